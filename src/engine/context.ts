@@ -1,0 +1,57 @@
+import { applyOverrides, type TableData, type TableOverrides } from './tables.ts';
+
+export type SettingValue = string | boolean | number;
+
+/** A switch between two playable readings of an ambiguous rule, or any other per-session option. */
+export interface SettingDef {
+  readonly key: string;
+  readonly label: string;
+  readonly options: readonly { readonly value: SettingValue; readonly label: string }[];
+  readonly default: SettingValue;
+  /** The rules note this setting belongs to, if any. */
+  readonly note?: string;
+}
+
+/** What the text says where it is ambiguous, the reading in force, and why. */
+export interface RulesNote {
+  readonly id: string;
+  readonly title: string;
+  readonly sections: readonly string[];
+  readonly says: string;
+  readonly reading: string;
+  readonly why: string;
+  /** The setting that switches to the other reading, where both are playable. */
+  readonly setting?: string;
+}
+
+/** What a procedure may read besides its inputs: the tables in force and the session's settings. */
+export interface RulesContext {
+  table(id: string): TableData;
+  setting(key: string): SettingValue;
+}
+
+export class UnknownTableError extends Error {
+  override name = 'UnknownTableError';
+}
+
+export function makeContext(
+  tables: readonly TableData[],
+  settings: readonly SettingDef[] = [],
+  chosen: Readonly<Record<string, SettingValue>> = {},
+  overrides?: TableOverrides,
+): RulesContext {
+  const byId = new Map(tables.map((t) => [t.id, applyOverrides(t, overrides)]));
+  return {
+    table(id) {
+      const t = byId.get(id);
+      if (!t) throw new UnknownTableError(`no table "${id}"`);
+      return t;
+    },
+    setting(key) {
+      if (key in chosen) return chosen[key] as SettingValue;
+      const def = settings.find((s) => s.key === key);
+      if (!def) throw new RangeError(`no setting "${key}"`);
+      return def.default;
+    },
+  };
+}

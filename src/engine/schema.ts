@@ -1,0 +1,166 @@
+/**
+ * A small schema checker for data files and imports. Each check returns the value typed, or throws a
+ * SchemaError naming the path inside the document and what was expected.
+ */
+export class SchemaError extends Error {
+  override name = 'SchemaError';
+  constructor(
+    readonly path: string,
+    readonly expected: string,
+    readonly file?: string,
+  ) {
+    super(`${file ? `${file}: ` : ''}${path.replace(/^\./, '') || '(root)'}: ${expected}`);
+  }
+  inFile(file: string): SchemaError {
+    return new SchemaError(this.path, this.expected, file);
+  }
+}
+
+export type Check<T> = (value: unknown, path: string) => T;
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+function describe(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'an array';
+  if (typeof v === 'string') return `"${v.length > 40 ? `${v.slice(0, 40)}…` : v}"`;
+  if (typeof v === 'object') return 'an object';
+  return String(v);
+}
+
+function fail(path: string, expected: string, v: unknown): never {
+  throw new SchemaError(path, `expected ${expected}, got ${describe(v)}`);
+}
+
+export const str =
+  (opts: { min?: number; max?: number; pattern?: RegExp } = {}): Check<string> =>
+  (v, path) => {
+    if (typeof v !== 'string') fail(path, 'a string', v);
+    if (opts.min !== undefined && v.length < opts.min) fail(path, `a string of at least ${opts.min} characters`, v);
+    if (opts.max !== undefined && v.length > opts.max) fail(path, `a string of at most ${opts.max} characters`, v);
+    if (opts.pattern && !opts.pattern.test(v)) fail(path, `a string matching ${opts.pattern}`, v);
+    return v;
+  };
+
+export const num =
+  (opts: { min?: number; max?: number; integer?: boolean } = {}): Check<number> =>
+  (v, path) => {
+    if (typeof v !== 'number' || !Number.isFinite(v)) fail(path, 'a number', v);
+    if (opts.integer && !Number.isInteger(v)) fail(path, 'a whole number', v);
+    if (opts.min !== undefined && v < opts.min) fail(path, `a number ≥ ${opts.min}`, v);
+    if (opts.max !== undefined && v > opts.max) fail(path, `a number ≤ ${opts.max}`, v);
+    return v;
+  };
+
+export const int = (opts: { min?: number; max?: number } = {}): Check<number> => num({ ...opts, integer: true });
+
+export const bool: Check<boolean> = (v, path) => (typeof v === 'boolean' ? v : fail(path, 'true or false', v));
+
+export const literal =
+  <T extends string | number | boolean>(...values: T[]): Check<T> =>
+  (v, path) =>
+    values.includes(v as T) ? (v as T) : fail(path, `one of ${values.map((x) => JSON.stringify(x)).join(', ')}`, v);
+
+export const arr =
+  <T>(item: Check<T>, opts: { min?: number; max?: number } = {}): Check<T[]> =>
+  (v, path) => {
+    if (!Array.isArray(v)) fail(path, 'an array', v);
+    if (opts.min !== undefined && v.length < opts.min) fail(path, `an array of at least ${opts.min} items`, v);
+    if (opts.max !== undefined && v.length > opts.max) fail(path, `an array of at most ${opts.max} items`, v);
+    return v.map((x, i) => item(x, `${path}[${i}]`));
+  };
+
+export const optional =
+  <T>(check: Check<T>): Check<T | undefined> =>
+  (v, path) =>
+    v === undefined ? undefined : check(v, path);
+
+export const nullable =
+  <T>(check: Check<T>): Check<T | null> =>
+  (v, path) =>
+    v === null ? null : check(v, path);
+
+export const union =
+  <T>(expected: string, ...checks: Check<T>[]): Check<T> =>
+  (v, path) => {
+    for (const c of checks) {
+      try {
+        return c(v, path);
+      } catch (e) {
+        if (!(e instanceof SchemaError)) throw e;
+      }
+    }
+    return fail(path, expected, v);
+  };
+
+/** Any JSON value; objects are checked for forbidden keys all the way down. */
+export const json: Check<unknown> = (v, path) => {
+  if (v === null || typeof v === 'string' || typeof v === 'boolean') return v;
+  if (typeof v === 'number') return Number.isFinite(v) ? v : fail(path, 'a finite number', v);
+  if (Array.isArray(v)) return v.map((x, i) => json(x, `${path}[${i}]`));
+  if (typeof v === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v)) {
+      if (FORBIDDEN_KEYS.has(k)) throw new SchemaError(`${path}.${k}`, 'a key that is not reserved');
+      out[k] = json(x, `${path}.${k}`);
+    }
+    return out;
+  }
+  return fail(path, 'a JSON value', v);
+};
+
+export const record =
+  <T>(item: Check<T>): Check<Record<string, T>> =>
+  (v, path) => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) fail(path, 'an object', v);
+    const out: Record<string, T> = {};
+    for (const [k, x] of Object.entries(v)) {
+      if (FORBIDDEN_KEYS.has(k)) throw new SchemaError(`${path}.${k}`, 'a key that is not reserved');
+      out[k] = item(x, `${path}.${k}`);
+    }
+    return out;
+  };
+
+type Shape = Record<string, Check<unknown>>;
+type Out<S extends Shape> = { [K in keyof S as undefined extends ReturnType<S[K]> ? never : K]: ReturnType<S[K]> } & {
+  [K in keyof S as undefined extends ReturnType<S[K]> ? K : never]?: ReturnType<S[K]>;
+};
+
+/** An object with the listed keys; unknown keys are an error unless `open`. */
+export const obj =
+  <S extends Shape>(shape: S, opts: { open?: boolean } = {}): Check<Out<S>> =>
+  (v, path) => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) fail(path, 'an object', v);
+    const src = v as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const k of Object.keys(src)) {
+      if (FORBIDDEN_KEYS.has(k)) throw new SchemaError(`${path}.${k}`, 'a key that is not reserved');
+      if (!(k in shape)) {
+        if (!opts.open) throw new SchemaError(`${path}.${k}`, `no such key here (expected ${Object.keys(shape).join(', ')})`);
+        out[k] = json(src[k], `${path}.${k}`);
+      }
+    }
+    for (const [k, check] of Object.entries(shape)) {
+      const value = check(src[k], `${path}.${k}`);
+      if (value !== undefined) out[k] = value;
+    }
+    return out as Out<S>;
+  };
+
+/** Parses JSON text, naming the file and the position of a syntax error. */
+export function parseJson(text: string, file: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new SchemaError('(root)', `not valid JSON (${(e as Error).message})`, file);
+  }
+}
+
+export function validate<T>(check: Check<T>, value: unknown, file?: string): T {
+  try {
+    return check(value, '');
+  } catch (e) {
+    if (e instanceof SchemaError && file) throw e.inFile(file);
+    throw e;
+  }
+}

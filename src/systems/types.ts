@@ -1,0 +1,48 @@
+import type { AnyProcedure, Rng, RulesNote, SettingDef, TableData } from '../engine/index.ts';
+
+export type SystemId = 'brecourt' | 'crowbar' | 'bloody-omaha' | 'bloody-beach' | 'dday-omaha';
+
+/** What the home screen shows before a system's code is loaded. */
+export interface SystemInfo {
+  readonly id: SystemId;
+  readonly name: string;
+  /** The kind of play, e.g. "Miniatures skirmish, refereed". */
+  readonly kind: string;
+  readonly description: string;
+  readonly dice: string;
+}
+
+/** Scenario documents: forces, maps, setups, tracks, decks. Their shape is the system's own. */
+export interface ScenarioData {
+  readonly id: string;
+  readonly system: SystemId;
+  readonly title: string;
+  readonly [key: string]: unknown;
+}
+
+export interface SystemModule {
+  readonly info: SystemInfo;
+  readonly procedures: readonly AnyProcedure[];
+  readonly tables: readonly TableData[];
+  readonly scenarios: readonly ScenarioData[];
+  readonly rulesNotes: readonly RulesNote[];
+  readonly settings: readonly SettingDef[];
+  /** Checks a scenario document of this system (shape and references), naming the path of any error. */
+  readonly checkScenario?: (value: unknown, file: string) => ScenarioData;
+  readonly simulator?: Simulator;
+}
+
+/** The result of one auto-played solitaire game. */
+export interface GameResult {
+  readonly victoryLevel: string;
+  readonly vp: number;
+  readonly turns: number;
+}
+
+/** Plays whole solitaire games headless, for `umpire simulate`. */
+export interface Simulator {
+  readonly defaultPolicy: string;
+  readonly policies: readonly { readonly name: string; readonly description: string }[];
+  /** Plays one game to its end; all randomness from `rng`. */
+  playGame(rng: Rng, policy: string): GameResult;
+}
