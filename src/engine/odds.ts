@@ -66,6 +66,21 @@ export function statisticDistribution<S extends number | string>(groups: readonl
     }
     const face = pw[f] as Float64Array;
     const choose = binomials[remaining] as Float64Array;
+    if (f === counts.length - 2 && g === groupCount - 1) {
+      // The innermost loop, unrolled: the last face takes what remains, and each case is a leaf.
+      const lastFace = pw[f + 1] as Float64Array;
+      for (let c = 0; c <= remaining; c++) {
+        counts[f] = c;
+        counts[f + 1] = remaining - c;
+        const q = p * (choose[c] as number) * (face[c] as number) * (lastFace[remaining - c] as number);
+        const s = statistic(tally);
+        const prev = result.get(s);
+        result.set(s, prev === undefined ? q : prev + q);
+      }
+      counts[f] = 0;
+      counts[f + 1] = 0;
+      return;
+    }
     for (let c = 0; c <= remaining; c++) {
       counts[f] = c;
       visit(g, f + 1, remaining - c, p * (choose[c] as number) * (face[c] as number));

@@ -101,7 +101,7 @@ export const json: Check<unknown> = (v, path) => {
   if (typeof v === 'object') {
     const out: Record<string, unknown> = {};
     for (const [k, x] of Object.entries(v)) {
-      if (FORBIDDEN_KEYS.has(k)) throw new SchemaError(`${path}.${k}`, 'a key that is not reserved');
+      if (FORBIDDEN_KEYS.has(k)) throw new SchemaError(`${path}.${k}`, 'a reserved key, refused');
       out[k] = json(x, `${path}.${k}`);
     }
     return out;
@@ -115,7 +115,7 @@ export const record =
     if (typeof v !== 'object' || v === null || Array.isArray(v)) fail(path, 'an object', v);
     const out: Record<string, T> = {};
     for (const [k, x] of Object.entries(v)) {
-      if (FORBIDDEN_KEYS.has(k)) throw new SchemaError(`${path}.${k}`, 'a key that is not reserved');
+      if (FORBIDDEN_KEYS.has(k)) throw new SchemaError(`${path}.${k}`, 'a reserved key, refused');
       out[k] = item(x, `${path}.${k}`);
     }
     return out;
@@ -134,7 +134,7 @@ export const obj =
     const src = v as Record<string, unknown>;
     const out: Record<string, unknown> = {};
     for (const k of Object.keys(src)) {
-      if (FORBIDDEN_KEYS.has(k)) throw new SchemaError(`${path}.${k}`, 'a key that is not reserved');
+      if (FORBIDDEN_KEYS.has(k)) throw new SchemaError(`${path}.${k}`, 'a reserved key, refused');
       if (!(k in shape)) {
         if (!opts.open) throw new SchemaError(`${path}.${k}`, `no such key here (expected ${Object.keys(shape).join(', ')})`);
         out[k] = json(src[k], `${path}.${k}`);

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { run } from '../../src/cli/main.ts';
+
+async function umpire(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await run(argv, { out: (t) => (out += t), err: (t) => (err += t) });
+  return { code, out, err };
+}
+
+describe('umpire command', () => {
+  it('lists procedures with inputs and outcome keys', async () => {
+    const r = await umpire('procedures', '--system', 'bloody-beach');
+    expect(r.code).toBe(0);
+    const list = JSON.parse(r.out) as { id: string; inputs: { name: string; range?: number[] }[]; outcomeKeys: string[] }[];
+    const check = list.find((p) => p.id === 'bloody-beach.efficiency-check');
+    expect(check?.inputs[0]).toMatchObject({ name: 'rating', range: [0, 10] });
+    expect(check?.outcomeKeys).toEqual(['passed']);
+  });
+
+  it('resolves with typed dice (0 reads as 10 on a d10)', async () => {
+    const r = await umpire('resolve', 'bloody-beach.efficiency-check', '--input', '{"rating":9}', '--dice', '0');
+    const out = JSON.parse(r.out);
+    expect(out.outcome).toEqual({ passed: false });
+    expect(out.pool[0].values).toEqual([10]);
+    expect(out).toHaveProperty('modifiers');
+    expect(out).toHaveProperty('summary');
+  });
+
+  it('gives the same roll for the same seed', async () => {
+    const a = JSON.parse((await umpire('resolve', 'crowbar.j-projector', '--seed', '9')).out);
+    const b = JSON.parse((await umpire('resolve', 'crowbar.j-projector', '--seed', '9')).out);
+    expect(a.pool).toEqual(b.pool);
+  });
+
+  it('prints odds summing to 1', async () => {
+    const out = JSON.parse((await umpire('odds', 'crowbar.j-projector', '--input', '{}')).out) as { outcomes: { p: number }[] };
+    expect(out.outcomes.reduce((s, o) => s + o.p, 0)).toBeCloseTo(1, 12);
+    expect(out.outcomes).toHaveLength(3);
+  });
+
+  it('names each kind of error on one line with a non-zero exit', async () => {
+    const cases: [string[], RegExp][] = [
+      [['resolve', 'crowbar.nothing', '--seed', '1'], /unknown procedure "crowbar\.nothing"/],
+      [['resolve', 'bloody-beach.efficiency-check', '--input', '{"rating":12}', '--seed', '1'], /input rating: expected a whole number from 0 to 10, got 12/],
+      [['resolve', 'crowbar.j-projector', '--dice', '1,2,3'], /dice group dice: expected 2 d6s, got 3/],
+      [['odds', 'crowbar.j-projector', '--input', '{nope'], /--input: malformed JSON/],
+      [['frobnicate'], /unknown command "frobnicate"/],
+    ];
+    for (const [argv, message] of cases) {
+      const r = await umpire(...argv);
+      expect(r.code).not.toBe(0);
+      expect(r.out).toBe('');
+      expect(r.err).toMatch(message);
+      expect(r.err.trim().split('\n')).toHaveLength(1);
+    }
+  });
+
+  it('validates table files and names the path of an error', async () => {
+    const ok = await umpire('validate', 'tables/crowbar/j-projector.json');
+    expect(ok.code).toBe(0);
+    const { writeFile, mkdtemp } = await import('node:fs/promises');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dir = await mkdtemp(join(tmpdir(), 'umpire-'));
+    const bad = join(dir, 'bad.json');
+    await writeFile(bad, JSON.stringify({ id: 'x.t', system: 'x', title: 'T', columns: [{ key: 'n', label: 'N', type: 'number' }], rows: [{ key: 'a', values: { n: 'three' } }] }));
+    const r = await umpire('validate', bad);
+    expect(r.code).not.toBe(0);
+    expect(r.err).toContain('rows[0]');
+    await writeFile(bad, '{ not json');
+    expect((await umpire('validate', bad)).err).toMatch(/bad\.json: \(root\): not valid JSON/);
+  });
+});

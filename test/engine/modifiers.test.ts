@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { describeModified, modifier, modify, normalizeInputs, oddsColumn, differentialColumn, type InputDef } from '../../src/engine/index.ts';
+
+describe('modifiers', () => {
+  it('adds named modifiers and applies the floor', () => {
+    const v = modify(3, [modifier('under 12 in', 1, 'US Sheet'), modifier('suppressed', -3, 'US Sheet')], { min: 0, cannotActBelow: 2 });
+    expect(v.raw).toBe(1);
+    expect(v.value).toBe(1);
+    expect(v.cannotAct).toBe(true);
+    expect(describeModified('Rifle', modify(3, [modifier('under 12 in', 1, 's')]), ' dice')).toBe('Rifle 3, under 12 in +1 = 4 dice');
+  });
+
+  it('reads combat table columns by odds and differential', () => {
+    expect(oddsColumn(5, 2, ['1:2', '1:1', '2:1', '3:1'])).toBe('2:1');
+    expect(oddsColumn(1, 5, ['1:2', '1:1', '2:1'])).toBe('1:2');
+    expect(oddsColumn(9, 1, ['1:2', '1:1', '2:1'])).toBe('2:1');
+    expect(differentialColumn(-3, [-2, 0, 2, 4])).toBe(-2);
+    expect(differentialColumn(3, [-2, 0, 2, 4])).toBe(2);
+  });
+});
+
+describe('inputs', () => {
+  const defs: InputDef[] = [
+    { name: 'range', label: 'Range', type: 'integer', min: 0, max: 48 },
+    { name: 'cover', label: 'Cover', type: 'choice', options: [{ value: 'open', label: 'Open' }, { value: 'hard', label: 'Hard' }] },
+    { name: 'moved', label: 'Moved', type: 'boolean' },
+  ];
+  it('fills defaults and checks ranges', () => {
+    expect(normalizeInputs(defs, {})).toEqual({ range: 0, cover: 'open', moved: false });
+    expect(() => normalizeInputs(defs, { range: 49 })).toThrow('input range: expected a whole number from 0 to 48, got 49');
+    expect(() => normalizeInputs(defs, { cover: 'soft' })).toThrow('input cover: expected one of open, hard, got "soft"');
+    expect(() => normalizeInputs(defs, { colour: 1 })).toThrow(/input colour: not an input of this procedure/);
+  });
+});
