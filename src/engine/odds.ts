@@ -9,9 +9,20 @@ export interface OutcomeProbability<O> {
 /** A key equal for equal JSON values, whatever the order of object keys. */
 export function stableKey(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
-  if (Array.isArray(value)) return `[${value.map(stableKey).join(',')}]`;
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) out += (i ? ',' : '') + stableKey(value[i]);
+    return `${out}]`;
+  }
   const obj = value as Record<string, unknown>;
-  return `{${Object.keys(obj).sort().map((k) => `${JSON.stringify(k)}:${stableKey(obj[k])}`).join(',')}}`;
+  const keys = Object.keys(obj);
+  if (keys.length > 1) keys.sort();
+  let out = '{';
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] as string;
+    out += `${i ? ',' : ''}"${k}":${stableKey(obj[k])}`;
+  }
+  return `${out}}`;
 }
 
 /** Pascal's triangle up to row n, as flat rows. */

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// Prints the figures of DESIGN.md's performance budgets, one JSON object a line:
+// {"name", "value", "unit", "budget"}. Timings are medians of warm runs; nothing here is a pass/fail test.
+import { register } from 'tsx/esm/api';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+register();
+const root = new URL('..', import.meta.url).pathname;
+
+function report(name, value, unit, budget) {
+  console.log(JSON.stringify({ name, value: Math.round(value * 1000) / 1000, unit, budget }));
+}
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+async function odds() {
+  const { D6, exactOdds, group } = await import('../src/engine/index.ts');
+  // The general method at its worst: every face distinct, a statistic that reads several of them.
+  const statistic = (t) => t.largestSet('pool').size * 100 + t.count('pool', 6) * 10 + t.count('pool', 1);
+  for (const [dice, budget] of [[12, '< 1'], [30, '< 50']]) {
+    const groups = [group('pool', 'pool', D6, dice)];
+    const times = [];
+    for (let i = 0; i < 25; i++) {
+      const t0 = performance.now();
+      exactOdds(groups, statistic, (s) => ({ set: Math.floor(s / 100), sixes: Math.floor(s / 10) % 10, ones: s % 10 }));
+      times.push(performance.now() - t0);
+    }
+    report(`odds.${dice}d6.ms`, median(times.slice(5)), 'ms', budget);
+  }
+}
+
+async function simulate() {
+  const { run } = await import('../src/cli/main.ts');
+  for (const [system, budget] of [['crowbar', '>= 500'], ['bloody-omaha', null]]) {
+    let out = '';
+    let err = '';
+    const code = await run(['simulate', system, '--games', '2000', '--seed', '1'], { out: (t) => (out += t), err: (t) => (err += t) });
+    if (code !== 0) {
+      console.error(`bench: simulate ${system} unavailable (${err.trim()})`);
+      continue;
+    }
+    report(`simulate.${system}.games_per_s`, JSON.parse(out).gamesPerSecond, 'games/s', budget);
+  }
+}
+
+function bundle() {
+  const dist = join(root, 'dist');
+  if (!existsSync(join(dist, 'index.html'))) execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  // The critical path: the entry script and everything it preloads.
+  const files = [...html.matchAll(/(?:src|href)="\/?([^"]+\.js)"/g)].map((m) => m[1]);
+  const kb = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f))).length, 0) / 1024;
+  report('bundle.critical.gzip.kb', kb, 'kB', '< 150');
+  const assets = join(dist, 'assets');
+  const largest = Math.max(...readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(assets, f)).length)) / 1000;
+  report('bundle.largest.chunk.kb', largest, 'kB', '< 500');
+}
+
+await odds();
+await simulate();
+bundle();
