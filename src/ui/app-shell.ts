@@ -1,0 +1,111 @@
+import { html, css, nothing } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
+import { UmpireElement } from './base.ts';
+import { shared } from './styles.ts';
+import { RouteController } from './router.ts';
+import { SettingsController } from './app-settings.ts';
+import './home/home-view.ts';
+
+/**
+ * The app: picks the screen from the location hash, keeps the polite live region that announces results, and
+ * loads each screen's code only when it is first shown.
+ */
+@customElement('umpire-app')
+export class AppShell extends UmpireElement {
+  static override styles = [
+    shared,
+    css`
+      :host { display: block; min-height: 100vh; min-height: 100dvh; }
+      .loading { padding: 2rem; color: var(--ink-2); }
+      .toast {
+        position: fixed; left: 50%; bottom: 1.25rem; transform: translateX(-50%); z-index: 50; max-width: min(36rem, calc(100vw - 2rem));
+        padding: .75rem 1rem; border-radius: var(--radius); background: var(--ink); color: var(--paper); box-shadow: var(--shadow);
+        display: flex; gap: .75rem; align-items: center;
+      }
+      .toast.error { background: var(--danger); color: var(--paper); }
+      .toast button { background: transparent; border: 1px solid currentColor; color: inherit; border-radius: 8px; min-height: 36px; padding: 0 .6rem; }
+    `,
+  ];
+
+  private readonly router = new RouteController(this);
+  private readonly settings = new SettingsController(this);
+  @state() private loaded = new Set<string>();
+  @state() private announcement = '';
+  @state() private toast?: { message: string; kind: 'info' | 'error' };
+  private toastTimer = 0;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    document.addEventListener('umpire-announce', this.onAnnounce);
+    this.addEventListener('umpire-toast', this.onToast);
+    document.addEventListener('umpire-toast', this.onToast);
+  }
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    document.removeEventListener('umpire-announce', this.onAnnounce);
+    document.removeEventListener('umpire-toast', this.onToast);
+  }
+
+  private readonly onAnnounce = (e: Event): void => {
+    // Clear first so the same words said twice are announced twice.
+    this.announcement = '';
+    const msg = (e as CustomEvent<string>).detail;
+    requestAnimationFrame(() => (this.announcement = msg));
+  };
+
+  private readonly onToast = (e: Event): void => {
+    const d = (e as CustomEvent<{ message: string; kind?: 'info' | 'error' }>).detail;
+    e.stopPropagation();
+    this.toast = { message: d.message, kind: d.kind ?? 'info' };
+    clearTimeout(this.toastTimer);
+    this.toastTimer = window.setTimeout(() => (this.toast = undefined), d.kind === 'error' ? 12000 : 5000);
+  };
+
+  /** Loads a screen's module once; renders a short notice meanwhile. */
+  private lazy(key: string, load: () => Promise<unknown>): boolean {
+    if (this.loaded.has(key)) return true;
+    void load().then(() => (this.loaded = new Set([...this.loaded, key])));
+    return false;
+  }
+
+  override render() {
+    void this.settings.value;
+    const r = this.router.route;
+    let screen;
+    switch (r.name) {
+      case 'home':
+        screen = html`<umpire-home></umpire-home>`;
+        break;
+      case 'settings':
+        screen = this.lazy('settings', () => import('./settings/settings-view.ts')) ? html`<umpire-settings-view></umpire-settings-view>` : this.wait();
+        break;
+      case 'tables':
+        screen = this.lazy('tables', () => import('./tables/tables-view.ts'))
+          ? html`<umpire-tables-view .system=${r.system} .focusTable=${r.table ?? ''}></umpire-tables-view>`
+          : this.wait();
+        break;
+      case 'session':
+        screen = this.lazy('session', () => import('./session/session-view.ts'))
+          ? html`<umpire-session-view .sessionId=${r.id} .sub=${r.sub ?? ''}></umpire-session-view>`
+          : this.wait();
+        break;
+    }
+    return html`${screen}
+      <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
+      ${this.toast
+        ? html`<div class=${`toast ${this.toast.kind}`} role=${this.toast.kind === 'error' ? 'alert' : 'status'}>
+            <span>${this.toast.message}</span><button @click=${() => (this.toast = undefined)} aria-label="Dismiss">OK</button>
+          </div>`
+        : nothing}`;
+  }
+
+  private wait() {
+    return html`<p class="loading">Opening…</p>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'umpire-app': AppShell;
+  }
+}

@@ -1,0 +1,36 @@
+import type { SystemId } from '../systems/types.ts';
+import { LitElement } from 'lit';
+
+/**
+ * The events Umpire's elements send, by name, with their detail. Listeners and senders share this map, so
+ * a misspelt name or a wrong detail is a type error.
+ */
+export interface UmpireEvents {
+  'umpire-change': { name: string; value: boolean | number | string };
+  'umpire-navigate': { hash: string };
+  'umpire-resolved': { eventId?: string };
+  'umpire-confirm': { confirmed: boolean };
+  'umpire-dice': { group: string; values: (number | string)[] };
+  'umpire-toast': { message: string; kind?: 'info' | 'error' };
+  'umpire-new-session': { system: SystemId };
+}
+
+/** The base of every Umpire element: a typed `emit()` for composed, bubbling custom events. */
+export class UmpireElement extends LitElement {
+  emit<K extends keyof UmpireEvents>(name: K, detail: UmpireEvents[K], options: { bubbles?: boolean; cancelable?: boolean } = {}): boolean {
+    const event = new CustomEvent<UmpireEvents[K]>(name, { detail, bubbles: options.bubbles ?? true, composed: true, cancelable: options.cancelable ?? false });
+    return this.dispatchEvent(event);
+  }
+}
+
+type UmpireEventMap = { [K in keyof UmpireEvents]: CustomEvent<UmpireEvents[K]> };
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-interface
+  interface HTMLElementEventMap extends UmpireEventMap {}
+}
+
+/** Announces a message to screen readers through the app's polite live region. */
+export function announce(message: string): void {
+  document.dispatchEvent(new CustomEvent('umpire-announce', { detail: message }));
+}

@@ -1,0 +1,116 @@
+import { html, css } from 'lit';
+import { customElement, property, query } from 'lit/decorators.js';
+import { UmpireElement } from '../base.ts';
+import { shared } from '../styles.ts';
+
+/**
+ * A modal question on the native <dialog> (focus trapped, Escape cancels). With `inputLabel` it asks for a
+ * line of text (rename). Use the `ask()` helper rather than creating it by hand.
+ */
+@customElement('umpire-confirm')
+export class ConfirmDialog extends UmpireElement {
+  static override styles = [
+    shared,
+    css`
+      dialog {
+        border: 1px solid var(--line); border-radius: 14px; padding: 1.25rem; max-width: min(28rem, calc(100vw - 2rem));
+        background: var(--paper); color: var(--ink); box-shadow: 0 10px 40px rgba(0, 0, 0, .35);
+      }
+      dialog::backdrop { background: rgba(15, 20, 18, .45); }
+      h2 { font-size: 1.2rem; margin-bottom: .5rem; }
+      p { margin-bottom: 1rem; line-height: 1.4; }
+      label { display: block; font-weight: 600; margin-bottom: .35rem; }
+      input { width: 100%; min-height: var(--tap); padding: 0 .6rem; border: 1px solid var(--line); border-radius: var(--radius); background: var(--paper); margin-bottom: 1rem; font-size: 1rem; }
+      .actions { display: flex; justify-content: flex-end; gap: .5rem; flex-wrap: wrap; }
+    `,
+  ];
+
+  @property() heading = '';
+  @property() message = '';
+  @property() confirmLabel = 'OK';
+  @property() cancelLabel = 'Cancel';
+  @property({ type: Boolean }) danger = false;
+  @property() inputLabel = '';
+  @property() inputValue = '';
+  @query('dialog') private dialog!: HTMLDialogElement;
+  @query('input') private input?: HTMLInputElement;
+
+  result: Promise<{ confirmed: boolean; value: string }> = new Promise((resolve) => {
+    this.settle = resolve;
+  });
+  private settle!: (r: { confirmed: boolean; value: string }) => void;
+
+  override firstUpdated(): void {
+    this.dialog.showModal();
+    if (this.input) {
+      this.input.focus();
+      this.input.select();
+    }
+  }
+
+  override render() {
+    return html`<dialog aria-labelledby="h" @close=${this.onClose} @cancel=${() => this.finish(false)}>
+      <form method="dialog" @submit=${this.onSubmit}>
+        <h2 id="h">${this.heading}</h2>
+        ${this.message ? html`<p>${this.message}</p>` : ''}
+        ${this.inputLabel ? html`<label for="v">${this.inputLabel}</label><input id="v" .value=${this.inputValue} maxlength="120" required />` : ''}
+        <div class="actions">
+          <button class="btn" type="button" @click=${() => this.finish(false)}>${this.cancelLabel}</button>
+          <button class="btn ${this.danger ? 'danger solid' : 'primary'}" type="submit">${this.confirmLabel}</button>
+        </div>
+      </form>
+    </dialog>`;
+  }
+
+  private done = false;
+  private finish(confirmed: boolean): void {
+    if (this.done) return;
+    this.done = true;
+    const value = this.input?.value.trim() ?? '';
+    this.settle({ confirmed: confirmed && (!this.inputLabel || value !== ''), value });
+    this.dialog.close();
+    this.remove();
+  }
+  private readonly onSubmit = (e: Event): void => {
+    e.preventDefault();
+    this.finish(true);
+  };
+  private readonly onClose = (): void => this.finish(false);
+}
+
+export interface AskOptions {
+  heading: string;
+  message?: string;
+  confirmLabel?: string;
+  danger?: boolean;
+  inputLabel?: string;
+  inputValue?: string;
+}
+
+/** Shows a modal question and resolves with the answer; focus returns to where it was. */
+export async function ask(opts: AskOptions): Promise<{ confirmed: boolean; value: string }> {
+  const before = document.activeElement instanceof HTMLElement ? deepActive() : null;
+  const el = document.createElement('umpire-confirm');
+  el.heading = opts.heading;
+  el.message = opts.message ?? '';
+  el.confirmLabel = opts.confirmLabel ?? 'OK';
+  el.danger = opts.danger ?? false;
+  el.inputLabel = opts.inputLabel ?? '';
+  el.inputValue = opts.inputValue ?? '';
+  document.body.append(el);
+  const r = await el.result;
+  before?.focus();
+  return r;
+}
+
+function deepActive(): HTMLElement | null {
+  let a: Element | null = document.activeElement;
+  while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+  return a instanceof HTMLElement ? a : null;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'umpire-confirm': ConfirmDialog;
+  }
+}
