@@ -1,0 +1,18 @@
+import { DIRECTIONS } from './directions.ts';
+import type { Axial } from './types.ts';
+
+/** The 6 x radius hexes exactly `radius` away, clockwise; [centre] for radius 0. */
+export function ring(center: Axial, radius: number): Axial[] {
+  if (radius <= 0) return [center];
+  const start = DIRECTIONS[4] as Axial;
+  let h: Axial = { q: center.q + start.q * radius, r: center.r + start.r * radius };
+  const out: Axial[] = [];
+  for (let side = 0; side < 6; side++) {
+    const d = DIRECTIONS[side] as Axial;
+    for (let k = 0; k < radius; k++) {
+      out.push(h);
+      h = { q: h.q + d.q, r: h.r + d.r };
+    }
+  }
+  return out;
+}

@@ -1,0 +1,2 @@
+/** Board geometry: pure functions, no DOM, nothing from the layers above. */
+export * as hex from './hex/index.ts';
