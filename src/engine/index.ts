@@ -11,3 +11,6 @@ export * from './procedure.ts';
 export * from './pool.ts';
 export * from './deck.ts';
 export * from './stats.ts';
+export * from './sha256.ts';
+export * from './session.ts';
+export * from './session-file.ts';

@@ -1,0 +1,240 @@
+/**
+ * The files a session travels in: one session (`umpire-session`) or a full backup (`umpire-backup`: every
+ * session plus the table overrides). Files are untrusted: the text is size-capped, every field is checked,
+ * reserved keys such as `__proto__` are refused, and errors name the file and the path inside it. A file that
+ * passes this check must still replay (hash chain, dice, outcomes, final state) before anything is stored.
+ */
+import { RNG_ID, type RngState } from './rng.ts';
+import { arr, bool, int, json, literal, nullable, num, obj, optional, parseJson, record, SchemaError, str, union, validate, type Check } from './schema.ts';
+import { SESSION_SCHEMA_VERSION, type EventBody, type SessionEvent, type SessionMeta, type Settings } from './session.ts';
+import type { Cell, TableOverrides } from './tables.ts';
+import type { ResolvedRoll } from './procedure.ts';
+import type { SettingValue } from './context.ts';
+
+export const SESSION_FORMAT = 'umpire-session';
+export const BACKUP_FORMAT = 'umpire-backup';
+/** Largest session file read (characters of text). */
+export const MAX_SESSION_FILE_CHARS = 32 * 1024 * 1024;
+/** Largest backup file read. */
+export const MAX_BACKUP_FILE_CHARS = 128 * 1024 * 1024;
+export const MAX_EVENTS = 200_000;
+export const MAX_SESSIONS_IN_BACKUP = 10_000;
+
+export interface SessionFinal {
+  readonly seq: number;
+  readonly hash: string;
+  /** SHA-256 of the whole final state (engine/session.ts stateHash): the import must reach the same. */
+  readonly stateHash: string;
+}
+
+export interface SessionExport {
+  readonly format: typeof SESSION_FORMAT;
+  readonly schemaVersion: number;
+  readonly rulesVersion: string;
+  readonly generator: string;
+  readonly seed: string;
+  readonly exportedAt: string;
+  readonly meta: SessionMeta;
+  readonly events: readonly SessionEvent[];
+  /** The user's table overrides of this system at export time (the ones each event saw are in the log). */
+  readonly overrides: TableOverrides;
+  readonly final: SessionFinal;
+}
+
+export interface BackupExport {
+  readonly format: typeof BACKUP_FORMAT;
+  readonly schemaVersion: number;
+  readonly exportedAt: string;
+  readonly sessions: readonly SessionExport[];
+  readonly overrides: TableOverrides;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Field checks
+
+const ID = str({ min: 1, max: 100, pattern: /^[A-Za-z0-9._:-]+$/ });
+const HASH = str({ pattern: /^[0-9a-f]{64}$/ });
+const TIME = str({ min: 1, max: 40, pattern: /^\d{4}-\d\d-\d\dT[\d:.]+(Z|[+-]\d\d:\d\d)$/ });
+const TEXT = str({ max: 10_000 });
+const SHORT = str({ max: 200 });
+const U32 = int({ min: -(2 ** 31), max: 2 ** 32 - 1 });
+
+const settingValue: Check<SettingValue> = union<SettingValue>('a string, number or true/false', str({ max: 1000 }), num(), bool);
+const settings: Check<Settings> = record(settingValue);
+const cell: Check<Cell> = union<Cell>('a number, string, true/false or null', nullable(num()), str({ max: 1000 }), bool);
+export const checkOverrides: Check<TableOverrides> = record(record(record(cell)));
+
+const rngState: Check<RngState> = obj({ a: U32, b: U32, c: U32, d: U32 });
+const face = union<number | string>('a die face (number or symbol)', num(), str({ min: 1, max: 40 }));
+const diceRoll = record(arr(face, { max: 1000 }));
+const inputValues = record(union<SettingValue>('a number, string or true/false', num(), str({ max: 1000 }), bool));
+
+const resolvedRoll: Check<ResolvedRoll> = obj({
+  procedure: ID,
+  inputs: inputValues,
+  diceSource: literal('typed', 'rolled'),
+  pool: arr(
+    obj({
+      group: SHORT,
+      label: SHORT,
+      count: int({ min: 0, max: 1000 }),
+      die: SHORT,
+      faces: arr(face, { max: 1000 }),
+      values: arr(face, { max: 1000 }),
+      optional: optional(bool),
+    }),
+    { max: 100 },
+  ),
+  modifiers: arr(obj({ label: SHORT, amount: num(), source: SHORT }), { max: 200 }),
+  outcome: record(json),
+  summary: TEXT,
+  explanation: arr(TEXT, { max: 200 }),
+  cell: optional(obj({ table: ID, row: SHORT, column: optional(SHORT) })),
+  decisive: optional(record(arr(int({ min: 0, max: 1000 }), { max: 1000 }))),
+}) as Check<ResolvedRoll>;
+
+const rollBody = obj({ kind: literal('roll'), procedure: ID, inputs: inputValues, dice: optional(diceRoll), result: resolvedRoll });
+const actionBody = obj({ kind: literal('action'), action: obj({ type: str({ min: 1, max: 100 }) }, { open: true }) });
+const undoBody = obj({ kind: literal('undo'), target: ID });
+const settingsBody = obj({ kind: literal('settings'), settings: optional(settings), overrides: optional(checkOverrides) });
+
+/** An event body, told apart by its `kind` so errors name the right fields. */
+const eventBody: Check<EventBody> = (v, path) => {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new SchemaError(path, 'expected an object');
+  const kind = (v as { kind?: unknown }).kind;
+  switch (kind) {
+    case 'roll':
+      return rollBody(v, path) as EventBody;
+    case 'action':
+      return actionBody(v, path) as EventBody;
+    case 'undo':
+      return undoBody(v, path) as EventBody;
+    case 'settings':
+      return settingsBody(v, path) as EventBody;
+    default:
+      throw new SchemaError(`${path}.kind`, `expected "roll", "action", "undo" or "settings", got ${JSON.stringify(kind) ?? 'nothing'}`);
+  }
+};
+
+export const checkEvent: Check<SessionEvent> = obj({
+  id: ID,
+  sessionId: ID,
+  seq: int({ min: 1, max: MAX_EVENTS }),
+  at: TIME,
+  body: eventBody,
+  rngAfter: rngState,
+  prevHash: HASH,
+  hash: HASH,
+}) as Check<SessionEvent>;
+
+export const checkMeta: Check<SessionMeta> = obj({
+  id: ID,
+  system: ID,
+  name: str({ min: 1, max: 200 }),
+  seed: str({ min: 1, max: 200 }),
+  generator: SHORT,
+  rulesVersion: SHORT,
+  schemaVersion: int({ min: 1 }),
+  createdAt: TIME,
+  updatedAt: TIME,
+  settings,
+  eventCount: int({ min: 0, max: MAX_EVENTS }),
+  headHash: optional(HASH),
+  status: optional(obj({ turn: int({ min: 0, max: 100_000 }), phase: SHORT })),
+}) as Check<SessionMeta>;
+
+const sessionExportShape = obj({
+  format: literal(SESSION_FORMAT),
+  schemaVersion: int({ min: 1 }),
+  rulesVersion: SHORT,
+  generator: SHORT,
+  seed: str({ min: 1, max: 200 }),
+  exportedAt: TIME,
+  meta: checkMeta,
+  events: arr(checkEvent, { max: MAX_EVENTS }),
+  overrides: checkOverrides,
+  final: obj({ seq: int({ min: 0, max: MAX_EVENTS }), hash: HASH, stateHash: HASH }),
+});
+
+/** Checks what the shape alone cannot: versions we can read, and the header agreeing with the meta and log. */
+function crossCheck(x: SessionExport, at: string): SessionExport {
+  const fail = (path: string, expected: string): never => {
+    throw new SchemaError(`${at}${path}`, expected);
+  };
+  if (x.schemaVersion > SESSION_SCHEMA_VERSION) fail('.schemaVersion', `a version up to ${SESSION_SCHEMA_VERSION} (this file comes from a newer Umpire: update the app first)`);
+  if (x.generator !== RNG_ID) fail('.generator', `"${RNG_ID}" (the only generator this version knows), got "${x.generator}"`);
+  if (x.meta.generator !== x.generator) fail('.meta.generator', `the same generator as the file ("${x.generator}")`);
+  if (x.meta.seed !== x.seed) fail('.meta.seed', 'the same seed as the file header');
+  if (x.meta.eventCount !== x.events.length) fail('.meta.eventCount', `${x.events.length} (the number of events in the file), got ${x.meta.eventCount}`);
+  if (x.final.seq !== x.events.length) fail('.final.seq', `${x.events.length} (the number of events in the file), got ${x.final.seq}`);
+  const ids = new Set<string>();
+  x.events.forEach((e, i) => {
+    if (e.seq !== i + 1) fail(`.events[${i}].seq`, `${i + 1} (events numbered in order from 1), got ${e.seq}`);
+    if (e.sessionId !== x.meta.id) fail(`.events[${i}].sessionId`, `the session's id "${x.meta.id}"`);
+    if (ids.has(e.id)) fail(`.events[${i}].id`, `an id not used by another event ("${e.id}" appears twice)`);
+    ids.add(e.id);
+  });
+  return x;
+}
+
+/** Checks a parsed session file; errors name `file` and the path (e.g. `events[12].body.result.outcome`). */
+export function checkSessionExport(value: unknown, file: string): SessionExport {
+  const x = validate(sessionExportShape, value, file) as SessionExport;
+  try {
+    return crossCheck(x, '');
+  } catch (e) {
+    throw e instanceof SchemaError ? e.inFile(file) : e;
+  }
+}
+
+const backupShape = obj({
+  format: literal(BACKUP_FORMAT),
+  schemaVersion: int({ min: 1 }),
+  exportedAt: TIME,
+  sessions: arr(sessionExportShape, { max: MAX_SESSIONS_IN_BACKUP }),
+  overrides: checkOverrides,
+});
+
+export function checkBackupExport(value: unknown, file: string): BackupExport {
+  const x = validate(backupShape, value, file) as BackupExport;
+  try {
+    if (x.schemaVersion > SESSION_SCHEMA_VERSION) throw new SchemaError('.schemaVersion', `a version up to ${SESSION_SCHEMA_VERSION} (this backup comes from a newer Umpire: update the app first)`);
+    const ids = new Set<string>();
+    x.sessions.forEach((s, i) => {
+      crossCheck(s, `.sessions[${i}]`);
+      if (ids.has(s.meta.id)) throw new SchemaError(`.sessions[${i}].meta.id`, `a session id not used twice ("${s.meta.id}")`);
+      ids.add(s.meta.id);
+    });
+    return x;
+  } catch (e) {
+    throw e instanceof SchemaError ? e.inFile(file) : e;
+  }
+}
+
+function capText(text: string, max: number, file: string): void {
+  if (text.length > max) throw new SchemaError('(root)', `the file is too large (${(text.length / 1048576).toFixed(1)} MB; at most ${max / 1048576} MB)`, file);
+}
+
+/** Reads a session file's text: size cap, JSON, then checkSessionExport. */
+export function parseSessionFile(text: string, file: string): SessionExport {
+  capText(text, MAX_SESSION_FILE_CHARS, file);
+  return checkSessionExport(parseJson(text, file), file);
+}
+
+export function parseBackupFile(text: string, file: string): BackupExport {
+  capText(text, MAX_BACKUP_FILE_CHARS, file);
+  return checkBackupExport(parseJson(text, file), file);
+}
+
+/** Reads either kind of file, told apart by its `format`. */
+export function parseImportFile(text: string, file: string): { kind: 'session'; file: SessionExport } | { kind: 'backup'; file: BackupExport } {
+  capText(text, MAX_BACKUP_FILE_CHARS, file);
+  const value = parseJson(text, file);
+  const format = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as { format?: unknown }).format : undefined;
+  if (format === BACKUP_FORMAT) return { kind: 'backup', file: checkBackupExport(value, file) };
+  if (format === SESSION_FORMAT) {
+    capText(text, MAX_SESSION_FILE_CHARS, file);
+    return { kind: 'session', file: checkSessionExport(value, file) };
+  }
+  throw new SchemaError('.format', `"${SESSION_FORMAT}" or "${BACKUP_FORMAT}" (not an Umpire session or backup file)`, file);
+}

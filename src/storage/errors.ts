@@ -1,0 +1,43 @@
+/** Errors the storage layer raises for the UI to show (each message is one sentence the user can act on). */
+
+/** The device refused the write for lack of space; the transaction was aborted, so nothing was half-written. */
+export class StorageFullError extends Error {
+  override name = 'StorageFullError';
+  constructor(readonly inner?: unknown) {
+    super('The device is out of storage space, so this was not saved: free some space or export and delete old sessions, then try again.');
+  }
+}
+
+export class SessionNotFoundError extends Error {
+  override name = 'SessionNotFoundError';
+  constructor(readonly sessionId: string) {
+    super(`No saved session has the id "${sessionId}" (it may have been deleted in another tab).`);
+  }
+}
+
+/** A file could not be imported; nothing was stored. The message names the file, and the event or path. */
+export class ImportError extends Error {
+  override name = 'ImportError';
+  constructor(
+    message: string,
+    readonly file: string,
+    readonly inner?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+function errorName(e: unknown): string | undefined {
+  return typeof e === 'object' && e !== null && 'name' in e ? String((e as { name: unknown }).name) : undefined;
+}
+
+/** True for a quota failure, however wrapped (Dexie puts the DOMException in `inner`). */
+export function isQuotaError(e: unknown): boolean {
+  for (let x: unknown = e, depth = 0; x && depth < 5; depth++) {
+    const n = errorName(x);
+    if (n === 'QuotaExceededError' || n === 'NS_ERROR_DOM_QUOTA_REACHED') return true;
+    const o = x as { inner?: unknown; cause?: unknown };
+    x = o.inner ?? o.cause;
+  }
+  return false;
+}

@@ -1,0 +1,696 @@
+/**
+ * The session store the UI calls: sessions, their event logs, snapshots and the user's table overrides in
+ * IndexedDB. Every user action is one transaction, and its promise resolves only once the write has
+ * committed (the UI shows a result only after that). Reopening reads the latest snapshot and the events after
+ * it, never the whole log. Imports are checked and replayed in full before anything is written.
+ *
+ * Storage does not import game systems: the caller supplies `rules(system)`.
+ */
+import { Dexie, liveQuery, type Observable } from 'dexie';
+import {
+  checkOverrides,
+  checkSessionExport,
+  checkBackupExport,
+  genesisHash,
+  HistoryTooShortError,
+  initialState,
+  metaAfter,
+  newSession,
+  nextEvent,
+  overridesDiffer,
+  overridesFor,
+  parseBackupFile,
+  parseSessionFile,
+  rechain,
+  rechainState,
+  replay,
+  ReplayError,
+  SchemaError,
+  SESSION_FORMAT,
+  BACKUP_FORMAT,
+  SESSION_SCHEMA_VERSION,
+  sessionStatus,
+  stateHash,
+  validate,
+  type BackupExport,
+  type Cell,
+  type EventRequest,
+  type Rules,
+  type SessionEvent,
+  type SessionExport,
+  type SessionMeta,
+  type SessionState,
+  type Settings,
+  type TableOverrides,
+} from '../engine/index.ts';
+import type { GameStatus } from '../systems/types.ts';
+import { openDatabase, type StoredOverride, type StoredSnapshot, type UmpireDB } from './db.ts';
+import { ImportError, isQuotaError, SessionNotFoundError, StorageFullError } from './errors.ts';
+
+export { StorageFullError, SessionNotFoundError, ImportError } from './errors.ts';
+
+/** Rules of a system (procedures, context, game), supplied by the caller; may load the system lazily. */
+export type RulesProvider = (system: string) => Rules | Promise<Rules>;
+
+/** The parts of navigator.storage the store uses (injectable for tests). */
+export interface StorageManagerLike {
+  persist?(): Promise<boolean>;
+  persisted?(): Promise<boolean>;
+  estimate?(): Promise<{ usage?: number; quota?: number }>;
+}
+
+export interface SessionStoreOptions {
+  readonly rules: RulesProvider;
+  /** The rules-data version stamped on new sessions and exports. */
+  readonly rulesVersion?: string;
+  /** Database name (default `umpire`). */
+  readonly dbName?: string;
+  /** For Node and tests: fake-indexeddb's factory and key range. */
+  readonly indexedDB?: IDBFactory;
+  readonly IDBKeyRange?: typeof IDBKeyRange;
+  /** An already opened database (tests). */
+  readonly db?: UmpireDB;
+  readonly now?: () => Date;
+  /** Ids for sessions and events (default crypto.randomUUID()). */
+  readonly newId?: () => string;
+  /** Seeds for new sessions (default a random 128-bit hex string). */
+  readonly newSeed?: () => string;
+  /** navigator.storage by default; null for none. */
+  readonly storage?: StorageManagerLike | null;
+  /** A snapshot every this many events (default 100). */
+  readonly snapshotEvery?: number;
+}
+
+export interface CreateOptions {
+  /** A fixed seed (for a replayable demo or a test); random by default. */
+  readonly seed?: string;
+  /** Setup options and readings of ambiguous rules, passed to the game's setup. */
+  readonly settings?: Settings;
+}
+
+/** A session ready to play: its meta, the state now, the game status, and its latest events. */
+export interface OpenedSession {
+  readonly meta: SessionMeta;
+  readonly state: SessionState;
+  readonly status?: GameStatus;
+  /** The latest events, oldest first (at most RECENT_EVENTS; page older ones with `events`). */
+  readonly recent: readonly SessionEvent[];
+}
+
+export interface AppendResult {
+  /** The event written for the request (an undo's own event for undo). */
+  readonly event: SessionEvent;
+  /** Every event written by this call, oldest first: a settings event recording changed table overrides may
+   * precede the requested one. */
+  readonly written: readonly SessionEvent[];
+  readonly meta: SessionMeta;
+  readonly state: SessionState;
+  readonly status?: GameStatus;
+}
+
+export interface EventQuery {
+  /** First seq (inclusive, default 1). */
+  readonly from?: number;
+  /** Last seq (inclusive, default the last). */
+  readonly to?: number;
+  /** At most this many, counted from the newest when `latest` is set. */
+  readonly limit?: number;
+  readonly latest?: boolean;
+}
+
+export type ImportOutcome = 'imported' | 'copy' | 'unchanged';
+
+export interface ImportResult {
+  readonly meta: SessionMeta;
+  /** `copy` when the id was taken by a different session (imported under a new id), `unchanged` when the same
+   * session was already here. */
+  readonly outcome: ImportOutcome;
+}
+
+export interface BackupImportResult {
+  readonly sessions: readonly ImportResult[];
+  /** Tables whose overrides came from the backup (tables already overridden here are left alone). */
+  readonly overridesAdded: readonly string[];
+}
+
+export interface StorageUsage {
+  /** Bytes used by this origin, when the browser says. */
+  readonly usage?: number;
+  readonly quota?: number;
+  /** Whether the browser promised not to evict the data. */
+  readonly persisted?: boolean;
+}
+
+export interface ImportOptions {
+  /** Also adopt the file's table overrides for tables not overridden here (default false). */
+  readonly adoptOverrides?: boolean;
+}
+
+export const RECENT_EVENTS = 50;
+const DEFAULT_SNAPSHOT_EVERY = 100;
+
+interface Cached {
+  readonly meta: SessionMeta;
+  readonly state: SessionState;
+}
+
+function randomId(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+function randomSeed(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function defaultStorage(): StorageManagerLike | null {
+  const nav = (globalThis as { navigator?: { storage?: StorageManagerLike } }).navigator;
+  return nav?.storage ?? null;
+}
+
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+export class SessionStore {
+  readonly db: UmpireDB;
+  private readonly rulesOf: RulesProvider;
+  private readonly rulesVersion: string;
+  private readonly now: () => Date;
+  private readonly newId: () => string;
+  private readonly newSeed: () => string;
+  private readonly storage: StorageManagerLike | null;
+  private readonly snapshotEvery: number;
+  private readonly cache = new Map<string, Cached>();
+  private readonly rulesCache = new Map<string, Promise<Rules>>();
+  private persistAsked = false;
+
+  constructor(opts: SessionStoreOptions) {
+    this.db = opts.db ?? openDatabase(opts.dbName, { indexedDB: opts.indexedDB, IDBKeyRange: opts.IDBKeyRange });
+    this.rulesOf = opts.rules;
+    this.rulesVersion = opts.rulesVersion ?? '1';
+    this.now = opts.now ?? (() => new Date());
+    this.newId = opts.newId ?? randomId;
+    this.newSeed = opts.newSeed ?? randomSeed;
+    this.storage = opts.storage === undefined ? defaultStorage() : opts.storage;
+    this.snapshotEvery = opts.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY;
+  }
+
+  close(): void {
+    this.db.close();
+    this.cache.clear();
+  }
+
+  // -------------------------------------------------------------------------------------------------------
+  // Sessions
+
+  /** Creates a session (the game set up from a new seed) and saves it. */
+  async create(system: string, name: string, options: CreateOptions = {}): Promise<OpenedSession> {
+    const rules = await this.rules(system);
+    const { meta, state } = newSession(
+      { id: this.newId(), system, name: cleanName(name), seed: options.seed ?? this.newSeed(), rulesVersion: this.rulesVersion, settings: options.settings ?? {}, now: this.now() },
+      rules,
+    );
+    await this.write(['sessions'], async () => {
+      await this.db.sessions.add(meta);
+    });
+    this.cache.set(meta.id, { meta, state });
+    this.askPersistenceOnce();
+    const status = sessionStatus(rules, state);
+    return { meta, state, recent: [], ...(status ? { status } : {}) };
+  }
+
+  /** Every session, most recently played first. */
+  async list(): Promise<SessionMeta[]> {
+    return this.db.sessions.orderBy('updatedAt').reverse().toArray();
+  }
+
+  /** The session list as a live query (re-emits on every change, in any tab). */
+  liveList(): Observable<SessionMeta[]> {
+    return liveQuery(() => this.list());
+  }
+
+  async get(id: string): Promise<SessionMeta | undefined> {
+    return this.db.sessions.get(id);
+  }
+
+  /** Reopens a session from its latest snapshot and the events after it (no full replay). */
+  async open(id: string): Promise<OpenedSession> {
+    const meta0 = await this.db.sessions.get(id);
+    if (!meta0) throw new SessionNotFoundError(id);
+    const rules = await this.rules(meta0.system);
+    const { meta, state, tail } = await this.db.transaction('r', [this.db.sessions, this.db.events, this.db.snapshots], async () => {
+      const meta = await this.db.sessions.get(id);
+      if (!meta) throw new SessionNotFoundError(id);
+      const { state, tail } = await this.loadState(meta, rules);
+      let recent = tail;
+      if (recent.length < RECENT_EVENTS && meta.eventCount > recent.length) recent = await this.eventsIn(id, { latest: true, limit: RECENT_EVENTS });
+      return { meta, state, tail: recent.slice(-RECENT_EVENTS) };
+    });
+    this.cache.set(id, { meta, state });
+    const status = sessionStatus(rules, state);
+    return { meta, state, recent: tail, ...(status ? { status } : {}) };
+  }
+
+  /** A page of a session's log, oldest first. */
+  async events(id: string, query: EventQuery = {}): Promise<SessionEvent[]> {
+    return this.eventsIn(id, query);
+  }
+
+  /** The log as a live query, for the log panel (re-emits after every append). */
+  liveEvents(id: string, query: EventQuery = { latest: true, limit: RECENT_EVENTS }): Observable<SessionEvent[]> {
+    return liveQuery(() => this.eventsIn(id, query));
+  }
+
+  /**
+   * Resolves a request (a roll, an action, a settings change, an undo) into an event and writes it, with the
+   * session's meta and a snapshot when one is due, in ONE transaction. Resolves after the commit. An illegal
+   * action throws SessionRequestError; a full disk StorageFullError; in both cases nothing is written.
+   */
+  async append(id: string, request: EventRequest): Promise<AppendResult> {
+    const meta0 = this.cache.get(id)?.meta ?? (await this.db.sessions.get(id));
+    if (!meta0) throw new SessionNotFoundError(id);
+    const rules = await this.rules(meta0.system);
+    const now = this.now();
+    const result = await this.write(['sessions', 'events', 'snapshots', 'overrides'], async () => {
+      const meta = await this.db.sessions.get(id);
+      if (!meta) throw new SessionNotFoundError(id);
+      let state = await this.currentState(meta, rules);
+      const written: SessionEvent[] = [];
+      const snapshots: StoredSnapshot[] = [];
+      const push = (r: { event: SessionEvent; state: SessionState }): void => {
+        written.push(r.event);
+        state = r.state;
+        if (state.seq % this.snapshotEvery === 0) snapshots.push({ sessionId: id, seq: state.seq, state });
+      };
+      // Table overrides changed since the last event: record the ones in force first, so replay sees them.
+      if (request.kind === 'roll' || request.kind === 'action') {
+        const overrides = overridesFor(meta.system, await this.overridesIn(`${meta.system}.`));
+        if (overridesDiffer(overrides, state.overrides)) push(nextEvent(meta, state, { kind: 'settings', overrides }, rules, now, this.newId()));
+      }
+      if (request.kind === 'undo') {
+        push(await this.undoIn(meta, state, rules, now));
+      } else {
+        push(nextEvent(meta, state, request, rules, now, this.newId()));
+      }
+      const after = metaAfter(meta, state, rules, now);
+      await this.db.events.bulkAdd(written);
+      if (snapshots.length) await this.db.snapshots.bulkPut(snapshots);
+      await this.db.sessions.put(after);
+      this.cache.set(id, { meta: after, state });
+      return { written, meta: after, state };
+    }, id);
+    this.askPersistenceOnce();
+    const status = sessionStatus(rules, result.state);
+    return { event: result.written[result.written.length - 1] as SessionEvent, written: result.written, meta: result.meta, state: result.state, ...(status ? { status } : {}) };
+  }
+
+  /** Undoes the latest roll or action not yet undone (an undo event; the dice never rewind). */
+  async undo(id: string): Promise<AppendResult> {
+    return this.append(id, { kind: 'undo' });
+  }
+
+  async rename(id: string, name: string): Promise<SessionMeta> {
+    const clean = cleanName(name);
+    return this.write(['sessions'], async () => {
+      const meta = await this.db.sessions.get(id);
+      if (!meta) throw new SessionNotFoundError(id);
+      const next = { ...meta, name: clean };
+      await this.db.sessions.put(next);
+      const c = this.cache.get(id);
+      if (c) this.cache.set(id, { ...c, meta: next });
+      return next;
+    });
+  }
+
+  /** A copy of the whole session (log and snapshots) under a new id and new event ids. */
+  async duplicate(id: string, name?: string): Promise<SessionMeta> {
+    const now = this.now().toISOString();
+    return this.write(['sessions', 'events', 'snapshots'], async () => {
+      const meta = await this.db.sessions.get(id);
+      if (!meta) throw new SessionNotFoundError(id);
+      const events = await this.eventsIn(id, {});
+      const snaps = await this.snapshotsIn(id);
+      const copy = rechain(meta, events, this.newId(), this.newId);
+      const newMeta: SessionMeta = { ...copy.meta, name: cleanName(name ?? `${meta.name} (copy)`), createdAt: now, updatedAt: now };
+      const hashAt = new Map(copy.events.map((e) => [e.seq, e.hash]));
+      await this.db.events.bulkAdd(copy.events);
+      await this.db.snapshots.bulkAdd(snaps.map((s) => ({ sessionId: newMeta.id, seq: s.seq, state: rechainState(s.state, copy.idMap, hashAt.get(s.seq) ?? genesisHash(newMeta)) })));
+      await this.db.sessions.add(newMeta);
+      return newMeta;
+    });
+  }
+
+  /** Deletes a session with its log and snapshots (the UI asks first). */
+  async delete(id: string): Promise<void> {
+    await this.write(['sessions', 'events', 'snapshots'], async () => {
+      await this.db.sessions.delete(id);
+      await this.db.events.where('[sessionId+seq]').between([id, Dexie.minKey], [id, Dexie.maxKey]).delete();
+      await this.db.snapshots.where('[sessionId+seq]').between([id, Dexie.minKey], [id, Dexie.maxKey]).delete();
+    });
+    this.cache.delete(id);
+  }
+
+  // -------------------------------------------------------------------------------------------------------
+  // Export and import
+
+  /** The session as one JSON document (seed, generator, versions, meta, every event, overrides, final state). */
+  async exportSession(id: string): Promise<SessionExport> {
+    const opened = await this.open(id);
+    const events = await this.eventsIn(id, {});
+    return this.exportOf(opened.meta, events, opened.state, await this.overridesIn(`${opened.meta.system}.`));
+  }
+
+  /**
+   * Imports a session file (its text, or the parsed value). The file is size-capped, schema-checked and
+   * replayed in full first (hash chain, dice, outcomes, final state); a bad file throws ImportError saying
+   * what and where, and nothing is written.
+   */
+  async importSession(input: string | unknown, file = 'session file', options: ImportOptions = {}): Promise<ImportResult> {
+    const x = this.readFile(input, file, 'session');
+    const prepared = await this.prepareImport(x, file, '');
+    const [result] = await this.writeImports([prepared], options.adoptOverrides ? x.overrides : {}, file);
+    return result as ImportResult;
+  }
+
+  /** Every session and every table override, as one backup document. */
+  async exportAll(): Promise<BackupExport> {
+    const metas = await this.list();
+    const sessions: SessionExport[] = [];
+    for (const m of metas) sessions.push(await this.exportSession(m.id));
+    return { format: BACKUP_FORMAT, schemaVersion: SESSION_SCHEMA_VERSION, exportedAt: this.now().toISOString(), sessions, overrides: await this.getOverrides() };
+  }
+
+  /**
+   * Restores a backup: every session is checked and replayed before anything is written, then all are written
+   * in one transaction (sessions already here unchanged are skipped; a different session with a taken id is
+   * added as a copy). Table overrides are added only for tables not overridden here.
+   */
+  async importAll(input: string | unknown, file = 'backup file'): Promise<BackupImportResult> {
+    const x = this.readFile(input, file, 'backup');
+    const prepared: PreparedImport[] = [];
+    for (let i = 0; i < x.sessions.length; i++) prepared.push(await this.prepareImport(x.sessions[i] as SessionExport, file, `sessions[${i}] ("${(x.sessions[i] as SessionExport).meta.name}"): `));
+    const added: string[] = [];
+    const sessions = await this.writeImports(prepared, x.overrides, file, added);
+    return { sessions, overridesAdded: added };
+  }
+
+  // -------------------------------------------------------------------------------------------------------
+  // Table overrides (global: one set of edits per table id)
+
+  async getOverrides(): Promise<TableOverrides> {
+    return this.overridesIn('');
+  }
+
+  async getOverride(tableId: string): Promise<StoredOverride['rows'] | undefined> {
+    return (await this.db.overrides.get(tableId))?.rows;
+  }
+
+  /** Replaces the edits of one table (an empty object restores it). */
+  async setOverride(tableId: string, rows: StoredOverride['rows']): Promise<void> {
+    const checked = validate(checkOverrides, { [tableId]: rows }, 'table override')[tableId] ?? {};
+    await this.write(['overrides'], async () => {
+      if (Object.keys(checked).length === 0) await this.db.overrides.delete(tableId);
+      else await this.db.overrides.put({ tableId, rows: checked, updatedAt: this.now().toISOString() });
+    });
+  }
+
+  /** Sets one edited value. */
+  async setOverrideCell(tableId: string, rowKey: string, column: string, value: Cell): Promise<void> {
+    const rows = { ...((await this.getOverride(tableId)) ?? {}) };
+    rows[rowKey] = { ...(rows[rowKey] ?? {}), [column]: value };
+    await this.setOverride(tableId, rows);
+  }
+
+  /** Restores the shipped values: of a whole table, of one row, or of one cell. */
+  async restoreOverride(tableId: string, rowKey?: string, column?: string): Promise<void> {
+    if (rowKey === undefined) return this.setOverride(tableId, {});
+    const rows: Record<string, Readonly<Record<string, Cell>>> = { ...((await this.getOverride(tableId)) ?? {}) };
+    if (column === undefined) delete rows[rowKey];
+    else {
+      const row: Record<string, Cell> = { ...(rows[rowKey] ?? {}) };
+      delete row[column];
+      if (Object.keys(row).length) rows[rowKey] = row;
+      else delete rows[rowKey];
+    }
+    return this.setOverride(tableId, rows);
+  }
+
+  liveOverrides(): Observable<TableOverrides> {
+    return liveQuery(() => this.getOverrides());
+  }
+
+  // -------------------------------------------------------------------------------------------------------
+  // Storage of the device
+
+  /** Asks the browser to keep the data (navigator.storage.persist); true when it is persistent. */
+  async requestPersistence(): Promise<boolean> {
+    const s = this.storage;
+    if (!s?.persist) return false;
+    try {
+      if (s.persisted && (await s.persisted())) return true;
+      return await s.persist();
+    } catch {
+      return false;
+    }
+  }
+
+  /** Space used and whether it is persistent (navigator.storage.estimate). */
+  async usage(): Promise<StorageUsage> {
+    const s = this.storage;
+    const out: { usage?: number; quota?: number; persisted?: boolean } = {};
+    try {
+      if (s?.estimate) {
+        const e = await s.estimate();
+        if (e.usage !== undefined) out.usage = e.usage;
+        if (e.quota !== undefined) out.quota = e.quota;
+      }
+      if (s?.persisted) out.persisted = await s.persisted();
+    } catch {
+      // The estimate is informative only.
+    }
+    return out;
+  }
+
+  // -------------------------------------------------------------------------------------------------------
+  // Internals
+
+  private rules(system: string): Promise<Rules> {
+    let p = this.rulesCache.get(system);
+    if (!p) {
+      p = Promise.resolve().then(() => this.rulesOf(system));
+      p.catch(() => this.rulesCache.delete(system));
+      this.rulesCache.set(system, p);
+    }
+    return p;
+  }
+
+  private askPersistenceOnce(): void {
+    if (this.persistAsked) return;
+    this.persistAsked = true;
+    void this.requestPersistence();
+  }
+
+  /** Runs a read-write transaction, turning a quota failure into StorageFullError (the transaction aborted). */
+  private async write<T>(tables: readonly ('sessions' | 'events' | 'snapshots' | 'overrides')[], body: () => Promise<T>, sessionId?: string): Promise<T> {
+    try {
+      return await this.db.transaction('rw', tables.map((t) => this.db.table(t)), body);
+    } catch (e) {
+      if (sessionId !== undefined) this.cache.delete(sessionId);
+      if (isQuotaError(e)) throw new StorageFullError(e);
+      throw e;
+    }
+  }
+
+  private async eventsIn(id: string, q: EventQuery): Promise<SessionEvent[]> {
+    const from = q.from ?? 1;
+    const to = q.to ?? Number.MAX_SAFE_INTEGER;
+    let coll = this.db.events.where('[sessionId+seq]').between([id, from], [id, to], true, true);
+    if (q.latest) {
+      coll = coll.reverse();
+      if (q.limit !== undefined) coll = coll.limit(q.limit);
+      return (await coll.toArray()).reverse();
+    }
+    if (q.limit !== undefined) coll = coll.limit(q.limit);
+    return coll.toArray();
+  }
+
+  private snapshotsIn(id: string): Promise<StoredSnapshot[]> {
+    return this.db.snapshots.where('[sessionId+seq]').between([id, Dexie.minKey], [id, Dexie.maxKey]).toArray();
+  }
+
+  /** The latest snapshot with seq below `before` (or the initial state). */
+  private async snapshotBefore(meta: SessionMeta, rules: Rules, before: number): Promise<SessionState> {
+    const snap = await this.db.snapshots.where('[sessionId+seq]').between([meta.id, 1], [meta.id, before], true, false).last();
+    return snap?.state ?? initialState(meta, rules);
+  }
+
+  /** The state now, from the cache when it is current, else from the latest snapshot and the events after it. */
+  private async currentState(meta: SessionMeta, rules: Rules): Promise<SessionState> {
+    const c = this.cache.get(meta.id);
+    if (c && c.state.seq === meta.eventCount && c.state.hash === meta.headHash) return c.state;
+    return (await this.loadState(meta, rules)).state;
+  }
+
+  /** Snapshot + later events; an undo reaching behind the snapshot sends it to an earlier one. */
+  private async loadState(meta: SessionMeta, rules: Rules): Promise<{ state: SessionState; tail: SessionEvent[] }> {
+    let before = meta.eventCount + 1;
+    for (;;) {
+      const base = await this.snapshotBefore(meta, rules, before);
+      const tail = await this.eventsIn(meta.id, { from: base.seq + 1 });
+      try {
+        const state = replay(meta, tail, rules, base);
+        if (state.seq !== meta.eventCount) throw new ReplayError(state.seq + 1, `missing: the session records ${meta.eventCount} events, the log ends at ${state.seq}`);
+        return { state, tail };
+      } catch (e) {
+        if (!(e instanceof HistoryTooShortError) || base.seq === 0) throw e;
+        before = await this.seqBefore(meta.id, base.seq, e.targetId);
+      }
+    }
+  }
+
+  private async seqBefore(sessionId: string, baseSeq: number, targetId?: string): Promise<number> {
+    if (targetId !== undefined) {
+      const target = await this.db.events.get(targetId);
+      if (target && target.sessionId === sessionId && target.seq <= baseSeq) return target.seq;
+    }
+    return baseSeq;
+  }
+
+  /** The undo event, computed from enough history (earlier snapshots as needed). */
+  private async undoIn(meta: SessionMeta, state: SessionState, rules: Rules, now: Date): Promise<{ event: SessionEvent; state: SessionState }> {
+    let before = state.seq + 1;
+    for (;;) {
+      const base = await this.snapshotBefore(meta, rules, before);
+      const events = await this.eventsIn(meta.id, { from: base.seq + 1, to: state.seq });
+      try {
+        return nextEvent(meta, state, { kind: 'undo' }, rules, now, this.newId(), { base, events });
+      } catch (e) {
+        if (!(e instanceof HistoryTooShortError) || base.seq === 0) throw e;
+        before = await this.seqBefore(meta.id, base.seq, e.targetId);
+      }
+    }
+  }
+
+  private async overridesIn(prefix: string): Promise<TableOverrides> {
+    const rows = prefix ? await this.db.overrides.where('tableId').startsWith(prefix).toArray() : await this.db.overrides.toArray();
+    const out: Record<string, StoredOverride['rows']> = {};
+    for (const r of rows) out[r.tableId] = r.rows;
+    return out;
+  }
+
+  private exportOf(meta: SessionMeta, events: readonly SessionEvent[], state: SessionState, overrides: TableOverrides): SessionExport {
+    return {
+      format: SESSION_FORMAT,
+      schemaVersion: SESSION_SCHEMA_VERSION,
+      rulesVersion: meta.rulesVersion,
+      generator: meta.generator,
+      seed: meta.seed,
+      exportedAt: this.now().toISOString(),
+      meta,
+      events,
+      overrides,
+      final: { seq: state.seq, hash: state.hash, stateHash: stateHash(state) },
+    };
+  }
+
+  private readFile(input: unknown, file: string, kind: 'session'): SessionExport;
+  private readFile(input: unknown, file: string, kind: 'backup'): BackupExport;
+  private readFile(input: unknown, file: string, kind: 'session' | 'backup'): SessionExport | BackupExport {
+    try {
+      if (typeof input === 'string') return kind === 'session' ? parseSessionFile(input, file) : parseBackupFile(input, file);
+      return kind === 'session' ? checkSessionExport(input, file) : checkBackupExport(input, file);
+    } catch (e) {
+      if (e instanceof SchemaError) throw new ImportError(`Cannot import ${e.message}`, file, e);
+      throw e;
+    }
+  }
+
+  /** Replays a file's log in full from its seed and checks the final state; collects the snapshots. */
+  private async prepareImport(x: SessionExport, file: string, where: string): Promise<PreparedImport> {
+    let rules: Rules;
+    try {
+      rules = await this.rules(x.meta.system);
+    } catch (e) {
+      throw new ImportError(`Cannot import ${file}: ${where}unknown game system "${x.meta.system}" (${message(e)}).`, file, e);
+    }
+    const snapshots: SessionState[] = [];
+    let state: SessionState;
+    try {
+      state = replay(x.meta, x.events, rules, undefined, { snapshotEvery: this.snapshotEvery, onSnapshot: (s) => snapshots.push(s) });
+    } catch (e) {
+      if (e instanceof ReplayError) throw new ImportError(`Cannot import ${file}: ${where}event ${e.seq} is wrong: ${e.detail}.`, file, e);
+      throw new ImportError(`Cannot import ${file}: ${where}the log does not replay (${message(e)}).`, file, e);
+    }
+    if (state.hash !== x.final.hash) throw new ImportError(`Cannot import ${file}: ${where}the log ends with hash ${state.hash.slice(0, 12)}…, but the file records ${x.final.hash.slice(0, 12)}….`, file);
+    if (stateHash(state) !== x.final.stateHash) throw new ImportError(`Cannot import ${file}: ${where}replaying the log gives a different final state from the one the file records.`, file);
+    const meta = metaAfter({ ...x.meta, schemaVersion: SESSION_SCHEMA_VERSION }, state, rules, x.meta.updatedAt);
+    return { meta, events: x.events, state, snapshots };
+  }
+
+  /** Writes prepared imports (and overrides for tables without any here) in one transaction. */
+  private async writeImports(items: readonly PreparedImport[], overrides: TableOverrides, file: string, added: string[] = []): Promise<ImportResult[]> {
+    try {
+      return await this.write(['sessions', 'events', 'snapshots', 'overrides'], async () => {
+        const results: ImportResult[] = [];
+        for (const item of items) {
+          const existing = await this.db.sessions.get(item.meta.id);
+          if (existing && existing.headHash === item.meta.headHash && existing.eventCount === item.meta.eventCount) {
+            results.push({ meta: existing, outcome: 'unchanged' });
+            continue;
+          }
+          const clash = existing !== undefined || (await this.db.events.bulkGet(item.events.map((e) => e.id))).some((e) => e !== undefined);
+          let meta = item.meta;
+          let events = item.events;
+          let snaps = item.snapshots;
+          if (clash) {
+            const copy = rechain(item.meta, item.events, this.newId(), this.newId);
+            const hashAt = new Map(copy.events.map((e) => [e.seq, e.hash]));
+            meta = { ...copy.meta, name: cleanName(`${item.meta.name} (imported)`) };
+            events = copy.events;
+            snaps = item.snapshots.map((s) => rechainState(s, copy.idMap, hashAt.get(s.seq) ?? s.hash));
+          }
+          await this.db.events.bulkAdd(events.slice());
+          await this.db.snapshots.bulkPut(snaps.map((s) => ({ sessionId: meta.id, seq: s.seq, state: s })));
+          await this.db.sessions.add(meta);
+          results.push({ meta, outcome: clash ? 'copy' : 'imported' });
+        }
+        const now = this.now().toISOString();
+        for (const [tableId, rows] of Object.entries(overrides)) {
+          if (await this.db.overrides.get(tableId)) continue;
+          await this.db.overrides.put({ tableId, rows, updatedAt: now });
+          added.push(tableId);
+        }
+        return results;
+      });
+    } catch (e) {
+      if (e instanceof StorageFullError) throw e;
+      throw new ImportError(`Cannot import ${file}: the database refused it (${message(e)}); nothing was changed.`, file, e);
+    }
+  }
+}
+
+interface PreparedImport {
+  readonly meta: SessionMeta;
+  readonly events: readonly SessionEvent[];
+  readonly state: SessionState;
+  readonly snapshots: readonly SessionState[];
+}
+
+function cleanName(name: string): string {
+  const n = name.trim().replace(/\s+/g, ' ');
+  if (n.length === 0) throw new RangeError('A session needs a name.');
+  return n.length > 200 ? n.slice(0, 200) : n;
+}
+
+/** The file name an export is saved under: `umpire-<system>-<name>-<date>.json`. */
+export function exportFileName(meta: Pick<SessionMeta, 'system' | 'name'>, when: Date = new Date()): string {
+  const slug = meta.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'session';
+  return `umpire-${meta.system}-${slug}-${when.toISOString().slice(0, 10)}.json`;
+}
+
+/** The text of an export file. */
+export function exportText(x: SessionExport | BackupExport): string {
+  return JSON.stringify(x);
+}
