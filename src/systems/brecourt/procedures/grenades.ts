@@ -1,0 +1,192 @@
+import { D6, defineProcedure, exactOdds, group, modifier, numberCell, stringCell, Tally, type DiceGroup, type RulesContext, type TableData } from '../../../engine/index.ts';
+import { settingString } from '../settings.ts';
+import { d6Counts, indicesOf, listDice, setRowKey, setValue } from '../sets.ts';
+import { rule, sourceOf, T } from '../tables.ts';
+
+// ---------------------------------------------------------------- US grenade scatter
+
+export type Landing = 'on-target' | 'long' | 'short';
+type ScatterInputs = { aimInches: number };
+type ScatterOutcome = { landing: Landing; offsetInches: number };
+
+/** Which column of the scatter table an aim distance uses (6" exactly per the setting). */
+export function scatterBand(aimInches: number, ctx: RulesContext): 'near' | 'far' {
+  if (aimInches < 6) return 'near';
+  if (aimInches > 6) return 'far';
+  return settingString(ctx, 'grenadeSixInches') === 'far' ? 'far' : 'near';
+}
+
+function scatterRow(table: TableData, band: string, die: number): string {
+  const row = table.rows.find((r) => r.values.band === band && numberCell(table, r.key, 'min') <= die && die <= numberCell(table, r.key, 'max'));
+  if (!row) throw new RangeError(`${table.id}: no row for ${band} and ${die}`);
+  return row.key;
+}
+
+const scatterDice = (): DiceGroup[] => [group('die', 'd6', D6, 1)];
+
+export const usGrenadeScatter = defineProcedure<ScatterInputs, ScatterOutcome>({
+  id: 'brecourt.us-grenade-scatter',
+  system: 'brecourt',
+  title: 'US grenade throw (scatter)',
+  source: 'US Sheet: Grenades',
+  description: 'One d6 read in the column of the aim distance: on target, long or short.',
+  inputs: [{ name: 'aimInches', label: 'Distance to the point of aim', type: 'integer', min: 1, max: 12, default: 6, unit: 'in' }],
+  outcomeKeys: ['landing', 'offsetInches'],
+  tables: [T.grenadeScatter],
+  dice: scatterDice,
+  resolve(i, roll, ctx) {
+    const table = ctx.table(T.grenadeScatter);
+    const band = scatterBand(i.aimInches, ctx);
+    const die = Tally.of(scatterDice(), roll).sum('die');
+    const key = scatterRow(table, band, die);
+    const landing = stringCell(table, key, 'landing') as Landing;
+    const offsetInches = numberCell(table, key, 'offsetInches');
+    const max = rule(ctx.table(T.rules), 'us-grenade-range');
+    return {
+      outcome: { landing, offsetInches },
+      summary: landing === 'on-target' ? 'On target' : `${offsetInches}" ${landing}`,
+      modifiers: [],
+      explanation: [
+        `Aimed ${i.aimInches}" (at most ${max}"): the ${band === 'near' ? '1"-6"' : '6"-12"'} column`,
+        `Rolled ${die}: ${table.rows.find((r) => r.key === key)?.label ?? key}${landing === 'on-target' ? '' : `, ${offsetInches}" ${landing}`}`,
+        'Place the template where it lands; a grenade landing outside a trench spares figures inside it.',
+      ],
+      cell: { table: T.grenadeScatter, row: key, column: 'landing' },
+      decisive: { die: [0] },
+    };
+  },
+  odds(i, ctx) {
+    const table = ctx.table(T.grenadeScatter);
+    const band = scatterBand(i.aimInches, ctx);
+    return exactOdds(scatterDice(), (t) => scatterRow(table, band, t.sum('die')), (key) => ({ landing: stringCell(table, key, 'landing') as Landing, offsetInches: numberCell(table, key, 'offsetInches') }));
+  },
+  label: (o) => (o.landing === 'on-target' ? 'on target' : `${o.offsetInches}" ${o.landing}`),
+});
+
+// ---------------------------------------------------------------- blast pools
+
+function blastPool(ctx: RulesContext, side: 'us' | 'german', figures: number): { base: number; dice: number; perFigure: number } {
+  const t = ctx.table(T.grenadeBlast);
+  const base = numberCell(t, side, 'baseDice');
+  const perFigure = numberCell(t, side, 'perFigure');
+  return { base, perFigure, dice: base + perFigure * figures };
+}
+
+type BlastInputs = { figuresInArea: number };
+
+/** Kills of a US blast: each face showing two or more dice kills by the sets table; never more than the figures there. */
+function usKills(counts: readonly number[], sets: TableData, figures: number): number {
+  let kills = 0;
+  for (let f = 1; f <= 6; f++) kills += setValue(sets, counts[f] ?? 0, 'grenadeKills');
+  return Math.min(kills, figures);
+}
+
+const usBlastDice = (i: BlastInputs, ctx: RulesContext): DiceGroup[] => [group('pool', 'd6 pool', D6, blastPool(ctx, 'us', i.figuresInArea).dice)];
+
+export const usGrenadeBlast = defineProcedure<BlastInputs, { kills: number }>({
+  id: 'brecourt.us-grenade-blast',
+  system: 'brecourt',
+  title: 'US grenade blast',
+  source: 'US Sheet: Blast Effect',
+  description: 'Two dice plus one per figure under the template: pairs kill, bigger sets kill more; survivors are stunned.',
+  inputs: [{ name: 'figuresInArea', label: 'Figures in the blast area', type: 'integer', min: 0, max: 12, help: 'Count only figures the blast reaches (not those in a trench when it lands outside).' }],
+  outcomeKeys: ['kills'],
+  tables: [T.grenadeBlast, T.sets],
+  dice: usBlastDice,
+  resolve(i, roll, ctx) {
+    const pool = blastPool(ctx, 'us', i.figuresInArea);
+    const sets = ctx.table(T.sets);
+    const counts = d6Counts(Tally.of(usBlastDice(i, ctx), roll), 'pool');
+    const lines: string[] = [];
+    let raw = 0;
+    const faces = new Set<number>();
+    for (let f = 1; f <= 6; f++) {
+      const c = counts[f] ?? 0;
+      const k = setValue(sets, c, 'grenadeKills');
+      if (k > 0) {
+        raw += k;
+        faces.add(f);
+        lines.push(`${c} × ${f}: ${k} kill${k === 1 ? '' : 's'} (sets table row "${setRowKey(sets, c) ?? ''}")`);
+      }
+    }
+    const kills = Math.min(raw, i.figuresInArea);
+    const stunned = i.figuresInArea - kills;
+    return {
+      outcome: { kills },
+      summary: `${kills} killed${stunned ? `, ${stunned} stunned` : ''}`,
+      modifiers: [modifier(`Figures in the area (${i.figuresInArea})`, pool.perFigure * i.figuresInArea, sourceOf(ctx.table(T.grenadeBlast), 'us'))],
+      explanation: [
+        `Pool: ${pool.base} + ${pool.perFigure} per figure × ${i.figuresInArea} = ${pool.dice} dice`,
+        `Rolled ${listDice(roll.pool ?? [])}`,
+        ...(lines.length ? lines : ['No pair: nobody killed']),
+        ...(raw > i.figuresInArea ? [`The dice give ${raw} kills but only ${i.figuresInArea} figures are there`] : []),
+        ...(stunned ? [`${stunned} survivor${stunned === 1 ? '' : 's'} stunned until the next US turn, then suppressed in the German turn`] : []),
+      ],
+      cell: { table: T.grenadeBlast, row: 'us', column: 'onDouble' },
+      decisive: { pool: indicesOf(roll.pool, faces) },
+    };
+  },
+  odds(i, ctx) {
+    const sets = ctx.table(T.sets);
+    const counts = [0, 0, 0, 0, 0, 0, 0];
+    return exactOdds(
+      usBlastDice(i, ctx),
+      (t) => {
+        for (let f = 1; f <= 6; f++) counts[f] = t.count('pool', f);
+        return usKills(counts, sets, i.figuresInArea);
+      },
+      (kills) => ({ kills }),
+    );
+  },
+  label: (o) => `${o.kills} killed`,
+});
+
+// ---------------------------------------------------------------- German grenade blast
+
+/** German blast: each face showing a pair or more wounds one figure; the rest are suppressed. */
+function germanWounds(t: Tally, figures: number): number {
+  let pairs = 0;
+  for (let f = 1; f <= 6; f++) if (t.count('pool', f) >= 2) pairs++;
+  return Math.min(pairs, figures);
+}
+
+const germanBlastDice = (i: BlastInputs, ctx: RulesContext): DiceGroup[] => [group('pool', 'd6 pool', D6, blastPool(ctx, 'german', i.figuresInArea).dice)];
+
+export const germanGrenadeBlast = defineProcedure<BlastInputs, { wounds: number; suppressed: number }>({
+  id: 'brecourt.german-grenade-blast',
+  system: 'brecourt',
+  title: 'German grenade blast',
+  source: 'German Sheet: Grenades',
+  description: 'Goes off after the US move: two dice plus one per figure; each pair wounds a figure, the rest are suppressed.',
+  inputs: [{ name: 'figuresInArea', label: 'Paratroopers in the blast area', type: 'integer', min: 0, max: 12, help: 'Figures that did not get clear during their move.' }],
+  outcomeKeys: ['wounds', 'suppressed'],
+  tables: [T.grenadeBlast],
+  dice: germanBlastDice,
+  resolve(i, roll, ctx) {
+    const pool = blastPool(ctx, 'german', i.figuresInArea);
+    const t = Tally.of(germanBlastDice(i, ctx), roll);
+    const wounds = germanWounds(t, i.figuresInArea);
+    const pairFaces = new Set<number>();
+    for (let f = 1; f <= 6; f++) if (t.count('pool', f) >= 2) pairFaces.add(f);
+    const suppressed = i.figuresInArea - wounds;
+    const direct = settingString(ctx, 'germanGrenadeWound') === 'direct';
+    return {
+      outcome: { wounds, suppressed },
+      summary: `${wounds} wounded, ${suppressed} suppressed`,
+      modifiers: [modifier(`Figures in the area (${i.figuresInArea})`, pool.perFigure * i.figuresInArea, sourceOf(ctx.table(T.grenadeBlast), 'german'))],
+      explanation: [
+        `Pool: ${pool.base} + ${pool.perFigure} per figure × ${i.figuresInArea} = ${pool.dice} dice`,
+        `Rolled ${listDice(roll.pool ?? [])}`,
+        pairFaces.size ? `Faces paired: ${[...pairFaces].join(', ')}: one wound each${pairFaces.size > i.figuresInArea ? `, at most ${i.figuresInArea}` : ''}` : 'No pair: nobody wounded',
+        wounds ? (direct ? 'Each wounded figure takes one wound (setting)' : 'Each wounded figure rolls on the wound table') : '',
+        suppressed ? `${suppressed} other figure${suppressed === 1 ? '' : 's'} suppressed` : '',
+      ].filter((x) => x !== ''),
+      cell: { table: T.grenadeBlast, row: 'german', column: wounds ? 'onDouble' : 'others' },
+      decisive: { pool: indicesOf(roll.pool, pairFaces) },
+    };
+  },
+  odds(i, ctx) {
+    return exactOdds(germanBlastDice(i, ctx), (t) => germanWounds(t, i.figuresInArea), (wounds) => ({ wounds, suppressed: i.figuresInArea - wounds }));
+  },
+  label: (o) => `${o.wounds} wounded, ${o.suppressed} suppressed`,
+});

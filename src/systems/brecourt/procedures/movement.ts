@@ -1,0 +1,150 @@
+import { defineProcedure, numberCell, stringCell, type RulesContext } from '../../../engine/index.ts';
+import { T } from '../tables.ts';
+
+export type MoveMode = 'normal' | 'fast' | 'move-and-fire' | 'sneak';
+type MoveInputs = { mode: MoveMode; wounds: number; suppressed: boolean; fenceOrBush: boolean; trench: boolean; standFromProne: boolean };
+type MoveOutcome = { allowed: boolean; inches: number; canFire: boolean };
+
+function move(i: MoveInputs, ctx: RulesContext): MoveOutcome & { why: string[] } {
+  const mv = ctx.table(T.movement);
+  const mods = ctx.table(T.movementModifiers);
+  const why: string[] = [];
+  let inches = numberCell(mv, i.mode, 'inches');
+  let canFire = mv.rows.find((r) => r.key === i.mode)?.values.canFire === true;
+  let allowed = true;
+  const flag = (key: string, col: string): boolean => mods.rows.find((r) => r.key === key)?.values[col] === true;
+  const active: [boolean, string][] = [
+    [i.fenceOrBush, 'fence'],
+    [i.trench, 'out-of-trench'],
+    [i.standFromProne, 'stand'],
+    [i.wounds > 0, 'wound'],
+    [i.suppressed, 'suppressed'],
+  ];
+  why.push(`${mv.rows.find((r) => r.key === i.mode)?.label ?? i.mode}: ${inches}"`);
+  for (const [on, key] of active) {
+    if (!on) continue;
+    const label = mods.rows.find((r) => r.key === key)?.label ?? key;
+    if (flag(key, 'noFast') && i.mode === 'fast') {
+      allowed = false;
+      why.push(`${label}: no fast move`);
+    }
+    if (flag(key, 'noFire') && canFire) {
+      canFire = false;
+      why.push(`${label}: no firing`);
+    }
+    if (flag(key, 'onlyFireOrSneak') && i.mode !== 'sneak') {
+      allowed = false;
+      why.push(`${label}: may only fire or sneak`);
+    }
+    const d = numberCell(mods, key, 'inches') * (key === 'wound' ? i.wounds : 1);
+    if (d) {
+      inches += d;
+      why.push(`${label}: ${d}"`);
+    }
+  }
+  inches = Math.max(0, inches);
+  return { allowed, inches: allowed ? inches : 0, canFire: allowed && canFire, why };
+}
+
+export const movement = defineProcedure<MoveInputs, MoveOutcome>({
+  id: 'brecourt.movement',
+  system: 'brecourt',
+  title: 'Movement allowance',
+  source: 'US Sheet / German Sheet: Movement',
+  description: 'Inches for the chosen mode after the movement restrictions; no dice.',
+  inputs: [
+    {
+      name: 'mode',
+      label: 'Mode',
+      type: 'choice',
+      options: [
+        { value: 'normal', label: 'Normal' },
+        { value: 'fast', label: 'Fast' },
+        { value: 'move-and-fire', label: 'Move and fire' },
+        { value: 'sneak', label: 'Sneak' },
+      ],
+      default: 'normal',
+    },
+    { name: 'wounds', label: 'Wounds (paratroopers)', type: 'integer', min: 0, max: 2 },
+    { name: 'suppressed', label: 'Suppressed', type: 'boolean' },
+    { name: 'fenceOrBush', label: 'Crossing a fence or bush', type: 'boolean' },
+    { name: 'trench', label: 'Getting into or out of a trench', type: 'boolean' },
+    { name: 'standFromProne', label: 'Standing up from prone', type: 'boolean' },
+  ],
+  outcomeKeys: ['allowed', 'inches', 'canFire'],
+  tables: [T.movement, T.movementModifiers],
+  dice: () => [],
+  resolve(i, _roll, ctx) {
+    const m = move(i, ctx);
+    return {
+      outcome: { allowed: m.allowed, inches: m.inches, canFire: m.canFire },
+      summary: m.allowed ? `${m.inches}"${m.canFire ? ', may fire' : ''}` : 'Not allowed',
+      modifiers: [],
+      explanation: m.why,
+      cell: { table: T.movement, row: i.mode, column: 'inches' },
+    };
+  },
+  odds(i, ctx) {
+    const m = move(i, ctx);
+    return [{ outcome: { allowed: m.allowed, inches: m.inches, canFire: m.canFire }, p: 1 }];
+  },
+});
+
+type CoverInputs = { position: 'trench-across' | 'trench-along' | 'open'; mode: 'stationary' | 'normal' | 'fast' | 'move-and-fire' | 'sneak' | 'prone' };
+export type TargetCover = 'open' | 'light' | 'hard' | 'unseen';
+
+export function targetCover(position: CoverInputs['position'], mode: CoverInputs['mode'], ctx: RulesContext): TargetCover {
+  if (position === 'trench-along') return 'open';
+  return stringCell(ctx.table(T.movement), mode, position === 'open' ? 'coverInOpen' : 'coverInTrench') as TargetCover;
+}
+
+export const targetCoverProcedure = defineProcedure<CoverInputs, { cover: TargetCover }>({
+  id: 'brecourt.target-cover',
+  system: 'brecourt',
+  title: 'Cover of a moving target',
+  source: 'Moving and cover explanations',
+  description: 'How a target counts by how it moved: in a trench seen across its side, along it, or in the open.',
+  inputs: [
+    {
+      name: 'position',
+      label: 'Target position',
+      type: 'choice',
+      options: [
+        { value: 'trench-across', label: 'In a trench, fired on across its side' },
+        { value: 'trench-along', label: 'In a trench, seen along it' },
+        { value: 'open', label: 'In the open' },
+      ],
+      default: 'trench-across',
+    },
+    {
+      name: 'mode',
+      label: 'Target moved',
+      type: 'choice',
+      options: [
+        { value: 'stationary', label: 'Did not move' },
+        { value: 'normal', label: 'Normal' },
+        { value: 'fast', label: 'Fast' },
+        { value: 'move-and-fire', label: 'Move and fire' },
+        { value: 'sneak', label: 'Sneak' },
+        { value: 'prone', label: 'Prone' },
+      ],
+      default: 'normal',
+    },
+  ],
+  outcomeKeys: ['cover'],
+  tables: [T.movement],
+  dice: () => [],
+  resolve(i, _roll, ctx) {
+    const cover = targetCover(i.position, i.mode, ctx);
+    return {
+      outcome: { cover },
+      summary: cover === 'unseen' ? 'Cannot be seen' : `Counts as ${cover === 'open' ? 'in the open' : `${cover} cover`}`,
+      modifiers: [],
+      explanation: [i.position === 'trench-along' ? 'Seen along the trench: always in the open' : `${i.mode} ${i.position === 'open' ? 'in the open' : 'in a trench'}: ${cover}`],
+      ...(i.position === 'trench-along' ? {} : { cell: { table: T.movement, row: i.mode, column: i.position === 'open' ? 'coverInOpen' : 'coverInTrench' } }),
+    };
+  },
+  odds(i, ctx) {
+    return [{ outcome: { cover: targetCover(i.position, i.mode, ctx) }, p: 1 }];
+  },
+});
