@@ -12,6 +12,15 @@ export const RULES_NOTES: readonly RulesNote[] = [
     setting: 'moraleReading',
   },
   {
+    id: 'shooting-examples-open',
+    title: 'Shooting examples leave out the open-target die',
+    sections: ['US Sheet: Fire Modifiers', 'Shooting Examples'],
+    says: 'The modifier table adds a die against a target in the open, yet both rifle examples at targets in the open count their pools without it (two dice when suppressed, three when moved at close range).',
+    reading: 'The table is followed: the die is added. The setting drops it, which reproduces the examples\' pool sizes. The dice results printed in the examples read the same either way.',
+    why: 'Tables first, as for morale; the examples are consistent with leaving that one row out, so that is the other reading.',
+    setting: 'openTargetDie',
+  },
+  {
     id: 'confusion-dice',
     title: 'MG42 confusion: two or three dice',
     sections: ['German Sheet: German Confusion roll'],

@@ -13,6 +13,16 @@ export const SETTINGS: readonly SettingDef[] = [
     note: 'morale-examples',
   },
   {
+    key: 'openTargetDie',
+    label: 'US fire at a target in the open',
+    options: [
+      { value: 'table', label: 'Add a die, as the modifier table says' },
+      { value: 'examples', label: 'No extra die, as the shooting examples count' },
+    ],
+    default: 'table',
+    note: 'shooting-examples-open',
+  },
+  {
     key: 'confusionDice',
     label: 'MG42 confusion roll',
     options: [

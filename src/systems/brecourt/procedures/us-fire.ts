@@ -12,7 +12,7 @@ import {
   type RulesContext,
   type TableData,
 } from '../../../engine/index.ts';
-import { within12 } from '../settings.ts';
+import { settingString, within12 } from '../settings.ts';
 import { d6Counts, indicesOf, listDice, setRowKey, setValue } from '../sets.ts';
 import { rule, sourceOf, T } from '../tables.ts';
 
@@ -49,7 +49,7 @@ export function usFirePool(i: UsFireInputs, ctx: RulesContext): { dice: number; 
   if (i.firerWounds > 0) m('wound', i.firerWounds, `Firer's wounds (${i.firerWounds})`);
   if (i.moved) m('moved');
   if (weapons.rows.find((r) => r.key === i.weapon)?.values.closeRangeBonus === true && within12(ctx, i.rangeInches, band)) m('under-12');
-  if (i.cover === 'open') m('open');
+  if (i.cover === 'open' && settingString(ctx, 'openTargetDie') !== 'examples') m('open');
   if (i.liptonInTree) m('lipton-tree');
   const v = modify(base, out, { min: 0 });
   return { dice: v.value, base, modifiers: out };
