@@ -57,7 +57,7 @@ const HASH = str({ pattern: /^[0-9a-f]{64}$/ });
 const TIME = str({ min: 1, max: 40, pattern: /^\d{4}-\d\d-\d\dT[\d:.]+(Z|[+-]\d\d:\d\d)$/ });
 const TEXT = str({ max: 10_000 });
 const SHORT = str({ max: 200 });
-const U32 = int({ min: -(2 ** 31), max: 2 ** 32 - 1 });
+const U32 = int({ min: 0, max: 2 ** 32 - 1 });
 
 const settingValue: Check<SettingValue> = union<SettingValue>('a string, number or true/false', str({ max: 1000 }), num(), bool);
 const settings: Check<Settings> = record(settingValue);

@@ -90,7 +90,7 @@ export interface SessionEvent {
 /** What the UI asks for; the engine turns it into an EventBody. */
 export type EventRequest =
   | { readonly kind: 'roll'; readonly procedure: string; readonly inputs?: unknown; readonly dice?: string | DiceRoll }
-  | { readonly kind: 'action'; readonly action: GameAction }
+  | { readonly kind: 'action'; readonly action: GameAction | (GameAction & Readonly<Record<string, unknown>>) }
   | { readonly kind: 'undo' }
   | { readonly kind: 'settings'; readonly settings?: Settings; readonly overrides?: TableOverrides };
 
@@ -162,6 +162,15 @@ export class HistoryTooShortError extends Error {
 // ---------------------------------------------------------------------------------------------------------
 // Hashing
 
+/**
+ * The generator's state as unsigned 32-bit numbers: Rng.state() may give a word signed or unsigned depending
+ * on whether it was stepped since fromState, and the log must record one spelling of one state.
+ */
+export function rngStateOf(rng: Rng): RngState {
+  const s = rng.state();
+  return { a: s.a >>> 0, b: s.b >>> 0, c: s.c >>> 0, d: s.d >>> 0 };
+}
+
 /** Plain JSON (drops undefined members), so the hash is the same before and after an export. */
 function plain<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
@@ -206,7 +215,7 @@ export function initialState(meta: SessionMeta, rules: Rules): SessionState {
   const settings = { ...meta.settings };
   const ctx = rules.context(settings, {});
   const game = rules.game ? plain(rules.game.setup(settings, rng, ctx)) : undefined;
-  return { rng: rng.state(), ...(game !== undefined ? { game } : {}), seq: 0, hash: genesisHash(meta), undone: [], settings, overrides: {} };
+  return { rng: rngStateOf(rng), ...(game !== undefined ? { game } : {}), seq: 0, hash: genesisHash(meta), undone: [], settings, overrides: {} };
 }
 
 export function newSession(opts: NewSessionOptions, rules: Rules): { meta: SessionMeta; state: SessionState } {
@@ -258,7 +267,7 @@ function resolveRoll(rules: Rules, state: SessionState, req: Extract<EventReques
   }
   const rng = Rng.fromState(state.rng);
   const result = resolveProcedure(proc, ctx, { inputs: req.inputs, rng });
-  return { body: plain({ kind: 'roll', procedure: proc.id, inputs: result.inputs, result }), rngAfter: rng.state() };
+  return { body: plain({ kind: 'roll', procedure: proc.id, inputs: result.inputs, result }), rngAfter: rngStateOf(rng) };
 }
 
 function applyAction(rules: Rules, state: SessionState, raw: GameAction, seq?: number): { game: unknown; rngAfter: RngState; action: GameAction } {
@@ -278,7 +287,7 @@ function applyAction(rules: Rules, state: SessionState, raw: GameAction, seq?: n
   if (why !== undefined) return fail(`"${action.type}" is not allowed now: ${why}`);
   const rng = Rng.fromState(state.rng);
   const next = plain(game.apply(state.game, action, rng, ctx));
-  return { game: next, rngAfter: rng.state(), action };
+  return { game: next, rngAfter: rngStateOf(rng), action };
 }
 
 function seal(meta: SessionMeta, state: SessionState, body: EventBody, rngAfter: RngState, now: string | Date, id: string): SessionEvent {
@@ -356,7 +365,7 @@ interface Undoable {
 // Replay
 
 function sameRng(a: RngState, b: RngState): boolean {
-  return a.a === b.a && a.b === b.b && a.c === b.c && a.d === b.d;
+  return a.a >>> 0 === b.a >>> 0 && a.b >>> 0 === b.b >>> 0 && a.c >>> 0 === b.c >>> 0 && a.d >>> 0 === b.d >>> 0;
 }
 
 function diceText(pool: ResolvedRoll['pool']): string {
@@ -379,7 +388,7 @@ function checkRollEvent(rules: Rules, state: SessionState, e: SessionEvent & { b
     else {
       const rng = Rng.fromState(state.rng);
       result = resolveProcedure(proc, ctx, { inputs: b.inputs, rng });
-      rngAfter = rng.state();
+      rngAfter = rngStateOf(rng);
     }
   } catch (err) {
     throw new ReplayError(e.seq, `the roll of ${b.procedure} cannot be resolved again (${(err as Error).message})`);
