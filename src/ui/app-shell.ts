@@ -1,6 +1,6 @@
 import { html, css, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { UmpireElement } from './base.ts';
+import { UmpireElement, announce } from './base.ts';
 import { shared } from './styles.ts';
 import { RouteController } from './router.ts';
 import { SettingsController } from './app-settings.ts';
@@ -39,11 +39,40 @@ export class AppShell extends UmpireElement {
     document.addEventListener('umpire-announce', this.onAnnounce);
     this.addEventListener('umpire-toast', this.onToast);
     document.addEventListener('umpire-toast', this.onToast);
+    window.addEventListener('dragover', this.onDragOver);
+    window.addEventListener('drop', this.onDrop);
   }
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     document.removeEventListener('umpire-announce', this.onAnnounce);
     document.removeEventListener('umpire-toast', this.onToast);
+    window.removeEventListener('dragover', this.onDragOver);
+    window.removeEventListener('drop', this.onDrop);
+  }
+
+  private readonly onDragOver = (e: DragEvent): void => {
+    if (e.dataTransfer?.types.includes('Files')) {
+      e.preventDefault();
+      e.dataTransfer.dropEffect = 'copy';
+    }
+  };
+
+  /** A session or backup file dropped anywhere is imported (checked and replayed first). */
+  private readonly onDrop = async (e: DragEvent): Promise<void> => {
+    const files = [...(e.dataTransfer?.files ?? [])];
+    if (files.length === 0) return;
+    e.preventDefault();
+    this.showToast('Importing…', 'info');
+    const { importFiles } = await import('./import-files.ts');
+    const r = await importFiles(files);
+    this.showToast(r.messages.join(' '), r.failed ? 'error' : 'info');
+    announce(r.messages.join(' '));
+  };
+
+  private showToast(message: string, kind: 'info' | 'error'): void {
+    this.toast = { message, kind };
+    clearTimeout(this.toastTimer);
+    this.toastTimer = window.setTimeout(() => (this.toast = undefined), kind === 'error' ? 12000 : 5000);
   }
 
   private readonly onAnnounce = (e: Event): void => {
@@ -56,9 +85,7 @@ export class AppShell extends UmpireElement {
   private readonly onToast = (e: Event): void => {
     const d = (e as CustomEvent<{ message: string; kind?: 'info' | 'error' }>).detail;
     e.stopPropagation();
-    this.toast = { message: d.message, kind: d.kind ?? 'info' };
-    clearTimeout(this.toastTimer);
-    this.toastTimer = window.setTimeout(() => (this.toast = undefined), d.kind === 'error' ? 12000 : 5000);
+    this.showToast(d.message, d.kind ?? 'info');
   };
 
   /** Loads a screen's module once; renders a short notice meanwhile. */

@@ -1,4 +1,5 @@
-import type { SystemId } from '../systems/types.ts';
+import type { GameAction, SystemId } from '../systems/types.ts';
+import type { DiceRoll, InputValues } from '../engine/index.ts';
 import { LitElement } from 'lit';
 
 /**
@@ -13,6 +14,11 @@ export interface UmpireEvents {
   'umpire-dice': { group: string; values: (number | string)[] };
   'umpire-toast': { message: string; kind?: 'info' | 'error' };
   'umpire-new-session': { system: SystemId };
+  'umpire-session-action': { id: string; action: 'rename' | 'duplicate' | 'export' | 'delete' };
+  'umpire-menu': { id: string };
+  'umpire-game-action': { action: GameAction };
+  /** A procedure to resolve with these inputs: dice typed in, or rolled by the session when absent. */
+  'umpire-resolve': { procedure: string; inputs: InputValues; dice?: DiceRoll };
 }
 
 /** The base of every Umpire element: a typed `emit()` for composed, bubbling custom events. */

@@ -1,14 +1,19 @@
-import { html, css } from 'lit';
+import { html, css, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { UmpireElement } from '../base.ts';
+import { UmpireElement, announce } from '../base.ts';
 import { icons, logo } from '../icons.ts';
 import { shared } from '../styles.ts';
 import { SYSTEMS, systemInfo } from '../../systems/registry.ts';
 import type { SystemId } from '../../systems/types.ts';
-import { data, type SessionSummary } from '../data.ts';
+import type { SessionMeta } from '../../engine/index.ts';
+import { exportFileName, exportText, LiveQueryController, type StorageUsage } from '../../storage/index.ts';
+import { store, saveFile, bytes, errorText } from '../store.ts';
+import { importFiles } from '../import-files.ts';
 import { navigate } from '../router.ts';
 import { PwaController } from '../pwa.ts';
+import { ask } from '../controls/confirm-dialog.ts';
 import './system-card.ts';
+import './session-row.ts';
 
 const STRIPES: Record<SystemId, string> = {
   brecourt: 'var(--bocage)',
@@ -18,89 +23,197 @@ const STRIPES: Record<SystemId, string> = {
   'bloody-beach': 'var(--town)',
 };
 
-/** The first screen: the five systems, the saved sessions, import/export, storage, install and update. */
+/** The first screen: saved sessions, the five systems, import/export, storage, install and update. */
 @customElement('umpire-home')
 export class HomeView extends UmpireElement {
   static override styles = [
     shared,
     css`
       :host { display: block; max-width: 1200px; margin: 0 auto; padding: 1rem 1.25rem 3rem; }
-      header { display: flex; align-items: center; gap: .75rem; flex-wrap: wrap; margin-bottom: 1rem; }
+      header { display: flex; align-items: center; gap: .75rem; flex-wrap: wrap; margin-bottom: .5rem; }
       header h1 { font-size: 1.6rem; letter-spacing: .01em; }
       header .tag { color: var(--ink-2); flex: 1; min-width: 12rem; }
       header svg { width: 40px; height: 40px; }
-      .banners { display: grid; gap: .5rem; margin-bottom: 1rem; }
-      .banner { display: flex; align-items: center; gap: .75rem; flex-wrap: wrap; padding: .6rem .9rem; border-radius: var(--radius); border: 1px solid var(--accent); background: var(--paper-2); }
+      .banner { display: flex; align-items: center; gap: .75rem; flex-wrap: wrap; padding: .6rem .9rem; border-radius: var(--radius); border: 2px solid var(--accent); background: var(--paper-2); margin: .5rem 0; }
       .banner p { flex: 1; min-width: 12rem; }
-      h2 { font-size: 1.2rem; margin: 1.5rem 0 .75rem; }
+      h2 { font-size: 1.2rem; }
+      .section-head { display: flex; align-items: center; gap: .5rem; flex-wrap: wrap; margin: 1.25rem 0 .6rem; }
+      .section-head h2 { flex: 1; }
       .systems { display: grid; grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr)); gap: 1rem; }
+      .sessions { display: grid; gap: .5rem; list-style: none; margin: 0; padding: 0; }
       .empty { padding: 1rem; border: 1px dashed var(--line); border-radius: var(--radius); color: var(--ink-2); }
+      .more { margin-top: .5rem; }
+      footer { margin-top: 2rem; display: flex; gap: .75rem; align-items: center; flex-wrap: wrap; color: var(--ink-2); font-size: .95rem; }
+      footer .grow { flex: 1; }
+      .persist-no { color: var(--warn); font-weight: 600; }
+      .persist-yes { color: var(--ok); font-weight: 600; }
+      .drop-hint { font-size: .85rem; color: var(--ink-2); }
     `,
   ];
 
   private readonly pwa = new PwaController(this);
-  @state() private sessions: SessionSummary[] = [];
+  private readonly sessions = new LiveQueryController<SessionMeta[]>(this, () => store.list());
   @state() private busy = false;
-  private off?: () => void;
+  @state() private usage?: StorageUsage;
+  @state() private showAll = false;
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.off = data.subscribe(() => void this.load());
-    void this.load();
-  }
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.off?.();
+    void this.refreshUsage();
   }
 
-  private async load(): Promise<void> {
-    this.sessions = await data.list();
+  private async refreshUsage(): Promise<void> {
+    try {
+      this.usage = await store.usage();
+    } catch {
+      this.usage = {};
+    }
   }
 
   override render() {
     const p = this.pwa.state;
+    const all = this.sessions.value ?? [];
+    const list = this.showAll ? all : all.slice(0, 8);
+    const continueSection = html`<section aria-labelledby="cont">
+      <div class="section-head">
+        <h2 id="cont">Continue</h2>
+        <label class="btn" tabindex="0" role="button" @keydown=${this.keyClick}>${icons.upload} Import<input class="sr-only" type="file" accept=".json,application/json" multiple tabindex="-1" @change=${this.onPick} /></label>
+        <button class="btn" ?disabled=${all.length === 0} @click=${this.exportAll}>${icons.download} Export everything</button>
+      </div>
+      ${!this.sessions.settled
+        ? html`<p class="empty">Reading saved sessions…</p>`
+        : this.sessions.error
+          ? html`<p class="empty error" role="alert">The saved sessions could not be read: ${errorText(this.sessions.error)}</p>`
+          : all.length === 0
+            ? html`<p class="empty">No saved sessions yet: start one from a system below, or import a session file (you can also drop one anywhere on this page).</p>`
+            : html`<ul class="sessions">${list.map((m) => html`<li><umpire-session-row .meta=${m} @umpire-session-action=${this.onAction}></umpire-session-row></li>`)}</ul>
+                ${all.length > list.length ? html`<button class="btn more" @click=${() => (this.showAll = true)}>Show all ${all.length} sessions</button>` : nothing}
+                <p class="drop-hint">Drop a session or backup file anywhere to import it.</p>`}
+    </section>`;
+    const systems = html`<section aria-labelledby="sys">
+      <div class="section-head"><h2 id="sys">Systems</h2></div>
+      <div class="systems">
+        ${SYSTEMS.map(
+          (s) => html`<umpire-system-card
+            data-system=${s.id}
+            style=${`--stripe: ${STRIPES[s.id]}`}
+            .info=${s}
+            .sessions=${all.filter((x) => x.system === s.id).length}
+            ?busy=${this.busy}
+            @umpire-new-session=${(e: CustomEvent<{ system: SystemId }>) => void this.newSession(e.detail.system)}
+          ></umpire-system-card>`,
+        )}
+      </div>
+    </section>`;
     return html`
       <header>
         ${logo}
         <h1>Umpire</h1>
         <p class="tag">Referee for five D-Day wargames: odds, dice and a log that is always saved.</p>
-        ${p.installEvent ? html`<button class="btn" @click=${() => void p.install()}>${icons.install} Install</button>` : ''}
+        ${p.installEvent ? html`<button class="btn primary" @click=${() => void p.install()}>${icons.install} Install</button>` : nothing}
         <a class="btn ghost" href="#/settings">${icons.gear} Settings</a>
       </header>
-      <div class="banners">
-        ${p.updateWaiting
-          ? html`<div class="banner" role="status"><p>A new version of Umpire is ready. Your sessions are kept.</p><button class="btn primary" @click=${() => p.acceptUpdate()}>${icons.refresh} New version ready - reload</button></div>`
-          : ''}
-      </div>
-      <section aria-labelledby="sys">
-        <h2 id="sys">Systems</h2>
-        <div class="systems">
-          ${SYSTEMS.map(
-            (s) => html`<umpire-system-card
-              style=${`--stripe: ${STRIPES[s.id]}`}
-              .info=${s}
-              .sessions=${this.sessions.filter((x) => x.system === s.id).length}
-              ?busy=${this.busy}
-              @umpire-new-session=${(e: CustomEvent<{ system: SystemId }>) => void this.newSession(e.detail.system)}
-            ></umpire-system-card>`,
-          )}
-        </div>
-      </section>
-      <section aria-labelledby="cont">
-        <h2 id="cont">Continue</h2>
-        ${this.sessions.length === 0
-          ? html`<p class="empty">No saved sessions yet. Start one from a system above.</p>`
-          : html`<ul>${this.sessions.map((s) => html`<li><a href=${`#/session/${s.id}`}>${s.name}</a></li>`)}</ul>`}
-      </section>
+      ${p.updateWaiting
+        ? html`<div class="banner" role="status"><p>A new version of Umpire is ready. Nothing is lost by reloading: every result is already saved.</p><button class="btn primary" @click=${() => p.acceptUpdate()}>${icons.refresh} New version ready - reload</button></div>`
+        : nothing}
+      ${p.offlineReady ? html`<div class="banner" role="status"><p>Umpire is ready to work offline.</p><button class="btn" @click=${() => (p.offlineReady = false, this.requestUpdate())}>OK</button></div>` : nothing}
+      ${all.length > 0 ? html`${continueSection}${systems}` : html`${systems}${continueSection}`}
+      <footer>
+        ${icons.drive}
+        <span class="grow">${this.usage
+          ? html`Storage: ${bytes(this.usage.usage)} used${this.usage.quota ? ` of ${bytes(this.usage.quota)}` : ''} ·
+              ${this.usage.persisted
+                ? html`<span class="persist-yes">persistent</span> (the browser will not clear it)`
+                : html`<span class="persist-no">not persistent</span> (the browser may clear it when space runs short)`}`
+          : 'Storage: checking…'}</span>
+        ${this.usage && !this.usage.persisted ? html`<button class="btn" @click=${this.persist}>Keep my data</button>` : nothing}
+      </footer>
     `;
   }
+
+  private readonly keyClick = (e: KeyboardEvent): void => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      (e.currentTarget as HTMLElement).querySelector('input')?.click();
+    }
+  };
+
+  private readonly onPick = async (e: Event): Promise<void> => {
+    const input = e.target as HTMLInputElement;
+    const files = [...(input.files ?? [])];
+    input.value = '';
+    if (files.length === 0) return;
+    const r = await importFiles(files);
+    this.emit('umpire-toast', { message: r.messages.join(' '), kind: r.failed ? 'error' : 'info' });
+    void this.refreshUsage();
+  };
+
+  private readonly exportAll = async (): Promise<void> => {
+    try {
+      const doc = await store.exportAll();
+      saveFile(`umpire-backup-${new Date().toISOString().slice(0, 10)}.json`, exportText(doc));
+    } catch (e) {
+      this.emit('umpire-toast', { message: `The backup could not be made: ${errorText(e)}`, kind: 'error' });
+    }
+  };
+
+  private readonly persist = async (): Promise<void> => {
+    const ok = await store.requestPersistence();
+    await this.refreshUsage();
+    this.emit('umpire-toast', { message: ok ? 'The browser will keep Umpire\'s data.' : 'The browser declined for now; installing Umpire or using it more often usually helps. Export a backup to be safe.' });
+  };
+
+  private readonly onAction = async (e: CustomEvent<{ id: string; action: 'rename' | 'duplicate' | 'export' | 'delete' }>): Promise<void> => {
+    const meta = this.sessions.value?.find((m) => m.id === e.detail.id);
+    if (!meta) return;
+    try {
+      switch (e.detail.action) {
+        case 'rename': {
+          const r = await ask({ heading: 'Rename session', inputLabel: 'Name', inputValue: meta.name, confirmLabel: 'Rename' });
+          if (r.confirmed) {
+            await store.rename(meta.id, r.value);
+            announce(`Renamed to ${r.value}`);
+          }
+          break;
+        }
+        case 'duplicate': {
+          const copy = await store.duplicate(meta.id, `${meta.name} (copy)`);
+          announce(`Duplicated as ${copy.name}`);
+          break;
+        }
+        case 'export': {
+          const doc = await store.exportSession(meta.id);
+          saveFile(exportFileName(meta), exportText(doc));
+          break;
+        }
+        case 'delete': {
+          const r = await ask({
+            heading: `Delete "${meta.name}"?`,
+            message: `Its log of ${meta.eventCount} event${meta.eventCount === 1 ? '' : 's'} will be gone from this device. Export it first if you may want it back.`,
+            confirmLabel: 'Delete',
+            danger: true,
+          });
+          if (r.confirmed) {
+            await store.delete(meta.id);
+            announce(`Deleted ${meta.name}`);
+          }
+          break;
+        }
+      }
+    } catch (err) {
+      this.emit('umpire-toast', { message: errorText(err), kind: 'error' });
+    }
+    void this.refreshUsage();
+  };
 
   private async newSession(system: SystemId): Promise<void> {
     this.busy = true;
     try {
-      const count = this.sessions.filter((x) => x.system === system).length;
-      const s = await data.create(system, `${systemInfo(system).name} ${count + 1}`);
-      navigate({ name: 'session', id: s.id });
+      const count = (this.sessions.value ?? []).filter((x) => x.system === system).length;
+      const s = await store.create(system, `${systemInfo(system).name} ${count + 1}`);
+      navigate({ name: 'session', id: s.meta.id });
+    } catch (e) {
+      this.emit('umpire-toast', { message: `The session could not be created: ${errorText(e)}`, kind: 'error' });
     } finally {
       this.busy = false;
     }

@@ -1,12 +1,359 @@
-import { html } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
-import { UmpireElement } from '../base.ts';
+import { html, css, nothing, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { UmpireElement, announce } from '../base.ts';
+import { icons } from '../icons.ts';
+import { shared } from '../styles.ts';
+import { store, saveFile, errorText } from '../store.ts';
+import { navigate } from '../router.ts';
+import { MediaController } from '../controllers/media-controller.ts';
+import { BOARDS } from './boards.ts';
+import { exportFileName, exportText, LiveQueryController, RECENT_EVENTS } from '../../storage/index.ts';
+import { overridesFor, type DiceRoll, type EventRequest, type InputValues, type ResolvedRoll, type RulesContext, type SessionEvent, type SessionMeta, type SessionState, type SettingValue, type TableOverrides } from '../../engine/index.ts';
+import { isSystemId, loadSystem } from '../../systems/registry.ts';
+import { systemContext } from '../../systems/catalog.ts';
+import type { GameAction, GameStatus, SystemModule } from '../../systems/types.ts';
+import type { MenuItem } from '../controls/menu-button.ts';
+import '../controls/menu-button.ts';
+import '../procedure/procedure-panel.ts';
+import './session-log.ts';
+import './procedure-list.ts';
+import './game-stepper.ts';
+import '../notes/rules-notes.ts';
 
+const LOG_LIMIT = Math.max(RECENT_EVENTS, 200);
+
+const MENU: readonly MenuItem[] = [
+  { id: 'export', label: 'Export this session', icon: 'download' },
+  { id: 'tables', label: 'Tables', icon: 'table' },
+  { id: 'notes', label: 'Rules notes', icon: 'book' },
+  { id: 'settings', label: 'Settings', icon: 'gear' },
+  { id: 'home', label: 'All sessions', icon: 'home' },
+];
+
+/**
+ * A session: the top bar (turn and phase, undo, log, menu), the board or the procedures on the left (on top in
+ * portrait), the procedure panel on the right (a bottom sheet in portrait), and the log sliding up from below.
+ * Every request goes through the store, which writes the event before the result is shown.
+ */
 @customElement('umpire-session-view')
 export class SessionView extends UmpireElement {
+  static override styles = [
+    shared,
+    css`
+      :host { display: grid; grid-template-rows: auto 1fr; height: 100vh; height: 100dvh; overflow: hidden; }
+      .top {
+        display: flex; align-items: center; gap: .4rem; padding: .35rem .5rem; border-bottom: 1px solid var(--line);
+        background: var(--paper-2); min-height: 56px; flex-wrap: wrap;
+      }
+      .who { flex: 1; min-width: 8rem; display: grid; line-height: 1.2; }
+      .who h1 { font-size: 1.05rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+      .who .sys { font-size: .82rem; color: var(--ink-2); }
+      .turn { font-weight: 700; padding: .3rem .7rem; border-radius: 999px; background: var(--paper); border: 1px solid var(--line); white-space: nowrap; }
+      .top .lbl { margin-left: .3rem; }
+      main { position: relative; overflow: hidden; display: grid; grid-template-columns: minmax(0, 1fr) minmax(360px, 44%); }
+      .board { overflow: auto; padding: .9rem 1rem 1.5rem; }
+      .board h2 { font-size: .8rem; text-transform: uppercase; letter-spacing: .06em; color: var(--ink-2); margin: .25rem 0 .6rem; }
+      .board section + section { margin-top: 1.25rem; }
+      .panel { overflow: auto; padding: .9rem 1rem 2rem; border-left: 1px solid var(--line); background: var(--paper); }
+      .portrait main { grid-template-columns: 1fr; }
+      .portrait .board { padding-bottom: calc(45vh + 1rem); }
+      .portrait .panel {
+        position: absolute; left: 0; right: 0; bottom: 0; height: 55%; border-left: 0; border-top: 1px solid var(--line);
+        border-radius: 16px 16px 0 0; box-shadow: 0 -6px 24px rgba(0, 0, 0, .18); z-index: 10; padding-top: 0;
+        transition: height .2s ease;
+      }
+      .portrait .panel.full { height: 92%; }
+      .handle { position: sticky; top: 0; z-index: 1; display: flex; justify-content: center; background: var(--paper); padding: .25rem 0; margin: 0 -1rem .25rem; }
+      .handle button { min-height: 36px; min-width: 8rem; border: 0; background: none; display: grid; place-items: center; gap: .15rem; color: var(--ink-2); font-size: .8rem; }
+      .handle .grip { width: 44px; height: 5px; border-radius: 3px; background: var(--line); }
+      .drawer {
+        position: absolute; left: 0; right: 0; bottom: 0; height: 60%; z-index: 20; background: var(--paper); display: flex; flex-direction: column;
+        border-top: 2px solid var(--accent); box-shadow: 0 -8px 30px rgba(0, 0, 0, .25); transform: translateY(0); transition: transform .22s ease, visibility 0s;
+      }
+      .drawer[inert] { transform: translateY(105%); visibility: hidden; transition: transform .22s ease, visibility 0s .22s; }
+      .drawer umpire-session-log { flex: 1; min-height: 0; }
+      .notes { overflow: auto; padding: 1rem; grid-column: 1 / -1; max-width: 56rem; width: 100%; margin: 0 auto; }
+      .notes header { display: flex; align-items: center; gap: .5rem; margin-bottom: .75rem; }
+      .notes h2 { font-size: 1.3rem; }
+      .msg { padding: 2rem; max-width: 40rem; }
+      .msg p { margin-bottom: 1rem; }
+      .empty-panel { color: var(--ink-2); padding: 1rem 0; }
+      @media (prefers-reduced-motion: reduce) { .drawer, .drawer[inert], .portrait .panel { transition: none; } }
+      @media (max-width: 620px) { .top .lbl { display: none; } }
+    `,
+  ];
+
   @property() sessionId = '';
   @property() sub = '';
+
+  @state() private meta?: SessionMeta;
+  @state() private sstate?: SessionState;
+  @state() private status?: GameStatus;
+  @state() private system?: SystemModule;
+  @state() private loadError = '';
+  @state() private current = '';
+  @state() private busy = false;
+  @state() private error = '';
+  @state() private logOpen = false;
+  @state() private sheetFull = false;
+  @state() private latest?: { procedure: string; eventId: string; result: ResolvedRoll };
+  @state() private boardReady = false;
+  /** The system's board element, created once its module has loaded (a slot for per-system boards). */
+  private boardEl?: HTMLElement;
+
+  private readonly portrait = new MediaController(this, '(orientation: portrait), (max-width: 820px)');
+  private readonly log = new LiveQueryController<SessionEvent[]>(this, () => Promise.resolve([]));
+  private readonly overrides = new LiveQueryController<TableOverrides>(this, () => store.getOverrides());
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('sessionId') && this.sessionId) void this.open(this.sessionId);
+  }
+
+  private async open(id: string): Promise<void> {
+    this.loadError = '';
+    this.meta = undefined;
+    this.latest = undefined;
+    this.error = '';
+    this.boardEl = undefined;
+    this.boardReady = false;
+    this.log.setQuery(() => store.events(id, { latest: true, limit: LOG_LIMIT }));
+    try {
+      const opened = await store.open(id);
+      if (!isSystemId(opened.meta.system)) throw new Error(`this session belongs to an unknown system "${opened.meta.system}"`);
+      const system = await loadSystem(opened.meta.system);
+      this.system = system;
+      this.meta = opened.meta;
+      this.sstate = opened.state;
+      this.status = opened.status;
+      const saved = sessionStorage.getItem(`umpire.procedure.${id}`);
+      this.current = system.procedures.some((p) => p.id === saved) ? (saved as string) : (system.procedures[0]?.id ?? '');
+      const board = BOARDS[opened.meta.system];
+      if (board) void board().then(() => (this.boardReady = true));
+    } catch (e) {
+      this.loadError = errorText(e);
+    }
+  }
+
+  /** The rules in force: the session's settings and this device's table edits (stamped into the log at the next roll). */
+  private context(): RulesContext | undefined {
+    if (!this.system || !this.sstate) return undefined;
+    const mine = this.overrides.value ? overridesFor(this.system.info.id, this.overrides.value) : this.sstate.overrides;
+    return systemContext(this.system, this.sstate.settings, mine);
+  }
+
+  private resultFor(procedure: string): ResolvedRoll | undefined {
+    const undone = new Set(this.sstate?.undone ?? []);
+    if (this.latest && this.latest.procedure === procedure && !undone.has(this.latest.eventId)) return this.latest.result;
+    const events = this.log.value ?? [];
+    for (let i = events.length - 1; i >= 0; i--) {
+      const e = events[i] as SessionEvent;
+      if (e.body.kind === 'roll' && e.body.procedure === procedure && !undone.has(e.id)) return e.body.result;
+    }
+    return undefined;
+  }
+
   override render() {
-    return html`<p>Session ${this.sessionId}</p>`;
+    if (this.loadError) {
+      return html`<div class="msg" role="alert"><h1>This session could not be opened</h1><p>${this.loadError}</p><a class="btn primary" href="#/">${icons.home} Back to all sessions</a></div>`;
+    }
+    const m = this.meta;
+    const sys = this.system;
+    if (!m || !sys || !this.sstate) return html`<p class="msg">Opening the session…</p>`;
+    const portrait = this.portrait.matches;
+    const ctx = this.context();
+    const proc = sys.procedures.find((p) => p.id === this.current);
+    const titles = new Map(sys.procedures.map((p) => [p.id, p.title]));
+    const turn = this.status ? `Turn ${this.status.turn}${this.status.lastTurn ? ` of ${this.status.lastTurn}` : ''} · ${this.status.phase}` : '';
+    return html`
+      <div class="top" role="banner">
+        <a class="btn ghost icon" href="#/" aria-label="All sessions">${icons.back}</a>
+        <div class="who"><h1>${m.name}</h1><span class="sys">${sys.info.name}</span></div>
+        ${turn ? html`<span class="turn" aria-label=${`Now: ${turn}`}>${turn}</span>` : html`<span class="turn">${m.eventCount} event${m.eventCount === 1 ? '' : 's'}</span>`}
+        <button class="btn ghost" @click=${this.undo} ?disabled=${this.busy || m.eventCount === 0} aria-label="Undo">${icons.undo}<span class="lbl">Undo</span></button>
+        <button class="btn ghost" @click=${this.toggleLog} aria-expanded=${this.logOpen ? 'true' : 'false'} aria-controls="log" aria-label="Log">${icons.log}<span class="lbl">Log</span></button>
+        <umpire-menu label="Menu" .items=${MENU} @umpire-menu=${this.onMenu}></umpire-menu>
+      </div>
+      <main class=${portrait ? 'portrait' : 'landscape'} @keydown=${this.onKey}>
+        ${this.sub === 'notes'
+          ? html`<div class="notes">
+              <header><a class="btn ghost icon" href=${`#/session/${encodeURIComponent(m.id)}`} aria-label="Back to the session">${icons.back}</a><h2>Rules notes: ${sys.info.name}</h2></header>
+              <umpire-rules-notes .system=${sys} .values=${this.sstate.settings} ?busy=${this.busy} @umpire-change=${this.onSetting}></umpire-rules-notes>
+            </div>`
+          : html`
+              <div class="board" aria-label="Board">${this.renderBoard(sys, ctx)}</div>
+              <section class=${`panel ${this.sheetFull ? 'full' : ''}`} aria-label="Procedure">
+                ${portrait
+                  ? html`<div class="handle"><button @click=${() => (this.sheetFull = !this.sheetFull)} aria-expanded=${this.sheetFull ? 'true' : 'false'} aria-label=${this.sheetFull ? 'Shrink the panel' : 'Enlarge the panel'}><span class="grip"></span>${this.sheetFull ? 'Shrink' : 'Enlarge'}</button></div>`
+                  : nothing}
+                ${proc && ctx
+                  ? html`<umpire-procedure-panel .procedure=${proc} .ctx=${ctx} .result=${this.resultFor(proc.id)} ?busy=${this.busy} .error=${this.error} @umpire-resolve=${this.onResolve}></umpire-procedure-panel>`
+                  : html`<p class="empty-panel">Choose a procedure to resolve.</p>`}
+              </section>`}
+        <aside id="log" class="drawer" ?inert=${!this.logOpen} aria-label="Session log" @keydown=${this.onLogKey}>
+          <umpire-session-log .events=${this.log.value ?? []} .undone=${this.sstate.undone} .titles=${titles} .total=${m.eventCount} closable @umpire-menu=${this.onMenu}></umpire-session-log>
+        </aside>
+      </main>
+    `;
+  }
+
+  private renderBoard(sys: SystemModule, ctx: RulesContext | undefined) {
+    let board: HTMLElement | typeof nothing = nothing;
+    if (BOARDS[sys.info.id] && this.boardReady) {
+      this.boardEl ??= document.createElement(`umpire-board-${sys.info.id}`);
+      Object.assign(this.boardEl, { system: sys, state: this.sstate?.game, status: this.status, ctx });
+      board = this.boardEl;
+    }
+    const actions = sys.game && this.sstate?.game !== undefined && ctx ? safeActions(() => sys.game?.legalActions(this.sstate?.game, ctx) ?? []) : [];
+    return html`
+      ${this.status
+        ? html`<section aria-labelledby="due"><h2 id="due">What is due now</h2>
+            <umpire-game-stepper .status=${this.status} .actions=${actions} ?busy=${this.busy} @umpire-game-action=${this.onAction}></umpire-game-stepper></section>`
+        : nothing}
+      ${board}
+      <section aria-labelledby="procs"><h2 id="procs">Procedures</h2>
+        <umpire-procedure-list .procedures=${sys.procedures} .current=${this.current} @umpire-menu=${this.onMenu}></umpire-procedure-list>
+      </section>`;
+  }
+
+  private readonly onKey = (e: KeyboardEvent): void => {
+    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z' && !(e.target instanceof HTMLInputElement)) {
+      e.preventDefault();
+      void this.undo();
+    }
+  };
+
+  private readonly onLogKey = (e: KeyboardEvent): void => {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      this.closeLog();
+    }
+  };
+
+  private readonly toggleLog = (): void => {
+    if (this.logOpen) this.closeLog();
+    else {
+      this.logOpen = true;
+      void this.updateComplete.then(() => {
+        const log = this.renderRoot.querySelector('umpire-session-log');
+        log?.shadowRoot?.querySelector<HTMLElement>('button')?.focus();
+      });
+    }
+  };
+
+  private closeLog(): void {
+    this.logOpen = false;
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('button[aria-controls="log"]')?.focus());
+  }
+
+  private readonly onMenu = (e: CustomEvent<{ id: string }>): void => {
+    e.stopPropagation();
+    const id = e.detail.id;
+    const m = this.meta;
+    if (!m) return;
+    if (id.startsWith('procedure:')) {
+      this.current = id.slice('procedure:'.length);
+      sessionStorage.setItem(`umpire.procedure.${m.id}`, this.current);
+      this.error = '';
+      if (this.portrait.matches) this.sheetFull = true;
+      void this.updateComplete.then(() => this.renderRoot.querySelector('umpire-procedure-panel')?.shadowRoot?.querySelector<HTMLElement>('h2')?.scrollIntoView({ block: 'nearest' }));
+      return;
+    }
+    switch (id) {
+      case 'undo':
+        void this.undo();
+        break;
+      case 'close-log':
+        this.closeLog();
+        break;
+      case 'export':
+        void this.exportSession();
+        break;
+      case 'tables':
+        navigate({ name: 'tables', system: m.system });
+        break;
+      case 'notes':
+        navigate({ name: 'session', id: m.id, sub: 'notes' });
+        break;
+      case 'settings':
+        navigate({ name: 'settings' });
+        break;
+      case 'home':
+        navigate({ name: 'home' });
+        break;
+    }
+  };
+
+  /** Writes a request; the result is shown only once the store has committed it. */
+  private async request(req: EventRequest): Promise<SessionEvent | undefined> {
+    const m = this.meta;
+    if (!m || this.busy) return undefined;
+    this.busy = true;
+    this.error = '';
+    try {
+      const r = await store.append(m.id, req);
+      this.meta = r.meta;
+      this.sstate = r.state;
+      this.status = r.status;
+      return r.event;
+    } catch (e) {
+      this.error = errorText(e);
+      if (req.kind !== 'roll') this.emit('umpire-toast', { message: this.error, kind: 'error' });
+      announce(this.error);
+      return undefined;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private readonly onResolve = async (e: CustomEvent<{ procedure: string; inputs: InputValues; dice?: DiceRoll }>): Promise<void> => {
+    const d = e.detail;
+    const event = await this.request({ kind: 'roll', procedure: d.procedure, inputs: d.inputs, ...(d.dice ? { dice: d.dice } : {}) });
+    if (event && event.body.kind === 'roll') this.latest = { procedure: d.procedure, eventId: event.id, result: event.body.result };
+  };
+
+  private readonly onAction = async (e: CustomEvent<{ action: GameAction }>): Promise<void> => {
+    const ev = await this.request({ kind: 'action', action: e.detail.action });
+    if (ev) announce(`Done: ${e.detail.action.type}`);
+  };
+
+  private readonly onSetting = async (e: CustomEvent<{ name: string; value: boolean | number | string }>): Promise<void> => {
+    const settings: Record<string, SettingValue> = { [e.detail.name]: e.detail.value };
+    const ev = await this.request({ kind: 'settings', settings });
+    if (ev) announce('Reading changed; recorded in the log.');
+  };
+
+  private readonly undo = async (): Promise<void> => {
+    const ev = await this.request({ kind: 'undo' });
+    if (ev && ev.body.kind === 'undo') {
+      const target = ev.body.target;
+      const t = (this.log.value ?? []).find((x) => x.id === target);
+      const what = t?.body.kind === 'roll' ? (this.system?.procedures.find((p) => p.id === (t.body as { procedure: string }).procedure)?.title ?? 'the roll') : 'the last action';
+      announce(`Undone: ${what}.`);
+      this.emit('umpire-toast', { message: `Undone: ${what}. The log keeps both.` });
+    }
+  };
+
+  private async exportSession(): Promise<void> {
+    const m = this.meta;
+    if (!m) return;
+    try {
+      saveFile(exportFileName(m), exportText(await store.exportSession(m.id)));
+    } catch (e) {
+      this.emit('umpire-toast', { message: `The export failed: ${errorText(e)}`, kind: 'error' });
+    }
+  }
+}
+
+function safeActions(f: () => GameAction[]): GameAction[] {
+  try {
+    return f();
+  } catch {
+    return [];
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'umpire-session-view': SessionView;
   }
 }

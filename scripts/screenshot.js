@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// Builds the app, serves it, and saves screenshots: home and a session at 1024x768 (landscape) and 768x1024
+// (portrait), in day and night themes, to .tmp/screenshots/, plus docs/screenshot.png for the README.
+//   node scripts/screenshot.js [--no-build]
+import { execSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { preview } from 'vite';
+
+const OUT = '.tmp/screenshots';
+mkdirSync(OUT, { recursive: true });
+mkdirSync('docs', { recursive: true });
+if (!process.argv.includes('--no-build')) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+
+const server = await preview({ preview: { port: 0, strictPort: false, open: false }, logLevel: 'warn' });
+const base = server.resolvedUrls?.local[0] ?? 'http://localhost:4173/';
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+
+async function shoot(name, viewport, theme, steps) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, colorScheme: theme === 'night' ? 'dark' : 'light' });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error(`[${name}] page error: ${e.message}`));
+  page.on('console', (m) => m.type() === 'error' && console.error(`[${name}] console: ${m.text()}`));
+  await page.goto(base);
+  await page.evaluate((t) => localStorage.setItem('umpire.settings', JSON.stringify({ theme: t, dice: 'roll', textScale: 1 })), theme);
+  await page.reload();
+  await page.locator('umpire-home').waitFor();
+  await steps(page);
+  await page.waitForTimeout(400);
+  const file = `${OUT}/${name}.png`;
+  await page.screenshot({ path: file });
+  console.log(file);
+  await context.close();
+  return file;
+}
+
+async function openSession(page, system = 'crowbar') {
+  await page.getByRole('button', { name: new RegExp(`New session of .*`) }).first().waitFor();
+  const card = page.locator('umpire-system-card').filter({ has: page.locator(`[data-system="${system}"]`) });
+  await ((await card.count()) ? card.getByRole('button', { name: /New session/ }).click() : page.getByRole('button', { name: /New session/ }).nth(1).click());
+  await page.locator('umpire-session-view').waitFor();
+  await page.waitForTimeout(300);
+}
+
+try {
+  const land = { width: 1024, height: 768 };
+  const port = { width: 768, height: 1024 };
+  await shoot('home-landscape-day', land, 'day', async () => {});
+  await shoot('home-portrait-night', port, 'night', async () => {});
+  const resolve = async (page) => {
+    await openSession(page);
+    const roll = page.getByRole('button', { name: /^Roll/ });
+    if (await roll.count()) {
+      await roll.first().click();
+      await page.waitForTimeout(900);
+    }
+  };
+  const docs = await shoot('session-landscape-day', land, 'day', resolve);
+  await shoot('session-portrait-day', port, 'day', resolve);
+  await shoot('session-landscape-night', land, 'night', resolve);
+  execSync(`cp ${docs} docs/screenshot.png`);
+  console.log('docs/screenshot.png');
+} finally {
+  await browser.close();
+  await new Promise((r) => server.httpServer.close(r));
+}

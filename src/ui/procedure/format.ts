@@ -1,0 +1,23 @@
+/** A probability as people read it: 72.2%, <0.1%, >99.9%, 100%. */
+export function percent(p: number): string {
+  if (p >= 1 - 1e-12) return '100%';
+  if (p <= 1e-12) return '0%';
+  if (p < 0.001) return '<0.1%';
+  if (p > 0.999) return '>99.9%';
+  return `${(p * 100).toFixed(1)}%`;
+}
+
+/** "+1", "-2", "±0". */
+export function signed(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `−${Math.abs(n)}` : '±0';
+}
+
+/** "3:41 pm" today, else "12 Mar, 3:41 pm". */
+export function when(iso: string | number): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const now = new Date();
+  const time = d.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+  if (d.toDateString() === now.toDateString()) return time;
+  return `${d.toLocaleDateString(undefined, { day: 'numeric', month: 'short', ...(d.getFullYear() !== now.getFullYear() ? { year: 'numeric' } : {}) })}, ${time}`;
+}

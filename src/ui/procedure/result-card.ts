@@ -1,0 +1,81 @@
+import { html, css, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { UmpireElement } from '../base.ts';
+import { shared } from '../styles.ts';
+import type { AnyProcedure, DiceGroup, DieSpec, ResolvedRoll } from '../../engine/index.ts';
+import { signed } from './format.ts';
+import './dice-face.ts';
+
+/** The die a pool entry was thrown with, rebuilt from what the result records. */
+export function dieOf(entry: ResolvedRoll['pool'][number], groups: readonly DiceGroup[]): DieSpec {
+  return groups.find((g) => g.name === entry.group)?.die ?? { id: entry.die, label: entry.die, faces: entry.faces };
+}
+
+/**
+ * A result in large type, one line of why, the dice drawn as dice with the decisive ones ringed, each modifier
+ * with its source, the table cell read, and the full explanation.
+ */
+@customElement('umpire-result-card')
+export class ResultCard extends UmpireElement {
+  static override styles = [
+    shared,
+    css`
+      :host { display: block; margin-top: .5rem; }
+      .card { padding: 1rem; border-left: 6px solid var(--accent); }
+      :host([stale]) .card { opacity: .7; border-left-color: var(--line); }
+      .summary { font-size: 2rem; font-weight: 800; letter-spacing: .01em; line-height: 1.1; }
+      .why { margin-top: .35rem; font-size: 1.05rem; line-height: 1.4; }
+      .stale { font-size: .85rem; color: var(--ink-2); margin-top: .25rem; }
+      .dice { display: flex; flex-wrap: wrap; gap: .75rem; margin-top: .75rem; }
+      .group { display: grid; gap: .25rem; }
+      .group .gl { font-size: .8rem; color: var(--ink-2); }
+      .faces { display: flex; flex-wrap: wrap; gap: .3rem; --die-size: 40px; }
+      .mods { display: flex; flex-wrap: wrap; gap: .35rem; margin-top: .6rem; }
+      details { margin-top: .6rem; }
+      summary { cursor: pointer; min-height: var(--tap); display: flex; align-items: center; font-weight: 600; }
+      ol { margin: .25rem 0 0; padding-left: 1.3rem; line-height: 1.45; }
+      .cell { margin-top: .4rem; font-size: .9rem; }
+      .cell a { color: var(--accent); }
+      .src { font-size: .85rem; color: var(--ink-2); }
+    `,
+  ];
+
+  @property({ attribute: false }) result!: ResolvedRoll;
+  @property({ attribute: false }) procedure?: AnyProcedure;
+  @property({ attribute: false }) groups: readonly DiceGroup[] = [];
+  @property({ type: Boolean, reflect: true }) stale = false;
+
+  override render() {
+    const r = this.result;
+    const why = r.explanation[r.explanation.length - 1] ?? '';
+    const thrown = r.pool.filter((g) => g.values.length > 0);
+    return html`<div class="card" aria-label="Result">
+      <div class="summary">${r.summary}</div>
+      ${why ? html`<p class="why">${why}</p>` : nothing}
+      ${this.stale ? html`<p class="stale">Rolled with other inputs than those now set.</p>` : nothing}
+      ${thrown.length
+        ? html`<div class="dice">${thrown.map((g) => {
+            const decisive = new Set(r.decisive?.[g.group] ?? []);
+            const die = dieOf(g, this.groups);
+            return html`<div class="group"><span class="gl">${g.label}${r.diceSource === 'typed' ? ' (typed in)' : ''}</span>
+              <div class="faces">${g.values.map((f, i) => html`<umpire-die .face=${f} .die=${die} ?decisive=${decisive.has(i)} ?faded=${r.decisive !== undefined && !decisive.has(i)}></umpire-die>`)}</div></div>`;
+          })}</div>`
+        : nothing}
+      ${r.modifiers.length
+        ? html`<div class="mods">${r.modifiers.map((m) => html`<span class="chip">${m.label} <b>${signed(m.amount)}</b> <span class="src">${m.source}</span></span>`)}</div>`
+        : nothing}
+      ${r.cell
+        ? html`<p class="cell">Table cell: <a href=${`#/tables/${this.procedure?.system ?? r.procedure.split('.')[0]}/${encodeURIComponent(r.cell.table)}`}>${r.cell.table}</a>, row ${r.cell.row}${r.cell.column ? `, column ${r.cell.column}` : ''}</p>`
+        : nothing}
+      ${r.explanation.length > 1
+        ? html`<details><summary>Explanation</summary><ol>${r.explanation.map((line) => html`<li>${line}</li>`)}</ol></details>`
+        : nothing}
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'umpire-result-card': ResultCard;
+  }
+}

@@ -1,0 +1,46 @@
+import { html, css } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { UmpireElement } from '../base.ts';
+import { shared } from '../styles.ts';
+import type { AnyProcedure } from '../../engine/index.ts';
+
+/** The system's procedures as a list to pick from (the current one marked). */
+@customElement('umpire-procedure-list')
+export class ProcedureList extends UmpireElement {
+  static override styles = [
+    shared,
+    css`
+      :host { display: block; }
+      ul { list-style: none; margin: 0; padding: 0; display: grid; gap: .4rem; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); }
+      button {
+        width: 100%; min-height: 56px; text-align: left; padding: .55rem .75rem; border-radius: var(--radius);
+        border: 1px solid var(--line); background: var(--paper); display: grid; gap: .1rem; box-shadow: var(--shadow);
+      }
+      button:hover { background: var(--paper-2); }
+      button[aria-current='true'] { border: 2px solid var(--accent); background: var(--paper-2); }
+      .t { font-weight: 700; }
+      .s { font-size: .85rem; color: var(--ink-2); }
+      .empty { color: var(--ink-2); padding: .5rem 0; }
+    `,
+  ];
+
+  @property({ attribute: false }) procedures: readonly AnyProcedure[] = [];
+  @property() current = '';
+
+  override render() {
+    if (this.procedures.length === 0) return html`<p class="empty">This system has no procedures yet.</p>`;
+    return html`<ul>
+      ${this.procedures.map(
+        (p) => html`<li><button aria-current=${p.id === this.current ? 'true' : 'false'} @click=${() => this.emit('umpire-menu', { id: `procedure:${p.id}` })}>
+          <span class="t">${p.title}</span><span class="s">${p.source} · ${p.description}</span>
+        </button></li>`,
+      )}
+    </ul>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'umpire-procedure-list': ProcedureList;
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * The app's one SessionStore (IndexedDB through Dexie), with each system's rules loaded on first use, and
+ * helpers to save files and read dropped ones.
+ */
+import { SessionStore, type RulesProvider } from '../storage/index.ts';
+import { isSystemId, loadSystem } from '../systems/registry.ts';
+import { systemContext } from '../systems/catalog.ts';
+import type { SystemModule } from '../systems/types.ts';
+import type { Rules } from '../engine/index.ts';
+
+export function rulesOf(system: SystemModule): Rules {
+  const byId = new Map(system.procedures.map((p) => [p.id, p]));
+  return {
+    procedure(id) {
+      const p = byId.get(id);
+      if (!p) throw new RangeError(`unknown procedure "${id}" in ${system.info.name}`);
+      return p;
+    },
+    context: (settings, overrides) => systemContext(system, settings, overrides),
+    ...(system.game ? { game: system.game } : {}),
+  };
+}
+
+const rules: RulesProvider = async (id) => {
+  if (!isSystemId(id)) throw new RangeError(`unknown system "${id}"`);
+  return rulesOf(await loadSystem(id));
+};
+
+export const store = new SessionStore({ rules });
+
+/** Offers a JSON document as a download. */
+export function saveFile(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** "1.2 MB" */
+export function bytes(n: number | undefined): string {
+  if (n === undefined) return 'unknown';
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(0)} kB`;
+  if (n < 1024 ** 3) return `${(n / 1024 / 1024).toFixed(1)} MB`;
+  return `${(n / 1024 ** 3).toFixed(1)} GB`;
+}
+
+export function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
