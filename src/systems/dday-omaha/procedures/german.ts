@@ -1,0 +1,59 @@
+import type { AnyProcedure } from '../../../engine/index.ts';
+import { advances, repulseTest } from '../rules/advance.ts';
+import { RULES_TABLE } from '../rules/numbers.ts';
+import { drawPool, type PoolName } from '../rules/priority.ts';
+import { bool, choice, int, tableProcedure } from './define.ts';
+
+export const germanAdvance = tableProcedure<{ arrowToEmptyOrUs: boolean; usInFieldOfFire: boolean; hasDepth: boolean; revealed: boolean; from352: boolean }, { advance: boolean }>({
+  name: 'german-advance',
+  title: 'German advance: does it go?',
+  source: '3',
+  description: 'An advance goes when the arrow points to an empty or US-held position and no US unit is in its field of fire, or it holds a qualifying Depth marker. Always resolved after every other German action.',
+  inputs: [bool('arrowToEmptyOrUs', 'Advance arrow to an empty or US-held position'), bool('usInFieldOfFire', 'US unit in its field of fire'), bool('hasDepth', 'Has a Depth marker'), bool('revealed', 'Revealed'), bool('from352', 'Of the 352nd (grey or brown)')],
+  outcomeKeys: ['advance'],
+  tables: [],
+  compute(i) {
+    const a = advances({ hasDepth: i.hasDepth, revealed: i.revealed, from352: i.from352, usInFieldOfFire: i.usInFieldOfFire }, i.arrowToEmptyOrUs);
+    return { outcome: { advance: a.advance }, summary: a.advance ? 'ADVANCES' : 'Stays', why: [a.why, 'Advances come after every other German action (3)'] };
+  },
+});
+
+export const advanceRepulse = tableProcedure<{ strengthInOpen: number; strengthInCover: number; hero: boolean }, { repulsed: boolean; total: number }>({
+  name: 'advance-repulse',
+  title: 'German advance: repulse test',
+  source: '3',
+  description: 'Undisrupted US strength on the route of advance, doubled in buildings or bocage, plus a hero: 7 or more repulses the German.',
+  inputs: [int('strengthInOpen', 'Undisrupted US strength on the route, in the open', 0, 24), int('strengthInCover', 'Undisrupted US strength in buildings or bocage', 0, 24), bool('hero', 'A hero on the route')],
+  outcomeKeys: ['repulsed', 'total'],
+  tables: [RULES_TABLE],
+  compute(i, ctx) {
+    const route = [
+      ...(i.strengthInOpen ? [{ id: 'in the open', type: 'infantry' as const, symbol: '', steps: i.strengthInOpen, disrupted: false, cover: false }] : []),
+      ...(i.strengthInCover ? [{ id: 'in cover', type: 'infantry' as const, symbol: '', steps: i.strengthInCover, disrupted: false, cover: true }] : []),
+    ];
+    const r = repulseTest(ctx, route, [''], i.hero);
+    return { outcome: { repulsed: r.repulsed, total: r.total }, summary: r.repulsed ? `REPULSED (${r.total})` : `Not repulsed (${r.total})`, why: r.why.filter((w) => !w.startsWith('Disrupted')), cell: { table: RULES_TABLE, row: 'repulse-threshold' } };
+  },
+  label: (o) => (o.repulsed ? 'repulsed' : 'advances'),
+});
+
+const poolInputs = (['wn', 'tactical', 'building', 'mobile', 'division'] as const).map((p) => int(p, `${p} pool: markers left`, 0, 40, 5));
+
+export const depthDraw = tableProcedure<{ recipient: string } & Record<PoolName, number>, { pool: string }>({
+  name: 'depth-pool',
+  title: 'Depth marker or reinforcement: which pool',
+  source: '2',
+  description: 'The pool a Depth marker or a reinforcement is drawn from, falling back when a pool is empty.',
+  inputs: [
+    choice('recipient', 'Drawn for', [['wn', 'WN position'], ['reinforcement-building', 'Reinforcement in buildings'], ['reinforcement', 'Other Reinforcement'], ['event-reinforcement', 'Reinforcement from an event card'], ['depth-reinforcement', 'Reinforcement from a WN Depth marker']]),
+    ...poolInputs,
+  ],
+  outcomeKeys: ['pool'],
+  tables: ['dday-omaha.depth-pools'],
+  compute(i, ctx) {
+    const r = drawPool(ctx, i.recipient, i);
+    return { outcome: { pool: r.pool ?? 'none' }, summary: r.pool ? `Draw from the ${r.pool} pool` : 'Nothing drawn', why: [r.why], cell: { table: 'dday-omaha.depth-pools', row: i.recipient } };
+  },
+});
+
+export const germanProcedures: readonly AnyProcedure[] = [germanAdvance, advanceRepulse, depthDraw];

@@ -1,0 +1,65 @@
+import type { AnyProcedure } from '../../../engine/index.ts';
+import { infiltration } from '../rules/movement.ts';
+import { moveCheck, MOVE, type MoveClass, type MoveResult } from '../rules/movement.ts';
+import { RULES_TABLE } from '../rules/numbers.ts';
+import { actionsPerSector, freeActionReason } from '../rules/us-actions.ts';
+import { UNIT_TYPES, type UnitType } from '../rules/units.ts';
+import { bool, choice, extInput, tableProcedure } from './define.ts';
+
+export const usFreeAction = tableProcedure<
+  { unitType: UnitType; hero: 'none' | 'hero' | 'inspired'; climb: 'none' | 'climb' | 'climb-cliff'; disrupted: boolean; inCommand: boolean; beachMoveToShelter: boolean; extended: boolean },
+  { free: boolean; actionsPerSector: number }
+>({
+  name: 'us-action',
+  title: 'US action: free or counted',
+  source: '6',
+  description: 'Whether a unit\'s action is free, and how many counted actions each sector has.',
+  inputs: [
+    choice('unitType', 'Unit', UNIT_TYPES.map((t) => [t, t] as const)),
+    choice('hero', 'Hero marker', ['none', 'hero', 'inspired']),
+    choice('climb', 'Climb marker', ['none', 'climb', 'climb-cliff']),
+    bool('disrupted', 'Disrupted'),
+    bool('inCommand', 'Stacked with or next to an HQ or General that has not moved'),
+    bool('beachMoveToShelter', 'Infantry moving on the beach towards a protecting hexside'),
+    extInput,
+  ],
+  outcomeKeys: ['free', 'actionsPerSector'],
+  tables: ['dday-omaha.free-actions', RULES_TABLE],
+  compute(i, ctx) {
+    const reason = freeActionReason({ ...i, type: i.unitType });
+    const n = actionsPerSector(ctx, i.extended);
+    return { outcome: { free: reason !== undefined, actionsPerSector: n }, summary: reason ? 'FREE' : `Counts: 1 of ${n} in the sector`, why: [reason ?? 'No free-action rule applies: it uses one of the sector\'s actions (6)', `${n} actions per sector, one per unit; two stacked units doing the same action pay once (6)`] };
+  },
+});
+
+const TERRAINS = ['beach', 'buildings', 'draw', 'high-ground', 'pavillon', 'bocage', 'orchard', 'woods', 'hedge', 'seawall', 'slope', 'mined-road', 'shingle', 'anti-tank-ditch', 'bluff', 'scaleable-cliff', 'rough', 'sheer-cliff'];
+
+export const usMove = tableProcedure<{ terrain: string; unitClass: MoveClass; onRoad: boolean; extended: boolean }, { allowed: boolean; result: MoveResult }>({
+  name: 'us-move',
+  title: 'US move by terrain',
+  source: '9.4, 6.1',
+  description: 'Whether a unit may enter or cross a terrain, and the climb markers infantry need.',
+  inputs: [choice('terrain', 'Terrain or hexside', TERRAINS), choice('unitClass', 'Unit', [['infantry', 'Infantry'], ['leaders', 'Leaders'], ['others', 'Others']]), bool('onRoad', 'Along a road'), extInput],
+  outcomeKeys: ['allowed', 'result'],
+  tables: [MOVE],
+  compute(i, ctx) {
+    const r = moveCheck(ctx, i.terrain, i.unitClass, i.onRoad, i.extended);
+    return { outcome: { allowed: r.allowed, result: r.result }, summary: r.allowed ? (r.result === 'free' ? 'May move' : r.result.toUpperCase()) : 'May not move', why: r.why, cell: r.cell };
+  },
+});
+
+export const usInfiltration = tableProcedure<{ symbol: boolean; color: boolean; strict: boolean; pastTwoPositions: boolean; leaderAlone: boolean }, { allowed: boolean; stepLost: boolean }>({
+  name: 'us-infiltration',
+  title: 'US infiltration',
+  source: '6.1',
+  description: 'A move between two hexes next to and in the fire of an undisrupted position: one card decides a step loss.',
+  inputs: [bool('symbol', 'Card shows the unit\'s symbol'), bool('color', 'Card shows the position\'s colour'), bool('strict', 'Card symbols match strictly, with the Depth count'), bool('pastTwoPositions', 'Infiltrating past two positions'), bool('leaderAlone', 'An HQ or General alone')],
+  outcomeKeys: ['allowed', 'stepLost'],
+  tables: [],
+  compute(i) {
+    const r = infiltration({ symbol: i.symbol, color: i.color, strict: i.strict }, i.pastTwoPositions, i.leaderAlone);
+    return { outcome: { allowed: r.allowed, stepLost: r.stepLost }, summary: !r.allowed ? 'Not allowed' : r.stepLost ? '-1 step' : 'Slips through', why: r.why };
+  },
+});
+
+export const usProcedures: readonly AnyProcedure[] = [usFreeAction, usMove, usInfiltration];

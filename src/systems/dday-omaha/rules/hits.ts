@@ -1,0 +1,75 @@
+import type { RulesContext } from '../../../engine/index.ts';
+import type { FireEffect } from './german-fire.ts';
+import { rule } from './numbers.ts';
+import type { UnitType } from './units.ts';
+
+export interface HitSubject {
+  readonly type: UnitType;
+  readonly steps: number;
+  readonly maxSteps: number;
+  /** A General already hit once (flipped). */
+  readonly flipped: boolean;
+  readonly hero: 'none' | 'hero' | 'inspired';
+}
+
+export interface HitConsequence {
+  readonly steps: number;
+  readonly disrupted: boolean;
+  readonly hero: 'none' | 'hero' | 'inspired';
+  readonly flipped: boolean;
+  /** Turns of delay: the HQ lands again. */
+  readonly delay?: number;
+  readonly eliminated: boolean;
+  readonly catastrophic: boolean;
+  readonly revertToHq: boolean;
+  readonly why: string[];
+}
+
+/**
+ * What a hit does to a US unit or leader (4): HQs are delayed and land again, Generals flip then die, Command
+ * Posts revert to HQs, Hero markers flip; a Hero may turn Inspired to save the unit's last step; a non-ranger
+ * infantry unit that loses its second step goes to the catastrophic loss box.
+ */
+export function hitConsequence(ctx: RulesContext, s: HitSubject, target: 'unit' | 'leader' | 'hero', effect: FireEffect, useInspired = true): HitConsequence {
+  const why: string[] = [];
+  const base = { steps: s.steps, disrupted: false, hero: s.hero, flipped: s.flipped, eliminated: false, catastrophic: false, revertToHq: false };
+  if (target === 'hero') {
+    const next = s.hero === 'hero' ? 'inspired' : 'none';
+    why.push(s.hero === 'hero' ? 'The Hero marker is flipped (4)' : 'The flipped Hero is hit again: removed (provisional: the digest stops at the flip)');
+    return { ...base, hero: next, why };
+  }
+  if (target === 'leader') {
+    if (s.type === 'command-post') {
+      why.push('A Command Post hit reverts to an HQ (4, extended)');
+      return { ...base, revertToHq: true, why };
+    }
+    if (s.type === 'hq') {
+      const delay = rule(ctx, 'hq-hit-delay');
+      why.push(`The HQ is delayed ${delay} turns and lands again on the beach (4)`);
+      return { ...base, delay, why };
+    }
+    if (s.type === 'general') {
+      if (s.flipped) {
+        why.push(`Second hit: the General is killed (4)`);
+        return { ...base, eliminated: true, why };
+      }
+      why.push('First hit: the General is flipped (4)');
+      return { ...base, flipped: true, why };
+    }
+  }
+  if (effect === 'none') return { ...base, why: ['No effect'] };
+  const disrupted = effect === 'disrupted' || effect === 'step+disrupted';
+  if (disrupted) why.push('Disrupted (9.3)');
+  if (effect === 'disrupted') return { ...base, disrupted, why };
+  if (s.steps === 1 && s.hero === 'hero' && useInspired) {
+    why.push('Its Hero turns Inspired and saves the last step (4)');
+    return { ...base, disrupted, hero: 'inspired', why };
+  }
+  const steps = Math.max(0, s.steps - 1);
+  why.push(`Loses 1 step: ${s.steps} → ${steps}`);
+  const catastrophic = (s.type === 'infantry' || s.type === 'heavy-infantry') && s.maxSteps - steps === 2;
+  if (catastrophic) why.push('A non-ranger infantry unit that has lost its second step goes to the catastrophic loss box (4)');
+  const eliminated = steps === 0 && !catastrophic;
+  if (eliminated) why.push('No steps left: eliminated');
+  return { ...base, steps, disrupted, eliminated, catastrophic, why };
+}
