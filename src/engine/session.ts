@@ -328,11 +328,12 @@ export function nextEvent(
     }
     case 'undo': {
       if (!history) throw new HistoryTooShortError('undo needs the events since a snapshot');
-      const live = replayLive(meta, history.events, rules, history.base);
+      const live = new Replayer(meta, rules, history.base);
+      live.feed(history.events);
       if (live.state.seq !== state.seq || live.state.hash !== state.hash) {
         throw new HistoryTooShortError(`the history given ends at event ${live.state.seq}, not at the current event ${state.seq}`);
       }
-      const target = live.undoable[live.undoable.length - 1];
+      const target = live.lastUndoable;
       if (!target) {
         if (history.base.seq === 0) throw new SessionRequestError('there is nothing left to undo');
         throw new HistoryTooShortError(`the last event that can be undone is before event ${history.base.seq + 1}`, history.base.seq + 1);
@@ -353,8 +354,8 @@ function withSettings(state: SessionState, body: Extract<EventBody, { kind: 'set
   };
 }
 
-/** The undoable events of a log, latest last, as `replayLive` tracks them. */
-interface Undoable {
+/** An event undo can reverse (a roll or an action), with the game as it was before it. */
+export interface Undoable {
   readonly id: string;
   readonly seq: number;
   readonly kind: 'roll' | 'action';
@@ -413,25 +414,48 @@ export interface ReplayOptions {
   readonly onSnapshot?: (state: SessionState) => void;
 }
 
-interface LiveReplay {
-  readonly state: SessionState;
-  readonly undoable: readonly Undoable[];
-}
-
 /**
- * Replays as the log happened: each event is checked (seq, hash chain, dice, outcome, legality, generator)
- * and applied; an undo restores the game as it was before its target. Undoable events are tracked so an
- * undo can be checked against (or chosen as) the latest one not yet undone.
+ * Replays as the log happened, one event at a time: each event is checked (seq, hash chain, dice, outcome,
+ * legality, generator) and applied; an undo restores the game as it was before its target. Undoable events
+ * are tracked so an undo can be checked against (or chosen as) the latest one not yet undone. Feeding events
+ * in batches lets a long import report progress and be cancelled between them.
  */
-function replayLive(meta: SessionMeta, events: readonly SessionEvent[], rules: Rules, base?: SessionState, opts: ReplayOptions = {}): LiveReplay {
-  let state = base ?? initialState(meta, rules);
-  const undoable: Undoable[] = [];
-  for (const e of events) {
+export class Replayer {
+  private current: SessionState;
+  private readonly undoable: Undoable[] = [];
+
+  constructor(
+    private readonly meta: SessionMeta,
+    private readonly rules: Rules,
+    private readonly base?: SessionState,
+    private readonly opts: ReplayOptions = {},
+  ) {
+    this.current = base ?? initialState(meta, rules);
+  }
+
+  /** The state after the events fed so far. */
+  get state(): SessionState {
+    return this.current;
+  }
+
+  /** The latest roll or action not yet undone among the events fed (undefined when none). */
+  get lastUndoable(): Undoable | undefined {
+    return this.undoable[this.undoable.length - 1];
+  }
+
+  feed(events: readonly SessionEvent[]): SessionState {
+    for (const e of events) this.apply(e);
+    return this.current;
+  }
+
+  apply(e: SessionEvent): SessionState {
+    const { meta, rules, base } = this;
+    const state = this.current;
     const seq = state.seq + 1;
     if (e.seq !== seq) throw new ReplayError(e.seq, `out of order: expected event ${seq} here`);
     if (e.sessionId !== meta.id) throw new ReplayError(e.seq, `belongs to session ${e.sessionId}, not ${meta.id}`);
     if (e.prevHash !== state.hash) {
-      throw new ReplayError(e.seq, seq === 1 ? 'does not start this session\'s hash chain (wrong session id, seed or generator)' : `its previous-hash does not match event ${seq - 1} (event ${seq - 1} was changed or removed)`);
+      throw new ReplayError(e.seq, seq === 1 ? "does not start this session's hash chain (wrong session id, seed or generator)" : `its previous-hash does not match event ${seq - 1} (event ${seq - 1} was changed or removed)`);
     }
     if (eventHash(e) !== e.hash) throw new ReplayError(e.seq, 'its content does not match its hash (the event was changed)');
     const body = e.body;
@@ -440,7 +464,7 @@ function replayLive(meta: SessionMeta, events: readonly SessionEvent[], rules: R
       case 'roll': {
         const rngAfter = checkRollEvent(rules, state, e as SessionEvent & { body: typeof body });
         if (!sameRng(rngAfter, e.rngAfter)) throw new ReplayError(e.seq, 'the generator after the roll differs from the one recorded');
-        undoable.push({ id: e.id, seq: e.seq, kind: 'roll', gameBefore: state.game });
+        this.undoable.push({ id: e.id, seq: e.seq, kind: 'roll', gameBefore: state.game });
         next = { ...state, rng: rngAfter };
         break;
       }
@@ -448,7 +472,7 @@ function replayLive(meta: SessionMeta, events: readonly SessionEvent[], rules: R
         const r = applyAction(rules, state, body.action, e.seq);
         if (stableKey(r.action) !== stableKey(body.action)) throw new ReplayError(e.seq, 'the action does not read back as recorded');
         if (!sameRng(r.rngAfter, e.rngAfter)) throw new ReplayError(e.seq, `the generator after "${body.action.type}" differs from the one recorded`);
-        undoable.push({ id: e.id, seq: e.seq, kind: 'action', gameBefore: state.game });
+        this.undoable.push({ id: e.id, seq: e.seq, kind: 'action', gameBefore: state.game });
         next = { ...state, game: r.game, rng: r.rngAfter };
         break;
       }
@@ -459,7 +483,7 @@ function replayLive(meta: SessionMeta, events: readonly SessionEvent[], rules: R
       }
       case 'undo': {
         if (!sameRng(state.rng, e.rngAfter)) throw new ReplayError(e.seq, 'an undo moved the generator');
-        const target = undoable.pop();
+        const target = this.undoable.pop();
         if (!target) {
           if (state.undone.includes(body.target)) throw new ReplayError(e.seq, `undoes event ${body.target}, which was already undone`);
           if (base && base.seq > 0) throw new HistoryTooShortError(`event ${e.seq} undoes an event from before the snapshot at ${base.seq}`, base.seq, body.target);
@@ -470,12 +494,13 @@ function replayLive(meta: SessionMeta, events: readonly SessionEvent[], rules: R
         break;
       }
       default:
-        throw new ReplayError(e.seq, `unknown kind of event "${(body as { kind?: unknown }).kind as string}"`);
+        throw new ReplayError(e.seq, `unknown kind of event "${String((body as { kind?: unknown }).kind)}"`);
     }
-    state = { ...next, seq: e.seq, hash: e.hash };
-    if (opts.onSnapshot && opts.snapshotEvery && state.seq % opts.snapshotEvery === 0) opts.onSnapshot(state);
+    this.current = { ...next, seq: e.seq, hash: e.hash };
+    const every = this.opts.snapshotEvery;
+    if (this.opts.onSnapshot && every && this.current.seq % every === 0) this.opts.onSnapshot(this.current);
+    return this.current;
   }
-  return { state, undoable };
 }
 
 /**
@@ -485,7 +510,7 @@ function replayLive(meta: SessionMeta, events: readonly SessionEvent[], rules: R
  * seq and what differs; HistoryTooShortError when an undo reaches back before the snapshot given.
  */
 export function replay(meta: SessionMeta, events: readonly SessionEvent[], rules: Rules, snapshot?: SessionState, opts?: ReplayOptions): SessionState {
-  return replayLive(meta, events, rules, snapshot, opts).state;
+  return new Replayer(meta, rules, snapshot, opts).feed(events);
 }
 
 /**

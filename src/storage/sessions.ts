@@ -24,6 +24,7 @@ import {
   rechain,
   rechainState,
   replay,
+  Replayer,
   ReplayError,
   SchemaError,
   SESSION_FORMAT,
@@ -142,9 +143,17 @@ export interface StorageUsage {
 }
 
 export interface ImportOptions {
-  /** Also adopt the file's table overrides for tables not overridden here (default false). */
+  /** Also adopt the file's table overrides for tables not overridden here (default false; a backup always
+   * adds the ones for tables not overridden here). */
   readonly adoptOverrides?: boolean;
+  /** Called as the replay goes: events checked so far, out of the total. */
+  readonly onProgress?: (done: number, total: number) => void;
+  /** Cancels the import (before anything is written): it then fails with ImportError. */
+  readonly signal?: AbortSignal;
 }
+
+/** Events replayed between two progress reports (and chances to cancel) during an import. */
+const IMPORT_BATCH = 250;
 
 export const RECENT_EVENTS = 50;
 const DEFAULT_SNAPSHOT_EVERY = 100;
@@ -369,7 +378,8 @@ export class SessionStore {
    */
   async importSession(input: string | unknown, file = 'session file', options: ImportOptions = {}): Promise<ImportResult> {
     const x = this.readFile(input, file, 'session');
-    const prepared = await this.prepareImport(x, file, '');
+    const progress = { done: 0, total: x.events.length, options };
+    const prepared = await this.prepareImport(x, file, '', progress);
     const [result] = await this.writeImports([prepared], options.adoptOverrides ? x.overrides : {}, file);
     return result as ImportResult;
   }
@@ -387,10 +397,14 @@ export class SessionStore {
    * in one transaction (sessions already here unchanged are skipped; a different session with a taken id is
    * added as a copy). Table overrides are added only for tables not overridden here.
    */
-  async importAll(input: string | unknown, file = 'backup file'): Promise<BackupImportResult> {
+  async importAll(input: string | unknown, file = 'backup file', options: Omit<ImportOptions, 'adoptOverrides'> = {}): Promise<BackupImportResult> {
     const x = this.readFile(input, file, 'backup');
     const prepared: PreparedImport[] = [];
-    for (let i = 0; i < x.sessions.length; i++) prepared.push(await this.prepareImport(x.sessions[i] as SessionExport, file, `sessions[${i}] ("${(x.sessions[i] as SessionExport).meta.name}"): `));
+    const progress = { done: 0, total: x.sessions.reduce((n, s) => n + s.events.length, 0), options };
+    for (let i = 0; i < x.sessions.length; i++) {
+      const s = x.sessions[i] as SessionExport;
+      prepared.push(await this.prepareImport(s, file, `sessions[${i}] ("${s.meta.name}"): `, progress));
+    }
     const added: string[] = [];
     const sessions = await this.writeImports(prepared, x.overrides, file, added);
     return { sessions, overridesAdded: added };
@@ -608,7 +622,7 @@ export class SessionStore {
   }
 
   /** Replays a file's log in full from its seed and checks the final state; collects the snapshots. */
-  private async prepareImport(x: SessionExport, file: string, where: string): Promise<PreparedImport> {
+  private async prepareImport(x: SessionExport, file: string, where: string, progress: ImportProgress): Promise<PreparedImport> {
     let rules: Rules;
     try {
       rules = await this.rules(x.meta.system);
@@ -617,9 +631,24 @@ export class SessionStore {
     }
     const snapshots: SessionState[] = [];
     let state: SessionState;
+    const cancelled = (): ImportError => new ImportError(`The import of ${file} was cancelled; nothing was changed.`, file);
     try {
-      state = replay(x.meta, x.events, rules, undefined, { snapshotEvery: this.snapshotEvery, onSnapshot: (s) => snapshots.push(s) });
+      const replayer = new Replayer(x.meta, rules, undefined, { snapshotEvery: this.snapshotEvery, onSnapshot: (s) => snapshots.push(s) });
+      for (let i = 0; i < x.events.length; i += IMPORT_BATCH) {
+        if (progress.options.signal?.aborted) throw cancelled();
+        const batch = x.events.slice(i, i + IMPORT_BATCH);
+        replayer.feed(batch);
+        progress.done += batch.length;
+        if (progress.options.onProgress || progress.options.signal) {
+          progress.options.onProgress?.(progress.done, progress.total);
+          // Let the page paint the progress and take a click on "Cancel".
+          await new Promise((r) => setTimeout(r, 0));
+        }
+      }
+      if (progress.options.signal?.aborted) throw cancelled();
+      state = replayer.state;
     } catch (e) {
+      if (e instanceof ImportError) throw e;
       if (e instanceof ReplayError) throw new ImportError(`Cannot import ${file}: ${where}event ${e.seq} is wrong: ${e.detail}.`, file, e);
       throw new ImportError(`Cannot import ${file}: ${where}the log does not replay (${message(e)}).`, file, e);
     }
@@ -669,6 +698,12 @@ export class SessionStore {
       throw new ImportError(`Cannot import ${file}: the database refused it (${message(e)}); nothing was changed.`, file, e);
     }
   }
+}
+
+interface ImportProgress {
+  done: number;
+  readonly total: number;
+  readonly options: Omit<ImportOptions, 'adoptOverrides'>;
 }
 
 interface PreparedImport {

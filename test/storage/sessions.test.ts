@@ -3,6 +3,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { replay, stateHash, SessionRequestError, type SessionEvent, type SessionExport } from '../../src/engine/index.ts';
 import { openDatabase } from '../../src/storage/db.ts';
+import { benchRules, writeSyntheticSession } from '../../src/storage/bench.ts';
 import { ImportError, SessionStore, StorageFullError, exportText, exportFileName, type SessionStoreOptions, type StorageManagerLike } from '../../src/storage/sessions.ts';
 import { clock, EFF, idMaker, J, provider, type CounterState } from './fixtures.ts';
 
@@ -289,6 +290,25 @@ describe('SessionStore: export and import', () => {
     await refuse({ ...x, meta: { ...x.meta, system: 'chess' } }, /unknown game system "chess"/);
     expect(await counts(other)).toEqual(before);
     expect(JSON.stringify(await other.list())).toBe(listBefore);
+  });
+
+  it('reports progress on a long import and can be cancelled with nothing written', async () => {
+    const factory = new IDBFactory();
+    const id = await writeSyntheticSession('umpire', 600, { indexedDB: factory, IDBKeyRange });
+    const source = makeStore({ factory, rules: () => benchRules });
+    const text = exportText(await source.exportSession(id));
+    const target = makeStore({ rules: () => benchRules });
+    const seen: number[] = [];
+    const res = await target.importSession(text, 'long.json', { onProgress: (done, total) => seen.push(done / total) });
+    expect(res.outcome).toBe('imported');
+    expect(seen).toEqual([250 / 600, 500 / 600, 1]);
+    expect((await target.open(id)).state).toEqual((await source.open(id)).state);
+    expect(await target.db.snapshots.count()).toBe(6);
+    const other = makeStore({ rules: () => benchRules });
+    const ctl = new AbortController();
+    const pending = other.importSession(text, 'long.json', { onProgress: (done) => done >= 250 && ctl.abort(), signal: ctl.signal });
+    await expect(pending).rejects.toThrow(/^The import of long\.json was cancelled; nothing was changed\./);
+    expect(await counts(other)).toEqual({ sessions: 0, events: 0, snapshots: 0, overrides: 0 });
   });
 
   it('backs up everything and restores it into an empty database, refusing a bad backup whole', async () => {
