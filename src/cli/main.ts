@@ -9,8 +9,16 @@ import {
   RNG_ID,
   summarize,
   validateTable,
+  checkBackupExport,
+  checkSessionExport,
+  replay,
+  ReplayError,
+  SESSION_FORMAT,
+  BACKUP_FORMAT,
+  stateHash,
+  type SessionExport,
 } from '../engine/index.ts';
-import { allProcedures, findProcedure, systemContext } from '../systems/catalog.ts';
+import { allProcedures, findProcedure, rulesOf, systemContext } from '../systems/catalog.ts';
 import { isSystemId, loadSystem, SYSTEMS } from '../systems/registry.ts';
 import { intFlag, jsonFlag, parseArgs, stringFlag, UsageError, type ParsedArgs } from './args.ts';
 
@@ -96,6 +104,20 @@ async function simulate(args: ParsedArgs): Promise<unknown> {
   };
 }
 
+/** Replays an exported session from its seed and checks it ends where the file says. */
+async function verifySession(x: SessionExport, file: string): Promise<void> {
+  const where = `${file}: session "${x.meta.name}"`;
+  if (!isSystemId(x.meta.system)) throw new UsageError(`${where}: unknown system "${x.meta.system}"`);
+  let state;
+  try {
+    state = replay(x.meta, x.events, rulesOf(await loadSystem(x.meta.system)));
+  } catch (e) {
+    if (e instanceof ReplayError) throw new UsageError(`${where}: event ${e.seq} is wrong: ${e.detail}`);
+    throw new UsageError(`${where}: the log does not replay (${(e as Error).message})`);
+  }
+  if (state.hash !== x.final.hash || stateHash(state) !== x.final.stateHash) throw new UsageError(`${where}: replaying the log does not reach the final state the file records`);
+}
+
 async function validateFile(file: string): Promise<{ file: string; kind: string; id: string }> {
   let text: string;
   try {
@@ -107,6 +129,16 @@ async function validateFile(file: string): Promise<{ file: string; kind: string;
   const value = parseJson(text, file);
   const doc = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   if ('columns' in doc && 'rows' in doc) return { file, kind: 'table', id: validateTable(value, file).id };
+  if (doc.format === SESSION_FORMAT) {
+    const x = checkSessionExport(value, file);
+    await verifySession(x, file);
+    return { file, kind: 'session', id: x.meta.id };
+  }
+  if (doc.format === BACKUP_FORMAT) {
+    const backup = checkBackupExport(value, file);
+    for (const x of backup.sessions) await verifySession(x, file);
+    return { file, kind: 'backup', id: `${backup.sessions.length} sessions` };
+  }
   const systemId = typeof doc.system === 'string' ? doc.system : '';
   if (isSystemId(systemId)) {
     const system = await loadSystem(systemId);

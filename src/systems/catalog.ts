@@ -1,4 +1,4 @@
-import { makeContext, type AnyProcedure, type RulesContext, type SettingValue, type TableOverrides } from '../engine/index.ts';
+import { makeContext, type AnyProcedure, type Rules, type RulesContext, type SettingValue, type TableOverrides } from '../engine/index.ts';
 import { isSystemId, loadAllSystems, loadSystem } from './registry.ts';
 import type { SystemModule } from './types.ts';
 
@@ -22,4 +22,18 @@ export async function findProcedure(id: string): Promise<{ system: SystemModule;
 
 export async function allProcedures(): Promise<{ system: SystemModule; procedure: AnyProcedure }[]> {
   return (await loadAllSystems()).flatMap((system) => system.procedures.map((procedure) => ({ system, procedure })));
+}
+
+/** What a session needs of its system to resolve, replay and check events. */
+export function rulesOf(system: SystemModule): Rules {
+  const byId = new Map(system.procedures.map((p) => [p.id, p]));
+  return {
+    procedure(id) {
+      const p = byId.get(id);
+      if (!p) throw new UnknownProcedureError(`unknown procedure "${id}" in ${system.info.name}`);
+      return p;
+    },
+    context: (settings, overrides) => systemContext(system, settings, overrides),
+    ...(system.game ? { game: system.game } : {}),
+  };
 }

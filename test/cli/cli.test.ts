@@ -72,3 +72,35 @@ describe('umpire command', () => {
     expect((await umpire('validate', bad)).err).toMatch(/bad\.json: \(root\): not valid JSON/);
   });
 });
+
+describe('umpire validate on exported sessions', () => {
+  it('accepts an exported session and names the event of a tampered one', async () => {
+    const { IDBFactory, IDBKeyRange } = await import('fake-indexeddb');
+    const { SessionStore, exportText } = await import('../../src/storage/index.ts');
+    const { rulesOf } = await import('../../src/systems/catalog.ts');
+    const { loadSystem } = await import('../../src/systems/registry.ts');
+    const store = new SessionStore({ rules: async () => rulesOf(await loadSystem('bloody-beach')), dbName: 'cli-validate', indexedDB: new IDBFactory(), IDBKeyRange, storage: null });
+    const { meta } = await store.create('bloody-beach', 'Night game', { seed: 'cli' });
+    await store.append(meta.id, { kind: 'roll', procedure: 'bloody-beach.efficiency-check', inputs: { rating: 6 } });
+    await store.append(meta.id, { kind: 'roll', procedure: 'bloody-beach.efficiency-check', inputs: { rating: 7 }, dice: { die: [3] } });
+    const exported = await store.exportSession(meta.id);
+    store.close();
+    const { writeFile, mkdtemp } = await import('node:fs/promises');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dir = await mkdtemp(join(tmpdir(), 'umpire-'));
+    const good = join(dir, 'good.json');
+    await writeFile(good, exportText(exported));
+    const ok = await umpire('validate', good);
+    expect(ok.err).toBe('');
+    expect(JSON.parse(ok.out).valid[0]).toMatchObject({ kind: 'session', id: meta.id });
+
+    const tampered = JSON.parse(exportText(exported));
+    tampered.events[1].body.dice.die = [9];
+    const bad = join(dir, 'bad.json');
+    await writeFile(bad, JSON.stringify(tampered));
+    const r = await umpire('validate', bad);
+    expect(r.code).not.toBe(0);
+    expect(r.err).toMatch(/event 2 is wrong/);
+  });
+});
