@@ -163,8 +163,17 @@ interface Cached {
   readonly state: SessionState;
 }
 
-function randomId(): string {
-  return globalThis.crypto.randomUUID();
+/** A version-4 UUID; randomUUID exists only in secure contexts, so a page served over plain http on a LAN
+ * builds one from getRandomValues. */
+export function randomId(): string {
+  const c = globalThis.crypto;
+  if (typeof c.randomUUID === 'function') return c.randomUUID();
+  const b = new Uint8Array(16);
+  c.getRandomValues(b);
+  b[6] = ((b[6] as number) & 0x0f) | 0x40;
+  b[8] = ((b[8] as number) & 0x3f) | 0x80;
+  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
 function randomSeed(): string {
