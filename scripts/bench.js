@@ -52,7 +52,7 @@ async function simulate() {
 
 function bundle() {
   const dist = join(root, 'dist');
-  if (!existsSync(join(dist, 'index.html'))) execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   // The critical path: the entry script and everything it preloads.
   const files = [...html.matchAll(/(?:src|href)="\/?([^"]+\.js)"/g)].map((m) => m[1]);
@@ -63,6 +63,33 @@ function bundle() {
   report('bundle.largest.chunk.kb', largest, 'kB', '< 500');
 }
 
+/** Builds the bench page, serves it on loopback and reads the figures it measures in headless Chromium. */
+async function browser() {
+  const chromium = '/usr/bin/chromium';
+  if (!existsSync(chromium)) {
+    console.error('bench: no /usr/bin/chromium (apt-get install -y chromium): browser figures skipped');
+    return;
+  }
+  const { build, preview } = await import('vite');
+  const outDir = join(root, '.tmp', 'bench-page');
+  await build({ root: join(root, 'scripts', 'bench-page'), base: './', logLevel: 'error', configFile: false, build: { outDir, emptyOutDir: true } });
+  const server = await preview({ root: join(root, 'scripts', 'bench-page'), configFile: false, logLevel: 'error', build: { outDir }, preview: { port: 0, host: '127.0.0.1' } });
+  const { chromium: pw } = await import('playwright-core');
+  const browser = await pw.launch({ executablePath: chromium, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+    await page.goto(server.resolvedUrls.local[0]);
+    await page.waitForFunction(() => window.benchResults || window.benchError, undefined, { timeout: 300_000 });
+    const error = await page.evaluate(() => window.benchError);
+    if (error) throw new Error(`bench page: ${error}`);
+    for (const f of await page.evaluate(() => window.benchResults)) report(f.name, f.value, f.unit, f.budget);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
 await odds();
 await simulate();
 bundle();
+await browser();
