@@ -1,11 +1,18 @@
 import { systemInfo } from '../registry.ts';
 import type { SystemModule } from '../types.ts';
+import { game } from './game/game.ts';
+import { procedures } from './procedures/index.ts';
+import { rulesNotes, settings } from './rules-notes.ts';
+import { checkScenario, scenario } from './scenario.ts';
+import { tables } from './tables.ts';
 
 export const system: SystemModule = {
   info: systemInfo('bloody-omaha'),
-  procedures: [],
-  tables: [],
-  scenarios: [],
-  rulesNotes: [],
-  settings: [],
+  procedures,
+  tables,
+  scenarios: [scenario],
+  rulesNotes,
+  settings,
+  checkScenario,
+  game,
 };

@@ -1,0 +1,245 @@
+/** The activation actions of section 11, each paid with IP (12.0). Attacks are in attack.ts. */
+import type { Rng, RulesContext } from '../../../engine/index.ts';
+import { distances } from '../map.ts';
+import { OBSTACLE_EXIT_SETTING } from '../rules-notes.ts';
+import type { IpPool } from '../scenario.ts';
+import { reveal } from './attack.ts';
+import type { GameData } from './data.ts';
+import { canDraw, drawCard } from './deck.ts';
+import { checkEngineerCost, engineerRoll } from './engineers.ts';
+import { POOLS } from './points.ts';
+import { applyReturn, applyUndisrupt, checkReturnTarget, checkUndisruptTarget } from './restore.ts';
+import { cf, def, defaultPool, findUnit, hasGermanTokens, isLandSquare, moveUnit, obstacleStands, poolsIn, stackCf, tanksIn, unitsIn } from './units.ts';
+import { BOX, type ActionOf, type State } from './types.ts';
+
+function inActivation(s: State): string | undefined {
+  return s.phase === 'activation' && !s.pending ? undefined : 'only in the Activation Phase, with no other choice pending';
+}
+
+function payer(s: State, pools: readonly IpPool[], given: IpPool | undefined): IpPool | string {
+  if (given !== undefined) {
+    if (!pools.includes(given)) return `the ${given} Division cannot pay for this`;
+    return s.ip[given] >= 1 ? given : `the ${given} Division has no IP`;
+  }
+  return defaultPool(s, pools) ?? 'no division that may pay has an IP left';
+}
+
+// ---- 11.1 Move ----
+
+/** Why a unit may not step from `from` into `to`, if it may not (11.1, 8.5). */
+export function stepBlocked(s: State, d: GameData, ctx: RulesContext, from: string, to: string): string | undefined {
+  const q = d.map.byId.get(from);
+  if (!q?.adjacent.includes(to)) return `${to} is not next to ${from} (no diagonals)`;
+  if (!isLandSquare(d, to)) return `${to} is not a land square`;
+  if (hasGermanTokens(s, to)) return `${to} holds German tokens: attack it (11.1, 11.3)`;
+  if (obstacleStands(s, to)) return `${to}'s Beach Obstacle still stands (8.5)`;
+  if (ctx.setting(OBSTACLE_EXIT_SETTING) === true && obstacleStands(s, from) && d.map.byId.get(to)?.terrain !== 'beach') return `${from} has no Gap to leave the beach by`;
+  return undefined;
+}
+
+export function checkMove(s: State, d: GameData, ctx: RulesContext, a: ActionOf<'move'>): string | undefined {
+  const bad = inActivation(s);
+  if (bad) return bad;
+  if (!isLandSquare(d, a.from)) return `${a.from} is not a land square`;
+  if (!Array.isArray(a.moves) || a.moves.length === 0) return 'move at least one unit';
+  const seen = new Set<string>();
+  const cfTo = new Map<string, number>();
+  const tanksTo = new Map<string, number>();
+  for (const m of a.moves) {
+    const u = findUnit(s, m.unit);
+    if (!u || u.loc !== a.from) return `${m.unit} is not in ${a.from}`;
+    if (seen.has(m.unit)) return `${m.unit} is listed twice`;
+    seen.add(m.unit);
+    if (u.pinned) return `${m.unit} is pinned (8.8)`;
+    const blocked = stepBlocked(s, d, ctx, a.from, m.to);
+    if (blocked) return blocked;
+    cfTo.set(m.to, (cfTo.get(m.to) ?? stackCf(s, d, m.to)) + cf(d, u));
+    let t = tanksTo.get(m.to) ?? tanksIn(s, m.to);
+    for (const tank of s.tanks) if (tank.unit === m.unit) t += tank.strength;
+    tanksTo.set(m.to, t);
+  }
+  for (const [sq, n] of cfTo) if (n > d.stacking) return `${sq} would hold ${n} CF (limit ${d.stacking}: 10.0)`;
+  for (const [sq, n] of tanksTo) if (n > d.tankLimit) return `${sq} would hold +${n} of Tanks (limit +${d.tankLimit}: 10.0)`;
+  const p = payer(s, poolsIn(s, d, a.from), a.pay);
+  return typeof p === 'string' ? p : undefined;
+}
+
+export function applyMove(s: State, d: GameData, a: ActionOf<'move'>): void {
+  const p = payer(s, poolsIn(s, d, a.from), a.pay) as IpPool;
+  s.ip[p] -= 1;
+  for (const m of a.moves) {
+    const u = findUnit(s, m.unit);
+    if (u) moveUnit(s, u, m.to);
+  }
+  s.log.push(`${p} Division IP: ${a.moves.map((m) => `${m.unit} to ${m.to}`).join(', ')} (11.1)`);
+}
+
+// ---- 11.2 Probe ----
+
+function probePools(s: State, d: GameData, target: string): IpPool[] {
+  const pools = new Set<IpPool>();
+  for (const sq of d.map.byId.get(target)?.adjacent ?? []) if (isLandSquare(d, sq)) for (const p of poolsIn(s, d, sq)) pools.add(p);
+  return [...pools];
+}
+
+export function checkProbe(s: State, d: GameData, a: ActionOf<'probe'>): string | undefined {
+  const bad = inActivation(s);
+  if (bad) return bad;
+  if (!(s.tokens[a.target] ?? []).some((t) => !t.revealed)) return `${a.target} has no hidden token`;
+  const pools = probePools(s, d, a.target);
+  if (pools.length === 0) return `no US unit is next to ${a.target}`;
+  const p = payer(s, pools, a.pay);
+  return typeof p === 'string' ? p : undefined;
+}
+
+export function applyProbe(s: State, d: GameData, a: ActionOf<'probe'>): void {
+  const p = payer(s, probePools(s, d, a.target), a.pay) as IpPool;
+  s.ip[p] -= 1;
+  s.log.push(`Probe of ${a.target} (${p} Division IP) (11.2)`);
+  reveal(s, a.target);
+}
+
+// ---- 11.4 Engineers ----
+
+export function engineerTarget(s: State, d: GameData, sq: string): 'mine' | 'obstacle' | undefined {
+  if (obstacleStands(s, sq) && s.turn >= d.scen.rules.obstacleClearingFromTurn.value) return 'obstacle';
+  if ((s.tokens[sq] ?? []).some((t) => t.revealed && t.face === 'mine')) return 'mine';
+  return undefined;
+}
+
+export function hasUnitAtOrNext(s: State, d: GameData, sq: string): boolean {
+  if (unitsIn(s, sq).length) return true;
+  return (d.map.byId.get(sq)?.adjacent ?? []).some((n) => isLandSquare(d, n) && unitsIn(s, n).length > 0);
+}
+
+export function checkEngineer(s: State, d: GameData, a: ActionOf<'engineer'>): string | undefined {
+  const bad = inActivation(s);
+  if (bad) return bad;
+  if (!engineerTarget(s, d, a.square)) {
+    return obstacleStands(s, a.square) ? `obstacles can be cleared from turn ${d.scen.rules.obstacleClearingFromTurn.value} (8.5)` : `${a.square} has no obstacle or revealed Mine Field`;
+  }
+  if (!hasUnitAtOrNext(s, d, a.square)) return `no US unit is in or next to ${a.square}`;
+  return checkEngineerCost(s, a.eps, a.payIp, a.dice);
+}
+
+export function applyEngineer(s: State, d: GameData, ctx: RulesContext, rng: Rng, a: ActionOf<'engineer'>): void {
+  const target = engineerTarget(s, d, a.square);
+  if (!target) return;
+  const result = engineerRoll(s, d, ctx, rng, target, a.eps, a.payIp, a.dice);
+  if (result !== 'removed') return;
+  if (target === 'obstacle') {
+    s.gaps[a.square] = true;
+    s.log.push(`${a.square}: obstacle flipped to its Gap side (8.5)`);
+  } else {
+    const list = s.tokens[a.square] ?? [];
+    const mine = list.find((t) => t.revealed && t.face === 'mine');
+    const rest = list.filter((t) => t !== mine);
+    if (rest.length) s.tokens[a.square] = rest;
+    else delete s.tokens[a.square];
+    s.log.push(`${a.square}: Mine Field lifted (8.2c)`);
+  }
+}
+
+// ---- 11.5 Return or undisrupt ----
+
+export function checkUndisrupt(s: State, d: GameData, a: ActionOf<'undisrupt'>): string | undefined {
+  const bad = inActivation(s) ?? checkUndisruptTarget(s, d, a.unit);
+  if (bad) return bad;
+  const p = def(d, a.unit).pool;
+  return s.ip[p] >= 1 ? undefined : `the ${p} Division has no IP`;
+}
+
+export function applyUndisruptAction(s: State, d: GameData, a: ActionOf<'undisrupt'>): void {
+  s.ip[def(d, a.unit).pool] -= 1;
+  applyUndisrupt(s, d, a.unit);
+}
+
+export function checkReturn(s: State, d: GameData, a: ActionOf<'return-unit'>): string | undefined {
+  const bad = inActivation(s) ?? checkReturnTarget(s, d, a.unit, a.to);
+  if (bad) return bad;
+  const p = def(d, a.unit).pool;
+  return s.ip[p] >= 1 ? undefined : `the ${p} Division has no IP`;
+}
+
+export function applyReturnAction(s: State, d: GameData, a: ActionOf<'return-unit'>): void {
+  s.ip[def(d, a.unit).pool] -= 1;
+  applyReturn(s, d, a.unit, a.to);
+}
+
+// ---- 11.6 Tank transfer ----
+
+/** Squares a Tank can reach: through land squares free of German tokens and standing obstacles (9.1b, 11.6). */
+export function tankReach(s: State, d: GameData, from: string): Map<string, number> {
+  return distances(d.map, from, (sq) => isLandSquare(d, sq) && !hasGermanTokens(s, sq) && !obstacleStands(s, sq));
+}
+
+export function checkTransfer(s: State, d: GameData, a: ActionOf<'transfer-tank'>): string | undefined {
+  const bad = inActivation(s);
+  if (bad) return bad;
+  const tank = s.tanks.find((t) => t.id === a.tank);
+  if (!tank) return `no Tank "${a.tank}"`;
+  const u = findUnit(s, a.unit);
+  if (!u || !isLandSquare(d, u.loc)) return `${a.unit} is not on the map ashore`;
+  if (tank.unit === a.unit) return `the Tank is already with ${a.unit}`;
+  if (!tankReach(s, d, tank.square).has(u.loc)) return `no clear path from ${tank.square} to ${u.loc} (11.6)`;
+  if (u.loc !== tank.square && tanksIn(s, u.loc) + tank.strength > d.tankLimit) return `${u.loc} would hold more than +${d.tankLimit} of Tanks (10.0)`;
+  const p = payer(s, POOLS, a.pay ?? (s.ip[def(d, a.unit).pool] > 0 ? def(d, a.unit).pool : undefined));
+  return typeof p === 'string' ? p : undefined;
+}
+
+export function applyTransfer(s: State, d: GameData, a: ActionOf<'transfer-tank'>): void {
+  const p = payer(s, POOLS, a.pay ?? (s.ip[def(d, a.unit).pool] > 0 ? def(d, a.unit).pool : undefined)) as IpPool;
+  s.ip[p] -= 1;
+  const tank = s.tanks.find((t) => t.id === a.tank);
+  const u = findUnit(s, a.unit);
+  if (!tank || !u) return;
+  tank.square = u.loc;
+  tank.unit = u.id;
+  s.log.push(`+${tank.strength} Tank joins ${u.id} in ${u.loc} (11.6)`);
+}
+
+// ---- 11.7 Reinforcements ----
+
+export function seaSquaresOf(d: GameData, unitId: string): readonly string[] {
+  const division = def(d, unitId).division;
+  return d.scen.divisions.find((x) => x.id === division)?.seaSquares ?? [];
+}
+
+export function checkReinforce(s: State, d: GameData, a: ActionOf<'reinforce'>): string | undefined {
+  const bad = inActivation(s);
+  if (bad) return bad;
+  const u = findUnit(s, a.unit);
+  if (!u || u.loc !== BOX) return `${a.unit} is not in the Reinforcement Holding box`;
+  if (!seaSquaresOf(d, a.unit).includes(a.to)) return `${a.unit} enters at ${seaSquaresOf(d, a.unit).join(', ')} (11.7)`;
+  if (stackCf(s, d, a.to) + def(d, a.unit).full > d.stacking) return `${a.to} would be over-stacked (10.0)`;
+  const p = def(d, a.unit).pool;
+  return s.ip[p] >= 1 ? undefined : `the ${p} Division has no IP`;
+}
+
+export function applyReinforce(s: State, d: GameData, a: ActionOf<'reinforce'>): void {
+  const u = findUnit(s, a.unit);
+  if (!u) return;
+  s.ip[def(d, a.unit).pool] -= 1;
+  u.loc = a.to;
+  s.log.push(`${a.unit} released to ${a.to} (11.7)`);
+}
+
+// ---- 11.8 Draw a card (and the free draw of the Card Draw Phase, 6.1) ----
+
+export function checkDrawCard(s: State, a: ActionOf<'draw-card'>): string | undefined {
+  if (s.phase === 'card-draw' && !s.pending) return undefined;
+  const bad = inActivation(s);
+  if (bad) return bad;
+  if (!canDraw(s)) return 'no card is left to draw';
+  const p = payer(s, POOLS, a.pay);
+  return typeof p === 'string' ? p : undefined;
+}
+
+export function applyDrawCardAction(s: State, d: GameData, rng: Rng, a: ActionOf<'draw-card'>): void {
+  if (s.phase === 'activation') {
+    const p = payer(s, POOLS, a.pay) as IpPool;
+    s.ip[p] -= 1;
+    s.log.push(`Card drawn for 1 IP of the ${p} Division (14.5)`);
+  }
+  drawCard(s, d, rng);
+}

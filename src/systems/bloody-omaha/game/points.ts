@@ -1,0 +1,73 @@
+/** Initiative and Engineer Points (6.2, 7.0, 8.3). */
+import type { IpPool } from '../scenario.ts';
+import type { ActionOf, PayIp, State } from './types.ts';
+
+export const POOLS: readonly IpPool[] = ['1st', '29th'];
+export const other = (p: IpPool): IpPool => (p === '1st' ? '29th' : '1st');
+
+/** Start of the points phase: the turn's income (the turn number, less sniper debts) and EPs (6.2, 7.1). */
+export function receivePoints(s: State): void {
+  const income = Math.max(0, s.turn - s.ipPenaltyNext);
+  if (s.ipPenaltyNext) s.log.push(`Snipers cost ${Math.min(s.turn, s.ipPenaltyNext)} IP of this turn's income (8.3)`);
+  s.ipPenaltyNext = 0;
+  s.toAssign = income;
+  s.ep += s.turn;
+  s.log.push(`Turn ${s.turn}: ${income} IP to assign, +${s.turn} EP (EP now ${s.ep}) (6.2, 7.1)`);
+}
+
+export function checkAssign(s: State, a: ActionOf<'assign-ip'>): string | undefined {
+  if (s.phase !== 'points' || s.pending) return 'IP are assigned in the Initiative & Engineer Points Phase';
+  if (!Number.isInteger(a.first) || a.first < 0 || a.first > s.toAssign) return `give the 1st Division from 0 to ${s.toAssign} IP`;
+  return undefined;
+}
+
+export function applyAssign(s: State, a: ActionOf<'assign-ip'>): void {
+  const rest = s.toAssign - a.first;
+  s.ip['1st'] += a.first;
+  s.ip['29th'] += rest;
+  s.toAssign = 0;
+  s.log.push(`${a.first} IP to the 1st Division (now ${s.ip['1st']}), ${rest} to the 29th (now ${s.ip['29th']}) (7.1a)`);
+}
+
+/** Why a track cannot pay `n`, if it cannot. */
+export function cannotPay(s: State, pool: IpPool, n: number): string | undefined {
+  return s.ip[pool] >= n ? undefined : `the ${pool} Division has ${s.ip[pool]} IP`;
+}
+
+export function spend(s: State, pool: IpPool, n: number): void {
+  s.ip[pool] -= n;
+}
+
+/** A split of `n` IP over both tracks for EP actions (either or both divisions pay: 8.5, 11.4). */
+export function resolvePayIp(s: State, n: number, given: PayIp | undefined): PayIp | string {
+  if (given) {
+    const a = given['1st'] ?? 0;
+    const b = given['29th'] ?? 0;
+    if (!Number.isInteger(a) || !Number.isInteger(b) || a < 0 || b < 0 || a + b !== n) return `the IP paid must add up to ${n}`;
+    if (a > s.ip['1st'] || b > s.ip['29th']) return 'a division cannot pay that many IP';
+    return { '1st': a, '29th': b };
+  }
+  if (s.ip['1st'] + s.ip['29th'] < n) return `${n} EPs need ${n} IP and the divisions have ${s.ip['1st'] + s.ip['29th']}`;
+  const big: IpPool = s.ip['1st'] >= s.ip['29th'] ? '1st' : '29th';
+  const fromBig = Math.min(n, s.ip[big]);
+  return { [big]: fromBig, [other(big)]: n - fromBig };
+}
+
+export function payIp(s: State, p: PayIp): void {
+  for (const pool of POOLS) s.ip[pool] -= p[pool] ?? 0;
+}
+
+/** A sniper (or an event) takes 1 IP: from the division struck, else the other, else next turn's income (8.3). */
+export function loseIp(s: State, pool: IpPool, why: string): void {
+  if (s.ip[pool] > 0) {
+    s.ip[pool] -= 1;
+    s.log.push(`${why}: the ${pool} Division loses 1 IP (8.3)`);
+  } else if (s.ip[other(pool)] > 0) {
+    s.ip[other(pool)] -= 1;
+    s.log.push(`${why}: the ${pool} has none, so the ${other(pool)} loses 1 IP (8.3)`);
+  } else {
+    s.ipPenaltyNext += 1;
+    s.log.push(`${why}: no IP left, next turn's income is 1 lower (8.3)`);
+  }
+}
+

@@ -1,0 +1,64 @@
+/** Setting up the game (5.0): tokens mixed and placed, units on their start squares, the opening hand. */
+import type { Rng } from '../../../engine/index.ts';
+import type { GameData } from './data.ts';
+import { BOX, type State, type Token, type UnitState } from './types.ts';
+
+function mix(d: GameData, pool: 'strongpoint' | 'encounter', rng: Rng, prefix: string): Token[] {
+  const out: Token[] = [];
+  for (const k of d.tokenKinds) {
+    if (k.pool !== pool || k.face === 'obstacle') continue;
+    for (let i = 0; i < k.count; i++) out.push({ id: '', pool, face: k.face, value: k.value, revealed: false });
+  }
+  return rng.shuffle(out).map((t, i) => ({ ...t, id: `${prefix}${i + 1}` }));
+}
+
+export function setupState(d: GameData, rng: Rng): State {
+  const tokens: Record<string, Token[]> = {};
+  const put = (sq: string, t: Token | undefined): void => {
+    if (!t) return;
+    (tokens[sq] ??= []).push(t);
+  };
+  // 5.1b: one Strongpoint in each red square
+  const sps = mix(d, 'strongpoint', rng, 'sp');
+  d.scen.placement.strongpoints.forEach((sq, i) => put(sq, sps[i]));
+  // 5.1c: Encounter tokens in hedgerows, towns and exit squares
+  const encs = mix(d, 'encounter', rng, 'en');
+  let next = 0;
+  for (const rule of d.scen.placement.encounters) {
+    const squares = d.map.squares.filter((q) => (rule.where === 'exit' ? q.exit !== undefined : q.terrain === rule.where)).map((q) => q.id);
+    for (const sq of squares.slice(0, rule.count)) put(sq, encs[next++]);
+  }
+  // 5.1a: one Beach Obstacle per beach square, obstacle side up
+  const gaps: Record<string, boolean> = {};
+  for (const b of d.map.beaches) gaps[b] = false;
+  // 5.4: every unit on its start square (or the holding box), full strength
+  const units: UnitState[] = d.units.map((u) => ({ id: u.id, loc: d.map.byId.has(u.start) ? u.start : BOX, disrupted: false, pinned: false }));
+  // 5.5: shuffle, draw three, keep two
+  const deck = rng.shuffle(d.cardIds);
+  const draw = d.scen.rules.openingDraw.value;
+  const opening = deck.slice(0, draw);
+  return {
+    turn: 1,
+    phase: 'opening',
+    ip: { '1st': 0, '29th': 0 },
+    ep: 0,
+    toAssign: 0,
+    ipPenaltyNext: 0,
+    units,
+    tokens,
+    gaps,
+    tanks: [],
+    tanksInSupply: d.scen.rules.tankTokens.value,
+    nextTankId: 1,
+    deck: deck.slice(draw),
+    discards: [],
+    hand: [],
+    queue: [],
+    mods: { drift: 0, landing: 0, engineer: 0 },
+    pending: { kind: 'opening', cards: opening },
+    attack: null,
+    log: ['Tokens placed face down, units on their start squares; three cards drawn: keep two (5.5)'],
+    lastRoll: null,
+    result: null,
+  };
+}

@@ -1,0 +1,43 @@
+/** The sequence of play (6.0): the phase steps that need no decision of their own, and the end of the turn. */
+import type { RulesContext } from '../../../engine/index.ts';
+import type { GameData } from './data.ts';
+import { startDrift } from './landing.ts';
+import { receivePoints } from './points.ts';
+import { score } from './victory.ts';
+import type { Phase, State } from './types.ts';
+
+export const STEPS: readonly { readonly id: Phase; readonly label: string; readonly source: string }[] = [
+  { id: 'card-draw', label: 'Card Draw', source: '6.1' },
+  { id: 'points', label: 'Initiative & Engineer Points', source: '6.2' },
+  { id: 'drift', label: 'Drift', source: '6.3' },
+  { id: 'landing', label: 'Landing', source: '6.4' },
+  { id: 'random-event', label: 'Random Event', source: '6.5' },
+  { id: 'activation', label: 'Activation', source: '6.6' },
+];
+
+export function afterCardDraw(s: State): void {
+  s.phase = 'points';
+  receivePoints(s);
+}
+
+export function afterAssign(s: State, d: GameData): void {
+  startDrift(s, d);
+}
+
+export function checkEndTurn(s: State): string | undefined {
+  return s.phase === 'activation' && !s.pending ? undefined : 'the turn ends from the Activation Phase, with no choice pending';
+}
+
+export function endTurn(s: State, d: GameData, ctx: RulesContext): void {
+  for (const u of s.units) u.pinned = false;
+  s.mods = { drift: 0, landing: 0, engineer: 0 };
+  s.log.push(`End of turn ${s.turn}: ${s.ip['1st']} IP (1st), ${s.ip['29th']} IP (29th) and ${s.ep} EP saved (6.7, 7.1e)`);
+  if (s.turn >= d.turns) {
+    s.phase = 'over';
+    s.result = score(s, d, ctx);
+    s.log.push(`Game over: ${s.result.label} with ${s.result.vp} VP, ${s.result.gaps} Gaps, ${s.result.exits} Exits (3.1)`);
+    return;
+  }
+  s.turn += 1;
+  s.phase = 'card-draw';
+}

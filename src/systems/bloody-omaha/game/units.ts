@@ -1,0 +1,114 @@
+/** Unit and square queries and the step losses every rule shares (9.0, 10.0). */
+import { isLand } from '../map.ts';
+import type { IpPool } from '../scenario.ts';
+import type { GameData, UnitDef } from './data.ts';
+import { ELIMINATED, type State, type UnitState } from './types.ts';
+
+export function def(d: GameData, id: string): UnitDef {
+  const i = d.unitIndex.get(id);
+  if (i === undefined) throw new RangeError(`no unit "${id}"`);
+  return d.units[i] as UnitDef;
+}
+
+export function unit(s: State, d: GameData, id: string): UnitState {
+  const i = d.unitIndex.get(id);
+  const u = i === undefined ? undefined : s.units[i];
+  if (!u) throw new RangeError(`no unit "${id}"`);
+  return u;
+}
+
+export function findUnit(s: State, id: string): UnitState | undefined {
+  for (const u of s.units) if (u.id === id) return u;
+  return undefined;
+}
+
+export function cf(d: GameData, u: UnitState): number {
+  const x = def(d, u.id);
+  return u.disrupted ? x.disrupted : x.full;
+}
+
+export function unitsIn(s: State, sq: string): UnitState[] {
+  const out: UnitState[] = [];
+  for (const u of s.units) if (u.loc === sq) out.push(u);
+  return out;
+}
+
+export function stackCf(s: State, d: GameData, sq: string): number {
+  let n = 0;
+  for (const u of s.units) if (u.loc === sq) n += cf(d, u);
+  return n;
+}
+
+export function tanksIn(s: State, sq: string): number {
+  let n = 0;
+  for (const t of s.tanks) if (t.square === sq) n += t.strength;
+  return n;
+}
+
+export function isLandSquare(d: GameData, sq: string): boolean {
+  const q = d.map.byId.get(sq);
+  return q !== undefined && isLand(q.terrain);
+}
+
+export function landed(d: GameData, u: UnitState): boolean {
+  return isLandSquare(d, u.loc);
+}
+
+export function poolOf(d: GameData, id: string): IpPool {
+  return def(d, id).pool;
+}
+
+/** The IP tracks that may pay to activate a square: those of the divisions present (12.0). */
+export function poolsIn(s: State, d: GameData, sq: string): IpPool[] {
+  let first = false;
+  let other = false;
+  for (const u of s.units) if (u.loc === sq) (def(d, u.id).pool === '1st' ? (first = true) : (other = true));
+  return first && other ? ['1st', '29th'] : first ? ['1st'] : other ? ['29th'] : [];
+}
+
+/** The track that pays by default: the one with more IP among those allowed. */
+export function defaultPool(s: State, pools: readonly IpPool[]): IpPool | undefined {
+  let best: IpPool | undefined;
+  for (const p of pools) if (s.ip[p] > 0 && (best === undefined || s.ip[p] > s.ip[best])) best = p;
+  return best;
+}
+
+export function hasGermanTokens(s: State, sq: string): boolean {
+  return (s.tokens[sq]?.length ?? 0) > 0;
+}
+
+/** A beach square whose obstacle still stands (8.5). */
+export function obstacleStands(s: State, sq: string): boolean {
+  return sq in s.gaps && !s.gaps[sq];
+}
+
+export function eliminate(s: State, u: UnitState): void {
+  u.loc = ELIMINATED;
+  u.disrupted = false;
+  u.pinned = false;
+  for (const t of s.tanks) if (t.unit === u.id) t.unit = null;
+  s.log.push(`${u.id} eliminated`);
+}
+
+/** Flips a unit to its disrupted side, or eliminates it if it already was (9.0). */
+export function disrupt(s: State, u: UnitState): void {
+  if (u.disrupted) eliminate(s, u);
+  else {
+    u.disrupted = true;
+    s.log.push(`${u.id} disrupted`);
+  }
+}
+
+/** Attaches any unattached Tank token in the square to a unit that has just entered it (9.1c). */
+export function pickUpTanks(s: State, sq: string, unitId: string): void {
+  for (const t of s.tanks) if (t.square === sq && t.unit === null) {
+    t.unit = unitId;
+    s.log.push(`${unitId} picks up a +${t.strength} Tank`);
+  }
+}
+
+export function moveUnit(s: State, u: UnitState, to: string): void {
+  u.loc = to;
+  for (const t of s.tanks) if (t.unit === u.id) t.square = to;
+  pickUpTanks(s, to, u.id);
+}

@@ -1,0 +1,88 @@
+import type { IpPool, OmahaScenario, SquareData, Terrain } from './scenario.ts';
+
+/** Fast lookups over a scenario's squares, built once per scenario object. */
+export interface MapIndex {
+  readonly squares: readonly SquareData[];
+  readonly byId: ReadonlyMap<string, SquareData>;
+  /** The square a given row and column holds, e.g. "3,4" -> B04. */
+  readonly at: ReadonlyMap<string, string>;
+  readonly beaches: readonly string[];
+  readonly firstWave: readonly string[];
+  readonly secondWave: readonly string[];
+  readonly reinforcementSea: readonly string[];
+  /** Beach, strongpoint, town and hedgerow squares: where landed units act. */
+  readonly land: ReadonlySet<string>;
+}
+
+const cache = new WeakMap<OmahaScenario, MapIndex>();
+
+export function mapIndex(s: OmahaScenario): MapIndex {
+  const hit = cache.get(s);
+  if (hit) return hit;
+  const squares = s.map.squares;
+  const byTerrain = (t: Terrain): string[] => squares.filter((q) => q.terrain === t).sort((a, b) => a.col - b.col).map((q) => q.id);
+  const idx: MapIndex = {
+    squares,
+    byId: new Map(squares.map((q) => [q.id, q])),
+    at: new Map(squares.map((q) => [`${q.row},${q.col}`, q.id])),
+    beaches: byTerrain('beach'),
+    firstWave: byTerrain('first-wave'),
+    secondWave: byTerrain('second-wave'),
+    reinforcementSea: byTerrain('reinforcement-sea'),
+    land: new Set(squares.filter((q) => isLand(q.terrain)).map((q) => q.id)),
+  };
+  cache.set(s, idx);
+  return idx;
+}
+
+export function isLand(t: Terrain): boolean {
+  return t === 'beach' || t === 'strongpoint' || t === 'town' || t === 'hedgerow';
+}
+
+export function square(m: MapIndex, id: string): SquareData {
+  const q = m.byId.get(id);
+  if (!q) throw new RangeError(`no square "${id}"`);
+  return q;
+}
+
+export function isAdjacent(m: MapIndex, a: string, b: string): boolean {
+  return square(m, a).adjacent.includes(b);
+}
+
+/** The square straight ahead (one row toward the beach), for waves moving up and landings. */
+export function ahead(m: MapIndex, id: string): string | undefined {
+  const q = square(m, id);
+  return m.at.get(`${q.row + 1},${q.col}`);
+}
+
+/** The square `steps` columns along the same row (negative toward column 1), or undefined off the map. */
+export function alongRow(m: MapIndex, id: string, steps: number): string | undefined {
+  const q = square(m, id);
+  return m.at.get(`${q.row},${q.col + steps}`);
+}
+
+export function inSector(q: SquareData, pool: IpPool): boolean {
+  return q.sector?.includes(pool) ?? false;
+}
+
+/** Orthogonal step distances from `from` to every square reachable through squares allowed by `through`. */
+export function distances(m: MapIndex, from: string, through: (id: string) => boolean = () => true): Map<string, number> {
+  const dist = new Map<string, number>([[from, 0]]);
+  const queue = [from];
+  for (let i = 0; i < queue.length; i++) {
+    const id = queue[i] as string;
+    const d = dist.get(id) as number;
+    for (const n of square(m, id).adjacent) {
+      if (dist.has(n) || !through(n)) continue;
+      dist.set(n, d + 1);
+      queue.push(n);
+    }
+  }
+  return dist;
+}
+
+/** The RE table a square uses: its own terrain; towns inside strongpoint squares use the strongpoint table (8.1). */
+export function eventTerrain(q: SquareData): 'beach' | 'strongpoint' | 'town' | 'hedgerow' | undefined {
+  if (q.terrain === 'beach' || q.terrain === 'strongpoint' || q.terrain === 'town' || q.terrain === 'hedgerow') return q.terrain;
+  return undefined;
+}

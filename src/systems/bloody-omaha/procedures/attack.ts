@@ -1,0 +1,68 @@
+import { defineProcedure, exactOdds, modify, Tally, type RulesContext } from '../../../engine/index.ts';
+import { attackLookup, attackModifiers, describeMods, type AttackResult, type ZeroCfReading } from '../rules/lookups.ts';
+import { ZERO_CF_SETTING } from '../rules-notes.ts';
+import { T } from '../tables.ts';
+import { cardDrmInput, oneDie, SYSTEM, turnInput } from './common.ts';
+
+type I = { unitsCf: number; tanks: number; cardCf: number; defenderCf: number; anyDisrupted: boolean; mixed: boolean; turn: number; cardDrm: number };
+type O = { result: AttackResult };
+
+export const ATTACK_TEXT: Record<AttackResult, string> = {
+  S: 'Success',
+  'S-1D': 'Success, one unit disrupted',
+  'F-1D': 'Failure, one unit disrupted',
+  'F-1E': 'Failure, one unit eliminated',
+};
+
+export function zeroCfReading(ctx: RulesContext): ZeroCfReading {
+  return ctx.setting(ZERO_CF_SETTING) === 'add' ? 'add' : 'replace';
+}
+
+function mods(i: I, ctx: RulesContext) {
+  const attackerCf = i.unitsCf + i.tanks + i.cardCf;
+  return { attackerCf, mods: attackModifiers(ctx, { attackerCf, defenderCf: i.defenderCf, anyDisrupted: i.anyDisrupted, mixed: i.mixed, turn: i.turn, cardDrm: i.cardDrm }, zeroCfReading(ctx)) };
+}
+
+export const attack = defineProcedure<I, O>({
+  id: 'bloody-omaha.attack',
+  system: SYSTEM,
+  title: 'Attack',
+  source: '13.0',
+  description: 'One d6 plus the net DRM: odds, disrupted attackers, mixed divisions, the turn and cards; lower is better.',
+  inputs: [
+    { name: 'unitsCf', label: 'Attacking units CF', type: 'integer', min: 0, max: 60, default: 6 },
+    { name: 'tanks', label: 'Tank tokens with the attackers', type: 'integer', min: 0, max: 6, default: 0, help: 'Added to the attack CF (9.1a)' },
+    { name: 'cardCf', label: 'Combat card CF', type: 'integer', min: 0, max: 10, default: 0 },
+    { name: 'defenderCf', label: 'German CF (numerical tokens together)', type: 'integer', min: 0, max: 30, default: 4 },
+    { name: 'anyDisrupted', label: 'An attacking unit is disrupted', type: 'boolean' },
+    { name: 'mixed', label: 'Units of both the 1st and 29th take part', type: 'boolean', help: 'Rangers do not count (13.4d)' },
+    turnInput,
+    cardDrmInput('combat'),
+  ],
+  outcomeKeys: ['result'],
+  tables: [T.attack, T.attackDrms],
+  dice: () => oneDie(),
+  resolve(i, roll, ctx) {
+    const die = Tally.of(oneDie(), roll).sum('die');
+    const { attackerCf, mods: m } = mods(i, ctx);
+    const v = modify(die, m);
+    const { result, row } = attackLookup(ctx, v.value);
+    return {
+      outcome: { result },
+      summary: ATTACK_TEXT[result],
+      modifiers: m,
+      explanation: [
+        `Attack CF ${attackerCf} (units ${i.unitsCf}, tanks ${i.tanks}, cards ${i.cardCf}: 13.2) against German CF ${i.defenderCf} (13.3)`,
+        `d6 ${die}; ${describeMods(m)}; modified ${v.value}`,
+        `Attack Table row "${row.label ?? row.key}" (13.5)`,
+      ],
+      cell: { table: T.attack, row: row.key, column: 'result' },
+      decisive: { die: [0] },
+    };
+  },
+  odds(i, ctx) {
+    const { mods: m } = mods(i, ctx);
+    return exactOdds(oneDie(), (t) => modify(t.sum('die'), m).value, (x) => ({ result: attackLookup(ctx, x).result }));
+  },
+  label: (o) => o.result,
+});

@@ -1,0 +1,32 @@
+import { defineProcedure, exactOdds, Tally } from '../../../engine/index.ts';
+import { mineLookup } from '../rules/lookups.ts';
+import { T } from '../tables.ts';
+import { oneDie, SYSTEM } from './common.ts';
+
+export const mineEntry = defineProcedure<Record<string, never>, { hit: boolean }>({
+  id: 'bloody-omaha.mine-entry',
+  system: SYSTEM,
+  title: 'Pushing through a Mine Field',
+  source: '8.2b',
+  description: 'The mine is lifted and one d6 is thrown: on 4-6 one unit is disrupted (eliminated if already disrupted).',
+  inputs: [],
+  outcomeKeys: ['hit'],
+  tables: [T.mineEntry],
+  dice: () => oneDie(),
+  resolve(_i, roll, ctx) {
+    const die = Tally.of(oneDie(), roll).sum('die');
+    const { hit, row } = mineLookup(ctx, die);
+    return {
+      outcome: { hit },
+      summary: hit ? 'One unit disrupted' : 'No effect',
+      modifiers: [],
+      explanation: [`d6 ${die}: ${row.label ?? row.key} (8.2b)`],
+      cell: { table: T.mineEntry, row: row.key, column: 'hit' },
+      decisive: { die: [0] },
+    };
+  },
+  odds(_i, ctx) {
+    return exactOdds(oneDie(), (t) => t.sum('die'), (d) => ({ hit: mineLookup(ctx, d).hit }));
+  },
+  label: (o) => (o.hit ? 'unit disrupted' : 'no effect'),
+});
