@@ -47,6 +47,16 @@ function binomialRows(n: number): Float64Array[] {
 export function statisticDistribution<S extends number | string>(groups: readonly DiceGroup[], statistic: (t: Tally) => S): Map<S, number> {
   const tally = new Tally(groups);
   const result = new Map<S, number>();
+  // Small whole-number statistics (hits, sums, set sizes) accumulate in a dense array: no hashing per case.
+  const DENSE = 4096;
+  const dense = new Float64Array(DENSE);
+  const seen = new Uint8Array(DENSE);
+  const add = (s: S, p: number): void => {
+    if (typeof s === 'number' && s >= 0 && s < DENSE && (s | 0) === s) {
+      dense[s] = (dense[s] as number) + p;
+      seen[s] = 1;
+    } else result.set(s, (result.get(s) ?? 0) + p);
+  };
   const sizes = groups.map((g) => g.count);
   const binomials = binomialRows(Math.max(0, ...sizes));
   // powers[g][f][c] = p(face f of group g) ^ c
@@ -62,9 +72,7 @@ export function statisticDistribution<S extends number | string>(groups: readonl
 
   const visit = (g: number, f: number, remaining: number, p: number): void => {
     if (g === groupCount) {
-      const s = statistic(tally);
-      const prev = result.get(s);
-      result.set(s, prev === undefined ? p : prev + p);
+      add(statistic(tally), p);
       return;
     }
     const counts = tally.counts[g] as number[];
@@ -84,9 +92,7 @@ export function statisticDistribution<S extends number | string>(groups: readonl
         counts[f] = c;
         counts[f + 1] = remaining - c;
         const q = p * (choose[c] as number) * (face[c] as number) * (lastFace[remaining - c] as number);
-        const s = statistic(tally);
-        const prev = result.get(s);
-        result.set(s, prev === undefined ? q : prev + q);
+        add(statistic(tally), q);
       }
       counts[f] = 0;
       counts[f + 1] = 0;
@@ -98,8 +104,9 @@ export function statisticDistribution<S extends number | string>(groups: readonl
     }
     counts[f] = 0;
   };
-  if (groupCount === 0) result.set(statistic(tally), 1);
+  if (groupCount === 0) add(statistic(tally), 1);
   else visit(0, 0, sizes[0] as number, 1);
+  for (let i = 0; i < DENSE; i++) if (seen[i]) result.set(i as S, dense[i] as number);
   return result;
 }
 
