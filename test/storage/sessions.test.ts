@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { replay, stateHash, SessionRequestError, type SessionEvent, type SessionExport } from '../../src/engine/index.ts';
 import { openDatabase } from '../../src/storage/db.ts';
 import { benchRules, writeSyntheticSession } from '../../src/storage/bench.ts';
-import { ImportError, SessionStore, StorageFullError, exportText, exportFileName, type SessionStoreOptions, type StorageManagerLike } from '../../src/storage/sessions.ts';
+import { ImportError, SessionStore, StorageFullError, exportText, exportFileName, type RulesProvider, type SessionStoreOptions, type StorageManagerLike } from '../../src/storage/sessions.ts';
 import { clock, EFF, idMaker, J, provider, type CounterState } from './fixtures.ts';
 
 function makeStore(extra: Partial<SessionStoreOptions> & { factory?: IDBFactory } = {}): SessionStore {
@@ -123,6 +123,32 @@ describe('SessionStore: sessions', () => {
     expect(opened.recent[49]?.seq).toBe(230);
     expect((await fresh.events(s.meta.id, { from: 10, to: 12 })).map((e) => e.seq)).toEqual([10, 11, 12]);
     expect((await fresh.events(s.meta.id, { latest: true, limit: 2 })).map((e) => e.seq)).toEqual([229, 230]);
+  });
+
+  it('reopens its own log after a procedure changed (new app version), while importing that log is refused', async () => {
+    const factory = new IDBFactory();
+    const store = makeStore({ factory });
+    const s = await store.create('crowbar', 'Old', { seed: 'changed' });
+    await store.append(s.meta.id, { kind: 'roll', procedure: J, dice: '6,6' });
+    await store.append(s.meta.id, roll);
+    const text = exportText(await store.exportSession(s.meta.id));
+    store.close();
+    // The J-Projector now reads every roll as no hold.
+    const changed: RulesProvider = async (system) => {
+      const r = await provider(system);
+      return {
+        ...r,
+        procedure(id) {
+          const p = r.procedure(id);
+          return id === J ? { ...p, resolve: (i, dice, ctx) => ({ ...p.resolve(i, dice, ctx), outcome: { hold: 'none' } }) } : p;
+        },
+      };
+    };
+    const after = makeStore({ factory, rules: changed });
+    const opened = await after.open(s.meta.id);
+    expect(opened.meta.eventCount).toBe(2);
+    expect((await after.undo(s.meta.id)).event.seq).toBe(3);
+    await expect(makeStore({ rules: changed }).importSession(text, 'old.json')).rejects.toThrow(/^Cannot import old\.json: event 1 is wrong: recorded outcome \{"hold":"firm"\}, but the dice give \{"hold":"none"\}/);
   });
 
   it('renames, duplicates (new ids, same state) and deletes', async () => {
