@@ -4,6 +4,7 @@ import { UmpireElement, announce } from './base.ts';
 import { shared } from './styles.ts';
 import { RouteController } from './router.ts';
 import { SettingsController } from './app-settings.ts';
+import { importFiles } from './import-files.ts';
 import './home/home-view.ts';
 
 /**
@@ -63,7 +64,6 @@ export class AppShell extends UmpireElement {
     if (files.length === 0) return;
     e.preventDefault();
     this.showToast('Importing…', 'info');
-    const { importFiles } = await import('./import-files.ts');
     const r = await importFiles(files);
     this.showToast(r.messages.join(' '), r.failed ? 'error' : 'info');
     announce(r.messages.join(' '));

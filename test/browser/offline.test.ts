@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { freshPage, launch } from './browser.ts';
+
+let browser: Browser;
+const base = inject('baseURL');
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('offline after the first visit', () => {
+  it('reloads and resolves a procedure with the network gone', async () => {
+    const { context, page, errors } = await freshPage(browser);
+    await page.goto(base);
+    await page.getByRole('heading', { name: 'Systems' }).waitFor();
+    // The service worker has installed and precached everything.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.getByRole('button', { name: 'New session of Crowbar!' }).click();
+    await page.getByRole('heading', { name: /J-Projector launch/ }).waitFor();
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: /J-Projector launch/ }).waitFor();
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    await page.getByRole('radio', { name: 'Enter dice' }).click();
+    await page.getByRole('button', { name: 'Add 4 to Combat Dice' }).click();
+    await page.getByRole('button', { name: 'Add 5 to Combat Dice' }).click();
+    await page.getByRole('button', { name: 'Resolve with these dice' }).click();
+    await page.locator('umpire-result-card .summary').getByText('Shaky Hold', { exact: true }).waitFor();
+
+    // Another system's code, never opened online, also comes from the cache.
+    await page.goto(base);
+    await page.getByRole('button', { name: 'New session of Bloody Beach: Omaha' }).click();
+    await page.getByRole('heading', { name: /Efficiency Check/ }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

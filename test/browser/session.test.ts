@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { freshPage, launch } from './browser.ts';
+
+let browser: Browser;
+const base = inject('baseURL');
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a session in the built app', () => {
+  it('opens, resolves a procedure with typed-in dice, and keeps the log across a reload', async () => {
+    const { context, page, errors } = await freshPage(browser);
+    await page.goto(base);
+    await expect(page.getByRole('heading', { name: 'Systems' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'New session of Crowbar!' }).click();
+    await page.getByRole('heading', { name: /J-Projector launch/ }).waitFor();
+
+    // Physical dice: 6 and 6 make 12, a Firm Hold.
+    await page.getByRole('radio', { name: 'Enter dice' }).click();
+    await page.getByRole('button', { name: 'Add 6 to Combat Dice' }).click();
+    await page.getByRole('button', { name: 'Add 6 to Combat Dice' }).click();
+    await page.getByRole('button', { name: 'Resolve with these dice' }).click();
+    const summary = page.locator('umpire-result-card .summary');
+    await summary.waitFor();
+    expect((await summary.textContent())?.trim()).toBe('Firm Hold');
+    expect(await page.locator('umpire-result-card .why').textContent()).toBe('12-12 gives Firm Hold (E-4)');
+
+    await page.getByRole('button', { name: 'Log' }).click();
+    const log = page.locator('umpire-session-log');
+    await log.locator('li[data-seq="1"] .summary').getByText('Firm Hold').waitFor();
+    expect(await log.getByText('typed in').count()).toBe(1);
+    const url = page.url();
+
+    await page.reload();
+    expect(page.url()).toBe(url);
+    await page.getByRole('heading', { name: /J-Projector launch/ }).waitFor();
+    await page.getByRole('button', { name: 'Log' }).click();
+    await log.locator('li[data-seq="1"] .summary').getByText('Firm Hold').waitFor();
+    expect(await page.locator('umpire-session-view .turn').textContent()).toBe('1 event');
+    // The panel shows the latest result again after the reload.
+    expect(await page.locator('umpire-result-card .summary').textContent()).toBe('Firm Hold');
+
+    // Home lists the session with its count.
+    await page.goto(base);
+    await page.getByText('1 event logged', { exact: false }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('rolls with the session generator, and undo keeps both entries in the log', async () => {
+    const { context, page, errors } = await freshPage(browser);
+    await page.goto(base);
+    await page.getByRole('button', { name: 'New session of Bloody Beach: Omaha' }).click();
+    await page.getByRole('heading', { name: /Efficiency Check/ }).waitFor();
+    await page.getByRole('radio', { name: 'Umpire rolls' }).click();
+    await page.getByRole('button', { name: 'Roll 1d10' }).click();
+    const summary = page.locator('umpire-result-card .summary');
+    await summary.waitFor();
+    expect(['PASSED', 'FAILED']).toContain((await summary.textContent())?.trim());
+    const turn = page.locator('umpire-session-view .turn');
+    await expect.poll(() => turn.textContent()).toBe('1 event');
+
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(() => turn.textContent()).toBe('2 events');
+    await page.getByRole('button', { name: 'Log' }).click();
+    const log = page.locator('umpire-session-log');
+    await log.getByText('undone', { exact: true }).waitFor();
+    await log.getByText(/Undid #1/).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens every system without an error', async () => {
+    const { context, page, errors } = await freshPage(browser);
+    await page.goto(base);
+    const names = await page.locator('umpire-system-card h3').allTextContents();
+    expect(names.length).toBe(5);
+    for (const name of names) {
+      await page.goto(base);
+      await page.getByRole('button', { name: `New session of ${name}` }).click();
+      await page.locator('umpire-session-view .who h1').waitFor();
+      await page.getByRole('heading', { name: 'Procedures' }).waitFor();
+      expect(await page.getByRole('alert').count()).toBe(0);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
