@@ -1,0 +1,100 @@
+import { modifier, stringCell, type Modifier, type RulesContext, type TableCellRef } from '../../../engine/index.ts';
+import { clamp, T, terrainLabel, terrainNumber } from './common.ts';
+import { moraleTest } from './morale.ts';
+
+export type FireResult = '-' | 'P' | 'M' | '1' | '2';
+
+export interface FireTarget {
+  readonly terrain: string;
+  readonly morale: number;
+  readonly hits: number;
+  readonly pinned: boolean;
+  /** An HQ displaces instead of checking morale or losing steps (2.4.5). */
+  readonly hq: boolean;
+}
+
+export type FireOutcome = {
+  readonly result: FireResult;
+  readonly steps: number;
+  readonly pinned: boolean;
+  readonly retreat: boolean;
+  readonly specialHit: boolean;
+  readonly displaceHq: boolean;
+  /** A unit hit by reaction fire while moving stops (a step lost or a morale failure, 6.2.1). */
+  readonly stopsMovement: boolean;
+}
+
+export interface FireRead {
+  readonly result: FireResult;
+  readonly column: number;
+  readonly row: number;
+  readonly drm: number;
+  readonly modifiers: Modifier[];
+  readonly cell: TableCellRef;
+}
+
+/** Reads the Small Arms table: the die plus the target terrain's modifier (held to 1-10) against total firepower. */
+export function readSmallArms(ctx: RulesContext, firepower: number, die: number, terrain: string): FireRead {
+  const table = ctx.table(T.smallArms);
+  const maxFp = table.columns.length;
+  const column = clamp(firepower, 1, maxFp);
+  const drm = terrainNumber(ctx, terrain, 'fire') ?? 0;
+  const row = clamp(die + drm, 1, 10);
+  const modifiers = drm ? [modifier(`Target in ${terrainLabel(ctx, terrain)}`, drm, 'Terrain Effects Chart')] : [];
+  return { result: stringCell(table, String(row), `fp${column}`) as FireResult, column, row, drm, modifiers, cell: { table: T.smallArms, row: String(row), column: `fp${column}` } };
+}
+
+/** Whether the result calls for the target's morale die. */
+export function moraleOwed(result: FireResult, target: FireTarget): boolean {
+  if (target.hq || result === '-') return false;
+  if (result === 'P') return !target.pinned;
+  return true;
+}
+
+/** Applies a Small Arms result to the target (8.3.1, 2.4.5), with the morale die when one is owed. */
+export function applyFireResult(ctx: RulesContext, result: FireResult, target: FireTarget, moraleDie: number | undefined, specialHit: boolean): { outcome: FireOutcome; lines: string[]; modifiers: Modifier[] } {
+  const none: FireOutcome = { result, steps: 0, pinned: false, retreat: false, specialHit, displaceHq: false, stopsMovement: false };
+  if (result === '-') return { outcome: none, lines: ['No effect'], modifiers: [] };
+  if (target.hq) return { outcome: { ...none, displaceHq: true, stopsMovement: true }, lines: ['An HQ fired on with this result displaces instead (2.4.5)'], modifiers: [] };
+  if (result === 'P' && target.pinned) return { outcome: none, lines: ['P on a pinned unit is ignored (8.3.2)'], modifiers: [] };
+  if (moraleDie === undefined) throw new RangeError('the morale die is owed for this result');
+  if (result === 'P') {
+    const m = moraleTest(ctx, target, moraleDie, false, 'Pin check (no terrain)');
+    return { outcome: { ...none, pinned: !m.passed, stopsMovement: !m.passed }, lines: [m.line, m.passed ? 'No effect' : 'Pinned (8.3.1 P)'], modifiers: m.modifiers };
+  }
+  if (result === 'M') {
+    const m = moraleTest(ctx, target, moraleDie, true);
+    return {
+      outcome: { ...none, pinned: true, steps: m.passed ? 0 : 1, stopsMovement: !m.passed },
+      lines: [m.line, m.passed ? 'Pinned (8.3.1 M)' : 'One step lost and pinned (8.3.1 M)'],
+      modifiers: m.modifiers,
+    };
+  }
+  const steps = Number(result);
+  const m = moraleTest(ctx, target, moraleDie, true);
+  return {
+    outcome: { ...none, steps, pinned: true, retreat: !m.passed, stopsMovement: true },
+    lines: [`${steps} step${steps > 1 ? 's' : ''} lost and pinned (8.3.1)`, m.line, m.passed ? 'Stays in place' : 'Must retreat one hex (8.3.1, 8.3.5)'],
+    modifiers: m.modifiers,
+  };
+}
+
+export function fireSummary(o: FireOutcome): string {
+  if (o.displaceHq) return 'HQ DISPLACES';
+  const parts: string[] = [];
+  if (o.steps) parts.push(`${o.steps} STEP${o.steps > 1 ? 'S' : ''} LOST`);
+  if (o.retreat) parts.push('RETREAT');
+  if (o.pinned) parts.push('PINNED');
+  if (o.specialHit) parts.push('SPECIAL HIT');
+  return parts.length ? parts.join(', ') : 'NO EFFECT';
+}
+
+export function fireLabel(o: FireOutcome): string {
+  if (o.displaceHq) return 'HQ displaces';
+  const parts: string[] = [];
+  if (o.steps) parts.push(`${o.steps} step${o.steps > 1 ? 's' : ''}`);
+  if (o.retreat) parts.push('retreat');
+  if (o.pinned) parts.push('pinned');
+  if (o.specialHit) parts.push('special hit');
+  return parts.length ? parts.join(' + ') : 'no effect';
+}

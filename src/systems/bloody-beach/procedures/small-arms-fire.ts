@@ -1,0 +1,83 @@
+import { defineProcedure, exactOutcomeOdds, modifier, Tally, type DiceGroup, type Modifier } from '../../../engine/index.ts';
+import { d10, SYSTEM, T, TERRAIN_OPTIONS } from './common.ts';
+import { applyFireResult, fireLabel, fireSummary, moraleOwed, readSmallArms, type FireOutcome, type FireTarget } from './small-arms-core.ts';
+
+interface Inputs {
+  firepower: number;
+  assetFirepower: number;
+  terrain: string;
+  targetMorale: number;
+  targetHits: number;
+  targetPinned: boolean;
+  targetIsHq: boolean;
+  reaction: boolean;
+  [k: string]: number | string | boolean;
+}
+
+const target = (i: Inputs): FireTarget => ({ terrain: i.terrain, morale: i.targetMorale, hits: i.targetHits, pinned: i.targetPinned, hq: i.targetIsHq });
+
+const dice = (): DiceGroup[] => [
+  d10('fire', 'Fire die'),
+  { ...d10('morale', "Target's morale die"), optional: true, note: 'Owed for a P on an unpinned unit, an M, or step losses, unless the target is an HQ' },
+];
+
+function resolveWith(i: Inputs, fireDie: number, moraleDie: number | undefined, ctx: Parameters<typeof readSmallArms>[0]) {
+  const fp = i.firepower + i.assetFirepower;
+  const read = readSmallArms(ctx, fp, fireDie, i.terrain);
+  const special = fireDie === 10;
+  const applied = applyFireResult(ctx, read.result, target(i), moraleDie, special);
+  return { read, special, applied, fp };
+}
+
+export const smallArmsFire = defineProcedure<Inputs, FireOutcome>({
+  id: 'bloody-beach.small-arms-fire',
+  system: SYSTEM,
+  title: 'Small Arms Fire',
+  source: '8.1, 8.3, 8.4',
+  description: "Fire on an adjacent enemy in the firer's zone (also reaction fire): d10 with the target's terrain against firepower plus one unused asset; then the target's morale die when owed. A natural 10 also draws a Special Hit.",
+  inputs: [
+    { name: 'firepower', label: "Firer's firepower", type: 'integer', min: 0, max: 20, default: 4 },
+    { name: 'assetFirepower', label: 'Unused asset stacked with the firer', type: 'integer', min: 0, max: 12, default: 0 },
+    { name: 'terrain', label: "Target's terrain", type: 'choice', options: TERRAIN_OPTIONS, default: 'beach' },
+    { name: 'targetMorale', label: "Target's morale", type: 'integer', min: 0, max: 10, default: 6 },
+    { name: 'targetHits', label: 'Hit markers on the target', type: 'integer', min: 0, max: 2, default: 0 },
+    { name: 'targetPinned', label: 'Target already pinned', type: 'boolean' },
+    { name: 'targetIsHq', label: 'Target is an HQ', type: 'boolean' },
+    { name: 'reaction', label: 'Reaction fire on a moving unit', type: 'boolean' },
+  ],
+  outcomeKeys: ['result', 'steps', 'pinned', 'retreat', 'specialHit', 'displaceHq', 'stopsMovement'],
+  tables: [T.smallArms, T.terrain, T.specialHits],
+  dice,
+  resolve(i, roll, ctx) {
+    const t = Tally.of(dice(), roll);
+    const fireDie = t.sum('fire');
+    const owedFirst = moraleOwed(readSmallArms(ctx, i.firepower + i.assetFirepower, fireDie, i.terrain).result, target(i));
+    if (owedFirst && !t.has('morale')) throw new RangeError("dice group morale: the result calls for the target's morale check, so 1 d10 is owed");
+    const { read, special, applied, fp } = resolveWith(i, fireDie, owedFirst ? t.sum('morale') : undefined, ctx);
+    const mods: Modifier[] = [modifier('Firer', i.firepower, '2.3.5'), ...(i.assetFirepower ? [modifier('Unused asset', i.assetFirepower, '8.1.2')] : []), ...read.modifiers, ...applied.modifiers];
+    const outcome = { ...applied.outcome, stopsMovement: i.reaction && applied.outcome.stopsMovement };
+    return {
+      outcome,
+      summary: fireSummary(outcome),
+      modifiers: mods,
+      explanation: [
+        `Firepower ${i.firepower}${i.assetFirepower ? ` + asset ${i.assetFirepower}` : ''} = ${fp} (column ${read.column})`,
+        `d10 ${fireDie}${read.drm ? ` ${read.drm > 0 ? '+' : '-'} ${Math.abs(read.drm)} terrain` : ''} = row ${read.row}: result ${read.result} (Small Arms table)`,
+        ...applied.lines,
+        ...(special ? ['Natural 10: draw a Special Hit marker from the cup (8.4.1)'] : []),
+        ...(i.reaction ? [outcome.stopsMovement ? 'Reaction fire: the mover stops, pinned, its activation over (6.2.1, 7.1.3)' : 'Reaction fire: the mover may go on'] : []),
+      ],
+      cell: read.cell,
+      decisive: { fire: [0], ...(owedFirst ? { morale: [0] } : {}) },
+    };
+  },
+  odds(i, ctx) {
+    return exactOutcomeOdds([d10('fire', 'fire'), d10('morale', 'morale')], (t) => {
+      const fireDie = t.sum('fire');
+      const owed = moraleOwed(readSmallArms(ctx, i.firepower + i.assetFirepower, fireDie, i.terrain).result, target(i));
+      const o = resolveWith(i, fireDie, owed ? t.sum('morale') : undefined, ctx).applied.outcome;
+      return { ...o, stopsMovement: i.reaction && o.stopsMovement };
+    });
+  },
+  label: fireLabel,
+});

@@ -1,0 +1,106 @@
+import type { RulesNote, SettingDef } from '../../engine/index.ts';
+
+export const rulesNotes: RulesNote[] = [
+  {
+    id: 'initiative-tie',
+    title: 'After an initiative tie that does not end the phase',
+    sections: ['5.1.1', '5.6.2'],
+    says: 'Equal unmodified dice send the side with less on-map supply to a die against that total; a roll above it ends the Action Phase. Nothing says who has the initiative when the phase goes on, nor what equal modified totals do.',
+    reading: 'Both cases are rolled again; neither side wins and the marker does not move.',
+    why: 'A re-roll is the only outcome that favours neither side, and the marker moves only when someone loses.',
+  },
+  {
+    id: 'initiative-marker',
+    title: 'The Initiative Modifier marker as one signed track',
+    sections: ['5.1.2'],
+    says: 'The loser of each roll moves the marker one space his way; turning it over does not count as a move; the number applies to the side shown.',
+    reading: 'Kept as one number from German +9 to US +9: each loss moves it one step toward the loser, through 0.',
+    why: 'It is the same track read from both ends; at 0 the side shown adds nothing.',
+  },
+  {
+    id: 'support-range',
+    title: 'Support range: counted or traced',
+    sections: ['2.2', '6.2.2'],
+    says: 'Support range is a radius equal to the HQ rating, yet fire zones block tracing it like a line of communications.',
+    reading: 'Traced: a path of at most that many hexes that enemy units and uncancelled fire zones do not block.',
+    why: 'Only a traced range can be blocked by fire zones, as 6.2.2 requires.',
+    setting: 'supportRange',
+  },
+  {
+    id: 'loc-ends',
+    title: 'An HQ standing in an enemy fire zone',
+    sections: ['2.2', '6.2.2', '6.2.3'],
+    says: 'Lines of communications run through hexes free of enemy zones unless a friendly unit holds them, and HQs never cancel a zone.',
+    reading: "The two ends count like any other hex: an HQ alone in an enemy zone cannot trace, until a friendly combat unit joins it.",
+    why: '6.2.3 says an HQ does not cancel a zone for supply or communications, which would be empty if its own hex were exempt.',
+  },
+  {
+    id: 'small-arms-terrain',
+    title: 'How terrain enters the Small Arms table',
+    sections: ['8.1.2'],
+    says: 'The target terrain is determined and the die is read against firepower; the printed table (not in the text) shows how terrain enters.',
+    reading: "Terrain is a modifier to the fire die from the Terrain Effects Chart, the modified die held to 1-10; a natural 10 still counts for Special Hits.",
+    why: 'It needs one two-way table; an owner can set the modifiers to match the printed chart, or to 0 and edit the table.',
+  },
+  {
+    id: 'morale-modifiers',
+    title: 'Sign of terrain in morale checks',
+    sections: ['8.3.2', '8.3.3'],
+    says: 'Morale checks and unpin rolls are modified for terrain; a check passes at or under the morale.',
+    reading: 'The chart gives a die modifier: negative in cover (helping), positive in the open beach. Hit markers lower the morale one each.',
+    why: 'Good cover should steady a unit; the chart values are provisional and editable.',
+  },
+  {
+    id: 'hq-pin-result',
+    title: 'A P result on an HQ',
+    sections: ['2.4.5', '8.3.1'],
+    says: 'An HQ displaces on any result that would need a morale check or step losses; a P result needs a (pin) morale check.',
+    reading: 'Any P, M or step result on an HQ displaces it.',
+    why: 'P calls for a morale check by its definition.',
+  },
+  {
+    id: 'dd-exemption',
+    title: 'DD tanks under the cliff exemption',
+    sections: ['9.2.4', '9.2.7'],
+    says: 'DD tanks that pass are reduced one step; with no Germans near the cliffs no landing check is needed.',
+    reading: 'DD tanks always roll (the +5 swamping check) and pass reduced; the exemption covers the other units only.',
+    why: 'The swamping was the sea, not the defenders; the designers note DD tanks are always reduced.',
+  },
+  {
+    id: 'assets-drift',
+    title: 'Assets and drift',
+    sections: ['9.3.1', '9.5.2'],
+    says: 'Drift follows the landing check of all non-DD units; landed assets go under their HQ.',
+    reading: 'Assets do not drift: they are placed with their HQ, wherever it landed.',
+    why: 'An asset has no hex of its own to drift from.',
+  },
+  {
+    id: 'battery-less-than',
+    title: 'Battery fire: less than, not at most',
+    sections: ['11.3.3', '2.2'],
+    says: 'The battery hits a ship on a die less than its anti-tank value, while efficiency checks pass at or under the rating.',
+    reading: 'Strictly less than, as written for the battery.',
+    why: 'The two sections use different words on purpose or not; the battery text is explicit.',
+  },
+  {
+    id: 'victory-no-points',
+    title: 'A ratio with no German points',
+    sections: ['10.1.2'],
+    says: 'Victory compares the ratio of US to German points.',
+    reading: 'With no German points any US points are a US Major Victory; with none on either side the ratio counts as 1:1.',
+    why: 'The ratio grows without bound as the German total falls; 0:0 is the equal case.',
+  },
+];
+
+export const settings: SettingDef[] = [
+  {
+    key: 'supportRange',
+    label: 'Support range',
+    options: [
+      { value: 'traced', label: 'Traced path, blocked by fire zones' },
+      { value: 'radius', label: 'Plain radius in hexes' },
+    ],
+    default: 'traced',
+    note: 'support-range',
+  },
+];
