@@ -16,7 +16,7 @@ interface Inputs {
 }
 type Outcome = FireOutcome & { inRange: boolean };
 
-const dice = (): DiceGroup[] => [d10('fire', 'Fire die'), { ...d10('morale', "Target's morale die"), optional: true, note: 'Owed when the result calls for a morale or pin check (not for an HQ)' }];
+const dice = (owed = true): DiceGroup[] => [d10('fire', 'Fire die', owed, 'Not rolled when the target is out of range'), { ...d10('morale', "Target's morale die"), optional: true, note: 'Owed when the result calls for a morale or pin check (not for an HQ)' }];
 const target = (i: Inputs): FireTarget => ({ terrain: i.terrain, morale: i.targetMorale, hits: i.targetHits, pinned: i.targetPinned, hq: i.targetIsHq });
 
 function range(i: Inputs, ctx: Parameters<typeof constant>[0]): { ok: boolean; why: string } {
@@ -45,7 +45,7 @@ export const navalSupport = defineProcedure<Inputs, Outcome>({
   ],
   outcomeKeys: ['inRange', 'result', 'steps', 'pinned', 'retreat', 'specialHit', 'displaceHq', 'stopsMovement'],
   tables: [T.support, T.smallArms, T.constants, T.terrain],
-  dice,
+  dice: (i, ctx) => dice(range(i, ctx).ok),
   resolve(i, roll, ctx) {
     const r = range(i, ctx);
     const fp = numberCell(ctx.table(T.support), i.ship, 'firepower');
