@@ -34,13 +34,19 @@ export function bruteForceOdds(id: string, rawInputs: Record<string, unknown>, s
   for (const g of groups) for (let k = 0; k < g.count; k++) slots.push({ group: g.name, faces: g.die.faces });
   const out = new Map<string, number>();
   const current: Face[] = [];
+  // Resolving is the slow part: the same dice in another order are resolved once (each ordering still counted).
+  const seen = new Map<string, string>();
   const walk = (i: number, pr: number): void => {
     if (i === slots.length) {
       const r: Record<string, Face[]> = {};
       for (const g of groups) r[g.name] = [];
       slots.forEach((s, k) => (r[s.group] as Face[]).push(current[k] as Face));
-      const o = p.resolve(inputs, r as DiceRoll, ctx).outcome;
-      const key = stableKey(o);
+      const sortedKey = groups.map((g) => (r[g.name] as Face[]).map(String).sort().join(',')).join(';');
+      let key = seen.get(sortedKey);
+      if (key === undefined) {
+        key = stableKey(p.resolve(inputs, r as DiceRoll, ctx).outcome);
+        seen.set(sortedKey, key);
+      }
       out.set(key, (out.get(key) ?? 0) + pr);
       return;
     }

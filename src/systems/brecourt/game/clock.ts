@@ -1,0 +1,37 @@
+import type { BrecourtState, Clock } from './types.ts';
+
+/** Play time so far, as of action time `at` (the clock only moves with actions, so replays agree). */
+export function elapsedAt(clock: Clock, at: number | null): number {
+  if (clock.runningSince === null || at === null) return clock.elapsedMs;
+  return clock.elapsedMs + Math.max(0, at - clock.runningSince);
+}
+
+export function startClock(clock: Clock, at: number): Clock {
+  if (clock.runningSince !== null) return { ...clock, lastAt: at };
+  return { ...clock, runningSince: at, lastAt: at };
+}
+
+export function pauseClock(clock: Clock, at: number): Clock {
+  if (clock.runningSince === null) return { ...clock, lastAt: at };
+  return { ...clock, elapsedMs: elapsedAt(clock, at), runningSince: null, lastAt: at };
+}
+
+/** Notes the action's time; banks running time so elapsed never depends on anything but action times. */
+export function tick(clock: Clock, at: number | undefined): Clock {
+  if (at === undefined) return clock;
+  const t = clock.lastAt === null ? at : Math.max(clock.lastAt, at);
+  if (clock.runningSince === null) return { ...clock, lastAt: t };
+  return { ...clock, elapsedMs: elapsedAt(clock, t), runningSince: t, lastAt: t };
+}
+
+export function timeUp(state: BrecourtState): boolean {
+  return state.clock.elapsedMs >= state.clock.limitMs;
+}
+
+export function formatDuration(ms: number): string {
+  const total = Math.floor(ms / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+}
