@@ -339,11 +339,35 @@ export function nextEvent(
         throw new HistoryTooShortError(`the last event that can be undone is before event ${history.base.seq + 1}`, history.base.seq + 1);
       }
       const body: EventBody = { kind: 'undo', target: target.id };
-      const event = seal(meta, state, body, state.rng, now, id);
-      const game = target.kind === 'action' ? { game: target.gameBefore } : {};
-      return { event, state: { ...state, ...game, undone: [...state.undone, target.id], seq: event.seq, hash: event.hash } };
+      const after = undoneState(rules, state, target);
+      const event = seal(meta, state, body, after.rng, now, id);
+      return { event, state: { ...after, undone: [...state.undone, target.id], seq: event.seq, hash: event.hash } };
     }
   }
+}
+
+/**
+ * Optional on a GameDefinition: hides again what an undone action revealed, using the generator forward
+ * (e.g. reshuffles a draw pile whose top card the undone draw showed), so draw-then-undo cannot be used to
+ * peek. Without it, the game is restored exactly as it was before the undone action.
+ */
+export interface ConcealOnUndo {
+  conceal(state: unknown, rng: Rng, ctx: RulesContext): unknown;
+}
+
+function concealer(game: AnyGame | undefined): ConcealOnUndo['conceal'] | undefined {
+  const c = (game as Partial<ConcealOnUndo> | undefined)?.conceal;
+  return typeof c === 'function' ? c.bind(game) : undefined;
+}
+
+/** The state with `target` undone: rolls change nothing; an action gives back the game from before it. */
+function undoneState(rules: Rules, state: SessionState, target: Undoable): SessionState {
+  if (target.kind !== 'action') return state;
+  const conceal = concealer(rules.game);
+  if (!conceal) return { ...state, game: target.gameBefore };
+  const rng = Rng.fromState(state.rng);
+  const game = plain(conceal(target.gameBefore, rng, contextOf(rules, state)));
+  return { ...state, game, rng: rngStateOf(rng) };
 }
 
 function withSettings(state: SessionState, body: Extract<EventBody, { kind: 'settings' }>): SessionState {
@@ -488,7 +512,6 @@ export class Replayer {
         break;
       }
       case 'undo': {
-        if (!sameRng(state.rng, e.rngAfter)) throw new ReplayError(e.seq, 'an undo moved the generator');
         const target = this.undoable.pop();
         if (!target) {
           if (state.undone.includes(body.target)) throw new ReplayError(e.seq, `undoes event ${body.target}, which was already undone`);
@@ -496,7 +519,9 @@ export class Replayer {
           throw new ReplayError(e.seq, 'an undo with nothing left to undo');
         }
         if (target.id !== body.target) throw new ReplayError(e.seq, `undoes ${body.target}, but the latest event not yet undone is event ${target.seq}`);
-        next = { ...state, ...(target.kind === 'action' ? { game: target.gameBefore } : {}), undone: [...state.undone, target.id] };
+        const after = undoneState(rules, state, target);
+        if (!sameRng(after.rng, e.rngAfter)) throw new ReplayError(e.seq, 'the generator after the undo differs from the one recorded');
+        next = { ...after, undone: [...state.undone, target.id] };
         break;
       }
       default:

@@ -21,7 +21,7 @@ import {
   type SessionMeta,
   type SessionState,
 } from '../../src/engine/index.ts';
-import { crowbarWithGame, EFF, J, systemRules, type CounterState } from '../storage/fixtures.ts';
+import { concealingGame, counterGame, crowbarWithGame, EFF, J, systemRules, type CounterState } from '../storage/fixtures.ts';
 
 describe('sha256', () => {
   it('gives the FIPS 180-2 digests of "abc", "" and the 448-bit message', () => {
@@ -213,6 +213,21 @@ describe('undo', () => {
     const { meta, state } = start(rules, 'hidden');
     const { events } = run(rules, meta, state, [{ kind: 'action', action: { type: 'draw' } }, { kind: 'undo' }]);
     expect(Object.keys(events[1]?.body ?? {}).sort()).toEqual(['kind', 'target']);
+  });
+
+  it('lets the game hide again what an undone draw showed, with the generator moving forward', async () => {
+    const rules: Rules = { ...(await crowbarWithGame()), game: concealingGame };
+    const { meta, state } = start(rules, 'peek');
+    const deck = (state.game as CounterState).deck;
+    const { events, state: after } = run(rules, meta, state, [{ kind: 'action', action: { type: 'draw' } }, { kind: 'undo' }]);
+    const g = after.game as CounterState;
+    expect(g.drawn).toEqual([]);
+    expect([...g.deck].sort((a, b) => a - b)).toEqual([...deck].sort((a, b) => a - b));
+    expect(g.deck).not.toEqual(deck);
+    expect(events[1]?.rngAfter).not.toEqual(events[0]?.rngAfter);
+    expect(replay(meta, events, rules)).toEqual(after);
+    // Without the hook the same log does not replay: the generator after the undo differs.
+    expect(() => replay(meta, events, { ...rules, game: counterGame })).toThrow(/^event 2: the generator after the undo differs/);
   });
 
   it('says when there is nothing left to undo', async () => {

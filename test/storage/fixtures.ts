@@ -90,6 +90,15 @@ export const counterGame = defineGame<CounterState, CounterAction>({
   },
 });
 
+/** The same game, reshuffling the draw pile when an action is undone (so a draw and undo cannot peek). */
+export const concealingGame = {
+  ...counterGame,
+  conceal(state: unknown, rng: Rng): unknown {
+    const s = state as CounterState;
+    return { ...s, deck: rng.shuffle(s.deck) };
+  },
+};
+
 /** Crowbar's procedures with the fake game attached: rolls and actions in one session. */
 export async function crowbarWithGame(): Promise<Rules> {
   const base = await systemRules('crowbar');

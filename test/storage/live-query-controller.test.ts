@@ -30,6 +30,14 @@ class FakeHost implements ReactiveControllerHost {
 
 const tick = (ms = 40): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
+/** Waits until `cond` holds (live queries emit asynchronously), failing after two seconds. */
+async function until(cond: () => boolean): Promise<void> {
+  for (let waited = 0; !cond(); waited += 10) {
+    if (waited > 2000) throw new Error('timed out waiting for the live query');
+    await tick(10);
+  }
+}
+
 describe('LiveQueryController', () => {
   it('follows the session list while connected, and stops when disconnected', async () => {
     const store = new SessionStore({ rules: provider, dbName: 'lqc', storage: null });
@@ -37,11 +45,11 @@ describe('LiveQueryController', () => {
     const list = new LiveQueryController<unknown[] | number>(host, () => store.list());
     expect(host.controllers).toContain(list);
     host.connect();
-    await tick();
+    await until(() => list.settled);
     expect(list.value).toEqual([]);
     expect(list.settled).toBe(true);
     await store.create('crowbar', 'First');
-    await tick();
+    await until(() => (list.value as unknown[]).length === 1);
     expect((list.value as { name: string }[]).map((m) => m.name)).toEqual(['First']);
     const updates = host.updates;
     host.disconnect();
@@ -52,7 +60,7 @@ describe('LiveQueryController', () => {
     // A new query on reconnect.
     list.setQuery(() => store.list().then((l) => l.length));
     host.connect();
-    await tick();
+    await until(() => list.value === 2);
     expect(list.value).toBe(2);
     host.disconnect();
   });
@@ -61,7 +69,7 @@ describe('LiveQueryController', () => {
     const host = new FakeHost();
     const c = new LiveQueryController<number>(host, () => Promise.reject(new Error('boom')));
     host.connect();
-    await tick();
+    await until(() => c.settled);
     expect((c.error as Error).message).toBe('boom');
     host.disconnect();
   });

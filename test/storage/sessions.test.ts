@@ -185,7 +185,7 @@ describe('SessionStore: sessions', () => {
     const sub = store.liveList().subscribe((l) => seen.push(l.length));
     await store.create('crowbar', 'One');
     await store.create('bloody-beach', 'Two');
-    await new Promise((r) => setTimeout(r, 50));
+    for (let waited = 0; seen.at(-1) !== 2 && waited < 2000; waited += 10) await new Promise((r) => setTimeout(r, 10));
     sub.unsubscribe();
     expect(seen.at(-1)).toBe(2);
   });
