@@ -1,5 +1,5 @@
 import type { GameAction, SystemId } from '../systems/types.ts';
-import type { DiceRoll, InputValues } from '../engine/index.ts';
+import type { Cell, DiceRoll, InputValues } from '../engine/index.ts';
 import { LitElement } from 'lit';
 
 /**
@@ -16,6 +16,8 @@ export interface UmpireEvents {
   'umpire-new-session': { system: SystemId };
   'umpire-session-action': { id: string; action: 'rename' | 'duplicate' | 'export' | 'delete' };
   'umpire-menu': { id: string };
+  /** A table value edited (value given) or restored to the shipped one (value absent; no row: the whole table). */
+  'umpire-cell': { table: string; row?: string; column?: string; value?: Cell };
   'umpire-game-action': { action: GameAction };
   /** A procedure to resolve with these inputs: dice typed in, or rolled by the session when absent. */
   'umpire-resolve': { procedure: string; inputs: InputValues; dice?: DiceRoll };

@@ -91,3 +91,36 @@ describe('a session in the built app', () => {
     await context.close();
   });
 });
+
+describe('tables', () => {
+  it('an edited value is checked as typed, changes the next roll, and restores', async () => {
+    const { context, page, errors } = await freshPage(browser);
+    await page.goto(`${base}#/tables/crowbar`);
+    const sumTo = page.getByRole('textbox', { name: 'No Hold, Sum to' });
+    await sumTo.fill('abc');
+    await page.getByText('"abc" is not a number').waitFor();
+    await sumTo.fill('13');
+    await page.getByText(/expected a number ≤ 12/).waitFor();
+    await sumTo.fill('9');
+    await sumTo.press('Enter');
+    await page.getByText('shipped: 8').waitFor();
+
+    // A roll of 9 now reads No Hold from the edited table, and the log records the edit in force.
+    await page.goto(base);
+    await page.getByRole('button', { name: 'New session of Crowbar!' }).click();
+    await page.getByRole('radio', { name: 'Enter dice' }).click();
+    await page.getByRole('button', { name: 'Add 4 to Combat Dice' }).click();
+    await page.getByRole('button', { name: 'Add 5 to Combat Dice' }).click();
+    await page.getByRole('button', { name: 'Resolve with these dice' }).click();
+    await expect.poll(() => page.locator('umpire-result-card .summary').textContent()).toBe('No Hold');
+    await page.getByRole('button', { name: 'Log' }).click();
+    await page.locator('umpire-session-log').getByText(/table edits in force for 1 table/).waitFor();
+
+    await page.goto(`${base}#/tables/crowbar`);
+    await page.getByRole('button', { name: /Restore the shipped value of No Hold, Sum to/ }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'No Hold, Sum to' }).inputValue()).toBe('8');
+    expect(await page.getByText('shipped: 8').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
