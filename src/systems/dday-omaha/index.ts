@@ -1,14 +1,22 @@
+import { makeContext } from '../../engine/index.ts';
+import omaha from '../../../scenarios/dday-omaha/omaha.json';
 import { systemInfo } from '../registry.ts';
 import type { SystemModule } from '../types.ts';
+import { makeGame } from './game/index.ts';
+import { checkScenario, scenarioCheck } from './game/scenario.ts';
 import { procedures } from './procedures/index.ts';
 import { rulesNotes, settings } from './rules-notes.ts';
 import { tables } from './tables.ts';
+
+const scenario = checkScenario(omaha, 'scenarios/dday-omaha/omaha.json');
 
 export const system: SystemModule = {
   info: systemInfo('dday-omaha'),
   procedures,
   tables,
-  scenarios: [],
+  scenarios: [scenario],
   rulesNotes,
   settings,
+  checkScenario,
+  game: makeGame(scenarioCheck(omaha, ''), () => makeContext(tables, settings)),
 };

@@ -1,5 +1,5 @@
 import type { AnyProcedure } from '../../../engine/index.ts';
-import { ATTACK, DEFENSE, germanDefense, resolveAttack, WEAPONS, weaponsOf, type DepthState } from '../rules/attack.ts';
+import { ATTACK, DEFENSE, defendingHexside, germanDefense, resolveAttack, WEAPONS, weaponsOf, type DepthState } from '../rules/attack.ts';
 import { RULES_TABLE } from '../rules/numbers.ts';
 import { flanking, supportAllowed, type SupportSituation } from '../rules/support.ts';
 import { bool, choice, extInput, int, tableProcedure } from './define.ts';
@@ -22,7 +22,7 @@ export const germanDefenseProc = tableProcedure<{ terrain: string; unitStrength:
 });
 
 export const usAttack = tableProcedure<
-  { usStrength: number; heroBonus: boolean; navalBonus: boolean; terrain: string; germanStrength: number; depthStrength: number; depth: DepthState; weapons: boolean; weaponsWithDepth: boolean; extended: boolean },
+  { usStrength: number; heroBonus: boolean; navalBonus: boolean; terrain: string; secondHexside: string; germanStrength: number; depthStrength: number; depth: DepthState; weapons: boolean; weaponsWithDepth: boolean; extended: boolean },
   { prohibited: boolean; effects: string[]; us: number; german: number; revealed: boolean }
 >({
   name: 'us-attack',
@@ -33,7 +33,8 @@ export const usAttack = tableProcedure<
     int('usStrength', 'US strength (attackers and supports)', 0, 40, 3),
     bool('heroBonus', 'Hero gives +1 (instead of a weapon)'),
     bool('navalBonus', 'Naval fire gives +9 (instead of its weapons)'),
-    choice('terrain', 'Hexside terrain (the one the German defends with)', DEF_TERRAINS),
+    choice('terrain', 'Hexside terrain attacked across', DEF_TERRAINS),
+    choice('secondHexside', 'Another hexside attacked across', ['none', ...DEF_TERRAINS]),
     int('germanStrength', 'German unit strength', 0, 12, 2),
     int('depthStrength', 'Depth marker strength (once revealed)', 0, 12),
     choice('depth', 'Depth marker', DEPTH),
@@ -44,7 +45,10 @@ export const usAttack = tableProcedure<
   outcomeKeys: ['prohibited', 'effects', 'us', 'german', 'revealed'],
   tables: [ATTACK, DEFENSE, RULES_TABLE],
   compute(i, ctx) {
-    const r = resolveAttack(ctx, { ...i, ext: i.extended });
+    const terrains = i.secondHexside === 'none' ? [i.terrain] : [i.terrain, i.secondHexside];
+    const side = defendingHexside(ctx, terrains, ctx.setting('defenseHexside') === 'best-for-german' ? 'best-for-german' : 'least-for-german');
+    const r = resolveAttack(ctx, { ...i, terrain: side.terrain, ext: i.extended });
+    if (terrains.length > 1) r.why.unshift(side.why);
     return {
       outcome: { prohibited: r.prohibited, effects: r.effects, us: r.us, german: r.german, revealed: r.revealed },
       summary: r.prohibited ? 'Attack prohibited' : r.effects.map((e) => e.toUpperCase()).join(' + '),

@@ -82,7 +82,11 @@ export function attackCell(ctx: RulesContext, weapons: boolean, delta: Delta, de
     v = row.values[column];
     note = ' (blank in the digest: read as the > row)';
   }
-  const effects = String(v).split('+');
+  let effects = String(v).split('+');
+  if (ctx.setting('adjStepForDepth') === 'ignore' && effects.includes('adj-step-for-depth')) {
+    effects = effects.filter((e) => e !== 'adj-step-for-depth');
+    note += ' (the "?" step offer ignored: setting)';
+  }
   return { effects, cell: { table: ATTACK, row: key, column }, why: `9.7: weapons ${weapons ? 'yes' : 'no'}, US ${DELTA_TEXT[delta]} German, ${depth === 'none' ? 'alone' : `${depth} Depth`}${column === 'revealedExt' ? ' (extended game)' : ''} → ${effects.join(' + ')}${note}` };
 }
 

@@ -80,10 +80,11 @@ function effectOf(ctx: RulesContext, rowKey: string, firer: FirerKind): FireEffe
 }
 
 /** Sorts by fire intensity, then the closest, then the most steps; returns the groups of equals too. */
-function order<T extends FireCandidate>(ctx: RulesContext, list: readonly T[], useIntensity: boolean): { sorted: T[]; key: (c: T) => string } {
+function order<T extends FireCandidate>(ctx: RulesContext, list: readonly T[], useIntensity: boolean, preferred?: ReadonlySet<string>): { sorted: T[]; key: (c: T) => string } {
   const r = rank(ctx);
   const key = (c: T) => `${useIntensity ? r[c.intensity] : 0}|${c.range}|${-c.steps}`;
-  const sorted = [...list].sort((a, b) => (useIntensity ? r[a.intensity] - r[b.intensity] : 0) || a.range - b.range || b.steps - a.steps);
+  const pref = (c: T) => (preferred?.has(c.id) ? 0 : 1);
+  const sorted = [...list].sort((a, b) => (useIntensity ? r[a.intensity] - r[b.intensity] : 0) || a.range - b.range || b.steps - a.steps || pref(a) - pref(b));
   return { sorted, key };
 }
 
@@ -100,7 +101,7 @@ function tiesAtCut<T extends FireCandidate>(sorted: T[], key: (c: T) => string, 
  * intense fire first, then steady, then sporadic; the closest, then the most steps; leaders last, and only
  * in intense or steady fire under the card's leader bonus. `capped` are units that may lose no more steps.
  */
-export function planFire(ctx: RulesContext, firer: FirerKind, hits: number, candidates: readonly FireCandidate[], card: FireCard, capped: ReadonlySet<string>): FirePlan {
+export function planFire(ctx: RulesContext, firer: FirerKind, hits: number, candidates: readonly FireCandidate[], card: FireCard, capped: ReadonlySet<string>, preferred?: ReadonlySet<string>): FirePlan {
   const why: string[] = [];
   const out: FireHit[] = [];
   const ties: string[][] = [];
@@ -113,7 +114,7 @@ export function planFire(ctx: RulesContext, firer: FirerKind, hits: number, cand
     }
     return matches(ctx, c, card).ok;
   });
-  const { sorted, key } = order(ctx, eligible, firer !== 'ambush');
+  const { sorted, key } = order(ctx, eligible, firer !== 'ambush', preferred);
   const take = Math.min(hits, sorted.length);
   ties.push(...tiesAtCut(sorted, key, take));
   const hitEffect = effectOf(ctx, 'hit', firer);
@@ -123,7 +124,7 @@ export function planFire(ctx: RulesContext, firer: FirerKind, hits: number, cand
   let left = hits - take;
   if (left > 0 && card.leaderBonus && firer !== 'ambush') {
     const leaders = candidates.filter((c) => (c.intensity === 'intense' || c.intensity === 'steady') && (isLeader(c.type) || c.hero !== 'none'));
-    const lo = order(ctx, leaders, true);
+    const lo = order(ctx, leaders, true, preferred);
     const n = Math.min(left, lo.sorted.length);
     ties.push(...tiesAtCut(lo.sorted, lo.key, n));
     for (const c of lo.sorted.slice(0, n)) {

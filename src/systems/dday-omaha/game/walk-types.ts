@@ -1,0 +1,47 @@
+import type { Card, GermanAction } from '../rules/german-action.ts';
+import type { FireEffect } from '../rules/german-fire.ts';
+import type { PoolName } from '../rules/priority.ts';
+
+/** The German card as the player reads it. */
+export interface GermanCard {
+  readonly action: Card;
+  /** Position colours on the card; `double` when the symbol is doubled (occupied positions then need a Depth marker). */
+  readonly colors: readonly { readonly color: string; readonly double: boolean }[];
+  /** US target symbols on the card. */
+  readonly symbols: readonly string[];
+  readonly armorBonus: boolean;
+  readonly leaderBonus: boolean;
+  /** The card's artillery line, when it has one. */
+  readonly artillery: { readonly caliber: '75' | '88'; readonly value: number; readonly symbols: readonly string[] } | null;
+}
+
+export type Effect =
+  | { readonly kind: 'hit'; readonly unit: string; readonly target: 'unit' | 'leader' | 'hero'; readonly effect: FireEffect; readonly why: string }
+  | { readonly kind: 'disrupt-unit'; readonly unit: string; readonly why: string }
+  | { readonly kind: 'position'; readonly position: string; readonly patch: Readonly<Record<string, unknown>>; readonly why: string }
+  | { readonly kind: 'pool'; readonly pool: PoolName; readonly delta: number; readonly why: string }
+  | { readonly kind: 'eliminated-wn'; readonly delta: number; readonly why: string }
+  | { readonly kind: 'move-unit'; readonly unit: string; readonly hex: string | null; readonly why: string }
+  | { readonly kind: 'note'; readonly why: string };
+
+export interface WalkStep {
+  readonly position: string;
+  readonly actions: readonly GermanAction[];
+  readonly why: readonly string[];
+  readonly effects: readonly Effect[];
+}
+
+/** A choice the rules leave to the player: pick `pick` of `options`. */
+export interface Question {
+  readonly id: string;
+  readonly prompt: string;
+  readonly options: readonly string[];
+  readonly pick: number;
+}
+
+export interface Walk {
+  readonly card: GermanCard;
+  readonly steps: readonly WalkStep[];
+  readonly questions: readonly Question[];
+  readonly answers: Readonly<Record<string, readonly string[]>>;
+}
