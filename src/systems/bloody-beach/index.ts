@@ -14,6 +14,8 @@ import assetTypesJson from '../../../tables/bloody-beach/asset-types.json';
 import reinforcementsJson from '../../../tables/bloody-beach/german-reinforcements.json';
 import mapJson from '../../../scenarios/bloody-beach/map.json';
 import geographyJson from '../../../scenarios/bloody-beach/geography.json';
+import omahaJson from '../../../scenarios/bloody-beach/omaha.json';
+import { checkScenarioDoc } from './scenario/check-scenario.ts';
 import { efficiencyCheck } from './procedures/efficiency-check.ts';
 import { initiativeRoll } from './procedures/initiative.ts';
 import { activateWithoutSupply, activationCost, assetRecovery, assetTransfer, supplyTransfer } from './procedures/command.ts';
@@ -58,7 +60,14 @@ export function checkScenario(value: unknown, file: string): ScenarioData {
   const kind = typeof value === 'object' && value !== null ? (value as Record<string, unknown>).kind : undefined;
   if (kind === 'map') return checkMap(value, file, terrainKeys) as unknown as ScenarioData;
   if (kind === 'geography') return geographyShape(value, '') as unknown as ScenarioData;
-  throw new SchemaError('.kind', `one of "map", "geography", got ${JSON.stringify(kind)}`, file);
+  if (kind === 'scenario') {
+    return checkScenarioDoc(value, file, {
+      unitTypes: unitTypesJson.rows.map((r) => r.key),
+      assetTypes: assetTypesJson.rows.map((r) => r.key),
+      reinforcementGroups: reinforcementsJson.rows.map((r) => r.key),
+    }) as unknown as ScenarioData;
+  }
+  throw new SchemaError('.kind', `one of "map", "geography", "scenario", got ${JSON.stringify(kind)}`, file);
 }
 
 export const system: SystemModule = {
@@ -92,7 +101,7 @@ export const system: SystemModule = {
     turnTwoSupply,
   ],
   tables,
-  scenarios: [checkScenario(mapJson, 'scenarios/bloody-beach/map.json'), checkScenario(geographyJson, 'scenarios/bloody-beach/geography.json')],
+  scenarios: [checkScenario(mapJson, 'scenarios/bloody-beach/map.json'), checkScenario(geographyJson, 'scenarios/bloody-beach/geography.json'), checkScenario(omahaJson, 'scenarios/bloody-beach/omaha.json')],
   rulesNotes,
   settings,
   checkScenario,

@@ -1,0 +1,59 @@
+import { arr, bool, int, literal, obj, optional, record, SchemaError, str, union, validate } from '../../../engine/index.ts';
+import type { ScenarioDoc } from './types.ts';
+
+const side = literal('us', 'german');
+const wave = union<number | string>('a wave number or a group name', int({ min: 1, max: 4 }), str({ min: 1 }));
+const shape = obj({
+  $schema: optional(str()),
+  id: str({ min: 1 }),
+  system: literal('bloody-beach'),
+  title: str({ min: 1 }),
+  kind: literal('scenario'),
+  provisional: bool,
+  note: str(),
+  map: str({ min: 1 }),
+  turns: int({ min: 1, max: 9 }),
+  formations: arr(obj({ id: str({ min: 1 }), name: str({ min: 1 }), side, kind: literal('division', 'regiment', 'battalion', 'coastal'), parent: optional(str()), hq: optional(str()), rating: optional(int({ min: 0, max: 10 })), supply: int({ min: 0 }), independent: optional(bool), arrives: optional(str()), source: optional(str()) })),
+  units: arr(obj({ id: str({ min: 1 }), name: str({ min: 1 }), type: str({ min: 1 }), side, formation: str({ min: 1 }), wave: optional(wave), box: optional(str()), hex: optional(str({ pattern: /^\d{4,5}$/ })), facing: optional(int({ min: 0, max: 5 })), hidden: optional(bool), reinforcement: optional(str()) })),
+  assets: arr(obj({ id: str({ min: 1 }), name: str({ min: 1 }), type: str({ min: 1 }), side, formation: str({ min: 1 }), wave: optional(wave), box: optional(str()), reinforcement: optional(str()) })),
+  coastalDefenses: obj({ pillboxes: record(int({ min: 0 })), nests: int({ min: 0 }), zone: str(), note: str() }),
+  waves: arr(int({ min: 1 })),
+});
+
+export interface ScenarioRefs {
+  readonly unitTypes: readonly string[];
+  readonly assetTypes: readonly string[];
+  readonly reinforcementGroups: readonly string[];
+}
+
+/** Checks the battle setup: shape, unique ids, and that every type, formation, HQ and reinforcement group exists. */
+export function checkScenarioDoc(value: unknown, file: string, refs?: ScenarioRefs): ScenarioDoc {
+  const doc = validate(shape, value, file) as ScenarioDoc;
+  const at = (path: string, expected: string) => new SchemaError(path, expected, file);
+  const ids = new Set<string>();
+  const unique = (id: string, path: string) => {
+    if (ids.has(id)) throw at(path, `an id used once, got "${id}" again`);
+    ids.add(id);
+  };
+  const forms = new Map(doc.formations.map((f) => [f.id, f]));
+  doc.formations.forEach((f, i) => {
+    unique(f.id, `.formations[${i}].id`);
+    if (f.parent && !forms.has(f.parent)) throw at(`.formations[${i}].parent`, `a formation id, got "${f.parent}"`);
+    if (f.kind === 'regiment' && f.rating === undefined) throw at(`.formations[${i}].rating`, 'an Efficiency Rating for a regiment');
+  });
+  doc.units.forEach((u, i) => {
+    unique(u.id, `.units[${i}].id`);
+    if (!forms.has(u.formation)) throw at(`.units[${i}].formation`, `a formation id, got "${u.formation}"`);
+    if (refs && !refs.unitTypes.includes(u.type)) throw at(`.units[${i}].type`, `a unit type of bloody-beach.unit-types, got "${u.type}"`);
+    if (refs && u.reinforcement && !refs.reinforcementGroups.includes(u.reinforcement)) throw at(`.units[${i}].reinforcement`, `a German Reinforcement table row, got "${u.reinforcement}"`);
+  });
+  doc.assets.forEach((a, i) => {
+    unique(a.id, `.assets[${i}].id`);
+    if (!forms.has(a.formation)) throw at(`.assets[${i}].formation`, `a formation id, got "${a.formation}"`);
+    if (refs && !refs.assetTypes.includes(a.type)) throw at(`.assets[${i}].type`, `an asset type of bloody-beach.asset-types, got "${a.type}"`);
+  });
+  doc.formations.forEach((f, i) => {
+    if (f.hq && !doc.units.some((u) => u.id === f.hq)) throw at(`.formations[${i}].hq`, `a unit id, got "${f.hq}"`);
+  });
+  return doc;
+}

@@ -1,0 +1,62 @@
+export type Side = 'us' | 'german';
+
+export interface FormationDoc {
+  readonly id: string;
+  readonly name: string;
+  readonly side: Side;
+  readonly kind: 'division' | 'regiment' | 'battalion' | 'coastal';
+  readonly parent?: string;
+  /** The unit id of its HQ counter (the Coastal Defense Group has none, 4.6.3). */
+  readonly hq?: string;
+  readonly rating?: number;
+  readonly supply: number;
+  readonly independent?: boolean;
+  readonly arrives?: string;
+  readonly source?: string;
+}
+
+export interface UnitDoc {
+  readonly id: string;
+  readonly name: string;
+  /** Row key of bloody-beach.unit-types. */
+  readonly type: string;
+  readonly side: Side;
+  readonly formation: string;
+  /** US wave (1-4) or follow-up group. */
+  readonly wave?: number | string;
+  readonly box?: string;
+  /** Printed hex for units set up on the map. */
+  readonly hex?: string;
+  /** Side (0-5) of the vertex a pillbox faces, clockwise from the top (6.1.1). */
+  readonly facing?: number;
+  readonly hidden?: boolean;
+  /** Row key of the German Reinforcement table. */
+  readonly reinforcement?: string;
+}
+
+export interface AssetDoc {
+  readonly id: string;
+  readonly name: string;
+  readonly type: string;
+  readonly side: Side;
+  readonly formation: string;
+  readonly wave?: number | string;
+  readonly box?: string;
+  readonly reinforcement?: string;
+}
+
+export interface ScenarioDoc {
+  readonly id: string;
+  readonly system: 'bloody-beach';
+  readonly title: string;
+  readonly kind: 'scenario';
+  readonly provisional: boolean;
+  readonly note: string;
+  readonly map: string;
+  readonly turns: number;
+  readonly formations: readonly FormationDoc[];
+  readonly units: readonly UnitDoc[];
+  readonly assets: readonly AssetDoc[];
+  readonly coastalDefenses: { readonly pillboxes: Readonly<Record<string, number>>; readonly nests: number; readonly zone: string; readonly note: string };
+  readonly waves: readonly number[];
+}
