@@ -113,7 +113,7 @@ export const RULES_NOTES: readonly RulesNote[] = [
     id: 'stunned',
     title: 'Figures stunned by a US grenade',
     sections: ['US Sheet: Blast Effect'],
-    says: 'Survivors are stunned until the next US turn and then suppressed in the German turn.',
+    says: 'Blast survivors stay stunned up to the following US turn and count as suppressed in the German turn after it.',
     reading: 'A stunned German does nothing for the rest of the turn; at the start of the next turn the stun goes and he gets one suppression marker, so he tests morale that turn and loses the marker when the Germans clear theirs.',
     why: 'A marker is how the game shows suppression.',
   },

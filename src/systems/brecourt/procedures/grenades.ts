@@ -120,7 +120,7 @@ export const usGrenadeBlast = defineProcedure<BlastInputs, { kills: number }>({
         `Rolled ${listDice(roll.pool ?? [])}`,
         ...(lines.length ? lines : ['No pair: nobody killed']),
         ...(raw > i.figuresInArea ? [`The dice give ${raw} kills but only ${i.figuresInArea} figures are there`] : []),
-        ...(stunned ? [`${stunned} survivor${stunned === 1 ? '' : 's'} stunned until the next US turn, then suppressed in the German turn`] : []),
+        ...(stunned ? [`${stunned} survivor${stunned === 1 ? '' : 's'} stunned: out of action to the next US turn, then suppressed for the German turn`] : []),
       ],
       cell: { table: T.grenadeBlast, row: 'us', column: 'onDouble' },
       decisive: { pool: indicesOf(roll.pool, faces) },
