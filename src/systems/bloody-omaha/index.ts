@@ -4,6 +4,7 @@ import { game } from './game/game.ts';
 import { procedures } from './procedures/index.ts';
 import { rulesNotes, settings } from './rules-notes.ts';
 import { checkScenario, scenario } from './scenario.ts';
+import { simulator } from './simulator.ts';
 import { tables } from './tables.ts';
 
 export const system: SystemModule = {
@@ -15,4 +16,5 @@ export const system: SystemModule = {
   settings,
   checkScenario,
   game,
+  simulator,
 };

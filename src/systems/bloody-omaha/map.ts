@@ -12,6 +12,8 @@ export interface MapIndex {
   readonly reinforcementSea: readonly string[];
   /** Beach, strongpoint, town and hedgerow squares: where landed units act. */
   readonly land: ReadonlySet<string>;
+  /** Orthogonal step distance between any two squares (computed on first use). */
+  distance(a: string, b: string): number;
 }
 
 const cache = new WeakMap<OmahaScenario, MapIndex>();
@@ -21,6 +23,7 @@ export function mapIndex(s: OmahaScenario): MapIndex {
   if (hit) return hit;
   const squares = s.map.squares;
   const byTerrain = (t: Terrain): string[] => squares.filter((q) => q.terrain === t).sort((a, b) => a.col - b.col).map((q) => q.id);
+  let all: Map<string, Map<string, number>> | undefined;
   const idx: MapIndex = {
     squares,
     byId: new Map(squares.map((q) => [q.id, q])),
@@ -30,6 +33,10 @@ export function mapIndex(s: OmahaScenario): MapIndex {
     secondWave: byTerrain('second-wave'),
     reinforcementSea: byTerrain('reinforcement-sea'),
     land: new Set(squares.filter((q) => isLand(q.terrain)).map((q) => q.id)),
+    distance(a, b) {
+      all ??= new Map(squares.map((q) => [q.id, distances(idx, q.id)]));
+      return all.get(a)?.get(b) ?? Infinity;
+    },
   };
   cache.set(s, idx);
   return idx;

@@ -1,6 +1,6 @@
 /** Random Events (6.5, 8.1, 8.9) and the one-unit losses players choose (13.5, 8.2b, 8.4). */
 import type { Rng, RulesContext } from '../../../engine/index.ts';
-import { distances, eventTerrain, square } from '../map.ts';
+import { eventTerrain, square } from '../map.ts';
 import { EFFECT_TEXT } from '../procedures/random-event.ts';
 import { eventLookup, locationLookup, type EventEffect } from '../rules/lookups.ts';
 import type { IpPool } from '../scenario.ts';
@@ -92,10 +92,9 @@ export function applyRollLocation(s: State, d: GameData, ctx: RulesContext, rng:
     s.log.push('No US unit is ashore: the event strikes nobody');
     return resume(s, d, ctx, 'phase-event');
   }
-  const dist = distances(d.map, sq);
   let best = Infinity;
-  for (const u of ashore) best = Math.min(best, dist.get(u.loc) ?? Infinity);
-  const near = ashore.filter((u) => (dist.get(u.loc) ?? Infinity) === best);
+  for (const u of ashore) best = Math.min(best, d.map.distance(sq, u.loc));
+  const near = ashore.filter((u) => d.map.distance(sq, u.loc) === best);
   const top = Math.max(...near.map((u) => cf(d, u)));
   const squares = [...new Set(near.filter((u) => cf(d, u) === top).map((u) => u.loc))];
   s.log.push(`No unit in ${sq}: the nearest units are ${best} squares away (6.5f)`);

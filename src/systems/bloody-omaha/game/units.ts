@@ -1,5 +1,4 @@
 /** Unit and square queries and the step losses every rule shares (9.0, 10.0). */
-import { isLand } from '../map.ts';
 import type { IpPool } from '../scenario.ts';
 import type { GameData, UnitDef } from './data.ts';
 import { ELIMINATED, type State, type UnitState } from './types.ts';
@@ -46,8 +45,7 @@ export function tanksIn(s: State, sq: string): number {
 }
 
 export function isLandSquare(d: GameData, sq: string): boolean {
-  const q = d.map.byId.get(sq);
-  return q !== undefined && isLand(q.terrain);
+  return d.map.land.has(sq);
 }
 
 export function landed(d: GameData, u: UnitState): boolean {

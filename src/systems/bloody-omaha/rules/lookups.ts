@@ -17,8 +17,20 @@ export function rowSourceLabel(table: TableData, row: TableRow): string {
   return (row.provisional ?? table.provisional) ? `${src === table.id ? table.title : src} (provisional)` : src;
 }
 
+/** A number cell read straight from the row (the hot path of the simulator); a missing number is an error. */
+function num(table: TableData, row: TableRow, column: string): number {
+  const v = row.values[column];
+  if (typeof v !== 'number') return numberCell(table, row.key, column);
+  return v;
+}
+
+function str(table: TableData, row: TableRow, column: string): string {
+  const v = row.values[column];
+  return typeof v === 'string' ? v : stringCell(table, row.key, column);
+}
+
 function inTurns(table: TableData, row: TableRow, turn: number): boolean {
-  return turn >= numberCell(table, row.key, 'fromTurn') && turn <= numberCell(table, row.key, 'toTurn');
+  return turn >= num(table, row, 'fromTurn') && turn <= num(table, row, 'toTurn');
 }
 
 export function cardModifier(amount: number, what: string): Modifier[] {
@@ -32,7 +44,7 @@ export function driftModifiers(cardDrm: number): Modifier[] {
 export function driftLookup(ctx: RulesContext, modified: number): { shift: number; row: TableRow } {
   const t = ctx.table(T.drift);
   const row = rangeRow(t, modified);
-  return { shift: numberCell(t, row.key, 'shift'), row };
+  return { shift: num(t, row, 'shift'), row };
 }
 
 // ---- Landing DRMs (6.4, 8.5) ----
@@ -40,11 +52,11 @@ export function landingModifiers(ctx: RulesContext, turn: number, gap: boolean, 
   const t = ctx.table(T.landingDrms);
   const out: Modifier[] = [];
   for (const row of t.rows) {
-    const when = stringCell(t, row.key, 'when');
+    const when = row.values.when;
     if (forObstacle && row.values.obstacles !== true) continue;
     if (!inTurns(t, row, turn)) continue;
     if (when === 'gap' && !gap) continue;
-    out.push(modifier(row.label ?? row.key, numberCell(t, row.key, 'amount'), rowSourceLabel(t, row)));
+    out.push(modifier(row.label ?? row.key, num(t, row, 'amount'), rowSourceLabel(t, row)));
   }
   if (!forObstacle) out.push(...cardModifier(cardDrm, 'landing DRM'));
   return out;
@@ -52,7 +64,7 @@ export function landingModifiers(ctx: RulesContext, turn: number, gap: boolean, 
 export function beachLookup(ctx: RulesContext, modified: number): { result: BeachResult; row: TableRow } {
   const t = ctx.table(T.beach);
   const row = rangeRow(t, modified);
-  return { result: stringCell(t, row.key, 'result') as BeachResult, row };
+  return { result: str(t, row, 'result') as BeachResult, row };
 }
 
 // ---- Attack (13.4, 13.5) ----
@@ -73,7 +85,7 @@ export function attackModifiers(ctx: RulesContext, f: AttackFactors, zeroCf: Zer
   const pick = (when: string): Modifier[] =>
     t.rows
       .filter((r) => r.values.when === when && inTurns(t, r, f.turn))
-      .map((r) => modifier(r.label ?? r.key, numberCell(t, r.key, 'amount'), rowSourceLabel(t, r)));
+      .map((r) => modifier(r.label ?? r.key, num(t, r, 'amount'), rowSourceLabel(t, r)));
   const out: Modifier[] = [];
   if (f.defenderCf === 0) {
     if (f.anyDisrupted && zeroCf === 'replace') out.push(...pick('zero-defender-disrupted'));
@@ -92,16 +104,16 @@ export function attackModifiers(ctx: RulesContext, f: AttackFactors, zeroCf: Zer
 export function attackLookup(ctx: RulesContext, modified: number): { result: AttackResult; row: TableRow } {
   const t = ctx.table(T.attack);
   const row = rangeRow(t, modified);
-  return { result: stringCell(t, row.key, 'result') as AttackResult, row };
+  return { result: str(t, row, 'result') as AttackResult, row };
 }
 
 // ---- Engineers (8.2c, 8.5, 11.4) ----
 export function engineerModifiers(ctx: RulesContext, eps: number, turn: number, target: 'mine' | 'obstacle', cardDrm: number): Modifier[] {
   const t = ctx.table(T.engineerDrms);
   let best: TableRow | undefined;
-  for (const r of t.rows) if (numberCell(t, r.key, 'eps') <= eps && (!best || numberCell(t, r.key, 'eps') > numberCell(t, best.key, 'eps'))) best = r;
+  for (const r of t.rows) if (num(t, r, 'eps') <= eps && (!best || num(t, r, 'eps') > num(t, best, 'eps'))) best = r;
   const out: Modifier[] = [];
-  if (best && numberCell(t, best.key, 'amount') !== 0) out.push(modifier(`${eps} EP${eps === 1 ? '' : 's'} used`, numberCell(t, best.key, 'amount'), rowSourceLabel(t, best)));
+  if (best && num(t, best, 'amount') !== 0) out.push(modifier(`${eps} EP${eps === 1 ? '' : 's'} used`, num(t, best, 'amount'), rowSourceLabel(t, best)));
   if (target === 'obstacle') out.push(...landingModifiers(ctx, turn, false, 0, true).map((m) => ({ ...m, label: `Landing DRM: ${m.label}` })));
   out.push(...cardModifier(cardDrm, 'engineer DRM'));
   return out;
@@ -110,7 +122,7 @@ export function engineerLookup(ctx: RulesContext, natural: number, modified: num
   if (natural >= naturalFailure) return { result: 'failure', row: undefined };
   const t = ctx.table(T.engineer);
   const row = rangeRow(t, modified);
-  return { result: stringCell(t, row.key, 'result') as EngineerResult, row };
+  return { result: str(t, row, 'result') as EngineerResult, row };
 }
 
 // ---- Mines (8.2b) ----
@@ -134,7 +146,7 @@ export function eventLookup(ctx: RulesContext, terrain: EventTerrain, die: numbe
   const t = ctx.table(T.events[terrain]);
   const row = t.rows.find((r) => r.values.die === die);
   if (!row) throw new RangeError(`${t.id}: no row for die ${die}`);
-  return { effect: stringCell(t, row.key, 'effect') as EventEffect, row };
+  return { effect: str(t, row, 'effect') as EventEffect, row };
 }
 
 export function net(mods: readonly Modifier[]): number {
