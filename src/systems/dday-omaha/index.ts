@@ -1,14 +1,16 @@
 import { makeContext } from '../../engine/index.ts';
 import omaha from '../../../scenarios/dday-omaha/omaha.json';
 import { systemInfo } from '../registry.ts';
-import type { SystemModule } from '../types.ts';
-import { makeGame } from './game/index.ts';
+import { defineGame, type SystemModule } from '../types.ts';
+import { omahaGame } from './game/index.ts';
 import { checkScenario, scenarioCheck } from './game/scenario.ts';
 import { procedures } from './procedures/index.ts';
 import { rulesNotes, settings } from './rules-notes.ts';
 import { tables } from './tables.ts';
 
 const scenario = checkScenario(omaha, 'scenarios/dday-omaha/omaha.json');
+/** The game, typed, for tests and the session view. */
+export const omahaTyped = omahaGame(scenarioCheck(omaha, ''), () => makeContext(tables, settings));
 
 export const system: SystemModule = {
   info: systemInfo('dday-omaha'),
@@ -18,5 +20,5 @@ export const system: SystemModule = {
   rulesNotes,
   settings,
   checkScenario,
-  game: makeGame(scenarioCheck(omaha, ''), () => makeContext(tables, settings)),
+  game: defineGame(omahaTyped),
 };

@@ -1,5 +1,5 @@
 import type { RulesContext } from '../../../engine/index.ts';
-import { defineGame, type GameStatus } from '../../types.ts';
+import { defineGame, type GameDefinition, type GameStatus } from '../../types.ts';
 import { rule } from '../rules/numbers.ts';
 import { actionsPerSector } from '../rules/us-actions.ts';
 import { parseAction, type Action } from './actions.ts';
@@ -172,8 +172,9 @@ function status(s: GameState, ctx: RulesContext): GameStatus {
   return { turn: s.turn, lastTurn: lastTurn(s, ctx), phase: s.phase, steps, prompts, over: s.over, ...(s.over ? { result: 'Game over: count the VP positions held (victory levels are not in the digest)' } : {}) };
 }
 
-export function makeGame(sc: OmahaScenario, ctxFor: () => RulesContext) {
-  return defineGame<GameState, Action>({
+/** The game with its own state and action types (tests and the session view use this one). */
+export function omahaGame(sc: OmahaScenario, ctxFor: () => RulesContext): GameDefinition<GameState, Action> {
+  return {
     setup: (options, _rng, ctx) => setupGame(sc, options, ctx),
     check: (s, a, ctx) => check(s, a, ctx),
     // An illegal action leaves the state as it was; check() says why.
@@ -181,6 +182,10 @@ export function makeGame(sc: OmahaScenario, ctxFor: () => RulesContext) {
     legalActions: (s, ctx) => legal(s, ctx),
     status: (s) => status(s, ctxFor()),
     parseAction,
-  });
+  };
+}
+
+export function makeGame(sc: OmahaScenario, ctxFor: () => RulesContext) {
+  return defineGame(omahaGame(sc, ctxFor));
 }
 
