@@ -292,7 +292,9 @@ export class SessionStore {
     const rules = await this.rules(meta0.system);
     const now = this.now();
     const result = await this.write(['sessions', 'events', 'snapshots', 'overrides'], async () => {
-      const meta = await this.db.sessions.get(id);
+      // Both reads go out at once (one round trip, not two).
+      const wantOverrides = request.kind === 'roll' || request.kind === 'action';
+      const [meta, globalOverrides] = await Promise.all([this.db.sessions.get(id), wantOverrides ? this.overridesIn(`${meta0.system}.`) : undefined]);
       if (!meta) throw new SessionNotFoundError(id);
       let state = await this.currentState(meta, rules);
       const written: SessionEvent[] = [];
@@ -303,8 +305,8 @@ export class SessionStore {
         if (state.seq % this.snapshotEvery === 0) snapshots.push({ sessionId: id, seq: state.seq, state });
       };
       // Table overrides changed since the last event: record the ones in force first, so replay sees them.
-      if (request.kind === 'roll' || request.kind === 'action') {
-        const overrides = overridesFor(meta.system, await this.overridesIn(`${meta.system}.`));
+      if (globalOverrides) {
+        const overrides = overridesFor(meta.system, globalOverrides);
         if (overridesDiffer(overrides, state.overrides)) push(nextEvent(meta, state, { kind: 'settings', overrides }, rules, now, this.newId()));
       }
       if (request.kind === 'undo') {
@@ -313,9 +315,7 @@ export class SessionStore {
         push(nextEvent(meta, state, request, rules, now, this.newId()));
       }
       const after = metaAfter(meta, state, rules, now);
-      await this.db.events.bulkAdd(written);
-      if (snapshots.length) await this.db.snapshots.bulkPut(snapshots);
-      await this.db.sessions.put(after);
+      await Promise.all([this.db.events.bulkAdd(written), this.db.sessions.put(after), snapshots.length ? this.db.snapshots.bulkPut(snapshots) : undefined]);
       this.cache.set(id, { meta: after, state });
       return { written, meta: after, state };
     }, id);
