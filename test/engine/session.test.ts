@@ -129,6 +129,18 @@ describe('session event log', () => {
     expect(replay(meta, events, rules)).toEqual(after);
   });
 
+  it('reads a typed 0 on the d10 as 10 (bloody-beach efficiency check)', async () => {
+    const rules = await systemRules('bloody-beach');
+    const meta = newSession({ id: 's-bb', system: 'bloody-beach', name: 'BB', seed: 'bb', rulesVersion: '1', now: at(0) }, rules).meta;
+    const state = initialState(meta, rules);
+    const r = nextEvent(meta, state, { kind: 'roll', procedure: EFF, inputs: { rating: 9 }, dice: '0' }, rules, at(1), 'bb-1');
+    expect(r.event.body.kind === 'roll' && r.event.body.dice).toEqual({ die: [10] });
+    expect(r.event.body.kind === 'roll' && r.event.body.result.outcome).toEqual({ passed: false });
+    expect(r.event.body.kind === 'roll' && r.event.body.inputs).toEqual({ rating: 9 });
+    expect(replay(meta, [r.event], rules)).toEqual(r.state);
+    expect(() => nextEvent(meta, state, { kind: 'roll', procedure: EFF, inputs: { rating: 11 } }, rules, at(1), 'bb-2')).toThrow(/input rating: expected a whole number from 0 to 10, got 11/);
+  });
+
   it('refuses typed dice of the wrong count or face, recording nothing', async () => {
     const rules = await crowbarWithGame();
     const { meta, state } = start(rules);

@@ -68,6 +68,17 @@ describe('SessionStore: sessions', () => {
     expect((await store.get(s.meta.id))?.eventCount).toBe(0);
   });
 
+  it('refuses out-of-range inputs and wrong typed dice, writing nothing', async () => {
+    const store = makeStore();
+    const s = await store.create('bloody-beach', 'B', { seed: 'in' });
+    await expect(store.append(s.meta.id, { kind: 'roll', procedure: EFF, inputs: { rating: 12 } })).rejects.toThrow(/input rating: expected a whole number from 0 to 10/);
+    await expect(store.append(s.meta.id, { kind: 'roll', procedure: EFF, dice: '11' })).rejects.toThrow(/"11" is not a face of the d10/);
+    await expect(store.append('nope', roll)).rejects.toThrow(/No saved session has the id "nope"/);
+    expect((await counts(store)).events).toBe(0);
+    const ok = await store.append(s.meta.id, { kind: 'roll', procedure: EFF, inputs: { rating: 5 }, dice: '5' });
+    expect(ok.event.body.kind === 'roll' && ok.event.body.result.outcome).toEqual({ passed: true });
+  });
+
   it('undoes through the store: a reversal is appended, history kept, dice not rewound', async () => {
     const store = makeStore();
     const s = await store.create('crowbar', 'A', { seed: 'undo' });
