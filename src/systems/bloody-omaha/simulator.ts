@@ -130,9 +130,11 @@ function bestAttack(s: State, d: GameData, policy: Policy): Action | undefined {
   const ipTotal = s.ip['1st'] + s.ip['29th'];
   const power = strengths(s, d);
   let best: { target: string; from: string[]; score: number; hidden: boolean } | undefined;
-  for (const target in s.tokens) {
+  const targets: string[] = [];
+  for (const sq of power.keys()) for (const t of d.map.byId.get(sq)?.adjacent ?? []) if (s.tokens[t] !== undefined && !targets.includes(t)) targets.push(t);
+  for (const target of targets) {
     const q = d.map.byId.get(target);
-    if (!q) continue;
+    if (!q || !d.map.land.has(target)) continue;
     let first: string | undefined;
     let second: string | undefined;
     for (const sq of q.adjacent) {
@@ -303,7 +305,7 @@ function choose(s: State, d: GameData, ctx: RulesContext, rng: Rng, policy: Poli
 const defaultCtx = makeContext(tables, settings);
 
 /** Plays one whole game; with `verify`, every chosen action is checked first (used by the tests). */
-export function playOne(rng: Rng, policy: string, ctx: RulesContext = defaultCtx, verify = false): { state: State; actions: number } {
+export function playOne(rng: Rng, policy: string, ctx: RulesContext = defaultCtx, verify = false, trace?: (a: Action, s: State) => void): { state: State; actions: number } {
   const d = gameData(ctx);
   const s = setupState(d, rng);
   const pol = (['assault', 'probe-first', 'random'].includes(policy) ? policy : 'assault') as Policy;
@@ -314,6 +316,7 @@ export function playOne(rng: Rng, policy: string, ctx: RulesContext = defaultCtx
       const why = checkAction(s, d, ctx, a);
       if (why) throw new Error(`policy ${policy} chose an illegal ${a.type}: ${why} (${JSON.stringify(a)})`);
     }
+    trace?.(a, s);
     applyInPlace(s, d, ctx, rng, a);
     if (++actions > 100_000) throw new Error('game did not end');
   }
