@@ -39,8 +39,7 @@ async function shoot(name, viewport, theme, steps) {
 
 async function openSession(page, system = 'crowbar') {
   await page.getByRole('button', { name: new RegExp(`New session of .*`) }).first().waitFor();
-  const card = page.locator('umpire-system-card').filter({ has: page.locator(`[data-system="${system}"]`) });
-  await ((await card.count()) ? card.getByRole('button', { name: /New session/ }).click() : page.getByRole('button', { name: /New session/ }).nth(1).click());
+  await page.locator(`umpire-system-card[data-system="${system}"]`).getByRole('button', { name: /New session/ }).click();
   await page.locator('umpire-session-view').waitFor();
   await page.waitForTimeout(300);
 }
@@ -52,6 +51,7 @@ try {
   await shoot('home-portrait-night', port, 'night', async () => {});
   const resolve = async (page) => {
     await openSession(page);
+    await page.getByRole('button', { name: /J-Projector launch/ }).first().click();
     const roll = page.getByRole('button', { name: /^Roll/ });
     if (await roll.count()) {
       await roll.first().click();
@@ -61,6 +61,18 @@ try {
   const docs = await shoot('session-landscape-day', land, 'day', resolve);
   await shoot('session-portrait-day', port, 'day', resolve);
   await shoot('session-landscape-night', land, 'night', resolve);
+  await shoot('session-brecourt-landscape', land, 'day', async (page) => {
+    await openSession(page, 'brecourt');
+    await page.getByRole('button', { name: /US fire/ }).first().click().catch(() => undefined);
+    await page.waitForTimeout(300);
+  });
+  await shoot('session-bloody-omaha-portrait', port, 'night', async (page) => {
+    await openSession(page, 'bloody-omaha');
+  });
+  await shoot('session-typed-dice', land, 'day', async (page) => {
+    await openSession(page, 'bloody-beach');
+    await page.getByRole('radio', { name: 'Enter dice' }).click();
+  });
   execSync(`cp ${docs} docs/screenshot.png`);
   console.log('docs/screenshot.png');
 } finally {

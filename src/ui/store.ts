@@ -4,22 +4,7 @@
  */
 import { SessionStore, type RulesProvider } from '../storage/index.ts';
 import { isSystemId, loadSystem } from '../systems/registry.ts';
-import { systemContext } from '../systems/catalog.ts';
-import type { SystemModule } from '../systems/types.ts';
-import type { Rules } from '../engine/index.ts';
-
-export function rulesOf(system: SystemModule): Rules {
-  const byId = new Map(system.procedures.map((p) => [p.id, p]));
-  return {
-    procedure(id) {
-      const p = byId.get(id);
-      if (!p) throw new RangeError(`unknown procedure "${id}" in ${system.info.name}`);
-      return p;
-    },
-    context: (settings, overrides) => systemContext(system, settings, overrides),
-    ...(system.game ? { game: system.game } : {}),
-  };
-}
+import { rulesOf } from '../systems/catalog.ts';
 
 const rules: RulesProvider = async (id) => {
   if (!isSystemId(id)) throw new RangeError(`unknown system "${id}"`);

@@ -1,5 +1,5 @@
 import { html, css, svg, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
 import { scaleBand, scaleLinear } from 'd3-scale';
 import { UmpireElement } from '../base.ts';
 import { ResizeController } from '../controllers/resize-controller.ts';
@@ -14,6 +14,8 @@ export interface OddsBar {
 
 /** Outcomes rarer than this at either end of the list are folded into one line under the chart. */
 const TAIL = 0.0005;
+/** Beyond this many outcomes only the most likely are drawn until the person asks for all. */
+const MOST = 12;
 
 /**
  * The exact odds as horizontal bars, one per outcome with its percentage. d3-scale does the arithmetic; Lit
@@ -30,11 +32,14 @@ export class OddsChart extends UmpireElement {
     .track { fill: var(--paper-3); }
     .hit .bar { opacity: 1; fill: var(--focus); }
     .hit .label { font-weight: 700; }
-    .note { font-size: .8rem; color: var(--ink-2); margin-top: .25rem; }
+    .note { font-size: .8rem; color: var(--ink-2); margin: .25rem 0 0; display: flex; flex-wrap: wrap; align-items: center; gap: .4rem; }
+    .more { min-height: 36px; padding: 0 .7rem; border: 1px solid var(--line); border-radius: 8px; background: var(--paper); color: var(--ink); font: inherit; font-size: .85rem; cursor: pointer; }
+    .more:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
   `;
 
   @property({ attribute: false }) bars: readonly OddsBar[] = [];
   @property() highlight = '';
+  @state() private expanded = false;
   private readonly size = new ResizeController(this);
 
   override render() {
@@ -44,11 +49,18 @@ export class OddsChart extends UmpireElement {
     let hi = all.length;
     while (lo < hi - 1 && (all[lo]?.p ?? 1) < TAIL && all[lo]?.key !== this.highlight) lo++;
     while (hi - 1 > lo && (all[hi - 1]?.p ?? 1) < TAIL && all[hi - 1]?.key !== this.highlight) hi--;
-    const shown = all.slice(lo, hi);
+    let shown = all.slice(lo, hi);
+    const long = shown.length > MOST;
+    if (long && !this.expanded) {
+      const keep = new Set([...shown].sort((a, b) => b.p - a.p).slice(0, MOST - 2).map((b) => b.key));
+      keep.add(this.highlight);
+      shown = shown.filter((b) => keep.has(b.key));
+    }
     const folded = all.length - shown.length;
-    const foldedP = [...all.slice(0, lo), ...all.slice(hi)].reduce((s, b) => s + b.p, 0);
+    const kept = new Set(shown.map((b) => b.key));
+    const foldedP = all.filter((b) => !kept.has(b.key)).reduce((s, b) => s + b.p, 0);
     const rowH = shown.length > 10 ? 20 : 26;
-    const labelW = Math.min(Math.max(...shown.map((b) => b.label.length), 4) * 7.5 + 8, width * 0.45);
+    const labelW = Math.min(Math.max(...shown.map((b) => b.label.length), 4) * 8.2 + 10, width * 0.45);
     const pctW = 58;
     const height = shown.length * rowH;
     const y = scaleBand<string>().domain(shown.map((b) => b.key)).range([0, height]).padding(0.18);
@@ -66,12 +78,15 @@ export class OddsChart extends UmpireElement {
           </g>`;
         })}
       </svg>
-      ${folded > 0 ? html`<p class="note">${folded} rarer outcome${folded === 1 ? '' : 's'} not drawn (${percent(foldedP)} together).</p>` : nothing}`;
+      ${folded > 0 || (long && this.expanded)
+        ? html`<p class="note">${folded > 0 ? `${folded} less likely outcome${folded === 1 ? '' : 's'} not drawn (${percent(foldedP)} together). ` : ''}
+            ${long ? html`<button class="more" @click=${() => (this.expanded = !this.expanded)} aria-expanded=${this.expanded ? 'true' : 'false'}>${this.expanded ? 'Show the most likely only' : `Show all ${all.length} outcomes`}</button>` : nothing}</p>`
+        : nothing}`;
   }
 }
 
 function clip(label: string, px: number): string {
-  const max = Math.max(4, Math.floor(px / 7.5));
+  const max = Math.max(4, Math.floor((px - 10) / 8.2));
   return label.length > max ? `${label.slice(0, max - 1)}…` : label;
 }
 

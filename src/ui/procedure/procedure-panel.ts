@@ -174,7 +174,7 @@ export class ProcedurePanel extends UmpireElement {
           ${this.chips.map(
             (m) => html`<span class=${`chip ${m.amount < 0 ? 'neg' : ''}`} title=${`Source: ${m.source}`}>${m.label} <b class="amt">${signed(m.amount)}</b> <span class="src">${m.source}</span></span>`,
           )}
-          <span class="chip total">${noDice ? 'No dice' : `= ${diceLabel(this.groups)}`}${rollingGroups.length === 1 && rollingGroups[0]?.label ? html` <span class="src">${rollingGroups[0].label}</span>` : nothing}</span>
+          <span class="chip total">${noDice ? 'No dice' : `= ${diceLabel(this.groups)}`}${rollingGroups.length === 1 && rollingGroups[0] && rollingGroups[0].label !== rollingGroups[0].die.label ? html` <span class="src">${rollingGroups[0].label}</span>` : nothing}</span>
         </div>
         ${this.problem ? html`<p class="err">${this.problem}</p>` : nothing}
       </section>
@@ -190,7 +190,7 @@ export class ProcedurePanel extends UmpireElement {
         ${mode === 'type' && !noDice ? this.renderTyped() : this.renderRoll(noDice)}
         ${this.error ? html`<p class="err" role="alert">${this.error}</p>` : nothing}
       </section>
-      ${shown ? html`<umpire-result-card .result=${shown} .groups=${this.groups} .procedure=${p} ?stale=${!sameInputs}></umpire-result-card>` : nothing}
+      ${shown ? html`<umpire-result-card .result=${shown} .groups=${this.groups} .procedure=${p} .ctx=${this.ctx} ?stale=${!sameInputs}></umpire-result-card>` : nothing}
     `;
   }
 
@@ -304,6 +304,7 @@ export class ProcedurePanel extends UmpireElement {
       const dice = r.pool.filter((g) => g.values.length).map((g) => g.values.join(' ')).join(', ');
       announce(`${this.procedure.title}: ${r.summary}.${dice ? ` Dice ${dice}.` : ''}`);
       this.typed = {};
+      this.renderRoot.querySelector('umpire-result-card')?.scrollIntoView({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' });
     }
   }
 

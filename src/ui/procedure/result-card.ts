@@ -2,7 +2,7 @@ import { html, css, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { UmpireElement } from '../base.ts';
 import { shared } from '../styles.ts';
-import type { AnyProcedure, DiceGroup, DieSpec, ResolvedRoll } from '../../engine/index.ts';
+import type { AnyProcedure, DiceGroup, DieSpec, ResolvedRoll, RulesContext, TableCellRef, TableData } from '../../engine/index.ts';
 import { signed } from './format.ts';
 import './dice-face.ts';
 
@@ -44,6 +44,21 @@ export class ResultCard extends UmpireElement {
   @property({ attribute: false }) procedure?: AnyProcedure;
   @property({ attribute: false }) groups: readonly DiceGroup[] = [];
   @property({ type: Boolean, reflect: true }) stale = false;
+  @property({ attribute: false }) ctx?: RulesContext;
+
+  /** The table cell read, named as printed (table title, row label, column label) with a link to the table. */
+  private renderCell(cell: TableCellRef) {
+    let table: TableData | undefined;
+    try {
+      table = this.ctx?.table(cell.table);
+    } catch {
+      table = undefined;
+    }
+    const row = table?.rows.find((x) => x.key === cell.row);
+    const col = cell.column ? table?.columns.find((c) => c.key === cell.column) : undefined;
+    const system = this.procedure?.system ?? this.result.procedure.split('.')[0] ?? '';
+    return html`<p class="cell">Read from <a href=${`#/tables/${system}/${encodeURIComponent(cell.table)}`}>${table?.title ?? cell.table}</a>: row ${row?.label ?? cell.row}${cell.column ? `, column ${col?.label ?? cell.column}` : ''}${row?.provisional || table?.provisional ? html` <span class="badge provisional">provisional</span>` : nothing}</p>`;
+  }
 
   override render() {
     const r = this.result;
@@ -64,9 +79,7 @@ export class ResultCard extends UmpireElement {
       ${r.modifiers.length
         ? html`<div class="mods">${r.modifiers.map((m) => html`<span class="chip">${m.label} <b>${signed(m.amount)}</b> <span class="src">${m.source}</span></span>`)}</div>`
         : nothing}
-      ${r.cell
-        ? html`<p class="cell">Table cell: <a href=${`#/tables/${this.procedure?.system ?? r.procedure.split('.')[0]}/${encodeURIComponent(r.cell.table)}`}>${r.cell.table}</a>, row ${r.cell.row}${r.cell.column ? `, column ${r.cell.column}` : ''}</p>`
-        : nothing}
+      ${r.cell ? this.renderCell(r.cell) : nothing}
       ${r.explanation.length > 1
         ? html`<details><summary>Explanation</summary><ol>${r.explanation.map((line) => html`<li>${line}</li>`)}</ol></details>`
         : nothing}

@@ -6,9 +6,19 @@ import type { GameAction, GameStatus } from '../../systems/types.ts';
 
 /** A short label of an action for its button: its type and fields. */
 export function actionLabel(a: GameAction): string {
-  const rest = Object.entries(a).filter(([k]) => k !== 'type').map(([k, v]) => (typeof v === 'object' ? `${k} ${JSON.stringify(v)}` : `${k} ${String(v)}`));
-  const t = a.type.replace(/[-_]/g, ' ');
-  return rest.length ? `${t}: ${rest.join(', ')}` : t;
+  const rest = Object.entries(a).filter(([k]) => k !== 'type').map(([k, v]) => `${k} ${valueText(v)}`);
+  return rest.length ? rest.join(', ') : typeLabel(a.type);
+}
+
+function typeLabel(type: string): string {
+  const t = type.replace(/[-_]/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+function valueText(v: unknown): string {
+  if (Array.isArray(v)) return v.map(valueText).join(' + ') || 'none';
+  if (v && typeof v === 'object') return Object.entries(v).map(([k, x]) => `${k} ${valueText(x)}`).join(', ');
+  return String(v);
 }
 
 /** "What is due now": the sequence of play with the current step, what the rules require, and the legal actions. */
@@ -23,6 +33,11 @@ export class GameStepper extends UmpireElement {
       ol.steps li[aria-current='step'] { background: var(--accent); color: var(--accent-ink); border-color: var(--accent); font-weight: 700; }
       ul.prompts { margin: 0 0 .6rem; padding-left: 1.2rem; line-height: 1.45; }
       .actions { display: flex; flex-wrap: wrap; gap: .4rem; }
+      .groups { display: grid; gap: .4rem; }
+      .act { white-space: normal; text-align: left; max-width: 100%; line-height: 1.25; padding: .35rem .8rem; }
+      details { border: 1px solid var(--line); border-radius: var(--radius); padding: 0 .6rem; background: var(--paper); }
+      details[open] { padding-bottom: .6rem; }
+      summary { min-height: var(--tap); display: flex; align-items: center; gap: .4rem; cursor: pointer; font-weight: 600; }
       .over { font-size: 1.2rem; font-weight: 800; margin-bottom: .5rem; }
       h3 { font-size: .8rem; text-transform: uppercase; letter-spacing: .06em; color: var(--ink-2); margin: .5rem 0 .4rem; }
     `,
@@ -32,18 +47,28 @@ export class GameStepper extends UmpireElement {
   @property({ attribute: false }) actions: readonly GameAction[] = [];
   @property({ type: Boolean }) busy = false;
 
+  /** The legal actions grouped by type: a lone action is a button, a larger group a list to open. */
+  private renderGroups() {
+    const groups = new Map<string, GameAction[]>();
+    for (const a of this.actions) groups.set(a.type, [...(groups.get(a.type) ?? []), a]);
+    const button = (a: GameAction, withType: boolean) =>
+      html`<button class="btn act" ?disabled=${this.busy} @click=${() => this.emit('umpire-game-action', { action: a })}>${withType ? `${typeLabel(a.type)}${actionLabel(a) !== typeLabel(a.type) ? `: ${actionLabel(a)}` : ''}` : actionLabel(a)}</button>`;
+    return html`<div class="groups">${[...groups].map(([type, list]) =>
+      list.length === 1
+        ? html`<div class="actions">${button(list[0] as GameAction, true)}</div>`
+        : html`<details ?open=${groups.size === 1 && list.length <= 8}><summary>${typeLabel(type)} <span class="muted">(${list.length} choices)</span></summary>
+            <div class="actions">${list.slice(0, 60).map((a) => button(a, false))}</div>
+            ${list.length > 60 ? html`<p class="muted">${list.length - 60} more not shown.</p>` : nothing}</details>`,
+    )}</div>`;
+  }
+
   override render() {
     const s = this.status;
-    const shown = this.actions.slice(0, 40);
     return html`
       ${s.over ? html`<p class="over" role="status">Game over${s.result ? `: ${s.result}` : ''}</p>` : nothing}
       <ol class="steps" aria-label="Sequence of play">${s.steps.map((st) => html`<li aria-current=${st.current ? 'step' : 'false'}>${st.label}</li>`)}</ol>
       ${s.prompts.length ? html`<h3>Due now</h3><ul class="prompts">${s.prompts.map((p) => html`<li>${p}</li>`)}</ul>` : nothing}
-      ${shown.length
-        ? html`<h3>Actions allowed now</h3><div class="actions">${shown.map(
-            (a) => html`<button class="btn" ?disabled=${this.busy} @click=${() => this.emit('umpire-game-action', { action: a })}>${actionLabel(a)}</button>`,
-          )}</div>${this.actions.length > shown.length ? html`<p class="muted">${this.actions.length - shown.length} more not shown.</p>` : nothing}`
-        : nothing}
+      ${this.actions.length ? html`<h3>Actions allowed now</h3>${this.renderGroups()}` : nothing}
     `;
   }
 }

@@ -1,5 +1,5 @@
-import { html, css } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { html, css, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
 import { UmpireElement } from '../base.ts';
 import { shared } from '../styles.ts';
 import type { AnyProcedure } from '../../engine/index.ts';
@@ -19,20 +19,29 @@ export class ProcedureList extends UmpireElement {
       button:hover { background: var(--paper-2); }
       button[aria-current='true'] { border: 2px solid var(--accent); background: var(--paper-2); }
       .t { font-weight: 700; }
-      .s { font-size: .85rem; color: var(--ink-2); }
+      .s { font-size: .85rem; color: var(--ink-2); display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+      .filter { margin-bottom: .6rem; display: flex; gap: .5rem; align-items: center; }
+      .filter input { min-height: var(--tap); flex: 1; max-width: 22rem; padding: 0 .6rem; border: 1px solid var(--line); border-radius: var(--radius); background: var(--paper); font-size: 1rem; }
       .empty { color: var(--ink-2); padding: .5rem 0; }
     `,
   ];
 
   @property({ attribute: false }) procedures: readonly AnyProcedure[] = [];
   @property() current = '';
+  @state() private filter = '';
 
   override render() {
     if (this.procedures.length === 0) return html`<p class="empty">This system has no procedures yet.</p>`;
-    return html`<ul>
-      ${this.procedures.map(
+    const f = this.filter.trim().toLowerCase();
+    const shown = f ? this.procedures.filter((p) => `${p.title} ${p.source} ${p.description}`.toLowerCase().includes(f)) : this.procedures;
+    return html`${this.procedures.length > 8
+        ? html`<div class="filter"><input type="search" aria-label="Find a procedure" placeholder="Find a procedure (name or section)" .value=${this.filter} @input=${(e: Event) => (this.filter = (e.target as HTMLInputElement).value)} /></div>`
+        : nothing}
+      ${shown.length === 0 ? html`<p class="empty">No procedure matches "${this.filter}".</p>` : nothing}
+      <ul>
+      ${shown.map(
         (p) => html`<li><button aria-current=${p.id === this.current ? 'true' : 'false'} @click=${() => this.emit('umpire-menu', { id: `procedure:${p.id}` })}>
-          <span class="t">${p.title}</span><span class="s">${p.source} · ${p.description}</span>
+          <span class="t">${p.title} <span class="muted" style="font-weight:400">${p.source}</span></span><span class="s">${p.description}</span>
         </button></li>`,
       )}
     </ul>`;

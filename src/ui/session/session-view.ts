@@ -216,7 +216,8 @@ export class SessionView extends UmpireElement {
   }
 
   private readonly onKey = (e: KeyboardEvent): void => {
-    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z' && !(e.target instanceof HTMLInputElement)) {
+    const target = e.composedPath()[0];
+    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z' && !(target instanceof HTMLInputElement)) {
       e.preventDefault();
       void this.undo();
     }

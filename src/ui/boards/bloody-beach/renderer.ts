@@ -1,0 +1,618 @@
+import { axialToOffset, DIRECTIONS, hexFromKey, hexKey, hexToPixel, offsetRangeInRect, offsetToAxial, offsetToPixel, type Axial, type Layout, type Point, type Side } from '../../../boards/hex/index.ts';
+import type { Board } from '../../../systems/bloody-beach/map/board.ts';
+import type { MapDoc } from '../../../systems/bloody-beach/map/types.ts';
+import { layersFor, type Layer, type Overlays } from './draw-order.ts';
+import { fallbackTerrain, isDark, mapInk, mix, terrainPalette, withAlpha, type MapInk, type ThemeColours } from './palette.ts';
+import { makeTiles, visibleTiles, type Tile } from './tiles.ts';
+import { hexRadiusOnScreen, mapToScreen, sideSegment, visibleMapRect, type GridBounds, type View } from './viewport.ts';
+
+/** What one frame shows besides the map itself. */
+export interface FrameOverlays extends Overlays {
+  /** Hex keys in each side's fire zones, as the viewer may know them. */
+  readonly zonesUs?: ReadonlySet<string>;
+  readonly zonesDe?: ReadonlySet<string>;
+  /** Hex keys a line of communication of the viewer's side may not pass. */
+  readonly locBlocked?: ReadonlySet<string>;
+  /** Lines of communication to draw, each a path of hexes. */
+  readonly locPaths?: readonly (readonly Axial[])[];
+  /** Units cut off from their HQ (drawn with a ring). */
+  readonly cutOff?: readonly Axial[];
+}
+
+interface TileCache {
+  readonly terrain: Map<string, Path2D>;
+  readonly grid: Path2D;
+  readonly contours: Path2D;
+}
+
+interface StaticPaths {
+  readonly cliffs: Path2D;
+  readonly cliffTicks: Path2D;
+  readonly slopes: Path2D;
+  readonly slopeTicks: Path2D;
+  readonly roads: Path2D;
+  readonly secondary: Path2D;
+  readonly boxes: Path2D;
+  readonly roadblocks: Path2D;
+  readonly boxLabels: { text: string; at: Point }[];
+  readonly labels: { text: string; at: Point; rank: 'town' | 'village' | 'feature' }[];
+  readonly sectors: { text: string; at: Point }[];
+}
+
+/** Patterns that tell terrains apart by texture as well as colour (hedgerows, trees, reeds, houses). */
+type Textures = Partial<Record<string, CanvasPattern>>;
+
+const TEXTURED = ['bocage', 'woods', 'marsh', 'town', 'village', 'rocky-beach'];
+
+/**
+ * Draws the map on a canvas: terrain, texture, contours, grid, overlays, hexsides, roads, landing boxes and names,
+ * in the order of draw-order.ts. Paths are built once per block of hexes (tiles.ts) and per terrain, and only
+ * the blocks meeting the viewport are drawn, so a frame's cost follows what is on screen, not the map's size.
+ */
+export class MapRenderer {
+  private doc?: MapDoc;
+  private board?: Board;
+  private layout?: Layout;
+  private grid?: GridBounds;
+  private tiles: Tile[] = [];
+  private cache = new Map<number, TileCache>();
+  private statics?: StaticPaths;
+  private theme?: ThemeColours;
+  private fills: Record<string, string> = {};
+  private ink?: MapInk;
+  private textures: Textures = {};
+  private hatchUs?: CanvasPattern;
+  private hatchDe?: CanvasPattern;
+  private corners: Point[] = [];
+  private zoneCache = new WeakMap<ReadonlySet<string>, Path2D>();
+  /** Milliseconds the last frame's drawing took (for the frame-time figure). */
+  lastFrameMs = 0;
+  frames = 0;
+
+  constructor(private readonly canvas: HTMLCanvasElement) {}
+
+  setMap(doc: MapDoc, board: Board, layout: Layout): void {
+    this.doc = doc;
+    this.board = board;
+    this.layout = layout;
+    this.grid = doc.grid;
+    this.tiles = makeTiles(layout, doc.grid);
+    this.cache.clear();
+    this.statics = undefined;
+    this.corners = [0, 1, 2, 3, 4, 5].map((i) => ({ x: layout.size.x * Math.cos((Math.PI / 3) * i), y: layout.size.y * Math.sin((Math.PI / 3) * i) }));
+  }
+
+  /** Forgets the cached paths of the blocks holding these hexes or touching them (after an edit), or of all blocks. */
+  invalidate(hexes?: readonly Axial[]): void {
+    this.statics = undefined;
+    const g = this.grid;
+    if (!hexes || !g) {
+      this.cache.clear();
+      return;
+    }
+    for (const h of hexes) {
+      const o = axialToOffset(h, g.parity);
+      for (const t of this.tiles) {
+        if (o.col >= t.colMin - 1 && o.col <= t.colMax + 1 && o.row >= t.rowMin - 1 && o.row <= t.rowMax + 1) this.cache.delete(t.id);
+      }
+    }
+  }
+
+  setTheme(theme: ThemeColours): void {
+    this.theme = theme;
+    this.fills = { ...terrainPalette(theme) };
+    this.ink = mapInk(theme);
+    this.textures = {};
+    this.hatchUs = undefined;
+    this.hatchDe = undefined;
+  }
+
+  private fillFor(key: string): string {
+    const t = this.theme;
+    if (!t) return '#ccc';
+    return (this.fills[key] ??= fallbackTerrain(t, key));
+  }
+
+  private tileCache(t: Tile): TileCache {
+    const hit = this.cache.get(t.id);
+    if (hit) return hit;
+    const doc = this.doc as MapDoc;
+    const board = this.board as Board;
+    const l = this.layout as Layout;
+    const g = doc.grid;
+    const k = this.corners;
+    const terrain = new Map<string, Path2D>();
+    const grid = new Path2D();
+    const contours = new Path2D();
+    for (let col = t.colMin; col <= t.colMax; col++) {
+      for (let row = t.rowMin; row <= t.rowMax; row++) {
+        const code = (doc.terrain[row - g.rowMin] as string)[col - g.colMin] as string;
+        const key = doc.legend[code] ?? code;
+        let p = terrain.get(key);
+        if (!p) terrain.set(key, (p = new Path2D()));
+        const c = offsetToPixel(l, { col, row }, g.parity);
+        p.moveTo(c.x + (k[0] as Point).x, c.y + (k[0] as Point).y);
+        for (let i = 1; i < 6; i++) p.lineTo(c.x + (k[i] as Point).x, c.y + (k[i] as Point).y);
+        p.closePath();
+        // Grid: the upper three sides of every hex (the lower ones are the upper sides of the hexes below),
+        // and the lower sides along the map's edge.
+        grid.moveTo(c.x + (k[3] as Point).x, c.y + (k[3] as Point).y);
+        grid.lineTo(c.x + (k[4] as Point).x, c.y + (k[4] as Point).y);
+        grid.lineTo(c.x + (k[5] as Point).x, c.y + (k[5] as Point).y);
+        grid.lineTo(c.x + (k[0] as Point).x, c.y + (k[0] as Point).y);
+        const h = offsetToAxial({ col, row }, g.parity);
+        const elev = board.elevation(h);
+        for (const side of [2, 3, 4] as Side[]) {
+          const n = { q: h.q + (DIRECTIONS[side] as Axial).q, r: h.r + (DIRECTIONS[side] as Axial).r };
+          if (!board.inMap(n)) {
+            const [a, b] = sideSegment(l, h, side);
+            grid.moveTo(a.x, a.y);
+            grid.lineTo(b.x, b.y);
+          }
+        }
+        // Contours: a line wherever the neighbour above stands at another level (no cliff drawn there).
+        for (const side of [0, 1, 5] as Side[]) {
+          const n = { q: h.q + (DIRECTIONS[side] as Axial).q, r: h.r + (DIRECTIONS[side] as Axial).r };
+          if (!board.inMap(n) || board.elevation(n) === elev || board.hexside(h, n)) continue;
+          const [a, b] = sideSegment(l, h, side);
+          contours.moveTo(a.x, a.y);
+          contours.lineTo(b.x, b.y);
+        }
+      }
+    }
+    const out = { terrain, grid, contours };
+    this.cache.set(t.id, out);
+    return out;
+  }
+
+  private staticPaths(): StaticPaths {
+    if (this.statics) return this.statics;
+    const doc = this.doc as MapDoc;
+    const board = this.board as Board;
+    const l = this.layout as Layout;
+    const r = l.size.x;
+    const cliffs = new Path2D();
+    const cliffTicks = new Path2D();
+    const slopes = new Path2D();
+    const slopeTicks = new Path2D();
+    for (const s of doc.hexsides) {
+      const a = board.hex(s.a);
+      const b = board.hex(s.b);
+      const side = sideOf(a, b);
+      if (side === undefined) continue;
+      const [p, q] = sideSegment(l, a, side);
+      const path = s.kind === 'cliff' ? cliffs : slopes;
+      path.moveTo(p.x, p.y);
+      path.lineTo(q.x, q.y);
+      // Hachures point down the slope, away from the high hex.
+      const top = board.hex(s.top);
+      const low = hexKey(top) === hexKey(a) ? b : a;
+      const lc = hexToPixel(l, low);
+      const ticks = s.kind === 'cliff' ? cliffTicks : slopeTicks;
+      const n = s.kind === 'cliff' ? 4 : 3;
+      for (let i = 1; i <= n; i++) {
+        const t = i / (n + 1);
+        const x = p.x + (q.x - p.x) * t;
+        const y = p.y + (q.y - p.y) * t;
+        const dx = lc.x - x;
+        const dy = lc.y - y;
+        const len = Math.hypot(dx, dy) || 1;
+        const tick = r * (s.kind === 'cliff' ? 0.22 : 0.16);
+        ticks.moveTo(x, y);
+        ticks.lineTo(x + (dx / len) * tick, y + (dy / len) * tick);
+      }
+    }
+    const roads = new Path2D();
+    const secondary = new Path2D();
+    for (const road of doc.roads) {
+      const path = road.kind === 'road' ? roads : secondary;
+      road.hexes.forEach((id, i) => {
+        const c = hexToPixel(l, board.hex(id));
+        if (i === 0) path.moveTo(c.x, c.y);
+        else path.lineTo(c.x, c.y);
+      });
+      if (road.hexes.length === 1) {
+        const c = hexToPixel(l, board.hex(road.hexes[0] as string));
+        path.moveTo(c.x - r * 0.3, c.y);
+        path.lineTo(c.x + r * 0.3, c.y);
+      }
+    }
+    const boxes = new Path2D();
+    const boxLabels: StaticPaths['boxLabels'] = [];
+    for (const box of doc.landingBoxes) {
+      const keys = new Set(box.hexes.map((id) => hexKey(board.hex(id))));
+      let sx = 0;
+      let sy = 0;
+      for (const id of box.hexes) {
+        const h = board.hex(id);
+        const c = hexToPixel(l, h);
+        sx += c.x;
+        sy += c.y;
+        for (let side = 0; side < 6; side++) {
+          const d = DIRECTIONS[side] as Axial;
+          if (keys.has(hexKey({ q: h.q + d.q, r: h.r + d.r }))) continue;
+          const [p, q] = sideSegment(l, h, side as Side);
+          boxes.moveTo(p.x, p.y);
+          boxes.lineTo(q.x, q.y);
+        }
+      }
+      if (box.hexes.length) boxLabels.push({ text: box.name, at: { x: sx / box.hexes.length, y: sy / box.hexes.length - r * 1.15 } });
+    }
+    const roadblocks = new Path2D();
+    for (const id of doc.roadblocks) {
+      const c = hexToPixel(l, board.hex(id));
+      const w = r * 0.42;
+      roadblocks.moveTo(c.x - w, c.y - w * 0.55);
+      roadblocks.lineTo(c.x + w, c.y + w * 0.55);
+      roadblocks.moveTo(c.x - w, c.y + w * 0.55);
+      roadblocks.lineTo(c.x + w, c.y - w * 0.55);
+    }
+    const placeRank = new Map<string, 'town' | 'village'>();
+    for (const p of doc.places) placeRank.set(p.name, p.kind);
+    const labelled = new Set(doc.labels.map((x) => x.text));
+    const labels: StaticPaths['labels'] = doc.labels.map((x) => ({ text: x.text, at: hexToPixel(l, board.hex(x.hex)), rank: placeRank.get(x.text) ?? 'feature' }));
+    for (const p of doc.places) {
+      if (labelled.has(p.name) || !p.hexes.length) continue;
+      labels.push({ text: p.name, at: centroid(l, p.hexes.map((id) => board.hex(id))), rank: p.kind });
+    }
+    const sectors = doc.sectors.filter((s) => s.hexes.length).map((s) => ({ text: s.name, at: centroid(l, s.hexes.map((id) => board.hex(id))) }));
+    this.statics = { cliffs, cliffTicks, slopes, slopeTicks, roads, secondary, boxes, roadblocks, boxLabels, labels, sectors };
+    return this.statics;
+  }
+
+  private texture(ctx: CanvasRenderingContext2D, key: string): CanvasPattern | undefined {
+    if (!TEXTURED.includes(key) || !this.theme) return undefined;
+    const hit = this.textures[key];
+    if (hit) return hit;
+    const size = 16;
+    const c = document.createElement('canvas');
+    c.width = size;
+    c.height = size;
+    const g = c.getContext('2d');
+    if (!g) return undefined;
+    const dark = isDark(this.theme);
+    const ink = withAlpha(mix(this.fillFor(key), this.theme.ink, dark ? 0.25 : 0.5), dark ? 0.55 : 0.5);
+    g.strokeStyle = ink;
+    g.fillStyle = ink;
+    g.lineWidth = 1;
+    g.lineCap = 'round';
+    switch (key) {
+      case 'bocage':
+        // Hedgerows: a loose net of short strokes.
+        g.beginPath();
+        g.moveTo(1, 4);
+        g.lineTo(9, 2);
+        g.moveTo(9, 10);
+        g.lineTo(15, 14);
+        g.moveTo(3, 9);
+        g.lineTo(4, 15);
+        g.stroke();
+        break;
+      case 'woods':
+        for (const [x, y] of [[4, 4], [12, 7], [6, 12]] as const) {
+          g.beginPath();
+          g.arc(x, y, 2.2, 0, Math.PI * 2);
+          g.fill();
+        }
+        break;
+      case 'marsh':
+        g.beginPath();
+        for (const [x, y] of [[2, 5], [10, 12]] as const) {
+          g.moveTo(x, y);
+          g.lineTo(x + 5, y);
+          g.moveTo(x + 1, y - 2);
+          g.lineTo(x + 1.5, y);
+          g.moveTo(x + 3.5, y - 2);
+          g.lineTo(x + 3, y);
+        }
+        g.stroke();
+        break;
+      case 'town':
+      case 'village':
+        g.fillRect(3, 3, 4, 4);
+        g.fillRect(10, 9, 4, 4);
+        if (key === 'town') g.fillRect(9, 2, 3, 3);
+        break;
+      case 'rocky-beach':
+        for (const [x, y] of [[3, 3], [11, 6], [6, 12], [13, 13]] as const) g.fillRect(x, y, 1.6, 1.6);
+        break;
+    }
+    const pattern = g.createPattern(c, 'repeat') ?? undefined;
+    // The pattern is drawn in map units; 16 px of pattern to 0.8 of a hex radius reads well at every zoom.
+    const l = this.layout;
+    if (pattern && l) pattern.setTransform(new DOMMatrix().scale((l.size.x * 0.8) / size));
+    if (pattern) this.textures[key] = pattern;
+    return pattern;
+  }
+
+  private hatch(ctx: CanvasRenderingContext2D, colour: string, forward: boolean): CanvasPattern | undefined {
+    const size = 10;
+    const c = document.createElement('canvas');
+    c.width = size;
+    c.height = size;
+    const g = c.getContext('2d');
+    if (!g) return undefined;
+    g.fillStyle = withAlpha(colour, 0.12);
+    g.fillRect(0, 0, size, size);
+    g.strokeStyle = withAlpha(colour, 0.6);
+    g.lineWidth = 1.6;
+    g.beginPath();
+    if (forward) {
+      g.moveTo(0, size);
+      g.lineTo(size, 0);
+      g.moveTo(-2, 2);
+      g.lineTo(2, -2);
+      g.moveTo(size - 2, size + 2);
+      g.lineTo(size + 2, size - 2);
+    } else {
+      g.moveTo(0, 0);
+      g.lineTo(size, size);
+      g.moveTo(size - 2, -2);
+      g.lineTo(size + 2, 2);
+      g.moveTo(-2, size - 2);
+      g.lineTo(2, size + 2);
+    }
+    g.stroke();
+    const p = ctx.createPattern(c, 'repeat') ?? undefined;
+    const l = this.layout;
+    if (p && l) p.setTransform(new DOMMatrix().scale((l.size.x * 0.5) / size));
+    return p;
+  }
+
+  private zonePath(keys: ReadonlySet<string>): Path2D {
+    const hit = this.zoneCache.get(keys);
+    if (hit) return hit;
+    const l = this.layout as Layout;
+    const p = new Path2D();
+    const k = this.corners;
+    for (const key of keys) {
+      const c = hexToPixel(l, hexFromKey(key));
+      p.moveTo(c.x + (k[0] as Point).x, c.y + (k[0] as Point).y);
+      for (let i = 1; i < 6; i++) p.lineTo(c.x + (k[i] as Point).x, c.y + (k[i] as Point).y);
+      p.closePath();
+    }
+    this.zoneCache.set(keys, p);
+    return p;
+  }
+
+  /** Resizes the backing store for the element's CSS size and the device's pixel ratio. */
+  resize(width: number, height: number, dpr: number): void {
+    const w = Math.max(1, Math.round(width * dpr));
+    const h = Math.max(1, Math.round(height * dpr));
+    if (this.canvas.width !== w) this.canvas.width = w;
+    if (this.canvas.height !== h) this.canvas.height = h;
+  }
+
+  /** Draws one frame. Returns the layers drawn (for tests and the frame figure). */
+  draw(view: View, width: number, height: number, dpr: number, overlays: FrameOverlays): Layer[] {
+    const t0 = performance.now();
+    const ctx = this.canvas.getContext('2d');
+    const l = this.layout;
+    const theme = this.theme;
+    const ink = this.ink;
+    if (!ctx || !l || !this.doc || !theme || !ink) return [];
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.fillStyle = mix(theme.paper, theme.ink, isDark(theme) ? 0.12 : 0.08);
+    ctx.fillRect(0, 0, this.canvas.width, this.canvas.height);
+    const k = view.k;
+    ctx.setTransform(dpr * k, 0, 0, dpr * k, dpr * view.x, dpr * view.y);
+    const rect = visibleMapRect(view, width, height);
+    const tiles = visibleTiles(this.tiles, rect);
+    const radius = hexRadiusOnScreen(l, view);
+    const layers = layersFor(radius, overlays);
+    const px = (n: number) => n / k;
+    ctx.lineJoin = 'round';
+    ctx.lineCap = 'round';
+    for (const layer of layers) {
+      switch (layer) {
+        case 'terrain':
+          for (const t of tiles) {
+            for (const [key, path] of this.tileCache(t).terrain) {
+              ctx.fillStyle = this.fillFor(key);
+              ctx.fill(path);
+            }
+          }
+          break;
+        case 'texture':
+          for (const t of tiles) {
+            for (const [key, path] of this.tileCache(t).terrain) {
+              const p = this.texture(ctx, key);
+              if (!p) continue;
+              ctx.fillStyle = p;
+              ctx.fill(path);
+            }
+          }
+          break;
+        case 'contours':
+          ctx.strokeStyle = ink.contour;
+          ctx.lineWidth = px(1.4);
+          for (const t of tiles) ctx.stroke(this.tileCache(t).contours);
+          break;
+        case 'grid':
+          ctx.strokeStyle = ink.grid;
+          ctx.lineWidth = px(radius > 14 ? 1 : 0.7);
+          for (const t of tiles) ctx.stroke(this.tileCache(t).grid);
+          break;
+        case 'fire-zones':
+          if (overlays.zonesUs?.size) {
+            this.hatchUs ??= this.hatch(ctx, ink.fireUs, true);
+            ctx.fillStyle = this.hatchUs ?? withAlpha(ink.fireUs, 0.2);
+            ctx.fill(this.zonePath(overlays.zonesUs));
+          }
+          if (overlays.zonesDe?.size) {
+            this.hatchDe ??= this.hatch(ctx, ink.fireDe, false);
+            ctx.fillStyle = this.hatchDe ?? withAlpha(ink.fireDe, 0.2);
+            ctx.fill(this.zonePath(overlays.zonesDe));
+          }
+          break;
+        case 'loc': {
+          if (overlays.locBlocked?.size) {
+            ctx.fillStyle = withAlpha(ink.locBlocked, 0.16);
+            ctx.fill(this.zonePath(overlays.locBlocked));
+          }
+          ctx.strokeStyle = ink.locPath;
+          ctx.lineWidth = px(3);
+          ctx.setLineDash([px(6), px(4)]);
+          for (const path of overlays.locPaths ?? []) {
+            ctx.beginPath();
+            path.forEach((h, i) => {
+              const c = hexToPixel(l, h);
+              if (i === 0) ctx.moveTo(c.x, c.y);
+              else ctx.lineTo(c.x, c.y);
+            });
+            ctx.stroke();
+          }
+          ctx.setLineDash([]);
+          ctx.strokeStyle = ink.locBlocked;
+          ctx.lineWidth = px(2.5);
+          for (const h of overlays.cutOff ?? []) {
+            const c = hexToPixel(l, h);
+            ctx.beginPath();
+            ctx.arc(c.x, c.y, l.size.x * 0.8, 0, Math.PI * 2);
+            ctx.stroke();
+          }
+          break;
+        }
+        case 'hexsides': {
+          const s = this.staticPaths();
+          ctx.strokeStyle = ink.cliff;
+          ctx.lineWidth = Math.max(px(2.5), l.size.x * 0.12);
+          ctx.stroke(s.cliffs);
+          ctx.lineWidth = Math.max(px(1.3), l.size.x * 0.06);
+          ctx.stroke(s.cliffTicks);
+          ctx.strokeStyle = ink.slope;
+          ctx.lineWidth = Math.max(px(2), l.size.x * 0.08);
+          ctx.stroke(s.slopes);
+          ctx.lineWidth = Math.max(px(1), l.size.x * 0.05);
+          ctx.stroke(s.slopeTicks);
+          break;
+        }
+        case 'roads': {
+          const s = this.staticPaths();
+          ctx.strokeStyle = ink.roadCasing;
+          ctx.lineWidth = Math.max(px(4), l.size.x * 0.26);
+          ctx.stroke(s.roads);
+          ctx.strokeStyle = ink.road;
+          ctx.lineWidth = Math.max(px(2), l.size.x * 0.14);
+          ctx.stroke(s.roads);
+          ctx.strokeStyle = ink.secondary;
+          ctx.lineWidth = Math.max(px(1.2), l.size.x * 0.08);
+          ctx.setLineDash([l.size.x * 0.35, l.size.x * 0.18]);
+          ctx.stroke(s.secondary);
+          ctx.setLineDash([]);
+          break;
+        }
+        case 'landing-boxes': {
+          const s = this.staticPaths();
+          ctx.strokeStyle = ink.landing;
+          ctx.lineWidth = px(2.5);
+          ctx.setLineDash([px(7), px(4)]);
+          ctx.stroke(s.boxes);
+          ctx.setLineDash([]);
+          if (radius >= 6) this.texts(ctx, view, dpr, s.boxLabels.map((b) => ({ ...b, rank: 'box' as const })), ink, theme);
+          ctx.setTransform(dpr * k, 0, 0, dpr * k, dpr * view.x, dpr * view.y);
+          break;
+        }
+        case 'roadblocks':
+          ctx.strokeStyle = ink.fireDe;
+          ctx.lineWidth = Math.max(px(2), l.size.x * 0.1);
+          ctx.stroke(this.staticPaths().roadblocks);
+          break;
+        case 'hex-numbers':
+          this.hexNumbers(ctx, view, width, height, dpr, ink);
+          ctx.setTransform(dpr * k, 0, 0, dpr * k, dpr * view.x, dpr * view.y);
+          break;
+        case 'sector-names':
+          this.texts(ctx, view, dpr, this.staticPaths().sectors.map((s) => ({ ...s, rank: 'sector' as const })), ink, theme);
+          ctx.setTransform(dpr * k, 0, 0, dpr * k, dpr * view.x, dpr * view.y);
+          break;
+        case 'place-names':
+          this.texts(ctx, view, dpr, this.staticPaths().labels.filter((x) => x.rank === 'village'), ink, theme);
+          ctx.setTransform(dpr * k, 0, 0, dpr * k, dpr * view.x, dpr * view.y);
+          break;
+        case 'labels':
+          this.texts(ctx, view, dpr, this.staticPaths().labels.filter((x) => x.rank !== 'village' && (x.rank === 'town' || radius >= 4)), ink, theme);
+          break;
+      }
+    }
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    this.lastFrameMs = performance.now() - t0;
+    this.frames++;
+    return layers;
+  }
+
+  private texts(
+    ctx: CanvasRenderingContext2D,
+    view: View,
+    dpr: number,
+    items: readonly { text: string; at: Point; rank: 'town' | 'village' | 'feature' | 'box' | 'sector' }[],
+    ink: MapInk,
+    theme: ThemeColours,
+  ): void {
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.lineJoin = 'round';
+    const w = this.canvas.width / dpr;
+    const h = this.canvas.height / dpr;
+    for (const it of items) {
+      const p = mapToScreen(view, it.at);
+      if (p.x < -200 || p.x > w + 200 || p.y < -40 || p.y > h + 40) continue;
+      const font = FONTS[it.rank];
+      ctx.font = font;
+      ctx.lineWidth = 3.5;
+      ctx.strokeStyle = ink.halo;
+      ctx.strokeText(it.text, p.x, p.y);
+      ctx.fillStyle = it.rank === 'box' || it.rank === 'sector' ? ink.landing : it.rank === 'feature' ? mix(theme.ink, theme.sea, 0.35) : ink.label;
+      ctx.fillText(it.text, p.x, p.y);
+    }
+  }
+
+  private hexNumbers(ctx: CanvasRenderingContext2D, view: View, width: number, height: number, dpr: number, ink: MapInk): void {
+    const l = this.layout as Layout;
+    const g = this.grid as GridBounds & { digits?: number };
+    const range = offsetRangeInRect(l, visibleMapRect(view, width, height), g);
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.font = `${Math.min(12, Math.round(hexRadiusOnScreen(l, view) * 0.32))}px ${FONT}`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'top';
+    ctx.fillStyle = ink.number;
+    const dy = l.size.y * 0.8;
+    for (let col = range.colMin; col <= range.colMax; col++) {
+      const cc = String(col).padStart(2, '0');
+      for (let row = range.rowMin; row <= range.rowMax; row++) {
+        const c = offsetToPixel(l, { col, row }, g.parity);
+        const p = mapToScreen(view, { x: c.x, y: c.y - dy });
+        ctx.fillText(`${cc}${String(row).padStart(2, '0')}`, p.x, p.y);
+      }
+    }
+  }
+}
+
+const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+const FONTS: Record<'town' | 'village' | 'feature' | 'box' | 'sector', string> = {
+  town: `700 15px ${FONT}`,
+  village: `500 12px ${FONT}`,
+  feature: `italic 600 13px ${FONT}`,
+  box: `700 12px ${FONT}`,
+  sector: `italic 600 12px ${FONT}`,
+};
+
+function centroid(l: Layout, hexes: readonly Axial[]): Point {
+  let x = 0;
+  let y = 0;
+  for (const h of hexes) {
+    const c = hexToPixel(l, h);
+    x += c.x;
+    y += c.y;
+  }
+  return { x: x / Math.max(1, hexes.length), y: y / Math.max(1, hexes.length) };
+}
+
+function sideOf(a: Axial, b: Axial): Side | undefined {
+  for (let i = 0; i < 6; i++) {
+    const d = DIRECTIONS[i] as Axial;
+    if (a.q + d.q === b.q && a.r + d.r === b.r) return i as Side;
+  }
+  return undefined;
+}

@@ -1,0 +1,134 @@
+import { axialToOffset, hexToPixel, pixelToHex, SQRT3, type Axial, type Layout, type Offset, type OffsetParity, type Point, type Rect, type Side } from '../../../boards/hex/index.ts';
+
+/**
+ * The map's zoom and pan, as d3-zoom keeps it: a screen point is `map * k + (x, y)`. The map's own
+ * coordinates are those of the hex layout (pixels at k = 1).
+ */
+export interface View {
+  readonly k: number;
+  readonly x: number;
+  readonly y: number;
+}
+
+export interface GridBounds {
+  readonly colMin: number;
+  readonly colMax: number;
+  readonly rowMin: number;
+  readonly rowMax: number;
+  readonly parity: OffsetParity;
+}
+
+export function screenToMap(v: View, p: Point): Point {
+  return { x: (p.x - v.x) / v.k, y: (p.y - v.y) / v.k };
+}
+
+export function mapToScreen(v: View, p: Point): Point {
+  return { x: p.x * v.k + v.x, y: p.y * v.k + v.y };
+}
+
+/** The part of the map (in map coordinates) a viewport of this size shows. */
+export function visibleMapRect(v: View, width: number, height: number): Rect {
+  return { x: -v.x / v.k, y: -v.y / v.k, width: width / v.k, height: height / v.k };
+}
+
+export function rectsMeet(a: Rect, b: Rect): boolean {
+  return a.x <= b.x + b.width && b.x <= a.x + a.width && a.y <= b.y + b.height && b.y <= a.y + a.height;
+}
+
+export function inGrid(o: Offset, g: GridBounds): boolean {
+  return o.col >= g.colMin && o.col <= g.colMax && o.row >= g.rowMin && o.row <= g.rowMax;
+}
+
+/** The hex under a screen point (a tap or click), or undefined off the map. */
+export function hexAtScreen(l: Layout, v: View, p: Point, g: GridBounds): Axial | undefined {
+  const h = pixelToHex(l, screenToMap(v, p));
+  return inGrid(axialToOffset(h, g.parity), g) ? h : undefined;
+}
+
+/**
+ * The hex under a screen point and the side of it nearest the point (for painting hexsides): sides are
+ * numbered clockwise from the top (0 = N, 1 = NE, ... 5 = NW), as in src/boards/hex.
+ */
+export function hexsideAtScreen(l: Layout, v: View, p: Point, g: GridBounds): { hex: Axial; side: Side } | undefined {
+  const hex = hexAtScreen(l, v, p, g);
+  if (!hex) return undefined;
+  const c = hexToPixel(l, hex);
+  const m = screenToMap(v, p);
+  const deg = (Math.atan2((m.y - c.y) / l.size.y, (m.x - c.x) / l.size.x) * 180) / Math.PI;
+  const side = ((Math.round((deg + 90) / 60) % 6) + 6) % 6;
+  return { hex, side: side as Side };
+}
+
+/** The two corners (map coordinates) bounding a side of a flat-topped hex. */
+export function sideSegment(l: Layout, h: Axial, side: Side): [Point, Point] {
+  const c = hexToPixel(l, h);
+  const corner = (i: number): Point => {
+    const a = (Math.PI / 3) * i;
+    return { x: c.x + l.size.x * Math.cos(a), y: c.y + l.size.y * Math.sin(a) };
+  };
+  return [corner((side + 4) % 6), corner((side + 5) % 6)];
+}
+
+/** How far one may zoom: out until the whole map shows with room to spare, in until a hex is ~90 px across its radius. */
+export function zoomLimits(map: Rect, width: number, height: number, hexRadius: number): [number, number] {
+  const fit = Math.min(width / Math.max(1, map.width), height / Math.max(1, map.height));
+  const min = Math.max(0.02, fit * 0.9);
+  return [min, Math.max(min * 2, 90 / hexRadius)];
+}
+
+/** A view that centres a map rectangle in the viewport at zoom k (clamped to the limits). */
+export function centreOn(r: Rect, width: number, height: number, k: number): View {
+  return { k, x: width / 2 - (r.x + r.width / 2) * k, y: height / 2 - (r.y + r.height / 2) * k };
+}
+
+/** The view that fits a map rectangle in the viewport, leaving `pad` screen pixels around it. */
+export function fitView(r: Rect, width: number, height: number, pad = 16, limits?: readonly [number, number]): View {
+  let k = Math.min((width - 2 * pad) / Math.max(1, r.width), (height - 2 * pad) / Math.max(1, r.height));
+  if (limits) k = Math.min(limits[1], Math.max(limits[0], k));
+  return centreOn(r, width, height, k);
+}
+
+/** Zooms by a factor about a screen point (the point under it stays put), within limits. */
+export function zoomAbout(v: View, factor: number, p: Point, limits: readonly [number, number]): View {
+  const k = Math.min(limits[1], Math.max(limits[0], v.k * factor));
+  const m = screenToMap(v, p);
+  return { k, x: p.x - m.x * k, y: p.y - m.y * k };
+}
+
+export const PAN_FRACTION = 0.2;
+export const ZOOM_STEP = 1.25;
+
+/** The view after a key press on the map (arrows pan a fifth of the view, + and - zoom about the centre), or undefined for other keys. */
+export function keyView(key: string, v: View, width: number, height: number, limits: readonly [number, number]): View | undefined {
+  const dx = width * PAN_FRACTION;
+  const dy = height * PAN_FRACTION;
+  const centre = { x: width / 2, y: height / 2 };
+  switch (key) {
+    case 'ArrowLeft':
+      return { ...v, x: v.x + dx };
+    case 'ArrowRight':
+      return { ...v, x: v.x - dx };
+    case 'ArrowUp':
+      return { ...v, y: v.y + dy };
+    case 'ArrowDown':
+      return { ...v, y: v.y - dy };
+    case '+':
+    case '=':
+      return zoomAbout(v, ZOOM_STEP, centre, limits);
+    case '-':
+    case '_':
+      return zoomAbout(v, 1 / ZOOM_STEP, centre, limits);
+    default:
+      return undefined;
+  }
+}
+
+/** The radius of a hex on screen, in CSS pixels (what decides which details are worth drawing). */
+export function hexRadiusOnScreen(l: Layout, v: View): number {
+  return l.size.x * v.k;
+}
+
+/** Height of one row of hexes in map units (for the flat-topped layout). */
+export function rowHeight(l: Layout): number {
+  return l.size.y * SQRT3;
+}
