@@ -1,4 +1,4 @@
-import { makeContext, normalizeInputs, resolveProcedure, stableKey, type AnyProcedure, type DiceRoll, type Face, type RulesContext, type SettingValue } from '../../../src/engine/index.ts';
+import { makeContext, normalizeInputs, resolveProcedure, stableKey, statisticDistribution, type AnyProcedure, type DiceRoll, type Face, type RulesContext, type SettingValue } from '../../../src/engine/index.ts';
 import { system } from '../../../src/systems/brecourt/index.ts';
 
 export function ctxWith(settings: Record<string, SettingValue> = {}): RulesContext {
@@ -66,4 +66,14 @@ export function exactOddsMap(id: string, rawInputs: Record<string, unknown>, set
   const out = new Map<string, number>();
   for (const o of p.odds(normalizeInputs(p.inputs, rawInputs), ctx)) out.set(stableKey(o.outcome), (out.get(stableKey(o.outcome)) ?? 0) + o.p);
   return out;
+}
+
+/** Odds by resolving once per multiset of every group (the engine's enumeration), for pools too big for brute force. */
+export function multisetOdds(id: string, rawInputs: Record<string, unknown>, settings: Record<string, SettingValue> = {}): Map<string, number> {
+  const p = proc(id);
+  const ctx = ctxWith(settings);
+  const inputs = normalizeInputs(p.inputs, rawInputs);
+  const groups = p.dice(inputs, ctx);
+  const dist = statisticDistribution(groups, (t) => stableKey(p.resolve(inputs, Object.fromEntries(groups.map((g) => [g.name, t.list(g.name)])), ctx).outcome));
+  return new Map(dist);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bruteForceOdds, exactOddsMap, poolSizes, roll } from './helpers.ts';
+import { bruteForceOdds, exactOddsMap, multisetOdds, poolSizes, roll } from './helpers.ts';
 
 function expectSameOdds(a: Map<string, number>, b: Map<string, number>): void {
   expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
@@ -226,5 +226,21 @@ describe('exact odds match brute force over every ordered roll', () => {
     it(`${id} ${JSON.stringify(inputs)}${settings ? ` ${JSON.stringify(settings)}` : ''}`, () => {
       expectSameOdds(bruteForceOdds(id, inputs, settings), exactOddsMap(id, inputs, settings));
     }, 20_000);
+  }
+});
+
+describe('face-by-face odds match the engine enumeration for large pools', () => {
+  const cases: [string, Record<string, unknown>][] = [
+    ['brecourt.us-fire', { weapon: '30cal', cover: 'light', rangeInches: 20, figuresInTemplate: 6 }],
+    ['brecourt.us-fire', { weapon: 'smg', cover: 'open', rangeInches: 5, figuresInTemplate: 5 }],
+    ['brecourt.german-fire', { weapon: 'rifle', rangeInches: 5, targetInOpen: true }],
+    ['brecourt.german-fire', { weapon: 'mg42', rangeInches: 20, figuresInTemplate: 6 }],
+    ['brecourt.us-grenade-blast', { figuresInArea: 8 }],
+    ['brecourt.german-grenade-blast', { figuresInArea: 8 }],
+  ];
+  for (const [id, inputs] of cases) {
+    it(`${id} ${JSON.stringify(inputs)}`, () => {
+      expectSameOdds(multisetOdds(id, inputs), exactOddsMap(id, inputs));
+    });
   }
 });

@@ -11,6 +11,7 @@ import {
   type RulesContext,
 } from '../../../engine/index.ts';
 import { settingString, within12 } from '../settings.ts';
+import { D6_FACES, foldFacesDistribution, type FaceStep } from '../face-fold.ts';
 import { indicesOf, listDice } from '../sets.ts';
 import { rule, sourceOf, T } from '../tables.ts';
 
@@ -89,15 +90,27 @@ function read(t: Tally): { withOdd: number; plainOnly: number; tripleFace: numbe
   let plainOnly = 0;
   let tripleFace = 0;
   let pairFace = 0;
+  const plain = t.counts[0] as number[];
+  const odd = t.counts[1] as number[];
   for (let f = 1; f <= 6; f++) {
-    const p = t.count('plain', f);
-    const o = t.count('odd', f);
+    const p = plain[f - 1] as number;
+    const o = odd[f - 1] as number;
     if (p + o > withOdd) withOdd = p + o;
     if (p + o >= 3) tripleFace = f;
     if (p > plainOnly) plainOnly = p;
     if (p >= 2) pairFace = f;
   }
   return { withOdd, plainOnly, tripleFace, pairFace };
+}
+
+const CODES: readonly GermanFireResult[] = ['none', 'suppressed', 'wound'];
+
+/** One face's part, with the odd die showing `oddFace` (0 when there is none): 2 wound, 1 suppressed, 0 nothing. */
+function germanStep(oddFace: number): FaceStep {
+  return (acc, face, plain) => {
+    if (plain + (face === oddFace ? 1 : 0) >= 3) return 2;
+    return plain >= 2 && acc < 1 ? 1 : acc;
+  };
 }
 
 function resultOf(withOdd: number, plainOnly: number): GermanFireResult {
@@ -173,14 +186,15 @@ export const germanFire = defineProcedure<GermanFireInputs, GermanFireOutcome>({
   odds(i, ctx) {
     const pool = germanFirePool(i, ctx);
     if (pool.cannotFire) return [{ outcome: { result: 'cannot-fire' }, p: 1 }];
-    return exactOdds(
-      dice(i, ctx),
-      (t) => {
-        const r = read(t);
-        return resultOf(r.withOdd, r.plainOnly);
-      },
-      (result) => ({ result }),
-    );
+    if (pool.odd > 1) {
+      return exactOdds(dice(i, ctx), (t) => { const r = read(t); return resultOf(r.withOdd, r.plainOnly); }, (result) => ({ result }));
+    }
+    const total = new Map<number, number>();
+    const oddFaces = pool.odd === 0 ? [0] : D6_FACES;
+    for (const o of oddFaces) {
+      for (const [code, p] of foldFacesDistribution(pool.plain, D6_FACES, germanStep(o))) total.set(code, (total.get(code) ?? 0) + p / oddFaces.length);
+    }
+    return [...total].sort(([a], [b]) => a - b).map(([code, p]) => ({ outcome: { result: CODES[code] as GermanFireResult }, p }));
   },
   label: (o) => o.result,
 });

@@ -1,5 +1,6 @@
 import { D6, defineProcedure, exactOdds, group, modifier, numberCell, stringCell, Tally, type DiceGroup, type RulesContext, type TableData } from '../../../engine/index.ts';
 import { settingString } from '../settings.ts';
+import { D6_FACES, foldFacesDistribution } from '../face-fold.ts';
 import { d6Counts, indicesOf, listDice, setRowKey, setValue } from '../sets.ts';
 import { rule, sourceOf, T } from '../tables.ts';
 
@@ -74,13 +75,6 @@ function blastPool(ctx: RulesContext, side: 'us' | 'german', figures: number): {
 
 type BlastInputs = { figuresInArea: number };
 
-/** Kills of a US blast: each face showing two or more dice kills by the sets table; never more than the figures there. */
-function usKills(counts: readonly number[], sets: TableData, figures: number): number {
-  let kills = 0;
-  for (let f = 1; f <= 6; f++) kills += setValue(sets, counts[f] ?? 0, 'grenadeKills');
-  return Math.min(kills, figures);
-}
-
 const usBlastDice = (i: BlastInputs, ctx: RulesContext): DiceGroup[] => [group('pool', 'd6 pool', D6, blastPool(ctx, 'us', i.figuresInArea).dice)];
 
 export const usGrenadeBlast = defineProcedure<BlastInputs, { kills: number }>({
@@ -127,16 +121,15 @@ export const usGrenadeBlast = defineProcedure<BlastInputs, { kills: number }>({
     };
   },
   odds(i, ctx) {
+    const n = blastPool(ctx, 'us', i.figuresInArea).dice;
     const sets = ctx.table(T.sets);
-    const counts = [0, 0, 0, 0, 0, 0, 0];
-    return exactOdds(
-      usBlastDice(i, ctx),
-      (t) => {
-        for (let f = 1; f <= 6; f++) counts[f] = t.count('pool', f);
-        return usKills(counts, sets, i.figuresInArea);
-      },
-      (kills) => ({ kills }),
-    );
+    const kills = Array.from({ length: n + 1 }, (_, c) => setValue(sets, c, 'grenadeKills'));
+    const out = new Map<number, number>();
+    for (const [k, p] of foldFacesDistribution(n, D6_FACES, (acc, _f, c) => acc + (kills[c] ?? 0))) {
+      const capped = Math.min(k, i.figuresInArea);
+      out.set(capped, (out.get(capped) ?? 0) + p);
+    }
+    return [...out].sort(([a], [b]) => a - b).map(([kills, p]) => ({ outcome: { kills }, p }));
   },
   label: (o) => `${o.kills} killed`,
 });
@@ -145,8 +138,9 @@ export const usGrenadeBlast = defineProcedure<BlastInputs, { kills: number }>({
 
 /** German blast: each face showing a pair or more wounds one figure; the rest are suppressed. */
 function germanWounds(t: Tally, figures: number): number {
+  const c = t.counts[0] as number[];
   let pairs = 0;
-  for (let f = 1; f <= 6; f++) if (t.count('pool', f) >= 2) pairs++;
+  for (let f = 0; f < c.length; f++) if ((c[f] as number) >= 2) pairs++;
   return Math.min(pairs, figures);
 }
 
@@ -186,7 +180,13 @@ export const germanGrenadeBlast = defineProcedure<BlastInputs, { wounds: number;
     };
   },
   odds(i, ctx) {
-    return exactOdds(germanBlastDice(i, ctx), (t) => germanWounds(t, i.figuresInArea), (wounds) => ({ wounds, suppressed: i.figuresInArea - wounds }));
+    const n = blastPool(ctx, 'german', i.figuresInArea).dice;
+    const out = new Map<number, number>();
+    for (const [pairs, p] of foldFacesDistribution(n, D6_FACES, (acc, _f, c) => acc + (c >= 2 ? 1 : 0))) {
+      const w = Math.min(pairs, i.figuresInArea);
+      out.set(w, (out.get(w) ?? 0) + p);
+    }
+    return [...out].sort(([a], [b]) => a - b).map(([wounds, p]) => ({ outcome: { wounds, suppressed: i.figuresInArea - wounds }, p }));
   },
   label: (o) => `${o.wounds} wounded, ${o.suppressed} suppressed`,
 });

@@ -1,7 +1,6 @@
 import {
   D6,
   defineProcedure,
-  exactOdds,
   group,
   modifier,
   modify,
@@ -13,6 +12,7 @@ import {
   type TableData,
 } from '../../../engine/index.ts';
 import { settingString, within12 } from '../settings.ts';
+import { D6_FACES, foldFaces, foldFacesDistribution, type FaceStep } from '../face-fold.ts';
 import { d6Counts, indicesOf, listDice, setRowKey, setValue } from '../sets.ts';
 import { rule, sourceOf, T } from '../tables.ts';
 
@@ -87,6 +87,20 @@ function score(counts: readonly number[], killMax: number, sets: TableData, expl
   return { kill, suppressions, ...(killFace !== undefined ? { killFace } : {}), lines, suppressFaces };
 }
 
+/** One face's part of the result, shared by resolve and odds: acc is 1000 for a kill plus the suppressions. */
+function usStep(killMax: number, sets: TableData, n: number): FaceStep {
+  const supp = Array.from({ length: n + 1 }, (_, c) => setValue(sets, c, 'usSuppressions'));
+  return (acc, face, count) => {
+    if (count < 2) return acc;
+    if (face <= killMax) return acc >= 1000 ? acc : acc + 1000;
+    return acc + (supp[count] ?? 0);
+  };
+}
+
+function decodeUs(k: number): UsFireOutcome {
+  return { kill: k >= 1000, suppressions: k % 1000 };
+}
+
 const dice = (i: UsFireInputs, ctx: RulesContext): DiceGroup[] => [group('pool', 'd6 pool', D6, usFirePool(i, ctx).dice)];
 
 export const usFire = defineProcedure<UsFireInputs, UsFireOutcome>({
@@ -135,7 +149,9 @@ export const usFire = defineProcedure<UsFireInputs, UsFireOutcome>({
     const killMax = numberCell(results, i.cover, 'killMax');
     const groups = dice(i, ctx);
     const t = Tally.of(groups, roll);
-    const s = score(d6Counts(t, 'pool'), killMax, ctx.table(T.sets), true);
+    const counts = d6Counts(t, 'pool');
+    const s = score(counts, killMax, ctx.table(T.sets), true);
+    const outcome = decodeUs(foldFaces(counts.slice(1), D6_FACES, usStep(killMax, ctx.table(T.sets), pool.dice)));
     const values = roll.pool ?? [];
     const weaponLabel = ctx.table(T.usWeapons).rows.find((r) => r.key === i.weapon)?.label ?? i.weapon;
     const explanation = [
@@ -156,7 +172,7 @@ export const usFire = defineProcedure<UsFireInputs, UsFireOutcome>({
     const summary = s.kill ? `KILL${s.suppressions ? ` and ${s.suppressions} suppression${s.suppressions === 1 ? '' : 's'}` : ''}` : s.suppressions ? `${s.suppressions} suppression${s.suppressions === 1 ? '' : 's'}` : 'No effect';
     const decisiveFaces = new Set<number>([...(s.killFace !== undefined ? [s.killFace] : []), ...s.suppressFaces]);
     return {
-      outcome: { kill: s.kill, suppressions: s.suppressions },
+      outcome,
       summary,
       modifiers: pool.modifiers,
       explanation,
@@ -165,18 +181,9 @@ export const usFire = defineProcedure<UsFireInputs, UsFireOutcome>({
     };
   },
   odds(i, ctx) {
-    const killMax = numberCell(ctx.table(T.usFireResults), i.cover, 'killMax');
-    const sets = ctx.table(T.sets);
-    const counts = [0, 0, 0, 0, 0, 0, 0];
-    return exactOdds(
-      dice(i, ctx),
-      (t) => {
-        for (let f = 1; f <= 6; f++) counts[f] = t.count('pool', f);
-        const s = score(counts, killMax, sets, false);
-        return (s.kill ? 1000 : 0) + s.suppressions;
-      },
-      (k) => ({ kill: k >= 1000, suppressions: k % 1000 }),
-    );
+    const n = usFirePool(i, ctx).dice;
+    const step = usStep(numberCell(ctx.table(T.usFireResults), i.cover, 'killMax'), ctx.table(T.sets), n);
+    return [...foldFacesDistribution(n, D6_FACES, step)].sort(([a], [b]) => a - b).map(([k, p]) => ({ outcome: decodeUs(k), p }));
   },
   label: (o) => (o.kill ? `kill${o.suppressions ? ` + ${o.suppressions} supp.` : ''}` : o.suppressions ? `${o.suppressions} supp.` : 'no effect'),
 });
