@@ -571,7 +571,7 @@ export class SessionStore {
       const base = await this.snapshotBefore(meta, rules, before);
       const tail = await this.eventsIn(meta.id, { from: base.seq + 1 });
       try {
-        const state = replay(meta, tail, rules, base, { verifyRolls: false });
+        const state = replay(meta, tail, rules, base, { verify: false });
         if (state.seq !== meta.eventCount) throw new ReplayError(state.seq + 1, `missing: the session records ${meta.eventCount} events, the log ends at ${state.seq}`);
         return { state, tail };
       } catch (e) {

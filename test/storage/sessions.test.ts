@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { replay, stateHash, SessionRequestError, type SessionEvent, type SessionExport } from '../../src/engine/index.ts';
+import { replay, stateHash, SessionRequestError, type RulesContext, type SessionEvent, type SessionExport } from '../../src/engine/index.ts';
 import { openDatabase } from '../../src/storage/db.ts';
 import { benchRules, writeSyntheticSession } from '../../src/storage/bench.ts';
 import { ImportError, SessionStore, StorageFullError, exportText, exportFileName, type RulesProvider, type SessionStoreOptions, type StorageManagerLike } from '../../src/storage/sessions.ts';
@@ -142,13 +142,15 @@ describe('SessionStore: sessions', () => {
     const s = await store.create('crowbar', 'Old', { seed: 'changed' });
     await store.append(s.meta.id, { kind: 'roll', procedure: J, dice: '6,6' });
     await store.append(s.meta.id, roll);
+    await store.append(s.meta.id, { kind: 'action', action: { type: 'draw' } });
     const text = exportText(await store.exportSession(s.meta.id));
     store.close();
-    // The J-Projector now reads every roll as no hold.
+    // The J-Projector now reads every roll as no hold, and drawing is no longer allowed.
     const changed: RulesProvider = async (system) => {
       const r = await provider(system);
       return {
         ...r,
+        ...(r.game ? { game: { ...r.game, check: (st: unknown, a: { type: string }, ctx: RulesContext) => (a.type === 'draw' ? 'no more drawing' : r.game?.check(st, a, ctx)) } } : {}),
         procedure(id) {
           const p = r.procedure(id);
           return id === J ? { ...p, resolve: (i, dice, ctx) => ({ ...p.resolve(i, dice, ctx), outcome: { hold: 'none' } }) } : p;
@@ -157,8 +159,10 @@ describe('SessionStore: sessions', () => {
     };
     const after = makeStore({ factory, rules: changed });
     const opened = await after.open(s.meta.id);
-    expect(opened.meta.eventCount).toBe(2);
-    expect((await after.undo(s.meta.id)).event.seq).toBe(3);
+    expect(opened.meta.eventCount).toBe(3);
+    expect((opened.state.game as CounterState).drawn.length).toBe(1);
+    expect((await after.undo(s.meta.id)).event.seq).toBe(4);
+    await expect(after.append(s.meta.id, { kind: 'action', action: { type: 'draw' } })).rejects.toThrow(/no more drawing/);
     await expect(makeStore({ rules: changed }).importSession(text, 'old.json')).rejects.toThrow(/^Cannot import old\.json: event 1 is wrong: recorded outcome \{"hold":"firm"\}, but the dice give \{"hold":"none"\}/);
   });
 
