@@ -4,6 +4,8 @@ import { UmpireElement, announce } from './base.ts';
 import { shared } from './styles.ts';
 import { RouteController } from './router.ts';
 import { SettingsController } from './app-settings.ts';
+import { PwaController } from './pwa.ts';
+import { icons } from './icons.ts';
 import { importFiles } from './import-files.ts';
 import './home/home-view.ts';
 
@@ -18,6 +20,8 @@ export class AppShell extends UmpireElement {
     css`
       :host { display: block; min-height: 100vh; min-height: 100dvh; }
       .loading { padding: 2rem; color: var(--ink-2); }
+      .update { position: fixed; left: .75rem; bottom: .75rem; z-index: 45; display: flex; gap: .6rem; align-items: center; flex-wrap: wrap;
+        max-width: min(32rem, calc(100vw - 1.5rem)); padding: .5rem .75rem; border: 2px solid var(--accent); border-radius: var(--radius); background: var(--paper-2); box-shadow: var(--shadow); }
       .toast {
         position: fixed; left: 50%; bottom: 1.25rem; transform: translateX(-50%); z-index: 50; max-width: min(36rem, calc(100vw - 2rem));
         padding: .75rem 1rem; border-radius: var(--radius); background: var(--ink); color: var(--paper); box-shadow: var(--shadow);
@@ -30,6 +34,7 @@ export class AppShell extends UmpireElement {
 
   private readonly router = new RouteController(this);
   private readonly settings = new SettingsController(this);
+  private readonly pwa = new PwaController(this);
   @state() private loaded = new Set<string>();
   @state() private announcement = '';
   @state() private toast?: { message: string; kind: 'info' | 'error' };
@@ -117,7 +122,12 @@ export class AppShell extends UmpireElement {
           : this.wait();
         break;
     }
-    return html`${screen}
+    const pwa = this.pwa.state;
+    return html`${r.name !== 'home' && pwa.updateWaiting
+        ? html`<div class="update" role="status">A new version of Umpire is ready; every result is saved.
+            <button class="btn" @click=${() => pwa.acceptUpdate()}>${icons.refresh} New version ready - reload</button></div>`
+        : nothing}
+      ${screen}
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
       ${this.toast
         ? html`<div class=${`toast ${this.toast.kind}`} role=${this.toast.kind === 'error' ? 'alert' : 'status'}>

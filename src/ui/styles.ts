@@ -12,7 +12,7 @@ export const shared = css`
   :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
   .btn {
     min-height: var(--tap); min-width: var(--tap); padding: 0 1rem; border-radius: var(--radius);
-    border: 1px solid var(--line); background: var(--paper); color: var(--ink);
+    border: 1px solid var(--control-line); background: var(--paper); color: var(--ink);
     display: inline-flex; align-items: center; justify-content: center; gap: .4rem; font-size: 1rem; font-weight: 500;
     text-decoration: none; white-space: nowrap;
   }

@@ -20,7 +20,7 @@ export class ConfirmDialog extends UmpireElement {
       h2 { font-size: 1.2rem; margin-bottom: .5rem; }
       p { margin-bottom: 1rem; line-height: 1.4; }
       label { display: block; font-weight: 600; margin-bottom: .35rem; }
-      input { width: 100%; min-height: var(--tap); padding: 0 .6rem; border: 1px solid var(--line); border-radius: var(--radius); background: var(--paper); margin-bottom: 1rem; font-size: 1rem; }
+      input { width: 100%; min-height: var(--tap); padding: 0 .6rem; border: 1px solid var(--control-line); border-radius: var(--radius); background: var(--paper); margin-bottom: 1rem; font-size: 1rem; }
       .actions { display: flex; justify-content: flex-end; gap: .5rem; flex-wrap: wrap; }
     `,
   ];

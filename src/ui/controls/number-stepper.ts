@@ -11,12 +11,12 @@ export class NumberStepper extends UmpireElement {
     shared,
     css`
       :host { display: inline-block; }
-      .row { display: inline-flex; align-items: stretch; border: 1px solid var(--line); border-radius: var(--radius); overflow: hidden; background: var(--paper); }
+      .row { display: inline-flex; align-items: stretch; border: 1px solid var(--control-line); border-radius: var(--radius); overflow: hidden; background: var(--paper); }
       button { width: var(--tap); min-height: var(--tap); border: 0; background: var(--paper-2); display: grid; place-items: center; }
       button:disabled { opacity: .4; cursor: not-allowed; }
       .value {
         min-width: 3.2rem; padding: 0 .4rem; display: grid; place-items: center; font-size: 1.15rem; font-weight: 600;
-        font-variant-numeric: tabular-nums; border-left: 1px solid var(--line); border-right: 1px solid var(--line);
+        font-variant-numeric: tabular-nums; border-left: 1px solid var(--control-line); border-right: 1px solid var(--control-line);
       }
       .unit { font-size: .8rem; font-weight: 400; color: var(--ink-2); margin-left: .15rem; }
       .value:focus-visible { outline-offset: -3px; }

@@ -18,9 +18,9 @@ export class SegmentedControl extends UmpireElement {
     shared,
     css`
       :host { display: block; }
-      .group { display: flex; flex-wrap: wrap; gap: 0; border: 1px solid var(--line); border-radius: var(--radius); overflow: hidden; width: fit-content; max-width: 100%; background: var(--paper); }
+      .group { display: flex; flex-wrap: wrap; gap: 0; border: 1px solid var(--control-line); border-radius: var(--radius); overflow: hidden; width: fit-content; max-width: 100%; background: var(--paper); }
       button {
-        min-height: var(--tap); min-width: var(--tap); padding: 0 .9rem; border: 0; border-right: 1px solid var(--line);
+        min-height: var(--tap); min-width: var(--tap); padding: 0 .9rem; border: 0; border-right: 1px solid var(--control-line);
         background: transparent; font-size: .95rem;
       }
       button:last-child { border-right: 0; }

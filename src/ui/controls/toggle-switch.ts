@@ -15,7 +15,7 @@ export class ToggleSwitch extends UmpireElement {
         border: 1px solid transparent; border-radius: var(--radius); background: transparent; text-align: left; font-size: 1rem;
       }
       button:hover { background: var(--paper-2); }
-      .track { flex: none; width: 46px; height: 28px; border-radius: 14px; background: var(--paper-3); border: 1px solid var(--line); position: relative; transition: background .15s; }
+      .track { flex: none; width: 46px; height: 28px; border-radius: 14px; background: var(--paper-3); border: 1px solid var(--control-line); position: relative; transition: background .15s; }
       .thumb { position: absolute; top: 2px; left: 2px; width: 22px; height: 22px; border-radius: 50%; background: var(--paper); border: 1px solid var(--line); box-shadow: var(--shadow); transition: transform .15s; }
       [aria-checked='true'] .track { background: var(--accent); border-color: var(--accent); }
       [aria-checked='true'] .thumb { transform: translateX(18px); }

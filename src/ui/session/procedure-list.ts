@@ -21,7 +21,7 @@ export class ProcedureList extends UmpireElement {
       .t { font-weight: 700; }
       .s { font-size: .85rem; color: var(--ink-2); display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
       .filter { margin-bottom: .6rem; display: flex; gap: .5rem; align-items: center; }
-      .filter input { min-height: var(--tap); flex: 1; max-width: 22rem; padding: 0 .6rem; border: 1px solid var(--line); border-radius: var(--radius); background: var(--paper); font-size: 1rem; }
+      .filter input { min-height: var(--tap); flex: 1; max-width: 22rem; padding: 0 .6rem; border: 1px solid var(--control-line); border-radius: var(--radius); background: var(--paper); font-size: 1rem; }
       .empty { color: var(--ink-2); padding: .5rem 0; }
     `,
   ];

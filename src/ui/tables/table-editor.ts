@@ -57,7 +57,7 @@ export class TableEditor extends UmpireElement {
       tbody th { font-weight: 600; white-space: nowrap; }
       td.cell { min-width: 6rem; }
       .edit { display: flex; align-items: center; gap: .25rem; }
-      input, select { min-height: var(--tap); width: 100%; min-width: 4.5rem; padding: 0 .45rem; border: 1px solid var(--line); border-radius: 8px; background: var(--paper); font-size: 1rem; }
+      input, select { min-height: var(--tap); width: 100%; min-width: 4.5rem; padding: 0 .45rem; border: 1px solid var(--control-line); border-radius: 8px; background: var(--paper); font-size: 1rem; }
       input[aria-invalid='true'] { border: 2px solid var(--danger); }
       .changed input, .changed select { border: 2px solid var(--accent); background: var(--paper-2); }
       .err { color: var(--danger); font-size: .82rem; display: block; margin-top: .15rem; }
