@@ -32,6 +32,7 @@ import { batteryFire, germanReinforcement, pointeDuHocBattery, specialHit } from
 import { turnTwoSupply, victoryProcedure } from './procedures/victory.ts';
 import { checkMap } from './map/check-map.ts';
 import { rulesNotes, settings } from './rules-notes.ts';
+import { game } from './game/index.ts';
 import { systemInfo } from '../registry.ts';
 import type { ScenarioData, SystemModule } from '../types.ts';
 
@@ -105,4 +106,5 @@ export const system: SystemModule = {
   rulesNotes,
   settings,
   checkScenario,
+  game,
 };

@@ -1,0 +1,56 @@
+import { cellValue, type RulesContext } from '../../../engine/index.ts';
+import mapJson from '../../../../scenarios/bloody-beach/map.json';
+import omahaJson from '../../../../scenarios/bloody-beach/omaha.json';
+import { buildBoard, type Board } from '../map/board.ts';
+import type { MapDoc } from '../map/types.ts';
+import type { ScenarioDoc } from '../scenario/types.ts';
+import { T } from '../procedures/common.ts';
+
+export interface UnitType {
+  readonly key: string;
+  readonly class: 'infantry' | 'ranger' | 'vehicle' | 'pillbox' | 'nest' | 'hq';
+  readonly steps: number;
+  readonly firepower: number;
+  readonly firepowerReduced: number;
+  readonly antiTank: number;
+  readonly armor: number;
+  readonly morale: number;
+  readonly moraleReduced: number;
+  readonly movement: number;
+  readonly dd: boolean;
+}
+
+/** What the game reads besides its state: the rules context, the board and the scenario. */
+export interface Rules {
+  readonly ctx: RulesContext;
+  readonly board: Board;
+  readonly scenario: ScenarioDoc;
+  unitType(key: string): UnitType;
+}
+
+const boards = new WeakMap<object, Board>();
+
+export function makeRules(ctx: RulesContext, map: MapDoc = mapJson as unknown as MapDoc, scenario: ScenarioDoc = omahaJson as unknown as ScenarioDoc): Rules {
+  const terrain = ctx.table(T.terrain);
+  let board = boards.get(terrain);
+  if (!board || board.doc !== map) {
+    board = buildBoard(map, terrain);
+    boards.set(terrain, board);
+  }
+  const types = new Map<string, UnitType>();
+  const table = ctx.table(T.unitTypes);
+  return {
+    ctx,
+    board,
+    scenario,
+    unitType(key) {
+      let t = types.get(key);
+      if (!t) {
+        const n = (c: string) => Number(cellValue(table, key, c));
+        t = { key, class: cellValue(table, key, 'class') as UnitType['class'], steps: n('steps'), firepower: n('firepower'), firepowerReduced: n('firepowerReduced'), antiTank: n('antiTank'), armor: n('armor'), morale: n('morale'), moraleReduced: n('moraleReduced'), movement: n('movement'), dd: cellValue(table, key, 'dd') === true };
+        types.set(key, t);
+      }
+      return t;
+    },
+  };
+}

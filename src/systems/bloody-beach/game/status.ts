@@ -1,0 +1,26 @@
+import type { GameStatus } from '../../types.ts';
+import type { GameState } from './state.ts';
+import { describeMarker } from '../procedures/initiative.ts';
+
+export function gameStatus(state: GameState): GameStatus {
+  const step = state.phase === 'planning' ? 'planning' : state.phase === 'over' ? 'cleanup' : 'action';
+  const prompts: string[] = [];
+  if (state.phase === 'planning') prompts.push('US: allot 1st Division supply to 16/1 and 116/29, then end planning (4.3.4)');
+  else if (state.phase === 'action' && !state.firstLandingDone) prompts.push('Land the first wave (9.1.3)');
+  else if (state.phase === 'action' && state.initiative === null) prompts.push(`Roll initiative (marker ${describeMarker(state.marker)})`);
+  else if (state.phase === 'action' && state.active.length === 0) prompts.push(`${state.initiative === 'us' ? 'US' : 'German'} player: activate a formation, land a wave, roll reinforcements, or pass`);
+  else if (state.active.length > 0) prompts.push(`Activation of ${state.active.join(', ')}: move, fire or unpin each unit once, then end the activation`);
+  return {
+    turn: state.turn,
+    lastTurn: 2,
+    phase: state.phase === 'over' ? 'Game over' : state.phase === 'planning' ? 'Planning Phase' : 'Action Phase',
+    steps: [
+      { id: 'planning', label: 'Planning', current: step === 'planning' },
+      { id: 'action', label: 'Action (activations)', current: step === 'action' },
+      { id: 'cleanup', label: 'Cleanup', current: step === 'cleanup' },
+    ],
+    prompts,
+    over: state.phase === 'over',
+    ...(state.result ? { result: state.result } : {}),
+  };
+}

@@ -1,0 +1,40 @@
+import { constant } from '../procedures/common.ts';
+import { victory } from '../procedures/victory.ts';
+import type { Rules } from './rules.ts';
+import type { GameState } from './state.ts';
+
+/** The US holds every village and town hex of the three named towns (10.2.2). */
+export function usHoldsAllThree(rules: Rules, state: GameState): boolean {
+  const names = ['Trévières', 'Grandcamp les Bains', 'Tour-en-Bessin'];
+  return rules.board.doc.places.filter((p) => names.includes(p.name)).every((p) => p.hexes.every((h) => state.control[h] === 'us'));
+}
+
+export function finalResult(rules: Rules, state: GameState): { level: string; us: number; german: number } {
+  const count = (side: 'us' | 'german', kind: 'village' | 'town') => rules.board.doc.places.filter((p) => p.kind === kind).flatMap((p) => p.hexes).filter((h) => state.control[h] === side).length;
+  const v = victory(rules.ctx, {
+    usVillages: count('us', 'village'),
+    usTowns: count('us', 'town'),
+    germanVillages: count('german', 'village'),
+    germanTowns: count('german', 'town'),
+    noUsBeachheads: false,
+    usTookAllThreeTowns: usHoldsAllThree(rules, state),
+  });
+  return { level: v.outcome.level, us: v.outcome.usPoints, german: v.outcome.germanPoints };
+}
+
+/** Cleanup (3.2.1): used assets and support points reset; turn 2 supply (4.3.2-4.3.3); after the last turn, victory. */
+export function endTurn(rules: Rules, state: GameState): GameState {
+  const assets = Object.fromEntries(Object.entries(state.assets).map(([k, a]) => [k, { ...a, used: false }]));
+  const formations = Object.fromEntries(Object.entries(state.formations).map(([k, f]) => [k, { ...f, failedWithoutSupply: false }]));
+  const base = { ...state, assets, formations, initiative: null, passed: null, active: [], supportUsed: {} };
+  if (state.turn >= rules.scenario.turns) {
+    const r = finalResult(rules, base);
+    return { ...base, phase: 'over', result: r.level, log: [...state.log, `Game over: US ${r.us} to German ${r.german}: ${r.level} (10.1.2)`] };
+  }
+  const f352 = formations['de-352'];
+  if (f352) formations['de-352'] = { ...f352, supply: f352.supply + constant(rules.ctx, 'turn2-supply-german-352') };
+  const perBeachhead = constant(rules.ctx, 'turn2-supply-us-per-beachhead');
+  const us1 = formations['us-1'];
+  if (us1) formations['us-1'] = { ...us1, supply: us1.supply + perBeachhead * state.beachheads.length };
+  return { ...base, formations, turn: state.turn + 1, phase: 'action', log: [...state.log, `Turn ${state.turn + 1} begins: supply added (4.3.2-4.3.3)`] };
+}

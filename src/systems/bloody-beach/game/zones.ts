@@ -1,0 +1,54 @@
+import { communicationBlocker, hexKey, lineOfCommunication, lineOfSight, pillboxFireZone, unitFireZone, type Axial, type EnemyZone } from '../../../boards/hex/index.ts';
+import type { Rules } from './rules.ts';
+import type { GameState, Side, UnitState } from './state.ts';
+
+export function onMap(state: GameState): UnitState[] {
+  return Object.values(state.units).filter((u) => u.status === 'map' && u.hex !== null);
+}
+
+export function unitsAt(state: GameState, hex: string): UnitState[] {
+  return onMap(state).filter((u) => u.hex === hex);
+}
+
+/** A unit's fire zone as hexes (6.1-6.2.4): none for HQs; a pillbox's sector out to its beach range; else adjacent. */
+export function fireZone(rules: Rules, u: UnitState): Axial[] {
+  if (u.hex === null) return [];
+  const t = rules.unitType(u.type);
+  const b = rules.board;
+  const h = b.hex(u.hex);
+  if (t.class === 'hq') return [];
+  if (t.class === 'pillbox') {
+    const range = t.antiTank + 1;
+    return pillboxFireZone(h, (u.facing ?? 0) as 0, range, {
+      inMap: b.inMap,
+      climbs: b.climbs,
+      reaches: (x) => b.terrain(x).beach,
+      sees: (a, x) => lineOfSight(a, x, (y) => b.inMap(y) && b.terrain(y).blocks),
+    });
+  }
+  return unitFireZone(h, { inMap: b.inMap, climbs: b.climbs });
+}
+
+/** Blocks for a line of communications of `side` (2.2, 6.2.2-6.2.3). */
+export function communicationBlocks(rules: Rules, state: GameState, side: Side): (h: Axial) => boolean {
+  const units = onMap(state);
+  const b = rules.board;
+  const enemies = units.filter((u) => u.side !== side);
+  const zones: EnemyZone[] = enemies.map((u) => ({ hex: b.hex(u.hex as string), zone: fireZone(rules, u), pillbox: rules.unitType(u.type).class === 'pillbox' }));
+  const friendly = units.filter((u) => u.side === side && rules.unitType(u.type).class !== 'hq').map((u) => b.hex(u.hex as string));
+  const sea = (h: Axial) => b.terrain(h).key === 'sea';
+  const blocker = communicationBlocker({ enemyHexes: enemies.map((u) => b.hex(u.hex as string)), zones, friendlyCombatHexes: friendly });
+  return (h) => sea(h) || blocker(h);
+}
+
+export function hasCommunication(rules: Rules, state: GameState, side: Side, from: string, to: string): boolean {
+  const b = rules.board;
+  return lineOfCommunication(b.hex(from), b.hex(to), { inMap: b.inMap, blocked: communicationBlocks(rules, state, side) }) !== undefined;
+}
+
+/** Hexes in the fire zone of any enemy of `side`. */
+export function enemyZoneKeys(rules: Rules, state: GameState, side: Side): Set<string> {
+  const out = new Set<string>();
+  for (const u of onMap(state)) if (u.side !== side) for (const h of fireZone(rules, u)) out.add(hexKey(h));
+  return out;
+}
