@@ -31,7 +31,7 @@ export const rulesNotes: readonly RulesNote[] = [
     id: 'patrol-reinforce-circles',
     title: 'PATROL, REINFORCE and MORTAR: field-of-fire circles lost',
     sections: ['3'],
-    says: 'PATROL disrupts units "in [ ] and [ ] field of fire"; REINFORCE needs a VP position or US units "in [ ] or [ ] field of fire"; MORTAR treats hexes in range "as if in the position\'s [ ] field of fire".',
+    says: 'PATROL disrupts units "in [ ] and [ ] field of fire"; REINFORCE needs a VP position or US units "in [ ] or [ ] field of fire"; MORTAR counts every hex it reaches as lying in one kind (lost) of the position\'s fire.',
     reading: 'The pairs are intense and steady (the two the leader bonus also names); the mortar range is treated as the position\'s own field of fire with matching symbols.',
     why: 'Section 4 pairs ● and ⊕ the same way for leaders; sporadic fire is the weakest and is left out of the strong effects.',
   },

@@ -239,3 +239,44 @@ describe('concentrated targets (4)', () => {
     expect(hits.map((e) => (e as { unit: string }).unit).sort()).toEqual(['1/A/741', 'E/2/16']);
   });
 });
+
+describe('other German actions in the walk (3)', () => {
+  it('AMBUSH from an empty Reinforcement position hits one matching unit, the closest', () => {
+    const s = play([onBeach('E/2/16'), onBeach('F/2/16', 'beach 5'), fof('B2', 'E/2/16', 'steady', 2), fof('B2', 'F/2/16', 'sporadic', 1), { type: 'next-phase' }, card('A', ['brown'], ['foot'])]);
+    const b2 = s.walk!.steps.find((x) => x.position === 'B2')!;
+    expect(b2.actions).toEqual(['ambush']);
+    expect(b2.effects.filter((e) => e.kind === 'hit').map((e) => (e as { unit: string }).unit)).toEqual(['F/2/16']);
+  });
+  it('MORTAR: most steps with a matching symbol in mortar range; two units with a Depth marker', () => {
+    const near = (position: string, unit: string, range: number): Action => ({ type: 'set-near', position, unit, range, mortar: true });
+    const base: Action[] = [onBeach('E/2/16'), onBeach('F/2/16', 'beach 5'), onBeach('L/3/16', 'beach 6'), { type: 'set-unit', id: 'F/2/16', patch: { steps: 2 } }, near('WN64', 'E/2/16', 2), near('WN64', 'F/2/16', 2), near('WN64', 'L/3/16', 2), { type: 'set-unit', id: 'L/3/16', patch: { steps: 1 } }];
+    const one = play([...base, { type: 'next-phase' }, card('M', ['grey'], ['foot'])]);
+    expect(one.walk!.steps.find((x) => x.position === 'WN64')!.effects.map((e) => (e as { unit: string }).unit)).toEqual(['E/2/16']);
+    const two = play([...base, { type: 'set-position', id: 'WN64', patch: { depth: 1 } }, { type: 'next-phase' }, card('M', ['grey'], ['foot'])]);
+    expect(two.walk!.steps.find((x) => x.position === 'WN64')!.effects.map((e) => (e as { unit: string }).unit)).toEqual(['E/2/16', 'F/2/16']);
+  });
+  it('PATROL: every unit in intense or steady fire is Disrupted; else one within 3 hexes', () => {
+    const s = play([onBeach('E/2/16'), onBeach('F/2/16', 'beach 5'), fof('A6', 'E/2/16', 'intense', 2), fof('A6', 'F/2/16', 'steady', 3), { type: 'next-phase' }, card('P', ['grey'], ['foot'])]);
+    expect(s.walk!.steps.find((x) => x.position === 'A6')!.effects.map((e) => (e as { unit: string }).unit)).toEqual(['E/2/16', 'F/2/16']);
+    const t = play([onBeach('E/2/16'), onBeach('F/2/16', 'beach 5'), { type: 'set-near', position: 'A6', unit: 'E/2/16', range: 3, mortar: false }, { type: 'set-near', position: 'A6', unit: 'F/2/16', range: 2, mortar: false }, { type: 'next-phase' }, card('P', ['grey'], ['foot'])]);
+    expect(t.walk!.steps.find((x) => x.position === 'A6')!.effects.map((e) => (e as { unit: string }).unit)).toEqual(['F/2/16']);
+  });
+  it('REINFORCE an empty Reinforcement position with US within 2 hexes; a Depth comes on a VP position', () => {
+    const s = play([onBeach('E/2/16'), { type: 'set-near', position: 'B1', unit: 'E/2/16', range: 2, mortar: false }, { type: 'next-phase' }, card('R', ['grey'], ['foot']), { type: 'apply-german' }]);
+    const b1 = s.positions.find((p) => p.id === 'B1')!;
+    expect([b1.occupied, b1.revealed, b1.depth]).toEqual([true, false, 1]);
+    expect([s.pools.tactical, s.pools.building]).toEqual([5, 3]);
+  });
+  it('ARTILLERY on card A: the sector\'s matching guns against the card value, once per sector (5)', () => {
+    const acts: Action[] = [{ type: 'set-unit', id: 'E/2/16', patch: { where: 'box', box: 'ER' } }, { type: 'set-position', id: 'WN64', patch: { caliber: '75' } }];
+    const withLine = (value: number) => play([...acts, { type: 'next-phase' }, card('A', ['white', 'grey'], [], { artillery: { caliber: '75', value, symbols: ['foot'] } })]);
+    // Turn 1 is before artillery's first turn (4).
+    expect(withLine(1).walk!.steps.find((x) => x.position === 'WN60')!.why.join(' ')).toContain('fires from turn 4');
+    const toTurn4: Action[] = [];
+    for (let t = 1; t < 4; t++) toTurn4.push({ type: 'next-phase' }, card('F', [], []), { type: 'apply-german' }, { type: 'next-phase' });
+    const s = play([...toTurn4, ...acts, { type: 'next-phase' }, card('A', ['white', 'grey'], [], { artillery: { caliber: '75', value: 3, symbols: ['foot'] } })]);
+    const hits = s.walk!.steps.flatMap((x) => x.effects).filter((e) => e.kind === 'hit');
+    expect(hits.map((e) => (e as { unit: string }).unit)).toEqual(['E/2/16']);
+    expect(s.walk!.steps.find((x) => x.position === 'WN60')!.why.join(' ')).toContain('WN60, WN62, WN64, 1/352AR');
+  });
+});

@@ -79,7 +79,7 @@ describe('section 3: conditions and bullets', () => {
   });
   it('explains the cell used', () => {
     const r = run(ID, { ...base, card: 'R', position: 'reinforcement', occupied: true, usInFieldOfFire: true });
-    expect(r.explanation[0]).toContain('card R');
+    expect(r.explanation[0]).toContain('Card R');
     expect(r.summary).toBe('RE-SUPPLY then FIRE');
   });
 });

@@ -94,8 +94,8 @@ export function planGermanTurn(s: GameState, card: GermanCard, answers: Readonly
   };
 
   const fire = (p: Work, effects: Effect[], why: string[], firer: 'wn' | 'unrevealed' | 'ambush') => {
-    const ph = possibleHits(ctx, p.depth, p.units, p.disrupted ? p.units : 0, ext);
-    if (firer !== 'ambush') why.push(ph.why);
+    const ph = firer === 'ambush' ? { hits: 1, why: 'AMBUSH: one unit (3)' } : possibleHits(ctx, p.depth, p.units, p.disrupted ? p.units : 0, ext);
+    why.push(ph.why);
     const cap = ext ? new Set<string>() : capped;
     const cands = fireCandidates(p);
     let plan = planFire(ctx, firer, ph.hits, cands, card, cap);

@@ -31,7 +31,7 @@ export const advanceRepulse = tableProcedure<{ strengthInOpen: number; strengthI
       ...(i.strengthInOpen ? [{ id: 'in the open', type: 'infantry' as const, symbol: '', steps: i.strengthInOpen, disrupted: false, cover: false }] : []),
       ...(i.strengthInCover ? [{ id: 'in cover', type: 'infantry' as const, symbol: '', steps: i.strengthInCover, disrupted: false, cover: true }] : []),
     ];
-    const r = repulseTest(ctx, route, [''], i.hero);
+    const r = repulseTest(ctx, route, [], i.hero);
     return { outcome: { repulsed: r.repulsed, total: r.total }, summary: r.repulsed ? `REPULSED (${r.total})` : `Not repulsed (${r.total})`, why: r.why.filter((w) => !w.startsWith('Disrupted')), cell: { table: RULES_TABLE, row: 'repulse-threshold' } };
   },
   label: (o) => (o.repulsed ? 'repulsed' : 'advances'),

@@ -32,7 +32,7 @@ export const usFreeAction = tableProcedure<
   },
 });
 
-const TERRAINS = ['beach', 'buildings', 'draw', 'high-ground', 'pavillon', 'bocage', 'orchard', 'woods', 'hedge', 'seawall', 'slope', 'mined-road', 'shingle', 'anti-tank-ditch', 'bluff', 'scaleable-cliff', 'rough', 'sheer-cliff'];
+const TERRAINS = ['anti-tank-ditch', 'beach', 'bluff', 'bocage', 'buildings', 'draw', 'hedge', 'high-ground', 'mined-road', 'orchard', 'pavillon', 'rough', 'scaleable-cliff', 'seawall', 'sheer-cliff', 'shingle', 'slope', 'woods'];
 
 export const usMove = tableProcedure<{ terrain: string; unitClass: MoveClass; onRoad: boolean; extended: boolean }, { allowed: boolean; result: MoveResult }>({
   name: 'us-move',

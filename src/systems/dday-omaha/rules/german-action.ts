@@ -71,7 +71,7 @@ export function matrixCell(s: PositionSituation): string {
 function cellActions(s: PositionSituation, table: TableData, opts: DecisionOptions, why: string[]): GermanAction[] {
   const key = matrixCell(s);
   const row = findRow(table, key);
-  why.push(`Section 3, card ${s.card}: ${row.label ?? key}`);
+  why.push(`${row.label ?? key} (3)`);
   const text = stringCell(table, key, 'actions');
   const cond = conditionHolds(stringCell(table, key, 'when'), s);
   if (!cond.holds) {

@@ -105,7 +105,7 @@ export function planFire(ctx: RulesContext, firer: FirerKind, hits: number, cand
   const why: string[] = [];
   const out: FireHit[] = [];
   const ties: string[][] = [];
-  if (firer === 'ambush') hits = 1;
+  if (firer === 'ambush') hits = Math.min(hits, 1);
   const eligible = candidates.filter((c) => {
     if (isLeader(c.type) || c.steps <= 0) return false;
     if (capped.has(c.id)) {
