@@ -177,8 +177,17 @@ function crossCheck(x: SessionExport, at: string): SessionExport {
   return x;
 }
 
+/** A file from a newer Umpire is refused as such before its shape (which may have grown) is checked. */
+function checkNotNewer(value: unknown, file: string): void {
+  const v = typeof value === 'object' && value !== null ? (value as { schemaVersion?: unknown }).schemaVersion : undefined;
+  if (typeof v === 'number' && v > SESSION_SCHEMA_VERSION) {
+    throw new SchemaError('.schemaVersion', `a version up to ${SESSION_SCHEMA_VERSION}, got ${v} (this file comes from a newer Umpire: update the app first)`, file);
+  }
+}
+
 /** Checks a parsed session file; errors name `file` and the path (e.g. `events[12].body.result.outcome`). */
 export function checkSessionExport(value: unknown, file: string): SessionExport {
+  checkNotNewer(value, file);
   const x = validate(sessionExportShape, value, file) as SessionExport;
   try {
     return crossCheck(x, '');
@@ -196,6 +205,7 @@ const backupShape = obj({
 });
 
 export function checkBackupExport(value: unknown, file: string): BackupExport {
+  checkNotNewer(value, file);
   const x = validate(backupShape, value, file) as BackupExport;
   try {
     if (x.schemaVersion > SESSION_SCHEMA_VERSION) throw new SchemaError('.schemaVersion', `a version up to ${SESSION_SCHEMA_VERSION} (this backup comes from a newer Umpire: update the app first)`);

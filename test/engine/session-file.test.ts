@@ -85,6 +85,11 @@ describe('session files', () => {
     expect(errorOf(() => checkSessionExport({ ...x, events: x.events.map((e) => ({ ...e, rngAfter: { ...e.rngAfter, a: -1 } })) }, 'd.json')).message).toMatch(/events\[0\]\.rngAfter\.a: expected a number ≥ 0/);
   });
 
+  it('refuses a file from a newer Umpire as such, even when its shape has grown', async () => {
+    const x = await sample();
+    expect(errorOf(() => checkSessionExport({ ...x, schemaVersion: 2, newField: true }, 'n.json')).message).toMatch(/^n\.json: schemaVersion: a version up to 1, got 2 \(this file comes from a newer Umpire/);
+  });
+
   it('caps the size of the text before parsing it', () => {
     const big = `{"format":"umpire-session","pad":"${'x'.repeat(32 * 1024 * 1024)}"}`;
     expect(errorOf(() => parseSessionFile(big, 'big.json')).message).toMatch(/^big\.json: \(root\): the file is too large \(32\.0 MB; at most 32 MB\)/);
