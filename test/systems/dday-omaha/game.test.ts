@@ -280,3 +280,11 @@ describe('other German actions in the walk (3)', () => {
     expect(s.walk!.steps.find((x) => x.position === 'WN60')!.why.join(' ')).toContain('WN60, WN62, WN64, 1/352AR');
   });
 });
+
+describe('4: Disrupted markers cleared by colour', () => {
+  it('a disrupted position whose colour is on the card loses its marker even under a double symbol without Depth', () => {
+    const s = play([{ type: 'set-position', id: 'WN64', patch: { disrupted: true } }, { type: 'next-phase' }, { type: 'enter-card', card: { action: 'F', colors: [{ color: 'grey', double: true }], symbols: [], armorBonus: false, leaderBonus: false, artillery: null } }, { type: 'apply-german' }]);
+    expect(s.positions.find((p) => p.id === 'WN64')!.disrupted).toBe(false);
+    expect(s.positions.find((p) => p.id === 'WN73')!.disrupted).toBe(false);
+  });
+});

@@ -24,9 +24,16 @@ describe('9.4 US move: every cell', () => {
     ['sheer-cliff', 'infantry', 'no', false], ['rough', 'leaders', 'no', false], ['rough', 'others', 'no', false],
   ];
   for (const [terrain, unitClass, result, allowed] of cells) {
-    it(`${terrain}, ${unitClass}: ${result}`, () => expect(run(P('us-move'), { terrain, unitClass }).outcome).toEqual({ allowed, result }));
+    it(`${terrain}, ${unitClass}: ${result}`, () => expect(run(P('us-move'), { terrain, unitClass }).outcome).toMatchObject({ allowed, result }));
   }
   it('others cross bocage along a road', () => expect(run(P('us-move'), { terrain: 'bocage', unitClass: 'others', onRoad: true }).outcome.allowed).toBe(true));
+  it('extended game distances (6.1): infantry and leaders 2, tanks 2 on secondary and 4 on major roads', () => {
+    expect(run(P('us-move'), { terrain: 'beach', unitClass: 'infantry', extended: true }).outcome.hexes).toBe(2);
+    expect(run(P('us-move'), { terrain: 'beach', unitClass: 'leaders', extended: true }).outcome.hexes).toBe(2);
+    expect(run(P('us-move'), { terrain: 'draw', unitClass: 'others', tank: true, road: 'major', extended: true }).outcome.hexes).toBe(4);
+    expect(run(P('us-move'), { terrain: 'draw', unitClass: 'others', tank: true, road: 'secondary', extended: true }).outcome.hexes).toBe(2);
+    expect(run(P('us-move'), { terrain: 'draw', unitClass: 'others', tank: true, road: 'major' }).outcome.hexes).toBe(1);
+  });
 });
 
 describe('4: possible hits and what a hit does', () => {

@@ -144,7 +144,14 @@ export function planGermanTurn(s: GameState, card: GermanCard, answers: Readonly
   const ordered = [...s.positions].sort((a, b) => (a.sector === b.sector ? compareIds(a, b) : a.sector === 'east' ? -1 : 1));
   for (const p0 of ordered) {
     const act = activation(p0, card);
-    if (!act.active) continue;
+    if (!act.active) {
+      // Section 4: a disrupted position loses its marker when its colour is on the card, double symbol or not.
+      if (p0.occupied && p0.disrupted && card.colors.some((c) => c.color === p0.color)) {
+        (work.get(p0.id) as Work).disrupted = false;
+        steps.push({ position: p0.id, actions: ['remove-disrupted'], why: [`Not activated (${act.why}), but its colour is on the card: Disrupted marker removed (4)`], effects: [{ kind: 'position', position: p0.id, patch: { disrupted: false }, why: 'Disrupted marker removed (4)' }] });
+      }
+      continue;
+    }
     const p = work.get(p0.id) as Work;
     const why: string[] = [`Activated: ${act.why}`];
     const effects: Effect[] = [];

@@ -1,7 +1,7 @@
 import type { AnyProcedure } from '../../../engine/index.ts';
 import { infiltration } from '../rules/movement.ts';
 import { moveCheck, MOVE, type MoveClass, type MoveResult } from '../rules/movement.ts';
-import { RULES_TABLE } from '../rules/numbers.ts';
+import { rule, ruleText, RULES_TABLE } from '../rules/numbers.ts';
 import { actionsPerSector, freeActionReason } from '../rules/us-actions.ts';
 import { UNIT_TYPES, type UnitType } from '../rules/units.ts';
 import { bool, choice, extInput, tableProcedure } from './define.ts';
@@ -34,17 +34,25 @@ export const usFreeAction = tableProcedure<
 
 const TERRAINS = ['anti-tank-ditch', 'beach', 'bluff', 'bocage', 'buildings', 'draw', 'hedge', 'high-ground', 'mined-road', 'orchard', 'pavillon', 'rough', 'scaleable-cliff', 'seawall', 'sheer-cliff', 'shingle', 'slope', 'woods'];
 
-export const usMove = tableProcedure<{ terrain: string; unitClass: MoveClass; onRoad: boolean; extended: boolean }, { allowed: boolean; result: MoveResult }>({
+export const usMove = tableProcedure<{ terrain: string; unitClass: MoveClass; onRoad: boolean; road: string; tank: boolean; extended: boolean }, { allowed: boolean; result: MoveResult; hexes: number }>({
   name: 'us-move',
   title: 'US move by terrain',
   source: '9.4, 6.1',
   description: 'Whether a unit may enter or cross a terrain, and the climb markers infantry need.',
-  inputs: [choice('terrain', 'Terrain or hexside', TERRAINS), choice('unitClass', 'Unit', [['infantry', 'Infantry'], ['leaders', 'Leaders'], ['others', 'Others']]), bool('onRoad', 'Along a road'), extInput],
-  outcomeKeys: ['allowed', 'result'],
-  tables: [MOVE],
+  inputs: [
+    choice('terrain', 'Terrain or hexside', TERRAINS), choice('unitClass', 'Unit', [['infantry', 'Infantry'], ['leaders', 'Leaders'], ['others', 'Others']]), bool('onRoad', 'Along a road'),
+    choice('road', 'Road followed (tanks)', ['none', 'secondary', 'major']), bool('tank', 'The unit is a tank'), extInput,
+  ],
+  outcomeKeys: ['allowed', 'result', 'hexes'],
+  tables: [MOVE, RULES_TABLE],
   compute(i, ctx) {
     const r = moveCheck(ctx, i.terrain, i.unitClass, i.onRoad, i.extended);
-    return { outcome: { allowed: r.allowed, result: r.result }, summary: r.allowed ? (r.result === 'free' ? 'May move' : r.result.toUpperCase()) : 'May not move', why: r.why, cell: r.cell };
+    const key = i.unitClass === 'leaders' ? 'move-leader' : i.tank && i.road === 'major' ? 'move-tank-major' : i.tank && i.road === 'secondary' ? 'move-tank-secondary' : 'move-infantry';
+    const hexes = rule(ctx, key, i.extended);
+    const why = [...r.why, ruleText(ctx, key, i.extended)];
+    if (i.extended && i.tank) why.push('Extended game: a tank stops on entering intense (●) fire (6.1)');
+    if (i.extended && i.unitClass === 'infantry') why.push('Extended game: infantry stops in bocage off road and in intense (●) or steady (⊕) fire (6.1)');
+    return { outcome: { allowed: r.allowed, result: r.result, hexes }, summary: r.allowed ? `${r.result === 'free' ? 'May move' : r.result.toUpperCase()}, up to ${hexes} hex${hexes > 1 ? 'es' : ''}` : 'May not move', why, cell: r.cell };
   },
 });
 
