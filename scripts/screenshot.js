@@ -73,6 +73,22 @@ try {
     await openSession(page, 'bloody-beach');
     await page.getByRole('radio', { name: 'Enter dice' }).click();
   });
+  await shoot('session-log-open', land, 'day', async (page) => {
+    await resolve(page);
+    await page.getByRole('button', { name: /^Roll/ }).first().click();
+    await page.waitForTimeout(900);
+    await page.getByRole('button', { name: 'Log' }).click();
+  });
+  await shoot('home-with-sessions', land, 'day', async (page) => {
+    await resolve(page);
+    await page.goto(base);
+    await page.locator('umpire-session-row').first().waitFor();
+  });
+  await shoot('home-delete-dialog', land, 'night', async (page) => {
+    await resolve(page);
+    await page.goto(base);
+    await page.getByRole('button', { name: /^Delete / }).first().click();
+  });
   execSync(`cp ${docs} docs/screenshot.png`);
   console.log('docs/screenshot.png');
 } finally {

@@ -45,6 +45,9 @@ export class ConfirmDialog extends UmpireElement {
     if (this.input) {
       this.input.focus();
       this.input.select();
+    } else if (this.danger) {
+      // A destructive question starts on Cancel, so Enter alone never destroys anything.
+      this.renderRoot.querySelector<HTMLButtonElement>('button[type="button"]')?.focus();
     }
   }
 

@@ -3,32 +3,10 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { UmpireElement, announce } from '../base.ts';
 import { icons } from '../icons.ts';
 import { shared } from '../styles.ts';
-import { checkCellValue, isProvisional, rowSource, type Cell, type TableColumn, type TableData } from '../../engine/index.ts';
+import { isProvisional, rowSource, type Cell, type TableColumn, type TableData } from '../../engine/index.ts';
+import { parseCell } from './parse-cell.ts';
 
 type Rows = Readonly<Record<string, Readonly<Record<string, Cell>>>>;
-
-/** Reads what was typed into a cell as the column's type; throws a one-sentence error when it is not valid. */
-export function parseCell(column: TableColumn, text: string): Cell {
-  const t = text.trim();
-  let v: Cell;
-  if (t === '') v = null;
-  else if (column.type === 'number') {
-    const n = Number(t.replace(/^−/, '-'));
-    if (!Number.isFinite(n)) throw new Error(`"${t}" is not a number`);
-    v = n;
-  } else if (column.type === 'boolean') {
-    if (/^(true|yes|y|1)$/i.test(t)) v = true;
-    else if (/^(false|no|n|0)$/i.test(t)) v = false;
-    else throw new Error('expected yes or no');
-  } else v = t;
-  try {
-    checkCellValue(column, v, column.key);
-  } catch (e) {
-    const msg = (e as Error).message;
-    throw new Error(msg.replace(/^[^:]*: /, ''));
-  }
-  return v;
-}
 
 function show(v: Cell | undefined): string {
   if (v === null || v === undefined) return '';

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { parseCell } from '../../src/ui/tables/parse-cell.ts';
+import { percent, signed } from '../../src/ui/procedure/format.ts';
+import { parseRoute, routeHash, type Route } from '../../src/ui/router.ts';
+import type { TableColumn } from '../../src/engine/index.ts';
+
+describe('table cells typed in the tables view', () => {
+  const num: TableColumn = { key: 'max', label: 'Sum to', type: 'number', min: 2, max: 12 };
+  const hold: TableColumn = { key: 'hold', label: 'Hold', type: 'string', options: ['none', 'shaky', 'firm'] };
+  const flag: TableColumn = { key: 'f', label: 'Flag', type: 'boolean' };
+
+  it('reads numbers within the column range, and empty as no value', () => {
+    expect(parseCell(num, ' 9 ')).toBe(9);
+    expect(parseCell(num, '')).toBeNull();
+  });
+  it('refuses text in a number column and numbers out of range, in one sentence', () => {
+    expect(() => parseCell(num, 'abc')).toThrow('"abc" is not a number');
+    expect(() => parseCell(num, '13')).toThrow(/≤ 12/);
+    expect(() => parseCell(num, '1')).toThrow(/≥ 2/);
+  });
+  it('keeps a string column to its options', () => {
+    expect(parseCell(hold, 'firm')).toBe('firm');
+    expect(() => parseCell(hold, 'solid')).toThrow(/one of none, shaky, firm/);
+  });
+  it('reads yes and no for true and false', () => {
+    expect(parseCell(flag, 'yes')).toBe(true);
+    expect(parseCell(flag, 'No')).toBe(false);
+    expect(() => parseCell(flag, 'maybe')).toThrow('expected yes or no');
+  });
+});
+
+describe('numbers as the panel prints them', () => {
+  it('percentages', () => {
+    expect(percent(1)).toBe('100%');
+    expect(percent(0)).toBe('0%');
+    expect(percent(0.7222222)).toBe('72.2%');
+    expect(percent(0.0004)).toBe('<0.1%');
+    expect(percent(0.9995)).toBe('>99.9%');
+  });
+  it('signed modifiers', () => {
+    expect(signed(2)).toBe('+2');
+    expect(signed(-1)).toBe('−1');
+    expect(signed(0)).toBe('±0');
+  });
+});
+
+describe('routes in the location hash', () => {
+  it('round-trip every screen', () => {
+    const routes: Route[] = [
+      { name: 'home' },
+      { name: 'settings' },
+      { name: 'session', id: 'a b/c' },
+      { name: 'session', id: 'x', sub: 'notes' },
+      { name: 'tables', system: 'crowbar' },
+      { name: 'tables', system: 'crowbar', table: 'crowbar.j-projector' },
+    ];
+    for (const r of routes) expect(parseRoute(routeHash(r))).toEqual(r);
+  });
+  it('falls back to home for anything unknown', () => {
+    expect(parseRoute('#/nowhere')).toEqual({ name: 'home' });
+    expect(parseRoute('')).toEqual({ name: 'home' });
+  });
+});
