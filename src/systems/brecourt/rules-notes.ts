@@ -166,6 +166,22 @@ export const RULES_NOTES: readonly RulesNote[] = [
     why: 'Continues the printed step of one per extra die.',
   },
   {
+    id: 'aware',
+    title: 'When the Germans become aware',
+    sections: ['German Sheet: German Confusion roll'],
+    says: 'The confusion period runs from the moment the Germans know of the attack, which is not defined.',
+    reading: 'The first US shot makes them aware; the referee can mark it earlier (a figure seen, a noise).',
+    why: 'A shot is the unmistakable moment; anything earlier is the referee\'s judgement.',
+  },
+  {
+    id: 'guns-fire-only-with-artillery',
+    title: 'When a howitzer fires',
+    sections: ['Sequence of Play', 'German Sheet: Artillery Fire (optional)', 'Winning the game'],
+    says: 'The 105s fire in the German fire step if applicable, and each firing scores a point; only the optional artillery rule says when they fire.',
+    reading: 'The guns fire only with the optional artillery rule on, on the turns the average die gives.',
+    why: 'No other trigger for gun fire is stated.',
+  },
+  {
     id: 'prisoners',
     title: 'Prisoners',
     sections: ['US Sheet: Germans Surrendering', 'Winning the game'],

@@ -210,9 +210,14 @@ describe('Brécourt game: guns, reinforcements and score', () => {
   });
   it('artillery: a gun fires for a point unless its crew used small arms that turn', () => {
     const settings = { artillery: true };
-    const toFire: BrecourtAction[] = [{ type: 'resolve', procedure: 'brecourt.artillery-timer', dice: '5' }, ...Array.from({ length: 5 }, () => ({ type: 'next-step', skip: true }) as BrecourtAction)];
-    let s = play(start(settings), toFire, Rng.fromSeed(1), settings);
-    expect(s.artillery.nextFireTurn).toBe(5);
+    const skip = (n: number): BrecourtAction[] => Array.from({ length: n }, () => ({ type: 'next-step', skip: true }) as BrecourtAction);
+    let s = play(start(settings), [{ type: 'resolve', procedure: 'brecourt.artillery-timer', dice: '2' }, ...skip(5)], Rng.fromSeed(1), settings);
+    expect(s.artillery.nextFireTurn).toBe(2);
+    expect(game.check(s, { type: 'howitzers-fire', guns: ['gun-1'] }, ctxWith(settings))).toMatch(/turn 2/);
+    expect(game.check(s, { type: 'howitzers-fire', guns: ['gun-1'] }, ctxWith())).toMatch(/optional artillery/);
+    s = play(s, skip(7), Rng.fromSeed(1), settings);
+    expect([s.turn, game.status(s).phase]).toEqual([2, 'German fire (and the 105s)']);
+    expect(game.status(s).prompts.join(' ')).toMatch(/Artillery fires/);
     s = play(s, [{ type: 'resolve', procedure: 'brecourt.german-fire', actor: 'gun2-crew1', targets: ['winters'], inputs: { rangeInches: 20 }, dice: 'plain:1,2;odd:3' }], Rng.fromSeed(1), settings);
     expect(game.check(s, { type: 'howitzers-fire', guns: ['gun-2'] }, ctxWith(settings))).toMatch(/small arms/);
     s = play(s, [{ type: 'howitzers-fire', guns: ['gun-1', 'gun-3'] }], Rng.fromSeed(1), settings);

@@ -1,5 +1,6 @@
 import type { RulesContext } from '../../../engine/index.ts';
 import { procedureById } from '../procedures/index.ts';
+import { settingFlag, settingString } from '../settings.ts';
 import { rule, T } from '../tables.ts';
 import type { BrecourtAction } from './actions.ts';
 import { figureById, isActive } from './figures.ts';
@@ -98,6 +99,13 @@ function checkResolve(state: BrecourtState, a: Extract<BrecourtAction, { type: '
       if (actor) return canAct(actor, state.turn);
       return undefined;
     }
+    case 'brecourt.fallschirmjager-early': {
+      if (!state.howitzers.some((h) => h.status === 'destroyed')) return 'the early roll comes only after the first gun is destroyed';
+      if (state.fallschirmjager.arrived || state.fallschirmjager.due) return 'the Fallschirmjäger are already coming';
+      if (state.fallschirmjager.earlyRollTurns.includes(state.turn)) return 'already rolled this turn';
+      if (settingString(ctx, 'fjEarlyRoll') === 'once' && state.fallschirmjager.earlyRollTurns.length > 0) return 'the early roll is made once (setting)';
+      return undefined;
+    }
     case 'brecourt.fallschirmjager-entry':
       return state.fallschirmjager.entries.length >= rule(ctx.table(T.rules), 'fj-entry-groups') ? 'all three entry distances are rolled' : undefined;
     default:
@@ -175,7 +183,9 @@ export function checkAction(state: BrecourtState, a: BrecourtAction, ctx: RulesC
       return f.guardedBy ? `${f.name} is guarded` : undefined;
     }
     case 'howitzers-fire': {
+      if (!settingFlag(ctx, 'artillery')) return 'the guns fire only under the optional artillery rule (settings)';
       if (stepId(state) !== 'german-fire') return 'the 105s fire in the German fire step';
+      if (state.artillery.nextFireTurn !== state.turn) return state.artillery.nextFireTurn === null ? 'roll the average die first to see when the guns fire' : `the guns fire next on turn ${state.artillery.nextFireTurn}`;
       for (const id of a.guns) {
         const h = state.howitzers.find((x) => x.id === id);
         if (!h) return `no gun ${id}`;

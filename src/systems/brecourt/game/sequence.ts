@@ -66,6 +66,7 @@ export function dueNow(state: BrecourtState, ctx?: RulesContext): { blocking: st
       const out = state.figures.filter((f) => f.side === 'us' && isActive(f) && f.outOfActionTurn === state.turn);
       if (out.length) prompts.push(`Wounded this turn, cannot move or fire: ${out.map((f) => f.name).join(', ')}`);
       if (state.artillery.enabled && state.artillery.nextFireTurn === null) prompts.push('Artillery: roll the average die for the first firing');
+      if (state.artillery.enabled && state.artillery.nextFireTurn !== null && state.artillery.nextFireTurn < state.turn) prompts.push('Artillery: roll the average die for the next firing');
       break;
     }
     case 'german-grenades-explode':
