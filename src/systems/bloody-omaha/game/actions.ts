@@ -16,12 +16,16 @@ function inActivation(s: State): string | undefined {
   return s.phase === 'activation' && !s.pending ? undefined : 'only in the Activation Phase, with no other choice pending';
 }
 
-function payer(s: State, pools: readonly IpPool[], given: IpPool | undefined): IpPool | string {
+type Payer = { readonly pool: IpPool; readonly error?: undefined } | { readonly pool?: undefined; readonly error: string };
+
+/** The IP track that pays 1 IP: the one named, or by default the one with more IP among those allowed (12.0). */
+function payer(s: State, pools: readonly IpPool[], given: IpPool | undefined): Payer {
   if (given !== undefined) {
-    if (!pools.includes(given)) return `the ${given} Division cannot pay for this`;
-    return s.ip[given] >= 1 ? given : `the ${given} Division has no IP`;
+    if (!pools.includes(given)) return { error: `the ${given} Division cannot pay for this` };
+    return s.ip[given] >= 1 ? { pool: given } : { error: `the ${given} Division has no IP` };
   }
-  return defaultPool(s, pools) ?? 'no division that may pay has an IP left';
+  const pool = defaultPool(s, pools);
+  return pool ? { pool } : { error: 'no division that may pay has an IP left' };
 }
 
 // ---- 11.1 Move ----
@@ -60,12 +64,11 @@ export function checkMove(s: State, d: GameData, ctx: RulesContext, a: ActionOf<
   }
   for (const [sq, n] of cfTo) if (n > d.stacking) return `${sq} would hold ${n} CF (limit ${d.stacking}: 10.0)`;
   for (const [sq, n] of tanksTo) if (n > d.tankLimit) return `${sq} would hold +${n} of Tanks (limit +${d.tankLimit}: 10.0)`;
-  const p = payer(s, poolsIn(s, d, a.from), a.pay);
-  return typeof p === 'string' ? p : undefined;
+  return payer(s, poolsIn(s, d, a.from), a.pay).error;
 }
 
 export function applyMove(s: State, d: GameData, a: ActionOf<'move'>): void {
-  const p = payer(s, poolsIn(s, d, a.from), a.pay) as IpPool;
+  const p = payer(s, poolsIn(s, d, a.from), a.pay).pool ?? '1st';
   s.ip[p] -= 1;
   for (const m of a.moves) {
     const u = findUnit(s, m.unit);
@@ -88,12 +91,11 @@ export function checkProbe(s: State, d: GameData, a: ActionOf<'probe'>): string 
   if (!(s.tokens[a.target] ?? []).some((t) => !t.revealed)) return `${a.target} has no hidden token`;
   const pools = probePools(s, d, a.target);
   if (pools.length === 0) return `no US unit is next to ${a.target}`;
-  const p = payer(s, pools, a.pay);
-  return typeof p === 'string' ? p : undefined;
+  return payer(s, pools, a.pay).error;
 }
 
 export function applyProbe(s: State, d: GameData, a: ActionOf<'probe'>): void {
-  const p = payer(s, probePools(s, d, a.target), a.pay) as IpPool;
+  const p = payer(s, probePools(s, d, a.target), a.pay).pool ?? '1st';
   s.ip[p] -= 1;
   s.log.push(`Probe of ${a.target} (${p} Division IP) (11.2)`);
   reveal(s, a.target);
@@ -183,12 +185,11 @@ export function checkTransfer(s: State, d: GameData, a: ActionOf<'transfer-tank'
   if (tank.unit === a.unit) return `the Tank is already with ${a.unit}`;
   if (!tankReach(s, d, tank.square).has(u.loc)) return `no clear path from ${tank.square} to ${u.loc} (11.6)`;
   if (u.loc !== tank.square && tanksIn(s, u.loc) + tank.strength > d.tankLimit) return `${u.loc} would hold more than +${d.tankLimit} of Tanks (10.0)`;
-  const p = payer(s, POOLS, a.pay ?? (s.ip[def(d, a.unit).pool] > 0 ? def(d, a.unit).pool : undefined));
-  return typeof p === 'string' ? p : undefined;
+  return payer(s, POOLS, a.pay ?? (s.ip[def(d, a.unit).pool] > 0 ? def(d, a.unit).pool : undefined)).error;
 }
 
 export function applyTransfer(s: State, d: GameData, a: ActionOf<'transfer-tank'>): void {
-  const p = payer(s, POOLS, a.pay ?? (s.ip[def(d, a.unit).pool] > 0 ? def(d, a.unit).pool : undefined)) as IpPool;
+  const p = payer(s, POOLS, a.pay ?? (s.ip[def(d, a.unit).pool] > 0 ? def(d, a.unit).pool : undefined)).pool ?? '1st';
   s.ip[p] -= 1;
   const tank = s.tanks.find((t) => t.id === a.tank);
   const u = findUnit(s, a.unit);
@@ -231,13 +232,12 @@ export function checkDrawCard(s: State, a: ActionOf<'draw-card'>): string | unde
   const bad = inActivation(s);
   if (bad) return bad;
   if (!canDraw(s)) return 'no card is left to draw';
-  const p = payer(s, POOLS, a.pay);
-  return typeof p === 'string' ? p : undefined;
+  return payer(s, POOLS, a.pay).error;
 }
 
 export function applyDrawCardAction(s: State, d: GameData, rng: Rng, a: ActionOf<'draw-card'>): void {
   if (s.phase === 'activation') {
-    const p = payer(s, POOLS, a.pay) as IpPool;
+    const p = payer(s, POOLS, a.pay).pool ?? '1st';
     s.ip[p] -= 1;
     s.log.push(`Card drawn for 1 IP of the ${p} Division (14.5)`);
   }

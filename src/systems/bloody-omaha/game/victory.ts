@@ -29,7 +29,6 @@ function frontRows(s: State, d: GameData): Partial<Record<'1st' | '29th', number
 
 export function score(s: State, d: GameData, ctx: RulesContext): VictoryResult {
   const v = d.scen.vp;
-  const src = '3.2';
   const init = initialCounts(d);
   let spLeft = 0;
   let encLeft = 0;
@@ -66,10 +65,10 @@ export function score(s: State, d: GameData, ctx: RulesContext): VictoryResult {
     { key: 'eliminated', label: 'Units eliminated or lost off the map', count: lost, vp: lost * v.eliminated, source: '3.3d' },
     { key: 'lag', label: 'Division Advance Lag (rows)', count: lagRows, vp: lagRows * v.lagPerRow, source: '3.4' },
   ];
+  for (const l of lines) if (Object.is(l.vp, -0)) (l as { vp: number }).vp = 0;
   const vp = lines.reduce((a, l) => a + l.vp, 0);
   const byVp = ctx.setting(VICTORY_SETTING) !== 'gaps-exits';
   const levels = d.scen.victory;
   const level = levels.find((l) => gaps >= l.minGaps && exits >= l.minExits && (!byVp || vp >= l.minVp)) ?? levels[levels.length - 1];
-  void src;
   return { level: level?.level ?? 'defeat', label: level?.label ?? 'Defeat', vp, gaps, exits, lines };
 }
