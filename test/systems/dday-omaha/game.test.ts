@@ -53,6 +53,7 @@ describe('the German turn as a guided walk', () => {
     expect(wn62.why.join(' ')).toContain('Possible hits: 0 Depth + 2 units = 2');
     expect(wn62.effects.filter((e) => e.kind === 'hit').map((e) => (e as { unit: string }).unit)).toEqual(['E/2/16', 'F/2/16']);
     expect(wn62.effects.filter((e) => e.kind === 'disrupt-unit').map((e) => (e as { unit: string }).unit)).toEqual(['L/3/16']);
+    expect(game.status(s).prompts).toContain('WN62: FIRE → E/2/16 -1 step, F/2/16 -1 step, L/3/16 Disrupted');
     // Positions of other colours are not activated.
     expect(s.walk!.steps.some((x) => x.position === 'WN64')).toBe(false);
     const done = game.apply(s, { type: 'apply-german' }, Rng.fromSeed(1), C);

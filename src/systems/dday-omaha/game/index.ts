@@ -9,6 +9,7 @@ import type { OmahaScenario } from './scenario.ts';
 import { setupGame } from './setup.ts';
 import { extRules, positionById, unitById, type GameState, type Position } from './state.ts';
 import { planGermanTurn } from './walk.ts';
+import type { Effect } from './walk-types.ts';
 
 const PHASES = [
   { id: 'landing', label: 'US landing (1, 9.1, 9.2)' },
@@ -153,6 +154,16 @@ function legal(s: GameState, ctx: RulesContext): Action[] {
   return out;
 }
 
+/** "→ E/2/16 -1 step, L/3/16 Disrupted" for the prompts. */
+function describeEffects(effects: readonly Effect[]): string {
+  const parts = effects.flatMap((e) => {
+    if (e.kind === 'hit') return [`${e.unit} ${e.target === 'unit' ? (e.effect === 'step+disrupted' ? '-1 step + Disrupted' : e.effect === 'step' ? '-1 step' : e.effect) : e.target === 'hero' ? 'hero hit' : 'leader hit'}`];
+    if (e.kind === 'disrupt-unit') return [`${e.unit} Disrupted`];
+    return [];
+  });
+  return parts.length ? ` → ${parts.join(', ')}` : '';
+}
+
 function status(s: GameState, ctx: RulesContext): GameStatus {
   const ext = extRules(s, rule(ctx, 'ext-first-turn'));
   const prompts: string[] = [];
@@ -163,7 +174,7 @@ function status(s: GameState, ctx: RulesContext): GameStatus {
   if (s.phase === 'german') {
     if (!s.walk) prompts.push('Draw the German card and enter it');
     else {
-      for (const st of s.walk.steps) prompts.push(`${st.position}: ${st.actions.map((x) => x.toUpperCase()).join(' then ') || 'no action'}`);
+      for (const st of s.walk.steps) prompts.push(`${st.position}: ${st.actions.map((x) => x.toUpperCase()).join(' then ') || 'no action'}${describeEffects(st.effects)}`);
       for (const q of s.walk.questions) if (!s.walk.answers[q.id]) prompts.push(`Choose: ${q.prompt}`);
     }
   }
