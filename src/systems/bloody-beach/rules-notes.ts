@@ -90,6 +90,14 @@ export const rulesNotes: RulesNote[] = [
     reading: 'With no German points any US points are a US Major Victory; with none on either side the ratio counts as 1:1.',
     why: 'The ratio grows without bound as the German total falls; 0:0 is the equal case.',
   },
+  {
+    id: 'beachhead-automatic-loss',
+    title: 'When the automatic German victory can first happen',
+    sections: ['10.2.1', '9.4.1', '9.1.3'],
+    says: 'The German wins at once if no US beachhead is on the map at any time after the first US activation; beachheads appear only when an HQ lands, and the first wave carries none.',
+    reading: 'The test starts once the US has placed its first beachhead: losing every beachhead after that is the automatic defeat.',
+    why: 'Read literally, every game would end after the first landing, since no HQ lands with the first wave.',
+  },
 ];
 
 export const settings: SettingDef[] = [

@@ -18,7 +18,7 @@ export function stepCost(rules: Rules, state: GameState, u: UnitState, to: strin
   const from = b.hex(u.hex);
   const dest = b.hex(to);
   if (!b.inMap(dest) || sideBetween(from, dest) === undefined) return { ok: false, cost: 0, why: 'not an adjacent hex on the map' };
-  if (onMap(state).some((x) => x.hex === to && x.side !== u.side)) return { ok: false, cost: 0, why: 'enemy in the hex (close combat is its own action)' };
+  for (const x of Object.values(state.units)) if (x.status === 'map' && x.hex === to && x.side !== u.side) return { ok: false, cost: 0, why: 'enemy in the hex (close combat is its own action)' };
   const t = rules.unitType(u.type);
   const side = b.hexside(from, dest);
   const road = b.road(from, dest);

@@ -3,7 +3,7 @@ import { nextWave, payingPool } from './command.ts';
 import { canFire, stepCost } from './combat.ts';
 import type { Rules } from './rules.ts';
 import type { Action, GameState, Side, UnitState } from './state.ts';
-import { onMap } from './zones.ts';
+import { fireZone, onMap } from './zones.ts';
 
 function sideOf(rules: Rules, formation: string): Side | undefined {
   return rules.scenario.formations.find((f) => f.id === formation)?.side;
@@ -102,7 +102,8 @@ export function legalActions(rules: Rules, state: GameState): Action[] {
     const enemies = onMap(state).filter((u) => u.side !== state.initiative);
     for (const u of mine) {
       for (const n of neighbors(b.hex(u.hex as string))) if (b.inMap(n)) push({ type: 'move', unit: u.id, to: b.id(n) });
-      for (const e of enemies) push({ type: 'fire', unit: u.id, target: e.id });
+      const zone = new Set(fireZone(rules, u).map((h) => b.id(h)));
+      for (const e of enemies) if (zone.has(e.hex as string)) push({ type: 'fire', unit: u.id, target: e.id });
       push({ type: 'unpin', unit: u.id });
     }
     push({ type: 'end-activation' });

@@ -26,11 +26,16 @@ export interface Rules {
   readonly board: Board;
   readonly scenario: ScenarioDoc;
   unitType(key: string): UnitType;
+  /** Memo for pure per-board results (fire zones by type, hex and facing). */
+  readonly memo: Map<string, unknown>;
 }
 
 const boards = new WeakMap<object, Board>();
+const cache = new WeakMap<RulesContext, Rules>();
 
 export function makeRules(ctx: RulesContext, map: MapDoc = mapJson as unknown as MapDoc, scenario: ScenarioDoc = omahaJson as unknown as ScenarioDoc): Rules {
+  const hit = cache.get(ctx);
+  if (hit && hit.board.doc === map && hit.scenario === scenario) return hit;
   const terrain = ctx.table(T.terrain);
   let board = boards.get(terrain);
   if (!board || board.doc !== map) {
@@ -39,10 +44,11 @@ export function makeRules(ctx: RulesContext, map: MapDoc = mapJson as unknown as
   }
   const types = new Map<string, UnitType>();
   const table = ctx.table(T.unitTypes);
-  return {
+  const rules: Rules = {
     ctx,
     board,
     scenario,
+    memo: new Map(),
     unitType(key) {
       let t = types.get(key);
       if (!t) {
@@ -53,4 +59,6 @@ export function makeRules(ctx: RulesContext, map: MapDoc = mapJson as unknown as
       return t;
     },
   };
+  cache.set(ctx, rules);
+  return rules;
 }

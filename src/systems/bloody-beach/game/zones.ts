@@ -13,6 +13,16 @@ export function unitsAt(state: GameState, hex: string): UnitState[] {
 /** A unit's fire zone as hexes (6.1-6.2.4): none for HQs; a pillbox's sector out to its beach range; else adjacent. */
 export function fireZone(rules: Rules, u: UnitState): Axial[] {
   if (u.hex === null) return [];
+  const key = `zone|${u.type}|${u.hex}|${u.facing ?? ''}`;
+  const known = rules.memo.get(key) as Axial[] | undefined;
+  if (known) return known;
+  const zone = computeZone(rules, u);
+  rules.memo.set(key, zone);
+  return zone;
+}
+
+function computeZone(rules: Rules, u: UnitState): Axial[] {
+  if (u.hex === null) return [];
   const t = rules.unitType(u.type);
   const b = rules.board;
   const h = b.hex(u.hex);

@@ -1,4 +1,4 @@
-import { defineProcedure, exactOutcomeOdds, modifier, Tally, type DiceGroup, type Modifier } from '../../../engine/index.ts';
+import { defineProcedure, modifier, Tally, type DiceGroup, type Modifier } from '../../../engine/index.ts';
 import { d10, SYSTEM } from './common.ts';
 
 interface Inputs {
@@ -81,11 +81,21 @@ export const initiativeRoll = defineProcedure<Inputs, InitiativeOutcome>({
     };
   },
   odds(i) {
-    return exactOutcomeOdds([d10('us', 'us'), d10('german', 'german'), d10('end', 'end')], (t) => {
-      const us = t.sum('us');
-      const german = t.sum('german');
-      return initiative(i, us, german, t.sum('end')).outcome;
-    });
+    // every pair of dice, and the end die only where the pair ties (each case through the same rule as resolve)
+    const byKey = new Map<string, { outcome: InitiativeOutcome; p: number }>();
+    const add = (o: InitiativeOutcome, p: number) => {
+      const k = `${o.winner}|${o.phaseEnds}|${o.marker}`;
+      const prev = byKey.get(k);
+      if (prev) prev.p += p;
+      else byKey.set(k, { outcome: o, p });
+    };
+    for (let us = 1; us <= 10; us++) {
+      for (let german = 1; german <= 10; german++) {
+        if (us !== german) add(initiative(i, us, german, undefined).outcome, 0.01);
+        else for (let end = 1; end <= 10; end++) add(initiative(i, us, german, end).outcome, 0.001);
+      }
+    }
+    return [...byKey.values()];
   },
   label: (o) => (o.phaseEnds ? 'phase ends' : o.winner === 'none' ? 'roll again' : `${o.winner === 'us' ? 'US' : 'German'} (marker ${describeMarker(o.marker)})`),
 });

@@ -1,6 +1,6 @@
-import { defineProcedure, exactOutcomeOdds, modifier, numberCell, Tally, type DiceGroup } from '../../../engine/index.ts';
+import { defineProcedure, modifier, numberCell, Tally, type DiceGroup } from '../../../engine/index.ts';
 import { constant, d10, SYSTEM, T, TERRAIN_OPTIONS } from './common.ts';
-import { applyFireResult, fireLabel, fireSummary, moraleOwed, readSmallArms, type FireOutcome, type FireTarget } from './small-arms-core.ts';
+import { applyFireResult, fireLabel, fireSummary, moraleOwed, readSmallArms, smallArmsOdds, type FireOutcome, type FireTarget } from './small-arms-core.ts';
 
 type Ship = 'dd' | 'cl' | 'bb';
 interface Inputs {
@@ -70,11 +70,7 @@ export const navalSupport = defineProcedure<Inputs, Outcome>({
     const r = range(i, ctx);
     if (!r.ok) return [{ outcome: { inRange: false, result: '-', steps: 0, pinned: false, retreat: false, specialHit: false, displaceHq: false, stopsMovement: false }, p: 1 }];
     const fp = numberCell(ctx.table(T.support), i.ship, 'firepower');
-    return exactOutcomeOdds([d10('fire', 'fire'), d10('morale', 'morale')], (t) => {
-      const read = readSmallArms(ctx, fp, t.sum('fire'), i.terrain);
-      const owed = moraleOwed(read.result, target(i));
-      return { inRange: true, ...applyFireResult(ctx, read.result, target(i), owed ? t.sum('morale') : undefined, false).outcome };
-    });
+    return smallArmsOdds(ctx, fp, i.terrain, target(i), false).map((x) => ({ outcome: { inRange: true, ...x.outcome }, p: x.p }));
   },
   label: (o) => (o.inRange ? fireLabel(o) : 'out of range'),
 });

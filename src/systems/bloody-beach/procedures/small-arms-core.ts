@@ -98,3 +98,24 @@ export function fireLabel(o: FireOutcome): string {
   if (o.specialHit) parts.push('special hit');
   return parts.length ? parts.join(' + ') : 'no effect';
 }
+
+/**
+ * Exact odds of a Small Arms resolution: each fire die read once, the morale die enumerated only where a
+ * result owes it, every case through the same rules as a real resolution.
+ */
+export function smallArmsOdds(ctx: RulesContext, firepower: number, terrain: string, target: FireTarget, specialHits: boolean): { outcome: FireOutcome; p: number }[] {
+  const byKey = new Map<string, { outcome: FireOutcome; p: number }>();
+  const add = (o: FireOutcome, p: number) => {
+    const k = `${o.result}|${o.steps}|${o.pinned}|${o.retreat}|${o.specialHit}|${o.displaceHq}|${o.stopsMovement}`;
+    const prev = byKey.get(k);
+    if (prev) prev.p += p;
+    else byKey.set(k, { outcome: o, p });
+  };
+  for (let die = 1; die <= 10; die++) {
+    const read = readSmallArms(ctx, firepower, die, terrain);
+    const special = specialHits && die === 10;
+    if (!moraleOwed(read.result, target)) add(applyFireResult(ctx, read.result, target, undefined, special).outcome, 0.1);
+    else for (let m = 1; m <= 10; m++) add(applyFireResult(ctx, read.result, target, m, special).outcome, 0.01);
+  }
+  return [...byKey.values()];
+}

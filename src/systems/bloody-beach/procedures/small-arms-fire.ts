@@ -1,6 +1,6 @@
-import { defineProcedure, exactOutcomeOdds, modifier, Tally, type DiceGroup, type Modifier } from '../../../engine/index.ts';
+import { defineProcedure, modifier, Tally, type DiceGroup, type Modifier } from '../../../engine/index.ts';
 import { d10, SYSTEM, T, TERRAIN_OPTIONS } from './common.ts';
-import { applyFireResult, fireLabel, fireSummary, moraleOwed, readSmallArms, type FireOutcome, type FireTarget } from './small-arms-core.ts';
+import { applyFireResult, fireLabel, fireSummary, moraleOwed, readSmallArms, smallArmsOdds, type FireOutcome, type FireTarget } from './small-arms-core.ts';
 
 interface Inputs {
   firepower: number;
@@ -72,12 +72,7 @@ export const smallArmsFire = defineProcedure<Inputs, FireOutcome>({
     };
   },
   odds(i, ctx) {
-    return exactOutcomeOdds([d10('fire', 'fire'), d10('morale', 'morale')], (t) => {
-      const fireDie = t.sum('fire');
-      const owed = moraleOwed(readSmallArms(ctx, i.firepower + i.assetFirepower, fireDie, i.terrain).result, target(i));
-      const o = resolveWith(i, fireDie, owed ? t.sum('morale') : undefined, ctx).applied.outcome;
-      return { ...o, stopsMovement: i.reaction && o.stopsMovement };
-    });
+    return smallArmsOdds(ctx, i.firepower + i.assetFirepower, i.terrain, target(i), true).map((x) => ({ outcome: { ...x.outcome, stopsMovement: i.reaction && x.outcome.stopsMovement }, p: x.p }));
   },
   label: fireLabel,
 });
