@@ -1,0 +1,29 @@
+import type { Company, DieColor } from './types.ts';
+
+/** Every player decision is one of these plain objects. `dice` carries dice thrown at the table (1-6 each), used first. */
+export type CrowbarAction =
+  | { type: 'place-flashlamp'; col: number; row: number }
+  | { type: 'approach-company'; company: Company; dice?: number[] }
+  | { type: 'approach-assign'; order: DieColor[]; dice?: number[] }
+  | { type: 'select-company'; company: Company }
+  | { type: 'activate'; col: number }
+  | { type: 'order-fire'; commander: string }
+  | { type: 'rudder-chit' }
+  | { type: 'commander-rally'; commander: string; col: number }
+  | { type: 'consolidate'; option: 'markers' | 'rally' | 'recover' | 'fallback' | 'hq'; row?: number }
+  | { type: 'roll'; die: DieColor; dice?: number[] }
+  | { type: 'reroll'; by: 'commander' | 'heroic'; commander?: string; dice?: number[] }
+  | { type: 'accept'; dice?: number[] }
+  | { type: 'move'; dir: 'forward' | 'back'; bonus?: 'commander' | 'heroic'; dice?: number[] }
+  | { type: 'special'; action: 'recon' | 'grapple' | 'regroup-shaken' | 'regroup-pinned' | 'hasty' | 'redeploy'; space?: number; gid?: number; col?: number; row?: number; sp?: number; bonus?: 'commander'; dice?: number[] }
+  | { type: 'supplies'; do: 'drop' | 'pick-up' }
+  | { type: 'end-advances'; dice?: number[] }
+  | { type: 'cc-bonus'; commander: boolean; heroic: boolean; dice?: number[] }
+  | { type: 'use-supplies'; use: boolean }
+  | { type: 'fire'; target: number | null; heroic?: boolean; commander?: boolean; dice?: number[] }
+  | { type: 'choose'; option: string; dice?: number[] }
+  | { type: 'attach'; commander: string; col: number }
+  | { type: 'rudder-relief' }
+  | { type: 'end-turn'; dice?: number[] };
+
+export type ActionType = CrowbarAction['type'];

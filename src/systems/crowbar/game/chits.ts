@@ -1,0 +1,409 @@
+import { BEACH, blocksLos, CLIFF, COLS, LAST_ROW, sp } from './map.ts';
+import { advanceTime, commandBunkerHeld, companyRangers, germanAt, germanById, germanName, hitRanger, log, maxSp, moveRelief, placeGerman, rangerAt, unitName, germanEnters } from './core.ts';
+import { germanFires, germanOccupancy, germanTargets, hasLos, supportFire } from './fire.ts';
+import { startCloseCombat } from './close-combat.ts';
+import { launchCounterattack } from './counterattacks.ts';
+import { commanderReady, commandersFor } from './commanders.ts';
+import type { Roller } from './roller.ts';
+import type { ChitDef, Rules } from './rules.ts';
+import type { Company, CrowbarState, German, Ranger } from './types.ts';
+import { COMPANIES } from './types.ts';
+
+/** O) Event Chits and H) Event Cards. */
+
+// ---- H) Event Cards ----
+
+export function drawCard(g: CrowbarState, R: Rules, roller: Roller): void {
+  if (!g.cards.draw.length) {
+    const all = [...Array(R.cards.length).keys()];
+    g.cards.draw = roller.rng.shuffle(all);
+    g.cards.discard = [];
+    const burned = g.cards.draw.shift();
+    g.cards.burned = burned === undefined ? [] : [burned];
+    g.logOn && log(g, 'Event Cards reshuffled; the top card is burned');
+  }
+  const i = g.cards.draw.shift();
+  if (i === undefined) return;
+  g.cards.discard.push(i);
+  const card = R.cards[i];
+  if (!card) return;
+  g.logOn && log(g, `Event Card: ${card.label}`);
+  applyCard(g, R, roller, card.track, card.amount, card.amountWithBunker);
+}
+
+export function applyCard(g: CrowbarState, R: Rules, roller: Roller, track: 'time' | 'counterattack' | 'relief', amount: number, amountWithBunker: number): void {
+  if (track === 'time') advanceTime(g, R, amount);
+  else if (track === 'relief') moveRelief(g, R, amount);
+  else moveCounterattack(g, R, roller, commandBunkerHeld(g, R) ? amountWithBunker : amount);
+}
+
+export function moveCounterattack(g: CrowbarState, R: Rules, roller: Roller, n: number): void {
+  if (g.ca.number > maxCounterattacks(g, R) || n === 0) return;
+  g.ca.pos = Math.max(0, g.ca.pos + n);
+  g.logOn && log(g, `German Counterattack marker moves to space ${g.ca.pos} of ${R.track.caSpaces}`);
+  if (g.ca.pos >= R.track.caSpaces) {
+    const number = g.ca.number;
+    g.ca.number += 1;
+    g.ca.pos = 0;
+    launchCounterattack(g, R, roller, number);
+  }
+}
+
+export function maxCounterattacks(g: CrowbarState, R: Rules): number {
+  return g.mode === 'coop3' || g.mode === 'coop2' ? Math.min(3, R.track.counterattacks) : R.track.counterattacks;
+}
+
+// ---- O) Event Chits ----
+
+export function drawChit(g: CrowbarState, R: Rules, roller: Roller): ChitDef | undefined {
+  if (!g.chits.draw.length) {
+    g.chits.draw = roller.rng.shuffle(g.chits.aside.length ? g.chits.aside : [...Array(R.chits.length).keys()]);
+    g.chits.aside = [];
+  }
+  const i = g.chits.draw.shift();
+  if (i === undefined) return undefined;
+  if (R.settings['crowbar.chitReturn'] === 'immediately') g.chits.draw.splice(roller.int(g.chits.draw.length + 1), 0, i);
+  else g.chits.aside.push(i);
+  return R.chits[i];
+}
+
+export function resolveChit(g: CrowbarState, R: Rules, roller: Roller, side: 'ranger' | 'german', depth = 0): void {
+  const chit = drawChit(g, R, roller);
+  if (!chit) return;
+  if (side === 'ranger') rangerEvent(g, R, roller, chit);
+  else germanEvent(g, R, roller, chit, depth);
+}
+
+function companyOf(v: string): Company | null {
+  return v === 'easy' || v === 'dog' || v === 'fox' ? v : null;
+}
+
+function rangerEvent(g: CrowbarState, R: Rules, roller: Roller, chit: ChitDef): void {
+  g.logOn && log(g, `Ranger Event Chit: ${chit.rangerName}`);
+  const company = companyOf(chit.rangerCompany);
+  switch (chit.rangerEffect) {
+    case 'rangers-forward': {
+      const options = forwardCandidates(g, R, company).map(String);
+      if (options.length) g.stack.push({ k: 'choose', purpose: 'rangers-forward', options: [...options, 'none'] });
+      return;
+    }
+    case 'open-fire': {
+      const lowAmmo = chit.lowAmmo.includes(g.time.day);
+      if (company) startCompanyFire(g, R, company, lowAmmo, null);
+      else {
+        const options = COMPANIES.filter((c) => firers(g, R, c).length > 0);
+        if (options.length) g.stack.push({ k: 'choose', purpose: 'open-fire-company', options: [...options, 'none'], data: lowAmmo ? 'low' : '' });
+      }
+      return;
+    }
+    case 'heroic-action': {
+      const options = g.rangers.filter((r): r is Ranger => r !== null).map((r) => String(r.col));
+      if (options.length) g.stack.push({ k: 'choose', purpose: 'heroic-action', options });
+      return;
+    }
+    case 'reinforcements': {
+      if (g.hq === null) {
+        g.logOn && log(g, "No effect: Rudder's HQ is not established (O-7)");
+        return;
+      }
+      const options = g.rangers.filter((r): r is Ranger => r !== null && r.row >= CLIFF && r.sp < maxSp(r, R)).map((r) => String(r.col));
+      if (options.length) g.stack.push({ k: 'choose', purpose: 'reinforcements', options: [...options, 'none'] });
+      return;
+    }
+    case 'mortar-support': {
+      if (g.hq === null) {
+        g.logOn && log(g, "No effect: Rudder's HQ is not established (O-7)");
+        return;
+      }
+      const options = g.germans.filter((u) => u.row >= CLIFF).map((u) => String(u.id));
+      if (options.length) g.stack.push({ k: 'choose', purpose: 'mortar-target', options: [...options, 'none'] });
+      return;
+    }
+    case 'naval-support': {
+      const areas = [...new Set(g.germans.map((u) => R.map.area[sp(u.col, u.row)] ?? '').filter((a) => a !== ''))].sort();
+      if (areas.length) g.stack.push({ k: 'choose', purpose: 'naval-area', options: [...areas, 'none'] });
+      return;
+    }
+    case 'rally': {
+      for (const r of g.rangers) if (r && (!company || r.company === company)) {
+        r.shaken = false;
+        r.pinned = false;
+      }
+      return;
+    }
+    case 'resupply':
+      for (const s of g.supplies) s.used = false;
+      return;
+    default:
+      return;
+  }
+}
+
+/** Units a Rangers Forward! chit may move: not the active unit, not Pinned, able to go forward. */
+export function forwardCandidates(g: CrowbarState, R: Rules, company: Company | null): number[] {
+  const out: number[] = [];
+  for (const r of g.rangers) {
+    if (!r || r.pinned || r.col === g.activeCol) continue;
+    if (company && r.company !== company) continue;
+    if (r.row >= LAST_ROW) continue;
+    out.push(r.col);
+  }
+  void R;
+  return out;
+}
+
+/** Ranger units of a Company with a German unit in sight (L-1); with `any`, stops at the first. */
+export function firers(g: CrowbarState, R: Rules, company: Company, any = false): number[] {
+  const out: number[] = [];
+  const occ = germanOccupancy(g);
+  for (const r of g.rangers) {
+    if (!r || r.company !== company || r.pinned || r.row < BEACH) continue;
+    const from = sp(r.col, r.row);
+    for (const u of g.germans) {
+      if (hasLos(g, R, from, sp(u.col, u.row), {}, occ)) {
+        out.push(r.col);
+        break;
+      }
+    }
+    if (any && out.length) return out;
+  }
+  return out;
+}
+
+export function fireTargets(g: CrowbarState, R: Rules, r: Ranger): German[] {
+  const from = sp(r.col, r.row);
+  const occ = germanOccupancy(g);
+  return g.germans.filter((u) => hasLos(g, R, from, sp(u.col, u.row), {}, occ));
+}
+
+export function startCompanyFire(g: CrowbarState, R: Rules, company: Company, lowAmmo: boolean, bonusCommander: string | null): void {
+  const list = firers(g, R, company);
+  if (!list.length) {
+    g.logOn && log(g, `${company} Company has nothing to fire at`);
+    return;
+  }
+  const supplies = g.supplies.find((s) => s.company === company && !s.lost && !s.used && (s.carriedBy === null ? s.space !== null : (g.rangers[s.carriedBy - 1]?.row ?? -1) >= BEACH));
+  if (lowAmmo && supplies) g.stack.push({ k: 'low-ammo', company, firers: list, bonusCommander });
+  else g.stack.push({ k: 'fire', firers: list, lowAmmo, bonusCommander, halves: {} });
+}
+
+function mostAdvanced(g: CrowbarState, company: Company | null, minRow: number): Ranger[] {
+  const list = g.rangers.filter((r): r is Ranger => r !== null && r.row >= minRow && (!company || r.company === company));
+  return list.sort((a, b) => b.row - a.row || a.col - b.col);
+}
+
+function takeGrenadier(g: CrowbarState): string | undefined {
+  return g.germanPool.grenadier.shift();
+}
+
+function germanEvent(g: CrowbarState, R: Rules, roller: Roller, chit: ChitDef, depth: number): void {
+  g.logOn && log(g, `German Event Chit: ${chit.germanName}`);
+  const company = companyOf(chit.germanCompany);
+  const dice = R.k['support-fire-dice'];
+  switch (chit.germanEffect) {
+    case 'patrol': {
+      for (const r of mostAdvanced(g, company, BEACH)) {
+        const row = r.row + 1;
+        if (row > LAST_ROW) continue;
+        const s = sp(r.col, row);
+        if (rangerAt(g, s) || germanAt(g, s)) continue;
+        const type = takeGrenadier(g);
+        if (!type) return;
+        const u = placeGerman(g, R, type, r.col, row, false);
+        g.logOn && log(g, `German patrol appears: ${germanName(u, R)}`);
+        return;
+      }
+      return;
+    }
+    case 'assault': {
+      const ids = g.germans
+        .filter((u) => (u.kind === 'grenadier' || u.kind === 'mg') && (!company || R.map.companyOfCol[u.col - 1] === company))
+        .sort((a, b) => a.col - b.col || a.row - b.row)
+        .map((u) => u.id);
+      if (ids.length) g.stack.push({ k: 'assault', ids });
+      return;
+    }
+    case 'buzz-saw':
+    case 'concentrated-fire': {
+      const shooters = g.germans
+        .filter((u) => (chit.germanEffect === 'concentrated-fire' || u.kind === 'mg') && (!company || R.map.companyOfCol[u.col - 1] === company))
+        .sort((a, b) => a.col - b.col || a.row - b.row);
+      for (const u of shooters) {
+        if (!germanById(g, u.id)) continue;
+        for (const t of germanTargets(g, R, u, u.kind === 'mg')) if (g.rangers[t.col - 1] === t) germanFires(g, R, roller, u, t);
+      }
+      return;
+    }
+    case 'artillery-support': {
+      const areas = R.map.doc.areas;
+      const a = areas[roller.int(areas.length)];
+      if (!a) return;
+      g.logOn && log(g, `Artillery falls on Area ${a.id}`);
+      for (const r of [...g.rangers]) if (r && R.map.area[sp(r.col, r.row)] === a.id) supportFire(g, R, roller, { kind: 'ranger', r }, dice, 'Artillery Support Fire');
+      return;
+    }
+    case 'western-flank-support':
+    case 'eastern-flank-support': {
+      const width = R.k['flank-fire-columns'];
+      const west = chit.germanEffect === 'western-flank-support';
+      for (const r of [...g.rangers]) {
+        if (!r || r.row < BEACH) continue;
+        const inFlank = west ? r.col > COLS - width : r.col <= width;
+        if (inFlank) supportFire(g, R, roller, { kind: 'ranger', r }, dice, west ? 'Western Flank Support Fire' : 'Eastern Flank Support Fire');
+      }
+      return;
+    }
+    case 'ambush': {
+      for (const r of mostAdvanced(g, null, CLIFF)) {
+        const row = r.row + R.k['ambush-move'];
+        if (row > LAST_ROW) continue;
+        const s = sp(r.col, row);
+        if (rangerAt(g, s) || germanAt(g, s)) continue;
+        const type = takeGrenadier(g);
+        if (!type) return;
+        const u = placeGerman(g, R, type, r.col, row, false);
+        g.logOn && log(g, `Ambush! ${germanName(u, R)} strikes ${unitName(r, R)}`);
+        u.row = r.row;
+        startCloseCombat(g, { attacker: 'german', col: r.col, gid: u.id, from: row, crossedCliff: false });
+        return;
+      }
+      return;
+    }
+    case 'commander-hit': {
+      const roll = roller.d6();
+      const order = ['baugh', 'slater', 'masny', 'rudder'];
+      let id = roll <= order.length ? order[roll - 1] : undefined;
+      const onMap = g.commanders.filter((c) => c.col !== null && c.returnAt === null);
+      if (!id) id = onMap.length ? onMap[roller.int(onMap.length)]?.id : undefined;
+      const c = g.commanders.find((x) => x.id === id);
+      if (!c || c.col === null || c.returnAt !== null) {
+        g.logOn && log(g, `Commander Hit (${roll}): no effect`);
+        return;
+      }
+      const back = Math.ceil(roller.d6() / R.k['commander-casualty-divisor']);
+      c.col = null;
+      c.returnAt = (g.time.day - 1) * R.track.perDay + g.time.inc + back;
+      g.logOn && log(g, `Commander Hit (${roll}): ${c.id} is out for ${back} Time Increment(s)`);
+      return;
+    }
+    case 'unexpected-obstacle': {
+      for (const r of mostAdvanced(g, null, CLIFF)) {
+        const row = r.row + 1;
+        if (row > LAST_ROW) continue;
+        const s = sp(r.col, row);
+        if (g.obstacles.includes(s)) continue;
+        g.obstacles.push(s);
+        g.logOn && log(g, `Unexpected Obstacle in front of ${unitName(r, R)}`);
+        return;
+      }
+      return;
+    }
+    case 'ranger-elite':
+      if (depth < 3) resolveChit(g, R, roller, 'ranger', depth + 1);
+      return;
+    case 'mines': {
+      for (const r of [...g.rangers]) if (r && R.map.terrain[sp(r.col, r.row)] === 'minefield') hitRanger(g, R, roller, r, R.k['mines-hits'], 'Mines!');
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/** One German unit of an Assault! moves (O-9); returns after a combat starts so that it is fought first. */
+export function stepAssault(g: CrowbarState, R: Rules, roller: Roller): void {
+  const task = g.stack[g.stack.length - 1];
+  if (!task || task.k !== 'assault') return;
+  const id = task.ids.shift();
+  if (id === undefined) {
+    g.stack.pop();
+    return;
+  }
+  const u = germanById(g, id);
+  if (!u || u.pinned) return;
+  if (u.kind === 'mg') {
+    const next = u.row - 1;
+    if (next < CLIFF) return;
+    const s = sp(u.col, next);
+    if (blocksLos(R.map, s) && !germanAt(g, s) && !rangerAt(g, s)) {
+      u.row = next;
+      germanEnters(g, R, u);
+      g.logOn && log(g, `${germanName(u, R)} moves up`);
+    }
+    return;
+  }
+  const steps = R.k['assault-grenadier-move'];
+  let lastEmpty = u.row;
+  let row = u.row;
+  for (let i = 0; i < steps; i++) {
+    const next = row - 1;
+    if (next < CLIFF) break;
+    const s = sp(u.col, next);
+    const r = rangerAt(g, s);
+    if (r) {
+      u.row = lastEmpty;
+      g.logOn && log(g, `${germanName(u, R)} assaults ${unitName(r, R)}`);
+      const from = lastEmpty;
+      u.row = next;
+      startCloseCombat(g, { attacker: 'german', col: r.col, gid: u.id, from, crossedCliff: false });
+      return;
+    }
+    row = next;
+    if (!germanAt(g, s)) lastEmpty = next;
+  }
+  if (lastEmpty !== u.row) {
+    u.row = lastEmpty;
+    germanEnters(g, R, u);
+    g.logOn && log(g, `${germanName(u, R)} advances`);
+  }
+  if (u.row === CLIFF) {
+    const below = g.rangers[u.col - 1];
+    if (below && below.row === BEACH) germanFires(g, R, roller, u, below);
+  }
+}
+
+export function resolveChoice(g: CrowbarState, R: Rules, roller: Roller, purpose: string, option: string, data: string | undefined): void {
+  if (option === 'none') return;
+  switch (purpose) {
+    case 'rangers-forward': {
+      const col = Number(option);
+      g.stack.push({ k: 'spend', col, pool: R.k['rangers-forward-advances'], movementOnly: true, spentAny: false });
+      return;
+    }
+    case 'open-fire-company': {
+      const c = companyOf(option);
+      if (c) startCompanyFire(g, R, c, data === 'low', null);
+      return;
+    }
+    case 'heroic-action': {
+      const r = g.rangers[Number(option) - 1];
+      if (r) {
+        r.heroic += 1;
+        g.logOn && log(g, `Heroic Action marker to ${unitName(r, R)}`);
+      }
+      return;
+    }
+    case 'reinforcements': {
+      const r = g.rangers[Number(option) - 1];
+      if (r) {
+        const add = Math.min(R.k['reinforcement-sp'], maxSp(r, R) - r.sp);
+        r.sp += add;
+        g.logOn && log(g, `Force B & C reinforce ${unitName(r, R)} by ${add} SP`);
+      }
+      return;
+    }
+    case 'mortar-target': {
+      const u = germanById(g, Number(option));
+      if (u) supportFire(g, R, roller, { kind: 'german', u }, R.k['support-fire-dice'], 'Mortar/Destroyer Support Fire');
+      return;
+    }
+    case 'naval-area': {
+      for (const u of [...g.germans]) if (R.map.area[sp(u.col, u.row)] === option && germanById(g, u.id)) supportFire(g, R, roller, { kind: 'german', u }, R.k['support-fire-dice'], 'Naval Support Fire');
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+export { commanderReady, commandersFor };

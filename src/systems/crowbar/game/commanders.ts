@@ -1,0 +1,80 @@
+import { BEACH, dist, sp } from './map.ts';
+import { log, ranger, unitName } from './core.ts';
+import type { Rules } from './rules.ts';
+import type { Commander, Company, CrowbarState, Ranger } from './types.ts';
+
+/** M) Commander bonuses: who may use which, and the bookkeeping of using them. */
+
+/** The Company a Commander serves now: its own, or for Rudder the Company of the unit he is with (M-2). */
+export function commanderCompany(g: CrowbarState, c: Commander): Company | null {
+  if (!c.battalion) return c.company;
+  const r = c.col !== null ? ranger(g, c.col) : null;
+  return r ? r.company : null;
+}
+
+/** A Commander able to give a bonus now: unused, with a unit, not at sea (M-1). */
+export function commanderReady(g: CrowbarState, c: Commander): Ranger | null {
+  if (c.used || c.returnAt !== null || c.col === null) return null;
+  const host = ranger(g, c.col);
+  if (!host || host.row < BEACH) return null;
+  return host;
+}
+
+/**
+ * An unused Commander for unit `r`: attached to it, or (with `near`) attached to a unit of the same Company in an
+ * adjacent space (G-8, M-1a, M-1e).
+ */
+export function availableCommander(g: CrowbarState, r: Ranger, reach: 'attached' | 'near'): Commander | undefined {
+  return commandersFor(g, r, reach)[0];
+}
+
+export function commandersFor(g: CrowbarState, r: Ranger, reach: 'attached' | 'near'): Commander[] {
+  const out: Commander[] = [];
+  for (const c of g.commanders) {
+    const host = commanderReady(g, c);
+    if (!host) continue;
+    if (host.col === r.col) {
+      out.push(c);
+      continue;
+    }
+    if (reach === 'near' && commanderCompany(g, c) === r.company && dist(sp(host.col, host.row), sp(r.col, r.row)) === 1) out.push(c);
+  }
+  return out;
+}
+
+export function useCommander(g: CrowbarState, R: Rules, id: string, what: string): void {
+  const c = g.commanders.find((x) => x.id === id);
+  if (!c) return;
+  c.used = true;
+  g.logOn && log(g, `${label(R, id)} is used: ${what}`);
+}
+
+export function label(R: Rules, id: string): string {
+  return R.map.doc.commanders.find((c) => c.id === id)?.label ?? id;
+}
+
+/** Remove Shaken and Pinned from the attached or an adjacent same-Company unit (M-1e). */
+export function rallyTargets(g: CrowbarState, c: Commander): Ranger[] {
+  const host = commanderReady(g, c);
+  if (!host) return [];
+  const company = commanderCompany(g, c);
+  const out: Ranger[] = [];
+  for (const r of g.rangers) {
+    if (!r || r.row < BEACH || !(r.shaken || r.pinned)) continue;
+    if (r.col === host.col || (r.company === company && dist(sp(host.col, host.row), sp(r.col, r.row)) === 1)) out.push(r);
+  }
+  return out;
+}
+
+export function commanderRally(g: CrowbarState, R: Rules, c: Commander, r: Ranger): void {
+  r.shaken = false;
+  r.pinned = false;
+  useCommander(g, R, c.id, `rallies ${unitName(r, R)}`);
+}
+
+/** Units a Commander may be attached to at the end of a turn or on returning (M-1, M-2, M-4). */
+export function attachTargets(g: CrowbarState, c: Commander): Ranger[] {
+  const out: Ranger[] = [];
+  for (const r of g.rangers) if (r && (c.battalion || r.company === c.company)) out.push(r);
+  return out;
+}

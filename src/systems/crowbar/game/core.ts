@@ -1,0 +1,293 @@
+import { BEACH, CLIFF, COLS, colOf, dist, isPrepared, rowOf, sp } from './map.ts';
+import type { Roller } from './roller.ts';
+import type { Rules } from './rules.ts';
+import type { Company, CrowbarState, German, Ranger, Task } from './types.ts';
+
+/** Small shared helpers: lookups, hits, elimination, the three tracks, the end of the game. */
+
+export function log(g: CrowbarState, msg: string): void {
+  if (g.logOn) g.log.push(msg);
+}
+
+export function top(g: CrowbarState): Task | undefined {
+  return g.stack[g.stack.length - 1];
+}
+
+export function ranger(g: CrowbarState, col: number): Ranger | null {
+  return g.rangers[col - 1] ?? null;
+}
+
+export function rangerAt(g: CrowbarState, s: number): Ranger | null {
+  const r = g.rangers[colOf(s) - 1];
+  return r && r.row === rowOf(s) ? r : null;
+}
+
+export function germanAt(g: CrowbarState, s: number): German | undefined {
+  const c = colOf(s);
+  const r = rowOf(s);
+  for (const u of g.germans) if (u.col === c && u.row === r) return u;
+  return undefined;
+}
+
+export function germanById(g: CrowbarState, id: number): German | undefined {
+  for (const u of g.germans) if (u.id === id) return u;
+  return undefined;
+}
+
+export function spaceOf(u: { col: number; row: number }): number {
+  return sp(u.col, u.row);
+}
+
+export function unitName(r: Ranger, R: Rules): string {
+  const col = R.map.doc.columns[r.col - 1];
+  return `${col?.lca ?? `column ${r.col}`} (${r.sp} SP)`;
+}
+
+export function germanName(u: German, R: Rules): string {
+  const t = R.germanTypes.get(u.type);
+  return `${u.kind.toUpperCase()} ${u.reduced ? (t?.reducedFire ?? '?') : (t?.fullFire ?? '?')} at ${R.map.rowLabel[u.row]} col ${u.col}`;
+}
+
+/** SP after the -1 of each face-down Incoming Fire! marker (N-1); `use` picks the MG/FLAK value. */
+export function germanSp(u: German, R: Rules, use: 'fire' | 'close'): number {
+  const t = R.germanTypes.get(u.type);
+  if (!t) return 0;
+  const base = use === 'fire' ? (u.reduced ? t.reducedFire : t.fullFire) : u.reduced ? t.reducedClose : t.fullClose;
+  return Math.max(0, base - u.incoming.length);
+}
+
+export function maxSp(r: Ranger, R: Rules): number {
+  return r.support ? R.k['support-max-sp'] : R.k['max-sp'];
+}
+
+export function absTime(g: CrowbarState, R: Rules): number {
+  return (g.time.day - 1) * R.track.perDay + g.time.inc;
+}
+
+export function isNight(g: CrowbarState, R: Rules): boolean {
+  return g.time.inc > R.track.daytime;
+}
+
+export function onMap(r: Ranger): boolean {
+  return r.row >= BEACH;
+}
+
+export function companyRangers(g: CrowbarState, company: Company): Ranger[] {
+  const out: Ranger[] = [];
+  for (const r of g.rangers) if (r && r.company === company) out.push(r);
+  return out;
+}
+
+export function commandBunkerHeld(g: CrowbarState, R: Rules): boolean {
+  const s = R.map.commandBunker;
+  return s !== null && !germanAt(g, s) && rangerAt(g, s) !== null;
+}
+
+/** Applies hits to a Ranger unit; returns true when it is eliminated. */
+export function hitRanger(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, n: number, why: string): boolean {
+  if (n <= 0) return false;
+  r.sp -= n;
+  if (r.sp <= R.k['kia-cap']) r.kia = true;
+  g.logOn && log(g, `${unitName(r, R)} takes ${n} hit${n === 1 ? '' : 's'} (${why})`);
+  if (r.sp <= 0) {
+    eliminateRanger(g, R, roller, r);
+    return true;
+  }
+  return false;
+}
+
+export function eliminateRanger(g: CrowbarState, R: Rules, roller: Roller, r: Ranger): void {
+  g.rangers[r.col - 1] = null;
+  g.losses[r.company] += 1;
+  g.logOn && log(g, `Ranger unit in column ${r.col} is eliminated`);
+  const atSea = r.row < BEACH;
+  for (const s of g.supplies) {
+    if (s.carriedBy === r.col) {
+      s.carriedBy = null;
+      if (atSea) {
+        s.lost = true;
+        s.space = null;
+      } else s.space = sp(r.col, r.row);
+    }
+  }
+  for (const c of g.commanders) {
+    if (c.col === r.col && c.returnAt === null) {
+      const back = Math.ceil(roller.d6() / R.k['commander-casualty-divisor']);
+      c.col = null;
+      c.returnAt = absTime(g, R) + back;
+      g.logOn && log(g, `${c.id} is a casualty and returns in ${back} Time Increment${back === 1 ? '' : 's'}`);
+    }
+  }
+  if (g.activeCol === r.col) g.saved = 0;
+}
+
+/** Applies hits to a German unit: the first flips it, the next eliminates it. Returns true when eliminated. */
+export function hitGerman(g: CrowbarState, R: Rules, u: German, n: number, why: string): boolean {
+  for (let i = 0; i < n; i++) {
+    if (!u.reduced) {
+      u.reduced = true;
+      g.logOn && log(g, `${germanName(u, R)} is reduced (${why})`);
+    } else {
+      eliminateGerman(g, R, u, why);
+      return true;
+    }
+  }
+  return false;
+}
+
+export function eliminateGerman(g: CrowbarState, R: Rules, u: German, why: string): void {
+  const i = g.germans.indexOf(u);
+  if (i >= 0) g.germans.splice(i, 1);
+  for (const m of u.incoming) g.incomingPool.push(m);
+  u.incoming = [];
+  g.logOn && log(g, `${u.kind.toUpperCase()} at ${R.map.rowLabel[u.row]} col ${u.col} is eliminated (${why})`);
+}
+
+/** A German unit entering a space wipes out a lone Supplies or Rudder's HQ marker there (G-10, O-9b). */
+export function germanEnters(g: CrowbarState, R: Rules, u: German): void {
+  const s = sp(u.col, u.row);
+  if (rangerAt(g, s)) return;
+  for (const sup of g.supplies) {
+    if (sup.carriedBy === null && sup.space === s && !sup.lost) {
+      sup.lost = true;
+      sup.space = null;
+      g.logOn && log(g, `${sup.company} Supplies are lost to the Germans`);
+    }
+  }
+  if (g.hq === s) {
+    g.hq = null;
+    g.logOn && log(g, "Rudder's HQ is overrun");
+  }
+  void R;
+}
+
+export function placeGerman(g: CrowbarState, R: Rules, type: string, col: number, row: number, reduced: boolean): German {
+  const t = R.germanTypes.get(type);
+  const u: German = { id: g.nextId++, kind: t?.kind ?? 'grenadier', type, col, row, reduced, pinned: false, incoming: [] };
+  g.germans.push(u);
+  germanEnters(g, R, u);
+  return u;
+}
+
+/** Brings a Ranger unit's Rally Point back with it when it moves behind the marker (G-11d). */
+export function dragRally(r: Ranger): void {
+  if (r.row >= CLIFF && r.rally > r.row) r.rally = Math.max(CLIFF, r.row);
+}
+
+export function gameOver(g: CrowbarState): boolean {
+  return g.phase === 'over';
+}
+
+// ---- Tracks (H) ----
+
+export function advanceTime(g: CrowbarState, R: Rules, n: number): void {
+  for (let i = 0; i < n && !gameOver(g); i++) {
+    g.time.inc += 1;
+    if (g.time.inc > R.track.perDay && g.time.day < R.track.days) {
+      g.time.day += 1;
+      g.time.inc = 1;
+      g.logOn && log(g, `A new Game Day begins (day ${g.time.day})`);
+    }
+    const now = absTime(g, R);
+    for (const c of g.commanders) {
+      if (c.returnAt !== null && now >= c.returnAt) {
+        c.returnAt = null;
+        if (companyRangers(g, c.company).some((r) => r.row >= 0)) g.stack.push({ k: 'attach', commander: c.id });
+        else c.returnAt = now + 1;
+      }
+    }
+    if (g.time.day >= R.track.days && g.time.inc >= R.track.lastInc) endGame(g, R, 'time');
+  }
+}
+
+export function moveRelief(g: CrowbarState, R: Rules, n: number): void {
+  if (gameOver(g) || n === 0) return;
+  g.relief = Math.max(0, g.relief + n);
+  g.logOn && log(g, `Relief Column moves to space ${g.relief} of ${R.track.reliefSpaces}`);
+  if (g.relief >= R.track.reliefSpaces) endGame(g, R, 'relief');
+}
+
+// ---- Roadblocks (Q-6, P-6) ----
+
+export function roadblockUnits(g: CrowbarState, R: Rules, company: Company): number {
+  const hw = R.k['highway-row'];
+  let n = 0;
+  for (const r of g.rangers) {
+    if (!r || r.company !== company || r.row !== hw || R.map.companyOfCol[r.col - 1] !== company) continue;
+    let open = true;
+    for (const u of g.germans) if (u.col === r.col && u.row >= CLIFF && u.row < hw) open = false;
+    if (open) n++;
+  }
+  return n;
+}
+
+export function roadblocks(g: CrowbarState, R: Rules): Company[] {
+  return (['easy', 'dog', 'fox'] as Company[]).filter((c) => roadblockUnits(g, R, c) >= R.k['roadblock-units']);
+}
+
+// ---- The end (Q) ----
+
+export function finalScore(g: CrowbarState, R: Rules, reason: 'time' | 'relief' | 'turn-limit'): { vp: number; breakdown: Record<string, number> } {
+  let guns = 0;
+  let fortunes = 0;
+  let pows = 0;
+  for (const cap of g.captures) {
+    const d = Math.min(3, Math.max(1, cap.day));
+    if (cap.kind === 'gun') guns += R.vp(`gun-day${d}`);
+    else if (cap.kind === 'fortune') fortunes += R.vp(`fortune-day${d}`);
+    else if (cap.kind === 'pow-full') pows += R.vp('pow-full');
+    else pows += R.vp('pow-reduced');
+  }
+  const lost = g.losses.easy + g.losses.dog + g.losses.fox;
+  const casualties = R.vp(`losses-${Math.min(3, lost)}`);
+  const rb = roadblocks(g, R).length;
+  const roadblockVp = rb > 0 ? R.vp(`roadblocks-${rb}`) : 0;
+  const relief = reason === 'relief' ? 0 : Math.max(0, R.track.reliefSpaces - g.relief) * R.vp('relief-missing');
+  const breakdown = { guns, fortunes, pows, casualties, roadblocks: roadblockVp, relief };
+  return { vp: guns + fortunes + pows + casualties + roadblockVp + relief, breakdown };
+}
+
+export function levelOf(R: Rules, vp: number): string {
+  for (const l of R.levels) if ((l.min === null || vp >= l.min) && (l.max === null || vp <= l.max)) return l.label;
+  return 'Unrated';
+}
+
+export function endGame(g: CrowbarState, R: Rules, reason: 'time' | 'relief' | 'turn-limit'): void {
+  if (gameOver(g)) return;
+  const { vp, breakdown } = finalScore(g, R, reason);
+  g.phase = 'over';
+  g.stack = [];
+  g.over = { reason, vp, level: levelOf(R, vp), breakdown };
+  g.logOn && log(g, `Game over (${reason === 'time' ? 'time ran out' : reason === 'relief' ? 'the Rangers are relieved' : 'turn limit'}): ${vp} VP, ${g.over.level}`);
+}
+
+export function inColumnRange(col: number): boolean {
+  return col >= 1 && col <= COLS;
+}
+
+export function adjacentSpaces(s: number): number[] {
+  const out: number[] = [];
+  const c = colOf(s);
+  const r = rowOf(s);
+  for (let dr = -1; dr <= 1; dr++) {
+    for (let dc = -1; dc <= 1; dc++) {
+      if (!dr && !dc) continue;
+      const cc = c + dc;
+      const rr = r + dr;
+      if (cc >= 1 && cc <= COLS && rr >= 0 && rr <= 15) out.push(sp(cc, rr));
+    }
+  }
+  return out;
+}
+
+/** Adjacent for Close Combat support: the Cliff Side separates Beach 4 from Cliff Top 5 (J-2 note). */
+export function supportAdjacent(a: number, b: number): boolean {
+  if (dist(a, b) !== 1) return false;
+  const ra = rowOf(a);
+  const rb = rowOf(b);
+  return !((ra === BEACH && rb === CLIFF) || (ra === CLIFF && rb === BEACH));
+}
+
+export function preparedCover(R: Rules, s: number): boolean {
+  return isPrepared(R.map, s);
+}

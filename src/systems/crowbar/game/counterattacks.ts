@@ -1,0 +1,85 @@
+import { BEACH, LAST_ROW, sp } from './map.ts';
+import { germanAt, germanName, log, placeGerman } from './core.ts';
+import type { Roller } from './roller.ts';
+import type { Rules } from './rules.ts';
+import type { Company, CrowbarState, Ranger } from './types.ts';
+
+/** P) German Counterattacks: the target Company, then four units two spaces in front of its Ranger units. */
+
+export function counterattackTarget(g: CrowbarState, R: Rules, roller: Roller, number: number): Company | null {
+  const mode = g.mode === 'coop3' || g.mode === 'coop2' ? 'coop' : 'solitaire';
+  const rows = R.counterattacks.filter((r) => r.mode === mode && r.number === number);
+  if (!rows.length) return null;
+  const die = rows.length > 1 || rows[0]?.min !== 1 || rows[0]?.max !== 6 ? roller.d6() : 1;
+  const row = rows.find((r) => die >= r.min && die <= r.max) ?? rows[0];
+  if (!row) return null;
+  const remaining = (['easy', 'dog', 'fox'] as Company[]).filter((c) => !g.ca.attacked.includes(c));
+  switch (row.target) {
+    case 'easy':
+    case 'dog':
+    case 'fox':
+      return row.target;
+    case 'east-remaining':
+      return remaining[0] ?? null;
+    case 'west-remaining':
+      return remaining[remaining.length - 1] ?? null;
+    case 'last-remaining':
+      return remaining[0] ?? null;
+    default:
+      return null;
+  }
+}
+
+export function launchCounterattack(g: CrowbarState, R: Rules, roller: Roller, number: number): void {
+  const target = counterattackTarget(g, R, roller, number);
+  g.logOn && log(g, `German Counterattack ${number} is launched${target ? ` against ${target} Company` : ''}`);
+  if (!target) return;
+  g.ca.attacked.push(target);
+  const force: string[] = [];
+  for (let i = 0; i < R.k['counterattack-units']; i++) {
+    const t = g.germanPool.grenadier.shift();
+    if (t) force.push(t);
+  }
+  for (let i = 0; i < R.k['counterattack-mgs']; i++) {
+    const t = g.germanPool.mg.shift();
+    if (t) force.push(t);
+  }
+  const shuffled = roller.rng.shuffle(force);
+  const zone = R.map.doc.companies.find((c) => c.id === target);
+  if (!zone) return;
+  const cols: number[] = [];
+  for (let c = zone.first; c <= zone.last; c++) cols.push(c);
+  // With too few units, the most advanced Ranger units are served first (P-8).
+  const rowOfCol = (c: number): number => {
+    const r: Ranger | null = g.rangers[c - 1] ?? null;
+    return r && r.row >= BEACH ? r.row : -1;
+  };
+  cols.sort((a, b) => rowOfCol(b) - rowOfCol(a) || a - b);
+  const offset = R.k['counterattack-offset'];
+  const highway = R.k['highway-row'];
+  const reducedFrom = R.k['counterattack-reduced-row'];
+  for (const col of cols) {
+    const type = shuffled.shift();
+    if (!type) break;
+    const r = g.rangers[col - 1];
+    let row: number;
+    if (!r || r.row < BEACH) row = highway;
+    else if (r.row >= reducedFrom) {
+      returnToPool(g, R, type);
+      continue;
+    } else row = r.row + offset;
+    while (row <= LAST_ROW && (germanAt(g, sp(col, row)) || (g.rangers[col - 1]?.row === row))) row++;
+    if (row > LAST_ROW) {
+      returnToPool(g, R, type);
+      continue;
+    }
+    const u = placeGerman(g, R, type, col, row, row >= reducedFrom);
+    g.logOn && log(g, `Counterattack: ${germanName(u, R)}`);
+  }
+}
+
+function returnToPool(g: CrowbarState, R: Rules, type: string): void {
+  const kind = R.germanTypes.get(type)?.kind;
+  if (kind === 'mg') g.germanPool.mg.push(type);
+  else g.germanPool.grenadier.push(type);
+}

@@ -1,0 +1,268 @@
+import { BEACH, blocksLos, CLIFF, COLS, colOf, dist, rowOf, segmentTouches, sp } from './map.ts';
+import { germanAt, germanName, germanSp, hitGerman, hitRanger, isNight, log, rangerAt, unitName, preparedCover } from './core.ts';
+import type { Roller } from './roller.ts';
+import type { Rules } from './rules.ts';
+import type { CrowbarState, German, Ranger } from './types.ts';
+
+/** L) Open Fire!, line of sight, Sweeping MG fire; N) Incoming Fire! markers; K-2a/K-2d Recon and Hasty Fire. */
+
+export interface LosOptions {
+  /** FLAK sees down its own column to the sea (L-1). */
+  readonly flak?: boolean;
+}
+
+/** Spaces a line between two space centres touches (endpoints left out), and whether terrain blocks it. */
+interface LosPath {
+  readonly cells: Int16Array;
+  readonly terrainBlocked: boolean;
+}
+const SPACES = 16 * COLS;
+const pathCache = new WeakMap<Rules, (LosPath | null)[]>();
+
+function losPath(R: Rules, from: number, to: number): LosPath {
+  let cache = pathCache.get(R);
+  if (!cache) {
+    cache = new Array<LosPath | null>(SPACES * SPACES).fill(null);
+    pathCache.set(R, cache);
+  }
+  const key = from * SPACES + to;
+  const hit = cache[key];
+  if (hit) return hit;
+  const cells: number[] = [];
+  let blocked = false;
+  const c0 = Math.min(colOf(from), colOf(to));
+  const c1 = Math.max(colOf(from), colOf(to));
+  const r0 = Math.min(rowOf(from), rowOf(to));
+  const r1 = Math.max(rowOf(from), rowOf(to));
+  for (let r = r0; r <= r1; r++) {
+    for (let c = c0; c <= c1; c++) {
+      const s = sp(c, r);
+      if (s === from || s === to || !segmentTouches(from, to, s)) continue;
+      cells.push(s);
+      if (r >= CLIFF && blocksLos(R.map, s)) blocked = true;
+    }
+  }
+  const path = { cells: Int16Array.from(cells), terrainBlocked: blocked };
+  cache[key] = path;
+  return path;
+}
+
+/** Which spaces hold a German unit (built once per question asked of many lines). */
+const occBuffer = new Uint8Array(16 * COLS);
+/** Valid until the next call: callers use it at once and never keep it. */
+export function germanOccupancy(g: CrowbarState): Uint8Array {
+  occBuffer.fill(0);
+  for (const u of g.germans) occBuffer[u.row * COLS + u.col - 1] = 1;
+  return occBuffer;
+}
+
+export function hasLos(g: CrowbarState, R: Rules, from: number, to: number, opts: LosOptions = {}, occ?: Uint8Array): boolean {
+  if (from === to) return true;
+  const fr = rowOf(from);
+  const tr = rowOf(to);
+  const d = dist(from, to);
+  if (!opts.flak) {
+    if (fr < BEACH || tr < BEACH) return false;
+    if (fr === BEACH || tr === BEACH) {
+      // Beach 4 sees and is seen only by the Cliff Top 5 space of its own column.
+      if (colOf(from) !== colOf(to)) return false;
+      if (!((fr === BEACH && tr === CLIFF) || (fr === CLIFF && tr === BEACH))) return false;
+      return true;
+    }
+  } else if (colOf(from) !== colOf(to) && (fr < CLIFF || tr < CLIFF)) return false;
+  if (d > 1 && isNight(g, R) && d > R.k['night-los']) return false;
+  if (d <= 1) return true;
+  const path = losPath(R, from, to);
+  if (path.terrainBlocked) return false;
+  const cells = path.cells;
+  for (let i = 0; i < cells.length; i++) {
+    const s = cells[i] as number;
+    const r = g.rangers[s % COLS];
+    if (r && r.row === Math.floor(s / COLS)) return false;
+    if (occ ? occ[s] === 1 : germanAt(g, s) !== undefined) return false;
+  }
+  return true;
+}
+
+export function rangerFireDice(g: CrowbarState, R: Rules, r: Ranger, target: German, bonus: { commander: boolean; heroic: boolean; lowAmmo: boolean }): number {
+  const from = sp(r.col, r.row);
+  const to = sp(target.col, target.row);
+  let n = Math.ceil(r.sp / 2);
+  if (bonus.commander) n += R.k['bonus-discount'];
+  if (bonus.heroic) n += 2;
+  n -= dist(from, to);
+  if (preparedCover(R, to)) n -= 1;
+  if (r.shaken) n -= 1;
+  if (bonus.lowAmmo) n -= 1;
+  return Math.max(0, n);
+}
+
+export function germanFireDice(g: CrowbarState, R: Rules, u: German, target: Ranger): number {
+  const from = sp(u.col, u.row);
+  const to = sp(target.col, target.row);
+  let n = Math.ceil(germanSp(u, R, 'fire') / 2) - dist(from, to);
+  if (target.row >= CLIFF && preparedCover(R, to)) n -= 1;
+  return Math.max(0, n);
+}
+
+/** Open Fire! results of thrown dice: whole hits, leftover half hits, and whether the target is pinned (L-4). */
+export function readFire(R: Rules, dice: readonly number[], pinning: boolean): { hits: number; halves: number; pinned: boolean } {
+  let six = 0;
+  let five = 0;
+  let pin = false;
+  for (const d of dice) {
+    const res = R.ofResult[d];
+    if (res === 'hit') six++;
+    else if (res === 'half') {
+      five++;
+      if (pinning) pin = true;
+    } else if (res === 'pin') pin = true;
+  }
+  return { hits: six + Math.floor(five / 2), halves: five % 2, pinned: pin };
+}
+
+/** A Ranger unit fires at a German unit; returns the leftover half hit (0 or 1) for the whole fire. */
+export function rangerFires(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, target: German, bonus: { commander: boolean; heroic: boolean; lowAmmo: boolean }): number {
+  const n = rangerFireDice(g, R, r, target, bonus);
+  const dice = roller.dice(n);
+  const res = readFire(R, dice, false);
+  g.logOn && log(g, `${unitName(r, R)} opens fire on ${germanName(target, R)}: ${n} dice ${dice.join(',') || '-'}, ${res.hits} hit(s)${res.pinned ? ', pinned' : ''}`);
+  if (res.pinned) target.pinned = true;
+  if (res.hits > 0) hitGerman(g, R, target, res.hits, 'Open Fire!');
+  return res.halves;
+}
+
+/** A German unit fires at a Ranger unit (Open Fire!, Sweeping MG or Support Fire). */
+export function germanFires(g: CrowbarState, R: Rules, roller: Roller, u: German, target: Ranger): void {
+  const n = germanFireDice(g, R, u, target);
+  if (n <= 0) return;
+  const dice = roller.dice(n);
+  const pinning = u.kind === 'mg' || u.kind === 'flak';
+  const res = readFire(R, dice, pinning);
+  g.logOn && log(g, `${germanName(u, R)} fires on ${unitName(target, R)}: ${n} dice ${dice.join(',')}, ${res.hits} hit(s)${res.pinned ? ', pinned' : ''}`);
+  const atSea = target.row < BEACH;
+  if (res.pinned && !atSea) target.pinned = true;
+  if (res.hits > 0) hitRanger(g, R, roller, target, res.hits, 'German fire');
+}
+
+/** Support Fire from off the map: `n` dice at a unit, a 5 also pins (O-4). */
+export function supportFire(g: CrowbarState, R: Rules, roller: Roller, target: { kind: 'ranger'; r: Ranger } | { kind: 'german'; u: German }, n: number, name: string): void {
+  const dice = roller.dice(n);
+  const res = readFire(R, dice, true);
+  if (target.kind === 'ranger') {
+    g.logOn && log(g, `${name} on ${unitName(target.r, R)}: ${dice.join(',')}, ${res.hits} hit(s)${res.pinned ? ', pinned' : ''}`);
+    if (res.pinned && target.r.row >= BEACH) target.r.pinned = true;
+    if (res.hits > 0) hitRanger(g, R, roller, target.r, res.hits, name);
+  } else {
+    g.logOn && log(g, `${name} on ${germanName(target.u, R)}: ${dice.join(',')}, ${res.hits} hit(s)${res.pinned ? ', pinned' : ''}`);
+    if (res.pinned) target.u.pinned = true;
+    if (res.hits > 0) hitGerman(g, R, target.u, res.hits, name);
+  }
+}
+
+/** Rangers a German unit may fire at: its column (all three for Sweeping MG), in LOS, with dice to throw, east to west. */
+export function germanTargets(g: CrowbarState, R: Rules, u: German, sweeping: boolean): Ranger[] {
+  if (u.pinned) return [];
+  const out: Ranger[] = [];
+  const cols = sweeping ? [u.col - 1, u.col, u.col + 1] : [u.col];
+  const from = sp(u.col, u.row);
+  const occ = germanOccupancy(g);
+  if (u.kind === 'flak') {
+    // FLAK: the closest Ranger unit in its column, even at sea (L-1).
+    let best: Ranger | null = null;
+    for (const r of g.rangers) {
+      if (!r || r.col !== u.col) continue;
+      if (!best || Math.abs(r.row - u.row) < Math.abs(best.row - u.row)) best = r;
+    }
+    if (best && hasLos(g, R, from, sp(best.col, best.row), { flak: true }, occ) && germanFireDice(g, R, u, best) > 0) out.push(best);
+    return out;
+  }
+  for (const c of cols) {
+    if (c < 1 || c > COLS) continue;
+    const r = g.rangers[c - 1];
+    if (!r || r.row < BEACH) continue;
+    if (!hasLos(g, R, from, sp(r.col, r.row), {}, occ)) continue;
+    if (germanFireDice(g, R, u, r) <= 0) continue;
+    out.push(r);
+  }
+  return out;
+}
+
+// ---- N) Incoming Fire! markers ----
+
+/** Reveals the markers on a German unit or lying in a space, applying each (N-2, N-3). */
+export function revealIncoming(g: CrowbarState, R: Rules, s: number, reason: string): void {
+  const u = germanAt(g, s);
+  const markers: number[] = [];
+  if (u) {
+    markers.push(...u.incoming);
+    u.incoming = [];
+  }
+  for (let i = g.spaceIncoming.length - 1; i >= 0; i--) {
+    const m = g.spaceIncoming[i];
+    if (m && m.space === s) {
+      markers.push(m.marker);
+      g.spaceIncoming.splice(i, 1);
+    }
+  }
+  let criticals = 0;
+  let hits = 0;
+  let pin = false;
+  const labels: string[] = [];
+  for (const m of markers) {
+    const def = R.incomingByKey.get(g.incomingKinds[m] ?? '');
+    if (!def) continue;
+    labels.push(def.label);
+    hits += def.hits;
+    if (def.pin) pin = true;
+    if (def.critical) criticals++;
+    g.incomingPool.push(m);
+  }
+  if (!markers.length) return;
+  g.logOn && log(g, `${reason}: Incoming Fire! revealed at ${R.map.rowLabel[rowOf(s)]} col ${colOf(s)}: ${labels.join(', ')}`);
+  if (u) {
+    if (pin) u.pinned = true;
+    if (hits > 0) hitGerman(g, R, u, hits, 'Incoming Fire!');
+  }
+  for (let i = 0; i < criticals; i++) destroyGunMarker(g, R, s);
+}
+
+/** A Critical Hit destroys one Possible Gun Location? marker in the space; guns and prizes score (N-3). */
+export function destroyGunMarker(g: CrowbarState, R: Rules, s: number): void {
+  const m = g.guns.find((x) => x.space === s);
+  if (!m) return;
+  g.guns.splice(g.guns.indexOf(m), 1);
+  const def = R.gunByKey.get(m.kind);
+  if (!def) return;
+  if (def.kind === 'gun' || def.kind === 'fortune') {
+    g.captures.push({ kind: def.kind, day: g.time.day, company: R.map.companyOfCol[colOf(s) - 1] ?? null, label: `${def.label} (destroyed)` });
+    g.logOn && log(g, `Critical Hit destroys a marker: ${def.label}`);
+  } else log(g, `Critical Hit destroys a marker: ${def.label}`);
+}
+
+/** Hasty Fire (K-2d): half SP in dice, each 5-6 puts a hidden marker on the target. */
+export function hastyFire(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, target: German): number {
+  const dice = roller.dice(Math.ceil(r.sp / 2));
+  const min = R.k['hasty-fire-success'];
+  let placed = 0;
+  for (const d of dice) {
+    if (d >= min) {
+      const m = drawIncoming(g, roller);
+      if (m !== undefined) {
+        target.incoming.push(m);
+        placed++;
+      }
+    }
+  }
+  g.logOn && log(g, `${unitName(r, R)} Hasty Fire at ${germanName(target, R)}: ${dice.join(',')}, ${placed} marker(s)`);
+  return placed;
+}
+
+/** Draws one face-down marker at random from the pool (the pool is a bag: order carries no meaning). */
+export function drawIncoming(g: CrowbarState, roller: Roller): number | undefined {
+  if (!g.incomingPool.length) return undefined;
+  const i = roller.int(g.incomingPool.length);
+  const m = g.incomingPool[i] as number;
+  g.incomingPool.splice(i, 1);
+  return m;
+}

@@ -1,0 +1,383 @@
+import { stableKey } from '../../../engine/index.ts';
+import { BEACH, CLIFF, sp } from './map.ts';
+import { germanById, log, moveRelief, ranger, top } from './core.ts';
+import { beginActivation, consolidate, consolidateOptions, endActivation, finishEndTurn, offerReroll, rerollOptions, rollDie, rudderReliefAvailable, selectableCompanies, seatCols, unactivated } from './flow.ts';
+import { firers, fireTargets, resolveChit, resolveChoice, startCompanyFire } from './chits.ts';
+import { attachTargets, commanderCompany, commanderReady, commanderRally, rallyTargets, useCommander, availableCommander } from './commanders.ts';
+import { moveCost, moveOne } from './movement.ts';
+import { doSpecial, hastyTargets, reconTargets, redeployTargets, specialCost, type SpecialKind } from './special.ts';
+import { rangerFireDice, rangerFires } from './fire.ts';
+import { approachOrders, assignApproach, flashlampSpaces, placeFlashlamp, rollApproach } from './setup.ts';
+import { DIE_COLORS, type CrowbarState, type Ranger } from './types.ts';
+import type { CrowbarAction } from './actions.ts';
+import type { Roller } from './roller.ts';
+import type { Rules } from './rules.ts';
+import { run } from './flow.ts';
+
+/** What may be done now (the UI offers only these) and how each choice changes the game. */
+
+function betweenActivations(g: CrowbarState, R: Rules, out: CrowbarAction[]): void {
+  for (const c of g.commanders) {
+    const host = commanderReady(g, c);
+    if (!host) continue;
+    const company = commanderCompany(g, c);
+    if (company && (!g.seats.length || seatCols(g)?.includes(host.col)) && firers(g, R, company, true).length) out.push({ type: 'order-fire', commander: c.id });
+    if (c.battalion) out.push({ type: 'rudder-chit' });
+  }
+  rallyActions(g, out);
+}
+
+function rallyActions(g: CrowbarState, out: CrowbarAction[]): void {
+  for (const c of g.commanders) for (const r of rallyTargets(g, c)) out.push({ type: 'commander-rally', commander: c.id, col: r.col });
+}
+
+function suppliesActions(g: CrowbarState, r: Ranger, out: CrowbarAction[]): void {
+  if (r.row < BEACH) return;
+  const here = sp(r.col, r.row);
+  if (g.supplies.some((s) => s.carriedBy === r.col)) out.push({ type: 'supplies', do: 'drop' });
+  if (g.supplies.some((s) => s.carriedBy === null && !s.lost && s.space === here)) out.push({ type: 'supplies', do: 'pick-up' });
+}
+
+export function legalActions(g: CrowbarState, R: Rules): CrowbarAction[] {
+  const t = top(g);
+  const out: CrowbarAction[] = [];
+  if (!t || g.phase === 'over') return out;
+  switch (t.k) {
+    case 'flashlamp':
+      for (const s of flashlampSpaces(g, R, t.cols)) out.push({ type: 'place-flashlamp', col: (s % 12) + 1, row: Math.floor(s / 12) });
+      return out;
+    case 'approach-company':
+      for (const c of ['easy', 'dog', 'fox'] as const) if (!g.approachDone.includes(c)) out.push({ type: 'approach-company', company: c });
+      return out;
+    case 'approach-assign':
+      for (const order of approachOrders(g, R, t.company)) out.push({ type: 'approach-assign', order });
+      return out;
+    case 'select': {
+      if (g.seats.length) {
+        for (const r of unactivated(g, seatCols(g))) out.push({ type: 'activate', col: r.col });
+      } else if (g.activeCompany) {
+        for (const r of unactivated(g)) if (r.company === g.activeCompany) out.push({ type: 'activate', col: r.col });
+      } else {
+        for (const c of selectableCompanies(g)) out.push({ type: 'select-company', company: c });
+      }
+      betweenActivations(g, R, out);
+      return out;
+    }
+    case 'unit': {
+      const r = ranger(g, t.col);
+      if (!r) return out;
+      for (const o of consolidateOptions(g, R, r)) out.push(o.row === undefined ? { type: 'consolidate', option: o.option } : { type: 'consolidate', option: o.option, row: o.row });
+      for (const d of DIE_COLORS) if (!g.rolled.includes(d)) out.push({ type: 'roll', die: d });
+      rallyActions(g, out);
+      suppliesActions(g, r, out);
+      return out;
+    }
+    case 'reroll': {
+      const r = ranger(g, t.col);
+      out.push({ type: 'accept' });
+      if (!r) return out;
+      const o = rerollOptions(g, r);
+      for (const c of o.commanders) out.push({ type: 'reroll', by: 'commander', commander: c });
+      if (o.heroic) out.push({ type: 'reroll', by: 'heroic' });
+      return out;
+    }
+    case 'spend': {
+      const r = ranger(g, t.col);
+      if (!r) return out;
+      const cmd = availableCommander(g, r, 'attached');
+      for (const dir of ['forward', 'back'] as const) {
+        const mc = moveCost(g, R, r, dir);
+        if (!mc) continue;
+        if (t.pool >= mc.cost) out.push({ type: 'move', dir });
+        if (mc.obstacle && t.pool >= mc.cost - R.k['bonus-discount']) {
+          if (cmd) out.push({ type: 'move', dir, bonus: 'commander' });
+          if (r.heroic > 0) out.push({ type: 'move', dir, bonus: 'heroic' });
+        }
+      }
+      if (!t.movementOnly && r.row >= BEACH) {
+        const add = (action: SpecialKind, extra: Partial<Extract<CrowbarAction, { type: 'special' }>>): void => {
+          const cost = specialCost(R, action);
+          if (t.pool >= cost) out.push({ type: 'special', action, ...extra });
+          if (cmd && t.pool >= cost - R.k['bonus-discount']) out.push({ type: 'special', action, ...extra, bonus: 'commander' });
+        };
+        if (r.shaken) add('regroup-shaken', {});
+        if (r.pinned) add('regroup-pinned', {});
+        if (!r.pinned) {
+          for (const s of reconTargets(g, r)) add('recon', { space: s });
+          if (r.row === BEACH && g.holds[r.col - 1] !== 'firm') add('grapple', {});
+          for (const gid of hastyTargets(g, R, r)) add('hasty', { gid });
+          for (const d of redeployTargets(g, R, r)) for (let n = 1; n <= d.maxSp; n++) add('redeploy', { col: d.col, row: d.row, sp: n });
+        }
+      }
+      suppliesActions(g, r, out);
+      out.push({ type: 'end-advances' });
+      return out;
+    }
+    case 'cc-bonus': {
+      const r = ranger(g, t.cc.col);
+      const cmd = r ? availableCommander(g, r, 'attached') : undefined;
+      const hero = (r?.heroic ?? 0) > 0;
+      out.push({ type: 'cc-bonus', commander: false, heroic: false });
+      if (cmd) out.push({ type: 'cc-bonus', commander: true, heroic: false });
+      if (hero) out.push({ type: 'cc-bonus', commander: false, heroic: true });
+      if (cmd && hero) out.push({ type: 'cc-bonus', commander: true, heroic: true });
+      return out;
+    }
+    case 'low-ammo':
+      out.push({ type: 'use-supplies', use: true }, { type: 'use-supplies', use: false });
+      return out;
+    case 'fire': {
+      out.push({ type: 'fire', target: null });
+      const col = t.firers[0];
+      const r = col !== undefined ? ranger(g, col) : null;
+      if (!r) return out;
+      const cmd = availableCommander(g, r, 'attached');
+      for (const u of fireTargets(g, R, r)) {
+        for (const commander of cmd ? [false, true] : [false]) {
+          for (const heroic of r.heroic > 0 ? [false, true] : [false]) {
+            if (rangerFireDice(g, R, r, u, { commander, heroic, lowAmmo: t.lowAmmo }) <= 0) continue;
+            const a: CrowbarAction = { type: 'fire', target: u.id };
+            if (commander) a.commander = true;
+            if (heroic) a.heroic = true;
+            out.push(a);
+          }
+        }
+      }
+      return out;
+    }
+    case 'choose':
+      for (const o of t.options) out.push({ type: 'choose', option: o });
+      return out;
+    case 'attach': {
+      const c = g.commanders.find((x) => x.id === t.commander);
+      if (c) for (const r of attachTargets(g, c)) out.push({ type: 'attach', commander: c.id, col: r.col });
+      return out;
+    }
+    case 'end-turn': {
+      if (rudderReliefAvailable(g) && g.mode !== 'coop3' && g.mode !== 'coop2') out.push({ type: 'rudder-relief' });
+      for (const c of g.commanders) {
+        if (c.returnAt !== null || c.col === null) continue;
+        for (const r of attachTargets(g, c)) if (r.col !== c.col) out.push({ type: 'attach', commander: c.id, col: r.col });
+      }
+      out.push({ type: 'end-turn' });
+      return out;
+    }
+    default:
+      return out;
+  }
+}
+
+export function actionKey(a: CrowbarAction): string {
+  const { dice: _dice, ...rest } = a as CrowbarAction & { dice?: number[] };
+  void _dice;
+  return stableKey(rest);
+}
+
+export function why(g: CrowbarState, R: Rules, a: CrowbarAction): string | undefined {
+  if (g.phase === 'over') return 'the game is over';
+  const legal = legalActions(g, R);
+  const k = actionKey(a);
+  if (legal.some((x) => actionKey(x) === k)) return undefined;
+  const t = top(g);
+  const sameType = legal.filter((x) => x.type === a.type);
+  if (!sameType.length) return `"${a.type}" is not a choice now (now: ${[...new Set(legal.map((x) => x.type))].join(', ') || 'nothing'}${t ? `; step ${t.k}` : ''})`;
+  return `this ${a.type} is not allowed now (${sameType.length} other ${a.type} choice${sameType.length === 1 ? ' is' : 's are'} open)`;
+}
+
+/** Applies a legal action in place, then runs the automatic steps that follow. */
+export function step(g: CrowbarState, R: Rules, roller: Roller, a: CrowbarAction): void {
+  const t = top(g);
+  if (!t) return;
+  switch (a.type) {
+    case 'place-flashlamp':
+      placeFlashlamp(g, R, roller, sp(a.col, a.row));
+      break;
+    case 'approach-company':
+      rollApproach(g, roller, a.company);
+      break;
+    case 'approach-assign':
+      assignApproach(g, R, roller, a.order);
+      break;
+    case 'select-company':
+      g.activeCompany = a.company;
+      break;
+    case 'activate':
+      beginActivation(g, R, a.col);
+      break;
+    case 'order-fire': {
+      const c = g.commanders.find((x) => x.id === a.commander);
+      const company = c ? commanderCompany(g, c) : null;
+      useCommander(g, R, a.commander, 'orders Open Fire!');
+      if (company) startCompanyFire(g, R, company, false, a.commander);
+      break;
+    }
+    case 'rudder-chit':
+      useCommander(g, R, 'rudder', 'draws a Ranger chit');
+      resolveChit(g, R, roller, 'ranger');
+      break;
+    case 'commander-rally': {
+      const c = g.commanders.find((x) => x.id === a.commander);
+      const r = ranger(g, a.col);
+      if (c && r) commanderRally(g, R, c, r);
+      break;
+    }
+    case 'consolidate': {
+      const r = t.k === 'unit' ? ranger(g, t.col) : null;
+      if (r) consolidate(g, R, r, a.option, a.row);
+      break;
+    }
+    case 'roll':
+      if (t.k === 'unit') rollDie(g, R, roller, t.col, a.die);
+      break;
+    case 'accept':
+      if (t.k === 'reroll') {
+        g.stack.pop();
+        g.stack.push({ k: 'result', col: t.col, die: t.die, face: t.face, step: 0, stop: false, ended: false });
+      }
+      break;
+    case 'reroll': {
+      if (t.k !== 'reroll') break;
+      const r = ranger(g, t.col);
+      g.stack.pop();
+      if (!r) break;
+      if (a.by === 'commander' && a.commander) useCommander(g, R, a.commander, 're-rolls the die');
+      else if (r.heroic > 0) {
+        r.heroic -= 1;
+        g.logOn && log(g, 'Heroic Action: the die is re-rolled');
+      }
+      offerReroll(g, R, r, t.die, roller.die(6));
+      break;
+    }
+    case 'move': {
+      if (t.k !== 'spend') break;
+      const r = ranger(g, t.col);
+      if (!r) break;
+      const mc = moveCost(g, R, r, a.dir);
+      if (!mc) break;
+      let cost = mc.cost;
+      if (a.bonus === 'commander') {
+        const c = availableCommander(g, r, 'attached');
+        if (c) useCommander(g, R, c.id, 'eases an obstacle');
+        cost -= R.k['bonus-discount'];
+      } else if (a.bonus === 'heroic') {
+        r.heroic -= 1;
+        cost -= R.k['bonus-discount'];
+      }
+      t.pool -= Math.max(0, cost);
+      t.spentAny = true;
+      const res = moveOne(g, R, roller, r, a.dir);
+      if (res === 'combat' && R.settings['crowbar.advancesAfterCombat'] !== 'kept') {
+        const i = g.stack.indexOf(t);
+        if (i >= 0) g.stack.splice(i, 1);
+      }
+      break;
+    }
+    case 'special': {
+      if (t.k !== 'spend') break;
+      const r = ranger(g, t.col);
+      if (!r) break;
+      let cost = specialCost(R, a.action);
+      if (a.bonus === 'commander') {
+        const c = availableCommander(g, r, 'attached');
+        if (c) useCommander(g, R, c.id, 'helps a Special Action');
+        cost -= R.k['bonus-discount'];
+      }
+      t.pool -= Math.max(0, cost);
+      t.spentAny = true;
+      doSpecial(g, R, roller, r, a.action, a);
+      break;
+    }
+    case 'supplies': {
+      const col = t.k === 'unit' || t.k === 'spend' ? t.col : null;
+      const r = col !== null ? ranger(g, col) : null;
+      if (!r) break;
+      if (a.do === 'drop') {
+        for (const s of g.supplies) if (s.carriedBy === r.col) {
+          s.carriedBy = null;
+          s.space = sp(r.col, r.row);
+        }
+      } else {
+        const here = sp(r.col, r.row);
+        const s = g.supplies.find((x) => x.carriedBy === null && !x.lost && x.space === here);
+        if (s) {
+          s.carriedBy = r.col;
+          s.space = null;
+        }
+      }
+      break;
+    }
+    case 'end-advances':
+      if (t.k === 'spend') {
+        g.stack.pop();
+        if (t.col === g.activeCol && !t.movementOnly) g.saved += t.pool;
+      }
+      break;
+    case 'cc-bonus':
+      if (t.k === 'cc-bonus') {
+        t.cc.commander = a.commander;
+        t.cc.heroic = a.heroic;
+        t.cc.decided = true;
+        g.stack.pop();
+      }
+      break;
+    case 'use-supplies':
+      if (t.k === 'low-ammo') {
+        g.stack.pop();
+        if (a.use) {
+          const s = g.supplies.find((x) => x.company === t.company && !x.lost && !x.used);
+          if (s) s.used = true;
+          g.logOn && log(g, `${t.company} Supplies are used: no Low Ammo`);
+        }
+        g.stack.push({ k: 'fire', firers: t.firers, lowAmmo: !a.use, bonusCommander: t.bonusCommander, halves: {} });
+      }
+      break;
+    case 'fire': {
+      if (t.k !== 'fire') break;
+      const col = t.firers.shift();
+      const r = col !== undefined ? ranger(g, col) : null;
+      if (!r || a.target === null) break;
+      const u = germanById(g, a.target);
+      if (!u) break;
+      if (a.commander) {
+        const c = availableCommander(g, r, 'attached');
+        if (c) useCommander(g, R, c.id, 'adds a die');
+      }
+      if (a.heroic && r.heroic > 0) r.heroic -= 1;
+      const half = rangerFires(g, R, roller, r, u, { commander: a.commander === true, heroic: a.heroic === true, lowAmmo: t.lowAmmo });
+      if (half > 0 && germanById(g, u.id)) t.halves[String(u.id)] = (t.halves[String(u.id)] ?? 0) + half;
+      break;
+    }
+    case 'choose':
+      if (t.k === 'choose') {
+        g.stack.pop();
+        resolveChoice(g, R, roller, t.purpose, a.option, t.data);
+      }
+      break;
+    case 'attach': {
+      const c = g.commanders.find((x) => x.id === a.commander);
+      if (c) {
+        c.col = a.col;
+        c.returnAt = null;
+        g.logOn && log(g, `${c.id} joins column ${a.col}`);
+      }
+      if (t.k === 'attach') g.stack.pop();
+      break;
+    }
+    case 'rudder-relief': {
+      const c = g.commanders.find((x) => x.battalion);
+      if (c) c.used = true;
+      g.logOn && log(g, 'Rudder was not used: the Relief Column moves up');
+      moveRelief(g, R, 1);
+      break;
+    }
+    case 'end-turn':
+      if (t.k === 'end-turn') {
+        g.stack.pop();
+        finishEndTurn(g, R, roller);
+      }
+      break;
+  }
+  run(g, R, roller);
+}
+void CLIFF;
+void endActivation;

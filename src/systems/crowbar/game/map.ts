@@ -1,0 +1,189 @@
+import { arr, bool, int, literal, obj, optional, record, SchemaError, str, validate } from '../../../engine/index.ts';
+import scenarioJson from '../../../../scenarios/crowbar/pointe-du-hoc.json';
+import type { Company } from './types.ts';
+
+/** The grid: 12 columns, rows 0 (Start) to 15; a space is row * 12 + (col - 1). */
+export const COLS = 12;
+export const ROWS = 16;
+export const BEACH = 4;
+export const CLIFF = 5;
+export const LAST_ROW = 15;
+
+export type Terrain =
+  | 'start' | 'sea' | 'beach' | 'cliff-top' | 'clear' | 'highway' | 'woods' | 'minefield'
+  | 'building' | 'bunker' | 'barracks' | 'gun-emplacement' | 'command-bunker' | 'mg' | 'flak' | 'gun-park';
+
+const TERRAINS: Terrain[] = ['start', 'sea', 'beach', 'cliff-top', 'clear', 'highway', 'woods', 'minefield', 'building', 'bunker', 'barracks', 'gun-emplacement', 'command-bunker', 'mg', 'flak', 'gun-park'];
+const PREPARED = new Set<Terrain>(['building', 'bunker', 'barracks', 'gun-emplacement', 'command-bunker']);
+const BLOCKS_LOS = new Set<Terrain>(['building', 'woods', 'bunker', 'command-bunker', 'barracks']);
+const HKA_SPACES = new Set<Terrain>(['gun-emplacement', 'building', 'bunker', 'barracks']);
+
+const provenance = { source: optional(str({ min: 1 })), provisional: optional(bool), note: optional(str({ min: 1 })) };
+
+const scenarioShape = obj({
+  $schema: optional(str()),
+  id: str({ min: 1 }),
+  system: literal('crowbar'),
+  title: str({ min: 1 }),
+  description: optional(str()),
+  ...provenance,
+  columns: arr(obj({ col: int({ min: 1, max: COLS }), company: literal('easy', 'dog', 'fox'), lca: str(), support: bool, startSp: int({ min: 1, max: 10 }), ...provenance }), { min: COLS, max: COLS }),
+  rows: arr(obj({ row: int({ min: 0, max: LAST_ROW }), label: str(), zone: literal('sea', 'beach', 'inland'), terrain: literal(...TERRAINS) }), { min: ROWS, max: ROWS }),
+  companies: arr(obj({ id: literal('easy', 'dog', 'fox'), label: str(), first: int({ min: 1, max: COLS }), last: int({ min: 1, max: COLS }) }), { min: 3, max: 3 }),
+  commanders: arr(obj({ id: str({ min: 1 }), label: str(), company: literal('easy', 'dog', 'fox'), column: int({ min: 1, max: COLS }), battalion: bool, ...provenance })),
+  areas: arr(obj({ id: str({ min: 1, max: 2 }), firstCol: int({ min: 1, max: COLS }), lastCol: int({ min: 1, max: COLS }), firstRow: int({ min: 0, max: LAST_ROW }), lastRow: int({ min: 0, max: LAST_ROW }) })),
+  features: arr(obj({ col: int({ min: 1, max: COLS }), row: int({ min: 0, max: LAST_ROW }), terrain: literal(...TERRAINS), stars: int({ min: 0, max: 3 }), label: optional(str()), number: optional(int({ min: 1, max: 6 })), wireNorth: optional(bool), ...provenance })),
+  coop: obj({
+    note: optional(str()),
+    source: optional(str()),
+    pools: record(obj({ gun: int({ min: 0 }), nothing: int({ min: 0 }), trap: int({ min: 0 }), fortune: int({ min: 0 }), spaces: arr(obj({ col: int({ min: 1, max: COLS }), row: int({ min: 0, max: LAST_ROW }), markers: int({ min: 1, max: 6 }) })) })),
+  }),
+});
+
+export type ScenarioDoc = ReturnType<typeof scenarioShape>;
+
+/** Checks a Crowbar! scenario document: shape, then references (one column entry per column, features on the grid). */
+export function checkCrowbarScenario(value: unknown, file: string): ScenarioDoc {
+  const doc = validate(scenarioShape, value, file);
+  const seen = new Set<number>();
+  doc.columns.forEach((c, i) => {
+    if (seen.has(c.col)) throw new SchemaError(`.columns[${i}].col`, `column ${c.col} appears twice`, file);
+    seen.add(c.col);
+  });
+  const spaces = new Set<number>();
+  doc.features.forEach((f, i) => {
+    const s = f.row * COLS + f.col - 1;
+    if (spaces.has(s)) throw new SchemaError(`.features[${i}]`, `space column ${f.col} row ${f.row} is listed twice`, file);
+    spaces.add(s);
+    if (!f.source && !f.provisional) throw new SchemaError(`.features[${i}]`, 'a "source" or "provisional": true with a note', file);
+    if (f.row < CLIFF && f.terrain !== 'sea' && f.terrain !== 'beach' && f.terrain !== 'start') throw new SchemaError(`.features[${i}].terrain`, 'only sea and beach lie north of the Cliff Top', file);
+  });
+  doc.commanders.forEach((c, i) => {
+    const col = doc.columns.find((x) => x.col === c.column);
+    if (col && !c.battalion && col.company !== c.company) throw new SchemaError(`.commanders[${i}].column`, `column ${c.column} is not in ${c.company}'s zone`, file);
+  });
+  return doc;
+}
+
+export interface CrowbarMap {
+  readonly doc: ScenarioDoc;
+  readonly terrain: readonly Terrain[];
+  readonly stars: readonly number[];
+  readonly wireNorth: readonly boolean[];
+  readonly label: readonly string[];
+  readonly area: readonly string[];
+  readonly companyOfCol: readonly Company[];
+  readonly rowLabel: readonly string[];
+  /** Spaces where HKA units start (B-8b): emplacements, buildings, bunkers, barracks. */
+  readonly hkaSpaces: readonly number[];
+  readonly gunParks: readonly number[];
+  readonly mgSpaces: readonly number[];
+  readonly flakSpaces: readonly number[];
+  readonly commandBunker: number | null;
+  readonly starSpaces: readonly number[];
+}
+
+export function sp(col: number, row: number): number {
+  return row * COLS + col - 1;
+}
+export function colOf(s: number): number {
+  return (s % COLS) + 1;
+}
+export function rowOf(s: number): number {
+  return Math.floor(s / COLS);
+}
+/** Spaces apart, diagonals counting one (A-1a). */
+export function dist(a: number, b: number): number {
+  return Math.max(Math.abs(colOf(a) - colOf(b)), Math.abs(rowOf(a) - rowOf(b)));
+}
+
+let loaded: CrowbarMap | undefined;
+
+export function buildMap(doc: ScenarioDoc): CrowbarMap {
+  const n = COLS * ROWS;
+  const terrain: Terrain[] = [];
+  const rowLabel: string[] = [];
+  for (let r = 0; r < ROWS; r++) {
+    const row = doc.rows.find((x) => x.row === r);
+    rowLabel.push(row?.label ?? `Row ${r}`);
+    for (let c = 1; c <= COLS; c++) terrain.push((row?.terrain ?? 'clear') as Terrain);
+  }
+  const stars = new Array<number>(n).fill(0);
+  const wireNorth = new Array<boolean>(n).fill(false);
+  const label = terrain.map((t) => t as string);
+  for (const f of doc.features) {
+    const s = sp(f.col, f.row);
+    terrain[s] = f.terrain as Terrain;
+    stars[s] = f.stars;
+    wireNorth[s] = f.wireNorth ?? false;
+    label[s] = f.label ?? f.terrain;
+  }
+  const area = new Array<string>(n).fill('');
+  for (const a of doc.areas) for (let r = a.firstRow; r <= a.lastRow; r++) for (let c = a.firstCol; c <= a.lastCol; c++) area[sp(c, r)] = a.id;
+  const companyOfCol: Company[] = [];
+  for (let c = 1; c <= COLS; c++) companyOfCol.push((doc.columns.find((x) => x.col === c)?.company ?? 'dog') as Company);
+  const all = [...Array(n).keys()];
+  return {
+    doc,
+    terrain,
+    stars,
+    wireNorth,
+    label,
+    area,
+    companyOfCol,
+    rowLabel,
+    hkaSpaces: all.filter((s) => HKA_SPACES.has(terrain[s] as Terrain)),
+    gunParks: all.filter((s) => terrain[s] === 'gun-park'),
+    mgSpaces: all.filter((s) => terrain[s] === 'mg'),
+    flakSpaces: all.filter((s) => terrain[s] === 'flak'),
+    commandBunker: all.find((s) => terrain[s] === 'command-bunker') ?? null,
+    starSpaces: all.filter((s) => (stars[s] ?? 0) > 0),
+  };
+}
+
+export function loadMap(): CrowbarMap {
+  if (!loaded) loaded = buildMap(checkCrowbarScenario(scenarioJson, 'scenarios/crowbar/pointe-du-hoc.json'));
+  return loaded;
+}
+
+export function isPrepared(map: CrowbarMap, s: number): boolean {
+  return PREPARED.has(map.terrain[s] as Terrain);
+}
+export function blocksLos(map: CrowbarMap, s: number): boolean {
+  return BLOCKS_LOS.has(map.terrain[s] as Terrain);
+}
+export function zoneOfRow(row: number): 'sea' | 'beach' | 'inland' {
+  return row <= 3 ? 'sea' : row === BEACH ? 'beach' : 'inland';
+}
+
+/**
+ * Whether the segment between two space centres touches any part of a space (closed squares, so passing
+ * exactly through a corner touches the spaces meeting there) (L-2).
+ */
+export function segmentTouches(a: number, b: number, s: number): boolean {
+  const x0 = colOf(a) + 0.5;
+  const y0 = rowOf(a) + 0.5;
+  const x1 = colOf(b) + 0.5;
+  const y1 = rowOf(b) + 0.5;
+  const minX = colOf(s);
+  const minY = rowOf(s);
+  const maxX = minX + 1;
+  const maxY = minY + 1;
+  let t0 = 0;
+  let t1 = 1;
+  const dx = x1 - x0;
+  const dy = y1 - y0;
+  const clip = (p: number, q: number): boolean => {
+    if (p === 0) return q >= 0;
+    const r = q / p;
+    if (p < 0) {
+      if (r > t1) return false;
+      if (r > t0) t0 = r;
+    } else {
+      if (r < t0) return false;
+      if (r < t1) t1 = r;
+    }
+    return true;
+  };
+  return clip(-dx, x0 - minX) && clip(dx, maxX - x0) && clip(-dy, y0 - minY) && clip(dy, maxY - y0) && t0 <= t1;
+}

@@ -1,0 +1,118 @@
+import { BEACH, CLIFF, LAST_ROW, sp } from './map.ts';
+import { germanAt, hitRanger, log, preparedCover, rangerAt, unitName, dragRally } from './core.ts';
+import { rangerAttacks } from './close-combat.ts';
+import type { Roller } from './roller.ts';
+import type { Rules } from './rules.ts';
+import type { CrowbarState, Hold, Ranger } from './types.ts';
+
+/** I) Unit movement and G-7d costs: obstacles, the Cliff Side, Prepared Cover, landing, gun markers. */
+
+export type Dir = 'forward' | 'back';
+
+export interface MoveCost {
+  readonly cost: number;
+  /** Whether a Commander or Heroic Action may take one Advance off (an obstacle move). */
+  readonly obstacle: boolean;
+  readonly to: number;
+}
+
+/** What entering the next space costs, or undefined when the unit may not move that way. */
+export function moveCost(g: CrowbarState, R: Rules, r: Ranger, dir: Dir): MoveCost | undefined {
+  if (r.pinned) return undefined;
+  const row = r.row;
+  if (row < BEACH) return dir === 'forward' ? { cost: 1, obstacle: false, to: sp(r.col, row + 1) } : undefined;
+  const next = dir === 'forward' ? row + 1 : row - 1;
+  if (next > LAST_ROW || next < (row === BEACH ? BEACH + 1 : CLIFF)) return undefined;
+  const to = sp(r.col, next);
+  const german = germanAt(g, to);
+  const prepared = german !== undefined && preparedCover(R, to) ? R.k['prepared-extra'] : 0;
+  if (row === BEACH) {
+    const hold: Hold = g.holds[r.col - 1] ?? 'none';
+    const base = hold === 'firm' ? R.k['cliff-firm'] : hold === 'shaky' ? R.k['cliff-shaky'] : R.k['cliff-none'];
+    return { cost: base + prepared, obstacle: true, to };
+  }
+  const wire = dir === 'forward' ? R.map.wireNorth[to] === true : R.map.wireNorth[sp(r.col, row)] === true;
+  const regular = wire || R.map.terrain[to] === 'woods' || g.obstacles.includes(to);
+  const cost = (regular ? R.k['obstacle-cost'] : 1) + prepared;
+  return { cost, obstacle: regular || prepared > 0, to };
+}
+
+/** Moves the unit one space (its cost already paid). Returns 'combat' when it entered a German-held space. */
+export function moveOne(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, dir: Dir): 'moved' | 'landed' | 'combat' {
+  const from = r.row;
+  const next = dir === 'forward' ? from + 1 : from - 1;
+  if (from < BEACH) {
+    r.row = next;
+    if (next === BEACH) {
+      land(g, R, roller, r);
+      return 'landed';
+    }
+    g.logOn && log(g, `${unitName(r, R)} sails to ${R.map.rowLabel[next]}`);
+    return 'moved';
+  }
+  const to = sp(r.col, next);
+  r.row = next;
+  if (from === BEACH && next === CLIFF) {
+    r.rally = CLIFF;
+    g.holds[r.col - 1] = 'none';
+    g.logOn && log(g, `${unitName(r, R)} climbs the cliff; its Rally Point comes up`);
+  } else log(g, `${unitName(r, R)} moves to ${R.map.rowLabel[next]}`);
+  if (dir === 'back') dragRally(r);
+  const german = germanAt(g, to);
+  if (german) {
+    rangerAttacks(g, R, roller, r, german, from);
+    return 'combat';
+  }
+  revealGunMarkers(g, R, roller, r, true);
+  return 'moved';
+}
+
+/** The LCA reaches Beach 4: the Ranger unit lands and an undamaged LCA fires its J-Projector (E-2, E-4). */
+export function land(g: CrowbarState, R: Rules, roller: Roller, r: Ranger): void {
+  const undamaged = r.lca === 'ok';
+  r.lca = 'none';
+  g.logOn && log(g, `${unitName(r, R)} lands on Beach 4`);
+  const hold = g.holds[r.col - 1] ?? 'none';
+  if (!undamaged || hold === 'firm') return;
+  const a = roller.d6();
+  const b = roller.d6();
+  const got = jProjectorHold(R, a + b);
+  g.logOn && log(g, `J-Projector: ${a}+${b} = ${a + b}, ${got === 'none' ? 'no hold' : `${got} hold`}`);
+  if (got === 'firm' || (got === 'shaky' && hold === 'none')) g.holds[r.col - 1] = got;
+}
+
+function holdFromTable(R: Rules, table: string, sum: number): Hold {
+  for (const row of R.ctx.table(table).rows) {
+    const lo = row.values.min;
+    const hi = row.values.max;
+    if ((typeof lo !== 'number' || sum >= lo) && (typeof hi !== 'number' || sum <= hi)) return (row.values.hold as Hold) ?? 'none';
+  }
+  return 'none';
+}
+
+export function jProjectorHold(R: Rules, sum: number): Hold {
+  return holdFromTable(R, 'crowbar.j-projector', sum);
+}
+
+export function grapplingHold(R: Rules, sum: number): Hold {
+  return holdFromTable(R, 'crowbar.grappling', sum);
+}
+
+/** Reveals and claims the Possible Gun Location? markers where a Ranger unit stands alone (I-3, Q-2, Q-3). */
+export function revealGunMarkers(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, entered: boolean): void {
+  const s = sp(r.col, r.row);
+  if (germanAt(g, s) || !rangerAt(g, s)) return;
+  const here = g.guns.filter((m) => m.space === s);
+  for (const m of here) {
+    const def = R.gunByKey.get(m.kind);
+    g.guns.splice(g.guns.indexOf(m), 1);
+    if (!def) continue;
+    if (def.kind === 'gun' || def.kind === 'fortune') {
+      g.captures.push({ kind: def.kind, day: g.time.day, company: r.company, label: def.label });
+      g.logOn && log(g, `${def.kind === 'gun' ? 'Gun Found!' : 'Fortunes of War'}: ${def.label} (day ${g.time.day})`);
+    } else if (def.kind === 'trap') {
+      g.logOn && log(g, `Trap: ${def.label}`);
+      if (entered && hitRanger(g, R, roller, r, def.hits, def.label)) return;
+    } else log(g, `Nothing found: ${def.label}`);
+  }
+}

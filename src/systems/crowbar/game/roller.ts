@@ -1,0 +1,43 @@
+import type { Rng } from '../../../engine/index.ts';
+
+/**
+ * Where the game's dice come from: dice typed in with an action (thrown at the table, or forced in a test)
+ * are used first, in order; after them the seeded generator. Shuffles and random picks always use the
+ * generator.
+ */
+export class Roller {
+  private i = 0;
+  constructor(
+    readonly rng: Rng,
+    private readonly forced: readonly number[] = [],
+  ) {}
+
+  /** One die of `sides` faces, 1-based. A forced value out of range is an error. */
+  die(sides: number): number {
+    if (this.i < this.forced.length) {
+      const v = this.forced[this.i++] as number;
+      if (!Number.isInteger(v) || v < 1 || v > sides) throw new RangeError(`forced die ${v} is not a face 1-${sides}`);
+      return v;
+    }
+    return this.rng.int(sides) + 1;
+  }
+
+  d6(): number {
+    return this.die(6);
+  }
+
+  dice(n: number): number[] {
+    const out: number[] = [];
+    for (let k = 0; k < n; k++) out.push(this.d6());
+    return out;
+  }
+
+  int(n: number): number {
+    return this.rng.int(n);
+  }
+
+  /** Dice given but not used by the action. */
+  unused(): number {
+    return Math.max(0, this.forced.length - this.i);
+  }
+}

@@ -1,0 +1,313 @@
+import type { Rng } from '../../../engine/index.ts';
+import { BEACH, CLIFF, colOf, COLS, rowOf, sp } from './map.ts';
+import { germanAt, hitGerman, log, placeGerman } from './core.ts';
+import { destroyGunMarker } from './fire.ts';
+import { land } from './movement.ts';
+import { rollSeatOrder } from './flow.ts';
+import type { Roller } from './roller.ts';
+import type { MoveFace, Rules } from './rules.ts';
+import { COMPANIES, DIE_COLORS, type Company, type CrowbarState, type DieColor, type Mode, type Ranger } from './types.ts';
+
+/** B) Setup, Operation Flashlamp and the bomb damage assessment; C) the pre-game Invasion Approach. */
+
+export function newGame(R: Rules, rng: Rng, mode: Mode): CrowbarState {
+  const map = R.map;
+  const g: CrowbarState = {
+    v: 1,
+    mode,
+    phase: 'setup',
+    turn: 1,
+    time: { day: 1, inc: 1 },
+    ca: { number: 1, pos: 0, attacked: [] },
+    relief: 0,
+    rangers: [],
+    germans: [],
+    germanPool: { grenadier: [], mg: [] },
+    holds: new Array(COLS).fill('none'),
+    obstacles: [],
+    spaceIncoming: [],
+    incomingPool: [],
+    incomingKinds: R.incoming.map((d) => d.key),
+    guns: [],
+    commanders: [],
+    supplies: [],
+    hq: null,
+    cards: { draw: [], discard: [], burned: [] },
+    chits: { draw: [], aside: [] },
+    captures: [],
+    losses: { easy: 0, dog: 0, fox: 0 },
+    roadblockPulled: { easy: false, dog: false, fox: false },
+    activeCompany: null,
+    companiesDone: [],
+    approachDone: [],
+    activeCol: null,
+    rolled: [],
+    saved: 0,
+    lastStop: false,
+    nextId: 1,
+    seats: [],
+    seatTurn: 0,
+    stack: [],
+    log: [],
+    logOn: true,
+    over: null,
+  };
+  // B-2 to B-6: LCAs, Ranger units, Commanders, Supplies, Rally Points behind Start.
+  for (const c of map.doc.columns) {
+    const r: Ranger = { id: g.nextId++, col: c.col, company: c.company as Company, row: 0, sp: c.startSp, support: c.support, kia: false, lca: 'ok', shaken: false, pinned: false, rally: 0, activated: false, heroic: 0 };
+    g.rangers[c.col - 1] = r;
+    if (c.support) g.supplies.push({ company: c.company as Company, carriedBy: c.col, space: null, used: false, lost: false });
+  }
+  for (const c of map.doc.commanders) g.commanders.push({ id: c.id, company: c.company as Company, battalion: c.battalion, col: c.column, used: false, returnAt: null });
+  // B-8: German units.
+  const hka: string[] = [];
+  const mg: string[] = [];
+  const grenadier: string[] = [];
+  for (const t of R.germanTypes.values()) {
+    for (let i = 0; i < t.count; i++) {
+      if (t.kind === 'hka') hka.push(t.key);
+      else if (t.kind === 'mg') mg.push(t.key);
+      else if (t.kind === 'grenadier') grenadier.push(t.key);
+    }
+  }
+  const typeOf = (kind: string): string | undefined => [...R.germanTypes.values()].find((t) => t.kind === kind)?.key;
+  if (map.commandBunker !== null) {
+    const t = typeOf('command');
+    if (t) placeGerman(g, R, t, colOf(map.commandBunker), rowOf(map.commandBunker), false);
+  }
+  const hkaMix = rng.shuffle(hka);
+  for (const s of [...map.hkaSpaces, ...map.gunParks]) {
+    const t = hkaMix.shift();
+    if (t) placeGerman(g, R, t, colOf(s), rowOf(s), false);
+  }
+  const mgMix = rng.shuffle(mg);
+  for (const s of map.mgSpaces) {
+    const t = mgMix.shift();
+    if (t) placeGerman(g, R, t, colOf(s), rowOf(s), false);
+  }
+  g.germanPool.mg = mgMix;
+  g.germanPool.grenadier = rng.shuffle(grenadier);
+  const flak = typeOf('flak');
+  if (flak) for (const s of map.flakSpaces) placeGerman(g, R, flak, colOf(s), rowOf(s), false);
+  // B-8e: Possible Gun Location? markers, one per star (co-op: per Company pools, R-1).
+  if (mode === 'coop3' || mode === 'coop2') placeCoopGunMarkers(g, R, rng);
+  else {
+    const mix = rng.shuffle(R.gunMarkers);
+    for (const s of map.starSpaces) for (let i = 0; i < (map.stars[s] ?? 0); i++) {
+      const kind = mix.shift();
+      if (kind) g.guns.push({ id: g.nextId++, kind, space: s, revealed: false });
+    }
+  }
+  // B-9: the Incoming Fire! pool; B-11, B-12: Event Cards (top card burned) and the chit cup.
+  g.incomingPool = rng.shuffle(R.incoming.map((_, i) => i));
+  g.cards.draw = rng.shuffle([...Array(R.cards.length).keys()]);
+  const burned = g.cards.draw.shift();
+  if (burned !== undefined) g.cards.burned = [burned];
+  g.chits.draw = rng.shuffle([...Array(R.chits.length).keys()]);
+  // Seats for the co-op modes (R, S).
+  if (mode === 'coop3') g.seats = COMPANIES.map((c) => ({ id: c, cols: colsOf(R, c) }));
+  if (mode === 'coop2') g.seats = [
+    { id: 'easy', cols: [...colsOf(R, 'easy'), 7, 8] },
+    { id: 'fox', cols: [...colsOf(R, 'fox'), 5, 6] },
+  ];
+  startFlashlamp(g, R, rng);
+  g.logOn && log(g, 'Setup done: Operation Flashlamp');
+  return g;
+}
+
+export function colsOf(R: Rules, company: Company): number[] {
+  const z = R.map.doc.companies.find((c) => c.id === company);
+  const out: number[] = [];
+  if (z) for (let c = z.first; c <= z.last; c++) out.push(c);
+  return out;
+}
+
+function placeCoopGunMarkers(g: CrowbarState, R: Rules, rng: Rng): void {
+  const byKind: Record<string, string[]> = { gun: [], fortune: [], trap: [], nothing: [] };
+  for (const key of rng.shuffle(R.gunMarkers)) byKind[R.gunByKey.get(key)?.kind ?? 'nothing']?.push(key);
+  for (const company of ['fox', 'dog', 'easy']) {
+    const pool = R.map.doc.coop.pools[company];
+    if (!pool) continue;
+    const mine: string[] = [];
+    for (const kind of ['gun', 'nothing', 'trap', 'fortune'] as const) for (let i = 0; i < pool[kind]; i++) {
+      const k = byKind[kind]?.shift();
+      if (k) mine.push(k);
+    }
+    const mixed = rng.shuffle(mine);
+    for (const s of pool.spaces) for (let i = 0; i < s.markers; i++) {
+      const kind = mixed.shift();
+      if (kind) g.guns.push({ id: g.nextId++, kind, space: sp(s.col, s.row), revealed: false });
+    }
+  }
+}
+
+function startFlashlamp(g: CrowbarState, R: Rules, rng: Rng): void {
+  const die = rng.int(6) + 1;
+  if (g.mode === 'coop3' || g.mode === 'coop2') {
+    const base = g.mode === 'coop3' ? 4 : 6;
+    // Pushed in reverse so the first seat places first.
+    const seats = [...g.seats].reverse();
+    for (const seat of seats) {
+      const extra = rng.int(6) + 1;
+      const more = extra <= 2 ? 0 : extra <= 4 ? 1 : 2;
+      g.stack.push({ k: 'flashlamp', left: base + more, cols: seat.cols, player: seat.id });
+    }
+    return;
+  }
+  const n = die + R.k['flashlamp-base'];
+  g.logOn && log(g, `Operation Flashlamp: ${die} + ${R.k['flashlamp-base']} = ${n} markers`);
+  g.stack.push({ k: 'flashlamp', left: n, cols: [...Array(COLS).keys()].map((i) => i + 1), player: 'rangers' });
+}
+
+export function flashlampSpaces(g: CrowbarState, R: Rules, cols: readonly number[]): number[] {
+  const out: number[] = [];
+  const per = R.k['flashlamp-per-space'];
+  for (let row = CLIFF; row <= 15; row++) for (const col of cols) {
+    const s = sp(col, row);
+    const onUnit = germanAt(g, s)?.incoming.length ?? 0;
+    const lying = g.spaceIncoming.filter((m) => m.space === s).length;
+    if (onUnit + lying < per) out.push(s);
+  }
+  return out;
+}
+
+export function placeFlashlamp(g: CrowbarState, R: Rules, roller: Roller, s: number): void {
+  const t = g.stack[g.stack.length - 1];
+  if (!t || t.k !== 'flashlamp') return;
+  const i = g.incomingPool.length ? roller.int(g.incomingPool.length) : -1;
+  if (i >= 0) {
+    const m = g.incomingPool[i] as number;
+    g.incomingPool.splice(i, 1);
+    const u = germanAt(g, s);
+    if (u) u.incoming.push(m);
+    else g.spaceIncoming.push({ space: s, marker: m });
+  }
+  t.left -= 1;
+  if (t.left <= 0 || !g.incomingPool.length) {
+    g.stack.pop();
+    if (!g.stack.some((x) => x.k === 'flashlamp')) {
+      bombDamage(g, R);
+      startApproach(g);
+    }
+  }
+}
+
+/** B-10: one marker revealed in each Cliff Top space that has any; a Critical Hit collapses the cliff. */
+export function bombDamage(g: CrowbarState, R: Rules): void {
+  for (let col = 1; col <= COLS; col++) {
+    const s = sp(col, CLIFF);
+    const u = germanAt(g, s);
+    let marker: number | undefined;
+    if (u && u.incoming.length) marker = u.incoming.shift();
+    else {
+      const k = g.spaceIncoming.findIndex((m) => m.space === s);
+      if (k >= 0) {
+        marker = g.spaceIncoming[k]?.marker;
+        g.spaceIncoming.splice(k, 1);
+      }
+    }
+    if (marker === undefined) continue;
+    const def = R.incomingByKey.get(g.incomingKinds[marker] ?? '');
+    g.incomingPool.push(marker);
+    if (!def) continue;
+    g.logOn && log(g, `Bomb damage at Cliff Top col ${col}: ${def.label}`);
+    if (u && def.pin) u.pinned = true;
+    if (u && def.hits > 0) hitGerman(g, R, u, def.hits, 'bomb damage');
+    if (def.critical) {
+      g.holds[col - 1] = 'firm';
+      g.logOn && log(g, `The cliff collapses in column ${col}: Firm Hold`);
+    }
+  }
+  void destroyGunMarker;
+}
+
+function startApproach(g: CrowbarState): void {
+  g.phase = 'approach';
+  g.stack.push({ k: 'approach-company' });
+}
+
+// ---- C) Invasion Approach ----
+
+export function rollApproach(g: CrowbarState, roller: Roller, company: Company): void {
+  g.stack.pop();
+  const faces = {} as Record<DieColor, number>;
+  for (const d of DIE_COLORS) faces[d] = roller.die(6);
+  g.stack.push({ k: 'approach-assign', company, faces });
+}
+
+/** The readings of the parts of one face (C-4). */
+export function approachParts(f: MoveFace): string[] {
+  const parts: string[] = [];
+  if (f.card && !f.stop) parts.push('card');
+  if (f.stop) parts.push(f.card ? 'stop-card' : 'stop');
+  if (f.advance > 0) parts.push(`advance-${Math.min(3, f.advance)}`);
+  if (f.hits > 0) parts.push('hit');
+  if (f.variable) parts.push('variable');
+  if (f.chit !== 'none') parts.push('chit');
+  if (f.shaken) parts.push('shaken');
+  if (f.rout) parts.push('rout');
+  return parts;
+}
+
+/** Permutations of the four dice over a Company's four columns (in column order); co-op 2 splits Dog (S-3). */
+export function approachOrders(g: CrowbarState, R: Rules, company: Company): DieColor[][] {
+  const out: DieColor[][] = [];
+  const permute = (left: DieColor[], acc: DieColor[]): void => {
+    if (!left.length) {
+      out.push(acc);
+      return;
+    }
+    left.forEach((d, i) => permute([...left.slice(0, i), ...left.slice(i + 1)], [...acc, d]));
+  };
+  permute([...DIE_COLORS], []);
+  if (g.mode === 'coop2' && company === 'dog') {
+    const cols = colsOf(R, 'dog');
+    return out.filter((o) => cols.every((c, i) => (c <= 6 ? ['green', 'black'] : ['yellow', 'red']).includes(o[i] as DieColor)));
+  }
+  return out;
+}
+
+export function assignApproach(g: CrowbarState, R: Rules, roller: Roller, order: readonly DieColor[]): void {
+  const t = g.stack[g.stack.length - 1];
+  if (!t || t.k !== 'approach-assign') return;
+  g.stack.pop();
+  const cols = colsOf(R, t.company);
+  cols.forEach((col, i) => {
+    const die = order[i];
+    const r = g.rangers[col - 1];
+    if (!die || !r) return;
+    const f = R.dice[die][(t.faces[die] ?? 1) - 1];
+    if (!f) return;
+    let sea = 0;
+    let beach = false;
+    let loss = 0;
+    let shaken = false;
+    for (const p of approachParts(f)) {
+      const a = R.approach[p];
+      if (!a) continue;
+      sea = Math.max(sea, a.sea);
+      beach = beach || a.beach;
+      loss += a.sp;
+      shaken = shaken || a.shaken;
+    }
+    g.logOn && log(g, `Approach: column ${col} gets the ${die} die (${f.label})`);
+    if (loss > 0) {
+      r.sp = Math.max(1, r.sp - loss);
+      if (r.sp <= R.k['kia-cap']) r.kia = true;
+    }
+    if (shaken) r.shaken = true;
+    r.row = Math.min(BEACH - 1, r.row + sea);
+    if (beach) {
+      r.row = BEACH;
+      land(g, R, roller, r);
+    }
+  });
+  g.approachDone.push(t.company);
+  if (g.approachDone.length < COMPANIES.length) g.stack.push({ k: 'approach-company' });
+  else {
+    g.phase = 'play';
+    g.stack.push({ k: 'select' });
+    if (g.seats.length) rollSeatOrder(g, roller);
+    g.logOn && log(g, 'Turn 1 begins');
+  }
+}

@@ -1,0 +1,130 @@
+import { BEACH, CLIFF, COLS, colOf, dist, rowOf, sp } from './map.ts';
+import { adjacentSpaces, germanAt, germanById, log, maxSp, rangerAt, unitName } from './core.ts';
+import { hasLos, hastyFire, revealIncoming } from './fire.ts';
+import { grapplingHold } from './movement.ts';
+import { companyOfColumn } from './rules.ts';
+import type { Roller } from './roller.ts';
+import type { Rules } from './rules.ts';
+import type { CrowbarState, Ranger } from './types.ts';
+
+/** K) Special Actions bought with Advances: Recon-in-Force, Grappling, Regroup, Hasty Fire, Redeploy. */
+
+export type SpecialKind = 'recon' | 'grapple' | 'regroup-shaken' | 'regroup-pinned' | 'hasty' | 'redeploy';
+
+export function specialCost(R: Rules, kind: SpecialKind): number {
+  switch (kind) {
+    case 'recon':
+      return R.k['cost-recon'];
+    case 'grapple':
+      return R.k['cost-grapple'];
+    case 'regroup-shaken':
+    case 'regroup-pinned':
+      return R.k['cost-regroup'];
+    case 'hasty':
+      return R.k['cost-hasty'];
+    case 'redeploy':
+      return R.k['cost-redeploy'];
+  }
+}
+
+/** Adjacent spaces holding Incoming Fire! markers (on a German unit or lying there). */
+export function reconTargets(g: CrowbarState, r: Ranger): number[] {
+  if (r.row < BEACH) return [];
+  const here = sp(r.col, r.row);
+  return adjacentSpaces(here).filter((s) => (germanAt(g, s)?.incoming.length ?? 0) > 0 || g.spaceIncoming.some((m) => m.space === s));
+}
+
+export function hastyTargets(g: CrowbarState, R: Rules, r: Ranger): number[] {
+  if (r.row < BEACH) return [];
+  const here = sp(r.col, r.row);
+  const out: number[] = [];
+  for (const u of g.germans) {
+    const s = sp(u.col, u.row);
+    if (dist(here, s) === 1 && hasLos(g, R, here, s)) out.push(u.id);
+  }
+  return out;
+}
+
+export interface RedeployTarget {
+  readonly col: number;
+  readonly row: number;
+  readonly maxSp: number;
+}
+
+/** Spaces of an adjacent Column a unit may pass SP into, with the most it may send (K-2e). */
+export function redeployTargets(g: CrowbarState, R: Rules, r: Ranger): RedeployTarget[] {
+  if (r.row < BEACH || r.sp < 2) return [];
+  const out: RedeployTarget[] = [];
+  for (const dc of [-1, 1]) {
+    const col = r.col + dc;
+    if (col < 1 || col > COLS) continue;
+    const other = g.rangers[col - 1];
+    for (let dr = -1; dr <= 1; dr++) {
+      const row = r.row + dr;
+      if (row < BEACH || row > 15) continue;
+      const s = sp(col, row);
+      if (germanAt(g, s)) continue;
+      if (other) {
+        if (other.row !== row) continue;
+        const room = maxSp(other, R) - other.sp;
+        if (room > 0) out.push({ col, row, maxSp: Math.min(room, r.sp - 1) });
+      } else if (row >= CLIFF) {
+        out.push({ col, row, maxSp: Math.min(R.k['max-sp'], r.sp - 1) });
+      }
+    }
+  }
+  return out;
+}
+
+export function doSpecial(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, kind: SpecialKind, target: { space?: number; gid?: number; col?: number; row?: number; sp?: number }): void {
+  switch (kind) {
+    case 'recon':
+      if (target.space !== undefined) revealIncoming(g, R, target.space, `${unitName(r, R)} Recon-in-Force`);
+      return;
+    case 'grapple': {
+      const a = roller.d6();
+      const b = roller.d6();
+      const got = grapplingHold(R, a + b);
+      const hold = g.holds[r.col - 1] ?? 'none';
+      g.logOn && log(g, `Grappling Attempt: ${a}+${b} = ${a + b}, ${got === 'none' ? 'no hold' : `${got} hold`}`);
+      if (got === 'firm' || (got === 'shaky' && hold === 'none')) g.holds[r.col - 1] = got;
+      return;
+    }
+    case 'regroup-shaken':
+      r.shaken = false;
+      g.logOn && log(g, `${unitName(r, R)} regroups: no longer Shaken`);
+      return;
+    case 'regroup-pinned':
+      r.pinned = false;
+      g.logOn && log(g, `${unitName(r, R)} regroups: no longer Pinned`);
+      return;
+    case 'hasty': {
+      const u = target.gid !== undefined ? germanById(g, target.gid) : undefined;
+      if (u) hastyFire(g, R, roller, r, u);
+      return;
+    }
+    case 'redeploy': {
+      const col = target.col ?? 0;
+      const row = target.row ?? 0;
+      const n = target.sp ?? 0;
+      const other = g.rangers[col - 1];
+      r.sp -= n;
+      if (r.sp <= R.k['kia-cap']) r.kia = true;
+      if (other) {
+        other.sp += n;
+        g.logOn && log(g, `${unitName(r, R)} sends ${n} SP to column ${col}`);
+      } else {
+        const company = companyOfColumn(col);
+        g.rangers[col - 1] = { id: g.nextId++, col, company, row, sp: n, support: false, kia: n <= R.k['kia-cap'], lca: 'none', shaken: false, pinned: false, rally: row, activated: true, heroic: 0 };
+        g.logOn && log(g, `${unitName(r, R)} forms a new ${company} unit of ${n} SP in column ${col}`);
+      }
+      return;
+    }
+  }
+}
+
+export function spaceName(R: Rules, s: number): string {
+  return `${R.map.rowLabel[rowOf(s)]} col ${colOf(s)}`;
+}
+
+export { rangerAt };

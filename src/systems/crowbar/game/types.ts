@@ -1,0 +1,180 @@
+/** The whole Crowbar! game state: plain JSON, so sessions can be saved, replayed and diffed. */
+
+export type Company = 'easy' | 'dog' | 'fox';
+export const COMPANIES: readonly Company[] = ['easy', 'dog', 'fox'];
+export type DieColor = 'green' | 'yellow' | 'red' | 'black';
+export const DIE_COLORS: readonly DieColor[] = ['green', 'yellow', 'red', 'black'];
+export type Hold = 'none' | 'shaky' | 'firm';
+export type GermanKind = 'hka' | 'grenadier' | 'mg' | 'flak' | 'command';
+export type Mode = 'solitaire' | 'coop3' | 'coop2' | 'versus2';
+
+export interface Ranger {
+  readonly id: number;
+  /** 1-12; a Ranger unit never leaves its Column (A-1b). */
+  col: number;
+  company: Company;
+  /** 0 = Start, 1-3 Sea, 4 Beach, 5 Cliff Top, 6-15. */
+  row: number;
+  sp: number;
+  /** The Support unit of its Company: never above 6 SP (A-2b). */
+  support: boolean;
+  /** Has fallen to 8 SP or less: Consolidation rebuilds it to 8 at most (G-4 note). */
+  kia: boolean;
+  /** The LCA carrying it while at sea. */
+  lca: 'none' | 'ok' | 'damaged';
+  shaken: boolean;
+  pinned: boolean;
+  /** Row of its Rally Point marker (0 while it waits behind Start). */
+  rally: number;
+  activated: boolean;
+  heroic: number;
+}
+
+export interface German {
+  readonly id: number;
+  kind: GermanKind;
+  /** Row key in crowbar.german-units. */
+  type: string;
+  col: number;
+  row: number;
+  reduced: boolean;
+  pinned: boolean;
+  /** Face-down Incoming Fire! markers on it (marker ids). */
+  incoming: number[];
+}
+
+export interface GunMarker {
+  readonly id: number;
+  /** Row key in crowbar.gun-locations. */
+  kind: string;
+  space: number;
+  revealed: boolean;
+}
+
+export interface Commander {
+  readonly id: string;
+  readonly company: Company;
+  readonly battalion: boolean;
+  /** Column of the Ranger unit it is attached to; null while a casualty. */
+  col: number | null;
+  used: boolean;
+  /** Absolute time box at which a casualty returns (M-4). */
+  returnAt: number | null;
+}
+
+export interface Supplies {
+  readonly company: Company;
+  /** Column of the Ranger unit carrying it, or null when left in `space`. */
+  carriedBy: number | null;
+  space: number | null;
+  used: boolean;
+  lost: boolean;
+}
+
+export interface Capture {
+  readonly kind: 'gun' | 'fortune' | 'pow-full' | 'pow-reduced';
+  readonly day: number;
+  readonly company: Company | null;
+  readonly label: string;
+}
+
+/** One close combat being fought. */
+export interface CloseCombat {
+  attacker: 'ranger' | 'german';
+  col: number;
+  gid: number;
+  /** Row the attacker came from. */
+  from: number;
+  crossedCliff: boolean;
+  /** Ranger-side bonus choices once made. */
+  commander?: boolean;
+  heroic?: boolean;
+  decided?: boolean;
+  /** The activation goes on after the combat (a moving Ranger unit). */
+  rounds: number;
+}
+
+export type Task =
+  // decisions (the player answers the top one)
+  | { k: 'flashlamp'; left: number; cols: number[]; player: string }
+  | { k: 'approach-company' }
+  | { k: 'approach-assign'; company: Company; faces: Record<DieColor, number> }
+  | { k: 'select' }
+  | { k: 'unit'; col: number }
+  | { k: 'reroll'; col: number; die: DieColor; face: number }
+  | { k: 'spend'; col: number; pool: number; movementOnly: boolean; spentAny: boolean }
+  | { k: 'cc-bonus'; cc: CloseCombat }
+  | { k: 'low-ammo'; company: Company; firers: number[]; bonusCommander: string | null }
+  | { k: 'fire'; firers: number[]; lowAmmo: boolean; bonusCommander: string | null; halves: Record<string, number> }
+  | { k: 'choose'; purpose: ChoosePurpose; options: string[]; data?: string }
+  | { k: 'attach'; commander: string }
+  | { k: 'end-turn' }
+  // automatic steps
+  | { k: 'result'; col: number; die: DieColor; face: number; step: number; stop: boolean; ended: boolean }
+  | { k: 'cc'; cc: CloseCombat }
+  | { k: 'assault'; ids: number[] };
+
+export type ChoosePurpose =
+  | 'rangers-forward'
+  | 'heroic-action'
+  | 'reinforcements'
+  | 'mortar-target'
+  | 'naval-area'
+  | 'open-fire-company'
+  | 'bomb-damage';
+
+export interface TimeState {
+  day: number;
+  inc: number;
+}
+
+export interface CrowbarState {
+  readonly v: 1;
+  mode: Mode;
+  phase: 'setup' | 'approach' | 'play' | 'end-turn' | 'over';
+  turn: number;
+  time: TimeState;
+  /** Counterattack: which one is next (5 = all four launched) and the marker's space (0 = All Quiet). */
+  ca: { number: number; pos: number; attacked: Company[] };
+  relief: number;
+  /** Indexed by column - 1. */
+  rangers: (Ranger | null)[];
+  germans: German[];
+  /** Grenadier and MG counters not on the map (type keys), in random order. */
+  germanPool: { grenadier: string[]; mg: string[] };
+  holds: Hold[];
+  obstacles: number[];
+  /** Incoming Fire! markers lying in spaces with no German unit. */
+  spaceIncoming: { space: number; marker: number }[];
+  /** Face-down pool of Incoming Fire! marker ids, in draw order. */
+  incomingPool: number[];
+  /** Marker id -> row key of crowbar.incoming-fire. */
+  incomingKinds: string[];
+  guns: GunMarker[];
+  commanders: Commander[];
+  supplies: Supplies[];
+  hq: number | null;
+  cards: { draw: number[]; discard: number[]; burned: number[] };
+  chits: { draw: number[]; aside: number[] };
+  captures: Capture[];
+  /** Ranger units eliminated, per Company (the total sets Q-5). */
+  losses: Record<Company, number>;
+  roadblockPulled: Record<Company, boolean>;
+  activeCompany: Company | null;
+  companiesDone: Company[];
+  approachDone: Company[];
+  activeCol: number | null;
+  /** Movement Dice rolled this activation, in order. */
+  rolled: DieColor[];
+  /** Advances saved from earlier dice of this activation. */
+  saved: number;
+  lastStop: boolean;
+  nextId: number;
+  /** Co-op: the seats in play order this turn and whose activation is next. */
+  seats: { id: string; cols: number[] }[];
+  seatTurn: number;
+  stack: Task[];
+  log: string[];
+  logOn: boolean;
+  over: null | { reason: 'time' | 'relief' | 'turn-limit'; vp: number; level: string; breakdown: Record<string, number> };
+}

@@ -1,0 +1,139 @@
+import type { Rng } from '../../../engine/index.ts';
+import type { CrowbarAction } from '../game/actions.ts';
+import { germanAt, germanById, germanSp, ranger } from '../game/core.ts';
+import { BEACH, CLIFF, sp } from '../game/map.ts';
+import { moveCost } from '../game/movement.ts';
+import { consolidateOptions, rerollOptions, rudderReliefAvailable, selectableCompanies } from '../game/flow.ts';
+import { availableCommander, commanderReady, commanderCompany } from '../game/commanders.ts';
+import { fireTargets } from '../game/chits.ts';
+import { hastyTargets } from '../game/special.ts';
+import { rangerFireDice } from '../game/fire.ts';
+import type { Rules } from '../game/rules.ts';
+import type { CrowbarState, DieColor } from '../game/types.ts';
+import { DIE_COLORS } from '../game/types.ts';
+
+/**
+ * The `cautious` and `aggressive` policies decided straight from the state, without listing every legal
+ * action first (the simulator's hot path). Returns undefined where it has no opinion; the caller then falls
+ * back to the listed actions. A test checks that every action chosen here is among the legal ones.
+ */
+export function fastChoice(policy: string, g: CrowbarState, R: Rules, rng: Rng): CrowbarAction | undefined {
+  const bold = policy === 'aggressive';
+  const t = g.stack[g.stack.length - 1];
+  if (!t) return undefined;
+  switch (t.k) {
+    case 'flashlamp': {
+      // Cliff-top German units first (bomb damage may collapse the cliff), then other German units.
+      const per = R.k['flashlamp-per-space'];
+      let fallback: CrowbarAction | undefined;
+      for (const u of g.germans) {
+        if (!t.cols.includes(u.col) || u.incoming.length >= per) continue;
+        const a: CrowbarAction = { type: 'place-flashlamp', col: u.col, row: u.row };
+        if (u.row === CLIFF) return a;
+        fallback ??= a;
+      }
+      return fallback;
+    }
+    case 'select': {
+      if (!bold && !g.seats.length) {
+        for (const c of g.commanders) {
+          if (c.battalion) continue;
+          const host = commanderReady(g, c);
+          if (host && host.row >= CLIFF && commanderCompany(g, c) === (g.activeCompany ?? host.company) && !host.activated) return undefined;
+        }
+      }
+      if (g.activeCompany) {
+        for (const r of g.rangers) if (r && !r.activated && r.company === g.activeCompany) return { type: 'activate', col: r.col };
+        return undefined;
+      }
+      const c = selectableCompanies(g)[0];
+      return c ? { type: 'select-company', company: c } : undefined;
+    }
+    case 'unit': {
+      const r = ranger(g, t.col);
+      if (!r) return undefined;
+      if (r.row >= CLIFF && !g.lastStop) {
+        const want = r.pinned || (bold ? g.rolled.length >= 3 : g.rolled.length >= 2 || r.sp <= 4) || (r.row >= R.k['highway-row'] && !bold);
+        if (want) {
+          const cons = consolidateOptions(g, R, r);
+          const pick = (r.pinned || r.shaken ? cons.find((a) => a.option === 'markers') : undefined) ?? cons.find((a) => a.option === 'recover') ?? cons.find((a) => a.option === 'rally') ?? cons.find((a) => a.option === 'hq') ?? cons[0];
+          if (pick) return pick.row === undefined ? { type: 'consolidate', option: pick.option } : { type: 'consolidate', option: pick.option, row: pick.row };
+        }
+      }
+      const order: readonly DieColor[] = bold || r.row === BEACH ? ['black', 'red', 'yellow', 'green'] : DIE_COLORS;
+      for (const d of order) if (!g.rolled.includes(d)) return { type: 'roll', die: d };
+      return undefined;
+    }
+    case 'reroll': {
+      const f = R.dice[t.die][t.face - 1];
+      const r = ranger(g, t.col);
+      const bad = !!f && !!r && (f.stop || f.rout || (f.shaken && r.shaken) || f.variable);
+      if (!bad || !r) return { type: 'accept' };
+      const o = rerollOptions(g, r);
+      const c = o.commanders[0];
+      if (c) return { type: 'reroll', by: 'commander', commander: c };
+      if (o.heroic) return { type: 'reroll', by: 'heroic' };
+      return { type: 'accept' };
+    }
+    case 'spend': {
+      const r = ranger(g, t.col);
+      if (!r) return { type: 'end-advances' };
+      const cmd = availableCommander(g, r, 'attached');
+      if (r.pinned) return t.pool >= R.k['cost-regroup'] && !t.movementOnly && r.row >= BEACH ? { type: 'special', action: 'regroup-pinned' } : { type: 'end-advances' };
+      const mc = moveCost(g, R, r, 'forward');
+      if (r.row === BEACH && !t.movementOnly && mc && t.pool < mc.cost && g.holds[r.col - 1] !== 'firm' && t.pool >= R.k['cost-grapple']) return { type: 'special', action: 'grapple' };
+      const stopRow = bold ? 15 : R.k['highway-row'];
+      if (mc && r.row < stopRow) {
+        const enemy = r.row >= BEACH ? germanAt(g, mc.to) : undefined;
+        const ok = !enemy || bold || r.sp >= 2 * germanSp(enemy, R, 'close') || r.sp >= 6;
+        if (ok) {
+          if (t.pool >= mc.cost) return { type: 'move', dir: 'forward' };
+          if (mc.obstacle && t.pool >= mc.cost - R.k['bonus-discount']) {
+            if (cmd) return { type: 'move', dir: 'forward', bonus: 'commander' };
+            if (r.heroic > 0) return { type: 'move', dir: 'forward', bonus: 'heroic' };
+          }
+        }
+      }
+      if (t.movementOnly || r.row < BEACH) return { type: 'end-advances' };
+      if (r.shaken && t.pool >= R.k['cost-regroup']) return { type: 'special', action: 'regroup-shaken' };
+      if (t.pool >= R.k['cost-hasty']) {
+        const gid = hastyTargets(g, R, r)[0];
+        if (gid !== undefined) return { type: 'special', action: 'hasty', gid };
+      }
+      return { type: 'end-advances' };
+    }
+    case 'cc-bonus': {
+      const r = ranger(g, t.cc.col);
+      return { type: 'cc-bonus', commander: !!r && !!availableCommander(g, r, 'attached'), heroic: !!r && r.heroic > 0 };
+    }
+    case 'low-ammo':
+      return { type: 'use-supplies', use: true };
+    case 'fire': {
+      const col = t.firers[0];
+      const r = col !== undefined ? ranger(g, col) : null;
+      if (!r) return { type: 'fire', target: null };
+      let best: number | null = null;
+      let bestV = -1;
+      for (const u of fireTargets(g, R, r)) {
+        if (rangerFireDice(g, R, r, u, { commander: false, heroic: false, lowAmmo: t.lowAmmo }) <= 0) continue;
+        const v = (u.reduced ? 10 : 0) + germanSp(u, R, 'fire');
+        if (v > bestV) {
+          bestV = v;
+          best = u.id;
+        }
+      }
+      return { type: 'fire', target: best };
+    }
+    case 'choose': {
+      const o = t.options.find((x) => x !== 'none') ?? t.options[0];
+      return o === undefined ? undefined : { type: 'choose', option: o };
+    }
+    case 'end-turn':
+      return rudderReliefAvailable(g) && g.mode !== 'coop3' && g.mode !== 'coop2' ? { type: 'rudder-relief' } : { type: 'end-turn' };
+    default:
+      void rng;
+      void germanById;
+      void sp;
+      return undefined;
+  }
+}
