@@ -108,6 +108,7 @@ export function parseDiceText(text: string, groups: readonly DiceGroup[]): Recor
   const raw: Record<string, string[]> = {};
   const trimmed = text.trim();
   const hasNames = /[A-Za-z][\w-]*\s*:/.test(trimmed);
+  if (trimmed === '') return checkRoll({}, groups);
   if (!hasNames) {
     const rolling = groups.filter((g) => g.count > 0 && !g.optional);
     const single = rolling.length === 1 ? rolling[0] : groups.length === 1 ? groups[0] : undefined;

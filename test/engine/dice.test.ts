@@ -37,3 +37,11 @@ describe('typed dice', () => {
     expect(checkRoll({ test: [3] }, groups)).toEqual({ test: [3] });
   });
 });
+
+describe('typed dice when nothing is owed', () => {
+  it('accepts an empty entry when every group is optional or rolls none', () => {
+    const groups = [group('outcome', 'outcome', D6, 1, { optional: true }), group('none', 'none', D6, 0)];
+    expect(parseDiceText('', groups)).toEqual({});
+    expect(() => parseDiceText('', [group('pool', 'pool', D6, 2)])).toThrow('dice group pool: expected 2 d6s, got none');
+  });
+});

@@ -290,5 +290,14 @@ describe('Brécourt game: random legal play never breaks', () => {
       expect(s.turn).toBeGreaterThanOrEqual(1);
       expect(JSON.parse(JSON.stringify(s))).toEqual(s);
     }
+  }, 30_000);
+});
+
+describe('Brécourt game: bad inputs and dice are refused by check, before anything changes', () => {
+  it('names the problem', () => {
+    const ctx = ctxWith();
+    const s = start();
+    expect(game.check(s, { type: 'resolve', procedure: 'brecourt.us-fire', actor: 'winters', targets: ['rifle1'], inputs: { rangeInches: 14, cuver: 'hard' } }, ctx)).toMatch(/cuver/);
+    expect(game.check(s, { type: 'resolve', procedure: 'brecourt.us-fire', actor: 'winters', targets: ['rifle1'], inputs: { rangeInches: 14, cover: 'hard' }, dice: '1,2' }, ctx)).toMatch(/pool: expected 3/);
   });
 });

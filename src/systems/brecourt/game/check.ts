@@ -1,4 +1,5 @@
-import type { RulesContext } from '../../../engine/index.ts';
+import { normalizeInputs, Rng, type AnyProcedure, type RulesContext } from '../../../engine/index.ts';
+import { mergedInputs, runProcedure, type ResolveAction } from './resolve.ts';
 import { procedureById } from '../procedures/index.ts';
 import { settingFlag, settingString } from '../settings.ts';
 import { rule, T } from '../tables.ts';
@@ -28,12 +29,26 @@ function canAct(f: Figure, turn: number): string | undefined {
   return undefined;
 }
 
+/** Bad inputs, or typed dice of the wrong count or faces (or a missing owed die), found before anything changes. */
+function tryResolve(state: BrecourtState, proc: AnyProcedure, a: ResolveAction, ctx: RulesContext): string | undefined {
+  try {
+    if (a.dice !== undefined) runProcedure(state, proc, a, Rng.fromSeed(0), ctx);
+    else normalizeInputs(proc.inputs, mergedInputs(state, proc, a));
+    return undefined;
+  } catch (e) {
+    return (e as Error).message;
+  }
+}
+
 function checkResolve(state: BrecourtState, a: Extract<BrecourtAction, { type: 'resolve' }>, ctx: RulesContext): string | undefined {
-  if (!procedureById(a.procedure)) return `no procedure ${a.procedure}`;
+  const proc = procedureById(a.procedure);
+  if (!proc) return `no procedure ${a.procedure}`;
   const step = stepId(state);
   const allowed = STEP_OF[a.procedure];
   if (allowed && !allowed.includes(step)) return `${a.procedure} belongs to the step "${allowed.join('" or "')}", not "${step}"`;
   for (const id of [a.actor, ...(a.targets ?? [])]) if (id !== undefined && !figureById(state, id)) return `no figure ${id}`;
+  const inputsOrDice = tryResolve(state, proc, a, ctx);
+  if (inputsOrDice) return inputsOrDice;
   const actor = a.actor ? figureById(state, a.actor) : undefined;
   const targets = (a.targets ?? []).map((id) => figureById(state, id) as Figure);
   switch (a.procedure) {

@@ -1,4 +1,4 @@
-import { resolveProcedure, type AnyProcedure, type Outcome, type ResolvedRoll, type Rng, type RulesContext } from '../../../engine/index.ts';
+import { resolveProcedure, type AnyProcedure, type InputValue, type Outcome, type ResolvedRoll, type Rng, type RulesContext } from '../../../engine/index.ts';
 import { settingString } from '../settings.ts';
 import type { BrecourtAction, Effect } from './actions.ts';
 import { applyEffects, figureById, log, updateFigure } from './figures.ts';
@@ -8,10 +8,15 @@ import type { BrecourtState, Figure } from './types.ts';
 export type ResolveAction = Extract<BrecourtAction, { type: 'resolve' }>;
 
 /** Runs the procedure with the inputs the figures give, overridden by the player's, and the dice thrown or rolled. */
-export function runProcedure(state: BrecourtState, proc: AnyProcedure, action: ResolveAction, rng: Rng, ctx: RulesContext): ResolvedRoll {
-  const inputs = { ...suggestInputs(state, proc.id, action.actor, action.targets ?? []), ...(action.inputs ?? {}) };
+export function mergedInputs(state: BrecourtState, proc: AnyProcedure, action: ResolveAction): Record<string, InputValue> {
   const known = new Set(proc.inputs.map((d) => d.name));
-  const clean = Object.fromEntries(Object.entries(inputs).filter(([k]) => known.has(k)));
+  const suggested = Object.entries(suggestInputs(state, proc.id, action.actor, action.targets ?? [])).filter(([k]) => known.has(k));
+  // The player's own inputs go through unfiltered, so a misspelt one is an error rather than silently dropped.
+  return { ...Object.fromEntries(suggested), ...(action.inputs ?? {}) };
+}
+
+export function runProcedure(state: BrecourtState, proc: AnyProcedure, action: ResolveAction, rng: Rng, ctx: RulesContext): ResolvedRoll {
+  const clean = mergedInputs(state, proc, action);
   return resolveProcedure(proc, ctx, action.dice !== undefined ? { inputs: clean, dice: action.dice } : { inputs: clean, rng });
 }
 
