@@ -437,6 +437,34 @@ describe('SessionStore: device storage', () => {
   });
 });
 
+describe('SessionStore: transactions', () => {
+  it('writes each user action in exactly one read-write transaction', async () => {
+    const db = openDatabase('umpire', { indexedDB: new IDBFactory(), IDBKeyRange });
+    const modes: string[] = [];
+    db.use({
+      stack: 'dbcore',
+      name: 'count',
+      create: (down) => ({
+        ...down,
+        transaction: (stores, mode, options) => {
+          modes.push(mode);
+          return down.transaction(stores, mode, options);
+        },
+      }),
+    });
+    const store = makeStore({ db, snapshotEvery: 2 });
+    const s = await store.create('crowbar', 'Tx', { seed: 'tx' });
+    await store.setOverrideCell('crowbar.j-projector', 'none', 'hold', 'shaky');
+    for (const req of [roll, { kind: 'action', action: { type: 'draw' } }, { kind: 'undo' }, roll] as const) {
+      modes.length = 0;
+      const r = await store.append(s.meta.id, req);
+      expect(modes.filter((m) => m === 'readwrite')).toEqual(['readwrite']);
+      // Snapshots ride in the same transaction when due.
+      if (r.state.seq % 2 === 0) expect((await store.db.snapshots.get([s.meta.id, r.state.seq]))?.state).toEqual(r.state);
+    }
+  });
+});
+
 describe('database migrations', () => {
   it('opens a database written by version 1 and finds everything, with headHash filled in', async () => {
     const factory = new IDBFactory();
