@@ -105,6 +105,17 @@ describe('Brécourt game: a first turn played through actions', () => {
     expect(s.howitzers[0]?.crewSmallArmsTurn).toBe(null);
   });
 
+  it('the end-of-game summary lists casualties, prisoners, guns and the score as plain JSON', () => {
+    const s = play(start(), [...firstTurn, { type: 'end-game', at: T0 + 150_000 }]);
+    const sum = summarize(s);
+    expect(sum).toMatchObject({ over: true, endReason: 'referee', playTime: '0:02:30', germanGrenadesUsed: 1 });
+    expect([...sum.german.killed].sort()).toEqual(['Grenadier 1', 'Gun 1 crewman 1', 'Gun 1 crewman 2']);
+    expect(sum.us.wounded).toEqual([{ name: 'Pvt Donald Malarkey', wounds: 1 }]);
+    expect(sum.howitzers.every((h) => h.status === 'intact')).toBe(true);
+    expect(sum.result).toBe('Drawn, US 0 – Germans 0');
+    expect(JSON.parse(JSON.stringify(sum))).toEqual(sum);
+  });
+
   it('moving on from the last step clears German markers and turns the stunned into suppressed', () => {
     const s = play(start(), [...firstTurn, { type: 'next-step', at: T0 + 140_000 }]);
     expect(s.turn).toBe(2);
