@@ -202,3 +202,20 @@ describe('every procedure', () => {
     }
   });
 });
+
+describe('2: communication and control', () => {
+  it('a clear path, or one adjacent US bocage hex for an occupied Reinforcement', () => {
+    expect(run(P('german-communication'), { pathFree: true }).outcome.inCommunication).toBe(true);
+    expect(run(P('german-communication'), { onlyThroughOneAdjacentUsBocage: true }).outcome.inCommunication).toBe(false);
+    expect(run(P('german-communication'), { onlyThroughOneAdjacentUsBocage: true, occupiedReinforcement: true }).outcome.inCommunication).toBe(true);
+  });
+  it('infantry of 2+ steps and tanks control adjacent hexes; high ground controls the beach below, not the reverse', () => {
+    const c = (i: Record<string, unknown>) => run(P('us-control'), i).outcome.controlsAdjacent;
+    expect(c({ unitType: 'infantry', steps: 2 })).toBe(true);
+    expect(c({ unitType: 'infantry', steps: 1 })).toBe(false);
+    expect(c({ unitType: 'tank', steps: 1 })).toBe(true);
+    expect(c({ unitType: 'hq', steps: 0 })).toBe(false);
+    expect(c({ unitType: 'infantry', steps: 1, fromHighGround: true, adjacentLowGround: true })).toBe(true);
+    expect(c({ unitType: 'infantry', steps: 3, fromLowGround: true, adjacentIsHighGround: true })).toBe(false);
+  });
+});

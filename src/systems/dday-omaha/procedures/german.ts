@@ -2,6 +2,8 @@ import type { AnyProcedure } from '../../../engine/index.ts';
 import { advances, repulseTest } from '../rules/advance.ts';
 import { RULES_TABLE } from '../rules/numbers.ts';
 import { drawPool, type PoolName } from '../rules/priority.ts';
+import { communication, controlsAdjacent } from '../rules/communication.ts';
+import { UNIT_TYPES, type UnitType } from '../rules/units.ts';
 import { bool, choice, int, tableProcedure } from './define.ts';
 
 export const germanAdvance = tableProcedure<{ arrowToEmptyOrUs: boolean; usInFieldOfFire: boolean; hasDepth: boolean; revealed: boolean; from352: boolean }, { advance: boolean }>({
@@ -56,4 +58,34 @@ export const depthDraw = tableProcedure<{ recipient: string } & Record<PoolName,
   },
 });
 
-export const germanProcedures: readonly AnyProcedure[] = [germanAdvance, advanceRepulse, depthDraw];
+
+
+export const germanCommunication = tableProcedure<{ pathFree: boolean; onlyThroughOneAdjacentUsBocage: boolean; occupiedReinforcement: boolean }, { inCommunication: boolean }>({
+  name: 'german-communication',
+  title: 'German communication',
+  source: '2',
+  description: 'Whether a German position can trace a path to an exit hex, set at the start of the German fire phase.',
+  inputs: [bool('pathFree', 'Clear path to an exit hex A-G'), bool('onlyThroughOneAdjacentUsBocage', 'The only path crosses one adjacent US-held bocage hex'), bool('occupiedReinforcement', 'Occupied Reinforcement position')],
+  outcomeKeys: ['inCommunication'],
+  tables: [],
+  compute(i) {
+    const r = communication(i.pathFree, i.onlyThroughOneAdjacentUsBocage, i.occupiedReinforcement);
+    return { outcome: { inCommunication: r.inCommunication }, summary: r.inCommunication ? 'In communication' : 'Cut off', why: [r.why] };
+  },
+});
+
+export const usControl = tableProcedure<{ unitType: UnitType; steps: number; fromHighGround: boolean; adjacentLowGround: boolean; fromLowGround: boolean; adjacentIsHighGround: boolean }, { controlsAdjacent: boolean }>({
+  name: 'us-control',
+  title: 'US control of an adjacent hex',
+  source: '2',
+  description: 'Whether a US unit controls a hex next to its own (its own hex it always controls, Generals excepted).',
+  inputs: [choice('unitType', 'Unit', UNIT_TYPES.map((t) => [t, t] as const)), int('steps', 'Steps', 0, 4, 3), bool('fromHighGround', 'It stands on high ground'), bool('adjacentLowGround', 'The hex is beach, pavillon or draw'), bool('fromLowGround', 'It stands below'), bool('adjacentIsHighGround', 'The hex is high ground')],
+  outcomeKeys: ['controlsAdjacent'],
+  tables: [],
+  compute(i) {
+    const r = controlsAdjacent(i.unitType, i.steps, i.fromHighGround, i.adjacentLowGround, i.adjacentIsHighGround, i.fromLowGround);
+    return { outcome: { controlsAdjacent: r.controls }, summary: r.controls ? 'Controls it' : 'Does not control it', why: [r.why] };
+  },
+});
+
+export const germanProcedures: readonly AnyProcedure[] = [germanAdvance, advanceRepulse, depthDraw, germanCommunication, usControl];
