@@ -31,6 +31,21 @@ import { tables } from './tables.ts';
 const HIDDEN_SP = 4.5;
 const HIDDEN_ENC = 1.2;
 const EXIT_BONUS = 3;
+const MIN_ODDS = 1;
+const EXIT_MIN_ODDS = 0.8;
+/** Turns in which 6-CF battalions are released at once; from LATE_REINFORCE_FROM every unit left in the box. */
+const EARLY_REINFORCE_UNTIL = 3;
+const LATE_REINFORCE_FROM = 8;
+
+function reinforcement(s: State, d: GameData, wanted: (full: number) => boolean): Action | undefined {
+  for (const u of s.units) {
+    const x = def(d, u.id);
+    if (u.loc !== BOX || s.ip[x.pool] < 1 || !wanted(x.full)) continue;
+    const to = seaSquaresOf(d, u.id).find((sq) => stackCf(s, d, sq) + x.full <= d.stacking);
+    if (to) return { type: 'reinforce', unit: u.id, to };
+  }
+  return undefined;
+}
 const HARMFUL = new Set(['disrupt-one', 'eliminate-one', 'pin-all']);
 const CARD_VALUE: Record<CardEffect, number> = {
   ip: 3, ep: 2, tank: 3, 'attack-drm': 3, 'attack-cf': 2, 'cancel-event': 2, 'landing-drm': 2, 'drift-drm': 1, 'engineer-drm': 1, 'return-unit': 2, undisrupt: 2,
@@ -135,26 +150,16 @@ function bestAttack(s: State, d: GameData, policy: Policy): Action | undefined {
   for (const target of targets) {
     const q = d.map.byId.get(target);
     if (!q || !d.map.land.has(target)) continue;
-    let first: string | undefined;
-    let second: string | undefined;
-    for (const sq of q.adjacent) {
-      const p = power.get(sq);
-      if (p === undefined) continue;
-      if (first === undefined || p > (power.get(first) ?? 0)) {
-        second = first;
-        first = sq;
-      } else if (second === undefined || p > (power.get(second) ?? 0)) second = sq;
-    }
-    if (first === undefined) continue;
+    const from = q.adjacent.filter((sq) => power.has(sq)).sort((x, y) => (power.get(y) ?? 0) - (power.get(x) ?? 0));
+    if (from.length === 0) continue;
     const defence = estimateDefence(s, target);
-    let strength = power.get(first) ?? 0;
-    const from = [first];
-    if (strength < defence * 2 && second !== undefined && ipTotal >= 2) {
-      from.push(second);
-      strength += power.get(second) ?? 0;
-    }
+    const maxSquares = Math.min(from.length, ipTotal, q.exit ? 3 : 2);
+    let used = 1;
+    let strength = power.get(from[0] as string) ?? 0;
+    while (strength < defence * 2 && used < maxSquares) strength += power.get(from[used++] as string) ?? 0;
+    from.length = used;
     const ratio = defence === 0 ? 3 : strength / defence;
-    if (ratio < 1) continue;
+    if (ratio < (q.exit ? EXIT_MIN_ODDS : MIN_ODDS)) continue;
     const score = ratio + (q.exit ? EXIT_BONUS : 0) + (q.vp ? 0.5 : 0) + q.row * 0.1;
     if (!best || score > best.score) best = { target, from, score, hidden: (s.tokens[target] ?? []).some((t) => !t.revealed) };
   }
@@ -167,31 +172,36 @@ function activation(s: State, d: GameData, ctx: RulesContext, policy: Policy): A
   if (card) return card;
   const ipTotal = s.ip['1st'] + s.ip['29th'];
   if (ipTotal === 0) return { type: 'end-turn' };
-  // open Gaps where units stand
-  if (s.ep >= 2 && ipTotal >= 2) {
+  // early on, release the big battalions so they reach the beach while it matters
+  if (s.turn <= EARLY_REINFORCE_UNTIL) {
+    const r = reinforcement(s, d, (full) => full >= 6);
+    if (r) return r;
+  }
+  // open Gaps where units stand: 2 EPs while the early Landing DRM applies, then 1 EP (the cheapest in IP)
+  if (s.ep >= 1 && ipTotal >= 2) {
+    const eps = Math.min(s.turn <= 3 ? 2 : 1, s.ep);
     for (const b of d.map.beaches) {
-      if (engineerTarget(s, d, b) === 'obstacle' && hasUnitAtOrNext(s, d, b)) return { type: 'engineer', square: b, eps: Math.min(3, s.ep, ipTotal) };
+      if (engineerTarget(s, d, b) === 'obstacle' && hasUnitAtOrNext(s, d, b)) return { type: 'engineer', square: b, eps };
     }
   }
   const attack = bestAttack(s, d, policy);
   if (attack && !checkAction(s, d, ctx, attack)) return attack;
-  // reinforcements while they can still come ashore or at least leave the box
-  if (s.turn <= 9) {
-    for (const u of s.units) {
-      if (u.loc !== BOX || s.ip[def(d, u.id).pool] < 1) continue;
-      const to = seaSquaresOf(d, u.id).find((sq) => stackCf(s, d, sq) + def(d, u.id).full <= d.stacking);
-      if (to) return { type: 'reinforce', unit: u.id, to };
-    }
+  // late releases cost 1 IP each and spare the 1 VP a unit in the box costs
+  if (s.turn >= LATE_REINFORCE_FROM && s.turn <= 9) {
+    const r = reinforcement(s, d, () => true);
+    if (r) return r;
   }
-  // get stacks off the beach into cleared ground
+  // get units off the beach into cleared ground
   for (const u of s.units) {
     const q = d.map.byId.get(u.loc);
     if (!q || q.terrain !== 'beach' || u.pinned) continue;
     if (!poolsIn(s, d, u.loc).some((p) => s.ip[p] > 0)) continue;
     for (const n of q.adjacent) {
       if (d.map.byId.get(n)?.terrain === 'beach' || stepBlocked(s, d, ctx, u.loc, n)) continue;
-      const a: Action = { type: 'move', from: u.loc, moves: unitsIn(s, u.loc).filter((x) => !x.pinned).map((x) => ({ unit: x.id, to: n })) };
-      if (!checkAction(s, d, ctx, a)) return a;
+      const whole: Action = { type: 'move', from: u.loc, moves: unitsIn(s, u.loc).filter((x) => !x.pinned).map((x) => ({ unit: x.id, to: n })) };
+      if (!checkAction(s, d, ctx, whole)) return whole;
+      const one: Action = { type: 'move', from: u.loc, moves: [{ unit: u.id, to: n }] };
+      if (!checkAction(s, d, ctx, one)) return one;
     }
   }
   if (s.turn >= 5) {

@@ -1,6 +1,7 @@
 /** Bloody Omaha kept whole by Umpire: a pure reducer over JSON state (GameDefinition). */
 import type { Rng, RulesContext } from '../../../engine/index.ts';
 import { defineGame, type AnyGame } from '../../types.ts';
+import { scenario } from '../scenario.ts';
 import { gameData } from './data.ts';
 import { legalActions } from './legal.ts';
 import { parseAction } from './parse.ts';
@@ -36,6 +37,6 @@ export const game: AnyGame = defineGame<State, Action>({
   check,
   apply,
   legalActions: (s, ctx) => legalActions(s, gameData(ctx), ctx),
-  status: (s) => status(s, 10),
+  status: (s) => status(s, scenario.rules.turns.value),
   parseAction,
 });

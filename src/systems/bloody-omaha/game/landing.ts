@@ -8,14 +8,16 @@ import { checkDice, takeDice, type GameData } from './data.ts';
 import { def, disrupt, eliminate, findUnit, moveUnit, stackCf } from './units.ts';
 import { OFF_MAP, type ActionOf, type State } from './types.ts';
 
-function unitsInRow(s: State, d: GameData, squares: readonly string[]): string[] {
-  const set = new Set(squares);
-  return s.units.filter((u) => set.has(u.loc)).sort((a, b) => (d.map.byId.get(a.loc)?.col ?? 0) - (d.map.byId.get(b.loc)?.col ?? 0)).map((u) => u.id);
+/** Units in a row of squares (given in column order), from column 1 along. */
+function unitsInRow(s: State, squares: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const sq of squares) for (const u of s.units) if (u.loc === sq) out.push(u.id);
+  return out;
 }
 
 export function startDrift(s: State, d: GameData): void {
   s.phase = 'drift';
-  s.queue = unitsInRow(s, d, d.map.firstWave);
+  s.queue = unitsInRow(s, d.map.firstWave);
   if (s.queue.length === 0) {
     s.log.push('No unit in the First Wave: no drift (6.3)');
     startLanding(s, d);
@@ -54,7 +56,7 @@ export function applyDrift(s: State, d: GameData, ctx: RulesContext, rng: Rng, a
 
 function startLanding(s: State, d: GameData): void {
   s.phase = 'landing';
-  s.queue = unitsInRow(s, d, d.map.firstWave);
+  s.queue = unitsInRow(s, d.map.firstWave);
   if (s.queue.length === 0) finishLanding(s, d);
   else s.log.push(`Landing Phase: ${s.queue.length} unit${s.queue.length > 1 ? 's' : ''} to land (6.4)`);
 }
@@ -97,7 +99,7 @@ function nextLanding(s: State, d: GameData): void {
 /** After the landings the Second Wave moves into the First and the Reinforcement Sea into the Second (6.4c). */
 function finishLanding(s: State, d: GameData): void {
   for (const row of [d.map.secondWave, d.map.reinforcementSea]) {
-    for (const id of unitsInRow(s, d, row)) {
+    for (const id of unitsInRow(s, row)) {
       const u = findUnit(s, id);
       const to = u && ahead(d.map, u.loc);
       if (u && to) u.loc = to;

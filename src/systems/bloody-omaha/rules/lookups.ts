@@ -80,24 +80,29 @@ export interface AttackFactors {
 }
 export type ZeroCfReading = 'replace' | 'add';
 
+const ODDS_ORDER = ['defender-greater', 'equal', 'attacker-greater', 'attacker-double', 'zero-defender', 'zero-defender-disrupted', 'disrupted', 'mixed', 'turn'];
+
 export function attackModifiers(ctx: RulesContext, f: AttackFactors, zeroCf: ZeroCfReading): Modifier[] {
   const t = ctx.table(T.attackDrms);
-  const pick = (when: string): Modifier[] =>
-    t.rows
-      .filter((r) => r.values.when === when && inTurns(t, r, f.turn))
-      .map((r) => modifier(r.label ?? r.key, num(t, r, 'amount'), rowSourceLabel(t, r)));
-  const out: Modifier[] = [];
+  const wanted = new Set<string>();
   if (f.defenderCf === 0) {
-    if (f.anyDisrupted && zeroCf === 'replace') out.push(...pick('zero-defender-disrupted'));
-    else if (f.anyDisrupted) out.push(...pick('zero-defender-disrupted'), ...pick('disrupted'));
-    else out.push(...pick('zero-defender'));
+    if (f.anyDisrupted) {
+      wanted.add('zero-defender-disrupted');
+      if (zeroCf === 'add') wanted.add('disrupted');
+    } else wanted.add('zero-defender');
   } else {
-    const odds = f.defenderCf > f.attackerCf ? 'defender-greater' : f.defenderCf === f.attackerCf ? 'equal' : f.attackerCf >= 2 * f.defenderCf ? 'attacker-double' : 'attacker-greater';
-    out.push(...pick(odds));
-    if (f.anyDisrupted) out.push(...pick('disrupted'));
+    wanted.add(f.defenderCf > f.attackerCf ? 'defender-greater' : f.defenderCf === f.attackerCf ? 'equal' : f.attackerCf >= 2 * f.defenderCf ? 'attacker-double' : 'attacker-greater');
+    if (f.anyDisrupted) wanted.add('disrupted');
   }
-  if (f.mixed) out.push(...pick('mixed'));
-  out.push(...pick('turn'));
+  if (f.mixed) wanted.add('mixed');
+  wanted.add('turn');
+  const out: Modifier[] = [];
+  for (const when of ODDS_ORDER) {
+    if (!wanted.has(when)) continue;
+    for (const r of t.rows) {
+      if (r.values.when === when && inTurns(t, r, f.turn)) out.push(modifier(r.label ?? r.key, num(t, r, 'amount'), rowSourceLabel(t, r)));
+    }
+  }
   out.push(...cardModifier(f.cardDrm, 'combat DRM'));
   return out;
 }
@@ -133,6 +138,8 @@ export function mineLookup(ctx: RulesContext, die: number): { hit: boolean; row:
 }
 
 // ---- Random Events (6.5, 8.1) ----
+const rowIndex = new WeakMap<TableData, Map<string, TableRow>>();
+
 export function locationRowKey(turn: number, first: number): string {
   return `${turn <= 4 ? 'T1-T4' : 'T5-T10'}/${first}`;
 }
@@ -140,7 +147,11 @@ export function locationLookup(ctx: RulesContext, turn: number, first: number, s
   const t = ctx.table(T.location);
   const row = locationRowKey(turn, first);
   const column = `d${second}`;
-  return { square: stringCell(t, row, column), row, column };
+  let rows = rowIndex.get(t);
+  if (!rows) rowIndex.set(t, (rows = new Map(t.rows.map((r) => [r.key, r]))));
+  const r = rows.get(row);
+  const v = r?.values[column];
+  return { square: typeof v === 'string' ? v : stringCell(t, row, column), row, column };
 }
 export function eventLookup(ctx: RulesContext, terrain: EventTerrain, die: number): { effect: EventEffect; row: TableRow } {
   const t = ctx.table(T.events[terrain]);
