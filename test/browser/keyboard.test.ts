@@ -20,6 +20,10 @@ describe('keyboard only', () => {
 
     await tabTo(page, /^New session of Bloody Beach: Omaha$/);
     await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Procedures' }).waitFor();
+    // Pick the procedure from the list with the keyboard.
+    await tabTo(page, /^Efficiency Check/, 200);
+    await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: /Efficiency Check/ }).waitFor();
 
     // The rating stepper: arrow keys change it, and the odds follow.

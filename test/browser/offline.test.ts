@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { freshPage, launch } from './browser.ts';
+import { freshPage, launch, openProcedure } from './browser.ts';
 
 let browser: Browser;
 const base = inject('baseURL');
@@ -22,7 +22,7 @@ describe('offline after the first visit', () => {
       await navigator.serviceWorker.ready;
     });
     await page.getByRole('button', { name: 'New session of Crowbar!' }).click();
-    await page.getByRole('heading', { name: /J-Projector launch/ }).waitFor();
+    await openProcedure(page, 'J-Projector launch');
 
     await context.setOffline(true);
     await page.reload();
@@ -39,7 +39,7 @@ describe('offline after the first visit', () => {
     // Another system's code, never opened online, also comes from the cache.
     await page.goto(base);
     await page.getByRole('button', { name: 'New session of Bloody Beach: Omaha' }).click();
-    await page.getByRole('heading', { name: /Efficiency Check/ }).waitFor();
+    await openProcedure(page, 'Efficiency Check');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { freshPage, launch } from './browser.ts';
+import { freshPage, launch, openProcedure } from './browser.ts';
 
 let browser: Browser;
 const base = inject('baseURL');
@@ -18,7 +18,7 @@ describe('a session in the built app', () => {
     await page.goto(base);
     await expect(page.getByRole('heading', { name: 'Systems' }).isVisible()).resolves.toBe(true);
     await page.getByRole('button', { name: 'New session of Crowbar!' }).click();
-    await page.getByRole('heading', { name: /J-Projector launch/ }).waitFor();
+    await openProcedure(page, 'J-Projector launch');
 
     // Physical dice: 6 and 6 make 12, a Firm Hold.
     await page.getByRole('radio', { name: 'Enter dice' }).click();
@@ -41,13 +41,13 @@ describe('a session in the built app', () => {
     await page.getByRole('heading', { name: /J-Projector launch/ }).waitFor();
     await page.getByRole('button', { name: 'Log' }).click();
     await log.locator('li[data-seq="1"] .summary').getByText('Firm Hold').waitFor();
-    expect(await page.locator('umpire-session-view .turn').textContent()).toBe('1 event');
+    expect(await page.locator('umpire-session-log h2').textContent()).toContain('(1 event)');
     // The panel shows the latest result again after the reload.
     expect(await page.locator('umpire-result-card .summary').textContent()).toBe('Firm Hold');
 
     // Home lists the session with its count.
     await page.goto(base);
-    await page.getByText('1 event logged', { exact: false }).waitFor();
+    await page.locator('umpire-session-row').getByText('Crowbar! 1', { exact: true }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -56,17 +56,17 @@ describe('a session in the built app', () => {
     const { context, page, errors } = await freshPage(browser);
     await page.goto(base);
     await page.getByRole('button', { name: 'New session of Bloody Beach: Omaha' }).click();
-    await page.getByRole('heading', { name: /Efficiency Check/ }).waitFor();
+    await openProcedure(page, 'Efficiency Check');
     await page.getByRole('radio', { name: 'Umpire rolls' }).click();
     await page.getByRole('button', { name: 'Roll 1d10' }).click();
     const summary = page.locator('umpire-result-card .summary');
     await summary.waitFor();
     expect(['PASSED', 'FAILED']).toContain((await summary.textContent())?.trim());
-    const turn = page.locator('umpire-session-view .turn');
-    await expect.poll(() => turn.textContent()).toBe('1 event');
+    const count = page.locator('umpire-session-log h2');
+    await expect.poll(() => count.textContent()).toContain('(1 event)');
 
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
-    await expect.poll(() => turn.textContent()).toBe('2 events');
+    await expect.poll(() => count.textContent()).toContain('(2 events)');
     await page.getByRole('button', { name: 'Log' }).click();
     const log = page.locator('umpire-session-log');
     await log.getByText('undone', { exact: true }).waitFor();
@@ -96,18 +96,20 @@ describe('tables', () => {
   it('an edited value is checked as typed, changes the next roll, and restores', async () => {
     const { context, page, errors } = await freshPage(browser);
     await page.goto(`${base}#/tables/crowbar`);
-    const sumTo = page.getByRole('textbox', { name: 'No Hold, Sum to' });
+    const jProjector = page.locator('umpire-table-editor[data-id="crowbar.j-projector"]');
+    const sumTo = jProjector.getByRole('textbox', { name: 'No Hold, Sum to' });
     await sumTo.fill('abc');
-    await page.getByText('"abc" is not a number').waitFor();
+    await jProjector.getByText('"abc" is not a number').waitFor();
     await sumTo.fill('13');
-    await page.getByText(/expected a number ≤ 12/).waitFor();
+    await jProjector.getByText(/expected a number ≤ 12/).waitFor();
     await sumTo.fill('9');
     await sumTo.press('Enter');
-    await page.getByText('shipped: 8').waitFor();
+    await jProjector.getByText('shipped: 8').waitFor();
 
     // A roll of 9 now reads No Hold from the edited table, and the log records the edit in force.
     await page.goto(base);
     await page.getByRole('button', { name: 'New session of Crowbar!' }).click();
+    await openProcedure(page, 'J-Projector launch');
     await page.getByRole('radio', { name: 'Enter dice' }).click();
     await page.getByRole('button', { name: 'Add 4 to Combat Dice' }).click();
     await page.getByRole('button', { name: 'Add 5 to Combat Dice' }).click();
@@ -117,9 +119,9 @@ describe('tables', () => {
     await page.locator('umpire-session-log').getByText(/table edits in force for 1 table/).waitFor();
 
     await page.goto(`${base}#/tables/crowbar`);
-    await page.getByRole('button', { name: /Restore the shipped value of No Hold, Sum to/ }).click();
-    await expect.poll(() => page.getByRole('textbox', { name: 'No Hold, Sum to' }).inputValue()).toBe('8');
-    expect(await page.getByText('shipped: 8').count()).toBe(0);
+    await jProjector.getByRole('button', { name: /Restore the shipped value of No Hold, Sum to/ }).click();
+    await expect.poll(() => sumTo.inputValue()).toBe('8');
+    expect(await jProjector.getByText('shipped: 8').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

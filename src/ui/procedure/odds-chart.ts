@@ -3,6 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { scaleBand, scaleLinear } from 'd3-scale';
 import { UmpireElement } from '../base.ts';
 import { ResizeController } from '../controllers/resize-controller.ts';
+import { SettingsController } from '../app-settings.ts';
 import { percent } from './format.ts';
 
 export interface OddsBar {
@@ -26,8 +27,8 @@ export class OddsChart extends UmpireElement {
   static override styles = css`
     :host { display: block; }
     svg { display: block; overflow: visible; }
-    .label { fill: var(--ink); font: 14px var(--font); dominant-baseline: central; }
-    .pct { fill: var(--ink); font: 600 14px var(--font); dominant-baseline: central; font-variant-numeric: tabular-nums; }
+    .label { fill: var(--ink); font: .875rem var(--font); dominant-baseline: central; }
+    .pct { fill: var(--ink); font: 600 .875rem var(--font); dominant-baseline: central; font-variant-numeric: tabular-nums; }
     .bar { fill: var(--accent); opacity: .75; }
     .track { fill: var(--paper-3); }
     .hit .bar { opacity: 1; fill: var(--focus); }
@@ -41,8 +42,11 @@ export class OddsChart extends UmpireElement {
   @property() highlight = '';
   @state() private expanded = false;
   private readonly size = new ResizeController(this);
+  /** Re-renders when the text size changes (the bars are measured in it). */
+  private readonly settings = new SettingsController(this);
 
   override render() {
+    void this.settings.value;
     const width = this.size.width || 320;
     const all = this.bars;
     let lo = 0;
@@ -59,9 +63,12 @@ export class OddsChart extends UmpireElement {
     const folded = all.length - shown.length;
     const kept = new Set(shown.map((b) => b.key));
     const foldedP = all.filter((b) => !kept.has(b.key)).reduce((s, b) => s + b.p, 0);
-    const rowH = shown.length > 10 ? 20 : 26;
-    const labelW = Math.min(Math.max(...shown.map((b) => b.label.length), 4) * 8.2 + 10, width * 0.45);
-    const pctW = 58;
+    // Sizes follow the text size setting (the root font size).
+    const k = (parseFloat(getComputedStyle(document.documentElement).fontSize) || 16) / 16;
+    const rowH = Math.round((shown.length > 10 ? 20 : 26) * k);
+    const charW = 8.2 * k;
+    const labelW = Math.min(Math.max(...shown.map((b) => b.label.length), 4) * charW + 10, width * 0.45);
+    const pctW = 58 * k;
     const height = shown.length * rowH;
     const y = scaleBand<string>().domain(shown.map((b) => b.key)).range([0, height]).padding(0.18);
     const x = scaleLinear().domain([0, Math.max(...shown.map((b) => b.p), 1e-9)]).range([0, Math.max(20, width - labelW - pctW)]);
@@ -71,7 +78,7 @@ export class OddsChart extends UmpireElement {
           const top = y(b.key) ?? 0;
           const bh = y.bandwidth();
           return svg`<g class=${b.key === this.highlight ? 'hit' : ''}>
-            <text class="label" x="0" y=${top + bh / 2}>${clip(b.label, labelW)}</text>
+            <text class="label" x="0" y=${top + bh / 2}>${clip(b.label, labelW, charW)}</text>
             <rect class="track" x=${labelW} y=${top} width=${x.range()[1] ?? 0} height=${bh} rx="3"></rect>
             <rect class="bar" x=${labelW} y=${top} width=${Math.max(b.p > 0 ? 2 : 0, x(b.p))} height=${bh} rx="3"></rect>
             <text class="pct" x=${width} y=${top + bh / 2} text-anchor="end">${percent(b.p)}</text>
@@ -85,8 +92,8 @@ export class OddsChart extends UmpireElement {
   }
 }
 
-function clip(label: string, px: number): string {
-  const max = Math.max(4, Math.floor((px - 10) / 8.2));
+function clip(label: string, px: number, charW: number): string {
+  const max = Math.max(4, Math.floor((px - 10) / charW));
   return label.length > max ? `${label.slice(0, max - 1)}…` : label;
 }
 

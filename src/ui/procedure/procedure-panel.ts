@@ -161,7 +161,7 @@ export class ProcedurePanel extends UmpireElement {
     const sameInputs = shown ? stableKey(shown.inputs) === stableKey(this.values) : false;
     return html`
       <div class="head">
-        <h2 id="ptitle">${p.title} <span class="ref">- ${p.source}</span></h2>
+        <h2 id="ptitle"><span class="t">${p.title}</span> <span class="ref">- ${p.source}</span></h2>
         <p class="desc">${p.description}</p>
         ${p.tables.length ? html`<div class="tables">${p.tables.map((t) => this.tableChip(t))}</div>` : nothing}
       </div>

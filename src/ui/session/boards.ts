@@ -6,4 +6,6 @@ import type { SystemId } from '../../systems/types.ts';
  * sending `umpire-menu` with `procedure:<id>` to open a procedure and `umpire-game-action` to play an action. Systems without one show their
  * procedures instead.
  */
-export const BOARDS: Partial<Record<SystemId, () => Promise<unknown>>> = {};
+export const BOARDS: Partial<Record<SystemId, () => Promise<unknown>>> = {
+  'bloody-beach': () => import('../boards/bloody-beach/index.ts'),
+};

@@ -64,7 +64,10 @@ export class SessionLog extends UmpireElement {
       ${list.length === 0
         ? html`<p class="empty">Nothing logged yet. Every roll and every change is recorded here as it happens.</p>`
         : html`<ol aria-labelledby="log-h">${list.map((e) => this.renderEvent(e, undone.has(e.id), bySeqId))}</ol>`}
-      ${this.total > this.events.length ? html`<p class="empty">Showing the latest ${this.events.length}; the export holds all ${this.total}.</p>` : nothing}`;
+      ${this.total > this.events.length
+        ? html`<p class="empty">Showing the latest ${this.events.length} of ${this.total}.
+            <button class="btn" @click=${() => this.emit('umpire-menu', { id: 'older' })}>Show older events</button></p>`
+        : nothing}`;
   }
 
   private renderEvent(e: SessionEvent, isUndone: boolean, byId: ReadonlyMap<string, SessionEvent>) {

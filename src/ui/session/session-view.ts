@@ -103,6 +103,7 @@ export class SessionView extends UmpireElement {
 
   private readonly portrait = new MediaController(this, '(orientation: portrait), (max-width: 820px)');
   private readonly log = new LiveQueryController<SessionEvent[]>(this, () => Promise.resolve([]));
+  private logLimit = LOG_LIMIT;
   private readonly overrides = new LiveQueryController<TableOverrides>(this, () => store.getOverrides());
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -116,7 +117,8 @@ export class SessionView extends UmpireElement {
     this.error = '';
     this.boardEl = undefined;
     this.boardReady = false;
-    this.log.setQuery(() => store.events(id, { latest: true, limit: LOG_LIMIT }));
+    this.logLimit = LOG_LIMIT;
+    this.log.setQuery(() => store.events(id, { latest: true, limit: this.logLimit }));
     try {
       const opened = await store.open(id);
       if (!isSystemId(opened.meta.system)) throw new Error(`this session belongs to an unknown system "${opened.meta.system}"`);
@@ -265,6 +267,10 @@ export class SessionView extends UmpireElement {
         break;
       case 'close-log':
         this.closeLog();
+        break;
+      case 'older':
+        this.logLimit += LOG_LIMIT;
+        this.log.setQuery(() => store.events(m.id, { latest: true, limit: this.logLimit }));
         break;
       case 'export':
         void this.exportSession();
