@@ -57,7 +57,7 @@ export class Rng {
   }
 
   state(): RngState {
-    return { a: this.a, b: this.b, c: this.c, d: this.d };
+    return { a: this.a >>> 0, b: this.b >>> 0, c: this.c >>> 0, d: this.d >>> 0 };
   }
 
   clone(): Rng {

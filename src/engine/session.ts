@@ -351,27 +351,13 @@ export function nextEvent(
   }
 }
 
-/**
- * Optional on a GameDefinition: hides again what an undone action revealed, using the generator forward
- * (e.g. reshuffles a draw pile whose top card the undone draw showed), so draw-then-undo cannot be used to
- * peek. Without it, the game is restored exactly as it was before the undone action.
- */
-export interface ConcealOnUndo {
-  conceal(state: unknown, rng: Rng, ctx: RulesContext): unknown;
-}
-
-function concealer(game: AnyGame | undefined): ConcealOnUndo['conceal'] | undefined {
-  const c = (game as Partial<ConcealOnUndo> | undefined)?.conceal;
-  return typeof c === 'function' ? c.bind(game) : undefined;
-}
-
 /** The state with `target` undone: rolls change nothing; an action gives back the game from before it. */
 function undoneState(rules: Rules, state: SessionState, target: Undoable): SessionState {
   if (target.kind !== 'action') return state;
-  const conceal = concealer(rules.game);
-  if (!conceal) return { ...state, game: target.gameBefore };
+  const game0 = rules.game;
+  if (!game0?.conceal) return { ...state, game: target.gameBefore };
   const rng = Rng.fromState(state.rng);
-  const game = plain(conceal(target.gameBefore, rng, contextOf(rules, state)));
+  const game = plain(game0.conceal(target.gameBefore, rng, contextOf(rules, state)));
   return { ...state, game, rng: rngStateOf(rng) };
 }
 

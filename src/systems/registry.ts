@@ -48,7 +48,7 @@ const loaders: Record<SystemId, () => Promise<{ system: SystemModule }>> = {
 };
 
 export function isSystemId(id: string): id is SystemId {
-  return id in loaders;
+  return Object.hasOwn(loaders, id);
 }
 
 export function systemInfo(id: SystemId): SystemInfo {

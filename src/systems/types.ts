@@ -83,6 +83,12 @@ export interface GameDefinition<S = unknown, A extends { readonly type: string }
   status(state: S): GameStatus;
   /** Checks an action read from an untrusted file, naming the path of any error. */
   parseAction(value: unknown): A;
+  /**
+   * Hides again what an undone action revealed, using the generator forward (e.g. reshuffles a draw pile whose
+   * top card the undone draw showed), so draw-then-undo cannot be used to peek. Without it, undo restores the
+   * game exactly as it was before the undone action.
+   */
+  conceal?(state: S, rng: Rng, ctx: RulesContext): S;
 }
 
 export type GameAction = { readonly type: string };
