@@ -289,3 +289,29 @@ describe('4: Disrupted markers cleared by colour', () => {
     expect(s.positions.find((p) => p.id === 'WN73')!.disrupted).toBe(false);
   });
 });
+
+describe('US results applied to the positions (9.7, 9.5, 6.5)', () => {
+  const toUs: Action[] = [{ type: 'next-phase' }, card('F', [], []), { type: 'apply-german' }];
+  it('a defeated 352nd unit in communication withdraws to the Division pool; a plain WN joins the eliminated', () => {
+    const s = play([...toUs, { type: 'attack-result', position: 'A7', effects: ['defeated'], attackers: ['E/2/16'] }, { type: 'attack-result', position: 'WN64', effects: ['defeated'], attackers: ['E/2/16'] }]);
+    expect(s.positions.find((p) => p.id === 'A7')!.occupied).toBe(false);
+    expect(s.pools.division).toBe(7);
+    expect(s.eliminatedWnUnits).toBe(1);
+  });
+  it('US Disrupted + Depth: the attackers are disrupted (not the HQ) and the German gains a Depth marker', () => {
+    const s = play([...toUs, { type: 'attack-result', position: 'WN62', effects: ['us-disrupted', 'german-depth'], attackers: ['E/2/16', '16/HQ'] }]);
+    expect(s.units.find((u) => u.id === 'E/2/16')!.disrupted).toBe(true);
+    expect(s.units.find((u) => u.id === '16/HQ')!.disrupted).toBe(false);
+    expect(s.positions.find((p) => p.id === 'WN62')!.depth).toBe(1);
+  });
+  it('naval barrage: Disrupted and the Depth marker gone', () => {
+    const s = play([{ type: 'set-position', id: 'WN61', patch: { depth: 2 } }, ...toUs, { type: 'barrage-result', position: 'WN61', disrupted: true, removeDepth: true }]);
+    expect(s.positions.find((p) => p.id === 'WN61')).toMatchObject({ disrupted: true, depth: 0 });
+  });
+  it('results are refused outside the US phase and on empty positions', () => {
+    const s = play([]);
+    expect(game.check(s, { type: 'barrage-result', position: 'WN61', disrupted: true, removeDepth: false }, C)).toContain('US phase');
+    const u = play(toUs);
+    expect(game.check(u, { type: 'barrage-result', position: 'B1', disrupted: true, removeDepth: false }, C)).toContain('no German unit');
+  });
+});

@@ -23,6 +23,8 @@ export type Action =
   | { type: 'answer'; question: string; choice: string[] }
   | { type: 'apply-german' }
   | { type: 'cancel-card' }
+  | { type: 'attack-result'; position: string; effects: string[]; attackers: string[] }
+  | { type: 'barrage-result'; position: string; disrupted: boolean; removeDepth: boolean }
   | { type: 'next-phase' };
 
 const idStr = str({ min: 1, max: 40 });
@@ -56,6 +58,8 @@ const checks: Record<Action['type'], Check<unknown>> = {
   answer: obj({ type: literal('answer'), question: str({ min: 1, max: 80 }), choice: arr(idStr, { max: 12 }) }),
   'apply-german': obj({ type: literal('apply-german') }),
   'cancel-card': obj({ type: literal('cancel-card') }),
+  'attack-result': obj({ type: literal('attack-result'), position: idStr, effects: arr(literal('us-disrupted', 'german-depth', 'unreveal', 'german-disrupted', 'defeated', 'remove-depth', 'adj-step-for-depth', 'none'), { max: 4 }), attackers: arr(idStr, { max: 12 }) }),
+  'barrage-result': obj({ type: literal('barrage-result'), position: idStr, disrupted: bool, removeDepth: bool }),
   'next-phase': obj({ type: literal('next-phase') }),
 };
 

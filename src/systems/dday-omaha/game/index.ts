@@ -9,6 +9,7 @@ import type { OmahaScenario } from './scenario.ts';
 import { setupGame } from './setup.ts';
 import { extRules, positionById, unitById, type GameState, type Position } from './state.ts';
 import { planGermanTurn } from './walk.ts';
+import { applyAttackResult, applyBarrageResult, type AttackEffect } from './us-results.ts';
 import type { Effect } from './walk-types.ts';
 
 const PHASES = [
@@ -66,6 +67,15 @@ export function check(s: GameState, a: Action, ctx: RulesContext): string | unde
     }
     case 'cancel-card':
       return s.walk ? undefined : 'No German card is being resolved';
+    case 'attack-result':
+    case 'barrage-result': {
+      if (s.phase !== 'us') return 'Attacks and barrages are resolved in the US phase';
+      const p = positionById(s, a.position);
+      if (!p) return `No position ${a.position}`;
+      if (!p.occupied) return `${p.id} holds no German unit`;
+      if (a.type === 'attack-result' && a.attackers.some((id) => !unitById(s, id))) return 'Unknown attacking unit';
+      return undefined;
+    }
     case 'next-phase':
       if (s.walk) return 'Apply or cancel the German card first';
       if (s.phase === 'german') return 'Enter the German card first';
@@ -118,6 +128,13 @@ export function apply(s: GameState, a: Action, ctx: RulesContext): GameState {
       return s.walk ? applyWalk(s, s.walk, ctx) : s;
     case 'cancel-card':
       return { ...s, walk: null };
+    case 'attack-result': {
+      const p = positionById(s, a.position) as Position;
+      const pool = p.kind === 'wn' ? 'wn' : p.buildings ? 'building' : 'mobile';
+      return applyAttackResult(s, a.position, a.effects as AttackEffect[], a.attackers, pool).state;
+    }
+    case 'barrage-result':
+      return applyBarrageResult(s, a.position, a.disrupted, a.removeDepth);
     case 'next-phase': {
       if (s.phase === 'landing') return { ...s, phase: 'german', lastReport: [] };
       // End of the US phase: the turn ends.
