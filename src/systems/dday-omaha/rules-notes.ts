@@ -154,6 +154,15 @@ export const rulesNotes: readonly RulesNote[] = [
 
 export const settings: readonly SettingDef[] = [
   {
+    key: 'extended',
+    label: 'Game length',
+    options: [
+      { value: false, label: 'Standard: turns 1-16' },
+      { value: true, label: 'Extended: turns 1-32, EXT rules from turn 17' },
+    ],
+    default: false,
+  },
+  {
     key: 'advanceOrFire',
     label: 'German action procedure: ADVANCE or FIRE cell',
     options: [
