@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateTable } from '../../../src/engine/index.ts';
 import { system } from '../../../src/systems/bloody-omaha/index.ts';
-import { attackLookup, beachLookup, driftLookup, engineerLookup, eventLookup, locationLookup, mineLookup } from '../../../src/systems/bloody-omaha/rules/lookups.ts';
+import { attackLookup, beachLookup, driftLookup, engineerLookup, engineerModifiers, eventLookup, landingModifiers, locationLookup, mineLookup } from '../../../src/systems/bloody-omaha/rules/lookups.ts';
 import { checkScenario, scenario } from '../../../src/systems/bloody-omaha/scenario.ts';
 import { ctx, data } from './helpers.ts';
 
@@ -31,6 +31,19 @@ describe('Bloody Omaha tables', () => {
     expect(engineerLookup(ctx, 4, 4, 6).result).toBe('failure');
     expect(engineerLookup(ctx, 5, 2, 6).result).toBe('removed');
     expect(engineerLookup(ctx, 6, 1, 6).result).toBe('failure');
+  });
+
+  it('Engineer DRMs (8.2c): by EPs used, the last row covering any larger number; obstacles add the turn Landing DRMs', () => {
+    const sum = (eps: number, turn: number, target: 'mine' | 'obstacle'): number => engineerModifiers(ctx, eps, turn, target, 0).reduce((a, m) => a + m.amount, 0);
+    expect([1, 2, 3, 4, 9].map((n) => sum(n, 5, 'mine'))).toEqual([0, -1, -2, -3, -3]);
+    expect(sum(1, 3, 'obstacle')).toBe(1);
+    expect(sum(2, 8, 'obstacle')).toBe(-2);
+    expect(sum(2, 8, 'mine')).toBe(-1);
+  });
+
+  it('Landing DRMs (6.4): early turns +1, late turns -1, a Gap -1, cards in the player\'s favour', () => {
+    const sum = (turn: number, gap: boolean, card: number): number => landingModifiers(ctx, turn, gap, card).reduce((a, m) => a + m.amount, 0);
+    expect([sum(1, false, 0), sum(3, false, 0), sum(4, false, 0), sum(7, false, 0), sum(5, true, 0), sum(2, true, 2)]).toEqual([1, 1, 0, -1, -1, -2]);
   });
 
   it('Mine Field roll (8.2b): 1-3 no effect, 4-6 one unit disrupted', () => {
