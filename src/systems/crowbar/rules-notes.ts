@@ -128,6 +128,14 @@ export const rulesNotes: RulesNote[] = [
     why: 'L-1 singles the FLAK out.',
   },
   {
+    id: 'crowbar-example-support',
+    title: 'Support in the worked examples',
+    sections: ['J-2c', 'J-2d', 'J Close Combat example', 'Example of play'],
+    says: 'Support needs un-Pinned, un-Shaken neighbours whose SP total at least the enemy SP; the Close Combat example gives a 3 SP HKA support from one MG against an 8 SP attacker, and the example of play counts unit 858 as a supporter just after an MG pinned it.',
+    reading: 'The rule as written: the total must reach the enemy SP, and Pinned or Shaken units never support.',
+    why: 'The rule is stated twice in the same words; the examples skip the check. The tests replay them with the board adjusted so the rule holds.',
+  },
+  {
     id: 'crowbar-versus',
     title: 'Versus and "not so co-op" modes',
     sections: ['T'],
