@@ -85,6 +85,12 @@ export const rulesNotes: readonly RulesNote[] = [
     why: 'Flipping a disrupted unit again would eliminate it, making the shift pointless.',
   },
   {
+    id: 'stacking-refused', title: 'Over-stacking after an activation', sections: ['10.0', '13.5'],
+    says: 'A square left over 6 CF after an activation must at once disrupt or eliminate units until it fits.',
+    reading: 'Moves, advances, returns, releases and undisrupting that would over-stack a square (or put more than +2 of Tanks in it) are refused instead; only landings can over-stack, and they are settled at once (6.4b).',
+    why: 'Allowing the move and then forcing a loss could only ever hurt the player, so nobody would choose it.',
+  },
+  {
     id: 'drifted-off', title: 'Units drifting off the map', sections: ['6.3', '11.5', '3.3'],
     says: 'They are held beside the map; cards or IPs may bring them back.',
     reading: 'They can be returned like eliminated units (11.5, or a Return card) and cost 1 VP at the end like eliminated units.',

@@ -9,7 +9,7 @@ import { canDraw, drawCard } from './deck.ts';
 import { checkEngineerCost, engineerRoll } from './engineers.ts';
 import { POOLS } from './points.ts';
 import { applyReturn, applyUndisrupt, checkReturnTarget, checkUndisruptTarget } from './restore.ts';
-import { cf, def, defaultPool, findUnit, hasGermanTokens, isLandSquare, moveUnit, obstacleStands, poolsIn, stackCf, tanksIn, unitsIn } from './units.ts';
+import { anyUnitIn, cf, def, defaultPool, findUnit, hasGermanTokens, isLandSquare, moveUnit, obstacleStands, poolsIn, stackCf, tanksIn } from './units.ts';
 import { BOX, type ActionOf, type State } from './types.ts';
 
 function inActivation(s: State): string | undefined {
@@ -110,8 +110,9 @@ export function engineerTarget(s: State, d: GameData, sq: string): 'mine' | 'obs
 }
 
 export function hasUnitAtOrNext(s: State, d: GameData, sq: string): boolean {
-  if (unitsIn(s, sq).length) return true;
-  return (d.map.byId.get(sq)?.adjacent ?? []).some((n) => isLandSquare(d, n) && unitsIn(s, n).length > 0);
+  if (anyUnitIn(s, sq)) return true;
+  for (const n of d.map.byId.get(sq)?.adjacent ?? []) if (isLandSquare(d, n) && anyUnitIn(s, n)) return true;
+  return false;
 }
 
 export function checkEngineer(s: State, d: GameData, a: ActionOf<'engineer'>): string | undefined {

@@ -32,6 +32,11 @@ export function unitsIn(s: State, sq: string): UnitState[] {
   return out;
 }
 
+export function anyUnitIn(s: State, sq: string): boolean {
+  for (const u of s.units) if (u.loc === sq) return true;
+  return false;
+}
+
 export function stackCf(s: State, d: GameData, sq: string): number {
   let n = 0;
   for (const u of s.units) if (u.loc === sq) n += cf(d, u);
