@@ -13,34 +13,30 @@ const CUT = 4.2;
 
 const GERMAN_BODY = `M${-H + CUT},${-H} H${H - CUT} L${H},${-H + CUT} V${H - CUT} L${H - CUT},${H} H${-H + CUT} L${-H},${H - CUT} V${-H + CUT} Z`;
 
-/** The symbol inside its frame (a 14 x 9 box centred a little above the counter's centre). */
+const FRAME = 'M-7,-5H7V4H-7Z';
+const CROSS = 'M-7,-5L7,4M7,-5L-7,4';
+
+/**
+ * The symbol inside its frame (a 14 x 9 box centred a little above the counter's centre), as one stroked path
+ * and at most one filled path or text, to keep the SVG small.
+ */
+export const SYMBOLS: Readonly<Record<Symbol, { stroke: string; fill?: string; text?: string }>> = {
+  infantry: { stroke: `${FRAME}${CROSS}` },
+  ranger: { stroke: `${FRAME}${CROSS}`, fill: 'M-7,-5H7V-3.2H-7Z' },
+  weapons: { stroke: `${FRAME}${CROSS}`, fill: 'M-1.6,-0.5a1.6,1.6 0 1 0 3.2,0a1.6,1.6 0 1 0 -3.2,0Z' },
+  engineer: { stroke: `${FRAME}M-4,2V-2H4V2M0,-2V2` },
+  armour: { stroke: `${FRAME}M-2.7,-2.6H2.7A2.1,2.1 0 0 1 2.7,1.6H-2.7A2.1,2.1 0 0 1 -2.7,-2.6Z` },
+  'dd-armour': { stroke: `${FRAME}M-2.9,-1.6H2.9A1.9,1.9 0 0 1 2.9,2.2H-2.9A1.9,1.9 0 0 1 -2.9,-1.6Z`, text: 'DD' },
+  'assault-gun': { stroke: `${FRAME}M-3,-2.4H0.5A2,2 0 0 1 0.5,1.6H-3A2,2 0 0 1 -3,-2.4ZM2.5,-0.4H6` },
+  hq: { stroke: `${FRAME}M-7,4V8`, text: 'HQ' },
+  pillbox: { stroke: 'M-7.5,3H7.5M-2.5,-0.5H2.5', fill: 'M-6,3A6,6 0 0 1 6,3Z' },
+  battery: { stroke: `${FRAME}M0,-0.5L6,-4`, fill: 'M-2.6,-0.5a2.6,2.6 0 1 0 5.2,0a2.6,2.6 0 1 0 -5.2,0Z' },
+  nest: { stroke: 'M-4.8,-0.5a4.8,4.8 0 1 0 9.6,0a4.8,4.8 0 1 0 -9.6,0ZM-3.4,-3.9L3.4,2.9M3.4,-3.9L-3.4,2.9' },
+};
+
 export function symbolSvg(s: Symbol): SVGTemplateResult {
-  const frame = svg`<rect class="frame" x="-7" y="-5" width="14" height="9"></rect>`;
-  const cross = svg`<path class="sym" d="M-7,-5 L7,4 M7,-5 L-7,4"></path>`;
-  switch (s) {
-    case 'infantry':
-      return svg`${frame}${cross}`;
-    case 'ranger':
-      return svg`${frame}${cross}<path class="sym-fill" d="M-7,-5 H7 V-3.2 H-7 Z"></path>`;
-    case 'weapons':
-      return svg`${frame}${cross}<circle class="sym-fill" cx="0" cy="-0.5" r="1.6"></circle>`;
-    case 'engineer':
-      return svg`${frame}<path class="sym" d="M-4,2 V-2 H4 V2 M0,-2 V2"></path>`;
-    case 'armour':
-      return svg`${frame}<rect class="sym" x="-4.8" y="-2.6" width="9.6" height="4.2" rx="2.1"></rect>`;
-    case 'dd-armour':
-      return svg`${frame}<rect class="sym" x="-4.8" y="-1.6" width="9.6" height="3.8" rx="1.9"></rect><text class="sym-text" x="0" y="-2.3">DD</text>`;
-    case 'assault-gun':
-      return svg`${frame}<rect class="sym" x="-5" y="-2.4" width="7.5" height="4" rx="2"></rect><path class="sym" d="M2.5,-0.4 H6"></path>`;
-    case 'hq':
-      return svg`${frame}<text class="sym-text big" x="0" y="0.8">HQ</text><path class="sym" d="M-7,4 V8"></path>`;
-    case 'pillbox':
-      return svg`<path class="sym-fill" d="M-6,3 A6,6 0 0 1 6,3 Z"></path><path class="sym" d="M-7.5,3 H7.5 M-2.5,-0.5 H2.5"></path>`;
-    case 'battery':
-      return svg`${frame}<circle class="sym-fill" cx="0" cy="-0.5" r="2.6"></circle><path class="sym" d="M0,-0.5 L6,-4"></path>`;
-    case 'nest':
-      return svg`<circle class="sym" cx="0" cy="-0.5" r="4.8"></circle><path class="sym" d="M-3.4,-3.9 L3.4,2.9 M3.4,-3.9 L-3.4,2.9"></path>`;
-  }
+  const d = SYMBOLS[s];
+  return svg`<path class="sym" d=${d.stroke}></path>${d.fill ? svg`<path class="sym-fill" d=${d.fill}></path>` : nothing}${d.text ? svg`<text class=${`sym-text${s === 'hq' ? ' big' : ''}`} x="0" y=${s === 'hq' ? 0.8 : -2.3}>${d.text}</text>` : nothing}`;
 }
 
 /** A small triangle on the counter's edge pointing at the vertex a pillbox faces (6.1.1). */
@@ -48,7 +44,7 @@ function facingMark(c: CounterView): SVGTemplateResult | typeof nothing {
   if (c.facing === undefined) return nothing;
   // Vertex between side f (centre at -90 + 60 f degrees) and side f + 1: at -60 + 60 f degrees.
   const deg = -60 + 60 * c.facing;
-  return svg`<g transform=${`rotate(${deg})`}><path class="facing" d=${`M${H + 0.5},-3 L${H + 4.5},0 L${H + 0.5},3 Z`}></path></g>`;
+  return svg`<path class="facing" transform=${`rotate(${deg})`} d=${`M${H + 0.5},-3 L${H + 4.5},0 L${H + 0.5},3 Z`}></path>`;
 }
 
 function sideMark(side: SideId): SVGTemplateResult {
@@ -59,14 +55,22 @@ function sideMark(side: SideId): SVGTemplateResult {
   return svg`<path class="mark" transform=${`translate(${-H + 4},${-H + 4})`} d="M-0.9,-2.6 H0.9 V-0.9 H2.6 V0.9 H0.9 V2.6 H-0.9 V0.9 H-2.6 V-0.9 H-0.9 Z"></path>`;
 }
 
+/** Step pips down the left edge: filled for steps left, open for steps lost (two paths in all). */
+export function pipPaths(steps: number, maxSteps: number): { on: string; off: string } {
+  let on = '';
+  let off = '';
+  for (let i = 0; i < maxSteps; i++) {
+    const sq = `M${-H + 1.2},${(-4.5 + i * 3.3).toFixed(1)}h2.4v2.4h-2.4Z`;
+    if (i < steps) on += sq;
+    else off += sq;
+  }
+  return { on, off };
+}
+
 function pips(c: CounterView): SVGTemplateResult | typeof nothing {
   if (c.maxSteps <= 1) return nothing;
-  const out: SVGTemplateResult[] = [];
-  for (let i = 0; i < c.maxSteps; i++) {
-    const y = -4.5 + i * 3.3;
-    out.push(svg`<rect class=${i < c.steps ? 'pip on' : 'pip'} x=${-H + 1.2} y=${y} width="2.4" height="2.4"></rect>`);
-  }
-  return svg`${out}`;
+  const p = pipPaths(c.steps, c.maxSteps);
+  return svg`${p.on ? svg`<path class="pip on" d=${p.on}></path>` : nothing}${p.off ? svg`<path class="pip" d=${p.off}></path>` : nothing}`;
 }
 
 /** One counter, centred on (0, 0). */
@@ -87,7 +91,7 @@ export function counterSvg(c: CounterView, viewer: SideId, opts: { selected?: bo
     <text class="values" x="0" y=${H - 2}>${valueLine(c)}</text>
     ${pips(c)}
     ${c.movement > 0 && c.unitClass !== 'pillbox' && c.unitClass !== 'nest' ? svg`<text class="mp" x=${H - 2.2} y="2">${c.movement}</text>` : nothing}
-    ${c.hits > 0 ? svg`<g class="hit" transform=${`translate(${H - 2},${-H + 2})`}><circle r="3.6"></circle><text y="1.4">${c.hits > 1 ? c.hits : 'H'}</text></g>` : nothing}
+    ${c.hits > 0 ? svg`<circle class="hit" cx=${H - 2} cy=${-H + 2} r="3.6"></circle><text class="hit-t" x=${H - 2} y=${-H + 3.4}>${c.hits > 1 ? c.hits : 'H'}</text>` : nothing}
     ${c.pinned ? svg`<g class="pin" transform=${`translate(0,${H - 8.5}) rotate(-12)`}><rect x="-7.5" y="-3" width="15" height="6" rx="1"></rect><text y="1.9">PIN</text></g>` : nothing}
     ${facingMark(c)}
   </g>`;

@@ -40,12 +40,16 @@ export function mapInForce(system: SystemModule | undefined, ctx: RulesContext |
   if (typeof carried === 'object' && carried !== null && (carried as { kind?: unknown }).kind === 'map') return { doc: carried as MapDoc, origin: 'state' };
   const text = settingText(ctx);
   if (text && system) {
-    const r = parseMapText(text, system, 'the session map');
+    const r = lastParsed?.text === text && lastParsed.system === system ? lastParsed.result : parseMapText(text, system, 'the session map');
+    lastParsed = { text, system, result: r };
     if (r.ok) return { doc: r.doc, origin: 'session' };
     return { doc: shippedMap(system), origin: 'shipped', problem: r.message };
   }
   return { doc: shippedMap(system), origin: 'shipped' };
 }
+
+/** The last session map read (the session hands the board a new rules context on every render). */
+let lastParsed: { text: string; system: SystemModule; result: ParsedMap } | undefined;
 
 export type ParsedMap = { readonly ok: true; readonly doc: MapDoc } | { readonly ok: false; readonly message: string };
 

@@ -1,0 +1,989 @@
+import { html, css, svg, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { select } from 'd3-selection';
+import { zoom as d3zoom, zoomIdentity, type D3ZoomEvent, type ZoomBehavior } from 'd3-zoom';
+import { axialToOffset, distance, formatHexNumber, hexKey, hexToPixel, layout as makeLayout, mapPixelBounds, neighbors, SIDE_NAMES, type Axial, type Layout, type Point, type Rect } from '../../../boards/hex/index.ts';
+import { makeContext, type RulesContext, type TableData } from '../../../engine/index.ts';
+import { buildBoard, type Board } from '../../../systems/bloody-beach/map/board.ts';
+import type { MapDoc } from '../../../systems/bloody-beach/map/types.ts';
+import type { GameAction, GameStatus, SystemModule } from '../../../systems/types.ts';
+import { UmpireElement, announce } from '../../base.ts';
+import { icons } from '../../icons.ts';
+import { shared } from '../../styles.ts';
+import { counterSvg, COUNTER, stackOffset } from './counter-svg.ts';
+import { countersFromState, describe, faceDown, formationsFromState, hasUnits, stacks, type CounterView, type SideId } from './counters.ts';
+import { mapInForce, type MapOrigin } from './map-source.ts';
+import { pathCosts, pathTo, reachable, type MoveWorld, type Reach } from './movement.ts';
+import { DAY, THEME_VARIABLES, type ThemeColours } from './palette.ts';
+import { MapRenderer } from './renderer.ts';
+import { centreOn, fitView, hexAtScreen, keyView, mapToScreen, rectsMeet, visibleMapRect, zoomLimits, type View } from './viewport.ts';
+import { locBlocker, locToHq, sideZones, smallArmsTargets } from './zones.ts';
+import './map-editor.ts';
+import type { MapEditor } from './map-editor.ts';
+
+/** Hex radius in map units: the map's own coordinates (at zoom 1 a hex is 40 px across its corners). */
+export const HEX_RADIUS = 20;
+
+/** Below this hex radius on screen (CSS px) counters are drawn as plain chips: too small to read anyway. */
+export const CHIP_RADIUS = 11;
+
+const PROCEDURES: readonly { id: string; label: string; when: (c: CounterView) => boolean }[] = [
+  { id: 'bloody-beach.movement-cost', label: 'Movement cost', when: (c) => c.movement > 0 },
+  { id: 'bloody-beach.small-arms-fire', label: 'Small arms fire', when: (c) => c.firepower > 0 },
+  { id: 'bloody-beach.anti-tank-fire', label: 'Anti-tank fire', when: (c) => c.antiTank > 0 },
+  { id: 'bloody-beach.morale-check', label: 'Morale check', when: (c) => c.morale > 0 },
+  { id: 'bloody-beach.unpin', label: 'Unpin', when: (c) => c.pinned },
+  { id: 'bloody-beach.close-combat', label: 'Close combat', when: (c) => c.unitClass !== 'hq' && c.unitClass !== 'pillbox' && c.unitClass !== 'nest' },
+  { id: 'bloody-beach.hq-displacement', label: 'HQ displacement', when: (c) => c.unitClass === 'hq' },
+];
+
+interface Plan {
+  readonly unit: string;
+  readonly reach: Map<string, Reach>;
+  path: Axial[];
+}
+
+/**
+ * The Bloody Beach board: the whole map on a canvas (culled to the viewport), counters and selection in SVG
+ * above it, zoom and pan by d3-zoom (pinch, drag, wheel) and by keyboard, a side switch for hot-seat play, fire
+ * zones and lines of communication on demand, movement costs as a unit moves, and the map editor as a mode.
+ * d3 owns the stage element's events and zoom state (Lit creates the stage once); Lit renders the SVG.
+ */
+@customElement('umpire-board-bloody-beach')
+export class BloodyBeachBoard extends UmpireElement {
+  static override styles = [
+    shared,
+    css`
+      :host { display: block; position: relative; --board-h: clamp(320px, calc(100dvh - 230px), 1400px); }
+      @media (orientation: portrait), (max-width: 820px) { :host { --board-h: clamp(300px, 40dvh, 900px); } }
+      .toolbar { display: flex; flex-wrap: wrap; gap: .35rem; align-items: center; margin-bottom: .4rem; }
+      .toolbar .grow { flex: 1; }
+      .seg { display: inline-flex; border: 1px solid var(--line); border-radius: var(--radius); overflow: hidden; }
+      .seg button { min-height: var(--tap); padding: 0 .7rem; border: 0; background: var(--paper); border-right: 1px solid var(--line); font-weight: 500; }
+      .seg button:last-child { border-right: 0; }
+      .seg button[aria-checked='true'] { background: var(--accent); color: var(--accent-ink); font-weight: 700; }
+      .btn[aria-pressed='true'] { background: var(--accent); color: var(--accent-ink); border-color: var(--accent); }
+      .btn.small { padding: 0 .65rem; font-size: .92rem; }
+      .stage {
+        position: relative; height: var(--board-h); border: 1px solid var(--line); border-radius: var(--radius); overflow: hidden;
+        touch-action: none; background: var(--paper-3); outline: none; user-select: none; -webkit-user-select: none; cursor: grab;
+      }
+      .stage:focus-visible { box-shadow: 0 0 0 3px var(--focus); }
+      .stage.editing { cursor: crosshair; }
+      canvas, svg.overlay { position: absolute; inset: 0; width: 100%; height: 100%; display: block; }
+      svg.overlay { pointer-events: none; overflow: visible; transform-origin: 0 0; }
+      .chip { stroke: var(--ink); stroke-width: 1.2; }
+      .chip.us { fill: var(--us); }
+      .chip.de { fill: var(--de); }
+      .chip.hidden { fill: var(--paper-3); stroke: var(--de); }
+      .counter .body { stroke: var(--ink); stroke-width: .7; }
+      .counter.us .body { fill: var(--us); }
+      .counter.de .body { fill: var(--de); }
+      .counter text { fill: var(--paper); font-family: var(--font); text-anchor: middle; }
+      .counter .name { font-size: 5.4px; font-weight: 600; }
+      .counter .values { font-size: 6.6px; font-weight: 800; letter-spacing: .1px; }
+      .counter .mp { font-size: 5px; font-weight: 700; text-anchor: end; }
+      .counter .sym { fill: none; stroke: var(--paper); stroke-width: .8; }
+      .counter .sym-fill { fill: var(--paper); }
+      .counter .sym-text { font-size: 3.2px; font-weight: 700; }
+      .counter .sym-text.big { font-size: 5px; }
+      .counter .mark { fill: var(--paper); opacity: .9; }
+      .counter .band { fill: var(--paper); opacity: .28; }
+      .counter .pip { fill: none; stroke: var(--paper); stroke-width: .5; }
+      .counter .pip.on { fill: var(--paper); }
+      .counter .hit { fill: var(--danger); stroke: var(--paper); stroke-width: .6; }
+      .counter .hit-t { fill: #fff; font-size: 4.4px; font-weight: 800; }
+      .counter .pin rect { fill: #e0a21b; stroke: var(--ink); stroke-width: .4; }
+      .counter .pin text { fill: #1f2521; font-size: 4.6px; font-weight: 800; }
+      .counter .facing { fill: var(--ink); stroke: var(--paper); stroke-width: .5; }
+      .counter.face-down .body { fill: var(--paper-3); stroke: var(--de); stroke-width: 1.2; }
+      .counter.face-down .mark { fill: var(--de); }
+      .counter .hidden-q { fill: var(--de); font-size: 12px; font-weight: 800; }
+      .selected-ring { fill: none; stroke: var(--focus); stroke-width: 2.2; }
+      .target-ring { fill: none; stroke: var(--danger); stroke-width: 2; stroke-dasharray: 3 2; }
+      .sel-hex { fill: none; stroke: var(--focus); stroke-width: 2.6; }
+      .reach { fill: var(--accent); fill-opacity: .18; stroke: var(--accent); stroke-opacity: .5; stroke-width: .6; }
+      .reach-cost { fill: var(--ink); font: 700 6px var(--font); text-anchor: middle; paint-order: stroke; stroke: var(--paper); stroke-width: 1.6px; }
+      .path { fill: none; stroke: var(--focus); stroke-width: 2.2; stroke-linecap: round; stroke-linejoin: round; }
+      .path-cost circle { fill: var(--focus); }
+      .path-cost text { fill: #fff; font: 800 6px var(--font); text-anchor: middle; }
+      .path-cost.bad circle { fill: var(--danger); }
+      .stack-n { fill: var(--ink); font: 800 6px var(--font); text-anchor: middle; paint-order: stroke; stroke: var(--paper); stroke-width: 1.8px; }
+      .reticle { position: absolute; left: 50%; top: 50%; width: 22px; height: 22px; margin: -11px 0 0 -11px; border: 2px solid var(--focus); border-radius: 50%; pointer-events: none; }
+      .zoom-btns { position: absolute; right: .5rem; top: .5rem; display: grid; gap: .3rem; z-index: 2; }
+      .zoom-btns .btn { box-shadow: var(--shadow); }
+      .legend { position: absolute; left: .5rem; top: .5rem; z-index: 2; font-size: .8rem; background: var(--paper); border: 1px solid var(--line); border-radius: 8px; padding: .25rem .5rem; display: flex; gap: .6rem; align-items: center; box-shadow: var(--shadow); }
+      .sw { display: inline-block; width: .9rem; height: .9rem; border: 1px solid var(--ink); vertical-align: -2px; margin-right: .2rem; }
+      .sw.us { background: repeating-linear-gradient(-45deg, var(--us) 0 2px, transparent 2px 5px); }
+      .sw.de { background: repeating-linear-gradient(45deg, var(--danger) 0 2px, transparent 2px 5px); }
+      .sw.loc { background: var(--accent); height: .3rem; border: 0; vertical-align: middle; }
+      .card {
+        position: absolute; left: .5rem; bottom: .5rem; z-index: 3; width: min(24rem, calc(100% - 4.5rem)); max-height: calc(100% - 1rem);
+        overflow: auto; padding: .6rem .75rem .75rem; box-shadow: var(--shadow);
+      }
+      .card header { display: flex; align-items: center; gap: .4rem; }
+      .card h3 { font-size: 1.05rem; flex: 1; }
+      .card .facts { font-size: .9rem; color: var(--ink-2); margin: .25rem 0 .4rem; line-height: 1.4; }
+      .card ul { list-style: none; margin: 0; padding: 0; display: grid; gap: .3rem; }
+      .card li button.unit { width: 100%; text-align: left; justify-content: flex-start; min-height: var(--tap); padding: .2rem .6rem; white-space: normal; line-height: 1.25; }
+      .card li button.unit[aria-pressed='true'] { border-color: var(--focus); box-shadow: inset 0 0 0 2px var(--focus); }
+      .card .actions { display: flex; flex-wrap: wrap; gap: .35rem; margin-top: .5rem; }
+      .card .why { font-size: .88rem; color: var(--ink-2); margin-top: .4rem; }
+      .card .move { margin-top: .45rem; font-weight: 600; }
+      .card .move.bad { color: var(--danger); }
+      .banner { position: absolute; left: 50%; transform: translateX(-50%); bottom: .5rem; z-index: 2; font-size: .82rem; background: var(--paper); border: 1px solid var(--line); border-radius: 999px; padding: .2rem .7rem; color: var(--ink-2); white-space: nowrap; max-width: calc(100% - 1rem); overflow: hidden; text-overflow: ellipsis; }
+      .curtain {
+        position: absolute; inset: 0; z-index: 5; display: grid; place-items: center; text-align: center; padding: 1.5rem;
+        background: var(--paper-2); border-radius: var(--radius);
+      }
+      .curtain h3 { font-size: 1.3rem; margin-bottom: .5rem; }
+      .curtain p { margin-bottom: 1rem; color: var(--ink-2); }
+      .problem { color: var(--danger); font-size: .9rem; margin: .3rem 0; }
+      umpire-bb-map-editor { display: block; margin-bottom: .4rem; }
+    `,
+  ];
+
+  @property({ attribute: false }) system?: SystemModule;
+  @property({ attribute: false }) state?: unknown;
+  @property({ attribute: false }) status?: GameStatus;
+  @property({ attribute: false }) ctx?: RulesContext;
+  /** A map to show instead of the session's (benchmarks, previews). */
+  @property({ attribute: false }) map?: MapDoc;
+  /** Where the first view looks: the landing beaches, or the whole map. */
+  @property() initialView: 'landing' | 'whole' = 'landing';
+
+  @state() private viewer: SideId = 'us';
+  @state() private curtain?: SideId;
+  @state() private showZones = false;
+  @state() private showLoc = false;
+  @state() private selected?: Axial;
+  @state() private selectedUnit?: string;
+  @state() private plan?: Plan;
+  @state() editing = false;
+  /** The view the SVG layer is drawn for (updated with every zoom frame). */
+  @state() private svgView: View = { k: 1, x: 0, y: 0 };
+  @state() private keyboardReticle = false;
+  @state() draft?: MapDoc;
+
+  @query('.stage') private stage?: HTMLDivElement;
+  @query('canvas') private canvas?: HTMLCanvasElement;
+
+  private renderer?: MapRenderer;
+  private zoomer?: ZoomBehavior<HTMLDivElement, unknown>;
+  private view: View = { k: 1, x: 0, y: 0 };
+  private size = { width: 0, height: 0 };
+  private dpr = 1;
+  private readonly mapLayout: Layout = makeLayout(HEX_RADIUS);
+  private doc?: MapDoc;
+  private origin: MapOrigin = 'shipped';
+  private problem?: string;
+  private boardModel?: Board;
+  private mapRect: Rect = { x: 0, y: 0, width: 1, height: 1 };
+  private limits: [number, number] = [0.1, 4];
+  private frame = 0;
+  private cull?: { k: number; rect: Rect };
+  private resizeObserver?: ResizeObserver;
+  private themeObserver?: MutationObserver;
+  private counters: CounterView[] = [];
+  private countersFrom?: unknown;
+  private fromScenario = false;
+  private overlayCache?: { key: string; value: ReturnType<BloodyBeachBoard['computeOverlays']> };
+  private paintedResolve?: () => void;
+  /** Resolves after the first complete paint of the canvas (for the first-paint figure and tests). */
+  readonly painted: Promise<void> = new Promise((r) => (this.paintedResolve = r));
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.themeObserver = new MutationObserver(() => this.applyTheme());
+    this.themeObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme', 'style', 'class'] });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.resizeObserver?.disconnect();
+    this.themeObserver?.disconnect();
+    cancelAnimationFrame(this.frame);
+  }
+
+  // ---- map and state ----
+
+  private rules(): RulesContext | undefined {
+    if (this.ctx) return this.ctx;
+    if (this.system) return makeContext(this.system.tables, this.system.settings);
+    return undefined;
+  }
+
+  private table(id: string): TableData | undefined {
+    const ctx = this.rules();
+    try {
+      return ctx?.table(id);
+    } catch {
+      return this.system?.tables.find((t) => t.id === id);
+    }
+  }
+
+  /** Rebuilds the map model when the map in force changes. Returns true when it did. */
+  private syncMap(): boolean {
+    const found = this.draft && this.editing ? { doc: this.draft, origin: this.origin } : mapInForce(this.system, this.ctx, this.state, this.map);
+    const doc = found.doc;
+    this.problem = 'problem' in found ? found.problem : undefined;
+    if (!doc || doc === this.doc) return false;
+    const terrain = this.table('bloody-beach.terrain');
+    if (!terrain) return false;
+    const previous = this.doc;
+    this.doc = doc;
+    this.origin = found.origin;
+    this.boardModel = buildBoard(doc, terrain);
+    this.mapRect = mapPixelBounds(this.mapLayout, doc.grid, doc.grid.parity);
+    if (this.renderer) {
+      if (previous && previous.grid === doc.grid) {
+        this.renderer.setMap(doc, this.boardModel, this.mapLayout);
+      } else {
+        this.renderer.setMap(doc, this.boardModel, this.mapLayout);
+        this.updateLimits();
+      }
+    }
+    this.countersFrom = undefined;
+    return true;
+  }
+
+  private syncCounters(): void {
+    if (this.countersFrom === this.state && this.counters.length) return;
+    const doc = this.doc;
+    if (!doc) return;
+    const types = this.table('bloody-beach.unit-types');
+    let source: unknown = this.state;
+    this.fromScenario = false;
+    if (!hasUnits(this.state) && !this.map) {
+      // No game kept yet: show the scenario's printed set-up, marked as such.
+      const scenario = this.system?.scenarios.find((s) => (s as { kind?: unknown }).kind === 'scenario');
+      if (scenario && hasUnits(scenario)) {
+        source = scenario;
+        this.fromScenario = true;
+      }
+    }
+    this.counters = countersFromState(source, types, doc.grid.parity, doc.grid.digits);
+    this.countersFrom = this.state;
+    this.overlayCache = undefined;
+  }
+
+  private get formations() {
+    return formationsFromState(this.fromScenario ? this.system?.scenarios.find((s) => (s as { kind?: unknown }).kind === 'scenario') : this.state);
+  }
+
+  // ---- lifecycle ----
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('system') || changed.has('ctx') || changed.has('state') || changed.has('map') || changed.has('draft') || changed.has('editing')) {
+      const mapChanged = this.syncMap();
+      this.syncCounters();
+      if (mapChanged || changed.has('state')) {
+        this.overlayCache = undefined;
+        if (this.plan) this.replan();
+      }
+      if (mapChanged && this.renderer) this.scheduleDraw();
+    }
+  }
+
+  override firstUpdated(): void {
+    const stage = this.stage;
+    const canvas = this.canvas;
+    if (!stage || !canvas) return;
+    this.renderer = new MapRenderer(canvas);
+    this.applyTheme(false);
+    if (this.doc && this.boardModel) this.renderer.setMap(this.doc, this.boardModel, this.mapLayout);
+    this.zoomer = d3zoom<HTMLDivElement, unknown>()
+      .scaleExtent(this.limits)
+      .filter((event: Event) => {
+        // In the editor's brush mode a one-finger or mouse drag paints; two fingers and the wheel still zoom.
+        if (this.editing && this.editorEl?.brush && (event.type === 'mousedown' || (event.type === 'touchstart' && (event as TouchEvent).touches.length < 2))) return false;
+        return (!(event as MouseEvent).ctrlKey || event.type === 'wheel') && !(event as MouseEvent).button;
+      })
+      .on('zoom', (e: D3ZoomEvent<HTMLDivElement, unknown>) => this.onZoom(e.transform));
+    select(stage).call(this.zoomer).on('dblclick.zoom', null);
+    const rect = stage.getBoundingClientRect();
+    this.resizeObserver = new ResizeObserver(() => this.onResize());
+    this.resizeObserver.observe(stage);
+    if (rect.width > 0 && rect.height > 0) this.onResize(rect);
+  }
+
+  private onResize(rect?: DOMRect): void {
+    const stage = this.stage;
+    if (!stage || !this.renderer) return;
+    const r = rect ?? stage.getBoundingClientRect();
+    const width = Math.round(r.width);
+    const height = Math.round(r.height);
+    if (width === 0 || height === 0) return;
+    const first = this.size.width === 0;
+    if (!first && width === this.size.width && height === this.size.height && this.dpr === (window.devicePixelRatio || 1)) return;
+    this.size = { width, height };
+    this.dpr = window.devicePixelRatio || 1;
+    this.renderer.resize(width, height, this.dpr);
+    this.updateLimits();
+    if (first) this.setView(this.startView());
+    else this.drawNow();
+  }
+
+  private updateLimits(): void {
+    if (!this.size.width) return;
+    this.limits = zoomLimits(this.mapRect, this.size.width, this.size.height, HEX_RADIUS);
+    this.zoomer?.scaleExtent(this.limits).translateExtent([
+      [this.mapRect.x - this.mapRect.width * 0.25, this.mapRect.y - this.mapRect.height * 0.25],
+      [this.mapRect.x + this.mapRect.width * 1.25, this.mapRect.y + this.mapRect.height * 1.25],
+    ]);
+  }
+
+  private startView(): View {
+    const { width, height } = this.size;
+    const doc = this.doc;
+    const board = this.boardModel;
+    if (this.initialView === 'landing' && doc && board && doc.landingBoxes.length) {
+      const omaha = doc.landingBoxes.filter((b) => b.id !== 'pointe-du-hoc');
+      const hexes = (omaha.length ? omaha : doc.landingBoxes).flatMap((b) => b.hexes.map((id) => board.hex(id)));
+      if (hexes.length) {
+        const pts = hexes.map((h) => hexToPixel(this.mapLayout, h));
+        const xs = pts.map((p) => p.x);
+        const ys = pts.map((p) => p.y);
+        const r: Rect = { x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
+        const k = Math.min(this.limits[1], Math.max(this.limits[0], Math.min(1.6, (width - 40) / Math.max(1, r.width))));
+        return centreOn(r, width, height, k);
+      }
+    }
+    return fitView(this.mapRect, width, height, 8, this.limits);
+  }
+
+  /** Moves the view (through d3-zoom, so its own state follows). */
+  setView(v: View): void {
+    const stage = this.stage;
+    if (!stage || !this.zoomer) return;
+    select(stage).call(this.zoomer.transform, zoomIdentity.translate(v.x, v.y).scale(v.k));
+  }
+
+  get currentView(): View {
+    return this.view;
+  }
+
+  private onZoom(t: { k: number; x: number; y: number }): void {
+    this.view = { k: t.k, x: t.x, y: t.y };
+    this.svgView = this.view;
+    this.drawNow();
+  }
+
+  private scheduleDraw(): void {
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.drawNow();
+    });
+  }
+
+  /** Draws the canvas now (the zoom handler calls this for every frame). */
+  drawNow(): void {
+    const r = this.renderer;
+    if (!r || !this.doc || !this.size.width) return;
+    if (this.frame) {
+      cancelAnimationFrame(this.frame);
+      this.frame = 0;
+    }
+    const o = this.overlays();
+    r.draw(this.view, this.size.width, this.size.height, this.dpr, { fireZones: this.showZones && !this.editing, loc: this.showLoc && !this.editing, ...o });
+    if (this.paintedResolve) {
+      this.paintedResolve();
+      this.paintedResolve = undefined;
+    }
+  }
+
+  /** Milliseconds the last canvas frame took. */
+  get lastFrameMs(): number {
+    return this.renderer?.lastFrameMs ?? 0;
+  }
+
+  private applyTheme(redraw = true): void {
+    const cs = getComputedStyle(this);
+    const theme = Object.fromEntries(
+      (Object.keys(THEME_VARIABLES) as (keyof ThemeColours)[]).map((k) => [k, cs.getPropertyValue(THEME_VARIABLES[k]).trim() || DAY[k]]),
+    ) as unknown as ThemeColours;
+    this.renderer?.setTheme(theme);
+    if (redraw) this.drawNow();
+  }
+
+  // ---- overlays ----
+
+  private computeOverlays() {
+    const board = this.boardModel;
+    if (!board) return {};
+    const zonesUs = this.showZones ? sideZones(this.counters, 'us', board, this.viewer).hexes : undefined;
+    const zonesDe = this.showZones ? sideZones(this.counters, 'german', board, this.viewer).hexes : undefined;
+    let locBlocked: Set<string> | undefined;
+    const locPaths: Axial[][] = [];
+    const cutOff: Axial[] = [];
+    if (this.showLoc) {
+      const blocked = locBlocker(this.counters, this.viewer, board, this.viewer);
+      locBlocked = new Set<string>();
+      const { width, height } = this.size;
+      const rect = visibleMapRect(this.view, width, height);
+      void rect;
+      for (const h of board.all()) if (blocked(h)) locBlocked.add(hexKey(h));
+      const formations = this.formations;
+      const mine = this.counters.filter((c) => c.side === this.viewer && c.unitClass !== 'pillbox' && c.unitClass !== 'nest' && c.unitClass !== 'hq');
+      const only = this.selectedUnit ? mine.filter((c) => c.id === this.selectedUnit) : mine;
+      for (const c of only) {
+        const r = locToHq(c, this.counters, formations, board, this.viewer);
+        if (r.path) {
+          if (this.selectedUnit) locPaths.push(r.path);
+        } else if (r.hq) cutOff.push(c.hex);
+      }
+    }
+    return { zonesUs, zonesDe, locBlocked, locPaths, cutOff };
+  }
+
+  private overlays() {
+    if (!this.showZones && !this.showLoc) return {};
+    const key = `${this.showZones}|${this.showLoc}|${this.viewer}|${this.selectedUnit ?? ''}`;
+    if (this.overlayCache?.key === key) return this.overlayCache.value;
+    const value = this.computeOverlays();
+    this.overlayCache = { key, value };
+    return value;
+  }
+
+  // ---- selection and moves ----
+
+  private moveWorld(): MoveWorld | undefined {
+    const board = this.boardModel;
+    const ctx = this.rules();
+    const doc = this.doc;
+    if (!board || !ctx || !doc) return undefined;
+    return { board, ctx, roadblocks: new Set(doc.roadblocks.map((id) => hexKey(board.hex(id)))) };
+  }
+
+  private unit(id: string | undefined): CounterView | undefined {
+    return id ? this.counters.find((c) => c.id === id) : undefined;
+  }
+
+  private canPlan(c: CounterView | undefined): c is CounterView {
+    return !!c && c.side === this.viewer && c.movement > 0 && !c.pinned && c.unitClass !== 'pillbox' && c.unitClass !== 'nest';
+  }
+
+  private replan(): void {
+    const unit = this.unit(this.plan?.unit);
+    const w = this.moveWorld();
+    if (!unit || !w || !this.canPlan(unit)) {
+      this.plan = undefined;
+      return;
+    }
+    const enemy = new Set(this.counters.filter((c) => c.side !== unit.side).map((c) => hexKey(c.hex)));
+    const world = { ...w, blocked: (h: Axial) => enemy.has(hexKey(h)) };
+    const reach = reachable(world, unit.unitClass, unit.hex, unit.movement);
+    this.plan = { unit: unit.id, reach, path: [unit.hex] };
+  }
+
+  /** Selects a hex (a tap, a click, or Enter on the map). */
+  selectHex(h: Axial | undefined): void {
+    if (this.editing) return;
+    if (!h) {
+      this.selected = undefined;
+      this.selectedUnit = undefined;
+      this.plan = undefined;
+      return;
+    }
+    const key = hexKey(h);
+    const plan = this.plan;
+    const mover = this.unit(plan?.unit);
+    // With a unit's move being planned, a tap on a reachable hex traces the path to it.
+    if (plan && mover && key !== hexKey(mover.hex) && plan.reach.has(key)) {
+      const last = plan.path[plan.path.length - 1];
+      const next = last && distance(last, h) === 1 && !plan.path.some((p) => hexKey(p) === key) ? [...plan.path, h] : pathTo(plan.reach, h);
+      this.plan = { ...plan, path: next };
+      this.selected = h;
+      announce(this.moveText() ?? '');
+      return;
+    }
+    this.selected = h;
+    const here = this.counters.filter((c) => hexKey(c.hex) === key);
+    const own = here.filter((c) => c.side === this.viewer);
+    const pick = own[own.length - 1] ?? here[here.length - 1];
+    this.selectedUnit = pick?.id;
+    this.plan = undefined;
+    if (this.canPlan(pick)) {
+      this.plan = { unit: pick.id, reach: new Map(), path: [pick.hex] };
+      this.replan();
+    }
+    this.overlayCache = undefined;
+    if (this.showLoc) this.drawNow();
+    announce(this.hexTitle(h));
+  }
+
+  private selectUnit(id: string): void {
+    const c = this.unit(id);
+    if (!c) return;
+    this.selectedUnit = id;
+    this.plan = undefined;
+    if (this.canPlan(c)) {
+      this.plan = { unit: c.id, reach: new Map(), path: [c.hex] };
+      this.replan();
+    }
+    this.overlayCache = undefined;
+    if (this.showLoc) this.drawNow();
+  }
+
+  private moveText(): string | undefined {
+    const plan = this.plan;
+    const unit = this.unit(plan?.unit);
+    const w = this.moveWorld();
+    if (!plan || !unit || !w || plan.path.length < 2) return undefined;
+    const { total } = pathCosts(w, unit.unitClass, plan.path, unit.movement);
+    const dest = this.hexId(plan.path[plan.path.length - 1] as Axial);
+    if (!Number.isFinite(total) || total > unit.movement) return `${unit.label} cannot reach ${dest} along this path (${Number.isFinite(total) ? total : 'over'} of ${unit.movement} MP)`;
+    return `${unit.label} to ${dest}: ${fmt(total)} of ${unit.movement} MP`;
+  }
+
+  private hexId(h: Axial): string {
+    const doc = this.doc;
+    if (!doc) return '';
+    try {
+      return formatHexNumber(axialToOffset(h, doc.grid.parity), doc.grid.digits);
+    } catch {
+      return `${h.q},${h.r}`;
+    }
+  }
+
+  private hexTitle(h: Axial): string {
+    const board = this.boardModel;
+    if (!board || !board.inMap(h)) return '';
+    return `Hex ${this.hexId(h)}, ${board.terrain(h).label}`;
+  }
+
+  // ---- events ----
+
+  private readonly onStageClick = (e: MouseEvent): void => {
+    if (e.defaultPrevented) return;
+    const stage = this.stage;
+    const doc = this.doc;
+    if (!stage || !doc) return;
+    const r = stage.getBoundingClientRect();
+    const p = { x: e.clientX - r.left, y: e.clientY - r.top };
+    if (this.editing) {
+      this.editorEl?.paintAt(p, this.view);
+      return;
+    }
+    this.keyboardReticle = false;
+    this.selectHex(hexAtScreen(this.mapLayout, this.view, p, doc.grid));
+  };
+
+  private readonly onStageKey = (e: KeyboardEvent): void => {
+    const v = keyView(e.key, this.view, this.size.width, this.size.height, this.limits);
+    if (v) {
+      e.preventDefault();
+      this.keyboardReticle = true;
+      this.setView(v);
+      return;
+    }
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      const doc = this.doc;
+      if (!doc) return;
+      const centre = { x: this.size.width / 2, y: this.size.height / 2 };
+      if (this.editing) this.editorEl?.paintAt(centre, this.view);
+      else this.selectHex(hexAtScreen(this.mapLayout, this.view, centre, doc.grid));
+    } else if (e.key === 'Escape') {
+      this.selectHex(undefined);
+    }
+  };
+
+  private zoomBy(f: number): void {
+    const c = { x: this.size.width / 2, y: this.size.height / 2 };
+    const v = keyView(f > 1 ? '+' : '-', this.view, this.size.width, this.size.height, this.limits);
+    if (v) this.setView(v);
+    void c;
+  }
+
+  private chooseSide(side: SideId): void {
+    if (side === this.viewer && !this.curtain) return;
+    this.curtain = side;
+    this.selectHex(undefined);
+  }
+
+  private revealSide(): void {
+    if (!this.curtain) return;
+    this.viewer = this.curtain;
+    this.curtain = undefined;
+    this.overlayCache = undefined;
+    announce(`${this.viewer === 'us' ? 'US' : 'German'} display`);
+    void this.updateComplete.then(() => {
+      this.drawNow();
+      this.stage?.focus();
+    });
+  }
+
+  private toggleZones(): void {
+    this.showZones = !this.showZones;
+    this.overlayCache = undefined;
+    void this.updateComplete.then(() => this.drawNow());
+  }
+
+  private toggleLoc(): void {
+    this.showLoc = !this.showLoc;
+    this.overlayCache = undefined;
+    void this.updateComplete.then(() => this.drawNow());
+  }
+
+  private get editorEl(): MapEditor | null {
+    return this.renderRoot.querySelector('umpire-bb-map-editor');
+  }
+
+  private toggleEditor(): void {
+    this.editing = !this.editing;
+    this.selectHex(undefined);
+    if (!this.editing) this.draft = undefined;
+    void this.updateComplete.then(() => this.drawNow());
+  }
+
+  /** The editor changed its working map: show it (only the blocks that changed are rebuilt). */
+  private readonly onDraft = (e: CustomEvent<{ doc: MapDoc; changed?: Axial[] }>): void => {
+    e.stopPropagation();
+    const doc = e.detail.doc;
+    const terrain = this.table('bloody-beach.terrain');
+    if (!terrain) return;
+    const sameGrid = this.doc && JSON.stringify(this.doc.grid) === JSON.stringify(doc.grid);
+    this.draft = doc;
+    this.doc = doc;
+    this.boardModel = buildBoard(doc, terrain);
+    this.mapRect = mapPixelBounds(this.mapLayout, doc.grid, doc.grid.parity);
+    if (this.renderer) {
+      this.renderer.setMap(doc, this.boardModel, this.mapLayout);
+      if (!sameGrid) this.updateLimits();
+    }
+    this.countersFrom = undefined;
+    this.syncCounters();
+    this.drawNow();
+  };
+
+  private readonly onEditorClose = (e: Event): void => {
+    e.stopPropagation();
+    this.toggleEditor();
+  };
+
+  private emitAction(action: GameAction): void {
+    this.emit('umpire-game-action', { action });
+  }
+
+  private openProcedure(id: string): void {
+    this.emit('umpire-menu', { id: `procedure:${id}` });
+  }
+
+  // ---- rendering ----
+
+  override render() {
+    const doc = this.doc;
+    if (!doc || !this.boardModel) {
+      return html`<p class="problem" role="alert">${this.problem ?? 'No map for this system.'}</p>`;
+    }
+    return html`
+      ${this.editing
+        ? html`<umpire-bb-map-editor
+            .system=${this.system}
+            .doc=${doc}
+            .shipped=${this.origin}
+            .layout=${this.mapLayout}
+            @bb-draft=${this.onDraft}
+            @bb-editor-close=${this.onEditorClose}
+          ></umpire-bb-map-editor>`
+        : this.renderToolbar()}
+      ${this.problem ? html`<p class="problem" role="alert">${this.problem}</p>` : nothing}
+      <div
+        class=${`stage${this.editing ? ' editing' : ''}`}
+        tabindex="0"
+        role="application"
+        aria-roledescription="map"
+        aria-label=${`${doc.title}. Arrow keys pan, plus and minus zoom, Enter ${this.editing ? 'paints' : 'selects'} the hex in the centre, Escape clears.`}
+        @click=${this.onStageClick}
+        @keydown=${this.onStageKey}
+        @pointerdown=${this.onPointerDown}
+        @pointermove=${this.onPointerMove}
+        @pointerup=${this.onPointerUp}
+      >
+        <canvas aria-hidden="true"></canvas>
+        ${this.renderSvg()}
+        ${this.keyboardReticle ? html`<div class="reticle" aria-hidden="true"></div>` : nothing}
+        <div class="zoom-btns">
+          <button class="btn icon small" aria-label="Zoom in" @click=${this.stopThen(() => this.zoomBy(1.25))}>${icons.plus}</button>
+          <button class="btn icon small" aria-label="Zoom out" @click=${this.stopThen(() => this.zoomBy(0.8))}>${icons.minus}</button>
+          <button class="btn icon small" aria-label="Show the whole map" @click=${this.stopThen(() => this.setView(fitView(this.mapRect, this.size.width, this.size.height, 8, this.limits)))}>${fitIcon}</button>
+        </div>
+        ${this.showZones || this.showLoc
+          ? html`<div class="legend" aria-hidden="true">
+              ${this.showZones ? html`<span><i class="sw us"></i>US zones</span><span><i class="sw de"></i>German zones</span>` : nothing}
+              ${this.showLoc ? html`<span><i class="sw loc"></i>Line to HQ</span>` : nothing}
+            </div>`
+          : nothing}
+        ${this.fromScenario && !this.editing && !this.selected ? html`<div class="banner">Set-up from the scenario: no game kept yet</div>` : nothing}
+        ${this.selected && !this.editing ? this.renderCard(this.selected) : nothing}
+        ${this.curtain ? this.renderCurtain(this.curtain) : nothing}
+      </div>
+    `;
+  }
+
+  private stopThen(f: () => void) {
+    return (e: Event) => {
+      e.stopPropagation();
+      e.preventDefault();
+      f();
+    };
+  }
+
+  private renderToolbar(): TemplateResult {
+    const sides: { value: SideId; label: string }[] = [
+      { value: 'us', label: 'US view' },
+      { value: 'german', label: 'German view' },
+    ];
+    return html`<div class="toolbar" role="toolbar" aria-label="Map display">
+      <div class="seg" role="radiogroup" aria-label="Whose display (hot-seat)">
+        ${sides.map(
+          (s) => html`<button type="button" role="radio" aria-checked=${this.viewer === s.value ? 'true' : 'false'} @click=${() => this.chooseSide(s.value)}>${s.label}</button>`,
+        )}
+      </div>
+      <button class="btn small" aria-pressed=${this.showZones ? 'true' : 'false'} @click=${this.toggleZones}>Fire zones</button>
+      <button class="btn small" aria-pressed=${this.showLoc ? 'true' : 'false'} @click=${this.toggleLoc}>Lines to HQ</button>
+      <span class="grow"></span>
+      <button class="btn small ghost" @click=${this.toggleEditor}>${icons.pencil}<span>Edit map</span></button>
+    </div>`;
+  }
+
+  private renderCurtain(side: SideId): TemplateResult {
+    const name = side === 'us' ? 'US' : 'German';
+    return html`<div class="curtain" role="dialog" aria-modal="true" aria-label=${`${name} display`} @click=${(e: Event) => e.stopPropagation()}>
+      <div>
+        <h3>${name} player's display</h3>
+        <p>${side === 'us' ? 'Unrevealed German pillboxes and nests are shown face down.' : 'Every German position is shown face up. Pass the tablet to the German player before showing it.'}</p>
+        <button class="btn primary" @click=${() => this.revealSide()}>Show the ${name} display</button>
+        <button class="btn ghost" @click=${() => (this.curtain = undefined)}>Cancel</button>
+      </div>
+    </div>`;
+  }
+
+  private renderSvg() {
+    const v = this.svgView;
+    const l = this.mapLayout;
+    const { width, height } = this.size;
+    if (!width) return svg`<svg class="overlay" aria-hidden="true"></svg>`;
+    const rect = visibleMapRect(v, width, height);
+    // Which stacks are in the SVG is decided for a rectangle half a view larger on every side, and kept until
+    // the view leaves it or the zoom doubles or halves, so panning seldom adds or removes counters.
+    const c0 = this.cull;
+    if (!c0 || !contains(c0.rect, rect) || v.k > c0.k * 2 || v.k < c0.k / 2) {
+      this.cull = { k: v.k, rect: { x: rect.x - rect.width / 2 - HEX_RADIUS, y: rect.y - rect.height / 2 - HEX_RADIUS, width: rect.width * 2 + 2 * HEX_RADIUS, height: rect.height * 2 + 2 * HEX_RADIUS } };
+    }
+    const view = (this.cull as { rect: Rect }).rect;
+    const inView = (p: Point) => p.x >= view.x && p.x <= view.x + view.width && p.y >= view.y && p.y <= view.y + view.height;
+    const sel = this.selectedUnit;
+    const unit = this.unit(sel);
+    const targets = new Set(unit && this.boardModel && unit.side === this.viewer ? smallArmsTargets(unit, this.counters, this.boardModel, this.viewer).map((c) => c.id) : []);
+    const visibleStacks = this.editing ? [] : stacks(this.counters).filter((s) => inView(hexToPixel(l, s.hex)));
+    const plan = this.plan;
+    const hexPath = (h: Axial) => {
+      const c = hexToPixel(l, h);
+      const r = l.size.x;
+      let d = '';
+      for (let i = 0; i < 6; i++) {
+        const a = (Math.PI / 3) * i;
+        d += `${i ? 'L' : 'M'}${(c.x + r * Math.cos(a)).toFixed(1)},${(c.y + r * Math.sin(a)).toFixed(1)}`;
+      }
+      return `${d}Z`;
+    };
+    const showCosts = v.k * HEX_RADIUS >= 26;
+    const chips = v.k * HEX_RADIUS < CHIP_RADIUS;
+    const reach = plan && !this.editing ? [...plan.reach.values()].filter((r) => r.cost > 0 && inView(hexToPixel(l, r.hex))) : [];
+    const w = this.moveWorld();
+    const pathInfo = plan && unit && w && plan.path.length > 1 ? pathCosts(w, unit.unitClass, plan.path, unit.movement) : undefined;
+    // The SVG is moved and scaled as a whole by a CSS transform, so a zoom frame changes one style and no
+    // SVG layout; only the stacks near the viewport are in it, and zoomed far out each stack is a single chip.
+    return svg`<svg class="overlay" aria-hidden="true" style=${`transform: translate(${v.x}px, ${v.y}px) scale(${v.k})`}>
+      <g>
+        ${reach.map((r) => svg`<path class="reach" d=${hexPath(r.hex)}></path>`)}
+        ${showCosts ? reach.map((r) => { const c = hexToPixel(l, r.hex); return svg`<text class="reach-cost" x=${c.x} y=${c.y + l.size.y * 0.72}>${fmt(r.cost)}</text>`; }) : nothing}
+        ${this.selected && !this.editing ? svg`<path class="sel-hex" d=${hexPath(this.selected)}></path>` : nothing}
+        ${plan && plan.path.length > 1
+          ? svg`<polyline class="path" points=${plan.path.map((h) => { const c = hexToPixel(l, h); return `${c.x},${c.y}`; }).join(' ')}></polyline>`
+          : nothing}
+        ${chips
+          ? repeat(visibleStacks, (s) => s.key, (s) => {
+              const c = hexToPixel(l, s.hex);
+              const top = s.counters[s.counters.length - 1] as CounterView;
+              const cls = faceDown(top, this.viewer) ? 'chip hidden' : `chip ${top.side === 'us' ? 'us' : 'de'}`;
+              return top.side === 'us'
+                ? svg`<rect class=${cls} x=${c.x - 9} y=${c.y - 9} width="18" height="18"></rect>`
+                : svg`<circle class=${cls} cx=${c.x} cy=${c.y} r="10"></circle>`;
+            })
+          : repeat(
+          visibleStacks,
+          (s) => s.key,
+          (s) => {
+            const c = hexToPixel(l, s.hex);
+            const n = s.counters.length;
+            return svg`<g transform=${`translate(${c.x},${c.y})`}>
+              ${s.counters.map((x, i) => {
+                const o = stackOffset(i, n);
+                return svg`<g transform=${`translate(${o.x},${o.y})`}>${counterSvg(x, this.viewer, { selected: x.id === sel, target: targets.has(x.id) })}</g>`;
+              })}
+              ${n > 2 ? svg`<text class="stack-n" x=${COUNTER / 2 + 3} y=${COUNTER / 2 + 4}>${n}</text>` : nothing}
+            </g>`;
+          },
+        )}
+        ${pathInfo
+          ? pathInfo.steps.map((s, i) => {
+              const c = hexToPixel(l, plan!.path[i + 1] as Axial);
+              const bad = !s.allowed || s.total > (unit?.movement ?? 0);
+              return svg`<g class=${`path-cost${bad ? ' bad' : ''}`} transform=${`translate(${c.x + l.size.x * 0.55},${c.y - l.size.y * 0.55})`}><circle r="5"></circle><text y="2.1">${bad && !s.allowed ? '×' : fmt(s.total)}</text></g>`;
+            })
+          : nothing}
+      </g>
+    </svg>`;
+  }
+
+  private renderCard(h: Axial): TemplateResult {
+    const board = this.boardModel as Board;
+    if (!board.inMap(h)) return html``;
+    const key = hexKey(h);
+    const t = board.terrain(h);
+    const doc = this.doc as MapDoc;
+    const id = this.hexId(h);
+    const place = board.place(h);
+    const roads = doc.roads.filter((r) => r.hexes.includes(id)).map((r) => `${r.kind === 'road' ? 'road' : 'secondary road'}${r.name ? ` (${r.name})` : ''}`);
+    const sides = neighbors(h)
+      .map((n, i) => ({ n, i, f: board.hexside(h, n) }))
+      .filter((x) => x.f)
+      .map((x) => `${x.f?.kind === 'cliff' ? 'cliff' : 'steep slope'} on the ${SIDE_NAMES[x.i]} side (${x.f?.top === key ? 'this hex is on top' : 'climbing out'})`);
+    const box = doc.landingBoxes.find((b) => b.hexes.includes(id));
+    const sector = doc.sectors.find((s) => s.hexes.includes(id));
+    const here = this.counters.filter((c) => hexKey(c.hex) === key);
+    const unit = this.unit(this.selectedUnit);
+    const facts = [
+      `${t.label}: ${t.infantry === null ? 'no entry on foot' : `${t.infantry} MP on foot`}, ${t.vehicle === null ? 'no vehicles' : `${t.vehicle} MP for vehicles`}`,
+      `morale ${signed(t.morale)}, fire ${signed(t.fire)}${t.blocks ? ', blocks fire' : ''}`,
+      `elevation ${board.elevation(h)}`,
+      place ? `${place.kind} of ${place.name} (${place.kind === 'town' ? 3 : 1} VP)` : '',
+      roads.length ? roads.join(', ') : '',
+      sides.join('; '),
+      box ? `landing box ${box.name}` : sector ? `beach sector ${sector.name}` : '',
+      doc.roadblocks.includes(id) ? 'roadblock' : '',
+    ].filter(Boolean);
+    const moveText = this.moveText();
+    const actions = unit ? this.actionsFor(unit) : [];
+    return html`<section class="card" aria-label=${`Hex ${id}`} @click=${(e: Event) => e.stopPropagation()} @pointerdown=${(e: Event) => e.stopPropagation()}>
+      <header>
+        <h3>Hex ${id}${place ? ` · ${place.name}` : ''}</h3>
+        <button class="btn ghost icon small" aria-label="Close" @click=${() => this.selectHex(undefined)}>${icons.close}</button>
+      </header>
+      <p class="facts">${facts.join(' · ')}</p>
+      ${here.length
+        ? html`<ul aria-label="Units in this hex">
+            ${here.map(
+              (c) => html`<li><button class="btn unit" aria-pressed=${c.id === this.selectedUnit ? 'true' : 'false'} @click=${() => this.selectUnit(c.id)}>${describe(c, this.viewer)}${faceDown(c, this.viewer) ? '' : html`<span class="muted"> · FP ${c.firepower}, AT ${c.antiTank}${c.armor ? `, armour ${c.armor}` : ''}, morale ${c.morale}${c.movement ? `, MA ${c.movement}` : ''}</span>`}</button></li>`,
+            )}
+          </ul>`
+        : html`<p class="muted">No units here.</p>`}
+      ${moveText ? html`<p class=${`move${/cannot/.test(moveText) ? ' bad' : ''}`} role="status">${moveText}</p>` : this.plan && unit ? html`<p class="why">Tap a highlighted hex to trace ${unit.label}'s move; the numbers are movement points spent.</p>` : nothing}
+      ${unit && !faceDown(unit, this.viewer)
+        ? html`<div class="actions">
+            ${actions.map((a) => html`<button class="btn small primary" @click=${() => this.emitAction(a)}>${actionLabel(a)}</button>`)}
+            ${PROCEDURES.filter((p) => p.when(unit) && this.system?.procedures.some((x) => x.id === p.id)).map((p) => html`<button class="btn small" @click=${() => this.openProcedure(p.id)}>${p.label}</button>`)}
+          </div>
+          ${actions.length === 0 && this.system?.game ? html`<p class="why">${this.noActionReason(unit)}</p>` : nothing}`
+        : nothing}
+    </section>`;
+  }
+
+  /** Legal game actions that name this unit (or its hex). */
+  private actionsFor(unit: CounterView): GameAction[] {
+    const game = this.system?.game;
+    const ctx = this.ctx;
+    if (!game || !ctx || this.state === undefined || unit.side !== this.viewer) return [];
+    let all: GameAction[] = [];
+    try {
+      all = game.legalActions(this.state, ctx);
+    } catch {
+      return [];
+    }
+    const id = this.hexId(unit.hex);
+    const dest = this.plan && this.plan.path.length > 1 ? this.hexId(this.plan.path[this.plan.path.length - 1] as Axial) : undefined;
+    return all
+      .filter((a) => {
+        const r = a as Record<string, unknown>;
+        const names = [r.unit, r.unitId, r.id, r.firer, r.attacker].includes(unit.id) || (Array.isArray(r.units) && r.units.includes(unit.id)) || r.hex === id || r.from === id;
+        if (!names) return false;
+        const to = r.to ?? r.hex ?? (Array.isArray(r.path) ? r.path[r.path.length - 1] : undefined);
+        return !dest || to === undefined || to === dest || /fire|attack|combat|unpin/.test(a.type);
+      })
+      .slice(0, 8);
+  }
+
+  private noActionReason(unit: CounterView): string {
+    if (unit.side !== this.viewer) return `It is the ${unit.side === 'us' ? 'US' : 'German'} player's unit: switch the display to act with it.`;
+    if (unit.pinned) return 'Pinned units may only try to unpin, when activated (8.3.2).';
+    const phase = this.status?.phase;
+    return `No game action names this unit now${phase ? ` (${phase})` : ''}; a unit acts when its regiment or battalion is activated (5.2).`;
+  }
+
+  // ---- editor brush (drag to paint) ----
+
+  private painting = false;
+  private readonly onPointerDown = (e: PointerEvent): void => {
+    if (!this.editing || !this.editorEl?.brush || e.button !== 0) return;
+    this.painting = true;
+    this.editorEl.beginStroke();
+    this.paintFromEvent(e);
+  };
+  private readonly onPointerMove = (e: PointerEvent): void => {
+    if (this.painting) this.paintFromEvent(e);
+  };
+  private readonly onPointerUp = (): void => {
+    if (this.painting) this.editorEl?.endStroke();
+    this.painting = false;
+  };
+  private paintFromEvent(e: PointerEvent): void {
+    const stage = this.stage;
+    if (!stage) return;
+    const r = stage.getBoundingClientRect();
+    this.editorEl?.paintAt({ x: e.clientX - r.left, y: e.clientY - r.top }, this.view, true);
+  }
+
+  /** For tests: the screen point of a hex's centre. */
+  screenPointOf(hexId: string): Point | undefined {
+    const board = this.boardModel;
+    if (!board) return undefined;
+    return mapToScreen(this.view, hexToPixel(this.mapLayout, board.hex(hexId)));
+  }
+
+  /** For tests and the benchmark: whether a map rectangle is on screen. */
+  shows(r: Rect): boolean {
+    return rectsMeet(r, visibleMapRect(this.view, this.size.width, this.size.height));
+  }
+}
+
+const fitIcon = svg`<svg class="icon-svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"/></svg>`;
+
+function contains(outer: Rect, inner: Rect): boolean {
+  return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height;
+}
+
+function fmt(n: number): string {
+  return Number.isInteger(n) ? String(n) : n.toFixed(1);
+}
+
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : String(n);
+}
+
+function actionLabel(a: GameAction): string {
+  const r = a as Record<string, unknown>;
+  const words = a.type.replace(/[-_]/g, ' ');
+  const to = typeof r.to === 'string' ? ` to ${r.to}` : typeof r.target === 'string' ? ` at ${r.target}` : '';
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}${to}`;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'umpire-board-bloody-beach': BloodyBeachBoard;
+  }
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { offsetToAxial } from '../../../src/boards/hex/index.ts';
+import { countersFromState, describe as describeCounter, faceDown, formationsFromState, stacks, stepsReduced, symbolFor, valueLine } from '../../../src/ui/boards/bloody-beach/counters.ts';
+import { stackOffset } from '../../../src/ui/boards/bloody-beach/counter-svg.ts';
+import { system, unitTypes } from './helpers.ts';
+
+describe('counters read from a game state', () => {
+  const state = {
+    units: [
+      { id: 'a', name: 'A/116', type: 'us-rifle', side: 'us', hex: '4310', hits: 1 },
+      { id: 'b', name: 'B/116', type: 'us-rifle', side: 'us', hex: '4310', steps: 2, pinned: true },
+      { id: 't', name: '741/B', type: 'us-dd-tank', hex: { col: 44, row: 9 } },
+      { id: 'p', name: 'WN 72', type: 'de-pillbox-88', side: 'german', hex: '4411', revealed: false, facing: 3 },
+      { id: 'off', name: 'C/116', type: 'us-rifle', side: 'us', box: 'dog-red' },
+      { id: 'gone', name: 'D/116', type: 'us-rifle', side: 'us', hex: '4312', eliminated: true },
+    ],
+  };
+  const cs = countersFromState(state, unitTypes, 'even-q');
+
+  it('keeps only units on the map, with hexes from printed numbers or offsets', () => {
+    expect(cs.map((c) => c.id)).toEqual(['a', 'b', 't', 'p']);
+    expect(cs[0]?.hex).toEqual(offsetToAxial({ col: 43, row: 10 }, 'even-q'));
+    expect(cs[2]?.hex).toEqual(offsetToAxial({ col: 44, row: 9 }, 'even-q'));
+  });
+
+  it('takes ratings from the unit-types table and flips a four-step unit at two steps left', () => {
+    const a = cs[0];
+    const b = cs[1];
+    expect(a?.maxSteps).toBe(4);
+    expect(a?.steps).toBe(4);
+    expect(a?.reduced).toBe(false);
+    expect(b?.reduced).toBe(true);
+    expect(b?.firepower).toBe(2);
+    expect(b?.pinned).toBe(true);
+    expect(valueLine(a!)).toBe('4-1-6');
+    expect(stepsReduced(3, 1)).toBe(true);
+    expect(stepsReduced(3, 2)).toBe(false);
+  });
+
+  it('draws DD tanks, pillboxes and infantry with their own symbols', () => {
+    expect(cs[2]?.symbol).toBe('dd-armour');
+    expect(cs[3]?.symbol).toBe('pillbox');
+    expect(cs[0]?.symbol).toBe('infantry');
+    expect(symbolFor('de-pioneer', 'infantry', false)).toBe('engineer');
+    expect(symbolFor('de-assault-gun', 'vehicle', false)).toBe('assault-gun');
+  });
+
+  it('a pillbox not yet revealed is face down for the US display only', () => {
+    const p = cs[3]!;
+    expect(p.facing).toBe(3);
+    expect(faceDown(p, 'us')).toBe(true);
+    expect(faceDown(p, 'german')).toBe(false);
+    expect(describeCounter(p, 'us')).not.toMatch(/88|pillbox/);
+    expect(describeCounter(p, 'german')).toMatch(/pillbox 88/);
+  });
+
+  it('groups counters into stacks in the order listed, offsets spreading them', () => {
+    const s = stacks(cs);
+    expect(s).toHaveLength(3);
+    expect(s[0]?.counters.map((c) => c.id)).toEqual(['a', 'b']);
+    const o0 = stackOffset(0, 2);
+    const o1 = stackOffset(1, 2);
+    expect(o1.x).toBeLessThan(o0.x);
+  });
+
+  it('reads the shipped scenario’s set-up and formations', () => {
+    const scenario = system.scenarios.find((x) => (x as { kind?: unknown }).kind === 'scenario');
+    if (!scenario) return;
+    const set = countersFromState(scenario, unitTypes, 'even-q');
+    expect(set.length).toBeGreaterThan(5);
+    expect(set.every((c) => c.side === 'german' || c.side === 'us')).toBe(true);
+    expect(formationsFromState(scenario).some((f) => f.hq)).toBe(true);
+  });
+});

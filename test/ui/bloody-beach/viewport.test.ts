@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { hexToPixel, layout, mapPixelBounds, offsetToAxial, type Axial } from '../../../src/boards/hex/index.ts';
+import { centreOn, fitView, hexAtScreen, hexsideAtScreen, keyView, mapToScreen, screenToMap, sideSegment, visibleMapRect, zoomAbout, zoomLimits } from '../../../src/ui/boards/bloody-beach/viewport.ts';
+
+const L = layout(20);
+const GRID = { colMin: 1, colMax: 96, rowMin: 1, rowMax: 52, parity: 'even-q' as const };
+
+describe('view transforms', () => {
+  it('screen and map coordinates are inverse', () => {
+    const v = { k: 2.5, x: -300, y: 120 };
+    const p = { x: 123.4, y: 567.8 };
+    const back = mapToScreen(v, screenToMap(v, p));
+    expect(back.x).toBeCloseTo(p.x, 9);
+    expect(back.y).toBeCloseTo(p.y, 9);
+  });
+
+  it('the visible rectangle is the viewport divided by the zoom', () => {
+    expect(visibleMapRect({ k: 2, x: -100, y: -50 }, 800, 600)).toEqual({ x: 50, y: 25, width: 400, height: 300 });
+  });
+
+  it('zooming about a point keeps that point still and respects the limits', () => {
+    const v = { k: 1, x: 10, y: 20 };
+    const p = { x: 300, y: 200 };
+    const z = zoomAbout(v, 2, p, [0.5, 4]);
+    expect(z.k).toBe(2);
+    const before = screenToMap(v, p);
+    const after = screenToMap(z, p);
+    expect(after.x).toBeCloseTo(before.x, 9);
+    expect(after.y).toBeCloseTo(before.y, 9);
+    expect(zoomAbout(v, 100, p, [0.5, 4]).k).toBe(4);
+  });
+
+  it('fit and centre put the rectangle in the middle of the viewport', () => {
+    const r = { x: 100, y: 100, width: 400, height: 200 };
+    const v = fitView(r, 800, 600, 0);
+    expect(v.k).toBe(2);
+    const c = mapToScreen(v, { x: 300, y: 200 });
+    expect(c).toEqual({ x: 400, y: 300 });
+    expect(centreOn(r, 800, 600, 1)).toEqual({ k: 1, x: 100, y: 100 });
+  });
+
+  it('zoom limits let the whole map show and a hex grow to 90 px of radius', () => {
+    const map = mapPixelBounds(L, GRID);
+    const [min, max] = zoomLimits(map, 600, 500, 20);
+    expect(map.width * min).toBeLessThan(600);
+    expect(map.height * min).toBeLessThan(500);
+    expect(max * 20).toBeCloseTo(90, 9);
+  });
+});
+
+describe('keyboard', () => {
+  const v = { k: 1, x: 0, y: 0 };
+  it('arrows pan a fifth of the view, the map moving under the view', () => {
+    expect(keyView('ArrowRight', v, 1000, 500, [0.1, 5])).toEqual({ k: 1, x: -200, y: 0 });
+    expect(keyView('ArrowUp', v, 1000, 500, [0.1, 5])).toEqual({ k: 1, x: 0, y: 100 });
+  });
+  it('plus and minus zoom about the centre; other keys do nothing', () => {
+    expect(keyView('+', v, 1000, 500, [0.1, 5])?.k).toBeCloseTo(1.25, 9);
+    expect(keyView('-', v, 1000, 500, [0.1, 5])?.k).toBeCloseTo(0.8, 9);
+    expect(keyView('a', v, 1000, 500, [0.1, 5])).toBeUndefined();
+  });
+});
+
+describe('hit testing', () => {
+  const v = { k: 1.7, x: -250, y: -90 };
+  it('a tap on any hex centre finds that hex', () => {
+    for (const [col, row] of [[1, 1], [20, 3], [43, 36], [96, 52], [57, 10]] as const) {
+      const h = offsetToAxial({ col, row }, 'even-q');
+      expect(hexAtScreen(L, v, mapToScreen(v, hexToPixel(L, h)), GRID)).toEqual(h);
+    }
+  });
+
+  it('a tap near a corner of the hex (inside it) still finds it, and off the map finds nothing', () => {
+    const h = offsetToAxial({ col: 20, row: 3 }, 'even-q');
+    const c = hexToPixel(L, h);
+    const near = mapToScreen(v, { x: c.x + 20 * 0.85, y: c.y });
+    expect(hexAtScreen(L, v, near, GRID)).toEqual(h);
+    expect(hexAtScreen(L, v, mapToScreen(v, { x: -500, y: -500 }), GRID)).toBeUndefined();
+  });
+
+  it('a tap near an edge names that side, and the side segment lies on the border with the neighbour', () => {
+    const h: Axial = offsetToAxial({ col: 30, row: 20 }, 'even-q');
+    const c = hexToPixel(L, h);
+    const id = { k: 1, x: 0, y: 0 };
+    // Just inside the top edge: side 0 (N); just inside the lower right edge: side 2 (SE).
+    expect(hexsideAtScreen(L, id, { x: c.x, y: c.y - 15 }, GRID)?.side).toBe(0);
+    const se = { x: c.x + 13 * Math.cos(Math.PI / 6), y: c.y + 13 * Math.sin(Math.PI / 6) };
+    expect(hexsideAtScreen(L, id, se, GRID)?.side).toBe(2);
+    const [a, b] = sideSegment(L, h, 0);
+    expect((a.y + b.y) / 2).toBeCloseTo(c.y - 20 * Math.sqrt(3) / 2, 9);
+    expect((a.x + b.x) / 2).toBeCloseTo(c.x, 9);
+  });
+});
