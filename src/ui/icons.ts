@@ -29,6 +29,8 @@ export const icons = {
   info: icon(svg`<circle cx="12" cy="12" r="9"/><path d="M12 11v6M12 7.5v.5"/>`),
   restore: icon(svg`<path d="M3 12a9 9 0 1 0 3-6.7"/><path d="M3 4v5h5"/>`),
   drive: icon(svg`<rect x="3" y="6" width="18" height="12" rx="2"/><path d="M7 14h.01M11 14h6"/>`),
+  up: icon(svg`<path d="m6 15 6-6 6 6"/>`),
+  down: icon(svg`<path d="m6 9 6 6 6-6"/>`),
   home: icon(svg`<path d="M3 11 12 4l9 7"/><path d="M5 10v10h14V10"/>`),
 } as const;
 

@@ -23,6 +23,8 @@ export class MenuButton extends UmpireElement {
       }
       [role='menuitem'] { width: 100%; justify-content: flex-start; border: 0; background: transparent; }
       [role='menuitem']:hover, [role='menuitem']:focus-visible { background: var(--paper-2); }
+      .lbl { margin-left: .3rem; }
+      @media (max-width: 860px) { .lbl { display: none; } }
     `,
   ];
 

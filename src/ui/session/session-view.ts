@@ -55,7 +55,7 @@ export class SessionView extends UmpireElement {
       .board h2 { font-size: .8rem; text-transform: uppercase; letter-spacing: .06em; color: var(--ink-2); margin: .25rem 0 .6rem; }
       .board section + section { margin-top: 1.25rem; }
       .panel { overflow: auto; padding: .9rem 1rem 2rem; border-left: 1px solid var(--line); background: var(--paper); }
-      .portrait main { grid-template-columns: 1fr; }
+      main.portrait { grid-template-columns: 1fr; }
       .portrait .board { padding-bottom: calc(45vh + 1rem); }
       .portrait .panel {
         position: absolute; left: 0; right: 0; bottom: 0; height: 55%; border-left: 0; border-top: 1px solid var(--line);
@@ -63,9 +63,14 @@ export class SessionView extends UmpireElement {
         transition: height .2s ease;
       }
       .portrait .panel.full { height: 92%; }
-      .handle { position: sticky; top: 0; z-index: 1; display: flex; justify-content: center; background: var(--paper); padding: .25rem 0; margin: 0 -1rem .25rem; }
-      .handle button { min-height: 36px; min-width: 8rem; border: 0; background: none; display: grid; place-items: center; gap: .15rem; color: var(--ink-2); font-size: .8rem; }
+      .portrait .panel.peek { height: 7.5rem; overflow: hidden; }
+      .portrait.sheet-peek .board { padding-bottom: 8.5rem; }
+      .handle { position: sticky; top: 0; z-index: 1; display: flex; justify-content: center; align-items: center; gap: 1.5rem; background: var(--paper); padding: .15rem 0; margin: 0 -1rem .25rem; }
+      .handle .step { min-height: var(--tap); min-width: 4.5rem; border: 1px solid transparent; border-radius: var(--radius); background: none; display: grid; place-items: center; color: var(--ink-2); }
+      .handle .step:disabled { opacity: .35; }
       .handle .grip { width: 44px; height: 5px; border-radius: 3px; background: var(--line); }
+      .portrait .board { display: flex; flex-direction: column; }
+      .portrait .board .board-el { order: -1; margin-bottom: 1rem; }
       .drawer {
         position: absolute; left: 0; right: 0; bottom: 0; height: 60%; z-index: 20; background: var(--paper); display: flex; flex-direction: column;
         border-top: 2px solid var(--accent); box-shadow: 0 -8px 30px rgba(0, 0, 0, .25); transform: translateY(0); transition: transform .22s ease, visibility 0s;
@@ -79,7 +84,7 @@ export class SessionView extends UmpireElement {
       .msg p { margin-bottom: 1rem; }
       .empty-panel { color: var(--ink-2); padding: 1rem 0; }
       @media (prefers-reduced-motion: reduce) { .drawer, .drawer[inert], .portrait .panel { transition: none; } }
-      @media (max-width: 620px) { .top .lbl { display: none; } }
+      @media (max-width: 860px) { .top .lbl { display: none; } .top { flex-wrap: nowrap; } .turn { overflow: hidden; text-overflow: ellipsis; min-width: 0; } .who { min-width: 5rem; } }
     `,
   ];
 
@@ -95,7 +100,8 @@ export class SessionView extends UmpireElement {
   @state() private busy = false;
   @state() private error = '';
   @state() private logOpen = false;
-  @state() private sheetFull = false;
+  /** The bottom sheet in portrait: just its title, half the screen, or nearly all of it. */
+  @state() private sheet: 'peek' | 'half' | 'full' = 'half';
   @state() private latest?: { procedure: string; eventId: string; result: ResolvedRoll };
   @state() private boardReady = false;
   /** The system's board element, created once its module has loaded (a slot for per-system boards). */
@@ -175,7 +181,7 @@ export class SessionView extends UmpireElement {
         <button class="btn ghost" @click=${this.toggleLog} aria-expanded=${this.logOpen ? 'true' : 'false'} aria-controls="log" aria-label="Log">${icons.log}<span class="lbl">Log</span></button>
         <umpire-menu label="Menu" .items=${MENU} @umpire-menu=${this.onMenu}></umpire-menu>
       </div>
-      <main class=${portrait ? 'portrait' : 'landscape'} @keydown=${this.onKey}>
+      <main class=${portrait ? `portrait sheet-${this.sheet}` : 'landscape'} @keydown=${this.onKey}>
         ${this.sub === 'notes'
           ? html`<div class="notes">
               <header><a class="btn ghost icon" href=${`#/session/${encodeURIComponent(m.id)}`} aria-label="Back to the session">${icons.back}</a><h2>Rules notes: ${sys.info.name}</h2></header>
@@ -183,9 +189,13 @@ export class SessionView extends UmpireElement {
             </div>`
           : html`
               <div class="board" aria-label="Board">${this.renderBoard(sys, ctx)}</div>
-              <section class=${`panel ${this.sheetFull ? 'full' : ''}`} aria-label="Procedure">
+              <section class=${`panel ${this.sheet}`} aria-label="Procedure">
                 ${portrait
-                  ? html`<div class="handle"><button @click=${() => (this.sheetFull = !this.sheetFull)} aria-expanded=${this.sheetFull ? 'true' : 'false'} aria-label=${this.sheetFull ? 'Shrink the panel' : 'Enlarge the panel'}><span class="grip"></span>${this.sheetFull ? 'Shrink' : 'Enlarge'}</button></div>`
+                  ? html`<div class="handle">
+                      <button class="step" ?disabled=${this.sheet === 'peek'} aria-label="Make the panel smaller" @click=${() => (this.sheet = this.sheet === 'full' ? 'half' : 'peek')}>${icons.down}</button>
+                      <span class="grip" aria-hidden="true"></span>
+                      <button class="step" ?disabled=${this.sheet === 'full'} aria-label="Make the panel larger" @click=${() => (this.sheet = this.sheet === 'peek' ? 'half' : 'full')}>${icons.up}</button>
+                    </div>`
                   : nothing}
                 ${proc && ctx
                   ? html`<umpire-procedure-panel .procedure=${proc} .ctx=${ctx} .result=${this.resultFor(proc.id)} ?busy=${this.busy} .error=${this.error} @umpire-resolve=${this.onResolve}></umpire-procedure-panel>`
@@ -203,6 +213,7 @@ export class SessionView extends UmpireElement {
     if (BOARDS[sys.info.id] && this.boardReady) {
       this.boardEl ??= document.createElement(`umpire-board-${sys.info.id}`);
       Object.assign(this.boardEl, { system: sys, state: this.sstate?.game, status: this.status, ctx });
+      this.boardEl.classList.add('board-el');
       board = this.boardEl;
     }
     const actions = sys.game && this.sstate?.game !== undefined && ctx ? safeActions(() => sys.game?.legalActions(this.sstate?.game, ctx) ?? []) : [];
@@ -257,7 +268,7 @@ export class SessionView extends UmpireElement {
       this.current = id.slice('procedure:'.length);
       sessionStorage.setItem(`umpire.procedure.${m.id}`, this.current);
       this.error = '';
-      if (this.portrait.matches) this.sheetFull = true;
+      if (this.portrait.matches && this.sheet === 'peek') this.sheet = 'half';
       void this.updateComplete.then(() => this.renderRoot.querySelector('umpire-procedure-panel')?.shadowRoot?.querySelector<HTMLElement>('h2')?.scrollIntoView({ block: 'nearest' }));
       return;
     }
