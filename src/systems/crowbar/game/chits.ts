@@ -159,7 +159,9 @@ export function firers(g: CrowbarState, R: Rules, company: Company, any = false)
   for (const r of g.rangers) {
     if (!r || r.company !== company || r.pinned || r.row < BEACH) continue;
     const from = sp(r.col, r.row);
+    const reach = maxReach(r);
     for (const u of g.germans) {
+      if (Math.max(Math.abs(u.col - r.col), Math.abs(u.row - r.row)) > reach) continue;
       if (hasLos(g, R, from, sp(u.col, u.row), {}, occ)) {
         out.push(r.col);
         break;
@@ -170,10 +172,22 @@ export function firers(g: CrowbarState, R: Rules, company: Company, any = false)
   return out;
 }
 
+/** The farthest a unit's fire can reach with every bonus: beyond it no die is left to throw (L-3). */
+function maxReach(r: Ranger): number {
+  return Math.ceil(r.sp / 2) + 2;
+}
+
+/** German units in sight and within reach of a Ranger unit's fire. */
 export function fireTargets(g: CrowbarState, R: Rules, r: Ranger): German[] {
   const from = sp(r.col, r.row);
   const occ = germanOccupancy(g);
-  return g.germans.filter((u) => hasLos(g, R, from, sp(u.col, u.row), {}, occ));
+  const reach = maxReach(r);
+  const out: German[] = [];
+  for (const u of g.germans) {
+    if (Math.max(Math.abs(u.col - r.col), Math.abs(u.row - r.row)) > reach) continue;
+    if (hasLos(g, R, from, sp(u.col, u.row), {}, occ)) out.push(u);
+  }
+  return out;
 }
 
 export function startCompanyFire(g: CrowbarState, R: Rules, company: Company, lowAmmo: boolean, bonusCommander: string | null): void {

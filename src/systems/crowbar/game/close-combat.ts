@@ -10,7 +10,7 @@ import type { CloseCombat, CrowbarState, German, Ranger } from './types.ts';
 /** J) Close Combat: pools, dice, hits, the winner, retreats (with the extra-hit rule and repeated combat), POWs. */
 
 export function startCloseCombat(g: CrowbarState, cc: Omit<CloseCombat, 'rounds'>): void {
-  g.stack.push({ k: 'cc', cc: { ...cc, rounds: 0 } });
+  g.stack.push({ k: 'cc', cc: { attacker: cc.attacker, col: cc.col, gid: cc.gid, from: cc.from, crossedCliff: cc.crossedCliff, rounds: 0 } });
 }
 
 /** Whether the Ranger side has a bonus to decide on (attached unused Commander, or a Heroic Action marker). */

@@ -25,7 +25,14 @@ export function commanderReady(g: CrowbarState, c: Commander): Ranger | null {
  * adjacent space (G-8, M-1a, M-1e).
  */
 export function availableCommander(g: CrowbarState, r: Ranger, reach: 'attached' | 'near'): Commander | undefined {
-  return commandersFor(g, r, reach)[0];
+  for (const c of g.commanders) {
+    if (c.used || c.returnAt !== null || c.col === null) continue;
+    const host = commanderReady(g, c);
+    if (!host) continue;
+    if (host.col === r.col) return c;
+    if (reach === 'near' && commanderCompany(g, c) === r.company && dist(sp(host.col, host.row), sp(r.col, r.row)) === 1) return c;
+  }
+  return undefined;
 }
 
 export function commandersFor(g: CrowbarState, r: Ranger, reach: 'attached' | 'near'): Commander[] {

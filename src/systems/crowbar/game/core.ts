@@ -221,8 +221,22 @@ export function roadblockUnits(g: CrowbarState, R: Rules, company: Company): num
   return n;
 }
 
+/** Units holding each Company's Roadblock, in one pass. */
+export function roadblockCounts(g: CrowbarState, R: Rules): Record<Company, number> {
+  const out: Record<Company, number> = { easy: 0, dog: 0, fox: 0 };
+  const hw = R.k['highway-row'];
+  let blocked = 0;
+  for (const u of g.germans) if (u.row >= CLIFF && u.row < hw) blocked |= 1 << u.col;
+  for (const r of g.rangers) {
+    if (!r || r.row !== hw || R.map.companyOfCol[r.col - 1] !== r.company || blocked & (1 << r.col)) continue;
+    out[r.company] += 1;
+  }
+  return out;
+}
+
 export function roadblocks(g: CrowbarState, R: Rules): Company[] {
-  return (['easy', 'dog', 'fox'] as Company[]).filter((c) => roadblockUnits(g, R, c) >= R.k['roadblock-units']);
+  const n = roadblockCounts(g, R);
+  return (['easy', 'dog', 'fox'] as Company[]).filter((c) => n[c] >= R.k['roadblock-units']);
 }
 
 // ---- The end (Q) ----

@@ -70,8 +70,8 @@ export function hasLos(g: CrowbarState, R: Rules, from: number, to: number, opts
       return true;
     }
   } else if (colOf(from) !== colOf(to) && (fr < CLIFF || tr < CLIFF)) return false;
-  if (d > 1 && isNight(g, R) && d > R.k['night-los']) return false;
   if (d <= 1) return true;
+  if (d > R.k['night-los'] && isNight(g, R)) return false;
   const path = losPath(R, from, to);
   if (path.terrainBlocked) return false;
   const cells = path.cells;

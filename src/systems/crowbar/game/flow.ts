@@ -1,9 +1,9 @@
 import { BEACH, CLIFF, sp, zoneOfRow } from './map.ts';
-import { absTime, advanceTime, companyRangers, dragRally, eliminateRanger, endGame, gameOver, germanById, germanSp, hitGerman, hitRanger, log, maxSp, moveRelief, ranger, roadblockUnits, top, unitName } from './core.ts';
+import { absTime, advanceTime, companyRangers, dragRally, eliminateRanger, endGame, gameOver, germanById, germanSp, hitGerman, hitRanger, log, maxSp, moveRelief, ranger, roadblockCounts, top, unitName } from './core.ts';
 import { stepCloseCombat } from './close-combat.ts';
 import { drawCard, moveCounterattack, resolveChit, stepAssault } from './chits.ts';
 import { moveOne } from './movement.ts';
-import { commandersFor } from './commanders.ts';
+import { availableCommander, commandersFor } from './commanders.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
 import type { Company, CrowbarState, DieColor, Ranger } from './types.ts';
@@ -28,6 +28,7 @@ function runLoop(g: CrowbarState, R: Rules, roller: Roller): void {
     switch (t.k) {
       case 'result':
         stepResult(g, R, roller);
+        while (top(g) === t && !gameOver(g)) stepResult(g, R, roller);
         break;
       case 'cc':
         stepCloseCombat(g, R, roller);
@@ -52,7 +53,7 @@ function runLoop(g: CrowbarState, R: Rules, roller: Roller): void {
           break;
         }
         // Nothing left to spend and no free bonus to use: the step ends by itself.
-        if (t.pool <= 0 && !commandersFor(g, r, 'attached').length && r.heroic <= 0) {
+        if (t.pool <= 0 && r.heroic <= 0 && !availableCommander(g, r, 'attached')) {
           g.stack.pop();
           break;
         }
@@ -106,8 +107,9 @@ function checkRoadblockMarker(g: CrowbarState, R: Rules, roller: Roller): void {
   let onHighway = 0;
   for (const r of g.rangers) if (r && r.row === hw) onHighway++;
   if (onHighway < R.k['roadblock-third'] && !g.roadblockPulled.easy && !g.roadblockPulled.dog && !g.roadblockPulled.fox) return;
+  const counts = roadblockCounts(g, R);
   for (const c of COMPANIES) {
-    const strong = roadblockUnits(g, R, c) >= R.k['roadblock-third'];
+    const strong = counts[c] >= R.k['roadblock-third'];
     if (strong && !g.roadblockPulled[c]) {
       g.roadblockPulled[c] = true;
       if (g.ca.number <= R.track.counterattacks) {
@@ -136,9 +138,14 @@ export function seatCols(g: CrowbarState): number[] | undefined {
 }
 
 /** Housekeeping before the select decision; returns true when it changed the stack. */
+function anyUnactivated(g: CrowbarState, company?: Company): boolean {
+  for (const r of g.rangers) if (r && !r.activated && (!company || r.company === company)) return true;
+  return false;
+}
+
 function normalizeSelect(g: CrowbarState, R: Rules, roller: Roller): boolean {
   if (g.phase !== 'play') return false;
-  if (!unactivated(g).length) {
+  if (!anyUnactivated(g)) {
     startEndTurn(g, R, roller);
     return true;
   }
@@ -147,7 +154,7 @@ function normalizeSelect(g: CrowbarState, R: Rules, roller: Roller): boolean {
     for (let i = 0; i < g.seats.length && !unactivated(g, seatCols(g)).length; i++) g.seatTurn++;
     return false;
   }
-  if (g.activeCompany && !companyRangers(g, g.activeCompany).some((r) => !r.activated)) {
+  if (g.activeCompany && !anyUnactivated(g, g.activeCompany)) {
     g.companiesDone.push(g.activeCompany);
     g.activeCompany = null;
   }
@@ -246,8 +253,7 @@ export function rollDie(g: CrowbarState, R: Rules, roller: Roller, col: number, 
 export function offerReroll(g: CrowbarState, R: Rules, r: Ranger, die: DieColor, face: number): void {
   const f = R.dice[die][face - 1];
   g.logOn && log(g, `${die} die: ${f?.label ?? face}`);
-  const o = rerollOptions(g, r);
-  if (o.commanders.length || o.heroic) g.stack.push({ k: 'reroll', col: r.col, die, face });
+  if (r.heroic > 0 || availableCommander(g, r, 'near')) g.stack.push({ k: 'reroll', col: r.col, die, face });
   else g.stack.push({ k: 'result', col: r.col, die, face, step: 0, stop: false, ended: false });
 }
 

@@ -1,11 +1,11 @@
 import type { Rng } from '../../../engine/index.ts';
 import type { CrowbarAction } from '../game/actions.ts';
-import { germanAt, germanById, germanSp, ranger } from '../game/core.ts';
+import { germanAt, germanById, germanSp, maxSp, ranger } from '../game/core.ts';
 import { BEACH, CLIFF, sp } from '../game/map.ts';
 import { moveCost } from '../game/movement.ts';
 import { consolidateOptions, rerollOptions, rudderReliefAvailable, selectableCompanies } from '../game/flow.ts';
 import { availableCommander, commanderReady, commanderCompany } from '../game/commanders.ts';
-import { fireTargets } from '../game/chits.ts';
+import { firers, fireTargets } from '../game/chits.ts';
 import { hastyTargets } from '../game/special.ts';
 import { rangerFireDice } from '../game/fire.ts';
 import type { Rules } from '../game/rules.ts';
@@ -35,11 +35,14 @@ export function fastChoice(policy: string, g: CrowbarState, R: Rules, rng: Rng):
       return fallback;
     }
     case 'select': {
-      if (!bold && !g.seats.length) {
+      // Cautious: before a Company's activations, its Commander orders Open Fire! when anyone has a target.
+      if (!bold && !g.seats.length && !g.activeCompany) {
+        const open = selectableCompanies(g);
         for (const c of g.commanders) {
           if (c.battalion) continue;
           const host = commanderReady(g, c);
-          if (host && host.row >= CLIFF && commanderCompany(g, c) === (g.activeCompany ?? host.company) && !host.activated) return undefined;
+          const company = commanderCompany(g, c);
+          if (host && company && open.includes(company) && firers(g, R, company, true).length) return { type: 'order-fire', commander: c.id };
         }
       }
       if (g.activeCompany) {
@@ -55,8 +58,13 @@ export function fastChoice(policy: string, g: CrowbarState, R: Rules, rng: Rng):
       if (r.row >= CLIFF && !g.lastStop) {
         const want = r.pinned || (bold ? g.rolled.length >= 3 : g.rolled.length >= 2 || r.sp <= 4) || (r.row >= R.k['highway-row'] && !bold);
         if (want) {
-          const cons = consolidateOptions(g, R, r);
-          const pick = (r.pinned || r.shaken ? cons.find((a) => a.option === 'markers') : undefined) ?? cons.find((a) => a.option === 'recover') ?? cons.find((a) => a.option === 'rally') ?? cons.find((a) => a.option === 'hq') ?? cons[0];
+          // The same preference as the listed-actions policy, read without listing every option.
+          if (r.pinned || r.shaken) return { type: 'consolidate', option: 'markers' };
+          const cap = r.kia ? Math.min(R.k['kia-cap'], maxSp(r, R)) : maxSp(r, R);
+          if (r.rally === r.row && r.sp < cap) return { type: 'consolidate', option: 'recover' };
+          if (r.rally < r.row) return { type: 'consolidate', option: 'rally' };
+          const opts = consolidateOptions(g, R, r);
+          const pick = opts.find((o) => o.option === 'hq') ?? opts[0];
           if (pick) return pick.row === undefined ? { type: 'consolidate', option: pick.option } : { type: 'consolidate', option: pick.option, row: pick.row };
         }
       }

@@ -11,13 +11,14 @@ import type { CrowbarState, DieColor } from '../game/types.ts';
  * markers, the order of the decks).
  *
  * - `cautious`: safe dice first (green, yellow, red, black), Consolidates once two dice are spent inland or the
- *   unit is weak, attacks only with a clear edge, stops at the Highway to hold a Roadblock.
+ *   unit is weak, attacks only with a clear edge, stops at the Highway to hold a Roadblock; before each Company's
+ *   activations its Commander orders Open Fire! when a unit has a target; re-rolls Stop, Rout and Variable Hits.
  * - `aggressive`: risky dice first (black and red on the beach, where Advances matter most), keeps pressing
  *   forward, attacks whatever stands in front, pushes past the Highway to the hidden guns.
  * - `random`: a uniformly random legal action every time (a baseline, and the fuzz tests' player).
  */
 export const POLICIES = [
-  { name: 'cautious', description: 'Safe dice first, consolidates early, attacks only with an edge, holds the Highway.' },
+  { name: 'cautious', description: 'Safe dice first, consolidates early, attacks only with an edge, holds the Highway, Commanders order Open Fire!.' },
   { name: 'aggressive', description: 'Risky dice first, presses on, attacks what it meets, pushes past the Highway.' },
   { name: 'random', description: 'A uniformly random legal action each time.' },
 ] as const;
@@ -64,7 +65,7 @@ export function choose(policy: PolicyName | string, g: CrowbarState, R: Rules, l
       return best;
     }
     case 'select': {
-      const fire = find(legal, 'order-fire');
+      const fire = !g.activeCompany ? find(legal, 'order-fire', (a) => g.commanders.find((c) => c.id === a.commander)?.battalion === false) : undefined;
       if (fire && !bold) return fire;
       return find(legal, 'activate') ?? find(legal, 'select-company') ?? first;
     }
