@@ -10,6 +10,7 @@ export type CrowbarAction =
   | { type: 'order-fire'; commander: string }
   | { type: 'rudder-chit' }
   | { type: 'commander-rally'; commander: string; col: number }
+  | { type: 'heroic-rally'; col: number }
   | { type: 'consolidate'; option: 'markers' | 'rally' | 'recover' | 'fallback' | 'hq'; row?: number }
   | { type: 'roll'; die: DieColor; dice?: number[] }
   | { type: 'reroll'; by: 'commander' | 'heroic'; commander?: string; dice?: number[] }

@@ -334,7 +334,12 @@ export function stepAssault(g: CrowbarState, R: Rules, roller: Roller): void {
     return;
   }
   const u = germanById(g, id);
-  if (!u || u.pinned) return;
+  if (!u) return;
+  if (u.pinned) {
+    // Pinned units called to move stay put and lose the marker (I-5).
+    u.pinned = false;
+    return;
+  }
   if (u.kind === 'mg') {
     const next = u.row - 1;
     if (next < CLIFF) return;

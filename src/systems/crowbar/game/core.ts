@@ -266,11 +266,39 @@ export function levelOf(R: Rules, vp: number): string {
   return 'Unrated';
 }
 
+/** Co-op (R-9, R-10, S): the team's level from Roadblocks and the Relief Column, then each Company's own VP. */
+export function coopScore(g: CrowbarState, R: Rules, reason: 'time' | 'relief' | 'turn-limit'): { level: string; vp: number; breakdown: Record<string, number> } {
+  const held = roadblocks(g, R).length;
+  const relieved = reason === 'relief';
+  const level = held >= 3 ? (relieved ? 'Legendary Ranger Victory' : 'Glorious Ranger Victory') : held >= 2 ? (relieved ? 'Major Ranger Victory' : 'Minimum Ranger Victory') : 'German Victory';
+  const breakdown: Record<string, number> = {};
+  for (const c of ['easy', 'dog', 'fox'] as Company[]) {
+    let v = c === 'easy' ? R.vp('coop-easy-start') : 0;
+    for (const cap of g.captures) {
+      if (cap.company !== c) continue;
+      const d = Math.min(3, Math.max(1, cap.day));
+      v += cap.kind === 'gun' ? R.vp(`gun-day${d}`) : cap.kind === 'fortune' ? R.vp(`fortune-day${d}`) : cap.kind === 'pow-full' ? R.vp('pow-full') : R.vp('pow-reduced');
+    }
+    const lost = g.losses[c];
+    v += lost === 0 ? R.vp('coop-no-loss') : lost === 1 ? R.vp('coop-one-loss') : 0;
+    breakdown[c] = v;
+  }
+  const best = Math.max(...Object.values(breakdown));
+  const winners = Object.keys(breakdown).filter((k) => breakdown[k] === best);
+  return { level: level === 'German Victory' ? level : `${level}; ${winners.join(' and ')} ${winners.length > 1 ? 'share the win' : 'wins'}`, vp: best, breakdown };
+}
+
 export function endGame(g: CrowbarState, R: Rules, reason: 'time' | 'relief' | 'turn-limit'): void {
   if (gameOver(g)) return;
-  const { vp, breakdown } = finalScore(g, R, reason);
   g.phase = 'over';
   g.stack = [];
+  if (g.mode === 'coop3' || g.mode === 'coop2') {
+    const s = coopScore(g, R, reason);
+    g.over = { reason, vp: s.vp, level: s.level, breakdown: s.breakdown };
+    g.logOn && log(g, `Game over: ${s.level}`);
+    return;
+  }
+  const { vp, breakdown } = finalScore(g, R, reason);
   g.over = { reason, vp, level: levelOf(R, vp), breakdown };
   g.logOn && log(g, `Game over (${reason === 'time' ? 'time ran out' : reason === 'relief' ? 'the Rangers are relieved' : 'turn limit'}): ${vp} VP, ${g.over.level}`);
 }

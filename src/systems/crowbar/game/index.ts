@@ -34,6 +34,7 @@ const shapes: Record<string, Check<unknown>> = {
   'order-fire': obj({ type: literal('order-fire'), commander: str({ min: 1, max: 40 }) }),
   'rudder-chit': obj({ type: literal('rudder-chit') }),
   'commander-rally': obj({ type: literal('commander-rally'), commander: str({ min: 1, max: 40 }), col }),
+  'heroic-rally': obj({ type: literal('heroic-rally'), col }),
   consolidate: obj({ type: literal('consolidate'), option: literal('markers', 'rally', 'recover', 'fallback', 'hq'), row: optional(row) }),
   roll: obj({ type: literal('roll'), die: color, dice }),
   reroll: obj({ type: literal('reroll'), by: literal('commander', 'heroic'), commander: optional(str({ min: 1, max: 40 })), dice }),

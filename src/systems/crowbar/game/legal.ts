@@ -27,8 +27,10 @@ function betweenActivations(g: CrowbarState, R: Rules, out: CrowbarAction[]): vo
   rallyActions(g, out);
 }
 
+/** Commander (M-1e) and Heroic Action (O-8d) removal of Shaken and Pinned markers: allowed at any time. */
 function rallyActions(g: CrowbarState, out: CrowbarAction[]): void {
   for (const c of g.commanders) for (const r of rallyTargets(g, c)) out.push({ type: 'commander-rally', commander: c.id, col: r.col });
+  for (const r of g.rangers) if (r && r.heroic > 0 && r.row >= BEACH && (r.shaken || r.pinned)) out.push({ type: 'heroic-rally', col: r.col });
 }
 
 function suppliesActions(g: CrowbarState, r: Ranger, out: CrowbarAction[]): void {
@@ -110,6 +112,7 @@ export function legalActions(g: CrowbarState, R: Rules): CrowbarAction[] {
         }
       }
       suppliesActions(g, r, out);
+      rallyActions(g, out);
       out.push({ type: 'end-advances' });
       return out;
     }
@@ -219,6 +222,16 @@ export function step(g: CrowbarState, R: Rules, roller: Roller, a: CrowbarAction
       const c = g.commanders.find((x) => x.id === a.commander);
       const r = ranger(g, a.col);
       if (c && r) commanderRally(g, R, c, r);
+      break;
+    }
+    case 'heroic-rally': {
+      const r = ranger(g, a.col);
+      if (r && r.heroic > 0) {
+        r.heroic -= 1;
+        r.shaken = false;
+        r.pinned = false;
+        g.logOn && log(g, `Heroic Action: column ${r.col} shakes off its markers`);
+      }
       break;
     }
     case 'consolidate': {
