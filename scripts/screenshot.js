@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds the app, serves it, and saves screenshots: home and a session at 1024x768 (landscape) and 768x1024
 // (portrait), in day and night themes, to .tmp/screenshots/, plus docs/screenshot.png for the README.
-//   node scripts/screenshot.js [--no-build]
+//   node scripts/screenshot.js [--no-build]   (--no-build reuses the last build in .tmp/screenshot-dist)
 import { execSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -10,9 +10,11 @@ import { preview } from 'vite';
 const OUT = '.tmp/screenshots';
 mkdirSync(OUT, { recursive: true });
 mkdirSync('docs', { recursive: true });
-if (!process.argv.includes('--no-build')) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+// A build folder of its own, so a concurrent build of dist/ cannot swap files under the browser.
+const outDir = '.tmp/screenshot-dist';
+if (!process.argv.includes('--no-build')) execSync(`npx vite build --logLevel warn --outDir ${outDir} --emptyOutDir`, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 
-const server = await preview({ preview: { port: 0, strictPort: false, open: false }, logLevel: 'warn' });
+const server = await preview({ build: { outDir }, preview: { port: 0, strictPort: false, open: false }, logLevel: 'warn' });
 const base = server.resolvedUrls?.local[0] ?? 'http://localhost:4173/';
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
