@@ -12,7 +12,7 @@ describe('Crowbar! data', () => {
 
   it('A-1: 12 columns, Start to Row 15, three Company zones of four columns, nine Areas of 12 or 16 spaces', () => {
     const map = loadMap();
-    expect(map.doc.columns.length).toBe(12);
+    expect(map.doc.mapColumns.length).toBe(12);
     expect(map.rowLabel[0]).toBe('Start');
     expect(map.rowLabel[4]).toBe('Beach 4');
     expect(map.rowLabel[5]).toBe('Cliff Top 5');

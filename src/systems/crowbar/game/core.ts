@@ -39,7 +39,7 @@ export function spaceOf(u: { col: number; row: number }): number {
 }
 
 export function unitName(r: Ranger, R: Rules): string {
-  const col = R.map.doc.columns[r.col - 1];
+  const col = R.map.doc.mapColumns[r.col - 1];
   return `${col?.lca ?? `column ${r.col}`} (${r.sp} SP)`;
 }
 

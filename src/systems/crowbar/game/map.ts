@@ -27,8 +27,8 @@ const scenarioShape = obj({
   title: str({ min: 1 }),
   description: optional(str()),
   ...provenance,
-  columns: arr(obj({ col: int({ min: 1, max: COLS }), company: literal('easy', 'dog', 'fox'), lca: str(), support: bool, startSp: int({ min: 1, max: 10 }), ...provenance }), { min: COLS, max: COLS }),
-  rows: arr(obj({ row: int({ min: 0, max: LAST_ROW }), label: str(), zone: literal('sea', 'beach', 'inland'), terrain: literal(...TERRAINS) }), { min: ROWS, max: ROWS }),
+  mapColumns: arr(obj({ col: int({ min: 1, max: COLS }), company: literal('easy', 'dog', 'fox'), lca: str(), support: bool, startSp: int({ min: 1, max: 10 }), ...provenance }), { min: COLS, max: COLS }),
+  mapRows: arr(obj({ row: int({ min: 0, max: LAST_ROW }), label: str(), zone: literal('sea', 'beach', 'inland'), terrain: literal(...TERRAINS) }), { min: ROWS, max: ROWS }),
   companies: arr(obj({ id: literal('easy', 'dog', 'fox'), label: str(), first: int({ min: 1, max: COLS }), last: int({ min: 1, max: COLS }) }), { min: 3, max: 3 }),
   commanders: arr(obj({ id: str({ min: 1 }), label: str(), company: literal('easy', 'dog', 'fox'), column: int({ min: 1, max: COLS }), battalion: bool, ...provenance })),
   areas: arr(obj({ id: str({ min: 1, max: 2 }), firstCol: int({ min: 1, max: COLS }), lastCol: int({ min: 1, max: COLS }), firstRow: int({ min: 0, max: LAST_ROW }), lastRow: int({ min: 0, max: LAST_ROW }) })),
@@ -46,8 +46,8 @@ export type ScenarioDoc = ReturnType<typeof scenarioShape>;
 export function checkCrowbarScenario(value: unknown, file: string): ScenarioDoc {
   const doc = validate(scenarioShape, value, file);
   const seen = new Set<number>();
-  doc.columns.forEach((c, i) => {
-    if (seen.has(c.col)) throw new SchemaError(`.columns[${i}].col`, `column ${c.col} appears twice`, file);
+  doc.mapColumns.forEach((c, i) => {
+    if (seen.has(c.col)) throw new SchemaError(`.mapColumns[${i}].col`, `column ${c.col} appears twice`, file);
     seen.add(c.col);
   });
   const spaces = new Set<number>();
@@ -59,14 +59,15 @@ export function checkCrowbarScenario(value: unknown, file: string): ScenarioDoc 
     if (f.row < CLIFF && f.terrain !== 'sea' && f.terrain !== 'beach' && f.terrain !== 'start') throw new SchemaError(`.features[${i}].terrain`, 'only sea and beach lie north of the Cliff Top', file);
   });
   doc.commanders.forEach((c, i) => {
-    const col = doc.columns.find((x) => x.col === c.column);
+    const col = doc.mapColumns.find((x) => x.col === c.column);
     if (col && !c.battalion && col.company !== c.company) throw new SchemaError(`.commanders[${i}].column`, `column ${c.column} is not in ${c.company}'s zone`, file);
   });
   return doc;
 }
 
 export interface CrowbarMap {
-  readonly doc: ScenarioDoc;
+  /** The scenario document, with `columns` and `rows` as short names of its map columns and rows. */
+  readonly doc: ScenarioDoc & { readonly columns: ScenarioDoc['mapColumns']; readonly rows: ScenarioDoc['mapRows'] };
   readonly terrain: readonly Terrain[];
   readonly stars: readonly number[];
   readonly wireNorth: readonly boolean[];
@@ -104,7 +105,7 @@ export function buildMap(doc: ScenarioDoc): CrowbarMap {
   const terrain: Terrain[] = [];
   const rowLabel: string[] = [];
   for (let r = 0; r < ROWS; r++) {
-    const row = doc.rows.find((x) => x.row === r);
+    const row = doc.mapRows.find((x) => x.row === r);
     rowLabel.push(row?.label ?? `Row ${r}`);
     for (let c = 1; c <= COLS; c++) terrain.push((row?.terrain ?? 'clear') as Terrain);
   }
@@ -121,10 +122,10 @@ export function buildMap(doc: ScenarioDoc): CrowbarMap {
   const area = new Array<string>(n).fill('');
   for (const a of doc.areas) for (let r = a.firstRow; r <= a.lastRow; r++) for (let c = a.firstCol; c <= a.lastCol; c++) area[sp(c, r)] = a.id;
   const companyOfCol: Company[] = [];
-  for (let c = 1; c <= COLS; c++) companyOfCol.push((doc.columns.find((x) => x.col === c)?.company ?? 'dog') as Company);
+  for (let c = 1; c <= COLS; c++) companyOfCol.push((doc.mapColumns.find((x) => x.col === c)?.company ?? 'dog') as Company);
   const all = [...Array(n).keys()];
   return {
-    doc,
+    doc: { ...doc, columns: doc.mapColumns, rows: doc.mapRows },
     terrain,
     stars,
     wireNorth,

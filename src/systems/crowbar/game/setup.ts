@@ -53,7 +53,7 @@ export function newGame(R: Rules, rng: Rng, mode: Mode): CrowbarState {
     over: null,
   };
   // B-2 to B-6: LCAs, Ranger units, Commanders, Supplies, Rally Points behind Start.
-  for (const c of map.doc.columns) {
+  for (const c of map.doc.mapColumns) {
     const r: Ranger = { id: g.nextId++, col: c.col, company: c.company as Company, row: 0, sp: c.startSp, support: c.support, kia: false, lca: 'ok', shaken: false, pinned: false, rally: 0, activated: false, heroic: 0 };
     g.rangers[c.col - 1] = r;
     if (c.support) g.supplies.push({ company: c.company as Company, carriedBy: c.col, space: null, used: false, lost: false });
