@@ -19,7 +19,9 @@ const start = (seed = 1) => game.setup({}, Rng.fromSeed(seed), ctx);
 const play = (s: GameState, actions: Action[], rng: Rng) => actions.reduce((st, a) => {
   const why = game.check(st, a, ctx);
   if (why) throw new Error(`${a.type}: ${why}`);
-  return game.apply(st, a, rng, ctx);
+  const next = game.apply(st, a, rng, ctx);
+  // pillboxes may react to the landing (9.3.3); these tests let it pass
+  return next.reaction ? game.apply(next, { type: 'end-reaction' }, rng, ctx) : next;
 }, s);
 const opening: Action[] = [
   { type: 'allot-supply', formation: '16-1', points: 4 },
@@ -74,6 +76,7 @@ describe('sequence of play', () => {
     expect(game.check(s, { type: 'initiative' }, ctx)).toMatch(/action phase/);
     expect(game.check(s, { type: 'allot-supply', formation: '18-1', points: 2 }, ctx)).toMatch(/4\.3\.4/);
     const after = play(s, opening, Rng.fromSeed(2));
+    expect(after.reaction).toBeNull();
     expect(game.check(after, { type: 'land-first-wave' }, ctx)).toMatch(/9\.1\.3/);
     expect(game.check(after, { type: 'pass' }, ctx)).toMatch(/5\.6\.1/);
   });

@@ -1,12 +1,11 @@
-import type { Rng } from '../../../engine/index.ts';
 import { distance, neighbors } from '../../../boards/hex/index.ts';
 import { constant } from '../procedures/common.ts';
 import { land, LANDING_ORDER, type LandingKind } from '../procedures/landing.ts';
-import { d10Source } from './dice.ts';
-import type { Rules } from './rules.ts';
-import type { GameState, UnitState } from './state.ts';
-import { onMap } from './zones.ts';
 import { applySteps } from './losses.ts';
+import { formationDoc, hqOnMap } from './formations.ts';
+import type { Rules } from './rules.ts';
+import type { AssetState, GameState, UnitState } from './state.ts';
+import { view } from './view.ts';
 
 function kindOf(rules: Rules, u: UnitState): LandingKind {
   const t = rules.unitType(u.type);
@@ -24,29 +23,42 @@ export function cliffExemption(rules: Rules, state: GameState, hex: string): boo
   for (const s of b.doc.hexsides) {
     for (const x of [s.a, s.b]) if (distance(b.hex(x), h) <= radius) steepHexes.add(x);
   }
-  return !onMap(state).some((u) => u.side === 'german' && neighbors(b.hex(u.hex as string)).some((n) => b.inMap(n) && steepHexes.has(b.id(n))) );
+  return !view(rules, state).onMap.some((u) => u.side === 'german' && neighbors(b.hex(u.hex as string)).some((n) => b.inMap(n) && steepHexes.has(b.id(n))));
 }
 
-/** Lands the given units box by box in the order of 9.1.7, each at the next hex of its box, with drift along the box's beach. */
-export function landUnits(rules: Rules, state: GameState, ids: readonly string[], typed: readonly number[] | undefined, rng: Rng): GameState {
-  const roll = d10Source(typed, rng);
+/** The division a landing HQ's beachhead belongs to (4.3.3). */
+function beachheadOwner(rules: Rules, formation: string): string {
+  const f = formationDoc(rules, formation);
+  return f?.kind === 'division' ? f.id : (f?.parent ?? formation);
+}
+
+/** Where each asset goes when it lands: its own formation, or the regiment it was declared to (9.5.1). */
+export type AssetPlacement = Readonly<Record<string, { readonly formation: string; readonly rating: number }>>;
+
+/**
+ * Lands units and assets box by box in the order of 9.1.7 (DD tanks, tanks, other combat units, assets, HQs),
+ * each unit at the next hex of its box, with drift along the beach (9.2-9.3). Assets land Used (9.5.2). HQs
+ * landing on a beach hex place a beachhead (9.4.1).
+ */
+export function landUnits(rules: Rules, state: GameState, ids: readonly string[], assetIds: readonly string[], placement: AssetPlacement, roll: () => number, boxOverride?: string): GameState {
   const b = rules.board;
   const units = { ...state.units };
+  const assets: Record<string, AssetState> = { ...state.assets };
   const log: string[] = [];
   const beachheads = [...state.beachheads];
-  const boxes = [...new Set(ids.map((id) => units[id]?.box ?? ''))];
+  const owners = { ...state.beachheadOwners };
+  const boxOf = (box: string | undefined) => boxOverride ?? box ?? '';
+  const boxes = [...new Set([...ids.map((id) => boxOf(units[id]?.box)), ...assetIds.map((id) => boxOf(assets[id]?.box))])];
   const allBeach = b.doc.landingBoxes.filter((x) => x.id !== 'pointe-du-hoc').flatMap((x) => x.hexes).sort((p, q) => Number(p.slice(0, -2)) - Number(q.slice(0, -2)));
   for (const boxId of boxes) {
     const box = b.doc.landingBoxes.find((x) => x.id === boxId);
-    if (!box || box.hexes.length === 0) continue;
-    const list = ids.map((id) => units[id] as UnitState).filter((u) => u.box === boxId).sort((p, q) => LANDING_ORDER.indexOf(kindOf(rules, p)) - LANDING_ORDER.indexOf(kindOf(rules, q)));
+    const list = ids.map((id) => units[id] as UnitState).filter((u) => boxOf(u.box) === boxId).sort((p, q) => LANDING_ORDER.indexOf(kindOf(rules, p)) - LANDING_ORDER.indexOf(kindOf(rules, q)));
+    const pdh = boxId === 'pointe-du-hoc' || box?.noDrift === true;
     // every unit's intended hex is designated before any lands (9.1.7)
-    const intended = list.map((_, i) => box.hexes[i % box.hexes.length] as string);
-    list.forEach((u, i) => {
+    const intended = list.map((_, i) => (box && box.hexes.length > 0 ? (box.hexes[i % box.hexes.length] as string) : ''));
+    const landOne = (u: UnitState, target: string) => {
       const t = rules.unitType(u.type);
       const kind = kindOf(rules, u);
-      const pdh = boxId === 'pointe-du-hoc';
-      const target = intended[i] as string;
       const inputs = { kind, morale: t.morale, hqRating: 0, noGermansNearCliffs: cliffExemption(rules, state, target), pointeDuHoc: pdh };
       const needCheck = kind === 'dd-tank' || ((kind === 'infantry' || kind === 'tank') && !inputs.noGermansNearCliffs);
       const needDrift = kind !== 'dd-tank' && !pdh;
@@ -58,9 +70,81 @@ export function landUnits(rules: Rules, state: GameState, ids: readonly string[]
       }
       if (r.outcome.eliminated) units[u.id] = { ...u, status: 'eliminated', hex: null, steps: 0 };
       else units[u.id] = applySteps({ ...u, status: 'map', hex, pinned: r.outcome.pinned }, r.outcome.steps);
-      if (kind === 'hq' && !r.outcome.eliminated && b.terrain(b.hex(hex)).beach && !beachheads.includes(hex)) beachheads.push(hex);
+      if (kind === 'hq' && !r.outcome.eliminated && b.terrain(b.hex(hex)).beach && !beachheads.includes(hex)) {
+        beachheads.push(hex);
+        owners[hex] = beachheadOwner(rules, u.formation);
+        log.push(`Beachhead placed at ${hex} (9.4.1)`);
+      }
       log.push(`${u.id} lands at ${hex}: ${r.lines.join('; ')}`);
-    });
+    };
+    const combat = list.filter((u) => kindOf(rules, u) !== 'hq');
+    const hqs = list.filter((u) => kindOf(rules, u) === 'hq');
+    combat.forEach((u) => landOne(u, intended[list.indexOf(u)] as string));
+    for (const id of assetIds) {
+      const a = assets[id] as AssetState;
+      if (boxOf(a.box) !== boxId) continue;
+      const to = placement[id] ?? { formation: a.formation, rating: state.formations[a.formation]?.rating ?? 0 };
+      const r = land(rules.ctx, { kind: 'asset', morale: 0, hqRating: to.rating, noGermansNearCliffs: false, pointeDuHoc: pdh }, roll(), undefined);
+      assets[id] = r.outcome.eliminated ? { ...a, status: 'eliminated' } : { ...a, status: 'pool', used: true, formation: to.formation };
+      log.push(`${id} lands for ${to.formation}: ${r.lines.join('; ')}`);
+    }
+    hqs.forEach((u) => landOne(u, intended[list.indexOf(u)] as string));
   }
-  return { ...state, units, beachheads, log: [...state.log, ...log] };
+  return { ...state, units, assets, beachheads, beachheadOwners: owners, beachheadEver: state.beachheadEver || beachheads.length > 0, log: [...state.log, ...log] };
+}
+
+/** The group a formation may land now, with what lands in it (9.1.4, 9.1.6), or undefined. */
+export interface LandingGroup {
+  readonly wave: number | string;
+  readonly followUp: boolean;
+  readonly units: readonly string[];
+  readonly assets: readonly string[];
+  readonly placement: AssetPlacement;
+}
+
+const isNum = (w: number | string | undefined): w is number => typeof w === 'number';
+
+export function nextGroup(rules: Rules, state: GameState, formation: string): LandingGroup | undefined {
+  const doc = formationDoc(rules, formation);
+  if (!doc || doc.side !== 'us') return undefined;
+  const waitingUnits = Object.values(state.units).filter((u) => u.status === 'waiting' && u.side === 'us');
+  const waitingAssets = Object.values(state.assets).filter((a) => a.status === 'waiting' && a.side === 'us');
+  const numbered = [...waitingUnits.map((u) => u.wave), ...waitingAssets.map((a) => a.wave)].filter(isNum);
+  if (numbered.length > 0) {
+    const wave = Math.min(...numbered);
+    const units = waitingUnits.filter((u) => u.formation === formation && u.wave === wave);
+    const own = waitingAssets.filter((a) => a.formation === formation && a.wave === wave);
+    if (doc.kind !== 'regiment') return units.length + own.length > 0 ? { wave, followUp: false, units: units.map((u) => u.id), assets: own.map((a) => a.id), placement: {} } : undefined;
+    const boxes = new Set([...units.map((u) => u.box), ...own.map((a) => a.box)]);
+    const regimentBoxes = new Set([...waitingUnits, ...waitingAssets].filter((x) => x.wave === wave && formationDoc(rules, x.formation)?.kind === 'regiment').map((x) => x.box));
+    const divisional = waitingAssets.filter((a) => a.wave === wave && formationDoc(rules, a.formation)?.kind === 'division' && (boxes.has(a.box) || (!regimentBoxes.has(a.box) && a.formation === doc.parent)));
+    if (units.length + own.length + divisional.length === 0) return undefined;
+    return { wave, followUp: false, units: units.map((u) => u.id), assets: [...own, ...divisional].map((a) => a.id), placement: declare(rules, state, formation, divisional) };
+  }
+  for (const fu of rules.scenario.followUps) {
+    if (fu.turn > state.turn) continue;
+    const units = waitingUnits.filter((u) => u.formation === formation && u.wave === fu.wave);
+    const assets = waitingAssets.filter((a) => a.formation === formation && a.wave === fu.wave);
+    if (units.length + assets.length > 0) return { wave: fu.wave, followUp: true, units: units.map((u) => u.id), assets: assets.map((a) => a.id), placement: {} };
+  }
+  return undefined;
+}
+
+/**
+ * 9.5.1: a division's asset landing with a regiment is declared to it when the regiment's HQ traces a path free
+ * of enemy fire zones to its landing box; otherwise it stays in the division's pool. It rolls against the
+ * landing regiment's rating either way (9.2.5).
+ */
+function declare(rules: Rules, state: GameState, regiment: string, assets: readonly AssetState[]): AssetPlacement {
+  const out: Record<string, { formation: string; rating: number }> = {};
+  const hq = hqOnMap(rules, state, regiment);
+  const rating = state.formations[regiment]?.rating ?? 0;
+  const v = view(rules, state);
+  const t = hq ? v.trace('us', hq.hex as string) : undefined;
+  for (const a of assets) {
+    const box = rules.board.doc.landingBoxes.find((x) => x.id === a.box);
+    const reaches = t !== undefined && (box?.hexes ?? []).some((h) => (t[v.grid.index(h)] ?? -1) >= 0);
+    out[a.id] = { formation: reaches ? regiment : a.formation, rating };
+  }
+  return out;
 }

@@ -1,17 +1,46 @@
-import { neighbors } from '../../../boards/hex/index.ts';
-import { nextWave, payingPool } from './command.ts';
-import { canFire, stepCost } from './combat.ts';
+import { distance, neighbors } from '../../../boards/hex/index.ts';
+import { activationPlan, cutoffRefusal } from './activation.ts';
+import { assetActions, checkAssign, checkTransfer } from './assets.ts';
+import { checkBatteryCheck, checkBatteryFire } from './battery.ts';
+import { checkCloseCombat, closeCombatActions } from './close-combat.ts';
+import { fireRefusal, weaponChoice, type Weapon } from './fire-check.ts';
+import { checkLandRangers, checkLandWave } from './landing-actions.ts';
+import { checkMove, mover } from './move.ts';
+import { checkReactionFire, reactionActions } from './reaction.ts';
+import { checkReinforce } from './reinforcements.ts';
 import type { Rules } from './rules.ts';
-import type { Action, GameState, Side, UnitState } from './state.ts';
-import { fireZone, onMap } from './zones.ts';
+import type { Action, GameState, UnitState } from './state.ts';
+import { checkAir, checkNaval, supportActions } from './support.ts';
+import { checkSendSupply, supplyActions } from './supply.ts';
+import { checkUnpin } from './unpin.ts';
+import { view } from './view.ts';
 
-function sideOf(rules: Rules, formation: string): Side | undefined {
-  return rules.scenario.formations.find((f) => f.id === formation)?.side;
+function checkActivate(rules: Rules, state: GameState, a: Extract<Action, { type: 'activate' }>): string | undefined {
+  if (state.reaction) return 'reaction fire is being resolved';
+  if (state.initiative === null || state.active.length > 0) return 'activate after winning the initiative, one activation at a time (5.1)';
+  const f = rules.scenario.formations.find((x) => x.id === a.formation);
+  if (!f || f.side !== state.initiative) return 'not a formation of the initiative player';
+  const plan = activationPlan(rules, state, a.formation);
+  if (typeof plan === 'string') return plan;
+  return a.cutoff ? cutoffRefusal(rules, state, plan) : undefined;
+}
+
+function checkFire(rules: Rules, state: GameState, a: Extract<Action, { type: 'fire' }>): string | undefined {
+  if (state.reaction) return 'reaction fire is being resolved';
+  const u = state.units[a.unit];
+  const t = state.units[a.target];
+  if (!u || !t) return 'no such unit';
+  if (!u.activated || u.side !== state.initiative) return 'the firer is not activated (8.1.1)';
+  const c = rules.unitType(u.type).class;
+  if ((c === 'pillbox' || c === 'nest') && u.acted) return 'pillboxes and nests fire once an activation (4.6.5)';
+  if (a.weapon && !weaponChoice(rules, t)) return 'only a pillbox may be fired on by either kind of fire (8.2.2)';
+  return fireRefusal(rules, state, u, t, { ...(a.weapon ? { weapon: a.weapon } : {}) });
 }
 
 /** Why an action is illegal now, or undefined when it is legal. */
 export function checkAction(rules: Rules, state: GameState, a: Action): string | undefined {
   if (state.phase === 'over') return 'the game is over';
+  if (state.reaction && a.type !== 'reaction-fire' && a.type !== 'end-reaction') return `reaction fire comes first: the ${state.reaction.side === 'us' ? 'US' : 'German'} player fires or ends it (6.2.1)`;
   switch (a.type) {
     case 'allot-supply': {
       if (state.phase !== 'planning' || state.turn !== 1) return 'initial supply is allotted in the planning phase of turn 1 (4.3.4)';
@@ -31,82 +60,120 @@ export function checkAction(rules: Rules, state: GameState, a: Action): string |
     case 'pass':
       return state.initiative !== null && state.active.length === 0 ? undefined : 'only the initiative player may pass, before activating (5.6.1)';
     case 'activate':
-    case 'land-wave': {
-      if (state.initiative === null || state.active.length > 0) return 'activate after winning the initiative, one activation at a time';
-      const f = state.formations[a.formation];
-      if (!f || sideOf(rules, a.formation) !== state.initiative) return 'not a formation of the initiative player';
-      const kind = rules.scenario.formations.find((x) => x.id === a.formation)?.kind;
-      if (kind === 'division') return 'divisions do not activate; their regiments do';
-      if (a.type === 'land-wave' && nextWave(rules, state, a.formation) === undefined) return 'no wave of this formation is next to land (9.1.4)';
-      if (a.type === 'activate' && !Object.values(state.units).some((u) => u.formation === a.formation && u.status === 'map')) return 'no unit of this formation is on the map';
-      const pool = state.formations[payingPool(rules, state, a.formation) ?? ''];
-      if ((pool?.supply ?? 0) === 0 && f.failedWithoutSupply) return 'already failed to activate without supply this turn (5.2.4)';
-      if ((pool?.supply ?? 0) === 0 && kind === 'battalion') return 'an independent battalion needs a point from a division pool (5.2.6)';
-      return undefined;
-    }
-    case 'move': {
-      const u = state.units[a.unit];
-      if (!u || !state.active.includes(u.formation)) return 'the unit is not in the active formation';
-      if (u.pinned) return 'a pinned unit may not move (8.3.2)';
-      const c = stepCost(rules, state, u, a.to);
-      return c.ok ? undefined : c.why;
-    }
-    case 'fire': {
-      const u = state.units[a.unit];
-      const t = state.units[a.target];
-      if (!u || !t) return 'no such unit';
-      if (!state.active.includes(u.formation)) return 'the firer is not in the active formation';
-      if ((rules.unitType(u.type).class === 'pillbox' || rules.unitType(u.type).class === 'nest') && u.acted) return 'pillboxes and nests fire once an activation (4.6.5)';
-      return canFire(rules, state, u, t);
-    }
-    case 'unpin': {
-      const u = state.units[a.unit];
-      if (!u || !state.active.includes(u.formation)) return 'the unit is not in the active formation';
-      if (!u.pinned) return 'not pinned';
-      if (u.pinnedThisActivation) return 'pinned during this activation (5.3.4)';
-      return undefined;
-    }
+      return checkActivate(rules, state, a);
+    case 'land-wave':
+      return checkLandWave(rules, state, a.formation);
+    case 'land-rangers':
+      return checkLandRangers(rules, state, a);
+    case 'send-supply':
+      return checkSendSupply(rules, state, a);
+    case 'assign-asset':
+      return checkAssign(rules, state, a);
+    case 'transfer-asset':
+      return checkTransfer(rules, state, a);
+    case 'move':
+      return checkMove(rules, state, a);
+    case 'fire':
+      return checkFire(rules, state, a);
+    case 'reaction-fire':
+      return checkReactionFire(rules, state, a);
+    case 'end-reaction':
+      return state.reaction ? undefined : 'no reaction fire is due';
+    case 'close-combat':
+      return checkCloseCombat(rules, state, a);
+    case 'unpin':
+      return checkUnpin(state, state.units[a.unit]);
+    case 'naval-fire':
+      return checkNaval(rules, state, a);
+    case 'air-strike':
+      return checkAir(rules, state, a);
+    case 'battery-check':
+      return checkBatteryCheck(state);
+    case 'battery-fire':
+      return checkBatteryFire(rules, state, a);
     case 'reinforce':
-      if (state.initiative !== 'german' || state.active.length > 0) return 'the German rolls for reinforcements after winning the initiative, before activating (11.4.2)';
-      return state.reinforcementNext < rules.ctx.table('bloody-beach.german-reinforcements').rows.length ? undefined : 'no groups left';
+      return checkReinforce(rules, state);
     case 'end-activation':
       return state.active.length > 0 ? undefined : 'no activation in progress';
   }
 }
 
-/** Every legal action now (moves and fires for each unit of the active formation). */
+/** Moves, stack moves, fire and unpin for the activated units. */
+function unitActions(rules: Rules, state: GameState, push: (a: Action) => void): void {
+  const b = rules.board;
+  const v = view(rules, state);
+  const mine = v.onMap.filter((u) => u.activated && u.side === state.initiative);
+  const enemies = v.onMap.filter((u) => u.side !== state.initiative);
+  const stacks = new Map<string, UnitState[]>();
+  for (const u of mine) {
+    const at = b.hex(u.hex as string);
+    if (mover(rules, state, u) === undefined && u.mp > 0) {
+      for (const n of neighbors(at)) if (b.inMap(n)) push({ type: 'move', unit: u.id, to: b.id(n) });
+      const key = `${u.hex}|${u.acted ? (u.group ?? `solo:${u.id}`) : 'fresh'}`;
+      stacks.set(key, [...(stacks.get(key) ?? []), u]);
+    }
+    if (!u.pinned && rules.unitType(u.type).class !== 'hq') {
+      for (const e of enemies) {
+        if (distance(at, b.hex(e.hex as string)) > 8) continue;
+        const weapons: (Weapon | undefined)[] = weaponChoice(rules, e) ? ['small-arms', 'anti-tank'] : [undefined];
+        for (const w of weapons) push({ type: 'fire', unit: u.id, target: e.id, ...(w ? { weapon: w } : {}) });
+      }
+    }
+    if (u.pinned) push({ type: 'unpin', unit: u.id });
+  }
+  for (const list of stacks.values()) {
+    if (list.length < 2) continue;
+    const [lead, ...rest] = list as [UnitState, ...UnitState[]];
+    for (const n of neighbors(b.hex(lead.hex as string))) if (b.inMap(n)) push({ type: 'move', unit: lead.id, to: b.id(n), with: rest.map((u) => u.id) });
+  }
+}
+
+/** Every legal action now (a representative set where amounts are free: supply sends of 1 and of the whole pool). */
 export function legalActions(rules: Rules, state: GameState): Action[] {
   const out: Action[] = [];
   const push = (a: Action) => {
     if (checkAction(rules, state, a) === undefined) out.push(a);
   };
   if (state.phase === 'over') return out;
+  if (state.reaction) {
+    for (const a of reactionActions(rules, state)) push(a);
+    return out;
+  }
   if (state.phase === 'planning') {
     for (const f of ['16-1', '116-29']) push({ type: 'allot-supply', formation: f, points: 2 });
     push({ type: 'end-planning' });
     return out;
   }
-  push({ type: 'land-first-wave' });
-  push({ type: 'initiative' });
-  if (state.initiative !== null && state.active.length === 0) {
+  if (!state.firstLandingDone) {
+    push({ type: 'land-first-wave' });
+    return out;
+  }
+  if (state.initiative === null) {
+    push({ type: 'initiative' });
+    return out;
+  }
+  if (state.active.length === 0) {
     push({ type: 'reinforce' });
-    for (const f of Object.keys(state.formations)) {
-      push({ type: 'land-wave', formation: f });
-      push({ type: 'activate', formation: f });
+    for (const a of supplyActions(rules, state)) push(a);
+    for (const f of rules.scenario.formations) {
+      if (f.side !== state.initiative) continue;
+      push({ type: 'land-wave', formation: f.id });
+      if (f.kind === 'division') continue;
+      push({ type: 'activate', formation: f.id });
+      push({ type: 'activate', formation: f.id, cutoff: true });
     }
+    const r = rules.scenario.rangerReinforcements;
+    for (const box of r.boxes) for (const f of new Set(Object.values(r.formations))) push({ type: 'land-rangers', formation: f, box });
+    for (const a of supportActions(rules, state)) push(a);
     push({ type: 'pass' });
+    return out;
   }
-  if (state.active.length > 0) {
-    const b = rules.board;
-    const mine: UnitState[] = onMap(state).filter((u) => state.active.includes(u.formation));
-    const enemies = onMap(state).filter((u) => u.side !== state.initiative);
-    for (const u of mine) {
-      for (const n of neighbors(b.hex(u.hex as string))) if (b.inMap(n)) push({ type: 'move', unit: u.id, to: b.id(n) });
-      const zone = new Set(fireZone(rules, u).map((h) => b.id(h)));
-      for (const e of enemies) if (zone.has(e.hex as string)) push({ type: 'fire', unit: u.id, target: e.id });
-      push({ type: 'unpin', unit: u.id });
-    }
-    push({ type: 'end-activation' });
-  }
+  unitActions(rules, state, push);
+  for (const a of closeCombatActions(rules, state)) push(a);
+  for (const a of assetActions(rules, state)) push(a);
+  for (const a of supportActions(rules, state)) push(a);
+  push({ type: 'battery-check' });
+  for (const ship of ['dd', 'cl'] as const) push({ type: 'battery-fire', ship });
+  push({ type: 'end-activation' });
   return out;
 }

@@ -40,7 +40,7 @@ export function setupGame(rules: Rules, rng: Rng): GameState {
     units[u.id] = { id: u.id, type: u.type, side: u.side, formation: u.formation, hex: u.hex ?? null, steps: t.steps, maxSteps: t.steps, pinned: false, status: u.hex ? 'map' : 'waiting', hidden: u.hidden ?? false, ...(u.facing !== undefined ? { facing: u.facing } : {}), ...(u.wave !== undefined ? { wave: u.wave } : {}), ...(u.box ? { box: u.box } : {}), acted: false, mp: 0, pinnedThisActivation: false };
   }
   const assets: Record<string, AssetState> = {};
-  for (const a of s.assets) assets[a.id] = { id: a.id, type: a.type, side: a.side, formation: a.formation, used: false, status: a.side === 'german' && !a.reinforcement ? 'pool' : 'waiting' };
+  for (const a of s.assets) assets[a.id] = { id: a.id, type: a.type, side: a.side, formation: a.formation, used: false, status: a.side === 'german' && !a.reinforcement ? 'pool' : 'waiting', ...(a.wave !== undefined ? { wave: a.wave } : {}), ...(a.box ? { box: a.box } : {}) };
 
   const b = rules.board;
   const occupied = new Set(Object.values(units).filter((u) => u.hex).map((u) => u.hex as string));
@@ -95,6 +95,14 @@ export function setupGame(rules: Rules, rng: Rng): GameState {
     cup: newDeck(Array.from({ length: 20 }, (_, i) => i + 1), rng),
     reinforcementNext: 0,
     battery: 'unknown',
+    reaction: null,
+    allocated: [],
+    reinforceRolled: false,
+    rangerBox: null,
+    beachheadOwners: {},
+    beachheadEver: false,
+    roadblocks: [...b.doc.roadblocks],
+    navalHexes: [],
     log: ['Game set up: pillboxes and resistance nests placed face down'],
   };
 }

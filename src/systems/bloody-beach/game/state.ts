@@ -24,6 +24,16 @@ export interface UnitState {
   /** Movement points left this activation. */
   readonly mp: number;
   readonly pinnedThisActivation: boolean;
+  /** Activated in the current activation: traced to its HQ, or paid for as cut off (5.2). */
+  readonly activated?: boolean;
+  /** Hex where the unit stood when its activation began (close combat, 8.5.1). */
+  readonly startHex?: string;
+  /** Leader of the stack it has been moving with this activation (7.2.2). */
+  readonly group?: string;
+  /** A Special Hit marker that stays on the unit (8.4.1, 8.4.3). */
+  readonly special?: number;
+  /** A German reinforcement not yet moved: its allowance doubles on its first activation (7.5.3). */
+  readonly fresh?: boolean;
 }
 
 export interface FormationState {
@@ -32,6 +42,8 @@ export interface FormationState {
   readonly rating: number;
   readonly supply: number;
   readonly failedWithoutSupply: boolean;
+  /** Its Regiment HQ was eliminated: its units act as an independent battalion (2.4.6). */
+  readonly independent?: boolean;
 }
 
 export interface AssetState {
@@ -41,6 +53,24 @@ export interface AssetState {
   readonly formation: string;
   readonly used: boolean;
   readonly status: 'waiting' | 'pool' | 'eliminated';
+  /** US landing wave or follow-up group, and its landing box. */
+  readonly wave?: number | string;
+  readonly box?: string;
+  /** The combat unit it supports in this activation (4.4.1). */
+  readonly assignedTo?: string;
+}
+
+/** Reaction fire owed to the side that is not moving (6.2.1, 7.1.3, 9.3.3). */
+export interface Reaction {
+  readonly side: Side;
+  /** The hex entered, or null after a landing. */
+  readonly hex: string | null;
+  /** Units that may still be fired on (each by one firer). */
+  readonly targets: readonly string[];
+  /** Firers that have already fired in this reaction. */
+  readonly fired: readonly string[];
+  /** After a landing only pillboxes react (9.3.3). */
+  readonly pillboxesOnly: boolean;
 }
 
 export interface GameState {
@@ -71,6 +101,22 @@ export interface GameState {
   readonly cup: Deck<number>;
   readonly reinforcementNext: number;
   readonly battery: 'unknown' | 'present' | 'gone';
+  /** Reaction fire waiting for the non-moving side, or null. */
+  readonly reaction: Reaction | null;
+  /** What has been allocated since the initiative was won: HQ formations that may not move (5.3.3), `to:<regiment>` supply sent, `asset:<id>` transfers tried. */
+  readonly allocated: readonly string[];
+  /** The German rolled for reinforcements on this initiative (11.4.2). */
+  readonly reinforceRolled: boolean;
+  /** Where the Ranger reinforcements land once chosen (4.5.3). */
+  readonly rangerBox: string | null;
+  /** Division of each beachhead marker (4.3.3). */
+  readonly beachheadOwners: Readonly<Record<string, string>>;
+  /** A beachhead has been placed at some time (10.2.1). */
+  readonly beachheadEver: boolean;
+  /** Roadblock hexes still in place (7.5.4). */
+  readonly roadblocks: readonly string[];
+  /** Hexes a naval point has fired on in this activation (5.4.2). */
+  readonly navalHexes: readonly string[];
   readonly log: readonly string[];
   readonly result?: string;
 }
@@ -81,14 +127,25 @@ export type Action =
   | { readonly type: 'land-first-wave'; readonly dice?: readonly number[] }
   | { readonly type: 'initiative'; readonly dice?: readonly number[] }
   | { readonly type: 'pass' }
-  | { readonly type: 'activate'; readonly formation: string; readonly dice?: readonly number[] }
+  | { readonly type: 'activate'; readonly formation: string; readonly cutoff?: boolean; readonly dice?: readonly number[] }
   | { readonly type: 'land-wave'; readonly formation: string; readonly dice?: readonly number[] }
-  | { readonly type: 'move'; readonly unit: string; readonly to: string }
-  | { readonly type: 'fire'; readonly unit: string; readonly target: string; readonly dice?: readonly number[] }
+  | { readonly type: 'land-rangers'; readonly formation: string; readonly box: string; readonly dice?: readonly number[] }
+  | { readonly type: 'send-supply'; readonly to: string; readonly points: number; readonly dice?: readonly number[] }
+  | { readonly type: 'assign-asset'; readonly asset: string; readonly unit: string }
+  | { readonly type: 'transfer-asset'; readonly asset: string; readonly to: string; readonly dice?: readonly number[] }
+  | { readonly type: 'move'; readonly unit: string; readonly to: string; readonly with?: readonly string[]; readonly dice?: readonly number[] }
+  | { readonly type: 'fire'; readonly unit: string; readonly target: string; readonly weapon?: 'small-arms' | 'anti-tank'; readonly dice?: readonly number[] }
+  | { readonly type: 'reaction-fire'; readonly unit: string; readonly target: string; readonly dice?: readonly number[] }
+  | { readonly type: 'end-reaction' }
+  | { readonly type: 'close-combat'; readonly units: readonly string[]; readonly hex: string; readonly dice?: readonly number[] }
   | { readonly type: 'unpin'; readonly unit: string; readonly dice?: readonly number[] }
+  | { readonly type: 'naval-fire'; readonly ship: 'dd' | 'cl' | 'bb'; readonly target: string; readonly dice?: readonly number[] }
+  | { readonly type: 'air-strike'; readonly formation: string; readonly dice?: readonly number[] }
+  | { readonly type: 'battery-check'; readonly dice?: readonly number[] }
+  | { readonly type: 'battery-fire'; readonly ship: 'dd' | 'cl'; readonly dice?: readonly number[] }
   | { readonly type: 'reinforce'; readonly dice?: readonly number[] }
   | { readonly type: 'end-activation' };
 
-export const ACTION_TYPES: readonly Action['type'][] = ['allot-supply', 'end-planning', 'land-first-wave', 'initiative', 'pass', 'activate', 'land-wave', 'move', 'fire', 'unpin', 'reinforce', 'end-activation'];
+export const ACTION_TYPES: readonly Action['type'][] = ['allot-supply', 'end-planning', 'land-first-wave', 'initiative', 'pass', 'activate', 'land-wave', 'land-rangers', 'send-supply', 'assign-asset', 'transfer-asset', 'move', 'fire', 'reaction-fire', 'end-reaction', 'close-combat', 'unpin', 'naval-fire', 'air-strike', 'battery-check', 'battery-fire', 'reinforce', 'end-activation'];
 
 export const other = (s: Side): Side => (s === 'us' ? 'german' : 'us');

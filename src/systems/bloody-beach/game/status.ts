@@ -6,10 +6,12 @@ export function gameStatus(state: GameState): GameStatus {
   const step = state.phase === 'planning' ? 'planning' : state.phase === 'over' ? 'cleanup' : 'action';
   const prompts: string[] = [];
   if (state.phase === 'planning') prompts.push('US: allot 1st Division supply to 16/1 and 116/29, then end planning (4.3.4)');
+  else if (state.reaction) prompts.push(`${state.reaction.side === 'us' ? 'US' : 'German'} reaction fire at ${state.reaction.targets.join(', ')}, or end it (6.2.1${state.reaction.pillboxesOnly ? ', 9.3.3' : ''})`);
   else if (state.phase === 'action' && !state.firstLandingDone) prompts.push('Land the first wave (9.1.3)');
   else if (state.phase === 'action' && state.initiative === null) prompts.push(`Roll initiative (marker ${describeMarker(state.marker)})`);
   else if (state.phase === 'action' && state.active.length === 0) prompts.push(`${state.initiative === 'us' ? 'US' : 'German'} player: activate a formation, land a wave, roll reinforcements, or pass`);
-  else if (state.active.length > 0) prompts.push(`Activation of ${state.active.join(', ')}: move, fire or unpin each unit once, then end the activation`);
+  else if (state.active.length === 1 && state.active[0] === 'support') prompts.push('Naval and air support: fire more points, then end the activation (5.4, 5.5)');
+  else if (state.active.length > 0) prompts.push(`Activation of ${state.active.join(', ')}: assign assets, move and fire, close combat or unpin each unit once, then end the activation`);
   return {
     turn: state.turn,
     lastTurn: 2,

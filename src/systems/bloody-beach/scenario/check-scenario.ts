@@ -18,6 +18,8 @@ const shape = obj({
   assets: arr(obj({ id: str({ min: 1 }), name: str({ min: 1 }), type: str({ min: 1 }), side, formation: str({ min: 1 }), wave: optional(wave), box: optional(str()), reinforcement: optional(str()) })),
   coastalDefenses: obj({ pillboxes: record(int({ min: 0 })), nests: int({ min: 0 }), zone: str(), note: str() }),
   waves: arr(int({ min: 1 })),
+  followUps: arr(obj({ wave: str({ min: 1 }), turn: int({ min: 1, max: 9 }), source: optional(str()) })),
+  rangerReinforcements: obj({ wave: str({ min: 1 }), boxes: arr(str({ min: 1 })), formations: record(str({ min: 1 })), source: optional(str()) }),
 });
 
 export interface ScenarioRefs {
@@ -54,6 +56,9 @@ export function checkScenarioDoc(value: unknown, file: string, refs?: ScenarioRe
   });
   doc.formations.forEach((f, i) => {
     if (f.hq && !doc.units.some((u) => u.id === f.hq)) throw at(`.formations[${i}].hq`, `a unit id, got "${f.hq}"`);
+  });
+  Object.entries(doc.rangerReinforcements.formations).forEach(([box, f]) => {
+    if (!forms.has(f)) throw at(`.rangerReinforcements.formations.${box}`, `a formation id, got "${f}"`);
   });
   return doc;
 }

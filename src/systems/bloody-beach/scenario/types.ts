@@ -59,4 +59,8 @@ export interface ScenarioDoc {
   readonly assets: readonly AssetDoc[];
   readonly coastalDefenses: { readonly pillboxes: Readonly<Record<string, number>>; readonly nests: number; readonly zone: string; readonly note: string };
   readonly waves: readonly number[];
+  /** Follow-up groups landing after the four waves, and the first turn each may land (9.1.6). */
+  readonly followUps: readonly { readonly wave: string; readonly turn: number; readonly source?: string }[];
+  /** The reserve Rangers: their group, the boxes they may land at and the battalion each box gives them (4.5.2-4.5.3). */
+  readonly rangerReinforcements: { readonly wave: string; readonly boxes: readonly string[]; readonly formations: Readonly<Record<string, string>>; readonly source?: string };
 }

@@ -1,0 +1,76 @@
+import type { Rng } from '../../../engine/index.ts';
+import { assignAsset, transferAsset } from './assets.ts';
+import { batteryFire, settleBattery } from './battery.ts';
+import { automaticVictory } from './beachheads.ts';
+import { closeCombat } from './close-combat.ts';
+import { activate, allotInitialSupply, endActivation, pass, rollInitiative } from './command.ts';
+import { d10Source } from './dice.ts';
+import { unitFires } from './fire.ts';
+import { firstLanding, landRangers, landWave } from './landing-actions.ts';
+import { move } from './move.ts';
+import { endReaction, reactionFire } from './reaction.ts';
+import { reinforce } from './reinforcements.ts';
+import type { Rules } from './rules.ts';
+import { returnMarkers } from './special-hits.ts';
+import type { Action, GameState } from './state.ts';
+import { airStrike, navalFire } from './support.ts';
+import { sendSupply } from './supply.ts';
+import { unpin } from './unpin.ts';
+
+function dispatch(rules: Rules, state: GameState, a: Action, rng: Rng): GameState {
+  switch (a.type) {
+    case 'allot-supply':
+      return allotInitialSupply(state, a.formation, a.points);
+    case 'end-planning':
+      return { ...state, phase: 'action', log: [...state.log, 'Action Phase'] };
+    case 'land-first-wave':
+      return firstLanding(rules, state, a.dice, rng);
+    case 'initiative':
+      return rollInitiative(rules, state, a.dice, rng);
+    case 'pass':
+      return pass(rules, state);
+    case 'activate':
+      return activate(rules, state, a.formation, a.cutoff === true, a.dice, rng);
+    case 'land-wave':
+      return landWave(rules, state, a.formation, a.dice, rng);
+    case 'land-rangers':
+      return landRangers(rules, state, a, rng);
+    case 'send-supply':
+      return sendSupply(rules, state, a, rng);
+    case 'assign-asset':
+      return assignAsset(state, a);
+    case 'transfer-asset':
+      return transferAsset(rules, state, a, rng);
+    case 'move':
+      return move(rules, state, a, rng);
+    case 'fire': {
+      const r = unitFires(rules, state, a.unit, a.target, a.weapon, a.dice, rng, false);
+      return { ...r.state, log: [...r.state.log, ...r.lines] };
+    }
+    case 'reaction-fire':
+      return reactionFire(rules, state, a, rng);
+    case 'end-reaction':
+      return endReaction(state);
+    case 'close-combat':
+      return closeCombat(rules, state, a, rng);
+    case 'unpin':
+      return unpin(rules, state, a.unit, a.dice, rng);
+    case 'naval-fire':
+      return navalFire(rules, state, a, rng);
+    case 'air-strike':
+      return airStrike(rules, state, a, rng);
+    case 'battery-check':
+      return settleBattery(rules, state, d10Source(a.dice, rng)(), 'rolled by the German on activation');
+    case 'battery-fire':
+      return batteryFire(rules, state, a, rng);
+    case 'reinforce':
+      return reinforce(rules, state, a.dice, rng);
+    case 'end-activation':
+      return endActivation(rules, state);
+  }
+}
+
+/** Applies a legal action; never mutates `state`. Markers of eliminated units go back to the cup, then the automatic victories are checked. */
+export function applyAction(rules: Rules, state: GameState, a: Action, rng: Rng): GameState {
+  return automaticVictory(rules, returnMarkers(dispatch(rules, state, a, rng), rng));
+}

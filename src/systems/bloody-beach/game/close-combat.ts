@@ -1,0 +1,138 @@
+import { distance, sideBetween } from '../../../boards/hex/index.ts';
+import { stringCell, type Rng } from '../../../engine/index.ts';
+import { clamp, diffKey, diffRange, T } from '../procedures/common.ts';
+import { decodeCloseCombat } from '../procedures/close-combat.ts';
+import { movementCost } from '../procedures/movement.ts';
+import { loseBeachheads } from './beachheads.ts';
+import { d10Source } from './dice.ts';
+import { displaceHq } from './displacement.ts';
+import { applySteps } from './losses.ts';
+import { retreatUnit } from './retreat.ts';
+import type { Rules } from './rules.ts';
+import { specialPenalty } from './special-hits.ts';
+import type { Action, GameState, UnitState } from './state.ts';
+import { stepDisplay } from './steps.ts';
+import { view } from './view.ts';
+
+type Close = Extract<Action, { type: 'close-combat' }>;
+
+/** A unit's morale as it stands: its side's value, less Hit markers and a Special Hit marker's penalty (8.3.4, 8.4). */
+export function currentMorale(rules: Rules, u: UnitState): number {
+  const t = rules.unitType(u.type);
+  const s = stepDisplay(u.maxSteps, u.steps);
+  return (s.flipped ? t.moraleReduced : t.morale) - s.hits - specialPenalty(rules, u);
+}
+
+/** The unit that fights for a side: the one with the best morale (ties to the first listed). */
+function lead(rules: Rules, units: readonly UnitState[]): UnitState | undefined {
+  let best: UnitState | undefined;
+  for (const u of units) if (!best || currentMorale(rules, u) > currentMorale(rules, best)) best = u;
+  return best;
+}
+
+export function checkCloseCombat(rules: Rules, state: GameState, a: Close): string | undefined {
+  if (state.reaction) return 'reaction fire is being resolved';
+  if (state.active.length === 0) return 'close combat is an action of activated units (5.3.1)';
+  if (a.units.length === 0 || new Set(a.units).size !== a.units.length) return 'list each attacking unit once';
+  const b = rules.board;
+  const defenders = view(rules, state).at(a.hex).filter((u) => u.side !== state.initiative);
+  if (defenders.length === 0) return 'close combat goes into an enemy-occupied hex (8.5.1)';
+  for (const id of a.units) {
+    const u = state.units[id];
+    if (!u || u.status !== 'map' || !u.hex) return `${id}: not on the map`;
+    if (!u.activated || u.side !== state.initiative) return `${id}: not activated (5.3.1)`;
+    const c = rules.unitType(u.type).class;
+    if (c === 'hq' || c === 'pillbox' || c === 'nest') return `${id}: only combat units that can move attack in close combat (8.5.1, 4.6.5)`;
+    if (u.pinned) return `${id}: a pinned unit may only try to unpin (8.3.2)`;
+    if (u.acted) return `${id}: it has already acted this activation (5.3.1)`;
+    if (u.startHex !== u.hex || distance(b.hex(u.hex), b.hex(a.hex)) !== 1) return `${id}: it must have begun the activation next to the hex (8.5.1)`;
+    const side = b.hexside(b.hex(u.hex), b.hex(a.hex));
+    const r = movementCost(rules.ctx, { unitClass: c === 'vehicle' ? 'vehicle' : c === 'ranger' ? 'ranger' : 'infantry', terrain: b.terrain(b.hex(a.hex)).key, enteredAlong: 'none', elevationChange: false, hexside: side ? side.kind : 'none', startedAdjacent: true, fromBeach: b.terrain(b.hex(u.hex)).beach, roadblock: state.roadblocks.includes(a.hex) });
+    if (!r.outcome.allowed || sideBetween(b.hex(u.hex), b.hex(a.hex)) === undefined) return `${id}: it could not move into that hex (${r.lines.join('; ')})`;
+  }
+  return undefined;
+}
+
+/**
+ * Close combat (8.5): the best attacker's morale less the best defender's, one d10 on the Close Combat table.
+ * Attacker losses fall on the leading attacker, defender losses on the leading defender; a retreat takes every
+ * defender out (pillboxes and nests are eliminated, 4.6.6). An HQ alone in the hex displaces (2.4.5). When the
+ * hex empties every attacker advances into it (8.5.3).
+ */
+export function closeCombat(rules: Rules, state: GameState, a: Close, rng: Rng): GameState {
+  const roll = d10Source(a.dice, rng);
+  const attackers = a.units.map((id) => state.units[id] as UnitState);
+  let s: GameState = { ...state, units: { ...state.units } };
+  const log: string[] = [];
+  const setUnit = (u: UnitState) => {
+    s = { ...s, units: { ...s.units, [u.id]: u } };
+  };
+  for (const u of attackers) setUnit({ ...u, acted: true, mp: 0 });
+  const enemies = () => Object.values(s.units).filter((u) => u.status === 'map' && u.hex === a.hex && u.side !== state.initiative);
+  const fighters = enemies().filter((u) => rules.unitType(u.type).class !== 'hq');
+  if (fighters.length > 0) {
+    const att = lead(rules, attackers) as UnitState;
+    const def = lead(rules, fighters) as UnitState;
+    for (const d of fighters) if (d.hidden) setUnit({ ...d, hidden: false });
+    const table = rules.ctx.table(T.closeCombat);
+    const [lo, hi] = diffRange(table);
+    const raw = currentMorale(rules, att) - currentMorale(rules, def);
+    const col = diffKey(clamp(raw, lo, hi));
+    const die = roll();
+    const code = stringCell(table, String(die), col);
+    const r = decodeCloseCombat(code);
+    log.push(`Close combat at ${a.hex}: ${att.id} morale ${currentMorale(rules, att)} - ${def.id} morale ${currentMorale(rules, def)} = ${raw}, d10 ${die}: ${code} (8.5.2, Close Combat table ${col})`);
+    if (r.attacker) setUnit(applySteps(s.units[att.id] as UnitState, r.attacker));
+    if (r.defender) setUnit(applySteps(s.units[def.id] as UnitState, r.defender));
+    if (r.retreat) {
+      const from = att.hex;
+      for (const d of fighters) {
+        if (s.units[d.id]?.status !== 'map') continue;
+        const rt = retreatUnit(rules, s, d.id, from);
+        s = rt.state;
+        log.push(rt.line);
+      }
+    }
+  }
+  if (enemies().some((u) => rules.unitType(u.type).class !== 'hq')) return { ...s, log: [...s.log, ...log] };
+  for (const hq of enemies()) {
+    const d = displaceHq(rules, s, hq.id);
+    s = d.state;
+    log.push(...d.lines);
+  }
+  const b = rules.board;
+  for (const u of attackers) {
+    const x = s.units[u.id] as UnitState;
+    if (x.status !== 'map') continue;
+    setUnit({ ...x, hex: a.hex });
+    log.push(`${u.id} advances into ${a.hex} (8.5.3)`);
+  }
+  if (b.place(b.hex(a.hex)) && attackers.some((u) => s.units[u.id]?.status === 'map')) s = { ...s, control: { ...s.control, [a.hex]: state.initiative as 'us' | 'german' } };
+  s = { ...s, log: [...s.log, ...log] };
+  for (const u of attackers) if (s.units[u.id]?.status === 'map') s = loseBeachheads(rules, s, s.units[u.id] as UnitState);
+  return s;
+}
+
+/** Close combats open now: every attacker able, against each adjacent enemy hex. */
+export function closeCombatActions(rules: Rules, state: GameState): Action[] {
+  if (state.active.length === 0 || state.reaction) return [];
+  const b = rules.board;
+  const v = view(rules, state);
+  const byHex = new Map<string, string[]>();
+  for (const u of v.onMap) {
+    if (!u.activated || u.acted || u.pinned || u.side !== state.initiative || u.startHex !== u.hex) continue;
+    for (const e of v.onMap) {
+      if (e.side === u.side || distance(b.hex(u.hex as string), b.hex(e.hex as string)) !== 1) continue;
+      const list = byHex.get(e.hex as string) ?? [];
+      if (!list.includes(u.id)) list.push(u.id);
+      byHex.set(e.hex as string, list);
+    }
+  }
+  const out: Action[] = [];
+  for (const [hex, units] of byHex) {
+    const ok = units.filter((id) => checkCloseCombat(rules, state, { type: 'close-combat', units: [id], hex }) === undefined);
+    if (ok.length > 0) out.push({ type: 'close-combat', units: ok, hex });
+    if (ok.length > 1) for (const id of ok) out.push({ type: 'close-combat', units: [id], hex });
+  }
+  return out;
+}

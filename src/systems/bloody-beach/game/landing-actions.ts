@@ -1,0 +1,92 @@
+import type { Rng } from '../../../engine/index.ts';
+import { activationPlan, type ActivationPlan } from './activation.ts';
+import { activateWith, readyUnits } from './command.ts';
+import { d10Source } from './dice.ts';
+import { divisions, formationDoc } from './formations.ts';
+import { landUnits, nextGroup } from './landing.ts';
+import { openReaction } from './reaction.ts';
+import type { Rules } from './rules.ts';
+import type { Action, GameState } from './state.ts';
+import { constant } from '../procedures/common.ts';
+
+/** Pillboxes may fire at landed units in their zones (9.3.3, 9.2.4). */
+function afterLanding(rules: Rules, state: GameState, ids: readonly string[]): GameState {
+  return openReaction(rules, state, 'german', null, ids.filter((id) => state.units[id]?.status === 'map'), true);
+}
+
+export function firstLanding(rules: Rules, state: GameState, typed: readonly number[] | undefined, rng: Rng): GameState {
+  const ids = Object.values(state.units).filter((u) => u.status === 'waiting' && u.wave === 1).map((u) => u.id);
+  const assets = Object.values(state.assets).filter((a) => a.status === 'waiting' && a.wave === 1).map((a) => a.id);
+  const landed = landUnits(rules, state, ids, assets, {}, d10Source(typed, rng));
+  return afterLanding(rules, { ...landed, firstLandingDone: true, initiative: null, log: [...landed.log, 'First wave ashore; no supply spent (9.1.3)'] }, ids);
+}
+
+function idleInitiative(state: GameState, side: 'us' | 'german'): string | undefined {
+  if (state.reaction) return 'reaction fire is being resolved';
+  if (state.initiative !== side || state.active.length > 0) return 'activate after winning the initiative, one activation at a time (5.1)';
+  return undefined;
+}
+
+export function checkLandWave(rules: Rules, state: GameState, formation: string): string | undefined {
+  const idle = idleInitiative(state, 'us');
+  if (idle) return idle;
+  if (!state.firstLandingDone) return 'the first wave lands first (9.1.3)';
+  const g = nextGroup(rules, state, formation);
+  if (!g) return 'nothing of this formation is next to land: waves land in order, follow-ups after wave 4, 7 June groups on turn 2 (9.1.4, 9.1.6)';
+  if (g.followUp) return undefined;
+  const plan = landingPlan(rules, state, formation);
+  return typeof plan === 'string' ? plan : undefined;
+}
+
+function landingPlan(rules: Rules, state: GameState, formation: string): ActivationPlan | string {
+  const plan = activationPlan(rules, state, formation);
+  if (typeof plan !== 'string') return plan;
+  const f = state.formations[formation];
+  if (!f || formationDoc(rules, formation)?.kind !== 'regiment' || !plan.startsWith('no unit')) return plan;
+  if (f.supply < constant(rules.ctx, 'unit-activation-cost') && f.failedWithoutSupply) return 'already failed to activate without supply this turn (5.2.4)';
+  return { kind: 'regiment', pool: formation, withoutSupply: f.supply < constant(rules.ctx, 'unit-activation-cost'), traced: [], cutoff: [] };
+}
+
+/** A regiment activation that lands its next wave (9.1.4), or a follow-up group landing at no cost (9.1.6, 4.3.5). */
+export function landWave(rules: Rules, state: GameState, formation: string, typed: readonly number[] | undefined, rng: Rng): GameState {
+  const g = nextGroup(rules, state, formation);
+  if (!g) return state;
+  const roll = d10Source(typed, rng);
+  const plan = g.followUp ? { kind: 'regiment' as const, pool: formation, withoutSupply: false, traced: [], cutoff: [] } : landingPlan(rules, state, formation);
+  if (typeof plan === 'string') return state;
+  const activated = activateWith(rules, state, formation, plan, false, roll, [], g.followUp);
+  if (activated.active.length === 0) return activated;
+  const landed = landUnits(rules, activated, g.units, g.assets, g.placement, roll);
+  const withUnits = { ...landed, units: readyUnits(rules, landed, g.units) };
+  return afterLanding(rules, { ...withUnits, wavesLanded: typeof g.wave === 'number' ? { ...landed.wavesLanded, [formation]: g.wave } : landed.wavesLanded, log: [...landed.log, `${formation}: ${typeof g.wave === 'number' ? `wave ${g.wave}` : g.wave} ashore`] }, g.units);
+}
+
+const RANGERS = (rules: Rules) => rules.scenario.rangerReinforcements;
+
+export function checkLandRangers(rules: Rules, state: GameState, a: Extract<Action, { type: 'land-rangers' }>): string | undefined {
+  const idle = idleInitiative(state, 'us');
+  if (idle) return idle;
+  if (!state.firstLandingDone) return 'the first wave lands first (9.1.3)';
+  const r = RANGERS(rules);
+  if (!r.boxes.includes(a.box)) return `Ranger reinforcements land at ${r.boxes.join(' or ')} (4.5)`;
+  if (state.rangerBox !== null && state.rangerBox !== a.box) return `the Ranger reinforcements are committed to ${state.rangerBox} (4.5.3)`;
+  if (!Object.values(state.units).some((u) => u.status === 'waiting' && u.wave === r.wave && u.formation === a.formation)) return 'no Ranger reinforcements of this battalion are waiting';
+  if (!divisions(rules, 'us').some((d) => (state.formations[d]?.supply ?? 0) >= constant(rules.ctx, 'unit-activation-cost'))) return 'the Rangers need a supply point from the 1st or 29th Division pool (4.5.1, 9.1.5)';
+  return undefined;
+}
+
+/** 4.5.1-4.5.3: reserve Rangers land at the chosen beach, paid from a division pool, under the battalion that beach gives. */
+export function landRangers(rules: Rules, state: GameState, a: Extract<Action, { type: 'land-rangers' }>, rng: Rng): GameState {
+  const r = RANGERS(rules);
+  const battalion = r.formations[a.box] ?? a.formation;
+  const cost = constant(rules.ctx, 'unit-activation-cost');
+  const pool = divisions(rules, 'us').find((d) => (state.formations[d]?.supply ?? 0) >= cost) as string;
+  const ids = Object.values(state.units).filter((u) => u.status === 'waiting' && u.wave === r.wave && u.formation === a.formation).map((u) => u.id);
+  const units = { ...state.units };
+  for (const id of ids) units[id] = { ...(units[id] as (typeof units)[string]), formation: battalion };
+  const f = state.formations[pool] as (typeof state.formations)[string];
+  let s: GameState = { ...state, units, rangerBox: a.box, formations: { ...state.formations, [pool]: { ...f, supply: f.supply - cost } }, log: [...state.log, `Ranger reinforcements (${ids.join(', ')}) land at ${a.box} as the ${battalion}, ${cost} supply from ${pool} (4.5.1-4.5.3)`] };
+  s = landUnits(rules, s, ids, [], {}, d10Source(a.dice, rng), a.box);
+  s = { ...s, active: [battalion], passed: null, units: readyUnits(rules, s, ids) };
+  return afterLanding(rules, s, ids);
+}

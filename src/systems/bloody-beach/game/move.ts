@@ -1,0 +1,110 @@
+import { distance, sideBetween } from '../../../boards/hex/index.ts';
+import type { Rng } from '../../../engine/index.ts';
+import { movementCost } from '../procedures/movement.ts';
+import { BATTERY, POINTE_DU_HOC, settleBattery } from './battery.ts';
+import { loseBeachheads } from './beachheads.ts';
+import { d10Source } from './dice.ts';
+import { openReaction } from './reaction.ts';
+import type { Rules } from './rules.ts';
+import { other, type Action, type GameState, type UnitState } from './state.ts';
+import { view } from './view.ts';
+
+/** The cost to step into an adjacent hex, or why the step is not allowed (7.1-7.5). */
+export function stepCost(rules: Rules, state: GameState, u: UnitState, to: string): { ok: boolean; cost: number; why: string } {
+  const b = rules.board;
+  if (!u.hex) return { ok: false, cost: 0, why: 'not on the map' };
+  const from = b.hex(u.hex);
+  const dest = b.hex(to);
+  if (!b.inMap(dest) || sideBetween(from, dest) === undefined) return { ok: false, cost: 0, why: 'not an adjacent hex on the map' };
+  if (view(rules, state).at(to).some((x) => x.side !== u.side)) return { ok: false, cost: 0, why: 'enemy in the hex: that is close combat (8.5)' };
+  const t = rules.unitType(u.type);
+  const side = b.hexside(from, dest);
+  const road = b.road(from, dest);
+  const r = movementCost(rules.ctx, {
+    unitClass: t.class === 'vehicle' ? 'vehicle' : t.class === 'ranger' ? 'ranger' : t.class === 'hq' ? 'hq' : 'infantry',
+    terrain: b.terrain(dest).key,
+    enteredAlong: road === 'road' ? 'road' : road === 'secondary' ? 'secondary' : 'none',
+    elevationChange: b.elevation(from) !== b.elevation(dest),
+    hexside: side ? side.kind : 'none',
+    startedAdjacent: !u.acted,
+    fromBeach: b.terrain(from).beach,
+    roadblock: state.roadblocks.includes(to),
+  });
+  if (!r.outcome.allowed) return { ok: false, cost: 0, why: r.lines.join('; ') };
+  const cost = r.outcome.wholeAllowance ? Math.max(u.mp, t.movement) : r.outcome.cost;
+  if (r.outcome.wholeAllowance && u.acted) return { ok: false, cost, why: 'needs the whole allowance, and the unit has already moved (7.4.1, 7.5.4)' };
+  if (cost > u.mp) return { ok: false, cost, why: `needs ${cost} MP, ${u.mp} left` };
+  return { ok: true, cost, why: r.lines.join('; ') };
+}
+
+/** Why one unit may not move now (activation, pin, HQ rules), or undefined. */
+export function mover(rules: Rules, state: GameState, u: UnitState | undefined): string | undefined {
+  if (!u || u.status !== 'map') return 'no such unit on the map';
+  if (!u.activated) return 'the unit is not activated (7.1.1, 5.2)';
+  const c = rules.unitType(u.type).class;
+  if (c === 'pillbox' || c === 'nest') return 'pillboxes and resistance nests never move (4.6.5)';
+  if (u.pinned) return 'a pinned unit may not move (8.3.2)';
+  if (c === 'hq' && state.allocated.includes(u.formation)) return 'an HQ that allocated supply or assets this activation may not move (5.3.3)';
+  return undefined;
+}
+
+/** The units moving with a move action: the unit and the stack it leads. */
+function movers(state: GameState, a: Extract<Action, { type: 'move' }>): (UnitState | undefined)[] {
+  return [a.unit, ...(a.with ?? [])].map((id) => state.units[id]);
+}
+
+export function checkMove(rules: Rules, state: GameState, a: Extract<Action, { type: 'move' }>): string | undefined {
+  const list = movers(state, a);
+  const lead = list[0];
+  if (new Set([a.unit, ...(a.with ?? [])]).size !== list.length) return 'a unit is listed twice';
+  for (const u of list) {
+    const why = mover(rules, state, u);
+    if (why) return `${u?.id ?? 'unit'}: ${why}`;
+  }
+  const l = lead as UnitState;
+  if ((a.with ?? []).length > 0) {
+    for (const u of list as UnitState[]) {
+      if (u.hex !== l.hex) return 'a stack moves from one hex: every unit must be there (7.2.2)';
+      // a stack is the units that began moving together: all still unmoved, or all moving in the same group
+      if (l.acted ? u.group === undefined || u.group !== l.group : u.acted) return 'units may not be picked up while moving (7.2.2)';
+    }
+  }
+  for (const u of list as UnitState[]) {
+    const c = stepCost(rules, state, u, a.to);
+    if (!c.ok) return `${u.id}: ${c.why}`;
+  }
+  return undefined;
+}
+
+/** Moves a unit or stack one hex (7.3): costs, revealing hidden units, village control, the battery roll, beachheads and reaction fire. */
+export function move(rules: Rules, state: GameState, a: Extract<Action, { type: 'move' }>, rng: Rng): GameState {
+  const list = movers(state, a) as UnitState[];
+  const b = rules.board;
+  const stack = list.length > 1;
+  const units = { ...state.units };
+  const log: string[] = [];
+  for (const u of list) {
+    const c = stepCost(rules, state, u, a.to);
+    units[u.id] = { ...u, hex: a.to, mp: u.mp - c.cost, acted: true, ...(stack ? { group: a.unit } : {}) };
+    log.push(`${u.id} moves to ${a.to} (${c.cost} MP)`);
+  }
+  // units of the same stack left behind are dropped off and stop (7.2.2)
+  const group = list[0]?.group;
+  if (group !== undefined) {
+    for (const x of Object.values(state.units)) {
+      if (x.group === group && x.hex === list[0]?.hex && !list.includes(x)) units[x.id] = { ...x, mp: 0 };
+    }
+  }
+  const side = list[0]?.side ?? 'us';
+  const to = b.hex(a.to);
+  // units hidden face down are revealed when an enemy comes next to them (11.2.2)
+  for (const x of Object.values(units)) {
+    if (x.side !== side && x.hidden && x.hex && x.id !== BATTERY && distance(b.hex(x.hex), to) <= 1) units[x.id] = { ...x, hidden: false };
+  }
+  let s: GameState = { ...state, units, control: b.place(to) ? { ...state.control, [a.to]: side } : state.control, log: [...state.log, ...log] };
+  if (side === 'us' && state.battery === 'unknown' && distance(to, b.hex(POINTE_DU_HOC)) === 1 && state.units[BATTERY]?.status === 'map') {
+    s = settleBattery(rules, s, d10Source(a.dice, rng)(), `${a.unit} is next to ${POINTE_DU_HOC}`);
+  }
+  for (const u of list) s = loseBeachheads(rules, s, s.units[u.id] as UnitState);
+  return openReaction(rules, s, other(side), a.to, list.map((u) => u.id), false);
+}

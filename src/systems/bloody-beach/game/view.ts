@@ -1,0 +1,89 @@
+import { distance } from '../../../boards/hex/index.ts';
+import { flood, grid, type Grid } from './grid.ts';
+import type { Rules } from './rules.ts';
+import type { GameState, Side, UnitState } from './state.ts';
+import { fireZone } from './zones.ts';
+
+/**
+ * Read-only indexes of one state, built on first use and kept while the state object lives (states are never
+ * mutated, so the legal-action pass and the checks of a single state share them).
+ */
+export interface StateView {
+  readonly grid: Grid;
+  readonly onMap: readonly UnitState[];
+  at(hex: string): readonly UnitState[];
+  /** Hexes a line of communications of `side` may not enter (2.2, 6.2.2-6.2.3). */
+  blocked(side: Side): Uint8Array;
+  /** Hexes in a fire zone of an enemy of `side`, pillbox zones only next to the pillbox (6.2.2). */
+  enemyZones(side: Side): Uint8Array;
+  /** Steps from `hex` along lines of communications of `side` to every hex (-1 where none). */
+  trace(side: Side, hex: string): Int32Array;
+}
+
+const views = new WeakMap<GameState, { rules: Rules; view: StateView }>();
+
+export const isHq = (rules: Rules, u: UnitState): boolean => rules.unitType(u.type).class === 'hq';
+
+export function view(rules: Rules, state: GameState): StateView {
+  const hit = views.get(state);
+  if (hit && hit.rules === rules) return hit.view;
+  const v = buildView(rules, state);
+  views.set(state, { rules, view: v });
+  return v;
+}
+
+function buildView(rules: Rules, state: GameState): StateView {
+  const g = grid(rules);
+  const onMap: UnitState[] = [];
+  const byHex = new Map<string, UnitState[]>();
+  for (const u of Object.values(state.units)) {
+    if (u.status !== 'map' || u.hex === null) continue;
+    onMap.push(u);
+    const list = byHex.get(u.hex);
+    if (list) list.push(u);
+    else byHex.set(u.hex, [u]);
+  }
+  const zones = new Map<Side, Uint8Array>();
+  const blocks = new Map<Side, Uint8Array>();
+  const traces = new Map<string, Int32Array>();
+  const b = rules.board;
+  const enemyZones = (side: Side): Uint8Array => {
+    let z = zones.get(side);
+    if (z) return z;
+    z = new Uint8Array(g.size);
+    for (const u of onMap) {
+      if (u.side === side) continue;
+      const pillbox = rules.unitType(u.type).class === 'pillbox';
+      const at = b.hex(u.hex as string);
+      for (const h of fireZone(rules, u)) if (!pillbox || distance(at, h) <= 1) z[b.index(h)] = 1;
+    }
+    zones.set(side, z);
+    return z;
+  };
+  const blocked = (side: Side): Uint8Array => {
+    let x = blocks.get(side);
+    if (x) return x;
+    x = Uint8Array.from(enemyZones(side));
+    for (const u of onMap) if (u.side === side && !isHq(rules, u)) x[g.index(u.hex as string)] = 0;
+    for (const u of onMap) if (u.side !== side) x[g.index(u.hex as string)] = 1;
+    for (let i = 0; i < g.size; i++) if (g.sea[i]) x[i] = 1;
+    blocks.set(side, x);
+    return x;
+  };
+  return {
+    grid: g,
+    onMap,
+    at: (hex) => byHex.get(hex) ?? [],
+    blocked,
+    enemyZones,
+    trace(side, hex) {
+      const k = `${side}|${hex}`;
+      let t = traces.get(k);
+      if (!t) {
+        t = flood(g, g.index(hex), blocked(side));
+        traces.set(k, t);
+      }
+      return t;
+    },
+  };
+}
