@@ -8,4 +8,5 @@ import type { SystemId } from '../../systems/types.ts';
  */
 export const BOARDS: Partial<Record<SystemId, () => Promise<unknown>>> = {
   'bloody-beach': () => import('../boards/bloody-beach/index.ts'),
+  'dday-omaha': () => import('../boards/dday-omaha/index.ts'),
 };

@@ -1,0 +1,58 @@
+import type { Action } from '../../../systems/dday-omaha/game/actions.ts';
+
+/**
+ * The board's parts ask for game actions with this event; the board sends them to the session one at a time
+ * (each is one logged event, and the session takes one request at a time).
+ */
+export const ACTIONS_EVENT = 'dday-actions';
+
+export function sendActions(from: HTMLElement, ...actions: Action[]): void {
+  if (actions.length === 0) return;
+  from.dispatchEvent(new CustomEvent<{ actions: Action[] }>(ACTIONS_EVENT, { detail: { actions }, bubbles: true, composed: true }));
+}
+
+/** Opens or closes a row's details (a position or a unit), handled by the board. */
+export const EXPAND_EVENT = 'dday-expand';
+
+export function sendExpand(from: HTMLElement, id: string): void {
+  from.dispatchEvent(new CustomEvent<{ id: string }>(EXPAND_EVENT, { detail: { id }, bubbles: true, composed: true }));
+}
+
+/**
+ * Actions waiting their turn. `next()` hands out one when the previous one has been answered (a new state came
+ * back); a stale queue (its action refused, no new state) is dropped after `staleMs`.
+ */
+export class ActionQueue {
+  private items: Action[] = [];
+  private waitingSince = 0;
+  constructor(private readonly staleMs = 4000) {}
+
+  /** Adds actions; returns the first to send now, if nothing is in flight. */
+  push(actions: readonly Action[], now: number): Action | undefined {
+    if (this.waitingSince && now - this.waitingSince > this.staleMs) this.clear();
+    this.items.push(...actions);
+    if (this.waitingSince) return undefined;
+    return this.take(now);
+  }
+
+  /** A new state arrived: the action in flight is done; returns the next to send. */
+  settled(now: number): Action | undefined {
+    this.waitingSince = 0;
+    return this.take(now);
+  }
+
+  get pending(): number {
+    return this.items.length + (this.waitingSince ? 1 : 0);
+  }
+
+  clear(): void {
+    this.items = [];
+    this.waitingSince = 0;
+  }
+
+  private take(now: number): Action | undefined {
+    const a = this.items.shift();
+    this.waitingSince = a ? now : 0;
+    return a;
+  }
+}
