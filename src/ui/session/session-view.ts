@@ -6,7 +6,7 @@ import { shared } from '../styles.ts';
 import { store, saveFile, errorText } from '../store.ts';
 import { navigate } from '../router.ts';
 import { MediaController } from '../controllers/media-controller.ts';
-import { BOARDS } from './boards.ts';
+import { BOARDS, type BoardProcedureRequest } from './boards.ts';
 import { exportFileName, exportText, LiveQueryController, RECENT_EVENTS } from '../../storage/index.ts';
 import { overridesFor, type DiceRoll, type EventRequest, type InputValues, type ResolvedRoll, type RulesContext, type SessionEvent, type SessionMeta, type SessionState, type SettingValue, type TableOverrides } from '../../engine/index.ts';
 import { isSystemId, loadSystem } from '../../systems/registry.ts';
@@ -83,6 +83,9 @@ export class SessionView extends UmpireElement {
       .msg { padding: 2rem; max-width: 40rem; }
       .msg p { margin-bottom: 1rem; }
       .empty-panel { color: var(--ink-2); padding: 1rem 0; }
+      .panel:has(.apply) { scroll-padding-bottom: 5.5rem; }
+      .apply { position: sticky; bottom: 0; padding: .6rem 0; background: var(--paper); border-top: 1px solid var(--line); }
+      .apply .btn { width: 100%; min-height: 56px; white-space: normal; text-align: left; justify-content: flex-start; line-height: 1.25; font-size: 1.05rem; }
       @media (prefers-reduced-motion: reduce) { .drawer, .drawer[inert], .portrait .panel { transition: none; } }
       @media (max-width: 860px) { .top .lbl { display: none; } .top { flex-wrap: nowrap; } .turn { overflow: hidden; text-overflow: ellipsis; min-width: 0; } .who { min-width: 5rem; } }
     `,
@@ -103,6 +106,9 @@ export class SessionView extends UmpireElement {
   /** The bottom sheet in portrait: just its title, half the screen, or nearly all of it. */
   @state() private sheet: 'peek' | 'half' | 'full' = 'half';
   @state() private latest?: { procedure: string; eventId: string; result: ResolvedRoll };
+  /** Inputs a board filled in for the current procedure, and its Apply (with the event that applied it). */
+  @state() private preset?: InputValues;
+  @state() private bound?: { request: BoardProcedureRequest; applied?: string };
   @state() private boardReady = false;
   /** The system's board element, created once its module has loaded (a slot for per-system boards). */
   private boardEl?: HTMLElement;
@@ -188,7 +194,7 @@ export class SessionView extends UmpireElement {
               <umpire-rules-notes .system=${sys} .values=${this.sstate.settings} ?busy=${this.busy} @umpire-change=${this.onSetting}></umpire-rules-notes>
             </div>`
           : html`
-              <div class="board" aria-label="Board">${this.renderBoard(sys, ctx)}</div>
+              <div class="board" aria-label="Board" @umpire-game-action=${this.onAction} @umpire-menu=${this.onMenu} @umpire-board-procedure=${this.onBoardProcedure}>${this.renderBoard(sys, ctx)}</div>
               <section class=${`panel ${this.sheet}`} aria-label="Procedure">
                 ${portrait
                   ? html`<div class="handle">
@@ -198,7 +204,7 @@ export class SessionView extends UmpireElement {
                     </div>`
                   : nothing}
                 ${proc && ctx
-                  ? html`<umpire-procedure-panel .procedure=${proc} .ctx=${ctx} .result=${this.resultFor(proc.id)} ?busy=${this.busy} .error=${this.error} @umpire-resolve=${this.onResolve}></umpire-procedure-panel>`
+                  ? html`<umpire-procedure-panel .procedure=${proc} .ctx=${ctx} .preset=${this.preset} .result=${this.bound ? this.boundResult(proc.id) : this.resultFor(proc.id)} ?busy=${this.busy} .error=${this.error} @umpire-resolve=${this.onResolve}></umpire-procedure-panel>${this.renderApply(proc.id)}`
                   : html`<p class="empty-panel">Choose a procedure to resolve.</p>`}
               </section>`}
         <aside id="log" class="drawer" ?inert=${!this.logOpen} aria-label="Session log" @keydown=${this.onLogKey}>
@@ -216,11 +222,13 @@ export class SessionView extends UmpireElement {
       this.boardEl.classList.add('board-el');
       board = this.boardEl;
     }
-    const actions = sys.game && this.sstate?.game !== undefined && ctx ? safeActions(() => sys.game?.legalActions(this.sstate?.game, ctx) ?? []) : [];
+    // A board that shows the sequence of play itself replaces the generic stepper.
+    const ownFlow = board !== nothing && (this.boardEl as { ownsFlow?: boolean } | undefined)?.ownsFlow === true;
+    const actions = !ownFlow && sys.game && this.sstate?.game !== undefined && ctx ? safeActions(() => sys.game?.legalActions(this.sstate?.game, ctx) ?? []) : [];
     return html`
-      ${this.status
+      ${this.status && !ownFlow
         ? html`<section aria-labelledby="due"><h2 id="due">What is due now</h2>
-            <umpire-game-stepper .status=${this.status} .actions=${actions} ?busy=${this.busy} @umpire-game-action=${this.onAction}></umpire-game-stepper></section>`
+            <umpire-game-stepper .status=${this.status} .actions=${actions} ?busy=${this.busy}></umpire-game-stepper></section>`
         : nothing}
       ${board}
       <section aria-labelledby="procs"><h2 id="procs">Procedures</h2>
@@ -268,6 +276,8 @@ export class SessionView extends UmpireElement {
       this.current = id.slice('procedure:'.length);
       sessionStorage.setItem(`umpire.procedure.${m.id}`, this.current);
       this.error = '';
+      this.preset = undefined;
+      this.bound = undefined;
       if (this.portrait.matches && this.sheet === 'peek') this.sheet = 'half';
       void this.updateComplete.then(() => this.renderRoot.querySelector('umpire-procedure-panel')?.shadowRoot?.querySelector<HTMLElement>('h2')?.scrollIntoView({ block: 'nearest' }));
       return;
@@ -327,6 +337,49 @@ export class SessionView extends UmpireElement {
     const d = e.detail;
     const event = await this.request({ kind: 'roll', procedure: d.procedure, inputs: d.inputs, ...(d.dice ? { dice: d.dice } : {}) });
     if (event && event.body.kind === 'roll') this.latest = { procedure: d.procedure, eventId: event.id, result: event.body.result };
+  };
+
+  /** A board opens a procedure filled in from its selection; only a result rolled from here on can be applied. */
+  private readonly onBoardProcedure = (e: CustomEvent<BoardProcedureRequest>): void => {
+    e.stopPropagation();
+    const m = this.meta;
+    const r = e.detail;
+    if (!m || !this.system?.procedures.some((p) => p.id === r.procedure)) return;
+    this.current = r.procedure;
+    sessionStorage.setItem(`umpire.procedure.${m.id}`, this.current);
+    this.error = '';
+    this.preset = r.inputs ? { ...r.inputs } : undefined;
+    this.bound = r.apply ? { request: r } : undefined;
+    this.latest = undefined;
+    if (this.portrait.matches && this.sheet === 'peek') this.sheet = 'half';
+  };
+
+  private boundResult(procedure: string): ResolvedRoll | undefined {
+    const l = this.latest;
+    return l && l.procedure === procedure && !(this.sstate?.undone ?? []).includes(l.eventId) ? l.result : undefined;
+  }
+
+  /** The board's Apply under a result rolled since it opened the procedure: one tap lands it on the figures. */
+  private renderApply(procedure: string) {
+    const b = this.bound;
+    const result = this.boundResult(procedure);
+    if (!b?.request.apply || !result) return nothing;
+    const applied = b.applied !== undefined && !(this.sstate?.undone ?? []).includes(b.applied);
+    const d = applied ? { label: 'Applied to the figures' } : b.request.apply.describe(result);
+    return html`<div class="apply">
+      <button class="btn primary" ?disabled=${this.busy || applied || d.why !== undefined} @click=${this.onApply}>${icons.check} ${d.label}</button>
+    </div>`;
+  }
+
+  private readonly onApply = async (): Promise<void> => {
+    const b = this.bound;
+    const result = this.boundResult(this.current);
+    if (!b?.request.apply || !result) return;
+    const ev = await this.request({ kind: 'action', action: b.request.apply.action(result) });
+    if (ev) {
+      this.bound = { ...b, applied: ev.id };
+      announce('Applied to the figures; recorded in the log.');
+    }
   };
 
   private readonly onAction = async (e: CustomEvent<{ action: GameAction }>): Promise<void> => {

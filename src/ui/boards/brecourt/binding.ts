@@ -1,0 +1,73 @@
+import { Rng, type AnyProcedure, type Face, type InputValues, type ResolvedRoll, type RulesContext } from '../../../engine/index.ts';
+import { suggestInputs } from '../../../systems/brecourt/game/suggest.ts';
+import type { BrecourtAction } from '../../../systems/brecourt/game/actions.ts';
+import type { BrecourtState } from '../../../systems/brecourt/game/types.ts';
+import type { AnyGame, GameDefinition } from '../../../systems/types.ts';
+
+export type BrecourtGame = GameDefinition<BrecourtState, BrecourtAction>;
+
+/** The system's game with its own state and action types back (the registry erases them). */
+export function typedGame(game: AnyGame): BrecourtGame {
+  return game as unknown as BrecourtGame;
+}
+
+/** A procedure tied to figures (and a grenade or gun): its result lands on them when applied. */
+export interface Binding {
+  readonly procedure: string;
+  readonly actor?: string;
+  readonly targets?: readonly string[];
+  readonly grenade?: string;
+  readonly gun?: string;
+}
+
+/** The inputs the figures give, restricted to the procedure's own (the panel shows them; the referee corrects). */
+export function presetFor(state: BrecourtState, proc: AnyProcedure, b: Binding): InputValues {
+  const known = new Set(proc.inputs.map((d) => d.name));
+  return Object.fromEntries(Object.entries(suggestInputs(state, proc.id, b.actor, b.targets ?? [])).filter(([k]) => known.has(k)));
+}
+
+/** The dice of a result, by group (groups that threw nothing left out, as the action allows). */
+export function diceOf(result: ResolvedRoll): Record<string, Face[]> {
+  const out: Record<string, Face[]> = {};
+  for (const g of result.pool) if (g.values.length > 0) out[g.group] = [...g.values];
+  return out;
+}
+
+/** The game action that resolves the bound procedure with exactly the inputs and dice of the result shown. */
+export function resolveAction(b: Binding, result: ResolvedRoll, at: number): BrecourtAction {
+  const dice = diceOf(result);
+  return {
+    type: 'resolve',
+    at,
+    procedure: b.procedure,
+    inputs: { ...result.inputs },
+    ...(Object.keys(dice).length ? { dice } : {}),
+    ...(b.actor ? { actor: b.actor } : {}),
+    ...(b.targets && b.targets.length ? { targets: [...b.targets] } : {}),
+    ...(b.grenade ? { grenade: b.grenade } : {}),
+    ...(b.gun ? { gun: b.gun } : {}),
+  };
+}
+
+/**
+ * What applying would do, read by running the game on a copy: the log lines after the roll's own line (the
+ * figures changed), or why the game refuses it now.
+ */
+export function previewApply(game: BrecourtGame, state: BrecourtState, action: BrecourtAction, ctx: RulesContext): { lines: string[]; why?: string } {
+  const why = game.check(state, action, ctx);
+  if (why) return { lines: [], why };
+  try {
+    const next = game.apply(state, action, Rng.fromSeed(0), ctx);
+    const added = next.log.slice(state.log.length);
+    return { lines: added.slice(1).map((e) => e.text) };
+  } catch (e) {
+    return { lines: [], why: (e as Error).message };
+  }
+}
+
+/** The Apply button's words: what lands on whom, in a line. */
+export function applyLabel(preview: { lines: string[]; why?: string }): string {
+  if (preview.why) return `Cannot apply: ${preview.why}`;
+  if (!preview.lines.length) return 'Apply (no figure changes)';
+  return `Apply: ${preview.lines.join('; ')}`;
+}

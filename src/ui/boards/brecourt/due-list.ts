@@ -1,0 +1,73 @@
+import { html, css, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { UmpireElement } from '../../base.ts';
+import { shared } from '../../styles.ts';
+import { STEPS } from '../../../systems/brecourt/game/sequence.ts';
+
+/** Step names short enough for seven across a tablet's half screen (the full name is the title). */
+const SHORT = ['US move & fire', 'Grenades explode', 'US unsuppress', 'German morale', 'Germans move', 'German fire', 'German unsuppress'];
+import type { DueItem } from './due-model.ts';
+import { send } from './events.ts';
+
+/** The seven steps with the current one marked, and what is due in it, each one tap from its procedure. */
+@customElement('umpire-bc-due')
+export class BrecourtDue extends UmpireElement {
+  static override styles = [
+    shared,
+    css`
+      :host { display: block; }
+      ol { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(7, minmax(0, 1fr)); gap: 3px; counter-reset: step; }
+      ol li {
+        counter-increment: step; font-size: .74rem; line-height: 1.15; padding: .3rem .3rem; border-radius: 6px; border: 1px solid var(--line);
+        color: var(--ink-2); background: var(--paper); display: flex; gap: .25rem; align-items: flex-start; min-height: 2.3rem; hyphens: auto; overflow-wrap: anywhere;
+      }
+      ol li::before { content: counter(step); font-weight: 800; }
+      .now { margin: 0 0 .35rem; font-size: .95rem; }
+      ol li.us { border-top: 3px solid var(--us); }
+      ol li.german { border-top: 3px dashed var(--de); }
+      ol li.done { opacity: .6; }
+      ol li[aria-current='step'] { background: var(--accent); color: var(--accent-ink); border-color: var(--accent); font-weight: 700; opacity: 1; }
+      ul { list-style: none; margin: .5rem 0 0; padding: 0; display: grid; gap: .35rem; }
+      li.item { display: flex; flex-wrap: wrap; align-items: center; gap: .4rem .6rem; padding: .3rem .5rem; border-radius: var(--radius); background: var(--paper); border: 1px solid var(--line); }
+      li.item.blocking { border-left: 5px solid var(--danger); }
+      li.item .text { flex: 1 1 14rem; line-height: 1.3; }
+      li.item .must { font-size: .72rem; font-weight: 800; text-transform: uppercase; letter-spacing: .04em; color: var(--danger); margin-right: .3rem; }
+      li.item .btn { min-height: var(--tap); padding: 0 .8rem; }
+      li.item.info { background: transparent; border-style: dashed; color: var(--ink-2); }
+      @media (max-width: 640px) { ol li span { display: none; } ol li { min-height: 1.8rem; justify-content: center; } }
+    `,
+  ];
+
+  @property({ type: Number }) step = 0;
+  @property({ type: Number }) turn = 1;
+  @property({ attribute: false }) items: readonly DueItem[] = [];
+  @property({ type: Boolean }) busy = false;
+
+  override render() {
+    const st = STEPS[this.step];
+    return html`
+      <p class="now">Turn ${this.turn} · step ${this.step + 1} of ${STEPS.length}: <b>${st?.label ?? ''}</b></p>
+      <ol aria-label="Sequence of play">
+        ${STEPS.map(
+          (st, i) => html`<li class=${`${st.side} ${i < this.step ? 'done' : ''}`} aria-current=${i === this.step ? 'step' : 'false'} title=${st.label} aria-label=${`Step ${i + 1}: ${st.label}`}><span aria-hidden="true">${SHORT[i] ?? st.label}</span></li>`,
+        )}
+      </ol>
+      ${this.items.length
+        ? html`<ul aria-label="Due now">
+            ${this.items.map(
+              (it) => html`<li class=${`item ${it.blocking ? 'blocking' : ''} ${it.button ? '' : 'info'}`}>
+                <span class="text">${it.blocking ? html`<span class="must">Due</span>` : nothing}${it.text}</span>
+                ${it.button ? html`<button class="btn ${it.blocking ? 'primary' : ''}" ?disabled=${this.busy} @click=${() => send(this, 'bc-due', { item: it })}>${it.button}</button>` : nothing}
+              </li>`,
+            )}
+          </ul>`
+        : nothing}
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'umpire-bc-due': BrecourtDue;
+  }
+}

@@ -1,0 +1,164 @@
+import type { RulesContext } from '../../../engine/index.ts';
+import type { BrecourtAction } from '../../../systems/brecourt/game/actions.ts';
+import { isActive } from '../../../systems/brecourt/game/figures.ts';
+import { moraleOwed, stepId } from '../../../systems/brecourt/game/sequence.ts';
+import type { BrecourtState, Figure, MoveMode } from '../../../systems/brecourt/game/types.ts';
+import type { Binding, BrecourtGame } from './binding.ts';
+
+/** Choosing targets: which procedure, who acts, and how many may be chosen. */
+export type PickKind = 'fire' | 'us-grenade' | 'hand-to-hand' | 'caught' | 'demolition';
+
+export interface Pick {
+  readonly kind: PickKind;
+  readonly procedure: string;
+  readonly actor?: string;
+  readonly grenade?: string;
+  readonly targets: readonly string[];
+  readonly gun?: string;
+}
+
+export type ActDo = { readonly kind: 'pick'; readonly pick: Pick } | { readonly kind: 'action'; readonly action: BrecourtAction } | { readonly kind: 'open'; readonly binding: Binding };
+
+/** One thing the selected figure may do now (or, with `why`, may not). */
+export interface Act {
+  readonly id: string;
+  readonly label: string;
+  readonly why?: string;
+  readonly do: ActDo;
+}
+
+export const MOVE_MODES: readonly { readonly mode: MoveMode; readonly label: string }[] = [
+  { mode: 'none', label: 'Stays' },
+  { mode: 'normal', label: 'Normal' },
+  { mode: 'fast', label: 'Fast' },
+  { mode: 'move-and-fire', label: 'Move & fire' },
+  { mode: 'sneak', label: 'Sneak' },
+];
+
+export function isTemplateWeapon(f: Figure): boolean {
+  return f.weapon === 'smg' || f.weapon === '30cal' || f.weapon === 'mg42';
+}
+
+/** The move modes open to this figure now, each with the game's reason when it is not (Germans never sneak... unless the game allows). */
+export function moveChoices(game: BrecourtGame, state: BrecourtState, ctx: RulesContext, f: Figure, at: number): { mode: MoveMode; label: string; why?: string }[] {
+  return MOVE_MODES.filter((m) => f.side === 'us' || m.mode !== 'move-and-fire' || f.fallschirmjager).map((m) => {
+    const why = m.mode === f.moveMode ? undefined : game.check(state, { type: 'set-move', figure: f.id, mode: m.mode, at }, ctx);
+    return why ? { ...m, why } : { ...m };
+  });
+}
+
+/** Whether this figure can move at all in this step (so the move row is worth showing). */
+export function movesNow(state: BrecourtState, f: Figure): boolean {
+  if (!isActive(f)) return false;
+  const step = stepId(state);
+  return f.side === 'us' ? step === 'us-move-fire' : step === 'german-move' || step === 'german-fire';
+}
+
+/** What the selected figure may do now, by the game's own checks. */
+export function actsFor(game: BrecourtGame, state: BrecourtState, ctx: RulesContext, f: Figure, at: number): Act[] {
+  const out: Act[] = [];
+  const step = stepId(state);
+  const check = (a: BrecourtAction): string | undefined => game.check(state, a, ctx);
+  const act = (id: string, label: string, d: ActDo, why: string | undefined): Act => (why ? { id, label, do: d, why } : { id, label, do: d });
+  if (state.over) return out;
+  if (f.status === 'active') {
+    const owed = state.owed.find((o) => o.figure === f.id);
+    if (owed) out.push(act('wound', 'Wound roll', { kind: 'open', binding: { procedure: 'brecourt.wound', targets: [f.id] } }, undefined));
+    if (f.side === 'us') {
+      if (step === 'us-move-fire') {
+        out.push(act('fire', 'Fire', { kind: 'pick', pick: { kind: 'fire', procedure: 'brecourt.us-fire', actor: f.id, targets: [] } }, check({ type: 'resolve', procedure: 'brecourt.us-fire', actor: f.id, at })));
+        out.push(act('grenade', 'Throw grenade', { kind: 'pick', pick: { kind: 'us-grenade', procedure: 'brecourt.us-grenade-scatter', actor: f.id, targets: [] } }, check({ type: 'resolve', procedure: 'brecourt.us-grenade-scatter', actor: f.id, at })));
+        if (f.explosives) out.push(act('demolition', 'Blow up a gun', { kind: 'pick', pick: { kind: 'demolition', procedure: 'brecourt.howitzer-destruction', actor: f.id, targets: [] } }, state.howitzers.every((h) => h.status === 'destroyed') ? 'every gun is already destroyed' : undefined));
+      }
+      if (step === 'us-move-fire' || step === 'german-move') out.push(act('h2h', 'Hand to hand', { kind: 'pick', pick: { kind: 'hand-to-hand', procedure: 'brecourt.hand-to-hand', actor: f.id, targets: [] } }, f.stunned ? `${f.name} is stunned` : undefined));
+    } else {
+      if (step === 'german-morale' && moraleOwed(state).some((x) => x.id === f.id)) out.push(act('morale', 'Morale test', { kind: 'open', binding: { procedure: 'brecourt.german-morale', actor: f.id } }, undefined));
+      if (step === 'german-fire') {
+        out.push(act('fire', 'Fire', { kind: 'pick', pick: { kind: 'fire', procedure: 'brecourt.german-fire', actor: f.id, targets: [] } }, check({ type: 'resolve', procedure: 'brecourt.german-fire', actor: f.id, at })));
+        out.push(act('throw', `Throw grenade (${state.germanGrenadesLeft} left)`, { kind: 'action', action: { type: 'throw-grenade', thrower: f.id, at } }, check({ type: 'throw-grenade', thrower: f.id, at })));
+      }
+    }
+  }
+  if (f.side === 'german' && f.status === 'surrendered' && !f.guardedBy) {
+    out.push(act('escape', 'Slips away', { kind: 'action', action: { type: 'escape', figure: f.id, at } }, check({ type: 'escape', figure: f.id, at })));
+  }
+  return out;
+}
+
+/** Who may be tapped as a target in this pick (the actor never). */
+export function eligible(state: BrecourtState, pick: Pick, f: Figure): boolean {
+  if (f.id === pick.actor || !isActive(f)) return false;
+  const actor = pick.actor ? state.figures.find((x) => x.id === pick.actor) : undefined;
+  switch (pick.kind) {
+    case 'fire':
+      return actor !== undefined && f.side !== actor.side;
+    case 'us-grenade':
+      return true;
+    case 'hand-to-hand':
+      return true;
+    case 'caught':
+      return f.side === 'us';
+    case 'demolition':
+      return false;
+  }
+}
+
+/** Several targets for template weapons, blasts and a second paratrooper in a fight; otherwise one. */
+export function toggleTarget(state: BrecourtState, pick: Pick, id: string): Pick {
+  const has = pick.targets.includes(id);
+  const actor = pick.actor ? state.figures.find((x) => x.id === pick.actor) : undefined;
+  const f = state.figures.find((x) => x.id === id);
+  if (!f) return pick;
+  let targets: string[];
+  switch (pick.kind) {
+    case 'fire':
+      targets = actor && isTemplateWeapon(actor) ? (has ? pick.targets.filter((t) => t !== id) : [...pick.targets, id]) : has ? [] : [id];
+      break;
+    case 'hand-to-hand': {
+      // One German, and at most one more paratrooper beside the actor: a new one of a side replaces the old.
+      const side = (t: string): string | undefined => state.figures.find((x) => x.id === t)?.side;
+      targets = has ? pick.targets.filter((t) => t !== id) : [...pick.targets.filter((t) => side(t) !== f.side), id];
+      break;
+    }
+    default:
+      targets = has ? pick.targets.filter((t) => t !== id) : [...pick.targets, id];
+  }
+  // Blast: the scatter roll comes first; once figures are chosen the blast itself is resolved.
+  const procedure = pick.kind === 'us-grenade' ? (targets.length ? 'brecourt.us-grenade-blast' : 'brecourt.us-grenade-scatter') : pick.procedure;
+  return { ...pick, targets, procedure };
+}
+
+/** The binding the panel resolves for this pick as it stands. */
+export function bindingOf(pick: Pick): Binding {
+  return {
+    procedure: pick.procedure,
+    ...(pick.actor ? { actor: pick.actor } : {}),
+    ...(pick.targets.length ? { targets: pick.targets } : {}),
+    ...(pick.grenade ? { grenade: pick.grenade } : {}),
+    ...(pick.gun ? { gun: pick.gun } : {}),
+  };
+}
+
+/** One line telling the referee what to tap next. */
+export function pickHint(state: BrecourtState, pick: Pick): string {
+  const name = (id: string | undefined): string => state.figures.find((f) => f.id === id)?.name ?? '';
+  const n = pick.targets.length;
+  switch (pick.kind) {
+    case 'fire': {
+      const actor = state.figures.find((f) => f.id === pick.actor);
+      const many = actor ? isTemplateWeapon(actor) : false;
+      return n ? `${name(pick.actor)} fires at ${pick.targets.map(name).join(', ')}${many ? '. Tap more figures under the template, or roll.' : '. Now roll in the panel.'}` : `Tap the figure ${name(pick.actor)} fires at${many ? ' (and the others under the template)' : ''}.`;
+    }
+    case 'us-grenade': {
+      const thrown = state.figures.find((f) => f.id === pick.actor)?.grenadeThrownTurn === state.turn;
+      if (n) return `Blast on ${pick.targets.map(name).join(', ')}: roll in the panel.`;
+      return thrown ? 'Grenade landed: tap every figure under the template for the blast.' : `Roll the scatter for ${name(pick.actor)}'s grenade and apply it, then tap the figures under the template.`;
+    }
+    case 'hand-to-hand':
+      return n ? `${[name(pick.actor), ...pick.targets.map(name)].join(' and ')} fight hand to hand.` : `Tap the German ${name(pick.actor)} fights (and a second paratrooper if two attack).`;
+    case 'caught':
+      return n ? `Caught in the blast: ${pick.targets.map(name).join(', ')}.` : 'Tap every paratrooper still under the template (none if all got clear), then roll.';
+    case 'demolition':
+      return pick.gun ? `${name(pick.actor)} sets the charge.` : `Tap the gun ${name(pick.actor)} has stood beside for a whole move.`;
+  }
+}

@@ -1,0 +1,79 @@
+import { html, css, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { UmpireElement } from '../../base.ts';
+import { shared } from '../../styles.ts';
+import { isActive } from '../../../systems/brecourt/game/figures.ts';
+import type { BrecourtState, Howitzer, HowitzerStatus } from '../../../systems/brecourt/game/types.ts';
+import { play, send } from './events.ts';
+import type { Pick } from './figure-acts.ts';
+import { gunMark } from './marks.ts';
+
+const STATUS_TEXT: Record<HowitzerStatus, string> = { intact: 'Intact', destroyed: 'Destroyed', captured: 'Captured' };
+
+/** The four 105s: state (corrected here), shots fired (German points), crew left; where a charge is set. */
+@customElement('umpire-bc-guns')
+export class BrecourtGuns extends UmpireElement {
+  static override styles = [
+    shared,
+    css`
+      :host { display: block; }
+      ul { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fit, minmax(7.5rem, 1fr)); gap: .4rem; }
+      li { border: 1px solid var(--line); border-radius: var(--radius); background: var(--paper); padding: .35rem .45rem; display: grid; gap: .25rem; align-content: start; }
+      li.destroyed { background: var(--paper-3); }
+      li.captured { border-color: var(--us); border-width: 2px; }
+      .head { display: flex; align-items: center; gap: .35rem; font-weight: 700; }
+      select.st { font-weight: 700; }
+      select.destroyed { color: var(--danger); }
+      select.captured { color: var(--us); }
+      .meta { font-size: .8rem; color: var(--ink-2); }
+      select { min-height: var(--tap); width: 100%; border: 1px solid var(--control-line); border-radius: var(--radius); background: var(--paper); padding: 0 .3rem; font-size: .9rem; }
+      .btn { min-height: var(--tap); padding: 0 .5rem; font-size: .9rem; width: 100%; }
+      .pickme { border: 2px dashed var(--accent); }
+    `,
+  ];
+
+  @property({ attribute: false }) state!: BrecourtState;
+  @property({ attribute: false }) pick?: Pick;
+  @property({ type: Boolean }) busy = false;
+
+  override render() {
+    const s = this.state;
+    if (!s) return nothing;
+    return html`<ul aria-label="The four howitzers">${s.howitzers.map((h) => this.tile(h))}</ul>`;
+  }
+
+  private tile(h: Howitzer) {
+    const s = this.state;
+    const crew = s.figures.filter((f) => f.gun === h.id);
+    const alive = crew.filter(isActive).length;
+    const short = h.name.replace(/^105 mm howitzer/, 'Howitzer');
+    const picking = this.pick?.kind === 'demolition';
+    const canPick = picking && h.status !== 'destroyed';
+    return html`<li class=${`${h.status} ${canPick ? 'pickme' : ''}`} aria-label=${`${short}: ${STATUS_TEXT[h.status]}, ${h.firedTurns.length} shots, crew ${alive} of ${crew.length}`}>
+      <span class="head">${gunMark(h.status)}${short}</span>
+      <span class="meta">${h.firedTurns.length} shot${h.firedTurns.length === 1 ? '' : 's'} · crew ${alive}/${crew.length}</span>
+      ${canPick
+        ? html`<button class="btn primary" ?disabled=${this.busy} @click=${() => send(this, 'bc-gun', { gun: h.id })}>Charge here</button>`
+        : nothing}
+      <select class=${`st ${h.status}`} aria-label=${`State of ${short}${h.destroyedOrder ? `, destroyed ${ordinal(h.destroyedOrder)}` : ''}`} ?disabled=${this.busy} @change=${(e: Event) => this.setStatus(h, e)}>
+        ${(['intact', 'destroyed', 'captured'] as const).map((st) => html`<option value=${st} ?selected=${st === h.status}>${STATUS_TEXT[st]}${st === h.status && h.destroyedOrder && st === 'destroyed' ? ` (${ordinal(h.destroyedOrder)})` : ''}</option>`)}
+      </select>
+    </li>`;
+  }
+
+  private setStatus(h: Howitzer, e: Event): void {
+    const value = (e.target as HTMLSelectElement).value as HowitzerStatus;
+    if (value === h.status) return;
+    play(this, { type: 'howitzer-status', gun: h.id, status: value, at: Date.now() });
+  }
+}
+
+function ordinal(n: number): string {
+  return n === 1 ? '1st' : n === 2 ? '2nd' : n === 3 ? '3rd' : `${n}th`;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'umpire-bc-guns': BrecourtGuns;
+  }
+}

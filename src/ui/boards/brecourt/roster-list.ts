@@ -1,0 +1,120 @@
+import { html, css, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { UmpireElement } from '../../base.ts';
+import { shared } from '../../styles.ts';
+import type { BrecourtState, Figure } from '../../../systems/brecourt/game/types.ts';
+import { send } from './events.ts';
+import { eligible, type Pick } from './figure-acts.ts';
+import { sideMark } from './marks.ts';
+import { figureBadges, figureDescription, rosterGroups, weaponLabel, type RosterGroup } from './roster-model.ts';
+
+/**
+ * Both sides' figures by group: paratroopers by name, the gun crews, MG42 teams, riflemen, the Fallschirmjäger
+ * and Spiers' men once they arrive. Every row is one button: tap to select, or to take as a target while
+ * choosing targets (only the figures the rules allow are offered then).
+ */
+@customElement('umpire-bc-roster')
+export class BrecourtRoster extends UmpireElement {
+  static override styles = [
+    shared,
+    css`
+      :host { display: block; }
+      .sides { display: grid; grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr)); gap: .9rem; align-items: start; }
+      h3 { display: flex; align-items: center; gap: .4rem; font-size: 1rem; margin: 0 0 .35rem; padding-bottom: .25rem; }
+      .us h3 { border-bottom: 3px solid var(--us); }
+      .german h3 { border-bottom: 3px dashed var(--de); }
+      h3 .n { font-weight: 500; color: var(--ink-2); font-size: .85rem; margin-left: auto; }
+      h4 { font-size: .75rem; text-transform: uppercase; letter-spacing: .05em; color: var(--ink-2); margin: .55rem 0 .25rem; display: flex; gap: .4rem; }
+      h4 .n { font-weight: 500; text-transform: none; letter-spacing: 0; }
+      ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 3px; }
+      button.fig {
+        width: 100%; min-height: var(--tap); display: grid; grid-template-columns: 22px 1fr; gap: .1rem .45rem; align-items: center; text-align: left;
+        padding: .25rem .45rem; border: 1px solid var(--line); border-radius: 8px; background: var(--paper); line-height: 1.2;
+      }
+      .us button.fig { border-left: 4px solid var(--us); }
+      .german button.fig { border-left: 4px double var(--de); }
+      button.fig:hover { background: var(--paper-2); }
+      button.fig .name { font-weight: 650; font-size: .95rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+      button.fig .name .w { font-weight: 500; color: var(--ink-2); font-size: .82rem; margin-left: .3rem; }
+      button.fig .badges { grid-column: 2; display: flex; flex-wrap: wrap; gap: 3px; }
+      button.fig .badges:empty { display: none; }
+      .b { font-size: .74rem; font-weight: 650; padding: 0 .35rem; border-radius: 4px; border: 1px solid currentColor; line-height: 1.35; }
+      .b.dead { color: var(--ink-2); }
+      .b.bad { color: var(--danger); }
+      .b.warn { color: var(--warn); }
+      .b.info { color: var(--accent); }
+      .b.muted { color: var(--ink-2); border-color: var(--line); }
+      button.fig.gone { opacity: .62; }
+      button.fig.gone .name { text-decoration: line-through; text-decoration-thickness: 1.5px; }
+      button.fig[aria-pressed='true'] { outline: 3px solid var(--accent); outline-offset: 0; background: var(--paper-2); }
+      button.fig.target { outline: 3px solid var(--danger); outline-offset: 0; }
+      button.fig.can { border-style: dashed; border-color: var(--danger); }
+      button.fig[aria-disabled='true'] { opacity: .45; }
+      .role { font-size: .72rem; font-weight: 800; text-transform: uppercase; color: var(--accent-ink); background: var(--accent); border-radius: 4px; padding: 0 .3rem; }
+      .role.t { background: var(--danger); color: var(--paper); }
+      details summary { min-height: var(--tap); display: flex; align-items: center; gap: .4rem; cursor: pointer; color: var(--ink-2); font-size: .9rem; }
+    `,
+  ];
+
+  @property({ attribute: false }) state!: BrecourtState;
+  @property() selected = '';
+  @property({ attribute: false }) pick?: Pick;
+
+  override render() {
+    const s = this.state;
+    if (!s) return nothing;
+    const { us, german } = rosterGroups(s);
+    const count = (gs: RosterGroup[]): string => {
+      const all = gs.flatMap((g) => g.figures);
+      return `${all.filter((f) => f.status === 'active').length} fighting of ${all.filter((f) => f.status !== 'reserve').length}`;
+    };
+    return html`<div class="sides">
+      <section class="us" aria-labelledby="h-us">
+        <h3 id="h-us">${sideMark('us')} US paratroopers <span class="n">${count(us)}</span></h3>
+        ${us.map((g) => this.group(g))}
+      </section>
+      <section class="german" aria-labelledby="h-de">
+        <h3 id="h-de">${sideMark('german')} Germans <span class="n">${count(german)}</span></h3>
+        ${german.map((g) => this.group(g))}
+      </section>
+    </div>`;
+  }
+
+  private group(g: RosterGroup) {
+    const list = html`<ul>${g.figures.map((f) => html`<li>${this.row(f)}</li>`)}</ul>`;
+    if (g.reserve) {
+      return html`<details><summary>${g.label} <span class="muted">(${g.figures.length}, not arrived)</span></summary>${list}</details>`;
+    }
+    return html`<h4>${g.label} <span class="n">${g.figures.filter((f) => f.status === 'active').length}/${g.figures.length}</span></h4>${list}`;
+  }
+
+  private row(f: Figure) {
+    const s = this.state;
+    const p = this.pick;
+    const isActor = p?.actor === f.id || (!p && this.selected === f.id);
+    const isTarget = p?.targets.includes(f.id) ?? false;
+    const can = p ? eligible(s, p, f) : true;
+    const gone = f.status === 'killed' || f.status === 'ran-off';
+    const badges = figureBadges(f, s);
+    const role = isActor ? (p ? 'Acting' : '') : isTarget ? 'Target' : '';
+    const label = `${figureDescription(f, s)}${isActor && p ? ', acting' : ''}${isTarget ? ', chosen as target' : ''}${p && !can && !isActor ? ', cannot be chosen now' : ''}`;
+    return html`<button
+      class=${`fig ${gone ? 'gone' : ''} ${isTarget ? 'target' : ''} ${p && can && !isTarget ? 'can' : ''}`}
+      data-id=${f.id}
+      aria-pressed=${isActor || isTarget ? 'true' : 'false'}
+      aria-disabled=${p && !can && !isActor ? 'true' : 'false'}
+      aria-label=${label}
+      @click=${() => send(this, 'bc-tap', { id: f.id })}
+    >
+      ${sideMark(f.side, f.status, f.fallschirmjager)}
+      <span class="name">${f.name}<span class="w">${weaponLabel(f.weapon)}</span></span>
+      <span class="badges" aria-hidden="true">${role ? html`<span class=${`role ${isTarget ? 't' : ''}`}>${role}</span>` : nothing}${badges.map((b) => html`<span class=${`b ${b.tone}`}>${b.text}</span>`)}</span>
+    </button>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'umpire-bc-roster': BrecourtRoster;
+  }
+}

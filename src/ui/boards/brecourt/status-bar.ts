@@ -1,0 +1,113 @@
+import { html, css, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { UmpireElement } from '../../base.ts';
+import { icons } from '../../icons.ts';
+import { shared } from '../../styles.ts';
+import { play } from './events.ts';
+import { ask } from '../../controls/confirm-dialog.ts';
+import { elapsedAt, formatDuration } from '../../../systems/brecourt/game/clock.ts';
+import { score } from '../../../systems/brecourt/game/score.ts';
+import { STEPS } from '../../../systems/brecourt/game/sequence.ts';
+import type { BrecourtState } from '../../../systems/brecourt/game/types.ts';
+import type { BrecourtAction } from '../../../systems/brecourt/game/actions.ts';
+
+/** The three-hour clock (start and pause; it ticks between actions), the live score, Next step. */
+@customElement('umpire-bc-status')
+export class BrecourtStatus extends UmpireElement {
+  static override styles = [
+    shared,
+    css`
+      :host { display: block; }
+      .bar { display: flex; flex-wrap: wrap; gap: .5rem; align-items: stretch; }
+      .box { border: 1px solid var(--line); border-radius: var(--radius); background: var(--paper); padding: .25rem .6rem; display: flex; align-items: center; gap: .5rem; min-height: var(--tap); }
+      .clock .time { font-family: var(--mono); font-size: 1.15rem; font-weight: 700; font-variant-numeric: tabular-nums; }
+      .clock .of { color: var(--ink-2); font-size: .85rem; }
+      .clock.late .time { color: var(--danger); }
+      .clock .btn { min-height: 36px; padding: 0 .7rem; }
+      .score { gap: .7rem; }
+      .side { display: inline-flex; align-items: center; gap: .3rem; font-weight: 700; font-size: 1.1rem; font-variant-numeric: tabular-nums; }
+      .side small { font-weight: 500; font-size: .8rem; color: var(--ink-2); }
+      .side svg { flex: none; }
+      .next { margin-left: auto; }
+      .next .btn { min-height: var(--tap); height: 100%; }
+      .over { font-weight: 800; color: var(--accent); }
+    `,
+  ];
+
+  @property({ attribute: false }) state!: BrecourtState;
+  /** How many things are still due in this step (Next step asks before skipping them). */
+  @property({ type: Number }) blocking = 0;
+  @property({ type: Boolean }) busy = false;
+
+  private timer = 0;
+  private checkedLimit = false;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.timer = window.setInterval(() => this.onTick(), 1000);
+  }
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearInterval(this.timer);
+  }
+
+  private onTick(): void {
+    const c = this.state?.clock;
+    if (!c || c.runningSince === null) return;
+    this.requestUpdate();
+    // Three hours are up: one check action lets the game end itself (and records when).
+    if (!this.state.over && elapsedAt(c, Date.now()) >= c.limitMs && !this.checkedLimit) {
+      this.checkedLimit = true;
+      this.play({ type: 'clock-check', at: Date.now() });
+    }
+  }
+
+  private play(action: BrecourtAction): void {
+    play(this, action);
+  }
+
+  override render() {
+    const s = this.state;
+    if (!s) return nothing;
+    const c = s.clock;
+    const running = c.runningSince !== null;
+    const elapsed = elapsedAt(c, running ? Math.max(Date.now(), c.lastAt ?? 0) : c.lastAt);
+    const late = elapsed >= c.limitMs * 0.9;
+    const sc = score(s);
+    return html`<div class="bar">
+      <div class=${`box clock ${late ? 'late' : ''}`} role="timer" aria-label=${`Game clock ${formatDuration(elapsed)} of ${formatDuration(c.limitMs)}, ${running ? 'running' : 'paused'}`}>
+        <span class="time" aria-hidden="true">${formatDuration(elapsed)}</span><span class="of" aria-hidden="true">/ ${formatDuration(c.limitMs).replace(/:00$/, '')}</span>
+        ${s.over
+          ? nothing
+          : running
+            ? html`<button class="btn" ?disabled=${this.busy} @click=${() => this.play({ type: 'clock-pause', at: Date.now() })} aria-label="Pause the game clock">Pause</button>`
+            : html`<button class="btn" ?disabled=${this.busy} @click=${() => this.play({ type: 'clock-start', at: Date.now() })} aria-label="Start the game clock">${icons.play} ${c.elapsedMs > 0 ? 'Resume' : 'Start'}</button>`}
+      </div>
+      <div class="box score" role="group" aria-label=${`Score: US ${sc.us.total}, Germans ${sc.german.total}`}>
+        <span class="side" aria-hidden="true"><svg viewBox="0 0 24 24" width="16" height="16"><circle cx="12" cy="12" r="9.5" fill="var(--us)"/></svg>US ${sc.us.total}</span>
+        <span class="side" aria-hidden="true"><svg viewBox="0 0 24 24" width="16" height="16"><path d="M12 1.8 22.2 12 12 22.2 1.8 12Z" fill="var(--de)"/></svg>Germans ${sc.german.total}</span>
+      </div>
+      <div class="next">
+        ${s.over
+          ? html`<span class="box over" role="status">Game over</span>`
+          : html`<button class="btn primary" ?disabled=${this.busy} @click=${this.next}>${s.step === STEPS.length - 1 ? `End turn ${s.turn}` : 'Next step'} <span aria-hidden="true">→</span></button>`}
+      </div>
+    </div>`;
+  }
+
+  private readonly next = async (): Promise<void> => {
+    if (this.blocking > 0) {
+      const r = await ask({ heading: 'Move on anyway?', message: `${this.blocking} thing${this.blocking === 1 ? ' is' : 's are'} still due in this step. Moving on records that ${this.blocking === 1 ? 'it was' : 'they were'} skipped.`, confirmLabel: 'Skip and move on' });
+      if (!r.confirmed) return;
+      this.play({ type: 'next-step', skip: true, at: Date.now() });
+      return;
+    }
+    this.play({ type: 'next-step', at: Date.now() });
+  };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'umpire-bc-status': BrecourtStatus;
+  }
+}
