@@ -75,6 +75,12 @@ try {
     await openSession(page, 'bloody-beach');
     await page.getByRole('radio', { name: 'Enter dice' }).click();
   });
+  await shoot('rules-notes', land, 'day', async (page) => {
+    await openSession(page, 'brecourt');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: /Rules notes/ }).click();
+    await page.getByRole('heading', { name: /Rules notes/ }).waitFor();
+  });
   await shoot('session-log-open', land, 'day', async (page) => {
     await resolve(page);
     await page.getByRole('button', { name: /^Roll/ }).first().click();
