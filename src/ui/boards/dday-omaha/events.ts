@@ -24,35 +24,36 @@ export function sendExpand(from: HTMLElement, id: string): void {
  */
 export class ActionQueue {
   private items: Action[] = [];
-  private waitingSince = 0;
+  /** When the action in flight was sent, or undefined when none is. */
+  private waitingSince: number | undefined;
   constructor(private readonly staleMs = 4000) {}
 
   /** Adds actions; returns the first to send now, if nothing is in flight. */
   push(actions: readonly Action[], now: number): Action | undefined {
-    if (this.waitingSince && now - this.waitingSince > this.staleMs) this.clear();
+    if (this.waitingSince !== undefined && now - this.waitingSince > this.staleMs) this.clear();
     this.items.push(...actions);
-    if (this.waitingSince) return undefined;
+    if (this.waitingSince !== undefined) return undefined;
     return this.take(now);
   }
 
   /** A new state arrived: the action in flight is done; returns the next to send. */
   settled(now: number): Action | undefined {
-    this.waitingSince = 0;
+    this.waitingSince = undefined;
     return this.take(now);
   }
 
   get pending(): number {
-    return this.items.length + (this.waitingSince ? 1 : 0);
+    return this.items.length + (this.waitingSince !== undefined ? 1 : 0);
   }
 
   clear(): void {
     this.items = [];
-    this.waitingSince = 0;
+    this.waitingSince = undefined;
   }
 
   private take(now: number): Action | undefined {
     const a = this.items.shift();
-    this.waitingSince = a ? now : 0;
+    this.waitingSince = a ? now : undefined;
     return a;
   }
 }
