@@ -44,8 +44,8 @@ export function checkCloseCombat(rules: Rules, state: GameState, a: Close): stri
     const c = rules.unitType(u.type).class;
     if (c === 'hq' || c === 'pillbox' || c === 'nest') return `${id}: only combat units that can move attack in close combat (8.5.1, 4.6.5)`;
     if (u.pinned) return `${id}: a pinned unit may only try to unpin (8.3.2)`;
-    if (u.acted) return `${id}: it has already acted this activation (5.3.1)`;
     if (u.startHex !== u.hex || distance(b.hex(u.hex), b.hex(a.hex)) !== 1) return `${id}: it must have begun the activation next to the hex (8.5.1)`;
+    if (u.acted) return `${id}: it has already acted this activation (5.3.1)`;
     const side = b.hexside(b.hex(u.hex), b.hex(a.hex));
     const r = movementCost(rules.ctx, { unitClass: c === 'vehicle' ? 'vehicle' : c === 'ranger' ? 'ranger' : 'infantry', terrain: b.terrain(b.hex(a.hex)).key, enteredAlong: 'none', elevationChange: false, hexside: side ? side.kind : 'none', startedAdjacent: true, fromBeach: b.terrain(b.hex(u.hex)).beach, roadblock: state.roadblocks.includes(a.hex) });
     if (!r.outcome.allowed || sideBetween(b.hex(u.hex), b.hex(a.hex)) === undefined) return `${id}: it could not move into that hex (${r.lines.join('; ')})`;

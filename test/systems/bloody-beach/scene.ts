@@ -1,0 +1,48 @@
+import { expect } from 'vitest';
+import { Rng, type RulesContext } from '../../../src/engine/index.ts';
+import { neighbors } from '../../../src/boards/hex/index.ts';
+import { system } from '../../../src/systems/bloody-beach/index.ts';
+import { systemContext } from '../../../src/systems/catalog.ts';
+import { game as g } from '../../../src/systems/bloody-beach/game/index.ts';
+import { makeRules } from '../../../src/systems/bloody-beach/game/rules.ts';
+import type { Action, GameState, UnitState } from '../../../src/systems/bloody-beach/game/state.ts';
+
+export const ctx = systemContext(system);
+export const game = g as unknown as {
+  setup(o: object, rng: Rng, c: RulesContext): GameState;
+  check(s: GameState, a: Action, c: RulesContext): string | undefined;
+  apply(s: GameState, a: Action, rng: Rng, c: RulesContext): GameState;
+  legalActions(s: GameState, c: RulesContext): Action[];
+  parseAction(v: unknown): Action;
+};
+export const rules = makeRules(ctx);
+const base = game.setup({}, Rng.fromSeed(1), ctx);
+
+/** The printed numbers of a hex's neighbours on the map. */
+export function around(hex: string): string[] {
+  const b = rules.board;
+  return neighbors(b.hex(hex)).filter((h) => b.inMap(h)).map((h) => b.id(h));
+}
+
+/**
+ * A constructed situation: only the listed units on the map (face up unless told), the rest off it; the action
+ * phase of turn 1 after the first landing, with `patch` on top.
+ */
+export function scene(place: Record<string, string | (Partial<UnitState> & { hex: string })>, patch: Partial<GameState> = {}): GameState {
+  const units: Record<string, UnitState> = {};
+  for (const u of Object.values(base.units)) {
+    const p = place[u.id];
+    if (p === undefined) units[u.id] = { ...u, status: 'waiting', hex: null };
+    else units[u.id] = { ...u, status: 'map', hidden: false, ...(typeof p === 'string' ? { hex: p } : p) };
+  }
+  return { ...base, units, phase: 'action', firstLandingDone: true, initiative: 'us', passed: null, log: [], ...patch };
+}
+
+/** Applies an action after checking it, failing the test with the reason when it is refused. */
+export function act(s: GameState, a: Action, seed: number | string = 1, c: RulesContext = ctx): GameState {
+  const why = game.check(s, a, c);
+  expect(why, `${a.type} refused`).toBeUndefined();
+  return game.apply(s, a, Rng.fromSeed(seed), c);
+}
+
+export const refuse = (s: GameState, a: Action, c: RulesContext = ctx): string => game.check(s, a, c) ?? '';
