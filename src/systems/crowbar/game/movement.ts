@@ -101,6 +101,7 @@ export function grapplingHold(R: Rules, sum: number): Hold {
 /** Reveals and claims the Possible Gun Location? markers where a Ranger unit stands alone (I-3, Q-2, Q-3). */
 export function revealGunMarkers(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, entered: boolean): void {
   const s = sp(r.col, r.row);
+  if (!g.guns.some((m) => m.space === s)) return;
   if (germanAt(g, s) || !rangerAt(g, s)) return;
   const here = g.guns.filter((m) => m.space === s);
   for (const m of here) {
