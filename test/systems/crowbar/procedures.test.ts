@@ -74,7 +74,7 @@ describe('crowbar.close-combat (J-2)', () => {
   });
 
   it('odds match brute-force enumeration of every ordered roll', () => {
-    const inputs = { attackerSp: 5, defenderSp: 4, attackerSupport: true };
+    const inputs = { attackerSp: 3, defenderSp: 4, attackerSupport: true };
     const odds = procedureOdds(cc, context, inputs).outcomes;
     const [a, d] = cc.dice(inputs as never, context).map((g) => g.count) as [number, number];
     const brute = new Map<string, number>();
