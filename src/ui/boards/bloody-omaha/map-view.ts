@@ -1,0 +1,262 @@
+import { html, css, svg, nothing, type PropertyValues } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import { guard } from 'lit/directives/guard.js';
+import { select } from 'd3-selection';
+import { zoom as d3zoom, zoomIdentity, type D3ZoomEvent, type ZoomBehavior } from 'd3-zoom';
+import { UmpireElement, announce } from '../../base.ts';
+import { icons } from '../../icons.ts';
+import { shared } from '../../styles.ts';
+import type { Role } from './describe.ts';
+import { CELL, rowName, squareAt, squareToward, type Direction, type MapLayout, type Rect } from './layout.ts';
+import { squareText, type SquareView } from './model.ts';
+import { squareContents, squareGround, squareMarks } from './square-svg.ts';
+import { mapStyles } from './map-styles.ts';
+import { fitView, keyView, panToShow, zoomAbout, zoomLimits, ZOOM_STEP, type View } from './viewport.ts';
+
+const ARROWS: Readonly<Record<string, Direction>> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
+/** Room above the squares for the division sector labels, in map units. */
+const TOP = 26;
+/** Screen pixels kept clear for the zoom buttons when the whole map is shown. */
+const ZOOM_STRIP = 54;
+
+/**
+ * The square map: Lit draws the SVG, d3-zoom does the zoom and pan maths (pinch, drag, wheel) on the stage
+ * element Lit created once. Keyboard: arrows move a cursor from square to square, Enter selects it, Shift with
+ * the arrows pans, + and - zoom, 0 shows the whole map, Escape clears the selection.
+ */
+@customElement('umpire-bo-map')
+export class OmahaMap extends UmpireElement {
+  static override styles = [
+    shared,
+    mapStyles,
+    css`
+      :host { display: block; position: relative; }
+      .stage {
+        position: relative; height: var(--bo-map-h, 480px); border: 1px solid var(--line); border-radius: var(--radius); overflow: hidden;
+        touch-action: none; background: var(--paper-3); outline: none; user-select: none; -webkit-user-select: none; cursor: grab;
+      }
+      .stage:focus-visible { box-shadow: 0 0 0 3px var(--focus); }
+      svg.map { position: absolute; inset: 0; width: 100%; height: 100%; display: block; }
+      .zoom { position: absolute; right: .5rem; top: .5rem; display: grid; gap: .3rem; z-index: 2; }
+      .zoom .btn { box-shadow: var(--shadow); background: var(--paper); }
+      .hint { position: absolute; left: .5rem; bottom: .4rem; font-size: .78rem; color: var(--ink-2); background: var(--paper); border-radius: 999px; padding: .1rem .6rem; border: 1px solid var(--line); pointer-events: none; }
+    `,
+  ];
+
+  @property({ attribute: false }) squares: readonly SquareView[] = [];
+  @property({ attribute: false }) layout?: MapLayout;
+  @property({ attribute: false }) roles: ReadonlyMap<string, Role> = new Map();
+  @property({ attribute: false }) related: ReadonlyMap<string, Role> = new Map();
+  @property() selected = '';
+
+  @state() private view: View = { k: 1, x: 0, y: 0 };
+  @state() private cursor = '';
+
+  @query('.stage') private stage?: HTMLDivElement;
+
+  private zoomer?: ZoomBehavior<HTMLDivElement, unknown>;
+  private size = { width: 0, height: 0 };
+  private limits: [number, number] = [0.2, 4];
+  private resizeObserver?: ResizeObserver;
+
+  /** The current view (for tests and the board). */
+  get currentView(): View {
+    return this.view;
+  }
+
+  private get mapRect(): Rect {
+    const b = this.layout?.bounds ?? { x: 0, y: 0, width: CELL, height: CELL };
+    return { x: b.x, y: b.y - TOP, width: b.width, height: b.height + TOP };
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.resizeObserver?.disconnect();
+  }
+
+  override firstUpdated(): void {
+    const stage = this.stage;
+    if (!stage) return;
+    this.zoomer = d3zoom<HTMLDivElement, unknown>()
+      .scaleExtent(this.limits)
+      .filter((event: Event) => (!(event as MouseEvent).ctrlKey || event.type === 'wheel') && !(event as MouseEvent).button)
+      .on('zoom', (e: D3ZoomEvent<HTMLDivElement, unknown>) => {
+        this.view = { k: e.transform.k, x: e.transform.x, y: e.transform.y };
+      });
+    select(stage).call(this.zoomer).on('dblclick.zoom', null);
+    this.resizeObserver = new ResizeObserver(() => this.onResize());
+    this.resizeObserver.observe(stage);
+    this.onResize();
+  }
+
+  override updated(changed: PropertyValues<this>): void {
+    if (changed.has('layout') && this.layout && this.size.width) this.onResize(true);
+  }
+
+  private onResize(force = false): void {
+    const stage = this.stage;
+    if (!stage) return;
+    const r = stage.getBoundingClientRect();
+    const width = Math.round(r.width);
+    const height = Math.round(r.height);
+    if (!width || !height) return;
+    const first = this.size.width === 0 || force;
+    if (!first && width === this.size.width && height === this.size.height) return;
+    this.size = { width, height };
+    this.limits = zoomLimits(this.mapRect, width, height, CELL);
+    const m = this.mapRect;
+    this.zoomer?.scaleExtent(this.limits).translateExtent([
+      [m.x - m.width * 0.3, m.y - m.height * 0.3],
+      [m.x + m.width * 1.3, m.y + m.height * 1.3],
+    ]);
+    if (first) this.fit();
+  }
+
+  /** Moves the view through d3-zoom, so that its own state follows. */
+  setView(v: View): void {
+    const stage = this.stage;
+    if (!stage || !this.zoomer) return;
+    select(stage).call(this.zoomer.transform, zoomIdentity.translate(v.x, v.y).scale(v.k));
+  }
+
+  /** Shows the whole map, leaving the zoom buttons a strip on the right. */
+  fit(): void {
+    const v = fitView(this.mapRect, Math.max(1, this.size.width - ZOOM_STRIP), this.size.height, 6, this.limits);
+    this.setView(v);
+  }
+
+  private zoomBy(f: number): void {
+    this.setView(zoomAbout(this.view, f, { x: this.size.width / 2, y: this.size.height / 2 }, this.limits));
+  }
+
+  private choose(id: string): void {
+    this.emit('umpire-change', { name: 'select', value: id });
+  }
+
+  private readonly onClick = (e: MouseEvent): void => {
+    const stage = this.stage;
+    if (!stage || !this.layout) return;
+    const r = stage.getBoundingClientRect();
+    const x = (e.clientX - r.left - this.view.x) / this.view.k;
+    const y = (e.clientY - r.top - this.view.y) / this.view.k;
+    const id = squareAt(this.layout, x, y);
+    if (!id) return;
+    this.cursor = id;
+    this.choose(id);
+  };
+
+  private readonly onKey = (e: KeyboardEvent): void => {
+    const l = this.layout;
+    if (!l) return;
+    const dir = ARROWS[e.key];
+    if (dir && !e.shiftKey) {
+      e.preventDefault();
+      const from = this.cursor || this.selected || 'B05';
+      const to = this.cursor || this.selected ? squareToward(l, from, dir) : from;
+      if (!to) return;
+      this.cursor = to;
+      const box = l.boxes.get(to);
+      if (box) this.setView(panToShow(this.view, box, this.size.width, this.size.height));
+      const q = this.squares.find((s) => s.id === to);
+      if (q) announce(squareText(q));
+      return;
+    }
+    if ((e.key === 'Enter' || e.key === ' ') && (this.cursor || this.selected)) {
+      e.preventDefault();
+      this.choose(this.cursor || this.selected);
+      return;
+    }
+    if (e.key === 'Escape' && this.selected) {
+      e.preventDefault();
+      this.choose('');
+      return;
+    }
+    if (e.key === '0') {
+      e.preventDefault();
+      this.fit();
+      return;
+    }
+    const v = keyView(e.key, e.shiftKey, this.view, this.size.width, this.size.height, this.limits);
+    if (v) {
+      e.preventDefault();
+      this.setView(v);
+    }
+  };
+
+  private renderLabels() {
+    const l = this.layout;
+    if (!l) return nothing;
+    const out = [];
+    for (let row = 0; row < l.rows; row++) {
+      const inRow = this.squares.filter((q) => q.row === row);
+      if (inRow.some((q) => q.col === l.maxCol)) continue;
+      const name = rowName(inRow.map((q) => q.terrain));
+      if (!name) continue;
+      const words = name.split(' ');
+      const half = Math.ceil(words.length / 2);
+      const x = CELL / 2;
+      const y = row * CELL + CELL / 2;
+      out.push(svg`<text class="row-name" x=${x} y=${y - 4}>${words.slice(0, half).join(' ')}</text><text class="row-name" x=${x} y=${y + 12}>${words.slice(half).join(' ')}</text>`);
+    }
+    // Division sectors along the top: the 1st to the east (right), the 29th to the west, sharing column 5.
+    const sec = (cols: [number, number], text: string) => {
+      const x0 = (l.maxCol - cols[1]) * CELL + 6;
+      const x1 = (l.maxCol - cols[0] + 1) * CELL - 6;
+      return svg`<path class="sector" d=${`M${x0},-8 V-14 H${x1} V-8`}></path><text class="sector-name" x=${(x0 + x1) / 2} y="-17">${text}</text>`;
+    };
+    out.push(sec([1, 5], '1st Division sector'), sec([5, 9], '29th Division sector'));
+    return out;
+  }
+
+  private renderSquares() {
+    const l = this.layout;
+    if (!l) return nothing;
+    return this.squares.map((q) => {
+      const r = l.boxes.get(q.id);
+      return r ? svg`${squareGround(q, r)}${squareContents(q, r)}` : nothing;
+    });
+  }
+
+  private renderMarks() {
+    const l = this.layout;
+    if (!l) return nothing;
+    return this.squares.map((q) => {
+      const r = l.boxes.get(q.id);
+      if (!r) return nothing;
+      return squareMarks(r, { role: this.roles.get(q.id), related: this.related.get(q.id), selected: q.id === this.selected, cursor: q.id === this.cursor && q.id !== this.selected });
+    });
+  }
+
+  override render() {
+    const v = this.view;
+    return html`
+      <div
+        class="stage"
+        tabindex="0"
+        role="application"
+        aria-roledescription="map"
+        aria-label="Omaha Beach map. Arrows move between squares, Enter selects, Shift and arrows pan, plus and minus zoom, 0 shows it all."
+        @click=${this.onClick}
+        @keydown=${this.onKey}
+      >
+        <svg class="map" aria-hidden="true">
+          <g transform=${`translate(${v.x},${v.y}) scale(${v.k})`}>
+            ${guard([this.squares, this.layout], () => svg`${this.renderLabels()}${this.renderSquares()}`)}
+            ${guard([this.squares, this.layout, this.roles, this.related, this.selected, this.cursor], () => this.renderMarks())}
+          </g>
+        </svg>
+      </div>
+      <div class="zoom">
+        <button class="btn icon" aria-label="Zoom in" @click=${() => this.zoomBy(ZOOM_STEP)}>${icons.plus}</button>
+        <button class="btn icon" aria-label="Zoom out" @click=${() => this.zoomBy(1 / ZOOM_STEP)}>${icons.minus}</button>
+        <button class="btn icon" aria-label="Show the whole map" @click=${() => this.fit()}>${icons.refresh}</button>
+      </div>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'umpire-bo-map': OmahaMap;
+  }
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { actionSquares, actionText, diceCount, highlights } from '../../../src/ui/boards/bloody-omaha/describe.ts';
+import { attackSources, formsFor, offersFor } from '../../../src/ui/boards/bloody-omaha/offers.ts';
+import type { Action } from '../../../src/systems/bloody-omaha/game/types.ts';
+import { blank, checker, data, fresh, legal, place, token } from './helpers.ts';
+
+describe('what a selected square offers', () => {
+  it('offers the legal actions of a square of units, and the refused ones with their reason', () => {
+    const s = blank();
+    s.gaps.B01 = true;
+    place(s, 'E/16', 'B01');
+    place(s, 'L/16', 'B01', true);
+    s.tokens.S01 = [token('number', 4, 'strongpoint')];
+    const offers = offersFor('B01', s, data, legal(s), checker(s));
+    const legalOnes = offers.filter((o) => o.legal).map((o) => o.label);
+    expect(legalOnes).toContain('Attack S01 from B01 (1 IP)');
+    expect(legalOnes).toContain('Probe S01');
+    expect(legalOnes).toContain('Undisrupt L/16 (1 IP)');
+    // B02 still has its obstacle: moving there is refused, with check()'s reason
+    const blocked = offers.find((o) => o.action.type === 'move' && o.action.moves.every((m) => m.to === 'B02') && o.action.moves.length === 2);
+    expect(blocked?.legal).toBe(false);
+    expect(blocked?.reason).toMatch(/Beach Obstacle still stands/);
+    // every legal offer is accepted by check(), every refused one is not
+    for (const o of offers) expect(checker(s)(o.action) === undefined).toBe(o.legal);
+  });
+
+  it('gives every refused action a reason when the division has no IP', () => {
+    const s = blank();
+    s.ip = { '1st': 0, '29th': 0 };
+    s.gaps.B01 = true;
+    place(s, 'E/16', 'B01');
+    s.tokens.S01 = [token('number', 4, 'strongpoint')];
+    const offers = offersFor('B01', s, data, legal(s), checker(s));
+    const attack = offers.find((o) => o.action.type === 'attack');
+    expect(attack?.legal).toBe(false);
+    expect(attack?.reason).toMatch(/pay/);
+    for (const o of offers) expect(o.reason?.length).toBeGreaterThan(5);
+    expect(offers.filter((o) => o.legal)).toEqual([]);
+  });
+
+  it('offers landing and drift only for the units due, with their dice', () => {
+    const s = fresh();
+    s.pending = null;
+    s.phase = 'drift';
+    s.queue = ['E/16', 'F/16'];
+    const offers = offersFor('C03', s, data, legal(s), checker(s));
+    expect(offers.filter((o) => o.legal).map((o) => [o.label, o.dice])).toEqual([['Roll drift for E/16', 1]]);
+  });
+
+  it('offers reinforcements at the sea squares of the unit\'s division only', () => {
+    const s = blank();
+    const c19 = offersFor('C19', s, data, legal(s), checker(s)).filter((o) => o.legal && o.action.type === 'reinforce');
+    const c27 = offersFor('C27', s, data, legal(s), checker(s)).filter((o) => o.legal && o.action.type === 'reinforce');
+    expect(c19.map((o) => (o.action as { unit: string }).unit)).toContain('1/18');
+    expect(c19.map((o) => (o.action as { unit: string }).unit)).not.toContain('1/115');
+    expect(c27.map((o) => (o.action as { unit: string }).unit)).toContain('1/115');
+  });
+
+  it('offers the forms for stack splits, multi-square attacks and EP payment where they apply', () => {
+    const s = blank();
+    s.gaps.B01 = true;
+    s.gaps.B02 = true;
+    place(s, 'E/16', 'B01');
+    place(s, 'I/16', 'B01');
+    place(s, 'L/16', 'B02');
+    s.tokens.S02 = [token('number', 3, 'strongpoint')];
+    s.tokens.S01 = [token('number', 3, 'strongpoint')];
+    expect(formsFor('B01', s, data, legal(s))).toEqual(['move-split', 'attack']);
+    expect(formsFor('S02', s, data, legal(s))).toEqual(['attack']);
+    expect(attackSources('S02', s, data)).toEqual(['B02']);
+    expect(formsFor('B03', s, data, legal(s))).toEqual(['engineer']);
+    expect(formsFor('H31', s, data, legal(s))).toEqual([]);
+  });
+});
+
+describe('actions in words and on the map', () => {
+  it('counts the dice each action throws', () => {
+    const cases: [Action, number][] = [
+      [{ type: 'roll-event-location' }, 2],
+      [{ type: 'roll-attack' }, 1],
+      [{ type: 'land', unit: 'E/16' }, 1],
+      [{ type: 'engineer', square: 'B01', eps: 2 }, 1],
+      [{ type: 'end-turn' }, 0],
+      [{ type: 'attack', target: 'S01', from: ['B01'] }, 0],
+    ];
+    for (const [a, n] of cases) expect(diceCount(a)).toBe(n);
+  });
+
+  it('names the squares an action concerns and highlights the legal targets', () => {
+    const s = blank();
+    s.gaps.B01 = true;
+    place(s, 'E/16', 'B01');
+    s.tokens.S01 = [token('number', 4, 'strongpoint')];
+    expect(actionSquares({ type: 'attack', target: 'S01', from: ['B01'] }, s)).toEqual(['S01', 'B01']);
+    expect(actionSquares({ type: 'move', from: 'B01', moves: [{ unit: 'E/16', to: 'B02' }] }, s)).toEqual(['B01', 'B02']);
+    expect(actionSquares({ type: 'end-turn' }, s)).toEqual([]);
+    const h = highlights(legal(s), s);
+    expect(h.get('S01')).toBe('target');
+    expect(h.get('B01')).toBe('acts');
+    expect(h.get('C19')).toBe('dest'); // reinforcements may enter there
+    expect(h.has('H40')).toBe(false);
+  });
+
+  it('describes actions in short sentences', () => {
+    expect(actionText({ type: 'move', from: 'B01', moves: [{ unit: 'E/16', to: 'S01' }, { unit: 'I/16', to: 'B02' }] }, data)).toBe('Move E/16 to S01, I/16 to B02');
+    expect(actionText({ type: 'play-card', card: 'c07', option: 'a', division: '1st' }, data)).toBe('Play "Rangers lead the way" option A for the 1st');
+    expect(actionText({ type: 'keep-cards', discard: 'c01' }, data)).toBe('Keep the other two, return "Naval gunfire support"');
+  });
+});
