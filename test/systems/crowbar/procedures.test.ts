@@ -129,7 +129,7 @@ describe('crowbar.open-fire (L)', () => {
       }
       for (const o of procedureOdds(of, context, inputs).outcomes) expect(o.p).toBeCloseTo(brute.get(JSON.stringify(o.outcome)) ?? 0, 12);
     }
-  });
+  }, 30000);
 });
 
 describe('crowbar.grappling (K-2b) and crowbar.j-projector (E-4)', () => {
