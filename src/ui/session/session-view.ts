@@ -83,8 +83,9 @@ export class SessionView extends UmpireElement {
       .msg { padding: 2rem; max-width: 40rem; }
       .msg p { margin-bottom: 1rem; }
       .empty-panel { color: var(--ink-2); padding: 1rem 0; }
-      .panel:has(.apply) { scroll-padding-bottom: 5.5rem; }
+      .panel:has(.apply) { scroll-padding-bottom: 7.5rem; }
       .apply { position: sticky; bottom: 0; padding: .6rem 0; background: var(--paper); border-top: 1px solid var(--line); }
+      .apply .res { margin-bottom: .4rem; font-size: 1.1rem; }
       .apply .btn { width: 100%; min-height: 56px; white-space: normal; text-align: left; justify-content: flex-start; line-height: 1.25; font-size: 1.05rem; }
       @media (prefers-reduced-motion: reduce) { .drawer, .drawer[inert], .portrait .panel { transition: none; } }
       @media (max-width: 860px) { .top .lbl { display: none; } .top { flex-wrap: nowrap; } .turn { overflow: hidden; text-overflow: ellipsis; min-width: 0; } .who { min-width: 5rem; } }
@@ -367,6 +368,7 @@ export class SessionView extends UmpireElement {
     const applied = b.applied !== undefined && !(this.sstate?.undone ?? []).includes(b.applied);
     const d = applied ? { label: 'Applied to the figures' } : b.request.apply.describe(result);
     return html`<div class="apply">
+      <p class="res"><span class="muted">Result:</span> <b>${result.summary}</b></p>
       <button class="btn primary" ?disabled=${this.busy || applied || d.why !== undefined} @click=${this.onApply}>${icons.check} ${d.label}</button>
     </div>`;
   }

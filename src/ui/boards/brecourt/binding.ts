@@ -59,7 +59,20 @@ export function previewApply(game: BrecourtGame, state: BrecourtState, action: B
   try {
     const next = game.apply(state, action, Rng.fromSeed(0), ctx);
     const added = next.log.slice(state.log.length);
-    return { lines: added.slice(1).map((e) => e.text) };
+    const lines = added.slice(1).map((e) => e.text);
+    // What the log does not spell out: grenades used, guns and reinforcements changed.
+    for (const f of next.figures) {
+      const was = state.figures.find((x) => x.id === f.id);
+      if (was && was.grenades !== f.grenades) lines.push(`${f.name}: ${f.grenades} grenade${f.grenades === 1 ? '' : 's'} left`);
+    }
+    for (const h of next.howitzers) {
+      const was = state.howitzers.find((x) => x.id === h.id);
+      if (was && was.status !== h.status) lines.push(`${h.name} ${h.status}`);
+    }
+    if (next.fallschirmjager.entries.length > state.fallschirmjager.entries.length) lines.push(`Fallschirmjäger group ${next.fallschirmjager.entries.length} enters at ${next.fallschirmjager.entries[next.fallschirmjager.entries.length - 1]}"`);
+    if (next.fallschirmjager.due && !state.fallschirmjager.due) lines.push('The Fallschirmjäger are coming');
+    if (next.artillery.nextFireTurn !== state.artillery.nextFireTurn && next.artillery.nextFireTurn !== null) lines.push(`The guns fire on turn ${next.artillery.nextFireTurn}`);
+    return { lines };
   } catch (e) {
     return { lines: [], why: (e as Error).message };
   }
@@ -68,6 +81,6 @@ export function previewApply(game: BrecourtGame, state: BrecourtState, action: B
 /** The Apply button's words: what lands on whom, in a line. */
 export function applyLabel(preview: { lines: string[]; why?: string }): string {
   if (preview.why) return `Cannot apply: ${preview.why}`;
-  if (!preview.lines.length) return 'Apply (no figure changes)';
+  if (!preview.lines.length) return 'Apply: record it (no figure changes)';
   return `Apply: ${preview.lines.join('; ')}`;
 }

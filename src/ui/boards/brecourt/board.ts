@@ -94,15 +94,14 @@ export class BrecourtBoard extends UmpireElement {
     const game = this.game;
     if (!s || !ctx || !game) return html`<p class="problem">This session keeps no Brécourt game.</p>`;
     const due = dueItems(s, ctx, Date.now());
-    const blocking = due.filter((d) => d.blocking).length;
     const shown = this.pick?.actor ?? this.selected;
     return html`
       <section aria-label="Turn, clock and score">
-        <umpire-bc-status .state=${s} .blocking=${blocking}></umpire-bc-status>
+        <umpire-bc-status .state=${s}></umpire-bc-status>
       </section>
       <section aria-labelledby="h-due">
         <h3 class="sec" id="h-due">Sequence of play: what is due now</h3>
-        <umpire-bc-due .step=${s.step} .turn=${s.turn} .items=${due}></umpire-bc-due>
+        <umpire-bc-due .step=${s.step} .turn=${s.turn} .lastTurn=${s.lastTurn} .over=${s.over} .items=${due}></umpire-bc-due>
       </section>
       <section aria-labelledby="h-guns">
         <h3 class="sec" id="h-guns">Howitzers</h3>
@@ -144,7 +143,7 @@ export class BrecourtBoard extends UmpireElement {
       this.open(bindingOf(this.pick));
       return;
     }
-    this.selected = this.selected === f.id ? '' : f.id;
+    this.selected = f.id;
   };
 
   private readonly onAct = (e: CustomEvent<BoardEvents['bc-act']>): void => {

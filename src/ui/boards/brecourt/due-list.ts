@@ -5,9 +5,10 @@ import { shared } from '../../styles.ts';
 import { STEPS } from '../../../systems/brecourt/game/sequence.ts';
 
 /** Step names short enough for seven across a tablet's half screen (the full name is the title). */
-const SHORT = ['US move & fire', 'Grenades explode', 'US unsuppress', 'German morale', 'Germans move', 'German fire', 'German unsuppress'];
+const SHORT = ['US move, fire', 'Grenades go off', 'US markers off', 'German morale', 'Germans move', 'German fire', 'German markers off'];
 import type { DueItem } from './due-model.ts';
-import { send } from './events.ts';
+import { play, send } from './events.ts';
+import { ask } from '../../controls/confirm-dialog.ts';
 
 /** The seven steps with the current one marked, and what is due in it, each one tap from its procedure. */
 @customElement('umpire-bc-due')
@@ -18,11 +19,12 @@ export class BrecourtDue extends UmpireElement {
       :host { display: block; }
       ol { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(7, minmax(0, 1fr)); gap: 3px; counter-reset: step; }
       ol li {
-        counter-increment: step; font-size: .74rem; line-height: 1.15; padding: .3rem .3rem; border-radius: 6px; border: 1px solid var(--line);
-        color: var(--ink-2); background: var(--paper); display: flex; gap: .25rem; align-items: flex-start; min-height: 2.3rem; hyphens: auto; overflow-wrap: anywhere;
+        counter-increment: step; font-size: .72rem; line-height: 1.15; padding: .2rem .3rem .3rem; border-radius: 6px; border: 1px solid var(--line);
+        color: var(--ink-2); background: var(--paper); display: block; min-height: 2.3rem; overflow: hidden;
       }
-      ol li::before { content: counter(step); font-weight: 800; }
-      .now { margin: 0 0 .35rem; font-size: .95rem; }
+      ol li::before { content: counter(step); font-weight: 800; display: block; font-size: .8rem; }
+      .now { margin: 0 0 .4rem; display: flex; align-items: center; gap: .5rem; flex-wrap: wrap; }
+      .now p { flex: 1 1 12rem; font-size: .95rem; }
       ol li.us { border-top: 3px solid var(--us); }
       ol li.german { border-top: 3px dashed var(--de); }
       ol li.done { opacity: .6; }
@@ -34,19 +36,21 @@ export class BrecourtDue extends UmpireElement {
       li.item .must { font-size: .72rem; font-weight: 800; text-transform: uppercase; letter-spacing: .04em; color: var(--danger); margin-right: .3rem; }
       li.item .btn { min-height: var(--tap); padding: 0 .8rem; }
       li.item.info { background: transparent; border-style: dashed; color: var(--ink-2); }
-      @media (max-width: 640px) { ol li span { display: none; } ol li { min-height: 1.8rem; justify-content: center; } }
+      @media (max-width: 560px) { ol li span { display: none; } ol li { min-height: 1.8rem; text-align: center; } }
     `,
   ];
 
   @property({ type: Number }) step = 0;
   @property({ type: Number }) turn = 1;
+  @property({ type: Number }) lastTurn = 20;
   @property({ attribute: false }) items: readonly DueItem[] = [];
   @property({ type: Boolean }) busy = false;
+  @property({ type: Boolean }) over = false;
 
   override render() {
     const st = STEPS[this.step];
     return html`
-      <p class="now">Turn ${this.turn} · step ${this.step + 1} of ${STEPS.length}: <b>${st?.label ?? ''}</b></p>
+      <div class="now"><p>Turn ${this.turn} of ${this.lastTurn} · step ${this.step + 1} of ${STEPS.length}: <b>${st?.label ?? ''}</b></p>${this.over ? html`<b role="status">Game over</b>` : html`<button class=${`btn next ${this.items.some((i) => i.blocking) ? '' : 'primary'}`} ?disabled=${this.busy} @click=${this.next}>${this.step === STEPS.length - 1 ? `End turn ${this.turn}` : 'Next step'} <span aria-hidden="true">→</span></button>`}</div>
       <ol aria-label="Sequence of play">
         ${STEPS.map(
           (st, i) => html`<li class=${`${st.side} ${i < this.step ? 'done' : ''}`} aria-current=${i === this.step ? 'step' : 'false'} title=${st.label} aria-label=${`Step ${i + 1}: ${st.label}`}><span aria-hidden="true">${SHORT[i] ?? st.label}</span></li>`,
@@ -64,6 +68,21 @@ export class BrecourtDue extends UmpireElement {
         : nothing}
     `;
   }
+
+  private readonly next = async (): Promise<void> => {
+    const blocking = this.items.filter((i) => i.blocking).length;
+    if (blocking > 0) {
+      const r = await ask({
+        heading: 'Move on anyway?',
+        message: `${blocking} thing${blocking === 1 ? ' is' : 's are'} still due in this step. Moving on records that ${blocking === 1 ? 'it was' : 'they were'} skipped.`,
+        confirmLabel: 'Skip and move on',
+      });
+      if (!r.confirmed) return;
+      play(this, { type: 'next-step', skip: true, at: Date.now() });
+      return;
+    }
+    play(this, { type: 'next-step', at: Date.now() });
+  };
 }
 
 declare global {

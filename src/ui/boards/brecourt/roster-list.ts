@@ -23,7 +23,7 @@ export class BrecourtRoster extends UmpireElement {
       h3 { display: flex; align-items: center; gap: .4rem; font-size: 1rem; margin: 0 0 .35rem; padding-bottom: .25rem; }
       .us h3 { border-bottom: 3px solid var(--us); }
       .german h3 { border-bottom: 3px dashed var(--de); }
-      h3 .n { font-weight: 500; color: var(--ink-2); font-size: .85rem; margin-left: auto; }
+      h3 .n { font-weight: 500; color: var(--ink-2); font-size: .8rem; margin-left: auto; white-space: nowrap; }
       h4 { font-size: .75rem; text-transform: uppercase; letter-spacing: .05em; color: var(--ink-2); margin: .55rem 0 .25rem; display: flex; gap: .4rem; }
       h4 .n { font-weight: 500; text-transform: none; letter-spacing: 0; }
       ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 3px; }
@@ -35,9 +35,8 @@ export class BrecourtRoster extends UmpireElement {
       .german button.fig { border-left: 4px double var(--de); }
       button.fig:hover { background: var(--paper-2); }
       button.fig .name { font-weight: 650; font-size: .95rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-      button.fig .name .w { font-weight: 500; color: var(--ink-2); font-size: .82rem; margin-left: .3rem; }
+      button.fig .w { font-weight: 500; color: var(--ink-2); font-size: .78rem; margin-right: .15rem; }
       button.fig .badges { grid-column: 2; display: flex; flex-wrap: wrap; gap: 3px; }
-      button.fig .badges:empty { display: none; }
       .b { font-size: .74rem; font-weight: 650; padding: 0 .35rem; border-radius: 4px; border: 1px solid currentColor; line-height: 1.35; }
       .b.dead { color: var(--ink-2); }
       .b.bad { color: var(--danger); }
@@ -70,7 +69,7 @@ export class BrecourtRoster extends UmpireElement {
     };
     return html`<div class="sides">
       <section class="us" aria-labelledby="h-us">
-        <h3 id="h-us">${sideMark('us')} US paratroopers <span class="n">${count(us)}</span></h3>
+        <h3 id="h-us">${sideMark('us')} US <span class="n">${count(us)}</span></h3>
         ${us.map((g) => this.group(g))}
       </section>
       <section class="german" aria-labelledby="h-de">
@@ -107,8 +106,8 @@ export class BrecourtRoster extends UmpireElement {
       @click=${() => send(this, 'bc-tap', { id: f.id })}
     >
       ${sideMark(f.side, f.status, f.fallschirmjager)}
-      <span class="name">${f.name}<span class="w">${weaponLabel(f.weapon)}</span></span>
-      <span class="badges" aria-hidden="true">${role ? html`<span class=${`role ${isTarget ? 't' : ''}`}>${role}</span>` : nothing}${badges.map((b) => html`<span class=${`b ${b.tone}`}>${b.text}</span>`)}</span>
+      <span class="name">${f.name}</span>
+      <span class="badges" aria-hidden="true">${role ? html`<span class=${`role ${isTarget ? 't' : ''}`}>${role}</span>` : nothing}<span class="w">${weaponLabel(f.weapon)}</span>${badges.map((b) => html`<span class=${`b ${b.tone}`}>${b.text}</span>`)}</span>
     </button>`;
   }
 }

@@ -4,14 +4,12 @@ import { UmpireElement } from '../../base.ts';
 import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
 import { play } from './events.ts';
-import { ask } from '../../controls/confirm-dialog.ts';
 import { elapsedAt, formatDuration } from '../../../systems/brecourt/game/clock.ts';
 import { score } from '../../../systems/brecourt/game/score.ts';
-import { STEPS } from '../../../systems/brecourt/game/sequence.ts';
 import type { BrecourtState } from '../../../systems/brecourt/game/types.ts';
 import type { BrecourtAction } from '../../../systems/brecourt/game/actions.ts';
 
-/** The three-hour clock (start and pause; it ticks between actions), the live score, Next step. */
+/** The three-hour clock (start and pause; it ticks between actions) and the live score of both sides. */
 @customElement('umpire-bc-status')
 export class BrecourtStatus extends UmpireElement {
   static override styles = [
@@ -28,15 +26,10 @@ export class BrecourtStatus extends UmpireElement {
       .side { display: inline-flex; align-items: center; gap: .3rem; font-weight: 700; font-size: 1.1rem; font-variant-numeric: tabular-nums; }
       .side small { font-weight: 500; font-size: .8rem; color: var(--ink-2); }
       .side svg { flex: none; }
-      .next { margin-left: auto; }
-      .next .btn { min-height: var(--tap); height: 100%; }
-      .over { font-weight: 800; color: var(--accent); }
     `,
   ];
 
   @property({ attribute: false }) state!: BrecourtState;
-  /** How many things are still due in this step (Next step asks before skipping them). */
-  @property({ type: Number }) blocking = 0;
   @property({ type: Boolean }) busy = false;
 
   private timer = 0;
@@ -87,23 +80,8 @@ export class BrecourtStatus extends UmpireElement {
         <span class="side" aria-hidden="true"><svg viewBox="0 0 24 24" width="16" height="16"><circle cx="12" cy="12" r="9.5" fill="var(--us)"/></svg>US ${sc.us.total}</span>
         <span class="side" aria-hidden="true"><svg viewBox="0 0 24 24" width="16" height="16"><path d="M12 1.8 22.2 12 12 22.2 1.8 12Z" fill="var(--de)"/></svg>Germans ${sc.german.total}</span>
       </div>
-      <div class="next">
-        ${s.over
-          ? html`<span class="box over" role="status">Game over</span>`
-          : html`<button class="btn primary" ?disabled=${this.busy} @click=${this.next}>${s.step === STEPS.length - 1 ? `End turn ${s.turn}` : 'Next step'} <span aria-hidden="true">→</span></button>`}
-      </div>
     </div>`;
   }
-
-  private readonly next = async (): Promise<void> => {
-    if (this.blocking > 0) {
-      const r = await ask({ heading: 'Move on anyway?', message: `${this.blocking} thing${this.blocking === 1 ? ' is' : 's are'} still due in this step. Moving on records that ${this.blocking === 1 ? 'it was' : 'they were'} skipped.`, confirmLabel: 'Skip and move on' });
-      if (!r.confirmed) return;
-      this.play({ type: 'next-step', skip: true, at: Date.now() });
-      return;
-    }
-    this.play({ type: 'next-step', at: Date.now() });
-  };
 }
 
 declare global {
