@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offsetToAxial } from '../../../src/boards/hex/index.ts';
-import { countersFromState, describe as describeCounter, faceDown, formationsFromState, stacks, stepsReduced, symbolFor, valueLine } from '../../../src/ui/boards/bloody-beach/counters.ts';
+import { countersFromState, describe as describeCounter, faceDown, formationsFromState, hitsFromSteps, namesFrom, positionLabel, stacks, stepsReduced, symbolFor, valueLine } from '../../../src/ui/boards/bloody-beach/counters.ts';
 import { stackOffset } from '../../../src/ui/boards/bloody-beach/counter-svg.ts';
 import { system, unitTypes } from './helpers.ts';
 
@@ -70,5 +70,26 @@ describe('counters read from a game state', () => {
     expect(set.length).toBeGreaterThan(5);
     expect(set.every((c) => c.side === 'german' || c.side === 'us')).toBe(true);
     expect(formationsFromState(scenario).some((f) => f.hq)).toBe(true);
+  });
+
+  it('reads the game’s own state shape: a record of units with steps, status and hidden', () => {
+    const game = {
+      units: {
+        'de-916-1': { id: 'de-916-1', type: 'de-grenadier', side: 'german', formation: 'de-916', hex: '4614', steps: 3, maxSteps: 4, pinned: false, status: 'map', hidden: false, acted: false, mp: 4 },
+        'nest-3': { id: 'nest-3', type: 'de-nest', side: 'german', formation: 'coastal', hex: '4512', steps: 1, maxSteps: 1, pinned: false, status: 'map', hidden: true, facing: 2, acted: false, mp: 0 },
+        'A-116': { id: 'A-116', type: 'us-rifle', side: 'us', formation: '116-29', hex: null, steps: 4, maxSteps: 4, pinned: false, status: 'waiting', hidden: false, acted: false, mp: 0 },
+      },
+    };
+    const cs = countersFromState(game, unitTypes, 'even-q', 2, new Map([['de-916-1', '1./916']]));
+    expect(cs.map((c) => c.label)).toEqual(['1./916', 'RN 3']);
+    expect(cs[0]?.hits).toBe(1);
+    expect(cs[0]?.reduced).toBe(false);
+    expect(faceDown(cs[1]!, 'us')).toBe(true);
+    expect(hitsFromSteps(4, 1)).toBe(1);
+    expect(hitsFromSteps(4, 2)).toBe(0);
+    expect(hitsFromSteps(3, 2)).toBe(1);
+    expect(hitsFromSteps(2, 1)).toBe(0);
+    expect(positionLabel('pillbox-4', 'de-pillbox-75', 'pillbox')).toBe('75 mm');
+    expect(namesFrom({ units: [{ id: 'x', name: 'A/116' }] }).get('x')).toBe('A/116');
   });
 });

@@ -12,7 +12,7 @@ import { UmpireElement, announce } from '../../base.ts';
 import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
 import { counterSvg, COUNTER, stackOffset } from './counter-svg.ts';
-import { countersFromState, describe, faceDown, formationsFromState, hasUnits, stacks, type CounterView, type SideId } from './counters.ts';
+import { countersFromState, describe, faceDown, formationsFromState, hasUnits, namesFrom, stacks, type CounterView, type SideId } from './counters.ts';
 import { mapInForce, type MapOrigin } from './map-source.ts';
 import { pathCosts, pathTo, reachable, type MoveWorld, type Reach } from './movement.ts';
 import { DAY, THEME_VARIABLES, type ThemeColours } from './palette.ts';
@@ -27,6 +27,9 @@ export const HEX_RADIUS = 20;
 
 /** Below this hex radius on screen (CSS px) counters are drawn as plain chips: too small to read anyway. */
 export const CHIP_RADIUS = 11;
+
+/** The first view's zoom on the beaches. */
+export const START_ZOOM = 1.6;
 
 const PROCEDURES: readonly { id: string; label: string; when: (c: CounterView) => boolean }[] = [
   { id: 'bloody-beach.movement-cost', label: 'Movement cost', when: (c) => c.movement > 0 },
@@ -56,7 +59,7 @@ export class BloodyBeachBoard extends UmpireElement {
     shared,
     css`
       :host { display: block; position: relative; --board-h: clamp(320px, calc(100dvh - 230px), 1400px); }
-      @media (orientation: portrait), (max-width: 820px) { :host { --board-h: clamp(300px, 40dvh, 900px); } }
+      @media (orientation: portrait), (max-width: 820px) { :host { --board-h: clamp(260px, calc(45dvh - 95px), 900px); } }
       .toolbar { display: flex; flex-wrap: wrap; gap: .35rem; align-items: center; margin-bottom: .4rem; }
       .toolbar .grow { flex: 1; }
       .seg { display: inline-flex; border: 1px solid var(--line); border-radius: var(--radius); overflow: hidden; }
@@ -81,8 +84,8 @@ export class BloodyBeachBoard extends UmpireElement {
       .counter.us .body { fill: var(--us); }
       .counter.de .body { fill: var(--de); }
       .counter text { fill: var(--paper); font-family: var(--font); text-anchor: middle; }
-      .counter .name { font-size: 5.4px; font-weight: 600; }
-      .counter .values { font-size: 6.6px; font-weight: 800; letter-spacing: .1px; }
+      .counter .name { font-size: 5.8px; font-weight: 700; }
+      .counter .values { font-size: 7.2px; font-weight: 800; letter-spacing: .1px; }
       .counter .mp { font-size: 5px; font-weight: 700; text-anchor: end; }
       .counter .sym { fill: none; stroke: var(--paper); stroke-width: .8; }
       .counter .sym-fill { fill: var(--paper); }
@@ -113,15 +116,16 @@ export class BloodyBeachBoard extends UmpireElement {
       .reticle { position: absolute; left: 50%; top: 50%; width: 22px; height: 22px; margin: -11px 0 0 -11px; border: 2px solid var(--focus); border-radius: 50%; pointer-events: none; }
       .zoom-btns { position: absolute; right: .5rem; top: .5rem; display: grid; gap: .3rem; z-index: 2; }
       .zoom-btns .btn { box-shadow: var(--shadow); }
-      .legend { position: absolute; left: .5rem; top: .5rem; z-index: 2; font-size: .8rem; background: var(--paper); border: 1px solid var(--line); border-radius: 8px; padding: .25rem .5rem; display: flex; gap: .6rem; align-items: center; box-shadow: var(--shadow); }
+      .legend { position: absolute; right: 3.6rem; bottom: .5rem; z-index: 2; font-size: .8rem; background: var(--paper); border: 1px solid var(--line); border-radius: 8px; padding: .25rem .5rem; display: flex; gap: .6rem; align-items: center; box-shadow: var(--shadow); }
       .sw { display: inline-block; width: .9rem; height: .9rem; border: 1px solid var(--ink); vertical-align: -2px; margin-right: .2rem; }
       .sw.us { background: repeating-linear-gradient(-45deg, var(--us) 0 2px, transparent 2px 5px); }
       .sw.de { background: repeating-linear-gradient(45deg, var(--danger) 0 2px, transparent 2px 5px); }
       .sw.loc { background: var(--accent); height: .3rem; border: 0; vertical-align: middle; }
       .card {
-        position: absolute; left: .5rem; bottom: .5rem; z-index: 3; width: min(24rem, calc(100% - 4.5rem)); max-height: calc(100% - 1rem);
+        position: absolute; left: .5rem; bottom: .5rem; z-index: 3; width: min(22rem, calc(100% - 4.5rem)); max-height: min(45%, 22rem);
         overflow: auto; padding: .6rem .75rem .75rem; box-shadow: var(--shadow);
       }
+      .card.top { bottom: auto; top: .5rem; }
       .card header { display: flex; align-items: center; gap: .4rem; }
       .card h3 { font-size: 1.05rem; flex: 1; }
       .card .facts { font-size: .9rem; color: var(--ink-2); margin: .25rem 0 .4rem; line-height: 1.4; }
@@ -160,6 +164,8 @@ export class BloodyBeachBoard extends UmpireElement {
   @state() private selected?: Axial;
   @state() private selectedUnit?: string;
   @state() private plan?: Plan;
+  /** An enemy unit picked as the selected unit's target. */
+  @state() private target?: string;
   @state() editing = false;
   /** The view the SVG layer is drawn for (updated with every zoom frame). */
   @state() private svgView: View = { k: 1, x: 0, y: 0 };
@@ -188,6 +194,7 @@ export class BloodyBeachBoard extends UmpireElement {
   private counters: CounterView[] = [];
   private countersFrom?: unknown;
   private fromScenario = false;
+  private legalCache?: { state: unknown; ctx: RulesContext; actions: GameAction[] };
   private overlayCache?: { key: string; value: ReturnType<BloodyBeachBoard['computeOverlays']> };
   private paintedResolve?: () => void;
   /** Resolves after the first complete paint of the canvas (for the first-paint figure and tests). */
@@ -263,7 +270,8 @@ export class BloodyBeachBoard extends UmpireElement {
         this.fromScenario = true;
       }
     }
-    this.counters = countersFromState(source, types, doc.grid.parity, doc.grid.digits);
+    const scenario = this.system?.scenarios.find((x) => (x as { kind?: unknown }).kind === 'scenario');
+    this.counters = countersFromState(source, types, doc.grid.parity, doc.grid.digits, namesFrom(scenario));
     this.countersFrom = this.state;
     this.overlayCache = undefined;
   }
@@ -346,7 +354,8 @@ export class BloodyBeachBoard extends UmpireElement {
         const xs = pts.map((p) => p.x);
         const ys = pts.map((p) => p.y);
         const r: Rect = { x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
-        const k = Math.min(this.limits[1], Math.max(this.limits[0], Math.min(1.6, (width - 40) / Math.max(1, r.width))));
+        // Close enough to read the counters (a hex about 64 px across), on the middle of the beaches.
+        const k = Math.min(this.limits[1], Math.max(this.limits[0], START_ZOOM));
         return centreOn(r, width, height, k);
       }
     }
@@ -465,17 +474,29 @@ export class BloodyBeachBoard extends UmpireElement {
     return !!c && c.side === this.viewer && c.movement > 0 && !c.pinned && c.unitClass !== 'pillbox' && c.unitClass !== 'nest';
   }
 
+  /** Movement points the unit may still spend: what the state says is left once activated, else its allowance. */
+  private allowance(c: CounterView): number {
+    return c.activated && c.mpLeft !== undefined ? c.mpLeft : c.movement;
+  }
+
+  /**
+   * Recomputes the reachable hexes of the unit being moved. When the state has just moved it one hex along the
+   * traced path, the rest of the path is kept, so the costs follow the unit as it moves.
+   */
   private replan(): void {
-    const unit = this.unit(this.plan?.unit);
+    const old = this.plan;
+    const unit = this.unit(old?.unit);
     const w = this.moveWorld();
-    if (!unit || !w || !this.canPlan(unit)) {
+    if (!old || !unit || !w || !this.canPlan(unit)) {
       this.plan = undefined;
       return;
     }
     const enemy = new Set(this.counters.filter((c) => c.side !== unit.side).map((c) => hexKey(c.hex)));
     const world = { ...w, blocked: (h: Axial) => enemy.has(hexKey(h)) };
-    const reach = reachable(world, unit.unitClass, unit.hex, unit.movement);
-    this.plan = { unit: unit.id, reach, path: [unit.hex] };
+    const reach = reachable(world, unit.unitClass, unit.hex, this.allowance(unit));
+    const at = old.path.findIndex((h) => hexKey(h) === hexKey(unit.hex));
+    const path = at >= 0 ? old.path.slice(at) : [unit.hex];
+    this.plan = { unit: unit.id, reach, path };
   }
 
   /** Selects a hex (a tap, a click, or Enter on the map). */
@@ -484,6 +505,7 @@ export class BloodyBeachBoard extends UmpireElement {
     if (!h) {
       this.selected = undefined;
       this.selectedUnit = undefined;
+      this.target = undefined;
       this.plan = undefined;
       return;
     }
@@ -501,6 +523,19 @@ export class BloodyBeachBoard extends UmpireElement {
     }
     this.selected = h;
     const here = this.counters.filter((c) => hexKey(c.hex) === key);
+    // With one of the viewer's units selected, a tap on an enemy it may fire at (or close with) picks the target.
+    const firer = this.unit(this.selectedUnit);
+    if (firer && firer.side === this.viewer && key !== hexKey(firer.hex)) {
+      const targets = this.targetsOf(firer);
+      const t = [...here].reverse().find((c) => targets.has(c.id));
+      if (t) {
+        this.target = t.id;
+        this.plan = plan ? { ...plan, path: [plan.path[0] as Axial] } : undefined;
+        announce(`Target: ${describe(t, this.viewer)}`);
+        return;
+      }
+    }
+    this.target = undefined;
     const own = here.filter((c) => c.side === this.viewer);
     const pick = own[own.length - 1] ?? here[here.length - 1];
     this.selectedUnit = pick?.id;
@@ -518,6 +553,7 @@ export class BloodyBeachBoard extends UmpireElement {
     const c = this.unit(id);
     if (!c) return;
     this.selectedUnit = id;
+    this.target = undefined;
     this.plan = undefined;
     if (this.canPlan(c)) {
       this.plan = { unit: c.id, reach: new Map(), path: [c.hex] };
@@ -532,10 +568,11 @@ export class BloodyBeachBoard extends UmpireElement {
     const unit = this.unit(plan?.unit);
     const w = this.moveWorld();
     if (!plan || !unit || !w || plan.path.length < 2) return undefined;
-    const { total } = pathCosts(w, unit.unitClass, plan.path, unit.movement);
+    const allowance = this.allowance(unit);
+    const { total } = pathCosts(w, unit.unitClass, plan.path, allowance);
     const dest = this.hexId(plan.path[plan.path.length - 1] as Axial);
-    if (!Number.isFinite(total) || total > unit.movement) return `${unit.label} cannot reach ${dest} along this path (${Number.isFinite(total) ? total : 'over'} of ${unit.movement} MP)`;
-    return `${unit.label} to ${dest}: ${fmt(total)} of ${unit.movement} MP`;
+    if (!Number.isFinite(total) || total > allowance) return `${unit.label} cannot reach ${dest} along this path (${Number.isFinite(total) ? fmt(total) : 'over'} of ${fmt(allowance)} MP)`;
+    return `${unit.label} to ${dest}: ${fmt(total)} of ${fmt(allowance)} MP`;
   }
 
   private hexId(h: Axial): string {
@@ -778,7 +815,7 @@ export class BloodyBeachBoard extends UmpireElement {
     const inView = (p: Point) => p.x >= view.x && p.x <= view.x + view.width && p.y >= view.y && p.y <= view.y + view.height;
     const sel = this.selectedUnit;
     const unit = this.unit(sel);
-    const targets = new Set(unit && this.boardModel && unit.side === this.viewer ? smallArmsTargets(unit, this.counters, this.boardModel, this.viewer).map((c) => c.id) : []);
+    const targets = unit && unit.side === this.viewer ? this.targetsOf(unit) : new Set<string>();
     const visibleStacks = this.editing ? [] : stacks(this.counters).filter((s) => inView(hexToPixel(l, s.hex)));
     const plan = this.plan;
     const hexPath = (h: Axial) => {
@@ -795,7 +832,7 @@ export class BloodyBeachBoard extends UmpireElement {
     const chips = v.k * HEX_RADIUS < CHIP_RADIUS;
     const reach = plan && !this.editing ? [...plan.reach.values()].filter((r) => r.cost > 0 && inView(hexToPixel(l, r.hex))) : [];
     const w = this.moveWorld();
-    const pathInfo = plan && unit && w && plan.path.length > 1 ? pathCosts(w, unit.unitClass, plan.path, unit.movement) : undefined;
+    const pathInfo = plan && unit && w && plan.path.length > 1 ? pathCosts(w, unit.unitClass, plan.path, this.allowance(unit)) : undefined;
     // The SVG is moved and scaled as a whole by a CSS transform, so a zoom frame changes one style and no
     // SVG layout; only the stacks near the viewport are in it, and zoomed far out each stack is a single chip.
     return svg`<svg class="overlay" aria-hidden="true" style=${`transform: translate(${v.x}px, ${v.y}px) scale(${v.k})`}>
@@ -824,7 +861,7 @@ export class BloodyBeachBoard extends UmpireElement {
             return svg`<g transform=${`translate(${c.x},${c.y})`}>
               ${s.counters.map((x, i) => {
                 const o = stackOffset(i, n);
-                return svg`<g transform=${`translate(${o.x},${o.y})`}>${counterSvg(x, this.viewer, { selected: x.id === sel, target: targets.has(x.id) })}</g>`;
+                return svg`<g transform=${`translate(${o.x},${o.y})`}>${counterSvg(x, this.viewer, { selected: x.id === sel || x.id === this.target, target: targets.has(x.id) && x.id !== this.target })}</g>`;
               })}
               ${n > 2 ? svg`<text class="stack-n" x=${COUNTER / 2 + 3} y=${COUNTER / 2 + 4}>${n}</text>` : nothing}
             </g>`;
@@ -833,7 +870,7 @@ export class BloodyBeachBoard extends UmpireElement {
         ${pathInfo
           ? pathInfo.steps.map((s, i) => {
               const c = hexToPixel(l, plan!.path[i + 1] as Axial);
-              const bad = !s.allowed || s.total > (unit?.movement ?? 0);
+              const bad = !s.allowed || s.total > (unit ? this.allowance(unit) : 0);
               return svg`<g class=${`path-cost${bad ? ' bad' : ''}`} transform=${`translate(${c.x + l.size.x * 0.55},${c.y - l.size.y * 0.55})`}><circle r="5"></circle><text y="2.1">${bad && !s.allowed ? '×' : fmt(s.total)}</text></g>`;
             })
           : nothing}
@@ -869,8 +906,10 @@ export class BloodyBeachBoard extends UmpireElement {
       doc.roadblocks.includes(id) ? 'roadblock' : '',
     ].filter(Boolean);
     const moveText = this.moveText();
-    const actions = unit ? this.actionsFor(unit) : [];
-    return html`<section class="card" aria-label=${`Hex ${id}`} @click=${(e: Event) => e.stopPropagation()} @pointerdown=${(e: Event) => e.stopPropagation()}>
+    const offers = unit && !faceDown(unit, this.viewer) ? this.offers(unit) : [];
+    // The card sits at the top of the map when the hex is in its lower half, so it never hides the selection.
+    const low = mapToScreen(this.view, hexToPixel(this.mapLayout, h)).y > this.size.height / 2;
+    return html`<section class=${`card${low ? ' top' : ''}`} aria-label=${`Hex ${id}`} @click=${(e: Event) => e.stopPropagation()} @pointerdown=${(e: Event) => e.stopPropagation()}>
       <header>
         <h3>Hex ${id}${place ? ` · ${place.name}` : ''}</h3>
         <button class="btn ghost icon small" aria-label="Close" @click=${() => this.selectHex(undefined)}>${icons.close}</button>
@@ -885,44 +924,99 @@ export class BloodyBeachBoard extends UmpireElement {
         : html`<p class="muted">No units here.</p>`}
       ${moveText ? html`<p class=${`move${/cannot/.test(moveText) ? ' bad' : ''}`} role="status">${moveText}</p>` : this.plan && unit ? html`<p class="why">Tap a highlighted hex to trace ${unit.label}'s move; the numbers are movement points spent.</p>` : nothing}
       ${unit && !faceDown(unit, this.viewer)
-        ? html`<div class="actions">
-            ${actions.map((a) => html`<button class="btn small primary" @click=${() => this.emitAction(a)}>${actionLabel(a)}</button>`)}
+        ? html`${here.some((c) => c.id === unit.id) ? nothing : html`<p class="why">With ${unit.label} (${this.hexId(unit.hex)}):</p>`}
+          ${offers.filter((o) => !o.action && o.why).map((o) => html`<p class="why">${o.label === 'No action' ? '' : html`<strong>${o.label}:</strong> `}${o.why}</p>`)}
+          <div class="actions">
+            ${offers.filter((o) => o.action).map((o) => html`<button class="btn small primary" @click=${() => this.emitAction(o.action as GameAction)}>${o.label}</button>`)}
             ${PROCEDURES.filter((p) => p.when(unit) && this.system?.procedures.some((x) => x.id === p.id)).map((p) => html`<button class="btn small" @click=${() => this.openProcedure(p.id)}>${p.label}</button>`)}
-          </div>
-          ${actions.length === 0 && this.system?.game ? html`<p class="why">${this.noActionReason(unit)}</p>` : nothing}`
+          </div>`
         : nothing}
     </section>`;
   }
 
-  /** Legal game actions that name this unit (or its hex). */
-  private actionsFor(unit: CounterView): GameAction[] {
+  private legal(): GameAction[] {
     const game = this.system?.game;
     const ctx = this.ctx;
-    if (!game || !ctx || this.state === undefined || unit.side !== this.viewer) return [];
-    let all: GameAction[] = [];
+    if (!game || !ctx || this.state === undefined || this.fromScenario) return [];
+    if (this.legalCache?.state === this.state && this.legalCache.ctx === ctx) return this.legalCache.actions;
+    let actions: GameAction[] = [];
     try {
-      all = game.legalActions(this.state, ctx);
+      actions = game.legalActions(this.state, ctx);
     } catch {
-      return [];
+      actions = [];
     }
-    const id = this.hexId(unit.hex);
-    const dest = this.plan && this.plan.path.length > 1 ? this.hexId(this.plan.path[this.plan.path.length - 1] as Axial) : undefined;
-    return all
-      .filter((a) => {
+    this.legalCache = { state: this.state, ctx, actions };
+    return actions;
+  }
+
+  /** Why the game refuses an action now, or undefined when it is legal (the rules' own check). */
+  private why(action: GameAction): string | undefined {
+    const game = this.system?.game;
+    const ctx = this.ctx;
+    if (!game || !ctx || this.state === undefined) return 'no game is kept in this session';
+    try {
+      return game.check(this.state, action, ctx);
+    } catch (e) {
+      return e instanceof Error ? e.message : String(e);
+    }
+  }
+
+  /** Enemy units the given unit may fire at or close with now: from the game's legal actions, else by the fire rules. */
+  private targetsOf(unit: CounterView): Set<string> {
+    const legal = this.legal();
+    if (this.system?.game && !this.fromScenario) {
+      const out = new Set<string>();
+      for (const a of legal) {
         const r = a as Record<string, unknown>;
-        const names = [r.unit, r.unitId, r.id, r.firer, r.attacker].includes(unit.id) || (Array.isArray(r.units) && r.units.includes(unit.id)) || r.hex === id || r.from === id;
-        if (!names) return false;
-        const to = r.to ?? r.hex ?? (Array.isArray(r.path) ? r.path[r.path.length - 1] : undefined);
-        return !dest || to === undefined || to === dest || /fire|attack|combat|unpin/.test(a.type);
-      })
-      .slice(0, 8);
+        if ((a.type === 'fire' || a.type === 'reaction-fire') && r.unit === unit.id && typeof r.target === 'string') out.add(r.target);
+        if (a.type === 'close-combat' && Array.isArray(r.units) && r.units.includes(unit.id) && typeof r.hex === 'string') {
+          for (const c of this.counters) if (c.side !== unit.side && this.hexId(c.hex) === r.hex) out.add(c.id);
+        }
+      }
+      return out;
+    }
+    return this.boardModel ? new Set(smallArmsTargets(unit, this.counters, this.boardModel, this.viewer).map((c) => c.id)) : new Set();
+  }
+
+  /** What the selected unit may do now, each action with its label, or the rules' reason when it may not. */
+  private offers(unit: CounterView): { action?: GameAction; label: string; why?: string }[] {
+    if (!this.system?.game || this.fromScenario || unit.side !== this.viewer) return [];
+    const out: { action?: GameAction; label: string; why?: string }[] = [];
+    const legal = this.legal();
+    const target = this.unit(this.target);
+    if (target) {
+      const reaction = legal.find((a) => a.type === 'reaction-fire' && (a as Record<string, unknown>).unit === unit.id && (a as Record<string, unknown>).target === target.id);
+      const fire: GameAction = reaction ?? { type: 'fire', unit: unit.id, target: target.id } as GameAction;
+      const why = this.why(fire);
+      out.push(why ? { label: `Fire at ${target.label}`, why } : { action: fire, label: `${reaction ? 'Reaction fire' : 'Fire'} at ${target.label}` });
+      const cc = legal.find((a) => a.type === 'close-combat' && ((a as Record<string, unknown>).units as unknown[] | undefined)?.includes(unit.id) && (a as Record<string, unknown>).hex === this.hexId(target.hex));
+      if (cc) out.push({ action: cc, label: `Close combat in ${this.hexId(target.hex)}` });
+      return out;
+    }
+    const plan = this.plan;
+    if (plan && plan.unit === unit.id && plan.path.length > 1) {
+      const to = this.hexId(plan.path[1] as Axial);
+      const move: GameAction = { type: 'move', unit: unit.id, to } as GameAction;
+      const why = this.why(move);
+      out.push(why ? { label: `Move to ${to}`, why } : { action: move, label: `Move to ${to}${plan.path.length > 2 ? ' (next hex of the path)' : ''}` });
+    }
+    for (const a of legal) {
+      const r = a as Record<string, unknown>;
+      if (a.type === 'move' || a.type === 'fire' || a.type === 'reaction-fire' || a.type === 'close-combat') continue;
+      if (r.unit === unit.id) out.push({ action: a, label: actionLabel(a) });
+    }
+    if (out.length === 0) {
+      const any = legal.some((a) => (a as Record<string, unknown>).unit === unit.id);
+      out.push({ label: 'No action', why: any ? 'Tap a highlighted hex to move, or an enemy in reach to fire.' : this.noActionReason(unit) });
+    }
+    return out.slice(0, 8);
   }
 
   private noActionReason(unit: CounterView): string {
-    if (unit.side !== this.viewer) return `It is the ${unit.side === 'us' ? 'US' : 'German'} player's unit: switch the display to act with it.`;
     if (unit.pinned) return 'Pinned units may only try to unpin, when activated (8.3.2).';
+    if (unit.acted) return 'It has already acted in this activation (5.3.1).';
     const phase = this.status?.phase;
-    return `No game action names this unit now${phase ? ` (${phase})` : ''}; a unit acts when its regiment or battalion is activated (5.2).`;
+    return `Nothing for this unit now${phase ? ` (${phase})` : ''}: a unit acts when its regiment or battalion is activated (5.2).`;
   }
 
   // ---- editor brush (drag to paint) ----

@@ -44,7 +44,8 @@ function facingMark(c: CounterView): SVGTemplateResult | typeof nothing {
   if (c.facing === undefined) return nothing;
   // Vertex between side f (centre at -90 + 60 f degrees) and side f + 1: at -60 + 60 f degrees.
   const deg = -60 + 60 * c.facing;
-  return svg`<path class="facing" transform=${`rotate(${deg})`} d=${`M${H + 0.5},-3 L${H + 4.5},0 L${H + 0.5},3 Z`}></path>`;
+  const r = H * 1.18;
+  return svg`<path class="facing" transform=${`rotate(${deg})`} d=${`M${r},-3 L${r + 4.5},0 L${r},3 Z`}></path>`;
 }
 
 function sideMark(side: SideId): SVGTemplateResult {
@@ -81,17 +82,18 @@ export function counterSvg(c: CounterView, viewer: SideId, opts: { selected?: bo
   if (faceDown(c, viewer)) {
     return svg`<g class="counter face-down ${side}">${ring}${body}${sideMark(c.side)}<text class="hidden-q" x="0" y="3.5">?</text>${facingMark(c)}</g>`;
   }
-  const label = c.label.length > 9 ? `${c.label.slice(0, 8)}…` : c.label;
+  const label = c.label.length > 12 ? `${c.label.slice(0, 11)}…` : c.label;
+  const values = valueLine(c);
   return svg`<g class=${`counter ${side}${c.reduced ? ' reduced' : ''}${c.pinned ? ' pinned' : ''}`}>
     ${ring}${body}
     ${c.reduced ? svg`<rect class="band" x=${-H + 0.6} y=${-H + 0.6} width=${COUNTER - 1.2} height="6.4"></rect>` : nothing}
     ${sideMark(c.side)}
-    <text class="name" x="1.6" y=${-H + 5.2}>${label}</text>
+    <text class="name" x="2.4" y=${-H + 5.4} textLength=${label.length > 6 ? 17.5 : nothing} lengthAdjust="spacingAndGlyphs">${label}</text>
     <g transform="translate(0,1.2)">${symbolSvg(c.symbol)}</g>
-    <text class="values" x="0" y=${H - 2}>${valueLine(c)}</text>
+    <text class="values" x="0.6" y=${H - 2} textLength=${values.length > 5 ? 21 : nothing} lengthAdjust="spacingAndGlyphs">${values}</text>
     ${pips(c)}
     ${c.movement > 0 && c.unitClass !== 'pillbox' && c.unitClass !== 'nest' ? svg`<text class="mp" x=${H - 2.2} y="2">${c.movement}</text>` : nothing}
-    ${c.hits > 0 ? svg`<circle class="hit" cx=${H - 2} cy=${-H + 2} r="3.6"></circle><text class="hit-t" x=${H - 2} y=${-H + 3.4}>${c.hits > 1 ? c.hits : 'H'}</text>` : nothing}
+    ${c.hits > 0 ? svg`<circle class="hit" cx=${H} cy=${-H} r="3.8"></circle><text class="hit-t" x=${H} y=${-H + 1.5}>${c.hits > 1 ? c.hits : 'H'}</text>` : nothing}
     ${c.pinned ? svg`<g class="pin" transform=${`translate(0,${H - 8.5}) rotate(-12)`}><rect x="-7.5" y="-3" width="15" height="6" rx="1"></rect><text y="1.9">PIN</text></g>` : nothing}
     ${facingMark(c)}
   </g>`;

@@ -32,6 +32,10 @@ export interface CounterView {
   readonly movement: number;
   readonly formation?: string;
   readonly activated: boolean;
+  /** Movement points left in this activation, where the state keeps them. */
+  readonly mpLeft?: number;
+  /** Has used its one action this activation (5.3.1). */
+  readonly acted: boolean;
 }
 
 export interface Formation {
@@ -147,25 +151,26 @@ export function hasUnits(state: unknown): boolean {
  * in a landing box, eliminated) are left out. Ratings come from the unit-types table, with the state's own
  * values winning where it has them.
  */
-export function countersFromState(state: unknown, unitTypes: TableData | undefined, parity: OffsetParity, digits = 2): CounterView[] {
+export function countersFromState(state: unknown, unitTypes: TableData | undefined, parity: OffsetParity, digits = 2, names?: ReadonlyMap<string, string>): CounterView[] {
   const out: CounterView[] = [];
   for (const { key, value: u } of listOf(unitsIn(state))) {
     if (u.eliminated === true || u.removed === true || u.onMap === false) continue;
+    if (typeof u.status === 'string' && u.status !== 'map') continue;
     const hex = readHex(u.hex ?? u.at ?? u.position ?? u.location, parity, digits);
     if (!hex) continue;
     const type = str(u.type) ?? str(u.unitType) ?? str(u.kind) ?? 'unknown';
     const row = typeRow(unitTypes, type);
     const unitClass = classOf(u.class ?? u.unitClass ?? row.class, type);
     const maxSteps = num(u.maxSteps) ?? num(row.steps) ?? 1;
-    const hits = num(u.hits) ?? (u.hit === true ? 1 : 0);
     const steps = num(u.steps) ?? num(u.stepsLeft) ?? maxSteps - (num(u.stepLosses ?? u.losses) ?? 0);
+    const hits = num(u.hits) ?? (u.hit === true ? 1 : hitsFromSteps(maxSteps, steps));
     const reduced = typeof u.reduced === 'boolean' ? u.reduced : typeof u.flipped === 'boolean' ? u.flipped : stepsReduced(maxSteps, steps);
     const dd = u.dd === true || row.dd === true;
     const facingRaw = num(u.facing ?? u.vertex);
     const hidden = u.hidden === true || u.revealed === false || u.faceDown === true;
     out.push({
       id: str(u.id) ?? key,
-      label: str(u.name) ?? str(u.label) ?? str(u.id) ?? key,
+      label: str(u.name) ?? str(u.label) ?? names?.get(str(u.id) ?? key) ?? positionLabel(str(u.id) ?? key, type, unitClass),
       type,
       side: sideOf(u.side ?? row.side, type),
       unitClass,
@@ -186,6 +191,8 @@ export function countersFromState(state: unknown, unitTypes: TableData | undefin
       movement: num(u.movement) ?? num(row.movement) ?? 0,
       ...(str(u.formation) ? { formation: str(u.formation) } : {}),
       activated: u.activated === true || u.active === true,
+      ...(num(u.mp) !== undefined ? { mpLeft: num(u.mp) } : {}),
+      acted: u.acted === true,
     });
   }
   return out;
@@ -200,6 +207,42 @@ export function stepsReduced(maxSteps: number, steps: number): boolean {
   if (maxSteps === 3) return steps <= 1;
   if (maxSteps === 2) return steps <= 1;
   return false;
+}
+
+/**
+ * Hit markers implied by the steps left when the state keeps only steps: a four-step unit shows a Hit at three
+ * and at one step left, a three-step unit at two (2.3.2-2.3.3); two-step units only flip.
+ */
+export function hitsFromSteps(maxSteps: number, steps: number): number {
+  if (maxSteps >= 4) return steps === 3 || steps === 1 ? 1 : 0;
+  if (maxSteps === 3) return steps === 2 ? 1 : 0;
+  return 0;
+}
+
+/**
+ * A name for a counter the scenario does not name: coastal positions by calibre ("88 mm") or as a numbered
+ * resistance nest ("RN 14"); anything else by its id.
+ */
+export function positionLabel(id: string, type: string, unitClass: UnitClass): string {
+  if (unitClass === 'pillbox') {
+    const mm = /(\d{2,3})$/.exec(type);
+    if (mm) return `${mm[1]} mm`;
+  }
+  if (unitClass === 'nest') {
+    const n = /(\d+)$/.exec(id);
+    return n ? `RN ${n[1]}` : 'RN';
+  }
+  return id;
+}
+
+/** Counter names by unit id from a scenario's unit list (the state may keep only ids). */
+export function namesFrom(scenario: unknown): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const { key, value } of listOf(unitsIn(scenario))) {
+    const name = str(value.name);
+    if (name) out.set(str(value.id) ?? key, name);
+  }
+  return out;
 }
 
 /** Formations (regiments, divisions, battalions) from the state, for lines of communication to their HQ. */

@@ -20,7 +20,7 @@ const TOOLS: readonly { id: Tool; label: string }[] = [
   { id: 'elevation', label: 'Elevation' },
   { id: 'hexside', label: 'Hexsides' },
   { id: 'road', label: 'Roads' },
-  { id: 'place', label: 'Towns' },
+  { id: 'place', label: 'Places' },
   { id: 'label', label: 'Names' },
   { id: 'box', label: 'Landing boxes' },
   { id: 'roadblock', label: 'Roadblocks' },

@@ -236,7 +236,7 @@ export class MapRenderer {
           boxes.lineTo(q.x, q.y);
         }
       }
-      if (box.hexes.length) boxLabels.push({ text: box.name, at: { x: sx / box.hexes.length, y: sy / box.hexes.length - r * 1.15 } });
+      if (box.hexes.length && !doc.sectors.some((x) => x.name === box.name)) boxLabels.push({ text: box.name, at: { x: sx / box.hexes.length, y: sy / box.hexes.length - r * 1.15 } });
     }
     const roadblocks = new Path2D();
     for (const id of doc.roadblocks) {
@@ -332,10 +332,10 @@ export class MapRenderer {
     c.height = size;
     const g = c.getContext('2d');
     if (!g) return undefined;
-    g.fillStyle = withAlpha(colour, 0.12);
+    g.fillStyle = withAlpha(colour, 0.08);
     g.fillRect(0, 0, size, size);
-    g.strokeStyle = withAlpha(colour, 0.6);
-    g.lineWidth = 1.6;
+    g.strokeStyle = withAlpha(colour, 0.45);
+    g.lineWidth = 1.3;
     g.beginPath();
     if (forward) {
       g.moveTo(0, size);

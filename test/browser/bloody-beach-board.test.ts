@@ -1,0 +1,169 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { freshPage, launch } from './browser.ts';
+
+let browser: Browser;
+const base = inject('baseURL');
+const OUT = '.tmp/screenshots';
+
+beforeAll(async () => {
+  browser = await launch();
+  mkdirSync(OUT, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface ViewNow {
+  k: number;
+  x: number;
+  y: number;
+}
+
+const view = (page: Page): Promise<ViewNow> => page.evaluate(() => (document.querySelector('umpire-app')?.shadowRoot?.querySelector('umpire-session-view')?.shadowRoot?.querySelector('umpire-board-bloody-beach') as unknown as { currentView: ViewNow }).currentView);
+
+/** Opens a new Bloody Beach session and waits for the board's first paint. */
+async function openBoard(page: Page): Promise<void> {
+  await page.goto(base);
+  await page.getByRole('button', { name: 'New session of Bloody Beach: Omaha' }).click();
+  await page.locator('umpire-board-bloody-beach .stage canvas').waitFor();
+  await page.waitForFunction(() => {
+    const el = document.querySelector('umpire-app')?.shadowRoot?.querySelector('umpire-session-view')?.shadowRoot?.querySelector('umpire-board-bloody-beach') as unknown as { lastFrameMs?: number; currentView?: ViewNow } | null;
+    return !!el && (el.currentView?.k ?? 1) !== 1;
+  });
+}
+
+/** How many distinct colours the map canvas shows (a blank or failed canvas shows one or two). */
+function canvasColours(page: Page): Promise<number> {
+  return page.locator('umpire-board-bloody-beach canvas').evaluate((c: HTMLCanvasElement) => {
+    const g = c.getContext('2d');
+    if (!g) return 0;
+    const d = g.getImageData(0, 0, c.width, c.height).data;
+    const seen = new Set<number>();
+    for (let i = 0; i < d.length; i += 4 * 97) seen.add((d[i]! << 16) | (d[i + 1]! << 8) | d[i + 2]!);
+    return seen.size;
+  });
+}
+
+describe('the Bloody Beach board', () => {
+  for (const [name, viewport] of [
+    ['landscape', { width: 1024, height: 768 }],
+    ['portrait', { width: 768, height: 1024 }],
+  ] as const) {
+    it(`shows the map, pans, zooms and selects a hex (tablet ${name})`, async () => {
+      const { context, page, errors } = await freshPage(browser, viewport);
+      await openBoard(page);
+      expect(await canvasColours(page)).toBeGreaterThan(8);
+      const stage = page.locator('umpire-board-bloody-beach .stage');
+      await stage.scrollIntoViewIfNeeded();
+      await stage.focus();
+      const box = await stage.boundingBox();
+      if (!box) throw new Error('the map stage has no size');
+      expect(box.height).toBeGreaterThan(280);
+
+      // Keyboard: arrows pan, + zooms.
+      const v0 = await view(page);
+      await stage.focus();
+      await page.keyboard.press('ArrowRight');
+      const v1 = await view(page);
+      expect(v1.x).toBeLessThan(v0.x);
+      await page.keyboard.press('+');
+      expect((await view(page)).k).toBeGreaterThan(v1.k);
+
+      // Mouse: drag pans, the wheel zooms.
+      const cx = box.x + box.width / 2;
+      const cy = box.y + box.height / 2;
+      const v2 = await view(page);
+      await page.mouse.move(cx, cy);
+      await page.mouse.down();
+      await page.mouse.move(cx - 80, cy - 40, { steps: 6 });
+      await page.mouse.up();
+      const v3 = await view(page);
+      expect(v3.x).toBeLessThan(v2.x);
+      await page.mouse.wheel(0, -300);
+      await expect.poll(async () => (await view(page)).k).toBeLessThan(v3.k * 5);
+      await expect.poll(async () => (await view(page)).k).not.toBe(v3.k);
+
+      // Select the hex in the centre with the keyboard, then a hex by tapping it.
+      await stage.focus();
+      await page.keyboard.press('Enter');
+      const card = page.locator('umpire-board-bloody-beach .card');
+      await card.waitFor();
+      expect(await card.locator('h3').textContent()).toMatch(/^Hex \d{4}/);
+      await page.keyboard.press('Escape');
+      await card.waitFor({ state: 'detached' });
+      await page.mouse.click(cx + 30, cy + 20);
+      await card.waitFor();
+      const title = (await card.locator('h3').textContent()) ?? '';
+      expect(title).toMatch(/^Hex \d{4}/);
+      expect(await card.locator('.facts').textContent()).toMatch(/MP|no entry/);
+
+      // Fire zones on demand.
+      await page.getByRole('button', { name: 'Fire zones' }).click();
+      expect(await page.getByRole('button', { name: 'Fire zones' }).getAttribute('aria-pressed')).toBe('true');
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: `${OUT}/bloody-beach-board-${name}.png` });
+
+      // Hot-seat: the German display is behind a curtain.
+      await page.getByRole('radio', { name: 'German view' }).click();
+      await page.getByRole('button', { name: 'Show the German display' }).click();
+      expect(await page.getByRole('radio', { name: 'German view' }).getAttribute('aria-checked')).toBe('true');
+
+      // A German company: select it, then trace a move one hex on and read its cost.
+      const el = page.locator('umpire-board-bloody-beach');
+      type Hooks = { counters: { side: string; unitClass: string; hex: { q: number; r: number } }[]; boardModel: { id(h: { q: number; r: number }): string }; screenPointOf(id: string): { x: number; y: number }; currentView: ViewNow; setView(v: ViewNow): void };
+      const at = await el.evaluate((b) => {
+        const h = b as unknown as Hooks;
+        const c = h.counters.find((x) => x.side === 'german' && x.unitClass === 'infantry');
+        return c ? h.boardModel.id(c.hex) : '';
+      });
+      expect(at).toMatch(/^\d{4}$/);
+      await el.evaluate((b, hex) => {
+        const h = b as unknown as Hooks;
+        const p = h.screenPointOf(hex);
+        const v = h.currentView;
+        const r = (b.shadowRoot?.querySelector('.stage') as HTMLElement).getBoundingClientRect();
+        h.setView({ k: v.k, x: v.x + r.width / 2 - p.x, y: v.y + r.height / 3 - p.y });
+      }, at);
+      const unitAt = await el.evaluate((b, hex) => (b as unknown as Hooks).screenPointOf(hex), at);
+      await stage.scrollIntoViewIfNeeded();
+      const sb = await stage.boundingBox();
+      if (!sb) throw new Error('the map stage has no size');
+      await page.mouse.click(sb.x + unitAt.x, sb.y + unitAt.y);
+      await card.locator('button.unit[aria-pressed=true]').waitFor();
+      // One hex down the map (south), then read the cost line.
+      await page.mouse.click(sb.x + unitAt.x, sb.y + unitAt.y + 20 * Math.sqrt(3) * (await view(page)).k);
+      await expect.poll(() => card.locator('.move').textContent()).toMatch(/to \d{4}: [\d.]+ of [\d.]+ MP|cannot reach/);
+      await page.screenshot({ path: `${OUT}/bloody-beach-board-${name}-german.png` });
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('opens the map editor, paints a hex, and refuses a bad map file without changing anything', async () => {
+    const { context, page, errors } = await freshPage(browser);
+    await openBoard(page);
+    await page.getByRole('button', { name: 'Edit map' }).click();
+    const editor = page.locator('umpire-bb-map-editor');
+    await editor.waitFor();
+    await editor.getByRole('radio', { name: 'Town', exact: true }).click();
+    const stage = page.locator('umpire-board-bloody-beach .stage');
+    await stage.scrollIntoViewIfNeeded();
+    const box = await stage.boundingBox();
+    if (!box) throw new Error('the map stage has no size');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => editor.locator('.msg').textContent()).toMatch(/^\d{4}: Town$/);
+    await editor.locator('input[type=file]').setInputFiles({ name: 'broken-map.json', mimeType: 'application/json', buffer: Buffer.from('{"kind":"map","id":"x"}') });
+    const alert = editor.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/broken-map\.json.*The map is unchanged\.$/);
+    // Undo still has the painted hex to take back: the bad file replaced nothing.
+    expect(await editor.getByRole('button', { name: 'Undo' }).isEnabled()).toBe(true);
+    await page.screenshot({ path: `${OUT}/bloody-beach-editor.png` });
+    await editor.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Edit map' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
