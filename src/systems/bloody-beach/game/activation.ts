@@ -17,9 +17,6 @@ export interface ActivationPlan {
   readonly cutoff: readonly string[];
 }
 
-function unitsOf(state: GameState, formation: string): UnitState[] {
-  return Object.values(state.units).filter((u) => u.formation === formation && u.status === 'map' && u.hex !== null);
-}
 
 /** Units of `units` that trace a line of communications to `hq` (2.2), the HQ itself included. */
 function split(rules: Rules, state: GameState, units: readonly UnitState[], hq: UnitState | undefined): { traced: string[]; cutoff: string[] } {
@@ -40,7 +37,7 @@ export function activationPlan(rules: Rules, state: GameState, formation: string
   const f = state.formations[formation];
   if (!doc || !f) return 'no such formation';
   if (doc.kind === 'division') return 'divisions do not activate; their regiments do (5.2)';
-  const units = unitsOf(state, formation);
+  const units = view(rules, state).of(formation);
   if (units.length === 0) return 'no unit of this formation is on the map';
   const cost = constant(rules.ctx, 'unit-activation-cost');
   if (doc.kind === 'coastal') {

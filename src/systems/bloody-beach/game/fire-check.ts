@@ -1,8 +1,8 @@
-import { distance, hexKey, lineOfSight } from '../../../boards/hex/index.ts';
+import { distance, lineOfSight } from '../../../boards/hex/index.ts';
 import { antiTankRange } from '../procedures/anti-tank-fire.ts';
 import type { Rules } from './rules.ts';
 import type { GameState, UnitState } from './state.ts';
-import { fireZone } from './zones.ts';
+import { fireZoneIndex } from './zones.ts';
 
 export type Weapon = 'small-arms' | 'anti-tank';
 
@@ -15,6 +15,13 @@ export function defaultWeapon(rules: Rules, target: UnitState): Weapon {
 /** Whether both kinds of fire may be chosen against this target (pillboxes, 8.2.2). */
 export function weaponChoice(rules: Rules, target: UnitState): boolean {
   return rules.unitType(target.type).class === 'pillbox';
+}
+
+/** The farthest a unit can fire at anything (small arms 1; anti-tank 2, or a pillbox's rating + 1 at beach hexes). */
+export function maxReach(rules: Rules, firer: UnitState): number {
+  const t = rules.unitType(firer.type);
+  if (t.antiTank <= 0) return 1;
+  return Math.max(1, antiTankRange(rules.ctx, t.class === 'pillbox' ? 'pillbox' : t.class === 'infantry' || t.class === 'ranger' ? 'infantry' : 'other', t.antiTank, true));
 }
 
 /**
@@ -38,7 +45,7 @@ export function fireRefusal(rules: Rules, state: GameState, firer: UnitState, ta
   const from = b.hex(firer.hex);
   const to = b.hex(target.hex);
   const d = distance(from, to);
-  const inZone = fireZone(rules, firer).some((h) => hexKey(h) === hexKey(to));
+  const inZone = fireZoneIndex(rules, firer).has(b.index(to));
   if (weapon === 'small-arms') {
     if (d > 1) return 'small arms reach adjacent hexes only (2.3.5, 8.1.1)';
     if (!inZone) return "the target is not in the firer's fire zone (8.1.1, 6.2.4)";

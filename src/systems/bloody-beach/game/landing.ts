@@ -107,8 +107,7 @@ const isNum = (w: number | string | undefined): w is number => typeof w === 'num
 export function nextGroup(rules: Rules, state: GameState, formation: string): LandingGroup | undefined {
   const doc = formationDoc(rules, formation);
   if (!doc || doc.side !== 'us') return undefined;
-  const waitingUnits = Object.values(state.units).filter((u) => u.status === 'waiting' && u.side === 'us');
-  const waitingAssets = Object.values(state.assets).filter((a) => a.status === 'waiting' && a.side === 'us');
+  const { units: waitingUnits, assets: waitingAssets } = view(rules, state).waiting;
   const numbered = [...waitingUnits.map((u) => u.wave), ...waitingAssets.map((a) => a.wave)].filter(isNum);
   if (numbered.length > 0) {
     const wave = Math.min(...numbered);

@@ -3,7 +3,7 @@ import { activationPlan, cutoffRefusal } from './activation.ts';
 import { assetActions, checkAssign, checkTransfer } from './assets.ts';
 import { checkBatteryCheck, checkBatteryFire } from './battery.ts';
 import { checkCloseCombat, closeCombatActions } from './close-combat.ts';
-import { fireRefusal, weaponChoice, type Weapon } from './fire-check.ts';
+import { fireRefusal, maxReach, weaponChoice, type Weapon } from './fire-check.ts';
 import { checkLandRangers, checkLandWave } from './landing-actions.ts';
 import { checkMove, mover } from './move.ts';
 import { checkReactionFire, reactionActions } from './reaction.ts';
@@ -112,9 +112,12 @@ function unitActions(rules: Rules, state: GameState, push: (a: Action) => void):
       const key = `${u.hex}|${u.acted ? (u.group ?? `solo:${u.id}`) : 'fresh'}`;
       stacks.set(key, [...(stacks.get(key) ?? []), u]);
     }
-    if (!u.pinned && rules.unitType(u.type).class !== 'hq') {
+    const fixed = rules.unitType(u.type).class === 'pillbox' || rules.unitType(u.type).class === 'nest';
+    const canShoot = fixed ? !u.acted : u.mp * 2 >= rules.unitType(u.type).movement;
+    if (!u.pinned && canShoot && rules.unitType(u.type).class !== 'hq') {
+      const reach = maxReach(rules, u);
       for (const e of enemies) {
-        if (distance(at, b.hex(e.hex as string)) > 8) continue;
+        if ((e.side === 'german' && e.hidden) || distance(at, b.hex(e.hex as string)) > reach) continue;
         const weapons: (Weapon | undefined)[] = weaponChoice(rules, e) ? ['small-arms', 'anti-tank'] : [undefined];
         for (const w of weapons) push({ type: 'fire', unit: u.id, target: e.id, ...(w ? { weapon: w } : {}) });
       }

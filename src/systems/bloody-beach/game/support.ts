@@ -6,7 +6,6 @@ import { smallArmsAt } from './fire.ts';
 import { formationDoc, hqOnMap } from './formations.ts';
 import type { Rules } from './rules.ts';
 import type { Action, GameState } from './state.ts';
-import { hexDistance } from './grid.ts';
 import { view } from './view.ts';
 
 /** The pseudo-formation of a naval and air support activation (5.4, 5.5). */
@@ -38,7 +37,7 @@ export function checkNaval(rules: Rules, state: GameState, a: Naval): string | u
   const reach = constant(rules.ctx, `naval-range-${a.ship}`);
   if ((g.fromBeach[i] ?? -1) < 0 || (g.fromBeach[i] as number) > reach) return `beyond ${reach} hexes of a beach hex (5.4.4)`;
   const spot = constant(rules.ctx, 'naval-spotting-range');
-  if (!v.onMap.some((u) => u.side === 'us' && rules.unitType(u.type).class !== 'hq' && hexDistance(g, g.index(u.hex as string), i) <= spot)) return `the target must be within ${spot} hexes of a US ground unit (5.4.6)`;
+  if (!v.near('us', spot)[i]) return `the target must be within ${spot} hexes of a US ground unit (5.4.6)`;
   return undefined;
 }
 

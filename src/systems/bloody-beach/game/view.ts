@@ -1,7 +1,7 @@
-import { distance } from '../../../boards/hex/index.ts';
+import { distance, hexesWithin } from '../../../boards/hex/index.ts';
 import { flood, grid, type Grid } from './grid.ts';
 import type { Rules } from './rules.ts';
-import type { GameState, Side, UnitState } from './state.ts';
+import type { AssetState, GameState, Side, UnitState } from './state.ts';
 import { fireZone } from './zones.ts';
 
 /**
@@ -18,6 +18,12 @@ export interface StateView {
   enemyZones(side: Side): Uint8Array;
   /** Steps from `hex` along lines of communications of `side` to every hex (-1 where none). */
   trace(side: Side, hex: string): Int32Array;
+  /** Units of a formation on the map. */
+  of(formation: string): readonly UnitState[];
+  /** Hexes within `range` of a ground combat unit of `side` (naval spotting, 5.4.6). */
+  near(side: Side, range: number): Uint8Array;
+  /** US units and assets still waiting to land. */
+  readonly waiting: { readonly units: readonly UnitState[]; readonly assets: readonly AssetState[] };
 }
 
 const views = new WeakMap<GameState, { rules: Rules; view: StateView }>();
@@ -36,8 +42,14 @@ function buildView(rules: Rules, state: GameState): StateView {
   const g = grid(rules);
   const onMap: UnitState[] = [];
   const byHex = new Map<string, UnitState[]>();
+  const byFormation = new Map<string, UnitState[]>();
+  const waitingUnits: UnitState[] = [];
   for (const u of Object.values(state.units)) {
+    if (u.status === 'waiting' && u.side === 'us') waitingUnits.push(u);
     if (u.status !== 'map' || u.hex === null) continue;
+    const f = byFormation.get(u.formation);
+    if (f) f.push(u);
+    else byFormation.set(u.formation, [u]);
     onMap.push(u);
     const list = byHex.get(u.hex);
     if (list) list.push(u);
@@ -70,10 +82,28 @@ function buildView(rules: Rules, state: GameState): StateView {
     blocks.set(side, x);
     return x;
   };
+  const nearMemo = new Map<string, Uint8Array>();
   return {
     grid: g,
     onMap,
     at: (hex) => byHex.get(hex) ?? [],
+    of: (formation) => byFormation.get(formation) ?? [],
+    waiting: { units: waitingUnits, assets: Object.values(state.assets).filter((a) => a.status === 'waiting' && a.side === 'us') },
+    near(side, range) {
+      const k = `${side}|${range}`;
+      let z = nearMemo.get(k);
+      if (z) return z;
+      z = new Uint8Array(g.size);
+      for (const u of onMap) {
+        if (u.side !== side || isHq(rules, u)) continue;
+        for (const h of hexesWithin(b.hex(u.hex as string), range)) {
+          const i = b.index(h);
+          if (i >= 0) z[i] = 1;
+        }
+      }
+      nearMemo.set(k, z);
+      return z;
+    },
     blocked,
     enemyZones,
     trace(side, hex) {

@@ -21,6 +21,17 @@ export function fireZone(rules: Rules, u: UnitState): Axial[] {
   return zone;
 }
 
+/** A unit's fire zone as a set of board indices, for quick membership tests. */
+export function fireZoneIndex(rules: Rules, u: UnitState): ReadonlySet<number> {
+  if (u.hex === null) return new Set();
+  const key = `zoneset|${u.type}|${u.hex}|${u.facing ?? ''}`;
+  const known = rules.memo.get(key) as Set<number> | undefined;
+  if (known) return known;
+  const set = new Set(fireZone(rules, u).map((h) => rules.board.index(h)));
+  rules.memo.set(key, set);
+  return set;
+}
+
 function computeZone(rules: Rules, u: UnitState): Axial[] {
   if (u.hex === null) return [];
   const t = rules.unitType(u.type);

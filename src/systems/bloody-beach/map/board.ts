@@ -80,7 +80,15 @@ export function buildBoard(doc: MapDoc, terrainTable: TableData): Board {
     if (o.col < g.colMin || o.col > g.colMax || o.row < g.rowMin || o.row > g.rowMax) return -1;
     return (o.col - g.colMin) * rows + (o.row - g.rowMin);
   };
-  const hex = (id: string): Axial => offsetToAxial(parseHexNumber(id, g.digits), g.parity);
+  const parsed = new Map<string, Axial>();
+  const hex = (id: string): Axial => {
+    let h = parsed.get(id);
+    if (!h) {
+      h = offsetToAxial(parseHexNumber(id, g.digits), g.parity);
+      if (parsed.size < 100_000) parsed.set(id, h);
+    }
+    return h;
+  };
   const id = (h: Axial): string => formatHexNumber(axialToOffset(h, g.parity), g.digits);
   const sides = new Map<string, HexsideFeature<HexsideKind>>();
   for (const s of doc.hexsides) sides.set(hexsideKey(hex(s.a), hex(s.b)), { kind: s.kind, top: hexKey(hex(s.top)) });
