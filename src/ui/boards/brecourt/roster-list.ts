@@ -65,11 +65,11 @@ export class BrecourtRoster extends UmpireElement {
     const { us, german } = rosterGroups(s);
     const count = (gs: RosterGroup[]): string => {
       const all = gs.flatMap((g) => g.figures);
-      return `${all.filter((f) => f.status === 'active').length} fighting of ${all.filter((f) => f.status !== 'reserve').length}`;
+      return `${all.filter((f) => f.status === 'active').length}/${all.filter((f) => f.status !== 'reserve').length} fighting`;
     };
     return html`<div class="sides">
       <section class="us" aria-labelledby="h-us">
-        <h3 id="h-us">${sideMark('us')} US <span class="n">${count(us)}</span></h3>
+        <h3 id="h-us">${sideMark('us')} US paratroopers <span class="n">${count(us)}</span></h3>
         ${us.map((g) => this.group(g))}
       </section>
       <section class="german" aria-labelledby="h-de">
