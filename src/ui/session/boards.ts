@@ -11,8 +11,10 @@ import type { GameAction, SystemId } from '../../systems/types.ts';
  */
 export const BOARDS: Partial<Record<SystemId, () => Promise<unknown>>> = {
   'bloody-beach': () => import('../boards/bloody-beach/index.ts'),
+  'bloody-omaha': () => import('../boards/bloody-omaha/index.ts'),
   'dday-omaha': () => import('../boards/dday-omaha/index.ts'),
   brecourt: () => import('../boards/brecourt/index.ts'),
+  crowbar: () => import('../boards/crowbar/index.ts'),
 };
 
 /** The event a board sends to open a procedure filled in from its selection. */

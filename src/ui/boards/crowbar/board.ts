@@ -1,0 +1,302 @@
+import { html, css, svg, nothing, type PropertyValues } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import { guard } from 'lit/directives/guard.js';
+import { select } from 'd3-selection';
+import { zoom as d3zoom, zoomIdentity, type D3ZoomEvent, type ZoomBehavior } from 'd3-zoom';
+import type { RulesContext } from '../../../engine/index.ts';
+import type { CrowbarAction } from '../../../systems/crowbar/game/actions.ts';
+import { crowbarGame } from '../../../systems/crowbar/game/index.ts';
+import { rulesFor, type Rules } from '../../../systems/crowbar/game/rules.ts';
+import type { CrowbarState } from '../../../systems/crowbar/game/types.ts';
+import type { GameStatus, SystemModule } from '../../../systems/types.ts';
+import { UmpireElement, announce } from '../../base.ts';
+import { icons } from '../../icons.ts';
+import { shared } from '../../styles.ts';
+import { choicesFor, targetSpaces, type Choice } from './choices.ts';
+import { germanSvg, markersSvg, rallySvg, rangerSvg } from './counter-svg.ts';
+import { CELL, colOf, gapRect, MAP_RECT, rowOf, spaceAtPoint, spaceOf, spaceRect } from './geometry.ts';
+import { mapSvg } from './map-svg.ts';
+import { boardModel, isCrowbarState, spaceText, type BoardModel } from './model.ts';
+import { BOARD_STYLES } from './board-styles.ts';
+import { fitView, keyView, moveCursor, revealRect, screenToMap, zoomAbout, zoomLimits, ZOOM_STEP, type View } from './view.ts';
+import './choice-card.ts';
+import './dice-tray.ts';
+import './tracks-view.ts';
+
+/**
+ * The Crowbar! board: the 12 x 16 grid with its terrain, units and markers, the Movement Dice, the three
+ * tracks, and the choices the rules allow now. Only legal actions (from the game's legalActions) can be
+ * chosen; every choice is sent as `umpire-game-action`, so it is written to the session log. Lit renders the
+ * SVG; d3-zoom does the zoom and pan arithmetic on the stage element Lit created once.
+ */
+@customElement('umpire-board-crowbar')
+export class CrowbarBoard extends UmpireElement {
+  static override styles = [shared, BOARD_STYLES];
+
+  @property({ attribute: false }) system?: SystemModule;
+  @property({ attribute: false }) state?: unknown;
+  @property({ attribute: false }) status?: GameStatus;
+  @property({ attribute: false }) ctx?: RulesContext;
+
+  @state() private view: View = { k: 1, x: 0, y: 0 };
+  @state() private selected = -1;
+  @state() private gap = false;
+  @state() private pending = false;
+
+  @query('.stage') private stage?: HTMLDivElement;
+
+  /** The board shows the sequence of play and what is due itself (the session leaves out its generic stepper). */
+  readonly ownsFlow = true;
+
+  private game?: CrowbarState;
+  private rules?: Rules;
+  private model?: BoardModel;
+  /** The legal choices now, with where each belongs (read by the browser tests too). */
+  choices: Choice[] = [];
+  private targets = new Set<number>();
+  private size = { width: 0, height: 0 };
+  private limits: [number, number] = [0.3, 3];
+  private zoomer?: ZoomBehavior<HTMLDivElement, unknown>;
+  private resizeObserver?: ResizeObserver;
+  private lastActive: number | null = null;
+  private pendingTimer = 0;
+
+  get currentView(): View {
+    return this.view;
+  }
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('state') || changed.has('ctx')) {
+      this.pending = false;
+      const g = isCrowbarState(this.state) ? this.state : undefined;
+      this.game = g;
+      this.rules = this.ctx ? rulesFor(this.ctx) : undefined;
+      if (g && this.rules && this.ctx) {
+        let legal: CrowbarAction[] = [];
+        try {
+          legal = crowbarGame.legalActions(g, this.ctx);
+        } catch {
+          legal = [];
+        }
+        this.model = boardModel(g, this.rules);
+        this.choices = choicesFor(g, this.rules, legal);
+        this.targets = targetSpaces(this.choices);
+        const active = this.model.activeSpace;
+        if (active !== null && active !== this.lastActive) {
+          this.selected = active;
+          this.gap = false;
+          if (this.size.width) this.setView(revealRect(this.view, spaceRect(colOf(active), rowOf(active)), this.size.width, this.size.height, CELL * this.view.k));
+        }
+        this.lastActive = active;
+      } else {
+        this.model = undefined;
+        this.choices = [];
+        this.targets = new Set();
+      }
+    }
+  }
+
+  override firstUpdated(): void {
+    const stage = this.stage;
+    if (!stage) return;
+    this.zoomer = d3zoom<HTMLDivElement, unknown>()
+      .scaleExtent(this.limits)
+      .filter((event: Event) => (!(event as MouseEvent).ctrlKey || event.type === 'wheel') && !(event as MouseEvent).button)
+      .on('zoom', (e: D3ZoomEvent<HTMLDivElement, unknown>) => {
+        this.view = { k: e.transform.k, x: e.transform.x, y: e.transform.y };
+      });
+    select(stage).call(this.zoomer).on('dblclick.zoom', null);
+    this.resizeObserver = new ResizeObserver(() => this.onResize());
+    this.resizeObserver.observe(stage);
+    this.onResize();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.resizeObserver?.disconnect();
+    this.resizeObserver = undefined;
+    window.clearTimeout(this.pendingTimer);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.stage && !this.resizeObserver) {
+      this.resizeObserver = new ResizeObserver(() => this.onResize());
+      this.resizeObserver.observe(this.stage);
+    }
+  }
+
+  private onResize(): void {
+    const stage = this.stage;
+    if (!stage) return;
+    const r = stage.getBoundingClientRect();
+    const width = Math.round(r.width);
+    const height = Math.round(r.height);
+    if (!width || !height) return;
+    const first = this.size.width === 0;
+    this.size = { width, height };
+    this.limits = zoomLimits(MAP_RECT, width, height, CELL);
+    this.zoomer?.scaleExtent(this.limits).translateExtent([
+      [-MAP_RECT.width * 0.3, -MAP_RECT.height * 0.3],
+      [MAP_RECT.width * 1.3, MAP_RECT.height * 1.3],
+    ]);
+    if (first) this.setView(this.startView());
+  }
+
+  /** Start with the map as wide as the stage, its sea edge at the bottom (where the game begins). */
+  private startView(): View {
+    const { width, height } = this.size;
+    const whole = fitView(MAP_RECT, width, height, 6, this.limits);
+    const k = Math.max(whole.k, Math.min(this.limits[1], (width - 12) / MAP_RECT.width));
+    if (k <= whole.k * 1.05) return whole;
+    return { k, x: (width - MAP_RECT.width * k) / 2, y: height - MAP_RECT.height * k - 6 };
+  }
+
+  /** Moves the view through d3-zoom, so its own state follows. */
+  setView(v: View): void {
+    const stage = this.stage;
+    if (!stage || !this.zoomer) return;
+    select(stage).call(this.zoomer.transform, zoomIdentity.translate(v.x, v.y).scale(v.k));
+  }
+
+  private zoomBy(f: number): void {
+    this.setView(zoomAbout(this.view, f, { x: this.size.width / 2, y: this.size.height / 2 }, this.limits));
+  }
+
+  private select(s: number, gap: boolean, reveal: boolean): void {
+    this.selected = s;
+    this.gap = gap;
+    if (reveal) this.setView(revealRect(this.view, spaceRect(colOf(s), rowOf(s)), this.size.width, this.size.height));
+    const m = this.model;
+    const R = this.rules;
+    if (m && R) {
+      const n = this.choices.filter((c) => c.place === 'space' && c.space === s).length;
+      announce(`${spaceText(m, R, s).slice(0, 3).join('; ')}. ${n ? `${n} choice${n > 1 ? 's' : ''} here.` : 'No choice here now.'}`);
+    }
+  }
+
+  private readonly onStageClick = (e: MouseEvent): void => {
+    const stage = this.stage;
+    if (!stage) return;
+    const r = stage.getBoundingClientRect();
+    const p = screenToMap(this.view, { x: e.clientX - r.left, y: e.clientY - r.top });
+    const at = spaceAtPoint(p);
+    if (!at) return;
+    this.select(spaceOf(at.col, at.row), at.gap, false);
+  };
+
+  private readonly onStageKey = (e: KeyboardEvent): void => {
+    const { width, height } = this.size;
+    if (!width) return;
+    if (e.key === 'Escape' && this.selected >= 0) {
+      this.selected = -1;
+      e.preventDefault();
+      return;
+    }
+    if (e.key === 'Enter' || e.key === ' ') {
+      const first = this.renderRoot.querySelector('umpire-crowbar-choices.space-card')?.shadowRoot?.querySelector<HTMLElement>('button');
+      if (first) {
+        e.preventDefault();
+        first.focus();
+      }
+      return;
+    }
+    if (!e.shiftKey) {
+      const from = this.selected >= 0 ? this.selected : (this.model?.activeSpace ?? spaceOf(1, 0));
+      const next = moveCursor(e.key, colOf(from), rowOf(from));
+      if (next) {
+        e.preventDefault();
+        this.select(spaceOf(next.col, next.row), false, true);
+        return;
+      }
+    }
+    const v = keyView(e.key, e.shiftKey, this.view, width, height, this.limits, MAP_RECT);
+    if (v) {
+      e.preventDefault();
+      this.setView(v);
+    }
+  };
+
+  /** Any choice sent from inside the board: hold further taps until the new state arrives (or 4 s pass). */
+  private readonly onAction = (): void => {
+    this.pending = true;
+    window.clearTimeout(this.pendingTimer);
+    this.pendingTimer = window.setTimeout(() => (this.pending = false), 4000);
+  };
+
+  private renderMap() {
+    const R = this.rules;
+    const m = this.model;
+    const g = this.game;
+    if (!R || !m || !g) return nothing;
+    const v = this.view;
+    const sel = this.selected;
+    const occupied = new Set<number>([...m.rangers.map((r) => r.space), ...m.germans.map((u) => u.space)]);
+    const selRect = sel >= 0 ? (this.gap ? gapRect(colOf(sel)) : spaceRect(colOf(sel), rowOf(sel))) : undefined;
+    const active = m.activeSpace;
+    return svg`<g transform=${`translate(${v.x} ${v.y}) scale(${v.k})`}>
+      ${guard([R.map, m.holds.join()], () => mapSvg(R.map, m.holds))}
+      ${active !== null ? svg`<rect class="active-col" x=${spaceRect(colOf(active), 0).x} y=${spaceRect(colOf(active), 15).y} width=${CELL} height=${spaceRect(colOf(active), 0).y + CELL - spaceRect(colOf(active), 15).y}></rect>` : nothing}
+      <g class="targets">${[...this.targets].map((s) => {
+        const r = spaceRect(colOf(s), rowOf(s));
+        return svg`<rect class="target" data-space=${s} x=${r.x + 2} y=${r.y + 2} width=${r.width - 4} height=${r.height - 4} rx="4"></rect>`;
+      })}</g>
+      <g class="rallies">${m.rally.map((r) => rallySvg(r))}</g>
+      <g class="units">${m.germans.map((u) => germanSvg(u))}${m.rangers.map((r) => rangerSvg(r))}</g>
+      <g class="space-markers">${[...m.markers].map(([s, mk]) => markersSvg(s, colOf(s), rowOf(s), mk, occupied.has(s)))}</g>
+      ${active !== null ? svg`<rect class="active-ring" x=${spaceRect(colOf(active), rowOf(active)).x + 1} y=${spaceRect(colOf(active), rowOf(active)).y + 1} width=${CELL - 2} height=${CELL - 2} rx="5"></rect>` : nothing}
+      ${selRect ? svg`<rect class="sel-ring" x=${selRect.x - 1} y=${selRect.y - 1} width=${selRect.width + 2} height=${selRect.height + 2} rx="5"></rect>` : nothing}
+    </g>`;
+  }
+
+  override render() {
+    const g = this.game;
+    const R = this.rules;
+    if (!g || !R || !this.model) return html`<p class="muted">The board appears once the game has started.</p>`;
+    const busy = this.pending;
+    const st = this.status;
+    const step = st?.steps.find((x) => x.current)?.label ?? '';
+    const prompts = [
+      ...(st?.over ? [`Game over${st.result ? `: ${st.result}` : ''}`] : []),
+      ...(st?.prompts ?? []).slice(1),
+    ];
+    const sel = this.selected;
+    const activeText = g.activeCol !== null ? `active unit in column ${g.activeCol}` : 'no unit active';
+    return html`
+      <div class="wrap" @umpire-game-action=${this.onAction}>
+        <umpire-crowbar-choices class="now" show="now" .game=${g} .rules=${R} .model=${this.model} .choices=${this.choices} .prompts=${prompts} .heading=${`Turn ${g.turn} · ${step}`} ?busy=${busy}></umpire-crowbar-choices>
+        <umpire-crowbar-dice .game=${g} .rules=${R} .choices=${this.choices.filter((c) => c.place === 'dice')} ?busy=${busy}></umpire-crowbar-dice>
+        <div class="stage" tabindex="0" role="application"
+          aria-label=${`Crowbar! map, ${this.targets.size} highlighted space${this.targets.size === 1 ? '' : 's'}, ${activeText}. Arrows move the selection, Shift+arrows pan, + and - zoom, 0 shows the whole map, Enter goes to the choices.`}
+          @click=${this.onStageClick} @keydown=${this.onStageKey}>
+          <svg class="map" aria-hidden="true">${this.renderMap()}</svg>
+          <div class="zoom-btns">
+            <button class="btn icon" aria-label="Zoom in" @click=${(e: Event) => (e.stopPropagation(), this.zoomBy(ZOOM_STEP))}>${icons.plus}</button>
+            <button class="btn icon" aria-label="Zoom out" @click=${(e: Event) => (e.stopPropagation(), this.zoomBy(1 / ZOOM_STEP))}>${icons.minus}</button>
+            <button class="btn icon fit" aria-label="Show the whole map" @click=${(e: Event) => (e.stopPropagation(), this.setView(fitView(MAP_RECT, this.size.width, this.size.height, 6, this.limits)))}>⤢</button>
+          </div>
+          ${sel >= 0
+            ? html`<div class="space-wrap card" @click=${(e: Event) => e.stopPropagation()} @pointerdown=${(e: Event) => e.stopPropagation()} @mousedown=${(e: Event) => e.stopPropagation()} @touchstart=${(e: Event) => e.stopPropagation()} @wheel=${(e: Event) => e.stopPropagation()}>
+                <button class="btn ghost icon close" aria-label="Close the space card" @click=${() => (this.selected = -1)}>${icons.close}</button>
+                <umpire-crowbar-choices class="space-card" show="space" .game=${g} .rules=${R} .model=${this.model} .choices=${this.choices} .selected=${sel} ?gap=${this.gap} ?busy=${busy}></umpire-crowbar-choices>
+              </div>`
+            : nothing}
+        </div>
+        <p class="legend">
+          <span class="key us"></span> Rangers (square)
+          <span class="key de"></span> Germans (cut corners, diamond)
+          <span class="key tgt"></span> a legal choice
+          <span class="key act"></span> active unit
+          · <b>-1</b> face-down Incoming Fire! · <b>?</b> Possible Gun Location? · ▸ Rally Point
+        </p>
+        <umpire-crowbar-tracks .game=${g} .rules=${R}></umpire-crowbar-tracks>
+      </div>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'umpire-board-crowbar': CrowbarBoard;
+  }
+}

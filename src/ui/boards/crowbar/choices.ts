@@ -1,0 +1,349 @@
+import { stableKey } from '../../../engine/index.ts';
+import type { CrowbarAction } from '../../../systems/crowbar/game/actions.ts';
+import { unitName } from '../../../systems/crowbar/game/core.ts';
+import { moveCost } from '../../../systems/crowbar/game/movement.ts';
+import { specialCost } from '../../../systems/crowbar/game/special.ts';
+import type { Rules } from '../../../systems/crowbar/game/rules.ts';
+import type { CrowbarState, Ranger, Task } from '../../../systems/crowbar/game/types.ts';
+import { BEACH_ROW, CLIFF_ROW, COLS, spaceOf } from './geometry.ts';
+import { companyName, shortCommander } from './model.ts';
+
+/**
+ * The legal actions as the board offers them: where on the map each one belongs (so tapping a space shows
+ * its choices and only legal spaces are highlighted), its label in words, and why a space offers nothing.
+ */
+
+export interface Choice {
+  readonly key: string;
+  readonly action: CrowbarAction;
+  readonly label: string;
+  /** The space the choice acts on, or null for a choice that belongs to no one space. */
+  readonly space: number | null;
+  /** Where the board shows it when it is not on a space. */
+  readonly place: 'space' | 'dice' | 'panel';
+}
+
+export function actionKey(a: CrowbarAction): string {
+  const { dice: _dice, ...rest } = a as CrowbarAction & { dice?: number[] };
+  void _dice;
+  return stableKey(rest);
+}
+
+function top(g: CrowbarState): Task | undefined {
+  return g.stack[g.stack.length - 1];
+}
+
+function rangerIn(g: CrowbarState, col: number | undefined): Ranger | null {
+  return col === undefined ? null : (g.rangers[col - 1] ?? null);
+}
+
+function activeRanger(g: CrowbarState): Ranger | null {
+  const t = top(g);
+  const col = t && 'col' in t && typeof t.col === 'number' ? t.col : g.activeCol ?? undefined;
+  return rangerIn(g, col);
+}
+
+function germanSpace(g: CrowbarState, id: number): number | null {
+  const u = g.germans.find((x) => x.id === id);
+  return u ? spaceOf(u.col, u.row) : null;
+}
+
+function commanderName(R: Rules, id: string | undefined): string {
+  const c = R.map.doc.commanders.find((x) => x.id === id);
+  return c ? c.label : (id ?? 'a Commander');
+}
+
+function hostSpace(g: CrowbarState, commander: string): number | null {
+  const c = g.commanders.find((x) => x.id === commander);
+  const r = c && c.col !== null ? rangerIn(g, c.col) : null;
+  return r ? spaceOf(r.col, r.row) : null;
+}
+
+function rangerSpace(g: CrowbarState, col: number): number | null {
+  const r = rangerIn(g, col);
+  return r ? spaceOf(r.col, r.row) : null;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** The space a legal action acts on, if any. */
+export function actionSpace(g: CrowbarState, R: Rules, a: CrowbarAction): number | null {
+  const t = top(g);
+  switch (a.type) {
+    case 'place-flashlamp':
+      return spaceOf(a.col, a.row);
+    case 'activate':
+    case 'attach':
+    case 'commander-rally':
+      return rangerSpace(g, a.col);
+    case 'order-fire':
+      return hostSpace(g, a.commander);
+    case 'rudder-chit':
+      return hostSpace(g, 'rudder');
+    case 'consolidate': {
+      const r = activeRanger(g);
+      if (!r) return null;
+      return a.option === 'fallback' && a.row !== undefined ? spaceOf(r.col, a.row) : spaceOf(r.col, r.row);
+    }
+    case 'move': {
+      const r = activeRanger(g);
+      if (!r) return null;
+      return spaceOf(r.col, a.dir === 'forward' ? r.row + 1 : r.row - 1);
+    }
+    case 'special': {
+      const r = activeRanger(g);
+      if (a.space !== undefined) return a.space;
+      if (a.gid !== undefined) return germanSpace(g, a.gid);
+      if (a.col !== undefined && a.row !== undefined) return spaceOf(a.col, a.row);
+      return r ? spaceOf(r.col, r.row) : null;
+    }
+    case 'supplies': {
+      const r = activeRanger(g);
+      return r ? spaceOf(r.col, r.row) : null;
+    }
+    case 'fire':
+      return a.target === null ? null : germanSpace(g, a.target);
+    case 'choose': {
+      if (t?.k !== 'choose' || a.option === 'none') return null;
+      if (t.purpose === 'rangers-forward' || t.purpose === 'heroic-action' || t.purpose === 'reinforcements') return rangerSpace(g, Number(a.option));
+      if (t.purpose === 'mortar-target') return germanSpace(g, Number(a.option));
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+function placeOf(a: CrowbarAction, space: number | null): Choice['place'] {
+  if (a.type === 'roll' || a.type === 'reroll' || a.type === 'accept') return 'dice';
+  return space === null ? 'panel' : 'space';
+}
+
+/** A label for an action, in the game's words. */
+export function actionText(g: CrowbarState, R: Rules, a: CrowbarAction): string {
+  const t = top(g);
+  const r = activeRanger(g);
+  const rowName = (row: number): string => R.map.rowLabel[row] ?? `row ${row}`;
+  switch (a.type) {
+    case 'place-flashlamp':
+      return `Place an Incoming Fire! marker here (${rowName(a.row)}, column ${a.col})`;
+    case 'approach-company':
+      return `Roll the Invasion Approach for ${companyName(a.company)} Company`;
+    case 'approach-assign':
+      return `Assign the dice: ${a.order.join(', ')}`;
+    case 'select-company':
+      return `Activate ${companyName(a.company)} Company`;
+    case 'activate': {
+      const u = rangerIn(g, a.col);
+      return u ? `Activate ${unitName(u, R)}` : `Activate column ${a.col}`;
+    }
+    case 'order-fire':
+      return `${commanderName(R, a.commander)} orders Open Fire!`;
+    case 'rudder-chit':
+      return 'Rudder draws a Ranger Event Chit';
+    case 'commander-rally':
+      return `${shortCommander(commanderName(R, a.commander))} rallies column ${a.col} (removes Shaken and Pinned)`;
+    case 'consolidate':
+      switch (a.option) {
+        case 'markers':
+          return 'Consolidate: remove Shaken and Pinned';
+        case 'rally':
+          return 'Consolidate: bring the Rally Point here';
+        case 'recover':
+          return `Consolidate: recover up to ${R.k['recover-sp']} SP`;
+        case 'fallback':
+          return `Consolidate: fall back to ${rowName(a.row ?? CLIFF_ROW)}`;
+        case 'hq':
+          return "Consolidate: establish Rudder's HQ here";
+      }
+      return 'Consolidate';
+    case 'roll':
+      return `Press Forward: roll the ${a.die} die`;
+    case 'reroll':
+      return a.by === 'commander' ? `Re-roll it with ${commanderName(R, a.commander)}` : 'Re-roll it with a Heroic Action';
+    case 'accept':
+      return 'Keep this result';
+    case 'move': {
+      const mc = r ? moveCost(g, R, r, a.dir) : undefined;
+      const cost = mc ? Math.max(0, mc.cost - (a.bonus ? R.k['bonus-discount'] : 0)) : undefined;
+      const to = r ? rowName(a.dir === 'forward' ? r.row + 1 : r.row - 1) : '';
+      const verb = r && r.row === BEACH_ROW && a.dir === 'forward' ? `Climb the cliff to ${to}` : r && r.row < BEACH_ROW ? `Sail to ${to}` : `Move ${a.dir === 'forward' ? 'forward' : 'back'} to ${to}`;
+      const bonus = a.bonus === 'commander' ? ', Commander takes 1 off' : a.bonus === 'heroic' ? ', Heroic Action takes 1 off' : '';
+      return `${verb}${cost !== undefined ? ` (${plural(cost, 'Advance')}${bonus})` : ''}`;
+    }
+    case 'special': {
+      const cost = Math.max(0, specialCost(R, a.action) - (a.bonus ? R.k['bonus-discount'] : 0));
+      const with_ = a.bonus ? ', with the Commander' : '';
+      const c = ` (${plural(cost, 'Advance')}${with_})`;
+      switch (a.action) {
+        case 'recon':
+          return `Recon-in-Force: reveal the Incoming Fire! here${c}`;
+        case 'grapple':
+          return `Grappling Attempt up the cliff${c}`;
+        case 'regroup-shaken':
+          return `Regroup: remove Shaken${c}`;
+        case 'regroup-pinned':
+          return `Regroup: remove Pinned${c}`;
+        case 'hasty':
+          return `Hasty Fire at this German unit${c}`;
+        case 'redeploy':
+          return `Redeploy ${a.sp ?? 0} SP into column ${a.col ?? '?'}${c}`;
+      }
+      return `Special Action${c}`;
+    }
+    case 'supplies':
+      return a.do === 'drop' ? 'Drop the Supplies here' : 'Pick up the Supplies here';
+    case 'end-advances': {
+      const pool = t?.k === 'spend' ? t.pool : 0;
+      if (t?.k === 'spend' && (t.movementOnly || t.col !== g.activeCol)) return pool ? `Stop moving (${plural(pool, 'Advance')} lost)` : 'Done';
+      return pool ? `Save ${plural(pool, 'Advance')} for the next die` : 'Done spending';
+    }
+    case 'cc-bonus': {
+      const parts = [a.commander ? 'the Commander' : '', a.heroic ? 'a Heroic Action' : ''].filter(Boolean);
+      return parts.length ? `Close Combat with ${parts.join(' and ')}` : 'Close Combat without bonuses';
+    }
+    case 'use-supplies':
+      return a.use ? 'Use the Supplies (no Low Ammo)' : 'Fire with Low Ammo';
+    case 'fire': {
+      if (a.target === null) return 'Hold fire';
+      const extras = [a.commander ? 'Commander' : '', a.heroic ? 'Heroic Action' : ''].filter(Boolean);
+      return `Open Fire! at this unit${extras.length ? ` (+ ${extras.join(' + ')})` : ''}`;
+    }
+    case 'choose':
+      return chooseText(g, R, t, a.option);
+    case 'attach':
+      return `Attach ${commanderName(R, a.commander)} to column ${a.col}`;
+    case 'rudder-relief':
+      return 'Rudder unused: move the Relief Column up one space';
+    case 'end-turn':
+      return 'End the turn';
+  }
+  return (a as { type: string }).type;
+}
+
+function chooseText(g: CrowbarState, R: Rules, t: Task | undefined, option: string): string {
+  if (option === 'none') return 'Decline';
+  if (t?.k !== 'choose') return option;
+  switch (t.purpose) {
+    case 'rangers-forward':
+      return `Rangers Forward! with column ${option}`;
+    case 'heroic-action':
+      return `Heroic Action marker to column ${option}`;
+    case 'reinforcements':
+      return `Reinforce column ${option}`;
+    case 'mortar-target':
+      return 'Support Fire at this German unit';
+    case 'naval-area':
+      return `Naval Support Fire on Area ${option}`;
+    case 'open-fire-company':
+      return `${companyName(option as 'easy')} Company opens fire`;
+    default:
+      void g;
+      void R;
+      return option;
+  }
+}
+
+/** Every legal action as a board choice. */
+export function choicesFor(g: CrowbarState, R: Rules, legal: readonly CrowbarAction[]): Choice[] {
+  return legal.map((a) => {
+    const space = actionSpace(g, R, a);
+    return { key: actionKey(a), action: a, label: actionText(g, R, a), space, place: placeOf(a, space) };
+  });
+}
+
+/** The spaces with at least one choice (the ones the board highlights). */
+export function targetSpaces(choices: readonly Choice[]): Set<number> {
+  const out = new Set<number>();
+  for (const c of choices) if (c.place === 'space' && c.space !== null) out.add(c.space);
+  return out;
+}
+
+/** Why nothing can be done with a space now (shown one tap away). */
+export function spaceReason(g: CrowbarState, R: Rules, s: number, choices: readonly Choice[]): string {
+  if (g.phase === 'over') return 'The game is over.';
+  const t = top(g);
+  const col = (s % COLS) + 1;
+  const row = Math.floor(s / COLS);
+  const here = g.rangers[col - 1];
+  const rangerHere = here && here.row === row ? here : null;
+  const prompt = promptFor(t);
+  switch (t?.k) {
+    case 'flashlamp': {
+      if (row < CLIFF_ROW) return 'Incoming Fire! markers go on Cliff Top 5 or further inland, not at sea or on the beach.';
+      if (!t.cols.includes(col)) return 'This column is not yours to bomb in this mode.';
+      return `This space already holds ${R.k['flashlamp-per-space']} Incoming Fire! markers, the most a space may have.`;
+    }
+    case 'select': {
+      if (!rangerHere) return `No Ranger unit here. ${prompt}`;
+      if (rangerHere.activated) return 'This unit has already been activated this turn.';
+      if (g.activeCompany && rangerHere.company !== g.activeCompany) return `Finish activating ${companyName(g.activeCompany)} Company first (D-1).`;
+      if (g.companiesDone.includes(rangerHere.company)) return `${companyName(rangerHere.company)} Company has finished this turn.`;
+      if (g.seats.length) return 'Another player activates this unit.';
+      return prompt;
+    }
+    case 'unit': {
+      const r = rangerIn(g, t.col);
+      if (!r) return prompt;
+      if (rangerHere === r) return r.row < CLIFF_ROW ? 'At sea and on the beach a unit must Press Forward: roll a Movement Die (E-2, F-2).' : 'Roll a Movement Die or Consolidate.';
+      if (col !== r.col) return `A unit stays in its own column (A-1b); the active unit is in column ${r.col}.`;
+      if (r.pinned) return 'The active unit is Pinned: it may not move (I-4); Consolidate or Regroup.';
+      return 'Moving needs Advances: roll a Movement Die first.';
+    }
+    case 'spend': {
+      const r = rangerIn(g, t.col);
+      if (!r) return prompt;
+      if (col !== r.col) return `A unit stays in its own column (A-1b); the moving unit is in column ${r.col}.`;
+      if (r.pinned) return 'Pinned: the unit may not move (I-4); use the Advances to Regroup.';
+      for (const dir of ['forward', 'back'] as const) {
+        const mc = moveCost(g, R, r, dir);
+        if (mc && mc.to === s && mc.cost > t.pool) return `Entering this space costs ${plural(mc.cost, 'Advance')}; only ${t.pool} ${t.pool === 1 ? 'is' : 'are'} in hand.`;
+      }
+      if (row > r.row + 1 || row < r.row - 1) return 'A unit moves one space at a time.';
+      if (row < CLIFF_ROW && r.row >= CLIFF_ROW) return 'A unit may not go back past Cliff Top 5 (I-4).';
+      return prompt;
+    }
+    default:
+      break;
+  }
+  if (choices.some((c) => c.place !== 'space')) return `Nothing to do on this space now. ${prompt}`;
+  return prompt;
+}
+
+function promptFor(t: Task | undefined): string {
+  switch (t?.k) {
+    case 'select':
+      return 'Pick a Company, then one of its units not yet activated.';
+    case 'unit':
+      return 'The active unit rolls a Movement Die or Consolidates.';
+    case 'spend':
+      return 'Spend or save the Advances of the active unit.';
+    case 'reroll':
+      return 'Keep the die or re-roll it.';
+    case 'approach-company':
+    case 'approach-assign':
+      return 'The Invasion Approach is being rolled.';
+    case 'fire':
+      return 'Open Fire!: pick a German target in range and sight.';
+    case 'choose':
+      return 'An Event asks for a choice.';
+    case 'end-turn':
+      return 'The turn is ending.';
+    default:
+      return 'Nothing to do here now.';
+  }
+}
+
+/** Why a Movement Die cannot be rolled now. */
+export function dieReason(g: CrowbarState, die: string): string {
+  if (g.phase === 'over') return 'The game is over.';
+  const t = top(g);
+  if (g.rolled.includes(die as never)) return `The ${die} die has already been rolled this activation (G-5).`;
+  if (t?.k === 'reroll') return 'Keep or re-roll the last die first.';
+  if (t?.k === 'spend') return 'Spend or save the Advances first.';
+  if (g.lastStop) return 'Stop Activation: this unit can roll no more (G-7f).';
+  if (g.activeCol === null) return g.phase === 'play' ? 'Activate a unit first.' : 'The Movement Dice are rolled for an active unit.';
+  return 'No die may be rolled now.';
+}

@@ -1,0 +1,107 @@
+import { html, css, svg, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { Rules } from '../../../systems/crowbar/game/rules.ts';
+import { DIE_COLORS, type CrowbarState, type DieColor } from '../../../systems/crowbar/game/types.ts';
+import { UmpireElement } from '../../base.ts';
+import { shared } from '../../styles.ts';
+import { dieReason, type Choice } from './choices.ts';
+import { DIE_STYLE, rolledFaces } from './dice.ts';
+import { dieSvg, symbolSvg } from './die-svg.ts';
+
+/**
+ * The Movement Dice Activation area: the four coloured dice, the ones rolled this activation face up (in the
+ * order rolled), the Advances saved and in hand, and the die choices (roll, keep, re-roll). A die that may not
+ * be rolled says why when tapped.
+ */
+@customElement('umpire-crowbar-dice')
+export class CrowbarDiceTray extends UmpireElement {
+  static override styles = [
+    shared,
+    css`
+      :host { display: block; }
+      .tray { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem; }
+      .die {
+        position: relative; display: grid; justify-items: center; gap: .1rem; padding: .2rem; border-radius: 12px;
+        border: 2px solid transparent; background: none; min-width: var(--tap); font-size: .72rem; color: var(--ink-2);
+      }
+      .die svg { width: 44px; height: 44px; display: block; }
+      .die.can { border-color: var(--accent); background: var(--paper-2); cursor: pointer; }
+      .die.can:hover { filter: brightness(1.05); }
+      .die[aria-disabled='true'] { cursor: help; }
+      .die.rolled svg { filter: drop-shadow(0 1px 1px rgba(0, 0, 0, .4)); }
+      .die.spent svg { opacity: .35; }
+      .order { position: absolute; top: 0; right: 0; min-width: 1.1rem; height: 1.1rem; border-radius: 999px; background: var(--ink); color: var(--paper); font-size: .7rem; font-weight: 800; display: grid; place-items: center; }
+      .adv { display: inline-flex; align-items: center; gap: .3rem; padding: .2rem .55rem; border-radius: 999px; border: 1px solid var(--line); background: var(--paper); font-weight: 700; font-size: .9rem; }
+      .adv svg { width: 18px; height: 18px; }
+      .acts { display: flex; flex-wrap: wrap; gap: .35rem; margin-top: .4rem; }
+      .why { margin-top: .3rem; font-size: .88rem; color: var(--ink-2); }
+      .what { font-size: .8rem; color: var(--ink-2); font-weight: 600; min-width: 5.5rem; line-height: 1.25; }
+    `,
+  ];
+
+  @property({ attribute: false }) game?: CrowbarState;
+  @property({ attribute: false }) rules?: Rules;
+  @property({ attribute: false }) choices: readonly Choice[] = [];
+  @property({ type: Boolean }) busy = false;
+  @state() private reason = '';
+
+  override willUpdate(): void {
+    if (this.reason && this.game && this.choices.some((c) => c.action.type === 'roll')) this.reason = '';
+  }
+
+  private send(c: Choice): void {
+    this.reason = '';
+    this.emit('umpire-game-action', { action: c.action });
+  }
+
+  override render() {
+    const g = this.game;
+    const R = this.rules;
+    if (!g || !R) return nothing;
+    const t = g.stack[g.stack.length - 1];
+    const approach = t?.k === 'approach-assign' ? t : undefined;
+    const rolled = new Map(rolledFaces(g, R.dice).map((d) => [d.die, d]));
+    const rollChoice = new Map<DieColor, Choice>();
+    for (const c of this.choices) if (c.action.type === 'roll') rollChoice.set(c.action.die, c);
+    const others = this.choices.filter((c) => c.action.type === 'reroll' || c.action.type === 'accept');
+    const pending = t?.k === 'reroll' ? t : undefined;
+    const spend = t?.k === 'spend' ? t : undefined;
+    const arrow = svg`<svg viewBox="0 0 20 20" aria-hidden="true">${symbolSvg({ kind: 'advance', n: 0 }, 10, 11, 9, 'currentColor', 'transparent')}</svg>`;
+    return html`
+      <div class="tray" role="group" aria-label="Movement Dice">
+        <p class="what">${approach ? html`Invasion Approach:<br />${approach.company} Company` : g.activeCol !== null ? html`Movement Dice<br />column ${g.activeCol}` : html`Movement<br />Dice`}</p>
+        ${DIE_COLORS.map((die) => {
+          const st = DIE_STYLE[die];
+          const done = rolled.get(die);
+          const faceNo = approach ? approach.faces[die] : pending?.die === die ? pending.face : done?.face;
+          const face = faceNo !== undefined ? R.dice[die][faceNo - 1] : undefined;
+          const can = rollChoice.get(die);
+          const label = face
+            ? `${die} die${done ? `, rolled ${done.order}${done.order === 1 ? 'st' : done.order === 2 ? 'nd' : done.order === 3 ? 'rd' : 'th'}` : ''}: ${face.label}`
+            : can
+              ? `Roll the ${die} die (${st.risk})`
+              : `${die} die (${st.risk}), not rolled`;
+          return html`<button class=${`die ${can ? 'can' : ''} ${done || approach ? 'rolled' : ''}`} aria-label=${label} title=${label}
+              aria-disabled=${can && !this.busy ? 'false' : 'true'} data-key=${can?.key ?? ''}
+              @click=${() => (can && !this.busy ? this.send(can) : (this.reason = can ? 'Wait a moment: the last choice is being recorded.' : face ? `${face.label}.` : dieReason(g, die)))}>
+              <svg viewBox="0 0 60 60" aria-hidden="true">${dieSvg(die, face)}</svg>
+              ${done ? html`<span class="order" aria-hidden="true">${done.order}</span>` : nothing}
+              <span>${die} · ${st.risk}</span>
+            </button>`;
+        })}
+        ${g.saved > 0 ? html`<span class="adv" role="status" aria-label=${`${g.saved} Advance${g.saved === 1 ? '' : 's'} saved`}>${arrow} ${g.saved} saved</span>` : nothing}
+        ${spend ? html`<span class="adv" role="status" aria-label=${`${spend.pool} Advance${spend.pool === 1 ? '' : 's'} to spend`}>${arrow} ${spend.pool} to spend</span>` : nothing}
+      </div>
+      ${others.length
+        ? html`<div class="acts">${others.map((c) => html`<button class=${`btn ${c.action.type === 'accept' ? 'primary' : ''}`} data-key=${c.key} ?disabled=${this.busy} @click=${() => this.send(c)}>${c.label}</button>`)}</div>`
+        : nothing}
+      ${this.reason ? html`<p class="why" role="status">${this.reason}</p>` : nothing}
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'umpire-crowbar-dice': CrowbarDiceTray;
+  }
+}

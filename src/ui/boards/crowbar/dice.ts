@@ -1,0 +1,69 @@
+import type { MoveFace } from '../../../systems/crowbar/game/rules.ts';
+import type { CrowbarState, DieColor } from '../../../systems/crowbar/game/types.ts';
+
+/** What a Movement Die face shows, symbol by symbol, in the order the die prints them (A-7 key). */
+export type DieSymbol =
+  | { readonly kind: 'advance'; readonly n: number }
+  | { readonly kind: 'hit' }
+  | { readonly kind: 'variable' }
+  | { readonly kind: 'chit'; readonly side: 'R' | 'G' }
+  | { readonly kind: 'card' }
+  | { readonly kind: 'stop' }
+  | { readonly kind: 'shaken' }
+  | { readonly kind: 'rout' };
+
+export function faceSymbols(f: MoveFace): DieSymbol[] {
+  const out: DieSymbol[] = [];
+  if (f.stop) out.push({ kind: 'stop' });
+  if (f.hits > 0) for (let i = 0; i < f.hits; i++) out.push({ kind: 'hit' });
+  if (f.variable) out.push({ kind: 'variable' });
+  if (f.shaken) out.push({ kind: 'shaken' });
+  if (f.rout) out.push({ kind: 'rout' });
+  if (f.advance > 0) out.push({ kind: 'advance', n: f.advance });
+  if (f.chit !== 'none') out.push({ kind: 'chit', side: f.chit === 'ranger' ? 'R' : 'G' });
+  if (f.card) out.push({ kind: 'card' });
+  return out;
+}
+
+/** The die's colours: its body and the ink of its symbols (each pair meets WCAG AA). */
+export const DIE_STYLE: Readonly<Record<DieColor, { readonly body: string; readonly ink: string; readonly risk: string }>> = {
+  green: { body: '#2f6b34', ink: '#ffffff', risk: 'safe' },
+  yellow: { body: '#e8c13a', ink: '#1d1a10', risk: 'normal' },
+  red: { body: '#a8322a', ink: '#ffffff', risk: 'risky' },
+  black: { body: '#1c1c1c', ink: '#ffffff', risk: 'dangerous' },
+};
+
+export interface RolledDie {
+  readonly die: DieColor;
+  /** 1-6, or undefined when the log does not say (a game played with the log off). */
+  readonly face: number | undefined;
+  /** Its place in this activation's rolls (1 = first). */
+  readonly order: number;
+}
+
+const DIE_LINE = /^(green|yellow|red|black) die: (.*)$/;
+
+/**
+ * The dice rolled in the current activation with their faces. The state keeps the colours rolled; the faces
+ * are read back from the game's own log lines since the activation began (a re-roll replaces the face).
+ */
+export function rolledFaces(g: CrowbarState, dice: Readonly<Record<DieColor, readonly MoveFace[]>>): RolledDie[] {
+  if (!g.rolled.length) return [];
+  const faces = new Map<DieColor, number>();
+  for (let i = g.log.length - 1; i >= 0; i--) {
+    const line = g.log[i] ?? '';
+    if (line.startsWith('Activating ')) break;
+    const m = DIE_LINE.exec(line);
+    if (!m) continue;
+    const die = m[1] as DieColor;
+    if (faces.has(die) || !g.rolled.includes(die)) continue;
+    const idx = dice[die].findIndex((f) => f.label === m[2]);
+    if (idx >= 0) faces.set(die, idx + 1);
+  }
+  return g.rolled.map((die, i) => ({ die, face: faces.get(die), order: i + 1 }));
+}
+
+/** A face in words, for labels and screen readers. */
+export function faceText(f: MoveFace | undefined): string {
+  return f ? f.label : 'face not known';
+}

@@ -1,0 +1,72 @@
+import { html, css, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { Rules } from '../../../systems/crowbar/game/rules.ts';
+import type { CrowbarState } from '../../../systems/crowbar/game/types.ts';
+import { UmpireElement } from '../../base.ts';
+import { shared } from '../../styles.ts';
+import { counterattackTrack, isNightNow, reliefTrack, timeTrack, tracksSummary, type TrackBox } from './tracks.ts';
+
+/** The Game Tracks card: Time Increments by Game Day (night boxes shaded), German Counterattack, Relief Column. */
+@customElement('umpire-crowbar-tracks')
+export class CrowbarTracks extends UmpireElement {
+  static override styles = [
+    shared,
+    css`
+      :host { display: block; font-size: .78rem; }
+      .track { display: grid; grid-template-columns: 5.6rem 1fr; align-items: center; gap: .4rem; margin-bottom: .2rem; }
+      .box.time { min-width: .62rem; padding: 0; font-size: .55rem; }
+      .box.time.here { min-width: 1.1rem; font-size: .7rem; }
+      .name { font-weight: 700; color: var(--ink-2); line-height: 1.1; }
+      .boxes { display: flex; flex-wrap: wrap; gap: 2px; align-items: center; }
+      .day { display: inline-flex; gap: 1px; align-items: center; margin-right: .3rem; flex-wrap: nowrap; }
+      .day b { font-size: .7rem; margin-right: .2rem; color: var(--ink-2); font-weight: 600; }
+      .box { min-width: .95rem; height: 1.05rem; padding: 0 .1rem; border: 1px solid var(--line); background: var(--paper); display: grid; place-items: center; font-size: .62rem; color: var(--ink-2); border-radius: 3px; }
+      .box.night { background: #3a4350; color: #e6e9ec; border-color: #3a4350; }
+      .box.last { border-color: var(--danger); font-weight: 700; }
+      .box.word { padding: 0 .3rem; }
+      .box.here { background: var(--focus); color: #fff; border-color: var(--ink); font-weight: 800; outline: 2px solid var(--ink); outline-offset: 0; }
+      .box.relief.here { background: var(--us); }
+      .box.ca.here { background: var(--de); }
+      .note { color: var(--ink-2); }
+    `,
+  ];
+
+  @property({ attribute: false }) game?: CrowbarState;
+  @property({ attribute: false }) rules?: Rules;
+
+  private box(b: TrackBox, kind: string) {
+    const cls = `box ${kind} ${b.night ? 'night' : ''} ${b.last ? 'last' : ''} ${b.here ? 'here' : ''} ${b.label.length > 2 ? 'word' : ''}`;
+    const text = kind === 'time' && !b.here && !b.last && b.label !== '1' ? '' : b.label;
+    return html`<span class=${cls} aria-hidden="true">${text}</span>`;
+  }
+
+  override render() {
+    const g = this.game;
+    const R = this.rules;
+    if (!g || !R) return nothing;
+    const ca = counterattackTrack(g, R);
+    return html`
+      <div role="group" aria-label="Game tracks">
+        <p class="sr-only" role="status">${tracksSummary(g, R)}</p>
+        <div class="track">
+          <span class="name">Time${isNightNow(g, R) ? ' · night' : ' · day'}</span>
+          <div class="boxes">${timeTrack(g, R).map((d) => html`<span class="day"><b>${d.name}</b>${d.boxes.map((b) => this.box(b, 'time'))}</span>`)}</div>
+        </div>
+        <div class="track">
+          <span class="name">Counterattack ${ca.done ? '(all launched)' : `${ca.number} of ${ca.of}`}</span>
+          <div class="boxes">${ca.boxes.map((b) => this.box(b, 'ca'))}</div>
+        </div>
+        <div class="track">
+          <span class="name">Relief Column</span>
+          <div class="boxes">${reliefTrack(g, R).map((b) => this.box(b, 'relief'))}</div>
+        </div>
+      </div>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'umpire-crowbar-tracks': CrowbarTracks;
+  }
+}
