@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectText, fofByIntensity, isHit, positionName, positionSummary, unitSummary } from '../../../src/ui/boards/dday-omaha/labels.ts';
+import { effectText, effectWhy, fofByIntensity, isHit, positionName, positionSummary, unitSummary } from '../../../src/ui/boards/dday-omaha/labels.ts';
 import { play } from './helpers.ts';
 
 describe('words on the board', () => {
@@ -28,11 +28,19 @@ describe('words on the board', () => {
     expect(effectText({ kind: 'hit', unit: 'Gen. Cota', target: 'leader', effect: 'step', why: '' })).toBe('Gen. Cota: leader hit');
     expect(effectText({ kind: 'disrupt-unit', unit: 'L/3/16', why: '' })).toBe('L/3/16: Disrupted');
     expect(effectText({ kind: 'position', position: 'B1', patch: { occupied: true, units: 1, revealed: false, depth: 1 }, why: '' })).toBe('B1: occupied, 1 unit, face down, Depth 1');
+    expect(effectText({ kind: 'position', position: 'B1', patch: { occupied: true, units: 1, depth: 0, revealed: false }, why: '' })).toBe('B1: occupied, 1 unit, face down');
     expect(effectText({ kind: 'position', position: 'A7', patch: { occupied: false, units: 0, depth: 0, revealed: false, disrupted: false }, why: '' })).toBe('A7: left empty');
     expect(effectText({ kind: 'pool', pool: 'mobile', delta: -1, why: '' })).toBe('Mobile Depth pool −1');
     expect(effectText({ kind: 'eliminated-wn', delta: -2, why: '' })).toBe('Eliminated WN units −2');
     expect(effectText({ kind: 'note', why: 'swap the marker' })).toBe('swap the marker');
+    expect(effectText({ kind: 'position', position: 'WN62', patch: { disrupted: false }, why: '' })).toBe('WN62: Disrupted marker removed');
     expect(isHit({ kind: 'disrupt-unit', unit: 'x', why: '' })).toBe(true);
     expect(isHit({ kind: 'pool', pool: 'wn', delta: 1, why: '' })).toBe(false);
+  });
+
+  it('gives the reason beside an effect only when it adds something', () => {
+    expect(effectWhy({ kind: 'position', position: 'A7', patch: { occupied: false }, why: 'A7 left empty' })).toBe('');
+    expect(effectWhy({ kind: 'position', position: 'B1', patch: { occupied: true }, why: 'ADVANCE into B1 (3)' })).toBe('ADVANCE into B1 (3)');
+    expect(effectWhy({ kind: 'note', why: 'swap' })).toBe('');
   });
 });

@@ -46,7 +46,8 @@ export class DdayOmahaBoard extends UmpireElement {
       ol.phases li[aria-current='step']::before { content: '▸ '; }
       ul.prompts { margin: 0 0 .6rem; padding-left: 1.2rem; font-size: .95rem; }
       .report { border: 1px solid var(--line); border-radius: var(--radius); background: var(--paper-2); padding: .4rem .7rem; margin-bottom: .7rem; font-size: .92rem; }
-      .report summary { min-height: var(--tap); display: flex; align-items: center; cursor: pointer; font-weight: 600; }
+      .report summary { min-height: var(--tap); display: flex; align-items: center; gap: .35rem; cursor: pointer; font-weight: 600; }
+      .report summary .muted { font-weight: 400; }
       .report ul { margin: 0; padding-left: 1.2rem; white-space: pre-wrap; }
       .tabs { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; margin: .9rem 0 .6rem; }
       .list { display: grid; gap: .5rem; }
@@ -152,7 +153,8 @@ export class DdayOmahaBoard extends UmpireElement {
       </div>
       ${s.phase === 'us' && this.status?.prompts.length ? html`<ul class="prompts">${this.status.prompts.map((p) => html`<li>${p}</li>`)}</ul>` : nothing}
       ${s.lastReport.length
-        ? html`<details class="report" open><summary>Last result</summary><ul aria-live="polite">${s.lastReport.map((l) => html`<li>${l.trim()}</li>`)}</ul></details>`
+        ? html`<details class="report" ?open=${s.lastReport.length <= 4}><summary>Last result${s.lastReport.length > 4 ? html`: <span class="muted">${s.lastReport[0]?.trim()} (+${s.lastReport.length - 1})</span>` : nothing}</summary>
+            <ul aria-live="polite">${s.lastReport.map((l) => html`<li>${l.trim()}</li>`)}</ul></details>`
         : nothing}
       ${s.phase === 'german' || s.walk
         ? html`<div class="walk"><umpire-dday-walk .state=${s} .draft=${this.draft} .colors=${vocab.colors} .symbols=${vocab.symbols}></umpire-dday-walk></div>`

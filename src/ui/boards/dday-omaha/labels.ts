@@ -103,9 +103,10 @@ function patchText(patch: Readonly<Record<string, unknown>>): string {
   for (const [k, v] of Object.entries(patch)) {
     if (k === 'occupied') bits.push(v ? 'occupied' : 'left empty');
     else if (k === 'units' && patch.occupied !== false) bits.push(`${String(v)} unit${v === 1 ? '' : 's'}`);
-    else if (k === 'depth' && (patch.occupied !== false || v !== 0)) bits.push(`Depth ${String(v)}`);
+    else if (k === 'depth' && typeof v === 'number' && v > 0) bits.push(`Depth ${v}`);
     else if (k === 'revealed' && patch.occupied !== false) bits.push(v ? 'face up' : 'face down');
-    else if (k === 'disrupted' && patch.occupied !== false) bits.push(v ? 'Disrupted' : 'not Disrupted');
+    else if (k === 'disrupted' && v === true) bits.push('Disrupted');
+    else if (k === 'disrupted' && Object.keys(patch).length === 1) bits.push('Disrupted marker removed');
     else if (k === 'caliber') bits.push(v === 'none' ? 'no artillery' : `${String(v)} mm`);
   }
   return bits.join(', ');
@@ -133,6 +134,13 @@ export function effectText(e: Effect): string {
     case 'note':
       return e.why;
   }
+}
+
+/** The reason beside an effect, unless it only repeats the effect's own words. */
+export function effectWhy(e: Effect): string {
+  if (e.kind === 'note') return '';
+  const flat = (x: string) => x.toLowerCase().replace(/[^a-z0-9/]+/g, ' ').trim();
+  return flat(effectText(e)).includes(flat(e.why)) ? '' : e.why;
 }
 
 /** Effects that hit US units, for the headline of a walk step. */

@@ -7,7 +7,7 @@ import type { WalkStep } from '../../../systems/dday-omaha/game/walk-types.ts';
 import { boardCss } from './board-css.ts';
 import { answerOf, cardText, openQuestions, type CardDraft } from './card.ts';
 import { sendActions } from './events.ts';
-import { ACTION_TEXT, effectText, isHit } from './labels.ts';
+import { ACTION_TEXT, effectText, effectWhy, isHit } from './labels.ts';
 import { germanMark } from './marks.ts';
 import './card-form.ts';
 import './walk-question.ts';
@@ -35,9 +35,16 @@ export class WalkPanel extends UmpireElement {
       ul.effects { margin: .3rem 0 0; padding-left: 1.2rem; }
       ul.effects li.hit { font-weight: 700; color: var(--danger); }
       details { margin-top: .25rem; }
-      summary { min-height: var(--tap); display: flex; align-items: center; cursor: pointer; color: var(--ink-2); font-size: .9rem; }
+      summary { min-height: var(--tap); display: flex; align-items: center; gap: .35rem; cursor: pointer; color: var(--ink-2); font-size: .9rem; list-style: none; }
+      summary::-webkit-details-marker { display: none; }
+      summary::before { content: '▸'; font-size: 1rem; transition: transform .15s; }
+      details[open] > summary::before { transform: rotate(90deg); }
+      @media (prefers-reduced-motion: reduce) { summary::before { transition: none; } }
       .qs { display: grid; gap: .5rem; margin: .5rem 0; }
-      .apply { display: flex; gap: .6rem; align-items: center; flex-wrap: wrap; margin-top: .6rem; }
+      .apply {
+        display: flex; gap: .6rem; align-items: center; flex-wrap: wrap; margin: .6rem -.8rem -.8rem; padding: .6rem .8rem;
+        position: sticky; bottom: 0; background: var(--paper); border-top: 1px solid var(--line); border-radius: 0 0 var(--radius) var(--radius);
+      }
       .apply .btn.primary { min-height: 52px; font-size: 1.1rem; padding: 0 1.4rem; }
       .quiet { color: var(--ink-2); }
       .report { margin: .3rem 0 0; padding-left: 1.2rem; font-size: .92rem; }
@@ -58,8 +65,11 @@ export class WalkPanel extends UmpireElement {
         ${st.actions.length ? st.actions.map((a) => html`<span class="act">${ACTION_TEXT[a]}</span>`) : html`<span class="quiet">no action</span>`}
       </div>
       ${st.effects.length
-        ? html`<ul class="effects">${st.effects.map((e) => html`<li class=${isHit(e) ? 'hit' : ''}>${effectText(e)}${e.kind !== 'note' ? html` <span class="why">— ${e.why}</span>` : nothing}</li>`)}</ul>`
-        : html`<p class="quiet">Nothing changes.</p>`}
+        ? html`<ul class="effects">${st.effects.map((e) => {
+            const why = effectWhy(e);
+            return html`<li class=${isHit(e) ? 'hit' : ''}>${effectText(e)}${why ? html` <span class="why">— ${why}</span>` : nothing}</li>`;
+          })}</ul>`
+        : html`<p class="quiet">Nothing changes${st.why.length > 1 ? html`: ${st.why[st.why.length - 1]}` : '.'}</p>`}
       <details><summary>Why ${st.position} does this</summary><ul class="why">${st.why.map((w) => html`<li>${w}</li>`)}</ul></details>
     </li>`;
   }
