@@ -5,5 +5,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     exclude: ['test/browser/**'],
     environment: 'node',
+    // Fuzz and replay tests play thousands of moves; a busy CI machine must not turn them into timeouts.
+    testTimeout: 120_000,
   },
 });
