@@ -107,19 +107,45 @@ describe('steps and markers (2.3.2-2.3.4)', () => {
   });
 });
 
-function randomGame(seed: number, maxActions: number): { state: GameState; actions: Action[] } {
-  const rng = Rng.fromSeed(`fuzz:${seed}`);
-  let s = game.setup({}, rng, ctx);
+/**
+ * Random legal play: an action type is picked first, evenly among those on offer (so rare actions such as close
+ * combat or supply sends are reached), then one action of that type; the closing actions come one time in ten.
+ */
+function randomPlay(s0: GameState, seed: string, maxActions: number, seen: Map<string, number>): { state: GameState; actions: Action[] } {
+  const rng = Rng.fromSeed(seed);
+  let s = s0;
   const actions: Action[] = [];
+  const closing = new Set(['pass', 'end-activation', 'end-reaction']);
   for (let i = 0; i < maxActions && s.phase !== 'over'; i++) {
     const legal = game.legalActions(s, ctx);
-    expect(legal.length, `dead end after ${actions.map((a) => a.type).join(',')}`).toBeGreaterThan(0);
-    // prefer ending activations now and then so the game moves along
-    const pick = legal.find((a) => a.type === 'end-activation' && rng.int(4) === 0) ?? (legal[rng.int(legal.length)] as Action);
+    expect(legal.length, `dead end after ${actions.slice(-5).map((a) => a.type).join(',')}`).toBeGreaterThan(0);
+    const types = [...new Set(legal.map((a) => a.type))].filter((t) => !closing.has(t));
+    const type = types.length === 0 || rng.int(10) === 0 ? (legal.find((a) => closing.has(a.type)) ?? (legal[0] as Action)).type : (types[rng.int(types.length)] as string);
+    const list = legal.filter((a) => a.type === type);
+    const pick = list[rng.int(list.length)] as Action;
+    expect(game.check(s, pick, ctx), `${pick.type} offered but refused`).toBeUndefined();
+    seen.set(pick.type, (seen.get(pick.type) ?? 0) + 1);
     actions.push(pick);
+    const before = JSON.stringify(s);
     s = game.apply(s, pick, rng, ctx);
+    expect(JSON.stringify(s) === before && pick.type !== 'end-reaction', `${pick.type} changed nothing`).toBe(false);
   }
   return { state: s, actions };
+}
+
+function randomGame(seed: number, maxActions: number, seen = new Map<string, number>()): { state: GameState; actions: Action[] } {
+  const rng = Rng.fromSeed(`fuzz:${seed}`);
+  return randomPlay(game.setup({}, rng, ctx), `fuzz-play:${seed}`, maxActions, seen);
+}
+
+/** Both sides' regiments face to face inland with their HQs, assets at hand and supply, the Germans to move. */
+function melee(): GameState {
+  const s = start(3);
+  const place: Record<string, string> = { '16-1-hq': '4613', '16-1-A': '4715', '16-1-B': '4715', '16-1-C': '4815', '16-1-D': '4614', 'us-1-hq': '4612', '741-A1': '4714', 'de-916-hq': '5018', 'de-916-1': '4916', 'de-916-2': '4816', 'de-916-3': '5016', 'de-352-hq': '5119' };
+  const units = Object.fromEntries(Object.entries(s.units).map(([k, u]) => [k, place[k] ? { ...u, status: 'map' as const, hex: place[k] as string, hidden: false } : u.side === 'us' ? u : { ...u, status: 'waiting' as const, hex: null }]));
+  const assets = { ...s.assets, 'us-7fa': { ...(s.assets['us-7fa'] as GameState['assets'][string]), status: 'pool' as const }, 'us-58afa': { ...(s.assets['us-58afa'] as GameState['assets'][string]), status: 'pool' as const } };
+  const formations = Object.fromEntries(Object.entries(s.formations).map(([k, f]) => [k, { ...f, supply: Math.max(f.supply, 6) }]));
+  return { ...s, units, assets, formations, phase: 'action', firstLandingDone: true, initiative: null };
 }
 
 describe('replay and fuzz', () => {
@@ -131,12 +157,16 @@ describe('replay and fuzz', () => {
     // the recorded actions pass the untrusted-file check
     for (const x of a.actions) expect(game.parseAction(JSON.parse(JSON.stringify(x)))).toEqual(x);
   }, 60_000);
-  it('plays random legal actions without crashing or reaching a dead end', () => {
+  it('plays random legal actions without crashing or reaching a dead end, reaching every kind of action', () => {
+    const seen = new Map<string, number>();
     for (let seed = 1; seed <= 3; seed++) {
-      const r = randomGame(seed, 150);
+      const r = randomGame(seed, 300, seen);
       expect(JSON.parse(JSON.stringify(r.state))).toEqual(r.state);
     }
-  }, 60_000);
+    for (let seed = 1; seed <= 3; seed++) randomPlay(melee(), `melee:${seed}`, 120, seen);
+    const wanted = ['activate', 'land-wave', 'land-rangers', 'send-supply', 'assign-asset', 'transfer-asset', 'move', 'fire', 'reaction-fire', 'close-combat', 'unpin', 'naval-fire', 'air-strike', 'battery-check', 'reinforce', 'end-activation'];
+    expect(wanted.filter((t) => !seen.has(t)), JSON.stringify(Object.fromEntries(seen))).toEqual([]);
+  }, 120_000);
   it('refuses malformed actions from a file', () => {
     expect(() => game.parseAction({ type: 'move', unit: 'x', to: '20a3' })).toThrow();
     expect(() => game.parseAction({ type: 'teleport' })).toThrow();

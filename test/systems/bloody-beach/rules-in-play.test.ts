@@ -167,6 +167,7 @@ describe('8.5 close combat', () => {
   it('8.5.2-8.5.3 a retreat empties the hex and every attacker advances', () => {
     const die = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].find((d) => cell(d, 'p1') === 'R') as number;
     let s = act(s0, { type: 'activate', formation: '16-1' });
+    expect(game.legalActions(s, ctx)).toContainEqual({ type: 'close-combat', units: ['16-1-A', '16-1-B'], hex: '4916' });
     s = act(s, { type: 'close-combat', units: ['16-1-A', '16-1-B'], hex: '4916', dice: [die] });
     expect(s.units['de-726-9']?.hex).not.toBe('4916');
     expect(s.units['16-1-A']?.hex).toBe('4916');
