@@ -4,7 +4,7 @@ import { repeat } from 'lit/directives/repeat.js';
 import { select } from 'd3-selection';
 import { zoom as d3zoom, zoomIdentity, type D3ZoomEvent, type ZoomBehavior } from 'd3-zoom';
 import { axialToOffset, distance, formatHexNumber, hexKey, hexToPixel, layout as makeLayout, mapPixelBounds, neighbors, SIDE_NAMES, type Axial, type Layout, type Point, type Rect } from '../../../boards/hex/index.ts';
-import { makeContext, type RulesContext, type TableData } from '../../../engine/index.ts';
+import { makeContext, type InputValues, type RulesContext, type TableData } from '../../../engine/index.ts';
 import { buildBoard, type Board } from '../../../systems/bloody-beach/map/board.ts';
 import type { MapDoc } from '../../../systems/bloody-beach/map/types.ts';
 import type { GameAction, GameStatus, SystemModule } from '../../../systems/types.ts';
@@ -19,6 +19,7 @@ import { DAY, THEME_VARIABLES, type ThemeColours } from './palette.ts';
 import { MapRenderer } from './renderer.ts';
 import { centreOn, fitView, hexAtScreen, keyView, mapToScreen, rectsMeet, visibleMapRect, zoomLimits, type View } from './viewport.ts';
 import { locBlocker, locToHq, sideZones, smallArmsTargets } from './zones.ts';
+import { presetInputs } from './presets.ts';
 import './map-editor.ts';
 import type { MapEditor } from './map-editor.ts';
 
@@ -705,8 +706,21 @@ export class BloodyBeachBoard extends UmpireElement {
     this.emit('umpire-game-action', { action });
   }
 
+  /**
+   * Opens a procedure with its inputs filled from the selection (the unit, its target, the hex being entered), through
+   * the session's board-procedure request; the referee only corrects them.
+   */
   private openProcedure(id: string): void {
-    this.emit('umpire-menu', { id: `procedure:${id}` });
+    const proc = this.system?.procedures.find((p) => p.id === id);
+    const unit = this.unit(this.selectedUnit);
+    if (!proc || !unit) {
+      this.emit('umpire-menu', { id: `procedure:${id}` });
+      return;
+    }
+    const all = presetInputs(id, unit, this.unit(this.target), this.boardModel, this.plan?.path, this.doc);
+    const names = new Set(proc.inputs.map((i) => i.name));
+    const inputs = Object.fromEntries(Object.entries(all).filter(([k, v]) => names.has(k) && v !== undefined)) as InputValues;
+    this.dispatchEvent(new CustomEvent('umpire-board-procedure', { detail: { procedure: id, inputs }, bubbles: true, composed: true }));
   }
 
   // ---- rendering ----
