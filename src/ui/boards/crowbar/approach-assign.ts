@@ -7,17 +7,7 @@ import { UmpireElement } from '../../base.ts';
 import { shared } from '../../styles.ts';
 import type { Choice } from './choices.ts';
 import { dieSvg } from './die-svg.ts';
-
-/** Swaps die `d` into slot `i` (the die it replaces goes where `d` was): every order stays a permutation. */
-export function swapInto(order: readonly DieColor[], i: number, d: DieColor): DieColor[] {
-  const out = [...order];
-  const j = out.indexOf(d);
-  const old = out[i];
-  if (j < 0 || old === undefined) return out;
-  out[j] = old;
-  out[i] = d;
-  return out;
-}
+import { swapInto } from './dice.ts';
 
 /**
  * The Invasion Approach (C-2): give each LCA of the Company one of the four rolled dice. Tapping a die on an

@@ -67,3 +67,14 @@ export function rolledFaces(g: CrowbarState, dice: Readonly<Record<DieColor, rea
 export function faceText(f: MoveFace | undefined): string {
   return f ? f.label : 'face not known';
 }
+
+/** Swaps die `d` into slot `i` (the die it replaces goes where `d` was): every order stays a permutation. */
+export function swapInto(order: readonly DieColor[], i: number, d: DieColor): DieColor[] {
+  const out = [...order];
+  const j = out.indexOf(d);
+  const old = out[i];
+  if (j < 0 || old === undefined) return out;
+  out[j] = old;
+  out[i] = d;
+  return out;
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { faceSymbols, rolledFaces, swapInto, DIE_STYLE } from '../../../src/ui/boards/crowbar/dice.ts';
+import { R, blankGame } from './helpers.ts';
+
+function face(key: string) {
+  const [die, n] = key.split('-') as ['green' | 'yellow' | 'red' | 'black', string];
+  const f = R.dice[die][Number(n) - 1];
+  if (!f) throw new Error(key);
+  return f;
+}
+
+describe('Movement Dice faces drawn from the table', () => {
+  it('"1 Hit / Advance 3" shows a filled explosion and an arrow with three dots', () => {
+    expect(faceSymbols(face('black-3'))).toEqual([{ kind: 'hit' }, { kind: 'advance', n: 3 }]);
+  });
+
+  it('Variable Hits is the open explosion; chits show R or G; a card result shows the clock', () => {
+    expect(faceSymbols(face('yellow-1'))).toEqual([{ kind: 'variable' }, { kind: 'advance', n: 2 }]);
+    expect(faceSymbols(face('green-3'))).toEqual([{ kind: 'advance', n: 1 }, { kind: 'chit', side: 'R' }]);
+    expect(faceSymbols(face('red-3'))).toEqual([{ kind: 'advance', n: 2 }, { kind: 'chit', side: 'G' }]);
+    expect(faceSymbols(face('green-1'))).toEqual([{ kind: 'card' }]);
+  });
+
+  it('stop sign, kneeling man (Shaken) and running man (Routed)', () => {
+    expect(faceSymbols(face('black-6'))).toEqual([{ kind: 'stop' }, { kind: 'card' }]);
+    expect(faceSymbols(face('red-4'))).toEqual([{ kind: 'shaken' }]);
+    expect(faceSymbols(face('black-5'))).toEqual([{ kind: 'rout' }]);
+  });
+
+  it('each die has its own colour', () => {
+    const bodies = new Set(Object.values(DIE_STYLE).map((s) => s.body));
+    expect(bodies.size).toBe(4);
+  });
+});
+
+describe('the dice rolled this activation', () => {
+  it('reads the faces back from the log since the activation began, in the order rolled; a re-roll replaces the face', () => {
+    const g = blankGame();
+    g.activeCol = 5;
+    g.rolled = ['red', 'green'];
+    g.log = ['red die: Shaken', 'Activating LCA 860 (10 SP)', 'red die: Advance 2 / German Chit', 'green die: No Effect / Draw Event Card', 'green die: Advance 2'];
+    expect(rolledFaces(g, R.dice)).toEqual([
+      { die: 'red', face: 3, order: 1 },
+      { die: 'green', face: 5, order: 2 },
+    ]);
+  });
+
+  it('nothing rolled: no dice; an unknown log line leaves the face unknown but keeps the die', () => {
+    const g = blankGame();
+    expect(rolledFaces(g, R.dice)).toEqual([]);
+    g.rolled = ['black'];
+    g.log = ['Activating x'];
+    expect(rolledFaces(g, R.dice)).toEqual([{ die: 'black', face: undefined, order: 1 }]);
+  });
+});
+
+describe('Invasion Approach die assignment', () => {
+  it('swapping keeps a permutation of the four dice', () => {
+    const o = swapInto(['green', 'yellow', 'red', 'black'], 0, 'red');
+    expect(o).toEqual(['red', 'yellow', 'green', 'black']);
+    expect(new Set(o).size).toBe(4);
+    expect(swapInto(o, 1, 'yellow')).toEqual(o);
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { fitView, keyView, mapToScreen, moveCursor, revealRect, screenToMap, zoomAbout, zoomLimits } from '../../../src/ui/boards/crowbar/view.ts';
+import { CELL, MAP_RECT } from '../../../src/ui/boards/crowbar/geometry.ts';
+
+const limits: [number, number] = [0.4, 3];
+
+describe('Crowbar! board view (zoom and pan)', () => {
+  it('converts between screen and map both ways', () => {
+    const v = { k: 1.5, x: 20, y: -40 };
+    const p = { x: 123, y: 456 };
+    const back = mapToScreen(v, screenToMap(v, p));
+    expect(back.x).toBeCloseTo(p.x, 9);
+    expect(back.y).toBeCloseTo(p.y, 9);
+  });
+
+  it('fits the whole map inside the stage, centred', () => {
+    const v = fitView(MAP_RECT, 500, 400, 8);
+    const a = mapToScreen(v, { x: 0, y: 0 });
+    const b = mapToScreen(v, { x: MAP_RECT.width, y: MAP_RECT.height });
+    expect(a.x).toBeGreaterThanOrEqual(7.99);
+    expect(a.y).toBeGreaterThanOrEqual(7.99);
+    expect(b.x).toBeLessThanOrEqual(500.01);
+    expect(b.y).toBeLessThanOrEqual(392.01);
+    expect((a.x + b.x) / 2).toBeCloseTo(250, 6);
+  });
+
+  it('zooming keeps the point under the finger still and respects the limits', () => {
+    const v = { k: 1, x: 10, y: 10 };
+    const p = { x: 200, y: 150 };
+    const z = zoomAbout(v, 1.25, p, limits);
+    const m0 = screenToMap(v, p);
+    const m1 = screenToMap(z, p);
+    expect(m1.x).toBeCloseTo(m0.x, 9);
+    expect(m1.y).toBeCloseTo(m0.y, 9);
+    expect(zoomAbout({ k: 2.9, x: 0, y: 0 }, 2, p, limits).k).toBe(3);
+    expect(zoomAbout({ k: 0.5, x: 0, y: 0 }, 0.5, p, limits).k).toBe(0.4);
+  });
+
+  it('keys: Shift+arrows pan, + and - zoom, 0 fits; plain arrows are left to the selection cursor', () => {
+    const v = { k: 1, x: 0, y: 0 };
+    expect(keyView('ArrowLeft', true, v, 500, 400, limits, MAP_RECT)?.x).toBeGreaterThan(0);
+    expect(keyView('ArrowDown', true, v, 500, 400, limits, MAP_RECT)?.y).toBeLessThan(0);
+    expect(keyView('ArrowLeft', false, v, 500, 400, limits, MAP_RECT)).toBeUndefined();
+    expect(keyView('+', false, v, 500, 400, limits, MAP_RECT)?.k).toBeGreaterThan(1);
+    expect(keyView('-', false, v, 500, 400, limits, MAP_RECT)?.k).toBeLessThan(1);
+    expect(keyView('0', false, v, 500, 400, limits, MAP_RECT)).toEqual(fitView(MAP_RECT, 500, 400, 8, limits));
+    expect(keyView('x', false, v, 500, 400, limits, MAP_RECT)).toBeUndefined();
+  });
+
+  it('the selection cursor moves one space and stays on the grid (up is forward, toward Row 15)', () => {
+    expect(moveCursor('ArrowUp', 3, 4)).toEqual({ col: 3, row: 5 });
+    expect(moveCursor('ArrowDown', 3, 0)).toEqual({ col: 3, row: 0 });
+    expect(moveCursor('ArrowLeft', 1, 7)).toEqual({ col: 1, row: 7 });
+    expect(moveCursor('ArrowRight', 12, 7)).toEqual({ col: 12, row: 7 });
+    expect(moveCursor('Enter', 2, 2)).toBeUndefined();
+  });
+
+  it('reveals a space off screen with the smallest pan, and leaves a visible one alone', () => {
+    const v = { k: 1, x: 0, y: 0 };
+    const seen = { x: 50, y: 50, width: CELL, height: CELL };
+    expect(revealRect(v, seen, 500, 400)).toBe(v);
+    const below = { x: 50, y: 600, width: CELL, height: CELL };
+    const r = revealRect(v, below, 500, 400, 12);
+    expect(r.x).toBe(0);
+    expect(mapToScreen(r, { x: 0, y: 600 + CELL }).y).toBeCloseTo(388, 9);
+  });
+
+  it('zoom limits let the whole map show and a space grow to about 150 px', () => {
+    const [min, max] = zoomLimits(MAP_RECT, 500, 400, CELL);
+    expect(MAP_RECT.height * min).toBeLessThanOrEqual(400);
+    expect(CELL * max).toBeCloseTo(150, 6);
+  });
+});
