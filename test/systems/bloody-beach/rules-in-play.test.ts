@@ -369,3 +369,13 @@ describe('9.1.6 follow-up landings', () => {
     expect(refuse({ ...waiting, turn: 2 }, { type: 'land-wave', formation: '26-1' })).toBe('');
   });
 });
+
+describe('4.6.7 and 8.2.2 attacks on pillboxes', () => {
+  it('a unit attacks a given pillbox once an activation, with one kind of fire or the other', () => {
+    const s0 = set(scene({ '16-1-hq': '4613', '16-1-A': '4815', 'pillbox-1': { hex: '4916', type: 'de-pillbox-50', facing: 0 } }), '16-1', { supply: 2 });
+    let s = act(s0, { type: 'activate', formation: '16-1' });
+    expect(game.legalActions(s, ctx).filter((a) => a.type === 'fire' && a.target === 'pillbox-1').map((a) => (a as { weapon?: string }).weapon)).toEqual(['small-arms', 'anti-tank']);
+    s = act(s, { type: 'fire', unit: '16-1-A', target: 'pillbox-1', weapon: 'anti-tank', dice: [1] });
+    expect(refuse(s, { type: 'fire', unit: '16-1-A', target: 'pillbox-1', weapon: 'small-arms' })).toMatch(/4\.6\.7/);
+  });
+});

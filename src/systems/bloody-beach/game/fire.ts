@@ -80,7 +80,8 @@ export function unitFires(rules: Rules, state: GameState, firerId: string, targe
   const ft = rules.unitType(firer.type);
   const fixed = ft.class === 'pillbox' || ft.class === 'nest';
   const spent = reaction || fixed ? 0 : Math.ceil(ft.movement / 2);
-  let s = put(state, { ...firer, hidden: false, ...(reaction ? {} : { acted: true, mp: Math.max(0, firer.mp - spent) }) });
+  const pillbox = rules.unitType(target.type).class === 'pillbox';
+  let s = put(state, { ...firer, hidden: false, ...(reaction ? {} : { acted: true, mp: Math.max(0, firer.mp - spent) }), ...(pillbox && !reaction ? { firedOn: [...(firer.firedOn ?? []), targetId] } : {}) });
   const kind = reaction ? 'reaction fire' : 'fires';
   if ((weapon ?? defaultWeapon(rules, target)) === 'anti-tank') return antiTankAt(rules, s, targetId, ft.antiTank, roll, `${firerId} ${kind} (anti-tank)`);
   const fs = stepDisplay(firer.maxSteps, firer.steps);

@@ -34,6 +34,7 @@ function checkFire(rules: Rules, state: GameState, a: Extract<Action, { type: 'f
   const c = rules.unitType(u.type).class;
   if ((c === 'pillbox' || c === 'nest') && u.acted) return 'pillboxes and nests fire once an activation (4.6.5)';
   if (a.weapon && !weaponChoice(rules, t)) return 'only a pillbox may be fired on by either kind of fire (8.2.2)';
+  if (u.firedOn?.includes(a.target)) return 'a unit attacks a pillbox once an activation, with one kind of fire (4.6.7, 8.2.2)';
   return fireRefusal(rules, state, u, t, { ...(a.weapon ? { weapon: a.weapon } : {}) });
 }
 

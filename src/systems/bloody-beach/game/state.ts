@@ -32,6 +32,8 @@ export interface UnitState {
   readonly group?: string;
   /** A Special Hit marker that stays on the unit (8.4.1, 8.4.3). */
   readonly special?: number;
+  /** Pillboxes it has fired on in this activation (4.6.7). */
+  readonly firedOn?: readonly string[];
   /** A German reinforcement not yet moved: its allowance doubles on its first activation (7.5.3). */
   readonly fresh?: boolean;
 }
