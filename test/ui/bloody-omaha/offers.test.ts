@@ -56,18 +56,23 @@ describe('what a selected square offers', () => {
     expect(c27.map((o) => (o.action as { unit: string }).unit)).toContain('1/115');
   });
 
-  it('offers the forms for stack splits, multi-square attacks and EP payment where they apply', () => {
+  it('offers forms only where they add a choice: stack splits, attacks from several squares, EP payment', () => {
     const s = blank();
     s.gaps.B01 = true;
     s.gaps.B02 = true;
     place(s, 'E/16', 'B01');
     place(s, 'I/16', 'B01');
     place(s, 'L/16', 'B02');
-    s.tokens.S02 = [token('number', 3, 'strongpoint')];
     s.tokens.S01 = [token('number', 3, 'strongpoint')];
+    // two units may split; a lone attacking square needs no form (its button says it all)
+    expect(formsFor('B01', s, data, legal(s))).toEqual(['move-split']);
+    expect(formsFor('B02', s, data, legal(s))).toEqual([]);
+    // with attackers on two sides of S01 the squares that join are chosen in a form
+    place(s, 'F/16', 'S02');
+    expect(attackSources('S01', s, data)).toEqual(['B01', 'S02']);
+    expect(formsFor('S01', s, data, legal(s))).toEqual(['attack']);
     expect(formsFor('B01', s, data, legal(s))).toEqual(['move-split', 'attack']);
-    expect(formsFor('S02', s, data, legal(s))).toEqual(['attack']);
-    expect(attackSources('S02', s, data)).toEqual(['B02']);
+    // a standing Beach Obstacle next to a unit, from turn 3: how many EPs and who pays
     expect(formsFor('B03', s, data, legal(s))).toEqual(['engineer']);
     expect(formsFor('H31', s, data, legal(s))).toEqual([]);
   });

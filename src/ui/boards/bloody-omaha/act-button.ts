@@ -30,7 +30,8 @@ export function actButton(host: UmpireElement, a: Action, label: string, dice: D
   if (typeof ready === 'string') {
     return html`<button class=${`btn act roll ${extra}`} disabled aria-label=${`${label}: ${ready}`}>${label}<span class="hint">${ready}</span></button>`;
   }
-  return html`<button class=${`btn act ${rolls ? 'roll' : ''} ${extra}`} @click=${() => host.emit('umpire-game-action', { action: ready })}>${label}${'dice' in ready && ready.dice ? html`<span class="hint">with ${ready.dice.join(' and ')}</span>` : nothing}</button>`;
+  const typed = 'dice' in ready && ready.dice ? `with ${ready.dice.join(' and ')}` : '';
+  return html`<button class=${`btn act ${rolls ? 'roll' : ''} ${extra}`} aria-label=${typed ? `${label}, ${typed}` : label} @click=${() => host.emit('umpire-game-action', { action: ready })}>${label}${typed ? html`<span class="hint">${typed}</span>` : nothing}</button>`;
 }
 
 /** An action that is not allowed now: its name, and one tap away the reason the rules give. */

@@ -39,9 +39,10 @@ export class BloodyOmahaBoard extends UmpireElement {
       @media (orientation: portrait), (max-width: 820px) { :host { --bo-map-h: clamp(300px, 50dvh, 760px); } }
       .mapwrap { position: relative; margin: .4rem 0 .6rem; }
       .sel {
-        position: absolute; left: .5rem; bottom: .5rem; z-index: 3; width: min(27rem, calc(100% - 4.5rem)); max-height: calc(100% - 1rem);
+        position: absolute; left: .5rem; bottom: .5rem; z-index: 3; width: min(22rem, 60%); max-height: calc(100% - 1rem);
         overflow: auto; padding: .55rem .75rem .7rem;
       }
+      .sel.right { left: auto; right: 3.6rem; }
       section.card { padding: .6rem .75rem .75rem; margin-bottom: .6rem; }
       h3.sec { font-size: .8rem; text-transform: uppercase; letter-spacing: .06em; color: var(--ink-2); margin: 0 0 .45rem; }
       umpire-bo-dice { margin-bottom: .5rem; }
@@ -68,6 +69,8 @@ export class BloodyOmahaBoard extends UmpireElement {
 
   @state() private selected = '';
   @state() private dice: DiceChoice = { mode: 'umpire', typed: [] };
+  /** The side of the map the square's card stands on: away from the square it describes. */
+  @state() private cardSide: 'left' | 'right' = 'left';
 
   private data?: GameData;
   private layout?: MapLayout;
@@ -112,6 +115,9 @@ export class BloodyOmahaBoard extends UmpireElement {
     if (name === 'select') {
       e.stopPropagation();
       this.selected = String(value);
+      const map = this.renderRoot.querySelector('umpire-bo-map');
+      const box = map?.screenBox(this.selected);
+      if (map && box) this.cardSide = box.x + box.width / 2 < map.stageWidth / 2 ? 'right' : 'left';
       const q = this.squares.find((x) => x.id === this.selected);
       if (q) announce(squareText(q));
     } else if (name === 'dice-mode') {
@@ -169,7 +175,7 @@ export class BloodyOmahaBoard extends UmpireElement {
       <div class="mapwrap">
         <umpire-bo-map .squares=${this.squares} .layout=${this.layout} .roles=${this.roles} .related=${this.related(s)} .selected=${this.selected}></umpire-bo-map>
         ${q
-          ? html`<div class="sel card" role="region" aria-label=${`Square ${q.id}`}>
+          ? html`<div class=${`sel card ${this.cardSide}`} role="region" aria-label=${`Square ${q.id}`}>
               <umpire-bo-square .square=${q} .offers=${offers} .forms=${formsFor(q.id, s, d, this.legal)} .dice=${this.dice} .state=${s} .data=${d} .check=${this.check}></umpire-bo-square>
             </div>`
           : nothing}

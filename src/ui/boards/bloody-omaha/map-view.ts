@@ -64,6 +64,18 @@ export class OmahaMap extends UmpireElement {
     return this.view;
   }
 
+  /** Where a square is on the stage now, in CSS pixels (for placing the square's card beside it). */
+  screenBox(id: string): Rect | undefined {
+    const r = this.layout?.boxes.get(id);
+    if (!r) return undefined;
+    const v = this.view;
+    return { x: r.x * v.k + v.x, y: r.y * v.k + v.y, width: r.width * v.k, height: r.height * v.k };
+  }
+
+  get stageWidth(): number {
+    return this.size.width;
+  }
+
   private get mapRect(): Rect {
     const b = this.layout?.bounds ?? { x: 0, y: 0, width: CELL, height: CELL };
     return { x: b.x, y: b.y - TOP, width: b.width, height: b.height + TOP };

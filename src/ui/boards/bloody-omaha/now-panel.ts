@@ -2,6 +2,7 @@ import { html, css, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { GameData } from '../../../systems/bloody-omaha/game/data.ts';
 import type { Action, State } from '../../../systems/bloody-omaha/game/types.ts';
+import { ATTACK_TEXT } from '../../../systems/bloody-omaha/procedures/attack.ts';
 import type { GameStatus } from '../../../systems/types.ts';
 import { UmpireElement } from '../../base.ts';
 import { shared } from '../../styles.ts';
@@ -86,7 +87,7 @@ export class OmahaNow extends UmpireElement {
       ${r ? html`<div class="roll" aria-label="Last roll">
             ${r.dice.map((f) => html`<umpire-die .face=${f}></umpire-die>`)}
             <span>${r.what}${r.modified !== undefined && r.dice.length === 1 && r.modified !== r.dice[0] ? ` (modified ${r.modified})` : ''}:</span>
-            <span class="res">${r.result}</span>
+            <span class="res">${r.result in ATTACK_TEXT ? `${r.result} · ${ATTACK_TEXT[r.result as keyof typeof ATTACK_TEXT]}` : r.result}</span>
           </div>`
         : nothing}
       ${s.log.length ? html`<ul class="log" aria-label="What just happened" aria-live="polite">${s.log.map((l) => html`<li>${l}</li>`)}</ul>` : nothing}

@@ -97,10 +97,15 @@ export type FormKind = 'move-split' | 'attack' | 'engineer';
 export function formsFor(sq: string, s: State, d: GameData, legal: readonly Action[]): FormKind[] {
   const out: FormKind[] = [];
   const movable = s.units.filter((u) => u.loc === sq && !u.pinned).length;
-  if (movable >= 1 && legal.some((a) => a.type === 'move' && a.from === sq)) out.push('move-split');
-  if (legal.some((a) => a.type === 'attack' && (a.target === sq || a.from.includes(sq)))) out.push('attack');
+  if (movable >= 2 && legal.some((a) => a.type === 'move' && a.from === sq)) out.push('move-split');
+  // The attack form adds something only where squares may join or a payer may be chosen.
+  const targets = (s.tokens[sq]?.length ?? 0) > 0 ? [sq] : attackTargets(sq, s, d);
+  const richer = targets.some((t) => {
+    const from = attackSources(t, s, d);
+    return from.length > 1 || from.some((f) => poolsPresent(f, s, d).length > 1);
+  });
+  if (richer && legal.some((a) => a.type === 'attack' && (a.target === sq || a.from.includes(sq)))) out.push('attack');
   if (legal.some((a) => a.type === 'engineer' && a.square === sq)) out.push('engineer');
-  void d;
   return out;
 }
 
