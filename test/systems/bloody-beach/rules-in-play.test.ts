@@ -379,3 +379,25 @@ describe('4.6.7 and 8.2.2 attacks on pillboxes', () => {
     expect(refuse(s, { type: 'fire', unit: '16-1-A', target: 'pillbox-1', weapon: 'small-arms' })).toMatch(/4\.6\.7/);
   });
 });
+
+describe('2.2 lines of communications on the full map', () => {
+  it('the fast trace agrees with the hex geometry path search', async () => {
+    const { view } = await import('../../../src/systems/bloody-beach/game/view.ts');
+    const { hasCommunication } = await import('../../../src/systems/bloody-beach/game/zones.ts');
+    const s = scene({ '16-1-hq': '4613', '16-1-A': '4715', '16-1-B': '4916', 'de-916-1': '4816', 'de-916-2': '5016', 'pillbox-1': { hex: '4914', type: 'de-pillbox-75', facing: 0 } });
+    const v = view(rules, s);
+    const t = v.trace('us', '4613');
+    const hexes = ['4715', '4916', '4817', '5120', '4614', '4915', '5015', '4413', '4914', '5525'];
+    for (const h of hexes) expect((t[v.grid.index(h)] ?? -1) >= 0, h).toBe(hasCommunication(rules, s, 'us', '4613', h));
+  });
+});
+
+describe('4.3.3 turn 2 supply', () => {
+  it('each US division gains points for its own beachheads its HQ traces to', () => {
+    const s0 = scene({ 'us-1-hq': '5414', '16-1-A': '5413' }, { beachheads: ['5413', '4409'], beachheadOwners: { '5413': 'us-1', '4409': 'us-29' }, beachheadEver: true, initiative: 'us', passed: 'german' });
+    const s = act(s0, { type: 'pass' });
+    expect(s.turn).toBe(2);
+    expect(supply(s, 'us-1')).toBe((supply(s0, 'us-1') ?? 0) + 4);
+    expect(supply(s, 'us-29')).toBe(supply(s0, 'us-29'));
+  });
+});

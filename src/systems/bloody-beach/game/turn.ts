@@ -2,6 +2,8 @@ import { constant } from '../procedures/common.ts';
 import { victory } from '../procedures/victory.ts';
 import type { Rules } from './rules.ts';
 import type { GameState } from './state.ts';
+import { hqOnMap } from './formations.ts';
+import { view } from './view.ts';
 
 /** The US holds every village and town hex of the three named towns (10.2.2). */
 export function usHoldsAllThree(rules: Rules, state: GameState): boolean {
@@ -34,7 +36,16 @@ export function endTurn(rules: Rules, state: GameState): GameState {
   const f352 = formations['de-352'];
   if (f352) formations['de-352'] = { ...f352, supply: f352.supply + constant(rules.ctx, 'turn2-supply-german-352') };
   const perBeachhead = constant(rules.ctx, 'turn2-supply-us-per-beachhead');
-  const us1 = formations['us-1'];
-  if (us1) formations['us-1'] = { ...us1, supply: us1.supply + perBeachhead * state.beachheads.length };
-  return { ...base, formations, turn: state.turn + 1, phase: 'action', log: [...state.log, `Turn ${state.turn + 1} begins: supply added (4.3.2-4.3.3)`] };
+  const v = view(rules, state);
+  const added: string[] = [];
+  for (const d of ['us-1', 'us-29']) {
+    const f = formations[d];
+    const hq = hqOnMap(rules, state, d);
+    if (!f || !hq) continue;
+    const t = v.trace('us', hq.hex as string);
+    const n = state.beachheads.filter((h) => (state.beachheadOwners[h] ?? 'us-1') === d && rules.board.terrain(rules.board.hex(h)).beach && (t[v.grid.index(h)] ?? -1) >= 0).length;
+    formations[d] = { ...f, supply: f.supply + perBeachhead * n };
+    added.push(`${d} +${perBeachhead * n} for ${n} beachhead(s) traced`);
+  }
+  return { ...base, formations, turn: state.turn + 1, phase: 'action', log: [...state.log, `Turn ${state.turn + 1} begins: 352nd +${constant(rules.ctx, 'turn2-supply-german-352')}${added.length ? `; ${added.join('; ')}` : ''} (4.3.2-4.3.3)`] };
 }
