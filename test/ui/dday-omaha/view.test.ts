@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ActionQueue } from '../../../src/ui/boards/dday-omaha/events.ts';
 import { gameHeadline, isGameState, phaseAction, walkMarks } from '../../../src/ui/boards/dday-omaha/view.ts';
+import { makeContext } from '../../../src/engine/index.ts';
+import { system } from '../../../src/systems/dday-omaha/index.ts';
 import { ashore, ctx, play } from './helpers.ts';
 
 describe('the board header', () => {
@@ -11,6 +13,13 @@ describe('the board header', () => {
     expect([ext.turn, ext.extLabel, ext.extRules]).toEqual(['Turn 1 of 32', 'Extended game: EXT from turn 17', false]);
     const late = gameHeadline({ ...play([], { extended: true }), turn: 17 }, ctx);
     expect([late.extLabel, late.extRules]).toEqual(['EXT rules in force', true]);
+    expect(std.lengthNote).toBeUndefined();
+  });
+
+  it('says when the Game length setting no longer matches the game set up', () => {
+    const c = makeContext(system.tables, system.settings, { extended: true });
+    expect(gameHeadline(play([]), c).lengthNote).toMatch(/set up as standard/);
+    expect(gameHeadline(play([], { extended: true }), c).lengthNote).toBeUndefined();
   });
 
   it('offers the button that ends the landing and US phases, none during the German card', () => {

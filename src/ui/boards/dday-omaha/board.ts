@@ -34,7 +34,7 @@ export class DdayOmahaBoard extends UmpireElement {
     shared,
     boardCss,
     css`
-      :host { display: block; }
+      :host { display: block; margin-bottom: 1.25rem; }
       .bar { display: flex; align-items: center; gap: .5rem; flex-wrap: wrap; margin-bottom: .6rem; }
       .turn { font-size: 1.2rem; font-weight: 800; }
       .ext { font-size: .85rem; padding: .2rem .55rem; border-radius: 999px; border: 1.5px solid var(--ink-2); }
@@ -151,6 +151,7 @@ export class DdayOmahaBoard extends UmpireElement {
         <span class="grow"></span>
         ${next ? html`<button class="btn primary" ?disabled=${!!this.check(next.action)} @click=${() => this.send(next.action)}>${next.label}</button>` : nothing}
       </div>
+      ${head.lengthNote ? html`<p class="note" role="note">${head.lengthNote}</p>` : nothing}
       ${s.phase === 'us' && this.status?.prompts.length ? html`<ul class="prompts">${this.status.prompts.map((p) => html`<li>${p}</li>`)}</ul>` : nothing}
       ${s.lastReport.length
         ? html`<details class="report" ?open=${s.lastReport.length <= 4}><summary>Last result${s.lastReport.length > 4 ? html`: <span class="muted">${s.lastReport[0]?.trim()} (+${s.lastReport.length - 1})</span>` : nothing}</summary>

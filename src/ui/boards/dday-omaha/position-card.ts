@@ -30,7 +30,9 @@ export class PositionCard extends UmpireElement {
       article { border: 1px solid var(--line); border-left: 5px solid var(--de); border-radius: var(--radius); background: var(--paper); padding: .5rem .6rem .6rem; }
       article.empty { border-left-style: dashed; }
       article.active { box-shadow: 0 0 0 3px var(--focus); }
-      header { display: flex; align-items: center; gap: .5rem; flex-wrap: wrap; }
+      header { display: flex; align-items: center; gap: .5rem; }
+      header .tags { display: flex; align-items: center; gap: .4rem; flex-wrap: wrap; flex: 1; }
+      header .btn { flex: none; }
       header h3 { font-size: 1.15rem; }
       header .kind { font-size: .85rem; color: var(--ink-2); }
       header .grow { flex: 1; }
@@ -70,12 +72,13 @@ export class PositionCard extends UmpireElement {
       <header>
         ${germanMark(p.kind, p.occupied, p.revealed)}
         <h3 id="t"><span class="sr-only">${positionName(p)}</span><span aria-hidden="true">${p.id}</span></h3>
-        <span class="kind">${p.kind === 'wn' ? 'WN' : 'Reinforcement'} · ${p.sector}</span>
-        <span class="chip"><span class=${`swatch ${p.color}`} aria-hidden="true"></span>${p.color}</span>
-        ${p.vp ? html`<span class="badge vp">★ VP</span>` : nothing}
-        ${p.caliber !== 'none' ? html`<span class="badge printed">${caliberText(p.caliber)}</span>` : nothing}
-        ${p.from352 ? html`<span class="badge printed">352nd</span>` : nothing}
-        <span class="grow"></span>
+        <span class="tags">
+          <span class="kind">${p.kind === 'wn' ? 'WN' : 'Reinforcement'} · ${p.sector}</span>
+          <span class="chip"><span class=${`swatch ${p.color}`} aria-hidden="true"></span>${p.color}</span>
+          ${p.vp ? html`<span class="badge vp">★ VP</span>` : nothing}
+          ${p.caliber !== 'none' ? html`<span class="badge printed">${caliberText(p.caliber)}</span>` : nothing}
+          ${p.from352 ? html`<span class="badge printed">352nd</span>` : nothing}
+        </span>
         <button class="btn ghost small" aria-expanded=${this.expanded ? 'true' : 'false'} aria-label=${`Details of ${p.id}`} @click=${() => sendExpand(this, p.id)}>
           ${this.expanded ? icons.up : icons.down}<span>Details</span></button>
       </header>

@@ -30,12 +30,13 @@ export class UnitCard extends UmpireElement {
       :host { display: block; }
       article { border: 1px solid var(--line); border-left: 5px solid var(--us); border-radius: var(--radius); background: var(--paper); padding: .4rem .6rem .5rem; }
       article.hit { box-shadow: 0 0 0 3px var(--focus); }
-      header { display: flex; align-items: center; gap: .5rem; flex-wrap: wrap; }
+      header { display: flex; align-items: center; gap: .5rem; }
       header h3 { font-size: 1.05rem; min-width: 5.5rem; }
+      header .tags { display: flex; align-items: center; gap: .4rem; flex-wrap: wrap; flex: 1; }
+      header .btn { flex: none; padding: 0 .6rem; }
+      .controls { margin-top: .3rem; }
       .type { font-size: .85rem; color: var(--ink-2); }
-      .grow { flex: 1; }
       .summary { font-size: .88rem; color: var(--ink-2); margin-top: .15rem; }
-      .badges { display: inline-flex; gap: .25rem; flex-wrap: wrap; }
       .badge.us { color: var(--us); }
     `,
   ];
@@ -66,21 +67,23 @@ export class UnitCard extends UmpireElement {
       <header>
         ${usMark(u.type)}
         <h3 id="t"><span class="sr-only">US unit </span>${u.id}</h3>
-        <span class="type">${TYPE_TEXT[u.type]} · ${u.sector}</span>
-        ${leader ? nothing : html`<span aria-hidden="true">${stepPips(u).map((on) => html`<span class=${`pip ${on ? 'on' : ''}`}></span>`)}</span>`}
-        <span class="badges">
+        <span class="tags">
+          <span class="type">${TYPE_TEXT[u.type]} · ${u.sector}</span>
+          ${leader ? nothing : html`<span aria-hidden="true">${stepPips(u).map((on) => html`<span class=${`pip ${on ? 'on' : ''}`}></span>`)}</span>`}
           ${u.symbol ? html`<span class="badge us">${u.symbol}</span>` : nothing}
           ${u.hero !== 'none' ? html`<span class="badge us">${u.hero === 'hero' ? 'Hero' : 'Inspired'}</span>` : nothing}
           ${u.climb !== 'none' ? html`<span class="badge us">${u.climb === 'climb' ? 'Climb' : 'Climb Cliff'}</span>` : nothing}
         </span>
-        <span class="grow"></span>
-        ${leader
-          ? nothing
-          : html`<umpire-stepper label=${`${u.id} steps`} .min=${0} .max=${Math.max(u.maxSteps, u.steps)} .value=${live(u.steps)} ?inert=${off}
-              @umpire-change=${(e: CustomEvent<{ value: number | string | boolean }>) => { e.stopPropagation(); this.set({ steps: Number(e.detail.value) }); }}></umpire-stepper>
-            ${toggle('Disrupted', u.disrupted, () => this.set({ disrupted: !u.disrupted }), { disabled: off })}`}
-        <button class="btn ghost" aria-expanded=${this.expanded ? 'true' : 'false'} aria-label=${`Details of ${u.id}`} @click=${() => sendExpand(this, u.id)}>${this.expanded ? icons.up : icons.down}</button>
+        <button class="btn ghost" aria-expanded=${this.expanded ? 'true' : 'false'} aria-label=${`Details of ${u.id}`} @click=${() => sendExpand(this, u.id)}>${this.expanded ? icons.up : icons.down}<span>Details</span></button>
       </header>
+      ${leader
+        ? nothing
+        : html`<div class="row controls">
+            <span class="lbl" aria-hidden="true">Steps</span>
+            <umpire-stepper label=${`${u.id} steps`} .min=${0} .max=${Math.max(u.maxSteps, u.steps)} .value=${live(u.steps)} ?inert=${off}
+              @umpire-change=${(e: CustomEvent<{ value: number | string | boolean }>) => { e.stopPropagation(); this.set({ steps: Number(e.detail.value) }); }}></umpire-stepper>
+            ${toggle('Disrupted', u.disrupted, () => this.set({ disrupted: !u.disrupted }), { disabled: off })}
+          </div>`}
       <p class="summary" id="s">${unitSummary(u)}</p>
       ${this.expanded
         ? html`<umpire-dday-unit-details .unit=${u} .positions=${this.positions} .boxes=${this.boxes} .symbols=${this.symbols} .check=${this.check} .ctx=${this.ctx} blocked=${this.blocked} ?ext=${this.ext} .turn=${this.turn}></umpire-dday-unit-details>`

@@ -24,6 +24,8 @@ export interface Headline {
   readonly extRules: boolean;
   readonly extLabel: string;
   readonly extTitle: string;
+  /** The session's "Game length" setting disagrees with the length the game was set up with. */
+  readonly lengthNote?: string;
 }
 
 export function gameHeadline(s: GameState, ctx: RulesContext): Headline {
@@ -37,6 +39,9 @@ export function gameHeadline(s: GameState, ctx: RulesContext): Headline {
     extRules: on,
     extLabel: !s.extended ? 'Standard game' : on ? 'EXT rules in force' : `Extended game: EXT from turn ${first}`,
     extTitle: s.extended ? `Extended game: turns ${first}-${last} play with every EXT rule` : `Standard game of ${last} turns (the extended game is chosen when the session starts)`,
+    ...(ctx.setting('extended') === !s.extended
+      ? { lengthNote: `The Game length setting now reads ${s.extended ? 'standard' : 'extended'}, but this game was set up as ${s.extended ? 'extended' : 'standard'} and keeps that length.` }
+      : {}),
   };
 }
 

@@ -46,6 +46,8 @@ export class WalkPanel extends UmpireElement {
         position: sticky; bottom: 0; background: var(--paper); border-top: 1px solid var(--line); border-radius: 0 0 var(--radius) var(--radius);
       }
       .apply .btn.primary { min-height: 52px; font-size: 1.1rem; padding: 0 1.4rem; }
+      /* In portrait the session's bottom sheet covers the foot of the board: the bar stays in the flow there. */
+      @media (orientation: portrait), (max-width: 820px) { .apply { position: static; } }
       .quiet { color: var(--ink-2); }
       .report { margin: .3rem 0 0; padding-left: 1.2rem; font-size: .92rem; }
     `,
