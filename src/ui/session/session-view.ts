@@ -346,13 +346,15 @@ export class SessionView extends UmpireElement {
     const m = this.meta;
     const r = e.detail;
     if (!m || !this.system?.procedures.some((p) => p.id === r.procedure)) return;
+    // Refilling the procedure already open (another target tapped) leaves the sheet where the referee put it.
+    const same = this.current === r.procedure;
     this.current = r.procedure;
     sessionStorage.setItem(`umpire.procedure.${m.id}`, this.current);
     this.error = '';
     this.preset = r.inputs ? { ...r.inputs } : undefined;
     this.bound = r.apply ? { request: r } : undefined;
     this.latest = undefined;
-    if (this.portrait.matches && this.sheet === 'peek') this.sheet = 'half';
+    if (!same && this.portrait.matches && this.sheet === 'peek') this.sheet = 'half';
   };
 
   private boundResult(procedure: string): ResolvedRoll | undefined {

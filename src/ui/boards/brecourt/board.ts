@@ -108,9 +108,7 @@ export class BrecourtBoard extends UmpireElement {
         <umpire-bc-guns .state=${s} .pick=${this.pick}></umpire-bc-guns>
       </section>
       ${shown || this.pick
-        ? html`<div class="sticky">${shown
-            ? html`<umpire-bc-figure-card .state=${s} .figure=${shown} .ctx=${ctx} .game=${game} .pick=${this.pick}></umpire-bc-figure-card>`
-            : html`<umpire-bc-figure-card .state=${s} .figure=${''} .ctx=${ctx} .game=${game} .pick=${this.pick}></umpire-bc-figure-card>`}</div>`
+        ? html`<div class="sticky"><umpire-bc-figure-card .state=${s} .figure=${shown} .ctx=${ctx} .game=${game} .pick=${this.pick}></umpire-bc-figure-card></div>`
         : nothing}
       <section aria-labelledby="h-roster">
         <h3 class="sec" id="h-roster">Roster</h3>

@@ -159,6 +159,6 @@ export function pickHint(state: BrecourtState, pick: Pick): string {
     case 'caught':
       return n ? `Caught in the blast: ${pick.targets.map(name).join(', ')}.` : 'Tap every paratrooper still under the template (none if all got clear), then roll.';
     case 'demolition':
-      return pick.gun ? `${name(pick.actor)} sets the charge.` : `Tap the gun ${name(pick.actor)} has stood beside for a whole move.`;
+      return pick.gun ? `${name(pick.actor)} sets the charge on ${state.howitzers.find((h) => h.id === pick.gun)?.name ?? pick.gun}: resolve it in the panel.` : `Tap the gun ${name(pick.actor)} has stood beside for a whole move.`;
   }
 }

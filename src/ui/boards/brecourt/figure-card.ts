@@ -82,7 +82,10 @@ export class BrecourtFigureCard extends UmpireElement {
   override render() {
     const s = this.state;
     const f = s?.figures.find((x) => x.id === this.figure);
-    if (!f) return nothing;
+    if (!f) {
+      // Choosing figures with nobody acting (those caught by a German grenade): just what to tap, and Cancel.
+      return s && this.pick ? html`<div class="card de" role="region" aria-label="Choosing figures">${this.hint(s, this.pick)}</div>` : nothing;
+    }
     const now = Date.now();
     const acts = actsFor(this.game, s, this.ctx, f, now);
     const side = f.side === 'us' ? 'US paratrooper' : f.fallschirmjager ? 'Fallschirmjäger' : 'German';
@@ -92,14 +95,18 @@ export class BrecourtFigureCard extends UmpireElement {
         <h3>${f.name}<span class="sub">${side} · ${f.role} · ${weaponLabel(f.weapon)}${f.location !== 'off-table' ? ` · ${f.location.replace('-', ' ')}` : ''}</span></h3>
         <button class="btn ghost icon" aria-label="Close the figure" @click=${() => send(this, 'bc-cancel', {})}>${icons.close}</button>
       </header>
-      <div class="badges">${figureBadges(f, s).map((b) => html`<span class=${`b ${b.tone}`}>${b.text}</span>`)}${f.provisional ? html`<span class="badge provisional" title="The rules do not name this figure; the roster is a reconstruction">provisional</span>` : nothing}</div>
-      ${this.pick ? html`<div class="hint" role="status"><span>${pickHint(s, this.pick)}</span><button class="btn small" @click=${() => send(this, 'bc-cancel', {})}>Cancel</button></div>` : nothing}
-      ${acts.length ? html`<div class="row" role="group" aria-label="Actions">${acts.map((a) => this.actButton(a))}</div>` : nothing}
+      ${this.pick ? nothing : html`<div class="badges">${figureBadges(f, s).map((b) => html`<span class=${`b ${b.tone}`}>${b.text}</span>`)}${f.provisional ? html`<span class="badge provisional" title="The rules do not name this figure; the roster is a reconstruction">provisional</span>` : nothing}</div>`}
+      ${this.pick ? this.hint(s, this.pick) : nothing}
+      ${acts.length && !this.pick ? html`<div class="row" role="group" aria-label="Actions">${acts.map((a) => this.actButton(a))}</div>` : nothing}
       ${movesNow(s, f) && !this.pick ? this.moveRow(f, now) : nothing}
       ${f.side === 'german' && f.status === 'surrendered' ? this.guardRow(f) : nothing}
       ${this.why ? html`<p class="why" role="status">${this.why}</p>` : nothing}
       ${this.pick ? nothing : this.editor(f)}
     </div>`;
+  }
+
+  private hint(s: BrecourtState, pick: Pick) {
+    return html`<div class="hint" role="status"><span>${pickHint(s, pick)}</span><button class="btn small" @click=${() => send(this, 'bc-cancel', {})}>Cancel</button></div>`;
   }
 
   private actButton(a: Act) {

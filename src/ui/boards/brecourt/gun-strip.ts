@@ -29,6 +29,7 @@ export class BrecourtGuns extends UmpireElement {
       select { min-height: var(--tap); width: 100%; border: 1px solid var(--control-line); border-radius: var(--radius); background: var(--paper); padding: 0 .3rem; font-size: .9rem; }
       .btn { min-height: var(--tap); padding: 0 .5rem; font-size: .9rem; width: 100%; }
       .pickme { border: 2px dashed var(--accent); }
+      .pickme.chosen { border: 3px solid var(--accent); background: var(--paper-2); }
     `,
   ];
 
@@ -49,11 +50,12 @@ export class BrecourtGuns extends UmpireElement {
     const short = h.name.replace(/^105 mm howitzer/, 'Howitzer');
     const picking = this.pick?.kind === 'demolition';
     const canPick = picking && h.status !== 'destroyed';
-    return html`<li class=${`${h.status} ${canPick ? 'pickme' : ''}`} aria-label=${`${short}: ${STATUS_TEXT[h.status]}, ${h.firedTurns.length} shots, crew ${alive} of ${crew.length}`}>
+    const chosen = picking && this.pick?.gun === h.id;
+    return html`<li class=${`${h.status} ${canPick ? 'pickme' : ''} ${chosen ? 'chosen' : ''}`} aria-label=${`${short}: ${STATUS_TEXT[h.status]}, ${h.firedTurns.length} shots, crew ${alive} of ${crew.length}`}>
       <span class="head">${gunMark(h.status)}${short}</span>
       <span class="meta">${h.firedTurns.length} shot${h.firedTurns.length === 1 ? '' : 's'} · crew ${alive}/${crew.length}</span>
       ${canPick
-        ? html`<button class="btn primary" ?disabled=${this.busy} @click=${() => send(this, 'bc-gun', { gun: h.id })}>Charge here</button>`
+        ? html`<button class="btn ${chosen ? 'primary' : ''}" aria-pressed=${chosen ? 'true' : 'false'} ?disabled=${this.busy} @click=${() => send(this, 'bc-gun', { gun: h.id })}>${chosen ? 'Charge set' : 'Charge here'}</button>`
         : nothing}
       <select class=${`st ${h.status}`} aria-label=${`State of ${short}${h.destroyedOrder ? `, destroyed ${ordinal(h.destroyedOrder)}` : ''}`} ?disabled=${this.busy} @change=${(e: Event) => this.setStatus(h, e)}>
         ${(['intact', 'destroyed', 'captured'] as const).map((st) => html`<option value=${st} ?selected=${st === h.status}>${STATUS_TEXT[st]}${st === h.status && h.destroyedOrder && st === 'destroyed' ? ` (${ordinal(h.destroyedOrder)})` : ''}</option>`)}

@@ -20,7 +20,7 @@ export class BrecourtRoster extends UmpireElement {
     css`
       :host { display: block; }
       .sides { display: grid; grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr)); gap: .9rem; align-items: start; }
-      h3 { display: flex; align-items: center; gap: .4rem; font-size: 1rem; margin: 0 0 .35rem; padding-bottom: .25rem; }
+      h3 { display: flex; align-items: center; gap: .3rem; font-size: .95rem; margin: 0 0 .35rem; padding-bottom: .25rem; }
       .us h3 { border-bottom: 3px solid var(--us); }
       .german h3 { border-bottom: 3px dashed var(--de); }
       h3 .n { font-weight: 500; color: var(--ink-2); font-size: .8rem; margin-left: auto; white-space: nowrap; }
@@ -51,7 +51,10 @@ export class BrecourtRoster extends UmpireElement {
       button.fig[aria-disabled='true'] { opacity: .45; }
       .role { font-size: .72rem; font-weight: 800; text-transform: uppercase; color: var(--accent-ink); background: var(--accent); border-radius: 4px; padding: 0 .3rem; }
       .role.t { background: var(--danger); color: var(--paper); }
-      details summary { min-height: var(--tap); display: flex; align-items: center; gap: .4rem; cursor: pointer; color: var(--ink-2); font-size: .9rem; }
+      details summary { min-height: var(--tap); display: block; padding: .6rem 0 .4rem; cursor: pointer; color: var(--ink-2); font-size: .9rem; line-height: 1.3; list-style: none; }
+      details summary::-webkit-details-marker { display: none; }
+      details summary::before { content: '▸ '; }
+      details[open] summary::before { content: '▾ '; }
     `,
   ];
 

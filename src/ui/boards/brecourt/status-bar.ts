@@ -21,7 +21,9 @@ export class BrecourtStatus extends UmpireElement {
       .clock .time { font-family: var(--mono); font-size: 1.15rem; font-weight: 700; font-variant-numeric: tabular-nums; }
       .clock .of { color: var(--ink-2); font-size: .85rem; }
       .clock.late .time { color: var(--danger); }
-      .clock .btn { min-height: 36px; padding: 0 .7rem; }
+      .clock .btn { padding: 0 .8rem; }
+      .box.clock { padding: 0 0 0 .6rem; overflow: hidden; }
+      .box.clock .btn { border-width: 0 0 0 1px; border-radius: 0; }
       .score { gap: .7rem; }
       .side { display: inline-flex; align-items: center; gap: .3rem; font-weight: 700; font-size: 1.1rem; font-variant-numeric: tabular-nums; }
       .side small { font-weight: 500; font-size: .8rem; color: var(--ink-2); }
