@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { freshPage, launch } from './browser.ts';
+import { focusedName, freshPage, launch, tabTo } from './browser.ts';
 
 let browser: Browser;
 const base = inject('baseURL');
@@ -105,6 +105,28 @@ describe('D-Day at Omaha Beach: the board', () => {
     await page.setViewportSize({ width: 768, height: 1024 });
     await board(page).getByRole('radio', { name: /German positions/ }).click();
     await page.screenshot({ path: '.tmp/dday-omaha-portrait.png' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('takes the card and a position toggle from the keyboard alone', async () => {
+    const { context, page, errors } = await freshPage(browser);
+    await page.goto(base);
+    await page.getByRole('button', { name: 'New session of D-Day at Omaha Beach' }).click();
+    await board(page).getByRole('button', { name: 'Landing done: German card' }).click();
+    const walk = board(page).locator('umpire-dday-walk');
+    await walk.getByRole('heading', { name: 'German turn: the card' }).waitFor();
+
+    await tabTo(page, /^F: Fire$/);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await focusedName(page)).toBe('M: Mortar');
+    expect(await walk.getByRole('radio', { name: 'M: Mortar' }).getAttribute('aria-checked')).toBe('true');
+
+    await tabTo(page, /^WN60 occupied$/);
+    await page.keyboard.press('Space');
+    await expect.poll(() => position(page, 'WN60').locator('.summary').textContent()).toBe('empty, in communication');
+    expect(await focusedName(page)).toBe('WN60 occupied');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,5 @@
 import { html, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import { icons } from '../../icons.ts';
 
 /**
@@ -6,9 +7,12 @@ import { icons } from '../../icons.ts';
  * its styles, board-css.ts). Every control is 44 px or more, labelled, and works with the keyboard.
  */
 
-/** An on/off toggle: a tick box and a label; the pressed state is shown by the tick as well as the colour. */
-export function toggle(label: string, pressed: boolean, onClick: () => void, opts: { disabled?: boolean; title?: string } = {}): TemplateResult {
-  return html`<button type="button" class="tog" aria-pressed=${pressed ? 'true' : 'false'} ?disabled=${opts.disabled ?? false} title=${opts.title ?? ''} @click=${onClick}>
+/**
+ * An on/off toggle: a tick box and a label; the pressed state is shown by the tick as well as the colour.
+ * `name` is the accessible name where the visible label needs its context (it should contain the label).
+ */
+export function toggle(label: string, pressed: boolean, onClick: () => void, opts: { disabled?: boolean; title?: string; name?: string } = {}): TemplateResult {
+  return html`<button type="button" class="tog" aria-pressed=${pressed ? 'true' : 'false'} aria-label=${ifDefined(opts.name)} ?disabled=${opts.disabled ?? false} title=${ifDefined(opts.title || undefined)} @click=${onClick}>
     <span class="tick" aria-hidden="true">${icons.check}</span>${label}</button>`;
 }
 

@@ -84,11 +84,11 @@ export class PositionCard extends UmpireElement {
       </header>
       <p class="summary" id="s">${positionSummary(p)}</p>
       <div class="controls">
-        ${toggle('Occupied', p.occupied, () => this.set({ occupied: !p.occupied }), { disabled: off, title: this.blocked })}
+        ${toggle('Occupied', p.occupied, () => this.set({ occupied: !p.occupied }), { disabled: off, title: this.blocked, name: `${p.id} occupied` })}
         ${p.occupied
           ? html`
-              ${toggle('Revealed', p.revealed, () => this.set({ revealed: !p.revealed }), { disabled: off })}
-              ${toggle('Disrupted', p.disrupted, () => this.set({ disrupted: !p.disrupted }), { disabled: off })}
+              ${toggle('Revealed', p.revealed, () => this.set({ revealed: !p.revealed }), { disabled: off, name: `${p.id} revealed` })}
+              ${toggle('Disrupted', p.disrupted, () => this.set({ disrupted: !p.disrupted }), { disabled: off, name: `${p.id} disrupted` })}
               <span class="step"><span class="lbl" aria-hidden="true">Depth</span><umpire-stepper label=${`${p.id} Depth markers`} .min=${0} .max=${4} .value=${live(p.depth)} ?inert=${off}
                 @umpire-change=${(e: CustomEvent<{ value: number | string | boolean }>) => { e.stopPropagation(); this.set({ depth: Number(e.detail.value) }); }}></umpire-stepper></span>
               ${p.hexes > 1
@@ -96,7 +96,7 @@ export class PositionCard extends UmpireElement {
                     @umpire-change=${(e: CustomEvent<{ value: number | string | boolean }>) => { e.stopPropagation(); this.set({ units: Number(e.detail.value) }); }}></umpire-stepper></span>`
                 : nothing}`
           : nothing}
-        ${toggle('In communication', p.inCommunication, () => this.set({ inCommunication: !p.inCommunication }), { disabled: off })}
+        ${toggle('In communication', p.inCommunication, () => this.set({ inCommunication: !p.inCommunication }), { disabled: off, name: `${p.id} in communication` })}
       </div>
       ${p.fof.length || near.length
         ? html`<div class="fof" aria-label=${`Fields of fire of ${p.id}`} role="group">

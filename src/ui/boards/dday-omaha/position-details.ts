@@ -59,10 +59,10 @@ export class PositionDetails extends UmpireElement {
     const arrows = this.positions.filter((q) => q.id !== p.id && q.sector === p.sector);
     return html`
       <div class="row">
-        ${toggle('VP position', p.vp, () => this.set({ vp: !p.vp }), { disabled: off })}
-        ${toggle('352nd unit', p.from352, () => this.set({ from352: !p.from352 }), { disabled: off })}
-        ${toggle('In buildings', p.buildings, () => this.set({ buildings: !p.buildings }), { disabled: off })}
-        ${toggle('US unit inside', p.usInside, () => this.set({ usInside: !p.usInside }), { disabled: off })}
+        ${toggle('VP position', p.vp, () => this.set({ vp: !p.vp }), { disabled: off, name: `${p.id}: VP position` })}
+        ${toggle('352nd unit', p.from352, () => this.set({ from352: !p.from352 }), { disabled: off, name: `${p.id}: 352nd unit` })}
+        ${toggle('In buildings', p.buildings, () => this.set({ buildings: !p.buildings }), { disabled: off, name: `${p.id}: In buildings` })}
+        ${toggle('US unit inside', p.usInside, () => this.set({ usInside: !p.usInside }), { disabled: off, name: `${p.id}: US unit inside` })}
       </div>
       <h4>Artillery caliber</h4>
       ${seg(`${p.id} artillery caliber`, CALIBERS, p.caliber, (v) => this.set({ caliber: v }), off)}

@@ -82,7 +82,7 @@ export class UnitCard extends UmpireElement {
             <span class="lbl" aria-hidden="true">Steps</span>
             <umpire-stepper label=${`${u.id} steps`} .min=${0} .max=${Math.max(u.maxSteps, u.steps)} .value=${live(u.steps)} ?inert=${off}
               @umpire-change=${(e: CustomEvent<{ value: number | string | boolean }>) => { e.stopPropagation(); this.set({ steps: Number(e.detail.value) }); }}></umpire-stepper>
-            ${toggle('Disrupted', u.disrupted, () => this.set({ disrupted: !u.disrupted }), { disabled: off })}
+            ${toggle('Disrupted', u.disrupted, () => this.set({ disrupted: !u.disrupted }), { disabled: off, name: `${u.id} disrupted` })}
           </div>`}
       <p class="summary" id="s">${unitSummary(u)}</p>
       ${this.expanded
