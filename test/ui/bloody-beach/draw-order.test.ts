@@ -49,3 +49,13 @@ describe('map colours', () => {
     expect(luminance(p.sea as string)).toBeLessThan(luminance(p.beach as string));
   });
 });
+
+describe('drawing while the map moves', () => {
+  it('leaves out only the hex numbers until the map rests', () => {
+    const rest = layersFor(30, { fireZones: true, loc: false });
+    const moving = layersFor(30, { fireZones: true, loc: false }, true);
+    expect(rest).toContain('hex-numbers');
+    expect(moving).not.toContain('hex-numbers');
+    expect(rest.filter((l) => l !== 'hex-numbers')).toEqual(moving);
+  });
+});

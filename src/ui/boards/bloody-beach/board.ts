@@ -32,6 +32,9 @@ export const CHIP_RADIUS = 11;
 /** The first view's zoom on the beaches. */
 export const START_ZOOM = 1.6;
 
+/** Milliseconds after the last pan or zoom step before the full detail is drawn again. */
+export const REST_MS = 140;
+
 const PROCEDURES: readonly { id: string; label: string; when: (c: CounterView) => boolean }[] = [
   { id: 'bloody-beach.movement-cost', label: 'Movement cost', when: (c) => c.movement > 0 },
   { id: 'bloody-beach.small-arms-fire', label: 'Small arms fire', when: (c) => c.firepower > 0 },
@@ -189,6 +192,8 @@ export class BloodyBeachBoard extends UmpireElement {
   private mapRect: Rect = { x: 0, y: 0, width: 1, height: 1 };
   private limits: [number, number] = [0.1, 4];
   private frame = 0;
+  private moving = false;
+  private restTimer?: ReturnType<typeof setTimeout>;
   private cull?: { k: number; rect: Rect };
   private resizeObserver?: ResizeObserver;
   private themeObserver?: MutationObserver;
@@ -212,6 +217,7 @@ export class BloodyBeachBoard extends UmpireElement {
     this.resizeObserver?.disconnect();
     this.themeObserver?.disconnect();
     cancelAnimationFrame(this.frame);
+    clearTimeout(this.restTimer);
   }
 
   // ---- map and state ----
@@ -375,8 +381,18 @@ export class BloodyBeachBoard extends UmpireElement {
   }
 
   private onZoom(t: { k: number; x: number; y: number }): void {
+    const first = this.view.k === 1 && this.view.x === 0 && this.view.y === 0;
     this.view = { k: t.k, x: t.x, y: t.y };
     this.svgView = this.view;
+    // While the map moves, the hex numbers (the costliest layer) wait; they come back once it rests.
+    if (!first) {
+      this.moving = true;
+      clearTimeout(this.restTimer);
+      this.restTimer = setTimeout(() => {
+        this.moving = false;
+        this.drawNow();
+      }, REST_MS);
+    }
     this.drawNow();
   }
 
@@ -397,7 +413,7 @@ export class BloodyBeachBoard extends UmpireElement {
       this.frame = 0;
     }
     const o = this.overlays();
-    r.draw(this.view, this.size.width, this.size.height, this.dpr, { fireZones: this.showZones && !this.editing, loc: this.showLoc && !this.editing, ...o });
+    r.draw(this.view, this.size.width, this.size.height, this.dpr, { fireZones: this.showZones && !this.editing, loc: this.showLoc && !this.editing, ...o }, this.moving);
     if (this.paintedResolve) {
       this.paintedResolve();
       this.paintedResolve = undefined;

@@ -51,8 +51,12 @@ export const ORDER: readonly Layer[] = [
   'labels',
 ];
 
-export function layersFor(radiusPx: number, overlays: Overlays): Layer[] {
+/** Layers left out while the map is moving (pan or zoom in progress): redrawn in full once it rests. */
+export const WHILE_MOVING_SKIP: readonly Layer[] = ['hex-numbers'];
+
+export function layersFor(radiusPx: number, overlays: Overlays, moving = false): Layer[] {
   return ORDER.filter((layer) => {
+    if (moving && WHILE_MOVING_SKIP.includes(layer)) return false;
     if (layer === 'fire-zones' && !overlays.fireZones) return false;
     if (layer === 'loc' && !overlays.loc) return false;
     const min = MIN_RADIUS[layer];

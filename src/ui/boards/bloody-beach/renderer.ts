@@ -21,8 +21,8 @@ export interface FrameOverlays extends Overlays {
 
 interface TileCache {
   readonly terrain: Map<string, Path2D>;
-  readonly grid: Path2D;
-  readonly contours: Path2D;
+  grid?: Path2D;
+  contours?: Path2D;
 }
 
 interface StaticPaths {
@@ -113,17 +113,15 @@ export class MapRenderer {
     return (this.fills[key] ??= fallbackTerrain(t, key));
   }
 
-  private tileCache(t: Tile): TileCache {
+  /** Terrain paths of a block, one per terrain (built on first sight of the block). */
+  private tileTerrain(t: Tile): Map<string, Path2D> {
     const hit = this.cache.get(t.id);
-    if (hit) return hit;
+    if (hit) return hit.terrain;
     const doc = this.doc as MapDoc;
-    const board = this.board as Board;
     const l = this.layout as Layout;
     const g = doc.grid;
     const k = this.corners;
     const terrain = new Map<string, Path2D>();
-    const grid = new Path2D();
-    const contours = new Path2D();
     for (let col = t.colMin; col <= t.colMax; col++) {
       for (let row = t.rowMin; row <= t.rowMax; row++) {
         const code = (doc.terrain[row - g.rowMin] as string)[col - g.colMin] as string;
@@ -134,35 +132,76 @@ export class MapRenderer {
         p.moveTo(c.x + (k[0] as Point).x, c.y + (k[0] as Point).y);
         for (let i = 1; i < 6; i++) p.lineTo(c.x + (k[i] as Point).x, c.y + (k[i] as Point).y);
         p.closePath();
-        // Grid: the upper three sides of every hex (the lower ones are the upper sides of the hexes below),
-        // and the lower sides along the map's edge.
+      }
+    }
+    this.cache.set(t.id, { terrain });
+    return terrain;
+  }
+
+  /**
+   * Grid lines of a block: the upper three sides of every hex (the lower ones are the upper sides of the hexes
+   * below), and the lower sides along the map's edge. Built only once the grid is drawn (zoomed in enough).
+   */
+  private tileGrid(t: Tile): Path2D {
+    this.tileTerrain(t);
+    const entry = this.cache.get(t.id) as TileCache;
+    if (entry.grid) return entry.grid;
+    const doc = this.doc as MapDoc;
+    const l = this.layout as Layout;
+    const g = doc.grid;
+    const k = this.corners;
+    const grid = new Path2D();
+    for (let col = t.colMin; col <= t.colMax; col++) {
+      for (let row = t.rowMin; row <= t.rowMax; row++) {
+        const c = offsetToPixel(l, { col, row }, g.parity);
         grid.moveTo(c.x + (k[3] as Point).x, c.y + (k[3] as Point).y);
         grid.lineTo(c.x + (k[4] as Point).x, c.y + (k[4] as Point).y);
         grid.lineTo(c.x + (k[5] as Point).x, c.y + (k[5] as Point).y);
         grid.lineTo(c.x + (k[0] as Point).x, c.y + (k[0] as Point).y);
+        const edge = row === g.rowMax || col === g.colMin || col === g.colMax;
+        if (!edge) continue;
         const h = offsetToAxial({ col, row }, g.parity);
-        const elev = board.elevation(h);
         for (const side of [2, 3, 4] as Side[]) {
           const n = { q: h.q + (DIRECTIONS[side] as Axial).q, r: h.r + (DIRECTIONS[side] as Axial).r };
-          if (!board.inMap(n)) {
-            const [a, b] = sideSegment(l, h, side);
-            grid.moveTo(a.x, a.y);
-            grid.lineTo(b.x, b.y);
-          }
+          if ((this.board as Board).inMap(n)) continue;
+          const [a, b] = sideSegment(l, h, side);
+          grid.moveTo(a.x, a.y);
+          grid.lineTo(b.x, b.y);
         }
-        // Contours: a line wherever the neighbour above stands at another level (no cliff drawn there).
+      }
+    }
+    entry.grid = grid;
+    return grid;
+  }
+
+  /** Contour lines of a block: a line wherever the neighbour above stands at another level (no cliff drawn there). */
+  private tileContours(t: Tile): Path2D {
+    this.tileTerrain(t);
+    const entry = this.cache.get(t.id) as TileCache;
+    if (entry.contours) return entry.contours;
+    const doc = this.doc as MapDoc;
+    const board = this.board as Board;
+    const l = this.layout as Layout;
+    const g = doc.grid;
+    const contours = new Path2D();
+    const level = (col: number, row: number): string | undefined => (col < g.colMin || col > g.colMax || row < g.rowMin || row > g.rowMax ? undefined : (doc.elevation[row - g.rowMin] as string)[col - g.colMin]);
+    for (let col = t.colMin; col <= t.colMax; col++) {
+      for (let row = t.rowMin; row <= t.rowMax; row++) {
+        const here = level(col, row);
+        const h = offsetToAxial({ col, row }, g.parity);
         for (const side of [0, 1, 5] as Side[]) {
           const n = { q: h.q + (DIRECTIONS[side] as Axial).q, r: h.r + (DIRECTIONS[side] as Axial).r };
-          if (!board.inMap(n) || board.elevation(n) === elev || board.hexside(h, n)) continue;
+          const o = axialToOffset(n, g.parity);
+          const there = level(o.col, o.row);
+          if (there === undefined || there === here || board.hexside(h, n)) continue;
           const [a, b] = sideSegment(l, h, side);
           contours.moveTo(a.x, a.y);
           contours.lineTo(b.x, b.y);
         }
       }
     }
-    const out = { terrain, grid, contours };
-    this.cache.set(t.id, out);
-    return out;
+    entry.contours = contours;
+    return contours;
   }
 
   private staticPaths(): StaticPaths {
@@ -384,7 +423,7 @@ export class MapRenderer {
   }
 
   /** Draws one frame. Returns the layers drawn (for tests and the frame figure). */
-  draw(view: View, width: number, height: number, dpr: number, overlays: FrameOverlays): Layer[] {
+  draw(view: View, width: number, height: number, dpr: number, overlays: FrameOverlays, moving = false): Layer[] {
     const t0 = performance.now();
     const ctx = this.canvas.getContext('2d');
     const l = this.layout;
@@ -399,7 +438,7 @@ export class MapRenderer {
     const rect = visibleMapRect(view, width, height);
     const tiles = visibleTiles(this.tiles, rect);
     const radius = hexRadiusOnScreen(l, view);
-    const layers = layersFor(radius, overlays);
+    const layers = layersFor(radius, overlays, moving);
     const px = (n: number) => n / k;
     ctx.lineJoin = 'round';
     ctx.lineCap = 'round';
@@ -407,7 +446,7 @@ export class MapRenderer {
       switch (layer) {
         case 'terrain':
           for (const t of tiles) {
-            for (const [key, path] of this.tileCache(t).terrain) {
+            for (const [key, path] of this.tileTerrain(t)) {
               ctx.fillStyle = this.fillFor(key);
               ctx.fill(path);
             }
@@ -415,7 +454,7 @@ export class MapRenderer {
           break;
         case 'texture':
           for (const t of tiles) {
-            for (const [key, path] of this.tileCache(t).terrain) {
+            for (const [key, path] of this.tileTerrain(t)) {
               const p = this.texture(ctx, key);
               if (!p) continue;
               ctx.fillStyle = p;
@@ -426,12 +465,12 @@ export class MapRenderer {
         case 'contours':
           ctx.strokeStyle = ink.contour;
           ctx.lineWidth = px(1.4);
-          for (const t of tiles) ctx.stroke(this.tileCache(t).contours);
+          for (const t of tiles) ctx.stroke(this.tileContours(t));
           break;
         case 'grid':
           ctx.strokeStyle = ink.grid;
           ctx.lineWidth = px(radius > 14 ? 1 : 0.7);
-          for (const t of tiles) ctx.stroke(this.tileCache(t).grid);
+          for (const t of tiles) ctx.stroke(this.tileGrid(t));
           break;
         case 'fire-zones':
           if (overlays.zonesUs?.size) {
