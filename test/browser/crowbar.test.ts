@@ -1,0 +1,194 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { freshPage, launch } from './browser.ts';
+
+let browser: Browser;
+const base = inject('baseURL');
+const OUT = '.tmp/screenshots';
+
+beforeAll(async () => {
+  browser = await launch();
+  mkdirSync(OUT, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface ChoiceNow {
+  key: string;
+  space: number | null;
+  place: 'space' | 'dice' | 'panel';
+  type: string;
+  die?: string;
+  dir?: string;
+  col?: number;
+  company?: string;
+}
+
+interface RangerNow {
+  col: number;
+  row: number;
+  company: string;
+  activated: boolean;
+}
+
+const BOARD = "document.querySelector('umpire-app')?.shadowRoot?.querySelector('umpire-session-view')?.shadowRoot?.querySelector('umpire-board-crowbar')";
+
+/** The board's legal choices and the Ranger units, as the board itself holds them. */
+function snapshot(page: Page): Promise<{ choices: ChoiceNow[]; rangers: RangerNow[]; phase: string }> {
+  return page.evaluate((sel) => {
+    const el = (0, eval)(sel) as { choices: { key: string; space: number | null; place: ChoiceNow['place']; action: Record<string, unknown> }[]; state: { rangers: (RangerNow | null)[]; phase: string } };
+    return {
+      choices: el.choices.map((c) => ({ key: c.key, space: c.space, place: c.place, type: String(c.action.type), die: c.action.die as string | undefined, dir: c.action.dir as string | undefined, col: c.action.col as number | undefined, company: c.action.company as string | undefined })),
+      rangers: el.state.rangers.filter((r): r is RangerNow => r !== null).map((r) => ({ col: r.col, row: r.row, company: r.company, activated: r.activated })),
+      phase: el.state.phase,
+    };
+  }, BOARD);
+}
+
+async function openCrowbar(page: Page): Promise<Locator> {
+  await page.goto(base);
+  await page.getByRole('button', { name: 'New session of Crowbar!' }).click();
+  const board = page.locator('umpire-board-crowbar');
+  await board.locator('.stage svg.map').waitFor();
+  await page.waitForFunction((sel) => ((0, eval)(sel) as { currentView?: { k: number } } | null)?.currentView?.k !== 1, BOARD);
+  return board;
+}
+
+/** Plays one choice through the board as a person would: tap the space and then the button, or tap the button. */
+async function play(page: Page, board: Locator, c: ChoiceNow): Promise<void> {
+  await page.evaluate((sel) => {
+    const el = (0, eval)(sel) as { __seen?: unknown; state: unknown };
+    el.__seen = el.state;
+  }, BOARD);
+  if (c.place === 'space' && c.space !== null) {
+    const close = board.getByRole('button', { name: 'Close the space card' });
+    if (await close.count()) await close.click();
+    await board.locator('.stage').evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    const box = await board.locator(`rect.target[data-space="${c.space}"]`).boundingBox();
+    if (!box) throw new Error(`space ${c.space} is not drawn`);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await board.locator(`umpire-crowbar-choices.space-card button[data-key='${c.key}']`).click();
+  } else {
+    await board.locator(`button[data-key='${c.key}']`).first().click();
+  }
+  await page.waitForFunction((sel) => {
+    const el = (0, eval)(sel) as { __seen?: unknown; state: unknown };
+    return el.state !== el.__seen;
+  }, BOARD);
+}
+
+/** A simple policy toward the cliff: land, then climb (move forward whenever the Advances allow). */
+function choose(s: { choices: ChoiceNow[]; rangers: RangerNow[] }): ChoiceNow {
+  const { choices, rangers } = s;
+  const by = (t: string): ChoiceNow[] => choices.filter((c) => c.type === t);
+  const forward = by('move').find((c) => c.dir === 'forward');
+  if (forward) return forward;
+  const accept = by('accept')[0];
+  if (accept) return accept;
+  const ranger = (col: number | undefined) => rangers.find((r) => r.col === col);
+  const act = by('activate').sort((a, b) => (ranger(b.col)?.row ?? 0) - (ranger(a.col)?.row ?? 0))[0];
+  if (act) return act;
+  const beachCompany = rangers.find((r) => r.row === 4 && !r.activated)?.company;
+  const company = by('select-company').find((c) => c.company === beachCompany) ?? by('select-company')[0];
+  if (company) return company;
+  for (const die of ['black', 'red', 'yellow', 'green']) {
+    const roll = by('roll').find((c) => c.die === die);
+    if (roll) return roll;
+  }
+  const save = by('end-advances')[0];
+  if (save) return save;
+  const first = choices[0];
+  if (!first) throw new Error('no legal choice: a dead end');
+  return first;
+}
+
+async function eventCount(page: Page): Promise<number> {
+  const text = (await page.locator('umpire-session-log h2').textContent()) ?? '';
+  return Number(/\((\d+) events?\)/.exec(text)?.[1] ?? NaN);
+}
+
+describe('the Crowbar! board', () => {
+  it('lands a unit on the beach, climbs the cliff, reloads and continues (tablet landscape)', async () => {
+    const { context, page, errors } = await freshPage(browser);
+    let board = await openCrowbar(page);
+    await page.screenshot({ path: `${OUT}/crowbar-landscape-start.png` });
+    expect(await board.locator('umpire-crowbar-dice button.die').count()).toBe(4);
+    expect(await board.locator('rect.target').count()).toBeGreaterThan(50);
+
+    // Keyboard: the stage takes focus, + zooms, an arrow selects a space and says what is in it.
+    const stage = board.locator('.stage');
+    await stage.focus();
+    const k0 = (await page.evaluate((sel) => ((0, eval)(sel) as { currentView: { k: number } }).currentView.k, BOARD));
+    await page.keyboard.press('+');
+    await expect.poll(() => page.evaluate((sel) => ((0, eval)(sel) as { currentView: { k: number } }).currentView.k, BOARD)).toBeGreaterThan(k0);
+    await page.keyboard.press('ArrowUp');
+    await board.locator('umpire-crowbar-choices.space-card h3').waitFor();
+    await page.keyboard.press('0');
+    await board.getByRole('button', { name: 'Show the whole map' }).click();
+
+    let landed = 0;
+    let climbed = 0;
+    for (let i = 0; i < 900 && !climbed; i++) {
+      const s = await snapshot(page);
+      if (s.phase === 'over') break;
+      const c = choose(s);
+      await play(page, board, c);
+      const after = await snapshot(page);
+      landed ||= after.rangers.find((r) => r.row === 4)?.col ?? 0;
+      climbed = after.rangers.find((r) => r.row >= 5)?.col ?? 0;
+    }
+    expect(landed).toBeGreaterThan(0);
+    expect(climbed).toBeGreaterThan(0);
+    await page.screenshot({ path: `${OUT}/crowbar-landscape-climbed.png` });
+    const climber = (await snapshot(page)).rangers.find((r) => r.col === climbed);
+    if (!climber) throw new Error('the climber is gone');
+    const climberSpace = climber.row * 12 + climber.col - 1;
+    expect(await board.locator(`g.counter.us[data-space="${climberSpace}"]`).count()).toBe(1);
+    const before = await eventCount(page);
+    expect(before).toBeGreaterThan(10);
+
+    // Reload: the same board, the climber still above the cliff; then play on.
+    await page.reload();
+    board = page.locator('umpire-board-crowbar');
+    await board.locator('.stage svg.map').waitFor();
+    await board.locator(`g.counter.us[data-space="${climberSpace}"]`).waitFor({ state: 'attached' });
+    expect(await eventCount(page)).toBe(before);
+    await board.getByRole('button', { name: 'Show the whole map' }).click();
+    for (let i = 0; i < 5; i++) {
+      const s = await snapshot(page);
+      if (s.phase === 'over') break;
+      await play(page, board, choose(s));
+    }
+    await expect.poll(() => eventCount(page)).toBe(before + 5);
+    await page.getByRole('button', { name: 'Log', exact: true }).click();
+    await page.locator('umpire-session-log').getByText(/Action: (roll|move|activate|accept|end-advances|select-company)/).first().waitFor();
+    await page.getByRole('button', { name: 'Close the log' }).click();
+    await page.screenshot({ path: `${OUT}/crowbar-landscape-after-reload.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 300_000);
+
+  it('portrait: the board on top takes a tap, and a space with no choice says why', async () => {
+    const { context, page, errors } = await freshPage(browser, { width: 768, height: 1024 });
+    const board = await openCrowbar(page);
+    const smaller = page.getByRole('button', { name: 'Make the panel smaller' });
+    if (await smaller.count()) await smaller.click();
+    await board.getByRole('button', { name: 'Show the whole map' }).click();
+    await board.locator('.stage').evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    // A sea space during Operation Flashlamp: no choice, and the reason.
+    const sea = await board.locator('rect.sp.t-sea').first().boundingBox();
+    if (!sea) throw new Error('no sea drawn');
+    await page.mouse.click(sea.x + sea.width / 2, sea.y + sea.height / 2);
+    await board.locator('umpire-crowbar-choices.space-card').getByText(/Cliff Top 5 or further inland/).waitFor();
+    await page.screenshot({ path: `${OUT}/crowbar-portrait.png` });
+    const s = await snapshot(page);
+    const first = s.choices[0];
+    if (!first) throw new Error('no choice at the start');
+    await play(page, board, first);
+    expect((await snapshot(page)).choices.length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
