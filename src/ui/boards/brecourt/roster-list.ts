@@ -3,7 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { UmpireElement } from '../../base.ts';
 import { shared } from '../../styles.ts';
 import type { BrecourtState, Figure } from '../../../systems/brecourt/game/types.ts';
-import { send } from './events.ts';
+import { play, send } from './events.ts';
 import { eligible, type Pick } from './figure-acts.ts';
 import { sideMark } from './marks.ts';
 import { figureBadges, figureDescription, rosterGroups, weaponLabel, type RosterGroup } from './roster-model.ts';
@@ -54,6 +54,7 @@ export class BrecourtRoster extends UmpireElement {
       details summary { min-height: var(--tap); display: block; padding: .6rem 0 .4rem; cursor: pointer; color: var(--ink-2); font-size: .9rem; line-height: 1.3; list-style: none; }
       details summary::-webkit-details-marker { display: none; }
       details summary::before { content: '▸ '; }
+      .btn.bring { margin-top: .35rem; width: 100%; white-space: normal; font-size: .9rem; }
       details[open] summary::before { content: '▾ '; }
     `,
   ];
@@ -85,7 +86,11 @@ export class BrecourtRoster extends UmpireElement {
   private group(g: RosterGroup) {
     const list = html`<ul>${g.figures.map((f) => html`<li>${this.row(f)}</li>`)}</ul>`;
     if (g.reserve) {
-      return html`<details><summary>${g.label} <span class="muted">(${g.figures.length}, not arrived)</span></summary>${list}</details>`;
+      const group = g.id === 'spiers' ? 'spiers' : g.id.startsWith('fj') ? 'fallschirmjager' : undefined;
+      return html`<details><summary>${g.label} <span class="muted">(${g.figures.length}, not arrived)</span></summary>${list}
+        ${group && !this.state.over
+          ? html`<button class="btn bring" @click=${() => play(this, { type: 'reinforce', group, at: Date.now() })}>${group === 'spiers' ? 'Bring Spiers and his men on now' : 'Bring every Fallschirmjäger group on now'}</button>`
+          : nothing}</details>`;
     }
     return html`<h4>${g.label} <span class="n">${g.figures.filter((f) => f.status === 'active').length}/${g.figures.length}</span></h4>${list}`;
   }
