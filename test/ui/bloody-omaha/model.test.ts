@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offMapUnits, squareText, squareViews, tokenText } from '../../../src/ui/boards/bloody-omaha/model.ts';
+import { offMapUnits, squareFacts, squareText, squareViews, tokenText } from '../../../src/ui/boards/bloody-omaha/model.ts';
 import { blank, data, fresh, place, token } from './helpers.ts';
 
 describe('what the board draws from the game state', () => {
@@ -47,5 +47,16 @@ describe('what the board draws from the game state', () => {
     expect(o.box.length).toBe(29 - 15);
     expect(o.eliminated.map((u) => u.id)).toEqual(['E/16']);
     expect(o.offMap.map((u) => u.id)).toEqual(['F/16']);
+  });
+});
+
+describe('the square card', () => {
+  it('sums up a square in a line: town inside, exit, VP, obstacle, sectors, stack', () => {
+    const s = fresh();
+    const byId = new Map(squareViews(s, data).map((q) => [q.id, q]));
+    expect(squareFacts(byId.get('S17')!)).toBe('a town inside · Beach Exit D3 · +1 VP when cleared');
+    expect(squareFacts(byId.get('B05')!)).toBe('Beach Obstacle standing · 1st and 29th Division sector');
+    expect(squareFacts(byId.get('C17')!)).toBe('29th Division sector · stack 4 CF');
+    expect(squareFacts(byId.get('H31')!)).toBe('+1 VP when cleared · deep penetration row');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionSquares, actionText, diceCount, highlights } from '../../../src/ui/boards/bloody-omaha/describe.ts';
+import { actionSquares, actionText, diceCount, highlights, withDice } from '../../../src/ui/boards/bloody-omaha/describe.ts';
 import { attackSources, formsFor, offersFor } from '../../../src/ui/boards/bloody-omaha/offers.ts';
 import type { Action } from '../../../src/systems/bloody-omaha/game/types.ts';
 import { blank, checker, data, fresh, legal, place, token } from './helpers.ts';
@@ -110,5 +110,16 @@ describe('actions in words and on the map', () => {
     expect(actionText({ type: 'move', from: 'B01', moves: [{ unit: 'E/16', to: 'S01' }, { unit: 'I/16', to: 'B02' }] }, data)).toBe('Move E/16 to S01, I/16 to B02');
     expect(actionText({ type: 'play-card', card: 'c07', option: 'a', division: '1st' }, data)).toBe('Play "Rangers lead the way" option A for the 1st');
     expect(actionText({ type: 'keep-cards', discard: 'c01' }, data)).toBe('Keep the other two, return "Naval gunfire support"');
+  });
+});
+
+describe('typed-in dice', () => {
+  it('are attached to a rolling action only when exactly the dice it throws are entered', () => {
+    const loc: Action = { type: 'roll-event-location' };
+    expect(withDice(loc, { mode: 'umpire', typed: [] })).toBe(loc);
+    expect(withDice(loc, { mode: 'typed', typed: [3] })).toBe('enter 2 dice first (1 entered)');
+    expect(withDice(loc, { mode: 'typed', typed: [3, 6] })).toEqual({ type: 'roll-event-location', dice: [3, 6] });
+    const end: Action = { type: 'end-turn' };
+    expect(withDice(end, { mode: 'typed', typed: [4] })).toBe(end);
   });
 });

@@ -48,9 +48,9 @@ export class BloodyOmahaBoard extends UmpireElement {
       umpire-bo-dice { margin-bottom: .5rem; }
       .legend { display: flex; flex-wrap: wrap; gap: .3rem .9rem; font-size: .8rem; color: var(--ink-2); margin: -.2rem 0 .7rem; }
       .legend i { display: inline-block; width: 1.4rem; height: .8rem; vertical-align: -1px; margin-right: .25rem; border-radius: 2px; border: 3px solid var(--accent); }
-      .legend i.dest { border-style: dashed; }
-      .legend i.target { border-color: var(--danger); border-style: dashed; }
-      .legend i.sel { border-color: var(--focus); }
+      .legend i.k-dest { border-style: dashed; }
+      .legend i.k-target { border-color: var(--danger); border-style: dashed; }
+      .legend i.k-sel { border-color: var(--focus); }
       .msg { color: var(--ink-2); }
       ol.steps { list-style: none; margin: 0 0 .5rem; padding: 0; display: flex; flex-wrap: wrap; gap: .25rem; }
       ol.steps li { padding: .2rem .55rem; border-radius: 999px; border: 1px solid var(--line); font-size: .8rem; color: var(--ink-2); }
@@ -180,7 +180,7 @@ export class BloodyOmahaBoard extends UmpireElement {
             </div>`
           : nothing}
       </div>
-      <div class="legend" aria-hidden="true"><span><i></i>can act</span><span><i class="dest"></i>can be entered</span><span><i class="target"></i>target</span><span><i class="sel"></i>selected</span></div>
+      <div class="legend" aria-hidden="true"><span><i></i>can act</span><span><i class="k-dest"></i>can be entered</span><span><i class="k-target"></i>target</span><span><i class="k-sel"></i>selected</span></div>
       <section class="card" aria-labelledby="bo-hand">
         <h3 class="sec" id="bo-hand">${s.pending?.kind === 'opening' ? 'Opening draw: return one card' : `Hand (${s.hand.length})`}</h3>
         <umpire-bo-hand .hand=${s.hand} .opening=${s.pending?.kind === 'opening' ? s.pending.cards : []} .turn=${s.turn} .legal=${this.legal} .data=${d} .check=${this.check}></umpire-bo-hand>

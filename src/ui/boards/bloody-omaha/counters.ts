@@ -38,10 +38,10 @@ export function unitCounter(u: UnitView, x: number, y: number, scale = 1): SVGTe
     ${u.disrupted ? svg`<path class="flash" d=${`M${-H},${-H + 14} V${-H + 2.5} Q${-H},${-H} ${-H + 2.5},${-H} H${-H + 14} Z`}></path>` : nothing}
     <text class="name" x="0" y=${-H + 10}>${name}</text>
     <g transform="translate(0,1.5)">${symbol(u)}</g>
-    <text class="cf" x="3" y=${H - 3.5}>${u.cf}</text>
+    <text class="cf" x="0" y=${H - 3.5}>${u.cf}</text>
     <text class="div" x=${-H + 3} y=${H - 3.5}>${u.division === '1st' ? '1' : u.division === '29th' ? '29' : 'R'}</text>
-    ${u.tank ? svg`<g class="tank" transform=${`translate(${H - 1},${-H + 13})`}><rect x="-9" y="-5.5" width="18" height="11" rx="5.5"></rect><text y="3.6">+${u.tank}</text></g>` : nothing}
-    ${u.pinned ? svg`<g class="pin" transform=${`translate(0,${H - 9}) rotate(-10)`}><rect x="-15" y="-6" width="30" height="12" rx="2"></rect><text y="4">PIN</text></g>` : nothing}
+    ${u.tank ? svg`<g class="tank" transform=${`translate(${H - 10},${H - 8})`}><rect x="-8" y="-5.5" width="16" height="11" rx="5.5"></rect><text y="3.6">+${u.tank}</text></g>` : nothing}
+    ${u.pinned ? svg`<g class="pin" transform="translate(0,2) rotate(-12)"><rect x="-15" y="-6" width="30" height="12" rx="2"></rect><text y="4">PIN</text></g>` : nothing}
   </g>`;
 }
 

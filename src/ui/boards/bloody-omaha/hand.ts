@@ -11,7 +11,7 @@ export function optionText(o: CardOption): string {
   switch (o.effect) {
     case 'ip': return `+${o.amount} IP to a division`;
     case 'ep': return `+${o.amount} EP`;
-    case 'tank': return `A +${o.amount} Tank lands with a unit on a Gap`;
+    case 'tank': return `+${o.amount} Tank lands with a unit on a Gap`;
     case 'attack-drm': return `-${o.amount} on one attack roll`;
     case 'attack-cf': return `+${o.amount} CF in one attack`;
     case 'cancel-event': return 'Cancel a Random Event just rolled';

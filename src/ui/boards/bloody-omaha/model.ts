@@ -153,6 +153,19 @@ export function unitText(u: UnitView): string {
   return bits.join(', ');
 }
 
+/** What the square's card adds to its title: exit, VP, town, obstacle, sectors, stack (tokens and units are listed). */
+export function squareFacts(q: SquareView): string {
+  const bits: string[] = [];
+  if (q.town && q.terrain !== 'town') bits.push('a town inside');
+  if (q.exit) bits.push(`Beach Exit ${q.exit}`);
+  if (q.vp) bits.push(`+${q.vp} VP when cleared`);
+  if (q.deep) bits.push('deep penetration row');
+  if (q.obstacle) bits.push(q.obstacle === 'gap' ? 'Gap through the obstacles' : 'Beach Obstacle standing');
+  if (q.sector.length) bits.push(`${q.sector.join(' and ')} Division sector`);
+  if (q.units.length) bits.push(`stack ${q.stackCf} CF`);
+  return bits.join(' · ');
+}
+
 /** A square described in a sentence: its terrain, what is in it (hidden tokens as hidden). */
 export function squareText(q: SquareView): string {
   const bits = [`${q.id}${q.label ? ` ${q.label}` : ''}: ${TERRAIN_NAME[q.terrain]}${q.town && q.terrain !== 'town' ? ' with a town' : ''}`];

@@ -7,7 +7,7 @@ import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
 import { actButton, actStyles, refusedList } from './act-button.ts';
 import type { DiceChoice } from './describe.ts';
-import { squareText, TERRAIN_NAME, tokenText, unitText, type SquareView } from './model.ts';
+import { squareFacts, TERRAIN_NAME, tokenText, unitText, type SquareView } from './model.ts';
 import { attackSources, attackTargets, poolsPresent, type FormKind, type Offer } from './offers.ts';
 import type { AttackChoice } from './attack-form.ts';
 import './move-form.ts';
@@ -73,7 +73,7 @@ export class OmahaSquare extends UmpireElement {
         <h3>${q.id}${q.label ? ` · ${q.label}` : ''} <span class="muted">${TERRAIN_NAME[q.terrain]}</span></h3>
         <button class="btn ghost icon" aria-label="Close the square" @click=${() => this.emit('umpire-change', { name: 'select', value: '' })}>${icons.close}</button>
       </header>
-      <p class="facts">${squareText(q)}</p>
+      ${squareFacts(q) ? html`<p class="facts">${squareFacts(q)}</p>` : nothing}
       ${q.units.length ? html`<ul class="units" aria-label="Units">${q.units.map((u) => html`<li>${unitText(u)}</li>`)}</ul>` : nothing}
       ${q.tokens.length ? html`<ul class="units" aria-label="German tokens">${q.tokens.map((t) => html`<li>${tokenText(t)}</li>`)}</ul>` : nothing}
       ${legal.length

@@ -65,7 +65,7 @@ export function squareContents(q: SquareView, r: Rect): SVGTemplateResult | type
     const last = at[3];
     if (n > 4 && last) parts.push(svg`<g class="more-units" transform=${`translate(${last.x},${last.y})`}><rect x="-18" y="-18" width="36" height="36" rx="3"></rect><text y="5">+${n - 3}</text></g>`);
   }
-  if (q.looseTanks) parts.push(looseTank(q.looseTanks, r.x + 16, r.y + r.height - 12));
+  if (q.looseTanks) parts.push(looseTank(q.looseTanks, r.x + r.width / 2, r.y + 10));
   return svg`${parts}`;
 }
 
