@@ -130,6 +130,8 @@ export class BloodyBeachBoard extends UmpireElement {
         overflow: auto; padding: .6rem .75rem .75rem; box-shadow: var(--shadow);
       }
       .card.top { bottom: auto; top: .5rem; }
+      .card.right { left: auto; right: .5rem; }
+      .card.right.top { right: 3.6rem; width: min(22rem, calc(100% - 8rem)); }
       .card header { display: flex; align-items: center; gap: .4rem; }
       .card h3 { font-size: 1.05rem; flex: 1; }
       .card .facts { font-size: .9rem; color: var(--ink-2); margin: .25rem 0 .4rem; line-height: 1.4; }
@@ -938,8 +940,12 @@ export class BloodyBeachBoard extends UmpireElement {
     const moveText = this.moveText();
     const offers = unit && !faceDown(unit, this.viewer) ? this.offers(unit) : [];
     // The card sits at the top of the map when the hex is in its lower half, so it never hides the selection.
-    const low = mapToScreen(this.view, hexToPixel(this.mapLayout, h)).y > this.size.height / 2;
-    return html`<section class=${`card${low ? ' top' : ''}`} aria-label=${`Hex ${id}`} @click=${(e: Event) => e.stopPropagation()} @pointerdown=${(e: Event) => e.stopPropagation()}>
+    // It takes the corner away from the hex (and from the unit moving or firing), so the selection stays in sight.
+    const focus = mapToScreen(this.view, hexToPixel(this.mapLayout, unit && !here.some((c) => c.id === unit.id) ? unit.hex : h));
+    const sel = mapToScreen(this.view, hexToPixel(this.mapLayout, h));
+    const low = (sel.y + focus.y) / 2 > this.size.height / 2;
+    const right = (sel.x + focus.x) / 2 < this.size.width / 2;
+    return html`<section class=${`card${low ? ' top' : ''}${right ? ' right' : ''}`} aria-label=${`Hex ${id}`} @click=${(e: Event) => e.stopPropagation()} @pointerdown=${(e: Event) => e.stopPropagation()}>
       <header>
         <h3>Hex ${id}${place ? ` · ${place.name}` : ''}</h3>
         <button class="btn ghost icon small" aria-label="Close" @click=${() => this.selectHex(undefined)}>${icons.close}</button>
