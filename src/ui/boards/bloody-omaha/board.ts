@@ -130,6 +130,15 @@ export class BloodyOmahaBoard extends UmpireElement {
     }
   }
 
+  /** Escape in the square's card closes it and returns to the map. */
+  private readonly onCardKey = (e: KeyboardEvent): void => {
+    if (e.key !== 'Escape') return;
+    e.stopPropagation();
+    this.selected = '';
+    const stage = this.renderRoot.querySelector('umpire-bo-map')?.shadowRoot?.querySelector<HTMLElement>('.stage');
+    stage?.focus();
+  };
+
   /** Typed-in dice are used once: cleared as soon as an action goes out. */
   private onAction(): void {
     if (this.dice.typed.length) this.dice = { ...this.dice, typed: [] };
@@ -175,7 +184,7 @@ export class BloodyOmahaBoard extends UmpireElement {
       <div class="mapwrap">
         <umpire-bo-map .squares=${this.squares} .layout=${this.layout} .roles=${this.roles} .related=${this.related(s)} .selected=${this.selected}></umpire-bo-map>
         ${q
-          ? html`<div class=${`sel card ${this.cardSide}`} role="region" aria-label=${`Square ${q.id}`}>
+          ? html`<div class=${`sel card ${this.cardSide}`} @keydown=${this.onCardKey} role="region" aria-label=${`Square ${q.id}`}>
               <umpire-bo-square .square=${q} .offers=${offers} .forms=${formsFor(q.id, s, d, this.legal)} .dice=${this.dice} .state=${s} .data=${d} .check=${this.check}></umpire-bo-square>
             </div>`
           : nothing}

@@ -32,11 +32,11 @@ function symbol(u: UnitView): SVGTemplateResult {
 /** One US unit, centred on (0, 0). */
 export function unitCounter(u: UnitView, x: number, y: number, scale = 1): SVGTemplateResult {
   const cls = `unit ${divClass(u)}${u.disrupted ? ' disrupted' : ''}${u.pinned ? ' pinned' : ''}`;
-  const name = u.id.length > 7 ? `${u.id.slice(0, 6)}…` : u.id;
+  const name = u.id.length > 9 ? `${u.id.slice(0, 8)}…` : u.id;
   return svg`<g class=${cls} transform=${`translate(${x},${y})${scale === 1 ? '' : ` scale(${scale})`}`}>
     <rect class="body" x=${-H} y=${-H} width=${UNIT} height=${UNIT} rx="2.5"></rect>
     ${u.disrupted ? svg`<path class="flash" d=${`M${-H},${-H + 14} V${-H + 2.5} Q${-H},${-H} ${-H + 2.5},${-H} H${-H + 14} Z`}></path>` : nothing}
-    <text class="name" x="0" y=${-H + 10}>${name}</text>
+    <text class=${name.length > 6 ? 'name long' : 'name'} x="0" y=${-H + 10}>${name}</text>
     <g transform="translate(0,1.5)">${symbol(u)}</g>
     <text class="cf" x="0" y=${H - 3.5}>${u.cf}</text>
     <text class="div" x=${-H + 3} y=${H - 3.5}>${u.division === '1st' ? '1' : u.division === '29th' ? '29' : 'R'}</text>

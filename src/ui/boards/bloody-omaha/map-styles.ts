@@ -50,6 +50,7 @@ export const mapStyles = css`
   .unit .body { fill: var(--c); }
   .unit text { fill: var(--bo-on); text-anchor: middle; }
   .unit .name { font-size: 10px; font-weight: 700; }
+  .unit .name.long { font-size: 8.5px; }
   .unit .size { font-size: 6.5px; font-weight: 800; letter-spacing: .5px; }
   .unit .cf { font-size: 17px; font-weight: 800; }
   .unit .div { font-size: 8.5px; font-weight: 700; text-anchor: start; }
