@@ -620,7 +620,8 @@ export class BloodyBeachBoard extends UmpireElement {
     const r = stage.getBoundingClientRect();
     const p = { x: e.clientX - r.left, y: e.clientY - r.top };
     if (this.editing) {
-      this.editorEl?.paintAt(p, this.view);
+      // With "Drag paints" on, the pointer has already painted this hex.
+      if (!this.editorEl?.brush) this.editorEl?.paintAt(p, this.view);
       return;
     }
     this.keyboardReticle = false;
