@@ -142,6 +142,7 @@ describe('the Crowbar! board', () => {
     expect(landed).toBeGreaterThan(0);
     expect(climbed).toBeGreaterThan(0);
     await page.screenshot({ path: `${OUT}/crowbar-landscape-climbed.png` });
+    await board.locator('umpire-crowbar-dice').screenshot({ path: `${OUT}/crowbar-dice.png` });
     const climber = (await snapshot(page)).rangers.find((r) => r.col === climbed);
     if (!climber) throw new Error('the climber is gone');
     const climberSpace = climber.row * 12 + climber.col - 1;

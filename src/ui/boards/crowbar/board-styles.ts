@@ -15,9 +15,11 @@ export const BOARD_STYLES = css`
   .zoom-btns { position: absolute; right: .4rem; top: .4rem; display: grid; gap: .3rem; z-index: 2; }
   .zoom-btns .btn { box-shadow: var(--shadow); font-size: 1.2rem; }
   .space-wrap {
-    position: absolute; left: .4rem; bottom: .4rem; z-index: 3; width: min(25rem, calc(100% - 4.2rem)); max-height: calc(100% - 1rem);
+    position: absolute; left: .4rem; bottom: .4rem; z-index: 3; width: min(22rem, calc(100% - 4.2rem)); max-height: calc(60% - .5rem);
     overflow: auto; box-shadow: var(--shadow); cursor: auto;
   }
+  .space-wrap.right { left: auto; right: 3.6rem; }
+  .space-wrap.top { bottom: auto; top: .4rem; }
   .space-wrap .close { position: absolute; right: .1rem; top: .1rem; }
   .space-wrap umpire-crowbar-choices { padding-right: 2.4rem; }
   .legend { font-size: .78rem; color: var(--ink-2); margin: 0; line-height: 1.6; }
@@ -55,8 +57,8 @@ export const BOARD_STYLES = css`
   .glyph-t.small { font-size: 7.5px; }
   .star { fill: #fff; stroke: #1f2521; stroke-width: .7; }
   .wire { fill: none; stroke: #4a3a30; stroke-width: 1.6; }
-  .area rect { fill: none; stroke: #1f2521; stroke-opacity: .55; stroke-width: 1.2; stroke-dasharray: 5 3; }
-  .area text { font: 800 10px var(--font); fill: #1f2521; fill-opacity: .7; }
+  .area rect { fill: none; stroke: var(--ink); stroke-opacity: .55; stroke-width: 1.2; stroke-dasharray: 5 3; }
+  .area text { font: 800 10px var(--font); fill: var(--ink); fill-opacity: .8; }
   .zone-sep { stroke: var(--ink); stroke-width: 2.2; }
   .zone rect { fill: var(--paper-2); stroke: var(--line); }
   .zone text { font: 700 11px var(--font); fill: var(--ink); text-anchor: middle; }

@@ -18,7 +18,7 @@ import { CELL, colOf, gapRect, MAP_RECT, rowOf, spaceAtPoint, spaceOf, spaceRect
 import { mapSvg } from './map-svg.ts';
 import { boardModel, isCrowbarState, spaceText, type BoardModel } from './model.ts';
 import { BOARD_STYLES } from './board-styles.ts';
-import { fitView, keyView, moveCursor, revealRect, screenToMap, zoomAbout, zoomLimits, ZOOM_STEP, type View } from './view.ts';
+import { fitView, keyView, mapToScreen, moveCursor, revealRect, screenToMap, zoomAbout, zoomLimits, ZOOM_STEP, type View } from './view.ts';
 import './choice-card.ts';
 import './dice-tray.ts';
 import './tracks-view.ts';
@@ -224,6 +224,15 @@ export class CrowbarBoard extends UmpireElement {
     this.pendingTimer = window.setTimeout(() => (this.pending = false), 4000);
   };
 
+  /** Puts the space card on the side away from the selected space, so the space stays in sight. */
+  private cardSide(): string {
+    const s = this.selected;
+    if (s < 0 || !this.size.width) return '';
+    const r = spaceRect(colOf(s), rowOf(s));
+    const p = mapToScreen(this.view, { x: r.x + r.width / 2, y: r.y + r.height / 2 });
+    return `${p.x < this.size.width / 2 ? 'right' : 'left'} ${p.y > this.size.height / 2 ? 'top' : 'bottom'}`;
+  }
+
   private renderMap() {
     const R = this.rules;
     const m = this.model;
@@ -276,7 +285,7 @@ export class CrowbarBoard extends UmpireElement {
             <button class="btn icon fit" aria-label="Show the whole map" @click=${(e: Event) => (e.stopPropagation(), this.setView(fitView(MAP_RECT, this.size.width, this.size.height, 6, this.limits)))}>⤢</button>
           </div>
           ${sel >= 0
-            ? html`<div class="space-wrap card" @click=${(e: Event) => e.stopPropagation()} @pointerdown=${(e: Event) => e.stopPropagation()} @mousedown=${(e: Event) => e.stopPropagation()} @touchstart=${(e: Event) => e.stopPropagation()} @wheel=${(e: Event) => e.stopPropagation()}>
+            ? html`<div class=${`space-wrap card ${this.cardSide()}`} @click=${(e: Event) => e.stopPropagation()} @pointerdown=${(e: Event) => e.stopPropagation()} @mousedown=${(e: Event) => e.stopPropagation()} @touchstart=${(e: Event) => e.stopPropagation()} @wheel=${(e: Event) => e.stopPropagation()}>
                 <button class="btn ghost icon close" aria-label="Close the space card" @click=${() => (this.selected = -1)}>${icons.close}</button>
                 <umpire-crowbar-choices class="space-card" show="space" .game=${g} .rules=${R} .model=${this.model} .choices=${this.choices} .selected=${sel} ?gap=${this.gap} ?busy=${busy}></umpire-crowbar-choices>
               </div>`

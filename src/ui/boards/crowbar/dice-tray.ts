@@ -24,7 +24,7 @@ export class CrowbarDiceTray extends UmpireElement {
         position: relative; display: grid; justify-items: center; gap: .1rem; padding: .2rem; border-radius: 12px;
         border: 2px solid transparent; background: none; min-width: var(--tap); font-size: .72rem; color: var(--ink-2);
       }
-      .die svg { width: 44px; height: 44px; display: block; }
+      .die svg { width: 52px; height: 52px; display: block; }
       .die.can { border-color: var(--accent); background: var(--paper-2); cursor: pointer; }
       .die.can:hover { filter: brightness(1.05); }
       .die[aria-disabled='true'] { cursor: help; }

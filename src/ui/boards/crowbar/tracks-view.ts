@@ -13,10 +13,11 @@ export class CrowbarTracks extends UmpireElement {
     shared,
     css`
       :host { display: block; font-size: .78rem; }
-      .track { display: grid; grid-template-columns: 5.6rem 1fr; align-items: center; gap: .4rem; margin-bottom: .2rem; }
+      .track { display: grid; grid-template-columns: 6rem 1fr; align-items: center; gap: .4rem; margin-bottom: .2rem; }
       .box.time { min-width: .62rem; padding: 0; font-size: .55rem; }
       .box.time.here { min-width: 1.1rem; font-size: .7rem; }
-      .name { font-weight: 700; color: var(--ink-2); line-height: 1.1; }
+      .name { font-weight: 700; color: var(--ink-2); line-height: 1.1; overflow-wrap: anywhere; }
+      .name small { font-weight: 500; }
       .boxes { display: flex; flex-wrap: wrap; gap: 2px; align-items: center; }
       .day { display: inline-flex; gap: 1px; align-items: center; margin-right: .3rem; flex-wrap: nowrap; }
       .day b { font-size: .7rem; margin-right: .2rem; color: var(--ink-2); font-weight: 600; }
@@ -49,11 +50,11 @@ export class CrowbarTracks extends UmpireElement {
       <div role="group" aria-label="Game tracks">
         <p class="sr-only" role="status">${tracksSummary(g, R)}</p>
         <div class="track">
-          <span class="name">Time${isNightNow(g, R) ? ' · night' : ' · day'}</span>
+          <span class="name">Time<br /><small>${isNightNow(g, R) ? 'night' : 'daytime'}</small></span>
           <div class="boxes">${timeTrack(g, R).map((d) => html`<span class="day"><b>${d.name}</b>${d.boxes.map((b) => this.box(b, 'time'))}</span>`)}</div>
         </div>
         <div class="track">
-          <span class="name">Counterattack ${ca.done ? '(all launched)' : `${ca.number} of ${ca.of}`}</span>
+          <span class="name">Counter&shy;attack<br /><small>${ca.done ? 'all launched' : `#${ca.number} of ${ca.of}`}</small></span>
           <div class="boxes">${ca.boxes.map((b) => this.box(b, 'ca'))}</div>
         </div>
         <div class="track">
