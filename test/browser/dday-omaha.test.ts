@@ -85,6 +85,18 @@ describe('D-Day at Omaha Beach: the board', () => {
     await apply.click();
     await board(page).getByRole('button', { name: 'End turn 1' }).waitFor();
 
+    // US phase: E/2/16 attacks WN61 from its own card; 2 against 2 with every weapon disrupts the German (9.7).
+    await board(page).getByRole('radio', { name: /US units/ }).click();
+    const e216 = board(page).locator('umpire-dday-unit').filter({ has: page.getByRole('heading', { name: 'US unit E/2/16', exact: true }) });
+    await e216.getByRole('button', { name: 'Details of E/2/16' }).click();
+    await e216.getByRole('radio', { name: 'Attack', exact: true }).click();
+    const attack = e216.locator('umpire-dday-attack');
+    await attack.getByRole('button', { name: 'Every weapon needed' }).click();
+    await attack.getByText('German Disrupted', { exact: true }).waitFor();
+    await attack.getByRole('button', { name: 'Apply to WN61' }).click();
+    await board(page).getByText('WN61 Disrupted').waitFor();
+    await board(page).getByRole('radio', { name: /German positions/ }).click();
+
     const after = await positionsShown(page);
     expect(after).toHaveLength(19);
     expect(after).toContain('B1: 1 unit, face down, in communication');
@@ -92,7 +104,7 @@ describe('D-Day at Omaha Beach: the board', () => {
     expect(after).toContain('C3: 1 unit, face down, in communication');
     expect(after).toContain('C4: empty, in communication');
     // F/2/16 lost its second step: a non-ranger infantry company goes to the catastrophic loss box (4) and out of the fire.
-    expect(after.find((x) => x.startsWith('WN61'))).toMatch(/● intense:\s*E\/2\/16$/);
+    expect(after.find((x) => x.startsWith('WN61'))).toMatch(/^WN61: 1 unit, revealed, Disrupted, in communication \| ● intense:\s*E\/2\/16$/);
 
     await page.reload();
     await board(page).getByRole('button', { name: 'End turn 1' }).waitFor();

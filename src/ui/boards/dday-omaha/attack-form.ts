@@ -41,6 +41,8 @@ export class AttackForm extends UmpireElement {
   @property({ attribute: false }) ctx?: RulesContext;
   @property({ type: Boolean }) ext = false;
   @property() phase = '';
+  /** Attackers to start from (the unit the form was opened from); else the units adjacent to the position. */
+  @property({ attribute: false }) preset?: readonly string[];
 
   @state() private attackers?: string[];
   @state() private support = 0;
@@ -64,7 +66,7 @@ export class AttackForm extends UmpireElement {
     const p = this.position;
     const ctx = this.ctx;
     if (!ctx) return nothing;
-    const chosen = this.attackers ?? likelyAttackers(p, this.units);
+    const chosen = this.attackers ?? (this.preset ? [...this.preset] : likelyAttackers(p, this.units));
     const depth = this.depth ?? depthStateOf(p);
     const cands = attackCandidates(p, this.units);
     const usStrength = attackStrength(this.units, chosen) + this.support;
@@ -111,7 +113,7 @@ export class AttackForm extends UmpireElement {
     const ctx = this.ctx;
     if (!ctx) return;
     const p = this.position;
-    const chosen = this.attackers ?? likelyAttackers(p, this.units);
+    const chosen = this.attackers ?? (this.preset ? [...this.preset] : likelyAttackers(p, this.units));
     const depth = this.depth ?? depthStateOf(p);
     const r = attackOutcome(ctx, { attackers: chosen, usStrength: attackStrength(this.units, chosen) + this.support, heroBonus: this.heroBonus, navalBonus: this.navalBonus, terrain: this.terrain, germanStrength: this.germanStrength, depthStrength: this.depthStrength, depth, weapons: this.weapons, weaponsWithDepth: this.weaponsWithDepth }, this.ext);
     sendActions(this, attackAction(p.id, r.effects, chosen));

@@ -39,7 +39,8 @@ export class BarrageForm extends UmpireElement {
   @property({ attribute: false }) position!: Position;
   @property({ attribute: false }) ctx?: RulesContext;
   @property() phase = '';
-  @state() private by: Barrager = 'tank';
+  /** Who barrages: set by the parent when opened from a unit, then changed here. */
+  @property() by: Barrager = 'tank';
   @state() private match: BarrageMatch = 'sym';
   @state() private value = 3;
 

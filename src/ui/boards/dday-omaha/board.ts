@@ -186,7 +186,8 @@ export class DdayOmahaBoard extends UmpireElement {
     const g = unitGroups(s);
     const inSector = <T extends { sector: string }>(l: readonly T[]) => l.filter((u) => this.sector === 'all' || u.sector === this.sector);
     const card = (u: GameState['units'][number], openByDefault: boolean) => html`<umpire-dday-unit role="listitem" .unit=${u} .positions=${s.positions} .boxes=${s.landingBoxes} .symbols=${symbols}
-      .check=${this.check} .ctx=${ctx} blocked=${blocked} ?expanded=${this.toggled.has(u.id) !== openByDefault} ?hit=${hit.has(u.id)} ?ext=${ext} .turn=${s.turn}></umpire-dday-unit>`;
+      .check=${this.check} .ctx=${ctx} blocked=${blocked} ?expanded=${this.toggled.has(u.id) !== openByDefault} ?hit=${hit.has(u.id)} ?ext=${ext} .turn=${s.turn}
+      .units=${s.units} phase=${s.phase}></umpire-dday-unit>`;
     const dueNow = inSector(g.dueNow);
     const active = inSector(g.active);
     const later = inSector(g.later);

@@ -54,6 +54,9 @@ export class UnitCard extends UmpireElement {
   @property({ type: Boolean }) hit = false;
   @property({ type: Boolean }) ext = false;
   @property({ type: Number }) turn = 1;
+  /** Every US unit (an attack adds the others it chooses). */
+  @property({ attribute: false }) units: readonly Unit[] = [];
+  @property() phase = '';
 
   private set(patch: UnitPatch): void {
     sendActions(this, { type: 'set-unit', id: this.unit.id, patch });
@@ -86,7 +89,7 @@ export class UnitCard extends UmpireElement {
           </div>`}
       <p class="summary" id="s">${unitSummary(u)}</p>
       ${this.expanded
-        ? html`<umpire-dday-unit-details .unit=${u} .positions=${this.positions} .boxes=${this.boxes} .symbols=${this.symbols} .check=${this.check} .ctx=${this.ctx} blocked=${this.blocked} ?ext=${this.ext} .turn=${this.turn}></umpire-dday-unit-details>`
+        ? html`<umpire-dday-unit-details .unit=${u} .positions=${this.positions} .boxes=${this.boxes} .symbols=${this.symbols} .check=${this.check} .ctx=${this.ctx} blocked=${this.blocked} ?ext=${this.ext} .turn=${this.turn} .units=${this.units} phase=${this.phase}></umpire-dday-unit-details>`
         : nothing}
     </article>`;
   }

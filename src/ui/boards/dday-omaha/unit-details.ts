@@ -9,7 +9,9 @@ import type { Position, Unit } from '../../../systems/dday-omaha/game/state.ts';
 import { boardCss } from './board-css.ts';
 import { seg, toggle } from './controls.ts';
 import { sendActions } from './events.ts';
-import { linkOf, sortedPositions } from './roster.ts';
+import { linkOf, positionsSeeing, sortedPositions } from './roster.ts';
+import './attack-form.ts';
+import './barrage-form.ts';
 import './landing-form.ts';
 import './link-row.ts';
 
@@ -55,7 +57,11 @@ export class UnitDetails extends UmpireElement {
   @property() blocked = '';
   @property({ type: Boolean }) ext = false;
   @property({ type: Number }) turn = 1;
-  @state() private tab?: 'land' | 'markers' | 'where' | 'fire';
+  @property({ attribute: false }) units: readonly Unit[] = [];
+  @property() phase = '';
+  @state() private tab?: 'land' | 'markers' | 'where' | 'fire' | 'attack';
+  @state() private target = '';
+  @state() private mode: 'attack' | 'barrage' = 'attack';
   @state() private otherSector = false;
 
   private set(patch: UnitPatch): void {
@@ -101,6 +107,25 @@ export class UnitDetails extends UmpireElement {
       <p>${toggle('Show the other sector too', this.otherSector, () => (this.otherSector = !this.otherSector))}</p>`;
   }
 
+  /** Attack or barrage a position from this unit: the positions it is linked to, closest first. */
+  private renderAttack() {
+    const u = this.unit;
+    const seen = positionsSeeing(this.positions, u.id)
+      .filter((x) => x.position.occupied)
+      .sort((a, b) => (a.link.kind === 'none' ? 99 : a.link.range) - (b.link.kind === 'none' ? 99 : b.link.range));
+    if (seen.length === 0) return html`<p class="note">${u.id} is in no occupied position's field of fire or near list: link it under "Fields of fire" first.</p>`;
+    const target = seen.find((x) => x.position.id === this.target)?.position ?? seen[0]?.position;
+    if (!target) return nothing;
+    const canBarrage = u.type === 'tank' || u.type === 'artillery';
+    return html`
+      <h4>Target</h4>
+      ${seg(`${u.id}: target position`, seen.map((x) => ({ value: x.position.id, label: x.position.id })), target.id, (v) => (this.target = v))}
+      ${canBarrage ? html`<h4>Action</h4>${seg(`${u.id}: attack or barrage`, [{ value: 'attack', label: 'Attack' }, { value: 'barrage', label: 'Barrage' }] as const, this.mode, (v) => (this.mode = v))}` : nothing}
+      ${canBarrage && this.mode === 'barrage'
+        ? html`<umpire-dday-barrage .position=${target} .ctx=${this.ctx} phase=${this.phase} by=${u.type === 'artillery' ? 'artillery' : 'tank'}></umpire-dday-barrage>`
+        : html`<umpire-dday-attack .position=${target} .units=${this.units} .ctx=${this.ctx} ?ext=${this.ext} phase=${this.phase} .preset=${[u.id]}></umpire-dday-attack>`}`;
+  }
+
   override render() {
     const u = this.unit;
     const due = u.where === 'due' && u.due <= this.turn;
@@ -109,6 +134,7 @@ export class UnitDetails extends UmpireElement {
       { value: 'markers' as const, label: 'Markers' },
       { value: 'where' as const, label: 'Where' },
       { value: 'fire' as const, label: 'Fields of fire' },
+      ...((u.where === 'map' || u.where === 'box') && !isLeader(u.type) ? [{ value: 'attack' as const, label: 'Attack' }] : []),
     ];
     const tab = this.tab && tabs.some((t) => t.value === this.tab) ? this.tab : (tabs[0]?.value ?? 'markers');
     return html`
@@ -118,6 +144,7 @@ export class UnitDetails extends UmpireElement {
       ${tab === 'markers' ? this.renderMarkers() : nothing}
       ${tab === 'where' ? this.renderWhere() : nothing}
       ${tab === 'fire' ? this.renderFire() : nothing}
+      ${tab === 'attack' ? this.renderAttack() : nothing}
     `;
   }
 }
