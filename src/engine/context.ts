@@ -10,6 +10,8 @@ export interface SettingDef {
   readonly default: SettingValue;
   /** The rules note this setting belongs to, if any. */
   readonly note?: string;
+  /** Any value is accepted (e.g. an edited map as JSON text), set by an editor of its own, not a switch. */
+  readonly freeForm?: boolean;
 }
 
 /** What the text says where it is ambiguous, the reading in force, and why. */

@@ -59,7 +59,8 @@ const TEXT = str({ max: 10_000 });
 const SHORT = str({ max: 200 });
 const U32 = int({ min: 0, max: 2 ** 32 - 1 });
 
-const settingValue: Check<SettingValue> = union<SettingValue>('a string, number or true/false', str({ max: 1000 }), num(), bool);
+// A setting may carry a whole edited map (Bloody Beach), hence the large cap on its text.
+const settingValue: Check<SettingValue> = union<SettingValue>('a string, number or true/false', str({ max: 2_000_000 }), num(), bool);
 const settings: Check<Settings> = record(settingValue);
 const cell: Check<Cell> = union<Cell>('a number, string, true/false or null', nullable(num()), str({ max: 1000 }), bool);
 export const checkOverrides: Check<TableOverrides> = record(record(record(cell)));

@@ -191,4 +191,11 @@ export const settings: SettingDef[] = [
     default: 'traced',
     note: 'support-range',
   },
+  {
+    key: 'bloody-beach.map',
+    label: 'Map',
+    options: [{ value: '', label: 'The shipped schematic map' }],
+    default: '',
+    freeForm: true,
+  },
 ];

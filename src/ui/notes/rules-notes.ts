@@ -35,7 +35,7 @@ export class RulesNotes extends UmpireElement {
   override render() {
     const s = this.system;
     const noted = new Set(s.rulesNotes.map((n) => n.setting).filter(Boolean));
-    const loose = s.settings.filter((d) => !noted.has(d.key));
+    const loose = s.settings.filter((d) => !noted.has(d.key) && !d.freeForm);
     return html`
       ${s.rulesNotes.length === 0 ? html`<p class="empty">No rules notes for ${s.info.name} yet.</p>` : nothing}
       ${s.rulesNotes.map((n) => {

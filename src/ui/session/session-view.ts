@@ -195,7 +195,7 @@ export class SessionView extends UmpireElement {
               <umpire-rules-notes .system=${sys} .values=${this.sstate.settings} ?busy=${this.busy} @umpire-change=${this.onSetting}></umpire-rules-notes>
             </div>`
           : html`
-              <div class="board" aria-label="Board" @umpire-game-action=${this.onAction} @umpire-menu=${this.onMenu} @umpire-board-procedure=${this.onBoardProcedure}>${this.renderBoard(sys, ctx)}</div>
+              <div class="board" aria-label="Board" @umpire-change=${this.onSetting} @umpire-game-action=${this.onAction} @umpire-menu=${this.onMenu} @umpire-board-procedure=${this.onBoardProcedure}>${this.renderBoard(sys, ctx)}</div>
               <section class=${`panel ${this.sheet}`} aria-label="Procedure">
                 ${portrait
                   ? html`<div class="handle">

@@ -2,6 +2,7 @@ import { cellValue, type RulesContext } from '../../../engine/index.ts';
 import mapJson from '../../../../scenarios/bloody-beach/map.json';
 import omahaJson from '../../../../scenarios/bloody-beach/omaha.json';
 import { buildBoard, type Board } from '../map/board.ts';
+import { checkMap } from '../map/check-map.ts';
 import type { MapDoc } from '../map/types.ts';
 import type { ScenarioDoc } from '../scenario/types.ts';
 import { T } from '../procedures/common.ts';
@@ -32,8 +33,32 @@ export interface Rules {
 
 const boards = new WeakMap<object, Board>();
 const cache = new WeakMap<RulesContext, Rules>();
+const SHIPPED_MAP = mapJson as unknown as MapDoc;
+/** Session setting holding an edited map as JSON text; empty for the shipped map. */
+export const MAP_SETTING = 'bloody-beach.map';
+const editedMaps = new Map<string, MapDoc>();
 
-export function makeRules(ctx: RulesContext, map: MapDoc = mapJson as unknown as MapDoc, scenario: ScenarioDoc = omahaJson as unknown as ScenarioDoc): Rules {
+/**
+ * The map in force for a session: its edited map when it has one that passes the map check, else the shipped
+ * schematic (the board says why an edited map was refused).
+ */
+export function sessionMap(ctx: RulesContext): MapDoc {
+  const text = ctx.setting(MAP_SETTING);
+  if (typeof text !== 'string' || text === '') return SHIPPED_MAP;
+  let doc = editedMaps.get(text);
+  if (!doc) {
+    try {
+      doc = checkMap(JSON.parse(text), 'session map');
+    } catch {
+      return SHIPPED_MAP;
+    }
+    editedMaps.clear();
+    editedMaps.set(text, doc);
+  }
+  return doc;
+}
+
+export function makeRules(ctx: RulesContext, map: MapDoc = sessionMap(ctx), scenario: ScenarioDoc = omahaJson as unknown as ScenarioDoc): Rules {
   const hit = cache.get(ctx);
   if (hit && hit.board.doc === map && hit.scenario === scenario) return hit;
   const terrain = ctx.table(T.terrain);

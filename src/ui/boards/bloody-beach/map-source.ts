@@ -8,7 +8,8 @@ import type { SystemModule } from '../../../systems/types.ts';
  * goes out with its export and comes back with its import, so every device that opens the session plays on
  * the same map, and undo restores the map before the edit.
  */
-export const MAP_SETTING = 'bloody-beach.map';
+export { MAP_SETTING } from '../../../systems/bloody-beach/game/rules.ts';
+import { MAP_SETTING } from '../../../systems/bloody-beach/game/rules.ts';
 
 /** Largest map file accepted (a nine-sheet map in this format is about 60 kB). */
 export const MAX_MAP_BYTES = 2_000_000;
