@@ -103,7 +103,7 @@ describe('the Bloody Omaha board', () => {
     // The attack roll, typed in: 1, +1 (German CF greater) +1 (turns 1-3) = 3: success, one unit disrupted.
     await typeDice(page, [1]);
     await now(page).getByRole('button', { name: 'Roll the attack, with 1' }).click();
-    const roll = now(page).locator('.roll');
+    const roll = now(page).locator('.last-roll');
     await expect.poll(() => roll.textContent()).toMatch(/Attack on S02 \(modified 3\):\s*S-1D · Success, one unit disrupted/);
     await page.locator('umpire-bo-advance-form').getByRole('checkbox', { name: /L\/16/ }).check();
     await page.locator('umpire-bo-advance-form').getByRole('button', { name: 'Advance L/16' }).click();
@@ -115,7 +115,7 @@ describe('the Bloody Omaha board', () => {
     await page.reload();
     expect(page.url()).toBe(url);
     await board(page).locator('.stage').waitFor();
-    await expect.poll(() => now(page).locator('.roll').textContent()).toMatch(/Attack on S02/);
+    await expect.poll(() => now(page).locator('.last-roll').textContent()).toMatch(/Attack on S02/);
     expect(await board(page).locator('.unit.disrupted').count()).toBe(1);
     expect(await board(page).locator('.token.face').count()).toBe(0); // S02 was cleared; nothing else revealed
     await page.screenshot({ path: `${OUT}/bloody-omaha-landscape.png` });

@@ -7,7 +7,7 @@ import type { Offer } from './offers.ts';
 /** The look of action buttons and refused actions, shared by the board's panels. */
 export const actStyles = css`
   .acts { display: flex; flex-wrap: wrap; gap: .4rem; }
-  .act { white-space: normal; text-align: left; line-height: 1.25; padding: .35rem .8rem; max-width: 100%; }
+  .act { white-space: normal; text-align: left; line-height: 1.25; padding: .35rem .8rem; max-width: 100%; margin: 0; }
   .act .hint { display: block; font-size: .8rem; font-weight: 400; }
   .act.roll { border-color: var(--accent); border-width: 2px; }
   details.refused { border-top: 1px solid var(--line); margin-top: .5rem; padding-top: .25rem; }

@@ -18,7 +18,6 @@ import './hand.ts';
 import './reserve.ts';
 import './square-panel.ts';
 import './now-panel.ts';
-import './dice-input.ts';
 
 function isState(x: unknown): x is State {
   const s = x as Partial<State> | null;
@@ -45,7 +44,6 @@ export class BloodyOmahaBoard extends UmpireElement {
       .sel.right { left: auto; right: 3.6rem; }
       section.card { padding: .6rem .75rem .75rem; margin-bottom: .6rem; }
       h3.sec { font-size: .8rem; text-transform: uppercase; letter-spacing: .06em; color: var(--ink-2); margin: 0 0 .45rem; }
-      umpire-bo-dice { margin-bottom: .5rem; }
       .legend { display: flex; flex-wrap: wrap; gap: .3rem .9rem; font-size: .8rem; color: var(--ink-2); margin: -.2rem 0 .7rem; }
       .legend i { display: inline-block; width: 1.4rem; height: .8rem; vertical-align: -1px; margin-right: .25rem; border-radius: 2px; border: 3px solid var(--accent); }
       .legend i.k-dest { border-style: dashed; }
@@ -178,8 +176,7 @@ export class BloodyOmahaBoard extends UmpireElement {
       <section class="card now" aria-labelledby="bo-now">
         <h3 class="sec" id="bo-now">Now</h3>
         ${this.status ? html`<ol class="steps" aria-label="Sequence of play">${this.status.steps.map((st) => html`<li aria-current=${st.current ? 'step' : 'false'}>${st.label}</li>`)}</ol>` : nothing}
-        ${need > 0 || this.dice.mode === 'typed' ? html`<umpire-bo-dice .mode=${this.dice.mode} .typed=${this.dice.typed} .need=${need}></umpire-bo-dice>` : nothing}
-        <umpire-bo-now .state=${s} .status=${this.status} .legal=${this.legal} .data=${d} .dice=${this.dice} .advancers=${this.advancers(s)} .check=${this.check}></umpire-bo-now>
+        <umpire-bo-now .state=${s} .status=${this.status} .legal=${this.legal} .data=${d} .dice=${this.dice} .need=${need} .advancers=${this.advancers(s)} .check=${this.check}></umpire-bo-now>
       </section>
       <div class="mapwrap">
         <umpire-bo-map .squares=${this.squares} .layout=${this.layout} .roles=${this.roles} .related=${this.related(s)} .selected=${this.selected}></umpire-bo-map>

@@ -13,6 +13,7 @@ import { actionText, type DiceChoice } from './describe.ts';
 import type { UnitView } from './model.ts';
 import './advance-form.ts';
 import './engineer-form.ts';
+import './dice-input.ts';
 
 /** Actions that belong to a square in the Activation Phase: offered by tapping the square on the map. */
 const ON_MAP = new Set<Action['type']>(['move', 'probe', 'attack', 'engineer', 'undisrupt', 'return-unit', 'transfer-tank', 'reinforce']);
@@ -29,12 +30,13 @@ export class OmahaNow extends UmpireElement {
     css`
       :host { display: block; }
       .prompt { font-weight: 700; margin: 0 0 .45rem; line-height: 1.35; }
-      .roll { display: flex; align-items: center; gap: .5rem; flex-wrap: wrap; margin: .5rem 0; padding: .4rem .6rem; border-radius: var(--radius); background: var(--paper-2); }
-      .roll umpire-die { --die-size: 38px; }
-      .roll .res { font-weight: 800; font-size: 1.1rem; }
+      .last-roll { display: flex; align-items: center; gap: .5rem; flex-wrap: wrap; margin: .5rem 0; padding: .4rem .6rem; border-radius: var(--radius); background: var(--paper-2); }
+      .last-roll umpire-die { --die-size: 38px; }
+      .last-roll .res { font-weight: 800; font-size: 1.1rem; }
       .hint { color: var(--ink-2); font-size: .92rem; margin: .4rem 0; }
       ul.log { margin: .4rem 0 0; padding-left: 1.1rem; font-size: .9rem; color: var(--ink-2); line-height: 1.4; }
       .line { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; margin: .3rem 0; }
+      umpire-bo-dice { margin: .2rem 0 .6rem; }
     `,
   ];
 
@@ -43,6 +45,8 @@ export class OmahaNow extends UmpireElement {
   @property({ attribute: false }) legal: readonly Action[] = [];
   @property({ attribute: false }) data?: GameData;
   @property({ attribute: false }) dice: DiceChoice = { mode: 'umpire', typed: [] };
+  /** The most dice any roll allowed now throws (the dice input shows when a roll is possible). */
+  @property({ type: Number }) need = 0;
   @property({ attribute: false }) advancers: readonly UnitView[] = [];
   @property({ attribute: false }) check: (a: Action) => string | undefined = () => 'not ready';
 
@@ -82,9 +86,10 @@ export class OmahaNow extends UmpireElement {
     const r = s.lastRoll;
     return html`
       ${prompt ? html`<p class="prompt">${prompt}</p>` : nothing}
+      ${this.need > 0 || this.dice.mode === 'typed' ? html`<umpire-bo-dice .mode=${this.dice.mode} .typed=${this.dice.typed} .need=${this.need}></umpire-bo-dice>` : nothing}
       ${s.phase === 'over' && s.result ? html`<p class="prompt" role="status">${s.result.label}: ${s.result.vp} VP, ${s.result.gaps} Gaps, ${s.result.exits} Exits</p>` : nothing}
       ${this.renderActions(s, d)}
-      ${r ? html`<div class="roll" aria-label="Last roll">
+      ${r ? html`<div class="last-roll" aria-label="Last roll">
             ${r.dice.map((f) => html`<umpire-die .face=${f}></umpire-die>`)}
             <span>${r.what}${r.modified !== undefined && r.dice.length === 1 && r.modified !== r.dice[0] ? ` (modified ${r.modified})` : ''}:</span>
             <span class="res">${r.result in ATTACK_TEXT ? `${r.result} · ${ATTACK_TEXT[r.result as keyof typeof ATTACK_TEXT]}` : r.result}</span>
