@@ -178,6 +178,14 @@ export const rulesNotes: RulesNote[] = [
     reading: 'Only US units clear them.',
     why: 'They are German obstacles on the beach exits.',
   },
+  {
+    id: 'road-bonus',
+    title: 'The road bonus in play',
+    sections: ['7.5.1', '7.5.2'],
+    says: 'Units starting on a road or secondary road, staying on roads for the whole move, and kept at least 10 hexes from any enemy add 1 (infantry) or 2 (vehicles) to their allowance.',
+    reading: 'The extra points are granted when the activation begins and kept while every step runs along a connected road of either kind into a hex still 10 or more hexes from every enemy unit, face-down ones included. The first step that does not forfeits them before it is paid for, so a unit that has already used them cannot leave the road. HQs count as infantry.',
+    why: 'Staying on roads only means something if the road is followed (7.5.1 gives road costs only along a connection); checking each step is the same as checking the whole move, and the referee knows where face-down units are.',
+  },
 ];
 
 export const settings: SettingDef[] = [

@@ -5,6 +5,7 @@ import { movementAllowance } from '../procedures/movement.ts';
 import { activationPlan, planCost, type ActivationPlan } from './activation.ts';
 import { d10Source } from './dice.ts';
 import { divisionOf, formationDoc, hqOnMap } from './formations.ts';
+import { roadBonusPoints, startsWithRoadBonus } from './road-bonus.ts';
 import type { Rules } from './rules.ts';
 import { other, type GameState, type Side, type UnitState } from './state.ts';
 import { endTurn } from './turn.ts';
@@ -35,7 +36,7 @@ export function pass(rules: Rules, state: GameState): GameState {
   return { ...state, ...fresh, initiative: other(side), passed: side, log: [...state.log, `${side} passes the initiative (5.6.1)`] };
 }
 
-/** Readies the units that act in this activation: movement allowance, doubled for an entering German reinforcement (7.5.3). */
+/** Readies the units that act in this activation: movement allowance, doubled for an entering German reinforcement (7.5.3), with the road bonus when it starts on a road clear of enemies (7.5.2). */
 export function readyUnits(rules: Rules, state: GameState, ids: readonly string[]): Record<string, UnitState> {
   const units = { ...state.units };
   for (const id of ids) {
@@ -43,9 +44,10 @@ export function readyUnits(rules: Rules, state: GameState, ids: readonly string[
     if (!u || u.status !== 'map') continue;
     const t = rules.unitType(u.type);
     const fixed = t.class === 'pillbox' || t.class === 'nest';
-    const mp = fixed ? 0 : movementAllowance(rules.ctx, { unitClass: t.class === 'vehicle' ? 'vehicle' : 'infantry', roadBonus: false, enteringReinforcement: u.fresh === true }).allowance;
-    const { group: _g, fresh: _f, ...rest } = u;
-    units[id] = { ...rest, activated: true, acted: false, pinnedThisActivation: false, mp, startHex: u.hex as string };
+    const bonus = !fixed && startsWithRoadBonus(rules, state, u);
+    const mp = fixed ? 0 : movementAllowance(rules.ctx, { unitClass: t.class === 'vehicle' ? 'vehicle' : 'infantry', roadBonus: bonus, enteringReinforcement: u.fresh === true }).allowance;
+    const { group: _g, fresh: _f, roadBonus: _r, ...rest } = u;
+    units[id] = { ...rest, activated: true, acted: false, pinnedThisActivation: false, mp, startHex: u.hex as string, ...(bonus ? { roadBonus: roadBonusPoints(rules, u) } : {}) };
   }
   return units;
 }

@@ -5,12 +5,13 @@ import { BATTERY, POINTE_DU_HOC, settleBattery } from './battery.ts';
 import { loseBeachheads } from './beachheads.ts';
 import { d10Source } from './dice.ts';
 import { openReaction } from './reaction.ts';
+import { keepsRoadBonus } from './road-bonus.ts';
 import type { Rules } from './rules.ts';
 import { other, type Action, type GameState, type UnitState } from './state.ts';
 import { view } from './view.ts';
 
-/** The cost to step into an adjacent hex, or why the step is not allowed (7.1-7.5). */
-export function stepCost(rules: Rules, state: GameState, u: UnitState, to: string): { ok: boolean; cost: number; why: string } {
+/** The cost to step into an adjacent hex, or why the step is not allowed (7.1-7.5); `forfeit` is road bonus lost by the step (7.5.2). */
+export function stepCost(rules: Rules, state: GameState, u: UnitState, to: string): { ok: boolean; cost: number; why: string; forfeit?: number } {
   const b = rules.board;
   if (!u.hex) return { ok: false, cost: 0, why: 'not on the map' };
   const from = b.hex(u.hex);
@@ -31,10 +32,13 @@ export function stepCost(rules: Rules, state: GameState, u: UnitState, to: strin
     roadblock: state.roadblocks.includes(to),
   });
   if (!r.outcome.allowed) return { ok: false, cost: 0, why: r.lines.join('; ') };
-  const cost = r.outcome.wholeAllowance ? Math.max(u.mp, t.movement) : r.outcome.cost;
+  // a step off the roads or toward the enemy forfeits the road bonus before it is paid for (7.5.2)
+  const forfeit = u.roadBonus !== undefined && !keepsRoadBonus(rules, state, u, to) ? u.roadBonus : 0;
+  const left = u.mp - forfeit;
+  const cost = r.outcome.wholeAllowance ? Math.max(left, t.movement) : r.outcome.cost;
   if (r.outcome.wholeAllowance && u.acted) return { ok: false, cost, why: 'needs the whole allowance, and the unit has already moved (7.4.1, 7.5.4)' };
-  if (cost > u.mp) return { ok: false, cost, why: `needs ${cost} MP, ${u.mp} left` };
-  return { ok: true, cost, why: r.lines.join('; ') };
+  if (cost > left) return { ok: false, cost, why: forfeit > 0 ? `needs ${cost} MP; leaving the road or nearing the enemy loses the ${forfeit} road bonus point(s), leaving ${Math.max(0, left)} (7.5.2)` : `needs ${cost} MP, ${u.mp} left` };
+  return { ok: true, cost, why: r.lines.join('; '), forfeit };
 }
 
 /** Why one unit may not move now (activation, pin, HQ rules), or undefined. */
@@ -85,8 +89,10 @@ export function move(rules: Rules, state: GameState, a: Extract<Action, { type: 
   const log: string[] = [];
   for (const u of list) {
     const c = stepCost(rules, state, u, a.to);
-    units[u.id] = { ...u, hex: a.to, mp: u.mp - c.cost, acted: true, ...(stack ? { group: a.unit } : {}) };
-    log.push(`${u.id} moves to ${a.to} (${c.cost} MP)`);
+    const forfeit = c.forfeit ?? 0;
+    const { roadBonus, ...rest } = u;
+    units[u.id] = { ...(forfeit > 0 ? rest : u), hex: a.to, mp: u.mp - forfeit - c.cost, acted: true, ...(stack ? { group: a.unit } : {}) };
+    log.push(`${u.id} moves to ${a.to} (${c.cost} MP${forfeit > 0 ? `; road bonus of ${roadBonus ?? 0} lost (7.5.2)` : ''})`);
   }
   // units of the same stack left behind are dropped off and stop (7.2.2)
   const group = list[0]?.group;

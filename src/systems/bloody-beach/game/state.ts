@@ -36,6 +36,8 @@ export interface UnitState {
   readonly firedOn?: readonly string[];
   /** A German reinforcement not yet moved: its allowance doubles on its first activation (7.5.3). */
   readonly fresh?: boolean;
+  /** Road bonus points included in `mp`, held while the move stays on roads clear of enemies (7.5.2). */
+  readonly roadBonus?: number;
 }
 
 export interface FormationState {
