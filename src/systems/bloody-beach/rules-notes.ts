@@ -186,6 +186,22 @@ export const rulesNotes: RulesNote[] = [
     reading: 'The extra points are granted when the activation begins and kept while every step runs along a connected road of either kind into a hex still 10 or more hexes from every enemy unit, face-down ones included. The first step that does not forfeits them before it is paid for, so a unit that has already used them cannot leave the road. HQs count as infantry.',
     why: 'Staying on roads only means something if the road is followed (7.5.1 gives road costs only along a connection); checking each step is the same as checking the whole move, and the referee knows where face-down units are.',
   },
+  {
+    id: 'beachhead-capacity',
+    title: 'What a beachhead carries',
+    sections: ['9.4.1', '4.2.2', '4.3.3', '9.5.3'],
+    says: 'Each beachhead marker has a capacity of two supply points a turn; nothing says which supply flows through it.',
+    reading: 'Supply a US Division HQ moves down to its regiments in a turn is limited to two points for each of its beachheads on a beach hex that the HQ traces to (a 29th Division marker serves the 1st while the 1st serves the 29th). Only points that arrive count; a failed check uses none. Points spent straight from the division pool (independent battalions, reserve Rangers) and the planning allotment before the landing are not sent down and are not limited. German divisions have no beachheads and no limit.',
+    why: 'The division pool is the supply coming ashore, and handing it to the regiments is the one step a marker on the beach can throttle; the turn-2 additions of 4.3.3 already count the same traced markers.',
+  },
+  {
+    id: 'supply-send-amounts',
+    title: 'Supply amounts offered',
+    sections: ['4.2.2'],
+    says: 'A Division HQ may send any number of its points to a regiment.',
+    reading: 'Every amount from 1 to the pool (and to what the beachheads still carry) is offered as a legal action; the planning allotment of 4.3.4 is offered as 2 points a regiment, any amount being accepted when typed.',
+    why: 'Pools are a few dozen points at most and the checks share one traced view of the state, so listing every send costs little.',
+  },
 ];
 
 export const settings: SettingDef[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { distance } from '../../../src/boards/hex/index.ts';
-import { act, around, ctx, refuse, rules, scene } from './scene.ts';
+import { act, around, ctx, game, refuse, rules, scene } from './scene.ts';
 import type { GameState } from '../../../src/systems/bloody-beach/game/state.ts';
 
 const set = (s: GameState, f: string, patch: object): GameState => ({ ...s, formations: { ...s.formations, [f]: { ...(s.formations[f] as NonNullable<GameState['formations'][string]>), ...patch } } });
@@ -61,5 +61,48 @@ describe('7.5.2 road movement bonus', () => {
   it('vehicles get +2', () => {
     const s0 = scene({ '741-A1': '0607', 'us-1-hq': '0607' });
     expect(act(s0, { type: 'activate', formation: '741-tank' }).units['741-A1']).toMatchObject({ mp: 10, roadBonus: 2 });
+  });
+});
+
+describe('9.4.1 a beachhead carries two supply points a turn', () => {
+  const one = { beachheads: ['5413'], beachheadOwners: { '5413': 'us-1' }, beachheadEver: true };
+  const s0 = scene({ 'us-1-hq': '4715', '16-1-hq': '4916', '16-1-A': '4815', '116-29-hq': '4815' }, one);
+  it('sends from a US division are held to two points a traced beachhead, counted over the turn', () => {
+    expect(refuse(s0, { type: 'send-supply', to: '16-1', points: 3 })).toMatch(/carry 2 points each a turn: 2 left.*9\.4\.1/);
+    const sent = act(s0, { type: 'send-supply', to: '16-1', points: 2, dice: [1] });
+    expect(sent.beachheadSupply).toEqual({ 'us-1': 2 });
+    expect(refuse(sent, { type: 'send-supply', to: '116-29', points: 1 })).toMatch(/0 left this turn \(9\.4\.1\)/);
+    // a failed check moves nothing, so it uses none of the capacity
+    expect(act(s0, { type: 'send-supply', to: '16-1', points: 2, dice: [9] }).beachheadSupply).toBeUndefined();
+  });
+  it('no beachhead traced, no supply sent; the capacity is renewed at the next turn', () => {
+    expect(refuse(scene({ 'us-1-hq': '4715', '16-1-hq': '4916' }), { type: 'send-supply', to: '16-1', points: 1 })).toMatch(/0 beachhead\(s\).*9\.4\.1/);
+    const sent = act(s0, { type: 'send-supply', to: '16-1', points: 2, dice: [1] });
+    let s: GameState = act(sent, { type: 'pass' });
+    s = act(s, { type: 'pass' });
+    expect(s.turn).toBe(2);
+    expect(s.beachheadSupply).toEqual({});
+  });
+  it('a 29th Division beachhead serves the 1st Division while the 1st serves the 29th (9.5.3)', () => {
+    const s = scene({ 'us-1-hq': '4715', '116-29-hq': '4916' }, { beachheads: ['4409'], beachheadOwners: { '4409': 'us-29' }, beachheadEver: true });
+    expect(refuse(s, { type: 'send-supply', to: '116-29', points: 2 })).toBe('');
+  });
+  it('German divisions are not limited', () => {
+    const g = scene({ 'de-352-hq': '3020', 'de-916-hq': '3121' }, { initiative: 'german' });
+    const pool = g.formations['de-352']?.supply ?? 0;
+    expect(refuse(g, { type: 'send-supply', to: 'de-916', points: pool })).toBe('');
+  });
+});
+
+describe('4.2.2 legal supply sends of every amount', () => {
+  it('offers each amount from 1 to the pool, and to what the beachheads still carry', () => {
+    const g = scene({ 'de-352-hq': '3020', 'de-916-hq': '3121' }, { initiative: 'german' });
+    const pool = g.formations['de-352']?.supply ?? 0;
+    const sends = game.legalActions(g, ctx).filter((a) => a.type === 'send-supply' && a.to === 'de-916').map((a) => (a.type === 'send-supply' ? a.points : 0));
+    expect(pool).toBeGreaterThan(2);
+    expect(sends).toEqual(Array.from({ length: pool }, (_, i) => i + 1));
+    const us = scene({ 'us-1-hq': '4715', '16-1-hq': '4916' }, { beachheads: ['5413', '4409'], beachheadOwners: { '5413': 'us-1', '4409': 'us-1' }, beachheadEver: true });
+    const usSends = game.legalActions(us, ctx).filter((a) => a.type === 'send-supply' && a.to === '16-1').map((a) => (a.type === 'send-supply' ? a.points : 0));
+    expect(usSends).toEqual([1, 2, 3, 4]);
   });
 });

@@ -59,7 +59,9 @@ describe('5.2 regiment activation by line of communications', () => {
 });
 
 describe('4.2 supply distribution during an activation', () => {
-  const s0 = scene({ 'us-1-hq': '4715', '16-1-hq': '4916', '16-1-A': '4815' });
+  // two 1st Division beachheads carry up to 4 points a turn (9.4.1)
+  const landed = { beachheads: ['5413', '4409'], beachheadOwners: { '5413': 'us-1', '4409': 'us-1' }, beachheadEver: true };
+  const s0 = scene({ 'us-1-hq': '4715', '16-1-hq': '4916', '16-1-A': '4815' }, landed);
   it('4.2.2 the receiving regiment passes its efficiency check and the points move; a failure leaves them', () => {
     const ok = act(s0, { type: 'send-supply', to: '16-1', points: 3, dice: [7] });
     expect(supply(ok, '16-1')).toBe((supply(s0, '16-1') ?? 0) + 3);
@@ -72,7 +74,7 @@ describe('4.2 supply distribution during an activation', () => {
     const cut = scene({ 'us-1-hq': '4715', '16-1-hq': '4916', 'de-916-1': '4816' });
     expect(refuse(cut, { type: 'send-supply', to: '16-1', points: 1 })).toMatch(/4\.2\.2/);
     expect(refuse(scene({ '16-1-hq': '4916' }), { type: 'send-supply', to: '16-1', points: 1 })).toMatch(/4\.3\.5/);
-    const r = act(scene({ 'us-1-hq': '4715', '116-29-hq': '4916' }), { type: 'send-supply', to: '116-29', points: 2, dice: [1] });
+    const r = act(scene({ 'us-1-hq': '4715', '116-29-hq': '4916' }, landed), { type: 'send-supply', to: '116-29', points: 2, dice: [1] });
     expect(supply(r, '116-29')).toBe(2);
   });
   it('5.3.3 a Division HQ that sent supply may not move in that activation', () => {

@@ -132,7 +132,7 @@ function unitActions(rules: Rules, state: GameState, push: (a: Action) => void):
   }
 }
 
-/** Every legal action now (a representative set where amounts are free: supply sends of 1 and of the whole pool). */
+/** Every legal action now (supply sends of every amount the pool and beachheads allow; the planning allotment offers 2 points a regiment). */
 export function legalActions(rules: Rules, state: GameState): Action[] {
   const out: Action[] = [];
   const push = (a: Action) => {

@@ -115,6 +115,8 @@ export interface GameState {
   readonly rangerBox: string | null;
   /** Division of each beachhead marker (4.3.3). */
   readonly beachheadOwners: Readonly<Record<string, string>>;
+  /** Supply points each US division has moved through its beachheads this turn (9.4.1); absent means none. */
+  readonly beachheadSupply?: Readonly<Record<string, number>>;
   /** A beachhead has been placed at some time (10.2.1). */
   readonly beachheadEver: boolean;
   /** Roadblock hexes still in place (7.5.4). */

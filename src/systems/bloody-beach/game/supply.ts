@@ -1,4 +1,5 @@
 import { atMost, type Rng } from '../../../engine/index.ts';
+import { constant } from '../procedures/common.ts';
 import { d10Source } from './dice.ts';
 import { divisionOf, formationDoc, hqOnMap } from './formations.ts';
 import type { Rules } from './rules.ts';
@@ -7,7 +8,7 @@ import { view } from './view.ts';
 
 type Send = Extract<Action, { type: 'send-supply' }>;
 
-/** Why a division may not send supply to a regiment now, or undefined (4.2.2-4.2.3, 4.3.5, 9.5.3, 3.2.4). */
+/** Why a division may not send supply to a regiment now, or undefined (4.2.2-4.2.3, 4.3.5, 9.5.3, 3.2.4, 9.4.1). */
 export function checkSendSupply(rules: Rules, state: GameState, a: Send): string | undefined {
   if (state.reaction) return 'reaction fire is being resolved';
   if (state.initiative === null || state.active.length > 0) return 'supply is sent by the initiative player before he activates (3.2.4)';
@@ -23,10 +24,31 @@ export function checkSendSupply(rules: Rules, state: GameState, a: Send): string
   if (!rhq) return "the regiment's HQ must be on the map (4.2.2)";
   const v = view(rules, state);
   if ((v.trace(reg.side, dhq.hex as string)[v.grid.index(rhq.hex as string)] ?? -1) < 0) return 'no line of communications from the Division HQ to the Regiment HQ (4.2.2, 2.2)';
+  const room = beachheadRoom(rules, state, div);
+  if (a.points > room.left) return `the ${room.count} beachhead(s) of ${div} its HQ traces to carry ${room.capacity} points each a turn: ${room.left} left this turn (9.4.1)`;
   return undefined;
 }
 
-/** The receiving regiment's efficiency check moves the points; on a failure they stay with the division (4.2.2). */
+/**
+ * What a US division may still send down this turn through its beachheads (9.4.1): the capacity of each of its
+ * beachhead markers on a beach hex that its HQ traces to (a 29th Division marker counts for the 1st while the
+ * 1st serves the 29th, 9.5.3), less what it has already moved this turn. German divisions have no such limit.
+ */
+export function beachheadRoom(rules: Rules, state: GameState, div: string): { left: number; count: number; capacity: number } {
+  const f = formationDoc(rules, div);
+  const dhq = hqOnMap(rules, state, div);
+  if (!f || f.side !== 'us') return { left: Number.POSITIVE_INFINITY, count: 0, capacity: 0 };
+  const capacity = constant(rules.ctx, 'beachhead-capacity');
+  if (!dhq) return { left: 0, count: 0, capacity };
+  const b = rules.board;
+  const v = view(rules, state);
+  const t = v.trace('us', dhq.hex as string);
+  const serving = (owner: string) => (owner === 'us-29' && !hqOnMap(rules, state, 'us-29') ? 'us-1' : owner);
+  const count = state.beachheads.filter((h) => serving(state.beachheadOwners[h] ?? 'us-1') === div && b.terrain(b.hex(h)).beach && (t[v.grid.index(h)] ?? -1) >= 0).length;
+  return { left: Math.max(0, count * capacity - (state.beachheadSupply?.[div] ?? 0)), count, capacity };
+}
+
+/** The receiving regiment's efficiency check moves the points, counted against the US beachheads' capacity; on a failure they stay with the division (4.2.2, 9.4.1). */
 export function sendSupply(rules: Rules, state: GameState, a: Send, rng: Rng): GameState {
   const div = divisionOf(rules, state, a.to) as string;
   const reg = state.formations[a.to];
@@ -35,18 +57,24 @@ export function sendSupply(rules: Rules, state: GameState, a: Send, rng: Rng): G
   const die = d10Source(a.dice, rng)();
   const ok = atMost(die, reg.rating);
   const formations = ok ? { ...state.formations, [div]: { ...d, supply: d.supply - a.points }, [a.to]: { ...reg, supply: reg.supply + a.points } } : state.formations;
-  return { ...state, formations, allocated: [...state.allocated, div, `to:${a.to}`], log: [...state.log, `${div} sends ${a.points} supply to ${a.to}: efficiency d10 ${die} ${ok ? `≤ ${reg.rating}, transferred` : `> ${reg.rating}, stays with the division`} (4.2.2)`] };
+  const through = ok && d.side === 'us' ? { beachheadSupply: { ...state.beachheadSupply, [div]: (state.beachheadSupply?.[div] ?? 0) + a.points } } : {};
+  return { ...state, ...through, formations, allocated: [...state.allocated, div, `to:${a.to}`], log: [...state.log, `${div} sends ${a.points} supply to ${a.to}: efficiency d10 ${die} ${ok ? `≤ ${reg.rating}, transferred` : `> ${reg.rating}, stays with the division`} (4.2.2)`] };
 }
 
-/** Representative supply sends: one point, and the whole pool. */
+/**
+ * Every send that would be accepted: each amount from 1 to the division pool (and to what its beachheads may
+ * still carry, 9.4.1). A pool is at most a few dozen points and the checks share one traced view of the state,
+ * so listing every amount stays cheap; amounts are only listed where a 1-point send is legal.
+ */
 export function supplyActions(rules: Rules, state: GameState): Action[] {
   const out: Action[] = [];
   if (state.initiative === null || state.active.length > 0 || state.reaction) return out;
   for (const f of rules.scenario.formations) {
     if (f.kind !== 'regiment' || f.side !== state.initiative) continue;
-    const div = divisionOf(rules, state, f.id);
-    const pool = div ? (state.formations[div]?.supply ?? 0) : 0;
-    for (const points of new Set([1, pool])) if (points >= 1) out.push({ type: 'send-supply', to: f.id, points });
+    if (checkSendSupply(rules, state, { type: 'send-supply', to: f.id, points: 1 }) !== undefined) continue;
+    const div = divisionOf(rules, state, f.id) as string;
+    const max = Math.min(state.formations[div]?.supply ?? 0, beachheadRoom(rules, state, div).left);
+    for (let points = 1; points <= max; points++) out.push({ type: 'send-supply', to: f.id, points });
   }
   return out;
 }

@@ -24,11 +24,11 @@ export function finalResult(rules: Rules, state: GameState): { level: string; us
   return { level: v.outcome.level, us: v.outcome.usPoints, german: v.outcome.germanPoints };
 }
 
-/** Cleanup (3.2.1): used assets and support points reset; turn 2 supply (4.3.2-4.3.3); after the last turn, victory. */
+/** Cleanup (3.2.1): used assets, support points and beachhead throughput (9.4.1) reset; turn 2 supply (4.3.2-4.3.3); after the last turn, victory. */
 export function endTurn(rules: Rules, state: GameState): GameState {
   const assets = Object.fromEntries(Object.entries(state.assets).map(([k, a]) => [k, { ...a, used: false }]));
   const formations = Object.fromEntries(Object.entries(state.formations).map(([k, f]) => [k, { ...f, failedWithoutSupply: false }]));
-  const base = { ...state, assets, formations, initiative: null, passed: null, active: [], supportUsed: {} };
+  const base = { ...state, assets, formations, initiative: null, passed: null, active: [], supportUsed: {}, beachheadSupply: {} };
   if (state.turn >= rules.scenario.turns) {
     const r = finalResult(rules, base);
     return { ...base, phase: 'over', result: r.level, log: [...state.log, `Game over: US ${r.us} to German ${r.german}: ${r.level} (10.1.2)`] };
