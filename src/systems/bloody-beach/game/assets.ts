@@ -5,6 +5,7 @@ import { d10Source } from './dice.ts';
 import { divisionOf, formationDoc, hqOnMap } from './formations.ts';
 import type { Rules } from './rules.ts';
 import type { Action, AssetState, GameState, UnitState } from './state.ts';
+import { specialBarsAssets } from './special-hits.ts';
 import { view } from './view.ts';
 
 /**
@@ -23,7 +24,7 @@ export function inSupportRange(rules: Rules, state: GameState, hq: UnitState, u:
 
 type Assign = Extract<Action, { type: 'assign-asset' }>;
 
-/** Why an asset may not be given to a unit now, or undefined (4.4.1-4.4.3, 5.2.1-5.2.3, 5.3.3). */
+/** Why an asset may not be given to a unit now, or undefined (4.4.1-4.4.3, 5.2.1-5.2.3, 5.3.3, 8.4.4). */
 export function checkAssign(rules: Rules, state: GameState, a: Assign): string | undefined {
   if (state.reaction) return 'reaction fire is being resolved';
   const asset = state.assets[a.asset];
@@ -36,6 +37,7 @@ export function checkAssign(rules: Rules, state: GameState, a: Assign): string |
   const c = rules.unitType(u.type).class;
   if (c === 'hq' || c === 'pillbox' || c === 'nest') return 'assets go to combat units (4.4.1)';
   if (u.acted) return 'assets are assigned before the unit acts (3.2.4)';
+  if (specialBarsAssets(rules, u)) return `the unit's Special Hit marker ${u.special} bars assets while it stays (8.4.4)`;
   const limit = constant(rules.ctx, 'asset-limit-per-company');
   if (Object.values(state.assets).filter((x) => x.assignedTo === u.id).length >= limit) return `at most ${limit} asset per company per activation (4.4.2)`;
   const hq = hqOnMap(rules, state, asset.formation);

@@ -7,7 +7,7 @@ import { defaultWeapon, type Weapon } from './fire-check.ts';
 import { applySteps } from './losses.ts';
 import { retreatUnit } from './retreat.ts';
 import type { Rules } from './rules.ts';
-import { drawSpecial, specialPenalty } from './special-hits.ts';
+import { drawSpecial, specialBarsAssets, specialFirepower, specialPenalty } from './special-hits.ts';
 import type { AssetState, GameState, UnitState } from './state.ts';
 import { stepDisplay } from './steps.ts';
 
@@ -85,12 +85,15 @@ export function unitFires(rules: Rules, state: GameState, firerId: string, targe
   const kind = reaction ? 'reaction fire' : 'fires';
   if ((weapon ?? defaultWeapon(rules, target)) === 'anti-tank') return antiTankAt(rules, s, targetId, ft.antiTank, roll, `${firerId} ${kind} (anti-tank)`);
   const fs = stepDisplay(firer.maxSteps, firer.steps);
-  const asset = reaction ? undefined : assignedAsset(s, firerId);
+  // a Special Hit marker may keep the assigned asset out of the fire, or cut the unit's own firepower (8.4.4)
+  const barred = !reaction && specialBarsAssets(rules, firer) && assignedAsset(s, firerId) !== undefined;
+  const asset = reaction || barred ? undefined : assignedAsset(s, firerId);
   const assetFp = asset ? numberCell(rules.ctx.table(T.assetTypes), asset.type, 'firepower') : 0;
   if (asset) {
     const { assignedTo: _u, ...rest } = asset;
     s = { ...s, assets: { ...s.assets, [asset.id]: { ...rest, used: true } } };
   }
-  const r = smallArmsAt(rules, s, targetId, (fs.flipped ? ft.firepowerReduced : ft.firepower) + assetFp, roll, rng, { specialHits: true, from: firer.hex, label: `${firerId} ${kind}${asset ? ` with ${asset.id} (+${assetFp})` : ''}` });
+  const own = specialFirepower(rules, firer, fs.flipped ? ft.firepowerReduced : ft.firepower);
+  const r = smallArmsAt(rules, s, targetId, own.firepower + assetFp, roll, rng, { specialHits: true, from: firer.hex, label: `${firerId} ${kind}${asset ? ` with ${asset.id} (+${assetFp})` : ''}${barred ? ` (its asset may not join: Special Hit marker ${firer.special}, 8.4.4)` : ''}${own.note}` });
   return r;
 }

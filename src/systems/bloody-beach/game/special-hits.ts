@@ -4,11 +4,29 @@ import { applySteps } from './losses.ts';
 import type { Rules } from './rules.ts';
 import type { GameState, UnitState } from './state.ts';
 
+/** A cell of the Special Hit marker a unit carries, if it carries one (8.4.4). */
+function markerValue(rules: Rules, u: UnitState, column: string): unknown {
+  if (u.special === undefined) return undefined;
+  return rules.ctx.table(T.specialHits).rows.find((r) => r.key === String(u.special))?.values[column];
+}
+
 /** Morale penalty of the Special Hit marker a unit carries (8.4.4). */
 export function specialPenalty(rules: Rules, u: UnitState): number {
-  if (u.special === undefined) return 0;
-  const v = rules.ctx.table(T.specialHits).rows.find((r) => r.key === String(u.special))?.values.moralePenalty;
+  const v = markerValue(rules, u, 'moralePenalty');
   return typeof v === 'number' ? v : 0;
+}
+
+/** Whether the unit's marker keeps assets from being assigned to it or joining its fire (8.4.4; marker 3 as shipped). */
+export function specialBarsAssets(rules: Rules, u: UnitState): boolean {
+  return markerValue(rules, u, 'noAssets') === true;
+}
+
+/** The unit's own firepower under its marker's multiplier, fractions dropped (8.4.4; marker 7 halves it as shipped). */
+export function specialFirepower(rules: Rules, u: UnitState, firepower: number): { firepower: number; note: string } {
+  const f = markerValue(rules, u, 'firepowerFactor');
+  if (typeof f !== 'number' || f === 1) return { firepower, note: '' };
+  const out = Math.floor(firepower * f);
+  return { firepower: out, note: ` (own firepower ${firepower} x ${f} = ${out}, Special Hit marker ${u.special}, 8.4.4)` };
 }
 
 /**
