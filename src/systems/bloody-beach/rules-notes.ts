@@ -202,6 +202,15 @@ export const rulesNotes: RulesNote[] = [
     reading: 'Every amount from 1 to the pool (and to what the beachheads still carry) is offered as a legal action; the planning allotment of 4.3.4 is offered as 2 points a regiment, any amount being accepted when typed.',
     why: 'Pools are a few dozen points at most and the checks share one traced view of the state, so listing every send costs little.',
   },
+  {
+    id: 'hidden-positions-loc',
+    title: 'Face-down pillboxes and nests on US lines of communications',
+    sections: ['6.2.2', '6.1.1', '6.1.3', '11.2.2', '2.2'],
+    says: 'Enemy units and their fire zones block lines of communications (pillbox zones only next to the pillbox). Pillboxes and nests set up face down: the US may not fire on them until they fire or a US unit comes next to them, and their type stays unknown.',
+    reading: 'By default they block like any enemy unit, since Umpire referees with full knowledge. The other choice counts only positions that have been turned face up, so a line may run past a face-down position the US cannot see.',
+    why: 'Nothing in 6.2.2 exempts face-down units, and their counters sit on the map showing a facing mark, so the US player sees where they are and which way a pillbox points; only what they are is hidden. Hiding them from the trace would also let a line run through an enemy-held hex.',
+    setting: 'hiddenPositionsBlock',
+  },
 ];
 
 export const settings: SettingDef[] = [
@@ -214,6 +223,16 @@ export const settings: SettingDef[] = [
     ],
     default: 'traced',
     note: 'support-range',
+  },
+  {
+    key: 'hiddenPositionsBlock',
+    label: 'Face-down German positions and US lines of communications',
+    options: [
+      { value: 'referee', label: 'They block, since the referee knows' },
+      { value: 'revealed', label: 'Only revealed positions block' },
+    ],
+    default: 'referee',
+    note: 'hidden-positions-loc',
   },
   {
     key: 'bloody-beach.map',

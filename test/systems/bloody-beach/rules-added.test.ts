@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { distance } from '../../../src/boards/hex/index.ts';
+import { systemContext } from '../../../src/systems/catalog.ts';
+import { system } from '../../../src/systems/bloody-beach/index.ts';
+import { makeRules } from '../../../src/systems/bloody-beach/game/rules.ts';
+import { view } from '../../../src/systems/bloody-beach/game/view.ts';
+import { hasCommunication } from '../../../src/systems/bloody-beach/game/zones.ts';
 import { act, around, ctx, game, refuse, rules, scene } from './scene.ts';
 import type { GameState } from '../../../src/systems/bloody-beach/game/state.ts';
 
@@ -141,5 +146,28 @@ describe('8.4.4 Special Hit markers that stay: 3 (no assets) and 7 (firepower ha
     s = act(s, { type: 'move', unit: '16-1-A', to: '4815' });
     s = act(s, { type: 'reaction-fire', unit: 'de-916-1', target: '16-1-A', dice: [1] });
     expect(s.log.find((l) => l.startsWith('de-916-1 reaction fire'))).toMatch(/= 2.*firepower 2,/);
+  });
+});
+
+describe('6.2.2 and 11.2.2 face-down positions on US lines of communications', () => {
+  const revealed = systemContext(system, { hiddenPositionsBlock: 'revealed' });
+  const landed = { beachheads: ['5413', '4409'], beachheadOwners: { '5413': 'us-1', '4409': 'us-1' }, beachheadEver: true };
+  const hidden = scene({ 'us-1-hq': '4715', '16-1-hq': '4916', 'nest-1': { hex: '4816', hidden: true } }, landed);
+  it('by default a face-down nest blocks the line, as the referee knows where it is', () => {
+    expect(system.settings?.find((x) => x.key === 'hiddenPositionsBlock')?.default).toBe('referee');
+    expect(refuse(hidden, { type: 'send-supply', to: '16-1', points: 1 })).toMatch(/no line of communications.*4\.2\.2/);
+  });
+  it('with only revealed positions blocking, the line runs past it until it is turned face up', () => {
+    expect(refuse(hidden, { type: 'send-supply', to: '16-1', points: 1 }, revealed)).toBe('');
+    const shown = { ...hidden, units: { ...hidden.units, 'nest-1': { ...(hidden.units['nest-1'] as NonNullable<GameState['units'][string]>), hidden: false } } };
+    expect(refuse(shown, { type: 'send-supply', to: '16-1', points: 1 }, revealed)).toMatch(/4\.2\.2/);
+  });
+  it('the fast trace and the hex path search agree under both readings', () => {
+    for (const c of [ctx, revealed]) {
+      const r = makeRules(c);
+      expect(hasCommunication(r, hidden, 'us', '4715', '4916')).toBe(c === revealed);
+      const v = view(r, hidden);
+      expect((v.trace('us', '4715')[v.grid.index('4916')] ?? -1) >= 0).toBe(c === revealed);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { distance, hexesWithin } from '../../../boards/hex/index.ts';
 import { flood, grid, type Grid } from './grid.ts';
+import { hiddenSkipped } from './hidden-loc.ts';
 import type { Rules } from './rules.ts';
 import type { AssetState, GameState, Side, UnitState } from './state.ts';
 import { fireZone } from './zones.ts';
@@ -59,25 +60,31 @@ function buildView(rules: Rules, state: GameState): StateView {
   const blocks = new Map<Side, Uint8Array>();
   const traces = new Map<string, Int32Array>();
   const b = rules.board;
-  const enemyZones = (side: Side): Uint8Array => {
-    let z = zones.get(side);
-    if (z) return z;
-    z = new Uint8Array(g.size);
+  const zonesOf = (side: Side, skipHidden: boolean): Uint8Array => {
+    const z = new Uint8Array(g.size);
     for (const u of onMap) {
-      if (u.side === side) continue;
+      if (u.side === side || (skipHidden && u.hidden)) continue;
       const pillbox = rules.unitType(u.type).class === 'pillbox';
       const at = b.hex(u.hex as string);
       for (const h of fireZone(rules, u)) if (!pillbox || distance(at, h) <= 1) z[b.index(h)] = 1;
     }
+    return z;
+  };
+  const enemyZones = (side: Side): Uint8Array => {
+    let z = zones.get(side);
+    if (z) return z;
+    z = zonesOf(side, false);
     zones.set(side, z);
     return z;
   };
   const blocked = (side: Side): Uint8Array => {
     let x = blocks.get(side);
     if (x) return x;
-    x = Uint8Array.from(enemyZones(side));
+    // face-down German positions block US lines unless the session counts only revealed ones (11.2.2, 6.2.2)
+    const skipHidden = hiddenSkipped(rules, side);
+    x = skipHidden ? zonesOf(side, true) : Uint8Array.from(enemyZones(side));
     for (const u of onMap) if (u.side === side && !isHq(rules, u)) x[g.index(u.hex as string)] = 0;
-    for (const u of onMap) if (u.side !== side) x[g.index(u.hex as string)] = 1;
+    for (const u of onMap) if (u.side !== side && !(skipHidden && u.hidden)) x[g.index(u.hex as string)] = 1;
     for (let i = 0; i < g.size; i++) if (g.sea[i]) x[i] = 1;
     blocks.set(side, x);
     return x;

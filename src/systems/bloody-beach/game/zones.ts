@@ -1,5 +1,6 @@
 import { communicationBlocker, hexKey, lineOfCommunication, lineOfSight, pillboxFireZone, unitFireZone, type Axial, type EnemyZone } from '../../../boards/hex/index.ts';
 import type { Rules } from './rules.ts';
+import { hiddenSkipped } from './hidden-loc.ts';
 import type { GameState, Side, UnitState } from './state.ts';
 
 export function onMap(state: GameState): UnitState[] {
@@ -50,11 +51,12 @@ function computeZone(rules: Rules, u: UnitState): Axial[] {
   return unitFireZone(h, { inMap: b.inMap, climbs: b.climbs });
 }
 
-/** Blocks for a line of communications of `side` (2.2, 6.2.2-6.2.3). */
+/** Blocks for a line of communications of `side` (2.2, 6.2.2-6.2.3), face-down enemies per the session setting (11.2.2). */
 export function communicationBlocks(rules: Rules, state: GameState, side: Side): (h: Axial) => boolean {
   const units = onMap(state);
   const b = rules.board;
-  const enemies = units.filter((u) => u.side !== side);
+  const skipHidden = hiddenSkipped(rules, side);
+  const enemies = units.filter((u) => u.side !== side && !(skipHidden && u.hidden));
   const zones: EnemyZone[] = enemies.map((u) => ({ hex: b.hex(u.hex as string), zone: fireZone(rules, u), pillbox: rules.unitType(u.type).class === 'pillbox' }));
   const friendly = units.filter((u) => u.side === side && rules.unitType(u.type).class !== 'hq').map((u) => b.hex(u.hex as string));
   const sea = (h: Axial) => b.terrain(h).key === 'sea';
