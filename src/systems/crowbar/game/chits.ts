@@ -81,61 +81,77 @@ function companyOf(v: string): Company | null {
 function rangerEvent(g: CrowbarState, R: Rules, roller: Roller, chit: ChitDef): void {
   g.logOn && log(g, `Ranger Event Chit: ${chit.rangerName}`);
   const company = companyOf(chit.rangerCompany);
+  // One small function per effect: each compiles on its own, so a rare effect never forces the others to be
+  // recompiled.
   switch (chit.rangerEffect) {
-    case 'rangers-forward': {
-      const options = forwardCandidates(g, R, company).map(String);
-      if (options.length) g.stack.push({ k: 'choose', purpose: 'rangers-forward', options: [...options, 'none'] });
-      return;
-    }
-    case 'open-fire': {
-      const lowAmmo = chit.lowAmmo.includes(g.time.day);
-      if (company) startCompanyFire(g, R, company, lowAmmo, null);
-      else {
-        const options = COMPANIES.filter((c) => firers(g, R, c).length > 0);
-        if (options.length) g.stack.push({ k: 'choose', purpose: 'open-fire-company', options: [...options, 'none'], data: lowAmmo ? 'low' : '' });
-      }
-      return;
-    }
-    case 'heroic-action': {
-      const options = g.rangers.filter((r): r is Ranger => r !== null).map((r) => String(r.col));
-      if (options.length) g.stack.push({ k: 'choose', purpose: 'heroic-action', options });
-      return;
-    }
-    case 'reinforcements': {
-      if (g.hq === null) {
-        g.logOn && log(g, "No effect: Rudder's HQ is not established (O-7)");
-        return;
-      }
-      const options = g.rangers.filter((r): r is Ranger => r !== null && r.row >= CLIFF && r.sp < maxSp(r, R)).map((r) => String(r.col));
-      if (options.length) g.stack.push({ k: 'choose', purpose: 'reinforcements', options: [...options, 'none'] });
-      return;
-    }
-    case 'mortar-support': {
-      if (g.hq === null) {
-        g.logOn && log(g, "No effect: Rudder's HQ is not established (O-7)");
-        return;
-      }
-      const options = g.germans.filter((u) => u.row >= CLIFF).map((u) => String(u.id));
-      if (options.length) g.stack.push({ k: 'choose', purpose: 'mortar-target', options: [...options, 'none'] });
-      return;
-    }
-    case 'naval-support': {
-      const areas = [...new Set(g.germans.map((u) => R.map.area[sp(u.col, u.row)] ?? '').filter((a) => a !== ''))].sort();
-      if (areas.length) g.stack.push({ k: 'choose', purpose: 'naval-area', options: [...areas, 'none'] });
-      return;
-    }
-    case 'rally': {
-      for (const r of g.rangers) if (r && (!company || r.company === company)) {
-        r.shaken = false;
-        r.pinned = false;
-      }
-      return;
-    }
+    case 'rangers-forward':
+      return rangersForward(g, R, company);
+    case 'open-fire':
+      return rangerOpenFire(g, R, chit, company);
+    case 'heroic-action':
+      return heroicAction(g);
+    case 'reinforcements':
+      return reinforcements(g, R);
+    case 'mortar-support':
+      return mortarSupport(g);
+    case 'naval-support':
+      return navalSupport(g, R);
+    case 'rally':
+      return rallyChit(g, company);
     case 'resupply':
       for (const s of g.supplies) s.used = false;
       return;
     default:
       return;
+  }
+}
+
+function rangersForward(g: CrowbarState, R: Rules, company: Company | null): void {
+  const options = forwardCandidates(g, R, company).map(String);
+  if (options.length) g.stack.push({ k: 'choose', purpose: 'rangers-forward', options: [...options, 'none'] });
+}
+
+function rangerOpenFire(g: CrowbarState, R: Rules, chit: ChitDef, company: Company | null): void {
+  const lowAmmo = chit.lowAmmo.includes(g.time.day);
+  if (company) startCompanyFire(g, R, company, lowAmmo, null);
+  else {
+    const options = COMPANIES.filter((c) => firers(g, R, c).length > 0);
+    if (options.length) g.stack.push({ k: 'choose', purpose: 'open-fire-company', options: [...options, 'none'], data: lowAmmo ? 'low' : '' });
+  }
+}
+
+function heroicAction(g: CrowbarState): void {
+  const options = g.rangers.filter((r): r is Ranger => r !== null).map((r) => String(r.col));
+  if (options.length) g.stack.push({ k: 'choose', purpose: 'heroic-action', options });
+}
+
+function reinforcements(g: CrowbarState, R: Rules): void {
+  if (g.hq === null) {
+    g.logOn && log(g, "No effect: Rudder's HQ is not established (O-7)");
+    return;
+  }
+  const options = g.rangers.filter((r): r is Ranger => r !== null && r.row >= CLIFF && r.sp < maxSp(r, R)).map((r) => String(r.col));
+  if (options.length) g.stack.push({ k: 'choose', purpose: 'reinforcements', options: [...options, 'none'] });
+}
+
+function mortarSupport(g: CrowbarState): void {
+  if (g.hq === null) {
+    g.logOn && log(g, "No effect: Rudder's HQ is not established (O-7)");
+    return;
+  }
+  const options = g.germans.filter((u) => u.row >= CLIFF).map((u) => String(u.id));
+  if (options.length) g.stack.push({ k: 'choose', purpose: 'mortar-target', options: [...options, 'none'] });
+}
+
+function navalSupport(g: CrowbarState, R: Rules): void {
+  const areas = [...new Set(g.germans.map((u) => R.map.area[sp(u.col, u.row)] ?? '').filter((a) => a !== ''))].sort();
+  if (areas.length) g.stack.push({ k: 'choose', purpose: 'naval-area', options: [...areas, 'none'] });
+}
+
+function rallyChit(g: CrowbarState, company: Company | null): void {
+  for (const r of g.rangers) if (r && (!company || r.company === company)) {
+    r.shaken = false;
+    r.pinned = false;
   }
 }
 
@@ -215,112 +231,130 @@ function germanEvent(g: CrowbarState, R: Rules, roller: Roller, chit: ChitDef, d
   const company = companyOf(chit.germanCompany);
   const dice = R.k['support-fire-dice'];
   switch (chit.germanEffect) {
-    case 'patrol': {
-      for (const r of mostAdvanced(g, company, BEACH)) {
-        const row = r.row + 1;
-        if (row > LAST_ROW) continue;
-        const s = sp(r.col, row);
-        if (rangerAt(g, s) || germanAt(g, s)) continue;
-        const type = takeGrenadier(g);
-        if (!type) return;
-        const u = placeGerman(g, R, type, r.col, row, false);
-        g.logOn && log(g, `German patrol appears: ${germanName(u, R)}`);
-        return;
-      }
-      return;
-    }
-    case 'assault': {
-      const ids = g.germans
-        .filter((u) => (u.kind === 'grenadier' || u.kind === 'mg') && (!company || R.map.companyOfCol[u.col - 1] === company))
-        .sort((a, b) => a.col - b.col || a.row - b.row)
-        .map((u) => u.id);
-      if (ids.length) g.stack.push({ k: 'assault', ids });
-      return;
-    }
+    case 'patrol':
+      return patrol(g, R, company);
+    case 'assault':
+      return assaultChit(g, R, company);
     case 'buzz-saw':
-    case 'concentrated-fire': {
-      const shooters = g.germans
-        .filter((u) => (chit.germanEffect === 'concentrated-fire' || u.kind === 'mg') && (!company || R.map.companyOfCol[u.col - 1] === company))
-        .sort((a, b) => a.col - b.col || a.row - b.row);
-      for (const u of shooters) {
-        if (!germanById(g, u.id)) continue;
-        for (const t of germanTargets(g, R, u, u.kind === 'mg')) if (g.rangers[t.col - 1] === t) germanFires(g, R, roller, u, t);
-      }
-      return;
-    }
-    case 'artillery-support': {
-      const areas = R.map.doc.areas;
-      const a = areas[roller.int(areas.length)];
-      if (!a) return;
-      g.logOn && log(g, `Artillery falls on Area ${a.id}`);
-      for (const r of [...g.rangers]) if (r && R.map.area[sp(r.col, r.row)] === a.id) supportFire(g, R, roller, { kind: 'ranger', r }, dice, 'Artillery Support Fire');
-      return;
-    }
+    case 'concentrated-fire':
+      return germanShooting(g, R, roller, chit, company);
+    case 'artillery-support':
+      return artillerySupport(g, R, roller, dice);
     case 'western-flank-support':
-    case 'eastern-flank-support': {
-      const width = R.k['flank-fire-columns'];
-      const west = chit.germanEffect === 'western-flank-support';
-      for (const r of [...g.rangers]) {
-        if (!r || r.row < BEACH) continue;
-        const inFlank = west ? r.col > COLS - width : r.col <= width;
-        if (inFlank) supportFire(g, R, roller, { kind: 'ranger', r }, dice, west ? 'Western Flank Support Fire' : 'Eastern Flank Support Fire');
-      }
-      return;
-    }
-    case 'ambush': {
-      for (const r of mostAdvanced(g, null, CLIFF)) {
-        const row = r.row + R.k['ambush-move'];
-        if (row > LAST_ROW) continue;
-        const s = sp(r.col, row);
-        if (rangerAt(g, s) || germanAt(g, s)) continue;
-        const type = takeGrenadier(g);
-        if (!type) return;
-        const u = placeGerman(g, R, type, r.col, row, false);
-        g.logOn && log(g, `Ambush! ${germanName(u, R)} strikes ${unitName(r, R)}`);
-        u.row = r.row;
-        startCloseCombat(g, { attacker: 'german', col: r.col, gid: u.id, from: row, crossedCliff: false });
-        return;
-      }
-      return;
-    }
-    case 'commander-hit': {
-      const roll = roller.d6();
-      const order = ['baugh', 'slater', 'masny', 'rudder'];
-      let id = roll <= order.length ? order[roll - 1] : undefined;
-      const onMap = g.commanders.filter((c) => c.col !== null && c.returnAt === null);
-      if (!id) id = onMap.length ? onMap[roller.int(onMap.length)]?.id : undefined;
-      const c = g.commanders.find((x) => x.id === id);
-      if (!c || c.col === null || c.returnAt !== null) {
-        g.logOn && log(g, `Commander Hit (${roll}): no effect`);
-        return;
-      }
-      const back = Math.ceil(roller.d6() / R.k['commander-casualty-divisor']);
-      c.col = null;
-      c.returnAt = (g.time.day - 1) * R.track.perDay + g.time.inc + back;
-      g.logOn && log(g, `Commander Hit (${roll}): ${c.id} is out for ${back} Time Increment(s)`);
-      return;
-    }
-    case 'unexpected-obstacle': {
-      for (const r of mostAdvanced(g, null, CLIFF)) {
-        const row = r.row + 1;
-        if (row > LAST_ROW) continue;
-        const s = sp(r.col, row);
-        if (g.obstacles.includes(s)) continue;
-        g.obstacles.push(s);
-        g.logOn && log(g, `Unexpected Obstacle in front of ${unitName(r, R)}`);
-        return;
-      }
-      return;
-    }
+    case 'eastern-flank-support':
+      return flankSupport(g, R, roller, chit, dice);
+    case 'ambush':
+      return ambush(g, R);
+    case 'commander-hit':
+      return commanderHit(g, R, roller);
+    case 'unexpected-obstacle':
+      return unexpectedObstacle(g, R);
     case 'ranger-elite':
       if (depth < 3) resolveChit(g, R, roller, 'ranger', depth + 1);
       return;
-    case 'mines': {
-      for (const r of [...g.rangers]) if (r && R.map.terrain[sp(r.col, r.row)] === 'minefield') hitRanger(g, R, roller, r, R.k['mines-hits'], 'Mines!');
-      return;
-    }
+    case 'mines':
+      return mines(g, R, roller);
     default:
       return;
+  }
+}
+
+function patrol(g: CrowbarState, R: Rules, company: Company | null): void {
+  for (const r of mostAdvanced(g, company, BEACH)) {
+    const row = r.row + 1;
+    if (row > LAST_ROW) continue;
+    const s = sp(r.col, row);
+    if (rangerAt(g, s) || germanAt(g, s)) continue;
+    const type = takeGrenadier(g);
+    if (!type) return;
+    const u = placeGerman(g, R, type, r.col, row, false);
+    g.logOn && log(g, `German patrol appears: ${germanName(u, R)}`);
+    return;
+  }
+}
+
+function assaultChit(g: CrowbarState, R: Rules, company: Company | null): void {
+  const ids = g.germans
+    .filter((u) => (u.kind === 'grenadier' || u.kind === 'mg') && (!company || R.map.companyOfCol[u.col - 1] === company))
+    .sort((a, b) => a.col - b.col || a.row - b.row)
+    .map((u) => u.id);
+  if (ids.length) g.stack.push({ k: 'assault', ids });
+}
+
+function artillerySupport(g: CrowbarState, R: Rules, roller: Roller, dice: number): void {
+  const areas = R.map.doc.areas;
+  const a = areas[roller.int(areas.length)];
+  if (!a) return;
+  g.logOn && log(g, `Artillery falls on Area ${a.id}`);
+  for (const r of [...g.rangers]) if (r && R.map.area[sp(r.col, r.row)] === a.id) supportFire(g, R, roller, { kind: 'ranger', r }, dice, 'Artillery Support Fire');
+}
+
+function ambush(g: CrowbarState, R: Rules): void {
+  for (const r of mostAdvanced(g, null, CLIFF)) {
+    const row = r.row + R.k['ambush-move'];
+    if (row > LAST_ROW) continue;
+    const s = sp(r.col, row);
+    if (rangerAt(g, s) || germanAt(g, s)) continue;
+    const type = takeGrenadier(g);
+    if (!type) return;
+    const u = placeGerman(g, R, type, r.col, row, false);
+    g.logOn && log(g, `Ambush! ${germanName(u, R)} strikes ${unitName(r, R)}`);
+    u.row = r.row;
+    startCloseCombat(g, { attacker: 'german', col: r.col, gid: u.id, from: row, crossedCliff: false });
+    return;
+  }
+}
+
+function commanderHit(g: CrowbarState, R: Rules, roller: Roller): void {
+  const roll = roller.d6();
+  const order = ['baugh', 'slater', 'masny', 'rudder'];
+  let id = roll <= order.length ? order[roll - 1] : undefined;
+  const onMap = g.commanders.filter((c) => c.col !== null && c.returnAt === null);
+  if (!id) id = onMap.length ? onMap[roller.int(onMap.length)]?.id : undefined;
+  const c = g.commanders.find((x) => x.id === id);
+  if (!c || c.col === null || c.returnAt !== null) {
+    g.logOn && log(g, `Commander Hit (${roll}): no effect`);
+    return;
+  }
+  const back = Math.ceil(roller.d6() / R.k['commander-casualty-divisor']);
+  c.col = null;
+  c.returnAt = (g.time.day - 1) * R.track.perDay + g.time.inc + back;
+  g.logOn && log(g, `Commander Hit (${roll}): ${c.id} is out for ${back} Time Increment(s)`);
+}
+
+function unexpectedObstacle(g: CrowbarState, R: Rules): void {
+  for (const r of mostAdvanced(g, null, CLIFF)) {
+    const row = r.row + 1;
+    if (row > LAST_ROW) continue;
+    const s = sp(r.col, row);
+    if (g.obstacles.includes(s)) continue;
+    g.obstacles.push(s);
+    g.logOn && log(g, `Unexpected Obstacle in front of ${unitName(r, R)}`);
+    return;
+  }
+}
+
+function mines(g: CrowbarState, R: Rules, roller: Roller): void {
+  for (const r of [...g.rangers]) if (r && R.map.terrain[sp(r.col, r.row)] === 'minefield') hitRanger(g, R, roller, r, R.k['mines-hits'], 'Mines!');
+}
+
+function germanShooting(g: CrowbarState, R: Rules, roller: Roller, chit: ChitDef, company: Company | null): void {
+  const shooters = g.germans
+    .filter((u) => (chit.germanEffect === 'concentrated-fire' || u.kind === 'mg') && (!company || R.map.companyOfCol[u.col - 1] === company))
+    .sort((a, b) => a.col - b.col || a.row - b.row);
+  for (const u of shooters) {
+    if (!germanById(g, u.id)) continue;
+    for (const t of germanTargets(g, R, u, u.kind === 'mg')) if (g.rangers[t.col - 1] === t) germanFires(g, R, roller, u, t);
+  }
+}
+
+function flankSupport(g: CrowbarState, R: Rules, roller: Roller, chit: ChitDef, dice: number): void {
+  const width = R.k['flank-fire-columns'];
+  const west = chit.germanEffect === 'western-flank-support';
+  for (const r of [...g.rangers]) {
+    if (!r || r.row < BEACH) continue;
+    const inFlank = west ? r.col > COLS - width : r.col <= width;
+    if (inFlank) supportFire(g, R, roller, { kind: 'ranger', r }, dice, west ? 'Western Flank Support Fire' : 'Eastern Flank Support Fire');
   }
 }
 

@@ -1,12 +1,12 @@
 import { BEACH, CLIFF, sp, zoneOfRow } from './map.ts';
-import { absTime, advanceTime, companyRangers, dragRally, eliminateRanger, endGame, gameOver, germanById, germanSp, hitGerman, hitRanger, log, maxSp, moveRelief, ranger, roadblockCounts, top, unitName } from './core.ts';
+import { absTime, advanceTime, dragRally, eliminateRanger, endGame, gameOver, germanById, germanSp, hitGerman, hitRanger, log, maxSp, moveRelief, ranger, roadblockCounts, top, unitName } from './core.ts';
 import { stepCloseCombat } from './close-combat.ts';
 import { drawCard, moveCounterattack, resolveChit, stepAssault } from './chits.ts';
 import { moveOne } from './movement.ts';
 import { availableCommander, commandersFor } from './commanders.ts';
 import type { Roller } from './roller.ts';
-import type { Rules } from './rules.ts';
-import type { Company, CrowbarState, DieColor, Ranger } from './types.ts';
+import type { MoveFace, Rules } from './rules.ts';
+import type { Company, CrowbarState, DieColor, Ranger, Task } from './types.ts';
 import { COMPANIES } from './types.ts';
 
 /** D) Sequence of play and G) the Movement Dice procedure, with E) Sea and F) Beach exceptions. */
@@ -14,10 +14,8 @@ import { COMPANIES } from './types.ts';
 /** Runs automatic steps until a decision is due or the game is over; then settles the Roadblock marker (P-6). */
 export function run(g: CrowbarState, R: Rules, roller: Roller): void {
   runLoop(g, R, roller);
-  if (!gameOver(g)) {
-    checkRoadblockMarker(g, R, roller);
-    runLoop(g, R, roller);
-  }
+  // The loop has settled on a decision; it only needs to run again when the marker moved.
+  if (!gameOver(g) && checkRoadblockMarker(g, R, roller)) runLoop(g, R, roller);
 }
 
 function runLoop(g: CrowbarState, R: Rules, roller: Roller): void {
@@ -101,27 +99,32 @@ function finishFire(g: CrowbarState, R: Rules, halves: Record<string, number>): 
 }
 
 /** P-6: a third unit on a Company's Roadblock pulls the Counterattack marker back; losing it pushes it on. */
-function checkRoadblockMarker(g: CrowbarState, R: Rules, roller: Roller): void {
-  if (g.phase !== 'play' && g.phase !== 'end-turn') return;
+/** Returns whether anything changed. */
+function checkRoadblockMarker(g: CrowbarState, R: Rules, roller: Roller): boolean {
+  if (g.phase !== 'play' && g.phase !== 'end-turn') return false;
   const hw = R.k['highway-row'];
   let onHighway = 0;
   for (const r of g.rangers) if (r && r.row === hw) onHighway++;
-  if (onHighway < R.k['roadblock-third'] && !g.roadblockPulled.easy && !g.roadblockPulled.dog && !g.roadblockPulled.fox) return;
+  if (onHighway < R.k['roadblock-third'] && !g.roadblockPulled.easy && !g.roadblockPulled.dog && !g.roadblockPulled.fox) return false;
   const counts = roadblockCounts(g, R);
+  let changed = false;
   for (const c of COMPANIES) {
     const strong = counts[c] >= R.k['roadblock-third'];
     if (strong && !g.roadblockPulled[c]) {
+      changed = true;
       g.roadblockPulled[c] = true;
       if (g.ca.number <= R.track.counterattacks) {
         g.ca.pos = Math.max(0, g.ca.pos - 1);
         g.logOn && log(g, `${c} Company holds its Roadblock in strength: Counterattack marker back one space`);
       }
     } else if (!strong && g.roadblockPulled[c]) {
+      changed = true;
       g.roadblockPulled[c] = false;
       g.logOn && log(g, `${c} Company's Roadblock weakens: Counterattack marker forward one space`);
       moveCounterattack(g, R, roller, 1);
     }
   }
+  return changed;
 }
 
 // ---- Selecting Companies and units (D-1, D-2, D-6, D-8) ----
@@ -161,8 +164,15 @@ function normalizeSelect(g: CrowbarState, R: Rules, roller: Roller): boolean {
   return false;
 }
 
+/** Whether a Company may be picked next: not done this turn, with a unit still to activate (D-2). */
+export function companySelectable(g: CrowbarState, c: Company): boolean {
+  return !g.companiesDone.includes(c) && anyUnactivated(g, c);
+}
+
 export function selectableCompanies(g: CrowbarState): Company[] {
-  return COMPANIES.filter((c) => !g.companiesDone.includes(c) && companyRangers(g, c).some((r) => !r.activated));
+  const out: Company[] = [];
+  for (const c of COMPANIES) if (companySelectable(g, c)) out.push(c);
+  return out;
 }
 
 export function beginActivation(g: CrowbarState, R: Rules, col: number): void {
@@ -287,124 +297,145 @@ function stepResult(g: CrowbarState, R: Rules, roller: Roller): void {
     return;
   }
   const zone = zoneOfRow(r.row);
+  // One function per step, so each compiles small.
   switch (t.step) {
-    case 0: {
-      t.step = 1;
-      let dead = false;
-      if (f.hits > 0) dead = hitRanger(g, R, roller, r, f.hits, 'Movement Die');
-      if (!dead && f.variable) {
-        if (zone === 'sea') {
-          if (r.row <= 1) dead = hitRanger(g, R, roller, r, R.k['sea-variable-hits'], 'Variable Hits at sea');
-          else if (r.lca === 'ok') {
-            r.lca = 'damaged';
-            g.logOn && log(g, `The LCA of ${unitName(r, R)} is damaged`);
-          } else {
-            g.logOn && log(g, `The LCA of column ${r.col} sinks with its Rangers`);
-            eliminateRanger(g, R, roller, r);
-            dead = true;
-          }
-        } else if (zone === 'beach') dead = hitRanger(g, R, roller, r, R.k['beach-variable-hits'], 'Variable Hits on the beach');
-        else dead = hitRanger(g, R, roller, r, variableHits(g, R, r), 'Variable Hits');
+    case 0:
+      return resultHits(g, R, roller, t, r, f, zone);
+    case 1:
+      return resultMorale(g, R, roller, t, r, f, zone);
+    case 2:
+      return resultAdvances(g, R, roller, t, r, f, zone);
+    case 3:
+      return resultChit(g, R, roller, t, f);
+    case 4:
+      return resultCard(g, R, roller, t, f);
+    default:
+      return resultEnd(g, R, t, f);
+  }
+}
+
+/** Step 0 of a die: its hits and Variable Hits (sea, beach and inland readings). */
+function resultHits(g: CrowbarState, R: Rules, roller: Roller, t: Extract<Task, { k: 'result' }>, r: Ranger, f: MoveFace, zone: 'sea' | 'beach' | 'inland'): void {
+  t.step = 1;
+  let dead = false;
+  if (f.hits > 0) dead = hitRanger(g, R, roller, r, f.hits, 'Movement Die');
+  if (!dead && f.variable) {
+    if (zone === 'sea') {
+      if (r.row <= 1) dead = hitRanger(g, R, roller, r, R.k['sea-variable-hits'], 'Variable Hits at sea');
+      else if (r.lca === 'ok') {
+        r.lca = 'damaged';
+        g.logOn && log(g, `The LCA of ${unitName(r, R)} is damaged`);
+      } else {
+        g.logOn && log(g, `The LCA of column ${r.col} sinks with its Rangers`);
+        eliminateRanger(g, R, roller, r);
+        dead = true;
       }
-      if (dead) {
+    } else if (zone === 'beach') dead = hitRanger(g, R, roller, r, R.k['beach-variable-hits'], 'Variable Hits on the beach');
+    else dead = hitRanger(g, R, roller, r, variableHits(g, R, r), 'Variable Hits');
+  }
+  if (dead) {
+    g.stack.pop();
+    endActivation(g, t.col);
+  }
+}
+
+/** Step 1: Shaken and Rout. */
+function resultMorale(g: CrowbarState, R: Rules, roller: Roller, t: Extract<Task, { k: 'result' }>, r: Ranger, f: MoveFace, zone: 'sea' | 'beach' | 'inland'): void {
+  t.step = 2;
+  let rout = f.rout;
+  if (f.shaken) {
+    if (!r.shaken) {
+      r.shaken = true;
+      g.logOn && log(g, `${unitName(r, R)} is Shaken`);
+    } else rout = true;
+  }
+  if (rout) {
+    t.stop = true;
+    if (zone === 'sea') {
+      if (!r.shaken) r.shaken = true;
+      else {
+        r.row = 0;
+        g.logOn && log(g, `The LCA of column ${r.col} turns back to Start`);
+      }
+    } else if (zone === 'beach') {
+      if (!r.shaken) r.shaken = true;
+      else if (hitRanger(g, R, roller, r, R.k['beach-rout-hits'], 'Rout on the beach')) {
         g.stack.pop();
         endActivation(g, t.col);
-      }
-      return;
-    }
-    case 1: {
-      t.step = 2;
-      let rout = f.rout;
-      if (f.shaken) {
-        if (!r.shaken) {
-          r.shaken = true;
-          g.logOn && log(g, `${unitName(r, R)} is Shaken`);
-        } else rout = true;
-      }
-      if (rout) {
-        t.stop = true;
-        if (zone === 'sea') {
-          if (!r.shaken) r.shaken = true;
-          else {
-            r.row = 0;
-            g.logOn && log(g, `The LCA of column ${r.col} turns back to Start`);
-          }
-        } else if (zone === 'beach') {
-          if (!r.shaken) r.shaken = true;
-          else if (hitRanger(g, R, roller, r, R.k['beach-rout-hits'], 'Rout on the beach')) {
-            g.stack.pop();
-            endActivation(g, t.col);
-            return;
-          }
-        } else {
-          const hits = Math.max(1, Math.abs(r.row - r.rally));
-          if (hitRanger(g, R, roller, r, hits, 'Rout')) {
-            g.stack.pop();
-            endActivation(g, t.col);
-            return;
-          }
-          r.shaken = true;
-          r.row = Math.max(CLIFF, r.rally);
-          g.logOn && log(g, `${unitName(r, R)} routs back to its Rally Point`);
-        }
-      }
-      return;
-    }
-    case 2: {
-      t.step = 3;
-      if (f.advance <= 0) return;
-      if (zone === 'sea') {
-        let left = f.advance;
-        while (left > 0 && r.row < BEACH && g.rangers[r.col - 1] === r) {
-          left--;
-          const res = moveOne(g, R, roller, r, 'forward');
-          if (res === 'landed') {
-            if (R.settings['crowbar.landingContinues'] === false) {
-              t.stop = true;
-              t.ended = true;
-              left = 0;
-            }
-            break;
-          }
-        }
-        if (left > 0 && r.row === BEACH && g.rangers[r.col - 1] === r) g.stack.push({ k: 'spend', col: r.col, pool: left, movementOnly: false, spentAny: false });
         return;
       }
-      g.stack.push({ k: 'spend', col: r.col, pool: g.saved + f.advance, movementOnly: false, spentAny: false });
-      g.saved = 0;
-      return;
-    }
-    case 3:
-      t.step = 4;
-      if (f.chit !== 'none') resolveChit(g, R, roller, f.chit);
-      return;
-    case 4:
-      t.step = 5;
-      if (f.card) drawCard(g, R, roller);
-      return;
-    default: {
-      g.stack.pop();
-      const still = ranger(g, t.col);
-      if (!still) {
+    } else {
+      const hits = Math.max(1, Math.abs(r.row - r.rally));
+      if (hitRanger(g, R, roller, r, hits, 'Rout')) {
+        g.stack.pop();
         endActivation(g, t.col);
         return;
       }
-      if (t.stop || f.stop) {
-        g.lastStop = true;
-        if (!t.ended) g.logOn && log(g, `${unitName(still, R)} stops`);
-        endActivation(g, t.col);
-        return;
-      }
-      if (g.rolled.length >= 4) {
-        if (still.shaken) g.logOn && log(g, `Exhausted activation: ${unitName(still, R)} is no longer Shaken`);
-        still.shaken = false;
-        endActivation(g, t.col);
-        return;
-      }
-      g.stack.push({ k: 'unit', col: t.col });
-      return;
+      r.shaken = true;
+      r.row = Math.max(CLIFF, r.rally);
+      g.logOn && log(g, `${unitName(r, R)} routs back to its Rally Point`);
     }
   }
+}
+
+/** Step 2: Advances, to spend (or sailed at once at sea). */
+function resultAdvances(g: CrowbarState, R: Rules, roller: Roller, t: Extract<Task, { k: 'result' }>, r: Ranger, f: MoveFace, zone: 'sea' | 'beach' | 'inland'): void {
+  t.step = 3;
+  if (f.advance <= 0) return;
+  if (zone === 'sea') {
+    let left = f.advance;
+    while (left > 0 && r.row < BEACH && g.rangers[r.col - 1] === r) {
+      left--;
+      const res = moveOne(g, R, roller, r, 'forward');
+      if (res === 'landed') {
+        if (R.settings['crowbar.landingContinues'] === false) {
+          t.stop = true;
+          t.ended = true;
+          left = 0;
+        }
+        break;
+      }
+    }
+    if (left > 0 && r.row === BEACH && g.rangers[r.col - 1] === r) g.stack.push({ k: 'spend', col: r.col, pool: left, movementOnly: false, spentAny: false });
+    return;
+  }
+  g.stack.push({ k: 'spend', col: r.col, pool: g.saved + f.advance, movementOnly: false, spentAny: false });
+  g.saved = 0;
+}
+
+/** Step 3: the Event Chit. */
+function resultChit(g: CrowbarState, R: Rules, roller: Roller, t: Extract<Task, { k: 'result' }>, f: MoveFace): void {
+  t.step = 4;
+  if (f.chit !== 'none') resolveChit(g, R, roller, f.chit);
+}
+
+/** Step 4: the Event Card. */
+function resultCard(g: CrowbarState, R: Rules, roller: Roller, t: Extract<Task, { k: 'result' }>, f: MoveFace): void {
+  t.step = 5;
+  if (f.card) drawCard(g, R, roller);
+}
+
+/** Last: Stop, an exhausted activation, or back to the unit for its next die. */
+function resultEnd(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'result' }>, f: MoveFace): void {
+  g.stack.pop();
+  const still = ranger(g, t.col);
+  if (!still) {
+    endActivation(g, t.col);
+    return;
+  }
+  if (t.stop || f.stop) {
+    g.lastStop = true;
+    if (!t.ended) g.logOn && log(g, `${unitName(still, R)} stops`);
+    endActivation(g, t.col);
+    return;
+  }
+  if (g.rolled.length >= 4) {
+    if (still.shaken) g.logOn && log(g, `Exhausted activation: ${unitName(still, R)} is no longer Shaken`);
+    still.shaken = false;
+    endActivation(g, t.col);
+    return;
+  }
+  g.stack.push({ k: 'unit', col: t.col });
 }
 
 

@@ -8,7 +8,7 @@ import { moveCost, moveOne } from './movement.ts';
 import { doSpecial, hastyTargets, reconTargets, redeployTargets, specialCost, type SpecialKind } from './special.ts';
 import { rangerFireDice, rangerFires } from './fire.ts';
 import { approachOrders, assignApproach, flashlampSpaces, placeFlashlamp, rollApproach } from './setup.ts';
-import { DIE_COLORS, type CrowbarState, type Ranger } from './types.ts';
+import { DIE_COLORS, type CrowbarState, type Ranger, type Task } from './types.ts';
 import type { CrowbarAction } from './actions.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
@@ -52,7 +52,7 @@ export function legalActions(g: CrowbarState, R: Rules): CrowbarAction[] {
       for (const c of ['easy', 'dog', 'fox'] as const) if (!g.approachDone.includes(c)) out.push({ type: 'approach-company', company: c });
       return out;
     case 'approach-assign':
-      for (const order of approachOrders(g, R, t.company)) out.push({ type: 'approach-assign', order });
+      for (const order of approachOrders(g, R, t.company)) out.push({ type: 'approach-assign', order: [...order] });
       return out;
     case 'select': {
       if (g.seats.length) {
@@ -187,6 +187,182 @@ export function why(g: CrowbarState, R: Rules, a: CrowbarAction): string | undef
   return `this ${a.type} is not allowed now (${sameType.length} other ${a.type} choice${sameType.length === 1 ? ' is' : 's are'} open)`;
 }
 
+function doOrderFire(g: CrowbarState, R: Rules, a: Extract<CrowbarAction, { type: 'order-fire' }>): void {
+  const c = g.commanders.find((x) => x.id === a.commander);
+  const company = c ? commanderCompany(g, c) : null;
+  useCommander(g, R, a.commander, 'orders Open Fire!');
+  if (company) startCompanyFire(g, R, company, false, a.commander);
+}
+
+function doCommanderRally(g: CrowbarState, R: Rules, a: Extract<CrowbarAction, { type: 'commander-rally' }>): void {
+  const c = g.commanders.find((x) => x.id === a.commander);
+  const r = ranger(g, a.col);
+  if (c && r) commanderRally(g, R, c, r);
+}
+
+function doHeroicRally(g: CrowbarState, a: Extract<CrowbarAction, { type: 'heroic-rally' }>): void {
+  const r = ranger(g, a.col);
+  if (r && r.heroic > 0) {
+    r.heroic -= 1;
+    r.shaken = false;
+    r.pinned = false;
+    g.logOn && log(g, `Heroic Action: column ${r.col} shakes off its markers`);
+  }
+}
+
+function doAccept(g: CrowbarState, t: Task): void {
+  if (t.k === 'reroll') {
+    g.stack.pop();
+    g.stack.push({ k: 'result', col: t.col, die: t.die, face: t.face, step: 0, stop: false, ended: false });
+  }
+}
+
+function doReroll(g: CrowbarState, R: Rules, roller: Roller, t: Task, a: Extract<CrowbarAction, { type: 'reroll' }>): void {
+  if (t.k !== 'reroll') return;
+  const r = ranger(g, t.col);
+  g.stack.pop();
+  if (!r) return;
+  if (a.by === 'commander' && a.commander) useCommander(g, R, a.commander, 're-rolls the die');
+  else if (r.heroic > 0) {
+    r.heroic -= 1;
+    g.logOn && log(g, 'Heroic Action: the die is re-rolled');
+  }
+  offerReroll(g, R, r, t.die, roller.die(6));
+}
+
+function doMove(g: CrowbarState, R: Rules, roller: Roller, t: Task, a: Extract<CrowbarAction, { type: 'move' }>): void {
+  if (t.k !== 'spend') return;
+  const r = ranger(g, t.col);
+  if (!r) return;
+  const mc = moveCost(g, R, r, a.dir);
+  if (!mc) return;
+  let cost = mc.cost;
+  if (a.bonus === 'commander') {
+    const c = availableCommander(g, r, 'attached');
+    if (c) useCommander(g, R, c.id, 'eases an obstacle');
+    cost -= R.k['bonus-discount'];
+  } else if (a.bonus === 'heroic') {
+    r.heroic -= 1;
+    cost -= R.k['bonus-discount'];
+  }
+  t.pool -= Math.max(0, cost);
+  t.spentAny = true;
+  const res = moveOne(g, R, roller, r, a.dir);
+  if (res === 'combat' && R.settings['crowbar.advancesAfterCombat'] !== 'kept') {
+    const i = g.stack.indexOf(t);
+    if (i >= 0) g.stack.splice(i, 1);
+  }
+}
+
+function doSpecialAction(g: CrowbarState, R: Rules, roller: Roller, t: Task, a: Extract<CrowbarAction, { type: 'special' }>): void {
+  if (t.k !== 'spend') return;
+  const r = ranger(g, t.col);
+  if (!r) return;
+  let cost = specialCost(R, a.action);
+  if (a.bonus === 'commander') {
+    const c = availableCommander(g, r, 'attached');
+    if (c) useCommander(g, R, c.id, 'helps a Special Action');
+    cost -= R.k['bonus-discount'];
+  }
+  t.pool -= Math.max(0, cost);
+  t.spentAny = true;
+  doSpecial(g, R, roller, r, a.action, a);
+}
+
+function doSupplies(g: CrowbarState, t: Task, a: Extract<CrowbarAction, { type: 'supplies' }>): void {
+  const col = t.k === 'unit' || t.k === 'spend' ? t.col : null;
+  const r = col !== null ? ranger(g, col) : null;
+  if (!r) return;
+  if (a.do === 'drop') {
+    for (const s of g.supplies) if (s.carriedBy === r.col) {
+      s.carriedBy = null;
+      s.space = sp(r.col, r.row);
+    }
+  } else {
+    const here = sp(r.col, r.row);
+    const s = g.supplies.find((x) => x.carriedBy === null && !x.lost && x.space === here);
+    if (s) {
+      s.carriedBy = r.col;
+      s.space = null;
+    }
+  }
+}
+
+function doEndAdvances(g: CrowbarState, t: Task): void {
+  if (t.k === 'spend') {
+    g.stack.pop();
+    if (t.col === g.activeCol && !t.movementOnly) g.saved += t.pool;
+  }
+}
+
+function doCcBonus(g: CrowbarState, t: Task, a: Extract<CrowbarAction, { type: 'cc-bonus' }>): void {
+  if (t.k === 'cc-bonus') {
+    t.cc.commander = a.commander;
+    t.cc.heroic = a.heroic;
+    t.cc.decided = true;
+    g.stack.pop();
+  }
+}
+
+function doUseSupplies(g: CrowbarState, t: Task, a: Extract<CrowbarAction, { type: 'use-supplies' }>): void {
+  if (t.k === 'low-ammo') {
+    g.stack.pop();
+    if (a.use) {
+      const s = g.supplies.find((x) => x.company === t.company && !x.lost && !x.used);
+      if (s) s.used = true;
+      g.logOn && log(g, `${t.company} Supplies are used: no Low Ammo`);
+    }
+    g.stack.push({ k: 'fire', firers: t.firers, lowAmmo: !a.use, bonusCommander: t.bonusCommander, halves: {} });
+  }
+}
+
+function doFire(g: CrowbarState, R: Rules, roller: Roller, t: Task, a: Extract<CrowbarAction, { type: 'fire' }>): void {
+  if (t.k !== 'fire') return;
+  const col = t.firers.shift();
+  const r = col !== undefined ? ranger(g, col) : null;
+  if (!r || a.target === null) return;
+  const u = germanById(g, a.target);
+  if (!u) return;
+  if (a.commander) {
+    const c = availableCommander(g, r, 'attached');
+    if (c) useCommander(g, R, c.id, 'adds a die');
+  }
+  if (a.heroic && r.heroic > 0) r.heroic -= 1;
+  const half = rangerFires(g, R, roller, r, u, { commander: a.commander === true, heroic: a.heroic === true, lowAmmo: t.lowAmmo });
+  if (half > 0 && germanById(g, u.id)) t.halves[String(u.id)] = (t.halves[String(u.id)] ?? 0) + half;
+}
+
+function doChoose(g: CrowbarState, R: Rules, roller: Roller, t: Task, a: Extract<CrowbarAction, { type: 'choose' }>): void {
+  if (t.k === 'choose') {
+    g.stack.pop();
+    resolveChoice(g, R, roller, t.purpose, a.option, t.data);
+  }
+}
+
+function doAttach(g: CrowbarState, t: Task, a: Extract<CrowbarAction, { type: 'attach' }>): void {
+  const c = g.commanders.find((x) => x.id === a.commander);
+  if (c) {
+    c.col = a.col;
+    c.returnAt = null;
+    g.logOn && log(g, `${c.id} joins column ${a.col}`);
+  }
+  if (t.k === 'attach') g.stack.pop();
+}
+
+function doRudderRelief(g: CrowbarState, R: Rules): void {
+  const c = g.commanders.find((x) => x.battalion);
+  if (c) c.used = true;
+  g.logOn && log(g, 'Rudder was not used: the Relief Column moves up');
+  moveRelief(g, R, 1);
+}
+
+function doEndTurn(g: CrowbarState, R: Rules, roller: Roller, t: Task): void {
+  if (t.k === 'end-turn') {
+    g.stack.pop();
+    finishEndTurn(g, R, roller);
+  }
+}
+
 /** Applies a legal action in place, then runs the automatic steps that follow. */
 export function step(g: CrowbarState, R: Rules, roller: Roller, a: CrowbarAction): void {
   const t = top(g);
@@ -207,33 +383,19 @@ export function step(g: CrowbarState, R: Rules, roller: Roller, a: CrowbarAction
     case 'activate':
       beginActivation(g, R, a.col);
       break;
-    case 'order-fire': {
-      const c = g.commanders.find((x) => x.id === a.commander);
-      const company = c ? commanderCompany(g, c) : null;
-      useCommander(g, R, a.commander, 'orders Open Fire!');
-      if (company) startCompanyFire(g, R, company, false, a.commander);
+    case 'order-fire':
+      doOrderFire(g, R, a);
       break;
-    }
     case 'rudder-chit':
       useCommander(g, R, 'rudder', 'draws a Ranger chit');
       resolveChit(g, R, roller, 'ranger');
       break;
-    case 'commander-rally': {
-      const c = g.commanders.find((x) => x.id === a.commander);
-      const r = ranger(g, a.col);
-      if (c && r) commanderRally(g, R, c, r);
+    case 'commander-rally':
+      doCommanderRally(g, R, a);
       break;
-    }
-    case 'heroic-rally': {
-      const r = ranger(g, a.col);
-      if (r && r.heroic > 0) {
-        r.heroic -= 1;
-        r.shaken = false;
-        r.pinned = false;
-        g.logOn && log(g, `Heroic Action: column ${r.col} shakes off its markers`);
-      }
+    case 'heroic-rally':
+      doHeroicRally(g, a);
       break;
-    }
     case 'consolidate': {
       const r = t.k === 'unit' ? ranger(g, t.col) : null;
       if (r) consolidate(g, R, r, a.option, a.row);
@@ -243,151 +405,43 @@ export function step(g: CrowbarState, R: Rules, roller: Roller, a: CrowbarAction
       if (t.k === 'unit') rollDie(g, R, roller, t.col, a.die);
       break;
     case 'accept':
-      if (t.k === 'reroll') {
-        g.stack.pop();
-        g.stack.push({ k: 'result', col: t.col, die: t.die, face: t.face, step: 0, stop: false, ended: false });
-      }
+      doAccept(g, t);
       break;
-    case 'reroll': {
-      if (t.k !== 'reroll') break;
-      const r = ranger(g, t.col);
-      g.stack.pop();
-      if (!r) break;
-      if (a.by === 'commander' && a.commander) useCommander(g, R, a.commander, 're-rolls the die');
-      else if (r.heroic > 0) {
-        r.heroic -= 1;
-        g.logOn && log(g, 'Heroic Action: the die is re-rolled');
-      }
-      offerReroll(g, R, r, t.die, roller.die(6));
+    case 'reroll':
+      doReroll(g, R, roller, t, a);
       break;
-    }
-    case 'move': {
-      if (t.k !== 'spend') break;
-      const r = ranger(g, t.col);
-      if (!r) break;
-      const mc = moveCost(g, R, r, a.dir);
-      if (!mc) break;
-      let cost = mc.cost;
-      if (a.bonus === 'commander') {
-        const c = availableCommander(g, r, 'attached');
-        if (c) useCommander(g, R, c.id, 'eases an obstacle');
-        cost -= R.k['bonus-discount'];
-      } else if (a.bonus === 'heroic') {
-        r.heroic -= 1;
-        cost -= R.k['bonus-discount'];
-      }
-      t.pool -= Math.max(0, cost);
-      t.spentAny = true;
-      const res = moveOne(g, R, roller, r, a.dir);
-      if (res === 'combat' && R.settings['crowbar.advancesAfterCombat'] !== 'kept') {
-        const i = g.stack.indexOf(t);
-        if (i >= 0) g.stack.splice(i, 1);
-      }
+    case 'move':
+      doMove(g, R, roller, t, a);
       break;
-    }
-    case 'special': {
-      if (t.k !== 'spend') break;
-      const r = ranger(g, t.col);
-      if (!r) break;
-      let cost = specialCost(R, a.action);
-      if (a.bonus === 'commander') {
-        const c = availableCommander(g, r, 'attached');
-        if (c) useCommander(g, R, c.id, 'helps a Special Action');
-        cost -= R.k['bonus-discount'];
-      }
-      t.pool -= Math.max(0, cost);
-      t.spentAny = true;
-      doSpecial(g, R, roller, r, a.action, a);
+    case 'special':
+      doSpecialAction(g, R, roller, t, a);
       break;
-    }
-    case 'supplies': {
-      const col = t.k === 'unit' || t.k === 'spend' ? t.col : null;
-      const r = col !== null ? ranger(g, col) : null;
-      if (!r) break;
-      if (a.do === 'drop') {
-        for (const s of g.supplies) if (s.carriedBy === r.col) {
-          s.carriedBy = null;
-          s.space = sp(r.col, r.row);
-        }
-      } else {
-        const here = sp(r.col, r.row);
-        const s = g.supplies.find((x) => x.carriedBy === null && !x.lost && x.space === here);
-        if (s) {
-          s.carriedBy = r.col;
-          s.space = null;
-        }
-      }
+    case 'supplies':
+      doSupplies(g, t, a);
       break;
-    }
     case 'end-advances':
-      if (t.k === 'spend') {
-        g.stack.pop();
-        if (t.col === g.activeCol && !t.movementOnly) g.saved += t.pool;
-      }
+      doEndAdvances(g, t);
       break;
     case 'cc-bonus':
-      if (t.k === 'cc-bonus') {
-        t.cc.commander = a.commander;
-        t.cc.heroic = a.heroic;
-        t.cc.decided = true;
-        g.stack.pop();
-      }
+      doCcBonus(g, t, a);
       break;
     case 'use-supplies':
-      if (t.k === 'low-ammo') {
-        g.stack.pop();
-        if (a.use) {
-          const s = g.supplies.find((x) => x.company === t.company && !x.lost && !x.used);
-          if (s) s.used = true;
-          g.logOn && log(g, `${t.company} Supplies are used: no Low Ammo`);
-        }
-        g.stack.push({ k: 'fire', firers: t.firers, lowAmmo: !a.use, bonusCommander: t.bonusCommander, halves: {} });
-      }
+      doUseSupplies(g, t, a);
       break;
-    case 'fire': {
-      if (t.k !== 'fire') break;
-      const col = t.firers.shift();
-      const r = col !== undefined ? ranger(g, col) : null;
-      if (!r || a.target === null) break;
-      const u = germanById(g, a.target);
-      if (!u) break;
-      if (a.commander) {
-        const c = availableCommander(g, r, 'attached');
-        if (c) useCommander(g, R, c.id, 'adds a die');
-      }
-      if (a.heroic && r.heroic > 0) r.heroic -= 1;
-      const half = rangerFires(g, R, roller, r, u, { commander: a.commander === true, heroic: a.heroic === true, lowAmmo: t.lowAmmo });
-      if (half > 0 && germanById(g, u.id)) t.halves[String(u.id)] = (t.halves[String(u.id)] ?? 0) + half;
+    case 'fire':
+      doFire(g, R, roller, t, a);
       break;
-    }
     case 'choose':
-      if (t.k === 'choose') {
-        g.stack.pop();
-        resolveChoice(g, R, roller, t.purpose, a.option, t.data);
-      }
+      doChoose(g, R, roller, t, a);
       break;
-    case 'attach': {
-      const c = g.commanders.find((x) => x.id === a.commander);
-      if (c) {
-        c.col = a.col;
-        c.returnAt = null;
-        g.logOn && log(g, `${c.id} joins column ${a.col}`);
-      }
-      if (t.k === 'attach') g.stack.pop();
+    case 'attach':
+      doAttach(g, t, a);
       break;
-    }
-    case 'rudder-relief': {
-      const c = g.commanders.find((x) => x.battalion);
-      if (c) c.used = true;
-      g.logOn && log(g, 'Rudder was not used: the Relief Column moves up');
-      moveRelief(g, R, 1);
+    case 'rudder-relief':
+      doRudderRelief(g, R);
       break;
-    }
     case 'end-turn':
-      if (t.k === 'end-turn') {
-        g.stack.pop();
-        finishEndTurn(g, R, roller);
-      }
+      doEndTurn(g, R, roller, t);
       break;
   }
   run(g, R, roller);

@@ -195,12 +195,15 @@ export function rulesFor(ctx: RulesContext): Rules {
     for (const r of ctx.table(id).rows) out[Number(r.key)] = str(r.values.result, 'miss');
     return out;
   };
-  const k = {} as Record<ConstKey, number>;
-  for (const key of CONST_KEYS) {
-    const v = constMap.get(key);
-    if (v === undefined) throw new RangeError(`crowbar.constants: no row "${key}"`);
-    k[key] = v;
-  }
+  // Built in one go (Object.fromEntries) so the object keeps fast properties: adding 42 keys one by one leaves
+  // it a hash table, and these numbers are read on every step.
+  const k = Object.fromEntries(
+    CONST_KEYS.map((key) => {
+      const v = constMap.get(key);
+      if (v === undefined) throw new RangeError(`crowbar.constants: no row "${key}"`);
+      return [key, v];
+    }),
+  ) as Record<ConstKey, number>;
   const rules: Rules = {
     ctx,
     k,

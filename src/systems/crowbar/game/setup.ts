@@ -249,8 +249,8 @@ export function approachParts(f: MoveFace): string[] {
   return parts;
 }
 
-/** Permutations of the four dice over a Company's four columns (in column order); co-op 2 splits Dog (S-3). */
-export function approachOrders(g: CrowbarState, R: Rules, company: Company): DieColor[][] {
+/** Every order of the four dice, in lexicographic order of DIE_COLORS (built once). */
+const ALL_ORDERS: readonly (readonly DieColor[])[] = (() => {
   const out: DieColor[][] = [];
   const permute = (left: DieColor[], acc: DieColor[]): void => {
     if (!left.length) {
@@ -260,11 +260,53 @@ export function approachOrders(g: CrowbarState, R: Rules, company: Company): Die
     left.forEach((d, i) => permute([...left.slice(0, i), ...left.slice(i + 1)], [...acc, d]));
   };
   permute([...DIE_COLORS], []);
+  return out;
+})();
+
+/**
+ * Permutations of the four dice over a Company's four columns (in column order); co-op 2 splits Dog (S-3).
+ * The arrays are shared: copy one before keeping it.
+ */
+export function approachOrders(g: CrowbarState, R: Rules, company: Company): readonly (readonly DieColor[])[] {
   if (g.mode === 'coop2' && company === 'dog') {
     const cols = colsOf(R, 'dog');
-    return out.filter((o) => cols.every((c, i) => (c <= 6 ? ['green', 'black'] : ['yellow', 'red']).includes(o[i] as DieColor)));
+    return ALL_ORDERS.filter((o) => cols.every((c, i) => (c <= 6 ? ['green', 'black'] : ['yellow', 'red']).includes(o[i] as DieColor)));
   }
-  return out;
+  return ALL_ORDERS;
+}
+
+interface ApproachEffect {
+  readonly sea: number;
+  readonly beach: boolean;
+  readonly loss: number;
+  readonly shaken: boolean;
+}
+const approachEffects = new WeakMap<Rules, Map<MoveFace, ApproachEffect>>();
+
+/** What one face does to an LCA on the approach: its parts read in the approach table and combined (C-4). */
+export function approachEffect(R: Rules, f: MoveFace): ApproachEffect {
+  let byFace = approachEffects.get(R);
+  if (!byFace) {
+    byFace = new Map();
+    approachEffects.set(R, byFace);
+  }
+  const hit = byFace.get(f);
+  if (hit) return hit;
+  let sea = 0;
+  let beach = false;
+  let loss = 0;
+  let shaken = false;
+  for (const p of approachParts(f)) {
+    const a = R.approach[p];
+    if (!a) continue;
+    sea = Math.max(sea, a.sea);
+    beach = beach || a.beach;
+    loss += a.sp;
+    shaken = shaken || a.shaken;
+  }
+  const effect = { sea, beach, loss, shaken };
+  byFace.set(f, effect);
+  return effect;
 }
 
 export function assignApproach(g: CrowbarState, R: Rules, roller: Roller, order: readonly DieColor[]): void {
@@ -278,18 +320,7 @@ export function assignApproach(g: CrowbarState, R: Rules, roller: Roller, order:
     if (!die || !r) return;
     const f = R.dice[die][(t.faces[die] ?? 1) - 1];
     if (!f) return;
-    let sea = 0;
-    let beach = false;
-    let loss = 0;
-    let shaken = false;
-    for (const p of approachParts(f)) {
-      const a = R.approach[p];
-      if (!a) continue;
-      sea = Math.max(sea, a.sea);
-      beach = beach || a.beach;
-      loss += a.sp;
-      shaken = shaken || a.shaken;
-    }
+    const { sea, beach, loss, shaken } = approachEffect(R, f);
     g.logOn && log(g, `Approach: column ${col} gets the ${die} die (${f.label})`);
     if (loss > 0) {
       r.sp = Math.max(1, r.sp - loss);

@@ -3,14 +3,16 @@ import type { CrowbarAction } from '../game/actions.ts';
 import { germanAt, germanById, germanSp, maxSp, ranger } from '../game/core.ts';
 import { BEACH, CLIFF, sp } from '../game/map.ts';
 import { moveCost } from '../game/movement.ts';
-import { consolidateOptions, rerollOptions, rudderReliefAvailable, selectableCompanies } from '../game/flow.ts';
+import { companySelectable, consolidateOptions, rerollOptions, rudderReliefAvailable } from '../game/flow.ts';
 import { availableCommander, commanderReady, commanderCompany } from '../game/commanders.ts';
 import { firers, fireTargets } from '../game/chits.ts';
 import { hastyTargets } from '../game/special.ts';
 import { rangerFireDice } from '../game/fire.ts';
 import type { Rules } from '../game/rules.ts';
-import type { CrowbarState, DieColor } from '../game/types.ts';
-import { DIE_COLORS } from '../game/types.ts';
+import { approachOrders } from '../game/setup.ts';
+import { approachScore } from './policies.ts';
+import type { CrowbarState, DieColor, Task } from '../game/types.ts';
+import { COMPANIES, DIE_COLORS } from '../game/types.ts';
 
 /**
  * The `cautious` and `aggressive` policies decided straight from the state, without listing every legal
@@ -22,120 +24,26 @@ export function fastChoice(policy: string, g: CrowbarState, R: Rules, rng: Rng):
   const t = g.stack[g.stack.length - 1];
   if (!t) return undefined;
   switch (t.k) {
-    case 'flashlamp': {
-      // Cliff-top German units first (bomb damage may collapse the cliff), then other German units.
-      const per = R.k['flashlamp-per-space'];
-      let fallback: CrowbarAction | undefined;
-      for (const u of g.germans) {
-        if (!t.cols.includes(u.col) || u.incoming.length >= per) continue;
-        const a: CrowbarAction = { type: 'place-flashlamp', col: u.col, row: u.row };
-        if (u.row === CLIFF) return a;
-        fallback ??= a;
-      }
-      return fallback;
-    }
-    case 'select': {
-      // Cautious: before a Company's activations, its Commander orders Open Fire! when anyone has a target.
-      if (!bold && !g.seats.length && !g.activeCompany) {
-        const open = selectableCompanies(g);
-        for (const c of g.commanders) {
-          if (c.battalion) continue;
-          const host = commanderReady(g, c);
-          const company = commanderCompany(g, c);
-          if (host && company && open.includes(company) && firers(g, R, company, true).length) return { type: 'order-fire', commander: c.id };
-        }
-      }
-      if (g.activeCompany) {
-        for (const r of g.rangers) if (r && !r.activated && r.company === g.activeCompany) return { type: 'activate', col: r.col };
-        return undefined;
-      }
-      const c = selectableCompanies(g)[0];
-      return c ? { type: 'select-company', company: c } : undefined;
-    }
-    case 'unit': {
-      const r = ranger(g, t.col);
-      if (!r) return undefined;
-      if (r.row >= CLIFF && !g.lastStop) {
-        const want = r.pinned || (bold ? g.rolled.length >= 3 : g.rolled.length >= 2 || r.sp <= 4) || (r.row >= R.k['highway-row'] && !bold);
-        if (want) {
-          // The same preference as the listed-actions policy, read without listing every option.
-          if (r.pinned || r.shaken) return { type: 'consolidate', option: 'markers' };
-          const cap = r.kia ? Math.min(R.k['kia-cap'], maxSp(r, R)) : maxSp(r, R);
-          if (r.rally === r.row && r.sp < cap) return { type: 'consolidate', option: 'recover' };
-          if (r.rally < r.row) return { type: 'consolidate', option: 'rally' };
-          const opts = consolidateOptions(g, R, r);
-          const pick = opts.find((o) => o.option === 'hq') ?? opts[0];
-          if (pick) return pick.row === undefined ? { type: 'consolidate', option: pick.option } : { type: 'consolidate', option: pick.option, row: pick.row };
-        }
-      }
-      const order: readonly DieColor[] = bold || r.row === BEACH ? ['black', 'red', 'yellow', 'green'] : DIE_COLORS;
-      for (const d of order) if (!g.rolled.includes(d)) return { type: 'roll', die: d };
-      return undefined;
-    }
-    case 'reroll': {
-      const f = R.dice[t.die][t.face - 1];
-      const r = ranger(g, t.col);
-      const bad = !!f && !!r && (f.stop || f.rout || (f.shaken && r.shaken) || f.variable);
-      if (!bad || !r) return { type: 'accept' };
-      const o = rerollOptions(g, r);
-      const c = o.commanders[0];
-      if (c) return { type: 'reroll', by: 'commander', commander: c };
-      if (o.heroic) return { type: 'reroll', by: 'heroic' };
-      return { type: 'accept' };
-    }
-    case 'spend': {
-      const r = ranger(g, t.col);
-      if (!r) return { type: 'end-advances' };
-      const cmd = availableCommander(g, r, 'attached');
-      if (r.pinned) return t.pool >= R.k['cost-regroup'] && !t.movementOnly && r.row >= BEACH ? { type: 'special', action: 'regroup-pinned' } : { type: 'end-advances' };
-      const mc = moveCost(g, R, r, 'forward');
-      if (r.row === BEACH && !t.movementOnly && mc && t.pool < mc.cost && g.holds[r.col - 1] !== 'firm' && t.pool >= R.k['cost-grapple']) return { type: 'special', action: 'grapple' };
-      const stopRow = bold ? 15 : R.k['highway-row'];
-      if (mc && r.row < stopRow) {
-        const enemy = r.row >= BEACH ? germanAt(g, mc.to) : undefined;
-        const ok = !enemy || bold || r.sp >= 2 * germanSp(enemy, R, 'close') || r.sp >= 6;
-        if (ok) {
-          if (t.pool >= mc.cost) return { type: 'move', dir: 'forward' };
-          if (mc.obstacle && t.pool >= mc.cost - R.k['bonus-discount']) {
-            if (cmd) return { type: 'move', dir: 'forward', bonus: 'commander' };
-            if (r.heroic > 0) return { type: 'move', dir: 'forward', bonus: 'heroic' };
-          }
-        }
-      }
-      if (t.movementOnly || r.row < BEACH) return { type: 'end-advances' };
-      if (r.shaken && t.pool >= R.k['cost-regroup']) return { type: 'special', action: 'regroup-shaken' };
-      if (t.pool >= R.k['cost-hasty']) {
-        const gid = hastyTargets(g, R, r)[0];
-        if (gid !== undefined) return { type: 'special', action: 'hasty', gid };
-      }
-      return { type: 'end-advances' };
-    }
-    case 'cc-bonus': {
-      const r = ranger(g, t.cc.col);
-      return { type: 'cc-bonus', commander: !!r && !!availableCommander(g, r, 'attached'), heroic: !!r && r.heroic > 0 };
-    }
+    case 'flashlamp':
+      return flashlamp(g, R, t);
+    case 'approach-assign':
+      return approachAssign(g, R, t);
+    case 'select':
+      return select(g, R, t, bold);
+    case 'unit':
+      return unit(g, R, t, bold);
+    case 'reroll':
+      return reroll(g, R, t);
+    case 'spend':
+      return spend(g, R, t, bold);
+    case 'cc-bonus':
+      return ccBonus(g, R, t);
     case 'low-ammo':
       return { type: 'use-supplies', use: true };
-    case 'fire': {
-      const col = t.firers[0];
-      const r = col !== undefined ? ranger(g, col) : null;
-      if (!r) return { type: 'fire', target: null };
-      let best: number | null = null;
-      let bestV = -1;
-      for (const u of fireTargets(g, R, r)) {
-        if (rangerFireDice(g, R, r, u, { commander: false, heroic: false, lowAmmo: t.lowAmmo }) <= 0) continue;
-        const v = (u.reduced ? 10 : 0) + germanSp(u, R, 'fire');
-        if (v > bestV) {
-          bestV = v;
-          best = u.id;
-        }
-      }
-      return { type: 'fire', target: best };
-    }
-    case 'choose': {
-      const o = t.options.find((x) => x !== 'none') ?? t.options[0];
-      return o === undefined ? undefined : { type: 'choose', option: o };
-    }
+    case 'fire':
+      return fire(g, R, t);
+    case 'choose':
+      return chooseOption(g, R, t);
     case 'end-turn':
       return rudderReliefAvailable(g) && g.mode !== 'coop3' && g.mode !== 'coop2' ? { type: 'rudder-relief' } : { type: 'end-turn' };
     default:
@@ -144,4 +52,139 @@ export function fastChoice(policy: string, g: CrowbarState, R: Rules, rng: Rng):
       void sp;
       return undefined;
   }
+}
+
+function flashlamp(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'flashlamp' }>): CrowbarAction | undefined {
+  // Cliff-top German units first (bomb damage may collapse the cliff), then other German units.
+  const per = R.k['flashlamp-per-space'];
+  let fallback: CrowbarAction | undefined;
+  for (const u of g.germans) {
+    if (!t.cols.includes(u.col) || u.incoming.length >= per) continue;
+    const a: CrowbarAction = { type: 'place-flashlamp', col: u.col, row: u.row };
+    if (u.row === CLIFF) return a;
+    fallback ??= a;
+  }
+  return fallback;
+}
+
+function approachAssign(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'approach-assign' }>): CrowbarAction | undefined {
+  // The same scoring as the listed-actions policy, over the orders without building an action for each.
+  const orders = approachOrders(g, R, t.company);
+  if (orders.length < 2) return undefined;
+  let best: readonly DieColor[] | undefined;
+  let bestScore = -Infinity;
+  for (const o of orders) {
+    const score = approachScore(R, t.faces, o);
+    if (score > bestScore) {
+      bestScore = score;
+      best = o;
+    }
+  }
+  return best ? { type: 'approach-assign', order: [...best] } : undefined;
+}
+
+function select(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'select' }>, bold: boolean): CrowbarAction | undefined {
+  // Cautious: before a Company's activations, its Commander orders Open Fire! when anyone has a target.
+  if (!bold && !g.seats.length && !g.activeCompany) {
+    for (const c of g.commanders) {
+      if (c.battalion) continue;
+      const host = commanderReady(g, c);
+      const company = commanderCompany(g, c);
+      if (host && company && companySelectable(g, company) && firers(g, R, company, true).length) return { type: 'order-fire', commander: c.id };
+    }
+  }
+  if (g.activeCompany) {
+    for (const r of g.rangers) if (r && !r.activated && r.company === g.activeCompany) return { type: 'activate', col: r.col };
+    return undefined;
+  }
+  for (const c of COMPANIES) if (companySelectable(g, c)) return { type: 'select-company', company: c };
+  return undefined;
+}
+
+function unit(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'unit' }>, bold: boolean): CrowbarAction | undefined {
+  const r = ranger(g, t.col);
+  if (!r) return undefined;
+  if (r.row >= CLIFF && !g.lastStop) {
+    const want = r.pinned || (bold ? g.rolled.length >= 3 : g.rolled.length >= 2 || r.sp <= 4) || (r.row >= R.k['highway-row'] && !bold);
+    if (want) {
+      // The same preference as the listed-actions policy, read without listing every option.
+      if (r.pinned || r.shaken) return { type: 'consolidate', option: 'markers' };
+      const cap = r.kia ? Math.min(R.k['kia-cap'], maxSp(r, R)) : maxSp(r, R);
+      if (r.rally === r.row && r.sp < cap) return { type: 'consolidate', option: 'recover' };
+      if (r.rally < r.row) return { type: 'consolidate', option: 'rally' };
+      const opts = consolidateOptions(g, R, r);
+      const pick = opts.find((o) => o.option === 'hq') ?? opts[0];
+      if (pick) return pick.row === undefined ? { type: 'consolidate', option: pick.option } : { type: 'consolidate', option: pick.option, row: pick.row };
+    }
+  }
+  const order: readonly DieColor[] = bold || r.row === BEACH ? ['black', 'red', 'yellow', 'green'] : DIE_COLORS;
+  for (const d of order) if (!g.rolled.includes(d)) return { type: 'roll', die: d };
+  return undefined;
+}
+
+function reroll(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'reroll' }>): CrowbarAction | undefined {
+  const f = R.dice[t.die][t.face - 1];
+  const r = ranger(g, t.col);
+  const bad = !!f && !!r && (f.stop || f.rout || (f.shaken && r.shaken) || f.variable);
+  if (!bad || !r) return { type: 'accept' };
+  const o = rerollOptions(g, r);
+  const c = o.commanders[0];
+  if (c) return { type: 'reroll', by: 'commander', commander: c };
+  if (o.heroic) return { type: 'reroll', by: 'heroic' };
+  return { type: 'accept' };
+}
+
+function spend(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'spend' }>, bold: boolean): CrowbarAction | undefined {
+  const r = ranger(g, t.col);
+  if (!r) return { type: 'end-advances' };
+  const cmd = availableCommander(g, r, 'attached');
+  if (r.pinned) return t.pool >= R.k['cost-regroup'] && !t.movementOnly && r.row >= BEACH ? { type: 'special', action: 'regroup-pinned' } : { type: 'end-advances' };
+  const mc = moveCost(g, R, r, 'forward');
+  if (r.row === BEACH && !t.movementOnly && mc && t.pool < mc.cost && g.holds[r.col - 1] !== 'firm' && t.pool >= R.k['cost-grapple']) return { type: 'special', action: 'grapple' };
+  const stopRow = bold ? 15 : R.k['highway-row'];
+  if (mc && r.row < stopRow) {
+    const enemy = r.row >= BEACH ? germanAt(g, mc.to) : undefined;
+    const ok = !enemy || bold || r.sp >= 2 * germanSp(enemy, R, 'close') || r.sp >= 6;
+    if (ok) {
+      if (t.pool >= mc.cost) return { type: 'move', dir: 'forward' };
+      if (mc.obstacle && t.pool >= mc.cost - R.k['bonus-discount']) {
+        if (cmd) return { type: 'move', dir: 'forward', bonus: 'commander' };
+        if (r.heroic > 0) return { type: 'move', dir: 'forward', bonus: 'heroic' };
+      }
+    }
+  }
+  if (t.movementOnly || r.row < BEACH) return { type: 'end-advances' };
+  if (r.shaken && t.pool >= R.k['cost-regroup']) return { type: 'special', action: 'regroup-shaken' };
+  if (t.pool >= R.k['cost-hasty']) {
+    const gid = hastyTargets(g, R, r)[0];
+    if (gid !== undefined) return { type: 'special', action: 'hasty', gid };
+  }
+  return { type: 'end-advances' };
+}
+
+function ccBonus(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'cc-bonus' }>): CrowbarAction | undefined {
+  const r = ranger(g, t.cc.col);
+  return { type: 'cc-bonus', commander: !!r && !!availableCommander(g, r, 'attached'), heroic: !!r && r.heroic > 0 };
+}
+
+function fire(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'fire' }>): CrowbarAction | undefined {
+  const col = t.firers[0];
+  const r = col !== undefined ? ranger(g, col) : null;
+  if (!r) return { type: 'fire', target: null };
+  let best: number | null = null;
+  let bestV = -1;
+  for (const u of fireTargets(g, R, r)) {
+    if (rangerFireDice(g, R, r, u, { commander: false, heroic: false, lowAmmo: t.lowAmmo }) <= 0) continue;
+    const v = (u.reduced ? 10 : 0) + germanSp(u, R, 'fire');
+    if (v > bestV) {
+      bestV = v;
+      best = u.id;
+    }
+  }
+  return { type: 'fire', target: best };
+}
+
+function chooseOption(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'choose' }>): CrowbarAction | undefined {
+  const o = t.options.find((x) => x !== 'none') ?? t.options[0];
+  return o === undefined ? undefined : { type: 'choose', option: o };
 }

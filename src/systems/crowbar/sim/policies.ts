@@ -28,6 +28,19 @@ export type PolicyName = (typeof POLICIES)[number]['name'];
 const SAFE: DieColor[] = ['green', 'yellow', 'red', 'black'];
 const BOLD: DieColor[] = ['black', 'red', 'yellow', 'green'];
 
+/** How good an order of the rolled dice over a Company's LCAs looks (advances up, hits and routs down). */
+export function approachScore(R: Rules, faces: Readonly<Record<DieColor, number>>, order: readonly DieColor[]): number {
+  let score = 0;
+  for (let i = 0; i < order.length; i++) {
+    const d = order[i] as DieColor;
+    const f = R.dice[d][(faces[d] ?? 1) - 1];
+    if (!f) continue;
+    const weight = i === 2 ? 0.5 : 1;
+    score += weight * ((f.advance >= 2 ? 4 : f.advance === 1 ? 3 : f.stop || f.card || f.shaken ? 1 : 0) - f.hits - (f.variable ? 2 : 0) - (f.shaken || f.rout ? 1 : 0));
+  }
+  return score;
+}
+
 function find<T extends CrowbarAction['type']>(legal: readonly CrowbarAction[], type: T, test?: (a: Extract<CrowbarAction, { type: T }>) => boolean): Extract<CrowbarAction, { type: T }> | undefined {
   for (const a of legal) if (a.type === type && (!test || test(a as Extract<CrowbarAction, { type: T }>))) return a as Extract<CrowbarAction, { type: T }>;
   return undefined;
@@ -50,13 +63,7 @@ export function choose(policy: PolicyName | string, g: CrowbarState, R: Rules, l
       let bestScore = -Infinity;
       for (const a of legal) {
         if (a.type !== 'approach-assign') continue;
-        let score = 0;
-        a.order.forEach((d, i) => {
-          const f = R.dice[d][(t.faces[d] ?? 1) - 1];
-          if (!f) return;
-          const weight = i === 2 ? 0.5 : 1;
-          score += weight * ((f.advance >= 2 ? 4 : f.advance === 1 ? 3 : f.stop || f.card || f.shaken ? 1 : 0) - f.hits - (f.variable ? 2 : 0) - (f.shaken || f.rout ? 1 : 0));
-        });
+        const score = approachScore(R, t.faces, a.order);
         if (score > bestScore) {
           bestScore = score;
           best = a;
