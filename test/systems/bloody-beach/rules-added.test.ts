@@ -28,6 +28,8 @@ describe('7.5.2 road movement bonus', () => {
     for (const hex of ROAD.slice(1, 11)) s = act(s, { type: 'move', unit: '16-1-A', to: hex });
     // ten road hexes at one half each: two more than the plain allowance of 4 would pay for
     expect(s.units['16-1-A']).toMatchObject({ hex: '1609', mp: 0 });
+    // the bonus belongs to one activation
+    expect(act(s, { type: 'end-activation' }).units['16-1-A']?.roadBonus).toBeUndefined();
   });
   it('a step off the road forfeits the bonus, and is refused once the bonus has been spent', () => {
     let s = act(start, { type: 'activate', formation: '16-1' });

@@ -132,8 +132,8 @@ export function endActivation(rules: Rules, state: GameState): GameState {
   const roadblocks = clearRoadblocks(rules, { ...state, units });
   if (roadblocks.length < state.roadblocks.length) log.push(`Roadblock removed at ${state.roadblocks.filter((r) => !roadblocks.includes(r)).join(', ')}: held by an activated unit, no German fire zone into it (7.5.4)`);
   for (const u of Object.values(units)) {
-    if (!u.activated && u.group === undefined && u.startHex === undefined && u.firedOn === undefined) continue;
-    const { activated: _a, group: _g, startHex: _s, firedOn: _f, ...rest } = u;
+    if (!u.activated && u.group === undefined && u.startHex === undefined && u.firedOn === undefined && u.roadBonus === undefined) continue;
+    const { activated: _a, group: _g, startHex: _s, firedOn: _f, roadBonus: _r, ...rest } = u;
     units[u.id] = rest;
   }
   const assets = { ...state.assets };
