@@ -134,6 +134,13 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
     expect(await b.snapshot()).toEqual(before);
     expect(await b.board.locator('umpire-bc-due .now p').textContent()).toContain('German fire');
     expect(await b.board.getByRole('button', { name: 'Pause the game clock' }).count()).toBe(1);
+
+    // The summary so far, exported as a file.
+    await b.board.getByText('Score and summary').click();
+    expect(await b.board.locator('umpire-bc-summary .result').textContent()).toMatch(/^In progress: US 1 – Germans 0$/);
+    const [download] = await Promise.all([page.waitForEvent('download'), b.board.getByRole('button', { name: 'Export the summary' }).click()]);
+    expect(download.suggestedFilename()).toBe('brecourt-summary-turn-1.json');
+    await page.screenshot({ path: '.tmp/brecourt-landscape-summary.png', fullPage: false });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -159,7 +166,26 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
     expect(await b.panel.getByRole('radio', { name: 'SMG' }).getAttribute('aria-checked')).toBe('true');
     expect(await b.panel.getByRole('spinbutton', { name: 'Figures in the template' }).textContent()).toContain('2');
     await page.screenshot({ path: '.tmp/brecourt-portrait-fire.png' });
-    await page.keyboard.press('Escape');
+    await b.board.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.getByRole('button', { name: 'Make the panel smaller' }).click();
+
+    // Rename, add and remove figures.
+    await b.figure('Pvt Robert Wynn').click();
+    await b.board.getByText('Correct or edit Pvt Robert Wynn').click();
+    await b.board.getByRole('textbox', { name: 'New name for Pvt Robert Wynn' }).fill('Pvt Popeye Wynn');
+    await b.board.getByRole('button', { name: 'Rename', exact: true }).click();
+    await b.figure('Pvt Popeye Wynn').waitFor();
+    await b.board.getByText('Add a figure').click();
+    await b.board.getByRole('textbox', { name: 'Name', exact: true }).fill('Pvt Joe Domingus');
+    await b.board.getByRole('button', { name: 'Add paratrooper' }).click();
+    await b.figure('Pvt Joe Domingus').waitFor();
+    expect(await b.label('Pvt Joe Domingus')).toBe('Pvt Joe Domingus, paratrooper, rifle, 1 grenade left');
+    await b.figure('Pvt Joe Domingus').click();
+    await b.board.getByText('Correct or edit Pvt Joe Domingus').click();
+    await b.board.getByRole('button', { name: 'Remove Pvt Joe Domingus' }).click();
+    await page.locator('umpire-confirm').getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => b.figure('Pvt Joe Domingus').count()).toBe(0);
+    await b.board.getByText('Add a figure').click();
     // Touch: every roster row and every button of the board is at least 44 px high.
     const small = await b.board.evaluate((el) => {
       const out: string[] = [];

@@ -33,6 +33,8 @@ export class BrecourtBoard extends UmpireElement {
       section + section { margin-top: .9rem; }
       h3.sec { font-size: .8rem; text-transform: uppercase; letter-spacing: .06em; color: var(--ink-2); margin: 0 0 .4rem; }
       .sticky { position: sticky; top: 0; z-index: 5; margin: .6rem 0; }
+      /* Portrait: the panel sheet already takes half the screen, so only the short what-to-tap card follows the roster. */
+      @media (orientation: portrait), (max-width: 820px) { .sticky:not(.picking) { position: static; } }
       details.box { border: 1px solid var(--line); border-radius: var(--radius); padding: 0 .7rem; background: var(--paper); }
       details.box[open] { padding-bottom: .7rem; }
       details.box > summary { min-height: var(--tap); display: flex; align-items: center; gap: .45rem; cursor: pointer; font-weight: 650; }
@@ -108,7 +110,7 @@ export class BrecourtBoard extends UmpireElement {
         <umpire-bc-guns .state=${s} .pick=${this.pick}></umpire-bc-guns>
       </section>
       ${shown || this.pick
-        ? html`<div class="sticky"><umpire-bc-figure-card .state=${s} .figure=${shown} .ctx=${ctx} .game=${game} .pick=${this.pick}></umpire-bc-figure-card></div>`
+        ? html`<div class=${`sticky ${this.pick ? 'picking' : ''}`}><umpire-bc-figure-card .state=${s} .figure=${shown} .ctx=${ctx} .game=${game} .pick=${this.pick}></umpire-bc-figure-card></div>`
         : nothing}
       <section aria-labelledby="h-roster">
         <h3 class="sec" id="h-roster">Roster</h3>

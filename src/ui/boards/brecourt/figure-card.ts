@@ -1,5 +1,6 @@
 import { html, css, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
 import { UmpireElement, announce } from '../../base.ts';
 import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
@@ -101,7 +102,7 @@ export class BrecourtFigureCard extends UmpireElement {
       ${movesNow(s, f) && !this.pick ? this.moveRow(f, now) : nothing}
       ${f.side === 'german' && f.status === 'surrendered' ? this.guardRow(f) : nothing}
       ${this.why ? html`<p class="why" role="status">${this.why}</p>` : nothing}
-      ${this.pick ? nothing : this.editor(f)}
+      ${this.pick ? nothing : keyed(f.id, this.editor(f))}
     </div>`;
   }
 
