@@ -1,38 +1,78 @@
 import { parseImportFile, MAX_BACKUP_FILE_CHARS } from '../engine/index.ts';
-import { store, errorText } from './store.ts';
+import { store } from './store.ts';
+import { cancelMessage, refusalMessage } from './home/import-messages.ts';
+import { importState, mountImportProgress, type ImportJob } from './home/import-progress.ts';
+
+export { importState } from './home/import-progress.ts';
+export { cancelMessage, refusalMessage, refusalReason } from './home/import-messages.ts';
+
+export interface ImportFilesResult {
+  /** One sentence per file saying what happened. */
+  readonly messages: string[];
+  /** Some file was refused (a cancelled import is not a failure). */
+  readonly failed: boolean;
+  /** The person cancelled: the file being imported was not saved, and the ones after it were not read. */
+  readonly cancelled: boolean;
+  readonly lastId?: string;
+}
 
 /**
  * Imports session or backup files (picked or dropped). Each file is checked and replayed before anything is
- * written; a bad file changes nothing. Returns one sentence per file saying what happened.
+ * written, with its progress in `importState` (shown by <umpire-import-progress>) and a Cancel that stops it
+ * before anything is written; a bad file changes nothing. Returns one sentence per file saying what happened.
  */
-export async function importFiles(files: Iterable<File>): Promise<{ messages: string[]; failed: boolean; lastId?: string }> {
+export async function importFiles(files: Iterable<File>): Promise<ImportFilesResult> {
+  const list = [...files];
+  if (importState.running) return { messages: ['Another import is still running: wait for it to finish, or cancel it, then try again.'], failed: true, cancelled: false };
+  mountImportProgress();
+  const signal = importState.begin();
   const messages: string[] = [];
   let failed = false;
+  let cancelledAt: File | undefined;
   let lastId: string | undefined;
-  for (const f of files) {
-    try {
-      if (f.size > MAX_BACKUP_FILE_CHARS) throw new Error(`${f.name} is too large to be an Umpire file (${Math.round(f.size / 1024 / 1024)} MB).`);
-      const text = await f.text();
-      const parsed = parseImportFile(text, f.name);
-      if (parsed.kind === 'session') {
-        const r = await store.importSession(text, f.name);
-        lastId = r.meta.id;
-        messages.push(
-          r.outcome === 'unchanged'
-            ? `"${r.meta.name}" is already here, unchanged.`
-            : r.outcome === 'copy'
-              ? `Imported "${r.meta.name}" as a copy (a different session had its id).`
-              : `Imported "${r.meta.name}".`,
-        );
-      } else {
-        const r = await store.importAll(text, f.name);
-        const added = r.sessions.filter((s) => s.outcome !== 'unchanged').length;
-        messages.push(`Backup ${f.name}: ${added} session${added === 1 ? '' : 's'} imported, ${r.sessions.length - added} already here${r.overridesAdded.length ? `, ${r.overridesAdded.length} table edits added` : ''}.`);
+  let imported = 0;
+  try {
+    for (const [i, f] of list.entries()) {
+      const base: ImportJob = { file: f.name, index: i + 1, count: list.length, done: 0, total: 0, saving: false, cancelled: false };
+      importState.set(base);
+      const onProgress = (done: number, total: number): void => {
+        importState.set({ ...base, done, total, saving: done >= total, cancelled: importState.job?.cancelled ?? false });
+      };
+      try {
+        if (f.size > MAX_BACKUP_FILE_CHARS) throw new Error(`the file is too large to be an Umpire file (${Math.round(f.size / 1024 / 1024)} MB)`);
+        const text = await f.text();
+        if (signal.aborted) throw signal.reason;
+        const parsed = parseImportFile(text, f.name);
+        const options = { onProgress, signal };
+        if (parsed.kind === 'session') {
+          const r = await store.importSession(parsed.file, f.name, options);
+          lastId = r.meta.id;
+          imported++;
+          messages.push(
+            r.outcome === 'unchanged'
+              ? `"${r.meta.name}" is already here, unchanged.`
+              : r.outcome === 'copy'
+                ? `Imported "${r.meta.name}" as a copy (a different session had its id).`
+                : `Imported "${r.meta.name}".`,
+          );
+        } else {
+          const r = await store.importAll(parsed.file, f.name, options);
+          const added = r.sessions.filter((s) => s.outcome !== 'unchanged').length;
+          imported++;
+          messages.push(`Backup ${f.name}: ${added} session${added === 1 ? '' : 's'} imported, ${r.sessions.length - added} already here${r.overridesAdded.length ? `, ${r.overridesAdded.length} table edits added` : ''}.`);
+        }
+      } catch (e) {
+        if (signal.aborted) {
+          cancelledAt = f;
+          messages.push(cancelMessage(f.name, imported));
+          break;
+        }
+        failed = true;
+        messages.push(refusalMessage(e, f.name));
       }
-    } catch (e) {
-      failed = true;
-      messages.push(`${f.name} was not imported: ${errorText(e)}`);
     }
+  } finally {
+    importState.end();
   }
-  return { messages, failed, ...(lastId ? { lastId } : {}) };
+  return { messages, failed, cancelled: cancelledAt !== undefined, ...(lastId ? { lastId } : {}) };
 }

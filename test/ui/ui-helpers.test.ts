@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parseCell } from '../../src/ui/tables/parse-cell.ts';
 import { percent, signed } from '../../src/ui/procedure/format.ts';
 import { parseRoute, routeHash, type Route } from '../../src/ui/router.ts';
-import type { TableColumn } from '../../src/engine/index.ts';
+import { SchemaError, type TableColumn } from '../../src/engine/index.ts';
+import { ImportError, StorageFullError } from '../../src/storage/errors.ts';
+import { cancelMessage, refusalMessage } from '../../src/ui/home/import-messages.ts';
 
 describe('table cells typed in the tables view', () => {
   const num: TableColumn = { key: 'max', label: 'Sum to', type: 'number', min: 2, max: 12 };
@@ -59,5 +61,24 @@ describe('routes in the location hash', () => {
   it('falls back to home for anything unknown', () => {
     expect(parseRoute('#/nowhere')).toEqual({ name: 'home' });
     expect(parseRoute('')).toEqual({ name: 'home' });
+  });
+});
+
+describe('what an import says when it ends', () => {
+  it('a refused file: one sentence naming the file, the fault, and that nothing changed', () => {
+    const e = new ImportError('Cannot import a.json: event 12 is wrong: its content does not match its hash (the event was changed).', 'a.json');
+    expect(refusalMessage(e, 'a.json')).toBe('a.json was not imported, and nothing was changed: event 12 is wrong: its content does not match its hash (the event was changed).');
+  });
+  it('a file that is not an Umpire file, or not JSON', () => {
+    expect(refusalMessage(new SchemaError('.format', 'expected "umpire-session"', 'b.json'), 'b.json')).toBe('b.json was not imported, and nothing was changed: it is not an Umpire session or backup file.');
+    expect(refusalMessage(new SchemaError('(root)', 'not valid JSON (Unexpected end of JSON input)', 'b.json'), 'b.json')).toBe('b.json was not imported, and nothing was changed: not valid JSON (Unexpected end of JSON input).');
+    expect(refusalMessage(new SchemaError('.events[3].seq', 'expected a number, got "x"', 'b.json'), 'b.json')).toBe('b.json was not imported, and nothing was changed: at events[3].seq, expected a number, got "x".');
+  });
+  it('a full disk says what to do', () => {
+    expect(refusalMessage(new StorageFullError(), 'c.json')).toMatch(/^c\.json was not imported, and nothing was changed: the device is out of storage space \(free some space/);
+  });
+  it('a cancelled import', () => {
+    expect(cancelMessage('d.json', 0)).toBe('Import of d.json cancelled: nothing from it was saved.');
+    expect(cancelMessage('d.json', 2)).toBe('Import of d.json cancelled: nothing from it was saved (the 2 files before it were imported).');
   });
 });

@@ -8,7 +8,7 @@ import type { SystemId } from '../../systems/types.ts';
 import type { SessionMeta } from '../../engine/index.ts';
 import { exportFileName, exportText, LiveQueryController, type StorageUsage } from '../../storage/index.ts';
 import { store, saveFile, bytes, errorText } from '../store.ts';
-import { importFiles } from '../import-files.ts';
+import { importFiles, importState } from '../import-files.ts';
 import { navigate } from '../router.ts';
 import { PwaController } from '../pwa.ts';
 import { ask } from '../controls/confirm-dialog.ts';
@@ -47,6 +47,7 @@ export class HomeView extends UmpireElement {
       footer .grow { flex: 1; }
       .persist-no { color: var(--warn); font-weight: 600; }
       .persist-yes { color: var(--ok); font-weight: 600; }
+      label.btn[aria-disabled='true'] { opacity: .55; cursor: not-allowed; }
       .drop-hint { font-size: .85rem; color: var(--ink-2); }
     `,
   ];
@@ -57,9 +58,17 @@ export class HomeView extends UmpireElement {
   @state() private usage?: StorageUsage;
   @state() private showAll = false;
 
+  private readonly onImportChange = (): void => this.requestUpdate();
+
   override connectedCallback(): void {
     super.connectedCallback();
+    importState.addEventListener('change', this.onImportChange);
     void this.refreshUsage();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    importState.removeEventListener('change', this.onImportChange);
   }
 
   private async refreshUsage(): Promise<void> {
@@ -77,7 +86,7 @@ export class HomeView extends UmpireElement {
     const continueSection = html`<section aria-labelledby="cont">
       <div class="section-head">
         <h2 id="cont">Continue</h2>
-        <label class="btn" tabindex="0" role="button" @keydown=${this.keyClick}>${icons.upload} Import<input class="sr-only" type="file" accept=".json,application/json" multiple tabindex="-1" @change=${this.onPick} /></label>
+        <label class="btn" tabindex="0" role="button" aria-disabled=${importState.running ? 'true' : 'false'} @keydown=${this.keyClick}>${icons.upload} Import<input class="sr-only" type="file" accept=".json,application/json" multiple tabindex="-1" ?disabled=${importState.running} @change=${this.onPick} /></label>
         <button class="btn" ?disabled=${all.length === 0} @click=${this.exportAll}>${icons.download} Export everything</button>
       </div>
       ${!this.sessions.settled
