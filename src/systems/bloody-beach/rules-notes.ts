@@ -197,9 +197,9 @@ export const rulesNotes: RulesNote[] = [
   {
     id: 'supply-send-amounts',
     title: 'Supply amounts offered',
-    sections: ['4.2.2'],
-    says: 'A Division HQ may send any number of its points to a regiment.',
-    reading: 'Every amount from 1 to the pool (and to what the beachheads still carry) is offered as a legal action; the planning allotment of 4.3.4 is offered as 2 points a regiment, any amount being accepted when typed.',
+    sections: ['4.2.2', '4.3.4'],
+    says: 'A Division HQ may send any number of its points to a regiment, and the first-wave regiments get any share of the 1st Division points before the landing.',
+    reading: 'Every amount from 1 to the pool (and, for sends, to what the beachheads still carry) is offered as a legal action.',
     why: 'Pools are a few dozen points at most and the checks share one traced view of the state, so listing every send costs little.',
   },
   {

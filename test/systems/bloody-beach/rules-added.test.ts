@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { distance } from '../../../src/boards/hex/index.ts';
+import { Rng } from '../../../src/engine/index.ts';
 import { systemContext } from '../../../src/systems/catalog.ts';
 import { system } from '../../../src/systems/bloody-beach/index.ts';
 import { makeRules } from '../../../src/systems/bloody-beach/game/rules.ts';
@@ -171,5 +172,15 @@ describe('6.2.2 and 11.2.2 face-down positions on US lines of communications', (
       const v = view(r, hidden);
       expect((v.trace('us', '4715')[v.grid.index('4916')] ?? -1) >= 0).toBe(c === revealed);
     }
+  });
+});
+
+describe('4.3.4 legal initial allotments of every amount', () => {
+  it('offers each amount from 1 to the 1st Division pool to each first-wave regiment', () => {
+    const s0 = game.setup({}, Rng.fromSeed(1), ctx);
+    const pool = s0.formations['us-1']?.supply ?? 0;
+    const allots = game.legalActions(s0, ctx).filter((a) => a.type === 'allot-supply');
+    expect(allots.length).toBe(2 * pool);
+    expect(allots.filter((a) => a.type === 'allot-supply' && a.formation === '16-1').map((a) => (a.type === 'allot-supply' ? a.points : 0))).toEqual(Array.from({ length: pool }, (_, i) => i + 1));
   });
 });

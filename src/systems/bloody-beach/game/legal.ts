@@ -132,7 +132,7 @@ function unitActions(rules: Rules, state: GameState, push: (a: Action) => void):
   }
 }
 
-/** Every legal action now (supply sends of every amount the pool and beachheads allow; the planning allotment offers 2 points a regiment). */
+/** Every legal action now (supply allotments and sends of every amount the pool and beachheads allow, 4.3.4, 4.2.2, 9.4.1). */
 export function legalActions(rules: Rules, state: GameState): Action[] {
   const out: Action[] = [];
   const push = (a: Action) => {
@@ -144,7 +144,8 @@ export function legalActions(rules: Rules, state: GameState): Action[] {
     return out;
   }
   if (state.phase === 'planning') {
-    for (const f of ['16-1', '116-29']) push({ type: 'allot-supply', formation: f, points: 2 });
+    const pool = state.formations['us-1']?.supply ?? 0;
+    for (const f of ['16-1', '116-29']) for (let points = 1; points <= pool; points++) push({ type: 'allot-supply', formation: f, points });
     push({ type: 'end-planning' });
     return out;
   }
