@@ -1,4 +1,4 @@
-import { html, css, nothing, type PropertyValues } from 'lit';
+import { html, css, nothing, type LitElement, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { UmpireElement, announce } from '../base.ts';
 import { icons } from '../icons.ts';
@@ -304,7 +304,9 @@ export class ProcedurePanel extends UmpireElement {
       const dice = r.pool.filter((g) => g.values.length).map((g) => g.values.join(' ')).join(', ');
       announce(`${this.procedure.title}: ${r.summary}.${dice ? ` Dice ${dice}.` : ''}`);
       this.typed = {};
-      this.renderRoot.querySelector('umpire-result-card')?.scrollIntoView({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' });
+      // The card renders after this panel: scroll once it has its height.
+      const card = this.renderRoot.querySelector<LitElement>('umpire-result-card');
+      void card?.updateComplete.then(() => card.scrollIntoView({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' }));
     }
   }
 
