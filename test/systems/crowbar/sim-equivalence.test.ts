@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../src/engine/index.ts';
+import { crowbarGame, type CrowbarState } from '../../../src/systems/crowbar/game/index.ts';
+import { decide, playOne } from '../../../src/systems/crowbar/sim/simulator.ts';
+import type { PolicyName } from '../../../src/systems/crowbar/sim/policies.ts';
+import { ctx, R } from './helpers.ts';
+
+const context = ctx();
+
+/** The state without its log (the simulator plays with the log off). */
+function withoutLog(s: CrowbarState): Omit<CrowbarState, 'log' | 'logOn'> {
+  const { log: _log, logOn: _logOn, ...rest } = s;
+  void _log;
+  void _logOn;
+  return rest;
+}
+
+/** One game through the public reducer: setup, then for each decision the policy's pick and `apply` (a copy each time). */
+function viaPublicApply(seed: string, policy: PolicyName): { state: CrowbarState; actions: number; rng: Rng } {
+  const rng = Rng.fromSeed(seed);
+  let s = crowbarGame.setup({ mode: 'solitaire' }, rng, context);
+  let n = 0;
+  while (s.phase !== 'over' && n < 20000) {
+    const a = decide(policy, s, R, rng);
+    const next = crowbarGame.apply(s, a, rng, context);
+    expect(next).not.toBe(s);
+    s = next;
+    n++;
+  }
+  return { state: s, actions: n, rng };
+}
+
+describe('simulator: the in-place fast path plays exactly the games of the public reducer', () => {
+  const cases: [PolicyName, number][] = [
+    ['cautious', 4],
+    ['aggressive', 3],
+    ['random', 2],
+  ];
+  for (const [policy, games] of cases) {
+    it(`${policy}: ${games} seeded games end in identical states, with the dice stream at the same place`, () => {
+      for (let k = 0; k < games; k++) {
+        const seed = `equivalence:${policy}:${k}`;
+        const simRng = Rng.fromSeed(seed);
+        const sim = playOne(simRng, policy, context);
+        const pub = viaPublicApply(seed, policy);
+        expect(sim.state.phase).toBe('over');
+        expect(sim.actions).toBe(pub.actions);
+        expect(withoutLog(sim.state)).toEqual(withoutLog(pub.state));
+        expect(simRng.state()).toEqual(pub.rng.state());
+        // The public path kept its log; the simulator stopped logging once setup was done.
+        expect(pub.state.log.length).toBeGreaterThan(100);
+        expect(sim.state.log.length).toBeLessThan(5);
+        expect(pub.state.log.slice(0, sim.state.log.length)).toEqual(sim.state.log);
+      }
+    });
+  }
+
+  it('the simulator gives the same results for the same seed, game after game', () => {
+    const a = Rng.fromSeed('equivalence:repeat');
+    const b = Rng.fromSeed('equivalence:repeat');
+    for (let k = 0; k < 5; k++) expect(withoutLog(playOne(a, 'cautious', context).state)).toEqual(withoutLog(playOne(b, 'cautious', context).state));
+  });
+});
