@@ -312,3 +312,36 @@ describe('Brécourt game: bad inputs and dice are refused by check, before anyth
     expect(game.check(s, { type: 'resolve', procedure: 'brecourt.us-fire', actor: 'winters', targets: ['rifle1'], inputs: { rangeInches: 14, cover: 'hard' }, dice: '1,2' }, ctx)).toMatch(/pool: expected 3/);
   });
 });
+
+describe('Brécourt game: where the dice of a resolve came from', () => {
+  const ctx = ctxWith();
+  const shot = { type: 'resolve', procedure: 'brecourt.us-fire', actor: 'winters', targets: ['rifle1'], inputs: { rangeInches: 10 }, dice: { pool: [3, 3, 5, 1] } } as const;
+  const logged = (a: BrecourtAction) => play(start(), [a]).log.find((e) => e.procedure === 'brecourt.us-fire');
+
+  it('parseAction accepts diceSource "typed" or "rolled", refuses anything else, and refuses "typed" without dice', () => {
+    expect(game.parseAction({ ...shot, diceSource: 'rolled' })).toEqual({ ...shot, diceSource: 'rolled' });
+    expect(game.parseAction({ ...shot, diceSource: 'typed' })).toEqual({ ...shot, diceSource: 'typed' });
+    expect(() => game.parseAction({ ...shot, diceSource: 'app' })).toThrow(/^diceSource: /);
+    const { dice: _d, ...noDice } = shot;
+    expect(() => game.parseAction({ ...noDice, diceSource: 'typed' })).toThrow(/^diceSource: /);
+    expect(game.parseAction({ ...noDice, diceSource: 'rolled' })).toEqual({ ...noDice, diceSource: 'rolled' });
+    expect(game.check(start(), { ...noDice, diceSource: 'typed' }, ctx)).toMatch(/typed dice/);
+  });
+
+  it('the log records dice the app rolled as rolled, though the action carries them', () => {
+    const e = logged({ ...shot, diceSource: 'rolled' });
+    expect(e?.diceSource).toBe('rolled');
+    expect(e?.dice).toEqual({ pool: [3, 3, 5, 1] });
+    expect(logged({ ...shot, diceSource: 'typed' })?.diceSource).toBe('typed');
+  });
+
+  it('an old action without diceSource still parses and replays as before (carried dice count as typed)', () => {
+    const old = game.parseAction(JSON.parse(JSON.stringify(shot)));
+    expect('diceSource' in old).toBe(false);
+    const e = logged(old);
+    expect(e?.diceSource).toBe('typed');
+    expect(play(start(), [old])).toEqual(play(start(), [shot]));
+    // The outcome does not depend on the source: only the record does.
+    expect(play(start(), [{ ...shot, diceSource: 'rolled' }]).figures).toEqual(play(start(), [old]).figures);
+  });
+});

@@ -132,6 +132,23 @@ describe('binding a procedure to the figures', () => {
     const scatter = resolveAction({ procedure: 'brecourt.us-grenade-scatter', actor: 'lipton' }, rolled('brecourt.us-grenade-scatter', { aimInches: 5 }, '4'), T0);
     expect(previewApply(game, s, scatter, ctx).lines).toEqual(['Sgt Carwood Lipton: 0 grenades left']);
   });
+
+  it('sends where the dice came from: typed dice as typed, dice the app rolled as rolled, and the log keeps it', () => {
+    const s = fresh();
+    const b = { procedure: 'brecourt.us-fire', actor: 'winters', targets: ['rifle1'] };
+    const inputs = { ...presetFor(s, proc('brecourt.us-fire'), b), rangeInches: 10 };
+    const typed = resolveAction(b, rolled('brecourt.us-fire', inputs, '3,3,5,1'), T0);
+    expect(typed).toMatchObject({ diceSource: 'typed', dice: { pool: [3, 3, 5, 1] } });
+    const appRolled = resolveProcedure(proc('brecourt.us-fire'), ctx, { inputs, rng: Rng.fromSeed(7) });
+    expect(appRolled.diceSource).toBe('rolled');
+    const action = resolveAction(b, appRolled, T0);
+    expect(action).toMatchObject({ diceSource: 'rolled', dice: diceOf(appRolled) });
+    // The action survives the session's check on reading it back.
+    expect(game.parseAction(JSON.parse(JSON.stringify(action)))).toEqual(action);
+    const entry = play(s, action).log.find((e) => e.procedure === 'brecourt.us-fire');
+    expect(entry?.diceSource).toBe('rolled');
+    expect(entry?.outcome).toEqual(appRolled.outcome);
+  });
 });
 
 describe('targets', () => {

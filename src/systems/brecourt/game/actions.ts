@@ -35,6 +35,8 @@ export interface FigurePatch {
   readonly explosives?: boolean;
 }
 
+export type DiceSource = 'typed' | 'rolled';
+
 /** Every action carries an optional time (ms since the epoch, from the device) that drives the game clock. */
 interface Timed {
   readonly at?: number;
@@ -50,6 +52,11 @@ export type BrecourtAction =
       readonly inputs?: Readonly<Record<string, InputValue>>;
       /** Dice thrown at the table; without them the game's rng rolls. */
       readonly dice?: string | Readonly<Record<string, readonly Face[]>>;
+      /**
+       * Where the carried dice came from: thrown at the table and typed in, or rolled by the app before the action
+       * was sent. Without it, carried dice count as typed (and no dice means the game's rng rolls).
+       */
+      readonly diceSource?: DiceSource;
       readonly actor?: string;
       readonly targets?: readonly string[];
       readonly grenade?: string;
@@ -86,6 +93,7 @@ const SHAPES: Record<string, (v: unknown, path: string) => unknown> = {
     procedure: str({ pattern: /^brecourt\.[a-z0-9-]+$/ }),
     inputs: optional(record(union<InputValue>('true/false, a number or text', bool, num(), str({ max: 80 })))),
     dice: optional(union<unknown>('dice as text or by group', str({ max: 400 }), record(arr(faceCheck, { max: 40 })))),
+    diceSource: optional(literal('typed', 'rolled')),
     actor: optional(id),
     targets: optional(arr(id, { max: 40 })),
     grenade: optional(id),
@@ -146,5 +154,8 @@ export function parseAction(value: unknown): BrecourtAction {
   const type = (v as Record<string, unknown>).type;
   const shape = typeof type === 'string' ? SHAPES[type] : undefined;
   if (!shape) throw new SchemaError('.type', `one of ${ACTION_TYPES.join(', ')}`);
-  return validate(shape, v) as BrecourtAction;
+  const action = validate(shape, v) as BrecourtAction;
+  // Typed dice are dice the action carries: "typed" with none would claim dice nobody entered.
+  if (action.type === 'resolve' && action.diceSource === 'typed' && action.dice === undefined) throw new SchemaError('diceSource', '"rolled" or left out when the action carries no dice');
+  return action;
 }

@@ -46,6 +46,7 @@ function checkResolve(state: BrecourtState, a: Extract<BrecourtAction, { type: '
   const step = stepId(state);
   const allowed = STEP_OF[a.procedure];
   if (allowed && !allowed.includes(step)) return `${a.procedure} belongs to the step "${allowed.join('" or "')}", not "${step}"`;
+  if (a.diceSource === 'typed' && a.dice === undefined) return 'typed dice were promised but none were given';
   for (const id of [a.actor, ...(a.targets ?? [])]) if (id !== undefined && !figureById(state, id)) return `no figure ${id}`;
   const inputsOrDice = tryResolve(state, proc, a, ctx);
   if (inputsOrDice) return inputsOrDice;

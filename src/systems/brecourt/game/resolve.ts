@@ -159,6 +159,11 @@ export function downGun(state: BrecourtState, gunId: string, status: 'destroyed'
   };
 }
 
+/** Where the dice came from: what the action says (the app rolled them before sending it), else what the engine saw. */
+export function diceSourceOf(action: ResolveAction, r: ResolvedRoll): 'typed' | 'rolled' {
+  return action.dice !== undefined && action.diceSource !== undefined ? action.diceSource : r.diceSource;
+}
+
 export function applyResolve(state: BrecourtState, proc: AnyProcedure, action: ResolveAction, rng: Rng, ctx: RulesContext): BrecourtState {
   const r = runProcedure(state, proc, action, rng, ctx);
   const at = action.at ?? null;
@@ -167,7 +172,7 @@ export function applyResolve(state: BrecourtState, proc: AnyProcedure, action: R
     procedure: r.procedure,
     inputs: r.inputs,
     dice: Object.fromEntries(r.pool.map((p) => [p.group, p.values])),
-    diceSource: r.diceSource,
+    diceSource: diceSourceOf(action, r),
     outcome: r.outcome,
     explanation: r.explanation,
   });

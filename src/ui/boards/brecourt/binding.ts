@@ -41,7 +41,8 @@ export function resolveAction(b: Binding, result: ResolvedRoll, at: number): Bre
     at,
     procedure: b.procedure,
     inputs: { ...result.inputs },
-    ...(Object.keys(dice).length ? { dice } : {}),
+    // The dice go in the action either way; the source says whether the table threw them or the app did.
+    ...(Object.keys(dice).length ? { dice, diceSource: result.diceSource } : {}),
     ...(b.actor ? { actor: b.actor } : {}),
     ...(b.targets && b.targets.length ? { targets: [...b.targets] } : {}),
     ...(b.grenade ? { grenade: b.grenade } : {}),
