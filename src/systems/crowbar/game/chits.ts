@@ -1,6 +1,6 @@
 import { BEACH, blocksLos, CLIFF, COLS, LAST_ROW, sp } from './map.ts';
 import { advanceTime, commandBunkerHeld, companyRangers, germanAt, germanById, germanName, hitRanger, log, maxSp, moveRelief, placeGerman, rangerAt, unitName, germanEnters } from './core.ts';
-import { germanFires, germanOccupancy, germanTargets, hasLos, supportFire } from './fire.ts';
+import { germanFires, germanOccupancy, germanTargets, hasLos, PLAIN_LOS, supportFire } from './fire.ts';
 import { startCloseCombat } from './close-combat.ts';
 import { launchCounterattack } from './counterattacks.ts';
 import { commanderReady, commandersFor } from './commanders.ts';
@@ -178,7 +178,7 @@ export function firers(g: CrowbarState, R: Rules, company: Company, any = false)
     const reach = maxReach(r);
     for (const u of g.germans) {
       if (Math.max(Math.abs(u.col - r.col), Math.abs(u.row - r.row)) > reach) continue;
-      if (hasLos(g, R, from, sp(u.col, u.row), {}, occ)) {
+      if (hasLos(g, R, from, sp(u.col, u.row), PLAIN_LOS, occ)) {
         out.push(r.col);
         break;
       }
@@ -201,7 +201,7 @@ export function fireTargets(g: CrowbarState, R: Rules, r: Ranger): German[] {
   const out: German[] = [];
   for (const u of g.germans) {
     if (Math.max(Math.abs(u.col - r.col), Math.abs(u.row - r.row)) > reach) continue;
-    if (hasLos(g, R, from, sp(u.col, u.row), {}, occ)) out.push(u);
+    if (hasLos(g, R, from, sp(u.col, u.row), PLAIN_LOS, occ)) out.push(u);
   }
   return out;
 }

@@ -11,6 +11,10 @@ export interface LosOptions {
   readonly flak?: boolean;
 }
 
+/** Shared option objects, so asking about many lines allocates nothing. */
+export const PLAIN_LOS: LosOptions = Object.freeze({});
+const FLAK_LOS: LosOptions = Object.freeze({ flak: true });
+
 /** Spaces a line between two space centres touches (endpoints left out), and whether terrain blocks it. */
 interface LosPath {
   readonly cells: Int16Array;
@@ -19,11 +23,21 @@ interface LosPath {
 const SPACES = 16 * COLS;
 const pathCache = new WeakMap<Rules, (LosPath | null)[]>();
 
+/** The cache of the rules last asked about (one rules context is used for a whole run). */
+let lastRules: Rules | undefined;
+let lastCache: (LosPath | null)[] = [];
+
 function losPath(R: Rules, from: number, to: number): LosPath {
-  let cache = pathCache.get(R);
-  if (!cache) {
-    cache = new Array<LosPath | null>(SPACES * SPACES).fill(null);
-    pathCache.set(R, cache);
+  let cache = lastCache;
+  if (R !== lastRules) {
+    let forR = pathCache.get(R);
+    if (!forR) {
+      forR = new Array<LosPath | null>(SPACES * SPACES).fill(null);
+      pathCache.set(R, forR);
+    }
+    lastRules = R;
+    lastCache = forR;
+    cache = forR;
   }
   const key = from * SPACES + to;
   const hit = cache[key];
@@ -56,7 +70,7 @@ export function germanOccupancy(g: CrowbarState): Uint8Array {
   return occBuffer;
 }
 
-export function hasLos(g: CrowbarState, R: Rules, from: number, to: number, opts: LosOptions = {}, occ?: Uint8Array): boolean {
+export function hasLos(g: CrowbarState, R: Rules, from: number, to: number, opts: LosOptions = PLAIN_LOS, occ?: Uint8Array): boolean {
   if (from === to) return true;
   const fr = rowOf(from);
   const tr = rowOf(to);
@@ -174,14 +188,14 @@ export function germanTargets(g: CrowbarState, R: Rules, u: German, sweeping: bo
       if (!r || r.col !== u.col) continue;
       if (!best || Math.abs(r.row - u.row) < Math.abs(best.row - u.row)) best = r;
     }
-    if (best && hasLos(g, R, from, sp(best.col, best.row), { flak: true }, occ) && germanFireDice(g, R, u, best) > 0) out.push(best);
+    if (best && hasLos(g, R, from, sp(best.col, best.row), FLAK_LOS, occ) && germanFireDice(g, R, u, best) > 0) out.push(best);
     return out;
   }
   for (const c of cols) {
     if (c < 1 || c > COLS) continue;
     const r = g.rangers[c - 1];
     if (!r || r.row < BEACH) continue;
-    if (!hasLos(g, R, from, sp(r.col, r.row), {}, occ)) continue;
+    if (!hasLos(g, R, from, sp(r.col, r.row), PLAIN_LOS, occ)) continue;
     if (germanFireDice(g, R, u, r) <= 0) continue;
     out.push(r);
   }
@@ -237,7 +251,7 @@ export function destroyGunMarker(g: CrowbarState, R: Rules, s: number): void {
   if (def.kind === 'gun' || def.kind === 'fortune') {
     g.captures.push({ kind: def.kind, day: g.time.day, company: R.map.companyOfCol[colOf(s) - 1] ?? null, label: `${def.label} (destroyed)` });
     g.logOn && log(g, `Critical Hit destroys a marker: ${def.label}`);
-  } else log(g, `Critical Hit destroys a marker: ${def.label}`);
+  } else g.logOn && log(g, `Critical Hit destroys a marker: ${def.label}`);
 }
 
 /** Hasty Fire (K-2d): half SP in dice, each 5-6 puts a hidden marker on the target. */

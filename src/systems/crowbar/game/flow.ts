@@ -5,7 +5,7 @@ import { drawCard, moveCounterattack, resolveChit, stepAssault } from './chits.t
 import { moveOne } from './movement.ts';
 import { availableCommander, commandersFor } from './commanders.ts';
 import type { Roller } from './roller.ts';
-import type { MoveFace, Rules } from './rules.ts';
+import { dieFace, type MoveFace, type Rules } from './rules.ts';
 import type { Company, CrowbarState, DieColor, Ranger, Task } from './types.ts';
 import { COMPANIES } from './types.ts';
 
@@ -261,7 +261,7 @@ export function rollDie(g: CrowbarState, R: Rules, roller: Roller, col: number, 
 }
 
 export function offerReroll(g: CrowbarState, R: Rules, r: Ranger, die: DieColor, face: number): void {
-  const f = R.dice[die][face - 1];
+  const f = dieFace(R, die, face);
   g.logOn && log(g, `${die} die: ${f?.label ?? face}`);
   if (r.heroic > 0 || availableCommander(g, r, 'near')) g.stack.push({ k: 'reroll', col: r.col, die, face });
   else g.stack.push({ k: 'result', col: r.col, die, face, step: 0, stop: false, ended: false });
@@ -290,7 +290,7 @@ function stepResult(g: CrowbarState, R: Rules, roller: Roller): void {
   const t = top(g);
   if (!t || t.k !== 'result') return;
   const r = ranger(g, t.col);
-  const f = R.dice[t.die][t.face - 1];
+  const f = dieFace(R, t.die, t.face);
   if (!r || !f) {
     g.stack.pop();
     endActivation(g, t.col);

@@ -56,7 +56,7 @@ export function moveOne(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, di
     r.rally = CLIFF;
     g.holds[r.col - 1] = 'none';
     g.logOn && log(g, `${unitName(r, R)} climbs the cliff; its Rally Point comes up`);
-  } else log(g, `${unitName(r, R)} moves to ${R.map.rowLabel[next]}`);
+  } else g.logOn && log(g, `${unitName(r, R)} moves to ${R.map.rowLabel[next]}`);
   if (dir === 'back') dragRally(r);
   const german = germanAt(g, to);
   if (german) {
@@ -114,6 +114,6 @@ export function revealGunMarkers(g: CrowbarState, R: Rules, roller: Roller, r: R
     } else if (def.kind === 'trap') {
       g.logOn && log(g, `Trap: ${def.label}`);
       if (entered && hitRanger(g, R, roller, r, def.hits, def.label)) return;
-    } else log(g, `Nothing found: ${def.label}`);
+    } else g.logOn && log(g, `Nothing found: ${def.label}`);
   }
 }

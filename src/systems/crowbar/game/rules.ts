@@ -246,6 +246,16 @@ export function rulesFor(ctx: RulesContext): Rules {
   return rules;
 }
 
+/**
+ * One face (1-6) of a Movement Die. Reads the colour with plain property names: indexing `R.dice` by a colour
+ * held in a variable is a slow generic lookup, and this runs for every die thrown.
+ */
+export function dieFace(R: Rules, die: DieColor, face: number): MoveFace | undefined {
+  const d = R.dice;
+  const faces = die === 'green' ? d.green : die === 'yellow' ? d.yellow : die === 'red' ? d.red : d.black;
+  return faces[face - 1];
+}
+
 export function companyOfColumn(col: number): Company {
   return col <= 4 ? 'easy' : col <= 8 ? 'dog' : 'fox';
 }

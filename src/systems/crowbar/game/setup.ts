@@ -5,7 +5,7 @@ import { destroyGunMarker } from './fire.ts';
 import { land } from './movement.ts';
 import { rollSeatOrder } from './flow.ts';
 import type { Roller } from './roller.ts';
-import type { MoveFace, Rules } from './rules.ts';
+import { dieFace, type MoveFace, type Rules } from './rules.ts';
 import { COMPANIES, DIE_COLORS, type Company, type CrowbarState, type DieColor, type Mode, type Ranger } from './types.ts';
 
 /** B) Setup, Operation Flashlamp and the bomb damage assessment; C) the pre-game Invasion Approach. */
@@ -318,7 +318,7 @@ export function assignApproach(g: CrowbarState, R: Rules, roller: Roller, order:
     const die = order[i];
     const r = g.rangers[col - 1];
     if (!die || !r) return;
-    const f = R.dice[die][(t.faces[die] ?? 1) - 1];
+    const f = dieFace(R, die, t.faces[die] ?? 1);
     if (!f) return;
     const { sea, beach, loss, shaken } = approachEffect(R, f);
     g.logOn && log(g, `Approach: column ${col} gets the ${die} die (${f.label})`);

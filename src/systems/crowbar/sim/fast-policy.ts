@@ -8,7 +8,7 @@ import { availableCommander, commanderReady, commanderCompany } from '../game/co
 import { firers, fireTargets } from '../game/chits.ts';
 import { hastyTargets } from '../game/special.ts';
 import { rangerFireDice } from '../game/fire.ts';
-import type { Rules } from '../game/rules.ts';
+import { dieFace, type Rules } from '../game/rules.ts';
 import { approachOrders } from '../game/setup.ts';
 import { approachScore } from './policies.ts';
 import type { CrowbarState, DieColor, Task } from '../game/types.ts';
@@ -123,7 +123,7 @@ function unit(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'unit' }>, bold: 
 }
 
 function reroll(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'reroll' }>): CrowbarAction | undefined {
-  const f = R.dice[t.die][t.face - 1];
+  const f = dieFace(R, t.die, t.face);
   const r = ranger(g, t.col);
   const bad = !!f && !!r && (f.stop || f.rout || (f.shaken && r.shaken) || f.variable);
   if (!bad || !r) return { type: 'accept' };

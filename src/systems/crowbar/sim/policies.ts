@@ -3,7 +3,7 @@ import type { CrowbarAction } from '../game/actions.ts';
 import { germanAt, germanById, germanSp, ranger } from '../game/core.ts';
 import { BEACH, CLIFF, sp } from '../game/map.ts';
 import { moveCost } from '../game/movement.ts';
-import type { Rules } from '../game/rules.ts';
+import { dieFace, type Rules } from '../game/rules.ts';
 import type { CrowbarState, DieColor } from '../game/types.ts';
 
 /**
@@ -33,7 +33,7 @@ export function approachScore(R: Rules, faces: Readonly<Record<DieColor, number>
   let score = 0;
   for (let i = 0; i < order.length; i++) {
     const d = order[i] as DieColor;
-    const f = R.dice[d][(faces[d] ?? 1) - 1];
+    const f = dieFace(R, d, faces[d] ?? 1);
     if (!f) continue;
     const weight = i === 2 ? 0.5 : 1;
     score += weight * ((f.advance >= 2 ? 4 : f.advance === 1 ? 3 : f.stop || f.card || f.shaken ? 1 : 0) - f.hits - (f.variable ? 2 : 0) - (f.shaken || f.rout ? 1 : 0));
@@ -96,7 +96,7 @@ export function choose(policy: PolicyName | string, g: CrowbarState, R: Rules, l
       return first;
     }
     case 'reroll': {
-      const f = R.dice[t.die][t.face - 1];
+      const f = dieFace(R, t.die, t.face);
       const bad = !!f && (f.stop || f.rout || (f.shaken && !!ranger(g, t.col)?.shaken) || f.variable);
       if (bad) return find(legal, 'reroll') ?? first;
       return find(legal, 'accept') ?? first;
