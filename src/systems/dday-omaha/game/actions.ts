@@ -25,7 +25,11 @@ export type Action =
   | { type: 'cancel-card' }
   | { type: 'attack-result'; position: string; effects: string[]; attackers: string[] }
   | { type: 'barrage-result'; position: string; disrupted: boolean; removeDepth: boolean }
-  | { type: 'next-phase' };
+  | { type: 'next-phase' }
+  | { type: 'mine'; unit: string; victim?: string }
+  | { type: 'drift-with'; leader: string; unit: string }
+  | { type: 'kampfgruppe-meyer' }
+  | { type: 'event-reinforcement'; sector: 'east' | 'west' };
 
 const idStr = str({ min: 1, max: 40 });
 const positionPatch = obj({
@@ -61,6 +65,10 @@ const checks: Record<Action['type'], Check<unknown>> = {
   'attack-result': obj({ type: literal('attack-result'), position: idStr, effects: arr(literal('us-disrupted', 'german-depth', 'unreveal', 'german-disrupted', 'defeated', 'remove-depth', 'adj-step-for-depth', 'none'), { max: 4 }), attackers: arr(idStr, { max: 12 }) }),
   'barrage-result': obj({ type: literal('barrage-result'), position: idStr, disrupted: bool, removeDepth: bool }),
   'next-phase': obj({ type: literal('next-phase') }),
+  mine: obj({ type: literal('mine'), unit: idStr, victim: optional(idStr) }),
+  'drift-with': obj({ type: literal('drift-with'), leader: idStr, unit: idStr }),
+  'kampfgruppe-meyer': obj({ type: literal('kampfgruppe-meyer') }),
+  'event-reinforcement': obj({ type: literal('event-reinforcement'), sector: literal('east', 'west') }),
 };
 
 /** Checks an action read from an untrusted file, naming the path of any error. */

@@ -5,6 +5,9 @@ import { actionsPerSector } from '../rules/us-actions.ts';
 import { parseAction, type Action } from './actions.ts';
 import { applyWalk, forgetUnit } from './apply-walk.ts';
 import { landingProblem, landUnit } from './landing-action.ts';
+import { applyMine, mineProblem } from './mine-action.ts';
+import { applyDriftWith, driftWithProblem } from './hq-drift.ts';
+import { applyEventReinforcement, applyMeyer, eventReinforcementProblem, meyerProblem } from './german-reinforcements.ts';
 import type { OmahaScenario } from './scenario.ts';
 import { setupGame } from './setup.ts';
 import { extRules, positionById, unitById, type GameState, type Position } from './state.ts';
@@ -76,6 +79,14 @@ export function check(s: GameState, a: Action, ctx: RulesContext): string | unde
       if (a.type === 'attack-result' && a.attackers.some((id) => !unitById(s, id))) return 'Unknown attacking unit';
       return undefined;
     }
+    case 'mine':
+      return mineProblem(s, a.unit, a.victim, ctx);
+    case 'drift-with':
+      return driftWithProblem(s, a.leader, a.unit, ctx);
+    case 'kampfgruppe-meyer':
+      return meyerProblem(s);
+    case 'event-reinforcement':
+      return eventReinforcementProblem(s, a.sector, ctx);
     case 'next-phase':
       if (s.walk) return 'Apply or cancel the German card first';
       if (s.phase === 'german') return 'Enter the German card first';
@@ -135,6 +146,14 @@ export function apply(s: GameState, a: Action, ctx: RulesContext): GameState {
     }
     case 'barrage-result':
       return applyBarrageResult(s, a.position, a.disrupted, a.removeDepth);
+    case 'mine':
+      return applyMine(s, a.unit, a.victim, ctx);
+    case 'drift-with':
+      return applyDriftWith(s, a.leader);
+    case 'kampfgruppe-meyer':
+      return applyMeyer(s, ctx);
+    case 'event-reinforcement':
+      return applyEventReinforcement(s, a.sector, ctx);
     case 'next-phase': {
       if (s.phase === 'landing') return { ...s, phase: 'german', lastReport: [] };
       // End of the US phase: the turn ends.
@@ -159,6 +178,9 @@ function legal(s: GameState, ctx: RulesContext): Action[] {
       const box = s.landingBoxes.find((b) => !landingProblem(s, u, b, ctx));
       if (box) out.push({ type: 'land', unit: u.id, letter: 'A', box });
     }
+    for (const u of s.units) if (u.where === 'box' && !mineProblem(s, u.id, undefined, ctx)) out.push({ type: 'mine', unit: u.id });
+    const d = s.lastDrift;
+    if (d) for (const l of s.units) if (!driftWithProblem(s, l.id, d.unit, ctx)) out.push({ type: 'drift-with', leader: l.id, unit: d.unit });
   }
   if (s.phase === 'german') {
     const colors = [...new Set(s.positions.map((p) => p.color))];
@@ -166,6 +188,8 @@ function legal(s: GameState, ctx: RulesContext): Action[] {
     for (const action of ['F', 'R', 'M', 'P', 'A'] as const) {
       out.push({ type: 'enter-card', card: { action, colors: colors.map((color) => ({ color, double: false })), symbols, armorBonus: false, leaderBonus: false, artillery: action === 'A' ? { caliber: '88', value: 1, symbols } : null } });
     }
+    if (!meyerProblem(s)) out.push({ type: 'kampfgruppe-meyer' });
+    for (const sector of ['east', 'west'] as const) if (!eventReinforcementProblem(s, sector, ctx)) out.push({ type: 'event-reinforcement', sector });
   }
   if (s.phase !== 'german') out.push({ type: 'next-phase' });
   return out;

@@ -1,7 +1,7 @@
 import type { RulesContext } from '../../../engine/index.ts';
 import { driftTo, landing, placementProblem, type LandingLetter } from '../rules/landing.ts';
 import { isLeader } from '../rules/units.ts';
-import type { GameState, Unit } from './state.ts';
+import type { GameState, LandingDrift, Unit } from './state.ts';
 
 export function boxCount(s: GameState, box: string): number {
   return s.units.filter((u) => u.where === 'box' && u.box === box && !isLeader(u.type)).length;
@@ -26,6 +26,7 @@ export function landUnit(s: GameState, unitId: string, letter: LandingLetter, bo
   const e = r.effect;
   const report = [...r.why];
   let next: Unit = u;
+  let drifted: LandingDrift | undefined;
   if (e.removed) next = { ...u, where: 'removed' };
   else if (e.eliminated) next = { ...u, where: 'eliminated', steps: 0 };
   else if (e.delay) next = { ...u, due: s.turn + e.delay, delayed: true };
@@ -34,9 +35,11 @@ export function landUnit(s: GameState, unitId: string, letter: LandingLetter, bo
     const drift = e.drift - (u.type === 'ranger' ? Math.min(rangerDrift, e.rangerDriftMax) : 0);
     const d = driftTo(ctx, s.landingBoxes, box, drift);
     report.push(d.why);
+    if (drift !== 0 && !(steps === 0 && !isLeader(u.type))) drifted = { unit: u.id, turn: s.turn, from: box, to: d.box ?? null, delay: d.box ? 0 : d.delay };
     if (steps === 0 && !isLeader(u.type)) next = { ...u, steps: 0, where: 'eliminated' };
     else if (d.box) next = { ...u, steps, where: 'box', box: d.box, terrain: 'sea' };
     else next = { ...u, steps, due: s.turn + d.delay, delayed: true };
   }
-  return { ...s, units: s.units.map((x) => (x.id === u.id ? next : x)), lastReport: [`${u.id} lands (${letter}, ${box}):`, ...report] };
+  const out: GameState = { ...s, units: s.units.map((x) => (x.id === u.id ? next : x)), lastReport: [`${u.id} lands (${letter}, ${box}):`, ...report] };
+  return drifted ? { ...out, lastDrift: drifted } : out;
 }

@@ -100,6 +100,20 @@ export interface GameState {
   /** Short record of what the last German turn did. */
   readonly lastReport: readonly string[];
   readonly over: boolean;
+  /** Kampfgruppe Meyer has joined the German pools (2); absent means not yet. */
+  readonly meyerArrived?: boolean;
+  /** The last landing this turn that drifted, so an HQ or General stacked with it may follow (1). */
+  readonly lastDrift?: LandingDrift;
+}
+
+/** A drift in the landing phase: from one box to another, or out of the boxes (to: null) and delayed. */
+export interface LandingDrift {
+  readonly unit: string;
+  readonly turn: number;
+  readonly from: string;
+  readonly to: string | null;
+  /** Turns of delay when it drifted out of the boxes. */
+  readonly delay: number;
 }
 
 /** Extended-game rules are in force (turns 17-32 of an extended game). */
