@@ -150,6 +150,30 @@ export const rulesNotes: readonly RulesNote[] = [
     reading: 'Unit types are read from the designations; symbols (foot, armor, gun), colours and the positions are stand-ins in the scenario and the unit types table, all marked provisional and editable.',
     why: 'The procedures need them to run; the player corrects them from the counters.',
   },
+  {
+    id: 'mine-affected-box',
+    title: 'Exploding mine symbol: which box',
+    sections: ['1'],
+    says: 'From turn 7 a mine symbol hits boxes over uncleared obstacles (landing on them to turn 15, passing them to turn 22); none from turn 23.',
+    reading: 'The mine action is taken for the unit whose landing drew the symbol and strikes its box; the player, who sees the obstacles on the map, decides the box is over uncleared obstacles by taking the action. Turns 1-6 have no effect (row provisional).',
+    why: 'There is no map in the app, so whether obstacles remain in a box is known only to the player.',
+  },
+  {
+    id: 'hq-drift-optional',
+    title: 'HQs and Generals drifting with their unit',
+    sections: ['1'],
+    says: 'A leader stacked with a unit may drift along with it.',
+    reading: 'Optional: the drift-with action moves the HQ or General to where the last drifting unit of this turn ended (another box, or delayed two turns when out of the boxes). It may be taken before the leader is placed or after it was placed in the starting box.',
+    why: '"May" leaves it to the player; the order of placing a unit and its leader is not fixed by the digest.',
+  },
+  {
+    id: 'event-reinforcement-depth',
+    title: 'Event reinforcement from the Division pool: where its Depth marker comes from',
+    sections: ['2'],
+    says: 'An event reinforcement comes from the Tactical pool without Depth, or from the Division pool with Depth; the Depth pool is not named.',
+    reading: 'The Depth marker is drawn as for a Reinforcement position: Building pool then Mobile in buildings, Mobile elsewhere; none when those are empty. The event card gives the sector.',
+    why: 'Kampfgruppe Meyer feeds both the Division pool and the Mobile Depth pool, which fits this reading.',
+  },
 ];
 
 export const settings: readonly SettingDef[] = [
