@@ -14,7 +14,8 @@ import { shared } from '../../styles.ts';
 import { counterSvg, COUNTER, stackOffset } from './counter-svg.ts';
 import { countersFromState, describe, faceDown, formationsFromState, hasUnits, namesFrom, stacks, type CounterView, type SideId } from './counters.ts';
 import { mapInForce, type MapOrigin } from './map-source.ts';
-import { pathCosts, pathTo, reachable, type MoveWorld, type Reach } from './movement.ts';
+import { pathCosts, pathTo, reachable, type MoveWorld, type Reach, type RoadBonus } from './movement.ts';
+import { roadBonusInGame } from './road-bonus.ts';
 import { DAY, THEME_VARIABLES, type ThemeColours } from './palette.ts';
 import { MapRenderer } from './renderer.ts';
 import { centreOn, fitView, hexAtScreen, keyView, mapToScreen, rectsMeet, visibleMapRect, zoomLimits, type View } from './viewport.ts';
@@ -112,6 +113,8 @@ export class BloodyBeachBoard extends UmpireElement {
       .sel-hex { fill: none; stroke: var(--focus); stroke-width: 2.6; }
       .reach { fill: var(--accent); fill-opacity: .18; stroke: var(--accent); stroke-opacity: .5; stroke-width: .6; }
       .reach-cost { fill: var(--ink); font: 700 6px var(--font); text-anchor: middle; paint-order: stroke; stroke: var(--paper); stroke-width: 1.6px; }
+      .reach-cost.bonus { text-decoration: underline; }
+      .path-cost.forfeit circle { stroke: var(--danger); stroke-width: 1.2; }
       .path { fill: none; stroke: var(--focus); stroke-width: 2.2; stroke-linecap: round; stroke-linejoin: round; }
       .path-cost circle { fill: var(--focus); }
       .path-cost text { fill: #fff; font: 800 6px var(--font); text-anchor: middle; }
@@ -493,9 +496,38 @@ export class BloodyBeachBoard extends UmpireElement {
     return !!c && c.side === this.viewer && c.movement > 0 && !c.pinned && c.unitClass !== 'pillbox' && c.unitClass !== 'nest';
   }
 
-  /** Movement points the unit may still spend: what the state says is left once activated, else its allowance. */
+  /** The unit's road bonus (7.5.2) in the kept game, from the game's own rule; cached for one state and unit. */
+  private roadBonus(c: CounterView): RoadBonus | undefined {
+    const ctx = this.rules();
+    const doc = this.doc;
+    if (!ctx || !doc || this.fromScenario || this.editing) return undefined;
+    const hit = this.bonusCache;
+    if (hit && hit.state === this.state && hit.unit === c.id && hit.doc === doc && hit.ctx === ctx) return hit.value;
+    const value = roadBonusInGame(ctx, doc, this.state, c.id);
+    this.bonusCache = { state: this.state, unit: c.id, doc, ctx, value };
+    return value;
+  }
+
+  private bonusCache?: { state: unknown; unit: string; doc: MapDoc; ctx: RulesContext; value: RoadBonus | undefined };
+
+  /** The move world for one unit: the map and rules, with its road bonus when it has one. */
+  private unitWorld(c: CounterView): MoveWorld | undefined {
+    const w = this.moveWorld();
+    if (!w) return undefined;
+    const bonus = this.roadBonus(c);
+    return bonus ? { ...w, roadBonus: bonus } : w;
+  }
+
+  /** A sentence on the unit's road bonus for the move hint, or empty. */
+  private bonusHint(c: CounterView): string {
+    const b = this.roadBonus(c);
+    if (!b) return '';
+    return ` ${c.activated ? 'It holds' : 'Activated now it would get'} ${fmt(b.points)} road bonus MP (7.5.2), counted in the reach (underlined where still held); a step off the road or near an enemy loses ${b.points === 1 ? 'it' : 'them'}.`;
+  }
+
+  /** Movement points the unit may still spend: what the state says is left once activated, else its allowance (with the road bonus activating would give). */
   private allowance(c: CounterView): number {
-    return c.activated && c.mpLeft !== undefined ? c.mpLeft : c.movement;
+    return c.activated && c.mpLeft !== undefined ? c.mpLeft : c.movement + (this.roadBonus(c)?.extra ?? 0);
   }
 
   /**
@@ -505,7 +537,7 @@ export class BloodyBeachBoard extends UmpireElement {
   private replan(): void {
     const old = this.plan;
     const unit = this.unit(old?.unit);
-    const w = this.moveWorld();
+    const w = unit ? this.unitWorld(unit) : undefined;
     if (!old || !unit || !w || !this.canPlan(unit)) {
       this.plan = undefined;
       return;
@@ -585,13 +617,17 @@ export class BloodyBeachBoard extends UmpireElement {
   private moveText(): string | undefined {
     const plan = this.plan;
     const unit = this.unit(plan?.unit);
-    const w = this.moveWorld();
+    const w = unit ? this.unitWorld(unit) : undefined;
     if (!plan || !unit || !w || plan.path.length < 2) return undefined;
     const allowance = this.allowance(unit);
-    const { total } = pathCosts(w, unit.unitClass, plan.path, allowance);
+    const info = pathCosts(w, unit.unitClass, plan.path, allowance);
+    const { total } = info;
     const dest = this.hexId(plan.path[plan.path.length - 1] as Axial);
-    if (!Number.isFinite(total) || total > allowance) return `${unit.label} cannot reach ${dest} along this path (${Number.isFinite(total) ? fmt(total) : 'over'} of ${fmt(allowance)} MP)`;
-    return `${unit.label} to ${dest}: ${fmt(total)} of ${fmt(allowance)} MP`;
+    const bonus = w.roadBonus ? ` (includes ${fmt(w.roadBonus.points)} road bonus, 7.5.2)` : '';
+    const at = info.steps.findIndex((s) => s.forfeit > 0);
+    const lost = at >= 0 ? `; the step into ${this.hexId(plan.path[at + 1] as Axial)} ${(info.steps[at] as { warning?: string }).warning ?? 'loses the road bonus (7.5.2)'}` : '';
+    if (!Number.isFinite(total) || total > allowance) return `${unit.label} cannot reach ${dest} along this path (${Number.isFinite(total) ? fmt(total) : 'over'} of ${fmt(allowance)} MP${bonus})${lost}`;
+    return `${unit.label} to ${dest}: ${fmt(total)} of ${fmt(allowance)} MP${bonus}${lost}`;
   }
 
   private hexId(h: Axial): string {
@@ -864,14 +900,15 @@ export class BloodyBeachBoard extends UmpireElement {
     const showCosts = v.k * HEX_RADIUS >= 26;
     const chips = v.k * HEX_RADIUS < CHIP_RADIUS;
     const reach = plan && !this.editing ? [...plan.reach.values()].filter((r) => r.cost > 0 && inView(hexToPixel(l, r.hex))) : [];
-    const w = this.moveWorld();
-    const pathInfo = plan && unit && w && plan.path.length > 1 ? pathCosts(w, unit.unitClass, plan.path, this.allowance(unit)) : undefined;
+    const mover = this.unit(plan?.unit);
+    const w = mover ? this.unitWorld(mover) : undefined;
+    const pathInfo = plan && mover && w && plan.path.length > 1 ? pathCosts(w, mover.unitClass, plan.path, this.allowance(mover)) : undefined;
     // The SVG is moved and scaled as a whole by a CSS transform, so a zoom frame changes one style and no
     // SVG layout; only the stacks near the viewport are in it, and zoomed far out each stack is a single chip.
     return svg`<svg class="overlay" aria-hidden="true" style=${`transform: translate(${v.x}px, ${v.y}px) scale(${v.k})`}>
       <g>
         ${reach.map((r) => svg`<path class="reach" d=${hexPath(r.hex)}></path>`)}
-        ${showCosts ? reach.map((r) => { const c = hexToPixel(l, r.hex); return svg`<text class="reach-cost" x=${c.x} y=${c.y + l.size.y * 0.72}>${fmt(r.cost)}</text>`; }) : nothing}
+        ${showCosts ? reach.map((r) => { const c = hexToPixel(l, r.hex); return svg`<text class=${`reach-cost${r.bonus ? ' bonus' : ''}`} x=${c.x} y=${c.y + l.size.y * 0.72}>${fmt(r.cost + r.lost)}</text>`; }) : nothing}
         ${this.selected && !this.editing ? svg`<path class="sel-hex" d=${hexPath(this.selected)}></path>` : nothing}
         ${plan && plan.path.length > 1
           ? svg`<polyline class="path" points=${plan.path.map((h) => { const c = hexToPixel(l, h); return `${c.x},${c.y}`; }).join(' ')}></polyline>`
@@ -903,8 +940,8 @@ export class BloodyBeachBoard extends UmpireElement {
         ${pathInfo
           ? pathInfo.steps.map((s, i) => {
               const c = hexToPixel(l, plan!.path[i + 1] as Axial);
-              const bad = !s.allowed || s.total > (unit ? this.allowance(unit) : 0);
-              return svg`<g class=${`path-cost${bad ? ' bad' : ''}`} transform=${`translate(${c.x + l.size.x * 0.55},${c.y - l.size.y * 0.55})`}><circle r="5"></circle><text y="2.1">${bad && !s.allowed ? '×' : fmt(s.total)}</text></g>`;
+              const bad = !s.allowed || s.total > (mover ? this.allowance(mover) : 0);
+              return svg`<g class=${`path-cost${bad ? ' bad' : ''}${s.forfeit > 0 ? ' forfeit' : ''}`} transform=${`translate(${c.x + l.size.x * 0.55},${c.y - l.size.y * 0.55})`}><circle r="5"></circle><text y="2.1">${bad && !s.allowed ? '×' : fmt(s.total)}</text>${s.warning ? svg`<title>${s.warning}</title>` : nothing}</g>`;
             })
           : nothing}
       </g>
@@ -959,7 +996,7 @@ export class BloodyBeachBoard extends UmpireElement {
             )}
           </ul>`
         : html`<p class="muted">No units here.</p>`}
-      ${moveText ? html`<p class=${`move${/cannot/.test(moveText) ? ' bad' : ''}`} role="status">${moveText}</p>` : this.plan && unit ? html`<p class="why">Tap a highlighted hex to trace ${unit.label}'s move; the numbers are movement points spent.</p>` : nothing}
+      ${moveText ? html`<p class=${`move${/cannot/.test(moveText) ? ' bad' : ''}`} role="status">${moveText}</p>` : this.plan && unit ? html`<p class="why">Tap a highlighted hex to trace ${unit.label}'s move; the numbers are movement points spent.${this.bonusHint(unit)}</p>` : nothing}
       ${unit && !faceDown(unit, this.viewer)
         ? html`${here.some((c) => c.id === unit.id) ? nothing : html`<p class="why">With ${unit.label} (${this.hexId(unit.hex)}):</p>`}
           ${offers.filter((o) => !o.action && o.why).map((o) => html`<p class="why">${o.label === 'No action' ? '' : html`<strong>${o.label}:</strong> `}${o.why}</p>`)}
