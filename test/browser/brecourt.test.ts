@@ -81,8 +81,23 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
     await b.typeDice({ 'd6 pool': [3, 3, 5, 1] });
     await expect.poll(() => page.locator('umpire-result-card .summary').textContent()).toBe('1 suppression');
     await page.screenshot({ path: '.tmp/brecourt-landscape-result.png' });
-    await b.applyResult(/Grenadier 1 suppressed/);
+    // The page reloads between Resolve and Apply: the roll and the figures it was for come back, and still apply.
+    await page.reload();
+    const waiting = b.board.getByRole('region', { name: 'Roll waiting to be applied' });
+    await waiting.waitFor();
+    expect((await waiting.textContent())?.replace(/\s+/g, ' ')).toMatch(/US fire \(1st Lt Richard Winters → Grenadier 1\): 1 suppression/);
+    expect(await b.label('Grenadier 1')).not.toContain('suppression marker');
+    await page.screenshot({ path: '.tmp/brecourt-landscape-reloaded-apply.png' });
+    await waiting.getByRole('button', { name: /^Apply: Grenadier 1 suppressed/ }).click();
+    await waiting.waitFor({ state: 'detached' });
     expect(await b.label('Grenadier 1')).toContain('1 suppression marker');
+    // Applied once: a second reload offers nothing more.
+    await page.reload();
+    await b.board.locator('umpire-bc-roster button.fig').first().waitFor();
+    await expect.poll(() => b.label('Grenadier 1')).toContain('1 suppression marker');
+    expect(await waiting.count()).toBe(0);
+    const enter = page.getByRole('radio', { name: 'Enter dice' });
+    if ((await enter.getAttribute('aria-checked')) !== 'true') await enter.click();
     expect(await b.label('1st Lt Richard Winters')).toContain('has fired this turn');
 
     // A US grenade: Lipton's scatter (on target with a 4), then the blast on Grenadiers 2 and 3 (2 2 5 1: a pair).
@@ -134,6 +149,7 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
     expect(await b.snapshot()).toEqual(before);
     expect(await b.board.locator('umpire-bc-due .now p').textContent()).toContain('German fire');
     expect(await b.board.getByRole('button', { name: 'Pause the game clock' }).count()).toBe(1);
+    expect(await b.board.getByRole('region', { name: 'Roll waiting to be applied' }).count()).toBe(0);
 
     // The summary so far, exported as a file.
     await b.board.getByText('Score and summary').click();

@@ -7,9 +7,12 @@ import type { RulesContext } from '../../../engine/index.ts';
 import type { BrecourtState } from '../../../systems/brecourt/game/types.ts';
 import type { GameStatus, SystemModule } from '../../../systems/types.ts';
 import { BOARD_PROCEDURE, type BoardProcedureRequest } from '../../session/boards.ts';
+import { parseRoute } from '../../router.ts';
+import { store } from '../../store.ts';
 import { applyLabel, previewApply, presetFor, resolveAction, typedGame, type Binding, type BrecourtGame } from './binding.ts';
 import { dueItems, type DueItem } from './due-model.ts';
 import { play, type BoardEvents } from './events.ts';
+import { loadBinding, pendingFrom, saveBinding, type PendingApply } from './pending-apply.ts';
 import { bindingOf, eligible, toggleTarget, type Act, type Pick } from './figure-acts.ts';
 import './status-bar.ts';
 import './due-list.ts';
@@ -39,6 +42,10 @@ export class BrecourtBoard extends UmpireElement {
       details.box[open] { padding-bottom: .7rem; }
       details.box > summary { min-height: var(--tap); display: flex; align-items: center; gap: .45rem; cursor: pointer; font-weight: 650; }
       .problem { color: var(--danger); }
+      .restored { border: 2px solid var(--accent, var(--line)); border-radius: var(--radius); padding: .6rem .7rem; background: var(--paper); }
+      .restored p { margin: 0 0 .5rem; }
+      .restored .row { display: flex; flex-wrap: wrap; gap: .5rem; }
+      .restored .apply-restored { flex: 1 1 16rem; min-height: 56px; white-space: normal; text-align: left; justify-content: flex-start; }
     `,
   ];
 
@@ -54,6 +61,11 @@ export class BrecourtBoard extends UmpireElement {
   @state() private pick?: Pick;
   /** Set when an Apply was sent: the pick ends once the new state arrives. */
   private applying = false;
+  /** A roll made before the page was reloaded, bound to figures and not yet applied (the session's Apply is gone). */
+  @state() private restored?: PendingApply;
+  /** The session's log is read for a waiting roll once, when the first state arrives after the page loads. */
+  private restoreChecked = false;
+  private restoreRun = 0;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -84,6 +96,65 @@ export class BrecourtBoard extends UmpireElement {
     }
     const s = this.state;
     if (s && this.selected && !s.figures.some((f) => f.id === this.selected)) this.selected = '';
+    if (changed.has('state') && s) {
+      // First state after a load: look for a roll waiting for its Apply; later: drop it once applied or undone.
+      if (!this.restoreChecked) {
+        this.restoreChecked = true;
+        void this.restore();
+      } else if (this.restored) void this.restore();
+    }
+  }
+
+  /** The session this board belongs to, from the address (the app's screens live in the location hash). */
+  private sessionId(): string | undefined {
+    const r = parseRoute(location.hash);
+    return r.name === 'session' ? r.id : undefined;
+  }
+
+  /** Finds the roll the referee made for the figures last bound, if the page was reloaded before its Apply. */
+  private async restore(): Promise<void> {
+    const id = this.sessionId();
+    const saved = id ? loadBinding(sessionStorage, id) : undefined;
+    const run = ++this.restoreRun;
+    if (!id || !saved) {
+      this.restored = undefined;
+      return;
+    }
+    try {
+      const events = await store.events(id, { latest: true, limit: 200 });
+      // A newer binding or check started meanwhile: this answer is stale.
+      if (run === this.restoreRun) this.restored = pendingFrom(events, saved);
+    } catch {
+      if (run === this.restoreRun) this.restored = undefined;
+    }
+  }
+
+  private readonly applyRestored = (): void => {
+    const p = this.restored;
+    if (!p) return;
+    ++this.restoreRun;
+    this.restored = undefined;
+    play(this, resolveAction(p.binding, p.result, Date.now()));
+  };
+
+  private readonly dismissRestored = (): void => {
+    ++this.restoreRun;
+    this.restored = undefined;
+  };
+
+  private renderRestored(s: BrecourtState, ctx: RulesContext, game: BrecourtGame) {
+    const p = this.restored;
+    if (!p) return nothing;
+    const title = this.system?.procedures.find((x) => x.id === p.binding.procedure)?.title ?? p.binding.procedure;
+    const names = [p.binding.actor, ...(p.binding.targets ?? [])].filter((x): x is string => !!x).map((id) => s.figures.find((f) => f.id === id)?.name ?? id);
+    const preview = previewApply(game, s, resolveAction(p.binding, p.result, Date.now()), ctx);
+    return html`<section class="restored" role="region" aria-label="Roll waiting to be applied">
+      <p><span class="muted">Rolled before the page reloaded:</span> <b>${title}</b>${names.length ? ` (${names.join(' → ')})` : ''}: <b class="res">${p.result.summary}</b></p>
+      <div class="row">
+        <button class="btn primary apply-restored" ?disabled=${preview.why !== undefined} @click=${this.applyRestored}>${icons.check} ${applyLabel(preview)}</button>
+        <button class="btn ghost" @click=${this.dismissRestored}>Leave it unapplied</button>
+      </div>
+    </section>`;
   }
 
   private get game(): BrecourtGame | undefined {
@@ -105,6 +176,7 @@ export class BrecourtBoard extends UmpireElement {
         <h3 class="sec" id="h-due">Sequence of play: what is due now</h3>
         <umpire-bc-due .step=${s.step} .turn=${s.turn} .lastTurn=${s.lastTurn} .over=${s.over} .items=${due}></umpire-bc-due>
       </section>
+      ${this.renderRestored(s, ctx, game)}
       <section aria-labelledby="h-guns">
         <h3 class="sec" id="h-guns">Howitzers</h3>
         <umpire-bc-guns .state=${s} .pick=${this.pick}></umpire-bc-guns>
@@ -220,6 +292,11 @@ export class BrecourtBoard extends UmpireElement {
     const game = this.game;
     const proc = this.system?.procedures.find((p) => p.id === b.procedure);
     if (!s || !ctx || !game || !proc) return;
+    // Kept for a reload between the roll and its Apply; a waiting roll from before is superseded.
+    const id = this.sessionId();
+    if (id) saveBinding(sessionStorage, id, { binding: b, openedAt: Date.now() });
+    ++this.restoreRun;
+    this.restored = undefined;
     const request: BoardProcedureRequest = {
       procedure: b.procedure,
       inputs: presetFor(s, proc, b),
