@@ -502,13 +502,14 @@ export class BloodyBeachBoard extends UmpireElement {
     const doc = this.doc;
     if (!ctx || !doc || this.fromScenario || this.editing) return undefined;
     const hit = this.bonusCache;
-    if (hit && hit.state === this.state && hit.unit === c.id && hit.doc === doc && hit.ctx === ctx) return hit.value;
+    // keyed on the session's context (rules() makes a fresh one each call when there is none)
+    if (hit && hit.state === this.state && hit.unit === c.id && hit.doc === doc && hit.ctx === this.ctx) return hit.value;
     const value = roadBonusInGame(ctx, doc, this.state, c.id);
-    this.bonusCache = { state: this.state, unit: c.id, doc, ctx, value };
+    this.bonusCache = { state: this.state, unit: c.id, doc, ctx: this.ctx, value };
     return value;
   }
 
-  private bonusCache?: { state: unknown; unit: string; doc: MapDoc; ctx: RulesContext; value: RoadBonus | undefined };
+  private bonusCache?: { state: unknown; unit: string; doc: MapDoc; ctx: RulesContext | undefined; value: RoadBonus | undefined };
 
   /** The move world for one unit: the map and rules, with its road bonus when it has one. */
   private unitWorld(c: CounterView): MoveWorld | undefined {
