@@ -1,5 +1,5 @@
 import { BEACH, blocksLos, CLIFF, COLS, LAST_ROW, sp } from './map.ts';
-import { advanceTime, commandBunkerHeld, companyRangers, germanAt, germanById, germanName, hitRanger, log, maxSp, moveRelief, placeGerman, rangerAt, unitName, germanEnters } from './core.ts';
+import { advanceTime, commandBunkerHeld, companyRangers, germanAt, germanById, germanName, hitRanger, log, maxSp, moveRelief, placeGerman, rangerAt, unitName, germanEnters, indices } from './core.ts';
 import { germanFires, germanOccupancy, germanTargets, hasLos, PLAIN_LOS, supportFire } from './fire.ts';
 import { startCloseCombat } from './close-combat.ts';
 import { launchCounterattack } from './counterattacks.ts';
@@ -15,7 +15,7 @@ import { COMPANIES } from './types.ts';
 
 export function drawCard(g: CrowbarState, R: Rules, roller: Roller): void {
   if (!g.cards.draw.length) {
-    const all = [...Array(R.cards.length).keys()];
+    const all = indices(R.cards.length);
     g.cards.draw = roller.rng.shuffle(all);
     g.cards.discard = [];
     const burned = g.cards.draw.shift();
@@ -57,7 +57,7 @@ export function maxCounterattacks(g: CrowbarState, R: Rules): number {
 
 export function drawChit(g: CrowbarState, R: Rules, roller: Roller): ChitDef | undefined {
   if (!g.chits.draw.length) {
-    g.chits.draw = roller.rng.shuffle(g.chits.aside.length ? g.chits.aside : [...Array(R.chits.length).keys()]);
+    g.chits.draw = roller.rng.shuffle(g.chits.aside.length ? g.chits.aside : indices(R.chits.length));
     g.chits.aside = [];
   }
   const i = g.chits.draw.shift();

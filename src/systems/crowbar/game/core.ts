@@ -9,6 +9,13 @@ export function log(g: CrowbarState, msg: string): void {
   if (g.logOn) g.log.push(msg);
 }
 
+/** 0, 1, ... n - 1 (a plain loop: spreading an iterator is slow before the code is optimized). */
+export function indices(n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(i);
+  return out;
+}
+
 export function top(g: CrowbarState): Task | undefined {
   return g.stack[g.stack.length - 1];
 }

@@ -1,4 +1,4 @@
-import { BEACH, blocksLos, CLIFF, COLS, colOf, dist, rowOf, segmentTouches, sp } from './map.ts';
+import { BEACH, blocksLos, CLIFF, COLS, colOf, dist, lineNearSpace, rowOf, segmentTouches, sp } from './map.ts';
 import { germanAt, germanName, germanSp, hitGerman, hitRanger, isNight, log, rangerAt, unitName, preparedCover } from './core.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
@@ -17,7 +17,8 @@ const FLAK_LOS: LosOptions = Object.freeze({ flak: true });
 
 /** Spaces a line between two space centres touches (endpoints left out), and whether terrain blocks it. */
 interface LosPath {
-  readonly cells: Int16Array;
+  /** A plain array: making a typed array per path costs far more than it saves. */
+  readonly cells: readonly number[];
   readonly terrainBlocked: boolean;
 }
 const SPACES = 16 * COLS;
@@ -51,12 +52,12 @@ function losPath(R: Rules, from: number, to: number): LosPath {
   for (let r = r0; r <= r1; r++) {
     for (let c = c0; c <= c1; c++) {
       const s = sp(c, r);
-      if (s === from || s === to || !segmentTouches(from, to, s)) continue;
+      if (s === from || s === to || !lineNearSpace(from, to, s) || !segmentTouches(from, to, s)) continue;
       cells.push(s);
       if (r >= CLIFF && blocksLos(R.map, s)) blocked = true;
     }
   }
-  const path = { cells: Int16Array.from(cells), terrainBlocked: blocked };
+  const path = { cells, terrainBlocked: blocked };
   cache[key] = path;
   return path;
 }

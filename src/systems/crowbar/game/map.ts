@@ -157,6 +157,23 @@ export function zoneOfRow(row: number): 'sea' | 'beach' | 'inland' {
   return row <= 3 ? 'sea' : row === BEACH ? 'beach' : 'inland';
 }
 
+/** Liang-Barsky clipping state of segmentTouches (module-level so no closure is made per call). */
+let clipT0 = 0;
+let clipT1 = 1;
+
+function clip(p: number, q: number): boolean {
+  if (p === 0) return q >= 0;
+  const r = q / p;
+  if (p < 0) {
+    if (r > clipT1) return false;
+    if (r > clipT0) clipT0 = r;
+  } else {
+    if (r < clipT0) return false;
+    if (r < clipT1) clipT1 = r;
+  }
+  return true;
+}
+
 /**
  * Whether the segment between two space centres touches any part of a space (closed squares, so passing
  * exactly through a corner touches the spaces meeting there) (L-2).
@@ -170,21 +187,23 @@ export function segmentTouches(a: number, b: number, s: number): boolean {
   const minY = rowOf(s);
   const maxX = minX + 1;
   const maxY = minY + 1;
-  let t0 = 0;
-  let t1 = 1;
+  clipT0 = 0;
+  clipT1 = 1;
   const dx = x1 - x0;
   const dy = y1 - y0;
-  const clip = (p: number, q: number): boolean => {
-    if (p === 0) return q >= 0;
-    const r = q / p;
-    if (p < 0) {
-      if (r > t1) return false;
-      if (r > t0) t0 = r;
-    } else {
-      if (r < t0) return false;
-      if (r < t1) t1 = r;
-    }
-    return true;
-  };
-  return clip(-dx, x0 - minX) && clip(dx, maxX - x0) && clip(-dy, y0 - minY) && clip(dy, maxY - y0) && t0 <= t1;
+  return clip(-dx, x0 - minX) && clip(dx, maxX - x0) && clip(-dy, y0 - minY) && clip(dy, maxY - y0) && clipT0 <= clipT1;
+}
+
+/**
+ * A quick necessary condition for segmentTouches: the infinite line through the two centres passes within the
+ * square's half-width of its centre. Exact (whole numbers only), so it never rules out a space the segment
+ * touches; it only spares the clipping test for spaces far off the line.
+ */
+export function lineNearSpace(a: number, b: number, s: number): boolean {
+  const dx = colOf(b) - colOf(a);
+  const dy = rowOf(b) - rowOf(a);
+  const ex = colOf(s) - colOf(a);
+  const ey = rowOf(s) - rowOf(a);
+  // 2 * |cross| <= |dx| + |dy|, all in whole numbers.
+  return 2 * Math.abs(ex * dy - ey * dx) <= Math.abs(dx) + Math.abs(dy);
 }

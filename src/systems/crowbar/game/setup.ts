@@ -1,6 +1,6 @@
 import type { Rng } from '../../../engine/index.ts';
 import { BEACH, CLIFF, colOf, COLS, rowOf, sp } from './map.ts';
-import { germanAt, hitGerman, log, placeGerman } from './core.ts';
+import { germanAt, hitGerman, log, placeGerman, indices } from './core.ts';
 import { destroyGunMarker } from './fire.ts';
 import { land } from './movement.ts';
 import { rollSeatOrder } from './flow.ts';
@@ -100,10 +100,10 @@ export function newGame(R: Rules, rng: Rng, mode: Mode): CrowbarState {
   }
   // B-9: the Incoming Fire! pool; B-11, B-12: Event Cards (top card burned) and the chit cup.
   g.incomingPool = rng.shuffle(R.incoming.map((_, i) => i));
-  g.cards.draw = rng.shuffle([...Array(R.cards.length).keys()]);
+  g.cards.draw = rng.shuffle(indices(R.cards.length));
   const burned = g.cards.draw.shift();
   if (burned !== undefined) g.cards.burned = [burned];
-  g.chits.draw = rng.shuffle([...Array(R.chits.length).keys()]);
+  g.chits.draw = rng.shuffle(indices(R.chits.length));
   // Seats for the co-op modes (R, S).
   if (mode === 'coop3') g.seats = COMPANIES.map((c) => ({ id: c, cols: colsOf(R, c) }));
   if (mode === 'coop2') g.seats = [
@@ -156,7 +156,7 @@ function startFlashlamp(g: CrowbarState, R: Rules, rng: Rng): void {
   }
   const n = die + R.k['flashlamp-base'];
   g.logOn && log(g, `Operation Flashlamp: ${die} + ${R.k['flashlamp-base']} = ${n} markers`);
-  g.stack.push({ k: 'flashlamp', left: n, cols: [...Array(COLS).keys()].map((i) => i + 1), player: 'rangers' });
+  g.stack.push({ k: 'flashlamp', left: n, cols: indices(COLS).map((i) => i + 1), player: 'rangers' });
 }
 
 export function flashlampSpaces(g: CrowbarState, R: Rules, cols: readonly number[]): number[] {
