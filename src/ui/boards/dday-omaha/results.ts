@@ -1,5 +1,5 @@
 import type { RulesContext } from '../../../engine/index.ts';
-import { resolveAttack, type DepthState } from '../../../systems/dday-omaha/rules/attack.ts';
+import { resolveAttack, type AttackInputs, type DepthState } from '../../../systems/dday-omaha/rules/attack.ts';
 import { barrageResult, type BarrageMatch } from '../../../systems/dday-omaha/rules/barrage.ts';
 import { isLeader } from '../../../systems/dday-omaha/rules/units.ts';
 import type { Action } from '../../../systems/dday-omaha/game/actions.ts';
@@ -51,17 +51,9 @@ export function depthStateOf(p: Pick<Position, 'depth'>): DepthState {
   return p.depth > 0 ? 'hidden' : 'none';
 }
 
-export interface AttackForm {
+/** The attack form's figures: the rule's inputs (less the extended-game switch, a game setting) and who attacks. */
+export interface AttackForm extends Omit<AttackInputs, 'ext'> {
   readonly attackers: readonly string[];
-  readonly usStrength: number;
-  readonly heroBonus: boolean;
-  readonly navalBonus: boolean;
-  readonly terrain: string;
-  readonly germanStrength: number;
-  readonly depthStrength: number;
-  readonly depth: DepthState;
-  readonly weapons: boolean;
-  readonly weaponsWithDepth: boolean;
 }
 
 export function attackOutcome(ctx: RulesContext, f: AttackForm, ext: boolean) {
