@@ -1,9 +1,9 @@
 import type { AnyProcedure } from '../../../engine/index.ts';
-import { BARRAGE, barrageAllowed, barrageResult, type BarrageMatch, type BarrageSituation } from '../rules/barrage.ts';
+import { BARRAGE, barrageAllowed, barrageOutcome, type BarrageMatch, type Barrager, type BarrageSituation } from '../rules/barrage.ts';
 import { clearingAllowance, commandPost, engineerBase } from '../rules/engineers.ts';
 import { bool, choice, extInput, int, tableProcedure } from './define.ts';
 
-export const usBarrage = tableProcedure<{ barrager: 'tank' | 'artillery' | 'naval'; match: BarrageMatch; value: number; hasDepth: boolean }, { disrupted: boolean; removeDepth: boolean }>({
+export const usBarrage = tableProcedure<{ barrager: Barrager; match: BarrageMatch; value: number; hasDepth: boolean }, { disrupted: boolean; removeDepth: boolean }>({
   name: 'us-barrage',
   title: 'US barrage',
   source: '9.5, 6.3-6.5',
@@ -17,9 +17,8 @@ export const usBarrage = tableProcedure<{ barrager: 'tank' | 'artillery' | 'nava
   outcomeKeys: ['disrupted', 'removeDepth'],
   tables: [BARRAGE, 'dday-omaha.us-barrage-columns'],
   compute(i, ctx) {
-    if (i.barrager === 'naval') return { outcome: { disrupted: true, removeDepth: i.hasDepth }, summary: 'DISRUPTED' + (i.hasDepth ? ', Depth removed' : ''), why: ['Naval barrage: the target is Disrupted and loses any Depth marker, for free (6.5)'] };
-    const r = barrageResult(ctx, i.match, i.value, i.hasDepth);
-    return { outcome: { disrupted: r.disrupted, removeDepth: false }, summary: r.disrupted ? 'DISRUPTED' : 'No effect', why: [r.why], ...(r.cell ? { cell: r.cell } : {}) };
+    const r = barrageOutcome(ctx, i.barrager, i.match, i.value, i.hasDepth);
+    return { outcome: { disrupted: r.disrupted, removeDepth: r.removeDepth }, summary: r.disrupted ? 'DISRUPTED' + (r.removeDepth ? ', Depth removed' : '') : 'No effect', why: [r.why], ...(r.cell ? { cell: r.cell } : {}) };
   },
 });
 

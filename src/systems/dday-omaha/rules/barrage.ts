@@ -28,8 +28,24 @@ export function barrageResult(ctx: RulesContext, match: BarrageMatch, value: num
   };
 }
 
+export type Barrager = 'tank' | 'artillery' | 'naval';
+
+export interface BarrageOutcome {
+  readonly disrupted: boolean;
+  readonly removeDepth: boolean;
+  readonly why: string;
+  readonly cell?: TableCellRef;
+}
+
+/** 9.5 and 6.5: what a barrage does to the position. Naval fire needs no card: Disrupted and the Depth gone, for free. */
+export function barrageOutcome(ctx: RulesContext, barrager: Barrager, match: BarrageMatch, value: number, hasDepth: boolean): BarrageOutcome {
+  if (barrager === 'naval') return { disrupted: true, removeDepth: hasDepth, why: 'Naval barrage: the target is Disrupted and loses any Depth marker, for free (6.5)' };
+  const r = barrageResult(ctx, match, value, hasDepth);
+  return { disrupted: r.disrupted, removeDepth: false, why: r.why, ...(r.cell ? { cell: r.cell } : {}) };
+}
+
 export type BarrageSituation = {
-  readonly barrager: 'tank' | 'artillery' | 'naval';
+  readonly barrager: Barrager;
   readonly targetUnrevealedReinforcement: boolean;
   readonly targetAttackedThisPhase: boolean;
   readonly adjacent: boolean;

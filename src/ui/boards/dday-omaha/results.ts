@@ -1,11 +1,12 @@
 import type { RulesContext } from '../../../engine/index.ts';
 import { resolveAttack, type AttackInputs, type DepthState } from '../../../systems/dday-omaha/rules/attack.ts';
-import { barrageResult, type BarrageMatch } from '../../../systems/dday-omaha/rules/barrage.ts';
 import { isLeader } from '../../../systems/dday-omaha/rules/units.ts';
 import type { Action } from '../../../systems/dday-omaha/game/actions.ts';
 import type { Position, Unit } from '../../../systems/dday-omaha/game/state.ts';
 import { ATTACK_EFFECTS, type AttackEffect } from '../../../systems/dday-omaha/game/us-results.ts';
 import { targetable } from './roster.ts';
+
+export { barrageOutcome, type Barrager } from '../../../systems/dday-omaha/rules/barrage.ts';
 
 /** A US attack or barrage worked out on the board from the position and the units chosen, ready to apply. Pure. */
 
@@ -68,15 +69,6 @@ export function appliedEffects(effects: readonly string[]): AttackEffect[] {
 
 export function attackAction(position: string, effects: readonly string[], attackers: readonly string[]): Action {
   return { type: 'attack-result', position, effects: appliedEffects(effects), attackers: attackers.slice(0, 12) };
-}
-
-export type Barrager = 'tank' | 'artillery' | 'naval';
-
-/** 9.5 and 6.5: what a barrage does to the position. */
-export function barrageOutcome(ctx: RulesContext, barrager: Barrager, match: BarrageMatch, value: number, hasDepth: boolean): { disrupted: boolean; removeDepth: boolean; why: string } {
-  if (barrager === 'naval') return { disrupted: true, removeDepth: hasDepth, why: `Naval fire: Disrupted${hasDepth ? ' and the Depth marker removed' : ''}, for free (6.5)` };
-  const r = barrageResult(ctx, match, value, hasDepth);
-  return { disrupted: r.disrupted, removeDepth: false, why: r.why };
 }
 
 export function barrageAction(position: string, r: { disrupted: boolean; removeDepth: boolean }): Action {
