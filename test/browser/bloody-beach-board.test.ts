@@ -1,19 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { freshPage, launch } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { SHOTS, useBrowser } from './browser.ts';
 
-let browser: Browser;
-const base = inject('baseURL');
-const OUT = '.tmp/screenshots';
-
-beforeAll(async () => {
-  browser = await launch();
-  mkdirSync(OUT, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { base, newPage } = useBrowser();
 
 interface ViewNow {
   k: number;
@@ -52,7 +41,7 @@ describe('the Bloody Beach board', () => {
     ['portrait', { width: 768, height: 1024 }],
   ] as const) {
     it(`shows the map, pans, zooms and selects a hex (tablet ${name})`, async () => {
-      const { context, page, errors } = await freshPage(browser, viewport);
+      const { context, page, errors } = await newPage(viewport);
       await openBoard(page);
       expect(await canvasColours(page)).toBeGreaterThan(8);
       const stage = page.locator('umpire-board-bloody-beach .stage');
@@ -103,7 +92,7 @@ describe('the Bloody Beach board', () => {
       await page.getByRole('button', { name: 'Fire zones' }).click();
       expect(await page.getByRole('button', { name: 'Fire zones' }).getAttribute('aria-pressed')).toBe('true');
       await page.waitForTimeout(200);
-      await page.screenshot({ path: `${OUT}/bloody-beach-board-${name}.png` });
+      await page.screenshot({ path: `${SHOTS}/bloody-beach-board-${name}.png` });
 
       // Hot-seat: the German display is behind a curtain.
       await page.getByRole('radio', { name: 'German view' }).click();
@@ -135,14 +124,14 @@ describe('the Bloody Beach board', () => {
       // One hex down the map (south), then read the cost line.
       await page.mouse.click(sb.x + unitAt.x, sb.y + unitAt.y + 20 * Math.sqrt(3) * (await view(page)).k);
       await expect.poll(() => card.locator('.move').textContent()).toMatch(/to \d{4}: [\d.]+ of [\d.]+ MP|cannot reach/);
-      await page.screenshot({ path: `${OUT}/bloody-beach-board-${name}-german.png` });
+      await page.screenshot({ path: `${SHOTS}/bloody-beach-board-${name}-german.png` });
       expect(errors).toEqual([]);
       await context.close();
     });
   }
 
   it('opens the map editor, paints a hex, and refuses a bad map file without changing anything', async () => {
-    const { context, page, errors } = await freshPage(browser);
+    const { context, page, errors } = await newPage();
     await openBoard(page);
     await page.getByRole('button', { name: 'Edit map' }).click();
     const editor = page.locator('umpire-bb-map-editor');
@@ -160,7 +149,7 @@ describe('the Bloody Beach board', () => {
     expect(await alert.textContent()).toMatch(/broken-map\.json.*The map is unchanged\.$/);
     // Undo still has the painted hex to take back: the bad file replaced nothing.
     expect(await editor.getByRole('button', { name: 'Undo' }).isEnabled()).toBe(true);
-    await page.screenshot({ path: `${OUT}/bloody-beach-editor.png` });
+    await page.screenshot({ path: `${SHOTS}/bloody-beach-editor.png` });
     await editor.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('button', { name: 'Edit map' }).waitFor();
     expect(errors).toEqual([]);

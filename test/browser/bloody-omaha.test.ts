@@ -1,19 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { freshPage, launch } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { SHOTS, useBrowser } from './browser.ts';
 
-let browser: Browser;
-const base = inject('baseURL');
-const OUT = '.tmp/screenshots';
-
-beforeAll(async () => {
-  browser = await launch();
-  mkdirSync(OUT, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { base, newPage } = useBrowser();
 
 interface ViewNow {
   k: number;
@@ -57,7 +46,7 @@ async function rollEach(page: Page, label: RegExp, faces: number[]): Promise<num
 
 describe('the Bloody Omaha board', () => {
   it('lands the first wave, attacks a strongpoint with typed-in dice, reloads and continues', async () => {
-    const { context, page, errors } = await freshPage(browser);
+    const { context, page, errors } = await newPage();
     await openBoard(page);
     // Every German token starts face down: nothing of a face is drawn.
     expect(await board(page).locator('.token.back').count()).toBe(45);
@@ -95,7 +84,7 @@ describe('the Bloody Omaha board', () => {
       await panel.locator('details.why summary').first().click();
       expect((await panel.locator('details.why[open] p').first().textContent())?.length).toBeGreaterThan(5);
     }
-    await page.screenshot({ path: `${OUT}/bloody-omaha-select-landscape.png` });
+    await page.screenshot({ path: `${SHOTS}/bloody-omaha-select-landscape.png` });
     await panel.getByRole('button', { name: 'Attack S02 from B02 (1 IP)' }).click();
     await now(page).getByRole('button', { name: 'Go on with the attack' }).click();
     expect(await board(page).locator('.token.face.sp').count()).toBe(1);
@@ -118,7 +107,7 @@ describe('the Bloody Omaha board', () => {
     await expect.poll(() => now(page).locator('.last-roll').textContent()).toMatch(/Attack on S02/);
     expect(await board(page).locator('.unit.disrupted').count()).toBe(1);
     expect(await board(page).locator('.token.face').count()).toBe(0); // S02 was cleared; nothing else revealed
-    await page.screenshot({ path: `${OUT}/bloody-omaha-landscape.png` });
+    await page.screenshot({ path: `${SHOTS}/bloody-omaha-landscape.png` });
     await now(page).getByRole('button', { name: 'End the turn' }).click();
     await now(page).getByRole('button', { name: 'Draw a card' }).click();
     await page.getByLabel(/^Now: Turn 2 of 10/).waitFor();
@@ -127,7 +116,7 @@ describe('the Bloody Omaha board', () => {
   });
 
   it('pans and zooms by keyboard, drag and wheel; taps select a square (tablet portrait)', async () => {
-    const { context, page, errors } = await freshPage(browser, { width: 768, height: 1024 });
+    const { context, page, errors } = await newPage({ width: 768, height: 1024 });
     await openBoard(page);
     // The procedure sheet down to its title, so that the map is in the clear.
     await page.getByRole('button', { name: 'Make the panel smaller' }).click();
@@ -161,7 +150,7 @@ describe('the Bloody Omaha board', () => {
     // B04 (column 4 from the east, row 3) is centred at (650, 350) in map units.
     await page.mouse.click(box.x + v.x + 650 * v.k, box.y + v.y + 350 * v.k);
     await page.locator('umpire-bo-square').getByRole('heading', { name: /^B04/ }).waitFor();
-    await page.screenshot({ path: `${OUT}/bloody-omaha-portrait.png` });
+    await page.screenshot({ path: `${SHOTS}/bloody-omaha-portrait.png` });
     await stage.focus();
     await page.keyboard.press('Escape');
     await page.locator('umpire-bo-square').waitFor({ state: 'detached' });

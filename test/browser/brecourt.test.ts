@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { freshPage, launch } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './browser.ts';
 
-let browser: Browser;
-const base = inject('baseURL');
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { base, newPage } = useBrowser();
 
 /** Handles on the Brécourt board of the page's session. */
 function boardOf(page: Page) {
@@ -57,7 +49,7 @@ function boardOf(page: Page) {
 
 describe('Brécourt Manor: the referee plays a first turn on the roster', () => {
   it('US fire with typed dice, a grenade, a German morale test and a German grenade land on the figures and survive a reload', async () => {
-    const { context, page, errors } = await freshPage(browser);
+    const { context, page, errors } = await newPage();
     await page.goto(base);
     await page.getByRole('button', { name: 'New session of Brécourt Manor' }).click();
     const b = boardOf(page);
@@ -162,7 +154,7 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
   });
 
   it('in portrait the roster is readable and touch-sized, and a figure is chosen by keyboard', async () => {
-    const { context, page, errors } = await freshPage(browser, { width: 768, height: 1024 });
+    const { context, page, errors } = await newPage({ width: 768, height: 1024 });
     await page.goto(base);
     await page.getByRole('button', { name: 'New session of Brécourt Manor' }).click();
     const b = boardOf(page);

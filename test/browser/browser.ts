@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
@@ -7,6 +9,38 @@ export function launch(): Promise<Browser> {
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+}
+
+/** Where browser tests leave their screenshots (made by useBrowser before the tests run). */
+export const SHOTS = '.tmp/screenshots';
+
+export interface BrowserSuite {
+  /** The address of the built app served by the global setup. */
+  readonly base: string;
+  /** A fresh page (see freshPage) in the file's browser. */
+  newPage(viewport?: { width: number; height: number }): ReturnType<typeof freshPage>;
+}
+
+/**
+ * The setup every browser test file shares: one Chromium launched before the file's tests and closed after
+ * them, the screenshot folder made, and the app's address. Call it once at the top level of the test file.
+ */
+export function useBrowser(): BrowserSuite {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    base: inject('baseURL'),
+    newPage(viewport) {
+      if (!browser) throw new Error('useBrowser: the browser starts in beforeAll; open pages inside tests');
+      return viewport ? freshPage(browser, viewport) : freshPage(browser);
+    },
+  };
 }
 
 /** A fresh context (its own IndexedDB and service workers) with errors from the page collected. */

@@ -1,19 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { freshPage, launch } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { SHOTS, useBrowser } from './browser.ts';
 
-let browser: Browser;
-const base = inject('baseURL');
-const OUT = '.tmp/screenshots';
-
-beforeAll(async () => {
-  browser = await launch();
-  mkdirSync(OUT, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { base, newPage } = useBrowser();
 
 interface ChoiceNow {
   key: string;
@@ -111,9 +100,9 @@ async function eventCount(page: Page): Promise<number> {
 
 describe('the Crowbar! board', () => {
   it('lands a unit on the beach, climbs the cliff, reloads and continues (tablet landscape)', async () => {
-    const { context, page, errors } = await freshPage(browser);
+    const { context, page, errors } = await newPage();
     let board = await openCrowbar(page);
-    await page.screenshot({ path: `${OUT}/crowbar-landscape-start.png` });
+    await page.screenshot({ path: `${SHOTS}/crowbar-landscape-start.png` });
     expect(await board.locator('umpire-crowbar-dice button.die').count()).toBe(4);
     expect(await board.locator('rect.target').count()).toBeGreaterThan(50);
 
@@ -141,8 +130,8 @@ describe('the Crowbar! board', () => {
     }
     expect(landed).toBeGreaterThan(0);
     expect(climbed).toBeGreaterThan(0);
-    await page.screenshot({ path: `${OUT}/crowbar-landscape-climbed.png` });
-    await board.locator('umpire-crowbar-dice').screenshot({ path: `${OUT}/crowbar-dice.png` });
+    await page.screenshot({ path: `${SHOTS}/crowbar-landscape-climbed.png` });
+    await board.locator('umpire-crowbar-dice').screenshot({ path: `${SHOTS}/crowbar-dice.png` });
     const climber = (await snapshot(page)).rangers.find((r) => r.col === climbed);
     if (!climber) throw new Error('the climber is gone');
     const climberSpace = climber.row * 12 + climber.col - 1;
@@ -166,13 +155,13 @@ describe('the Crowbar! board', () => {
     await page.getByRole('button', { name: 'Log', exact: true }).click();
     await page.locator('umpire-session-log').getByText(/Action: (roll|move|activate|accept|end-advances|select-company)/).first().waitFor();
     await page.getByRole('button', { name: 'Close the log' }).click();
-    await page.screenshot({ path: `${OUT}/crowbar-landscape-after-reload.png` });
+    await page.screenshot({ path: `${SHOTS}/crowbar-landscape-after-reload.png` });
     expect(errors).toEqual([]);
     await context.close();
   }, 300_000);
 
   it('portrait: the board on top takes a tap, and a space with no choice says why', async () => {
-    const { context, page, errors } = await freshPage(browser, { width: 768, height: 1024 });
+    const { context, page, errors } = await newPage({ width: 768, height: 1024 });
     const board = await openCrowbar(page);
     const smaller = page.getByRole('button', { name: 'Make the panel smaller' });
     if (await smaller.count()) await smaller.click();
@@ -183,7 +172,7 @@ describe('the Crowbar! board', () => {
     if (!sea) throw new Error('no sea drawn');
     await page.mouse.click(sea.x + sea.width / 2, sea.y + sea.height / 2);
     await board.locator('umpire-crowbar-choices.space-card').getByText(/Cliff Top 5 or further inland/).waitFor();
-    await page.screenshot({ path: `${OUT}/crowbar-portrait.png` });
+    await page.screenshot({ path: `${SHOTS}/crowbar-portrait.png` });
     const s = await snapshot(page);
     const first = s.choices[0];
     if (!first) throw new Error('no choice at the start');

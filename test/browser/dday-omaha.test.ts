@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { focusedName, freshPage, launch, tabTo } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { focusedName, tabTo, useBrowser } from './browser.ts';
 
-let browser: Browser;
-const base = inject('baseURL');
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { base, newPage } = useBrowser();
 
 const board = (page: Page): Locator => page.locator('umpire-board-dday-omaha');
 const position = (page: Page, id: string): Locator => board(page).locator('umpire-dday-position').filter({ has: page.getByRole('heading', { name: `position ${id}`, exact: false }) });
@@ -37,7 +29,7 @@ async function landWithC(page: Page, unit: string, box: string): Promise<void> {
 
 describe('D-Day at Omaha Beach: the board', () => {
   it('plays a German turn from a card, and finds every position as it was after a reload', async () => {
-    const { context, page, errors } = await freshPage(browser);
+    const { context, page, errors } = await newPage();
     await page.goto(base);
     await page.getByRole('button', { name: 'New session of D-Day at Omaha Beach' }).click();
     await board(page).getByText('Turn 1 of 16').waitFor();
@@ -122,7 +114,7 @@ describe('D-Day at Omaha Beach: the board', () => {
   });
 
   it('takes the card and a position toggle from the keyboard alone', async () => {
-    const { context, page, errors } = await freshPage(browser);
+    const { context, page, errors } = await newPage();
     await page.goto(base);
     await page.getByRole('button', { name: 'New session of D-Day at Omaha Beach' }).click();
     await board(page).getByRole('button', { name: 'Landing done: German card' }).click();

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { focusedName, freshPage, launch, tabTo } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { focusedName, tabTo, useBrowser } from './browser.ts';
 
-let browser: Browser;
-const base = inject('baseURL');
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { base, newPage } = useBrowser();
 
 describe('keyboard only', () => {
   it('starts a session, sets an input, enters dice and resolves without a pointer', async () => {
-    const { context, page, errors } = await freshPage(browser);
+    const { context, page, errors } = await newPage();
     await page.goto(base);
     await page.getByRole('heading', { name: 'Systems' }).waitFor();
 

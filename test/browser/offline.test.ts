@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { freshPage, launch, openProcedure } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { openProcedure, useBrowser } from './browser.ts';
 
-let browser: Browser;
-const base = inject('baseURL');
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { base, newPage } = useBrowser();
 
 describe('offline after the first visit', () => {
   it('reloads and resolves a procedure with the network gone', async () => {
-    const { context, page, errors } = await freshPage(browser);
+    const { context, page, errors } = await newPage();
     await page.goto(base);
     await page.getByRole('heading', { name: 'Systems' }).waitFor();
     // The service worker has installed and precached everything.

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { freshPage, launch, openProcedure } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { openProcedure, useBrowser } from './browser.ts';
 
-let browser: Browser;
-const base = inject('baseURL');
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { base, newPage } = useBrowser();
 
 describe('a session in the built app', () => {
   it('opens, resolves a procedure with typed-in dice, and keeps the log across a reload', async () => {
-    const { context, page, errors } = await freshPage(browser);
+    const { context, page, errors } = await newPage();
     await page.goto(base);
     await expect(page.getByRole('heading', { name: 'Systems' }).isVisible()).resolves.toBe(true);
     await page.getByRole('button', { name: 'New session of Crowbar!' }).click();
@@ -53,7 +44,7 @@ describe('a session in the built app', () => {
   });
 
   it('rolls with the session generator, and undo keeps both entries in the log', async () => {
-    const { context, page, errors } = await freshPage(browser);
+    const { context, page, errors } = await newPage();
     await page.goto(base);
     await page.getByRole('button', { name: 'New session of Bloody Beach: Omaha' }).click();
     await openProcedure(page, 'Efficiency Check');
@@ -76,7 +67,7 @@ describe('a session in the built app', () => {
   });
 
   it('opens every system without an error', async () => {
-    const { context, page, errors } = await freshPage(browser);
+    const { context, page, errors } = await newPage();
     await page.goto(base);
     const names = await page.locator('umpire-system-card h3').allTextContents();
     expect(names.length).toBe(5);
@@ -94,7 +85,7 @@ describe('a session in the built app', () => {
 
 describe('tables', () => {
   it('an edited value is checked as typed, changes the next roll, and restores', async () => {
-    const { context, page, errors } = await freshPage(browser);
+    const { context, page, errors } = await newPage();
     await page.goto(`${base}#/tables/crowbar`);
     const jProjector = page.locator('umpire-table-editor[data-id="crowbar.j-projector"]');
     const sumTo = jProjector.getByRole('textbox', { name: 'No Hold, Sum to' });
