@@ -5,10 +5,14 @@
  * strip below the Start row.
  */
 
-export const COLS = 12;
-export const LAST_ROW = 15;
-export const BEACH_ROW = 4;
-export const CLIFF_ROW = 5;
+import { BEACH, CLIFF, COLS, LAST_ROW } from '../../../systems/crowbar/game/map.ts';
+import type { Point, Rect } from '../../../boards/hex/types.ts';
+
+export type { Point, Rect };
+/** The grid's size and rows as the game defines them. */
+export { COLS, LAST_ROW };
+export const BEACH_ROW = BEACH;
+export const CLIFF_ROW = CLIFF;
 
 export const CELL = 48;
 /** The Cliff Side gap between Beach 4 and Cliff Top 5. */
@@ -25,27 +29,8 @@ export const RIGHT = 8;
 export const MAP_WIDTH = LEFT + COLS * CELL + RIGHT;
 export const MAP_HEIGHT = TOP + (LAST_ROW + 1) * CELL + GAP + BOTTOM;
 
-export interface Point {
-  readonly x: number;
-  readonly y: number;
-}
-export interface Rect {
-  readonly x: number;
-  readonly y: number;
-  readonly width: number;
-  readonly height: number;
-}
-
-/** Space number as the game keeps it: row * 12 + (col - 1). */
-export function spaceOf(col: number, row: number): number {
-  return row * COLS + col - 1;
-}
-export function colOf(s: number): number {
-  return (s % COLS) + 1;
-}
-export function rowOf(s: number): number {
-  return Math.floor(s / COLS);
-}
+/** Space numbers as the game keeps them: row * 12 + (col - 1). */
+export { colOf, rowOf, sp as spaceOf } from '../../../systems/crowbar/game/map.ts';
 
 /** Top edge of a row (rows run upward from Start). */
 export function rowY(row: number): number {
