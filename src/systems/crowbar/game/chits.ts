@@ -174,11 +174,8 @@ export function firers(g: CrowbarState, R: Rules, company: Company, any = false)
   const occ = germanOccupancy(g);
   for (const r of g.rangers) {
     if (!r || r.company !== company || r.pinned || r.row < BEACH) continue;
-    const from = sp(r.col, r.row);
-    const reach = maxReach(r);
     for (const u of g.germans) {
-      if (Math.max(Math.abs(u.col - r.col), Math.abs(u.row - r.row)) > reach) continue;
-      if (hasLos(g, R, from, sp(u.col, u.row), PLAIN_LOS, occ)) {
+      if (canFireAt(g, R, r, u, occ)) {
         out.push(r.col);
         break;
       }
@@ -193,16 +190,20 @@ function maxReach(r: Ranger): number {
   return Math.ceil(r.sp / 2) + 2;
 }
 
+/**
+ * Whether a German unit is a target for a Ranger unit's fire: within reach and in sight (L-1, L-3). `occ` is
+ * germanOccupancy(g) of the current state.
+ */
+export function canFireAt(g: CrowbarState, R: Rules, r: Ranger, u: German, occ: Uint8Array): boolean {
+  if (Math.max(Math.abs(u.col - r.col), Math.abs(u.row - r.row)) > maxReach(r)) return false;
+  return hasLos(g, R, sp(r.col, r.row), sp(u.col, u.row), PLAIN_LOS, occ);
+}
+
 /** German units in sight and within reach of a Ranger unit's fire. */
 export function fireTargets(g: CrowbarState, R: Rules, r: Ranger): German[] {
-  const from = sp(r.col, r.row);
   const occ = germanOccupancy(g);
-  const reach = maxReach(r);
   const out: German[] = [];
-  for (const u of g.germans) {
-    if (Math.max(Math.abs(u.col - r.col), Math.abs(u.row - r.row)) > reach) continue;
-    if (hasLos(g, R, from, sp(u.col, u.row), PLAIN_LOS, occ)) out.push(u);
-  }
+  for (const u of g.germans) if (canFireAt(g, R, r, u, occ)) out.push(u);
   return out;
 }
 

@@ -24,23 +24,25 @@ interface SideSupport {
   flanked: boolean;
 }
 
+/** Whether a supporting unit's row lies behind the combat space's row for flanking. */
+function isBehind(textReading: boolean, defenderSide: 'ranger' | 'german', r: number, row: number): boolean {
+  // Examples: south of a German defender, north of a Ranger defender. Text: the reverse.
+  if (defenderSide === 'german') return textReading ? r < row : r > row;
+  return textReading ? r > row : r < row;
+}
+
 /** Support (and flank) for one side: friendly un-Pinned, un-Shaken units adjacent to the combat space (J-2c, J-2d). */
 function support(g: CrowbarState, R: Rules, side: 'ranger' | 'german', combat: number, row: number, enemySp: number, defenderSide: 'ranger' | 'german', exclude: { col: number; gid: number }): SideSupport {
   let total = 0;
   let behind = false;
   const textReading = R.settings['crowbar.flankRow'] === 'text';
-  const isBehind = (r: number): boolean => {
-    // Examples: south of a German defender, north of a Ranger defender. Text: the reverse.
-    if (defenderSide === 'german') return textReading ? r < row : r > row;
-    return textReading ? r > row : r < row;
-  };
   if (side === 'ranger') {
     for (const r of g.rangers) {
       if (!r || r.col === exclude.col || r.row < BEACH || r.pinned || r.shaken) continue;
       const s = sp(r.col, r.row);
       if (!supportAdjacent(s, combat)) continue;
       total += r.sp;
-      if (isBehind(r.row)) behind = true;
+      if (isBehind(textReading, defenderSide, r.row, row)) behind = true;
     }
   } else {
     for (const u of g.germans) {
@@ -48,7 +50,7 @@ function support(g: CrowbarState, R: Rules, side: 'ranger' | 'german', combat: n
       const s = sp(u.col, u.row);
       if (!supportAdjacent(s, combat)) continue;
       total += germanSp(u, R, 'close');
-      if (isBehind(u.row)) behind = true;
+      if (isBehind(textReading, defenderSide, u.row, row)) behind = true;
     }
   }
   const ok = total > 0 && total >= enemySp;
@@ -61,6 +63,13 @@ export interface CcSetup {
   attackerDice: number;
   defenderDice: number;
   notes: string[];
+}
+
+/** One close combat dice modifier: to the attacker ('a') or the defender ('d'), noted when logging. */
+function addCcDice(g: CrowbarState, dice: [number, number], notes: string[], side: 'a' | 'd', n: number, why: string): void {
+  if (side === 'a') dice[0] += n;
+  else dice[1] += n;
+  if (g.logOn) notes.push(`${side === 'a' ? 'attacker' : 'defender'} ${n > 0 ? '+' : ''}${n} ${why}`);
 }
 
 export function closeCombatSetup(g: CrowbarState, R: Rules, cc: CloseCombat, r: Ranger, u: German): CcSetup {
@@ -76,36 +85,31 @@ export function closeCombatSetup(g: CrowbarState, R: Rules, cc: CloseCombat, r: 
   const def = support(g, R, rangerAttacks ? 'german' : 'ranger', combat, u.row, attackerSp, defSide, exclude);
   const bonus = R.k['bonus-discount'];
   const notes: string[] = [];
-  let a = Math.ceil(attackerSp / 2);
-  let d = Math.ceil(defenderSp / 2);
-  const add = (side: 'a' | 'd', n: number, why: string): void => {
-    if (side === 'a') a += n;
-    else d += n;
-    if (g.logOn) notes.push(`${side === 'a' ? 'attacker' : 'defender'} ${n > 0 ? '+' : ''}${n} ${why}`);
-  };
+  // [attacker dice, defender dice]; each change noted for the log.
+  const dice: [number, number] = [Math.ceil(attackerSp / 2), Math.ceil(defenderSp / 2)];
   const rangerCmd = cc.commander === true;
   const rangerHero = cc.heroic === true;
   if (rangerAttacks) {
-    if (rangerCmd) add('a', bonus, 'Commander');
-    if (rangerHero) add('a', 2, 'Heroic Action');
-    if (r.shaken) add('a', -1, 'Shaken');
+    if (rangerCmd) addCcDice(g, dice, notes, 'a', bonus, 'Commander');
+    if (rangerHero) addCcDice(g, dice, notes, 'a', 2, 'Heroic Action');
+    if (r.shaken) addCcDice(g, dice, notes, 'a', -1, 'Shaken');
   } else {
-    if (rangerCmd) add('d', bonus, 'Commander');
-    if (rangerHero) add('d', 2, 'Heroic Action');
-    if (isNight(g, R)) add('a', 1, 'German night attack');
+    if (rangerCmd) addCcDice(g, dice, notes, 'd', bonus, 'Commander');
+    if (rangerHero) addCcDice(g, dice, notes, 'd', 2, 'Heroic Action');
+    if (isNight(g, R)) addCcDice(g, dice, notes, 'a', 1, 'German night attack');
   }
-  if (att.support) add('a', 1, 'support');
-  if (att.flanked) add('a', 1, 'defender flanked');
-  if (def.support) add('d', 1, 'support');
-  if (preparedCover(R, combat) && (rangerAttacks || r.row >= CLIFF)) add('d', 1, 'Prepared Cover');
-  if (rangerAttacks && cc.crossedCliff) add('d', 1, 'attacker crossed the Cliff Side');
+  if (att.support) addCcDice(g, dice, notes, 'a', 1, 'support');
+  if (att.flanked) addCcDice(g, dice, notes, 'a', 1, 'defender flanked');
+  if (def.support) addCcDice(g, dice, notes, 'd', 1, 'support');
+  if (preparedCover(R, combat) && (rangerAttacks || r.row >= CLIFF)) addCcDice(g, dice, notes, 'd', 1, 'Prepared Cover');
+  if (rangerAttacks && cc.crossedCliff) addCcDice(g, dice, notes, 'd', 1, 'attacker crossed the Cliff Side');
   const defPinned = rangerAttacks ? u.pinned : r.pinned;
   const defShaken = rangerAttacks ? false : r.shaken;
   if (R.settings['crowbar.ccPinnedShaken'] === 'each') {
-    if (defPinned) add('d', -1, 'Pinned');
-    if (defShaken) add('d', -1, 'Shaken');
-  } else if (defPinned || defShaken) add('d', -1, 'Pinned or Shaken');
-  return { attackerSp, defenderSp, attackerDice: Math.max(0, a), defenderDice: Math.max(0, d), notes };
+    if (defPinned) addCcDice(g, dice, notes, 'd', -1, 'Pinned');
+    if (defShaken) addCcDice(g, dice, notes, 'd', -1, 'Shaken');
+  } else if (defPinned || defShaken) addCcDice(g, dice, notes, 'd', -1, 'Pinned or Shaken');
+  return { attackerSp, defenderSp, attackerDice: Math.max(0, dice[0]), defenderDice: Math.max(0, dice[1]), notes };
 }
 
 function readDice(R: Rules, dice: readonly number[]): { hits: number; morale: number } {

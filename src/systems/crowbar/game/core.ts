@@ -230,13 +230,22 @@ export function roadblockUnits(g: CrowbarState, R: Rules, company: Company): num
 
 /** Units holding each Company's Roadblock, in one pass. */
 export function roadblockCounts(g: CrowbarState, R: Rules): Record<Company, number> {
-  const out: Record<Company, number> = { easy: 0, dog: 0, fox: 0 };
+  return countRoadblocks(g, R, { easy: 0, dog: 0, fox: 0 });
+}
+
+/** roadblockCounts into an object the caller owns (the game loop reuses one). */
+export function countRoadblocks(g: CrowbarState, R: Rules, out: Record<Company, number>): Record<Company, number> {
+  out.easy = 0;
+  out.dog = 0;
+  out.fox = 0;
   const hw = R.k['highway-row'];
   let blocked = 0;
   for (const u of g.germans) if (u.row >= CLIFF && u.row < hw) blocked |= 1 << u.col;
   for (const r of g.rangers) {
     if (!r || r.row !== hw || R.map.companyOfCol[r.col - 1] !== r.company || blocked & (1 << r.col)) continue;
-    out[r.company] += 1;
+    if (r.company === 'easy') out.easy += 1;
+    else if (r.company === 'dog') out.dog += 1;
+    else out.fox += 1;
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import { BEACH, CLIFF, sp, zoneOfRow } from './map.ts';
-import { absTime, advanceTime, dragRally, eliminateRanger, endGame, gameOver, germanById, germanSp, hitGerman, hitRanger, log, maxSp, moveRelief, ranger, roadblockCounts, top, unitName } from './core.ts';
+import { absTime, advanceTime, countRoadblocks, dragRally, eliminateRanger, endGame, gameOver, germanById, germanSp, hitGerman, hitRanger, log, maxSp, moveRelief, ranger, top, unitName } from './core.ts';
 import { stepCloseCombat } from './close-combat.ts';
 import { drawCard, moveCounterattack, resolveChit, stepAssault } from './chits.ts';
 import { moveOne } from './movement.ts';
@@ -99,32 +99,41 @@ function finishFire(g: CrowbarState, R: Rules, halves: Record<string, number>): 
 }
 
 /** P-6: a third unit on a Company's Roadblock pulls the Counterattack marker back; losing it pushes it on. */
+const roadblockScratch: Record<Company, number> = { easy: 0, dog: 0, fox: 0 };
+
 /** Returns whether anything changed. */
 function checkRoadblockMarker(g: CrowbarState, R: Rules, roller: Roller): boolean {
   if (g.phase !== 'play' && g.phase !== 'end-turn') return false;
   const hw = R.k['highway-row'];
+  const third = R.k['roadblock-third'];
+  const pulled = g.roadblockPulled;
   let onHighway = 0;
   for (const r of g.rangers) if (r && r.row === hw) onHighway++;
-  if (onHighway < R.k['roadblock-third'] && !g.roadblockPulled.easy && !g.roadblockPulled.dog && !g.roadblockPulled.fox) return false;
-  const counts = roadblockCounts(g, R);
-  let changed = false;
-  for (const c of COMPANIES) {
-    const strong = counts[c] >= R.k['roadblock-third'];
-    if (strong && !g.roadblockPulled[c]) {
-      changed = true;
-      g.roadblockPulled[c] = true;
-      if (g.ca.number <= R.track.counterattacks) {
-        g.ca.pos = Math.max(0, g.ca.pos - 1);
-        g.logOn && log(g, `${c} Company holds its Roadblock in strength: Counterattack marker back one space`);
-      }
-    } else if (!strong && g.roadblockPulled[c]) {
-      changed = true;
-      g.roadblockPulled[c] = false;
-      g.logOn && log(g, `${c} Company's Roadblock weakens: Counterattack marker forward one space`);
-      moveCounterattack(g, R, roller, 1);
+  if (onHighway < third && !pulled.easy && !pulled.dog && !pulled.fox) return false;
+  const counts = countRoadblocks(g, R, roadblockScratch);
+  // Read the three Companies by name (in the order of COMPANIES): a lookup by a variable key is slow here.
+  const easy = counts.easy >= third;
+  const dog = counts.dog >= third;
+  const fox = counts.fox >= third;
+  if (easy === pulled.easy && dog === pulled.dog && fox === pulled.fox) return false;
+  settleRoadblock(g, R, roller, 'easy', easy);
+  settleRoadblock(g, R, roller, 'dog', dog);
+  settleRoadblock(g, R, roller, 'fox', fox);
+  return true;
+}
+
+function settleRoadblock(g: CrowbarState, R: Rules, roller: Roller, c: Company, strong: boolean): void {
+  if (strong && !g.roadblockPulled[c]) {
+    g.roadblockPulled[c] = true;
+    if (g.ca.number <= R.track.counterattacks) {
+      g.ca.pos = Math.max(0, g.ca.pos - 1);
+      g.logOn && log(g, `${c} Company holds its Roadblock in strength: Counterattack marker back one space`);
     }
+  } else if (!strong && g.roadblockPulled[c]) {
+    g.roadblockPulled[c] = false;
+    g.logOn && log(g, `${c} Company's Roadblock weakens: Counterattack marker forward one space`);
+    moveCounterattack(g, R, roller, 1);
   }
-  return changed;
 }
 
 // ---- Selecting Companies and units (D-1, D-2, D-6, D-8) ----

@@ -5,9 +5,9 @@ import { BEACH, CLIFF, sp } from '../game/map.ts';
 import { moveCost } from '../game/movement.ts';
 import { companySelectable, consolidateOptions, rerollOptions, rudderReliefAvailable } from '../game/flow.ts';
 import { availableCommander, commanderReady, commanderCompany } from '../game/commanders.ts';
-import { firers, fireTargets } from '../game/chits.ts';
+import { canFireAt, firers } from '../game/chits.ts';
 import { hastyTargets } from '../game/special.ts';
-import { rangerFireDice } from '../game/fire.ts';
+import { germanOccupancy, rangerFireDice } from '../game/fire.ts';
 import { dieFace, type Rules } from '../game/rules.ts';
 import { approachOrders } from '../game/setup.ts';
 import { approachScore } from './policies.ts';
@@ -171,15 +171,17 @@ function fire(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'fire' }>): Crowb
   const col = t.firers[0];
   const r = col !== undefined ? ranger(g, col) : null;
   if (!r) return { type: 'fire', target: null };
+  // The first target of highest value among those with dice to throw: the same pick as scanning fireTargets,
+  // but the line of sight is traced only for a target that would be the new best.
   let best: number | null = null;
   let bestV = -1;
-  for (const u of fireTargets(g, R, r)) {
-    if (rangerFireDice(g, R, r, u, { commander: false, heroic: false, lowAmmo: t.lowAmmo }) <= 0) continue;
+  const bonus = { commander: false, heroic: false, lowAmmo: t.lowAmmo };
+  const occ = germanOccupancy(g);
+  for (const u of g.germans) {
     const v = (u.reduced ? 10 : 0) + germanSp(u, R, 'fire');
-    if (v > bestV) {
-      bestV = v;
-      best = u.id;
-    }
+    if (v <= bestV || rangerFireDice(g, R, r, u, bonus) <= 0 || !canFireAt(g, R, r, u, occ)) continue;
+    bestV = v;
+    best = u.id;
   }
   return { type: 'fire', target: best };
 }
