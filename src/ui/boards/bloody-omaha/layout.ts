@@ -1,3 +1,5 @@
+import type { Rect } from '../../../boards/hex/types.ts';
+
 /**
  * Where each square of the Bloody Omaha map is drawn, in map units (a square is CELL across at zoom 1). The
  * map is drawn north up, as a map of Omaha is printed: the sea rows on top, the hedgerows below, and column 1
@@ -7,12 +9,7 @@ export const CELL = 100;
 /** The gutter between squares, in map units. */
 export const GUTTER = 4;
 
-export interface Rect {
-  readonly x: number;
-  readonly y: number;
-  readonly width: number;
-  readonly height: number;
-}
+export type { Rect };
 
 export interface Placed {
   readonly id: string;

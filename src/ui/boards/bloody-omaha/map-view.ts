@@ -1,9 +1,8 @@
 import { html, css, svg, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
-import { select } from 'd3-selection';
-import { zoom as d3zoom, zoomIdentity, type D3ZoomEvent, type ZoomBehavior } from 'd3-zoom';
 import { UmpireElement, announce } from '../../base.ts';
+import { ZoomPanController } from '../../controllers/zoom-pan-controller.ts';
 import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
 import type { Role } from './describe.ts';
@@ -49,15 +48,24 @@ export class OmahaMap extends UmpireElement {
   @property({ attribute: false }) related: ReadonlyMap<string, Role> = new Map();
   @property() selected = '';
 
-  @state() private view: View = { k: 1, x: 0, y: 0 };
   @state() private cursor = '';
 
   @query('.stage') private stage?: HTMLDivElement;
 
-  private zoomer?: ZoomBehavior<HTMLDivElement, unknown>;
-  private size = { width: 0, height: 0 };
-  private limits: [number, number] = [0.2, 4];
-  private resizeObserver?: ResizeObserver;
+  private readonly zoom = new ZoomPanController(this, {
+    stage: () => this.stage,
+    mapRect: () => this.mapRect,
+    limits: (m, width, height) => zoomLimits(m, width, height, CELL),
+    start: (width, height, limits) => fitView(this.mapRect, Math.max(1, width - ZOOM_STRIP), height, 6, limits),
+  });
+
+  private get view(): View {
+    return this.zoom.view;
+  }
+
+  private get size(): { width: number; height: number } {
+    return this.zoom.size;
+  }
 
   /** The current view (for tests and the board). */
   get currentView(): View {
@@ -81,64 +89,23 @@ export class OmahaMap extends UmpireElement {
     return { x: b.x, y: b.y - TOP, width: b.width, height: b.height + TOP };
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.resizeObserver?.disconnect();
-  }
-
-  override firstUpdated(): void {
-    const stage = this.stage;
-    if (!stage) return;
-    this.zoomer = d3zoom<HTMLDivElement, unknown>()
-      .scaleExtent(this.limits)
-      .filter((event: Event) => (!(event as MouseEvent).ctrlKey || event.type === 'wheel') && !(event as MouseEvent).button)
-      .on('zoom', (e: D3ZoomEvent<HTMLDivElement, unknown>) => {
-        this.view = { k: e.transform.k, x: e.transform.x, y: e.transform.y };
-      });
-    select(stage).call(this.zoomer).on('dblclick.zoom', null);
-    this.resizeObserver = new ResizeObserver(() => this.onResize());
-    this.resizeObserver.observe(stage);
-    this.onResize();
-  }
-
   override updated(changed: PropertyValues<this>): void {
-    if (changed.has('layout') && this.layout && this.size.width) this.onResize(true);
-  }
-
-  private onResize(force = false): void {
-    const stage = this.stage;
-    if (!stage) return;
-    const r = stage.getBoundingClientRect();
-    const width = Math.round(r.width);
-    const height = Math.round(r.height);
-    if (!width || !height) return;
-    const first = this.size.width === 0 || force;
-    if (!first && width === this.size.width && height === this.size.height) return;
-    this.size = { width, height };
-    this.limits = zoomLimits(this.mapRect, width, height, CELL);
-    const m = this.mapRect;
-    this.zoomer?.scaleExtent(this.limits).translateExtent([
-      [m.x - m.width * 0.3, m.y - m.height * 0.3],
-      [m.x + m.width * 1.3, m.y + m.height * 1.3],
-    ]);
-    if (first) this.fit();
+    if (changed.has('layout') && this.layout && this.size.width) this.zoom.resize(true);
   }
 
   /** Moves the view through d3-zoom, so that its own state follows. */
   setView(v: View): void {
-    const stage = this.stage;
-    if (!stage || !this.zoomer) return;
-    select(stage).call(this.zoomer.transform, zoomIdentity.translate(v.x, v.y).scale(v.k));
+    this.zoom.setView(v);
   }
 
   /** Shows the whole map, leaving the zoom buttons a strip on the right. */
   fit(): void {
-    const v = fitView(this.mapRect, Math.max(1, this.size.width - ZOOM_STRIP), this.size.height, 6, this.limits);
+    const v = fitView(this.mapRect, Math.max(1, this.size.width - ZOOM_STRIP), this.size.height, 6, this.zoom.limits);
     this.setView(v);
   }
 
   private zoomBy(f: number): void {
-    this.setView(zoomAbout(this.view, f, { x: this.size.width / 2, y: this.size.height / 2 }, this.limits));
+    this.setView(zoomAbout(this.view, f, { x: this.size.width / 2, y: this.size.height / 2 }, this.zoom.limits));
   }
 
   private choose(id: string): void {
@@ -188,7 +155,7 @@ export class OmahaMap extends UmpireElement {
       this.fit();
       return;
     }
-    const v = keyView(e.key, e.shiftKey, this.view, this.size.width, this.size.height, this.limits);
+    const v = keyView(e.key, e.shiftKey, this.view, this.size.width, this.size.height, this.zoom.limits);
     if (v) {
       e.preventDefault();
       this.setView(v);

@@ -1,8 +1,6 @@
 import { html, css, svg, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
-import { select } from 'd3-selection';
-import { zoom as d3zoom, zoomIdentity, type D3ZoomEvent, type ZoomBehavior } from 'd3-zoom';
 import type { RulesContext } from '../../../engine/index.ts';
 import type { CrowbarAction } from '../../../systems/crowbar/game/actions.ts';
 import { crowbarGame } from '../../../systems/crowbar/game/index.ts';
@@ -10,6 +8,7 @@ import { rulesFor, type Rules } from '../../../systems/crowbar/game/rules.ts';
 import type { CrowbarState } from '../../../systems/crowbar/game/types.ts';
 import type { GameStatus, SystemModule } from '../../../systems/types.ts';
 import { UmpireElement, announce } from '../../base.ts';
+import { ZoomPanController } from '../../controllers/zoom-pan-controller.ts';
 import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
 import { choicesFor, targetSpaces, type Choice } from './choices.ts';
@@ -22,6 +21,14 @@ import { fitView, keyView, mapToScreen, moveCursor, revealRect, screenToMap, zoo
 import './choice-card.ts';
 import './dice-tray.ts';
 import './tracks-view.ts';
+
+/** Start with the map as wide as the stage, its sea edge at the bottom (where the game begins). */
+function startView(width: number, height: number, limits: readonly [number, number]): View {
+  const whole = fitView(MAP_RECT, width, height, 6, limits);
+  const k = Math.max(whole.k, Math.min(limits[1], (width - 12) / MAP_RECT.width));
+  if (k <= whole.k * 1.05) return whole;
+  return { k, x: (width - MAP_RECT.width * k) / 2, y: height - MAP_RECT.height * k - 6 };
+}
 
 /**
  * The Crowbar! board: the 12 x 16 grid with its terrain, units and markers, the Movement Dice, the three
@@ -38,7 +45,6 @@ export class CrowbarBoard extends UmpireElement {
   @property({ attribute: false }) status?: GameStatus;
   @property({ attribute: false }) ctx?: RulesContext;
 
-  @state() private view: View = { k: 1, x: 0, y: 0 };
   @state() private selected = -1;
   @state() private gap = false;
   @state() private pending = false;
@@ -54,15 +60,26 @@ export class CrowbarBoard extends UmpireElement {
   /** The legal choices now, with where each belongs (read by the browser tests too). */
   choices: Choice[] = [];
   private targets = new Set<number>();
-  private size = { width: 0, height: 0 };
-  private limits: [number, number] = [0.3, 3];
-  private zoomer?: ZoomBehavior<HTMLDivElement, unknown>;
-  private resizeObserver?: ResizeObserver;
   private lastActive: number | null = null;
   private pendingTimer = 0;
+  private readonly zoom = new ZoomPanController(this, {
+    stage: () => this.stage,
+    mapRect: () => MAP_RECT,
+    limits: (m, width, height) => zoomLimits(m, width, height, CELL),
+    start: (width, height, limits) => startView(width, height, limits),
+    initialLimits: [0.3, 3],
+  });
 
   get currentView(): View {
-    return this.view;
+    return this.zoom.view;
+  }
+
+  private get view(): View {
+    return this.zoom.view;
+  }
+
+  private get size(): { width: number; height: number } {
+    return this.zoom.size;
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -96,71 +113,18 @@ export class CrowbarBoard extends UmpireElement {
     }
   }
 
-  override firstUpdated(): void {
-    const stage = this.stage;
-    if (!stage) return;
-    this.zoomer = d3zoom<HTMLDivElement, unknown>()
-      .scaleExtent(this.limits)
-      .filter((event: Event) => (!(event as MouseEvent).ctrlKey || event.type === 'wheel') && !(event as MouseEvent).button)
-      .on('zoom', (e: D3ZoomEvent<HTMLDivElement, unknown>) => {
-        this.view = { k: e.transform.k, x: e.transform.x, y: e.transform.y };
-      });
-    select(stage).call(this.zoomer).on('dblclick.zoom', null);
-    this.resizeObserver = new ResizeObserver(() => this.onResize());
-    this.resizeObserver.observe(stage);
-    this.onResize();
-  }
-
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.resizeObserver?.disconnect();
-    this.resizeObserver = undefined;
     window.clearTimeout(this.pendingTimer);
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (this.stage && !this.resizeObserver) {
-      this.resizeObserver = new ResizeObserver(() => this.onResize());
-      this.resizeObserver.observe(this.stage);
-    }
-  }
-
-  private onResize(): void {
-    const stage = this.stage;
-    if (!stage) return;
-    const r = stage.getBoundingClientRect();
-    const width = Math.round(r.width);
-    const height = Math.round(r.height);
-    if (!width || !height) return;
-    const first = this.size.width === 0;
-    this.size = { width, height };
-    this.limits = zoomLimits(MAP_RECT, width, height, CELL);
-    this.zoomer?.scaleExtent(this.limits).translateExtent([
-      [-MAP_RECT.width * 0.3, -MAP_RECT.height * 0.3],
-      [MAP_RECT.width * 1.3, MAP_RECT.height * 1.3],
-    ]);
-    if (first) this.setView(this.startView());
-  }
-
-  /** Start with the map as wide as the stage, its sea edge at the bottom (where the game begins). */
-  private startView(): View {
-    const { width, height } = this.size;
-    const whole = fitView(MAP_RECT, width, height, 6, this.limits);
-    const k = Math.max(whole.k, Math.min(this.limits[1], (width - 12) / MAP_RECT.width));
-    if (k <= whole.k * 1.05) return whole;
-    return { k, x: (width - MAP_RECT.width * k) / 2, y: height - MAP_RECT.height * k - 6 };
   }
 
   /** Moves the view through d3-zoom, so its own state follows. */
   setView(v: View): void {
-    const stage = this.stage;
-    if (!stage || !this.zoomer) return;
-    select(stage).call(this.zoomer.transform, zoomIdentity.translate(v.x, v.y).scale(v.k));
+    this.zoom.setView(v);
   }
 
   private zoomBy(f: number): void {
-    this.setView(zoomAbout(this.view, f, { x: this.size.width / 2, y: this.size.height / 2 }, this.limits));
+    this.setView(zoomAbout(this.view, f, { x: this.size.width / 2, y: this.size.height / 2 }, this.zoom.limits));
   }
 
   private select(s: number, gap: boolean, reveal: boolean): void {
@@ -210,7 +174,7 @@ export class CrowbarBoard extends UmpireElement {
         return;
       }
     }
-    const v = keyView(e.key, e.shiftKey, this.view, width, height, this.limits, MAP_RECT);
+    const v = keyView(e.key, e.shiftKey, this.view, width, height, this.zoom.limits, MAP_RECT);
     if (v) {
       e.preventDefault();
       this.setView(v);
@@ -282,7 +246,7 @@ export class CrowbarBoard extends UmpireElement {
           <div class="zoom-btns">
             <button class="btn icon" aria-label="Zoom in" @click=${(e: Event) => (e.stopPropagation(), this.zoomBy(ZOOM_STEP))}>${icons.plus}</button>
             <button class="btn icon" aria-label="Zoom out" @click=${(e: Event) => (e.stopPropagation(), this.zoomBy(1 / ZOOM_STEP))}>${icons.minus}</button>
-            <button class="btn icon fit" aria-label="Show the whole map" @click=${(e: Event) => (e.stopPropagation(), this.setView(fitView(MAP_RECT, this.size.width, this.size.height, 6, this.limits)))}>⤢</button>
+            <button class="btn icon fit" aria-label="Show the whole map" @click=${(e: Event) => (e.stopPropagation(), this.setView(fitView(MAP_RECT, this.size.width, this.size.height, 6, this.zoom.limits)))}>⤢</button>
           </div>
           ${sel >= 0
             ? html`<div class=${`space-wrap card ${this.cardSide()}`} @click=${(e: Event) => e.stopPropagation()} @pointerdown=${(e: Event) => e.stopPropagation()} @mousedown=${(e: Event) => e.stopPropagation()} @touchstart=${(e: Event) => e.stopPropagation()} @wheel=${(e: Event) => e.stopPropagation()}>

@@ -1,0 +1,104 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { select } from 'd3-selection';
+import { zoom as d3zoom, zoomIdentity, type D3ZoomEvent, type ZoomBehavior } from 'd3-zoom';
+import type { Rect } from '../../boards/hex/types.ts';
+
+/** A zoom and pan: map point p shows at screen point (p.x * k + x, p.y * k + y). */
+export interface ZoomView {
+  readonly k: number;
+  readonly x: number;
+  readonly y: number;
+}
+
+export interface ZoomPanOptions {
+  /** The stage element the host rendered once (pointer, wheel and pinch are read on it). */
+  readonly stage: () => HTMLElement | null | undefined;
+  /** The map's extent in map units. */
+  readonly mapRect: () => Rect;
+  /** The zoom range for a stage of this size. */
+  readonly limits: (map: Rect, width: number, height: number) => [number, number];
+  /** The view to show when the stage first has a size (or the map is laid out afresh). */
+  readonly start: (width: number, height: number, limits: readonly [number, number]) => ZoomView;
+  readonly initialLimits?: [number, number];
+}
+
+/**
+ * Zoom and pan for a map drawn by Lit on a stage element: d3-zoom does the maths (drag, wheel, pinch; a double
+ * click does not zoom), the view it reports re-renders the host, and a ResizeObserver keeps the zoom limits and
+ * pan extent fitted to the stage. The host reads `view` and `size`, and moves the view with setView.
+ */
+export class ZoomPanController implements ReactiveController {
+  view: ZoomView = { k: 1, x: 0, y: 0 };
+  size = { width: 0, height: 0 };
+  limits: [number, number];
+  private zoomer?: ZoomBehavior<HTMLElement, unknown>;
+  private observer?: ResizeObserver;
+  private attached?: HTMLElement;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly options: ZoomPanOptions,
+  ) {
+    this.limits = options.initialLimits ?? [0.2, 4];
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    if (this.attached) this.observe(this.attached);
+  }
+
+  hostDisconnected(): void {
+    this.observer?.disconnect();
+    this.observer = undefined;
+  }
+
+  hostUpdated(): void {
+    if (this.attached) return;
+    const stage = this.options.stage();
+    if (!stage) return;
+    this.attached = stage;
+    this.zoomer = d3zoom<HTMLElement, unknown>()
+      .scaleExtent(this.limits)
+      .filter((event: Event) => (!(event as MouseEvent).ctrlKey || event.type === 'wheel') && !(event as MouseEvent).button)
+      .on('zoom', (e: D3ZoomEvent<HTMLElement, unknown>) => {
+        this.view = { k: e.transform.k, x: e.transform.x, y: e.transform.y };
+        this.host.requestUpdate();
+      });
+    select(stage).call(this.zoomer).on('dblclick.zoom', null);
+    this.observe(stage);
+    this.resize();
+  }
+
+  private observe(stage: HTMLElement): void {
+    if (this.observer) return;
+    this.observer = new ResizeObserver(() => this.resize());
+    this.observer.observe(stage);
+  }
+
+  /** Reads the stage's size; refits the limits and, the first time (or when forced), shows the start view. */
+  resize(force = false): void {
+    const stage = this.attached;
+    if (!stage) return;
+    const r = stage.getBoundingClientRect();
+    const width = Math.round(r.width);
+    const height = Math.round(r.height);
+    if (!width || !height) return;
+    const first = this.size.width === 0 || force;
+    if (!first && width === this.size.width && height === this.size.height) return;
+    this.size = { width, height };
+    const m = this.options.mapRect();
+    this.limits = this.options.limits(m, width, height);
+    this.zoomer?.scaleExtent(this.limits).translateExtent([
+      [m.x - m.width * 0.3, m.y - m.height * 0.3],
+      [m.x + m.width * 1.3, m.y + m.height * 1.3],
+    ]);
+    if (first) this.setView(this.options.start(width, height, this.limits));
+  }
+
+  /** Moves the view through d3-zoom, so that its own state follows. */
+  setView(v: ZoomView): void {
+    const stage = this.attached;
+    if (!stage || !this.zoomer) return;
+    select(stage).call(this.zoomer.transform, zoomIdentity.translate(v.x, v.y).scale(v.k));
+  }
+}
