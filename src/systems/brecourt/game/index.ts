@@ -9,7 +9,7 @@ import { applyEffects, figureById, isActive, log, updateFigure } from './figures
 import { applyResolve, downGun } from './resolve.ts';
 import { resultLine, score, scoreLine, pointsOf } from './score.ts';
 import { advance, dueNow, moraleOwed, STEPS, stepId } from './sequence.ts';
-import { settingsSnapshot, setupState } from './setup.ts';
+import { figureFromSpec, settingsSnapshot, setupState } from './setup.ts';
 import type { BrecourtState, Figure } from './types.ts';
 
 export class IllegalActionError extends Error {
@@ -91,35 +91,16 @@ function applyAction(state: BrecourtState, a: BrecourtAction, rng: Rng, ctx: Rul
     }
     case 'add-figure': {
       const base = a.figure.id ?? `${a.figure.side}-${state.nextId}`;
-      const fig: Figure = {
+      const f = a.figure;
+      const fig: Figure = figureFromSpec({
+        ...f,
         id: base,
-        name: a.figure.name,
-        side: a.figure.side,
-        role: a.figure.role ?? 'rifleman',
-        weapon: a.figure.weapon,
-        team: a.figure.team ?? null,
-        gun: a.figure.gun ?? null,
-        fallschirmjager: a.figure.fallschirmjager ?? false,
-        explosives: a.figure.explosives ?? false,
+        role: f.role ?? 'rifleman',
         arrives: 'start',
-        entryGroup: null,
-        status: 'active',
-        location: a.figure.location ?? (a.figure.side === 'us' ? 'hedgerow' : 'trench'),
-        wounds: 0,
-        suppression: 0,
-        suppressedOnTurn: null,
-        prone: false,
-        stunned: false,
-        outOfActionTurn: null,
-        moveMode: 'none',
-        firedTurn: null,
-        grenades: a.figure.grenades ?? 0,
-        grenadeThrownTurn: null,
-        guardedBy: null,
-        moraleTestedTurn: null,
-        lastFiredOnBy: null,
+        location: f.location ?? (f.side === 'us' ? 'hedgerow' : 'trench'),
+        grenades: f.grenades ?? 0,
         provisional: true,
-      };
+      });
       return log({ ...state, figures: [...state.figures, fig], nextId: state.nextId + 1 }, `Added ${fig.name}`, at);
     }
     case 'rename-figure':
