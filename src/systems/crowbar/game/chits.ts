@@ -213,7 +213,11 @@ export function startCompanyFire(g: CrowbarState, R: Rules, company: Company, lo
     g.logOn && log(g, `${company} Company has nothing to fire at`);
     return;
   }
-  const supplies = g.supplies.find((s) => s.company === company && !s.lost && !s.used && (s.carriedBy === null ? s.space !== null : (g.rangers[s.carriedBy - 1]?.row ?? -1) >= BEACH));
+  let supplies = false;
+  for (const s of g.supplies) if (s.company === company && !s.lost && !s.used && (s.carriedBy === null ? s.space !== null : (g.rangers[s.carriedBy - 1]?.row ?? -1) >= BEACH)) {
+    supplies = true;
+    break;
+  }
   if (lowAmmo && supplies) g.stack.push({ k: 'low-ammo', company, firers: list, bonusCommander });
   else g.stack.push({ k: 'fire', firers: list, lowAmmo, bonusCommander, halves: {} });
 }

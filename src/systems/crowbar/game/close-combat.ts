@@ -5,7 +5,7 @@ import { revealGunMarkers } from './movement.ts';
 import { availableCommander } from './commanders.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
-import type { CloseCombat, CrowbarState, German, Ranger } from './types.ts';
+import type { CloseCombat, Commander, CrowbarState, German, Ranger } from './types.ts';
 
 /** J) Close Combat: pools, dice, hits, the winner, retreats (with the extra-hit rule and repeated combat), POWs. */
 
@@ -153,7 +153,11 @@ export function stepCloseCombat(g: CrowbarState, R: Rules, roller: Roller): void
 
 function fight(g: CrowbarState, R: Rules, roller: Roller, cc: CloseCombat, r: Ranger, u: German): void {
   if (cc.commander) {
-    const c = g.commanders.find((x) => x.col === r.col && !x.used && x.returnAt === null);
+    let c: Commander | undefined;
+    for (const x of g.commanders) if (x.col === r.col && !x.used && x.returnAt === null) {
+      c = x;
+      break;
+    }
     if (c) c.used = true;
     else cc.commander = false;
   }
@@ -250,6 +254,12 @@ function retreatRanger(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, spa
   return moved === 0 ? 'again' : 'moved';
 }
 
+/** Another German unit in `u`'s column at `row`. */
+function otherGermanAt(g: CrowbarState, u: German, row: number): boolean {
+  for (const x of g.germans) if (x !== u && x.col === u.col && x.row === row) return true;
+  return false;
+}
+
 /** German retreat south (J-3e): past other Germans to an empty space, off the map is elimination. */
 function retreatGerman(g: CrowbarState, R: Rules, u: German, spaces: number): 'moved' | 'again' | 'dead' {
   u.pinned = false;
@@ -266,7 +276,7 @@ function retreatGerman(g: CrowbarState, R: Rules, u: German, spaces: number): 'm
     moved++;
   }
   // Keep going while sharing a space with another German unit.
-  while (moved > 0 && g.germans.some((x) => x !== u && x.col === u.col && x.row === row)) {
+  while (moved > 0 && otherGermanAt(g, u, row)) {
     const next = row + 1;
     if (next > LAST_ROW) {
       eliminateGerman(g, R, u, 'retreated off the map');
@@ -279,7 +289,7 @@ function retreatGerman(g: CrowbarState, R: Rules, u: German, spaces: number): 'm
     row = next;
   }
   u.row = row;
-  if (g.germans.some((x) => x !== u && x.col === u.col && x.row === row)) {
+  if (otherGermanAt(g, u, row)) {
     eliminateGerman(g, R, u, 'nowhere to retreat');
     return 'dead';
   }

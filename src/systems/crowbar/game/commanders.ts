@@ -49,8 +49,19 @@ export function commandersFor(g: CrowbarState, r: Ranger, reach: 'attached' | 'n
   return out;
 }
 
+/** Rudder, the Battalion Commander (M-2). */
+export function battalionCommander(g: CrowbarState): Commander | undefined {
+  for (const c of g.commanders) if (c.battalion) return c;
+  return undefined;
+}
+
+export function commanderById(g: CrowbarState, id: string): Commander | undefined {
+  for (const c of g.commanders) if (c.id === id) return c;
+  return undefined;
+}
+
 export function useCommander(g: CrowbarState, R: Rules, id: string, what: string): void {
-  const c = g.commanders.find((x) => x.id === id);
+  const c = commanderById(g, id);
   if (!c) return;
   c.used = true;
   g.logOn && log(g, `${label(R, id)} is used: ${what}`);

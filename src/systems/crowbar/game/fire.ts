@@ -2,7 +2,7 @@ import { BEACH, blocksLos, CLIFF, COLS, colOf, dist, lineNearSpace, rowOf, segme
 import { germanAt, germanName, germanSp, hitGerman, hitRanger, isNight, log, rangerAt, unitName, preparedCover } from './core.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
-import type { CrowbarState, German, Ranger } from './types.ts';
+import type { CrowbarState, German, GunMarker, Ranger } from './types.ts';
 
 /** L) Open Fire!, line of sight, Sweeping MG fire; N) Incoming Fire! markers; K-2a/K-2d Recon and Hasty Fire. */
 
@@ -244,7 +244,11 @@ export function revealIncoming(g: CrowbarState, R: Rules, s: number, reason: str
 
 /** A Critical Hit destroys one Possible Gun Location? marker in the space; guns and prizes score (N-3). */
 export function destroyGunMarker(g: CrowbarState, R: Rules, s: number): void {
-  const m = g.guns.find((x) => x.space === s);
+  let m: GunMarker | undefined;
+  for (const x of g.guns) if (x.space === s) {
+    m = x;
+    break;
+  }
   if (!m) return;
   g.guns.splice(g.guns.indexOf(m), 1);
   const def = R.gunByKey.get(m.kind);

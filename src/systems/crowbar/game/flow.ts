@@ -1,9 +1,9 @@
 import { BEACH, CLIFF, sp, zoneOfRow } from './map.ts';
-import { absTime, advanceTime, countRoadblocks, dragRally, eliminateRanger, endGame, gameOver, germanById, germanSp, hitGerman, hitRanger, log, maxSp, moveRelief, ranger, top, unitName } from './core.ts';
+import { absTime, advanceTime, countRoadblocks, dragRally, eliminateRanger, endGame, gameOver, germanById, germanSp, hitGerman, hitRanger, log, maxSp, moveRelief, ranger, top, unitName, germanAt } from './core.ts';
 import { stepCloseCombat } from './close-combat.ts';
 import { drawCard, moveCounterattack, resolveChit, stepAssault } from './chits.ts';
 import { moveOne } from './movement.ts';
-import { availableCommander, commandersFor } from './commanders.ts';
+import { availableCommander, battalionCommander, commandersFor } from './commanders.ts';
 import type { Roller } from './roller.ts';
 import { dieFace, type MoveFace, type Rules } from './rules.ts';
 import type { Company, CrowbarState, DieColor, Ranger, Task } from './types.ts';
@@ -88,7 +88,9 @@ function runLoop(g: CrowbarState, R: Rules, roller: Roller): void {
 
 /** Leftover half hits of one whole fire make whole hits at its end (L-5). */
 function finishFire(g: CrowbarState, R: Rules, halves: Record<string, number>): void {
-  for (const [id, n] of Object.entries(halves)) {
+  // for-in visits the whole-number keys in the same ascending order as Object.entries, without the pairs.
+  for (const id in halves) {
+    const n = halves[id] ?? 0;
     const u = germanById(g, Number(id));
     const hits = Math.floor(n / 2);
     if (u && hits > 0) {
@@ -218,8 +220,8 @@ export function consolidateOptions(g: CrowbarState, R: Rules, r: Ranger): { opti
   if (r.rally < r.row) out.push({ option: 'rally' });
   const cap = r.kia ? Math.min(R.k['kia-cap'], maxSp(r, R)) : maxSp(r, R);
   if (r.rally === r.row && r.sp < cap) out.push({ option: 'recover' });
-  for (let row = CLIFF; row < r.row; row++) if (!g.germans.some((u) => u.col === r.col && u.row === row)) out.push({ option: 'fallback', row });
-  const rudder = g.commanders.find((c) => c.battalion);
+  for (let row = CLIFF; row < r.row; row++) if (!germanAt(g, sp(r.col, row))) out.push({ option: 'fallback', row });
+  const rudder = battalionCommander(g);
   if (g.hq === null && rudder && rudder.col !== null && rudder.returnAt === null) out.push({ option: 'hq' });
   if (!out.length) out.push({ option: 'rally' });
   return out;
@@ -257,7 +259,9 @@ export function consolidate(g: CrowbarState, R: Rules, r: Ranger, option: Consol
 // ---- Press Forward (G-5, G-8) ----
 
 export function rerollOptions(g: CrowbarState, r: Ranger): { commanders: string[]; heroic: boolean } {
-  return { commanders: commandersFor(g, r, 'near').map((c) => c.id), heroic: r.heroic > 0 };
+  const commanders: string[] = [];
+  for (const c of commandersFor(g, r, 'near')) commanders.push(c.id);
+  return { commanders, heroic: r.heroic > 0 };
 }
 
 export function rollDie(g: CrowbarState, R: Rules, roller: Roller, col: number, die: DieColor): void {
@@ -464,7 +468,7 @@ export function startEndTurn(g: CrowbarState, R: Rules, roller: Roller): void {
 }
 
 export function rudderReliefAvailable(g: CrowbarState): boolean {
-  const rudder = g.commanders.find((c) => c.battalion);
+  const rudder = battalionCommander(g);
   return !!rudder && !rudder.used && rudder.returnAt === null && rudder.col !== null && g.phase === 'end-turn';
 }
 

@@ -3,7 +3,7 @@ import { germanAt, hitRanger, log, preparedCover, rangerAt, unitName, dragRally 
 import { rangerAttacks } from './close-combat.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
-import type { CrowbarState, Hold, Ranger } from './types.ts';
+import type { CrowbarState, GunMarker, Hold, Ranger } from './types.ts';
 
 /** I) Unit movement and G-7d costs: obstacles, the Cliff Side, Prepared Cover, landing, gun markers. */
 
@@ -101,9 +101,12 @@ export function grapplingHold(R: Rules, sum: number): Hold {
 /** Reveals and claims the Possible Gun Location? markers where a Ranger unit stands alone (I-3, Q-2, Q-3). */
 export function revealGunMarkers(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, entered: boolean): void {
   const s = sp(r.col, r.row);
-  if (!g.guns.some((m) => m.space === s)) return;
+  let any = false;
+  for (const m of g.guns) if (m.space === s) any = true;
+  if (!any) return;
   if (germanAt(g, s) || !rangerAt(g, s)) return;
-  const here = g.guns.filter((m) => m.space === s);
+  const here: GunMarker[] = [];
+  for (const m of g.guns) if (m.space === s) here.push(m);
   for (const m of here) {
     const def = R.gunByKey.get(m.kind);
     g.guns.splice(g.guns.indexOf(m), 1);

@@ -60,23 +60,12 @@ export function newGame(R: Rules, rng: Rng, mode: Mode): CrowbarState {
   }
   for (const c of map.doc.commanders) g.commanders.push({ id: c.id, company: c.company as Company, battalion: c.battalion, col: c.column, used: false, returnAt: null });
   // B-8: German units.
-  const hka: string[] = [];
-  const mg: string[] = [];
-  const grenadier: string[] = [];
-  for (const t of R.germanTypes.values()) {
-    for (let i = 0; i < t.count; i++) {
-      if (t.kind === 'hka') hka.push(t.key);
-      else if (t.kind === 'mg') mg.push(t.key);
-      else if (t.kind === 'grenadier') grenadier.push(t.key);
-    }
-  }
-  const typeOf = (kind: string): string | undefined => [...R.germanTypes.values()].find((t) => t.kind === kind)?.key;
+  const { hka, mg, grenadier, commandType, flakType, hkaPlaces } = germanSetup(R);
   if (map.commandBunker !== null) {
-    const t = typeOf('command');
-    if (t) placeGerman(g, R, t, colOf(map.commandBunker), rowOf(map.commandBunker), false);
+    if (commandType) placeGerman(g, R, commandType, colOf(map.commandBunker), rowOf(map.commandBunker), false);
   }
   const hkaMix = rng.shuffle(hka);
-  for (const s of [...map.hkaSpaces, ...map.gunParks]) {
+  for (const s of hkaPlaces) {
     const t = hkaMix.shift();
     if (t) placeGerman(g, R, t, colOf(s), rowOf(s), false);
   }
@@ -87,8 +76,7 @@ export function newGame(R: Rules, rng: Rng, mode: Mode): CrowbarState {
   }
   g.germanPool.mg = mgMix;
   g.germanPool.grenadier = rng.shuffle(grenadier);
-  const flak = typeOf('flak');
-  if (flak) for (const s of map.flakSpaces) placeGerman(g, R, flak, colOf(s), rowOf(s), false);
+  if (flakType) for (const s of map.flakSpaces) placeGerman(g, R, flakType, colOf(s), rowOf(s), false);
   // B-8e: Possible Gun Location? markers, one per star (co-op: per Company pools, R-1).
   if (mode === 'coop3' || mode === 'coop2') placeCoopGunMarkers(g, R, rng);
   else {
@@ -113,6 +101,40 @@ export function newGame(R: Rules, rng: Rng, mode: Mode): CrowbarState {
   startFlashlamp(g, R, rng);
   g.logOn && log(g, 'Setup done: Operation Flashlamp');
   return g;
+}
+
+interface GermanSetup {
+  readonly hka: readonly string[];
+  readonly mg: readonly string[];
+  readonly grenadier: readonly string[];
+  readonly commandType: string | undefined;
+  readonly flakType: string | undefined;
+  /** HKA spaces, then the Gun Parks. */
+  readonly hkaPlaces: readonly number[];
+}
+const germanSetups = new WeakMap<Rules, GermanSetup>();
+
+/** The German counter mix and the spaces they start in (B-8), read once per rules context. */
+function germanSetup(R: Rules): GermanSetup {
+  const hit = germanSetups.get(R);
+  if (hit) return hit;
+  const hka: string[] = [];
+  const mg: string[] = [];
+  const grenadier: string[] = [];
+  let commandType: string | undefined;
+  let flakType: string | undefined;
+  for (const t of R.germanTypes.values()) {
+    for (let i = 0; i < t.count; i++) {
+      if (t.kind === 'hka') hka.push(t.key);
+      else if (t.kind === 'mg') mg.push(t.key);
+      else if (t.kind === 'grenadier') grenadier.push(t.key);
+    }
+    if (t.kind === 'command' && commandType === undefined) commandType = t.key;
+    if (t.kind === 'flak' && flakType === undefined) flakType = t.key;
+  }
+  const setup = { hka, mg, grenadier, commandType, flakType, hkaPlaces: [...R.map.hkaSpaces, ...R.map.gunParks] };
+  germanSetups.set(R, setup);
+  return setup;
 }
 
 export function colsOf(R: Rules, company: Company): number[] {
@@ -185,7 +207,9 @@ export function placeFlashlamp(g: CrowbarState, R: Rules, roller: Roller, s: num
   t.left -= 1;
   if (t.left <= 0 || !g.incomingPool.length) {
     g.stack.pop();
-    if (!g.stack.some((x) => x.k === 'flashlamp')) {
+    let more = false;
+    for (const x of g.stack) if (x.k === 'flashlamp') more = true;
+    if (!more) {
       bombDamage(g, R);
       startApproach(g);
     }
