@@ -1,15 +1,12 @@
 import { html, css, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
-import { UmpireElement } from '../../base.ts';
 import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
-import type { RulesContext } from '../../../engine/index.ts';
-import type { PositionPatch } from '../../../systems/dday-omaha/game/actions.ts';
-import type { Position, Unit } from '../../../systems/dday-omaha/game/state.ts';
 import { boardCss } from './board-css.ts';
+import { PositionElement } from './piece-element.ts';
 import { toggle } from './controls.ts';
-import { sendActions, sendExpand } from './events.ts';
+import { sendExpand } from './events.ts';
 import { caliberText, fofByIntensity, MARK, positionName, positionSummary } from './labels.ts';
 import { germanMark } from './marks.ts';
 import '../../controls/number-stepper.ts';
@@ -21,7 +18,7 @@ import './position-details.ts';
  * US units in its fields of fire at a glance. "Details" opens the rest (fields of fire, attack and barrage).
  */
 @customElement('umpire-dday-position')
-export class PositionCard extends UmpireElement {
+export class PositionCard extends PositionElement {
   static override styles = [
     shared,
     boardCss,
@@ -46,22 +43,9 @@ export class PositionCard extends UmpireElement {
     `,
   ];
 
-  @property({ attribute: false }) position!: Position;
-  @property({ attribute: false }) positions: readonly Position[] = [];
-  @property({ attribute: false }) units: readonly Unit[] = [];
-  @property({ attribute: false }) ctx?: RulesContext;
-  @property({ attribute: false }) colors: readonly string[] = [];
-  /** Why editing is closed now, if it is. */
-  @property() blocked = '';
   @property({ type: Boolean }) expanded = false;
   /** Named in the German walk under way. */
   @property({ type: Boolean }) active = false;
-  @property({ type: Boolean }) ext = false;
-  @property() phase = '';
-
-  private set(patch: PositionPatch): void {
-    sendActions(this, { type: 'set-position', id: this.position.id, patch });
-  }
 
   override render() {
     const p = this.position;

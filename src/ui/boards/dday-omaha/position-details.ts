@@ -1,13 +1,9 @@
 import { html, css, nothing } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
-import { UmpireElement } from '../../base.ts';
+import { customElement, state } from 'lit/decorators.js';
 import { shared } from '../../styles.ts';
-import type { RulesContext } from '../../../engine/index.ts';
-import type { PositionPatch } from '../../../systems/dday-omaha/game/actions.ts';
-import type { Position, Unit } from '../../../systems/dday-omaha/game/state.ts';
 import { boardCss } from './board-css.ts';
+import { PositionElement } from './piece-element.ts';
 import { seg, toggle } from './controls.ts';
-import { sendActions } from './events.ts';
 import { fofCandidates, linkOf } from './roster.ts';
 import './link-row.ts';
 import './attack-form.ts';
@@ -25,7 +21,7 @@ const CALIBERS = [
  * inside), which US units sit in its fields of fire or near it, and the US attack and barrage against it.
  */
 @customElement('umpire-dday-position-details')
-export class PositionDetails extends UmpireElement {
+export class PositionDetails extends PositionElement {
   static override styles = [
     shared,
     boardCss,
@@ -38,20 +34,8 @@ export class PositionDetails extends UmpireElement {
     `,
   ];
 
-  @property({ attribute: false }) position!: Position;
-  @property({ attribute: false }) positions: readonly Position[] = [];
-  @property({ attribute: false }) units: readonly Unit[] = [];
-  @property({ attribute: false }) ctx?: RulesContext;
-  @property({ attribute: false }) colors: readonly string[] = [];
-  @property() blocked = '';
-  @property({ type: Boolean }) ext = false;
-  @property() phase = '';
   @state() private tab: 'fire' | 'setup' | 'attack' | 'barrage' = 'fire';
   @state() private showAll = false;
-
-  private set(patch: PositionPatch): void {
-    sendActions(this, { type: 'set-position', id: this.position.id, patch });
-  }
 
   private renderSetup() {
     const p = this.position;

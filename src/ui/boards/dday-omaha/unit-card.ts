@@ -1,16 +1,13 @@
 import { html, css, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
-import { UmpireElement } from '../../base.ts';
 import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
-import type { RulesContext } from '../../../engine/index.ts';
 import { isLeader } from '../../../systems/dday-omaha/rules/units.ts';
-import type { Action, UnitPatch } from '../../../systems/dday-omaha/game/actions.ts';
-import type { Position, Unit } from '../../../systems/dday-omaha/game/state.ts';
 import { boardCss } from './board-css.ts';
+import { UnitElement } from './piece-element.ts';
 import { toggle } from './controls.ts';
-import { sendActions, sendExpand } from './events.ts';
+import { sendExpand } from './events.ts';
 import { TYPE_TEXT, unitSummary } from './labels.ts';
 import { usMark } from './marks.ts';
 import { stepPips } from './roster.ts';
@@ -22,7 +19,7 @@ import './unit-details.ts';
  * symbol), where it is, the German fields of fire it sits in, and its landing when it is due.
  */
 @customElement('umpire-dday-unit')
-export class UnitCard extends UmpireElement {
+export class UnitCard extends UnitElement {
   static override styles = [
     shared,
     boardCss,
@@ -41,26 +38,9 @@ export class UnitCard extends UmpireElement {
     `,
   ];
 
-  @property({ attribute: false }) unit!: Unit;
-  @property({ attribute: false }) positions: readonly Position[] = [];
-  @property({ attribute: false }) boxes: readonly string[] = [];
-  @property({ attribute: false }) symbols: readonly string[] = [];
-  /** Checks an action against the rules; undefined when legal. */
-  @property({ attribute: false }) check?: (a: Action) => string | undefined;
-  @property({ attribute: false }) ctx?: RulesContext;
-  @property() blocked = '';
   @property({ type: Boolean }) expanded = false;
   /** Hit in the German walk under way. */
   @property({ type: Boolean }) hit = false;
-  @property({ type: Boolean }) ext = false;
-  @property({ type: Number }) turn = 1;
-  /** Every US unit (an attack adds the others it chooses). */
-  @property({ attribute: false }) units: readonly Unit[] = [];
-  @property() phase = '';
-
-  private set(patch: UnitPatch): void {
-    sendActions(this, { type: 'set-unit', id: this.unit.id, patch });
-  }
 
   override render() {
     const u = this.unit;

@@ -1,14 +1,11 @@
 import { html, css, nothing } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
-import { UmpireElement } from '../../base.ts';
+import { customElement, state } from 'lit/decorators.js';
 import { shared } from '../../styles.ts';
-import type { RulesContext } from '../../../engine/index.ts';
 import { isLeader } from '../../../systems/dday-omaha/rules/units.ts';
-import type { Action, UnitPatch } from '../../../systems/dday-omaha/game/actions.ts';
-import type { Position, Unit } from '../../../systems/dday-omaha/game/state.ts';
+import type { Action } from '../../../systems/dday-omaha/game/actions.ts';
 import { boardCss } from './board-css.ts';
+import { UnitElement } from './piece-element.ts';
 import { seg, toggle } from './controls.ts';
-import { sendActions } from './events.ts';
 import { linkOf, positionsSeeing, sortedPositions } from './roster.ts';
 import './attack-form.ts';
 import './barrage-form.ts';
@@ -36,7 +33,7 @@ const TERRAIN = ['beach', 'pavillon', 'draw', 'bluff', 'high-ground', 'buildings
 
 /** A unit's markers, where it is, the German fields of fire it sits in, and its landing when due. */
 @customElement('umpire-dday-unit-details')
-export class UnitDetails extends UmpireElement {
+export class UnitDetails extends UnitElement {
   static override styles = [
     shared,
     boardCss,
@@ -48,25 +45,10 @@ export class UnitDetails extends UmpireElement {
     `,
   ];
 
-  @property({ attribute: false }) unit!: Unit;
-  @property({ attribute: false }) positions: readonly Position[] = [];
-  @property({ attribute: false }) boxes: readonly string[] = [];
-  @property({ attribute: false }) symbols: readonly string[] = [];
-  @property({ attribute: false }) check?: (a: Action) => string | undefined;
-  @property({ attribute: false }) ctx?: RulesContext;
-  @property() blocked = '';
-  @property({ type: Boolean }) ext = false;
-  @property({ type: Number }) turn = 1;
-  @property({ attribute: false }) units: readonly Unit[] = [];
-  @property() phase = '';
   @state() private tab?: 'land' | 'markers' | 'where' | 'fire' | 'attack';
   @state() private target = '';
   @state() private mode: 'attack' | 'barrage' = 'attack';
   @state() private otherSector = false;
-
-  private set(patch: UnitPatch): void {
-    sendActions(this, { type: 'set-unit', id: this.unit.id, patch });
-  }
 
   private renderMarkers() {
     const u = this.unit;
