@@ -5,7 +5,7 @@ import { shared } from '../../styles.ts';
 import type { RulesContext } from '../../../engine/index.ts';
 import type { DepthState } from '../../../systems/dday-omaha/rules/attack.ts';
 import type { Position, Unit } from '../../../systems/dday-omaha/game/state.ts';
-import { boardCss } from './board-css.ts';
+import { boardCss, resultCss } from './board-css.ts';
 import { seg, toggle } from './controls.ts';
 import { sendActions } from './events.ts';
 import { appliedEffects, ATTACK_TERRAINS, attackAction, attackCandidates, attackOutcome, attackStrength, depthStateOf, EFFECT_TEXT, likelyAttackers } from './results.ts';
@@ -27,10 +27,9 @@ export class AttackForm extends UmpireElement {
   static override styles = [
     shared,
     boardCss,
+    resultCss,
     css`
       :host { display: block; }
-      .result { margin-top: .6rem; padding: .5rem .7rem; border-radius: var(--radius); background: var(--paper-2); border: 1px solid var(--line); }
-      .result strong { font-size: 1.1rem; display: block; }
       .result ul { margin: .3rem 0 .5rem; padding-left: 1.1rem; }
       .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr)); gap: .5rem .8rem; margin-top: .4rem; }
     `,

@@ -5,7 +5,7 @@ import { shared } from '../../styles.ts';
 import type { RulesContext } from '../../../engine/index.ts';
 import type { BarrageMatch } from '../../../systems/dday-omaha/rules/barrage.ts';
 import type { Position } from '../../../systems/dday-omaha/game/state.ts';
-import { boardCss } from './board-css.ts';
+import { boardCss, resultCss } from './board-css.ts';
 import { seg } from './controls.ts';
 import { sendActions } from './events.ts';
 import { barrageAction, barrageOutcome, type Barrager } from './results.ts';
@@ -29,10 +29,9 @@ export class BarrageForm extends UmpireElement {
   static override styles = [
     shared,
     boardCss,
+    resultCss,
     css`
       :host { display: block; }
-      .result { margin-top: .6rem; padding: .5rem .7rem; border-radius: var(--radius); background: var(--paper-2); border: 1px solid var(--line); }
-      .result strong { font-size: 1.1rem; display: block; }
     `,
   ];
 

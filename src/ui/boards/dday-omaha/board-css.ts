@@ -38,3 +38,9 @@ export const boardCss = [
     select, input[type='text'] { min-height: var(--tap); border-radius: var(--radius); border: 1px solid var(--control-line); background: var(--paper); padding: 0 .5rem; font-size: 1rem; }
   `,
 ];
+
+/** The result box under the US attack and barrage forms. */
+export const resultCss = css`
+  .result { margin-top: .6rem; padding: .5rem .7rem; border-radius: var(--radius); background: var(--paper-2); border: 1px solid var(--line); }
+  .result strong { font-size: 1.1rem; display: block; }
+`;
