@@ -1,5 +1,5 @@
 import { svg, type SVGTemplateResult } from 'lit';
-import { CELL, colX, rallyStripRect, rowY } from './geometry.ts';
+import { CELL, colX, rallyStripRect, rowY, starPoints } from './geometry.ts';
 import type { GermanView, RangerView, RallyView, SpaceMarkers } from './model.ts';
 import { symbolSvg } from './die-svg.ts';
 
@@ -35,21 +35,11 @@ export function rangerSvg(r: RangerView): SVGTemplateResult {
     <text class="sp" x=${x + C / 2} y=${y + 29.5}>${r.sp}</text>
     ${r.shaken ? svg`<g class="shaken-b"><rect x=${x - 6} y=${y + 17} width="13" height="13" rx="3"></rect>${symbolSvg({ kind: 'shaken' }, x + 0.5, y + 23.5, 5.5, '#1f2521', '#f2b33d')}</g>` : svg``}
     ${r.pinned ? badge(x - 5, y + C - 8, 'pin', 'PIN') : svg``}
-    ${r.heroic ? svg`<g class="hero"><polygon points=${star(x + C + 1, y + 1, 6)}></polygon></g>` : svg``}
+    ${r.heroic ? svg`<g class="hero"><polygon points=${starPoints(x + C + 1, y + 1, 6)}></polygon></g>` : svg``}
     ${r.supplies ? badge(x + C - 6, y - 6, 'supply', 'Sup') : svg``}
     ${r.activated ? svg`<path class="tick" d=${`M${x + C - 11} ${y + 26} l3 3 l6 -7`}></path>` : svg``}
     ${cmd}
   </g>`;
-}
-
-function star(cx: number, cy: number, r: number): string {
-  const out: string[] = [];
-  for (let i = 0; i < 10; i++) {
-    const a = (Math.PI * i) / 5 - Math.PI / 2;
-    const rr = i % 2 === 0 ? r : r * 0.45;
-    out.push(`${(cx + rr * Math.cos(a)).toFixed(1)},${(cy + rr * Math.sin(a)).toFixed(1)}`);
-  }
-  return out.join(' ');
 }
 
 const KIND_LABEL: Record<GermanView['kind'], string> = { hka: 'HKA', grenadier: 'GREN', mg: 'MG', flak: 'FLAK', command: 'CMD' };

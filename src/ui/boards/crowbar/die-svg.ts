@@ -2,6 +2,7 @@ import { svg, type SVGTemplateResult } from 'lit';
 import type { MoveFace } from '../../../systems/crowbar/game/rules.ts';
 import type { DieColor } from '../../../systems/crowbar/game/types.ts';
 import { DIE_STYLE, faceSymbols, type DieSymbol } from './dice.ts';
+import { starPoints } from './geometry.ts';
 
 /**
  * A Movement Die drawn as the die it is: its own colour, and each face's symbols as the key in A-7 lists them
@@ -9,14 +10,9 @@ import { DIE_STYLE, faceSymbols, type DieSymbol } from './dice.ts';
  * man). The die is 60 x 60 units; the caller scales it.
  */
 
-function star(cx: number, cy: number, r: number, points = 8): string {
-  const out: string[] = [];
-  for (let i = 0; i < points * 2; i++) {
-    const a = (Math.PI * i) / points - Math.PI / 2;
-    const rr = i % 2 === 0 ? r : r * 0.48;
-    out.push(`${(cx + rr * Math.cos(a)).toFixed(2)},${(cy + rr * Math.sin(a)).toFixed(2)}`);
-  }
-  return out.join(' ');
+/** The eight-pointed star of the explosion faces. */
+function star(cx: number, cy: number, r: number): string {
+  return starPoints(cx, cy, r, 8, 0.48, 2);
 }
 
 function octagon(cx: number, cy: number, r: number): string {

@@ -77,3 +77,14 @@ export function spaceAtPoint(p: Point): { col: number; row: number; gap: boolean
 export function centre(r: Rect): Point {
   return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
 }
+
+/** The corners of a star centred on (cx, cy) as SVG polygon points: `points` tips of radius r, inner corners at r * inner. */
+export function starPoints(cx: number, cy: number, r: number, points = 5, inner = 0.45, digits = 1): string {
+  const out: string[] = [];
+  for (let i = 0; i < points * 2; i++) {
+    const a = (Math.PI * i) / points - Math.PI / 2;
+    const rr = i % 2 === 0 ? r : r * inner;
+    out.push(`${(cx + rr * Math.cos(a)).toFixed(digits)},${(cy + rr * Math.sin(a)).toFixed(digits)}`);
+  }
+  return out.join(' ');
+}

@@ -1,23 +1,13 @@
 import { svg, type SVGTemplateResult } from 'lit';
 import type { CrowbarMap } from '../../../systems/crowbar/game/map.ts';
 import type { Hold } from '../../../systems/crowbar/game/types.ts';
-import { BEACH_ROW, CELL, CLIFF_ROW, COLS, GAP, LAST_ROW, LEFT, MAP_WIDTH, RALLY_STRIP, TOP, colX, gapRect, rowY, spaceOf } from './geometry.ts';
+import { BEACH_ROW, CELL, CLIFF_ROW, COLS, GAP, LAST_ROW, LEFT, MAP_WIDTH, RALLY_STRIP, TOP, colX, gapRect, rowY, spaceOf, starPoints } from './geometry.ts';
 
 /**
  * The printed map as SVG: terrain of every space, wire sides, deployment stars, the Cliff Side with its Hold
  * markers, Company zones, Areas, row and column labels. Lit renders it; it changes only with the map and the
  * Hold markers.
  */
-
-function starPoints(cx: number, cy: number, r: number): string {
-  const out: string[] = [];
-  for (let i = 0; i < 10; i++) {
-    const a = (Math.PI * i) / 5 - Math.PI / 2;
-    const rr = i % 2 === 0 ? r : r * 0.45;
-    out.push(`${(cx + rr * Math.cos(a)).toFixed(1)},${(cy + rr * Math.sin(a)).toFixed(1)}`);
-  }
-  return out.join(' ');
-}
 
 function glyph(terrain: string, x: number, y: number, label: string, number: number | undefined): SVGTemplateResult | null {
   const cx = x + CELL / 2;
