@@ -50,40 +50,35 @@ export function codeFor(doc: MapDoc, terrainKey: string, chartCode?: string): { 
   return { code, legend: { ...doc.legend, [code]: terrainKey } };
 }
 
-/** Paints terrain on hexes. */
-export function paintTerrain(doc: MapDoc, ids: readonly string[], terrainKey: string, chartCode?: string): MapDoc {
-  const { code, legend } = codeFor(doc, terrainKey, chartCode);
-  const terrain = [...doc.terrain];
+/** Writes `ch` at the hexes' places in a row-per-line grid (terrain or elevation); undefined when nothing changed. */
+function paintChars(doc: MapDoc, grid: readonly string[], ids: readonly string[], ch: string): string[] | undefined {
+  const out = [...grid];
   let changed = false;
   for (const id of ids) {
     if (!onMap(doc, id)) continue;
     const o = offsetOf(doc, id);
     const r = o.row - doc.grid.rowMin;
     const c = o.col - doc.grid.colMin;
-    const line = terrain[r] as string;
-    if (line[c] === code) continue;
-    terrain[r] = setChar(line, c, code);
+    const line = out[r] as string;
+    if (line[c] === ch) continue;
+    out[r] = setChar(line, c, ch);
     changed = true;
   }
-  return changed || legend !== doc.legend ? { ...doc, legend, terrain } : doc;
+  return changed ? out : undefined;
+}
+
+/** Paints terrain on hexes. */
+export function paintTerrain(doc: MapDoc, ids: readonly string[], terrainKey: string, chartCode?: string): MapDoc {
+  const { code, legend } = codeFor(doc, terrainKey, chartCode);
+  const terrain = paintChars(doc, doc.terrain, ids, code);
+  return terrain || legend !== doc.legend ? { ...doc, legend, terrain: terrain ?? doc.terrain } : doc;
 }
 
 /** Sets the elevation level (0-9) of hexes. */
 export function paintElevation(doc: MapDoc, ids: readonly string[], level: number): MapDoc {
   if (!Number.isInteger(level) || level < 0 || level > 9) throw new RangeError('an elevation level is a digit 0-9');
-  const elevation = [...doc.elevation];
-  let changed = false;
-  for (const id of ids) {
-    if (!onMap(doc, id)) continue;
-    const o = offsetOf(doc, id);
-    const r = o.row - doc.grid.rowMin;
-    const c = o.col - doc.grid.colMin;
-    const line = elevation[r] as string;
-    if (line[c] === String(level)) continue;
-    elevation[r] = setChar(line, c, String(level));
-    changed = true;
-  }
-  return changed ? { ...doc, elevation } : doc;
+  const elevation = paintChars(doc, doc.elevation, ids, String(level));
+  return elevation ? { ...doc, elevation } : doc;
 }
 
 /**
