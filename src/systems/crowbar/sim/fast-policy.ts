@@ -4,14 +4,14 @@ import { germanAt, germanById, germanSp, maxSp, ranger } from '../game/core.ts';
 import { BEACH, CLIFF, sp } from '../game/map.ts';
 import { moveCost } from '../game/movement.ts';
 import { companySelectable, consolidateOptions, rerollOptions, rudderReliefAvailable } from '../game/flow.ts';
-import { availableCommander, commanderReady, commanderCompany } from '../game/commanders.ts';
+import { attachTargets, availableCommander, commanderById, commanderReady, commanderCompany } from '../game/commanders.ts';
 import { canFireAt, firers } from '../game/chits.ts';
 import { hastyTargets } from '../game/special.ts';
 import { germanOccupancy, rangerFireDice } from '../game/fire.ts';
 import { dieFace, type Rules } from '../game/rules.ts';
 import { approachOrders } from '../game/setup.ts';
 import { approachScore } from './policies.ts';
-import type { CrowbarState, DieColor, Task } from '../game/types.ts';
+import type { Company, CrowbarState, DieColor, Task } from '../game/types.ts';
 import { COMPANIES, DIE_COLORS } from '../game/types.ts';
 
 /**
@@ -46,6 +46,10 @@ export function fastChoice(policy: string, g: CrowbarState, R: Rules, rng: Rng):
       return chooseOption(g, R, t);
     case 'end-turn':
       return rudderReliefAvailable(g) && g.mode !== 'coop3' && g.mode !== 'coop2' ? { type: 'rudder-relief' } : { type: 'end-turn' };
+    case 'attach':
+      return attachChoice(g, t);
+    case 'approach-company':
+      return approachCompany(g);
     default:
       void rng;
       void germanById;
@@ -189,4 +193,26 @@ function fire(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'fire' }>): Crowb
 function chooseOption(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'choose' }>): CrowbarAction | undefined {
   const o = t.options.find((x) => x !== 'none') ?? t.options[0];
   return o === undefined ? undefined : { type: 'choose', option: o };
+}
+
+/**
+ * The first legal choice, as the listed-actions policy picks; undefined when there is only one, where that
+ * policy draws from the generator (the fallback then does exactly that).
+ */
+function attachChoice(g: CrowbarState, t: Extract<Task, { k: 'attach' }>): CrowbarAction | undefined {
+  const c = commanderById(g, t.commander);
+  if (!c) return undefined;
+  const targets = attachTargets(g, c);
+  const first = targets[0];
+  return targets.length >= 2 && first ? { type: 'attach', commander: c.id, col: first.col } : undefined;
+}
+
+function approachCompany(g: CrowbarState): CrowbarAction | undefined {
+  let first: Company | undefined;
+  let n = 0;
+  for (const c of COMPANIES) if (!g.approachDone.includes(c)) {
+    first ??= c;
+    n++;
+  }
+  return n >= 2 && first ? { type: 'approach-company', company: first } : undefined;
 }
