@@ -2,13 +2,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { select } from 'd3-selection';
 import { zoom as d3zoom, zoomIdentity, type D3ZoomEvent, type ZoomBehavior } from 'd3-zoom';
 import type { Rect } from '../../boards/hex/types.ts';
-
-/** A zoom and pan: map point p shows at screen point (p.x * k + x, p.y * k + y). */
-export interface ZoomView {
-  readonly k: number;
-  readonly x: number;
-  readonly y: number;
-}
+import { zoomAbout, type View } from '../boards/viewport.ts';
 
 export interface ZoomPanOptions {
   /** The stage element the host rendered once (pointer, wheel and pinch are read on it). */
@@ -18,7 +12,7 @@ export interface ZoomPanOptions {
   /** The zoom range for a stage of this size. */
   readonly limits: (map: Rect, width: number, height: number) => [number, number];
   /** The view to show when the stage first has a size (or the map is laid out afresh). */
-  readonly start: (width: number, height: number, limits: readonly [number, number]) => ZoomView;
+  readonly start: (width: number, height: number, limits: readonly [number, number]) => View;
   readonly initialLimits?: [number, number];
 }
 
@@ -28,7 +22,7 @@ export interface ZoomPanOptions {
  * pan extent fitted to the stage. The host reads `view` and `size`, and moves the view with setView.
  */
 export class ZoomPanController implements ReactiveController {
-  view: ZoomView = { k: 1, x: 0, y: 0 };
+  view: View = { k: 1, x: 0, y: 0 };
   size = { width: 0, height: 0 };
   limits: [number, number];
   private zoomer?: ZoomBehavior<HTMLElement, unknown>;
@@ -96,9 +90,14 @@ export class ZoomPanController implements ReactiveController {
   }
 
   /** Moves the view through d3-zoom, so that its own state follows. */
-  setView(v: ZoomView): void {
+  setView(v: View): void {
     const stage = this.attached;
     if (!stage || !this.zoomer) return;
     select(stage).call(this.zoomer.transform, zoomIdentity.translate(v.x, v.y).scale(v.k));
+  }
+
+  /** Zooms by a factor about the middle of the stage. */
+  zoomBy(factor: number): void {
+    this.setView(zoomAbout(this.view, factor, { x: this.size.width / 2, y: this.size.height / 2 }, this.limits));
   }
 }

@@ -1,29 +1,18 @@
 import { axialToOffset, hexToPixel, pixelToHex, SQRT3, type Axial, type Layout, type Offset, type OffsetParity, type Point, type Rect, type Side } from '../../../boards/hex/index.ts';
+import { fitView as fitAt, mapToScreen, panZoomKey, screenToMap, type View } from '../viewport.ts';
+
+export { centreOn, mapToScreen, PAN_FRACTION, screenToMap, zoomAbout, ZOOM_STEP, type View } from '../viewport.ts';
 
 /**
  * The map's zoom and pan, as d3-zoom keeps it: a screen point is `map * k + (x, y)`. The map's own
  * coordinates are those of the hex layout (pixels at k = 1).
  */
-export interface View {
-  readonly k: number;
-  readonly x: number;
-  readonly y: number;
-}
-
 export interface GridBounds {
   readonly colMin: number;
   readonly colMax: number;
   readonly rowMin: number;
   readonly rowMax: number;
   readonly parity: OffsetParity;
-}
-
-export function screenToMap(v: View, p: Point): Point {
-  return { x: (p.x - v.x) / v.k, y: (p.y - v.y) / v.k };
-}
-
-export function mapToScreen(v: View, p: Point): Point {
-  return { x: p.x * v.k + v.x, y: p.y * v.k + v.y };
 }
 
 /** The part of the map (in map coordinates) a viewport of this size shows. */
@@ -76,51 +65,14 @@ export function zoomLimits(map: Rect, width: number, height: number, hexRadius: 
   return [min, Math.max(min * 2, 90 / hexRadius)];
 }
 
-/** A view that centres a map rectangle in the viewport at zoom k (clamped to the limits). */
-export function centreOn(r: Rect, width: number, height: number, k: number): View {
-  return { k, x: width / 2 - (r.x + r.width / 2) * k, y: height / 2 - (r.y + r.height / 2) * k };
-}
-
 /** The view that fits a map rectangle in the viewport, leaving `pad` screen pixels around it. */
 export function fitView(r: Rect, width: number, height: number, pad = 16, limits?: readonly [number, number]): View {
-  let k = Math.min((width - 2 * pad) / Math.max(1, r.width), (height - 2 * pad) / Math.max(1, r.height));
-  if (limits) k = Math.min(limits[1], Math.max(limits[0], k));
-  return centreOn(r, width, height, k);
+  return fitAt(r, width, height, pad, limits);
 }
-
-/** Zooms by a factor about a screen point (the point under it stays put), within limits. */
-export function zoomAbout(v: View, factor: number, p: Point, limits: readonly [number, number]): View {
-  const k = Math.min(limits[1], Math.max(limits[0], v.k * factor));
-  const m = screenToMap(v, p);
-  return { k, x: p.x - m.x * k, y: p.y - m.y * k };
-}
-
-export const PAN_FRACTION = 0.2;
-export const ZOOM_STEP = 1.25;
 
 /** The view after a key press on the map (arrows pan a fifth of the view, + and - zoom about the centre), or undefined for other keys. */
 export function keyView(key: string, v: View, width: number, height: number, limits: readonly [number, number]): View | undefined {
-  const dx = width * PAN_FRACTION;
-  const dy = height * PAN_FRACTION;
-  const centre = { x: width / 2, y: height / 2 };
-  switch (key) {
-    case 'ArrowLeft':
-      return { ...v, x: v.x + dx };
-    case 'ArrowRight':
-      return { ...v, x: v.x - dx };
-    case 'ArrowUp':
-      return { ...v, y: v.y + dy };
-    case 'ArrowDown':
-      return { ...v, y: v.y - dy };
-    case '+':
-    case '=':
-      return zoomAbout(v, ZOOM_STEP, centre, limits);
-    case '-':
-    case '_':
-      return zoomAbout(v, 1 / ZOOM_STEP, centre, limits);
-    default:
-      return undefined;
-  }
+  return panZoomKey(key, true, v, width, height, limits);
 }
 
 /** The radius of a hex on screen, in CSS pixels (what decides which details are worth drawing). */

@@ -10,7 +10,7 @@ import { CELL, rowName, squareAt, squareToward, type Direction, type MapLayout, 
 import { squareText, type SquareView } from './model.ts';
 import { squareContents, squareGround, squareMarks } from './square-svg.ts';
 import { mapStyles } from './map-styles.ts';
-import { fitView, keyView, panToShow, zoomAbout, zoomLimits, ZOOM_STEP, type View } from './viewport.ts';
+import { fitView, keyView, panToShow, zoomLimits, ZOOM_STEP, type View } from './viewport.ts';
 
 const ARROWS: Readonly<Record<string, Direction>> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
 /** Room above the squares for the division sector labels, in map units. */
@@ -102,10 +102,6 @@ export class OmahaMap extends UmpireElement {
   fit(): void {
     const v = fitView(this.mapRect, Math.max(1, this.size.width - ZOOM_STRIP), this.size.height, 6, this.zoom.limits);
     this.setView(v);
-  }
-
-  private zoomBy(f: number): void {
-    this.setView(zoomAbout(this.view, f, { x: this.size.width / 2, y: this.size.height / 2 }, this.zoom.limits));
   }
 
   private choose(id: string): void {
@@ -226,8 +222,8 @@ export class OmahaMap extends UmpireElement {
         </svg>
       </div>
       <div class="zoom">
-        <button class="btn icon" aria-label="Zoom in" @click=${() => this.zoomBy(ZOOM_STEP)}>${icons.plus}</button>
-        <button class="btn icon" aria-label="Zoom out" @click=${() => this.zoomBy(1 / ZOOM_STEP)}>${icons.minus}</button>
+        <button class="btn icon" aria-label="Zoom in" @click=${() => this.zoom.zoomBy(ZOOM_STEP)}>${icons.plus}</button>
+        <button class="btn icon" aria-label="Zoom out" @click=${() => this.zoom.zoomBy(1 / ZOOM_STEP)}>${icons.minus}</button>
         <button class="btn icon" aria-label="Show the whole map" @click=${() => this.fit()}>${icons.refresh}</button>
       </div>
     `;

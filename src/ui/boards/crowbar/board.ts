@@ -17,7 +17,7 @@ import { CELL, colOf, gapRect, MAP_RECT, rowOf, spaceAtPoint, spaceOf, spaceRect
 import { mapSvg } from './map-svg.ts';
 import { boardModel, isCrowbarState, spaceText, type BoardModel } from './model.ts';
 import { BOARD_STYLES } from './board-styles.ts';
-import { fitView, keyView, mapToScreen, moveCursor, revealRect, screenToMap, zoomAbout, zoomLimits, ZOOM_STEP, type View } from './view.ts';
+import { fitView, keyView, mapToScreen, moveCursor, revealRect, screenToMap, zoomLimits, ZOOM_STEP, type View } from './view.ts';
 import './choice-card.ts';
 import './dice-tray.ts';
 import './tracks-view.ts';
@@ -121,10 +121,6 @@ export class CrowbarBoard extends UmpireElement {
   /** Moves the view through d3-zoom, so its own state follows. */
   setView(v: View): void {
     this.zoom.setView(v);
-  }
-
-  private zoomBy(f: number): void {
-    this.setView(zoomAbout(this.view, f, { x: this.size.width / 2, y: this.size.height / 2 }, this.zoom.limits));
   }
 
   private select(s: number, gap: boolean, reveal: boolean): void {
@@ -244,8 +240,8 @@ export class CrowbarBoard extends UmpireElement {
           @click=${this.onStageClick} @keydown=${this.onStageKey}>
           <svg class="map" aria-hidden="true">${this.renderMap()}</svg>
           <div class="zoom-btns">
-            <button class="btn icon" aria-label="Zoom in" @click=${(e: Event) => (e.stopPropagation(), this.zoomBy(ZOOM_STEP))}>${icons.plus}</button>
-            <button class="btn icon" aria-label="Zoom out" @click=${(e: Event) => (e.stopPropagation(), this.zoomBy(1 / ZOOM_STEP))}>${icons.minus}</button>
+            <button class="btn icon" aria-label="Zoom in" @click=${(e: Event) => (e.stopPropagation(), this.zoom.zoomBy(ZOOM_STEP))}>${icons.plus}</button>
+            <button class="btn icon" aria-label="Zoom out" @click=${(e: Event) => (e.stopPropagation(), this.zoom.zoomBy(1 / ZOOM_STEP))}>${icons.minus}</button>
             <button class="btn icon fit" aria-label="Show the whole map" @click=${(e: Event) => (e.stopPropagation(), this.setView(fitView(MAP_RECT, this.size.width, this.size.height, 6, this.zoom.limits)))}>⤢</button>
           </div>
           ${sel >= 0
