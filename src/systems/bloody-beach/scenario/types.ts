@@ -34,15 +34,10 @@ export interface UnitDoc {
   readonly reinforcement?: string;
 }
 
-export interface AssetDoc {
-  readonly id: string;
-  readonly name: string;
+/** An asset is set up as a unit is, less the map placement. */
+export interface AssetDoc extends Pick<UnitDoc, 'id' | 'name' | 'side' | 'formation' | 'wave' | 'box' | 'reinforcement'> {
+  /** Row key of bloody-beach.asset-types. */
   readonly type: string;
-  readonly side: Side;
-  readonly formation: string;
-  readonly wave?: number | string;
-  readonly box?: string;
-  readonly reinforcement?: string;
 }
 
 export interface ScenarioDoc {
