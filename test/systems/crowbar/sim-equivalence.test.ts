@@ -3,6 +3,7 @@ import { Rng } from '../../../src/engine/index.ts';
 import { crowbarGame, type CrowbarState } from '../../../src/systems/crowbar/game/index.ts';
 import { decide, playOne } from '../../../src/systems/crowbar/sim/simulator.ts';
 import type { PolicyName } from '../../../src/systems/crowbar/sim/policies.ts';
+import { BEACH, colOf, lineNearSpace, rowOf, segmentTouches, sp } from '../../../src/systems/crowbar/game/map.ts';
 import { ctx, R } from './helpers.ts';
 
 const context = ctx();
@@ -59,5 +60,31 @@ describe('simulator: the in-place fast path plays exactly the games of the publi
     const a = Rng.fromSeed('equivalence:repeat');
     const b = Rng.fromSeed('equivalence:repeat');
     for (let k = 0; k < 5; k++) expect(withoutLog(playOne(a, 'cautious', context).state)).toEqual(withoutLog(playOne(b, 'cautious', context).state));
+  });
+});
+
+describe('L-2 line of sight geometry: the quick pre-check never rules out a touched space', () => {
+  it('for every pair of spaces from the Beach inland, each space the segment touches passes lineNearSpace', () => {
+    let touched = 0;
+    for (let a = BEACH * 12; a < 192; a++) {
+      for (let b = BEACH * 12; b < 192; b++) {
+        const c0 = Math.min(colOf(a), colOf(b));
+        const c1 = Math.max(colOf(a), colOf(b));
+        const r0 = Math.min(rowOf(a), rowOf(b));
+        const r1 = Math.max(rowOf(a), rowOf(b));
+        for (let r = r0; r <= r1; r++) {
+          for (let c = c0; c <= c1; c++) {
+            const s = sp(c, r);
+            if (!segmentTouches(a, b, s)) continue;
+            touched++;
+            if (!lineNearSpace(a, b, s)) throw new Error(`pre-check drops col ${c} row ${r} on the line ${a} to ${b}`);
+          }
+        }
+      }
+    }
+    expect(touched).toBeGreaterThan(100000);
+    // A corner-to-corner diagonal touches the two spaces meeting at each corner it passes.
+    expect(segmentTouches(sp(1, 5), sp(3, 7), sp(2, 5))).toBe(true);
+    expect(lineNearSpace(sp(1, 5), sp(3, 7), sp(3, 5))).toBe(false);
   });
 });
