@@ -1,23 +1,17 @@
 import { defineProcedure, modifier, numberCell, Tally, type DiceGroup } from '../../../engine/index.ts';
-import { constant, d10, SYSTEM, T, TERRAIN_OPTIONS } from './common.ts';
-import { applyFireResult, fireLabel, fireSummary, moraleOwed, readSmallArms, smallArmsOdds, type FireOutcome, type FireTarget } from './small-arms-core.ts';
+import { constant, d10, SYSTEM, T } from './common.ts';
+import { applyFireResult, fireLabel, fireSummary, moraleOwed, readSmallArms, smallArmsOdds, fireTarget, targetInputDefs, type FireOutcome, type TargetInputs } from './small-arms-core.ts';
 
 type Ship = 'dd' | 'cl' | 'bb';
-interface Inputs {
+interface Inputs extends TargetInputs {
   ship: Ship;
   hexesFromBeach: number;
   hexesFromFriendlyUnit: number;
-  terrain: string;
-  targetMorale: number;
-  targetHits: number;
-  targetPinned: boolean;
-  targetIsHq: boolean;
   [k: string]: number | string | boolean;
 }
 type Outcome = FireOutcome & { inRange: boolean };
 
 const dice = (owed = true): DiceGroup[] => [d10('fire', 'Fire die', owed, 'Not rolled when the target is out of range'), { ...d10('morale', "Target's morale die"), optional: true, note: 'Owed when the result calls for a morale or pin check (not for an HQ)' }];
-const target = (i: Inputs): FireTarget => ({ terrain: i.terrain, morale: i.targetMorale, hits: i.targetHits, pinned: i.targetPinned, hq: i.targetIsHq });
 
 function range(i: Inputs, ctx: Parameters<typeof constant>[0]): { ok: boolean; why: string } {
   const reach = constant(ctx, `naval-range-${i.ship}`);
@@ -37,11 +31,7 @@ export const navalSupport = defineProcedure<Inputs, Outcome>({
     { name: 'ship', label: 'Ship type', type: 'choice', options: [{ value: 'dd', label: 'Destroyer (DD)' }, { value: 'cl', label: 'Light cruiser (CL)' }, { value: 'bb', label: 'Battleship (BB)' }], default: 'dd' },
     { name: 'hexesFromBeach', label: 'Target hexes from the nearest beach hex', type: 'integer', min: 0, max: 99, default: 3 },
     { name: 'hexesFromFriendlyUnit', label: 'Target hexes from the nearest friendly ground unit', type: 'integer', min: 1, max: 99, default: 1 },
-    { name: 'terrain', label: "Target's terrain", type: 'choice', options: TERRAIN_OPTIONS, default: 'bocage' },
-    { name: 'targetMorale', label: "Target's morale", type: 'integer', min: 0, max: 10, default: 7 },
-    { name: 'targetHits', label: 'Hit markers on the target', type: 'integer', min: 0, max: 2, default: 0 },
-    { name: 'targetPinned', label: 'Target already pinned', type: 'boolean' },
-    { name: 'targetIsHq', label: 'Target is an HQ', type: 'boolean' },
+    ...targetInputDefs('bocage', 7),
   ],
   outcomeKeys: ['inRange', 'result', 'steps', 'pinned', 'retreat', 'specialHit', 'displaceHq', 'stopsMovement'],
   tables: [T.support, T.smallArms, T.constants, T.terrain],
@@ -53,9 +43,9 @@ export const navalSupport = defineProcedure<Inputs, Outcome>({
     const t = Tally.of(dice(), roll);
     const die = t.sum('fire');
     const read = readSmallArms(ctx, fp, die, i.terrain);
-    const owed = moraleOwed(read.result, target(i));
+    const owed = moraleOwed(read.result, fireTarget(i));
     if (owed && !t.has('morale')) throw new RangeError("dice group morale: the result calls for the target's morale check, so 1 d10 is owed");
-    const a = applyFireResult(ctx, read.result, target(i), owed ? t.sum('morale') : undefined, false);
+    const a = applyFireResult(ctx, read.result, fireTarget(i), owed ? t.sum('morale') : undefined, false);
     const outcome = { inRange: true, ...a.outcome };
     return {
       outcome,
@@ -70,7 +60,7 @@ export const navalSupport = defineProcedure<Inputs, Outcome>({
     const r = range(i, ctx);
     if (!r.ok) return [{ outcome: { inRange: false, result: '-', steps: 0, pinned: false, retreat: false, specialHit: false, displaceHq: false, stopsMovement: false }, p: 1 }];
     const fp = numberCell(ctx.table(T.support), i.ship, 'firepower');
-    return smallArmsOdds(ctx, fp, i.terrain, target(i), false).map((x) => ({ outcome: { inRange: true, ...x.outcome }, p: x.p }));
+    return smallArmsOdds(ctx, fp, i.terrain, fireTarget(i), false).map((x) => ({ outcome: { inRange: true, ...x.outcome }, p: x.p }));
   },
   label: (o) => (o.inRange ? fireLabel(o) : 'out of range'),
 });

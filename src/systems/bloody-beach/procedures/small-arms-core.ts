@@ -1,5 +1,5 @@
-import { modifier, stringCell, type Modifier, type RulesContext, type TableCellRef } from '../../../engine/index.ts';
-import { clamp, T, terrainLabel, terrainNumber } from './common.ts';
+import { modifier, stringCell, type InputDef, type Modifier, type RulesContext, type TableCellRef } from '../../../engine/index.ts';
+import { clamp, T, TERRAIN_OPTIONS, terrainLabel, terrainNumber } from './common.ts';
 import { moraleTest } from './morale.ts';
 
 export type FireResult = '-' | 'P' | 'M' | '1' | '2';
@@ -11,6 +11,30 @@ export interface FireTarget {
   readonly pinned: boolean;
   /** An HQ displaces instead of checking morale or losing steps (2.4.5). */
   readonly hq: boolean;
+}
+
+/** The target's fields a fire procedure asks for. */
+export interface TargetInputs {
+  terrain: string;
+  targetMorale: number;
+  targetHits: number;
+  targetPinned: boolean;
+  targetIsHq: boolean;
+}
+
+/** The inputs for the target of a fire procedure (terrain, morale, hits, pinned, HQ), with that procedure's defaults. */
+export function targetInputDefs(terrain: string, morale: number): InputDef[] {
+  return [
+    { name: 'terrain', label: "Target's terrain", type: 'choice', options: TERRAIN_OPTIONS, default: terrain },
+    { name: 'targetMorale', label: "Target's morale", type: 'integer', min: 0, max: 10, default: morale },
+    { name: 'targetHits', label: 'Hit markers on the target', type: 'integer', min: 0, max: 2, default: 0 },
+    { name: 'targetPinned', label: 'Target already pinned', type: 'boolean' },
+    { name: 'targetIsHq', label: 'Target is an HQ', type: 'boolean' },
+  ];
+}
+
+export function fireTarget(i: TargetInputs): FireTarget {
+  return { terrain: i.terrain, morale: i.targetMorale, hits: i.targetHits, pinned: i.targetPinned, hq: i.targetIsHq };
 }
 
 export type FireOutcome = {

@@ -1,20 +1,14 @@
 import { defineProcedure, modifier, Tally, type DiceGroup, type Modifier } from '../../../engine/index.ts';
-import { d10, SYSTEM, T, TERRAIN_OPTIONS } from './common.ts';
-import { applyFireResult, fireLabel, fireSummary, moraleOwed, readSmallArms, smallArmsOdds, type FireOutcome, type FireTarget } from './small-arms-core.ts';
+import { d10, SYSTEM, T } from './common.ts';
+import { applyFireResult, fireLabel, fireSummary, moraleOwed, readSmallArms, smallArmsOdds, fireTarget, targetInputDefs, type FireOutcome, type TargetInputs } from './small-arms-core.ts';
 
-interface Inputs {
+interface Inputs extends TargetInputs {
   firepower: number;
   assetFirepower: number;
-  terrain: string;
-  targetMorale: number;
-  targetHits: number;
-  targetPinned: boolean;
-  targetIsHq: boolean;
   reaction: boolean;
   [k: string]: number | string | boolean;
 }
 
-const target = (i: Inputs): FireTarget => ({ terrain: i.terrain, morale: i.targetMorale, hits: i.targetHits, pinned: i.targetPinned, hq: i.targetIsHq });
 
 const dice = (): DiceGroup[] => [
   d10('fire', 'Fire die'),
@@ -25,7 +19,7 @@ function resolveWith(i: Inputs, fireDie: number, moraleDie: number | undefined, 
   const fp = i.firepower + i.assetFirepower;
   const read = readSmallArms(ctx, fp, fireDie, i.terrain);
   const special = fireDie === 10;
-  const applied = applyFireResult(ctx, read.result, target(i), moraleDie, special);
+  const applied = applyFireResult(ctx, read.result, fireTarget(i), moraleDie, special);
   return { read, special, applied, fp };
 }
 
@@ -38,11 +32,7 @@ export const smallArmsFire = defineProcedure<Inputs, FireOutcome>({
   inputs: [
     { name: 'firepower', label: "Firer's firepower", type: 'integer', min: 0, max: 20, default: 4 },
     { name: 'assetFirepower', label: 'Unused asset stacked with the firer', type: 'integer', min: 0, max: 12, default: 0 },
-    { name: 'terrain', label: "Target's terrain", type: 'choice', options: TERRAIN_OPTIONS, default: 'beach' },
-    { name: 'targetMorale', label: "Target's morale", type: 'integer', min: 0, max: 10, default: 6 },
-    { name: 'targetHits', label: 'Hit markers on the target', type: 'integer', min: 0, max: 2, default: 0 },
-    { name: 'targetPinned', label: 'Target already pinned', type: 'boolean' },
-    { name: 'targetIsHq', label: 'Target is an HQ', type: 'boolean' },
+    ...targetInputDefs('beach', 6),
     { name: 'reaction', label: 'Reaction fire on a moving unit', type: 'boolean' },
   ],
   outcomeKeys: ['result', 'steps', 'pinned', 'retreat', 'specialHit', 'displaceHq', 'stopsMovement'],
@@ -51,7 +41,7 @@ export const smallArmsFire = defineProcedure<Inputs, FireOutcome>({
   resolve(i, roll, ctx) {
     const t = Tally.of(dice(), roll);
     const fireDie = t.sum('fire');
-    const owedFirst = moraleOwed(readSmallArms(ctx, i.firepower + i.assetFirepower, fireDie, i.terrain).result, target(i));
+    const owedFirst = moraleOwed(readSmallArms(ctx, i.firepower + i.assetFirepower, fireDie, i.terrain).result, fireTarget(i));
     if (owedFirst && !t.has('morale')) throw new RangeError("dice group morale: the result calls for the target's morale check, so 1 d10 is owed");
     const { read, special, applied, fp } = resolveWith(i, fireDie, owedFirst ? t.sum('morale') : undefined, ctx);
     const mods: Modifier[] = [modifier('Firer', i.firepower, '2.3.5'), ...(i.assetFirepower ? [modifier('Unused asset', i.assetFirepower, '8.1.2')] : []), ...read.modifiers, ...applied.modifiers];
@@ -72,7 +62,7 @@ export const smallArmsFire = defineProcedure<Inputs, FireOutcome>({
     };
   },
   odds(i, ctx) {
-    return smallArmsOdds(ctx, i.firepower + i.assetFirepower, i.terrain, target(i), true).map((x) => ({ outcome: { ...x.outcome, stopsMovement: i.reaction && x.outcome.stopsMovement }, p: x.p }));
+    return smallArmsOdds(ctx, i.firepower + i.assetFirepower, i.terrain, fireTarget(i), true).map((x) => ({ outcome: { ...x.outcome, stopsMovement: i.reaction && x.outcome.stopsMovement }, p: x.p }));
   },
   label: fireLabel,
 });
