@@ -1,12 +1,15 @@
-import { stableKey } from '../../../engine/index.ts';
 import type { CrowbarAction } from '../../../systems/crowbar/game/actions.ts';
 import { unitName } from '../../../systems/crowbar/game/core.ts';
+import { actionKey } from '../../../systems/crowbar/game/legal.ts';
 import { moveCost } from '../../../systems/crowbar/game/movement.ts';
 import { specialCost } from '../../../systems/crowbar/game/special.ts';
 import type { Rules } from '../../../systems/crowbar/game/rules.ts';
 import type { CrowbarState, Ranger, Task } from '../../../systems/crowbar/game/types.ts';
 import { BEACH_ROW, CLIFF_ROW, COLS, spaceOf } from './geometry.ts';
 import { companyName, shortCommander } from './model.ts';
+
+/** A choice's key is the game's own action key (the dice left out). */
+export { actionKey };
 
 /**
  * The legal actions as the board offers them: where on the map each one belongs (so tapping a space shows
@@ -21,12 +24,6 @@ export interface Choice {
   readonly space: number | null;
   /** Where the board shows it when it is not on a space. */
   readonly place: 'space' | 'dice' | 'panel';
-}
-
-export function actionKey(a: CrowbarAction): string {
-  const { dice: _dice, ...rest } = a as CrowbarAction & { dice?: number[] };
-  void _dice;
-  return stableKey(rest);
 }
 
 function top(g: CrowbarState): Task | undefined {
