@@ -1,5 +1,5 @@
 import type { CrowbarAction } from '../../../systems/crowbar/game/actions.ts';
-import { unitName } from '../../../systems/crowbar/game/core.ts';
+import { top, unitName } from '../../../systems/crowbar/game/core.ts';
 import { actionKey } from '../../../systems/crowbar/game/legal.ts';
 import { moveCost } from '../../../systems/crowbar/game/movement.ts';
 import { specialCost } from '../../../systems/crowbar/game/special.ts';
@@ -24,10 +24,6 @@ export interface Choice {
   readonly space: number | null;
   /** Where the board shows it when it is not on a space. */
   readonly place: 'space' | 'dice' | 'panel';
-}
-
-function top(g: CrowbarState): Task | undefined {
-  return g.stack[g.stack.length - 1];
 }
 
 function rangerIn(g: CrowbarState, col: number | undefined): Ranger | null {
