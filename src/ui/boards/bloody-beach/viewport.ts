@@ -1,4 +1,5 @@
-import { axialToOffset, hexToPixel, pixelToHex, SQRT3, type Axial, type Layout, type Offset, type OffsetParity, type Point, type Rect, type Side } from '../../../boards/hex/index.ts';
+import { axialToOffset, hexToPixel, pixelToHex, SQRT3, type Axial, type Layout, type Offset, type Point, type Rect, type Side } from '../../../boards/hex/index.ts';
+import type { MapGrid } from '../../../systems/bloody-beach/map/types.ts';
 import { fitView as fitAt, mapToScreen, panZoomKey, screenToMap, type View } from '../viewport.ts';
 
 export { centreOn, mapToScreen, PAN_FRACTION, screenToMap, zoomAbout, ZOOM_STEP, type View } from '../viewport.ts';
@@ -7,13 +8,9 @@ export { centreOn, mapToScreen, PAN_FRACTION, screenToMap, zoomAbout, ZOOM_STEP,
  * The map's zoom and pan, as d3-zoom keeps it: a screen point is `map * k + (x, y)`. The map's own
  * coordinates are those of the hex layout (pixels at k = 1).
  */
-export interface GridBounds {
-  readonly colMin: number;
-  readonly colMax: number;
-  readonly rowMin: number;
-  readonly rowMax: number;
-  readonly parity: OffsetParity;
-}
+
+/** The printed columns and rows of the map, and how its columns are staggered. */
+export type GridBounds = Pick<MapGrid, 'colMin' | 'colMax' | 'rowMin' | 'rowMax' | 'parity'>;
 
 /** The part of the map (in map coordinates) a viewport of this size shows. */
 export function visibleMapRect(v: View, width: number, height: number): Rect {
