@@ -1,10 +1,11 @@
 import { parseImportFile, MAX_BACKUP_FILE_CHARS } from '../engine/index.ts';
+import { StorageFullError } from '../storage/index.ts';
 import { store } from './store.ts';
-import { cancelMessage, refusalMessage } from './home/import-messages.ts';
+import { cancelMessage, refusalMessage } from './home/messages.ts';
 import { importState, mountImportProgress, type ImportJob } from './home/import-progress.ts';
 
 export { importState } from './home/import-progress.ts';
-export { cancelMessage, refusalMessage, refusalReason } from './home/import-messages.ts';
+export { cancelMessage, refusalMessage, refusalReason } from './home/messages.ts';
 
 export interface ImportFilesResult {
   /** One sentence per file saying what happened. */
@@ -13,6 +14,8 @@ export interface ImportFilesResult {
   readonly failed: boolean;
   /** The person cancelled: the file being imported was not saved, and the ones after it were not read. */
   readonly cancelled: boolean;
+  /** Some file was refused for lack of space on the device. */
+  readonly storageFull: boolean;
   readonly lastId?: string;
 }
 
@@ -23,7 +26,7 @@ export interface ImportFilesResult {
  */
 export async function importFiles(files: Iterable<File>): Promise<ImportFilesResult> {
   const list = [...files];
-  if (importState.running) return { messages: ['Another import is still running: wait for it to finish, or cancel it, then try again.'], failed: true, cancelled: false };
+  if (importState.running) return { messages: ['Another import is still running: wait for it to finish, or cancel it, then try again.'], failed: true, cancelled: false, storageFull: false };
   mountImportProgress();
   const signal = importState.begin();
   const messages: string[] = [];
@@ -31,6 +34,7 @@ export async function importFiles(files: Iterable<File>): Promise<ImportFilesRes
   let cancelledAt: File | undefined;
   let lastId: string | undefined;
   let imported = 0;
+  let storageFull = false;
   try {
     for (const [i, f] of list.entries()) {
       const base: ImportJob = { file: f.name, index: i + 1, count: list.length, done: 0, total: 0, saving: false, cancelled: false };
@@ -68,11 +72,12 @@ export async function importFiles(files: Iterable<File>): Promise<ImportFilesRes
           break;
         }
         failed = true;
+        if (e instanceof StorageFullError) storageFull = true;
         messages.push(refusalMessage(e, f.name));
       }
     }
   } finally {
     importState.end();
   }
-  return { messages, failed, cancelled: cancelledAt !== undefined, ...(lastId ? { lastId } : {}) };
+  return { messages, failed, cancelled: cancelledAt !== undefined, storageFull, ...(lastId ? { lastId } : {}) };
 }

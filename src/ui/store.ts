@@ -26,13 +26,7 @@ export function saveFile(name: string, text: string): void {
 }
 
 /** "1.2 MB" */
-export function bytes(n: number | undefined): string {
-  if (n === undefined) return 'unknown';
-  if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${(n / 1024).toFixed(0)} kB`;
-  if (n < 1024 ** 3) return `${(n / 1024 / 1024).toFixed(1)} MB`;
-  return `${(n / 1024 ** 3).toFixed(1)} GB`;
-}
+export { bytes } from './home/messages.ts';
 
 export function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);

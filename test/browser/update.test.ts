@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import { readFile, rm } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -166,9 +166,10 @@ describe('a new version waits for the person', () => {
       expect(await p.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
       await p.evaluate(() => ((window as { umpireMark?: string }).umpireMark = 'no reload'));
     }
-    // The first tab is scrolled down its home screen, to the storage line at the foot.
-    await first.locator('umpire-home footer').scrollIntoViewIfNeeded();
-    const footerTop = () => first.locator('umpire-home footer').evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    // The first tab is scrolled down its home screen, to the saved sessions at the foot.
+    const foot = first.locator('umpire-home').getByRole('heading', { name: 'Continue' });
+    await foot.scrollIntoViewIfNeeded();
+    const footerTop = () => foot.evaluate((el) => Math.round(el.getBoundingClientRect().top));
     expect(await first.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const shown = await footerTop();
 
@@ -196,4 +197,37 @@ describe('a new version waits for the person', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
+});
+
+describe('installing', () => {
+  it('shows "Install" on the home screen when the browser offers it, and hands the choice to the browser', async () => {
+    const { context, page, errors } = await freshPage(browser);
+    await page.goto(inject('baseURL'));
+    await page.getByRole('heading', { name: 'Systems' }).waitFor();
+    const install = page.locator('umpire-home').getByRole('button', { name: 'Install' });
+    expect(await install.count()).toBe(0);
+    // Headless Chromium never offers installation itself: offer it as the browser does, with the event's
+    // prompt() and userChoice.
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => {
+          (window as { umpirePrompted?: number }).umpirePrompted = ((window as { umpirePrompted?: number }).umpirePrompted ?? 0) + 1;
+        },
+        userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
+      });
+      window.dispatchEvent(offer);
+      (window as { umpireOfferDefaultPrevented?: boolean }).umpireOfferDefaultPrevented = offer.defaultPrevented;
+    });
+    await install.waitFor();
+    const box = await install.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= 768 && box.height >= 44).toBe(true);
+    // The app keeps the offer for its own button rather than letting the browser show its banner.
+    expect(await page.evaluate(() => (window as { umpireOfferDefaultPrevented?: boolean }).umpireOfferDefaultPrevented)).toBe(true);
+    await install.click();
+    await expect.poll(() => page.evaluate(() => (window as { umpirePrompted?: number }).umpirePrompted)).toBe(1);
+    // Once used, the offer is spent: the button goes.
+    await expect.poll(() => install.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -4,7 +4,7 @@ import { percent, signed } from '../../src/ui/procedure/format.ts';
 import { parseRoute, routeHash, type Route } from '../../src/ui/router.ts';
 import { SchemaError, type TableColumn } from '../../src/engine/index.ts';
 import { ImportError, StorageFullError } from '../../src/storage/errors.ts';
-import { cancelMessage, refusalMessage } from '../../src/ui/home/import-messages.ts';
+import { bytes, cancelMessage, refusalMessage, storageFullMessage, storageLine } from '../../src/ui/home/messages.ts';
 
 describe('table cells typed in the tables view', () => {
   const num: TableColumn = { key: 'max', label: 'Sum to', type: 'number', min: 2, max: 12 };
@@ -75,10 +75,28 @@ describe('what an import says when it ends', () => {
     expect(refusalMessage(new SchemaError('.events[3].seq', 'expected a number, got "x"', 'b.json'), 'b.json')).toBe('b.json was not imported, and nothing was changed: at events[3].seq, expected a number, got "x".');
   });
   it('a full disk says what to do', () => {
-    expect(refusalMessage(new StorageFullError(), 'c.json')).toMatch(/^c\.json was not imported, and nothing was changed: the device is out of storage space \(free some space/);
+    expect(refusalMessage(new StorageFullError(), 'c.json')).toBe('The device is out of storage space, so c.json was not imported and nothing saved was lost: free some space, or export and delete old sessions, then try again.');
   });
   it('a cancelled import', () => {
     expect(cancelMessage('d.json', 0)).toBe('Import of d.json cancelled: nothing from it was saved.');
     expect(cancelMessage('d.json', 2)).toBe('Import of d.json cancelled: nothing from it was saved (the 2 files before it were imported).');
+  });
+});
+
+describe('the storage line and a full disk on the home screen', () => {
+  it('says what was not done, that nothing was lost, and what to do, in one sentence', () => {
+    const m = storageFullMessage({ kind: 'duplicate', name: 'Night drop' });
+    expect(m).toBe('The device is out of storage space, so the copy of "Night drop" was not made and nothing saved was lost: free some space, or export and delete old sessions, then try again.');
+    expect(m.match(/[.!?](\s+[A-Z]|$)/g)?.length).toBe(1);
+    expect(storageFullMessage({ kind: 'new', system: 'Crowbar!' })).toContain('so the new Crowbar! session was not created and nothing saved was lost');
+    expect(storageFullMessage({ kind: 'rename', name: 'A' })).toContain('"A" was not renamed');
+    expect(storageFullMessage({ kind: 'delete', name: 'A' })).toContain('"A" was not deleted');
+  });
+  it('space used, of the quota when known, and persistence', () => {
+    expect(storageLine({ usage: 3_250_000, quota: 10 * 1024 ** 3, persisted: true })).toEqual({ used: '3.1 MB used of 10.0 GB', persistent: true });
+    expect(storageLine({ usage: 2048 })).toEqual({ used: '2 kB used', persistent: false });
+    expect(storageLine({})).toEqual({ used: 'Space used unknown', persistent: false });
+    expect(bytes(512)).toBe('512 B');
+    expect(bytes(undefined)).toBe('unknown');
   });
 });

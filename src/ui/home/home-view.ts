@@ -6,8 +6,9 @@ import { shared } from '../styles.ts';
 import { SYSTEMS, systemInfo } from '../../systems/registry.ts';
 import type { SystemId } from '../../systems/types.ts';
 import type { SessionMeta } from '../../engine/index.ts';
-import { exportFileName, exportText, LiveQueryController, type StorageUsage } from '../../storage/index.ts';
-import { store, saveFile, bytes, errorText } from '../store.ts';
+import { exportFileName, exportText, LiveQueryController, StorageFullError, type StorageUsage } from '../../storage/index.ts';
+import { store, saveFile, errorText } from '../store.ts';
+import { storageFullMessage, storageLine, type RefusedChange } from './messages.ts';
 import { importFiles, importState } from '../import-files.ts';
 import { navigate } from '../router.ts';
 import { PwaController } from '../pwa.ts';
@@ -43,8 +44,11 @@ export class HomeView extends UmpireElement {
       .sessions { display: grid; gap: .5rem; list-style: none; margin: 0; padding: 0; }
       .empty { padding: 1rem; border: 1px dashed var(--line); border-radius: var(--radius); color: var(--ink-2); }
       .more { margin-top: .5rem; }
-      footer { margin-top: 2rem; display: flex; gap: .75rem; align-items: center; flex-wrap: wrap; color: var(--ink-2); font-size: .95rem; }
-      footer .grow { flex: 1; }
+      .storage { display: flex; gap: .5rem; align-items: center; flex-wrap: wrap; color: var(--ink-2); font-size: .95rem; margin: 0 0 .25rem; min-height: var(--tap); }
+      .storage svg { width: 1.2em; height: 1.2em; flex: none; }
+      .storage .what { flex: 1 1 14rem; min-width: 0; }
+      .banner.full { border-color: var(--danger); }
+      .banner.full p { color: var(--ink); }
       .persist-no { color: var(--warn); font-weight: 600; }
       .persist-yes { color: var(--ok); font-weight: 600; }
       label.btn[aria-disabled='true'] { opacity: .55; cursor: not-allowed; }
@@ -57,6 +61,8 @@ export class HomeView extends UmpireElement {
   @state() private busy = false;
   @state() private usage?: StorageUsage;
   @state() private showAll = false;
+  /** The last change refused for lack of space (one sentence), until dismissed or a later change succeeds. */
+  @state() private full?: string;
 
   private readonly onImportChange = (): void => this.requestUpdate();
 
@@ -122,22 +128,44 @@ export class HomeView extends UmpireElement {
         ${p.installEvent ? html`<button class="btn primary" @click=${() => void p.install()}>${icons.install} Install</button>` : nothing}
         <a class="btn ghost" href="#/settings">${icons.gear} Settings</a>
       </header>
+      ${this.renderStorage()}
+      ${this.full
+        ? html`<div class="banner full" role="alert"><p>${this.full}</p><button class="btn" @click=${() => (this.full = undefined)}>OK</button></div>`
+        : nothing}
       ${p.updateWaiting
         ? html`<div class="banner" role="status"><p>A new version of Umpire is ready. Nothing is lost by reloading: every result is already saved.</p><button class="btn primary" @click=${() => p.acceptUpdate()}>${icons.refresh} New version ready - reload</button></div>`
         : nothing}
       ${p.offlineReady ? html`<div class="banner" role="status"><p>Umpire is ready to work offline.</p><button class="btn" @click=${() => (p.offlineReady = false, this.requestUpdate())}>OK</button></div>` : nothing}
       ${all.length > 0 ? html`${continueSection}${systems}` : html`${systems}${continueSection}`}
-      <footer>
-        ${icons.drive}
-        <span class="grow">${this.usage
-          ? html`Storage: ${bytes(this.usage.usage)} used${this.usage.quota ? ` of ${bytes(this.usage.quota)}` : ''} ·
-              ${this.usage.persisted
-                ? html`<span class="persist-yes">persistent</span> (the browser will not clear it)`
-                : html`<span class="persist-no">not persistent</span> (the browser may clear it when space runs short)`}`
-          : 'Storage: checking…'}</span>
-        ${this.usage && !this.usage.persisted ? html`<button class="btn" @click=${this.persist}>Keep my data</button>` : nothing}
-      </footer>
     `;
+  }
+
+  /** Space used and whether the browser promised to keep it, at the top where it is always in view. */
+  private renderStorage() {
+    if (!this.usage) return html`<p class="storage">${icons.drive} Storage: checking…</p>`;
+    const { used, persistent } = storageLine(this.usage);
+    return html`<p class="storage" data-persistent=${persistent ? 'yes' : 'no'}>
+      ${icons.drive}
+      <span class="what">Storage: ${used} ·
+        ${persistent
+          ? html`<span class="persist-yes">persistent</span> (the browser will not clear it)`
+          : html`<span class="persist-no">not persistent</span> (the browser may clear it when space runs short)`}</span>
+      ${persistent ? nothing : html`<button class="btn" @click=${this.persist}>Keep my data</button>`}
+    </p>`;
+  }
+
+  /** A refused change: a full disk gets the standing message; anything else a toast. */
+  private refused(change: RefusedChange, e: unknown, prefix = ''): void {
+    if (e instanceof StorageFullError) {
+      this.full = storageFullMessage(change);
+      announce(this.full);
+    } else this.emit('umpire-toast', { message: `${prefix}${errorText(e)}`, kind: 'error' });
+    void this.refreshUsage();
+  }
+
+  private saved(): void {
+    this.full = undefined;
+    void this.refreshUsage();
   }
 
   private readonly keyClick = (e: KeyboardEvent): void => {
@@ -153,7 +181,8 @@ export class HomeView extends UmpireElement {
     input.value = '';
     if (files.length === 0) return;
     const r = await importFiles(files);
-    this.emit('umpire-toast', { message: r.messages.join(' '), kind: r.failed ? 'error' : 'info' });
+    if (r.storageFull) this.full = r.messages.join(' ');
+    else this.emit('umpire-toast', { message: r.messages.join(' '), kind: r.failed ? 'error' : 'info' });
     void this.refreshUsage();
   };
 
@@ -169,7 +198,7 @@ export class HomeView extends UmpireElement {
   private readonly persist = async (): Promise<void> => {
     const ok = await store.requestPersistence();
     await this.refreshUsage();
-    this.emit('umpire-toast', { message: ok ? 'The browser will keep Umpire\'s data.' : 'The browser declined for now; installing Umpire or using it more often usually helps. Export a backup to be safe.' });
+    this.emit('umpire-toast', { message: ok ? 'The browser will keep Umpire\'s data.' : 'The browser declined for now (installing Umpire, or using it often, usually changes its mind), so export a backup to be safe.' });
   };
 
   private readonly onAction = async (e: CustomEvent<{ id: string; action: 'rename' | 'duplicate' | 'export' | 'delete' }>): Promise<void> => {
@@ -209,10 +238,12 @@ export class HomeView extends UmpireElement {
           break;
         }
       }
+      if (e.detail.action !== 'export') this.saved();
     } catch (err) {
-      this.emit('umpire-toast', { message: errorText(err), kind: 'error' });
+      const action = e.detail.action;
+      if (action === 'export') this.emit('umpire-toast', { message: `The export failed: ${errorText(err)}`, kind: 'error' });
+      else this.refused({ kind: action, name: meta.name }, err);
     }
-    void this.refreshUsage();
   };
 
   private async newSession(system: SystemId): Promise<void> {
@@ -222,7 +253,7 @@ export class HomeView extends UmpireElement {
       const s = await store.create(system, `${systemInfo(system).name} ${count + 1}`);
       navigate({ name: 'session', id: s.meta.id });
     } catch (e) {
-      this.emit('umpire-toast', { message: `The session could not be created: ${errorText(e)}`, kind: 'error' });
+      this.refused({ kind: 'new', system: systemInfo(system).name }, e, 'The session could not be created: ');
     } finally {
       this.busy = false;
     }
