@@ -82,6 +82,9 @@ export interface CrowbarMap {
   readonly flakSpaces: readonly number[];
   readonly commandBunker: number | null;
   readonly starSpaces: readonly number[];
+  /** Per space: Prepared Cover terrain; terrain that blocks lines of sight (read on every fire and move). */
+  readonly prepared: readonly boolean[];
+  readonly losBlocking: readonly boolean[];
 }
 
 export function sp(col: number, row: number): number {
@@ -139,6 +142,8 @@ export function buildMap(doc: ScenarioDoc): CrowbarMap {
     flakSpaces: all.filter((s) => terrain[s] === 'flak'),
     commandBunker: all.find((s) => terrain[s] === 'command-bunker') ?? null,
     starSpaces: all.filter((s) => (stars[s] ?? 0) > 0),
+    prepared: terrain.map((t) => PREPARED.has(t)),
+    losBlocking: terrain.map((t) => BLOCKS_LOS.has(t)),
   };
 }
 
@@ -148,10 +153,10 @@ export function loadMap(): CrowbarMap {
 }
 
 export function isPrepared(map: CrowbarMap, s: number): boolean {
-  return PREPARED.has(map.terrain[s] as Terrain);
+  return map.prepared[s] === true;
 }
 export function blocksLos(map: CrowbarMap, s: number): boolean {
-  return BLOCKS_LOS.has(map.terrain[s] as Terrain);
+  return map.losBlocking[s] === true;
 }
 export function zoneOfRow(row: number): 'sea' | 'beach' | 'inland' {
   return row <= 3 ? 'sea' : row === BEACH ? 'beach' : 'inland';
