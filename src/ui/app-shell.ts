@@ -68,7 +68,6 @@ export class AppShell extends UmpireElement {
     const files = [...(e.dataTransfer?.files ?? [])];
     if (files.length === 0) return;
     e.preventDefault();
-    this.showToast('Importing…', 'info');
     const r = await importFiles(files);
     this.showToast(r.messages.join(' '), r.failed ? 'error' : 'info');
     announce(r.messages.join(' '));
