@@ -105,6 +105,8 @@ function select(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'select' }>, bo
   return undefined;
 }
 
+const RISKY_FIRST: readonly DieColor[] = ['black', 'red', 'yellow', 'green'];
+
 function unit(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'unit' }>, bold: boolean): CrowbarAction | undefined {
   const r = ranger(g, t.col);
   if (!r) return undefined;
@@ -121,7 +123,7 @@ function unit(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'unit' }>, bold: 
       if (pick) return pick.row === undefined ? { type: 'consolidate', option: pick.option } : { type: 'consolidate', option: pick.option, row: pick.row };
     }
   }
-  const order: readonly DieColor[] = bold || r.row === BEACH ? ['black', 'red', 'yellow', 'green'] : DIE_COLORS;
+  const order: readonly DieColor[] = bold || r.row === BEACH ? RISKY_FIRST : DIE_COLORS;
   for (const d of order) if (!g.rolled.includes(d)) return { type: 'roll', die: d };
   return undefined;
 }
@@ -141,7 +143,6 @@ function reroll(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'reroll' }>): C
 function spend(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'spend' }>, bold: boolean): CrowbarAction | undefined {
   const r = ranger(g, t.col);
   if (!r) return { type: 'end-advances' };
-  const cmd = availableCommander(g, r, 'attached');
   if (r.pinned) return t.pool >= R.k['cost-regroup'] && !t.movementOnly && r.row >= BEACH ? { type: 'special', action: 'regroup-pinned' } : { type: 'end-advances' };
   const mc = moveCost(g, R, r, 'forward');
   if (r.row === BEACH && !t.movementOnly && mc && t.pool < mc.cost && g.holds[r.col - 1] !== 'firm' && t.pool >= R.k['cost-grapple']) return { type: 'special', action: 'grapple' };
@@ -152,7 +153,7 @@ function spend(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'spend' }>, bold
     if (ok) {
       if (t.pool >= mc.cost) return { type: 'move', dir: 'forward' };
       if (mc.obstacle && t.pool >= mc.cost - R.k['bonus-discount']) {
-        if (cmd) return { type: 'move', dir: 'forward', bonus: 'commander' };
+        if (availableCommander(g, r, 'attached')) return { type: 'move', dir: 'forward', bonus: 'commander' };
         if (r.heroic > 0) return { type: 'move', dir: 'forward', bonus: 'heroic' };
       }
     }
