@@ -7,8 +7,9 @@ import { axialToOffset, distance, formatHexNumber, hexKey, hexToPixel, layout as
 import { makeContext, type InputValues, type RulesContext, type TableData } from '../../../engine/index.ts';
 import { buildBoard, type Board } from '../../../systems/bloody-beach/map/board.ts';
 import type { MapDoc } from '../../../systems/bloody-beach/map/types.ts';
-import type { GameAction, GameStatus, SystemModule } from '../../../systems/types.ts';
-import { UmpireElement, announce } from '../../base.ts';
+import type { GameAction } from '../../../systems/types.ts';
+import { announce } from '../../base.ts';
+import { BoardElement } from '../board-element.ts';
 import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
 import { counterSvg, COUNTER, stackOffset } from './counter-svg.ts';
@@ -59,7 +60,7 @@ interface Plan {
  * d3 owns the stage element's events and zoom state (Lit creates the stage once); Lit renders the SVG.
  */
 @customElement('umpire-board-bloody-beach')
-export class BloodyBeachBoard extends UmpireElement {
+export class BloodyBeachBoard extends BoardElement {
   static override styles = [
     shared,
     css`
@@ -157,10 +158,6 @@ export class BloodyBeachBoard extends UmpireElement {
     `,
   ];
 
-  @property({ attribute: false }) system?: SystemModule;
-  @property({ attribute: false }) state?: unknown;
-  @property({ attribute: false }) status?: GameStatus;
-  @property({ attribute: false }) ctx?: RulesContext;
   /** A map to show instead of the session's (benchmarks, previews). */
   @property({ attribute: false }) map?: MapDoc;
   /** Where the first view looks: the landing beaches, or the whole map. */

@@ -1,12 +1,12 @@
 import { html, css, nothing, type PropertyValues } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { customElement, state } from 'lit/decorators.js';
 import { makeContext, type RulesContext } from '../../../engine/index.ts';
 import { gameData, type GameData } from '../../../systems/bloody-omaha/game/data.ts';
 import { check as checkAction } from '../../../systems/bloody-omaha/game/game.ts';
 import { legalActions } from '../../../systems/bloody-omaha/game/legal.ts';
 import type { Action, State } from '../../../systems/bloody-omaha/game/types.ts';
-import type { GameStatus, SystemModule } from '../../../systems/types.ts';
-import { UmpireElement, announce } from '../../base.ts';
+import { announce } from '../../base.ts';
+import { BoardElement } from '../board-element.ts';
 import { shared } from '../../styles.ts';
 import { actionSquares, diceCount, highlights, squareRole, type DiceChoice, type Role } from './describe.ts';
 import { layoutSquares, type MapLayout } from './layout.ts';
@@ -30,7 +30,7 @@ function isState(x: unknown): x is State {
  * units off the map. Every action is sent as `umpire-game-action`; the session checks and records it.
  */
 @customElement('umpire-board-bloody-omaha')
-export class BloodyOmahaBoard extends UmpireElement {
+export class BloodyOmahaBoard extends BoardElement {
   static override styles = [
     shared,
     css`
@@ -57,10 +57,6 @@ export class BloodyOmahaBoard extends UmpireElement {
     `,
   ];
 
-  @property({ attribute: false }) system?: SystemModule;
-  @property({ attribute: false }) state?: unknown;
-  @property({ attribute: false }) status?: GameStatus;
-  @property({ attribute: false }) ctx?: RulesContext;
 
   /** The board shows the sequence of play and what is due itself: the session leaves out its generic stepper. */
   readonly ownsFlow = true;

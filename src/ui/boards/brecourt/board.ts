@@ -1,11 +1,11 @@
 import { html, css, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { UmpireElement, announce } from '../../base.ts';
+import { announce } from '../../base.ts';
+import { BoardElement } from '../board-element.ts';
 import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
 import type { RulesContext } from '../../../engine/index.ts';
 import type { BrecourtState } from '../../../systems/brecourt/game/types.ts';
-import type { GameStatus, SystemModule } from '../../../systems/types.ts';
 import { BOARD_PROCEDURE, type BoardProcedureRequest } from '../../session/boards.ts';
 import { parseRoute } from '../../router.ts';
 import { store } from '../../store.ts';
@@ -28,7 +28,7 @@ import './game-summary.ts';
  * filled in from them; its result is applied to the figures from the panel, as a game action in the log.
  */
 @customElement('umpire-board-brecourt')
-export class BrecourtBoard extends UmpireElement {
+export class BrecourtBoard extends BoardElement {
   static override styles = [
     shared,
     css`
@@ -52,10 +52,7 @@ export class BrecourtBoard extends UmpireElement {
   /** Tells the session this board shows the sequence of play and what is due itself. */
   readonly ownsFlow = true;
 
-  @property({ attribute: false }) system?: SystemModule;
-  @property({ attribute: false }) state?: BrecourtState;
-  @property({ attribute: false }) status?: GameStatus;
-  @property({ attribute: false }) ctx?: RulesContext;
+  @property({ attribute: false }) override state?: BrecourtState;
 
   @state() private selected = '';
   @state() private pick?: Pick;

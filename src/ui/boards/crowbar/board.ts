@@ -1,13 +1,12 @@
 import { html, css, svg, nothing, type PropertyValues } from 'lit';
-import { customElement, property, query, state } from 'lit/decorators.js';
+import { customElement, query, state } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
-import type { RulesContext } from '../../../engine/index.ts';
 import type { CrowbarAction } from '../../../systems/crowbar/game/actions.ts';
 import { crowbarGame } from '../../../systems/crowbar/game/index.ts';
 import { rulesFor, type Rules } from '../../../systems/crowbar/game/rules.ts';
 import type { CrowbarState } from '../../../systems/crowbar/game/types.ts';
-import type { GameStatus, SystemModule } from '../../../systems/types.ts';
-import { UmpireElement, announce } from '../../base.ts';
+import { announce } from '../../base.ts';
+import { BoardElement } from '../board-element.ts';
 import { ZoomPanController } from '../../controllers/zoom-pan-controller.ts';
 import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
@@ -37,13 +36,9 @@ function startView(width: number, height: number, limits: readonly [number, numb
  * SVG; d3-zoom does the zoom and pan arithmetic on the stage element Lit created once.
  */
 @customElement('umpire-board-crowbar')
-export class CrowbarBoard extends UmpireElement {
+export class CrowbarBoard extends BoardElement {
   static override styles = [shared, BOARD_STYLES];
 
-  @property({ attribute: false }) system?: SystemModule;
-  @property({ attribute: false }) state?: unknown;
-  @property({ attribute: false }) status?: GameStatus;
-  @property({ attribute: false }) ctx?: RulesContext;
 
   @state() private selected = -1;
   @state() private gap = false;

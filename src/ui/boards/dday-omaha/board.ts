@@ -1,10 +1,9 @@
 import { html, css, nothing, type PropertyValues } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { customElement, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { UmpireElement } from '../../base.ts';
+import { BoardElement } from '../board-element.ts';
 import { shared } from '../../styles.ts';
 import type { RulesContext } from '../../../engine/index.ts';
-import type { GameStatus, SystemModule } from '../../../systems/types.ts';
 import type { Action } from '../../../systems/dday-omaha/game/actions.ts';
 import type { GameState } from '../../../systems/dday-omaha/game/state.ts';
 import { boardCss } from './board-css.ts';
@@ -29,7 +28,7 @@ const PHASES = [['landing', 'US landing'], ['german', 'German card'], ['us', 'US
  * session one at a time.
  */
 @customElement('umpire-board-dday-omaha')
-export class DdayOmahaBoard extends UmpireElement {
+export class DdayOmahaBoard extends BoardElement {
   static override styles = [
     shared,
     boardCss,
@@ -60,10 +59,6 @@ export class DdayOmahaBoard extends UmpireElement {
     `,
   ];
 
-  @property({ attribute: false }) system?: SystemModule;
-  @property({ attribute: false }) state?: unknown;
-  @property({ attribute: false }) status?: GameStatus;
-  @property({ attribute: false }) ctx?: RulesContext;
 
   /** The board shows the sequence of play and what is due itself (the session leaves out its generic stepper). */
   readonly ownsFlow = true;
