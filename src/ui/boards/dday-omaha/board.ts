@@ -16,6 +16,8 @@ import './walk-panel.ts';
 import './position-card.ts';
 import './unit-card.ts';
 import './pools.ts';
+import './extra-panel.ts';
+import { anyOffer, extraOffers } from './extra-actions.ts';
 
 type Tab = 'positions' | 'units' | 'pools';
 
@@ -137,6 +139,8 @@ export class DdayOmahaBoard extends BoardElement {
     const marks = walkMarks(s.walk);
     const next = phaseAction(s);
     const groups = unitGroups(s);
+    const legal = this.system?.game ? (this.system.game.legalActions(s, ctx) as Action[]) : [];
+    const offers = extraOffers(s, legal);
     const counts = { positions: s.positions.length, units: groups.active.length + groups.dueNow.length };
     return html`
       <div class="bar">
@@ -155,6 +159,7 @@ export class DdayOmahaBoard extends BoardElement {
       ${s.phase === 'german' || s.walk
         ? html`<div class="walk"><umpire-dday-walk .state=${s} .draft=${this.draft} .colors=${vocab.colors} .symbols=${vocab.symbols}></umpire-dday-walk></div>`
         : nothing}
+      ${anyOffer(offers) ? html`<umpire-dday-extras .offers=${offers} .check=${this.check}></umpire-dday-extras>` : nothing}
       <div class="tabs">
         ${seg('Show', [
           { value: 'positions', label: `German positions (${counts.positions})` },
