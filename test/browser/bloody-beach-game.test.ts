@@ -66,6 +66,10 @@ describe('a game of Bloody Beach: Omaha through the session view', () => {
     expect(titles.at(-1)).toBe('Action: allot-supply (formation 16-1, points 4)');
     expect(titles.filter((t) => /land-first-wave/.test(t))).toHaveLength(1);
     const actionsBefore = await stepper(page).locator('.groups').textContent();
+    // The board says what the game's last actions did (rolls and results), not only which action was taken.
+    const recent = page.getByRole('region', { name: 'What just happened' });
+    const happened = (await recent.textContent())?.trim() ?? '';
+    expect(happened.length).toBeGreaterThan(0);
     await page.screenshot({ path: `${SHOTS}/bloody-beach-game-activated.png` });
 
     // Reload: the same log, the same step and the same choices come back.
@@ -74,6 +78,7 @@ describe('a game of Bloody Beach: Omaha through the session view', () => {
     await expect.poll(() => logTitles(page)).toEqual(titles);
     await expect.poll(() => prompts(page)).toMatch(/^Activation of 16-1/);
     expect(await stepper(page).locator('.groups').textContent()).toBe(actionsBefore);
+    await expect.poll(async () => (await recent.textContent())?.trim()).toBe(happened);
 
     // One more action after the reload: end the activation, and initiative is due again.
     await act(page, stepper(page).getByRole('button', { name: 'End activation', exact: true }));

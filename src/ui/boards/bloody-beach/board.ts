@@ -24,6 +24,7 @@ import { locBlocker, locToHq, sideZones, smallArmsTargets } from './zones.ts';
 import { presetInputs } from './presets.ts';
 import './map-editor.ts';
 import type { MapEditor } from './map-editor.ts';
+import { recentGameLines } from './recent.ts';
 
 /** Hex radius in map units: the map's own coordinates (at zoom 1 a hex is 40 px across its corners). */
 export const HEX_RADIUS = 20;
@@ -65,6 +66,8 @@ export class BloodyBeachBoard extends BoardElement {
     shared,
     css`
       :host { display: block; position: relative; --board-h: clamp(320px, calc(100dvh - 230px), 1400px); }
+      .recent { margin: 0 0 .5rem; padding: .4rem .75rem; border-left: 3px solid var(--accent); background: var(--paper-2, transparent); }
+      .recent ol { margin: 0; padding-left: 1.1rem; font-size: .9rem; }
       @media (orientation: portrait), (max-width: 820px) { :host { --board-h: clamp(260px, calc(45dvh - 95px), 900px); } }
       .toolbar { display: flex; flex-wrap: wrap; gap: .35rem; align-items: center; margin-bottom: .4rem; }
       .toolbar .grow { flex: 1; }
@@ -793,7 +796,7 @@ export class BloodyBeachBoard extends BoardElement {
             @bb-draft=${this.onDraft}
             @bb-editor-close=${this.onEditorClose}
           ></umpire-bb-map-editor>`
-        : this.renderToolbar()}
+        : html`${this.renderToolbar()}${this.renderRecent()}`}
       ${this.problem ? html`<p class="problem" role="alert">${this.problem}</p>` : nothing}
       <div
         class=${`stage${this.editing ? ' editing' : ''}`}
@@ -834,6 +837,15 @@ export class BloodyBeachBoard extends BoardElement {
       e.preventDefault();
       f();
     };
+  }
+
+  /** What the game's last actions did (rolls, hits, results), newest last, read out politely. */
+  private renderRecent(): TemplateResult | typeof nothing {
+    const lines = recentGameLines(this.state, 3);
+    if (lines.length === 0) return nothing;
+    return html`<section class="recent" aria-label="What just happened" aria-live="polite">
+      <ol>${lines.map((l) => html`<li>${l}</li>`)}</ol>
+    </section>`;
   }
 
   private renderToolbar(): TemplateResult {
