@@ -25,6 +25,8 @@ export type CrowbarAction =
   | { type: 'choose'; option: string; dice?: number[] }
   | { type: 'attach'; commander: string; col: number }
   | { type: 'rudder-relief' }
+  /** Co-op R-7: hand Rudder to a seat by agreement, or `roll` to settle it with the dice. */
+  | { type: 'rudder-handoff'; to: string; dice?: number[] }
   | { type: 'end-turn'; dice?: number[] };
 
 export type ActionType = CrowbarAction['type'];

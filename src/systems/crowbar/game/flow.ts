@@ -3,7 +3,7 @@ import { absTime, advanceTime, countRoadblocks, dragRally, eliminateRanger, endG
 import { stepCloseCombat } from './close-combat.ts';
 import { drawCard, moveCounterattack, resolveChit, stepAssault } from './chits.ts';
 import { moveOne } from './movement.ts';
-import { availableCommander, battalionCommander, commandersFor } from './commanders.ts';
+import { attachTargets, availableCommander, battalionCommander, commandersFor } from './commanders.ts';
 import type { Roller } from './roller.ts';
 import { dieFace, type MoveFace, type Rules } from './rules.ts';
 import type { Company, CrowbarState, DieColor, Ranger, Task } from './types.ts';
@@ -72,7 +72,7 @@ function runLoop(g: CrowbarState, R: Rules, roller: Roller): void {
       }
       case 'attach': {
         const c = g.commanders.find((x) => x.id === t.commander);
-        if (!c || !g.rangers.some((r) => r && (c.battalion || r.company === c.company))) {
+        if (!c || !attachTargets(g, c).length) {
           if (c) c.returnAt = absTime(g, R) + 1;
           g.stack.pop();
           break;
@@ -222,7 +222,8 @@ export function consolidateOptions(g: CrowbarState, R: Rules, r: Ranger): { opti
   if (r.rally === r.row && r.sp < cap) out.push({ option: 'recover' });
   for (let row = CLIFF; row < r.row; row++) if (!germanAt(g, sp(r.col, row))) out.push({ option: 'fallback', row });
   const rudder = battalionCommander(g);
-  if (g.hq === null && rudder && rudder.col !== null && rudder.returnAt === null) out.push({ option: 'hq' });
+  // In co-op only the seat whose unit carries Rudder may set up the HQ.
+  if (g.hq === null && rudder && rudder.col !== null && rudder.returnAt === null && (!g.seats.length || !!seatCols(g)?.includes(rudder.col))) out.push({ option: 'hq' });
   if (!out.length) out.push({ option: 'rally' });
   return out;
 }

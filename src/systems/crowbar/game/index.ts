@@ -59,6 +59,7 @@ const shapes: Record<string, Check<unknown>> = {
   choose: obj({ type: literal('choose'), option: str({ min: 1, max: 40 }), dice }),
   attach: obj({ type: literal('attach'), commander: str({ min: 1, max: 40 }), col }),
   'rudder-relief': obj({ type: literal('rudder-relief') }),
+  'rudder-handoff': obj({ type: literal('rudder-handoff'), to: str({ min: 1, max: 40 }), dice }),
   'end-turn': obj({ type: literal('end-turn'), dice }),
 };
 

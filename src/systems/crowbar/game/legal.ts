@@ -13,6 +13,7 @@ import type { CrowbarAction } from './actions.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
 import { run } from './flow.ts';
+import { handoffDue, settleHandoff } from './coop.ts';
 
 /** What may be done now (the UI offers only these) and how each choice changes the game. */
 
@@ -157,6 +158,12 @@ export function legalActions(g: CrowbarState, R: Rules): CrowbarAction[] {
       return out;
     }
     case 'end-turn': {
+      const rudder = g.commanders.find((c) => c.battalion);
+      if (handoffDue(g, rudder)) {
+        for (const s of g.seats) out.push({ type: 'rudder-handoff', to: s.id });
+        out.push({ type: 'rudder-handoff', to: 'roll' });
+        return out;
+      }
       if (rudderReliefAvailable(g) && g.mode !== 'coop3' && g.mode !== 'coop2') out.push({ type: 'rudder-relief' });
       for (const c of g.commanders) {
         if (c.returnAt !== null || c.col === null) continue;
@@ -356,6 +363,15 @@ function doRudderRelief(g: CrowbarState, R: Rules): void {
   moveRelief(g, R, 1);
 }
 
+/** R-7: the seat gets Rudder; if he is not already with one of its units, that seat attaches him now. */
+function doRudderHandoff(g: CrowbarState, roller: Roller, a: Extract<CrowbarAction, { type: 'rudder-handoff' }>): void {
+  const seat = settleHandoff(g, roller, a.to);
+  g.rudderSeat = seat;
+  g.logOn && log(g, `R-7: Rudder goes to the ${seat} player`);
+  const c = g.commanders.find((x) => x.battalion);
+  if (c && (c.col === null || !g.seats.find((s) => s.id === seat)?.cols.includes(c.col))) g.stack.push({ k: 'attach', commander: c.id });
+}
+
 function doEndTurn(g: CrowbarState, R: Rules, roller: Roller, t: Task): void {
   if (t.k === 'end-turn') {
     g.stack.pop();
@@ -439,6 +455,9 @@ export function step(g: CrowbarState, R: Rules, roller: Roller, a: CrowbarAction
       break;
     case 'rudder-relief':
       doRudderRelief(g, R);
+      break;
+    case 'rudder-handoff':
+      doRudderHandoff(g, roller, a);
       break;
     case 'end-turn':
       doEndTurn(g, R, roller, t);

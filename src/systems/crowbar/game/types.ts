@@ -173,6 +173,8 @@ export interface CrowbarState {
   /** Co-op: the seats in play order this turn and whose activation is next. */
   seats: { id: string; cols: number[] }[];
   seatTurn: number;
+  /** Co-op: the seat Rudder was handed to at the R-7 hand-off (absent until then: he stays with Easy). */
+  rudderSeat?: string;
   stack: Task[];
   log: string[];
   logOn: boolean;
