@@ -82,6 +82,16 @@ describe('R-7 co-op Rudder hand-off', () => {
     expect(g.rudderSeat).toBe('dog');
   });
 
+  it('R-7 with S-8: in 2-player co-op Rudder keeps to Easy Company units, not the Dog columns of the Easy seat', () => {
+    const rng = Rng.fromSeed('r7-f');
+    const g = newGame(R, rng, 'coop2');
+    g.phase = 'end-turn';
+    g.stack = [{ k: 'end-turn' }];
+    const cols = legalActions(g, R).flatMap((a) => (a.type === 'attach' && a.commander === 'rudder' ? [a.col] : []));
+    expect(cols.length).toBeGreaterThan(0);
+    for (const c of cols) expect(g.rangers[c - 1]?.company).toBe('easy');
+  });
+
   it('R-7: only the seat whose unit carries Rudder may set up the HQ', () => {
     const { g } = coopEndTurn('r7-e');
     const col = rudderCol(g) ?? 0;

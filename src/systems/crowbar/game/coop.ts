@@ -22,6 +22,8 @@ export function seatOfCol(g: CrowbarState, col: number): string | undefined {
 /** In co-op, Rudder may only join a unit of the seat holding him. */
 export function rudderMayJoin(g: CrowbarState, r: Ranger): boolean {
   if (!isCoop(g)) return true;
+  // Before the hand-off he is with an Easy Company unit, not a shared Dog unit of the Easy seat in 2-player co-op.
+  if (g.rudderSeat === undefined) return r.company === 'easy';
   const seat = g.seats.find((s) => s.id === rudderSeatId(g));
   return !!seat && seat.cols.includes(r.col);
 }
