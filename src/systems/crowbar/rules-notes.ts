@@ -143,6 +143,14 @@ export const rulesNotes: RulesNote[] = [
     reading: 'Versus is played as solitaire with the solitaire procedures; the German player may override placements at the table.',
     why: 'The German choices need their own screens; not built yet.',
   },
+  {
+    id: 'crowbar-rudder-handoff',
+    title: 'Who takes Rudder in co-op',
+    sections: ['R-7'],
+    says: 'Once Rudder is inland, the players settle which of them commands him, by agreeing or by a roll.',
+    reading: 'Both ways are offered as equal choices at that End Turn Phase; the roll is two dice per player, highest wins, ties rolled again.',
+    why: 'The text does not say whether one player can force the roll by refusing to agree; offering both lets the table decide.',
+  },
 ];
 
 export const settings: SettingDef[] = [
