@@ -1,59 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { newSession, nextEvent, stateHash, SESSION_FORMAT, SESSION_SCHEMA_VERSION, type SessionEvent, type SessionExport } from '../../src/engine/index.ts';
-import { loadSystem } from '../../src/systems/registry.ts';
-import { rulesOf } from '../../src/systems/catalog.ts';
-import { freshPage, launch } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './browser.ts';
+import { crowbarSessionFile, stored } from './session-files.ts';
 
 /** The device's storage on the home screen: space used and persistence in view, and a full disk that loses nothing. */
 
-let browser: Browser;
-const base = inject('baseURL');
+const { base, newPage } = useBrowser();
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
-/** A short Crowbar! session file, as the app exports one. */
-async function sessionFile(name: string, count: number): Promise<SessionExport> {
-  const rules = rulesOf(await loadSystem('crowbar'));
-  const start = Date.UTC(2026, 5, 6, 7, 0);
-  const s = newSession({ id: `file-${count}`, system: 'crowbar', name, seed: `file-${count}`, rulesVersion: '1', now: new Date(start) }, rules);
-  let state = s.state;
-  const events: SessionEvent[] = [];
-  for (let i = 1; i <= count; i++) {
-    const r = nextEvent(s.meta, state, { kind: 'roll', procedure: 'crowbar.j-projector', inputs: {} }, rules, new Date(start + i * 1000), `file-${count}-${i}`);
-    events.push(r.event);
-    state = r.state;
-  }
-  const meta = { ...s.meta, eventCount: state.seq, headHash: state.hash, updatedAt: new Date(start + count * 1000).toISOString() };
-  return { format: SESSION_FORMAT, schemaVersion: SESSION_SCHEMA_VERSION, rulesVersion: '1', generator: meta.generator, seed: meta.seed, exportedAt: meta.updatedAt, meta, events, overrides: {}, final: { seq: state.seq, hash: state.hash, stateHash: stateHash(state) } };
-}
-
-/** Each session's name and event count, and the number of events stored, read straight from IndexedDB. */
-async function stored(page: Page): Promise<{ sessions: string[]; events: number }> {
-  return page.evaluate(
-    () =>
-      new Promise<{ sessions: string[]; events: number }>((resolve, reject) => {
-        const open = indexedDB.open('umpire');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction(['sessions', 'events'], 'readonly');
-          const all = tx.objectStore('sessions').getAll();
-          const count = tx.objectStore('events').count();
-          tx.oncomplete = () => {
-            db.close();
-            resolve({ sessions: (all.result as { name: string; eventCount: number }[]).map((m) => `${m.name}: ${m.eventCount}`).sort(), events: count.result });
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-  );
-}
 
 /**
  * A full disk, as Chromium reports one: every request of a write succeeds, then the transaction aborts at its
@@ -100,7 +54,7 @@ describe('storage on the home screen', () => {
     ['portrait', { width: 768, height: 1024 }],
   ] as const) {
     it(`shows the space used and whether it is persistent without scrolling (${shape} ${viewport.width}x${viewport.height})`, async () => {
-      const { context, page, errors } = await freshPage(browser, viewport);
+      const { context, page, errors } = await newPage(viewport);
       await page.goto(base);
       await page.getByRole('button', { name: 'New session of Crowbar!' }).click();
       await page.locator('umpire-session-view .who h1').waitFor();
@@ -134,7 +88,7 @@ describe('storage on the home screen', () => {
   }
 
   it('a full disk refuses a copy, a new session and an import in one sentence each, and loses nothing', async () => {
-    const { context, page, errors } = await freshPage(browser);
+    const { context, page, errors } = await newPage();
     await page.addInitScript(diskFullSwitch);
     await page.goto(base);
     await page.getByRole('button', { name: 'New session of Crowbar!' }).click();
@@ -165,7 +119,7 @@ describe('storage on the home screen', () => {
     expect(new URL(page.url()).hash).toBe('');
     expect(await stored(page)).toEqual(before);
 
-    const file = await sessionFile('Dawn patrol', 30);
+    const file = await crowbarSessionFile({ id: 'file-30', name: 'Dawn patrol', count: 30, start: Date.UTC(2026, 5, 6, 7, 0) });
     await page.locator('umpire-home input[type="file"]').setInputFiles({ name: 'dawn-patrol.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
     await banner.getByText('dawn-patrol.json was not imported').waitFor();
     expect(await oneSentence()).toBe('The device is out of storage space, so dawn-patrol.json was not imported and nothing saved was lost: free some space, or export and delete old sessions, then try again.');

@@ -1,64 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { newSession, nextEvent, stateHash, SESSION_FORMAT, SESSION_SCHEMA_VERSION, type SessionEvent, type SessionExport } from '../../src/engine/index.ts';
-import { loadSystem } from '../../src/systems/registry.ts';
-import { rulesOf } from '../../src/systems/catalog.ts';
-import { freshPage, launch } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { SessionExport } from '../../src/engine/index.ts';
+import { useBrowser } from './browser.ts';
+import { crowbarSessionFile, stored } from './session-files.ts';
 
-let browser: Browser;
-const base = inject('baseURL');
+const { base, newPage } = useBrowser();
 const EVENTS = 4000;
 let file: SessionExport;
 
-/** A Crowbar! session of `count` J-Projector rolls, exported as the app would export it. */
-async function bigSession(count: number): Promise<SessionExport> {
-  const rules = rulesOf(await loadSystem('crowbar'));
-  const start = Date.UTC(2026, 5, 6, 6, 30);
-  const s = newSession({ id: 'long-night', system: 'crowbar', name: 'Long night at Pointe du Hoc', seed: 'long-night', rulesVersion: '1', now: new Date(start) }, rules);
-  let state = s.state;
-  const events: SessionEvent[] = [];
-  for (let i = 1; i <= count; i++) {
-    const r = nextEvent(s.meta, state, { kind: 'roll', procedure: 'crowbar.j-projector', inputs: {} }, rules, new Date(start + i * 1000), `long-night-${i}`);
-    events.push(r.event);
-    state = r.state;
-  }
-  const meta = { ...s.meta, eventCount: state.seq, headHash: state.hash, updatedAt: new Date(start + count * 1000).toISOString() };
-  return {
-    format: SESSION_FORMAT,
-    schemaVersion: SESSION_SCHEMA_VERSION,
-    rulesVersion: meta.rulesVersion,
-    generator: meta.generator,
-    seed: meta.seed,
-    exportedAt: new Date(start + count * 1000).toISOString(),
-    meta,
-    events,
-    overrides: {},
-    final: { seq: state.seq, hash: state.hash, stateHash: stateHash(state) },
-  };
-}
 
-/** What the database holds: each session's name and event count, and the number of events stored. */
-async function stored(page: Page): Promise<{ sessions: string[]; events: number }> {
-  return page.evaluate(
-    () =>
-      new Promise<{ sessions: string[]; events: number }>((resolve, reject) => {
-        const open = indexedDB.open('umpire');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction(['sessions', 'events'], 'readonly');
-          const all = tx.objectStore('sessions').getAll();
-          const count = tx.objectStore('events').count();
-          tx.oncomplete = () => {
-            db.close();
-            const sessions = (all.result as { name: string; eventCount: number }[]).map((m) => `${m.name}: ${m.eventCount}`).sort();
-            resolve({ sessions, events: count.result });
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-  );
-}
 
 /** Picks a file with the home screen's Import button. */
 async function pick(page: Page, name: string, text: string): Promise<void> {
@@ -82,16 +32,12 @@ async function drop(page: Page, name: string, text: string): Promise<void> {
 const toast = (page: Page) => page.locator('umpire-app .toast');
 
 beforeAll(async () => {
-  browser = await launch();
-  file = await bigSession(EVENTS);
-});
-afterAll(async () => {
-  await browser?.close();
+  file = await crowbarSessionFile({ id: 'long-night', name: 'Long night at Pointe du Hoc', count: EVENTS, start: Date.UTC(2026, 5, 6, 6, 30) });
 });
 
 describe('importing a long session', () => {
   it('shows progress, cancels without changing anything, imports in full, and refuses a corrupt file', async () => {
-    const { context, page, errors } = await freshPage(browser);
+    const { context, page, errors } = await newPage();
     await page.clock.install();
     await page.goto(base);
     // A session already here, which no import may touch.
