@@ -24,11 +24,6 @@ export function draw<T>(deck: Deck<T>): { item: T; deck: Deck<T> } {
   return { item, deck: { ...deck, drawPile: rest } };
 }
 
-export function drawMany<T>(deck: Deck<T>, n: number): { items: T[]; deck: Deck<T> } {
-  if (n > deck.drawPile.length) throw new EmptyDeckError(`cannot draw ${n}: only ${deck.drawPile.length} left`);
-  return { items: deck.drawPile.slice(0, n), deck: { ...deck, drawPile: deck.drawPile.slice(n) } };
-}
-
 export function discard<T>(deck: Deck<T>, item: T): Deck<T> {
   return { ...deck, discards: [...deck.discards, item] };
 }
@@ -37,10 +32,6 @@ export function discard<T>(deck: Deck<T>, item: T): Deck<T> {
 export function burn<T>(deck: Deck<T>): Deck<T> {
   const { item, deck: rest } = draw(deck);
   return { ...rest, removed: [...rest.removed, item] };
-}
-
-export function removeFromGame<T>(deck: Deck<T>, item: T): Deck<T> {
-  return { ...deck, removed: [...deck.removed, item] };
 }
 
 /** Puts a drawn item back and mixes the pile again (a chit returned to the cup). */

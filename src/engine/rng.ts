@@ -95,9 +95,3 @@ export class Rng {
     return out;
   }
 }
-
-export function isRngState(value: unknown): value is RngState {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return ['a', 'b', 'c', 'd'].every((k) => Number.isInteger(v[k]));
-}

@@ -166,11 +166,6 @@ export class HistoryTooShortError extends Error {
  * The generator's state as unsigned 32-bit numbers: Rng.state() may give a word signed or unsigned depending
  * on whether it was stepped since fromState, and the log must record one spelling of one state.
  */
-export function rngStateOf(rng: Rng): RngState {
-  const s = rng.state();
-  return { a: s.a >>> 0, b: s.b >>> 0, c: s.c >>> 0, d: s.d >>> 0 };
-}
-
 /** Plain JSON (drops undefined members), so the hash is the same before and after an export. */
 function plain<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
@@ -215,7 +210,7 @@ export function initialState(meta: SessionMeta, rules: Rules): SessionState {
   const settings = { ...meta.settings };
   const ctx = rules.context(settings, {});
   const game = rules.game ? plain(rules.game.setup(settings, rng, ctx)) : undefined;
-  return { rng: rngStateOf(rng), ...(game !== undefined ? { game } : {}), seq: 0, hash: genesisHash(meta), undone: [], settings, overrides: {} };
+  return { rng: rng.state(), ...(game !== undefined ? { game } : {}), seq: 0, hash: genesisHash(meta), undone: [], settings, overrides: {} };
 }
 
 export function newSession(opts: NewSessionOptions, rules: Rules): { meta: SessionMeta; state: SessionState } {
@@ -267,7 +262,7 @@ function resolveRoll(rules: Rules, state: SessionState, req: Extract<EventReques
   }
   const rng = Rng.fromState(state.rng);
   const result = resolveProcedure(proc, ctx, { inputs: req.inputs, rng });
-  return { body: plain({ kind: 'roll', procedure: proc.id, inputs: result.inputs, result }), rngAfter: rngStateOf(rng) };
+  return { body: plain({ kind: 'roll', procedure: proc.id, inputs: result.inputs, result }), rngAfter: rng.state() };
 }
 
 function applyAction(rules: Rules, state: SessionState, raw: GameAction, seq?: number, check = true): { game: unknown; rngAfter: RngState; action: GameAction } {
@@ -292,7 +287,7 @@ function applyAction(rules: Rules, state: SessionState, raw: GameAction, seq?: n
   } catch (e) {
     return fail(`"${action.type}" could not be applied (${(e as Error).message})`);
   }
-  return { game: next, rngAfter: rngStateOf(rng), action };
+  return { game: next, rngAfter: rng.state(), action };
 }
 
 function seal(meta: SessionMeta, state: SessionState, body: EventBody, rngAfter: RngState, now: string | Date, id: string): SessionEvent {
@@ -358,7 +353,7 @@ function undoneState(rules: Rules, state: SessionState, target: Undoable): Sessi
   if (!game0?.conceal) return { ...state, game: target.gameBefore };
   const rng = Rng.fromState(state.rng);
   const game = plain(game0.conceal(target.gameBefore, rng, contextOf(rules, state)));
-  return { ...state, game, rng: rngStateOf(rng) };
+  return { ...state, game, rng: rng.state() };
 }
 
 function withSettings(state: SessionState, body: Extract<EventBody, { kind: 'settings' }>): SessionState {
@@ -404,7 +399,7 @@ function checkRollEvent(rules: Rules, state: SessionState, e: SessionEvent & { b
     else {
       const rng = Rng.fromState(state.rng);
       result = resolveProcedure(proc, ctx, { inputs: b.inputs, rng });
-      rngAfter = rngStateOf(rng);
+      rngAfter = rng.state();
     }
   } catch (err) {
     throw new ReplayError(e.seq, `the roll of ${b.procedure} cannot be resolved again (${(err as Error).message})`);

@@ -11,7 +11,6 @@ import {
   replay,
   ReplayError,
   Rng,
-  rngStateOf,
   SessionRequestError,
   sha256Hex,
   stateHash,
@@ -114,7 +113,7 @@ describe('session event log', () => {
     const expected = [rng.int(6) + 1, rng.int(6) + 1];
     expect(e.body.kind === 'roll' && e.body.result.pool[0]?.values).toEqual(expected);
     expect(e.body.kind === 'roll' && e.body.dice).toBe(undefined);
-    expect(e.rngAfter).toEqual(rngStateOf(rng));
+    expect(e.rngAfter).toEqual(rng.state());
   });
 
   it('records typed dice as given, without moving the generator', async () => {
