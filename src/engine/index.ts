@@ -14,3 +14,4 @@ export * from './stats.ts';
 export * from './sha256.ts';
 export * from './session.ts';
 export * from './session-file.ts';
+export * from './face-fold.ts';

@@ -1,17 +1,19 @@
 import {
   D6,
+  D6_FACES,
   defineProcedure,
   exactOdds,
+  foldFacesDistribution,
   group,
   modifier,
   numberCell,
   Tally,
   type DiceGroup,
+  type FaceStep,
   type Modifier,
   type RulesContext,
 } from '../../../engine/index.ts';
 import { settingString, within12 } from '../settings.ts';
-import { D6_FACES, foldFacesDistribution, type FaceStep } from '../face-fold.ts';
 import { indicesOf, listDice } from '../sets.ts';
 import { rule, sourceOf, T } from '../tables.ts';
 

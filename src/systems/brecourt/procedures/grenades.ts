@@ -1,6 +1,19 @@
-import { D6, defineProcedure, exactOdds, group, modifier, numberCell, stringCell, Tally, type DiceGroup, type RulesContext, type TableData } from '../../../engine/index.ts';
+import {
+  D6,
+  D6_FACES,
+  defineProcedure,
+  exactOdds,
+  foldFacesDistribution,
+  group,
+  modifier,
+  numberCell,
+  stringCell,
+  Tally,
+  type DiceGroup,
+  type RulesContext,
+  type TableData,
+} from '../../../engine/index.ts';
 import { settingString } from '../settings.ts';
-import { D6_FACES, foldFacesDistribution } from '../face-fold.ts';
 import { d6Counts, indicesOf, listDice, setRowKey, setValue } from '../sets.ts';
 import { rule, sourceOf, T } from '../tables.ts';
 

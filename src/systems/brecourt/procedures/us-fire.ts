@@ -1,18 +1,21 @@
 import {
   D6,
+  D6_FACES,
   defineProcedure,
+  foldFaces,
+  foldFacesDistribution,
   group,
   modifier,
   modify,
   numberCell,
   Tally,
   type DiceGroup,
+  type FaceStep,
   type Modifier,
   type RulesContext,
   type TableData,
 } from '../../../engine/index.ts';
 import { settingString, within12 } from '../settings.ts';
-import { D6_FACES, foldFaces, foldFacesDistribution, type FaceStep } from '../face-fold.ts';
 import { d6Counts, indicesOf, listDice, setRowKey, setValue } from '../sets.ts';
 import { rule, sourceOf, T } from '../tables.ts';
 

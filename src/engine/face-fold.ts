@@ -4,8 +4,6 @@
  * (6,188 for 12d6) it runs a small dynamic programme over faces: the states are (dice used, acc), and each
  * face adds c dice with weight p^c / c!; the multinomial n! is applied at the end. A 12-die pool takes a few
  * microseconds. resolve() folds the same `step` over the real dice, so odds and result cannot disagree.
- *
- * Worth moving to src/engine if other systems have face-by-face pool rules.
  */
 export type FaceStep = (acc: number, face: number, count: number) => number;
 
