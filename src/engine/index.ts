@@ -8,7 +8,7 @@ export * from './schema.ts';
 export * from './tables.ts';
 export * from './context.ts';
 export * from './procedure.ts';
-export * from './pool.ts';
+export * from './roll-under.ts';
 export * from './deck.ts';
 export * from './stats.ts';
 export * from './sha256.ts';

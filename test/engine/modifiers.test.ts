@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeModified, modifier, modify, normalizeInputs, oddsColumn, differentialColumn, type InputDef } from '../../src/engine/index.ts';
+import { describeModified, modifier, modify, normalizeInputs, type InputDef } from '../../src/engine/index.ts';
 
 describe('modifiers', () => {
   it('adds named modifiers and applies the floor', () => {
@@ -8,14 +8,6 @@ describe('modifiers', () => {
     expect(v.value).toBe(1);
     expect(v.cannotAct).toBe(true);
     expect(describeModified('Rifle', modify(3, [modifier('under 12 in', 1, 's')]), ' dice')).toBe('Rifle 3, under 12 in +1 = 4 dice');
-  });
-
-  it('reads combat table columns by odds and differential', () => {
-    expect(oddsColumn(5, 2, ['1:2', '1:1', '2:1', '3:1'])).toBe('2:1');
-    expect(oddsColumn(1, 5, ['1:2', '1:1', '2:1'])).toBe('1:2');
-    expect(oddsColumn(9, 1, ['1:2', '1:1', '2:1'])).toBe('2:1');
-    expect(differentialColumn(-3, [-2, 0, 2, 4])).toBe(-2);
-    expect(differentialColumn(3, [-2, 0, 2, 4])).toBe(2);
   });
 });
 
