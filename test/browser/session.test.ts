@@ -66,6 +66,26 @@ describe('a session in the built app', () => {
     await context.close();
   });
 
+  it('after a reload the last result comes back with the inputs it was rolled with', async () => {
+    const { context, page, errors } = await newPage();
+    await page.goto(base);
+    await page.getByRole('button', { name: 'New session of Bloody Beach: Omaha' }).click();
+    await openProcedure(page, 'Efficiency Check');
+    await page.getByRole('button', { name: 'Efficiency Rating: one more' }).click();
+    await page.getByRole('radio', { name: 'Umpire rolls' }).click();
+    await page.getByRole('button', { name: 'Roll 1d10' }).click();
+    await page.locator('umpire-result-card .summary').waitFor();
+    const rating = page.getByRole('spinbutton', { name: 'Efficiency Rating' });
+    expect(await rating.getAttribute('aria-valuenow')).toBe('7');
+
+    await page.reload();
+    await page.locator('umpire-result-card .summary').waitFor();
+    expect(await rating.getAttribute('aria-valuenow')).toBe('7');
+    expect(await page.locator('umpire-result-card').getAttribute('stale')).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('opens every system without an error', async () => {
     const { context, page, errors } = await newPage();
     await page.goto(base);

@@ -105,24 +105,44 @@ export class ProcedurePanel extends UmpireElement {
   /** Set from sending a request until its result arrives: only then is the result announced. */
   private awaiting = false;
   private rollUntil = 0;
+  /** True once the user changes an input; until then a result shown from the log may fill the inputs. */
+  private edited = false;
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('procedure') || changed.has('preset')) {
       this.values = { ...defaults(this.procedure.inputs), ...(this.preset ?? {}) };
       this.typed = {};
+      this.edited = false;
       if (changed.has('procedure')) this.shownResult = undefined;
     }
+    let adopted = false;
     if (changed.has('result')) {
       if (this.rolling) {
         const wait = Math.max(0, this.rollUntil - Date.now());
         window.setTimeout(() => this.finishRoll(), wait);
-      } else this.shownResult = this.result;
+      } else {
+        this.shownResult = this.result;
+        adopted = this.adoptInputsOf(this.result);
+      }
     }
     if (changed.has('error') && this.error) {
       this.awaiting = false;
       if (this.rolling) this.finishRoll();
     }
-    if (changed.has('procedure') || changed.has('preset') || changed.has('values' as keyof ProcedurePanel) || changed.has('ctx')) this.recompute();
+    if (adopted || changed.has('procedure') || changed.has('preset') || changed.has('values' as keyof ProcedurePanel) || changed.has('ctx')) this.recompute();
+  }
+
+  /**
+   * A result that arrives without a roll from this panel (the session reopened, or the procedure reopened
+   * from the log) brings back the inputs it was rolled with, so the card is not shown as stale. Inputs the
+   * user typed, or a board's preset that the result disagrees with, are kept.
+   */
+  private adoptInputsOf(result: ResolvedRoll | undefined): boolean {
+    if (!result || this.awaiting || this.edited) return false;
+    const preset = this.preset ?? {};
+    if (Object.entries(preset).some(([k, v]) => result.inputs[k] !== v)) return false;
+    this.values = { ...defaults(this.procedure.inputs), ...result.inputs };
+    return true;
   }
 
   private recompute(): void {
@@ -225,6 +245,7 @@ export class ProcedurePanel extends UmpireElement {
   private readonly onInput = (e: CustomEvent<{ name: string; value: InputValue }>): void => {
     e.stopPropagation();
     this.values = { ...this.values, [e.detail.name]: e.detail.value };
+    this.edited = true;
     // The dice groups may change size with the inputs: drop typed dice that no longer fit.
     this.typed = {};
   };
