@@ -25,10 +25,19 @@ interface RangerNow {
 const BOARD = "document.querySelector('umpire-app')?.shadowRoot?.querySelector('umpire-session-view')?.shadowRoot?.querySelector('umpire-board-crowbar')";
 
 /** The board's legal choices and the Ranger units, as the board itself holds them. */
-function snapshot(page: Page): Promise<{ choices: ChoiceNow[]; rangers: RangerNow[]; phase: string }> {
+interface Snapshot {
+  choices: ChoiceNow[];
+  rangers: RangerNow[];
+  phase: string;
+  /** The key of the choice the board offers as its one large button. */
+  primary: string | undefined;
+}
+
+function snapshot(page: Page): Promise<Snapshot> {
   return page.evaluate((sel) => {
-    const el = (0, eval)(sel) as { choices: { key: string; space: number | null; place: ChoiceNow['place']; action: Record<string, unknown> }[]; state: { rangers: (RangerNow | null)[]; phase: string } };
+    const el = (0, eval)(sel) as { choices: { key: string; space: number | null; place: ChoiceNow['place']; action: Record<string, unknown> }[]; primary?: { key: string }; state: { rangers: (RangerNow | null)[]; phase: string } };
     return {
+      primary: el.primary?.key,
       choices: el.choices.map((c) => ({ key: c.key, space: c.space, place: c.place, type: String(c.action.type), die: c.action.die as string | undefined, dir: c.action.dir as string | undefined, col: c.action.col as number | undefined, company: c.action.company as string | undefined })),
       rangers: el.state.rangers.filter((r): r is RangerNow => r !== null).map((r) => ({ col: r.col, row: r.row, company: r.company, activated: r.activated })),
       phase: el.state.phase,
@@ -45,20 +54,30 @@ async function openCrowbar(page: Page): Promise<Locator> {
   return board;
 }
 
-/** Plays one choice through the board as a person would: tap the space and then the button, or tap the button. */
-async function play(page: Page, board: Locator, c: ChoiceNow): Promise<void> {
+/**
+ * Plays one choice through the board as a person would, in one tap where the board allows it: the large
+ * button for the obvious choice; a tap on the space when it is the space's only choice; else the tap opens
+ * the choices beside the space and a second tap picks one. Returns the number of taps.
+ */
+async function play(page: Page, board: Locator, s: Snapshot, c: ChoiceNow): Promise<number> {
   await page.evaluate((sel) => {
     const el = (0, eval)(sel) as { __seen?: unknown; state: unknown };
     el.__seen = el.state;
   }, BOARD);
-  if (c.place === 'space' && c.space !== null) {
+  let taps = 1;
+  if (c.key === s.primary) {
+    await board.locator(`umpire-crowbar-choices.now .next button[data-key='${c.key}']`).click();
+  } else if (c.place === 'space' && c.space !== null) {
     const close = board.getByRole('button', { name: 'Close the space card' });
     if (await close.count()) await close.click();
     await board.locator('.stage').evaluate((el) => el.scrollIntoView({ block: 'end' }));
     const box = await board.locator(`rect.target[data-space="${c.space}"]`).boundingBox();
     if (!box) throw new Error(`space ${c.space} is not drawn`);
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await board.locator(`umpire-crowbar-choices.space-card button[data-key='${c.key}']`).click();
+    if (s.choices.filter((x) => x.place === 'space' && x.space === c.space).length > 1) {
+      await board.locator(`umpire-crowbar-choices.space-card button[data-key='${c.key}']`).click();
+      taps = 2;
+    }
   } else {
     await board.locator(`button[data-key='${c.key}']`).first().click();
   }
@@ -66,10 +85,11 @@ async function play(page: Page, board: Locator, c: ChoiceNow): Promise<void> {
     const el = (0, eval)(sel) as { __seen?: unknown; state: unknown };
     return el.state !== el.__seen;
   }, BOARD);
+  return taps;
 }
 
 /** A simple policy toward the cliff: land, then climb (move forward whenever the Advances allow). */
-function choose(s: { choices: ChoiceNow[]; rangers: RangerNow[] }): ChoiceNow {
+function choose(s: Snapshot): ChoiceNow {
   const { choices, rangers } = s;
   const by = (t: string): ChoiceNow[] => choices.filter((c) => c.type === t);
   const forward = by('move').find((c) => c.dir === 'forward');
@@ -119,17 +139,19 @@ describe('the Crowbar! board', () => {
 
     let landed = 0;
     let climbed = 0;
+    let oneTap = 0;
     for (let i = 0; i < 900 && !climbed; i++) {
       const s = await snapshot(page);
       if (s.phase === 'over') break;
       const c = choose(s);
-      await play(page, board, c);
+      if ((await play(page, board, s, c)) === 1) oneTap++;
       const after = await snapshot(page);
       landed ||= after.rangers.find((r) => r.row === 4)?.col ?? 0;
       climbed = after.rangers.find((r) => r.row >= 5)?.col ?? 0;
     }
     expect(landed).toBeGreaterThan(0);
     expect(climbed).toBeGreaterThan(0);
+    expect(oneTap).toBeGreaterThan(10);
     await page.screenshot({ path: `${SHOTS}/crowbar-landscape-climbed.png` });
     await board.locator('umpire-crowbar-dice').screenshot({ path: `${SHOTS}/crowbar-dice.png` });
     const climber = (await snapshot(page)).rangers.find((r) => r.col === climbed);
@@ -149,7 +171,7 @@ describe('the Crowbar! board', () => {
     for (let i = 0; i < 5; i++) {
       const s = await snapshot(page);
       if (s.phase === 'over') break;
-      await play(page, board, choose(s));
+      await play(page, board, s, choose(s));
     }
     await expect.poll(() => eventCount(page)).toBe(before + 5);
     await page.getByRole('button', { name: 'Log', exact: true }).click();
@@ -176,7 +198,8 @@ describe('the Crowbar! board', () => {
     const s = await snapshot(page);
     const first = s.choices[0];
     if (!first) throw new Error('no choice at the start');
-    await play(page, board, first);
+    // Operation Flashlamp: one tap on a legal space places the marker.
+    expect(await play(page, board, s, first)).toBe(1);
     expect((await snapshot(page)).choices.length).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();

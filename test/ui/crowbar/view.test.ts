@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitView, keyView, mapToScreen, moveCursor, revealRect, screenToMap, zoomAbout, zoomLimits } from '../../../src/ui/boards/crowbar/view.ts';
+import { besideRect, fitView, keyView, mapToScreen, moveCursor, revealRect, screenToMap, zoomAbout, zoomLimits } from '../../../src/ui/boards/crowbar/view.ts';
 import { CELL, MAP_RECT } from '../../../src/ui/boards/crowbar/geometry.ts';
 
 const limits: [number, number] = [0.4, 3];
@@ -69,5 +69,27 @@ describe('Crowbar! board view (zoom and pan)', () => {
     const [min, max] = zoomLimits(MAP_RECT, 500, 400, CELL);
     expect(MAP_RECT.height * min).toBeLessThanOrEqual(400);
     expect(CELL * max).toBeCloseTo(150, 6);
+  });
+
+  it('puts the choice card beside a space with room on that side, else below or above it, never over it', () => {
+    const overlaps = (r: { x: number; y: number; width: number; height: number }, left: number, top: number, w: number, h: number) =>
+      left < r.x + r.width && left + w > r.x && top < r.y + r.height && top + h > r.y;
+    // A wide stage: to the right of a space in the left half, to the left of one in the right half.
+    const left = besideRect({ x: 100, y: 200, width: 40, height: 40 }, 1000, 600, 300);
+    expect(left.left).toBe(146);
+    expect(left.top).toBe(200);
+    const right = besideRect({ x: 800, y: 200, width: 40, height: 40 }, 1000, 600, 300);
+    expect(right.left).toBe(494);
+    // A narrow stage: no room on either side, so below the space (more room there) ...
+    const space = { x: 200, y: 150, width: 30, height: 30 };
+    const below = besideRect(space, 540, 600, 340);
+    expect(below.top).toBe(186);
+    expect(overlaps(space, below.left, below.top ?? 0, 340, below.maxHeight)).toBe(false);
+    // ... or above it, its bottom edge just over the space.
+    const low = { x: 200, y: 500, width: 30, height: 30 };
+    const above = besideRect(low, 540, 600, 340);
+    expect(above.top).toBeNull();
+    expect(above.bottom).toBe(106);
+    expect(above.maxHeight).toBe(488);
   });
 });

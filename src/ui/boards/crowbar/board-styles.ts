@@ -15,11 +15,8 @@ export const BOARD_STYLES = css`
   .zoom-btns { position: absolute; right: .4rem; top: .4rem; display: grid; gap: .3rem; z-index: 2; }
   .zoom-btns .btn { box-shadow: var(--shadow); font-size: 1.2rem; }
   .space-wrap {
-    position: absolute; left: .4rem; bottom: .4rem; z-index: 3; width: min(22rem, calc(100% - 4.2rem)); max-height: calc(60% - .5rem);
-    overflow: auto; box-shadow: var(--shadow); cursor: auto;
+    position: absolute; z-index: 3; width: min(340px, calc(100% - 4.2rem)); overflow: auto; box-shadow: var(--shadow); cursor: auto;
   }
-  .space-wrap.right { left: auto; right: 3.6rem; }
-  .space-wrap.top { bottom: auto; top: .4rem; }
   .space-wrap .close { position: absolute; right: .1rem; top: .1rem; }
   .space-wrap umpire-crowbar-choices { padding-right: 2.4rem; }
   .legend { font-size: .78rem; color: var(--ink-2); margin: 0; line-height: 1.6; }

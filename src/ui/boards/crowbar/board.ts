@@ -11,15 +11,21 @@ import { ZoomPanController } from '../../controllers/zoom-pan-controller.ts';
 import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
 import { choicesFor, targetSpaces, type Choice } from './choices.ts';
+import { primaryChoice, tapOn } from './grouping.ts';
+import { deciderNow, type Decider } from './decider.ts';
 import { germanSvg, markersSvg, rallySvg, rangerSvg } from './counter-svg.ts';
 import { CELL, colOf, gapRect, MAP_RECT, rowOf, spaceAtPoint, spaceOf, spaceRect } from './geometry.ts';
 import { mapSvg } from './map-svg.ts';
 import { boardModel, isCrowbarState, spaceText, type BoardModel } from './model.ts';
 import { BOARD_STYLES } from './board-styles.ts';
-import { fitView, keyView, mapToScreen, moveCursor, revealRect, screenToMap, zoomLimits, ZOOM_STEP, type View } from './view.ts';
+import { besideRect, fitView, keyView, mapToScreen, moveCursor, revealRect, screenToMap, zoomLimits, ZOOM_STEP, type View } from './view.ts';
 import './choice-card.ts';
 import './dice-tray.ts';
+import './game-log.ts';
 import './tracks-view.ts';
+
+/** The space card's width in pixels (narrower on a small stage). */
+const CARD_WIDTH = 340;
 
 /** Start with the map as wide as the stage, its sea edge at the bottom (where the game begins). */
 function startView(width: number, height: number, limits: readonly [number, number]): View {
@@ -54,6 +60,11 @@ export class CrowbarBoard extends BoardElement {
   private model?: BoardModel;
   /** The legal choices now, with where each belongs (read by the browser tests too). */
   choices: Choice[] = [];
+  /** The obvious next choice, offered as one large button (see grouping.ts). */
+  primary?: Choice;
+  private decider?: Decider;
+  /** How many game log lines there were before the last state (the rest are what the last choice did). */
+  private logSince = 0;
   private targets = new Set<number>();
   private lastActive: number | null = null;
   private pendingTimer = 0;
@@ -81,6 +92,8 @@ export class CrowbarBoard extends BoardElement {
     if (changed.has('state') || changed.has('ctx')) {
       this.pending = false;
       const g = isCrowbarState(this.state) ? this.state : undefined;
+      const before = this.game?.log.length ?? g?.log.length ?? 0;
+      this.logSince = g && before <= g.log.length ? before : (g?.log.length ?? 0);
       this.game = g;
       this.rules = this.ctx ? rulesFor(this.ctx) : undefined;
       if (g && this.rules && this.ctx) {
@@ -92,6 +105,8 @@ export class CrowbarBoard extends BoardElement {
         }
         this.model = boardModel(g, this.rules);
         this.choices = choicesFor(g, this.rules, legal);
+        this.primary = primaryChoice(g, this.choices);
+        this.decider = deciderNow(g, new Set(legal.map((a) => a.type)));
         this.targets = targetSpaces(this.choices);
         const active = this.model.activeSpace;
         if (active !== null && active !== this.lastActive) {
@@ -103,6 +118,8 @@ export class CrowbarBoard extends BoardElement {
       } else {
         this.model = undefined;
         this.choices = [];
+        this.primary = undefined;
+        this.decider = undefined;
         this.targets = new Set();
       }
     }
@@ -137,8 +154,27 @@ export class CrowbarBoard extends BoardElement {
     const p = screenToMap(this.view, { x: e.clientX - r.left, y: e.clientY - r.top });
     const at = spaceAtPoint(p);
     if (!at) return;
-    this.select(spaceOf(at.col, at.row), at.gap, false);
+    this.tap(spaceOf(at.col, at.row), at.gap);
   };
+
+  /** One tap on a space: its only choice is made at once; several are shown beside it; none, what is there. */
+  private tap(s: number, gap: boolean): void {
+    const t = gap ? ({ kind: 'look' } as const) : tapOn(this.choices, s, this.primary);
+    if (t.kind === 'do') {
+      if (this.pending) return;
+      this.selected = -1;
+      this.send(t.choice);
+      return;
+    }
+    this.select(s, gap, false);
+  }
+
+  /** Sends a choice from the board itself (the space and die cards send their own). */
+  private send(c: Choice): void {
+    this.onAction();
+    announce(`${c.label}.`);
+    this.emit('umpire-game-action', { action: c.action });
+  }
 
   private readonly onStageKey = (e: KeyboardEvent): void => {
     const { width, height } = this.size;
@@ -147,6 +183,14 @@ export class CrowbarBoard extends BoardElement {
       this.selected = -1;
       e.preventDefault();
       return;
+    }
+    if ((e.key === 'Enter' || e.key === ' ') && this.selected >= 0 && !this.gap) {
+      const t = tapOn(this.choices, this.selected, this.primary);
+      if (t.kind === 'do') {
+        e.preventDefault();
+        if (!this.pending) this.send(t.choice);
+        return;
+      }
     }
     if (e.key === 'Enter' || e.key === ' ') {
       const first = this.renderRoot.querySelector('umpire-crowbar-choices.space-card')?.shadowRoot?.querySelector<HTMLElement>('button');
@@ -179,13 +223,17 @@ export class CrowbarBoard extends BoardElement {
     this.pendingTimer = window.setTimeout(() => (this.pending = false), 4000);
   };
 
-  /** Puts the space card on the side away from the selected space, so the space stays in sight. */
-  private cardSide(): string {
+  /** Puts the space card beside the selected space, on the side with more room, so the space stays in sight. */
+  private cardPlace(): string {
     const s = this.selected;
-    if (s < 0 || !this.size.width) return '';
-    const r = spaceRect(colOf(s), rowOf(s));
-    const p = mapToScreen(this.view, { x: r.x + r.width / 2, y: r.y + r.height / 2 });
-    return `${p.x < this.size.width / 2 ? 'right' : 'left'} ${p.y > this.size.height / 2 ? 'top' : 'bottom'}`;
+    const { width, height } = this.size;
+    if (s < 0 || !width) return '';
+    const r = this.gap ? gapRect(colOf(s)) : spaceRect(colOf(s), rowOf(s));
+    const a = mapToScreen(this.view, { x: r.x, y: r.y });
+    const k = this.view.k;
+    const at = besideRect({ x: a.x, y: a.y, width: r.width * k, height: r.height * k }, width, height, CARD_WIDTH);
+    const v = at.top !== null ? `top:${at.top}px` : `bottom:${at.bottom ?? 0}px`;
+    return `left:${at.left}px;${v};max-height:${at.maxHeight}px`;
   }
 
   private renderMap() {
@@ -228,7 +276,7 @@ export class CrowbarBoard extends BoardElement {
     const activeText = g.activeCol !== null ? `active unit in column ${g.activeCol}` : 'no unit active';
     return html`
       <div class="wrap" @umpire-game-action=${this.onAction}>
-        <umpire-crowbar-choices class="now" show="now" .game=${g} .rules=${R} .model=${this.model} .choices=${this.choices} .prompts=${prompts} .heading=${`Turn ${g.turn} · ${step}`} ?busy=${busy}></umpire-crowbar-choices>
+        <umpire-crowbar-choices class="now" show="now" .game=${g} .rules=${R} .model=${this.model} .choices=${this.choices} .primary=${this.primary} .decider=${this.decider} .prompts=${prompts} .heading=${`Turn ${g.turn} · ${step}`} ?busy=${busy}></umpire-crowbar-choices>
         <umpire-crowbar-dice .game=${g} .rules=${R} .choices=${this.choices.filter((c) => c.place === 'dice')} ?busy=${busy}></umpire-crowbar-dice>
         <div class="stage" tabindex="0" role="application"
           aria-label=${`Crowbar! map, ${this.targets.size} highlighted space${this.targets.size === 1 ? '' : 's'}, ${activeText}. Arrows move the selection, Shift+arrows pan, + and - zoom, 0 shows the whole map, Enter goes to the choices.`}
@@ -240,9 +288,9 @@ export class CrowbarBoard extends BoardElement {
             <button class="btn icon fit" aria-label="Show the whole map" @click=${(e: Event) => (e.stopPropagation(), this.setView(fitView(MAP_RECT, this.size.width, this.size.height, 6, this.zoom.limits)))}>⤢</button>
           </div>
           ${sel >= 0
-            ? html`<div class=${`space-wrap card ${this.cardSide()}`} @click=${(e: Event) => e.stopPropagation()} @pointerdown=${(e: Event) => e.stopPropagation()} @mousedown=${(e: Event) => e.stopPropagation()} @touchstart=${(e: Event) => e.stopPropagation()} @wheel=${(e: Event) => e.stopPropagation()}>
+            ? html`<div class="space-wrap card" style=${this.cardPlace()} @click=${(e: Event) => e.stopPropagation()} @pointerdown=${(e: Event) => e.stopPropagation()} @mousedown=${(e: Event) => e.stopPropagation()} @touchstart=${(e: Event) => e.stopPropagation()} @wheel=${(e: Event) => e.stopPropagation()}>
                 <button class="btn ghost icon close" aria-label="Close the space card" @click=${() => (this.selected = -1)}>${icons.close}</button>
-                <umpire-crowbar-choices class="space-card" show="space" .game=${g} .rules=${R} .model=${this.model} .choices=${this.choices} .selected=${sel} ?gap=${this.gap} ?busy=${busy}></umpire-crowbar-choices>
+                <umpire-crowbar-choices class="space-card" show="space" .game=${g} .rules=${R} .model=${this.model} .choices=${this.choices} .primary=${this.primary} .selected=${sel} ?gap=${this.gap} ?busy=${busy}></umpire-crowbar-choices>
               </div>`
             : nothing}
         </div>
@@ -254,6 +302,7 @@ export class CrowbarBoard extends BoardElement {
           · <b>-1</b> face-down Incoming Fire! · <b>?</b> Possible Gun Location? · ▸ Rally Point
         </p>
         <umpire-crowbar-tracks .game=${g} .rules=${R}></umpire-crowbar-tracks>
+        <umpire-crowbar-log class="now" .lines=${g.log} .since=${this.logSince}></umpire-crowbar-log>
       </div>
     `;
   }

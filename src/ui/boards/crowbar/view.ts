@@ -30,3 +30,37 @@ export function moveCursor(key: string, col: number, row: number, lastRow = 15, 
       return undefined;
   }
 }
+
+/** A card's place in the stage: its left edge, and its top edge or (when it sits above a space) its bottom edge. */
+export interface CardPlace {
+  readonly left: number;
+  readonly top: number | null;
+  readonly bottom: number | null;
+  readonly maxHeight: number;
+}
+
+/**
+ * Where the choice card goes beside a space (screen pixels inside the stage): to its right or left when that
+ * side has room for the card, else above or below it (where there is more room), never over the space
+ * itself when the stage allows, and always inside the stage. `right` is kept free for the zoom buttons.
+ */
+export function besideRect(r: Rect, width: number, height: number, cardWidth: number, right = 56): CardPlace {
+  const pad = 6;
+  const cw = Math.min(cardWidth, width - right - 2 * pad);
+  const clampLeft = (x: number): number => Math.max(pad, Math.min(width - right - cw, x));
+  const roomRight = width - right - (r.x + r.width) - pad;
+  const roomLeft = r.x - pad;
+  if (roomRight >= cw || roomLeft >= cw) {
+    const left = roomRight >= cw ? r.x + r.width + pad : r.x - pad - cw;
+    const top = Math.max(pad, Math.min(height - pad - 160, r.y));
+    return { left: clampLeft(left), top, bottom: null, maxHeight: Math.max(160, height - top - pad) };
+  }
+  const below = height - (r.y + r.height) - pad;
+  const above = r.y - pad;
+  const left = clampLeft(r.x + r.width / 2 - cw / 2);
+  if (below >= above) {
+    const top = Math.min(r.y + r.height + pad, height - pad - 120);
+    return { left, top, bottom: null, maxHeight: Math.max(120, height - top - pad) };
+  }
+  return { left, top: null, bottom: height - r.y + pad, maxHeight: Math.max(120, above - pad) };
+}

@@ -1,0 +1,57 @@
+import { DIE_COLORS, type CrowbarState } from '../../../systems/crowbar/game/types.ts';
+import type { Choice } from './choices.ts';
+
+/**
+ * One tap per choice: what a tap on a space does, and the one choice the board offers as the obvious next
+ * step. A space with a single legal choice does it at once (undo is there for a slip); a space with several
+ * shows them all beside it, the obvious one first; a space with none only says what is in it and why.
+ */
+
+export type Tap =
+  | { readonly kind: 'do'; readonly choice: Choice }
+  | { readonly kind: 'pick'; readonly choices: readonly Choice[] }
+  | { readonly kind: 'look' };
+
+/** The choices that act on one space, the primary choice (if it is one of them) first. */
+export function choicesOn(choices: readonly Choice[], space: number, primary?: Choice): Choice[] {
+  const here = choices.filter((c) => c.place === 'space' && c.space === space);
+  if (!primary) return here;
+  const i = here.findIndex((c) => c.key === primary.key);
+  if (i <= 0) return here;
+  return [here[i] as Choice, ...here.slice(0, i), ...here.slice(i + 1)];
+}
+
+/** What one tap on a space does now. */
+export function tapOn(choices: readonly Choice[], space: number, primary?: Choice): Tap {
+  const here = choicesOn(choices, space, primary);
+  const only = here[0];
+  if (here.length === 1 && only) return { kind: 'do', choice: only };
+  return here.length ? { kind: 'pick', choices: here } : { kind: 'look' };
+}
+
+/**
+ * The choice most players make next, shown as one large button: keep a die just rolled; Press Forward with
+ * the safest die not yet rolled (the dice go green, yellow, red, black from safe to dangerous); with Advances
+ * in hand, step forward when they pay for it, or else save them; at the end of a turn, end it. Undefined
+ * where no one choice stands out (which unit, Company or target is the player's own call).
+ */
+export function primaryChoice(g: CrowbarState, choices: readonly Choice[]): Choice | undefined {
+  const t = g.stack[g.stack.length - 1];
+  const find = (p: (c: Choice) => boolean): Choice | undefined => choices.find(p);
+  switch (t?.k) {
+    case 'reroll':
+      return find((c) => c.action.type === 'accept');
+    case 'unit':
+      for (const die of DIE_COLORS) {
+        const roll = find((c) => c.action.type === 'roll' && c.action.die === die);
+        if (roll) return roll;
+      }
+      return undefined;
+    case 'spend':
+      return find((c) => c.action.type === 'move' && c.action.dir === 'forward' && c.action.bonus === undefined) ?? find((c) => c.action.type === 'end-advances');
+    case 'end-turn':
+      return choices.some((c) => c.action.type === 'rudder-handoff') ? undefined : find((c) => c.action.type === 'end-turn');
+    default:
+      return undefined;
+  }
+}
