@@ -7,6 +7,24 @@ import { shared } from '../../styles.ts';
 import { dieReason, type Choice } from './choices.ts';
 import { DIE_STYLE, rolledFaces } from './dice.ts';
 import { dieSvg, symbolSvg } from './die-svg.ts';
+import { newlyShown, reducedMotion, TUMBLE_MS, tumbleFaces } from './tumble.ts';
+
+/** The face (1-6) each die shows now: the Invasion Approach roll, the die waiting to be kept, or the faces rolled. */
+function faceOf(g: CrowbarState, R: Rules, die: DieColor): number | undefined {
+  const t = g.stack[g.stack.length - 1];
+  if (t?.k === 'approach-assign') return t.faces[die];
+  if (t?.k === 'reroll' && t.die === die) return t.face;
+  return rolledFaces(g, R.dice).find((d) => d.die === die)?.face;
+}
+
+function shownFaces(g: CrowbarState, R: Rules): Map<DieColor, number> {
+  const out = new Map<DieColor, number>();
+  for (const d of DIE_COLORS) {
+    const f = faceOf(g, R, d);
+    if (f !== undefined) out.set(d, f);
+  }
+  return out;
+}
 
 /**
  * The Movement Dice Activation area: the four coloured dice, the ones rolled this activation face up (in the
@@ -35,6 +53,13 @@ export class CrowbarDiceTray extends UmpireElement {
       .adv svg { width: 18px; height: 18px; }
       .acts { display: flex; flex-wrap: wrap; gap: .35rem; margin-top: .4rem; }
       .why { margin-top: .3rem; font-size: .88rem; color: var(--ink-2); }
+      .die.tumble svg { animation: tumble ${TUMBLE_MS}ms cubic-bezier(.2, .7, .3, 1); }
+      @keyframes tumble {
+        0% { transform: translateY(-10px) rotate(-200deg) scale(.8); }
+        60% { transform: translateY(2px) rotate(20deg) scale(1.05); }
+        100% { transform: none; }
+      }
+      @media (prefers-reduced-motion: reduce) { .die.tumble svg { animation: none; } }
       .what { font-size: .8rem; color: var(--ink-2); font-weight: 600; min-width: 5.5rem; line-height: 1.25; }
     `,
   ];
@@ -44,9 +69,42 @@ export class CrowbarDiceTray extends UmpireElement {
   @property({ attribute: false }) choices: readonly Choice[] = [];
   @property({ type: Boolean }) busy = false;
   @state() private reason = '';
+  /** Dice tumbling now: the face each shows at this moment (drawing only; the real face is already known). */
+  @state() private tumbling = new Map<DieColor, number>();
+  private shown?: Map<DieColor, number>;
+  private timers: number[] = [];
 
   override willUpdate(): void {
     if (this.reason && this.game && this.choices.some((c) => c.action.type === 'roll')) this.reason = '';
+    const g = this.game;
+    const R = this.rules;
+    if (!g || !R) return;
+    const now = shownFaces(g, R);
+    const fresh = this.shown ? newlyShown(this.shown, now) : [];
+    this.shown = now;
+    if (fresh.length && !reducedMotion()) this.tumble(fresh.map((d) => [d, now.get(d) ?? 1] as const));
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.stopTumble();
+  }
+
+  private stopTumble(): void {
+    for (const t of this.timers) window.clearTimeout(t);
+    this.timers = [];
+    this.tumbling = new Map();
+  }
+
+  /** Flashes a few faces on each die just thrown, the real face last. */
+  private tumble(dice: readonly (readonly [DieColor, number])[]): void {
+    this.stopTumble();
+    const frames = dice.map(([d, f]) => [d, tumbleFaces(f)] as const);
+    const steps = frames[0]?.[1].length ?? 0;
+    const at = (i: number) => new Map(frames.map(([d, fs]) => [d, fs[i] ?? fs[fs.length - 1] ?? 1]));
+    this.tumbling = at(0);
+    for (let i = 1; i < steps; i++) this.timers.push(window.setTimeout(() => (this.tumbling = at(i)), (TUMBLE_MS * i) / steps));
+    this.timers.push(window.setTimeout(() => (this.tumbling = new Map()), TUMBLE_MS));
   }
 
   private send(c: Choice): void {
@@ -64,7 +122,6 @@ export class CrowbarDiceTray extends UmpireElement {
     const rollChoice = new Map<DieColor, Choice>();
     for (const c of this.choices) if (c.action.type === 'roll') rollChoice.set(c.action.die, c);
     const others = this.choices.filter((c) => c.action.type === 'reroll' || c.action.type === 'accept');
-    const pending = t?.k === 'reroll' ? t : undefined;
     const spend = t?.k === 'spend' ? t : undefined;
     const arrow = svg`<svg viewBox="0 0 20 20" aria-hidden="true">${symbolSvg({ kind: 'advance', n: 0 }, 10, 11, 9, 'currentColor', 'transparent')}</svg>`;
     return html`
@@ -73,18 +130,20 @@ export class CrowbarDiceTray extends UmpireElement {
         ${DIE_COLORS.map((die) => {
           const st = DIE_STYLE[die];
           const done = rolled.get(die);
-          const faceNo = approach ? approach.faces[die] : pending?.die === die ? pending.face : done?.face;
+          const faceNo = faceOf(g, R, die);
           const face = faceNo !== undefined ? R.dice[die][faceNo - 1] : undefined;
+          const flash = this.tumbling.get(die);
+          const drawn = flash !== undefined ? R.dice[die][flash - 1] : face;
           const can = rollChoice.get(die);
           const label = face
             ? `${die} die${done ? `, rolled ${done.order}${done.order === 1 ? 'st' : done.order === 2 ? 'nd' : done.order === 3 ? 'rd' : 'th'}` : ''}: ${face.label}`
             : can
               ? `Roll the ${die} die (${st.risk})`
               : `${die} die (${st.risk}), not rolled`;
-          return html`<button class=${`die ${can ? 'can' : ''} ${done || approach ? 'rolled' : ''}`} aria-label=${label} title=${label}
+          return html`<button class=${`die ${can ? 'can' : ''} ${done || approach ? 'rolled' : ''} ${flash !== undefined ? 'tumble' : ''}`} aria-label=${label} title=${label}
               aria-disabled=${can && !this.busy ? 'false' : 'true'} data-key=${can?.key ?? ''}
               @click=${() => (can && !this.busy ? this.send(can) : (this.reason = can ? 'Wait a moment: the last choice is being recorded.' : face ? `${face.label}.` : dieReason(g, die)))}>
-              <svg viewBox="0 0 60 60" aria-hidden="true">${dieSvg(die, face)}</svg>
+              <svg viewBox="0 0 60 60" aria-hidden="true">${dieSvg(die, drawn)}</svg>
               ${done ? html`<span class="order" aria-hidden="true">${done.order}</span>` : nothing}
               <span>${die} · ${st.risk}</span>
             </button>`;
