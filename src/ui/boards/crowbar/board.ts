@@ -277,7 +277,7 @@ export class CrowbarBoard extends BoardElement {
     return html`
       <div class="wrap" @umpire-game-action=${this.onAction}>
         <umpire-crowbar-choices class="now" show="now" .game=${g} .rules=${R} .model=${this.model} .choices=${this.choices} .primary=${this.primary} .decider=${this.decider} .prompts=${prompts} .heading=${`Turn ${g.turn} · ${step}`} ?busy=${busy}></umpire-crowbar-choices>
-        <umpire-crowbar-dice .game=${g} .rules=${R} .choices=${this.choices.filter((c) => c.place === 'dice')} ?busy=${busy}></umpire-crowbar-dice>
+        <umpire-crowbar-dice .game=${g} .rules=${R} .choices=${this.choices.filter((c) => c.place === 'dice')} .primaryKey=${this.primary?.key ?? ''} ?busy=${busy}></umpire-crowbar-dice>
         <div class="stage" tabindex="0" role="application"
           aria-label=${`Crowbar! map, ${this.targets.size} highlighted space${this.targets.size === 1 ? '' : 's'}, ${activeText}. Arrows move the selection, Shift+arrows pan, + and - zoom, 0 shows the whole map, Enter goes to the choices.`}
           @click=${this.onStageClick} @keydown=${this.onStageKey}>

@@ -68,6 +68,8 @@ export class CrowbarDiceTray extends UmpireElement {
   @property({ attribute: false }) rules?: Rules;
   @property({ attribute: false }) choices: readonly Choice[] = [];
   @property({ type: Boolean }) busy = false;
+  /** The key of the choice shown as the board's large button (not repeated here). */
+  @property({ attribute: false }) primaryKey = '';
   @state() private reason = '';
   /** Dice tumbling now: the face each shows at this moment (drawing only; the real face is already known). */
   @state() private tumbling = new Map<DieColor, number>();
@@ -121,7 +123,8 @@ export class CrowbarDiceTray extends UmpireElement {
     const rolled = new Map(rolledFaces(g, R.dice).map((d) => [d.die, d]));
     const rollChoice = new Map<DieColor, Choice>();
     for (const c of this.choices) if (c.action.type === 'roll') rollChoice.set(c.action.die, c);
-    const others = this.choices.filter((c) => c.action.type === 'reroll' || c.action.type === 'accept');
+    // The obvious choice (keep the die) is the large button above; the re-rolls stay beside the dice.
+    const others = this.choices.filter((c) => (c.action.type === 'reroll' || c.action.type === 'accept') && c.key !== this.primaryKey);
     const spend = t?.k === 'spend' ? t : undefined;
     const arrow = svg`<svg viewBox="0 0 20 20" aria-hidden="true">${symbolSvg({ kind: 'advance', n: 0 }, 10, 11, 9, 'currentColor', 'transparent')}</svg>`;
     return html`
