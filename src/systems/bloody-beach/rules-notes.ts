@@ -126,9 +126,10 @@ export const rulesNotes: RulesNote[] = [
     id: 'hq-displacement-hex',
     title: 'Where a displaced HQ goes',
     sections: ['2.4.5', '6.2.2'],
-    says: 'The HQ moves one or more hexes until out of enemy zones and with or beside a subordinate unit.',
-    reading: 'Umpire takes the nearest such hex over land free of enemy units (ties to the lowest hex number); its stacked assets are the ones in its holding box.',
-    why: 'The owner would choose, but the nearest qualifying hex is what the rule aims at, and it keeps the game deterministic.',
+    says: 'The HQ is moved one or more hexes until it stands out of enemy zones, with or beside a unit under it.',
+    reading: 'Its owner chooses among the nearest such hexes, reached over land free of enemy units and not across a cliff or steep slope; Umpire offers the lowest-numbered first, and moves it without asking when only one qualifies. The other setting lets the owner take any qualifying hex reached before the HQ first qualifies. Its stacked assets are the ones in its holding box.',
+    why: 'The rule gives the owner the move but says it ends as soon as the HQ is safe; walking on through unsafe hexes would let an HQ run across the map, so the nearest safe hexes are the default.',
+    setting: 'hqDisplacement',
   },
   {
     id: 'support-activation',
@@ -159,8 +160,8 @@ export const rulesNotes: RulesNote[] = [
     title: 'Entry hex of a German reinforcement',
     sections: ['11.4.2'],
     says: 'A blocked entry hex sends the group to the next road hex on the map edge to either side.',
-    reading: 'Umpire takes the nearest free edge road hex (ties to the lower number); with none free the group waits and the next roll is for it again.',
-    why: 'Nearest is the fair choice between the two sides, and the rule is silent when both are blocked.',
+    reading: 'Walking along the map edge each way from the entry hex, the first road hex that is empty and out of US fire zones is offered; the German picks one of the two (the nearer first). With none free the group waits and the next roll is for it again.',
+    why: 'Either side is the German player\'s call; skipping a road hex that is itself blocked applies the same test again, and the rule is silent when every one is.',
   },
   {
     id: 'battery-roll',
@@ -233,6 +234,16 @@ export const settings: SettingDef[] = [
     ],
     default: 'referee',
     note: 'hidden-positions-loc',
+  },
+  {
+    key: 'hqDisplacement',
+    label: 'Hexes a displaced HQ may go to',
+    options: [
+      { value: 'nearest', label: 'The nearest safe hexes next to its units' },
+      { value: 'any', label: 'Any safe hex next to its units reached before it is first safe' },
+    ],
+    default: 'nearest',
+    note: 'hq-displacement-hex',
   },
   {
     key: 'bloody-beach.map',

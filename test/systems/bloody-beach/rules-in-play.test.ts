@@ -339,14 +339,10 @@ describe('7.5.4 roadblocks', () => {
 
 describe('11.4 German reinforcements in play', () => {
   const g0 = scene({ 'de-916-hq': '4920' }, { initiative: 'german' });
-  it('11.4.2 one roll an initiative; the group enters at its hex, or the nearest free edge road hex when it is held', () => {
+  it('11.4.2 one roll an initiative; the group enters at its hex (a blocked hex: owner-decisions.test.ts)', () => {
     const a = act(g0, { type: 'reinforce', dice: [1] });
     expect(a.units['de-915-ii-1']).toMatchObject({ status: 'map', hex: '9652', fresh: true });
     expect(refuse(a, { type: 'reinforce' })).toMatch(/11\.4\.2/);
-    const held = { ...g0, units: { ...g0.units, '16-1-A': { ...(g0.units['16-1-A'] as NonNullable<GameState['units'][string]>), status: 'map' as const, hex: '9652' } } };
-    const b = act(held, { type: 'reinforce', dice: [1] });
-    expect(b.units['de-915-ii-1']?.hex).not.toBe('9652');
-    expect(b.units['de-915-ii-1']?.status).toBe('map');
   });
   it('11.4.2 a natural 10 loses the group; 11.4.3 turn-2 groups wait; 7.5.3 doubled movement on entering', () => {
     const lost = act(g0, { type: 'reinforce', dice: [10] });

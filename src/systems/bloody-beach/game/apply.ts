@@ -5,11 +5,12 @@ import { automaticVictory } from './beachheads.ts';
 import { closeCombat } from './close-combat.ts';
 import { activate, allotInitialSupply, endActivation, pass, rollInitiative } from './command.ts';
 import { d10Source } from './dice.ts';
+import { settleDisplacement } from './displacement.ts';
 import { unitFires } from './fire.ts';
 import { firstLanding, landRangers, landWave } from './landing-actions.ts';
 import { move } from './move.ts';
 import { endReaction, reactionFire } from './reaction.ts';
-import { reinforce } from './reinforcements.ts';
+import { reinforce, settleEntry } from './reinforcements.ts';
 import type { Rules } from './rules.ts';
 import { returnMarkers } from './special-hits.ts';
 import type { Action, GameState } from './state.ts';
@@ -67,6 +68,10 @@ function dispatch(rules: Rules, state: GameState, a: Action, rng: Rng): GameStat
       return reinforce(rules, state, a.dice, rng);
     case 'end-activation':
       return endActivation(rules, state);
+    case 'displace-hq':
+      return settleDisplacement(rules, state, a);
+    case 'reinforcement-entry':
+      return settleEntry(rules, state, a);
   }
 }
 

@@ -3,7 +3,8 @@ import { stringCell, type Rng } from '../../../engine/index.ts';
 import { clamp, diffKey, diffRange, T } from '../procedures/common.ts';
 import { decodeCloseCombat } from '../procedures/close-combat.ts';
 import { movementCost } from '../procedures/movement.ts';
-import { loseBeachheads } from './beachheads.ts';
+import { advanceInto } from './advance.ts';
+import { advanceAfter } from './decisions.ts';
 import { d10Source } from './dice.ts';
 import { displaceHq } from './displacement.ts';
 import { applySteps } from './losses.ts';
@@ -95,22 +96,17 @@ export function closeCombat(rules: Rules, state: GameState, a: Close, rng: Rng):
     }
   }
   if (enemies().some((u) => rules.unitType(u.type).class !== 'hq')) return { ...s, log: [...s.log, ...log] };
+  let pending = false;
   for (const hq of enemies()) {
     const d = displaceHq(rules, s, hq.id);
     s = d.state;
+    pending ||= d.pending;
     log.push(...d.lines);
   }
-  const b = rules.board;
-  for (const u of attackers) {
-    const x = s.units[u.id] as UnitState;
-    if (x.status !== 'map') continue;
-    setUnit({ ...x, hex: a.hex });
-    log.push(`${u.id} advances into ${a.hex} (8.5.3)`);
-  }
-  if (b.place(b.hex(a.hex)) && attackers.some((u) => s.units[u.id]?.status === 'map')) s = { ...s, control: { ...s.control, [a.hex]: state.initiative as 'us' | 'german' } };
   s = { ...s, log: [...s.log, ...log] };
-  for (const u of attackers) if (s.units[u.id]?.status === 'map') s = loseBeachheads(rules, s, s.units[u.id] as UnitState);
-  return s;
+  const advance = { units: a.units, hex: a.hex, side: state.initiative as 'us' | 'german' };
+  // the attackers wait for the HQs' owner to say where they go (2.4.5), then advance (8.5.3)
+  return pending ? advanceAfter(s, advance) : advanceInto(rules, s, advance);
 }
 
 /** Close combats open now: every attacker able, against each adjacent enemy hex. */

@@ -4,6 +4,7 @@ import { assetActions, checkAssign, checkTransfer } from './assets.ts';
 import { checkBatteryCheck, checkBatteryFire } from './battery.ts';
 import { checkCloseCombat, closeCombatActions } from './close-combat.ts';
 import { fireRefusal, maxReach, weaponChoice, type Weapon } from './fire-check.ts';
+import { checkDecision, decisionActions, dueDecision } from './decisions.ts';
 import { checkLandRangers, checkLandWave } from './landing-actions.ts';
 import { checkMove, mover } from './move.ts';
 import { checkReactionFire, reactionActions } from './reaction.ts';
@@ -41,6 +42,8 @@ function checkFire(rules: Rules, state: GameState, a: Extract<Action, { type: 'f
 /** Why an action is illegal now, or undefined when it is legal. */
 export function checkAction(rules: Rules, state: GameState, a: Action): string | undefined {
   if (state.phase === 'over') return 'the game is over';
+  const due = dueDecision(state);
+  if (due) return checkDecision(due, a);
   if (state.reaction && a.type !== 'reaction-fire' && a.type !== 'end-reaction') return `reaction fire comes first: the ${state.reaction.side === 'us' ? 'US' : 'German'} player fires or ends it (6.2.1)`;
   switch (a.type) {
     case 'allot-supply': {
@@ -96,6 +99,9 @@ export function checkAction(rules: Rules, state: GameState, a: Action): string |
       return checkReinforce(rules, state);
     case 'end-activation':
       return state.active.length > 0 ? undefined : 'no activation in progress';
+    case 'displace-hq':
+    case 'reinforcement-entry':
+      return 'no such decision is due';
   }
 }
 
@@ -139,6 +145,8 @@ export function legalActions(rules: Rules, state: GameState): Action[] {
     if (checkAction(rules, state, a) === undefined) out.push(a);
   };
   if (state.phase === 'over') return out;
+  const due = dueDecision(state);
+  if (due) return decisionActions(due);
   if (state.reaction) {
     for (const a of reactionActions(rules, state)) push(a);
     return out;

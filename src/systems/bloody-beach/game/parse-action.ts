@@ -27,6 +27,8 @@ const shapes: Record<Action['type'], ReturnType<typeof obj>> = {
   'battery-fire': obj({ type: literal('battery-fire'), ship: literal('dd', 'cl'), dice }),
   reinforce: obj({ type: literal('reinforce'), dice }),
   'end-activation': obj({ type: literal('end-activation') }),
+  'displace-hq': obj({ type: literal('displace-hq'), unit: str({ min: 1 }), to: hex }),
+  'reinforcement-entry': obj({ type: literal('reinforcement-entry'), to: hex }),
 };
 
 /** Checks an action read from an untrusted file. */

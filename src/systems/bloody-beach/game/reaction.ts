@@ -52,10 +52,11 @@ export function reactionFire(rules: Rules, state: GameState, a: Extract<Action, 
   const lines = [...shot.lines];
   const t = s.units[a.target] as UnitState;
   if (shot.stops && t.status === 'map' && r.hex !== null) {
-    const vehicle = rules.unitType(t.type).class === 'vehicle';
+    // vehicles are never pinned (9.2.3); an HQ displaces instead of pinning (2.4.5)
+    const pins = !['vehicle', 'hq'].includes(rules.unitType(t.type).class);
     const { group: _g, ...rest } = t;
-    s = { ...s, units: { ...s.units, [t.id]: { ...rest, pinned: t.pinned || !vehicle, pinnedThisActivation: t.pinnedThisActivation || !vehicle, acted: true, mp: 0 } } };
-    lines.push(`${t.id} stops${vehicle ? '' : ', pinned,'} and ends its activation (6.2.1, 7.1.3)`);
+    s = { ...s, units: { ...s.units, [t.id]: { ...rest, pinned: t.pinned || pins, pinnedThisActivation: t.pinnedThisActivation || pins, acted: true, mp: 0 } } };
+    lines.push(`${t.id} stops${pins ? ', pinned,' : ''} and ends its activation (6.2.1, 7.1.3)`);
   }
   const next: Reaction = { ...r, fired: [...r.fired, a.unit], targets: r.targets.filter((x) => x !== a.target) };
   const still = next.targets.some((id) => reactionFirers(rules, s, next, s.units[id] as UnitState).length > 0);

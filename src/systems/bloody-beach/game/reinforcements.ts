@@ -1,10 +1,11 @@
-import type { Axial } from '../../../boards/hex/index.ts';
+import { formatHexNumber } from '../../../boards/hex/index.ts';
 import { numberCell, stringCell, type Rng } from '../../../engine/index.ts';
 import { constant, T } from '../procedures/common.ts';
 import { d10Source } from './dice.ts';
-import { grid, hexDistance } from './grid.ts';
+import { hexDistance } from './grid.ts';
 import type { Rules } from './rules.ts';
-import type { FormationState, GameState, UnitState } from './state.ts';
+import type { Action, FormationState, GameState, UnitState } from './state.ts';
+import { dropDecision, queueDecision } from './decisions.ts';
 import { view } from './view.ts';
 
 export function checkReinforce(rules: Rules, state: GameState): string | undefined {
@@ -17,40 +18,48 @@ export function checkReinforce(rules: Rules, state: GameState): string | undefin
   return undefined;
 }
 
-/** Map-edge hexes crossed by a road, in hex number order (11.4.2). */
-function edgeRoadHexes(rules: Rules): string[] {
-  const known = rules.memo.get('edge-roads') as string[] | undefined;
+/** The map's edge hexes in order around it: along the top, down the right side, back along the bottom, up the left. */
+function edgeRing(rules: Rules): string[] {
+  const known = rules.memo.get('edge-ring') as string[] | undefined;
   if (known) return known;
-  const g = grid(rules);
-  const b = rules.board;
+  const { colMin, colMax, rowMin, rowMax, digits } = rules.board.doc.grid;
+  const at = (col: number, row: number) => formatHexNumber({ col, row }, digits);
   const out: string[] = [];
-  for (let i = 0; i < g.size; i++) {
-    let edge = false;
-    for (let k = 0; k < 6; k++) if ((g.next[i * 6 + k] as number) < 0) edge = true;
-    if (edge && !g.sea[i] && b.hasRoad(g.hexes[i] as Axial)) out.push(b.id(g.hexes[i] as Axial));
-  }
-  rules.memo.set('edge-roads', out);
+  for (let c = colMin; c <= colMax; c++) out.push(at(c, rowMin));
+  for (let r = rowMin + 1; r <= rowMax; r++) out.push(at(colMax, r));
+  for (let c = colMax - 1; c >= colMin && rowMax > rowMin; c--) out.push(at(c, rowMax));
+  for (let r = rowMax - 1; r > rowMin && colMax > colMin; r--) out.push(at(colMin, r));
+  rules.memo.set('edge-ring', out);
   return out;
 }
 
 /**
- * Where a group enters (11.4.2): its hex, unless a unit holds it or a US fire zone covers it; then the nearest
- * free road hex on the map edge (ties to the lower number). None free: the group waits.
+ * Where a group may enter (11.4.2): its own hex, unless a unit holds it or a US fire zone covers it; then the
+ * first free road hex met walking along the map edge each way from it. Umpire's pick (the nearer, then the lower
+ * number) comes first. None free: the group waits.
  */
-export function entryHex(rules: Rules, state: GameState, designated: string): string | undefined {
+export function entryHexes(rules: Rules, state: GameState, designated: string): string[] {
   const v = view(rules, state);
   const g = v.grid;
+  const b = rules.board;
   const zones = v.enemyZones('german');
   const free = (h: string) => v.at(h).length === 0 && !zones[g.index(h)];
-  if (free(designated)) return designated;
+  if (free(designated)) return [designated];
+  const ring = edgeRing(rules);
   const d = g.index(designated);
-  let best: { hex: string; dist: number } | undefined;
-  for (const h of edgeRoadHexes(rules)) {
-    if (h === designated || !free(h)) continue;
-    const dist = hexDistance(g, d, g.index(h));
-    if (!best || dist < best.dist) best = { hex: h, dist };
+  let pos = ring.indexOf(designated);
+  if (pos < 0) pos = ring.reduce((best, h, i) => (hexDistance(g, d, g.index(h)) < hexDistance(g, d, g.index(ring[best] as string)) ? i : best), 0);
+  const out = new Set<string>();
+  for (const dir of [1, -1]) {
+    for (let k = 1; k < ring.length; k++) {
+      const h = ring[(((pos + dir * k) % ring.length) + ring.length) % ring.length] as string;
+      if (h !== designated && b.hasRoad(b.hex(h)) && free(h)) {
+        out.add(h);
+        break;
+      }
+    }
   }
-  return best?.hex;
+  return [...out].sort((p, q) => hexDistance(g, d, g.index(p)) - hexDistance(g, d, g.index(q)) || Number(p) - Number(q));
 }
 
 /** The German rolls for the next group of the Reinforcement table (11.4). */
@@ -66,17 +75,34 @@ export function reinforce(rules: Rules, state: GameState, typed: readonly number
   if (!arrives && !lost) return { ...rolled, log: [...state.log, log] };
   if (lost) return { ...rolled, reinforcementNext: state.reinforcementNext + 1, log: [...state.log, log] };
   const designated = stringCell(table, row.key, 'entry');
-  const entry = entryHex(rules, state, designated);
-  if (!entry) return { ...rolled, log: [...state.log, log, `No free entry hex near ${designated}: the group waits (11.4.2)`] };
+  const hexes = entryHexes(rules, state, designated);
+  if (hexes.length === 0) return { ...rolled, log: [...state.log, log, `No free entry hex near ${designated}: the group waits (11.4.2)`] };
+  const arrived = { ...rolled, log: [...state.log, log] };
+  if (hexes.length === 1) return enterAt(rules, arrived, row.key, hexes[0] as string);
+  return queueDecision({ ...arrived, log: [...arrived.log, `${designated} is held or under US fire: the German picks the entry hex among ${hexes.join(', ')} (11.4.2)`] }, { kind: 'reinforcement-entry', side: 'german', group: row.key, designated, hexes });
+}
+
+/** A group that has arrived enters the map at `entry` (11.4.2, 11.4.4, 7.5.3). */
+function enterAt(rules: Rules, state: GameState, group: string, entry: string): GameState {
+  const table = rules.ctx.table(T.reinforcements);
+  const designated = stringCell(table, group, 'entry');
   const units = { ...state.units };
   const assets = { ...state.assets };
   const formations = { ...state.formations };
-  for (const u of rules.scenario.units.filter((x) => x.reinforcement === row.key)) {
+  for (const u of rules.scenario.units.filter((x) => x.reinforcement === group)) {
     units[u.id] = { ...(units[u.id] as UnitState), status: 'map', hex: entry, fresh: true };
     const f = rules.scenario.formations.find((x) => x.hq === u.id);
     if (f && f.kind === 'regiment') formations[f.id] = { ...(formations[f.id] as FormationState), supply: constant(rules.ctx, 'entering-german-hq-supply') };
   }
-  for (const a of rules.scenario.assets.filter((x) => x.reinforcement === row.key)) assets[a.id] = { ...(assets[a.id] as (typeof assets)[string]), status: 'pool', formation: 'de-352' };
-  const where = entry === designated ? `at ${entry}` : `at ${entry}, the edge road hex nearest ${designated}, which is held or under US fire`;
-  return { ...rolled, units, assets, formations, reinforcementNext: state.reinforcementNext + 1, log: [...state.log, log, `${row.label} enters ${where}; doubled movement on its first activation (11.4.2, 11.4.4, 7.5.3)`] };
+  for (const a of rules.scenario.assets.filter((x) => x.reinforcement === group)) assets[a.id] = { ...(assets[a.id] as (typeof assets)[string]), status: 'pool', formation: 'de-352' };
+  const where = entry === designated ? `at ${entry}` : `at ${entry}, an edge road hex beside ${designated}, which is held or under US fire`;
+  const label = table.rows.find((r) => r.key === group)?.label ?? group;
+  return { ...state, units, assets, formations, reinforcementNext: state.reinforcementNext + 1, log: [...state.log, `${label} enters ${where}; doubled movement on its first activation (11.4.2, 11.4.4, 7.5.3)`] };
+}
+
+/** The German's answer: the group enters at the chosen hex. */
+export function settleEntry(rules: Rules, state: GameState, a: Extract<Action, { type: 'reinforcement-entry' }>): GameState {
+  const d = state.decisions?.[0];
+  if (d?.kind !== 'reinforcement-entry') return state;
+  return enterAt(rules, dropDecision(state), d.group, a.to);
 }

@@ -77,6 +77,22 @@ export interface Reaction {
   readonly pillboxesOnly: boolean;
 }
 
+/** Attackers waiting to advance into a hex an HQ still has to leave (8.5.3). */
+export interface Advance {
+  readonly units: readonly string[];
+  readonly hex: string;
+  readonly side: Side;
+}
+
+/**
+ * A choice the rules leave to a unit's owner, waiting for that player before play goes on: where a displaced HQ
+ * goes (2.4.5), or where a reinforcement enters when its own hex is blocked (11.4.2). `hexes` are exactly the
+ * legal answers, Umpire's suggestion first.
+ */
+export type Decision =
+  | { readonly kind: 'displace-hq'; readonly side: Side; readonly unit: string; readonly hexes: readonly string[]; readonly advance?: Advance }
+  | { readonly kind: 'reinforcement-entry'; readonly side: Side; readonly group: string; readonly designated: string; readonly hexes: readonly string[] };
+
 export interface GameState {
   readonly version: 1;
   readonly turn: number;
@@ -123,6 +139,8 @@ export interface GameState {
   readonly roadblocks: readonly string[];
   /** Hexes a naval point has fired on in this activation (5.4.2). */
   readonly navalHexes: readonly string[];
+  /** Owner decisions waiting, the first one due now; absent when none. */
+  readonly decisions?: readonly Decision[];
   readonly log: readonly string[];
   readonly result?: string;
 }
@@ -150,8 +168,10 @@ export type Action =
   | { readonly type: 'battery-check'; readonly dice?: readonly number[] }
   | { readonly type: 'battery-fire'; readonly ship: 'dd' | 'cl'; readonly dice?: readonly number[] }
   | { readonly type: 'reinforce'; readonly dice?: readonly number[] }
-  | { readonly type: 'end-activation' };
+  | { readonly type: 'end-activation' }
+  | { readonly type: 'displace-hq'; readonly unit: string; readonly to: string }
+  | { readonly type: 'reinforcement-entry'; readonly to: string };
 
-export const ACTION_TYPES: readonly Action['type'][] = ['allot-supply', 'end-planning', 'land-first-wave', 'initiative', 'pass', 'activate', 'land-wave', 'land-rangers', 'send-supply', 'assign-asset', 'transfer-asset', 'move', 'fire', 'reaction-fire', 'end-reaction', 'close-combat', 'unpin', 'naval-fire', 'air-strike', 'battery-check', 'battery-fire', 'reinforce', 'end-activation'];
+export const ACTION_TYPES: readonly Action['type'][] = ['allot-supply', 'end-planning', 'land-first-wave', 'initiative', 'pass', 'activate', 'land-wave', 'land-rangers', 'send-supply', 'assign-asset', 'transfer-asset', 'move', 'fire', 'reaction-fire', 'end-reaction', 'close-combat', 'unpin', 'naval-fire', 'air-strike', 'battery-check', 'battery-fire', 'reinforce', 'end-activation', 'displace-hq', 'reinforcement-entry'];
 
 export const other = (s: Side): Side => (s === 'us' ? 'german' : 'us');

@@ -5,7 +5,9 @@ import { describeMarker } from '../procedures/initiative.ts';
 export function gameStatus(state: GameState): GameStatus {
   const step = state.phase === 'planning' ? 'planning' : state.phase === 'over' ? 'cleanup' : 'action';
   const prompts: string[] = [];
-  if (state.phase === 'planning') prompts.push('US: allot 1st Division supply to 16/1 and 116/29, then end planning (4.3.4)');
+  const due = state.decisions?.[0];
+  if (due) prompts.push(`${due.side === 'us' ? 'US' : 'German'} player: ${due.kind === 'displace-hq' ? `pick the hex ${due.unit} displaces to (2.4.5)` : `pick the entry hex of the reinforcements, ${due.designated} being blocked (11.4.2)`}`);
+  else if (state.phase === 'planning') prompts.push('US: allot 1st Division supply to 16/1 and 116/29, then end planning (4.3.4)');
   else if (state.reaction) prompts.push(`${state.reaction.side === 'us' ? 'US' : 'German'} reaction fire at ${state.reaction.targets.join(', ')}, or end it (6.2.1${state.reaction.pillboxesOnly ? ', 9.3.3' : ''})`);
   else if (state.phase === 'action' && !state.firstLandingDone) prompts.push('Land the first wave (9.1.3)');
   else if (state.phase === 'action' && state.initiative === null) prompts.push(`Roll initiative (marker ${describeMarker(state.marker)})`);

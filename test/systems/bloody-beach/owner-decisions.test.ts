@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { systemContext } from '../../../src/systems/catalog.ts';
+import { system } from '../../../src/systems/bloody-beach/index.ts';
+import { gameStatus } from '../../../src/systems/bloody-beach/game/status.ts';
+import type { GameState, UnitState } from '../../../src/systems/bloody-beach/game/state.ts';
+import { act, around, ctx, game, refuse, scene } from './scene.ts';
+
+const set = (s: GameState, f: string, patch: object): GameState => ({ ...s, formations: { ...s.formations, [f]: { ...(s.formations[f] as NonNullable<GameState['formations'][string]>), ...patch } } });
+const put = (s: GameState, id: string, hex: string): GameState => ({ ...s, units: { ...s.units, [id]: { ...(s.units[id] as UnitState), status: 'map', hex } } });
+
+describe('2.4.5 HQ displacement: the owner picks the hex', () => {
+  // the 916th HQ at 4815, its company two hexes off at 4714, a US company next to the HQ at 4916
+  const s0 = set(scene({ 'de-916-hq': '4815', 'de-916-1': '4714', '16-1-A': '4916', '16-1-hq': '4613' }), '16-1', { supply: 2 });
+  const fired = (c = ctx) => {
+    const a = act(s0, { type: 'activate', formation: '16-1', cutoff: true }, 1, c);
+    // firepower 4 at an HQ in clear, d10 6: a P result, which displaces the HQ (2.4.5)
+    return act(a, { type: 'fire', unit: '16-1-A', target: 'de-916-hq', dice: [6] }, 1, c);
+  };
+  it('waits for the German with exactly the nearest safe hexes beside his company, Umpire\'s pick first', () => {
+    const s = fired();
+    expect(s.units['de-916-hq']?.hex).toBe('4815');
+    expect(s.decisions).toEqual([{ kind: 'displace-hq', side: 'german', unit: 'de-916-hq', hexes: ['4715', '4814'] }]);
+    expect(game.legalActions(s, ctx)).toEqual([
+      { type: 'displace-hq', unit: 'de-916-hq', to: '4715' },
+      { type: 'displace-hq', unit: 'de-916-hq', to: '4814' },
+    ]);
+    // the supply and the assets go at once; nothing else happens until he answers
+    expect(s.formations['de-916']?.supply).toBe(0);
+    expect(refuse(s, { type: 'end-activation' })).toMatch(/displaces to.*2\.4\.5/);
+    expect(refuse(s, { type: 'displace-hq', unit: 'de-916-hq', to: '4916' })).toMatch(/4715, 4814/);
+    expect(gameStatus(s).prompts[0]).toMatch(/German player: pick the hex de-916-hq displaces to/);
+  });
+  it('the answer moves the HQ there, and play goes on', () => {
+    const s = act(fired(), { type: 'displace-hq', unit: 'de-916-hq', to: '4814' });
+    expect(s.units['de-916-hq']?.hex).toBe('4814');
+    expect(s.decisions).toBeUndefined();
+    expect(refuse(s, { type: 'end-activation' })).toBe('');
+  });
+  it('with a single safe hex the HQ goes there without asking', () => {
+    const one = set(scene({ 'de-916-hq': '4815', 'de-916-1': '4915', '16-1-A': '4916', '16-1-hq': '4613' }), '16-1', { supply: 2 });
+    const a = act(one, { type: 'activate', formation: '16-1' });
+    const s = act(a, { type: 'fire', unit: '16-1-A', target: 'de-916-hq', dice: [6] });
+    expect(s.decisions).toBeUndefined();
+    expect(s.units['de-916-hq']?.hex).toBe('4814');
+  });
+  it('the other reading offers every safe hex reached before the HQ is first safe', () => {
+    const any = systemContext(system, { hqDisplacement: 'any' });
+    const hexes = fired(any).decisions?.[0]?.hexes ?? [];
+    expect(hexes.slice(0, 2)).toEqual(['4715', '4814']);
+    expect(hexes.length).toBeGreaterThan(2);
+    // every offered hex is safe and beside (or on) the company
+    for (const h of hexes) expect([...around(h), h]).toContain('4714');
+  });
+  it('8.5.3 attackers in close combat advance once the HQ has gone', () => {
+    // the HQ alone at 4815; a US company that began next to it attacks (the German company at 4714 is its refuge)
+    const c0 = set(scene({ 'de-916-hq': '4815', 'de-916-1': '4714', '16-1-A': '4916', '16-1-hq': '4613' }), '16-1', { supply: 2 });
+    const a = act(c0, { type: 'activate', formation: '16-1', cutoff: true });
+    const s = act(a, { type: 'close-combat', units: ['16-1-A'], hex: '4815' });
+    expect(s.units['16-1-A']?.hex).toBe('4916');
+    expect(s.decisions?.[0]).toMatchObject({ kind: 'displace-hq', unit: 'de-916-hq', advance: { units: ['16-1-A'], hex: '4815', side: 'us' } });
+    const d = act(s, { type: 'displace-hq', unit: 'de-916-hq', to: '4715' });
+    expect(d.units['de-916-hq']?.hex).toBe('4715');
+    expect(d.units['16-1-A']?.hex).toBe('4815');
+  });
+  it('reaction fire that displaces a moving HQ stops it without pinning it', () => {
+    // the 16th Regiment HQ walks from 4714 into 4715, next to a German company at 4815
+    const r0 = set(scene({ '16-1-hq': '4714', '16-1-A': '4713', '16-1-B': '4613', 'de-916-1': '4815' }), '16-1', { supply: 2 });
+    const a = act(r0, { type: 'activate', formation: '16-1' });
+    const m = act(a, { type: 'move', unit: '16-1-hq', to: '4715' });
+    expect(m.reaction?.targets).toContain('16-1-hq');
+    const s = act(m, { type: 'reaction-fire', unit: 'de-916-1', target: '16-1-hq', dice: [6] });
+    const hq = s.units['16-1-hq'];
+    expect(hq?.pinned).toBe(false);
+    expect(hq?.mp).toBe(0);
+    const where = s.decisions?.[0]?.hexes[0] ?? hq?.hex;
+    expect(around('4815')).not.toContain(where);
+  });
+});
+
+describe('11.4.2 reinforcement entry: the German picks the side', () => {
+  const g0 = scene({ 'de-916-hq': '4920' }, { initiative: 'german' });
+  it('a free entry hex takes the group at once', () => {
+    const a = act(g0, { type: 'reinforce', dice: [1] });
+    expect(a.units['de-915-ii-1']).toMatchObject({ status: 'map', hex: '9652', fresh: true });
+    expect(a.decisions).toBeUndefined();
+  });
+  it('a held entry hex offers the next free edge road hex each way, the nearer first', () => {
+    const s = act(put(g0, '16-1-A', '9652'), { type: 'reinforce', dice: [1] });
+    expect(s.units['de-915-ii-1']?.status).toBe('waiting');
+    expect(s.decisions).toEqual([{ kind: 'reinforcement-entry', side: 'german', group: 'kg-meyer-1', designated: '9652', hexes: ['9637', '0124'] }]);
+    expect(game.legalActions(s, ctx)).toEqual([{ type: 'reinforcement-entry', to: '9637' }, { type: 'reinforcement-entry', to: '0124' }]);
+    expect(refuse(s, { type: 'pass' })).toMatch(/11\.4\.2/);
+    const e = act(s, { type: 'reinforcement-entry', to: '0124' });
+    expect(e.units['de-915-ii-1']).toMatchObject({ status: 'map', hex: '0124', fresh: true });
+    expect(e.reinforcementNext).toBe(1);
+    expect(refuse(e, { type: 'reinforce' })).toMatch(/one reinforcement roll/);
+  });
+  it('a road hex on the edge that is itself held is passed over for the next one', () => {
+    const s = act(put(put(g0, '16-1-A', '9652'), '16-1-B', '9637'), { type: 'reinforce', dice: [1] });
+    expect(s.decisions?.[0]?.hexes).toEqual(['9624', '0124']);
+  });
+});
