@@ -1,16 +1,41 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { newSession, stateHash, SESSION_FORMAT, SESSION_SCHEMA_VERSION, type SessionExport } from '../../src/engine/index.ts';
+import { rulesOf } from '../../src/systems/catalog.ts';
+import { loadSystem } from '../../src/systems/registry.ts';
 import { SHOTS, useBrowser } from './browser.ts';
 
 const { base, newPage } = useBrowser();
 
+/**
+ * The session's seed. A new session draws a random one; this game starts from a saved file with a fixed seed so
+ * the app's dice are the same on every run. With it, 16/1 unpins E/16 and L/16 in its first activation, the US
+ * wins the next initiative, and E/16 steps next to a face-down pillbox, which is revealed and fired on.
+ */
+const SEED = 'omaha-29';
+let file: SessionExport;
+
+/** A Bloody Beach game not yet begun, saved as the app exports it. */
+async function newGameFile(seed: string): Promise<SessionExport> {
+  const rules = rulesOf(await loadSystem('bloody-beach'));
+  const { meta, state } = newSession({ id: `game-${seed}`, system: 'bloody-beach', name: 'Omaha from a fixed seed', seed, rulesVersion: '1', now: new Date(Date.UTC(2026, 5, 6, 6, 30)) }, rules);
+  return { format: SESSION_FORMAT, schemaVersion: SESSION_SCHEMA_VERSION, rulesVersion: meta.rulesVersion, generator: meta.generator, seed: meta.seed, exportedAt: meta.updatedAt, meta, events: [], overrides: {}, final: { seq: state.seq, hash: state.hash, stateHash: stateHash(state) } };
+}
+
+beforeAll(async () => {
+  file = await newGameFile(SEED);
+});
+
 /** The generic "What is due now" panel (Bloody Beach's board leaves the flow to the session view). */
 const stepper = (page: Page): Locator => page.locator('umpire-game-stepper');
+const board = (page: Page): Locator => page.locator('umpire-board-bloody-beach');
+/** The board's card for the selected hex: its units and what they may do. */
+const card = (page: Page): Locator => board(page).locator('.card');
 /** Entries of the session log (rendered even while its drawer is shut). */
 const logEntries = (page: Page): Locator => page.locator('umpire-session-log li[data-seq]');
 const prompts = async (page: Page): Promise<string> => ((await stepper(page).locator('ul.prompts').textContent()) ?? '').replace(/\s+/g, ' ');
 
-/** Clicks a button of the stepper and waits until the session log holds one more entry. */
+/** Clicks a button and waits until the session log holds one more entry. */
 async function act(page: Page, button: Locator): Promise<void> {
   const before = await logEntries(page).count();
   await button.click();
@@ -29,13 +54,77 @@ async function logTitles(page: Page): Promise<string[]> {
   return (await page.locator('umpire-session-log li[data-seq] .title').allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
 }
 
-describe('a game of Bloody Beach: Omaha through the session view', () => {
-  it('plans, lands the first wave, wins the initiative, activates, reloads and continues', async () => {
+interface Hooks {
+  counters: { id: string; hex: { q: number; r: number } }[];
+  boardModel: { id(h: { q: number; r: number }): string };
+  screenPointOf(id: string): { x: number; y: number };
+  currentView: { k: number; x: number; y: number };
+  setView(v: { k: number; x: number; y: number }): void;
+}
+
+/** The printed hex a unit stands in, as the board shows it. */
+function hexOf(page: Page, unit: string): Promise<string> {
+  return board(page).evaluate((b, id) => {
+    const h = b as unknown as Hooks;
+    const c = h.counters.find((x) => x.id === id);
+    return c ? h.boardModel.id(c.hex) : '';
+  }, unit);
+}
+
+/** Pans the map so the hex is in the upper middle of the view (clear of the card), then taps it. */
+async function tapHex(page: Page, hex: string): Promise<void> {
+  const p = await board(page).evaluate((b, id) => {
+    const h = b as unknown as Hooks;
+    const at = h.screenPointOf(id);
+    const v = h.currentView;
+    const r = (b.shadowRoot?.querySelector('.stage') as HTMLElement).getBoundingClientRect();
+    h.setView({ k: v.k, x: v.x + r.width / 2 - at.x, y: v.y + r.height / 3 - at.y });
+    return h.screenPointOf(id);
+  }, hex);
+  const stage = board(page).locator('.stage');
+  await stage.scrollIntoViewIfNeeded();
+  const box = await stage.boundingBox();
+  if (!box) throw new Error('the map stage has no size');
+  await page.mouse.click(box.x + p.x, box.y + p.y);
+}
+
+/** Taps the unit's hex on the map and picks the unit from the card's list (a hex may hold a stack). */
+async function selectUnit(page: Page, unit: string, name: string): Promise<void> {
+  if ((await card(page).count()) > 0) await card(page).getByRole('button', { name: 'Close', exact: true }).click();
+  await tapHex(page, await hexOf(page, unit));
+  const entry = card(page).locator('button.unit', { hasText: `US ${name},` });
+  await entry.click();
+  await expect.poll(() => entry.getAttribute('aria-pressed')).toBe('true');
+}
+
+/** The four companies of 16/1 in the first wave: id and counter name. */
+const COMPANIES = [
+  ['16-1-E', 'E/16'],
+  ['16-1-F', 'F/16'],
+  ['16-1-I', 'I/16'],
+  ['16-1-L', 'L/16'],
+] as const;
+
+/** Rolls initiative until the US holds it; the German passes it over when he wins it. */
+async function usInitiative(page: Page): Promise<void> {
+  for (let i = 0; i < 40 && !/US player: activate/.test(await prompts(page)); i++) {
+    const p = await prompts(page);
+    if (/reaction fire/.test(p)) await act(page, stepper(page).getByRole('button', { name: 'End reaction', exact: true }));
+    else if (/Roll initiative/.test(p)) await act(page, stepper(page).getByRole('button', { name: 'Initiative', exact: true }));
+    else if (/German player: activate/.test(p)) await act(page, stepper(page).getByRole('button', { name: 'Pass', exact: true }));
+    else throw new Error(`unexpected step: ${p}`);
+  }
+  expect(await prompts(page)).toMatch(/US player: activate/);
+}
+
+describe('a game of Bloody Beach: Omaha through the session view and the board', () => {
+  it('lands the first wave, unpins, moves and fires on the map, reloads and continues', async () => {
     const { context, page, errors } = await newPage();
     await page.goto(base);
-    await page.getByRole('button', { name: 'New session of Bloody Beach: Omaha' }).click();
+    await page.locator('umpire-home input[type="file"]').setInputFiles({ name: 'omaha-fixed-seed.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+    await page.getByRole('link', { name: `Resume ${file.meta.name}` }).click();
     await page.getByRole('heading', { name: 'What is due now' }).waitFor();
-    await page.locator('umpire-board-bloody-beach .stage canvas').waitFor();
+    await board(page).locator('.stage canvas').waitFor();
     expect(await prompts(page)).toMatch(/allot 1st Division supply/);
 
     // Planning: four points of 1st Division supply to each first-wave regiment, then end planning.
@@ -43,48 +132,65 @@ describe('a game of Bloody Beach: Omaha through the session view', () => {
     await act(page, await choice(page, 'Allot supply', 'formation 116-29, points 4'));
     await act(page, stepper(page).getByRole('button', { name: 'End planning', exact: true }));
 
-    // The first landing (app rolls).
+    // The first landing (app rolls): every company that lands is pinned (9.2.2).
     await stepper(page).getByText('Land the first wave').waitFor();
     await act(page, stepper(page).getByRole('button', { name: 'Land first wave', exact: true }));
+    await usInitiative(page);
 
-    // Pillbox reaction fire is let pass; initiative is rolled until the US holds it (the German passes it over).
-    for (let i = 0; i < 40 && !/US player: activate/.test(await prompts(page)); i++) {
-      const p = await prompts(page);
-      if (/reaction fire/.test(p)) await act(page, stepper(page).getByRole('button', { name: 'End reaction', exact: true }));
-      else if (/Roll initiative/.test(p)) await act(page, stepper(page).getByRole('button', { name: 'Initiative', exact: true }));
-      else if (/German player: activate/.test(p)) await act(page, stepper(page).getByRole('button', { name: 'Pass', exact: true }));
-      else throw new Error(`unexpected step: ${p}`);
-    }
-    expect(await prompts(page)).toMatch(/US player: activate/);
-
-    // Activate 16/1, cut-off units included.
+    // 16/1 activates, cut-off units included; each company tries to unpin from the map (8.3.2).
     await act(page, await choice(page, 'Activate', 'formation 16-1, cutoff true'));
     await expect.poll(() => prompts(page)).toMatch(/^Activation of 16-1/);
+    for (const [id, name] of COMPANIES) {
+      await selectUnit(page, id, name);
+      await act(page, card(page).getByRole('button', { name: 'Unpin', exact: true }));
+    }
+    const recent = page.getByRole('region', { name: 'What just happened' });
+    expect((await recent.textContent()) ?? '').toMatch(/16-1-L: Unpin roll: d10 \d+/);
+    await card(page).getByRole('button', { name: 'Close', exact: true }).click();
+    await act(page, stepper(page).getByRole('button', { name: 'End activation', exact: true }));
+    await usInitiative(page);
+
+    // 16/1 again: E/16, free now, steps one hex up the beach and meets a pillbox that was face down.
+    await act(page, await choice(page, 'Activate', 'formation 16-1, cutoff true'));
+    await selectUnit(page, '16-1-E', 'E/16');
+    const from = await hexOf(page, '16-1-E');
+    await tapHex(page, '5414');
+    await expect.poll(() => card(page).locator('.move').textContent()).toMatch(/^E\/16 to 5414: 1 of 4 MP/);
+    await act(page, card(page).getByRole('button', { name: 'Move to 5414', exact: true }));
+    expect(await hexOf(page, '16-1-E')).toBe('5414');
+    expect(from).not.toBe('5414');
+    expect((await recent.textContent()) ?? '').toMatch(/16-1-E moves to 5414 \(1 MP\)/);
+
+    // The pillbox is face up now: tap it as E/16's target and fire small arms at it.
+    const pillbox = await hexOf(page, 'pillbox-14');
+    await tapHex(page, pillbox);
+    const fire = card(page).getByRole('button', { name: /^Small arms fire at / });
+    await fire.waitFor();
+    await act(page, fire);
     const titles = await logTitles(page);
     // The log lists the newest first.
-    expect(titles[0]).toBe('Action: activate (formation 16-1, cutoff true)');
-    expect(titles.at(-1)).toBe('Action: allot-supply (formation 16-1, points 4)');
-    expect(titles.filter((t) => /land-first-wave/.test(t))).toHaveLength(1);
-    const actionsBefore = await stepper(page).locator('.groups').textContent();
-    // The board says what the game's last actions did (rolls and results), not only which action was taken.
-    const recent = page.getByRole('region', { name: 'What just happened' });
-    const happened = (await recent.textContent())?.trim() ?? '';
-    expect(happened.length).toBeGreaterThan(0);
-    await page.screenshot({ path: `${SHOTS}/bloody-beach-game-activated.png` });
+    expect(titles[0]).toBe('Action: fire (unit 16-1-E, target pillbox-14, weapon small-arms)');
+    const happened = ((await recent.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+    expect(happened).toMatch(/16-1-E fires at pillbox-14: firepower 4, d10 \d+/);
+    // The result is on the counter: the pillbox is pinned (8.3.1).
+    await expect.poll(() => card(page).locator('button.unit').first().textContent()).toMatch(/pinned/);
+    await page.screenshot({ path: `${SHOTS}/bloody-beach-game-fired.png` });
 
-    // Reload: the same log, the same step and the same choices come back.
+    // Reload: the same log, the same step and the same account of the fire come back.
     await page.reload();
     await page.getByRole('heading', { name: 'What is due now' }).waitFor();
     await expect.poll(() => logTitles(page)).toEqual(titles);
     await expect.poll(() => prompts(page)).toMatch(/^Activation of 16-1/);
-    expect(await stepper(page).locator('.groups').textContent()).toBe(actionsBefore);
-    await expect.poll(async () => (await recent.textContent())?.trim()).toBe(happened);
+    await expect.poll(async () => ((await recent.textContent()) ?? '').replace(/\s+/g, ' ').trim()).toBe(happened);
 
-    // One more action after the reload: end the activation, and initiative is due again.
-    await act(page, stepper(page).getByRole('button', { name: 'End activation', exact: true }));
-    await expect.poll(() => prompts(page)).toMatch(/Roll initiative/);
-    expect((await logTitles(page))[0]).toMatch(/^Action: end-activation/);
+    // The activation goes on after the reload: L/16 moves one hex along the beach.
+    await board(page).locator('.stage canvas').waitFor();
+    await selectUnit(page, '16-1-L', 'L/16');
+    await tapHex(page, '5815');
+    await act(page, card(page).getByRole('button', { name: 'Move to 5815', exact: true }));
+    expect((await logTitles(page))[0]).toBe('Action: move (unit 16-1-L, to 5815)');
+    expect(await hexOf(page, '16-1-L')).toBe('5815');
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 180_000);
 });

@@ -145,7 +145,8 @@ export class BloodyBeachBoard extends BoardElement {
       .card ul { list-style: none; margin: 0; padding: 0; display: grid; gap: .3rem; }
       .card li button.unit { width: 100%; text-align: left; justify-content: flex-start; min-height: var(--tap); padding: .2rem .6rem; white-space: normal; line-height: 1.25; }
       .card li button.unit[aria-pressed='true'] { border-color: var(--focus); box-shadow: inset 0 0 0 2px var(--focus); }
-      .card .actions { display: flex; flex-wrap: wrap; gap: .35rem; margin-top: .5rem; }
+      .card .actions { display: flex; flex-wrap: wrap; gap: .35rem; margin-top: .5rem; align-items: center; }
+      .card .procs { font-size: .88rem; }
       .card .why { font-size: .88rem; color: var(--ink-2); margin-top: .4rem; }
       .card .move { margin-top: .45rem; font-weight: 600; }
       .card .move.bad { color: var(--danger); }
@@ -987,6 +988,7 @@ export class BloodyBeachBoard extends BoardElement {
     ].filter(Boolean);
     const moveText = this.moveText();
     const offers = unit && !faceDown(unit, this.viewer) ? this.offers(unit) : [];
+    const procs = unit ? PROCEDURES.filter((p) => p.when(unit) && this.system?.procedures.some((x) => x.id === p.id)) : [];
     // The card sits at the top of the map when the hex is in its lower half, so it never hides the selection.
     // It takes the corner away from the hex (and from the unit moving or firing), so the selection stays in sight.
     const focus = mapToScreen(this.view, hexToPixel(this.mapLayout, unit && !here.some((c) => c.id === unit.id) ? unit.hex : h));
@@ -1010,10 +1012,17 @@ export class BloodyBeachBoard extends BoardElement {
       ${unit && !faceDown(unit, this.viewer)
         ? html`${here.some((c) => c.id === unit.id) ? nothing : html`<p class="why">With ${unit.label} (${this.hexId(unit.hex)}):</p>`}
           ${offers.filter((o) => !o.action && o.why).map((o) => html`<p class="why">${o.label === 'No action' ? '' : html`<strong>${o.label}:</strong> `}${o.why}</p>`)}
-          <div class="actions">
-            ${offers.filter((o) => o.action).map((o) => html`<button class="btn small primary" @click=${() => this.emitAction(o.action as GameAction)}>${o.label}</button>`)}
-            ${PROCEDURES.filter((p) => p.when(unit) && this.system?.procedures.some((x) => x.id === p.id)).map((p) => html`<button class="btn small" @click=${() => this.openProcedure(p.id)}>${p.label}</button>`)}
-          </div>`
+          ${offers.some((o) => o.action)
+            ? html`<div class="actions" role="group" aria-label="Actions">
+                ${offers.filter((o) => o.action).map((o) => html`<button class="btn small primary" @click=${() => this.emitAction(o.action as GameAction)}>${o.label}</button>`)}
+              </div>`
+            : nothing}
+          ${procs.length
+            ? html`<div class="actions procs" role="group" aria-label="Procedures: odds and a roll, filled in from the selection">
+                <span class="muted">Procedures:</span>
+                ${procs.map((p) => html`<button class="btn small" aria-label=${`${p.label} procedure`} @click=${() => this.openProcedure(p.id)}>${p.label}</button>`)}
+              </div>`
+            : nothing}`
         : nothing}
     </section>`;
   }
@@ -1069,10 +1078,15 @@ export class BloodyBeachBoard extends BoardElement {
     const legal = this.legal();
     const target = this.unit(this.target);
     if (target) {
-      const reaction = legal.find((a) => a.type === 'reaction-fire' && (a as Record<string, unknown>).unit === unit.id && (a as Record<string, unknown>).target === target.id);
-      const fire: GameAction = reaction ?? { type: 'fire', unit: unit.id, target: target.id } as GameAction;
-      const why = this.why(fire);
-      out.push(why ? { label: `Fire at ${target.label}`, why } : { action: fire, label: `${reaction ? 'Reaction fire' : 'Fire'} at ${target.label}` });
+      const at = (a: GameAction) => (a.type === 'fire' || a.type === 'reaction-fire') && (a as Record<string, unknown>).unit === unit.id && (a as Record<string, unknown>).target === target.id;
+      // a pillbox may be fired on by either kind of fire (8.2.2): one button for each the game allows
+      const fires = legal.filter(at);
+      for (const a of fires) out.push({ action: a, label: `${fireLabel(a)} at ${target.label}` });
+      if (fires.length === 0) {
+        const fire = { type: 'fire', unit: unit.id, target: target.id } as GameAction;
+        const why = this.why(fire);
+        out.push(why ? { label: `Fire at ${target.label}`, why } : { action: fire, label: `Fire at ${target.label}` });
+      }
       const cc = legal.find((a) => a.type === 'close-combat' && ((a as Record<string, unknown>).units as unknown[] | undefined)?.includes(unit.id) && (a as Record<string, unknown>).hex === this.hexId(target.hex));
       if (cc) out.push({ action: cc, label: `Close combat in ${this.hexId(target.hex)}` });
       return out;
@@ -1151,6 +1165,13 @@ function fmt(n: number): string {
 
 function signed(n: number): string {
   return n > 0 ? `+${n}` : String(n);
+}
+
+/** A fire button's words: reaction fire, or the kind of fire when the action names it. */
+function fireLabel(a: GameAction): string {
+  const weapon = (a as Record<string, unknown>).weapon;
+  if (a.type === 'reaction-fire') return 'Reaction fire';
+  return weapon === 'small-arms' ? 'Small arms fire' : weapon === 'anti-tank' ? 'Anti-tank fire' : 'Fire';
 }
 
 function actionLabel(a: GameAction): string {
