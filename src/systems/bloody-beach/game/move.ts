@@ -57,22 +57,28 @@ function movers(state: GameState, a: Extract<Action, { type: 'move' }>): (UnitSt
   return [a.unit, ...(a.with ?? [])].map((id) => state.units[id]);
 }
 
-export function checkMove(rules: Rules, state: GameState, a: Extract<Action, { type: 'move' }>): string | undefined {
-  const list = movers(state, a);
-  const lead = list[0];
-  if (new Set([a.unit, ...(a.with ?? [])]).size !== list.length) return 'a unit is listed twice';
+/** Why these units (the first leading) may not move together now, or undefined (7.2.2, and `mover` for each). */
+export function stackRefusal(rules: Rules, state: GameState, ids: readonly string[]): string | undefined {
+  const list = ids.map((id) => state.units[id]);
+  if (list.length === 0) return 'no unit to move';
+  if (new Set(ids).size !== list.length) return 'a unit is listed twice';
   for (const u of list) {
     const why = mover(rules, state, u);
     if (why) return `${u?.id ?? 'unit'}: ${why}`;
   }
-  const l = lead as UnitState;
-  if ((a.with ?? []).length > 0) {
-    for (const u of list as UnitState[]) {
-      if (u.hex !== l.hex) return 'a stack moves from one hex: every unit must be there (7.2.2)';
-      // a stack is the units that began moving together: all still unmoved, or all moving in the same group
-      if (l.acted ? u.group === undefined || u.group !== l.group : u.acted) return 'units may not be picked up while moving (7.2.2)';
-    }
+  const l = list[0] as UnitState;
+  for (const u of list as UnitState[]) {
+    if (u.hex !== l.hex) return 'a stack moves from one hex: every unit must be there (7.2.2)';
+    // a stack is the units that began moving together: all still unmoved, or all moving in the same group
+    if (list.length > 1 && (l.acted ? u.group === undefined || u.group !== l.group : u.acted)) return 'units may not be picked up while moving (7.2.2)';
   }
+  return undefined;
+}
+
+export function checkMove(rules: Rules, state: GameState, a: Extract<Action, { type: 'move' }>): string | undefined {
+  const list = movers(state, a);
+  const why = stackRefusal(rules, state, [a.unit, ...(a.with ?? [])]);
+  if (why) return why;
   for (const u of list as UnitState[]) {
     const c = stepCost(rules, state, u, a.to);
     if (!c.ok) return `${u.id}: ${c.why}`;
