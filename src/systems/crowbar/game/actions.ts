@@ -27,6 +27,20 @@ export type CrowbarAction =
   | { type: 'rudder-relief' }
   /** Co-op R-7: hand Rudder to a seat by agreement, or `roll` to settle it with the dice. */
   | { type: 'rudder-handoff'; to: string; dice?: number[] }
-  | { type: 'end-turn'; dice?: number[] };
+  | { type: 'end-turn'; dice?: number[] }
+  | GermanAction;
+
+/** T) The German player's decisions (see versus.ts). */
+export type GermanAction =
+  | { type: 'german-deploy'; unit: string; col: number; row: number }
+  /** `marker` is an index into the secret hand, so the action (and the session log) never names the marker. */
+  | { type: 'german-place-marker'; marker: number; col: number; row: number }
+  | { type: 'german-ambush'; col: number; dice?: number[] }
+  | { type: 'german-obstacle'; col: number; dice?: number[] }
+  | { type: 'german-patrol'; unit: string; col: number; dice?: number[] }
+  | { type: 'german-assault'; gid: number; go: boolean; dice?: number[] }
+  | { type: 'german-commander-hit'; commander: string; dice?: number[] }
+  | { type: 'german-ca-target'; company: Company; dice?: number[] }
+  | { type: 'german-counterattack'; unit: string; col: number; dice?: number[] };
 
 export type ActionType = CrowbarAction['type'];

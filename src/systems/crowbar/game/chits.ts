@@ -8,6 +8,7 @@ import type { Roller } from './roller.ts';
 import type { ChitDef, Rules } from './rules.ts';
 import type { Company, CrowbarState, German, Ranger } from './types.ts';
 import { COMPANIES } from './types.ts';
+import { askAssault, askCommander, askPatrol, askTie } from './versus-events.ts';
 
 /** O) Event Chits and H) Event Cards. */
 
@@ -264,18 +265,26 @@ function germanEvent(g: CrowbarState, R: Rules, roller: Roller, chit: ChitDef, d
   }
 }
 
+/** Ranger units with an empty space just ahead, most advanced first: where a patrol or an Ambush! may appear. */
+export function frontTargets(g: CrowbarState, company: Company | null, minRow: number, ahead: number): Ranger[] {
+  return mostAdvanced(g, company, minRow).filter((r) => {
+    const row = r.row + ahead;
+    return row <= LAST_ROW && !rangerAt(g, sp(r.col, row)) && !germanAt(g, sp(r.col, row));
+  });
+}
+
 function patrol(g: CrowbarState, R: Rules, company: Company | null): void {
-  for (const r of mostAdvanced(g, company, BEACH)) {
-    const row = r.row + 1;
-    if (row > LAST_ROW) continue;
-    const s = sp(r.col, row);
-    if (rangerAt(g, s) || germanAt(g, s)) continue;
-    const type = takeGrenadier(g);
-    if (!type) return;
-    const u = placeGerman(g, R, type, r.col, row, false);
-    g.logOn && log(g, `German patrol appears: ${germanName(u, R)}`);
-    return;
-  }
+  const list = frontTargets(g, company, BEACH, 1);
+  const first = list[0];
+  if (!first || !g.germanPool.grenadier.length) return;
+  if (g.versus && askPatrol(g, list, company)) return;
+  patrolAt(g, R, first, takeGrenadier(g) as string);
+}
+
+/** A German patrol of the given Grenadier type appears in front of a Ranger unit. */
+export function patrolAt(g: CrowbarState, R: Rules, r: Ranger, type: string): void {
+  const u = placeGerman(g, R, type, r.col, r.row + 1, false);
+  g.logOn && log(g, `German patrol appears: ${germanName(u, R)}`);
 }
 
 function assaultChit(g: CrowbarState, R: Rules, company: Company | null): void {
@@ -295,19 +304,22 @@ function artillerySupport(g: CrowbarState, R: Rules, roller: Roller, dice: numbe
 }
 
 function ambush(g: CrowbarState, R: Rules): void {
-  for (const r of mostAdvanced(g, null, CLIFF)) {
-    const row = r.row + R.k['ambush-move'];
-    if (row > LAST_ROW) continue;
-    const s = sp(r.col, row);
-    if (rangerAt(g, s) || germanAt(g, s)) continue;
-    const type = takeGrenadier(g);
-    if (!type) return;
-    const u = placeGerman(g, R, type, r.col, row, false);
-    g.logOn && log(g, `Ambush! ${germanName(u, R)} strikes ${unitName(r, R)}`);
-    u.row = r.row;
-    startCloseCombat(g, { attacker: 'german', col: r.col, gid: u.id, from: row, crossedCliff: false });
-    return;
-  }
+  const list = frontTargets(g, null, CLIFF, R.k['ambush-move']);
+  const first = list[0];
+  if (!first || !g.germanPool.grenadier.length) return;
+  if (g.versus && askTie(g, 'german-ambush', list)) return;
+  ambushStrikes(g, R, first);
+}
+
+/** A Grenadier from the pool strikes the Ranger unit from the space ahead of it. */
+export function ambushStrikes(g: CrowbarState, R: Rules, r: Ranger): void {
+  const type = takeGrenadier(g);
+  if (!type) return;
+  const row = r.row + R.k['ambush-move'];
+  const u = placeGerman(g, R, type, r.col, row, false);
+  g.logOn && log(g, `Ambush! ${germanName(u, R)} strikes ${unitName(r, R)}`);
+  u.row = r.row;
+  startCloseCombat(g, { attacker: 'german', col: r.col, gid: u.id, from: row, crossedCliff: false });
 }
 
 function commanderHit(g: CrowbarState, R: Rules, roller: Roller): void {
@@ -315,7 +327,13 @@ function commanderHit(g: CrowbarState, R: Rules, roller: Roller): void {
   const order = ['baugh', 'slater', 'masny', 'rudder'];
   let id = roll <= order.length ? order[roll - 1] : undefined;
   const onMap = g.commanders.filter((c) => c.col !== null && c.returnAt === null);
+  if (!id && g.versus && askCommander(g, roll, onMap.map((c) => c.id))) return;
   if (!id) id = onMap.length ? onMap[roller.int(onMap.length)]?.id : undefined;
+  commanderCasualty(g, R, roller, id, roll);
+}
+
+/** The Commander hit is out for a die roll's worth of Time Increments (M-4). */
+export function commanderCasualty(g: CrowbarState, R: Rules, roller: Roller, id: string | undefined, roll: number): void {
   const c = g.commanders.find((x) => x.id === id);
   if (!c || c.col === null || c.returnAt !== null) {
     g.logOn && log(g, `Commander Hit (${roll}): no effect`);
@@ -328,15 +346,15 @@ function commanderHit(g: CrowbarState, R: Rules, roller: Roller): void {
 }
 
 function unexpectedObstacle(g: CrowbarState, R: Rules): void {
-  for (const r of mostAdvanced(g, null, CLIFF)) {
-    const row = r.row + 1;
-    if (row > LAST_ROW) continue;
-    const s = sp(r.col, row);
-    if (g.obstacles.includes(s)) continue;
-    g.obstacles.push(s);
-    g.logOn && log(g, `Unexpected Obstacle in front of ${unitName(r, R)}`);
-    return;
-  }
+  const list = mostAdvanced(g, null, CLIFF).filter((r) => r.row + 1 <= LAST_ROW && !g.obstacles.includes(sp(r.col, r.row + 1)));
+  const first = list[0];
+  if (!first || (g.versus && askTie(g, 'german-obstacle', list))) return;
+  obstacleAhead(g, R, first);
+}
+
+export function obstacleAhead(g: CrowbarState, R: Rules, r: Ranger): void {
+  g.obstacles.push(sp(r.col, r.row + 1));
+  g.logOn && log(g, `Unexpected Obstacle in front of ${unitName(r, R)}`);
 }
 
 function mines(g: CrowbarState, R: Rules, roller: Roller): void {
@@ -379,38 +397,63 @@ export function stepAssault(g: CrowbarState, R: Rules, roller: Roller): void {
     u.pinned = false;
     return;
   }
-  if (u.kind === 'mg') {
-    const next = u.row - 1;
-    if (next < CLIFF) return;
+  if (g.versus && assaultActs(g, R, u) && askAssault(g, R, u)) return;
+  assaultMove(g, R, roller, u);
+}
+
+/** An MG moves up one space only into an empty space that blocks its sight (O-9c); the row, or null. */
+function mgStep(g: CrowbarState, R: Rules, u: German): number | null {
+  const next = u.row - 1;
+  if (next < CLIFF) return null;
+  const s = sp(u.col, next);
+  return blocksLos(R.map, s) && !germanAt(g, s) && !rangerAt(g, s) ? next : null;
+}
+
+/** Where an assaulting Grenadier stops, and the Ranger unit it runs into with the row it attacks from (O-9a-b). */
+function grenadierPath(g: CrowbarState, R: Rules, u: German): { to: number; attack: Ranger | null; from: number } {
+  let lastEmpty = u.row;
+  let row = u.row;
+  for (let i = 0; i < R.k['assault-grenadier-move']; i++) {
+    const next = row - 1;
+    if (next < CLIFF) break;
     const s = sp(u.col, next);
-    if (blocksLos(R.map, s) && !germanAt(g, s) && !rangerAt(g, s)) {
+    const r = rangerAt(g, s);
+    if (r) return { to: next, attack: r, from: lastEmpty };
+    row = next;
+    if (!germanAt(g, s)) lastEmpty = next;
+  }
+  return { to: lastEmpty, attack: null, from: lastEmpty };
+}
+
+/** Whether moving this unit would change anything (else the German player is not asked, T-3b). */
+export function assaultActs(g: CrowbarState, R: Rules, u: German): boolean {
+  if (u.kind === 'mg') return mgStep(g, R, u) !== null;
+  const path = grenadierPath(g, R, u);
+  const below = g.rangers[u.col - 1];
+  return path.attack !== null || path.to !== u.row || (u.row === CLIFF && !!below && below.row === BEACH);
+}
+
+/** One Assault! unit moves, attacks, or fires down the cliff (O-9). */
+export function assaultMove(g: CrowbarState, R: Rules, roller: Roller, u: German): void {
+  if (u.kind === 'mg') {
+    const next = mgStep(g, R, u);
+    if (next !== null) {
       u.row = next;
       germanEnters(g, R, u);
       g.logOn && log(g, `${germanName(u, R)} moves up`);
     }
     return;
   }
-  const steps = R.k['assault-grenadier-move'];
-  let lastEmpty = u.row;
-  let row = u.row;
-  for (let i = 0; i < steps; i++) {
-    const next = row - 1;
-    if (next < CLIFF) break;
-    const s = sp(u.col, next);
-    const r = rangerAt(g, s);
-    if (r) {
-      u.row = lastEmpty;
-      g.logOn && log(g, `${germanName(u, R)} assaults ${unitName(r, R)}`);
-      const from = lastEmpty;
-      u.row = next;
-      startCloseCombat(g, { attacker: 'german', col: r.col, gid: u.id, from, crossedCliff: false });
-      return;
-    }
-    row = next;
-    if (!germanAt(g, s)) lastEmpty = next;
+  const path = grenadierPath(g, R, u);
+  if (path.attack) {
+    u.row = path.from;
+    g.logOn && log(g, `${germanName(u, R)} assaults ${unitName(path.attack, R)}`);
+    u.row = path.to;
+    startCloseCombat(g, { attacker: 'german', col: path.attack.col, gid: u.id, from: path.from, crossedCliff: false });
+    return;
   }
-  if (lastEmpty !== u.row) {
-    u.row = lastEmpty;
+  if (path.to !== u.row) {
+    u.row = path.to;
     germanEnters(g, R, u);
     g.logOn && log(g, `${germanName(u, R)} advances`);
   }

@@ -3,6 +3,7 @@ import { germanAt, germanName, log, placeGerman } from './core.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
 import type { Company, CrowbarState, Ranger } from './types.ts';
+import { askCounterattackForce, askCounterattackTarget } from './versus-counterattacks.ts';
 
 /** P) German Counterattacks: the target Company, then four units two spaces in front of its Ranger units. */
 
@@ -31,10 +32,19 @@ export function counterattackTarget(g: CrowbarState, R: Rules, roller: Roller, n
 }
 
 export function launchCounterattack(g: CrowbarState, R: Rules, roller: Roller, number: number): void {
-  const target = counterattackTarget(g, R, roller, number);
+  if (g.versus && askCounterattackTarget(g, R, number)) return;
+  beginCounterattack(g, R, roller, number, counterattackTarget(g, R, roller, number));
+}
+
+/** The Counterattack against its target: in versus the German player picks the force and where it goes (T-4). */
+export function beginCounterattack(g: CrowbarState, R: Rules, roller: Roller, number: number, target: Company | null): void {
   g.logOn && log(g, `German Counterattack ${number} is launched${target ? ` against ${target} Company` : ''}`);
   if (!target) return;
   g.ca.attacked.push(target);
+  if (g.versus) {
+    askCounterattackForce(g, R, target);
+    return;
+  }
   const force: string[] = [];
   for (let i = 0; i < R.k['counterattack-units']; i++) {
     const t = g.germanPool.grenadier.shift();
@@ -55,27 +65,37 @@ export function launchCounterattack(g: CrowbarState, R: Rules, roller: Roller, n
     return r && r.row >= BEACH ? r.row : -1;
   };
   cols.sort((a, b) => rowOfCol(b) - rowOfCol(a) || a - b);
-  const offset = R.k['counterattack-offset'];
-  const highway = R.k['highway-row'];
-  const reducedFrom = R.k['counterattack-reduced-row'];
   for (const col of cols) {
     const type = shuffled.shift();
     if (!type) break;
-    const r = g.rangers[col - 1];
-    let row: number;
-    if (!r || r.row < BEACH) row = highway;
-    else if (r.row >= reducedFrom) {
-      returnToPool(g, R, type);
-      continue;
-    } else row = r.row + offset;
-    while (row <= LAST_ROW && (germanAt(g, sp(col, row)) || (g.rangers[col - 1]?.row === row))) row++;
-    if (row > LAST_ROW) {
+    const at = counterattackSpace(g, R, col);
+    if (!at) {
       returnToPool(g, R, type);
       continue;
     }
-    const u = placeGerman(g, R, type, col, row, row >= reducedFrom);
-    g.logOn && log(g, `Counterattack: ${germanName(u, R)}`);
+    counterattackUnit(g, R, type, col, at);
   }
+}
+
+/**
+ * Where the Counterattack unit facing a column enters (P-1b-f): two spaces in front of its Ranger unit, or on
+ * the Highway when that unit is at sea or gone; past any German unit in the way; reduced south of the Highway.
+ * Null when it does not enter at all.
+ */
+export function counterattackSpace(g: CrowbarState, R: Rules, col: number): { row: number; reduced: boolean } | null {
+  const reducedFrom = R.k['counterattack-reduced-row'];
+  const r = g.rangers[col - 1];
+  let row: number;
+  if (!r || r.row < BEACH) row = R.k['highway-row'];
+  else if (r.row >= reducedFrom) return null;
+  else row = r.row + R.k['counterattack-offset'];
+  while (row <= LAST_ROW && (germanAt(g, sp(col, row)) || (g.rangers[col - 1]?.row === row))) row++;
+  return row > LAST_ROW ? null : { row, reduced: row >= reducedFrom };
+}
+
+export function counterattackUnit(g: CrowbarState, R: Rules, type: string, col: number, at: { row: number; reduced: boolean }): void {
+  const u = placeGerman(g, R, type, col, at.row, at.reduced);
+  g.logOn && log(g, `Counterattack: ${germanName(u, R)}`);
 }
 
 function returnToPool(g: CrowbarState, R: Rules, type: string): void {

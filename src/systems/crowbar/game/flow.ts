@@ -8,6 +8,8 @@ import type { Roller } from './roller.ts';
 import { dieFace, type MoveFace, type Rules } from './rules.ts';
 import type { Company, CrowbarState, DieColor, Ranger, Task } from './types.ts';
 import { COMPANIES } from './types.ts';
+import { isGermanTask, settleDecider } from './versus.ts';
+import { settleGerman } from './versus-actions.ts';
 
 /** D) Sequence of play and G) the Movement Dice procedure, with E) Sea and F) Beach exceptions. */
 
@@ -16,6 +18,7 @@ export function run(g: CrowbarState, R: Rules, roller: Roller): void {
   runLoop(g, R, roller);
   // The loop has settled on a decision; it only needs to run again when the marker moved.
   if (!gameOver(g) && checkRoadblockMarker(g, R, roller)) runLoop(g, R, roller);
+  settleDecider(g);
 }
 
 function runLoop(g: CrowbarState, R: Rules, roller: Roller): void {
@@ -80,6 +83,8 @@ function runLoop(g: CrowbarState, R: Rules, roller: Roller): void {
         return;
       }
       default:
+        // T: a German decision with one option or none is settled without asking.
+        if (g.versus && isGermanTask(t) && settleGerman(g, R, roller, t)) break;
         return;
     }
   }

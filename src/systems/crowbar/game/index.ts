@@ -5,14 +5,16 @@ import { legalActions, step, why } from './legal.ts';
 import { run } from './flow.ts';
 import { Roller } from './roller.ts';
 import { rulesFor } from './rules.ts';
-import { newGame } from './setup.ts';
-import type { CrowbarState, Mode } from './types.ts';
+import type { CrowbarState, Mode, VersusMode } from './types.ts';
+import { newModeGame } from './versus-setup.ts';
+import { germanPrompt } from './versus-status.ts';
 import { absTime, roadblocks } from './core.ts';
 
 export type { CrowbarAction } from './actions.ts';
 export type { CrowbarState } from './types.ts';
 
-export const MODES: readonly Mode[] = ['solitaire', 'coop3', 'coop2', 'versus2'];
+/** Session modes: solitaire, co-op (R, S) and the versus modes of T. */
+export const MODES: readonly (Mode | VersusMode)[] = ['solitaire', 'coop3', 'coop2', 'versus2', 'versus3', 'versus4', 'notsocoop3'];
 
 export function clone(g: CrowbarState): CrowbarState {
   return structuredClone(g);
@@ -61,6 +63,15 @@ const shapes: Record<string, Check<unknown>> = {
   'rudder-relief': obj({ type: literal('rudder-relief') }),
   'rudder-handoff': obj({ type: literal('rudder-handoff'), to: str({ min: 1, max: 40 }), dice }),
   'end-turn': obj({ type: literal('end-turn'), dice }),
+  'german-deploy': obj({ type: literal('german-deploy'), unit: str({ min: 1, max: 40 }), col, row }),
+  'german-place-marker': obj({ type: literal('german-place-marker'), marker: int({ min: 0, max: 19 }), col, row }),
+  'german-ambush': obj({ type: literal('german-ambush'), col, dice }),
+  'german-obstacle': obj({ type: literal('german-obstacle'), col, dice }),
+  'german-patrol': obj({ type: literal('german-patrol'), unit: str({ min: 1, max: 40 }), col, dice }),
+  'german-assault': obj({ type: literal('german-assault'), gid: int({ min: 0 }), go: bool, dice }),
+  'german-commander-hit': obj({ type: literal('german-commander-hit'), commander: str({ min: 1, max: 40 }), dice }),
+  'german-ca-target': obj({ type: literal('german-ca-target'), company, dice }),
+  'german-counterattack': obj({ type: literal('german-counterattack'), unit: str({ min: 1, max: 40 }), col, dice }),
 };
 
 export function parseCrowbarAction(value: unknown): CrowbarAction {
@@ -124,6 +135,7 @@ export function crowbarStatus(g: CrowbarState): GameStatus {
       prompts.push('End of turn: move Commanders, use Rudder for the Relief Column, then start the next turn');
       break;
     default:
+      if (t) prompts.push(germanPrompt(t));
       break;
   }
   return {
@@ -132,7 +144,7 @@ export function crowbarStatus(g: CrowbarState): GameStatus {
     steps: STEPS.map((s) => ({ ...s, current: s.id === g.phase })),
     prompts,
     over: g.phase === 'over',
-    ...(g.over ? { result: `${g.over.level} (${g.over.vp} VP)` } : {}),
+    ...(g.over ? { result: g.versus === 'versus2' ? `Ranger player: ${g.over.vp} VP, ${g.over.level}` : `${g.over.level} (${g.over.vp} VP)` } : {}),
   };
 }
 
@@ -140,8 +152,8 @@ export const crowbarGame: GameDefinition<CrowbarState, CrowbarAction> = {
   setup(options: Readonly<Record<string, SettingValue>>, rng: Rng, ctx: RulesContext): CrowbarState {
     const R = rulesFor(ctx);
     const m = options.mode;
-    const mode: Mode = typeof m === 'string' && (MODES as readonly string[]).includes(m) ? (m as Mode) : 'solitaire';
-    const g = newGame(R, rng, mode);
+    const mode = typeof m === 'string' && (MODES as readonly string[]).includes(m) ? (m as Mode | VersusMode) : 'solitaire';
+    const g = newModeGame(R, rng, mode);
     run(g, R, new Roller(rng));
     return g;
   },

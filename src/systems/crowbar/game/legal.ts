@@ -14,6 +14,8 @@ import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
 import { run } from './flow.ts';
 import { handoffDue, settleHandoff } from './coop.ts';
+import { isGermanTask } from './versus.ts';
+import { answerGerman, germanChoices } from './versus-actions.ts';
 
 /** What may be done now (the UI offers only these) and how each choice changes the game. */
 
@@ -45,6 +47,7 @@ export function legalActions(g: CrowbarState, R: Rules): CrowbarAction[] {
   const t = top(g);
   const out: CrowbarAction[] = [];
   if (!t || g.phase === 'over') return out;
+  if (isGermanTask(t)) return germanChoices(g, R, t);
   switch (t.k) {
     case 'flashlamp':
       for (const s of flashlampSpaces(g, R, t.cols)) out.push({ type: 'place-flashlamp', col: (s % 12) + 1, row: Math.floor(s / 12) });
@@ -462,6 +465,8 @@ export function step(g: CrowbarState, R: Rules, roller: Roller, a: CrowbarAction
     case 'end-turn':
       doEndTurn(g, R, roller, t);
       break;
+    default:
+      if (isGermanTask(t)) answerGerman(g, R, roller, t, a);
   }
   run(g, R, roller);
 }

@@ -7,6 +7,19 @@ export const DIE_COLORS: readonly DieColor[] = ['green', 'yellow', 'red', 'black
 export type Hold = 'none' | 'shaky' | 'firm';
 export type GermanKind = 'hka' | 'grenadier' | 'mg' | 'flak' | 'command';
 export type Mode = 'solitaire' | 'coop3' | 'coop2' | 'versus2';
+/**
+ * T) Who plays the Germans: one German player against the solitaire Rangers (versus2), the 2-player co-op
+ * (versus3) or the 3-player co-op (versus4); or each co-op seat for the Germans facing another Company
+ * (notsocoop3). The Ranger side follows `mode` (versus2, coop2, coop3).
+ */
+export type VersusMode = 'versus2' | 'versus3' | 'versus4' | 'notsocoop3';
+
+/** Who must answer the decision on top of the stack; seat null: every Ranger player together. */
+export interface Decider {
+  side: 'ranger' | 'german';
+  /** 'rangers' (the one Ranger player), a co-op seat ('easy', 'dog', 'fox'), 'german', or null. */
+  seat: string | null;
+}
 
 export interface Ranger {
   readonly id: number;
@@ -112,7 +125,28 @@ export type Task =
   // automatic steps
   | { k: 'result'; col: number; die: DieColor; face: number; step: number; stop: boolean; ended: boolean }
   | { k: 'cc'; cc: CloseCombat }
-  | { k: 'assault'; ids: number[] };
+  | { k: 'assault'; ids: number[] }
+  | GermanTask;
+
+/** T) Decisions of the German player (or of the seat deciding for the Germans); `seat` says who answers. */
+export type GermanTask =
+  /** B-8 in versus: HKA and MG counters still to deploy (type keys) and the empty spaces left. */
+  | { k: 'german-deploy'; seat: string; units: string[]; spaces: number[] }
+  /** B-8e in versus: the markers in the German hand (secret), the slots free, the markers placed at random after. */
+  | { k: 'german-markers'; seat: string; hand: string[]; slots: { space: number; free: number }[]; rest: string[] }
+  /** T-3a, T-3e: which of the tied most advanced Ranger units (columns) is hit. */
+  | { k: 'german-ambush'; seat: string; cols: number[] }
+  | { k: 'german-obstacle'; seat: string; cols: number[] }
+  /** T-3d: which Grenadier from the pool, in front of which of the tied Ranger units. */
+  | { k: 'german-patrol'; seat: string; cols: number[] }
+  /** T-3b: move this Assault! unit or hold it back. */
+  | { k: 'german-assault'; seat: string; gid: number }
+  /** T-3c: the Commander hit on a 5-6. */
+  | { k: 'german-commander-hit'; seat: string; roll: number; commanders: string[] }
+  /** T-4d: the target of the 4th Counterattack. */
+  | { k: 'german-ca-target'; seat: string; number: number; options: Company[] }
+  /** T-4a-c: Grenadiers and MG still to pick, and the columns already faced. */
+  | { k: 'german-counterattack'; seat: string; company: Company; grenadiers: number; mgs: number; cols: number[] };
 
 export type ChoosePurpose =
   | 'rangers-forward'
@@ -173,6 +207,10 @@ export interface CrowbarState {
   /** Co-op: the seats in play order this turn and whose activation is next. */
   seats: { id: string; cols: number[] }[];
   seatTurn: number;
+  /** T) Set in the versus modes: who plays the Germans. */
+  versus?: VersusMode;
+  /** Who must decide now (set after every step); null once the game is over. */
+  decider?: Decider | null;
   /** Co-op: the seat Rudder was handed to at the R-7 hand-off (absent until then: he stays with Easy). */
   rudderSeat?: string;
   stack: Task[];
