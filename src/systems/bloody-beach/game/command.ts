@@ -11,8 +11,9 @@ import { other, type GameState, type Side, type UnitState } from './state.ts';
 import { endTurn } from './turn.ts';
 import { fireZone } from './zones.ts';
 
-export function onMapSupply(state: GameState, side: Side): number {
-  return Object.values(state.formations).filter((f) => f.side === side && f.id !== 'coastal').reduce((s, f) => s + f.supply, 0);
+/** Supply held by a side's Division and Regiment HQs standing on the map (5.6.2): off-map HQs and the Coastal Defense Group, which has none, do not count. */
+export function onMapSupply(rules: Rules, state: GameState, side: Side): number {
+  return Object.values(state.formations).filter((f) => f.side === side && hqOnMap(rules, state, f.id) !== undefined).reduce((s, f) => s + f.supply, 0);
 }
 
 /** What is reset whenever the initiative changes hands. */
@@ -23,7 +24,7 @@ export function rollInitiative(rules: Rules, state: GameState, typed: readonly n
   const us = roll();
   const german = roll();
   const end = us === german ? roll() : undefined;
-  const r = initiative({ marker: state.marker, usOnMapSupply: onMapSupply(state, 'us'), germanOnMapSupply: onMapSupply(state, 'german') }, us, german, end);
+  const r = initiative({ marker: state.marker, usOnMapSupply: onMapSupply(rules, state, 'us'), germanOnMapSupply: onMapSupply(rules, state, 'german') }, us, german, end);
   const next = { ...state, ...fresh, marker: r.outcome.marker, log: [...state.log, ...r.lines] };
   if (r.outcome.phaseEnds) return endTurn(rules, next);
   if (r.outcome.winner === 'none') return next;
@@ -33,7 +34,8 @@ export function rollInitiative(rules: Rules, state: GameState, typed: readonly n
 export function pass(rules: Rules, state: GameState): GameState {
   const side = state.initiative as Side;
   if (state.passed === other(side)) return endTurn(rules, { ...state, log: [...state.log, `${side} passes too: the Action Phase ends (5.6.1)`] });
-  return { ...state, ...fresh, initiative: other(side), passed: side, log: [...state.log, `${side} passes the initiative (5.6.1)`] };
+  // the reinforcement roll comes with an initiative won on the dice, not one passed over (11.4.2)
+  return { ...state, ...fresh, reinforceRolled: true, initiative: other(side), passed: side, log: [...state.log, `${side} passes the initiative (5.6.1)`] };
 }
 
 /** Readies the units that act in this activation: movement allowance, doubled for an entering German reinforcement (7.5.3), with the road bonus when it starts on a road clear of enemies (7.5.2). */

@@ -2,6 +2,7 @@ import { distance, neighbors } from '../../../boards/hex/index.ts';
 import { constant } from '../procedures/common.ts';
 import { land, LANDING_ORDER, type LandingKind } from '../procedures/landing.ts';
 import { applySteps } from './losses.ts';
+import { stackValue } from './retreat.ts';
 import { formationDoc, hqOnMap } from './formations.ts';
 import type { Rules } from './rules.ts';
 import type { AssetState, GameState, UnitState } from './state.ts';
@@ -68,8 +69,12 @@ export function landUnits(rules: Rules, state: GameState, ids: readonly string[]
         const at = allBeach.indexOf(target);
         if (at >= 0) hex = allBeach[Math.max(0, Math.min(allBeach.length - 1, at + r.outcome.drift))] as string;
       }
+      // a unit drifting into a hex it overstacks loses a step at once (9.3.2)
+      const there = Object.values(units).filter((x) => x.status === 'map' && x.hex === hex && x.side === u.side && x.id !== u.id);
+      const crowded = hex !== target && !r.outcome.eliminated && stackValue(rules, [...there, u]) > constant(rules.ctx, 'stacking-companies');
       if (r.outcome.eliminated) units[u.id] = { ...u, status: 'eliminated', hex: null, steps: 0 };
-      else units[u.id] = applySteps({ ...u, status: 'map', hex, pinned: r.outcome.pinned }, r.outcome.steps);
+      else units[u.id] = applySteps({ ...u, status: 'map', hex, pinned: r.outcome.pinned }, r.outcome.steps + (crowded ? 1 : 0));
+      if (crowded) log.push(`${u.id} drifts into an overstacked hex, ${hex}: one more step lost (9.3.2)`);
       if (kind === 'hq' && !r.outcome.eliminated && b.terrain(b.hex(hex)).beach && !beachheads.includes(hex)) {
         beachheads.push(hex);
         owners[hex] = beachheadOwner(rules, u.formation);

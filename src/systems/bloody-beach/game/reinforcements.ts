@@ -11,7 +11,7 @@ import { view } from './view.ts';
 export function checkReinforce(rules: Rules, state: GameState): string | undefined {
   if (state.reaction) return 'reaction fire is being resolved';
   if (state.initiative !== 'german' || state.active.length > 0) return 'the German rolls for reinforcements after winning the initiative, before activating (11.4.2, 3.2.4)';
-  if (state.reinforceRolled) return 'one reinforcement roll for each initiative won (11.4.2)';
+  if (state.reinforceRolled) return 'one reinforcement roll for each initiative won on the dice, none when it is passed over (11.4.2)';
   const row = rules.ctx.table(T.reinforcements).rows[state.reinforcementNext];
   if (!row) return 'no groups left on the table';
   if (row.values.turn2 === true && state.turn < 2) return `${row.label ?? row.key}: not before the first German activation of turn 2 (11.4.3)`;

@@ -125,7 +125,7 @@ export interface GameState {
   readonly reaction: Reaction | null;
   /** What has been allocated since the initiative was won: HQ formations that may not move (5.3.3), `to:<regiment>` supply sent, `asset:<id>` transfers tried. */
   readonly allocated: readonly string[];
-  /** The German rolled for reinforcements on this initiative (11.4.2). */
+  /** No reinforcement roll is left on this initiative: the German has made it, or the initiative came by a pass (11.4.2). */
   readonly reinforceRolled: boolean;
   /** Where the Ranger reinforcements land once chosen (4.5.3). */
   readonly rangerBox: string | null;

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { landUnits } from '../../../src/systems/bloody-beach/game/landing.ts';
+import type { GameState, UnitState } from '../../../src/systems/bloody-beach/game/state.ts';
+import { act, refuse, rules, scene } from './scene.ts';
+
+const set = (s: GameState, f: string, patch: object): GameState => ({ ...s, formations: { ...s.formations, [f]: { ...(s.formations[f] as NonNullable<GameState['formations'][string]>), ...patch } } });
+const dice = (...d: number[]) => {
+  let i = 0;
+  return () => d[i++] as number;
+};
+
+describe('5.6.2 the initiative tie counts supply on HQs on the map only', () => {
+  // on the map: the 16th's HQ with 3 points and the 916th's with 2; the divisions and other HQs are off it
+  const s0 = set(set(scene({ '16-1-hq': '4715', 'de-916-hq': '4336' }, { initiative: null }), '16-1', { supply: 3 }), 'de-916', { supply: 2 });
+  it('the German, with 2 on the map, rolls: over 2 ends the Action Phase', () => {
+    const s = act(s0, { type: 'initiative', dice: [5, 5, 3] });
+    expect(s.log.some((l) => l.includes('German player rolls against on-map supply 2'))).toBe(true);
+    expect(s.turn).toBe(2);
+  });
+  it('at or under 2 the phase goes on and initiative is rolled again', () => {
+    const s = act(s0, { type: 'initiative', dice: [5, 5, 2] });
+    expect(s.turn).toBe(1);
+    expect(s.initiative).toBeNull();
+  });
+});
+
+describe('11.4.2 the reinforcement roll comes with an initiative won on the dice', () => {
+  it('not with one the US passes over', () => {
+    const s0 = scene({ 'de-916-hq': '4920', '16-1-hq': '4715' }, { initiative: 'us' });
+    const passed = act(s0, { type: 'pass' });
+    expect(passed.initiative).toBe('german');
+    expect(refuse(passed, { type: 'reinforce' })).toMatch(/passed over.*11\.4\.2/);
+    const won = act({ ...s0, initiative: null }, { type: 'initiative', dice: [1, 9] });
+    expect(refuse(won, { type: 'reinforce' })).toBe('');
+  });
+});
+
+describe('9.3.2 a unit drifting into an overstacked hex loses a step at once', () => {
+  const s0 = scene({});
+  const u = s0.units['16-1-A'] as UnitState;
+  // with no German near the cliffs there is no landing check (9.2.7): the d10 5 drifts it one hex east
+  const first = landUnits(rules, s0, ['16-1-A'], [], {}, dice(5));
+  const drifted = first.units['16-1-A']?.hex as string;
+  it('drifting onto open beach costs nothing more', () => {
+    expect(first.log.some((l) => l.includes(`16-1-A lands at ${drifted}`) && l.includes('Drift d10 5: 1 hex east'))).toBe(true);
+    expect(first.units['16-1-A']?.steps).toBe(u.maxSteps);
+  });
+  it('drifting onto two companies does', () => {
+    const crowded = scene({ '16-1-B': drifted, '16-1-C': drifted });
+    const s = landUnits(rules, crowded, ['16-1-A'], [], {}, dice(5));
+    expect(s.units['16-1-A']).toMatchObject({ hex: drifted, steps: u.maxSteps - 1 });
+    expect(s.log.some((l) => l.includes('9.3.2'))).toBe(true);
+  });
+});
