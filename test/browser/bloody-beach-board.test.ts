@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { GameState } from '../../src/systems/bloody-beach/game/state.ts';
+import { act, scene } from '../systems/bloody-beach/scene.ts';
 import { SHOTS, useBrowser } from './browser.ts';
 
 const { base, newPage } = useBrowser();
@@ -152,6 +154,46 @@ describe('the Bloody Beach board', () => {
     await page.screenshot({ path: `${SHOTS}/bloody-beach-editor.png` });
     await editor.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('button', { name: 'Edit map' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("2.4.5 asks the HQ's owner where it displaces: the hexes highlighted, whose choice it is in words, one tap to choose", async () => {
+    // The 916th HQ fired on by a US company beside it: the German picks between two safe hexes by his company.
+    const s0 = scene({ 'de-916-hq': '4815', 'de-916-1': '4714', '16-1-A': '4916', '16-1-hq': '4613' });
+    const s1: GameState = { ...s0, formations: { ...s0.formations, '16-1': { ...(s0.formations['16-1'] as GameState['formations'][string]), supply: 2 } } };
+    const fired = act(act(s1, { type: 'activate', formation: '16-1', cutoff: true }), { type: 'fire', unit: '16-1-A', target: 'de-916-hq', dice: [6] });
+    expect(fired.decisions?.[0]?.hexes).toEqual(['4715', '4814']);
+
+    const { context, page, errors } = await newPage();
+    await openBoard(page);
+    const el = page.locator('umpire-board-bloody-beach');
+    // The board is given the position directly, and the action it sends is caught before the session plays it.
+    await el.evaluate((b, state) => {
+      b.addEventListener('umpire-game-action', (e) => {
+        (window as unknown as { picked: unknown }).picked = (e as CustomEvent<{ action: unknown }>).detail.action;
+        e.stopPropagation();
+      });
+      (b as unknown as { state: unknown }).state = state;
+    }, fired);
+    const due = page.getByRole('region', { name: 'Decision due' });
+    await due.waitFor();
+    expect(((await due.textContent()) ?? '').replace(/\s+/g, ' ')).toMatch(/German player's decision: where .+ displaces to.*\(2\.4\.5\)\. Pass the tablet to the German player\./);
+    expect(await due.getByRole('button').allTextContents()).toEqual(["Hex 4715 (Umpire's suggestion)", 'Hex 4814']);
+    // Both hexes are brought into view and shaded; a tap on one answers.
+    await expect.poll(() => el.locator('svg.overlay path.choice').count()).toBe(2);
+    const stage = el.locator('.stage');
+    await stage.scrollIntoViewIfNeeded();
+    const box = await stage.boundingBox();
+    if (!box) throw new Error('the map stage has no size');
+    const at = await el.evaluate((b) => (b as unknown as { screenPointOf(id: string): { x: number; y: number } }).screenPointOf('4814'));
+    expect(at.x).toBeGreaterThan(0);
+    expect(at.x).toBeLessThan(box.width);
+    expect(at.y).toBeGreaterThan(0);
+    expect(at.y).toBeLessThan(box.height);
+    await page.screenshot({ path: `${SHOTS}/bloody-beach-decision.png` });
+    await page.mouse.click(box.x + at.x, box.y + at.y);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { picked?: unknown }).picked)).toEqual({ type: 'displace-hq', unit: 'de-916-hq', to: '4814' });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -55,7 +55,8 @@ async function logTitles(page: Page): Promise<string[]> {
 }
 
 interface Hooks {
-  counters: { id: string; hex: { q: number; r: number } }[];
+  counters: { id: string; label: string; hex: { q: number; r: number } }[];
+  plan?: { reach: Map<string, { cost: number; hex: { q: number; r: number } }> };
   boardModel: { id(h: { q: number; r: number }): string };
   screenPointOf(id: string): { x: number; y: number };
   currentView: { k: number; x: number; y: number };
@@ -89,21 +90,26 @@ async function tapHex(page: Page, hex: string): Promise<void> {
 }
 
 /** Taps the unit's hex on the map and picks the unit from the card's list (a hex may hold a stack). */
-async function selectUnit(page: Page, unit: string, name: string): Promise<void> {
+async function selectUnit(page: Page, unit: string): Promise<void> {
   if ((await card(page).count()) > 0) await card(page).getByRole('button', { name: 'Close', exact: true }).click();
   await tapHex(page, await hexOf(page, unit));
+  const name = await board(page).evaluate((b, id) => (b as unknown as Hooks).counters.find((c) => c.id === id)?.label ?? id, unit);
   const entry = card(page).locator('button.unit', { hasText: `US ${name},` });
   await entry.click();
   await expect.poll(() => entry.getAttribute('aria-pressed')).toBe('true');
 }
 
-/** The four companies of 16/1 in the first wave: id and counter name. */
-const COMPANIES = [
-  ['16-1-E', 'E/16'],
-  ['16-1-F', 'F/16'],
-  ['16-1-I', 'I/16'],
-  ['16-1-L', 'L/16'],
-] as const;
+/** The four companies of 16/1 in the first wave. */
+const COMPANIES = ['16-1-E', '16-1-F', '16-1-I', '16-1-L'] as const;
+
+/** A hex the planned move can reach (the board shades them), as printed. */
+function reachableHex(page: Page): Promise<string> {
+  return board(page).evaluate((b) => {
+    const h = b as unknown as Hooks;
+    const r = [...(h.plan?.reach.values() ?? [])].find((x) => x.cost > 0);
+    return r ? h.boardModel.id(r.hex) : '';
+  });
+}
 
 /** Rolls initiative until the US holds it; the German passes it over when he wins it. */
 async function usInitiative(page: Page): Promise<void> {
@@ -137,11 +143,18 @@ describe('a game of Bloody Beach: Omaha through the session view and the board',
     await act(page, stepper(page).getByRole('button', { name: 'Land first wave', exact: true }));
     await usInitiative(page);
 
+    // Two tanks of the 743rd landed in one hex: moved as a stack, the board shows what the pair would pay.
+    await selectUnit(page, '743-A1');
+    await card(page).getByRole('button', { name: 'Move the stack together (2 units)' }).click();
+    await tapHex(page, await reachableHex(page));
+    await expect.poll(() => card(page).locator('.move').textContent()).toMatch(/^The stack \(1\/A\/743rd, 3\/A\/743rd\) to \d{4}: [\d.]+ of \d+ MP/);
+    await card(page).getByRole('button', { name: 'Close', exact: true }).click();
+
     // 16/1 activates, cut-off units included; each company tries to unpin from the map (8.3.2).
     await act(page, await choice(page, 'Activate', 'formation 16-1, cutoff true'));
     await expect.poll(() => prompts(page)).toMatch(/^Activation of 16-1/);
-    for (const [id, name] of COMPANIES) {
-      await selectUnit(page, id, name);
+    for (const id of COMPANIES) {
+      await selectUnit(page, id);
       await act(page, card(page).getByRole('button', { name: 'Unpin', exact: true }));
     }
     const recent = page.getByRole('region', { name: 'What just happened' });
@@ -152,7 +165,7 @@ describe('a game of Bloody Beach: Omaha through the session view and the board',
 
     // 16/1 again: E/16, free now, steps one hex up the beach and meets a pillbox that was face down.
     await act(page, await choice(page, 'Activate', 'formation 16-1, cutoff true'));
-    await selectUnit(page, '16-1-E', 'E/16');
+    await selectUnit(page, '16-1-E');
     const from = await hexOf(page, '16-1-E');
     await tapHex(page, '5414');
     await expect.poll(() => card(page).locator('.move').textContent()).toMatch(/^E\/16 to 5414: 1 of 4 MP/);
@@ -185,7 +198,7 @@ describe('a game of Bloody Beach: Omaha through the session view and the board',
 
     // The activation goes on after the reload: L/16 moves one hex along the beach.
     await board(page).locator('.stage canvas').waitFor();
-    await selectUnit(page, '16-1-L', 'L/16');
+    await selectUnit(page, '16-1-L');
     await tapHex(page, '5815');
     await act(page, card(page).getByRole('button', { name: 'Move to 5815', exact: true }));
     expect((await logTitles(page))[0]).toBe('Action: move (unit 16-1-L, to 5815)');

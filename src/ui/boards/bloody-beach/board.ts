@@ -15,7 +15,8 @@ import { shared } from '../../styles.ts';
 import { counterSvg, COUNTER, stackOffset } from './counter-svg.ts';
 import { countersFromState, describe, faceDown, formationsFromState, hasUnits, namesFrom, stacks, type CounterView, type SideId } from './counters.ts';
 import { mapInForce, type MapOrigin } from './map-source.ts';
-import { pathCosts, pathTo, reachable, type MoveWorld, type Reach, type RoadBonus } from './movement.ts';
+import { pathCosts, pathTo, reachable, type Movers, type MoveWorld, type Reach, type RoadBonus } from './movement.ts';
+import { moveAction, stackMates } from './stack-move.ts';
 import { roadBonusInGame } from './road-bonus.ts';
 import { DAY, THEME_VARIABLES, type ThemeColours } from './palette.ts';
 import { MapRenderer } from './renderer.ts';
@@ -25,6 +26,7 @@ import { presetInputs } from './presets.ts';
 import './map-editor.ts';
 import type { MapEditor } from './map-editor.ts';
 import { recentGameLines } from './recent.ts';
+import { pendingDecision, type DecisionView } from './decision.ts';
 
 /** Hex radius in map units: the map's own coordinates (at zoom 1 a hex is 40 px across its corners). */
 export const HEX_RADIUS = 20;
@@ -49,9 +51,20 @@ const PROCEDURES: readonly { id: string; label: string; when: (c: CounterView) =
 ];
 
 interface Plan {
-  readonly unit: string;
+  /** The unit moving, or the stack moving together, leader first (7.2.2). */
+  readonly units: readonly string[];
   readonly reach: Map<string, Reach>;
   path: Axial[];
+}
+
+/** What a planned move is measured by: who moves, the map and rules, and the points it may still spend. */
+interface Party {
+  readonly members: readonly CounterView[];
+  readonly movers: Movers;
+  readonly world: MoveWorld;
+  readonly allowance: number;
+  /** What the card calls the party: the unit's name, or the stack's. */
+  readonly label: string;
 }
 
 /**
@@ -68,6 +81,12 @@ export class BloodyBeachBoard extends BoardElement {
       :host { display: block; position: relative; --board-h: clamp(320px, calc(100dvh - 230px), 1400px); }
       .recent { margin: 0 0 .5rem; padding: .4rem .75rem; border-left: 3px solid var(--accent); background: var(--paper-2, transparent); }
       .recent ol { margin: 0; padding-left: 1.1rem; font-size: .9rem; }
+      .decision { margin: 0 0 .5rem; padding: .5rem .75rem; border: 2px solid var(--focus); border-radius: var(--radius); background: var(--paper); }
+      .decision p { margin: 0 0 .4rem; }
+      .decision .answers { display: flex; flex-wrap: wrap; gap: .35rem; }
+      .choice { fill: var(--focus); fill-opacity: .28; stroke: var(--focus); stroke-width: 2.4; stroke-dasharray: 4 2; }
+      .choice.suggested { fill-opacity: .45; stroke-dasharray: none; }
+      .choice-mark { fill: var(--ink); font: 800 9px var(--font); text-anchor: middle; paint-order: stroke; stroke: var(--paper); stroke-width: 1.8px; }
       @media (orientation: portrait), (max-width: 820px) { :host { --board-h: clamp(260px, calc(45dvh - 95px), 900px); } }
       .toolbar { display: flex; flex-wrap: wrap; gap: .35rem; align-items: center; margin-bottom: .4rem; }
       .toolbar .grow { flex: 1; }
@@ -147,6 +166,7 @@ export class BloodyBeachBoard extends BoardElement {
       .card li button.unit[aria-pressed='true'] { border-color: var(--focus); box-shadow: inset 0 0 0 2px var(--focus); }
       .card .actions { display: flex; flex-wrap: wrap; gap: .35rem; margin-top: .5rem; align-items: center; }
       .card .procs { font-size: .88rem; }
+      .card .stack-toggle { margin-top: .4rem; }
       .card .why { font-size: .88rem; color: var(--ink-2); margin-top: .4rem; }
       .card .move { margin-top: .45rem; font-weight: 600; }
       .card .move.bad { color: var(--danger); }
@@ -304,8 +324,15 @@ export class BloodyBeachBoard extends BoardElement {
         if (this.plan) this.replan();
       }
       if (mapChanged && this.renderer) this.scheduleDraw();
+      const d = this.decision();
+      const key = d ? JSON.stringify(d.answers.map((a) => a.action)) : undefined;
+      if (d && key !== this.decisionShown) void this.updateComplete.then(() => this.showDecision(d));
+      this.decisionShown = key;
     }
   }
+
+  /** The decision last brought into view (so the view moves once for each). */
+  private decisionShown?: string;
 
   override firstUpdated(): void {
     const stage = this.stage;
@@ -533,23 +560,56 @@ export class BloodyBeachBoard extends BoardElement {
   }
 
   /**
-   * Recomputes the reachable hexes of the unit being moved. When the state has just moved it one hex along the
-   * traced path, the rest of the path is kept, so the costs follow the unit as it moves.
+   * Who a plan moves and what measures it. One unit keeps its road bonus (7.5.2); a stack pays as its most
+   * restricted member, within the smallest allowance among them, road bonus left out (each member keeps or
+   * loses its own, which one figure cannot show).
+   */
+  private party(plan: Plan | undefined): Party | undefined {
+    const members = (plan?.units ?? []).map((id) => this.unit(id));
+    if (members.length === 0 || !members.every((c) => this.canPlan(c))) return undefined;
+    const list = members as CounterView[];
+    const lead = list[0] as CounterView;
+    if (list.length === 1) {
+      const world = this.unitWorld(lead);
+      return world ? { members: list, movers: lead.unitClass, world, allowance: this.allowance(lead), label: lead.label } : undefined;
+    }
+    const world = this.moveWorld();
+    if (!world) return undefined;
+    const allowance = Math.min(...list.map((c) => this.allowance(c) - (this.roadBonus(c)?.points ?? 0)));
+    return { members: list, movers: list.map((c) => c.unitClass), world, allowance, label: `The stack (${list.map((c) => c.label).join(', ')})` };
+  }
+
+  /** The stack the unit may move with now, leader first (from the game's own stack moves when one is kept). */
+  private stackOf(c: CounterView): string[] | undefined {
+    const fromGame = !!this.system?.game && !this.fromScenario;
+    return stackMates(c, this.counters, fromGame ? this.legal() : undefined, (x) => this.canPlan(x));
+  }
+
+  /** Starts planning a move for a unit, or for the stack it leads. */
+  private startPlan(units: readonly string[]): void {
+    const lead = this.unit(units[0]);
+    this.plan = lead ? { units, reach: new Map(), path: [lead.hex] } : undefined;
+    this.replan();
+  }
+
+  /**
+   * Recomputes the reachable hexes of the unit or stack being moved. When the state has just moved it one hex
+   * along the traced path, the rest of the path is kept, so the costs follow the move.
    */
   private replan(): void {
     const old = this.plan;
-    const unit = this.unit(old?.unit);
-    const w = unit ? this.unitWorld(unit) : undefined;
-    if (!old || !unit || !w || !this.canPlan(unit)) {
+    const p = this.party(old);
+    const lead = p?.members[0];
+    if (!old || !p || !lead) {
       this.plan = undefined;
       return;
     }
-    const enemy = new Set(this.counters.filter((c) => c.side !== unit.side).map((c) => hexKey(c.hex)));
-    const world = { ...w, blocked: (h: Axial) => enemy.has(hexKey(h)) };
-    const reach = reachable(world, unit.unitClass, unit.hex, this.allowance(unit));
-    const at = old.path.findIndex((h) => hexKey(h) === hexKey(unit.hex));
-    const path = at >= 0 ? old.path.slice(at) : [unit.hex];
-    this.plan = { unit: unit.id, reach, path };
+    const enemy = new Set(this.counters.filter((c) => c.side !== lead.side).map((c) => hexKey(c.hex)));
+    const world = { ...p.world, blocked: (h: Axial) => enemy.has(hexKey(h)) };
+    const reach = reachable(world, p.movers, lead.hex, p.allowance);
+    const at = old.path.findIndex((h) => hexKey(h) === hexKey(lead.hex));
+    const path = at >= 0 ? old.path.slice(at) : [lead.hex];
+    this.plan = { units: old.units, reach, path };
   }
 
   /** Selects a hex (a tap, a click, or Enter on the map). */
@@ -563,8 +623,15 @@ export class BloodyBeachBoard extends BoardElement {
       return;
     }
     const key = hexKey(h);
+    // A decision waits: a tap on one of its hexes answers it.
+    const answer = this.decision()?.answers.find((a) => a.hex === this.hexId(h));
+    if (answer) {
+      this.emitAction(answer.action);
+      announce(`Chosen: hex ${answer.hex}`);
+      return;
+    }
     const plan = this.plan;
-    const mover = this.unit(plan?.unit);
+    const mover = this.unit(plan?.units[0]);
     // With a unit's move being planned, a tap on a reachable hex traces the path to it.
     if (plan && mover && key !== hexKey(mover.hex) && plan.reach.has(key)) {
       const last = plan.path[plan.path.length - 1];
@@ -593,10 +660,7 @@ export class BloodyBeachBoard extends BoardElement {
     const pick = own[own.length - 1] ?? here[here.length - 1];
     this.selectedUnit = pick?.id;
     this.plan = undefined;
-    if (this.canPlan(pick)) {
-      this.plan = { unit: pick.id, reach: new Map(), path: [pick.hex] };
-      this.replan();
-    }
+    if (this.canPlan(pick)) this.startPlan([pick.id]);
     this.overlayCache = undefined;
     if (this.showLoc) this.drawNow();
     announce(this.hexTitle(h));
@@ -608,28 +672,33 @@ export class BloodyBeachBoard extends BoardElement {
     this.selectedUnit = id;
     this.target = undefined;
     this.plan = undefined;
-    if (this.canPlan(c)) {
-      this.plan = { unit: c.id, reach: new Map(), path: [c.hex] };
-      this.replan();
-    }
+    if (this.canPlan(c)) this.startPlan([c.id]);
     this.overlayCache = undefined;
     if (this.showLoc) this.drawNow();
   }
 
+  /** Moves the selected unit's whole stack together, or the unit alone again. */
+  private toggleStack(unit: CounterView): void {
+    const stack = this.stackOf(unit);
+    this.startPlan(stack && (this.plan?.units.length ?? 0) < 2 ? stack : [unit.id]);
+    announce(this.plan && this.plan.units.length > 1 ? `Moving ${this.plan.units.length} units together` : `Moving ${unit.label} alone`);
+  }
+
   private moveText(): string | undefined {
     const plan = this.plan;
-    const unit = this.unit(plan?.unit);
-    const w = unit ? this.unitWorld(unit) : undefined;
-    if (!plan || !unit || !w || plan.path.length < 2) return undefined;
-    const allowance = this.allowance(unit);
-    const info = pathCosts(w, unit.unitClass, plan.path, allowance);
+    const p = this.party(plan);
+    if (!plan || !p || plan.path.length < 2) return undefined;
+    const w = p.world;
+    const allowance = p.allowance;
+    const info = pathCosts(w, p.movers, plan.path, allowance);
     const { total } = info;
     const dest = this.hexId(plan.path[plan.path.length - 1] as Axial);
     const bonus = w.roadBonus ? ` (includes ${fmt(w.roadBonus.points)} road bonus, 7.5.2)` : '';
     const at = info.steps.findIndex((s) => s.forfeit > 0);
     const lost = at >= 0 ? `; the step into ${this.hexId(plan.path[at + 1] as Axial)} ${(info.steps[at] as { warning?: string }).warning ?? 'loses the road bonus (7.5.2)'}` : '';
-    if (!Number.isFinite(total) || total > allowance) return `${unit.label} cannot reach ${dest} along this path (${Number.isFinite(total) ? fmt(total) : 'over'} of ${fmt(allowance)} MP${bonus})${lost}`;
-    return `${unit.label} to ${dest}: ${fmt(total)} of ${fmt(allowance)} MP${bonus}${lost}`;
+    if (!Number.isFinite(total) || total > allowance) return `${p.label} cannot reach ${dest} along this path (${Number.isFinite(total) ? fmt(total) : 'over'} of ${fmt(allowance)} MP${bonus})${lost}`;
+    const pace = p.members.length > 1 ? '; each step costs what the slowest member pays' : '';
+    return `${p.label} to ${dest}: ${fmt(total)} of ${fmt(allowance)} MP${bonus}${lost}${pace}`;
   }
 
   private hexId(h: Axial): string {
@@ -797,7 +866,7 @@ export class BloodyBeachBoard extends BoardElement {
             @bb-draft=${this.onDraft}
             @bb-editor-close=${this.onEditorClose}
           ></umpire-bb-map-editor>`
-        : html`${this.renderToolbar()}${this.renderRecent()}`}
+        : html`${this.renderToolbar()}${this.renderDecision()}${this.renderRecent()}`}
       ${this.problem ? html`<p class="problem" role="alert">${this.problem}</p>` : nothing}
       <div
         class=${`stage${this.editing ? ' editing' : ''}`}
@@ -838,6 +907,19 @@ export class BloodyBeachBoard extends BoardElement {
       e.preventDefault();
       f();
     };
+  }
+
+  /** The decision due: whose it is, what it settles, and its hexes as buttons (the map highlights the same hexes). */
+  private renderDecision(): TemplateResult | typeof nothing {
+    const d = this.decision();
+    if (!d) return nothing;
+    const who = d.side === 'us' ? 'US' : 'German';
+    return html`<section class="decision" role="region" aria-label="Decision due" aria-live="polite">
+      <p><strong>${who} player's decision:</strong> ${d.question}.${d.side === this.viewer ? '' : ` Pass the tablet to the ${who} player.`} Tap a highlighted hex on the map (★ marks Umpire's suggestion), or pick one here:</p>
+      <div class="answers">
+        ${d.answers.map((a, i) => html`<button class=${`btn small${i === 0 ? ' primary' : ''}`} @click=${() => this.emitAction(a.action)}>Hex ${a.hex}${i === 0 ? " (Umpire's suggestion)" : ''}</button>`)}
+      </div>
+    </section>`;
   }
 
   /** What the game's last actions did (rolls, hits, results), newest last, read out politely. */
@@ -911,14 +993,17 @@ export class BloodyBeachBoard extends BoardElement {
     const showCosts = v.k * HEX_RADIUS >= 26;
     const chips = v.k * HEX_RADIUS < CHIP_RADIUS;
     const reach = plan && !this.editing ? [...plan.reach.values()].filter((r) => r.cost > 0 && inView(hexToPixel(l, r.hex))) : [];
-    const mover = this.unit(plan?.unit);
-    const w = mover ? this.unitWorld(mover) : undefined;
-    const pathInfo = plan && mover && w && plan.path.length > 1 ? pathCosts(w, mover.unitClass, plan.path, this.allowance(mover)) : undefined;
+    const party = this.party(plan);
+    const board = this.boardModel;
+    const choices = board && !this.editing ? (this.decision()?.answers ?? []).map((a) => board.hex(a.hex)) : [];
+    const pathInfo = plan && party && plan.path.length > 1 ? pathCosts(party.world, party.movers, plan.path, party.allowance) : undefined;
     // The SVG is moved and scaled as a whole by a CSS transform, so a zoom frame changes one style and no
     // SVG layout; only the stacks near the viewport are in it, and zoomed far out each stack is a single chip.
     return svg`<svg class="overlay" aria-hidden="true" style=${`transform: translate(${v.x}px, ${v.y}px) scale(${v.k})`}>
       <g>
         ${reach.map((r) => svg`<path class="reach" d=${hexPath(r.hex)}></path>`)}
+        ${choices.map((h, i) => svg`<path class=${`choice${i === 0 ? ' suggested' : ''}`} d=${hexPath(h)}></path>`)}
+        ${choices[0] ? svg`<text class="choice-mark" x=${hexToPixel(l, choices[0]).x} y=${hexToPixel(l, choices[0]).y - l.size.y * 0.4}>★</text>` : nothing}
         ${showCosts ? reach.map((r) => { const c = hexToPixel(l, r.hex); return svg`<text class=${`reach-cost${r.bonus ? ' bonus' : ''}`} x=${c.x} y=${c.y + l.size.y * 0.72}>${fmt(r.cost + r.lost)}</text>`; }) : nothing}
         ${this.selected && !this.editing ? svg`<path class="sel-hex" d=${hexPath(this.selected)}></path>` : nothing}
         ${plan && plan.path.length > 1
@@ -942,7 +1027,7 @@ export class BloodyBeachBoard extends BoardElement {
             return svg`<g transform=${`translate(${c.x},${c.y})`}>
               ${s.counters.map((x, i) => {
                 const o = stackOffset(i, n);
-                return svg`<g transform=${`translate(${o.x},${o.y})`}>${counterSvg(x, this.viewer, { selected: x.id === sel || x.id === this.target, target: targets.has(x.id) && x.id !== this.target })}</g>`;
+                return svg`<g transform=${`translate(${o.x},${o.y})`}>${counterSvg(x, this.viewer, { selected: x.id === sel || x.id === this.target || !!plan?.units.includes(x.id), target: targets.has(x.id) && x.id !== this.target })}</g>`;
               })}
               ${n > 2 ? svg`<text class="stack-n" x=${COUNTER / 2 + 3} y=${COUNTER / 2 + 4}>${n}</text>` : nothing}
             </g>`;
@@ -951,7 +1036,7 @@ export class BloodyBeachBoard extends BoardElement {
         ${pathInfo
           ? pathInfo.steps.map((s, i) => {
               const c = hexToPixel(l, plan!.path[i + 1] as Axial);
-              const bad = !s.allowed || s.total > (mover ? this.allowance(mover) : 0);
+              const bad = !s.allowed || s.total > (party?.allowance ?? 0);
               return svg`<g class=${`path-cost${bad ? ' bad' : ''}${s.forfeit > 0 ? ' forfeit' : ''}`} transform=${`translate(${c.x + l.size.x * 0.55},${c.y - l.size.y * 0.55})`}><circle r="5"></circle><text y="2.1">${bad && !s.allowed ? '×' : fmt(s.total)}</text>${s.warning ? svg`<title>${s.warning}</title>` : nothing}</g>`;
             })
           : nothing}
@@ -988,6 +1073,8 @@ export class BloodyBeachBoard extends BoardElement {
     ].filter(Boolean);
     const moveText = this.moveText();
     const offers = unit && !faceDown(unit, this.viewer) ? this.offers(unit) : [];
+    const stack = unit && this.canPlan(unit) ? this.stackOf(unit) : undefined;
+    const stacked = !!stack && (this.plan?.units.length ?? 0) > 1;
     const procs = unit ? PROCEDURES.filter((p) => p.when(unit) && this.system?.procedures.some((x) => x.id === p.id)) : [];
     // The card sits at the top of the map when the hex is in its lower half, so it never hides the selection.
     // It takes the corner away from the hex (and from the unit moving or firing), so the selection stays in sight.
@@ -1008,7 +1095,8 @@ export class BloodyBeachBoard extends BoardElement {
             )}
           </ul>`
         : html`<p class="muted">No units here.</p>`}
-      ${moveText ? html`<p class=${`move${/cannot/.test(moveText) ? ' bad' : ''}`} role="status">${moveText}</p>` : this.plan && unit ? html`<p class="why">Tap a highlighted hex to trace ${unit.label}'s move; the numbers are movement points spent.${this.bonusHint(unit)}</p>` : nothing}
+      ${stack ? html`<button class="btn small stack-toggle" aria-pressed=${stacked ? 'true' : 'false'} @click=${() => this.toggleStack(unit as CounterView)}>${stacked ? `Moving ${stack.length} units together` : `Move the stack together (${stack.length} units)`}</button>` : nothing}
+      ${moveText ? html`<p class=${`move${/cannot/.test(moveText) ? ' bad' : ''}`} role="status">${moveText}</p>` : this.plan && unit ? html`<p class="why">Tap a highlighted hex to trace ${stacked ? 'the stack' : `${unit.label}'s`} move; the numbers are movement points spent${stacked ? ', the slowest member setting each step' : ''}.${stacked ? '' : this.bonusHint(unit)}</p>` : nothing}
       ${unit && !faceDown(unit, this.viewer)
         ? html`${here.some((c) => c.id === unit.id) ? nothing : html`<p class="why">With ${unit.label} (${this.hexId(unit.hex)}):</p>`}
           ${offers.filter((o) => !o.action && o.why).map((o) => html`<p class="why">${o.label === 'No action' ? '' : html`<strong>${o.label}:</strong> `}${o.why}</p>`)}
@@ -1025,6 +1113,32 @@ export class BloodyBeachBoard extends BoardElement {
             : nothing}`
         : nothing}
     </section>`;
+  }
+
+  /** The owner decision the game waits for, with the hexes that answer it (cached for one state). */
+  private decision(): DecisionView | undefined {
+    if (this.fromScenario || this.editing) return undefined;
+    const hit = this.decisionCache;
+    if (hit && hit.state === this.state) return hit.value;
+    const reinforcements = this.table('bloody-beach.german-reinforcements');
+    const value = pendingDecision(this.state, this.legal(), (id) => this.unit(id)?.label ?? id, (key) => reinforcements?.rows.find((r) => r.key === key)?.label ?? key);
+    this.decisionCache = { state: this.state, value };
+    return value;
+  }
+
+  private decisionCache?: { state: unknown; value: DecisionView | undefined };
+
+  /** Brings the hexes of a new decision into view, keeping the zoom, when any of them is off screen. */
+  private showDecision(d: DecisionView): void {
+    const board = this.boardModel;
+    if (!board || !this.size.width) return;
+    const pts = d.answers.map((a) => hexToPixel(this.mapLayout, board.hex(a.hex)));
+    const xs = pts.map((p) => p.x);
+    const ys = pts.map((p) => p.y);
+    // the hexes' centres with two hexes of margin round them, so each is seen whole with its surroundings
+    const m = 2 * HEX_RADIUS;
+    const r: Rect = { x: Math.min(...xs) - m, y: Math.min(...ys) - m, width: Math.max(...xs) - Math.min(...xs) + 2 * m, height: Math.max(...ys) - Math.min(...ys) + 2 * m };
+    if (!contains(visibleMapRect(this.view, this.size.width, this.size.height), r)) this.setView(centreOn(r, this.size.width, this.size.height, this.view.k));
   }
 
   private legal(): GameAction[] {
@@ -1092,11 +1206,12 @@ export class BloodyBeachBoard extends BoardElement {
       return out;
     }
     const plan = this.plan;
-    if (plan && plan.unit === unit.id && plan.path.length > 1) {
+    if (plan && plan.units.includes(unit.id) && plan.path.length > 1) {
       const to = this.hexId(plan.path[1] as Axial);
-      const move: GameAction = { type: 'move', unit: unit.id, to } as GameAction;
+      const move = moveAction(plan.units, to);
       const why = this.why(move);
-      out.push(why ? { label: `Move to ${to}`, why } : { action: move, label: `Move to ${to}${plan.path.length > 2 ? ' (next hex of the path)' : ''}` });
+      const what = plan.units.length > 1 ? `Move the stack to ${to}` : `Move to ${to}`;
+      out.push(why ? { label: what, why } : { action: move, label: `${what}${plan.path.length > 2 ? ' (next hex of the path)' : ''}` });
     }
     for (const a of legal) {
       const r = a as Record<string, unknown>;

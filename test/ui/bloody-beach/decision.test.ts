@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { GameAction } from '../../../src/systems/types.ts';
+import type { GameState } from '../../../src/systems/bloody-beach/game/state.ts';
+import { pendingDecision } from '../../../src/ui/boards/bloody-beach/decision.ts';
+import { act, ctx, game, scene } from '../../systems/bloody-beach/scene.ts';
+
+const name = (id: string) => `<${id}>`;
+const group = (key: string) => `[${key}]`;
+const legal = (s: GameState) => game.legalActions(s, ctx) as GameAction[];
+
+describe('owner decisions on the board', () => {
+  it('2.4.5 a fired-on HQ: the German picks its hex, Umpire\'s suggestion first', () => {
+    const s0 = scene({ 'de-916-hq': '4815', 'de-916-1': '4714', '16-1-A': '4916', '16-1-hq': '4613' });
+    const s1 = { ...s0, formations: { ...s0.formations, '16-1': { ...(s0.formations['16-1'] as GameState['formations'][string]), supply: 2 } } };
+    const a = act(s1, { type: 'activate', formation: '16-1', cutoff: true });
+    const s = act(a, { type: 'fire', unit: '16-1-A', target: 'de-916-hq', dice: [6] });
+    const d = pendingDecision(s, legal(s), name, group);
+    expect(d?.side).toBe('german');
+    expect(d?.question).toMatch(/^where <de-916-hq> displaces to.*\(2\.4\.5\)$/);
+    expect(d?.answers.map((x) => x.hex)).toEqual(['4715', '4814']);
+    expect(d?.answers[1]?.action).toEqual({ type: 'displace-hq', unit: 'de-916-hq', to: '4814' });
+  });
+
+  it('11.4.2 a held entry hex: the German picks another edge road hex', () => {
+    const g0 = scene({ 'de-916-hq': '4920', '16-1-A': '9652' }, { initiative: 'german' });
+    const s = act(g0, { type: 'reinforce', dice: [1] });
+    const d = pendingDecision(s, legal(s), name, group);
+    expect(d?.question).toBe('where [kg-meyer-1] enters, its own hex 9652 being held or under US fire (11.4.2)');
+    expect(d?.answers.map((x) => x.action)).toEqual([{ type: 'reinforcement-entry', to: '9637' }, { type: 'reinforcement-entry', to: '0124' }]);
+  });
+
+  it('keeps the order the game gives (its suggestion first) and only answers it allows', () => {
+    const state = { decisions: [{ kind: 'reinforcement-entry', side: 'german', group: 'g', designated: '0101', hexes: ['0303', '0202'] }] };
+    const offered = [{ type: 'reinforcement-entry', to: '0202' }, { type: 'pass' }, { type: 'reinforcement-entry', to: '0303' }] as GameAction[];
+    expect(pendingDecision(state, offered, name, group)?.answers.map((x) => x.hex)).toEqual(['0303', '0202']);
+    expect(pendingDecision(state, [], name, group)).toBeUndefined();
+  });
+
+  it('nothing is asked when no decision waits', () => {
+    const s = scene({ '16-1-A': '4916' });
+    expect(pendingDecision(s, legal(s), name, group)).toBeUndefined();
+  });
+});
