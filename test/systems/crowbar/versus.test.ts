@@ -373,6 +373,20 @@ describe('T-1 hidden placements', () => {
   });
 });
 
+describe('T status lines', () => {
+  it('T-1: the status names the German decision without naming the markers', () => {
+    const rng = Rng.fromSeed('status');
+    let s = crowbarGame.setup({ mode: 'versus2' }, rng, context);
+    expect(crowbarStatus(s).prompts).toContain(`German player: deploy HKA and MG units (${R.map.hkaSpaces.length + R.map.gunParks.length + R.map.mgSpaces.length} spaces left)`);
+    while (topTask(s) === 'german-deploy') s = crowbarGame.apply(s, crowbarGame.legalActions(s, context)[0] as CrowbarAction, rng, context);
+    expect(crowbarStatus(s).prompts).toContain('German player: place 6 markers face down, in secret');
+    expect(crowbarGame.check(s, { type: 'roll', die: 'red' }, context)).toMatch(/german-place-marker/);
+    const n = newModeGame(R, rng, 'notsocoop3');
+    run(n, R, new Roller(rng));
+    expect(crowbarStatus(n).prompts.join(' ')).toMatch(/Dog player, for the Germans: deploy/);
+  });
+});
+
 describe('T-5 versus score', () => {
   it('T-5: the end of a 2-player versus game gives the Ranger player\'s VP', () => {
     const { g } = versusBlank('t5');
