@@ -132,6 +132,14 @@ export const rulesNotes: RulesNote[] = [
     setting: 'hqDisplacement',
   },
   {
+    id: 'battalion-with-regiment',
+    title: 'Independent battalions activating with a regiment',
+    sections: ['3.2.4', '5.2.6', '4.5.1', '4.6.2'],
+    says: 'Independent battalions are activated for a point from a Division HQ pool, alone or together with a Regiment; the Rangers may draw on either US division.',
+    reading: 'A battalion may join the regiment activation under way, paying its own division point, until a unit acts or an asset is handed out. It may draw on any division on the map that one of its units traces to; the player chooses. The Coastal Defense Group activates on its own.',
+    why: 'The sequence of play lists battalion activation after the regiment\'s and before assets and movement; the Coastal group may fail its check without supply, which would end a regiment\'s activation halfway.',
+  },
+  {
     id: 'support-activation',
     title: 'Naval and air points as an activation',
     sections: ['5.4.3', '5.5.1', '3.2.4'],

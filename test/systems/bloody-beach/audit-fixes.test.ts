@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { landUnits } from '../../../src/systems/bloody-beach/game/landing.ts';
 import type { GameState, UnitState } from '../../../src/systems/bloody-beach/game/state.ts';
-import { act, refuse, rules, scene } from './scene.ts';
+import { act, ctx, game, refuse, rules, scene } from './scene.ts';
 
 const set = (s: GameState, f: string, patch: object): GameState => ({ ...s, formations: { ...s.formations, [f]: { ...(s.formations[f] as NonNullable<GameState['formations'][string]>), ...patch } } });
 const dice = (...d: number[]) => {
@@ -50,5 +50,32 @@ describe('9.3.2 a unit drifting into an overstacked hex loses a step at once', (
     const s = landUnits(rules, crowded, ['16-1-A'], [], {}, dice(5));
     expect(s.units['16-1-A']).toMatchObject({ hex: drifted, steps: u.maxSteps - 1 });
     expect(s.log.some((l) => l.includes('9.3.2'))).toBe(true);
+  });
+});
+
+describe('5.2.6 and 4.5.1 independent battalions: with a regiment, and from either division', () => {
+  // both US Division HQs ashore; the 741st's tanks and the 16th next to them
+  const s0 = set(scene({ 'us-1-hq': '4715', 'us-29-hq': '4614', '16-1-hq': '4815', '16-1-A': '4816', '741-A1': '4916', '741-A2': '4916' }), '16-1', { supply: 2 });
+  it('offers the battalion once for each division it may draw on, and charges the one chosen', () => {
+    const offered = game.legalActions(s0, ctx).filter((a) => a.type === 'activate' && a.formation === '741-tank');
+    expect(offered).toEqual([{ type: 'activate', formation: '741-tank', pool: 'us-1' }, { type: 'activate', formation: '741-tank', pool: 'us-29' }]);
+    const s = act(s0, { type: 'activate', formation: '741-tank', pool: 'us-29' });
+    expect(s.formations['us-29']?.supply).toBe((s0.formations['us-29']?.supply ?? 0) - 1);
+    expect(s.formations['us-1']?.supply).toBe(s0.formations['us-1']?.supply);
+    expect(refuse(s0, { type: 'activate', formation: '16-1', pool: 'us-1' })).toMatch(/only an independent battalion/);
+  });
+  it('joins the regiment activation before any unit acts, and both act in it', () => {
+    const r = act(s0, { type: 'activate', formation: '16-1' });
+    expect(game.legalActions(r, ctx)).toContainEqual({ type: 'activate', formation: '741-tank', pool: 'us-1' });
+    const j = act(r, { type: 'activate', formation: '741-tank', pool: 'us-1' });
+    expect(j.active).toEqual(['16-1', '741-tank']);
+    expect(j.units['741-A1']?.activated && j.units['16-1-A']?.activated).toBe(true);
+    expect(refuse(j, { type: 'activate', formation: '18-1' })).toMatch(/5\.1/);
+    const moved = act(r, { type: 'move', unit: '16-1-A', to: '4817' });
+    expect(refuse(moved, { type: 'activate', formation: '741-tank', pool: 'us-1' })).toMatch(/before any unit acts/);
+  });
+  it('4.5.1 the reserve Rangers land on a point from the pool chosen', () => {
+    const s = act(scene({}), { type: 'land-rangers', formation: '2-rangers', box: 'charlie', pool: 'us-29' });
+    expect(s.formations['us-29']?.supply).toBe((scene({}).formations['us-29']?.supply ?? 0) - 1);
   });
 });

@@ -1,7 +1,7 @@
 import { constant } from '../procedures/common.ts';
 import { divisionOf, divisions, formationDoc, hqOnMap, isIndependent } from './formations.ts';
 import type { Rules } from './rules.ts';
-import type { GameState, UnitState } from './state.ts';
+import type { Action, GameState, UnitState } from './state.ts';
 import { view } from './view.ts';
 
 /** What activating a formation would do: who pays, and which units may act (5.2, 4.6). */
@@ -31,8 +31,11 @@ function split(rules: Rules, state: GameState, units: readonly UnitState[], hq: 
   return { traced, cutoff };
 }
 
-/** The plan for activating `formation` now, or why it cannot activate. */
-export function activationPlan(rules: Rules, state: GameState, formation: string): ActivationPlan | string {
+/**
+ * The plan for activating `formation` now, or why it cannot activate. An independent battalion pays from a
+ * division its units trace to: the one named by `pool`, else the first that qualifies (4.5.1, 5.2.6).
+ */
+export function activationPlan(rules: Rules, state: GameState, formation: string, pool?: string): ActivationPlan | string {
   const doc = formationDoc(rules, formation);
   const f = state.formations[formation];
   if (!doc || !f) return 'no such formation';
@@ -45,18 +48,45 @@ export function activationPlan(rules: Rules, state: GameState, formation: string
     return { kind: 'coastal', pool: formation, withoutSupply: f.supply < cost, traced: units.map((u) => u.id), cutoff: [] };
   }
   if (isIndependent(rules, state, formation)) {
-    const parent = doc.parent && doc.kind === 'regiment' ? divisionOf(rules, state, formation) : undefined;
-    const candidates = [...new Set([...(parent ? [parent] : []), ...divisions(rules, doc.side)])];
-    for (const d of candidates) {
-      const hq = hqOnMap(rules, state, d);
-      if (!hq || (state.formations[d]?.supply ?? 0) < cost) continue;
-      const s = split(rules, state, units, hq);
-      if (s.traced.length > 0) return { kind: 'battalion', pool: d, withoutSupply: false, ...s };
-    }
-    return 'an independent battalion needs a point from a division HQ on the map that one of its units traces to (5.2.6)';
+    const plans = battalionPlans(rules, state, formation);
+    const plan = pool === undefined ? plans[0] : plans.find((p) => p.pool === pool);
+    if (plan) return plan;
+    return pool === undefined || plans.length === 0 ? 'an independent battalion needs a point from a division HQ on the map that one of its units traces to (5.2.6)' : `${pool} cannot pay: the battalion may draw on ${plans.map((p) => p.pool).join(' or ')} (5.2.6)`;
   }
+  if (pool !== undefined) return 'only an independent battalion chooses the division that pays (5.2.6)';
   if (f.supply < cost && f.failedWithoutSupply) return 'already failed to activate without supply this turn (5.2.4)';
   return { kind: 'regiment', pool: formation, withoutSupply: f.supply < cost, ...split(rules, state, units, hqOnMap(rules, state, formation)) };
+}
+
+/** One plan for each division an independent battalion may draw its point from, its own division first (4.5.1, 5.2.6, 2.4.6). */
+export function battalionPlans(rules: Rules, state: GameState, formation: string): ActivationPlan[] {
+  const doc = formationDoc(rules, formation);
+  if (!doc) return [];
+  const units = view(rules, state).of(formation);
+  const cost = constant(rules.ctx, 'unit-activation-cost');
+  const parent = doc.parent && doc.kind === 'regiment' ? divisionOf(rules, state, formation) : undefined;
+  const out: ActivationPlan[] = [];
+  for (const d of new Set([...(parent ? [parent] : []), ...divisions(rules, doc.side)])) {
+    const hq = hqOnMap(rules, state, d);
+    if (!hq || (state.formations[d]?.supply ?? 0) < cost) continue;
+    const s = split(rules, state, units, hq);
+    if (s.traced.length > 0) out.push({ kind: 'battalion', pool: d, withoutSupply: false, ...s });
+  }
+  return out;
+}
+
+/**
+ * Why an independent battalion may not join the activation under way, or undefined (3.2.4, 5.2.6): it joins a
+ * regiment of its side before any unit acts or any asset is handed out.
+ */
+export function joinRefusal(rules: Rules, state: GameState, formation: string): string | undefined {
+  if (!isIndependent(rules, state, formation) || formationDoc(rules, formation)?.kind === 'coastal') return 'one activation at a time (5.1): only an independent battalion joins a regiment activation (5.2.6, 3.2.4)';
+  if (state.active.includes(formation)) return 'already activated';
+  const regiment = state.active.some((f) => formationDoc(rules, f)?.kind === 'regiment' && !isIndependent(rules, state, f));
+  if (!regiment) return 'an independent battalion joins a Regiment activation, or activates alone (5.2.6)';
+  if (Object.values(state.units).some((u) => u.activated && u.acted)) return 'battalions join before any unit acts (3.2.4)';
+  if (Object.values(state.assets).some((a) => a.assignedTo !== undefined)) return 'battalions join before assets are assigned (3.2.4)';
+  return undefined;
 }
 
 /** Supply an activation costs under a plan (5.2.3: one more point for all cut-off units). */
@@ -72,4 +102,18 @@ export function cutoffRefusal(rules: Rules, state: GameState, plan: ActivationPl
   if (plan.cutoff.length === 0) return 'every unit traces to its HQ: none is cut off (5.2.3)';
   if ((state.formations[plan.pool]?.supply ?? 0) < planCost(rules, plan, true)) return 'not enough supply for the cut-off units as well (5.2.3)';
   return undefined;
+}
+
+/** The activations to offer: each formation of the initiative side, with its cut-off units, or once for each division an independent battalion may draw on. */
+export function activationActions(rules: Rules, state: GameState): Action[] {
+  const out: Action[] = [];
+  for (const f of rules.scenario.formations) {
+    if (f.side !== state.initiative || f.kind === 'division') continue;
+    if (isIndependent(rules, state, f.id) && f.kind !== 'coastal') {
+      for (const p of battalionPlans(rules, state, f.id)) out.push({ type: 'activate', formation: f.id, pool: p.pool });
+      continue;
+    }
+    out.push({ type: 'activate', formation: f.id }, { type: 'activate', formation: f.id, cutoff: true });
+  }
+  return out;
 }

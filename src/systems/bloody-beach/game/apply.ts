@@ -31,7 +31,7 @@ function dispatch(rules: Rules, state: GameState, a: Action, rng: Rng): GameStat
     case 'pass':
       return pass(rules, state);
     case 'activate':
-      return activate(rules, state, a.formation, a.cutoff === true, a.dice, rng);
+      return activate(rules, state, a, rng);
     case 'land-wave':
       return landWave(rules, state, a.formation, a.dice, rng);
     case 'land-rangers':

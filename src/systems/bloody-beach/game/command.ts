@@ -7,7 +7,7 @@ import { d10Source } from './dice.ts';
 import { divisionOf, formationDoc, hqOnMap } from './formations.ts';
 import { roadBonusPoints, startsWithRoadBonus } from './road-bonus.ts';
 import type { Rules } from './rules.ts';
-import { other, type GameState, type Side, type UnitState } from './state.ts';
+import { other, type Action, type GameState, type Side, type UnitState } from './state.ts';
 import { endTurn } from './turn.ts';
 import { fireZone } from './zones.ts';
 
@@ -62,11 +62,11 @@ function divisionHqFor(rules: Rules, state: GameState, formation: string): strin
   return hq ? [hq.id] : [];
 }
 
-/** Activates a formation (5.2, 4.6): pays from its pool (and one more point for cut-off units), or makes the efficiency check of an empty pool; used assets try to recover (2.5.4). */
-export function activate(rules: Rules, state: GameState, formation: string, cutoff: boolean, typed: readonly number[] | undefined, rng: Rng): GameState {
-  const plan = activationPlan(rules, state, formation);
+/** Activates a formation, or joins an independent battalion to the activation under way (5.2, 4.6): pays from its pool (and one more point for cut-off units), or makes the efficiency check of an empty pool; used assets try to recover (2.5.4). */
+export function activate(rules: Rules, state: GameState, a: Extract<Action, { type: 'activate' }>, rng: Rng): GameState {
+  const plan = activationPlan(rules, state, a.formation, a.pool);
   if (typeof plan === 'string') return state;
-  return activateWith(rules, state, formation, plan, cutoff, d10Source(typed, rng));
+  return activateWith(rules, state, a.formation, plan, a.cutoff === true, d10Source(a.dice, rng));
 }
 
 export function activateWith(rules: Rules, state: GameState, formation: string, plan: ActivationPlan, cutoff: boolean, roll: () => number, extra: readonly string[] = [], free = false): GameState {
@@ -99,7 +99,8 @@ export function activateWith(rules: Rules, state: GameState, formation: string, 
   }
   const ids = [...plan.traced, ...(cutoff ? plan.cutoff : []), ...extra, ...divisionHqFor(rules, state, formation)];
   if (!cutoff && plan.cutoff.length > 0) log.push(`${plan.cutoff.length} cut-off unit(s) do not act (5.2.3)`);
-  return { ...state, formations, assets, active: [formation], passed: null, units: readyUnits(rules, state, ids), log: [...state.log, ...log] };
+  // an independent battalion may join the regiment activation under way (5.2.6)
+  return { ...state, formations, assets, active: [...state.active, formation], passed: null, units: readyUnits(rules, state, ids), log: [...state.log, ...log] };
 }
 
 /** 4.3.4: the first-wave regiments get supply from the 1st Division before landing, with no check. */

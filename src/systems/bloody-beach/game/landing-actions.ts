@@ -71,8 +71,14 @@ export function checkLandRangers(rules: Rules, state: GameState, a: Extract<Acti
   if (!r.boxes.includes(a.box)) return `Ranger reinforcements land at ${r.boxes.join(' or ')} (4.5)`;
   if (state.rangerBox !== null && state.rangerBox !== a.box) return `the Ranger reinforcements are committed to ${state.rangerBox} (4.5.3)`;
   if (!Object.values(state.units).some((u) => u.status === 'waiting' && u.wave === r.wave && u.formation === a.formation)) return 'no Ranger reinforcements of this battalion are waiting';
-  if (!divisions(rules, 'us').some((d) => (state.formations[d]?.supply ?? 0) >= constant(rules.ctx, 'unit-activation-cost'))) return 'the Rangers need a supply point from the 1st or 29th Division pool (4.5.1, 9.1.5)';
+  if (rangerPool(rules, state, a.pool) === undefined) return a.pool === undefined ? 'the Rangers need a supply point from the 1st or 29th Division pool (4.5.1, 9.1.5)' : `the Rangers draw a point from the 1st or 29th Division pool, and ${a.pool} has none (4.5.1)`;
   return undefined;
+}
+
+/** The US division pool paying for the reserve Rangers: the one named, else the first with a point (4.5.1). */
+function rangerPool(rules: Rules, state: GameState, pool: string | undefined): string | undefined {
+  const cost = constant(rules.ctx, 'unit-activation-cost');
+  return divisions(rules, 'us').find((d) => (pool === undefined || d === pool) && (state.formations[d]?.supply ?? 0) >= cost);
 }
 
 /** 4.5.1-4.5.3: reserve Rangers land at the chosen beach, paid from a division pool, under the battalion that beach gives. */
@@ -80,7 +86,7 @@ export function landRangers(rules: Rules, state: GameState, a: Extract<Action, {
   const r = RANGERS(rules);
   const battalion = r.formations[a.box] ?? a.formation;
   const cost = constant(rules.ctx, 'unit-activation-cost');
-  const pool = divisions(rules, 'us').find((d) => (state.formations[d]?.supply ?? 0) >= cost) as string;
+  const pool = rangerPool(rules, state, a.pool) as string;
   const ids = Object.values(state.units).filter((u) => u.status === 'waiting' && u.wave === r.wave && u.formation === a.formation).map((u) => u.id);
   const units = { ...state.units };
   for (const id of ids) units[id] = { ...(units[id] as (typeof units)[string]), formation: battalion };

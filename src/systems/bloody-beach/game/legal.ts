@@ -1,5 +1,5 @@
 import { distance, neighbors } from '../../../boards/hex/index.ts';
-import { activationPlan, cutoffRefusal } from './activation.ts';
+import { activationActions, activationPlan, cutoffRefusal, joinRefusal } from './activation.ts';
 import { assetActions, checkAssign, checkTransfer } from './assets.ts';
 import { checkBatteryCheck, checkBatteryFire } from './battery.ts';
 import { checkCloseCombat, closeCombatActions } from './close-combat.ts';
@@ -15,13 +15,18 @@ import { checkAir, checkNaval, supportActions } from './support.ts';
 import { checkSendSupply, supplyActions } from './supply.ts';
 import { checkUnpin } from './unpin.ts';
 import { view } from './view.ts';
+import { divisions } from './formations.ts';
 
 function checkActivate(rules: Rules, state: GameState, a: Extract<Action, { type: 'activate' }>): string | undefined {
   if (state.reaction) return 'reaction fire is being resolved';
-  if (state.initiative === null || state.active.length > 0) return 'activate after winning the initiative, one activation at a time (5.1)';
+  if (state.initiative === null) return 'activate after winning the initiative (5.1)';
   const f = rules.scenario.formations.find((x) => x.id === a.formation);
   if (!f || f.side !== state.initiative) return 'not a formation of the initiative player';
-  const plan = activationPlan(rules, state, a.formation);
+  if (state.active.length > 0) {
+    const why = joinRefusal(rules, state, a.formation);
+    if (why) return why;
+  }
+  const plan = activationPlan(rules, state, a.formation, a.pool);
   if (typeof plan === 'string') return plan;
   return a.cutoff ? cutoffRefusal(rules, state, plan) : undefined;
 }
@@ -168,19 +173,15 @@ export function legalActions(rules: Rules, state: GameState): Action[] {
   if (state.active.length === 0) {
     push({ type: 'reinforce' });
     for (const a of supplyActions(rules, state)) push(a);
-    for (const f of rules.scenario.formations) {
-      if (f.side !== state.initiative) continue;
-      push({ type: 'land-wave', formation: f.id });
-      if (f.kind === 'division') continue;
-      push({ type: 'activate', formation: f.id });
-      push({ type: 'activate', formation: f.id, cutoff: true });
-    }
+    for (const f of rules.scenario.formations) if (f.side === state.initiative) push({ type: 'land-wave', formation: f.id });
+    for (const a of activationActions(rules, state)) push(a);
     const r = rules.scenario.rangerReinforcements;
-    for (const box of r.boxes) for (const f of new Set(Object.values(r.formations))) push({ type: 'land-rangers', formation: f, box });
+    for (const box of r.boxes) for (const f of new Set(Object.values(r.formations))) for (const pool of divisions(rules, 'us')) push({ type: 'land-rangers', formation: f, box, pool });
     for (const a of supportActions(rules, state)) push(a);
     push({ type: 'pass' });
     return out;
   }
+  for (const a of activationActions(rules, state)) push(a);
   unitActions(rules, state, push);
   for (const a of closeCombatActions(rules, state)) push(a);
   for (const a of assetActions(rules, state)) push(a);

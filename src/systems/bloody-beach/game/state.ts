@@ -151,9 +151,10 @@ export type Action =
   | { readonly type: 'land-first-wave'; readonly dice?: readonly number[] }
   | { readonly type: 'initiative'; readonly dice?: readonly number[] }
   | { readonly type: 'pass' }
-  | { readonly type: 'activate'; readonly formation: string; readonly cutoff?: boolean; readonly dice?: readonly number[] }
+  /** `pool`: the division an independent battalion draws its point from (4.5.1, 5.2.6). */
+  | { readonly type: 'activate'; readonly formation: string; readonly cutoff?: boolean; readonly pool?: string; readonly dice?: readonly number[] }
   | { readonly type: 'land-wave'; readonly formation: string; readonly dice?: readonly number[] }
-  | { readonly type: 'land-rangers'; readonly formation: string; readonly box: string; readonly dice?: readonly number[] }
+  | { readonly type: 'land-rangers'; readonly formation: string; readonly box: string; readonly pool?: string; readonly dice?: readonly number[] }
   | { readonly type: 'send-supply'; readonly to: string; readonly points: number; readonly dice?: readonly number[] }
   | { readonly type: 'assign-asset'; readonly asset: string; readonly unit: string }
   | { readonly type: 'transfer-asset'; readonly asset: string; readonly to: string; readonly dice?: readonly number[] }
