@@ -35,8 +35,9 @@ function deployTasks(g: CrowbarState, R: Rules): DeployTask[] {
   for (const t of R.germanTypes.values()) if (t.kind === 'hka' || t.kind === 'mg') for (let i = 0; i < t.count; i++) units.push(t.key);
   const spaces = [...R.map.hkaSpaces, ...R.map.gunParks, ...R.map.mgSpaces];
   if (g.versus !== 'notsocoop3') return [{ k: 'german-deploy', seat: 'german', units, spaces }];
-  // Not so co-op: each seat deploys the Germans in the zone it plays against, from the one counter mix.
-  return ZONES.map((c): DeployTask => ({ k: 'german-deploy', seat: germanSeatAgainst(g, c), units: [], spaces: spaces.filter((s) => R.map.companyOfCol[colOf(s) - 1] === c) })).map((t, i) => (i === 0 ? { ...t, units } : t));
+  // Not so co-op: each seat deploys the Germans in the zone it plays against; the counter mix goes from the
+  // first zone's deployment to the next (settleDeploy).
+  return ZONES.map((c, i): DeployTask => ({ k: 'german-deploy', seat: germanSeatAgainst(g, c), units: i === 0 ? units : [], spaces: spaces.filter((s) => R.map.companyOfCol[colOf(s) - 1] === c) }));
 }
 
 function spaceKind(R: Rules, s: number): 'hka' | 'mg' {
@@ -64,16 +65,15 @@ export function deploy(g: CrowbarState, R: Rules, rng: Rng, t: DeployTask, unit:
  * deployment, or else leave the game (HKA, B-8b) or wait in the pool (MG, B-8c).
  */
 export function settleDeploy(g: CrowbarState, R: Rules, rng: Rng, t: DeployTask): void {
-  const choices = deployChoices(R, t);
-  const types = new Set(choices.map((a) => (a.type === 'german-deploy' ? a.unit : '')));
-  if (types.size === 1) {
-    const [unit] = types;
-    for (const s of [...t.spaces]) {
-      const i = t.units.indexOf(unit ?? '');
-      if (i < 0 || spaceKind(R, s) !== R.germanTypes.get(unit ?? '')?.kind) continue;
-      t.units.splice(i, 1);
+  const types = new Set(deployChoices(R, t).map((a) => (a.type === 'german-deploy' ? a.unit : '')));
+  const [unit] = types;
+  const kind = R.germanTypes.get(unit ?? '')?.kind;
+  const open = t.spaces.filter((s) => spaceKind(R, s) === kind);
+  if (types.size === 1 && unit && t.units.filter((u) => u === unit).length >= open.length) {
+    for (const s of open) {
+      t.units.splice(t.units.indexOf(unit), 1);
       t.spaces.splice(t.spaces.indexOf(s), 1);
-      placeGerman(g, R, unit ?? '', colOf(s), rowOf(s), false);
+      placeGerman(g, R, unit, colOf(s), rowOf(s), false);
     }
   }
   if (deployChoices(R, t).length) return;
