@@ -27,6 +27,14 @@ export type CrowbarAction =
   | { type: 'rudder-relief' }
   /** Co-op R-7: hand Rudder to a seat by agreement, or `roll` to settle it with the dice. */
   | { type: 'rudder-handoff'; to: string; dice?: number[] }
+  /** 2-player co-op S-8: the same hand-off for Slater, who then joins a Dog unit of that seat. */
+  | { type: 'slater-handoff'; to: string; dice?: number[] }
+  /** Co-op R-4: a "player's choice" Ranger chit kept (`to` the drawer), given to another seat, or 'decline'd. */
+  | { type: 'give-chit'; to: string }
+  /** B-6 option: swap two landing-craft stacks (LCA, Ranger unit, Commander, Supplies) of one Company. */
+  | { type: 'deploy-swap'; a: number; b: number }
+  /** B-6 option: deployment done; Operation Flashlamp follows (its die may be typed in). */
+  | { type: 'deploy-done'; dice?: number[] }
   | { type: 'end-turn'; dice?: number[] }
   | GermanAction;
 

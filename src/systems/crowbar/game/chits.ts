@@ -4,6 +4,9 @@ import { germanFires, germanOccupancy, germanTargets, hasLos, PLAIN_LOS, support
 import { startCloseCombat } from './close-combat.ts';
 import { launchCounterattack } from './counterattacks.ts';
 import { commanderReady, commandersFor } from './commanders.ts';
+import { currentSeat, seatOfCol } from './coop.ts';
+import { combatDice, noteRoll } from './last-roll.ts';
+import { reliefBonus } from './relief.ts';
 import type { Roller } from './roller.ts';
 import type { ChitDef, Rules } from './rules.ts';
 import type { Company, CrowbarState, German, Ranger } from './types.ts';
@@ -34,7 +37,7 @@ export function drawCard(g: CrowbarState, R: Rules, roller: Roller): void {
 
 export function applyCard(g: CrowbarState, R: Rules, roller: Roller, track: 'time' | 'counterattack' | 'relief', amount: number, amountWithBunker: number): void {
   if (track === 'time') advanceTime(g, R, amount);
-  else if (track === 'relief') moveRelief(g, R, amount);
+  else if (track === 'relief') moveRelief(g, R, amount + reliefBonus(g, R));
   else moveCounterattack(g, R, roller, commandBunkerHeld(g, R) ? amountWithBunker : amount);
 }
 
@@ -81,18 +84,39 @@ function companyOf(v: string): Company | null {
 
 function rangerEvent(g: CrowbarState, R: Rules, roller: Roller, chit: ChitDef): void {
   g.logOn && log(g, `Ranger Event Chit: ${chit.rangerName}`);
+  if (g.seats.length) {
+    // Co-op: coop-chits.ts decides which player enacts it (R-4).
+    const drawer = (g.activeCol !== null ? seatOfCol(g, g.activeCol) : undefined) ?? currentSeat(g) ?? '';
+    g.stack.push({ k: 'ranger-chit', key: chit.key, drawer });
+    return;
+  }
+  enactRangerChit(g, R, chit);
+}
+
+/**
+ * A Ranger chit's effect. In co-op `seat` enacts it (R-4): units it moves, fires or reinforces are that seat's
+ * own, and any choice it asks for is that seat's.
+ */
+export function enactRangerChit(g: CrowbarState, R: Rules, chit: ChitDef, seat?: { id: string; cols: readonly number[] }): void {
+  const depth = g.stack.length;
+  runRangerEffect(g, R, chit, seat?.cols);
+  const t = g.stack[g.stack.length - 1];
+  if (seat && g.stack.length > depth && t?.k === 'choose') t.seat = seat.id;
+}
+
+function runRangerEffect(g: CrowbarState, R: Rules, chit: ChitDef, cols: readonly number[] | undefined): void {
   const company = companyOf(chit.rangerCompany);
   // One small function per effect: each compiles on its own, so a rare effect never forces the others to be
   // recompiled.
   switch (chit.rangerEffect) {
     case 'rangers-forward':
-      return rangersForward(g, R, company);
+      return rangersForward(g, R, company, cols);
     case 'open-fire':
-      return rangerOpenFire(g, R, chit, company);
+      return rangerOpenFire(g, R, chit, company, cols);
     case 'heroic-action':
       return heroicAction(g);
     case 'reinforcements':
-      return reinforcements(g, R);
+      return reinforcements(g, R, cols);
     case 'mortar-support':
       return mortarSupport(g);
     case 'naval-support':
@@ -107,16 +131,18 @@ function rangerEvent(g: CrowbarState, R: Rules, roller: Roller, chit: ChitDef): 
   }
 }
 
-function rangersForward(g: CrowbarState, R: Rules, company: Company | null): void {
-  const options = forwardCandidates(g, R, company).map(String);
+function rangersForward(g: CrowbarState, R: Rules, company: Company | null, cols: readonly number[] | undefined): void {
+  const options = forwardCandidates(g, R, company)
+    .filter((c) => !cols || cols.includes(c))
+    .map(String);
   if (options.length) g.stack.push({ k: 'choose', purpose: 'rangers-forward', options: [...options, 'none'] });
 }
 
-function rangerOpenFire(g: CrowbarState, R: Rules, chit: ChitDef, company: Company | null): void {
+function rangerOpenFire(g: CrowbarState, R: Rules, chit: ChitDef, company: Company | null, cols: readonly number[] | undefined): void {
   const lowAmmo = chit.lowAmmo.includes(g.time.day);
-  if (company) startCompanyFire(g, R, company, lowAmmo, null);
+  if (company) startCompanyFire(g, R, company, lowAmmo, null, cols);
   else {
-    const options = COMPANIES.filter((c) => firers(g, R, c).length > 0);
+    const options = COMPANIES.filter((c) => firers(g, R, c, true, cols).length > 0);
     if (options.length) g.stack.push({ k: 'choose', purpose: 'open-fire-company', options: [...options, 'none'], data: lowAmmo ? 'low' : '' });
   }
 }
@@ -126,12 +152,12 @@ function heroicAction(g: CrowbarState): void {
   if (options.length) g.stack.push({ k: 'choose', purpose: 'heroic-action', options });
 }
 
-function reinforcements(g: CrowbarState, R: Rules): void {
+function reinforcements(g: CrowbarState, R: Rules, cols: readonly number[] | undefined): void {
   if (g.hq === null) {
     g.logOn && log(g, "No effect: Rudder's HQ is not established (O-7)");
     return;
   }
-  const options = g.rangers.filter((r): r is Ranger => r !== null && r.row >= CLIFF && r.sp < maxSp(r, R)).map((r) => String(r.col));
+  const options = reinforceable(g, R, cols).map(String);
   if (options.length) g.stack.push({ k: 'choose', purpose: 'reinforcements', options: [...options, 'none'] });
 }
 
@@ -156,6 +182,13 @@ function rallyChit(g: CrowbarState, company: Company | null): void {
   }
 }
 
+/** Columns whose unit Force B & C may reinforce: inland and below its SP limit (limited to `cols` if given). */
+export function reinforceable(g: CrowbarState, R: Rules, cols?: readonly number[]): number[] {
+  const out: number[] = [];
+  for (const r of g.rangers) if (r && r.row >= CLIFF && r.sp < maxSp(r, R) && (!cols || cols.includes(r.col))) out.push(r.col);
+  return out;
+}
+
 /** Units a Rangers Forward! chit may move: not the active unit, not Pinned, able to go forward. */
 export function forwardCandidates(g: CrowbarState, R: Rules, company: Company | null): number[] {
   const out: number[] = [];
@@ -169,12 +202,12 @@ export function forwardCandidates(g: CrowbarState, R: Rules, company: Company | 
   return out;
 }
 
-/** Ranger units of a Company with a German unit in sight (L-1); with `any`, stops at the first. */
-export function firers(g: CrowbarState, R: Rules, company: Company, any = false): number[] {
+/** Ranger units of a Company with a German unit in sight (L-1); with `any`, stops at the first; `cols` limits the columns. */
+export function firers(g: CrowbarState, R: Rules, company: Company, any = false, cols?: readonly number[]): number[] {
   const out: number[] = [];
   const occ = germanOccupancy(g);
   for (const r of g.rangers) {
-    if (!r || r.company !== company || r.pinned || r.row < BEACH) continue;
+    if (!r || r.company !== company || r.pinned || r.row < BEACH || (cols && !cols.includes(r.col))) continue;
     for (const u of g.germans) {
       if (canFireAt(g, R, r, u, occ)) {
         out.push(r.col);
@@ -208,8 +241,8 @@ export function fireTargets(g: CrowbarState, R: Rules, r: Ranger): German[] {
   return out;
 }
 
-export function startCompanyFire(g: CrowbarState, R: Rules, company: Company, lowAmmo: boolean, bonusCommander: string | null): void {
-  const list = firers(g, R, company);
+export function startCompanyFire(g: CrowbarState, R: Rules, company: Company, lowAmmo: boolean, bonusCommander: string | null, cols?: readonly number[]): void {
+  const list = firers(g, R, company, false, cols);
   if (!list.length) {
     g.logOn && log(g, `${company} Company has nothing to fire at`);
     return;
@@ -324,6 +357,7 @@ export function ambushStrikes(g: CrowbarState, R: Rules, r: Ranger): void {
 
 function commanderHit(g: CrowbarState, R: Rules, roller: Roller): void {
   const roll = roller.d6();
+  noteRoll(g, 'commander-hit', combatDice('combat', [roll]), null);
   const order = ['baugh', 'slater', 'masny', 'rudder'];
   let id = roll <= order.length ? order[roll - 1] : undefined;
   const onMap = g.commanders.filter((c) => c.col !== null && c.returnAt === null);
@@ -339,7 +373,9 @@ export function commanderCasualty(g: CrowbarState, R: Rules, roller: Roller, id:
     g.logOn && log(g, `Commander Hit (${roll}): no effect`);
     return;
   }
-  const back = Math.ceil(roller.d6() / R.k['commander-casualty-divisor']);
+  const die = roller.d6();
+  noteRoll(g, 'commander-casualty', combatDice('combat', [die]), null);
+  const back = Math.ceil(die / R.k['commander-casualty-divisor']);
   c.col = null;
   c.returnAt = (g.time.day - 1) * R.track.perDay + g.time.inc + back;
   g.logOn && log(g, `Commander Hit (${roll}): ${c.id} is out for ${back} Time Increment(s)`);
@@ -463,7 +499,8 @@ export function assaultMove(g: CrowbarState, R: Rules, roller: Roller, u: German
   }
 }
 
-export function resolveChoice(g: CrowbarState, R: Rules, roller: Roller, purpose: string, option: string, data: string | undefined): void {
+/** Applies the option picked; `cols`: in co-op, the columns of the player enacting the Event (R-4). */
+export function resolveChoice(g: CrowbarState, R: Rules, roller: Roller, purpose: string, option: string, data: string | undefined, cols?: readonly number[]): void {
   if (option === 'none') return;
   switch (purpose) {
     case 'rangers-forward': {
@@ -473,7 +510,7 @@ export function resolveChoice(g: CrowbarState, R: Rules, roller: Roller, purpose
     }
     case 'open-fire-company': {
       const c = companyOf(option);
-      if (c) startCompanyFire(g, R, c, data === 'low', null);
+      if (c) startCompanyFire(g, R, c, data === 'low', null, cols);
       return;
     }
     case 'heroic-action': {

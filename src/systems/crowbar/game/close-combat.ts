@@ -6,6 +6,7 @@ import { availableCommander } from './commanders.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
 import type { CloseCombat, Commander, CrowbarState, German, Ranger } from './types.ts';
+import { combatDice, noteRoll } from './last-roll.ts';
 
 /** J) Close Combat: pools, dice, hits, the winner, retreats (with the extra-hit rule and repeated combat), POWs. */
 
@@ -168,6 +169,8 @@ function fight(g: CrowbarState, R: Rules, roller: Roller, cc: CloseCombat, r: Ra
   const setup = closeCombatSetup(g, R, cc, r, u);
   const aDice = roller.dice(setup.attackerDice);
   const dDice = roller.dice(setup.defenderDice);
+  const rangerFirst = cc.attacker === 'ranger';
+  noteRoll(g, 'close-combat', [...combatDice(rangerFirst ? 'ranger' : 'german', aDice), ...combatDice(rangerFirst ? 'german' : 'ranger', dDice)], cc.col);
   const a = readDice(R, aDice);
   const d = readDice(R, dDice);
   const rangerAttacks = cc.attacker === 'ranger';

@@ -1,7 +1,7 @@
 import { BEACH, dist, sp } from './map.ts';
 import { log, ranger, unitName } from './core.ts';
 import type { Rules } from './rules.ts';
-import { rudderMayJoin } from './coop.ts';
+import { commanderMayJoin } from './coop.ts';
 import type { Commander, Company, CrowbarState, Ranger } from './types.ts';
 
 /** M) Commander bonuses: who may use which, and the bookkeeping of using them. */
@@ -94,6 +94,6 @@ export function commanderRally(g: CrowbarState, R: Rules, c: Commander, r: Range
 /** Units a Commander may be attached to at the end of a turn or on returning (M-1, M-2, M-4). */
 export function attachTargets(g: CrowbarState, c: Commander): Ranger[] {
   const out: Ranger[] = [];
-  for (const r of g.rangers) if (r && (c.battalion ? rudderMayJoin(g, r) : r.company === c.company)) out.push(r);
+  for (const r of g.rangers) if (r && commanderMayJoin(g, c, r)) out.push(r);
   return out;
 }

@@ -2,6 +2,7 @@ import { BEACH, CLIFF, COLS, colOf, dist, isPrepared, rowOf, sp } from './map.ts
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
 import type { Company, CrowbarState, German, Ranger, Task } from './types.ts';
+import { combatDice, noteRoll } from './last-roll.ts';
 
 /** Small shared helpers: lookups, hits, elimination, the three tracks, the end of the game. */
 
@@ -46,7 +47,7 @@ export function spaceOf(u: { col: number; row: number }): number {
 }
 
 export function unitName(r: Ranger, R: Rules): string {
-  const col = R.map.doc.mapColumns[r.col - 1];
+  const col = R.map.doc.mapColumns[(r.lcaOf ?? r.col) - 1];
   return `${col?.lca ?? `column ${r.col}`} (${r.sp} SP)`;
 }
 
@@ -119,7 +120,9 @@ export function eliminateRanger(g: CrowbarState, R: Rules, roller: Roller, r: Ra
   }
   for (const c of g.commanders) {
     if (c.col === r.col && c.returnAt === null) {
-      const back = Math.ceil(roller.d6() / R.k['commander-casualty-divisor']);
+      const die = roller.d6();
+      noteRoll(g, 'commander-casualty', combatDice('combat', [die]), null);
+      const back = Math.ceil(die / R.k['commander-casualty-divisor']);
       c.col = null;
       c.returnAt = absTime(g, R) + back;
       g.logOn && log(g, `${c.id} is a casualty and returns in ${back} Time Increment${back === 1 ? '' : 's'}`);

@@ -4,6 +4,7 @@ import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
 import type { Company, CrowbarState, Ranger } from './types.ts';
 import { askCounterattackForce, askCounterattackTarget } from './versus-counterattacks.ts';
+import { combatDice, noteRoll } from './last-roll.ts';
 
 /** P) German Counterattacks: the target Company, then four units two spaces in front of its Ranger units. */
 
@@ -11,7 +12,9 @@ export function counterattackTarget(g: CrowbarState, R: Rules, roller: Roller, n
   const mode = g.mode === 'coop3' || g.mode === 'coop2' ? 'coop' : 'solitaire';
   const rows = R.counterattacks.filter((r) => r.mode === mode && r.number === number);
   if (!rows.length) return null;
-  const die = rows.length > 1 || rows[0]?.min !== 1 || rows[0]?.max !== 6 ? roller.d6() : 1;
+  const rolled = rows.length > 1 || rows[0]?.min !== 1 || rows[0]?.max !== 6;
+  const die = rolled ? roller.d6() : 1;
+  if (rolled) noteRoll(g, 'counterattack', combatDice('combat', [die]), null);
   const row = rows.find((r) => die >= r.min && die <= r.max) ?? rows[0];
   if (!row) return null;
   const remaining = (['easy', 'dog', 'fox'] as Company[]).filter((c) => !g.ca.attacked.includes(c));

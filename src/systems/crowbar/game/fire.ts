@@ -3,6 +3,7 @@ import { germanAt, germanName, germanSp, hitGerman, hitRanger, isNight, log, ran
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
 import type { CrowbarState, German, GunMarker, Ranger } from './types.ts';
+import { combatDice, noteRoll } from './last-roll.ts';
 
 /** L) Open Fire!, line of sight, Sweeping MG fire; N) Incoming Fire! markers; K-2a/K-2d Recon and Hasty Fire. */
 
@@ -140,6 +141,7 @@ export function readFire(R: Rules, dice: readonly number[], pinning: boolean): {
 export function rangerFires(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, target: German, bonus: { commander: boolean; heroic: boolean; lowAmmo: boolean }): number {
   const n = rangerFireDice(g, R, r, target, bonus);
   const dice = roller.dice(n);
+  noteRoll(g, 'open-fire', combatDice('ranger', dice), r.col);
   const res = readFire(R, dice, false);
   g.logOn && log(g, `${unitName(r, R)} opens fire on ${germanName(target, R)}: ${n} dice ${dice.join(',') || '-'}, ${res.hits} hit(s)${res.pinned ? ', pinned' : ''}`);
   if (res.pinned) target.pinned = true;
@@ -152,6 +154,7 @@ export function germanFires(g: CrowbarState, R: Rules, roller: Roller, u: German
   const n = germanFireDice(g, R, u, target);
   if (n <= 0) return;
   const dice = roller.dice(n);
+  noteRoll(g, 'german-fire', combatDice('german', dice), target.col);
   const pinning = u.kind === 'mg' || u.kind === 'flak';
   const res = readFire(R, dice, pinning);
   g.logOn && log(g, `${germanName(u, R)} fires on ${unitName(target, R)}: ${n} dice ${dice.join(',')}, ${res.hits} hit(s)${res.pinned ? ', pinned' : ''}`);
@@ -163,6 +166,7 @@ export function germanFires(g: CrowbarState, R: Rules, roller: Roller, u: German
 /** Support Fire from off the map: `n` dice at a unit, a 5 also pins (O-4). */
 export function supportFire(g: CrowbarState, R: Rules, roller: Roller, target: { kind: 'ranger'; r: Ranger } | { kind: 'german'; u: German }, n: number, name: string): void {
   const dice = roller.dice(n);
+  noteRoll(g, 'support-fire', combatDice(target.kind === 'ranger' ? 'german' : 'ranger', dice), target.kind === 'ranger' ? target.r.col : null);
   const res = readFire(R, dice, true);
   if (target.kind === 'ranger') {
     g.logOn && log(g, `${name} on ${unitName(target.r, R)}: ${dice.join(',')}, ${res.hits} hit(s)${res.pinned ? ', pinned' : ''}`);
@@ -262,6 +266,7 @@ export function destroyGunMarker(g: CrowbarState, R: Rules, s: number): void {
 /** Hasty Fire (K-2d): half SP in dice, each 5-6 puts a hidden marker on the target. */
 export function hastyFire(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, target: German): number {
   const dice = roller.dice(Math.ceil(r.sp / 2));
+  noteRoll(g, 'hasty-fire', combatDice('ranger', dice), r.col);
   const min = R.k['hasty-fire-success'];
   let placed = 0;
   for (const d of dice) {

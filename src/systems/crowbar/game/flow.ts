@@ -4,6 +4,8 @@ import { stepCloseCombat } from './close-combat.ts';
 import { drawCard, moveCounterattack, resolveChit, stepAssault } from './chits.ts';
 import { moveOne } from './movement.ts';
 import { attachTargets, availableCommander, battalionCommander, commandersFor } from './commanders.ts';
+import { routeRangerChit } from './coop-chits.ts';
+import { combatDice, movementDie, noteRoll } from './last-roll.ts';
 import type { Roller } from './roller.ts';
 import { dieFace, type MoveFace, type Rules } from './rules.ts';
 import type { Company, CrowbarState, DieColor, Ranger, Task } from './types.ts';
@@ -36,6 +38,9 @@ function runLoop(g: CrowbarState, R: Rules, roller: Roller): void {
         break;
       case 'assault':
         stepAssault(g, R, roller);
+        break;
+      case 'ranger-chit':
+        routeRangerChit(g, R);
         break;
       case 'select':
         if (normalizeSelect(g, R, roller)) break;
@@ -196,6 +201,7 @@ export function beginActivation(g: CrowbarState, R: Rules, col: number): void {
   if (!r) return;
   g.activeCol = col;
   g.rolled = [];
+  g.rolledFaces = [];
   g.saved = 0;
   g.lastStop = false;
   if (!g.seats.length) g.activeCompany = r.company;
@@ -209,6 +215,7 @@ export function endActivation(g: CrowbarState, col: number): void {
   if (g.activeCol === col) {
     g.activeCol = null;
     g.rolled = [];
+    g.rolledFaces = [];
     g.saved = 0;
   }
   if (g.seats.length) g.seatTurn++;
@@ -276,6 +283,8 @@ export function rollDie(g: CrowbarState, R: Rules, roller: Roller, col: number, 
   g.stack.pop(); // the 'unit' decision
   g.rolled.push(die);
   const face = roller.die(6);
+  g.rolledFaces.push(face);
+  noteRoll(g, 'movement', movementDie(die, face), col);
   offerReroll(g, R, r, die, face);
 }
 
@@ -502,7 +511,14 @@ export function rollSeatOrder(g: CrowbarState, roller: Roller): void {
   const ring = g.seats.length === 3 ? ['easy', 'fox', 'dog'] : ['easy', 'fox'];
   let best = '';
   for (let tries = 0; tries < 50 && !best; tries++) {
-    const rolls = ring.map((id) => ({ id, v: roller.d6() + roller.d6() }));
+    const faces: number[] = [];
+    const rolls = ring.map((id) => {
+      const a = roller.d6();
+      const b = roller.d6();
+      faces.push(a, b);
+      return { id, v: a + b };
+    });
+    noteRoll(g, 'play-order', combatDice('combat', faces), null);
     const hi = Math.max(...rolls.map((x) => x.v));
     const top = rolls.filter((x) => x.v === hi);
     if (top.length === 1) best = top[0]?.id ?? '';

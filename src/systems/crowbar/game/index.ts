@@ -62,6 +62,10 @@ const shapes: Record<string, Check<unknown>> = {
   attach: obj({ type: literal('attach'), commander: str({ min: 1, max: 40 }), col }),
   'rudder-relief': obj({ type: literal('rudder-relief') }),
   'rudder-handoff': obj({ type: literal('rudder-handoff'), to: str({ min: 1, max: 40 }), dice }),
+  'slater-handoff': obj({ type: literal('slater-handoff'), to: str({ min: 1, max: 40 }), dice }),
+  'give-chit': obj({ type: literal('give-chit'), to: str({ min: 1, max: 40 }) }),
+  'deploy-swap': obj({ type: literal('deploy-swap'), a: col, b: col }),
+  'deploy-done': obj({ type: literal('deploy-done'), dice }),
   'end-turn': obj({ type: literal('end-turn'), dice }),
   'german-deploy': obj({ type: literal('german-deploy'), unit: str({ min: 1, max: 40 }), col, row }),
   'german-place-marker': obj({ type: literal('german-place-marker'), marker: int({ min: 0, max: 19 }), col, row }),
@@ -133,6 +137,12 @@ export function crowbarStatus(g: CrowbarState): GameStatus {
       break;
     case 'end-turn':
       prompts.push('End of turn: move Commanders, use Rudder for the Relief Column, then start the next turn');
+      break;
+    case 'chit-offer':
+      prompts.push('Event Chit (R-4): keep it, give it to another player, or decline it');
+      break;
+    case 'deploy':
+      prompts.push('Free deployment (B-6): swap landing craft within a Company zone, then start Operation Flashlamp');
       break;
     default:
       if (t) prompts.push(germanPrompt(t));

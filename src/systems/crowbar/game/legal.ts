@@ -13,7 +13,10 @@ import type { CrowbarAction } from './actions.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
 import { run } from './flow.ts';
-import { handoffDue, settleHandoff } from './coop.ts';
+import { handOff, pendingHandoff, seatById } from './coop.ts';
+import { giveChit } from './coop-chits.ts';
+import { deploySwaps, finishDeployment, swapStacks } from './deployment.ts';
+import { movementDie, noteRoll } from './last-roll.ts';
 import { isGermanTask } from './versus.ts';
 import { answerGerman, germanChoices } from './versus-actions.ts';
 
@@ -25,7 +28,8 @@ function betweenActivations(g: CrowbarState, R: Rules, out: CrowbarAction[]): vo
     if (!host) continue;
     const company = commanderCompany(g, c);
     if (company && (!g.seats.length || seatCols(g)?.includes(host.col)) && firers(g, R, company, true).length) out.push({ type: 'order-fire', commander: c.id });
-    if (c.battalion) out.push({ type: 'rudder-chit' });
+    // In co-op only the player whose unit carries Rudder draws his chit (R-4, R-7).
+    if (c.battalion && (!g.seats.length || seatCols(g)?.includes(host.col))) out.push({ type: 'rudder-chit' });
   }
   rallyActions(g, out);
 }
@@ -155,16 +159,24 @@ export function legalActions(g: CrowbarState, R: Rules): CrowbarAction[] {
     case 'choose':
       for (const o of t.options) out.push({ type: 'choose', option: o });
       return out;
+    case 'chit-offer':
+      for (const o of t.options) out.push({ type: 'give-chit', to: o });
+      return out;
+    case 'deploy':
+      for (const p of deploySwaps(R)) out.push({ type: 'deploy-swap', a: p.a, b: p.b });
+      out.push({ type: 'deploy-done' });
+      return out;
     case 'attach': {
       const c = g.commanders.find((x) => x.id === t.commander);
       if (c) for (const r of attachTargets(g, c)) out.push({ type: 'attach', commander: c.id, col: r.col });
       return out;
     }
     case 'end-turn': {
-      const rudder = g.commanders.find((c) => c.battalion);
-      if (handoffDue(g, rudder)) {
-        for (const s of g.seats) out.push({ type: 'rudder-handoff', to: s.id });
-        out.push({ type: 'rudder-handoff', to: 'roll' });
+      const due = pendingHandoff(g);
+      if (due) {
+        const type = due.battalion ? 'rudder-handoff' : 'slater-handoff';
+        for (const s of g.seats) out.push({ type, to: s.id });
+        out.push({ type, to: 'roll' });
         return out;
       }
       if (rudderReliefAvailable(g) && g.mode !== 'coop3' && g.mode !== 'coop2') out.push({ type: 'rudder-relief' });
@@ -237,7 +249,11 @@ function doReroll(g: CrowbarState, R: Rules, roller: Roller, t: Task, a: Extract
     r.heroic -= 1;
     g.logOn && log(g, 'Heroic Action: the die is re-rolled');
   }
-  offerReroll(g, R, r, t.die, roller.die(6));
+  const face = roller.die(6);
+  const i = g.rolled.lastIndexOf(t.die);
+  if (i >= 0) g.rolledFaces[i] = face;
+  noteRoll(g, 'reroll', movementDie(t.die, face), r.col);
+  offerReroll(g, R, r, t.die, face);
 }
 
 function doMove(g: CrowbarState, R: Rules, roller: Roller, t: Task, a: Extract<CrowbarAction, { type: 'move' }>): void {
@@ -345,7 +361,7 @@ function doFire(g: CrowbarState, R: Rules, roller: Roller, t: Task, a: Extract<C
 function doChoose(g: CrowbarState, R: Rules, roller: Roller, t: Task, a: Extract<CrowbarAction, { type: 'choose' }>): void {
   if (t.k === 'choose') {
     g.stack.pop();
-    resolveChoice(g, R, roller, t.purpose, a.option, t.data);
+    resolveChoice(g, R, roller, t.purpose, a.option, t.data, t.seat === undefined ? undefined : seatById(g, t.seat)?.cols);
   }
 }
 
@@ -366,13 +382,10 @@ function doRudderRelief(g: CrowbarState, R: Rules): void {
   moveRelief(g, R, 1);
 }
 
-/** R-7: the seat gets Rudder; if he is not already with one of its units, that seat attaches him now. */
-function doRudderHandoff(g: CrowbarState, roller: Roller, a: Extract<CrowbarAction, { type: 'rudder-handoff' }>): void {
-  const seat = settleHandoff(g, roller, a.to);
-  g.rudderSeat = seat;
-  g.logOn && log(g, `R-7: Rudder goes to the ${seat} player`);
-  const c = g.commanders.find((x) => x.battalion);
-  if (c && (c.col === null || !g.seats.find((s) => s.id === seat)?.cols.includes(c.col))) g.stack.push({ k: 'attach', commander: c.id });
+/** R-7 / S-8: the Commander owing the hand-off goes to a seat. */
+function doHandoff(g: CrowbarState, roller: Roller, to: string): void {
+  const c = pendingHandoff(g);
+  if (c) handOff(g, roller, c, to);
 }
 
 function doEndTurn(g: CrowbarState, R: Rules, roller: Roller, t: Task): void {
@@ -460,7 +473,17 @@ export function step(g: CrowbarState, R: Rules, roller: Roller, a: CrowbarAction
       doRudderRelief(g, R);
       break;
     case 'rudder-handoff':
-      doRudderHandoff(g, roller, a);
+    case 'slater-handoff':
+      doHandoff(g, roller, a.to);
+      break;
+    case 'give-chit':
+      giveChit(g, R, a.to);
+      break;
+    case 'deploy-swap':
+      swapStacks(g, a.a, a.b);
+      break;
+    case 'deploy-done':
+      finishDeployment(g, R, roller);
       break;
     case 'end-turn':
       doEndTurn(g, R, roller, t);

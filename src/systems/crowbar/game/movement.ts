@@ -4,6 +4,7 @@ import { rangerAttacks } from './close-combat.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
 import type { CrowbarState, GunMarker, Hold, Ranger } from './types.ts';
+import { combatDice, noteRoll } from './last-roll.ts';
 
 /** I) Unit movement and G-7d costs: obstacles, the Cliff Side, Prepared Cover, landing, gun markers. */
 
@@ -76,6 +77,7 @@ export function land(g: CrowbarState, R: Rules, roller: Roller, r: Ranger): void
   if (!undamaged || hold === 'firm') return;
   const a = roller.d6();
   const b = roller.d6();
+  noteRoll(g, 'j-projector', combatDice('combat', [a, b]), r.col);
   const got = jProjectorHold(R, a + b);
   g.logOn && log(g, `J-Projector: ${a}+${b} = ${a + b}, ${got === 'none' ? 'no hold' : `${got} hold`}`);
   if (got === 'firm' || (got === 'shaky' && hold === 'none')) g.holds[r.col - 1] = got;

@@ -60,7 +60,7 @@ export interface GermanType {
   readonly reducedClose: number;
 }
 
-export const CONST_KEYS = ['ambush-move', 'assault-grenadier-move', 'beach-rout-hits', 'beach-variable-hits', 'bonus-discount', 'cliff-firm', 'cliff-none', 'cliff-shaky', 'commander-casualty-divisor', 'cost-grapple', 'cost-hasty', 'cost-recon', 'cost-redeploy', 'cost-regroup', 'counterattack-mgs', 'counterattack-offset', 'counterattack-reduced-row', 'counterattack-units', 'flank-fire-columns', 'flashlamp-base', 'flashlamp-per-space', 'game-turn-limit', 'hasty-fire-success', 'highway-row', 'infantry-divisor', 'kia-cap', 'max-sp', 'mg-divisor', 'mines-hits', 'night-los', 'obstacle-cost', 'prepared-extra', 'rangers-forward-advances', 'recover-sp', 'reinforcement-sp', 'roadblock-third', 'roadblock-units', 'sea-variable-hits', 'support-fire-dice', 'support-max-sp', 'variable-min', 'variable-range'] as const;
+export const CONST_KEYS = ['ambush-move', 'assault-grenadier-move', 'beach-rout-hits', 'beach-variable-hits', 'bonus-discount', 'cliff-firm', 'cliff-none', 'cliff-shaky', 'commander-casualty-divisor', 'cost-grapple', 'cost-hasty', 'cost-recon', 'cost-redeploy', 'cost-regroup', 'counterattack-mgs', 'counterattack-offset', 'counterattack-reduced-row', 'counterattack-units', 'flank-fire-columns', 'flashlamp-base', 'flashlamp-per-space', 'game-turn-limit', 'hasty-fire-success', 'highway-row', 'infantry-divisor', 'kia-cap', 'max-sp', 'mg-divisor', 'mines-hits', 'night-los', 'obstacle-cost', 'prepared-extra', 'rangers-forward-advances', 'recover-sp', 'reinforcement-sp', 'roadblock-third', 'roadblock-units', 'strong-roadblock-relief', 'sea-variable-hits', 'support-fire-dice', 'support-max-sp', 'variable-min', 'variable-range'] as const;
 export type ConstKey = (typeof CONST_KEYS)[number];
 
 /** Everything the game reads from the tables in force, resolved once per rules context. */
@@ -108,7 +108,7 @@ function rowsOf(t: TableData): { key: string; label: string; v: Readonly<Record<
   return t.rows.map((r) => ({ key: r.key, label: r.label ?? r.key, v: r.values }));
 }
 
-export const SETTING_KEYS = ['crowbar.flankRow', 'crowbar.landingContinues', 'crowbar.ccPinnedShaken', 'crowbar.chitReturn', 'crowbar.advancesAfterCombat'] as const;
+export const SETTING_KEYS = ['crowbar.flankRow', 'crowbar.landingContinues', 'crowbar.ccPinnedShaken', 'crowbar.chitReturn', 'crowbar.advancesAfterCombat', 'crowbar.strongRoadblockRelief', 'crowbar.freeDeployment'] as const;
 
 function readSetting(ctx: RulesContext, key: string, fallback: string | boolean | number): string | boolean | number {
   try {
@@ -189,6 +189,8 @@ export function rulesFor(ctx: RulesContext): Rules {
     'crowbar.ccPinnedShaken': readSetting(ctx, 'crowbar.ccPinnedShaken', 'one'),
     'crowbar.chitReturn': readSetting(ctx, 'crowbar.chitReturn', 'when-empty'),
     'crowbar.advancesAfterCombat': readSetting(ctx, 'crowbar.advancesAfterCombat', 'lost'),
+    'crowbar.strongRoadblockRelief': readSetting(ctx, 'crowbar.strongRoadblockRelief', 'each-card'),
+    'crowbar.freeDeployment': readSetting(ctx, 'crowbar.freeDeployment', false),
   };
   const faceResults = (id: string): string[] => {
     const out = ['miss', 'miss', 'miss', 'miss', 'miss', 'miss', 'miss'];

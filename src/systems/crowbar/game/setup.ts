@@ -4,7 +4,8 @@ import { germanAt, hitGerman, log, placeGerman, indices } from './core.ts';
 import { destroyGunMarker } from './fire.ts';
 import { land } from './movement.ts';
 import { rollSeatOrder } from './flow.ts';
-import type { Roller } from './roller.ts';
+import { Roller } from './roller.ts';
+import { combatDice, noteRoll } from './last-roll.ts';
 import { dieFace, type MoveFace, type Rules } from './rules.ts';
 import { COMPANIES, DIE_COLORS, type Company, type CrowbarState, type DieColor, type Mode, type Ranger } from './types.ts';
 
@@ -42,6 +43,7 @@ export function newGame(R: Rules, rng: Rng, mode: Mode): CrowbarState {
     approachDone: [],
     activeCol: null,
     rolled: [],
+    rolledFaces: [],
     saved: 0,
     lastStop: false,
     nextId: 1,
@@ -51,6 +53,7 @@ export function newGame(R: Rules, rng: Rng, mode: Mode): CrowbarState {
     log: [],
     logOn: true,
     over: null,
+    lastRoll: null,
   };
   // B-2 to B-6: LCAs, Ranger units, Commanders, Supplies, Rally Points behind Start.
   for (const c of map.doc.mapColumns) {
@@ -98,8 +101,11 @@ export function newGame(R: Rules, rng: Rng, mode: Mode): CrowbarState {
     { id: 'easy', cols: [...colsOf(R, 'easy'), 7, 8] },
     { id: 'fox', cols: [...colsOf(R, 'fox'), 5, 6] },
   ];
-  startFlashlamp(g, R, rng);
-  g.logOn && log(g, 'Setup done: Operation Flashlamp');
+  if (R.settings['crowbar.freeDeployment'] === true) {
+    // B-6 option: the stacks may change places first (deployment.ts); Flashlamp follows.
+    g.stack.push({ k: 'deploy' });
+    g.logOn && log(g, 'Setup: deploy the landing craft within each Company zone');
+  } else startFlashlamp(g, R, new Roller(rng));
   return g;
 }
 
@@ -163,19 +169,24 @@ function placeCoopGunMarkers(g: CrowbarState, R: Rules, rng: Rng): void {
   }
 }
 
-function startFlashlamp(g: CrowbarState, R: Rules, rng: Rng): void {
-  const die = rng.int(6) + 1;
+/** B-9 Operation Flashlamp (R-2 and S-2 in co-op): how many markers each player places. */
+export function startFlashlamp(g: CrowbarState, R: Rules, roller: Roller): void {
+  g.logOn && log(g, 'Setup done: Operation Flashlamp');
   if (g.mode === 'coop3' || g.mode === 'coop2') {
     const base = g.mode === 'coop3' ? 4 : 6;
+    const extras = g.seats.map(() => roller.d6());
+    noteRoll(g, 'flashlamp', combatDice('combat', extras), null);
     // Pushed in reverse so the first seat places first.
-    const seats = [...g.seats].reverse();
-    for (const seat of seats) {
-      const extra = rng.int(6) + 1;
+    for (let i = g.seats.length - 1; i >= 0; i--) {
+      const seat = g.seats[i];
+      const extra = extras[i] ?? 1;
       const more = extra <= 2 ? 0 : extra <= 4 ? 1 : 2;
-      g.stack.push({ k: 'flashlamp', left: base + more, cols: seat.cols, player: seat.id });
+      if (seat) g.stack.push({ k: 'flashlamp', left: base + more, cols: seat.cols, player: seat.id });
     }
     return;
   }
+  const die = roller.d6();
+  noteRoll(g, 'flashlamp', combatDice('combat', [die]), null);
   const n = die + R.k['flashlamp-base'];
   g.logOn && log(g, `Operation Flashlamp: ${die} + ${R.k['flashlamp-base']} = ${n} markers`);
   g.stack.push({ k: 'flashlamp', left: n, cols: indices(COLS).map((i) => i + 1), player: 'rangers' });
@@ -256,6 +267,7 @@ export function rollApproach(g: CrowbarState, roller: Roller, company: Company):
   g.stack.pop();
   const faces = {} as Record<DieColor, number>;
   for (const d of DIE_COLORS) faces[d] = roller.die(6);
+  noteRoll(g, 'approach', DIE_COLORS.map((die) => ({ die, face: faces[die] })), null);
   g.stack.push({ k: 'approach-assign', company, faces });
 }
 

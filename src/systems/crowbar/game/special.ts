@@ -6,6 +6,7 @@ import { companyOfColumn } from './rules.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
 import type { CrowbarState, Ranger } from './types.ts';
+import { combatDice, noteRoll } from './last-roll.ts';
 
 /** K) Special Actions bought with Advances: Recon-in-Force, Grappling, Regroup, Hasty Fire, Redeploy. */
 
@@ -84,6 +85,7 @@ export function doSpecial(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, 
     case 'grapple': {
       const a = roller.d6();
       const b = roller.d6();
+      noteRoll(g, 'grapple', combatDice('combat', [a, b]), r.col);
       const got = grapplingHold(R, a + b);
       const hold = g.holds[r.col - 1] ?? 'none';
       g.logOn && log(g, `Grappling Attempt: ${a}+${b} = ${a + b}, ${got === 'none' ? 'no hold' : `${got} hold`}`);

@@ -21,6 +21,43 @@ export interface Decider {
   seat: string | null;
 }
 
+/**
+ * A die of a roll: a Movement Die by colour, or a Combat Die thrown for the Rangers, for the Germans, or for a
+ * number (`combat`: J-Projector, Grappling, play order and other rolls of no side).
+ */
+export interface RolledDie {
+  readonly die: DieColor | 'ranger' | 'german' | 'combat';
+  readonly face: number;
+}
+
+/** What a roll was for. */
+export type RollFor =
+  | 'movement'
+  | 'reroll'
+  | 'approach'
+  | 'j-projector'
+  | 'grapple'
+  | 'close-combat'
+  | 'open-fire'
+  | 'hasty-fire'
+  | 'support-fire'
+  | 'german-fire'
+  | 'commander-hit'
+  | 'commander-casualty'
+  | 'counterattack'
+  | 'play-order'
+  | 'handoff'
+  | 'flashlamp';
+
+export interface LastRoll {
+  readonly for: RollFor;
+  /** The Ranger column concerned, when there is one. */
+  readonly col: number | null;
+  readonly dice: readonly RolledDie[];
+  /** Counts the rolls of the game (1 = the first), so a repeat of the same faces is still a new roll. */
+  readonly seq: number;
+}
+
 export interface Ranger {
   readonly id: number;
   /** 1-12; a Ranger unit never leaves its Column (A-1b). */
@@ -41,6 +78,8 @@ export interface Ranger {
   rally: number;
   activated: boolean;
   heroic: number;
+  /** B-6 option: the column whose LCA it came in on, when free deployment moved it (absent: its own column). */
+  lcaOf?: number;
 }
 
 export interface German {
@@ -119,13 +158,20 @@ export type Task =
   | { k: 'cc-bonus'; cc: CloseCombat }
   | { k: 'low-ammo'; company: Company; firers: number[]; bonusCommander: string | null }
   | { k: 'fire'; firers: number[]; lowAmmo: boolean; bonusCommander: string | null; halves: Record<string, number> }
-  | { k: 'choose'; purpose: ChoosePurpose; options: string[]; data?: string }
+  /** `seat`: in co-op, the player enacting the Event (R-4); unit options are limited to that player's columns. */
+  | { k: 'choose'; purpose: ChoosePurpose; options: string[]; data?: string; seat?: string }
+  /** R-4: the drawer of a "player's choice" Ranger chit keeps it, gives it to `options` (seats) or declines. */
+  | { k: 'chit-offer'; key: string; drawer: string; options: string[] }
+  /** B-6 option: the Company stacks may be swapped within their zones before Operation Flashlamp. */
+  | { k: 'deploy' }
   | { k: 'attach'; commander: string }
   | { k: 'end-turn' }
   // automatic steps
   | { k: 'result'; col: number; die: DieColor; face: number; step: number; stop: boolean; ended: boolean }
   | { k: 'cc'; cc: CloseCombat }
   | { k: 'assault'; ids: number[] }
+  /** R-4: a Ranger chit drawn in co-op, to be enacted by the right player (chit key, seat of the drawer). */
+  | { k: 'ranger-chit'; key: string; drawer: string }
   | GermanTask;
 
 /** T) Decisions of the German player (or of the seat deciding for the Germans); `seat` says who answers. */
@@ -200,6 +246,8 @@ export interface CrowbarState {
   activeCol: number | null;
   /** Movement Dice rolled this activation, in order. */
   rolled: DieColor[];
+  /** The face (1-6) showing on each die of `rolled`, in the same order (a re-roll replaces it). */
+  rolledFaces: number[];
   /** Advances saved from earlier dice of this activation. */
   saved: number;
   lastStop: boolean;
@@ -213,6 +261,10 @@ export interface CrowbarState {
   decider?: Decider | null;
   /** Co-op: the seat Rudder was handed to at the R-7 hand-off (absent until then: he stays with Easy). */
   rudderSeat?: string;
+  /** 2-player co-op: the seat Slater was handed to at the S-8 hand-off (absent until then: any Dog unit). */
+  slaterSeat?: string;
+  /** The most recent dice thrown (rolled by the app or typed in), for the board to show; null before any. */
+  lastRoll: LastRoll | null;
   stack: Task[];
   log: string[];
   logOn: boolean;

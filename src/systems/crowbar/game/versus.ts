@@ -1,4 +1,5 @@
 import type { Company, CrowbarState, Decider, GermanTask, Mode, Task, VersusMode } from './types.ts';
+import { rangerSeatNow } from './coop.ts';
 
 /**
  * T) The versus modes: who plays the Germans, and who must decide now.
@@ -60,21 +61,9 @@ function activeCompanySeat(g: CrowbarState): Company | null {
   return id === 'easy' || id === 'dog' || id === 'fox' ? id : null;
 }
 
-function rangerSeat(g: CrowbarState, t: Task): string | null {
-  if (!g.seats.length) return 'rangers';
-  switch (t.k) {
-    case 'flashlamp':
-      return t.player;
-    case 'approach-company':
-    case 'approach-assign':
-    case 'end-turn':
-      return null;
-    case 'attach':
-      if (g.rudderSeat !== undefined && g.commanders.some((c) => c.battalion && c.id === t.commander)) return g.rudderSeat;
-      return activeCompanySeat(g);
-    default:
-      return g.seats[g.seatTurn % g.seats.length]?.id ?? null;
-  }
+/** The Ranger player answering: the one Ranger player, or the co-op seat (coop.ts, R-4 and the hand-offs). */
+function rangerSeat(g: CrowbarState): string | null {
+  return g.seats.length ? rangerSeatNow(g) : 'rangers';
 }
 
 /** Sets state.decider from the top decision; keeps the old object when nothing changed (no allocation). */
@@ -85,7 +74,7 @@ export function settleDecider(g: CrowbarState): void {
     return;
   }
   const side = isGermanTask(t) ? 'german' : 'ranger';
-  const seat = isGermanTask(t) ? t.seat : rangerSeat(g, t);
+  const seat = isGermanTask(t) ? t.seat : rangerSeat(g);
   const d = g.decider;
   if (d && d.side === side && d.seat === seat) return;
   g.decider = { side, seat } satisfies Decider;

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../src/engine/index.ts';
+import { crowbarGame } from '../../../src/systems/crowbar/game/index.ts';
+import { act, blankGame, ctx, face, german, put } from './helpers.ts';
+
+/** lastRoll and rolledFaces: the dice the board shows, straight from the state. */
+
+describe('lastRoll: the most recent dice, with their kind and purpose', () => {
+  it('G-5: a Movement Die thrown at the table is kept with its colour, its column and the activation faces', () => {
+    const { g, rng } = blankGame('roll-a');
+    for (const c of g.commanders) c.used = true;
+    put(g, 6, 6);
+    act(g, rng, { type: 'select-company', company: 'dog' });
+    act(g, rng, { type: 'activate', col: 6 });
+    // Setup rolled the Operation Flashlamp die already.
+    const seq = g.lastRoll?.seq ?? 0;
+    expect(g.lastRoll?.for).toBe('flashlamp');
+    act(g, rng, { type: 'roll', die: 'green', dice: [4] });
+    act(g, rng, { type: 'end-advances' });
+    expect(g.lastRoll).toEqual({ for: 'movement', col: 6, dice: [{ die: 'green', face: 4 }], seq: seq + 1 });
+    act(g, rng, { type: 'roll', die: 'yellow', dice: [4] });
+    expect(g.lastRoll).toEqual({ for: 'movement', col: 6, dice: [{ die: 'yellow', face: 4 }], seq: seq + 2 });
+    expect(g.rolled).toEqual(['green', 'yellow']);
+    expect(g.rolledFaces).toEqual([4, 4]);
+    // Plain data: it survives a JSON round trip unchanged.
+    expect(JSON.parse(JSON.stringify(g.lastRoll))).toEqual(g.lastRoll);
+  });
+
+  it('G-8: a re-roll replaces the face of that die and is recorded as a re-roll', () => {
+    const { g, rng } = blankGame('roll-b');
+    for (const c of g.commanders) c.used = true;
+    put(g, 6, 6, { heroic: 1 });
+    act(g, rng, { type: 'select-company', company: 'dog' });
+    act(g, rng, { type: 'activate', col: 6 });
+    act(g, rng, { type: 'roll', die: 'red', dice: [face('red', 'Shaken')] });
+    act(g, rng, { type: 'reroll', by: 'heroic', dice: [face('red', 'Advance 1 / Ranger Chit')] });
+    expect(g.lastRoll).toMatchObject({ for: 'reroll', col: 6, dice: [{ die: 'red', face: 5 }] });
+    expect(g.rolledFaces).toEqual([5]);
+  });
+
+  it('J-2e: a Close Combat keeps both sides\' Combat Dice, attacker first', () => {
+    const { g, rng } = blankGame('roll-c');
+    for (const c of g.commanders) c.used = true;
+    put(g, 6, 6, { sp: 5 });
+    german(g, 'hka-2', 6, 7);
+    act(g, rng, { type: 'select-company', company: 'dog' });
+    act(g, rng, { type: 'activate', col: 6 });
+    // Three Advances pay for any obstacle into the space; the hit leaves 4 SP.
+    act(g, rng, { type: 'roll', die: 'black', dice: [face('black', '1 Hit / Advance 3')] });
+    // 4 SP: two dice; the HKA 2: one die. Misses all round, so the attacker is thrown back.
+    act(g, rng, { type: 'move', dir: 'forward', dice: [1, 2, 3] });
+    expect(g.lastRoll).toMatchObject({ for: 'close-combat', col: 6, dice: [{ die: 'ranger', face: 1 }, { die: 'ranger', face: 2 }, { die: 'german', face: 3 }] });
+  });
+
+  it('E-4 and C: the J-Projector dice on landing and the four Invasion Approach dice', () => {
+    const c = ctx();
+    const rng = Rng.fromSeed('roll-d');
+    let g = crowbarGame.setup({}, rng, c);
+    expect(g.lastRoll).toMatchObject({ for: 'flashlamp', col: null });
+    while (g.stack[g.stack.length - 1]?.k === 'flashlamp') g = crowbarGame.apply(g, crowbarGame.legalActions(g, c)[0] ?? { type: 'end-turn' }, rng, c);
+    g = crowbarGame.apply(g, { type: 'approach-company', company: 'dog', dice: [1, 4, 3, 2] }, rng, c);
+    expect(g.lastRoll).toMatchObject({ for: 'approach', dice: [{ die: 'green', face: 1 }, { die: 'yellow', face: 4 }, { die: 'red', face: 3 }, { die: 'black', face: 2 }] });
+    // Red 3 is Advance 2: its LCA reaches the beach and fires its J-Projector with the two dice typed in.
+    const seq = g.lastRoll?.seq ?? 0;
+    // Whatever the bomb damage did to this cliff, start it with no Hold so the launch is attempted.
+    g.holds[4] = 'none';
+    g = crowbarGame.apply(g, { type: 'approach-assign', order: ['red', 'green', 'yellow', 'black'], dice: [6, 6] }, rng, c);
+    expect(g.lastRoll).toMatchObject({ for: 'j-projector', col: 5, dice: [{ die: 'combat', face: 6 }, { die: 'combat', face: 6 }], seq: seq + 1 });
+    expect(g.holds[4]).toBe('firm');
+  });
+});
