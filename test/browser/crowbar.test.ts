@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { newSession, stateHash, SESSION_FORMAT, SESSION_SCHEMA_VERSION, type SessionExport } from '../../src/engine/index.ts';
+import { rulesOf } from '../../src/systems/catalog.ts';
+import { loadSystem } from '../../src/systems/registry.ts';
 import { SHOTS, useBrowser } from './browser.ts';
 
 const { base, newPage } = useBrowser();
@@ -13,6 +16,12 @@ interface ChoiceNow {
   dir?: string;
   col?: number;
   company?: string;
+}
+
+interface DeciderNow {
+  who: string;
+  side: string;
+  what: string;
 }
 
 interface RangerNow {
@@ -31,13 +40,27 @@ interface Snapshot {
   phase: string;
   /** The key of the choice the board offers as its one large button. */
   primary: string | undefined;
+  /** Whose decision it is (modes with several players). */
+  decider: DeciderNow | undefined;
+  /** The piece picked for placing, and the keys of every piece on offer. */
+  piece: string | undefined;
+  top: string | undefined;
 }
 
 function snapshot(page: Page): Promise<Snapshot> {
   return page.evaluate((sel) => {
-    const el = (0, eval)(sel) as { choices: { key: string; space: number | null; place: ChoiceNow['place']; action: Record<string, unknown> }[]; primary?: { key: string }; state: { rangers: (RangerNow | null)[]; phase: string } };
+    const el = (0, eval)(sel) as {
+      choices: { key: string; space: number | null; place: ChoiceNow['place']; action: Record<string, unknown> }[];
+      primary?: { key: string };
+      decider?: DeciderNow;
+      piece?: string;
+      state: { rangers: (RangerNow | null)[]; phase: string; stack: { k: string }[] };
+    };
     return {
       primary: el.primary?.key,
+      decider: el.decider ? { who: el.decider.who, side: el.decider.side, what: el.decider.what } : undefined,
+      piece: el.piece,
+      top: el.state.stack[el.state.stack.length - 1]?.k,
       choices: el.choices.map((c) => ({ key: c.key, space: c.space, place: c.place, type: String(c.action.type), die: c.action.die as string | undefined, dir: c.action.dir as string | undefined, col: c.action.col as number | undefined, company: c.action.company as string | undefined })),
       rangers: el.state.rangers.filter((r): r is RangerNow => r !== null).map((r) => ({ col: r.col, row: r.row, company: r.company, activated: r.activated })),
       phase: el.state.phase,
@@ -71,7 +94,13 @@ async function play(page: Page, board: Locator, s: Snapshot, c: ChoiceNow): Prom
     const close = board.getByRole('button', { name: 'Close the space card' });
     if (await close.count()) await close.click();
     await board.locator('.stage').evaluate((el) => el.scrollIntoView({ block: 'end' }));
-    const box = await board.locator(`rect.target[data-space="${c.space}"]`).boundingBox();
+    let box = await board.locator(`rect.target[data-space="${c.space}"]`).boundingBox();
+    const stage = await board.locator('.stage').boundingBox();
+    const inside = (b: typeof box) => !!b && !!stage && b.y >= stage.y && b.y + b.height <= stage.y + stage.height && b.x >= stage.x && b.x + b.width <= stage.x + stage.width;
+    if (!inside(box)) {
+      await board.getByRole('button', { name: 'Show the whole map' }).click();
+      box = await board.locator(`rect.target[data-space="${c.space}"]`).boundingBox();
+    }
     if (!box) throw new Error(`space ${c.space} is not drawn`);
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     if (s.choices.filter((x) => x.place === 'space' && x.space === c.space).length > 1) {
@@ -116,6 +145,14 @@ function choose(s: Snapshot): ChoiceNow {
 async function eventCount(page: Page): Promise<number> {
   const text = (await page.locator('umpire-session-log h2').textContent()) ?? '';
   return Number(/\((\d+) events?\)/.exec(text)?.[1] ?? NaN);
+}
+
+/** A new 2-player versus session (T), exported as the app would export it, to be imported. */
+async function versusFile(id: string): Promise<SessionExport> {
+  const rules = rulesOf(await loadSystem('crowbar'));
+  const at = new Date(Date.UTC(2026, 5, 5, 22, 0));
+  const { meta, state } = newSession({ id, system: 'crowbar', name: 'Versus at Pointe du Hoc', seed: id, rulesVersion: '1', settings: { mode: 'versus2' }, now: at }, rules);
+  return { format: SESSION_FORMAT, schemaVersion: SESSION_SCHEMA_VERSION, rulesVersion: meta.rulesVersion, generator: meta.generator, seed: meta.seed, exportedAt: meta.updatedAt, meta, events: [], overrides: {}, final: { seq: 0, hash: state.hash, stateHash: stateHash(state) } };
 }
 
 describe('the Crowbar! board', () => {
@@ -204,4 +241,63 @@ describe('the Crowbar! board', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it('versus (T): the German player deploys and places secret markers behind a hand-over screen; the Ranger screen never shows them', async () => {
+    const { context, page, errors } = await newPage();
+    await page.goto(base);
+    const file = await versusFile('versus-hot-seat');
+    await page.locator('umpire-home input[type="file"]').setInputFiles({ name: 'versus.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+    await page.getByRole('link', { name: 'Resume Versus at Pointe du Hoc' }).click();
+    const board = page.locator('umpire-board-crowbar');
+    await board.locator('umpire-crowbar-choices.now').waitFor();
+
+    // T-2: the German player's own units, in the open: who decides is said in words, one tap a space.
+    let s = await snapshot(page);
+    expect(s.decider?.who).toBe('German player');
+    await board.getByText(/German player: deploy HKA and MG counters \(\d+ spaces to fill\)/).waitFor();
+    const ok = page.locator('umpire-app .toast').getByRole('button', { name: 'OK' });
+    if (await ok.count()) await ok.click();
+    await page.screenshot({ path: `${SHOTS}/crowbar-versus-deploy.png` });
+    // The counters are picked first (a space then holds one choice): pick another one and see the pick change.
+    const pieces = board.locator('.pieces button');
+    if ((await pieces.count()) > 1) {
+      await pieces.nth(1).click();
+      await expect.poll(async () => (await snapshot(page)).piece).toBe(await pieces.nth(1).getAttribute('data-piece'));
+      s = await snapshot(page);
+    }
+    for (let i = 0; i < 40 && s.top === 'german-deploy'; i++) {
+      const c = s.choices[0];
+      if (!c) throw new Error('no German deployment choice');
+      expect(await play(page, board, s, c)).toBe(1);
+      s = await snapshot(page);
+    }
+    expect(s.top).toBe('german-markers');
+
+    // T-1: the secret markers. First the hand-over screen, with nothing of the game on it.
+    await board.getByRole('heading', { name: 'Hand the tablet to the German player' }).waitFor();
+    expect(await board.locator('.stage').count()).toBe(0);
+    await board.getByRole('button', { name: /I am the German player/ }).click();
+    await board.getByText(/German player: place 3 Gun Found! and 3 Trap markers face down/).waitFor();
+    for (let i = 0; i < 10 && s.top === 'german-markers'; i++) {
+      const c = s.choices.find((x) => x.place === 'space');
+      if (!c) throw new Error('no marker slot');
+      await play(page, board, s, c);
+      s = await snapshot(page);
+      if (i === 1) {
+        expect(await board.locator('g.gun-token.secret').count()).toBeGreaterThan(0);
+        await page.screenshot({ path: `${SHOTS}/crowbar-versus-german.png` });
+      }
+    }
+    // Done: hand the tablet back; the Ranger screen shows face-down markers only as "?".
+    await board.getByRole('heading', { name: 'Hand the tablet to the Ranger player' }).waitFor();
+    await board.getByRole('button', { name: /I am the Ranger player/ }).click();
+    await board.locator('.stage svg.map').waitFor();
+    expect(await board.locator('g.gun-token.secret').count()).toBe(0);
+    expect(await board.locator('g.gun-token').count()).toBeGreaterThan(0);
+    s = await snapshot(page);
+    expect(s.decider?.side).toBe('ranger');
+    await page.screenshot({ path: `${SHOTS}/crowbar-versus-ranger.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
 });

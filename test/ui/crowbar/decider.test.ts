@@ -1,19 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/index.ts';
+import { run } from '../../../src/systems/crowbar/game/flow.ts';
+import { Roller } from '../../../src/systems/crowbar/game/roller.ts';
 import { newGame } from '../../../src/systems/crowbar/game/setup.ts';
+import type { CrowbarState } from '../../../src/systems/crowbar/game/types.ts';
+import { settleDecider } from '../../../src/systems/crowbar/game/versus.ts';
+import { newModeGame } from '../../../src/systems/crowbar/game/versus-setup.ts';
+import { publicView } from '../../../src/systems/crowbar/game/versus-view.ts';
 import { deciderNow } from '../../../src/ui/boards/crowbar/decider.ts';
 import { R, blankGame } from './helpers.ts';
 
+function settled(g: CrowbarState): CrowbarState {
+  settleDecider(g);
+  return g;
+}
+
 describe('whose decision it is', () => {
   it('solitaire names no one: there is only one player', () => {
-    expect(deciderNow(blankGame(), new Set(['select-company']))).toBeUndefined();
+    expect(deciderNow(settled(blankGame()), R, new Set(['select-company']))).toBeUndefined();
   });
 
   it('R-2: in 3-player co-op each player places his own Operation Flashlamp markers, named by Company', () => {
-    const g = newGame(R, Rng.fromSeed('decider'), 'coop3');
+    const g = settled(newGame(R, Rng.fromSeed('decider'), 'coop3'));
     const t = g.stack[g.stack.length - 1];
     if (t?.k !== 'flashlamp') throw new Error('Flashlamp expected first');
-    const d = deciderNow(g, new Set(['place-flashlamp']));
+    const d = deciderNow(g, R, new Set(['place-flashlamp']));
     expect(d?.seat).toBe(t.player);
     expect(d?.who).toMatch(/^(Easy|Dog|Fox) Company player$/);
     expect(d?.what).toBe(`place ${t.left} Incoming Fire! markers in your zone`);
@@ -25,10 +36,38 @@ describe('whose decision it is', () => {
     g.seats = [{ id: 'fox', cols: [1, 2, 3, 4] }, { id: 'easy', cols: [9, 10, 11, 12] }, { id: 'dog', cols: [5, 6, 7, 8] }];
     g.seatTurn = 1;
     g.stack = [{ k: 'select' }];
-    expect(deciderNow(g, new Set(['activate']))).toEqual({ who: 'Easy Company player', seat: 'easy', what: 'activate one of your units' });
+    expect(deciderNow(settled(g), R, new Set(['activate']))).toEqual({ who: 'Easy Company player', seat: 'easy', side: 'ranger', what: 'activate one of your units' });
     g.phase = 'end-turn';
     g.stack = [{ k: 'end-turn' }];
-    expect(deciderNow(g, new Set(['rudder-handoff']))?.what).toMatch(/agree who takes Rudder/);
-    expect(deciderNow(g, new Set(['end-turn']))).toEqual({ who: 'All players', seat: null, what: 'finish the End Turn Phase' });
+    settled(g);
+    expect(deciderNow(g, R, new Set(['rudder-handoff']))?.what).toMatch(/agree who takes Rudder/);
+    expect(deciderNow(g, R, new Set(['end-turn']))).toEqual({ who: 'All players', seat: null, side: 'ranger', what: 'finish the End Turn Phase' });
+  });
+
+  it('R-4: a chit handed to another player names that player', () => {
+    const g = newGame(R, Rng.fromSeed('decider'), 'coop3');
+    g.phase = 'play';
+    g.stack = [{ k: 'select' }, { k: 'chit-offer', key: 'rangers-forward-dog', drawer: 'fox', options: ['fox', 'dog', 'decline'] }];
+    g.seats = [{ id: 'fox', cols: [1, 2, 3, 4] }, { id: 'dog', cols: [5, 6, 7, 8] }, { id: 'easy', cols: [9, 10, 11, 12] }];
+    g.seatTurn = 0;
+    expect(deciderNow(settled(g), R, new Set(['give-chit']))).toMatchObject({ who: 'Fox Company player', what: 'use this chit, give it to another player, or let it go' });
+  });
+
+  it('T-1: the German player is told which secret markers to place; the Ranger view only counts them', () => {
+    const g = newModeGame(R, Rng.fromSeed('versus-decider'), 'versus2');
+    run(g, R, new Roller(Rng.fromSeed('versus-run')));
+    for (let i = 0; i < 40 && g.stack[g.stack.length - 1]?.k === 'german-deploy'; i++) {
+      const t = g.stack[g.stack.length - 1];
+      if (t?.k !== 'german-deploy') break;
+      g.stack.pop();
+      settleDecider(g);
+    }
+    const t = g.stack[g.stack.length - 1];
+    if (t?.k !== 'german-markers') throw new Error(`German markers expected, got ${t?.k}`);
+    const d = deciderNow(g, R, new Set(['german-place-marker']));
+    expect(d?.who).toBe('German player');
+    expect(d?.side).toBe('german');
+    expect(d?.what).toBe('place 3 Gun Found! and 3 Trap markers face down, unseen by the Rangers');
+    expect(deciderNow(publicView(g), R, new Set(['german-place-marker']))?.what).toBe('place 6 markers face down, unseen by the Rangers');
   });
 });

@@ -3,7 +3,7 @@ import { crowbarGame } from '../../../src/systems/crowbar/game/index.ts';
 import type { CrowbarState } from '../../../src/systems/crowbar/game/types.ts';
 import { choicesFor, type Choice } from '../../../src/ui/boards/crowbar/choices.ts';
 import { spaceOf } from '../../../src/ui/boards/crowbar/geometry.ts';
-import { choicesOn, primaryChoice, tapOn } from '../../../src/ui/boards/crowbar/grouping.ts';
+import { choicesOn, piecesOf, primaryChoice, tapOn, withPiece } from '../../../src/ui/boards/crowbar/grouping.ts';
 import { R, blankGame, ctx, put, setupGame } from './helpers.ts';
 
 function choices(g: CrowbarState): Choice[] {
@@ -100,5 +100,30 @@ describe('the obvious next choice', () => {
     expect(primaryChoice(g, choices(g))).toBeUndefined();
     g.activeCompany = 'fox';
     expect(primaryChoice(g, choices(g))).toBeUndefined();
+  });
+});
+
+describe('placing pieces: pick the piece, then one tap a space', () => {
+  it('T-1: the German hand is offered marker by marker; with one picked, each slot holds one choice', () => {
+    const g = blankGame();
+    g.versus = 'versus2';
+    const slots = [{ space: spaceOf(2, 9), free: 2 }, { space: spaceOf(6, 12), free: 1 }];
+    g.stack = [{ k: 'german-markers', seat: 'german', hand: ['gun-found', 'gun-found', 'trap-booby'], slots, rest: [] }];
+    const cs = choices(g);
+    const pieces = piecesOf(cs);
+    expect(pieces).toEqual(['marker:0', 'marker:2']);
+    const live = withPiece(cs, 'marker:2');
+    expect(live).toHaveLength(2);
+    const t = tapOn(live, spaceOf(6, 12));
+    expect(t.kind === 'do' && t.choice.action).toEqual({ type: 'german-place-marker', marker: 2, col: 6, row: 12 });
+    // Without a piece picked, a slot offers one choice per marker kind.
+    expect(tapOn(cs, spaceOf(6, 12)).kind).toBe('pick');
+  });
+
+  it('choices that place nothing stay live whatever piece is picked', () => {
+    const g = blankGame();
+    const cs = choices(g);
+    expect(piecesOf(cs)).toEqual([]);
+    expect(withPiece(cs, 'unit:mg-1')).toEqual(cs);
   });
 });

@@ -19,6 +19,12 @@ export const BOARD_STYLES = css`
   }
   .space-wrap .close { position: absolute; right: .1rem; top: .1rem; }
   .space-wrap umpire-crowbar-choices { padding-right: 2.4rem; }
+  .pieces { display: flex; flex-wrap: wrap; gap: .35rem; }
+  .pieces .btn[aria-pressed='true'] { background: var(--accent); color: var(--accent-ink); border-color: var(--accent); }
+  .handover { border: 1px solid var(--line); border-radius: var(--radius); background: var(--paper-2); padding: 2rem 1.5rem; text-align: center; min-height: 50dvh; display: grid; place-content: center; gap: .8rem; }
+  .handover h2 { margin: 0; font-size: 1.5rem; }
+  .handover p { margin: 0; color: var(--ink-2); max-width: 34rem; }
+  .handover .big { min-height: 3.4rem; font-size: 1.1rem; font-weight: 700; justify-self: center; padding: .5rem 1.5rem; }
   .legend { font-size: .78rem; color: var(--ink-2); margin: 0; line-height: 1.6; }
   .legend .key { display: inline-block; width: .9rem; height: .9rem; vertical-align: -2px; margin: 0 .15rem 0 .5rem; border: 1px solid var(--ink); }
   .legend .key.us { background: var(--us); border-radius: 2px; }
@@ -106,6 +112,8 @@ export const BOARD_STYLES = css`
   .gun-token rect { fill: #d9ccb0; stroke: #1f2521; stroke-width: .8; }
   .gun-token text { font: 800 7px var(--font); fill: #1f2521; text-anchor: middle; }
   .gun-token.revealed rect { fill: #f2c14e; }
+  .gun-token.secret rect { fill: #6b4f3a; stroke: #f2c14e; }
+  .gun-token.secret text { fill: #fff; }
   .obstacle { stroke: #7a2a1f; stroke-width: 2.5; }
   .hq path { fill: #c8541c; stroke: #1f2521; stroke-width: .8; }
   .hq text { font: 800 7px var(--font); fill: #1f2521; text-anchor: middle; }

@@ -11,7 +11,9 @@ import { ZoomPanController } from '../../controllers/zoom-pan-controller.ts';
 import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
 import { choicesFor, targetSpaces, type Choice } from './choices.ts';
-import { primaryChoice, tapOn } from './grouping.ts';
+import { piecesOf, primaryChoice, tapOn, withPiece } from './grouping.ts';
+import { handoverView, screenFor, viewFor, type Screen } from './handover.ts';
+import { pieceText } from './german-choices.ts';
 import { deciderNow, type Decider } from './decider.ts';
 import { germanSvg, markersSvg, rallySvg, rangerSvg } from './counter-svg.ts';
 import { CELL, colOf, gapRect, MAP_RECT, rowOf, spaceAtPoint, spaceOf, spaceRect } from './geometry.ts';
@@ -49,6 +51,10 @@ export class CrowbarBoard extends BoardElement {
   @state() private selected = -1;
   @state() private gap = false;
   @state() private pending = false;
+  /** Whose screen the tablet shows (hot-seat versus play): the Ranger screen until the German player takes it. */
+  @state() private screen: Screen = 'ranger';
+  /** The counter or marker picked for placing, where a space offers several (see grouping.ts pieceOf). */
+  @state() piece?: string;
 
   @query('.stage') private stage?: HTMLDivElement;
 
@@ -56,13 +62,18 @@ export class CrowbarBoard extends BoardElement {
   readonly ownsFlow = true;
 
   private game?: CrowbarState;
+  /** The game as the screen may show it (the public view on the Ranger screen of a versus game). */
+  private shown?: CrowbarState;
+  /** Every legal choice; `choices` are those live now (with the piece picked). */
+  private allChoices: Choice[] = [];
   private rules?: Rules;
   private model?: BoardModel;
   /** The legal choices now, with where each belongs (read by the browser tests too). */
   choices: Choice[] = [];
   /** The obvious next choice, offered as one large button (see grouping.ts). */
   primary?: Choice;
-  private decider?: Decider;
+  /** Whose decision it is, in the modes with several players (read by the browser tests too). */
+  decider?: Decider;
   /** How many game log lines there were before the last state (the rest are what the last choice did). */
   private logSince = 0;
   private targets = new Set<number>();
@@ -88,7 +99,7 @@ export class CrowbarBoard extends BoardElement {
     return this.zoom.size;
   }
 
-  override willUpdate(changed: PropertyValues<this>): void {
+  override willUpdate(changed: PropertyValues): void {
     if (changed.has('state') || changed.has('ctx')) {
       this.pending = false;
       const g = isCrowbarState(this.state) ? this.state : undefined;
@@ -96,33 +107,51 @@ export class CrowbarBoard extends BoardElement {
       this.logSince = g && before <= g.log.length ? before : (g?.log.length ?? 0);
       this.game = g;
       this.rules = this.ctx ? rulesFor(this.ctx) : undefined;
+      this.legal = [];
       if (g && this.rules && this.ctx) {
-        let legal: CrowbarAction[] = [];
         try {
-          legal = crowbarGame.legalActions(g, this.ctx);
+          this.legal = crowbarGame.legalActions(g, this.ctx);
         } catch {
-          legal = [];
+          this.legal = [];
         }
-        this.model = boardModel(g, this.rules);
-        this.choices = choicesFor(g, this.rules, legal);
-        this.primary = primaryChoice(g, this.choices);
-        this.decider = deciderNow(g, new Set(legal.map((a) => a.type)));
-        this.targets = targetSpaces(this.choices);
-        const active = this.model.activeSpace;
-        if (active !== null && active !== this.lastActive) {
-          this.selected = active;
-          this.gap = false;
-          if (this.size.width) this.setView(revealRect(this.view, spaceRect(colOf(active), rowOf(active)), this.size.width, this.size.height, CELL * this.view.k));
-        }
-        this.lastActive = active;
-      } else {
-        this.model = undefined;
-        this.choices = [];
-        this.primary = undefined;
-        this.decider = undefined;
-        this.targets = new Set();
       }
     }
+    if (changed.has('state') || changed.has('ctx') || changed.has('screen') || changed.has('piece')) this.derive();
+  }
+
+  private legal: CrowbarAction[] = [];
+
+  /** Everything drawn, from the state as this screen may show it. */
+  private derive(): void {
+    const g = this.game;
+    const R = this.rules;
+    if (!g || !R) {
+      this.shown = undefined;
+      this.model = undefined;
+      this.allChoices = [];
+      this.choices = [];
+      this.primary = undefined;
+      this.decider = undefined;
+      this.targets = new Set();
+      return;
+    }
+    const shown = viewFor(g, this.screen);
+    this.shown = shown;
+    this.model = boardModel(shown, R, this.screen === 'german');
+    this.allChoices = choicesFor(shown, R, this.legal);
+    const pieces = piecesOf(this.allChoices);
+    if (pieces.length && (this.piece === undefined || !pieces.includes(this.piece))) this.piece = pieces[0];
+    this.choices = withPiece(this.allChoices, this.piece);
+    this.primary = primaryChoice(shown, this.choices);
+    this.decider = deciderNow(shown, R, new Set(this.legal.map((a) => a.type)));
+    this.targets = targetSpaces(this.choices);
+    const active = this.model.activeSpace;
+    if (active !== null && active !== this.lastActive) {
+      this.selected = active;
+      this.gap = false;
+      if (this.size.width) this.setView(revealRect(this.view, spaceRect(colOf(active), rowOf(active)), this.size.width, this.size.height, CELL * this.view.k));
+    }
+    this.lastActive = active;
   }
 
   override disconnectedCallback(): void {
@@ -263,21 +292,31 @@ export class CrowbarBoard extends BoardElement {
 
   override render() {
     const g = this.game;
+    const v = this.shown;
     const R = this.rules;
-    if (!g || !R || !this.model) return html`<p class="muted">The board appears once the game has started.</p>`;
+    if (!g || !v || !R || !this.model) return html`<p class="muted">The board appears once the game has started.</p>`;
+    const need = screenFor(g);
+    if (need !== this.screen) return handoverView(g, need, () => (this.screen = need));
     const busy = this.pending;
     const st = this.status;
     const step = st?.steps.find((x) => x.current)?.label ?? '';
+    // A German decision is worded by the board itself (it may name the German player's secret markers).
     const prompts = [
       ...(st?.over ? [`Game over${st.result ? `: ${st.result}` : ''}`] : []),
-      ...(st?.prompts ?? []).slice(1),
+      ...(this.decider?.side === 'german' ? [] : (st?.prompts ?? []).slice(1)),
     ];
+    const pieces = piecesOf(this.allChoices);
     const sel = this.selected;
-    const activeText = g.activeCol !== null ? `active unit in column ${g.activeCol}` : 'no unit active';
+    const activeText = v.activeCol !== null ? `active unit in column ${v.activeCol}` : 'no unit active';
     return html`
       <div class="wrap" @umpire-game-action=${this.onAction}>
-        <umpire-crowbar-choices class="now" show="now" .game=${g} .rules=${R} .model=${this.model} .choices=${this.choices} .primary=${this.primary} .decider=${this.decider} .prompts=${prompts} .heading=${`Turn ${g.turn} · ${step}`} ?busy=${busy}></umpire-crowbar-choices>
-        <umpire-crowbar-dice .game=${g} .rules=${R} .choices=${this.choices.filter((c) => c.place === 'dice')} .primaryKey=${this.primary?.key ?? ''} ?busy=${busy}></umpire-crowbar-dice>
+        <umpire-crowbar-choices class="now" show="now" .game=${v} .rules=${R} .model=${this.model} .choices=${this.choices} .primary=${this.primary} .decider=${this.decider} .prompts=${prompts} .heading=${`Turn ${v.turn} · ${step}`} ?busy=${busy}></umpire-crowbar-choices>
+        ${pieces.length > 1
+          ? html`<div class="pieces" role="group" aria-label="What to place: pick one, then tap a highlighted space">
+              ${pieces.map((p) => html`<button class="btn" data-piece=${p} aria-pressed=${p === this.piece ? 'true' : 'false'} @click=${() => (this.piece = p)}>${pieceText(v, R, p)}</button>`)}
+            </div>`
+          : nothing}
+        <umpire-crowbar-dice .game=${v} .rules=${R} .choices=${this.choices.filter((c) => c.place === 'dice')} .primaryKey=${this.primary?.key ?? ''} ?busy=${busy}></umpire-crowbar-dice>
         <div class="stage" tabindex="0" role="application"
           aria-label=${`Crowbar! map, ${this.targets.size} highlighted space${this.targets.size === 1 ? '' : 's'}, ${activeText}. Arrows move the selection, Shift+arrows pan, + and - zoom, 0 shows the whole map, Enter goes to the choices.`}
           @click=${this.onStageClick} @keydown=${this.onStageKey}>
@@ -290,7 +329,7 @@ export class CrowbarBoard extends BoardElement {
           ${sel >= 0
             ? html`<div class="space-wrap card" style=${this.cardPlace()} @click=${(e: Event) => e.stopPropagation()} @pointerdown=${(e: Event) => e.stopPropagation()} @mousedown=${(e: Event) => e.stopPropagation()} @touchstart=${(e: Event) => e.stopPropagation()} @wheel=${(e: Event) => e.stopPropagation()}>
                 <button class="btn ghost icon close" aria-label="Close the space card" @click=${() => (this.selected = -1)}>${icons.close}</button>
-                <umpire-crowbar-choices class="space-card" show="space" .game=${g} .rules=${R} .model=${this.model} .choices=${this.choices} .primary=${this.primary} .selected=${sel} ?gap=${this.gap} ?busy=${busy}></umpire-crowbar-choices>
+                <umpire-crowbar-choices class="space-card" show="space" .game=${v} .rules=${R} .model=${this.model} .choices=${this.choices} .primary=${this.primary} .selected=${sel} ?gap=${this.gap} ?busy=${busy}></umpire-crowbar-choices>
               </div>`
             : nothing}
         </div>
@@ -301,8 +340,8 @@ export class CrowbarBoard extends BoardElement {
           <span class="key act"></span> active unit
           · <b>-1</b> face-down Incoming Fire! · <b>?</b> Possible Gun Location? · ▸ Rally Point
         </p>
-        <umpire-crowbar-tracks .game=${g} .rules=${R}></umpire-crowbar-tracks>
-        <umpire-crowbar-log class="now" .lines=${g.log} .since=${this.logSince}></umpire-crowbar-log>
+        <umpire-crowbar-tracks .game=${v} .rules=${R}></umpire-crowbar-tracks>
+        <umpire-crowbar-log class="now" .lines=${v.log} .since=${this.logSince}></umpire-crowbar-log>
       </div>
     `;
   }

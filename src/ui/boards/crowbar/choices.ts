@@ -7,6 +7,7 @@ import type { Rules } from '../../../systems/crowbar/game/rules.ts';
 import type { CrowbarState, Ranger, Task } from '../../../systems/crowbar/game/types.ts';
 import { BEACH_ROW, CLIFF_ROW, COLS, spaceOf } from './geometry.ts';
 import { companyName, shortCommander } from './model.ts';
+import { germanActionSpace, germanActionText } from './german-choices.ts';
 
 /** A choice's key is the game's own action key (the dice left out). */
 export { actionKey };
@@ -70,7 +71,10 @@ export function actionSpace(g: CrowbarState, R: Rules, a: CrowbarAction): number
     case 'activate':
     case 'attach':
     case 'commander-rally':
+    case 'heroic-rally':
       return rangerSpace(g, a.col);
+    case 'deploy-swap':
+      return rangerSpace(g, a.a);
     case 'order-fire':
       return hostSpace(g, a.commander);
     case 'rudder-chit':
@@ -104,9 +108,24 @@ export function actionSpace(g: CrowbarState, R: Rules, a: CrowbarAction): number
       if (t.purpose === 'mortar-target') return germanSpace(g, Number(a.option));
       return null;
     }
+    case 'german-deploy':
+    case 'german-place-marker':
+    case 'german-ambush':
+    case 'german-obstacle':
+    case 'german-patrol':
+    case 'german-assault':
+    case 'german-commander-hit':
+    case 'german-ca-target':
+    case 'german-counterattack':
+      return germanActionSpace(g, a);
     default:
       return null;
   }
+}
+
+/** A co-op seat (a Company) in words. */
+function seatText(id: string): string {
+  return id === 'easy' || id === 'dog' || id === 'fox' ? `${companyName(id)} Company player` : `${id} player`;
 }
 
 function placeOf(a: CrowbarAction, space: number | null): Choice['place'] {
@@ -208,12 +227,29 @@ export function actionText(g: CrowbarState, R: Rules, a: CrowbarAction): string 
       return chooseText(g, R, t, a.option);
     case 'attach':
       return `Attach ${commanderName(R, a.commander)} to column ${a.col}`;
+    case 'heroic-rally':
+      return `Heroic Action: column ${a.col} removes Shaken and Pinned`;
     case 'rudder-relief':
       return 'Rudder unused: move the Relief Column up one space';
+    case 'rudder-handoff':
+    case 'slater-handoff': {
+      const who = a.type === 'rudder-handoff' ? 'Rudder' : 'Slater';
+      return a.to === 'roll' ? `No agreement: roll two dice each for ${who}` : `${who} goes to the ${seatText(a.to)}`;
+    }
+    case 'give-chit': {
+      const drawer = t?.k === 'chit-offer' ? t.drawer : undefined;
+      if (a.to === 'decline') return 'Do not use this chit';
+      return a.to === drawer ? 'Use this chit yourself' : `Give this chit to the ${seatText(a.to)}`;
+    }
+    case 'deploy-swap':
+      return `Swap this landing craft's stack with column ${a.b}'s`;
+    case 'deploy-done':
+      return 'Deployment done: on to Operation Flashlamp';
     case 'end-turn':
       return 'End the turn';
+    default:
+      return germanActionText(g, R, a);
   }
-  return (a as { type: string }).type;
 }
 
 function chooseText(g: CrowbarState, R: Rules, t: Task | undefined, option: string): string {

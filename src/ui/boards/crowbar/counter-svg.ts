@@ -85,6 +85,11 @@ export function markersSvg(s: number, col: number, row: number, m: SpaceMarkers,
     items.push(svg`<g class="gun-token"><rect x=${left} y=${bottom} width="15" height="9.5" rx="1.5"></rect><text x=${left + 7.5} y=${bottom + 7.6}>?${m.guns > 1 ? m.guns : ''}</text></g>`);
     left += 17;
   }
+  if (m.secret.length) {
+    const text = m.secret.map((k) => k.charAt(0)).join('');
+    items.push(svg`<g class="gun-token secret"><rect x=${left} y=${bottom} width=${5 + 5 * text.length} height="9.5" rx="1.5"></rect><text x=${left + 2.5 + 2.5 * text.length} y=${bottom + 7.6}>${text}</text></g>`);
+    left += 7 + 5 * text.length;
+  }
   if (m.revealed.length) {
     items.push(svg`<g class="gun-token revealed"><rect x=${left} y=${bottom} width="13" height="9.5" rx="1.5"></rect><text x=${left + 6.5} y=${bottom + 7.6}>!</text></g>`);
     left += 15;

@@ -1,4 +1,8 @@
-import type { Company, CrowbarState, Task } from '../../../systems/crowbar/game/types.ts';
+import type { Rules } from '../../../systems/crowbar/game/rules.ts';
+import type { Company, CrowbarState, GermanTask, Task } from '../../../systems/crowbar/game/types.ts';
+import { isGermanTask } from '../../../systems/crowbar/game/versus.ts';
+import { HIDDEN } from '../../../systems/crowbar/game/versus-view.ts';
+import { markerText } from './german-choices.ts';
 import { companyName } from './model.ts';
 
 /**
@@ -9,31 +13,70 @@ import { companyName } from './model.ts';
 export interface Decider {
   /** Who decides: "Fox Company player", "German player", "All players". */
   readonly who: string;
-  /** The seat id (a Company in co-op, 'german' in versus), or null when every player decides together. */
+  /** The seat id ('rangers', a Company in co-op, 'german'), or null when every player decides together. */
   readonly seat: string | null;
+  /** Which side's screen the decision belongs on. */
+  readonly side: 'ranger' | 'german';
   /** What they decide, in a few words. */
   readonly what: string;
 }
 
 function seatName(id: string): string {
-  return id === 'german' ? 'German player' : `${companyName(id as Company)} Company player`;
-}
-
-/** The co-op seat whose Round it is (R-4): its player activates a unit and answers what that activation asks. */
-function seatNow(g: CrowbarState): string | null {
-  return g.seats.length ? (g.seats[g.seatTurn % g.seats.length]?.id ?? null) : null;
+  return id === 'easy' || id === 'dog' || id === 'fox' ? `${companyName(id as Company)} Company player` : 'German player';
 }
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-function taskWords(g: CrowbarState, t: Task): string {
+const MARKER_CLASS: Readonly<Record<string, string>> = { gun: 'Gun Found!', trap: 'Trap', fortune: 'Fortunes of War', nothing: 'Nothing Found' };
+
+/** "3 Gun Found! and 3 Trap markers": the German hand by class of marker (a masked hand is only counted). */
+function handWords(R: Rules, hand: readonly string[]): string {
+  if (!hand.length || hand.includes(HIDDEN)) return plural(hand.length, 'marker');
+  const counts = new Map<string, number>();
+  for (const cls of Object.values(MARKER_CLASS)) counts.set(cls, 0);
+  for (const k of hand) {
+    const cls = MARKER_CLASS[R.gunByKey.get(k)?.kind ?? ''] ?? markerText(R, k);
+    counts.set(cls, (counts.get(cls) ?? 0) + 1);
+  }
+  for (const [cls, n] of counts) if (!n) counts.delete(cls);
+  const parts = [...counts].map(([cls, n]) => `${n} ${cls}`);
+  const last = parts.pop();
+  return `${parts.length ? `${parts.join(', ')} and ` : ''}${last} marker${hand.length === 1 ? '' : 's'}`;
+}
+
+function germanWords(R: Rules, t: GermanTask): string {
+  switch (t.k) {
+    case 'german-deploy':
+      return `deploy HKA and MG counters (${plural(t.spaces.length, 'space')} to fill)`;
+    case 'german-markers':
+      return `place ${handWords(R, t.hand)} face down, unseen by the Rangers`;
+    case 'german-ambush':
+      return 'pick the Ranger unit the Ambush! strikes';
+    case 'german-obstacle':
+      return 'pick the Ranger unit that meets the Unexpected Obstacle';
+    case 'german-patrol':
+      return 'pick a Grenadier from the pool and the unit it patrols in front of';
+    case 'german-assault':
+      return 'move this Assault! unit, or hold it back';
+    case 'german-commander-hit':
+      return `the Commander Hit roll is ${t.roll}: pick the Commander hit`;
+    case 'german-ca-target':
+      return `pick the Company Counterattack ${t.number} strikes`;
+    case 'german-counterattack':
+      return `pick a unit from the pool and the ${companyName(t.company)} Company unit it faces`;
+  }
+}
+
+function rangerWords(t: Task, offered: ReadonlySet<string>): string {
   switch (t.k) {
     case 'flashlamp':
       return `place ${plural(t.left, 'Incoming Fire! marker')} in your zone`;
+    case 'deploy':
+      return 'swap landing craft stacks within a Company, or start the game';
     case 'approach-company':
-      return 'roll the Invasion Approach for your Company';
+      return 'pick the next Company to roll its Invasion Approach';
     case 'approach-assign':
       return `give each ${companyName(t.company)} landing craft one of the rolled dice`;
     case 'select':
@@ -50,36 +93,34 @@ function taskWords(g: CrowbarState, t: Task): string {
       return 'use the Supplies or fire with Low Ammo';
     case 'fire':
       return 'pick a target for Open Fire!';
+    case 'chit-offer':
+      return 'use this chit, give it to another player, or let it go';
     case 'choose':
-      return 'answer the Event';
+      return t.seat !== undefined ? 'carry out the Event chit handed over' : 'answer the Event';
     case 'attach':
       return 'attach the Commander to one of your units';
     case 'end-turn':
+      if (offered.has('rudder-handoff')) return 'agree who takes Rudder, or roll two dice each for him (R-7)';
+      if (offered.has('slater-handoff')) return 'agree who takes Slater, or roll two dice each for him (S-8)';
       return 'finish the End Turn Phase';
     default:
-      void g;
       return 'decide';
   }
 }
 
-/** Who decides now; `offered` are the legal action types (the R-7 hand-off shows as `rudder-handoff`). */
-export function deciderNow(g: CrowbarState, offered: ReadonlySet<string>): Decider | undefined {
-  if (g.mode === 'solitaire' || g.phase === 'over') return undefined;
+/**
+ * Who decides now (the game's own `decider`) and what; `offered` are the legal action types. Solitaire names
+ * no one; a German decision is worded for the German player's screen.
+ */
+export function deciderNow(g: CrowbarState, R: Rules, offered: ReadonlySet<string>): Decider | undefined {
+  const d = g.decider;
   const t = g.stack[g.stack.length - 1];
-  if (!t) return undefined;
-  if (!g.seats.length) return { who: 'Ranger player', seat: 'rangers', what: taskWords(g, t) };
-  if (t.k === 'flashlamp') return { who: seatName(t.player), seat: t.player, what: taskWords(g, t) };
-  if (t.k === 'approach-assign') return { who: 'Each player', seat: null, what: `give your ${companyName(t.company)} landing craft their dice` };
-  if (t.k === 'approach-company') return { who: 'All players', seat: null, what: 'pick the next Company to roll its Invasion Approach' };
-  if (t.k === 'end-turn') {
-    if (offered.has('rudder-handoff')) {
-      return { who: 'All players', seat: null, what: 'agree who takes Rudder, or roll two dice each for him (R-7)' };
-    }
-    return { who: 'All players', seat: null, what: taskWords(g, t) };
+  if (!d || !t || g.phase === 'over') return undefined;
+  if (d.side === 'german' && isGermanTask(t)) {
+    const who = d.seat === 'german' || d.seat === null ? 'German player' : `${seatName(d.seat)}, for the Germans`;
+    return { who, seat: d.seat, what: germanWords(R, t), side: 'german' };
   }
-  if (t.k === 'attach' && g.rudderSeat !== undefined && g.commanders.some((c) => c.battalion && c.id === t.commander)) {
-    return { who: seatName(g.rudderSeat), seat: g.rudderSeat, what: taskWords(g, t) };
-  }
-  const seat = seatNow(g);
-  return seat ? { who: seatName(seat), seat, what: taskWords(g, t) } : undefined;
+  if (d.seat === 'rangers' && g.mode === 'solitaire' && !g.versus) return undefined;
+  const who = d.seat === null ? 'All players' : d.seat === 'rangers' ? 'Ranger player' : seatName(d.seat);
+  return { who, seat: d.seat, what: rangerWords(t, offered), side: 'ranger' };
 }

@@ -1,3 +1,4 @@
+import type { CrowbarAction } from '../../../systems/crowbar/game/actions.ts';
 import { DIE_COLORS, type CrowbarState } from '../../../systems/crowbar/game/types.ts';
 import type { Choice } from './choices.ts';
 
@@ -32,7 +33,8 @@ export function tapOn(choices: readonly Choice[], space: number, primary?: Choic
 /**
  * The choice most players make next, shown as one large button: keep a die just rolled; Press Forward with
  * the safest die not yet rolled (the dice go green, yellow, red, black from safe to dangerous); with Advances
- * in hand, step forward when they pay for it, or else save them; at the end of a turn, end it. Undefined
+ * in hand, step forward when they pay for it, or else save them; at the end of a turn, end it; with the
+ * free deployment offered (B-6), keep the printed one. Undefined
  * where no one choice stands out (which unit, Company or target is the player's own call).
  */
 export function primaryChoice(g: CrowbarState, choices: readonly Choice[]): Choice | undefined {
@@ -49,9 +51,47 @@ export function primaryChoice(g: CrowbarState, choices: readonly Choice[]): Choi
       return undefined;
     case 'spend':
       return find((c) => c.action.type === 'move' && c.action.dir === 'forward' && c.action.bonus === undefined) ?? find((c) => c.action.type === 'end-advances');
+    case 'deploy':
+      return find((c) => c.action.type === 'deploy-done');
     case 'end-turn':
       return choices.some((c) => c.action.type === 'rudder-handoff') ? undefined : find((c) => c.action.type === 'end-turn');
     default:
       return undefined;
   }
+}
+
+/**
+ * The counter or marker a choice puts on the map, where the same space offers several (the German player's
+ * deployment, secret markers, patrol and Counterattack units): the board asks for the piece first, and then
+ * each space holds one choice again, made with one tap.
+ */
+export function pieceOf(a: CrowbarAction): string | undefined {
+  switch (a.type) {
+    case 'german-deploy':
+    case 'german-patrol':
+    case 'german-counterattack':
+      return `unit:${a.unit}`;
+    case 'german-place-marker':
+      return `marker:${a.marker}`;
+    default:
+      return undefined;
+  }
+}
+
+/** The pieces on offer, in the order of the choices. */
+export function piecesOf(choices: readonly Choice[]): string[] {
+  const out: string[] = [];
+  for (const c of choices) {
+    const p = pieceOf(c.action);
+    if (p !== undefined && !out.includes(p)) out.push(p);
+  }
+  return out;
+}
+
+/** The choices live with `piece` picked: those that place it, and those that place no piece at all. */
+export function withPiece(choices: readonly Choice[], piece: string | undefined): Choice[] {
+  return choices.filter((c) => {
+    const p = pieceOf(c.action);
+    return p === undefined || p === piece;
+  });
 }

@@ -49,6 +49,8 @@ export interface SpaceMarkers {
   guns: number;
   /** Revealed gun markers waiting to be captured (their labels). */
   revealed: string[];
+  /** Face-down markers named for the German player who placed them (his screen only; T-1). */
+  secret: string[];
   obstacle: boolean;
   supplies: Company[];
   hq: boolean;
@@ -77,7 +79,7 @@ export function isCrowbarState(v: unknown): v is CrowbarState {
 function markersAt(map: Map<number, SpaceMarkers>, s: number): SpaceMarkers {
   let m = map.get(s);
   if (!m) {
-    m = { incoming: 0, guns: 0, revealed: [], obstacle: false, supplies: [], hq: false };
+    m = { incoming: 0, guns: 0, revealed: [], secret: [], obstacle: false, supplies: [], hq: false };
     map.set(s, m);
   }
   return m;
@@ -88,7 +90,12 @@ export function shortCommander(name: string): string {
   return parts[parts.length - 1] ?? name;
 }
 
-export function boardModel(g: CrowbarState, R: Rules): BoardModel {
+/**
+ * What the board draws from a state. `secrets`: the German player's screen while he places his markers in
+ * secret (T-1), where the face-down markers on the map (his own, at that moment) are named; anywhere else
+ * they are only counted.
+ */
+export function boardModel(g: CrowbarState, R: Rules, secrets = false): BoardModel {
   const names = new Map(R.map.doc.commanders.map((c) => [c.id, c.label]));
   const rangers: RangerView[] = [];
   for (const r of g.rangers) {
@@ -134,6 +141,7 @@ export function boardModel(g: CrowbarState, R: Rules): BoardModel {
   for (const m of g.guns) {
     const at = markersAt(markers, m.space);
     if (m.revealed) at.revealed.push(R.gunByKey.get(m.kind)?.label ?? 'Revealed marker');
+    else if (secrets && R.gunByKey.has(m.kind)) at.secret.push(R.gunByKey.get(m.kind)?.label ?? m.kind);
     else at.guns++;
   }
   for (const s of g.obstacles) markersAt(markers, s).obstacle = true;
@@ -193,6 +201,7 @@ export function spaceText(m: BoardModel, R: Rules, s: number): string[] {
     if (k.incoming) out.push(`${k.incoming} face-down Incoming Fire! marker${k.incoming > 1 ? 's' : ''}`);
     if (k.guns) out.push(`${k.guns} unrevealed Possible Gun Location? marker${k.guns > 1 ? 's' : ''}`);
     for (const r of k.revealed) out.push(`Revealed: ${r}`);
+    for (const r of k.secret) out.push(`Placed face down by you: ${r}`);
     if (k.obstacle) out.push('Obstacle marker');
     for (const c of k.supplies) out.push(`${companyName(c)} Supplies (dropped)`);
     if (k.hq) out.push("Rudder's HQ");

@@ -1,0 +1,42 @@
+import { html, type TemplateResult } from 'lit';
+import type { CrowbarState } from '../../../systems/crowbar/game/types.ts';
+import { publicView } from '../../../systems/crowbar/game/versus-view.ts';
+
+/**
+ * Hot-seat play in the versus modes (T): one tablet passed between the seats. While the German player makes
+ * choices the Rangers must not witness (T-1, his secret markers), the board is his screen; any other time it
+ * is the Ranger screen, which draws the public view (unrevealed markers masked). Between the two, a screen
+ * with nothing of the game on it says to hand the tablet over.
+ */
+
+export type Screen = 'ranger' | 'german';
+
+/** Whose screen the decision on top needs. */
+export function screenFor(g: CrowbarState): Screen {
+  const t = g.stack[g.stack.length - 1];
+  return g.versus !== undefined && t?.k === 'german-markers' ? 'german' : 'ranger';
+}
+
+/** The state a screen may show: the whole truth for the German player's secret choices, else the public view. */
+export function viewFor(g: CrowbarState, screen: Screen): CrowbarState {
+  return screen === 'german' || g.versus === undefined ? g : publicView(g);
+}
+
+/** Who to hand the tablet to, in words. */
+export function handoverTo(g: CrowbarState, to: Screen): string {
+  if (to === 'german') return 'the German player';
+  return g.seats.length ? 'the Ranger players' : 'the Ranger player';
+}
+
+/** The screen between seats: nothing of the game, one large button for the player taking the tablet. */
+export function handoverView(g: CrowbarState, to: Screen, ready: () => void): TemplateResult {
+  const who = handoverTo(g, to);
+  const note = to === 'german'
+    ? 'The German player now places markers in secret: the Ranger players look away until the tablet comes back.'
+    : 'The secret placements are done and hidden again.';
+  return html`<section class="handover" role="dialog" aria-modal="false" aria-labelledby="handover-h">
+    <h2 id="handover-h">Hand the tablet to ${who}</h2>
+    <p>${note}</p>
+    <button class="btn primary big" @click=${ready}>I am ${who}: show my screen</button>
+  </section>`;
+}
