@@ -140,6 +140,14 @@ export const rulesNotes: RulesNote[] = [
     why: 'The sequence of play lists battalion activation after the regiment\'s and before assets and movement; the Coastal group may fail its check without supply, which would end a regiment\'s activation halfway.',
   },
   {
+    id: 'overstack-loss',
+    title: 'Who pays for overstacking',
+    sections: ['7.2.1', '7.2.3', '9.3.2'],
+    says: 'A hex left overstacked at the end of an activation loses one step from any one unit in it, every activation until it is resolved; a unit drifting ashore into an overstacked hex loses a step at once.',
+    reading: 'The owner picks the unit among those that count for stacking (not HQs, pillboxes or nests); Umpire asks once the activation has ended, before the next initiative. The drifting unit pays for its own drift.',
+    why: 'Any one unit is the owner\'s choice; units that do not count for stacking did not cause it, and an HQ has no steps to give.',
+  },
+  {
     id: 'support-activation',
     title: 'Naval and air points as an activation',
     sections: ['5.4.3', '5.5.1', '3.2.4'],

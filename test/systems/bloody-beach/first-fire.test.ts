@@ -48,6 +48,8 @@ describe('9.3.3 and 8.1 a fire soon after the first landing (script for the brow
       { type: 'activate', formation: '116-29', cutoff: true },
       ...unpin,
       { type: 'end-activation' },
+      // two companies and a tank platoon landed together at 4610: one step is owed, and the US picks who pays (7.2.3)
+      { type: 'overstack-loss', unit: '116-29-F' },
       { type: 'initiative', dice: [10, 1] },
       { type: 'activate', formation: '116-29', cutoff: true },
       // coming next to the face-down pillbox turns it face up (11.2.2); its zone does not reach 4511

@@ -6,6 +6,11 @@ import type { GameState, UnitState } from '../../../src/systems/bloody-beach/gam
 import { act, around, ctx, game, refuse, scene } from './scene.ts';
 
 const set = (s: GameState, f: string, patch: object): GameState => ({ ...s, formations: { ...s.formations, [f]: { ...(s.formations[f] as NonNullable<GameState['formations'][string]>), ...patch } } });
+/** The hexes the decision due offers. */
+const hexesOf = (s: GameState): readonly string[] => {
+  const d = s.decisions?.[0];
+  return d && 'hexes' in d ? d.hexes : [];
+};
 const put = (s: GameState, id: string, hex: string): GameState => ({ ...s, units: { ...s.units, [id]: { ...(s.units[id] as UnitState), status: 'map', hex } } });
 
 describe('2.4.5 HQ displacement: the owner picks the hex', () => {
@@ -45,7 +50,7 @@ describe('2.4.5 HQ displacement: the owner picks the hex', () => {
   });
   it('the other reading offers every safe hex reached before the HQ is first safe', () => {
     const any = systemContext(system, { hqDisplacement: 'any' });
-    const hexes = fired(any).decisions?.[0]?.hexes ?? [];
+    const hexes = hexesOf(fired(any));
     expect(hexes.slice(0, 2)).toEqual(['4715', '4814']);
     expect(hexes.length).toBeGreaterThan(2);
     // every offered hex is safe and beside (or on) the company
@@ -72,7 +77,7 @@ describe('2.4.5 HQ displacement: the owner picks the hex', () => {
     const hq = s.units['16-1-hq'];
     expect(hq?.pinned).toBe(false);
     expect(hq?.mp).toBe(0);
-    const where = s.decisions?.[0]?.hexes[0] ?? hq?.hex;
+    const where = hexesOf(s)[0] ?? hq?.hex;
     expect(around('4815')).not.toContain(where);
   });
 });
@@ -97,6 +102,31 @@ describe('11.4.2 reinforcement entry: the German picks the side', () => {
   });
   it('a road hex on the edge that is itself held is passed over for the next one', () => {
     const s = act(put(put(g0, '16-1-A', '9652'), '16-1-B', '9637'), { type: 'reinforce', dice: [1] });
-    expect(s.decisions?.[0]?.hexes).toEqual(['9624', '0124']);
+    expect(hexesOf(s)).toEqual(['9624', '0124']);
+  });
+});
+
+describe('7.2.3 overstacking: the owner picks the unit that loses the step', () => {
+  // three companies of the 16th and their HQ in one hex: three companies against a limit of two
+  const s0 = set(scene({ '16-1-hq': '4715', '16-1-A': '4715', '16-1-B': '4715', '16-1-C': '4715' }), '16-1', { supply: 2 });
+  const ended = act(act(s0, { type: 'activate', formation: '16-1' }), { type: 'end-activation' });
+  it('offers exactly the units that count for stacking, the HQ not among them', () => {
+    expect(ended.decisions).toEqual([{ kind: 'overstack-loss', side: 'us', hex: '4715', units: ['16-1-A', '16-1-B', '16-1-C'] }]);
+    expect(game.legalActions(ended, ctx)).toEqual(['16-1-A', '16-1-B', '16-1-C'].map((unit) => ({ type: 'overstack-loss', unit })));
+    expect(refuse(ended, { type: 'initiative' })).toMatch(/7\.2\.3/);
+    expect(refuse(ended, { type: 'overstack-loss', unit: '16-1-hq' })).toMatch(/one of 16-1-A, 16-1-B, 16-1-C/);
+  });
+  it('the unit picked loses one step, and play goes on', () => {
+    const s = act(ended, { type: 'overstack-loss', unit: '16-1-B' });
+    expect(s.units['16-1-B']?.steps).toBe((s0.units['16-1-B']?.steps ?? 0) - 1);
+    expect(s.units['16-1-A']?.steps).toBe(s0.units['16-1-A']?.steps);
+    expect(s.decisions).toBeUndefined();
+    expect(refuse(s, { type: 'initiative' })).toBe('');
+  });
+  it('a company and two platoons make two: within the limit, nothing owed (7.2.1)', () => {
+    const ok = set(scene({ '16-1-hq': '4715', '16-1-A': '4715', '741-A1': '4715', '741-A2': '4715' }), '16-1', { supply: 2 });
+    const s = act(act(ok, { type: 'activate', formation: '16-1' }), { type: 'end-activation' });
+    expect(s.decisions).toBeUndefined();
+    expect(s.units['16-1-A']?.steps).toBe(ok.units['16-1-A']?.steps);
   });
 });

@@ -3,7 +3,7 @@ import { assignAsset, transferAsset } from './assets.ts';
 import { batteryFire, settleBattery } from './battery.ts';
 import { automaticVictory } from './beachheads.ts';
 import { closeCombat } from './close-combat.ts';
-import { activate, allotInitialSupply, endActivation, pass, rollInitiative } from './command.ts';
+import { activate, allotInitialSupply, endActivation, pass, rollInitiative, settleOverstack } from './command.ts';
 import { d10Source } from './dice.ts';
 import { settleDisplacement } from './displacement.ts';
 import { unitFires } from './fire.ts';
@@ -72,6 +72,8 @@ function dispatch(rules: Rules, state: GameState, a: Action, rng: Rng): GameStat
       return settleDisplacement(rules, state, a);
     case 'reinforcement-entry':
       return settleEntry(rules, state, a);
+    case 'overstack-loss':
+      return settleOverstack(state, a);
   }
 }
 

@@ -7,7 +7,10 @@ import { d10Source } from './dice.ts';
 import { divisionOf, formationDoc, hqOnMap } from './formations.ts';
 import { roadBonusPoints, startsWithRoadBonus } from './road-bonus.ts';
 import type { Rules } from './rules.ts';
-import { other, type Action, type GameState, type Side, type UnitState } from './state.ts';
+import { other, type Action, type Decision, type GameState, type Side, type UnitState } from './state.ts';
+import { dropDecision, queueDecision } from './decisions.ts';
+import { applySteps } from './losses.ts';
+import { stackValue } from './retreat.ts';
 import { endTurn } from './turn.ts';
 import { fireZone } from './zones.ts';
 
@@ -111,26 +114,24 @@ export function allotInitialSupply(state: GameState, formation: string, points: 
   return { ...state, formations: { ...state.formations, 'us-1': { ...div, supply: div.supply - points }, [formation]: { ...reg, supply: reg.supply + points } }, log: [...state.log, `${points} supply from the 1st Division to ${formation}, no check (4.3.4)`] };
 }
 
-/** Ends the activation: overstacking losses (7.2.3, 9.3.2), roadblocks cleared (7.5.4), assignments and flags cleared. */
+/**
+ * Ends the activation: roadblocks cleared (7.5.4), assignments and flags cleared, and each hex an activated unit
+ * ends overstacked owes one step, from a unit its owner picks among those counting for stacking (7.2.3, 9.3.2).
+ */
 export function endActivation(rules: Rules, state: GameState): GameState {
   const limit = constant(rules.ctx, 'stacking-companies');
-  const half = constant(rules.ctx, 'platoon-stacking');
   const units = { ...state.units };
   const log: string[] = [];
+  const owed: Decision[] = [];
   const hexes = new Set<string>();
   for (const u of Object.values(units)) if (u.status === 'map' && u.hex && u.activated) hexes.add(u.hex);
   for (const hex of hexes) {
-    const side = Object.values(units).find((u) => u.hex === hex && u.activated)?.side;
+    const side = Object.values(units).find((u) => u.hex === hex && u.activated)?.side as Side;
     const here = Object.values(units).filter((u) => u.status === 'map' && u.hex === hex && u.side === side);
-    const value = here.reduce((s, u) => {
-      const c = rules.unitType(u.type).class;
-      return s + (c === 'hq' || c === 'pillbox' || c === 'nest' ? 0 : u.maxSteps === 2 ? half : 1);
-    }, 0);
-    if (value > limit) {
-      const victim = here.find((u) => rules.unitType(u.type).class !== 'hq') as UnitState;
-      units[victim.id] = victim.steps <= 1 ? { ...victim, steps: 0, status: 'eliminated', hex: null } : { ...victim, steps: victim.steps - 1 };
-      log.push(`${hex} overstacked: ${victim.id} loses a step (7.2.3)`);
-    }
+    if (stackValue(rules, here) <= limit) continue;
+    const counted = here.filter((u) => stackValue(rules, [u]) > 0).map((u) => u.id);
+    owed.push({ kind: 'overstack-loss', side, hex, units: counted });
+    log.push(`${hex} is overstacked: the ${side === 'us' ? 'US' : 'German'} player takes a step from one of ${counted.join(', ')} (7.2.3)`);
   }
   const roadblocks = clearRoadblocks(rules, { ...state, units });
   if (roadblocks.length < state.roadblocks.length) log.push(`Roadblock removed at ${state.roadblocks.filter((r) => !roadblocks.includes(r)).join(', ')}: held by an activated unit, no German fire zone into it (7.5.4)`);
@@ -145,7 +146,8 @@ export function endActivation(rules: Rules, state: GameState): GameState {
     const { assignedTo: _t, ...rest } = a;
     assets[a.id] = rest;
   }
-  return { ...state, units, assets, roadblocks, active: [], initiative: null, allocated: [], navalHexes: [], log: [...state.log, ...log, 'Activation over'] };
+  const ended: GameState = { ...state, units, assets, roadblocks, active: [], initiative: null, allocated: [], navalHexes: [], log: [...state.log, ...log, 'Activation over'] };
+  return owed.reduce(queueDecision, ended);
 }
 
 /** 7.5.4: a roadblock goes when an activated US unit ends the activation on it and no German fire zone covers it. */
@@ -163,3 +165,11 @@ export function clearRoadblocks(rules: Rules, state: GameState): readonly string
 }
 
 const zoneIds = (rules: Rules, u: UnitState): string[] => fireZone(rules, u).map((h) => rules.board.id(h));
+
+/** The owner's answer to an overstacked hex: the unit picked loses one step (7.2.3). */
+export function settleOverstack(state: GameState, a: Extract<Action, { type: 'overstack-loss' }>): GameState {
+  const u = state.units[a.unit] as UnitState;
+  const hex = u.hex;
+  const s = dropDecision(state);
+  return { ...s, units: { ...s.units, [u.id]: applySteps(u, 1) }, log: [...s.log, `${u.id} loses a step for the overstacking at ${hex} (7.2.3)`] };
+}

@@ -24,10 +24,6 @@ export function advanceAfter(state: GameState, advance: Advance): GameState {
 
 const who = (d: Decision) => (d.side === 'us' ? 'US' : 'German');
 
-/** The action answering a decision with one of its hexes. */
-function answer(d: Decision, to: string): Action {
-  return d.kind === 'displace-hq' ? { type: 'displace-hq', unit: d.unit, to } : { type: 'reinforcement-entry', to };
-}
 
 /** Why an action does not answer the decision due now, or undefined when it does. */
 export function checkDecision(d: Decision, a: Action): string | undefined {
@@ -35,11 +31,17 @@ export function checkDecision(d: Decision, a: Action): string | undefined {
     if (a.type !== 'displace-hq' || a.unit !== d.unit) return `the ${who(d)} player first says where ${d.unit} displaces to (2.4.5)`;
     return d.hexes.includes(a.to) ? undefined : `${d.unit} may displace to ${d.hexes.join(', ')} (2.4.5, 6.2.2)`;
   }
+  if (d.kind === 'overstack-loss') {
+    if (a.type !== 'overstack-loss') return `the ${who(d)} player first picks the unit at ${d.hex} that loses a step for overstacking (7.2.3)`;
+    return d.units.includes(a.unit) ? undefined : `one of ${d.units.join(', ')} loses the step (7.2.3)`;
+  }
   if (a.type !== 'reinforcement-entry') return `the ${who(d)} player first says where the reinforcements enter (11.4.2)`;
   return d.hexes.includes(a.to) ? undefined : `the group may enter at ${d.hexes.join(', ')} (11.4.2)`;
 }
 
-/** One action per legal hex, Umpire's suggestion first. */
+/** One action per legal answer, Umpire's suggestion first. */
 export function decisionActions(d: Decision): Action[] {
-  return d.hexes.map((h) => answer(d, h));
+  if (d.kind === 'displace-hq') return d.hexes.map((to) => ({ type: 'displace-hq', unit: d.unit, to }));
+  if (d.kind === 'overstack-loss') return d.units.map((unit) => ({ type: 'overstack-loss', unit }));
+  return d.hexes.map((to) => ({ type: 'reinforcement-entry', to }));
 }

@@ -106,6 +106,7 @@ export function checkAction(rules: Rules, state: GameState, a: Action): string |
       return state.active.length > 0 ? undefined : 'no activation in progress';
     case 'displace-hq':
     case 'reinforcement-entry':
+    case 'overstack-loss':
       return 'no such decision is due';
   }
 }

@@ -29,6 +29,7 @@ const shapes: Record<Action['type'], ReturnType<typeof obj>> = {
   'end-activation': obj({ type: literal('end-activation') }),
   'displace-hq': obj({ type: literal('displace-hq'), unit: str({ min: 1 }), to: hex }),
   'reinforcement-entry': obj({ type: literal('reinforcement-entry'), to: hex }),
+  'overstack-loss': obj({ type: literal('overstack-loss'), unit: str({ min: 1 }) }),
 };
 
 /** Checks an action read from an untrusted file. */

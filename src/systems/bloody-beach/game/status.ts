@@ -1,12 +1,12 @@
 import type { GameStatus } from '../../types.ts';
-import type { GameState } from './state.ts';
+import type { Decision, GameState } from './state.ts';
 import { describeMarker } from '../procedures/initiative.ts';
 
 export function gameStatus(state: GameState): GameStatus {
   const step = state.phase === 'planning' ? 'planning' : state.phase === 'over' ? 'cleanup' : 'action';
   const prompts: string[] = [];
   const due = state.decisions?.[0];
-  if (due) prompts.push(`${due.side === 'us' ? 'US' : 'German'} player: ${due.kind === 'displace-hq' ? `pick the hex ${due.unit} displaces to (2.4.5)` : `pick the entry hex of the reinforcements, ${due.designated} being blocked (11.4.2)`}`);
+  if (due) prompts.push(`${due.side === 'us' ? 'US' : 'German'} player: ${decisionPrompt(due)}`);
   else if (state.phase === 'planning') prompts.push('US: allot 1st Division supply to 16/1 and 116/29, then end planning (4.3.4)');
   else if (state.reaction) prompts.push(`${state.reaction.side === 'us' ? 'US' : 'German'} reaction fire at ${state.reaction.targets.join(', ')}, or end it (6.2.1${state.reaction.pillboxesOnly ? ', 9.3.3' : ''})`);
   else if (state.phase === 'action' && !state.firstLandingDone) prompts.push('Land the first wave (9.1.3)');
@@ -27,4 +27,10 @@ export function gameStatus(state: GameState): GameStatus {
     over: state.phase === 'over',
     ...(state.result ? { result: state.result } : {}),
   };
+}
+
+function decisionPrompt(d: Decision): string {
+  if (d.kind === 'displace-hq') return `pick the hex ${d.unit} displaces to (2.4.5)`;
+  if (d.kind === 'overstack-loss') return `pick the unit at ${d.hex} that loses a step for overstacking (7.2.3)`;
+  return `pick the entry hex of the reinforcements, ${d.designated} being blocked (11.4.2)`;
 }
