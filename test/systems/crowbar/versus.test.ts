@@ -248,6 +248,25 @@ describe('T-4 German Counterattacks in versus', () => {
     expect(g.germanPool).toEqual({ grenadier: ['grenadier-4', 'grenadier-4'], mg: ['mg'] });
   });
 
+  it('T-4c: the normal distance rules still apply: past a German unit in the way, reduced south of the Highway', () => {
+    const { g, rng } = versusBlank('t4c');
+    put(g, 9, 11);
+    put(g, 10, 6);
+    german(g, 'hka-3', 9, 13);
+    g.germanPool = { grenadier: ['grenadier-5', 'grenadier-4', 'grenadier-4'], mg: ['mg'] };
+    launchCounterattack(g, R, new Roller(rng), 1);
+    act(g, rng, { type: 'german-counterattack', unit: 'grenadier-5', col: 9 });
+    const u = g.germans.find((x) => x.type === 'grenadier-5');
+    expect([u?.row, u?.reduced]).toEqual([14, true]);
+    act(g, rng, { type: 'german-counterattack', unit: 'mg', col: 10 });
+    // Columns 11 and 12 are still at Start: their units go on the Highway (P-1f).
+    act(g, rng, { type: 'german-counterattack', unit: 'grenadier-4', col: 12 });
+    expect(g.germans.find((x) => x.col === 12)?.row).toBe(R.k['highway-row']);
+    // One Grenadier kind and one column left: placed without a question.
+    expect(g.germans.find((x) => x.col === 11)?.type).toBe('grenadier-4');
+    expect(topTask(g)).toBe('select');
+  });
+
   it('T-4d: the German player picks the target of the 4th Counterattack', () => {
     const { g, rng } = versusBlank('t4d');
     put(g, 5, 6);
@@ -308,6 +327,8 @@ describe('T 3- and 4-player versus, "not so co-op"', () => {
     expect(markers.map((t) => (t.k === 'german-markers' ? t.seat : ''))).toEqual(['dog', 'fox', 'easy']);
     run(g, R, new Roller(rng));
     expect(g.decider).toEqual({ side: 'german', seat: 'dog' });
+    // The Dog player deploys the Germans in Easy's zone (columns 1-4) only.
+    expect(legalActions(g, R).every((a) => a.type === 'german-deploy' && a.col <= 4)).toBe(true);
     finishGermanSetup(g, rng);
     expect(g.germans.filter((u) => u.kind === 'hka')).toHaveLength(R.map.hkaSpaces.length + R.map.gunParks.length);
 
@@ -322,6 +343,14 @@ describe('T 3- and 4-player versus, "not so co-op"', () => {
     resolveChit(b, R, new Roller(r2), 'german');
     run(b, R, new Roller(r2));
     expect(b.decider).toEqual({ side: 'german', seat: 'fox' });
+    // An Assault! against Fox is run by the Easy player, whoever's Round it is.
+    const u = german(b, 'grenadier-4', 10, 9);
+    put(b, 10, 7);
+    b.stack = [{ k: 'select' }];
+    topChit(b, (c) => c.germanEffect === 'assault' && c.germanCompany === 'fox');
+    resolveChit(b, R, new Roller(r2), 'german');
+    run(b, R, new Roller(r2));
+    expect(germanTop(b)).toMatchObject({ k: 'german-assault', gid: u.id, seat: 'easy' });
     // A Counterattack on Easy is run by the Dog player.
     const { g: c, rng: r3 } = versusBlank('nsc-ca', 'notsocoop3');
     c.mode = 'coop3';
