@@ -163,7 +163,7 @@ describe('the Bloody Beach board', () => {
     const s0 = scene({ 'de-916-hq': '4815', 'de-916-1': '4714', '16-1-A': '4916', '16-1-hq': '4613' });
     const s1: GameState = { ...s0, formations: { ...s0.formations, '16-1': { ...(s0.formations['16-1'] as GameState['formations'][string]), supply: 2 } } };
     const fired = act(act(s1, { type: 'activate', formation: '16-1', cutoff: true }), { type: 'fire', unit: '16-1-A', target: 'de-916-hq', dice: [6] });
-    expect(fired.decisions?.[0]?.hexes).toEqual(['4715', '4814']);
+    expect(fired.decisions?.[0]).toMatchObject({ kind: 'displace-hq', hexes: ['4715', '4814'] });
 
     const { context, page, errors } = await newPage();
     await openBoard(page);

@@ -158,7 +158,7 @@ describe('a game of Bloody Beach: Omaha through the session view and the board',
       await act(page, card(page).getByRole('button', { name: 'Unpin', exact: true }));
     }
     const recent = page.getByRole('region', { name: 'What just happened' });
-    expect((await recent.textContent()) ?? '').toMatch(/16-1-L: Unpin roll: d10 \d+/);
+    expect((await recent.textContent()) ?? '').toMatch(/L\/16: Unpin roll: d10 \d+/);
     await card(page).getByRole('button', { name: 'Close', exact: true }).click();
     await act(page, stepper(page).getByRole('button', { name: 'End activation', exact: true }));
     await usInitiative(page);
@@ -172,7 +172,7 @@ describe('a game of Bloody Beach: Omaha through the session view and the board',
     await act(page, card(page).getByRole('button', { name: 'Move to 5414', exact: true }));
     expect(await hexOf(page, '16-1-E')).toBe('5414');
     expect(from).not.toBe('5414');
-    expect((await recent.textContent()) ?? '').toMatch(/16-1-E moves to 5414 \(1 MP\)/);
+    expect((await recent.textContent()) ?? '').toMatch(/E\/16 moves to 5414 \(1 MP\)/);
 
     // The pillbox is face up now: tap it as E/16's target and fire small arms at it.
     const pillbox = await hexOf(page, 'pillbox-14');
@@ -184,7 +184,13 @@ describe('a game of Bloody Beach: Omaha through the session view and the board',
     // The log lists the newest first.
     expect(titles[0]).toBe('Action: fire (unit 16-1-E, target pillbox-14, weapon small-arms)');
     const happened = ((await recent.textContent()) ?? '').replace(/\s+/g, ' ').trim();
-    expect(happened).toMatch(/16-1-E fires at pillbox-14: firepower 4, d10 \d+/);
+    // The strip names units as their counters do.
+    expect(happened).toMatch(/E\/16 fires at pillbox-14: firepower 4, d10 \d+/);
+    // The game's whole log is one tap away, newest first.
+    await board(page).getByText(/^Whole game log \(\d+ lines\)$/).click();
+    const whole = board(page).getByRole('list', { name: 'Game log, newest first' });
+    expect(await whole.locator('li').first().textContent()).toMatch(/^E\/16 fires at pillbox-14/);
+    expect(await whole.locator('li').last().textContent()).toBe('Game set up: pillboxes and resistance nests placed face down');
     // The result is on the counter: the pillbox is pinned (8.3.1).
     await expect.poll(() => card(page).locator('button.unit').first().textContent()).toMatch(/pinned/);
     await page.screenshot({ path: `${SHOTS}/bloody-beach-game-fired.png` });

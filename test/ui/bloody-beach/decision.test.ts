@@ -18,6 +18,7 @@ describe('owner decisions on the board', () => {
     expect(d?.side).toBe('german');
     expect(d?.question).toMatch(/^where <de-916-hq> displaces to.*\(2\.4\.5\)$/);
     expect(d?.answers.map((x) => x.hex)).toEqual(['4715', '4814']);
+    expect(d?.hexes).toEqual(['4715', '4814']);
     expect(d?.answers[1]?.action).toEqual({ type: 'displace-hq', unit: 'de-916-hq', to: '4814' });
   });
 
@@ -34,6 +35,16 @@ describe('owner decisions on the board', () => {
     const offered = [{ type: 'reinforcement-entry', to: '0202' }, { type: 'pass' }, { type: 'reinforcement-entry', to: '0303' }] as GameAction[];
     expect(pendingDecision(state, offered, name, group)?.answers.map((x) => x.hex)).toEqual(['0303', '0202']);
     expect(pendingDecision(state, [], name, group)).toBeUndefined();
+  });
+
+  it('7.2.3 an overstacked hex: its owner names the unit that loses the step; the hex is highlighted', () => {
+    const state = { decisions: [{ kind: 'overstack-loss', side: 'us', hex: '4310', units: ['116-29-A', '116-29-E'] }] };
+    const offered = [{ type: 'overstack-loss', unit: '116-29-E' }, { type: 'overstack-loss', unit: '116-29-A' }] as GameAction[];
+    const d = pendingDecision(state, offered, name, group);
+    expect(d?.side).toBe('us');
+    expect(d?.hexes).toEqual(['4310']);
+    expect(d?.answers.map((a) => a.label)).toEqual(['<116-29-A> loses the step', '<116-29-E> loses the step']);
+    expect(d?.answers.every((a) => a.hex === undefined)).toBe(true);
   });
 
   it('nothing is asked when no decision waits', () => {

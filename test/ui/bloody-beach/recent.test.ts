@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { recentGameLines } from '../../../src/ui/boards/bloody-beach/recent.ts';
+import { gameLog, withNames } from '../../../src/ui/boards/bloody-beach/recent.ts';
 
 describe('what just happened', () => {
-  it('takes the last lines of the game log, oldest first', () => {
-    expect(recentGameLines({ log: ['a', 'b', 'c', 'd'] }, 3)).toEqual(['b', 'c', 'd']);
+  it("reads the game's own log, oldest first", () => {
+    expect(gameLog({ log: ['a', 'b', 'c', 'd'] })).toEqual(['a', 'b', 'c', 'd']);
+    expect(gameLog({ log: ['a', 3, 'b'] })).toEqual(['a', 'b']);
   });
 
   it('shows nothing for a state without a log', () => {
-    expect(recentGameLines(undefined, 3)).toEqual([]);
-    expect(recentGameLines({ log: 'not a list' }, 3)).toEqual([]);
+    expect(gameLog(undefined)).toEqual([]);
+    expect(gameLog({ log: 'not a list' })).toEqual([]);
+  });
+
+  it('names units as their counters do, whole ids only', () => {
+    const names = new Map([
+      ['16-1-E', 'E/16'],
+      ['16-1-hq', 'HQ 16th'],
+      ['741-A1', '1/A/741st'],
+    ]);
+    expect(withNames('16-1-E moves to 5414 (1 MP)', names)).toBe('E/16 moves to 5414 (1 MP)');
+    expect(withNames('16-1 activates; 16-1-hq stays; 741-A1 and 741-A12 land', names)).toBe('16-1 activates; HQ 16th stays; 1/A/741st and 741-A12 land');
+    expect(withNames('no ids here', new Map())).toBe('no ids here');
   });
 });

@@ -25,7 +25,7 @@ import { locBlocker, locToHq, sideZones, smallArmsTargets } from './zones.ts';
 import { presetInputs } from './presets.ts';
 import './map-editor.ts';
 import type { MapEditor } from './map-editor.ts';
-import { recentGameLines } from './recent.ts';
+import { gameLog, withNames } from './recent.ts';
 import { pendingDecision, type DecisionView } from './decision.ts';
 
 /** Hex radius in map units: the map's own coordinates (at zoom 1 a hex is 40 px across its corners). */
@@ -80,7 +80,11 @@ export class BloodyBeachBoard extends BoardElement {
     css`
       :host { display: block; position: relative; --board-h: clamp(320px, calc(100dvh - 230px), 1400px); }
       .recent { margin: 0 0 .5rem; padding: .4rem .75rem; border-left: 3px solid var(--accent); background: var(--paper-2, transparent); }
-      .recent ol { margin: 0; padding-left: 1.1rem; font-size: .9rem; }
+      .recent { margin-bottom: 0; }
+      .recent ol { margin: 0; padding-left: 1.6rem; font-size: .9rem; }
+      .whole-log { margin: 0 0 .5rem; border-left: 3px solid var(--line); padding: 0 .75rem; font-size: .9rem; }
+      .whole-log summary { min-height: var(--tap); display: flex; align-items: center; cursor: pointer; color: var(--ink-2); font-weight: 600; }
+      .whole-log ol { margin: 0 0 .5rem; padding-left: 2.4rem; max-height: 16rem; overflow: auto; }
       .decision { margin: 0 0 .5rem; padding: .5rem .75rem; border: 2px solid var(--focus); border-radius: var(--radius); background: var(--paper); }
       .decision p { margin: 0 0 .4rem; }
       .decision .answers { display: flex; flex-wrap: wrap; gap: .35rem; }
@@ -304,10 +308,18 @@ export class BloodyBeachBoard extends BoardElement {
       }
     }
     const scenario = this.system?.scenarios.find((x) => (x as { kind?: unknown }).kind === 'scenario');
-    this.counters = countersFromState(source, types, doc.grid.parity, doc.grid.digits, namesFrom(scenario));
+    if (this.namesOf !== scenario) {
+      this.names = namesFrom(scenario);
+      this.namesOf = scenario;
+    }
+    this.counters = countersFromState(source, types, doc.grid.parity, doc.grid.digits, this.names);
     this.countersFrom = this.state;
     this.overlayCache = undefined;
   }
+
+  /** Counter names by unit id, from the scenario they were read from. */
+  private names: ReadonlyMap<string, string> = new Map();
+  private namesOf?: unknown;
 
   private get formations() {
     return formationsFromState(this.fromScenario ? this.system?.scenarios.find((s) => (s as { kind?: unknown }).kind === 'scenario') : this.state);
@@ -624,10 +636,10 @@ export class BloodyBeachBoard extends BoardElement {
     }
     const key = hexKey(h);
     // A decision waits: a tap on one of its hexes answers it.
-    const answer = this.decision()?.answers.find((a) => a.hex === this.hexId(h));
+    const answer = this.decision()?.answers.find((a) => a.hex !== undefined && a.hex === this.hexId(h));
     if (answer) {
       this.emitAction(answer.action);
-      announce(`Chosen: hex ${answer.hex}`);
+      announce(`Chosen: ${answer.label}`);
       return;
     }
     const plan = this.plan;
@@ -913,23 +925,34 @@ export class BloodyBeachBoard extends BoardElement {
   private renderDecision(): TemplateResult | typeof nothing {
     const d = this.decision();
     if (!d) return nothing;
+    const byHex = d.answers.some((a) => a.hex !== undefined);
     const who = d.side === 'us' ? 'US' : 'German';
     return html`<section class="decision" role="region" aria-label="Decision due" aria-live="polite">
-      <p><strong>${who} player's decision:</strong> ${d.question}.${d.side === this.viewer ? '' : ` Pass the tablet to the ${who} player.`} Tap a highlighted hex on the map (★ marks Umpire's suggestion), or pick one here:</p>
+      <p><strong>${who} player's decision:</strong> ${d.question}.${d.side === this.viewer ? '' : ` Pass the tablet to the ${who} player.`} ${byHex ? "Tap a highlighted hex on the map (★ marks Umpire's suggestion), or pick one here:" : 'The hex is highlighted on the map; pick here:'}</p>
       <div class="answers">
-        ${d.answers.map((a, i) => html`<button class=${`btn small${i === 0 ? ' primary' : ''}`} @click=${() => this.emitAction(a.action)}>Hex ${a.hex}${i === 0 ? " (Umpire's suggestion)" : ''}</button>`)}
+        ${d.answers.map((a, i) => html`<button class=${`btn small${i === 0 ? ' primary' : ''}`} @click=${() => this.emitAction(a.action)}>${a.label}${i === 0 ? " (Umpire's suggestion)" : ''}</button>`)}
       </div>
     </section>`;
   }
 
-  /** What the game's last actions did (rolls, hits, results), newest last, read out politely. */
+  /**
+   * What the game's last actions did (rolls, hits, results), newest last, read out politely, numbered as in the
+   * game's whole log, which opens below it with one tap (newest first; drawn only while open).
+   */
   private renderRecent(): TemplateResult | typeof nothing {
-    const lines = recentGameLines(this.state, 3);
-    if (lines.length === 0) return nothing;
-    return html`<section class="recent" aria-label="What just happened" aria-live="polite">
-      <ol>${lines.map((l) => html`<li>${l}</li>`)}</ol>
-    </section>`;
+    const log = gameLog(this.state);
+    if (log.length === 0) return nothing;
+    const lines = log.slice(-3);
+    return html`<section class="recent" aria-label="What just happened">
+        <ol start=${log.length - lines.length + 1} aria-live="polite">${lines.map((l) => html`<li>${withNames(l, this.names)}</li>`)}</ol>
+      </section>
+      <details class="whole-log" @toggle=${(e: Event) => (this.logOpen = (e.target as HTMLDetailsElement).open)}>
+        <summary>Whole game log (${log.length} line${log.length === 1 ? '' : 's'})</summary>
+        ${this.logOpen ? html`<ol reversed aria-label="Game log, newest first">${[...log].reverse().map((l) => html`<li>${withNames(l, this.names)}</li>`)}</ol>` : nothing}
+      </details>`;
   }
+
+  @state() private logOpen = false;
 
   private renderToolbar(): TemplateResult {
     const sides: { value: SideId; label: string }[] = [
@@ -995,15 +1018,17 @@ export class BloodyBeachBoard extends BoardElement {
     const reach = plan && !this.editing ? [...plan.reach.values()].filter((r) => r.cost > 0 && inView(hexToPixel(l, r.hex))) : [];
     const party = this.party(plan);
     const board = this.boardModel;
-    const choices = board && !this.editing ? (this.decision()?.answers ?? []).map((a) => board.hex(a.hex)) : [];
+    const decision = board && !this.editing ? this.decision() : undefined;
+    const choices = board && decision ? decision.hexes.map((id) => board.hex(id)) : [];
+    const suggested = board && decision?.answers[0]?.hex ? board.hex(decision.answers[0].hex) : undefined;
     const pathInfo = plan && party && plan.path.length > 1 ? pathCosts(party.world, party.movers, plan.path, party.allowance) : undefined;
     // The SVG is moved and scaled as a whole by a CSS transform, so a zoom frame changes one style and no
     // SVG layout; only the stacks near the viewport are in it, and zoomed far out each stack is a single chip.
     return svg`<svg class="overlay" aria-hidden="true" style=${`transform: translate(${v.x}px, ${v.y}px) scale(${v.k})`}>
       <g>
         ${reach.map((r) => svg`<path class="reach" d=${hexPath(r.hex)}></path>`)}
-        ${choices.map((h, i) => svg`<path class=${`choice${i === 0 ? ' suggested' : ''}`} d=${hexPath(h)}></path>`)}
-        ${choices[0] ? svg`<text class="choice-mark" x=${hexToPixel(l, choices[0]).x} y=${hexToPixel(l, choices[0]).y - l.size.y * 0.4}>★</text>` : nothing}
+        ${choices.map((h) => svg`<path class=${`choice${suggested && hexKey(h) === hexKey(suggested) ? ' suggested' : ''}`} d=${hexPath(h)}></path>`)}
+        ${suggested ? svg`<text class="choice-mark" x=${hexToPixel(l, suggested).x} y=${hexToPixel(l, suggested).y - l.size.y * 0.4}>★</text>` : nothing}
         ${showCosts ? reach.map((r) => { const c = hexToPixel(l, r.hex); return svg`<text class=${`reach-cost${r.bonus ? ' bonus' : ''}`} x=${c.x} y=${c.y + l.size.y * 0.72}>${fmt(r.cost + r.lost)}</text>`; }) : nothing}
         ${this.selected && !this.editing ? svg`<path class="sel-hex" d=${hexPath(this.selected)}></path>` : nothing}
         ${plan && plan.path.length > 1
@@ -1132,7 +1157,7 @@ export class BloodyBeachBoard extends BoardElement {
   private showDecision(d: DecisionView): void {
     const board = this.boardModel;
     if (!board || !this.size.width) return;
-    const pts = d.answers.map((a) => hexToPixel(this.mapLayout, board.hex(a.hex)));
+    const pts = d.hexes.map((id) => hexToPixel(this.mapLayout, board.hex(id)));
     const xs = pts.map((p) => p.x);
     const ys = pts.map((p) => p.y);
     // the hexes' centres with two hexes of margin round them, so each is seen whole with its surroundings

@@ -1,41 +1,61 @@
 import type { GameAction } from '../../../systems/types.ts';
 import type { SideId } from './counters.ts';
 
-/** A choice the game waits for its owner to make on the map: whose it is, what it settles, and the hexes that answer it. */
+/** One legal answer: a hex to tap, or a unit to name, with the action that gives it. */
+export interface Answer {
+  /** The printed hex the answer is (a tap on it answers), when the choice is of a hex. */
+  readonly hex?: string;
+  /** Its words on a button. */
+  readonly label: string;
+  readonly action: GameAction;
+}
+
+/** A choice the game waits for its owner to make: whose it is, what it settles, where on the map, and the answers. */
 export interface DecisionView {
   readonly side: SideId;
   /** What is being decided, in words, with the rule. */
   readonly question: string;
-  /** The legal answers by printed hex, Umpire's suggestion first, each with the action that gives it. */
-  readonly answers: readonly { readonly hex: string; readonly action: GameAction }[];
+  /** Printed hexes to highlight: the answers themselves, or the hex the choice is about. */
+  readonly hexes: readonly string[];
+  /** The legal answers, Umpire's suggestion first. */
+  readonly answers: readonly Answer[];
 }
 
 type Rec = Readonly<Record<string, unknown>>;
 const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+/** The legal actions of a type, in the order the decision lists its answers (Umpire's suggestion first). */
+function answering(legal: readonly GameAction[], type: string, key: 'to' | 'unit', order: readonly string[], also?: (a: Rec) => boolean): { value: string; action: GameAction }[] {
+  const rank = (v: string) => (order.includes(v) ? order.indexOf(v) : order.length);
+  return legal
+    .filter((a) => a.type === type && typeof (a as Rec)[key] === 'string' && (!also || also(a as Rec)))
+    .map((action) => ({ value: (action as Rec)[key] as string, action }))
+    .sort((a, b) => rank(a.value) - rank(b.value));
+}
 
 /**
  * The owner decision due now (the first the state queues under `decisions`), paired with the legal actions that
- * answer it: where a displaced HQ goes (2.4.5), or where blocked reinforcements enter (11.4.2). `name` gives a
- * unit's counter name and `group` a reinforcement group's label.
+ * answer it: where a displaced HQ goes (2.4.5), where blocked reinforcements enter (11.4.2), which unit of an
+ * overstacked hex loses the step (7.2.3). `name` gives a unit's counter name and `group` a reinforcement
+ * group's label.
  */
 export function pendingDecision(state: unknown, legal: readonly GameAction[], name: (unit: string) => string, group: (key: string) => string): DecisionView | undefined {
   const list = isRec(state) ? state.decisions : undefined;
   const d = Array.isArray(list) ? list[0] : undefined;
-  if (!isRec(d) || (d.kind !== 'displace-hq' && d.kind !== 'reinforcement-entry')) return undefined;
-  const order = Array.isArray(d.hexes) ? d.hexes.filter((h): h is string => typeof h === 'string') : [];
-  const answers = legal
-    .filter((a) => a.type === d.kind && typeof (a as Rec).to === 'string' && (d.kind !== 'displace-hq' || (a as Rec).unit === d.unit))
-    .map((action) => ({ hex: (action as Rec).to as string, action }))
-    .sort((a, b) => rank(order, a.hex) - rank(order, b.hex));
-  if (answers.length === 0) return undefined;
-  const question =
-    d.kind === 'displace-hq'
-      ? `where ${name(String(d.unit))} displaces to, out of enemy fire zones and beside its own units (2.4.5)`
-      : `where ${group(String(d.group))} enters, its own hex ${String(d.designated)} being held or under US fire (11.4.2)`;
-  return { side: d.side === 'us' ? 'us' : 'german', question, answers };
-}
-
-function rank(order: readonly string[], hex: string): number {
-  const i = order.indexOf(hex);
-  return i < 0 ? order.length : i;
+  if (!isRec(d)) return undefined;
+  const side: SideId = d.side === 'us' ? 'us' : 'german';
+  const hexAnswers = (found: { value: string; action: GameAction }[]) => found.map((f) => ({ hex: f.value, label: `Hex ${f.value}`, action: f.action }));
+  let view: Omit<DecisionView, 'side'> | undefined;
+  if (d.kind === 'displace-hq') {
+    const answers = hexAnswers(answering(legal, 'displace-hq', 'to', strings(d.hexes), (a) => a.unit === d.unit));
+    view = { question: `where ${name(String(d.unit))} displaces to, out of enemy fire zones and beside its own units (2.4.5)`, hexes: answers.map((a) => a.hex), answers };
+  } else if (d.kind === 'reinforcement-entry') {
+    const answers = hexAnswers(answering(legal, 'reinforcement-entry', 'to', strings(d.hexes)));
+    view = { question: `where ${group(String(d.group))} enters, its own hex ${String(d.designated)} being held or under US fire (11.4.2)`, hexes: answers.map((a) => a.hex), answers };
+  } else if (d.kind === 'overstack-loss') {
+    const answers = answering(legal, 'overstack-loss', 'unit', strings(d.units)).map((f) => ({ label: `${name(f.value)} loses the step`, action: f.action }));
+    view = { question: `which unit in the overstacked hex ${String(d.hex)} loses a step (7.2.3)`, hexes: [String(d.hex)], answers };
+  }
+  return view && view.answers.length > 0 ? { side, ...view } : undefined;
 }
