@@ -79,3 +79,30 @@ describe('5.2.6 and 4.5.1 independent battalions: with a regiment, and from eith
     expect(s.formations['us-29']?.supply).toBe((scene({}).formations['us-29']?.supply ?? 0) - 1);
   });
 });
+
+describe('8.4 Special Hits in play: the cup of twenty', () => {
+  // the 16th's companies A and B next to a German company at 4916; the cup rigged to give marker 4 (Shaken, stays) then 2 (one more step)
+  const cupOf = (first: number[]) => ({ drawPile: [...first, ...Array.from({ length: 20 }, (_, i) => i + 1).filter((n) => !first.includes(n))], discards: [], removed: [] });
+  const s0 = set(scene({ '16-1-hq': '4714', '16-1-A': '4815', '16-1-B': '4815', 'de-916-1': '4916' }, { cup: cupOf([4, 2]) }), '16-1', { supply: 2 });
+  const a = act(s0, { type: 'activate', formation: '16-1' });
+  it('8.4.1 a natural 10 draws a marker; one that stays sits on the target and is out of the cup', () => {
+    const s = act(a, { type: 'fire', unit: '16-1-A', target: 'de-916-1', dice: [10, 1] });
+    expect(s.units['de-916-1']?.special).toBe(4);
+    expect(s.cup.drawPile).toHaveLength(19);
+    expect(s.cup.drawPile).not.toContain(4);
+  });
+  it('8.4.3 a second Special Hit sends the first marker back before the draw', () => {
+    const once = act(a, { type: 'fire', unit: '16-1-A', target: 'de-916-1', dice: [10, 1] });
+    const twice = act(once, { type: 'fire', unit: '16-1-B', target: 'de-916-1', dice: [10, 1] });
+    // marker 4 went back and was mixed in before the draw: every marker is in the cup or on the unit, none twice
+    const on = twice.units['de-916-1']?.special;
+    expect([...twice.cup.drawPile, ...(on === undefined ? [] : [on])].sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(twice.log.filter((l) => l.includes('Special Hit: marker'))).toHaveLength(2);
+  });
+  it('8.4.1 the marker of an eliminated unit goes back to the cup', () => {
+    const last = { ...a, units: { ...a.units, 'de-916-1': { ...(a.units['de-916-1'] as UnitState), steps: 1, special: 9 } }, cup: { ...a.cup, drawPile: a.cup.drawPile.filter((n) => n !== 9) } };
+    const s = act(last, { type: 'fire', unit: '16-1-A', target: 'de-916-1', dice: [9, 10, 10] });
+    expect(s.units['de-916-1']?.status).toBe('eliminated');
+    expect(s.cup.drawPile).toContain(9);
+  });
+});
