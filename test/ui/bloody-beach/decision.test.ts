@@ -32,14 +32,14 @@ describe('owner decisions on the board', () => {
 
   it('keeps the order the game gives (its suggestion first) and only answers it allows', () => {
     const state = { decisions: [{ kind: 'reinforcement-entry', side: 'german', group: 'g', designated: '0101', hexes: ['0303', '0202'] }] };
-    const offered = [{ type: 'reinforcement-entry', to: '0202' }, { type: 'pass' }, { type: 'reinforcement-entry', to: '0303' }] as GameAction[];
+    const offered = [{ type: 'reinforcement-entry', to: '0202' } as GameAction, { type: 'pass' }, { type: 'reinforcement-entry', to: '0303' } as GameAction];
     expect(pendingDecision(state, offered, name, group)?.answers.map((x) => x.hex)).toEqual(['0303', '0202']);
     expect(pendingDecision(state, [], name, group)).toBeUndefined();
   });
 
   it('7.2.3 an overstacked hex: its owner names the unit that loses the step; the hex is highlighted', () => {
     const state = { decisions: [{ kind: 'overstack-loss', side: 'us', hex: '4310', units: ['116-29-A', '116-29-E'] }] };
-    const offered = [{ type: 'overstack-loss', unit: '116-29-E' }, { type: 'overstack-loss', unit: '116-29-A' }] as GameAction[];
+    const offered = [{ type: 'overstack-loss', unit: '116-29-E' } as GameAction, { type: 'overstack-loss', unit: '116-29-A' } as GameAction];
     const d = pendingDecision(state, offered, name, group);
     expect(d?.side).toBe('us');
     expect(d?.hexes).toEqual(['4310']);
