@@ -52,6 +52,29 @@ describe('lastRoll: the most recent dice, with their kind and purpose', () => {
     expect(g.lastRoll).toMatchObject({ for: 'close-combat', col: 6, dice: [{ die: 'ranger', face: 1 }, { die: 'ranger', face: 2 }, { die: 'german', face: 3 }] });
   });
 
+  it('K-2b: a Grappling Attempt is kept with its two dice', () => {
+    const { g, rng } = blankGame('roll-e');
+    for (const c of g.commanders) c.used = true;
+    put(g, 6, 4, { sp: 6 });
+    act(g, rng, { type: 'select-company', company: 'dog' });
+    act(g, rng, { type: 'activate', col: 6 });
+    act(g, rng, { type: 'roll', die: 'black', dice: [face('black', '1 Hit / Advance 3')] });
+    act(g, rng, { type: 'special', action: 'grapple', dice: [2, 3] });
+    expect(g.lastRoll).toMatchObject({ for: 'grapple', col: 6, dice: [{ die: 'combat', face: 2 }, { die: 'combat', face: 3 }] });
+  });
+
+  it('K-2d: Hasty Fire is kept with the firing unit\'s dice', () => {
+    const { g, rng } = blankGame('roll-f');
+    for (const c of g.commanders) c.used = true;
+    put(g, 6, 6, { sp: 6 });
+    const u = german(g, 'hka-2', 7, 7);
+    act(g, rng, { type: 'select-company', company: 'dog' });
+    act(g, rng, { type: 'activate', col: 6 });
+    act(g, rng, { type: 'roll', die: 'green', dice: [face('green', 'Advance 1')] });
+    act(g, rng, { type: 'special', action: 'hasty', gid: u.id, dice: [1, 2, 3] });
+    expect(g.lastRoll).toMatchObject({ for: 'hasty-fire', col: 6, dice: [{ die: 'ranger', face: 1 }, { die: 'ranger', face: 2 }, { die: 'ranger', face: 3 }] });
+  });
+
   it('E-4 and C: the J-Projector dice on landing and the four Invasion Approach dice', () => {
     const c = ctx();
     const rng = Rng.fromSeed('roll-d');

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Rng, type SettingValue } from '../../../src/engine/index.ts';
-import { crowbarGame } from '../../../src/systems/crowbar/game/index.ts';
+import { crowbarGame, parseCrowbarAction } from '../../../src/systems/crowbar/game/index.ts';
 import { newGame } from '../../../src/systems/crowbar/game/setup.ts';
 import { rulesFor } from '../../../src/systems/crowbar/game/rules.ts';
 import { unitName } from '../../../src/systems/crowbar/game/core.ts';
+import { legalActions, step } from '../../../src/systems/crowbar/game/legal.ts';
+import { Roller } from '../../../src/systems/crowbar/game/roller.ts';
 import type { CrowbarAction } from '../../../src/systems/crowbar/game/actions.ts';
 import type { CrowbarState } from '../../../src/systems/crowbar/game/types.ts';
 import { ctx, face, german, put, topCard } from './helpers.ts';
@@ -117,4 +119,30 @@ describe('H-3 with P-6: a very strong Roadblock and the Relief Column (setting c
     const { g, rng } = roadblockGame('h3-d');
     expect(play(g, { 'crowbar.strongRoadblockRelief': 'none' }, rng, ...DRAW_CARD).relief).toBe(1);
   });
+});
+
+describe('B-6 option, R-4, S-8 and H-3 together: random legal play', () => {
+  for (const mode of ['coop2', 'coop3', 'solitaire']) {
+    it(`${mode} with free deployment: no dead end, every action parses, the game ends`, () => {
+      const chosen = { ...FREE, mode };
+      const c = ctx(chosen);
+      const R = rulesFor(c);
+      const rng = Rng.fromSeed(`options-fuzz-${mode}`);
+      const g = crowbarGame.setup(chosen, rng, c);
+      const seen = new Set<string>();
+      for (let n = 0; g.phase !== 'over'; n++) {
+        const legal = legalActions(g, R);
+        expect(legal.length, `dead end at ${JSON.stringify(g.stack[g.stack.length - 1])}`).toBeGreaterThan(0);
+        const a = legal[rng.int(legal.length)] as CrowbarAction;
+        expect(parseCrowbarAction(JSON.parse(JSON.stringify(a)))).toEqual(a);
+        seen.add(a.type);
+        const t = g.stack[g.stack.length - 1];
+        if (t?.k === 'chit-offer') expect(g.decider?.seat).toBe(t.drawer);
+        step(g, R, new Roller(rng), a);
+        expect(n).toBeLessThan(20000);
+      }
+      expect(seen.has('deploy-done')).toBe(true);
+      expect(g.over?.level).toBeTruthy();
+    });
+  }
 });
