@@ -34,23 +34,18 @@ describe('Movement Dice faces drawn from the table', () => {
 });
 
 describe('the dice rolled this activation', () => {
-  it('reads the faces back from the log since the activation began, in the order rolled; a re-roll replaces the face', () => {
+  it('G-3: the dice rolled this activation show their faces, in the order rolled', () => {
     const g = blankGame();
-    g.activeCol = 5;
     g.rolled = ['red', 'green'];
-    g.log = ['red die: Shaken', 'Activating LCA 860 (10 SP)', 'red die: Advance 2 / German Chit', 'green die: No Effect / Draw Event Card', 'green die: Advance 2'];
-    expect(rolledFaces(g, R.dice)).toEqual([
+    g.rolledFaces = [3, 5];
+    expect(rolledFaces(g)).toEqual([
       { die: 'red', face: 3, order: 1 },
       { die: 'green', face: 5, order: 2 },
     ]);
   });
 
-  it('nothing rolled: no dice; an unknown log line leaves the face unknown but keeps the die', () => {
-    const g = blankGame();
-    expect(rolledFaces(g, R.dice)).toEqual([]);
-    g.rolled = ['black'];
-    g.log = ['Activating x'];
-    expect(rolledFaces(g, R.dice)).toEqual([{ die: 'black', face: undefined, order: 1 }]);
+  it('nothing rolled: no dice', () => {
+    expect(rolledFaces(blankGame())).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newlyShown, TUMBLE_STEPS, tumbleFaces } from '../../../src/ui/boards/crowbar/tumble.ts';
+import { TUMBLE_STEPS, tumbleFaces } from '../../../src/ui/boards/crowbar/tumble.ts';
 
 describe('the dice tumble', () => {
   it('ends on the real face, which shows only at the end, and flashes no face twice in a row', () => {
@@ -11,12 +11,5 @@ describe('the dice tumble', () => {
       for (const f of frames) expect(f >= 1 && f <= 6).toBe(true);
       for (let i = 1; i < frames.length; i++) expect(frames[i]).not.toBe(frames[i - 1]);
     }
-  });
-
-  it('tumbles only the dice thrown since the last state: a new die, or a re-roll that changed the face', () => {
-    const before = new Map([['green', 3], ['red', 4]]);
-    expect(newlyShown(before, new Map([['green', 3], ['red', 4], ['black', 6]]))).toEqual(['black']);
-    expect(newlyShown(before, new Map([['green', 3], ['red', 2]]))).toEqual(['red']);
-    expect(newlyShown(before, new Map())).toEqual([]);
   });
 });

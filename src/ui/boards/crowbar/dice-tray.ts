@@ -7,29 +7,23 @@ import { shared } from '../../styles.ts';
 import { dieReason, type Choice } from './choices.ts';
 import { DIE_STYLE, rolledFaces } from './dice.ts';
 import { dieSvg, symbolSvg } from './die-svg.ts';
-import { newlyShown, reducedMotion, TUMBLE_MS, tumbleFaces } from './tumble.ts';
+import { combatGroups, freshRoll, rollTitle } from './last-roll.ts';
+import { reducedMotion, TUMBLE_MS, tumbleFaces } from './tumble.ts';
+import '../../procedure/dice-face.ts';
 
 /** The face (1-6) each die shows now: the Invasion Approach roll, the die waiting to be kept, or the faces rolled. */
-function faceOf(g: CrowbarState, R: Rules, die: DieColor): number | undefined {
+function faceOf(g: CrowbarState, die: DieColor): number | undefined {
   const t = g.stack[g.stack.length - 1];
   if (t?.k === 'approach-assign') return t.faces[die];
   if (t?.k === 'reroll' && t.die === die) return t.face;
-  return rolledFaces(g, R.dice).find((d) => d.die === die)?.face;
-}
-
-function shownFaces(g: CrowbarState, R: Rules): Map<DieColor, number> {
-  const out = new Map<DieColor, number>();
-  for (const d of DIE_COLORS) {
-    const f = faceOf(g, R, d);
-    if (f !== undefined) out.set(d, f);
-  }
-  return out;
+  return rolledFaces(g).find((d) => d.die === die)?.face;
 }
 
 /**
  * The Movement Dice Activation area: the four coloured dice, the ones rolled this activation face up (in the
  * order rolled), the Advances saved and in hand, and the die choices (roll, keep, re-roll). A die that may not
- * be rolled says why when tapped.
+ * be rolled says why when tapped. Below, the Combat Dice of the game's last roll (state.lastRoll); the dice of
+ * a new roll tumble briefly (tumble.ts).
  */
 @customElement('umpire-crowbar-dice')
 export class CrowbarDiceTray extends UmpireElement {
@@ -60,6 +54,11 @@ export class CrowbarDiceTray extends UmpireElement {
         100% { transform: none; }
       }
       @media (prefers-reduced-motion: reduce) { .die.tumble svg { animation: none; } }
+      .last { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem; margin-top: .35rem; --die-size: 30px; }
+      .grp { display: inline-flex; align-items: center; gap: .2rem; font-size: .8rem; }
+      .grp b { margin-right: .2rem; color: var(--ink-2); }
+      .grp.ranger { --die-fill: color-mix(in srgb, var(--us) 25%, var(--paper)); }
+      .grp.german { --die-fill: color-mix(in srgb, var(--de) 25%, var(--paper)); }
       .what { font-size: .8rem; color: var(--ink-2); font-weight: 600; min-width: 5.5rem; line-height: 1.25; }
     `,
   ];
@@ -71,20 +70,18 @@ export class CrowbarDiceTray extends UmpireElement {
   /** The key of the choice shown as the board's large button (not repeated here). */
   @property({ attribute: false }) primaryKey = '';
   @state() private reason = '';
-  /** Dice tumbling now: the face each shows at this moment (drawing only; the real face is already known). */
-  @state() private tumbling = new Map<DieColor, number>();
-  private shown?: Map<DieColor, number>;
+  /** Dice of the last roll tumbling now, by index in lastRoll.dice: the face each shows at this moment. */
+  @state() private tumbling = new Map<number, number>();
+  private seenSeq?: number;
   private timers: number[] = [];
 
   override willUpdate(): void {
     if (this.reason && this.game && this.choices.some((c) => c.action.type === 'roll')) this.reason = '';
     const g = this.game;
-    const R = this.rules;
-    if (!g || !R) return;
-    const now = shownFaces(g, R);
-    const fresh = this.shown ? newlyShown(this.shown, now) : [];
-    this.shown = now;
-    if (fresh.length && !reducedMotion()) this.tumble(fresh.map((d) => [d, now.get(d) ?? 1] as const));
+    if (!g) return;
+    const fresh = freshRoll(this.seenSeq, g.lastRoll);
+    this.seenSeq = g.lastRoll?.seq ?? 0;
+    if (fresh && !reducedMotion()) this.tumble(fresh.dice.map((d) => d.face));
   }
 
   override disconnectedCallback(): void {
@@ -98,15 +95,34 @@ export class CrowbarDiceTray extends UmpireElement {
     this.tumbling = new Map();
   }
 
-  /** Flashes a few faces on each die just thrown, the real face last. */
-  private tumble(dice: readonly (readonly [DieColor, number])[]): void {
+  /** Flashes a few faces on each die just thrown, the real face last (the state already holds the result). */
+  private tumble(faces: readonly number[]): void {
     this.stopTumble();
-    const frames = dice.map(([d, f]) => [d, tumbleFaces(f)] as const);
-    const steps = frames[0]?.[1].length ?? 0;
-    const at = (i: number) => new Map(frames.map(([d, fs]) => [d, fs[i] ?? fs[fs.length - 1] ?? 1]));
+    const frames = faces.map((f) => tumbleFaces(f));
+    const steps = frames[0]?.length ?? 0;
+    const at = (i: number) => new Map(frames.map((fs, d) => [d, fs[i] ?? fs[fs.length - 1] ?? 1]));
     this.tumbling = at(0);
     for (let i = 1; i < steps; i++) this.timers.push(window.setTimeout(() => (this.tumbling = at(i)), (TUMBLE_MS * i) / steps));
     this.timers.push(window.setTimeout(() => (this.tumbling = new Map()), TUMBLE_MS));
+  }
+
+  /** The face a tumbling Movement Die of the last roll shows now, if it is tumbling. */
+  private flashOf(g: CrowbarState, die: DieColor): number | undefined {
+    const i = g.lastRoll?.dice.findIndex((d) => d.die === die) ?? -1;
+    return i >= 0 ? this.tumbling.get(i) : undefined;
+  }
+
+  private lastRollView(g: CrowbarState) {
+    const r = g.lastRoll;
+    const groups = r ? combatGroups(r) : [];
+    if (!r || !groups.length) return nothing;
+    const said = `Last roll, ${rollTitle(r)}: ${groups.map((x) => `${x.label} ${x.dice.map((d) => d.face).join(', ')}`).join('; ')}`;
+    return html`<div class="last" role="group" aria-label=${said}>
+      <span class="what">Last roll<br />${rollTitle(r)}</span>
+      ${groups.map(
+        (x) => html`<span class=${`grp ${x.side}`} aria-hidden="true"><b>${x.label}</b>${x.dice.map((d) => html`<umpire-die .face=${this.tumbling.get(d.index) ?? d.face} ?rolling=${this.tumbling.has(d.index)}></umpire-die>`)}</span>`,
+      )}
+    </div>`;
   }
 
   private send(c: Choice): void {
@@ -120,7 +136,7 @@ export class CrowbarDiceTray extends UmpireElement {
     if (!g || !R) return nothing;
     const t = g.stack[g.stack.length - 1];
     const approach = t?.k === 'approach-assign' ? t : undefined;
-    const rolled = new Map(rolledFaces(g, R.dice).map((d) => [d.die, d]));
+    const rolled = new Map(rolledFaces(g).map((d) => [d.die, d]));
     const rollChoice = new Map<DieColor, Choice>();
     for (const c of this.choices) if (c.action.type === 'roll') rollChoice.set(c.action.die, c);
     // The obvious choice (keep the die) is the large button above; the re-rolls stay beside the dice.
@@ -133,9 +149,9 @@ export class CrowbarDiceTray extends UmpireElement {
         ${DIE_COLORS.map((die) => {
           const st = DIE_STYLE[die];
           const done = rolled.get(die);
-          const faceNo = faceOf(g, R, die);
+          const faceNo = faceOf(g, die);
           const face = faceNo !== undefined ? R.dice[die][faceNo - 1] : undefined;
-          const flash = this.tumbling.get(die);
+          const flash = this.flashOf(g, die);
           const drawn = flash !== undefined ? R.dice[die][flash - 1] : face;
           const can = rollChoice.get(die);
           const label = face
@@ -157,6 +173,7 @@ export class CrowbarDiceTray extends UmpireElement {
       ${others.length
         ? html`<div class="acts">${others.map((c) => html`<button class=${`btn ${c.action.type === 'accept' ? 'primary' : ''}`} data-key=${c.key} ?disabled=${this.busy} @click=${() => this.send(c)}>${c.label}</button>`)}</div>`
         : nothing}
+      ${this.lastRollView(g)}
       ${this.reason ? html`<p class="why" role="status">${this.reason}</p>` : nothing}
     `;
   }

@@ -35,37 +35,15 @@ export const DIE_STYLE: Readonly<Record<DieColor, { readonly body: string; reado
 
 export interface RolledDie {
   readonly die: DieColor;
-  /** 1-6, or undefined when the log does not say (a game played with the log off). */
+  /** 1-6, or undefined in a state saved before the faces were kept. */
   readonly face: number | undefined;
   /** Its place in this activation's rolls (1 = first). */
   readonly order: number;
 }
 
-const DIE_LINE = /^(green|yellow|red|black) die: (.*)$/;
-
-/**
- * The dice rolled in the current activation with their faces. The state keeps the colours rolled; the faces
- * are read back from the game's own log lines since the activation began (a re-roll replaces the face).
- */
-export function rolledFaces(g: CrowbarState, dice: Readonly<Record<DieColor, readonly MoveFace[]>>): RolledDie[] {
-  if (!g.rolled.length) return [];
-  const faces = new Map<DieColor, number>();
-  for (let i = g.log.length - 1; i >= 0; i--) {
-    const line = g.log[i] ?? '';
-    if (line.startsWith('Activating ')) break;
-    const m = DIE_LINE.exec(line);
-    if (!m) continue;
-    const die = m[1] as DieColor;
-    if (faces.has(die) || !g.rolled.includes(die)) continue;
-    const idx = dice[die].findIndex((f) => f.label === m[2]);
-    if (idx >= 0) faces.set(die, idx + 1);
-  }
-  return g.rolled.map((die, i) => ({ die, face: faces.get(die), order: i + 1 }));
-}
-
-/** A face in words, for labels and screen readers. */
-export function faceText(f: MoveFace | undefined): string {
-  return f ? f.label : 'face not known';
+/** The dice rolled in the current activation, in the order rolled, with the face each shows (a re-roll replaces it). */
+export function rolledFaces(g: CrowbarState): RolledDie[] {
+  return g.rolled.map((die, i) => ({ die, face: g.rolledFaces[i], order: i + 1 }));
 }
 
 /** Swaps die `d` into slot `i` (the die it replaces goes where `d` was): every order stays a permutation. */

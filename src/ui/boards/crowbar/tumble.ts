@@ -20,13 +20,6 @@ export function tumbleFaces(face: number, steps = TUMBLE_STEPS): number[] {
   return out;
 }
 
-/** The dice whose face is new since the state before (thrown or re-thrown), in `after`'s order. */
-export function newlyShown<K>(before: ReadonlyMap<K, number>, after: ReadonlyMap<K, number>): K[] {
-  const out: K[] = [];
-  for (const [k, f] of after) if (before.get(k) !== f) out.push(k);
-  return out;
-}
-
 export function reducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
