@@ -111,7 +111,7 @@ export const rulesNotes: RulesNote[] = [
     title: 'Reaction fire at retreating units',
     sections: ['6.2.1', '8.3.5'],
     says: 'One section says retreats never draw reaction fire; the retreat section says a retreat into a zone may.',
-    reading: 'Retreats draw no reaction fire. A retreat avoids enemy zones where it can (then overstacking), after moving away from the enemy and toward its HQ.',
+    reading: 'Retreats draw no reaction fire. The owner picks the retreat hex among those away from the enemy (if any) and, of these, nearer the HQ (if any); Umpire suggests one out of enemy zones and not overstacked first.',
     why: 'The general fire-zone rule is explicit, and "may" in the retreat rule reads as permissive, not as a second trigger.',
   },
   {

@@ -3,7 +3,8 @@ import { systemContext } from '../../../src/systems/catalog.ts';
 import { system } from '../../../src/systems/bloody-beach/index.ts';
 import { gameStatus } from '../../../src/systems/bloody-beach/game/status.ts';
 import type { GameState, UnitState } from '../../../src/systems/bloody-beach/game/state.ts';
-import { act, around, ctx, game, refuse, scene } from './scene.ts';
+import { distance } from '../../../src/boards/hex/index.ts';
+import { act, around, ctx, game, refuse, rules, scene } from './scene.ts';
 
 const set = (s: GameState, f: string, patch: object): GameState => ({ ...s, formations: { ...s.formations, [f]: { ...(s.formations[f] as NonNullable<GameState['formations'][string]>), ...patch } } });
 /** The hexes the decision due offers. */
@@ -128,5 +129,35 @@ describe('7.2.3 overstacking: the owner picks the unit that loses the step', () 
     const s = act(act(ok, { type: 'activate', formation: '16-1' }), { type: 'end-activation' });
     expect(s.decisions).toBeUndefined();
     expect(s.units['16-1-A']?.steps).toBe(ok.units['16-1-A']?.steps);
+  });
+});
+
+describe('8.3.5 retreat: the owner picks the hex', () => {
+  // 16-1-A at 4815 fires at a German company at 4916 whose HQ stands at 5319; the cup gives marker 11 (no effect) on the natural 10
+  const cup = { drawPile: [11, ...Array.from({ length: 20 }, (_, i) => i + 1).filter((n) => n !== 11)], discards: [], removed: [] };
+  const s0 = set(scene({ '16-1-hq': '4613', '16-1-A': '4815', 'de-916-1': '4916', 'de-916-hq': '5319' }, { cup }), '16-1', { supply: 2 });
+  const a = act(s0, { type: 'activate', formation: '16-1' });
+  // firepower 4, d10 10: one step; morale d10 10 fails: retreat
+  const s = act(a, { type: 'fire', unit: '16-1-A', target: 'de-916-1', dice: [10, 10] });
+  const b = rules.board;
+  const d = (x: string, y: string) => distance(b.hex(x), b.hex(y));
+  it('offers the hexes away from the firer and nearer the HQ, and nothing else', () => {
+    const due = s.decisions?.[0];
+    expect(due).toMatchObject({ kind: 'retreat', side: 'german', unit: 'de-916-1' });
+    const hexes = hexesOf(s);
+    expect(hexes.length).toBeGreaterThan(1);
+    for (const h of around('4916')) {
+      const fits = d(h, '4815') > 1 && d(h, '5319') < d('4916', '5319');
+      expect(hexes.includes(h), h).toBe(fits);
+    }
+    expect(game.legalActions(s, ctx)).toEqual(hexes.map((to) => ({ type: 'retreat', unit: 'de-916-1', to })));
+    expect(s.units['de-916-1']).toMatchObject({ hex: '4916', steps: 3, pinned: true });
+  });
+  it('the answer moves the unit; play goes on', () => {
+    const to = hexesOf(s)[1] as string;
+    const r = act(s, { type: 'retreat', unit: 'de-916-1', to });
+    expect(r.units['de-916-1']).toMatchObject({ hex: to, steps: 3 });
+    expect(r.decisions).toBeUndefined();
+    expect(refuse(s, { type: 'retreat', unit: 'de-916-1', to: '4815' })).toMatch(/may retreat to/);
   });
 });

@@ -3,7 +3,7 @@ import { stringCell } from '../../../src/engine/index.ts';
 import { systemContext } from '../../../src/systems/catalog.ts';
 import { system } from '../../../src/systems/bloody-beach/index.ts';
 import { act, around, ctx, game, refuse, rules, scene } from './scene.ts';
-import type { GameState } from '../../../src/systems/bloody-beach/game/state.ts';
+import type { Action, GameState } from '../../../src/systems/bloody-beach/game/state.ts';
 
 const supply = (s: GameState, f: string) => s.formations[f]?.supply;
 const set = (s: GameState, f: string, patch: object): GameState => ({ ...s, formations: { ...s.formations, [f]: { ...(s.formations[f] as NonNullable<GameState['formations'][string]>), ...patch } } });
@@ -171,6 +171,10 @@ describe('8.5 close combat', () => {
     let s = act(s0, { type: 'activate', formation: '16-1' });
     expect(game.legalActions(s, ctx)).toContainEqual({ type: 'close-combat', units: ['16-1-A', '16-1-B'], hex: '4916' });
     s = act(s, { type: 'close-combat', units: ['16-1-A', '16-1-B'], hex: '4916', dice: [die] });
+    // the German picks the retreat hex (8.3.5); the attackers wait, then advance
+    expect(s.decisions?.[0]).toMatchObject({ kind: 'retreat', unit: 'de-726-9', advance: { hex: '4916' } });
+    expect(s.units['16-1-A']?.hex).toBe('4815');
+    s = act(s, game.legalActions(s, ctx)[0] as Action);
     expect(s.units['de-726-9']?.hex).not.toBe('4916');
     expect(s.units['16-1-A']?.hex).toBe('4916');
     expect(s.units['16-1-B']?.hex).toBe('4916');
@@ -231,7 +235,8 @@ describe('8.3.5 retreat in play', () => {
     const s0 = set(scene({ '16-1-hq': '4613', '16-1-A': '4815', 'de-916-1': '4916' }), '16-1', { supply: 2 });
     const a = act(s0, { type: 'activate', formation: '16-1' });
     // fire 4, d10 10 - terrain: 1 step; morale die 10 fails: retreat (the natural 10 also draws a Special Hit)
-    const s = act(a, { type: 'fire', unit: '16-1-A', target: 'de-916-1', dice: [10, 10] });
+    const fired = act(a, { type: 'fire', unit: '16-1-A', target: 'de-916-1', dice: [10, 10] });
+    const s = fired.decisions ? act(fired, game.legalActions(fired, ctx)[0] as Action) : fired;
     const de = s.units['de-916-1'];
     if (de?.status === 'map') {
       expect(de.hex).not.toBe('4916');

@@ -11,6 +11,7 @@ import { firstLanding, landRangers, landWave } from './landing-actions.ts';
 import { move } from './move.ts';
 import { endReaction, reactionFire } from './reaction.ts';
 import { reinforce, settleEntry } from './reinforcements.ts';
+import { settleRetreat } from './retreat.ts';
 import type { Rules } from './rules.ts';
 import { returnMarkers } from './special-hits.ts';
 import type { Action, GameState } from './state.ts';
@@ -74,6 +75,8 @@ function dispatch(rules: Rules, state: GameState, a: Action, rng: Rng): GameStat
       return settleEntry(rules, state, a);
     case 'overstack-loss':
       return settleOverstack(state, a);
+    case 'retreat':
+      return settleRetreat(rules, state, a);
   }
 }
 

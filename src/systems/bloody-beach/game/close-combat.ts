@@ -95,9 +95,11 @@ export function closeCombat(rules: Rules, state: GameState, a: Close, rng: Rng):
       }
     }
   }
-  if (enemies().some((u) => rules.unitType(u.type).class !== 'hq')) return { ...s, log: [...s.log, ...log] };
-  let pending = false;
-  for (const hq of enemies()) {
+  // defenders whose owner is yet to say where they retreat are leaving the hex (8.3.5)
+  const leaving = new Set((s.decisions ?? []).flatMap((d) => (d.kind === 'retreat' ? [d.unit] : [])));
+  if (enemies().some((u) => rules.unitType(u.type).class !== 'hq' && !leaving.has(u.id))) return { ...s, log: [...s.log, ...log] };
+  let pending = leaving.size > 0;
+  for (const hq of enemies().filter((u) => rules.unitType(u.type).class === 'hq')) {
     const d = displaceHq(rules, s, hq.id);
     s = d.state;
     pending ||= d.pending;
@@ -105,7 +107,7 @@ export function closeCombat(rules: Rules, state: GameState, a: Close, rng: Rng):
   }
   s = { ...s, log: [...s.log, ...log] };
   const advance = { units: a.units, hex: a.hex, side: state.initiative as 'us' | 'german' };
-  // the attackers wait for the HQs' owner to say where they go (2.4.5), then advance (8.5.3)
+  // the attackers wait for the defenders' owner to say where they go (2.4.5, 8.3.5), then advance (8.5.3)
   return pending ? advanceAfter(s, advance) : advanceInto(rules, s, advance);
 }
 

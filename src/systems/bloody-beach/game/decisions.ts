@@ -14,11 +14,11 @@ export function dropDecision(state: GameState): GameState {
   return left.length > 0 ? { ...rest, decisions: left } : rest;
 }
 
-/** Hangs a close-combat advance on the last decision queued, so it happens once the HQs have gone (8.5.3). */
+/** Hangs a close-combat advance on the last decision queued, so it happens once the defenders have gone (8.5.3). */
 export function advanceAfter(state: GameState, advance: Advance): GameState {
   const list = state.decisions ?? [];
   const last = list[list.length - 1];
-  if (!last || last.kind !== 'displace-hq') return state;
+  if (!last || (last.kind !== 'displace-hq' && last.kind !== 'retreat')) return state;
   return { ...state, decisions: [...list.slice(0, -1), { ...last, advance }] };
 }
 
@@ -30,6 +30,10 @@ export function checkDecision(d: Decision, a: Action): string | undefined {
   if (d.kind === 'displace-hq') {
     if (a.type !== 'displace-hq' || a.unit !== d.unit) return `the ${who(d)} player first says where ${d.unit} displaces to (2.4.5)`;
     return d.hexes.includes(a.to) ? undefined : `${d.unit} may displace to ${d.hexes.join(', ')} (2.4.5, 6.2.2)`;
+  }
+  if (d.kind === 'retreat') {
+    if (a.type !== 'retreat' || a.unit !== d.unit) return `the ${who(d)} player first says where ${d.unit} retreats to (8.3.5)`;
+    return d.hexes.includes(a.to) ? undefined : `${d.unit} may retreat to ${d.hexes.join(', ')} (8.3.5)`;
   }
   if (d.kind === 'overstack-loss') {
     if (a.type !== 'overstack-loss') return `the ${who(d)} player first picks the unit at ${d.hex} that loses a step for overstacking (7.2.3)`;
@@ -43,5 +47,6 @@ export function checkDecision(d: Decision, a: Action): string | undefined {
 export function decisionActions(d: Decision): Action[] {
   if (d.kind === 'displace-hq') return d.hexes.map((to) => ({ type: 'displace-hq', unit: d.unit, to }));
   if (d.kind === 'overstack-loss') return d.units.map((unit) => ({ type: 'overstack-loss', unit }));
+  if (d.kind === 'retreat') return d.hexes.map((to) => ({ type: 'retreat', unit: d.unit, to }));
   return d.hexes.map((to) => ({ type: 'reinforcement-entry', to }));
 }

@@ -107,6 +107,7 @@ export function checkAction(rules: Rules, state: GameState, a: Action): string |
     case 'displace-hq':
     case 'reinforcement-entry':
     case 'overstack-loss':
+    case 'retreat':
       return 'no such decision is due';
   }
 }

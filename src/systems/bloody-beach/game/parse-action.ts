@@ -30,6 +30,7 @@ const shapes: Record<Action['type'], ReturnType<typeof obj>> = {
   'displace-hq': obj({ type: literal('displace-hq'), unit: str({ min: 1 }), to: hex }),
   'reinforcement-entry': obj({ type: literal('reinforcement-entry'), to: hex }),
   'overstack-loss': obj({ type: literal('overstack-loss'), unit: str({ min: 1 }) }),
+  retreat: obj({ type: literal('retreat'), unit: str({ min: 1 }), to: hex }),
 };
 
 /** Checks an action read from an untrusted file. */

@@ -4,7 +4,9 @@ import { retreat } from '../procedures/aftermath.ts';
 import { formationDoc, hqOnMap, divisionOf } from './formations.ts';
 import { applySteps } from './losses.ts';
 import type { Rules } from './rules.ts';
-import type { GameState, UnitState } from './state.ts';
+import type { Action, Decision, GameState, UnitState } from './state.ts';
+import { dropDecision, queueDecision } from './decisions.ts';
+import { advanceInto } from './advance.ts';
 import { view } from './view.ts';
 
 /** Stacking value of a hex for a side (7.2.1): companies 1, platoons one half; HQs, pillboxes and nests nothing. */
@@ -28,11 +30,12 @@ function homeHq(rules: Rules, state: GameState, u: UnitState): UnitState | undef
 }
 
 /**
- * The hex a unit retreats into (8.3.5): a land hex it could enter, free of enemy units and not up a cliff or
- * steep slope; farther from the enemy that caused it if possible, then nearer its HQ, then out of enemy zones,
- * then not overstacked; ties to the lowest hex number.
+ * The hexes a unit may retreat into (8.3.5): land hexes next to it that it could enter, free of enemy units and
+ * not across a cliff or steep slope; of those, the ones farther from the enemy that caused it if there are any,
+ * and of those the ones nearer its HQ if there are any. The owner picks; Umpire's pick comes first: out of
+ * enemy zones, then not overstacked, then nearest the HQ, then the lowest hex number.
  */
-export function retreatHex(rules: Rules, state: GameState, u: UnitState, enemyHex: string | null): string | undefined {
+export function retreatHexes(rules: Rules, state: GameState, u: UnitState, enemyHex: string | null): string[] {
   const b = rules.board;
   const v = view(rules, state);
   const here = b.hex(u.hex as string);
@@ -42,7 +45,7 @@ export function retreatHex(rules: Rules, state: GameState, u: UnitState, enemyHe
   const vehicle = rules.unitType(u.type).class === 'vehicle';
   const zones = v.enemyZones(u.side);
   const limit = constant(rules.ctx, 'stacking-companies');
-  let best: { id: string; score: number[] } | undefined;
+  const open: { id: string; away: boolean; nearer: boolean; score: number[] }[] = [];
   for (const n of neighbors(here)) {
     if (!b.inMap(n) || b.hexside(here, n)) continue;
     const t = b.terrain(n);
@@ -50,14 +53,13 @@ export function retreatHex(rules: Rules, state: GameState, u: UnitState, enemyHe
     const id = b.id(n);
     const there = v.at(id);
     if (there.some((x) => x.side !== u.side)) continue;
-    const away = src ? (distance(n, src) > distance(here, src) ? 0 : 1) : 0;
     const toHq = hqAt ? distance(n, hqAt) : 0;
-    const zone = zones[b.index(n)] ? 1 : 0;
     const over = stackValue(rules, [...there, u]) > limit ? 1 : 0;
-    const score = [away, toHq, zone, over, Number(id)];
-    if (!best || less(score, best.score)) best = { id, score };
+    open.push({ id, away: !src || distance(n, src) > distance(here, src), nearer: !hqAt || toHq < distance(here, hqAt), score: [zones[b.index(n)] ? 1 : 0, over, toHq, Number(id)] });
   }
-  return best?.id;
+  const away = open.some((x) => x.away) ? open.filter((x) => x.away) : open;
+  const toward = away.some((x) => x.nearer) ? away.filter((x) => x.nearer) : away;
+  return toward.sort((p, q) => (less(p.score, q.score) ? -1 : 1)).map((x) => x.id);
 }
 
 function less(a: number[], b: number[]): boolean {
@@ -65,22 +67,40 @@ function less(a: number[], b: number[]): boolean {
   return false;
 }
 
-/** Carries out a retreat (8.3.5, 4.6.6): the unit moves one hex, or loses a step where it cannot; overstacking costs a step. */
-export function retreatUnit(rules: Rules, state: GameState, unitId: string, enemyHex: string | null): { state: GameState; line: string } {
+/** The retreating unit goes into `to`, losing one more step when that overstacks it (8.3.5). */
+function retreatInto(rules: Rules, state: GameState, u: UnitState, to: string): UnitState {
+  const into = view(rules, state).at(to).filter((x) => x.side === u.side);
+  const r = retreat({ pillboxOrNest: false, onPartialBeach: false, pathOpen: true, intoOverstack: stackValue(rules, [...into, u]) > constant(rules.ctx, 'stacking-companies') });
+  return applySteps({ ...u, hex: to }, r.outcome.extraSteps);
+}
+
+/**
+ * Carries out a retreat (8.3.5, 4.6.6): pillboxes and nests are eliminated; on a partial beach or with nowhere
+ * to go the unit loses a step instead; with one hex open it goes there; with more its owner picks (`pending`).
+ */
+export function retreatUnit(rules: Rules, state: GameState, unitId: string, enemyHex: string | null): { state: GameState; line: string; pending: boolean } {
   const u = state.units[unitId] as UnitState;
   const b = rules.board;
   const cls = rules.unitType(u.type).class;
-  const spot = cls === 'pillbox' || cls === 'nest' ? undefined : retreatHex(rules, state, u, enemyHex);
+  const fixed = cls === 'pillbox' || cls === 'nest';
   const onPartial = b.terrain(b.hex(u.hex as string)).key === 'partial-beach';
-  const into = spot ? view(rules, state).at(spot).filter((x) => x.side === u.side) : [];
-  const r = retreat({ pillboxOrNest: cls === 'pillbox' || cls === 'nest', onPartialBeach: onPartial, pathOpen: spot !== undefined, intoOverstack: stackValue(rules, [...into, u]) > constant(rules.ctx, 'stacking-companies') });
-  let next: UnitState = u;
-  if (r.outcome.eliminated) next = applySteps(u, u.steps);
-  else {
-    if (r.outcome.retreats && spot) next = { ...next, hex: spot };
-    next = applySteps(next, r.outcome.extraSteps);
+  const hexes = fixed || onPartial ? [] : retreatHexes(rules, state, u, enemyHex);
+  if (hexes.length > 1) {
+    const d: Decision = { kind: 'retreat', side: u.side, unit: unitId, hexes };
+    return { state: queueDecision(state, d), line: `${unitId} must retreat: its owner picks the hex among ${hexes.join(', ')} (8.3.5)`, pending: true };
   }
-  const line = `${unitId}: ${r.why}${next.status === 'map' && next.hex !== u.hex ? `; now at ${next.hex}` : next.status !== 'map' ? '; eliminated' : ''}`;
-  return { state: { ...state, units: { ...state.units, [unitId]: next } }, line };
+  const r = retreat({ pillboxOrNest: fixed, onPartialBeach: onPartial, pathOpen: hexes.length > 0, intoOverstack: false });
+  const next = r.outcome.eliminated ? applySteps(u, u.steps) : r.outcome.retreats ? retreatInto(rules, state, u, hexes[0] as string) : applySteps(u, r.outcome.extraSteps);
+  const line = `${unitId}: ${r.why}${next.status === 'map' && next.hex !== u.hex ? `; now at ${next.hex}${next.steps < u.steps ? ', one more step lost for overstacking' : ''}` : next.status !== 'map' ? '; eliminated' : ''}`;
+  return { state: { ...state, units: { ...state.units, [unitId]: next } }, line, pending: false };
 }
 
+/** The owner's answer: the unit retreats into the chosen hex; attackers waiting on it then advance (8.5.3). */
+export function settleRetreat(rules: Rules, state: GameState, a: Extract<Action, { type: 'retreat' }>): GameState {
+  const d = state.decisions?.[0];
+  const u = state.units[a.unit] as UnitState;
+  const next = retreatInto(rules, state, u, a.to);
+  let s = dropDecision({ ...state, units: { ...state.units, [u.id]: next } });
+  s = { ...s, log: [...s.log, `${u.id} retreats to ${a.to}${next.status !== 'map' ? ', overstacking it, and is eliminated' : next.steps < u.steps ? ', overstacking it: one more step lost' : ''} (8.3.5)`] };
+  return d?.kind === 'retreat' && d.advance ? advanceInto(rules, s, d.advance) : s;
+}

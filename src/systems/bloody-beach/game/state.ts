@@ -87,12 +87,13 @@ export interface Advance {
 /**
  * A choice the rules leave to a unit's owner, waiting for that player before play goes on: where a displaced HQ
  * goes (2.4.5), where a reinforcement enters when its own hex is blocked (11.4.2), which unit of an overstacked
- * hex loses the step (7.2.3). `hexes` or `units` are exactly the legal answers, Umpire's suggestion first.
+ * hex loses the step (7.2.3), where a unit retreats (8.3.5). `hexes` or `units` are exactly the legal answers, Umpire's suggestion first.
  */
 export type Decision =
   | { readonly kind: 'displace-hq'; readonly side: Side; readonly unit: string; readonly hexes: readonly string[]; readonly advance?: Advance }
   | { readonly kind: 'reinforcement-entry'; readonly side: Side; readonly group: string; readonly designated: string; readonly hexes: readonly string[] }
-  | { readonly kind: 'overstack-loss'; readonly side: Side; readonly hex: string; readonly units: readonly string[] };
+  | { readonly kind: 'overstack-loss'; readonly side: Side; readonly hex: string; readonly units: readonly string[] }
+  | { readonly kind: 'retreat'; readonly side: Side; readonly unit: string; readonly hexes: readonly string[]; readonly advance?: Advance };
 
 export interface GameState {
   readonly version: 1;
@@ -173,8 +174,9 @@ export type Action =
   | { readonly type: 'end-activation' }
   | { readonly type: 'displace-hq'; readonly unit: string; readonly to: string }
   | { readonly type: 'reinforcement-entry'; readonly to: string }
-  | { readonly type: 'overstack-loss'; readonly unit: string };
+  | { readonly type: 'overstack-loss'; readonly unit: string }
+  | { readonly type: 'retreat'; readonly unit: string; readonly to: string };
 
-export const ACTION_TYPES: readonly Action['type'][] = ['allot-supply', 'end-planning', 'land-first-wave', 'initiative', 'pass', 'activate', 'land-wave', 'land-rangers', 'send-supply', 'assign-asset', 'transfer-asset', 'move', 'fire', 'reaction-fire', 'end-reaction', 'close-combat', 'unpin', 'naval-fire', 'air-strike', 'battery-check', 'battery-fire', 'reinforce', 'end-activation', 'displace-hq', 'reinforcement-entry', 'overstack-loss'];
+export const ACTION_TYPES: readonly Action['type'][] = ['allot-supply', 'end-planning', 'land-first-wave', 'initiative', 'pass', 'activate', 'land-wave', 'land-rangers', 'send-supply', 'assign-asset', 'transfer-asset', 'move', 'fire', 'reaction-fire', 'end-reaction', 'close-combat', 'unpin', 'naval-fire', 'air-strike', 'battery-check', 'battery-fire', 'reinforce', 'end-activation', 'displace-hq', 'reinforcement-entry', 'overstack-loss', 'retreat'];
 
 export const other = (s: Side): Side => (s === 'us' ? 'german' : 'us');
