@@ -3,6 +3,7 @@ import { Rng } from '../../../src/engine/index.ts';
 import { newGame } from '../../../src/systems/crowbar/game/setup.ts';
 import { legalActions } from '../../../src/systems/crowbar/game/legal.ts';
 import { rangerSeatNow } from '../../../src/systems/crowbar/game/coop.ts';
+import { crowbarStatus } from '../../../src/systems/crowbar/game/index.ts';
 import type { CrowbarAction } from '../../../src/systems/crowbar/game/actions.ts';
 import type { CrowbarState, Mode, Task } from '../../../src/systems/crowbar/game/types.ts';
 import { act, face, german, put, R, topChit } from './helpers.ts';
@@ -79,6 +80,7 @@ describe('R-4 co-op Event Chits: the player whose units act enacts the chit', ()
     expect(topOf(g)).toMatchObject({ k: 'chit-offer', drawer: 'easy' });
     expect(rangerSeatNow(g)).toBe('easy');
     expect(options(g, 'give-chit')).toEqual(['easy', 'dog', 'decline']);
+    expect(crowbarStatus(g).prompts.join(' ')).toMatch(/the easy player keeps it/);
     act(g, rng, { type: 'give-chit', to: 'dog' });
     expect(g.log).toContain('R-4: the easy player gives the chit to the dog player');
     expect(rangerSeatNow(g)).toBe('dog');
@@ -166,6 +168,7 @@ describe('R-4 co-op Event Chits: the player whose units act enacts the chit', ()
     put(g, 2, 6, { sp: 7 });
     drawRangerChit(g, rng, 1, 'chit-14');
     expect(options(g, 'give-chit')).toEqual(['easy', 'dog', 'decline']);
+    expect(crowbarStatus(g).prompts.join(' ')).toMatch(/the easy player keeps it/);
     act(g, rng, { type: 'give-chit', to: 'dog' });
     expect(options(g, 'choose')).toEqual(['6', 'none']);
     act(g, rng, { type: 'choose', option: '6' });
