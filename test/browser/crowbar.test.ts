@@ -235,9 +235,13 @@ describe('the Crowbar! board', () => {
     const s = await snapshot(page);
     const first = s.choices[0];
     if (!first) throw new Error('no choice at the start');
-    // Operation Flashlamp: one tap on a legal space places the marker.
+    // Operation Flashlamp: one tap on a legal space places the marker; a slip is taken back with Undo.
     expect(await play(page, board, s, first)).toBe(1);
     expect((await snapshot(page)).choices.length).toBeGreaterThan(0);
+    const placed = await page.evaluate((sel) => ((0, eval)(sel) as { state: { spaceIncoming: unknown[]; germans: { incoming: unknown[] }[] } }).state, BOARD);
+    const markers = (g: typeof placed) => g.spaceIncoming.length + g.germans.reduce((n, u) => n + u.incoming.length, 0);
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(async () => markers(await page.evaluate((sel) => ((0, eval)(sel) as { state: typeof placed }).state, BOARD))).toBe(markers(placed) - 1);
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

@@ -147,7 +147,8 @@ export class CrowbarBoard extends BoardElement {
     this.targets = targetSpaces(this.choices);
     const active = this.model.activeSpace;
     if (active !== null && active !== this.lastActive) {
-      this.selected = active;
+      // A new active unit: close any card and bring the unit into view (its choices are one tap away).
+      this.selected = -1;
       this.gap = false;
       if (this.size.width) this.setView(revealRect(this.view, spaceRect(colOf(active), rowOf(active)), this.size.width, this.size.height, CELL * this.view.k));
     }
@@ -245,8 +246,9 @@ export class CrowbarBoard extends BoardElement {
     }
   };
 
-  /** Any choice sent from inside the board: hold further taps until the new state arrives (or 4 s pass). */
+  /** Any choice sent from inside the board: close the space card, hold further taps until the new state arrives (or 4 s pass). */
   private readonly onAction = (): void => {
+    this.selected = -1;
     this.pending = true;
     window.clearTimeout(this.pendingTimer);
     this.pendingTimer = window.setTimeout(() => (this.pending = false), 4000);
