@@ -51,6 +51,7 @@ describe('S-8 2-player co-op Slater hand-off', () => {
     put(g, 8, 5);
     act(g, rng, { type: 'slater-handoff', to: 'easy' });
     expect(g.slaterSeat).toBe('easy');
+    expect(g.log).toContain('S-8: Capt. Slater goes to the easy player');
     expect(rangerSeatNow(g)).toBe('easy');
     expect(attachCols(g, 'slater')).toEqual([7, 8]);
     act(g, rng, { type: 'attach', commander: 'slater', col: 8 });

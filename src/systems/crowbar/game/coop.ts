@@ -2,6 +2,7 @@ import { log, ranger, top } from './core.ts';
 import { zoneOfRow } from './map.ts';
 import { noteRoll } from './last-roll.ts';
 import type { Roller } from './roller.ts';
+import type { Rules } from './rules.ts';
 import type { Commander, CrowbarState, Ranger, RolledDie } from './types.ts';
 
 /**
@@ -104,11 +105,12 @@ export function settleHandoff(g: CrowbarState, roller: Roller, to: string): stri
 }
 
 /** The seat gets the Commander; if he is not already with one of its eligible units, that seat attaches him now. */
-export function handOff(g: CrowbarState, roller: Roller, c: Commander, to: string): void {
+export function handOff(g: CrowbarState, R: Rules, roller: Roller, c: Commander, to: string): void {
   const seat = settleHandoff(g, roller, to);
   if (c.battalion) g.rudderSeat = seat;
   else g.slaterSeat = seat;
-  g.logOn && log(g, `${c.battalion ? 'R-7' : 'S-8'}: ${c.id} goes to the ${seat} player`);
+  const name = R.map.doc.commanders.find((x) => x.id === c.id)?.label ?? c.id;
+  g.logOn && log(g, `${c.battalion ? 'R-7' : 'S-8'}: ${name} goes to the ${seat} player`);
   const host = c.col === null ? null : ranger(g, c.col);
   if (!host || !commanderMayJoin(g, c, host)) g.stack.push({ k: 'attach', commander: c.id });
 }

@@ -383,9 +383,9 @@ function doRudderRelief(g: CrowbarState, R: Rules): void {
 }
 
 /** R-7 / S-8: the Commander owing the hand-off goes to a seat. */
-function doHandoff(g: CrowbarState, roller: Roller, to: string): void {
+function doHandoff(g: CrowbarState, R: Rules, roller: Roller, to: string): void {
   const c = pendingHandoff(g);
-  if (c) handOff(g, roller, c, to);
+  if (c) handOff(g, R, roller, c, to);
 }
 
 function doEndTurn(g: CrowbarState, R: Rules, roller: Roller, t: Task): void {
@@ -474,7 +474,7 @@ export function step(g: CrowbarState, R: Rules, roller: Roller, a: CrowbarAction
       break;
     case 'rudder-handoff':
     case 'slater-handoff':
-      doHandoff(g, roller, a.to);
+      doHandoff(g, R, roller, a.to);
       break;
     case 'give-chit':
       giveChit(g, R, a.to);
