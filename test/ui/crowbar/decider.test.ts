@@ -7,8 +7,10 @@ import type { CrowbarState } from '../../../src/systems/crowbar/game/types.ts';
 import { settleDecider } from '../../../src/systems/crowbar/game/versus.ts';
 import { newModeGame } from '../../../src/systems/crowbar/game/versus-setup.ts';
 import { publicView } from '../../../src/systems/crowbar/game/versus-view.ts';
+import { crowbarGame } from '../../../src/systems/crowbar/game/index.ts';
+import { actionText, choicesFor } from '../../../src/ui/boards/crowbar/choices.ts';
 import { deciderNow } from '../../../src/ui/boards/crowbar/decider.ts';
-import { R, blankGame } from './helpers.ts';
+import { R, blankGame, ctx } from './helpers.ts';
 
 function settled(g: CrowbarState): CrowbarState {
   settleDecider(g);
@@ -30,7 +32,7 @@ describe('whose decision it is', () => {
     expect(d?.what).toBe(`place ${t.left} Incoming Fire! markers in your zone`);
   });
 
-  it('R-4: in a Round the player whose turn it is activates and answers; R-7: all players settle Rudder', () => {
+  it('R-4: in a Round the player whose turn it is activates and answers; R-7, S-8: all players settle Rudder and Slater', () => {
     const g = newGame(R, Rng.fromSeed('decider'), 'coop3');
     g.phase = 'play';
     g.seats = [{ id: 'fox', cols: [1, 2, 3, 4] }, { id: 'easy', cols: [9, 10, 11, 12] }, { id: 'dog', cols: [5, 6, 7, 8] }];
@@ -41,16 +43,25 @@ describe('whose decision it is', () => {
     g.stack = [{ k: 'end-turn' }];
     settled(g);
     expect(deciderNow(g, R, new Set(['rudder-handoff']))?.what).toMatch(/agree who takes Rudder/);
+    expect(actionText(g, R, { type: 'rudder-handoff', to: 'fox' })).toBe('Rudder goes to the Fox Company player');
+    expect(actionText(g, R, { type: 'rudder-handoff', to: 'roll' })).toBe('No agreement: roll two dice each for Rudder');
+    // S-8: Slater the same way in 2-player co-op.
+    expect(deciderNow(g, R, new Set(['slater-handoff']))?.what).toMatch(/agree who takes Slater/);
+    expect(actionText(g, R, { type: 'slater-handoff', to: 'easy' })).toBe('Slater goes to the Easy Company player');
     expect(deciderNow(g, R, new Set(['end-turn']))).toEqual({ who: 'All players', seat: null, side: 'ranger', what: 'finish the End Turn Phase' });
   });
 
   it('R-4: a chit handed to another player names that player', () => {
     const g = newGame(R, Rng.fromSeed('decider'), 'coop3');
     g.phase = 'play';
-    g.stack = [{ k: 'select' }, { k: 'chit-offer', key: 'rangers-forward-dog', drawer: 'fox', options: ['fox', 'dog', 'decline'] }];
+    const chit = R.chits[0];
+    if (!chit) throw new Error('no chits');
+    g.stack = [{ k: 'select' }, { k: 'chit-offer', key: chit.key, drawer: 'fox', options: ['fox', 'dog', 'decline'] }];
     g.seats = [{ id: 'fox', cols: [1, 2, 3, 4] }, { id: 'dog', cols: [5, 6, 7, 8] }, { id: 'easy', cols: [9, 10, 11, 12] }];
     g.seatTurn = 0;
-    expect(deciderNow(settled(g), R, new Set(['give-chit']))).toMatchObject({ who: 'Fox Company player', what: 'use this chit, give it to another player, or let it go' });
+    expect(deciderNow(settled(g), R, new Set(['give-chit']))).toMatchObject({ who: 'Fox Company player', what: `use the ${chit.rangerName} chit, give it to another player, or let it go` });
+    const labels = choicesFor(g, R, crowbarGame.legalActions(g, ctx)).map((c) => c.label);
+    expect(labels).toEqual([`Use the ${chit.rangerName} chit yourself`, `Give the ${chit.rangerName} chit to the Dog Company player`, `Let the ${chit.rangerName} chit go unused`]);
   });
 
   it('T-1: the German player is told which secret markers to place; the Ranger view only counts them', () => {

@@ -123,6 +123,11 @@ export function actionSpace(g: CrowbarState, R: Rules, a: CrowbarAction): number
   }
 }
 
+/** A Ranger Event Chit by its name ("Rangers Forward!"). */
+export function chitName(R: Rules, key: string | undefined): string {
+  return R.chits.find((c) => c.key === key)?.rangerName ?? 'Event';
+}
+
 /** A co-op seat (a Company) in words. */
 function seatText(id: string): string {
   return id === 'easy' || id === 'dog' || id === 'fox' ? `${companyName(id)} Company player` : `${id} player`;
@@ -237,9 +242,10 @@ export function actionText(g: CrowbarState, R: Rules, a: CrowbarAction): string 
       return a.to === 'roll' ? `No agreement: roll two dice each for ${who}` : `${who} goes to the ${seatText(a.to)}`;
     }
     case 'give-chit': {
-      const drawer = t?.k === 'chit-offer' ? t.drawer : undefined;
-      if (a.to === 'decline') return 'Do not use this chit';
-      return a.to === drawer ? 'Use this chit yourself' : `Give this chit to the ${seatText(a.to)}`;
+      const offer = t?.k === 'chit-offer' ? t : undefined;
+      const chit = `the ${chitName(R, offer?.key)} chit`;
+      if (a.to === 'decline') return `Let ${chit} go unused`;
+      return a.to === offer?.drawer ? `Use ${chit} yourself` : `Give ${chit} to the ${seatText(a.to)}`;
     }
     case 'deploy-swap':
       return `Swap this landing craft's stack with column ${a.b}'s`;

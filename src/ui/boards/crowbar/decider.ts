@@ -2,6 +2,7 @@ import type { Rules } from '../../../systems/crowbar/game/rules.ts';
 import type { Company, CrowbarState, GermanTask, Task } from '../../../systems/crowbar/game/types.ts';
 import { isGermanTask } from '../../../systems/crowbar/game/versus.ts';
 import { HIDDEN } from '../../../systems/crowbar/game/versus-view.ts';
+import { chitName } from './choices.ts';
 import { markerText } from './german-choices.ts';
 import { companyName } from './model.ts';
 
@@ -69,7 +70,7 @@ function germanWords(R: Rules, t: GermanTask): string {
   }
 }
 
-function rangerWords(t: Task, offered: ReadonlySet<string>): string {
+function rangerWords(R: Rules, t: Task, offered: ReadonlySet<string>): string {
   switch (t.k) {
     case 'flashlamp':
       return `place ${plural(t.left, 'Incoming Fire! marker')} in your zone`;
@@ -94,7 +95,7 @@ function rangerWords(t: Task, offered: ReadonlySet<string>): string {
     case 'fire':
       return 'pick a target for Open Fire!';
     case 'chit-offer':
-      return 'use this chit, give it to another player, or let it go';
+      return `use the ${chitName(R, t.key)} chit, give it to another player, or let it go`;
     case 'choose':
       return t.seat !== undefined ? 'carry out the Event chit handed over' : 'answer the Event';
     case 'attach':
@@ -122,5 +123,5 @@ export function deciderNow(g: CrowbarState, R: Rules, offered: ReadonlySet<strin
   }
   if (d.seat === 'rangers' && g.mode === 'solitaire' && !g.versus) return undefined;
   const who = d.seat === null ? 'All players' : d.seat === 'rangers' ? 'Ranger player' : seatName(d.seat);
-  return { who, seat: d.seat, what: rangerWords(t, offered), side: 'ranger' };
+  return { who, seat: d.seat, what: rangerWords(R, t, offered), side: 'ranger' };
 }
