@@ -78,4 +78,15 @@ describe('legal choices on the board', () => {
     expect(dice).toEqual(['green', 'yellow', 'black']);
     expect(dieReason(g, 'red')).toMatch(/already been rolled/);
   });
+
+  it('J-2: while the Close Combat bonuses are asked, a tapped space points to them, said once', () => {
+    const g = blankGame();
+    put(g, 1, 6);
+    g.activeCol = 1;
+    g.stack = [{ k: 'select' }, { k: 'cc-bonus', cc: { attacker: 'ranger', col: 1, gid: 1, from: 5, crossedCliff: false, rounds: 0 } }];
+    const choices = choicesFor(g, R, crowbarGame.legalActions(g, ctx));
+    expect(spaceReason(g, R, spaceOf(7, 9), choices)).toBe('Nothing to do on this space now. Close Combat: pick the bonuses to use, above the map.');
+    g.stack = [{ k: 'select' }, { k: 'assault', ids: [] }];
+    expect(spaceReason(g, R, spaceOf(7, 9), [])).toBe('Nothing to do here now.');
+  });
 });

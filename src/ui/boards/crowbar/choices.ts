@@ -343,7 +343,7 @@ export function spaceReason(g: CrowbarState, R: Rules, s: number, choices: reado
     default:
       break;
   }
-  if (choices.some((c) => c.place !== 'space')) return `Nothing to do on this space now. ${prompt}`;
+  if (choices.some((c) => c.place !== 'space') && prompt !== NOTHING) return `Nothing to do on this space now. ${prompt}`;
   return prompt;
 }
 
@@ -366,10 +366,22 @@ function promptFor(t: Task | undefined): string {
       return 'An Event asks for a choice.';
     case 'end-turn':
       return 'The turn is ending.';
+    case 'cc-bonus':
+      return 'Close Combat: pick the bonuses to use, above the map.';
+    case 'low-ammo':
+      return 'Low Ammo: use the Supplies or not, above the map.';
+    case 'chit-offer':
+      return 'An Event Chit: use it, give it to another player or let it go, above the map.';
+    case 'deploy':
+      return 'Free deployment: tap a landing craft to swap its stack, or finish above the map.';
+    case 'attach':
+      return 'Tap a highlighted unit to attach the Commander to it.';
     default:
-      return 'Nothing to do here now.';
+      return t?.k.startsWith('german-') ? 'The German player is deciding.' : NOTHING;
   }
 }
+
+const NOTHING = 'Nothing to do here now.';
 
 /** Why a Movement Die cannot be rolled now. */
 export function dieReason(g: CrowbarState, die: string): string {
