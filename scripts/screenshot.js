@@ -42,6 +42,10 @@ async function shoot(name, viewport, theme, steps) {
 async function openSession(page, system = 'crowbar') {
   await page.getByRole('button', { name: new RegExp(`New session of .*`) }).first().waitFor();
   await page.locator(`umpire-system-card[data-system="${system}"]`).getByRole('button', { name: /New session/ }).click();
+  // Systems with setup choices ask for them first; the defaults are taken.
+  await page.locator('umpire-session-view, umpire-confirm dialog').first().waitFor();
+  const start = page.locator('umpire-confirm dialog').getByRole('button', { name: 'Start' });
+  if (await start.isVisible()) await start.click();
   await page.locator('umpire-session-view').waitFor();
   await page.waitForTimeout(300);
 }

@@ -12,6 +12,8 @@ export interface SettingDef {
   readonly note?: string;
   /** Any value is accepted (e.g. an edited map as JSON text), set by an editor of its own, not a switch. */
   readonly freeForm?: boolean;
+  /** Chosen when a session is created: the game is set up from it, so it cannot change during play. */
+  readonly setup?: boolean;
 }
 
 /** What the text says where it is ambiguous, the reading in force, and why. */

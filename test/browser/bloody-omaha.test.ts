@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { SHOTS, useBrowser } from './browser.ts';
+import { SHOTS, startSession, useBrowser } from './browser.ts';
 
 const { base, newPage } = useBrowser();
 
@@ -17,7 +17,7 @@ const view = (page: Page): Promise<ViewNow> =>
 
 async function openBoard(page: Page): Promise<void> {
   await page.goto(base);
-  await page.getByRole('button', { name: 'New session of Bloody Omaha' }).click();
+  await startSession(page, 'Bloody Omaha');
   await board(page).locator('.stage').waitFor();
   await page.waitForFunction(() => {
     const m = document.querySelector('umpire-app')?.shadowRoot?.querySelector('umpire-session-view')?.shadowRoot?.querySelector('umpire-board-bloody-omaha')?.shadowRoot?.querySelector('umpire-bo-map') as unknown as { currentView?: ViewNow } | null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser } from './browser.ts';
+import { startSession, useBrowser } from './browser.ts';
 
 const { base, newPage } = useBrowser();
 
@@ -51,7 +51,7 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
   it('US fire with typed dice, a grenade, a German morale test and a German grenade land on the figures and survive a reload', async () => {
     const { context, page, errors } = await newPage();
     await page.goto(base);
-    await page.getByRole('button', { name: 'New session of Brécourt Manor' }).click();
+    await startSession(page, 'Brécourt Manor');
     const b = boardOf(page);
     await b.board.locator('umpire-bc-roster').waitFor();
     await b.board.getByRole('button', { name: 'Start the game clock' }).click();
@@ -156,7 +156,7 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
   it('in portrait the roster is readable and touch-sized, and a figure is chosen by keyboard', async () => {
     const { context, page, errors } = await newPage({ width: 768, height: 1024 });
     await page.goto(base);
-    await page.getByRole('button', { name: 'New session of Brécourt Manor' }).click();
+    await startSession(page, 'Brécourt Manor');
     const b = boardOf(page);
     await b.board.locator('umpire-bc-roster').waitFor();
     // Keyboard: focus a figure, Enter selects it; Escape lets go.

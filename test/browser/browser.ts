@@ -76,3 +76,20 @@ export async function openProcedure(page: Page, title: string): Promise<void> {
   await page.locator('umpire-procedure-list').getByRole('button', { name: new RegExp(`^${title}`) }).click();
   await page.locator('umpire-procedure-panel h2').getByText(title, { exact: true }).waitFor();
 }
+
+/**
+ * Starts a session of a system from home. Systems with setup choices ask for them in a dialog first: `choices`
+ * names the option to pick (by its label) for each question (by its label); the rest keep their defaults.
+ */
+export async function startSession(page: Page, system: string, choices: Readonly<Record<string, string>> = {}): Promise<void> {
+  await page.getByRole('button', { name: `New session of ${system}` }).click();
+  await page.locator('umpire-session-view, umpire-confirm dialog').first().waitFor();
+  const dialog = page.locator('umpire-confirm dialog');
+  if (await dialog.isVisible()) {
+    for (const [question, option] of Object.entries(choices)) {
+      await dialog.getByRole('radiogroup', { name: question }).getByRole('radio', { name: option, exact: true }).click();
+    }
+    await dialog.getByRole('button', { name: 'Start' }).click();
+  }
+  await page.locator('umpire-session-view').waitFor();
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { focusedName, tabTo, useBrowser } from './browser.ts';
+import { focusedName, startSession, tabTo, useBrowser } from './browser.ts';
 
 const { base, newPage } = useBrowser();
 
@@ -31,7 +31,7 @@ describe('D-Day at Omaha Beach: the board', () => {
   it('plays a German turn from a card, and finds every position as it was after a reload', async () => {
     const { context, page, errors } = await newPage();
     await page.goto(base);
-    await page.getByRole('button', { name: 'New session of D-Day at Omaha Beach' }).click();
+    await startSession(page, 'D-Day at Omaha Beach');
     await board(page).getByText('Turn 1 of 16').waitFor();
     await board(page).getByText('Standard game').waitFor();
 
@@ -113,10 +113,23 @@ describe('D-Day at Omaha Beach: the board', () => {
     await context.close();
   });
 
+  it('asks for the game length when the session is created, and keeps it fixed', async () => {
+    const { context, page, errors } = await newPage();
+    await page.goto(base);
+    await startSession(page, 'D-Day at Omaha Beach', { 'Game length': 'Extended: turns 1-32, EXT rules from turn 17' });
+    await board(page).getByText('Turn 1 of 32').waitFor();
+    await board(page).getByText('Extended game: EXT from turn 17').waitFor();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: /Rules notes/ }).click();
+    await page.getByText('(chosen when the session was created; fixed for the whole game)').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('takes the card and a position toggle from the keyboard alone', async () => {
     const { context, page, errors } = await newPage();
     await page.goto(base);
-    await page.getByRole('button', { name: 'New session of D-Day at Omaha Beach' }).click();
+    await startSession(page, 'D-Day at Omaha Beach');
     await board(page).getByRole('button', { name: 'Landing done: German card' }).click();
     const walk = board(page).locator('umpire-dday-walk');
     await walk.getByRole('heading', { name: 'German turn: the card' }).waitFor();

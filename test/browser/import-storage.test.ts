@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser } from './browser.ts';
+import { startSession, useBrowser } from './browser.ts';
 import { crowbarSessionFile, stored } from './session-files.ts';
 
 /** The device's storage on the home screen: space used and persistence in view, and a full disk that loses nothing. */
@@ -56,7 +56,7 @@ describe('storage on the home screen', () => {
     it(`shows the space used and whether it is persistent without scrolling (${shape} ${viewport.width}x${viewport.height})`, async () => {
       const { context, page, errors } = await newPage(viewport);
       await page.goto(base);
-      await page.getByRole('button', { name: 'New session of Crowbar!' }).click();
+      await startSession(page, 'Crowbar!');
       await page.locator('umpire-session-view .who h1').waitFor();
       await page.goto(base);
       await page.locator('umpire-session-row').first().waitFor();
@@ -91,7 +91,7 @@ describe('storage on the home screen', () => {
     const { context, page, errors } = await newPage();
     await page.addInitScript(diskFullSwitch);
     await page.goto(base);
-    await page.getByRole('button', { name: 'New session of Crowbar!' }).click();
+    await startSession(page, 'Crowbar!');
     await page.locator('umpire-session-view .who h1').waitFor();
     await page.goto(base);
     await page.locator('umpire-session-row').getByText('Crowbar! 1', { exact: true }).waitFor();
@@ -113,7 +113,7 @@ describe('storage on the home screen', () => {
     expect(await stored(page)).toEqual(before);
     await page.screenshot({ path: '.tmp/screenshots/home-disk-full.png' });
 
-    await page.getByRole('button', { name: 'New session of Bloody Omaha' }).click();
+    await startSession(page, 'Bloody Omaha');
     await banner.getByText('the new Bloody Omaha session was not created').waitFor();
     await oneSentence();
     expect(new URL(page.url()).hash).toBe('');

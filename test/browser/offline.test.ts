@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openProcedure, useBrowser } from './browser.ts';
+import { openProcedure, startSession, useBrowser } from './browser.ts';
 
 const { base, newPage } = useBrowser();
 
@@ -12,7 +12,7 @@ describe('offline after the first visit', () => {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    await page.getByRole('button', { name: 'New session of Crowbar!' }).click();
+    await startSession(page, 'Crowbar!');
     await openProcedure(page, 'J-Projector launch');
 
     await context.setOffline(true);
@@ -29,7 +29,7 @@ describe('offline after the first visit', () => {
 
     // Another system's code, never opened online, also comes from the cache.
     await page.goto(base);
-    await page.getByRole('button', { name: 'New session of Bloody Beach: Omaha' }).click();
+    await startSession(page, 'Bloody Beach: Omaha');
     await openProcedure(page, 'Efficiency Check');
     expect(errors).toEqual([]);
     await context.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openProcedure, useBrowser } from './browser.ts';
+import { openProcedure, startSession, useBrowser } from './browser.ts';
 
 const { base, newPage } = useBrowser();
 
@@ -8,7 +8,7 @@ describe('a session in the built app', () => {
     const { context, page, errors } = await newPage();
     await page.goto(base);
     await expect(page.getByRole('heading', { name: 'Systems' }).isVisible()).resolves.toBe(true);
-    await page.getByRole('button', { name: 'New session of Crowbar!' }).click();
+    await startSession(page, 'Crowbar!');
     await openProcedure(page, 'J-Projector launch');
 
     // Physical dice: 6 and 6 make 12, a Firm Hold.
@@ -46,7 +46,7 @@ describe('a session in the built app', () => {
   it('rolls with the session generator, and undo keeps both entries in the log', async () => {
     const { context, page, errors } = await newPage();
     await page.goto(base);
-    await page.getByRole('button', { name: 'New session of Bloody Beach: Omaha' }).click();
+    await startSession(page, 'Bloody Beach: Omaha');
     await openProcedure(page, 'Efficiency Check');
     await page.getByRole('radio', { name: 'Umpire rolls' }).click();
     await page.getByRole('button', { name: 'Roll 1d10' }).click();
@@ -69,7 +69,7 @@ describe('a session in the built app', () => {
   it('after a reload the last result comes back with the inputs it was rolled with', async () => {
     const { context, page, errors } = await newPage();
     await page.goto(base);
-    await page.getByRole('button', { name: 'New session of Bloody Beach: Omaha' }).click();
+    await startSession(page, 'Bloody Beach: Omaha');
     await openProcedure(page, 'Efficiency Check');
     await page.getByRole('button', { name: 'Efficiency Rating: one more' }).click();
     await page.getByRole('radio', { name: 'Umpire rolls' }).click();
@@ -93,7 +93,7 @@ describe('a session in the built app', () => {
     expect(names.length).toBe(5);
     for (const name of names) {
       await page.goto(base);
-      await page.getByRole('button', { name: `New session of ${name}` }).click();
+      await startSession(page, name);
       await page.locator('umpire-session-view .who h1').waitFor();
       await page.getByRole('heading', { name: 'Procedures' }).waitFor();
       expect(await page.getByRole('alert').count()).toBe(0);
@@ -119,7 +119,7 @@ describe('tables', () => {
 
     // A roll of 9 now reads No Hold from the edited table, and the log records the edit in force.
     await page.goto(base);
-    await page.getByRole('button', { name: 'New session of Crowbar!' }).click();
+    await startSession(page, 'Crowbar!');
     await openProcedure(page, 'J-Projector launch');
     await page.getByRole('radio', { name: 'Enter dice' }).click();
     await page.getByRole('button', { name: 'Add 4 to Combat Dice' }).click();

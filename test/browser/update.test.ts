@@ -5,7 +5,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
-import { freshPage, launch, openProcedure } from './browser.ts';
+import { freshPage, launch, openProcedure, startSession } from './browser.ts';
 
 /**
  * A new version of the app waits for the person to accept it. Two real builds of the app, told apart by a
@@ -112,7 +112,7 @@ describe('a new version waits for the person', () => {
     expect(await buildLabel(page)).toBe('v1');
 
     // A game under way: a result on screen.
-    await page.getByRole('button', { name: 'New session of Crowbar!' }).click();
+    await startSession(page, 'Crowbar!');
     await openProcedure(page, 'J-Projector launch');
     await page.getByRole('radio', { name: 'Enter dice' }).click();
     await page.getByRole('button', { name: 'Add 6 to Combat Dice' }).click();

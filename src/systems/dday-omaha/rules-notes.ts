@@ -180,6 +180,7 @@ export const settings: readonly SettingDef[] = [
   {
     key: 'extended',
     label: 'Game length',
+    setup: true,
     options: [
       { value: false, label: 'Standard: turns 1-16' },
       { value: true, label: 'Extended: turns 1-32, EXT rules from turn 17' },

@@ -3,7 +3,7 @@ import { customElement, state } from 'lit/decorators.js';
 import { UmpireElement, announce } from '../base.ts';
 import { icons, logo } from '../icons.ts';
 import { shared } from '../styles.ts';
-import { SYSTEMS, systemInfo } from '../../systems/registry.ts';
+import { loadSystem, SYSTEMS, systemInfo } from '../../systems/registry.ts';
 import type { SystemId } from '../../systems/types.ts';
 import type { SessionMeta } from '../../engine/index.ts';
 import { exportFileName, exportText, LiveQueryController, StorageFullError, type StorageUsage } from '../../storage/index.ts';
@@ -249,8 +249,17 @@ export class HomeView extends UmpireElement {
   private async newSession(system: SystemId): Promise<void> {
     this.busy = true;
     try {
+      const name = systemInfo(system).name;
+      // Settings the game is set up from are asked now: they cannot change once play has begun.
+      const choices = (await loadSystem(system)).settings.filter((d) => d.setup);
+      let settings = {};
+      if (choices.length) {
+        const answer = await ask({ heading: `New session of ${name}`, message: 'These are fixed for the whole game.', confirmLabel: 'Start', choices });
+        if (!answer.confirmed) return;
+        settings = answer.choices;
+      }
       const count = (this.sessions.value ?? []).filter((x) => x.system === system).length;
-      const s = await store.create(system, `${systemInfo(system).name} ${count + 1}`);
+      const s = await store.create(system, `${name} ${count + 1}`, { settings });
       navigate({ name: 'session', id: s.meta.id });
     } catch (e) {
       this.refused({ kind: 'new', system: systemInfo(system).name }, e, 'The session could not be created: ');

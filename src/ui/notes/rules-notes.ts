@@ -25,6 +25,7 @@ export class RulesNotes extends UmpireElement {
       .empty { color: var(--ink-2); }
       .setting { display: grid; gap: .3rem; margin-top: .25rem; }
       .setting .l { font-weight: 600; }
+      .fixed { color: var(--ink-2); font-size: .9rem; }
     `,
   ];
 
@@ -54,6 +55,10 @@ export class RulesNotes extends UmpireElement {
   private renderSetting(def: SettingDef) {
     const current = def.key in this.values ? this.values[def.key] : def.default;
     const index = Math.max(0, def.options.findIndex((o) => o.value === current));
+    if (def.setup) {
+      return html`<div class="setting"><span class="l">${def.label}</span>
+        <span><b>${def.options[index]?.label ?? String(current)}</b> <span class="fixed">(chosen when the session was created; fixed for the whole game)</span></span></div>`;
+    }
     return html`<div class="setting"><span class="l">${def.label}</span>
       <umpire-segmented name=${def.key} label=${def.label} .value=${String(index)} .options=${def.options.map((o, i) => ({ value: String(i), label: o.label }))}
         @umpire-change=${(e: CustomEvent<{ value: unknown }>) => {
