@@ -84,6 +84,11 @@ export interface GameDefinition<S = unknown, A extends { readonly type: string }
   /** Checks an action read from an untrusted file, naming the path of any error. */
   parseAction(value: unknown): A;
   /**
+   * The action in words for the session log. A game with secret choices (a German player's hidden placement)
+   * leaves those out here; without it the log lists the action's fields.
+   */
+  describeAction?(action: A): string;
+  /**
    * Hides again what an undone action revealed, using the generator forward (e.g. reshuffles a draw pile whose
    * top card the undone draw showed), so draw-then-undo cannot be used to peek. Without it, undo restores the
    * game exactly as it was before the undone action.

@@ -14,7 +14,8 @@ function inputsText(inputs: InputValues): string {
     .join(', ');
 }
 
-function actionText(action: { readonly type: string }): string {
+/** The action's fields, for games that do not describe their actions in words. */
+function actionFields(action: { readonly type: string }): string {
   const rest = Object.entries(action).filter(([k]) => k !== 'type').map(([k, v]) => `${k} ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`);
   return rest.length ? `${action.type} (${rest.join(', ')})` : action.type;
 }
@@ -49,6 +50,8 @@ export class SessionLog extends UmpireElement {
   @property({ attribute: false }) undone: readonly string[] = [];
   @property({ attribute: false }) titles: ReadonlyMap<string, string> = new Map();
   @property({ type: Number }) total = 0;
+  /** The game's own wording of an action (which may keep a secret choice out of the log). */
+  @property({ attribute: false }) describe?: (action: { readonly type: string }) => string | undefined;
   @property({ type: Boolean }) closable = false;
 
   override render() {
@@ -96,7 +99,7 @@ export class SessionLog extends UmpireElement {
         return html`<li data-seq=${e.seq}>${head(html`Undid ${what}`)}</li>`;
       }
       case 'action':
-        return html`<li class=${isUndone ? 'undone' : ''} data-seq=${e.seq}>${head(html`Action: ${actionText(b.action)}`)}</li>`;
+        return html`<li class=${isUndone ? 'undone' : ''} data-seq=${e.seq}>${head(html`Action: ${this.describe?.(b.action) ?? actionFields(b.action)}`)}</li>`;
       case 'settings': {
         const parts: string[] = [];
         if (b.settings) parts.push(...Object.entries(b.settings).map(([k, v]) => `${k} set to ${String(v)}`));

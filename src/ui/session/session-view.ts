@@ -209,7 +209,7 @@ export class SessionView extends UmpireElement {
                   : html`<p class="empty-panel">Choose a procedure to resolve.</p>`}
               </section>`}
         <aside id="log" class="drawer" ?inert=${!this.logOpen} aria-label="Session log" @keydown=${this.onLogKey}>
-          <umpire-session-log .events=${this.log.value ?? []} .undone=${this.sstate.undone} .titles=${titles} .total=${m.eventCount} closable @umpire-menu=${this.onMenu}></umpire-session-log>
+          <umpire-session-log .describe=${this.describeAction} .events=${this.log.value ?? []} .undone=${this.sstate.undone} .titles=${titles} .total=${m.eventCount} closable @umpire-menu=${this.onMenu}></umpire-session-log>
         </aside>
       </main>
     `;
@@ -385,6 +385,8 @@ export class SessionView extends UmpireElement {
       announce('Applied to the figures; recorded in the log.');
     }
   };
+
+  private readonly describeAction = (action: GameAction): string | undefined => this.system?.game?.describeAction?.(action);
 
   private readonly onAction = async (e: CustomEvent<{ action: GameAction }>): Promise<void> => {
     const ev = await this.request({ kind: 'action', action: e.detail.action });
