@@ -80,7 +80,7 @@ describe('R-4 co-op Event Chits: the player whose units act enacts the chit', ()
     expect(topOf(g)).toMatchObject({ k: 'chit-offer', drawer: 'easy' });
     expect(rangerSeatNow(g)).toBe('easy');
     expect(options(g, 'give-chit')).toEqual(['easy', 'dog', 'decline']);
-    expect(crowbarStatus(g).prompts.join(' ')).toMatch(/the easy player keeps it/);
+    expect(crowbarStatus(g).prompts.join(' ')).toMatch(/the Easy player keeps it/);
     act(g, rng, { type: 'give-chit', to: 'dog' });
     expect(g.log).toContain('R-4: the easy player gives the chit to the dog player');
     expect(rangerSeatNow(g)).toBe('dog');
@@ -168,7 +168,7 @@ describe('R-4 co-op Event Chits: the player whose units act enacts the chit', ()
     put(g, 2, 6, { sp: 7 });
     drawRangerChit(g, rng, 1, 'chit-14');
     expect(options(g, 'give-chit')).toEqual(['easy', 'dog', 'decline']);
-    expect(crowbarStatus(g).prompts.join(' ')).toMatch(/the easy player keeps it/);
+    expect(crowbarStatus(g).prompts.join(' ')).toMatch(/the Easy player keeps it/);
     act(g, rng, { type: 'give-chit', to: 'dog' });
     expect(options(g, 'choose')).toEqual(['6', 'none']);
     act(g, rng, { type: 'choose', option: '6' });

@@ -139,7 +139,7 @@ export function crowbarStatus(g: CrowbarState): GameStatus {
       prompts.push('End of turn: move Commanders, use Rudder for the Relief Column, then start the next turn');
       break;
     case 'chit-offer':
-      prompts.push(`Event Chit (R-4): the ${t.drawer} player keeps it, gives it to another player, or declines it`);
+      prompts.push(`Event Chit (R-4): the ${t.drawer.charAt(0).toUpperCase()}${t.drawer.slice(1)} player keeps it, gives it to another player, or declines it`);
       break;
     case 'deploy':
       prompts.push('Free deployment (B-6): swap landing craft within a Company zone, then start Operation Flashlamp');
