@@ -148,6 +148,15 @@ export const rulesNotes: RulesNote[] = [
     why: 'Any one unit is the owner\'s choice; units that do not count for stacking did not cause it, and an HQ has no steps to give.',
   },
   {
+    id: 'landing-designation',
+    title: 'Designating landing hexes',
+    sections: ['9.1.2', '9.1.7'],
+    says: 'Units are placed in their landing box, and every unit of a box has the hex it tries to land in designated before any of them lands.',
+    reading: "By default Umpire designates them, spreading each box's units over its hexes in landing order. The other setting asks the US player for each unit's hex, box by box in the landing order, Umpire's spread offered first; typed dice for the landing go with the last designation.",
+    why: "The choice is the US player's, but a first wave is some thirty units: the spread keeps a quick game quick, and the setting gives the choice back.",
+    setting: 'landingHexes',
+  },
+  {
     id: 'support-activation',
     title: 'Naval and air points as an activation',
     sections: ['5.4.3', '5.5.1', '3.2.4'],
@@ -260,6 +269,16 @@ export const settings: SettingDef[] = [
     ],
     default: 'nearest',
     note: 'hq-displacement-hex',
+  },
+  {
+    key: 'landingHexes',
+    label: 'Landing hexes',
+    options: [
+      { value: 'umpire', label: 'Umpire spreads each box over its hexes' },
+      { value: 'players', label: 'The US player designates each unit\'s hex' },
+    ],
+    default: 'umpire',
+    note: 'landing-designation',
   },
   {
     key: 'bloody-beach.map',

@@ -4,6 +4,7 @@ import { system } from '../../../src/systems/bloody-beach/index.ts';
 import { gameStatus } from '../../../src/systems/bloody-beach/game/status.ts';
 import type { GameState, UnitState } from '../../../src/systems/bloody-beach/game/state.ts';
 import { distance } from '../../../src/boards/hex/index.ts';
+import { Rng } from '../../../src/engine/index.ts';
 import { act, around, ctx, game, refuse, rules, scene } from './scene.ts';
 
 const set = (s: GameState, f: string, patch: object): GameState => ({ ...s, formations: { ...s.formations, [f]: { ...(s.formations[f] as NonNullable<GameState['formations'][string]>), ...patch } } });
@@ -159,5 +160,53 @@ describe('8.3.5 retreat: the owner picks the hex', () => {
     expect(r.units['de-916-1']).toMatchObject({ hex: to, steps: 3 });
     expect(r.decisions).toBeUndefined();
     expect(refuse(s, { type: 'retreat', unit: 'de-916-1', to: '4815' })).toMatch(/may retreat to/);
+  });
+});
+
+describe('9.1.7 landing hexes designated by the US player (setting)', () => {
+  const players = systemContext(system, { landingHexes: 'players' });
+  const order = ['dd-tank', 'tank', 'other', 'hq'];
+  const kind = (id: string) => {
+    const t = rules.unitType(scene({}).units[id]?.type as string);
+    return t.class === 'hq' ? 'hq' : t.class === 'vehicle' ? (t.dd ? 'dd-tank' : 'tank') : 'other';
+  };
+  it('asks for every first-wave unit, box by box in landing order, before any lands; the Rangers land where sent', () => {
+    let s = game.setup({}, Rng.fromSeed(4), players);
+    for (const a of [{ type: 'allot-supply', formation: '16-1', points: 4 }, { type: 'allot-supply', formation: '116-29', points: 4 }, { type: 'end-planning' }, { type: 'land-first-wave' }] as const) s = act(s, a, 4, players);
+    const wave1 = Object.values(s.units).filter((u) => u.wave === 1 && u.side === 'us');
+    expect(s.decisions).toHaveLength(wave1.length);
+    expect(wave1.every((u) => u.status === 'waiting')).toBe(true);
+    expect(refuse(s, { type: 'initiative' }, players)).toMatch(/designates the landing hex/);
+    const seen: { unit: string; box: string }[] = [];
+    while (s.decisions?.[0]?.kind === 'landing-hex') {
+      const d = s.decisions[0];
+      const box = rules.board.doc.landingBoxes.find((x) => x.hexes.includes(d.hexes[0] as string));
+      expect([...d.hexes].sort()).toEqual([...(box?.hexes ?? [])].sort());
+      expect(game.legalActions(s, players)).toEqual(d.hexes.map((to) => ({ type: 'landing-hex', unit: d.unit, to })));
+      seen.push({ unit: d.unit, box: box?.id ?? '' });
+      s = act(s, { type: 'landing-hex', unit: d.unit, to: d.hexes.includes('2103') ? '2103' : (d.hexes.at(-1) as string) }, 4, players);
+    }
+    // each box's units come together, in the order of 9.1.7
+    const boxes = seen.map((x) => x.box).filter((b, i, all) => all.indexOf(b) === i);
+    for (const b of boxes) {
+      const ks = seen.filter((x) => x.box === b).map((x) => order.indexOf(kind(x.unit)));
+      expect(ks).toEqual([...ks].sort((p, q) => p - q));
+      expect(seen.findIndex((x) => x.box === b) + ks.length - 1).toBe(seen.map((x) => x.box).lastIndexOf(b));
+    }
+    expect(s.firstLandingDone).toBe(true);
+    expect(s.landing).toBeUndefined();
+    // no drift at Pointe du Hoc (9.3.4): all three companies land where they were sent
+    for (const id of ['2r-D', '2r-E', '2r-F']) expect(s.units[id]?.hex).toBe('2103');
+  });
+  it('the reserve Rangers too: their battalion activates once the last hex is designated, with the dice typed there', () => {
+    // the battery on the Pointe is a German unit by the cliffs, so the landing check is made (9.2.7)
+    let s = act(scene({ 'de-pdh': '2003' }), { type: 'land-rangers', formation: '2-rangers', box: 'pointe-du-hoc', pool: 'us-1' }, 1, players);
+    const ids = (s.decisions ?? []).map((d) => ('unit' in d ? d.unit : ''));
+    expect(ids.length).toBeGreaterThan(0);
+    expect(s.active).toEqual([]);
+    for (const id of ids) s = act(s, { type: 'landing-hex', unit: id, to: '1903', dice: [1, 1, 1, 1, 1, 1, 1, 1] }, 1, players);
+    for (const id of ids) expect(s.units[id]).toMatchObject({ hex: '1903', formation: '2-rangers', status: 'map' });
+    expect(s.active).toEqual(['2-rangers']);
+    expect(s.log.filter((l) => /lands at 1903: Infantry: d10 1 against morale/.test(l))).toHaveLength(ids.length);
   });
 });

@@ -7,7 +7,7 @@ import { activate, allotInitialSupply, endActivation, pass, rollInitiative, sett
 import { d10Source } from './dice.ts';
 import { settleDisplacement } from './displacement.ts';
 import { unitFires } from './fire.ts';
-import { firstLanding, landRangers, landWave } from './landing-actions.ts';
+import { firstLanding, landRangers, landWave, settleLandingHex } from './landing-actions.ts';
 import { move } from './move.ts';
 import { endReaction, reactionFire } from './reaction.ts';
 import { reinforce, settleEntry } from './reinforcements.ts';
@@ -77,6 +77,8 @@ function dispatch(rules: Rules, state: GameState, a: Action, rng: Rng): GameStat
       return settleOverstack(state, a);
     case 'retreat':
       return settleRetreat(rules, state, a);
+    case 'landing-hex':
+      return settleLandingHex(rules, state, a, rng);
   }
 }
 

@@ -31,6 +31,10 @@ export function checkDecision(d: Decision, a: Action): string | undefined {
     if (a.type !== 'displace-hq' || a.unit !== d.unit) return `the ${who(d)} player first says where ${d.unit} displaces to (2.4.5)`;
     return d.hexes.includes(a.to) ? undefined : `${d.unit} may displace to ${d.hexes.join(', ')} (2.4.5, 6.2.2)`;
   }
+  if (d.kind === 'landing-hex') {
+    if (a.type !== 'landing-hex' || a.unit !== d.unit) return `the ${who(d)} player first designates the landing hex of ${d.unit} (9.1.7)`;
+    return d.hexes.includes(a.to) ? undefined : `${d.unit} lands in its box: ${d.hexes.join(', ')} (9.1.2, 9.1.7)`;
+  }
   if (d.kind === 'retreat') {
     if (a.type !== 'retreat' || a.unit !== d.unit) return `the ${who(d)} player first says where ${d.unit} retreats to (8.3.5)`;
     return d.hexes.includes(a.to) ? undefined : `${d.unit} may retreat to ${d.hexes.join(', ')} (8.3.5)`;
@@ -48,5 +52,6 @@ export function decisionActions(d: Decision): Action[] {
   if (d.kind === 'displace-hq') return d.hexes.map((to) => ({ type: 'displace-hq', unit: d.unit, to }));
   if (d.kind === 'overstack-loss') return d.units.map((unit) => ({ type: 'overstack-loss', unit }));
   if (d.kind === 'retreat') return d.hexes.map((to) => ({ type: 'retreat', unit: d.unit, to }));
+  if (d.kind === 'landing-hex') return d.hexes.map((to) => ({ type: 'landing-hex', unit: d.unit, to }));
   return d.hexes.map((to) => ({ type: 'reinforcement-entry', to }));
 }

@@ -3,22 +3,53 @@ import { activationPlan, type ActivationPlan } from './activation.ts';
 import { activateWith, readyUnits } from './command.ts';
 import { d10Source } from './dice.ts';
 import { divisions, formationDoc } from './formations.ts';
-import { landUnits, nextGroup } from './landing.ts';
+import { dropDecision, queueDecision } from './decisions.ts';
+import { landingOrder, landUnits, nextGroup } from './landing.ts';
 import { openReaction } from './reaction.ts';
 import type { Rules } from './rules.ts';
-import type { Action, GameState } from './state.ts';
+import type { Action, GameState, PendingLanding } from './state.ts';
 import { constant } from '../procedures/common.ts';
+
+/** Session setting: who designates each landing unit's hex (rules note `landing-designation`). */
+export const LANDING_SETTING = 'landingHexes';
 
 /** Pillboxes may fire at landed units in their zones (9.3.3, 9.2.4). */
 function afterLanding(rules: Rules, state: GameState, ids: readonly string[]): GameState {
   return openReaction(rules, state, 'german', null, ids.filter((id) => state.units[id]?.status === 'map'), true);
 }
 
+/** Resolves a landing at its designated hexes (9.2-9.4), then what follows it: the first wave's end, a wave's activation, the Rangers' battalion. */
+function finishLanding(rules: Rules, state: GameState, p: PendingLanding, roll: () => number): GameState {
+  const { landing: _l, ...rest } = state;
+  const landed = landUnits(rules, rest, p.units, p.assets, p.placement, roll, p.box, p.targets);
+  const t = p.then;
+  if (t.kind === 'first') return afterLanding(rules, { ...landed, firstLandingDone: true, initiative: null, log: [...landed.log, 'First wave ashore; no supply spent (9.1.3)'] }, p.units);
+  const units = readyUnits(rules, landed, p.units);
+  if (t.kind === 'rangers') return afterLanding(rules, { ...landed, active: [t.battalion], passed: null, units }, p.units);
+  return afterLanding(rules, { ...landed, units, wavesLanded: typeof t.wave === 'number' ? { ...landed.wavesLanded, [t.formation]: t.wave } : landed.wavesLanded, log: [...landed.log, `${t.formation}: ${typeof t.wave === 'number' ? `wave ${t.wave}` : t.wave} ashore`] }, p.units);
+}
+
+/** A landing starts: Umpire spreads the units over their boxes and resolves it, or (setting) the US player designates each unit's hex first (9.1.7). */
+function beginLanding(rules: Rules, state: GameState, p: PendingLanding, roll: () => number): GameState {
+  if (rules.ctx.setting(LANDING_SETTING) !== 'players' || p.units.length === 0) return finishLanding(rules, state, p, roll);
+  const order = landingOrder(rules, state, p.units, p.box).flatMap((o) => o.units);
+  const asked = order.reduce<GameState>((s, u) => queueDecision(s, { kind: 'landing-hex', side: 'us', unit: u.id, hexes: u.hexes }), { ...state, landing: p });
+  return { ...asked, log: [...asked.log, `The US player designates the landing hex of ${order.length} unit(s), box by box, before any lands (9.1.7)`] };
+}
+
+/** The US player's designation of one unit's hex; the last one resolves the landing (9.1.7). */
+export function settleLandingHex(rules: Rules, state: GameState, a: Extract<Action, { type: 'landing-hex' }>, rng: Rng): GameState {
+  const p = state.landing;
+  if (!p) return state;
+  const next: PendingLanding = { ...p, targets: { ...p.targets, [a.unit]: a.to } };
+  const s = dropDecision({ ...state, landing: next, log: [...state.log, `${a.unit} will aim for ${a.to} (9.1.7)`] });
+  return s.decisions?.some((d) => d.kind === 'landing-hex') ? s : finishLanding(rules, s, next, d10Source(a.dice, rng));
+}
+
 export function firstLanding(rules: Rules, state: GameState, typed: readonly number[] | undefined, rng: Rng): GameState {
   const ids = Object.values(state.units).filter((u) => u.status === 'waiting' && u.wave === 1).map((u) => u.id);
   const assets = Object.values(state.assets).filter((a) => a.status === 'waiting' && a.wave === 1).map((a) => a.id);
-  const landed = landUnits(rules, state, ids, assets, {}, d10Source(typed, rng));
-  return afterLanding(rules, { ...landed, firstLandingDone: true, initiative: null, log: [...landed.log, 'First wave ashore; no supply spent (9.1.3)'] }, ids);
+  return beginLanding(rules, state, { then: { kind: 'first' }, units: ids, assets, placement: {}, targets: {} }, d10Source(typed, rng));
 }
 
 function idleInitiative(state: GameState, side: 'us' | 'german'): string | undefined {
@@ -56,9 +87,7 @@ export function landWave(rules: Rules, state: GameState, formation: string, type
   if (typeof plan === 'string') return state;
   const activated = activateWith(rules, state, formation, plan, false, roll, [], g.followUp);
   if (activated.active.length === 0) return activated;
-  const landed = landUnits(rules, activated, g.units, g.assets, g.placement, roll);
-  const withUnits = { ...landed, units: readyUnits(rules, landed, g.units) };
-  return afterLanding(rules, { ...withUnits, wavesLanded: typeof g.wave === 'number' ? { ...landed.wavesLanded, [formation]: g.wave } : landed.wavesLanded, log: [...landed.log, `${formation}: ${typeof g.wave === 'number' ? `wave ${g.wave}` : g.wave} ashore`] }, g.units);
+  return beginLanding(rules, activated, { then: { kind: 'wave', formation, wave: g.wave }, units: g.units, assets: g.assets, placement: g.placement, targets: {} }, roll);
 }
 
 const RANGERS = (rules: Rules) => rules.scenario.rangerReinforcements;
@@ -91,8 +120,6 @@ export function landRangers(rules: Rules, state: GameState, a: Extract<Action, {
   const units = { ...state.units };
   for (const id of ids) units[id] = { ...(units[id] as (typeof units)[string]), formation: battalion };
   const f = state.formations[pool] as (typeof state.formations)[string];
-  let s: GameState = { ...state, units, rangerBox: a.box, formations: { ...state.formations, [pool]: { ...f, supply: f.supply - cost } }, log: [...state.log, `Ranger reinforcements (${ids.join(', ')}) land at ${a.box} as the ${battalion}, ${cost} supply from ${pool} (4.5.1-4.5.3)`] };
-  s = landUnits(rules, s, ids, [], {}, d10Source(a.dice, rng), a.box);
-  s = { ...s, active: [battalion], passed: null, units: readyUnits(rules, s, ids) };
-  return afterLanding(rules, s, ids);
+  const s: GameState = { ...state, units, rangerBox: a.box, formations: { ...state.formations, [pool]: { ...f, supply: f.supply - cost } }, log: [...state.log, `Ranger reinforcements (${ids.join(', ')}) land at ${a.box} as the ${battalion}, ${cost} supply from ${pool} (4.5.1-4.5.3)`] };
+  return beginLanding(rules, s, { then: { kind: 'rangers', battalion }, units: ids, assets: [], placement: {}, box: a.box, targets: {} }, d10Source(a.dice, rng));
 }

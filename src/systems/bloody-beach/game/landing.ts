@@ -41,22 +41,40 @@ export type AssetPlacement = Readonly<Record<string, { readonly formation: strin
  * each unit at the next hex of its box, with drift along the beach (9.2-9.3). Assets land Used (9.5.2). HQs
  * landing on a beach hex place a beachhead (9.4.1).
  */
-export function landUnits(rules: Rules, state: GameState, ids: readonly string[], assetIds: readonly string[], placement: AssetPlacement, roll: () => number, boxOverride?: string): GameState {
+/** The box of each landing unit (the chosen beach for the reserve Rangers, 4.5.3). */
+const boxOf = (box: string | undefined, boxOverride: string | undefined) => boxOverride ?? box ?? '';
+
+/**
+ * The units landing from each box, in the order of 9.1.7 (DD tanks, tanks, other combat units, HQs; assets
+ * follow the combat units), each with the box's hexes it may be designated to, Umpire's spread (the box's hexes
+ * in turn) first.
+ */
+export function landingOrder(rules: Rules, state: GameState, ids: readonly string[], boxOverride?: string): { box: string; units: { id: string; hexes: string[] }[] }[] {
+  const boxes = [...new Set(ids.map((id) => boxOf(state.units[id]?.box, boxOverride)))];
+  return boxes.map((boxId) => {
+    const hexes = rules.board.doc.landingBoxes.find((x) => x.id === boxId)?.hexes ?? [];
+    const list = ids.map((id) => state.units[id] as UnitState).filter((u) => boxOf(u.box, boxOverride) === boxId).sort((p, q) => LANDING_ORDER.indexOf(kindOf(rules, p)) - LANDING_ORDER.indexOf(kindOf(rules, q)));
+    return { box: boxId, units: list.map((u, i) => ({ id: u.id, hexes: hexes.length === 0 ? [] : [...hexes.slice(i % hexes.length), ...hexes.slice(0, i % hexes.length)] })) };
+  });
+}
+
+export function landUnits(rules: Rules, state: GameState, ids: readonly string[], assetIds: readonly string[], placement: AssetPlacement, roll: () => number, boxOverride?: string, targets: Readonly<Record<string, string>> = {}): GameState {
   const b = rules.board;
   const units = { ...state.units };
   const assets: Record<string, AssetState> = { ...state.assets };
   const log: string[] = [];
   const beachheads = [...state.beachheads];
   const owners = { ...state.beachheadOwners };
-  const boxOf = (box: string | undefined) => boxOverride ?? box ?? '';
-  const boxes = [...new Set([...ids.map((id) => boxOf(units[id]?.box)), ...assetIds.map((id) => boxOf(assets[id]?.box))])];
+  const order = landingOrder(rules, state, ids, boxOverride);
+  const boxes = [...new Set([...order.map((o) => o.box), ...assetIds.map((id) => boxOf(assets[id]?.box, boxOverride))])];
   const allBeach = b.doc.landingBoxes.filter((x) => x.id !== 'pointe-du-hoc').flatMap((x) => x.hexes).sort((p, q) => Number(p.slice(0, -2)) - Number(q.slice(0, -2)));
   for (const boxId of boxes) {
     const box = b.doc.landingBoxes.find((x) => x.id === boxId);
-    const list = ids.map((id) => units[id] as UnitState).filter((u) => boxOf(u.box) === boxId).sort((p, q) => LANDING_ORDER.indexOf(kindOf(rules, p)) - LANDING_ORDER.indexOf(kindOf(rules, q)));
+    const planned = order.find((o) => o.box === boxId)?.units ?? [];
+    const list = planned.map((p) => units[p.id] as UnitState);
     const pdh = boxId === 'pointe-du-hoc' || box?.noDrift === true;
-    // every unit's intended hex is designated before any lands (9.1.7)
-    const intended = list.map((_, i) => (box && box.hexes.length > 0 ? (box.hexes[i % box.hexes.length] as string) : ''));
+    // every unit's intended hex is designated before any lands (9.1.7): by its owner, or Umpire's spread
+    const intended = planned.map((p) => targets[p.id] ?? p.hexes[0] ?? '');
     const landOne = (u: UnitState, target: string) => {
       const t = rules.unitType(u.type);
       const kind = kindOf(rules, u);
@@ -87,7 +105,7 @@ export function landUnits(rules: Rules, state: GameState, ids: readonly string[]
     combat.forEach((u) => landOne(u, intended[list.indexOf(u)] as string));
     for (const id of assetIds) {
       const a = assets[id] as AssetState;
-      if (boxOf(a.box) !== boxId) continue;
+      if (boxOf(a.box, boxOverride) !== boxId) continue;
       const to = placement[id] ?? { formation: a.formation, rating: state.formations[a.formation]?.rating ?? 0 };
       const r = land(rules.ctx, { kind: 'asset', morale: 0, hqRating: to.rating, noGermansNearCliffs: false, pointeDuHoc: pdh }, roll(), undefined);
       assets[id] = r.outcome.eliminated ? { ...a, status: 'eliminated' } : { ...a, status: 'pool', used: true, formation: to.formation };

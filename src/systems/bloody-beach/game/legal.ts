@@ -108,6 +108,7 @@ export function checkAction(rules: Rules, state: GameState, a: Action): string |
     case 'reinforcement-entry':
     case 'overstack-loss':
     case 'retreat':
+    case 'landing-hex':
       return 'no such decision is due';
   }
 }

@@ -31,6 +31,7 @@ const shapes: Record<Action['type'], ReturnType<typeof obj>> = {
   'reinforcement-entry': obj({ type: literal('reinforcement-entry'), to: hex }),
   'overstack-loss': obj({ type: literal('overstack-loss'), unit: str({ min: 1 }) }),
   retreat: obj({ type: literal('retreat'), unit: str({ min: 1 }), to: hex }),
+  'landing-hex': obj({ type: literal('landing-hex'), unit: str({ min: 1 }), to: hex, dice }),
 };
 
 /** Checks an action read from an untrusted file. */

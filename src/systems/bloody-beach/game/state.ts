@@ -87,13 +87,27 @@ export interface Advance {
 /**
  * A choice the rules leave to a unit's owner, waiting for that player before play goes on: where a displaced HQ
  * goes (2.4.5), where a reinforcement enters when its own hex is blocked (11.4.2), which unit of an overstacked
- * hex loses the step (7.2.3), where a unit retreats (8.3.5). `hexes` or `units` are exactly the legal answers, Umpire's suggestion first.
+ * hex loses the step (7.2.3), where a unit retreats (8.3.5), where a landing unit aims (9.1.7). `hexes` or `units` are exactly the legal answers, Umpire's suggestion first.
  */
 export type Decision =
   | { readonly kind: 'displace-hq'; readonly side: Side; readonly unit: string; readonly hexes: readonly string[]; readonly advance?: Advance }
   | { readonly kind: 'reinforcement-entry'; readonly side: Side; readonly group: string; readonly designated: string; readonly hexes: readonly string[] }
   | { readonly kind: 'overstack-loss'; readonly side: Side; readonly hex: string; readonly units: readonly string[] }
-  | { readonly kind: 'retreat'; readonly side: Side; readonly unit: string; readonly hexes: readonly string[]; readonly advance?: Advance };
+  | { readonly kind: 'retreat'; readonly side: Side; readonly unit: string; readonly hexes: readonly string[]; readonly advance?: Advance }
+  | { readonly kind: 'landing-hex'; readonly side: Side; readonly unit: string; readonly hexes: readonly string[] };
+
+/** A landing whose hexes the US player is designating (9.1.7), and what follows once they are all set. */
+export interface PendingLanding {
+  readonly then: { readonly kind: 'first' } | { readonly kind: 'wave'; readonly formation: string; readonly wave: number | string } | { readonly kind: 'rangers'; readonly battalion: string };
+  readonly units: readonly string[];
+  readonly assets: readonly string[];
+  /** Division assets declared to the landing regiment (9.5.1). */
+  readonly placement: Readonly<Record<string, { readonly formation: string; readonly rating: number }>>;
+  /** The beach the reserve Rangers land at (4.5.3). */
+  readonly box?: string;
+  /** Hexes designated so far. */
+  readonly targets: Readonly<Record<string, string>>;
+}
 
 export interface GameState {
   readonly version: 1;
@@ -141,6 +155,8 @@ export interface GameState {
   readonly roadblocks: readonly string[];
   /** Hexes a naval point has fired on in this activation (5.4.2). */
   readonly navalHexes: readonly string[];
+  /** A landing waiting for its hexes to be designated (9.1.7); absent when none. */
+  readonly landing?: PendingLanding;
   /** Owner decisions waiting, the first one due now; absent when none. */
   readonly decisions?: readonly Decision[];
   readonly log: readonly string[];
@@ -175,8 +191,10 @@ export type Action =
   | { readonly type: 'displace-hq'; readonly unit: string; readonly to: string }
   | { readonly type: 'reinforcement-entry'; readonly to: string }
   | { readonly type: 'overstack-loss'; readonly unit: string }
-  | { readonly type: 'retreat'; readonly unit: string; readonly to: string };
+  | { readonly type: 'retreat'; readonly unit: string; readonly to: string }
+  /** `dice`: typed dice for the landing, read when the last hex is designated. */
+  | { readonly type: 'landing-hex'; readonly unit: string; readonly to: string; readonly dice?: readonly number[] };
 
-export const ACTION_TYPES: readonly Action['type'][] = ['allot-supply', 'end-planning', 'land-first-wave', 'initiative', 'pass', 'activate', 'land-wave', 'land-rangers', 'send-supply', 'assign-asset', 'transfer-asset', 'move', 'fire', 'reaction-fire', 'end-reaction', 'close-combat', 'unpin', 'naval-fire', 'air-strike', 'battery-check', 'battery-fire', 'reinforce', 'end-activation', 'displace-hq', 'reinforcement-entry', 'overstack-loss', 'retreat'];
+export const ACTION_TYPES: readonly Action['type'][] = ['allot-supply', 'end-planning', 'land-first-wave', 'initiative', 'pass', 'activate', 'land-wave', 'land-rangers', 'send-supply', 'assign-asset', 'transfer-asset', 'move', 'fire', 'reaction-fire', 'end-reaction', 'close-combat', 'unpin', 'naval-fire', 'air-strike', 'battery-check', 'battery-fire', 'reinforce', 'end-activation', 'displace-hq', 'reinforcement-entry', 'overstack-loss', 'retreat', 'landing-hex'];
 
 export const other = (s: Side): Side => (s === 'us' ? 'german' : 'us');
