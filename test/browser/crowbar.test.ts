@@ -280,6 +280,7 @@ describe('the Crowbar! board', () => {
     // T-1: the secret markers. First the hand-over screen, with nothing of the game on it.
     await board.getByRole('heading', { name: 'Hand the tablet to the German player' }).waitFor();
     expect(await board.locator('.stage').count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/crowbar-versus-handover.png` });
     await board.getByRole('button', { name: /I am the German player/ }).click();
     await board.getByText(/German player: place 3 Gun Found! and 3 Trap markers face down/).waitFor();
     for (let i = 0; i < 10 && s.top === 'german-markers'; i++) {

@@ -81,4 +81,10 @@ describe('whose decision it is', () => {
     expect(d?.what).toBe('place 3 Gun Found! and 3 Trap markers face down, unseen by the Rangers');
     expect(deciderNow(publicView(g), R, new Set(['german-place-marker']))?.what).toBe('place 6 markers face down, unseen by the Rangers');
   });
+
+  it('T: in 2-player versus the Ranger side is one player, who bombs the whole map in Operation Flashlamp (B-9)', () => {
+    const g = newModeGame(R, Rng.fromSeed('versus-flashlamp'), 'versus2');
+    g.stack = [{ k: 'flashlamp', left: 11, cols: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], player: 'rangers' }];
+    expect(deciderNow(settled(g), R, new Set(['place-flashlamp']))).toEqual({ who: 'Ranger player', seat: 'rangers', side: 'ranger', what: 'place 11 Incoming Fire! markers, at most two a space' });
+  });
 });

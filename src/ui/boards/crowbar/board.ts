@@ -302,10 +302,10 @@ export class CrowbarBoard extends BoardElement {
     const busy = this.pending;
     const st = this.status;
     const step = st?.steps.find((x) => x.current)?.label ?? '';
-    // A German decision is worded by the board itself (it may name the German player's secret markers).
+    // With several players the board says whose decision it is and what, in place of the status line.
     const prompts = [
       ...(st?.over ? [`Game over${st.result ? `: ${st.result}` : ''}`] : []),
-      ...(this.decider?.side === 'german' ? [] : (st?.prompts ?? []).slice(1)),
+      ...(this.decider ? [] : (st?.prompts ?? []).slice(1)),
     ];
     const pieces = piecesOf(this.allChoices);
     const sel = this.selected;

@@ -73,7 +73,7 @@ function germanWords(R: Rules, t: GermanTask): string {
 function rangerWords(R: Rules, t: Task, offered: ReadonlySet<string>): string {
   switch (t.k) {
     case 'flashlamp':
-      return `place ${plural(t.left, 'Incoming Fire! marker')} in your zone`;
+      return `place ${plural(t.left, 'Incoming Fire! marker')}${t.player === 'rangers' ? ', at most two a space' : ' in your zone'}`;
     case 'deploy':
       return 'swap landing craft stacks within a Company, or start the game';
     case 'approach-company':
