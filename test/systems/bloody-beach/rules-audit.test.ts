@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landUnits } from '../../../src/systems/bloody-beach/game/landing.ts';
+import { cliffExemption, landUnits } from '../../../src/systems/bloody-beach/game/landing.ts';
 import type { GameState, UnitState } from '../../../src/systems/bloody-beach/game/state.ts';
 import { act, ctx, game, refuse, rules, scene } from './scene.ts';
 
@@ -104,5 +104,71 @@ describe('8.4 Special Hits in play: the cup of twenty', () => {
     const s = act(last, { type: 'fire', unit: '16-1-A', target: 'de-916-1', dice: [9, 10, 10] });
     expect(s.units['de-916-1']?.status).toBe('eliminated');
     expect(s.cup.drawPile).toContain(9);
+  });
+});
+
+/** A unit activated and unmoved, with its allowance, for rules of movement in play. */
+const ready = (hex: string, mp = 4, extra: Partial<UnitState> = {}) => ({ hex, activated: true, acted: false, mp, pinned: false, ...extra });
+
+describe('7.4 cliffs and steep slopes in play', () => {
+  it('7.4.1-7.4.2 a Ranger next to a cliff climbs it from the rocky beach with its whole allowance', () => {
+    const s = act(scene({ '2r-D': ready('1903') }), { type: 'move', unit: '2r-D', to: '1904' });
+    expect(s.units['2r-D']).toMatchObject({ hex: '1904', mp: 0 });
+  });
+  it('7.4.2 other infantry may not climb a cliff, nor a Ranger go down one from the top', () => {
+    expect(refuse(scene({ '16-1-A': ready('1903') }), { type: 'move', unit: '16-1-A', to: '1904' })).toMatch(/7\.4\.2/);
+    expect(refuse(scene({ '2r-D': ready('1904') }), { type: 'move', unit: '2r-D', to: '1903' })).toMatch(/7\.4\.2/);
+  });
+  it('7.4.1 a unit that has already moved may not cross', () => {
+    expect(refuse(scene({ '2r-D': ready('1903', 4, { acted: true }) }), { type: 'move', unit: '2r-D', to: '1904' })).toMatch(/7\.4\.1/);
+  });
+  it('7.4.3 any infantry crosses a steep slope either way, vehicles never', () => {
+    expect(act(scene({ '16-1-A': ready('4009') }), { type: 'move', unit: '16-1-A', to: '4010' }).units['16-1-A']).toMatchObject({ hex: '4010', mp: 0 });
+    expect(act(scene({ '16-1-A': ready('4010') }), { type: 'move', unit: '16-1-A', to: '4009' }).units['16-1-A']).toMatchObject({ hex: '4009', mp: 0 });
+    expect(refuse(scene({ '741-A1': ready('4009', 8) }), { type: 'move', unit: '741-A1', to: '4010' })).toMatch(/7\.4/);
+  });
+});
+
+describe('9.2.7 no landing check with no German next to the cliffs nearby', () => {
+  it('reads the Germans near cliff and steep slope hexes within five hexes of the landing hex', () => {
+    expect(cliffExemption(rules, scene({}), '2002')).toBe(true);
+    // a German company at 1905, next to 1904 at the top of the Pointe's cliffs
+    expect(cliffExemption(rules, scene({ 'de-914-1': '1905' }), '2002')).toBe(false);
+    // far away, the same company does not count
+    expect(cliffExemption(rules, scene({ 'de-914-1': '1905' }), '6418')).toBe(true);
+  });
+  it('exempt, a Ranger lands pinned with no roll; otherwise a 9 over its morale of 8 costs a step (9.2.2)', () => {
+    const free = landUnits(rules, scene({}), ['2r-A'], [], {}, dice(9), 'pointe-du-hoc');
+    expect(free.units['2r-A']).toMatchObject({ status: 'map', pinned: true, steps: 3 });
+    const held = landUnits(rules, scene({ 'de-914-1': '1905' }), ['2r-A'], [], {}, dice(9), 'pointe-du-hoc');
+    expect(held.units['2r-A']).toMatchObject({ status: 'map', pinned: true, steps: 2 });
+  });
+});
+
+describe('5.3.4 and 8.3.2 unpinning', () => {
+  const pinned = (extra: Partial<UnitState> = {}) => scene({ '16-1-A': ready('4715', 4, { pinned: true, ...extra }) });
+  it('a d10 at most the morale (6 in clear) unpins; above it the unit stays pinned; either way it has acted', () => {
+    expect(act(pinned(), { type: 'unpin', unit: '16-1-A', dice: [6] }).units['16-1-A']).toMatchObject({ pinned: false, acted: true });
+    expect(act(pinned(), { type: 'unpin', unit: '16-1-A', dice: [7] }).units['16-1-A']).toMatchObject({ pinned: true, acted: true });
+  });
+  it('8.3.4 a Hit marker takes one off the morale', () => {
+    expect(act(pinned({ steps: 3 }), { type: 'unpin', unit: '16-1-A', dice: [6] }).units['16-1-A']?.pinned).toBe(true);
+    expect(act(pinned({ steps: 3 }), { type: 'unpin', unit: '16-1-A', dice: [5] }).units['16-1-A']?.pinned).toBe(false);
+  });
+  it('a unit pinned in this activation may not try', () => {
+    expect(refuse(pinned({ pinnedThisActivation: true }), { type: 'unpin', unit: '16-1-A' })).toMatch(/5\.3\.4/);
+  });
+});
+
+describe('11.4.4 German reinforcements arriving', () => {
+  const g0 = scene({ 'de-916-hq': '4920' }, { initiative: 'german' });
+  it('a Regiment HQ enters with two supply points', () => {
+    const s = act({ ...g0, reinforcementNext: 1 }, { type: 'reinforce', dice: [1] });
+    expect(s.units['de-915-hq']).toMatchObject({ status: 'map', hex: '9652' });
+    expect(s.formations['de-915']?.supply).toBe(2);
+  });
+  it('an artillery asset goes to the 352nd Division pool', () => {
+    const s = act({ ...g0, reinforcementNext: 6 }, { type: 'reinforce', dice: [1] });
+    expect(s.assets['de-1352-i']).toMatchObject({ status: 'pool', formation: 'de-352' });
   });
 });
