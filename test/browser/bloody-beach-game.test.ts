@@ -174,11 +174,15 @@ describe('a game of Bloody Beach: Omaha through the session view and the board',
     expect(from).not.toBe('5414');
     expect((await recent.textContent()) ?? '').toMatch(/E\/16 moves to 5414 \(1 MP\)/);
 
-    // The pillbox is face up now: tap it as E/16's target and fire small arms at it.
+    // The pillbox is face up now: tap it as E/16's target; either kind of fire may be used on a pillbox (8.2.2): small arms.
     const pillbox = await hexOf(page, 'pillbox-14');
     await tapHex(page, pillbox);
     const fire = card(page).getByRole('button', { name: /^Small arms fire at / });
     await fire.waitFor();
+    expect(await card(page).getByRole('button', { name: /^Anti-tank fire at / }).count()).toBe(1);
+    // The shot of docs/bloody-beach.png: the strip, the move costs, the target and both kinds of fire offered.
+    await board(page).locator('.toolbar').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: `${SHOTS}/bloody-beach-game-fire-choice.png` });
     await act(page, fire);
     const titles = await logTitles(page);
     // The log lists the newest first.
@@ -186,14 +190,18 @@ describe('a game of Bloody Beach: Omaha through the session view and the board',
     const happened = ((await recent.textContent()) ?? '').replace(/\s+/g, ' ').trim();
     // The strip names units as their counters do.
     expect(happened).toMatch(/E\/16 fires at pillbox-14: firepower 4, d10 \d+/);
+    // The result is on the counter: the pillbox is pinned (8.3.1).
+    await expect.poll(() => card(page).locator('button.unit').first().textContent()).toMatch(/pinned/);
+    await page.screenshot({ path: `${SHOTS}/bloody-beach-game-fired.png` });
+    // Lines to HQ on demand: E/16 has no HQ ashore to trace to yet.
+    await board(page).getByRole('button', { name: 'Lines to HQ' }).click();
+    await expect.poll(() => card(page).getByText(/^Line to HQ: /).textContent()).toMatch(/^Line to HQ: .+ is not on the map\.$/);
+    await board(page).getByRole('button', { name: 'Lines to HQ' }).click();
     // The game's whole log is one tap away, newest first.
     await board(page).getByText(/^Whole game log \(\d+ lines\)$/).click();
     const whole = board(page).getByRole('list', { name: 'Game log, newest first' });
     expect(await whole.locator('li').first().textContent()).toMatch(/^E\/16 fires at pillbox-14/);
     expect(await whole.locator('li').last().textContent()).toBe('Game set up: pillboxes and resistance nests placed face down');
-    // The result is on the counter: the pillbox is pinned (8.3.1).
-    await expect.poll(() => card(page).locator('button.unit').first().textContent()).toMatch(/pinned/);
-    await page.screenshot({ path: `${SHOTS}/bloody-beach-game-fired.png` });
 
     // Reload: the same log, the same step and the same account of the fire come back.
     await page.reload();

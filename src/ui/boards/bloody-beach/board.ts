@@ -80,11 +80,10 @@ export class BloodyBeachBoard extends BoardElement {
     css`
       :host { display: block; position: relative; --board-h: clamp(320px, calc(100dvh - 230px), 1400px); }
       .recent { margin: 0 0 .5rem; padding: .4rem .75rem; border-left: 3px solid var(--accent); background: var(--paper-2, transparent); }
-      .recent { margin-bottom: 0; }
       .recent ol { margin: 0; padding-left: 1.6rem; font-size: .9rem; }
-      .whole-log { margin: 0 0 .5rem; border-left: 3px solid var(--line); padding: 0 .75rem; font-size: .9rem; }
+      .whole-log { font-size: .9rem; }
       .whole-log summary { min-height: var(--tap); display: flex; align-items: center; cursor: pointer; color: var(--ink-2); font-weight: 600; }
-      .whole-log ol { margin: 0 0 .5rem; padding-left: 2.4rem; max-height: 16rem; overflow: auto; }
+      .whole-log ol { margin: 0 0 .3rem; padding-left: 2.4rem; max-height: 16rem; overflow: auto; border-top: 1px solid var(--line); padding-top: .3rem; }
       .decision { margin: 0 0 .5rem; padding: .5rem .75rem; border: 2px solid var(--focus); border-radius: var(--radius); background: var(--paper); }
       .decision p { margin: 0 0 .4rem; }
       .decision .answers { display: flex; flex-wrap: wrap; gap: .35rem; }
@@ -321,8 +320,23 @@ export class BloodyBeachBoard extends BoardElement {
   private names: ReadonlyMap<string, string> = new Map();
   private namesOf?: unknown;
 
+  /** Formations and their HQs, from the scenario (a kept game's state holds their supply, not who commands them). */
   private get formations() {
-    return formationsFromState(this.fromScenario ? this.system?.scenarios.find((s) => (s as { kind?: unknown }).kind === 'scenario') : this.state);
+    const state = formationsFromState(this.state);
+    const scenario = formationsFromState(this.system?.scenarios.find((s) => (s as { kind?: unknown }).kind === 'scenario'));
+    return state.some((f) => f.hq) ? state : scenario;
+  }
+
+  /** The selected unit's line of communications to its HQ, in words, while "Lines to HQ" is on (2.2). */
+  private locText(c: CounterView): string | undefined {
+    const board = this.boardModel;
+    if (!this.showLoc || !board || c.side !== this.viewer || c.unitClass === 'hq' || c.unitClass === 'pillbox' || c.unitClass === 'nest') return undefined;
+    const r = locToHq(c, this.counters, this.formations, board, this.viewer);
+    if (!r.hq) {
+      const hq = this.formations.find((f) => f.id === c.formation)?.hq;
+      return hq ? `Line to HQ: ${this.names.get(hq) ?? hq} is not on the map.` : 'Line to HQ: no HQ of its own; an independent battalion traces to a division HQ (5.2.6).';
+    }
+    return r.path ? `Line to HQ: traced to ${r.hq.label}, ${r.path.length - 1} hex${r.path.length === 2 ? '' : 'es'} (2.2).` : `Line to HQ: cut off from ${r.hq.label} by enemy units or fire zones (2.2).`;
   }
 
   // ---- lifecycle ----
@@ -345,6 +359,14 @@ export class BloodyBeachBoard extends BoardElement {
 
   /** The decision last brought into view (so the view moves once for each). */
   private decisionShown?: string;
+
+  override updated(changed: PropertyValues<this>): void {
+    // A new hex selected: its card reads from the top (Lit keeps the one card element, and its scroll, between hexes).
+    if (changed.has('selected' as keyof BloodyBeachBoard)) {
+      const card = this.renderRoot.querySelector('.card');
+      if (card) card.scrollTop = 0;
+    }
+  }
 
   override firstUpdated(): void {
     const stage = this.stage;
@@ -944,12 +966,12 @@ export class BloodyBeachBoard extends BoardElement {
     if (log.length === 0) return nothing;
     const lines = log.slice(-3);
     return html`<section class="recent" aria-label="What just happened">
-        <ol start=${log.length - lines.length + 1} aria-live="polite">${lines.map((l) => html`<li>${withNames(l, this.names)}</li>`)}</ol>
-      </section>
+      <ol start=${log.length - lines.length + 1} aria-live="polite">${lines.map((l) => html`<li>${withNames(l, this.names)}</li>`)}</ol>
       <details class="whole-log" @toggle=${(e: Event) => (this.logOpen = (e.target as HTMLDetailsElement).open)}>
         <summary>Whole game log (${log.length} line${log.length === 1 ? '' : 's'})</summary>
         ${this.logOpen ? html`<ol reversed aria-label="Game log, newest first">${[...log].reverse().map((l) => html`<li>${withNames(l, this.names)}</li>`)}</ol>` : nothing}
-      </details>`;
+      </details>
+    </section>`;
   }
 
   @state() private logOpen = false;
@@ -968,7 +990,7 @@ export class BloodyBeachBoard extends BoardElement {
       <button class="btn small" aria-pressed=${this.showZones ? 'true' : 'false'} @click=${this.toggleZones}>Fire zones</button>
       <button class="btn small" aria-pressed=${this.showLoc ? 'true' : 'false'} @click=${this.toggleLoc}>Lines to HQ</button>
       <span class="grow"></span>
-      <button class="btn small ghost" @click=${this.toggleEditor}>${icons.pencil}<span>Edit map</span></button>
+      <button class="btn small ghost icon" aria-label="Edit map" title="Edit map" @click=${this.toggleEditor}>${icons.pencil}</button>
     </div>`;
   }
 
@@ -1100,10 +1122,35 @@ export class BloodyBeachBoard extends BoardElement {
     const offers = unit && !faceDown(unit, this.viewer) ? this.offers(unit) : [];
     const stack = unit && this.canPlan(unit) ? this.stackOf(unit) : undefined;
     const stacked = !!stack && (this.plan?.units.length ?? 0) > 1;
-    const procs = unit ? PROCEDURES.filter((p) => p.when(unit) && this.system?.procedures.some((x) => x.id === p.id)) : [];
+    const procs = unit && !faceDown(unit, this.viewer) ? PROCEDURES.filter((p) => p.when(unit) && this.system?.procedures.some((x) => x.id === p.id)) : [];
+    // What the selected unit does first (with a target or a path elsewhere, before this hex's own units), the
+    // hex's terrain after, for reference.
+    const away = !!unit && !here.some((c) => c.id === unit.id);
+    const units = here.length
+      ? html`<ul aria-label="Units in this hex">
+          ${here.map(
+            (c) => html`<li><button class="btn unit" aria-pressed=${c.id === this.selectedUnit ? 'true' : 'false'} @click=${() => this.selectUnit(c.id)}>${describe(c, this.viewer)}${faceDown(c, this.viewer) ? '' : html`<span class="muted"> · FP ${c.firepower}, AT ${c.antiTank}${c.armor ? `, armour ${c.armor}` : ''}, morale ${c.morale}${c.movement ? `, MA ${c.movement}` : ''}</span>`}</button></li>`,
+          )}
+        </ul>`
+      : html`<p class="muted">No units here.</p>`;
+    const toggle = stack
+      ? html`<button class="btn small stack-toggle" aria-pressed=${stacked ? 'true' : 'false'} @click=${() => this.toggleStack(unit as CounterView)}>${stacked ? `Moving ${stack.length} units together` : `Move the stack together (${stack.length} units)`}</button>`
+      : nothing;
+    const loc = unit ? this.locText(unit) : undefined;
+    const status = html`${loc ? html`<p class="why">${loc}</p>` : nothing}
+      ${moveText ? html`<p class=${`move${/cannot/.test(moveText) ? ' bad' : ''}`} role="status">${moveText}</p>` : this.plan && unit && !this.target ? html`<p class="why">Tap a highlighted hex to trace ${stacked ? 'the stack' : `${unit.label}'s`} move; the numbers are movement points spent${stacked ? ', the slowest member setting each step' : ''}.${stacked ? '' : this.bonusHint(unit)}</p>` : nothing}`;
+    const acting = unit && !faceDown(unit, this.viewer)
+      ? html`${away ? html`<p class="why">With ${unit.label} (${this.hexId(unit.hex)}):</p>` : nothing}
+        ${offers.filter((o) => !o.action && o.why).map((o) => html`<p class="why">${o.label === 'No action' ? '' : html`<strong>${o.label}:</strong> `}${o.why}</p>`)}
+        ${offers.some((o) => o.action)
+          ? html`<div class="actions" role="group" aria-label="Actions">
+              ${offers.filter((o) => o.action).map((o) => html`<button class="btn small primary" @click=${() => this.emitAction(o.action as GameAction)}>${o.label}</button>`)}
+            </div>`
+          : nothing}`
+      : nothing;
     // The card sits at the top of the map when the hex is in its lower half, so it never hides the selection.
     // It takes the corner away from the hex (and from the unit moving or firing), so the selection stays in sight.
-    const focus = mapToScreen(this.view, hexToPixel(this.mapLayout, unit && !here.some((c) => c.id === unit.id) ? unit.hex : h));
+    const focus = mapToScreen(this.view, hexToPixel(this.mapLayout, away && unit ? unit.hex : h));
     const sel = mapToScreen(this.view, hexToPixel(this.mapLayout, h));
     const low = (sel.y + focus.y) / 2 > this.size.height / 2;
     const right = (sel.x + focus.x) / 2 < this.size.width / 2;
@@ -1112,30 +1159,13 @@ export class BloodyBeachBoard extends BoardElement {
         <h3>Hex ${id}${place ? ` · ${place.name}` : ''}</h3>
         <button class="btn ghost icon small" aria-label="Close" @click=${() => this.selectHex(undefined)}>${icons.close}</button>
       </header>
+      ${away ? html`${status}${acting}${units}` : html`${units}${toggle}${status}${acting}`}
       <p class="facts">${facts.join(' · ')}</p>
-      ${here.length
-        ? html`<ul aria-label="Units in this hex">
-            ${here.map(
-              (c) => html`<li><button class="btn unit" aria-pressed=${c.id === this.selectedUnit ? 'true' : 'false'} @click=${() => this.selectUnit(c.id)}>${describe(c, this.viewer)}${faceDown(c, this.viewer) ? '' : html`<span class="muted"> · FP ${c.firepower}, AT ${c.antiTank}${c.armor ? `, armour ${c.armor}` : ''}, morale ${c.morale}${c.movement ? `, MA ${c.movement}` : ''}</span>`}</button></li>`,
-            )}
-          </ul>`
-        : html`<p class="muted">No units here.</p>`}
-      ${stack ? html`<button class="btn small stack-toggle" aria-pressed=${stacked ? 'true' : 'false'} @click=${() => this.toggleStack(unit as CounterView)}>${stacked ? `Moving ${stack.length} units together` : `Move the stack together (${stack.length} units)`}</button>` : nothing}
-      ${moveText ? html`<p class=${`move${/cannot/.test(moveText) ? ' bad' : ''}`} role="status">${moveText}</p>` : this.plan && unit ? html`<p class="why">Tap a highlighted hex to trace ${stacked ? 'the stack' : `${unit.label}'s`} move; the numbers are movement points spent${stacked ? ', the slowest member setting each step' : ''}.${stacked ? '' : this.bonusHint(unit)}</p>` : nothing}
-      ${unit && !faceDown(unit, this.viewer)
-        ? html`${here.some((c) => c.id === unit.id) ? nothing : html`<p class="why">With ${unit.label} (${this.hexId(unit.hex)}):</p>`}
-          ${offers.filter((o) => !o.action && o.why).map((o) => html`<p class="why">${o.label === 'No action' ? '' : html`<strong>${o.label}:</strong> `}${o.why}</p>`)}
-          ${offers.some((o) => o.action)
-            ? html`<div class="actions" role="group" aria-label="Actions">
-                ${offers.filter((o) => o.action).map((o) => html`<button class="btn small primary" @click=${() => this.emitAction(o.action as GameAction)}>${o.label}</button>`)}
-              </div>`
-            : nothing}
-          ${procs.length
-            ? html`<div class="actions procs" role="group" aria-label="Procedures: odds and a roll, filled in from the selection">
-                <span class="muted">Procedures:</span>
-                ${procs.map((p) => html`<button class="btn small" aria-label=${`${p.label} procedure`} @click=${() => this.openProcedure(p.id)}>${p.label}</button>`)}
-              </div>`
-            : nothing}`
+      ${procs.length
+        ? html`<div class="actions procs" role="group" aria-label="Procedures: odds and a roll, filled in from the selection">
+            <span class="muted">Procedures:</span>
+            ${procs.map((p) => html`<button class="btn small" aria-label=${`${p.label} procedure`} @click=${() => this.openProcedure(p.id)}>${p.label}</button>`)}
+          </div>`
         : nothing}
     </section>`;
   }
