@@ -108,7 +108,7 @@ describe('8.4 Special Hits in play: the cup of twenty', () => {
 });
 
 /** A unit activated and unmoved, with its allowance, for rules of movement in play. */
-const ready = (hex: string, mp = 4, extra: Partial<UnitState> = {}) => ({ hex, activated: true, acted: false, mp, pinned: false, ...extra });
+const ready = (hex: string, mp = 4, extra: Partial<UnitState> = {}) => ({ activated: true, acted: false, mp, pinned: false, ...extra, hex });
 
 describe('7.4 cliffs and steep slopes in play', () => {
   it('7.4.1-7.4.2 a Ranger next to a cliff climbs it from the rocky beach with its whole allowance', () => {
