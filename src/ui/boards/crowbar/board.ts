@@ -14,7 +14,7 @@ import { choicesFor, targetSpaces, type Choice } from './choices.ts';
 import { piecesOf, primaryChoice, tapOn, withPiece } from './grouping.ts';
 import { handoverView, screenFor, viewFor, type Screen } from './handover.ts';
 import { pieceText } from './german-choices.ts';
-import { deciderNow, type Decider } from './decider.ts';
+import { deciderNow, type WhoDecides } from './decider.ts';
 import { germanSvg, markersSvg, rallySvg, rangerSvg } from './counter-svg.ts';
 import { CELL, colOf, gapRect, MAP_RECT, rowOf, spaceAtPoint, spaceOf, spaceRect } from './geometry.ts';
 import { mapSvg } from './map-svg.ts';
@@ -64,7 +64,8 @@ export class CrowbarBoard extends BoardElement {
   private game?: CrowbarState;
   /** The game as the screen may show it (the public view on the Ranger screen of a versus game). */
   private shown?: CrowbarState;
-  /** Every legal choice; `choices` are those live now (with the piece picked). */
+  /** The game's legal actions now, and every one as a choice; `choices` are those live (with the piece picked). */
+  private legal: CrowbarAction[] = [];
   private allChoices: Choice[] = [];
   private rules?: Rules;
   private model?: BoardModel;
@@ -73,7 +74,7 @@ export class CrowbarBoard extends BoardElement {
   /** The obvious next choice, offered as one large button (see grouping.ts). */
   primary?: Choice;
   /** Whose decision it is, in the modes with several players (read by the browser tests too). */
-  decider?: Decider;
+  decider?: WhoDecides;
   /** How many game log lines there were before the last state (the rest are what the last choice did). */
   private logSince = 0;
   private targets = new Set<number>();
@@ -118,8 +119,6 @@ export class CrowbarBoard extends BoardElement {
     }
     if (changed.has('state') || changed.has('ctx') || changed.has('screen') || changed.has('piece')) this.derive();
   }
-
-  private legal: CrowbarAction[] = [];
 
   /** Everything drawn, from the state as this screen may show it. */
   private derive(): void {
@@ -341,6 +340,7 @@ export class CrowbarBoard extends BoardElement {
           <span class="key tgt"></span> a legal choice
           <span class="key act"></span> active unit
           · <b>-1</b> face-down Incoming Fire! · <b>?</b> Possible Gun Location? · ▸ Rally Point
+          ${this.screen === 'german' ? html` · <b>G</b>, <b>T</b>, <b>B</b>: your face-down markers by initial (Gun Found!, Trap, Booby Trap), on this screen only` : nothing}
         </p>
         <umpire-crowbar-tracks .game=${v} .rules=${R}></umpire-crowbar-tracks>
         <umpire-crowbar-log class="now" .lines=${v.log} .since=${this.logSince}></umpire-crowbar-log>

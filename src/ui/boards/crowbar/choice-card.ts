@@ -6,7 +6,7 @@ import { UmpireElement } from '../../base.ts';
 import { shared } from '../../styles.ts';
 import { spaceReason, type Choice } from './choices.ts';
 import { choicesOn } from './grouping.ts';
-import type { Decider } from './decider.ts';
+import type { WhoDecides } from './decider.ts';
 import { holdText, spaceText, type BoardModel } from './model.ts';
 import './approach-assign.ts';
 
@@ -45,7 +45,7 @@ export class CrowbarChoiceCard extends UmpireElement {
   /** The obvious next choice: one large button above the rest. */
   @property({ attribute: false }) primary?: Choice;
   /** Whose decision it is, in the modes with several players. */
-  @property({ attribute: false }) decider?: Decider;
+  @property({ attribute: false }) decider?: WhoDecides;
   @property({ attribute: false }) prompts: readonly string[] = [];
   @property() heading = '';
   @property({ type: Number }) selected = -1;

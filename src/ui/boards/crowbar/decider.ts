@@ -11,7 +11,7 @@ import { companyName } from './model.ts';
  * In solitaire there is only one player and the board names no one.
  */
 
-export interface Decider {
+export interface WhoDecides {
   /** Who decides: "Fox Company player", "German player", "All players". */
   readonly who: string;
   /** The seat id ('rangers', a Company in co-op, 'german'), or null when every player decides together. */
@@ -113,7 +113,7 @@ function rangerWords(R: Rules, t: Task, offered: ReadonlySet<string>): string {
  * Who decides now (the game's own `decider`) and what; `offered` are the legal action types. Solitaire names
  * no one; a German decision is worded for the German player's screen.
  */
-export function deciderNow(g: CrowbarState, R: Rules, offered: ReadonlySet<string>): Decider | undefined {
+export function deciderNow(g: CrowbarState, R: Rules, offered: ReadonlySet<string>): WhoDecides | undefined {
   const d = g.decider;
   const t = g.stack[g.stack.length - 1];
   if (!d || !t || g.phase === 'over') return undefined;

@@ -32,7 +32,7 @@ export function handoverTo(g: CrowbarState, to: Screen): string {
 export function handoverView(g: CrowbarState, to: Screen, ready: () => void): TemplateResult {
   const who = handoverTo(g, to);
   const note = to === 'german'
-    ? 'The German player now places markers in secret: the Ranger players look away until the tablet comes back.'
+    ? 'The German player now places markers in secret: only he looks at the screen until the tablet comes back.'
     : 'The secret placements are done and hidden again.';
   return html`<section class="handover" role="dialog" aria-modal="false" aria-labelledby="handover-h">
     <h2 id="handover-h">Hand the tablet to ${who}</h2>
