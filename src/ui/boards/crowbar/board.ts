@@ -20,7 +20,7 @@ import { CELL, colOf, gapRect, MAP_RECT, rowOf, spaceAtPoint, spaceOf, spaceRect
 import { mapSvg } from './map-svg.ts';
 import { boardModel, isCrowbarState, spaceText, type BoardModel } from './model.ts';
 import { BOARD_STYLES } from './board-styles.ts';
-import { besideRect, fitView, keyView, mapToScreen, moveCursor, revealRect, screenToMap, zoomLimits, ZOOM_STEP, type View } from './view.ts';
+import { besideRect, showRects, fitView, keyView, mapToScreen, moveCursor, revealRect, screenToMap, zoomLimits, ZOOM_STEP, type View } from './view.ts';
 import './choice-card.ts';
 import './dice-tray.ts';
 import './game-log.ts';
@@ -152,6 +152,10 @@ export class CrowbarBoard extends BoardElement {
       if (this.size.width) this.setView(revealRect(this.view, spaceRect(colOf(active), rowOf(active)), this.size.width, this.size.height, CELL * this.view.k));
     }
     this.lastActive = active;
+    // Choices all out of sight (the German player's deployment inland, say): bring them in.
+    const { width, height } = this.size;
+    const away = width ? showRects(this.view, [...this.targets].map((t) => spaceRect(colOf(t), rowOf(t))), width, height, this.zoom.limits) : undefined;
+    if (away) this.setView(away);
   }
 
   override disconnectedCallback(): void {

@@ -1,5 +1,5 @@
 import type { Rect } from './geometry.ts';
-import { fitView, panZoomKey, type View } from '../viewport.ts';
+import { fitView, mapToScreen, panZoomKey, revealRect, type View } from '../viewport.ts';
 
 export { clampK, fitView, mapToScreen, PAN_FRACTION, revealRect, screenToMap, zoomAbout, ZOOM_STEP, type View } from '../viewport.ts';
 
@@ -63,4 +63,26 @@ export function besideRect(r: Rect, width: number, height: number, cardWidth: nu
     return { left, top, bottom: null, maxHeight: Math.max(120, height - top - pad) };
   }
   return { left, top: null, bottom: height - r.y + pad, maxHeight: Math.max(120, above - pad) };
+}
+
+/** Whether any of the rects shows (wholly) on the stage at view `v`. */
+export function anyShown(v: View, rects: readonly Rect[], width: number, height: number): boolean {
+  return rects.some((r) => {
+    const a = mapToScreen(v, { x: r.x, y: r.y });
+    const b = mapToScreen(v, { x: r.x + r.width, y: r.y + r.height });
+    return a.x >= 0 && a.y >= 0 && b.x <= width && b.y <= height;
+  });
+}
+
+/**
+ * The view that brings the rects into sight when none shows: panned to them when they fit at this zoom,
+ * else zoomed out to fit them all (never zoomed in). Undefined when some already show.
+ */
+export function showRects(v: View, rects: readonly Rect[], width: number, height: number, limits: readonly [number, number]): View | undefined {
+  if (!rects.length || anyShown(v, rects, width, height)) return undefined;
+  const x0 = Math.min(...rects.map((r) => r.x));
+  const y0 = Math.min(...rects.map((r) => r.y));
+  const all = { x: x0, y: y0, width: Math.max(...rects.map((r) => r.x + r.width)) - x0, height: Math.max(...rects.map((r) => r.y + r.height)) - y0 };
+  const fit = fitView(all, width, height, 12, limits);
+  return fit.k < v.k ? fit : revealRect(v, all, width, height);
 }
