@@ -1,4 +1,4 @@
-import { html, css, svg, nothing, type PropertyValues } from 'lit';
+import { html, svg, nothing, type PropertyValues } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
 import type { CrowbarAction } from '../../../systems/crowbar/game/actions.ts';
@@ -39,14 +39,16 @@ function startView(width: number, height: number, limits: readonly [number, numb
 
 /**
  * The Crowbar! board: the 12 x 16 grid with its terrain, units and markers, the Movement Dice, the three
- * tracks, and the choices the rules allow now. Only legal actions (from the game's legalActions) can be
- * chosen; every choice is sent as `umpire-game-action`, so it is written to the session log. Lit renders the
- * SVG; d3-zoom does the zoom and pan arithmetic on the stage element Lit created once.
+ * tracks, the game's own log, and the choices the rules allow now. Only legal actions (from the game's
+ * legalActions) can be chosen, one tap each where the space offers one (grouping.ts); every choice is sent as
+ * `umpire-game-action`, so it is written to the session log and undone with the session's Undo. With several
+ * players it says whose decision it is, and in versus the German player's secret placements get their own
+ * screen behind a hand-over screen (handover.ts). Lit renders the SVG; d3-zoom does the zoom and pan
+ * arithmetic on the stage element Lit created once.
  */
 @customElement('umpire-board-crowbar')
 export class CrowbarBoard extends BoardElement {
   static override styles = [shared, BOARD_STYLES];
-
 
   @state() private selected = -1;
   @state() private gap = false;
