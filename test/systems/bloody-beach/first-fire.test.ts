@@ -44,11 +44,13 @@ describe('9.3.3 and 8.1 a fire soon after the first landing (script for the brow
     const s = playFrom(SEED, [
       ...landing,
       { type: 'end-reaction' },
+      // the landing's activation is over: two companies and a tank platoon ashore together at 4610 owe a step,
+      // and the US picks who pays (9.3.2, 7.2.3); the hex stays overstacked, so the next activation owes another
+      { type: 'overstack-loss', unit: '116-29-F' },
       { type: 'initiative', dice: [10, 1] },
       { type: 'activate', formation: '116-29', cutoff: true },
       ...unpin,
       { type: 'end-activation' },
-      // two companies and a tank platoon landed together at 4610: one step is owed, and the US picks who pays (7.2.3)
       { type: 'overstack-loss', unit: '116-29-F' },
       { type: 'initiative', dice: [10, 1] },
       { type: 'activate', formation: '116-29', cutoff: true },

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../src/engine/index.ts';
+import { stackValue } from '../../../src/systems/bloody-beach/game/retreat.ts';
 import { cliffExemption, landUnits } from '../../../src/systems/bloody-beach/game/landing.ts';
 import type { GameState, UnitState } from '../../../src/systems/bloody-beach/game/state.ts';
 import { act, ctx, game, refuse, rules, scene } from './scene.ts';
@@ -170,5 +172,24 @@ describe('11.4.4 German reinforcements arriving', () => {
   it('an artillery asset goes to the 352nd Division pool', () => {
     const s = act({ ...g0, reinforcementNext: 6 }, { type: 'reinforce', dice: [1] });
     expect(s.assets['de-1352-i']).toMatchObject({ status: 'pool', formation: 'de-352' });
+  });
+});
+
+describe('9.1.3 and 9.3.2 the first landing is an activation', () => {
+  it('once the pillboxes have had their reaction fire, each overstacked hex of the landing owes a step', () => {
+    const rng = Rng.fromSeed('first-fire');
+    let s = game.setup({}, rng, ctx);
+    for (const a of [{ type: 'allot-supply', formation: '16-1', points: 4 }, { type: 'allot-supply', formation: '116-29', points: 4 }, { type: 'end-planning' }, { type: 'land-first-wave' }] as const) s = game.apply(s, a, rng, ctx);
+    expect(s.reaction).not.toBeNull();
+    expect(s.decisions).toBeUndefined();
+    s = game.apply(s, { type: 'end-reaction' }, rng, ctx);
+    const owed = s.decisions ?? [];
+    expect(owed.length).toBeGreaterThan(0);
+    for (const d of owed) {
+      expect(d.kind).toBe('overstack-loss');
+      const hex = d.kind === 'overstack-loss' ? d.hex : '';
+      expect(stackValue(rules, Object.values(s.units).filter((u) => u.status === 'map' && u.hex === hex && u.side === 'us'))).toBeGreaterThan(2);
+    }
+    expect(s.firstLandingEnds).toBeUndefined();
   });
 });

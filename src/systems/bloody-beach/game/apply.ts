@@ -3,7 +3,7 @@ import { assignAsset, transferAsset } from './assets.ts';
 import { batteryFire, settleBattery } from './battery.ts';
 import { automaticVictory } from './beachheads.ts';
 import { closeCombat } from './close-combat.ts';
-import { activate, allotInitialSupply, endActivation, pass, rollInitiative, settleOverstack } from './command.ts';
+import { activate, allotInitialSupply, closeFirstLanding, endActivation, pass, rollInitiative, settleOverstack } from './command.ts';
 import { d10Source } from './dice.ts';
 import { settleDisplacement } from './displacement.ts';
 import { unitFires } from './fire.ts';
@@ -82,7 +82,7 @@ function dispatch(rules: Rules, state: GameState, a: Action, rng: Rng): GameStat
   }
 }
 
-/** Applies a legal action; never mutates `state`. Markers of eliminated units go back to the cup, then the automatic victories are checked. */
+/** Applies a legal action; never mutates `state`. The first landing's activation closes when its reaction fire is over, markers of eliminated units go back to the cup, then the automatic victories are checked. */
 export function applyAction(rules: Rules, state: GameState, a: Action, rng: Rng): GameState {
-  return automaticVictory(rules, returnMarkers(dispatch(rules, state, a, rng), rng));
+  return automaticVictory(rules, returnMarkers(closeFirstLanding(rules, dispatch(rules, state, a, rng)), rng));
 }

@@ -7,7 +7,7 @@ import { d10Source } from './dice.ts';
 import { divisionOf, formationDoc, hqOnMap } from './formations.ts';
 import { roadBonusPoints, startsWithRoadBonus } from './road-bonus.ts';
 import type { Rules } from './rules.ts';
-import { other, type Action, type Decision, type GameState, type Side, type UnitState } from './state.ts';
+import { other, type Action, type GameState, type Side, type UnitState } from './state.ts';
 import { dropDecision, queueDecision } from './decisions.ts';
 import { applySteps } from './losses.ts';
 import { stackValue } from './retreat.ts';
@@ -119,20 +119,9 @@ export function allotInitialSupply(state: GameState, formation: string, points: 
  * ends overstacked owes one step, from a unit its owner picks among those counting for stacking (7.2.3, 9.3.2).
  */
 export function endActivation(rules: Rules, state: GameState): GameState {
-  const limit = constant(rules.ctx, 'stacking-companies');
   const units = { ...state.units };
   const log: string[] = [];
-  const owed: Decision[] = [];
-  const hexes = new Set<string>();
-  for (const u of Object.values(units)) if (u.status === 'map' && u.hex && u.activated) hexes.add(u.hex);
-  for (const hex of hexes) {
-    const side = Object.values(units).find((u) => u.hex === hex && u.activated)?.side as Side;
-    const here = Object.values(units).filter((u) => u.status === 'map' && u.hex === hex && u.side === side);
-    if (stackValue(rules, here) <= limit) continue;
-    const counted = here.filter((u) => stackValue(rules, [u]) > 0).map((u) => u.id);
-    owed.push({ kind: 'overstack-loss', side, hex, units: counted });
-    log.push(`${hex} is overstacked: the ${side === 'us' ? 'US' : 'German'} player takes a step from one of ${counted.join(', ')} (7.2.3)`);
-  }
+  const held = Object.values(units).filter((u) => u.status === 'map' && u.hex && u.activated);
   const roadblocks = clearRoadblocks(rules, { ...state, units });
   if (roadblocks.length < state.roadblocks.length) log.push(`Roadblock removed at ${state.roadblocks.filter((r) => !roadblocks.includes(r)).join(', ')}: held by an activated unit, no German fire zone into it (7.5.4)`);
   for (const u of Object.values(units)) {
@@ -147,7 +136,27 @@ export function endActivation(rules: Rules, state: GameState): GameState {
     assets[a.id] = rest;
   }
   const ended: GameState = { ...state, units, assets, roadblocks, active: [], initiative: null, allocated: [], navalHexes: [], log: [...state.log, ...log, 'Activation over'] };
-  return owed.reduce(queueDecision, ended);
+  return overstackLosses(rules, ended, held);
+}
+
+/**
+ * Each hex where one of `movers` (units of the activation just over) stands overstacked owes a step, from a unit
+ * its owner picks among those counting for stacking (7.2.3, 9.3.2): one decision a hex.
+ */
+export function overstackLosses(rules: Rules, state: GameState, movers: readonly UnitState[]): GameState {
+  const limit = constant(rules.ctx, 'stacking-companies');
+  let s = state;
+  const done = new Set<string>();
+  for (const m of movers) {
+    const hex = s.units[m.id]?.hex;
+    if (!hex || s.units[m.id]?.status !== 'map' || done.has(`${m.side}|${hex}`)) continue;
+    done.add(`${m.side}|${hex}`);
+    const here = Object.values(s.units).filter((u) => u.status === 'map' && u.hex === hex && u.side === m.side);
+    if (stackValue(rules, here) <= limit) continue;
+    const counted = here.filter((u) => stackValue(rules, [u]) > 0).map((u) => u.id);
+    s = queueDecision({ ...s, log: [...s.log, `${hex} is overstacked: the ${m.side === 'us' ? 'US' : 'German'} player takes a step from one of ${counted.join(', ')} (7.2.3)`] }, { kind: 'overstack-loss', side: m.side, hex, units: counted });
+  }
+  return s;
 }
 
 /** 7.5.4: a roadblock goes when an activated US unit ends the activation on it and no German fire zone covers it. */
@@ -172,4 +181,11 @@ export function settleOverstack(state: GameState, a: Extract<Action, { type: 'ov
   const hex = u.hex;
   const s = dropDecision(state);
   return { ...s, units: { ...s.units, [u.id]: applySteps(u, 1) }, log: [...s.log, `${u.id} loses a step for the overstacking at ${hex} (7.2.3)`] };
+}
+
+/** The first landing is an activation (9.1.3): once reaction fire at it is over it ends, and overstacked hexes owe a step (9.3.2). */
+export function closeFirstLanding(rules: Rules, state: GameState): GameState {
+  if (!state.firstLandingEnds || state.reaction) return state;
+  const { firstLandingEnds, ...rest } = state;
+  return overstackLosses(rules, rest, firstLandingEnds.flatMap((id) => state.units[id] ?? []));
 }

@@ -23,7 +23,7 @@ function finishLanding(rules: Rules, state: GameState, p: PendingLanding, roll: 
   const { landing: _l, ...rest } = state;
   const landed = landUnits(rules, rest, p.units, p.assets, p.placement, roll, p.box, p.targets);
   const t = p.then;
-  if (t.kind === 'first') return afterLanding(rules, { ...landed, firstLandingDone: true, initiative: null, log: [...landed.log, 'First wave ashore; no supply spent (9.1.3)'] }, p.units);
+  if (t.kind === 'first') return afterLanding(rules, { ...landed, firstLandingDone: true, firstLandingEnds: p.units, initiative: null, log: [...landed.log, 'First wave ashore; no supply spent (9.1.3)'] }, p.units);
   const units = readyUnits(rules, landed, p.units);
   if (t.kind === 'rangers') return afterLanding(rules, { ...landed, active: [t.battalion], passed: null, units }, p.units);
   return afterLanding(rules, { ...landed, units, wavesLanded: typeof t.wave === 'number' ? { ...landed.wavesLanded, [t.formation]: t.wave } : landed.wavesLanded, log: [...landed.log, `${t.formation}: ${typeof t.wave === 'number' ? `wave ${t.wave}` : t.wave} ashore`] }, p.units);

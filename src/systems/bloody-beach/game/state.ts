@@ -155,6 +155,8 @@ export interface GameState {
   readonly roadblocks: readonly string[];
   /** Hexes a naval point has fired on in this activation (5.4.2). */
   readonly navalHexes: readonly string[];
+  /** Units of the first landing: its activation ends, with overstacking losses, once reaction fire at them is over (9.1.3, 9.3.2). */
+  readonly firstLandingEnds?: readonly string[];
   /** A landing waiting for its hexes to be designated (9.1.7); absent when none. */
   readonly landing?: PendingLanding;
   /** Owner decisions waiting, the first one due now; absent when none. */
