@@ -53,6 +53,7 @@ describe('S-8 2-player co-op Slater hand-off', () => {
     expect(g.slaterSeat).toBe('easy');
     expect(g.log).toContain('S-8: Capt. Slater goes to the easy player');
     expect(rangerSeatNow(g)).toBe('easy');
+    expect(g.decider).toEqual({ side: 'ranger', seat: 'easy' });
     expect(attachCols(g, 'slater')).toEqual([7, 8]);
     act(g, rng, { type: 'attach', commander: 'slater', col: 8 });
     expect(slaterCol(g)).toBe(8);
