@@ -126,4 +126,15 @@ describe('placing pieces: pick the piece, then one tap a space', () => {
     expect(piecesOf(cs)).toEqual([]);
     expect(withPiece(cs, 'unit:mg-1')).toEqual(cs);
   });
+
+  it('B-6 option: free deployment swaps landing craft within a Company from a tap on the first craft; keeping the printed one is the obvious choice', () => {
+    const g = blankGame();
+    g.phase = 'setup';
+    g.stack = [{ k: 'deploy' }];
+    const cs = choices(g);
+    expect(primaryChoice(g, cs)?.action).toEqual({ type: 'deploy-done' });
+    const t = tapOn(cs, spaceOf(1, 0));
+    expect(t.kind).toBe('pick');
+    if (t.kind === 'pick') expect(t.choices.map((c) => c.label)).toEqual(["Swap this landing craft's stack with column 2's", "Swap this landing craft's stack with column 3's", "Swap this landing craft's stack with column 4's"]);
+  });
 });
