@@ -143,11 +143,12 @@ describe('a game of Bloody Beach: Omaha through the session view and the board',
     await act(page, stepper(page).getByRole('button', { name: 'Land first wave', exact: true }));
     await usInitiative(page);
 
-    // Two tanks of the 743rd landed in one hex: moved as a stack, the board shows what the pair would pay.
+    // Two tanks of the 743rd landed in one hex: moved as a stack, the board shows what each would pay (the game's
+    // own stack reach, previewed as if they were activated now).
     await selectUnit(page, '743-A1');
     await card(page).getByRole('button', { name: 'Move the stack together (2 units)' }).click();
     await tapHex(page, await reachableHex(page));
-    await expect.poll(() => card(page).locator('.move').textContent()).toMatch(/^The stack \(1\/A\/743rd, 3\/A\/743rd\) to \d{4}: [\d.]+ of \d+ MP/);
+    await expect.poll(() => card(page).locator('.move').textContent()).toMatch(/^The stack to \d{4}: 1\/A\/743rd [\d.]+ of (\d+) MP, 3\/A\/743rd [\d.]+ of \1 MP/);
     await card(page).getByRole('button', { name: 'Close', exact: true }).click();
 
     // 16/1 activates, cut-off units included; each company tries to unpin from the map (8.3.2).

@@ -56,25 +56,4 @@ describe('movement costs on the board (7.3-7.5)', () => {
     expect(reach.get(hexKey(b.hex('0202')))?.cost).toBe(4);
     expect(reach.has(hexKey(b.hex('0203')))).toBe(false);
   });
-
-  it('7.2.2 a stack moving together pays as its most restricted member', () => {
-    // bocage: 2 MP on foot, 4 for vehicles; the stack of a company and a tank pays 4
-    expect(stepCost(w, ['infantry', 'vehicle'], h('0202'), h('0302'), h('0202')).cost).toBe(4);
-    expect(stepCost(w, ['infantry', 'infantry'], h('0202'), h('0302'), h('0202')).cost).toBe(2);
-    // every hex the stack reaches, each member reaches alone
-    const stack = reachable(w, ['infantry', 'vehicle'], h('0101'), 4);
-    const foot = reachable(w, 'infantry', h('0101'), 4);
-    const tank = reachable(w, 'vehicle', h('0101'), 4);
-    for (const k of stack.keys()) expect(foot.has(k) && tank.has(k)).toBe(true);
-    expect(stack.size).toBeLessThan(foot.size);
-  });
-
-  it('7.4.1 a stack may not climb a cliff that only its Rangers could', () => {
-    const cliff = smallMap(['BBB', 'FFF', 'CCC'], { hexsides: [{ a: '0201', b: '0202', kind: 'cliff', top: '0202' }] }, ['000', '111', '111']);
-    const b = boardOf(cliff);
-    const cw = { board: b, ctx, roadblocks: new Set<string>() };
-    const s = stepCost(cw, ['ranger', 'infantry'], b.hex('0201'), b.hex('0202'), b.hex('0201'));
-    expect(s.allowed).toBe(false);
-    expect(stepCost(cw, ['ranger', 'ranger'], b.hex('0201'), b.hex('0202'), b.hex('0201')).whole).toBe(true);
-  });
 });

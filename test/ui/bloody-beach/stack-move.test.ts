@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameAction } from '../../../src/systems/types.ts';
 import type { CounterView } from '../../../src/ui/boards/bloody-beach/counters.ts';
-import { moveAction, stackMates } from '../../../src/ui/boards/bloody-beach/stack-move.ts';
+import { moveAction, partyPathCosts, stackMates } from '../../../src/ui/boards/bloody-beach/stack-move.ts';
+import { boardOf, ctx, smallMap } from './helpers.ts';
 
 const counter = (id: string, q: number, r: number, extra: Partial<CounterView> = {}): CounterView => ({
   id, label: id, type: 'us-rifle', side: 'us', unitClass: 'infantry', symbol: 'infantry', hex: { q, r }, hexId: '', steps: 4, maxSteps: 4, hits: 0,
@@ -16,25 +17,46 @@ describe('stacks moving together (7.2.2)', () => {
   const all = [a, b, pinned, alone];
   const canMove = (c: CounterView) => !c.pinned;
 
-  it("follows the game's own stack move: leader first, whichever member is picked", () => {
+  it("once activated, follows the game's own stack move: leader first, whichever member is picked", () => {
     const legal = [{ type: 'move', unit: 'A', to: '0102' } as GameAction, { type: 'move', unit: 'B', to: '0102', with: ['A'] } as GameAction];
     expect(stackMates(a, all, legal, canMove)).toEqual(['B', 'A']);
     expect(stackMates(b, all, legal, canMove)).toEqual(['B', 'A']);
-  });
-
-  it('a unit the game lets move only alone has no stack', () => {
+    // a unit the game lets move only alone has no stack
     expect(stackMates(a, all, [{ type: 'move', unit: 'A', to: '0102' } as GameAction], canMove)).toBeUndefined();
   });
 
-  it('without a game, or before activation: the units in the hex that can move, the picked one leading', () => {
-    expect(stackMates(b, all, undefined, canMove)).toEqual(['B', 'A']);
+  it('before activation: the units in the hex that can move, the picked one leading', () => {
     const idle = all.map((c) => ({ ...c, activated: false }));
     expect(stackMates(idle[1] as CounterView, idle, [], canMove)).toEqual(['B', 'A']);
-    expect(stackMates(alone, all, undefined, canMove)).toBeUndefined();
+    expect(stackMates(idle[3] as CounterView, idle, [], canMove)).toBeUndefined();
   });
 
   it('the move action carries the rest of the stack in `with`', () => {
     expect(moveAction(['B', 'A'], '0102')).toEqual({ type: 'move', unit: 'B', to: '0102', with: ['A'] });
     expect(moveAction(['B'], '0102')).toEqual({ type: 'move', unit: 'B', to: '0102' });
+  });
+});
+
+describe('7.3 a traced path for a stack: each member pays its own way against its own allowance', () => {
+  // bocage (H): 2 MP on foot, 4 for vehicles
+  const board = boardOf(smallMap(['CHHC', 'CCCC']));
+  const w = { board, ctx, roadblocks: new Set<string>() };
+  const path = ['0101', '0201', '0301'].map((id) => board.hex(id));
+  const company = { label: 'E/16', world: w, unitClass: 'infantry' as const, allowance: 4 };
+  const tank = { label: '1/A/741st', world: w, unitClass: 'vehicle' as const, allowance: 8 };
+
+  it('each member has its own total; each step shows the member that has used most', () => {
+    const r = partyPathCosts([company, tank], path);
+    expect(r.members).toEqual([
+      { label: 'E/16', total: 4, allowance: 4 },
+      { label: '1/A/741st', total: 8, allowance: 8 },
+    ]);
+    expect(r.steps.map((s) => s.total)).toEqual([4, 8]);
+    expect(r.steps.every((s) => s.allowed && !s.over)).toBe(true);
+  });
+
+  it('a member with too few points left makes the step too far for the stack', () => {
+    const r = partyPathCosts([{ ...company, allowance: 3 }, tank], path);
+    expect(r.steps.map((s) => s.over)).toEqual([false, true]);
   });
 });

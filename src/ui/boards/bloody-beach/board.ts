@@ -15,8 +15,9 @@ import { shared } from '../../styles.ts';
 import { counterSvg, COUNTER, stackOffset } from './counter-svg.ts';
 import { countersFromState, describe, faceDown, formationsFromState, hasUnits, namesFrom, stacks, type CounterView, type SideId } from './counters.ts';
 import { mapInForce, type MapOrigin } from './map-source.ts';
-import { pathCosts, pathTo, reachable, type Movers, type MoveWorld, type Reach, type RoadBonus } from './movement.ts';
-import { moveAction, stackMates } from './stack-move.ts';
+import { pathTo, reachable, type MoveWorld, type Reach, type RoadBonus } from './movement.ts';
+import { moveAction, partyPathCosts, stackMates, type MemberMove } from './stack-move.ts';
+import { stackReachInGame, type FreshStart } from './game-stack.ts';
 import { roadBonusInGame } from './road-bonus.ts';
 import { DAY, THEME_VARIABLES, type ThemeColours } from './palette.ts';
 import { MapRenderer } from './renderer.ts';
@@ -54,18 +55,13 @@ interface Plan {
   /** The unit moving, or the stack moving together, leader first (7.2.2). */
   readonly units: readonly string[];
   readonly reach: Map<string, Reach>;
+  /** Printed hexes a stack would overstack by ending its move there (7.2.3). */
+  readonly over?: ReadonlySet<string>;
   path: Axial[];
 }
 
-/** What a planned move is measured by: who moves, the map and rules, and the points it may still spend. */
-interface Party {
-  readonly members: readonly CounterView[];
-  readonly movers: Movers;
-  readonly world: MoveWorld;
-  readonly allowance: number;
-  /** What the card calls the party: the unit's name, or the stack's. */
-  readonly label: string;
-}
+/** A member of the moving unit or stack, with what measures its own move. */
+type Member = MemberMove & { readonly counter: CounterView };
 
 /**
  * The Bloody Beach board: the whole map on a canvas (culled to the viewport), counters and selection in SVG
@@ -138,6 +134,7 @@ export class BloodyBeachBoard extends BoardElement {
       .target-ring { fill: none; stroke: var(--danger); stroke-width: 2; stroke-dasharray: 3 2; }
       .sel-hex { fill: none; stroke: var(--focus); stroke-width: 2.6; }
       .reach { fill: var(--accent); fill-opacity: .18; stroke: var(--accent); stroke-opacity: .5; stroke-width: .6; }
+      .reach.over { fill: var(--danger); stroke: var(--danger); }
       .reach-cost { fill: var(--ink); font: 700 6px var(--font); text-anchor: middle; paint-order: stroke; stroke: var(--paper); stroke-width: 1.6px; }
       .reach-cost.bonus { text-decoration: underline; }
       .path-cost.forfeit circle { stroke: var(--danger); stroke-width: 1.2; }
@@ -593,30 +590,47 @@ export class BloodyBeachBoard extends BoardElement {
     return c.activated && c.mpLeft !== undefined ? c.mpLeft : c.movement + (this.roadBonus(c)?.extra ?? 0);
   }
 
-  /**
-   * Who a plan moves and what measures it. One unit keeps its road bonus (7.5.2); a stack pays as its most
-   * restricted member, within the smallest allowance among them, road bonus left out (each member keeps or
-   * loses its own, which one figure cannot show).
-   */
-  private party(plan: Plan | undefined): Party | undefined {
-    const members = (plan?.units ?? []).map((id) => this.unit(id));
-    if (members.length === 0 || !members.every((c) => this.canPlan(c))) return undefined;
-    const list = members as CounterView[];
-    const lead = list[0] as CounterView;
-    if (list.length === 1) {
-      const world = this.unitWorld(lead);
-      return world ? { members: list, movers: lead.unitClass, world, allowance: this.allowance(lead), label: lead.label } : undefined;
+  /** Who a plan moves, each member with its own map and rules (its road bonus, 7.5.2) and the points it may spend. */
+  private party(plan: Plan | undefined): Member[] | undefined {
+    const out: Member[] = [];
+    for (const id of plan?.units ?? []) {
+      const c = this.unit(id);
+      const world = c && this.canPlan(c) ? this.unitWorld(c) : undefined;
+      if (!c || !world) return undefined;
+      out.push({ counter: c, label: c.label, world, unitClass: c.unitClass, allowance: this.allowance(c) });
     }
-    const world = this.moveWorld();
-    if (!world) return undefined;
-    const allowance = Math.min(...list.map((c) => this.allowance(c) - (this.roadBonus(c)?.points ?? 0)));
-    return { members: list, movers: list.map((c) => c.unitClass), world, allowance, label: `The stack (${list.map((c) => c.label).join(', ')})` };
+    return out.length > 0 ? out : undefined;
   }
 
-  /** The stack the unit may move with now, leader first (from the game's own stack moves when one is kept). */
+  /** The stack the unit may move with, leader first: the game's own stack move once activated, else the movable units in its hex. */
   private stackOf(c: CounterView): string[] | undefined {
-    const fromGame = !!this.system?.game && !this.fromScenario;
-    return stackMates(c, this.counters, fromGame ? this.legal() : undefined, (x) => this.canPlan(x));
+    if (!this.system?.game || this.fromScenario) return undefined;
+    return stackMates(c, this.counters, this.legal(), (x) => this.canPlan(x));
+  }
+
+  /**
+   * Where a stack can go, from the game's own stack rule (7.2.2, 7.3), as the board's reach: the cheapest way to
+   * each hex (the points of the member that spends most), and the hexes it would overstack (7.2.3).
+   */
+  private stackPlan(members: readonly Member[]): { reach: Map<string, Reach>; over: Set<string> } {
+    const reach = new Map<string, Reach>();
+    const over = new Set<string>();
+    const board = this.boardModel;
+    const ctx = this.rules();
+    const lead = members[0]?.counter;
+    if (!board || !ctx || !this.doc || !lead) return { reach, over };
+    // members not yet activated are previewed as activating now would leave them
+    const fresh: Record<string, FreshStart> = {};
+    for (const m of members) if (!m.counter.activated) fresh[m.counter.id] = { mp: m.allowance, ...(m.world.roadBonus?.extra ? { roadBonus: m.world.roadBonus.extra } : {}) };
+    const found = stackReachInGame(ctx, this.doc, this.state, members.map((m) => m.counter.id), fresh);
+    const start: Reach = { cost: 0, lost: 0, bonus: false, hex: lead.hex };
+    for (const r of found?.values() ?? []) {
+      let before = start;
+      for (const id of r.path.slice(0, -1)) before = { cost: 0, lost: 0, bonus: false, hex: board.hex(id), before };
+      reach.set(hexKey(board.hex(r.hex)), { cost: r.cost, lost: 0, bonus: false, hex: board.hex(r.hex), before });
+      if (r.overstacked) over.add(r.hex);
+    }
+    return { reach, over };
   }
 
   /** Starts planning a move for a unit, or for the stack it leads. */
@@ -632,18 +646,22 @@ export class BloodyBeachBoard extends BoardElement {
    */
   private replan(): void {
     const old = this.plan;
-    const p = this.party(old);
-    const lead = p?.members[0];
-    if (!old || !p || !lead) {
+    const members = this.party(old);
+    const first = members?.[0];
+    if (!old || !members || !first) {
       this.plan = undefined;
       return;
     }
-    const enemy = new Set(this.counters.filter((c) => c.side !== lead.side).map((c) => hexKey(c.hex)));
-    const world = { ...p.world, blocked: (h: Axial) => enemy.has(hexKey(h)) };
-    const reach = reachable(world, p.movers, lead.hex, p.allowance);
+    const lead = first.counter;
     const at = old.path.findIndex((h) => hexKey(h) === hexKey(lead.hex));
     const path = at >= 0 ? old.path.slice(at) : [lead.hex];
-    this.plan = { units: old.units, reach, path };
+    if (members.length > 1) {
+      this.plan = { units: old.units, ...this.stackPlan(members), path };
+      return;
+    }
+    const enemy = new Set(this.counters.filter((c) => c.side !== lead.side).map((c) => hexKey(c.hex)));
+    const world = { ...first.world, blocked: (h: Axial) => enemy.has(hexKey(h)) };
+    this.plan = { units: old.units, reach: reachable(world, lead.unitClass, lead.hex, first.allowance), path };
   }
 
   /** Selects a hex (a tap, a click, or Enter on the map). */
@@ -718,21 +736,26 @@ export class BloodyBeachBoard extends BoardElement {
     announce(this.plan && this.plan.units.length > 1 ? `Moving ${this.plan.units.length} units together` : `Moving ${unit.label} alone`);
   }
 
+  /** The traced move in words: the points each member uses of its own, the road bonus (7.5.2), overstacking (7.2.3). */
   private moveText(): string | undefined {
     const plan = this.plan;
-    const p = this.party(plan);
-    if (!plan || !p || plan.path.length < 2) return undefined;
-    const w = p.world;
-    const allowance = p.allowance;
-    const info = pathCosts(w, p.movers, plan.path, allowance);
-    const { total } = info;
+    const members = this.party(plan);
+    if (!plan || !members || plan.path.length < 2) return undefined;
+    const info = partyPathCosts(members, plan.path);
     const dest = this.hexId(plan.path[plan.path.length - 1] as Axial);
-    const bonus = w.roadBonus ? ` (includes ${fmt(w.roadBonus.points)} road bonus, 7.5.2)` : '';
     const at = info.steps.findIndex((s) => s.forfeit > 0);
-    const lost = at >= 0 ? `; the step into ${this.hexId(plan.path[at + 1] as Axial)} ${(info.steps[at] as { warning?: string }).warning ?? 'loses the road bonus (7.5.2)'}` : '';
-    if (!Number.isFinite(total) || total > allowance) return `${p.label} cannot reach ${dest} along this path (${Number.isFinite(total) ? fmt(total) : 'over'} of ${fmt(allowance)} MP${bonus})${lost}`;
-    const pace = p.members.length > 1 ? '; each step costs what the slowest member pays' : '';
-    return `${p.label} to ${dest}: ${fmt(total)} of ${fmt(allowance)} MP${bonus}${lost}${pace}`;
+    const lost = at >= 0 ? `; the step into ${this.hexId(plan.path[at + 1] as Axial)} ${info.steps[at]?.warning ?? 'loses the road bonus (7.5.2)'}` : '';
+    const fails = info.members.some((m) => !Number.isFinite(m.total) || m.total > m.allowance);
+    const used = info.members.map((m) => `${Number.isFinite(m.total) ? fmt(m.total) : 'over'} of ${fmt(m.allowance)} MP`);
+    const one = members.length === 1 ? members[0] : undefined;
+    if (one) {
+      const b = one.world.roadBonus;
+      const bonus = b ? ` (includes ${fmt(b.points)} road bonus, 7.5.2)` : '';
+      return fails ? `${one.label} cannot reach ${dest} along this path (${used[0]}${bonus})${lost}` : `${one.label} to ${dest}: ${used[0]}${bonus}${lost}`;
+    }
+    const each = info.members.map((m, i) => `${m.label} ${used[i]}`).join(', ');
+    const over = plan.over?.has(dest) ? '; overstacked there: a unit loses a step when the activation ends (7.2.3)' : '';
+    return fails ? `The stack cannot reach ${dest} along this path (${each})${lost}` : `The stack to ${dest}: ${each}${lost}${over}`;
   }
 
   private hexId(h: Axial): string {
@@ -1043,12 +1066,12 @@ export class BloodyBeachBoard extends BoardElement {
     const decision = board && !this.editing ? this.decision() : undefined;
     const choices = board && decision ? decision.hexes.map((id) => board.hex(id)) : [];
     const suggested = board && decision?.answers[0]?.hex ? board.hex(decision.answers[0].hex) : undefined;
-    const pathInfo = plan && party && plan.path.length > 1 ? pathCosts(party.world, party.movers, plan.path, party.allowance) : undefined;
+    const pathInfo = plan && party && plan.path.length > 1 ? partyPathCosts(party, plan.path) : undefined;
     // The SVG is moved and scaled as a whole by a CSS transform, so a zoom frame changes one style and no
     // SVG layout; only the stacks near the viewport are in it, and zoomed far out each stack is a single chip.
     return svg`<svg class="overlay" aria-hidden="true" style=${`transform: translate(${v.x}px, ${v.y}px) scale(${v.k})`}>
       <g>
-        ${reach.map((r) => svg`<path class="reach" d=${hexPath(r.hex)}></path>`)}
+        ${reach.map((r) => svg`<path class=${plan?.over?.has(this.hexId(r.hex)) ? 'reach over' : 'reach'} d=${hexPath(r.hex)}></path>`)}
         ${choices.map((h) => svg`<path class=${`choice${suggested && hexKey(h) === hexKey(suggested) ? ' suggested' : ''}`} d=${hexPath(h)}></path>`)}
         ${suggested ? svg`<text class="choice-mark" x=${hexToPixel(l, suggested).x} y=${hexToPixel(l, suggested).y - l.size.y * 0.4}>★</text>` : nothing}
         ${showCosts ? reach.map((r) => { const c = hexToPixel(l, r.hex); return svg`<text class=${`reach-cost${r.bonus ? ' bonus' : ''}`} x=${c.x} y=${c.y + l.size.y * 0.72}>${fmt(r.cost + r.lost)}</text>`; }) : nothing}
@@ -1083,7 +1106,7 @@ export class BloodyBeachBoard extends BoardElement {
         ${pathInfo
           ? pathInfo.steps.map((s, i) => {
               const c = hexToPixel(l, plan!.path[i + 1] as Axial);
-              const bad = !s.allowed || s.total > (party?.allowance ?? 0);
+              const bad = !s.allowed || s.over;
               return svg`<g class=${`path-cost${bad ? ' bad' : ''}${s.forfeit > 0 ? ' forfeit' : ''}`} transform=${`translate(${c.x + l.size.x * 0.55},${c.y - l.size.y * 0.55})`}><circle r="5"></circle><text y="2.1">${bad && !s.allowed ? '×' : fmt(s.total)}</text>${s.warning ? svg`<title>${s.warning}</title>` : nothing}</g>`;
             })
           : nothing}
@@ -1138,7 +1161,7 @@ export class BloodyBeachBoard extends BoardElement {
       : nothing;
     const loc = unit ? this.locText(unit) : undefined;
     const status = html`${loc ? html`<p class="why">${loc}</p>` : nothing}
-      ${moveText ? html`<p class=${`move${/cannot/.test(moveText) ? ' bad' : ''}`} role="status">${moveText}</p>` : this.plan && unit && !this.target ? html`<p class="why">Tap a highlighted hex to trace ${stacked ? 'the stack' : `${unit.label}'s`} move; the numbers are movement points spent${stacked ? ', the slowest member setting each step' : ''}.${stacked ? '' : this.bonusHint(unit)}</p>` : nothing}`;
+      ${moveText ? html`<p class=${`move${/cannot/.test(moveText) ? ' bad' : ''}`} role="status">${moveText}</p>` : this.plan && unit && !this.target ? html`<p class="why">Tap a highlighted hex to trace ${stacked ? 'the stack' : `${unit.label}'s`} move; the numbers are movement points spent${stacked ? ' by the member that spends most; red hexes would be overstacked (7.2.3)' : ''}.${stacked ? '' : this.bonusHint(unit)}</p>` : nothing}`;
     const acting = unit && !faceDown(unit, this.viewer)
       ? html`${away ? html`<p class="why">With ${unit.label} (${this.hexId(unit.hex)}):</p>` : nothing}
         ${offers.filter((o) => !o.action && o.why).map((o) => html`<p class="why">${o.label === 'No action' ? '' : html`<strong>${o.label}:</strong> `}${o.why}</p>`)}

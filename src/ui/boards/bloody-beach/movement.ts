@@ -40,18 +40,12 @@ function costClass(c: UnitClass): CostClass | undefined {
   return c === 'infantry' || c === 'ranger' || c === 'vehicle' || c === 'hq' ? c : undefined;
 }
 
-/** Who moves: one unit's class, or the classes of a stack moving together (7.2.2). */
-export type Movers = UnitClass | readonly UnitClass[];
-
 /**
  * The cost of one step from a hex into an adjacent one, through the system's own movement-cost rule (7.3-7.5):
- * terrain, a road followed from the hex before, a change of elevation, hexsides, roadblocks. A stack moving
- * together pays as its most restricted member: a step any member may not take is refused, and the dearest
- * member's cost counts.
+ * terrain, a road followed from the hex before, a change of elevation, hexsides, roadblocks.
  */
-export function stepCost(w: MoveWorld, movers: Movers, from: Axial, to: Axial, start: Axial): StepCost {
-  if (typeof movers !== 'string') return mostRestrictive([...new Set(movers)].map((c) => stepCost(w, c, from, to, start)));
-  const cls = costClass(movers);
+export function stepCost(w: MoveWorld, unitClass: UnitClass, from: Axial, to: Axial, start: Axial): StepCost {
+  const cls = costClass(unitClass);
   if (!cls) return { allowed: false, cost: 0, whole: false, reason: 'Pillboxes and resistance nests never move (4.6.5)' };
   if (!w.board.inMap(to)) return { allowed: false, cost: 0, whole: false, reason: 'Off the map' };
   if (w.blocked?.(to)) return { allowed: false, cost: 0, whole: false, reason: 'An enemy unit holds the hex: that takes close combat (8.5)' };
@@ -68,16 +62,6 @@ export function stepCost(w: MoveWorld, movers: Movers, from: Axial, to: Axial, s
     roadblock: w.roadblocks.has(hexKey(to)),
   });
   return { allowed: r.outcome.allowed, cost: r.outcome.cost, whole: r.outcome.wholeAllowance, reason: r.lines.join('; ') };
-}
-
-/** The step of a stack: the first refusal among its members, else the member's step that takes the most. */
-function mostRestrictive(steps: readonly StepCost[]): StepCost {
-  const refused = steps.find((s) => !s.allowed);
-  if (refused) return refused;
-  let worst = steps[0];
-  if (!worst) return { allowed: false, cost: 0, whole: false, reason: 'No unit moves' };
-  for (const s of steps) if ((s.whole && !worst.whole) || (s.whole === worst.whole && s.cost > worst.cost)) worst = s;
-  return worst;
 }
 
 export interface Reach {
@@ -102,7 +86,7 @@ const used = (r: Reach): number => r.cost + r.lost;
  * drops the bonus, which then no longer pays for anything. A step that takes the whole allowance may only be
  * the first step, and ends the move. Each hex keeps the way there that leaves the most points.
  */
-export function reachable(w: MoveWorld, movers: Movers, start: Axial, allowance: number): Map<string, Reach> {
+export function reachable(w: MoveWorld, unitClass: UnitClass, start: Axial, allowance: number): Map<string, Reach> {
   const bonus = w.roadBonus;
   const sk = hexKey(start);
   const first: Reach = { cost: 0, lost: 0, bonus: !!bonus, hex: start };
@@ -120,7 +104,7 @@ export function reachable(w: MoveWorld, movers: Movers, start: Axial, allowance:
     for (const n of neighbors(cur.hex)) {
       const nk = hexKey(n);
       if (!w.board.inMap(n)) continue;
-      const s = stepCost(w, movers, cur.hex, n, start);
+      const s = stepCost(w, unitClass, cur.hex, n, start);
       if (!s.allowed) continue;
       const keep = cur.bonus && !!bonus && bonus.keeps(cur.hex, n);
       const lost = cur.lost + (cur.bonus && !keep && bonus ? bonus.points : 0);
@@ -184,7 +168,7 @@ export interface PathStep extends StepCost {
  * Cumulative cost along a path the player traces hex by hex (the first entry is the start, at 0). `total` is
  * the points used: movement spent plus any road bonus a step has lost (7.5.2), against the same allowance.
  */
-export function pathCosts(w: MoveWorld, movers: Movers, path: readonly Axial[], allowance: number): { total: number; lost: number; steps: PathStep[] } {
+export function pathCosts(w: MoveWorld, unitClass: UnitClass, path: readonly Axial[], allowance: number): { total: number; lost: number; steps: PathStep[] } {
   const steps: PathStep[] = [];
   const bonus = w.roadBonus;
   let total = 0;
@@ -194,7 +178,7 @@ export function pathCosts(w: MoveWorld, movers: Movers, path: readonly Axial[], 
   for (let i = 1; i < path.length && start; i++) {
     const from = path[i - 1] as Axial;
     const to = path[i] as Axial;
-    const s = stepCost(w, movers, from, to, start);
+    const s = stepCost(w, unitClass, from, to, start);
     const keep = held && !!bonus && bonus.keeps(from, to);
     const forfeit = held && !keep && bonus ? bonus.points : 0;
     held = keep;

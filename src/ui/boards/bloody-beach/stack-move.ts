@@ -1,6 +1,7 @@
-import { hexKey } from '../../../boards/hex/index.ts';
+import { hexKey, type Axial } from '../../../boards/hex/index.ts';
 import type { GameAction } from '../../../systems/types.ts';
-import type { CounterView } from './counters.ts';
+import type { CounterView, UnitClass } from './counters.ts';
+import { pathCosts, type MoveWorld, type PathStep } from './movement.ts';
 
 type Rec = Readonly<Record<string, unknown>>;
 
@@ -12,13 +13,12 @@ function moved(a: GameAction): string[] {
 }
 
 /**
- * The stack a unit may move with, leader first, or undefined when it moves alone. Once the unit is activated
- * in a kept game, the game's own stack move says who goes together (units that started the activation in the
- * hex, or that have moved as one so far); before that, or without a game, the preview takes every unit in the
- * hex that can move.
+ * The stack a unit may move with, leader first, or undefined when it moves alone. Once the unit is activated,
+ * the game's own stack move says who goes together (units that started the activation in the hex, or that have
+ * moved as one so far); before that, the preview takes every unit in the hex that can move.
  */
-export function stackMates(unit: CounterView, counters: readonly CounterView[], legal: readonly GameAction[] | undefined, canMove: (c: CounterView) => boolean): string[] | undefined {
-  if (legal && unit.activated) {
+export function stackMates(unit: CounterView, counters: readonly CounterView[], legal: readonly GameAction[], canMove: (c: CounterView) => boolean): string[] | undefined {
+  if (unit.activated) {
     for (const a of legal) {
       const ids = moved(a);
       if (ids.length > 1 && ids.includes(unit.id)) return ids;
@@ -34,4 +34,46 @@ export function stackMates(unit: CounterView, counters: readonly CounterView[], 
 export function moveAction(units: readonly string[], to: string): GameAction {
   const [unit, ...rest] = units;
   return { type: 'move', unit, to, ...(rest.length > 0 ? { with: rest } : {}) } as GameAction;
+}
+
+/** One member of a moving party as its own move is measured: the map and rules (with its road bonus), its class, its points. */
+export interface MemberMove {
+  readonly label: string;
+  readonly world: MoveWorld;
+  readonly unitClass: UnitClass;
+  readonly allowance: number;
+}
+
+/** A step of a traced path for the whole party: the worst-off member's figure, and whether any member is refused or out of points. */
+export interface PartyStep {
+  readonly allowed: boolean;
+  /** Some member has spent more than it has. */
+  readonly over: boolean;
+  /** Points used so far by the member that has used the most. */
+  readonly total: number;
+  /** Road bonus points some member loses on this step (7.5.2). */
+  readonly forfeit: number;
+  readonly warning?: string;
+}
+
+/**
+ * The cost of a traced path for a unit or a stack moving together (7.2.2, 7.3): each member pays its own way
+ * with the single-unit rule (its terrain costs, its road bonus, against its own allowance), so the most restricted
+ * member decides where the stack can go.
+ */
+export function partyPathCosts(members: readonly MemberMove[], path: readonly Axial[]): { members: { label: string; total: number; allowance: number }[]; steps: PartyStep[] } {
+  const each = members.map((m) => pathCosts(m.world, m.unitClass, path, m.allowance));
+  const steps: PartyStep[] = [];
+  for (let i = 0; i + 1 < path.length; i++) {
+    const at = each.map((e) => e.steps[i] as PathStep);
+    const warning = at.find((s) => s.warning)?.warning;
+    steps.push({
+      allowed: at.every((s) => s.allowed),
+      over: at.some((s, k) => s.total > (members[k] as MemberMove).allowance),
+      total: Math.max(...at.map((s) => s.total)),
+      forfeit: Math.max(...at.map((s) => s.forfeit)),
+      ...(warning ? { warning } : {}),
+    });
+  }
+  return { members: members.map((m, k) => ({ label: m.label, total: (each[k] as { total: number }).total, allowance: m.allowance })), steps };
 }
