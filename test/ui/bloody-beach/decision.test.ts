@@ -47,6 +47,19 @@ describe('owner decisions on the board', () => {
     expect(d?.answers.every((a) => a.hex === undefined)).toBe(true);
   });
 
+  it('8.3.5 a retreat and 9.1.7 a landing hex: the unit is named, a hex answers', () => {
+    const retreat = { decisions: [{ kind: 'retreat', side: 'german', unit: 'de-916-1', hexes: ['4713', '4714'] }] };
+    const offered = [{ type: 'retreat', unit: 'de-916-1', to: '4714' } as GameAction, { type: 'retreat', unit: 'de-916-1', to: '4713' } as GameAction];
+    const r = pendingDecision(retreat, offered, name, group);
+    expect(r?.question).toBe('where <de-916-1> retreats, away from the enemy and toward its HQ (8.3.5)');
+    expect(r?.hexes).toEqual(['4713', '4714']);
+    const landing = { decisions: [{ kind: 'landing-hex', side: 'us', unit: '16-1-E', hexes: ['5414'] }] };
+    const l = pendingDecision(landing, [{ type: 'landing-hex', unit: '16-1-E', to: '5414' } as GameAction], name, group);
+    expect(l).toMatchObject({ side: 'us', question: 'the hex <16-1-E> aims to land at (9.1.7)', hexes: ['5414'] });
+    // an answer for another unit is not this decision's
+    expect(pendingDecision(landing, [{ type: 'landing-hex', unit: '16-1-F', to: '5414' } as GameAction], name, group)).toBeUndefined();
+  });
+
   it('nothing is asked when no decision waits', () => {
     const s = scene({ '16-1-A': '4916' });
     expect(pendingDecision(s, legal(s), name, group)).toBeUndefined();

@@ -34,25 +34,31 @@ function answering(legal: readonly GameAction[], type: string, key: 'to' | 'unit
     .sort((a, b) => rank(a.value) - rank(b.value));
 }
 
+/** What each kind of hex decision settles, in words; `unit` is the named unit, `d` the decision itself. */
+const HEX_QUESTIONS: Readonly<Record<string, (unit: string, d: Rec, group: (key: string) => string) => string>> = {
+  'displace-hq': (unit) => `where ${unit} displaces to, out of enemy fire zones and beside its own units (2.4.5)`,
+  retreat: (unit) => `where ${unit} retreats, away from the enemy and toward its HQ (8.3.5)`,
+  'landing-hex': (unit) => `the hex ${unit} aims to land at (9.1.7)`,
+  'reinforcement-entry': (_unit, d, group) => `where ${group(String(d.group))} enters, its own hex ${String(d.designated)} being held or under US fire (11.4.2)`,
+};
+
 /**
  * The owner decision due now (the first the state queues under `decisions`), paired with the legal actions that
- * answer it: where a displaced HQ goes (2.4.5), where blocked reinforcements enter (11.4.2), which unit of an
- * overstacked hex loses the step (7.2.3). `name` gives a unit's counter name and `group` a reinforcement
- * group's label.
+ * answer it: a hex for a displaced HQ (2.4.5), a retreat (8.3.5), a landing unit (9.1.7) or blocked
+ * reinforcements (11.4.2); or the unit of an overstacked hex that loses the step (7.2.3). `name` gives a unit's
+ * counter name and `group` a reinforcement group's label.
  */
 export function pendingDecision(state: unknown, legal: readonly GameAction[], name: (unit: string) => string, group: (key: string) => string): DecisionView | undefined {
   const list = isRec(state) ? state.decisions : undefined;
   const d = Array.isArray(list) ? list[0] : undefined;
-  if (!isRec(d)) return undefined;
+  if (!isRec(d) || typeof d.kind !== 'string') return undefined;
   const side: SideId = d.side === 'us' ? 'us' : 'german';
-  const hexAnswers = (found: { value: string; action: GameAction }[]) => found.map((f) => ({ hex: f.value, label: `Hex ${f.value}`, action: f.action }));
+  const ask = HEX_QUESTIONS[d.kind];
   let view: Omit<DecisionView, 'side'> | undefined;
-  if (d.kind === 'displace-hq') {
-    const answers = hexAnswers(answering(legal, 'displace-hq', 'to', strings(d.hexes), (a) => a.unit === d.unit));
-    view = { question: `where ${name(String(d.unit))} displaces to, out of enemy fire zones and beside its own units (2.4.5)`, hexes: answers.map((a) => a.hex), answers };
-  } else if (d.kind === 'reinforcement-entry') {
-    const answers = hexAnswers(answering(legal, 'reinforcement-entry', 'to', strings(d.hexes)));
-    view = { question: `where ${group(String(d.group))} enters, its own hex ${String(d.designated)} being held or under US fire (11.4.2)`, hexes: answers.map((a) => a.hex), answers };
+  if (ask) {
+    const unit = typeof d.unit === 'string' ? d.unit : undefined;
+    const answers = answering(legal, d.kind, 'to', strings(d.hexes), (a) => unit === undefined || a.unit === unit).map((f) => ({ hex: f.value, label: `Hex ${f.value}`, action: f.action }));
+    view = { question: ask(unit === undefined ? '' : name(unit), d, group), hexes: answers.map((a) => a.hex), answers };
   } else if (d.kind === 'overstack-loss') {
     const answers = answering(legal, 'overstack-loss', 'unit', strings(d.units)).map((f) => ({ label: `${name(f.value)} loses the step`, action: f.action }));
     view = { question: `which unit in the overstacked hex ${String(d.hex)} loses a step (7.2.3)`, hexes: [String(d.hex)], answers };
