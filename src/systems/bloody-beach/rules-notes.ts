@@ -177,7 +177,7 @@ export const rulesNotes: RulesNote[] = [
     title: 'Division assets, division HQs and reserve Rangers landing',
     sections: ['9.1.4', '9.1.6', '9.5.1', '4.3.5', '4.5'],
     says: 'Waves land with their regiment; non-regimental assets are declared to an HQ before landing; follow-up groups land after wave 4; the reserve Rangers land together at one beach.',
-    reading: 'A division asset of a wave lands with the regiment landing that wave from the same box, declared to it if its HQ traces to the box, else kept by the division. Division HQ groups land at no cost, like reinforcing regiments. The reserve Rangers may land any time after the first wave, paying one division point, with no line of communications needed while off the map.',
+    reading: 'A division asset of a wave lands with the regiment landing that wave from the same box; the US player declares it to the division or to one of its regiments whose HQ traces to the box (Umpire offers the landing regiment first when it does). Division HQ groups land at no cost, like reinforcing regiments. The reserve Rangers may land any time after the first wave, paying one division point, with no line of communications needed while off the map.',
     why: 'The text gives no cost or timing for these groups; these readings follow the nearest rule that does.',
   },
   {

@@ -210,3 +210,21 @@ describe('9.1.7 landing hexes designated by the US player (setting)', () => {
     expect(s.log.filter((l) => /lands at 1903: Infantry: d10 1 against morale/.test(l))).toHaveLength(ids.length);
   });
 });
+
+describe('9.5.1 the HQ a landing division asset is declared to', () => {
+  // waves 1 and 2 are in; the 16th's HQ and the 18th's stand on Easy Red; the 16th lands wave 3 with the 81st Chemical
+  const base = scene({ '16-1-hq': '5413', '18-1-hq': '5514' });
+  const gone = Object.fromEntries(Object.values(base.units).filter((u) => u.status === 'waiting' && (u.wave === 1 || u.wave === 2)).map((u) => [u.id, { ...u, status: 'eliminated' as const }]));
+  const s0 = set({ ...base, units: { ...base.units, ...gone } }, '16-1', { supply: 2 });
+  it('asks the US player, offering the landing regiment first, then the division, then another regiment whose HQ reaches the box', () => {
+    const s = act(s0, { type: 'land-wave', formation: '16-1' });
+    expect(s.decisions?.[0]).toEqual({ kind: 'declare-asset', side: 'us', asset: 'us-81cml', formations: ['16-1', 'us-1', '18-1'] });
+    expect(game.legalActions(s, ctx)).toEqual(['16-1', 'us-1', '18-1'].map((to) => ({ type: 'declare-asset', asset: 'us-81cml', to })));
+    expect(s.assets['us-81cml']?.status).toBe('waiting');
+    expect(s.units['16-1-A']?.status).toBe('waiting');
+    const d = act(s, { type: 'declare-asset', asset: 'us-81cml', to: '18-1', dice: Array.from({ length: 20 }, () => 1) });
+    expect(d.assets['us-81cml']).toMatchObject({ status: 'pool', formation: '18-1', used: true });
+    expect(d.units['16-1-A']?.status).toBe('map');
+    expect(d.landing).toBeUndefined();
+  });
+});

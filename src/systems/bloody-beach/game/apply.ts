@@ -7,7 +7,7 @@ import { activate, allotInitialSupply, closeFirstLanding, endActivation, pass, r
 import { d10Source } from './dice.ts';
 import { settleDisplacement } from './displacement.ts';
 import { unitFires } from './fire.ts';
-import { firstLanding, landRangers, landWave, settleLandingHex } from './landing-actions.ts';
+import { firstLanding, landRangers, landWave, settleLanding } from './landing-actions.ts';
 import { move } from './move.ts';
 import { endReaction, reactionFire } from './reaction.ts';
 import { reinforce, settleEntry } from './reinforcements.ts';
@@ -78,7 +78,8 @@ function dispatch(rules: Rules, state: GameState, a: Action, rng: Rng): GameStat
     case 'retreat':
       return settleRetreat(rules, state, a);
     case 'landing-hex':
-      return settleLandingHex(rules, state, a, rng);
+    case 'declare-asset':
+      return settleLanding(rules, state, a, rng);
   }
 }
 

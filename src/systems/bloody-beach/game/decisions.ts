@@ -31,6 +31,10 @@ export function checkDecision(d: Decision, a: Action): string | undefined {
     if (a.type !== 'displace-hq' || a.unit !== d.unit) return `the ${who(d)} player first says where ${d.unit} displaces to (2.4.5)`;
     return d.hexes.includes(a.to) ? undefined : `${d.unit} may displace to ${d.hexes.join(', ')} (2.4.5, 6.2.2)`;
   }
+  if (d.kind === 'declare-asset') {
+    if (a.type !== 'declare-asset' || a.asset !== d.asset) return `the ${who(d)} player first declares the HQ ${d.asset} lands for (9.5.1)`;
+    return d.formations.includes(a.to) ? undefined : `${d.asset} may be declared to ${d.formations.join(', ')} (9.5.1)`;
+  }
   if (d.kind === 'landing-hex') {
     if (a.type !== 'landing-hex' || a.unit !== d.unit) return `the ${who(d)} player first designates the landing hex of ${d.unit} (9.1.7)`;
     return d.hexes.includes(a.to) ? undefined : `${d.unit} lands in its box: ${d.hexes.join(', ')} (9.1.2, 9.1.7)`;
@@ -53,5 +57,6 @@ export function decisionActions(d: Decision): Action[] {
   if (d.kind === 'overstack-loss') return d.units.map((unit) => ({ type: 'overstack-loss', unit }));
   if (d.kind === 'retreat') return d.hexes.map((to) => ({ type: 'retreat', unit: d.unit, to }));
   if (d.kind === 'landing-hex') return d.hexes.map((to) => ({ type: 'landing-hex', unit: d.unit, to }));
+  if (d.kind === 'declare-asset') return d.formations.map((to) => ({ type: 'declare-asset', asset: d.asset, to }));
   return d.hexes.map((to) => ({ type: 'reinforcement-entry', to }));
 }

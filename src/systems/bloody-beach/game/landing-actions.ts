@@ -4,10 +4,10 @@ import { activateWith, readyUnits } from './command.ts';
 import { d10Source } from './dice.ts';
 import { divisions, formationDoc } from './formations.ts';
 import { dropDecision, queueDecision } from './decisions.ts';
-import { landingOrder, landUnits, nextGroup } from './landing.ts';
+import { landingOrder, landUnits, nextGroup, type Declarable } from './landing.ts';
 import { openReaction } from './reaction.ts';
 import type { Rules } from './rules.ts';
-import type { Action, GameState, PendingLanding } from './state.ts';
+import type { Action, Decision, GameState, PendingLanding } from './state.ts';
 import { constant } from '../procedures/common.ts';
 
 /** Session setting: who designates each landing unit's hex (rules note `landing-designation`). */
@@ -29,21 +29,29 @@ function finishLanding(rules: Rules, state: GameState, p: PendingLanding, roll: 
   return afterLanding(rules, { ...landed, units, wavesLanded: typeof t.wave === 'number' ? { ...landed.wavesLanded, [t.formation]: t.wave } : landed.wavesLanded, log: [...landed.log, `${t.formation}: ${typeof t.wave === 'number' ? `wave ${t.wave}` : t.wave} ashore`] }, p.units);
 }
 
-/** A landing starts: Umpire spreads the units over their boxes and resolves it, or (setting) the US player designates each unit's hex first (9.1.7). */
-function beginLanding(rules: Rules, state: GameState, p: PendingLanding, roll: () => number): GameState {
-  if (rules.ctx.setting(LANDING_SETTING) !== 'players' || p.units.length === 0) return finishLanding(rules, state, p, roll);
-  const order = landingOrder(rules, state, p.units, p.box).flatMap((o) => o.units);
-  const asked = order.reduce<GameState>((s, u) => queueDecision(s, { kind: 'landing-hex', side: 'us', unit: u.id, hexes: u.hexes }), { ...state, landing: p });
-  return { ...asked, log: [...asked.log, `The US player designates the landing hex of ${order.length} unit(s), box by box, before any lands (9.1.7)`] };
+/**
+ * A landing starts. Before anything lands the US player declares the HQ of each division asset that has a choice
+ * (9.5.1), then, with the setting, designates each unit's hex (9.1.7); with nothing to ask, Umpire spreads the
+ * units over their boxes and the landing is resolved at once.
+ */
+function beginLanding(rules: Rules, state: GameState, p: PendingLanding, roll: () => number, declarable: readonly Declarable[] = []): GameState {
+  const asks: Decision[] = declarable.filter((d) => d.formations.length > 1).map((d) => ({ kind: 'declare-asset', side: 'us', asset: d.asset, formations: d.formations }));
+  if (rules.ctx.setting(LANDING_SETTING) === 'players') {
+    for (const u of landingOrder(rules, state, p.units, p.box).flatMap((o) => o.units)) asks.push({ kind: 'landing-hex', side: 'us', unit: u.id, hexes: u.hexes });
+  }
+  if (asks.length === 0) return finishLanding(rules, state, p, roll);
+  const asked = asks.reduce(queueDecision, { ...state, landing: p });
+  return { ...asked, log: [...asked.log, `Before the landing the US player has ${asks.length} choice(s) to make: HQs of division assets, then landing hexes box by box (9.5.1, 9.1.7)`] };
 }
 
-/** The US player's designation of one unit's hex; the last one resolves the landing (9.1.7). */
-export function settleLandingHex(rules: Rules, state: GameState, a: Extract<Action, { type: 'landing-hex' }>, rng: Rng): GameState {
+/** One answer before a landing (9.5.1, 9.1.7); the last one resolves it, with the dice typed there. */
+export function settleLanding(rules: Rules, state: GameState, a: Extract<Action, { type: 'landing-hex' | 'declare-asset' }>, rng: Rng): GameState {
   const p = state.landing;
   if (!p) return state;
-  const next: PendingLanding = { ...p, targets: { ...p.targets, [a.unit]: a.to } };
-  const s = dropDecision({ ...state, landing: next, log: [...state.log, `${a.unit} will aim for ${a.to} (9.1.7)`] });
-  return s.decisions?.some((d) => d.kind === 'landing-hex') ? s : finishLanding(rules, s, next, d10Source(a.dice, rng));
+  const next: PendingLanding = a.type === 'landing-hex' ? { ...p, targets: { ...p.targets, [a.unit]: a.to } } : { ...p, placement: { ...p.placement, [a.asset]: { ...(p.placement[a.asset] ?? { rating: 0 }), formation: a.to } } };
+  const line = a.type === 'landing-hex' ? `${a.unit} will aim for ${a.to} (9.1.7)` : `${a.asset} is declared to ${a.to} (9.5.1)`;
+  const s = dropDecision({ ...state, landing: next, log: [...state.log, line] });
+  return s.decisions?.some((d) => d.kind === 'landing-hex' || d.kind === 'declare-asset') ? s : finishLanding(rules, s, next, d10Source(a.dice, rng));
 }
 
 export function firstLanding(rules: Rules, state: GameState, typed: readonly number[] | undefined, rng: Rng): GameState {
@@ -87,7 +95,7 @@ export function landWave(rules: Rules, state: GameState, formation: string, type
   if (typeof plan === 'string') return state;
   const activated = activateWith(rules, state, formation, plan, false, roll, [], g.followUp);
   if (activated.active.length === 0) return activated;
-  return beginLanding(rules, activated, { then: { kind: 'wave', formation, wave: g.wave }, units: g.units, assets: g.assets, placement: g.placement, targets: {} }, roll);
+  return beginLanding(rules, activated, { then: { kind: 'wave', formation, wave: g.wave }, units: g.units, assets: g.assets, placement: g.placement, targets: {} }, roll, g.declarable);
 }
 
 const RANGERS = (rules: Rules) => rules.scenario.rangerReinforcements;

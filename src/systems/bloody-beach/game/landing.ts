@@ -3,7 +3,7 @@ import { constant } from '../procedures/common.ts';
 import { land, LANDING_ORDER, type LandingKind } from '../procedures/landing.ts';
 import { applySteps } from './losses.ts';
 import { stackValue } from './retreat.ts';
-import { formationDoc, hqOnMap } from './formations.ts';
+import { divisionOf, formationDoc, hqOnMap } from './formations.ts';
 import type { Rules } from './rules.ts';
 import type { AssetState, GameState, UnitState } from './state.ts';
 import { view } from './view.ts';
@@ -123,6 +123,14 @@ export interface LandingGroup {
   readonly units: readonly string[];
   readonly assets: readonly string[];
   readonly placement: AssetPlacement;
+  /** Division assets whose HQ the US player declares, the choices for each (9.5.1). */
+  readonly declarable: readonly Declarable[];
+}
+
+/** A division asset landing with a regiment, and the formations it may be declared to, Umpire's pick first (9.5.1). */
+export interface Declarable {
+  readonly asset: string;
+  readonly formations: readonly string[];
 }
 
 const isNum = (w: number | string | undefined): w is number => typeof w === 'number';
@@ -136,37 +144,43 @@ export function nextGroup(rules: Rules, state: GameState, formation: string): La
     const wave = Math.min(...numbered);
     const units = waitingUnits.filter((u) => u.formation === formation && u.wave === wave);
     const own = waitingAssets.filter((a) => a.formation === formation && a.wave === wave);
-    if (doc.kind !== 'regiment') return units.length + own.length > 0 ? { wave, followUp: false, units: units.map((u) => u.id), assets: own.map((a) => a.id), placement: {} } : undefined;
+    if (doc.kind !== 'regiment') return units.length + own.length > 0 ? { wave, followUp: false, units: units.map((u) => u.id), assets: own.map((a) => a.id), placement: {}, declarable: [] } : undefined;
     const boxes = new Set([...units.map((u) => u.box), ...own.map((a) => a.box)]);
     const regimentBoxes = new Set([...waitingUnits, ...waitingAssets].filter((x) => x.wave === wave && formationDoc(rules, x.formation)?.kind === 'regiment').map((x) => x.box));
     const divisional = waitingAssets.filter((a) => a.wave === wave && formationDoc(rules, a.formation)?.kind === 'division' && (boxes.has(a.box) || (!regimentBoxes.has(a.box) && a.formation === doc.parent)));
     if (units.length + own.length + divisional.length === 0) return undefined;
-    return { wave, followUp: false, units: units.map((u) => u.id), assets: [...own, ...divisional].map((a) => a.id), placement: declare(rules, state, formation, divisional) };
+    const declarable = declarations(rules, state, formation, divisional);
+    const rating = state.formations[formation]?.rating ?? 0;
+    const placement = Object.fromEntries(declarable.map((d) => [d.asset, { formation: d.formations[0] as string, rating }]));
+    return { wave, followUp: false, units: units.map((u) => u.id), assets: [...own, ...divisional].map((a) => a.id), placement, declarable };
   }
   for (const fu of rules.scenario.followUps) {
     if (fu.turn > state.turn) continue;
     const units = waitingUnits.filter((u) => u.formation === formation && u.wave === fu.wave);
     const assets = waitingAssets.filter((a) => a.formation === formation && a.wave === fu.wave);
-    if (units.length + assets.length > 0) return { wave: fu.wave, followUp: true, units: units.map((u) => u.id), assets: assets.map((a) => a.id), placement: {} };
+    if (units.length + assets.length > 0) return { wave: fu.wave, followUp: true, units: units.map((u) => u.id), assets: assets.map((a) => a.id), placement: {}, declarable: [] };
   }
   return undefined;
 }
 
 /**
- * 9.5.1: a division's asset landing with a regiment is declared to it when the regiment's HQ traces a path free
- * of enemy fire zones to its landing box; otherwise it stays in the division's pool. It rolls against the
- * landing regiment's rating either way (9.2.5).
+ * 9.5.1: a division's asset landing with a regiment is declared to an HQ before it lands: to a regiment of that
+ * division whose HQ traces a path clear of enemy fire zones to its landing box, or kept by the division. Umpire's
+ * pick comes first: the landing regiment when it traces, else the division. It rolls against the landing
+ * regiment's rating either way (9.2.5).
  */
-function declare(rules: Rules, state: GameState, regiment: string, assets: readonly AssetState[]): AssetPlacement {
-  const out: Record<string, { formation: string; rating: number }> = {};
-  const hq = hqOnMap(rules, state, regiment);
-  const rating = state.formations[regiment]?.rating ?? 0;
+function declarations(rules: Rules, state: GameState, regiment: string, assets: readonly AssetState[]): Declarable[] {
   const v = view(rules, state);
-  const t = hq ? v.trace('us', hq.hex as string) : undefined;
-  for (const a of assets) {
-    const box = rules.board.doc.landingBoxes.find((x) => x.id === a.box);
-    const reaches = t !== undefined && (box?.hexes ?? []).some((h) => (t[v.grid.index(h)] ?? -1) >= 0);
-    out[a.id] = { formation: reaches ? regiment : a.formation, rating };
-  }
-  return out;
+  const regiments = [regiment, ...rules.scenario.formations.filter((f) => f.kind === 'regiment' && f.id !== regiment && f.side === 'us').map((f) => f.id)];
+  return assets.map((a) => {
+    const box = rules.board.doc.landingBoxes.find((x) => x.id === a.box)?.hexes ?? [];
+    const reaches = (f: string) => {
+      const hq = hqOnMap(rules, state, f);
+      if (!hq || divisionOf(rules, state, f) !== a.formation) return false;
+      const t = v.trace('us', hq.hex as string);
+      return box.some((h) => (t[v.grid.index(h)] ?? -1) >= 0);
+    };
+    const open = regiments.filter(reaches);
+    return { asset: a.id, formations: open[0] === regiment ? [regiment, a.formation, ...open.slice(1)] : [a.formation, ...open] };
+  });
 }

@@ -109,6 +109,7 @@ export function checkAction(rules: Rules, state: GameState, a: Action): string |
     case 'overstack-loss':
     case 'retreat':
     case 'landing-hex':
+    case 'declare-asset':
       return 'no such decision is due';
   }
 }

@@ -32,6 +32,7 @@ const shapes: Record<Action['type'], ReturnType<typeof obj>> = {
   'overstack-loss': obj({ type: literal('overstack-loss'), unit: str({ min: 1 }) }),
   retreat: obj({ type: literal('retreat'), unit: str({ min: 1 }), to: hex }),
   'landing-hex': obj({ type: literal('landing-hex'), unit: str({ min: 1 }), to: hex, dice }),
+  'declare-asset': obj({ type: literal('declare-asset'), asset: str({ min: 1 }), to: str({ min: 1 }), dice }),
 };
 
 /** Checks an action read from an untrusted file. */

@@ -87,14 +87,16 @@ export interface Advance {
 /**
  * A choice the rules leave to a unit's owner, waiting for that player before play goes on: where a displaced HQ
  * goes (2.4.5), where a reinforcement enters when its own hex is blocked (11.4.2), which unit of an overstacked
- * hex loses the step (7.2.3), where a unit retreats (8.3.5), where a landing unit aims (9.1.7). `hexes` or `units` are exactly the legal answers, Umpire's suggestion first.
+ * hex loses the step (7.2.3), where a unit retreats (8.3.5), where a landing unit aims (9.1.7), which HQ a landing
+ * division asset is declared to (9.5.1). `hexes`, `units` or `formations` or `units` are exactly the legal answers, Umpire's suggestion first.
  */
 export type Decision =
   | { readonly kind: 'displace-hq'; readonly side: Side; readonly unit: string; readonly hexes: readonly string[]; readonly advance?: Advance }
   | { readonly kind: 'reinforcement-entry'; readonly side: Side; readonly group: string; readonly designated: string; readonly hexes: readonly string[] }
   | { readonly kind: 'overstack-loss'; readonly side: Side; readonly hex: string; readonly units: readonly string[] }
   | { readonly kind: 'retreat'; readonly side: Side; readonly unit: string; readonly hexes: readonly string[]; readonly advance?: Advance }
-  | { readonly kind: 'landing-hex'; readonly side: Side; readonly unit: string; readonly hexes: readonly string[] };
+  | { readonly kind: 'landing-hex'; readonly side: Side; readonly unit: string; readonly hexes: readonly string[] }
+  | { readonly kind: 'declare-asset'; readonly side: Side; readonly asset: string; readonly formations: readonly string[] };
 
 /** A landing whose hexes the US player is designating (9.1.7), and what follows once they are all set. */
 export interface PendingLanding {
@@ -195,8 +197,10 @@ export type Action =
   | { readonly type: 'overstack-loss'; readonly unit: string }
   | { readonly type: 'retreat'; readonly unit: string; readonly to: string }
   /** `dice`: typed dice for the landing, read when the last hex is designated. */
-  | { readonly type: 'landing-hex'; readonly unit: string; readonly to: string; readonly dice?: readonly number[] };
+  | { readonly type: 'landing-hex'; readonly unit: string; readonly to: string; readonly dice?: readonly number[] }
+  /** `dice`: typed dice for the landing, read when this answer is the last before it. */
+  | { readonly type: 'declare-asset'; readonly asset: string; readonly to: string; readonly dice?: readonly number[] };
 
-export const ACTION_TYPES: readonly Action['type'][] = ['allot-supply', 'end-planning', 'land-first-wave', 'initiative', 'pass', 'activate', 'land-wave', 'land-rangers', 'send-supply', 'assign-asset', 'transfer-asset', 'move', 'fire', 'reaction-fire', 'end-reaction', 'close-combat', 'unpin', 'naval-fire', 'air-strike', 'battery-check', 'battery-fire', 'reinforce', 'end-activation', 'displace-hq', 'reinforcement-entry', 'overstack-loss', 'retreat', 'landing-hex'];
+export const ACTION_TYPES: readonly Action['type'][] = ['allot-supply', 'end-planning', 'land-first-wave', 'initiative', 'pass', 'activate', 'land-wave', 'land-rangers', 'send-supply', 'assign-asset', 'transfer-asset', 'move', 'fire', 'reaction-fire', 'end-reaction', 'close-combat', 'unpin', 'naval-fire', 'air-strike', 'battery-check', 'battery-fire', 'reinforce', 'end-activation', 'displace-hq', 'reinforcement-entry', 'overstack-loss', 'retreat', 'landing-hex', 'declare-asset'];
 
 export const other = (s: Side): Side => (s === 'us' ? 'german' : 'us');

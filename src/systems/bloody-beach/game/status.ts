@@ -31,6 +31,7 @@ export function gameStatus(state: GameState): GameStatus {
 
 function decisionPrompt(d: Decision): string {
   if (d.kind === 'displace-hq') return `pick the hex ${d.unit} displaces to (2.4.5)`;
+  if (d.kind === 'declare-asset') return `declare the HQ ${d.asset} lands for (9.5.1)`;
   if (d.kind === 'landing-hex') return `designate the hex ${d.unit} aims to land at (9.1.7)`;
   if (d.kind === 'retreat') return `pick the hex ${d.unit} retreats to (8.3.5)`;
   if (d.kind === 'overstack-loss') return `pick the unit at ${d.hex} that loses a step for overstacking (7.2.3)`;
