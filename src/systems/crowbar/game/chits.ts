@@ -78,7 +78,8 @@ export function resolveChit(g: CrowbarState, R: Rules, roller: Roller, side: 'ra
   else germanEvent(g, R, roller, chit, depth);
 }
 
-function companyOf(v: string): Company | null {
+/** The Company a chit names, or null (none, or the player's choice). */
+export function companyOf(v: string): Company | null {
   return v === 'easy' || v === 'dog' || v === 'fox' ? v : null;
 }
 

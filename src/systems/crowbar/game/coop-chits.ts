@@ -1,5 +1,5 @@
 import { log, top } from './core.ts';
-import { enactRangerChit, firers, forwardCandidates, reinforceable } from './chits.ts';
+import { companyOf, enactRangerChit, firers, forwardCandidates, reinforceable } from './chits.ts';
 import { seatById } from './coop.ts';
 import type { ChitDef, Rules } from './rules.ts';
 import { COMPANIES, type Company, type CrowbarState } from './types.ts';
@@ -18,10 +18,6 @@ type Seat = { id: string; cols: number[] };
 /** Chit effects that call for voluntary actions by Ranger units: they go to the player controlling the units. */
 function setsUnitsActing(chit: ChitDef): boolean {
   return chit.rangerEffect === 'rangers-forward' || chit.rangerEffect === 'open-fire' || chit.rangerEffect === 'reinforcements';
-}
-
-function companyOf(v: string): Company | null {
-  return v === 'easy' || v === 'dog' || v === 'fox' ? v : null;
 }
 
 /** Whether a seat has a unit able to use the chit. */
