@@ -24,31 +24,14 @@ export function advanceAfter(state: GameState, advance: Advance): GameState {
 
 const who = (d: Decision) => (d.side === 'us' ? 'US' : 'German');
 
-
-/** Why an action does not answer the decision due now, or undefined when it does. */
-export function checkDecision(d: Decision, a: Action): string | undefined {
-  if (d.kind === 'displace-hq') {
-    if (a.type !== 'displace-hq' || a.unit !== d.unit) return `the ${who(d)} player first says where ${d.unit} displaces to (2.4.5)`;
-    return d.hexes.includes(a.to) ? undefined : `${d.unit} may displace to ${d.hexes.join(', ')} (2.4.5, 6.2.2)`;
-  }
-  if (d.kind === 'declare-asset') {
-    if (a.type !== 'declare-asset' || a.asset !== d.asset) return `the ${who(d)} player first declares the HQ ${d.asset} lands for (9.5.1)`;
-    return d.formations.includes(a.to) ? undefined : `${d.asset} may be declared to ${d.formations.join(', ')} (9.5.1)`;
-  }
-  if (d.kind === 'landing-hex') {
-    if (a.type !== 'landing-hex' || a.unit !== d.unit) return `the ${who(d)} player first designates the landing hex of ${d.unit} (9.1.7)`;
-    return d.hexes.includes(a.to) ? undefined : `${d.unit} lands in its box: ${d.hexes.join(', ')} (9.1.2, 9.1.7)`;
-  }
-  if (d.kind === 'retreat') {
-    if (a.type !== 'retreat' || a.unit !== d.unit) return `the ${who(d)} player first says where ${d.unit} retreats to (8.3.5)`;
-    return d.hexes.includes(a.to) ? undefined : `${d.unit} may retreat to ${d.hexes.join(', ')} (8.3.5)`;
-  }
-  if (d.kind === 'overstack-loss') {
-    if (a.type !== 'overstack-loss') return `the ${who(d)} player first picks the unit at ${d.hex} that loses a step for overstacking (7.2.3)`;
-    return d.units.includes(a.unit) ? undefined : `one of ${d.units.join(', ')} loses the step (7.2.3)`;
-  }
-  if (a.type !== 'reinforcement-entry') return `the ${who(d)} player first says where the reinforcements enter (11.4.2)`;
-  return d.hexes.includes(a.to) ? undefined : `the group may enter at ${d.hexes.join(', ')} (11.4.2)`;
+/** What a decision asks of its player, with its section. */
+export function decisionPrompt(d: Decision): string {
+  if (d.kind === 'displace-hq') return `pick the hex ${d.unit} displaces to (2.4.5)`;
+  if (d.kind === 'overstack-loss') return `pick the unit at ${d.hex} that loses a step for overstacking (7.2.3)`;
+  if (d.kind === 'retreat') return `pick the hex ${d.unit} retreats to (8.3.5)`;
+  if (d.kind === 'landing-hex') return `designate the hex ${d.unit} aims to land at (9.1.7)`;
+  if (d.kind === 'declare-asset') return `declare the HQ ${d.asset} lands for (9.5.1)`;
+  return `pick the entry hex of the reinforcements, ${d.designated} being blocked (11.4.2)`;
 }
 
 /** One action per legal answer, Umpire's suggestion first. */
@@ -59,4 +42,19 @@ export function decisionActions(d: Decision): Action[] {
   if (d.kind === 'landing-hex') return d.hexes.map((to) => ({ type: 'landing-hex', unit: d.unit, to }));
   if (d.kind === 'declare-asset') return d.formations.map((to) => ({ type: 'declare-asset', asset: d.asset, to }));
   return d.hexes.map((to) => ({ type: 'reinforcement-entry', to }));
+}
+
+/** Whether `a` is the answer `o`, typed dice aside. */
+function answers(a: Action, o: Action): boolean {
+  const x = a as unknown as Record<string, unknown>;
+  const y = o as unknown as Record<string, unknown>;
+  return Object.keys(x).every((k) => k === 'dice' || x[k] === y[k]) && Object.keys(y).every((k) => x[k] === y[k]);
+}
+
+/** Why an action does not answer the decision due now, or undefined when it is one of its answers. */
+export function checkDecision(d: Decision, a: Action): string | undefined {
+  const options = decisionActions(d);
+  if (options.some((o) => answers(a, o))) return undefined;
+  const choices = options.map((o) => ('to' in o ? o.to : 'unit' in o ? o.unit : ''));
+  return `the ${who(d)} player first has to ${decisionPrompt(d)}: ${choices.join(', ')}`;
 }

@@ -1,5 +1,6 @@
 import type { GameStatus } from '../../types.ts';
-import type { Decision, GameState } from './state.ts';
+import type { GameState } from './state.ts';
+import { decisionPrompt } from './decisions.ts';
 import { describeMarker } from '../procedures/initiative.ts';
 
 export function gameStatus(state: GameState): GameStatus {
@@ -29,11 +30,3 @@ export function gameStatus(state: GameState): GameStatus {
   };
 }
 
-function decisionPrompt(d: Decision): string {
-  if (d.kind === 'displace-hq') return `pick the hex ${d.unit} displaces to (2.4.5)`;
-  if (d.kind === 'declare-asset') return `declare the HQ ${d.asset} lands for (9.5.1)`;
-  if (d.kind === 'landing-hex') return `designate the hex ${d.unit} aims to land at (9.1.7)`;
-  if (d.kind === 'retreat') return `pick the hex ${d.unit} retreats to (8.3.5)`;
-  if (d.kind === 'overstack-loss') return `pick the unit at ${d.hex} that loses a step for overstacking (7.2.3)`;
-  return `pick the entry hex of the reinforcements, ${d.designated} being blocked (11.4.2)`;
-}
