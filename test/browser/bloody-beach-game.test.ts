@@ -111,11 +111,20 @@ function reachableHex(page: Page): Promise<string> {
   });
 }
 
-/** Rolls initiative until the US holds it; the German passes it over when he wins it. */
+/** The board's account of a decision the game waits for. */
+const decision = (page: Page): Locator => board(page).getByRole('region', { name: 'Decision due' });
+
+/**
+ * Rolls initiative until the US holds it; the German passes it over when he wins it. Reaction fire is let pass;
+ * a step owed for overstacking is given by Umpire's suggestion, tapped on the board (7.2.3).
+ */
 async function usInitiative(page: Page): Promise<void> {
   for (let i = 0; i < 40 && !/US player: activate/.test(await prompts(page)); i++) {
     const p = await prompts(page);
-    if (/reaction fire/.test(p)) await act(page, stepper(page).getByRole('button', { name: 'End reaction', exact: true }));
+    if (/loses a step for overstacking/.test(p)) {
+      expect(((await decision(page).textContent()) ?? '').replace(/\s+/g, ' ')).toMatch(/US player's decision: which unit in the overstacked hex \d{4} loses a step \(7\.2\.3\)/);
+      await act(page, decision(page).getByRole('button', { name: /loses the step \(Umpire's suggestion\)$/ }));
+    } else if (/reaction fire/.test(p)) await act(page, stepper(page).getByRole('button', { name: 'End reaction', exact: true }));
     else if (/Roll initiative/.test(p)) await act(page, stepper(page).getByRole('button', { name: 'Initiative', exact: true }));
     else if (/German player: activate/.test(p)) await act(page, stepper(page).getByRole('button', { name: 'Pass', exact: true }));
     else throw new Error(`unexpected step: ${p}`);
