@@ -1199,7 +1199,15 @@ export class BloodyBeachBoard extends BoardElement {
     const hit = this.decisionCache;
     if (hit && hit.state === this.state) return hit.value;
     const reinforcements = this.table('bloody-beach.german-reinforcements');
-    const value = pendingDecision(this.state, this.legal(), (id) => this.unit(id)?.label ?? this.names.get(id) ?? id, (key) => reinforcements?.rows.find((r) => r.key === key)?.label ?? key);
+    const value = pendingDecision(this.state, this.legal(), {
+      unit: (id) => this.unit(id)?.label ?? this.names.get(id) ?? id,
+      group: (key) => reinforcements?.rows.find((r) => r.key === key)?.label ?? key,
+      formation: (id) => {
+        const f = this.formations.find((x) => x.id === id);
+        const hq = this.unit(f?.hq);
+        return { name: f?.name ?? id, ...(hq ? { hq: this.hexId(hq.hex) } : {}) };
+      },
+    });
     this.decisionCache = { state: this.state, value };
     return value;
   }
