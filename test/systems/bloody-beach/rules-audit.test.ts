@@ -157,6 +157,15 @@ describe('5.3.4 and 8.3.2 unpinning', () => {
     expect(act(pinned({ steps: 3 }), { type: 'unpin', unit: '16-1-A', dice: [6] }).units['16-1-A']?.pinned).toBe(true);
     expect(act(pinned({ steps: 3 }), { type: 'unpin', unit: '16-1-A', dice: [5] }).units['16-1-A']?.pinned).toBe(false);
   });
+  it('5.3.4 unpin rolls come last: once one is rolled, no unit moves or fires in that activation', () => {
+    const s0 = scene({ '16-1-A': ready('4715', 4, { pinned: true }), '16-1-B': ready('4815'), 'de-916-1': '4916' }, { active: ['16-1'] });
+    expect(refuse(s0, { type: 'move', unit: '16-1-B', to: '4814' })).toBe('');
+    const s = act(s0, { type: 'unpin', unit: '16-1-A', dice: [1] });
+    expect(refuse(s, { type: 'move', unit: '16-1-B', to: '4814' })).toMatch(/5\.3\.4/);
+    expect(refuse(s, { type: 'fire', unit: '16-1-B', target: 'de-916-1' })).toMatch(/5\.3\.4/);
+    expect(game.legalActions(s, ctx).some((a) => a.type === 'move' || a.type === 'fire')).toBe(false);
+    expect(act(s, { type: 'end-activation' }).unpinning).toBeUndefined();
+  });
   it('a unit pinned in this activation may not try', () => {
     expect(refuse(pinned({ pinnedThisActivation: true }), { type: 'unpin', unit: '16-1-A' })).toMatch(/5\.3\.4/);
   });

@@ -3,6 +3,7 @@ import { constant, T } from '../procedures/common.ts';
 import { d10Source } from './dice.ts';
 import type { Rules } from './rules.ts';
 import type { Action, GameState, UnitState } from './state.ts';
+import { afterUnpinning } from './unpin.ts';
 
 export const BATTERY = 'de-pdh';
 export const POINTE_DU_HOC = '2003';
@@ -32,6 +33,7 @@ export function checkBatteryFire(rules: Rules, state: GameState, a: Extract<Acti
   if (state.battery !== 'present' || !u || u.status !== 'map') return 'the battery must be in place at Pointe du Hoc (11.3.2-11.3.3)';
   if (!state.active.includes('coastal') || !u.activated || state.reaction) return 'the battery fires when the Coastal Defense Group is activated (11.3.3, 11.3.5)';
   if (u.acted) return 'a pillbox fires once an activation (4.6.5)';
+  if (state.unpinning) return afterUnpinning(state);
   if (u.pinned) return 'a pinned unit may not fire (8.3.2)';
   if (a.ship !== 'dd' && a.ship !== 'cl') return 'only destroyer or light cruiser points (11.3.3)';
   return shipsLeft(rules, state, a.ship) > 0 ? undefined : `no ${a.ship.toUpperCase()} point left to shoot at (11.3.3)`;

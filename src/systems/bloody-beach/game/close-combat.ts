@@ -14,6 +14,7 @@ import { specialPenalty } from './special-hits.ts';
 import type { Action, GameState, UnitState } from './state.ts';
 import { stepDisplay } from './steps.ts';
 import { view } from './view.ts';
+import { afterUnpinning } from './unpin.ts';
 
 type Close = Extract<Action, { type: 'close-combat' }>;
 
@@ -33,6 +34,8 @@ function lead(rules: Rules, units: readonly UnitState[]): UnitState | undefined 
 
 export function checkCloseCombat(rules: Rules, state: GameState, a: Close): string | undefined {
   if (state.reaction) return 'reaction fire is being resolved';
+  const late = afterUnpinning(state);
+  if (late) return late;
   if (state.active.length === 0) return 'close combat is an action of activated units (5.3.1)';
   if (a.units.length === 0 || new Set(a.units).size !== a.units.length) return 'list each attacking unit once';
   const b = rules.board;

@@ -135,7 +135,8 @@ export function endActivation(rules: Rules, state: GameState): GameState {
     const { assignedTo: _t, ...rest } = a;
     assets[a.id] = rest;
   }
-  const ended: GameState = { ...state, units, assets, roadblocks, active: [], initiative: null, allocated: [], navalHexes: [], log: [...state.log, ...log, 'Activation over'] };
+  const { unpinning: _u, ...rest } = state;
+  const ended: GameState = { ...rest, units, assets, roadblocks, active: [], initiative: null, allocated: [], navalHexes: [], log: [...state.log, ...log, 'Activation over'] };
   return overstackLosses(rules, ended, held);
 }
 

@@ -9,6 +9,7 @@ import { keepsRoadBonus } from './road-bonus.ts';
 import type { Rules } from './rules.ts';
 import { other, type Action, type GameState, type UnitState } from './state.ts';
 import { view } from './view.ts';
+import { afterUnpinning } from './unpin.ts';
 
 /** The cost to step into an adjacent hex, or why the step is not allowed (7.1-7.5); `forfeit` is road bonus lost by the step (7.5.2). */
 export function stepCost(rules: Rules, state: GameState, u: UnitState, to: string): { ok: boolean; cost: number; why: string; forfeit?: number } {
@@ -59,6 +60,8 @@ function movers(state: GameState, a: Extract<Action, { type: 'move' }>): (UnitSt
 
 /** Why these units (the first leading) may not move together now, or undefined (7.2.2, and `mover` for each). */
 export function stackRefusal(rules: Rules, state: GameState, ids: readonly string[]): string | undefined {
+  const late = afterUnpinning(state);
+  if (late) return late;
   const list = ids.map((id) => state.units[id]);
   if (list.length === 0) return 'no unit to move';
   if (new Set(ids).size !== list.length) return 'a unit is listed twice';

@@ -159,6 +159,8 @@ export interface GameState {
   readonly navalHexes: readonly string[];
   /** Units of the first landing: its activation ends, with overstacking losses, once reaction fire at them is over (9.1.3, 9.3.2). */
   readonly firstLandingEnds?: readonly string[];
+  /** Unpin rolls have begun in this activation: its movement and combat are over (5.3.4); absent otherwise. */
+  readonly unpinning?: true;
   /** A landing waiting for its hexes to be designated (9.1.7); absent when none. */
   readonly landing?: PendingLanding;
   /** Owner decisions waiting, the first one due now; absent when none. */
