@@ -324,10 +324,20 @@ export class BloodyBeachBoard extends BoardElement {
     return state.some((f) => f.hq) ? state : scenario;
   }
 
-  /** The selected unit's line of communications to its HQ, in words, while "Lines to HQ" is on (2.2). */
+  /** The selected unit's line of communications to its HQ, in words, while "Lines to HQ" is on (2.2); kept for one state, side and unit (the card redraws with every zoom frame). */
   private locText(c: CounterView): string | undefined {
     const board = this.boardModel;
     if (!this.showLoc || !board || c.side !== this.viewer || c.unitClass === 'hq' || c.unitClass === 'pillbox' || c.unitClass === 'nest') return undefined;
+    const hit = this.locCache;
+    if (hit && hit.counters === this.counters && hit.unit === c.id && hit.viewer === this.viewer) return hit.text;
+    const text = this.describeLoc(c, board);
+    this.locCache = { counters: this.counters, unit: c.id, viewer: this.viewer, text };
+    return text;
+  }
+
+  private locCache?: { counters: readonly CounterView[]; unit: string; viewer: SideId; text: string };
+
+  private describeLoc(c: CounterView, board: Board): string {
     const r = locToHq(c, this.counters, this.formations, board, this.viewer);
     if (!r.hq) {
       const hq = this.formations.find((f) => f.id === c.formation)?.hq;
@@ -511,15 +521,12 @@ export class BloodyBeachBoard extends BoardElement {
     if (this.showLoc) {
       const blocked = locBlocker(this.counters, this.viewer, board, this.viewer);
       locBlocked = new Set<string>();
-      const { width, height } = this.size;
-      const rect = visibleMapRect(this.view, width, height);
-      void rect;
       for (const h of board.all()) if (blocked(h)) locBlocked.add(hexKey(h));
       const formations = this.formations;
       const mine = this.counters.filter((c) => c.side === this.viewer && c.unitClass !== 'pillbox' && c.unitClass !== 'nest' && c.unitClass !== 'hq');
       const only = this.selectedUnit ? mine.filter((c) => c.id === this.selectedUnit) : mine;
       for (const c of only) {
-        const r = locToHq(c, this.counters, formations, board, this.viewer);
+        const r = locToHq(c, this.counters, formations, board, this.viewer, blocked);
         if (r.path) {
           if (this.selectedUnit) locPaths.push(r.path);
         } else if (r.hq) cutOff.push(c.hex);
@@ -813,10 +820,8 @@ export class BloodyBeachBoard extends BoardElement {
   };
 
   private zoomBy(f: number): void {
-    const c = { x: this.size.width / 2, y: this.size.height / 2 };
     const v = keyView(f > 1 ? '+' : '-', this.view, this.size.width, this.size.height, this.limits);
     if (v) this.setView(v);
-    void c;
   }
 
   private chooseSide(side: SideId): void {

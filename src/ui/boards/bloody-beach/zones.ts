@@ -60,12 +60,14 @@ export function locBlocker(counters: readonly CounterView[], side: SideId, board
   });
 }
 
-/** A unit's line of communication to its formation's HQ, or undefined when it is cut off (or has no HQ on the map). */
-export function locToHq(unit: CounterView, counters: readonly CounterView[], formations: readonly Formation[], board: Board, viewer: SideId): { hq?: CounterView; path?: Axial[] } {
+/**
+ * A unit's line of communication to its formation's HQ, or undefined when it is cut off (or has no HQ on the map).
+ * `blocked` is the unit's side's blocker when the caller has built it already (it is the same for every unit).
+ */
+export function locToHq(unit: CounterView, counters: readonly CounterView[], formations: readonly Formation[], board: Board, viewer: SideId, blocked = locBlocker(counters, unit.side, board, viewer)): { hq?: CounterView; path?: Axial[] } {
   const f = formations.find((x) => x.id === unit.formation);
   const hq = f?.hq ? counters.find((c) => c.id === f.hq) : undefined;
   if (!hq || hq.id === unit.id) return hq ? { hq } : {};
-  const blocked = locBlocker(counters, unit.side, board, viewer);
   const path = lineOfCommunication(unit.hex, hq.hex, { inMap: (h) => board.inMap(h), blocked: (h) => blocked(h) && hexKey(h) !== hexKey(unit.hex) && hexKey(h) !== hexKey(hq.hex) });
   return path ? { hq, path } : { hq };
 }
