@@ -170,7 +170,7 @@ function fight(g: CrowbarState, R: Rules, roller: Roller, cc: CloseCombat, r: Ra
   const aDice = roller.dice(setup.attackerDice);
   const dDice = roller.dice(setup.defenderDice);
   const rangerFirst = cc.attacker === 'ranger';
-  noteRoll(g, 'close-combat', [...combatDice(rangerFirst ? 'ranger' : 'german', aDice), ...combatDice(rangerFirst ? 'german' : 'ranger', dDice)], cc.col);
+  noteRoll(g, 'close-combat', combatDice(rangerFirst ? 'german' : 'ranger', dDice, combatDice(rangerFirst ? 'ranger' : 'german', aDice)), cc.col);
   const a = readDice(R, aDice);
   const d = readDice(R, dDice);
   const rangerAttacks = cc.attacker === 'ranger';

@@ -3,19 +3,41 @@ import type { CrowbarState, DieColor, RolledDie, RollFor } from './types.ts';
 /**
  * The most recent dice of the game, kept in the state (`lastRoll`) so the board can show the faces without
  * reading the log. Every roll of the reducer, whether by the generator or typed in with an action, ends here.
+ * A die is one of a few dozen kind-and-face pairs, so each is made once and shared (never changed): recording a
+ * roll costs the simulator one small object and one array.
  */
+
+type Kind = RolledDie['die'];
+
+function faces(die: Kind): readonly RolledDie[] {
+  const out: RolledDie[] = [];
+  for (let face = 0; face <= 6; face++) out.push({ die, face });
+  return out;
+}
+
+const RANGER = faces('ranger');
+const GERMAN = faces('german');
+const COMBAT = faces('combat');
+/** Single-die rolls of each Movement Die, by face. */
+const MOVEMENT: Readonly<Record<DieColor, readonly (readonly RolledDie[])[]>> = {
+  green: faces('green').map((d) => [d]),
+  yellow: faces('yellow').map((d) => [d]),
+  red: faces('red').map((d) => [d]),
+  black: faces('black').map((d) => [d]),
+};
 
 export function noteRoll(g: CrowbarState, what: RollFor, dice: readonly RolledDie[], col: number | null): void {
   g.lastRoll = { for: what, col, dice, seq: (g.lastRoll?.seq ?? 0) + 1 };
 }
 
-/** Combat Dice faces thrown for one side (or for a number: `combat`). */
-export function combatDice(side: 'ranger' | 'german' | 'combat', faces: readonly number[]): RolledDie[] {
-  const out: RolledDie[] = [];
-  for (const face of faces) out.push({ die: side, face });
+/** Combat Dice faces thrown for one side (or for a number: `combat`), appended to `out` if given. */
+export function combatDice(side: 'ranger' | 'german' | 'combat', thrown: readonly number[], out: RolledDie[] = []): RolledDie[] {
+  const row = side === 'ranger' ? RANGER : side === 'german' ? GERMAN : COMBAT;
+  for (const face of thrown) out.push(row[face] ?? { die: side, face });
   return out;
 }
 
-export function movementDie(die: DieColor, face: number): RolledDie[] {
-  return [{ die, face }];
+export function movementDie(die: DieColor, face: number): readonly RolledDie[] {
+  const byFace = die === 'green' ? MOVEMENT.green : die === 'yellow' ? MOVEMENT.yellow : die === 'red' ? MOVEMENT.red : MOVEMENT.black;
+  return byFace[face] ?? [{ die, face }];
 }
