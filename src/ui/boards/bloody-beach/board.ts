@@ -1,4 +1,4 @@
-import { html, css, svg, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, svg, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { select } from 'd3-selection';
@@ -26,7 +26,10 @@ import { locBlocker, locToHq, sideZones, smallArmsTargets } from './zones.ts';
 import { presetInputs } from './presets.ts';
 import './map-editor.ts';
 import type { MapEditor } from './map-editor.ts';
-import { gameLog, withNames } from './recent.ts';
+import { gameLog } from './recent.ts';
+import { recentStrip } from './recent-strip.ts';
+import { decisionStrip } from './decision-strip.ts';
+import { boardStyles } from './board-styles.ts';
 import { pendingDecision, type DecisionView } from './decision.ts';
 
 /** Hex radius in map units: the map's own coordinates (at zoom 1 a hex is 40 px across its corners). */
@@ -71,116 +74,7 @@ type Member = MemberMove & { readonly counter: CounterView };
  */
 @customElement('umpire-board-bloody-beach')
 export class BloodyBeachBoard extends BoardElement {
-  static override styles = [
-    shared,
-    css`
-      :host { display: block; position: relative; --board-h: clamp(320px, calc(100dvh - 230px), 1400px); }
-      .recent { margin: 0 0 .5rem; padding: .4rem .75rem; border-left: 3px solid var(--accent); background: var(--paper-2, transparent); }
-      .recent ol { margin: 0; padding-left: 1.6rem; font-size: .9rem; }
-      .whole-log { font-size: .9rem; }
-      .whole-log summary { min-height: var(--tap); display: flex; align-items: center; cursor: pointer; color: var(--ink-2); font-weight: 600; }
-      .whole-log ol { margin: 0 0 .3rem; padding-left: 2.4rem; max-height: 16rem; overflow: auto; border-top: 1px solid var(--line); padding-top: .3rem; }
-      .decision { margin: 0 0 .5rem; padding: .5rem .75rem; border: 2px solid var(--focus); border-radius: var(--radius); background: var(--paper); }
-      .decision p { margin: 0 0 .4rem; }
-      .decision .answers { display: flex; flex-wrap: wrap; gap: .35rem; }
-      .choice { fill: var(--focus); fill-opacity: .28; stroke: var(--focus); stroke-width: 2.4; stroke-dasharray: 4 2; }
-      .choice.suggested { fill-opacity: .45; stroke-dasharray: none; }
-      .choice-mark { fill: var(--ink); font: 800 9px var(--font); text-anchor: middle; paint-order: stroke; stroke: var(--paper); stroke-width: 1.8px; }
-      @media (orientation: portrait), (max-width: 820px) { :host { --board-h: clamp(260px, calc(45dvh - 95px), 900px); } }
-      .toolbar { display: flex; flex-wrap: wrap; gap: .35rem; align-items: center; margin-bottom: .4rem; }
-      .toolbar .grow { flex: 1; }
-      .seg { display: inline-flex; border: 1px solid var(--line); border-radius: var(--radius); overflow: hidden; }
-      .seg button { min-height: var(--tap); padding: 0 .7rem; border: 0; background: var(--paper); border-right: 1px solid var(--line); font-weight: 500; }
-      .seg button:last-child { border-right: 0; }
-      .seg button[aria-checked='true'] { background: var(--accent); color: var(--accent-ink); font-weight: 700; }
-      .btn[aria-pressed='true'] { background: var(--accent); color: var(--accent-ink); border-color: var(--accent); }
-      .btn.small { padding: 0 .65rem; font-size: .92rem; }
-      .stage {
-        position: relative; height: var(--board-h); border: 1px solid var(--line); border-radius: var(--radius); overflow: hidden;
-        touch-action: none; background: var(--paper-3); outline: none; user-select: none; -webkit-user-select: none; cursor: grab;
-      }
-      .stage:focus-visible { box-shadow: 0 0 0 3px var(--focus); }
-      .stage.editing { cursor: crosshair; }
-      canvas, svg.overlay { position: absolute; inset: 0; width: 100%; height: 100%; display: block; }
-      svg.overlay { pointer-events: none; overflow: visible; transform-origin: 0 0; }
-      .chip { stroke: var(--ink); stroke-width: 1.2; }
-      .chip.us { fill: var(--us); }
-      .chip.de { fill: var(--de); }
-      .chip.hidden { fill: var(--paper-3); stroke: var(--de); }
-      .counter .body { stroke: var(--ink); stroke-width: .7; }
-      .counter.us .body { fill: var(--us); }
-      .counter.de .body { fill: var(--de); }
-      .counter text { fill: var(--paper); font-family: var(--font); text-anchor: middle; }
-      .counter .name { font-size: 5.8px; font-weight: 700; }
-      .counter .values { font-size: 7.2px; font-weight: 800; letter-spacing: .1px; }
-      .counter .mp { font-size: 5px; font-weight: 700; text-anchor: end; }
-      .counter .sym { fill: none; stroke: var(--paper); stroke-width: .8; }
-      .counter .sym-fill { fill: var(--paper); }
-      .counter .sym-text { font-size: 3.2px; font-weight: 700; }
-      .counter .sym-text.big { font-size: 5px; }
-      .counter .mark { fill: var(--paper); opacity: .9; }
-      .counter .band { fill: var(--paper); opacity: .28; }
-      .counter .pip { fill: none; stroke: var(--paper); stroke-width: .5; }
-      .counter .pip.on { fill: var(--paper); }
-      .counter .hit { fill: var(--danger); stroke: var(--paper); stroke-width: .6; }
-      .counter .hit-t { fill: #fff; font-size: 4.4px; font-weight: 800; }
-      .counter .pin rect { fill: #e0a21b; stroke: var(--ink); stroke-width: .4; }
-      .counter .pin text { fill: #1f2521; font-size: 4.6px; font-weight: 800; }
-      .counter .facing { fill: var(--ink); stroke: var(--paper); stroke-width: .5; }
-      .counter.face-down .body { fill: var(--paper-3); stroke: var(--de); stroke-width: 1.2; }
-      .counter.face-down .mark { fill: var(--de); }
-      .counter .hidden-q { fill: var(--de); font-size: 12px; font-weight: 800; }
-      .selected-ring { fill: none; stroke: var(--focus); stroke-width: 2.2; }
-      .target-ring { fill: none; stroke: var(--danger); stroke-width: 2; stroke-dasharray: 3 2; }
-      .sel-hex { fill: none; stroke: var(--focus); stroke-width: 2.6; }
-      .reach { fill: var(--accent); fill-opacity: .18; stroke: var(--accent); stroke-opacity: .5; stroke-width: .6; }
-      .reach.over { fill: var(--danger); stroke: var(--danger); }
-      .reach-cost { fill: var(--ink); font: 700 6px var(--font); text-anchor: middle; paint-order: stroke; stroke: var(--paper); stroke-width: 1.6px; }
-      .reach-cost.bonus { text-decoration: underline; }
-      .path-cost.forfeit circle { stroke: var(--danger); stroke-width: 1.2; }
-      .path { fill: none; stroke: var(--focus); stroke-width: 2.2; stroke-linecap: round; stroke-linejoin: round; }
-      .path-cost circle { fill: var(--focus); }
-      .path-cost text { fill: #fff; font: 800 6px var(--font); text-anchor: middle; }
-      .path-cost.bad circle { fill: var(--danger); }
-      .stack-n { fill: var(--ink); font: 800 6px var(--font); text-anchor: middle; paint-order: stroke; stroke: var(--paper); stroke-width: 1.8px; }
-      .reticle { position: absolute; left: 50%; top: 50%; width: 22px; height: 22px; margin: -11px 0 0 -11px; border: 2px solid var(--focus); border-radius: 50%; pointer-events: none; }
-      .zoom-btns { position: absolute; right: .5rem; top: .5rem; display: grid; gap: .3rem; z-index: 2; }
-      .zoom-btns .btn { box-shadow: var(--shadow); }
-      .legend { position: absolute; right: 3.6rem; bottom: .5rem; z-index: 2; font-size: .8rem; background: var(--paper); border: 1px solid var(--line); border-radius: 8px; padding: .25rem .5rem; display: flex; gap: .6rem; align-items: center; box-shadow: var(--shadow); }
-      .sw { display: inline-block; width: .9rem; height: .9rem; border: 1px solid var(--ink); vertical-align: -2px; margin-right: .2rem; }
-      .sw.us { background: repeating-linear-gradient(-45deg, var(--us) 0 2px, transparent 2px 5px); }
-      .sw.de { background: repeating-linear-gradient(45deg, var(--danger) 0 2px, transparent 2px 5px); }
-      .sw.loc { background: var(--accent); height: .3rem; border: 0; vertical-align: middle; }
-      .card {
-        position: absolute; left: .5rem; bottom: .5rem; z-index: 3; width: min(22rem, calc(100% - 4.5rem)); max-height: min(45%, 22rem);
-        overflow: auto; padding: .6rem .75rem .75rem; box-shadow: var(--shadow);
-      }
-      .card.top { bottom: auto; top: .5rem; }
-      .card.right { left: auto; right: .5rem; }
-      .card.right.top { right: 3.6rem; width: min(22rem, calc(100% - 8rem)); }
-      .card header { display: flex; align-items: center; gap: .4rem; }
-      .card h3 { font-size: 1.05rem; flex: 1; }
-      .card .facts { font-size: .9rem; color: var(--ink-2); margin: .25rem 0 .4rem; line-height: 1.4; }
-      .card ul { list-style: none; margin: 0; padding: 0; display: grid; gap: .3rem; }
-      .card li button.unit { width: 100%; text-align: left; justify-content: flex-start; min-height: var(--tap); padding: .2rem .6rem; white-space: normal; line-height: 1.25; }
-      .card li button.unit[aria-pressed='true'] { border-color: var(--focus); box-shadow: inset 0 0 0 2px var(--focus); }
-      .card .actions { display: flex; flex-wrap: wrap; gap: .35rem; margin-top: .5rem; align-items: center; }
-      .card .procs { font-size: .88rem; }
-      .card .stack-toggle { margin-top: .4rem; }
-      .card .why { font-size: .88rem; color: var(--ink-2); margin-top: .4rem; }
-      .card .move { margin-top: .45rem; font-weight: 600; }
-      .card .move.bad { color: var(--danger); }
-      .banner { position: absolute; left: 50%; transform: translateX(-50%); bottom: .5rem; z-index: 2; font-size: .82rem; background: var(--paper); border: 1px solid var(--line); border-radius: 999px; padding: .2rem .7rem; color: var(--ink-2); white-space: nowrap; max-width: calc(100% - 1rem); overflow: hidden; text-overflow: ellipsis; }
-      .curtain {
-        position: absolute; inset: 0; z-index: 5; display: grid; place-items: center; text-align: center; padding: 1.5rem;
-        background: var(--paper-2); border-radius: var(--radius);
-      }
-      .curtain h3 { font-size: 1.3rem; margin-bottom: .5rem; }
-      .curtain p { margin-bottom: 1rem; color: var(--ink-2); }
-      .problem { color: var(--danger); font-size: .9rem; margin: .3rem 0; }
-      umpire-bb-map-editor { display: block; margin-bottom: .4rem; }
-    `,
-  ];
+  static override styles = [shared, boardStyles];
 
   /** A map to show instead of the session's (benchmarks, previews). */
   @property({ attribute: false }) map?: MapDoc;
@@ -928,7 +822,7 @@ export class BloodyBeachBoard extends BoardElement {
             @bb-draft=${this.onDraft}
             @bb-editor-close=${this.onEditorClose}
           ></umpire-bb-map-editor>`
-        : html`${this.renderToolbar()}${this.renderDecision()}${this.renderRecent()}`}
+        : html`${this.renderToolbar()}${decisionStrip(this.decision(), this.viewer, (a) => this.emitAction(a))}${recentStrip(gameLog(this.state), this.names, this.logOpen, (open) => (this.logOpen = open))}`}
       ${this.problem ? html`<p class="problem" role="alert">${this.problem}</p>` : nothing}
       <div
         class=${`stage${this.editing ? ' editing' : ''}`}
@@ -969,37 +863,6 @@ export class BloodyBeachBoard extends BoardElement {
       e.preventDefault();
       f();
     };
-  }
-
-  /** The decision due: whose it is, what it settles, and its hexes as buttons (the map highlights the same hexes). */
-  private renderDecision(): TemplateResult | typeof nothing {
-    const d = this.decision();
-    if (!d) return nothing;
-    const byHex = d.answers.some((a) => a.hex !== undefined);
-    const who = d.side === 'us' ? 'US' : 'German';
-    return html`<section class="decision" role="region" aria-label="Decision due" aria-live="polite">
-      <p><strong>${who} player's decision:</strong> ${d.question}.${d.side === this.viewer ? '' : ` Pass the tablet to the ${who} player.`} ${byHex ? "Tap a highlighted hex on the map (★ marks Umpire's suggestion), or pick one here:" : 'The hex is highlighted on the map; pick here:'}</p>
-      <div class="answers">
-        ${d.answers.map((a, i) => html`<button class=${`btn small${i === 0 ? ' primary' : ''}`} @click=${() => this.emitAction(a.action)}>${a.label}${i === 0 ? " (Umpire's suggestion)" : ''}</button>`)}
-      </div>
-    </section>`;
-  }
-
-  /**
-   * What the game's last actions did (rolls, hits, results), newest last, read out politely, numbered as in the
-   * game's whole log, which opens below it with one tap (newest first; drawn only while open).
-   */
-  private renderRecent(): TemplateResult | typeof nothing {
-    const log = gameLog(this.state);
-    if (log.length === 0) return nothing;
-    const lines = log.slice(-3);
-    return html`<section class="recent" aria-label="What just happened">
-      <ol start=${log.length - lines.length + 1} aria-live="polite">${lines.map((l) => html`<li>${withNames(l, this.names)}</li>`)}</ol>
-      <details class="whole-log" @toggle=${(e: Event) => (this.logOpen = (e.target as HTMLDetailsElement).open)}>
-        <summary>Whole game log (${log.length} line${log.length === 1 ? '' : 's'})</summary>
-        ${this.logOpen ? html`<ol reversed aria-label="Game log, newest first">${[...log].reverse().map((l) => html`<li>${withNames(l, this.names)}</li>`)}</ol>` : nothing}
-      </details>
-    </section>`;
   }
 
   @state() private logOpen = false;

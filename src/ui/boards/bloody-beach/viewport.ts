@@ -1,6 +1,6 @@
 import { axialToOffset, hexToPixel, pixelToHex, SQRT3, type Axial, type Layout, type Offset, type Point, type Rect, type Side } from '../../../boards/hex/index.ts';
 import type { MapGrid } from '../../../systems/bloody-beach/map/types.ts';
-import { fitView as fitAt, mapToScreen, panZoomKey, screenToMap, type View } from '../viewport.ts';
+import { fitView as fitAt, panZoomKey, screenToMap, type View } from '../viewport.ts';
 
 export { centreOn, mapToScreen, PAN_FRACTION, screenToMap, zoomAbout, ZOOM_STEP, type View } from '../viewport.ts';
 
