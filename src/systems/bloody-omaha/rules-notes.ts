@@ -127,6 +127,12 @@ export const rulesNotes: readonly RulesNote[] = [
     why: 'The VP list counts tokens cleared from the map, not units standing there.',
   },
   {
+    id: 'calibration', title: 'How the reconstructed tables were balanced', sections: ['3.1', '6.4a'],
+    says: 'The middle victory level is named after the historical result, so a player who plays well should often reach it; the tables that would decide this are not printed.',
+    reading: 'The reconstructed values are tuned so that the assault policy (a careful player: see the simulator) wins a Marginal Historical Victory or better in about half its games, a Substantial Victory now and then, a Major Victory rarely, while random play loses. Printed values (the 13.4 DRMs, the 8.2b mine roll, every count and VP of the text) are never touched.',
+    why: 'Session 1\'s simulator lost 478 of 500 games (seed 1). Traces showed the policy, not the tables, was most at fault: it sent reinforcements into sea squares that drift off the map, left a third of its units on the beach or in the box at the end, and attacked without weighing the Exits. With a better policy the first guesses already gave 42.9% Marginal or better (1000 games, seed 1), at the low edge; one boundary of the Beach Disruption Table moved (no effect now up to 4, disrupted from 5) to centre it: 48.7%, 50.4% and 51.0% over seeds 1-3 (1000 games each), Substantial 5-7%, Major 0.1-0.2%. Each changed table\'s note records its numbers; the balance test keeps them in a wide band.',
+  },
+  {
     id: 'nearest-unit', title: 'Nearest unit for a Random Event', sections: ['6.5f'],
     says: 'With no unit in the square, the closest unit counting orthogonal steps is struck; ties go to the largest CF unit, then the player.',
     reading: 'Only landed units count (the event tables cover land terrain only); distance is counted in orthogonal steps across the map.',

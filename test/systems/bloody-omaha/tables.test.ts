@@ -18,8 +18,8 @@ describe('Bloody Omaha tables', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7].map((m) => driftLookup(ctx, m).shift)).toEqual([0, 0, 0, 0, 1, 1, 2, 2]);
   });
 
-  it('Beach Disruption Table (6.4a): the four results by modified roll', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 8].map((m) => beachLookup(ctx, m).result)).toEqual(['ip', 'ip', 'ne', 'ne', 'disrupted', 'disrupted', 'disrupted', 'eliminated', 'eliminated']);
+  it('Beach Disruption Table (6.4a): the four results by modified roll (calibrated: no effect 2-4)', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8].map((m) => beachLookup(ctx, m).result)).toEqual(['ip', 'ip', 'ne', 'ne', 'ne', 'disrupted', 'disrupted', 'eliminated', 'eliminated']);
   });
 
   it('Attack Table (13.5): S, S-1D, F-1D, F-1E by modified roll', () => {

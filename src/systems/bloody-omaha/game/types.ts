@@ -1,4 +1,4 @@
-import type { AttackResult, EventEffect, EventTerrain } from '../rules/lookups.ts';
+import type { EventEffect, EventTerrain } from '../rules/lookups.ts';
 import type { IpPool } from '../scenario.ts';
 
 export type Phase = 'opening' | 'card-draw' | 'points' | 'drift' | 'landing' | 'random-event' | 'activation' | 'over';

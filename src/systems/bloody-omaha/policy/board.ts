@@ -1,0 +1,90 @@
+/**
+ * A snapshot of the table for one policy decision: per square, the units, their attack strength and who can pay,
+ * in flat arrays indexed by square (built once per game data, refilled in one pass over the units). The policy
+ * weighs dozens of options per decision, so this keeps each look cheap and allocation-free.
+ */
+import type { GameData } from '../game/data.ts';
+import type { State } from '../game/types.ts';
+
+export interface Grid {
+  readonly ids: readonly string[];
+  readonly index: ReadonlyMap<string, number>;
+  readonly adjacent: readonly (readonly number[])[];
+  readonly land: Uint8Array;
+  readonly beach: Uint8Array;
+  readonly exit: Uint8Array;
+  readonly vp: Float64Array;
+  /** Per square, refilled by `look`: units present; unpinned CF with attached Tanks; flags below. */
+  readonly units: Float64Array;
+  readonly cf: Float64Array;
+  readonly flags: Uint8Array;
+  /** Scratch marks for one search; every user clears what it set. */
+  readonly mark: Uint8Array;
+}
+
+export const DISRUPTED = 1;
+export const FIRST = 2;
+export const TWENTY_NINTH = 4;
+/** A division present (unpinned) whose track still has IP. */
+export const CAN_PAY = 8;
+export const UNPINNED = 16;
+
+const grids = new WeakMap<GameData, Grid>();
+
+function grid(d: GameData): Grid {
+  const hit = grids.get(d);
+  if (hit) return hit;
+  const ids = d.map.squares.map((q) => q.id);
+  const index = new Map(ids.map((id, i) => [id, i]));
+  const n = ids.length;
+  const g: Grid = {
+    ids,
+    index,
+    adjacent: d.map.squares.map((q) => q.adjacent.map((a) => index.get(a) ?? -1).filter((i) => i >= 0)),
+    land: Uint8Array.from(d.map.squares, (q) => (d.map.land.has(q.id) ? 1 : 0)),
+    beach: Uint8Array.from(d.map.squares, (q) => (q.terrain === 'beach' ? 1 : 0)),
+    exit: Uint8Array.from(d.map.squares, (q) => (q.exit ? 1 : 0)),
+    vp: Float64Array.from(d.map.squares, (q) => q.vp ?? 0),
+    units: new Float64Array(n),
+    cf: new Float64Array(n),
+    flags: new Uint8Array(n),
+    mark: new Uint8Array(n),
+  };
+  grids.set(d, g);
+  return g;
+}
+
+/** The grid refilled for this state. */
+export function look(s: State, d: GameData): Grid {
+  const g = grid(d);
+  g.units.fill(0);
+  g.cf.fill(0);
+  g.flags.fill(0);
+  for (let i = 0; i < s.units.length; i++) {
+    const u = s.units[i];
+    const x = d.units[i];
+    if (!u || !x) continue;
+    const k = g.index.get(u.loc);
+    if (k === undefined) continue;
+    g.units[k] = (g.units[k] ?? 0) + 1;
+    if (u.pinned) continue;
+    g.cf[k] = (g.cf[k] ?? 0) + (u.disrupted ? x.disrupted : x.full);
+    let f = (g.flags[k] ?? 0) | UNPINNED;
+    if (u.disrupted) f |= DISRUPTED;
+    if (x.division === '1st') f |= FIRST;
+    else if (x.division === '29th') f |= TWENTY_NINTH;
+    if (s.ip[x.pool] > 0) f |= CAN_PAY;
+    g.flags[k] = f;
+  }
+  for (const t of s.tanks) {
+    const i = t.unit === null ? undefined : d.unitIndex.get(t.unit);
+    const k = g.index.get(t.square);
+    if (i !== undefined && k !== undefined && s.units[i]?.pinned === false) g.cf[k] = (g.cf[k] ?? 0) + t.strength;
+  }
+  return g;
+}
+
+/** German tokens in square k. */
+export function held(s: State, g: Grid, k: number): number {
+  return s.tokens[g.ids[k] as string]?.length ?? 0;
+}

@@ -1,0 +1,109 @@
+/** The policy's answers to the choices the rules leave to the player mid-action (state.pending). */
+import type { RulesContext } from '../../../engine/index.ts';
+import { attackFactors } from '../game/attack.ts';
+import type { GameData } from '../game/data.ts';
+import { overstackOptions } from '../game/landing.ts';
+import { cf, def, findUnit, stackCf, tanksIn } from '../game/units.ts';
+import type { Action, ChooseEffect, Pending, State, UnitState } from '../game/types.ts';
+import { zeroCfReading } from '../procedures/attack.ts';
+import { rollGain } from './attack.ts';
+import { cardValue, playable } from './cards.ts';
+import { attackOdds } from './odds.ts';
+import { squareValue } from './value.ts';
+import { look } from './board.ts';
+
+const HARMFUL = new Set(['disrupt-one', 'eliminate-one', 'pin-all']);
+/** EPs sent at a Mine Field met in an attack. */
+const MINE_EPS = 2;
+
+/** What losing this unit's step (or its turn, when pinned) costs: the CF lost, more for an elimination. */
+function lossCost(s: State, d: GameData, id: string, effect: ChooseEffect): number {
+  const u = findUnit(s, id);
+  if (!u) return 0;
+  const x = def(d, id);
+  if (effect === 'pin') return cf(d, u);
+  if (effect === 'eliminate' || u.disrupted) return cf(d, u) + 3;
+  return x.full - x.disrupted;
+}
+
+/** The odds of the attack in progress as it stands now (tokens revealed, cards played). */
+function currentOdds(s: State, d: GameData, ctx: RulesContext): ReturnType<typeof attackOdds> | undefined {
+  const a = s.attack;
+  if (!a) return undefined;
+  const f = attackFactors(s, d, a);
+  return attackOdds(ctx, zeroCfReading(ctx), f.attackerCf, f.defenderCf, f.anyDisrupted, f.mixed, s.turn, a.cardDrm);
+}
+
+/** The units that advance: the strongest first, as many as fit with their Tanks. */
+function advancing(s: State, d: GameData): string[] {
+  const a = s.attack;
+  if (!a) return [];
+  let room = d.stacking - stackCf(s, d, a.target);
+  let tankRoom = d.tankLimit - tanksIn(s, a.target);
+  const ready: UnitState[] = [];
+  for (const id of a.units) {
+    const u = findUnit(s, id);
+    if (u !== undefined && a.squares.includes(u.loc) && !u.pinned) ready.push(u);
+  }
+  ready.sort((x, y) => cf(d, y) - cf(d, x));
+  const out: string[] = [];
+  for (const u of ready) {
+    let tanks = 0;
+    for (const t of s.tanks) if (t.unit === u.id) tanks += t.strength;
+    const c = cf(d, u);
+    if (c <= room && tanks <= tankRoom) {
+      out.push(u.id);
+      room -= c;
+      tankRoom -= tanks;
+    }
+  }
+  return out;
+}
+
+export function answer(s: State, d: GameData, ctx: RulesContext, p: Pending): Action {
+  switch (p.kind) {
+    case 'opening': {
+      const worst = p.cards.slice().sort((a, b) => cardValue(d, a) - cardValue(d, b))[0] as string;
+      return { type: 'keep-cards', discard: worst };
+    }
+    case 'overstack': {
+      const o = overstackOptions(s, d);
+      if (o.disrupt) return { type: 'overstack', choice: 'disrupt' };
+      const to = o.shift[0];
+      return to ? { type: 'overstack', choice: 'shift', to } : { type: 'overstack', choice: 'eliminate' };
+    }
+    case 'event-square':
+      return { type: 'choose-event-square', square: p.options[0] as string };
+    case 'event-roll':
+      return { type: 'roll-event' };
+    case 'event-result': {
+      const c = HARMFUL.has(p.effect) ? playable(s, d, ['cancel-event'])[0] : undefined;
+      return c ? { type: 'play-card', card: c[0], option: c[1] } : { type: 'accept-event' };
+    }
+    case 'choose-unit': {
+      const unit = p.units.slice().sort((a, b) => lossCost(s, d, a, p.effect) - lossCost(s, d, b, p.effect))[0] as string;
+      return { type: 'choose-unit', unit };
+    }
+    case 'attack-revealed': {
+      // the IP is spent either way: go on if the roll itself is worth making
+      const o = currentOdds(s, d, ctx);
+      const a = s.attack;
+      return o && a && rollGain(o, squareValue(s, d, a.target, look(s, d))) > 0 ? { type: 'continue-attack' } : { type: 'cancel-attack' };
+    }
+    case 'mine': {
+      // pushing through costs at most one step (8.2b); engineers cost IP, so they go only where a step would be a unit
+      const fresh = s.attack?.units.some((id) => findUnit(s, id)?.disrupted === false) ?? false;
+      return !fresh && s.ep >= MINE_EPS && s.ip['1st'] + s.ip['29th'] >= MINE_EPS ? { type: 'mine-engineer', eps: MINE_EPS } : { type: 'mine-push' };
+    }
+    case 'attack-ready': {
+      const o = currentOdds(s, d, ctx);
+      if (o && o.loss > 0) {
+        const c = playable(s, d, ['attack-drm', 'attack-cf'])[0];
+        if (c) return { type: 'play-card', card: c[0], option: c[1] };
+      }
+      return { type: 'roll-attack' };
+    }
+    case 'advance':
+      return { type: 'advance', units: advancing(s, d) };
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * What a player can work out at the table before acting: the expected strength of face-down tokens (from the
+ * published token mix, never from the tokens themselves) and the chance an attack succeeds (from the tables).
+ */
+import type { RulesContext } from '../../../engine/index.ts';
+import type { GameData } from '../game/data.ts';
+import type { State } from '../game/types.ts';
+import { attackLookup, attackModifiers, engineerLookup, engineerModifiers, net, type ZeroCfReading } from '../rules/lookups.ts';
+
+export interface HiddenMeans {
+  readonly strongpoint: number;
+  readonly encounter: number;
+}
+const meansMemo = new WeakMap<GameData, HiddenMeans>();
+
+/** Mean CF of a face-down token of each pool: its number faces averaged over the whole pool (others count 0). */
+export function hiddenMeans(d: GameData): HiddenMeans {
+  const hit = meansMemo.get(d);
+  if (hit) return hit;
+  const mean = (pool: 'strongpoint' | 'encounter'): number => {
+    let n = 0;
+    let sum = 0;
+    for (const k of d.tokenKinds) {
+      if (k.pool !== pool) continue;
+      n += k.count;
+      if (k.face === 'number') sum += (k.value ?? 0) * k.count;
+    }
+    return n ? sum / n : 0;
+  };
+  const means = { strongpoint: mean('strongpoint'), encounter: mean('encounter') };
+  meansMemo.set(d, means);
+  return means;
+}
+
+/** Expected German CF of a square: revealed numbers as printed, face-down tokens at their pool's mean. */
+export function estimateDefence(s: State, d: GameData, sq: string, means = hiddenMeans(d)): number {
+  let n = 0;
+  for (const t of s.tokens[sq] ?? []) {
+    if (!t.revealed) n += t.pool === 'strongpoint' ? means.strongpoint : means.encounter;
+    else if (t.face === 'number') n += t.value ?? 0;
+  }
+  return n;
+}
+
+export interface Odds {
+  /** Chance of S or S-1D. */
+  readonly success: number;
+  /** Chance the attacking force takes a loss (S-1D, F-1D or F-1E). */
+  readonly loss: number;
+  /** Chance of F-1E. */
+  readonly eliminated: number;
+}
+
+/** Odds depend only on the tables of a rules context, so they are memoised per context. */
+const attackMemo = new WeakMap<RulesContext, Map<number, Odds>>();
+const gapMemo = new WeakMap<RulesContext, Map<number, number>>();
+
+function memoFor<V>(memo: WeakMap<RulesContext, Map<number, V>>, ctx: RulesContext): Map<number, V> {
+  let m = memo.get(ctx);
+  if (!m) memo.set(ctx, (m = new Map()));
+  return m;
+}
+
+/** The odds of one attack roll, enumerated over the six faces of the die. */
+export function attackOdds(ctx: RulesContext, zero: ZeroCfReading, attackerCf: number, defenderCf: number, anyDisrupted: boolean, mixed: boolean, turn: number, cardDrm = 0): Odds {
+  const cache = memoFor(attackMemo, ctx);
+  const a = Math.min(63, Math.round(attackerCf * 2));
+  const g = Math.min(63, Math.round(defenderCf * 2));
+  const key = ((((a * 64 + g) * 2 + (anyDisrupted ? 1 : 0)) * 2 + (mixed ? 1 : 0)) * 16 + turn) * 8 + Math.min(7, cardDrm) + (zero === 'add' ? 1 << 30 : 0);
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const drm = net(attackModifiers(ctx, { attackerCf: a / 2, defenderCf: g / 2, anyDisrupted, mixed, turn, cardDrm }, zero));
+  let success = 0;
+  let loss = 0;
+  let eliminated = 0;
+  for (let die = 1; die <= 6; die++) {
+    const r = attackLookup(ctx, die + drm).result;
+    if (r === 'S' || r === 'S-1D') success++;
+    if (r !== 'S') loss++;
+    if (r === 'F-1E') eliminated++;
+  }
+  const odds = { success: success / 6, loss: loss / 6, eliminated: eliminated / 6 };
+  cache.set(key, odds);
+  return odds;
+}
+
+/** The chance an engineer attempt with `eps` EPs clears an obstacle this turn (engineer and Landing DRM tables). */
+export function gapChance(ctx: RulesContext, eps: number, turn: number, naturalFailure: number): number {
+  const cache = memoFor(gapMemo, ctx);
+  const key = eps * 16 + turn;
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const drm = net(engineerModifiers(ctx, eps, turn, 'obstacle', 0));
+  let n = 0;
+  for (let die = 1; die <= 6; die++) if (engineerLookup(ctx, die, die + drm, naturalFailure).result === 'removed') n++;
+  cache.set(key, n / 6);
+  return n / 6;
+}
