@@ -118,8 +118,8 @@ describe('the Bloody Omaha board', () => {
   it('pans and zooms by keyboard, drag and wheel; taps select a square (tablet portrait)', async () => {
     const { context, page, errors } = await newPage({ width: 768, height: 1024 });
     await openBoard(page);
-    // The procedure sheet down to its title, so that the map is in the clear.
-    await page.getByRole('button', { name: 'Make the panel smaller' }).click();
+    // No procedure is open yet, so no sheet covers the map.
+    expect(await page.getByRole('region', { name: 'Procedure', exact: true }).isVisible()).toBe(false);
     const stage = board(page).locator('.stage');
     await stage.scrollIntoViewIfNeeded();
     const v0 = await view(page);

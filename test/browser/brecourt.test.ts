@@ -56,7 +56,6 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
     await b.board.locator('umpire-bc-roster').waitFor();
     await b.board.getByRole('button', { name: 'Start the game clock' }).click();
     await b.board.getByRole('button', { name: 'Pause the game clock' }).waitFor();
-    await page.getByRole('radio', { name: 'Enter dice' }).click();
     await page.screenshot({ path: '.tmp/brecourt-landscape-start.png' });
 
     // US fire: Winters (rifle) at Grenadier 1 in the trench, 10" away; the players threw 3 3 5 1.
@@ -64,6 +63,8 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
     await b.board.getByRole('button', { name: 'Fire', exact: true }).click();
     await b.figure('Grenadier 1').click();
     await b.procedureOpen('US fire');
+    // The players throw their own dice (an app setting: it holds for every procedure after this one).
+    await page.getByRole('radio', { name: 'Enter dice' }).click();
     // Filled in from the figures: his rifle, the trench's hard cover.
     expect(await b.panel.getByRole('radio', { name: 'Rifle' }).getAttribute('aria-checked')).toBe('true');
     expect(await b.panel.getByRole('radio', { name: 'Hard cover' }).getAttribute('aria-checked')).toBe('true');
@@ -82,7 +83,7 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
     await page.screenshot({ path: '.tmp/brecourt-landscape-reloaded-apply.png' });
     await waiting.getByRole('button', { name: /^Apply: Grenadier 1 suppressed/ }).click();
     await waiting.waitFor({ state: 'detached' });
-    expect(await b.label('Grenadier 1')).toContain('1 suppression marker');
+    await expect.poll(() => b.label('Grenadier 1')).toContain('1 suppression marker');
     // Applied once: a second reload offers nothing more.
     await page.reload();
     await b.board.locator('umpire-bc-roster button.fig').first().waitFor();

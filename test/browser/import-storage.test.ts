@@ -113,7 +113,7 @@ describe('storage on the home screen', () => {
     expect(await stored(page)).toEqual(before);
     await page.screenshot({ path: '.tmp/screenshots/home-disk-full.png' });
 
-    await startSession(page, 'Bloody Omaha');
+    await page.getByRole('button', { name: 'New session of Bloody Omaha' }).click();
     await banner.getByText('the new Bloody Omaha session was not created').waitFor();
     await oneSentence();
     expect(new URL(page.url()).hash).toBe('');

@@ -82,7 +82,10 @@ export class SessionView extends UmpireElement {
       .notes h2 { font-size: 1.3rem; }
       .msg { padding: 2rem; max-width: 40rem; }
       .msg p { margin-bottom: 1rem; }
-      .empty-panel { color: var(--ink-2); padding: 1rem 0; }
+      main.landscape.no-panel { grid-template-columns: minmax(0, 1fr); }
+      main.no-panel .panel { display: none; }
+      .portrait.no-panel .board { padding-bottom: 1.5rem; }
+      .close-proc { display: flex; justify-content: flex-end; margin: -.4rem -.5rem -.6rem 0; position: relative; z-index: 1; }
       .panel:has(.apply) { scroll-padding-bottom: 7.5rem; }
       .apply { position: sticky; bottom: 0; padding: .6rem 0; background: var(--paper); border-top: 1px solid var(--line); }
       .apply .res { margin-bottom: .4rem; font-size: 1.1rem; }
@@ -141,8 +144,9 @@ export class SessionView extends UmpireElement {
       this.sstate = opened.state;
       this.status = opened.status;
       const saved = sessionStorage.getItem(`umpire.procedure.${id}`);
-      this.current = system.procedures.some((p) => p.id === saved) ? (saved as string) : (system.procedures[0]?.id ?? '');
       const board = BOARDS[opened.meta.system];
+      // With a board the game leads: no procedure is open until the board or the player opens one.
+      this.current = system.procedures.some((p) => p.id === saved) ? (saved as string) : board ? '' : (system.procedures[0]?.id ?? '');
       if (board) void board().then(() => (this.boardReady = true));
     } catch (e) {
       this.loadError = errorText(e);
@@ -188,7 +192,7 @@ export class SessionView extends UmpireElement {
         <button class="btn ghost" @click=${this.toggleLog} aria-expanded=${this.logOpen ? 'true' : 'false'} aria-controls="log" aria-label="Log">${icons.log}<span class="lbl">Log</span></button>
         <umpire-menu label="Menu" .items=${MENU} @umpire-menu=${this.onMenu}></umpire-menu>
       </div>
-      <main class=${portrait ? `portrait sheet-${this.sheet}` : 'landscape'} @keydown=${this.onKey}>
+      <main class=${`${portrait ? `portrait sheet-${this.sheet}` : 'landscape'}${proc ? '' : ' no-panel'}`} @keydown=${this.onKey}>
         ${this.sub === 'notes'
           ? html`<div class="notes">
               <header><a class="btn ghost icon" href=${`#/session/${encodeURIComponent(m.id)}`} aria-label="Back to the session">${icons.back}</a><h2>Rules notes: ${sys.info.name}</h2></header>
@@ -205,8 +209,8 @@ export class SessionView extends UmpireElement {
                     </div>`
                   : nothing}
                 ${proc && ctx
-                  ? html`<umpire-procedure-panel .procedure=${proc} .ctx=${ctx} .preset=${this.preset} .result=${this.bound ? this.boundResult(proc.id) : this.resultFor(proc.id)} ?busy=${this.busy} .error=${this.error} @umpire-resolve=${this.onResolve}></umpire-procedure-panel>${this.renderApply(proc.id)}`
-                  : html`<p class="empty-panel">Choose a procedure to resolve.</p>`}
+                  ? html`<div class="close-proc"><button class="btn ghost" @click=${this.closeProcedure} aria-label="Close the procedure">${icons.close}<span>Close</span></button></div><umpire-procedure-panel .procedure=${proc} .ctx=${ctx} .preset=${this.preset} .result=${this.bound ? this.boundResult(proc.id) : this.resultFor(proc.id)} ?busy=${this.busy} .error=${this.error} @umpire-resolve=${this.onResolve}></umpire-procedure-panel>${this.renderApply(proc.id)}`
+                  : nothing}
               </section>`}
         <aside id="log" class="drawer" ?inert=${!this.logOpen} aria-label="Session log" @keydown=${this.onLogKey}>
           <umpire-session-log .describe=${this.describeAction} .events=${this.log.value ?? []} .undone=${this.sstate.undone} .titles=${titles} .total=${m.eventCount} closable @umpire-menu=${this.onMenu}></umpire-session-log>
@@ -267,6 +271,16 @@ export class SessionView extends UmpireElement {
     this.logOpen = false;
     void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('button[aria-controls="log"]')?.focus());
   }
+
+  /** Gives the whole width back to the board; the procedure list under it opens any procedure again. */
+  private readonly closeProcedure = (): void => {
+    const m = this.meta;
+    if (m) sessionStorage.removeItem(`umpire.procedure.${m.id}`);
+    this.current = '';
+    this.preset = undefined;
+    this.bound = undefined;
+    this.error = '';
+  };
 
   private readonly onMenu = (e: CustomEvent<{ id: string }>): void => {
     e.stopPropagation();
