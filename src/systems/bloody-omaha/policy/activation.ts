@@ -44,7 +44,7 @@ function openGap(s: State, d: GameData, ctx: RulesContext, ip: number): Option |
   const gaps = Object.values(s.gaps).filter(Boolean).length;
   // a Gap scores, and spares what a standing obstacle costs (3.2a, 3.3c)
   const worth = d.scen.vp.gap - d.scen.vp.obstacle + (gaps < gapsWanted(d) ? GAP_SHORT_WORTH : 0);
-  const gain = gapChance(ctx, eps, s.turn, d.scen.rules.engineerNaturalFailure.value) * worth - eps * ipValue(s, d);
+  const gain = gapChance(ctx, eps, s.turn) * worth - eps * ipValue(s, d);
   for (const b of d.map.beaches) {
     if (s.gaps[b] || engineerTarget(s, d, b) !== 'obstacle' || !hasUnitAtOrNext(s, d, b)) continue;
     const action: Action = { type: 'engineer', square: b, eps };

@@ -5,7 +5,9 @@
 import type { RulesContext } from '../../../engine/index.ts';
 import type { GameData } from '../game/data.ts';
 import type { State } from '../game/types.ts';
-import { attackLookup, attackModifiers, engineerLookup, engineerModifiers, net, type ZeroCfReading } from '../rules/lookups.ts';
+import { attack } from '../procedures/attack.ts';
+import { engineer } from '../procedures/engineer.ts';
+import type { ZeroCfReading } from '../rules/lookups.ts';
 
 export interface HiddenMeans {
   readonly strongpoint: number;
@@ -61,7 +63,7 @@ function memoFor<V>(memo: WeakMap<RulesContext, Map<number, V>>, ctx: RulesConte
   return m;
 }
 
-/** The odds of one attack roll, enumerated over the six faces of the die. */
+/** The odds of one attack roll, from the Attack procedure's exact odds. */
 export function attackOdds(ctx: RulesContext, zero: ZeroCfReading, attackerCf: number, defenderCf: number, anyDisrupted: boolean, mixed: boolean, turn: number, cardDrm = 0): Odds {
   const cache = memoFor(attackMemo, ctx);
   const a = Math.min(63, Math.round(attackerCf * 2));
@@ -69,30 +71,27 @@ export function attackOdds(ctx: RulesContext, zero: ZeroCfReading, attackerCf: n
   const key = ((((a * 64 + g) * 2 + (anyDisrupted ? 1 : 0)) * 2 + (mixed ? 1 : 0)) * 16 + turn) * 8 + Math.min(7, cardDrm) + (zero === 'add' ? 1 << 30 : 0);
   const hit = cache.get(key);
   if (hit) return hit;
-  const drm = net(attackModifiers(ctx, { attackerCf: a / 2, defenderCf: g / 2, anyDisrupted, mixed, turn, cardDrm }, zero));
   let success = 0;
   let loss = 0;
   let eliminated = 0;
-  for (let die = 1; die <= 6; die++) {
-    const r = attackLookup(ctx, die + drm).result;
-    if (r === 'S' || r === 'S-1D') success++;
-    if (r !== 'S') loss++;
-    if (r === 'F-1E') eliminated++;
+  for (const { outcome, p } of attack.odds({ unitsCf: a / 2, tanks: 0, cardCf: 0, defenderCf: g / 2, anyDisrupted, mixed, turn, cardDrm }, ctx)) {
+    if (outcome.result === 'S' || outcome.result === 'S-1D') success += p;
+    if (outcome.result !== 'S') loss += p;
+    if (outcome.result === 'F-1E') eliminated += p;
   }
-  const odds = { success: success / 6, loss: loss / 6, eliminated: eliminated / 6 };
+  const odds = { success, loss, eliminated };
   cache.set(key, odds);
   return odds;
 }
 
-/** The chance an engineer attempt with `eps` EPs clears an obstacle this turn (engineer and Landing DRM tables). */
-export function gapChance(ctx: RulesContext, eps: number, turn: number, naturalFailure: number): number {
+/** The chance an engineer attempt with `eps` EPs clears an obstacle this turn, from the Engineer procedure. */
+export function gapChance(ctx: RulesContext, eps: number, turn: number): number {
   const cache = memoFor(gapMemo, ctx);
   const key = eps * 16 + turn;
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
-  const drm = net(engineerModifiers(ctx, eps, turn, 'obstacle', 0));
   let n = 0;
-  for (let die = 1; die <= 6; die++) if (engineerLookup(ctx, die, die + drm, naturalFailure).result === 'removed') n++;
-  cache.set(key, n / 6);
-  return n / 6;
+  for (const { outcome, p } of engineer.odds({ target: 'obstacle', eps, turn, cardDrm: 0 }, ctx)) if (outcome.result === 'removed') n += p;
+  cache.set(key, n);
+  return n;
 }
