@@ -12,6 +12,8 @@ export interface Grid {
   readonly adjacent: readonly (readonly number[])[];
   readonly land: Uint8Array;
   readonly beach: Uint8Array;
+  /** The beach squares' indexes, in column order. */
+  readonly beaches: readonly number[];
   readonly exit: Uint8Array;
   readonly vp: Float64Array;
   /** Per square, refilled by `look`: units present; unpinned CF with attached Tanks; flags below. */
@@ -43,6 +45,7 @@ function grid(d: GameData): Grid {
     adjacent: d.map.squares.map((q) => q.adjacent.map((a) => index.get(a) ?? -1).filter((i) => i >= 0)),
     land: Uint8Array.from(d.map.squares, (q) => (d.map.land.has(q.id) ? 1 : 0)),
     beach: Uint8Array.from(d.map.squares, (q) => (q.terrain === 'beach' ? 1 : 0)),
+    beaches: d.map.beaches.map((b) => index.get(b) ?? -1),
     exit: Uint8Array.from(d.map.squares, (q) => (q.exit ? 1 : 0)),
     vp: Float64Array.from(d.map.squares, (q) => q.vp ?? 0),
     units: new Float64Array(n),

@@ -51,8 +51,8 @@ function stackMove(s: State, d: GameData, ctx: RulesContext, from: string, to: s
 /** A move off the beach into cleared ground, toward the German squares still held. */
 export function leaveBeach(s: State, d: GameData, ctx: RulesContext, g: Grid = look(s, d)): Action | undefined {
   let pull: ((sq: string) => number) | undefined;
-  for (let b = 0; b < g.ids.length; b++) {
-    if (g.beach[b] !== 1 || ((g.flags[b] ?? 0) & CAN_PAY) === 0) continue;
+  for (const b of g.beaches) {
+    if (((g.flags[b] ?? 0) & CAN_PAY) === 0) continue;
     const from = g.ids[b] as string;
     const inland: string[] = [];
     for (const n of g.adjacent[b] ?? []) {

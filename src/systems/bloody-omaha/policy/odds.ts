@@ -7,7 +7,7 @@ import type { GameData } from '../game/data.ts';
 import type { State } from '../game/types.ts';
 import { attack } from '../procedures/attack.ts';
 import { engineer } from '../procedures/engineer.ts';
-import type { ZeroCfReading } from '../rules/lookups.ts';
+import { attackModifiers, net, type ZeroCfReading } from '../rules/lookups.ts';
 
 export interface HiddenMeans {
   readonly strongpoint: number;
@@ -55,6 +55,7 @@ export interface Odds {
 
 /** Odds depend only on the tables of a rules context, so they are memoised per context. */
 const attackMemo = new WeakMap<RulesContext, Map<number, Odds>>();
+const byNetDrm = new WeakMap<RulesContext, Map<number, Odds>>();
 const gapMemo = new WeakMap<RulesContext, Map<number, number>>();
 
 function memoFor<V>(memo: WeakMap<RulesContext, Map<number, V>>, ctx: RulesContext): Map<number, V> {
@@ -71,15 +72,23 @@ export function attackOdds(ctx: RulesContext, zero: ZeroCfReading, attackerCf: n
   const key = ((((a * 64 + g) * 2 + (anyDisrupted ? 1 : 0)) * 2 + (mixed ? 1 : 0)) * 16 + turn) * 8 + Math.min(7, cardDrm) + (zero === 'add' ? 1 << 30 : 0);
   const hit = cache.get(key);
   if (hit) return hit;
-  let success = 0;
-  let loss = 0;
-  let eliminated = 0;
-  for (const { outcome, p } of attack.odds({ unitsCf: a / 2, tanks: 0, cardCf: 0, defenderCf: g / 2, anyDisrupted, mixed, turn, cardDrm }, ctx)) {
-    if (outcome.result === 'S' || outcome.result === 'S-1D') success += p;
-    if (outcome.result !== 'S') loss += p;
-    if (outcome.result === 'F-1E') eliminated += p;
+  // the roll is one d6 plus the net DRM, so forces with the same net DRM share their odds
+  const inputs = { unitsCf: a / 2, tanks: 0, cardCf: 0, defenderCf: g / 2, anyDisrupted, mixed, turn, cardDrm };
+  const drm = net(attackModifiers(ctx, { attackerCf: inputs.unitsCf, defenderCf: inputs.defenderCf, anyDisrupted, mixed, turn, cardDrm }, zero));
+  const shared = memoFor(byNetDrm, ctx);
+  let odds = shared.get(drm);
+  if (!odds) {
+    let success = 0;
+    let loss = 0;
+    let eliminated = 0;
+    for (const { outcome, p } of attack.odds(inputs, ctx)) {
+      if (outcome.result === 'S' || outcome.result === 'S-1D') success += p;
+      if (outcome.result !== 'S') loss += p;
+      if (outcome.result === 'F-1E') eliminated += p;
+    }
+    odds = { success, loss, eliminated };
+    shared.set(drm, odds);
   }
-  const odds = { success, loss, eliminated };
   cache.set(key, odds);
   return odds;
 }
