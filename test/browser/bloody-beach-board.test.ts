@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import type { GameState } from '../../src/systems/bloody-beach/game/state.ts';
 import { act, scene } from '../systems/bloody-beach/scene.ts';
 import { SHOTS, useBrowser } from './browser.ts';
@@ -25,6 +25,21 @@ async function openBoard(page: Page): Promise<void> {
   });
 }
 
+/** A touch screen for the page, as a tablet has, made before the app loads (the zoom looks for one when it starts). */
+async function touchScreen(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  return cdp;
+}
+
+/** Two fingers on the screen at (cx ± from, cy), moved to (cx ± to, cy), through the browser's own touch input. */
+async function pinch(cdp: CDPSession, cx: number, cy: number, from: number, to: number): Promise<void> {
+  const at = (d: number) => [{ x: cx - d, y: cy, id: 1 }, { x: cx + d, y: cy, id: 2 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from) });
+  for (let i = 1; i <= 8; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(from + ((to - from) * i) / 8) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
 /** How many distinct colours the map canvas shows (a blank or failed canvas shows one or two). */
 function canvasColours(page: Page): Promise<number> {
   return page.locator('umpire-board-bloody-beach canvas').evaluate((c: HTMLCanvasElement) => {
@@ -44,6 +59,7 @@ describe('the Bloody Beach board', () => {
   ] as const) {
     it(`shows the map, pans, zooms and selects a hex (tablet ${name})`, async () => {
       const { context, page, errors } = await newPage(viewport);
+      const touch = await touchScreen(page);
       await openBoard(page);
       expect(await canvasColours(page)).toBeGreaterThan(8);
       const stage = page.locator('umpire-board-bloody-beach .stage');
@@ -127,6 +143,15 @@ describe('the Bloody Beach board', () => {
       await page.mouse.click(sb.x + unitAt.x, sb.y + unitAt.y + 20 * Math.sqrt(3) * (await view(page)).k);
       await expect.poll(() => card.locator('.move').textContent()).toMatch(/to \d{4}: [\d.]+ of [\d.]+ MP|cannot reach/);
       await page.screenshot({ path: `${SHOTS}/bloody-beach-board-${name}-german.png` });
+
+      // Touch, as on a tablet: two fingers pinched together zoom out, spread apart zoom back in.
+      await card.getByRole('button', { name: 'Close', exact: true }).click();
+      const k0 = (await view(page)).k;
+      await pinch(touch, cx, cy, 120, 40);
+      await expect.poll(async () => (await view(page)).k).toBeLessThan(k0 * 0.9);
+      const k1 = (await view(page)).k;
+      await pinch(touch, cx, cy, 40, 80);
+      await expect.poll(async () => (await view(page)).k).toBeGreaterThan(k1 * 1.1);
       expect(errors).toEqual([]);
       await context.close();
     });
