@@ -8,10 +8,11 @@
  *   and worse; Gaps opened where units stand from turn 3; then the attack with the best expected gain (the
  *   tables' exact odds for each choice of attacking squares, the square's VP, more for Exits and the squares
  *   beside them, less the losses and the IP), flipping a disrupted attacker back first when IP allow; the
- *   attack called off after the reveal if the roll is no longer worth it; engineers at Mine Fields; releases
- *   of the strongest units while they can still land in time, into sea squares that cannot drift off the map;
- *   stacks off the beach and idle stacks toward the Germans still held; in the last turns every unit left in
- *   the box is released.
+ *   attack called off after the reveal if the roll is no longer worth it; Mine Fields pushed through unless
+ *   every attacker is already disrupted (then engineers); releases of the strongest units while they can still
+ *   land in time, into sea squares that cannot drift off the map; stacks off the beach and idle stacks toward
+ *   the Germans still held; in the last turns every unit left in the box is released and, in the very last,
+ *   every IP goes to whatever still gains VP.
  * - probe-first: as assault, but spends 1 IP to probe a face-down square before attacking it.
  * - random: uniformly random legal actions (slow; for testing the rules, not for statistics).
  */
