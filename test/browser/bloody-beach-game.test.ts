@@ -82,11 +82,8 @@ async function tapHex(page: Page, hex: string): Promise<void> {
     h.setView({ k: v.k, x: v.x + r.width / 2 - at.x, y: v.y + r.height / 3 - at.y });
     return h.screenPointOf(id);
   }, hex);
-  const stage = board(page).locator('.stage');
-  await stage.scrollIntoViewIfNeeded();
-  const box = await stage.boundingBox();
-  if (!box) throw new Error('the map stage has no size');
-  await page.mouse.click(box.x + p.x, box.y + p.y);
+  // The point is taken in the stage's own frame, where the click finds it even if the strips above have grown.
+  await board(page).locator('.stage').click({ position: p });
 }
 
 /** Taps the unit's hex on the map and picks the unit from the card's list (a hex may hold a stack). */

@@ -6,6 +6,7 @@ import { zoom as d3zoom, zoomIdentity, type D3ZoomEvent, type ZoomBehavior } fro
 import { axialToOffset, distance, formatHexNumber, hexKey, hexToPixel, layout as makeLayout, mapPixelBounds, neighbors, SIDE_NAMES, type Axial, type Layout, type Point, type Rect } from '../../../boards/hex/index.ts';
 import { makeContext, type InputValues, type RulesContext, type TableData } from '../../../engine/index.ts';
 import { buildBoard, type Board } from '../../../systems/bloody-beach/map/board.ts';
+import { constant } from '../../../systems/bloody-beach/procedures/common.ts';
 import type { MapDoc } from '../../../systems/bloody-beach/map/types.ts';
 import type { GameAction } from '../../../systems/types.ts';
 import { announce } from '../../base.ts';
@@ -1003,7 +1004,7 @@ export class BloodyBeachBoard extends BoardElement {
       `${t.label}: ${t.infantry === null ? 'no entry on foot' : `${t.infantry} MP on foot`}, ${t.vehicle === null ? 'no vehicles' : `${t.vehicle} MP for vehicles`}`,
       `morale ${signed(t.morale)}, fire ${signed(t.fire)}${t.blocks ? ', blocks fire' : ''}`,
       `elevation ${board.elevation(h)}`,
-      place ? `${place.kind} of ${place.name} (${place.kind === 'town' ? 3 : 1} VP)` : '',
+      place ? `${place.kind} of ${place.name}${this.placePoints(place.kind)}` : '',
       roads.length ? roads.join(', ') : '',
       sides.join('; '),
       box ? `landing box ${box.name}` : sector ? `beach sector ${sector.name}` : '',
@@ -1093,6 +1094,16 @@ export class BloodyBeachBoard extends BoardElement {
     const m = 2 * HEX_RADIUS;
     const r: Rect = { x: Math.min(...xs) - m, y: Math.min(...ys) - m, width: Math.max(...xs) - Math.min(...xs) + 2 * m, height: Math.max(...ys) - Math.min(...ys) + 2 * m };
     if (!contains(visibleMapRect(this.view, this.size.width, this.size.height), r)) this.setView(centreOn(r, this.size.width, this.size.height, this.view.k));
+  }
+
+  /** The victory points a village or town hex is worth, from the rules' constants (10.1), as " (n VP)", or empty. */
+  private placePoints(kind: string): string {
+    const ctx = this.rules();
+    try {
+      return ctx ? ` (${constant(ctx, kind === 'town' ? 'town-points' : 'village-points')} VP)` : '';
+    } catch {
+      return '';
+    }
   }
 
   private legal(): GameAction[] {
