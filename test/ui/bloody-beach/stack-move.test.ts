@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameAction } from '../../../src/systems/types.ts';
 import type { CounterView } from '../../../src/ui/boards/bloody-beach/counters.ts';
-import { moveAction, partyPathCosts, stackMates } from '../../../src/ui/boards/bloody-beach/stack-move.ts';
+import { describeMove, moveAction, partyPathCosts, stackMates } from '../../../src/ui/boards/bloody-beach/stack-move.ts';
 import { boardOf, ctx, smallMap } from './helpers.ts';
 
 const counter = (id: string, q: number, r: number, extra: Partial<CounterView> = {}): CounterView => ({
@@ -58,5 +58,13 @@ describe('7.3 a traced path for a stack: each member pays its own way against it
   it('a member with too few points left makes the step too far for the stack', () => {
     const r = partyPathCosts([{ ...company, allowance: 3 }, tank], path);
     expect(r.steps.map((s) => s.over)).toEqual([false, true]);
+  });
+
+  it('says what the move costs: one unit against its allowance, a stack member by member, overstacking where it ends (7.2.3)', () => {
+    const id = (h: { q: number; r: number }) => board.id(h);
+    expect(describeMove([company], path, id)).toBe('E/16 to 0301: 4 of 4 MP');
+    expect(describeMove([{ ...company, allowance: 3 }], path, id)).toBe('E/16 cannot reach 0301 along this path (4 of 3 MP)');
+    expect(describeMove([company, tank], path, id, new Set(['0301']))).toBe('The stack to 0301: E/16 4 of 4 MP, 1/A/741st 8 of 8 MP; overstacked there: a unit loses a step when the activation ends (7.2.3)');
+    expect(describeMove([company, tank], path.slice(0, 1), id)).toBeUndefined();
   });
 });

@@ -17,8 +17,8 @@ import { counterSvg, COUNTER, stackOffset } from './counter-svg.ts';
 import { countersFromState, describe, faceDown, formationsFromState, hasUnits, namesFrom, stacks, type CounterView, type SideId } from './counters.ts';
 import { mapInForce, type MapOrigin } from './map-source.ts';
 import { pathTo, reachable, type MoveWorld, type Reach, type RoadBonus } from './movement.ts';
-import { moveAction, partyPathCosts, stackMates, type MemberMove } from './stack-move.ts';
-import { stackReachInGame, type FreshStart } from './game-stack.ts';
+import { describeMove, moveAction, partyPathCosts, stackMates, type Member } from './stack-move.ts';
+import { stackPlan } from './game-stack.ts';
 import { roadBonusInGame } from './road-bonus.ts';
 import { DAY, THEME_VARIABLES, type ThemeColours } from './palette.ts';
 import { MapRenderer } from './renderer.ts';
@@ -64,8 +64,6 @@ interface Plan {
   path: Axial[];
 }
 
-/** A member of the moving unit or stack, with what measures its own move. */
-type Member = MemberMove & { readonly counter: CounterView };
 
 /**
  * The Bloody Beach board: the whole map on a canvas (culled to the viewport), counters and selection in SVG
@@ -510,31 +508,6 @@ export class BloodyBeachBoard extends BoardElement {
     return stackMates(c, this.counters, this.legal(), (x) => this.canPlan(x));
   }
 
-  /**
-   * Where a stack can go, from the game's own stack rule (7.2.2, 7.3), as the board's reach: the cheapest way to
-   * each hex (the points of the member that spends most), and the hexes it would overstack (7.2.3).
-   */
-  private stackPlan(members: readonly Member[]): { reach: Map<string, Reach>; over: Set<string> } {
-    const reach = new Map<string, Reach>();
-    const over = new Set<string>();
-    const board = this.boardModel;
-    const ctx = this.rules();
-    const lead = members[0]?.counter;
-    if (!board || !ctx || !this.doc || !lead) return { reach, over };
-    // members not yet activated are previewed as activating now would leave them
-    const fresh: Record<string, FreshStart> = {};
-    for (const m of members) if (!m.counter.activated) fresh[m.counter.id] = { mp: m.allowance, ...(m.world.roadBonus?.extra ? { roadBonus: m.world.roadBonus.extra } : {}) };
-    const found = stackReachInGame(ctx, this.doc, this.state, members.map((m) => m.counter.id), fresh);
-    const start: Reach = { cost: 0, lost: 0, bonus: false, hex: lead.hex };
-    for (const r of found?.values() ?? []) {
-      let before = start;
-      for (const id of r.path.slice(0, -1)) before = { cost: 0, lost: 0, bonus: false, hex: board.hex(id), before };
-      reach.set(hexKey(board.hex(r.hex)), { cost: r.cost, lost: 0, bonus: false, hex: board.hex(r.hex), before });
-      if (r.overstacked) over.add(r.hex);
-    }
-    return { reach, over };
-  }
-
   /** Starts planning a move for a unit, or for the stack it leads. */
   private startPlan(units: readonly string[]): void {
     const lead = this.unit(units[0]);
@@ -558,7 +531,9 @@ export class BloodyBeachBoard extends BoardElement {
     const at = old.path.findIndex((h) => hexKey(h) === hexKey(lead.hex));
     const path = at >= 0 ? old.path.slice(at) : [lead.hex];
     if (members.length > 1) {
-      this.plan = { units: old.units, ...this.stackPlan(members), path };
+      const ctx = this.rules();
+      const found = ctx && this.doc && this.boardModel ? stackPlan(members, this.boardModel, ctx, this.doc, this.state) : undefined;
+      this.plan = { units: old.units, reach: found?.reach ?? new Map(), ...(found ? { over: found.over } : {}), path };
       return;
     }
     const enemy = new Set(this.counters.filter((c) => c.side !== lead.side).map((c) => hexKey(c.hex)));
@@ -638,26 +613,11 @@ export class BloodyBeachBoard extends BoardElement {
     announce(this.plan && this.plan.units.length > 1 ? `Moving ${this.plan.units.length} units together` : `Moving ${unit.label} alone`);
   }
 
-  /** The traced move in words: the points each member uses of its own, the road bonus (7.5.2), overstacking (7.2.3). */
+  /** The traced move in words (see describeMove). */
   private moveText(): string | undefined {
     const plan = this.plan;
     const members = this.party(plan);
-    if (!plan || !members || plan.path.length < 2) return undefined;
-    const info = partyPathCosts(members, plan.path);
-    const dest = this.hexId(plan.path[plan.path.length - 1] as Axial);
-    const at = info.steps.findIndex((s) => s.forfeit > 0);
-    const lost = at >= 0 ? `; the step into ${this.hexId(plan.path[at + 1] as Axial)} ${info.steps[at]?.warning ?? 'loses the road bonus (7.5.2)'}` : '';
-    const fails = info.members.some((m) => !Number.isFinite(m.total) || m.total > m.allowance);
-    const used = info.members.map((m) => `${Number.isFinite(m.total) ? fmt(m.total) : 'over'} of ${fmt(m.allowance)} MP`);
-    const one = members.length === 1 ? members[0] : undefined;
-    if (one) {
-      const b = one.world.roadBonus;
-      const bonus = b ? ` (includes ${fmt(b.points)} road bonus, 7.5.2)` : '';
-      return fails ? `${one.label} cannot reach ${dest} along this path (${used[0]}${bonus})${lost}` : `${one.label} to ${dest}: ${used[0]}${bonus}${lost}`;
-    }
-    const each = info.members.map((m, i) => `${m.label} ${used[i]}`).join(', ');
-    const over = plan.over?.has(dest) ? '; overstacked there: a unit loses a step when the activation ends (7.2.3)' : '';
-    return fails ? `The stack cannot reach ${dest} along this path (${each})${lost}` : `The stack to ${dest}: ${each}${lost}${over}`;
+    return plan && members ? describeMove(members, plan.path, (h) => this.hexId(h), plan.over) : undefined;
   }
 
   private hexId(h: Axial): string {

@@ -44,6 +44,9 @@ export interface MemberMove {
   readonly allowance: number;
 }
 
+/** A member of the moving unit or stack: its counter, with what measures its own move. */
+export type Member = MemberMove & { readonly counter: CounterView };
+
 /** A step of a traced path for the whole party: the worst-off member's figure, and whether any member is refused or out of points. */
 export interface PartyStep {
   readonly allowed: boolean;
@@ -76,4 +79,29 @@ export function partyPathCosts(members: readonly MemberMove[], path: readonly Ax
     });
   }
   return { members: members.map((m, k) => ({ label: m.label, total: (each[k] as { total: number }).total, allowance: m.allowance })), steps };
+}
+
+const fmt = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+
+/**
+ * A traced move in words: for one unit its points used of its allowance (with its road bonus, 7.5.2); for a stack
+ * each member's own, and whether the stack would be overstacked where it ends (7.2.3, printed hexes in `over`).
+ */
+export function describeMove(members: readonly MemberMove[], path: readonly Axial[], hexId: (h: Axial) => string, over?: ReadonlySet<string>): string | undefined {
+  if (path.length < 2 || members.length === 0) return undefined;
+  const info = partyPathCosts(members, path);
+  const dest = hexId(path[path.length - 1] as Axial);
+  const at = info.steps.findIndex((s) => s.forfeit > 0);
+  const lost = at >= 0 ? `; the step into ${hexId(path[at + 1] as Axial)} ${info.steps[at]?.warning ?? 'loses the road bonus (7.5.2)'}` : '';
+  const fails = info.members.some((m) => !Number.isFinite(m.total) || m.total > m.allowance);
+  const used = info.members.map((m) => `${Number.isFinite(m.total) ? fmt(m.total) : 'over'} of ${fmt(m.allowance)} MP`);
+  const one = members.length === 1 ? members[0] : undefined;
+  if (one) {
+    const b = one.world.roadBonus;
+    const bonus = b ? ` (includes ${fmt(b.points)} road bonus, 7.5.2)` : '';
+    return fails ? `${one.label} cannot reach ${dest} along this path (${used[0]}${bonus})${lost}` : `${one.label} to ${dest}: ${used[0]}${bonus}${lost}`;
+  }
+  const each = info.members.map((m, i) => `${m.label} ${used[i]}`).join(', ');
+  const overstacked = over?.has(dest) ? '; overstacked there: a unit loses a step when the activation ends (7.2.3)' : '';
+  return fails ? `The stack cannot reach ${dest} along this path (${each})${lost}` : `The stack to ${dest}: ${each}${lost}${overstacked}`;
 }
