@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { newSession, stateHash, SESSION_FORMAT, SESSION_SCHEMA_VERSION, type SessionExport } from '../../src/engine/index.ts';
 import { rulesOf } from '../../src/systems/catalog.ts';
 import { loadSystem } from '../../src/systems/registry.ts';
-import { SHOTS, useBrowser } from './browser.ts';
+import { SHOTS, startSession, useBrowser } from './browser.ts';
 
 const { base, newPage } = useBrowser();
 
@@ -70,7 +70,7 @@ function snapshot(page: Page): Promise<Snapshot> {
 
 async function openCrowbar(page: Page): Promise<Locator> {
   await page.goto(base);
-  await page.getByRole('button', { name: 'New session of Crowbar!' }).click();
+  await startSession(page, 'Crowbar!');
   const board = page.locator('umpire-board-crowbar');
   await board.locator('.stage svg.map').waitFor();
   await page.waitForFunction((sel) => ((0, eval)(sel) as { currentView?: { k: number } } | null)?.currentView?.k !== 1, BOARD);
@@ -302,7 +302,22 @@ describe('the Crowbar! board', () => {
     s = await snapshot(page);
     expect(s.decider?.side).toBe('ranger');
     await page.screenshot({ path: `${SHOTS}/crowbar-versus-ranger.png` });
+    // The session log says a marker went down, never where.
+    await page.getByRole('button', { name: 'Log' }).click();
+    const log = page.locator('umpire-session-log');
+    await log.getByText(/German player placed a marker face down/).first().waitFor();
+    expect(await log.getByText(/german-place-marker/).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
+
+  it('the game mode is chosen when the session is created: 2-player versus starts with the German player', async () => {
+    const { context, page, errors } = await newPage();
+    await page.goto(base);
+    await startSession(page, 'Crowbar!', { 'Game mode': '2-player versus (T)' });
+    const board = page.locator('umpire-board-crowbar');
+    await board.getByText(/German player: deploy HKA and MG counters/).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

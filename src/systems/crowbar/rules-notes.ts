@@ -241,6 +241,7 @@ export const settings: SettingDef[] = [
   },
   {
     key: 'crowbar.freeDeployment',
+    setup: true,
     label: 'Free deployment of the landing craft (B-6 option)',
     options: [
       { value: false, label: 'As printed on the map' },
@@ -251,6 +252,7 @@ export const settings: SettingDef[] = [
   },
   {
     key: 'mode',
+    setup: true,
     label: 'Game mode',
     options: [
       { value: 'solitaire', label: 'Solitaire' },

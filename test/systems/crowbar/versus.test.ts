@@ -97,6 +97,13 @@ describe('T-1, T-2 2-player versus setup', () => {
     expect(legalActions(g, R).some((a) => a.type === 'german-place-marker' && a.col === at.col && a.row === at.row)).toBe(false);
     expect(crowbarGame.check(g, { type: 'german-place-marker', marker: 0, ...at }, context)).toMatch(/not allowed/);
   });
+
+  it('T-1: the session log words a secret placement without its space, and lists other actions in full', () => {
+    const secret = crowbarGame.describeAction?.({ type: 'german-place-marker', marker: 2, col: 7, row: 14 }) ?? '';
+    expect(secret).toMatch(/German player placed a marker/);
+    expect(secret).not.toMatch(/7|14/);
+    expect(crowbarGame.describeAction?.({ type: 'german-ca-target', company: 'dog' })).toBeUndefined();
+  });
 });
 
 describe('T-3 German Event Chits in versus', () => {
