@@ -240,17 +240,6 @@ export const settings: SettingDef[] = [
     note: 'crowbar-relief-roadblock-bonus',
   },
   {
-    key: 'crowbar.freeDeployment',
-    setup: true,
-    label: 'Free deployment of the landing craft (B-6 option)',
-    options: [
-      { value: false, label: 'As printed on the map' },
-      { value: true, label: 'Swap the stacks of a Company before Flashlamp' },
-    ],
-    default: false,
-    note: 'crowbar-free-deployment',
-  },
-  {
     key: 'mode',
     setup: true,
     label: 'Game mode',
@@ -264,5 +253,16 @@ export const settings: SettingDef[] = [
       { value: 'notsocoop3', label: '3-player "not so co-op" (T)' },
     ],
     default: 'solitaire',
+  },
+  {
+    key: 'crowbar.freeDeployment',
+    setup: true,
+    label: 'Free deployment of the landing craft (B-6 option)',
+    options: [
+      { value: false, label: 'As printed on the map' },
+      { value: true, label: 'Swap the stacks of a Company before Flashlamp' },
+    ],
+    default: false,
+    note: 'crowbar-free-deployment',
   },
 ];

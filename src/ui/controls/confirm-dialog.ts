@@ -84,7 +84,7 @@ export class ConfirmDialog extends UmpireElement {
     const current = def.key in this.picked ? this.picked[def.key] : def.default;
     const index = Math.max(0, def.options.findIndex((o) => o.value === current));
     return html`<fieldset><legend>${def.label}</legend>
-      <umpire-segmented name=${def.key} label=${def.label} .value=${String(index)} .options=${def.options.map((o, i) => ({ value: String(i), label: o.label }))}
+      <umpire-segmented name=${def.key} label=${def.label} vertical .value=${String(index)} .options=${def.options.map((o, i) => ({ value: String(i), label: o.label }))}
         @umpire-change=${(e: CustomEvent<{ value: string }>) => {
           e.stopPropagation();
           const opt = def.options[Number(e.detail.value)];

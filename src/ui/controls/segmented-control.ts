@@ -24,6 +24,9 @@ export class SegmentedControl extends UmpireElement {
         background: transparent; font-size: .95rem;
       }
       button:last-child { border-right: 0; }
+      :host([vertical]) .group { flex-direction: column; width: 100%; }
+      :host([vertical]) button { border-right: 0; border-bottom: 1px solid var(--control-line); text-align: left; padding: .4rem .9rem; }
+      :host([vertical]) button:last-child { border-bottom: 0; }
       button[aria-checked='true'] { background: var(--accent); color: var(--accent-ink); font-weight: 600; }
       button:focus-visible { outline-offset: -3px; }
     `,
@@ -33,6 +36,8 @@ export class SegmentedControl extends UmpireElement {
   @property() label = '';
   @property() value = '';
   @property({ attribute: false }) options: readonly SegmentOption[] = [];
+  /** One option a row, for long labels. */
+  @property({ type: Boolean, reflect: true }) vertical = false;
 
   override render() {
     return html`<div class="group" role="radiogroup" aria-label=${this.label}>
