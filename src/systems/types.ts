@@ -85,9 +85,9 @@ export interface GameDefinition<S = unknown, A extends { readonly type: string }
   parseAction(value: unknown): A;
   /**
    * The action in words for the session log. A game with secret choices (a German player's hidden placement)
-   * leaves those out here; without it the log lists the action's fields.
+   * leaves those out here; where it gives no words, the log lists the action's fields.
    */
-  describeAction?(action: A): string;
+  describeAction?(action: A): string | undefined;
   /**
    * Hides again what an undone action revealed, using the generator forward (e.g. reshuffles a draw pile whose
    * top card the undone draw showed), so draw-then-undo cannot be used to peek. Without it, undo restores the
