@@ -1,7 +1,7 @@
 import { stableKey } from '../../../engine/index.ts';
-import { BEACH, CLIFF, sp } from './map.ts';
+import { BEACH, sp } from './map.ts';
 import { germanById, log, moveRelief, ranger, top } from './core.ts';
-import { beginActivation, consolidate, consolidateOptions, endActivation, finishEndTurn, offerReroll, rerollOptions, rollDie, rudderReliefAvailable, selectableCompanies, seatCols, unactivated } from './flow.ts';
+import { beginActivation, consolidate, consolidateOptions, finishEndTurn, offerReroll, rerollOptions, rollDie, rudderReliefAvailable, selectableCompanies, seatCols, unactivated } from './flow.ts';
 import { firers, fireTargets, resolveChit, resolveChoice, startCompanyFire } from './chits.ts';
 import { attachTargets, commanderCompany, commanderReady, commanderRally, rallyTargets, useCommander, availableCommander } from './commanders.ts';
 import { moveCost, moveOne } from './movement.ts';
@@ -493,5 +493,3 @@ export function step(g: CrowbarState, R: Rules, roller: Roller, a: CrowbarAction
   }
   run(g, R, roller);
 }
-void CLIFF;
-void endActivation;
