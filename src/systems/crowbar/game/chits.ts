@@ -133,7 +133,7 @@ function runRangerEffect(g: CrowbarState, R: Rules, chit: ChitDef, cols: readonl
 }
 
 function rangersForward(g: CrowbarState, R: Rules, company: Company | null, cols: readonly number[] | undefined): void {
-  const options = forwardCandidates(g, R, company)
+  const options = forwardCandidates(g, company)
     .filter((c) => !cols || cols.includes(c))
     .map(String);
   if (options.length) g.stack.push({ k: 'choose', purpose: 'rangers-forward', options: [...options, 'none'] });
@@ -191,7 +191,7 @@ export function reinforceable(g: CrowbarState, R: Rules, cols?: readonly number[
 }
 
 /** Units a Rangers Forward! chit may move: not the active unit, not Pinned, able to go forward. */
-export function forwardCandidates(g: CrowbarState, R: Rules, company: Company | null): number[] {
+export function forwardCandidates(g: CrowbarState, company: Company | null): number[] {
   const out: number[] = [];
   for (const r of g.rangers) {
     if (!r || r.pinned || r.col === g.activeCol) continue;
@@ -199,7 +199,6 @@ export function forwardCandidates(g: CrowbarState, R: Rules, company: Company | 
     if (r.row >= LAST_ROW) continue;
     out.push(r.col);
   }
-  void R;
   return out;
 }
 

@@ -26,7 +26,7 @@ function able(g: CrowbarState, R: Rules, chit: ChitDef, seat: Seat): boolean {
   const cols = seat.cols;
   switch (chit.rangerEffect) {
     case 'rangers-forward':
-      return forwardCandidates(g, R, company).some((c) => cols.includes(c));
+      return forwardCandidates(g, company).some((c) => cols.includes(c));
     case 'open-fire':
       return (company ? [company] : COMPANIES).some((c) => firers(g, R, c, true, cols).length > 0);
     case 'reinforcements':

@@ -229,7 +229,7 @@ export function actionText(g: CrowbarState, R: Rules, a: CrowbarAction): string 
       return `Open Fire! at this unit${extras.length ? ` (+ ${extras.join(' + ')})` : ''}`;
     }
     case 'choose':
-      return chooseText(g, R, t, a.option);
+      return chooseText(t, a.option);
     case 'attach':
       return `Attach ${commanderName(R, a.commander)} to column ${a.col}`;
     case 'heroic-rally':
@@ -258,7 +258,7 @@ export function actionText(g: CrowbarState, R: Rules, a: CrowbarAction): string 
   }
 }
 
-function chooseText(g: CrowbarState, R: Rules, t: Task | undefined, option: string): string {
+function chooseText(t: Task | undefined, option: string): string {
   if (option === 'none') return 'Decline';
   if (t?.k !== 'choose') return option;
   switch (t.purpose) {
@@ -275,8 +275,6 @@ function chooseText(g: CrowbarState, R: Rules, t: Task | undefined, option: stri
     case 'open-fire-company':
       return `${companyName(option as 'easy')} Company opens fire`;
     default:
-      void g;
-      void R;
       return option;
   }
 }

@@ -9,7 +9,7 @@ import { BEACH_ROW, CELL, CLIFF_ROW, COLS, GAP, LAST_ROW, LEFT, MAP_WIDTH, RALLY
  * Hold markers.
  */
 
-function glyph(terrain: string, x: number, y: number, label: string, number: number | undefined): SVGTemplateResult | null {
+function glyph(terrain: string, x: number, y: number, number: number | undefined): SVGTemplateResult | null {
   const cx = x + CELL / 2;
   const cy = y + CELL / 2;
   switch (terrain) {
@@ -36,7 +36,6 @@ function glyph(terrain: string, x: number, y: number, label: string, number: num
     case 'highway':
       return null;
     default:
-      void label;
       return null;
   }
 }
@@ -68,7 +67,7 @@ export function mapSvg(map: CrowbarMap, holds: readonly Hold[]): SVGTemplateResu
       const base = row === 0 ? 'start' : row < BEACH_ROW ? 'sea' : row === BEACH_ROW ? 'beach' : row === CLIFF_ROW ? 'cliff-top' : 'clear';
       cells.push(svg`<rect class=${`sp t-${base} t-${t}`} x=${x} y=${y} width=${CELL} height=${CELL}></rect>`);
       if (t === 'highway') extras.push(svg`<rect class="road" x=${x} y=${y + CELL / 2 - 5} width=${CELL} height="10"></rect>`);
-      const gl = glyph(t, x, y, map.label[s] ?? '', numbers.get(s));
+      const gl = glyph(t, x, y, numbers.get(s));
       if (gl) extras.push(gl);
       const stars = map.stars[s] ?? 0;
       for (let i = 0; i < stars; i++) extras.push(svg`<polygon class="star" points=${starPoints(x + CELL - 7 - i * 9, y + 7, 4.2)}></polygon>`);
