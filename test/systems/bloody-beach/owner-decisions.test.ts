@@ -5,9 +5,8 @@ import { gameStatus } from '../../../src/systems/bloody-beach/game/status.ts';
 import type { GameState, UnitState } from '../../../src/systems/bloody-beach/game/state.ts';
 import { distance } from '../../../src/boards/hex/index.ts';
 import { Rng } from '../../../src/engine/index.ts';
-import { act, around, ctx, game, refuse, rules, scene } from './scene.ts';
+import { act, around, ctx, game, refuse, rules, scene, set } from './scene.ts';
 
-const set = (s: GameState, f: string, patch: object): GameState => ({ ...s, formations: { ...s.formations, [f]: { ...(s.formations[f] as NonNullable<GameState['formations'][string]>), ...patch } } });
 /** The hexes the decision due offers. */
 const hexesOf = (s: GameState): readonly string[] => {
   const d = s.decisions?.[0];

@@ -6,10 +6,9 @@ import { system } from '../../../src/systems/bloody-beach/index.ts';
 import { makeRules } from '../../../src/systems/bloody-beach/game/rules.ts';
 import { view } from '../../../src/systems/bloody-beach/game/view.ts';
 import { hasCommunication } from '../../../src/systems/bloody-beach/game/zones.ts';
-import { act, around, ctx, game, refuse, rules, scene } from './scene.ts';
+import { act, around, ctx, game, refuse, rules, scene, set } from './scene.ts';
 import type { GameState } from '../../../src/systems/bloody-beach/game/state.ts';
 
-const set = (s: GameState, f: string, patch: object): GameState => ({ ...s, formations: { ...s.formations, [f]: { ...(s.formations[f] as NonNullable<GameState['formations'][string]>), ...patch } } });
 
 // a stretch of the coast road on the shipped map, far from the places the tests put Germans
 const ROAD = ['0607', '0708', '0807', '0908', '1008', '1109', '1208', '1309', '1409', '1510', '1609', '1710'];

@@ -3,9 +3,8 @@ import { Rng } from '../../../src/engine/index.ts';
 import { stackValue } from '../../../src/systems/bloody-beach/game/retreat.ts';
 import { cliffExemption, landUnits } from '../../../src/systems/bloody-beach/game/landing.ts';
 import type { GameState, UnitState } from '../../../src/systems/bloody-beach/game/state.ts';
-import { act, ctx, game, refuse, rules, scene } from './scene.ts';
+import { act, ctx, game, refuse, rules, scene, set } from './scene.ts';
 
-const set = (s: GameState, f: string, patch: object): GameState => ({ ...s, formations: { ...s.formations, [f]: { ...(s.formations[f] as NonNullable<GameState['formations'][string]>), ...patch } } });
 const dice = (...d: number[]) => {
   let i = 0;
   return () => d[i++] as number;

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { stringCell } from '../../../src/engine/index.ts';
 import { systemContext } from '../../../src/systems/catalog.ts';
 import { system } from '../../../src/systems/bloody-beach/index.ts';
-import { act, around, ctx, game, refuse, rules, scene } from './scene.ts';
+import { act, around, ctx, game, refuse, rules, scene, set } from './scene.ts';
 import type { Action, GameState } from '../../../src/systems/bloody-beach/game/state.ts';
 
 const supply = (s: GameState, f: string) => s.formations[f]?.supply;
-const set = (s: GameState, f: string, patch: object): GameState => ({ ...s, formations: { ...s.formations, [f]: { ...(s.formations[f] as NonNullable<GameState['formations'][string]>), ...patch } } });
 
 describe('5.2 regiment activation by line of communications', () => {
   it('5.2.1 units tracing to the HQ act; 5.2.3 cut-off units act only for one more point', () => {

@@ -46,3 +46,6 @@ export function act(s: GameState, a: Action, seed: number | string = 1, c: Rules
 }
 
 export const refuse = (s: GameState, a: Action, c: RulesContext = ctx): string => game.check(s, a, c) ?? '';
+
+/** The game with one formation's state patched (its supply, rating...). */
+export const set = (s: GameState, f: string, patch: object): GameState => ({ ...s, formations: { ...s.formations, [f]: { ...(s.formations[f] as NonNullable<GameState['formations'][string]>), ...patch } } });

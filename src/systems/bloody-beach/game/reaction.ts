@@ -4,6 +4,7 @@ import { fireRefusal } from './fire-check.ts';
 import { unitFires } from './fire.ts';
 import type { Rules } from './rules.ts';
 import { other, type Action, type GameState, type Reaction, type Side, type UnitState } from './state.ts';
+import { reactionWords } from './reaction-words.ts';
 import { view } from './view.ts';
 
 /** Units of the reacting side that may fire at `target` now (6.2.1, 7.1.3, 9.3.3). */
@@ -22,12 +23,25 @@ export function reactionFirers(rules: Rules, state: GameState, r: Reaction, targ
   return out;
 }
 
+/**
+ * The reaction with its targets narrowed to those some unit may still fire at, marked concealed when one of the
+ * units that may fire is face down; null when nobody can fire.
+ */
+function liveReaction(rules: Rules, state: GameState, r: Reaction): Reaction | null {
+  let concealed = false;
+  const targets = r.targets.filter((id) => {
+    const firers = reactionFirers(rules, state, r, state.units[id] as UnitState);
+    if (firers.some((u) => u.hidden)) concealed = true;
+    return firers.length > 0;
+  });
+  return targets.length > 0 ? { ...r, targets, concealed } : null;
+}
+
 /** Opens reaction fire for the units that may be fired on; nothing changes when no enemy can fire at any of them. */
 export function openReaction(rules: Rules, state: GameState, side: Side, hex: string | null, targets: readonly string[], pillboxesOnly: boolean): GameState {
-  const r: Reaction = { side, hex, targets: [...targets], fired: [], pillboxesOnly };
-  const live = r.targets.filter((id) => reactionFirers(rules, state, r, state.units[id] as UnitState).length > 0);
-  if (live.length === 0) return state;
-  return { ...state, reaction: { ...r, targets: live }, log: [...state.log, `${side === 'us' ? 'US' : 'German'} reaction fire possible at ${live.join(', ')} (${pillboxesOnly ? '9.3.3' : '6.2.1'})`] };
+  const r = liveReaction(rules, state, { side, hex, targets: [...targets], fired: [], pillboxesOnly });
+  if (!r) return state;
+  return { ...state, reaction: r, log: [...state.log, reactionWords(r)] };
 }
 
 export function checkReactionFire(rules: Rules, state: GameState, a: Extract<Action, { type: 'reaction-fire' }>): string | undefined {
@@ -58,9 +72,8 @@ export function reactionFire(rules: Rules, state: GameState, a: Extract<Action, 
     s = { ...s, units: { ...s.units, [t.id]: { ...rest, pinned: t.pinned || pins, pinnedThisActivation: t.pinnedThisActivation || pins, acted: true, mp: 0 } } };
     lines.push(`${t.id} stops${pins ? ', pinned,' : ''} and ends its activation (6.2.1, 7.1.3)`);
   }
-  const next: Reaction = { ...r, fired: [...r.fired, a.unit], targets: r.targets.filter((x) => x !== a.target) };
-  const still = next.targets.some((id) => reactionFirers(rules, s, next, s.units[id] as UnitState).length > 0);
-  return { ...s, reaction: still ? next : null, log: [...s.log, ...lines, ...(still ? [] : ['Reaction fire over'])] };
+  const still = liveReaction(rules, s, { ...r, fired: [...r.fired, a.unit], targets: r.targets.filter((x) => x !== a.target) });
+  return { ...s, reaction: still, log: [...s.log, ...lines, ...(still ? [] : ['Reaction fire over'])] };
 }
 
 export function endReaction(state: GameState): GameState {

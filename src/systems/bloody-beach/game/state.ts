@@ -75,6 +75,8 @@ export interface Reaction {
   readonly fired: readonly string[];
   /** After a landing only pillboxes react (9.3.3). */
   readonly pillboxesOnly: boolean;
+  /** A face-down unit is among those that may fire: the words both players read name no firer and no target (11.2.2). */
+  readonly concealed?: boolean;
 }
 
 /** Attackers waiting to advance into a hex an HQ still has to leave (8.5.3). */

@@ -1,6 +1,7 @@
 import type { GameStatus } from '../../types.ts';
 import type { GameState } from './state.ts';
 import { decisionPrompt } from './decisions.ts';
+import { reactionWords } from './reaction-words.ts';
 import { describeMarker } from '../procedures/initiative.ts';
 
 export function gameStatus(state: GameState): GameStatus {
@@ -9,7 +10,7 @@ export function gameStatus(state: GameState): GameStatus {
   const due = state.decisions?.[0];
   if (due) prompts.push(`${due.side === 'us' ? 'US' : 'German'} player: ${decisionPrompt(due)}`);
   else if (state.phase === 'planning') prompts.push('US: allot 1st Division supply to 16/1 and 116/29, then end planning (4.3.4)');
-  else if (state.reaction) prompts.push(`${state.reaction.side === 'us' ? 'US' : 'German'} reaction fire at ${state.reaction.targets.join(', ')}, or end it (6.2.1${state.reaction.pillboxesOnly ? ', 9.3.3' : ''})`);
+  else if (state.reaction) prompts.push(`${reactionWords(state.reaction)}: fire it or end it`);
   else if (state.phase === 'action' && !state.firstLandingDone) prompts.push('Land the first wave (9.1.3)');
   else if (state.phase === 'action' && state.initiative === null) prompts.push(`Roll initiative (marker ${describeMarker(state.marker)})`);
   else if (state.phase === 'action' && state.active.length === 0) prompts.push(`${state.initiative === 'us' ? 'US' : 'German'} player: activate a formation, land a wave, roll reinforcements, or pass`);

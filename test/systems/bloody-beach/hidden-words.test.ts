@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../src/engine/index.ts';
+import { gameStatus } from '../../../src/systems/bloody-beach/game/status.ts';
+import type { Action, GameState } from '../../../src/systems/bloody-beach/game/state.ts';
+import { act, ctx, game, scene, set } from './scene.ts';
+
+/** The words both players read: the log lines added since `before`, and the prompts of the status. */
+function publicWords(before: GameState, after: GameState): string {
+  return [...after.log.slice(before.log.length), ...gameStatus(after).prompts].join('\n');
+}
+
+/** Setup and the first landing, as a session plays them: one generator for all. */
+function landed(seed: string): { before: GameState; after: GameState; rng: Rng } {
+  const rng = Rng.fromSeed(seed);
+  let s = game.setup({}, rng, ctx);
+  const plan: Action[] = [
+    { type: 'allot-supply', formation: '16-1', points: 4 },
+    { type: 'allot-supply', formation: '116-29', points: 4 },
+    { type: 'end-planning' },
+  ];
+  for (const a of plan) s = game.apply(s, a, rng, ctx);
+  return { before: s, after: game.apply(s, { type: 'land-first-wave' }, rng, ctx), rng };
+}
+
+describe('11.2.2 face-down positions stay secret in the words both players read', () => {
+  it('a face-down pillbox that may react to the landing is named by neither the log nor the prompts, nor are its hex and targets', () => {
+    const { before, after, rng } = landed('first-fire');
+    const offered = game.legalActions(after, ctx).filter((a): a is Extract<Action, { type: 'reaction-fire' }> => a.type === 'reaction-fire');
+    // the German player's own choices still list the real shots
+    expect(offered).toContainEqual({ type: 'reaction-fire', unit: 'pillbox-2', target: '741-A1' });
+    const firers = [...new Set(offered.map((a) => a.unit))];
+    expect(firers.every((id) => after.units[id]?.hidden)).toBe(true);
+    const said = after.log[after.log.length - 1] ?? '';
+    expect(said).toMatch(/^German reaction fire may be due/);
+    const words = publicWords(after, after) + '\n' + said;
+    for (const id of firers) {
+      expect(words).not.toContain(id);
+      expect(words).not.toContain(after.units[id]?.hex as string);
+    }
+    for (const id of after.reaction?.targets ?? []) expect(words).not.toContain(id);
+    const landingWords = publicWords(before, after);
+    for (const u of Object.values(after.units)) if (u.hidden) expect(landingWords).not.toContain(u.id);
+    // once it has fired it is face up and the shot is told in full
+    const shot = game.apply(after, { type: 'reaction-fire', unit: 'pillbox-2', target: '741-A1' }, rng, ctx);
+    expect(shot.units['pillbox-2']?.hidden).toBe(false);
+    expect(publicWords(after, shot)).toContain('pillbox-2 reaction fire (anti-tank) at 741-A1');
+  });
+  it('reaction fire by face-up units names its targets', () => {
+    const s0 = set(scene({ '16-1-hq': '4715', '16-1-A': '4715', 'de-916-1': '4916' }), '16-1', { supply: 2 });
+    const s1 = act(s0, { type: 'activate', formation: '16-1' });
+    const s2 = act(s1, { type: 'move', unit: '16-1-A', to: '4815' });
+    expect(s2.reaction?.concealed).toBe(false);
+    expect(s2.log).toContain('German reaction fire possible at 16-1-A (6.2.1)');
+    expect(gameStatus(s2).prompts.join()).toContain('16-1-A');
+  });
+});
