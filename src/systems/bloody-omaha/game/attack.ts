@@ -227,7 +227,6 @@ export function startAdvance(s: State, d: GameData): void {
   if (!a) return;
   if (advanceCandidates(s, a).length === 0) return endAttack(s);
   s.pending = { kind: 'advance' };
-  void d;
 }
 
 export function checkAdvance(s: State, d: GameData, act: ActionOf<'advance'>): string | undefined {

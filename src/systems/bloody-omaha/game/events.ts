@@ -43,7 +43,6 @@ function applyTo(s: State, d: GameData, effect: ChooseEffect, id: string): void 
     u.pinned = true;
     s.log.push(`${id} pinned for the rest of the turn (8.8)`);
   }
-  void d;
 }
 
 /** One of `units` takes a loss: chosen by the player when there is a choice, then the flow resumes. */

@@ -24,7 +24,6 @@ export function applyReturn(s: State, d: GameData, unitId: string, to: string): 
   u.disrupted = true;
   u.pinned = false;
   s.log.push(`${unitId} returns to ${to} on its disrupted side (11.5)`);
-  void d;
 }
 
 export function checkUndisruptTarget(s: State, d: GameData, unitId: string): string | undefined {
@@ -43,5 +42,4 @@ export function applyUndisrupt(s: State, d: GameData, unitId: string): void {
   if (!u) return;
   u.disrupted = false;
   s.log.push(`${unitId} back to full strength (11.5)`);
-  void d;
 }

@@ -1,5 +1,5 @@
 import { BEACH, CLIFF, LAST_ROW, sp } from './map.ts';
-import { commandBunkerHeld, dragRally, eliminateGerman, germanAt, germanById, germanEnters, germanName, germanSp, hitGerman, hitRanger, isNight, log, preparedCover, ranger, rangerAt, supportAdjacent, unitName } from './core.ts';
+import { dragRally, eliminateGerman, germanAt, germanById, germanEnters, germanName, germanSp, hitGerman, hitRanger, isNight, log, preparedCover, ranger, rangerAt, supportAdjacent, unitName } from './core.ts';
 import { revealIncoming } from './fire.ts';
 import { revealGunMarkers } from './movement.ts';
 import { availableCommander } from './commanders.ts';
@@ -233,7 +233,6 @@ export function rangerWinsSpace(g: CrowbarState, R: Rules, roller: Roller, r: Ra
   const s = sp(r.col, r.row);
   if (germanAt(g, s)) return;
   revealGunMarkers(g, R, roller, r, true);
-  void commandBunkerHeld;
 }
 
 /** Ranger retreat north (J-3e). Returns 'again' when it could not move at all and must fight again. */

@@ -168,7 +168,6 @@ export function germanEnters(g: CrowbarState, R: Rules, u: German): void {
     g.hq = null;
     g.logOn && log(g, "Rudder's HQ is overrun");
   }
-  void R;
 }
 
 export function placeGerman(g: CrowbarState, R: Rules, type: string, col: number, row: number, reduced: boolean): German {

@@ -298,19 +298,15 @@ export function offerReroll(g: CrowbarState, R: Rules, r: Ranger, die: DieColor,
 // ---- Applying a die (G-5 order: hits, advances, combat, chit, card) ----
 
 function variableHits(g: CrowbarState, R: Rules, r: Ranger): number {
-  const here = sp(r.col, r.row);
   const reach = R.k['variable-range'];
   const d = Math.abs(r.row - r.rally);
   let worst = R.k['variable-min'];
   for (const u of g.germans) {
     if (u.pinned || germanSp(u, R, 'fire') < 1) continue;
-    const s = sp(u.col, u.row);
     if (Math.max(Math.abs(u.col - r.col), Math.abs(u.row - r.row)) > reach) continue;
-    void s;
     const hits = u.kind === 'mg' || u.kind === 'flak' ? Math.ceil(d / R.k['mg-divisor']) : Math.ceil(d / R.k['infantry-divisor']);
     if (hits > worst) worst = hits;
   }
-  void here;
   return Math.max(R.k['variable-min'], worst);
 }
 
@@ -479,7 +475,6 @@ export function startEndTurn(g: CrowbarState, R: Rules, roller: Roller): void {
   for (const s of g.supplies) s.used = false;
   for (const u of g.germans) u.pinned = false;
   g.stack.push({ k: 'end-turn' });
-  void roller;
 }
 
 export function rudderReliefAvailable(g: CrowbarState): boolean {

@@ -194,7 +194,6 @@ export function legalActions(g: CrowbarState, R: Rules): CrowbarAction[] {
 
 export function actionKey(a: CrowbarAction): string {
   const { dice: _dice, ...rest } = a as CrowbarAction & { dice?: number[] };
-  void _dice;
   return stableKey(rest);
 }
 

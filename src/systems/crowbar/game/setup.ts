@@ -1,7 +1,6 @@
 import type { Rng } from '../../../engine/index.ts';
 import { BEACH, CLIFF, colOf, COLS, rowOf, sp } from './map.ts';
 import { germanAt, hitGerman, log, placeGerman, indices } from './core.ts';
-import { destroyGunMarker } from './fire.ts';
 import { land } from './movement.ts';
 import { rollSeatOrder } from './flow.ts';
 import { Roller } from './roller.ts';
@@ -253,7 +252,6 @@ export function bombDamage(g: CrowbarState, R: Rules): void {
       g.logOn && log(g, `The cliff collapses in column ${col}: Firm Hold`);
     }
   }
-  void destroyGunMarker;
 }
 
 function startApproach(g: CrowbarState): void {

@@ -1,7 +1,6 @@
-import type { Rng } from '../../../engine/index.ts';
 import type { CrowbarAction } from '../game/actions.ts';
-import { germanAt, germanById, germanSp, maxSp, ranger } from '../game/core.ts';
-import { BEACH, CLIFF, sp } from '../game/map.ts';
+import { germanAt, germanSp, maxSp, ranger } from '../game/core.ts';
+import { BEACH, CLIFF } from '../game/map.ts';
 import { moveCost } from '../game/movement.ts';
 import { companySelectable, consolidateOptions, rerollOptions, rudderReliefAvailable } from '../game/flow.ts';
 import { attachTargets, availableCommander, commanderById, commanderReady, commanderCompany } from '../game/commanders.ts';
@@ -19,7 +18,7 @@ import { COMPANIES, DIE_COLORS } from '../game/types.ts';
  * action first (the simulator's hot path). Returns undefined where it has no opinion; the caller then falls
  * back to the listed actions. A test checks that every action chosen here is among the legal ones.
  */
-export function fastChoice(policy: string, g: CrowbarState, R: Rules, rng: Rng): CrowbarAction | undefined {
+export function fastChoice(policy: string, g: CrowbarState, R: Rules): CrowbarAction | undefined {
   const bold = policy === 'aggressive';
   const t = g.stack[g.stack.length - 1];
   if (!t) return undefined;
@@ -51,9 +50,6 @@ export function fastChoice(policy: string, g: CrowbarState, R: Rules, rng: Rng):
     case 'approach-company':
       return approachCompany(g);
     default:
-      void rng;
-      void germanById;
-      void sp;
       return undefined;
   }
 }

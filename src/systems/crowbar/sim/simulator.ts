@@ -23,7 +23,7 @@ function ctx(): RulesContext {
  * listed legal actions. Never changes `g`; the simulator and the public-reducer replay in the tests both call it.
  */
 export function decide(policy: PolicyName, g: CrowbarState, R: Rules, rng: Rng, verify = false): CrowbarAction {
-  const fast = policy === 'random' ? undefined : fastChoice(policy, g, R, rng);
+  const fast = policy === 'random' ? undefined : fastChoice(policy, g, R);
   if (fast) {
     if (verify) {
       const k = actionKey(fast);
