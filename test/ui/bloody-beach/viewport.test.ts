@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hexToPixel, layout, mapPixelBounds, offsetToAxial, type Axial } from '../../../src/boards/hex/index.ts';
-import { centreOn, fitView, hexAtScreen, hexsideAtScreen, keyView, mapToScreen, screenToMap, sideSegment, visibleMapRect, zoomAbout, zoomLimits } from '../../../src/ui/boards/bloody-beach/viewport.ts';
+import { boundsOf, centreOn, containsRect, fitView, hexAtScreen, hexsideAtScreen, keepCull, keyView, mapToScreen, screenToMap, sideSegment, visibleMapRect, zoomAbout, zoomLimits } from '../../../src/ui/boards/bloody-beach/viewport.ts';
 
 const L = layout(20);
 const GRID = { colMin: 1, colMax: 96, rowMin: 1, rowMax: 52, parity: 'even-q' as const };
@@ -89,5 +89,22 @@ describe('hit testing', () => {
     const [a, b] = sideSegment(L, h, 0);
     expect((a.y + b.y) / 2).toBeCloseTo(c.y - 20 * Math.sqrt(3) / 2, 9);
     expect((a.x + b.x) / 2).toBeCloseTo(c.x, 9);
+  });
+});
+
+describe('rectangles round hexes, and the counters kept in the SVG layer', () => {
+  it('bounds points with a margin, and tells a rectangle wholly inside another', () => {
+    const r = boundsOf([{ x: 10, y: 20 }, { x: 30, y: 5 }], 2);
+    expect(r).toEqual({ x: 8, y: 3, width: 24, height: 19 });
+    expect(containsRect(r, { x: 10, y: 5, width: 20, height: 15 })).toBe(true);
+    expect(containsRect(r, { x: 0, y: 5, width: 20, height: 15 })).toBe(false);
+  });
+
+  it('keeps the culled rectangle while the view stays in it and the zoom within a factor of two', () => {
+    const first = keepCull(undefined, { k: 1, x: 0, y: 0 }, 100, 100, 20);
+    expect(first).toEqual({ k: 1, rect: { x: -70, y: -70, width: 240, height: 240 } });
+    expect(keepCull(first, { k: 1, x: -30, y: -30 }, 100, 100, 20)).toBe(first);
+    expect(keepCull(first, { k: 2.5, x: 0, y: 0 }, 100, 100, 20)).not.toBe(first);
+    expect(keepCull(first, { k: 1, x: -200, y: 0 }, 100, 100, 20)).not.toBe(first);
   });
 });

@@ -1,29 +1,26 @@
 import { html, svg, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { repeat } from 'lit/directives/repeat.js';
 import { select } from 'd3-selection';
 import { zoom as d3zoom, zoomIdentity, type D3ZoomEvent, type ZoomBehavior } from 'd3-zoom';
-import { axialToOffset, distance, formatHexNumber, hexKey, hexToPixel, layout as makeLayout, mapPixelBounds, neighbors, SIDE_NAMES, type Axial, type Layout, type Point, type Rect } from '../../../boards/hex/index.ts';
-import { makeContext, type InputValues, type RulesContext, type TableData } from '../../../engine/index.ts';
+import { axialToOffset, formatHexNumber, hexKey, hexToPixel, layout as makeLayout, mapPixelBounds, type Axial, type Layout, type Point, type Rect } from '../../../boards/hex/index.ts';
+import { makeContext, type RulesContext, type TableData } from '../../../engine/index.ts';
 import { buildBoard, type Board } from '../../../systems/bloody-beach/map/board.ts';
 import { constant } from '../../../systems/bloody-beach/procedures/common.ts';
 import type { MapDoc } from '../../../systems/bloody-beach/map/types.ts';
 import type { GameAction } from '../../../systems/types.ts';
 import { announce } from '../../base.ts';
 import { BoardElement } from '../board-element.ts';
-import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
-import { counterSvg, COUNTER, stackOffset } from './counter-svg.ts';
 import { countersFromState, describe, faceDown, formationsFromState, hasUnits, namesFrom, stacks, type CounterView, type SideId } from './counters.ts';
 import { mapInForce, type MapOrigin } from './map-source.ts';
-import { pathTo, reachable, type MoveWorld, type Reach, type RoadBonus } from './movement.ts';
-import { describeMove, moveAction, partyPathCosts, stackMates, type Member } from './stack-move.ts';
+import { fmtPoints, type MoveWorld, type RoadBonus } from './movement.ts';
+import { describeMove, partyPathCosts, stackMates, type Member } from './stack-move.ts';
 import { stackPlan } from './game-stack.ts';
 import { roadBonusInGame } from './road-bonus.ts';
 import { DAY, THEME_VARIABLES, type ThemeColours } from './palette.ts';
 import { MapRenderer } from './renderer.ts';
-import { centreOn, fitView, hexAtScreen, keyView, mapToScreen, rectsMeet, visibleMapRect, zoomLimits, type View } from './viewport.ts';
-import { locBlocker, locToHq, sideZones, smallArmsTargets } from './zones.ts';
+import { boundsOf, centreOn, containsRect, fitView, hexAtScreen, keepCull, keyView, mapToScreen, rectsMeet, visibleMapRect, zoomLimits, type Cull, type View } from './viewport.ts';
+import { smallArmsTargets } from './zones.ts';
 import { presetInputs } from './presets.ts';
 import './map-editor.ts';
 import type { MapEditor } from './map-editor.ts';
@@ -32,38 +29,24 @@ import { recentStrip } from './recent-strip.ts';
 import { decisionStrip } from './decision-strip.ts';
 import { boardStyles } from './board-styles.ts';
 import { pendingDecision, type DecisionView } from './decision.ts';
+import { canvasOverlays, locSentence, tracesLoc } from './canvas-overlays.ts';
+import { cardCorner, hexCard, moveHint } from './hex-card.ts';
+import { hexFacts } from './hex-facts.ts';
+import { handOver } from './hot-seat.ts';
+import { mapToolbar, overlayLegend, zoomButtons, type OverlayChoice } from './map-controls.ts';
+import { replan, startPlan, traceTo, type Plan } from './move-plan.ts';
+import { legalTargets, unitOffers, type Offer } from './offers.ts';
+import { svgLayer } from './svg-layer.ts';
+import { procedureInputs, proceduresFor } from './unit-procedures.ts';
 
 /** Hex radius in map units: the map's own coordinates (at zoom 1 a hex is 40 px across its corners). */
 export const HEX_RADIUS = 20;
-
-/** Below this hex radius on screen (CSS px) counters are drawn as plain chips: too small to read anyway. */
-export const CHIP_RADIUS = 11;
 
 /** The first view's zoom on the beaches. */
 export const START_ZOOM = 1.6;
 
 /** Milliseconds after the last pan or zoom step before the full detail is drawn again. */
 export const REST_MS = 140;
-
-const PROCEDURES: readonly { id: string; label: string; when: (c: CounterView) => boolean }[] = [
-  { id: 'bloody-beach.movement-cost', label: 'Movement cost', when: (c) => c.movement > 0 },
-  { id: 'bloody-beach.small-arms-fire', label: 'Small arms fire', when: (c) => c.firepower > 0 },
-  { id: 'bloody-beach.anti-tank-fire', label: 'Anti-tank fire', when: (c) => c.antiTank > 0 },
-  { id: 'bloody-beach.morale-check', label: 'Morale check', when: (c) => c.morale > 0 },
-  { id: 'bloody-beach.unpin', label: 'Unpin', when: (c) => c.pinned },
-  { id: 'bloody-beach.close-combat', label: 'Close combat', when: (c) => c.unitClass !== 'hq' && c.unitClass !== 'pillbox' && c.unitClass !== 'nest' },
-  { id: 'bloody-beach.hq-displacement', label: 'HQ displacement', when: (c) => c.unitClass === 'hq' },
-];
-
-interface Plan {
-  /** The unit moving, or the stack moving together, leader first (7.2.2). */
-  readonly units: readonly string[];
-  readonly reach: Map<string, Reach>;
-  /** Printed hexes a stack would overstack by ending its move there (7.2.3). */
-  readonly over?: ReadonlySet<string>;
-  path: Axial[];
-}
-
 
 /**
  * The Bloody Beach board: the whole map on a canvas (culled to the viewport), counters and selection in SVG
@@ -113,14 +96,14 @@ export class BloodyBeachBoard extends BoardElement {
   private frame = 0;
   private moving = false;
   private restTimer?: ReturnType<typeof setTimeout>;
-  private cull?: { k: number; rect: Rect };
+  private cull?: Cull;
   private resizeObserver?: ResizeObserver;
   private themeObserver?: MutationObserver;
   private counters: CounterView[] = [];
   private countersFrom?: unknown;
   private fromScenario = false;
   private legalCache?: { state: unknown; ctx: RulesContext; actions: GameAction[] };
-  private overlayCache?: { key: string; value: ReturnType<BloodyBeachBoard['computeOverlays']> };
+  private overlayCache?: { key: string; value: ReturnType<typeof canvasOverlays> };
   private paintedResolve?: () => void;
   /** Resolves after the first complete paint of the canvas (for the first-paint figure and tests). */
   readonly painted: Promise<void> = new Promise((r) => (this.paintedResolve = r));
@@ -220,24 +203,15 @@ export class BloodyBeachBoard extends BoardElement {
   /** The selected unit's line of communications to its HQ, in words, while "Lines to HQ" is on (2.2); kept for one state, side and unit (the card redraws with every zoom frame). */
   private locText(c: CounterView): string | undefined {
     const board = this.boardModel;
-    if (!this.showLoc || !board || c.side !== this.viewer || c.unitClass === 'hq' || c.unitClass === 'pillbox' || c.unitClass === 'nest') return undefined;
+    if (!this.showLoc || !board || c.side !== this.viewer || !tracesLoc(c)) return undefined;
     const hit = this.locCache;
     if (hit && hit.counters === this.counters && hit.unit === c.id && hit.viewer === this.viewer) return hit.text;
-    const text = this.describeLoc(c, board);
+    const text = locSentence(c, this.counters, this.formations, board, this.viewer, this.names);
     this.locCache = { counters: this.counters, unit: c.id, viewer: this.viewer, text };
     return text;
   }
 
   private locCache?: { counters: readonly CounterView[]; unit: string; viewer: SideId; text: string };
-
-  private describeLoc(c: CounterView, board: Board): string {
-    const r = locToHq(c, this.counters, this.formations, board, this.viewer);
-    if (!r.hq) {
-      const hq = this.formations.find((f) => f.id === c.formation)?.hq;
-      return hq ? `Line to HQ: ${this.names.get(hq) ?? hq} is not on the map.` : 'Line to HQ: no HQ of its own; an independent battalion traces to a division HQ (5.2.6).';
-    }
-    return r.path ? `Line to HQ: traced to ${r.hq.label}, ${r.path.length - 1} hex${r.path.length === 2 ? '' : 'es'} (2.2).` : `Line to HQ: cut off from ${r.hq.label} by enemy units or fire zones (2.2).`;
-  }
 
   // ---- lifecycle ----
 
@@ -324,10 +298,7 @@ export class BloodyBeachBoard extends BoardElement {
       const omaha = doc.landingBoxes.filter((b) => b.id !== 'pointe-du-hoc');
       const hexes = (omaha.length ? omaha : doc.landingBoxes).flatMap((b) => b.hexes.map((id) => board.hex(id)));
       if (hexes.length) {
-        const pts = hexes.map((h) => hexToPixel(this.mapLayout, h));
-        const xs = pts.map((p) => p.x);
-        const ys = pts.map((p) => p.y);
-        const r: Rect = { x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
+        const r = boundsOf(hexes.map((h) => hexToPixel(this.mapLayout, h)));
         // Close enough to read the counters (a hex about 64 px across), on the middle of the beaches.
         const k = Math.min(this.limits[1], Math.max(this.limits[0], START_ZOOM));
         return centreOn(r, width, height, k);
@@ -403,36 +374,13 @@ export class BloodyBeachBoard extends BoardElement {
 
   // ---- overlays ----
 
-  private computeOverlays() {
-    const board = this.boardModel;
-    if (!board) return {};
-    const zonesUs = this.showZones ? sideZones(this.counters, 'us', board, this.viewer).hexes : undefined;
-    const zonesDe = this.showZones ? sideZones(this.counters, 'german', board, this.viewer).hexes : undefined;
-    let locBlocked: Set<string> | undefined;
-    const locPaths: Axial[][] = [];
-    const cutOff: Axial[] = [];
-    if (this.showLoc) {
-      const blocked = locBlocker(this.counters, this.viewer, board, this.viewer);
-      locBlocked = new Set<string>();
-      for (const h of board.all()) if (blocked(h)) locBlocked.add(hexKey(h));
-      const formations = this.formations;
-      const mine = this.counters.filter((c) => c.side === this.viewer && c.unitClass !== 'pillbox' && c.unitClass !== 'nest' && c.unitClass !== 'hq');
-      const only = this.selectedUnit ? mine.filter((c) => c.id === this.selectedUnit) : mine;
-      for (const c of only) {
-        const r = locToHq(c, this.counters, formations, board, this.viewer, blocked);
-        if (r.path) {
-          if (this.selectedUnit) locPaths.push(r.path);
-        } else if (r.hq) cutOff.push(c.hex);
-      }
-    }
-    return { zonesUs, zonesDe, locBlocked, locPaths, cutOff };
-  }
-
   private overlays() {
     if (!this.showZones && !this.showLoc) return {};
     const key = `${this.showZones}|${this.showLoc}|${this.viewer}|${this.selectedUnit ?? ''}`;
     if (this.overlayCache?.key === key) return this.overlayCache.value;
-    const value = this.computeOverlays();
+    const board = this.boardModel;
+    if (!board) return {};
+    const value = canvasOverlays({ zones: this.showZones, loc: this.showLoc }, this.counters, this.formations, board, this.viewer, this.selectedUnit);
     this.overlayCache = { key, value };
     return value;
   }
@@ -482,7 +430,7 @@ export class BloodyBeachBoard extends BoardElement {
   private bonusHint(c: CounterView): string {
     const b = this.roadBonus(c);
     if (!b) return '';
-    return ` ${c.activated ? 'It holds' : 'Activated now it would get'} ${fmt(b.points)} road bonus MP (7.5.2), counted in the reach (underlined where still held); a step off the road or near an enemy loses ${b.points === 1 ? 'it' : 'them'}.`;
+    return ` ${c.activated ? 'It holds' : 'Activated now it would get'} ${fmtPoints(b.points)} road bonus MP (7.5.2), counted in the reach (underlined where still held); a step off the road or near an enemy loses ${b.points === 1 ? 'it' : 'them'}.`;
   }
 
   /** Movement points the unit may still spend: what the state says is left once activated, else its allowance (with the road bonus activating would give). */
@@ -510,35 +458,17 @@ export class BloodyBeachBoard extends BoardElement {
 
   /** Starts planning a move for a unit, or for the stack it leads. */
   private startPlan(units: readonly string[]): void {
-    const lead = this.unit(units[0]);
-    this.plan = lead ? { units, reach: new Map(), path: [lead.hex] } : undefined;
+    this.plan = startPlan(units, this.unit(units[0]));
     this.replan();
   }
 
-  /**
-   * Recomputes the reachable hexes of the unit or stack being moved. When the state has just moved it one hex
-   * along the traced path, the rest of the path is kept, so the costs follow the move.
-   */
+  /** Measures the plan again (see move-plan.ts), with the game's own stack rule for a stack. */
   private replan(): void {
-    const old = this.plan;
-    const members = this.party(old);
-    const first = members?.[0];
-    if (!old || !members || !first) {
-      this.plan = undefined;
-      return;
-    }
-    const lead = first.counter;
-    const at = old.path.findIndex((h) => hexKey(h) === hexKey(lead.hex));
-    const path = at >= 0 ? old.path.slice(at) : [lead.hex];
-    if (members.length > 1) {
+    const members = this.party(this.plan);
+    this.plan = replan(this.plan, members, this.counters, () => {
       const ctx = this.rules();
-      const found = ctx && this.doc && this.boardModel ? stackPlan(members, this.boardModel, ctx, this.doc, this.state) : undefined;
-      this.plan = { units: old.units, reach: found?.reach ?? new Map(), ...(found ? { over: found.over } : {}), path };
-      return;
-    }
-    const enemy = new Set(this.counters.filter((c) => c.side !== lead.side).map((c) => hexKey(c.hex)));
-    const world = { ...first.world, blocked: (h: Axial) => enemy.has(hexKey(h)) };
-    this.plan = { units: old.units, reach: reachable(world, lead.unitClass, lead.hex, first.allowance), path };
+      return ctx && members && this.doc && this.boardModel ? stackPlan(members, this.boardModel, ctx, this.doc, this.state) : undefined;
+    });
   }
 
   /** Selects a hex (a tap, a click, or Enter on the map). */
@@ -563,9 +493,7 @@ export class BloodyBeachBoard extends BoardElement {
     const mover = this.unit(plan?.units[0]);
     // With a unit's move being planned, a tap on a reachable hex traces the path to it.
     if (plan && mover && key !== hexKey(mover.hex) && plan.reach.has(key)) {
-      const last = plan.path[plan.path.length - 1];
-      const next = last && distance(last, h) === 1 && !plan.path.some((p) => hexKey(p) === key) ? [...plan.path, h] : pathTo(plan.reach, h);
-      this.plan = { ...plan, path: next };
+      this.plan = { ...plan, path: traceTo(plan, h) };
       this.selected = h;
       announce(this.moveText() ?? '');
       return;
@@ -761,8 +689,7 @@ export class BloodyBeachBoard extends BoardElement {
       return;
     }
     const all = presetInputs(id, unit, this.unit(this.target), this.boardModel, this.plan?.path, this.doc);
-    const names = new Set(proc.inputs.map((i) => i.name));
-    const inputs = Object.fromEntries(Object.entries(all).filter(([k, v]) => names.has(k) && v !== undefined)) as InputValues;
+    const inputs = procedureInputs(proc, all);
     this.dispatchEvent(new CustomEvent('umpire-board-procedure', { detail: { procedure: id, inputs }, bubbles: true, composed: true }));
   }
 
@@ -783,7 +710,7 @@ export class BloodyBeachBoard extends BoardElement {
             @bb-draft=${this.onDraft}
             @bb-editor-close=${this.onEditorClose}
           ></umpire-bb-map-editor>`
-        : html`${this.renderToolbar()}${decisionStrip(this.decision(), this.viewer, (a) => this.emitAction(a))}${recentStrip(gameLog(this.state), this.names, this.logOpen, (open) => (this.logOpen = open))}`}
+        : html`${mapToolbar(this.viewer, this.shown, { side: (x) => this.chooseSide(x), zones: () => this.toggleZones(), loc: () => this.toggleLoc(), edit: () => this.toggleEditor() })}${decisionStrip(this.decision(), this.viewer, (a) => this.emitAction(a))}${recentStrip(gameLog(this.state), this.names, this.logOpen, (open) => (this.logOpen = open))}`}
       ${this.problem ? html`<p class="problem" role="alert">${this.problem}</p>` : nothing}
       <div
         class=${`stage${this.editing ? ' editing' : ''}`}
@@ -800,226 +727,94 @@ export class BloodyBeachBoard extends BoardElement {
         <canvas aria-hidden="true"></canvas>
         ${this.renderSvg()}
         ${this.keyboardReticle ? html`<div class="reticle" aria-hidden="true"></div>` : nothing}
-        <div class="zoom-btns">
-          <button class="btn icon small" aria-label="Zoom in" @click=${this.stopThen(() => this.zoomBy(1.25))}>${icons.plus}</button>
-          <button class="btn icon small" aria-label="Zoom out" @click=${this.stopThen(() => this.zoomBy(0.8))}>${icons.minus}</button>
-          <button class="btn icon small" aria-label="Show the whole map" @click=${this.stopThen(() => this.setView(fitView(this.mapRect, this.size.width, this.size.height, 8, this.limits)))}>${fitIcon}</button>
-        </div>
-        ${this.showZones || this.showLoc
-          ? html`<div class="legend" aria-hidden="true">
-              ${this.showZones ? html`<span><i class="sw us"></i>US zones</span><span><i class="sw de"></i>German zones</span>` : nothing}
-              ${this.showLoc ? html`<span><i class="sw loc"></i>Line to HQ</span>` : nothing}
-            </div>`
-          : nothing}
+        ${zoomButtons({ zoomIn: () => this.zoomBy(1.25), zoomOut: () => this.zoomBy(0.8), whole: () => this.setView(fitView(this.mapRect, this.size.width, this.size.height, 8, this.limits)) })}
+        ${overlayLegend(this.shown)}
         ${this.fromScenario && !this.editing && !this.selected ? html`<div class="banner">Set-up from the scenario: no game kept yet</div>` : nothing}
         ${this.selected && !this.editing ? this.renderCard(this.selected) : nothing}
-        ${this.curtain ? this.renderCurtain(this.curtain) : nothing}
+        ${this.curtain ? handOver(this.curtain, () => this.revealSide(), () => (this.curtain = undefined)) : nothing}
       </div>
     `;
   }
 
-  private stopThen(f: () => void) {
-    return (e: Event) => {
-      e.stopPropagation();
-      e.preventDefault();
-      f();
-    };
-  }
-
   @state() private logOpen = false;
 
-  private renderToolbar(): TemplateResult {
-    const sides: { value: SideId; label: string }[] = [
-      { value: 'us', label: 'US view' },
-      { value: 'german', label: 'German view' },
-    ];
-    return html`<div class="toolbar" role="toolbar" aria-label="Map display">
-      <div class="seg" role="radiogroup" aria-label="Whose display (hot-seat)">
-        ${sides.map(
-          (s) => html`<button type="button" role="radio" aria-checked=${this.viewer === s.value ? 'true' : 'false'} @click=${() => this.chooseSide(s.value)}>${s.label}</button>`,
-        )}
-      </div>
-      <button class="btn small" aria-pressed=${this.showZones ? 'true' : 'false'} @click=${this.toggleZones}>Fire zones</button>
-      <button class="btn small" aria-pressed=${this.showLoc ? 'true' : 'false'} @click=${this.toggleLoc}>Lines to HQ</button>
-      <span class="grow"></span>
-      <button class="btn small ghost icon" aria-label="Edit map" title="Edit map" @click=${this.toggleEditor}>${icons.pencil}</button>
-    </div>`;
-  }
-
-  private renderCurtain(side: SideId): TemplateResult {
-    const name = side === 'us' ? 'US' : 'German';
-    return html`<div class="curtain" role="dialog" aria-modal="true" aria-label=${`${name} display`} @click=${(e: Event) => e.stopPropagation()}>
-      <div>
-        <h3>${name} player's display</h3>
-        <p>${side === 'us' ? 'Unrevealed German pillboxes and nests are shown face down.' : 'Every German position is shown face up. Pass the tablet to the German player before showing it.'}</p>
-        <button class="btn primary" @click=${() => this.revealSide()}>Show the ${name} display</button>
-        <button class="btn ghost" @click=${() => (this.curtain = undefined)}>Cancel</button>
-      </div>
-    </div>`;
+  private get shown(): OverlayChoice {
+    return { zones: this.showZones, loc: this.showLoc };
   }
 
   private renderSvg() {
-    const v = this.svgView;
-    const l = this.mapLayout;
     const { width, height } = this.size;
     if (!width) return svg`<svg class="overlay" aria-hidden="true"></svg>`;
-    const rect = visibleMapRect(v, width, height);
-    // Which stacks are in the SVG is decided for a rectangle half a view larger on every side, and kept until
-    // the view leaves it or the zoom doubles or halves, so panning seldom adds or removes counters.
-    const c0 = this.cull;
-    if (!c0 || !contains(c0.rect, rect) || v.k > c0.k * 2 || v.k < c0.k / 2) {
-      this.cull = { k: v.k, rect: { x: rect.x - rect.width / 2 - HEX_RADIUS, y: rect.y - rect.height / 2 - HEX_RADIUS, width: rect.width * 2 + 2 * HEX_RADIUS, height: rect.height * 2 + 2 * HEX_RADIUS } };
-    }
-    const view = (this.cull as { rect: Rect }).rect;
-    const inView = (p: Point) => p.x >= view.x && p.x <= view.x + view.width && p.y >= view.y && p.y <= view.y + view.height;
-    const sel = this.selectedUnit;
-    const unit = this.unit(sel);
-    const targets = unit && unit.side === this.viewer ? this.targetsOf(unit) : new Set<string>();
-    const visibleStacks = this.editing ? [] : stacks(this.counters).filter((s) => inView(hexToPixel(l, s.hex)));
-    const plan = this.plan;
-    const hexPath = (h: Axial) => {
-      const c = hexToPixel(l, h);
-      const r = l.size.x;
-      let d = '';
-      for (let i = 0; i < 6; i++) {
-        const a = (Math.PI / 3) * i;
-        d += `${i ? 'L' : 'M'}${(c.x + r * Math.cos(a)).toFixed(1)},${(c.y + r * Math.sin(a)).toFixed(1)}`;
-      }
-      return `${d}Z`;
-    };
-    const showCosts = v.k * HEX_RADIUS >= 26;
-    const chips = v.k * HEX_RADIUS < CHIP_RADIUS;
-    const reach = plan && !this.editing ? [...plan.reach.values()].filter((r) => r.cost > 0 && inView(hexToPixel(l, r.hex))) : [];
+    const l = this.mapLayout;
+    this.cull = keepCull(this.cull, this.svgView, width, height, HEX_RADIUS);
+    const near = this.cull.rect;
+    const inView = (p: Point) => p.x >= near.x && p.x <= near.x + near.width && p.y >= near.y && p.y <= near.y + near.height;
+    const unit = this.unit(this.selectedUnit);
+    const plan = this.editing ? undefined : this.plan;
     const party = this.party(plan);
     const board = this.boardModel;
     const decision = board && !this.editing ? this.decision() : undefined;
-    const choices = board && decision ? decision.hexes.map((id) => board.hex(id)) : [];
-    const suggested = board && decision?.answers[0]?.hex ? board.hex(decision.answers[0].hex) : undefined;
-    const pathInfo = plan && party && plan.path.length > 1 ? partyPathCosts(party, plan.path) : undefined;
-    // The SVG is moved and scaled as a whole by a CSS transform, so a zoom frame changes one style and no
-    // SVG layout; only the stacks near the viewport are in it, and zoomed far out each stack is a single chip.
-    return svg`<svg class="overlay" aria-hidden="true" style=${`transform: translate(${v.x}px, ${v.y}px) scale(${v.k})`}>
-      <g>
-        ${reach.map((r) => svg`<path class=${plan?.over?.has(this.hexId(r.hex)) ? 'reach over' : 'reach'} d=${hexPath(r.hex)}></path>`)}
-        ${choices.map((h) => svg`<path class=${`choice${suggested && hexKey(h) === hexKey(suggested) ? ' suggested' : ''}`} d=${hexPath(h)}></path>`)}
-        ${suggested ? svg`<text class="choice-mark" x=${hexToPixel(l, suggested).x} y=${hexToPixel(l, suggested).y - l.size.y * 0.4}>★</text>` : nothing}
-        ${showCosts ? reach.map((r) => { const c = hexToPixel(l, r.hex); return svg`<text class=${`reach-cost${r.bonus ? ' bonus' : ''}`} x=${c.x} y=${c.y + l.size.y * 0.72}>${fmt(r.cost + r.lost)}</text>`; }) : nothing}
-        ${this.selected && !this.editing ? svg`<path class="sel-hex" d=${hexPath(this.selected)}></path>` : nothing}
-        ${plan && plan.path.length > 1
-          ? svg`<polyline class="path" points=${plan.path.map((h) => { const c = hexToPixel(l, h); return `${c.x},${c.y}`; }).join(' ')}></polyline>`
-          : nothing}
-        ${chips
-          ? repeat(visibleStacks, (s) => s.key, (s) => {
-              const c = hexToPixel(l, s.hex);
-              const top = s.counters[s.counters.length - 1] as CounterView;
-              const cls = faceDown(top, this.viewer) ? 'chip hidden' : `chip ${top.side === 'us' ? 'us' : 'de'}`;
-              return top.side === 'us'
-                ? svg`<rect class=${cls} x=${c.x - 9} y=${c.y - 9} width="18" height="18"></rect>`
-                : svg`<circle class=${cls} cx=${c.x} cy=${c.y} r="10"></circle>`;
-            })
-          : repeat(
-          visibleStacks,
-          (s) => s.key,
-          (s) => {
-            const c = hexToPixel(l, s.hex);
-            const n = s.counters.length;
-            return svg`<g transform=${`translate(${c.x},${c.y})`}>
-              ${s.counters.map((x, i) => {
-                const o = stackOffset(i, n);
-                return svg`<g transform=${`translate(${o.x},${o.y})`}>${counterSvg(x, this.viewer, { selected: x.id === sel || x.id === this.target || !!plan?.units.includes(x.id), target: targets.has(x.id) && x.id !== this.target })}</g>`;
-              })}
-              ${n > 2 ? svg`<text class="stack-n" x=${COUNTER / 2 + 3} y=${COUNTER / 2 + 4}>${n}</text>` : nothing}
-            </g>`;
-          },
-        )}
-        ${pathInfo
-          ? pathInfo.steps.map((s, i) => {
-              const c = hexToPixel(l, plan!.path[i + 1] as Axial);
-              const bad = !s.allowed || s.over;
-              return svg`<g class=${`path-cost${bad ? ' bad' : ''}${s.forfeit > 0 ? ' forfeit' : ''}`} transform=${`translate(${c.x + l.size.x * 0.55},${c.y - l.size.y * 0.55})`}><circle r="5"></circle><text y="2.1">${bad && !s.allowed ? '×' : fmt(s.total)}</text>${s.warning ? svg`<title>${s.warning}</title>` : nothing}</g>`;
-            })
-          : nothing}
-      </g>
-    </svg>`;
+    const suggested = decision?.answers[0]?.hex;
+    return svgLayer({
+      view: this.svgView,
+      layout: l,
+      stacks: this.editing ? [] : stacks(this.counters).filter((s) => inView(hexToPixel(l, s.hex))),
+      viewer: this.viewer,
+      picked: (id) => id === this.selectedUnit || id === this.target || !!this.plan?.units.includes(id),
+      targets: unit && unit.side === this.viewer ? this.targetsOf(unit) : new Set<string>(),
+      reach: plan ? [...plan.reach.values()].filter((r) => r.cost > 0 && inView(hexToPixel(l, r.hex))) : [],
+      overstacked: (h) => !!plan?.over?.has(this.hexId(h)),
+      choices: board && decision ? decision.hexes.map((id) => board.hex(id)) : [],
+      ...(board && suggested ? { suggested: board.hex(suggested) } : {}),
+      ...(this.selected && !this.editing ? { selected: this.selected } : {}),
+      path: this.plan?.path ?? [],
+      ...(plan && party && plan.path.length > 1 ? { steps: partyPathCosts(party, plan.path).steps } : {}),
+    });
   }
 
   private renderCard(h: Axial): TemplateResult {
     const board = this.boardModel as Board;
     if (!board.inMap(h)) return html``;
-    const key = hexKey(h);
-    const t = board.terrain(h);
     const doc = this.doc as MapDoc;
+    const key = hexKey(h);
     const id = this.hexId(h);
-    const place = board.place(h);
-    const roads = doc.roads.filter((r) => r.hexes.includes(id)).map((r) => `${r.kind === 'road' ? 'road' : 'secondary road'}${r.name ? ` (${r.name})` : ''}`);
-    const sides = neighbors(h)
-      .map((n, i) => ({ n, i, f: board.hexside(h, n) }))
-      .filter((x) => x.f)
-      .map((x) => `${x.f?.kind === 'cliff' ? 'cliff' : 'steep slope'} on the ${SIDE_NAMES[x.i]} side (${x.f?.top === key ? 'this hex is on top' : 'climbing out'})`);
-    const box = doc.landingBoxes.find((b) => b.hexes.includes(id));
-    const sector = doc.sectors.find((s) => s.hexes.includes(id));
     const here = this.counters.filter((c) => hexKey(c.hex) === key);
     const unit = this.unit(this.selectedUnit);
-    const facts = [
-      `${t.label}: ${t.infantry === null ? 'no entry on foot' : `${t.infantry} MP on foot`}, ${t.vehicle === null ? 'no vehicles' : `${t.vehicle} MP for vehicles`}`,
-      `morale ${signed(t.morale)}, fire ${signed(t.fire)}${t.blocks ? ', blocks fire' : ''}`,
-      `elevation ${board.elevation(h)}`,
-      place ? `${place.kind} of ${place.name}${this.placePoints(place.kind)}` : '',
-      roads.length ? roads.join(', ') : '',
-      sides.join('; '),
-      box ? `landing box ${box.name}` : sector ? `beach sector ${sector.name}` : '',
-      doc.roadblocks.includes(id) ? 'roadblock' : '',
-    ].filter(Boolean);
-    const moveText = this.moveText();
-    const offers = unit && !faceDown(unit, this.viewer) ? this.offers(unit) : [];
+    const open = unit && !faceDown(unit, this.viewer) ? unit : undefined;
     const stack = unit && this.canPlan(unit) ? this.stackOf(unit) : undefined;
-    const stacked = !!stack && (this.plan?.units.length ?? 0) > 1;
-    const procs = unit && !faceDown(unit, this.viewer) ? PROCEDURES.filter((p) => p.when(unit) && this.system?.procedures.some((x) => x.id === p.id)) : [];
-    // What the selected unit does first (with a target or a path elsewhere, before this hex's own units), the
-    // hex's terrain after, for reference.
+    const together = !!stack && (this.plan?.units.length ?? 0) > 1;
     const away = !!unit && !here.some((c) => c.id === unit.id);
-    const units = here.length
-      ? html`<ul aria-label="Units in this hex">
-          ${here.map(
-            (c) => html`<li><button class="btn unit" aria-pressed=${c.id === this.selectedUnit ? 'true' : 'false'} @click=${() => this.selectUnit(c.id)}>${describe(c, this.viewer)}${faceDown(c, this.viewer) ? '' : html`<span class="muted"> · FP ${c.firepower}, AT ${c.antiTank}${c.armor ? `, armour ${c.armor}` : ''}, morale ${c.morale}${c.movement ? `, MA ${c.movement}` : ''}</span>`}</button></li>`,
-          )}
-        </ul>`
-      : html`<p class="muted">No units here.</p>`;
-    const toggle = stack
-      ? html`<button class="btn small stack-toggle" aria-pressed=${stacked ? 'true' : 'false'} @click=${() => this.toggleStack(unit as CounterView)}>${stacked ? `Moving ${stack.length} units together` : `Move the stack together (${stack.length} units)`}</button>`
-      : nothing;
+    const moveText = this.moveText();
     const loc = unit ? this.locText(unit) : undefined;
-    const status = html`${loc ? html`<p class="why">${loc}</p>` : nothing}
-      ${moveText ? html`<p class=${`move${/cannot/.test(moveText) ? ' bad' : ''}`} role="status">${moveText}</p>` : this.plan && unit && !this.target ? html`<p class="why">Tap a highlighted hex to trace ${stacked ? 'the stack' : `${unit.label}'s`} move; the numbers are movement points spent${stacked ? ' by the member that spends most; red hexes would be overstacked (7.2.3)' : ''}.${stacked ? '' : this.bonusHint(unit)}</p>` : nothing}`;
-    const acting = unit && !faceDown(unit, this.viewer)
-      ? html`${away ? html`<p class="why">With ${unit.label} (${this.hexId(unit.hex)}):</p>` : nothing}
-        ${offers.filter((o) => !o.action && o.why).map((o) => html`<p class="why">${o.label === 'No action' ? '' : html`<strong>${o.label}:</strong> `}${o.why}</p>`)}
-        ${offers.some((o) => o.action)
-          ? html`<div class="actions" role="group" aria-label="Actions">
-              ${offers.filter((o) => o.action).map((o) => html`<button class="btn small primary" @click=${() => this.emitAction(o.action as GameAction)}>${o.label}</button>`)}
-            </div>`
-          : nothing}`
-      : nothing;
-    // The card sits at the top of the map when the hex is in its lower half, so it never hides the selection.
-    // It takes the corner away from the hex (and from the unit moving or firing), so the selection stays in sight.
+    const place = board.place(h);
     const focus = mapToScreen(this.view, hexToPixel(this.mapLayout, away && unit ? unit.hex : h));
     const sel = mapToScreen(this.view, hexToPixel(this.mapLayout, h));
-    const low = (sel.y + focus.y) / 2 > this.size.height / 2;
-    const right = (sel.x + focus.x) / 2 < this.size.width / 2;
-    return html`<section class=${`card${low ? ' top' : ''}${right ? ' right' : ''}`} aria-label=${`Hex ${id}`} @click=${(e: Event) => e.stopPropagation()} @pointerdown=${(e: Event) => e.stopPropagation()}>
-      <header>
-        <h3>Hex ${id}${place ? ` · ${place.name}` : ''}</h3>
-        <button class="btn ghost icon small" aria-label="Close" @click=${() => this.selectHex(undefined)}>${icons.close}</button>
-      </header>
-      ${away ? html`${status}${acting}${units}` : html`${units}${toggle}${status}${acting}`}
-      <p class="facts">${facts.join(' · ')}</p>
-      ${procs.length
-        ? html`<div class="actions procs" role="group" aria-label="Procedures: odds and a roll, filled in from the selection">
-            <span class="muted">Procedures:</span>
-            ${procs.map((p) => html`<button class="btn small" aria-label=${`${p.label} procedure`} @click=${() => this.openProcedure(p.id)}>${p.label}</button>`)}
-          </div>`
-        : nothing}
-    </section>`;
+    return hexCard(
+      {
+        id,
+        ...(place ? { placeName: place.name } : {}),
+        here,
+        viewer: this.viewer,
+        ...(open ? { unit: open } : {}),
+        ...(this.selectedUnit ? { selectedUnit: this.selectedUnit } : {}),
+        ...(away && unit ? { away: this.hexId(unit.hex) } : {}),
+        ...(stack ? { stack: { size: stack.length, together } } : {}),
+        ...(loc ? { loc } : {}),
+        ...(moveText ? { moveText } : {}),
+        ...(this.plan && unit && !this.target ? { moveHint: moveHint(unit.label, together, together ? '' : this.bonusHint(unit)) } : {}),
+        offers: open ? this.offers(open) : [],
+        facts: hexFacts(board, doc, h, id, (kind) => this.placePoints(kind)),
+        procedures: open ? proceduresFor(open, (p) => !!this.system?.procedures.some((x) => x.id === p)) : [],
+        corner: cardCorner(sel, focus, this.size.width, this.size.height),
+      },
+      {
+        selectUnit: (u) => this.selectUnit(u),
+        toggleStack: () => unit && this.toggleStack(unit),
+        act: (a) => this.emitAction(a),
+        openProcedure: (p) => this.openProcedure(p),
+        close: () => this.selectHex(undefined),
+      },
+    );
   }
 
   /** The owner decision the game waits for, with the hexes that answer it (cached for one state). */
@@ -1047,13 +842,9 @@ export class BloodyBeachBoard extends BoardElement {
   private showDecision(d: DecisionView): void {
     const board = this.boardModel;
     if (!board || !this.size.width) return;
-    const pts = d.hexes.map((id) => hexToPixel(this.mapLayout, board.hex(id)));
-    const xs = pts.map((p) => p.x);
-    const ys = pts.map((p) => p.y);
     // the hexes' centres with two hexes of margin round them, so each is seen whole with its surroundings
-    const m = 2 * HEX_RADIUS;
-    const r: Rect = { x: Math.min(...xs) - m, y: Math.min(...ys) - m, width: Math.max(...xs) - Math.min(...xs) + 2 * m, height: Math.max(...ys) - Math.min(...ys) + 2 * m };
-    if (!contains(visibleMapRect(this.view, this.size.width, this.size.height), r)) this.setView(centreOn(r, this.size.width, this.size.height, this.view.k));
+    const r = boundsOf(d.hexes.map((id) => hexToPixel(this.mapLayout, board.hex(id))), 2 * HEX_RADIUS);
+    if (!containsRect(visibleMapRect(this.view, this.size.width, this.size.height), r)) this.setView(centreOn(r, this.size.width, this.size.height, this.view.k));
   }
 
   /** The victory points a village or town hex is worth, from the rules' constants (10.1), as " (n VP)", or empty. */
@@ -1096,65 +887,15 @@ export class BloodyBeachBoard extends BoardElement {
   /** Enemy units the given unit may fire at or close with now: from the game's legal actions, else by the fire rules. */
   private targetsOf(unit: CounterView): Set<string> {
     const legal = this.legal();
-    if (this.system?.game && !this.fromScenario) {
-      const out = new Set<string>();
-      for (const a of legal) {
-        const r = a as Record<string, unknown>;
-        if ((a.type === 'fire' || a.type === 'reaction-fire') && r.unit === unit.id && typeof r.target === 'string') out.add(r.target);
-        if (a.type === 'close-combat' && Array.isArray(r.units) && r.units.includes(unit.id) && typeof r.hex === 'string') {
-          for (const c of this.counters) if (c.side !== unit.side && this.hexId(c.hex) === r.hex) out.add(c.id);
-        }
-      }
-      return out;
-    }
+    if (this.system?.game && !this.fromScenario) return legalTargets(legal, unit, this.counters, (h) => this.hexId(h));
     return this.boardModel ? new Set(smallArmsTargets(unit, this.counters, this.boardModel, this.viewer).map((c) => c.id)) : new Set();
   }
 
-  /** What the selected unit may do now, each action with its label, or the rules' reason when it may not. */
-  private offers(unit: CounterView): { action?: GameAction; label: string; why?: string }[] {
+  /** What the selected unit may do now (see offers.ts). */
+  private offers(unit: CounterView): Offer[] {
     if (!this.system?.game || this.fromScenario || unit.side !== this.viewer) return [];
-    const out: { action?: GameAction; label: string; why?: string }[] = [];
-    const legal = this.legal();
-    const target = this.unit(this.target);
-    if (target) {
-      const at = (a: GameAction) => (a.type === 'fire' || a.type === 'reaction-fire') && (a as Record<string, unknown>).unit === unit.id && (a as Record<string, unknown>).target === target.id;
-      // a pillbox may be fired on by either kind of fire (8.2.2): one button for each the game allows
-      const fires = legal.filter(at);
-      for (const a of fires) out.push({ action: a, label: `${fireLabel(a)} at ${target.label}` });
-      if (fires.length === 0) {
-        const fire = { type: 'fire', unit: unit.id, target: target.id } as GameAction;
-        const why = this.why(fire);
-        out.push(why ? { label: `Fire at ${target.label}`, why } : { action: fire, label: `Fire at ${target.label}` });
-      }
-      const cc = legal.find((a) => a.type === 'close-combat' && ((a as Record<string, unknown>).units as unknown[] | undefined)?.includes(unit.id) && (a as Record<string, unknown>).hex === this.hexId(target.hex));
-      if (cc) out.push({ action: cc, label: `Close combat in ${this.hexId(target.hex)}` });
-      return out;
-    }
-    const plan = this.plan;
-    if (plan && plan.units.includes(unit.id) && plan.path.length > 1) {
-      const to = this.hexId(plan.path[1] as Axial);
-      const move = moveAction(plan.units, to);
-      const why = this.why(move);
-      const what = plan.units.length > 1 ? `Move the stack to ${to}` : `Move to ${to}`;
-      out.push(why ? { label: what, why } : { action: move, label: `${what}${plan.path.length > 2 ? ' (next hex of the path)' : ''}` });
-    }
-    for (const a of legal) {
-      const r = a as Record<string, unknown>;
-      if (a.type === 'move' || a.type === 'fire' || a.type === 'reaction-fire' || a.type === 'close-combat') continue;
-      if (r.unit === unit.id) out.push({ action: a, label: actionLabel(a) });
-    }
-    if (out.length === 0) {
-      const any = legal.some((a) => (a as Record<string, unknown>).unit === unit.id);
-      out.push({ label: 'No action', why: any ? 'Tap a highlighted hex to move, or an enemy in reach to fire.' : this.noActionReason(unit) });
-    }
-    return out.slice(0, 8);
-  }
-
-  private noActionReason(unit: CounterView): string {
-    if (unit.pinned) return 'Pinned units may only try to unpin, when activated (8.3.2).';
-    if (unit.acted) return 'It has already acted in this activation (5.3.1).';
     const phase = this.status?.phase;
-    return `Nothing for this unit now${phase ? ` (${phase})` : ''}: a unit acts when its regiment or battalion is activated (5.2).`;
+    return unitOffers(unit, this.unit(this.target), this.plan, { legal: this.legal(), why: (a) => this.why(a), hexId: (h) => this.hexId(h), ...(phase ? { phase } : {}) });
   }
 
   // ---- editor brush (drag to paint) ----
@@ -1191,34 +932,6 @@ export class BloodyBeachBoard extends BoardElement {
   shows(r: Rect): boolean {
     return rectsMeet(r, visibleMapRect(this.view, this.size.width, this.size.height));
   }
-}
-
-const fitIcon = svg`<svg class="icon-svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"/></svg>`;
-
-function contains(outer: Rect, inner: Rect): boolean {
-  return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height;
-}
-
-function fmt(n: number): string {
-  return Number.isInteger(n) ? String(n) : n.toFixed(1);
-}
-
-function signed(n: number): string {
-  return n > 0 ? `+${n}` : String(n);
-}
-
-/** A fire button's words: reaction fire, or the kind of fire when the action names it. */
-function fireLabel(a: GameAction): string {
-  const weapon = (a as Record<string, unknown>).weapon;
-  if (a.type === 'reaction-fire') return 'Reaction fire';
-  return weapon === 'small-arms' ? 'Small arms fire' : weapon === 'anti-tank' ? 'Anti-tank fire' : 'Fire';
-}
-
-function actionLabel(a: GameAction): string {
-  const r = a as Record<string, unknown>;
-  const words = a.type.replace(/[-_]/g, ' ');
-  const to = typeof r.to === 'string' ? ` to ${r.to}` : typeof r.target === 'string' ? ` at ${r.target}` : '';
-  return `${words.charAt(0).toUpperCase()}${words.slice(1)}${to}`;
 }
 
 declare global {

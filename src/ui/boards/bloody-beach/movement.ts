@@ -190,6 +190,7 @@ export function pathCosts(w: MoveWorld, unitClass: UnitClass, path: readonly Axi
   return { total, lost, steps };
 }
 
-function fmtPoints(n: number): string {
+/** Movement points in words: whole numbers as they are, halves with one decimal. */
+export function fmtPoints(n: number): string {
   return Number.isInteger(n) ? String(n) : n.toFixed(1);
 }

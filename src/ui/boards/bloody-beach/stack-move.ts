@@ -1,7 +1,7 @@
 import { hexKey, type Axial } from '../../../boards/hex/index.ts';
 import type { GameAction } from '../../../systems/types.ts';
 import type { CounterView, UnitClass } from './counters.ts';
-import { pathCosts, type MoveWorld, type PathStep } from './movement.ts';
+import { fmtPoints, pathCosts, type MoveWorld, type PathStep } from './movement.ts';
 
 type Rec = Readonly<Record<string, unknown>>;
 
@@ -81,8 +81,6 @@ export function partyPathCosts(members: readonly MemberMove[], path: readonly Ax
   return { members: members.map((m, k) => ({ label: m.label, total: (each[k] as { total: number }).total, allowance: m.allowance })), steps };
 }
 
-const fmt = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(1));
-
 /**
  * A traced move in words: for one unit its points used of its allowance (with its road bonus, 7.5.2); for a stack
  * each member's own, and whether the stack would be overstacked where it ends (7.2.3, printed hexes in `over`).
@@ -94,11 +92,11 @@ export function describeMove(members: readonly MemberMove[], path: readonly Axia
   const at = info.steps.findIndex((s) => s.forfeit > 0);
   const lost = at >= 0 ? `; the step into ${hexId(path[at + 1] as Axial)} ${info.steps[at]?.warning ?? 'loses the road bonus (7.5.2)'}` : '';
   const fails = info.members.some((m) => !Number.isFinite(m.total) || m.total > m.allowance);
-  const used = info.members.map((m) => `${Number.isFinite(m.total) ? fmt(m.total) : 'over'} of ${fmt(m.allowance)} MP`);
+  const used = info.members.map((m) => `${Number.isFinite(m.total) ? fmtPoints(m.total) : 'over'} of ${fmtPoints(m.allowance)} MP`);
   const one = members.length === 1 ? members[0] : undefined;
   if (one) {
     const b = one.world.roadBonus;
-    const bonus = b ? ` (includes ${fmt(b.points)} road bonus, 7.5.2)` : '';
+    const bonus = b ? ` (includes ${fmtPoints(b.points)} road bonus, 7.5.2)` : '';
     return fails ? `${one.label} cannot reach ${dest} along this path (${used[0]}${bonus})${lost}` : `${one.label} to ${dest}: ${used[0]}${bonus}${lost}`;
   }
   const each = info.members.map((m, i) => `${m.label} ${used[i]}`).join(', ');

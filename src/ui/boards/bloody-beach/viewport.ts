@@ -81,3 +81,33 @@ export function hexRadiusOnScreen(l: Layout, v: View): number {
 export function rowHeight(l: Layout): number {
   return l.size.y * SQRT3;
 }
+
+/** Whether a rectangle lies wholly inside another. */
+export function containsRect(outer: Rect, inner: Rect): boolean {
+  return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height;
+}
+
+/** The rectangle round some points, with a margin on every side. */
+export function boundsOf(points: readonly Point[], margin = 0): Rect {
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  const x = Math.min(...xs) - margin;
+  const y = Math.min(...ys) - margin;
+  return { x, y, width: Math.max(...xs) + margin - x, height: Math.max(...ys) + margin - y };
+}
+
+/** The part of the map whose counters are kept in the SVG layer, with the zoom it was chosen at. */
+export interface Cull {
+  readonly k: number;
+  readonly rect: Rect;
+}
+
+/**
+ * Which stacks the SVG layer holds is decided for a rectangle half a view larger on every side (and a hex), and
+ * kept until the view leaves it or the zoom doubles or halves, so panning seldom adds or removes counters.
+ */
+export function keepCull(prev: Cull | undefined, v: View, width: number, height: number, hexRadius: number): Cull {
+  const rect = visibleMapRect(v, width, height);
+  if (prev && containsRect(prev.rect, rect) && v.k <= prev.k * 2 && v.k >= prev.k / 2) return prev;
+  return { k: v.k, rect: { x: rect.x - rect.width / 2 - hexRadius, y: rect.y - rect.height / 2 - hexRadius, width: rect.width * 2 + 2 * hexRadius, height: rect.height * 2 + 2 * hexRadius } };
+}

@@ -1,0 +1,37 @@
+import { html, type TemplateResult } from 'lit';
+import type { SideId } from './counters.ts';
+
+/**
+ * Hot-seat play on one tablet: a switch for whose display the map shows (unrevealed German positions face down on
+ * the US display), and between the two a screen that hides the map until the player taking the tablet asks for it.
+ */
+
+const SIDES: readonly { value: SideId; label: string }[] = [
+  { value: 'us', label: 'US view' },
+  { value: 'german', label: 'German view' },
+];
+
+/** The side's name in words. */
+export function sideName(side: SideId): string {
+  return side === 'us' ? 'US' : 'German';
+}
+
+/** The switch between the two players' displays. */
+export function sideSwitch(viewer: SideId, choose: (side: SideId) => void): TemplateResult {
+  return html`<div class="seg" role="radiogroup" aria-label="Whose display (hot-seat)">
+    ${SIDES.map((s) => html`<button type="button" role="radio" aria-checked=${viewer === s.value ? 'true' : 'false'} @click=${() => choose(s.value)}>${s.label}</button>`)}
+  </div>`;
+}
+
+/** The screen over the map before a side's display is shown: what that display reveals, then show or cancel. */
+export function handOver(side: SideId, reveal: () => void, cancel: () => void): TemplateResult {
+  const name = sideName(side);
+  return html`<div class="curtain" role="dialog" aria-modal="true" aria-label=${`${name} display`} @click=${(e: Event) => e.stopPropagation()}>
+    <div>
+      <h3>${name} player's display</h3>
+      <p>${side === 'us' ? 'Unrevealed German pillboxes and nests are shown face down.' : 'Every German position is shown face up. Pass the tablet to the German player before showing it.'}</p>
+      <button class="btn primary" @click=${reveal}>Show the ${name} display</button>
+      <button class="btn ghost" @click=${cancel}>Cancel</button>
+    </div>
+  </div>`;
+}

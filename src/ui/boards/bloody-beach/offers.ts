@@ -1,0 +1,106 @@
+import type { Axial } from '../../../boards/hex/index.ts';
+import type { GameAction } from '../../../systems/types.ts';
+import type { CounterView } from './counters.ts';
+import { moveAction } from './stack-move.ts';
+
+type Rec = Readonly<Record<string, unknown>>;
+
+/** One thing the selected unit may do: an action to send, or (without one) the rules' reason it may not. */
+export interface Offer {
+  readonly action?: GameAction;
+  readonly label: string;
+  readonly why?: string;
+}
+
+/** What the offers are read from: the game's legal actions now, the rules' own check, and the hex numbering. */
+export interface OfferContext {
+  readonly legal: readonly GameAction[];
+  /** Why the game refuses an action now, or undefined when it is legal. */
+  readonly why: (a: GameAction) => string | undefined;
+  readonly hexId: (h: Axial) => string;
+  /** The phase the game is in, for the "nothing to do" reason. */
+  readonly phase?: string;
+}
+
+/** At most this many offers on the card (the rest would push the map out of sight). */
+const MOST = 8;
+
+const isFire = (a: GameAction): boolean => a.type === 'fire' || a.type === 'reaction-fire';
+
+/** Whether a close combat action puts this unit in. */
+const closesWith = (a: GameAction, unit: string): boolean => a.type === 'close-combat' && Array.isArray((a as Rec).units) && ((a as Rec).units as unknown[]).includes(unit);
+
+/** The enemy units a unit may fire at or close with, as the game's legal actions name them. */
+export function legalTargets(legal: readonly GameAction[], unit: CounterView, counters: readonly CounterView[], hexId: (h: Axial) => string): Set<string> {
+  const out = new Set<string>();
+  for (const a of legal) {
+    const r = a as Rec;
+    if (isFire(a) && r.unit === unit.id && typeof r.target === 'string') out.add(r.target);
+    if (closesWith(a, unit.id) && typeof r.hex === 'string') {
+      for (const c of counters) if (c.side !== unit.side && hexId(c.hex) === r.hex) out.add(c.id);
+    }
+  }
+  return out;
+}
+
+/** Against a picked target: each kind of fire the game allows (a pillbox takes either, 8.2.2), else why not; and close combat in its hex. */
+function targetOffers(unit: CounterView, target: CounterView, c: OfferContext): Offer[] {
+  const fires = c.legal.filter((a) => isFire(a) && (a as Rec).unit === unit.id && (a as Rec).target === target.id);
+  const out: Offer[] = fires.map((a) => ({ action: a, label: `${fireLabel(a)} at ${target.label}` }));
+  if (fires.length === 0) {
+    const fire = { type: 'fire', unit: unit.id, target: target.id } as GameAction;
+    const why = c.why(fire);
+    out.push(why ? { label: `Fire at ${target.label}`, why } : { action: fire, label: `Fire at ${target.label}` });
+  }
+  const at = c.hexId(target.hex);
+  const cc = c.legal.find((a) => closesWith(a, unit.id) && (a as Rec).hex === at);
+  if (cc) out.push({ action: cc, label: `Close combat in ${at}` });
+  return out;
+}
+
+/**
+ * What the selected unit may do now: against its target, the fire and close combat; else the next step of the
+ * traced move (for the stack when it moves together) and its other legal actions; when there are none, why.
+ */
+export function unitOffers(unit: CounterView, target: CounterView | undefined, plan: { readonly units: readonly string[]; readonly path: readonly Axial[] } | undefined, c: OfferContext): Offer[] {
+  if (target) return targetOffers(unit, target, c);
+  const out: Offer[] = [];
+  if (plan && plan.units.includes(unit.id) && plan.path.length > 1) {
+    const to = c.hexId(plan.path[1] as Axial);
+    const move = moveAction(plan.units, to);
+    const why = c.why(move);
+    const what = plan.units.length > 1 ? `Move the stack to ${to}` : `Move to ${to}`;
+    out.push(why ? { label: what, why } : { action: move, label: `${what}${plan.path.length > 2 ? ' (next hex of the path)' : ''}` });
+  }
+  for (const a of c.legal) {
+    if (a.type === 'move' || isFire(a) || a.type === 'close-combat') continue;
+    if ((a as Rec).unit === unit.id) out.push({ action: a, label: actionLabel(a) });
+  }
+  if (out.length === 0) {
+    const any = c.legal.some((a) => (a as Rec).unit === unit.id);
+    out.push({ label: 'No action', why: any ? 'Tap a highlighted hex to move, or an enemy in reach to fire.' : noActionReason(unit, c.phase) });
+  }
+  return out.slice(0, MOST);
+}
+
+/** Why a unit has nothing to do: pinned (8.3.2), done for this activation (5.3.1), or not activated (5.2). */
+export function noActionReason(unit: CounterView, phase?: string): string {
+  if (unit.pinned) return 'Pinned units may only try to unpin, when activated (8.3.2).';
+  if (unit.acted) return 'It has already acted in this activation (5.3.1).';
+  return `Nothing for this unit now${phase ? ` (${phase})` : ''}: a unit acts when its regiment or battalion is activated (5.2).`;
+}
+
+/** A fire button's words: reaction fire, or the kind of fire when the action names it. */
+export function fireLabel(a: GameAction): string {
+  const weapon = (a as Rec).weapon;
+  if (a.type === 'reaction-fire') return 'Reaction fire';
+  return weapon === 'small-arms' ? 'Small arms fire' : weapon === 'anti-tank' ? 'Anti-tank fire' : 'Fire';
+}
+
+/** Any other action's words, from its type and where it goes or what it aims at. */
+export function actionLabel(a: GameAction): string {
+  const r = a as Rec;
+  const words = a.type.replace(/[-_]/g, ' ');
+  const to = typeof r.to === 'string' ? ` to ${r.to}` : typeof r.target === 'string' ? ` at ${r.target}` : '';
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}${to}`;
+}

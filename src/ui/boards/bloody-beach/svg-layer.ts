@@ -1,0 +1,109 @@
+import { svg, nothing, type TemplateResult } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
+import { hexKey, hexToPixel, type Axial, type Layout } from '../../../boards/hex/index.ts';
+import { counterSvg, COUNTER, stackOffset } from './counter-svg.ts';
+import { faceDown, type CounterView, type SideId, type Stack } from './counters.ts';
+import { fmtPoints, type Reach } from './movement.ts';
+import type { PartyStep } from './stack-move.ts';
+import { hexRadiusOnScreen, type View } from './viewport.ts';
+
+/** Below this hex radius on screen (CSS px) counters are drawn as plain chips: too small to read anyway. */
+export const CHIP_RADIUS = 11;
+
+/** From this hex radius on screen (CSS px) the reach shows each hex's movement cost. */
+const COST_RADIUS = 26;
+
+/** What the SVG layer above the canvas draws, all in map coordinates. */
+export interface SvgLayerView {
+  readonly view: View;
+  readonly layout: Layout;
+  /** The stacks near the viewport. */
+  readonly stacks: readonly Stack[];
+  readonly viewer: SideId;
+  /** Units drawn as selected: the selected unit, its target, the units moving. */
+  readonly picked: (id: string) => boolean;
+  /** Enemy units the selected unit may fire at or close with. */
+  readonly targets: ReadonlySet<string>;
+  /** The hexes the moving unit or stack reaches (at a cost), with those it would overstack (7.2.3) by hex number. */
+  readonly reach: readonly Reach[];
+  readonly overstacked: (h: Axial) => boolean;
+  /** The hexes that answer the decision due, and Umpire's suggestion among them. */
+  readonly choices: readonly Axial[];
+  readonly suggested?: Axial;
+  readonly selected?: Axial;
+  /** The traced path, and what each step of it costs. */
+  readonly path: readonly Axial[];
+  readonly steps?: readonly PartyStep[];
+}
+
+/** A hex's outline as an SVG path. */
+export function hexOutline(l: Layout, h: Axial): string {
+  const c = hexToPixel(l, h);
+  const r = l.size.x;
+  let d = '';
+  for (let i = 0; i < 6; i++) {
+    const a = (Math.PI / 3) * i;
+    d += `${i ? 'L' : 'M'}${(c.x + r * Math.cos(a)).toFixed(1)},${(c.y + r * Math.sin(a)).toFixed(1)}`;
+  }
+  return `${d}Z`;
+}
+
+/** Zoomed far out, each stack is one chip in its side's shape (a square for the US, a disc for the Germans). */
+function chips(v: SvgLayerView): unknown {
+  const l = v.layout;
+  return repeat(v.stacks, (s) => s.key, (s) => {
+    const c = hexToPixel(l, s.hex);
+    const top = s.counters[s.counters.length - 1] as CounterView;
+    const cls = faceDown(top, v.viewer) ? 'chip hidden' : `chip ${top.side === 'us' ? 'us' : 'de'}`;
+    return top.side === 'us' ? svg`<rect class=${cls} x=${c.x - 9} y=${c.y - 9} width="18" height="18"></rect>` : svg`<circle class=${cls} cx=${c.x} cy=${c.y} r="10"></circle>`;
+  });
+}
+
+/** Each stack's counters, fanned out, with the count on stacks of more than two. */
+function counters(v: SvgLayerView): unknown {
+  return repeat(v.stacks, (s) => s.key, (s) => {
+    const c = hexToPixel(v.layout, s.hex);
+    const n = s.counters.length;
+    return svg`<g transform=${`translate(${c.x},${c.y})`}>
+      ${s.counters.map((x, i) => {
+        const o = stackOffset(i, n);
+        return svg`<g transform=${`translate(${o.x},${o.y})`}>${counterSvg(x, v.viewer, { selected: v.picked(x.id), target: v.targets.has(x.id) && !v.picked(x.id) })}</g>`;
+      })}
+      ${n > 2 ? svg`<text class="stack-n" x=${COUNTER / 2 + 3} y=${COUNTER / 2 + 4}>${n}</text>` : nothing}
+    </g>`;
+  });
+}
+
+/** The points spent so far at each step of the traced path, red where it fails or overstacks, × where it may not go. */
+function pathCosts(v: SvgLayerView): unknown {
+  const l = v.layout;
+  return (v.steps ?? []).map((s, i) => {
+    const c = hexToPixel(l, v.path[i + 1] as Axial);
+    const bad = !s.allowed || s.over;
+    return svg`<g class=${`path-cost${bad ? ' bad' : ''}${s.forfeit > 0 ? ' forfeit' : ''}`} transform=${`translate(${c.x + l.size.x * 0.55},${c.y - l.size.y * 0.55})`}><circle r="5"></circle><text y="2.1">${bad && !s.allowed ? '×' : fmtPoints(s.total)}</text>${s.warning ? svg`<title>${s.warning}</title>` : nothing}</g>`;
+  });
+}
+
+/**
+ * The SVG layer: the moving unit's reach (with costs when zoomed in), the decision's hexes, the selection, the
+ * traced path and its costs, and the counters. It is moved and scaled as a whole by a CSS transform, so a zoom
+ * frame changes one style and no SVG layout.
+ */
+export function svgLayer(v: SvgLayerView): TemplateResult {
+  const l = v.layout;
+  const radius = hexRadiusOnScreen(l, v.view);
+  const mark = v.suggested ? hexToPixel(l, v.suggested) : undefined;
+  const suggested = v.suggested ? hexKey(v.suggested) : undefined;
+  return svg`<svg class="overlay" aria-hidden="true" style=${`transform: translate(${v.view.x}px, ${v.view.y}px) scale(${v.view.k})`}>
+    <g>
+      ${v.reach.map((r) => svg`<path class=${v.overstacked(r.hex) ? 'reach over' : 'reach'} d=${hexOutline(l, r.hex)}></path>`)}
+      ${v.choices.map((h) => svg`<path class=${`choice${hexKey(h) === suggested ? ' suggested' : ''}`} d=${hexOutline(l, h)}></path>`)}
+      ${mark ? svg`<text class="choice-mark" x=${mark.x} y=${mark.y - l.size.y * 0.4}>★</text>` : nothing}
+      ${radius >= COST_RADIUS ? v.reach.map((r) => { const c = hexToPixel(l, r.hex); return svg`<text class=${`reach-cost${r.bonus ? ' bonus' : ''}`} x=${c.x} y=${c.y + l.size.y * 0.72}>${fmtPoints(r.cost + r.lost)}</text>`; }) : nothing}
+      ${v.selected ? svg`<path class="sel-hex" d=${hexOutline(l, v.selected)}></path>` : nothing}
+      ${v.path.length > 1 ? svg`<polyline class="path" points=${v.path.map((h) => { const c = hexToPixel(l, h); return `${c.x},${c.y}`; }).join(' ')}></polyline>` : nothing}
+      ${radius < CHIP_RADIUS ? chips(v) : counters(v)}
+      ${pathCosts(v)}
+    </g>
+  </svg>`;
+}
