@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import mapJson from '../../../scenarios/bloody-beach/map.json';
 import geography from '../../../scenarios/bloody-beach/geography.json';
 import terrainJson from '../../../tables/bloody-beach/terrain.json';
+import reinforcementsJson from '../../../tables/bloody-beach/german-reinforcements.json';
 import { SchemaError, validateTable } from '../../../src/engine/index.ts';
 import { neighbors } from '../../../src/boards/hex/index.ts';
 import { buildBoard } from '../../../src/systems/bloody-beach/map/board.ts';
@@ -66,6 +67,27 @@ describe('schematic map', () => {
     const [a, b] = [board.hex(n13!.hexes[0]!), board.hex(n13!.hexes[1]!)];
     expect(board.road(a, b)).toBe('road');
     expect(board.hasRoad(a)).toBe(true);
+  });
+});
+
+describe('11.4.2 German entry hexes on the schematic map (provisional)', () => {
+  const { colMax, rowMax } = doc.grid;
+  const southOrEast = (h: string) => Number(h.slice(0, 2)) === colMax || Number(h.slice(2)) === rowMax;
+  const entries = [...new Set(validateTable(reinforcementsJson, 'tables/bloody-beach/german-reinforcements.json').rows.map((r) => String(r.values.entry)))];
+  it('every entry hex is on the south or east edge, on a road that runs on into the map', () => {
+    expect(entries.length).toBeGreaterThanOrEqual(4);
+    for (const h of entries) {
+      expect(southOrEast(h), h).toBe(true);
+      const at = board.hex(h);
+      expect(board.hasRoad(at), h).toBe(true);
+      expect(neighbors(at).some((n) => board.inMap(n) && board.road(at, n) !== undefined), h).toBe(true);
+    }
+  });
+  it('roads leave by the south edge (toward Cerisy, Le Molay-Littry, St-Lô) and the east (toward Bayeux)', () => {
+    const edgeRoads = (pick: (h: string) => boolean) => doc.roads.filter((r) => r.hexes.some(pick)).map((r) => r.name);
+    expect(edgeRoads((h) => Number(h.slice(2)) === rowMax)).toHaveLength(3);
+    expect(edgeRoads((h) => Number(h.slice(0, 2)) === colMax).length).toBeGreaterThanOrEqual(3);
+    expect(doc.roads.find((r) => r.name.includes('N13'))?.hexes.at(-1)).toBe('9637');
   });
 });
 

@@ -87,23 +87,25 @@ describe('11.4.2 reinforcement entry: the German picks the side', () => {
   const g0 = scene({ 'de-916-hq': '4920' }, { initiative: 'german' });
   it('a free entry hex takes the group at once', () => {
     const a = act(g0, { type: 'reinforce', dice: [1] });
-    expect(a.units['de-915-ii-1']).toMatchObject({ status: 'map', hex: '9652', fresh: true });
+    expect(a.units['de-915-ii-1']).toMatchObject({ status: 'map', hex: '9637', fresh: true });
     expect(a.decisions).toBeUndefined();
   });
   it('a held entry hex offers the next free edge road hex each way, the nearer first', () => {
-    const s = act(put(g0, '16-1-A', '9652'), { type: 'reinforce', dice: [1] });
+    const s = act(put(g0, '16-1-A', '9637'), { type: 'reinforce', dice: [1] });
     expect(s.units['de-915-ii-1']?.status).toBe('waiting');
-    expect(s.decisions).toEqual([{ kind: 'reinforcement-entry', side: 'german', group: 'kg-meyer-1', designated: '9652', hexes: ['9637', '0124'] }]);
-    expect(game.legalActions(s, ctx)).toEqual([{ type: 'reinforcement-entry', to: '9637' }, { type: 'reinforcement-entry', to: '0124' }]);
+    // the N13 is held: the Bayeux-St-Lô road by Vaucelles down the east edge, the coast road up it
+    expect(s.decisions).toEqual([{ kind: 'reinforcement-entry', side: 'german', group: 'kg-meyer-1', designated: '9637', hexes: ['9643', '9624'] }]);
+    expect(game.legalActions(s, ctx)).toEqual([{ type: 'reinforcement-entry', to: '9643' }, { type: 'reinforcement-entry', to: '9624' }]);
     expect(refuse(s, { type: 'pass' })).toMatch(/11\.4\.2/);
-    const e = act(s, { type: 'reinforcement-entry', to: '0124' });
-    expect(e.units['de-915-ii-1']).toMatchObject({ status: 'map', hex: '0124', fresh: true });
+    const e = act(s, { type: 'reinforcement-entry', to: '9624' });
+    expect(e.units['de-915-ii-1']).toMatchObject({ status: 'map', hex: '9624', fresh: true });
     expect(e.reinforcementNext).toBe(1);
     expect(refuse(e, { type: 'reinforce' })).toMatch(/one reinforcement roll/);
   });
   it('a road hex on the edge that is itself held is passed over for the next one', () => {
-    const s = act(put(put(g0, '16-1-A', '9652'), '16-1-B', '9637'), { type: 'reinforce', dice: [1] });
-    expect(hexesOf(s)).toEqual(['9624', '0124']);
+    // Vaucelles' road is held on the east edge: the walk goes on round the corner to where it leaves by the south
+    const s = act(put(put(g0, '16-1-A', '9637'), '16-1-B', '9643'), { type: 'reinforce', dice: [1] });
+    expect(hexesOf(s)).toEqual(['9624', '8352']);
   });
 });
 

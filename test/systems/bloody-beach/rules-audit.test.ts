@@ -174,7 +174,7 @@ describe('11.4.4 German reinforcements arriving', () => {
   const g0 = scene({ 'de-916-hq': '4920' }, { initiative: 'german' });
   it('a Regiment HQ enters with two supply points', () => {
     const s = act({ ...g0, reinforcementNext: 1 }, { type: 'reinforce', dice: [1] });
-    expect(s.units['de-915-hq']).toMatchObject({ status: 'map', hex: '9652' });
+    expect(s.units['de-915-hq']).toMatchObject({ status: 'map', hex: '9637' });
     expect(s.formations['de-915']?.supply).toBe(2);
   });
   it('an artillery asset goes to the 352nd Division pool', () => {

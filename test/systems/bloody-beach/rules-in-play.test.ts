@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stringCell } from '../../../src/engine/index.ts';
 import { systemContext } from '../../../src/systems/catalog.ts';
 import { system } from '../../../src/systems/bloody-beach/index.ts';
+import { constant } from '../../../src/systems/bloody-beach/procedures/common.ts';
 import { act, around, ctx, game, refuse, rules, scene, set } from './scene.ts';
 import type { Action, GameState } from '../../../src/systems/bloody-beach/game/state.ts';
 
@@ -345,7 +346,7 @@ describe('11.4 German reinforcements in play', () => {
   const g0 = scene({ 'de-916-hq': '4920' }, { initiative: 'german' });
   it('11.4.2 one roll an initiative; the group enters at its hex (a blocked hex: owner-decisions.test.ts)', () => {
     const a = act(g0, { type: 'reinforce', dice: [1] });
-    expect(a.units['de-915-ii-1']).toMatchObject({ status: 'map', hex: '9652', fresh: true });
+    expect(a.units['de-915-ii-1']).toMatchObject({ status: 'map', hex: '9637', fresh: true });
     expect(refuse(a, { type: 'reinforce' })).toMatch(/11\.4\.2/);
   });
   it('11.4.2 a natural 10 loses the group; 11.4.3 turn-2 groups wait; 7.5.3 doubled movement on entering', () => {
@@ -355,7 +356,8 @@ describe('11.4 German reinforcements in play', () => {
     expect(refuse({ ...g0, reinforcementNext: 7 }, { type: 'reinforce' })).toMatch(/11\.4\.3/);
     const a = act(g0, { type: 'reinforce', dice: [1] });
     const b = act({ ...a, formations: { ...a.formations, 'de-915': { ...(a.formations['de-915'] as NonNullable<GameState['formations'][string]>), supply: 2 } } }, { type: 'activate', formation: 'de-915', cutoff: true });
-    expect(b.units['de-915-ii-1']?.mp).toBe(8);
+    // twice its allowance of 4, and the infantry road bonus: it enters on the N13 with no US unit near (7.5.2)
+    expect(b.units['de-915-ii-1']).toMatchObject({ hex: '9637', mp: 8 + constant(ctx, 'road-bonus-infantry'), roadBonus: constant(ctx, 'road-bonus-infantry') });
   });
 });
 

@@ -183,7 +183,7 @@ export function buildSchematicMap(geo: Geography): MapDoc {
     title: 'Omaha area, schematic (provisional)',
     kind: 'map',
     provisional: true,
-    note: 'The printed map is not in the rules text. This schematic is drawn at 300 m a hex from the real geography (coast, beach sectors, draws, places, roads, the Aure marsh) with Pointe du Hoc at 2003; terrain mix, elevations, hexsides and landing hexes are approximations. Transcribe the printed map in the map editor to replace it.',
+    note: 'The printed map is not in the rules text. This schematic is drawn at 300 m a hex from the real geography (coast, beach sectors, draws, places, roads, the Aure marsh) with Pointe du Hoc at 2003; terrain mix, elevations, hexsides and landing hexes are approximations, and so is where the roads toward Bayeux, St-Lô, Le Molay-Littry and Cerisy cross the south and east edges (the German entry hexes). Transcribe the printed map in the map editor to replace it.',
     grid: g,
     legend: { S: 'sea', P: 'partial-beach', B: 'beach', R: 'rocky-beach', F: 'bluff', D: 'draw', C: 'clear', H: 'bocage', W: 'woods', M: 'marsh', V: 'village', T: 'town' },
     terrain: terrain.map((r) => r.join('')),
