@@ -6,18 +6,13 @@ import { rangerSeatNow } from '../../../src/systems/crowbar/game/coop.ts';
 import { crowbarStatus } from '../../../src/systems/crowbar/game/index.ts';
 import type { CrowbarAction } from '../../../src/systems/crowbar/game/actions.ts';
 import type { CrowbarState, Mode, Task } from '../../../src/systems/crowbar/game/types.ts';
-import { act, face, german, put, R, topChit } from './helpers.ts';
+import { act, emptiedGame, face, german, put, R, topChit } from './helpers.ts';
 
 /** A co-op game in play, battlefield emptied, every unit inland on row 6, Commanders spent; `seat`'s Round. */
 function coopPlay(mode: Mode, seed: string, seat: string): { g: CrowbarState; rng: Rng } {
-  const rng = Rng.fromSeed(seed);
-  const g = newGame(R, rng, mode);
-  g.germans = [];
-  g.guns = [];
-  g.spaceIncoming = [];
+  const { g, rng } = emptiedGame(mode, seed);
   g.phase = 'play';
   g.stack = [{ k: 'select' }];
-  g.log = [];
   for (const c of g.commanders) c.used = true;
   for (const r of g.rangers) if (r) put(g, r.col, 6);
   g.seatTurn = g.seats.findIndex((s) => s.id === seat);

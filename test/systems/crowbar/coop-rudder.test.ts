@@ -5,18 +5,13 @@ import { legalActions, why } from '../../../src/systems/crowbar/game/legal.ts';
 import { consolidateOptions } from '../../../src/systems/crowbar/game/flow.ts';
 import { crowbarGame } from '../../../src/systems/crowbar/game/index.ts';
 import type { CrowbarState } from '../../../src/systems/crowbar/game/types.ts';
-import { act, ctx, put, R } from './helpers.ts';
+import { act, emptiedGame, ctx, put, R } from './helpers.ts';
 
 /** A 3-player co-op game at its End Turn Phase, battlefield emptied. */
 function coopEndTurn(seed: string): { g: CrowbarState; rng: Rng } {
-  const rng = Rng.fromSeed(seed);
-  const g = newGame(R, rng, 'coop3');
-  g.germans = [];
-  g.guns = [];
-  g.spaceIncoming = [];
+  const { g, rng } = emptiedGame('coop3', seed);
   g.phase = 'end-turn';
   g.stack = [{ k: 'end-turn' }];
-  g.log = [];
   return { g, rng };
 }
 

@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/index.ts';
-import { newGame } from '../../../src/systems/crowbar/game/setup.ts';
 import { legalActions, why } from '../../../src/systems/crowbar/game/legal.ts';
 import { rangerSeatNow } from '../../../src/systems/crowbar/game/coop.ts';
 import type { CrowbarState, Mode } from '../../../src/systems/crowbar/game/types.ts';
-import { act, put, R } from './helpers.ts';
+import { act, emptiedGame, put, R } from './helpers.ts';
 
 /** A co-op game at its End Turn Phase, battlefield emptied. */
 function endTurn(mode: Mode, seed: string): { g: CrowbarState; rng: Rng } {
-  const rng = Rng.fromSeed(seed);
-  const g = newGame(R, rng, mode);
-  g.germans = [];
-  g.guns = [];
-  g.spaceIncoming = [];
+  const { g, rng } = emptiedGame(mode, seed);
   g.phase = 'end-turn';
   g.stack = [{ k: 'end-turn' }];
-  g.log = [];
   return { g, rng };
 }
 

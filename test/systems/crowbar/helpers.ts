@@ -7,7 +7,7 @@ import { step } from '../../../src/systems/crowbar/game/legal.ts';
 import { Roller } from '../../../src/systems/crowbar/game/roller.ts';
 import { placeGerman } from '../../../src/systems/crowbar/game/core.ts';
 import type { CrowbarAction } from '../../../src/systems/crowbar/game/actions.ts';
-import type { CrowbarState, German, Ranger } from '../../../src/systems/crowbar/game/types.ts';
+import type { CrowbarState, German, Mode, Ranger } from '../../../src/systems/crowbar/game/types.ts';
 import { legalActions, actionKey } from '../../../src/systems/crowbar/game/legal.ts';
 
 export function ctx(chosen: Record<string, SettingValue> = {}): RulesContext {
@@ -17,16 +17,22 @@ export function ctx(chosen: Record<string, SettingValue> = {}): RulesContext {
 export const R: Rules = rulesFor(ctx());
 
 /** A game in the middle of turn 1 with an empty battlefield: no Germans, no markers, every LCA at Start. */
-export function blankGame(seed = 'blank'): { g: CrowbarState; rng: Rng } {
+/** A new game of `mode` with no German unit, gun marker or Incoming Fire! marker on the map, its log cleared. */
+export function emptiedGame(mode: Mode, seed: string): { g: CrowbarState; rng: Rng } {
   const rng = Rng.fromSeed(seed);
-  const g = newGame(R, rng, 'solitaire');
+  const g = newGame(R, rng, mode);
   g.germans = [];
   g.guns = [];
   g.spaceIncoming = [];
+  g.log = [];
+  return { g, rng };
+}
+
+export function blankGame(seed = 'blank'): { g: CrowbarState; rng: Rng } {
+  const { g, rng } = emptiedGame('solitaire', seed);
   g.incomingPool = R.incoming.map((_, i) => i);
   g.phase = 'play';
   g.stack = [{ k: 'select' }];
-  g.log = [];
   return { g, rng };
 }
 
