@@ -45,6 +45,13 @@ describe('11.2.2 face-down positions stay secret in the words both players read'
     expect(shot.units['pillbox-2']?.hidden).toBe(false);
     expect(publicWords(after, shot)).toContain('pillbox-2 reaction fire (anti-tank) at 741-A1');
   });
+  it('a position turned face up by a US unit next to it is named in the log', () => {
+    const s0 = set(scene({ '16-1-hq': '4715', '16-1-A': '4715', 'nest-1': { hex: '4916', hidden: true } }), '16-1', { supply: 2 });
+    const s1 = act(act(s0, { type: 'activate', formation: '16-1' }), { type: 'move', unit: '16-1-A', to: '4815' });
+    expect(s1.units['nest-1']?.hidden).toBe(false);
+    expect(s1.log).toContain('nest-1 at 4916 turned face up: 16-1-A came next to it (11.2.2)');
+    expect(s1.reaction?.concealed).toBe(false);
+  });
   it('reaction fire by face-up units names its targets', () => {
     const s0 = set(scene({ '16-1-hq': '4715', '16-1-A': '4715', 'de-916-1': '4916' }), '16-1', { supply: 2 });
     const s1 = act(s0, { type: 'activate', formation: '16-1' });

@@ -114,7 +114,10 @@ export function move(rules: Rules, state: GameState, a: Extract<Action, { type: 
   const to = b.hex(a.to);
   // units hidden face down are revealed when an enemy comes next to them (11.2.2)
   for (const x of Object.values(units)) {
-    if (x.side !== side && x.hidden && x.hex && x.id !== BATTERY && distance(b.hex(x.hex), to) <= 1) units[x.id] = { ...x, hidden: false };
+    if (x.side !== side && x.hidden && x.hex && x.id !== BATTERY && distance(b.hex(x.hex), to) <= 1) {
+      units[x.id] = { ...x, hidden: false };
+      log.push(`${x.id} at ${x.hex} turned face up: ${a.unit} came next to it (11.2.2)`);
+    }
   }
   let s: GameState = { ...state, units, control: b.place(to) ? { ...state.control, [a.to]: side } : state.control, log: [...state.log, ...log] };
   if (side === 'us' && state.battery === 'unknown' && distance(to, b.hex(POINTE_DU_HOC)) === 1 && state.units[BATTERY]?.status === 'map') {
