@@ -1,8 +1,6 @@
 import { html, svg, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { select } from 'd3-selection';
-import { zoom as d3zoom, zoomIdentity, type D3ZoomEvent, type ZoomBehavior } from 'd3-zoom';
-import { axialToOffset, formatHexNumber, hexKey, hexToPixel, layout as makeLayout, mapPixelBounds, type Axial, type Layout, type Point, type Rect } from '../../../boards/hex/index.ts';
+import { axialToOffset, formatHexNumber, hexKey, hexToPixel, layout as makeLayout, type Axial, type Layout, type Point, type Rect } from '../../../boards/hex/index.ts';
 import { makeContext, type RulesContext, type TableData } from '../../../engine/index.ts';
 import { buildBoard, type Board } from '../../../systems/bloody-beach/map/board.ts';
 import { constant } from '../../../systems/bloody-beach/procedures/common.ts';
@@ -17,9 +15,9 @@ import { fmtPoints, type MoveWorld, type RoadBonus } from './movement.ts';
 import { describeMove, partyPathCosts, stackMates, type Member } from './stack-move.ts';
 import { stackPlan } from './game-stack.ts';
 import { roadBonusInGame } from './road-bonus.ts';
-import { DAY, THEME_VARIABLES, type ThemeColours } from './palette.ts';
-import { MapRenderer } from './renderer.ts';
-import { boundsOf, centreOn, containsRect, fitView, hexAtScreen, keepCull, keyView, mapToScreen, rectsMeet, visibleMapRect, zoomLimits, type Cull, type View } from './viewport.ts';
+import type { FrameOverlays } from './renderer.ts';
+import { firstView, MapStage } from './map-stage.ts';
+import { boundsOf, centreOn, containsRect, hexAtScreen, keepCull, mapToScreen, rectsMeet, visibleMapRect, type Cull, type View } from './viewport.ts';
 import { smallArmsTargets } from './zones.ts';
 import { presetInputs } from './presets.ts';
 import './map-editor.ts';
@@ -41,12 +39,6 @@ import { procedureInputs, proceduresFor } from './unit-procedures.ts';
 
 /** Hex radius in map units: the map's own coordinates (at zoom 1 a hex is 40 px across its corners). */
 export const HEX_RADIUS = 20;
-
-/** The first view's zoom on the beaches. */
-export const START_ZOOM = 1.6;
-
-/** Milliseconds after the last pan or zoom step before the full detail is drawn again. */
-export const REST_MS = 140;
 
 /**
  * The Bloody Beach board: the whole map on a canvas (culled to the viewport), counters and selection in SVG
@@ -81,46 +73,20 @@ export class BloodyBeachBoard extends BoardElement {
   @query('.stage') private stage?: HTMLDivElement;
   @query('canvas') private canvas?: HTMLCanvasElement;
 
-  private renderer?: MapRenderer;
-  private zoomer?: ZoomBehavior<HTMLDivElement, unknown>;
-  private view: View = { k: 1, x: 0, y: 0 };
-  private size = { width: 0, height: 0 };
-  private dpr = 1;
   private readonly mapLayout: Layout = makeLayout(HEX_RADIUS);
   private doc?: MapDoc;
   private origin: MapOrigin = 'shipped';
   private problem?: string;
   private boardModel?: Board;
-  private mapRect: Rect = { x: 0, y: 0, width: 1, height: 1 };
-  private limits: [number, number] = [0.1, 4];
-  private frame = 0;
-  private moving = false;
-  private restTimer?: ReturnType<typeof setTimeout>;
   private cull?: Cull;
-  private resizeObserver?: ResizeObserver;
-  private themeObserver?: MutationObserver;
   private counters: CounterView[] = [];
   private countersFrom?: unknown;
   private fromScenario = false;
   private legalCache?: { state: unknown; ctx: RulesContext; actions: GameAction[] };
   private overlayCache?: { key: string; value: ReturnType<typeof canvasOverlays> };
-  private paintedResolve?: () => void;
+  private readonly mapStage = new MapStage(this, HEX_RADIUS);
   /** Resolves after the first complete paint of the canvas (for the first-paint figure and tests). */
-  readonly painted: Promise<void> = new Promise((r) => (this.paintedResolve = r));
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.themeObserver = new MutationObserver(() => this.applyTheme());
-    this.themeObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme', 'style', 'class'] });
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.resizeObserver?.disconnect();
-    this.themeObserver?.disconnect();
-    cancelAnimationFrame(this.frame);
-    clearTimeout(this.restTimer);
-  }
+  readonly painted: Promise<void> = this.mapStage.painted;
 
   // ---- map and state ----
 
@@ -147,19 +113,11 @@ export class BloodyBeachBoard extends BoardElement {
     if (!doc || doc === this.doc) return false;
     const terrain = this.table('bloody-beach.terrain');
     if (!terrain) return false;
-    const previous = this.doc;
+    const sameGrid = this.doc?.grid === doc.grid;
     this.doc = doc;
     this.origin = found.origin;
     this.boardModel = buildBoard(doc, terrain);
-    this.mapRect = mapPixelBounds(this.mapLayout, doc.grid, doc.grid.parity);
-    if (this.renderer) {
-      if (previous && previous.grid === doc.grid) {
-        this.renderer.setMap(doc, this.boardModel, this.mapLayout);
-      } else {
-        this.renderer.setMap(doc, this.boardModel, this.mapLayout);
-        this.updateLimits();
-      }
-    }
+    this.mapStage.setMap(doc, this.boardModel, this.mapLayout, sameGrid);
     this.countersFrom = undefined;
     return true;
   }
@@ -223,7 +181,7 @@ export class BloodyBeachBoard extends BoardElement {
         this.overlayCache = undefined;
         if (this.plan) this.replan();
       }
-      if (mapChanged && this.renderer) this.scheduleDraw();
+      if (mapChanged) this.mapStage.scheduleDraw();
       const d = this.decision();
       const key = d ? JSON.stringify(d.answers.map((a) => a.action)) : undefined;
       if (d && key !== this.decisionShown) void this.updateComplete.then(() => this.showDecision(d));
@@ -243,133 +201,45 @@ export class BloodyBeachBoard extends BoardElement {
   }
 
   override firstUpdated(): void {
-    const stage = this.stage;
-    const canvas = this.canvas;
-    if (!stage || !canvas) return;
-    this.renderer = new MapRenderer(canvas);
-    this.applyTheme(false);
-    if (this.doc && this.boardModel) this.renderer.setMap(this.doc, this.boardModel, this.mapLayout);
-    this.zoomer = d3zoom<HTMLDivElement, unknown>()
-      .scaleExtent(this.limits)
-      .filter((event: Event) => {
-        // In the editor's brush mode a one-finger or mouse drag paints; two fingers and the wheel still zoom.
-        if (this.editing && this.editorEl?.brush && (event.type === 'mousedown' || (event.type === 'touchstart' && (event as TouchEvent).touches.length < 2))) return false;
-        return (!(event as MouseEvent).ctrlKey || event.type === 'wheel') && !(event as MouseEvent).button;
-      })
-      .on('zoom', (e: D3ZoomEvent<HTMLDivElement, unknown>) => this.onZoom(e.transform));
-    select(stage).call(this.zoomer).on('dblclick.zoom', null);
-    const rect = stage.getBoundingClientRect();
-    this.resizeObserver = new ResizeObserver(() => this.onResize());
-    this.resizeObserver.observe(stage);
-    if (rect.width > 0 && rect.height > 0) this.onResize(rect);
+    if (this.stage && this.canvas) this.mapStage.attach(this.stage, this.canvas);
   }
 
-  private onResize(rect?: DOMRect): void {
-    const stage = this.stage;
-    if (!stage || !this.renderer) return;
-    const r = rect ?? stage.getBoundingClientRect();
-    const width = Math.round(r.width);
-    const height = Math.round(r.height);
-    if (width === 0 || height === 0) return;
-    const first = this.size.width === 0;
-    if (!first && width === this.size.width && height === this.size.height && this.dpr === (window.devicePixelRatio || 1)) return;
-    this.size = { width, height };
-    this.dpr = window.devicePixelRatio || 1;
-    this.renderer.resize(width, height, this.dpr);
-    this.updateLimits();
-    if (first) this.setView(this.startView());
-    else this.drawNow();
-  }
-
-  private updateLimits(): void {
-    if (!this.size.width) return;
-    this.limits = zoomLimits(this.mapRect, this.size.width, this.size.height, HEX_RADIUS);
-    this.zoomer?.scaleExtent(this.limits).translateExtent([
-      [this.mapRect.x - this.mapRect.width * 0.25, this.mapRect.y - this.mapRect.height * 0.25],
-      [this.mapRect.x + this.mapRect.width * 1.25, this.mapRect.y + this.mapRect.height * 1.25],
-    ]);
-  }
-
-  private startView(): View {
-    const { width, height } = this.size;
+  stageStart(width: number, height: number, limits: readonly [number, number]): View {
     const doc = this.doc;
     const board = this.boardModel;
-    if (this.initialView === 'landing' && doc && board && doc.landingBoxes.length) {
-      const omaha = doc.landingBoxes.filter((b) => b.id !== 'pointe-du-hoc');
-      const hexes = (omaha.length ? omaha : doc.landingBoxes).flatMap((b) => b.hexes.map((id) => board.hex(id)));
-      if (hexes.length) {
-        const r = boundsOf(hexes.map((h) => hexToPixel(this.mapLayout, h)));
-        // Close enough to read the counters (a hex about 64 px across), on the middle of the beaches.
-        const k = Math.min(this.limits[1], Math.max(this.limits[0], START_ZOOM));
-        return centreOn(r, width, height, k);
-      }
-    }
-    return fitView(this.mapRect, width, height, 8, this.limits);
+    return doc && board ? firstView(doc, board, this.mapLayout, width, height, limits, this.initialView) : this.mapStage.view;
+  }
+
+  /** In the editor's brush mode a one-finger or mouse drag paints; two fingers and the wheel still zoom. */
+  stageMayZoom(event: Event): boolean {
+    return !(this.editing && this.editorEl?.brush && (event.type === 'mousedown' || (event.type === 'touchstart' && (event as TouchEvent).touches.length < 2)));
+  }
+
+  stageMoved(v: View): void {
+    this.svgView = v;
+  }
+
+  stageOverlays(): FrameOverlays {
+    return { fireZones: this.showZones && !this.editing, loc: this.showLoc && !this.editing, ...this.overlays() };
   }
 
   /** Moves the view (through d3-zoom, so its own state follows). */
   setView(v: View): void {
-    const stage = this.stage;
-    if (!stage || !this.zoomer) return;
-    select(stage).call(this.zoomer.transform, zoomIdentity.translate(v.x, v.y).scale(v.k));
+    this.mapStage.setView(v);
   }
 
   get currentView(): View {
-    return this.view;
+    return this.mapStage.view;
   }
 
-  private onZoom(t: { k: number; x: number; y: number }): void {
-    const first = this.view.k === 1 && this.view.x === 0 && this.view.y === 0;
-    this.view = { k: t.k, x: t.x, y: t.y };
-    this.svgView = this.view;
-    // While the map moves, the hex numbers (the costliest layer) wait; they come back once it rests.
-    if (!first) {
-      this.moving = true;
-      clearTimeout(this.restTimer);
-      this.restTimer = setTimeout(() => {
-        this.moving = false;
-        this.drawNow();
-      }, REST_MS);
-    }
-    this.drawNow();
-  }
-
-  private scheduleDraw(): void {
-    if (this.frame) return;
-    this.frame = requestAnimationFrame(() => {
-      this.frame = 0;
-      this.drawNow();
-    });
-  }
-
-  /** Draws the canvas now (the zoom handler calls this for every frame). */
+  /** Draws the canvas now. */
   drawNow(): void {
-    const r = this.renderer;
-    if (!r || !this.doc || !this.size.width) return;
-    if (this.frame) {
-      cancelAnimationFrame(this.frame);
-      this.frame = 0;
-    }
-    const o = this.overlays();
-    r.draw(this.view, this.size.width, this.size.height, this.dpr, { fireZones: this.showZones && !this.editing, loc: this.showLoc && !this.editing, ...o }, this.moving);
-    if (this.paintedResolve) {
-      this.paintedResolve();
-      this.paintedResolve = undefined;
-    }
+    this.mapStage.drawNow();
   }
 
   /** Milliseconds the last canvas frame took. */
   get lastFrameMs(): number {
-    return this.renderer?.lastFrameMs ?? 0;
-  }
-
-  private applyTheme(redraw = true): void {
-    const cs = getComputedStyle(this);
-    const theme = Object.fromEntries(
-      (Object.keys(THEME_VARIABLES) as (keyof ThemeColours)[]).map((k) => [k, cs.getPropertyValue(THEME_VARIABLES[k]).trim() || DAY[k]]),
-    ) as unknown as ThemeColours;
-    this.renderer?.setTheme(theme);
-    if (redraw) this.drawNow();
+    return this.mapStage.lastFrameMs;
   }
 
   // ---- overlays ----
@@ -575,15 +445,15 @@ export class BloodyBeachBoard extends BoardElement {
     const p = { x: e.clientX - r.left, y: e.clientY - r.top };
     if (this.editing) {
       // With "Drag paints" on, the pointer has already painted this hex.
-      if (!this.editorEl?.brush) this.editorEl?.paintAt(p, this.view);
+      if (!this.editorEl?.brush) this.editorEl?.paintAt(p, this.mapStage.view);
       return;
     }
     this.keyboardReticle = false;
-    this.selectHex(hexAtScreen(this.mapLayout, this.view, p, doc.grid));
+    this.selectHex(hexAtScreen(this.mapLayout, this.mapStage.view, p, doc.grid));
   };
 
   private readonly onStageKey = (e: KeyboardEvent): void => {
-    const v = keyView(e.key, this.view, this.size.width, this.size.height, this.limits);
+    const v = this.mapStage.keyed(e.key);
     if (v) {
       e.preventDefault();
       this.keyboardReticle = true;
@@ -594,18 +464,13 @@ export class BloodyBeachBoard extends BoardElement {
       e.preventDefault();
       const doc = this.doc;
       if (!doc) return;
-      const centre = { x: this.size.width / 2, y: this.size.height / 2 };
-      if (this.editing) this.editorEl?.paintAt(centre, this.view);
-      else this.selectHex(hexAtScreen(this.mapLayout, this.view, centre, doc.grid));
+      const centre = { x: this.mapStage.size.width / 2, y: this.mapStage.size.height / 2 };
+      if (this.editing) this.editorEl?.paintAt(centre, this.mapStage.view);
+      else this.selectHex(hexAtScreen(this.mapLayout, this.mapStage.view, centre, doc.grid));
     } else if (e.key === 'Escape') {
       this.selectHex(undefined);
     }
   };
-
-  private zoomBy(f: number): void {
-    const v = keyView(f > 1 ? '+' : '-', this.view, this.size.width, this.size.height, this.limits);
-    if (v) this.setView(v);
-  }
 
   private chooseSide(side: SideId): void {
     if (side === this.viewer && !this.curtain) return;
@@ -658,11 +523,7 @@ export class BloodyBeachBoard extends BoardElement {
     this.draft = doc;
     this.doc = doc;
     this.boardModel = buildBoard(doc, terrain);
-    this.mapRect = mapPixelBounds(this.mapLayout, doc.grid, doc.grid.parity);
-    if (this.renderer) {
-      this.renderer.setMap(doc, this.boardModel, this.mapLayout);
-      if (!sameGrid) this.updateLimits();
-    }
+    this.mapStage.setMap(doc, this.boardModel, this.mapLayout, !!sameGrid);
     this.countersFrom = undefined;
     this.syncCounters();
     this.drawNow();
@@ -727,7 +588,7 @@ export class BloodyBeachBoard extends BoardElement {
         <canvas aria-hidden="true"></canvas>
         ${this.renderSvg()}
         ${this.keyboardReticle ? html`<div class="reticle" aria-hidden="true"></div>` : nothing}
-        ${zoomButtons({ zoomIn: () => this.zoomBy(1.25), zoomOut: () => this.zoomBy(0.8), whole: () => this.setView(fitView(this.mapRect, this.size.width, this.size.height, 8, this.limits)) })}
+        ${zoomButtons({ zoomIn: () => this.mapStage.zoomBy(1.25), zoomOut: () => this.mapStage.zoomBy(0.8), whole: () => this.mapStage.showWholeMap() })}
         ${overlayLegend(this.shown)}
         ${this.fromScenario && !this.editing && !this.selected ? html`<div class="banner">Set-up from the scenario: no game kept yet</div>` : nothing}
         ${this.selected && !this.editing ? this.renderCard(this.selected) : nothing}
@@ -743,7 +604,7 @@ export class BloodyBeachBoard extends BoardElement {
   }
 
   private renderSvg() {
-    const { width, height } = this.size;
+    const { width, height } = this.mapStage.size;
     if (!width) return svg`<svg class="overlay" aria-hidden="true"></svg>`;
     const l = this.mapLayout;
     this.cull = keepCull(this.cull, this.svgView, width, height, HEX_RADIUS);
@@ -787,8 +648,8 @@ export class BloodyBeachBoard extends BoardElement {
     const moveText = this.moveText();
     const loc = unit ? this.locText(unit) : undefined;
     const place = board.place(h);
-    const focus = mapToScreen(this.view, hexToPixel(this.mapLayout, away && unit ? unit.hex : h));
-    const sel = mapToScreen(this.view, hexToPixel(this.mapLayout, h));
+    const focus = mapToScreen(this.mapStage.view, hexToPixel(this.mapLayout, away && unit ? unit.hex : h));
+    const sel = mapToScreen(this.mapStage.view, hexToPixel(this.mapLayout, h));
     return hexCard(
       {
         id,
@@ -805,7 +666,7 @@ export class BloodyBeachBoard extends BoardElement {
         offers: open ? this.offers(open) : [],
         facts: hexFacts(board, doc, h, id, (kind) => this.placePoints(kind)),
         procedures: open ? proceduresFor(open, (p) => !!this.system?.procedures.some((x) => x.id === p)) : [],
-        corner: cardCorner(sel, focus, this.size.width, this.size.height),
+        corner: cardCorner(sel, focus, this.mapStage.size.width, this.mapStage.size.height),
       },
       {
         selectUnit: (u) => this.selectUnit(u),
@@ -841,10 +702,10 @@ export class BloodyBeachBoard extends BoardElement {
   /** Brings the hexes of a new decision into view, keeping the zoom, when any of them is off screen. */
   private showDecision(d: DecisionView): void {
     const board = this.boardModel;
-    if (!board || !this.size.width) return;
+    if (!board || !this.mapStage.size.width) return;
     // the hexes' centres with two hexes of margin round them, so each is seen whole with its surroundings
     const r = boundsOf(d.hexes.map((id) => hexToPixel(this.mapLayout, board.hex(id))), 2 * HEX_RADIUS);
-    if (!containsRect(visibleMapRect(this.view, this.size.width, this.size.height), r)) this.setView(centreOn(r, this.size.width, this.size.height, this.view.k));
+    if (!containsRect(visibleMapRect(this.mapStage.view, this.mapStage.size.width, this.mapStage.size.height), r)) this.setView(centreOn(r, this.mapStage.size.width, this.mapStage.size.height, this.mapStage.view.k));
   }
 
   /** The victory points a village or town hex is worth, from the rules' constants (10.1), as " (n VP)", or empty. */
@@ -918,19 +779,19 @@ export class BloodyBeachBoard extends BoardElement {
     const stage = this.stage;
     if (!stage) return;
     const r = stage.getBoundingClientRect();
-    this.editorEl?.paintAt({ x: e.clientX - r.left, y: e.clientY - r.top }, this.view, true);
+    this.editorEl?.paintAt({ x: e.clientX - r.left, y: e.clientY - r.top }, this.mapStage.view, true);
   }
 
   /** For tests: the screen point of a hex's centre. */
   screenPointOf(hexId: string): Point | undefined {
     const board = this.boardModel;
     if (!board) return undefined;
-    return mapToScreen(this.view, hexToPixel(this.mapLayout, board.hex(hexId)));
+    return mapToScreen(this.mapStage.view, hexToPixel(this.mapLayout, board.hex(hexId)));
   }
 
   /** For tests and the benchmark: whether a map rectangle is on screen. */
   shows(r: Rect): boolean {
-    return rectsMeet(r, visibleMapRect(this.view, this.size.width, this.size.height));
+    return rectsMeet(r, visibleMapRect(this.mapStage.view, this.mapStage.size.width, this.mapStage.size.height));
   }
 }
 

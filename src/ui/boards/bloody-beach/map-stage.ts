@@ -1,0 +1,212 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { select } from 'd3-selection';
+import { zoom as d3zoom, zoomIdentity, type D3ZoomEvent, type ZoomBehavior } from 'd3-zoom';
+import { hexToPixel, mapPixelBounds, type Layout, type Rect } from '../../../boards/hex/index.ts';
+import type { Board } from '../../../systems/bloody-beach/map/board.ts';
+import type { MapDoc } from '../../../systems/bloody-beach/map/types.ts';
+import { DAY, THEME_VARIABLES, type ThemeColours } from './palette.ts';
+import { MapRenderer, type FrameOverlays } from './renderer.ts';
+import { boundsOf, centreOn, fitView, keyView, zoomLimits, type View } from './viewport.ts';
+
+/** The first view's zoom on the beaches. */
+export const START_ZOOM = 1.6;
+
+/** Milliseconds after the last pan or zoom step before the full detail is drawn again. */
+export const REST_MS = 140;
+
+/**
+ * The first view: on the middle of the Omaha landing boxes (Pointe du Hoc aside), close enough to read the
+ * counters; or the whole map, when asked for or when the map has no landing boxes.
+ */
+export function firstView(doc: MapDoc, board: Board, l: Layout, width: number, height: number, limits: readonly [number, number], where: 'landing' | 'whole'): View {
+  const omaha = doc.landingBoxes.filter((b) => b.id !== 'pointe-du-hoc');
+  const hexes = where === 'landing' ? (omaha.length ? omaha : doc.landingBoxes).flatMap((b) => b.hexes.map((id) => board.hex(id))) : [];
+  if (hexes.length) return centreOn(boundsOf(hexes.map((h) => hexToPixel(l, h))), width, height, Math.min(limits[1], Math.max(limits[0], START_ZOOM)));
+  return fitView(mapPixelBounds(l, doc.grid, doc.grid.parity), width, height, 8, limits);
+}
+
+/** What the stage asks of the board it serves. */
+export interface StageHost extends ReactiveControllerHost, HTMLElement {
+  /** What the canvas draws besides the map. */
+  stageOverlays(): FrameOverlays;
+  /** The view to open on, once the stage has a size. */
+  stageStart(width: number, height: number, limits: readonly [number, number]): View;
+  /** Whether d3-zoom may take this pointer event (not while the editor's brush paints). */
+  stageMayZoom(e: Event): boolean;
+  /** Every zoom frame's view (the SVG layer follows it). */
+  stageMoved(v: View): void;
+}
+
+/**
+ * The map's stage: the canvas renderer, its size and pixel ratio, the zoom and pan (d3-zoom owns the stage
+ * element's pointer events and zoom state), the zoom limits for the map in force, the theme's colours, and when
+ * the canvas is drawn (every zoom frame, with the costliest layer held back until the map rests).
+ */
+export class MapStage implements ReactiveController {
+  view: View = { k: 1, x: 0, y: 0 };
+  size = { width: 0, height: 0 };
+  limits: [number, number] = [0.1, 4];
+  /** The map's bounds in map coordinates. */
+  mapRect: Rect = { x: 0, y: 0, width: 1, height: 1 };
+  /** Resolves after the first complete paint of the canvas (for the first-paint figure and tests). */
+  readonly painted: Promise<void>;
+
+  private renderer?: MapRenderer;
+  private zoomer?: ZoomBehavior<HTMLDivElement, unknown>;
+  private element?: HTMLDivElement;
+  private map?: { doc: MapDoc; board: Board; layout: Layout };
+  private dpr = 1;
+  private frame = 0;
+  private moving = false;
+  private restTimer?: ReturnType<typeof setTimeout>;
+  private resizeObserver?: ResizeObserver;
+  private themeObserver?: MutationObserver;
+  private paintedResolve?: () => void;
+
+  constructor(
+    private readonly host: StageHost,
+    private readonly hexRadius: number,
+  ) {
+    this.painted = new Promise((r) => (this.paintedResolve = r));
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.themeObserver = new MutationObserver(() => this.applyTheme());
+    this.themeObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme', 'style', 'class'] });
+  }
+
+  hostDisconnected(): void {
+    this.resizeObserver?.disconnect();
+    this.themeObserver?.disconnect();
+    cancelAnimationFrame(this.frame);
+    clearTimeout(this.restTimer);
+  }
+
+  /** Takes the stage element and its canvas (once, after the host's first render). */
+  attach(stage: HTMLDivElement, canvas: HTMLCanvasElement): void {
+    this.element = stage;
+    this.renderer = new MapRenderer(canvas);
+    this.applyTheme(false);
+    if (this.map) this.renderer.setMap(this.map.doc, this.map.board, this.map.layout);
+    this.zoomer = d3zoom<HTMLDivElement, unknown>()
+      .scaleExtent(this.limits)
+      .filter((event: Event) => this.host.stageMayZoom(event) && (!(event as MouseEvent).ctrlKey || event.type === 'wheel') && !(event as MouseEvent).button)
+      .on('zoom', (e: D3ZoomEvent<HTMLDivElement, unknown>) => this.onZoom(e.transform));
+    select(stage).call(this.zoomer).on('dblclick.zoom', null);
+    const rect = stage.getBoundingClientRect();
+    this.resizeObserver = new ResizeObserver(() => this.onResize());
+    this.resizeObserver.observe(stage);
+    if (rect.width > 0 && rect.height > 0) this.onResize(rect);
+  }
+
+  /** Shows a map; the zoom limits follow when its grid is not the one shown before. */
+  setMap(doc: MapDoc, board: Board, layout: Layout, sameGrid: boolean): void {
+    this.map = { doc, board, layout };
+    this.mapRect = mapPixelBounds(layout, doc.grid, doc.grid.parity);
+    if (!this.renderer) return;
+    this.renderer.setMap(doc, board, layout);
+    if (!sameGrid) this.updateLimits();
+  }
+
+  /** Moves the view (through d3-zoom, so its own state follows). */
+  setView(v: View): void {
+    if (!this.element || !this.zoomer) return;
+    select(this.element).call(this.zoomer.transform, zoomIdentity.translate(v.x, v.y).scale(v.k));
+  }
+
+  /** The view after a pan or zoom key, or undefined for other keys. */
+  keyed(key: string): View | undefined {
+    return keyView(key, this.view, this.size.width, this.size.height, this.limits);
+  }
+
+  zoomBy(f: number): void {
+    const v = this.keyed(f > 1 ? '+' : '-');
+    if (v) this.setView(v);
+  }
+
+  showWholeMap(): void {
+    this.setView(fitView(this.mapRect, this.size.width, this.size.height, 8, this.limits));
+  }
+
+  /** Draws the canvas at the next animation frame. */
+  scheduleDraw(): void {
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.drawNow();
+    });
+  }
+
+  /** Draws the canvas now (the zoom handler calls this for every frame). */
+  drawNow(): void {
+    const r = this.renderer;
+    if (!r || !this.map || !this.size.width) return;
+    if (this.frame) {
+      cancelAnimationFrame(this.frame);
+      this.frame = 0;
+    }
+    r.draw(this.view, this.size.width, this.size.height, this.dpr, this.host.stageOverlays(), this.moving);
+    if (this.paintedResolve) {
+      this.paintedResolve();
+      this.paintedResolve = undefined;
+    }
+  }
+
+  /** Milliseconds the last canvas frame took. */
+  get lastFrameMs(): number {
+    return this.renderer?.lastFrameMs ?? 0;
+  }
+
+  private onResize(rect?: DOMRect): void {
+    const stage = this.element;
+    if (!stage || !this.renderer) return;
+    const r = rect ?? stage.getBoundingClientRect();
+    const width = Math.round(r.width);
+    const height = Math.round(r.height);
+    if (width === 0 || height === 0) return;
+    const first = this.size.width === 0;
+    if (!first && width === this.size.width && height === this.size.height && this.dpr === (window.devicePixelRatio || 1)) return;
+    this.size = { width, height };
+    this.dpr = window.devicePixelRatio || 1;
+    this.renderer.resize(width, height, this.dpr);
+    this.updateLimits();
+    if (first) this.setView(this.host.stageStart(width, height, this.limits));
+    else this.drawNow();
+  }
+
+  private updateLimits(): void {
+    if (!this.size.width) return;
+    const m = this.mapRect;
+    this.limits = zoomLimits(m, this.size.width, this.size.height, this.hexRadius);
+    this.zoomer?.scaleExtent(this.limits).translateExtent([
+      [m.x - m.width * 0.25, m.y - m.height * 0.25],
+      [m.x + m.width * 1.25, m.y + m.height * 1.25],
+    ]);
+  }
+
+  private onZoom(t: { k: number; x: number; y: number }): void {
+    const first = this.view.k === 1 && this.view.x === 0 && this.view.y === 0;
+    this.view = { k: t.k, x: t.x, y: t.y };
+    this.host.stageMoved(this.view);
+    // While the map moves, the hex numbers (the costliest layer) wait; they come back once it rests.
+    if (!first) {
+      this.moving = true;
+      clearTimeout(this.restTimer);
+      this.restTimer = setTimeout(() => {
+        this.moving = false;
+        this.drawNow();
+      }, REST_MS);
+    }
+    this.drawNow();
+  }
+
+  private applyTheme(redraw = true): void {
+    const cs = getComputedStyle(this.host);
+    const theme = Object.fromEntries(
+      (Object.keys(THEME_VARIABLES) as (keyof ThemeColours)[]).map((k) => [k, cs.getPropertyValue(THEME_VARIABLES[k]).trim() || DAY[k]]),
+    ) as unknown as ThemeColours;
+    this.renderer?.setTheme(theme);
+    if (redraw) this.drawNow();
+  }
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { hexToPixel, layout } from '../../../src/boards/hex/index.ts';
+import { firstView, START_ZOOM } from '../../../src/ui/boards/bloody-beach/map-stage.ts';
+import { mapToScreen } from '../../../src/ui/boards/bloody-beach/viewport.ts';
+import { boardOf, smallMap } from './helpers.ts';
+
+describe('the first view', () => {
+  const L = layout(20);
+  const doc = smallMap(['SSSSSS', 'BBBBBB', 'CCCCCC'], {
+    landingBoxes: [
+      { id: 'dog', name: 'Dog', hexes: ['0202'] },
+      { id: 'pointe-du-hoc', name: 'Pointe du Hoc', hexes: ['0602'] },
+    ],
+  } as never);
+  const board = boardOf(doc);
+
+  it('opens on the Omaha landing boxes (Pointe du Hoc aside), at the reading zoom', () => {
+    const v = firstView(doc, board, L, 800, 600, [0.1, 4], 'landing');
+    expect(v.k).toBe(START_ZOOM);
+    expect(mapToScreen(v, hexToPixel(L, board.hex('0202')))).toEqual({ x: 400, y: 300 });
+  });
+
+  it('keeps the zoom within the limits, and shows the whole map when asked', () => {
+    expect(firstView(doc, board, L, 800, 600, [0.1, 1], 'landing').k).toBe(1);
+    expect(firstView(doc, board, L, 800, 600, [0.1, 4], 'whole').k).not.toBe(START_ZOOM);
+  });
+});
