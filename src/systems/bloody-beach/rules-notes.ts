@@ -237,6 +237,15 @@ export const rulesNotes: RulesNote[] = [
     why: 'Nothing in 6.2.2 exempts face-down units, and their counters sit on the map showing a facing mark, so the US player sees where they are and which way a pillbox points; only what they are is hidden. Hiding them from the trace would also let a line run through an enemy-held hex.',
     setting: 'hiddenPositionsBlock',
   },
+  {
+    id: 'hidden-reaction-pause',
+    title: 'Stopping for German reaction fire near face-down positions',
+    sections: ['6.2.1', '7.1.1', '11.2.2'],
+    says: 'A unit entering an enemy fire zone may be fired on at once by the side not moving. Face-down pillboxes and nests stay unknown to the US until they fire or a US unit comes next to them.',
+    reading: 'By default Umpire stops only when some German unit may really fire, and while a face-down one is among them its log and prompts name neither firer nor targets. The other choice also stops after every US move that ends within the longest reach any face-down counter could have, so a stop says nothing about what a counter is.',
+    why: 'At the table the moving player lets the opponent answer after each hex, so a pause tells nothing; in Umpire a stop only when fire is possible hints at a face-down counter\'s type through its reach. The default keeps hot-seat play quick; the other reading keeps the secret at the cost of a hand-over after such moves.',
+    setting: 'hiddenReactionPause',
+  },
 ];
 
 export const settings: SettingDef[] = [
@@ -249,6 +258,16 @@ export const settings: SettingDef[] = [
     ],
     default: 'traced',
     note: 'support-range',
+  },
+  {
+    key: 'hiddenReactionPause',
+    label: 'When Umpire stops for German reaction fire',
+    options: [
+      { value: 'possible', label: 'Only when a German unit may fire' },
+      { value: 'near-face-down', label: 'Also near any face-down position, so a stop reveals nothing' },
+    ],
+    default: 'possible',
+    note: 'hidden-reaction-pause',
   },
   {
     key: 'hiddenPositionsBlock',

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/index.ts';
 import { gameStatus } from '../../../src/systems/bloody-beach/game/status.ts';
 import type { Action, GameState } from '../../../src/systems/bloody-beach/game/state.ts';
-import { act, ctx, game, scene, set } from './scene.ts';
+import { systemContext } from '../../../src/systems/catalog.ts';
+import { system } from '../../../src/systems/bloody-beach/index.ts';
+import { act, ctx, game, refuse, scene, set } from './scene.ts';
 
 /** The words both players read: the log lines added since `before`, and the prompts of the status. */
 function publicWords(before: GameState, after: GameState): string {
@@ -59,5 +61,29 @@ describe('11.2.2 face-down positions stay secret in the words both players read'
     expect(s2.reaction?.concealed).toBe(false);
     expect(s2.log).toContain('German reaction fire possible at 16-1-A (6.2.1)');
     expect(gameStatus(s2).prompts.join()).toContain('16-1-A');
+  });
+});
+
+describe('11.2.2 a stop near face-down positions, under the secret setting (rules note hidden-reaction-pause)', () => {
+  const secret = systemContext(system, { hiddenReactionPause: 'near-face-down' });
+  const moved = (nestHex: string, c = secret) => {
+    const s0 = set(scene({ '16-1-hq': '4715', '16-1-A': '4715', 'nest-1': { hex: nestHex, hidden: true } }), '16-1', { supply: 2 });
+    return act(act(s0, { type: 'activate', formation: '16-1' }, 1, c), { type: 'move', unit: '16-1-A', to: '4815' }, 1, c);
+  };
+  it('by default Umpire stops only when a unit may fire: a face-down nest two hexes off owes nothing', () => {
+    expect(moved('5015', ctx).reaction).toBeNull();
+  });
+  it('the secret setting stops within reach of a face-down counter, names nothing, and offers the German only to end it', () => {
+    const s = moved('5015');
+    expect(s.units['nest-1']?.hidden).toBe(true);
+    expect(s.reaction).toMatchObject({ side: 'german', targets: [], concealed: true });
+    expect(s.log.at(-1)).toMatch(/^German reaction fire may be due/);
+    expect(gameStatus(s).prompts.join()).not.toMatch(/nest-1|5015|16-1-A/);
+    expect(game.legalActions(s, secret)).toEqual([{ type: 'end-reaction' }]);
+    expect(refuse(s, { type: 'move', unit: '16-1-A', to: '4915' }, secret)).toMatch(/reaction fire comes first/);
+    expect(act(s, { type: 'end-reaction' }, 1, secret).reaction).toBeNull();
+  });
+  it('a face-down counter beyond any reach owes no stop', () => {
+    expect(moved('7530').reaction).toBeNull();
   });
 });

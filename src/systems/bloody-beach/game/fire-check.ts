@@ -18,7 +18,7 @@ export function weaponChoice(rules: Rules, target: UnitState): boolean {
 }
 
 /** The farthest a unit can fire at anything (small arms 1; anti-tank 2, or a pillbox's rating + 1 at beach hexes). */
-export function maxReach(rules: Rules, firer: UnitState): number {
+export function maxReach(rules: Rules, firer: Pick<UnitState, 'type'>): number {
   const t = rules.unitType(firer.type);
   if (t.antiTank <= 0) return 1;
   return Math.max(1, antiTankRange(rules.ctx, t.class === 'pillbox' ? 'pillbox' : t.class === 'infantry' || t.class === 'ranger' ? 'infantry' : 'other', t.antiTank, true));

@@ -4,6 +4,7 @@ import { fireRefusal } from './fire-check.ts';
 import { unitFires } from './fire.ts';
 import type { Rules } from './rules.ts';
 import { other, type Action, type GameState, type Reaction, type Side, type UnitState } from './state.ts';
+import { pauseForHidden } from './reaction-pause.ts';
 import { reactionWords } from './reaction-words.ts';
 import { view } from './view.ts';
 
@@ -37,9 +38,14 @@ function liveReaction(rules: Rules, state: GameState, r: Reaction): Reaction | n
   return targets.length > 0 ? { ...r, targets, concealed } : null;
 }
 
-/** Opens reaction fire for the units that may be fired on; nothing changes when no enemy can fire at any of them. */
+/**
+ * Opens reaction fire for the units that may be fired on; nothing changes when no enemy can fire at any of them,
+ * unless the secret setting owes a pause near face-down positions (then only ending it is offered).
+ */
 export function openReaction(rules: Rules, state: GameState, side: Side, hex: string | null, targets: readonly string[], pillboxesOnly: boolean): GameState {
-  const r = liveReaction(rules, state, { side, hex, targets: [...targets], fired: [], pillboxesOnly });
+  const opened: Reaction = { side, hex, targets: [...targets], fired: [], pillboxesOnly };
+  const hexes = targets.flatMap((id) => state.units[id]?.hex ?? []);
+  const r = liveReaction(rules, state, opened) ?? (pauseForHidden(rules, state, side, hexes) ? { ...opened, targets: [], concealed: true } : null);
   if (!r) return state;
   return { ...state, reaction: r, log: [...state.log, reactionWords(r)] };
 }
