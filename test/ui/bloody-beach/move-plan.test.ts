@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hexKey, type Axial } from '../../../src/boards/hex/index.ts';
 import type { CounterView } from '../../../src/ui/boards/bloody-beach/counters.ts';
-import { replan, startPlan, traceTo, type Plan } from '../../../src/ui/boards/bloody-beach/move-plan.ts';
+import { allowance, bonusHint, canPlan, partyOf, replan, startPlan, traceTo, type Plan } from '../../../src/ui/boards/bloody-beach/move-plan.ts';
 import type { Member } from '../../../src/ui/boards/bloody-beach/stack-move.ts';
 import { boardOf, ctx, smallMap } from './helpers.ts';
 
@@ -49,5 +49,40 @@ describe('the move preview', () => {
     expect(one).toEqual([at('0102'), at('0202')]);
     expect(traceTo({ ...plan, path: one }, at('0201'))).toEqual([at('0102'), at('0202'), at('0201')]);
     expect(traceTo(plan, at('0302')).length).toBe(3);
+  });
+});
+
+describe('who may move, and how far', () => {
+  const doc = smallMap(['CCC']);
+  const board = boardOf(doc);
+  const world = { board, ctx, roadblocks: new Set<string>() };
+  const bonus = { points: 1, extra: 1 } as never;
+
+  it('plans moves only for the viewer\'s units that can move: not pinned, not a pillbox or nest', () => {
+    const a = counter('A', board.hex('0101'));
+    expect(canPlan(a, 'us')).toBe(true);
+    expect(canPlan(a, 'german')).toBe(false);
+    expect(canPlan({ ...a, pinned: true }, 'us')).toBe(false);
+    expect(canPlan({ ...a, unitClass: 'pillbox' }, 'us')).toBe(false);
+    expect(canPlan({ ...a, movement: 0 }, 'us')).toBe(false);
+  });
+
+  it('7.5.2 the points left once activated, else the allowance with the road bonus activating would give', () => {
+    const a = counter('A', board.hex('0101'), { activated: false, movement: 4 });
+    expect(allowance(a, bonus)).toBe(5);
+    expect(allowance({ ...a, activated: true, mpLeft: 2 }, bonus)).toBe(2);
+    expect(bonusHint(a, undefined)).toBe('');
+    expect(bonusHint(a, bonus)).toMatch(/^ Activated now it would get 1 road bonus MP \(7\.5\.2\).* loses it\.$/);
+  });
+
+  it('a party: each member with its road bonus in its own world; none when any member may not move', () => {
+    const a = counter('A', board.hex('0101'));
+    const p = counter('P', board.hex('0101'), { pinned: true });
+    const units = new Map([a, p].map((c) => [c.id, c]));
+    const party = partyOf(['A'], (id) => units.get(id), 'us', world, () => bonus);
+    expect(party?.[0]?.world.roadBonus).toBe(bonus);
+    expect(partyOf(['A', 'P'], (id) => units.get(id), 'us', world, () => undefined)).toBeUndefined();
+    expect(partyOf(['A'], (id) => units.get(id), 'us', undefined, () => undefined)).toBeUndefined();
+    expect(partyOf([], (id) => units.get(id), 'us', world, () => undefined)).toBeUndefined();
   });
 });

@@ -1,20 +1,17 @@
 import { html, svg, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { axialToOffset, formatHexNumber, hexKey, hexToPixel, layout as makeLayout, type Axial, type Layout, type Point, type Rect } from '../../../boards/hex/index.ts';
-import { makeContext, type RulesContext, type TableData } from '../../../engine/index.ts';
 import { buildBoard, type Board } from '../../../systems/bloody-beach/map/board.ts';
-import { constant } from '../../../systems/bloody-beach/procedures/common.ts';
 import type { MapDoc } from '../../../systems/bloody-beach/map/types.ts';
 import type { GameAction } from '../../../systems/types.ts';
 import { announce } from '../../base.ts';
 import { BoardElement } from '../board-element.ts';
 import { shared } from '../../styles.ts';
-import { countersFromState, describe, faceDown, formationsFromState, hasUnits, namesFrom, stacks, type CounterView, type SideId } from './counters.ts';
+import { countersFromState, describe, faceDown, hasUnits, stacks, type CounterView, type SideId } from './counters.ts';
 import { mapInForce, type MapOrigin } from './map-source.ts';
-import { fmtPoints, type MoveWorld, type RoadBonus } from './movement.ts';
+import type { MoveWorld, RoadBonus } from './movement.ts';
 import { describeMove, partyPathCosts, stackMates, type Member } from './stack-move.ts';
 import { stackPlan } from './game-stack.ts';
-import { roadBonusInGame } from './road-bonus.ts';
 import type { FrameOverlays } from './renderer.ts';
 import { firstView, MapStage } from './map-stage.ts';
 import { boundsOf, centreOn, containsRect, hexAtScreen, keepCull, mapToScreen, rectsMeet, visibleMapRect, type Cull, type View } from './viewport.ts';
@@ -32,7 +29,8 @@ import { cardCorner, hexCard, moveHint } from './hex-card.ts';
 import { hexFacts } from './hex-facts.ts';
 import { handOver } from './hot-seat.ts';
 import { mapToolbar, overlayLegend, zoomButtons, type OverlayChoice } from './map-controls.ts';
-import { replan, startPlan, traceTo, type Plan } from './move-plan.ts';
+import { bonusHint, canPlan, partyOf, replan, startPlan, traceTo, type Plan } from './move-plan.ts';
+import { SessionReader } from './session-reader.ts';
 import { legalTargets, unitOffers, type Offer } from './offers.ts';
 import { svgLayer } from './svg-layer.ts';
 import { procedureInputs, proceduresFor } from './unit-procedures.ts';
@@ -82,7 +80,6 @@ export class BloodyBeachBoard extends BoardElement {
   private counters: CounterView[] = [];
   private countersFrom?: unknown;
   private fromScenario = false;
-  private legalCache?: { state: unknown; ctx: RulesContext; actions: GameAction[] };
   private overlayCache?: { key: string; value: ReturnType<typeof canvasOverlays> };
   private readonly mapStage = new MapStage(this, HEX_RADIUS);
   /** Resolves after the first complete paint of the canvas (for the first-paint figure and tests). */
@@ -90,28 +87,13 @@ export class BloodyBeachBoard extends BoardElement {
 
   // ---- map and state ----
 
-  private rules(): RulesContext | undefined {
-    if (this.ctx) return this.ctx;
-    if (this.system) return makeContext(this.system.tables, this.system.settings);
-    return undefined;
-  }
-
-  private table(id: string): TableData | undefined {
-    const ctx = this.rules();
-    try {
-      return ctx?.table(id);
-    } catch {
-      return this.system?.tables.find((t) => t.id === id);
-    }
-  }
-
   /** Rebuilds the map model when the map in force changes. Returns true when it did. */
   private syncMap(): boolean {
     const found = this.draft && this.editing ? { doc: this.draft, origin: this.origin } : mapInForce(this.system, this.ctx, this.state, this.map);
     const doc = found.doc;
     this.problem = 'problem' in found ? found.problem : undefined;
     if (!doc || doc === this.doc) return false;
-    const terrain = this.table('bloody-beach.terrain');
+    const terrain = this.session.table('bloody-beach.terrain');
     if (!terrain) return false;
     const sameGrid = this.doc?.grid === doc.grid;
     this.doc = doc;
@@ -126,36 +108,30 @@ export class BloodyBeachBoard extends BoardElement {
     if (this.countersFrom === this.state && this.counters.length) return;
     const doc = this.doc;
     if (!doc) return;
-    const types = this.table('bloody-beach.unit-types');
+    const types = this.session.table('bloody-beach.unit-types');
     let source: unknown = this.state;
     this.fromScenario = false;
     if (!hasUnits(this.state) && !this.map) {
       // No game kept yet: show the scenario's printed set-up, marked as such.
-      const scenario = this.system?.scenarios.find((s) => (s as { kind?: unknown }).kind === 'scenario');
+      const scenario = this.session.scenario;
       if (scenario && hasUnits(scenario)) {
         source = scenario;
         this.fromScenario = true;
       }
-    }
-    const scenario = this.system?.scenarios.find((x) => (x as { kind?: unknown }).kind === 'scenario');
-    if (this.namesOf !== scenario) {
-      this.names = namesFrom(scenario);
-      this.namesOf = scenario;
     }
     this.counters = countersFromState(source, types, doc.grid.parity, doc.grid.digits, this.names);
     this.countersFrom = this.state;
     this.overlayCache = undefined;
   }
 
-  /** Counter names by unit id, from the scenario they were read from. */
-  private names: ReadonlyMap<string, string> = new Map();
-  private namesOf?: unknown;
+  private readonly session = new SessionReader(() => this);
 
-  /** Formations and their HQs, from the scenario (a kept game's state holds their supply, not who commands them). */
+  private get names(): ReadonlyMap<string, string> {
+    return this.session.names;
+  }
+
   private get formations() {
-    const state = formationsFromState(this.state);
-    const scenario = formationsFromState(this.system?.scenarios.find((s) => (s as { kind?: unknown }).kind === 'scenario'));
-    return state.some((f) => f.hq) ? state : scenario;
+    return this.session.formations;
   }
 
   /** The selected unit's line of communications to its HQ, in words, while "Lines to HQ" is on (2.2); kept for one state, side and unit (the card redraws with every zoom frame). */
@@ -259,7 +235,7 @@ export class BloodyBeachBoard extends BoardElement {
 
   private moveWorld(): MoveWorld | undefined {
     const board = this.boardModel;
-    const ctx = this.rules();
+    const ctx = this.session.rules();
     const doc = this.doc;
     if (!board || !ctx || !doc) return undefined;
     return { board, ctx, roadblocks: new Set(doc.roadblocks.map((id) => hexKey(board.hex(id)))) };
@@ -270,54 +246,17 @@ export class BloodyBeachBoard extends BoardElement {
   }
 
   private canPlan(c: CounterView | undefined): c is CounterView {
-    return !!c && c.side === this.viewer && c.movement > 0 && !c.pinned && c.unitClass !== 'pillbox' && c.unitClass !== 'nest';
+    return canPlan(c, this.viewer);
   }
 
-  /** The unit's road bonus (7.5.2) in the kept game, from the game's own rule; cached for one state and unit. */
+  /** The unit's road bonus (7.5.2) in the kept game (none for the scenario's set-up or while editing). */
   private roadBonus(c: CounterView): RoadBonus | undefined {
-    const ctx = this.rules();
-    const doc = this.doc;
-    if (!ctx || !doc || this.fromScenario || this.editing) return undefined;
-    const hit = this.bonusCache;
-    // keyed on the session's context (rules() makes a fresh one each call when there is none)
-    if (hit && hit.state === this.state && hit.unit === c.id && hit.doc === doc && hit.ctx === this.ctx) return hit.value;
-    const value = roadBonusInGame(ctx, doc, this.state, c.id);
-    this.bonusCache = { state: this.state, unit: c.id, doc, ctx: this.ctx, value };
-    return value;
+    return this.doc && !this.fromScenario && !this.editing ? this.session.roadBonus(this.doc, c.id) : undefined;
   }
 
-  private bonusCache?: { state: unknown; unit: string; doc: MapDoc; ctx: RulesContext | undefined; value: RoadBonus | undefined };
-
-  /** The move world for one unit: the map and rules, with its road bonus when it has one. */
-  private unitWorld(c: CounterView): MoveWorld | undefined {
-    const w = this.moveWorld();
-    if (!w) return undefined;
-    const bonus = this.roadBonus(c);
-    return bonus ? { ...w, roadBonus: bonus } : w;
-  }
-
-  /** A sentence on the unit's road bonus for the move hint, or empty. */
-  private bonusHint(c: CounterView): string {
-    const b = this.roadBonus(c);
-    if (!b) return '';
-    return ` ${c.activated ? 'It holds' : 'Activated now it would get'} ${fmtPoints(b.points)} road bonus MP (7.5.2), counted in the reach (underlined where still held); a step off the road or near an enemy loses ${b.points === 1 ? 'it' : 'them'}.`;
-  }
-
-  /** Movement points the unit may still spend: what the state says is left once activated, else its allowance (with the road bonus activating would give). */
-  private allowance(c: CounterView): number {
-    return c.activated && c.mpLeft !== undefined ? c.mpLeft : c.movement + (this.roadBonus(c)?.extra ?? 0);
-  }
-
-  /** Who a plan moves, each member with its own map and rules (its road bonus, 7.5.2) and the points it may spend. */
+  /** Who a plan moves (see move-plan.ts). */
   private party(plan: Plan | undefined): Member[] | undefined {
-    const out: Member[] = [];
-    for (const id of plan?.units ?? []) {
-      const c = this.unit(id);
-      const world = c && this.canPlan(c) ? this.unitWorld(c) : undefined;
-      if (!c || !world) return undefined;
-      out.push({ counter: c, label: c.label, world, unitClass: c.unitClass, allowance: this.allowance(c) });
-    }
-    return out.length > 0 ? out : undefined;
+    return partyOf(plan?.units ?? [], (id) => this.unit(id), this.viewer, this.moveWorld(), (c) => this.roadBonus(c));
   }
 
   /** The stack the unit may move with, leader first: the game's own stack move once activated, else the movable units in its hex. */
@@ -336,7 +275,7 @@ export class BloodyBeachBoard extends BoardElement {
   private replan(): void {
     const members = this.party(this.plan);
     this.plan = replan(this.plan, members, this.counters, () => {
-      const ctx = this.rules();
+      const ctx = this.session.rules();
       return ctx && members && this.doc && this.boardModel ? stackPlan(members, this.boardModel, ctx, this.doc, this.state) : undefined;
     });
   }
@@ -517,7 +456,7 @@ export class BloodyBeachBoard extends BoardElement {
   private readonly onDraft = (e: CustomEvent<{ doc: MapDoc; changed?: Axial[] }>): void => {
     e.stopPropagation();
     const doc = e.detail.doc;
-    const terrain = this.table('bloody-beach.terrain');
+    const terrain = this.session.table('bloody-beach.terrain');
     if (!terrain) return;
     const sameGrid = this.doc && JSON.stringify(this.doc.grid) === JSON.stringify(doc.grid);
     this.draft = doc;
@@ -662,9 +601,9 @@ export class BloodyBeachBoard extends BoardElement {
         ...(stack ? { stack: { size: stack.length, together } } : {}),
         ...(loc ? { loc } : {}),
         ...(moveText ? { moveText } : {}),
-        ...(this.plan && unit && !this.target ? { moveHint: moveHint(unit.label, together, together ? '' : this.bonusHint(unit)) } : {}),
+        ...(this.plan && unit && !this.target ? { moveHint: moveHint(unit.label, together, together ? '' : bonusHint(unit, this.roadBonus(unit))) } : {}),
         offers: open ? this.offers(open) : [],
-        facts: hexFacts(board, doc, h, id, (kind) => this.placePoints(kind)),
+        facts: hexFacts(board, doc, h, id, (kind) => this.session.placePoints(kind)),
         procedures: open ? proceduresFor(open, (p) => !!this.system?.procedures.some((x) => x.id === p)) : [],
         corner: cardCorner(sel, focus, this.mapStage.size.width, this.mapStage.size.height),
       },
@@ -683,7 +622,7 @@ export class BloodyBeachBoard extends BoardElement {
     if (this.fromScenario || this.editing) return undefined;
     const hit = this.decisionCache;
     if (hit && hit.state === this.state) return hit.value;
-    const reinforcements = this.table('bloody-beach.german-reinforcements');
+    const reinforcements = this.session.table('bloody-beach.german-reinforcements');
     const value = pendingDecision(this.state, this.legal(), {
       unit: (id) => this.unit(id)?.label ?? this.names.get(id) ?? id,
       group: (key) => reinforcements?.rows.find((r) => r.key === key)?.label ?? key,
@@ -708,41 +647,9 @@ export class BloodyBeachBoard extends BoardElement {
     if (!containsRect(visibleMapRect(this.mapStage.view, this.mapStage.size.width, this.mapStage.size.height), r)) this.setView(centreOn(r, this.mapStage.size.width, this.mapStage.size.height, this.mapStage.view.k));
   }
 
-  /** The victory points a village or town hex is worth, from the rules' constants (10.1), as " (n VP)", or empty. */
-  private placePoints(kind: string): string {
-    const ctx = this.rules();
-    try {
-      return ctx ? ` (${constant(ctx, kind === 'town' ? 'town-points' : 'village-points')} VP)` : '';
-    } catch {
-      return '';
-    }
-  }
-
+  /** The game's legal actions now (none for the scenario's set-up). */
   private legal(): GameAction[] {
-    const game = this.system?.game;
-    const ctx = this.ctx;
-    if (!game || !ctx || this.state === undefined || this.fromScenario) return [];
-    if (this.legalCache?.state === this.state && this.legalCache.ctx === ctx) return this.legalCache.actions;
-    let actions: GameAction[] = [];
-    try {
-      actions = game.legalActions(this.state, ctx);
-    } catch {
-      actions = [];
-    }
-    this.legalCache = { state: this.state, ctx, actions };
-    return actions;
-  }
-
-  /** Why the game refuses an action now, or undefined when it is legal (the rules' own check). */
-  private why(action: GameAction): string | undefined {
-    const game = this.system?.game;
-    const ctx = this.ctx;
-    if (!game || !ctx || this.state === undefined) return 'no game is kept in this session';
-    try {
-      return game.check(this.state, action, ctx);
-    } catch (e) {
-      return e instanceof Error ? e.message : String(e);
-    }
+    return this.fromScenario ? [] : this.session.legal();
   }
 
   /** Enemy units the given unit may fire at or close with now: from the game's legal actions, else by the fire rules. */
@@ -756,7 +663,7 @@ export class BloodyBeachBoard extends BoardElement {
   private offers(unit: CounterView): Offer[] {
     if (!this.system?.game || this.fromScenario || unit.side !== this.viewer) return [];
     const phase = this.status?.phase;
-    return unitOffers(unit, this.unit(this.target), this.plan, { legal: this.legal(), why: (a) => this.why(a), hexId: (h) => this.hexId(h), ...(phase ? { phase } : {}) });
+    return unitOffers(unit, this.unit(this.target), this.plan, { legal: this.legal(), why: (a) => this.session.why(a), hexId: (h) => this.hexId(h), ...(phase ? { phase } : {}) });
   }
 
   // ---- editor brush (drag to paint) ----

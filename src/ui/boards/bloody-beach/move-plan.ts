@@ -1,6 +1,6 @@
 import { distance, hexKey, type Axial } from '../../../boards/hex/index.ts';
-import type { CounterView } from './counters.ts';
-import { pathTo, reachable, type Reach } from './movement.ts';
+import type { CounterView, SideId } from './counters.ts';
+import { fmtPoints, pathTo, reachable, type MoveWorld, type Reach, type RoadBonus } from './movement.ts';
 import type { Member } from './stack-move.ts';
 
 /** A move being previewed: who moves, where they may go, and the path traced so far. */
@@ -46,4 +46,35 @@ export function traceTo(plan: Plan, h: Axial): Axial[] {
   const key = hexKey(h);
   const last = plan.path[plan.path.length - 1];
   return last && distance(last, h) === 1 && !plan.path.some((p) => hexKey(p) === key) ? [...plan.path, h] : pathTo(plan.reach, h);
+}
+
+/** Whether the viewer may plan a move for a unit: its own, with movement points, not pinned, not a fixed position. */
+export function canPlan(c: CounterView | undefined, viewer: SideId): c is CounterView {
+  return !!c && c.side === viewer && c.movement > 0 && !c.pinned && c.unitClass !== 'pillbox' && c.unitClass !== 'nest';
+}
+
+/** Movement points a unit may still spend: what the state says is left once activated, else its allowance with the road bonus activating would give. */
+export function allowance(c: CounterView, bonus: RoadBonus | undefined): number {
+  return c.activated && c.mpLeft !== undefined ? c.mpLeft : c.movement + (bonus?.extra ?? 0);
+}
+
+/** A sentence on a unit's road bonus (7.5.2) for the move hint, or empty. */
+export function bonusHint(c: CounterView, b: RoadBonus | undefined): string {
+  if (!b) return '';
+  return ` ${c.activated ? 'It holds' : 'Activated now it would get'} ${fmtPoints(b.points)} road bonus MP (7.5.2), counted in the reach (underlined where still held); a step off the road or near an enemy loses ${b.points === 1 ? 'it' : 'them'}.`;
+}
+
+/**
+ * Who a plan moves, each member with its own map and rules (with its road bonus, 7.5.2) and the points it may
+ * spend; undefined when any of them may not be moved.
+ */
+export function partyOf(units: readonly string[], unit: (id: string) => CounterView | undefined, viewer: SideId, world: MoveWorld | undefined, bonus: (c: CounterView) => RoadBonus | undefined): Member[] | undefined {
+  const out: Member[] = [];
+  for (const id of units) {
+    const c = unit(id);
+    if (!canPlan(c, viewer) || !world) return undefined;
+    const b = bonus(c);
+    out.push({ counter: c, label: c.label, world: b ? { ...world, roadBonus: b } : world, unitClass: c.unitClass, allowance: allowance(c, b) });
+  }
+  return out.length > 0 ? out : undefined;
 }
