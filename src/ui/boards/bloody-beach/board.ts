@@ -10,7 +10,7 @@ import { shared } from '../../styles.ts';
 import { countersFromState, describe, faceDown, hasUnits, stacks, type CounterView, type SideId } from './counters.ts';
 import { mapInForce, type MapOrigin } from './map-source.ts';
 import type { MoveWorld, RoadBonus } from './movement.ts';
-import { describeMove, partyPathCosts, stackMates, type Member } from './stack-move.ts';
+import { partyPathCosts } from './stack-move.ts';
 import { stackPlan } from './game-stack.ts';
 import type { FrameOverlays } from './renderer.ts';
 import { firstView, MapStage } from './map-stage.ts';
@@ -18,7 +18,7 @@ import { boundsOf, centreOn, containsRect, hexAtScreen, keepCull, mapToScreen, r
 import { smallArmsTargets } from './zones.ts';
 import { presetInputs } from './presets.ts';
 import './map-editor.ts';
-import type { MapEditor } from './map-editor.ts';
+import { EditorBrush } from './editor-brush.ts';
 import { gameLog } from './recent.ts';
 import { recentStrip } from './recent-strip.ts';
 import { decisionStrip } from './decision-strip.ts';
@@ -29,7 +29,8 @@ import { cardCorner, hexCard, moveHint } from './hex-card.ts';
 import { hexFacts } from './hex-facts.ts';
 import { handOver } from './hot-seat.ts';
 import { mapToolbar, overlayLegend, zoomButtons, type OverlayChoice } from './map-controls.ts';
-import { bonusHint, canPlan, partyOf, replan, startPlan, traceTo, type Plan } from './move-plan.ts';
+import { bonusHint, canPlan, type Plan } from './move-plan.ts';
+import { MovePreview } from './move-preview.ts';
 import { SessionReader } from './session-reader.ts';
 import { legalTargets, unitOffers, type Offer } from './offers.ts';
 import { svgLayer } from './svg-layer.ts';
@@ -59,7 +60,6 @@ export class BloodyBeachBoard extends BoardElement {
   @state() private showLoc = false;
   @state() private selected?: Axial;
   @state() private selectedUnit?: string;
-  @state() private plan?: Plan;
   /** An enemy unit picked as the selected unit's target. */
   @state() private target?: string;
   @state() editing = false;
@@ -155,7 +155,7 @@ export class BloodyBeachBoard extends BoardElement {
       this.syncCounters();
       if (mapChanged || changed.has('state')) {
         this.overlayCache = undefined;
-        if (this.plan) this.replan();
+        this.preview.remeasure();
       }
       if (mapChanged) this.mapStage.scheduleDraw();
       const d = this.decision();
@@ -188,7 +188,7 @@ export class BloodyBeachBoard extends BoardElement {
 
   /** In the editor's brush mode a one-finger or mouse drag paints; two fingers and the wheel still zoom. */
   stageMayZoom(event: Event): boolean {
-    return !(this.editing && this.editorEl?.brush && (event.type === 'mousedown' || (event.type === 'touchstart' && (event as TouchEvent).touches.length < 2)));
+    return !this.editing || this.brush.mayZoom(event);
   }
 
   stageMoved(v: View): void {
@@ -245,39 +245,28 @@ export class BloodyBeachBoard extends BoardElement {
     return id ? this.counters.find((c) => c.id === id) : undefined;
   }
 
-  private canPlan(c: CounterView | undefined): c is CounterView {
-    return canPlan(c, this.viewer);
-  }
-
   /** The unit's road bonus (7.5.2) in the kept game (none for the scenario's set-up or while editing). */
   private roadBonus(c: CounterView): RoadBonus | undefined {
     return this.doc && !this.fromScenario && !this.editing ? this.session.roadBonus(this.doc, c.id) : undefined;
   }
 
-  /** Who a plan moves (see move-plan.ts). */
-  private party(plan: Plan | undefined): Member[] | undefined {
-    return partyOf(plan?.units ?? [], (id) => this.unit(id), this.viewer, this.moveWorld(), (c) => this.roadBonus(c));
-  }
-
-  /** The stack the unit may move with, leader first: the game's own stack move once activated, else the movable units in its hex. */
-  private stackOf(c: CounterView): string[] | undefined {
-    if (!this.system?.game || this.fromScenario) return undefined;
-    return stackMates(c, this.counters, this.legal(), (x) => this.canPlan(x));
-  }
-
-  /** Starts planning a move for a unit, or for the stack it leads. */
-  private startPlan(units: readonly string[]): void {
-    this.plan = startPlan(units, this.unit(units[0]));
-    this.replan();
-  }
-
-  /** Measures the plan again (see move-plan.ts), with the game's own stack rule for a stack. */
-  private replan(): void {
-    const members = this.party(this.plan);
-    this.plan = replan(this.plan, members, this.counters, () => {
+  private readonly preview = new MovePreview({
+    counters: () => this.counters,
+    viewer: () => this.viewer,
+    unit: (id) => this.unit(id),
+    moveWorld: () => this.moveWorld(),
+    roadBonus: (c) => this.roadBonus(c),
+    gameActions: () => (this.system?.game && !this.fromScenario ? this.legal() : undefined),
+    stackReach: (members) => {
       const ctx = this.session.rules();
-      return ctx && members && this.doc && this.boardModel ? stackPlan(members, this.boardModel, ctx, this.doc, this.state) : undefined;
-    });
+      return ctx && this.doc && this.boardModel ? stackPlan(members, this.boardModel, ctx, this.doc, this.state) : undefined;
+    },
+    hexId: (h) => this.hexId(h),
+    requestUpdate: () => this.requestUpdate(),
+  });
+
+  private get plan(): Plan | undefined {
+    return this.preview.plan;
   }
 
   /** Selects a hex (a tap, a click, or Enter on the map). */
@@ -287,7 +276,7 @@ export class BloodyBeachBoard extends BoardElement {
       this.selected = undefined;
       this.selectedUnit = undefined;
       this.target = undefined;
-      this.plan = undefined;
+      this.preview.clear();
       return;
     }
     const key = hexKey(h);
@@ -298,13 +287,11 @@ export class BloodyBeachBoard extends BoardElement {
       announce(`Chosen: ${answer.label}`);
       return;
     }
-    const plan = this.plan;
-    const mover = this.unit(plan?.units[0]);
     // With a unit's move being planned, a tap on a reachable hex traces the path to it.
-    if (plan && mover && key !== hexKey(mover.hex) && plan.reach.has(key)) {
-      this.plan = { ...plan, path: traceTo(plan, h) };
+    if (this.preview.reaches(h)) {
+      this.preview.trace(h);
       this.selected = h;
-      announce(this.moveText() ?? '');
+      announce(this.preview.text() ?? '');
       return;
     }
     this.selected = h;
@@ -316,7 +303,7 @@ export class BloodyBeachBoard extends BoardElement {
       const t = [...here].reverse().find((c) => targets.has(c.id));
       if (t) {
         this.target = t.id;
-        this.plan = plan ? { ...plan, path: [plan.path[0] as Axial] } : undefined;
+        this.preview.untrace();
         announce(`Target: ${describe(t, this.viewer)}`);
         return;
       }
@@ -325,8 +312,7 @@ export class BloodyBeachBoard extends BoardElement {
     const own = here.filter((c) => c.side === this.viewer);
     const pick = own[own.length - 1] ?? here[here.length - 1];
     this.selectedUnit = pick?.id;
-    this.plan = undefined;
-    if (this.canPlan(pick)) this.startPlan([pick.id]);
+    this.preview.start(pick ? [pick.id] : []);
     this.overlayCache = undefined;
     if (this.showLoc) this.drawNow();
     announce(this.hexTitle(h));
@@ -337,24 +323,9 @@ export class BloodyBeachBoard extends BoardElement {
     if (!c) return;
     this.selectedUnit = id;
     this.target = undefined;
-    this.plan = undefined;
-    if (this.canPlan(c)) this.startPlan([c.id]);
+    this.preview.start([c.id]);
     this.overlayCache = undefined;
     if (this.showLoc) this.drawNow();
-  }
-
-  /** Moves the selected unit's whole stack together, or the unit alone again. */
-  private toggleStack(unit: CounterView): void {
-    const stack = this.stackOf(unit);
-    this.startPlan(stack && (this.plan?.units.length ?? 0) < 2 ? stack : [unit.id]);
-    announce(this.plan && this.plan.units.length > 1 ? `Moving ${this.plan.units.length} units together` : `Moving ${unit.label} alone`);
-  }
-
-  /** The traced move in words (see describeMove). */
-  private moveText(): string | undefined {
-    const plan = this.plan;
-    const members = this.party(plan);
-    return plan && members ? describeMove(members, plan.path, (h) => this.hexId(h), plan.over) : undefined;
   }
 
   private hexId(h: Axial): string {
@@ -377,16 +348,10 @@ export class BloodyBeachBoard extends BoardElement {
 
   private readonly onStageClick = (e: MouseEvent): void => {
     if (e.defaultPrevented) return;
-    const stage = this.stage;
     const doc = this.doc;
-    if (!stage || !doc) return;
-    const r = stage.getBoundingClientRect();
-    const p = { x: e.clientX - r.left, y: e.clientY - r.top };
-    if (this.editing) {
-      // With "Drag paints" on, the pointer has already painted this hex.
-      if (!this.editorEl?.brush) this.editorEl?.paintAt(p, this.mapStage.view);
-      return;
-    }
+    const p = this.stagePoint(e);
+    if (!p || !doc) return;
+    if (this.editing) return this.brush.tap(e);
     this.keyboardReticle = false;
     this.selectHex(hexAtScreen(this.mapLayout, this.mapStage.view, p, doc.grid));
   };
@@ -404,7 +369,7 @@ export class BloodyBeachBoard extends BoardElement {
       const doc = this.doc;
       if (!doc) return;
       const centre = { x: this.mapStage.size.width / 2, y: this.mapStage.size.height / 2 };
-      if (this.editing) this.editorEl?.paintAt(centre, this.mapStage.view);
+      if (this.editing) this.brush.paintAt(centre);
       else this.selectHex(hexAtScreen(this.mapLayout, this.mapStage.view, centre, doc.grid));
     } else if (e.key === 'Escape') {
       this.selectHex(undefined);
@@ -441,8 +406,16 @@ export class BloodyBeachBoard extends BoardElement {
     void this.updateComplete.then(() => this.drawNow());
   }
 
-  private get editorEl(): MapEditor | null {
-    return this.renderRoot.querySelector('umpire-bb-map-editor');
+  private readonly brush = new EditorBrush({
+    editor: () => (this.editing ? this.renderRoot.querySelector('umpire-bb-map-editor') : null),
+    view: () => this.mapStage.view,
+    stagePoint: (e) => this.stagePoint(e),
+  });
+
+  /** Where a pointer event is on the stage, in CSS pixels from its top left corner. */
+  private stagePoint(e: MouseEvent): Point | undefined {
+    const r = this.stage?.getBoundingClientRect();
+    return r ? { x: e.clientX - r.left, y: e.clientY - r.top } : undefined;
   }
 
   private toggleEditor(): void {
@@ -520,9 +493,9 @@ export class BloodyBeachBoard extends BoardElement {
         aria-label=${`${doc.title}. Arrow keys pan, plus and minus zoom, Enter ${this.editing ? 'paints' : 'selects'} the hex in the centre, Escape clears.`}
         @click=${this.onStageClick}
         @keydown=${this.onStageKey}
-        @pointerdown=${this.onPointerDown}
-        @pointermove=${this.onPointerMove}
-        @pointerup=${this.onPointerUp}
+        @pointerdown=${this.brush.down}
+        @pointermove=${this.brush.move}
+        @pointerup=${this.brush.up}
       >
         <canvas aria-hidden="true"></canvas>
         ${this.renderSvg()}
@@ -551,7 +524,7 @@ export class BloodyBeachBoard extends BoardElement {
     const inView = (p: Point) => p.x >= near.x && p.x <= near.x + near.width && p.y >= near.y && p.y <= near.y + near.height;
     const unit = this.unit(this.selectedUnit);
     const plan = this.editing ? undefined : this.plan;
-    const party = this.party(plan);
+    const party = plan ? this.preview.party() : undefined;
     const board = this.boardModel;
     const decision = board && !this.editing ? this.decision() : undefined;
     const suggested = decision?.answers[0]?.hex;
@@ -581,10 +554,10 @@ export class BloodyBeachBoard extends BoardElement {
     const here = this.counters.filter((c) => hexKey(c.hex) === key);
     const unit = this.unit(this.selectedUnit);
     const open = unit && !faceDown(unit, this.viewer) ? unit : undefined;
-    const stack = unit && this.canPlan(unit) ? this.stackOf(unit) : undefined;
-    const together = !!stack && (this.plan?.units.length ?? 0) > 1;
+    const stack = canPlan(unit, this.viewer) ? this.preview.stackOf(unit) : undefined;
+    const together = !!stack && this.preview.together;
     const away = !!unit && !here.some((c) => c.id === unit.id);
-    const moveText = this.moveText();
+    const moveText = this.preview.text();
     const loc = unit ? this.locText(unit) : undefined;
     const place = board.place(h);
     const focus = mapToScreen(this.mapStage.view, hexToPixel(this.mapLayout, away && unit ? unit.hex : h));
@@ -609,7 +582,7 @@ export class BloodyBeachBoard extends BoardElement {
       },
       {
         selectUnit: (u) => this.selectUnit(u),
-        toggleStack: () => unit && this.toggleStack(unit),
+        toggleStack: () => unit && announce(this.preview.toggleStack(unit)),
         act: (a) => this.emitAction(a),
         openProcedure: (p) => this.openProcedure(p),
         close: () => this.selectHex(undefined),
@@ -664,29 +637,6 @@ export class BloodyBeachBoard extends BoardElement {
     if (!this.system?.game || this.fromScenario || unit.side !== this.viewer) return [];
     const phase = this.status?.phase;
     return unitOffers(unit, this.unit(this.target), this.plan, { legal: this.legal(), why: (a) => this.session.why(a), hexId: (h) => this.hexId(h), ...(phase ? { phase } : {}) });
-  }
-
-  // ---- editor brush (drag to paint) ----
-
-  private painting = false;
-  private readonly onPointerDown = (e: PointerEvent): void => {
-    if (!this.editing || !this.editorEl?.brush || e.button !== 0) return;
-    this.painting = true;
-    this.editorEl.beginStroke();
-    this.paintFromEvent(e);
-  };
-  private readonly onPointerMove = (e: PointerEvent): void => {
-    if (this.painting) this.paintFromEvent(e);
-  };
-  private readonly onPointerUp = (): void => {
-    if (this.painting) this.editorEl?.endStroke();
-    this.painting = false;
-  };
-  private paintFromEvent(e: PointerEvent): void {
-    const stage = this.stage;
-    if (!stage) return;
-    const r = stage.getBoundingClientRect();
-    this.editorEl?.paintAt({ x: e.clientX - r.left, y: e.clientY - r.top }, this.mapStage.view, true);
   }
 
   /** For tests: the screen point of a hex's centre. */
