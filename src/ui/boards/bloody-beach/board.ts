@@ -1,15 +1,14 @@
 import { html, svg, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { axialToOffset, formatHexNumber, hexKey, hexToPixel, layout as makeLayout, type Axial, type Layout, type Point, type Rect } from '../../../boards/hex/index.ts';
-import { buildBoard, type Board } from '../../../systems/bloody-beach/map/board.ts';
+import { hexKey, hexToPixel, layout as makeLayout, type Axial, type Layout, type Point, type Rect } from '../../../boards/hex/index.ts';
+import type { Board } from '../../../systems/bloody-beach/map/board.ts';
 import type { MapDoc } from '../../../systems/bloody-beach/map/types.ts';
 import type { GameAction } from '../../../systems/types.ts';
 import { announce } from '../../base.ts';
 import { BoardElement } from '../board-element.ts';
 import { shared } from '../../styles.ts';
-import { countersFromState, describe, faceDown, hasUnits, stacks, type CounterView, type SideId } from './counters.ts';
-import { mapInForce, type MapOrigin } from './map-source.ts';
-import type { MoveWorld, RoadBonus } from './movement.ts';
+import { describe, faceDown, stacks, type CounterView, type SideId } from './counters.ts';
+import type { RoadBonus } from './movement.ts';
 import { partyPathCosts } from './stack-move.ts';
 import { stackPlan } from './game-stack.ts';
 import type { FrameOverlays } from './renderer.ts';
@@ -32,6 +31,7 @@ import { mapToolbar, overlayLegend, zoomButtons, type OverlayChoice } from './ma
 import { bonusHint, canPlan, type Plan } from './move-plan.ts';
 import { MovePreview } from './move-preview.ts';
 import { SessionReader } from './session-reader.ts';
+import { BoardData } from './board-data.ts';
 import { legalTargets, unitOffers, type Offer } from './offers.ts';
 import { svgLayer } from './svg-layer.ts';
 import { procedureInputs, proceduresFor } from './unit-procedures.ts';
@@ -72,14 +72,7 @@ export class BloodyBeachBoard extends BoardElement {
   @query('canvas') private canvas?: HTMLCanvasElement;
 
   private readonly mapLayout: Layout = makeLayout(HEX_RADIUS);
-  private doc?: MapDoc;
-  private origin: MapOrigin = 'shipped';
-  private problem?: string;
-  private boardModel?: Board;
   private cull?: Cull;
-  private counters: CounterView[] = [];
-  private countersFrom?: unknown;
-  private fromScenario = false;
   private overlayCache?: { key: string; value: ReturnType<typeof canvasOverlays> };
   private readonly mapStage = new MapStage(this, HEX_RADIUS);
   /** Resolves after the first complete paint of the canvas (for the first-paint figure and tests). */
@@ -87,44 +80,33 @@ export class BloodyBeachBoard extends BoardElement {
 
   // ---- map and state ----
 
-  /** Rebuilds the map model when the map in force changes. Returns true when it did. */
-  private syncMap(): boolean {
-    const found = this.draft && this.editing ? { doc: this.draft, origin: this.origin } : mapInForce(this.system, this.ctx, this.state, this.map);
-    const doc = found.doc;
-    this.problem = 'problem' in found ? found.problem : undefined;
-    if (!doc || doc === this.doc) return false;
-    const terrain = this.session.table('bloody-beach.terrain');
-    if (!terrain) return false;
-    const sameGrid = this.doc?.grid === doc.grid;
-    this.doc = doc;
-    this.origin = found.origin;
-    this.boardModel = buildBoard(doc, terrain);
-    this.mapStage.setMap(doc, this.boardModel, this.mapLayout, sameGrid);
-    this.countersFrom = undefined;
-    return true;
-  }
-
-  private syncCounters(): void {
-    if (this.countersFrom === this.state && this.counters.length) return;
-    const doc = this.doc;
-    if (!doc) return;
-    const types = this.session.table('bloody-beach.unit-types');
-    let source: unknown = this.state;
-    this.fromScenario = false;
-    if (!hasUnits(this.state) && !this.map) {
-      // No game kept yet: show the scenario's printed set-up, marked as such.
-      const scenario = this.session.scenario;
-      if (scenario && hasUnits(scenario)) {
-        source = scenario;
-        this.fromScenario = true;
-      }
-    }
-    this.counters = countersFromState(source, types, doc.grid.parity, doc.grid.digits, this.names);
-    this.countersFrom = this.state;
-    this.overlayCache = undefined;
-  }
-
   private readonly session = new SessionReader(() => this);
+  private readonly data = new BoardData(this.session);
+
+  private get doc(): MapDoc | undefined {
+    return this.data.doc;
+  }
+
+  private get boardModel(): Board | undefined {
+    return this.data.board;
+  }
+
+  private get counters(): readonly CounterView[] {
+    return this.data.counters;
+  }
+
+  private get fromScenario(): boolean {
+    return this.data.fromScenario;
+  }
+
+  /** Follows the map in force and the counters; true when the map changed. */
+  private sync(): boolean {
+    const grid = this.doc?.grid;
+    const mapChanged = this.data.syncMap(this.system, this.ctx, this.state, this.map, this.editing ? this.draft : undefined);
+    if (mapChanged && this.doc && this.boardModel) this.mapStage.setMap(this.doc, this.boardModel, this.mapLayout, grid === this.doc.grid);
+    if (this.data.syncCounters(this.state, !!this.map)) this.overlayCache = undefined;
+    return mapChanged;
+  }
 
   private get names(): ReadonlyMap<string, string> {
     return this.session.names;
@@ -151,8 +133,7 @@ export class BloodyBeachBoard extends BoardElement {
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('system') || changed.has('ctx') || changed.has('state') || changed.has('map') || changed.has('draft') || changed.has('editing')) {
-      const mapChanged = this.syncMap();
-      this.syncCounters();
+      const mapChanged = this.sync();
       if (mapChanged || changed.has('state')) {
         this.overlayCache = undefined;
         this.preview.remeasure();
@@ -233,16 +214,8 @@ export class BloodyBeachBoard extends BoardElement {
 
   // ---- selection and moves ----
 
-  private moveWorld(): MoveWorld | undefined {
-    const board = this.boardModel;
-    const ctx = this.session.rules();
-    const doc = this.doc;
-    if (!board || !ctx || !doc) return undefined;
-    return { board, ctx, roadblocks: new Set(doc.roadblocks.map((id) => hexKey(board.hex(id)))) };
-  }
-
   private unit(id: string | undefined): CounterView | undefined {
-    return id ? this.counters.find((c) => c.id === id) : undefined;
+    return this.data.unit(id);
   }
 
   /** The unit's road bonus (7.5.2) in the kept game (none for the scenario's set-up or while editing). */
@@ -254,7 +227,7 @@ export class BloodyBeachBoard extends BoardElement {
     counters: () => this.counters,
     viewer: () => this.viewer,
     unit: (id) => this.unit(id),
-    moveWorld: () => this.moveWorld(),
+    moveWorld: () => this.data.moveWorld(),
     roadBonus: (c) => this.roadBonus(c),
     gameActions: () => (this.system?.game && !this.fromScenario ? this.legal() : undefined),
     stackReach: (members) => {
@@ -315,7 +288,7 @@ export class BloodyBeachBoard extends BoardElement {
     this.preview.start(pick ? [pick.id] : []);
     this.overlayCache = undefined;
     if (this.showLoc) this.drawNow();
-    announce(this.hexTitle(h));
+    announce(this.data.hexTitle(h));
   }
 
   private selectUnit(id: string): void {
@@ -329,19 +302,7 @@ export class BloodyBeachBoard extends BoardElement {
   }
 
   private hexId(h: Axial): string {
-    const doc = this.doc;
-    if (!doc) return '';
-    try {
-      return formatHexNumber(axialToOffset(h, doc.grid.parity), doc.grid.digits);
-    } catch {
-      return `${h.q},${h.r}`;
-    }
-  }
-
-  private hexTitle(h: Axial): string {
-    const board = this.boardModel;
-    if (!board || !board.inMap(h)) return '';
-    return `Hex ${this.hexId(h)}, ${board.terrain(h).label}`;
+    return this.data.hexId(h);
   }
 
   // ---- events ----
@@ -429,15 +390,11 @@ export class BloodyBeachBoard extends BoardElement {
   private readonly onDraft = (e: CustomEvent<{ doc: MapDoc; changed?: Axial[] }>): void => {
     e.stopPropagation();
     const doc = e.detail.doc;
-    const terrain = this.session.table('bloody-beach.terrain');
-    if (!terrain) return;
-    const sameGrid = this.doc && JSON.stringify(this.doc.grid) === JSON.stringify(doc.grid);
+    const sameGrid = !!this.doc && JSON.stringify(this.doc.grid) === JSON.stringify(doc.grid);
+    if (!this.data.use(doc) || !this.boardModel) return;
     this.draft = doc;
-    this.doc = doc;
-    this.boardModel = buildBoard(doc, terrain);
-    this.mapStage.setMap(doc, this.boardModel, this.mapLayout, !!sameGrid);
-    this.countersFrom = undefined;
-    this.syncCounters();
+    this.mapStage.setMap(doc, this.boardModel, this.mapLayout, sameGrid);
+    if (this.data.syncCounters(this.state, !!this.map)) this.overlayCache = undefined;
     this.drawNow();
   };
 
@@ -471,20 +428,20 @@ export class BloodyBeachBoard extends BoardElement {
   override render() {
     const doc = this.doc;
     if (!doc || !this.boardModel) {
-      return html`<p class="problem" role="alert">${this.problem ?? 'No map for this system.'}</p>`;
+      return html`<p class="problem" role="alert">${this.data.problem ?? 'No map for this system.'}</p>`;
     }
     return html`
       ${this.editing
         ? html`<umpire-bb-map-editor
             .system=${this.system}
             .doc=${doc}
-            .shipped=${this.origin}
+            .shipped=${this.data.origin}
             .layout=${this.mapLayout}
             @bb-draft=${this.onDraft}
             @bb-editor-close=${this.onEditorClose}
           ></umpire-bb-map-editor>`
         : html`${mapToolbar(this.viewer, this.shown, { side: (x) => this.chooseSide(x), zones: () => this.toggleZones(), loc: () => this.toggleLoc(), edit: () => this.toggleEditor() })}${decisionStrip(this.decision(), this.viewer, (a) => this.emitAction(a))}${recentStrip(gameLog(this.state), this.names, this.logOpen, (open) => (this.logOpen = open))}`}
-      ${this.problem ? html`<p class="problem" role="alert">${this.problem}</p>` : nothing}
+      ${this.data.problem ? html`<p class="problem" role="alert">${this.data.problem}</p>` : nothing}
       <div
         class=${`stage${this.editing ? ' editing' : ''}`}
         tabindex="0"
