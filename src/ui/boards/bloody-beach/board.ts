@@ -7,9 +7,8 @@ import type { GameAction } from '../../../systems/types.ts';
 import { announce } from '../../base.ts';
 import { BoardElement } from '../board-element.ts';
 import { shared } from '../../styles.ts';
-import { describe, faceDown, stacks, type CounterView, type SideId } from './counters.ts';
+import { describe, type CounterView, type SideId } from './counters.ts';
 import type { RoadBonus } from './movement.ts';
-import { partyPathCosts } from './stack-move.ts';
 import { stackPlan } from './game-stack.ts';
 import type { FrameOverlays } from './renderer.ts';
 import { firstView, MapStage } from './map-stage.ts';
@@ -24,17 +23,17 @@ import { decisionStrip } from './decision-strip.ts';
 import { boardStyles } from './board-styles.ts';
 import { pendingDecision, type DecisionView } from './decision.ts';
 import { canvasOverlays, locSentence, tracesLoc } from './canvas-overlays.ts';
-import { cardCorner, hexCard, moveHint } from './hex-card.ts';
-import { hexFacts } from './hex-facts.ts';
+import { hexCard } from './hex-card.ts';
 import { handOver } from './hot-seat.ts';
 import { mapToolbar, overlayLegend, zoomButtons, type OverlayChoice } from './map-controls.ts';
-import { bonusHint, canPlan, type Plan } from './move-plan.ts';
+import type { Plan } from './move-plan.ts';
 import { MovePreview } from './move-preview.ts';
 import { SessionReader } from './session-reader.ts';
 import { BoardData } from './board-data.ts';
 import { legalTargets, unitOffers, type Offer } from './offers.ts';
 import { svgLayer } from './svg-layer.ts';
-import { procedureInputs, proceduresFor } from './unit-procedures.ts';
+import { procedureInputs } from './unit-procedures.ts';
+import { hexCardView, svgLayerView, type Scene } from './scene-views.ts';
 
 /** Hex radius in map units: the map's own coordinates (at zoom 1 a hex is 40 px across its corners). */
 export const HEX_RADIUS = 20;
@@ -472,79 +471,41 @@ export class BloodyBeachBoard extends BoardElement {
     return { zones: this.showZones, loc: this.showLoc };
   }
 
+  private get scene(): Scene {
+    return { data: this.data, preview: this.preview, layout: this.mapLayout, viewer: this.viewer, selected: this.selected, selectedUnit: this.selectedUnit, target: this.target, editing: this.editing };
+  }
+
   private renderSvg() {
     const { width, height } = this.mapStage.size;
     if (!width) return svg`<svg class="overlay" aria-hidden="true"></svg>`;
-    const l = this.mapLayout;
     this.cull = keepCull(this.cull, this.svgView, width, height, HEX_RADIUS);
     const near = this.cull.rect;
     const inView = (p: Point) => p.x >= near.x && p.x <= near.x + near.width && p.y >= near.y && p.y <= near.y + near.height;
-    const unit = this.unit(this.selectedUnit);
-    const plan = this.editing ? undefined : this.plan;
-    const party = plan ? this.preview.party() : undefined;
-    const board = this.boardModel;
-    const decision = board && !this.editing ? this.decision() : undefined;
-    const suggested = decision?.answers[0]?.hex;
-    return svgLayer({
-      view: this.svgView,
-      layout: l,
-      stacks: this.editing ? [] : stacks(this.counters).filter((s) => inView(hexToPixel(l, s.hex))),
-      viewer: this.viewer,
-      picked: (id) => id === this.selectedUnit || id === this.target || !!this.plan?.units.includes(id),
-      targets: unit && unit.side === this.viewer ? this.targetsOf(unit) : new Set<string>(),
-      reach: plan ? [...plan.reach.values()].filter((r) => r.cost > 0 && inView(hexToPixel(l, r.hex))) : [],
-      overstacked: (h) => !!plan?.over?.has(this.hexId(h)),
-      choices: board && decision ? decision.hexes.map((id) => board.hex(id)) : [],
-      ...(board && suggested ? { suggested: board.hex(suggested) } : {}),
-      ...(this.selected && !this.editing ? { selected: this.selected } : {}),
-      path: this.plan?.path ?? [],
-      ...(plan && party && plan.path.length > 1 ? { steps: partyPathCosts(party, plan.path).steps } : {}),
-    });
+    return svgLayer(svgLayerView(this.scene, this.svgView, inView, (u) => this.targetsOf(u), this.decision()));
   }
 
-  private renderCard(h: Axial): TemplateResult {
-    const board = this.boardModel as Board;
-    if (!board.inMap(h)) return html``;
-    const doc = this.doc as MapDoc;
-    const key = hexKey(h);
-    const id = this.hexId(h);
-    const here = this.counters.filter((c) => hexKey(c.hex) === key);
+  private renderCard(h: Axial): TemplateResult | typeof nothing {
+    const { width, height } = this.mapStage.size;
+    const view = hexCardView(this.scene, h, {
+      view: this.mapStage.view,
+      width,
+      height,
+      loc: (u) => this.locText(u),
+      roadBonus: (u) => this.roadBonus(u),
+      offers: (u) => this.offers(u),
+      points: (kind) => this.session.placePoints(kind),
+      hasProcedure: (id) => !!this.system?.procedures.some((x) => x.id === id),
+    });
     const unit = this.unit(this.selectedUnit);
-    const open = unit && !faceDown(unit, this.viewer) ? unit : undefined;
-    const stack = canPlan(unit, this.viewer) ? this.preview.stackOf(unit) : undefined;
-    const together = !!stack && this.preview.together;
-    const away = !!unit && !here.some((c) => c.id === unit.id);
-    const moveText = this.preview.text();
-    const loc = unit ? this.locText(unit) : undefined;
-    const place = board.place(h);
-    const focus = mapToScreen(this.mapStage.view, hexToPixel(this.mapLayout, away && unit ? unit.hex : h));
-    const sel = mapToScreen(this.mapStage.view, hexToPixel(this.mapLayout, h));
-    return hexCard(
-      {
-        id,
-        ...(place ? { placeName: place.name } : {}),
-        here,
-        viewer: this.viewer,
-        ...(open ? { unit: open } : {}),
-        ...(this.selectedUnit ? { selectedUnit: this.selectedUnit } : {}),
-        ...(away && unit ? { away: this.hexId(unit.hex) } : {}),
-        ...(stack ? { stack: { size: stack.length, together } } : {}),
-        ...(loc ? { loc } : {}),
-        ...(moveText ? { moveText } : {}),
-        ...(this.plan && unit && !this.target ? { moveHint: moveHint(unit.label, together, together ? '' : bonusHint(unit, this.roadBonus(unit))) } : {}),
-        offers: open ? this.offers(open) : [],
-        facts: hexFacts(board, doc, h, id, (kind) => this.session.placePoints(kind)),
-        procedures: open ? proceduresFor(open, (p) => !!this.system?.procedures.some((x) => x.id === p)) : [],
-        corner: cardCorner(sel, focus, this.mapStage.size.width, this.mapStage.size.height),
-      },
-      {
-        selectUnit: (u) => this.selectUnit(u),
-        toggleStack: () => unit && announce(this.preview.toggleStack(unit)),
-        act: (a) => this.emitAction(a),
-        openProcedure: (p) => this.openProcedure(p),
-        close: () => this.selectHex(undefined),
-      },
-    );
+    return view
+      ? hexCard(view, {
+          selectUnit: (u) => this.selectUnit(u),
+          toggleStack: () => unit && announce(this.preview.toggleStack(unit)),
+          act: (a) => this.emitAction(a),
+          openProcedure: (p) => this.openProcedure(p),
+          close: () => this.selectHex(undefined),
+        })
+      : nothing;
   }
 
   /** The owner decision the game waits for, with the hexes that answer it (cached for one state). */
