@@ -21,11 +21,12 @@ import { gameLog } from './recent.ts';
 import { recentStrip } from './recent-strip.ts';
 import { decisionStrip } from './decision-strip.ts';
 import { boardStyles } from './board-styles.ts';
-import { pendingDecision, type DecisionView } from './decision.ts';
-import { canvasOverlays, locSentence, tracesLoc } from './canvas-overlays.ts';
+import type { DecisionView } from './decision.ts';
+import { DecisionWatch } from './decision-watch.ts';
+import { OverlayState, type OverlayInputs } from './overlay-state.ts';
 import { hexCard } from './hex-card.ts';
 import { handOver } from './hot-seat.ts';
-import { mapToolbar, overlayLegend, zoomButtons, type OverlayChoice } from './map-controls.ts';
+import { mapToolbar, overlayLegend, zoomButtons } from './map-controls.ts';
 import type { Plan } from './move-plan.ts';
 import { MovePreview } from './move-preview.ts';
 import { SessionReader } from './session-reader.ts';
@@ -55,8 +56,6 @@ export class BloodyBeachBoard extends BoardElement {
 
   @state() private viewer: SideId = 'us';
   @state() private curtain?: SideId;
-  @state() private showZones = false;
-  @state() private showLoc = false;
   @state() private selected?: Axial;
   @state() private selectedUnit?: string;
   /** An enemy unit picked as the selected unit's target. */
@@ -72,7 +71,7 @@ export class BloodyBeachBoard extends BoardElement {
 
   private readonly mapLayout: Layout = makeLayout(HEX_RADIUS);
   private cull?: Cull;
-  private overlayCache?: { key: string; value: ReturnType<typeof canvasOverlays> };
+  private readonly overlays = new OverlayState();
   private readonly mapStage = new MapStage(this, HEX_RADIUS);
   /** Resolves after the first complete paint of the canvas (for the first-paint figure and tests). */
   readonly painted: Promise<void> = this.mapStage.painted;
@@ -103,7 +102,7 @@ export class BloodyBeachBoard extends BoardElement {
     const grid = this.doc?.grid;
     const mapChanged = this.data.syncMap(this.system, this.ctx, this.state, this.map, this.editing ? this.draft : undefined);
     if (mapChanged && this.doc && this.boardModel) this.mapStage.setMap(this.doc, this.boardModel, this.mapLayout, grid === this.doc.grid);
-    if (this.data.syncCounters(this.state, !!this.map)) this.overlayCache = undefined;
+    if (this.data.syncCounters(this.state, !!this.map)) this.overlays.invalidate();
     return mapChanged;
   }
 
@@ -111,22 +110,11 @@ export class BloodyBeachBoard extends BoardElement {
     return this.session.names;
   }
 
-  private get formations() {
-    return this.session.formations;
-  }
-
-  /** The selected unit's line of communications to its HQ, in words, while "Lines to HQ" is on (2.2); kept for one state, side and unit (the card redraws with every zoom frame). */
-  private locText(c: CounterView): string | undefined {
+  /** What the overlays are computed from, once there is a map. */
+  private get overlayInputs(): OverlayInputs | undefined {
     const board = this.boardModel;
-    if (!this.showLoc || !board || c.side !== this.viewer || !tracesLoc(c)) return undefined;
-    const hit = this.locCache;
-    if (hit && hit.counters === this.counters && hit.unit === c.id && hit.viewer === this.viewer) return hit.text;
-    const text = locSentence(c, this.counters, this.formations, board, this.viewer, this.names);
-    this.locCache = { counters: this.counters, unit: c.id, viewer: this.viewer, text };
-    return text;
+    return board ? { counters: this.counters, formations: () => this.session.formations, board, viewer: this.viewer, names: this.names } : undefined;
   }
-
-  private locCache?: { counters: readonly CounterView[]; unit: string; viewer: SideId; text: string };
 
   // ---- lifecycle ----
 
@@ -134,19 +122,14 @@ export class BloodyBeachBoard extends BoardElement {
     if (changed.has('system') || changed.has('ctx') || changed.has('state') || changed.has('map') || changed.has('draft') || changed.has('editing')) {
       const mapChanged = this.sync();
       if (mapChanged || changed.has('state')) {
-        this.overlayCache = undefined;
+        this.overlays.invalidate();
         this.preview.remeasure();
       }
       if (mapChanged) this.mapStage.scheduleDraw();
       const d = this.decision();
-      const key = d ? JSON.stringify(d.answers.map((a) => a.action)) : undefined;
-      if (d && key !== this.decisionShown) void this.updateComplete.then(() => this.showDecision(d));
-      this.decisionShown = key;
+      if (this.decisions.isNew(d) && d) void this.updateComplete.then(() => this.showDecision(d));
     }
   }
-
-  /** The decision last brought into view (so the view moves once for each). */
-  private decisionShown?: string;
 
   override updated(changed: PropertyValues<this>): void {
     // A new hex selected: its card reads from the top (Lit keeps the one card element, and its scroll, between hexes).
@@ -176,7 +159,7 @@ export class BloodyBeachBoard extends BoardElement {
   }
 
   stageOverlays(): FrameOverlays {
-    return { fireZones: this.showZones && !this.editing, loc: this.showLoc && !this.editing, ...this.overlays() };
+    return this.overlays.frame(this.overlayInputs, this.selectedUnit, this.editing);
   }
 
   /** Moves the view (through d3-zoom, so its own state follows). */
@@ -196,19 +179,6 @@ export class BloodyBeachBoard extends BoardElement {
   /** Milliseconds the last canvas frame took. */
   get lastFrameMs(): number {
     return this.mapStage.lastFrameMs;
-  }
-
-  // ---- overlays ----
-
-  private overlays() {
-    if (!this.showZones && !this.showLoc) return {};
-    const key = `${this.showZones}|${this.showLoc}|${this.viewer}|${this.selectedUnit ?? ''}`;
-    if (this.overlayCache?.key === key) return this.overlayCache.value;
-    const board = this.boardModel;
-    if (!board) return {};
-    const value = canvasOverlays({ zones: this.showZones, loc: this.showLoc }, this.counters, this.formations, board, this.viewer, this.selectedUnit);
-    this.overlayCache = { key, value };
-    return value;
   }
 
   // ---- selection and moves ----
@@ -285,8 +255,8 @@ export class BloodyBeachBoard extends BoardElement {
     const pick = own[own.length - 1] ?? here[here.length - 1];
     this.selectedUnit = pick?.id;
     this.preview.start(pick ? [pick.id] : []);
-    this.overlayCache = undefined;
-    if (this.showLoc) this.drawNow();
+    this.overlays.invalidate();
+    if (this.overlays.loc) this.drawNow();
     announce(this.data.hexTitle(h));
   }
 
@@ -296,8 +266,8 @@ export class BloodyBeachBoard extends BoardElement {
     this.selectedUnit = id;
     this.target = undefined;
     this.preview.start([c.id]);
-    this.overlayCache = undefined;
-    if (this.showLoc) this.drawNow();
+    this.overlays.invalidate();
+    if (this.overlays.loc) this.drawNow();
   }
 
   private hexId(h: Axial): string {
@@ -346,7 +316,7 @@ export class BloodyBeachBoard extends BoardElement {
     if (!this.curtain) return;
     this.viewer = this.curtain;
     this.curtain = undefined;
-    this.overlayCache = undefined;
+    this.overlays.invalidate();
     announce(`${this.viewer === 'us' ? 'US' : 'German'} display`);
     void this.updateComplete.then(() => {
       this.drawNow();
@@ -354,15 +324,11 @@ export class BloodyBeachBoard extends BoardElement {
     });
   }
 
-  private toggleZones(): void {
-    this.showZones = !this.showZones;
-    this.overlayCache = undefined;
-    void this.updateComplete.then(() => this.drawNow());
-  }
-
-  private toggleLoc(): void {
-    this.showLoc = !this.showLoc;
-    this.overlayCache = undefined;
+  /** Turns an overlay on or off, and draws the map again once the toolbar shows it. */
+  private toggle(which: 'zones' | 'loc'): void {
+    this.overlays[which] = !this.overlays[which];
+    this.overlays.invalidate();
+    this.requestUpdate();
     void this.updateComplete.then(() => this.drawNow());
   }
 
@@ -393,7 +359,7 @@ export class BloodyBeachBoard extends BoardElement {
     if (!this.data.use(doc) || !this.boardModel) return;
     this.draft = doc;
     this.mapStage.setMap(doc, this.boardModel, this.mapLayout, sameGrid);
-    if (this.data.syncCounters(this.state, !!this.map)) this.overlayCache = undefined;
+    if (this.data.syncCounters(this.state, !!this.map)) this.overlays.invalidate();
     this.drawNow();
   };
 
@@ -439,7 +405,7 @@ export class BloodyBeachBoard extends BoardElement {
             @bb-draft=${this.onDraft}
             @bb-editor-close=${this.onEditorClose}
           ></umpire-bb-map-editor>`
-        : html`${mapToolbar(this.viewer, this.shown, { side: (x) => this.chooseSide(x), zones: () => this.toggleZones(), loc: () => this.toggleLoc(), edit: () => this.toggleEditor() })}${decisionStrip(this.decision(), this.viewer, (a) => this.emitAction(a))}${recentStrip(gameLog(this.state), this.names, this.logOpen, (open) => (this.logOpen = open))}`}
+        : html`${mapToolbar(this.viewer, this.overlays.shown, { side: (x) => this.chooseSide(x), zones: () => this.toggle('zones'), loc: () => this.toggle('loc'), edit: () => this.toggleEditor() })}${decisionStrip(this.decision(), this.viewer, (a) => this.emitAction(a))}${recentStrip(gameLog(this.state), this.names, this.logOpen, (open) => (this.logOpen = open))}`}
       ${this.data.problem ? html`<p class="problem" role="alert">${this.data.problem}</p>` : nothing}
       <div
         class=${`stage${this.editing ? ' editing' : ''}`}
@@ -457,7 +423,7 @@ export class BloodyBeachBoard extends BoardElement {
         ${this.renderSvg()}
         ${this.keyboardReticle ? html`<div class="reticle" aria-hidden="true"></div>` : nothing}
         ${zoomButtons({ zoomIn: () => this.mapStage.zoomBy(1.25), zoomOut: () => this.mapStage.zoomBy(0.8), whole: () => this.mapStage.showWholeMap() })}
-        ${overlayLegend(this.shown)}
+        ${overlayLegend(this.overlays.shown)}
         ${this.fromScenario && !this.editing && !this.selected ? html`<div class="banner">Set-up from the scenario: no game kept yet</div>` : nothing}
         ${this.selected && !this.editing ? this.renderCard(this.selected) : nothing}
         ${this.curtain ? handOver(this.curtain, () => this.revealSide(), () => (this.curtain = undefined)) : nothing}
@@ -466,10 +432,6 @@ export class BloodyBeachBoard extends BoardElement {
   }
 
   @state() private logOpen = false;
-
-  private get shown(): OverlayChoice {
-    return { zones: this.showZones, loc: this.showLoc };
-  }
 
   private get scene(): Scene {
     return { data: this.data, preview: this.preview, layout: this.mapLayout, viewer: this.viewer, selected: this.selected, selectedUnit: this.selectedUnit, target: this.target, editing: this.editing };
@@ -490,7 +452,7 @@ export class BloodyBeachBoard extends BoardElement {
       view: this.mapStage.view,
       width,
       height,
-      loc: (u) => this.locText(u),
+      loc: (u) => this.overlays.locText(u, this.overlayInputs),
       roadBonus: (u) => this.roadBonus(u),
       offers: (u) => this.offers(u),
       points: (kind) => this.session.placePoints(kind),
@@ -508,26 +470,12 @@ export class BloodyBeachBoard extends BoardElement {
       : nothing;
   }
 
-  /** The owner decision the game waits for, with the hexes that answer it (cached for one state). */
+  /** The owner decision the game waits for (none for the scenario's set-up or while editing). */
   private decision(): DecisionView | undefined {
-    if (this.fromScenario || this.editing) return undefined;
-    const hit = this.decisionCache;
-    if (hit && hit.state === this.state) return hit.value;
-    const reinforcements = this.session.table('bloody-beach.german-reinforcements');
-    const value = pendingDecision(this.state, this.legal(), {
-      unit: (id) => this.unit(id)?.label ?? this.names.get(id) ?? id,
-      group: (key) => reinforcements?.rows.find((r) => r.key === key)?.label ?? key,
-      formation: (id) => {
-        const f = this.formations.find((x) => x.id === id);
-        const hq = this.unit(f?.hq);
-        return { name: f?.name ?? id, ...(hq ? { hq: this.hexId(hq.hex) } : {}) };
-      },
-    });
-    this.decisionCache = { state: this.state, value };
-    return value;
+    return this.fromScenario || this.editing ? undefined : this.decisions.current(this.state, () => this.legal());
   }
 
-  private decisionCache?: { state: unknown; value: DecisionView | undefined };
+  private readonly decisions = new DecisionWatch(this.data, this.session);
 
   /** Brings the hexes of a new decision into view, keeping the zoom, when any of them is off screen. */
   private showDecision(d: DecisionView): void {
