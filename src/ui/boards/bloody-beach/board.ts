@@ -1,6 +1,6 @@
 import { html, svg, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { hexKey, hexToPixel, layout as makeLayout, type Axial, type Layout, type Point, type Rect } from '../../../boards/hex/index.ts';
+import { hexToPixel, layout as makeLayout, type Axial, type Layout, type Point, type Rect } from '../../../boards/hex/index.ts';
 import type { Board } from '../../../systems/bloody-beach/map/board.ts';
 import type { MapDoc } from '../../../systems/bloody-beach/map/types.ts';
 import type { GameAction } from '../../../systems/types.ts';
@@ -27,14 +27,15 @@ import { OverlayState, type OverlayInputs } from './overlay-state.ts';
 import { hexCard } from './hex-card.ts';
 import { handOver } from './hot-seat.ts';
 import { mapToolbar, overlayLegend, zoomButtons } from './map-controls.ts';
-import type { Plan } from './move-plan.ts';
 import { MovePreview } from './move-preview.ts';
+import type { Plan } from './move-plan.ts';
 import { SessionReader } from './session-reader.ts';
 import { BoardData } from './board-data.ts';
 import { legalTargets, unitOffers, type Offer } from './offers.ts';
 import { svgLayer } from './svg-layer.ts';
 import { procedureInputs } from './unit-procedures.ts';
 import { hexCardView, svgLayerView, type Scene } from './scene-views.ts';
+import { tapMeaning } from './map-tap.ts';
 
 /** Hex radius in map units: the map's own coordinates (at zoom 1 a hex is 40 px across its corners). */
 export const HEX_RADIUS = 20;
@@ -81,39 +82,19 @@ export class BloodyBeachBoard extends BoardElement {
   private readonly session = new SessionReader(() => this);
   private readonly data = new BoardData(this.session);
 
-  private get doc(): MapDoc | undefined {
-    return this.data.doc;
-  }
-
-  private get boardModel(): Board | undefined {
-    return this.data.board;
-  }
-
-  private get counters(): readonly CounterView[] {
-    return this.data.counters;
-  }
-
-  private get fromScenario(): boolean {
-    return this.data.fromScenario;
-  }
-
   /** Follows the map in force and the counters; true when the map changed. */
   private sync(): boolean {
-    const grid = this.doc?.grid;
+    const grid = this.data.doc?.grid;
     const mapChanged = this.data.syncMap(this.system, this.ctx, this.state, this.map, this.editing ? this.draft : undefined);
-    if (mapChanged && this.doc && this.boardModel) this.mapStage.setMap(this.doc, this.boardModel, this.mapLayout, grid === this.doc.grid);
+    if (mapChanged && this.data.doc && this.data.board) this.mapStage.setMap(this.data.doc, this.data.board, this.mapLayout, grid === this.data.doc.grid);
     if (this.data.syncCounters(this.state, !!this.map)) this.overlays.invalidate();
     return mapChanged;
   }
 
-  private get names(): ReadonlyMap<string, string> {
-    return this.session.names;
-  }
-
   /** What the overlays are computed from, once there is a map. */
   private get overlayInputs(): OverlayInputs | undefined {
-    const board = this.boardModel;
-    return board ? { counters: this.counters, formations: () => this.session.formations, board, viewer: this.viewer, names: this.names } : undefined;
+    const board = this.data.board;
+    return board ? { counters: this.data.counters, formations: () => this.session.formations, board, viewer: this.viewer, names: this.session.names } : undefined;
   }
 
   // ---- lifecycle ----
@@ -144,8 +125,8 @@ export class BloodyBeachBoard extends BoardElement {
   }
 
   stageStart(width: number, height: number, limits: readonly [number, number]): View {
-    const doc = this.doc;
-    const board = this.boardModel;
+    const doc = this.data.doc;
+    const board = this.data.board;
     return doc && board ? firstView(doc, board, this.mapLayout, width, height, limits, this.initialView) : this.mapStage.view;
   }
 
@@ -183,33 +164,25 @@ export class BloodyBeachBoard extends BoardElement {
 
   // ---- selection and moves ----
 
-  private unit(id: string | undefined): CounterView | undefined {
-    return this.data.unit(id);
-  }
-
   /** The unit's road bonus (7.5.2) in the kept game (none for the scenario's set-up or while editing). */
   private roadBonus(c: CounterView): RoadBonus | undefined {
-    return this.doc && !this.fromScenario && !this.editing ? this.session.roadBonus(this.doc, c.id) : undefined;
+    return this.data.doc && !this.data.fromScenario && !this.editing ? this.session.roadBonus(this.data.doc, c.id) : undefined;
   }
 
   private readonly preview = new MovePreview({
-    counters: () => this.counters,
+    counters: () => this.data.counters,
     viewer: () => this.viewer,
-    unit: (id) => this.unit(id),
+    unit: (id) => this.data.unit(id),
     moveWorld: () => this.data.moveWorld(),
     roadBonus: (c) => this.roadBonus(c),
-    gameActions: () => (this.system?.game && !this.fromScenario ? this.legal() : undefined),
+    gameActions: () => (this.system?.game && !this.data.fromScenario ? this.legal() : undefined),
     stackReach: (members) => {
       const ctx = this.session.rules();
-      return ctx && this.doc && this.boardModel ? stackPlan(members, this.boardModel, ctx, this.doc, this.state) : undefined;
+      return ctx && this.data.doc && this.data.board ? stackPlan(members, this.data.board, ctx, this.data.doc, this.state) : undefined;
     },
-    hexId: (h) => this.hexId(h),
+    hexId: (h) => this.data.hexId(h),
     requestUpdate: () => this.requestUpdate(),
   });
-
-  private get plan(): Plan | undefined {
-    return this.preview.plan;
-  }
 
   /** Selects a hex (a tap, a click, or Enter on the map). */
   selectHex(h: Axial | undefined): void {
@@ -221,47 +194,39 @@ export class BloodyBeachBoard extends BoardElement {
       this.preview.clear();
       return;
     }
-    const key = hexKey(h);
-    // A decision waits: a tap on one of its hexes answers it.
-    const answer = this.decision()?.answers.find((a) => a.hex !== undefined && a.hex === this.hexId(h));
-    if (answer) {
-      this.emitAction(answer.action);
-      announce(`Chosen: ${answer.label}`);
-      return;
-    }
-    // With a unit's move being planned, a tap on a reachable hex traces the path to it.
-    if (this.preview.reaches(h)) {
-      this.preview.trace(h);
-      this.selected = h;
-      announce(this.preview.text() ?? '');
-      return;
+    const tap = tapMeaning(h, {
+      decision: this.decision(),
+      hexId: this.data.hexId(h),
+      here: this.data.here(h),
+      reaches: this.preview.reaches(h),
+      selected: this.data.unit(this.selectedUnit),
+      viewer: this.viewer,
+      targets: (u) => this.targetsOf(u),
+    });
+    if (tap.kind === 'answer') {
+      this.emitAction(tap.answer.action);
+      return announce(`Chosen: ${tap.answer.label}`);
     }
     this.selected = h;
-    const here = this.counters.filter((c) => hexKey(c.hex) === key);
-    // With one of the viewer's units selected, a tap on an enemy it may fire at (or close with) picks the target.
-    const firer = this.unit(this.selectedUnit);
-    if (firer && firer.side === this.viewer && key !== hexKey(firer.hex)) {
-      const targets = this.targetsOf(firer);
-      const t = [...here].reverse().find((c) => targets.has(c.id));
-      if (t) {
-        this.target = t.id;
-        this.preview.untrace();
-        announce(`Target: ${describe(t, this.viewer)}`);
-        return;
-      }
+    if (tap.kind === 'trace') {
+      this.preview.trace(h);
+      return announce(this.preview.text() ?? '');
+    }
+    if (tap.kind === 'target') {
+      this.target = tap.unit.id;
+      this.preview.untrace();
+      return announce(`Target: ${describe(tap.unit, this.viewer)}`);
     }
     this.target = undefined;
-    const own = here.filter((c) => c.side === this.viewer);
-    const pick = own[own.length - 1] ?? here[here.length - 1];
-    this.selectedUnit = pick?.id;
-    this.preview.start(pick ? [pick.id] : []);
+    this.selectedUnit = tap.unit?.id;
+    this.preview.start(tap.unit ? [tap.unit.id] : []);
     this.overlays.invalidate();
     if (this.overlays.loc) this.drawNow();
     announce(this.data.hexTitle(h));
   }
 
   private selectUnit(id: string): void {
-    const c = this.unit(id);
+    const c = this.data.unit(id);
     if (!c) return;
     this.selectedUnit = id;
     this.target = undefined;
@@ -270,15 +235,11 @@ export class BloodyBeachBoard extends BoardElement {
     if (this.overlays.loc) this.drawNow();
   }
 
-  private hexId(h: Axial): string {
-    return this.data.hexId(h);
-  }
-
   // ---- events ----
 
   private readonly onStageClick = (e: MouseEvent): void => {
     if (e.defaultPrevented) return;
-    const doc = this.doc;
+    const doc = this.data.doc;
     const p = this.stagePoint(e);
     if (!p || !doc) return;
     if (this.editing) return this.brush.tap(e);
@@ -296,7 +257,7 @@ export class BloodyBeachBoard extends BoardElement {
     }
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
-      const doc = this.doc;
+      const doc = this.data.doc;
       if (!doc) return;
       const centre = { x: this.mapStage.size.width / 2, y: this.mapStage.size.height / 2 };
       if (this.editing) this.brush.paintAt(centre);
@@ -355,10 +316,10 @@ export class BloodyBeachBoard extends BoardElement {
   private readonly onDraft = (e: CustomEvent<{ doc: MapDoc; changed?: Axial[] }>): void => {
     e.stopPropagation();
     const doc = e.detail.doc;
-    const sameGrid = !!this.doc && JSON.stringify(this.doc.grid) === JSON.stringify(doc.grid);
-    if (!this.data.use(doc) || !this.boardModel) return;
+    const sameGrid = !!this.data.doc && JSON.stringify(this.data.doc.grid) === JSON.stringify(doc.grid);
+    if (!this.data.use(doc) || !this.data.board) return;
     this.draft = doc;
-    this.mapStage.setMap(doc, this.boardModel, this.mapLayout, sameGrid);
+    this.mapStage.setMap(doc, this.data.board, this.mapLayout, sameGrid);
     if (this.data.syncCounters(this.state, !!this.map)) this.overlays.invalidate();
     this.drawNow();
   };
@@ -378,12 +339,12 @@ export class BloodyBeachBoard extends BoardElement {
    */
   private openProcedure(id: string): void {
     const proc = this.system?.procedures.find((p) => p.id === id);
-    const unit = this.unit(this.selectedUnit);
+    const unit = this.data.unit(this.selectedUnit);
     if (!proc || !unit) {
       this.emit('umpire-menu', { id: `procedure:${id}` });
       return;
     }
-    const all = presetInputs(id, unit, this.unit(this.target), this.boardModel, this.plan?.path, this.doc);
+    const all = presetInputs(id, unit, this.data.unit(this.target), this.data.board, this.preview.plan?.path, this.data.doc);
     const inputs = procedureInputs(proc, all);
     this.dispatchEvent(new CustomEvent('umpire-board-procedure', { detail: { procedure: id, inputs }, bubbles: true, composed: true }));
   }
@@ -391,8 +352,8 @@ export class BloodyBeachBoard extends BoardElement {
   // ---- rendering ----
 
   override render() {
-    const doc = this.doc;
-    if (!doc || !this.boardModel) {
+    const doc = this.data.doc;
+    if (!doc || !this.data.board) {
       return html`<p class="problem" role="alert">${this.data.problem ?? 'No map for this system.'}</p>`;
     }
     return html`
@@ -405,7 +366,7 @@ export class BloodyBeachBoard extends BoardElement {
             @bb-draft=${this.onDraft}
             @bb-editor-close=${this.onEditorClose}
           ></umpire-bb-map-editor>`
-        : html`${mapToolbar(this.viewer, this.overlays.shown, { side: (x) => this.chooseSide(x), zones: () => this.toggle('zones'), loc: () => this.toggle('loc'), edit: () => this.toggleEditor() })}${decisionStrip(this.decision(), this.viewer, (a) => this.emitAction(a))}${recentStrip(gameLog(this.state), this.names, this.logOpen, (open) => (this.logOpen = open))}`}
+        : html`${mapToolbar(this.viewer, this.overlays.shown, { side: (x) => this.chooseSide(x), zones: () => this.toggle('zones'), loc: () => this.toggle('loc'), edit: () => this.toggleEditor() })}${decisionStrip(this.decision(), this.viewer, (a) => this.emitAction(a))}${recentStrip(gameLog(this.state), this.session.names, this.logOpen, (open) => (this.logOpen = open))}`}
       ${this.data.problem ? html`<p class="problem" role="alert">${this.data.problem}</p>` : nothing}
       <div
         class=${`stage${this.editing ? ' editing' : ''}`}
@@ -424,7 +385,7 @@ export class BloodyBeachBoard extends BoardElement {
         ${this.keyboardReticle ? html`<div class="reticle" aria-hidden="true"></div>` : nothing}
         ${zoomButtons({ zoomIn: () => this.mapStage.zoomBy(1.25), zoomOut: () => this.mapStage.zoomBy(0.8), whole: () => this.mapStage.showWholeMap() })}
         ${overlayLegend(this.overlays.shown)}
-        ${this.fromScenario && !this.editing && !this.selected ? html`<div class="banner">Set-up from the scenario: no game kept yet</div>` : nothing}
+        ${this.data.fromScenario && !this.editing && !this.selected ? html`<div class="banner">Set-up from the scenario: no game kept yet</div>` : nothing}
         ${this.selected && !this.editing ? this.renderCard(this.selected) : nothing}
         ${this.curtain ? handOver(this.curtain, () => this.revealSide(), () => (this.curtain = undefined)) : nothing}
       </div>
@@ -458,7 +419,7 @@ export class BloodyBeachBoard extends BoardElement {
       points: (kind) => this.session.placePoints(kind),
       hasProcedure: (id) => !!this.system?.procedures.some((x) => x.id === id),
     });
-    const unit = this.unit(this.selectedUnit);
+    const unit = this.data.unit(this.selectedUnit);
     return view
       ? hexCard(view, {
           selectUnit: (u) => this.selectUnit(u),
@@ -472,14 +433,14 @@ export class BloodyBeachBoard extends BoardElement {
 
   /** The owner decision the game waits for (none for the scenario's set-up or while editing). */
   private decision(): DecisionView | undefined {
-    return this.fromScenario || this.editing ? undefined : this.decisions.current(this.state, () => this.legal());
+    return this.data.fromScenario || this.editing ? undefined : this.decisions.current(this.state, () => this.legal());
   }
 
   private readonly decisions = new DecisionWatch(this.data, this.session);
 
   /** Brings the hexes of a new decision into view, keeping the zoom, when any of them is off screen. */
   private showDecision(d: DecisionView): void {
-    const board = this.boardModel;
+    const board = this.data.board;
     if (!board || !this.mapStage.size.width) return;
     // the hexes' centres with two hexes of margin round them, so each is seen whole with its surroundings
     const r = boundsOf(d.hexes.map((id) => hexToPixel(this.mapLayout, board.hex(id))), 2 * HEX_RADIUS);
@@ -488,26 +449,41 @@ export class BloodyBeachBoard extends BoardElement {
 
   /** The game's legal actions now (none for the scenario's set-up). */
   private legal(): GameAction[] {
-    return this.fromScenario ? [] : this.session.legal();
+    return this.data.fromScenario ? [] : this.session.legal();
   }
 
   /** Enemy units the given unit may fire at or close with now: from the game's legal actions, else by the fire rules. */
   private targetsOf(unit: CounterView): Set<string> {
     const legal = this.legal();
-    if (this.system?.game && !this.fromScenario) return legalTargets(legal, unit, this.counters, (h) => this.hexId(h));
-    return this.boardModel ? new Set(smallArmsTargets(unit, this.counters, this.boardModel, this.viewer).map((c) => c.id)) : new Set();
+    if (this.system?.game && !this.data.fromScenario) return legalTargets(legal, unit, this.data.counters, (h) => this.data.hexId(h));
+    return this.data.board ? new Set(smallArmsTargets(unit, this.data.counters, this.data.board, this.viewer).map((c) => c.id)) : new Set();
   }
 
   /** What the selected unit may do now (see offers.ts). */
   private offers(unit: CounterView): Offer[] {
-    if (!this.system?.game || this.fromScenario || unit.side !== this.viewer) return [];
+    if (!this.system?.game || this.data.fromScenario || unit.side !== this.viewer) return [];
     const phase = this.status?.phase;
-    return unitOffers(unit, this.unit(this.target), this.plan, { legal: this.legal(), why: (a) => this.session.why(a), hexId: (h) => this.hexId(h), ...(phase ? { phase } : {}) });
+    return unitOffers(unit, this.data.unit(this.target), this.preview.plan, { legal: this.legal(), why: (a) => this.session.why(a), hexId: (h) => this.data.hexId(h), ...(phase ? { phase } : {}) });
+  }
+
+  /** For tests: the counters shown. */
+  get counters(): readonly CounterView[] {
+    return this.data.counters;
+  }
+
+  /** For tests: the map's model. */
+  get boardModel(): Board | undefined {
+    return this.data.board;
+  }
+
+  /** For tests: the move being previewed. */
+  get plan(): Plan | undefined {
+    return this.preview.plan;
   }
 
   /** For tests: the screen point of a hex's centre. */
   screenPointOf(hexId: string): Point | undefined {
-    const board = this.boardModel;
+    const board = this.data.board;
     if (!board) return undefined;
     return mapToScreen(this.mapStage.view, hexToPixel(this.mapLayout, board.hex(hexId)));
   }
