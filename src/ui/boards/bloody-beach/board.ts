@@ -12,7 +12,7 @@ import type { RoadBonus } from './movement.ts';
 import { stackPlan } from './game-stack.ts';
 import type { FrameOverlays } from './renderer.ts';
 import { firstView, MapStage } from './map-stage.ts';
-import { boundsOf, centreOn, containsRect, hexAtScreen, keepCull, mapToScreen, rectsMeet, visibleMapRect, type Cull, type View } from './viewport.ts';
+import { hexAtScreen, keepCull, mapToScreen, rectsMeet, visibleMapRect, type Cull, type View } from './viewport.ts';
 import { smallArmsTargets } from './zones.ts';
 import { presetInputs } from './presets.ts';
 import './map-editor.ts';
@@ -25,7 +25,7 @@ import type { DecisionView } from './decision.ts';
 import { DecisionWatch } from './decision-watch.ts';
 import { OverlayState, type OverlayInputs } from './overlay-state.ts';
 import { hexCard } from './hex-card.ts';
-import { handOver } from './hot-seat.ts';
+import { handOver, HotSeat, sideName } from './hot-seat.ts';
 import { mapToolbar, overlayLegend, zoomButtons } from './map-controls.ts';
 import { MovePreview } from './move-preview.ts';
 import type { Plan } from './move-plan.ts';
@@ -55,8 +55,7 @@ export class BloodyBeachBoard extends BoardElement {
   /** Where the first view looks: the landing beaches, or the whole map. */
   @property() initialView: 'landing' | 'whole' = 'landing';
 
-  @state() private viewer: SideId = 'us';
-  @state() private curtain?: SideId;
+  private readonly seat = new HotSeat(() => this.requestUpdate());
   @state() private selected?: Axial;
   @state() private selectedUnit?: string;
   /** An enemy unit picked as the selected unit's target. */
@@ -94,7 +93,7 @@ export class BloodyBeachBoard extends BoardElement {
   /** What the overlays are computed from, once there is a map. */
   private get overlayInputs(): OverlayInputs | undefined {
     const board = this.data.board;
-    return board ? { counters: this.data.counters, formations: () => this.session.formations, board, viewer: this.viewer, names: this.session.names } : undefined;
+    return board ? { counters: this.data.counters, formations: () => this.session.formations, board, viewer: this.seat.viewer, names: this.session.names } : undefined;
   }
 
   // ---- lifecycle ----
@@ -108,7 +107,9 @@ export class BloodyBeachBoard extends BoardElement {
       }
       if (mapChanged) this.mapStage.scheduleDraw();
       const d = this.decision();
-      if (this.decisions.isNew(d) && d) void this.updateComplete.then(() => this.showDecision(d));
+      const board = this.data.board;
+      // its hexes with two hexes of margin round them, so each is seen whole with its surroundings
+      if (this.decisions.isNew(d) && d && board) void this.updateComplete.then(() => this.mapStage.bringIntoView(d.hexes.map((id) => hexToPixel(this.mapLayout, board.hex(id))), 2 * HEX_RADIUS));
     }
   }
 
@@ -171,7 +172,7 @@ export class BloodyBeachBoard extends BoardElement {
 
   private readonly preview = new MovePreview({
     counters: () => this.data.counters,
-    viewer: () => this.viewer,
+    viewer: () => this.seat.viewer,
     unit: (id) => this.data.unit(id),
     moveWorld: () => this.data.moveWorld(),
     roadBonus: (c) => this.roadBonus(c),
@@ -200,7 +201,7 @@ export class BloodyBeachBoard extends BoardElement {
       here: this.data.here(h),
       reaches: this.preview.reaches(h),
       selected: this.data.unit(this.selectedUnit),
-      viewer: this.viewer,
+      viewer: this.seat.viewer,
       targets: (u) => this.targetsOf(u),
     });
     if (tap.kind === 'answer') {
@@ -215,7 +216,7 @@ export class BloodyBeachBoard extends BoardElement {
     if (tap.kind === 'target') {
       this.target = tap.unit.id;
       this.preview.untrace();
-      return announce(`Target: ${describe(tap.unit, this.viewer)}`);
+      return announce(`Target: ${describe(tap.unit, this.seat.viewer)}`);
     }
     this.target = undefined;
     this.selectedUnit = tap.unit?.id;
@@ -268,17 +269,13 @@ export class BloodyBeachBoard extends BoardElement {
   };
 
   private chooseSide(side: SideId): void {
-    if (side === this.viewer && !this.curtain) return;
-    this.curtain = side;
-    this.selectHex(undefined);
+    if (this.seat.ask(side)) this.selectHex(undefined);
   }
 
   private revealSide(): void {
-    if (!this.curtain) return;
-    this.viewer = this.curtain;
-    this.curtain = undefined;
+    if (!this.seat.reveal()) return;
     this.overlays.invalidate();
-    announce(`${this.viewer === 'us' ? 'US' : 'German'} display`);
+    announce(`${sideName(this.seat.viewer)} display`);
     void this.updateComplete.then(() => {
       this.drawNow();
       this.stage?.focus();
@@ -366,7 +363,7 @@ export class BloodyBeachBoard extends BoardElement {
             @bb-draft=${this.onDraft}
             @bb-editor-close=${this.onEditorClose}
           ></umpire-bb-map-editor>`
-        : html`${mapToolbar(this.viewer, this.overlays.shown, { side: (x) => this.chooseSide(x), zones: () => this.toggle('zones'), loc: () => this.toggle('loc'), edit: () => this.toggleEditor() })}${decisionStrip(this.decision(), this.viewer, (a) => this.emitAction(a))}${recentStrip(gameLog(this.state), this.session.names, this.logOpen, (open) => (this.logOpen = open))}`}
+        : html`${mapToolbar(this.seat.viewer, this.overlays.shown, { side: (x) => this.chooseSide(x), zones: () => this.toggle('zones'), loc: () => this.toggle('loc'), edit: () => this.toggleEditor() })}${decisionStrip(this.decision(), this.seat.viewer, (a) => this.emitAction(a))}${recentStrip(gameLog(this.state), this.session.names, this.logOpen, (open) => (this.logOpen = open))}`}
       ${this.data.problem ? html`<p class="problem" role="alert">${this.data.problem}</p>` : nothing}
       <div
         class=${`stage${this.editing ? ' editing' : ''}`}
@@ -387,7 +384,7 @@ export class BloodyBeachBoard extends BoardElement {
         ${overlayLegend(this.overlays.shown)}
         ${this.data.fromScenario && !this.editing && !this.selected ? html`<div class="banner">Set-up from the scenario: no game kept yet</div>` : nothing}
         ${this.selected && !this.editing ? this.renderCard(this.selected) : nothing}
-        ${this.curtain ? handOver(this.curtain, () => this.revealSide(), () => (this.curtain = undefined)) : nothing}
+        ${this.seat.waiting ? handOver(this.seat.waiting, () => this.revealSide(), () => this.seat.cancel()) : nothing}
       </div>
     `;
   }
@@ -395,7 +392,7 @@ export class BloodyBeachBoard extends BoardElement {
   @state() private logOpen = false;
 
   private get scene(): Scene {
-    return { data: this.data, preview: this.preview, layout: this.mapLayout, viewer: this.viewer, selected: this.selected, selectedUnit: this.selectedUnit, target: this.target, editing: this.editing };
+    return { data: this.data, preview: this.preview, layout: this.mapLayout, viewer: this.seat.viewer, selected: this.selected, selectedUnit: this.selectedUnit, target: this.target, editing: this.editing };
   }
 
   private renderSvg() {
@@ -438,15 +435,6 @@ export class BloodyBeachBoard extends BoardElement {
 
   private readonly decisions = new DecisionWatch(this.data, this.session);
 
-  /** Brings the hexes of a new decision into view, keeping the zoom, when any of them is off screen. */
-  private showDecision(d: DecisionView): void {
-    const board = this.data.board;
-    if (!board || !this.mapStage.size.width) return;
-    // the hexes' centres with two hexes of margin round them, so each is seen whole with its surroundings
-    const r = boundsOf(d.hexes.map((id) => hexToPixel(this.mapLayout, board.hex(id))), 2 * HEX_RADIUS);
-    if (!containsRect(visibleMapRect(this.mapStage.view, this.mapStage.size.width, this.mapStage.size.height), r)) this.setView(centreOn(r, this.mapStage.size.width, this.mapStage.size.height, this.mapStage.view.k));
-  }
-
   /** The game's legal actions now (none for the scenario's set-up). */
   private legal(): GameAction[] {
     return this.data.fromScenario ? [] : this.session.legal();
@@ -456,12 +444,12 @@ export class BloodyBeachBoard extends BoardElement {
   private targetsOf(unit: CounterView): Set<string> {
     const legal = this.legal();
     if (this.system?.game && !this.data.fromScenario) return legalTargets(legal, unit, this.data.counters, (h) => this.data.hexId(h));
-    return this.data.board ? new Set(smallArmsTargets(unit, this.data.counters, this.data.board, this.viewer).map((c) => c.id)) : new Set();
+    return this.data.board ? new Set(smallArmsTargets(unit, this.data.counters, this.data.board, this.seat.viewer).map((c) => c.id)) : new Set();
   }
 
   /** What the selected unit may do now (see offers.ts). */
   private offers(unit: CounterView): Offer[] {
-    if (!this.system?.game || this.data.fromScenario || unit.side !== this.viewer) return [];
+    if (!this.system?.game || this.data.fromScenario || unit.side !== this.seat.viewer) return [];
     const phase = this.status?.phase;
     return unitOffers(unit, this.data.unit(this.target), this.preview.plan, { legal: this.legal(), why: (a) => this.session.why(a), hexId: (h) => this.data.hexId(h), ...(phase ? { phase } : {}) });
   }

@@ -35,3 +35,34 @@ export function handOver(side: SideId, reveal: () => void, cancel: () => void): 
     </div>
   </div>`;
 }
+
+/** Whose display the map shows, and the side waiting behind the hand-over screen. */
+export class HotSeat {
+  viewer: SideId = 'us';
+  /** The side whose display is asked for, until its player shows it. */
+  waiting?: SideId;
+
+  constructor(private readonly changed: () => void) {}
+
+  /** Asks for a side's display (the hand-over screen comes first); false when it is already shown. */
+  ask(side: SideId): boolean {
+    if (side === this.viewer && !this.waiting) return false;
+    this.waiting = side;
+    this.changed();
+    return true;
+  }
+
+  /** Shows the waiting side's display; false when none waits. */
+  reveal(): boolean {
+    if (!this.waiting) return false;
+    this.viewer = this.waiting;
+    this.waiting = undefined;
+    this.changed();
+    return true;
+  }
+
+  cancel(): void {
+    this.waiting = undefined;
+    this.changed();
+  }
+}

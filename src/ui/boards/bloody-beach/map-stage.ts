@@ -1,12 +1,12 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { select } from 'd3-selection';
 import { zoom as d3zoom, zoomIdentity, type D3ZoomEvent, type ZoomBehavior } from 'd3-zoom';
-import { hexToPixel, mapPixelBounds, type Layout, type Rect } from '../../../boards/hex/index.ts';
+import { hexToPixel, mapPixelBounds, type Layout, type Point, type Rect } from '../../../boards/hex/index.ts';
 import type { Board } from '../../../systems/bloody-beach/map/board.ts';
 import type { MapDoc } from '../../../systems/bloody-beach/map/types.ts';
 import { DAY, THEME_VARIABLES, type ThemeColours } from './palette.ts';
 import { MapRenderer, type FrameOverlays } from './renderer.ts';
-import { boundsOf, centreOn, fitView, keyView, zoomLimits, type View } from './viewport.ts';
+import { boundsOf, centreOn, containsRect, fitView, keyView, visibleMapRect, zoomLimits, type View } from './viewport.ts';
 
 /** The first view's zoom on the beaches. */
 export const START_ZOOM = 1.6;
@@ -118,6 +118,14 @@ export class MapStage implements ReactiveController {
   /** The view after a pan or zoom key, or undefined for other keys. */
   keyed(key: string): View | undefined {
     return keyView(key, this.view, this.size.width, this.size.height, this.limits);
+  }
+
+  /** Brings map points into view with a margin round them, keeping the zoom, when any of them is off screen. */
+  bringIntoView(points: readonly Point[], margin: number): void {
+    if (!this.size.width || points.length === 0) return;
+    const r = boundsOf(points, margin);
+    const { width, height } = this.size;
+    if (!containsRect(visibleMapRect(this.view, width, height), r)) this.setView(centreOn(r, width, height, this.view.k));
   }
 
   zoomBy(f: number): void {
