@@ -3,6 +3,7 @@ import type { Board } from '../../../systems/bloody-beach/map/board.ts';
 import type { MapDoc } from '../../../systems/bloody-beach/map/types.ts';
 import { layersFor, type Layer, type Overlays } from './draw-order.ts';
 import { fallbackTerrain, isDark, mapInk, mix, terrainPalette, withAlpha, type MapInk, type ThemeColours } from './palette.ts';
+import { terrainTexture, TEXTURED, zoneHatch } from './canvas-patterns.ts';
 import { makeTiles, visibleTiles, type Tile } from './tiles.ts';
 import { hexRadiusOnScreen, mapToScreen, sideSegment, visibleMapRect, type GridBounds, type View } from './viewport.ts';
 
@@ -41,8 +42,6 @@ interface StaticPaths {
 
 /** Patterns that tell terrains apart by texture as well as colour (hedgerows, trees, reeds, houses). */
 type Textures = Partial<Record<string, CanvasPattern>>;
-
-const TEXTURED = ['bocage', 'woods', 'marsh', 'town', 'village', 'rocky-beach'];
 
 /**
  * Draws the map on a canvas: terrain, texture, contours, grid, overlays, hexsides, roads, landing boxes and names,
@@ -299,103 +298,14 @@ export class MapRenderer {
     return this.statics;
   }
 
-  private texture(ctx: CanvasRenderingContext2D, key: string): CanvasPattern | undefined {
-    if (!TEXTURED.includes(key) || !this.theme) return undefined;
+  /** A terrain's texture for the theme, made once per theme and map (see canvas-patterns.ts). */
+  private texture(key: string): CanvasPattern | undefined {
+    if (!TEXTURED.includes(key) || !this.theme || !this.layout) return undefined;
     const hit = this.textures[key];
     if (hit) return hit;
-    const size = 16;
-    const c = document.createElement('canvas');
-    c.width = size;
-    c.height = size;
-    const g = c.getContext('2d');
-    if (!g) return undefined;
-    const dark = isDark(this.theme);
-    const ink = withAlpha(mix(this.fillFor(key), this.theme.ink, dark ? 0.25 : 0.5), dark ? 0.55 : 0.5);
-    g.strokeStyle = ink;
-    g.fillStyle = ink;
-    g.lineWidth = 1;
-    g.lineCap = 'round';
-    switch (key) {
-      case 'bocage':
-        // Hedgerows: a loose net of short strokes.
-        g.beginPath();
-        g.moveTo(1, 4);
-        g.lineTo(9, 2);
-        g.moveTo(9, 10);
-        g.lineTo(15, 14);
-        g.moveTo(3, 9);
-        g.lineTo(4, 15);
-        g.stroke();
-        break;
-      case 'woods':
-        for (const [x, y] of [[4, 4], [12, 7], [6, 12]] as const) {
-          g.beginPath();
-          g.arc(x, y, 2.2, 0, Math.PI * 2);
-          g.fill();
-        }
-        break;
-      case 'marsh':
-        g.beginPath();
-        for (const [x, y] of [[2, 5], [10, 12]] as const) {
-          g.moveTo(x, y);
-          g.lineTo(x + 5, y);
-          g.moveTo(x + 1, y - 2);
-          g.lineTo(x + 1.5, y);
-          g.moveTo(x + 3.5, y - 2);
-          g.lineTo(x + 3, y);
-        }
-        g.stroke();
-        break;
-      case 'town':
-      case 'village':
-        g.fillRect(3, 3, 4, 4);
-        g.fillRect(10, 9, 4, 4);
-        if (key === 'town') g.fillRect(9, 2, 3, 3);
-        break;
-      case 'rocky-beach':
-        for (const [x, y] of [[3, 3], [11, 6], [6, 12], [13, 13]] as const) g.fillRect(x, y, 1.6, 1.6);
-        break;
-    }
-    const pattern = g.createPattern(c, 'repeat') ?? undefined;
-    // The pattern is drawn in map units; 16 px of pattern to 0.8 of a hex radius reads well at every zoom.
-    const l = this.layout;
-    if (pattern && l) pattern.setTransform(new DOMMatrix().scale((l.size.x * 0.8) / size));
+    const pattern = terrainTexture(key, this.fillFor(key), this.theme, this.layout.size.x);
     if (pattern) this.textures[key] = pattern;
     return pattern;
-  }
-
-  private hatch(ctx: CanvasRenderingContext2D, colour: string, forward: boolean): CanvasPattern | undefined {
-    const size = 10;
-    const c = document.createElement('canvas');
-    c.width = size;
-    c.height = size;
-    const g = c.getContext('2d');
-    if (!g) return undefined;
-    g.fillStyle = withAlpha(colour, 0.08);
-    g.fillRect(0, 0, size, size);
-    g.strokeStyle = withAlpha(colour, 0.45);
-    g.lineWidth = 1.3;
-    g.beginPath();
-    if (forward) {
-      g.moveTo(0, size);
-      g.lineTo(size, 0);
-      g.moveTo(-2, 2);
-      g.lineTo(2, -2);
-      g.moveTo(size - 2, size + 2);
-      g.lineTo(size + 2, size - 2);
-    } else {
-      g.moveTo(0, 0);
-      g.lineTo(size, size);
-      g.moveTo(size - 2, -2);
-      g.lineTo(size + 2, 2);
-      g.moveTo(-2, size - 2);
-      g.lineTo(2, size + 2);
-    }
-    g.stroke();
-    const p = ctx.createPattern(c, 'repeat') ?? undefined;
-    const l = this.layout;
-    if (p && l) p.setTransform(new DOMMatrix().scale((l.size.x * 0.5) / size));
-    return p;
   }
 
   private zonePath(keys: ReadonlySet<string>): Path2D {
@@ -455,7 +365,7 @@ export class MapRenderer {
         case 'texture':
           for (const t of tiles) {
             for (const [key, path] of this.tileTerrain(t)) {
-              const p = this.texture(ctx, key);
+              const p = this.texture(key);
               if (!p) continue;
               ctx.fillStyle = p;
               ctx.fill(path);
@@ -474,12 +384,12 @@ export class MapRenderer {
           break;
         case 'fire-zones':
           if (overlays.zonesUs?.size) {
-            this.hatchUs ??= this.hatch(ctx, ink.fireUs, true);
+            this.hatchUs ??= zoneHatch(ctx, ink.fireUs, true, l.size.x);
             ctx.fillStyle = this.hatchUs ?? withAlpha(ink.fireUs, 0.2);
             ctx.fill(this.zonePath(overlays.zonesUs));
           }
           if (overlays.zonesDe?.size) {
-            this.hatchDe ??= this.hatch(ctx, ink.fireDe, false);
+            this.hatchDe ??= zoneHatch(ctx, ink.fireDe, false, l.size.x);
             ctx.fillStyle = this.hatchDe ?? withAlpha(ink.fireDe, 0.2);
             ctx.fill(this.zonePath(overlays.zonesDe));
           }
