@@ -13,7 +13,6 @@ import { stackPlan } from './game-stack.ts';
 import type { FrameOverlays } from './renderer.ts';
 import { firstView, MapStage } from './map-stage.ts';
 import { hexAtScreen, keepCull, mapToScreen, rectsMeet, visibleMapRect, type Cull, type View } from './viewport.ts';
-import { smallArmsTargets } from './zones.ts';
 import { presetInputs } from './presets.ts';
 import './map-editor.ts';
 import { EditorBrush } from './editor-brush.ts';
@@ -31,10 +30,10 @@ import { MovePreview } from './move-preview.ts';
 import type { Plan } from './move-plan.ts';
 import { SessionReader } from './session-reader.ts';
 import { BoardData } from './board-data.ts';
-import { legalTargets, unitOffers, type Offer } from './offers.ts';
 import { svgLayer } from './svg-layer.ts';
 import { procedureInputs } from './unit-procedures.ts';
 import { hexCardView, svgLayerView, type Scene } from './scene-views.ts';
+import { GameMoves } from './game-moves.ts';
 import { tapMeaning } from './map-tap.ts';
 
 /** Hex radius in map units: the map's own coordinates (at zoom 1 a hex is 40 px across its corners). */
@@ -165,9 +164,9 @@ export class BloodyBeachBoard extends BoardElement {
 
   // ---- selection and moves ----
 
-  /** The unit's road bonus (7.5.2) in the kept game (none for the scenario's set-up or while editing). */
+  /** The unit's road bonus (7.5.2) in the kept game (none while editing). */
   private roadBonus(c: CounterView): RoadBonus | undefined {
-    return this.data.doc && !this.data.fromScenario && !this.editing ? this.session.roadBonus(this.data.doc, c.id) : undefined;
+    return this.editing ? undefined : this.moves.roadBonus(c);
   }
 
   private readonly preview = new MovePreview({
@@ -176,7 +175,7 @@ export class BloodyBeachBoard extends BoardElement {
     unit: (id) => this.data.unit(id),
     moveWorld: () => this.data.moveWorld(),
     roadBonus: (c) => this.roadBonus(c),
-    gameActions: () => (this.system?.game && !this.data.fromScenario ? this.legal() : undefined),
+    gameActions: () => (this.moves.playing ? this.moves.legal() : undefined),
     stackReach: (members) => {
       const ctx = this.session.rules();
       return ctx && this.data.doc && this.data.board ? stackPlan(members, this.data.board, ctx, this.data.doc, this.state) : undefined;
@@ -202,7 +201,7 @@ export class BloodyBeachBoard extends BoardElement {
       reaches: this.preview.reaches(h),
       selected: this.data.unit(this.selectedUnit),
       viewer: this.seat.viewer,
-      targets: (u) => this.targetsOf(u),
+      targets: (u) => this.moves.targetsOf(u, this.seat.viewer),
     });
     if (tap.kind === 'answer') {
       this.emitAction(tap.answer.action);
@@ -341,8 +340,7 @@ export class BloodyBeachBoard extends BoardElement {
       this.emit('umpire-menu', { id: `procedure:${id}` });
       return;
     }
-    const all = presetInputs(id, unit, this.data.unit(this.target), this.data.board, this.preview.plan?.path, this.data.doc);
-    const inputs = procedureInputs(proc, all);
+    const inputs = procedureInputs(proc, presetInputs(id, unit, this.data.unit(this.target), this.data.board, this.preview.plan?.path, this.data.doc));
     this.dispatchEvent(new CustomEvent('umpire-board-procedure', { detail: { procedure: id, inputs }, bubbles: true, composed: true }));
   }
 
@@ -401,7 +399,7 @@ export class BloodyBeachBoard extends BoardElement {
     this.cull = keepCull(this.cull, this.svgView, width, height, HEX_RADIUS);
     const near = this.cull.rect;
     const inView = (p: Point) => p.x >= near.x && p.x <= near.x + near.width && p.y >= near.y && p.y <= near.y + near.height;
-    return svgLayer(svgLayerView(this.scene, this.svgView, inView, (u) => this.targetsOf(u), this.decision()));
+    return svgLayer(svgLayerView(this.scene, this.svgView, inView, (u) => this.moves.targetsOf(u, this.seat.viewer), this.decision()));
   }
 
   private renderCard(h: Axial): TemplateResult | typeof nothing {
@@ -412,7 +410,7 @@ export class BloodyBeachBoard extends BoardElement {
       height,
       loc: (u) => this.overlays.locText(u, this.overlayInputs),
       roadBonus: (u) => this.roadBonus(u),
-      offers: (u) => this.offers(u),
+      offers: (u) => this.moves.offers(u, this.seat.viewer, this.data.unit(this.target), this.preview.plan, this.status?.phase),
       points: (kind) => this.session.placePoints(kind),
       hasProcedure: (id) => !!this.system?.procedures.some((x) => x.id === id),
     });
@@ -430,29 +428,11 @@ export class BloodyBeachBoard extends BoardElement {
 
   /** The owner decision the game waits for (none for the scenario's set-up or while editing). */
   private decision(): DecisionView | undefined {
-    return this.data.fromScenario || this.editing ? undefined : this.decisions.current(this.state, () => this.legal());
+    return this.data.fromScenario || this.editing ? undefined : this.decisions.current(this.state, () => this.moves.legal());
   }
 
   private readonly decisions = new DecisionWatch(this.data, this.session);
-
-  /** The game's legal actions now (none for the scenario's set-up). */
-  private legal(): GameAction[] {
-    return this.data.fromScenario ? [] : this.session.legal();
-  }
-
-  /** Enemy units the given unit may fire at or close with now: from the game's legal actions, else by the fire rules. */
-  private targetsOf(unit: CounterView): Set<string> {
-    const legal = this.legal();
-    if (this.system?.game && !this.data.fromScenario) return legalTargets(legal, unit, this.data.counters, (h) => this.data.hexId(h));
-    return this.data.board ? new Set(smallArmsTargets(unit, this.data.counters, this.data.board, this.seat.viewer).map((c) => c.id)) : new Set();
-  }
-
-  /** What the selected unit may do now (see offers.ts). */
-  private offers(unit: CounterView): Offer[] {
-    if (!this.system?.game || this.data.fromScenario || unit.side !== this.seat.viewer) return [];
-    const phase = this.status?.phase;
-    return unitOffers(unit, this.data.unit(this.target), this.preview.plan, { legal: this.legal(), why: (a) => this.session.why(a), hexId: (h) => this.data.hexId(h), ...(phase ? { phase } : {}) });
-  }
+  private readonly moves = new GameMoves(this.data, this.session, () => this.system);
 
   /** For tests: the counters shown. */
   get counters(): readonly CounterView[] {

@@ -5,16 +5,21 @@ import { isDark, mix, withAlpha, type ThemeColours } from './palette.ts';
  * colour (hedgerows, trees, reeds, houses, rocks), and the hatching of each side's fire zones.
  */
 
+/** A square canvas of `size` px to draw one repeat of a pattern on. */
+function tileOf(size: number): CanvasRenderingContext2D | null {
+  const c = document.createElement('canvas');
+  c.width = size;
+  c.height = size;
+  return c.getContext('2d');
+}
+
 /** Terrains drawn with a texture over their fill. */
 export const TEXTURED: readonly string[] = ['bocage', 'woods', 'marsh', 'town', 'village', 'rocky-beach'];
 
 /** A terrain's texture over its fill colour, in the theme's ink; 16 px of pattern to 0.8 of a hex radius reads well at every zoom. */
 export function terrainTexture(key: string, fill: string, theme: ThemeColours, hexRadius: number): CanvasPattern | undefined {
   const size = 16;
-  const c = document.createElement('canvas');
-  c.width = size;
-  c.height = size;
-  const g = c.getContext('2d');
+  const g = tileOf(size);
   if (!g) return undefined;
   const dark = isDark(theme);
   const ink = withAlpha(mix(fill, theme.ink, dark ? 0.25 : 0.5), dark ? 0.55 : 0.5);
@@ -63,7 +68,7 @@ export function terrainTexture(key: string, fill: string, theme: ThemeColours, h
       for (const [x, y] of [[3, 3], [11, 6], [6, 12], [13, 13]] as const) g.fillRect(x, y, 1.6, 1.6);
       break;
   }
-  const pattern = g.createPattern(c, 'repeat') ?? undefined;
+  const pattern = g.createPattern(g.canvas, 'repeat') ?? undefined;
   pattern?.setTransform(new DOMMatrix().scale((hexRadius * 0.8) / size));
   return pattern;
 }
@@ -71,10 +76,7 @@ export function terrainTexture(key: string, fill: string, theme: ThemeColours, h
 /** A fire zone's hatching in its side's colour, leaning forward for one side and back for the other. */
 export function zoneHatch(ctx: CanvasRenderingContext2D, colour: string, forward: boolean, hexRadius: number): CanvasPattern | undefined {
   const size = 10;
-  const c = document.createElement('canvas');
-  c.width = size;
-  c.height = size;
-  const g = c.getContext('2d');
+  const g = tileOf(size);
   if (!g) return undefined;
   g.fillStyle = withAlpha(colour, 0.08);
   g.fillRect(0, 0, size, size);
@@ -97,7 +99,7 @@ export function zoneHatch(ctx: CanvasRenderingContext2D, colour: string, forward
     g.lineTo(2, size + 2);
   }
   g.stroke();
-  const p = ctx.createPattern(c, 'repeat') ?? undefined;
+  const p = ctx.createPattern(g.canvas, 'repeat') ?? undefined;
   p?.setTransform(new DOMMatrix().scale((hexRadius * 0.5) / size));
   return p;
 }

@@ -1,0 +1,49 @@
+import type { GameAction, SystemModule } from '../../../systems/types.ts';
+import type { BoardData } from './board-data.ts';
+import type { CounterView, SideId } from './counters.ts';
+import type { Plan } from './move-plan.ts';
+import type { RoadBonus } from './movement.ts';
+import { legalTargets, unitOffers, type Offer } from './offers.ts';
+import type { SessionReader } from './session-reader.ts';
+import { smallArmsTargets } from './zones.ts';
+
+/**
+ * What the kept game lets the units on the board do: its legal actions, whom a unit may fire at, what the selected
+ * unit may do and a unit's road bonus. The scenario's printed set-up is no game: it offers nothing, and a unit's
+ * targets then come from the fire rules alone.
+ */
+export class GameMoves {
+  constructor(
+    private readonly data: BoardData,
+    private readonly session: SessionReader,
+    private readonly system: () => SystemModule | undefined,
+  ) {}
+
+  /** A game is kept and shown (not the scenario's set-up). */
+  get playing(): boolean {
+    return !!this.system()?.game && !this.data.fromScenario;
+  }
+
+  /** The game's legal actions now (none for the scenario's set-up). */
+  legal(): GameAction[] {
+    return this.data.fromScenario ? [] : this.session.legal();
+  }
+
+  /** Enemy units a unit may fire at or close with now: from the game's legal actions, else by the fire rules. */
+  targetsOf(unit: CounterView, viewer: SideId): Set<string> {
+    if (this.playing) return legalTargets(this.legal(), unit, this.data.counters, (h) => this.data.hexId(h));
+    const board = this.data.board;
+    return board ? new Set(smallArmsTargets(unit, this.data.counters, board, viewer).map((c) => c.id)) : new Set();
+  }
+
+  /** What the viewer's selected unit may do now (see offers.ts). */
+  offers(unit: CounterView, viewer: SideId, target: CounterView | undefined, plan: Plan | undefined, phase: string | undefined): Offer[] {
+    if (!this.playing || unit.side !== viewer) return [];
+    return unitOffers(unit, target, plan, { legal: this.legal(), why: (a) => this.session.why(a), hexId: (h) => this.data.hexId(h), ...(phase ? { phase } : {}) });
+  }
+
+  /** A unit's road bonus (7.5.2) in the kept game (none for the scenario's set-up). */
+  roadBonus(c: CounterView): RoadBonus | undefined {
+    return this.data.doc && !this.data.fromScenario ? this.session.roadBonus(this.data.doc, c.id) : undefined;
+  }
+}
