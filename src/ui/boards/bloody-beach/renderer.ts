@@ -1,9 +1,10 @@
-import { axialToOffset, DIRECTIONS, hexFromKey, hexKey, hexToPixel, offsetRangeInRect, offsetToAxial, offsetToPixel, type Axial, type Layout, type Point, type Side } from '../../../boards/hex/index.ts';
+import { axialToOffset, DIRECTIONS, hexFromKey, hexToPixel, offsetRangeInRect, offsetToAxial, offsetToPixel, type Axial, type Layout, type Point, type Side } from '../../../boards/hex/index.ts';
 import type { Board } from '../../../systems/bloody-beach/map/board.ts';
 import type { MapDoc } from '../../../systems/bloody-beach/map/types.ts';
 import { layersFor, type Layer, type Overlays } from './draw-order.ts';
 import { fallbackTerrain, isDark, mapInk, mix, terrainPalette, withAlpha, type MapInk, type ThemeColours } from './palette.ts';
 import { terrainTexture, TEXTURED, zoneHatch } from './canvas-patterns.ts';
+import { mapFeatures, type MapFeatures } from './map-features.ts';
 import { makeTiles, visibleTiles, type Tile } from './tiles.ts';
 import { hexRadiusOnScreen, mapToScreen, sideSegment, visibleMapRect, type GridBounds, type View } from './viewport.ts';
 
@@ -26,19 +27,6 @@ interface TileCache {
   contours?: Path2D;
 }
 
-interface StaticPaths {
-  readonly cliffs: Path2D;
-  readonly cliffTicks: Path2D;
-  readonly slopes: Path2D;
-  readonly slopeTicks: Path2D;
-  readonly roads: Path2D;
-  readonly secondary: Path2D;
-  readonly boxes: Path2D;
-  readonly roadblocks: Path2D;
-  readonly boxLabels: { text: string; at: Point }[];
-  readonly labels: { text: string; at: Point; rank: 'town' | 'village' | 'feature' }[];
-  readonly sectors: { text: string; at: Point }[];
-}
 
 /** Patterns that tell terrains apart by texture as well as colour (hedgerows, trees, reeds, houses). */
 type Textures = Partial<Record<string, CanvasPattern>>;
@@ -55,7 +43,7 @@ export class MapRenderer {
   private grid?: GridBounds;
   private tiles: Tile[] = [];
   private cache = new Map<number, TileCache>();
-  private statics?: StaticPaths;
+  private statics?: MapFeatures;
   private theme?: ThemeColours;
   private fills: Record<string, string> = {};
   private ink?: MapInk;
@@ -203,98 +191,8 @@ export class MapRenderer {
     return contours;
   }
 
-  private staticPaths(): StaticPaths {
-    if (this.statics) return this.statics;
-    const doc = this.doc as MapDoc;
-    const board = this.board as Board;
-    const l = this.layout as Layout;
-    const r = l.size.x;
-    const cliffs = new Path2D();
-    const cliffTicks = new Path2D();
-    const slopes = new Path2D();
-    const slopeTicks = new Path2D();
-    for (const s of doc.hexsides) {
-      const a = board.hex(s.a);
-      const b = board.hex(s.b);
-      const side = sideOf(a, b);
-      if (side === undefined) continue;
-      const [p, q] = sideSegment(l, a, side);
-      const path = s.kind === 'cliff' ? cliffs : slopes;
-      path.moveTo(p.x, p.y);
-      path.lineTo(q.x, q.y);
-      // Hachures point down the slope, away from the high hex.
-      const top = board.hex(s.top);
-      const low = hexKey(top) === hexKey(a) ? b : a;
-      const lc = hexToPixel(l, low);
-      const ticks = s.kind === 'cliff' ? cliffTicks : slopeTicks;
-      const n = s.kind === 'cliff' ? 4 : 3;
-      for (let i = 1; i <= n; i++) {
-        const t = i / (n + 1);
-        const x = p.x + (q.x - p.x) * t;
-        const y = p.y + (q.y - p.y) * t;
-        const dx = lc.x - x;
-        const dy = lc.y - y;
-        const len = Math.hypot(dx, dy) || 1;
-        const tick = r * (s.kind === 'cliff' ? 0.22 : 0.16);
-        ticks.moveTo(x, y);
-        ticks.lineTo(x + (dx / len) * tick, y + (dy / len) * tick);
-      }
-    }
-    const roads = new Path2D();
-    const secondary = new Path2D();
-    for (const road of doc.roads) {
-      const path = road.kind === 'road' ? roads : secondary;
-      road.hexes.forEach((id, i) => {
-        const c = hexToPixel(l, board.hex(id));
-        if (i === 0) path.moveTo(c.x, c.y);
-        else path.lineTo(c.x, c.y);
-      });
-      if (road.hexes.length === 1) {
-        const c = hexToPixel(l, board.hex(road.hexes[0] as string));
-        path.moveTo(c.x - r * 0.3, c.y);
-        path.lineTo(c.x + r * 0.3, c.y);
-      }
-    }
-    const boxes = new Path2D();
-    const boxLabels: StaticPaths['boxLabels'] = [];
-    for (const box of doc.landingBoxes) {
-      const keys = new Set(box.hexes.map((id) => hexKey(board.hex(id))));
-      let sx = 0;
-      let sy = 0;
-      for (const id of box.hexes) {
-        const h = board.hex(id);
-        const c = hexToPixel(l, h);
-        sx += c.x;
-        sy += c.y;
-        for (let side = 0; side < 6; side++) {
-          const d = DIRECTIONS[side] as Axial;
-          if (keys.has(hexKey({ q: h.q + d.q, r: h.r + d.r }))) continue;
-          const [p, q] = sideSegment(l, h, side as Side);
-          boxes.moveTo(p.x, p.y);
-          boxes.lineTo(q.x, q.y);
-        }
-      }
-      if (box.hexes.length && !doc.sectors.some((x) => x.name === box.name)) boxLabels.push({ text: box.name, at: { x: sx / box.hexes.length, y: sy / box.hexes.length - r * 1.15 } });
-    }
-    const roadblocks = new Path2D();
-    for (const id of doc.roadblocks) {
-      const c = hexToPixel(l, board.hex(id));
-      const w = r * 0.42;
-      roadblocks.moveTo(c.x - w, c.y - w * 0.55);
-      roadblocks.lineTo(c.x + w, c.y + w * 0.55);
-      roadblocks.moveTo(c.x - w, c.y + w * 0.55);
-      roadblocks.lineTo(c.x + w, c.y - w * 0.55);
-    }
-    const placeRank = new Map<string, 'town' | 'village'>();
-    for (const p of doc.places) placeRank.set(p.name, p.kind);
-    const labelled = new Set(doc.labels.map((x) => x.text));
-    const labels: StaticPaths['labels'] = doc.labels.map((x) => ({ text: x.text, at: hexToPixel(l, board.hex(x.hex)), rank: placeRank.get(x.text) ?? 'feature' }));
-    for (const p of doc.places) {
-      if (labelled.has(p.name) || !p.hexes.length) continue;
-      labels.push({ text: p.name, at: centroid(l, p.hexes.map((id) => board.hex(id))), rank: p.kind });
-    }
-    const sectors = doc.sectors.filter((s) => s.hexes.length).map((s) => ({ text: s.name, at: centroid(l, s.hexes.map((id) => board.hex(id))) }));
-    this.statics = { cliffs, cliffTicks, slopes, slopeTicks, roads, secondary, boxes, roadblocks, boxLabels, labels, sectors };
+  private staticPaths(): MapFeatures {
+    this.statics ??= mapFeatures(this.doc as MapDoc, this.board as Board, this.layout as Layout);
     return this.statics;
   }
 
@@ -546,22 +444,3 @@ const FONTS: Record<'town' | 'village' | 'feature' | 'box' | 'sector', string> =
   box: `700 12px ${FONT}`,
   sector: `italic 600 12px ${FONT}`,
 };
-
-function centroid(l: Layout, hexes: readonly Axial[]): Point {
-  let x = 0;
-  let y = 0;
-  for (const h of hexes) {
-    const c = hexToPixel(l, h);
-    x += c.x;
-    y += c.y;
-  }
-  return { x: x / Math.max(1, hexes.length), y: y / Math.max(1, hexes.length) };
-}
-
-function sideOf(a: Axial, b: Axial): Side | undefined {
-  for (let i = 0; i < 6; i++) {
-    const d = DIRECTIONS[i] as Axial;
-    if (a.q + d.q === b.q && a.r + d.r === b.r) return i as Side;
-  }
-  return undefined;
-}
