@@ -9,7 +9,6 @@ import { BoardElement } from '../board-element.ts';
 import { shared } from '../../styles.ts';
 import { describe, type CounterView, type SideId } from './counters.ts';
 import type { RoadBonus } from './movement.ts';
-import { stackPlan } from './game-stack.ts';
 import type { FrameOverlays } from './renderer.ts';
 import { firstView, MapStage } from './map-stage.ts';
 import { hexAtScreen, keepCull, mapToScreen, rectsMeet, visibleMapRect, type Cull, type View } from './viewport.ts';
@@ -54,7 +53,6 @@ export class BloodyBeachBoard extends BoardElement {
   /** Where the first view looks: the landing beaches, or the whole map. */
   @property() initialView: 'landing' | 'whole' = 'landing';
 
-  private readonly seat = new HotSeat(() => this.requestUpdate());
   @state() private selected?: Axial;
   @state() private selectedUnit?: string;
   /** An enemy unit picked as the selected unit's target. */
@@ -68,17 +66,36 @@ export class BloodyBeachBoard extends BoardElement {
   @query('.stage') private stage?: HTMLDivElement;
   @query('canvas') private canvas?: HTMLCanvasElement;
 
+  // The board's parts: what it reads and shows, whose display, the overlays, the canvas stage, the move preview
+  // and the editor's brush (each in its own module).
   private readonly mapLayout: Layout = makeLayout(HEX_RADIUS);
-  private cull?: Cull;
-  private readonly overlays = new OverlayState();
-  private readonly mapStage = new MapStage(this, HEX_RADIUS);
-  /** Resolves after the first complete paint of the canvas (for the first-paint figure and tests). */
-  readonly painted: Promise<void> = this.mapStage.painted;
-
-  // ---- map and state ----
-
   private readonly session = new SessionReader(() => this);
   private readonly data = new BoardData(this.session);
+  private readonly moves = new GameMoves(this.data, this.session, () => this.system);
+  private readonly decisions = new DecisionWatch(this.data, this.session);
+  private readonly seat = new HotSeat(() => this.requestUpdate());
+  private readonly overlays = new OverlayState();
+  private readonly mapStage = new MapStage(this, HEX_RADIUS);
+  private readonly preview = new MovePreview({
+    counters: () => this.data.counters,
+    viewer: () => this.seat.viewer,
+    unit: (id) => this.data.unit(id),
+    moveWorld: () => this.data.moveWorld(),
+    roadBonus: (c) => this.roadBonus(c),
+    gameActions: () => (this.moves.playing ? this.moves.legal() : undefined),
+    stackReach: (members) => this.moves.stackReach(members),
+    hexId: (h) => this.data.hexId(h),
+    requestUpdate: () => this.requestUpdate(),
+  });
+  private readonly brush = new EditorBrush({
+    editor: () => (this.editing ? this.renderRoot.querySelector('umpire-bb-map-editor') : null),
+    view: () => this.mapStage.view,
+    stagePoint: (e) => this.stagePoint(e),
+  });
+
+  private cull?: Cull;
+  /** Resolves after the first complete paint of the canvas (for the first-paint figure and tests). */
+  readonly painted: Promise<void> = this.mapStage.painted;
 
   /** Follows the map in force and the counters; true when the map changed. */
   private sync(): boolean {
@@ -168,21 +185,6 @@ export class BloodyBeachBoard extends BoardElement {
   private roadBonus(c: CounterView): RoadBonus | undefined {
     return this.editing ? undefined : this.moves.roadBonus(c);
   }
-
-  private readonly preview = new MovePreview({
-    counters: () => this.data.counters,
-    viewer: () => this.seat.viewer,
-    unit: (id) => this.data.unit(id),
-    moveWorld: () => this.data.moveWorld(),
-    roadBonus: (c) => this.roadBonus(c),
-    gameActions: () => (this.moves.playing ? this.moves.legal() : undefined),
-    stackReach: (members) => {
-      const ctx = this.session.rules();
-      return ctx && this.data.doc && this.data.board ? stackPlan(members, this.data.board, ctx, this.data.doc, this.state) : undefined;
-    },
-    hexId: (h) => this.data.hexId(h),
-    requestUpdate: () => this.requestUpdate(),
-  });
 
   /** Selects a hex (a tap, a click, or Enter on the map). */
   selectHex(h: Axial | undefined): void {
@@ -288,12 +290,6 @@ export class BloodyBeachBoard extends BoardElement {
     this.requestUpdate();
     void this.updateComplete.then(() => this.drawNow());
   }
-
-  private readonly brush = new EditorBrush({
-    editor: () => (this.editing ? this.renderRoot.querySelector('umpire-bb-map-editor') : null),
-    view: () => this.mapStage.view,
-    stagePoint: (e) => this.stagePoint(e),
-  });
 
   /** Where a pointer event is on the stage, in CSS pixels from its top left corner. */
   private stagePoint(e: MouseEvent): Point | undefined {
@@ -430,9 +426,6 @@ export class BloodyBeachBoard extends BoardElement {
   private decision(): DecisionView | undefined {
     return this.data.fromScenario || this.editing ? undefined : this.decisions.current(this.state, () => this.moves.legal());
   }
-
-  private readonly decisions = new DecisionWatch(this.data, this.session);
-  private readonly moves = new GameMoves(this.data, this.session, () => this.system);
 
   /** For tests: the counters shown. */
   get counters(): readonly CounterView[] {

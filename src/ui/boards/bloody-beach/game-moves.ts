@@ -1,7 +1,9 @@
 import type { GameAction, SystemModule } from '../../../systems/types.ts';
 import type { BoardData } from './board-data.ts';
 import type { CounterView, SideId } from './counters.ts';
-import type { Plan } from './move-plan.ts';
+import { stackPlan } from './game-stack.ts';
+import type { Plan, StackReach } from './move-plan.ts';
+import type { Member } from './stack-move.ts';
 import type { RoadBonus } from './movement.ts';
 import { legalTargets, unitOffers, type Offer } from './offers.ts';
 import type { SessionReader } from './session-reader.ts';
@@ -40,6 +42,13 @@ export class GameMoves {
   offers(unit: CounterView, viewer: SideId, target: CounterView | undefined, plan: Plan | undefined, phase: string | undefined): Offer[] {
     if (!this.playing || unit.side !== viewer) return [];
     return unitOffers(unit, target, plan, { legal: this.legal(), why: (a) => this.session.why(a), hexId: (h) => this.data.hexId(h), ...(phase ? { phase } : {}) });
+  }
+
+  /** A stack's reach and overstacked hexes by the game's own stack rule (7.2.2, 7.2.3). */
+  stackReach(members: readonly Member[]): StackReach | undefined {
+    const ctx = this.session.rules();
+    const { doc, board } = this.data;
+    return ctx && doc && board ? stackPlan(members, board, ctx, doc, this.session.state) : undefined;
   }
 
   /** A unit's road bonus (7.5.2) in the kept game (none for the scenario's set-up). */

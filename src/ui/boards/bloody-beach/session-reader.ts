@@ -42,6 +42,11 @@ export class SessionReader {
     }
   }
 
+  /** The kept game's state. */
+  get state(): unknown {
+    return this.from().state;
+  }
+
   /** The scenario the system ships (its printed set-up, names and formations). */
   get scenario(): unknown {
     return this.from().system?.scenarios.find((s) => (s as { kind?: unknown }).kind === 'scenario');
