@@ -26,11 +26,11 @@ describe('owner decisions on the board', () => {
   });
 
   it('11.4.2 a held entry hex: the German picks another edge road hex', () => {
-    const g0 = scene({ 'de-916-hq': '4920', '16-1-A': '9652' }, { initiative: 'german' });
+    const g0 = scene({ 'de-916-hq': '4920', '16-1-A': '9637' }, { initiative: 'german' });
     const s = act(g0, { type: 'reinforce', dice: [1] });
     const d = pendingDecision(s, legal(s), names);
-    expect(d?.question).toBe('where [kg-meyer-1] enters, its own hex 9652 being held or under US fire (11.4.2)');
-    expect(d?.answers.map((x) => x.action)).toEqual([{ type: 'reinforcement-entry', to: '9637' }, { type: 'reinforcement-entry', to: '0124' }]);
+    expect(d?.question).toBe('where [kg-meyer-1] enters, its own hex 9637 being held or under US fire (11.4.2)');
+    expect(d?.answers.map((x) => x.action)).toEqual([{ type: 'reinforcement-entry', to: '9643' }, { type: 'reinforcement-entry', to: '9624' }]);
   });
 
   it('keeps the order the game gives (its suggestion first) and only answers it allows', () => {
