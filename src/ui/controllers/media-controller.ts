@@ -10,7 +10,7 @@ export class MediaController implements ReactiveController {
   };
   constructor(
     private readonly host: ReactiveControllerHost,
-    private readonly query: string,
+    query: string,
   ) {
     host.addController(this);
     if (typeof matchMedia === 'function') {

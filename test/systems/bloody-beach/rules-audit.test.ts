@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/index.ts';
 import { stackValue } from '../../../src/systems/bloody-beach/game/retreat.ts';
 import { cliffExemption, landUnits } from '../../../src/systems/bloody-beach/game/landing.ts';
-import type { GameState, UnitState } from '../../../src/systems/bloody-beach/game/state.ts';
+import type { UnitState } from '../../../src/systems/bloody-beach/game/state.ts';
 import { act, ctx, game, refuse, rules, scene, set } from './scene.ts';
 
 const dice = (...d: number[]) => {

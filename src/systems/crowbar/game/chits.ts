@@ -1,5 +1,5 @@
 import { BEACH, blocksLos, CLIFF, COLS, LAST_ROW, sp } from './map.ts';
-import { advanceTime, commandBunkerHeld, companyRangers, germanAt, germanById, germanName, hitRanger, log, maxSp, moveRelief, placeGerman, rangerAt, unitName, germanEnters, indices } from './core.ts';
+import { advanceTime, commandBunkerHeld, germanAt, germanById, germanName, hitRanger, log, maxSp, moveRelief, placeGerman, rangerAt, unitName, germanEnters, indices } from './core.ts';
 import { germanFires, germanOccupancy, germanTargets, hasLos, PLAIN_LOS, supportFire } from './fire.ts';
 import { startCloseCombat } from './close-combat.ts';
 import { launchCounterattack } from './counterattacks.ts';

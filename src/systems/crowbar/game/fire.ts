@@ -1,5 +1,5 @@
 import { BEACH, blocksLos, CLIFF, COLS, colOf, dist, lineNearSpace, rowOf, segmentTouches, sp } from './map.ts';
-import { germanAt, germanName, germanSp, hitGerman, hitRanger, isNight, log, rangerAt, unitName, preparedCover } from './core.ts';
+import { germanAt, germanName, germanSp, hitGerman, hitRanger, isNight, log, unitName, preparedCover } from './core.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
 import type { CrowbarState, German, GunMarker, Ranger } from './types.ts';

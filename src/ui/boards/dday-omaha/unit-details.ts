@@ -2,7 +2,6 @@ import { html, css, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { shared } from '../../styles.ts';
 import { isLeader } from '../../../systems/dday-omaha/rules/units.ts';
-import type { Action } from '../../../systems/dday-omaha/game/actions.ts';
 import { boardCss } from './board-css.ts';
 import { UnitElement } from './piece-element.ts';
 import { seg, toggle } from './controls.ts';
