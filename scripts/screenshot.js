@@ -77,6 +77,7 @@ try {
   });
   await shoot('session-typed-dice', land, 'day', async (page) => {
     await openSession(page, 'bloody-beach');
+    await page.locator('umpire-procedure-list').getByRole('button', { name: /^Efficiency Check/ }).click();
     await page.getByRole('radio', { name: 'Enter dice' }).click();
   });
   await shoot('rules-notes', land, 'day', async (page) => {
