@@ -21,6 +21,7 @@ describe('words on the board', () => {
     const s = play([{ type: 'set-unit', id: 'E/2/16', patch: { steps: 2, disrupted: true, hero: 'hero', where: 'map', hex: 'beach 3' } }]);
     expect(unitSummary(s.units.find((u) => u.id === 'E/2/16')!)).toBe('Infantry, 2 of 3 steps, symbol foot, Disrupted, Hero, at beach 3');
     expect(unitSummary(s.units.find((u) => u.id === 'Gen. Cota')!)).toBe('General, lands turn 5');
+    expect(unitSummary(s.units.find((u) => u.id === '1/B/741')!)).toBe('Tank, 2 of 2 steps, symbol armor, lands from turn 1 (turn 0 in 9.1)');
   });
 
   it('says what each effect of the walk does', () => {

@@ -93,7 +93,8 @@ export function unitSummary(u: Unit): string {
   if (u.type === 'general' && u.flipped) parts.push('hit once');
   if (u.where === 'box') parts.push(`in box ${u.box ?? '?'}`);
   else if (u.where === 'map') parts.push(u.hex ? `at ${u.hex}` : 'on the map');
-  else if (u.where === 'due') parts.push(`lands turn ${u.due}${u.delayed ? ' (delayed)' : ''}`);
+  // 9.1 lists the first tanks under turn 0: they are due from the first turn of play.
+  else if (u.where === 'due') parts.push(`${u.due === 0 ? 'lands from turn 1 (turn 0 in 9.1)' : `lands turn ${u.due}`}${u.delayed ? ' (delayed)' : ''}`);
   else parts.push(WHERE_TEXT[u.where]);
   return parts.join(', ');
 }
