@@ -354,7 +354,7 @@ function doFire(g: CrowbarState, R: Rules, roller: Roller, t: Task, a: Extract<C
   }
   if (a.heroic && r.heroic > 0) r.heroic -= 1;
   const half = rangerFires(g, R, roller, r, u, { commander: a.commander === true, heroic: a.heroic === true, lowAmmo: t.lowAmmo });
-  if (half > 0 && germanById(g, u.id)) t.halves[String(u.id)] = (t.halves[String(u.id)] ?? 0) + half;
+  if (half > 0 && germanById(g, u.id)) t.halves[u.id] = (t.halves[u.id] ?? 0) + half;
 }
 
 function doChoose(g: CrowbarState, R: Rules, roller: Roller, t: Task, a: Extract<CrowbarAction, { type: 'choose' }>): void {

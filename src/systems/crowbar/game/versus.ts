@@ -73,8 +73,10 @@ export function settleDecider(g: CrowbarState): void {
     g.decider = null;
     return;
   }
-  const side = isGermanTask(t) ? 'german' : 'ranger';
-  const seat = isGermanTask(t) ? t.seat : rangerSeat(g);
+  // German decisions exist only in versus games.
+  const german = !!g.versus && isGermanTask(t);
+  const side = german ? 'german' : 'ranger';
+  const seat = german ? t.seat : rangerSeat(g);
   const d = g.decider;
   if (d && d.side === side && d.seat === seat) return;
   g.decider = { side, seat } satisfies Decider;

@@ -144,8 +144,9 @@ function spend(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'spend' }>, bold
   if (r.row === BEACH && !t.movementOnly && mc && t.pool < mc.cost && g.holds[r.col - 1] !== 'firm' && t.pool >= R.k['cost-grapple']) return { type: 'special', action: 'grapple' };
   const stopRow = bold ? 15 : R.k['highway-row'];
   if (mc && r.row < stopRow) {
-    const enemy = r.row >= BEACH ? germanAt(g, mc.to) : undefined;
-    const ok = !enemy || bold || r.sp >= 2 * germanSp(enemy, R, 'close') || r.sp >= 6;
+    // The space ahead is looked at only when the unit is too weak to go anyway.
+    const enemy = bold || r.sp >= 6 || r.row < BEACH ? undefined : germanAt(g, mc.to);
+    const ok = !enemy || r.sp >= 2 * germanSp(enemy, R, 'close');
     if (ok) {
       if (t.pool >= mc.cost) return { type: 'move', dir: 'forward' };
       if (mc.obstacle && t.pool >= mc.cost - R.k['bonus-discount']) {
@@ -173,14 +174,16 @@ function fire(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'fire' }>): Crowb
   const r = col !== undefined ? ranger(g, col) : null;
   if (!r) return { type: 'fire', target: null };
   // The first target of highest value among those with dice to throw: the same pick as scanning fireTargets,
-  // but the line of sight is traced only for a target that would be the new best.
+  // but a unit out of range is passed over first (the cheapest test), and the line of sight is traced only for
+  // a target that would be the new best.
   let best: number | null = null;
   let bestV = -1;
   const bonus = { commander: false, heroic: false, lowAmmo: t.lowAmmo };
   const occ = germanOccupancy(g);
   for (const u of g.germans) {
+    if (rangerFireDice(g, R, r, u, bonus) <= 0) continue;
     const v = (u.reduced ? 10 : 0) + germanSp(u, R, 'fire');
-    if (v <= bestV || rangerFireDice(g, R, r, u, bonus) <= 0 || !canFireAt(g, R, r, u, occ)) continue;
+    if (v <= bestV || !canFireAt(g, R, r, u, occ)) continue;
     bestV = v;
     best = u.id;
   }
