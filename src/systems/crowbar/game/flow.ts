@@ -169,6 +169,8 @@ function anyUnactivated(g: CrowbarState, company?: Company): boolean {
 
 function normalizeSelect(g: CrowbarState, R: Rules, roller: Roller): boolean {
   if (g.phase !== 'play') return false;
+  // Solitaire, the usual case: a unit of the active Company still to go settles it in one scan.
+  if (!g.seats.length && g.activeCompany && anyUnactivated(g, g.activeCompany)) return false;
   if (!anyUnactivated(g)) {
     startEndTurn(g, R, roller);
     return true;
