@@ -307,9 +307,10 @@ export function frontTargets(g: CrowbarState, company: Company | null, minRow: n
 }
 
 function patrol(g: CrowbarState, R: Rules, company: Company | null): void {
+  if (!g.germanPool.grenadier.length) return;
   const list = frontTargets(g, company, BEACH, 1);
   const first = list[0];
-  if (!first || !g.germanPool.grenadier.length) return;
+  if (!first) return;
   if (g.versus && askPatrol(g, list, company)) return;
   patrolAt(g, R, first, takeGrenadier(g) as string);
 }
@@ -337,9 +338,10 @@ function artillerySupport(g: CrowbarState, R: Rules, roller: Roller, dice: numbe
 }
 
 function ambush(g: CrowbarState, R: Rules): void {
+  if (!g.germanPool.grenadier.length) return;
   const list = frontTargets(g, null, CLIFF, R.k['ambush-move']);
   const first = list[0];
-  if (!first || !g.germanPool.grenadier.length) return;
+  if (!first) return;
   if (g.versus && askTie(g, 'german-ambush', list)) return;
   ambushStrikes(g, R, first);
 }
