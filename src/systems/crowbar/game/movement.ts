@@ -25,8 +25,8 @@ export function moveCost(g: CrowbarState, R: Rules, r: Ranger, dir: Dir): MoveCo
   const next = dir === 'forward' ? row + 1 : row - 1;
   if (next > LAST_ROW || next < (row === BEACH ? BEACH + 1 : CLIFF)) return undefined;
   const to = sp(r.col, next);
-  const german = germanAt(g, to);
-  const prepared = german !== undefined && preparedCover(R, to) ? R.k['prepared-extra'] : 0;
+  // Prepared Cover costs extra only when a German unit holds it; the cheap map lookup is made first.
+  const prepared = preparedCover(R, to) && germanAt(g, to) !== undefined ? R.k['prepared-extra'] : 0;
   if (row === BEACH) {
     const hold: Hold = g.holds[r.col - 1] ?? 'none';
     const base = hold === 'firm' ? R.k['cliff-firm'] : hold === 'shaky' ? R.k['cliff-shaky'] : R.k['cliff-none'];
