@@ -93,3 +93,11 @@ export async function startSession(page: Page, system: string, choices: Readonly
   }
   await page.locator('umpire-session-view').waitFor();
 }
+
+/** Leaves one new Crowbar! session on the device and comes back to the home screen listing it. */
+export async function oneSessionThenHome(page: Page, base: string): Promise<void> {
+  await startSession(page, 'Crowbar!');
+  await page.locator('umpire-session-view .who h1').waitFor();
+  await page.goto(base);
+  await page.locator('umpire-session-row').getByText('Crowbar! 1', { exact: true }).waitFor();
+}

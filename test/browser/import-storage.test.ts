@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startSession, useBrowser } from './browser.ts';
+import { oneSessionThenHome, useBrowser } from './browser.ts';
 import { crowbarSessionFile, stored } from './session-files.ts';
 
 /** The device's storage on the home screen: space used and persistence in view, and a full disk that loses nothing. */
@@ -56,10 +56,7 @@ describe('storage on the home screen', () => {
     it(`shows the space used and whether it is persistent without scrolling (${shape} ${viewport.width}x${viewport.height})`, async () => {
       const { context, page, errors } = await newPage(viewport);
       await page.goto(base);
-      await startSession(page, 'Crowbar!');
-      await page.locator('umpire-session-view .who h1').waitFor();
-      await page.goto(base);
-      await page.locator('umpire-session-row').first().waitFor();
+      await oneSessionThenHome(page, base);
       const line = page.locator('umpire-home .storage');
       await line.getByText(/^Storage: [\d.]+ (B|kB|MB|GB) used of [\d.]+ (B|kB|MB|GB) ·/).waitFor();
       expect(await line.textContent()).toMatch(/not persistent \(the browser may clear it when space runs short\)/);
@@ -91,10 +88,7 @@ describe('storage on the home screen', () => {
     const { context, page, errors } = await newPage();
     await page.addInitScript(diskFullSwitch);
     await page.goto(base);
-    await startSession(page, 'Crowbar!');
-    await page.locator('umpire-session-view .who h1').waitFor();
-    await page.goto(base);
-    await page.locator('umpire-session-row').getByText('Crowbar! 1', { exact: true }).waitFor();
+    await oneSessionThenHome(page, base);
     const before = await stored(page);
     expect(before.sessions).toEqual(['Crowbar! 1: 0']);
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { SessionExport } from '../../src/engine/index.ts';
-import { startSession, useBrowser } from './browser.ts';
+import { oneSessionThenHome, useBrowser } from './browser.ts';
 import { crowbarSessionFile, stored } from './session-files.ts';
 
 const { base, newPage } = useBrowser();
@@ -41,10 +41,7 @@ describe('importing a long session', () => {
     await page.clock.install();
     await page.goto(base);
     // A session already here, which no import may touch.
-    await startSession(page, 'Crowbar!');
-    await page.locator('umpire-session-view .who h1').waitFor();
-    await page.goto(base);
-    await page.locator('umpire-session-row').getByText('Crowbar! 1', { exact: true }).waitFor();
+    await oneSessionThenHome(page, base);
     const before = await stored(page);
     expect(before.sessions).toEqual(['Crowbar! 1: 0']);
 
