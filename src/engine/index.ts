@@ -15,3 +15,5 @@ export * from './sha256.ts';
 export * from './session.ts';
 export * from './session-file.ts';
 export * from './face-fold.ts';
+export * from './told.ts';
+export * from './game.ts';
