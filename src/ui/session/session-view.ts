@@ -225,7 +225,7 @@ export class SessionView extends UmpireElement {
     let board: HTMLElement | typeof nothing = nothing;
     if (BOARDS[sys.info.id] && this.boardReady) {
       this.boardEl ??= document.createElement(`umpire-board-${sys.info.id}`);
-      Object.assign(this.boardEl, { system: sys, state: this.sstate?.game, status: this.status, ctx });
+      Object.assign(this.boardEl, { system: sys, state: this.sstate?.game, status: this.status, ctx, sessionId: this.meta?.id ?? '' });
       this.boardEl.classList.add('board-el');
       board = this.boardEl;
     }
