@@ -37,6 +37,8 @@ export class BoardRoll extends UmpireElement {
   @property() about = '';
   /** The button's word for the roll ("Roll to unpin"). */
   @property() verb = 'Roll';
+  /** The button that types in what was thrown or drawn at the table ("Enter the card drawn"). */
+  @property() enterLabel = 'Enter the dice thrown';
   @property({ type: Boolean }) busy = false;
   @state() private typing = false;
   @state() private typed: Readonly<Record<string, readonly Face[]>> = {};
@@ -66,7 +68,8 @@ export class BoardRoll extends UmpireElement {
   override render() {
     const p = this.procedure;
     if (!p) return nothing;
-    const typing = this.typing || this.settings.value.dice === 'type';
+    const throws = this.groups.some((g) => g.count > 0);
+    const typing = throws && (this.typing || this.settings.value.dice === 'type');
     const roll = typing ? this.typedRoll() : undefined;
     return html`
       ${this.about ? html`<p class="about">${this.about}</p>` : nothing}
@@ -78,8 +81,8 @@ export class BoardRoll extends UmpireElement {
         ${typing
           ? html`<button class="btn primary" ?disabled=${!roll || this.busy || this.problem !== ''} @click=${() => roll && this.emit('umpire-roll', { dice: roll })}>${icons.check} ${this.verb} with these dice</button>
               <button class="btn" ?disabled=${this.busy} @click=${() => (this.typing = false)}>${icons.dice} Let Umpire roll</button>`
-          : html`<button class="btn primary" ?disabled=${this.busy || this.problem !== ''} @click=${() => this.emit('umpire-roll', {})}>${icons.dice} ${this.verb} (${diceLabel(this.groups) || 'no dice'})</button>
-              <button class="btn" ?disabled=${this.busy} @click=${() => (this.typing = true)}>Enter the dice thrown</button>`}
+          : html`<button class="btn primary" ?disabled=${this.busy || this.problem !== ''} @click=${() => this.emit('umpire-roll', {})}>${throws ? icons.dice : icons.check} ${this.verb}${throws ? ` (${diceLabel(this.groups)})` : ''}</button>
+              ${throws ? html`<button class="btn" ?disabled=${this.busy} @click=${() => (this.typing = true)}>${this.enterLabel}</button>` : nothing}`}
       </div>
     `;
   }
