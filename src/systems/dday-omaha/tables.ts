@@ -1,5 +1,6 @@
 import { validateTable, type TableData } from '../../engine/index.ts';
 import amphibious from '../../../tables/dday-omaha/amphibious.json';
+import cardDraws from '../../../tables/dday-omaha/card-draws.json';
 import artilleryPriority from '../../../tables/dday-omaha/artillery-priority.json';
 import depthPools from '../../../tables/dday-omaha/depth-pools.json';
 import engineerClearing from '../../../tables/dday-omaha/engineer-clearing.json';
@@ -19,10 +20,12 @@ import usMove from '../../../tables/dday-omaha/us-move.json';
 import usUnitTypes from '../../../tables/dday-omaha/us-unit-types.json';
 import usWeapons from '../../../tables/dday-omaha/us-weapons.json';
 import weaponCodes from '../../../tables/dday-omaha/weapon-codes.json';
+import tide from '../../../tables/dday-omaha/tide.json';
 
 /** Every table of the game, each checked against the table schema with its file path. */
 export const tables: readonly TableData[] = [
   validateTable(amphibious, 'tables/dday-omaha/amphibious.json'),
+  validateTable(cardDraws, 'tables/dday-omaha/card-draws.json'),
   validateTable(artilleryPriority, 'tables/dday-omaha/artillery-priority.json'),
   validateTable(depthPools, 'tables/dday-omaha/depth-pools.json'),
   validateTable(engineerClearing, 'tables/dday-omaha/engineer-clearing.json'),
@@ -42,4 +45,5 @@ export const tables: readonly TableData[] = [
   validateTable(usUnitTypes, 'tables/dday-omaha/us-unit-types.json'),
   validateTable(usWeapons, 'tables/dday-omaha/us-weapons.json'),
   validateTable(weaponCodes, 'tables/dday-omaha/weapon-codes.json'),
+  validateTable(tide, 'tables/dday-omaha/tide.json'),
 ];

@@ -107,9 +107,10 @@ describe('6: US actions', () => {
     }
   });
   it('infiltration: strict match loses a step; past two positions symbol and colour suffice; leaders alone may not', () => {
-    expect(run(P('us-infiltration'), { symbol: true, color: true }).outcome).toEqual({ allowed: true, stepLost: false });
-    expect(run(P('us-infiltration'), { symbol: true, color: true, strict: true }).outcome).toEqual({ allowed: true, stepLost: true });
-    expect(run(P('us-infiltration'), { symbol: true, color: true, pastTwoPositions: true }).outcome).toEqual({ allowed: true, stepLost: true });
+    expect(run(P('us-infiltration'), {}, {}, { card: ['symbol-color'] }).outcome).toEqual({ allowed: true, stepLost: false });
+    expect(run(P('us-infiltration'), {}, {}, { card: ['strict'] }).outcome).toEqual({ allowed: true, stepLost: true });
+    expect(run(P('us-infiltration'), { pastTwoPositions: true }, {}, { card: ['symbol-color'] }).outcome).toEqual({ allowed: true, stepLost: true });
+    expect(run(P('us-infiltration'), { pastTwoPositions: true }, {}, { card: ['symbol'] }).outcome).toEqual({ allowed: true, stepLost: false });
     expect(run(P('us-infiltration'), { leaderAlone: true }).outcome.allowed).toBe(false);
   });
 });

@@ -1,25 +1,46 @@
-import type { AnyProcedure } from '../../../engine/index.ts';
+import { defineProcedure, type AnyProcedure, type Face } from '../../../engine/index.ts';
 import { BARRAGE, barrageAllowed, barrageOutcome, type BarrageMatch, type Barrager, type BarrageSituation } from '../rules/barrage.ts';
 import { clearingAllowance, commandPost, engineerBase } from '../rules/engineers.ts';
+import { cardDie, cardGroup, oddsOverCard } from './cards.ts';
 import { bool, choice, extInput, int, tableProcedure } from './define.ts';
 
-export const usBarrage = tableProcedure<{ barrager: Barrager; match: BarrageMatch; value: number; hasDepth: boolean }, { disrupted: boolean; removeDepth: boolean }>({
-  name: 'us-barrage',
+const MATCH_TEXT: Readonly<Record<BarrageMatch, string>> = { none: 'neither colour nor symbol', sym: 'the symbol', color: 'the colour', 'color-sym': 'colour and symbol' };
+
+type BarrageInputs = { barrager: Barrager; value: number; hasDepth: boolean };
+
+function barrageText(o: { disrupted: boolean; removeDepth: boolean }): string {
+  return o.disrupted ? `Disrupted${o.removeDepth ? ', Depth removed' : ''}` : 'no effect';
+}
+
+export const usBarrage = defineProcedure<BarrageInputs, { disrupted: boolean; removeDepth: boolean }>({
+  id: 'dday-omaha.us-barrage',
+  system: 'dday-omaha',
   title: 'US barrage',
   source: '9.5, 6.3-6.5',
-  description: 'The card drawn against the German position\'s symbol and colour; naval barrage disrupts and strips the Depth for free.',
+  description: 'A card is drawn and read against the German position\'s symbol and colour, in the column of the barrage value; naval barrage disrupts and strips the Depth for free, without a card.',
   inputs: [
     choice('barrager', 'Barrage by', ['tank', 'artillery', 'naval']),
-    choice('match', 'Card shows the position\'s', [['none', 'neither'], ['sym', 'symbol'], ['color', 'colour'], ['color-sym', 'colour and symbol']]),
     int('value', 'Barrage value (column)', 1, 12, 2),
     bool('hasDepth', 'Position has a Depth marker'),
   ],
   outcomeKeys: ['disrupted', 'removeDepth'],
-  tables: [BARRAGE, 'dday-omaha.us-barrage-columns'],
-  compute(i, ctx) {
-    const r = barrageOutcome(ctx, i.barrager, i.match, i.value, i.hasDepth);
-    return { outcome: { disrupted: r.disrupted, removeDepth: r.removeDepth }, summary: r.disrupted ? 'DISRUPTED' + (r.removeDepth ? ', Depth removed' : '') : 'No effect', why: [r.why], ...(r.cell ? { cell: r.cell } : {}) };
+  tables: [BARRAGE, 'dday-omaha.us-barrage-columns', 'dday-omaha.card-draws'],
+  dice: (i, ctx) => (i.barrager === 'naval' ? [] : cardGroup(ctx, 'barrage', 'Barrage card', MATCH_TEXT)),
+  resolve(i, roll, ctx) {
+    const match = (roll.card?.[0] ?? 'none') as BarrageMatch;
+    const r = barrageOutcome(ctx, i.barrager, match, i.value, i.hasDepth);
+    const o = { disrupted: r.disrupted, removeDepth: r.removeDepth };
+    const why = i.barrager === 'naval' ? [r.why] : [`The card shows ${MATCH_TEXT[match]} of the position (9.5)`, r.why];
+    return { outcome: o, summary: barrageText(o), modifiers: [], explanation: why, ...(r.cell ? { cell: r.cell } : {}), ...(i.barrager === 'naval' ? {} : { decisive: { card: [0] } }) };
   },
+  odds(i, ctx) {
+    const read = (match: BarrageMatch) => {
+      const r = barrageOutcome(ctx, i.barrager, match, i.value, i.hasDepth);
+      return { disrupted: r.disrupted, removeDepth: r.removeDepth };
+    };
+    return i.barrager === 'naval' ? [{ outcome: read('none'), p: 1 }] : oddsOverCard(cardDie(ctx, 'barrage'), (f: Face) => read(f as BarrageMatch));
+  },
+  label: barrageText,
 });
 
 export const barrageEligible = tableProcedure<BarrageSituation & { extended: boolean }, { allowed: boolean }>({

@@ -4,6 +4,8 @@ import { str } from './numbers.ts';
 /** A German position as the placement rules see it (2). */
 export interface PlaceCandidate {
   readonly id: string;
+  /** As printed, for the reasons given ("WN 62"); the id when absent. */
+  readonly name?: string;
   readonly number: number | null;
   readonly letter: string | null;
 }
@@ -26,14 +28,14 @@ function pickBy<T extends PlaceCandidate>(list: readonly T[], steps: readonly { 
     if (pool.length <= 1) break;
     const best = Math.min(...pool.map(s.score));
     const next = pool.filter((c) => s.score(c) === best);
-    if (next.length < pool.length) why.push(`${s.label}: ${next.map((c) => c.id).join(', ')}`);
+    if (next.length < pool.length) why.push(`${s.label}: ${next.map((c) => c.name ?? c.id).join(', ')}`);
     pool = next;
   }
   if (pool.length > 1) {
     const sorted = [...pool].sort(compareIds);
     const first = sorted[0] as T;
     const tied = sorted.filter((c) => compareIds(c, first) === 0);
-    why.push(`lowest ID, then lowest letter: ${first.id}`);
+    why.push(`lowest ID, then lowest letter: ${first.name ?? first.id}`);
     return { id: first.id, ties: tied.length > 1 ? tied.map((c) => c.id) : [], why };
   }
   const only = pool[0];

@@ -42,16 +42,6 @@ export function cardFromDraft(d: CardDraft, colorOrder: readonly string[]): Germ
   return { action: d.action, colors, symbols: [...d.symbols], armorBonus: d.armorBonus, leaderBonus: d.leaderBonus, artillery };
 }
 
-/** The card in words: "F · white, grey ×2 · foot, armor · armor bonus". */
-export function cardText(c: GermanCard): string {
-  const colors = c.colors.map((x) => (x.double ? `${x.color} ×2` : x.color)).join(', ') || 'no colour';
-  const parts = [c.action, colors, c.symbols.join(', ') || 'no symbol'];
-  if (c.armorBonus) parts.push('armor bonus');
-  if (c.leaderBonus) parts.push('leader bonus');
-  if (c.artillery) parts.push(`artillery ${c.artillery.caliber} mm value ${c.artillery.value} on ${c.artillery.symbols.join(', ') || 'no symbol'}`);
-  return parts.join(' · ');
-}
-
 /** The questions still without an answer. */
 export function openQuestions(w: Walk): Question[] {
   return w.questions.filter((q) => !w.answers[q.id]);

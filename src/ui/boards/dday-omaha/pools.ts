@@ -6,7 +6,8 @@ import { shared } from '../../styles.ts';
 import type { PoolName } from '../../../systems/dday-omaha/rules/priority.ts';
 import { boardCss } from './board-css.ts';
 import { sendActions } from './events.ts';
-import { POOL_TEXT, POOLS } from './labels.ts';
+import { POOL_TEXT } from '../../../systems/dday-omaha/game/words.ts';
+import { POOLS } from './labels.ts';
 import '../../controls/number-stepper.ts';
 
 /** The Depth marker and reinforcement pools, each a stepper; the eliminated WN units that may re-occupy. */
