@@ -66,7 +66,7 @@ export function modifierText(m: ToldModifier): string {
 }
 
 /** A card drawn and read as a die (its die is labelled "card"): the words say card, not dice. */
-function isCard(d: ToldDice): boolean {
+export function isCard(d: ToldDice): boolean {
   return d.die.label === 'card';
 }
 
