@@ -27,7 +27,7 @@ export function applyWalk(s: GameState, walk: Walk, ctx: RulesContext): GameStat
   const pools = { ...s.pools };
   let eliminated = s.eliminatedWnUnits;
   const report: Told[] = [said(`German card ${cardText(walk.card)}`, `${walk.steps.length} position${walk.steps.length === 1 ? '' : 's'} act${walk.steps.length === 1 ? 's' : ''}`, '3')];
-  for (const c of walk.communication) report.push(said(c.why, c.inCommunication ? 'in communication' : 'cut off', '2'));
+  for (const c of walk.communication) report.push(said(`${names(c.position)} is ${c.inCommunication ? 'in communication again' : 'cut off'}`, c.why, '2'));
   const quiet: string[] = [];
   for (const step of walk.steps) {
     const results: string[] = [];
@@ -74,8 +74,14 @@ export function applyWalk(s: GameState, walk: Walk, ctx: RulesContext): GameStat
   const asleep = walk.idle.filter((x) => x.reason.startsWith('not activated'));
   const idle = [...quiet, ...walk.idle.filter((x) => !asleep.includes(x)).map((x) => `${names(x.position)} (${x.reason.replace(/ \(\d\)$/, '')})`)];
   if (idle.length) report.push(said('Nothing happens at', idle.join('; '), '3'));
-  const byReason = new Map<string, string[]>();
-  for (const x of asleep) byReason.set(x.reason, [...(byReason.get(x.reason) ?? []), names(x.position)]);
-  if (byReason.size) report.push(said('Not activated', [...byReason].map(([reason, who]) => `${who.join(', ')}: ${reason.replace(/^not activated: /, '').replace(/ \(\d\)$/, '')}`).join('; '), '3, 4'));
+  const colours = new Map<string, number>();
+  const needDepth: string[] = [];
+  for (const x of asleep) {
+    const p = s.positions.find((q) => q.id === x.position);
+    if (p && x.reason.includes('needs a Depth marker')) needDepth.push(p.name);
+    else if (p) colours.set(p.color, (colours.get(p.color) ?? 0) + 1);
+  }
+  if (colours.size) report.push(said('Not activated: their colour is not on the card', [...colours].map(([c, n]) => `${c} (${n} position${n === 1 ? '' : 's'})`).join(', '), '3'));
+  if (needDepth.length) report.push(said('Not activated: a double symbol needs a Depth marker in an occupied position', needDepth.join(', '), '4'));
   return { ...s, units, positions, pools, eliminatedWnUnits: eliminated, walk: null, lastReport: report, phase: 'us', usPhase: FRESH_US_PHASE };
 }

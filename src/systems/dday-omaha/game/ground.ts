@@ -124,7 +124,7 @@ export function tracesCommunication(s: Pick<GameState, 'units'>, map: OmahaMap, 
   const free = pathToExit(map, p, open, control, 0);
   const throughBocage = !free && pathToExit(map, p, open, control, 1);
   const r = communication(free, throughBocage, p.kind === 'reinforcement' && p.occupied);
-  return { inCommunication: r.inCommunication, why: `${p.name}: ${r.why}` };
+  return { inCommunication: r.inCommunication, why: r.why.replace(/ \(2\)$/, '') };
 }
 
 /** Units in command (6): stacked with or next to an HQ or General that has not moved this phase. */

@@ -22,7 +22,7 @@ export function nextPhaseProblem(s: GameState, ctx: RulesContext): string | unde
   if (s.phase === 'german') return 'Enter the German card first';
   if (s.phase === 'landing') {
     const left = unlanded(s, ctx);
-    if (left.length) return `Land ${s.turn >= rule(ctx, 'voluntary-delay-from') ? 'or hold back ' : ''}every unit due first: ${left.join(', ')} (1)`;
+    if (left.length) return `Land ${s.turn >= rule(ctx, 'voluntary-delay-from') ? 'or hold back ' : ''}every unit due first: ${left.length > 3 ? `${left.length} units left` : left.join(', ')} (1)`;
   }
   if (s.phase === 'us') {
     const over = overStacked(s, ctx);

@@ -15,5 +15,5 @@ export function controlsAdjacent(type: UnitType, steps: number, fromHighGround: 
 export function communication(pathFree: boolean, onlyThroughOneAdjacentUsBocage: boolean, occupiedReinforcement: boolean): { inCommunication: boolean; why: string } {
   if (pathFree) return { inCommunication: true, why: 'A clear path to an exit hex A-G (2)' };
   if (onlyThroughOneAdjacentUsBocage && occupiedReinforcement) return { inCommunication: true, why: 'An occupied Reinforcement position traces through one adjacent US-held bocage hex (2)' };
-  return { inCommunication: false, why: 'Cut off: US-controlled, rough, beach or beach-side pavillon hexes block every path (2). Checked at the start of German fire.' };
+  return { inCommunication: false, why: 'US-controlled, rough, beach or beach-side pavillon hexes block every path to an exit (2)' };
 }

@@ -82,6 +82,8 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
   @state() draft: CardDraft = EMPTY_DRAFT;
   @state() byHand = false;
   @state() mining = false;
+  /** Landing the whole plan, one unit at a time: each landing may drift into a box the next was planned for. */
+  @state() wave = false;
   @query('umpire-dday-map') private mapEl?: DdayMap;
   private readonly queue = new ActionQueue();
   private layoutFor?: { boxes: readonly string[]; layout: MapLayout };
@@ -120,6 +122,8 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
       const u = this.unit ? s.units.find((x) => x.id === this.unit) : undefined;
       if (u && onMap(u)) this.place = u.hex;
       if (u && u.where !== 'map' && u.where !== 'box' && !(s.phase === 'landing' && u.where === 'due')) this.unit = '';
+      // A unit that has just landed leaves the choice to the rest of the wave.
+      if (u && s.phase === 'landing' && u.where !== 'due' && prev?.units.find((x) => x.id === u.id)?.where === 'due') this.clear();
       if (prev !== undefined) {
         const next = this.queue.settled(Date.now());
         if (next) queueMicrotask(() => this.send(next));
@@ -131,6 +135,23 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
       this.plan = landingPlan(s, ctx, this.plan);
       this.planned = key;
     }
+    if (this.wave && changed.has('state')) queueMicrotask(() => this.landNext());
+  }
+
+  /** Starts landing every planned unit, one card each. */
+  landWave(): void {
+    this.wave = true;
+    this.landNext();
+  }
+
+  private landNext(): void {
+    const s = this.game;
+    const next = s?.phase === 'landing' ? [...this.plan].find(([unit, box]) => !this.why({ type: 'land', unit, box })) : undefined;
+    if (!next) {
+      this.wave = false;
+      return;
+    }
+    this.send({ type: 'land', unit: next[0], box: next[1] });
   }
 
   private clear(): void {
@@ -141,6 +162,7 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
     this.naval = '';
     this.byHand = false;
     this.mining = false;
+    this.wave = false;
   }
 
   send(a: Action): void {
@@ -285,7 +307,7 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
       <div class="body">
         <umpire-dday-map .layout=${this.layout(s)} .state=${s} sessionId=${this.sessionId} selected=${this.place} selectedUnit=${this.unit}
           .fire=${this.fire(s)} .roles=${this.roles(s, ctx)} .hitUnits=${marks.units} .acting=${marks.positions} .plan=${s.phase === 'landing' ? this.plan : new Map()}
-          .describe=${(id: string) => placeWords(s, id)} .notes=${this.notes()}></umpire-dday-map>
+          .describe=${(id: string) => placeWords(s, id)} .notes=${this.notes()} .boxNames=${world.boxNames}></umpire-dday-map>
         <section class="side" aria-label="Chosen and what it may do">${renderSide(this, s, ctx, vocab)}</section>
       </div>
     </div>`;

@@ -7,7 +7,7 @@ const W = HEX * 2;
 const H = Math.sqrt(3) * HEX;
 /** The strip of landing boxes below the low-water line. */
 export const BOX_GAP = 14;
-export const BOX_H = 70;
+export const BOX_H = 100;
 
 export interface BoxRect {
   readonly box: string;

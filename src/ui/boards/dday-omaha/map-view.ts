@@ -60,6 +60,8 @@ export class DdayMap extends UmpireElement {
   @property({ attribute: false }) plan: ReadonlyMap<string, string> = new Map();
   /** What a hex or box holds, in words, for the keyboard cursor. */
   @property({ attribute: false }) describe: (id: string) => string = (id) => id;
+  /** Each landing box's printed name. */
+  @property({ attribute: false }) boxNames: Readonly<Record<string, string>> = {};
   /** The notes on reconstructed data, opened from the badge. */
   @property({ attribute: false }) notes: readonly string[] = [];
 
@@ -81,11 +83,26 @@ export class DdayMap extends UmpireElement {
     return this.zoom.view;
   }
 
+  /** The whole height fitted when the counters stay readable, else readable with the beach and the boxes in view. */
   private defaultView(width: number, height: number, limits: readonly [number, number]): View {
     const b = this.layout?.bounds ?? { x: 0, y: 0, width: 100, height: 100 };
     const scale = this.settings.value.textScale;
     const k = clampK(Math.max(READABLE_K * scale, (height / b.height) * scale), limits);
-    return centreOn(b, width, height, k);
+    const v = centreOn(b, width, height, k);
+    return { ...v, y: Math.min(v.y, height - (b.y + b.height) * k) };
+  }
+
+  /** Where a hex or box is on the screen now, in client pixels (for tests and pop-overs). */
+  screenPoint(id: string): { x: number; y: number } | undefined {
+    const l = this.layout;
+    const stage = this.stage;
+    if (!l || !stage) return undefined;
+    const b = l.boxes.find((x) => x.box === id);
+    const c = b ? { x: b.x + 40, y: b.y + b.height / 2 } : l.map.hex(id) ? l.center(id) : undefined;
+    if (!c) return undefined;
+    const r = stage.getBoundingClientRect();
+    const v = this.zoom.view;
+    return { x: r.left + v.x + c.x * v.k, y: r.top + v.y + c.y * v.k };
   }
 
   override updated(changed: PropertyValues<this>): void {
@@ -192,8 +209,8 @@ export class DdayMap extends UmpireElement {
       const role = this.roles.get(b.box);
       return svg`<g class=${`box ${role ? `r-${role}` : ''} ${this.selected === b.box ? 'selected' : ''} ${this.cursor === b.box ? 'cursor' : ''}`}>
         <rect class="frame" x=${b.x} y=${b.y} width=${b.width} height=${b.height} rx="6"/>
-        <text class="boxname" x=${b.x + 6} y=${b.y + 18}>${b.box}</text>
-        ${shown.slice(0, per).map((x, i) => usCounter(x.u, b.x + b.width - (per - i) * (COUNTER_W + 4) + COUNTER_W / 2, b.y + b.height / 2 + 6, i === per - 1 ? shown.length - per : 0, { selected: x.u.id === this.selectedUnit, hit: this.hitUnits.has(x.u.id), planned: x.planned }))}
+        <text class="boxname" x=${b.x + 8} y=${b.y + 22}>${this.boxNames[b.box] ?? b.box}</text>
+        ${shown.slice(0, per).map((x, i) => usCounter(x.u, b.x + b.width - (per - i) * (COUNTER_W + 4) + COUNTER_W / 2, b.y + 64, i === per - 1 ? shown.length - per : 0, { selected: x.u.id === this.selectedUnit, hit: this.hitUnits.has(x.u.id), planned: x.planned }))}
       </g>`;
     });
   }

@@ -34,11 +34,13 @@ export interface PanelHost {
   why(a: Action): string | undefined;
   choose(patch: Partial<Pick<PanelHost, 'place' | 'unit' | 'byHand' | 'mining' | 'heroUse' | 'naval'>> & { team?: Set<string> }): void;
   readonly onRoll: (e: CustomEvent<{ dice?: DiceRoll }>) => void;
+  landWave(): void;
+  readonly wave: boolean;
 }
 
 type Vocab = { colors: string[]; symbols: string[] };
 
-const VERB: Partial<Record<Action['type'], string>> = { land: 'Draw the card', barrage: 'Draw the card', move: 'Draw the card', attack: 'Attack', mine: 'Take the step' };
+const VERB: Partial<Record<Action['type'], string>> = { land: 'Land', barrage: 'Barrage', move: 'Move', attack: 'Attack', mine: 'Take the step' };
 
 /** A button that says why the game refuses it, under it. */
 function act(host: PanelHost, label: string, a: Action, opts: { roll?: boolean; primary?: boolean } = {}): TemplateResult {
@@ -56,7 +58,7 @@ function renderRoll(host: PanelHost, ctx: RulesContext): TemplateResult {
   const proc = host.system?.procedures.find((x) => x.id === p?.preview.procedure);
   if (!p || !proc) return html``;
   return html`<h2>${p.preview.about ?? proc.title}</h2>
-    <umpire-board-roll .procedure=${proc} .ctx=${ctx} .inputs=${p.preview.inputs} about="" verb=${VERB[p.action.type] ?? 'Go'} enterLabel="Enter the card drawn" @umpire-roll=${host.onRoll}></umpire-board-roll>
+    <umpire-board-roll .procedure=${proc} .ctx=${ctx} .inputs=${p.preview.inputs} about="" verb=${VERB[p.action.type] ?? 'Go'} enterLabel="Enter the card drawn" typedLabel="with this card" @umpire-roll=${host.onRoll}></umpire-board-roll>
     <p><button class="btn ghost" @click=${() => host.choose({})}>Cancel</button></p>`;
 }
 
@@ -104,17 +106,15 @@ function renderLanding(host: PanelHost, s: GameState, ctx: RulesContext): Templa
       ${driftOffer}${corrections(host, u)}`;
   }
   if (u) return html`${unitHead(u)}${driftOffer}${corrections(host, u)}`;
+  if (host.place) return hexCard(host, s, ctx);
   const due = s.units.filter((x) => x.where === 'due' && x.due <= s.turn);
-  const planned: Action[] = due.flatMap((x) => {
-    const b = host.plan.get(x.id);
-    return b ? [{ type: 'land', unit: x.id, box: b } as Action] : [];
-  });
+  const planned = due.filter((x) => host.plan.has(x.id));
   const unplanned = due.filter((x) => !host.plan.has(x.id));
   const mine = mineOffer(s, ctx);
   return html`<h2>US landing phase</h2>
     <p class="facts">${due.length ? `${due.length} unit${due.length > 1 ? 's' : ''} to land this turn, ${planned.length} planned in boxes of their sector (dashed on the map).` : 'Nobody left to land this turn.'}</p>
     ${due.length ? html`<p class="tip">Tap a unit in a box, then another box to change its plan; or land it alone with the card you drew.</p>` : nothing}
-    <div class="list">${planned.length ? html`<button class="btn primary" @click=${() => host.sendAll(planned)}>Draw the cards for all ${planned.length}</button>` : nothing}</div>
+    <div class="list">${planned.length ? html`<button class="btn primary" ?disabled=${host.wave} @click=${() => host.landWave()}>${host.wave ? 'Landing them one by one…' : `Draw the cards for all ${planned.length}`}</button>` : nothing}</div>
     ${unplanned.length ? html`<h3>Not planned yet</h3><div class="list">${some(unplanned, 8, (x) => html`<button class="btn" @click=${() => host.choose({ unit: x.id })}>${x.id}</button>`)}</div>` : nothing}
     ${driftOffer}
     ${mine.boxes.length ? html`<h3>Exploding mine symbol (1)</h3>

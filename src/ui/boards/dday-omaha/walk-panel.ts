@@ -25,8 +25,7 @@ export class WalkPanel extends UmpireElement {
       :host { display: block; }
       h2 { font-size: 1.1rem; margin: 0 0 .3rem; }
       h3 { font-size: .8rem; text-transform: uppercase; letter-spacing: .05em; color: var(--ink-2); margin: .7rem 0 .3rem; }
-      .head { display: flex; align-items: flex-start; gap: .5rem; flex-wrap: wrap; }
-      .head h2 { flex: 1; }
+      .head { display: grid; gap: .3rem; justify-items: start; }
       ol.steps, ul.idle { list-style: none; margin: .3rem 0; padding: 0; display: grid; gap: .35rem; }
       li.step { border: 1px solid var(--line); border-left: 5px solid var(--de); border-radius: var(--radius); padding: .3rem .5rem; background: var(--paper); }
       .pos { display: flex; align-items: center; gap: .4rem; flex-wrap: wrap; }
@@ -76,7 +75,7 @@ export class WalkPanel extends UmpireElement {
         <button class="btn" @click=${() => sendActions(this, { type: 'cancel-card' })}>Change the card</button>
       </div>
       <p aria-live="polite">${w.steps.length ? `${w.steps.length} position${w.steps.length === 1 ? '' : 's'} act${w.steps.length === 1 ? 's' : ''}` : 'No position acts for this card'}; ${hits} effect${hits === 1 ? '' : 's'} on US units.${open.length ? ` ${open.length} choice${open.length === 1 ? '' : 's'} to make.` : ''}</p>
-      ${w.communication.length ? html`<h3>Communication (2)</h3><ul class="idle">${w.communication.map((c) => html`<li>${c.why}</li>`)}</ul>` : nothing}
+      ${w.communication.length ? html`<h3>Communication (2)</h3><ul class="idle">${w.communication.map((c) => html`<li><b>${names(c.position)}</b> ${c.inCommunication ? 'is in communication again' : 'is cut off'}: ${c.why}</li>`)}</ul>` : nothing}
       ${w.questions.length ? html`<div class="qs">${w.questions.map((q) => html`<umpire-dday-question .question=${q} .answer=${answerOf(w, q)}></umpire-dday-question>`)}</div>` : nothing}
       ${w.steps.length ? html`<h3>Positions that act</h3><ol class="steps" aria-label="Positions that act">${w.steps.map((st) => this.renderStep(st))}</ol>` : nothing}
       ${w.idle.length ? html`<h3>Why the others do nothing</h3><ul class="idle" aria-label="Positions that do nothing">${w.idle.map((x) => html`<li><b>${names(x.position)}</b>: ${x.reason}</li>`)}</ul>` : nothing}
