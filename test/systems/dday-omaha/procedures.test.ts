@@ -220,3 +220,13 @@ describe('2: communication and control', () => {
     expect(c({ unitType: 'infantry', steps: 3, fromLowGround: true, adjacentIsHighGround: true })).toBe(false);
   });
 });
+
+describe('help: the quick reference', () => {
+  it('names every procedure once, each one that exists, with where it is reached', () => {
+    const h = system.help;
+    expect(h?.procedures.map((p) => p.procedure).sort()).toEqual(system.procedures.map((p) => p.id).sort());
+    expect(h?.procedures).toHaveLength(24);
+    for (const s of h?.sequence ?? []) expect(s.source).toMatch(/^\d/);
+    expect(h?.counters.length).toBeGreaterThanOrEqual(4);
+  });
+});
