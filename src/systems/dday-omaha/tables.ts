@@ -12,7 +12,6 @@ import germanFireResults from '../../../tables/dday-omaha/german-fire-results.js
 import mines from '../../../tables/dday-omaha/mines.json';
 import rules from '../../../tables/dday-omaha/rules.json';
 import usArrivals from '../../../tables/dday-omaha/us-arrivals.json';
-import usArrivalsTotals from '../../../tables/dday-omaha/us-arrivals-totals.json';
 import usAttack from '../../../tables/dday-omaha/us-attack.json';
 import usBarrage from '../../../tables/dday-omaha/us-barrage.json';
 import usBarrageColumns from '../../../tables/dday-omaha/us-barrage-columns.json';
@@ -37,7 +36,6 @@ export const tables: readonly TableData[] = [
   validateTable(mines, 'tables/dday-omaha/mines.json'),
   validateTable(rules, 'tables/dday-omaha/rules.json'),
   validateTable(usArrivals, 'tables/dday-omaha/us-arrivals.json'),
-  validateTable(usArrivalsTotals, 'tables/dday-omaha/us-arrivals-totals.json'),
   validateTable(usAttack, 'tables/dday-omaha/us-attack.json'),
   validateTable(usBarrage, 'tables/dday-omaha/us-barrage.json'),
   validateTable(usBarrageColumns, 'tables/dday-omaha/us-barrage-columns.json'),

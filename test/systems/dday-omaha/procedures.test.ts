@@ -6,8 +6,9 @@ const P = (name: string) => `dday-omaha.${name}`;
 
 describe('9.1 US arrivals', () => {
   it('the schedule per turn matches the printed # column', () => {
-    const totals = ctx().table('dday-omaha.us-arrivals-totals').rows;
-    for (const r of totals) expect(run(P('us-arrivals'), { turn: r.values.turn, sector: 'both' }).outcome.units).toHaveLength(r.values.units as number);
+    // The # column of 9.1, written out by hand: turn -> units due.
+    const printed: [number, number][] = [[0, 8], [1, 13], [3, 7], [4, 7], [5, 6], [6, 6], [7, 4], [8, 4], [9, 6], [10, 1], [16, 12], [19, 5], [20, 5], [22, 5], [23, 1]];
+    for (const [turn, units] of printed) expect(run(P('us-arrivals'), { turn, sector: 'both' }).outcome.units).toHaveLength(units);
   });
   it('turn 5 west brings General Cota and the 116th HQ', () => {
     expect(run(P('us-arrivals'), { turn: 5, sector: 'west' }).outcome.units).toEqual(['Gen. Cota', '116/HQ', 'B•D/81C', 'A•B/2R', 'M/3/116']);

@@ -6,8 +6,8 @@ import type { Walk } from './walk-types.ts';
 import { ACTION_TEXT, cardText, effectText, namesOf, said } from './words.ts';
 
 /** Where a hit leaves a unit (4): fewer steps, Disrupted, a flipped Hero or General, delayed, eliminated or in the catastrophic loss box. */
-export function hitUnit(s: GameState, u: Unit, target: 'unit' | 'leader' | 'hero', effect: Parameters<typeof hitConsequence>[3], ctx: RulesContext): { unit: Unit; why: string[] } {
-  const c = hitConsequence(ctx, u, target, effect);
+export function hitUnit(s: GameState, u: Unit, target: 'unit' | 'leader' | 'hero', effect: Parameters<typeof hitConsequence>[3], ctx: RulesContext, steps = 1): { unit: Unit; why: string[] } {
+  const c = hitConsequence(ctx, u, target, effect, true, steps);
   let next: Unit = { ...u, steps: c.steps, disrupted: u.disrupted || (c.disrupted && !isLeader(u.type)), hero: c.hero, flipped: c.flipped };
   if (c.revertToHq) next = { ...next, type: 'hq' };
   if (c.delay) next = { ...next, where: 'due', due: s.turn + c.delay, delayed: true, box: null, hex: null };
@@ -36,7 +36,7 @@ export function applyWalk(s: GameState, walk: Walk, ctx: RulesContext): GameStat
         case 'hit': {
           const u = units.find((x) => x.id === e.unit);
           if (!u) break;
-          const h = hitUnit(s, u, e.target, e.effect, ctx);
+          const h = hitUnit(s, u, e.target, e.effect, ctx, e.steps);
           units = units.map((x) => (x.id === u.id ? h.unit : x));
           results.push(`${u.id}: ${h.why.join('; ')}`);
           break;

@@ -35,8 +35,8 @@ export interface WalkCtx {
   readonly work: Map<string, Work>;
   readonly pools: Record<PoolName, number>;
   eliminated: number;
-  /** Units that lost their step this phase (standard game). */
-  readonly capped: Set<string>;
+  /** Steps each US unit has lost to German fire this phase (the standard game caps them, 4). */
+  readonly lost: Map<string, number>;
   readonly ext: boolean;
   readonly artillerySectors: Set<string>;
 }

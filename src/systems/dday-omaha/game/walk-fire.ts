@@ -1,5 +1,6 @@
 import { artilleryFires, artilleryTarget, type ArtilleryCandidate } from '../rules/german-artillery.ts';
 import { planFire, possibleHits, type FireCandidate, type FireHit } from '../rules/german-fire.ts';
+import { rule } from '../rules/numbers.ts';
 import { isArmored } from '../rules/units.ts';
 import { alive, observersTaken, stackSteps, unitSector } from './ground.ts';
 import type { Position } from './state.ts';
@@ -25,7 +26,10 @@ function hitsToEffects(hits: readonly FireHit[], effects: Effect[]): void {
 export function fire(w: WalkCtx, p: Work, effects: Effect[], why: string[], firer: 'wn' | 'unrevealed' | 'ambush'): void {
   const ph = firer === 'ambush' ? { hits: 1, why: 'AMBUSH: one unit (3)' } : possibleHits(w.ctx, p.depth, p.units, p.disrupted ? p.units : 0, w.ext);
   why.push(ph.why);
-  const cap = w.ext ? new Set<string>() : w.capped;
+  // Standard game: a unit loses at most the cap a phase; extended: the cap a firing position (4).
+  const limit = rule(w.ctx, 'step-loss-cap', w.ext);
+  const lost = w.ext ? new Map<string, number>() : w.lost;
+  const cap = new Set([...lost].filter(([, n]) => n >= limit).map(([id]) => id));
   const cands = fireCandidates(w, p);
   let plan = planFire(w.ctx, firer, ph.hits, cands, w.card, cap);
   const preferred = new Set<string>();
@@ -40,7 +44,7 @@ export function fire(w: WalkCtx, p: Work, effects: Effect[], why: string[], fire
   why.push(...plan.why);
   hitsToEffects(plan.hits, effects);
   hitsToEffects(plan.extras.filter((x) => !plan.hits.some((h) => h.unit === x.unit)), effects);
-  if (!w.ext) for (const h of plan.hits) if (h.target === 'unit') w.capped.add(h.unit);
+  if (!w.ext) for (const h of plan.hits) if (h.target === 'unit' && h.effect !== 'disrupted') w.lost.set(h.unit, (w.lost.get(h.unit) ?? 0) + 1);
   if (plan.hits.length === 0) why.push(cands.length ? 'No US unit in its field of fire shows a symbol on the card, or is a concentrated target (4)' : 'No US unit in its field of fire (4)');
 }
 
@@ -74,5 +78,6 @@ export function sectorArtillery(w: WalkCtx, p: Work, effects: Effect[], why: str
   why.push(t.why);
   if (!t.unit) return;
   const [chosen] = w.chooser.pick(`${p.sector}:artillery`, `German artillery (${p.sector} sector): choose 1 of ${t.ties.join(', ')}`, t.ties.length ? t.ties : [t.unit], t.ties, 1);
-  if (chosen) effects.push({ kind: 'hit', unit: chosen, target: 'unit', effect: 'step', why: 'German artillery: −1 step (5)' });
+  const n = rule(w.ctx, 'artillery-steps');
+  if (chosen) effects.push({ kind: 'hit', unit: chosen, target: 'unit', effect: 'step', steps: n, why: `German artillery: −${n} step${n === 1 ? '' : 's'} (5)` });
 }

@@ -16,7 +16,7 @@ export interface GermanCard {
 }
 
 export type Effect =
-  | { readonly kind: 'hit'; readonly unit: string; readonly target: 'unit' | 'leader' | 'hero'; readonly effect: FireEffect; readonly why: string }
+  | { readonly kind: 'hit'; readonly unit: string; readonly target: 'unit' | 'leader' | 'hero'; readonly effect: FireEffect; readonly why: string; readonly steps?: number }
   | { readonly kind: 'disrupt-unit'; readonly unit: string; readonly why: string }
   | { readonly kind: 'position'; readonly position: string; readonly patch: Readonly<Record<string, unknown>>; readonly why: string }
   | { readonly kind: 'pool'; readonly pool: PoolName; readonly delta: number; readonly why: string }

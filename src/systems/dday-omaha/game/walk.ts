@@ -47,7 +47,7 @@ export function planGermanTurn(s0: GameState, map: OmahaMap, card: GermanCard, a
     work: new Map<string, Work>(s.positions.map((p) => [p.id, { ...p }])),
     pools: { ...s.pools },
     eliminated: s.eliminatedWnUnits,
-    capped: new Set<string>(),
+    lost: new Map<string, number>(),
     ext: extRules(s, rule(ctx, 'ext-first-turn')),
     artillerySectors: new Set<string>(),
   };

@@ -1,6 +1,7 @@
 import { defineProcedure, type AnyProcedure, type Face } from '../../../engine/index.ts';
 import { BARRAGE, barrageAllowed, barrageOutcome, type BarrageMatch, type Barrager, type BarrageSituation } from '../rules/barrage.ts';
 import { clearingAllowance, commandPost, engineerBase } from '../rules/engineers.ts';
+import { rule, RULES_TABLE } from '../rules/numbers.ts';
 import { cardDie, cardGroup, oddsOverCard } from './cards.ts';
 import { bool, choice, extInput, int, tableProcedure } from './define.ts';
 
@@ -72,22 +73,26 @@ export const barrageEligible = tableProcedure<BarrageSituation & { extended: boo
   },
 });
 
-export const engineers = tableProcedure<{ turn: number; base: 'none' | 'establish' | 'advance'; beachHex: boolean; inFofOfOccupiedOrConnected: boolean; germanArtilleryInSector: boolean; extended: boolean }, { clearHexes: number; allCleared: boolean; baseAllowed: boolean }>({
+export const engineers = tableProcedure<{ turn: number; base: 'none' | 'establish' | 'advance'; basesThisTurn: number; beachHex: boolean; inFofOfOccupiedOrConnected: boolean; germanArtilleryInSector: boolean; extended: boolean }, { clearHexes: number; allCleared: boolean; baseAllowed: boolean }>({
   name: 'engineers',
   title: 'US engineers and engineer bases',
   source: '7',
   description: 'Obstacle hexes cleared per sector this turn (out of undisrupted German fire), and whether an Engineer Base may be set up or moved.',
-  inputs: [int('turn', 'Turn', 1, 32, 2), choice('base', 'Engineer Base', ['none', 'establish', 'advance']), bool('beachHex', 'Base hex is a beach hex'), bool('inFofOfOccupiedOrConnected', 'In the fire of an occupied or connected position'), bool('germanArtilleryInSector', 'German artillery fired in the sector'), extInput],
+  inputs: [
+    int('turn', 'Turn', 1, 32, 2), choice('base', 'Engineer Base', ['none', 'establish', 'advance']), int('basesThisTurn', 'Bases the division already set up or moved this turn', 0, 4),
+    bool('beachHex', 'Base hex is a beach hex'), bool('inFofOfOccupiedOrConnected', 'In the fire of an occupied or connected position'), bool('germanArtilleryInSector', 'German artillery fired in the sector'), extInput,
+  ],
   outcomeKeys: ['clearHexes', 'allCleared', 'baseAllowed'],
-  tables: ['dday-omaha.engineer-clearing'],
+  tables: ['dday-omaha.engineer-clearing', RULES_TABLE],
   compute(i, ctx) {
     const c = clearingAllowance(ctx, i.turn);
     const why = [c.why, 'Only obstacles out of the fire of an undisrupted, activated German position (7)'];
     let baseAllowed = false;
     if (i.base !== 'none') {
       const b = engineerBase({ ext: i.extended, beachHex: i.beachHex, inFofOfOccupiedOrConnected: i.inFofOfOccupiedOrConnected, germanArtilleryInSector: i.germanArtilleryInSector, advancing: i.base === 'advance' });
-      baseAllowed = b.allowed;
-      why.push(b.why);
+      const per = rule(ctx, 'engineer-bases-per-division', i.extended);
+      baseAllowed = b.allowed && i.basesThisTurn < per;
+      why.push(b.allowed && !baseAllowed ? `The division has set up or moved its ${per} base${per === 1 ? '' : 's'} this turn (7)` : b.why);
     }
     return { outcome: { clearHexes: c.hexes ?? 0, allCleared: c.hexes === null, baseAllowed }, summary: c.hexes === null ? 'All obstacles cleared' : `Clear up to ${c.hexes} per sector`, why };
   },

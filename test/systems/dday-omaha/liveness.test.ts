@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { makeContext, procedureOdds, resolveProcedure, type DiceRoll, type RulesContext, type TableOverrides } from '../../../src/engine/index.ts';
+import { system } from '../../../src/systems/dday-omaha/index.ts';
+import type { Action } from '../../../src/systems/dday-omaha/game/actions.ts';
+import { at, card, colored, fofHexes, game, only, play, setPos, toUs, turns, unit } from './scene.ts';
+
+/**
+ * Every table is read by the procedure or the game step that uses it: an owner's correction of one of its rows
+ * changes that procedure's result or the game's, so no number lives twice (in a table and in code).
+ */
+function ctxWith(overrides?: TableOverrides): RulesContext {
+  return makeContext(system.tables, system.settings, {}, overrides);
+}
+
+function resolve(name: string, inputs: Record<string, unknown>, c: RulesContext, dice?: DiceRoll) {
+  const proc = system.procedures.find((p) => p.id === `dday-omaha.${name}`);
+  if (!proc) throw new Error(`no procedure ${name}`);
+  return resolveProcedure(proc, c, dice ? { inputs, dice } : { inputs });
+}
+
+/** Hits of WN 61 alone with one unit in its intense fire and one in its steady fire. */
+function wn61Hits(c: RulesContext): string[] {
+  const white = colored('white');
+  const [near] = fofHexes('WN61', 'intense');
+  const [far] = fofHexes('WN61', 'steady');
+  const others = white.filter((x) => x !== 'WN61').map((x) => setPos(x, { occupied: false }));
+  const s = play([...only('E/2/16', 'F/2/16'), ...others, at('E/2/16', near as string), at('F/2/16', far as string), { type: 'next-phase' }, card('F', ['white'], ['foot'])], {}, 'live', c);
+  return (s.walk?.steps.find((x) => x.position === 'WN61')?.effects ?? []).filter((e) => e.kind === 'hit').map((e) => (e as { unit: string }).unit);
+}
+
+const cases: Readonly<Record<string, { readonly override: TableOverrides[string]; readonly probe: (c: RulesContext) => unknown }>> = {
+  'dday-omaha.amphibious': { override: { t1: { C: 'none' } }, probe: (c) => resolve('us-landing', { turn: 1, unitType: 'infantry' }, c, { card: ['C'] }).outcome },
+  'dday-omaha.artillery-priority': { override: { 'infantry-box': { rank: 9 } }, probe: (c) => resolve('german-artillery', { turn: 4, matchingArtillery: 2, artilleryValue: 1, infantryInBox: true, otherOnBeach: true }, c).outcome },
+  'dday-omaha.card-draws': { override: { 'landing.A': { count: 0 } }, probe: (c) => procedureOdds(system.procedures.find((p) => p.id === 'dday-omaha.us-landing') as never, c, { turn: 1 }).outcomes },
+  'dday-omaha.depth-pools': { override: { wn: { pools: 'tactical' } }, probe: (c) => resolve('depth-pool', { recipient: 'wn', wn: 5, tactical: 5 }, c).outcome },
+  'dday-omaha.engineer-clearing': { override: { t2: { hexes: 5 } }, probe: (c) => resolve('engineers', { turn: 3 }, c).outcome },
+  'dday-omaha.fire-priority': { override: { intense: { rank: 5 } }, probe: wn61Hits },
+  'dday-omaha.free-actions': { override: { ranger: { free: false } }, probe: (c) => resolve('us-action', { unitType: 'ranger' }, c).outcome },
+  'dday-omaha.german-actions': { override: { 'F.wn.target': { actions: '' } }, probe: (c) => resolve('german-action', { card: 'F', position: 'wn', occupied: true, inCommunication: true, usInFieldOfFire: true }, c).outcome },
+  'dday-omaha.german-defense': { override: { other: { unit: 3 } }, probe: (c) => resolve('german-defense', { terrain: 'other', unitStrength: 2 }, c).outcome },
+  'dday-omaha.german-fire-results': { override: { hit: { wn: 'disrupted' } }, probe: (c) => resolve('german-fire-hit', { firer: 'wn', intensity: 'intense', matchingSymbol: true, withinHits: true }, c).outcome },
+  'dday-omaha.mines': { override: { t7: { affects: 'none' } }, probe: (c) => resolve('mine-symbol', { turn: 7 }, c).outcome },
+  'dday-omaha.rules': {
+    override: { 'stacking-limit': { value: 3 } },
+    probe: (c) => game.check(play([...only('E/2/16', 'F/2/16', 'L/3/16'), at('E/2/16', '0901'), at('F/2/16', '0901'), at('L/3/16', '0901'), ...toUs], {}, 'live', c), { type: 'next-phase' }, c) ?? 'may end',
+  },
+  'dday-omaha.tide': {
+    override: { high: { high: false } },
+    probe: (c) => unit(play([...only('Can/116'), ...turns(7), { type: 'land', unit: 'Can/116', box: 'DG', dice: { card: ['D'] } } as Action], {}, 'live', c), 'Can/116').where,
+  },
+  'dday-omaha.us-arrivals': { override: { 'E/2/16': { turn: 3 } }, probe: (c) => unit(play([], {}, 'live', c), 'E/2/16').due },
+  'dday-omaha.us-attack': { override: { 'yes.gt': { alone: 'german-disrupted' } }, probe: (c) => resolve('us-attack', { usStrength: 5, germanStrength: 2, weapons: true }, c).outcome },
+  'dday-omaha.us-barrage': { override: { sym: { c6: 'none' } }, probe: (c) => resolve('us-barrage', { barrager: 'tank', value: 6 }, c, { card: ['sym'] }).outcome },
+  'dday-omaha.us-barrage-columns': { override: { c3: { max: 6 }, c6: { min: 7 } }, probe: (c) => resolve('us-barrage', { barrager: 'tank', value: 6, hasDepth: true }, c, { card: ['sym'] }).outcome },
+  'dday-omaha.us-move': { override: { obstacle: { others: 'free' } }, probe: (c) => resolve('us-move', { terrain: 'shingle', unitClass: 'others' }, c).outcome },
+  'dday-omaha.us-unit-types': {
+    override: { tank: { range: 1 } },
+    probe: (c) => game.check(play([...only('1/A/741'), at('1/A/741', '1110'), ...toUs], {}, 'live', c), { type: 'barrage', unit: '1/A/741', position: 'WN64' }, c) ?? 'may barrage',
+  },
+  'dday-omaha.us-weapons': { override: { infantry: { weapons: 'BG' } }, probe: (c) => resolve('us-weapons', { role: 'infantry' }, c).outcome },
+  'dday-omaha.weapon-codes': { override: { AR: { name: 'Big guns' } }, probe: (c) => resolve('us-weapons', { role: 'naval' }, c).explanation },
+};
+
+describe('every table is live: an override of its rows changes the procedure or game step that reads it', () => {
+  for (const t of system.tables) {
+    it(t.id, () => {
+      const c = cases[t.id];
+      expect(c, `no liveness case for ${t.id}`).toBeDefined();
+      if (!c) return;
+      const shipped = c.probe(ctxWith());
+      const corrected = c.probe(ctxWith({ [t.id]: c.override }));
+      expect(corrected).not.toEqual(shipped);
+    });
+  }
+  it('every case names a table of the system', () => {
+    expect(Object.keys(cases).sort()).toEqual(system.tables.map((t) => t.id).sort());
+  });
+});
+
+describe('rules table rows read by the game steps that use them', () => {
+  const both = (key: string, values: Record<string, number>, probe: (c: RulesContext) => unknown) => {
+    expect(probe(ctxWith({ 'dday-omaha.rules': { [key]: values } }))).not.toEqual(probe(ctxWith()));
+  };
+  it('4: general-hits-to-kill decides whether a General is flipped or killed', () => {
+    both('general-hits-to-kill', { value: 1 }, (c) => resolve('german-hit-consequence', { unitType: 'general', target: 'leader' }, c).outcome);
+  });
+  it('4: step-loss-cap is how many steps German fire may take from a unit in a phase', () => {
+    const pair = colored('white').filter((x) => x !== 'WN61' && x !== 'WN62').map((x) => setPos(x, { occupied: false }));
+    const shared = [...game.world.map.fieldOfFire('WN61')].find(([h, i]) => i === 'intense' && game.world.map.fieldOfFire('WN62').get(h) === 'intense')?.[0] as string;
+    both('step-loss-cap', { value: 2 }, (c) => unit(play([...only('E/2/16'), ...pair, at('E/2/16', shared), { type: 'next-phase' }, card('F', ['white'], ['foot']), { type: 'apply-german' }], {}, 'live', c), 'E/2/16').steps);
+  });
+  it('5: artillery-steps is what the unit German artillery hits loses', () => {
+    const line = card('A', ['white', 'grey'], [], { artillery: { caliber: '75', value: 1, symbols: ['foot'] } });
+    both('artillery-steps', { value: 2 }, (c) => unit(play([...only('E/2/16'), { type: 'set-unit', id: 'E/2/16', patch: { where: 'box', box: 'ER' } }, ...turns(3), { type: 'next-phase' }, line, { type: 'apply-german' }], {}, 'live', c), 'E/2/16').steps);
+  });
+  it('7: engineer-bases-per-division limits the bases a division sets up or moves in a turn', () => {
+    both('engineer-bases-per-division', { value: 0, ext: 2 }, (c) => resolve('engineers', { turn: 20, base: 'establish', basesThisTurn: 1, beachHex: true, extended: true }, c).outcome);
+  });
+});
