@@ -45,6 +45,29 @@ async function odds(page: Page): Promise<string> {
   return (await chart.getAttribute('aria-label')) ?? '';
 }
 
+/** A new session's page, on the board at turn 1. */
+async function session(): Promise<Awaited<ReturnType<typeof newPage>>> {
+  const opened = await newPage();
+  await opened.page.goto(base);
+  await startSession(opened.page, 'D-Day at Omaha Beach');
+  await board(opened.page).getByText('Turn 1 of 16').waitFor();
+  return opened;
+}
+
+/**
+ * The table as the player has it: these units placed by hand on their hexes, the others due now held out of play;
+ * then a German card that activates nobody, to the US actions phase.
+ */
+async function usPhaseWith(page: Page, placed: Readonly<Record<string, string>>): Promise<void> {
+  const s0 = await gameState(page);
+  for (const u of s0.units.filter((x) => x.due <= 1 && !(x.id in placed))) await play(page, { type: 'set-unit', id: u.id, patch: { where: 'removed' } });
+  for (const [id, hex] of Object.entries(placed)) await play(page, { type: 'set-unit', id, patch: { where: 'map', hex } });
+  await board(page).getByRole('button', { name: 'Landing done: German card' }).click();
+  await play(page, { type: 'enter-card', card: { action: 'F', colors: [], symbols: [], armorBonus: false, leaderBonus: false, artillery: null } });
+  await board(page).locator('umpire-dday-walk').getByRole('button', { name: 'Apply the German turn' }).click();
+  await expect.poll(() => page.locator('.top .turn').textContent()).toContain('US actions phase');
+}
+
 /** Lands every unit due with the plan the board makes, wave after wave, until the landing phase may end. */
 async function landAll(page: Page): Promise<void> {
   const done = board(page).getByRole('button', { name: 'Landing done: German card' });
@@ -59,10 +82,7 @@ async function landAll(page: Page): Promise<void> {
 
 describe('D-Day at Omaha Beach: the board', () => {
   it('3 (issue 11): card F after landing 1/B/741 in Fox Red says, for every position, which condition left it idle', async () => {
-    const { context, page, errors } = await newPage();
-    await page.goto(base);
-    await startSession(page, 'D-Day at Omaha Beach');
-    await board(page).getByText('Turn 1 of 16').waitFor();
+    const { context, page, errors } = await session();
     await expect.poll(() => page.locator('.top .turn').textContent()).toContain('US landing phase');
 
     // Tap the Fox Red box: 1/B/741 is planned there; land it with the card drawn at the table, after its odds.
@@ -104,20 +124,8 @@ describe('D-Day at Omaha Beach: the board', () => {
   });
 
   it('6, 6.2, 6.3: the US actions phase offers moves, attacks and barrages on the map, with the odds before each', async () => {
-    const { context, page, errors } = await newPage();
-    await page.goto(base);
-    await startSession(page, 'D-Day at Omaha Beach');
-    await board(page).getByText('Turn 1 of 16').waitFor();
-    // The table as the player has it: units placed by hand next to WN 64, the others held out of play.
-    const s0 = await gameState(page);
-    for (const u of s0.units.filter((x) => x.due <= 1 && !['E/2/16', 'F/2/16', '1/A/741'].includes(x.id))) await play(page, { type: 'set-unit', id: u.id, patch: { where: 'removed' } });
-    await play(page, { type: 'set-unit', id: 'E/2/16', patch: { where: 'map', hex: '1006' } });
-    await play(page, { type: 'set-unit', id: 'F/2/16', patch: { where: 'map', hex: '1008' } });
-    await play(page, { type: 'set-unit', id: '1/A/741', patch: { where: 'map', hex: '1109' } });
-    await board(page).getByRole('button', { name: 'Landing done: German card' }).click();
-    await play(page, { type: 'enter-card', card: { action: 'F', colors: [], symbols: [], armorBonus: false, leaderBonus: false, artillery: null } });
-    await board(page).locator('umpire-dday-walk').getByRole('button', { name: 'Apply the German turn' }).click();
-    await expect.poll(() => page.locator('.top .turn').textContent()).toContain('US actions phase');
+    const { context, page, errors } = await session();
+    await usPhaseWith(page, { 'E/2/16': '1006', 'F/2/16': '1008', '1/A/741': '1109' });
 
     // The tank: tap its hex, see its barrage targets, and the odds of the card before it is drawn.
     await tap(page, '1109');
@@ -149,17 +157,8 @@ describe('D-Day at Omaha Beach: the board', () => {
   });
 
   it('6.2, 9.7: an attack is chosen on the position, its result shown before it is made, then applied', async () => {
-    const { context, page, errors } = await newPage();
-    await page.goto(base);
-    await startSession(page, 'D-Day at Omaha Beach');
-    await board(page).getByText('Turn 1 of 16').waitFor();
-    const s0 = await gameState(page);
-    for (const u of s0.units.filter((x) => x.due <= 1 && !['E/2/16', 'F/2/16'].includes(x.id))) await play(page, { type: 'set-unit', id: u.id, patch: { where: 'removed' } });
-    await play(page, { type: 'set-unit', id: 'E/2/16', patch: { where: 'map', hex: '1006' } });
-    await play(page, { type: 'set-unit', id: 'F/2/16', patch: { where: 'map', hex: '1008' } });
-    await board(page).getByRole('button', { name: 'Landing done: German card' }).click();
-    await play(page, { type: 'enter-card', card: { action: 'F', colors: [], symbols: [], armorBonus: false, leaderBonus: false, artillery: null } });
-    await play(page, { type: 'apply-german' });
+    const { context, page, errors } = await session();
+    await usPhaseWith(page, { 'E/2/16': '1006', 'F/2/16': '1008' });
 
     await tap(page, '1007');
     await side(page).getByRole('heading', { name: 'WN 64' }).waitFor();
@@ -177,10 +176,7 @@ describe('D-Day at Omaha Beach: the board', () => {
   });
 
   it('the board owns the screen at 1024x768, its counters are readable at arm\'s length, and grow with the text size', async () => {
-    const { context, page, errors } = await newPage();
-    await page.goto(base);
-    await startSession(page, 'D-Day at Omaha Beach');
-    await board(page).getByText('Turn 1 of 16').waitFor();
+    const { context, page, errors } = await session();
     await page.waitForTimeout(400);
     const share = async () => page.evaluate(() => {
       const root = document.querySelector('umpire-app')?.shadowRoot ?? document;
@@ -224,10 +220,11 @@ describe('D-Day at Omaha Beach: the board', () => {
   });
 
   it('the map works from the keyboard: arrows walk the hexes and into the boxes, Enter chooses', async () => {
-    const { context, page, errors } = await newPage();
-    await page.goto(base);
-    await startSession(page, 'D-Day at Omaha Beach');
-    await board(page).getByText('Turn 1 of 16').waitFor();
+    const { context, page, errors } = await session();
+    // The reconstructed map says so on the board itself.
+    await map(page).getByRole('button', { name: 'Provisional map' }).click();
+    await map(page).getByRole('note').getByText(/Reconstructed: the digest gives no map/).waitFor();
+    await map(page).getByRole('button', { name: 'Provisional map' }).click();
     await tabTo(page, /^Omaha Beach map/);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowUp');
@@ -244,10 +241,7 @@ describe('D-Day at Omaha Beach: the board', () => {
   });
 
   it('axe-core finds no serious violation on the session page, with the procedure panel closed and open', async () => {
-    const { context, page, errors } = await newPage();
-    await page.goto(base);
-    await startSession(page, 'D-Day at Omaha Beach');
-    await board(page).getByText('Turn 1 of 16').waitFor();
+    const { context, page, errors } = await session();
     await expectAxeClean(page, 'D-Day session, panel closed');
     await openProcedure(page, 'US amphibious landing');
     await expectAxeClean(page, 'D-Day session, panel open');
@@ -258,10 +252,7 @@ describe('D-Day at Omaha Beach: the board', () => {
   });
 
   it('a fuzz of random legal actions through the board leaves no machine-shaped text on screen at any step', { timeout: 240_000 }, async () => {
-    const { context, page, errors } = await newPage();
-    await page.goto(base);
-    await startSession(page, 'D-Day at Omaha Beach');
-    await board(page).getByText('Turn 1 of 16').waitFor();
+    const { context, page, errors } = await session();
     const pick = Rng.fromSeed('dday-browser-fuzz');
     for (let i = 0; i < 60; i++) {
       const s = await gameState(page);

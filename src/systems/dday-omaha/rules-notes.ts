@@ -151,6 +151,14 @@ export const rulesNotes: readonly RulesNote[] = [
     why: 'Every rule that counts hexes can then be applied rather than ticked by hand; the map is data, so the printed one can replace it.',
   },
   {
+    id: 'no-room-in-the-boxes',
+    title: 'More units due than the boxes of their sector take',
+    sections: ['1', '9.1'],
+    says: 'At most two units a landing box; 9.1 brings more units to a sector on some turns than its boxes hold.',
+    reading: 'A unit that no box of its sector takes stays due and lands on a later turn; the landing phase ends once every unit that some box would take has landed (or, from turn 7, been held back).',
+    why: 'The placement limit is printed; the boxes are scenario data (provisional), so an owner with more boxes per beach corrects them there.',
+  },
+  {
     id: 'tide',
     title: 'When the tide is high',
     sections: ['1', '6'],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/systems/dday-omaha/game/actions.ts';
 import type { GameState } from '../../../src/systems/dday-omaha/game/state.ts';
+import { mortarReaches } from '../../../src/systems/dday-omaha/game/ground.ts';
 import { isShore } from '../../../src/systems/dday-omaha/map/omaha-map.ts';
 import { at, C, card, colored, fofHexes, game, inBox, only, play, pos, setPos, step, turns, unit, W } from './scene.ts';
 
@@ -210,5 +211,22 @@ describe('illegal actions', () => {
     expect(() => game.parseAction({ type: 'nope' })).toThrow();
     expect(() => game.parseAction({ type: 'set-pool', pool: 'wn', count: -1 })).toThrow();
     expect(game.check(s, { type: 'next-phase' }, C)).toContain('every unit due first');
+  });
+});
+
+describe('3: mortar ranges read from the map (rules table)', () => {
+  it('3 hexes all round from a Reinforcement position; from a WN 2 towards draw and high ground, 5 towards the beach', () => {
+    const s = play([]);
+    const m = W.map;
+    const reinf = pos(s, 'B2');
+    const wn = pos(s, 'WN64');
+    const at = (p: typeof wn, d: number, terrains: string[]) => [...m.hexes.values()].find((h) => m.distanceTo(h.id, p.hexes) === d && terrains.includes(h.terrain))?.id as string;
+    expect(mortarReaches(m, reinf, at(reinf, 3, ['bocage', 'orchard', 'high-ground', 'woods']), C)).toBe(true);
+    expect(mortarReaches(m, reinf, at(reinf, 4, ['bocage', 'orchard', 'high-ground', 'woods']), C)).toBe(false);
+    expect(mortarReaches(m, wn, at(wn, 2, ['high-ground', 'draw']), C)).toBe(true);
+    expect(mortarReaches(m, wn, at(wn, 3, ['high-ground', 'draw']), C)).toBe(false);
+    expect(mortarReaches(m, wn, at(wn, 5, ['beach', 'tidal']), C)).toBe(true);
+    expect(mortarReaches(m, wn, at(wn, 6, ['beach', 'tidal']), C)).toBe(false);
+    expect(mortarReaches(m, wn, at(wn, 2, ['bocage']), C)).toBe(false);
   });
 });

@@ -119,7 +119,7 @@ function renderLanding(host: PanelHost, s: GameState, ctx: RulesContext): Templa
     ${driftOffer}
     ${mine.boxes.length ? html`<h3>Exploding mine symbol (1)</h3>
       ${toggle('A card shows the mine symbol', host.mining, () => host.choose({ mining: !host.mining }))}
-      ${host.mining ? html`<p class="tip">It strikes the boxes outlined in red; one unit there loses a step.</p><div class="list">${some(mine.victims, 8, (v) => act(host, `${v.id} takes the step`, { type: 'mine', victim: v.id }))}</div>` : nothing}` : nothing}`;
+      ${host.mining ? html`<p class="tip">It strikes the boxes outlined in red; one unit there loses a step.</p><div class="list">${some(mine.victims, 8, (v) => act(host, `${v.id} takes the step`, { type: 'mine', victim: v.id }, { roll: true }))}</div>` : nothing}` : nothing}`;
 }
 
 function renderGerman(host: PanelHost, s: GameState, ctx: RulesContext, vocab: Vocab): TemplateResult {
