@@ -1,5 +1,5 @@
 import type { RollPreview, RulesContext } from '../../../engine/index.ts';
-import { defineGame, type GameDefinition, type GameStatus } from '../../types.ts';
+import type { GameDefinition, GameStatus } from '../../types.ts';
 import { usAttack } from '../procedures/attack.ts';
 import { usBarrage } from '../procedures/barrage.ts';
 import { mineSymbol, usLanding } from '../procedures/landing.ts';
@@ -241,8 +241,4 @@ export function omahaGame(sc: OmahaScenario, ctxFor: () => RulesContext): GameDe
     tell: (before, after) => (after === before ? [] : after.lastReport),
     rollFor: (s, a, ctx) => rollFor(s, w, a, ctx),
   };
-}
-
-export function makeGame(sc: OmahaScenario, ctxFor: () => RulesContext) {
-  return defineGame(omahaGame(sc, ctxFor));
 }

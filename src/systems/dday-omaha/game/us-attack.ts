@@ -1,7 +1,7 @@
 import { resolveProcedure, type InputValues, type RulesContext, type Told } from '../../../engine/index.ts';
 import { isHigh, isShore } from '../map/omaha-map.ts';
 import { usAttack } from '../procedures/attack.ts';
-import { defendingHexside, weaponsOf, type DepthState } from '../rules/attack.ts';
+import { defendingHexside, missingWeapons, weaponsOf, type DepthState } from '../rules/attack.ts';
 import { rule } from '../rules/numbers.ts';
 import { flanking, supportAllowed, type SupportSituation } from '../rules/support.ts';
 import { isInfantry, isLeader, unitRange } from '../rules/units.ts';
@@ -159,7 +159,7 @@ export function planAttack(s: GameState, w: World, a: AttackAction, ctx: RulesCo
     if (a.naval === 'weapons') for (const x of weaponsOf(ctx, 'naval')) weapons.add(x);
     why.push(n.why);
   }
-  const missing = target.requires.filter((x) => !weapons.has(x));
+  const missing = missingWeapons(target.requires, [...weapons]);
   why.push(missing.length ? `${target.name} needs ${target.requires.join(', ')}: ${missing.join(', ')} missing (9.7)` : `Every weapon ${target.name} needs is there${target.requires.length ? ` (${target.requires.join(', ')})` : ''} (9.7)`);
   const depth: DepthState = target.depth === 0 ? 'none' : target.depthRevealed ? 'revealed' : 'hidden';
   const inputs: InputValues = {

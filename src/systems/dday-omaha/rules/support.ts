@@ -54,7 +54,3 @@ export function flanking(hexesNotAdjacentToEachOther: number, deep: boolean, nee
   return { flanking: hexesNotAdjacentToEachOther >= need, why: `Flanking needs ${need} attacking hexes${deep ? ' (unit and Depth both require it)' : ''}: ${hexesNotAdjacentToEachOther} (6.2)` };
 }
 
-/** Radio (6.2): infantry attacking next to the target while under an HQ's command counts as carrying one. */
-export function hasRadio(infantryInHqCommand: boolean, adjacent: boolean, carriesRadio: boolean): boolean {
-  return carriesRadio || (infantryInHqCommand && adjacent);
-}

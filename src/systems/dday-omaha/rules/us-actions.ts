@@ -39,7 +39,3 @@ export function actionsPerSector(ctx: RulesContext, ext: boolean): number {
   return rule(ctx, 'us-actions-per-sector', ext);
 }
 
-/** Units over the stacking limit in one hex, to eliminate at the end of the action phase (6). */
-export function overStack(ctx: RulesContext, types: readonly UnitType[]): number {
-  return Math.max(0, types.filter((t) => !isLeader(t)).length - rule(ctx, 'stacking-limit'));
-}

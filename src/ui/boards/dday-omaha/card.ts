@@ -25,10 +25,6 @@ export function cardVocabulary(s: Pick<GameState, 'positions' | 'units'>, scenar
   return { colors, symbols };
 }
 
-/** Cycles a colour through off → single → double → off (one tap each). */
-export function nextColorMark(m: ColorMark | undefined): ColorMark {
-  return m === 'single' ? 'double' : m === 'double' ? 'off' : 'single';
-}
 
 export function toggled<T>(list: readonly T[], x: T): T[] {
   return list.includes(x) ? list.filter((y) => y !== x) : [...list, x];
