@@ -204,7 +204,7 @@ export const rulesNotes: readonly RulesNote[] = [
     title: 'US actions: sector, infiltration, cliffs, naval fire',
     sections: ['6', '6.1', '6.5'],
     says: 'Two actions per sector; infiltration draws one card; scaleable cliffs are crossed with markers; naval fire is free.',
-    reading: 'An action is paid in the sector of the hex (or box) where the unit stands. An infiltration is made by one unit at a time, and the player says beforehand whether a unit that loses its step goes on or stays. Markers are placed only climbing up; nobody goes down a cliff face, and going down a bluff needs no marker. Naval fire may strike each German hex once a phase.',
+    reading: 'An action is paid in the sector of the hex (or box) where the unit stands; going ashore from a landing box is a move like any other (the free actions do not name it). An infiltration is made by one unit at a time, and the player says beforehand whether a unit that loses its step goes on or stays. Markers are placed only climbing up; nobody goes down a cliff face, and going down a bluff needs no marker. Naval fire may strike each German hex once a phase.',
     why: 'The digest is silent on these points; each reading keeps the rule it serves playable and limited.',
   },
   {

@@ -29,9 +29,9 @@ describe('every result in words (issue 11)', () => {
     const words = s.lastReport.map(toldText);
     expect(words[0]).toBe('German card F · white, grey, brown · foot, armor: 0 positions act (3).');
     const nothing = words.find((w) => w.startsWith('Nothing happens at')) ?? '';
-    for (const p of s.positions) expect(nothing).toContain(`${p.name} (`);
-    expect(nothing).toContain('WN 62 (no US unit in its field of fire: card F gives it no action)');
-    expect(nothing).toContain('B1 (empty: card F gives it no action)');
+    for (const p of s.positions) expect(nothing).toContain(p.name);
+    expect(nothing).toMatch(/WN 62[^(;]*\(no US unit in its field of fire: card F gives it no action\)/);
+    expect(nothing).toMatch(/B1[^(;]*\(empty: card F gives it no action\)/);
   });
 
   it('names units, positions, boxes and phases as printed, never ids or keys', () => {

@@ -72,7 +72,12 @@ export function applyWalk(s: GameState, walk: Walk, ctx: RulesContext): GameStat
     report.push(said(`${names(step.position)}: ${acts}`, results.join('; '), step.actions.includes('fire') || step.actions.includes('ambush') ? '3, 4, 9.3' : step.actions.includes('artillery') ? '3, 5' : '3'));
   }
   const asleep = walk.idle.filter((x) => x.reason.startsWith('not activated'));
-  const idle = [...quiet, ...walk.idle.filter((x) => !asleep.includes(x)).map((x) => `${names(x.position)} (${x.reason.replace(/ \(\d\)$/, '')})`)];
+  const byReason = new Map<string, string[]>();
+  for (const x of walk.idle.filter((y) => !asleep.includes(y))) {
+    const reason = x.reason.replace(/ \(\d\)$/, '');
+    byReason.set(reason, [...(byReason.get(reason) ?? []), names(x.position)]);
+  }
+  const idle = [...quiet, ...[...byReason].map(([reason, who]) => `${who.join(', ')} (${reason})`)];
   if (idle.length) report.push(said('Nothing happens at', idle.join('; '), '3'));
   const colours = new Map<string, number>();
   const needDepth: string[] = [];

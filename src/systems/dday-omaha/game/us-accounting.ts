@@ -74,6 +74,6 @@ export function spend(s: GameState, units: readonly Unit[], c: ActionCost): Game
 /** "free (ranger)" or "1 action, east sector" for the Told. */
 export function costText(c: ActionCost): string {
   const paid = (['east', 'west'] as const).filter((x) => c.cost[x]).map((x) => `${c.cost[x]} ${x} sector action${c.cost[x] > 1 ? 's' : ''}`);
-  const free = [...c.free.entries()].map(([u, why]) => `${u} free: ${why.replace(/: free.*$/, '').toLowerCase()}`);
+  const free = [...c.free.entries()].map(([u, why]) => `${u} free (${why.replace(/: free.*$/, '')})`);
   return [...paid, ...free].join('; ') || 'no cost';
 }

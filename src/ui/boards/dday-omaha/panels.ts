@@ -42,10 +42,10 @@ type Vocab = { colors: string[]; symbols: string[] };
 
 const VERB: Partial<Record<Action['type'], string>> = { land: 'Land', barrage: 'Barrage', move: 'Move', attack: 'Attack', mine: 'Take the step' };
 
-/** A button that says why the game refuses it, under it. */
+/** A button for a game action; when the game refuses it, the button is off and the reason is written beside it. */
 function act(host: PanelHost, label: string, a: Action, opts: { roll?: boolean; primary?: boolean } = {}): TemplateResult {
   const why = host.why(a);
-  return html`<button class=${`btn ${opts.primary ? 'primary' : ''}`} ?disabled=${!!why} title=${why ?? ''} @click=${() => (opts.roll ? host.ask(a) : host.send(a))}>${label}</button>`;
+  return html`<button class=${`btn ${opts.primary ? 'primary' : ''}`} ?disabled=${!!why} @click=${() => (opts.roll ? host.ask(a) : host.send(a))}>${label}</button>${why ? html`<span class="tip">${why}</span>` : nothing}`;
 }
 
 /** At most `n` buttons, then how many more there are. */
@@ -164,8 +164,7 @@ function attackPanel(host: PanelHost, s: GameState, ctx: RulesContext, p: Positi
       ? html`<div class="list" role="group" aria-label=${`Units attacking ${p.name}`}>${some(candidates, 8, (u) => toggle(u.id, team.has(u.id), () => flip(u.id), { name: `${u.id} attacks ${p.name}` }))}</div>
         ${heroes.length ? html`<div class="row">${seg(`${heroes[0]?.id}'s Hero gives`, [{ value: '', label: 'Nothing' }, { value: 'bonus', label: '+1' }, { value: 'BZ', label: 'BZ' }, { value: 'DE', label: 'DE' }] as const, host.heroUse as '' | 'bonus' | 'BZ' | 'DE', (v) => host.choose({ heroUse: v }))}</div>` : nothing}
         <div class="row">${seg('Naval fire support', [{ value: '', label: 'No naval fire' }, { value: 'bonus', label: '+9' }, { value: 'weapons', label: 'AR, DE, NA' }] as const, host.naval, (v) => host.choose({ naval: v }))}</div>
-        <div class="list">${act(host, `Attack ${p.name}`, a, { roll: true, primary: true })}</div>
-        ${host.why(a) ? html`<p class="tip">${host.why(a)}</p>` : nothing}`
+        <div class="list">${act(host, `Attack ${p.name}`, a, { roll: true, primary: true })}</div>`
       : html`<p class="tip">No unit can join an attack on it now.</p>`}
     ${tanks.length ? html`<h3>Barrage (6.3)</h3><div class="list">${some(tanks, 6, (u) => act(host, `${u.id} barrages`, { type: 'barrage', unit: u.id, position: p.id }, { roll: true }))}</div>` : nothing}
     ${spotters.length ? html`<h3>Naval fire (6.5), free</h3><div class="list">${some(spotters, 6, (u) => act(host, `Called by ${u.id}`, { type: 'naval-barrage', unit: u.id, position: p.id }))}</div>` : nothing}`;
@@ -203,7 +202,7 @@ function hexCard(host: PanelHost, s: GameState, ctx: RulesContext): TemplateResu
   return html`<h2>${s.landingBoxes.includes(id) ? boxName(world, id) : `Hex ${id}`}</h2>
     <p class="facts">${placeWords(s, id)}</p>
     ${over.length ? html`<p class="warn">Over the stacking limit (6): eliminate one before the turn ends.</p><div class="list">${over.map((u) => act(host, `Eliminate ${u.id}`, { type: 'eliminate', unit: u.id }))}</div>` : nothing}
-    ${s.obstacles.includes(id) && s.phase === 'us' ? html`<h3>Engineers (7)</h3><div class="list">${act(host, 'Clear its obstacles', clear)}</div>${host.why(clear) ? html`<p class="tip">${host.why(clear)}</p>` : nothing}` : nothing}`;
+    ${s.obstacles.includes(id) && s.phase === 'us' ? html`<h3>Engineers (7)</h3><div class="list">${act(host, 'Clear its obstacles', clear)}</div>` : nothing}`;
 }
 
 function renderUs(host: PanelHost, s: GameState, ctx: RulesContext): TemplateResult {
