@@ -82,13 +82,13 @@ export function landingPlan(s: GameState, ctx: RulesContext, kept: ReadonlyMap<s
     plan.set(u.id, box);
     if (!isLeader(u.type)) count.set(box, (count.get(box) ?? 0) + 1);
   };
-  const order = [...due].sort((a, b) => Number(isLeader(a.type)) - Number(isLeader(b.type)) || Number(b.type === 'ranger') - Number(a.type === 'ranger'));
-  for (const u of order) {
+  // The player's own choices first, then the rest: rangers, then units, then leaders.
+  for (const u of due) {
     const k = kept.get(u.id);
-    if (k && fits(u, k)) {
-      place(u, k);
-      continue;
-    }
+    if (k && fits(u, k)) place(u, k);
+  }
+  const order = due.filter((u) => !plan.has(u.id)).sort((a, b) => Number(isLeader(a.type)) - Number(isLeader(b.type)) || Number(b.type === 'ranger') - Number(a.type === 'ranger'));
+  for (const u of order) {
     const own = s.landingBoxes.filter((b) => s.boxSectors[b] === u.sector);
     const pick = (u.type === 'ranger' ? [...own].reverse() : own).find((b) => fits(u, b));
     if (pick) place(u, pick);
