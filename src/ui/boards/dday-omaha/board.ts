@@ -7,7 +7,9 @@ import type { DiceRoll, RollPreview, RulesContext } from '../../../engine/index.
 import { omahaTyped } from '../../../systems/dday-omaha/index.ts';
 import type { Action } from '../../../systems/dday-omaha/game/actions.ts';
 import { onMap } from '../../../systems/dday-omaha/game/ground.ts';
+import { boxName } from '../../../systems/dday-omaha/game/world.ts';
 import type { GameState } from '../../../systems/dday-omaha/game/state.ts';
+import { rule } from '../../../systems/dday-omaha/rules/numbers.ts';
 import { isLeader, type Intensity } from '../../../systems/dday-omaha/rules/units.ts';
 import { boardCss } from './board-css.ts';
 import { cardVocabulary, EMPTY_DRAFT, type CardDraft } from './card.ts';
@@ -231,8 +233,11 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
       return;
     }
     if (u && s.phase === 'landing' && u.where === 'due' && isBox && landingBoxes(s, u, ctx).includes(id)) {
-      this.plan = new Map(this.plan).set(u.id, id);
-      announce(`${u.id} planned for the ${placeWords(s, id)}`);
+      const next = new Map(this.plan).set(u.id, id);
+      const full = !isLeader(u.type) && [...next].filter(([x, b]) => b === id && !isLeader(s.units.find((v) => v.id === x)?.type ?? 'hq')).length + s.units.filter((x) => x.where === 'box' && x.box === id && !isLeader(x.type)).length > rule(ctx, 'landing-box-max');
+      if (full) return announce(`The ${boxName(world, id)} is full: at most ${rule(ctx, 'landing-box-max')} units a box (1)`);
+      this.plan = next;
+      announce(`${u.id} planned for the ${boxName(world, id)}`);
       return;
     }
     if (u && s.phase === 'us' && !isBox) {
