@@ -196,7 +196,9 @@ describe('D-Day at Omaha Beach: the board', () => {
     });
     const normal = await textPx();
     expect(normal).toBeGreaterThanOrEqual(12);
-    // During play too.
+    // The wave's cards show their odds before they are drawn (9.2), then the board still owns the screen in play.
+    expect(await side(page).locator('umpire-odds-chart svg[role="img"]').first().getAttribute('aria-label')).toMatch(/eliminated 25(\.0)?%/);
+    await page.screenshot({ path: `${SHOTS}/dday-wave-odds.png` });
     await side(page).getByRole('button', { name: /^Draw the cards for all/ }).click();
     await page.waitForTimeout(1500);
     expect(await share()).toBeGreaterThanOrEqual(0.6);

@@ -10,7 +10,7 @@ describe('9.2 US amphibious: every cell', () => {
     ['turn 1, a tank', 1, 'tank', true, { A: { delay: 1 }, B: { eliminated: true }, C: { steps: 1 }, D: { steps: 1, drift: -2 } }],
     ['turns 2-3, first row (non-infantry)', 2, 'tank', false, { A: {}, B: { drift: -1 }, C: { steps: 1 }, D: { drift: -3 } }],
     ['turns 2-3, DG & CH', 3, 'infantry', true, { A: {}, B: { drift: -1 }, C: { drift: -4 }, D: { drift: 1 } }],
-    ['turns 2-3, others', 2, 'infantry', false, { A: { drift: -4 }, B: { drift: -2 }, C: { drift: -9, driftsOut: true }, D: {} }],
+    ['turns 2-3, others', 2, 'infantry', false, { A: { drift: -4 }, B: { drift: -2 }, C: { drift: -9, driftsOut: true, delay: 2 }, D: {} }],
     ['turns 4-14, first row (infantry)', 4, 'infantry', false, { A: {}, B: { drift: -1 }, C: { drift: -4 }, D: { drift: 1 } }],
     ['turns 4-14, first row, a ranger', 14, 'ranger', true, { A: { rangerDriftMax: 4 }, B: { drift: -1 }, C: { drift: -4 }, D: { drift: 1 } }],
     ['turns 4-14, DUKW', 8, 'artillery', false, { A: { eliminated: true }, B: { steps: 1 }, C: { steps: 2 }, D: {} }],

@@ -51,7 +51,7 @@ export function landUnit(s: GameState, w: World, unitId: string, box: string, ra
   let outcome = result.summary;
   if (e.removed) next = { ...u, where: 'removed' };
   else if (e.eliminated) next = { ...u, where: 'eliminated', steps: 0 };
-  else if (e.delay) next = { ...u, due: s.turn + e.delay, delayed: true };
+  else if (e.delay && !e.driftsOut) next = { ...u, due: s.turn + e.delay, delayed: true };
   else {
     const steps = Math.max(0, u.steps - e.steps);
     const drift = e.drift - (u.type === 'ranger' ? Math.min(rangerDrift, e.rangerDriftMax) : 0);

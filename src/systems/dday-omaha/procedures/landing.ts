@@ -13,21 +13,36 @@ function landingOutcome(i: LandingInputs, letter: LandingLetter, ctx: RulesConte
   const e = r.effect;
   const out = !e.removed && !e.eliminated && !e.delay && (e.drift < -i.boxesToLeft || e.drift > i.boxesToRight);
   const why = [...r.why];
-  if (out) why.push(`Drifts ${Math.abs(e.drift)} ${e.drift < 0 ? 'left' : 'right'} out of the landing boxes: placed ${rule(ctx, 'drift-out-delay')} turns later (1)`);
-  return { outcome: { ...e, driftsOut: out }, why, ...(r.cell ? { cell: r.cell } : {}) };
+  const delay = rule(ctx, 'drift-out-delay');
+  if (out) why.push(`Drifts ${Math.abs(e.drift)} ${e.drift < 0 ? 'left' : 'right'} out of the landing boxes: placed ${delay} turns later (1)`);
+  return { outcome: { ...e, driftsOut: out, ...(out ? { delay } : {}) }, why, ...(r.cell ? { cell: r.cell } : {}) };
 }
 
-/** The landing in a few words: "−1 step, drift 2 left". */
-export function landingText(o: LandingOutcome, ctx?: RulesContext): string {
+/** The landing in a few words: "−1 step, drifts 2 boxes left". */
+export function landingText(o: LandingOutcome): string {
   if (o.removed) return 'removed from play';
   if (o.eliminated) return 'eliminated';
   const parts: string[] = [];
-  if (o.delay) parts.push(`delayed ${o.delay} turn${o.delay > 1 ? 's' : ''}`);
+  if (o.delay && !o.driftsOut) parts.push(`delayed ${o.delay} turn${o.delay > 1 ? 's' : ''}`);
   if (o.steps) parts.push(`−${o.steps} step${o.steps > 1 ? 's' : ''}`);
-  if (o.driftsOut) parts.push(`drifts out of the boxes: delayed ${ctx ? rule(ctx, 'drift-out-delay') : 2} turns`);
+  if (o.driftsOut) parts.push(`drifts out of the boxes: delayed ${o.delay} turns`);
   else if (o.drift) parts.push(`drifts ${Math.abs(o.drift)} box${Math.abs(o.drift) > 1 ? 'es' : ''} ${o.drift < 0 ? 'left' : 'right'}`);
   if (o.rangerDriftMax) parts.push(`a ranger may drift 0-${o.rangerDriftMax} left`);
   return parts.join(', ') || 'lands where aimed';
+}
+
+/** The landing in a bar's few characters: "−1 step, 2 left", "−1, out: +2 turns". */
+function landingLabel(o: LandingOutcome): string {
+  if (o.removed) return 'removed';
+  if (o.eliminated) return 'eliminated';
+  const loss = o.steps ? `−${o.steps}` : '';
+  if (o.driftsOut) return `${loss ? `${loss}, ` : ''}out: +${o.delay} turns`;
+  if (o.delay) return `+${o.delay} turn${o.delay > 1 ? 's' : ''}`;
+  const drift = o.drift ? `${Math.abs(o.drift)} ${o.drift < 0 ? 'left' : 'right'}` : '';
+  if (loss && drift) return `${loss} step, ${drift}`;
+  if (loss) return `${loss} step${o.steps > 1 ? 's' : ''}`;
+  if (drift) return `drift ${drift}`;
+  return o.rangerDriftMax ? `ranger 0-${o.rangerDriftMax} left` : 'lands as aimed';
 }
 
 export const usLanding = defineProcedure<LandingInputs, LandingOutcome>({
@@ -49,10 +64,10 @@ export const usLanding = defineProcedure<LandingInputs, LandingOutcome>({
   resolve(inputs, roll, ctx) {
     const letter = (roll.card?.[0] ?? 'A') as LandingLetter;
     const r = landingOutcome(inputs, letter, ctx);
-    return { outcome: r.outcome, summary: landingText(r.outcome, ctx), modifiers: [], explanation: r.why, ...(r.cell ? { cell: r.cell } : {}), decisive: { card: [0] } };
+    return { outcome: r.outcome, summary: landingText(r.outcome), modifiers: [], explanation: r.why, ...(r.cell ? { cell: r.cell } : {}), decisive: { card: [0] } };
   },
   odds: (inputs, ctx) => oddsOverCard(cardDie(ctx, 'landing'), (f: Face) => landingOutcome(inputs, f as LandingLetter, ctx).outcome),
-  label: (o) => landingText(o),
+  label: landingLabel,
 });
 
 export const mineSymbol = tableProcedure<{ turn: number }, { affects: string }>({

@@ -1,6 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
-import type { DiceRoll, RollPreview, RulesContext } from '../../../engine/index.ts';
+import { stableKey, type DiceRoll, type RollPreview, type RulesContext } from '../../../engine/index.ts';
 import type { SystemModule } from '../../../systems/types.ts';
 import type { Action } from '../../../systems/dday-omaha/game/actions.ts';
 import { onMap } from '../../../systems/dday-omaha/game/ground.ts';
@@ -9,6 +9,9 @@ import { boxName } from '../../../systems/dday-omaha/game/world.ts';
 import { rule } from '../../../systems/dday-omaha/rules/numbers.ts';
 import { actionsPerSector } from '../../../systems/dday-omaha/rules/us-actions.ts';
 import { isInfantry, isLeader } from '../../../systems/dday-omaha/rules/units.ts';
+import { usLanding } from '../../../systems/dday-omaha/procedures/landing.ts';
+import { landingInputs } from '../../../systems/dday-omaha/game/landing-action.ts';
+import '../../procedure/odds-chart.ts';
 import type { CardDraft } from './card.ts';
 import { seg, toggle } from './controls.ts';
 import { positionFacts, positionSummary, unitSummary } from './labels.ts';
@@ -114,12 +117,28 @@ function renderLanding(host: PanelHost, s: GameState, ctx: RulesContext): Templa
   return html`<h2>US landing phase</h2>
     <p class="facts">${due.length ? `${due.length} unit${due.length > 1 ? 's' : ''} to land this turn, ${planned.length} planned in boxes of their sector (dashed on the map).` : 'Nobody left to land this turn.'}</p>
     ${due.length ? html`<p class="tip">Tap a unit in a box, then another box to change its plan; or land it alone with the card you drew.</p>` : nothing}
+    ${planned.length && !host.wave ? waveOdds(host, s, ctx, planned) : nothing}
     <div class="list">${planned.length ? html`<button class="btn primary" ?disabled=${host.wave} @click=${() => host.landWave()}>${host.wave ? 'Landing them one by one…' : `Draw the cards for all ${planned.length}`}</button>` : nothing}</div>
     ${unplanned.length ? html`<h3>Not planned yet</h3><div class="list">${some(unplanned, 8, (x) => html`<button class="btn" @click=${() => host.choose({ unit: x.id })}>${x.id}</button>`)}</div>` : nothing}
     ${driftOffer}
     ${mine.boxes.length ? html`<h3>Exploding mine symbol (1)</h3>
       ${toggle('A card shows the mine symbol', host.mining, () => host.choose({ mining: !host.mining }))}
       ${host.mining ? html`<p class="tip">It strikes the boxes outlined in red; one unit there loses a step.</p><div class="list">${some(mine.victims, 8, (v) => act(host, `${v.id} takes the step`, { type: 'mine', victim: v.id }, { roll: true }))}</div>` : nothing}` : nothing}`;
+}
+
+/** The odds of the landing cards about to be drawn for a wave: one chart for the units whose cards have the same odds. */
+function waveOdds(host: PanelHost, s: GameState, ctx: RulesContext, planned: readonly Unit[]): TemplateResult {
+  const proc = host.system?.procedures.find((p) => p.id === usLanding.id);
+  if (!proc) return html``;
+  const charts = new Map<string, { units: Unit[]; bars: { key: string; label: string; p: number }[] }>();
+  for (const u of planned.filter((x) => !isLeader(x.type))) {
+    const bars = proc.odds(landingInputs(s, u, host.plan.get(u.id) ?? ''), ctx).map((o) => ({ key: stableKey(o.outcome), label: proc.label?.(o.outcome) ?? '', p: o.p }));
+    const k = stableKey(bars);
+    const c = charts.get(k);
+    if (c) c.units.push(u);
+    else charts.set(k, { units: [u], bars });
+  }
+  return html`${[...charts.values()].map(({ units, bars }) => html`<h3>${units[0]?.id}${units.length > 1 ? ` and ${units.length - 1} more` : ''}: the card (9.2)</h3><umpire-odds-chart .bars=${bars}></umpire-odds-chart>`)}`;
 }
 
 function renderGerman(host: PanelHost, s: GameState, ctx: RulesContext, vocab: Vocab): TemplateResult {
