@@ -196,7 +196,7 @@ export const rulesNotes: readonly RulesNote[] = [
     title: 'Attacks: strength, radio, a two-hex WN, the German face up',
     sections: ['6.2', '9.7', '9.8'],
     says: 'The digest compares US and German strength; lists RD among infantry weapons and also gives infantry a radio when in command of an HQ; treats two-hex WNs as one position for fire.',
-    reading: 'US strength is the steps of every participant; the German unit\'s strength is the position\'s (provisional), plus 1 a revealed Depth marker. Infantry brings its 9.8 weapons except RD, which it has only next to the target and in command of an HQ (an HQ next to the target brings RD too). Defeating a two-hex WN removes one of its units. An attacked German unit is turned face up (a result may turn it down again).',
+    reading: 'US strength (in an attack, and against an advance) is the steps of the units; the German unit\'s strength is the position\'s (provisional), plus 1 a revealed Depth marker. Infantry brings its 9.8 weapons except RD, which it has only next to the target and in command of an HQ (an HQ next to the target brings RD too). Defeating a two-hex WN removes one of its units. An attacked German unit is turned face up (a result may turn it down again).',
     why: 'The counters are not in the digest; the radio rule would mean nothing if every infantry unit carried one.',
   },
   {
