@@ -41,6 +41,7 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
       :host { display: block; --board-h: clamp(380px, calc(100dvh - 128px), 1400px); }
       .frame { display: grid; grid-template-rows: auto minmax(0, 1fr); height: var(--board-h); gap: .4rem; }
       .head { display: flex; align-items: center; gap: .4rem .6rem; flex-wrap: wrap; min-height: var(--tap); }
+      .head .btn { min-height: 40px; }
       .head .turn { font-size: 1.1rem; font-weight: 800; }
       .ext { font-size: .85rem; padding: .15rem .5rem; border-radius: 999px; border: 1.5px solid var(--ink-2); }
       .ext.on { border-color: var(--accent); color: var(--accent); font-weight: 700; }
@@ -48,8 +49,8 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
       ol.phases li { padding: .2rem .55rem; border-radius: 999px; border: 1px solid var(--line); font-size: .85rem; color: var(--ink-2); }
       ol.phases li[aria-current='step'] { background: var(--accent); color: var(--accent-ink); border-color: var(--accent); font-weight: 700; }
       .grow { flex: 1; }
-      .why-not { font-size: .85rem; color: var(--ink-2); max-width: 24rem; }
-      .body { display: grid; grid-template-columns: minmax(0, 1fr) clamp(260px, 31%, 360px); gap: .5rem; min-height: 0; }
+      .why-not { font-size: .85rem; color: var(--ink-2); margin: 0 0 .4rem; padding-bottom: .3rem; border-bottom: 1px solid var(--line); }
+      .body { display: grid; grid-template-columns: minmax(0, 1fr) clamp(250px, 28%, 360px); gap: .5rem; min-height: 0; }
       umpire-dday-map { min-height: 0; }
       .side { overflow: auto; min-height: 0; border: 1px solid var(--line); border-radius: var(--radius); background: var(--paper); padding: .5rem .65rem .8rem; }
       .side h2 { font-size: 1.1rem; margin: 0 0 .3rem; }
@@ -306,14 +307,13 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
         <span class=${`ext ${head.extRules ? 'on' : ''}`} title=${head.extTitle}>${head.extLabel}</span>
         <ol class="phases" aria-label="Sequence of play">${PHASES.map(([id, label]) => html`<li aria-current=${s.phase === id ? 'step' : 'false'}>${label}</li>`)}</ol>
         <span class="grow"></span>
-        ${next ? html`${blocked ? html`<span class="why-not" id="next-why">${blocked}</span>` : nothing}
-          <button class="btn primary" ?disabled=${!!blocked} aria-describedby=${blocked ? 'next-why' : nothing} @click=${() => this.send(next.action)}>${next.label}</button>` : nothing}
+        ${next ? html`<button class="btn primary" ?disabled=${!!blocked} aria-describedby=${blocked ? 'next-why' : nothing} @click=${() => this.send(next.action)}>${next.label}</button>` : nothing}
       </div>
       <div class="body">
         <umpire-dday-map .layout=${this.layout(s)} .state=${s} sessionId=${this.sessionId} selected=${this.place} selectedUnit=${this.unit}
           .fire=${this.fire(s)} .roles=${this.roles(s, ctx)} .hitUnits=${marks.units} .acting=${marks.positions} .plan=${s.phase === 'landing' ? this.plan : new Map()}
           .describe=${(id: string) => placeWords(s, id)} .notes=${this.notes()} .boxNames=${world.boxNames}></umpire-dday-map>
-        <section class="side" aria-label="Chosen and what it may do">${renderSide(this, s, ctx, vocab)}</section>
+        <section class="side" aria-label="Chosen and what it may do">${next && blocked ? html`<p class="why-not" id="next-why">${next.label}: ${blocked}</p>` : nothing}${renderSide(this, s, ctx, vocab)}</section>
       </div>
     </div>`;
   }
