@@ -87,6 +87,7 @@ export class SessionView extends UmpireElement {
       .handle .step { min-height: var(--tap); min-width: 4.5rem; border: 1px solid transparent; border-radius: var(--radius); background: none; display: grid; place-items: center; color: var(--ink-2); }
       .handle .step:disabled { opacity: .35; }
       .handle .grip { width: 44px; height: 5px; border-radius: 3px; background: var(--line); }
+      .handle .close { position: absolute; right: .5rem; top: .15rem; }
       .drawer {
         position: absolute; left: 0; right: 0; bottom: 0; height: 60%; z-index: 20; background: var(--paper); display: flex; flex-direction: column;
         border-top: 2px solid var(--accent); box-shadow: 0 -8px 30px rgba(0, 0, 0, .25); transform: translateY(0); transition: transform .22s ease, visibility 0s;
@@ -271,16 +272,16 @@ export class SessionView extends UmpireElement {
 
   /** The procedure beside the board (a bottom sheet in portrait), with the board's Apply under its result. */
   private renderPanel(proc: AnyProcedure, ctx: RulesContext, portrait: boolean, strips: unknown) {
+    const close = html`<button class="btn ghost close" @click=${this.closeProcedure}>${icons.close}<span>Close</span><span class="sr-only"> the procedure</span></button>`;
     return html`<section class=${`panel ${this.sheet}`} aria-label="Procedure">
       ${portrait
         ? html`<div class="handle">
             <button class="step" ?disabled=${this.sheet === 'peek'} aria-label="Make the panel smaller" @click=${() => (this.sheet = this.sheet === 'full' ? 'half' : 'peek')}>${icons.down}</button>
             <span class="grip" aria-hidden="true"></span>
             <button class="step" ?disabled=${this.sheet === 'full'} aria-label="Make the panel larger" @click=${() => (this.sheet = this.sheet === 'peek' ? 'half' : 'full')}>${icons.up}</button>
+            ${close}
           </div>`
-        : nothing}
-      ${strips}
-      <div class="close-proc"><button class="btn ghost" @click=${this.closeProcedure}>${icons.close}<span>Close</span><span class="sr-only"> the procedure</span></button></div>
+        : html`${strips}<div class="close-proc">${close}</div>`}
       <umpire-procedure-panel .procedure=${proc} .ctx=${ctx} .preset=${this.preset} .result=${this.bound ? this.boundResult(proc.id) : this.resultFor(proc.id)} ?busy=${this.busy} .error=${this.error} @umpire-resolve=${this.onResolve}></umpire-procedure-panel>${this.renderApply(proc.id)}
     </section>`;
   }

@@ -40,7 +40,12 @@ export class StripFold extends UmpireElement {
           ${this.open ? icons.up : icons.down}<span>${this.open ? 'Less' : 'More'}</span><span class="sr-only"> (${this.label})</span>
         </button>
       </div>
-      <div id="more" class="more" role="region" aria-label=${this.label} ?hidden=${!this.open} @keydown=${this.onKey}><slot></slot></div>`;
+      <div id="more" class="more" role="region" aria-label=${this.label} ?hidden=${!this.open}><slot></slot></div>`;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener('keydown', this.onKey);
   }
 
   private toggle(open: boolean): void {
@@ -54,7 +59,7 @@ export class StripFold extends UmpireElement {
   };
 
   private readonly onKey = (e: KeyboardEvent): void => {
-    if (e.key !== 'Escape') return;
+    if (e.key !== 'Escape' || !this.open) return;
     e.stopPropagation();
     this.toggle(false);
     this.renderRoot.querySelector('button')?.focus();
