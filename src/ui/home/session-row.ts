@@ -45,7 +45,7 @@ export class SessionRow extends UmpireElement {
         <div class="meta">${system} · ${where} · ${when(m.updatedAt)}</div>
       </div>
       <div class="tools">
-        <a class="btn primary" href=${`#/session/${encodeURIComponent(m.id)}`}>${icons.play} Resume<span class="sr-only"> ${m.name}</span></a>
+        <a class="btn primary" href=${`#/session/${encodeURIComponent(m.id)}`} aria-label=${`Resume ${m.name}`}>${icons.play} Resume</a>
         <div class="manage" role="toolbar" aria-label=${`Manage ${m.name}`} @keydown=${this.onToolKey}>
           ${TOOLS.map((t, i) => html`<button class="btn ghost icon" tabindex=${i === this.tool ? 0 : -1} title=${t.label} aria-label=${`${t.label} ${m.name}`} @click=${() => this.act(t.action)} @focus=${() => (this.tool = i)}>${icons[t.icon]}</button>`)}
         </div>

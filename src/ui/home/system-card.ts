@@ -37,7 +37,7 @@ export class SystemCard extends UmpireElement {
       <div class="foot">
         <span class="count">${this.sessions === 0 ? 'No saved sessions' : `${this.sessions} saved session${this.sessions === 1 ? '' : 's'}`}</span>
         <span class="actions">
-          <button class="btn primary" ?disabled=${this.busy} @click=${this.onNew}>${icons.plus} New session<span class="sr-only"> of ${i.name}</span></button>
+          <button class="btn primary" ?disabled=${this.busy} @click=${this.onNew} aria-label=${`New session of ${i.name}`}>${icons.plus} New session</button>
           <a class="btn ghost icon" href=${`#/tables/${i.id}`} aria-label=${`Tables of ${i.name}`} title="Tables">${icons.table}</a>
         </span>
       </div>
