@@ -30,8 +30,8 @@ import '../controls/number-stepper.ts';
 import '../controls/toggle-switch.ts';
 import './odds-chart.ts';
 import './dice-entry.ts';
-import './dice-face.ts';
-import './result-card.ts';
+import { faceText } from './dice-face.ts';
+import { dieOf } from './result-card.ts';
 
 const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -319,7 +319,7 @@ export class ProcedurePanel extends UmpireElement {
     if (changed.has('shownResult' as keyof ProcedurePanel) && this.shownResult && this.awaiting && this.shownResult === this.result) {
       this.awaiting = false;
       const r = this.shownResult;
-      const dice = r.pool.filter((g) => g.values.length).map((g) => g.values.join(' ')).join(', ');
+      const dice = r.pool.filter((g) => g.values.length).map((g) => g.values.map((f) => faceText(dieOf(g, this.groups), f)).join(' ')).join(', ');
       announce(`${this.procedure.title}: ${r.summary}.${dice ? ` Dice ${dice}.` : ''}`);
       this.typed = {};
       // The card renders after this panel: scroll once it has its height.

@@ -2,6 +2,7 @@ import { html, css, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { UmpireElement } from '../base.ts';
 import { shared } from '../styles.ts';
+import { keyWords } from '../../engine/index.ts';
 import type { GameAction, GameStatus } from '../../systems/types.ts';
 
 /** A short label of an action for its button when the game gives none (GameDefinition.actionLabel): its type and fields. */
@@ -11,7 +12,7 @@ export function actionLabel(a: GameAction): string {
 }
 
 function typeLabel(type: string): string {
-  const t = type.replace(/[-_]/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const t = keyWords(type).replace(/-/g, ' ');
   return t.charAt(0).toUpperCase() + t.slice(1);
 }
 
