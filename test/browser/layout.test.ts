@@ -143,6 +143,39 @@ describe('the board owns the screen at 1024x768', () => {
   });
 });
 
+describe('the text size setting', () => {
+  /** Font sizes of the generic parts, in CSS px: the session name, the due strip, the procedure's title and inputs, the result. */
+  async function sizes(page: Page, scale: number): Promise<number[]> {
+    await page.goto(base);
+    await page.evaluate((s) => localStorage.setItem('umpire.settings', JSON.stringify({ textScale: s, dice: 'roll' })), scale);
+    await page.reload();
+    await startSession(page, 'Bloody Beach: Omaha');
+    await openFirstProcedure(page);
+    await rollOpenProcedure(page);
+    expect(await boardShare(page)).toBeGreaterThanOrEqual(0.6);
+    expect(await topRows(page)).toBe(1);
+    const px = (l: Locator) => l.evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+    const s = session(page);
+    return Promise.all([
+      px(s.locator('header.top h1')),
+      px(s.locator('umpire-strip.due [slot="line"]')),
+      px(s.locator('umpire-procedure-panel h2')),
+      px(s.locator('umpire-procedure-panel .field .label').first()),
+      px(s.locator('umpire-result-card .summary')),
+    ]);
+  }
+
+  it('scales every generic part, and the board keeps its share at the largest size', async () => {
+    const { context, page, errors } = await newPage();
+    const normal = await sizes(page, 1);
+    const large = await sizes(page, 1.3);
+    for (const [i, n] of normal.entries()) expect(large[i]).toBeCloseTo(n * 1.3, 0);
+    await page.screenshot({ path: `${SHOTS}/layout-text-130.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('portrait 768x1024: the procedure sheet never covers what the board is choosing on', () => {
   it('scrolls the board so the target a board names stays above the sheet', async () => {
     const { context, page, errors } = await newPage({ width: 768, height: 1024 });

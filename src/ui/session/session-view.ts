@@ -54,7 +54,7 @@ export class SessionView extends UmpireElement {
       .skip:focus { transform: none; }
       .top {
         display: flex; align-items: center; gap: .3rem; padding: .35rem .5rem; border-bottom: 1px solid var(--line);
-        background: var(--paper-2); min-height: 56px; flex-wrap: nowrap; min-width: 0;
+        background: var(--paper-2); min-height: 56px; flex-wrap: nowrap; min-width: 0; container: topbar / inline-size;
       }
       .who { flex: 1 1 8rem; min-width: 5rem; display: grid; line-height: 1.2; }
       .who h1 { font-size: 1.05rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
@@ -108,7 +108,8 @@ export class SessionView extends UmpireElement {
       .apply .res { margin-bottom: .4rem; font-size: 1.1rem; }
       .apply .btn { width: 100%; min-height: 56px; white-space: normal; text-align: left; justify-content: flex-start; line-height: 1.25; font-size: 1.05rem; }
       @media (prefers-reduced-motion: reduce) { .drawer, .drawer[inert], .portrait .panel { transition: none; } }
-      @media (max-width: 860px) { .top .lbl { display: none; } }
+      /* The buttons keep their words while the bar has room for them at the chosen text size. */
+      @container topbar (max-width: 60rem) { .lbl { display: none; } }
     `,
   ];
 

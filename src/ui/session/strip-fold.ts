@@ -17,7 +17,7 @@ export class StripFold extends UmpireElement {
       :host { display: block; position: relative; border-bottom: 1px solid var(--line); background: var(--paper-2); }
       .bar { display: flex; align-items: center; gap: .5rem; min-height: 2.5rem; padding: 0 0 0 .75rem; }
       h2 { font-size: .72rem; text-transform: uppercase; letter-spacing: .06em; color: var(--ink-2); white-space: nowrap; flex: none; }
-      .line { flex: 1; min-width: 0; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; font-size: .95rem; --told-die: 20px; }
+      .line { flex: 1; min-width: 0; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; font-size: .95rem; --told-die: 1.25rem; }
       button { flex: none; min-height: 2.5rem; min-width: var(--tap); border: 0; border-left: 1px solid var(--line); background: transparent; display: inline-flex; align-items: center; gap: .3rem; padding: 0 .6rem; color: var(--ink); font-size: .85rem; }
       button:hover { background: var(--paper-3); }
       button svg { width: 1.1em; height: 1.1em; }
