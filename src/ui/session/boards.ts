@@ -8,6 +8,11 @@ import type { GameAction, SystemId } from '../../systems/types.ts';
  * procedures instead. A board may also send BOARD_PROCEDURE (below) to open a procedure with its inputs filled
  * from the figures chosen, and an Apply under the result; and may set `ownsFlow = true` when it shows the
  * sequence of play and what is due itself (the session then leaves out its generic stepper).
+ *
+ * The board fills the session's board area, a size container: `100cqh` is the height a board may fill (a map
+ * sized to it fills the screen under the strips). While a procedure is open, a board sends `umpire-focus-target`
+ * with the element being chosen on (or a box inside it: a hex on a canvas), and the session scrolls it into
+ * view above the portrait sheet; an event without an element says nothing is being chosen.
  */
 export const BOARDS: Partial<Record<SystemId, () => Promise<unknown>>> = {
   'bloody-beach': () => import('../boards/bloody-beach/index.ts'),
