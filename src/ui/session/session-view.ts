@@ -255,7 +255,7 @@ export class SessionView extends UmpireElement {
     return html`<header class="top">
       <a class="btn ghost icon" href="#/" aria-label="All sessions">${icons.back}</a>
       <div class="who"><h1>${m.name}</h1><span class="sys">${sys.info.name}</span></div>
-      <span class="turn" title=${turn}>${turn}</span>
+      <span class="turn" role="status" aria-label=${`Now: ${turn}`} title=${turn}>${turn}</span>
       <button class="btn ghost" @click=${() => this.toggleDrawer('procs')} aria-expanded=${this.procsOpen ? 'true' : 'false'} aria-controls="procs" aria-label="Procedures">${icons.dice}<span class="lbl">Procedures</span></button>
       <button class="btn ghost" @click=${this.undo} ?disabled=${this.busy || m.eventCount === 0} aria-label="Undo">${icons.undo}<span class="lbl">Undo</span></button>
       <button class="btn ghost" @click=${() => this.toggleDrawer('log')} aria-expanded=${this.logOpen ? 'true' : 'false'} aria-controls="log" aria-label="Log">${icons.log}<span class="lbl">Log</span></button>
