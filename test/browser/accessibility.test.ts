@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, expectAxeClean, type ShadowPath } from './a11y.ts';
 import { oneSessionThenHome, startSession, useBrowser } from './browser.ts';
+import { SYSTEMS } from '../../src/systems/registry.ts';
 
 const { base, newPage } = useBrowser();
 
-const SYSTEMS = ['Brécourt Manor', 'Crowbar!', 'Bloody Omaha', 'D-Day at Omaha Beach', 'Bloody Beach: Omaha'] as const;
+/** The five systems, by the names home gives them. */
+const NAMES = SYSTEMS.map((s) => s.name);
 
 /** The board inside the session: its own violations belong to its system (they are listed, not failed, here). */
 const BOARD: ShadowPath = ['umpire-app', 'umpire-session-view', '.board-el'];
@@ -44,7 +46,7 @@ describe('axe-core finds no serious or critical violation', () => {
     await context.close();
   }, 240_000);
 
-  for (const name of SYSTEMS) {
+  for (const name of NAMES) {
     it(`${name}: the session around the board, with the procedure closed and open, the drawers and strips, the rules notes and the help`, async () => {
       const { context, page, errors } = await newPage();
       await page.goto(base);

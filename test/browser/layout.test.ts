@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { SHOTS, startSession, useBrowser } from './browser.ts';
+import { SYSTEMS } from '../../src/systems/registry.ts';
 
 const { base, newPage } = useBrowser();
 
-/** The five systems as home names them. */
-const SYSTEMS = ['Brécourt Manor', 'Crowbar!', 'Bloody Omaha', 'D-Day at Omaha Beach', 'Bloody Beach: Omaha'] as const;
+/** The five systems, by the names home gives them. */
+const NAMES = SYSTEMS.map((s) => s.name);
 
 interface Box {
   readonly x: number;
@@ -65,7 +66,7 @@ async function rollOpenProcedure(page: Page): Promise<void> {
 }
 
 describe('the board owns the screen at 1024x768', () => {
-  for (const name of SYSTEMS) {
+  for (const name of NAMES) {
     it(`${name}: 60% or more for the board at the start, with a procedure open, and after a roll`, async () => {
       const { context, page, errors } = await newPage();
       await page.goto(base);
