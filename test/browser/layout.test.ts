@@ -36,7 +36,7 @@ function intersect(a: Box, b: Box): Box {
 async function boardShare(page: Page): Promise<number> {
   const vp = page.viewportSize();
   if (!vp) throw new Error('no viewport');
-  let seen = intersect(intersect(await box(session(page).locator('.board-el')), await box(session(page).locator('.board'))), { x: 0, y: 0, ...vp });
+  let seen = intersect(intersect(await box(session(page).locator('.board-el')), await box(session(page).locator('main > .stage > .board'))), { x: 0, y: 0, ...vp });
   const sheet = session(page).locator('main.portrait .panel');
   if (await sheet.count()) {
     const s = await box(sheet);
@@ -78,7 +78,7 @@ describe('the board owns the screen at 1024x768', () => {
 
       await openFirstProcedure(page);
       const panel = await box(session(page).locator('.panel'));
-      const board = await box(session(page).locator('.board'));
+      const board = await box(session(page).locator('main > .stage > .board'));
       // Beside the board, not over it.
       expect(panel.x).toBeGreaterThanOrEqual(board.x + board.width - 1);
       const open = await boardShare(page);
@@ -194,18 +194,39 @@ describe('portrait 768x1024: the procedure sheet never covers what the board is 
     await target.evaluate((el) => el.dispatchEvent(new CustomEvent('umpire-focus-target', { detail: { element: el }, bubbles: true, composed: true })));
     await expect.poll(async () => {
       const t = await box(target);
-      return t.y + t.height <= sheet.y && t.y >= (await box(session(page).locator('.board'))).y;
+      return t.y + t.height <= sheet.y && t.y >= (await box(session(page).locator('main > .stage > .board'))).y;
     }).toBe(true);
 
     // A box inside an element (a hex on a canvas): the part of the board 40 px high, 900 px down.
     await boardEl.evaluate((el) => el.dispatchEvent(new CustomEvent('umpire-focus-target', { detail: { element: el, box: { x: 0, y: 900, width: 40, height: 40 } }, bubbles: true, composed: true })));
     await expect.poll(async () => {
       const b = await box(boardEl);
-      return b.y + 940 <= sheet.y && b.y + 900 >= (await box(session(page).locator('.board'))).y;
+      return b.y + 940 <= sheet.y && b.y + 900 >= (await box(session(page).locator('main > .stage > .board'))).y;
     }).toBe(true);
     await page.screenshot({ path: `${SHOTS}/layout-portrait-target.png` });
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('rolling with motion', () => {
+  it('the result scrolls into view inside the panel, never carrying the board or the sheet off the screen', async () => {
+    for (const viewport of [{ width: 1024, height: 768 }, { width: 768, height: 1024 }]) {
+      const { context, page, errors } = await newPage(viewport);
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await page.goto(base);
+      await startSession(page, 'Crowbar!');
+      await openFirstProcedure(page);
+      await rollOpenProcedure(page);
+      // Let the dice tumble and the smooth scroll finish.
+      await page.waitForTimeout(1500);
+      const top = await box(session(page).locator('header.top'));
+      expect((await box(session(page).locator('main > .stage'))).y).toBeCloseTo(top.y + top.height, 0);
+      const panel = await box(session(page).locator('.panel'));
+      expect(panel.y + panel.height).toBeCloseTo(viewport.height, 0);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 });
 

@@ -49,7 +49,7 @@ export class SessionView extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { display: grid; grid-template-rows: auto minmax(0, 1fr); height: 100vh; height: 100dvh; overflow: hidden; }
+      :host { display: grid; grid-template-rows: auto minmax(0, 1fr); height: 100vh; height: 100dvh; overflow: clip; }
       .skip { position: absolute; left: .5rem; top: .5rem; z-index: 60; transform: translateY(-200%); }
       .skip:focus { transform: none; }
       .top {
@@ -62,7 +62,8 @@ export class SessionView extends UmpireElement {
       .turn { flex: 0 1 auto; min-width: 0; font-weight: 700; padding: .3rem .7rem; border-radius: 999px; background: var(--paper); border: 1px solid var(--line); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
       .top .btn { flex: none; padding: 0 .6rem; }
       .top .lbl { margin-left: .1rem; }
-      main { position: relative; overflow: hidden; display: grid; grid-template-columns: minmax(0, 1fr); grid-template-rows: minmax(0, 1fr); }
+      /* Clipped, not hidden: a hidden box can still be scrolled by scrollIntoView, and would carry the board off. */
+      main { position: relative; overflow: clip; display: grid; grid-template-columns: minmax(0, 1fr); grid-template-rows: minmax(0, 1fr); }
       main.beside { grid-template-columns: minmax(0, 1fr) clamp(300px, 32vw, 420px); }
       main:focus { outline: none; }
       .stage { position: relative; display: grid; grid-template-rows: auto minmax(0, 1fr); grid-template-columns: minmax(0, 1fr); min-width: 0; min-height: 0; }
