@@ -76,7 +76,7 @@ export class SessionView extends UmpireElement {
       .board-el { display: block; min-height: 100cqh; padding: .5rem .75rem 1rem; }
       .portrait.with-sheet .board { padding-bottom: var(--sheet-h, 0px); }
       .panel { overflow: auto; padding: 0 1rem 2rem; border-left: 1px solid var(--line); background: var(--paper); min-width: 0; }
-      .panel .strips { margin: 0 -1rem .5rem; }
+      .panel .strips { margin: 0 -1rem .5rem; position: sticky; top: 0; }
       .portrait .panel {
         position: absolute; left: 0; right: 0; bottom: 0; height: 55%; border-left: 0; border-top: 1px solid var(--line);
         border-radius: 16px 16px 0 0; box-shadow: 0 -6px 24px rgba(0, 0, 0, .18); z-index: 10; padding-top: 0;

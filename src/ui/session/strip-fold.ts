@@ -14,7 +14,9 @@ export class StripFold extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { display: block; position: relative; border-bottom: 1px solid var(--line); background: var(--paper-2); }
+      :host { display: block; position: relative; border-bottom: 1px solid var(--line); background: var(--paper-2); container-type: inline-size; }
+      /* Beside a procedure the strip is narrow: the line keeps the room, the heading stays for screen readers. */
+      @container (max-width: 26rem) { h2 { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); } }
       .bar { display: flex; align-items: center; gap: .5rem; min-height: 2.5rem; padding: 0 0 0 .75rem; }
       h2 { font-size: .72rem; text-transform: uppercase; letter-spacing: .06em; color: var(--ink-2); white-space: nowrap; flex: none; }
       .line { flex: 1; min-width: 0; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; font-size: .95rem; --told-die: 1.25rem; }
