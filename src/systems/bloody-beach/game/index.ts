@@ -7,6 +7,7 @@ import { setupGame } from './setup.ts';
 import type { Action, GameState } from './state.ts';
 import { gameStatus } from './status.ts';
 import { tellAction } from './tell.ts';
+import { rollFor } from './roll-for.ts';
 
 export const game = defineGame<GameState, Action>({
   setup: (_options, rng, ctx) => setupGame(makeRules(ctx), rng),
@@ -16,4 +17,5 @@ export const game = defineGame<GameState, Action>({
   status: gameStatus,
   parseAction,
   tell: (before, after, action, ctx) => tellAction(makeRules(ctx), before, after, action),
+  rollFor: (state, action, ctx) => rollFor(makeRules(ctx), state, action),
 });

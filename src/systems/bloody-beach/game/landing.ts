@@ -9,7 +9,8 @@ import type { AssetState, GameState, UnitState } from './state.ts';
 import { view } from './view.ts';
 import { d10, rolled, said, type LogEntry } from './words.ts';
 
-function kindOf(rules: Rules, u: UnitState): LandingKind {
+/** How a unit lands: DD tank, tank, infantry or HQ (9.2). */
+export function landingKind(rules: Rules, u: UnitState): LandingKind {
   const t = rules.unitType(u.type);
   if (t.class === 'hq') return 'hq';
   if (t.class === 'vehicle') return t.dd ? 'dd-tank' : 'tank';
@@ -63,7 +64,7 @@ export function landingOrder(rules: Rules, state: GameState, ids: readonly strin
   const boxes = [...new Set(ids.map((id) => boxOf(state.units[id]?.box, boxOverride)))];
   return boxes.map((boxId) => {
     const hexes = rules.board.doc.landingBoxes.find((x) => x.id === boxId)?.hexes ?? [];
-    const list = ids.map((id) => state.units[id] as UnitState).filter((u) => boxOf(u.box, boxOverride) === boxId).sort((p, q) => LANDING_ORDER.indexOf(kindOf(rules, p)) - LANDING_ORDER.indexOf(kindOf(rules, q)));
+    const list = ids.map((id) => state.units[id] as UnitState).filter((u) => boxOf(u.box, boxOverride) === boxId).sort((p, q) => LANDING_ORDER.indexOf(landingKind(rules, p)) - LANDING_ORDER.indexOf(landingKind(rules, q)));
     return { box: boxId, units: list.map((u, i) => ({ id: u.id, hexes: hexes.length === 0 ? [] : [...hexes.slice(i % hexes.length), ...hexes.slice(0, i % hexes.length)] })) };
   });
 }
@@ -87,7 +88,7 @@ export function landUnits(rules: Rules, state: GameState, ids: readonly string[]
     const intended = planned.map((p) => targets[p.id] ?? p.hexes[0] ?? '');
     const landOne = (u: UnitState, target: string) => {
       const t = rules.unitType(u.type);
-      const kind = kindOf(rules, u);
+      const kind = landingKind(rules, u);
       const inputs = { kind, morale: t.morale, hqRating: 0, noGermansNearCliffs: cliffExemption(rules, state, target), pointeDuHoc: pdh };
       const needCheck = kind === 'dd-tank' || ((kind === 'infantry' || kind === 'tank') && !inputs.noGermansNearCliffs);
       const needDrift = kind !== 'dd-tank' && !pdh;
@@ -112,8 +113,8 @@ export function landUnits(rules: Rules, state: GameState, ids: readonly string[]
       }
       log.push(landingEntry(u.id, target, hex, checkDie, driftDie, r));
     };
-    const combat = list.filter((u) => kindOf(rules, u) !== 'hq');
-    const hqs = list.filter((u) => kindOf(rules, u) === 'hq');
+    const combat = list.filter((u) => landingKind(rules, u) !== 'hq');
+    const hqs = list.filter((u) => landingKind(rules, u) === 'hq');
     combat.forEach((u) => landOne(u, intended[list.indexOf(u)] as string));
     for (const id of assetIds) {
       const a = assets[id] as AssetState;

@@ -49,6 +49,11 @@ function named(text: string, n: Naming, secret: ReadonlySet<string> = new Set())
   return text.replace(n.pattern, (id) => (secret.has(id) ? FACE_DOWN : (n.names.get(id) ?? id)));
 }
 
+/** A sentence with the ids it names replaced by printed names ("16-1-A in 4409" reads "A/16 in 4409"). */
+export function namesIn(rules: Rules, state: GameState, text: string): string {
+  return named(text, naming(rules, state));
+}
+
 function body(e: LogEntry, n: Naming, typed: boolean, secret?: ReadonlySet<string>): ToldBody {
   return {
     text: named(e.text, n, secret),
