@@ -235,12 +235,15 @@ export function positionLabel(id: string, type: string, unitClass: UnitClass): s
   return id;
 }
 
-/** Counter names by unit id from a scenario's unit list (the state may keep only ids). */
+/** Printed names by id from a scenario: its units, and its formations and assets (the state may keep only ids). */
 export function namesFrom(scenario: unknown): Map<string, string> {
   const out = new Map<string, string>();
-  for (const { key, value } of listOf(unitsIn(scenario))) {
-    const name = str(value.name);
-    if (name) out.set(str(value.id) ?? key, name);
+  const lists = [unitsIn(scenario), ...(isRec(scenario) ? [scenario.formations, scenario.assets] : [])];
+  for (const list of lists) {
+    for (const { key, value } of listOf(list)) {
+      const name = str(value.name);
+      if (name) out.set(str(value.id) ?? key, name);
+    }
   }
   return out;
 }
