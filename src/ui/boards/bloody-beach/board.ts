@@ -41,6 +41,7 @@ import { procedureInputs } from './unit-procedures.ts';
 import { hexCardView, svgLayerView, type Scene } from './scene-views.ts';
 import { GameMoves } from './game-moves.ts';
 import { tapMeaning } from './map-tap.ts';
+import { movesCursor, nextHex } from './key-cursor.ts';
 
 /** Hex radius in map units: the map's own coordinates (at zoom 1 a hex is 40 px across its corners). */
 export const HEX_RADIUS = 20;
@@ -69,7 +70,9 @@ export class BloodyBeachBoard extends BoardElement {
   @state() editing = false;
   /** The view the SVG layer is drawn for (updated with every zoom frame). */
   @state() private svgView: View = { k: 1, x: 0, y: 0 };
-  @state() private keyboardReticle = false;
+  /** The hex the keyboard's arrows have reached (Enter chooses it), and the row its moves across keep to. */
+  @state() private cursor?: Axial;
+  private cursorRow = 0;
   @state() draft?: MapDoc;
   /** A roll chosen and not yet made: its odds are shown over the map until the player rolls or cancels. */
   @state() private rolling?: PendingRoll;
@@ -285,15 +288,38 @@ export class BloodyBeachBoard extends BoardElement {
     const p = this.stagePoint(e);
     if (!p || !doc) return;
     if (this.editing) return this.brush.tap(e);
-    this.keyboardReticle = false;
+    this.cursor = undefined;
     this.selectHex(hexAtScreen(this.mapLayout, this.mapStage.view, p, doc.grid));
   };
 
+  /** The hex under the middle of the map. */
+  private centreHex(): Axial | undefined {
+    const doc = this.data.doc;
+    return doc ? hexAtScreen(this.mapLayout, this.mapStage.view, { x: this.mapStage.size.width / 2, y: this.mapStage.size.height / 2 }, doc.grid) : undefined;
+  }
+
+  /** Arrow keys move the cursor to the next hex (from the middle of the map at first), the map following it. */
+  private moveCursor(key: string): void {
+    const board = this.data.board;
+    const from = this.cursor ?? this.centreHex();
+    if (!board || !from) return;
+    if (!this.cursor || key === 'ArrowUp' || key === 'ArrowDown') this.cursorRow = hexToPixel(this.mapLayout, from).y;
+    const next = this.cursor ? nextHex(from, key, this.mapLayout, this.cursorRow) : from;
+    if (!next || !board.inMap(next)) return;
+    this.cursor = next;
+    this.mapStage.bringIntoView([hexToPixel(this.mapLayout, next)], 2 * HEX_RADIUS);
+    announce(this.data.hexTitle(next));
+  }
+
   private readonly onStageKey = (e: KeyboardEvent): void => {
+    if (movesCursor(e.key) && !e.shiftKey && !this.editing) {
+      e.preventDefault();
+      this.moveCursor(e.key);
+      return;
+    }
     const v = this.mapStage.keyed(e.key);
     if (v) {
       e.preventDefault();
-      this.keyboardReticle = true;
       this.setView(v);
       return;
     }
@@ -303,7 +329,7 @@ export class BloodyBeachBoard extends BoardElement {
       if (!doc) return;
       const centre = { x: this.mapStage.size.width / 2, y: this.mapStage.size.height / 2 };
       if (this.editing) this.brush.paintAt(centre);
-      else this.selectHex(hexAtScreen(this.mapLayout, this.mapStage.view, centre, doc.grid));
+      else this.selectHex(this.cursor ?? this.centreHex());
     } else if (e.key === 'Escape') {
       this.selectHex(undefined);
     }
@@ -426,7 +452,7 @@ export class BloodyBeachBoard extends BoardElement {
         tabindex="0"
         role="application"
         aria-roledescription="map"
-        aria-label=${`${doc.title}. Arrow keys pan, plus and minus zoom, Enter ${this.editing ? 'paints' : 'selects'} the hex in the centre, Escape clears.`}
+        aria-label=${this.editing ? `${doc.title}. Arrow keys pan, plus and minus zoom, Enter paints the hex in the centre, Escape clears.` : `${doc.title}. Arrow keys move from hex to hex, Shift and arrows pan, plus and minus zoom, Enter chooses the hex, Escape clears.`}
         @click=${this.onStageClick}
         @keydown=${this.onStageKey}
         @pointerdown=${this.brush.down}
@@ -435,7 +461,7 @@ export class BloodyBeachBoard extends BoardElement {
       >
         <canvas aria-hidden="true"></canvas>
         ${this.renderSvg()}
-        ${this.keyboardReticle ? html`<div class="reticle" aria-hidden="true"></div>` : nothing}
+        ${this.renderCursor()}
         ${zoomButtons({ zoomIn: () => this.mapStage.zoomBy(1.25), zoomOut: () => this.mapStage.zoomBy(0.8), whole: () => this.mapStage.showWholeMap() })}
         ${overlayLegend(this.overlays.shown)}
         ${this.data.fromScenario && !this.editing && !this.selected ? html`<div class="banner">Set-up from the scenario: no game kept yet</div>` : nothing}
@@ -444,6 +470,13 @@ export class BloodyBeachBoard extends BoardElement {
         ${this.seat.waiting ? handOver(this.seat.waiting, () => this.revealSide(), () => this.seat.cancel()) : nothing}
       </div>
     `;
+  }
+
+  /** The keyboard's hex cursor, ringed on the map. */
+  private renderCursor() {
+    if (!this.cursor) return nothing;
+    const p = mapToScreen(this.svgView, hexToPixel(this.mapLayout, this.cursor));
+    return html`<div class="reticle" aria-hidden="true" style=${`left:${p.x}px;top:${p.y}px;width:${2 * HEX_RADIUS * this.svgView.k}px;height:${2 * HEX_RADIUS * this.svgView.k}px`}></div>`;
   }
 
   /** What the game's state lets the players do now, outside the map (see flow.ts); none without a kept game. */
@@ -521,6 +554,11 @@ export class BloodyBeachBoard extends BoardElement {
   /** For tests: the counters shown. */
   get counters(): readonly CounterView[] {
     return this.data.counters;
+  }
+
+  /** For tests: the game's legal actions now (what a fuzz policy picks from). */
+  get legalActions(): readonly GameAction[] {
+    return this.moves.legal();
   }
 
   /** For tests: the map's model. */
