@@ -303,9 +303,10 @@ export class BloodyBeachBoard extends BoardElement {
     const board = this.data.board;
     const from = this.cursor ?? this.centreHex();
     if (!board || !from) return;
-    if (!this.cursor || key === 'ArrowUp' || key === 'ArrowDown') this.cursorRow = hexToPixel(this.mapLayout, from).y;
     const next = this.cursor ? nextHex(from, key, this.mapLayout, this.cursorRow) : from;
     if (!next || !board.inMap(next)) return;
+    // moves across keep to the row of the last hex reached up or down (or the first)
+    if (!this.cursor || key === 'ArrowUp' || key === 'ArrowDown') this.cursorRow = hexToPixel(this.mapLayout, next).y;
     this.cursor = next;
     this.mapStage.bringIntoView([hexToPixel(this.mapLayout, next)], 2 * HEX_RADIUS);
     announce(this.data.hexTitle(next));
