@@ -170,7 +170,7 @@ export class BloodyBeachBoard extends BoardElement {
    */
   private followTurn(): void {
     if (this.rolling && this.session.why(this.rolling.action) !== undefined) this.rolling = undefined;
-    if (!this.moves.playing || this.editing) return;
+    if (!this.moves.playing || this.editing || this.map) return;
     const whose = this.flow()?.whose ?? this.decision()?.side;
     if (whose && whose !== this.lastWhose && whose !== this.seat.viewer) this.seat.ask(whose);
     this.lastWhose = whose;
@@ -482,7 +482,8 @@ export class BloodyBeachBoard extends BoardElement {
 
   /** What the game's state lets the players do now, outside the map (see flow.ts); none without a kept game. */
   private flow() {
-    if (!this.moves.playing) return undefined;
+    // a map shown for itself (a preview, the benchmark) has no game to follow
+    if (!this.moves.playing || this.map) return undefined;
     const due = withNames(this.status?.prompts[0] ?? '', this.session.names);
     return flowView(this.state, this.moves.legal(), due, (id) => this.moves.name(id));
   }
@@ -549,7 +550,7 @@ export class BloodyBeachBoard extends BoardElement {
 
   /** The owner decision the game waits for (none for the scenario's set-up or while editing). */
   private decision(): DecisionView | undefined {
-    return this.data.fromScenario || this.editing ? undefined : this.decisions.current(this.state, () => this.moves.legal());
+    return this.data.fromScenario || this.editing || this.map ? undefined : this.decisions.current(this.state, () => this.moves.legal());
   }
 
   /** For tests: the counters shown. */
