@@ -171,7 +171,8 @@ export class BloodyBeachBoard extends BoardElement {
   private followTurn(): void {
     if (this.rolling && this.session.why(this.rolling.action) !== undefined) this.rolling = undefined;
     if (!this.moves.playing || this.editing || this.map) return;
-    const whose = this.flow()?.whose ?? this.decision()?.side;
+    // a decision due belongs to its owner, whoever holds the initiative
+    const whose = this.decision()?.side ?? this.flow()?.whose;
     if (whose && whose !== this.lastWhose && whose !== this.seat.viewer) this.seat.ask(whose);
     this.lastWhose = whose;
   }

@@ -6,6 +6,7 @@ import type { Plan, StackReach } from './move-plan.ts';
 import type { Member } from './stack-move.ts';
 import type { RoadBonus } from './movement.ts';
 import { actionWords } from './action-words.ts';
+import { withNames } from './recent.ts';
 import { enemyOffers, legalTargets, unitOffers, type Offer } from './offers.ts';
 import type { SessionReader } from './session-reader.ts';
 import { smallArmsTargets } from './zones.ts';
@@ -42,7 +43,11 @@ export class GameMoves {
   /** What the viewer's selected unit may do now (see offers.ts). */
   offers(unit: CounterView, viewer: SideId, target: CounterView | undefined, plan: Plan | undefined, phase: string | undefined): Offer[] {
     if (!this.playing) return [];
-    const c = { legal: this.legal(), why: (a: GameAction) => this.session.why(a), hexId: (h: CounterView['hex']) => this.data.hexId(h), name: (id: string) => this.name(id), ...(phase ? { phase } : {}) };
+    const why = (a: GameAction) => {
+      const w = this.session.why(a);
+      return w === undefined ? undefined : withNames(w, this.session.names);
+    };
+    const c = { legal: this.legal(), why, hexId: (h: CounterView['hex']) => this.data.hexId(h), name: (id: string) => this.name(id), ...(phase ? { phase } : {}) };
     return unit.side === viewer ? unitOffers(unit, target, plan, c) : enemyOffers(unit, c);
   }
 
