@@ -14,4 +14,5 @@ export * from './stats.ts';
 export * from './sha256.ts';
 export * from './session.ts';
 export * from './session-file.ts';
+export * from './pack.ts';
 export * from './face-fold.ts';

@@ -20,7 +20,8 @@ export type Check<T> = (value: unknown, path: string) => T;
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
-function describe(v: unknown): string {
+/** A value as an error message quotes it: strings in quotes and cut at 40 characters, objects by kind. */
+export function describeValue(v: unknown): string {
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'an array';
   if (typeof v === 'string') return `"${v.length > 40 ? `${v.slice(0, 40)}…` : v}"`;
@@ -29,7 +30,7 @@ function describe(v: unknown): string {
 }
 
 function fail(path: string, expected: string, v: unknown): never {
-  throw new SchemaError(path, `expected ${expected}, got ${describe(v)}`);
+  throw new SchemaError(path, `expected ${expected}, got ${describeValue(v)}`);
 }
 
 export const str =
@@ -135,7 +136,7 @@ export const obj =
     const out: Record<string, unknown> = {};
     for (const k of Object.keys(src)) {
       if (FORBIDDEN_KEYS.has(k)) throw new SchemaError(`${path}.${k}`, 'a reserved key, refused');
-      if (!(k in shape)) {
+      if (!Object.hasOwn(shape, k)) {
         if (!opts.open) throw new SchemaError(`${path}.${k}`, `no such key here (expected ${Object.keys(shape).join(', ')})`);
         out[k] = json(src[k], `${path}.${k}`);
       }
@@ -147,13 +148,52 @@ export const obj =
     return out as Out<S>;
   };
 
-/** Parses JSON text, naming the file and the position of a syntax error. */
-export function parseJson(text: string, file: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    throw new SchemaError('(root)', `not valid JSON (${(e as Error).message})`, file);
+/** Deepest nesting of arrays and objects a data file may have (the checks walk documents recursively). */
+export const MAX_JSON_DEPTH = 64;
+
+/** True when `[` and `{` outside strings nest deeper than `limit` (one linear pass, stopping there). */
+function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // a backslash: the next character is escaped
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      if (++depth > limit) return true;
+    } else if (c === 93 || c === 125) depth--;
   }
+  return false;
+}
+
+/**
+ * Parses JSON text, naming the file and the position of a syntax error. A leading UTF-8 byte-order mark is
+ * skipped; nesting deeper than MAX_JSON_DEPTH is refused before parsing, so no check runs out of stack.
+ */
+export function parseJson(text: string, file: string): unknown {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (nestsDeeperThan(body, MAX_JSON_DEPTH)) throw new SchemaError('(root)', `nested more than ${MAX_JSON_DEPTH} levels deep (arrays and objects inside each other); no Umpire file needs that`, file);
+  try {
+    return JSON.parse(body);
+  } catch (e) {
+    throw new SchemaError('(root)', `not valid JSON (${e instanceof Error ? e.message : 'unreadable'})`, file);
+  }
+}
+
+/** A decimal whole number as typed ("12", "-3"): no sign other than a leading minus, no 0x, 0b, exponent or point. */
+export function parseDecimalInt(text: string): number | undefined {
+  const t = text.trim();
+  if (!/^-?\d{1,15}$/.test(t)) return undefined;
+  return Number(t);
+}
+
+/** A decimal number as typed ("2", "-0.5", "1.25"): no 0x, 0b, exponent, Infinity or NaN. */
+export function parseDecimal(text: string): number | undefined {
+  const t = text.trim();
+  if (!/^-?\d{1,15}(\.\d{1,15})?$/.test(t)) return undefined;
+  return Number(t);
 }
 
 export function validate<T>(check: Check<T>, value: unknown, file?: string): T {

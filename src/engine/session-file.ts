@@ -166,16 +166,44 @@ function crossCheck(x: SessionExport, at: string): SessionExport {
   if (x.generator !== RNG_ID) fail('.generator', `"${RNG_ID}" (the only generator this version knows), got "${x.generator}"`);
   if (x.meta.generator !== x.generator) fail('.meta.generator', `the same generator as the file ("${x.generator}")`);
   if (x.meta.seed !== x.seed) fail('.meta.seed', 'the same seed as the file header');
+  const problem = eventNumberProblem(x.events, Math.max(x.meta.eventCount, x.final.seq));
+  if (problem) fail('.events', problem);
   if (x.meta.eventCount !== x.events.length) fail('.meta.eventCount', `${x.events.length} (the number of events in the file), got ${x.meta.eventCount}`);
   if (x.final.seq !== x.events.length) fail('.final.seq', `${x.events.length} (the number of events in the file), got ${x.final.seq}`);
-  const ids = new Set<string>();
-  x.events.forEach((e, i) => {
-    if (e.seq !== i + 1) fail(`.events[${i}].seq`, `${i + 1} (events numbered in order from 1), got ${e.seq}`);
-    if (e.sessionId !== x.meta.id) fail(`.events[${i}].sessionId`, `the session's id "${x.meta.id}"`);
-    if (ids.has(e.id)) fail(`.events[${i}].id`, `an id not used by another event ("${e.id}" appears twice)`);
-    ids.add(e.id);
-  });
+  for (const e of x.events) if (e.sessionId !== x.meta.id) fail('.events', `event ${e.seq} belongs to another session ("${e.sessionId}", not "${x.meta.id}")`);
   return x;
+}
+
+/**
+ * What is wrong with the numbering of a log, naming events by their number (never by their place in the
+ * file): an event deleted, duplicated or moved, or two events sharing an id. `declared` is the count the
+ * file's header records, so a deleted last event is named too.
+ */
+export function eventNumberProblem(events: readonly SessionEvent[], declared: number): string | undefined {
+  const seen = new Set<number>();
+  for (const e of events) {
+    if (seen.has(e.seq)) return `event ${e.seq} appears twice`;
+    seen.add(e.seq);
+  }
+  const last = Math.max(declared, events.length);
+  for (let n = 1; n <= last; n++) {
+    if (seen.has(n)) continue;
+    let next = Infinity;
+    for (const s of seen) if (s > n && s < next) next = s;
+    if (!Number.isFinite(next)) return `event ${n} is missing: the file records ${declared} events, but the log ends at event ${n - 1}`;
+    return `event ${n} is missing (the log goes from ${n === 1 ? 'its start' : `event ${n - 1}`} to event ${next})`;
+  }
+  for (let i = 0; i < events.length; i++) {
+    const seq = (events[i] as SessionEvent).seq;
+    if (seq !== i + 1) return `events out of order: event ${seq} comes before event ${i + 1}`;
+  }
+  const byId = new Map<string, number>();
+  for (const e of events) {
+    const other = byId.get(e.id);
+    if (other !== undefined) return `events ${other} and ${e.seq} have the same id "${e.id}" (every event has its own)`;
+    byId.set(e.id, e.seq);
+  }
+  return undefined;
 }
 
 /** A file from a newer Umpire is refused as such before its shape (which may have grown) is checked. */

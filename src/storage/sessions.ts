@@ -9,6 +9,7 @@
 import { Dexie, liveQuery, type Observable } from 'dexie';
 import {
   checkOverrides,
+  checkOverrideValues,
   checkSessionExport,
   checkBackupExport,
   genesisHash,
@@ -19,7 +20,10 @@ import {
   nextEvent,
   overridesDiffer,
   overridesFor,
+  makePack,
+  packOverrides,
   parseBackupFile,
+  parseJson,
   parseSessionFile,
   rechain,
   rechainState,
@@ -31,6 +35,7 @@ import {
   BACKUP_FORMAT,
   SESSION_SCHEMA_VERSION,
   sessionStatus,
+  shippedTables,
   stateHash,
   validate,
   type BackupExport,
@@ -42,13 +47,16 @@ import {
   type SessionMeta,
   type SessionState,
   type Settings,
+  type Pack,
+  type TableData,
+  type TableLookup,
   type TableOverrides,
 } from '../engine/index.ts';
 import type { GameStatus } from '../systems/types.ts';
 import { openDatabase, type StoredOverride, type StoredSnapshot, type UmpireDB } from './db.ts';
-import { ImportError, isQuotaError, SessionNotFoundError, StorageFullError } from './errors.ts';
+import { ImportError, isQuotaError, SessionNotFoundError, StaleSessionError, StorageFullError } from './errors.ts';
 
-export { StorageFullError, SessionNotFoundError, ImportError } from './errors.ts';
+export { StorageFullError, SessionNotFoundError, ImportError, StaleSessionError } from './errors.ts';
 
 /** Rules of a system (procedures, context, game), supplied by the caller; may load the system lazily. */
 export type RulesProvider = (system: string) => Rules | Promise<Rules>;
@@ -284,9 +292,11 @@ export class SessionStore {
   /**
    * Resolves a request (a roll, an action, a settings change, an undo) into an event and writes it, with the
    * session's meta and a snapshot when one is due, in ONE transaction. Resolves after the commit. An illegal
-   * action throws SessionRequestError; a full disk StorageFullError; in both cases nothing is written.
+   * action throws SessionRequestError; a full disk StorageFullError; a request chosen on a view older than the
+   * log (`seenSeq`, the event count the player saw, behind the stored one) StaleSessionError. In each case
+   * nothing is written.
    */
-  async append(id: string, request: EventRequest): Promise<AppendResult> {
+  async append(id: string, request: EventRequest, seenSeq?: number): Promise<AppendResult> {
     const meta0 = this.cache.get(id)?.meta ?? (await this.db.sessions.get(id));
     if (!meta0) throw new SessionNotFoundError(id);
     const rules = await this.rules(meta0.system);
@@ -296,6 +306,7 @@ export class SessionStore {
       const wantOverrides = request.kind === 'roll' || request.kind === 'action';
       const [meta, globalOverrides] = await Promise.all([this.db.sessions.get(id), wantOverrides ? this.overridesIn(`${meta0.system}.`) : undefined]);
       if (!meta) throw new SessionNotFoundError(id);
+      if (seenSeq !== undefined && seenSeq !== meta.eventCount) throw new StaleSessionError(seenSeq, meta.eventCount);
       let state = await this.currentState(meta, rules);
       const written: SessionEvent[] = [];
       const snapshots: StoredSnapshot[] = [];
@@ -395,6 +406,7 @@ export class SessionStore {
    */
   async importSession(input: string | unknown, file = 'session file', options: ImportOptions = {}): Promise<ImportResult> {
     const x = this.readFile(input, file, 'session');
+    await this.checkFileOverrides(x.overrides, '.overrides', file);
     const progress = { done: 0, total: x.events.length, options };
     const prepared = await this.prepareImport(x, file, '', progress);
     const [result] = await this.writeImports([prepared], options.adoptOverrides ? x.overrides : {}, file);
@@ -416,6 +428,8 @@ export class SessionStore {
    */
   async importAll(input: string | unknown, file = 'backup file', options: Omit<ImportOptions, 'adoptOverrides'> = {}): Promise<BackupImportResult> {
     const x = this.readFile(input, file, 'backup');
+    await this.checkFileOverrides(x.overrides, '.overrides', file);
+    for (const [i, s] of x.sessions.entries()) await this.checkFileOverrides(s.overrides, `.sessions[${i}].overrides`, file);
     const prepared: PreparedImport[] = [];
     const progress = { done: 0, total: x.sessions.reduce((n, s) => n + s.events.length, 0), options };
     for (let i = 0; i < x.sessions.length; i++) {
@@ -438,9 +452,11 @@ export class SessionStore {
     return (await this.db.overrides.get(tableId))?.rows;
   }
 
-  /** Replaces the edits of one table (an empty object restores it). */
+  /** Replaces the edits of one table (an empty object restores it); checked as the table editor checks a cell. */
   async setOverride(tableId: string, rows: StoredOverride['rows']): Promise<void> {
-    const checked = validate(checkOverrides, { [tableId]: rows }, 'table override')[tableId] ?? {};
+    const edit = validate(checkOverrides, { [tableId]: rows }, 'table edit');
+    checkOverrideValues(edit, await this.tableLookup(Object.keys(edit)), '', 'table edit');
+    const checked = edit[tableId] ?? {};
     await this.write(['overrides'], async () => {
       if (Object.keys(checked).length === 0) await this.db.overrides.delete(tableId);
       else await this.db.overrides.put({ tableId, rows: checked, updatedAt: this.now().toISOString() });
@@ -470,6 +486,40 @@ export class SessionStore {
 
   liveOverrides(): Observable<TableOverrides> {
     return liveQuery(() => this.getOverrides());
+  }
+
+  /**
+   * Installs a pack (its text, or the parsed value): every table in it is checked against the shipped one
+   * as the table editor checks a cell, then each table's edits become the pack's corrections, all in one
+   * transaction. A bad pack throws ImportError naming the table, row and column; nothing is written.
+   * Returns the ids of the tables the pack set.
+   */
+  async importPack(input: string | unknown, file = 'pack file'): Promise<string[]> {
+    let overrides: TableOverrides;
+    try {
+      const value = typeof input === 'string' ? parseJson(input, file) : input;
+      const ids = typeof value === 'object' && value !== null ? Object.keys((value as { tables?: object }).tables ?? {}) : [];
+      overrides = packOverrides(value, await this.tableLookup(ids), file);
+    } catch (e) {
+      if (e instanceof SchemaError) throw new ImportError(`Cannot import ${e.message}`, file, e);
+      throw e;
+    }
+    const now = this.now().toISOString();
+    await this.write(['overrides'], async () => {
+      for (const [tableId, rows] of Object.entries(overrides)) {
+        if (Object.keys(rows).length === 0) await this.db.overrides.delete(tableId);
+        else await this.db.overrides.put({ tableId, rows, updatedAt: now });
+      }
+    });
+    return Object.keys(overrides);
+  }
+
+  /** This device's corrections as a pack: every edited table (of one system, or of all) with its edits applied. */
+  async exportPack(system?: string, title?: string): Promise<Pack> {
+    const overrides = await this.overridesIn(system ? `${system}.` : '');
+    const lookup = await this.tableLookup(Object.keys(overrides));
+    const shipped = Object.keys(overrides).map(lookup).filter((t): t is TableData => t !== undefined);
+    return makePack(shipped, overrides, title);
   }
 
   // -------------------------------------------------------------------------------------------------------
@@ -515,6 +565,31 @@ export class SessionStore {
       this.rulesCache.set(system, p);
     }
     return p;
+  }
+
+  /** The shipped tables of the systems these table ids name (ids `system.name`); unknown systems have none. */
+  private async tableLookup(tableIds: Iterable<string>): Promise<TableLookup> {
+    const bySystem = new Map<string, TableLookup>();
+    for (const id of tableIds) {
+      const system = id.split('.')[0] ?? '';
+      if (bySystem.has(system)) continue;
+      try {
+        bySystem.set(system, shippedTables(await this.rules(system)));
+      } catch {
+        bySystem.set(system, () => undefined);
+      }
+    }
+    return (id) => bySystem.get(id.split('.')[0] ?? '')?.(id);
+  }
+
+  /** Checks a file's table edits against the shipped tables before anything is written. */
+  private async checkFileOverrides(overrides: TableOverrides, path: string, file: string): Promise<void> {
+    try {
+      checkOverrideValues(overrides, await this.tableLookup(Object.keys(overrides)), path, file);
+    } catch (e) {
+      if (e instanceof SchemaError) throw new ImportError(`Cannot import ${e.message}`, file, e);
+      throw e;
+    }
   }
 
   private askPersistenceOnce(): void {

@@ -45,8 +45,9 @@ export interface GameResult {
 export interface Simulator {
   readonly defaultPolicy: string;
   readonly policies: readonly { readonly name: string; readonly description: string }[];
-  /** Plays one game to its end; all randomness from `rng`. */
-  playGame(rng: Rng, policy: string): GameResult;
+  /** Plays one game to its end; all randomness from `rng`, every table read through `ctx` (the shipped tables
+   * when absent; an owner's pack otherwise). */
+  playGame(rng: Rng, policy: string, ctx?: RulesContext): GameResult;
 }
 
 /** Where a game stands, for the top bar and the "what is due now" stepper. */

@@ -211,7 +211,7 @@ describe('SessionStore: table overrides', () => {
     const store = makeStore();
     const s = await store.create('crowbar', 'O', { seed: 'ovr' });
     await store.setOverrideCell('crowbar.j-projector', 'none', 'hold', 'firm');
-    await store.setOverrideCell('bloody-beach.other', 'r', 'c', 3);
+    await store.setOverrideCell('bloody-beach.efficiency-ratings', '352', 'rating', 3);
     expect(await store.getOverride('crowbar.j-projector')).toEqual({ none: { hold: 'firm' } });
     const r = await store.append(s.meta.id, { kind: 'roll', procedure: J, dice: '1,1' });
     expect(r.written.map((e) => e.body.kind)).toEqual(['settings', 'roll']);
@@ -228,8 +228,8 @@ describe('SessionStore: table overrides', () => {
     // The whole log still replays (each roll saw the tables in force).
     const opened = await store.open(s.meta.id);
     expect(replay(opened.meta, await store.events(s.meta.id), await provider('crowbar'))).toEqual(opened.state);
-    expect(await store.getOverrides()).toEqual({ 'bloody-beach.other': { r: { c: 3 } } });
-    await store.restoreOverride('bloody-beach.other');
+    expect(await store.getOverrides()).toEqual({ 'bloody-beach.efficiency-ratings': { '352': { rating: 3 } } });
+    await store.restoreOverride('bloody-beach.efficiency-ratings');
     expect(await store.getOverrides()).toEqual({});
     await expect(store.setOverride('crowbar.j-projector', { r: { c: [1] as unknown as number } })).rejects.toThrow(/expected a number, string, true\/false or null/);
   });
@@ -296,7 +296,7 @@ describe('SessionStore: export and import', () => {
     const x = await store.exportSession(id);
     const other = makeStore();
     await other.create('bloody-beach', 'Mine');
-    await other.setOverrideCell('bloody-beach.t', 'r', 'c', 1);
+    await other.setOverrideCell('bloody-beach.efficiency-ratings', '352', 'rating', 1);
     const before = await counts(other);
     const listBefore = JSON.stringify(await other.list());
     const refuse = async (input: unknown, pattern: RegExp): Promise<void> => {
