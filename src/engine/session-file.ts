@@ -5,7 +5,7 @@
  * passes this check must still replay (hash chain, dice, outcomes, final state) before anything is stored.
  */
 import { RNG_ID, type RngState } from './rng.ts';
-import { arr, bool, int, json, literal, nullable, num, obj, optional, parseJson, record, SchemaError, str, union, validate, type Check } from './schema.ts';
+import { arr, bool, byType, int, json, literal, num, obj, optional, parseJson, record, SchemaError, str, validate, type Check } from './schema.ts';
 import { SESSION_SCHEMA_VERSION, type EventBody, type SessionEvent, type SessionMeta, type Settings } from './session.ts';
 import type { Cell, TableOverrides } from './tables.ts';
 import type { ResolvedRoll } from './procedure.ts';
@@ -60,15 +60,15 @@ const SHORT = str({ max: 200 });
 const U32 = int({ min: 0, max: 2 ** 32 - 1 });
 
 // A setting may carry a whole edited map (Bloody Beach), hence the large cap on its text.
-const settingValue: Check<SettingValue> = union<SettingValue>('a string, number or true/false', str({ max: 2_000_000 }), num(), bool);
+const settingValue: Check<SettingValue> = byType<SettingValue>('a string, number or true/false', { string: str({ max: 2_000_000 }), number: num(), boolean: bool });
 const settings: Check<Settings> = record(settingValue);
-const cell: Check<Cell> = union<Cell>('a number, string, true/false or null', nullable(num()), str({ max: 1000 }), bool);
+const cell: Check<Cell> = byType<Cell>('a number, string, true/false or null', { number: num(), string: str({ max: 1000 }), boolean: bool, null: () => null });
 export const checkOverrides: Check<TableOverrides> = record(record(record(cell)));
 
 const rngState: Check<RngState> = obj({ a: U32, b: U32, c: U32, d: U32 });
-const face = union<number | string>('a die face (number or symbol)', num(), str({ min: 1, max: 40 }));
+const face = byType<number | string>('a die face (number or symbol)', { number: num(), string: str({ min: 1, max: 40 }) });
 const diceRoll = record(arr(face, { max: 1000 }));
-const inputValues = record(union<SettingValue>('a number, string or true/false', num(), str({ max: 1000 }), bool));
+const inputValues = record(byType<SettingValue>('a number, string or true/false', { number: num(), string: str({ max: 1000 }), boolean: bool }));
 
 const resolvedRoll: Check<ResolvedRoll> = obj({
   procedure: ID,

@@ -1,4 +1,4 @@
-import { arr, bool, describeValue, literal, nullable, num, obj, optional, record, SchemaError, str, union, validate, type Check } from './schema.ts';
+import { arr, bool, byType, describeValue, literal, num, obj, optional, record, SchemaError, str, validate, type Check } from './schema.ts';
 
 /** One value of a table: printed in the rules (with its section) or provisional (with a note). */
 export type Cell = number | string | boolean | null;
@@ -40,7 +40,7 @@ export type TableOverrides = Readonly<Record<string, Readonly<Record<string, Rea
 
 const ID = /^[a-z0-9][a-z0-9.-]*$/;
 
-const cell: Check<Cell> = union<Cell>('a number, string, true/false or null', nullable(num()), str(), bool);
+const cell: Check<Cell> = byType<Cell>('a number, string, true/false or null', { number: num(), string: str(), boolean: bool, null: () => null });
 
 const columnCheck = obj({
   key: str({ pattern: /^[A-Za-z0-9_+-]+$/ }),
