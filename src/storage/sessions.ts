@@ -279,6 +279,11 @@ export class SessionStore {
     return { meta, state, recent: tail, ...(status ? { status } : {}) };
   }
 
+  /** A session's meta as a live query: re-emits when any tab appends to it (undefined once it is deleted). */
+  liveSession(id: string): Observable<SessionMeta | undefined> {
+    return liveQuery(() => this.db.sessions.get(id));
+  }
+
   /** A page of a session's log, oldest first. */
   async events(id: string, query: EventQuery = {}): Promise<SessionEvent[]> {
     return this.eventsIn(id, query);

@@ -4,17 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { replay, stateHash, SessionRequestError, type RulesContext, type SessionEvent, type SessionExport } from '../../src/engine/index.ts';
 import { openDatabase } from '../../src/storage/db.ts';
 import { benchRules, writeSyntheticSession } from '../../src/storage/bench.ts';
-import { ImportError, SessionStore, StorageFullError, exportText, exportFileName, type RulesProvider, type SessionStoreOptions, type StorageManagerLike } from '../../src/storage/sessions.ts';
-import { clock, EFF, idMaker, J, provider, type CounterState } from './fixtures.ts';
-
-function makeStore(extra: Partial<SessionStoreOptions> & { factory?: IDBFactory } = {}): SessionStore {
-  const factory = extra.factory ?? new IDBFactory();
-  return new SessionStore({ rules: provider, indexedDB: factory, IDBKeyRange, now: clock(), newId: idMaker('x'), storage: null, ...extra });
-}
-
-async function counts(store: SessionStore): Promise<{ sessions: number; events: number; snapshots: number; overrides: number }> {
-  return { sessions: await store.db.sessions.count(), events: await store.db.events.count(), snapshots: await store.db.snapshots.count(), overrides: await store.db.overrides.count() };
-}
+import { ImportError, SessionStore, StorageFullError, exportText, exportFileName, type RulesProvider, type StorageManagerLike } from '../../src/storage/sessions.ts';
+import { counts, EFF, J, makeStore, provider, type CounterState } from './fixtures.ts';
 
 const roll = { kind: 'roll', procedure: J } as const;
 
