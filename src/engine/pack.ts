@@ -80,10 +80,10 @@ export function packOverrides(value: unknown, lookup: TableLookup, file: string)
   return overrides;
 }
 
-/** Reads a pack file's text: size cap, JSON, then packOverrides. */
-export function parsePackFile(text: string, lookup: TableLookup, file: string): TableOverrides {
+/** Reads a pack file's text (size cap, then JSON); packOverrides checks what it holds. */
+export function readPackText(text: string, file: string): unknown {
   if (text.length > MAX_PACK_FILE_CHARS) throw new SchemaError('(root)', `the file is too large (${(text.length / 1048576).toFixed(1)} MB; a pack is at most ${MAX_PACK_FILE_CHARS / 1048576} MB)`, file);
-  return packOverrides(parseJson(text, file), lookup, file);
+  return parseJson(text, file);
 }
 
 /** True for a parsed document that says it is a pack (then packOverrides checks it). */

@@ -4,6 +4,7 @@
  * reserved keys such as `__proto__` are refused, and errors name the file and the path inside it. A file that
  * passes this check must still replay (hash chain, dice, outcomes, final state) before anything is stored.
  */
+import { isPackDocument, MAX_PACK_FILE_CHARS } from './pack.ts';
 import { RNG_ID, type RngState } from './rng.ts';
 import { arr, bool, byType, int, json, literal, num, obj, optional, parseJson, record, SchemaError, str, validate, type Check } from './schema.ts';
 import { SESSION_SCHEMA_VERSION, type EventBody, type SessionEvent, type SessionMeta, type Settings } from './session.ts';
@@ -265,15 +266,25 @@ export function parseBackupFile(text: string, file: string): BackupExport {
   return checkBackupExport(parseJson(text, file), file);
 }
 
-/** Reads either kind of file, told apart by its `format`. */
-export function parseImportFile(text: string, file: string): { kind: 'session'; file: SessionExport } | { kind: 'backup'; file: BackupExport } {
+/**
+ * Reads any file the app imports, told apart by its `format` (or a pack's `kind`). A pack comes back parsed but
+ * unchecked: its check needs the shipped tables (packOverrides, which the store runs).
+ */
+export function parseImportFile(
+  text: string,
+  file: string,
+): { kind: 'session'; file: SessionExport } | { kind: 'backup'; file: BackupExport } | { kind: 'pack'; value: unknown } {
   capText(text, MAX_BACKUP_FILE_CHARS, file);
   const value = parseJson(text, file);
+  if (isPackDocument(value)) {
+    capText(text, MAX_PACK_FILE_CHARS, file);
+    return { kind: 'pack', value };
+  }
   const format = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as { format?: unknown }).format : undefined;
   if (format === BACKUP_FORMAT) return { kind: 'backup', file: checkBackupExport(value, file) };
   if (format === SESSION_FORMAT) {
     capText(text, MAX_SESSION_FILE_CHARS, file);
     return { kind: 'session', file: checkSessionExport(value, file) };
   }
-  throw new SchemaError('.format', `"${SESSION_FORMAT}" or "${BACKUP_FORMAT}" (not an Umpire session or backup file)`, file);
+  throw new SchemaError('.format', `"${SESSION_FORMAT}" or "${BACKUP_FORMAT}", or "kind": "umpire-pack" (not an Umpire session, backup or pack file)`, file);
 }

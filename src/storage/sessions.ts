@@ -23,7 +23,7 @@ import {
   makePack,
   packOverrides,
   parseBackupFile,
-  parseJson,
+  readPackText,
   parseSessionFile,
   rechain,
   rechainState,
@@ -502,7 +502,7 @@ export class SessionStore {
   async importPack(input: string | unknown, file = 'pack file'): Promise<string[]> {
     let overrides: TableOverrides;
     try {
-      const value = typeof input === 'string' ? parseJson(input, file) : input;
+      const value = typeof input === 'string' ? readPackText(input, file) : input;
       const ids = typeof value === 'object' && value !== null ? Object.keys((value as { tables?: object }).tables ?? {}) : [];
       overrides = packOverrides(value, await this.tableLookup(ids), file);
     } catch (e) {

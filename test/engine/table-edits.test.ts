@@ -3,7 +3,7 @@ import {
   checkOverrideValues,
   makePack,
   packOverrides,
-  parsePackFile,
+  readPackText,
   SchemaError,
   type TableData,
   type TableLookup,
@@ -62,7 +62,7 @@ describe('packs', () => {
     const { tables, lookup } = await crowbarTables();
     const shipped = tables.find((t) => t.id === 'crowbar.j-projector') as TableData;
     const pack = { kind: 'umpire-pack', tables: { [shipped.id]: { ...shipped, rows: [{ ...shipped.rows[2], values: { min: 11, max: 12, hold: 'firm' } }] } } };
-    expect(parsePackFile(`\uFEFF${JSON.stringify(pack)}`, lookup, 'p.json')).toEqual({ 'crowbar.j-projector': { firm: { min: 11 } } });
+    expect(packOverrides(readPackText(`\uFEFF${JSON.stringify(pack)}`, 'p.json'), lookup, 'p.json')).toEqual({ 'crowbar.j-projector': { firm: { min: 11 } } });
   });
 
   it('refuses, naming table, row and column, what the editor would refuse', async () => {

@@ -70,7 +70,7 @@ describe('what an import says when it ends', () => {
     expect(refusalMessage(e, 'a.json')).toBe('a.json was not imported, and nothing was changed: event 12 is wrong: its content does not match its hash (the event was changed).');
   });
   it('a file that is not an Umpire file, or not JSON', () => {
-    expect(refusalMessage(new SchemaError('.format', 'expected "umpire-session"', 'b.json'), 'b.json')).toBe('b.json was not imported, and nothing was changed: it is not an Umpire session or backup file.');
+    expect(refusalMessage(new SchemaError('.format', 'expected "umpire-session"', 'b.json'), 'b.json')).toBe('b.json was not imported, and nothing was changed: it is not an Umpire session, backup or pack file.');
     expect(refusalMessage(new SchemaError('(root)', 'not valid JSON (Unexpected end of JSON input)', 'b.json'), 'b.json')).toBe('b.json was not imported, and nothing was changed: not valid JSON (Unexpected end of JSON input).');
     expect(refusalMessage(new SchemaError('.events[3].seq', 'expected a number, got "x"', 'b.json'), 'b.json')).toBe('b.json was not imported, and nothing was changed: at events[3].seq, expected a number, got "x".');
   });
