@@ -7,6 +7,7 @@ import {
   checkSessionExport,
   describeProcedure,
   isPackDocument,
+  oneLine,
   packOverrides,
   parseJson,
   procedureOdds,
@@ -203,8 +204,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = { procedures, resolve
 
 /** One line for an error: what and where, never a stack or a JavaScript internal. */
 function errorLine(e: unknown): string {
-  if (e instanceof Error) return e.message.split('\n')[0] ?? e.name;
-  return 'an unexpected failure';
+  return e instanceof Error ? oneLine(e.message) : 'an unexpected failure';
 }
 
 export async function run(argv: readonly string[], io: Io): Promise<number> {

@@ -2,6 +2,12 @@
  * A small schema checker for data files and imports. Each check returns the value typed, or throws a
  * SchemaError naming the path inside the document and what was expected.
  */
+
+/** Text on one line: line breaks and other control characters written as escapes (a message may quote a file). */
+export function oneLine(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 export class SchemaError extends Error {
   override name = 'SchemaError';
   constructor(
@@ -9,7 +15,7 @@ export class SchemaError extends Error {
     readonly expected: string,
     readonly file?: string,
   ) {
-    super(`${file ? `${file}: ` : ''}${path.replace(/^\./, '') || '(root)'}: ${expected}`);
+    super(oneLine(`${file ? `${file}: ` : ''}${path.replace(/^\./, '') || '(root)'}: ${expected}`));
   }
   inFile(file: string): SchemaError {
     return new SchemaError(this.path, this.expected, file);
@@ -24,7 +30,7 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 export function describeValue(v: unknown): string {
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'an array';
-  if (typeof v === 'string') return `"${v.length > 40 ? `${v.slice(0, 40)}…` : v}"`;
+  if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
   if (typeof v === 'object') return 'an object';
   return String(v);
 }
