@@ -95,7 +95,7 @@ const resolvedRoll: Check<ResolvedRoll> = obj({
   decisive: optional(record(arr(int({ min: 0, max: 1000 }), { max: 1000 }))),
 }) as Check<ResolvedRoll>;
 
-const rollBody = obj({ kind: literal('roll'), procedure: ID, inputs: inputValues, dice: optional(diceRoll), result: resolvedRoll });
+const rollBody = obj({ kind: literal('roll'), procedure: ID, inputs: inputValues, dice: optional(diceRoll), result: resolvedRoll, about: optional(str({ max: 500 })) });
 const actionBody = obj({ kind: literal('action'), action: obj({ type: str({ min: 1, max: 100 }) }, { open: true }) });
 const undoBody = obj({ kind: literal('undo'), target: ID });
 const settingsBody = obj({ kind: literal('settings'), settings: optional(settings), overrides: optional(checkOverrides) });
@@ -127,6 +127,8 @@ export const checkEvent: Check<SessionEvent> = obj({
   rngAfter: rngState,
   prevHash: HASH,
   hash: HASH,
+  // An export carries what each event did in words; an import makes them again by replay and ignores these.
+  told: optional(arr(obj({ text: str({ max: 2000 }) }, { open: true }), { max: 500 })),
 }) as Check<SessionEvent>;
 
 export const checkMeta: Check<SessionMeta> = obj({

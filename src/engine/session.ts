@@ -7,8 +7,8 @@
  * event had not happened, except the generator: it never rewinds (the undone event's rngAfter still holds), so
  * resolving again throws new dice and the log keeps both.
  */
-import type { AnyGame, GameAction, GameStatus } from '../systems/types.ts';
-import { UnknownTableError, type RulesContext, type SettingValue } from './context.ts';
+import type { AnyGame, GameAction, GameStatus } from './game.ts';
+import { UnknownTableError, type RulesContext, type SettingDef, type SettingValue } from './context.ts';
 import type { DiceRoll } from './dice.ts';
 import { stableKey } from './odds.ts';
 import { resolveProcedure, type AnyProcedure, type ResolvedRoll } from './procedure.ts';
@@ -17,6 +17,7 @@ import { Rng, RNG_ID, type RngState } from './rng.ts';
 import { sha256Hex } from './sha256.ts';
 import { SchemaError } from './schema.ts';
 import { checkOverrideValues, type Cell, type TableLookup, type TableOverrides } from './tables.ts';
+import { toldText, type Told } from './told.ts';
 
 /** The version of the event and export format; bump it (and migrate) when their shape changes. */
 export const SESSION_SCHEMA_VERSION = 1;
@@ -59,6 +60,8 @@ export type EventBody =
       /** The dice typed in (physical dice); absent when the app rolled them from the session's generator. */
       readonly dice?: DiceRoll;
       readonly result: ResolvedRoll;
+      /** Who rolled for what, in words, when the board knows ("Winters fires at the crewman of gun 2"). */
+      readonly about?: string;
     }
   | { readonly kind: 'action'; readonly action: GameAction }
   | { readonly kind: 'undo'; readonly target: string }
@@ -84,13 +87,18 @@ export interface SessionEvent {
   /** The generator after this event (unchanged by typed dice, undo and settings). */
   readonly rngAfter: RngState;
   readonly prevHash: string;
-  /** SHA-256 of the canonical serialisation of every other field. */
+  /** SHA-256 of the canonical serialisation of every other field but `told`. */
   readonly hash: string;
+  /**
+   * What happened, in words (see told.ts): derived from the event and the states around it, so it is outside
+   * the hash; written when the event is made, and made again by replay when a file is imported.
+   */
+  readonly told?: readonly Told[];
 }
 
 /** What the UI asks for; the engine turns it into an EventBody. */
 export type EventRequest =
-  | { readonly kind: 'roll'; readonly procedure: string; readonly inputs?: unknown; readonly dice?: string | DiceRoll }
+  | { readonly kind: 'roll'; readonly procedure: string; readonly inputs?: unknown; readonly dice?: string | DiceRoll; readonly about?: string }
   | { readonly kind: 'action'; readonly action: GameAction | (GameAction & Readonly<Record<string, unknown>>) }
   | { readonly kind: 'undo' }
   | { readonly kind: 'settings'; readonly settings?: Settings; readonly overrides?: TableOverrides };
@@ -105,6 +113,8 @@ export interface Rules {
   procedure(id: string): AnyProcedure;
   context(settings: Settings, overrides: TableOverrides): RulesContext;
   readonly game?: AnyGame;
+  /** The system's settings, to word a settings change in the log. */
+  readonly settings?: readonly SettingDef[];
 }
 
 export interface SessionState {
@@ -259,11 +269,11 @@ function resolveRoll(rules: Rules, state: SessionState, req: Extract<EventReques
     const result = resolveProcedure(proc, ctx, { inputs: req.inputs, dice: req.dice });
     const dice: Record<string, ResolvedRoll['pool'][number]['values']> = {};
     for (const p of result.pool) if (p.values.length > 0 || p.count === 0) dice[p.group] = p.values;
-    return { body: plain({ kind: 'roll', procedure: proc.id, inputs: result.inputs, dice, result }), rngAfter: state.rng };
+    return { body: plain({ kind: 'roll', procedure: proc.id, inputs: result.inputs, dice, result, about: req.about }), rngAfter: state.rng };
   }
   const rng = Rng.fromState(state.rng);
   const result = resolveProcedure(proc, ctx, { inputs: req.inputs, rng });
-  return { body: plain({ kind: 'roll', procedure: proc.id, inputs: result.inputs, result }), rngAfter: rng.state() };
+  return { body: plain({ kind: 'roll', procedure: proc.id, inputs: result.inputs, result, about: req.about }), rngAfter: rng.state() };
 }
 
 function applyAction(rules: Rules, state: SessionState, raw: GameAction, seq?: number, check = true): { game: unknown; rngAfter: RngState; action: GameAction } {
@@ -291,9 +301,76 @@ function applyAction(rules: Rules, state: SessionState, raw: GameAction, seq?: n
   return { game: next, rngAfter: rng.state(), action };
 }
 
-function seal(meta: SessionMeta, state: SessionState, body: EventBody, rngAfter: RngState, now: string | Date, id: string): SessionEvent {
+function seal(meta: SessionMeta, state: SessionState, body: EventBody, rngAfter: RngState, now: string | Date, id: string): Omit<SessionEvent, 'told'> {
   const draft = { id, sessionId: meta.id, seq: state.seq + 1, at: iso(now), body, rngAfter, prevHash: state.hash };
   return { ...draft, hash: eventHash(draft) };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// What happened, in words
+
+/** A roll in words: who rolled for what (or the procedure), the dice as thrown, the modifiers, the result. */
+function rollTold(rules: Rules, body: Extract<EventBody, { kind: 'roll' }>): Told {
+  const r = body.result;
+  let proc: AnyProcedure | undefined;
+  try {
+    proc = rules.procedure(body.procedure);
+  } catch {
+    proc = undefined;
+  }
+  const several = r.pool.filter((p) => p.values.length > 0).length > 1;
+  const typed = body.dice !== undefined;
+  return {
+    text: body.about ?? proc?.title ?? 'A roll of a procedure this version no longer has',
+    dice: r.pool
+      .filter((p) => p.values.length > 0)
+      .map((p) => ({
+        ...(several ? { label: p.label } : {}),
+        die: { id: p.die, label: p.die, faces: p.faces },
+        values: p.values,
+        ...(r.decisive?.[p.group] ? { decisive: r.decisive[p.group] } : {}),
+        ...(typed ? { typed: true } : {}),
+      })),
+    modifiers: r.modifiers.map((m) => ({ label: m.label, amount: m.amount })),
+    outcome: r.summary,
+    ...(proc ? { source: proc.source } : {}),
+  };
+}
+
+/** A settings change in words, by the settings' own labels. */
+function settingsTold(rules: Rules, body: Extract<EventBody, { kind: 'settings' }>): Told[] {
+  const out: Told[] = [];
+  for (const [key, value] of Object.entries(body.settings ?? {})) {
+    const def = rules.settings?.find((s) => s.key === key);
+    const option = def?.options.find((o) => o.value === value)?.label;
+    const shown = option ?? (def?.freeForm ? 'edited' : typeof value === 'boolean' ? (value ? 'on' : 'off') : String(value));
+    out.push({ text: `${def?.label ?? 'A setting this version no longer has'} set to ${shown}` });
+  }
+  if (body.overrides) {
+    const n = Object.keys(body.overrides).length;
+    out.push({ text: n ? `Table edits in force for ${n} table${n === 1 ? '' : 's'}` : 'The shipped tables are back in force' });
+  }
+  return out;
+}
+
+/** An undo in words, naming what it took back unless that was told to one side only. */
+function undoTold(target: readonly Told[] | undefined): Told[] {
+  const first = target?.[0];
+  return [{ text: first && first.side === undefined ? `Undone: ${toldText(first).replace(/\.$/, '')}` : 'Undone: the last roll or action' }];
+}
+
+/** What an event did, in words, from the states before and after it (`targetTold`: what an undo takes back). */
+export function tellEvent(rules: Rules, before: SessionState, body: EventBody, after: SessionState, targetTold?: readonly Told[]): readonly Told[] {
+  switch (body.kind) {
+    case 'roll':
+      return [rollTold(rules, body)];
+    case 'action':
+      return rules.game && before.game !== undefined && after.game !== undefined ? rules.game.tell(before.game, after.game, body.action, contextOf(rules, before)) : [];
+    case 'settings':
+      return settingsTold(rules, body);
+    case 'undo':
+      return undoTold(targetTold);
+  }
 }
 
 /**
@@ -311,21 +388,25 @@ export function nextEvent(
   id: string,
   history?: SessionHistory,
 ): { event: SessionEvent; state: SessionState } {
+  const told = (event: Omit<SessionEvent, 'told'>, after: SessionState, targetTold?: readonly Told[]): { event: SessionEvent; state: SessionState } => ({
+    event: { ...event, told: plain(tellEvent(rules, state, event.body, after, targetTold)) },
+    state: after,
+  });
   switch (request.kind) {
     case 'roll': {
       const { body, rngAfter } = resolveRoll(rules, state, request);
       const event = seal(meta, state, body, rngAfter, now, id);
-      return { event, state: { ...state, rng: rngAfter, seq: event.seq, hash: event.hash } };
+      return told(event, { ...state, rng: rngAfter, seq: event.seq, hash: event.hash });
     }
     case 'action': {
       const { game, rngAfter, action } = applyAction(rules, state, request.action);
       const event = seal(meta, state, { kind: 'action', action }, rngAfter, now, id);
-      return { event, state: { ...state, game, rng: rngAfter, seq: event.seq, hash: event.hash } };
+      return told(event, { ...state, game, rng: rngAfter, seq: event.seq, hash: event.hash });
     }
     case 'settings': {
       const body: EventBody = plain({ kind: 'settings', ...(request.settings ? { settings: request.settings } : {}), ...(request.overrides ? { overrides: request.overrides } : {}) });
       const event = seal(meta, state, body, state.rng, now, id);
-      return { event, state: { ...withSettings(state, body), seq: event.seq, hash: event.hash } };
+      return told(event, { ...withSettings(state, body), seq: event.seq, hash: event.hash });
     }
     case 'undo': {
       if (!history) throw new HistoryTooShortError('undo needs the events since a snapshot');
@@ -342,7 +423,8 @@ export function nextEvent(
       const body: EventBody = { kind: 'undo', target: target.id };
       const after = undoneState(rules, state, target);
       const event = seal(meta, state, body, after.rng, now, id);
-      return { event, state: { ...after, undone: [...state.undone, target.id], seq: event.seq, hash: event.hash } };
+      const targetTold = history.events.find((e) => e.id === target.id)?.told;
+      return told(event, { ...after, undone: [...state.undone, target.id], seq: event.seq, hash: event.hash }, targetTold);
     }
   }
 }
@@ -431,6 +513,8 @@ export interface ReplayOptions {
   /** Called with the state after every event whose seq is a multiple of `snapshotEvery` (to write snapshots). */
   readonly snapshotEvery?: number;
   readonly onSnapshot?: (state: SessionState) => void;
+  /** Called with what each event did, in words (see tellEvent), as it is replayed. */
+  readonly onTold?: (event: SessionEvent, told: readonly Told[]) => void;
 }
 
 /**
@@ -442,6 +526,8 @@ export interface ReplayOptions {
 export class Replayer {
   private current: SessionState;
   private readonly undoable: Undoable[] = [];
+  /** What each event fed so far did, by id (kept only when telling: an undo words what it takes back). */
+  private readonly toldById = new Map<string, readonly Told[]>();
 
   constructor(
     private readonly meta: SessionMeta,
@@ -526,6 +612,12 @@ export class Replayer {
         throw new ReplayError(e.seq, `unknown kind of event "${String((body as { kind?: unknown }).kind)}"`);
     }
     this.current = { ...next, seq: e.seq, hash: e.hash };
+    const onTold = this.opts.onTold;
+    if (onTold) {
+      const told = plain(tellEvent(rules, state, body, this.current, body.kind === 'undo' ? this.toldById.get(body.target) : undefined));
+      this.toldById.set(e.id, told);
+      onTold(e, told);
+    }
     const every = this.opts.snapshotEvery;
     if (this.opts.onSnapshot && every && this.current.seq % every === 0) this.opts.onSnapshot(this.current);
     return this.current;

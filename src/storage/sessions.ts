@@ -51,8 +51,9 @@ import {
   type TableData,
   type TableLookup,
   type TableOverrides,
+  type Told,
 } from '../engine/index.ts';
-import type { GameStatus } from '../systems/types.ts';
+import type { GameStatus } from '../engine/index.ts';
 import { openDatabase, type StoredOverride, type StoredSnapshot, type UmpireDB } from './db.ts';
 import { ImportError, isQuotaError, SessionNotFoundError, StaleSessionError, StorageFullError } from './errors.ts';
 
@@ -275,8 +276,24 @@ export class SessionStore {
       return { meta, state, tail: recent.slice(-RECENT_EVENTS) };
     });
     this.cache.set(id, { meta, state });
+    const recent = tail.some((e) => e.told === undefined) ? await this.tellOldEvents(meta, rules) : tail;
     const status = sessionStatus(rules, state);
-    return { meta, state, recent: tail, ...(status ? { status } : {}) };
+    return { meta, state, recent, ...(status ? { status } : {}) };
+  }
+
+  /**
+   * Words what each event did for a log saved before events carried their words: replays the whole log once
+   * (as recorded, the chain still checked) and stores the words beside each event (they are outside the hash).
+   * Returns the latest events, now told.
+   */
+  private async tellOldEvents(meta: SessionMeta, rules: Rules): Promise<SessionEvent[]> {
+    const events = await this.eventsIn(meta.id, {});
+    const told: SessionEvent[] = [];
+    replay(meta, events, rules, undefined, { verify: false, onTold: (e, t) => told.push({ ...e, told: t }) });
+    await this.write(['events'], async () => {
+      await this.db.events.bulkPut(told);
+    });
+    return told.slice(-RECENT_EVENTS);
   }
 
   /** A session's meta as a live query: re-emits when any tab appends to it (undefined once it is deleted). */
@@ -727,10 +744,12 @@ export class SessionStore {
       throw new ImportError(`Cannot import ${file}: ${where}unknown game system "${x.meta.system}" (${message(e)}).`, file, e);
     }
     const snapshots: SessionState[] = [];
+    // What each event did, in words, made again here: the file's own words are not trusted.
+    const told = new Map<string, readonly Told[]>();
     let state: SessionState;
     const cancelled = (): ImportError => new ImportError(`The import of ${file} was cancelled; nothing was changed.`, file);
     try {
-      const replayer = new Replayer(x.meta, rules, undefined, { snapshotEvery: this.snapshotEvery, onSnapshot: (s) => snapshots.push(s) });
+      const replayer = new Replayer(x.meta, rules, undefined, { snapshotEvery: this.snapshotEvery, onSnapshot: (s) => snapshots.push(s), onTold: (e, t) => told.set(e.id, t) });
       for (let i = 0; i < x.events.length; i += IMPORT_BATCH) {
         if (progress.options.signal?.aborted) throw cancelled();
         const batch = x.events.slice(i, i + IMPORT_BATCH);
@@ -752,7 +771,7 @@ export class SessionStore {
     if (state.hash !== x.final.hash) throw new ImportError(`Cannot import ${file}: ${where}the log ends with hash ${state.hash.slice(0, 12)}…, but the file records ${x.final.hash.slice(0, 12)}….`, file);
     if (stateHash(state) !== x.final.stateHash) throw new ImportError(`Cannot import ${file}: ${where}replaying the log gives a different final state from the one the file records.`, file);
     const meta = metaAfter({ ...x.meta, schemaVersion: SESSION_SCHEMA_VERSION }, state, rules, x.meta.updatedAt);
-    return { meta, events: x.events, state, snapshots };
+    return { meta, events: x.events.map((e) => ({ ...e, told: told.get(e.id) ?? [] })), state, snapshots };
   }
 
   /** Writes prepared imports (and overrides for tables without any here) in one transaction. */

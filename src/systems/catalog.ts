@@ -34,6 +34,7 @@ export function rulesOf(system: SystemModule): Rules {
       return p;
     },
     context: (settings, overrides) => systemContext(system, settings, overrides),
+    settings: system.settings,
     ...(system.game ? { game: system.game } : {}),
   };
 }

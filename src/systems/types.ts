@@ -1,4 +1,7 @@
-import type { AnyProcedure, Rng, RulesContext, RulesNote, SettingDef, SettingValue, TableData } from '../engine/index.ts';
+import type { AnyGame, AnyProcedure, Rng, RulesContext, RulesNote, SettingDef, TableData } from '../engine/index.ts';
+
+export type { AnyGame, GameAction, GameDefinition, GameStatus, RollPreview } from '../engine/index.ts';
+export { defineGame } from '../engine/index.ts';
 
 export type SystemId = 'brecourt' | 'crowbar' | 'bloody-omaha' | 'bloody-beach' | 'dday-omaha';
 
@@ -32,6 +35,19 @@ export interface SystemModule {
   readonly simulator?: Simulator;
   /** The whole game state and its actions, for systems where Umpire keeps the game. */
   readonly game?: AnyGame;
+  /** The quick reference opened from a session's menu. */
+  readonly help?: SystemHelp;
+}
+
+/**
+ * A system's quick reference, in the project's own words with the rules sections: the sequence of play and
+ * what Umpire does at each step, how to read the board's counters or figures, and where each procedure is.
+ */
+export interface SystemHelp {
+  readonly sequence: readonly { readonly step: string; readonly umpire: string; readonly source: string }[];
+  readonly counters: readonly { readonly what: string; readonly reads: string }[];
+  /** Where in the app each procedure is reached (its title comes from the procedure). */
+  readonly procedures: readonly { readonly procedure: string; readonly where: string }[];
 }
 
 /** The result of one auto-played solitaire game. */
@@ -50,57 +66,3 @@ export interface Simulator {
   playGame(rng: Rng, policy: string, ctx?: RulesContext): GameResult;
 }
 
-/** Where a game stands, for the top bar and the "what is due now" stepper. */
-export interface GameStatus {
-  readonly turn: number;
-  /** e.g. "20" or "16 (extended 32)". */
-  readonly lastTurn?: number;
-  readonly phase: string;
-  /** The steps of the sequence of play, with the current one marked. */
-  readonly steps: readonly { readonly id: string; readonly label: string; readonly current: boolean }[];
-  /** What the rules require now, in a few words each. */
-  readonly prompts: readonly string[];
-  readonly over: boolean;
-  /** Set when the game is over, e.g. "US Decisive Victory". */
-  readonly result?: string;
-}
-
-/**
- * A whole game kept by Umpire, as a pure reducer in the style of boardgame.io: every player decision is an
- * action (plain JSON with a `type`); apply never mutates, and all randomness comes from the rng it is given
- * (or from dice carried in the action, for dice thrown at the table). Replaying the same actions from the same
- * seed gives the same state.
- */
-export interface GameDefinition<S = unknown, A extends { readonly type: string } = { readonly type: string }> {
-  /** A new game; random placements come from rng. `options` are the session's settings and setup choices. */
-  setup(options: Readonly<Record<string, SettingValue>>, rng: Rng, ctx: RulesContext): S;
-  /** Why the action is illegal now, or undefined when it is legal. */
-  check(state: S, action: A, ctx: RulesContext): string | undefined;
-  /** Applies a legal action. */
-  apply(state: S, action: A, rng: Rng, ctx: RulesContext): S;
-  /** Every legal action now (what the UI offers and the fuzz tests play); may be a representative set where
-   * a choice is continuous. */
-  legalActions(state: S, ctx: RulesContext): A[];
-  status(state: S): GameStatus;
-  /** Checks an action read from an untrusted file, naming the path of any error. */
-  parseAction(value: unknown): A;
-  /**
-   * The action in words for the session log. A game with secret choices (a German player's hidden placement)
-   * leaves those out here; where it gives no words, the log lists the action's fields.
-   */
-  describeAction?(action: A): string | undefined;
-  /**
-   * Hides again what an undone action revealed, using the generator forward (e.g. reshuffles a draw pile whose
-   * top card the undone draw showed), so draw-then-undo cannot be used to peek. Without it, undo restores the
-   * game exactly as it was before the undone action.
-   */
-  conceal?(state: S, rng: Rng, ctx: RulesContext): S;
-}
-
-export type GameAction = { readonly type: string };
-export type AnyGame = GameDefinition<unknown, GameAction>;
-
-/** Erases a game's state and action types so every system fits one SystemModule shape. */
-export function defineGame<S, A extends GameAction>(game: GameDefinition<S, A>): AnyGame {
-  return game as unknown as AnyGame;
-}

@@ -19,6 +19,10 @@ export interface UmpireEvents {
   /** A table value edited (value given) or restored to the shipped one (value absent; no row: the whole table). */
   'umpire-cell': { table: string; row?: string; column?: string; value?: Cell };
   'umpire-game-action': { action: GameAction };
+  /** A board with hidden information says whose eyes are on the screen now (the log then tells that side's words). */
+  'umpire-viewer': { side?: string };
+  /** A board's roll to make (umpire-board-roll): with the dice thrown at the table, or rolled by Umpire when absent. */
+  'umpire-roll': { dice?: DiceRoll };
   /** A procedure to resolve with these inputs: dice typed in, or rolled by the session when absent. */
   'umpire-resolve': { procedure: string; inputs: InputValues; dice?: DiceRoll };
 }

@@ -23,15 +23,15 @@ describe('a session in the built app', () => {
 
     await page.getByRole('button', { name: 'Log' }).click();
     const log = page.locator('umpire-session-log');
-    await log.locator('li[data-seq="1"] .summary').getByText('Firm Hold').waitFor();
-    expect(await log.getByText('typed in').count()).toBe(1);
+    await log.locator('li[data-seq="1"] umpire-told .out').getByText('Firm Hold').waitFor();
+    expect(await log.locator('umpire-told .typed').getByText('thrown').count()).toBe(1);
     const url = page.url();
 
     await page.reload();
     expect(page.url()).toBe(url);
     await page.getByRole('heading', { name: /J-Projector launch/ }).waitFor();
     await page.getByRole('button', { name: 'Log' }).click();
-    await log.locator('li[data-seq="1"] .summary').getByText('Firm Hold').waitFor();
+    await log.locator('li[data-seq="1"] umpire-told .out').getByText('Firm Hold').waitFor();
     expect(await page.locator('umpire-session-log h2').textContent()).toContain('(1 event)');
     // The panel shows the latest result again after the reload.
     expect(await page.locator('umpire-result-card .summary').textContent()).toBe('Firm Hold');
@@ -61,7 +61,7 @@ describe('a session in the built app', () => {
     await page.getByRole('button', { name: 'Log' }).click();
     const log = page.locator('umpire-session-log');
     await log.getByText('undone', { exact: true }).waitFor();
-    await log.getByText(/Undid #1/).waitFor();
+    await log.getByText(/^Undone: Efficiency Check/).first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -127,7 +127,7 @@ describe('tables', () => {
     await page.getByRole('button', { name: 'Resolve with these dice' }).click();
     await expect.poll(() => page.locator('umpire-result-card .summary').textContent()).toBe('No Hold');
     await page.getByRole('button', { name: 'Log' }).click();
-    await page.locator('umpire-session-log').getByText(/table edits in force for 1 table/).waitFor();
+    await page.locator('umpire-session-log').getByText(/^Table edits in force for 1 table/).first().waitFor();
 
     await page.goto(`${base}#/tables/crowbar`);
     await jProjector.getByRole('button', { name: /Restore the shipped value of No Hold, Sum to/ }).click();

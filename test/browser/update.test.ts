@@ -142,7 +142,7 @@ describe('a new version waits for the person', () => {
     // The same session, its log intact, under the new version.
     expect(page.url()).toBe(url);
     await page.getByRole('button', { name: 'Log' }).click();
-    await page.locator('umpire-session-log li[data-seq="1"] .summary').getByText('Firm Hold').waitFor();
+    await page.locator('umpire-session-log li[data-seq="1"] umpire-told .out').getByText('Firm Hold').waitFor();
     expect(await page.getByRole('button', { name: 'New version ready - reload' }).count()).toBe(0);
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
     expect(errors).toEqual([]);

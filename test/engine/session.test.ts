@@ -19,6 +19,7 @@ import {
   type SessionEvent,
   type SessionMeta,
   type SessionState,
+  type Told,
 } from '../../src/engine/index.ts';
 import { concealingGame, counterGame, crowbarWithGame, EFF, J, systemRules, type CounterState } from '../storage/fixtures.ts';
 
@@ -178,6 +179,45 @@ describe('session event log', () => {
     // Without the override event the same roll no longer replays.
     const forged = rechain(meta, [events[1] as SessionEvent].map((e) => ({ ...e, seq: 1 })), meta.id, ids).events;
     expect(() => replay(meta, forged, rules)).toThrow(/event 1: recorded outcome \{"hold":"firm"\}, but the dice give \{"hold":"none"\}/);
+  });
+});
+
+describe('what each event did, in words (told)', () => {
+  it('words a roll with who rolled for what, its dice, the result and the section; typed dice say so', async () => {
+    const rules = await crowbarWithGame();
+    const { meta, state } = start(rules);
+    const { events } = run(rules, meta, state, [
+      { kind: 'roll', procedure: J, about: 'Dog Company fires its J-Projector' },
+      { kind: 'roll', procedure: J, dice: '6,5' },
+    ]);
+    const [first, typed] = events.map((e) => e.told?.[0]);
+    const faces = events[0]?.body.kind === 'roll' ? events[0].body.result.pool.flatMap((p) => p.values) : [];
+    expect(first?.text).toBe('Dog Company fires its J-Projector');
+    expect(first?.dice?.flatMap((d) => d.values)).toEqual(faces);
+    expect(first?.outcome).toBe(events[0]?.body.kind === 'roll' ? events[0].body.result.summary : 'a roll');
+    expect(first?.source).toBe(rules.procedure(J).source);
+    expect(typed?.text).toBe(rules.procedure(J).title);
+    expect(typed?.dice?.[0]).toMatchObject({ values: [6, 5], typed: true });
+  });
+
+  it('words an action through the game, a settings change by its label, and an undo by what it took back', async () => {
+    const rules = { ...(await crowbarWithGame()), settings: [{ key: 'noAdds', label: 'Adding points', default: false, options: [{ value: false, label: 'allowed' }, { value: true, label: 'switched off' }] }] };
+    const { meta, state } = start(rules);
+    const { events } = run(rules, meta, state, [{ kind: 'action', action: { type: 'roll' } }, { kind: 'undo' }, { kind: 'settings', settings: { noAdds: true } }]);
+    const [rolled, undone, setting] = events.map((e) => e.told ?? []) as [Told[], Told[], Told[]];
+    expect(rolled[0]?.text).toBe('The counter rolls');
+    expect(rolled[0]?.dice?.[0]?.values).toHaveLength(1);
+    expect(undone[0]?.text).toMatch(/^Undone: The counter rolls: rolled \d; \d points$/);
+    expect(setting[0]?.text).toBe('Adding points set to switched off');
+  });
+
+  it('replay tells each event again in the same words (what an import stores)', async () => {
+    const rules = await crowbarWithGame();
+    const { meta, state } = start(rules);
+    const live = run(rules, meta, state, [roll, { kind: 'action', action: { type: 'draw' } }, { kind: 'undo' }, roll]);
+    const told: unknown[] = [];
+    replay(meta, live.events, rules, undefined, { onTold: (_e, t) => told.push(t) });
+    expect(told).toEqual(live.events.map((e) => e.told));
   });
 });
 

@@ -1,7 +1,7 @@
 /** Shared test fixtures for the session engine and storage: real system rules, and a tiny fake game. */
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { SessionStore, type SessionStoreOptions } from '../../src/storage/sessions.ts';
-import { Rng, type Rules, type RulesContext, type SettingValue } from '../../src/engine/index.ts';
+import { D6, Rng, type Rules, type RulesContext, type SettingValue } from '../../src/engine/index.ts';
 import { systemContext } from '../../src/systems/catalog.ts';
 import { isSystemId, loadSystem } from '../../src/systems/registry.ts';
 import { defineGame, type GameStatus } from '../../src/systems/types.ts';
@@ -89,6 +89,14 @@ export const counterGame = defineGame<CounterState, CounterAction>({
     if (v.type === 'add' && typeof v.n === 'number') return { type: 'add', n: v.n };
     if (v.type === 'draw' || v.type === 'roll' || v.type === 'end-turn') return { type: v.type };
     throw new Error(`unknown action ${JSON.stringify(value)}`);
+  },
+  tell(before, after, action) {
+    if (action.type === 'roll') {
+      const d = after.rolls[after.rolls.length - 1] ?? 0;
+      return [{ text: 'The counter rolls', dice: [{ die: D6, values: [d] }], outcome: `${d} points` }];
+    }
+    if (action.type === 'draw') return [{ text: 'The counter draws a card', outcome: `${after.score - before.score} points` }];
+    return [{ text: action.type === 'add' ? `The counter adds ${action.n}` : 'The turn ends' }];
   },
 });
 

@@ -9,6 +9,40 @@ import { counts, EFF, J, makeStore, provider, type CounterState } from './fixtur
 
 const roll = { kind: 'roll', procedure: J } as const;
 
+describe('SessionStore: what each event did, in words', () => {
+  it('stores the words with every event, and makes them again on import instead of trusting the file', async () => {
+    const store = makeStore();
+    const s = await store.create('crowbar', 'Told', { seed: 'told' });
+    await store.append(s.meta.id, roll);
+    const drawn = await store.append(s.meta.id, { kind: 'action', action: { type: 'draw' } });
+    expect(drawn.event.told?.[0]?.text).toBe('The counter draws a card');
+    const exported = await store.exportSession(s.meta.id);
+    expect(exported.events.map((e) => e.told?.[0]?.text)).toEqual([expect.any(String), 'The counter draws a card']);
+    const forged = { ...exported, events: exported.events.map((e) => ({ ...e, told: [{ text: '<b>forged</b>' }] })) };
+    const other = makeStore();
+    const imported = await other.importSession(JSON.stringify(forged));
+    const events = await other.events(imported.meta.id);
+    expect(events.map((e) => e.told?.[0]?.text)).toEqual(exported.events.map((e) => e.told?.[0]?.text));
+  });
+
+  it('words the events of a log saved before events carried words, once, when the session is opened', async () => {
+    const factory = new IDBFactory();
+    const store = makeStore({ factory });
+    const s = await store.create('crowbar', 'Old', { seed: 'old' });
+    await store.append(s.meta.id, roll);
+    await store.append(s.meta.id, { kind: 'action', action: { type: 'end-turn' } });
+    const words = (await store.events(s.meta.id)).map((e) => e.told);
+    await store.db.events.toCollection().modify((e: SessionEvent & { told?: unknown }) => {
+      delete e.told;
+    });
+    store.close();
+    const again = makeStore({ factory });
+    const opened = await again.open(s.meta.id);
+    expect(opened.recent.map((e) => e.told)).toEqual(words);
+    expect((await again.events(s.meta.id)).map((e) => e.told)).toEqual(words);
+  });
+});
+
 describe('SessionStore: sessions', () => {
   it('creates, lists, appends and reopens a session with the same state', async () => {
     const factory = new IDBFactory();

@@ -1,3 +1,5 @@
+import type { DiceGroup } from '../../engine/index.ts';
+
 /** A probability as people read it: 72.2%, <0.1%, >99.9%, 100%. */
 export function percent(p: number): string {
   if (p >= 1 - 1e-12) return '100%';
@@ -20,4 +22,10 @@ export function when(iso: string | number): string {
   const time = d.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
   if (d.toDateString() === now.toDateString()) return time;
   return `${d.toLocaleDateString(undefined, { day: 'numeric', month: 'short', ...(d.getFullYear() !== now.getFullYear() ? { year: 'numeric' } : {}) })}, ${time}`;
+}
+
+/** "2d6", "3d6 + 1d6 odd die": the dice a roll throws. */
+export function diceLabel(groups: readonly DiceGroup[]): string {
+  const rolling = groups.filter((g) => g.count > 0);
+  return rolling.map((g) => `${g.count}${g.die.label.startsWith('d') ? g.die.label : ` ${g.die.label}`}`).join(' + ');
 }

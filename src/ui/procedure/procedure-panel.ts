@@ -23,7 +23,7 @@ import {
   type RulesContext,
   type TableData,
 } from '../../engine/index.ts';
-import { percent, signed } from './format.ts';
+import { diceLabel, percent, signed } from './format.ts';
 import type { OddsBar } from './odds-chart.ts';
 import '../controls/segmented-control.ts';
 import '../controls/number-stepper.ts';
@@ -35,11 +35,6 @@ import './result-card.ts';
 
 const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** "2d6", "3d6 + 1d6 odd die": the dice a procedure throws with these inputs. */
-export function diceLabel(groups: readonly DiceGroup[]): string {
-  const rolling = groups.filter((g) => g.count > 0);
-  return rolling.map((g) => `${g.count}${g.die.label.startsWith('d') ? g.die.label : ` ${g.die.label}`}`).join(' + ');
-}
 
 /**
  * The generic procedure panel: rendered entirely from a ProcedureDefinition. Inputs as touch controls, the

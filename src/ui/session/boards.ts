@@ -28,6 +28,8 @@ export const BOARD_PROCEDURE = 'umpire-board-procedure';
 export interface BoardProcedureRequest {
   readonly procedure: string;
   readonly inputs?: InputValues;
+  /** Who rolls for what, in words, for the log ("Winters fires at the crewman of gun 2"). */
+  readonly about?: string;
   readonly apply?: {
     describe(result: ResolvedRoll): { readonly label: string; readonly why?: string };
     action(result: ResolvedRoll): GameAction;

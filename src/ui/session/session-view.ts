@@ -8,7 +8,7 @@ import { navigate } from '../router.ts';
 import { MediaController } from '../controllers/media-controller.ts';
 import { BOARDS, type BoardProcedureRequest } from './boards.ts';
 import { exportFileName, exportText, LiveQueryController, RECENT_EVENTS, StaleSessionError } from '../../storage/index.ts';
-import { overridesFor, type DiceRoll, type EventRequest, type InputValues, type ResolvedRoll, type RulesContext, type SessionEvent, type SessionMeta, type SessionState, type SettingValue, type TableOverrides } from '../../engine/index.ts';
+import { overridesFor, toldFor, toldText, type DiceRoll, type EventRequest, type InputValues, type ResolvedRoll, type RulesContext, type SessionEvent, type SessionMeta, type SessionState, type SettingValue, type TableOverrides } from '../../engine/index.ts';
 import { isSystemId, loadSystem } from '../../systems/registry.ts';
 import { systemContext } from '../../systems/catalog.ts';
 import type { GameAction, GameStatus, SystemModule } from '../../systems/types.ts';
@@ -16,6 +16,7 @@ import type { MenuItem } from '../controls/menu-button.ts';
 import '../controls/menu-button.ts';
 import '../procedure/procedure-panel.ts';
 import './session-log.ts';
+import '../told/recap.ts';
 import './procedure-list.ts';
 import './game-stepper.ts';
 import '../notes/rules-notes.ts';
@@ -114,6 +115,8 @@ export class SessionView extends UmpireElement {
   @state() private preset?: InputValues;
   @state() private bound?: { request: BoardProcedureRequest; applied?: string };
   @state() private boardReady = false;
+  /** Whose eyes are on the screen, for a board with hidden information (see umpire-viewer). */
+  @state() private viewer?: string;
   /** The system's board element, created once its module has loaded (a slot for per-system boards). */
   private boardEl?: HTMLElement;
 
@@ -186,7 +189,6 @@ export class SessionView extends UmpireElement {
     const portrait = this.portrait.matches;
     const ctx = this.context();
     const proc = sys.procedures.find((p) => p.id === this.current);
-    const titles = new Map(sys.procedures.map((p) => [p.id, p.title]));
     const turn = this.status ? `Turn ${this.status.turn}${this.status.lastTurn ? ` of ${this.status.lastTurn}` : ''} · ${this.status.phase}` : '';
     return html`
       <div class="top" role="banner">
@@ -204,7 +206,7 @@ export class SessionView extends UmpireElement {
               <umpire-rules-notes .system=${sys} .values=${this.sstate.settings} ?busy=${this.busy} @umpire-change=${this.onSetting}></umpire-rules-notes>
             </div>`
           : html`
-              <div class="board" aria-label="Board" @umpire-change=${this.onSetting} @umpire-game-action=${this.onAction} @umpire-menu=${this.onMenu} @umpire-board-procedure=${this.onBoardProcedure}>${this.renderBoard(sys, ctx)}</div>
+              <div class="board" aria-label="Board" @umpire-change=${this.onSetting} @umpire-game-action=${this.onAction} @umpire-menu=${this.onMenu} @umpire-board-procedure=${this.onBoardProcedure} @umpire-viewer=${this.onViewer}>${this.renderBoard(sys, ctx)}</div>
               <section class=${`panel ${this.sheet}`} aria-label="Procedure">
                 ${portrait
                   ? html`<div class="handle">
@@ -218,7 +220,7 @@ export class SessionView extends UmpireElement {
                   : nothing}
               </section>`}
         <aside id="log" class="drawer" ?inert=${!this.logOpen} aria-label="Session log" @keydown=${this.onLogKey}>
-          <umpire-session-log .describe=${this.describeAction} .events=${this.log.value ?? []} .undone=${this.sstate.undone} .titles=${titles} .total=${m.eventCount} closable @umpire-menu=${this.onMenu}></umpire-session-log>
+          <umpire-session-log .viewer=${this.viewer} .events=${this.log.value ?? []} .undone=${this.sstate.undone} .total=${m.eventCount} closable @umpire-menu=${this.onMenu}></umpire-session-log>
         </aside>
       </main>
     `;
@@ -228,7 +230,7 @@ export class SessionView extends UmpireElement {
     let board: HTMLElement | typeof nothing = nothing;
     if (BOARDS[sys.info.id] && this.boardReady) {
       this.boardEl ??= document.createElement(`umpire-board-${sys.info.id}`);
-      Object.assign(this.boardEl, { system: sys, state: this.sstate?.game, status: this.status, ctx });
+      Object.assign(this.boardEl, { system: sys, state: this.sstate?.game, status: this.status, ctx, sessionId: this.meta?.id ?? '' });
       this.boardEl.classList.add('board-el');
       board = this.boardEl;
     }
@@ -236,6 +238,7 @@ export class SessionView extends UmpireElement {
     const ownFlow = board !== nothing && (this.boardEl as { ownsFlow?: boolean } | undefined)?.ownsFlow === true;
     const actions = !ownFlow && sys.game && this.sstate?.game !== undefined && ctx ? safeActions(() => sys.game?.legalActions(this.sstate?.game, ctx) ?? []) : [];
     return html`
+      <umpire-recap .events=${this.log.value ?? []} .viewer=${this.viewer}></umpire-recap>
       ${this.status && !ownFlow
         ? html`<section aria-labelledby="due"><h2 id="due">What is due now</h2>
             <umpire-game-stepper .status=${this.status} .actions=${actions} ?busy=${this.busy}></umpire-game-stepper></section>`
@@ -372,6 +375,7 @@ export class SessionView extends UmpireElement {
       this.meta = r.meta;
       this.sstate = r.state;
       this.status = r.status;
+      this.announceTold(r.event);
       return r.event;
     } catch (e) {
       this.error = errorText(e);
@@ -386,7 +390,8 @@ export class SessionView extends UmpireElement {
 
   private readonly onResolve = async (e: CustomEvent<{ procedure: string; inputs: InputValues; dice?: DiceRoll }>): Promise<void> => {
     const d = e.detail;
-    const event = await this.request({ kind: 'roll', procedure: d.procedure, inputs: d.inputs, ...(d.dice ? { dice: d.dice } : {}) });
+    const about = this.bound?.request.procedure === d.procedure ? this.bound.request.about : undefined;
+    const event = await this.request({ kind: 'roll', procedure: d.procedure, inputs: d.inputs, ...(d.dice ? { dice: d.dice } : {}), ...(about ? { about } : {}) });
     if (event && event.body.kind === 'roll') this.latest = { procedure: d.procedure, eventId: event.id, result: event.body.result };
   };
 
@@ -436,12 +441,20 @@ export class SessionView extends UmpireElement {
     }
   };
 
-  private readonly describeAction = (action: GameAction): string | undefined => this.system?.game?.describeAction?.(action);
-
   private readonly onAction = async (e: CustomEvent<{ action: GameAction }>): Promise<void> => {
-    const ev = await this.request({ kind: 'action', action: e.detail.action });
-    if (ev) announce(`Done: ${e.detail.action.type}`);
+    await this.request({ kind: 'action', action: e.detail.action });
   };
+
+  private readonly onViewer = (e: CustomEvent<{ side?: string }>): void => {
+    e.stopPropagation();
+    this.viewer = e.detail.side;
+  };
+
+  /** Reads out what an event did, in the words the log shows this viewer. */
+  private announceTold(event: SessionEvent): void {
+    const words = (event.told ?? []).flatMap((t) => toldFor(t, this.viewer) ?? []).map(toldText);
+    if (words.length) announce(words.join(' '));
+  }
 
   private readonly onSetting = async (e: CustomEvent<{ name: string; value: boolean | number | string }>): Promise<void> => {
     const settings: Record<string, SettingValue> = { [e.detail.name]: e.detail.value };
@@ -451,13 +464,8 @@ export class SessionView extends UmpireElement {
 
   private readonly undo = async (): Promise<void> => {
     const ev = await this.request({ kind: 'undo' });
-    if (ev && ev.body.kind === 'undo') {
-      const target = ev.body.target;
-      const t = (this.log.value ?? []).find((x) => x.id === target);
-      const what = t?.body.kind === 'roll' ? (this.system?.procedures.find((p) => p.id === (t.body as { procedure: string }).procedure)?.title ?? 'the roll') : 'the last action';
-      announce(`Undone: ${what}.`);
-      this.emit('umpire-toast', { message: `Undone: ${what}. The log keeps both.` });
-    }
+    const said = ev?.told?.[0];
+    if (said) this.emit('umpire-toast', { message: `${toldText(said)} The log keeps both.` });
   };
 
   private async exportSession(): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../../../src/engine/index.ts';
+import { Rng, toldFor, toldText } from '../../../src/engine/index.ts';
 import { crowbarGame, crowbarStatus, MODES } from '../../../src/systems/crowbar/game/index.ts';
 import { legalActions } from '../../../src/systems/crowbar/game/legal.ts';
 import { resolveChit } from '../../../src/systems/crowbar/game/chits.ts';
@@ -98,11 +98,14 @@ describe('T-1, T-2 2-player versus setup', () => {
     expect(crowbarGame.check(g, { type: 'german-place-marker', marker: 0, ...at }, context)).toMatch(/not allowed/);
   });
 
-  it('T-1: the session log words a secret placement without its space, and lists other actions in full', () => {
-    const secret = crowbarGame.describeAction?.({ type: 'german-place-marker', marker: 2, col: 7, row: 14 }) ?? '';
-    expect(secret).toMatch(/German player placed a marker/);
-    expect(secret).not.toMatch(/7|14/);
-    expect(crowbarGame.describeAction?.({ type: 'german-ca-target', company: 'dog' })).toBeUndefined();
+  it('T-1: the session log tells a secret placement to the German side only; the Ranger side reads no space', () => {
+    const g = crowbarGame.setup({}, Rng.fromSeed('1'), context);
+    const [told] = crowbarGame.tell(g, g, { type: 'german-place-marker', marker: 2, col: 7, row: 14 }, context);
+    expect(toldText(toldFor(told!, 'german')!)).toMatch(/column 7, row 14/);
+    const ranger = toldFor(told!, 'ranger');
+    expect(ranger && toldText(ranger)).toMatch(/German player placed a marker face down/);
+    expect(ranger && toldText(ranger)).not.toMatch(/7|14/);
+    expect(toldFor(told!)).toEqual(ranger);
   });
 });
 

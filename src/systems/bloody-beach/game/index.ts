@@ -1,3 +1,4 @@
+import { toldLines } from '../../../engine/index.ts';
 import { defineGame } from '../../types.ts';
 import { applyAction } from './apply.ts';
 import { checkAction, legalActions } from './legal.ts';
@@ -14,4 +15,5 @@ export const game = defineGame<GameState, Action>({
   legalActions: (state, ctx) => legalActions(makeRules(ctx), state),
   status: gameStatus,
   parseAction,
+  tell: (before, after) => toldLines(after.log.slice(before.log.length)),
 });

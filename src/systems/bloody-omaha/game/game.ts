@@ -1,5 +1,5 @@
 /** Bloody Omaha kept whole by Umpire: a pure reducer over JSON state (GameDefinition). */
-import type { Rng, RulesContext } from '../../../engine/index.ts';
+import { toldLines, type Rng, type RulesContext } from '../../../engine/index.ts';
 import { defineGame, type AnyGame } from '../../types.ts';
 import { scenario } from '../scenario.ts';
 import { gameData } from './data.ts';
@@ -39,4 +39,5 @@ export const game: AnyGame = defineGame<State, Action>({
   legalActions: (s, ctx) => legalActions(s, gameData(ctx), ctx),
   status: (s) => status(s, scenario.rules.turns.value),
   parseAction,
+  tell: (before, after) => toldLines(after.log.slice(before.log.length)),
 });

@@ -1,4 +1,4 @@
-import type { Rng, RulesContext } from '../../../engine/index.ts';
+import { toldLines, type Rng, type RulesContext } from '../../../engine/index.ts';
 import { defineGame, type GameStatus } from '../../types.ts';
 import { procedureById } from '../procedures/index.ts';
 import { T } from '../tables.ts';
@@ -193,6 +193,7 @@ export const brecourtGame = defineGame<BrecourtState, BrecourtAction>({
   legalActions,
   status,
   parseAction,
+  tell: (before, after) => toldLines(after.log.slice(before.log.length).map((e) => e.text)),
 });
 
 export { summarize } from './summary.ts';

@@ -9,7 +9,7 @@ import type { CrowbarState, Mode, VersusMode } from './types.ts';
 import { newModeGame } from './versus-setup.ts';
 import { germanPrompt } from './versus-status.ts';
 import { absTime, roadblocks } from './core.ts';
-import { describeAction } from './describe.ts';
+import { tell } from './describe.ts';
 
 export type { CrowbarAction } from './actions.ts';
 export type { CrowbarState } from './types.ts';
@@ -184,7 +184,7 @@ export const crowbarGame: GameDefinition<CrowbarState, CrowbarAction> = {
   },
   status: crowbarStatus,
   parseAction: parseCrowbarAction,
-  describeAction,
+  tell,
 };
 
 export { absTime, roadblocks };

@@ -234,6 +234,7 @@ export function omahaGame(sc: OmahaScenario, ctxFor: () => RulesContext): GameDe
     legalActions: (s, ctx) => legal(s, ctx),
     status: (s) => status(s, ctxFor()),
     parseAction,
+    tell: (_before, _after, a) => [{ text: `${a.type.replace(/-/g, ' ')} recorded` }],
   };
 }
 

@@ -7,7 +7,6 @@ import { shared } from '../../styles.ts';
 import type { RulesContext } from '../../../engine/index.ts';
 import type { BrecourtState } from '../../../systems/brecourt/game/types.ts';
 import { BOARD_PROCEDURE, type BoardProcedureRequest } from '../../session/boards.ts';
-import { parseRoute } from '../../router.ts';
 import { store } from '../../store.ts';
 import { applyLabel, previewApply, presetFor, resolveAction, typedGame, type Binding, type BrecourtGame } from './binding.ts';
 import { dueItems, type DueItem } from './due-model.ts';
@@ -102,15 +101,9 @@ export class BrecourtBoard extends BoardElement {
     }
   }
 
-  /** The session this board belongs to, from the address (the app's screens live in the location hash). */
-  private sessionId(): string | undefined {
-    const r = parseRoute(location.hash);
-    return r.name === 'session' ? r.id : undefined;
-  }
-
   /** Finds the roll the referee made for the figures last bound, if the page was reloaded before its Apply. */
   private async restore(): Promise<void> {
-    const id = this.sessionId();
+    const id = this.sessionId || undefined;
     const saved = id ? loadBinding(sessionStorage, id) : undefined;
     const run = ++this.restoreRun;
     if (!id || !saved) {
@@ -290,7 +283,7 @@ export class BrecourtBoard extends BoardElement {
     const proc = this.system?.procedures.find((p) => p.id === b.procedure);
     if (!s || !ctx || !game || !proc) return;
     // Kept for a reload between the roll and its Apply; a waiting roll from before is superseded.
-    const id = this.sessionId();
+    const id = this.sessionId || undefined;
     if (id) saveBinding(sessionStorage, id, { binding: b, openedAt: Date.now() });
     ++this.restoreRun;
     this.restored = undefined;

@@ -1,0 +1,37 @@
+/**
+ * Where a board's map was zoomed and panned, kept per session on this device (localStorage: a view is not part
+ * of the game, so it stays out of the log), so a reload comes back to the same view.
+ */
+export interface SavedView {
+  readonly k: number;
+  readonly x: number;
+  readonly y: number;
+}
+
+const key = (sessionId: string): string => `umpire.view.${sessionId}`;
+
+function isView(v: unknown): v is SavedView {
+  if (typeof v !== 'object' || v === null) return false;
+  const { k, x, y } = v as Record<string, unknown>;
+  return [k, x, y].every((n) => typeof n === 'number' && Number.isFinite(n)) && (k as number) > 0;
+}
+
+/** The view saved for the session, if any (a damaged entry counts as none). */
+export function loadView(sessionId: string): SavedView | undefined {
+  if (!sessionId) return undefined;
+  try {
+    const v: unknown = JSON.parse(localStorage.getItem(key(sessionId)) ?? 'null');
+    return isView(v) ? v : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveView(sessionId: string, view: SavedView): void {
+  if (!sessionId) return;
+  try {
+    localStorage.setItem(key(sessionId), JSON.stringify({ k: view.k, x: view.x, y: view.y }));
+  } catch {
+    // A full or blocked localStorage only loses the view, never the game.
+  }
+}

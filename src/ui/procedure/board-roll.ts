@@ -1,0 +1,112 @@
+import { html, css, nothing, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { UmpireElement } from '../base.ts';
+import { icons } from '../icons.ts';
+import { shared } from '../styles.ts';
+import { SettingsController } from '../app-settings.ts';
+import { checkRoll, defaultOutcomeLabel, stableKey, type AnyProcedure, type DiceGroup, type DiceRoll, type Face, type InputValues, type Outcome, type RulesContext } from '../../engine/index.ts';
+import { diceLabel } from './format.ts';
+import type { OddsBar } from './odds-chart.ts';
+import './odds-chart.ts';
+import './dice-entry.ts';
+
+/**
+ * A roll the board is about to make, shown before it is made: who rolls for what, the dice, the exact odds of
+ * each outcome (from the procedure that resolves it), then "Roll" or the dice thrown at the table. Sends
+ * `umpire-roll` with the typed dice (none: Umpire rolls); the board turns that into its game action.
+ */
+@customElement('umpire-board-roll')
+export class BoardRoll extends UmpireElement {
+  static override styles = [
+    shared,
+    css`
+      :host { display: block; }
+      .about { font-weight: 700; margin: 0 0 .15rem; }
+      .dice { color: var(--ink-2); font-size: .9rem; margin: 0 0 .35rem; }
+      .actions { display: flex; gap: .5rem; flex-wrap: wrap; margin-top: .5rem; }
+      .actions .btn { min-height: var(--tap); }
+      umpire-dice-entry { margin-top: .5rem; }
+      .err { color: var(--danger); font-size: .9rem; }
+    `,
+  ];
+
+  @property({ attribute: false }) procedure?: AnyProcedure;
+  @property({ attribute: false }) ctx?: RulesContext;
+  @property({ attribute: false }) inputs: InputValues = {};
+  /** Who rolls for what, in words. */
+  @property() about = '';
+  /** The button's word for the roll ("Roll to unpin"). */
+  @property() verb = 'Roll';
+  @property({ type: Boolean }) busy = false;
+  @state() private typing = false;
+  @state() private typed: Readonly<Record<string, readonly Face[]>> = {};
+  private groups: DiceGroup[] = [];
+  private bars: OddsBar[] = [];
+  private problem = '';
+  private readonly settings = new SettingsController(this);
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (!changed.has('procedure') && !changed.has('inputs') && !changed.has('ctx')) return;
+    this.typed = {};
+    const p = this.procedure;
+    const ctx = this.ctx;
+    this.problem = '';
+    if (!p || !ctx) return;
+    try {
+      this.groups = p.dice(this.inputs, ctx);
+      const label = p.label ?? defaultOutcomeLabel;
+      this.bars = p.odds(this.inputs, ctx).map((o) => ({ key: stableKey(o.outcome), label: label(o.outcome as Outcome), p: o.p }));
+    } catch (e) {
+      this.groups = [];
+      this.bars = [];
+      this.problem = (e as Error).message;
+    }
+  }
+
+  override render() {
+    const p = this.procedure;
+    if (!p) return nothing;
+    const typing = this.typing || this.settings.value.dice === 'type';
+    const roll = typing ? this.typedRoll() : undefined;
+    return html`
+      ${this.about ? html`<p class="about">${this.about}</p>` : nothing}
+      <p class="dice">${diceLabel(this.groups) || 'No dice'} · ${p.title} (${p.source})</p>
+      <umpire-odds-chart .bars=${this.bars}></umpire-odds-chart>
+      ${this.problem ? html`<p class="err" role="alert">${this.problem}</p>` : nothing}
+      ${typing ? html`<umpire-dice-entry .groups=${this.groups} .values=${this.typed} @umpire-dice=${this.onDice}></umpire-dice-entry>` : nothing}
+      <div class="actions">
+        ${typing
+          ? html`<button class="btn primary" ?disabled=${!roll || this.busy || this.problem !== ''} @click=${() => roll && this.emit('umpire-roll', { dice: roll })}>${icons.check} ${this.verb} with these dice</button>
+              <button class="btn" ?disabled=${this.busy} @click=${() => (this.typing = false)}>${icons.dice} Let Umpire roll</button>`
+          : html`<button class="btn primary" ?disabled=${this.busy || this.problem !== ''} @click=${() => this.emit('umpire-roll', {})}>${icons.dice} ${this.verb} (${diceLabel(this.groups) || 'no dice'})</button>
+              <button class="btn" ?disabled=${this.busy} @click=${() => (this.typing = true)}>Enter the dice thrown</button>`}
+      </div>
+    `;
+  }
+
+  /** The typed dice once every group owed is complete. */
+  private typedRoll(): DiceRoll | undefined {
+    try {
+      const given: Record<string, readonly Face[]> = {};
+      for (const g of this.groups) {
+        const have = this.typed[g.name] ?? [];
+        if (g.optional && have.length === 0) continue;
+        given[g.name] = have;
+      }
+      return checkRoll(given, this.groups);
+    } catch {
+      return undefined;
+    }
+  }
+
+  private readonly onDice = (e: CustomEvent<{ group: string; values: Face[] }>): void => {
+    e.stopPropagation();
+    this.typed = { ...this.typed, [e.detail.group]: e.detail.values };
+  };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'umpire-board-roll': BoardRoll;
+  }
+}
