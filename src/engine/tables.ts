@@ -127,7 +127,7 @@ export function validateTable(value: unknown, file?: string): TableData {
       const check = checkers.get(k);
       if (!check) throw at(`${path}.values.${k}`, `no column "${k}" (columns: ${t.columns.map((c) => c.key).join(', ')})`);
       const problem = check(v);
-      if (problem) throw at(`${path}.values.${k}`, `column ${k}: ${problem}`);
+      if (problem) throw at(`${path}.values.${k}`, `row "${row.key}", column "${k}": ${problem}`);
     }
   });
   return t;

@@ -52,7 +52,7 @@ describe('umpire simulate', () => {
     const pack = await packFile('crowbar', 'open-fire-dice', (rows) => rows.map((r) => ({ ...r, values: { result: 'kill' } })));
     const r = await umpire(['simulate', 'crowbar', '--games', '5', '--pack', pack]);
     expect(r.code).not.toBe(0);
-    expect(r.err).toBe(`umpire: ${pack}: tables.crowbar.open-fire-dice.rows[0].values.result: column result: expected one of miss, pin, half, hit, got "kill"`);
+    expect(r.err).toBe(`umpire: ${pack}: tables.crowbar.open-fire-dice.rows[0].values.result: row "1", column "result": expected one of miss, pin, half, hit, got "kill"`);
   });
 
   it('shows progress for a long run on stderr, never on stdout', async () => {

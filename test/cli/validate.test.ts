@@ -62,7 +62,7 @@ describe('umpire validate checks table edits as the table editor does', () => {
     const bad = await tempFile('pack.json', JSON.stringify({ kind: 'umpire-pack', tables: { [J]: { ...table, rows } } }));
     const r = await umpire(['validate', bad]);
     expect(r.code).not.toBe(0);
-    expect(r.err).toBe(`umpire: ${bad}: tables.crowbar.j-projector.rows[0].values.max: column max: expected a number, got "abc"`);
+    expect(r.err).toBe(`umpire: ${bad}: tables.crowbar.j-projector.rows[0].values.max: row "none", column "max": expected a number, got "abc"`);
     const unknown = await tempFile('pack.json', JSON.stringify({ kind: 'umpire-pack', tables: { 'crowbar.nothing': { ...table, id: 'crowbar.nothing' } } }));
     expect((await umpire(['validate', unknown])).err).toBe(`umpire: ${unknown}: tables.crowbar.nothing: a table Umpire ships (a pack corrects values; it cannot add tables)`);
   });

@@ -41,7 +41,7 @@ describe('tables', () => {
 
   it('checks cells against their column', () => {
     const bad = { ...goodTable, rows: [{ key: 'a', values: { n: 9 } }] };
-    expect(() => validateTable(bad, 't.json')).toThrow('t.json: rows[0].values.n: column n: expected a number ≤ 6, got 9');
+    expect(() => validateTable(bad, 't.json')).toThrow('t.json: rows[0].values.n: row "a", column "n": expected a number ≤ 6, got 9');
     const unknown = { ...goodTable, rows: [{ key: 'a', values: { m: 1 } }] };
     expect(() => validateTable(unknown)).toThrow(/no column "m"/);
   });

@@ -70,8 +70,8 @@ describe('packs', () => {
     const shipped = tables.find((t) => t.id === 'crowbar.j-projector') as TableData;
     const withRow = (row: object): unknown => ({ kind: 'umpire-pack', tables: { [shipped.id]: { ...shipped, rows: [row] } } });
     const read = (v: unknown): string => problem(() => packOverrides(v, lookup, 'p.json'));
-    expect(read(withRow({ key: 'none', values: { min: 2, max: 'abc', hold: 'none' } }))).toBe('p.json: tables.crowbar.j-projector.rows[0].values.max: column max: expected a number, got "abc"');
-    expect(read(withRow({ key: 'none', values: { min: 99 } }))).toBe('p.json: tables.crowbar.j-projector.rows[0].values.min: column min: expected a number ≤ 12, got 99');
+    expect(read(withRow({ key: 'none', values: { min: 2, max: 'abc', hold: 'none' } }))).toBe('p.json: tables.crowbar.j-projector.rows[0].values.max: row "none", column "max": expected a number, got "abc"');
+    expect(read(withRow({ key: 'none', values: { min: 99 } }))).toBe('p.json: tables.crowbar.j-projector.rows[0].values.min: row "none", column "min": expected a number ≤ 12, got 99');
     expect(read(withRow({ key: 'sometimes', values: { min: 3 } }))).toBe('p.json: tables.crowbar.j-projector: table crowbar.j-projector (J-Projector launch) has no row "sometimes"');
     // A pack table that widens a column cannot widen what the app accepts.
     const widened = { ...shipped, columns: shipped.columns.map((c) => (c.key === 'hold' ? { ...c, options: [...(c.options ?? []), 'glued'] } : c)), rows: [{ key: 'firm', values: { hold: 'glued' } }] };

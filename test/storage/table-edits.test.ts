@@ -88,7 +88,7 @@ describe('packs in the store', () => {
     const club = makeStore();
     await club.setOverrideCell(J, 'firm', 'min', 11);
     const before = await club.getOverrides();
-    await expect(club.importPack(pack, 'club.json')).rejects.toThrow(/^Cannot import club\.json: tables\.crowbar\.grappling\.rows\[2\]\.values\.hold: column hold: expected one of none, shaky, firm/);
+    await expect(club.importPack(pack, 'club.json')).rejects.toThrow(/^Cannot import club\.json: tables\.crowbar\.grappling\.rows\[2\]\.values\.hold: row "firm", column "hold": expected one of none, shaky, firm/);
     expect(await club.getOverrides()).toEqual(before);
   });
 });
