@@ -54,7 +54,7 @@ export class HomeView extends UmpireElement {
       label.btn[aria-disabled='true'] { opacity: .55; cursor: not-allowed; }
       .drop-hint { font-size: .85rem; color: var(--ink-2); }
       .proof { margin-top: .5rem; font-size: .9rem; color: var(--ink-2); max-width: 48rem; }
-      .proof summary { cursor: pointer; min-height: var(--tap); display: flex; align-items: center; color: var(--ink); }
+      .proof summary { cursor: pointer; padding: .7rem 0; color: var(--ink); font-weight: 600; }
       .proof p { margin: .25rem 0 .5rem; line-height: 1.4; }
     `,
   ];
