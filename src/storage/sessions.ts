@@ -167,9 +167,23 @@ const IMPORT_BATCH = 250;
 export const RECENT_EVENTS = 50;
 const DEFAULT_SNAPSHOT_EVERY = 100;
 
+/** What an append wrote: its events (oldest first), and the session after them. */
+interface Written {
+  readonly written: SessionEvent[];
+  readonly meta: SessionMeta;
+  readonly state: SessionState;
+}
+
+/** The session changed in the store since this store last saw it (another tab appended, or a table was edited). */
+class CacheOutdated extends Error {
+  override name = 'CacheOutdated';
+}
+
 interface Cached {
   readonly meta: SessionMeta;
   readonly state: SessionState;
+  /** The count of this store's table edits when an append last compared the session's edits with them. */
+  readonly tablesChecked?: number;
 }
 
 /** A version-4 UUID; randomUUID exists only in secure contexts, so a page served over plain http on a LAN
@@ -210,6 +224,8 @@ export class SessionStore {
   private readonly storage: StorageManagerLike | null;
   private readonly snapshotEvery: number;
   private readonly cache = new Map<string, Cached>();
+  /** Table edits made through this store (an append after one takes the full path, which records them). */
+  private tableEdits = 0;
   private readonly rulesCache = new Map<string, Promise<Rules>>();
   private persistAsked = false;
 
@@ -323,10 +339,59 @@ export class SessionStore {
     if (!meta0) throw new SessionNotFoundError(id);
     const rules = await this.rules(meta0.system);
     const now = this.now();
-    const result = await this.write(['sessions', 'events', 'snapshots', 'overrides'], async () => {
+    const result = (await this.appendOnCache(id, request, seenSeq, rules, now)) ?? (await this.appendFromStore(id, meta0.system, request, seenSeq, rules, now));
+    this.askPersistenceOnce();
+    const status = sessionStatus(rules, result.state);
+    return { event: result.written[result.written.length - 1] as SessionEvent, written: result.written, meta: result.meta, state: result.state, ...(status ? { status } : {}) };
+  }
+
+  /**
+   * The common case, in one round trip: the event is computed from the state this store holds for the
+   * session, then written together with the reads that check that state is still the stored one (no other
+   * tab appended, no table edit since). Requests in a transaction run in order, so the reads see the store
+   * before the writes; when they find it changed, the transaction is aborted (nothing written) and undefined
+   * tells the caller to take the full path.
+   */
+  private async appendOnCache(id: string, request: EventRequest, seenSeq: number | undefined, rules: Rules, now: Date): Promise<Written | undefined> {
+    const cached = this.cache.get(id);
+    if (!cached || cached.tablesChecked !== this.tableEdits || request.kind === 'undo' || (seenSeq !== undefined && seenSeq !== cached.meta.eventCount)) return undefined;
+    const { meta, state: before } = cached;
+    let next: { event: SessionEvent; state: SessionState };
+    try {
+      next = nextEvent(meta, before, request, rules, now, this.newId());
+    } catch {
+      // Refused on this store's state, which may be behind: the full path answers from the stored one.
+      return undefined;
+    }
+    const { event, state } = next;
+    const after = metaAfter(meta, state, rules, now);
+    const snapshot = state.seq % this.snapshotEvery === 0 ? { sessionId: id, seq: state.seq, state } : undefined;
+    try {
+      await this.write(['sessions', 'events', 'snapshots', 'overrides'], async () => {
+        const checks = Promise.all([this.db.sessions.get(id), request.kind === 'settings' ? undefined : this.overridesIn(`${meta.system}.`)]);
+        const writes = Promise.all([this.db.events.add(event), this.db.sessions.put(after), snapshot ? this.db.snapshots.put(snapshot) : undefined]);
+        // Handled here: when the checks fail, the abort fails the writes too.
+        writes.catch(() => undefined);
+        const [stored, overrides] = await checks;
+        const current = stored !== undefined && stored.eventCount === meta.eventCount && stored.headHash === meta.headHash;
+        if (!current || (overrides && overridesDiffer(overridesFor(meta.system, overrides), before.overrides))) throw new CacheOutdated();
+        await writes;
+      });
+    } catch (e) {
+      if (e instanceof CacheOutdated) return undefined;
+      throw e;
+    }
+    this.cache.set(id, { meta: after, state, tablesChecked: this.tableEdits });
+    return { written: [event], meta: after, state };
+  }
+
+  /** Any request, from the stored session: a settings event first when table edits changed, undo with its history. */
+  private async appendFromStore(id: string, system: string, request: EventRequest, seenSeq: number | undefined, rules: Rules, now: Date): Promise<Written> {
+    const tableEdits = this.tableEdits;
+    return this.write(['sessions', 'events', 'snapshots', 'overrides'], async () => {
       // Both reads go out at once (one round trip, not two).
       const wantOverrides = request.kind === 'roll' || request.kind === 'action';
-      const [meta, globalOverrides] = await Promise.all([this.db.sessions.get(id), wantOverrides ? this.overridesIn(`${meta0.system}.`) : undefined]);
+      const [meta, globalOverrides] = await Promise.all([this.db.sessions.get(id), wantOverrides ? this.overridesIn(`${system}.`) : undefined]);
       if (!meta) throw new SessionNotFoundError(id);
       if (seenSeq !== undefined && seenSeq !== meta.eventCount) throw new StaleSessionError(seenSeq, meta.eventCount);
       let state = await this.currentState(meta, rules);
@@ -349,12 +414,9 @@ export class SessionStore {
       }
       const after = metaAfter(meta, state, rules, now);
       await Promise.all([this.db.events.bulkAdd(written), this.db.sessions.put(after), snapshots.length ? this.db.snapshots.bulkPut(snapshots) : undefined]);
-      this.cache.set(id, { meta: after, state });
+      this.cache.set(id, { meta: after, state, ...(wantOverrides ? { tablesChecked: tableEdits } : {}) });
       return { written, meta: after, state };
     }, id);
-    this.askPersistenceOnce();
-    const status = sessionStatus(rules, result.state);
-    return { event: result.written[result.written.length - 1] as SessionEvent, written: result.written, meta: result.meta, state: result.state, ...(status ? { status } : {}) };
   }
 
   /** Undoes the latest roll or action not yet undone (an undo event; the dice never rewind). */
@@ -479,6 +541,7 @@ export class SessionStore {
     const edit = validate(checkOverrides, { [tableId]: rows }, 'table edit');
     checkOverrideValues(edit, await this.tableLookup(Object.keys(edit)), '', 'table edit');
     const checked = edit[tableId] ?? {};
+    this.tableEdits++;
     await this.write(['overrides'], async () => {
       if (Object.keys(checked).length === 0) await this.db.overrides.delete(tableId);
       else await this.db.overrides.put({ tableId, rows: checked, updatedAt: this.now().toISOString() });
@@ -527,6 +590,7 @@ export class SessionStore {
       throw e;
     }
     const now = this.now().toISOString();
+    this.tableEdits++;
     await this.write(['overrides'], async () => {
       for (const [tableId, rows] of Object.entries(overrides)) {
         if (Object.keys(rows).length === 0) await this.db.overrides.delete(tableId);
@@ -802,6 +866,7 @@ export class SessionStore {
           results.push({ meta, outcome: clash ? 'copy' : 'imported' });
         }
         const now = this.now().toISOString();
+        if (Object.keys(overrides).length) this.tableEdits++;
         for (const [tableId, rows] of Object.entries(overrides)) {
           if (await this.db.overrides.get(tableId)) continue;
           await this.db.overrides.put({ tableId, rows, updatedAt: now });

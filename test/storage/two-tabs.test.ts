@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import type { SessionMeta } from '../../src/engine/index.ts';
+import { replay, type SessionMeta } from '../../src/engine/index.ts';
 import { StaleSessionError } from '../../src/storage/sessions.ts';
-import { counts, makeStore } from './fixtures.ts';
+import { counts, J, makeStore, provider } from './fixtures.ts';
 
 const endTurn = { kind: 'action', action: { type: 'end-turn' } } as const;
 
@@ -41,5 +41,34 @@ describe('two tabs on one session', () => {
     sub.unsubscribe();
     expect(seen.at(-1)?.eventCount).toBe(2);
     expect(seen.at(-1)?.status?.turn).toBe(3);
+  });
+
+  it('never forks the log when two tabs write in turn, each starting from what it last saw', async () => {
+    const factory = new IDBFactory();
+    const a = makeStore({ factory });
+    const b = makeStore({ factory });
+    const s = await a.create('crowbar', 'Turns', { seed: 'turns' });
+    await b.open(s.meta.id);
+    for (let i = 0; i < 6; i++) {
+      await a.append(s.meta.id, { kind: 'roll', procedure: J });
+      await b.append(s.meta.id, i % 2 ? { kind: 'roll', procedure: J, dice: '6,6' } : endTurn);
+    }
+    const events = await a.events(s.meta.id);
+    expect(events.map((e) => e.seq)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    const opened = await makeStore({ factory }).open(s.meta.id);
+    expect(replay(opened.meta, events, await provider('crowbar'))).toEqual(opened.state);
+  });
+
+  it("records a table edited in another tab before this tab's next roll, and rolls on it", async () => {
+    const factory = new IDBFactory();
+    const a = makeStore({ factory });
+    const b = makeStore({ factory });
+    const s = await a.create('crowbar', 'Edited elsewhere', { seed: 'edit' });
+    await a.append(s.meta.id, { kind: 'roll', procedure: J, dice: '1,1' });
+    await b.setOverrideCell(J, 'none', 'hold', 'firm');
+    const r = await a.append(s.meta.id, { kind: 'roll', procedure: J, dice: '1,1' });
+    expect(r.written.map((e) => e.body.kind)).toEqual(['settings', 'roll']);
+    expect(r.event.body.kind === 'roll' && r.event.body.result.outcome).toEqual({ hold: 'firm' });
+    expect(await counts(a)).toMatchObject({ events: 3 });
   });
 });
