@@ -167,6 +167,13 @@ const IMPORT_BATCH = 250;
 export const RECENT_EVENTS = 50;
 const DEFAULT_SNAPSHOT_EVERY = 100;
 
+/** A request to append, with the event count it was chosen at and the id its event takes. */
+interface AppendRequest {
+  readonly request: EventRequest;
+  readonly seenSeq: number | undefined;
+  readonly eventId: string;
+}
+
 /** What an append wrote: its events (oldest first), and the session after them. */
 interface Written {
   readonly written: SessionEvent[];
@@ -332,14 +339,15 @@ export class SessionStore {
    * session's meta and a snapshot when one is due, in ONE transaction. Resolves after the commit. An illegal
    * action throws SessionRequestError; a full disk StorageFullError; a request chosen on a view older than the
    * log (`seenSeq`, the event count the player saw, behind the stored one) StaleSessionError. In each case
-   * nothing is written.
+   * nothing is written. `eventId` names the requested event (a shared session's request id; by default a new one).
    */
-  async append(id: string, request: EventRequest, seenSeq?: number): Promise<AppendResult> {
+  async append(id: string, request: EventRequest, seenSeq?: number, eventId?: string): Promise<AppendResult> {
     const meta0 = this.cache.get(id)?.meta ?? (await this.db.sessions.get(id));
     if (!meta0) throw new SessionNotFoundError(id);
     const rules = await this.rules(meta0.system);
     const now = this.now();
-    const result = (await this.appendOnCache(id, request, seenSeq, rules, now)) ?? (await this.appendFromStore(id, meta0.system, request, seenSeq, rules, now));
+    const ask: AppendRequest = { request, seenSeq, eventId: eventId ?? this.newId() };
+    const result = (await this.appendOnCache(id, ask, rules, now)) ?? (await this.appendFromStore(id, meta0.system, ask, rules, now));
     this.askPersistenceOnce();
     const status = sessionStatus(rules, result.state);
     return { event: result.written[result.written.length - 1] as SessionEvent, written: result.written, meta: result.meta, state: result.state, ...(status ? { status } : {}) };
@@ -352,13 +360,13 @@ export class SessionStore {
    * before the writes; when they find it changed, the transaction is aborted (nothing written) and undefined
    * tells the caller to take the full path.
    */
-  private async appendOnCache(id: string, request: EventRequest, seenSeq: number | undefined, rules: Rules, now: Date): Promise<Written | undefined> {
+  private async appendOnCache(id: string, { request, seenSeq, eventId }: AppendRequest, rules: Rules, now: Date): Promise<Written | undefined> {
     const cached = this.cache.get(id);
     if (!cached || cached.tablesChecked !== this.tableEdits || request.kind === 'undo' || (seenSeq !== undefined && seenSeq !== cached.meta.eventCount)) return undefined;
     const { meta, state: before } = cached;
     let next: { event: SessionEvent; state: SessionState };
     try {
-      next = nextEvent(meta, before, request, rules, now, this.newId());
+      next = nextEvent(meta, before, request, rules, now, eventId);
     } catch {
       // Refused on this store's state, which may be behind: the full path answers from the stored one.
       return undefined;
@@ -386,7 +394,7 @@ export class SessionStore {
   }
 
   /** Any request, from the stored session: a settings event first when table edits changed, undo with its history. */
-  private async appendFromStore(id: string, system: string, request: EventRequest, seenSeq: number | undefined, rules: Rules, now: Date): Promise<Written> {
+  private async appendFromStore(id: string, system: string, { request, seenSeq, eventId }: AppendRequest, rules: Rules, now: Date): Promise<Written> {
     const tableEdits = this.tableEdits;
     return this.write(['sessions', 'events', 'snapshots', 'overrides'], async () => {
       // Both reads go out at once (one round trip, not two).
@@ -408,9 +416,9 @@ export class SessionStore {
         if (overridesDiffer(overrides, state.overrides)) push(nextEvent(meta, state, { kind: 'settings', overrides }, rules, now, this.newId()));
       }
       if (request.kind === 'undo') {
-        push(await this.undoIn(meta, state, rules, now));
+        push(await this.undoIn(meta, state, rules, now, eventId));
       } else {
-        push(nextEvent(meta, state, request, rules, now, this.newId()));
+        push(nextEvent(meta, state, request, rules, now, eventId));
       }
       const after = metaAfter(meta, state, rules, now);
       await Promise.all([this.db.events.bulkAdd(written), this.db.sessions.put(after), snapshots.length ? this.db.snapshots.bulkPut(snapshots) : undefined]);
@@ -751,13 +759,13 @@ export class SessionStore {
   }
 
   /** The undo event, computed from enough history (earlier snapshots as needed). */
-  private async undoIn(meta: SessionMeta, state: SessionState, rules: Rules, now: Date): Promise<{ event: SessionEvent; state: SessionState }> {
+  private async undoIn(meta: SessionMeta, state: SessionState, rules: Rules, now: Date, eventId: string): Promise<{ event: SessionEvent; state: SessionState }> {
     let before = state.seq + 1;
     for (;;) {
       const base = await this.snapshotBefore(meta, rules, before);
       const events = await this.eventsIn(meta.id, { from: base.seq + 1, to: state.seq });
       try {
-        return nextEvent(meta, state, { kind: 'undo' }, rules, now, this.newId(), { base, events });
+        return nextEvent(meta, state, { kind: 'undo' }, rules, now, eventId, { base, events });
       } catch (e) {
         if (!(e instanceof HistoryTooShortError) || base.seq === 0) throw e;
         before = await this.seqBefore(meta.id, base.seq, e.targetId);
