@@ -54,11 +54,6 @@ export interface GameDefinition<S = unknown, A extends { readonly type: string }
    * read from the states before and after it. What only one side may know carries that `side` and a cover.
    */
   tell(before: S, after: S, action: A, ctx: RulesContext): readonly Told[];
-  /**
-   * The words on the action's button where the session offers the legal actions itself (a game whose board
-   * leaves the flow to the session): who does what, by printed names. Without it the button shows the fields.
-   */
-  actionLabel?(state: S, action: A, ctx: RulesContext): string;
   /** The roll `action` would make now, when it makes one: the board shows its odds before the player commits. */
   rollFor?(state: S, action: A, ctx: RulesContext): RollPreview | undefined;
   /**

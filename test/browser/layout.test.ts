@@ -103,25 +103,6 @@ describe('the board owns the screen at 1024x768', () => {
     });
   }
 
-  it('what is due is one line over the board, opened on demand without moving the board', async () => {
-    const { context, page, errors } = await newPage();
-    await page.goto(base);
-    await startSession(page, 'Bloody Beach: Omaha');
-    const due = session(page).locator('umpire-strip.due');
-    await due.waitFor();
-    expect((await box(due)).height).toBeLessThanOrEqual(48);
-    const stepper = due.locator('umpire-game-stepper');
-    expect(await stepper.isVisible()).toBe(false);
-    const before = await box(session(page).locator('.board-el'));
-    await due.getByRole('button', { name: /^More/ }).click();
-    await stepper.waitFor();
-    expect(await box(session(page).locator('.board-el'))).toEqual(before);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => stepper.isVisible()).toBe(false);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
   it('the top bar stays one row at the longest phase, and at the largest text size', async () => {
     const { context, page, errors } = await newPage();
     await page.goto(base);

@@ -5,7 +5,7 @@ import { shared } from '../styles.ts';
 import { keyWords } from '../../engine/index.ts';
 import type { GameAction, GameStatus } from '../../systems/types.ts';
 
-/** A short label of an action for its button when the game gives none (GameDefinition.actionLabel): its type and fields. */
+/** A short label of an action for its button: its type and fields. */
 export function actionLabel(a: GameAction): string {
   const rest = Object.entries(a).filter(([k]) => k !== 'type').map(([k, v]) => `${k} ${valueText(v)}`);
   return rest.length ? rest.join(', ') : typeLabel(a.type);
@@ -46,8 +46,6 @@ export class GameStepper extends UmpireElement {
 
   @property({ attribute: false }) status!: GameStatus;
   @property({ attribute: false }) actions: readonly GameAction[] = [];
-  /** The game's own words for an action's button, when it has them. */
-  @property({ attribute: false }) label?: (a: GameAction) => string | undefined;
   @property({ type: Boolean }) busy = false;
 
   /** The legal actions grouped by type: a lone action is a button, a larger group a list to open. */
@@ -55,8 +53,6 @@ export class GameStepper extends UmpireElement {
     const groups = new Map<string, GameAction[]>();
     for (const a of this.actions) groups.set(a.type, [...(groups.get(a.type) ?? []), a]);
     const words = (a: GameAction, withType: boolean): string => {
-      const own = this.label?.(a);
-      if (own) return own;
       const fields = actionLabel(a);
       return withType && fields !== typeLabel(a.type) ? `${typeLabel(a.type)}: ${fields}` : fields;
     };

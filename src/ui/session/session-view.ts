@@ -316,11 +316,10 @@ export class SessionView extends UmpireElement {
     const state = this.sstate?.game;
     const game = sys.game;
     const actions = game && state !== undefined && ctx ? safeActions(() => game.legalActions(state, ctx)) : [];
-    const label = game?.actionLabel && state !== undefined && ctx ? (a: GameAction) => game.actionLabel?.(state, a, ctx) : undefined;
     const step = s.over ? `Game over${s.result ? `: ${s.result}` : ''}` : s.steps.find((x) => x.current)?.label;
     const line = [step, s.prompts[0]].filter(Boolean).join(' · ');
     return html`<umpire-strip class="due" label="What is due now"><span slot="line">${line}</span>
-      <umpire-game-stepper .status=${s} .actions=${actions} .label=${label} ?busy=${this.busy}></umpire-game-stepper></umpire-strip>`;
+      <umpire-game-stepper .status=${s} .actions=${actions} ?busy=${this.busy}></umpire-game-stepper></umpire-strip>`;
   }
 
   /** "Just now": what the latest event did, in one line; the whole recap on demand. */
