@@ -126,7 +126,7 @@ describe('the board owns the screen at 1024x768', () => {
 });
 
 describe('the text size setting', () => {
-  /** Font sizes of the generic parts, in CSS px: the session name, the due strip, the procedure's title and inputs, the result. */
+  /** Font sizes of the generic parts, in CSS px: the session name, the recap strip, the procedure's title and inputs, the result. */
   async function sizes(page: Page, scale: number): Promise<number[]> {
     await page.goto(base);
     await page.evaluate((s) => localStorage.setItem('umpire.settings', JSON.stringify({ textScale: s, dice: 'roll' })), scale);
@@ -140,7 +140,7 @@ describe('the text size setting', () => {
     const s = session(page);
     return Promise.all([
       px(s.locator('header.top h1')),
-      px(s.locator('umpire-strip.due [slot="line"]')),
+      px(s.locator('umpire-strip.recap [slot="line"]')),
       px(s.locator('umpire-procedure-panel h2')),
       px(s.locator('umpire-procedure-panel .field .label').first()),
       px(s.locator('umpire-result-card .summary')),
