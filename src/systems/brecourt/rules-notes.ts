@@ -68,10 +68,10 @@ export const RULES_NOTES: readonly RulesNote[] = [
   {
     id: 'rifle-odd-die',
     title: 'Which die a German rifle loses to modifiers',
-    sections: ['German Sheet: Firing'],
-    says: 'A rifle throws two dice plus one odd-coloured die that helps only three alike; nothing says which die goes when modifiers cut the pool.',
-    reading: 'The odd-coloured die stays and plain dice are removed. A rifle cut to two dice then cannot score (the odd die cannot make a pair). The setting removes the odd die first.',
-    why: 'The odd die marks the weapon, so it is kept; the other reading is as playable.',
+    sections: ['German Sheet: Firing', 'German Sheet: Modifiers'],
+    says: 'A rifle throws two dice plus one odd-coloured die that helps only three alike; a pool cut to one die or none cannot fire, so two dice still fire. Nothing says which die goes when modifiers cut the pool.',
+    reading: 'The odd-coloured die goes first: a rifle cut to two dice throws two plain dice and can still suppress with a pair, as the firing floor implies. Dice added by modifiers are plain. The setting keeps the odd-coloured die and removes plain dice instead; a rifle cut to two dice then fires with no chance of any result.',
+    why: 'The text lets a two-die pool fire; only with two plain dice does that shot mean anything. Keeping the odd die leaves, for example, a suppressed rifleman beyond 12" firing at a target in cover with no chance at all.',
     setting: 'rifleOddDie',
   },
   {

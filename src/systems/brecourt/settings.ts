@@ -77,10 +77,10 @@ export const SETTINGS: readonly SettingDef[] = [
     key: 'rifleOddDie',
     label: 'German rifle pool cut by modifiers',
     options: [
-      { value: 'kept', label: 'The odd-coloured die stays; plain dice go' },
       { value: 'dropped-first', label: 'The odd-coloured die goes first' },
+      { value: 'kept', label: 'The odd-coloured die stays; plain dice go' },
     ],
-    default: 'kept',
+    default: 'dropped-first',
     note: 'rifle-odd-die',
   },
   {

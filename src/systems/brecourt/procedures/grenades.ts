@@ -129,7 +129,7 @@ export const usGrenadeBlast = defineProcedure<BlastInputs, { kills: number }>({
         ...(raw > i.figuresInArea ? [`The dice give ${raw} kills but only ${i.figuresInArea} figures are there`] : []),
         ...(stunned ? [`${stunned} survivor${stunned === 1 ? '' : 's'} stunned: out of action to the next US turn, then suppressed for the German turn`] : []),
       ],
-      cell: { table: T.grenadeBlast, row: 'us', column: 'onDouble' },
+      cell: { table: T.grenadeBlast, row: 'us', column: 'baseDice' },
       decisive: { pool: indicesOf(roll.pool, faces) },
     };
   },
@@ -188,7 +188,7 @@ export const germanGrenadeBlast = defineProcedure<BlastInputs, { wounds: number;
         wounds ? (direct ? 'Each wounded figure takes one wound (setting)' : 'Each wounded figure rolls on the wound table') : '',
         suppressed ? `${suppressed} other figure${suppressed === 1 ? '' : 's'} suppressed` : '',
       ].filter((x) => x !== ''),
-      cell: { table: T.grenadeBlast, row: 'german', column: wounds ? 'onDouble' : 'others' },
+      cell: { table: T.grenadeBlast, row: 'german', column: 'baseDice' },
       decisive: { pool: indicesOf(roll.pool, pairFaces) },
     };
   },
