@@ -126,6 +126,22 @@ export const RULES_NOTES: readonly RulesNote[] = [
     why: 'The outcome carries one kill flag; the rest follows from one target per rifle shot.',
   },
   {
+    id: 'cover-outside-trench',
+    title: 'Cover outside the trench',
+    sections: ['Moving and cover explanations'],
+    says: 'Cover by movement is given for figures in a trench (fired on across its side or along it) and for figures in the open; the tree line and the hedgerow are not mentioned.',
+    reading: 'A figure anywhere but in a trench reads the "in the open" rows of the target-cover table; the referee picks light or hard cover for a shot when the figure is behind something solid.',
+    why: 'The two places the text explains are the two the table can hold; anything else is the table top in front of the referee.',
+  },
+  {
+    id: 'friendly-fire',
+    title: 'A confused MG42 hitting its own side',
+    sections: ['German Sheet: German Confusion roll', 'German Sheet: Wound Table'],
+    says: 'A confused gun fires on the nearest friendly figures; the German fire results speak of wounds, and the wound table follows a wound.',
+    reading: 'The shot is a German fire roll at the German figures the referee names; a wound sends the German to the wound table (killed, wounded or suppressed), a double suppresses him.',
+    why: 'The same dice and tables as any German shot, so the burst is as dangerous to its own side as to the paratroopers.',
+  },
+  {
     id: 'morale-range',
     title: 'Which enemy the morale ranges measure',
     sections: ['German Sheet: German Morale', 'German Sheet: Morale Modifiers'],

@@ -102,20 +102,20 @@ describe('figure badges', () => {
 
 describe('binding a procedure to the figures', () => {
   it('fills US fire from the firer and the target (weapon, cover of a trench)', () => {
-    const preset = presetFor(fresh(), proc('brecourt.us-fire'), { procedure: 'brecourt.us-fire', actor: 'guarnere', targets: ['rifle1', 'rifle2'] });
+    const preset = presetFor(fresh(), proc('brecourt.us-fire'), { procedure: 'brecourt.us-fire', actor: 'guarnere', targets: ['rifle1', 'rifle2'] }, ctx);
     expect(preset).toMatchObject({ weapon: 'smg', cover: 'hard', firerSuppressed: false, firerWounds: 0, figuresInTemplate: 2 });
   });
 
   it('applies exactly the dice shown: typed dice resolve to the same outcome and land on the target', () => {
     const s = fresh();
     const b = { procedure: 'brecourt.us-fire', actor: 'winters', targets: ['rifle1'] };
-    const result = rolled('brecourt.us-fire', { ...presetFor(s, proc('brecourt.us-fire'), b), rangeInches: 10 }, '3,3,5,1');
+    const result = rolled('brecourt.us-fire', { ...presetFor(s, proc('brecourt.us-fire'), b, ctx), rangeInches: 10 }, '3,3,5,1');
     expect(result.outcome).toEqual({ kill: false, suppressions: 1 });
     expect(diceOf(result)).toEqual({ pool: [3, 3, 5, 1] });
     const action = resolveAction(b, result, T0);
     expect(action).toMatchObject({ type: 'resolve', procedure: 'brecourt.us-fire', actor: 'winters', targets: ['rifle1'], dice: { pool: [3, 3, 5, 1] } });
     const preview = previewApply(game, s, action, ctx);
-    expect(applyLabel(preview)).toBe('Apply: Grenadier 1 suppressed (1 marker); The Germans are now aware of the attack');
+    expect(applyLabel(preview)).toBe('Apply: The shot makes the Germans aware of the attack; Grenadier 1 suppressed (1 marker)');
     const after = play(s, action);
     expect(after.figures.find((f) => f.id === 'rifle1')?.suppression).toBe(1);
     expect(after.figures.find((f) => f.id === 'winters')?.firedTurn).toBe(1);
@@ -127,7 +127,7 @@ describe('binding a procedure to the figures', () => {
     const s = fresh();
     const shot = resolveAction({ procedure: 'brecourt.german-fire', actor: 'rifle1', targets: ['winters'] }, rolled('brecourt.german-fire', { weapon: 'rifle', rangeInches: 10 }, 'plain:1,2,3;odd:4'), T0);
     const refused = previewApply(game, s, shot, ctx);
-    expect(refused.why).toMatch(/belongs to the step/);
+    expect(refused.why).toMatch(/belongs to "German fire/);
     expect(applyLabel(refused)).toMatch(/^Cannot apply: /);
     const scatter = resolveAction({ procedure: 'brecourt.us-grenade-scatter', actor: 'lipton' }, rolled('brecourt.us-grenade-scatter', { aimInches: 5 }, '4'), T0);
     expect(previewApply(game, s, scatter, ctx).lines).toEqual(['Sgt Carwood Lipton: 0 grenades left']);
@@ -136,7 +136,7 @@ describe('binding a procedure to the figures', () => {
   it('sends where the dice came from: typed dice as typed, dice the app rolled as rolled, and the log keeps it', () => {
     const s = fresh();
     const b = { procedure: 'brecourt.us-fire', actor: 'winters', targets: ['rifle1'] };
-    const inputs = { ...presetFor(s, proc('brecourt.us-fire'), b), rangeInches: 10 };
+    const inputs = { ...presetFor(s, proc('brecourt.us-fire'), b, ctx), rangeInches: 10 };
     const typed = resolveAction(b, rolled('brecourt.us-fire', inputs, '3,3,5,1'), T0);
     expect(typed).toMatchObject({ diceSource: 'typed', dice: { pool: [3, 3, 5, 1] } });
     const appRolled = resolveProcedure(proc('brecourt.us-fire'), ctx, { inputs, rng: Rng.fromSeed(7) });
@@ -145,9 +145,9 @@ describe('binding a procedure to the figures', () => {
     expect(action).toMatchObject({ diceSource: 'rolled', dice: diceOf(appRolled) });
     // The action survives the session's check on reading it back.
     expect(game.parseAction(JSON.parse(JSON.stringify(action)))).toEqual(action);
-    const entry = play(s, action).log.find((e) => e.procedure === 'brecourt.us-fire');
-    expect(entry?.diceSource).toBe('rolled');
-    expect(entry?.outcome).toEqual(appRolled.outcome);
+    const told = play(s, action).said[0];
+    expect(told?.dice?.[0]?.typed).toBeUndefined();
+    expect(told?.outcome).toEqual(appRolled.summary);
   });
 });
 
@@ -189,7 +189,7 @@ describe('what the selected figure may do', () => {
     const lipton = () => s.figures.find((f) => f.id === 'lipton') as NonNullable<ReturnType<typeof s.figures.find>>;
     expect(actsFor(game, s, ctx, lipton(), T0).map((a) => a.id)).toEqual(['fire', 'grenade', 'demolition', 'h2h']);
     s = play(s, { type: 'set-move', figure: 'lipton', mode: 'fast', at: T0 });
-    expect(actsFor(game, s, ctx, lipton(), T0).find((a) => a.id === 'fire')?.why).toBe('Sgt Carwood Lipton moved fast and cannot fire');
+    expect(actsFor(game, s, ctx, lipton(), T0).find((a) => a.id === 'fire')?.why).toBe('Sgt Carwood Lipton moved fast this turn and cannot fire');
     const choices = moveChoices(game, s, ctx, lipton(), T0);
     expect(choices.map((c) => c.mode)).toEqual(['none', 'normal', 'fast', 'move-and-fire', 'sneak']);
   });

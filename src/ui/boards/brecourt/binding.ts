@@ -21,9 +21,9 @@ export interface Binding {
 }
 
 /** The inputs the figures give, restricted to the procedure's own (the panel shows them; the referee corrects). */
-export function presetFor(state: BrecourtState, proc: AnyProcedure, b: Binding): InputValues {
+export function presetFor(state: BrecourtState, proc: AnyProcedure, b: Binding, ctx: RulesContext): InputValues {
   const known = new Set(proc.inputs.map((d) => d.name));
-  return Object.fromEntries(Object.entries(suggestInputs(state, proc.id, b.actor, b.targets ?? [])).filter(([k]) => known.has(k)));
+  return Object.fromEntries(Object.entries(suggestInputs(state, proc.id, ctx, b.actor, b.targets ?? [])).filter(([k]) => known.has(k)));
 }
 
 /** The dice of a result, by group (groups that threw nothing left out, as the action allows). */
@@ -59,8 +59,7 @@ export function previewApply(game: BrecourtGame, state: BrecourtState, action: B
   if (why) return { lines: [], why };
   try {
     const next = game.apply(state, action, Rng.fromSeed(0), ctx);
-    const added = next.log.slice(state.log.length);
-    const lines = added.slice(1).map((e) => e.text);
+    const lines = next.said.slice(1).map((e) => e.text);
     // What the log does not spell out: grenades used, guns and reinforcements changed.
     for (const f of next.figures) {
       const was = state.figures.find((x) => x.id === f.id);

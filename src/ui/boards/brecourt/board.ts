@@ -289,7 +289,7 @@ export class BrecourtBoard extends BoardElement {
     this.restored = undefined;
     const request: BoardProcedureRequest = {
       procedure: b.procedure,
-      inputs: presetFor(s, proc, b),
+      inputs: presetFor(s, proc, b, ctx),
       apply: {
         describe: (result) => {
           const now = this.state;
