@@ -5,7 +5,7 @@ import { settingFlag, settingString } from '../settings.ts';
 import { rule, T } from '../tables.ts';
 import type { BrecourtAction } from './actions.ts';
 import { figureById, isActive } from './figures.ts';
-import { runProcedure, type RollAction } from './resolve.ts';
+import { rollInputs, runProcedure, type RollAction } from './resolve.ts';
 import { confusedNow, confusionWindowOpen, dueNow, grenadesDue, gunsDown, STEPS, stepId, type StepId } from './sequence.ts';
 import { coverOf, moveInputs } from './suggest.ts';
 import type { BrecourtState, Figure, MoveMode } from './types.ts';
@@ -100,7 +100,11 @@ function checkRoll(state: BrecourtState, a: RollAction, ctx: RulesContext): stri
       if (why) return why;
       if (actor.grenades < 1 && actor.grenadeThrownTurn !== state.turn) return `${actor.name} has no grenade left`;
       if (actor.firedTurn === state.turn) return `${actor.name} has already fired this turn`;
-      if (a.procedure === 'brecourt.us-grenade-scatter' && actor.grenadeThrownTurn === state.turn) return `${actor.name}'s grenade has landed: choose the figures under the blast`;
+      if (a.procedure === 'brecourt.us-grenade-scatter') {
+        if (actor.grenadeThrownTurn === state.turn) return `${actor.name}'s grenade has landed: choose the figures under the blast`;
+        const longest = rule(ctx.table(T.rules), 'us-grenade-range');
+        if (Number(rollInputs(state, a, ctx).inputs.aimInches) > longest) return `a grenade is thrown at most ${longest}"`;
+      }
       return undefined;
     }
     case 'brecourt.german-grenade-blast': {
