@@ -174,6 +174,7 @@ describe('every Brécourt table is read where it is used', () => {
       ['guard-limit', 1, (ctx) => game.check(play(ctx, [{ type: 'apply', effects: [{ figure: 'rifle1', effect: 'surrender' }, { figure: 'rifle2', effect: 'surrender' }] }]), { type: 'guard', guard: 'toye', prisoners: ['rifle1', 'rifle2'] }, ctx)],
       ['german-grenades', 3, (ctx) => game.setup({}, Rng.fromSeed(1), ctx).germanGrenadesLeft],
       ['us-grenades-each', 2, (ctx) => fig(play(ctx, [{ type: 'add-figure', figure: { id: 'new', name: 'Pvt New', side: 'us', weapon: 'rifle' } }]), 'new')?.grenades],
+      ['grenade-near-band', 4, (ctx) => resolve(ctx, 'brecourt.us-grenade-scatter', { aimInches: 5 }, '4').outcome],
       ['us-grenade-range', 8, (ctx) => game.check(game.setup({}, Rng.fromSeed(1), ctx), { type: 'roll', procedure: 'brecourt.us-grenade-scatter', actor: 'toye', inputs: { aimInches: 10 } }, ctx)],
       ['last-turn', 10, (ctx) => game.setup({}, Rng.fromSeed(1), ctx).lastTurn],
       ['game-minutes', 60, (ctx) => game.setup({}, Rng.fromSeed(1), ctx).clock.limitMs],
