@@ -56,7 +56,7 @@ export class BrecourtRollCard extends UmpireElement {
     if (!state || !ctx || !game || !proc || !roll) return nothing;
     const facts = tableFacts(proc, roll, state, ctx);
     const missing = facts.filter((f) => f.required && this.facts[f.input.name] === undefined);
-    const { preview, why } = previewRoll(game, state, rollAction(roll, this.facts, undefined, 0), ctx);
+    const { preview, why } = previewRoll(game, state, rollAction(roll, this.facts), ctx);
     const mods = preview ? modifiersOf(proc, preview.inputs, ctx) : [];
     return html`<section aria-labelledby="roll-h">
       <h3 id="roll-h">${preview?.about ?? proc.title}</h3>

@@ -102,10 +102,10 @@ export function tableFacts(proc: AnyProcedure, r: RollTarget, state: BrecourtSta
 }
 
 /** The game action for this roll with the facts the referee set and, when thrown at the table, the dice. */
-export function rollAction(r: RollTarget, facts: Facts, dice: DiceRoll | undefined, at: number): BrecourtAction {
+export function rollAction(r: RollTarget, facts: Facts, dice?: DiceRoll, at?: number): BrecourtAction {
   return {
     type: 'roll',
-    at,
+    ...(at !== undefined ? { at } : {}),
     procedure: r.procedure,
     ...(Object.keys(facts).length ? { inputs: { ...facts } } : {}),
     ...(dice ? { dice: dice as Readonly<Record<string, readonly Face[]>>, diceSource: 'typed' as const } : {}),

@@ -108,7 +108,6 @@ export class BrecourtRoster extends UmpireElement {
     const gone = f.status === 'killed' || f.status === 'ran-off';
     const badges = figureBadges(f, s);
     const role = isActor ? (p ? 'Acting' : '') : isTarget ? 'Target' : '';
-    const side = f.side === 'us' ? 'paratrooper' : f.fallschirmjager ? 'Fallschirmjäger' : 'German';
     const stop = this.focusId === f.id || (!this.figureIds().includes(this.focusId) && this.figureIds()[0] === f.id);
     return html`<button
       class=${`fig ${gone ? 'gone' : ''} ${isTarget ? 'target' : ''} ${p && can && !isTarget ? 'can' : ''}`}
@@ -121,8 +120,8 @@ export class BrecourtRoster extends UmpireElement {
       @focus=${() => (this.focusId = f.id)}
     >
       ${sideMark(f.side, f.status, f.fallschirmjager)}
-      <span class="name">${f.name}<span class="sr-only">, ${side}</span></span>
-      <span class="badges">${role ? html`<span class=${`role ${isTarget ? 't' : ''}`}>${role}</span>` : nothing}<span class="w">${weaponLabel(f.weapon)}</span>${badges.map((b) => html`<span class=${`b ${b.tone}`}>${b.text}</span>`)}${p && !can && !isActor ? html`<span class="sr-only">, cannot be chosen now</span>` : nothing}</span>
+      <span class="name">${f.name}</span>
+      <span class="badges">${role ? html`<span class=${`role ${isTarget ? 't' : ''}`}>${role}</span>` : nothing}<span class="w">${weaponLabel(f.weapon)}</span>${badges.map((b) => html`<span class=${`b ${b.tone}`}>${b.text}</span>`)}${p && !can && !isActor ? html`<span class="sr-only">cannot be chosen now</span>` : nothing}</span>
     </button>`;
   }
 
