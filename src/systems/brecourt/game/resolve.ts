@@ -1,4 +1,4 @@
-import { normalizeInputs, resolveProcedure, type AnyProcedure, type InputValue, type InputValues, type Outcome, type ResolvedRoll, type Rng, type RulesContext, type ToldBody } from '../../../engine/index.ts';
+import { normalizeInputs, resolveProcedure, rollToldOf, type AnyProcedure, type InputValue, type InputValues, type Outcome, type ResolvedRoll, type Rng, type RulesContext, type ToldBody } from '../../../engine/index.ts';
 import { procedureById } from '../procedures/index.ts';
 import { settingString } from '../settings.ts';
 import { T } from '../tables.ts';
@@ -6,7 +6,7 @@ import type { BrecourtAction, Effect } from './actions.ts';
 import { applyEffects, figureById, updateFigure } from './figures.ts';
 import { bringOn } from './reinforce.ts';
 import { suggestInputs } from './suggest.ts';
-import { aboutRoll, rollTold, say } from './told.ts';
+import { aboutRoll, say } from './told.ts';
 import type { BrecourtState, Figure, PendingRoll } from './types.ts';
 
 /** A roll of a procedure for chosen figures: `roll` holds a result that lands on figures for the referee to apply; `resolve` applies it at once. */
@@ -212,7 +212,7 @@ export function diceSourceOf(action: RollAction, r: ResolvedRoll): 'typed' | 'ro
 export function rollFor(state: BrecourtState, action: RollAction, rng: Rng, ctx: RulesContext): BrecourtState {
   const r = runProcedure(state, action, rng, ctx);
   const proc = procedureById(action.procedure);
-  const told = rollTold(r, aboutAction(state, action), diceSourceOf(action, r) === 'typed', proc?.source ?? '');
+  const told = rollToldOf(r, aboutAction(state, action), diceSourceOf(action, r) === 'typed', proc?.source);
   const c = settle(state, r, action, ctx);
   let s = say(c.state, told);
   for (const n of c.notes) s = say(s, n);

@@ -1,4 +1,4 @@
-import type { ResolvedRoll, Told, ToldBody } from '../../../engine/index.ts';
+import type { ToldBody } from '../../../engine/index.ts';
 import { weaponWords } from './words.ts';
 import type { BrecourtState, Figure } from './types.ts';
 
@@ -70,22 +70,4 @@ export function aboutRoll(p: RollParties, state: BrecourtState): string {
     default:
       return who || at || 'A roll';
   }
-}
-
-/** A roll as the table hears it: the dice as dice (the deciding ones marked), the modifiers, the outcome, the section. */
-export function rollTold(r: ResolvedRoll, about: string, typed: boolean, source: string): Told {
-  const thrown = r.pool.filter((p) => p.values.length > 0);
-  return {
-    text: about,
-    dice: thrown.map((p) => ({
-      ...(thrown.length > 1 ? { label: p.label } : {}),
-      die: { id: p.die, label: p.die, faces: p.faces },
-      values: p.values,
-      ...(r.decisive?.[p.group] ? { decisive: r.decisive[p.group] } : {}),
-      ...(typed ? { typed: true } : {}),
-    })),
-    modifiers: r.modifiers.map((m) => ({ label: m.label, amount: m.amount })),
-    outcome: r.summary,
-    source,
-  };
 }
