@@ -21,7 +21,7 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
     await b.roll.getByRole('heading', { name: '1st Lt Richard Winters fires his rifle at Grenadier 1' }).waitFor();
     expect(await deepText(b.roll.getByRole('status'))).toMatch(/To see the odds and roll: measure the range/);
     expect(await b.roll.getByRole('button', { name: /^Roll/ }).count()).toBe(0);
-    expect(await b.roll.getByRole('radio', { name: 'Hard cover' }).getAttribute('aria-checked')).toBe('true');
+    expect(await b.roll.getByRole('radio', { name: 'Hard', exact: true }).getAttribute('aria-checked')).toBe('true');
     await b.tell('Up to 12"');
     // The odds of the roll the game will make are shown before it: 4 dice (under 12" +1) against hard cover.
     await expect.poll(() => b.odds()).toMatch(/^Odds: no effect 27\.8%, 1 supp\. 46\.3%/);

@@ -87,7 +87,7 @@ export class BrecourtFigureCard extends UmpireElement {
     const f = s?.figures.find((x) => x.id === this.figure);
     if (!f) {
       // Choosing figures with nobody acting (those caught by a German grenade): just what to tap, and Cancel.
-      return s && this.pick ? html`<div class="card de" role="region" aria-label="Choosing figures">${this.hint(s, this.pick)}</div>` : nothing;
+      return s && this.pick && pickHint(s, this.pick) ? html`<div class="card de" role="region" aria-label="Choosing figures">${this.hint(s, this.pick)}</div>` : nothing;
     }
     const now = Date.now();
     const acts = actsFor(this.game, s, this.ctx, f, now);
@@ -108,9 +108,10 @@ export class BrecourtFigureCard extends UmpireElement {
     </div>`;
   }
 
+  /** What to tap next, with Cancel; nothing once the roll card below takes over. */
   private hint(s: BrecourtState, pick: Pick) {
     const words = pickHint(s, pick);
-    return html`<div class="hint" role="status"><span>${words}</span><button class="btn small" @click=${() => send(this, 'bc-cancel', {})}>Cancel</button></div>`;
+    return words ? html`<div class="hint" role="status"><span>${words}</span><button class="btn small" @click=${() => send(this, 'bc-cancel', {})}>Cancel</button></div>` : nothing;
   }
 
   private actButton(a: Act) {

@@ -13,6 +13,12 @@ import '../../controls/segmented-control.ts';
 import '../../controls/number-stepper.ts';
 import '../../controls/toggle-switch.ts';
 
+/** "In the open" -> "Open", "Light cover" -> "Light": the option's word that differs, to fit beside the roster. */
+function shortOption(label: string): string {
+  const word = label.replace(/^In the /, '').replace(/ cover$/, '');
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
 /**
  * A roll set up on the board, before it is made: who rolls for what, the few things only the table can tell
  * (the range measured, the cover seen), the dice with their modifiers, the exact odds, then Roll or the dice
@@ -25,7 +31,9 @@ export class BrecourtRollCard extends UmpireElement {
     css`
       :host { display: block; }
       section { border: 2px solid var(--accent); border-radius: var(--radius); background: var(--paper); padding: .6rem .7rem; display: grid; gap: .5rem; }
-      h3 { font-size: 1.05rem; line-height: 1.3; margin: 0; }
+      header { display: flex; align-items: flex-start; gap: .5rem; }
+      h3 { font-size: 1.05rem; line-height: 1.3; margin: 0; flex: 1; }
+      .btn.small { padding: 0 .7rem; font-size: .92rem; }
       .facts { display: grid; gap: .45rem; }
       .fact { display: grid; gap: .25rem; }
       .fact > .label { font-weight: 650; font-size: .95rem; }
@@ -59,7 +67,7 @@ export class BrecourtRollCard extends UmpireElement {
     const { preview, why } = previewRoll(game, state, rollAction(roll, this.facts), ctx);
     const mods = preview ? modifiersOf(proc, preview.inputs, ctx) : [];
     return html`<section aria-labelledby="roll-h">
-      <h3 id="roll-h">${preview?.about ?? proc.title}</h3>
+      <header><h3 id="roll-h">${preview?.about ?? proc.title}</h3><button class="btn small" @click=${() => send(this, 'bc-cancel', {})}>Cancel</button></header>
       ${facts.length ? html`<div class="facts">${facts.map((f) => this.fact(f))}</div>` : nothing}
       ${mods.length && !missing.length ? html`<div class="chips" aria-label="Modifiers">${mods.map((m) => html`<span class=${`chip ${m.amount < 0 ? 'neg' : ''}`}>${m.label} <b>${m.amount > 0 ? '+' : ''}${m.amount}</b></span>`)}</div>` : nothing}
       ${missing.length
@@ -102,7 +110,7 @@ export class BrecourtRollCard extends UmpireElement {
       case 'integer':
         return html`<div class="fact row"><span class="label">${f.input.label}</span><umpire-stepper name=${name} label=${f.input.label} .value=${Number(value ?? 0)} .min=${f.input.min ?? 0} .max=${f.input.max ?? 99} @umpire-change=${stop}></umpire-stepper></div>`;
       case 'choice':
-        return html`<div class=${`fact ${need ? 'need' : ''}`}><span class="label">${f.input.label}</span><umpire-segmented name=${name} label=${f.input.label} .value=${value === undefined ? '' : String(value)} .options=${f.input.options ?? []} @umpire-change=${stop}></umpire-segmented></div>`;
+        return html`<div class=${`fact ${need ? 'need' : ''}`}><span class="label">${f.input.label}</span><umpire-segmented name=${name} label=${f.input.label} .value=${value === undefined ? '' : String(value)} .options=${(f.input.options ?? []).map((o) => ({ value: String(o.value), label: shortOption(o.label) }))} @umpire-change=${stop}></umpire-segmented></div>`;
     }
   }
 
