@@ -155,6 +155,9 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
     await page.screenshot({ path: '.tmp/brecourt-portrait-targets.png' });
     await b.tell('Over 12"');
     await expect.poll(() => b.odds()).toMatch(/^Odds: /);
+    // The roll card grew with the odds over the foot of the roster: the figures chosen are still in sight above it.
+    await expect.poll(() => uncovered('Grenadier 6')).toBe(true);
+    expect(await uncovered('Grenadier 5')).toBe(true);
     await page.screenshot({ path: '.tmp/brecourt-portrait-fire.png' });
     await page.keyboard.press('Escape');
     await expect.poll(() => b.roll.count()).toBe(0);

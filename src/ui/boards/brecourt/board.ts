@@ -9,7 +9,7 @@ import type { BrecourtState } from '../../../systems/brecourt/game/types.ts';
 import { dueItems, type DueItem } from './due-model.ts';
 import { play, type BoardEvents } from './events.ts';
 import { draftFor, loadDraft, saveDraft } from './draft.ts';
-import { eligible, rollOf, targetSide, toggleTarget, type Act, type Pick } from './figure-acts.ts';
+import { eligible, pickHint, rollOf, targetSide, toggleTarget, type Act, type Pick } from './figure-acts.ts';
 import { rollAction, typedGame, type BrecourtGame, type Facts } from './roll-model.ts';
 import './status-bar.ts';
 import './due-list.ts';
@@ -20,6 +20,14 @@ import './roll-card.ts';
 import './pending-card.ts';
 import './add-figure.ts';
 import './game-summary.ts';
+
+/** The nearest element that scrolls, up through shadow roots. */
+function scrollerOf(from: Element): Element | undefined {
+  for (let e: Element | null = from.parentElement ?? (from.getRootNode() as ShadowRoot).host ?? null; e; e = e.parentElement ?? ((e.getRootNode() as ShadowRoot).host as Element | undefined) ?? null) {
+    if (e.scrollHeight > e.clientHeight && /auto|scroll/.test(getComputedStyle(e).overflowY)) return e;
+  }
+  return undefined;
+}
 
 /** Whether the pick has what its roll needs tapped (a target, a gun), so the roll can be set up. */
 function readyToRoll(state: BrecourtState, pick: Pick): boolean {
@@ -80,6 +88,9 @@ export class BrecourtBoard extends BoardElement {
   private rolling = false;
   /** The draft of this tab is read once per session, when its first state arrives. */
   private restoredFor = '';
+  /** The card beside (or over) the roster changes size as a roll is set up: what was chosen is kept in sight. */
+  private readonly sideSize = new ResizeObserver(() => this.keepChosenInView());
+  private watched?: Element;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -95,6 +106,8 @@ export class BrecourtBoard extends BoardElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.sideSize.disconnect();
+    this.watched = undefined;
     this.removeEventListener('bc-tap', this.onTap as EventListener);
     this.removeEventListener('bc-act', this.onAct as EventListener);
     this.removeEventListener('bc-due', this.onDue as EventListener);
@@ -134,6 +147,27 @@ export class BrecourtBoard extends BoardElement {
       saveDraft(sessionStorage, this.sessionId, { selected: this.selected, ...(this.pick ? { pick: this.pick } : {}), facts: this.facts });
     }
     if (changed.has('pick')) this.sayWhatIsChosen();
+    const side = this.renderRoot.querySelector('.side');
+    if (side && side !== this.watched) {
+      this.sideSize.disconnect();
+      this.sideSize.observe(side);
+      this.watched = side;
+    }
+  }
+
+  /**
+   * Where the roll card sits over the foot of the roster (a narrow board), the figures last chosen are scrolled
+   * to just above it, so more can be tapped and what was chosen stays in sight.
+   */
+  private keepChosenInView(): void {
+    const last = this.pick?.targets[this.pick.targets.length - 1];
+    const row = last ? this.renderRoot.querySelector('umpire-bc-roster')?.shadowRoot?.querySelector(`button.fig[data-id="${CSS.escape(last)}"]`) : undefined;
+    const side = this.renderRoot.querySelector<HTMLElement>('.side');
+    if (!row || !side) return;
+    row.scrollIntoView({ block: 'nearest' });
+    if (getComputedStyle(side).top !== 'auto') return;
+    const hidden = row.getBoundingClientRect().bottom + 8 - side.getBoundingClientRect().top;
+    if (hidden > 0) scrollerOf(this)?.scrollBy({ top: hidden });
   }
 
   /** Tells the session what the referee is choosing on (the side of the roster the targets are on), to keep it in view. */
@@ -190,11 +224,11 @@ export class BrecourtBoard extends BoardElement {
           <details class="box" ?open=${s.over}><summary>${icons.table} ${s.over ? 'End of the game' : 'Score and summary'}</summary><umpire-bc-summary .state=${s}></umpire-bc-summary></details>
         </section>
       </div>
-      <aside class="side" aria-label="Selected figure and roll">${s.pending ? html`<umpire-bc-pending .state=${s} .ctx=${ctx} .game=${game}></umpire-bc-pending>` : nothing}${shown || this.pick
-          ? html`<umpire-bc-figure-card .state=${s} .figure=${shown} .ctx=${ctx} .game=${game} .pick=${this.pick}></umpire-bc-figure-card>`
-          : nothing}${proc && this.pick
-          ? html`<umpire-bc-roll .state=${s} .ctx=${ctx} .game=${game} .procedure=${proc} .roll=${rollOf(this.pick)} .facts=${this.facts}></umpire-bc-roll>`
-          : nothing}${!s.pending && !shown && !this.pick ? html`<p class="idle">Tap a figure to see what he may do now, or a button under “Due now”.</p>` : nothing}</aside>
+      <aside class="side" aria-label="Selected figure and roll">${s.pending ? html`<umpire-bc-pending .state=${s} .ctx=${ctx} .game=${game}></umpire-bc-pending>` : nothing}${proc && this.pick
+          ? html`<umpire-bc-roll .state=${s} .ctx=${ctx} .game=${game} .procedure=${proc} .roll=${rollOf(this.pick)} .facts=${this.facts} hint=${pickHint(s, this.pick)}></umpire-bc-roll>`
+          : shown || this.pick
+            ? html`<umpire-bc-figure-card .state=${s} .figure=${shown} .ctx=${ctx} .game=${game} .pick=${this.pick}></umpire-bc-figure-card>`
+            : nothing}${!s.pending && !shown && !this.pick ? html`<p class="idle">Tap a figure to see what he may do now, or a button under “Due now”.</p>` : nothing}</aside>
     </div>`;
   }
 

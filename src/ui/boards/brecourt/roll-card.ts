@@ -42,7 +42,8 @@ export class BrecourtRollCard extends UmpireElement {
       .chips { display: flex; flex-wrap: wrap; gap: .3rem; }
       .chip { font-size: .85rem; }
       .chip.neg b { color: var(--danger); }
-      .ask, .why { margin: 0; font-weight: 600; }
+      .ask, .why, .hint { margin: 0; font-weight: 600; }
+      .hint { color: var(--ink-2); }
       .why { color: var(--warn); }
       .tables summary { min-height: var(--tap); display: flex; align-items: center; cursor: pointer; color: var(--ink-2); font-size: .9rem; }
       .tables .links { display: flex; flex-wrap: wrap; gap: .3rem; }
@@ -58,6 +59,8 @@ export class BrecourtRollCard extends UmpireElement {
   /** What the referee has told the board so far. */
   @property({ attribute: false }) facts: Facts = {};
   @property({ type: Boolean }) busy = false;
+  /** What else may be tapped for this roll (more figures under a template), if anything. */
+  @property() hint = '';
 
   override render() {
     const { state, ctx, game, procedure: proc, roll } = this;
@@ -68,6 +71,7 @@ export class BrecourtRollCard extends UmpireElement {
     const mods = preview ? modifiersOf(proc, preview.inputs, ctx) : [];
     return html`<section aria-labelledby="roll-h">
       <header><h3 id="roll-h">${preview?.about ?? proc.title}</h3><button class="btn small" @click=${() => send(this, 'bc-cancel', {})}>Cancel</button></header>
+      ${this.hint ? html`<p class="hint">${this.hint}</p>` : nothing}
       ${facts.length ? html`<div class="facts">${facts.map((f) => this.fact(f))}</div>` : nothing}
       ${mods.length && !missing.length ? html`<div class="chips" aria-label="Modifiers">${mods.map((m) => html`<span class=${`chip ${m.amount < 0 ? 'neg' : ''}`}>${m.label} <b>${m.amount > 0 ? '+' : ''}${m.amount}</b></span>`)}</div>` : nothing}
       ${missing.length
