@@ -44,7 +44,7 @@ describe('US Sheet: Firing — a roll belongs to the game', () => {
     expect(s.pending?.effects).toEqual([{ figure: 'rifle1', effect: 'suppress' }]);
     expect(fig(s, 'rifle1').suppression).toBe(0);
     const told = s.said[0];
-    expect(told).toMatchObject({ text: '1st Lt Richard Winters fires his rifle at Grenadier 1', outcome: '1 suppression', source: 'US Sheet: Firing' });
+    expect(told).toMatchObject({ text: '1st Lt Richard Winters fires his rifle at Grenadier 1, within 12"', outcome: '1 suppression', source: 'US Sheet: Firing' });
     expect(told?.dice?.[0]).toMatchObject({ values: [3, 3, 5, 1], decisive: [0, 1], typed: true });
     expect(told?.modifiers?.map((m) => m.label)).toEqual(['Target under 12" (not .30 cal)']);
     expect(JSON.parse(JSON.stringify(s))).toEqual(s);
@@ -61,7 +61,7 @@ describe('US Sheet: Firing — a roll belongs to the game', () => {
     expect(game.check(applied, { ...shot, dice: { pool: [1, 1, 2, 3] } }, ctx)).toMatch(/already fired this turn/);
     const left = play(s, [{ type: 'dismiss-roll' }]);
     expect(fig(left, 'rifle1').suppression).toBe(0);
-    expect(left.said[0]?.text).toMatch(/^Left unapplied: 1st Lt Richard Winters fires his rifle at Grenadier 1 \(1 suppression\)/);
+    expect(left.said[0]?.text).toMatch(/^Left unapplied: 1st Lt Richard Winters fires his rifle at Grenadier 1, within 12" \(1 suppression\)/);
     expect(game.check(left, { ...shot, dice: { pool: [1, 1, 2, 3] } }, ctx)).toMatch(/already fired this turn/);
     expect(game.check(left, { type: 'apply-roll' }, ctx)).toMatch(/no roll is waiting/);
   });
@@ -77,7 +77,7 @@ describe('US Sheet: Firing — a roll belongs to the game', () => {
     expect(s.pending).toBeNull();
     expect(fig(s, 'rifle1').suppression).toBe(1);
     expect(s.said.map((t) => toldText(t))).toEqual([
-      '1st Lt Richard Winters fires his rifle at Grenadier 1: dice thrown 3, 3, 5 and 1; Target under 12" (not .30 cal) +1; 1 suppression (US Sheet: Firing).',
+      '1st Lt Richard Winters fires his rifle at Grenadier 1, within 12": dice thrown 3, 3, 5 and 1; Target under 12" (not .30 cal) +1; 1 suppression (US Sheet: Firing).',
       'The shot makes the Germans aware of the attack (German Sheet: German Confusion roll).',
       'Grenadier 1 suppressed (1 marker) (US Sheet: Firing).',
     ]);
@@ -104,7 +104,7 @@ describe('US Sheet: Firing — a roll belongs to the game', () => {
 
   it('rollFor names the roll and gives the inputs the procedure resolves with', () => {
     const preview = game.rollFor?.(start(), { type: 'roll', procedure: 'brecourt.us-fire', actor: 'guarnere', targets: ['rifle5', 'rifle6'], inputs: { rangeInches: 14 } }, ctx);
-    expect(preview).toMatchObject({ procedure: 'brecourt.us-fire', about: 'Sgt William Guarnere fires his SMG at Grenadier 5 and Grenadier 6', inputs: { weapon: 'smg', cover: 'hard', rangeInches: 14, figuresInTemplate: 2 } });
+    expect(preview).toMatchObject({ procedure: 'brecourt.us-fire', about: 'Sgt William Guarnere fires his SMG at Grenadier 5 and Grenadier 6, beyond 12"', inputs: { weapon: 'smg', cover: 'hard', rangeInches: 14, figuresInTemplate: 2 } });
   });
 });
 

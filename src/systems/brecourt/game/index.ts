@@ -138,7 +138,7 @@ function previewRoll(state: BrecourtState, a: BrecourtAction, ctx: RulesContext)
   if (a.type !== 'roll' && a.type !== 'resolve') return undefined;
   try {
     const { proc, inputs } = rollInputs(state, a, ctx);
-    return { procedure: proc.id, inputs, about: aboutAction(state, a) };
+    return { procedure: proc.id, inputs, about: aboutAction(state, a, ctx) };
   } catch {
     return undefined;
   }

@@ -1,7 +1,7 @@
 import { normalizeInputs, resolveProcedure, rollToldOf, type AnyProcedure, type InputValue, type InputValues, type Outcome, type ResolvedRoll, type Rng, type RulesContext, type ToldBody } from '../../../engine/index.ts';
 import { procedureById } from '../procedures/index.ts';
-import { settingString } from '../settings.ts';
-import { T } from '../tables.ts';
+import { settingString, within12 } from '../settings.ts';
+import { rule, T } from '../tables.ts';
 import type { BrecourtAction, Effect } from './actions.ts';
 import { applyEffects, figureById, updateFigure } from './figures.ts';
 import { bringOn } from './reinforce.ts';
@@ -31,8 +31,25 @@ export function runProcedure(state: BrecourtState, action: RollAction, rng: Rng,
   return resolveProcedure(proc, ctx, action.dice !== undefined ? { inputs, dice: action.dice } : { inputs, rng });
 }
 
-/** Who rolls for what, in words, for this action in this state. */
-export function aboutAction(state: BrecourtState, action: RollAction): string {
+/** The range a roll was made at, in the words of its band ("within 12\""), when the range changes the roll. */
+function rangeWords(proc: AnyProcedure, inputs: InputValues, ctx: RulesContext): string {
+  if (typeof inputs.rangeInches !== 'number') return '';
+  const weapons = proc.id === 'brecourt.us-fire' ? T.usWeapons : proc.id === 'brecourt.german-fire' ? T.germanWeapons : undefined;
+  if (weapons && ctx.table(weapons).rows.find((w) => w.key === inputs.weapon)?.values.closeRangeBonus !== true) return '';
+  const band = rule(ctx.table(T.rules), 'range-band');
+  return `${within12(ctx, inputs.rangeInches, band) ? 'within' : 'beyond'} ${band}"`;
+}
+
+/** Who rolls for what, in words, for this action in this state (with the range band where it counts). */
+export function aboutAction(state: BrecourtState, action: RollAction, ctx: RulesContext): string {
+  const { proc, inputs } = rollInputs(state, action, ctx);
+  const range = rangeWords(proc, inputs, ctx);
+  const about = aboutParties(state, action);
+  return range ? `${about}, ${proc.id === 'brecourt.german-morale' ? 'the firer ' : ''}${range}` : about;
+}
+
+/** Who rolls for what, by name only. */
+export function aboutParties(state: BrecourtState, action: RollAction): string {
   const targets = (action.targets ?? []).map((id) => figureById(state, id)).filter((f): f is Figure => f !== undefined);
   const actor = action.actor ? figureById(state, action.actor) : undefined;
   const grenade = action.grenade ? state.grenades.find((g) => g.id === action.grenade) : undefined;
@@ -212,7 +229,7 @@ export function diceSourceOf(action: RollAction, r: ResolvedRoll): 'typed' | 'ro
 export function rollFor(state: BrecourtState, action: RollAction, rng: Rng, ctx: RulesContext): BrecourtState {
   const r = runProcedure(state, action, rng, ctx);
   const proc = procedureById(action.procedure);
-  const told = rollToldOf(r, aboutAction(state, action), diceSourceOf(action, r) === 'typed', proc?.source);
+  const told = rollToldOf(r, aboutAction(state, action, ctx), diceSourceOf(action, r) === 'typed', proc?.source);
   const c = settle(state, r, action, ctx);
   let s = say(c.state, told);
   for (const n of c.notes) s = say(s, n);

@@ -6,6 +6,7 @@ import { shared } from '../../styles.ts';
 import type { AnyProcedure, DiceRoll, InputValue, RulesContext } from '../../../engine/index.ts';
 import type { BrecourtState } from '../../../systems/brecourt/game/types.ts';
 import { nearSide } from '../../../systems/brecourt/settings.ts';
+import { aboutParties } from '../../../systems/brecourt/game/resolve.ts';
 import { send } from './events.ts';
 import { modifiersOf, previewRoll, rollAction, tableFacts, type BrecourtGame, type Facts, type RollTarget, type TableFact } from './roll-model.ts';
 import '../../procedure/board-roll.ts';
@@ -70,7 +71,7 @@ export class BrecourtRollCard extends UmpireElement {
     const { preview, why } = previewRoll(game, state, rollAction(roll, this.facts), ctx);
     const mods = preview ? modifiersOf(proc, preview.inputs, ctx) : [];
     return html`<section aria-labelledby="roll-h">
-      <header><h3 id="roll-h">${preview?.about ?? proc.title}</h3><button class="btn small" @click=${() => send(this, 'bc-cancel', {})}>Cancel</button></header>
+      <header><h3 id="roll-h">${aboutParties(state, { type: 'roll', ...roll })}</h3><button class="btn small" @click=${() => send(this, 'bc-cancel', {})}>Cancel</button></header>
       ${this.hint ? html`<p class="hint">${this.hint}</p>` : nothing}
       ${facts.length ? html`<div class="facts">${facts.map((f) => this.fact(f))}</div>` : nothing}
       ${mods.length && !missing.length ? html`<div class="chips" aria-label="Modifiers">${mods.map((m) => html`<span class=${`chip ${m.amount < 0 ? 'neg' : ''}`}>${m.label} <b>${m.amount > 0 ? '+' : ''}${m.amount}</b></span>`)}</div>` : nothing}
