@@ -104,10 +104,6 @@ export class SessionView extends UmpireElement {
       .msg { padding: 2rem; max-width: 40rem; }
       .msg p { margin-bottom: 1rem; }
       .close-proc { display: flex; justify-content: flex-end; margin: .2rem -.5rem -.6rem 0; position: relative; z-index: 1; }
-      .panel:has(.apply) { scroll-padding-bottom: 7.5rem; }
-      .apply { position: sticky; bottom: 0; padding: .6rem 0; background: var(--paper); border-top: 1px solid var(--line); }
-      .apply .res { margin-bottom: .4rem; font-size: 1.1rem; }
-      .apply .btn { width: 100%; min-height: 56px; white-space: normal; text-align: left; justify-content: flex-start; line-height: 1.25; font-size: 1.05rem; }
       @media (prefers-reduced-motion: reduce) { .drawer, .drawer[inert], .portrait .panel { transition: none; } }
       /* The buttons keep their words while the bar has room for them at the chosen text size. */
       @container topbar (max-width: 60rem) { .lbl { display: none; } }
@@ -130,9 +126,9 @@ export class SessionView extends UmpireElement {
   /** The bottom sheet in portrait: just its title, half the screen, or nearly all of it. */
   @state() private sheet: 'peek' | 'half' | 'full' = 'half';
   @state() private latest?: { procedure: string; eventId: string; result: ResolvedRoll };
-  /** Inputs a board filled in for the current procedure, and its Apply (with the event that applied it). */
+  /** Inputs a board filled in for the current procedure, and who rolls for what. */
   @state() private preset?: InputValues;
-  @state() private bound?: { request: BoardProcedureRequest; applied?: string };
+  @state() private about?: { procedure: string; text: string };
   @state() private boardReady = false;
   /** Whose eyes are on the screen, for a board with hidden information (see umpire-viewer). */
   @state() private viewer?: string;
@@ -277,7 +273,7 @@ export class SessionView extends UmpireElement {
     </div>`;
   }
 
-  /** The procedure beside the board (a bottom sheet in portrait), with the board's Apply under its result. */
+  /** The procedure beside the board (a bottom sheet in portrait), filled in by the board that opened it. */
   private renderPanel(proc: AnyProcedure, ctx: RulesContext, portrait: boolean, strips: unknown) {
     const close = html`<button class="btn ghost close" @click=${this.closeProcedure}>${icons.close}<span>Close</span><span class="sr-only"> the procedure</span></button>`;
     return html`<section class=${`panel ${this.sheet}`} aria-label="Procedure">
@@ -289,7 +285,7 @@ export class SessionView extends UmpireElement {
             ${close}
           </div>`
         : html`${strips}<div class="close-proc">${close}</div>`}
-      <umpire-procedure-panel .procedure=${proc} .ctx=${ctx} .preset=${this.preset} .result=${this.bound ? this.boundResult(proc.id) : this.resultFor(proc.id)} ?busy=${this.busy} .error=${this.error} @umpire-resolve=${this.onResolve}></umpire-procedure-panel>${this.renderApply(proc.id)}
+      <umpire-procedure-panel .procedure=${proc} .ctx=${ctx} .preset=${this.preset} .result=${this.resultFor(proc.id)} ?busy=${this.busy} .error=${this.error} @umpire-resolve=${this.onResolve}></umpire-procedure-panel>
     </section>`;
   }
 
@@ -378,7 +374,7 @@ export class SessionView extends UmpireElement {
     if (m) sessionStorage.removeItem(`umpire.procedure.${m.id}`);
     this.current = '';
     this.preset = undefined;
-    this.bound = undefined;
+    this.about = undefined;
     this.error = '';
   };
 
@@ -446,7 +442,7 @@ export class SessionView extends UmpireElement {
       sessionStorage.setItem(`umpire.procedure.${m.id}`, this.current);
       this.error = '';
       this.preset = undefined;
-      this.bound = undefined;
+      this.about = undefined;
       if (this.portrait.matches && this.sheet === 'peek') this.sheet = 'half';
       this.closeDrawer('procs', false);
       if (again) void this.updateComplete.then(() => this.focusProcedure());
@@ -538,12 +534,12 @@ export class SessionView extends UmpireElement {
 
   private readonly onResolve = async (e: CustomEvent<{ procedure: string; inputs: InputValues; dice?: DiceRoll }>): Promise<void> => {
     const d = e.detail;
-    const about = this.bound?.request.procedure === d.procedure ? this.bound.request.about : undefined;
+    const about = this.about?.procedure === d.procedure ? this.about.text : undefined;
     const event = await this.request({ kind: 'roll', procedure: d.procedure, inputs: d.inputs, ...(d.dice ? { dice: d.dice } : {}), ...(about ? { about } : {}) });
     if (event && event.body.kind === 'roll') this.latest = { procedure: d.procedure, eventId: event.id, result: event.body.result };
   };
 
-  /** A board opens a procedure filled in from its selection; only a result rolled from here on can be applied. */
+  /** A board opens a procedure filled in from its selection, saying who rolls for what. */
   private readonly onBoardProcedure = (e: CustomEvent<BoardProcedureRequest>): void => {
     e.stopPropagation();
     const m = this.meta;
@@ -555,38 +551,9 @@ export class SessionView extends UmpireElement {
     sessionStorage.setItem(`umpire.procedure.${m.id}`, this.current);
     this.error = '';
     this.preset = r.inputs ? { ...r.inputs } : undefined;
-    this.bound = r.apply ? { request: r } : undefined;
+    this.about = r.about ? { procedure: r.procedure, text: r.about } : undefined;
     this.latest = undefined;
     if (!same && this.portrait.matches && this.sheet === 'peek') this.sheet = 'half';
-  };
-
-  private boundResult(procedure: string): ResolvedRoll | undefined {
-    const l = this.latest;
-    return l && l.procedure === procedure && !(this.sstate?.undone ?? []).includes(l.eventId) ? l.result : undefined;
-  }
-
-  /** The board's Apply under a result rolled since it opened the procedure: one tap lands it on the figures. */
-  private renderApply(procedure: string) {
-    const b = this.bound;
-    const result = this.boundResult(procedure);
-    if (!b?.request.apply || !result) return nothing;
-    const applied = b.applied !== undefined && !(this.sstate?.undone ?? []).includes(b.applied);
-    const d = applied ? { label: 'Applied to the figures' } : b.request.apply.describe(result);
-    return html`<div class="apply">
-      <p class="res"><span class="muted">Result:</span> <b>${result.summary}</b></p>
-      <button class="btn primary" ?disabled=${this.busy || applied || d.why !== undefined} @click=${this.onApply}>${icons.check} ${d.label}</button>
-    </div>`;
-  }
-
-  private readonly onApply = async (): Promise<void> => {
-    const b = this.bound;
-    const result = this.boundResult(this.current);
-    if (!b?.request.apply || !result) return;
-    const ev = await this.request({ kind: 'action', action: b.request.apply.action(result) });
-    if (ev) {
-      this.bound = { ...b, applied: ev.id };
-      announce('Applied to the figures; recorded in the log.');
-    }
   };
 
   private readonly onAction = async (e: CustomEvent<{ action: GameAction }>): Promise<void> => {
