@@ -1,4 +1,4 @@
-import { defineProcedure, exactOdds, modify, Tally } from '../../../engine/index.ts';
+import { type ProcedureDefinition, defineProcedure, exactOdds, modify, Tally } from '../../../engine/index.ts';
 import { beachLookup, describeMods, landingModifiers, type BeachResult } from '../rules/lookups.ts';
 import { T } from '../tables.ts';
 import { cardDrmInput, oneDie, SYSTEM, turnInput } from './common.ts';
@@ -8,7 +8,7 @@ type O = { result: BeachResult };
 
 export const RESULT_TEXT: Record<BeachResult, string> = { ip: 'IP +1 to the division', ne: 'No effect', disrupted: 'Unit disrupted', eliminated: 'Unit eliminated' };
 
-export const beachDisruption = defineProcedure<I, O>({
+export const beachRoll: ProcedureDefinition<I, O> = {
   id: 'bloody-omaha.beach-disruption',
   system: SYSTEM,
   title: 'Beach Disruption',
@@ -37,4 +37,6 @@ export const beachDisruption = defineProcedure<I, O>({
     return exactOdds(oneDie(), (t) => modify(t.sum('die'), mods).value, (m) => ({ result: beachLookup(ctx, m).result }));
   },
   label: (o) => RESULT_TEXT[o.result],
-});
+};
+
+export const beachDisruption = defineProcedure(beachRoll);

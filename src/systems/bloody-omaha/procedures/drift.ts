@@ -1,4 +1,4 @@
-import { defineProcedure, exactOdds, modify, Tally } from '../../../engine/index.ts';
+import { type ProcedureDefinition, defineProcedure, exactOdds, modify, Tally } from '../../../engine/index.ts';
 import { describeMods, driftLookup, driftModifiers } from '../rules/lookups.ts';
 import { T } from '../tables.ts';
 import { cardDrmInput, oneDie, SYSTEM } from './common.ts';
@@ -6,7 +6,7 @@ import { cardDrmInput, oneDie, SYSTEM } from './common.ts';
 type I = { cardDrm: number };
 type O = { shift: number };
 
-export const drift = defineProcedure<I, O>({
+export const driftRoll: ProcedureDefinition<I, O> = {
   id: 'bloody-omaha.drift',
   system: SYSTEM,
   title: 'Drift',
@@ -35,4 +35,6 @@ export const drift = defineProcedure<I, O>({
     return exactOdds(oneDie(), (t) => modify(t.sum('die'), mods).value, (m) => ({ shift: driftLookup(ctx, m).shift }));
   },
   label: (o) => (o.shift === 0 ? 'no drift' : `${o.shift} left`),
-});
+};
+
+export const drift = defineProcedure(driftRoll);

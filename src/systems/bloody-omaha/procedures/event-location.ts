@@ -1,4 +1,4 @@
-import { D6, defineProcedure, exactOdds, group, Tally, type DiceGroup } from '../../../engine/index.ts';
+import { type ProcedureDefinition, D6, defineProcedure, exactOdds, group, Tally, type DiceGroup } from '../../../engine/index.ts';
 import { locationLookup } from '../rules/lookups.ts';
 import { T } from '../tables.ts';
 import { SYSTEM, turnInput } from './common.ts';
@@ -8,7 +8,7 @@ type O = { square: string };
 
 const dice = (): DiceGroup[] => [group('first', 'First die (row)', D6, 1), group('second', 'Second die (column)', D6, 1)];
 
-export const eventLocation = defineProcedure<I, O>({
+export const locationRoll: ProcedureDefinition<I, O> = {
   id: 'bloody-omaha.event-location',
   system: SYSTEM,
   title: 'Random Event Location',
@@ -36,4 +36,6 @@ export const eventLocation = defineProcedure<I, O>({
     return exactOdds(dice(), (t) => locationLookup(ctx, turn, t.sum('first'), t.sum('second')).square, (square) => ({ square }));
   },
   label: (o) => o.square,
-});
+};
+
+export const eventLocation = defineProcedure(locationRoll);

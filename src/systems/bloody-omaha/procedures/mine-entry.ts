@@ -1,9 +1,9 @@
-import { defineProcedure, exactOdds, Tally } from '../../../engine/index.ts';
+import { type ProcedureDefinition, defineProcedure, exactOdds, Tally } from '../../../engine/index.ts';
 import { mineLookup } from '../rules/lookups.ts';
 import { T } from '../tables.ts';
 import { oneDie, SYSTEM } from './common.ts';
 
-export const mineEntry = defineProcedure<Record<string, never>, { hit: boolean }>({
+export const mineRoll: ProcedureDefinition<Record<string, never>, { hit: boolean }> = {
   id: 'bloody-omaha.mine-entry',
   system: SYSTEM,
   title: 'Pushing through a Mine Field',
@@ -29,4 +29,6 @@ export const mineEntry = defineProcedure<Record<string, never>, { hit: boolean }
     return exactOdds(oneDie(), (t) => t.sum('die'), (d) => ({ hit: mineLookup(ctx, d).hit }));
   },
   label: (o) => (o.hit ? 'unit disrupted' : 'no effect'),
-});
+};
+
+export const mineEntry = defineProcedure(mineRoll);

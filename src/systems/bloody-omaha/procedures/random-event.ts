@@ -1,4 +1,4 @@
-import { defineProcedure, exactOdds, Tally } from '../../../engine/index.ts';
+import { type ProcedureDefinition, defineProcedure, exactOdds, Tally } from '../../../engine/index.ts';
 import { eventLookup, type EventEffect, type EventTerrain } from '../rules/lookups.ts';
 import { T } from '../tables.ts';
 import { oneDie, SYSTEM } from './common.ts';
@@ -20,7 +20,7 @@ export const EFFECT_TEXT: Record<EventEffect, string> = {
   'draw-card': 'Draw a card',
 };
 
-export const randomEvent = defineProcedure<I, O>({
+export const eventRoll: ProcedureDefinition<I, O> = {
   id: 'bloody-omaha.random-event',
   system: SYSTEM,
   title: 'Random Event',
@@ -49,4 +49,6 @@ export const randomEvent = defineProcedure<I, O>({
     return exactOdds(oneDie(), (t) => t.sum('die'), (d) => ({ effect: eventLookup(ctx, terrain, d).effect }));
   },
   label: (o) => EFFECT_TEXT[o.effect],
-});
+};
+
+export const randomEvent = defineProcedure(eventRoll);

@@ -35,7 +35,9 @@ export function actionText(a: Action, d: GameData): string {
     case 'draw-card': return `Draw a card${payText(a.pay)}`;
     case 'assign-ip': return `${a.first} IP to the 1st Division, the rest to the 29th`;
     case 'drift': return `Roll drift for ${a.unit}`;
+    case 'drift-all': return 'Roll drift for the whole wave';
     case 'land': return `Land ${a.unit}`;
+    case 'land-all': return 'Land the whole wave';
     case 'overstack': return a.choice === 'shift' ? `Disrupt it and shift it to ${a.to ?? '?'}` : a.choice === 'disrupt' ? 'Disrupt it' : 'Eliminate it';
     case 'roll-event-location': return 'Roll the Random Event location';
     case 'choose-event-square': return `The event strikes ${a.square}`;

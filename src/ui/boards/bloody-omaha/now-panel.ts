@@ -2,7 +2,6 @@ import { html, css, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { GameData } from '../../../systems/bloody-omaha/game/data.ts';
 import type { Action, State } from '../../../systems/bloody-omaha/game/types.ts';
-import { ATTACK_TEXT } from '../../../systems/bloody-omaha/procedures/attack.ts';
 import type { GameStatus } from '../../../systems/types.ts';
 import { UmpireElement } from '../../base.ts';
 import { shared } from '../../styles.ts';
@@ -83,19 +82,11 @@ export class OmahaNow extends UmpireElement {
     const d = this.data;
     if (!s || !d) return nothing;
     const prompt = this.status?.prompts[0];
-    const r = s.lastRoll;
     return html`
       ${prompt ? html`<p class="prompt">${prompt}</p>` : nothing}
       ${this.need > 0 || this.dice.mode === 'typed' ? html`<umpire-bo-dice .mode=${this.dice.mode} .typed=${this.dice.typed} .need=${this.need}></umpire-bo-dice>` : nothing}
       ${s.phase === 'over' && s.result ? html`<p class="prompt" role="status">${s.result.label}: ${s.result.vp} VP, ${s.result.gaps} Gaps, ${s.result.exits} Exits</p>` : nothing}
       ${this.renderActions(s, d)}
-      ${r ? html`<div class="last-roll" aria-label="Last roll">
-            ${r.dice.map((f) => html`<umpire-die .face=${f}></umpire-die>`)}
-            <span>${r.what}${r.modified !== undefined && r.dice.length === 1 && r.modified !== r.dice[0] ? ` (modified ${r.modified})` : ''}:</span>
-            <span class="res">${r.result in ATTACK_TEXT ? `${r.result} · ${ATTACK_TEXT[r.result as keyof typeof ATTACK_TEXT]}` : r.result}</span>
-          </div>`
-        : nothing}
-      ${s.log.length ? html`<ul class="log" aria-label="What just happened" aria-live="polite">${s.log.map((l) => html`<li>${l}</li>`)}</ul>` : nothing}
     `;
   }
 }
