@@ -35,7 +35,7 @@ export function status(s: State, lastTurn: number): GameStatus {
   return {
     turn: s.turn,
     lastTurn,
-    phase: s.phase,
+    phase: s.phase === 'over' ? 'Game over' : `${STEPS.find((x) => x.id === s.phase)?.label ?? 'Set-up'} Phase`,
     steps: STEPS.map((x) => ({ id: x.id, label: `${x.label} (${x.source})`, current: x.id === s.phase })),
     prompts: prompts(s),
     over: s.phase === 'over',

@@ -9,7 +9,7 @@ import type { Phase, State } from './types.ts';
 
 export const STEPS: readonly { readonly id: Phase; readonly label: string; readonly source: string }[] = [
   { id: 'card-draw', label: 'Card Draw', source: '6.1' },
-  { id: 'points', label: 'Initiative & Engineer Points', source: '6.2' },
+  { id: 'points', label: 'IP & EP Points', source: '6.2' },
   { id: 'drift', label: 'Drift', source: '6.3' },
   { id: 'landing', label: 'Landing', source: '6.4' },
   { id: 'random-event', label: 'Random Event', source: '6.5' },

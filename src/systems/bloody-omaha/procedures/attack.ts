@@ -64,7 +64,7 @@ export const attackRoll: ProcedureDefinition<I, O> = {
     const { mods: m } = mods(i, ctx);
     return exactOdds(oneDie(), (t) => modify(t.sum('die'), m).value, (x) => ({ result: attackLookup(ctx, x).result }));
   },
-  label: (o) => `${ATTACK_TEXT[o.result]} (${o.result})`,
+  label: (o) => `${o.result}: ${o.result.startsWith('S') ? 'clear' : 'held'}`,
 };
 
 export const attack = defineProcedure(attackRoll);

@@ -7,6 +7,7 @@ type I = { turn: number; gap: boolean; cardDrm: number };
 type O = { result: BeachResult };
 
 export const RESULT_TEXT: Record<BeachResult, string> = { ip: 'IP +1 to the division', ne: 'No effect', disrupted: 'Unit disrupted', eliminated: 'Unit eliminated' };
+const RESULT_SHORT: Record<BeachResult, string> = { ip: 'IP +1', ne: 'No effect', disrupted: 'Disrupted', eliminated: 'Eliminated' };
 
 export const beachRoll: ProcedureDefinition<I, O> = {
   id: 'bloody-omaha.beach-disruption',
@@ -36,7 +37,7 @@ export const beachRoll: ProcedureDefinition<I, O> = {
     const mods = landingModifiers(ctx, turn, gap, cardDrm);
     return exactOdds(oneDie(), (t) => modify(t.sum('die'), mods).value, (m) => ({ result: beachLookup(ctx, m).result }));
   },
-  label: (o) => RESULT_TEXT[o.result],
+  label: (o) => RESULT_SHORT[o.result],
 };
 
 export const beachDisruption = defineProcedure(beachRoll);

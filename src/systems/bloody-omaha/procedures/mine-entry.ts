@@ -28,7 +28,7 @@ export const mineRoll: ProcedureDefinition<Record<string, never>, { hit: boolean
   odds(_i, ctx) {
     return exactOdds(oneDie(), (t) => t.sum('die'), (d) => ({ hit: mineLookup(ctx, d).hit }));
   },
-  label: (o) => (o.hit ? 'unit disrupted' : 'no effect'),
+  label: (o) => (o.hit ? 'Unit hit' : 'No effect'),
 };
 
 export const mineEntry = defineProcedure(mineRoll);

@@ -20,6 +20,12 @@ export const EFFECT_TEXT: Record<EventEffect, string> = {
   'draw-card': 'Draw a card',
 };
 
+/** The same, short enough for an odds chart beside the map. */
+const EFFECT_SHORT: Record<EventEffect, string> = {
+  none: 'No effect', 'disrupt-one': '1 disrupted', 'eliminate-one': '1 killed', 'pin-one': '1 pinned', 'pin-all': 'All pinned',
+  'ip-loss': 'IP -1', 'ip-gain': 'IP +1', 'ep-loss': 'EP -1', 'ep-gain': 'EP +1', 'tank-loss': 'Tank -1', 'draw-card': 'Draw card',
+};
+
 export const eventRoll: ProcedureDefinition<I, O> = {
   id: 'bloody-omaha.random-event',
   system: SYSTEM,
@@ -48,7 +54,7 @@ export const eventRoll: ProcedureDefinition<I, O> = {
   odds({ terrain }, ctx) {
     return exactOdds(oneDie(), (t) => t.sum('die'), (d) => ({ effect: eventLookup(ctx, terrain, d).effect }));
   },
-  label: (o) => EFFECT_TEXT[o.effect],
+  label: (o) => EFFECT_SHORT[o.effect],
 };
 
 export const randomEvent = defineProcedure(eventRoll);

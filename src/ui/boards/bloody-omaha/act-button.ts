@@ -1,15 +1,12 @@
 import { html, css, nothing, type TemplateResult } from 'lit';
 import type { Action } from '../../../systems/bloody-omaha/game/types.ts';
 import type { UmpireElement } from '../../base.ts';
-import { diceCount, withDice, type DiceChoice } from './describe.ts';
 import type { Offer } from './offers.ts';
 
 /** The look of action buttons and refused actions, shared by the board's panels. */
 export const actStyles = css`
   .acts { display: flex; flex-wrap: wrap; gap: .4rem; }
   .act { white-space: normal; text-align: left; line-height: 1.25; padding: .35rem .8rem; max-width: 100%; margin: 0; }
-  .act .hint { display: block; font-size: .8rem; font-weight: 400; }
-  .act.roll { border-color: var(--accent); border-width: 2px; }
   details.refused { border-top: 1px solid var(--line); margin-top: .5rem; padding-top: .25rem; }
   details.refused > summary { min-height: var(--tap); display: flex; align-items: center; cursor: pointer; color: var(--ink-2); font-weight: 600; }
   details.refused ul { list-style: none; margin: 0; padding: 0; display: grid; gap: .2rem; }
@@ -20,18 +17,9 @@ export const actStyles = css`
   details.why p { margin: 0 0 .3rem 1.6rem; color: var(--danger); font-size: .92rem; }
 `;
 
-/**
- * A button that plays an action (with the typed-in dice when the player throws real ones); while dice are
- * still to be typed in it stays disabled and says so.
- */
-export function actButton(host: UmpireElement, a: Action, label: string, dice: DiceChoice, extra = ''): TemplateResult {
-  const ready = withDice(a, dice);
-  const rolls = diceCount(a) > 0;
-  if (typeof ready === 'string') {
-    return html`<button class=${`btn act roll ${extra}`} disabled aria-label=${`${label}: ${ready}`}>${label}<span class="hint">${ready}</span></button>`;
-  }
-  const typed = 'dice' in ready && ready.dice ? `with ${ready.dice.join(' and ')}` : '';
-  return html`<button class=${`btn act ${rolls ? 'roll' : ''} ${extra}`} aria-label=${typed ? `${label}, ${typed}` : label} @click=${() => host.emit('umpire-game-action', { action: ready })}>${label}${typed ? html`<span class="hint">${typed}</span>` : nothing}</button>`;
+/** A button that plays an action that throws no dice (rolls go through umpire-board-roll, with their odds). */
+export function actButton(host: UmpireElement, a: Action, label: string, extra = ''): TemplateResult {
+  return html`<button class=${`btn act ${extra}`} @click=${() => host.emit('umpire-game-action', { action: a })}>${label}</button>`;
 }
 
 /** An action that is not allowed now: its name, and one tap away the reason the rules give. */

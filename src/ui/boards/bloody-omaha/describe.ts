@@ -175,20 +175,3 @@ export function highlights(actions: readonly Action[], s: State): Map<string, Ro
   }
   return out;
 }
-
-/** How the next roll is thrown: by the session's generator, or typed in from the dice thrown at the table. */
-export interface DiceChoice {
-  readonly mode: 'umpire' | 'typed';
-  readonly typed: readonly number[];
-}
-
-/**
- * The action as it will be sent: with the typed-in dice when the player threw real ones, or a sentence saying
- * what is still to be typed in.
- */
-export function withDice(a: Action, dice: DiceChoice): Action | string {
-  const n = diceCount(a);
-  if (n === 0 || dice.mode === 'umpire') return a;
-  if (dice.typed.length !== n) return `enter ${n} ${n === 1 ? 'die' : 'dice'} first (${dice.typed.length} entered)`;
-  return { ...a, dice: dice.typed.slice() } as Action;
-}
