@@ -31,7 +31,7 @@ import { settings } from './rules-notes.ts';
 import type { IpPool } from './scenario.ts';
 import { tables } from './tables.ts';
 
-type Policy = 'assault' | 'probe-first' | 'random';
+export type Policy = 'assault' | 'probe-first' | 'random';
 const POLICIES: readonly Policy[] = ['assault', 'probe-first', 'random'];
 
 /** The turn's IP split in proportion to the CF each division has ashore. */
@@ -42,7 +42,8 @@ function assign(s: State, d: GameData): Action {
   return { type: 'assign-ip', first };
 }
 
-function choose(s: State, d: GameData, ctx: RulesContext, rng: Rng, policy: Policy): Action {
+/** The action a policy plays next (also used to drive the app in the browser tests). */
+export function choose(s: State, d: GameData, ctx: RulesContext, rng: Rng, policy: Policy): Action {
   if (policy === 'random') {
     const all = legalActions(s, d, ctx);
     return all[rng.int(all.length)] as Action;

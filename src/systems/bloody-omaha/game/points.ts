@@ -41,14 +41,15 @@ export function spend(s: State, pool: IpPool, n: number): void {
 
 /** A split of `n` IP over both tracks for EP actions (either or both divisions pay: 8.5, 11.4). */
 export function resolvePayIp(s: State, n: number, given: PayIp | undefined): PayIp | string {
+  const total = s.ip['1st'] + s.ip['29th'];
+  if (total < n) return `${n} EP need ${n} IP (11.4), and the divisions have ${total}`;
   if (given) {
     const a = given['1st'] ?? 0;
     const b = given['29th'] ?? 0;
     if (!Number.isInteger(a) || !Number.isInteger(b) || a < 0 || b < 0 || a + b !== n) return `the IP paid must add up to ${n}`;
-    if (a > s.ip['1st'] || b > s.ip['29th']) return 'a division cannot pay that many IP';
+    for (const [pool, want] of [['1st', a], ['29th', b]] as const) if (want > s.ip[pool]) return `the ${pool} Division has ${s.ip[pool]} IP, not ${want}`;
     return { '1st': a, '29th': b };
   }
-  if (s.ip['1st'] + s.ip['29th'] < n) return `${n} EPs need ${n} IP and the divisions have ${s.ip['1st'] + s.ip['29th']}`;
   const big: IpPool = s.ip['1st'] >= s.ip['29th'] ? '1st' : '29th';
   const fromBig = Math.min(n, s.ip[big]);
   return { [big]: fromBig, [other(big)]: n - fromBig };

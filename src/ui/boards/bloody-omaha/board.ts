@@ -38,11 +38,14 @@ export class BloodyOmahaBoard extends BoardElement {
   static override styles = [
     shared,
     css`
-      :host { display: block; --bo-side: 14rem; --bo-map-h: clamp(320px, calc(100dvh - 136px), 900px); }
+      :host { display: block; container-type: inline-size; --bo-side: 14rem; --bo-map-h: clamp(320px, calc(100dvh - 136px), 900px); }
       .layout { display: grid; grid-template-columns: minmax(0, 1fr) var(--bo-side); gap: .6rem; align-items: start; }
       .side { display: grid; grid-template-columns: minmax(0, 1fr); gap: .5rem; max-height: var(--bo-map-h); overflow: hidden auto; padding-right: .15rem; }
       @media (orientation: portrait), (max-width: 820px) {
         :host { --bo-map-h: clamp(320px, 62dvh, 820px); }
+      }
+      /* narrow (portrait, or a procedure open beside the board): the side column goes under the map */
+      @container (max-width: 800px) {
         .layout { grid-template-columns: minmax(0, 1fr); }
         .side { max-height: none; overflow: visible; }
       }

@@ -30,14 +30,12 @@ export class OmahaWave extends UmpireElement {
     shared,
     css`
       :host { display: block; }
-      .about { font-weight: 700; margin: 0 0 .15rem; }
       .dice { color: var(--ink-2); font-size: .9rem; margin: 0 0 .35rem; }
       .group { font-size: .85rem; color: var(--ink-2); margin: .4rem 0 0; }
-      ol { list-style: none; margin: .5rem 0; padding: 0; display: grid; gap: .15rem; }
-      li { display: flex; align-items: center; gap: .4rem; min-height: 34px; font-size: .92rem; }
-      li .who { flex: 1; min-width: 0; }
-      li .slot { min-width: 4.2rem; text-align: right; color: var(--ink-2); font-size: .85rem; --die-size: 30px; }
-      li.next { font-weight: 700; }
+      ol { list-style: none; margin: .5rem 0; padding: 0; display: flex; flex-wrap: wrap; gap: .25rem; }
+      li { display: inline-flex; align-items: center; gap: .3rem; min-height: 32px; padding: 0 .2rem 0 .45rem; border: 1px solid var(--line); border-radius: 8px; font-size: .88rem; }
+      li .slot { color: var(--ink-2); font-size: .78rem; --die-size: 24px; }
+      li.next { border: 2px solid var(--accent); font-weight: 700; }
       li.next .slot { color: var(--accent); }
       .faces { display: flex; flex-wrap: wrap; gap: .3rem; margin: .3rem 0; }
       .faces button { min-width: var(--tap); min-height: var(--tap); border-radius: 8px; border: 1px solid var(--control-line); background: var(--paper-2); font-weight: 800; font-size: 1.05rem; }
@@ -100,7 +98,7 @@ export class OmahaWave extends UmpireElement {
 
   private slotText(i: number) {
     const f = this.typed[i];
-    if (f === undefined) return i === this.typed.length && this.isTyping ? 'next' : 'Umpire';
+    if (f === undefined) return i === this.typed.length && this.isTyping ? 'next' : '';
     if (f === null) return 'Umpire';
     return html`<umpire-die .face=${f}></umpire-die>`;
   }
@@ -118,12 +116,11 @@ export class OmahaWave extends UmpireElement {
     const full = this.typed.length >= n;
     const typedCount = this.typed.filter((f) => f !== null).length;
     return html`
-      <p class="about">${drift ? `Drift for the ${n === 1 ? 'unit' : `${n} units`} of the 1st Wave` : `Landing for the ${n === 1 ? 'unit' : `${n} units`} of the 1st Wave`}</p>
       <p class="dice">1d6 each, in this order · ${proc?.title ?? ''} (${proc?.source ?? ''})</p>
       ${this.groups.map((g) => html`${this.groups.length > 1 ? html`<p class="group">${g.units.map((u) => this.name(u)).join(', ')}:</p>` : nothing}
         <umpire-odds-chart .bars=${g.bars}></umpire-odds-chart>`)}
       <ol aria-label=${drift ? 'Units to drift, in order' : 'Units to land, in order'}>
-        ${s.queue.map((u, i) => html`<li class=${i === this.typed.length && this.isTyping && !full ? 'next' : ''}><span class="who">${this.name(u)} <span class="muted">${this.where(s, u)}</span></span><span class="slot">${this.slotText(i)}</span></li>`)}
+        ${s.queue.map((u, i) => html`<li class=${i === this.typed.length && this.isTyping && !full ? 'next' : ''} title=${this.where(s, u)}><span class="who">${this.name(u)}</span><span class="slot">${this.slotText(i)}</span></li>`)}
       </ol>
       ${this.isTyping
         ? html`<div class="faces" role="group" aria-label=${`Die thrown for ${full ? 'the wave' : this.name(s.queue[this.typed.length] ?? '')}`}>
