@@ -21,6 +21,7 @@ import type { GameResult, Simulator } from '../types.ts';
 import { gameData, type GameData } from './game/data.ts';
 import { legalActions } from './game/legal.ts';
 import { applyInPlace, checkAction } from './game/reducer.ts';
+import { hush } from './game/say.ts';
 import { setupState } from './game/setup.ts';
 import { cf, def, isLandSquare } from './game/units.ts';
 import type { Action, State } from './game/types.ts';
@@ -72,10 +73,15 @@ export function choose(s: State, d: GameData, ctx: RulesContext, rng: Rng, polic
 
 const defaultCtx = makeContext(tables, settings);
 
-/** Plays one whole game; with `verify`, every chosen action is checked first (used by the tests). */
+/**
+ * Plays one whole game; with `verify`, every chosen action is checked first (used by the tests); with `trace`,
+ * each action is handed over before it is applied, and the game keeps its words (a plain run is told nothing).
+ */
 export function playOne(rng: Rng, policy: string, ctx: RulesContext = defaultCtx, verify = false, trace?: (a: Action, s: State) => void): { state: State; actions: number } {
   const d = gameData(ctx);
   const s = setupState(d, rng);
+  // nobody reads a simulated game's words unless it is traced
+  if (!trace) hush(s);
   const pol = POLICIES.find((p) => p === policy) ?? 'assault';
   let actions = 0;
   while (s.phase !== 'over') {

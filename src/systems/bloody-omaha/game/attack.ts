@@ -183,8 +183,8 @@ export function applyRollAttack(s: State, d: GameData, ctx: RulesContext, rng: R
   const a = s.attack;
   const spec = attackSpec(s, d);
   if (!a || !spec) return;
-  const { outcome, told } = throwDice(spec, ctx, act.dice, rng, '13.4, 13.5');
-  s.log.push(told);
+  const { outcome, told } = throwDice(s, spec, ctx, act.dice, rng, '13.4, 13.5');
+  if (told) s.log.push(told);
   s.pending = null;
   switch (outcome.result) {
     case 'F-1E':
@@ -262,8 +262,8 @@ export function applyMinePush(s: State, d: GameData, ctx: RulesContext, rng: Rng
   const spec = mineSpec(s, d);
   if (p?.kind !== 'mine' || !a || !spec) return;
   removeToken(s, a.target, p.token);
-  const { outcome, told } = throwDice(spec, ctx, act.dice, rng);
-  s.log.push(told);
+  const { outcome, told } = throwDice(s, spec, ctx, act.dice, rng);
+  if (told) s.log.push(told);
   s.pending = null;
   if (outcome.hit) return askUnit(s, d, ctx, 'disrupt', a.units, `the Mine Field in ${a.target}`, '8.2b', 'attack-continue');
   continueAttack(s, d, ctx);

@@ -25,8 +25,8 @@ export function engineerAttempt(s: State, d: GameData, ctx: RulesContext, rng: R
   const p = resolvePayIp(s, eps, pay);
   if (typeof p !== 'string') payIp(s, p);
   s.ep -= eps;
-  const { outcome, told } = throwDice(engineerSpec(s, d, sq, target, eps), ctx, dice, rng, target === 'mine' ? '8.2c, 11.4' : '8.5, 11.4');
+  const { outcome, told } = throwDice(s, engineerSpec(s, d, sq, target, eps), ctx, dice, rng, target === 'mine' ? '8.2c, 11.4' : '8.5, 11.4');
   s.mods.engineer = 0;
-  s.log.push(typeof p === 'string' ? told : { ...told, text: `${told.text} (${paidText(p)})` });
+  if (told) s.log.push(typeof p === 'string' ? told : { ...told, text: `${told.text} (${paidText(p)})` });
   return outcome.result;
 }

@@ -91,9 +91,9 @@ export function checkRollLocation(s: State, a: ActionOf<'roll-event-location'>):
 }
 
 export function applyRollLocation(s: State, d: GameData, ctx: RulesContext, rng: Rng, a: ActionOf<'roll-event-location'>): void {
-  const { outcome, told } = throwDice(locationSpec(s), ctx, a.dice, rng, '6.5a-d');
+  const { outcome, told } = throwDice(s, locationSpec(s), ctx, a.dice, rng, '6.5a-d');
   const sq = outcome.square;
-  s.log.push(told);
+  if (told) s.log.push(told);
   if (unitsIn(s, sq).length > 0) return startPhaseEvent(s, d, sq);
   const ashore = s.units.filter((u) => landed(d, u));
   if (ashore.length === 0) {
@@ -150,8 +150,8 @@ export function applyRollEvent(s: State, d: GameData, ctx: RulesContext, rng: Rn
   const p = s.pending;
   const spec = eventSpec(s, d);
   if (p?.kind !== 'event-roll' || !spec) return;
-  const { outcome, told } = throwDice(spec, ctx, a.dice, rng, p.source === 'phase' ? '6.5e' : '8.1');
-  s.log.push(told);
+  const { outcome, told } = throwDice(s, spec, ctx, a.dice, rng, p.source === 'phase' ? '6.5e' : '8.1');
+  if (told) s.log.push(told);
   s.pending = { kind: 'event-result', square: p.square, terrain: p.terrain, effect: outcome.effect, units: p.units, division: p.division, source: p.source };
 }
 

@@ -33,13 +33,14 @@ export function checkDrift(s: State, a: ActionOf<'drift'>): string | undefined {
 export function applyDrift(s: State, d: GameData, ctx: RulesContext, rng: Rng, a: ActionOf<'drift'>): void {
   const u = findUnit(s, a.unit);
   if (!u) return;
-  const { outcome, told } = throwDice(driftSpec(s, d, a.unit), ctx, a.dice, rng);
+  const { outcome, told } = throwDice(s, driftSpec(s, d, a.unit), ctx, a.dice, rng);
   const shift = outcome.shift;
-  if (shift === 0) s.log.push(told);
-  else {
+  if (shift === 0) {
+    if (told) s.log.push(told);
+  } else {
     const to = alongRow(d.map, u.loc, (ctx.setting(DRIFT_SETTING) === 'west' ? 1 : -1) * shift);
     u.loc = to ?? OFF_MAP;
-    s.log.push({ ...told, outcome: to ? `${told.outcome ?? ''} to ${to}` : `${told.outcome ?? ''}: carried off the map and held beside it` });
+    if (told) s.log.push({ ...told, outcome: to ? `${told.outcome ?? ''} to ${to}` : `${told.outcome ?? ''}: carried off the map and held beside it` });
   }
   s.queue = s.queue.filter((x) => x !== a.unit);
   if (s.queue.length === 0) startLanding(s, d);
@@ -92,29 +93,33 @@ export function applyLand(s: State, d: GameData, ctx: RulesContext, rng: Rng, a:
   const to = ahead(d.map, u.loc);
   s.queue = s.queue.filter((x) => x !== a.unit);
   if (!to) return nextLanding(s, d);
-  const { outcome, told } = throwDice(landSpec(s, d, a.unit), ctx, a.dice, rng, '6.4a');
+  const { outcome, told } = throwDice(s, landSpec(s, d, a.unit), ctx, a.dice, rng, '6.4a');
   moveUnit(s, d, u, to);
   const pool = def(d, a.unit).pool;
-  const name = unitName(d, a.unit);
+  const said = (result: () => string): void => {
+    if (told) s.log.push({ ...told, outcome: result() });
+  };
   switch (outcome.result) {
     case 'ip':
       s.ip[pool] += 1;
-      s.log.push({ ...told, outcome: `lands safely; +1 IP to ${division(pool)}` });
+      said(() => `lands safely; +1 IP to ${division(pool)}`);
       break;
     case 'ne':
-      s.log.push({ ...told, outcome: 'no effect: lands safely' });
+      said(() => 'no effect: lands safely');
       break;
-    case 'disrupted':
-      s.log.push({ ...told, outcome: disrupt(s, u) === 'eliminated' ? `${name} was already disrupted: eliminated` : `${name} disrupted` });
+    case 'disrupted': {
+      const r = disrupt(s, u);
+      said(() => (r === 'eliminated' ? `${unitName(d, a.unit)} was already disrupted: eliminated` : `${unitName(d, a.unit)} disrupted`));
       break;
+    }
     case 'eliminated':
       eliminate(s, u);
-      s.log.push({ ...told, outcome: `${name} eliminated` });
+      said(() => `${unitName(d, a.unit)} eliminated`);
       break;
   }
   if (u.loc === to && stackCf(s, d, to) > d.stacking) {
     s.pending = { kind: 'overstack', unit: a.unit, square: to };
-    say(s, `${to} now holds ${stackCf(s, d, to)} CF, over the limit of ${d.stacking}: ${name} must flip, or flip and shift along the beach`, '6.4b, 10.0');
+    say(s, `${to} now holds ${stackCf(s, d, to)} CF, over the limit of ${d.stacking}: ${unitName(d, a.unit)} must flip, or flip and shift along the beach`, '6.4b, 10.0');
     return;
   }
   nextLanding(s, d);

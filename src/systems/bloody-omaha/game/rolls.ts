@@ -13,7 +13,7 @@ import { locationRoll } from '../procedures/event-location.ts';
 import { mineRoll } from '../procedures/mine-entry.ts';
 import { eventRoll } from '../procedures/random-event.ts';
 import type { GameData } from './data.ts';
-import { plural, squareName, unitName, unitNames } from './say.ts';
+import { heard, plural, squareName, unitName, unitNames } from './say.ts';
 import { cf, def, findUnit } from './units.ts';
 import type { Action, AttackState, State } from './types.ts';
 
@@ -21,7 +21,8 @@ import type { Action, AttackState, State } from './types.ts';
 export interface RollSpec<I extends InputValues, O extends Outcome> {
   readonly proc: ProcedureDefinition<I, O>;
   readonly inputs: I;
-  readonly about: string;
+  /** Who rolls for what, in words (made only when someone will read it). */
+  readonly about: () => string;
 }
 
 /** The spec of a roll of procedure P. */
@@ -30,7 +31,7 @@ type Inputs<P> = P extends ProcedureDefinition<infer I, infer _O> ? I : never;
 
 export function driftSpec(s: State, d: GameData, unit: string): Spec<typeof driftRoll> {
   const u = findUnit(s, unit);
-  return { proc: driftRoll, inputs: { cardDrm: s.mods.drift }, about: `Drift for ${unitName(d, unit)} in ${u?.loc ?? 'the 1st Wave'}` };
+  return { proc: driftRoll, inputs: { cardDrm: s.mods.drift }, about: () => `Drift for ${unitName(d, unit)} in ${u?.loc ?? 'the 1st Wave'}` };
 }
 
 /** The beach square a unit of the First Wave lands on: straight ahead (6.4). */
@@ -41,17 +42,17 @@ export function landingSquare(s: State, d: GameData, unit: string): string | und
 
 export function landSpec(s: State, d: GameData, unit: string): Spec<typeof beachRoll> {
   const to = landingSquare(s, d, unit) ?? '';
-  return { proc: beachRoll, inputs: { turn: s.turn, gap: s.gaps[to] === true, cardDrm: s.mods.landing }, about: `${unitName(d, unit)} lands on ${to ? squareName(d, to) : 'the beach'}` };
+  return { proc: beachRoll, inputs: { turn: s.turn, gap: s.gaps[to] === true, cardDrm: s.mods.landing }, about: () => `${unitName(d, unit)} lands on ${to ? squareName(d, to) : 'the beach'}` };
 }
 
 export function locationSpec(s: State): Spec<typeof locationRoll> {
-  return { proc: locationRoll, inputs: { turn: s.turn }, about: `Random Event location for turn ${s.turn}` };
+  return { proc: locationRoll, inputs: { turn: s.turn }, about: () => `Random Event location for turn ${s.turn}` };
 }
 
 export function eventSpec(s: State, d: GameData): Spec<typeof eventRoll> | undefined {
   const p = s.pending;
   if (p?.kind !== 'event-roll') return undefined;
-  return { proc: eventRoll, inputs: { terrain: p.terrain }, about: `Random Event on the ${p.terrain} table for ${unitNames(d, p.units)} (${p.square})` };
+  return { proc: eventRoll, inputs: { terrain: p.terrain }, about: () => `Random Event on the ${p.terrain} table for ${unitNames(d, p.units)} (${p.square})` };
 }
 
 /** The Attack procedure's inputs for an attack as it stands: units, Tanks, cards, German CF, DRM factors. */
@@ -80,18 +81,18 @@ export function attackSpec(s: State, d: GameData): Spec<typeof attackRoll> | und
   const a = s.attack;
   if (!a) return undefined;
   const i = attackInputs(s, d, a);
-  return { proc: attackRoll, inputs: i, about: `${unitNames(d, a.units)} (${i.unitsCf + i.tanks + i.cardCf} CF) attack ${a.target} (German ${i.defenderCf} CF)` };
+  return { proc: attackRoll, inputs: i, about: () => `${unitNames(d, a.units)} (${i.unitsCf + i.tanks + i.cardCf} CF) attack ${a.target} (German ${i.defenderCf} CF)` };
 }
 
 export function mineSpec(s: State, d: GameData): Spec<typeof mineRoll> | undefined {
   const a = s.attack;
   if (!a) return undefined;
-  return { proc: mineRoll, inputs: {}, about: `${unitNames(d, a.units)} push through the Mine Field in ${a.target}` };
+  return { proc: mineRoll, inputs: {}, about: () => `${unitNames(d, a.units)} push through the Mine Field in ${a.target}` };
 }
 
 export function engineerSpec(s: State, d: GameData, sq: string, target: 'mine' | 'obstacle', eps: number): Spec<typeof engineerRoll> {
   const what = target === 'mine' ? `the Mine Field in ${sq}` : `the Beach Obstacle on ${squareName(d, sq)}`;
-  return { proc: engineerRoll, inputs: { target, eps, turn: s.turn, cardDrm: s.mods.engineer }, about: `Engineers with ${plural(eps, 'EP')} work on ${what}` };
+  return { proc: engineerRoll, inputs: { target, eps, turn: s.turn, cardDrm: s.mods.engineer }, about: () => `Engineers with ${plural(eps, 'EP')} work on ${what}` };
 }
 
 /** The square an attack's Mine Field or an Engineer action concerns (the attack's target for `mine-engineer`). */
@@ -105,7 +106,7 @@ function engineerSquare(s: State, a: Action): string {
  * action; `mineOrObstacle` says what an Engineer action works on.
  */
 export function previewFor(s: State, d: GameData, a: Action, mineOrObstacle: (sq: string) => 'mine' | 'obstacle' | undefined): RollPreview | undefined {
-  const spec = ((): { proc: { id: string }; inputs: RollPreview['inputs']; about: string } | undefined => {
+  const spec = ((): { proc: { id: string }; inputs: RollPreview['inputs']; about: () => string } | undefined => {
     switch (a.type) {
       case 'drift': return driftSpec(s, d, a.unit);
       case 'land': return landSpec(s, d, a.unit);
@@ -121,7 +122,7 @@ export function previewFor(s: State, d: GameData, a: Action, mineOrObstacle: (sq
       default: return undefined;
     }
   })();
-  return spec ? { procedure: spec.proc.id, inputs: spec.inputs, about: spec.about } : undefined;
+  return spec ? { procedure: spec.proc.id, inputs: spec.inputs, about: spec.about() } : undefined;
 }
 
 /** The dice of a roll: typed in (one face per die, groups in order) or thrown with the session's generator. */
@@ -137,19 +138,21 @@ function diceFor(groups: readonly DiceGroup[], given: readonly number[] | undefi
 }
 
 /**
- * Makes the roll through its procedure: the outcome, and the roll told as the table hears it (who rolls for
- * what, the dice as thrown, the DRMs, the result, the section).
+ * Makes the roll of state `s` through its procedure: the outcome, and the roll told as the table hears it (who
+ * rolls for what, the dice as thrown, the DRMs, the result, the section), unless nobody listens (see hush).
  */
 export function throwDice<I extends InputValues, O extends Outcome>(
+  s: State,
   spec: RollSpec<I, O>,
   ctx: RulesContext,
   given: readonly number[] | undefined,
   rng: Rng,
   source = spec.proc.source,
-): { outcome: O; told: Told } {
+): { outcome: O; told?: Told } {
   const groups = spec.proc.dice(spec.inputs, ctx);
   const roll = diceFor(groups, given, rng);
   const r = spec.proc.resolve(spec.inputs, roll, ctx);
+  if (!heard(s)) return { outcome: r.outcome };
   const several = groups.length > 1;
   const dice: ToldDice[] = groups.map((g) => {
     const decisive = r.decisive?.[g.name];
@@ -162,7 +165,7 @@ export function throwDice<I extends InputValues, O extends Outcome>(
     };
   });
   const told: Told = {
-    text: spec.about,
+    text: spec.about(),
     dice,
     ...(r.modifiers.length ? { modifiers: r.modifiers.map((m) => ({ label: m.label, amount: m.amount })) } : {}),
     outcome: r.summary,

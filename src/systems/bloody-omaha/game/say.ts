@@ -8,7 +8,20 @@ import type { IpPool } from '../scenario.ts';
 import type { GameData } from './data.ts';
 import type { State } from './types.ts';
 
+/** States the simulator plays without words: nobody reads them, and making them would cost it its speed. */
+const hushed = new WeakSet<State>();
+
+export function hush(s: State): void {
+  hushed.add(s);
+}
+
+/** Whether what happens to this state is told (everywhere but in the simulator). */
+export function heard(s: State): boolean {
+  return !hushed.has(s);
+}
+
 export function say(s: State, text: string, source?: string, outcome?: string): void {
+  if (hushed.has(s)) return;
   const t: Told = outcome === undefined ? { text } : { text, outcome };
   s.log.push(source === undefined ? t : { ...t, source });
 }

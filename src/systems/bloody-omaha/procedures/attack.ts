@@ -1,8 +1,8 @@
-import { type ProcedureDefinition, defineProcedure, exactOdds, modify, Tally, type RulesContext } from '../../../engine/index.ts';
+import { type ProcedureDefinition, defineProcedure, exactOdds, modify, type RulesContext } from '../../../engine/index.ts';
 import { attackLookup, attackModifiers, describeMods, type AttackResult, type ZeroCfReading } from '../rules/lookups.ts';
 import { ZERO_CF_SETTING } from '../rules-notes.ts';
 import { T } from '../tables.ts';
-import { cardDrmInput, oneDie, SYSTEM, turnInput } from './common.ts';
+import { cardDrmInput, d6, oneDie, SYSTEM, turnInput } from './common.ts';
 
 type I = { unitsCf: number; tanks: number; cardCf: number; defenderCf: number; anyDisrupted: boolean; mixed: boolean; turn: number; cardDrm: number };
 type O = { result: AttackResult };
@@ -43,7 +43,7 @@ export const attackRoll: ProcedureDefinition<I, O> = {
   tables: [T.attack, T.attackDrms],
   dice: () => oneDie(),
   resolve(i, roll, ctx) {
-    const die = Tally.of(oneDie(), roll).sum('die');
+    const die = d6(roll);
     const { attackerCf, mods: m } = mods(i, ctx);
     const v = modify(die, m);
     const { result, row } = attackLookup(ctx, v.value);

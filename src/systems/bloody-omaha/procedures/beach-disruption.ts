@@ -1,7 +1,7 @@
-import { type ProcedureDefinition, defineProcedure, exactOdds, modify, Tally } from '../../../engine/index.ts';
+import { type ProcedureDefinition, defineProcedure, exactOdds, modify } from '../../../engine/index.ts';
 import { beachLookup, describeMods, landingModifiers, type BeachResult } from '../rules/lookups.ts';
 import { T } from '../tables.ts';
-import { cardDrmInput, oneDie, SYSTEM, turnInput } from './common.ts';
+import { cardDrmInput, d6, oneDie, SYSTEM, turnInput } from './common.ts';
 
 type I = { turn: number; gap: boolean; cardDrm: number };
 type O = { result: BeachResult };
@@ -20,7 +20,7 @@ export const beachRoll: ProcedureDefinition<I, O> = {
   tables: [T.beach, T.landingDrms],
   dice: () => oneDie(),
   resolve({ turn, gap, cardDrm }, roll, ctx) {
-    const die = Tally.of(oneDie(), roll).sum('die');
+    const die = d6(roll);
     const mods = landingModifiers(ctx, turn, gap, cardDrm);
     const v = modify(die, mods);
     const { result, row } = beachLookup(ctx, v.value);

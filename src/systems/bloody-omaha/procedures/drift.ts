@@ -1,7 +1,7 @@
-import { type ProcedureDefinition, defineProcedure, exactOdds, modify, Tally } from '../../../engine/index.ts';
+import { type ProcedureDefinition, defineProcedure, exactOdds, modify } from '../../../engine/index.ts';
 import { describeMods, driftLookup, driftModifiers } from '../rules/lookups.ts';
 import { T } from '../tables.ts';
-import { cardDrmInput, oneDie, SYSTEM } from './common.ts';
+import { cardDrmInput, d6, oneDie, SYSTEM } from './common.ts';
 
 type I = { cardDrm: number };
 type O = { shift: number };
@@ -17,7 +17,7 @@ export const driftRoll: ProcedureDefinition<I, O> = {
   tables: [T.drift],
   dice: () => oneDie(),
   resolve({ cardDrm }, roll, ctx) {
-    const die = Tally.of(oneDie(), roll).sum('die');
+    const die = d6(roll);
     const mods = driftModifiers(cardDrm);
     const v = modify(die, mods);
     const { shift, row } = driftLookup(ctx, v.value);

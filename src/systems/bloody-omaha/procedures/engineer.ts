@@ -1,8 +1,8 @@
-import { type ProcedureDefinition, defineProcedure, exactOdds, modify, Tally, type RulesContext } from '../../../engine/index.ts';
+import { type ProcedureDefinition, defineProcedure, exactOdds, modify, type RulesContext } from '../../../engine/index.ts';
 import { describeMods, engineerLookup, engineerModifiers, type EngineerResult } from '../rules/lookups.ts';
 import { scenario } from '../scenario.ts';
 import { T } from '../tables.ts';
-import { cardDrmInput, oneDie, SYSTEM, turnInput } from './common.ts';
+import { cardDrmInput, d6, oneDie, SYSTEM, turnInput } from './common.ts';
 
 type I = { target: 'mine' | 'obstacle'; eps: number; turn: number; cardDrm: number };
 type O = { result: EngineerResult };
@@ -29,7 +29,7 @@ export const engineerRoll: ProcedureDefinition<I, O> = {
   tables: [T.engineer, T.engineerDrms, T.landingDrms],
   dice: () => oneDie(),
   resolve(i, roll, ctx) {
-    const die = Tally.of(oneDie(), roll).sum('die');
+    const die = d6(roll);
     const m = engineerMods(i, ctx);
     const v = modify(die, m);
     const { result, row } = engineerLookup(ctx, die, v.value, NATURAL_FAILURE);

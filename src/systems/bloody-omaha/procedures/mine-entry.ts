@@ -1,7 +1,7 @@
-import { type ProcedureDefinition, defineProcedure, exactOdds, Tally } from '../../../engine/index.ts';
+import { type ProcedureDefinition, defineProcedure, exactOdds } from '../../../engine/index.ts';
 import { mineLookup } from '../rules/lookups.ts';
 import { T } from '../tables.ts';
-import { oneDie, SYSTEM } from './common.ts';
+import { d6, oneDie, SYSTEM } from './common.ts';
 
 export const mineRoll: ProcedureDefinition<Record<string, never>, { hit: boolean }> = {
   id: 'bloody-omaha.mine-entry',
@@ -14,7 +14,7 @@ export const mineRoll: ProcedureDefinition<Record<string, never>, { hit: boolean
   tables: [T.mineEntry],
   dice: () => oneDie(),
   resolve(_i, roll, ctx) {
-    const die = Tally.of(oneDie(), roll).sum('die');
+    const die = d6(roll);
     const { hit, row } = mineLookup(ctx, die);
     return {
       outcome: { hit },

@@ -1,7 +1,7 @@
-import { type ProcedureDefinition, defineProcedure, exactOdds, Tally } from '../../../engine/index.ts';
+import { type ProcedureDefinition, defineProcedure, exactOdds } from '../../../engine/index.ts';
 import { eventLookup, type EventEffect, type EventTerrain } from '../rules/lookups.ts';
 import { T } from '../tables.ts';
-import { oneDie, SYSTEM } from './common.ts';
+import { d6, oneDie, SYSTEM } from './common.ts';
 
 type I = { terrain: EventTerrain };
 type O = { effect: EventEffect };
@@ -40,7 +40,7 @@ export const eventRoll: ProcedureDefinition<I, O> = {
   tables: [T.events.beach, T.events.strongpoint, T.events.town, T.events.hedgerow],
   dice: () => oneDie(),
   resolve({ terrain }, roll, ctx) {
-    const die = Tally.of(oneDie(), roll).sum('die');
+    const die = d6(roll);
     const { effect, row } = eventLookup(ctx, terrain, die);
     return {
       outcome: { effect },

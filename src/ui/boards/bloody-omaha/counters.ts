@@ -97,7 +97,8 @@ export function tokenCounter(t: TokenView): SVGTemplateResult {
 
 /**
  * A pile of counters centred on (x, y): the first drawn on top, an edge for each one under it (up to two),
- * and when there are several, their number in a badge at the top right.
+ * and when there are several, their number in a badge on the bottom right corner, over the edges (the top
+ * right is the square's own: its VP, Exit, obstacle or Gap).
  */
 export function pile(count: number, size: number, top: SVGTemplateResult, x: number, y: number, edge: (i: number) => SVGTemplateResult): SVGTemplateResult {
   const edges = Math.min(MAX_EDGES, count - 1);
@@ -105,7 +106,7 @@ export function pile(count: number, size: number, top: SVGTemplateResult, x: num
   return svg`<g class="pile" transform=${`translate(${x},${y})`}>
     ${Array.from({ length: edges }, (_, i) => svg`<g transform=${`translate(${(edges - i) * EDGE},${(edges - i) * EDGE})`}>${edge(i)}</g>`)}
     ${top}
-    ${count > 1 ? svg`<g class="count" transform=${`translate(${h},${-h})`}><circle r="13"></circle><text y="6">${count}</text></g>` : nothing}
+    ${count > 1 ? svg`<g class="count" transform=${`translate(${h + 2},${h + 2})`}><circle r="12"></circle><text y="6">${count}</text></g>` : nothing}
   </g>`;
 }
 

@@ -42,7 +42,7 @@ export function squareGround(q: SquareView, r: Rect): SVGTemplateResult {
 
 /** Where a square's pile stands: below the square's header line. */
 function pileCentre(r: Rect): { x: number; y: number } {
-  return { x: r.x + r.width / 2 - 3, y: r.y + 53 };
+  return { x: r.x + r.width / 2 - 3, y: r.y + 50 };
 }
 
 /** What stands in the square: its German tokens or its US units as a pile, and a Tank left without a unit. */
