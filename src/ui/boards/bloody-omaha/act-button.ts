@@ -6,6 +6,8 @@ import type { Offer } from './offers.ts';
 /** The look of action buttons and refused actions, shared by the board's panels. */
 export const actStyles = css`
   .acts { display: flex; flex-wrap: wrap; gap: .4rem; }
+  .pick { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; max-width: 100%; }
+  .pick select { min-height: var(--tap); max-width: 100%; border: 1px solid var(--control-line); border-radius: var(--radius); background: var(--paper); padding: 0 .4rem; font-size: .95rem; }
   .act { white-space: normal; text-align: left; line-height: 1.25; padding: .35rem .8rem; max-width: 100%; margin: 0; }
   details.refused { border-top: 1px solid var(--line); margin-top: .5rem; padding-top: .25rem; }
   details.refused > summary { min-height: var(--tap); display: flex; align-items: center; cursor: pointer; color: var(--ink-2); font-weight: 600; }
@@ -16,6 +18,43 @@ export const actStyles = css`
   details.why[open] > summary { color: var(--ink); }
   details.why p { margin: 0 0 .3rem 1.6rem; color: var(--danger); font-size: .92rem; }
 `;
+
+/** More choices of one kind than this are made from a list and one button, not a wall of buttons. */
+const MAX_BUTTONS = 4;
+/** The list's name and its button's word, by kind. */
+const LIST: Partial<Record<Action['type'], readonly [string, string]>> = {
+  reinforce: ['Unit to release', 'Release'],
+  'return-unit': ['Unit to return', 'Return'],
+  undisrupt: ['Unit to undisrupt', 'Undisrupt'],
+  'transfer-tank': ['Unit the Tank joins', 'Send the Tank'],
+  move: ['Units that move', 'Move'],
+  'choose-unit': ['Unit that takes it', 'Choose'],
+};
+
+export interface Choice {
+  readonly action: Action;
+  readonly label: string;
+}
+
+/**
+ * Choices as buttons, grouped by kind; a kind with many (units to release, to return, to take a loss) becomes
+ * one list and one button that plays what the list shows.
+ */
+export function choiceButtons(host: UmpireElement, choices: readonly Choice[], label: string): TemplateResult {
+  const kinds = [...new Set(choices.map((c) => c.action.type))];
+  return html`<div class="acts" role="group" aria-label=${label}>${kinds.map((k) => {
+    const of = choices.filter((c) => c.action.type === k);
+    if (of.length <= MAX_BUTTONS) return of.map((c) => actButton(host, c.action, c.label, k === 'end-turn' ? 'end' : ''));
+    const play = (e: Event): void => {
+      const list = (e.currentTarget as HTMLElement).parentElement?.querySelector('select');
+      const c = of[Number(list?.value ?? 0)];
+      if (c) host.emit('umpire-game-action', { action: c.action });
+    };
+    const [name, verb] = LIST[k] ?? ['Choice', 'Choose'];
+    return html`<div class="pick"><select aria-label=${name}>${of.map((c, i) => html`<option value=${i}>${c.label}</option>`)}</select>
+      <button class="btn act" @click=${play}>${verb}</button></div>`;
+  })}</div>`;
+}
 
 /** A button that plays an action that throws no dice (rolls go through umpire-board-roll, with their odds). */
 export function actButton(host: UmpireElement, a: Action, label: string, extra = ''): TemplateResult {

@@ -8,7 +8,7 @@ import { UmpireElement } from '../../base.ts';
 import { shared } from '../../styles.ts';
 import '../../controls/number-stepper.ts';
 import '../../procedure/odds-chart.ts';
-import { actButton, actStyles } from './act-button.ts';
+import { actButton, actStyles, choiceButtons } from './act-button.ts';
 import { actionText } from './describe.ts';
 import type { UnitView } from './model.ts';
 import { dueRoll, oddsBars, type DueRoll } from './roll.ts';
@@ -106,7 +106,7 @@ export class OmahaNow extends UmpireElement {
     return html`
       ${p?.kind === 'attack-revealed' ? this.attackPreview(s) : nothing}
       ${due ? html`<umpire-bo-roll .due=${due} .ctx=${this.ctx} verb=${p?.kind === 'mine' ? 'Push through' : 'Roll'}></umpire-bo-roll>` : nothing}
-      ${buttons.length ? html`<div class="acts" role="group" aria-label="Choices now">${buttons.map((a) => actButton(this, a, actionText(a, d), a.type === 'end-turn' ? 'end' : ''))}</div>` : nothing}
+      ${buttons.length ? choiceButtons(this, buttons.map((a) => ({ action: a, label: actionText(a, d) })), 'Choices now') : nothing}
       ${p?.kind === 'mine' ? html`<umpire-bo-engineer-form .state=${s} .data=${d} .ctx=${this.ctx} .procedures=${this.procedures} .check=${this.check}></umpire-bo-engineer-form>` : nothing}
       ${p?.kind === 'opening' ? html`<p class="hint">Choose the card to return from the three shown under Opening draw.</p>` : nothing}
       ${free ? html`<p class="hint">Tap a square with units (or move to it with the arrow keys and press Enter), then a highlighted square, to move, attack or probe; tap a sea square to release reinforcements, a beach to send engineers.</p>` : nothing}

@@ -1,22 +1,18 @@
 import { html, css, nothing } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { customElement, property } from 'lit/decorators.js';
 import type { AnyProcedure, RulesContext } from '../../../engine/index.ts';
 import type { GameData } from '../../../systems/bloody-omaha/game/data.ts';
 import type { Action, State } from '../../../systems/bloody-omaha/game/types.ts';
 import { UmpireElement } from '../../base.ts';
 import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
-import { actButton, actStyles, refusedList } from './act-button.ts';
+import { actStyles, choiceButtons, refusedList } from './act-button.ts';
 import { squareFacts, TERRAIN_NAME, tokenText, unitText, type SquareView } from './model.ts';
 import { attackSources, attackTargets, poolsPresent, type FormKind, type Offer } from './offers.ts';
 import type { AttackChoice } from './attack-form.ts';
 import './move-form.ts';
 import './attack-form.ts';
 import './engineer-form.ts';
-
-/** More offers of one kind than this are chosen from a list with one button, not a wall of buttons. */
-const MAX_BUTTONS = 4;
-const LIST_NAME: Partial<Record<Action['type'], string>> = { reinforce: 'Unit to release', 'return-unit': 'Unit to return', undisrupt: 'Unit to undisrupt', 'transfer-tank': 'Unit the Tank joins', move: 'Units that move', 'choose-unit': 'Unit that takes it' };
 
 /**
  * The square looked at (and the second square tapped, if any): what is in it (hidden tokens as hidden), the
@@ -36,8 +32,6 @@ export class OmahaSquare extends UmpireElement {
       .facts { color: var(--ink-2); font-size: .88rem; margin: .15rem 0 .35rem; line-height: 1.35; }
       ul.units { margin: 0 0 .4rem; padding-left: 1.1rem; line-height: 1.4; font-size: .92rem; }
       .none { color: var(--ink-2); font-size: .9rem; margin: .3rem 0; }
-      .pick { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; }
-      select { min-height: var(--tap); max-width: 100%; border: 1px solid var(--control-line); border-radius: var(--radius); background: var(--paper); padding: 0 .4rem; font-size: .95rem; }
       details.forms > summary { min-height: var(--tap); display: flex; align-items: center; cursor: pointer; font-weight: 600; }
     `,
   ];
@@ -55,8 +49,6 @@ export class OmahaSquare extends UmpireElement {
   @property({ attribute: false }) procedures: readonly AnyProcedure[] = [];
   @property({ attribute: false }) check: (a: Action) => string | undefined = () => 'not ready';
 
-  @state() private picked: Record<string, number> = {};
-
   private attackChoices(sq: string, s: State, d: GameData): AttackChoice[] {
     const targets = (s.tokens[sq]?.length ?? 0) > 0 ? [sq] : attackTargets(sq, s, d);
     return targets.map((target) => ({ target, sources: attackSources(target, s, d).map((square) => ({ square, pools: poolsPresent(square, s, d) })) })).filter((c) => c.sources.length > 0);
@@ -73,20 +65,6 @@ export class OmahaSquare extends UmpireElement {
       case 'engineer':
         return html`<umpire-bo-engineer-form .square=${q.id} .state=${s} .data=${d} .ctx=${this.ctx} .procedures=${this.procedures} .check=${this.check}></umpire-bo-engineer-form>`;
     }
-  }
-
-  /** The legal offers as buttons, a kind with many (units to release, to return) as one list and one button. */
-  private renderLegal(legal: readonly Offer[]) {
-    const kinds = [...new Set(legal.map((o) => o.action.type))];
-    return html`<div class="acts" role="group" aria-label="Actions">${kinds.map((k) => {
-      const of = legal.filter((o) => o.action.type === k);
-      if (of.length <= MAX_BUTTONS) return of.map((o) => actButton(this, o.action, o.label));
-      const i = Math.min(this.picked[k] ?? 0, of.length - 1);
-      const chosen = of[i] as Offer;
-      return html`<div class="pick"><select aria-label=${LIST_NAME[k] ?? 'Choose'} @change=${(e: Event) => (this.picked = { ...this.picked, [k]: Number((e.target as HTMLSelectElement).value) })}>
-          ${of.map((o, j) => html`<option value=${j} ?selected=${j === i}>${o.label}</option>`)}
-        </select>${actButton(this, chosen.action, chosen.label)}</div>`;
-    })}</div>`;
   }
 
   private contents(q: SquareView) {
@@ -109,7 +87,7 @@ export class OmahaSquare extends UmpireElement {
       </header>
       ${this.contents(q)}
       ${t ? html`<h4>With ${t.id}${t.label ? ` · ${t.label}` : ''} <span class="muted">${TERRAIN_NAME[t.terrain]}</span></h4>${this.contents(t)}` : nothing}
-      ${legal.length ? this.renderLegal(legal) : html`<p class="none">${this.idle}</p>`}
+      ${legal.length ? choiceButtons(this, legal, 'Actions') : html`<p class="none">${this.idle}</p>`}
       ${this.forms.map((f) => this.renderForm(f, q, s, d))}
       ${refusedList(this.offers)}
     `;
