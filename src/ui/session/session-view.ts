@@ -7,7 +7,7 @@ import { store, saveFile, errorText } from '../store.ts';
 import { navigate } from '../router.ts';
 import { MediaController } from '../controllers/media-controller.ts';
 import { BOARDS, type BoardProcedureRequest } from './boards.ts';
-import { exportFileName, exportText, LiveQueryController, RECENT_EVENTS } from '../../storage/index.ts';
+import { exportFileName, exportText, LiveQueryController, RECENT_EVENTS, StaleSessionError } from '../../storage/index.ts';
 import { overridesFor, toldFor, toldText, type DiceRoll, type EventRequest, type InputValues, type ResolvedRoll, type RulesContext, type SessionEvent, type SessionMeta, type SessionState, type SettingValue, type TableOverrides } from '../../engine/index.ts';
 import { isSystemId, loadSystem } from '../../systems/registry.ts';
 import { systemContext } from '../../systems/catalog.ts';
@@ -124,9 +124,13 @@ export class SessionView extends UmpireElement {
   private readonly log = new LiveQueryController<SessionEvent[]>(this, () => Promise.resolve([]));
   private logLimit = LOG_LIMIT;
   private readonly overrides = new LiveQueryController<TableOverrides>(this, () => store.getOverrides());
+  /** The session as stored, followed live so a change made in another tab reaches this one. */
+  private readonly stored = new LiveQueryController<SessionMeta | undefined>(this, () => Promise.resolve(undefined));
+  private reloading = false;
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('sessionId') && this.sessionId) void this.open(this.sessionId);
+    this.followOtherTabs();
   }
 
   private async open(id: string): Promise<void> {
@@ -138,6 +142,7 @@ export class SessionView extends UmpireElement {
     this.boardReady = false;
     this.logLimit = LOG_LIMIT;
     this.log.setQuery(() => store.events(id, { latest: true, limit: this.logLimit }));
+    this.stored.setQuery(() => store.get(id));
     try {
       const opened = await store.open(id);
       if (!isSystemId(opened.meta.system)) throw new Error(`this session belongs to an unknown system "${opened.meta.system}"`);
@@ -329,14 +334,44 @@ export class SessionView extends UmpireElement {
     }
   };
 
-  /** Writes a request; the result is shown only once the store has committed it. */
+  /**
+   * Another tab (or window) added events to this session: reload its state, so this view shows the latest
+   * event and its next request is chosen on it. Not while a request of this tab is being written.
+   */
+  private followOtherTabs(): void {
+    const seen = this.meta;
+    const stored = this.stored.value;
+    if (!seen || !stored || stored.id !== seen.id || this.busy || this.reloading) return;
+    if (stored.headHash !== seen.headHash && stored.eventCount >= seen.eventCount) void this.reloadSession();
+  }
+
+  private async reloadSession(): Promise<void> {
+    const m = this.meta;
+    if (!m) return;
+    this.reloading = true;
+    try {
+      const opened = await store.open(m.id);
+      this.meta = opened.meta;
+      this.sstate = opened.state;
+      this.status = opened.status;
+    } catch (e) {
+      this.loadError = errorText(e);
+    } finally {
+      this.reloading = false;
+    }
+  }
+
+  /**
+   * Writes a request, carrying the event count it was chosen at (a request chosen on a view another tab has
+   * overtaken is refused and the view reloaded); the result is shown only once the store has committed it.
+   */
   private async request(req: EventRequest): Promise<SessionEvent | undefined> {
     const m = this.meta;
     if (!m || this.busy) return undefined;
     this.busy = true;
     this.error = '';
     try {
-      const r = await store.append(m.id, req);
+      const r = await store.append(m.id, req, m.eventCount);
       this.meta = r.meta;
       this.sstate = r.state;
       this.status = r.status;
@@ -344,8 +379,9 @@ export class SessionView extends UmpireElement {
       return r.event;
     } catch (e) {
       this.error = errorText(e);
-      if (req.kind !== 'roll') this.emit('umpire-toast', { message: this.error, kind: 'error' });
+      if (req.kind !== 'roll' || e instanceof StaleSessionError) this.emit('umpire-toast', { message: this.error, kind: 'error' });
       announce(this.error);
+      if (e instanceof StaleSessionError) void this.reloadSession();
       return undefined;
     } finally {
       this.busy = false;
