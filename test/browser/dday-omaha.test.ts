@@ -20,6 +20,11 @@ async function gameState(page: Page): Promise<GameState> {
   return board(page).evaluate((el) => JSON.parse(JSON.stringify((el as unknown as { state: unknown }).state)) as GameState);
 }
 
+/** What the "Just now" strip over the board tells, as its screen readers hear it (the strip shows one line). */
+async function recap(page: Page): Promise<string> {
+  return (await page.locator('umpire-recap umpire-told .sr-only').allTextContents()).join(' ');
+}
+
 /** Plays an action as the board would, and waits for the game to answer it. */
 async function play(page: Page, action: Action): Promise<void> {
   const before = JSON.stringify(await gameState(page));
@@ -96,7 +101,7 @@ describe('D-Day at Omaha Beach: the board', () => {
     await side(page).getByRole('button', { name: 'Enter the card drawn' }).click();
     await side(page).getByRole('button', { name: 'Add C to Landing card letter' }).click();
     await side(page).getByRole('button', { name: 'Land with this card' }).click();
-    await page.locator('umpire-recap').getByText(/1\/B\/741 lands in the Fox Red box/).first().waitFor();
+    await expect.poll(() => recap(page)).toMatch(/1\/B\/741 lands in the Fox Red box/);
     expect((await gameState(page)).units.find((u) => u.id === '1/B/741')).toMatchObject({ where: 'box', box: 'FR', steps: 1 });
 
     await landAll(page);
@@ -117,7 +122,7 @@ describe('D-Day at Omaha Beach: the board', () => {
     expect(lines).toContain('B1: empty: card F gives it no action (3)');
     await page.screenshot({ path: `${SHOTS}/dday-card-f-why.png` });
     await walk.getByRole('button', { name: 'Apply the German turn' }).click();
-    await page.locator('umpire-recap').getByText(/Nothing happens at/).first().waitFor();
+    await expect.poll(() => recap(page)).toMatch(/Nothing happens at/);
     await expectNoLeaks(page, 'after card F');
     expect(errors).toEqual([]);
     await context.close();
@@ -136,7 +141,7 @@ describe('D-Day at Omaha Beach: the board', () => {
     await side(page).getByRole('button', { name: 'Enter the card drawn' }).click();
     await side(page).getByRole('button', { name: 'Add colour and symbol to Barrage card' }).click();
     await side(page).getByRole('button', { name: 'Barrage with this card' }).click();
-    await page.locator('umpire-recap').getByText('1/A/741 barrages WN 64').first().waitFor();
+    await expect.poll(() => recap(page)).toMatch(/1\/A\/741 barrages WN 64/);
     expect((await gameState(page)).positions.find((p) => p.id === 'WN64')?.disrupted).toBe(true);
 
     // A barraged hex cannot be attacked in the same phase (6.2): the attack is offered, and refused with why.
@@ -149,7 +154,7 @@ describe('D-Day at Omaha Beach: the board', () => {
     await side(page).getByRole('heading', { name: 'E/2/16' }).waitFor();
     await tap(page, '1005');
     await expect.poll(async () => (await gameState(page)).units.find((u) => u.id === 'E/2/16')?.hex).toBe('1005');
-    await page.locator('umpire-recap').getByText(/E\/2\/16 moves from hex 1006 to hex 1005/).first().waitFor();
+    await expect.poll(() => recap(page)).toMatch(/E\/2\/16 moves from hex 1006 to hex 1005/);
     await page.screenshot({ path: `${SHOTS}/dday-us-actions.png` });
     await expectNoLeaks(page, 'US actions');
     expect(errors).toEqual([]);
@@ -169,7 +174,7 @@ describe('D-Day at Omaha Beach: the board', () => {
     expect(shown).toMatch(/defeated 100%/);
     await page.screenshot({ path: `${SHOTS}/dday-attack-odds.png` });
     await side(page).getByRole('button', { name: 'Attack', exact: true }).click();
-    await page.locator('umpire-recap').getByText(/E\/2\/16, F\/2\/16 attack WN 64/).first().waitFor();
+    await expect.poll(() => recap(page)).toMatch(/E\/2\/16, F\/2\/16 attack WN 64/);
     expect((await gameState(page)).positions.find((p) => p.id === 'WN64')?.occupied).toBe(false);
     expect(errors).toEqual([]);
     await context.close();
