@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/systems/dday-omaha/game/actions.ts';
-import { at, C, game, only, play, pos, setPos, step, told } from './scene.ts';
+import { depthMarkerPreview, eventReinforcementPreview } from '../../../src/systems/dday-omaha/game/german-reinforcements.ts';
+import { at, C, game, only, play, pos, setPos, step, told, W } from './scene.ts';
 
 /** The German card phase of turn 1 with nobody on the map. */
 const german = (extra: Action[] = []) => play([...only(), ...extra, { type: 'next-phase' }]);
@@ -73,6 +74,17 @@ describe('2. German Depth: who receives a Depth marker, and the reinforcement a 
     expect(told(after)).toContain('WN 62: the WN Depth pool is empty, so a Tactical reinforcement arrives');
     expect(after.pools.tactical).toBe(s.pools.tactical - 1);
     expect(pos(after, 'B1')).toMatchObject({ occupied: true, revealed: false, depth: 0 });
+  });
+
+  it('2: the board is told who takes the Depth marker, or where the reinforcement goes, before it is applied: the words of the step itself', () => {
+    const near = german([at('E/2/16', '0708')]);
+    expect(depthMarkerPreview(near, W, C)).toEqual(step(near, { type: 'depth-marker' }).lastReport[0]);
+    const empty = german([at('E/2/16', '0708'), setPos('WN61', { depth: 1 }), { type: 'set-pool', pool: 'wn', count: 0 }]);
+    expect(depthMarkerPreview(empty, W, C)?.outcome).toMatch(/placed face down in B1/);
+    expect(eventReinforcementPreview(near, W, 'west', C)).toEqual(step(near, { type: 'event-reinforcement', sector: 'west' }).lastReport[0]);
+    const none = german([{ type: 'set-pool', pool: 'tactical', count: 0 }, { type: 'set-pool', pool: 'division', count: 0 }]);
+    expect(eventReinforcementPreview(none, W, 'east', C)).toBeUndefined();
+    expect(depthMarkerPreview(play([]), W, C)).toBeUndefined();
   });
 
   it('nobody without a Depth marker in communication: refused with section 2', () => {

@@ -78,6 +78,11 @@ export function applyEventReinforcement(s: GameState, w: World, sector: Sector, 
   return place(s, p.id, depth, [said(`Event reinforcement (${sector} sector) to ${p.name}`, `a unit from the ${POOL_TEXT[unitPool]} pool, face down, ${depth ? 'with a Depth marker' : 'no Depth marker'}: ${where.why.join('; ')}; ${depthWhy}`, '2')], pools);
 }
 
+/** What an event reinforcement would do now, in words, before it is applied (2): the pool it comes from and where it goes. */
+export function eventReinforcementPreview(s: GameState, w: World, sector: Sector, ctx: RulesContext): Told | undefined {
+  return eventReinforcementProblem(s, w, sector, ctx) ? undefined : applyEventReinforcement(s, w, sector, ctx).lastReport[0];
+}
+
 /** The German unit that receives a Depth marker now (2), with why. */
 export function depthTaker(s: GameState, w: World): Chosen {
   return depthRecipient(s.positions.map((p) => ({ id: p.id, name: p.name, number: p.number, letter: p.letter, kind: p.kind, hexes: p.hexes.length, occupied: p.occupied, inCommunication: p.inCommunication, depth: p.depth, distanceToUs: distanceToUs(s, w.map, p.hexes) })));
@@ -91,6 +96,11 @@ export function depthMarkerProblem(s: GameState, w: World, ctx: RulesContext): s
   const p = s.positions.find((x) => x.id === t.id) as Position;
   if (!drawPool(ctx, depthFor(p), s.pools).pool) return `Depth marker (2): ${drawPool(ctx, depthFor(p), s.pools).why}`;
   return undefined;
+}
+
+/** What a Depth marker would do now, in words, before it is given (2): who takes it, or where the reinforcement goes. */
+export function depthMarkerPreview(s: GameState, w: World, ctx: RulesContext): Told | undefined {
+  return depthMarkerProblem(s, w, ctx) ? undefined : giveDepth(s, w, ctx).told;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
-import { stableKey, type DiceRoll, type RollPreview, type RulesContext } from '../../../engine/index.ts';
+import { stableKey, toldText, type DiceRoll, type RollPreview, type RulesContext, type Told } from '../../../engine/index.ts';
 import type { SystemModule } from '../../../systems/types.ts';
 import type { Action } from '../../../systems/dday-omaha/game/actions.ts';
+import { depthMarkerPreview, eventReinforcementPreview } from '../../../systems/dday-omaha/game/german-reinforcements.ts';
 import { onMap } from '../../../systems/dday-omaha/game/ground.ts';
 import { extRules, type GameState, type Position, type Unit } from '../../../systems/dday-omaha/game/state.ts';
 import { boxName } from '../../../systems/dday-omaha/game/world.ts';
@@ -146,11 +147,16 @@ function renderGerman(host: PanelHost, s: GameState, ctx: RulesContext, vocab: V
   if (p) return html`${positionCard(host, s, ctx, p)}<p><button class="btn" @click=${() => host.choose({ place: '', unit: '' })}>Back to the German card</button></p>`;
   return html`<umpire-dday-walk .state=${s} .draft=${host.draft} .colors=${vocab.colors} .symbols=${vocab.symbols}></umpire-dday-walk>
     ${s.walk ? nothing : html`<details><summary>Other German cards (2)</summary><div class="list">
-      ${act(host, 'Kampfgruppe Meyer arrives', { type: 'kampfgruppe-meyer' })}
-      ${act(host, 'Event reinforcement, east', { type: 'event-reinforcement', sector: 'east' })}
-      ${act(host, 'Event reinforcement, west', { type: 'event-reinforcement', sector: 'west' })}
-      ${act(host, 'A Depth marker', { type: 'depth-marker' })}
-    </div></details>`}`;
+      ${act(host, 'Kampfgruppe Meyer arrives', { type: 'kampfgruppe-meyer' })}</div>
+      ${foreseen(host, 'Event reinforcement, east', { type: 'event-reinforcement', sector: 'east' }, eventReinforcementPreview(s, world, 'east', ctx))}
+      ${foreseen(host, 'Event reinforcement, west', { type: 'event-reinforcement', sector: 'west' }, eventReinforcementPreview(s, world, 'west', ctx))}
+      ${foreseen(host, 'A Depth marker', { type: 'depth-marker' }, depthMarkerPreview(s, world, ctx))}
+    </details>`}`;
+}
+
+/** A German arrival the rules place themselves (2): what it will do, in words, then the button that does it. */
+function foreseen(host: PanelHost, label: string, a: Action, will: Told | undefined): TemplateResult {
+  return html`${will ? html`<p class="facts">${toldText(will)}</p>` : nothing}<div class="list">${act(host, label, a)}</div>`;
 }
 
 function positionCard(host: PanelHost, s: GameState, ctx: RulesContext, p: Position): TemplateResult {
@@ -184,9 +190,15 @@ function attackPanel(host: PanelHost, s: GameState, ctx: RulesContext, p: Positi
         ${heroes.length ? html`<div class="row">${seg(`${heroes[0]?.id}'s Hero gives`, [{ value: '', label: 'Nothing' }, { value: 'bonus', label: '+1' }, { value: 'BZ', label: 'BZ' }, { value: 'DE', label: 'DE' }] as const, host.heroUse as '' | 'bonus' | 'BZ' | 'DE', (v) => host.choose({ heroUse: v }))}</div>` : nothing}
         <div class="row">${seg('Naval fire support', [{ value: '', label: 'No naval fire' }, { value: 'bonus', label: '+9' }, { value: 'weapons', label: 'AR, DE, NA' }] as const, host.naval, (v) => host.choose({ naval: v }))}</div>
         <div class="list">${act(host, `Attack ${p.name}`, a, { roll: true, primary: true })}</div>`
-      : html`<p class="tip">No unit can join an attack on it now.</p>`}
+      : html`<p class="tip">No unit can attack it now: ${host.why(attackBy(s, p)) ?? 'none is in range'}.</p>`}
     ${tanks.length ? html`<h3>Barrage (6.3)</h3><div class="list">${some(tanks, 6, (u) => act(host, `${u.id} barrages`, { type: 'barrage', unit: u.id, position: p.id }, { roll: true }))}</div>` : nothing}
     ${spotters.length ? html`<h3>Naval fire (6.5), free</h3><div class="list">${some(spotters, 6, (u) => act(host, `Called by ${u.id}`, { type: 'naval-barrage', unit: u.id, position: p.id }))}</div>` : nothing}`;
+}
+
+/** An attack by the infantry next to the position, whatever their state: the game's refusal of it says why no attack is offered. */
+function attackBy(s: GameState, p: Position): Action {
+  const next = s.units.filter((u) => onMap(u) && isInfantry(u.type) && world.map.distanceTo(u.hex, p.hexes) === 1);
+  return { type: 'attack', position: p.id, units: next.map((u) => u.id) };
 }
 
 function unitCard(host: PanelHost, s: GameState, ctx: RulesContext, u: Unit): TemplateResult {
