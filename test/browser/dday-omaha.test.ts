@@ -64,13 +64,19 @@ async function session(): Promise<Awaited<ReturnType<typeof newPage>>> {
  * then a German card that activates nobody, to the US actions phase.
  */
 async function usPhaseWith(page: Page, placed: Readonly<Record<string, string>>): Promise<void> {
+  await germanPhaseWith(page, placed);
+  await play(page, { type: 'enter-card', card: { action: 'F', colors: [], symbols: [], armorBonus: false, leaderBonus: false, artillery: null } });
+  await board(page).locator('umpire-dday-walk').getByRole('button', { name: 'Apply the German turn' }).click();
+  await expect.poll(() => page.locator('.top .turn').textContent()).toContain('US actions phase');
+}
+
+/** These units placed by hand on their hexes, the others due now held out of play; then on to the German card phase. */
+async function germanPhaseWith(page: Page, placed: Readonly<Record<string, string>>): Promise<void> {
   const s0 = await gameState(page);
   for (const u of s0.units.filter((x) => x.due <= 1 && !(x.id in placed))) await play(page, { type: 'set-unit', id: u.id, patch: { where: 'removed' } });
   for (const [id, hex] of Object.entries(placed)) await play(page, { type: 'set-unit', id, patch: { where: 'map', hex } });
   await board(page).getByRole('button', { name: 'Landing done: German card' }).click();
-  await play(page, { type: 'enter-card', card: { action: 'F', colors: [], symbols: [], armorBonus: false, leaderBonus: false, artillery: null } });
-  await board(page).locator('umpire-dday-walk').getByRole('button', { name: 'Apply the German turn' }).click();
-  await expect.poll(() => page.locator('.top .turn').textContent()).toContain('US actions phase');
+  await expect.poll(() => page.locator('.top .turn').textContent()).toContain('German card phase');
 }
 
 /** Lands every unit due with the plan the board makes, wave after wave, until the landing phase may end. */
@@ -176,6 +182,46 @@ describe('D-Day at Omaha Beach: the board', () => {
     await side(page).getByRole('button', { name: 'Attack', exact: true }).click();
     await expect.poll(() => recap(page)).toMatch(/E\/2\/16, F\/2\/16 attack WN 64/);
     expect((await gameState(page)).positions.find((p) => p.id === 'WN64')?.occupied).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('2, 6, 6.2: the board says who takes a Depth marker before giving it; the stacking limit and an attack with no infantry next to the target are refused with their reasons', async () => {
+    const { context, page, errors } = await session();
+    await germanPhaseWith(page, { 'E/2/16': '1006', 'F/2/16': '1006', 'L/3/16': '1006' });
+
+    // 2: the Depth marker goes where the board said it would, before the button is pressed.
+    await side(page).getByText('Other German cards (2)').click();
+    const foretold = side(page).locator('p.facts', { hasText: /Depth marker|Tactical reinforcement/ });
+    const words = (await foretold.textContent()) ?? '';
+    const name = /^(WN \d+|[A-G]\d+)/.exec(words)?.[1] ?? '';
+    expect(words).toMatch(/takes a Depth marker: closest to a US unit|a Tactical reinforcement arrives/);
+    await page.screenshot({ path: `${SHOTS}/dday-depth-foretold.png` });
+    const before = (await gameState(page)).positions.find((p) => p.name === name);
+    await side(page).getByRole('button', { name: 'A Depth marker' }).click();
+    await expect.poll(async () => (await gameState(page)).positions.find((p) => p.name === name)?.depth).toBe((before?.depth ?? 0) + 1);
+    await expect.poll(() => recap(page)).toContain(words.replace(/\.$/, ''));
+
+    await play(page, { type: 'enter-card', card: { action: 'F', colors: [], symbols: [], armorBonus: false, leaderBonus: false, artillery: null } });
+    await board(page).locator('umpire-dday-walk').getByRole('button', { name: 'Apply the German turn' }).click();
+    await expect.poll(() => page.locator('.top .turn').textContent()).toContain('US actions phase');
+
+    // 6.2: nobody next to WN 61, so no attack is offered, and the board says why.
+    await tap(page, '0608');
+    await side(page).getByRole('heading', { name: 'WN 61' }).waitFor();
+    await side(page).getByText('No unit can attack it now: An attack needs an infantry or ranger unit next to WN 61 (6.2)').waitFor();
+
+    // 6: three units in hex 1006: the turn cannot end, the reason is at the top of the panel; eliminating one lets it.
+    const end = board(page).getByRole('button', { name: 'End turn 1' });
+    expect(await end.isDisabled()).toBe(true);
+    await side(page).locator('.why-not').getByText(/Over the stacking limit: hex 1006/).waitFor();
+    await tap(page, '1006');
+    await side(page).getByText('Over the stacking limit (6): eliminate one before the turn ends.').waitFor();
+    await page.screenshot({ path: `${SHOTS}/dday-stacking.png` });
+    await side(page).getByRole('button', { name: 'Eliminate L/3/16' }).click();
+    await expect.poll(() => recap(page)).toMatch(/L\/3\/16 is eliminated: hex 1006 held more than 2 units/);
+    await expect.poll(() => end.isDisabled()).toBe(false);
+    await expectNoLeaks(page, 'after the stacking elimination');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -93,6 +93,15 @@ describe('rules table rows read by the game steps that use them', () => {
     const line = card('A', ['white', 'grey'], [], { artillery: { caliber: '75', value: 1, symbols: ['foot'] } });
     both('artillery-steps', { value: 2 }, (c) => unit(play([...only('E/2/16'), { type: 'set-unit', id: 'E/2/16', patch: { where: 'box', box: 'ER' } }, ...turns(3), { type: 'next-phase' }, line, { type: 'apply-german' }], {}, 'live', c), 'E/2/16').steps);
   });
+  it('2: control-steps is how many steps an infantry unit needs to control the hexes around it', () => {
+    both('control-steps', { value: 4 }, (c) => resolve('us-control', { unitType: 'infantry', steps: 3 }, c).outcome);
+  });
+  it('4: catastrophic-steps is how many steps lost send a non-ranger infantry unit to the catastrophic loss box', () => {
+    both('catastrophic-steps', { value: 3 }, (c) => resolve('german-hit-consequence', { unitType: 'infantry', steps: 2, maxSteps: 3, target: 'unit', effect: 'step' }, c).outcome);
+  });
+  it('4: concentrated-steps is read where the fire procedure says why a unit is spared', () => {
+    both('concentrated-steps', { value: 4 }, (c) => resolve('german-fire-hit', { firer: 'wn', intensity: 'intense', matchingSymbol: false, stackSteps: 4, withinHits: false }, c).explanation);
+  });
   it('7: engineer-bases-per-division limits the bases a division sets up or moves in a turn', () => {
     both('engineer-bases-per-division', { value: 0, ext: 2 }, (c) => resolve('engineers', { turn: 20, base: 'establish', basesThisTurn: 1, beachHex: true, extended: true }, c).outcome);
   });

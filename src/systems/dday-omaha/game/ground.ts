@@ -69,7 +69,8 @@ export function distanceToUs(s: Pick<GameState, 'units'>, map: OmahaMap, hexes: 
 }
 
 /** The hexes the US controls (2): each unit its own (Generals none), and the hexes next to it as the control rule says. */
-export function usControl(s: Pick<GameState, 'units'>, map: OmahaMap): Set<string> {
+export function usControl(s: Pick<GameState, 'units'>, map: OmahaMap, ctx: RulesContext): Set<string> {
+  const controlSteps = rule(ctx, 'control-steps');
   const out = new Set<string>();
   for (const u of s.units.filter(onMap)) {
     if (u.type === 'general') continue;
@@ -77,7 +78,7 @@ export function usControl(s: Pick<GameState, 'units'>, map: OmahaMap): Set<strin
     const fromHigh = isHigh(map.terrain(u.hex) ?? 'bocage');
     for (const n of map.neighbors(u.hex)) {
       const t = map.terrain(n) ?? 'bocage';
-      if (controlsAdjacent(u.type, u.steps, fromHigh, t === 'beach' || t === 'tidal' || t === 'pavillon' || t === 'draw', isHigh(t), !fromHigh).controls) out.add(n);
+      if (controlsAdjacent(u.type, u.steps, fromHigh, t === 'beach' || t === 'tidal' || t === 'pavillon' || t === 'draw', isHigh(t), !fromHigh, controlSteps).controls) out.add(n);
     }
   }
   return out;
@@ -115,7 +116,7 @@ function pathToExit(map: OmahaMap, p: Position, open: (h: string) => boolean, he
  * US-controlled, not rough, not beach, and not pavillon next to the beach; an occupied Reinforcement position may
  * pass one US-controlled bocage hex next to it. The position's own hexes are its start, whatever their terrain.
  */
-export function tracesCommunication(s: Pick<GameState, 'units'>, map: OmahaMap, p: Position, control: ReadonlySet<string> = usControl(s, map)): { inCommunication: boolean; why: string } {
+export function tracesCommunication(s: Pick<GameState, 'units'>, map: OmahaMap, p: Position, control: ReadonlySet<string>): { inCommunication: boolean; why: string } {
   const open = (h: string): boolean => {
     const t = map.terrain(h);
     if (t === undefined || t === 'rough' || isShore(t)) return false;
@@ -156,8 +157,9 @@ export function stackSteps(s: Pick<GameState, 'units'>, u: Unit): number {
 }
 
 /** An Artillery Box unit is switched off once the US controls every hex of every observer position it lists (5). */
-export function observersTaken(s: Pick<GameState, 'units' | 'positions'>, map: OmahaMap, observers: readonly string[], control: ReadonlySet<string> = usControl(s, map)): boolean {
+export function observersTaken(s: Pick<GameState, 'units' | 'positions'>, map: OmahaMap, observers: readonly string[], ctx: RulesContext): boolean {
   if (observers.length === 0) return false;
+  const control = usControl(s, map, ctx);
   return observers.every((id) => {
     const p = s.positions.find((x) => x.id === id);
     return !!p && p.hexes.every((h) => control.has(h));

@@ -62,7 +62,7 @@ export function sectorArtillery(w: WalkCtx, p: Work, effects: Effect[], why: str
   }
   const wns = w.s.positions.filter((q) => q.sector === p.sector && q.kind === 'wn' && q.occupied && !q.disrupted && q.caliber === a.caliber);
   const inBox = w.s.artilleryBox.filter((b) => b.sector === p.sector && b.caliber === a.caliber && !b.disrupted);
-  const off = inBox.filter((b) => observersTaken(w.s, w.map, b.observers));
+  const off = inBox.filter((b) => observersTaken(w.s, w.map, b.observers, w.ctx));
   const box = inBox.filter((b) => !off.includes(b));
   for (const b of off) why.push(`${b.id} in the Artillery Box is switched off: the US controls every observer position it lists (5)`);
   const count = wns.length + box.length;

@@ -27,8 +27,8 @@ function idleReason(p: Position, fof: boolean, card: GermanCard, why: readonly s
 }
 
 /** Communication traced from the map at the start of German fire (2), for every position. */
-function traceAll(s: GameState, map: OmahaMap): Walk['communication'] {
-  const control = usControl(s, map);
+function traceAll(s: GameState, map: OmahaMap, ctx: RulesContext): Walk['communication'] {
+  const control = usControl(s, map, ctx);
   return s.positions.flatMap((p) => {
     const t = tracesCommunication(s, map, p, control);
     return t.inCommunication === p.inCommunication ? [] : [{ position: p.id, inCommunication: t.inCommunication, why: t.why }];
@@ -37,7 +37,7 @@ function traceAll(s: GameState, map: OmahaMap): Walk['communication'] {
 
 /** Plans the whole German turn for a card: every position, what it does (or why nothing), whom it hits and why. */
 export function planGermanTurn(s0: GameState, map: OmahaMap, card: GermanCard, answers: Readonly<Record<string, readonly string[]>>, ctx: RulesContext): Walk {
-  const communication = traceAll(s0, map);
+  const communication = traceAll(s0, map, ctx);
   const s: GameState = communication.length
     ? { ...s0, positions: s0.positions.map((p) => { const c = communication.find((x) => x.position === p.id); return c ? { ...p, inCommunication: c.inCommunication } : p; }) }
     : s0;

@@ -1,13 +1,14 @@
 import { isInfantry, isLeader, type UnitType } from './units.ts';
 
-/** Whether a US unit controls a hex next to it (2): infantry with 2+ steps and tanks do; high ground controls the beach, pavillon or draw below, not the reverse. */
-export function controlsAdjacent(type: UnitType, steps: number, fromHighGround: boolean, adjacentLowGround: boolean, adjacentIsHighGround: boolean, fromLowGround: boolean): { controls: boolean; why: string } {
+/** Whether a US unit controls a hex next to it (2): infantry with enough steps (`controlSteps`, the rules table) and tanks do; high ground controls the beach, pavillon or draw below, not the reverse. */
+export function controlsAdjacent(type: UnitType, steps: number, fromHighGround: boolean, adjacentLowGround: boolean, adjacentIsHighGround: boolean, fromLowGround: boolean, controlSteps: number): { controls: boolean; why: string } {
   if (type === 'general') return { controls: false, why: 'Generals control no hex (2)' };
   if (fromHighGround && adjacentLowGround) return { controls: true, why: 'From high ground it controls the beach, pavillon or draw hexes next to it (2)' };
   if (isLeader(type)) return { controls: false, why: 'An HQ controls only its own hex (2)' };
   if (fromLowGround && adjacentIsHighGround) return { controls: false, why: 'From below it does not control the high ground next to it (2)' };
   if (type === 'tank') return { controls: true, why: 'Tanks control the six hexes around them (2)' };
-  if (isInfantry(type) && steps >= 2) return { controls: true, why: 'Infantry of 2+ steps controls the six hexes around it (2)' };
+  if (isInfantry(type) && steps >= controlSteps) return { controls: true, why: `Infantry of ${controlSteps}+ steps controls the six hexes around it (2)` };
+  if (isInfantry(type)) return { controls: false, why: `Infantry of fewer than ${controlSteps} steps controls only its own hex (2)` };
   return { controls: false, why: 'Only its own hex (2)' };
 }
 

@@ -68,8 +68,9 @@ export function hitConsequence(ctx: RulesContext, s: HitSubject, target: 'unit' 
   }
   const steps = Math.max(0, s.steps - loss);
   why.push(`Loses ${loss} step${loss === 1 ? '' : 's'}: ${s.steps} → ${steps}`);
-  const catastrophic = (s.type === 'infantry' || s.type === 'heavy-infantry') && s.maxSteps - s.steps < 2 && s.maxSteps - steps >= 2;
-  if (catastrophic) why.push('A non-ranger infantry unit that has lost its second step goes to the catastrophic loss box (4)');
+  const lostForBox = rule(ctx, 'catastrophic-steps');
+  const catastrophic = (s.type === 'infantry' || s.type === 'heavy-infantry') && s.maxSteps - s.steps < lostForBox && s.maxSteps - steps >= lostForBox;
+  if (catastrophic) why.push(`A non-ranger infantry unit that has lost ${lostForBox} steps goes to the catastrophic loss box (4)`);
   const eliminated = steps === 0 && !catastrophic;
   if (eliminated) why.push('No steps left: eliminated');
   return { ...base, steps, disrupted, eliminated, catastrophic, why };

@@ -187,8 +187,8 @@ function attackPanel(host: PanelHost, s: GameState, ctx: RulesContext, p: Positi
   return html`<h3>Attack (6.2)</h3>
     ${candidates.length
       ? html`<div class="list" role="group" aria-label=${`Units attacking ${p.name}`}>${some(candidates, 8, (u) => toggle(u.id, team.has(u.id), () => flip(u.id), { name: `${u.id} attacks ${p.name}` }))}</div>
-        ${heroes.length ? html`<div class="row">${seg(`${heroes[0]?.id}'s Hero gives`, [{ value: '', label: 'Nothing' }, { value: 'bonus', label: '+1' }, { value: 'BZ', label: 'BZ' }, { value: 'DE', label: 'DE' }] as const, host.heroUse as '' | 'bonus' | 'BZ' | 'DE', (v) => host.choose({ heroUse: v }))}</div>` : nothing}
-        <div class="row">${seg('Naval fire support', [{ value: '', label: 'No naval fire' }, { value: 'bonus', label: '+9' }, { value: 'weapons', label: 'AR, DE, NA' }] as const, host.naval, (v) => host.choose({ naval: v }))}</div>
+        ${heroes.length ? html`<div class="row">${seg(`${heroes[0]?.id}'s Hero gives`, [{ value: '', label: 'Nothing' }, { value: 'bonus', label: `+${rule(ctx, 'hero-attack-bonus')}` }, { value: 'BZ', label: 'BZ' }, { value: 'DE', label: 'DE' }] as const, host.heroUse as '' | 'bonus' | 'BZ' | 'DE', (v) => host.choose({ heroUse: v }))}</div>` : nothing}
+        <div class="row">${seg('Naval fire support', [{ value: '', label: 'No naval fire' }, { value: 'bonus', label: `+${rule(ctx, 'naval-attack-bonus')}` }, { value: 'weapons', label: 'AR, DE, NA' }] as const, host.naval, (v) => host.choose({ naval: v }))}</div>
         <div class="list">${act(host, `Attack ${p.name}`, a, { roll: true, primary: true })}</div>`
       : html`<p class="tip">No unit can attack it now: ${host.why(attackBy(s, p)) ?? 'none is in range'}.</p>`}
     ${tanks.length ? html`<h3>Barrage (6.3)</h3><div class="list">${some(tanks, 6, (u) => act(host, `${u.id} barrages`, { type: 'barrage', unit: u.id, position: p.id }, { roll: true }))}</div>` : nothing}
