@@ -192,7 +192,7 @@ describe('D-Day at Omaha Beach: the board', () => {
 
     // 2: the Depth marker goes where the board said it would, before the button is pressed.
     await side(page).getByText('Other German cards (2)').click();
-    const foretold = side(page).locator('p.facts', { hasText: /Depth marker|Tactical reinforcement/ });
+    const foretold = side(page).locator('p.facts', { hasText: /takes a Depth marker|the WN Depth pool is empty/ });
     const words = (await foretold.textContent()) ?? '';
     const name = /^(WN \d+|[A-G]\d+)/.exec(words)?.[1] ?? '';
     expect(words).toMatch(/takes a Depth marker: closest to a US unit|a Tactical reinforcement arrives/);

@@ -1,13 +1,13 @@
 import type { SystemHelp } from '../types.ts';
 
-const LIST = 'the Procedures list under the board';
+const LIST = 'the Procedures drawer (its button is on the session bar)';
 
 /** The quick reference opened from a D-Day at Omaha Beach session, in the project's words with the digest's sections. */
 export const help: SystemHelp = {
   sequence: [
     { step: 'US landing phase', umpire: 'Plans every unit due into a landing box of its sector (dashed on the map; tap a unit then a box to change it). "Draw the cards for all" lands them one at a time, or land one with the card you drew: the odds come first. Drift, delays (out of the boxes, high tide facing no dry beach), removals and step losses are applied. From turn 7 a unit may be held back.', source: '1, 9.1, 9.2' },
     { step: 'Exploding mine symbol', umpire: 'When a landing card shows it, the boxes over uncleared obstacles are outlined; you choose the unit that loses the step (an HQ alone there is delayed).', source: '1' },
-    { step: 'German card phase', umpire: 'Enter the card drawn (action letter, colours single or double, symbols, bonuses, artillery line). Umpire traces German communication on the map, then every position of a colour on the card acts as the matrix says, and tells why each other position does nothing.', source: '2, 3' },
+    { step: 'German card phase', umpire: 'Enter the card drawn (action letter, colours single or double, symbols, bonuses, artillery line). Umpire traces German communication on the map, then every position of a colour on the card acts as the matrix says, and tells why each other position does nothing. Under "Other German cards": Kampfgruppe Meyer, an event reinforcement per sector and a Depth marker, each saying which unit takes it or where it goes before you apply it.', source: '2, 3' },
     { step: 'German fire and artillery', umpire: 'Possible hits, targets by intensity, range and steps, the 9.3 results, concentrated targets, leader bonus, the one-step cap, and the sector\'s artillery against the card value (Artillery Box units switch off when the US holds their observers). Ties are asked, then one Apply.', source: '4, 5, 9.3' },
     { step: 'German advances', umpire: 'Resolved after every other German action: the repulse test on the route, the step lost and the units moved off the route.', source: '3' },
     { step: 'US actions phase', umpire: 'Tap a unit to see the hexes it may enter; a tap there moves it (drawing the infiltration card first when needed). Tap a German position to attack it (the units next to it are chosen; add supports, a Hero, naval fire) with the result shown before it is made, to barrage it with a tank, or to call naval fire. Two actions a sector (three in the extended game) are counted; free actions are named.', source: '6, 6.1-6.5, 9.4-9.8' },
