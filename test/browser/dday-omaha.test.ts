@@ -196,6 +196,7 @@ describe('D-Day at Omaha Beach: the board', () => {
     const words = (await foretold.textContent()) ?? '';
     const name = /^(WN \d+|[A-G]\d+)/.exec(words)?.[1] ?? '';
     expect(words).toMatch(/takes a Depth marker: closest to a US unit|a Tactical reinforcement arrives/);
+    await side(page).getByRole('button', { name: 'A Depth marker' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/dday-depth-foretold.png` });
     const before = (await gameState(page)).positions.find((p) => p.name === name);
     await side(page).getByRole('button', { name: 'A Depth marker' }).click();

@@ -240,8 +240,10 @@ function renderUs(host: PanelHost, s: GameState, ctx: RulesContext): TemplateRes
   const u = host.unit ? s.units.find((x) => x.id === host.unit) : undefined;
   const p = s.positions.find((x) => x.hexes.includes(host.place));
   if (u || p || host.place) {
-    return html`${u ? unitCard(host, s, ctx, u) : nothing}${p ? positionCard(host, s, ctx, p) : nothing}${!u && !p ? hexCard(host, s, ctx) : nothing}
-      ${u && (crowded(s, ctx).has(host.place) || s.obstacles.includes(host.place)) ? hexCard(host, s, ctx) : nothing}`;
+    // A crowded hex comes first: the turn cannot end until one of its units is eliminated (6).
+    const crowdedHere = !!u && crowded(s, ctx).has(host.place);
+    return html`${crowdedHere ? hexCard(host, s, ctx) : nothing}${u ? unitCard(host, s, ctx, u) : nothing}${p ? positionCard(host, s, ctx, p) : nothing}${!u && !p ? hexCard(host, s, ctx) : nothing}
+      ${u && !crowdedHere && s.obstacles.includes(host.place) ? hexCard(host, s, ctx) : nothing}`;
   }
   const n = actionsPerSector(ctx, extRules(s, rule(ctx, 'ext-first-turn')));
   const over = crowded(s, ctx);
