@@ -2,7 +2,8 @@
  * Issue 13's table-liveness contract: for every table of every system, an owner's correction of its rows changes
  * what the procedure or game step that reads it does, or the table says in its data (`referenceOnly`) why nothing
  * reads it. Each system lists one or more probes per table in test/systems/<system>/liveness.ts; the generic test
- * (table-liveness.test.ts) runs them all and fails on a table with neither.
+ * (table-liveness.test.ts) finds them by folder, runs them all and fails on a table with neither (a system with no
+ * module yet is listed as a todo).
  */
 import type { Cell, RulesContext } from '../../src/engine/index.ts';
 
