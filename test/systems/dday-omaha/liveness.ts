@@ -1,16 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { makeContext, procedureOdds, resolveProcedure, type DiceRoll, type RulesContext, type TableOverrides } from '../../../src/engine/index.ts';
+/**
+ * D-Day at Omaha Beach's table-liveness probes (issue 13): each table's correction changes the procedure or the game
+ * step that reads it, so no number lives twice (in a table and in code). Run by test/systems/table-liveness.test.ts.
+ */
+import { procedureOdds, resolveProcedure, type DiceRoll, type RulesContext, type TableOverrides } from '../../../src/engine/index.ts';
 import { system } from '../../../src/systems/dday-omaha/index.ts';
 import type { Action } from '../../../src/systems/dday-omaha/game/actions.ts';
+import type { LivenessProbe, LivenessProbes } from '../liveness.ts';
 import { at, card, colored, fofHexes, game, only, play, setPos, toUs, turns, unit } from './scene.ts';
-
-/**
- * Every table is read by the procedure or the game step that uses it: an owner's correction of one of its rows
- * changes that procedure's result or the game's, so no number lives twice (in a table and in code).
- */
-function ctxWith(overrides?: TableOverrides): RulesContext {
-  return makeContext(system.tables, system.settings, {}, overrides);
-}
 
 function resolve(name: string, inputs: Record<string, unknown>, c: RulesContext, dice?: DiceRoll) {
   const proc = system.procedures.find((p) => p.id === `dday-omaha.${name}`);
@@ -61,48 +57,33 @@ const cases: Readonly<Record<string, { readonly override: TableOverrides[string]
   'dday-omaha.weapon-codes': { override: { AR: { name: 'Big guns' } }, probe: (c) => resolve('us-weapons', { role: 'naval' }, c).explanation },
 };
 
-describe('every table is live: an override of its rows changes the procedure or game step that reads it', () => {
-  for (const t of system.tables) {
-    it(t.id, () => {
-      const c = cases[t.id];
-      expect(c, `no liveness case for ${t.id}`).toBeDefined();
-      if (!c) return;
-      const shipped = c.probe(ctxWith());
-      const corrected = c.probe(ctxWith({ [t.id]: c.override }));
-      expect(corrected).not.toEqual(shipped);
-    });
-  }
-  it('every case names a table of the system', () => {
-    expect(Object.keys(cases).sort()).toEqual(system.tables.map((t) => t.id).sort());
-  });
-});
 
-describe('rules table rows read by the game steps that use them', () => {
-  const both = (key: string, values: Record<string, number>, probe: (c: RulesContext) => unknown) => {
-    expect(probe(ctxWith({ 'dday-omaha.rules': { [key]: values } }))).not.toEqual(probe(ctxWith()));
-  };
-  it('4: general-hits-to-kill decides whether a General is flipped or killed', () => {
-    both('general-hits-to-kill', { value: 1 }, (c) => resolve('german-hit-consequence', { unitType: 'general', target: 'leader' }, c).outcome);
-  });
-  it('4: step-loss-cap is how many steps German fire may take from a unit in a phase', () => {
-    const pair = colored('white').filter((x) => x !== 'WN61' && x !== 'WN62').map((x) => setPos(x, { occupied: false }));
-    const shared = [...game.world.map.fieldOfFire('WN61')].find(([h, i]) => i === 'intense' && game.world.map.fieldOfFire('WN62').get(h) === 'intense')?.[0] as string;
-    both('step-loss-cap', { value: 2 }, (c) => unit(play([...only('E/2/16'), ...pair, at('E/2/16', shared), { type: 'next-phase' }, card('F', ['white'], ['foot']), { type: 'apply-german' }], {}, 'live', c), 'E/2/16').steps);
-  });
-  it('5: artillery-steps is what the unit German artillery hits loses', () => {
-    const line = card('A', ['white', 'grey'], [], { artillery: { caliber: '75', value: 1, symbols: ['foot'] } });
-    both('artillery-steps', { value: 2 }, (c) => unit(play([...only('E/2/16'), { type: 'set-unit', id: 'E/2/16', patch: { where: 'box', box: 'ER' } }, ...turns(3), { type: 'next-phase' }, line, { type: 'apply-german' }], {}, 'live', c), 'E/2/16').steps);
-  });
-  it('2: control-steps is how many steps an infantry unit needs to control the hexes around it', () => {
-    both('control-steps', { value: 4 }, (c) => resolve('us-control', { unitType: 'infantry', steps: 3 }, c).outcome);
-  });
-  it('4: catastrophic-steps is how many steps lost send a non-ranger infantry unit to the catastrophic loss box', () => {
-    both('catastrophic-steps', { value: 3 }, (c) => resolve('german-hit-consequence', { unitType: 'infantry', steps: 2, maxSteps: 3, target: 'unit', effect: 'step' }, c).outcome);
-  });
-  it('4: concentrated-steps is read where the fire procedure says why a unit is spared', () => {
-    both('concentrated-steps', { value: 4 }, (c) => resolve('german-fire-hit', { firer: 'wn', intensity: 'intense', matchingSymbol: false, stackSteps: 4, withinHits: false }, c).explanation);
-  });
-  it('7: engineer-bases-per-division limits the bases a division sets up or moves in a turn', () => {
-    both('engineer-bases-per-division', { value: 0, ext: 2 }, (c) => resolve('engineers', { turn: 20, base: 'establish', basesThisTurn: 1, beachHex: true, extended: true }, c).outcome);
-  });
-});
+/** Rows of the rules table, each read by the step its section names. */
+const ruleRows: readonly LivenessProbe[] = [
+  { what: '4: general-hits-to-kill decides whether a General is flipped or killed', rows: { 'general-hits-to-kill': { value: 1 } }, observe: (c) => resolve('german-hit-consequence', { unitType: 'general', target: 'leader' }, c).outcome },
+  {
+    what: '4: step-loss-cap is how many steps German fire may take from a unit in a phase',
+    rows: { 'step-loss-cap': { value: 2 } },
+    observe: (c) => {
+      const pair = colored('white').filter((x) => x !== 'WN61' && x !== 'WN62').map((x) => setPos(x, { occupied: false }));
+      const shared = [...game.world.map.fieldOfFire('WN61')].find(([h, i]) => i === 'intense' && game.world.map.fieldOfFire('WN62').get(h) === 'intense')?.[0] as string;
+      return unit(play([...only('E/2/16'), ...pair, at('E/2/16', shared), { type: 'next-phase' }, card('F', ['white'], ['foot']), { type: 'apply-german' }], {}, 'live', c), 'E/2/16').steps;
+    },
+  },
+  {
+    what: '5: artillery-steps is what the unit German artillery hits loses',
+    rows: { 'artillery-steps': { value: 2 } },
+    observe: (c) => {
+      const line = card('A', ['white', 'grey'], [], { artillery: { caliber: '75', value: 1, symbols: ['foot'] } });
+      return unit(play([...only('E/2/16'), { type: 'set-unit', id: 'E/2/16', patch: { where: 'box', box: 'ER' } }, ...turns(3), { type: 'next-phase' }, line, { type: 'apply-german' }], {}, 'live', c), 'E/2/16').steps;
+    },
+  },
+  { what: '7: engineer-bases-per-division limits the bases a division sets up or moves in a turn', rows: { 'engineer-bases-per-division': { value: 0, ext: 2 } }, observe: (c) => resolve('engineers', { turn: 20, base: 'establish', basesThisTurn: 1, beachHex: true, extended: true }, c).outcome },
+  { what: '2: control-steps is how many steps an infantry unit needs to control the hexes around it', rows: { 'control-steps': { value: 4 } }, observe: (c) => resolve('us-control', { unitType: 'infantry', steps: 3 }, c).outcome },
+  { what: '4: catastrophic-steps is how many lost steps send a non-ranger infantry unit to the catastrophic loss box', rows: { 'catastrophic-steps': { value: 3 } }, observe: (c) => resolve('german-hit-consequence', { unitType: 'infantry', steps: 2, maxSteps: 3, target: 'unit', effect: 'step' }, c).outcome },
+  { what: '4: concentrated-steps is read where the fire procedure says why a unit is spared', rows: { 'concentrated-steps': { value: 4 } }, observe: (c) => resolve('german-fire-hit', { firer: 'wn', intensity: 'intense', matchingSymbol: false, stackSteps: 4, withinHits: false }, c).explanation },
+];
+
+export const probes: LivenessProbes = Object.fromEntries(
+  Object.entries(cases).map(([id, c]) => [id, [{ what: `row ${Object.keys(c.override).join(', ')} corrected: the step that reads it changes`, rows: c.override as LivenessProbe['rows'], observe: c.probe }, ...(id === 'dday-omaha.rules' ? ruleRows : [])]]),
+);
