@@ -19,6 +19,8 @@ import type { DdayMap, Role } from './map-view.ts';
 import { barrageTargets, landingBoxes, landingPlan, mineOffer, moveTargets, placeWords, world } from './offers.ts';
 import { renderSide, type PanelHost } from './panels.ts';
 import { gameHeadline, isGameState, phaseAction, walkMarks } from './view.ts';
+import { reconstructed } from './reconstructed.ts';
+import type { Reconstructed } from '../provisional-badge.ts';
 import '../../procedure/board-roll.ts';
 import './map-view.ts';
 import './walk-panel.ts';
@@ -285,11 +287,9 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
     return this.layoutFor.layout;
   }
 
-  private notes(): string[] {
+  private provisional(ctx: RulesContext): Reconstructed[] {
     const sc = this.system?.scenarios.find((x) => x.id === this.game?.scenario);
-    const text = (v: unknown) => (typeof v === 'string' ? v : '');
-    const map = sc?.map as { note?: unknown } | undefined;
-    return [text(map?.note), text(sc?.note), 'Card mixes (landing letters, barrage and infiltration readings) and the tide are provisional tables too: Menu, Tables.'].filter(Boolean);
+    return reconstructed(sc, this.system?.tables ?? [], ctx);
   }
 
   override render() {
@@ -312,7 +312,7 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
       <div class="body">
         <umpire-dday-map .layout=${this.layout(s)} .state=${s} sessionId=${this.sessionId} selected=${this.place} selectedUnit=${this.unit}
           .fire=${this.fire(s)} .roles=${this.roles(s, ctx)} .hitUnits=${marks.units} .acting=${marks.positions} .plan=${s.phase === 'landing' ? this.plan : new Map()}
-          .describe=${(id: string) => placeWords(s, id)} .notes=${this.notes()} .boxNames=${world.boxNames}></umpire-dday-map>
+          .describe=${(id: string) => placeWords(s, id)} .provisional=${this.provisional(ctx)} .boxNames=${world.boxNames}></umpire-dday-map>
         <section class="side" aria-label="Chosen and what it may do">${next && blocked ? html`<p class="why-not" id="next-why">${next.label}: ${blocked}</p>` : nothing}${renderSide(this, s, ctx, vocab)}</section>
       </div>
     </div>`;

@@ -14,6 +14,8 @@ import { COUNTER_W, TEXT, fofMark, positionMarks, usCounter } from './counters.t
 import type { MapLayout } from './map-layout.ts';
 import { mapCss } from './map-css.ts';
 import { sendPick } from './events.ts';
+import '../provisional-badge.ts';
+import type { Reconstructed } from '../provisional-badge.ts';
 
 /** How a hex or box is marked on the map for what is being chosen. */
 export type Role = 'target' | 'attack' | 'acting' | 'hit' | 'affected';
@@ -40,9 +42,7 @@ export class DdayMap extends UmpireElement {
       svg.map { position: absolute; inset: 0; width: 100%; height: 100%; display: block; }
       .tools { position: absolute; right: .4rem; top: .4rem; display: grid; gap: .3rem; z-index: 2; }
       .tools .btn { box-shadow: var(--shadow); background: var(--paper); }
-      .badge-btn { position: absolute; left: .4rem; top: .4rem; z-index: 2; min-height: var(--tap); box-shadow: var(--shadow); background: var(--paper); color: var(--warn); border-color: var(--warn); font-weight: 700; }
-      .note { position: absolute; left: .4rem; top: 3.4rem; right: 3.6rem; z-index: 3; padding: .6rem .8rem; background: var(--paper); border: 1px solid var(--warn); border-radius: var(--radius); box-shadow: var(--shadow); font-size: .95rem; max-height: 60%; overflow: auto; }
-      .note p + p { margin-top: .4rem; }
+      .provisional { position: absolute; left: .4rem; top: .4rem; z-index: 2; max-width: calc(100% - 4.4rem); max-height: 70%; overflow: auto; padding: .25rem; background: var(--paper); border-radius: var(--radius); box-shadow: var(--shadow); }
     `,
   ];
 
@@ -62,11 +62,10 @@ export class DdayMap extends UmpireElement {
   @property({ attribute: false }) describe: (id: string) => string = (id) => id;
   /** Each landing box's printed name. */
   @property({ attribute: false }) boxNames: Readonly<Record<string, string>> = {};
-  /** The notes on reconstructed data, opened from the badge. */
-  @property({ attribute: false }) notes: readonly string[] = [];
+  /** What is reconstructed, for the badge over the map that opens its notes. */
+  @property({ attribute: false }) provisional: readonly Reconstructed[] = [];
 
   @state() private cursor = '';
-  @state() private noteOpen = false;
   @query('.stage') private stage?: HTMLDivElement;
   private readonly settings = new SettingsController(this);
   private lastScale = 0;
@@ -267,10 +266,7 @@ export class DdayMap extends UmpireElement {
           </g>
         </svg>
       </div>
-      ${this.notes.length
-        ? html`<button class="btn small badge-btn" aria-expanded=${this.noteOpen ? 'true' : 'false'} @click=${() => (this.noteOpen = !this.noteOpen)}>Provisional map</button>
-            ${this.noteOpen ? html`<div class="note" role="note">${this.notes.map((n) => html`<p>${n}</p>`)}</div>` : nothing}`
-        : nothing}
+      ${this.provisional.length ? html`<div class="provisional"><umpire-provisional system="dday-omaha" .items=${this.provisional}></umpire-provisional></div>` : nothing}
       <div class="tools">
         <button class="btn icon" aria-label="Zoom in" @click=${() => this.zoom.zoomBy(ZOOM_STEP)}>${icons.plus}</button>
         <button class="btn icon" aria-label="Zoom out" @click=${() => this.zoom.zoomBy(1 / ZOOM_STEP)}>${icons.minus}</button>
