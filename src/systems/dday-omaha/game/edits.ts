@@ -1,8 +1,8 @@
 import type { Told } from '../../../engine/index.ts';
 import type { PositionPatch, UnitPatch } from './actions.ts';
 import type { GameState, Position } from './state.ts';
-import { POOL_TEXT, said } from './words.ts';
-import type { PoolName } from '../rules/priority.ts';
+import { said } from './words.ts';
+import { POOL_TEXT, type PoolName } from '../rules/priority.ts';
 
 /** Corrections by hand: the player's table is the truth, and every change is said. */
 

@@ -1,11 +1,11 @@
 import type { RulesContext, Told } from '../../../engine/index.ts';
 import { rule } from '../rules/numbers.ts';
-import { depthRecipient, depthReinforcementPlace, drawPool, eventReinforcementPlace, type Chosen, type PoolName } from '../rules/priority.ts';
+import { depthRecipient, depthReinforcementPlace, drawPool, eventReinforcementPlace, POOL_TEXT, type Chosen, type PoolName } from '../rules/priority.ts';
 import { distanceToUs } from './ground.ts';
 import type { GameState, Position, Sector } from './state.ts';
 import { depthFor } from './walk-context.ts';
 import type { World } from './world.ts';
-import { POOL_TEXT, said } from './words.ts';
+import { said } from './words.ts';
 
 /** Why Kampfgruppe Meyer cannot join now (2), or undefined. */
 export function meyerProblem(s: GameState): string | undefined {

@@ -1,6 +1,6 @@
 import type { Told } from '../../../engine/index.ts';
 import type { GermanAction } from '../rules/german-action.ts';
-import type { PoolName } from '../rules/priority.ts';
+import { POOL_TEXT } from '../rules/priority.ts';
 import type { GameState, Phase } from './state.ts';
 import type { Effect, GermanCard } from './walk-types.ts';
 
@@ -24,13 +24,6 @@ export const ACTION_TEXT: Readonly<Record<GermanAction, string>> = {
 
 export const CARD_TEXT: Readonly<Record<GermanCard['action'], string>> = { F: 'Fire', R: 'Reinforce', M: 'Mortar', P: 'Patrol', A: 'Advance / Artillery' };
 
-export const POOL_TEXT: Readonly<Record<PoolName, string>> = {
-  wn: 'WN Depth',
-  tactical: 'Tactical Reinforcement',
-  building: 'Building Depth',
-  mobile: 'Mobile Depth',
-  division: 'Division Reinforcement',
-};
 
 /** The card in words: "F · white, grey ×2 · foot, armor · armor bonus". */
 export function cardText(c: GermanCard): string {

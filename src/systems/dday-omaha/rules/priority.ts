@@ -131,10 +131,19 @@ export function redeployTarget(from: { id: string; sector: string; vp: boolean }
 export type PoolName = 'wn' | 'tactical' | 'building' | 'mobile' | 'division';
 export const POOLS: readonly PoolName[] = ['wn', 'tactical', 'building', 'mobile', 'division'];
 
+/** Each pool as the digest names it. */
+export const POOL_TEXT: Readonly<Record<PoolName, string>> = {
+  wn: 'WN Depth',
+  tactical: 'Tactical Reinforcement',
+  building: 'Building Depth',
+  mobile: 'Mobile Depth',
+  division: 'Division Reinforcement',
+};
+
 /** The pool a Depth marker or a reinforcement is drawn from (2): the first listed that is not empty. */
 export function drawPool(ctx: RulesContext, recipient: string, counts: Readonly<Record<PoolName, number>>): { pool?: PoolName; why: string } {
   const row = findRow(ctx.table('dday-omaha.depth-pools'), recipient);
   const order = str(row, 'pools').split(',') as PoolName[];
-  for (const p of order) if ((counts[p] ?? 0) > 0) return { pool: p, why: `${row.label ?? row.key}: from the ${p} pool (2)` };
-  return { why: `${row.label ?? row.key}: ${order.join(' and ')} empty, nothing drawn (2)` };
+  for (const p of order) if ((counts[p] ?? 0) > 0) return { pool: p, why: `${row.label ?? row.key}: from the ${POOL_TEXT[p]} pool` };
+  return { why: `${row.label ?? row.key}: the ${order.map((x) => POOL_TEXT[x]).join(' and ')} pool${order.length > 1 ? 's' : ''} empty, nothing drawn` };
 }

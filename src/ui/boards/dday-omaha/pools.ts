@@ -3,10 +3,9 @@ import { customElement, property } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { UmpireElement } from '../../base.ts';
 import { shared } from '../../styles.ts';
-import type { PoolName } from '../../../systems/dday-omaha/rules/priority.ts';
+import { POOL_TEXT, type PoolName } from '../../../systems/dday-omaha/rules/priority.ts';
 import { boardCss } from './board-css.ts';
 import { sendActions } from './events.ts';
-import { POOL_TEXT } from '../../../systems/dday-omaha/game/words.ts';
 import { POOLS } from './labels.ts';
 import '../../controls/number-stepper.ts';
 
