@@ -1,0 +1,69 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import * as Y from 'yjs';
+import { LeveldbPersistence } from 'y-leveldb';
+import { docs, setPersistence, setupWSConnection } from '@y/websocket-server/utils';
+import { isRoomCode, SYNC_PATH } from '../sync/room-code.ts';
+
+/** A shared session's messages are small; a whole log sent at once stays far under this. */
+const MAX_MESSAGE_BYTES = 32 * 1024 * 1024;
+
+export interface SyncSocket {
+  /** Closes every connection and the database, once every update received has been written. */
+  close(): Promise<void>;
+}
+
+/**
+ * The Yjs project's websocket backend (@y/websocket-server) on `server`, at `/sync/<room code>`, keeping every
+ * room's document in a LevelDB folder (y-leveldb): each update is written as it arrives, so a server stopped
+ * at any moment and started again serves the same documents.
+ */
+export async function attachSyncSocket(server: Server, dataDir: string): Promise<SyncSocket> {
+  const ldb = new LeveldbPersistence(dataDir);
+  // Opening the folder fails here, with a clear cause, when another server holds it.
+  await ldb.getAllDocNames();
+  const writes = new Set<Promise<unknown>>();
+  const store = (room: string, update: Uint8Array): void => {
+    const p = ldb.storeUpdate(room, update).finally(() => writes.delete(p));
+    writes.add(p);
+  };
+  setPersistence({
+    provider: ldb,
+    bindState: async (room, doc) => {
+      const persisted = await ldb.getYDoc(room);
+      // What arrived while the stored document was read is stored too; from here on every update is.
+      store(room, Y.encodeStateAsUpdate(doc));
+      doc.on('update', (update: Uint8Array) => store(room, update));
+      Y.applyUpdate(doc, Y.encodeStateAsUpdate(persisted));
+    },
+    writeState: async () => {
+      await Promise.all(writes);
+    },
+  });
+
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const room = path.startsWith(`${SYNC_PATH}/`) ? path.slice(SYNC_PATH.length + 1) : '';
+    if (!isRoomCode(room)) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => setupWSConnection(ws, req, { docName: room }));
+  };
+  server.on('upgrade', onUpgrade);
+
+  return {
+    async close() {
+      server.off('upgrade', onUpgrade);
+      for (const ws of wss.clients) ws.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await Promise.all(writes);
+      for (const doc of docs.values()) doc.destroy();
+      docs.clear();
+      setPersistence(null);
+      await ldb.destroy();
+    },
+  };
+}
