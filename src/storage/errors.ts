@@ -15,6 +15,23 @@ export class SessionNotFoundError extends Error {
   }
 }
 
+/**
+ * The request was chosen on a view of the session that is no longer the latest (another tab or device added
+ * events since): it was refused, and nothing was written. The view should reload the session and let the
+ * player choose again.
+ */
+export class StaleSessionError extends Error {
+  override name = 'StaleSessionError';
+  constructor(
+    readonly seenSeq: number,
+    readonly currentSeq: number,
+  ) {
+    super(
+      `This session changed in another tab or window (it is now at event ${currentSeq}; this screen showed event ${seenSeq}), so that was not done: the screen now shows the latest state, check it and try again.`,
+    );
+  }
+}
+
 /** A file could not be imported; nothing was stored. The message names the file, and the event or path. */
 export class ImportError extends Error {
   override name = 'ImportError';

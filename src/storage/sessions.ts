@@ -47,9 +47,9 @@ import {
 } from '../engine/index.ts';
 import type { GameStatus } from '../engine/index.ts';
 import { openDatabase, type StoredOverride, type StoredSnapshot, type UmpireDB } from './db.ts';
-import { ImportError, isQuotaError, SessionNotFoundError, StorageFullError } from './errors.ts';
+import { ImportError, isQuotaError, SessionNotFoundError, StaleSessionError, StorageFullError } from './errors.ts';
 
-export { StorageFullError, SessionNotFoundError, ImportError } from './errors.ts';
+export { StorageFullError, SessionNotFoundError, ImportError, StaleSessionError } from './errors.ts';
 
 /** Rules of a system (procedures, context, game), supplied by the caller; may load the system lazily. */
 export type RulesProvider = (system: string) => Rules | Promise<Rules>;
@@ -301,9 +301,12 @@ export class SessionStore {
   /**
    * Resolves a request (a roll, an action, a settings change, an undo) into an event and writes it, with the
    * session's meta and a snapshot when one is due, in ONE transaction. Resolves after the commit. An illegal
-   * action throws SessionRequestError; a full disk StorageFullError; in both cases nothing is written.
+   * action throws SessionRequestError; a full disk StorageFullError; a request chosen on a view older than the
+   * log (`seenSeq`, the event count the player saw, behind the stored one) StaleSessionError. In each case
+   * nothing is written. `eventId` names the requested event (a shared session's request id: an id already in
+   * the log means the request was applied before, and it is not applied again).
    */
-  async append(id: string, request: EventRequest): Promise<AppendResult> {
+  async append(id: string, request: EventRequest, seenSeq?: number, eventId?: string): Promise<AppendResult> {
     const meta0 = this.cache.get(id)?.meta ?? (await this.db.sessions.get(id));
     if (!meta0) throw new SessionNotFoundError(id);
     const rules = await this.rules(meta0.system);
@@ -313,6 +316,7 @@ export class SessionStore {
       const wantOverrides = request.kind === 'roll' || request.kind === 'action';
       const [meta, globalOverrides] = await Promise.all([this.db.sessions.get(id), wantOverrides ? this.overridesIn(`${meta0.system}.`) : undefined]);
       if (!meta) throw new SessionNotFoundError(id);
+      if (seenSeq !== undefined && seenSeq !== meta.eventCount) throw new StaleSessionError(seenSeq, meta.eventCount);
       let state = await this.currentState(meta, rules);
       const written: SessionEvent[] = [];
       const snapshots: StoredSnapshot[] = [];
@@ -327,9 +331,9 @@ export class SessionStore {
         if (overridesDiffer(overrides, state.overrides)) push(nextEvent(meta, state, { kind: 'settings', overrides }, rules, now, this.newId()));
       }
       if (request.kind === 'undo') {
-        push(await this.undoIn(meta, state, rules, now));
+        push(await this.undoIn(meta, state, rules, now, eventId));
       } else {
-        push(nextEvent(meta, state, request, rules, now, this.newId()));
+        push(nextEvent(meta, state, request, rules, now, eventId ?? this.newId()));
       }
       const after = metaAfter(meta, state, rules, now);
       await Promise.all([this.db.events.bulkAdd(written), this.db.sessions.put(after), snapshots.length ? this.db.snapshots.bulkPut(snapshots) : undefined]);
@@ -339,6 +343,35 @@ export class SessionStore {
     this.askPersistenceOnce();
     const status = sessionStatus(rules, result.state);
     return { event: result.written[result.written.length - 1] as SessionEvent, written: result.written, meta: result.meta, state: result.state, ...(status ? { status } : {}) };
+  }
+
+  /** The event with this id, in any session (undefined when none). */
+  async findEvent(eventId: string): Promise<SessionEvent | undefined> {
+    return this.db.events.get(eventId);
+  }
+
+  /**
+   * Writes events made on another device (the host of a shared session) that the caller has checked and
+   * replayed: `state` is the state after the last of them, `snapshots` the states due for a snapshot among
+   * them. The session is added from `meta` when this device has none; otherwise the events must continue its
+   * log exactly (ReplayError when they do not). One transaction; returns the session's meta after it.
+   */
+  async receive(meta: SessionMeta, events: readonly SessionEvent[], state: SessionState, snapshots: readonly SessionState[] = []): Promise<SessionMeta> {
+    const rules = await this.rules(meta.system);
+    return this.write(['sessions', 'events', 'snapshots'], async () => {
+      const stored = await this.db.sessions.get(meta.id);
+      const base = stored ?? { ...meta, eventCount: 0, headHash: genesisHash(meta) };
+      const first = events[0];
+      if (first && (first.seq !== base.eventCount + 1 || first.prevHash !== base.headHash)) {
+        throw new ReplayError(first.seq, `does not continue this device's copy of the session, which ends at event ${base.eventCount}`);
+      }
+      if (state.seq !== base.eventCount + events.length) throw new ReplayError(state.seq, `the state given is not the one after these events`);
+      const after = metaAfter(base, state, rules, events[events.length - 1]?.at ?? base.updatedAt);
+      const due = snapshots.filter((s) => s.seq > base.eventCount).map((s) => ({ sessionId: meta.id, seq: s.seq, state: s }));
+      await Promise.all([events.length ? this.db.events.bulkAdd(events.slice()) : undefined, due.length ? this.db.snapshots.bulkPut(due) : undefined, this.db.sessions.put(after)]);
+      this.cache.set(meta.id, { meta: after, state });
+      return after;
+    }, meta.id);
   }
 
   /** Undoes the latest roll or action not yet undone (an undo event; the dice never rewind). */
@@ -607,13 +640,13 @@ export class SessionStore {
   }
 
   /** The undo event, computed from enough history (earlier snapshots as needed). */
-  private async undoIn(meta: SessionMeta, state: SessionState, rules: Rules, now: Date): Promise<{ event: SessionEvent; state: SessionState }> {
+  private async undoIn(meta: SessionMeta, state: SessionState, rules: Rules, now: Date, eventId?: string): Promise<{ event: SessionEvent; state: SessionState }> {
     let before = state.seq + 1;
     for (;;) {
       const base = await this.snapshotBefore(meta, rules, before);
       const events = await this.eventsIn(meta.id, { from: base.seq + 1, to: state.seq });
       try {
-        return nextEvent(meta, state, { kind: 'undo' }, rules, now, this.newId(), { base, events });
+        return nextEvent(meta, state, { kind: 'undo' }, rules, now, eventId ?? this.newId(), { base, events });
       } catch (e) {
         if (!(e instanceof HistoryTooShortError) || base.seq === 0) throw e;
         before = await this.seqBefore(meta.id, base.seq, e.targetId);
