@@ -4,8 +4,8 @@
  * IndexedDB first, and then published to the shared document with the answer to the request.
  */
 import { liveQuery, type Subscription } from 'dexie';
-import type { Rules, SessionEvent, SessionMeta } from '../engine/index.ts';
-import { StaleSessionError, type SessionStore } from '../storage/index.ts';
+import type { SessionEvent, SessionMeta } from '../engine/index.ts';
+import { StaleSessionError, type RulesProvider, type SessionStore } from '../storage/index.ts';
 import type { Device } from './device.ts';
 import { refusal } from './request-check.ts';
 import type { HostRecord, SharedDoc, SyncReply, SyncRequest } from './shared-doc.ts';
@@ -36,7 +36,7 @@ export class HostSync {
     private readonly sessionId: string,
     private readonly shared: SharedDoc,
     private readonly device: Device,
-    private readonly rules: (system: string) => Promise<Rules>,
+    private readonly rules: RulesProvider,
     private readonly onUpdate: () => void = () => {},
   ) {}
 

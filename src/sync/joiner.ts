@@ -17,7 +17,7 @@ import {
   type SessionState,
   type Told,
 } from '../engine/index.ts';
-import { randomId, type AppendResult, type SessionStore } from '../storage/index.ts';
+import { randomId, type AppendResult, type RulesProvider, type SessionStore } from '../storage/index.ts';
 import type { Device } from './device.ts';
 import type { Seat } from './seats.ts';
 import type { SharedDoc, SyncReply } from './shared-doc.ts';
@@ -61,7 +61,7 @@ export class JoinSync {
     private readonly shared: SharedDoc,
     private readonly device: Device,
     readonly seat: Seat,
-    private readonly rules: (system: string) => Promise<Rules>,
+    private readonly rules: RulesProvider,
     private readonly onUpdate: () => void = () => {},
   ) {}
 
@@ -156,8 +156,9 @@ export class JoinSync {
       if (seq > this.stored) fresh.push({ ...e, told: this.told.get(e.id) ?? [] });
     }
     this.told.clear();
-    // The events that checked out are kept, even when a later one did not.
-    if (fresh.length > 0) await this.keep(fresh, r.state);
+    // The events that checked out are kept, even when a later one did not; a log with none yet still makes
+    // the session on this device, for the session screen to open.
+    if (fresh.length > 0 || this.storedHash === undefined) await this.keep(fresh, r.state);
     if (fault) throw fault;
   }
 

@@ -7,7 +7,7 @@ import { store, saveFile, errorText } from '../store.ts';
 import { navigate } from '../router.ts';
 import { MediaController } from '../controllers/media-controller.ts';
 import { BOARDS, type BoardProcedureRequest } from './boards.ts';
-import { exportFileName, exportText, LiveQueryController, RECENT_EVENTS } from '../../storage/index.ts';
+import { exportFileName, exportText, LiveQueryController, RECENT_EVENTS, StaleSessionError } from '../../storage/index.ts';
 import { overridesFor, toldFor, toldText, type DiceRoll, type EventRequest, type InputValues, type ResolvedRoll, type RulesContext, type SessionEvent, type SessionMeta, type SessionState, type SettingValue, type TableOverrides } from '../../engine/index.ts';
 import { isSystemId, loadSystem } from '../../systems/registry.ts';
 import { systemContext } from '../../systems/catalog.ts';
@@ -20,11 +20,13 @@ import '../told/recap.ts';
 import './procedure-list.ts';
 import './game-stepper.ts';
 import '../notes/rules-notes.ts';
+import { SharingHook } from '../sync/session-hook.ts';
 
 const LOG_LIMIT = Math.max(RECENT_EVENTS, 200);
 
 const MENU: readonly MenuItem[] = [
   { id: 'export', label: 'Export this session', icon: 'download' },
+  { id: 'share', label: 'Share this session', icon: 'share' },
   { id: 'tables', label: 'Tables', icon: 'table' },
   { id: 'notes', label: 'Rules notes', icon: 'book' },
   { id: 'settings', label: 'Settings', icon: 'gear' },
@@ -124,9 +126,15 @@ export class SessionView extends UmpireElement {
   private readonly log = new LiveQueryController<SessionEvent[]>(this, () => Promise.resolve([]));
   private logLimit = LOG_LIMIT;
   private readonly overrides = new LiveQueryController<TableOverrides>(this, () => store.getOverrides());
+  /** Sharing with other devices (src/ui/sync): loaded only for a shared session. */
+  private readonly sharing = new SharingHook(this);
+  /** The session as stored, followed live so a change made in another tab reaches this one. */
+  private readonly stored = new LiveQueryController<SessionMeta | undefined>(this, () => Promise.resolve(undefined));
+  private reloading = false;
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('sessionId') && this.sessionId) void this.open(this.sessionId);
+    this.followOtherTabs();
   }
 
   private async open(id: string): Promise<void> {
@@ -138,6 +146,7 @@ export class SessionView extends UmpireElement {
     this.boardReady = false;
     this.logLimit = LOG_LIMIT;
     this.log.setQuery(() => store.events(id, { latest: true, limit: this.logLimit }));
+    this.stored.setQuery(() => store.get(id));
     try {
       const opened = await store.open(id);
       if (!isSystemId(opened.meta.system)) throw new Error(`this session belongs to an unknown system "${opened.meta.system}"`);
@@ -190,6 +199,7 @@ export class SessionView extends UmpireElement {
         <a class="btn ghost icon" href="#/" aria-label="All sessions">${icons.back}</a>
         <div class="who"><h1>${m.name}</h1><span class="sys">${sys.info.name}</span></div>
         ${turn ? html`<span class="turn" aria-label=${`Now: ${turn}`}>${turn}</span>` : html`<span class="turn">${m.eventCount} event${m.eventCount === 1 ? '' : 's'}</span>`}
+        ${this.sharing.chip()}
         <button class="btn ghost" @click=${this.undo} ?disabled=${this.busy || m.eventCount === 0} aria-label="Undo">${icons.undo}<span class="lbl">Undo</span></button>
         <button class="btn ghost" @click=${this.toggleLog} aria-expanded=${this.logOpen ? 'true' : 'false'} aria-controls="log" aria-label="Log">${icons.log}<span class="lbl">Log</span></button>
         <umpire-menu label="Menu" .items=${MENU} @umpire-menu=${this.onMenu}></umpire-menu>
@@ -215,7 +225,7 @@ export class SessionView extends UmpireElement {
                   : nothing}
               </section>`}
         <aside id="log" class="drawer" ?inert=${!this.logOpen} aria-label="Session log" @keydown=${this.onLogKey}>
-          <umpire-session-log .viewer=${this.viewer} .events=${this.log.value ?? []} .undone=${this.sstate.undone} .total=${m.eventCount} closable @umpire-menu=${this.onMenu}></umpire-session-log>
+          <umpire-session-log .viewer=${this.eyes} .events=${this.log.value ?? []} .undone=${this.sstate.undone} .total=${m.eventCount} closable @umpire-menu=${this.onMenu}></umpire-session-log>
         </aside>
       </main>
     `;
@@ -225,7 +235,7 @@ export class SessionView extends UmpireElement {
     let board: HTMLElement | typeof nothing = nothing;
     if (BOARDS[sys.info.id] && this.boardReady) {
       this.boardEl ??= document.createElement(`umpire-board-${sys.info.id}`);
-      Object.assign(this.boardEl, { system: sys, state: this.sstate?.game, status: this.status, ctx, sessionId: this.meta?.id ?? '' });
+      Object.assign(this.boardEl, { system: sys, state: this.sstate?.game, status: this.status, ctx, sessionId: this.meta?.id ?? '', seat: this.sharing.shared?.seat });
       this.boardEl.classList.add('board-el');
       board = this.boardEl;
     }
@@ -233,7 +243,7 @@ export class SessionView extends UmpireElement {
     const ownFlow = board !== nothing && (this.boardEl as { ownsFlow?: boolean } | undefined)?.ownsFlow === true;
     const actions = !ownFlow && sys.game && this.sstate?.game !== undefined && ctx ? safeActions(() => sys.game?.legalActions(this.sstate?.game, ctx) ?? []) : [];
     return html`
-      <umpire-recap .events=${this.log.value ?? []} .viewer=${this.viewer}></umpire-recap>
+      <umpire-recap .events=${this.log.value ?? []} .viewer=${this.eyes}></umpire-recap>
       ${this.status && !ownFlow
         ? html`<section aria-labelledby="due"><h2 id="due">What is due now</h2>
             <umpire-game-stepper .status=${this.status} .actions=${actions} ?busy=${this.busy}></umpire-game-stepper></section>`
@@ -323,20 +333,53 @@ export class SessionView extends UmpireElement {
       case 'settings':
         navigate({ name: 'settings' });
         break;
+      case 'share':
+        void this.sharing.openPanel(m);
+        break;
       case 'home':
         navigate({ name: 'home' });
         break;
     }
   };
 
-  /** Writes a request; the result is shown only once the store has committed it. */
+  /**
+   * Another tab (or window) added events to this session: reload its state, so this view shows the latest
+   * event and its next request is chosen on it. Not while a request of this tab is being written.
+   */
+  private followOtherTabs(): void {
+    const seen = this.meta;
+    const stored = this.stored.value;
+    if (!seen || !stored || stored.id !== seen.id || this.busy || this.reloading) return;
+    if (stored.headHash !== seen.headHash && stored.eventCount >= seen.eventCount) void this.reloadSession();
+  }
+
+  private async reloadSession(): Promise<void> {
+    const m = this.meta;
+    if (!m) return;
+    this.reloading = true;
+    try {
+      const opened = await store.open(m.id);
+      this.meta = opened.meta;
+      this.sstate = opened.state;
+      this.status = opened.status;
+    } catch (e) {
+      this.loadError = errorText(e);
+    } finally {
+      this.reloading = false;
+    }
+  }
+
+  /**
+   * Writes a request, carrying the event count it was chosen at (a request chosen on a view another tab has
+   * overtaken is refused and the view reloaded); the result is shown only once the store has committed it.
+   */
   private async request(req: EventRequest): Promise<SessionEvent | undefined> {
     const m = this.meta;
     if (!m || this.busy) return undefined;
     this.busy = true;
     this.error = '';
     try {
-      const r = await store.append(m.id, req);
+      const r = await (this.sharing.shared ?? store).append(m.id, req, m.eventCount);
       this.meta = r.meta;
       this.sstate = r.state;
       this.status = r.status;
@@ -344,8 +387,9 @@ export class SessionView extends UmpireElement {
       return r.event;
     } catch (e) {
       this.error = errorText(e);
-      if (req.kind !== 'roll') this.emit('umpire-toast', { message: this.error, kind: 'error' });
+      if (req.kind !== 'roll' || e instanceof StaleSessionError) this.emit('umpire-toast', { message: this.error, kind: 'error' });
       announce(this.error);
+      if (e instanceof StaleSessionError) void this.reloadSession();
       return undefined;
     } finally {
       this.busy = false;
@@ -414,9 +458,14 @@ export class SessionView extends UmpireElement {
     this.viewer = e.detail.side;
   };
 
+  /** Whose eyes are on the screen: a shared session's seat, else what the board says. */
+  private get eyes(): string | undefined {
+    return this.sharing.shared ? this.sharing.shared.viewer : this.viewer;
+  }
+
   /** Reads out what an event did, in the words the log shows this viewer. */
   private announceTold(event: SessionEvent): void {
-    const words = (event.told ?? []).flatMap((t) => toldFor(t, this.viewer) ?? []).map(toldText);
+    const words = (event.told ?? []).flatMap((t) => toldFor(t, this.eyes) ?? []).map(toldText);
     if (words.length) announce(words.join(' '));
   }
 
