@@ -18,9 +18,10 @@ export interface Seat {
 
 const OBSERVER: Seat = { id: 'observer', label: 'Observer', does: 'watches the game and the odds; sends nothing', acts: false };
 
+/** Versus modes with a German player (in "not so co-op" the Ranger players choose for the Germans in turn). */
 function crowbarVersus(settings: Settings): boolean {
   const mode = settings.mode;
-  return typeof mode === 'string' && (mode.startsWith('versus') || mode === 'notsocoop3');
+  return typeof mode === 'string' && mode.startsWith('versus');
 }
 
 /** The seats of a session of `system`, the acting ones first. */
