@@ -32,7 +32,8 @@ const USAGE = `usage: umpire <command> [--pretty]
   resolve ID --input JSON [--dice LIST | --seed N]
   odds ID --input JSON
   simulate SYSTEM --games N --seed S [--policy NAME]
-  validate FILE...`;
+  validate FILE...
+  serve [--port P] [--host ADDR] [--data DIR] [--app DIR]`;
 
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
@@ -163,6 +164,11 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     if (!args.command || args.flags.help || args.command === 'help') {
       io.out(USAGE);
       return args.command || args.flags.help ? 0 : 2;
+    }
+    if (args.command === 'serve') {
+      const { serve, DEFAULT_DATA, DEFAULT_PORT } = await import('./serve.ts');
+      await serve({ port: intFlag(args, 'port', 0, 65535) ?? DEFAULT_PORT, host: stringFlag(args, 'host') ?? '0.0.0.0', data: stringFlag(args, 'data') ?? DEFAULT_DATA, ...(stringFlag(args, 'app') !== undefined ? { app: stringFlag(args, 'app') } : {}) }, io);
+      return 0;
     }
     const command = COMMANDS[args.command];
     if (!command) throw new UsageError(`unknown command "${args.command}" (commands: ${Object.keys(COMMANDS).join(', ')})`);

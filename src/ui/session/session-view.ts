@@ -379,7 +379,7 @@ export class SessionView extends UmpireElement {
     this.busy = true;
     this.error = '';
     try {
-      const r = await (this.sharing.shared ?? store).append(m.id, req, m.eventCount);
+      const r = await this.sharing.append(m.id, req, m.eventCount);
       this.meta = r.meta;
       this.sstate = r.state;
       this.status = r.status;

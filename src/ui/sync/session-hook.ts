@@ -7,6 +7,7 @@ import { nothing, type ReactiveController, type ReactiveControllerHost, type Tem
 import type { EventRequest, SessionMeta } from '../../engine/index.ts';
 import type { AppendResult } from '../../storage/index.ts';
 import { sharedRecord } from '../../sync/registry.ts';
+import { store } from '../store.ts';
 
 /** What the session screen uses of a shared session. */
 export interface SharedSessionUi {
@@ -22,6 +23,7 @@ export interface SharedSessionUi {
 
 export class SharingHook implements ReactiveController {
   private ui?: SharedSessionUi;
+  private loading?: Promise<SharedSessionUi | undefined>;
   private following = '';
 
   constructor(private readonly host: ReactiveControllerHost & { readonly sessionId: string }) {
@@ -45,6 +47,17 @@ export class SharingHook implements ReactiveController {
     this.drop();
   }
 
+  /**
+   * Writes a request: through the room for a shared session (once its code has loaded: never to this device's
+   * own copy of a log another device writes), else to this device's store.
+   */
+  async append(id: string, request: EventRequest, seenSeq?: number): Promise<AppendResult> {
+    const ui = this.ui ?? (await this.loading);
+    if (ui) return ui.append(id, request, seenSeq);
+    if (this.loading) throw new Error('The room of this shared session could not be opened, so nothing was done: check the network and reload.');
+    return store.append(id, request, seenSeq);
+  }
+
   /** The status chip for the top bar (nothing when the session is not shared). */
   chip(): TemplateResult | typeof nothing {
     return this.ui?.chip() ?? nothing;
@@ -57,8 +70,9 @@ export class SharingHook implements ReactiveController {
   }
 
   private async load(id: string): Promise<void> {
-    const m = await import('./shared-session.ts');
-    const ui = await m.attachSharing(id, () => this.host.requestUpdate());
+    const loading = import('./shared-session.ts').then((m) => m.attachSharing(id, () => this.host.requestUpdate()));
+    this.loading = loading;
+    const ui = await loading;
     if (this.following !== id) return ui?.close();
     this.ui?.close();
     this.ui = ui;
@@ -68,6 +82,7 @@ export class SharingHook implements ReactiveController {
   private drop(): void {
     this.ui?.close();
     this.ui = undefined;
+    this.loading = undefined;
     this.following = '';
   }
 }

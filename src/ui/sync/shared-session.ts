@@ -30,9 +30,15 @@ export async function attachSharing(sessionId: string, changed: () => void): Pro
       return s.seat.id;
     },
     append: (id, request, seenSeq) => s.append(id, request, seenSeq),
-    chip: () => html`<umpire-sync-chip .words=${statusWords(s.status())}></umpire-sync-chip>`,
+    chip: () => html`<umpire-sync-chip .words=${statusWords(s.status())} @click=${() => openRoomPanel(s)}></umpire-sync-chip>`,
     close: unwatch,
   };
+}
+
+/** The sharing panel of a session already shared or joined (the chip's tap). */
+function openRoomPanel(s: SessionSharing): void {
+  const meta = s.roomSession();
+  if (meta) openSharePanel(meta, () => {});
 }
 
 /** Opens the sharing panel over the page. */

@@ -4,7 +4,7 @@ import { UmpireElement } from '../base.ts';
 import { shared } from '../styles.ts';
 import type { StatusWords } from './status-words.ts';
 
-/** The shared session's status in the top bar; a tap opens the sharing panel. */
+/** The shared session's status in the top bar; a tap (a click on the element) opens the sharing panel. */
 @customElement('umpire-sync-chip')
 export class SyncChip extends UmpireElement {
   static override styles = [
@@ -29,7 +29,7 @@ export class SyncChip extends UmpireElement {
   override render() {
     const w = this.words;
     if (!w) return html``;
-    return html`<button class=${w.tone} title=${w.long} aria-label=${`Sharing: ${w.short}. ${w.long}`} @click=${() => this.emit('umpire-menu', { id: 'share' })}>
+    return html`<button class=${w.tone} title=${w.long} aria-label=${`Sharing: ${w.short}. ${w.long}`}>
       <span class="dot" aria-hidden="true"></span><span class="t">${w.short}</span>
     </button>`;
   }

@@ -65,5 +65,6 @@ export function seatDecides(g: CrowbarState, seat: string): boolean {
 
 /** Who is choosing now, for a seat that waits. */
 export function seatWaits(g: CrowbarState): string {
-  return germanPlayerDecides(g) ? 'The German player is choosing on his own device.' : `${handoverTo(g, 'ranger').replace(/^the/, 'The')} are choosing on their own device.`;
+  if (germanPlayerDecides(g)) return 'The German player is choosing on his own device.';
+  return g.seats.length ? 'The Ranger players are choosing on their devices.' : 'The Ranger player is choosing on his own device.';
 }

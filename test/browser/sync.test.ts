@@ -1,0 +1,275 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launch, SHOTS, startSession } from './browser.ts';
+import { umpireServe, type ServeProcess } from './umpire-serve.ts';
+
+/**
+ * Club night: the real `umpire serve` on loopback, and a browser context per device (each its own IndexedDB).
+ * The host writes the log; the others join by the room code, take a seat, and send requests.
+ */
+
+const appDir = inject('appDir');
+let browser: Browser;
+const dataDirs: string[] = [];
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+  for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
+});
+
+function dataDir(): string {
+  const d = mkdtempSync(joinPath(tmpdir(), 'umpire-club-'));
+  dataDirs.push(d);
+  return d;
+}
+
+interface Device {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly errors: string[];
+}
+
+async function device(base: string): Promise<Device> {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(base);
+  return { context, page, errors };
+}
+
+const VIEW = "document.querySelector('umpire-app')?.shadowRoot?.querySelector('umpire-session-view')";
+
+/** The events this device's session screen shows (its copy of the log). */
+function eventCount(page: Page): Promise<number> {
+  return page.evaluate((sel) => ((0, eval)(sel) as { meta?: { eventCount: number } } | null)?.meta?.eventCount ?? -1, VIEW);
+}
+
+function chip(page: Page): Locator {
+  return page.locator('umpire-sync-chip button');
+}
+
+/** Opens "Share this session", takes `seat` for this device, and returns the room code the panel shows. */
+async function share(page: Page, seat: string): Promise<string> {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('menuitem', { name: 'Share this session' }).click();
+  const panel = page.locator('umpire-share-panel');
+  await panel.getByRole('button', { name: new RegExp(`^${seat}`) }).click();
+  const code = (await panel.locator('.code').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^[A-Z2-9]{3}-[A-Z2-9]{3}$/);
+  await panel.getByRole('button', { name: 'Close' }).click();
+  return code;
+}
+
+/** Joins by the link the QR code carries, in `seat`; resolves once the session screen shows the shared session. */
+async function join(d: Device, base: string, code: string, seat: string): Promise<void> {
+  await d.page.goto(`${base}#/join/${code.replace('-', '')}`);
+  await d.page.locator('umpire-join-view').getByRole('button', { name: new RegExp(`^${seat}`) }).click();
+  await d.page.locator('umpire-session-view .who h1').waitFor();
+  await expect.poll(() => chip(d.page).textContent()).toMatch(/Joined/);
+}
+
+/** The state fingerprint the sharing panel shows on this device. */
+async function fingerprint(page: Page): Promise<string> {
+  await chip(page).click();
+  const panel = page.locator('umpire-share-panel');
+  await expect.poll(async () => (await panel.locator('.fp').textContent())?.trim() ?? '').toMatch(/^[0-9A-F]{4} [0-9A-F]{4}$/);
+  const fp = (await panel.locator('.fp').textContent())?.trim() ?? '';
+  await panel.getByRole('button', { name: 'Close' }).click();
+  return fp;
+}
+
+/** Every piece of text in the page, hidden or not, through every shadow root, with the names given to controls. */
+function allText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const parts: string[] = [];
+    const walk = (root: Node): void => {
+      for (const node of Array.from(root.childNodes)) {
+        if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent ?? '');
+        if (!(node instanceof Element)) continue;
+        for (const a of ['aria-label', 'title', 'alt']) {
+          const v = node.getAttribute(a);
+          if (v) parts.push(v);
+        }
+        if (node.shadowRoot) walk(node.shadowRoot);
+        walk(node);
+      }
+    };
+    walk(document);
+    return parts.join('\n');
+  });
+}
+
+/** Brécourt's "Next step" (or "End turn") on this device's board. */
+async function nextStep(page: Page): Promise<void> {
+  await page.locator('umpire-board-brecourt').getByRole('button', { name: /^(Next step|End turn)/ }).click();
+}
+
+async function allAt(devices: readonly Device[], n: number): Promise<void> {
+  for (const d of devices) await expect.poll(() => eventCount(d.page), { timeout: 20_000 }).toBe(n);
+}
+
+const CROWBAR = `${VIEW}?.shadowRoot?.querySelector('umpire-board-crowbar')`;
+
+/** The choices the Crowbar! board offers this device now. */
+function boardChoices(page: Page): Promise<number> {
+  return page.evaluate((sel) => ((0, eval)(sel) as { choices?: unknown[] } | null)?.choices?.length ?? 0, CROWBAR);
+}
+
+/** The kind of decision on top of the game's stack (the full state, as the session holds it). */
+function topTask(page: Page): Promise<string | undefined> {
+  return page.evaluate((sel) => {
+    const stack = ((0, eval)(sel) as { state?: { stack: { k: string }[] } } | null)?.state?.stack ?? [];
+    return stack[stack.length - 1]?.k;
+  }, CROWBAR);
+}
+
+/** Plays the board's first choice as the board would send it (the taps themselves are crowbar.test.ts's). */
+async function playFirstChoice(page: Page): Promise<void> {
+  await page.evaluate((sel) => {
+    const board = (0, eval)(sel) as HTMLElement & { choices: { action: unknown }[] };
+    const c = board.choices[0];
+    if (!c) throw new Error('no choice on this device');
+    board.dispatchEvent(new CustomEvent('umpire-game-action', { detail: { action: c.action }, bubbles: true, composed: true }));
+  }, CROWBAR);
+}
+
+/** The words of the latest event as this device's log tells them (its seat's words; the log lists the newest first). */
+function lastWords(page: Page): Promise<string> {
+  return page.evaluate((sel) => {
+    const log = ((0, eval)(sel) as HTMLElement | null)?.shadowRoot?.querySelector('umpire-session-log');
+    const first = log?.shadowRoot?.querySelector('li[data-seq]');
+    const parts: string[] = [];
+    const walk = (n: Node): void => {
+      if (n.nodeType === Node.TEXT_NODE) parts.push(n.textContent ?? '');
+      if (n instanceof Element && n.shadowRoot) walk(n.shadowRoot);
+      n.childNodes.forEach(walk);
+    };
+    if (first) walk(first);
+    return parts.join(' ').replace(/\s+/g, ' ').trim();
+  }, VIEW);
+}
+
+describe('club night: one session shared live through umpire serve', () => {
+  it('Brécourt: a referee hosts, a US player and an observer join; a turn played across the devices survives a server killed mid-game and a joiner offline, and every device ends on the same state', async () => {
+    const data = dataDir();
+    let server: ServeProcess = await umpireServe(appDir, data);
+    const base = server.base;
+    const host = await device(base);
+    await startSession(host.page, 'Brécourt Manor');
+    await host.page.locator('umpire-board-brecourt').waitFor();
+    const code = await share(host.page, 'Referee');
+    await expect.poll(() => chip(host.page).textContent()).toMatch(/Host/);
+
+    const us = await device(base);
+    await join(us, base, code, 'US player');
+    const watcher = await device(base);
+    await join(watcher, base, code, 'Observer');
+    await expect.poll(() => chip(host.page).textContent()).toMatch(/2 joined/);
+    const all = [host, us, watcher];
+
+    // The host's step and the US player's step, each shown on every device.
+    await nextStep(host.page);
+    await allAt(all, 1);
+    await nextStep(us.page);
+    await allAt(all, 2);
+    for (const d of all) await expect.poll(() => d.page.locator('umpire-session-view .turn').first().textContent()).toMatch(/US remove suppression markers/);
+
+    // The observer's device sends nothing: the refusal is explained there, and the log does not move.
+    await nextStep(watcher.page);
+    await watcher.page.locator('umpire-app .toast.error').getByText(/only watches/).waitFor();
+    expect(await eventCount(host.page)).toBe(2);
+
+    // The server is killed mid-game: the joiners say they are offline; the host plays on, saved on its device.
+    await server.stop('SIGKILL');
+    await expect.poll(() => chip(us.page).textContent(), { timeout: 20_000 }).toMatch(/Offline · event 2/);
+    await expect.poll(() => chip(host.page).textContent(), { timeout: 20_000 }).toMatch(/Host · offline/);
+    await nextStep(host.page);
+    await expect.poll(() => eventCount(host.page)).toBe(3);
+    server = await umpireServe(appDir, data, server.port);
+    await allAt(all, 3);
+    await expect.poll(() => chip(us.page).textContent(), { timeout: 20_000 }).toMatch(/Joined/);
+
+    // A joiner loses its network: it keeps the last state, marked, while the game goes on without it.
+    await us.context.setOffline(true);
+    await expect.poll(() => chip(us.page).textContent()).toMatch(/Offline · event 3/);
+    await nextStep(host.page);
+    await nextStep(host.page);
+    await allAt([host, watcher], 5);
+    expect(await eventCount(us.page)).toBe(3);
+    // A step chosen on its stale view waits; back online it catches up, and the host refuses that step as stale.
+    await nextStep(us.page);
+    await us.page.screenshot({ path: `${SHOTS}/sync-offline-joiner.png` });
+    await us.context.setOffline(false);
+    await us.page.locator('umpire-app .toast.error').getByText(/moved on before this reached the host/).waitFor({ timeout: 20_000 });
+    await allAt(all, 5);
+
+    // The rest of the turn, from both playing devices: turn 2 begins everywhere.
+    await nextStep(us.page);
+    await allAt(all, 6);
+    await nextStep(host.page);
+    await allAt(all, 7);
+    for (const d of all) await expect.poll(() => d.page.locator('umpire-session-view .turn').first().textContent()).toMatch(/Turn 2/);
+    await us.page.screenshot({ path: `${SHOTS}/sync-joined-brecourt.png` });
+
+    const prints = await Promise.all(all.map((d) => fingerprint(d.page)));
+    expect(new Set(prints).size).toBe(1);
+    for (const d of all) expect(d.errors).toEqual([]);
+    for (const d of all) await d.context.close();
+    await server.stop();
+  }, 240_000);
+
+  it("Crowbar! versus: the Rangers and the German player each on a device; the German seat's secret placements never reach the Ranger device's page, and the play passes between them", async () => {
+    const server = await umpireServe(appDir, dataDir());
+    const rangers = await device(server.base);
+    await startSession(rangers.page, 'Crowbar!', { 'Game mode': '2-player versus (T)' });
+    await rangers.page.locator('umpire-board-crowbar').waitFor();
+    const code = await share(rangers.page, 'Rangers');
+    const german = await device(server.base);
+    await join(german, server.base, code, 'German player');
+    const both = [rangers, german];
+
+    // The German player deploys and places his markers on his device; the Ranger device waits and says so.
+    const rBoard = rangers.page.locator('umpire-board-crowbar');
+    await rBoard.getByText('The German player is choosing on his own device.').waitFor();
+    expect(await boardChoices(rangers.page)).toBe(0);
+    let n = await eventCount(german.page);
+    const secrets: string[] = [];
+    for (let i = 0; i < 60 && (await topTask(german.page))?.startsWith('german-'); i++) {
+      await playFirstChoice(german.page);
+      await allAt(both, ++n);
+      const said = await lastWords(german.page);
+      if (said.includes('face down at')) secrets.push(said);
+      for (const s of secrets) expect(await allText(rangers.page)).not.toContain(s);
+    }
+    expect(secrets.length).toBeGreaterThan(0);
+    expect(await german.page.locator('umpire-board-crowbar g.gun-token.secret').count()).toBeGreaterThan(0);
+    await german.page.screenshot({ path: `${SHOTS}/sync-crowbar-german-seat.png` });
+
+    // Hand-over: now the Rangers choose, on their device; the German device waits.
+    await german.page.locator('umpire-board-crowbar').getByText(/The Ranger player is choosing/).waitFor();
+    expect(await boardChoices(german.page)).toBe(0);
+    expect(await boardChoices(rangers.page)).toBeGreaterThan(0);
+    expect(await rBoard.locator('g.gun-token.secret').count()).toBe(0);
+    await rangers.page.getByRole('button', { name: 'Log', exact: true }).click();
+    await rangers.page.locator('umpire-session-log').getByText(/placed a marker face down \(its space stays secret\)/).first().waitFor();
+    await rangers.page.screenshot({ path: `${SHOTS}/sync-crowbar-ranger-seat.png` });
+    await rangers.page.getByRole('button', { name: 'Close the log' }).click();
+    await playFirstChoice(rangers.page);
+    await allAt(both, ++n);
+    const text = await allText(rangers.page);
+    for (const s of secrets) expect(text).not.toContain(s);
+
+    const prints = await Promise.all(both.map((d) => fingerprint(d.page)));
+    expect(new Set(prints).size).toBe(1);
+    for (const d of both) expect(d.errors).toEqual([]);
+    for (const d of both) await d.context.close();
+    await server.stop();
+  }, 180_000);
+});
