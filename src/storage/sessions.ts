@@ -262,7 +262,11 @@ export class SessionStore {
     const { meta, state, tail } = await this.db.transaction('r', [this.db.sessions, this.db.events, this.db.snapshots], async () => {
       const meta = await this.db.sessions.get(id);
       if (!meta) throw new SessionNotFoundError(id);
-      const { state, tail } = await this.loadState(meta, rules);
+      // The state this tab already holds for the stored head (another tab's or device's events just written
+      // here) spares replaying from the snapshot.
+      const held = this.cache.get(id);
+      const { state, tail } =
+        held && held.state.seq === meta.eventCount && held.state.hash === meta.headHash ? { state: held.state, tail: [] } : await this.loadState(meta, rules);
       let recent = tail;
       if (recent.length < RECENT_EVENTS && meta.eventCount > recent.length) recent = await this.eventsIn(id, { latest: true, limit: RECENT_EVENTS });
       return { meta, state, tail: recent.slice(-RECENT_EVENTS) };

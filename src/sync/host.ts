@@ -109,6 +109,17 @@ export class HostSync {
     this.onUpdate();
   }
 
+  /**
+   * Publishes what this device's own screen just wrote, at once (without waiting for the stored log to say
+   * so); events out of turn are left to the catch-up from the store.
+   */
+  publishWritten(events: readonly SessionEvent[]): void {
+    if (this.stopped || events[0]?.seq !== this.published + 1) return;
+    this.shared.publish({ events });
+    this.published = events[events.length - 1]?.seq ?? this.published;
+    this.onUpdate();
+  }
+
   /** Publishes the stored events after the last one published, up to `upTo`. */
   private async publishFrom(upTo: number, replies: Readonly<Record<string, SyncReply>> = {}): Promise<void> {
     if (this.stopped) return;

@@ -139,9 +139,11 @@ export class SessionSharing {
   }
 
   /** The session screen's write: the host's own store, or a request to the host. */
-  append(id: string, request: EventRequest, seenSeq?: number): Promise<AppendResult> {
+  async append(id: string, request: EventRequest, seenSeq?: number): Promise<AppendResult> {
     if (this.joiner) return this.joiner.append(id, request, seenSeq);
-    return this.deps.store.append(id, request, seenSeq);
+    const result = await this.deps.store.append(id, request, seenSeq);
+    this.host?.publishWritten(result.written);
+    return result;
   }
 
   /** Hands the host role to a device in the room; this device then follows as a joiner in its seat. */

@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launch, SHOTS, startSession } from './browser.ts';
 import { umpireServe, type ServeProcess } from './umpire-serve.ts';
+import { chip, device, eventCount, join, share, VIEW, type Device } from './club.ts';
 
 /**
  * Club night: the real `umpire serve` on loopback, and a browser context per device (each its own IndexedDB).
@@ -29,52 +30,6 @@ function dataDir(): string {
   return d;
 }
 
-interface Device {
-  readonly context: BrowserContext;
-  readonly page: Page;
-  readonly errors: string[];
-}
-
-async function device(base: string): Promise<Device> {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(base);
-  return { context, page, errors };
-}
-
-const VIEW = "document.querySelector('umpire-app')?.shadowRoot?.querySelector('umpire-session-view')";
-
-/** The events this device's session screen shows (its copy of the log). */
-function eventCount(page: Page): Promise<number> {
-  return page.evaluate((sel) => ((0, eval)(sel) as { meta?: { eventCount: number } } | null)?.meta?.eventCount ?? -1, VIEW);
-}
-
-function chip(page: Page): Locator {
-  return page.locator('umpire-sync-chip button');
-}
-
-/** Opens "Share this session", takes `seat` for this device, and returns the room code the panel shows. */
-async function share(page: Page, seat: string): Promise<string> {
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('menuitem', { name: 'Share this session' }).click();
-  const panel = page.locator('umpire-share-panel');
-  await panel.getByRole('button', { name: new RegExp(`^${seat}`) }).click();
-  const code = (await panel.locator('.code').textContent())?.trim() ?? '';
-  expect(code).toMatch(/^[A-Z2-9]{3}-[A-Z2-9]{3}$/);
-  await panel.getByRole('button', { name: 'Close' }).click();
-  return code;
-}
-
-/** Joins by the link the QR code carries, in `seat`; resolves once the session screen shows the shared session. */
-async function join(d: Device, base: string, code: string, seat: string): Promise<void> {
-  await d.page.goto(`${base}#/join/${code.replace('-', '')}`);
-  await d.page.locator('umpire-join-view').getByRole('button', { name: new RegExp(`^${seat}`) }).click();
-  await d.page.locator('umpire-session-view .who h1').waitFor();
-  await expect.poll(() => chip(d.page).textContent()).toMatch(/Joined/);
-}
-
 /** The state fingerprint the sharing panel shows on this device. */
 async function fingerprint(page: Page): Promise<string> {
   await chip(page).click();
@@ -84,6 +39,7 @@ async function fingerprint(page: Page): Promise<string> {
   await panel.getByRole('button', { name: 'Close' }).click();
   return fp;
 }
+
 
 /** Every piece of text in the page, hidden or not, through every shadow root, with the names given to controls. */
 function allText(page: Page): Promise<string> {
@@ -161,15 +117,15 @@ describe('club night: one session shared live through umpire serve', () => {
     const data = dataDir();
     let server: ServeProcess = await umpireServe(appDir, data);
     const base = server.base;
-    const host = await device(base);
+    const host = await device(browser, base);
     await startSession(host.page, 'Brécourt Manor');
     await host.page.locator('umpire-board-brecourt').waitFor();
     const code = await share(host.page, 'Referee');
     await expect.poll(() => chip(host.page).textContent()).toMatch(/Host/);
 
-    const us = await device(base);
+    const us = await device(browser, base);
     await join(us, base, code, 'US player');
-    const watcher = await device(base);
+    const watcher = await device(browser, base);
     await join(watcher, base, code, 'Observer');
     await expect.poll(() => chip(host.page).textContent()).toMatch(/2 joined/);
     const all = [host, us, watcher];
@@ -227,11 +183,11 @@ describe('club night: one session shared live through umpire serve', () => {
 
   it("Crowbar! versus: the Rangers and the German player each on a device; the German seat's secret placements never reach the Ranger device's page, and the play passes between them", async () => {
     const server = await umpireServe(appDir, dataDir());
-    const rangers = await device(server.base);
+    const rangers = await device(browser, server.base);
     await startSession(rangers.page, 'Crowbar!', { 'Game mode': '2-player versus (T)' });
     await rangers.page.locator('umpire-board-crowbar').waitFor();
     const code = await share(rangers.page, 'Rangers');
-    const german = await device(server.base);
+    const german = await device(browser, server.base);
     await join(german, server.base, code, 'German player');
     const both = [rangers, german];
 
