@@ -235,7 +235,7 @@ export class SessionView extends UmpireElement {
     let board: HTMLElement | typeof nothing = nothing;
     if (BOARDS[sys.info.id] && this.boardReady) {
       this.boardEl ??= document.createElement(`umpire-board-${sys.info.id}`);
-      Object.assign(this.boardEl, { system: sys, state: this.sstate?.game, status: this.status, ctx, sessionId: this.meta?.id ?? '', seat: this.sharing.shared?.seat });
+      Object.assign(this.boardEl, { system: sys, state: this.sstate?.game, status: this.status, ctx, sessionId: this.meta?.id ?? '', ...(this.sharing.shared ? { sharedSeat: this.sharing.shared.seat } : {}) });
       this.boardEl.classList.add('board-el');
       board = this.boardEl;
     }

@@ -56,7 +56,7 @@ export class CrowbarBoard extends BoardElement {
   /** Whose screen the tablet shows (hot-seat versus play): the Ranger screen until the German player takes it. */
   @state() private screen: Screen = 'ranger';
   /** A shared session's seat (see seatScreen): this device shows one side's screen for good, with no hand-over. */
-  @property({ attribute: false }) seat?: string;
+  @property({ attribute: false }) sharedSeat?: string;
   /** The counter or marker picked for placing, where a space offers several (see grouping.ts pieceOf). */
   @state() piece?: string;
 
@@ -105,7 +105,7 @@ export class CrowbarBoard extends BoardElement {
   }
 
   override willUpdate(changed: PropertyValues): void {
-    if (changed.has('seat') && this.seat) this.screen = seatScreen(this.seat);
+    if (changed.has('sharedSeat') && this.sharedSeat) this.screen = seatScreen(this.sharedSeat);
     if (changed.has('state') || changed.has('ctx')) {
       this.pending = false;
       const g = isCrowbarState(this.state) ? this.state : undefined;
@@ -122,7 +122,7 @@ export class CrowbarBoard extends BoardElement {
         }
       }
     }
-    if (changed.has('state') || changed.has('ctx') || changed.has('screen') || changed.has('piece') || changed.has('seat')) this.derive();
+    if (changed.has('state') || changed.has('ctx') || changed.has('screen') || changed.has('piece') || changed.has('sharedSeat')) this.derive();
   }
 
   /** Everything drawn, from the state as this screen may show it. */
@@ -142,7 +142,7 @@ export class CrowbarBoard extends BoardElement {
     const shown = viewFor(g, this.screen);
     this.shown = shown;
     this.model = boardModel(shown, R, this.screen === 'german');
-    this.allChoices = this.seat && !seatDecides(g, this.seat) ? [] : choicesFor(shown, R, this.legal);
+    this.allChoices = this.sharedSeat && !seatDecides(g, this.sharedSeat) ? [] : choicesFor(shown, R, this.legal);
     const pieces = piecesOf(this.allChoices);
     if (pieces.length && (this.piece === undefined || !pieces.includes(this.piece))) this.piece = pieces[0];
     this.choices = withPiece(this.allChoices, this.piece);
@@ -306,8 +306,8 @@ export class CrowbarBoard extends BoardElement {
     const R = this.rules;
     if (!g || !v || !R || !this.model) return html`<p class="muted">The board appears once the game has started.</p>`;
     const need = screenFor(g);
-    if (need !== this.screen && !this.seat) return handoverView(g, need, () => (this.screen = need));
-    const waits = this.seat && !seatDecides(g, this.seat) ? seatWaits(g) : '';
+    if (need !== this.screen && !this.sharedSeat) return handoverView(g, need, () => (this.screen = need));
+    const waits = this.sharedSeat && !seatDecides(g, this.sharedSeat) ? seatWaits(g) : '';
     const busy = this.pending;
     const st = this.status;
     const step = st?.steps.find((x) => x.current)?.label ?? '';
