@@ -47,13 +47,17 @@ export class RoomConnection {
     this.provider.on('status', ({ status }) => {
       this.link = status === 'connected' ? 'online' : status === 'connecting' && navigator.onLine !== false ? 'connecting' : 'offline';
       if (status !== 'connected') this.synced = false;
+      else this.announce();
       this.changed();
     });
     this.provider.on('sync', (synced: boolean) => {
       this.synced = synced;
       this.changed();
     });
-    this.provider.awareness.on('change', () => this.changed());
+    this.provider.awareness.on('change', ({ added }: { added: number[] }) => {
+      if (added.some((id) => id !== this.doc.clientID)) this.announce();
+      this.changed();
+    });
     this.doc.on('afterTransaction', () => this.changed());
     // A device that loses its network says so at once (a socket can take many seconds to notice) and tries
     // again when the network is back.
@@ -78,6 +82,17 @@ export class RoomConnection {
   private readonly onOnline = (): void => {
     this.provider.connect();
   };
+
+  /**
+   * Says again who this device is, with a newer clock. Yjs awareness ignores a state no newer than the last one
+   * it saw from a device, even after it dropped that device on a disconnect; so a device coming back, and every
+   * device seeing one come (back), renews its own, and each sees the others at once rather than at their next
+   * renewal, up to 15 seconds later.
+   */
+  private announce(): void {
+    const mine = this.provider.awareness.getLocalState();
+    if (mine) this.provider.awareness.setLocalState({ ...mine });
+  }
 
   setPresence(p: Presence): void {
     this.provider.awareness.setLocalState(p);

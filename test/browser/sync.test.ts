@@ -165,6 +165,7 @@ describe('club night: one session shared live through umpire serve', () => {
     await us.context.setOffline(false);
     await us.page.locator('umpire-app .toast.error').getByText(/moved on before this reached the host/).waitFor({ timeout: 20_000 });
     await allAt(all, 5);
+    await expect.poll(() => chip(us.page).textContent()).toMatch(/Joined · US player/);
 
     // The rest of the turn, from both playing devices: turn 2 begins everywhere.
     await nextStep(us.page);
@@ -177,7 +178,13 @@ describe('club night: one session shared live through umpire serve', () => {
     const prints = await Promise.all(all.map((d) => fingerprint(d.page)));
     expect(new Set(prints).size).toBe(1);
     for (const d of all) expect(d.errors).toEqual([]);
-    for (const d of all) await d.context.close();
+
+    // The host leaves: the others keep the game as it stands and say they wait for it.
+    await host.context.close();
+    await expect.poll(() => chip(us.page).textContent(), { timeout: 20_000 }).toMatch(/Host gone · waiting/);
+    await us.page.screenshot({ path: `${SHOTS}/sync-host-gone.png` });
+    expect(await eventCount(us.page)).toBe(7);
+    for (const d of [us, watcher]) await d.context.close();
     await server.stop();
   }, 240_000);
 
