@@ -37,6 +37,9 @@ export class RoomConnection {
   private readonly local: IndexeddbPersistence;
   private readonly provider: WebsocketProvider;
   private readonly listeners = new Set<() => void>();
+  /** How many times this device has connected to the room, and the same count last heard from each other device. */
+  private links = 0;
+  private readonly seenLinks = new Map<number, unknown>();
   /** Whether the server's copy has been merged since the link last came up. */
   synced = false;
   link: LinkState = 'connecting';
@@ -47,15 +50,18 @@ export class RoomConnection {
     this.provider.on('status', ({ status }) => {
       this.link = status === 'connected' ? 'online' : status === 'connecting' && navigator.onLine !== false ? 'connecting' : 'offline';
       if (status !== 'connected') this.synced = false;
-      else this.announce();
+      else {
+        this.links++;
+        this.announce();
+      }
       this.changed();
     });
     this.provider.on('sync', (synced: boolean) => {
       this.synced = synced;
       this.changed();
     });
-    this.provider.awareness.on('change', ({ added }: { added: number[] }) => {
-      if (added.some((id) => id !== this.doc.clientID)) this.announce();
+    this.provider.awareness.on('change', ({ added, updated }: { added: number[]; updated: number[] }) => {
+      if ([...added, ...updated].some((id) => this.cameBack(id))) this.announce();
       this.changed();
     });
     this.doc.on('afterTransaction', () => this.changed());
@@ -84,18 +90,27 @@ export class RoomConnection {
   };
 
   /**
-   * Says again who this device is, with a newer clock. Yjs awareness ignores a state no newer than the last one
-   * it saw from a device, even after it dropped that device on a disconnect; so a device coming back, and every
-   * device seeing one come (back), renews its own, and each sees the others at once rather than at their next
-   * renewal, up to 15 seconds later.
+   * Says again who this device is, with a newer clock and the count of its connections. Yjs awareness ignores a
+   * state no newer than the last one it saw from a device, even after it dropped that device on a disconnect;
+   * so a device (re)connecting says so, every device seeing a device arrive or come back (its count changed)
+   * says itself again, and each sees the others at once rather than at their next renewal, up to 15 s later.
    */
   private announce(): void {
     const mine = this.provider.awareness.getLocalState();
-    if (mine) this.provider.awareness.setLocalState({ ...mine });
+    if (mine) this.provider.awareness.setLocalState({ ...mine, links: this.links });
+  }
+
+  /** Whether another device has just arrived or connected again since this one last heard of it. */
+  private cameBack(id: number): boolean {
+    if (id === this.doc.clientID) return false;
+    const links = (this.provider.awareness.getStates().get(id) as { links?: unknown } | undefined)?.links;
+    if (this.seenLinks.get(id) === links) return false;
+    this.seenLinks.set(id, links);
+    return true;
   }
 
   setPresence(p: Presence): void {
-    this.provider.awareness.setLocalState(p);
+    this.provider.awareness.setLocalState({ ...p, links: this.links });
   }
 
   /** Every device in the room now, this one included. */
