@@ -77,7 +77,6 @@ export async function serve(flags: ServeFlags, io: ServeIo): Promise<void> {
   } catch (e) {
     const code = (e as { code?: string }).code;
     if (code === 'EADDRINUSE') throw new Error(`port ${flags.port} is in use: stop what runs there or give --port`);
-    if (/lock/i.test(String((e as Error).message ?? ''))) throw new Error(`${data} is in use by another umpire serve: stop it or give --data`);
     throw e;
   }
   io.out(JSON.stringify({ serving: { port: server.port, addresses: server.addresses, app, data } }));

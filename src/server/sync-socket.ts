@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import * as Y from 'yjs';
 import { LeveldbPersistence } from 'y-leveldb';
+import { Level } from 'level';
 import { docs, setPersistence, setupWSConnection } from '@y/websocket-server/utils';
 import { isRoomCode, SYNC_PATH } from '../sync/room-code.ts';
 
@@ -14,15 +15,30 @@ export interface SyncSocket {
   close(): Promise<void>;
 }
 
+/** Opens and closes the folder first: y-leveldb only logs a failure to open it (held by another server, say). */
+async function checkDataFolder(dataDir: string): Promise<void> {
+  const probe = new Level(dataDir);
+  try {
+    await probe.open();
+  } catch (e) {
+    const cause = (e as { cause?: { message?: string } }).cause?.message ?? (e as Error).message;
+    throw new DataFolderError(`${dataDir} cannot be opened (${cause.split('\n')[0]}): another umpire serve may be using it; stop it or give --data`);
+  }
+  await probe.close();
+}
+
+export class DataFolderError extends Error {
+  override name = 'DataFolderError';
+}
+
 /**
  * The Yjs project's websocket backend (@y/websocket-server) on `server`, at `/sync/<room code>`, keeping every
  * room's document in a LevelDB folder (y-leveldb): each update is written as it arrives, so a server stopped
  * at any moment and started again serves the same documents.
  */
 export async function attachSyncSocket(server: Server, dataDir: string): Promise<SyncSocket> {
+  await checkDataFolder(dataDir);
   const ldb = new LeveldbPersistence(dataDir);
-  // Opening the folder fails here, with a clear cause, when another server holds it.
-  await ldb.getAllDocNames();
   const writes = new Set<Promise<unknown>>();
   const store = (room: string, update: Uint8Array): void => {
     const p = ldb.storeUpdate(room, update).finally(() => writes.delete(p));
