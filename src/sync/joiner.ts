@@ -98,7 +98,7 @@ export class JoinSync {
    * once it is checked and stored here, or rejects with SharedRequestError saying why the host did not do it.
    */
   append(_sessionId: string, request: EventRequest, seenSeq?: number): Promise<AppendResult> {
-    if (!this.seat.acts) return Promise.reject(new SharedRequestError(`This device has the ${this.seat.label.toLowerCase()} seat: it only watches and sends nothing.`, 'refused'));
+    if (!this.seat.acts) return Promise.reject(new SharedRequestError(`This device has the ${this.seat.label} seat: it only watches and sends nothing.`, 'refused'));
     const id = randomId();
     return new Promise<AppendResult>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });

@@ -11,7 +11,7 @@ import { seatOf } from './seats.ts';
 export function refusal(meta: SessionMeta, rules: Rules, seat: string, request: EventRequest): string | undefined {
   const s = seatOf(meta.system, meta.settings, seat);
   if (!s) return `There is no "${seat}" seat at this game.`;
-  if (!s.acts) return `The ${s.label.toLowerCase()} seat only watches: choose a playing seat to send moves and rolls.`;
+  if (!s.acts) return `The ${s.label} seat only watches: choose a playing seat to send moves and rolls.`;
   if (request.kind !== 'settings') return undefined;
   if (request.overrides !== undefined) return 'Table edits stay on the device that made them; only the host\'s own edits go into the shared log.';
   for (const [key, value] of Object.entries(request.settings ?? {})) {

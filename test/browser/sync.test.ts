@@ -4,6 +4,8 @@ import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, SHOTS, startSession } from './browser.ts';
+import { axeViolations, expectAxeClean } from './a11y.ts';
+import { expectNoLeaks } from './leaks.ts';
 import { umpireServe, type ServeProcess } from './umpire-serve.ts';
 import { chip, device, eventCount, join, share, VIEW, type Device } from './club.ts';
 
@@ -124,6 +126,11 @@ describe('club night: one session shared live through umpire serve', () => {
     await expect.poll(() => chip(host.page).textContent()).toMatch(/Host/);
 
     const us = await device(browser, base);
+    // The join screen, as the QR code's link opens it: the room found, its seats offered.
+    await us.page.goto(`${base}#/join/${code.replace('-', '')}`);
+    await us.page.locator('umpire-join-view').getByRole('button', { name: /^US player/ }).waitFor();
+    await expectAxeClean(us.page, 'the join screen');
+    await expectNoLeaks(us.page, 'the join screen');
     await join(us, base, code, 'US player');
     const watcher = await device(browser, base);
     await join(watcher, base, code, 'Observer');
@@ -174,6 +181,14 @@ describe('club night: one session shared live through umpire serve', () => {
     await allAt(all, 7);
     for (const d of all) await expect.poll(() => d.page.locator('umpire-session-view .turn').first().textContent()).toMatch(/Turn 2/);
     await us.page.screenshot({ path: `${SHOTS}/sync-joined-brecourt.png` });
+    await expectNoLeaks(us.page, 'a joined device');
+    await chip(us.page).click();
+    await us.page.locator('umpire-share-panel .fp').waitFor();
+    // The panel's own controls (the board under it is its own file's business).
+    const inPanel = (await axeViolations(us.page)).filter((v) => v.targets.some((t) => t.includes('umpire-share-panel')));
+    expect(inPanel).toEqual([]);
+    await us.page.screenshot({ path: `${SHOTS}/sync-joined-panel.png` });
+    await us.page.locator('umpire-share-panel').getByRole('button', { name: 'Close' }).click();
 
     const prints = await Promise.all(all.map((d) => fingerprint(d.page)));
     expect(new Set(prints).size).toBe(1);

@@ -127,7 +127,7 @@ describe('a shared session: host and joiner', () => {
 
   it('an observer sends nothing, and the host refuses a request that claims the seat anyway', async () => {
     const { hostStore, joiner, id, docs } = await table('observer');
-    await expect(joiner.append(id, { kind: 'undo' }, 1)).rejects.toThrow(/observer seat/);
+    await expect(joiner.append(id, { kind: 'undo' }, 1)).rejects.toThrow(/Observer seat: it only watches/);
     docs.b.ask({ id: 'forged-1', device: PHONE.id, seat: 'observer', seenSeq: 1, request: { kind: 'undo' }, at: new Date().toISOString() });
     await until(() => docs.b.reply('forged-1') !== undefined, 'the reply');
     expect(docs.b.reply('forged-1')).toMatchObject({ ok: false, kind: 'refused' });

@@ -181,7 +181,7 @@ export class SharePanel extends UmpireElement {
           <div class="link">${link}</div></div>
       </div>
       <h3>At the table</h3>
-      <ul>${s.devices.map((d) => this.renderDevice(m, d, host && d.device !== sharing.device.id))}</ul>
+      <ul>${s.devices.map((d) => this.renderDevice(m, d, d.device === sharing.device.id, host))}</ul>
       <h3>Check</h3>
       <p>This device holds ${s.head} event${s.head === 1 ? '' : 's'}. State <span class="fp" aria-label=${`state fingerprint ${this.print}`}>${this.print}</span>: every device that is up to date shows the same.</p>
       <form class="name" @submit=${this.rename}>
@@ -190,10 +190,10 @@ export class SharePanel extends UmpireElement {
       </form>`;
   }
 
-  private renderDevice(m: SessionMeta, d: Presence, canHandTo: boolean) {
+  private renderDevice(m: SessionMeta, d: Presence, mine: boolean, host: boolean) {
     const seat = seatOf(m.system, m.settings, d.seat)?.label ?? d.seat;
-    return html`<li><span class="who"><b>${d.name}</b> · ${seat}${d.role === 'host' ? ' · host' : ''}</span>
-      ${canHandTo ? html`<button class="btn" ?disabled=${this.busy} @click=${() => this.handOver(d)}>Make host</button>` : nothing}</li>`;
+    return html`<li><span class="who"><b>${d.name}</b>${mine ? ' (this device)' : ''} · ${seat}${d.role === 'host' ? ' · host' : ''}</span>
+      ${host && !mine ? html`<button class="btn" ?disabled=${this.busy} @click=${() => this.handOver(d)} aria-label=${`Make host: ${d.name}`}>Make host</button>` : nothing}</li>`;
   }
 }
 

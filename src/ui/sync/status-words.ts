@@ -33,5 +33,5 @@ export function statusWords(s: SharingStatus): StatusWords {
   }
   if (s.waiting > 0) return { short: 'Waiting for the host…', long: `Your request is with ${hostName}; the result shows here once it is in the log.`, tone: 'busy' };
   if (s.head < s.roomHead) return { short: `Catching up · ${s.head} of ${s.roomHead}`, long: 'Checking and replaying the events the host wrote meanwhile.', tone: 'busy' };
-  return { short: `Joined · ${s.seat.label}`, long: `${hostName} hosts this game in room ${code}; this device follows it in the ${s.seat.label.toLowerCase()} seat.`, tone: 'ok' };
+  return { short: `Joined · ${s.seat.label}`, long: `${hostName} hosts this game in room ${code}; this device follows it in the ${s.seat.label} seat.`, tone: 'ok' };
 }
