@@ -1,11 +1,16 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer } from 'ws';
-import * as Y from 'yjs';
-import { LeveldbPersistence } from 'y-leveldb';
-import { Level } from 'level';
-import { docs, setPersistence, setupWSConnection } from '@y/websocket-server/utils';
 import { isRoomCode, SYNC_PATH } from '../sync/room-code.ts';
+
+/**
+ * The backend's libraries, loaded when a server starts: the built `umpire` command keeps them out of its bundle
+ * (scripts/build-cli.js), and a static import there would load them, LevelDB's native module included, for
+ * every command.
+ */
+async function libraries() {
+  const [ws, Y, yLeveldb, level, backend] = await Promise.all([import('ws'), import('yjs'), import('y-leveldb'), import('level'), import('@y/websocket-server/utils')]);
+  return { WebSocketServer: ws.WebSocketServer, Y, LeveldbPersistence: yLeveldb.LeveldbPersistence, Level: level.Level, ...backend };
+}
 
 /** A shared session's messages are small; a whole log sent at once stays far under this. */
 const MAX_MESSAGE_BYTES = 32 * 1024 * 1024;
@@ -16,7 +21,7 @@ export interface SyncSocket {
 }
 
 /** Opens and closes the folder first: y-leveldb only logs a failure to open it (held by another server, say). */
-async function checkDataFolder(dataDir: string): Promise<void> {
+async function checkDataFolder(Level: Awaited<ReturnType<typeof libraries>>['Level'], dataDir: string): Promise<void> {
   const probe = new Level(dataDir);
   try {
     await probe.open();
@@ -37,7 +42,8 @@ export class DataFolderError extends Error {
  * at any moment and started again serves the same documents.
  */
 export async function attachSyncSocket(server: Server, dataDir: string): Promise<SyncSocket> {
-  await checkDataFolder(dataDir);
+  const { WebSocketServer, Y, LeveldbPersistence, Level, docs, setPersistence, setupWSConnection } = await libraries();
+  await checkDataFolder(Level, dataDir);
   const ldb = new LeveldbPersistence(dataDir);
   const writes = new Set<Promise<unknown>>();
   const store = (room: string, update: Uint8Array): void => {

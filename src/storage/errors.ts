@@ -1,3 +1,5 @@
+import { oneLine } from '../engine/schema.ts';
+
 /** Errors the storage layer raises for the UI to show (each message is one sentence the user can act on). */
 
 /** The device refused the write for lack of space; the transaction was aborted, so nothing was half-written. */
@@ -40,7 +42,7 @@ export class ImportError extends Error {
     readonly file: string,
     readonly inner?: unknown,
   ) {
-    super(message);
+    super(oneLine(message));
   }
 }
 

@@ -124,6 +124,17 @@ describe('club night: one session shared live through umpire serve', () => {
     await host.page.locator('umpire-board-brecourt').waitFor();
     const code = await share(host.page, 'Referee');
     await expect.poll(() => chip(host.page).textContent()).toMatch(/Host/);
+    // The content security policy lets the app reach the sync websocket of the origin that served it, and no other.
+    const elsewhere = await host.page.evaluate(
+      (port) =>
+        new Promise<string>((resolve) => {
+          const ws = new WebSocket(`ws://127.0.0.2:${port}/sync/AAAAAA`);
+          ws.onopen = () => resolve('opened');
+          ws.onerror = () => resolve('refused');
+        }),
+      server.port,
+    );
+    expect(elsewhere).toBe('refused');
 
     const us = await device(browser, base);
     // The join screen, as the QR code's link opens it: the room found, its seats offered.

@@ -97,8 +97,8 @@ export const simulator: Simulator = {
     { name: 'probe-first', description: 'As assault, but probes each hidden square (1 IP) before attacking it' },
     { name: 'random', description: 'Uniformly random legal actions (slow; for testing the rules)' },
   ],
-  playGame(rng: Rng, policy: string): GameResult {
-    const { state } = playOne(rng, policy);
+  playGame(rng: Rng, policy: string, ctx?: RulesContext): GameResult {
+    const { state } = playOne(rng, policy, ctx);
     const r = state.result;
     return { victoryLevel: r?.level ?? 'defeat', vp: r?.vp ?? 0, turns: state.turn };
   },

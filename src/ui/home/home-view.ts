@@ -8,7 +8,7 @@ import type { SystemId } from '../../systems/types.ts';
 import type { SessionMeta } from '../../engine/index.ts';
 import { exportFileName, exportText, LiveQueryController, StorageFullError, type StorageUsage } from '../../storage/index.ts';
 import { store, saveFile, errorText } from '../store.ts';
-import { storageFullMessage, storageLine, type RefusedChange } from './messages.ts';
+import { IMPORT_PROOF, storageFullMessage, storageLine, type RefusedChange } from './messages.ts';
 import { importFiles, importState } from '../import-files.ts';
 import { navigate } from '../router.ts';
 import { PwaController } from '../pwa.ts';
@@ -53,6 +53,9 @@ export class HomeView extends UmpireElement {
       .persist-yes { color: var(--ok); font-weight: 600; }
       label.btn[aria-disabled='true'] { opacity: .55; cursor: not-allowed; }
       .drop-hint { font-size: .85rem; color: var(--ink-2); }
+      .proof { margin-top: .5rem; font-size: .9rem; color: var(--ink-2); max-width: 48rem; }
+      .proof summary { cursor: pointer; padding: .7rem 0; color: var(--ink); font-weight: 600; }
+      .proof p { margin: .25rem 0 .5rem; line-height: 1.4; }
     `,
   ];
 
@@ -103,7 +106,8 @@ export class HomeView extends UmpireElement {
             ? html`<p class="empty">No saved sessions yet: start one from a system below, or import a session file (you can also drop one anywhere on this page).</p>`
             : html`<ul class="sessions">${list.map((m) => html`<li><umpire-session-row .meta=${m} @umpire-session-action=${this.onAction}></umpire-session-row></li>`)}</ul>
                 ${all.length > list.length ? html`<button class="btn more" @click=${() => (this.showAll = true)}>Show all ${all.length} sessions</button>` : nothing}
-                <p class="drop-hint">Drop a session or backup file anywhere to import it.</p>`}
+                <p class="drop-hint">Drop a session, backup or pack file anywhere to import it.</p>`}
+      ${this.renderImportProof()}
     </section>`;
     const systems = html`<section aria-labelledby="sys">
       <div class="section-head"><h2 id="sys">Systems</h2></div>
@@ -138,6 +142,15 @@ export class HomeView extends UmpireElement {
       ${p.offlineReady ? html`<div class="banner" role="status"><p>Umpire is ready to work offline.</p><button class="btn" @click=${() => (p.offlineReady = false, this.requestUpdate())}>OK</button></div>` : nothing}
       ${all.length > 0 ? html`${continueSection}${systems}` : html`${systems}${continueSection}`}
     `;
+  }
+
+  /** What checking an imported file proves and what it cannot, one tap away from Import. */
+  private renderImportProof() {
+    return html`<details class="proof">
+      <summary>What an import checks</summary>
+      <p><b>Proved:</b> ${IMPORT_PROOF.proves}</p>
+      <p><b>Not proved:</b> ${IMPORT_PROOF.cannot}</p>
+    </details>`;
   }
 
   /** Space used and whether the browser promised to keep it, at the top where it is always in view. */
