@@ -17,7 +17,7 @@ import { Rng, RNG_ID, type RngState } from './rng.ts';
 import { sha256Hex } from './sha256.ts';
 import { SchemaError } from './schema.ts';
 import { checkOverrideValues, type Cell, type TableLookup, type TableOverrides } from './tables.ts';
-import { toldText, type Told } from './told.ts';
+import { rollToldOf, toldText, type Told } from './told.ts';
 
 /** The version of the event and export format; bump it (and migrate) when their shape changes. */
 export const SESSION_SCHEMA_VERSION = 1;
@@ -318,23 +318,7 @@ function rollTold(rules: Rules, body: Extract<EventBody, { kind: 'roll' }>): Tol
   } catch {
     proc = undefined;
   }
-  const several = r.pool.filter((p) => p.values.length > 0).length > 1;
-  const typed = body.dice !== undefined;
-  return {
-    text: body.about ?? proc?.title ?? 'A roll of a procedure this version no longer has',
-    dice: r.pool
-      .filter((p) => p.values.length > 0)
-      .map((p) => ({
-        ...(several ? { label: p.label } : {}),
-        die: { id: p.die, label: p.die, faces: p.faces },
-        values: p.values,
-        ...(r.decisive?.[p.group] ? { decisive: r.decisive[p.group] } : {}),
-        ...(typed ? { typed: true } : {}),
-      })),
-    modifiers: r.modifiers.map((m) => ({ label: m.label, amount: m.amount })),
-    outcome: r.summary,
-    ...(proc ? { source: proc.source } : {}),
-  };
+  return rollToldOf(r, body.about ?? proc?.title ?? 'A roll of a procedure this version no longer has', body.dice !== undefined, proc?.source);
 }
 
 /** A settings change in words, by the settings' own labels. */

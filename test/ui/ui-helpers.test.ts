@@ -54,6 +54,7 @@ describe('routes in the location hash', () => {
       { name: 'settings' },
       { name: 'session', id: 'a b/c' },
       { name: 'session', id: 'x', sub: 'notes' },
+      { name: 'session', id: 'x', sub: 'help' },
       { name: 'tables', system: 'crowbar' },
       { name: 'tables', system: 'crowbar', table: 'crowbar.j-projector' },
     ];

@@ -51,7 +51,9 @@ export class HomeView extends UmpireElement {
       .banner.full p { color: var(--ink); }
       .persist-no { color: var(--warn); font-weight: 600; }
       .persist-yes { color: var(--ok); font-weight: 600; }
-      label.btn[aria-disabled='true'] { opacity: .55; cursor: not-allowed; }
+      .skip { position: absolute; left: .5rem; top: .5rem; z-index: 60; transform: translateY(-200%); }
+      .skip:focus { transform: none; }
+      #systems:focus { outline: none; }
       .drop-hint { font-size: .85rem; color: var(--ink-2); }
       .proof { margin-top: .5rem; font-size: .9rem; color: var(--ink-2); max-width: 48rem; }
       .proof summary { cursor: pointer; padding: .7rem 0; color: var(--ink); font-weight: 600; }
@@ -95,7 +97,8 @@ export class HomeView extends UmpireElement {
     const continueSection = html`<section aria-labelledby="cont">
       <div class="section-head">
         <h2 id="cont">Continue</h2>
-        <label class="btn" tabindex="0" role="button" aria-disabled=${importState.running ? 'true' : 'false'} @keydown=${this.keyClick}>${icons.upload} Import<input class="sr-only" type="file" accept=".json,application/json" multiple tabindex="-1" ?disabled=${importState.running} @change=${this.onPick} /></label>
+        <button class="btn" ?disabled=${importState.running} @click=${this.pickFiles}>${icons.upload} Import</button>
+        <input hidden type="file" accept=".json,application/json" multiple ?disabled=${importState.running} @change=${this.onPick} />
         <button class="btn" ?disabled=${all.length === 0} @click=${this.exportAll}>${icons.download} Export everything</button>
       </div>
       ${!this.sessions.settled
@@ -109,7 +112,7 @@ export class HomeView extends UmpireElement {
                 <p class="drop-hint">Drop a session, backup or pack file anywhere to import it.</p>`}
       ${this.renderImportProof()}
     </section>`;
-    const systems = html`<section aria-labelledby="sys">
+    const systems = html`<section id="systems" tabindex="-1" aria-labelledby="sys">
       <div class="section-head"><h2 id="sys">Systems</h2></div>
       <div class="systems">
         ${SYSTEMS.map(
@@ -125,6 +128,7 @@ export class HomeView extends UmpireElement {
       </div>
     </section>`;
     return html`
+      <a class="btn primary skip" href="#/" @click=${this.skip}>Skip to the systems</a>
       <header>
         ${logo}
         <h1>Umpire</h1>
@@ -132,6 +136,7 @@ export class HomeView extends UmpireElement {
         ${p.installEvent ? html`<button class="btn primary" @click=${() => void p.install()}>${icons.install} Install</button>` : nothing}
         <a class="btn ghost" href="#/settings">${icons.gear} Settings</a>
       </header>
+      <main>
       ${this.renderStorage()}
       ${this.full
         ? html`<div class="banner full" role="alert"><p>${this.full}</p><button class="btn" @click=${() => (this.full = undefined)}>OK</button></div>`
@@ -141,6 +146,7 @@ export class HomeView extends UmpireElement {
         : nothing}
       ${p.offlineReady ? html`<div class="banner" role="status"><p>Umpire is ready to work offline.</p><button class="btn" @click=${() => (p.offlineReady = false, this.requestUpdate())}>OK</button></div>` : nothing}
       ${all.length > 0 ? html`${continueSection}${systems}` : html`${systems}${continueSection}`}
+      </main>
     `;
   }
 
@@ -181,11 +187,14 @@ export class HomeView extends UmpireElement {
     void this.refreshUsage();
   }
 
-  private readonly keyClick = (e: KeyboardEvent): void => {
-    if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      (e.currentTarget as HTMLElement).querySelector('input')?.click();
-    }
+  private readonly pickFiles = (): void => {
+    this.renderRoot.querySelector<HTMLInputElement>('input[type="file"]')?.click();
+  };
+
+  /** The skip link: past the header and the saved sessions, to the systems and their "New session". */
+  private readonly skip = (e: Event): void => {
+    e.preventDefault();
+    this.renderRoot.querySelector<HTMLElement>('#systems')?.focus();
   };
 
   private readonly onPick = async (e: Event): Promise<void> => {
