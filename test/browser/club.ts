@@ -17,11 +17,9 @@ export async function device(browser: Browser, base: string): Promise<Device> {
   return { context, page, errors };
 }
 
-export const VIEW = "document.querySelector('umpire-app')?.shadowRoot?.querySelector('umpire-session-view')";
-
-/** The events this device's session screen shows (its copy of the log). */
+/** The events this device's session screen shows (its copy of the log), read through a locator: the app's policy refuses eval in the page. */
 export function eventCount(page: Page): Promise<number> {
-  return page.evaluate((sel) => ((0, eval)(sel) as { meta?: { eventCount: number } } | null)?.meta?.eventCount ?? -1, VIEW);
+  return page.locator('umpire-session-view').evaluate((node) => (node as unknown as { meta?: { eventCount: number } }).meta?.eventCount ?? -1);
 }
 
 export function chip(page: Page): Locator {

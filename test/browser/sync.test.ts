@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launch, SHOTS, startSession } from './browser.ts';
 import { axeViolations, expectAxeClean } from './a11y.ts';
 import { expectNoLeaks } from './leaks.ts';
 import { umpireServe, type ServeProcess } from './umpire-serve.ts';
-import { chip, device, eventCount, join, share, VIEW, type Device } from './club.ts';
+import { chip, device, eventCount, join, share, type Device } from './club.ts';
 
 /**
  * Club night: the real `umpire serve` on loopback, and a browser context per device (each its own IndexedDB).
@@ -73,45 +73,48 @@ async function allAt(devices: readonly Device[], n: number): Promise<void> {
   for (const d of devices) await expect.poll(() => eventCount(d.page), { timeout: 20_000 }).toBe(n);
 }
 
-const CROWBAR = `${VIEW}?.shadowRoot?.querySelector('umpire-board-crowbar')`;
+/** The Crowbar! board of this device, read through a locator: the app's policy refuses eval in the page. */
+function crowbar(page: Page): Locator {
+  return page.locator('umpire-board-crowbar');
+}
 
 /** The choices the Crowbar! board offers this device now. */
 function boardChoices(page: Page): Promise<number> {
-  return page.evaluate((sel) => ((0, eval)(sel) as { choices?: unknown[] } | null)?.choices?.length ?? 0, CROWBAR);
+  return crowbar(page).evaluate((node) => (node as unknown as { choices?: unknown[] }).choices?.length ?? 0);
 }
 
 /** The kind of decision on top of the game's stack (the full state, as the session holds it). */
 function topTask(page: Page): Promise<string | undefined> {
-  return page.evaluate((sel) => {
-    const stack = ((0, eval)(sel) as { state?: { stack: { k: string }[] } } | null)?.state?.stack ?? [];
+  return crowbar(page).evaluate((node) => {
+    const stack = (node as unknown as { state?: { stack: { k: string }[] } }).state?.stack ?? [];
     return stack[stack.length - 1]?.k;
-  }, CROWBAR);
+  });
 }
 
 /** Plays the board's first choice as the board would send it (the taps themselves are crowbar.test.ts's). */
 async function playFirstChoice(page: Page): Promise<void> {
-  await page.evaluate((sel) => {
-    const board = (0, eval)(sel) as HTMLElement & { choices: { action: unknown }[] };
-    const c = board.choices[0];
+  await crowbar(page).evaluate((node) => {
+    const c = (node as unknown as { choices: { action: unknown }[] }).choices[0];
     if (!c) throw new Error('no choice on this device');
-    board.dispatchEvent(new CustomEvent('umpire-game-action', { detail: { action: c.action }, bubbles: true, composed: true }));
-  }, CROWBAR);
+    node.dispatchEvent(new CustomEvent('umpire-game-action', { detail: { action: c.action }, bubbles: true, composed: true }));
+  });
 }
 
 /** The words of the latest event as this device's log tells them (its seat's words; the log lists the newest first). */
 function lastWords(page: Page): Promise<string> {
-  return page.evaluate((sel) => {
-    const log = ((0, eval)(sel) as HTMLElement | null)?.shadowRoot?.querySelector('umpire-session-log');
-    const first = log?.shadowRoot?.querySelector('li[data-seq]');
-    const parts: string[] = [];
-    const walk = (n: Node): void => {
-      if (n.nodeType === Node.TEXT_NODE) parts.push(n.textContent ?? '');
-      if (n instanceof Element && n.shadowRoot) walk(n.shadowRoot);
-      n.childNodes.forEach(walk);
-    };
-    if (first) walk(first);
-    return parts.join(' ').replace(/\s+/g, ' ').trim();
-  }, VIEW);
+  return page
+    .locator('umpire-session-log li[data-seq]')
+    .first()
+    .evaluate((li) => {
+      const parts: string[] = [];
+      const walk = (n: Node): void => {
+        if (n.nodeType === Node.TEXT_NODE) parts.push(n.textContent ?? '');
+        if (n instanceof Element && n.shadowRoot) walk(n.shadowRoot);
+        n.childNodes.forEach(walk);
+      };
+      walk(li);
+      return parts.join(' ').replace(/\s+/g, ' ').trim();
+    });
 }
 
 describe('club night: one session shared live through umpire serve', () => {
