@@ -107,8 +107,11 @@ export class SessionView extends UmpireElement {
       .msg p { margin-bottom: 1rem; }
       .close-proc { display: flex; justify-content: flex-end; margin: .2rem -.5rem -.6rem 0; position: relative; z-index: 1; }
       @media (prefers-reduced-motion: reduce) { .drawer, .drawer[inert], .portrait .panel { transition: none; } }
-      /* The buttons keep their words while the bar has room for them at the chosen text size. */
+      /* The sharing status keeps its words (up to a share of the bar); the turn line gives way first. */
+      .top umpire-sync-chip { flex: 0 0 auto; max-width: 40%; }
+      /* The buttons keep their words while the bar has room for them at the chosen text size (less with the sharing status). */
       @container topbar (max-width: 60rem) { .lbl { display: none; } }
+      @container topbar (max-width: 76rem) { .top.shared .lbl { display: none; } }
     `,
   ];
 
@@ -258,7 +261,7 @@ export class SessionView extends UmpireElement {
   private renderTop(m: SessionMeta, sys: SystemModule) {
     const s = this.status;
     const turn = s ? `Turn ${s.turn}${s.lastTurn ? ` of ${s.lastTurn}` : ''} · ${s.phase}` : `${m.eventCount} event${m.eventCount === 1 ? '' : 's'}`;
-    return html`<header class="top">
+    return html`<header class=${this.sharing.shared ? 'top shared' : 'top'}>
       <a class="btn ghost icon" href="#/" aria-label="All sessions">${icons.back}</a>
       <div class="who"><h1>${m.name}</h1><span class="sys">${sys.info.name}</span></div>
       <span class="turn" role="status" aria-label=${`Now: ${turn}`} title=${turn}>${turn}</span>
