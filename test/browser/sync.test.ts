@@ -15,6 +15,8 @@ import { chip, device, eventCount, join, share, type Device } from './club.ts';
  */
 
 const appDir = inject('appDir');
+/** How long a condition may take to come true on a busy machine (waits end as soon as it does). */
+const WAIT = { timeout: 30_000 };
 let browser: Browser;
 const dataDirs: string[] = [];
 
@@ -36,7 +38,7 @@ function dataDir(): string {
 async function fingerprint(page: Page): Promise<string> {
   await chip(page).click();
   const panel = page.locator('umpire-share-panel');
-  await expect.poll(async () => (await panel.locator('.fp').textContent())?.trim() ?? '').toMatch(/^[0-9A-F]{4} [0-9A-F]{4}$/);
+  await expect.poll(async () => (await panel.locator('.fp').textContent())?.trim() ?? '', WAIT).toMatch(/^[0-9A-F]{4} [0-9A-F]{4}$/);
   const fp = (await panel.locator('.fp').textContent())?.trim() ?? '';
   await panel.getByRole('button', { name: 'Close' }).click();
   return fp;
@@ -64,13 +66,18 @@ function allText(page: Page): Promise<string> {
   });
 }
 
+/** Whether the page has fetched the sharing code's chunk (shared-session, the way in to Yjs). */
+function sharingLoaded(page: Page): Promise<boolean> {
+  return page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/shared-session-[^/]*\.js$/.test(e.name)));
+}
+
 /** Brécourt's "Next step" (or "End turn") on this device's board. */
 async function nextStep(page: Page): Promise<void> {
   await page.locator('umpire-board-brecourt').getByRole('button', { name: /^(Next step|End turn)/ }).click();
 }
 
 async function allAt(devices: readonly Device[], n: number): Promise<void> {
-  for (const d of devices) await expect.poll(() => eventCount(d.page), { timeout: 20_000 }).toBe(n);
+  for (const d of devices) await expect.poll(() => eventCount(d.page), WAIT).toBe(n);
 }
 
 /** The Crowbar! board of this device, read through a locator: the app's policy refuses eval in the page. */
@@ -125,8 +132,11 @@ describe('club night: one session shared live through umpire serve', () => {
     const host = await device(browser, base);
     await startSession(host.page, 'Brécourt Manor');
     await host.page.locator('umpire-board-brecourt').waitFor();
+    // A session of this device alone has not loaded the sharing code (Yjs and the rest); sharing it loads it.
+    expect(await sharingLoaded(host.page)).toBe(false);
     const code = await share(host.page, 'Referee');
-    await expect.poll(() => chip(host.page).textContent()).toMatch(/Host/);
+    expect(await sharingLoaded(host.page)).toBe(true);
+    await expect.poll(() => chip(host.page).textContent(), WAIT).toMatch(/Host/);
     // The content security policy lets the app reach the sync websocket of the origin that served it, and no other.
     const elsewhere = await host.page.evaluate(
       (port) =>
@@ -148,7 +158,7 @@ describe('club night: one session shared live through umpire serve', () => {
     await join(us, base, code, 'US player');
     const watcher = await device(browser, base);
     await join(watcher, base, code, 'Observer');
-    await expect.poll(() => chip(host.page).textContent()).toMatch(/2 joined/);
+    await expect.poll(() => chip(host.page).textContent(), WAIT).toMatch(/2 joined/);
     const all = [host, us, watcher];
 
     // The host's step and the US player's step, each shown on every device.
@@ -156,7 +166,7 @@ describe('club night: one session shared live through umpire serve', () => {
     await allAt(all, 1);
     await nextStep(us.page);
     await allAt(all, 2);
-    for (const d of all) await expect.poll(() => d.page.locator('umpire-session-view .turn').first().textContent()).toMatch(/US remove suppression markers/);
+    for (const d of all) await expect.poll(() => d.page.locator('umpire-session-view .turn').first().textContent(), WAIT).toMatch(/US remove suppression markers/);
 
     // The observer's device sends nothing: the refusal is explained there, and the log does not move.
     await nextStep(watcher.page);
@@ -165,17 +175,17 @@ describe('club night: one session shared live through umpire serve', () => {
 
     // The server is killed mid-game: the joiners say they are offline; the host plays on, saved on its device.
     await server.stop('SIGKILL');
-    await expect.poll(() => chip(us.page).textContent(), { timeout: 20_000 }).toMatch(/Offline · event 2/);
-    await expect.poll(() => chip(host.page).textContent(), { timeout: 20_000 }).toMatch(/Host · offline/);
+    await expect.poll(() => chip(us.page).textContent(), WAIT).toMatch(/Offline · event 2/);
+    await expect.poll(() => chip(host.page).textContent(), WAIT).toMatch(/Host · offline/);
     await nextStep(host.page);
-    await expect.poll(() => eventCount(host.page)).toBe(3);
+    await expect.poll(() => eventCount(host.page), WAIT).toBe(3);
     server = await umpireServe(appDir, data, server.port);
     await allAt(all, 3);
-    await expect.poll(() => chip(us.page).textContent(), { timeout: 20_000 }).toMatch(/Joined/);
+    await expect.poll(() => chip(us.page).textContent(), WAIT).toMatch(/Joined/);
 
     // A joiner loses its network: it keeps the last state, marked, while the game goes on without it.
     await us.context.setOffline(true);
-    await expect.poll(() => chip(us.page).textContent()).toMatch(/Offline · event 3/);
+    await expect.poll(() => chip(us.page).textContent(), WAIT).toMatch(/Offline · event 3/);
     await nextStep(host.page);
     await nextStep(host.page);
     await allAt([host, watcher], 5);
@@ -184,16 +194,16 @@ describe('club night: one session shared live through umpire serve', () => {
     await nextStep(us.page);
     await us.page.screenshot({ path: `${SHOTS}/sync-offline-joiner.png` });
     await us.context.setOffline(false);
-    await us.page.locator('umpire-app .toast.error').getByText(/moved on before this reached the host/).waitFor({ timeout: 20_000 });
+    await us.page.locator('umpire-app .toast.error').getByText(/moved on before this reached the host/).waitFor(WAIT);
     await allAt(all, 5);
-    await expect.poll(() => chip(us.page).textContent()).toMatch(/Joined · US player/);
+    await expect.poll(() => chip(us.page).textContent(), WAIT).toMatch(/Joined · US player/);
 
     // The rest of the turn, from both playing devices: turn 2 begins everywhere.
     await nextStep(us.page);
     await allAt(all, 6);
     await nextStep(host.page);
     await allAt(all, 7);
-    for (const d of all) await expect.poll(() => d.page.locator('umpire-session-view .turn').first().textContent()).toMatch(/Turn 2/);
+    for (const d of all) await expect.poll(() => d.page.locator('umpire-session-view .turn').first().textContent(), WAIT).toMatch(/Turn 2/);
     await us.page.screenshot({ path: `${SHOTS}/sync-joined-brecourt.png` });
     await expectNoLeaks(us.page, 'a joined device');
     await chip(us.page).click();
@@ -211,8 +221,8 @@ describe('club night: one session shared live through umpire serve', () => {
     await chip(host.page).click();
     const hostPanel = host.page.locator('umpire-share-panel');
     await hostPanel.locator('li', { hasText: 'US player' }).getByRole('button', { name: /^Make host/ }).click();
-    await expect.poll(() => chip(us.page).textContent(), { timeout: 20_000 }).toMatch(/Host · [A-Z2-9]{3}-[A-Z2-9]{3} · 2 joined/);
-    await expect.poll(() => chip(host.page).textContent(), { timeout: 20_000 }).toMatch(/Joined · Referee/);
+    await expect.poll(() => chip(us.page).textContent(), WAIT).toMatch(/Host · [A-Z2-9]{3}-[A-Z2-9]{3} · 2 joined/);
+    await expect.poll(() => chip(host.page).textContent(), WAIT).toMatch(/Joined · Referee/);
     await hostPanel.getByRole('button', { name: 'Close' }).click();
     // The new host's own step, then the old host's, now a request to the new one: one log, on every device.
     await nextStep(us.page);
