@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { WSSharedDoc } from '@y/websocket-server/utils';
 import { isRoomCode, SYNC_PATH } from '../sync/room-code.ts';
 
 /**
@@ -34,6 +35,28 @@ async function checkDataFolder(Level: Awaited<ReturnType<typeof libraries>>['Lev
 
 export class DataFolderError extends Error {
   override name = 'DataFolderError';
+}
+
+const following = new WeakSet<object>();
+
+/**
+ * A device's presence belongs to the connection it last spoke through. The backend gives it only to the
+ * connection it first arrived on; a device back from a dropped network reconnects before the server has
+ * dropped its old socket, so its presence would stay with that dead socket, and when the device later leaves
+ * the others would see it only once the presence lapses (30 s), not at once.
+ */
+function presenceFollowsConnection(doc: WSSharedDoc): void {
+  if (following.has(doc)) return;
+  following.add(doc);
+  doc.awareness.on('update', ({ added, updated }: { added: number[]; updated: number[] }, origin: unknown) => {
+    if (!doc.conns.has(origin)) return;
+    for (const id of [...added, ...updated]) {
+      for (const [conn, ids] of doc.conns) {
+        if (conn === origin) ids.add(id);
+        else ids.delete(id);
+      }
+    }
+  });
 }
 
 /**
@@ -72,7 +95,11 @@ export async function attachSyncSocket(server: Server, dataDir: string): Promise
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => setupWSConnection(ws, req, { docName: room }));
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      setupWSConnection(ws, req, { docName: room });
+      const doc = docs.get(room);
+      if (doc) presenceFollowsConnection(doc);
+    });
   };
   server.on('upgrade', onUpgrade);
 

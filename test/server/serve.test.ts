@@ -127,6 +127,34 @@ describe('umpire serve: the Yjs backend', () => {
     c.provider.destroy();
   });
 
+  it("hands a device's presence to the connection it last spoke through, so its leaving is seen at once", async () => {
+    const s = await start(appDir(), tempDir());
+    const watcher = device(s.port, 'PRS3NC');
+    const first = device(s.port, 'PRS3NC');
+    await Promise.all([watcher.synced, first.synced]);
+    const id = first.doc.clientID;
+    first.provider.awareness.setLocalState({ name: 'tablet' });
+    await until(() => watcher.provider.awareness.getStates().has(id));
+    // The same device again on a new socket while the server still holds the old one (back from a dropped
+    // network): a newer presence through the new socket, which then closes.
+    const again = new Y.Doc();
+    again.clientID = id;
+    const back = new WebsocketProvider(`ws://127.0.0.1:${s.port}/sync`, 'PRS3NC', again, { WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket, disableBc: true, connect: false });
+    back.awareness.setLocalState({ name: 'tablet', links: 2 });
+    back.awareness.setLocalState({ name: 'tablet', links: 2, again: true });
+    back.connect();
+    await until(() => (watcher.provider.awareness.getStates().get(id) as { again?: boolean } | undefined)?.again === true);
+    // The old socket says nothing more (the network it was on is gone).
+    first.provider.awareness.off('update', (first.provider as unknown as { _awarenessUpdateHandler: () => void })._awarenessUpdateHandler);
+    // Its socket closes with no goodbye, as when the app's tab is closed (a provider's disconnect says one).
+    back.shouldConnect = false;
+    back.ws?.close();
+    await until(() => !watcher.provider.awareness.getStates().has(id));
+    back.destroy();
+    first.provider.destroy();
+    watcher.provider.destroy();
+  });
+
   it('keeps rooms apart and refuses a path that is not a room code', async () => {
     const s = await start(appDir(), tempDir());
     const a = device(s.port, 'AAAAAA');
