@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { stringCell } from '../../../src/engine/index.ts';
+import { Rng, stringCell } from '../../../src/engine/index.ts';
 import { systemContext } from '../../../src/systems/catalog.ts';
 import { system } from '../../../src/systems/bloody-beach/index.ts';
 import { constant } from '../../../src/systems/bloody-beach/procedures/common.ts';
 import { act, around, ctx, game, refuse, rules, scene, set } from './scene.ts';
-import type { Action, GameState } from '../../../src/systems/bloody-beach/game/state.ts';
+import { ACTION_TYPES, type Action, type GameState } from '../../../src/systems/bloody-beach/game/state.ts';
 import { entryText } from '../../../src/systems/bloody-beach/game/words.ts';
 
 const supply = (s: GameState, f: string) => s.formations[f]?.supply;
@@ -280,6 +280,24 @@ describe('11.3 the Pointe du Hoc battery in play', () => {
     expect(gone.battery).toBe('gone');
     expect(gone.units['de-pdh']?.type).toBe('de-nest');
   });
+  it('11.3.2 the Rangers landing below 2003 make the roll in the first landing, so the Pointe is never assaulted unrolled', () => {
+    const seen = new Set<string>();
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const rng = Rng.fromSeed(seed);
+      let s = game.setup({}, rng, ctx);
+      for (const a of [{ type: 'allot-supply', formation: '16-1', points: 4 }, { type: 'allot-supply', formation: '116-29', points: 4 }, { type: 'end-planning' }, { type: 'land-first-wave' }] as Action[]) s = game.apply(s, a, rng, ctx);
+      const rangers = Object.values(s.units).filter((u) => u.formation === '2-rangers' && u.status === 'map');
+      expect(rangers.some((u) => around('2003').includes(u.hex as string))).toBe(true);
+      const roll = s.log.find((e) => e.source === '11.3.2' && e.dice);
+      const die = roll?.dice?.[0]?.values[0] as number;
+      expect(s.battery).toBe(die <= 3 ? 'present' : 'gone');
+      expect(s.units['de-pdh']?.type).toBe(die <= 3 ? 'de-battery-155' : 'de-nest');
+      expect(s.units['de-pdh']?.hidden).toBe(false);
+      seen.add(s.battery);
+    }
+    expect([...seen].sort()).toEqual(['gone', 'present']);
+    expect(ACTION_TYPES).not.toContain('battery-check');
+  });
   it('11.3.3 in place it shoots at a DD or CL point: under its anti-tank value sinks one for good; 11.3.4 never at Rangers', () => {
     const g0 = { ...s0, battery: 'present' as const, initiative: 'german' as const };
     const a = act(g0, { type: 'activate', formation: 'coastal' });
@@ -404,5 +422,33 @@ describe('4.3.3 turn 2 supply', () => {
     expect(s.turn).toBe(2);
     expect(supply(s, 'us-1')).toBe((supply(s0, 'us-1') ?? 0) + 4);
     expect(supply(s, 'us-29')).toBe(supply(s0, 'us-29'));
+  });
+});
+
+describe('3.2 the Planning Phase of turn 2', () => {
+  const s0 = set(scene({ 'de-352-hq': '4338', 'de-916-hq': '4336', 'de-916-1': '4337' }, { initiative: 'us', passed: 'german' }), 'de-352', { supply: 5 });
+  it('3.2 turn 2 opens with a Planning Phase: supply arrives (4.3.2), each division may send to each regiment once with an efficiency check (3.2.2, 4.2.2), then the initiative is rolled', () => {
+    const t2 = act(s0, { type: 'pass' });
+    expect(t2.turn).toBe(2);
+    expect(t2.phase).toBe('planning');
+    expect(t2.formations['de-352']?.supply).toBe(5 + constant(ctx, 'turn2-supply-german-352'));
+    expect(refuse(t2, { type: 'initiative' })).toMatch(/action phase/);
+    expect(refuse(t2, { type: 'allot-supply', formation: '16-1', points: 1 })).toMatch(/4\.3\.4/);
+    expect(game.legalActions(t2, ctx)).toContainEqual({ type: 'send-supply', to: 'de-916', points: 3 });
+    const rating = t2.formations['de-916']?.rating as number;
+    const failed = act(t2, { type: 'send-supply', to: 'de-916', points: 3, dice: [rating + 1] });
+    expect(failed.formations['de-916']?.supply).toBe(t2.formations['de-916']?.supply);
+    expect(refuse(failed, { type: 'send-supply', to: 'de-916', points: 1 })).toMatch(/Planning Phase/);
+    const sent = act(t2, { type: 'send-supply', to: 'de-916', points: 3, dice: [rating] });
+    expect(sent.formations['de-916']?.supply).toBe((t2.formations['de-916']?.supply ?? 0) + 3);
+    expect(sent.formations['de-352']?.supply).toBe((t2.formations['de-352']?.supply ?? 0) - 3);
+    const action = act(sent, { type: 'end-planning' });
+    expect(action.phase).toBe('action');
+    expect(action.allocated).toEqual([]);
+    expect(refuse(action, { type: 'initiative' })).toBe('');
+  });
+  it('3.2 turn 1 has no sends in its Planning Phase: the first allotment is its own rule (4.3.4)', () => {
+    const t1 = game.setup({}, Rng.fromSeed(1), ctx);
+    expect(game.legalActions(t1, ctx).some((a) => a.type === 'send-supply')).toBe(false);
   });
 });

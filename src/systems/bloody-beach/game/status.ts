@@ -14,7 +14,8 @@ export function gameStatus(state: GameState): GameStatus {
   const prompts: string[] = [];
   const due = state.decisions?.[0];
   if (due) prompts.push(`${due.side === 'us' ? 'US' : 'German'} player: ${decisionPrompt(due)}`);
-  else if (state.phase === 'planning') prompts.push('US: allot 1st Division supply to 16/1 and 116/29, then end planning (4.3.4)');
+  else if (state.phase === 'planning' && state.turn === 1) prompts.push('US: allot 1st Division supply to 16/1 and 116/29, then end planning (4.3.4)');
+  else if (state.phase === 'planning') prompts.push('Both players: Division HQs may send supply to their regiments, each with an efficiency check, then end planning (3.2.2, 4.2.2)');
   else if (state.reaction) prompts.push(`${entryText(reactionWords(state.reaction))}: fire it or end it`);
   else if (state.phase === 'action' && !state.firstLandingDone) prompts.push('Land the first wave (9.1.3)');
   else if (state.phase === 'action' && state.initiative === null) prompts.push(`Roll initiative (marker ${describeMarker(state.marker)})`);

@@ -1,13 +1,16 @@
+import { distance } from '../../../boards/hex/index.ts';
 import { numberCell, type Rng } from '../../../engine/index.ts';
 import { constant, T } from '../procedures/common.ts';
+import { navalMoraleOwed, navalSupport, type NavalInputs } from '../procedures/naval-support.ts';
+import { airInterdiction } from '../procedures/support-fire.ts';
 import { shipsLeft } from './battery.ts';
-import { d10Source } from './dice.ts';
-import { smallArmsAt } from './fire.ts';
+import { smallArmsAt, targetInputs } from './fire.ts';
 import { formationDoc, hqOnMap } from './formations.ts';
+import { resolveRoll, rolledDice, type Roll, type RollPlan } from './resolve.ts';
 import type { Rules } from './rules.ts';
-import type { Action, GameState } from './state.ts';
+import type { Action, GameState, UnitState } from './state.ts';
 import { view } from './view.ts';
-import { d10, rolled, SHIPS } from './words.ts';
+import { rolled, SHIPS } from './words.ts';
 
 /** The pseudo-formation of a naval and air support activation (5.4, 5.5). */
 export const SUPPORT = 'support';
@@ -42,13 +45,28 @@ export function checkNaval(rules: Rules, state: GameState, a: Naval): string | u
   return undefined;
 }
 
+/** Hexes from the target to the nearest beach hex and to the nearest US ground unit (5.4.4, 5.4.6). */
+function navalRanges(rules: Rules, state: GameState, t: UnitState): { hexesFromBeach: number; hexesFromFriendlyUnit: number } {
+  const v = view(rules, state);
+  const at = rules.board.hex(t.hex as string);
+  const near = v.onMap.filter((u) => u.side === 'us' && rules.unitType(u.type).class !== 'hq').map((u) => distance(rules.board.hex(u.hex as string), at));
+  return { hexesFromBeach: Math.max(0, v.grid.fromBeach[v.grid.index(t.hex as string)] ?? 0), hexesFromFriendlyUnit: Math.max(1, Math.min(99, ...near)) };
+}
+
+/** The roll of a naval point at a unit: the ship's marker on the Small Arms table (5.4.5). */
+export function navalRoll(rules: Rules, state: GameState, ship: Naval['ship'], target: UnitState): RollPlan {
+  const inputs: NavalInputs = { ship, ...navalRanges(rules, state, target), ...targetInputs(rules, target) };
+  return { proc: navalSupport, inputs, owed: (g, drawn) => g === 'morale' && navalMoraleOwed(rules.ctx, inputs, drawn.fire?.[0] ?? 0) };
+}
+
 /** One naval point fires alone on the Small Arms table, no Special Hits (5.4.2, 5.4.5, 8.4.2). */
-export function navalFire(rules: Rules, state: GameState, a: Naval, rng: Rng): GameState {
-  const fp = numberCell(rules.ctx.table(T.support), a.ship, 'firepower');
-  const hex = state.units[a.target]?.hex as string;
-  const s: GameState = { ...state, active: [SUPPORT], passed: null, supportUsed: { ...state.supportUsed, [a.ship]: (state.supportUsed[a.ship] ?? 0) + 1 }, navalHexes: [...state.navalHexes, hex] };
-  const r = smallArmsAt(rules, s, a.target, fp, d10Source(a.dice, rng), rng, { specialHits: false, from: null, label: `A ${SHIPS[a.ship]} naval point fires` });
-  return { ...r.state, log: [...r.state.log, ...r.lines] };
+export function navalFire(rules: Rules, state: GameState, a: Naval, roll: Roll, rng: Rng): GameState {
+  const target = state.units[a.target] as UnitState;
+  const plan = navalRoll(rules, state, a.ship, target);
+  const s: GameState = { ...state, active: [SUPPORT], passed: null, supportUsed: { ...state.supportUsed, [a.ship]: (state.supportUsed[a.ship] ?? 0) + 1 }, navalHexes: [...state.navalHexes, target.hex as string] };
+  const r = resolveRoll(rules, plan, roll);
+  const shot = smallArmsAt(rules, s, a.target, r, rng, { from: null, label: `A ${SHIPS[a.ship]} naval point fires`, firepower: numberCell(rules.ctx.table(T.support), a.ship, 'firepower') });
+  return { ...shot.state, log: [...shot.state.log, ...shot.lines] };
 }
 
 type Air = Extract<Action, { type: 'air-strike' }>;
@@ -64,14 +82,19 @@ export function checkAir(rules: Rules, state: GameState, a: Air): string | undef
   return hqOnMap(rules, state, a.formation) ? undefined : 'the HQ must be on the map (5.5.3)';
 }
 
+/** The roll of an air point at a German HQ: its supply is what it may lose (5.5.3). */
+export function airRoll(state: GameState, formation: string): RollPlan {
+  return { proc: airInterdiction, inputs: { targetSupply: state.formations[formation]?.supply ?? 0, coastalGroup: false } };
+}
+
 /** 5.5.3: the air marker's firepower less a d10; a positive difference is supply lost, no more than the pool. */
-export function airStrike(rules: Rules, state: GameState, a: Air, rng: Rng): GameState {
-  const fp = numberCell(rules.ctx.table(T.support), 'air', 'firepower');
-  const die = d10Source(a.dice, rng)();
+export function airStrike(rules: Rules, state: GameState, a: Air, roll: Roll): GameState {
   const f = state.formations[a.formation];
   if (!f) return state;
-  const lost = Math.min(Math.max(0, fp - die), f.supply);
-  return { ...state, active: [SUPPORT], passed: null, supportUsed: { ...state.supportUsed, air: (state.supportUsed.air ?? 0) + 1 }, formations: { ...state.formations, [a.formation]: { ...f, supply: f.supply - lost } }, log: [...state.log, rolled(`Air interdiction of ${a.formation}: firepower ${fp} less the die`, [d10([die])], `${lost} supply lost`, '5.5.3')] };
+  const plan = airRoll(state, a.formation);
+  const r = resolveRoll(rules, plan, roll);
+  const lost = Number(r.outcome.supplyLost);
+  return { ...state, active: [SUPPORT], passed: null, supportUsed: { ...state.supportUsed, air: (state.supportUsed.air ?? 0) + 1 }, formations: { ...state.formations, [a.formation]: { ...f, supply: f.supply - lost } }, log: [...state.log, rolled(`Air interdiction of ${a.formation}: firepower ${numberCell(rules.ctx.table(T.support), 'air', 'firepower')} less the die`, rolledDice(r), `${lost} supply lost`, '5.5.3')] };
 }
 
 /** Naval shots and air strikes open now. */

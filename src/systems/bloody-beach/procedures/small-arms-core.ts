@@ -75,6 +75,11 @@ export function moraleOwed(result: FireResult, target: FireTarget): boolean {
   return true;
 }
 
+/** Whether a fire die calls for the target's morale die (8.3.1): read on the table, then the result's rule. */
+export function moraleDieOwed(ctx: RulesContext, firepower: number, terrain: string, target: FireTarget, fireDie: number): boolean {
+  return moraleOwed(readSmallArms(ctx, firepower, fireDie, terrain).result, target);
+}
+
 /** Applies a Small Arms result to the target (8.3.1, 2.4.5), with the morale die when one is owed. */
 export function applyFireResult(ctx: RulesContext, result: FireResult, target: FireTarget, moraleDie: number | undefined, specialHit: boolean): { outcome: FireOutcome; lines: string[]; modifiers: Modifier[] } {
   const none: FireOutcome = { result, steps: 0, pinned: false, retreat: false, specialHit, displaceHq: false, stopsMovement: false };
