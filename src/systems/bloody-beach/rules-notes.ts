@@ -205,6 +205,31 @@ export const rulesNotes: RulesNote[] = [
     why: 'Sending without a check is granted only once, in so many words, for turn 1; every other distribution in the text is checked.',
   },
   {
+    id: 'nests-in-a-row',
+    title: 'Resistance nests "in a row"',
+    sections: ['11.2.3'],
+    says: 'No more than three resistance nests may be placed in a row; the example allows one alone, two or three together, and forbids four together.',
+    reading: 'A row is a straight line of neighbouring hexes along one hex axis: a fourth nest may touch three others, but not extend their line.',
+    why: '"In a row" names a line; "together" in the example reads the same when the nests are drawn along the bluffs. The setting takes "together" as any group of touching nests.',
+    setting: 'nestRows',
+  },
+  {
+    id: 'german-deployment',
+    title: 'Where the pillboxes and nests set up',
+    sections: ['11.2.1', '11.2.2', '11.2.4', '11.2.5'],
+    says: 'The German player deploys the pillboxes (chosen at random by type) and the nests face down, faced per the facing rules, within the instructions of the German Order of Appearance card.',
+    reading: 'The card is not available, so the deployment zone is a reconstruction: land hexes within two of an Omaha beach hex, none stacked with another unit. Umpire places the counters at random in it, each pillbox facing the vertex that covers the most beach hexes; the nest limit of 11.2.3 holds.',
+    why: 'With no card to follow, a referee\'s random placement keeps the positions hidden from the US player at the same screen; the zone is marked provisional with the scenario.',
+  },
+  {
+    id: 'place-control',
+    title: 'Who controls a village or town hex',
+    sections: ['10.1.1', '10.2.2'],
+    says: 'Each village hex is worth 1 point and each town hex 3 at the end; the US wins at once when his units were the last to move through every village and town hex of three named towns.',
+    reading: 'Every village and town hex is German at the start. It passes to the side whose unit last entered it by movement or by the advance after close combat; a retreat does not take it. The same control counts for the end-of-game points and for the automatic victory.',
+    why: '10.2.2 defines holding a town as being the last to move through it, and the end-of-game count gives no other test; the Germans hold the hinterland when the game begins, and a retreat is not a move (6.2.1 treats it apart).',
+  },
+  {
     id: 'roadblock-removal',
     title: 'Who clears roadblocks',
     sections: ['7.5.4'],
@@ -306,6 +331,16 @@ export const settings: SettingDef[] = [
     ],
     default: 'umpire',
     note: 'landing-designation',
+  },
+  {
+    key: 'nestRows',
+    label: 'Resistance nests "in a row"',
+    options: [
+      { value: 'line', label: 'No more than three in a straight line' },
+      { value: 'group', label: 'No more than three touching in any shape' },
+    ],
+    default: 'line',
+    note: 'nests-in-a-row',
   },
   {
     key: 'bloody-beach.map',

@@ -3,6 +3,8 @@ import { Rng, stringCell } from '../../../src/engine/index.ts';
 import { systemContext } from '../../../src/systems/catalog.ts';
 import { system } from '../../../src/systems/bloody-beach/index.ts';
 import { constant } from '../../../src/systems/bloody-beach/procedures/common.ts';
+import { tooManyInARow } from '../../../src/systems/bloody-beach/game/nest-rows.ts';
+import { makeRules } from '../../../src/systems/bloody-beach/game/rules.ts';
 import { act, around, ctx, game, refuse, rules, scene, set } from './scene.ts';
 import { ACTION_TYPES, type Action, type GameState } from '../../../src/systems/bloody-beach/game/state.ts';
 import { entryText } from '../../../src/systems/bloody-beach/game/words.ts';
@@ -450,5 +452,36 @@ describe('3.2 the Planning Phase of turn 2', () => {
   it('3.2 turn 1 has no sends in its Planning Phase: the first allotment is its own rule (4.3.4)', () => {
     const t1 = game.setup({}, Rng.fromSeed(1), ctx);
     expect(game.legalActions(t1, ctx).some((a) => a.type === 'send-supply')).toBe(false);
+  });
+});
+
+describe('11.2.3 no more than three resistance nests in a row', () => {
+  const b = rules.board;
+  const h0 = b.hex('3020');
+  const line = [0, 1, 2, 3].map((n) => b.id({ q: h0.q + n, r: h0.r }));
+  const at = (i: number) => b.hex(line[i] as string);
+  const beside = b.id({ q: at(1).q, r: at(1).r - 1 });
+  const limit = constant(ctx, 'resistance-nests-in-a-row');
+  it('11.2.3 one alone, two or three together are allowed; a fourth that extends or closes their row is not', () => {
+    expect(line.every((h) => b.inMap(b.hex(h)))).toBe(true);
+    expect(tooManyInARow(rules, new Set(), at(0), limit)).toBe(false);
+    expect(tooManyInARow(rules, new Set(line.slice(0, 1)), at(1), limit)).toBe(false);
+    expect(tooManyInARow(rules, new Set(line.slice(0, 2)), at(2), limit)).toBe(false);
+    expect(tooManyInARow(rules, new Set(line.slice(0, 3)), at(3), limit)).toBe(true);
+    expect(tooManyInARow(rules, new Set([line[0], line[1], line[3]] as string[]), at(2), limit)).toBe(true);
+  });
+  it('11.2.3 a fourth nest touching three but off their line is not in a row; the "group" setting forbids it too', () => {
+    const three = new Set(line.slice(0, 3));
+    expect(tooManyInARow(rules, three, b.hex(beside), limit)).toBe(false);
+    const grouped = makeRules(systemContext(system, { nestRows: 'group' }));
+    expect(tooManyInARow(grouped, three, b.hex(beside), limit)).toBe(true);
+    expect(tooManyInARow(grouped, new Set(line.slice(0, 2)), at(2), limit)).toBe(false);
+  });
+  it('11.2.3 the set-up never puts four nests in a row', () => {
+    for (const seed of [1, 2, 3]) {
+      const s = game.setup({}, Rng.fromSeed(seed), ctx);
+      const nests = Object.values(s.units).filter((u) => u.id.startsWith('nest-')).map((u) => u.hex as string);
+      for (const h of nests) expect(tooManyInARow(rules, new Set(nests.filter((x) => x !== h)), b.hex(h), limit), h).toBe(false);
+    }
   });
 });
