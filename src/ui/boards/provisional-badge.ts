@@ -1,0 +1,52 @@
+import { html, css, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { UmpireElement } from '../base.ts';
+import { shared } from '../styles.ts';
+
+/** Something a board draws that the rules text does not print, and what is missing. */
+export interface Reconstructed {
+  readonly what: string;
+  readonly note: string;
+  /** The table that holds it, where the app can replace it. */
+  readonly table?: string;
+}
+
+/**
+ * A badge on a board saying that what it draws is partly reconstructed; it opens the notes that say what is
+ * missing, with the tables where an owner of the printed game replaces it.
+ */
+@customElement('umpire-provisional-badge')
+export class ProvisionalBadge extends UmpireElement {
+  static override styles = [
+    shared,
+    css`
+      :host { display: block; }
+      details > summary {
+        display: inline-flex; align-items: center; min-height: var(--tap); padding: 0 .7rem; border: 2px dashed var(--warn);
+        border-radius: 999px; color: var(--warn); background: var(--paper); font-weight: 700; font-size: .85rem; cursor: pointer; list-style: none;
+      }
+      details > summary::-webkit-details-marker { display: none; }
+      dl { margin: .5rem 0 0; font-size: .88rem; line-height: 1.4; background: var(--paper); border-radius: 8px; max-height: 60vh; overflow: auto; }
+      dt { font-weight: 700; margin-top: .4rem; }
+      dd { margin: 0; color: var(--ink-2); }
+      a { color: var(--accent); }
+    `,
+  ];
+
+  @property({ attribute: false }) items: readonly Reconstructed[] = [];
+  @property() system = '';
+
+  override render() {
+    if (!this.items.length) return nothing;
+    return html`<details>
+      <summary aria-label=${`Provisional data: ${this.items.map((i) => i.what.toLowerCase()).join(', ')}. Open for what is missing.`}>Provisional data</summary>
+      <dl>${this.items.map((i) => html`<dt>${i.what}</dt><dd>${i.note}${i.table ? html` <a href=${`#/tables/${encodeURIComponent(this.system)}/${encodeURIComponent(i.table)}`}>Open its table to replace it</a>` : nothing}</dd>`)}</dl>
+    </details>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'umpire-provisional-badge': ProvisionalBadge;
+  }
+}
