@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { SHOTS, startSession, useBrowser } from './browser.ts';
+import { openProcedure, SHOTS, startSession, useBrowser } from './browser.ts';
 import { expectAxeClean } from './a11y.ts';
 import { expectNoLeaks, playerText } from './leaks.ts';
 
@@ -128,8 +128,7 @@ describe('Bloody Beach at the table: the map owns the screen', () => {
     const { context, page } = await newPage();
     await openGame(page);
     await expectAxeClean(page, 'Bloody Beach session, panel closed');
-    await page.locator('umpire-procedure-list').getByRole('button', { name: /^Efficiency Check/ }).click();
-    await page.locator('umpire-procedure-panel').waitFor();
+    await openProcedure(page, 'Efficiency Check');
     await expectAxeClean(page, 'Bloody Beach session, panel open');
     await context.close();
   }, 180_000);

@@ -117,6 +117,8 @@ export interface PendingLanding {
 export interface GameState {
   readonly version: 1;
   readonly turn: number;
+  /** The game's last turn, from the constants table (3.1.1). */
+  readonly lastTurn: number;
   readonly phase: 'planning' | 'action' | 'over';
   /** + favours the US, - the Germans (5.1.2). */
   readonly marker: number;

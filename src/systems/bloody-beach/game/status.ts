@@ -24,7 +24,7 @@ export function gameStatus(state: GameState): GameStatus {
   else if (state.active.length > 0) prompts.push(`Activation of ${state.active.join(', ')}: assign assets, move and fire, close combat or unpin each unit once, then end the activation`);
   return {
     turn: state.turn,
-    lastTurn: 2,
+    lastTurn: state.lastTurn,
     phase: state.phase === 'over' ? 'Game over' : state.phase === 'planning' ? 'Planning Phase' : 'Action Phase',
     steps: [
       { id: 'planning', label: 'Planning', current: step === 'planning' },

@@ -30,7 +30,7 @@ export function endTurn(rules: Rules, state: GameState): GameState {
   const assets = Object.fromEntries(Object.entries(state.assets).map(([k, a]) => [k, { ...a, used: false }]));
   const formations = Object.fromEntries(Object.entries(state.formations).map(([k, f]) => [k, { ...f, failedWithoutSupply: false }]));
   const base = { ...state, assets, formations, initiative: null, passed: null, active: [], supportUsed: {}, beachheadSupply: {} };
-  if (state.turn >= rules.scenario.turns) {
+  if (state.turn >= state.lastTurn) {
     const r = finalResult(rules, base);
     return { ...base, phase: 'over', result: r.level, log: [...state.log, said(`Game over: victory points US ${r.us}, German ${r.german}`, { outcome: r.level, source: '10.1.2' })] };
   }
