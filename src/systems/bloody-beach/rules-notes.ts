@@ -230,6 +230,14 @@ export const rulesNotes: RulesNote[] = [
     why: '10.2.2 defines holding a town as being the last to move through it, and the end-of-game count gives no other test; the Germans hold the hinterland when the game begins, and a retreat is not a move (6.2.1 treats it apart).',
   },
   {
+    id: 'assets-as-targets',
+    title: 'Artillery assets as targets',
+    sections: ['2.5.2', '9.5.2', '5.4.5'],
+    says: 'Assets have no steps and never absorb combat losses, unless the asset itself is the target of artillery, naval bombardment or a Special Hit.',
+    reading: 'A German asset stands under its HQ on the map, and a US naval point may fire at it there, on the Small Arms table with the terrain of that hex: any step-loss result eliminates it; P and M do nothing, with no morale die. Artillery in this game only joins a unit\'s fire, and none of the shipped Special Hit markers names an asset, so naval fire is the way an asset is targeted.',
+    why: 'With no steps, the only loss an asset can take is to be removed; pins and morale are for units with cohesion.',
+  },
+  {
     id: 'roadblock-removal',
     title: 'Who clears roadblocks',
     sections: ['7.5.4'],

@@ -4,6 +4,7 @@ import { systemContext } from '../../../src/systems/catalog.ts';
 import { system } from '../../../src/systems/bloody-beach/index.ts';
 import { constant } from '../../../src/systems/bloody-beach/procedures/common.ts';
 import { tooManyInARow } from '../../../src/systems/bloody-beach/game/nest-rows.ts';
+import { readSmallArms } from '../../../src/systems/bloody-beach/procedures/small-arms-core.ts';
 import { makeRules } from '../../../src/systems/bloody-beach/game/rules.ts';
 import { act, around, ctx, game, refuse, rules, scene, set } from './scene.ts';
 import { ACTION_TYPES, type Action, type GameState } from '../../../src/systems/bloody-beach/game/state.ts';
@@ -483,5 +484,30 @@ describe('11.2.3 no more than three resistance nests in a row', () => {
       const nests = Object.values(s.units).filter((u) => u.id.startsWith('nest-')).map((u) => u.hex as string);
       for (const h of nests) expect(tooManyInARow(rules, new Set(nests.filter((x) => x !== h)), b.hex(h), limit), h).toBe(false);
     }
+  });
+});
+
+describe('2.5.2 assets as targets', () => {
+  // the 916th's HQ in 4916 next to 16-1-A, its artillery II/1352 in its pool under it
+  const s0 = scene({ '16-1-A': '4815', 'de-916-hq': '4916' });
+  const fp = Number(ctx.table('bloody-beach.support').rows.find((r) => r.key === 'dd')?.values.firepower);
+  const terrain = rules.board.terrain(rules.board.hex('4916')).key;
+  const dieFor = (want: (result: string) => boolean) => [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].find((d) => want(readSmallArms(ctx, fp, d, terrain).result));
+  it('2.5.2 a naval point may fire at an asset under its HQ: a step loss eliminates it, a P or M does nothing, and no morale die is rolled', () => {
+    expect(game.legalActions(s0, ctx)).toContainEqual({ type: 'naval-fire', ship: 'dd', target: 'de-1352-ii' });
+    const preview = game.rollFor(s0, { type: 'naval-fire', ship: 'dd', target: 'de-1352-ii' }, ctx);
+    expect(preview?.inputs).toMatchObject({ targetIsAsset: true, terrain });
+    const kill = dieFor((r) => r === '1' || r === '2');
+    const pin = dieFor((r) => r === 'P' || r === 'M');
+    expect(kill && pin).toBeTruthy();
+    const hit = act(s0, { type: 'naval-fire', ship: 'dd', target: 'de-1352-ii', dice: [kill as number] });
+    expect(hit.assets['de-1352-ii']?.status).toBe('eliminated');
+    expect(hit.units['de-916-hq']?.hex).toBe('4916');
+    expect(hit.log.at(-1)?.dice).toHaveLength(1);
+    expect(act(s0, { type: 'naval-fire', ship: 'dd', target: 'de-1352-ii', dice: [pin as number] }).assets['de-1352-ii']?.status).toBe('pool');
+    expect(refuse(hit, { type: 'naval-fire', ship: 'cl', target: 'de-916-hq' })).toMatch(/5\.4\.2/);
+  });
+  it('2.5.2 an asset whose HQ is off the map is no target', () => {
+    expect(refuse(scene({ '16-1-A': '4815' }), { type: 'naval-fire', ship: 'dd', target: 'de-1352-ii' })).toMatch(/2\.5\.2/);
   });
 });

@@ -2,7 +2,7 @@ import { distance } from '../../../boards/hex/index.ts';
 import { numberCell, type ResolvedRoll, type Rng } from '../../../engine/index.ts';
 import { T } from '../procedures/common.ts';
 import { antiTankFire } from '../procedures/anti-tank-fire.ts';
-import type { FireOutcome, FireResult } from '../procedures/small-arms-core.ts';
+import type { FireOutcome, FireResult, TargetInputs } from '../procedures/small-arms-core.ts';
 import { smallArmsFire, smallArmsMoraleOwed, type SmallArmsInputs } from '../procedures/small-arms-fire.ts';
 import { displaceHq } from './displacement.ts';
 import { defaultWeapon, type Weapon } from './fire-check.ts';
@@ -31,8 +31,13 @@ function moraleShown(rules: Rules, u: UnitState): number {
 }
 
 /** The target's inputs of a Small Arms procedure, as the unit stands (8.1.2, 8.3, 2.4.5). */
-export function targetInputs(rules: Rules, t: UnitState): { terrain: string; targetMorale: number; targetHits: number; targetPinned: boolean; targetIsHq: boolean } {
-  return { terrain: rules.board.terrain(rules.board.hex(t.hex as string)).key, targetMorale: moraleShown(rules, t), targetHits: stepDisplay(t.maxSteps, t.steps).hits, targetPinned: t.pinned, targetIsHq: rules.unitType(t.type).class === 'hq' };
+export function targetInputs(rules: Rules, t: UnitState): TargetInputs {
+  return { terrain: rules.board.terrain(rules.board.hex(t.hex as string)).key, targetMorale: moraleShown(rules, t), targetHits: stepDisplay(t.maxSteps, t.steps).hits, targetPinned: t.pinned, targetIsHq: rules.unitType(t.type).class === 'hq', targetIsAsset: false };
+}
+
+/** The target's inputs when the target is an asset under its HQ in `hex` (2.5.2): only the terrain counts. */
+export function assetTargetInputs(rules: Rules, hex: string): TargetInputs {
+  return { terrain: rules.board.terrain(rules.board.hex(hex)).key, targetMorale: 0, targetHits: 0, targetPinned: false, targetIsHq: false, targetIsAsset: true };
 }
 
 /** Which range rule a firer's anti-tank fire follows (2.3.5). */

@@ -14,7 +14,7 @@ import type { RollPlan } from './resolve.ts';
 import type { Rules } from './rules.ts';
 import type { Action, GameState, UnitState } from './state.ts';
 import { sendRoll } from './supply.ts';
-import { airRoll, navalRoll } from './support.ts';
+import { airRoll, navalHex, navalRoll } from './support.ts';
 import { namesIn } from './tell.ts';
 import { unpinRoll } from './unpin.ts';
 import { SHIPS } from './words.ts';
@@ -73,8 +73,8 @@ function firstRoll(rules: Rules, state: GameState, a: Action): { plan: RollPlan;
       return fight ? { plan: fight.plan, about: `Close combat at ${a.hex}: ${fight.attacker.id} against ${fight.defender.id}` } : undefined;
     }
     case 'naval-fire': {
-      const t = state.units[a.target];
-      return t?.hex ? { plan: navalRoll(rules, state, a.ship, t), about: `A ${SHIPS[a.ship]} naval point fires at ${a.target} in ${t.hex}` } : undefined;
+      const plan = navalRoll(rules, state, a.ship, a.target);
+      return plan ? { plan, about: `A ${SHIPS[a.ship]} naval point fires at ${a.target} in ${navalHex(rules, state, a.target) ?? ''}` } : undefined;
     }
     case 'air-strike':
       return { plan: airRoll(state, a.formation), about: `Air interdiction of ${a.formation}` };
