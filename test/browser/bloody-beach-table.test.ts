@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { openProcedure, SHOTS, startSession, useBrowser } from './browser.ts';
+import { SHOTS, startSession, useBrowser } from './browser.ts';
 import { expectAxeClean } from './a11y.ts';
 import { expectNoLeaks, playerText } from './leaks.ts';
 
@@ -128,7 +128,9 @@ describe('Bloody Beach at the table: the map owns the screen', () => {
     const { context, page } = await newPage();
     await openGame(page);
     await expectAxeClean(page, 'Bloody Beach session, panel closed');
-    await openProcedure(page, 'Efficiency Check');
+    await page.getByRole('button', { name: 'Procedures', exact: true }).click();
+    await page.locator('#procs umpire-procedure-list').getByRole('button', { name: /^Efficiency Check/ }).click();
+    await page.locator('umpire-procedure-panel').waitFor();
     await expectAxeClean(page, 'Bloody Beach session, panel open');
     await context.close();
   }, 180_000);
@@ -137,8 +139,8 @@ describe('Bloody Beach at the table: the map owns the screen', () => {
     const { context, page } = await newPage();
     await openGame(page);
     const before = await view(page);
-    await board(page).locator('umpire-provisional-badge summary').click();
-    const notes = board(page).locator('umpire-provisional-badge dl');
+    await board(page).locator('umpire-provisional summary').click();
+    const notes = board(page).locator('umpire-provisional dl');
     const what = await notes.locator('dt').allTextContents();
     expect(what.slice(0, 2)).toEqual(['The map', 'The scenario']);
     expect(what).toContain('Small Arms Fire Combat Results');

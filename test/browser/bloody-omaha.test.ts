@@ -226,15 +226,16 @@ describe('the Bloody Omaha board at the table', () => {
     if (await ok.count()) await ok.click();
     await expectAxeClean(page, 'Bloody Omaha session, panel closed');
     // what the board draws from a reconstruction says so on the board, and the badge opens the notes
-    await board(page).locator('umpire-provisional-badge summary').click();
-    const notes = board(page).locator('umpire-provisional-badge dl');
+    await board(page).locator('umpire-provisional summary').click();
+    const notes = board(page).locator('umpire-provisional dl');
     expect((await notes.locator('dt').allTextContents()).join(', ')).toBe('The map, The unit roster, The German token mix, The 18 cards');
     expect(await notes.getByRole('link', { name: 'Open its table to replace it' }).first().getAttribute('href')).toBe('#/tables/bloody-omaha/bloody-omaha.units');
     await expectAxeClean(page, 'Bloody Omaha session, provisional notes open');
     await tap(page, 'B03');
     await card(page).getByRole('heading', { name: /^B03/ }).waitFor();
     await expectAxeClean(page, 'Bloody Omaha session, a square chosen');
-    await page.locator('umpire-procedure-list').getByRole('button', { name: /^Attack/ }).click();
+    await page.getByRole('button', { name: 'Procedures', exact: true }).click();
+    await page.locator('#procs umpire-procedure-list').getByRole('button', { name: /^Attack/ }).click();
     await page.locator('umpire-procedure-panel').waitFor();
     await expectAxeClean(page, 'Bloody Omaha session, procedure panel open');
     await page.screenshot({ path: `${SHOTS}/bloody-omaha-panel-open-landscape.png` });

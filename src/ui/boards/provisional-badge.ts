@@ -3,7 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { UmpireElement } from '../base.ts';
 import { shared } from '../styles.ts';
 
-/** Something a board draws that the rules text does not print, and what is missing. */
+/** One thing a board draws that the rules text does not print, and what is missing. */
 export interface Reconstructed {
   readonly what: string;
   readonly note: string;
@@ -12,10 +12,10 @@ export interface Reconstructed {
 }
 
 /**
- * A badge on a board saying that what it draws is partly reconstructed; it opens the notes that say what is
- * missing, with the tables where an owner of the printed game replaces it.
+ * A badge on the board saying that what it draws is partly reconstructed; it opens the notes that say what
+ * is missing, with the tables where an owner of the printed game replaces it.
  */
-@customElement('umpire-provisional-badge')
+@customElement('umpire-provisional')
 export class ProvisionalBadge extends UmpireElement {
   static override styles = [
     shared,
@@ -26,6 +26,7 @@ export class ProvisionalBadge extends UmpireElement {
         border-radius: 999px; color: var(--warn); background: var(--paper); font-weight: 700; font-size: .85rem; cursor: pointer; list-style: none;
       }
       details > summary::-webkit-details-marker { display: none; }
+      /* a card of its own, so the notes read where the badge sits over a map */
       dl { margin: .5rem 0 0; padding: .2rem .7rem .5rem; font-size: .88rem; line-height: 1.4; background: var(--paper); border: 1px solid var(--line); border-radius: 8px; box-shadow: var(--shadow); max-height: 60vh; overflow: auto; }
       dt { font-weight: 700; margin-top: .4rem; }
       dd { margin: 0; color: var(--ink-2); }
@@ -34,6 +35,7 @@ export class ProvisionalBadge extends UmpireElement {
   ];
 
   @property({ attribute: false }) items: readonly Reconstructed[] = [];
+  /** The system whose tables the notes link to. */
   @property() system = '';
 
   override render() {
@@ -47,6 +49,6 @@ export class ProvisionalBadge extends UmpireElement {
 
 declare global {
   interface HTMLElementTagNameMap {
-    'umpire-provisional-badge': ProvisionalBadge;
+    'umpire-provisional': ProvisionalBadge;
   }
 }

@@ -38,7 +38,7 @@ import { SessionReader } from './session-reader.ts';
 import { BoardData } from './board-data.ts';
 import { svgLayer } from './svg-layer.ts';
 import { procedureInputs } from './unit-procedures.ts';
-import { reconstructed } from './provisional.ts';
+import { reconstructed } from './reconstructed.ts';
 import '../provisional-badge.ts';
 import { hexCardView, svgLayerView, type Scene } from './scene-views.ts';
 import { GameMoves } from './game-moves.ts';
@@ -67,6 +67,8 @@ export class BloodyBeachBoard extends BoardElement {
   @property({ attribute: false }) map?: MapDoc;
   /** Where the first view looks: the landing beaches, or the whole map. */
   @property() initialView: 'landing' | 'whole' = 'landing';
+  /** A shared session's seat (src/ui/sync): the German seat shows the German display, any other the US one, for good. */
+  @property({ attribute: false }) sharedSeat?: string;
 
   @state() private selected?: Axial;
   @state() private selectedUnit?: string;
@@ -134,6 +136,7 @@ export class BloodyBeachBoard extends BoardElement {
   // ---- lifecycle ----
 
   override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('sharedSeat') && this.sharedSeat) this.seat.fix(this.sharedSeat === 'german' ? 'german' : 'us');
     if (changed.has('system') || changed.has('ctx') || changed.has('state') || changed.has('map') || changed.has('draft') || changed.has('editing')) {
       const mapChanged = this.sync();
       if (mapChanged || changed.has('state')) {
@@ -452,7 +455,7 @@ export class BloodyBeachBoard extends BoardElement {
             @bb-draft=${this.onDraft}
             @bb-editor-close=${this.onEditorClose}
           ></umpire-bb-map-editor>`
-        : html`${mapToolbar(this.seat.viewer, this.overlays.shown, { side: (x) => this.chooseSide(x), zones: () => this.toggle('zones'), loc: () => this.toggle('loc'), edit: () => this.toggleEditor() })}${this.renderFlow()}`}
+        : html`${mapToolbar(this.seat.viewer, this.overlays.shown, { ...(this.seat.fixed ? {} : { side: (x: SideId) => this.chooseSide(x) }), zones: () => this.toggle('zones'), loc: () => this.toggle('loc'), edit: () => this.toggleEditor() })}${this.renderFlow()}`}
       ${this.data.problem ? html`<p class="problem" role="alert">${this.data.problem}</p>` : nothing}
       <div
         class=${`stage${this.editing ? ' editing' : ''}`}
@@ -471,7 +474,7 @@ export class BloodyBeachBoard extends BoardElement {
         ${this.renderCursor()}
         ${zoomButtons({ zoomIn: () => this.mapStage.zoomBy(1.25), zoomOut: () => this.mapStage.zoomBy(0.8), whole: () => this.mapStage.showWholeMap() })}
         ${overlayLegend(this.overlays.shown)}
-        ${this.editing || !this.ctx ? nothing : html`<umpire-provisional-badge class="provisional" system="bloody-beach" .items=${reconstructed(doc, this.session.scenario, this.ctx)} @click=${stopHere} @keydown=${stopHere}></umpire-provisional-badge>`}
+        ${this.editing || !this.ctx ? nothing : html`<umpire-provisional class="provisional" system="bloody-beach" .items=${reconstructed(doc, this.session.scenario, this.ctx)} @click=${stopHere} @keydown=${stopHere}></umpire-provisional>`}
         ${this.data.fromScenario && !this.editing && !this.selected ? html`<div class="banner">Set-up from the scenario: no game kept yet</div>` : nothing}
         ${this.selected && !this.editing ? this.renderCard(this.selected) : nothing}
         ${this.rolling && !this.seat.waiting ? this.renderRoll(this.rolling) : nothing}
