@@ -134,6 +134,24 @@ describe('Bloody Beach at the table: the map owns the screen', () => {
     await expectAxeClean(page, 'Bloody Beach session, panel open');
     await context.close();
   }, 180_000);
+
+  it('says on the map that the map, the scenario and the placeholder tables are reconstructed, and the badge opens the notes', async () => {
+    const { context, page } = await newPage();
+    await openGame(page);
+    const before = await view(page);
+    await board(page).locator('umpire-provisional summary').click();
+    const notes = board(page).locator('umpire-provisional dl');
+    const what = await notes.locator('dt').allTextContents();
+    expect(what.slice(0, 2)).toEqual(['The map', 'The scenario']);
+    expect(what).toContain('Small Arms Fire Combat Results');
+    expect(await notes.getByRole('link', { name: 'Open its table to replace it' }).first().getAttribute('href')).toMatch(/^#\/tables\/bloody-beach\/bloody-beach\./);
+    // opening it chooses no hex and moves nothing under it
+    expect(await card(page).count()).toBe(0);
+    expect(await view(page)).toEqual(before);
+    await page.screenshot({ path: `${SHOTS}/bloody-beach-provisional.png` });
+    await expectAxeClean(page, 'Bloody Beach session, provisional notes open');
+    await context.close();
+  }, 180_000);
 });
 
 /** A seeded choice (the fuzz policy's dice): the same picks on every run. */

@@ -52,7 +52,7 @@ export const help: SystemHelp = {
     { procedure: 'bloody-beach.air-interdiction', where: 'Tap a German HQ in the US initiative: Air strike on the card.' },
     { procedure: 'bloody-beach.landing', where: 'Land the first wave on the strip, or Land the next wave under More or on the HQ\'s card.' },
     { procedure: 'bloody-beach.special-hit', where: 'Drawn by the game on a natural 10 of small arms fire; also in the Procedures list.' },
-    { procedure: 'bloody-beach.pointe-du-hoc-battery', where: 'Rolled when a US unit first comes next to hex 2003, or under More when the Coastal Defense Group activates.' },
+    { procedure: 'bloody-beach.pointe-du-hoc-battery', where: 'Rolled by Umpire when a US unit first comes next to hex 2003: in the first landing, when the Rangers come ashore below it.' },
     { procedure: 'bloody-beach.battery-fire', where: 'Under More while the Coastal Defense Group is active and the battery is in place.' },
     { procedure: 'bloody-beach.german-reinforcement', where: 'Roll for German reinforcements, on the strip when the German holds the initiative.' },
     { procedure: 'bloody-beach.victory', where: 'Counted by the game at the end of turn 2; also in the Procedures list.' },

@@ -67,6 +67,8 @@ export function checkScenario(value: unknown, file: string): ScenarioData {
       unitTypes: unitTypesJson.rows.map((r) => r.key),
       assetTypes: assetTypesJson.rows.map((r) => r.key),
       reinforcementGroups: reinforcementsJson.rows.map((r) => r.key),
+      ratingRows: efficiencyJson.rows.map((r) => r.key),
+      constantRows: constantsJson.rows.map((r) => r.key),
     }) as unknown as ScenarioData;
   }
   throw new SchemaError('.kind', `one of "map", "geography", "scenario", got ${JSON.stringify(kind)}`, file);

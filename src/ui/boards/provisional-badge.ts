@@ -23,10 +23,11 @@ export class ProvisionalBadge extends UmpireElement {
       :host { display: block; }
       details > summary {
         display: inline-flex; align-items: center; min-height: var(--tap); padding: 0 .7rem; border: 2px dashed var(--warn);
-        border-radius: 999px; color: var(--warn); font-weight: 700; font-size: .85rem; cursor: pointer; list-style: none;
+        border-radius: 999px; color: var(--warn); background: var(--paper); font-weight: 700; font-size: .85rem; cursor: pointer; list-style: none;
       }
       details > summary::-webkit-details-marker { display: none; }
-      dl { margin: .5rem 0 0; font-size: .88rem; line-height: 1.4; }
+      /* a card of its own, so the notes read where the badge sits over a map */
+      dl { margin: .5rem 0 0; padding: .2rem .7rem .5rem; font-size: .88rem; line-height: 1.4; background: var(--paper); border: 1px solid var(--line); border-radius: 8px; box-shadow: var(--shadow); max-height: 60vh; overflow: auto; }
       dt { font-weight: 700; margin-top: .4rem; }
       dd { margin: 0; color: var(--ink-2); }
       a { color: var(--accent); }

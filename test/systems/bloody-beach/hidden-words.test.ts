@@ -42,7 +42,7 @@ describe('11.2.2 face-down positions stay secret in the words both players read'
     }
     for (const id of after.reaction?.targets ?? []) expect(words).not.toContain(id);
     const landingWords = publicWords(before, after);
-    for (const u of Object.values(after.units)) if (u.hidden) expect(landingWords).not.toContain(u.id);
+    for (const u of Object.values(after.units)) if (u.hidden) expect(landingWords).not.toMatch(new RegExp(`\\b${u.id}\\b`));
     // once it has fired it is face up and the shot is told in full
     const shot = game.apply(after, { type: 'reaction-fire', unit: 'pillbox-2', target: '741-A1' }, rng, ctx);
     expect(shot.units['pillbox-2']?.hidden).toBe(false);
@@ -51,7 +51,9 @@ describe('11.2.2 face-down positions stay secret in the words both players read'
     const told = game.tell(before, after, { type: 'land-first-wave' }, ctx);
     const us = told.flatMap((t) => toldFor(t, 'us') ?? []).map(toldText).join('\n');
     for (const id of firers) expect(us).not.toMatch(new RegExp(`pillbox ${id.split('-')[1]}\\b`));
-    expect(us).not.toMatch(/\d\d mm pillbox|resistance nest \d/);
+    const stillDown = Object.values(after.units).filter((u) => u.hidden && /^(pillbox|nest)-\d+$/.test(u.id));
+    expect(stillDown.length).toBeGreaterThan(0);
+    for (const u of stillDown) expect(us).not.toMatch(new RegExp(`${u.id.startsWith('nest') ? 'resistance nest' : 'mm pillbox'} ${u.id.split('-')[1]}\\b`));
   });
   it('a position turned face up by a US unit next to it is named in the log', () => {
     const s0 = set(scene({ '16-1-hq': '4715', '16-1-A': '4715', 'nest-1': { hex: '4916', hidden: true } }), '16-1', { supply: 2 });

@@ -129,6 +129,11 @@ describe('7.4 cliffs and steep slopes in play', () => {
     expect(act(scene({ '16-1-A': ready('4010') }), { type: 'move', unit: '16-1-A', to: '4009' }).units['16-1-A']).toMatchObject({ hex: '4009', mp: 0 });
     expect(refuse(scene({ '741-A1': ready('4009', 8) }), { type: 'move', unit: '741-A1', to: '4010' })).toMatch(/7\.4/);
   });
+  it('5.3.2, 7.4.3 an HQ moves as infantry: it crosses a steep slope with its whole allowance, and climbs no cliff', () => {
+    expect(act(scene({ '16-1-hq': ready('4009') }), { type: 'move', unit: '16-1-hq', to: '4010' }).units['16-1-hq']).toMatchObject({ hex: '4010', mp: 0 });
+    expect(act(scene({ '16-1-hq': ready('4010') }), { type: 'move', unit: '16-1-hq', to: '4009' }).units['16-1-hq']).toMatchObject({ hex: '4009', mp: 0 });
+    expect(refuse(scene({ '16-1-hq': ready('1903') }), { type: 'move', unit: '16-1-hq', to: '1904' })).toMatch(/7\.4\.2/);
+  });
 });
 
 describe('9.2.7 no landing check with no German next to the cliffs nearby', () => {

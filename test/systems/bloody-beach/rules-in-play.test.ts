@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { stringCell } from '../../../src/engine/index.ts';
+import { Rng, stringCell } from '../../../src/engine/index.ts';
 import { systemContext } from '../../../src/systems/catalog.ts';
 import { system } from '../../../src/systems/bloody-beach/index.ts';
 import { constant } from '../../../src/systems/bloody-beach/procedures/common.ts';
+import { tooManyInARow } from '../../../src/systems/bloody-beach/game/nest-rows.ts';
+import { readSmallArms } from '../../../src/systems/bloody-beach/procedures/small-arms-core.ts';
+import { makeRules } from '../../../src/systems/bloody-beach/game/rules.ts';
 import { act, around, ctx, game, refuse, rules, scene, set } from './scene.ts';
-import type { Action, GameState } from '../../../src/systems/bloody-beach/game/state.ts';
+import { ACTION_TYPES, type Action, type GameState } from '../../../src/systems/bloody-beach/game/state.ts';
 import { entryText } from '../../../src/systems/bloody-beach/game/words.ts';
 
 const supply = (s: GameState, f: string) => s.formations[f]?.supply;
@@ -280,6 +283,24 @@ describe('11.3 the Pointe du Hoc battery in play', () => {
     expect(gone.battery).toBe('gone');
     expect(gone.units['de-pdh']?.type).toBe('de-nest');
   });
+  it('11.3.2 the Rangers landing below 2003 make the roll in the first landing, so the Pointe is never assaulted unrolled', () => {
+    const seen = new Set<string>();
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const rng = Rng.fromSeed(seed);
+      let s = game.setup({}, rng, ctx);
+      for (const a of [{ type: 'allot-supply', formation: '16-1', points: 4 }, { type: 'allot-supply', formation: '116-29', points: 4 }, { type: 'end-planning' }, { type: 'land-first-wave' }] as Action[]) s = game.apply(s, a, rng, ctx);
+      const rangers = Object.values(s.units).filter((u) => u.formation === '2-rangers' && u.status === 'map');
+      expect(rangers.some((u) => around('2003').includes(u.hex as string))).toBe(true);
+      const roll = s.log.find((e) => e.source === '11.3.2' && e.dice);
+      const die = roll?.dice?.[0]?.values[0] as number;
+      expect(s.battery).toBe(die <= 3 ? 'present' : 'gone');
+      expect(s.units['de-pdh']?.type).toBe(die <= 3 ? 'de-battery-155' : 'de-nest');
+      expect(s.units['de-pdh']?.hidden).toBe(false);
+      seen.add(s.battery);
+    }
+    expect([...seen].sort()).toEqual(['gone', 'present']);
+    expect(ACTION_TYPES).not.toContain('battery-check');
+  });
   it('11.3.3 in place it shoots at a DD or CL point: under its anti-tank value sinks one for good; 11.3.4 never at Rangers', () => {
     const g0 = { ...s0, battery: 'present' as const, initiative: 'german' as const };
     const a = act(g0, { type: 'activate', formation: 'coastal' });
@@ -404,5 +425,89 @@ describe('4.3.3 turn 2 supply', () => {
     expect(s.turn).toBe(2);
     expect(supply(s, 'us-1')).toBe((supply(s0, 'us-1') ?? 0) + 4);
     expect(supply(s, 'us-29')).toBe(supply(s0, 'us-29'));
+  });
+});
+
+describe('3.2 the Planning Phase of turn 2', () => {
+  const s0 = set(scene({ 'de-352-hq': '4338', 'de-916-hq': '4336', 'de-916-1': '4337' }, { initiative: 'us', passed: 'german' }), 'de-352', { supply: 5 });
+  it('3.2 turn 2 opens with a Planning Phase: supply arrives (4.3.2), each division may send to each regiment once with an efficiency check (3.2.2, 4.2.2), then the initiative is rolled', () => {
+    const t2 = act(s0, { type: 'pass' });
+    expect(t2.turn).toBe(2);
+    expect(t2.phase).toBe('planning');
+    expect(t2.formations['de-352']?.supply).toBe(5 + constant(ctx, 'turn2-supply-german-352'));
+    expect(refuse(t2, { type: 'initiative' })).toMatch(/action phase/);
+    expect(refuse(t2, { type: 'allot-supply', formation: '16-1', points: 1 })).toMatch(/4\.3\.4/);
+    expect(game.legalActions(t2, ctx)).toContainEqual({ type: 'send-supply', to: 'de-916', points: 3 });
+    const rating = t2.formations['de-916']?.rating as number;
+    const failed = act(t2, { type: 'send-supply', to: 'de-916', points: 3, dice: [rating + 1] });
+    expect(failed.formations['de-916']?.supply).toBe(t2.formations['de-916']?.supply);
+    expect(refuse(failed, { type: 'send-supply', to: 'de-916', points: 1 })).toMatch(/Planning Phase/);
+    const sent = act(t2, { type: 'send-supply', to: 'de-916', points: 3, dice: [rating] });
+    expect(sent.formations['de-916']?.supply).toBe((t2.formations['de-916']?.supply ?? 0) + 3);
+    expect(sent.formations['de-352']?.supply).toBe((t2.formations['de-352']?.supply ?? 0) - 3);
+    const action = act(sent, { type: 'end-planning' });
+    expect(action.phase).toBe('action');
+    expect(action.allocated).toEqual([]);
+    expect(refuse(action, { type: 'initiative' })).toBe('');
+  });
+  it('3.2 turn 1 has no sends in its Planning Phase: the first allotment is its own rule (4.3.4)', () => {
+    const t1 = game.setup({}, Rng.fromSeed(1), ctx);
+    expect(game.legalActions(t1, ctx).some((a) => a.type === 'send-supply')).toBe(false);
+  });
+});
+
+describe('11.2.3 no more than three resistance nests in a row', () => {
+  const b = rules.board;
+  const h0 = b.hex('3020');
+  const line = [0, 1, 2, 3].map((n) => b.id({ q: h0.q + n, r: h0.r }));
+  const at = (i: number) => b.hex(line[i] as string);
+  const beside = b.id({ q: at(1).q, r: at(1).r - 1 });
+  const limit = constant(ctx, 'resistance-nests-in-a-row');
+  it('11.2.3 one alone, two or three together are allowed; a fourth that extends or closes their row is not', () => {
+    expect(line.every((h) => b.inMap(b.hex(h)))).toBe(true);
+    expect(tooManyInARow(rules, new Set(), at(0), limit)).toBe(false);
+    expect(tooManyInARow(rules, new Set(line.slice(0, 1)), at(1), limit)).toBe(false);
+    expect(tooManyInARow(rules, new Set(line.slice(0, 2)), at(2), limit)).toBe(false);
+    expect(tooManyInARow(rules, new Set(line.slice(0, 3)), at(3), limit)).toBe(true);
+    expect(tooManyInARow(rules, new Set([line[0], line[1], line[3]] as string[]), at(2), limit)).toBe(true);
+  });
+  it('11.2.3 a fourth nest touching three but off their line is not in a row; the "group" setting forbids it too', () => {
+    const three = new Set(line.slice(0, 3));
+    expect(tooManyInARow(rules, three, b.hex(beside), limit)).toBe(false);
+    const grouped = makeRules(systemContext(system, { nestRows: 'group' }));
+    expect(tooManyInARow(grouped, three, b.hex(beside), limit)).toBe(true);
+    expect(tooManyInARow(grouped, new Set(line.slice(0, 2)), at(2), limit)).toBe(false);
+  });
+  it('11.2.3 the set-up never puts four nests in a row', () => {
+    for (const seed of [1, 2, 3]) {
+      const s = game.setup({}, Rng.fromSeed(seed), ctx);
+      const nests = Object.values(s.units).filter((u) => u.id.startsWith('nest-')).map((u) => u.hex as string);
+      for (const h of nests) expect(tooManyInARow(rules, new Set(nests.filter((x) => x !== h)), b.hex(h), limit), h).toBe(false);
+    }
+  });
+});
+
+describe('2.5.2 assets as targets', () => {
+  // the 916th's HQ in 4916 next to 16-1-A, its artillery II/1352 in its pool under it
+  const s0 = scene({ '16-1-A': '4815', 'de-916-hq': '4916' });
+  const fp = Number(ctx.table('bloody-beach.support').rows.find((r) => r.key === 'dd')?.values.firepower);
+  const terrain = rules.board.terrain(rules.board.hex('4916')).key;
+  const dieFor = (want: (result: string) => boolean) => [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].find((d) => want(readSmallArms(ctx, fp, d, terrain).result));
+  it('2.5.2 a naval point may fire at an asset under its HQ: a step loss eliminates it, a P or M does nothing, and no morale die is rolled', () => {
+    expect(game.legalActions(s0, ctx)).toContainEqual({ type: 'naval-fire', ship: 'dd', target: 'de-1352-ii' });
+    const preview = game.rollFor(s0, { type: 'naval-fire', ship: 'dd', target: 'de-1352-ii' }, ctx);
+    expect(preview?.inputs).toMatchObject({ targetIsAsset: true, terrain });
+    const kill = dieFor((r) => r === '1' || r === '2');
+    const pin = dieFor((r) => r === 'P' || r === 'M');
+    expect(kill && pin).toBeTruthy();
+    const hit = act(s0, { type: 'naval-fire', ship: 'dd', target: 'de-1352-ii', dice: [kill as number] });
+    expect(hit.assets['de-1352-ii']?.status).toBe('eliminated');
+    expect(hit.units['de-916-hq']?.hex).toBe('4916');
+    expect(hit.log.at(-1)?.dice).toHaveLength(1);
+    expect(act(s0, { type: 'naval-fire', ship: 'dd', target: 'de-1352-ii', dice: [pin as number] }).assets['de-1352-ii']?.status).toBe('pool');
+    expect(refuse(hit, { type: 'naval-fire', ship: 'cl', target: 'de-916-hq' })).toMatch(/5\.4\.2/);
+  });
+  it('2.5.2 an asset whose HQ is off the map is no target', () => {
+    expect(refuse(scene({ '16-1-A': '4815' }), { type: 'naval-fire', ship: 'dd', target: 'de-1352-ii' })).toMatch(/2\.5\.2/);
   });
 });

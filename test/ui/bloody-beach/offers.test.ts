@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Axial } from '../../../src/boards/hex/index.ts';
 import type { GameAction } from '../../../src/systems/types.ts';
 import type { CounterView } from '../../../src/ui/boards/bloody-beach/counters.ts';
-import { actionLabel, fireLabel, legalTargets, noActionReason, unitOffers, type OfferContext } from '../../../src/ui/boards/bloody-beach/offers.ts';
+import { actionLabel, enemyOffers, fireLabel, legalTargets, noActionReason, unitOffers, type OfferContext } from '../../../src/ui/boards/bloody-beach/offers.ts';
 
 const counter = (id: string, q: number, r: number, extra: Partial<CounterView> = {}): CounterView => ({
   id, label: id, type: 'us-rifle', side: 'us', unitClass: 'infantry', symbol: 'infantry', hex: { q, r }, hexId: '', steps: 4, maxSteps: 4, hits: 0,
@@ -69,5 +69,19 @@ describe("the selected unit's actions on its card", () => {
     expect(actionLabel({ type: 'displace-hq', unit: 'de-916-hq', to: '4814' } as GameAction, names)).toBe('916th HQ displaces to 4814');
     expect(actionLabel({ type: 'activate', formation: '16-1', cutoff: true } as GameAction, names)).toBe('Activate 16th Infantry, cut-off units too (1 more supply)');
     expect(actionLabel({ type: 'send-supply', to: '16-1', points: 3 } as GameAction, names)).toBe('Send 3 supply to 16th Infantry');
+  });
+});
+
+describe('an enemy unit picked on the map', () => {
+  it('2.5.2 a German HQ offers naval fire at itself and at each asset under it, and nothing for another formation\'s asset', () => {
+    const hq = counter('H', 2, 1, { side: 'german', unitClass: 'hq', formation: 'de-916' });
+    const legal = [
+      { type: 'naval-fire', ship: 'dd', target: 'H' },
+      { type: 'naval-fire', ship: 'dd', target: 'art-1' },
+      { type: 'naval-fire', ship: 'dd', target: 'art-2' },
+    ].map((x) => x as GameAction);
+    const owner: Record<string, string> = { 'art-1': 'de-916', 'art-2': 'de-726' };
+    const offers = enemyOffers(hq, { ...context(legal), assetFormation: (id) => owner[id] });
+    expect(offers.map((o) => o.label)).toEqual(['A destroyer point fires at H', 'A destroyer point fires at art-1']);
   });
 });

@@ -1,14 +1,14 @@
 import { hexDistance } from './grid.ts';
-import { atMost, type Rng } from '../../../engine/index.ts';
 import { constant } from '../procedures/common.ts';
-import { d10Source } from './dice.ts';
+import { assetTransfer } from '../procedures/command.ts';
 import { divisionOf, formationDoc, hqOnMap } from './formations.ts';
+import { resolveRoll, rolledDice, type Roll, type RollPlan } from './resolve.ts';
 import type { Rules } from './rules.ts';
 import type { Action, AssetState, GameState, UnitState } from './state.ts';
 import { specialBarsAssets } from './special-hits.ts';
 import { view } from './view.ts';
 import { afterUnpinning } from './unpin.ts';
-import { d10, rolled, said } from './words.ts';
+import { rolled, said } from './words.ts';
 
 /**
  * Whether a unit is within its regiment HQ's support range (2.2, 5.2.1): a traced path of at most the rating
@@ -76,15 +76,20 @@ export function checkTransfer(rules: Rules, state: GameState, a: Transfer): stri
   return undefined;
 }
 
+/** The receiving regiment's efficiency check for a division asset (4.4.4); the line of communications is checked before. */
+export function transferRoll(state: GameState, to: string): RollPlan {
+  return { proc: assetTransfer, inputs: { rating: state.formations[to]?.rating ?? 0, lineOfCommunications: true } };
+}
+
 /** 4.4.4: the regiment's efficiency check moves the asset to its holding box, Used side up. */
-export function transferAsset(rules: Rules, state: GameState, a: Transfer, rng: Rng): GameState {
+export function transferAsset(rules: Rules, state: GameState, a: Transfer, roll: Roll): GameState {
   const asset = state.assets[a.asset] as AssetState;
   const rating = state.formations[a.to]?.rating ?? 0;
-  const die = d10Source(a.dice, rng)();
-  const ok = atMost(die, rating);
+  const r = resolveRoll(rules, transferRoll(state, a.to), roll);
+  const ok = r.outcome.assigned === true;
   const assets = ok ? { ...state.assets, [a.asset]: { ...asset, formation: a.to, used: true } } : state.assets;
   const allocated = [...new Set([...state.allocated, asset.formation, a.to, `asset:${a.asset}`])];
-  return { ...state, assets, allocated, log: [...state.log, rolled(`${a.asset} goes from ${asset.formation} to ${a.to}: efficiency check against ${rating}`, [d10([die])], ok ? "passed: placed Used in the regiment's box" : 'failed: it stays with the division', '4.4.4')] };
+  return { ...state, assets, allocated, log: [...state.log, rolled(`${a.asset} goes from ${asset.formation} to ${a.to}: efficiency check against ${rating}`, rolledDice(r), ok ? "passed: placed Used in the regiment's box" : 'failed: it stays with the division', '4.4.4')] };
 }
 
 /** Assignments and transfers open in the current activation. */

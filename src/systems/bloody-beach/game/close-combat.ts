@@ -1,13 +1,11 @@
 import { distance, sideBetween } from '../../../boards/hex/index.ts';
-import { stringCell, type Rng } from '../../../engine/index.ts';
-import { clamp, diffKey, diffRange, T } from '../procedures/common.ts';
-import { decodeCloseCombat } from '../procedures/close-combat.ts';
+import { closeCombat as closeCombatProcedure } from '../procedures/close-combat.ts';
 import { movementCost } from '../procedures/movement.ts';
 import { advanceInto } from './advance.ts';
 import { advanceAfter } from './decisions.ts';
-import { d10Source } from './dice.ts';
 import { displaceHq } from './displacement.ts';
 import { applySteps } from './losses.ts';
+import { resolveRoll, rolledDice, type Roll, type RollPlan } from './resolve.ts';
 import { retreatUnit } from './retreat.ts';
 import type { Rules } from './rules.ts';
 import { specialPenalty } from './special-hits.ts';
@@ -15,7 +13,7 @@ import type { Action, GameState, UnitState } from './state.ts';
 import { stepDisplay } from './steps.ts';
 import { view } from './view.ts';
 import { afterUnpinning } from './unpin.ts';
-import { d10, rolled, said, type LogEntry } from './words.ts';
+import { rolled, said, type LogEntry } from './words.ts';
 
 type Close = Extract<Action, { type: 'close-combat' }>;
 
@@ -27,8 +25,8 @@ export function currentMorale(rules: Rules, u: UnitState): number {
 }
 
 /** A Close Combat result in words (8.5.2). */
-function closeWords(r: { attacker: number; defender: number; retreat: boolean }): string {
-  const parts = [r.attacker ? `the attacker loses ${r.attacker} step${r.attacker > 1 ? 's' : ''}` : '', r.defender ? `the defender loses ${r.defender} step${r.defender > 1 ? 's' : ''}` : '', r.retreat ? 'the defenders retreat' : ''].filter(Boolean);
+function closeWords(o: { attackerSteps: number; defenderSteps: number; retreat: boolean }): string {
+  const parts = [o.attackerSteps ? `the attacker loses ${o.attackerSteps} step${o.attackerSteps > 1 ? 's' : ''}` : '', o.defenderSteps ? `the defender loses ${o.defenderSteps} step${o.defenderSteps > 1 ? 's' : ''}` : '', o.retreat ? 'the defenders retreat' : ''].filter(Boolean);
   return parts.length ? parts.join('; ') : 'no effect';
 }
 
@@ -37,6 +35,21 @@ function lead(rules: Rules, units: readonly UnitState[]): UnitState | undefined 
   let best: UnitState | undefined;
   for (const u of units) if (!best || currentMorale(rules, u) > currentMorale(rules, best)) best = u;
   return best;
+}
+
+/** The defenders of a hex that fight: every enemy unit there but HQs, which displace instead (2.4.5). */
+function fightersAt(rules: Rules, state: GameState, hex: string, attackerSide: GameState['initiative']): UnitState[] {
+  return Object.values(state.units).filter((u) => u.status === 'map' && u.hex === hex && u.side !== attackerSide && rules.unitType(u.type).class !== 'hq');
+}
+
+/** The roll of a close combat: the leading attacker's morale against the leading defender's (8.5.2); undefined when only HQs defend. */
+export function closeCombatRoll(rules: Rules, state: GameState, attackerIds: readonly string[], hex: string): { plan: RollPlan; attacker: UnitState; defender: UnitState } | undefined {
+  const attacker = lead(rules, attackerIds.flatMap((id) => state.units[id] ?? []));
+  const defender = lead(rules, fightersAt(rules, state, hex, state.initiative));
+  if (!attacker || !defender) return undefined;
+  const c = rules.unitType(defender.type).class;
+  // the game retreats the defenders itself (8.3.5, 4.6.6), so the procedure is asked only whether they must
+  return { attacker, defender, plan: { proc: closeCombatProcedure, inputs: { attackerMorale: currentMorale(rules, attacker), defenderMorale: currentMorale(rules, defender), defenderCannotRetreat: false, defenderIsPillboxOrNest: c === 'pillbox' || c === 'nest' } } };
 }
 
 export function checkCloseCombat(rules: Rules, state: GameState, a: Close): string | undefined {
@@ -70,8 +83,7 @@ export function checkCloseCombat(rules: Rules, state: GameState, a: Close): stri
  * defender out (pillboxes and nests are eliminated, 4.6.6). An HQ alone in the hex displaces (2.4.5). When the
  * hex empties every attacker advances into it (8.5.3).
  */
-export function closeCombat(rules: Rules, state: GameState, a: Close, rng: Rng): GameState {
-  const roll = d10Source(a.dice, rng);
+export function closeCombat(rules: Rules, state: GameState, a: Close, roll: Roll): GameState {
   const attackers = a.units.map((id) => state.units[id] as UnitState);
   let s: GameState = { ...state, units: { ...state.units } };
   const log: LogEntry[] = [];
@@ -80,22 +92,18 @@ export function closeCombat(rules: Rules, state: GameState, a: Close, rng: Rng):
   };
   for (const u of attackers) setUnit({ ...u, acted: true, mp: 0 });
   const enemies = () => Object.values(s.units).filter((u) => u.status === 'map' && u.hex === a.hex && u.side !== state.initiative);
-  const fighters = enemies().filter((u) => rules.unitType(u.type).class !== 'hq');
-  if (fighters.length > 0) {
-    const att = lead(rules, attackers) as UnitState;
-    const def = lead(rules, fighters) as UnitState;
+  const fighters = fightersAt(rules, s, a.hex, state.initiative);
+  const fight = closeCombatRoll(rules, state, a.units, a.hex);
+  if (fight) {
+    const { attacker: att, defender: def } = fight;
     for (const d of fighters) if (d.hidden) setUnit({ ...d, hidden: false });
-    const table = rules.ctx.table(T.closeCombat);
-    const [lo, hi] = diffRange(table);
-    const raw = currentMorale(rules, att) - currentMorale(rules, def);
-    const col = diffKey(clamp(raw, lo, hi));
-    const die = roll();
-    const code = stringCell(table, String(die), col);
-    const r = decodeCloseCombat(code);
-    log.push(rolled(`Close combat at ${a.hex}: ${att.id}, morale ${currentMorale(rules, att)}, against ${def.id}, morale ${currentMorale(rules, def)}: difference ${raw > 0 ? '+' : ''}${raw}`, [d10([die])], closeWords(r), '8.5.2, Close Combat table'));
-    if (r.attacker) setUnit(applySteps(s.units[att.id] as UnitState, r.attacker));
-    if (r.defender) setUnit(applySteps(s.units[def.id] as UnitState, r.defender));
-    if (r.retreat) {
+    const r = resolveRoll(rules, fight.plan, roll);
+    const o = { attackerSteps: Number(r.outcome.attackerSteps), defenderSteps: Number(r.outcome.defenderSteps), retreat: r.outcome.defenderRetreats === true || r.outcome.defenderEliminated === true };
+    const raw = Number(r.inputs.attackerMorale) - Number(r.inputs.defenderMorale);
+    log.push(rolled(`Close combat at ${a.hex}: ${att.id}, morale ${String(r.inputs.attackerMorale)}, against ${def.id}, morale ${String(r.inputs.defenderMorale)}: difference ${raw > 0 ? '+' : ''}${raw}`, rolledDice(r), closeWords(o), '8.5.2, Close Combat table'));
+    if (o.attackerSteps) setUnit(applySteps(s.units[att.id] as UnitState, o.attackerSteps));
+    if (o.defenderSteps) setUnit(applySteps(s.units[def.id] as UnitState, o.defenderSteps));
+    if (o.retreat) {
       const from = att.hex;
       for (const d of fighters) {
         if (s.units[d.id]?.status !== 'map') continue;

@@ -1,19 +1,19 @@
-import type { Rng } from '../../../engine/index.ts';
 import { constant } from '../procedures/common.ts';
-import { describeMarker, initiative } from '../procedures/initiative.ts';
+import { activateWithoutSupply, assetRecovery } from '../procedures/command.ts';
+import { describeMarker, initiativeRoll, type InitiativeOutcome } from '../procedures/initiative.ts';
 import { movementAllowance } from '../procedures/movement.ts';
 import { activationPlan, planCost, type ActivationPlan } from './activation.ts';
-import { d10Source } from './dice.ts';
 import { divisionOf, formationDoc, hqOnMap } from './formations.ts';
 import { roadBonusPoints, startsWithRoadBonus } from './road-bonus.ts';
 import type { Rules } from './rules.ts';
 import { other, type Action, type GameState, type Side, type UnitState } from './state.ts';
 import { dropDecision, queueDecision } from './decisions.ts';
 import { applySteps } from './losses.ts';
+import { resolveRoll, rolledDice, type Roll, type RollPlan } from './resolve.ts';
 import { stackValue } from './retreat.ts';
 import { endTurn } from './turn.ts';
 import { fireZone } from './zones.ts';
-import { d10, rolled, said, type LogEntry } from './words.ts';
+import { rolled, said, type LogEntry } from './words.ts';
 
 /** Supply held by a side's Division and Regiment HQs standing on the map (5.6.2): off-map HQs and the Coastal Defense Group, which has none, do not count. */
 export function onMapSupply(rules: Rules, state: GameState, side: Side): number {
@@ -23,24 +23,26 @@ export function onMapSupply(rules: Rules, state: GameState, side: Side): number 
 /** What is reset whenever the initiative changes hands. */
 const fresh = { allocated: [], reinforceRolled: false, navalHexes: [] } as const;
 
-export function rollInitiative(rules: Rules, state: GameState, typed: readonly number[] | undefined, rng: Rng): GameState {
-  const roll = d10Source(typed, rng);
-  const us = roll();
-  const german = roll();
-  const end = us === german ? roll() : undefined;
-  const supply = { us: onMapSupply(rules, state, 'us'), german: onMapSupply(rules, state, 'german') };
-  const r = initiative({ marker: state.marker, usOnMapSupply: supply.us, germanOnMapSupply: supply.german }, us, german, end);
-  const o = r.outcome;
+/** The initiative roll: the marker and the supply each side holds on its HQs on the map (5.1, 5.6.2). */
+export function initiativeRollPlan(rules: Rules, state: GameState): RollPlan {
+  return { proc: initiativeRoll, inputs: { marker: state.marker, usOnMapSupply: onMapSupply(rules, state, 'us'), germanOnMapSupply: onMapSupply(rules, state, 'german') }, owed: (g, drawn) => g === 'end' && drawn.us?.[0] === drawn.german?.[0] };
+}
+
+export function rollInitiative(rules: Rules, state: GameState, roll: Roll): GameState {
+  const plan = initiativeRollPlan(rules, state);
+  const r = resolveRoll(rules, plan, roll);
+  const o = r.outcome as InitiativeOutcome;
+  const supply = { us: Number(plan.inputs.usOnMapSupply), german: Number(plan.inputs.germanOnMapSupply) };
   const side = (w: string) => (w === 'us' ? 'US' : 'German');
   const low = supply.us < supply.german ? 'US' : supply.german < supply.us ? 'German' : 'either';
   const tie = `tie: the ${low} player rolls against on-map supply ${Math.min(supply.us, supply.german)}`;
-  const outcome = o.phaseEnds ? `${tie} and is over it: the Action Phase ends (5.6.2)` : o.winner === 'none' ? (us === german ? `${tie} and is not over it: roll again (5.6.2)` : 'modified totals equal: roll again') : `${side(o.winner)} player has the initiative; the marker moves to ${describeMarker(o.marker)}`;
-  const dice = [d10([us], 'US'), d10([german], 'German'), ...(end === undefined ? [] : [d10([end], 'end of phase')])];
-  const entry = rolled('Initiative roll', dice, outcome, '5.1', r.mods);
+  const tied = r.pool.some((g) => g.group === 'end' && g.values.length > 0);
+  const outcome = o.phaseEnds ? `${tie} and is over it: the Action Phase ends (5.6.2)` : o.winner === 'none' ? (tied ? `${tie} and is not over it: roll again (5.6.2)` : 'modified totals equal: roll again') : `${side(o.winner)} player has the initiative; the marker moves to ${describeMarker(o.marker)}`;
+  const entry = rolled('Initiative roll', rolledDice(r, { us: 'US', german: 'German', end: 'end of phase' }), outcome, '5.1', r.modifiers);
   const next = { ...state, ...fresh, marker: o.marker, log: [...state.log, entry] };
-  if (r.outcome.phaseEnds) return endTurn(rules, next);
-  if (r.outcome.winner === 'none') return next;
-  return { ...next, initiative: r.outcome.winner, passed: null };
+  if (o.phaseEnds) return endTurn(rules, next);
+  if (o.winner === 'none') return next;
+  return { ...next, initiative: o.winner, passed: null };
 }
 
 export function pass(rules: Rules, state: GameState): GameState {
@@ -75,13 +77,24 @@ function divisionHqFor(rules: Rules, state: GameState, formation: string): strin
 }
 
 /** Activates a formation, or joins an independent battalion to the activation under way (5.2, 4.6): pays from its pool (and one more point for cut-off units), or makes the efficiency check of an empty pool; used assets try to recover (2.5.4). */
-export function activate(rules: Rules, state: GameState, a: Extract<Action, { type: 'activate' }>, rng: Rng): GameState {
+export function activate(rules: Rules, state: GameState, a: Extract<Action, { type: 'activate' }>, roll: Roll): GameState {
   const plan = activationPlan(rules, state, a.formation, a.pool);
   if (typeof plan === 'string') return state;
-  return activateWith(rules, state, a.formation, plan, a.cutoff === true, d10Source(a.dice, rng));
+  return activateWith(rules, state, a.formation, plan, a.cutoff === true, roll);
 }
 
-export function activateWith(rules: Rules, state: GameState, formation: string, plan: ActivationPlan, cutoff: boolean, roll: () => number, extra: readonly string[] = [], free = false): GameState {
+/** The efficiency check of a formation activating with an empty pool (5.2.4, 4.6.3). */
+export function noSupplyRoll(state: GameState, formation: string): RollPlan {
+  const f = state.formations[formation];
+  return { proc: activateWithoutSupply, inputs: { rating: f?.rating ?? 0, supplyLeft: 0, failedThisTurn: f?.failedWithoutSupply === true } };
+}
+
+/** The efficiency check of a used asset recovering as its regiment activates (2.5.4). */
+export function recoveryRoll(rating: number): RollPlan {
+  return { proc: assetRecovery, inputs: { rating } };
+}
+
+export function activateWith(rules: Rules, state: GameState, formation: string, plan: ActivationPlan, cutoff: boolean, roll: Roll, extra: readonly string[] = [], free = false): GameState {
   const f = state.formations[formation];
   const pool = state.formations[plan.pool];
   if (!pool || !f) return state;
@@ -93,20 +106,22 @@ export function activateWith(rules: Rules, state: GameState, formation: string, 
     formations[plan.pool] = { ...pool, supply: pool.supply - cost };
     log.push(said(`${formation} activates for ${cost} supply from ${plan.pool}${cutoff ? ', cut-off units included' : ''}`, { source: cutoff ? '5.2, 5.2.3' : '5.2' }));
   } else {
-    const die = roll();
-    if (die > f.rating) {
-      formations[formation] = { ...f, rating: Math.max(0, f.rating - 1), failedWithoutSupply: true };
-      return { ...state, formations, initiative: null, log: [...state.log, rolled(`${formation} tries to activate without supply, efficiency ${f.rating}`, [d10([die])], `failed; its efficiency falls to ${Math.max(0, f.rating - 1)} for good`, '5.2.4')] };
+    const r = resolveRoll(rules, noSupplyRoll(state, formation), roll);
+    if (r.outcome.activates !== true) {
+      const rating = Number(r.outcome.rating);
+      formations[formation] = { ...f, rating, failedWithoutSupply: true };
+      return { ...state, formations, initiative: null, log: [...state.log, rolled(`${formation} tries to activate without supply, efficiency ${f.rating}`, rolledDice(r), `failed; its efficiency falls to ${rating} for good`, '5.2.4')] };
     }
-    log.push(rolled(`${formation} tries to activate without supply, efficiency ${f.rating}`, [d10([die])], 'passed: it activates; cut-off units stay put', '5.2.4, 5.2.5'));
+    log.push(rolled(`${formation} tries to activate without supply, efficiency ${f.rating}`, rolledDice(r), 'passed: it activates; cut-off units stay put', '5.2.4, 5.2.5'));
   }
   const assets = { ...state.assets };
   const rating = formations[formation]?.rating ?? f.rating;
   for (const a of Object.values(assets)) {
     if (a.formation === formation && a.used && a.status === 'pool') {
-      const die = roll();
-      if (die <= rating) assets[a.id] = { ...a, used: false };
-      log.push(rolled(`${a.id} tries to recover, efficiency ${rating}`, [d10([die])], die <= rating ? 'ready for use' : 'stays used', '2.5.4'));
+      const r = resolveRoll(rules, recoveryRoll(rating), roll);
+      const ok = r.outcome.recovered === true;
+      if (ok) assets[a.id] = { ...a, used: false };
+      log.push(rolled(`${a.id} tries to recover, efficiency ${rating}`, rolledDice(r), ok ? 'ready for use' : 'stays used', '2.5.4'));
     }
   }
   const ids = [...plan.traced, ...(cutoff ? plan.cutoff : []), ...extra, ...divisionHqFor(rules, state, formation)];

@@ -1,11 +1,11 @@
-import type { Rng } from '../../../engine/index.ts';
 import { activationPlan, type ActivationPlan } from './activation.ts';
 import { activateWith, readyUnits } from './command.ts';
-import { d10Source } from './dice.ts';
 import { divisions, formationDoc } from './formations.ts';
 import { dropDecision, queueDecision } from './decisions.ts';
 import { landingOrder, landUnits, nextGroup, type Declarable } from './landing.ts';
+import { usComesNextTo } from './next-to.ts';
 import { openReaction } from './reaction.ts';
+import type { Roll } from './resolve.ts';
 import type { Rules } from './rules.ts';
 import type { Action, Decision, GameState, PendingLanding } from './state.ts';
 import { constant } from '../procedures/common.ts';
@@ -20,9 +20,10 @@ function afterLanding(rules: Rules, state: GameState, ids: readonly string[]): G
 }
 
 /** Resolves a landing at its designated hexes (9.2-9.4), then what follows it: the first wave's end, a wave's activation, the Rangers' battalion. */
-function finishLanding(rules: Rules, state: GameState, p: PendingLanding, roll: () => number): GameState {
+function finishLanding(rules: Rules, state: GameState, p: PendingLanding, roll: Roll): GameState {
   const { landing: _l, ...rest } = state;
-  const landed = landUnits(rules, rest, p.units, p.assets, p.placement, roll, p.box, p.targets);
+  // a unit ashore next to a face-down position or to Pointe du Hoc has come next to it (11.2.2, 11.3.2)
+  const landed = usComesNextTo(rules, landUnits(rules, rest, p.units, p.assets, p.placement, roll, p.box, p.targets), roll);
   const t = p.then;
   if (t.kind === 'first') return afterLanding(rules, { ...landed, firstLandingDone: true, firstLandingEnds: p.units, initiative: null, log: [...landed.log, said('First wave ashore; no supply spent (9.1.3)')] }, p.units);
   const units = readyUnits(rules, landed, p.units);
@@ -35,7 +36,7 @@ function finishLanding(rules: Rules, state: GameState, p: PendingLanding, roll: 
  * (9.5.1), then, with the setting, designates each unit's hex (9.1.7); with nothing to ask, Umpire spreads the
  * units over their boxes and the landing is resolved at once.
  */
-function beginLanding(rules: Rules, state: GameState, p: PendingLanding, roll: () => number, declarable: readonly Declarable[] = []): GameState {
+function beginLanding(rules: Rules, state: GameState, p: PendingLanding, roll: Roll, declarable: readonly Declarable[] = []): GameState {
   const asks: Decision[] = declarable.filter((d) => d.formations.length > 1).map((d) => ({ kind: 'declare-asset', side: 'us', asset: d.asset, formations: d.formations }));
   if (rules.ctx.setting(LANDING_SETTING) === 'players') {
     for (const u of landingOrder(rules, state, p.units, p.box).flatMap((o) => o.units)) asks.push({ kind: 'landing-hex', side: 'us', unit: u.id, hexes: u.hexes });
@@ -46,19 +47,19 @@ function beginLanding(rules: Rules, state: GameState, p: PendingLanding, roll: (
 }
 
 /** One answer before a landing (9.5.1, 9.1.7); the last one resolves it, with the dice typed there. */
-export function settleLanding(rules: Rules, state: GameState, a: Extract<Action, { type: 'landing-hex' | 'declare-asset' }>, rng: Rng): GameState {
+export function settleLanding(rules: Rules, state: GameState, a: Extract<Action, { type: 'landing-hex' | 'declare-asset' }>, roll: Roll): GameState {
   const p = state.landing;
   if (!p) return state;
   const next: PendingLanding = a.type === 'landing-hex' ? { ...p, targets: { ...p.targets, [a.unit]: a.to } } : { ...p, placement: { ...p.placement, [a.asset]: { ...(p.placement[a.asset] ?? { rating: 0 }), formation: a.to } } };
   const line = a.type === 'landing-hex' ? `${a.unit} will aim for ${a.to} (9.1.7)` : `${a.asset} is declared to ${a.to} (9.5.1)`;
   const s = dropDecision({ ...state, landing: next, log: [...state.log, said(line)] });
-  return s.decisions?.some((d) => d.kind === 'landing-hex' || d.kind === 'declare-asset') ? s : finishLanding(rules, s, next, d10Source(a.dice, rng));
+  return s.decisions?.some((d) => d.kind === 'landing-hex' || d.kind === 'declare-asset') ? s : finishLanding(rules, s, next, roll);
 }
 
-export function firstLanding(rules: Rules, state: GameState, typed: readonly number[] | undefined, rng: Rng): GameState {
+export function firstLanding(rules: Rules, state: GameState, roll: Roll): GameState {
   const ids = Object.values(state.units).filter((u) => u.status === 'waiting' && u.wave === 1).map((u) => u.id);
   const assets = Object.values(state.assets).filter((a) => a.status === 'waiting' && a.wave === 1).map((a) => a.id);
-  return beginLanding(rules, state, { then: { kind: 'first' }, units: ids, assets, placement: {}, targets: {} }, d10Source(typed, rng));
+  return beginLanding(rules, state, { then: { kind: 'first' }, units: ids, assets, placement: {}, targets: {} }, roll);
 }
 
 function idleInitiative(state: GameState, side: 'us' | 'german'): string | undefined {
@@ -88,10 +89,9 @@ function landingPlan(rules: Rules, state: GameState, formation: string): Activat
 }
 
 /** A regiment activation that lands its next wave (9.1.4), or a follow-up group landing at no cost (9.1.6, 4.3.5). */
-export function landWave(rules: Rules, state: GameState, formation: string, typed: readonly number[] | undefined, rng: Rng): GameState {
+export function landWave(rules: Rules, state: GameState, formation: string, roll: Roll): GameState {
   const g = nextGroup(rules, state, formation);
   if (!g) return state;
-  const roll = d10Source(typed, rng);
   const plan = g.followUp ? { kind: 'regiment' as const, pool: formation, withoutSupply: false, traced: [], cutoff: [] } : landingPlan(rules, state, formation);
   if (typeof plan === 'string') return state;
   const activated = activateWith(rules, state, formation, plan, false, roll, [], g.followUp);
@@ -120,7 +120,7 @@ function rangerPool(rules: Rules, state: GameState, pool: string | undefined): s
 }
 
 /** 4.5.1-4.5.3: reserve Rangers land at the chosen beach, paid from a division pool, under the battalion that beach gives. */
-export function landRangers(rules: Rules, state: GameState, a: Extract<Action, { type: 'land-rangers' }>, rng: Rng): GameState {
+export function landRangers(rules: Rules, state: GameState, a: Extract<Action, { type: 'land-rangers' }>, roll: Roll): GameState {
   const r = RANGERS(rules);
   const battalion = r.formations[a.box] ?? a.formation;
   const cost = constant(rules.ctx, 'unit-activation-cost');
@@ -130,5 +130,5 @@ export function landRangers(rules: Rules, state: GameState, a: Extract<Action, {
   for (const id of ids) units[id] = { ...(units[id] as (typeof units)[string]), formation: battalion };
   const f = state.formations[pool] as (typeof state.formations)[string];
   const s: GameState = { ...state, units, rangerBox: a.box, formations: { ...state.formations, [pool]: { ...f, supply: f.supply - cost } }, log: [...state.log, said(`Ranger reinforcements ${ids.join(', ')} land at ${a.box} as the ${battalion}, ${cost} supply from ${pool} (4.5.1, 4.5.3)`)] };
-  return beginLanding(rules, s, { then: { kind: 'rangers', battalion }, units: ids, assets: [], placement: {}, box: a.box, targets: {} }, d10Source(a.dice, rng));
+  return beginLanding(rules, s, { then: { kind: 'rangers', battalion }, units: ids, assets: [], placement: {}, box: a.box, targets: {} }, roll);
 }

@@ -1,13 +1,14 @@
 import { distance, neighbors } from '../../../boards/hex/index.ts';
 import { constant } from '../procedures/common.ts';
-import { land, LANDING_ORDER, type LandingKind } from '../procedures/landing.ts';
+import { landing, LANDING_ORDER, type LandingKind, type LandingOutcome } from '../procedures/landing.ts';
 import { applySteps } from './losses.ts';
+import { resolveRoll, rolledDice, type Roll, type RollPlan } from './resolve.ts';
 import { stackValue } from './retreat.ts';
 import { divisionOf, formationDoc, hqOnMap } from './formations.ts';
 import type { Rules } from './rules.ts';
 import type { AssetState, GameState, UnitState } from './state.ts';
 import { view } from './view.ts';
-import { d10, rolled, said, type LogEntry } from './words.ts';
+import { rolled, said, type LogEntry } from './words.ts';
 
 /** How a unit lands: DD tank, tank, infantry or HQ (9.2). */
 export function landingKind(rules: Rules, u: UnitState): LandingKind {
@@ -30,12 +31,27 @@ export function cliffExemption(rules: Rules, state: GameState, hex: string): boo
 }
 
 /** One unit's landing in words: the landing check and the drift die, where it aimed and where it came ashore (9.2, 9.3). */
-function landingEntry(id: string, aimed: string, hex: string, checkDie: number | undefined, driftDie: number | undefined, r: ReturnType<typeof land>): LogEntry {
-  const o = r.outcome;
-  const dice = [...(checkDie === undefined ? [] : [d10([checkDie], 'landing')]), ...(driftDie === undefined ? [] : [d10([driftDie], 'drift')])];
+function landingEntry(id: string, aimed: string, hex: string, r: ReturnType<typeof resolveRoll>): LogEntry {
+  const o = r.outcome as LandingOutcome;
+  const drifted = r.pool.some((g) => g.group === 'drift' && g.values.length > 0);
   const result = o.eliminated ? 'eliminated' : [o.steps ? `${o.steps} step lost` : 'no loss', o.pinned ? 'pinned' : '', o.drift ? `drifts ${Math.abs(o.drift)} hex${Math.abs(o.drift) > 1 ? 'es' : ''} ${o.drift > 0 ? 'east' : 'west'}` : ''].filter(Boolean).join(', ');
   const text = o.eliminated ? `${id} lands, aiming at ${aimed}` : `${id} lands at ${hex}${hex === aimed ? '' : `, aiming at ${aimed}`}`;
-  return rolled(text, dice, result, driftDie === undefined ? '9.2' : '9.2, 9.3', r.mods);
+  return rolled(text, rolledDice(r), result, drifted ? '9.2, 9.3' : '9.2', r.modifiers);
+}
+
+/** Whether a box lands without drift: Pointe du Hoc, or a box the map marks so (9.3.4). */
+export function noDriftBox(rules: Rules, box: string): boolean {
+  return box === 'pointe-du-hoc' || rules.board.doc.landingBoxes.find((x) => x.id === box)?.noDrift === true;
+}
+
+/** The landing roll of a unit aiming at a hex from its box (9.2, 9.3). */
+export function landingRoll(rules: Rules, state: GameState, u: UnitState, target: string, box: string): RollPlan {
+  return { proc: landing, inputs: { kind: landingKind(rules, u), morale: rules.unitType(u.type).morale, hqRating: 0, noGermansNearCliffs: target !== '' && cliffExemption(rules, state, target), pointeDuHoc: noDriftBox(rules, box) } };
+}
+
+/** The landing roll of an asset against the efficiency of the regiment it lands for (9.2.5). */
+export function assetLandingRoll(rules: Rules, rating: number, box: string): RollPlan {
+  return { proc: landing, inputs: { kind: 'asset', morale: 0, hqRating: rating, noGermansNearCliffs: false, pointeDuHoc: noDriftBox(rules, box) } };
 }
 
 /** The division a landing HQ's beachhead belongs to (4.3.3). */
@@ -69,7 +85,7 @@ export function landingOrder(rules: Rules, state: GameState, ids: readonly strin
   });
 }
 
-export function landUnits(rules: Rules, state: GameState, ids: readonly string[], assetIds: readonly string[], placement: AssetPlacement, roll: () => number, boxOverride?: string, targets: Readonly<Record<string, string>> = {}): GameState {
+export function landUnits(rules: Rules, state: GameState, ids: readonly string[], assetIds: readonly string[], placement: AssetPlacement, roll: Roll, boxOverride?: string, targets: Readonly<Record<string, string>> = {}): GameState {
   const b = rules.board;
   const units = { ...state.units };
   const assets: Record<string, AssetState> = { ...state.assets };
@@ -80,38 +96,31 @@ export function landUnits(rules: Rules, state: GameState, ids: readonly string[]
   const boxes = [...new Set([...order.map((o) => o.box), ...assetIds.map((id) => boxOf(assets[id]?.box, boxOverride))])];
   const allBeach = b.doc.landingBoxes.filter((x) => x.id !== 'pointe-du-hoc').flatMap((x) => x.hexes).sort((p, q) => Number(p.slice(0, -2)) - Number(q.slice(0, -2)));
   for (const boxId of boxes) {
-    const box = b.doc.landingBoxes.find((x) => x.id === boxId);
     const planned = order.find((o) => o.box === boxId)?.units ?? [];
     const list = planned.map((p) => units[p.id] as UnitState);
-    const pdh = boxId === 'pointe-du-hoc' || box?.noDrift === true;
     // every unit's intended hex is designated before any lands (9.1.7): by its owner, or Umpire's spread
     const intended = planned.map((p) => targets[p.id] ?? p.hexes[0] ?? '');
     const landOne = (u: UnitState, target: string) => {
-      const t = rules.unitType(u.type);
       const kind = landingKind(rules, u);
-      const inputs = { kind, morale: t.morale, hqRating: 0, noGermansNearCliffs: cliffExemption(rules, state, target), pointeDuHoc: pdh };
-      const needCheck = kind === 'dd-tank' || ((kind === 'infantry' || kind === 'tank') && !inputs.noGermansNearCliffs);
-      const needDrift = kind !== 'dd-tank' && !pdh;
-      const checkDie = needCheck ? roll() : undefined;
-      const driftDie = needDrift ? roll() : undefined;
-      const r = land(rules.ctx, inputs, checkDie, driftDie);
+      const r = resolveRoll(rules, landingRoll(rules, state, u, target, boxId), roll);
+      const o = r.outcome as LandingOutcome;
       let hex = target;
-      if (r.outcome.drift !== 0) {
+      if (o.drift !== 0) {
         const at = allBeach.indexOf(target);
-        if (at >= 0) hex = allBeach[Math.max(0, Math.min(allBeach.length - 1, at + r.outcome.drift))] as string;
+        if (at >= 0) hex = allBeach[Math.max(0, Math.min(allBeach.length - 1, at + o.drift))] as string;
       }
       // a unit drifting into a hex it overstacks loses a step at once (9.3.2)
       const there = Object.values(units).filter((x) => x.status === 'map' && x.hex === hex && x.side === u.side && x.id !== u.id);
-      const crowded = hex !== target && !r.outcome.eliminated && stackValue(rules, [...there, u]) > constant(rules.ctx, 'stacking-companies');
-      if (r.outcome.eliminated) units[u.id] = { ...u, status: 'eliminated', hex: null, steps: 0 };
-      else units[u.id] = applySteps({ ...u, status: 'map', hex, pinned: r.outcome.pinned }, r.outcome.steps + (crowded ? 1 : 0));
+      const crowded = hex !== target && !o.eliminated && stackValue(rules, [...there, u]) > constant(rules.ctx, 'stacking-companies');
+      if (o.eliminated) units[u.id] = { ...u, status: 'eliminated', hex: null, steps: 0 };
+      else units[u.id] = applySteps({ ...u, status: 'map', hex, pinned: o.pinned }, o.steps + (crowded ? 1 : 0));
       if (crowded) log.push(said(`${u.id} drifts into an overstacked hex, ${hex}: one more step lost (9.3.2)`));
-      if (kind === 'hq' && !r.outcome.eliminated && b.terrain(b.hex(hex)).beach && !beachheads.includes(hex)) {
+      if (kind === 'hq' && !o.eliminated && b.terrain(b.hex(hex)).beach && !beachheads.includes(hex)) {
         beachheads.push(hex);
         owners[hex] = beachheadOwner(rules, u.formation);
         log.push(said(`Beachhead placed at ${hex} (9.4.1)`));
       }
-      log.push(landingEntry(u.id, target, hex, checkDie, driftDie, r));
+      log.push(landingEntry(u.id, target, hex, r));
     };
     const combat = list.filter((u) => landingKind(rules, u) !== 'hq');
     const hqs = list.filter((u) => landingKind(rules, u) === 'hq');
@@ -120,10 +129,9 @@ export function landUnits(rules: Rules, state: GameState, ids: readonly string[]
       const a = assets[id] as AssetState;
       if (boxOf(a.box, boxOverride) !== boxId) continue;
       const to = placement[id] ?? { formation: a.formation, rating: state.formations[a.formation]?.rating ?? 0 };
-      const die = roll();
-      const r = land(rules.ctx, { kind: 'asset', morale: 0, hqRating: to.rating, noGermansNearCliffs: false, pointeDuHoc: pdh }, die, undefined);
-      assets[id] = r.outcome.eliminated ? { ...a, status: 'eliminated' } : { ...a, status: 'pool', used: true, formation: to.formation };
-      log.push(rolled(`${id} lands for ${to.formation}, against its efficiency ${to.rating}`, [d10([die])], r.outcome.eliminated ? 'lost' : 'lands, Used side up under its HQ', '9.2.5, 9.5.2'));
+      const r = resolveRoll(rules, assetLandingRoll(rules, to.rating, boxId), roll);
+      assets[id] = r.outcome.eliminated === true ? { ...a, status: 'eliminated' } : { ...a, status: 'pool', used: true, formation: to.formation };
+      log.push(rolled(`${id} lands for ${to.formation}, against its efficiency ${to.rating}`, rolledDice(r), r.outcome.eliminated === true ? 'lost' : 'lands, Used side up under its HQ', '9.2.5, 9.5.2'));
     }
     hqs.forEach((u) => landOne(u, intended[list.indexOf(u)] as string));
   }

@@ -1,7 +1,7 @@
 import { distance, neighbors } from '../../../boards/hex/index.ts';
 import { activationActions, activationPlan, cutoffRefusal, joinRefusal } from './activation.ts';
 import { assetActions, checkAssign, checkTransfer } from './assets.ts';
-import { checkBatteryCheck, checkBatteryFire } from './battery.ts';
+import { checkBatteryFire } from './battery.ts';
 import { checkCloseCombat, closeCombatActions } from './close-combat.ts';
 import { fireRefusal, maxReach, weaponChoice, type Weapon } from './fire-check.ts';
 import { checkDecision, decisionActions, dueDecision } from './decisions.ts';
@@ -98,8 +98,6 @@ export function checkAction(rules: Rules, state: GameState, a: Action): string |
       return checkNaval(rules, state, a);
     case 'air-strike':
       return checkAir(rules, state, a);
-    case 'battery-check':
-      return checkBatteryCheck(state);
     case 'battery-fire':
       return checkBatteryFire(rules, state, a);
     case 'reinforce':
@@ -163,8 +161,9 @@ export function legalActions(rules: Rules, state: GameState): Action[] {
     return out;
   }
   if (state.phase === 'planning') {
-    const pool = state.formations['us-1']?.supply ?? 0;
+    const pool = state.turn === 1 ? (state.formations['us-1']?.supply ?? 0) : 0;
     for (const f of ['16-1', '116-29']) for (let points = 1; points <= pool; points++) push({ type: 'allot-supply', formation: f, points });
+    for (const a of supplyActions(rules, state)) push(a);
     push({ type: 'end-planning' });
     return out;
   }
@@ -192,7 +191,6 @@ export function legalActions(rules: Rules, state: GameState): Action[] {
   for (const a of closeCombatActions(rules, state)) push(a);
   for (const a of assetActions(rules, state)) push(a);
   for (const a of supportActions(rules, state)) push(a);
-  push({ type: 'battery-check' });
   for (const ship of ['dd', 'cl'] as const) push({ type: 'battery-fire', ship });
   push({ type: 'end-activation' });
   return out;

@@ -1,10 +1,9 @@
-import { distance, sideBetween } from '../../../boards/hex/index.ts';
-import type { Rng } from '../../../engine/index.ts';
+import { sideBetween } from '../../../boards/hex/index.ts';
 import { movementCost } from '../procedures/movement.ts';
-import { BATTERY, POINTE_DU_HOC, settleBattery } from './battery.ts';
 import { loseBeachheads } from './beachheads.ts';
-import { d10Source } from './dice.ts';
+import { usComesNextTo } from './next-to.ts';
 import { openReaction } from './reaction.ts';
+import type { Roll } from './resolve.ts';
 import { keepsRoadBonus } from './road-bonus.ts';
 import type { Rules } from './rules.ts';
 import { other, type Action, type GameState, type UnitState } from './state.ts';
@@ -90,8 +89,8 @@ export function checkMove(rules: Rules, state: GameState, a: Extract<Action, { t
   return undefined;
 }
 
-/** Moves a unit or stack one hex (7.3): costs, revealing hidden units, village control, the battery roll, beachheads and reaction fire. */
-export function move(rules: Rules, state: GameState, a: Extract<Action, { type: 'move' }>, rng: Rng): GameState {
+/** Moves a unit or stack one hex (7.3): costs, village control, revealing hidden units and the battery roll, beachheads and reaction fire. */
+export function move(rules: Rules, state: GameState, a: Extract<Action, { type: 'move' }>, roll: Roll): GameState {
   const list = movers(state, a) as UnitState[];
   const b = rules.board;
   const stack = list.length > 1;
@@ -113,17 +112,7 @@ export function move(rules: Rules, state: GameState, a: Extract<Action, { type: 
   }
   const side = list[0]?.side ?? 'us';
   const to = b.hex(a.to);
-  // units hidden face down are revealed when an enemy comes next to them (11.2.2)
-  for (const x of Object.values(units)) {
-    if (x.side !== side && x.hidden && x.hex && x.id !== BATTERY && distance(b.hex(x.hex), to) <= 1) {
-      units[x.id] = { ...x, hidden: false };
-      log.push(said(`${x.id} at ${x.hex} turned face up: ${a.unit} came next to it (11.2.2)`));
-    }
-  }
-  let s: GameState = { ...state, units, control: b.place(to) ? { ...state.control, [a.to]: side } : state.control, log: [...state.log, ...log] };
-  if (side === 'us' && state.battery === 'unknown' && distance(to, b.hex(POINTE_DU_HOC)) === 1 && state.units[BATTERY]?.status === 'map') {
-    s = settleBattery(rules, s, d10Source(a.dice, rng)(), `${a.unit} is next to ${POINTE_DU_HOC}`);
-  }
+  let s: GameState = usComesNextTo(rules, { ...state, units, control: b.place(to) ? { ...state.control, [a.to]: side } : state.control, log: [...state.log, ...log] }, roll);
   for (const u of list) s = loseBeachheads(rules, s, s.units[u.id] as UnitState);
   return openReaction(rules, s, other(side), a.to, list.map((u) => u.id), false);
 }

@@ -23,7 +23,6 @@ const shapes: Record<Action['type'], ReturnType<typeof obj>> = {
   unpin: obj({ type: literal('unpin'), unit: str({ min: 1 }), dice }),
   'naval-fire': obj({ type: literal('naval-fire'), ship: literal('dd', 'cl', 'bb'), target: str({ min: 1 }), dice }),
   'air-strike': obj({ type: literal('air-strike'), formation: str({ min: 1 }), dice }),
-  'battery-check': obj({ type: literal('battery-check'), dice }),
   'battery-fire': obj({ type: literal('battery-fire'), ship: literal('dd', 'cl'), dice }),
   reinforce: obj({ type: literal('reinforce'), dice }),
   'end-activation': obj({ type: literal('end-activation') }),

@@ -1,5 +1,6 @@
 import { distance } from '../../../boards/hex/index.ts';
 import type { Rng } from '../../../engine/index.ts';
+import type { Roll } from './resolve.ts';
 import { fireRefusal } from './fire-check.ts';
 import { unitFires } from './fire.ts';
 import type { Rules } from './rules.ts';
@@ -66,9 +67,9 @@ export function checkReactionFire(rules: Rules, state: GameState, a: Extract<Act
 }
 
 /** Resolves one reaction shot; a moving unit hit (a step, or a failed morale) stops, pinned, its activation over (7.1.3). */
-export function reactionFire(rules: Rules, state: GameState, a: Extract<Action, { type: 'reaction-fire' }>, rng: Rng): GameState {
+export function reactionFire(rules: Rules, state: GameState, a: Extract<Action, { type: 'reaction-fire' }>, roll: Roll, rng: Rng): GameState {
   const r = state.reaction as Reaction;
-  const shot = unitFires(rules, state, a.unit, a.target, undefined, a.dice, rng, true);
+  const shot = unitFires(rules, state, a.unit, a.target, undefined, roll, rng, true);
   let s = shot.state;
   const lines = [...shot.lines];
   const t = s.units[a.target] as UnitState;

@@ -1,13 +1,14 @@
 import { formatHexNumber } from '../../../boards/hex/index.ts';
-import { numberCell, stringCell, type Rng } from '../../../engine/index.ts';
+import { numberCell, stringCell } from '../../../engine/index.ts';
 import { constant, T } from '../procedures/common.ts';
-import { d10Source } from './dice.ts';
+import { germanReinforcement } from '../procedures/special.ts';
 import { hexDistance } from './grid.ts';
+import { resolveRoll, rolledDice, type Roll, type RollPlan } from './resolve.ts';
 import type { Rules } from './rules.ts';
 import type { Action, FormationState, GameState, UnitState } from './state.ts';
 import { dropDecision, queueDecision } from './decisions.ts';
 import { view } from './view.ts';
-import { d10, rolled, said } from './words.ts';
+import { rolled, said } from './words.ts';
 
 export function checkReinforce(rules: Rules, state: GameState): string | undefined {
   if (state.reaction) return 'reaction fire is being resolved';
@@ -63,15 +64,22 @@ export function entryHexes(rules: Rules, state: GameState, designated: string): 
   return [...out].sort((p, q) => hexDistance(g, d, g.index(p)) - hexDistance(g, d, g.index(q)) || Number(p) - Number(q));
 }
 
+/** The roll for the next group of the Reinforcement table (11.4.2), or undefined when none is left. */
+export function reinforcementRoll(rules: Rules, state: GameState): RollPlan | undefined {
+  const row = rules.ctx.table(T.reinforcements).rows[state.reinforcementNext];
+  return row ? { proc: germanReinforcement, inputs: { group: row.key, turn: state.turn } } : undefined;
+}
+
 /** The German rolls for the next group of the Reinforcement table (11.4). */
-export function reinforce(rules: Rules, state: GameState, typed: readonly number[] | undefined, rng: Rng): GameState {
+export function reinforce(rules: Rules, state: GameState, roll: Roll): GameState {
   const table = rules.ctx.table(T.reinforcements);
   const row = table.rows[state.reinforcementNext];
-  if (!row) return state;
-  const die = d10Source(typed, rng)();
-  const lost = die === 10 && row.values.neverLost !== true;
-  const arrives = !lost && die <= numberCell(table, row.key, 'roll');
-  const log = rolled(`Reinforcement roll for ${row.key}, at most ${numberCell(table, row.key, 'roll')} to arrive`, [d10([die])], lost ? 'a natural 10: lost for good' : arrives ? 'it arrives' : 'not yet', '11.4.2');
+  const plan = reinforcementRoll(rules, state);
+  if (!row || !plan) return state;
+  const r = resolveRoll(rules, plan, roll);
+  const lost = r.outcome.lostForGood === true;
+  const arrives = r.outcome.arrives === true;
+  const log = rolled(`Reinforcement roll for ${row.key}, at most ${numberCell(table, row.key, 'roll')} to arrive`, rolledDice(r), lost ? 'a natural 10: lost for good' : arrives ? 'it arrives' : 'not yet', '11.4.2');
   const after = { ...state, reinforceRolled: true };
   if (!arrives && !lost) return { ...after, log: [...state.log, log] };
   if (lost) return { ...after, reinforcementNext: state.reinforcementNext + 1, log: [...state.log, log] };

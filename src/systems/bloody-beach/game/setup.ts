@@ -1,6 +1,7 @@
-import { newDeck, type Rng } from '../../../engine/index.ts';
-import { hexesWithin, neighbors, wedge, type Axial, type Side as HexSide } from '../../../boards/hex/index.ts';
-import { constant } from '../procedures/common.ts';
+import { newDeck, numberCell, type Rng } from '../../../engine/index.ts';
+import { hexesWithin, wedge, type Axial, type Side as HexSide } from '../../../boards/hex/index.ts';
+import { constant, T } from '../procedures/common.ts';
+import { tooManyInARow } from './nest-rows.ts';
 import type { Rules } from './rules.ts';
 import type { AssetState, FormationState, GameState, UnitState } from './state.ts';
 import { said } from './words.ts';
@@ -34,7 +35,9 @@ function bestFacing(rules: Rules, h: Axial, range: number): number {
 export function setupGame(rules: Rules, rng: Rng): GameState {
   const s = rules.scenario;
   const formations: Record<string, FormationState> = {};
-  for (const f of s.formations) formations[f.id] = { id: f.id, side: f.side, rating: f.rating ?? 0, supply: f.supply, failedWithoutSupply: false };
+  // the starting ratings and supply are read from the tables an owner may correct (11.1.2, 11.2.7, 4.3.1)
+  const ratings = rules.ctx.table(T.efficiency);
+  for (const f of s.formations) formations[f.id] = { id: f.id, side: f.side, rating: f.ratingRow ? numberCell(ratings, f.ratingRow, 'rating') : 0, supply: f.supplyRow ? constant(rules.ctx, f.supplyRow) : 0, failedWithoutSupply: false };
   const units: Record<string, UnitState> = {};
   for (const u of s.units) {
     const t = rules.unitType(u.type);
@@ -47,18 +50,12 @@ export function setupGame(rules: Rules, rng: Rng): GameState {
   const occupied = new Set(Object.values(units).filter((u) => u.hex).map((u) => u.hex as string));
   const sites = rng.shuffle(defenceSites(rules)).filter((h) => !occupied.has(b.id(h)));
   const nests = new Set<string>();
-  const groupSize = (h: Axial): number => {
-    const seen = new Set([b.id(h)]);
-    const todo = [h];
-    while (todo.length) for (const n of neighbors(todo.pop() as Axial)) if (b.inMap(n) && nests.has(b.id(n)) && !seen.has(b.id(n))) { seen.add(b.id(n)); todo.push(n); }
-    return seen.size;
-  };
   const limit = constant(rules.ctx, 'resistance-nests-in-a-row');
   let k = 0;
   const take = (nest: boolean): Axial | undefined => {
     while (k < sites.length) {
       const h = sites[k++] as Axial;
-      if (nest && groupSize(h) > limit) continue;
+      if (nest && tooManyInARow(rules, nests, h, limit)) continue;
       return h;
     }
     return undefined;
@@ -79,6 +76,7 @@ export function setupGame(rules: Rules, rng: Rng): GameState {
   return {
     version: 1,
     turn: 1,
+    lastTurn: constant(rules.ctx, 'turns'),
     phase: 'planning',
     marker: 0,
     initiative: null,

@@ -117,6 +117,8 @@ export interface PendingLanding {
 export interface GameState {
   readonly version: 1;
   readonly turn: number;
+  /** The game's last turn, from the constants table (3.1.1). */
+  readonly lastTurn: number;
   readonly phase: 'planning' | 'action' | 'over';
   /** + favours the US, - the Germans (5.1.2). */
   readonly marker: number;
@@ -194,7 +196,6 @@ export type Action =
   | { readonly type: 'unpin'; readonly unit: string; readonly dice?: readonly number[] }
   | { readonly type: 'naval-fire'; readonly ship: 'dd' | 'cl' | 'bb'; readonly target: string; readonly dice?: readonly number[] }
   | { readonly type: 'air-strike'; readonly formation: string; readonly dice?: readonly number[] }
-  | { readonly type: 'battery-check'; readonly dice?: readonly number[] }
   | { readonly type: 'battery-fire'; readonly ship: 'dd' | 'cl'; readonly dice?: readonly number[] }
   | { readonly type: 'reinforce'; readonly dice?: readonly number[] }
   | { readonly type: 'end-activation' }
@@ -207,6 +208,6 @@ export type Action =
   /** `dice`: typed dice for the landing, read when this answer is the last before it. */
   | { readonly type: 'declare-asset'; readonly asset: string; readonly to: string; readonly dice?: readonly number[] };
 
-export const ACTION_TYPES: readonly Action['type'][] = ['allot-supply', 'end-planning', 'land-first-wave', 'initiative', 'pass', 'activate', 'land-wave', 'land-rangers', 'send-supply', 'assign-asset', 'transfer-asset', 'move', 'fire', 'reaction-fire', 'end-reaction', 'close-combat', 'unpin', 'naval-fire', 'air-strike', 'battery-check', 'battery-fire', 'reinforce', 'end-activation', 'displace-hq', 'reinforcement-entry', 'overstack-loss', 'retreat', 'landing-hex', 'declare-asset'];
+export const ACTION_TYPES: readonly Action['type'][] = ['allot-supply', 'end-planning', 'land-first-wave', 'initiative', 'pass', 'activate', 'land-wave', 'land-rangers', 'send-supply', 'assign-asset', 'transfer-asset', 'move', 'fire', 'reaction-fire', 'end-reaction', 'close-combat', 'unpin', 'naval-fire', 'air-strike', 'battery-fire', 'reinforce', 'end-activation', 'displace-hq', 'reinforcement-entry', 'overstack-loss', 'retreat', 'landing-hex', 'declare-asset'];
 
 export const other = (s: Side): Side => (s === 'us' ? 'german' : 'us');

@@ -14,7 +14,8 @@ export function gameStatus(state: GameState): GameStatus {
   const prompts: string[] = [];
   const due = state.decisions?.[0];
   if (due) prompts.push(`${due.side === 'us' ? 'US' : 'German'} player: ${decisionPrompt(due)}`);
-  else if (state.phase === 'planning') prompts.push('US: allot 1st Division supply to 16/1 and 116/29, then end planning (4.3.4)');
+  else if (state.phase === 'planning' && state.turn === 1) prompts.push('US: allot 1st Division supply to 16/1 and 116/29, then end planning (4.3.4)');
+  else if (state.phase === 'planning') prompts.push('Both players: Division HQs may send supply to their regiments, each with an efficiency check, then end planning (3.2.2, 4.2.2)');
   else if (state.reaction) prompts.push(`${entryText(reactionWords(state.reaction))}: fire it or end it`);
   else if (state.phase === 'action' && !state.firstLandingDone) prompts.push('Land the first wave (9.1.3)');
   else if (state.phase === 'action' && state.initiative === null) prompts.push(`Roll initiative (marker ${describeMarker(state.marker)})`);
@@ -23,7 +24,7 @@ export function gameStatus(state: GameState): GameStatus {
   else if (state.active.length > 0) prompts.push(`Activation of ${state.active.join(', ')}: assign assets, move and fire, close combat or unpin each unit once, then end the activation`);
   return {
     turn: state.turn,
-    lastTurn: 2,
+    lastTurn: state.lastTurn,
     phase: state.phase === 'over' ? 'Game over' : state.phase === 'planning' ? 'Planning Phase' : 'Action Phase',
     steps: [
       { id: 'planning', label: 'Planning', current: step === 'planning' },

@@ -1,21 +1,32 @@
-import { atMost, type Rng } from '../../../engine/index.ts';
 import { constant } from '../procedures/common.ts';
-import { d10Source } from './dice.ts';
+import { supplyTransfer } from '../procedures/command.ts';
 import { divisionOf, formationDoc, hqOnMap } from './formations.ts';
+import { resolveRoll, rolledDice, type Roll, type RollPlan } from './resolve.ts';
 import type { Rules } from './rules.ts';
-import type { Action, GameState } from './state.ts';
+import type { Action, GameState, Side } from './state.ts';
 import { view } from './view.ts';
-import { d10, rolled } from './words.ts';
+import { rolled } from './words.ts';
 
 type Send = Extract<Action, { type: 'send-supply' }>;
 
-/** Why a division may not send supply to a regiment now, or undefined (4.2.2-4.2.3, 4.3.5, 9.5.3, 3.2.4, 9.4.1). */
+/**
+ * Whose divisions may send supply now: both sides' in the Planning Phase after the first (3.2.2), the initiative
+ * player's before he activates (3.2.4); none in turn 1's Planning Phase, whose allotment has its own rule (4.3.4).
+ */
+function senders(state: GameState): readonly Side[] {
+  if (state.reaction) return [];
+  if (state.phase === 'planning') return state.turn > 1 ? ['us', 'german'] : [];
+  return state.initiative === null || state.active.length > 0 ? [] : [state.initiative];
+}
+
+/** Why a division may not send supply to a regiment now, or undefined (3.2.2, 3.2.4, 4.2.2-4.2.3, 4.3.5, 9.5.3, 9.4.1). */
 export function checkSendSupply(rules: Rules, state: GameState, a: Send): string | undefined {
   if (state.reaction) return 'reaction fire is being resolved';
-  if (state.initiative === null || state.active.length > 0) return 'supply is sent by the initiative player before he activates (3.2.4)';
+  const sides = senders(state);
+  if (sides.length === 0) return 'supply is sent in the Planning Phase of turn 2, or by the initiative player before he activates (3.2.2, 3.2.4)';
   const reg = formationDoc(rules, a.to);
-  if (!reg || reg.kind !== 'regiment' || reg.side !== state.initiative) return 'supply goes to a regiment of the initiative player (4.2.2)';
-  if (state.allocated.includes(`to:${a.to}`)) return 'this regiment already had a supply attempt on this initiative';
+  if (!reg || reg.kind !== 'regiment' || !sides.includes(reg.side)) return 'supply goes to a regiment of the initiative player (4.2.2)';
+  if (state.allocated.includes(`to:${a.to}`)) return `this regiment already had a supply attempt ${state.phase === 'planning' ? 'in this Planning Phase' : 'on this initiative'}`;
   const div = divisionOf(rules, state, a.to);
   const dhq = div ? hqOnMap(rules, state, div) : undefined;
   if (!div || !dhq) return 'only a Division HQ on the map sends supply; the US 1st Division must have landed (4.2.2, 4.3.5, 9.5.3)';
@@ -49,17 +60,22 @@ export function beachheadRoom(rules: Rules, state: GameState, div: string): { le
   return { left: Math.max(0, count * capacity - (state.beachheadSupply?.[div] ?? 0)), count, capacity };
 }
 
+/** The receiving regiment's efficiency check for a send (4.2.2); the line of communications is checked before. */
+export function sendRoll(state: GameState, to: string, points: number): RollPlan {
+  return { proc: supplyTransfer, inputs: { rating: state.formations[to]?.rating ?? 0, points, lineOfCommunications: true } };
+}
+
 /** The receiving regiment's efficiency check moves the points, counted against the US beachheads' capacity; on a failure they stay with the division (4.2.2, 9.4.1). */
-export function sendSupply(rules: Rules, state: GameState, a: Send, rng: Rng): GameState {
+export function sendSupply(rules: Rules, state: GameState, a: Send, roll: Roll): GameState {
   const div = divisionOf(rules, state, a.to) as string;
   const reg = state.formations[a.to];
   const d = state.formations[div];
   if (!reg || !d) return state;
-  const die = d10Source(a.dice, rng)();
-  const ok = atMost(die, reg.rating);
+  const r = resolveRoll(rules, sendRoll(state, a.to, a.points), roll);
+  const ok = Number(r.outcome.transferred) > 0;
   const formations = ok ? { ...state.formations, [div]: { ...d, supply: d.supply - a.points }, [a.to]: { ...reg, supply: reg.supply + a.points } } : state.formations;
   const through = ok && d.side === 'us' ? { beachheadSupply: { ...state.beachheadSupply, [div]: (state.beachheadSupply?.[div] ?? 0) + a.points } } : {};
-  return { ...state, ...through, formations, allocated: [...state.allocated, div, `to:${a.to}`], log: [...state.log, rolled(`${div} sends ${a.points} supply to ${a.to}: efficiency check against ${reg.rating}`, [d10([die])], ok ? 'passed: the supply is transferred' : 'failed: it stays with the division', '4.2.2')] };
+  return { ...state, ...through, formations, allocated: [...state.allocated, div, `to:${a.to}`], log: [...state.log, rolled(`${div} sends ${a.points} supply to ${a.to}: efficiency check against ${reg.rating}`, rolledDice(r), ok ? 'passed: the supply is transferred' : 'failed: it stays with the division', '4.2.2')] };
 }
 
 /**
@@ -69,9 +85,9 @@ export function sendSupply(rules: Rules, state: GameState, a: Send, rng: Rng): G
  */
 export function supplyActions(rules: Rules, state: GameState): Action[] {
   const out: Action[] = [];
-  if (state.initiative === null || state.active.length > 0 || state.reaction) return out;
+  const sides = senders(state);
   for (const f of rules.scenario.formations) {
-    if (f.kind !== 'regiment' || f.side !== state.initiative) continue;
+    if (f.kind !== 'regiment' || !sides.includes(f.side)) continue;
     if (checkSendSupply(rules, state, { type: 'send-supply', to: f.id, points: 1 }) !== undefined) continue;
     const div = divisionOf(rules, state, f.id) as string;
     const max = Math.min(state.formations[div]?.supply ?? 0, beachheadRoom(rules, state, div).left);

@@ -25,12 +25,12 @@ export function finalResult(rules: Rules, state: GameState): { level: string; us
   return { level: v.outcome.level, us: v.outcome.usPoints, german: v.outcome.germanPoints };
 }
 
-/** Cleanup (3.2.1): used assets, support points and beachhead throughput (9.4.1) reset; turn 2 supply (4.3.2-4.3.3); after the last turn, victory. */
+/** Cleanup (3.2.1): used assets, support points and beachhead throughput (9.4.1) reset; after the last turn, victory; else the next turn's Planning Phase with its supply (3.2.2, 4.3.2-4.3.3). */
 export function endTurn(rules: Rules, state: GameState): GameState {
   const assets = Object.fromEntries(Object.entries(state.assets).map(([k, a]) => [k, { ...a, used: false }]));
   const formations = Object.fromEntries(Object.entries(state.formations).map(([k, f]) => [k, { ...f, failedWithoutSupply: false }]));
   const base = { ...state, assets, formations, initiative: null, passed: null, active: [], supportUsed: {}, beachheadSupply: {} };
-  if (state.turn >= rules.scenario.turns) {
+  if (state.turn >= state.lastTurn) {
     const r = finalResult(rules, base);
     return { ...base, phase: 'over', result: r.level, log: [...state.log, said(`Game over: victory points US ${r.us}, German ${r.german}`, { outcome: r.level, source: '10.1.2' })] };
   }
@@ -48,5 +48,5 @@ export function endTurn(rules: Rules, state: GameState): GameState {
     formations[d] = { ...f, supply: f.supply + perBeachhead * n };
     added.push(`${d} +${perBeachhead * n} for ${n} beachhead(s) traced`);
   }
-  return { ...base, formations, turn: state.turn + 1, phase: 'action', log: [...state.log, said(`Turn ${state.turn + 1} begins: de-352 gets ${constant(rules.ctx, 'turn2-supply-german-352')} supply${added.length ? `; ${added.join('; ')}` : ''} (4.3.2, 4.3.3)`)] };
+  return { ...base, formations, allocated: [], turn: state.turn + 1, phase: 'planning', log: [...state.log, said(`Turn ${state.turn + 1} Planning Phase: de-352 gets ${constant(rules.ctx, 'turn2-supply-german-352')} supply${added.length ? `; ${added.join('; ')}` : ''} (4.3.2, 4.3.3)`)] };
 }

@@ -15,6 +15,7 @@ export const T = {
   reinforcements: 'bloody-beach.german-reinforcements',
   unitTypes: 'bloody-beach.unit-types',
   assetTypes: 'bloody-beach.asset-types',
+  efficiency: 'bloody-beach.efficiency-ratings',
 } as const;
 
 /** One d10 group (0 reads 10), or none when the die is not owed this time. */

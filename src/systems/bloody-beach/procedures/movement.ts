@@ -23,7 +23,8 @@ export function movementCost(ctx: Parameters<typeof constant>[0], i: CostInputs)
   const no = (why: string) => ({ outcome: { allowed: false, cost: 0, wholeAllowance: false }, lines: [why], mods: [] });
   const all = (why: string) => ({ outcome: { allowed: true, cost: 0, wholeAllowance: true }, lines: [why], mods: [] });
   if (i.hexside !== 'none') {
-    if (vehicle || i.unitClass === 'hq') return no(`Only infantry may cross a ${i.hexside === 'cliff' ? 'cliff' : 'steep slope'} hexside (7.4.2-7.4.3)`);
+    // HQs move as infantry (5.3.2): like any infantry they may cross a steep slope, not climb a cliff
+    if (vehicle) return no(`Only infantry may cross a ${i.hexside === 'cliff' ? 'cliff' : 'steep slope'} hexside (7.4.2-7.4.3)`);
     if (i.hexside === 'cliff' && (i.unitClass !== 'ranger' || !i.fromBeach)) return no('Only Rangers climb cliffs, and only from a beach or rocky beach hex (7.4.2)');
     if (!i.startedAdjacent) return no('The unit must begin its activation next to the hexside (7.4.1)');
     return all('Crossing takes the whole movement allowance (7.4.1)');

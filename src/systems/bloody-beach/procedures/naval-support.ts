@@ -1,9 +1,9 @@
 import { defineProcedure, modifier, numberCell, Tally, type DiceGroup } from '../../../engine/index.ts';
 import { constant, d10, SYSTEM, T } from './common.ts';
-import { applyFireResult, fireLabel, fireSummary, moraleOwed, readSmallArms, smallArmsOdds, fireTarget, targetInputDefs, type FireOutcome, type TargetInputs } from './small-arms-core.ts';
+import { applyFireResult, fireLabel, fireSummary, moraleDieOwed, readSmallArms, smallArmsOdds, fireTarget, targetInputDefs, type FireOutcome, type TargetInputs } from './small-arms-core.ts';
 
 type Ship = 'dd' | 'cl' | 'bb';
-interface Inputs extends TargetInputs {
+export interface NavalInputs extends TargetInputs {
   ship: Ship;
   hexesFromBeach: number;
   hexesFromFriendlyUnit: number;
@@ -13,7 +13,7 @@ type Outcome = FireOutcome & { inRange: boolean };
 
 const dice = (owed = true): DiceGroup[] => [d10('fire', 'Fire die', owed, 'Not rolled when the target is out of range'), { ...d10('morale', "Target's morale die"), optional: true, note: 'Owed when the result calls for a morale or pin check (not for an HQ)' }];
 
-function range(i: Inputs, ctx: Parameters<typeof constant>[0]): { ok: boolean; why: string } {
+function range(i: NavalInputs, ctx: Parameters<typeof constant>[0]): { ok: boolean; why: string } {
   const reach = constant(ctx, `naval-range-${i.ship}`);
   const spot = constant(ctx, 'naval-spotting-range');
   if (i.hexesFromBeach > reach) return { ok: false, why: `${i.hexesFromBeach} hexes from a beach hex is beyond the ${reach} of this ship type (5.4.4)` };
@@ -21,7 +21,12 @@ function range(i: Inputs, ctx: Parameters<typeof constant>[0]): { ok: boolean; w
   return { ok: true, why: `within ${reach} hexes of a beach hex and ${spot} of a friendly unit` };
 }
 
-export const navalSupport = defineProcedure<Inputs, Outcome>({
+/** Whether the fire die calls for the target's morale die (the optional group). */
+export function navalMoraleOwed(ctx: Parameters<typeof constant>[0], i: NavalInputs, fireDie: number): boolean {
+  return moraleDieOwed(ctx, numberCell(ctx.table(T.support), i.ship, 'firepower'), i.terrain, fireTarget(i), fireDie);
+}
+
+export const navalSupport = defineProcedure<NavalInputs, Outcome>({
   id: 'bloody-beach.naval-support',
   system: SYSTEM,
   title: 'Naval Support fire',
@@ -43,7 +48,7 @@ export const navalSupport = defineProcedure<Inputs, Outcome>({
     const t = Tally.of(dice(), roll);
     const die = t.sum('fire');
     const read = readSmallArms(ctx, fp, die, i.terrain);
-    const owed = moraleOwed(read.result, fireTarget(i));
+    const owed = navalMoraleOwed(ctx, i, die);
     if (owed && !t.has('morale')) throw new RangeError("dice group morale: the result calls for the target's morale check, so 1 d10 is owed");
     const a = applyFireResult(ctx, read.result, fireTarget(i), owed ? t.sum('morale') : undefined, false);
     const outcome = { inRange: true, ...a.outcome };

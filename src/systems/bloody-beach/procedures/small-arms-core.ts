@@ -11,6 +11,8 @@ export interface FireTarget {
   readonly pinned: boolean;
   /** An HQ displaces instead of checking morale or losing steps (2.4.5). */
   readonly hq: boolean;
+  /** An artillery asset has no steps: a step loss eliminates it, and it neither pins nor checks morale (2.5.2). */
+  readonly asset: boolean;
 }
 
 /** The target's fields a fire procedure asks for. */
@@ -20,6 +22,7 @@ export interface TargetInputs {
   targetHits: number;
   targetPinned: boolean;
   targetIsHq: boolean;
+  targetIsAsset: boolean;
 }
 
 /** The inputs for the target of a fire procedure (terrain, morale, hits, pinned, HQ), with that procedure's defaults. */
@@ -30,11 +33,12 @@ export function targetInputDefs(terrain: string, morale: number): InputDef[] {
     { name: 'targetHits', label: 'Hit markers on the target', type: 'integer', min: 0, max: 2, default: 0 },
     { name: 'targetPinned', label: 'Target already pinned', type: 'boolean' },
     { name: 'targetIsHq', label: 'Target is an HQ', type: 'boolean' },
+    { name: 'targetIsAsset', label: 'Target is an artillery asset', type: 'boolean' },
   ];
 }
 
 export function fireTarget(i: TargetInputs): FireTarget {
-  return { terrain: i.terrain, morale: i.targetMorale, hits: i.targetHits, pinned: i.targetPinned, hq: i.targetIsHq };
+  return { terrain: i.terrain, morale: i.targetMorale, hits: i.targetHits, pinned: i.targetPinned, hq: i.targetIsHq, asset: i.targetIsAsset };
 }
 
 export type FireOutcome = {
@@ -70,9 +74,14 @@ export function readSmallArms(ctx: RulesContext, firepower: number, die: number,
 
 /** Whether the result calls for the target's morale die. */
 export function moraleOwed(result: FireResult, target: FireTarget): boolean {
-  if (target.hq || result === '-') return false;
+  if (target.hq || target.asset || result === '-') return false;
   if (result === 'P') return !target.pinned;
   return true;
+}
+
+/** Whether a fire die calls for the target's morale die (8.3.1): read on the table, then the result's rule. */
+export function moraleDieOwed(ctx: RulesContext, firepower: number, terrain: string, target: FireTarget, fireDie: number): boolean {
+  return moraleOwed(readSmallArms(ctx, firepower, fireDie, terrain).result, target);
 }
 
 /** Applies a Small Arms result to the target (8.3.1, 2.4.5), with the morale die when one is owed. */
@@ -80,6 +89,10 @@ export function applyFireResult(ctx: RulesContext, result: FireResult, target: F
   const none: FireOutcome = { result, steps: 0, pinned: false, retreat: false, specialHit, displaceHq: false, stopsMovement: false };
   if (result === '-') return { outcome: none, lines: ['No effect'], modifiers: [] };
   if (target.hq) return { outcome: { ...none, displaceHq: true, stopsMovement: true }, lines: ['An HQ fired on with this result displaces instead (2.4.5)'], modifiers: [] };
+  if (target.asset) {
+    const lost = result !== 'P' && result !== 'M';
+    return { outcome: { ...none, steps: lost ? 1 : 0 }, lines: [lost ? 'A step loss eliminates the asset: it has no steps (2.5.2)' : 'An asset neither pins nor checks morale: no effect (2.5.2)'], modifiers: [] };
+  }
   if (result === 'P' && target.pinned) return { outcome: none, lines: ['P on a pinned unit is ignored (8.3.2)'], modifiers: [] };
   if (moraleDie === undefined) throw new RangeError('the morale die is owed for this result');
   if (result === 'P') {

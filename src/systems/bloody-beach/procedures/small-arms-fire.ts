@@ -1,8 +1,8 @@
 import { defineProcedure, modifier, Tally, type DiceGroup, type Modifier } from '../../../engine/index.ts';
 import { d10, SYSTEM, T } from './common.ts';
-import { applyFireResult, fireLabel, fireSummary, moraleOwed, readSmallArms, smallArmsOdds, fireTarget, targetInputDefs, type FireOutcome, type TargetInputs } from './small-arms-core.ts';
+import { applyFireResult, fireLabel, fireSummary, moraleDieOwed, readSmallArms, smallArmsOdds, fireTarget, targetInputDefs, type FireOutcome, type TargetInputs } from './small-arms-core.ts';
 
-interface Inputs extends TargetInputs {
+export interface SmallArmsInputs extends TargetInputs {
   firepower: number;
   assetFirepower: number;
   reaction: boolean;
@@ -15,7 +15,7 @@ const dice = (): DiceGroup[] => [
   { ...d10('morale', "Target's morale die"), optional: true, note: 'Owed for a P on an unpinned unit, an M, or step losses, unless the target is an HQ' },
 ];
 
-function resolveWith(i: Inputs, fireDie: number, moraleDie: number | undefined, ctx: Parameters<typeof readSmallArms>[0]) {
+function resolveWith(i: SmallArmsInputs, fireDie: number, moraleDie: number | undefined, ctx: Parameters<typeof readSmallArms>[0]) {
   const fp = i.firepower + i.assetFirepower;
   const read = readSmallArms(ctx, fp, fireDie, i.terrain);
   const special = fireDie === 10;
@@ -23,7 +23,12 @@ function resolveWith(i: Inputs, fireDie: number, moraleDie: number | undefined, 
   return { read, special, applied, fp };
 }
 
-export const smallArmsFire = defineProcedure<Inputs, FireOutcome>({
+/** Whether the fire die calls for the target's morale die (the optional group). */
+export function smallArmsMoraleOwed(ctx: Parameters<typeof readSmallArms>[0], i: SmallArmsInputs, fireDie: number): boolean {
+  return moraleDieOwed(ctx, i.firepower + i.assetFirepower, i.terrain, fireTarget(i), fireDie);
+}
+
+export const smallArmsFire = defineProcedure<SmallArmsInputs, FireOutcome>({
   id: 'bloody-beach.small-arms-fire',
   system: SYSTEM,
   title: 'Small Arms Fire',
@@ -41,7 +46,7 @@ export const smallArmsFire = defineProcedure<Inputs, FireOutcome>({
   resolve(i, roll, ctx) {
     const t = Tally.of(dice(), roll);
     const fireDie = t.sum('fire');
-    const owedFirst = moraleOwed(readSmallArms(ctx, i.firepower + i.assetFirepower, fireDie, i.terrain).result, fireTarget(i));
+    const owedFirst = smallArmsMoraleOwed(ctx, i, fireDie);
     if (owedFirst && !t.has('morale')) throw new RangeError("dice group morale: the result calls for the target's morale check, so 1 d10 is owed");
     const { read, special, applied, fp } = resolveWith(i, fireDie, owedFirst ? t.sum('morale') : undefined, ctx);
     const mods: Modifier[] = [modifier('Firer', i.firepower, '2.3.5'), ...(i.assetFirepower ? [modifier('Unused asset', i.assetFirepower, '8.1.2')] : []), ...read.modifiers, ...applied.modifiers];

@@ -12,8 +12,7 @@ const shape = obj({
   provisional: bool,
   note: str(),
   map: str({ min: 1 }),
-  turns: int({ min: 1, max: 9 }),
-  formations: arr(obj({ id: str({ min: 1 }), name: str({ min: 1 }), side, kind: literal('division', 'regiment', 'battalion', 'coastal'), parent: optional(str()), hq: optional(str()), rating: optional(int({ min: 0, max: 10 })), supply: int({ min: 0 }), independent: optional(bool), arrives: optional(str()), source: optional(str()) })),
+  formations: arr(obj({ id: str({ min: 1 }), name: str({ min: 1 }), side, kind: literal('division', 'regiment', 'battalion', 'coastal'), parent: optional(str()), hq: optional(str()), ratingRow: optional(str({ min: 1 })), supplyRow: optional(str({ min: 1 })), independent: optional(bool), arrives: optional(str()) })),
   units: arr(obj({ id: str({ min: 1 }), name: str({ min: 1 }), type: str({ min: 1 }), side, formation: str({ min: 1 }), wave: optional(wave), box: optional(str()), hex: optional(str({ pattern: /^\d{4,5}$/ })), facing: optional(int({ min: 0, max: 5 })), hidden: optional(bool), reinforcement: optional(str()) })),
   assets: arr(obj({ id: str({ min: 1 }), name: str({ min: 1 }), type: str({ min: 1 }), side, formation: str({ min: 1 }), wave: optional(wave), box: optional(str()), reinforcement: optional(str()) })),
   coastalDefenses: obj({ pillboxes: record(int({ min: 0 })), nests: int({ min: 0 }), zone: str(), note: str() }),
@@ -26,6 +25,8 @@ export interface ScenarioRefs {
   readonly unitTypes: readonly string[];
   readonly assetTypes: readonly string[];
   readonly reinforcementGroups: readonly string[];
+  readonly ratingRows: readonly string[];
+  readonly constantRows: readonly string[];
 }
 
 /** Checks the battle setup: shape, unique ids, and that every type, formation, HQ and reinforcement group exists. */
@@ -41,7 +42,9 @@ export function checkScenarioDoc(value: unknown, file: string, refs?: ScenarioRe
   doc.formations.forEach((f, i) => {
     unique(f.id, `.formations[${i}].id`);
     if (f.parent && !forms.has(f.parent)) throw at(`.formations[${i}].parent`, `a formation id, got "${f.parent}"`);
-    if (f.kind === 'regiment' && f.rating === undefined) throw at(`.formations[${i}].rating`, 'an Efficiency Rating for a regiment');
+    if ((f.kind === 'regiment' || f.kind === 'coastal') && f.ratingRow === undefined) throw at(`.formations[${i}].ratingRow`, 'an Efficiency Rating row for a regiment');
+    if (refs && f.ratingRow !== undefined && !refs.ratingRows.includes(f.ratingRow)) throw at(`.formations[${i}].ratingRow`, `a row of bloody-beach.efficiency-ratings, got "${f.ratingRow}"`);
+    if (refs && f.supplyRow !== undefined && !refs.constantRows.includes(f.supplyRow)) throw at(`.formations[${i}].supplyRow`, `a row of bloody-beach.constants, got "${f.supplyRow}"`);
   });
   doc.units.forEach((u, i) => {
     unique(u.id, `.units[${i}].id`);

@@ -8,11 +8,12 @@ export interface FormationDoc {
   readonly parent?: string;
   /** The unit id of its HQ counter (the Coastal Defense Group has none, 4.6.3). */
   readonly hq?: string;
-  readonly rating?: number;
-  readonly supply: number;
+  /** Its starting Efficiency Rating: a row of bloody-beach.efficiency-check (11.1.2, 11.2.7, 4.6.3). */
+  readonly ratingRow?: string;
+  /** Its starting supply: a row of bloody-beach.constants (4.3.1); none starts with nothing. */
+  readonly supplyRow?: string;
   readonly independent?: boolean;
   readonly arrives?: string;
-  readonly source?: string;
 }
 
 export interface UnitDoc {
@@ -48,7 +49,6 @@ export interface ScenarioDoc {
   readonly provisional: boolean;
   readonly note: string;
   readonly map: string;
-  readonly turns: number;
   readonly formations: readonly FormationDoc[];
   readonly units: readonly UnitDoc[];
   readonly assets: readonly AssetDoc[];

@@ -56,8 +56,6 @@ export function actionWords(a: GameAction, name: (id: string) => string): string
       return `${SHIPS[String(r.ship)] ?? 'A naval point'} fires at ${n('target')}`;
     case 'air-strike':
       return `Air strike on ${n('formation')}`;
-    case 'battery-check':
-      return 'Is the Pointe du Hoc battery there?';
     case 'battery-fire':
       return `Battery fires at a ${r.ship === 'cl' ? 'light cruiser' : 'destroyer'} point`;
     case 'reinforce':

@@ -74,6 +74,7 @@ export const boardStyles = css`
   .path-cost.bad circle { fill: var(--danger); }
   .stack-n { fill: var(--ink); font: 800 6px var(--font); text-anchor: middle; paint-order: stroke; stroke: var(--paper); stroke-width: 1.8px; }
   .reticle { position: absolute; transform: translate(-50%, -50%); border: 3px solid var(--focus); border-radius: 50%; pointer-events: none; z-index: 1; }
+  .provisional { position: absolute; left: .5rem; top: .5rem; z-index: 2; max-width: min(26rem, calc(100% - 4.5rem)); }
   .zoom-btns { position: absolute; right: .5rem; top: .5rem; display: grid; gap: .3rem; z-index: 2; }
   .zoom-btns .btn { box-shadow: var(--shadow); }
   .legend { position: absolute; right: 3.6rem; bottom: .5rem; z-index: 2; font-size: .8rem; background: var(--paper); border: 1px solid var(--line); border-radius: 8px; padding: .25rem .5rem; display: flex; gap: .6rem; align-items: center; box-shadow: var(--shadow); }

@@ -38,6 +38,8 @@ import { SessionReader } from './session-reader.ts';
 import { BoardData } from './board-data.ts';
 import { svgLayer } from './svg-layer.ts';
 import { procedureInputs } from './unit-procedures.ts';
+import { reconstructed } from './reconstructed.ts';
+import '../provisional-badge.ts';
 import { hexCardView, svgLayerView, type Scene } from './scene-views.ts';
 import { GameMoves } from './game-moves.ts';
 import { tapMeaning } from './map-tap.ts';
@@ -52,6 +54,9 @@ export const HEX_RADIUS = 20;
  * zones and lines of communication on demand, movement costs as a unit moves, and the map editor as a mode.
  * d3 owns the stage element's events and zoom state (Lit creates the stage once); Lit renders the SVG.
  */
+/** Keeps a control's click or key from reaching the map under it. */
+const stopHere = (e: Event): void => e.stopPropagation();
+
 @customElement('umpire-board-bloody-beach')
 export class BloodyBeachBoard extends BoardElement {
   static override styles = [shared, boardStyles];
@@ -469,6 +474,7 @@ export class BloodyBeachBoard extends BoardElement {
         ${this.renderCursor()}
         ${zoomButtons({ zoomIn: () => this.mapStage.zoomBy(1.25), zoomOut: () => this.mapStage.zoomBy(0.8), whole: () => this.mapStage.showWholeMap() })}
         ${overlayLegend(this.overlays.shown)}
+        ${this.editing || !this.ctx ? nothing : html`<umpire-provisional class="provisional" system="bloody-beach" .items=${reconstructed(doc, this.session.scenario, this.ctx)} @click=${stopHere} @keydown=${stopHere}></umpire-provisional>`}
         ${this.data.fromScenario && !this.editing && !this.selected ? html`<div class="banner">Set-up from the scenario: no game kept yet</div>` : nothing}
         ${this.selected && !this.editing ? this.renderCard(this.selected) : nothing}
         ${this.rolling && !this.seat.waiting ? this.renderRoll(this.rolling) : nothing}

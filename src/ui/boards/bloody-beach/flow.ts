@@ -59,7 +59,7 @@ function amounts(legal: readonly GameAction[], type: string, key: 'formation' | 
 const choices = (legal: readonly GameAction[], types: readonly string[], name: (id: string) => string): Choice[] => legal.filter((a) => types.includes(a.type)).map((action) => ({ action, label: actionWords(action, name) }));
 
 /**
- * The flow of play from the game's state and its legal actions: the planning allotments (4.3.4), the first
+ * The flow of play from the game's state and its legal actions: the planning allotments (4.3.4) and sends (3.2.2), the first
  * landing (9.1.3), the initiative roll (5.1), the initiative player's choices between activations (activate, land,
  * send supply, support, reinforcements, pass), the activation under way (units act on the map; assets, battery,
  * end), and reaction fire (6.2.1). Unit actions are not listed: they are chosen on the map.
@@ -74,7 +74,8 @@ export function flowView(state: unknown, legal: readonly GameAction[], due: stri
   }
   if (s.phase === 'planning') {
     const allot = amounts(legal, 'allot-supply', 'formation', 'Allot 1st Division supply', 'Allot', name);
-    return { whose: 'us', due, main: choices(legal, ['end-planning'], name), amounts: allot ? [allot] : [], groups: [] };
+    const send = amounts(legal, 'send-supply', 'to', 'Send division supply', 'Send', name);
+    return { ...(s.turn === 1 ? { whose: 'us' as const } : {}), due, main: choices(legal, ['end-planning'], name), amounts: [allot, send].filter((x) => x !== undefined), groups: [] };
   }
   if (has('land-first-wave')) return { whose: 'us', due, main: choices(legal, ['land-first-wave'], name), amounts: [], groups: [] };
   if (has('initiative')) return { due, main: choices(legal, ['initiative'], name), amounts: [], groups: [] };
@@ -85,7 +86,7 @@ export function flowView(state: unknown, legal: readonly GameAction[], due: stri
     { title: active ? 'Join the activation' : 'Activate or land', choices: choices(legal, ['activate', 'land-wave', 'land-rangers'], name) },
     { title: 'Assets', choices: choices(legal, ['transfer-asset'], name) },
     { title: 'Air support', choices: choices(legal, ['air-strike'], name) },
-    { title: 'Pointe du Hoc battery', choices: choices(legal, ['battery-check', 'battery-fire'], name) },
+    { title: 'Pointe du Hoc battery', choices: choices(legal, ['battery-fire'], name) },
   ].filter((g) => g.choices.length > 0);
   const unitsAct = active && legal.some((a) => ['move', 'fire', 'unpin', 'close-combat', 'assign-asset'].includes(a.type));
   const naval = has('naval-fire');

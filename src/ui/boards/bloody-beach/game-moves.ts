@@ -11,6 +11,14 @@ import { enemyOffers, legalTargets, unitOffers, type Offer } from './offers.ts';
 import type { SessionReader } from './session-reader.ts';
 import { smallArmsTargets } from './zones.ts';
 
+/** The formation of an asset in a kept game's state, read defensively (the board sees the state as unknown). */
+function assetFormation(state: unknown, id: string): string | undefined {
+  const assets = typeof state === 'object' && state !== null ? (state as { assets?: unknown }).assets : undefined;
+  const a = typeof assets === 'object' && assets !== null ? (assets as Record<string, unknown>)[id] : undefined;
+  const f = typeof a === 'object' && a !== null ? (a as { formation?: unknown }).formation : undefined;
+  return typeof f === 'string' ? f : undefined;
+}
+
 /**
  * What the kept game lets the units on the board do: its legal actions, whom a unit may fire at, what the selected
  * unit may do and a unit's road bonus. The scenario's printed set-up is no game: it offers nothing, and a unit's
@@ -47,7 +55,7 @@ export class GameMoves {
       const w = this.session.why(a);
       return w === undefined ? undefined : withNames(w, this.session.names);
     };
-    const c = { legal: this.legal(), why, hexId: (h: CounterView['hex']) => this.data.hexId(h), name: (id: string) => this.name(id), ...(phase ? { phase } : {}) };
+    const c = { legal: this.legal(), why, hexId: (h: CounterView['hex']) => this.data.hexId(h), name: (id: string) => this.name(id), assetFormation: (id: string) => assetFormation(this.session.state, id), ...(phase ? { phase } : {}) };
     return unit.side === viewer ? unitOffers(unit, target, plan, c) : enemyOffers(unit, c);
   }
 

@@ -23,6 +23,8 @@ export interface OfferContext {
   readonly phase?: string;
   /** A unit's, formation's or asset's printed name by its id. */
   readonly name?: (id: string) => string;
+  /** The formation an asset belongs to (it stands under that formation's HQ), by the asset's id. */
+  readonly assetFormation?: (id: string) => string | undefined;
 }
 
 /** At most this many offers on the card (the rest would push the map out of sight). */
@@ -109,10 +111,13 @@ export function actionLabel(a: GameAction, name: (id: string) => string = (id) =
 
 /**
  * What the viewer may do to an enemy unit picked on the map with none of its own selected: naval fire at it
- * (5.4), and an air strike when it is the HQ of a formation the air may strike (5.5).
+ * (5.4), or at an asset under it when it is an HQ (2.5.2), and an air strike when it is the HQ of a formation the
+ * air may strike (5.5).
  */
 export function enemyOffers(unit: CounterView, c: OfferContext): Offer[] {
   const r = (a: GameAction) => a as Rec;
-  const hit = c.legal.filter((a) => (a.type === 'naval-fire' && r(a).target === unit.id) || (a.type === 'air-strike' && unit.unitClass === 'hq' && r(a).formation === unit.formation));
+  const hq = unit.unitClass === 'hq';
+  const naval = (a: GameAction) => r(a).target === unit.id || (hq && c.assetFormation?.(String(r(a).target)) === unit.formation);
+  const hit = c.legal.filter((a) => (a.type === 'naval-fire' && naval(a)) || (a.type === 'air-strike' && hq && r(a).formation === unit.formation));
   return hit.map((action) => ({ action, label: actionLabel(action, c.name) }));
 }
