@@ -3,7 +3,7 @@ import type { Rng, RulesContext } from '../../../engine/index.ts';
 import { distances } from '../map.ts';
 import { OBSTACLE_EXIT_SETTING } from '../rules-notes.ts';
 import type { IpPool } from '../scenario.ts';
-import { reveal } from './attack.ts';
+import { reveal } from './tokens.ts';
 import type { GameData } from './data.ts';
 import { canDraw, drawCard } from './deck.ts';
 import { checkEngineerCost, engineerAttempt } from './engineers.ts';
