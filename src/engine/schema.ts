@@ -147,6 +147,12 @@ export const record =
     return out;
   };
 
+/** Read-only all the way down: what a checked document is to the code that reads it. */
+export type Frozen<T> = T extends readonly (infer U)[] ? readonly Frozen<U>[] : T extends object ? { readonly [K in keyof T]: Frozen<T[K]> } : T;
+
+/** The type of the value a check accepts, read-only: so a document's type is written once, as its check. */
+export type Checked<C> = C extends Check<infer T> ? Frozen<T> : never;
+
 type Shape = Record<string, Check<unknown>>;
 type Out<S extends Shape> = { [K in keyof S as undefined extends ReturnType<S[K]> ? never : K]: ReturnType<S[K]> } & {
   [K in keyof S as undefined extends ReturnType<S[K]> ? K : never]?: ReturnType<S[K]>;
