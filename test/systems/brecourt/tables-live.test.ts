@@ -37,7 +37,7 @@ function play(ctx: RulesContext, actions: readonly BrecourtAction[], from?: Brec
   return s;
 }
 
-const skip = (n: number): BrecourtAction[] => Array.from({ length: n }, () => ({ type: 'next-step', skip: true }) as BrecourtAction);
+const skip = (n: number): BrecourtAction[] => Array.from({ length: n }, () => ({ type: 'next-step', skip: true }));
 const fig = (s: BrecourtState, id: string) => s.figures.find((f) => f.id === id);
 
 describe('every Brécourt table is read where it is used', () => {

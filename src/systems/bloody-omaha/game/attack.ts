@@ -1,5 +1,5 @@
 /** Attacks (11.3, 13.0) with the tokens they reveal (8.2-8.7) and the advance after success. */
-import type { Rng, RulesContext } from '../../../engine/index.ts';
+import { isList, type Rng, type RulesContext } from '../../../engine/index.ts';
 import type { IpPool } from '../scenario.ts';
 import { checkDice, type GameData } from './data.ts';
 import { checkEngineerCost, engineerAttempt } from './engineers.ts';
@@ -38,7 +38,7 @@ export function attackPayers(s: State, d: GameData, from: readonly string[], pay
 export function checkAttack(s: State, d: GameData, a: ActionOf<'attack'>): string | undefined {
   if (s.phase !== 'activation' || s.pending) return 'attacks are made in the Activation Phase';
   if (!isLandSquare(d, a.target) || !hasGermanTokens(s, a.target)) return `${a.target} holds no German token to attack`;
-  if (!Array.isArray(a.from) || a.from.length === 0) return 'name at least one attacking square';
+  if (!isList(a.from) || a.from.length === 0) return 'name at least one attacking square';
   if (new Set(a.from).size !== a.from.length) return 'a square joins an attack once';
   for (const sq of a.from) {
     if (!isLandSquare(d, sq) || !d.map.byId.get(sq)?.adjacent.includes(a.target)) return `${sq} is not next to ${a.target} (no diagonals: 13.1)`;
@@ -107,14 +107,14 @@ export function applyRollAttack(s: State, d: GameData, ctx: RulesContext, rng: R
       return askUnit(s, d, ctx, 'disrupt', a.units, `the attack on ${a.target} succeeded at a cost (S-1D)`, '13.5c', 'attack-advance');
     case 'S':
       clearSquare(s, a.target, '13.5d');
-      return startAdvance(s, d);
+      return startAdvance(s);
   }
 }
 
 export function checkAdvance(s: State, d: GameData, act: ActionOf<'advance'>): string | undefined {
   const a = s.attack;
   if (s.pending?.kind !== 'advance' || !a) return 'no cleared square to advance into';
-  if (!Array.isArray(act.units)) return 'list the units that advance';
+  if (!isList(act.units)) return 'list the units that advance';
   const ok = advanceCandidates(s, a);
   if (new Set(act.units).size !== act.units.length) return 'a unit is listed twice';
   let cfIn = stackCf(s, d, a.target);

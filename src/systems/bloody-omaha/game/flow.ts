@@ -25,7 +25,7 @@ export function resume(s: State, d: GameData, ctx: RulesContext, then: Then): vo
     case 'attack-end':
       return endAttack(s);
     case 'attack-advance':
-      return startAdvance(s, d);
+      return startAdvance(s);
   }
 }
 
@@ -78,7 +78,7 @@ export function continueAttack(s: State, d: GameData, ctx: RulesContext): void {
     return;
   }
   say(s, `${a.target} holds no German token any more: it is clear`, '8.7');
-  startAdvance(s, d);
+  startAdvance(s);
 }
 
 /** Units that may advance into the cleared square: attackers still standing and not pinned. */
@@ -89,7 +89,7 @@ export function advanceCandidates(s: State, a: NonNullable<State['attack']>): st
   });
 }
 
-export function startAdvance(s: State, d: GameData): void {
+export function startAdvance(s: State): void {
   const a = s.attack;
   if (!a) return;
   if (advanceCandidates(s, a).length === 0) {
