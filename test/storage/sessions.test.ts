@@ -3,7 +3,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { replay, stateHash, SessionRequestError, type RulesContext, type SessionEvent, type SessionExport } from '../../src/engine/index.ts';
 import { openDatabase } from '../../src/storage/db.ts';
-import { benchRules, writeSyntheticSession } from '../../src/storage/bench.ts';
+import { benchRules, writeSyntheticSession } from '../../scripts/bench-page/storage-figures.ts';
 import { ImportError, SessionStore, StorageFullError, exportText, exportFileName, type RulesProvider, type StorageManagerLike } from '../../src/storage/sessions.ts';
 import { counts, EFF, J, makeStore, provider, type CounterState } from './fixtures.ts';
 
