@@ -39,6 +39,8 @@ const tableShape = obj({
   /** The whole table is not printed in the rules text; rows inherit it (with a note saying what is missing). */
   provisional: optional(bool),
   note: optional(str({ min: 1 })),
+  /** Why no procedure or game step reads this table: it is shown for reference only (an owner's edit changes nothing). */
+  referenceOnly: optional(str({ min: 1 })),
   columns: arr(columnCheck, { min: 1 }),
   rows: arr(rowCheck),
 });
