@@ -1,5 +1,5 @@
 import { html, svg, nothing, type PropertyValues } from 'lit';
-import { customElement, query, state } from 'lit/decorators.js';
+import { customElement, property, query, state } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
 import type { CrowbarAction } from '../../../systems/crowbar/game/actions.ts';
 import { crowbarGame } from '../../../systems/crowbar/game/index.ts';
@@ -12,7 +12,7 @@ import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
 import { choicesFor, targetSpaces, type Choice } from './choices.ts';
 import { piecesOf, primaryChoice, tapOn, withPiece } from './grouping.ts';
-import { handoverView, screenFor, viewFor, type Screen } from './handover.ts';
+import { handoverView, screenFor, seatDecides, seatScreen, seatWaits, viewFor, type Screen } from './handover.ts';
 import { pieceText } from './german-choices.ts';
 import { deciderNow, type WhoDecides } from './decider.ts';
 import { germanSvg, markersSvg, rallySvg, rangerSvg } from './counter-svg.ts';
@@ -55,6 +55,8 @@ export class CrowbarBoard extends BoardElement {
   @state() private pending = false;
   /** Whose screen the tablet shows (hot-seat versus play): the Ranger screen until the German player takes it. */
   @state() private screen: Screen = 'ranger';
+  /** A shared session's seat (see seatScreen): this device shows one side's screen for good, with no hand-over. */
+  @property({ attribute: false }) sharedSeat?: string;
   /** The counter or marker picked for placing, where a space offers several (see grouping.ts pieceOf). */
   @state() piece?: string;
 
@@ -103,6 +105,7 @@ export class CrowbarBoard extends BoardElement {
   }
 
   override willUpdate(changed: PropertyValues): void {
+    if (changed.has('sharedSeat') && this.sharedSeat) this.screen = seatScreen(this.sharedSeat);
     if (changed.has('state') || changed.has('ctx')) {
       this.pending = false;
       const g = isCrowbarState(this.state) ? this.state : undefined;
@@ -119,7 +122,7 @@ export class CrowbarBoard extends BoardElement {
         }
       }
     }
-    if (changed.has('state') || changed.has('ctx') || changed.has('screen') || changed.has('piece')) this.derive();
+    if (changed.has('state') || changed.has('ctx') || changed.has('screen') || changed.has('piece') || changed.has('sharedSeat')) this.derive();
   }
 
   /** Everything drawn, from the state as this screen may show it. */
@@ -139,7 +142,7 @@ export class CrowbarBoard extends BoardElement {
     const shown = viewFor(g, this.screen);
     this.shown = shown;
     this.model = boardModel(shown, R, this.screen === 'german');
-    this.allChoices = choicesFor(shown, R, this.legal);
+    this.allChoices = this.sharedSeat && !seatDecides(g, this.sharedSeat) ? [] : choicesFor(shown, R, this.legal);
     const pieces = piecesOf(this.allChoices);
     if (pieces.length && (this.piece === undefined || !pieces.includes(this.piece))) this.piece = pieces[0];
     this.choices = withPiece(this.allChoices, this.piece);
@@ -303,7 +306,8 @@ export class CrowbarBoard extends BoardElement {
     const R = this.rules;
     if (!g || !v || !R || !this.model) return html`<p class="muted">The board appears once the game has started.</p>`;
     const need = screenFor(g);
-    if (need !== this.screen) return handoverView(g, need, () => (this.screen = need));
+    if (need !== this.screen && !this.sharedSeat) return handoverView(g, need, () => (this.screen = need));
+    const waits = this.sharedSeat && !seatDecides(g, this.sharedSeat) ? seatWaits(g) : '';
     const busy = this.pending;
     const st = this.status;
     const step = st?.steps.find((x) => x.current)?.label ?? '';
@@ -311,6 +315,7 @@ export class CrowbarBoard extends BoardElement {
     const prompts = [
       ...(st?.over ? [`Game over${st.result ? `: ${st.result}` : ''}`] : []),
       ...(this.decider ? [] : (st?.prompts ?? []).slice(1)),
+      ...(waits ? [waits] : []),
     ];
     const pieces = piecesOf(this.allChoices);
     const sel = this.selected;
