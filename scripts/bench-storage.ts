@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { benchSessionAppend, benchSessionReopen, type BenchFigure } from '../src/storage/bench.ts';
+import { benchSessionAppend, benchSessionReopen, type BenchFigure } from './bench-page/storage-figures.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -24,7 +24,7 @@ async function inNode(): Promise<void> {
 }
 
 async function inChromium(): Promise<void> {
-  const entry = fileURLToPath(new URL('../src/storage/bench.ts', import.meta.url));
+  const entry = fileURLToPath(new URL('./bench-page/storage-figures.ts', import.meta.url));
   const bundle = await build({ entryPoints: [entry], bundle: true, format: 'iife', globalName: 'umpireBench', write: false, platform: 'browser', target: 'es2022' });
   const js = bundle.outputFiles[0]?.text ?? '';
   const server = createServer((req, res) => {

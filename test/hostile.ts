@@ -89,7 +89,7 @@ export function mutateDocument<T>(doc: T, rng: Rng): T {
     }
     case 2:
       if (Array.isArray(parent)) parent.splice(key as number, 1);
-      else delete (parent as Record<string, unknown>)[key as string];
+      else delete parent[key as string];
       break;
     case 3:
       if (Array.isArray(parent)) parent.push(pick(rng, HOSTILE_VALUES));

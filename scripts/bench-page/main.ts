@@ -1,6 +1,6 @@
 // Figures that must be measured in the browser (IndexedDB, canvas). scripts/bench.js builds this page, opens it
 // in headless Chromium and prints what it leaves in window.benchResults.
-import { benchSessionAppend, benchSessionReopen } from '../../src/storage/bench.ts';
+import { benchSessionAppend, benchSessionReopen } from './storage-figures.ts';
 import { browserFigures } from './figures.ts';
 
 interface Figure {

@@ -81,7 +81,7 @@ export class DiceError extends Error {
 export function describeFaces(die: DieSpec): string {
   const distinct = faceWeights(die).faces;
   if (distinct.every((f) => typeof f === 'number') && distinct.length > 2) {
-    const nums = distinct as number[];
+    const nums = distinct;
     const min = Math.min(...nums);
     const max = Math.max(...nums);
     if (max - min + 1 === nums.length) return `${min}-${max}${die.aliases ? ` (${Object.keys(die.aliases).join(' or ')} for ${max})` : ''}`;

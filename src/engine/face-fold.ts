@@ -32,7 +32,7 @@ export function foldFacesDistribution(n: number, faces: readonly number[], step:
       for (let c = from; c <= n - used; c++) {
         const w = (pow[c] as number) * (invFact[c] as number);
         let bucket = next.get(used + c);
-        if (!bucket) next.set(used + c, (bucket = new Map()));
+        if (!bucket) next.set(used + c, (bucket = new Map<number, number>()));
         for (const [acc, weight] of accs) {
           const a = step(acc, face, c);
           bucket.set(a, (bucket.get(a) ?? 0) + weight * w);

@@ -47,7 +47,7 @@ export interface ProcedureDefinition<I extends InputValues = InputValues, O exte
 export type AnyProcedure = ProcedureDefinition<InputValues, Outcome>;
 
 export function defineProcedure<I extends InputValues, O extends Outcome>(def: ProcedureDefinition<I, O>): AnyProcedure {
-  return def as unknown as AnyProcedure;
+  return def;
 }
 
 export interface PoolEntry {
@@ -128,6 +128,11 @@ export function describeProcedure(proc: AnyProcedure, ctx: RulesContext): Record
     tables: proc.tables,
     dice: proc.dice(normalizeInputs(proc.inputs, {}), ctx).map((g) => ({ group: g.name, label: g.label, die: g.die.label, count: g.count, ...(g.optional ? { optional: true, note: g.note } : {}) })),
   };
+}
+
+/** The procedure's own short label of an outcome, or the compact default. */
+export function outcomeLabel(p: AnyProcedure, o: Outcome): string {
+  return p.label ? p.label(o) : defaultOutcomeLabel(o);
 }
 
 /** A compact label for an outcome: "kill, 1 suppression" style from its keys. */

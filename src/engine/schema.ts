@@ -5,6 +5,7 @@
 
 /** Text on one line: line breaks and other control characters written as escapes (a message may quote a file). */
 export function oneLine(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this escapes
   return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
@@ -32,6 +33,7 @@ export function describeValue(v: unknown): string {
   if (Array.isArray(v)) return 'an array';
   if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
   if (typeof v === 'object') return 'an object';
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- arrays and objects were named above
   return String(v);
 }
 
@@ -76,6 +78,11 @@ export const arr =
     if (opts.max !== undefined && v.length > opts.max) fail(path, `an array of at most ${opts.max} items`, v);
     return v.map((x, i) => item(x, `${path}[${i}]`));
   };
+
+/** Array.isArray for a value typed as a list, from input that may not be one: keeps the element type (the built-in narrows a readonly array to any[]). */
+export function isList<T>(v: readonly T[] | null | undefined): v is readonly T[] {
+  return Array.isArray(v);
+}
 
 export const optional =
   <T>(check: Check<T>): Check<T | undefined> =>
@@ -146,6 +153,12 @@ export const record =
     }
     return out;
   };
+
+/** Read-only all the way down: what a checked document is to the code that reads it. */
+export type Frozen<T> = T extends readonly (infer U)[] ? readonly Frozen<U>[] : T extends object ? { readonly [K in keyof T]: Frozen<T[K]> } : T;
+
+/** The type of the value a check accepts, read-only: so a document's type is written once, as its check. */
+export type Checked<C> = C extends Check<infer T> ? Frozen<T> : never;
 
 type Shape = Record<string, Check<unknown>>;
 type Out<S extends Shape> = { [K in keyof S as undefined extends ReturnType<S[K]> ? never : K]: ReturnType<S[K]> } & {

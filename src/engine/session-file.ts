@@ -93,7 +93,7 @@ const resolvedRoll: Check<ResolvedRoll> = obj({
   explanation: arr(TEXT, { max: 200 }),
   cell: optional(obj({ table: ID, row: SHORT, column: optional(SHORT) })),
   decisive: optional(record(arr(int({ min: 0, max: 1000 }), { max: 1000 }))),
-}) as Check<ResolvedRoll>;
+});
 
 const rollBody = obj({ kind: literal('roll'), procedure: ID, inputs: inputValues, dice: optional(diceRoll), result: resolvedRoll, about: optional(str({ max: 500 })) });
 const actionBody = obj({ kind: literal('action'), action: obj({ type: str({ min: 1, max: 100 }) }, { open: true }) });
@@ -106,13 +106,13 @@ const eventBody: Check<EventBody> = (v, path) => {
   const kind = (v as { kind?: unknown }).kind;
   switch (kind) {
     case 'roll':
-      return rollBody(v, path) as EventBody;
+      return rollBody(v, path);
     case 'action':
-      return actionBody(v, path) as EventBody;
+      return actionBody(v, path);
     case 'undo':
-      return undoBody(v, path) as EventBody;
+      return undoBody(v, path);
     case 'settings':
-      return settingsBody(v, path) as EventBody;
+      return settingsBody(v, path);
     default:
       throw new SchemaError(`${path}.kind`, `expected "roll", "action", "undo" or "settings", got ${JSON.stringify(kind) ?? 'nothing'}`);
   }
@@ -129,7 +129,7 @@ export const checkEvent: Check<SessionEvent> = obj({
   hash: HASH,
   // An export carries what each event did in words; an import makes them again by replay and ignores these.
   told: optional(arr(obj({ text: str({ max: 2000 }) }, { open: true }), { max: 500 })),
-}) as Check<SessionEvent>;
+});
 
 export const checkMeta: Check<SessionMeta> = obj({
   id: ID,
@@ -145,7 +145,7 @@ export const checkMeta: Check<SessionMeta> = obj({
   eventCount: int({ min: 0, max: MAX_EVENTS }),
   headHash: optional(HASH),
   status: optional(obj({ turn: int({ min: 0, max: 100_000 }), phase: SHORT })),
-}) as Check<SessionMeta>;
+});
 
 const sessionExportShape = obj({
   format: literal(SESSION_FORMAT),

@@ -1,41 +1,7 @@
-import { arr, bool, byType, describeValue, literal, num, obj, optional, record, SchemaError, str, validate, type Check } from './schema.ts';
+import { arr, bool, byType, describeValue, literal, num, obj, optional, record, SchemaError, str, validate, type Check, type Checked } from './schema.ts';
 
 /** One value of a table: printed in the rules (with its section) or provisional (with a note). */
 export type Cell = number | string | boolean | null;
-
-export interface TableColumn {
-  readonly key: string;
-  readonly label: string;
-  readonly type: 'number' | 'string' | 'boolean';
-  readonly min?: number;
-  readonly max?: number;
-  readonly options?: readonly string[];
-}
-
-export interface TableRow {
-  readonly key: string;
-  readonly label?: string;
-  readonly values: Readonly<Record<string, Cell>>;
-  readonly source?: string;
-  readonly provisional?: boolean;
-  readonly note?: string;
-}
-
-export interface TableData {
-  readonly id: string;
-  readonly system: string;
-  readonly title: string;
-  readonly description?: string;
-  /** Section of the rules the table is printed in; rows inherit it. */
-  readonly source?: string;
-  /** The whole table is not printed in the rules text; rows inherit it. */
-  readonly provisional?: boolean;
-  readonly note?: string;
-  /** Why no procedure or game step reads this table: it is shown for reference only (an owner's edit changes nothing). */
-  readonly referenceOnly?: string;
-  readonly columns: readonly TableColumn[];
-  readonly rows: readonly TableRow[];
-}
 
 /** The user's replacements: table id -> row key -> column key -> value. */
 export type TableOverrides = Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, Cell>>>>>>;
@@ -68,13 +34,22 @@ const tableShape = obj({
   system: str({ pattern: ID }),
   title: str({ min: 1 }),
   description: optional(str()),
+  /** Section of the rules the table is printed in; rows inherit it. */
   source: optional(str({ min: 1 })),
+  /** The whole table is not printed in the rules text; rows inherit it (with a note saying what is missing). */
   provisional: optional(bool),
   note: optional(str({ min: 1 })),
+  /** Why no procedure or game step reads this table: it is shown for reference only (an owner's edit changes nothing). */
   referenceOnly: optional(str({ min: 1 })),
   columns: arr(columnCheck, { min: 1 }),
   rows: arr(rowCheck),
 });
+
+// The types are the checks' own, so a field added to one is in the other.
+export type TableColumn = Checked<typeof columnCheck>;
+/** One row: printed in the rules (with its section) or provisional (with a note). */
+export type TableRow = Checked<typeof rowCheck>;
+export type TableData = Checked<typeof tableShape>;
 
 /** Lists at most a dozen options in a message (a column may have thousands). */
 function listOptions(options: readonly string[]): string {
@@ -114,7 +89,7 @@ export function checkCellValue(column: TableColumn, value: Cell, path: string): 
 
 /** Checks a table document: shape, unique row keys, cell types, and provenance of every row (linear in its size). */
 export function validateTable(value: unknown, file?: string): TableData {
-  const t = validate(tableShape, value, file) as TableData;
+  const t: TableData = validate(tableShape, value, file);
   const at = (path: string, expected: string): SchemaError => new SchemaError(path, expected, file);
   if (t.provisional && !t.note) throw at('.note', 'a provisional table needs a note saying what is missing');
   const checkers = new Map(t.columns.map((c) => [c.key, columnChecker(c)]));
@@ -200,8 +175,9 @@ export function findRow(table: TableData, key: string): TableRow {
 
 export function cellValue(table: TableData, rowKey: string, column: string): Cell {
   const row = findRow(table, rowKey);
-  if (!Object.hasOwn(row.values, column)) throw new TableLookupError(`table ${table.id}: row "${rowKey}" has no value in column "${column}"`);
-  return row.values[column] as Cell;
+  const value = Object.hasOwn(row.values, column) ? row.values[column] : undefined;
+  if (value === undefined) throw new TableLookupError(`table ${table.id}: row "${rowKey}" has no value in column "${column}"`);
+  return value;
 }
 
 export function numberCell(table: TableData, rowKey: string, column: string): number {

@@ -47,7 +47,7 @@ export class ImportError extends Error {
 }
 
 function errorName(e: unknown): string | undefined {
-  return typeof e === 'object' && e !== null && 'name' in e ? String((e as { name: unknown }).name) : undefined;
+  return typeof e === 'object' && e !== null && 'name' in e ? String(e.name) : undefined;
 }
 
 /** True for a quota failure, however wrapped (Dexie puts the DOMException in `inner`). */

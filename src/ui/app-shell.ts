@@ -64,13 +64,18 @@ export class AppShell extends UmpireElement {
   };
 
   /** A session or backup file dropped anywhere is imported (checked and replayed first). */
-  private readonly onDrop = async (e: DragEvent): Promise<void> => {
+  private readonly onDrop = (e: DragEvent): void => {
     const files = [...(e.dataTransfer?.files ?? [])];
     if (files.length === 0) return;
     e.preventDefault();
-    const r = await importFiles(files);
-    this.showToast(r.messages.join(' '), r.failed ? 'error' : 'info');
-    announce(r.messages.join(' '));
+    // A listener's promise is dropped by the DOM: the outcome, good or bad, is shown from here.
+    void importFiles(files).then(
+      (r) => {
+        this.showToast(r.messages.join(' '), r.failed ? 'error' : 'info');
+        announce(r.messages.join(' '));
+      },
+      (err: unknown) => this.showToast(`The dropped files could not be read: ${err instanceof Error ? err.message : String(err)}`, 'error'),
+    );
   };
 
   private showToast(message: string, kind: 'info' | 'error'): void {

@@ -44,7 +44,8 @@ export class UmpireElement extends LitElement {
 type UmpireEventMap = { [K in keyof UmpireEvents]: CustomEvent<UmpireEvents[K]> };
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-empty-interface
+  // Declaration merging: an empty interface that extends the map is how the app's events join the DOM's.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface HTMLElementEventMap extends UmpireEventMap {}
 }
 

@@ -18,7 +18,7 @@ export interface BrowserSuite {
   /** The address of the built app served by the global setup. */
   readonly base: string;
   /** A fresh page (see freshPage) in the file's browser. */
-  newPage(viewport?: { width: number; height: number }): ReturnType<typeof freshPage>;
+  readonly newPage: (viewport?: { width: number; height: number }) => ReturnType<typeof freshPage>;
 }
 
 /**
@@ -36,7 +36,7 @@ export function useBrowser(): BrowserSuite {
   });
   return {
     base: inject('baseURL'),
-    newPage(viewport) {
+    newPage: (viewport) => {
       if (!browser) throw new Error('useBrowser: the browser starts in beforeAll; open pages inside tests');
       return viewport ? freshPage(browser, viewport) : freshPage(browser);
     },

@@ -25,7 +25,7 @@ export async function stored(page: Page): Promise<{ sessions: string[]; events: 
     () =>
       new Promise<{ sessions: string[]; events: number }>((resolve, reject) => {
         const open = indexedDB.open('umpire');
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error('the database did not open'));
         open.onsuccess = () => {
           const db = open.result;
           const tx = db.transaction(['sessions', 'events'], 'readonly');
@@ -35,7 +35,7 @@ export async function stored(page: Page): Promise<{ sessions: string[]; events: 
             db.close();
             resolve({ sessions: (all.result as { name: string; eventCount: number }[]).map((m) => `${m.name}: ${m.eventCount}`).sort(), events: count.result });
           };
-          tx.onerror = () => reject(tx.error);
+          tx.onerror = () => reject(tx.error ?? new Error('the read failed'));
         };
       }),
   );

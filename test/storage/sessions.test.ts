@@ -3,7 +3,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { replay, stateHash, SessionRequestError, type RulesContext, type SessionEvent, type SessionExport } from '../../src/engine/index.ts';
 import { openDatabase } from '../../src/storage/db.ts';
-import { benchRules, writeSyntheticSession } from '../../src/storage/bench.ts';
+import { benchRules, writeSyntheticSession } from '../../scripts/bench-page/storage-figures.ts';
 import { ImportError, SessionStore, StorageFullError, exportText, exportFileName, type RulesProvider, type StorageManagerLike } from '../../src/storage/sessions.ts';
 import { counts, EFF, J, makeStore, provider, type CounterState } from './fixtures.ts';
 
@@ -394,7 +394,7 @@ describe('SessionStore: export and import', () => {
     // One broken session refuses the whole backup.
     const broken = JSON.parse(exportText(backup)) as { sessions: SessionExport[] };
     const s1 = broken.sessions[1] as SessionExport;
-    (broken.sessions as SessionExport[])[1] = { ...s1, events: s1.events.map((e, i) => (i === 0 ? { ...e, at: '2020-01-01T00:00:00.000Z' } : e)) };
+    broken.sessions[1] = { ...s1, events: s1.events.map((e, i) => (i === 0 ? { ...e, at: '2020-01-01T00:00:00.000Z' } : e)) };
     const empty = makeStore();
     await expect(empty.importAll(broken, 'b.json')).rejects.toThrow(/sessions\[1\] \(".*"\): event 1 is wrong/);
     expect(await counts(empty)).toEqual({ sessions: 0, events: 0, snapshots: 0, overrides: 0 });

@@ -34,7 +34,7 @@ import { checkMap } from './map/check-map.ts';
 import { rulesNotes, settings } from './rules-notes.ts';
 import { game } from './game/index.ts';
 import { help } from './help.ts';
-import { systemInfo } from '../registry.ts';
+import { systemInfo } from '../info.ts';
 import type { ScenarioData, SystemModule } from '../types.ts';
 
 export const tables = [

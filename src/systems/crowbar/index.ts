@@ -6,7 +6,7 @@ import { closeCombat } from './procedures/close-combat.ts';
 import { openFire } from './procedures/open-fire.ts';
 import { hastyFire } from './procedures/hasty-fire.ts';
 import { movementDie } from './procedures/movement-die.ts';
-import { systemInfo } from '../registry.ts';
+import { systemInfo } from '../info.ts';
 import { defineGame, type ScenarioData, type SystemModule } from '../types.ts';
 import { checkCrowbarScenario } from './game/map.ts';
 import { crowbarGame } from './game/index.ts';

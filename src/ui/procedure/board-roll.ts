@@ -4,7 +4,7 @@ import { UmpireElement } from '../base.ts';
 import { icons } from '../icons.ts';
 import { shared } from '../styles.ts';
 import { SettingsController } from '../app-settings.ts';
-import { checkRoll, defaultOutcomeLabel, stableKey, type AnyProcedure, type DiceGroup, type DiceRoll, type Face, type InputValues, type Outcome, type RulesContext } from '../../engine/index.ts';
+import { checkRoll, outcomeLabel, stableKey, type AnyProcedure, type DiceGroup, type DiceRoll, type Face, type InputValues, type RulesContext } from '../../engine/index.ts';
 import { diceLabel } from './format.ts';
 import type { OddsBar } from './odds-chart.ts';
 import './odds-chart.ts';
@@ -58,8 +58,7 @@ export class BoardRoll extends UmpireElement {
     if (!p || !ctx) return;
     try {
       this.groups = p.dice(this.inputs, ctx);
-      const label = p.label ?? defaultOutcomeLabel;
-      this.bars = p.odds(this.inputs, ctx).map((o) => ({ key: stableKey(o.outcome), label: label(o.outcome as Outcome), p: o.p }));
+          this.bars = p.odds(this.inputs, ctx).map((o) => ({ key: stableKey(o.outcome), label: outcomeLabel(p, o.outcome), p: o.p }));
     } catch (e) {
       this.groups = [];
       this.bars = [];

@@ -6,9 +6,9 @@ import { shared } from '../styles.ts';
 import { appSettings, SettingsController, type DiceMode } from '../app-settings.ts';
 import {
   checkRoll,
-  defaultOutcomeLabel,
   defaults,
   faceWeights,
+  outcomeLabel,
   stableKey,
   type AnyProcedure,
   type DiceGroup,
@@ -160,8 +160,7 @@ export class ProcedurePanel extends UmpireElement {
       this.chips = [];
     }
     try {
-      const label = p.label ?? defaultOutcomeLabel;
-      this.bars = p.odds(this.values, this.ctx).map((o) => ({ key: stableKey(o.outcome), label: label(o.outcome as Outcome), p: o.p }));
+          this.bars = p.odds(this.values, this.ctx).map((o) => ({ key: stableKey(o.outcome), label: outcomeLabel(p, o.outcome), p: o.p }));
     } catch (e) {
       this.bars = [];
       this.problem ||= (e as Error).message;
@@ -256,7 +255,7 @@ export class ProcedurePanel extends UmpireElement {
         ? html`<div class="tumble" aria-hidden="true">
             ${this.groups.flatMap((g) => Array.from({ length: Math.min(g.count, 24) }, (_, i) => {
               const faces = faceWeights(g.die).faces;
-              return html`<umpire-die rolling .die=${g.die} .face=${faces[(i * 7 + this.tick * 5) % faces.length] as Face}></umpire-die>`;
+              return html`<umpire-die rolling .die=${g.die} .face=${faces[(i * 7 + this.tick * 5) % faces.length]}></umpire-die>`;
             }))}
           </div>`
         : nothing}`;

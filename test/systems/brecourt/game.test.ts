@@ -9,7 +9,7 @@ const game = system.game as unknown as GameDefinition<BrecourtState, BrecourtAct
 const T0 = 1_700_000_000_000;
 
 function start(settings: Record<string, SettingValue> = {}): BrecourtState {
-  return game.setup(settings, Rng.fromSeed(1), ctxWith(settings)) as BrecourtState;
+  return game.setup(settings, Rng.fromSeed(1), ctxWith(settings));
 }
 
 /** Applies actions in order, checking each is legal, with one rng for the whole run. */
@@ -19,7 +19,7 @@ function play(state: BrecourtState, actions: readonly BrecourtAction[], rng = Rn
   for (const a of actions) {
     const why = game.check(s, a, ctx);
     if (why) throw new Error(`${a.type}: ${why}`);
-    s = game.apply(s, a, rng, ctx) as BrecourtState;
+    s = game.apply(s, a, rng, ctx);
   }
   return s;
 }
@@ -224,7 +224,7 @@ describe('Brécourt game: guns, reinforcements and score', () => {
   });
   it('artillery: a gun fires for a point unless its crew used small arms that turn', () => {
     const settings = { artillery: true };
-    const skip = (n: number): BrecourtAction[] => Array.from({ length: n }, () => ({ type: 'next-step', skip: true }) as BrecourtAction);
+    const skip = (n: number): BrecourtAction[] => Array.from({ length: n }, () => ({ type: 'next-step', skip: true }));
     let s = play(start(settings), [{ type: 'resolve', procedure: 'brecourt.artillery-timer', dice: '2' }, ...skip(5)], Rng.fromSeed(1), settings);
     expect(s.artillery.nextFireTurn).toBe(2);
     expect(game.check(s, { type: 'howitzers-fire', guns: ['gun-1'] }, ctxWith(settings))).toMatch(/turn 2/);
@@ -238,11 +238,11 @@ describe('Brécourt game: guns, reinforcements and score', () => {
     expect(summarize(s).score.german.total).toBe(2);
   });
   it('early Fallschirmjäger: roll owed after the first gun falls, then three entry distances', () => {
-    let s = play(start(), [{ type: 'resolve', procedure: 'brecourt.howitzer-destruction', actor: 'lipton', gun: 'gun-1', inputs: { wholeMoveAdjacent: true } }, ...Array.from({ length: 4 }, () => ({ type: 'next-step', skip: true }) as BrecourtAction)]);
+    let s = play(start(), [{ type: 'resolve', procedure: 'brecourt.howitzer-destruction', actor: 'lipton', gun: 'gun-1', inputs: { wholeMoveAdjacent: true } }, ...Array.from({ length: 4 }, (): BrecourtAction => ({ type: 'next-step', skip: true }))]);
     expect(game.status(s).prompts.join(' ')).toMatch(/Early Fallschirmjäger/);
     s = play(s, [{ type: 'resolve', procedure: 'brecourt.fallschirmjager-early', dice: '5,5,5,5' }]);
     expect(s.fallschirmjager).toMatchObject({ due: true, early: true });
-    s = play(s, [37, 80, 12].map((d) => ({ type: 'resolve', procedure: 'brecourt.fallschirmjager-entry', dice: String(d) }) as BrecourtAction));
+    s = play(s, [37, 80, 12].map((d) => ({ type: 'resolve', procedure: 'brecourt.fallschirmjager-entry', dice: String(d) })));
     expect(s.fallschirmjager.entries).toEqual([37, 80, 12]);
     s = play(s, [{ type: 'reinforce', group: 'fallschirmjager' }]);
     expect(s.figures.filter((f) => f.fallschirmjager && f.status === 'active')).toHaveLength(9);
@@ -251,7 +251,7 @@ describe('Brécourt game: guns, reinforcements and score', () => {
 
 describe('Brécourt game: turns and the clock', () => {
   it('the game ends after turn 20', () => {
-    const steps = Array.from({ length: 20 * 7 }, () => ({ type: 'next-step', skip: true }) as BrecourtAction);
+    const steps = Array.from({ length: 20 * 7 }, (): BrecourtAction => ({ type: 'next-step', skip: true }));
     const s = play(start(), steps);
     expect(s.over).toBe(true);
     expect(s.endReason).toBe('turns');
@@ -295,11 +295,11 @@ describe('Brécourt game: random legal play never breaks', () => {
       const rng = Rng.fromSeed(`fuzz${seed}`);
       let s = start();
       for (let i = 0; i < 400 && !s.over; i++) {
-        const options = game.legalActions(s, ctx) as BrecourtAction[];
+        const options = game.legalActions(s, ctx);
         expect(options.length).toBeGreaterThan(0);
         const a = options[rng.int(options.length)] as BrecourtAction;
         expect(game.check(s, a, ctx)).toBeUndefined();
-        s = game.apply(s, a, rng, ctx) as BrecourtState;
+        s = game.apply(s, a, rng, ctx);
       }
       expect(s.turn).toBeGreaterThanOrEqual(1);
       expect(JSON.parse(JSON.stringify(s))).toEqual(s);

@@ -1,4 +1,4 @@
-import { makeContext, normalizeInputs, resolveProcedure, stableKey, statisticDistribution, type AnyProcedure, type DiceRoll, type Face, type RulesContext, type SettingValue } from '../../../src/engine/index.ts';
+import { makeContext, normalizeInputs, resolveProcedure, stableKey, statisticDistribution, type AnyProcedure, type Face, type RulesContext, type SettingValue } from '../../../src/engine/index.ts';
 import { system } from '../../../src/systems/brecourt/index.ts';
 
 export function ctxWith(settings: Record<string, SettingValue> = {}): RulesContext {
@@ -44,7 +44,7 @@ export function bruteForceOdds(id: string, rawInputs: Record<string, unknown>, s
       const sortedKey = groups.map((g) => (r[g.name] as Face[]).map(String).sort().join(',')).join(';');
       let key = seen.get(sortedKey);
       if (key === undefined) {
-        key = stableKey(p.resolve(inputs, r as DiceRoll, ctx).outcome);
+        key = stableKey(p.resolve(inputs, r, ctx).outcome);
         seen.set(sortedKey, key);
       }
       out.set(key, (out.get(key) ?? 0) + pr);

@@ -40,7 +40,7 @@ function play(ctx: RulesContext, actions: readonly BrecourtAction[], from?: Brec
 }
 
 const setup = (ctx: RulesContext) => game.setup({}, Rng.fromSeed(1), ctx);
-const skip = (n: number): BrecourtAction[] => Array.from({ length: n }, () => ({ type: 'next-step', skip: true }) as BrecourtAction);
+const skip = (n: number): BrecourtAction[] => Array.from({ length: n }, (): BrecourtAction => ({ type: 'next-step', skip: true }));
 const fig = (s: BrecourtState, id: string) => s.figures.find((f) => f.id === id);
 const rifleAt20 = { weapon: 'rifle', cover: 'hard', rangeInches: 20 };
 const addGunner: BrecourtAction = { type: 'add-figure', figure: { id: 'gunner', name: 'Pvt Gunner', side: 'us', weapon: '30cal' } };

@@ -29,7 +29,7 @@ const fig = (s: BrecourtState, id: string) => {
   return f;
 };
 
-const skip = (n: number): BrecourtAction[] => Array.from({ length: n }, () => ({ type: 'next-step', skip: true }) as BrecourtAction);
+const skip = (n: number): BrecourtAction[] => Array.from({ length: n }, () => ({ type: 'next-step', skip: true }));
 
 /** Winters fires at Grenadier 1 in the trench, 10" away, with 3 3 5 1 thrown at the table: one suppression. */
 const shot: BrecourtAction = { type: 'roll', procedure: 'brecourt.us-fire', actor: 'winters', targets: ['rifle1'], inputs: { rangeInches: 10 }, dice: { pool: [3, 3, 5, 1] }, diceSource: 'typed' };

@@ -1,9 +1,9 @@
 /** The activation actions of section 11, each paid with IP (12.0). Attacks are in attack.ts. */
-import type { Rng, RulesContext } from '../../../engine/index.ts';
+import { isList, type Rng, type RulesContext } from '../../../engine/index.ts';
 import { distances } from '../map.ts';
 import { OBSTACLE_EXIT_SETTING } from '../rules-notes.ts';
 import type { IpPool } from '../scenario.ts';
-import { reveal } from './attack.ts';
+import { reveal } from './tokens.ts';
 import type { GameData } from './data.ts';
 import { canDraw, drawCard } from './deck.ts';
 import { checkEngineerCost, engineerAttempt } from './engineers.ts';
@@ -46,7 +46,7 @@ export function checkMove(s: State, d: GameData, ctx: RulesContext, a: ActionOf<
   const bad = inActivation(s);
   if (bad) return bad;
   if (!isLandSquare(d, a.from)) return `${a.from} is not a land square`;
-  if (!Array.isArray(a.moves) || a.moves.length === 0) return 'move at least one unit';
+  if (!isList(a.moves) || a.moves.length === 0) return 'move at least one unit';
   const seen = new Set<string>();
   const cfTo = new Map<string, number>();
   const tanksTo = new Map<string, number>();

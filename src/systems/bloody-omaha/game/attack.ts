@@ -1,51 +1,14 @@
 /** Attacks (11.3, 13.0) with the tokens they reveal (8.2-8.7) and the advance after success. */
-import type { Rng, RulesContext } from '../../../engine/index.ts';
+import { isList, type Rng, type RulesContext } from '../../../engine/index.ts';
 import type { IpPool } from '../scenario.ts';
 import { checkDice, type GameData } from './data.ts';
 import { checkEngineerCost, engineerAttempt } from './engineers.ts';
-import { askUnit, reduceTank, startTokenEvent } from './events.ts';
-import { loseIp } from './points.ts';
+import { advanceCandidates, askUnit, continueAttack, endAttack, startAdvance } from './flow.ts';
 import { attackSpec, mineSpec, throwDice } from './rolls.ts';
 import { division, listed, plural, say, unitNames } from './say.ts';
 import { cf, findUnit, hasGermanTokens, isLandSquare, moveUnit, poolsIn, stackCf, tanksIn, unitsIn } from './units.ts';
-import type { ActionOf, State, Token } from './types.ts';
-
-/** A token as the table sees it: its face once revealed, else only its pool. */
-export function tokenLabel(t: Token): string {
-  if (!t.revealed) return `a hidden ${t.pool === 'strongpoint' ? 'Strongpoint' : 'Encounter'} token`;
-  switch (t.face) {
-    case 'number': return `${t.pool === 'strongpoint' ? 'Strongpoint' : 'German'} ${t.value ?? 0} CF`;
-    case 'event': return 'Random Event';
-    case 'stug': return 'StuG';
-    case 'mine': return 'Mine Field';
-    case 'sniper': return 'Sniper';
-  }
-}
-
-/** Flips every token in the square face up; returns how many were hidden. */
-export function reveal(s: State, sq: string): number {
-  let n = 0;
-  for (const t of s.tokens[sq] ?? []) if (!t.revealed) {
-    t.revealed = true;
-    n++;
-  }
-  if (n) say(s, `The German tokens in ${sq} turn face up`, '8.0', listed((s.tokens[sq] ?? []).map(tokenLabel)));
-  return n;
-}
-
-export function removeToken(s: State, sq: string, id: string): void {
-  const list = s.tokens[sq];
-  if (!list) return;
-  const rest = list.filter((t) => t.id !== id);
-  if (rest.length) s.tokens[sq] = rest;
-  else delete s.tokens[sq];
-}
-
-function clearSquare(s: State, sq: string, source: string): void {
-  const list = s.tokens[sq] ?? [];
-  delete s.tokens[sq];
-  say(s, `${sq} is cleared of ${listed(list.map(tokenLabel))}`, source);
-}
+import { clearSquare, removeToken, reveal } from './tokens.ts';
+import type { ActionOf, State } from './types.ts';
 
 /** The units of a square that can join an attack: all but the pinned (8.8, 13.1). */
 export function attackersIn(s: State, sq: string): string[] {
@@ -75,7 +38,7 @@ export function attackPayers(s: State, d: GameData, from: readonly string[], pay
 export function checkAttack(s: State, d: GameData, a: ActionOf<'attack'>): string | undefined {
   if (s.phase !== 'activation' || s.pending) return 'attacks are made in the Activation Phase';
   if (!isLandSquare(d, a.target) || !hasGermanTokens(s, a.target)) return `${a.target} holds no German token to attack`;
-  if (!Array.isArray(a.from) || a.from.length === 0) return 'name at least one attacking square';
+  if (!isList(a.from) || a.from.length === 0) return 'name at least one attacking square';
   if (new Set(a.from).size !== a.from.length) return 'a square joins an attack once';
   for (const sq of a.from) {
     if (!isLandSquare(d, sq) || !d.map.byId.get(sq)?.adjacent.includes(a.target)) return `${sq} is not next to ${a.target} (no diagonals: 13.1)`;
@@ -122,58 +85,6 @@ export function applyCancel(s: State): void {
   endAttack(s);
 }
 
-export function endAttack(s: State): void {
-  s.attack = null;
-  s.pending = null;
-}
-
-/** Resolves the square's tokens in order: non-numerical first (8.7), then the attack roll, or the advance. */
-export function continueAttack(s: State, d: GameData, ctx: RulesContext): void {
-  const a = s.attack;
-  if (!a) return;
-  s.pending = null;
-  a.units = a.units.filter((id) => {
-    const u = findUnit(s, id);
-    return u !== undefined && a.squares.includes(u.loc) && !u.pinned;
-  });
-  if (a.units.length === 0) {
-    say(s, `No attacking unit is left unpinned in its square, so the attack on ${a.target} ends`, '8.8, 13.1');
-    return endAttack(s);
-  }
-  const tokens = s.tokens[a.target] ?? [];
-  const special = tokens.find((t) => t.face !== 'number');
-  if (special) {
-    switch (special.face) {
-      case 'mine':
-        s.pending = { kind: 'mine', token: special.id };
-        say(s, `A Mine Field bars the way into ${a.target}: call the attack off, push through, or send engineers`, '8.2');
-        return;
-      case 'sniper':
-        removeToken(s, a.target, special.id);
-        loseIp(s, a.division, `A Sniper in ${a.target}`);
-        return continueAttack(s, d, ctx);
-      case 'stug': {
-        removeToken(s, a.target, special.id);
-        const tank = s.tanks.find((t) => t.unit !== null && a.units.includes(t.unit));
-        if (tank) {
-          reduceTank(s, tank.id, `A StuG in ${a.target}`, '8.4');
-          return continueAttack(s, d, ctx);
-        }
-        return askUnit(s, d, ctx, 'pin', a.units, `a StuG in ${a.target} fires and no Tank is with the attackers`, '8.4', 'attack-continue');
-      }
-      case 'event':
-        removeToken(s, a.target, special.id);
-        return startTokenEvent(s, d, a.target, a.units, a.division);
-    }
-  }
-  if (tokens.length > 0) {
-    s.pending = { kind: 'attack-ready' };
-    return;
-  }
-  say(s, `${a.target} holds no German token any more: it is clear`, '8.7');
-  startAdvance(s, d);
-}
-
 export function checkRollAttack(s: State, a: ActionOf<'roll-attack'>): string | undefined {
   if (s.pending?.kind !== 'attack-ready' || !s.attack) return 'no attack is ready to roll';
   return checkDice(a.dice, 1);
@@ -196,32 +107,14 @@ export function applyRollAttack(s: State, d: GameData, ctx: RulesContext, rng: R
       return askUnit(s, d, ctx, 'disrupt', a.units, `the attack on ${a.target} succeeded at a cost (S-1D)`, '13.5c', 'attack-advance');
     case 'S':
       clearSquare(s, a.target, '13.5d');
-      return startAdvance(s, d);
+      return startAdvance(s);
   }
-}
-
-/** Units that may advance into the cleared square: attackers still standing and not pinned. */
-export function advanceCandidates(s: State, a: NonNullable<State['attack']>): string[] {
-  return a.units.filter((id) => {
-    const u = findUnit(s, id);
-    return u !== undefined && a.squares.includes(u.loc) && !u.pinned;
-  });
-}
-
-export function startAdvance(s: State, d: GameData): void {
-  const a = s.attack;
-  if (!a) return;
-  if (advanceCandidates(s, a).length === 0) {
-    say(s, `No attacker is left unpinned to advance into ${a.target}`, '13.5, 8.8');
-    return endAttack(s);
-  }
-  s.pending = { kind: 'advance' };
 }
 
 export function checkAdvance(s: State, d: GameData, act: ActionOf<'advance'>): string | undefined {
   const a = s.attack;
   if (s.pending?.kind !== 'advance' || !a) return 'no cleared square to advance into';
-  if (!Array.isArray(act.units)) return 'list the units that advance';
+  if (!isList(act.units)) return 'list the units that advance';
   const ok = advanceCandidates(s, a);
   if (new Set(act.units).size !== act.units.length) return 'a unit is listed twice';
   let cfIn = stackCf(s, d, a.target);

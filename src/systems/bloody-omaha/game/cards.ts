@@ -1,7 +1,8 @@
 /** Playing cards (5.5, 6.1, 14.0): the opening keep-two, and each card's two options with their turn limits. */
 import type { Rng, RulesContext } from '../../../engine/index.ts';
 import type { CardDef, CardOption, GameData } from './data.ts';
-import { eventThen, resume } from './events.ts';
+import { eventThen } from './events.ts';
+import { resume } from './flow.ts';
 import { applyReturn, applyUndisrupt, checkReturnTarget, checkUndisruptTarget } from './restore.ts';
 import { findUnit, tanksIn } from './units.ts';
 import { cardName, division, listed, say, unitName } from './say.ts';

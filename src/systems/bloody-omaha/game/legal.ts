@@ -4,7 +4,8 @@
  */
 import type { RulesContext } from '../../../engine/index.ts';
 import { engineerEpsThatCount } from '../rules/lookups.ts';
-import { attackersIn, advanceCandidates } from './attack.ts';
+import { attackersIn } from './attack.ts';
+import { advanceCandidates } from './flow.ts';
 import { engineerTarget, hasUnitAtOrNext } from './actions.ts';
 import { cardOption, optionTiming } from './cards.ts';
 import type { GameData } from './data.ts';

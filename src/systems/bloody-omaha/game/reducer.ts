@@ -5,6 +5,7 @@ import * as atk from './attack.ts';
 import { applyKeep, applyPlayCard, checkKeep, checkPlayCard } from './cards.ts';
 import type { GameData } from './data.ts';
 import * as ev from './events.ts';
+import { applyChooseUnit, checkChooseUnit } from './flow.ts';
 import * as land from './landing.ts';
 import { applyAssign, checkAssign } from './points.ts';
 import { afterAssign, afterCardDraw, checkEndTurn, endTurn } from './turn.ts';
@@ -25,7 +26,7 @@ export function checkAction(s: State, d: GameData, ctx: RulesContext, a: Action)
     case 'choose-event-square': return ev.checkChooseEventSquare(s, a);
     case 'roll-event': return ev.checkRollEvent(s, a);
     case 'accept-event': return ev.checkAcceptEvent(s);
-    case 'choose-unit': return ev.checkChooseUnit(s, a);
+    case 'choose-unit': return checkChooseUnit(s, a);
     case 'move': return act.checkMove(s, d, ctx, a);
     case 'probe': return act.checkProbe(s, d, a);
     case 'attack': return atk.checkAttack(s, d, a);
@@ -69,7 +70,7 @@ export function applyInPlace(s: State, d: GameData, ctx: RulesContext, rng: Rng,
     case 'choose-event-square': return ev.applyChooseEventSquare(s, d, a);
     case 'roll-event': return ev.applyRollEvent(s, d, ctx, rng, a);
     case 'accept-event': return ev.applyAcceptEvent(s, d, ctx, rng);
-    case 'choose-unit': return ev.applyChooseUnit(s, d, ctx, a);
+    case 'choose-unit': return applyChooseUnit(s, d, ctx, a);
     case 'move': return act.applyMove(s, d, a);
     case 'probe': return act.applyProbe(s, d, a);
     case 'attack': return atk.applyAttack(s, d, ctx, a);

@@ -66,7 +66,11 @@ export function poolOf(d: GameData, id: string): IpPool {
 export function poolsIn(s: State, d: GameData, sq: string): IpPool[] {
   let first = false;
   let other = false;
-  for (const u of s.units) if (u.loc === sq) (def(d, u.id).pool === '1st' ? (first = true) : (other = true));
+  for (const u of s.units) {
+    if (u.loc !== sq) continue;
+    if (def(d, u.id).pool === '1st') first = true;
+    else other = true;
+  }
   return first && other ? ['1st', '29th'] : first ? ['1st'] : other ? ['29th'] : [];
 }
 

@@ -32,7 +32,12 @@ export function score(s: State, d: GameData, ctx: RulesContext): VictoryResult {
   const init = initialCounts(d);
   let spLeft = 0;
   let encLeft = 0;
-  for (const list of Object.values(s.tokens)) for (const t of list) t.pool === 'strongpoint' ? spLeft++ : encLeft++;
+  for (const list of Object.values(s.tokens)) {
+    for (const t of list) {
+      if (t.pool === 'strongpoint') spLeft++;
+      else encLeft++;
+    }
+  }
   const gaps = Object.values(s.gaps).filter(Boolean).length;
   const obstacles = Object.values(s.gaps).length - gaps;
   let icons = 0;

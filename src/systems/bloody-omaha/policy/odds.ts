@@ -60,7 +60,7 @@ const gapMemo = new WeakMap<RulesContext, Map<number, number>>();
 
 function memoFor<V>(memo: WeakMap<RulesContext, Map<number, V>>, ctx: RulesContext): Map<number, V> {
   let m = memo.get(ctx);
-  if (!m) memo.set(ctx, (m = new Map()));
+  if (!m) memo.set(ctx, (m = new Map<number, V>()));
   return m;
 }
 

@@ -32,7 +32,7 @@ const routes = new WeakMap<GameData, Map<string, Route | null>>();
 /** The squares straight ahead of a sea square (Second Wave, First Wave) and the beaches drift may take it to. */
 function route(d: GameData, sea: string, toward: number, drift: number): Route | undefined {
   let m = routes.get(d);
-  if (!m) routes.set(d, (m = new Map()));
+  if (!m) routes.set(d, (m = new Map<string, Route | null>()));
   const key = `${sea}/${toward}/${drift}`;
   let r = m.get(key);
   if (r === undefined) {

@@ -1,13 +1,6 @@
 import { arr, bool, int, json, literal, num, obj, optional, record, SchemaError, str, union, validate, type Face, type InputValue } from '../../../engine/index.ts';
 import { LOCATIONS, WEAPONS, type Location, type Side, type Weapon } from '../scenario.ts';
-import type { FigureStatus, HowitzerStatus, MoveMode } from './types.ts';
-
-/** What a result does to one figure. */
-export type EffectKind = 'kill' | 'suppress' | 'wound' | 'wound-roll' | 'surrender' | 'run' | 'stun' | 'prone' | 'stand' | 'unsuppress';
-export interface Effect {
-  readonly figure: string;
-  readonly effect: EffectKind;
-}
+import type { Effect, EffectKind, FigureStatus, HowitzerStatus, MoveMode } from './types.ts';
 
 export interface NewFigure {
   readonly id?: string;

@@ -1,7 +1,6 @@
 import type { RulesContext, ToldBody } from '../../../engine/index.ts';
 import { rule, T } from '../tables.ts';
-import type { Effect } from './actions.ts';
-import type { BrecourtState, Figure, OwedRoll } from './types.ts';
+import type { BrecourtState, Effect, Figure, OwedRoll } from './types.ts';
 
 export function figureById(state: BrecourtState, id: string): Figure | undefined {
   return state.figures.find((f) => f.id === id);

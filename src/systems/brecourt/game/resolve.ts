@@ -2,12 +2,12 @@ import { normalizeInputs, resolveProcedure, rollToldOf, type AnyProcedure, type 
 import { procedureById } from '../procedures/index.ts';
 import { settingString, within12 } from '../settings.ts';
 import { rule, T } from '../tables.ts';
-import type { BrecourtAction, Effect } from './actions.ts';
+import type { BrecourtAction } from './actions.ts';
 import { applyEffects, figureById, updateFigure } from './figures.ts';
 import { bringOn } from './reinforce.ts';
 import { suggestInputs } from './suggest.ts';
 import { aboutRoll, say } from './told.ts';
-import type { BrecourtState, Figure, PendingRoll } from './types.ts';
+import type { BrecourtState, Effect, Figure, PendingRoll } from './types.ts';
 
 /** A roll of a procedure for chosen figures: `roll` holds a result that lands on figures for the referee to apply; `resolve` applies it at once. */
 export type RollAction = Extract<BrecourtAction, { type: 'roll' | 'resolve' }>;

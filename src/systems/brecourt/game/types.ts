@@ -1,6 +1,12 @@
 import type { SettingValue, Told } from '../../../engine/index.ts';
-import type { Effect } from './actions.ts';
 import type { Arrives, Location, Side, Weapon } from '../scenario.ts';
+
+/** What a result does to one figure. */
+export type EffectKind = 'kill' | 'suppress' | 'wound' | 'wound-roll' | 'surrender' | 'run' | 'stun' | 'prone' | 'stand' | 'unsuppress';
+export interface Effect {
+  readonly figure: string;
+  readonly effect: EffectKind;
+}
 
 export type FigureStatus = 'reserve' | 'active' | 'killed' | 'surrendered' | 'ran-off';
 export type MoveMode = 'none' | 'normal' | 'fast' | 'move-and-fire' | 'sneak';

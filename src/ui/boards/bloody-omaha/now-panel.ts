@@ -1,4 +1,4 @@
-import { html, css, nothing } from 'lit';
+import { html, css, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { AnyProcedure, RulesContext } from '../../../engine/index.ts';
 import type { GameData } from '../../../systems/bloody-omaha/game/data.ts';
@@ -57,7 +57,7 @@ export class OmahaNow extends UmpireElement {
 
   @state() private first = -1;
 
-  private assignForm(s: State) {
+  private assignForm(s: State): TemplateResult {
     const first = this.first < 0 || this.first > s.toAssign ? s.toAssign : this.first;
     const a: Action = { type: 'assign-ip', first };
     return html`<div class="line" @umpire-change=${(e: CustomEvent<{ value: boolean | number | string }>) => (e.stopPropagation(), (this.first = Number(e.detail.value)))}>
@@ -83,14 +83,14 @@ export class OmahaNow extends UmpireElement {
     return html`<p class="if">If you go on: ${due.about}</p><umpire-odds-chart .bars=${oddsBars(due, ctx)}></umpire-odds-chart>`;
   }
 
-  private result(s: State) {
+  private result(s: State): TemplateResult | typeof nothing {
     const r = s.result;
     if (!r) return nothing;
     return html`<p class="prompt" role="status">${r.label}: ${r.vp} VP, ${r.gaps} Gaps and ${r.exits} Exits cleared (3.1)</p>
       <table aria-label="Victory Points">${r.lines.map((l) => html`<tr><td>${l.label} (${l.source})</td><td class="n">${l.count}</td><td class="n">${l.vp > 0 ? `+${l.vp}` : l.vp} VP</td></tr>`)}</table>`;
   }
 
-  private renderActions(s: State, d: GameData) {
+  private renderActions(s: State, d: GameData): TemplateResult | typeof nothing {
     const p = s.pending;
     if (s.phase === 'over') return this.result(s);
     if (p?.kind === 'advance' && s.attack) {

@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { defaultOutcomeLabel, stableKey, type AnyProcedure, type DiceRoll, type Outcome, type RulesContext } from '../../../engine/index.ts';
+import { outcomeLabel, stableKey, type AnyProcedure, type DiceRoll, type RulesContext } from '../../../engine/index.ts';
 import { rollFor } from '../../../systems/bloody-omaha/game/game.ts';
 import type { Action, State } from '../../../systems/bloody-omaha/game/types.ts';
 import { UmpireElement } from '../../base.ts';
@@ -24,8 +24,7 @@ export function dueRoll(s: State, a: Action, ctx: RulesContext, procedures: read
 
 /** The exact odds of the roll, as the odds chart draws them. */
 export function oddsBars(due: DueRoll, ctx: RulesContext): OddsBar[] {
-  const label = due.procedure.label ?? defaultOutcomeLabel;
-  return due.procedure.odds(due.inputs, ctx).map((o) => ({ key: stableKey(o.outcome), label: label(o.outcome as Outcome), p: o.p }));
+  return due.procedure.odds(due.inputs, ctx).map((o) => ({ key: stableKey(o.outcome), label: outcomeLabel(due.procedure, o.outcome), p: o.p }));
 }
 
 /** The action with the dice thrown at the table, one face per die in the procedure's group order. */

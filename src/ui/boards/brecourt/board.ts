@@ -25,7 +25,7 @@ import { reconstructed } from './reconstructed.ts';
 
 /** The nearest element that scrolls, up through shadow roots. */
 function scrollerOf(from: Element): Element | undefined {
-  for (let e: Element | null = from.parentElement ?? (from.getRootNode() as ShadowRoot).host ?? null; e; e = e.parentElement ?? ((e.getRootNode() as ShadowRoot).host as Element | undefined) ?? null) {
+  for (let e: Element | null = from.parentElement ?? (from.getRootNode() as ShadowRoot).host ?? null; e; e = e.parentElement ?? (e.getRootNode() as ShadowRoot).host ?? null) {
     if (e.scrollHeight > e.clientHeight && /auto|scroll/.test(getComputedStyle(e).overflowY)) return e;
   }
   return undefined;

@@ -46,7 +46,7 @@ function readPick(v: unknown): Pick | undefined {
   return {
     kind: p.kind as PickKind,
     procedure: p.procedure,
-    targets: [...(p.targets as string[])],
+    targets: [...p.targets],
     ...(p.actor !== undefined ? { actor: p.actor as string } : {}),
     ...(p.grenade !== undefined ? { grenade: p.grenade as string } : {}),
     ...(p.gun !== undefined ? { gun: p.gun as string } : {}),

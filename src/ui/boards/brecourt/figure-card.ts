@@ -152,7 +152,7 @@ export class BrecourtFigureCard extends UmpireElement {
     const patch = (p: FigurePatch): void => this.play({ type: 'edit-figure', figure: f.id, patch: p, at: Date.now() });
     const onNumber = (e: CustomEvent<{ name: string; value: boolean | number | string }>): void => {
       e.stopPropagation();
-      patch({ [e.detail.name]: e.detail.value } as FigurePatch);
+      patch({ [e.detail.name]: e.detail.value });
     };
     return html`<details>
       <summary>${icons.pencil} Correct or edit ${f.name}</summary>

@@ -3,9 +3,9 @@
  * session. Plain async functions, callable from a page in headless Chromium (the real measurement) or from
  * Node with fake-indexeddb (a rough one). Each returns `{name, value, unit, budget}` plus details.
  */
-import { D6, defineProcedure, exactOdds, group, makeContext, newSession, nextEvent, Tally, type EventRequest, type Rules, type SessionEvent, type SessionState } from '../engine/index.ts';
-import { openDatabase, type StoredSnapshot } from './db.ts';
-import { SessionStore, type RulesProvider } from './sessions.ts';
+import { D6, defineProcedure, exactOdds, group, makeContext, newSession, nextEvent, Tally, type EventRequest, type Rules, type SessionEvent, type SessionState } from '../../src/engine/index.ts';
+import { openDatabase, type StoredSnapshot } from '../../src/storage/db.ts';
+import { SessionStore, type RulesProvider } from '../../src/storage/sessions.ts';
 
 export interface BenchFigure {
   readonly name: string;
