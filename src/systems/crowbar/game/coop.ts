@@ -1,4 +1,7 @@
-import { log, ranger, top } from './core.ts';
+import { ranger, told, top } from './core.ts';
+import { combatDice as toldCombat } from './told-dice.ts';
+import { commanderName, companyName, seatName } from './words.ts';
+import type { ToldDice } from '../../../engine/index.ts';
 import { zoneOfRow } from './map.ts';
 import { noteRoll } from './last-roll.ts';
 import type { Roller } from './roller.ts';
@@ -90,16 +93,20 @@ export function settleHandoff(g: CrowbarState, roller: Roller, to: string): stri
   const ids = g.seats.map((s) => s.id);
   for (let tries = 0; tries < 50; tries++) {
     const dice: RolledDie[] = [];
+    const thrown: ToldDice[] = [];
     const rolls = ids.map((id) => {
       const a = roller.d6();
       const b = roller.d6();
       dice.push({ die: 'combat', face: a }, { die: 'combat', face: b });
+      if (g.logOn) thrown.push(toldCombat([a, b], roller.typed, id === 'easy' || id === 'dog' || id === 'fox' ? companyName(id) : id));
       return { id, v: a + b };
     });
     noteRoll(g, 'handoff', dice, null);
     const hi = Math.max(...rolls.map((x) => x.v));
     const best = rolls.filter((x) => x.v === hi);
-    if (best.length === 1 && best[0]) return best[0].id;
+    const winner = best.length === 1 ? best[0] : undefined;
+    g.logOn && told(g, { text: 'No agreement: two Combat Dice for each player', dice: thrown, outcome: winner ? `${seatName(winner.id)} has the highest` : 'a tie for the highest: thrown again', source: 'R-7' });
+    if (winner) return winner.id;
   }
   return ids[0] ?? 'easy';
 }
@@ -109,8 +116,7 @@ export function handOff(g: CrowbarState, R: Rules, roller: Roller, c: Commander,
   const seat = settleHandoff(g, roller, to);
   if (c.battalion) g.rudderSeat = seat;
   else g.slaterSeat = seat;
-  const name = R.map.doc.commanders.find((x) => x.id === c.id)?.label ?? c.id;
-  g.logOn && log(g, `${c.battalion ? 'R-7' : 'S-8'}: ${name} goes to the ${seat} player`);
+  g.logOn && told(g, { text: `${commanderName(R, c.id)} goes to ${seatName(seat)}`, source: c.battalion ? 'R-7' : 'S-8' });
   const host = c.col === null ? null : ranger(g, c.col);
   if (!host || !commanderMayJoin(g, c, host)) g.stack.push({ k: 'attach', commander: c.id });
 }

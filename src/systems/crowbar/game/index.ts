@@ -175,7 +175,8 @@ export const crowbarGame: GameDefinition<CrowbarState, CrowbarAction> = {
     const R = rulesFor(ctx);
     const problem = why(state, R, action);
     if (problem) throw new RangeError(`illegal action: ${problem}`);
-    const g = clone(state);
+    // The log holds what this action does, and only that: the session keeps the words of every event.
+    const g = clone({ ...state, log: [] });
     step(g, R, new Roller(rng, (action as { dice?: number[] }).dice ?? []), action);
     return g;
   },

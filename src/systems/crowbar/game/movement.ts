@@ -1,5 +1,7 @@
 import { BEACH, CLIFF, LAST_ROW, sp } from './map.ts';
-import { germanAt, hitRanger, log, preparedCover, rangerAt, unitName, dragRally } from './core.ts';
+import { germanAt, hitRanger, preparedCover, rangerAt, told, dragRally } from './core.ts';
+import { combatDice as toldCombat } from './told-dice.ts';
+import { dayName, holdName, lcaName, plural, rowName, spaceName, unitName } from './words.ts';
 import { rangerAttacks } from './close-combat.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
@@ -38,8 +40,11 @@ export function moveCost(g: CrowbarState, R: Rules, r: Ranger, dir: Dir): MoveCo
   return { cost, obstacle: regular || prepared > 0, to };
 }
 
-/** Moves the unit one space (its cost already paid). Returns 'combat' when it entered a German-held space. */
-export function moveOne(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, dir: Dir): 'moved' | 'landed' | 'combat' {
+/**
+ * Moves the unit one space (its cost already paid; `cost`: the Advances it took, told with the move). Returns
+ * 'combat' when it entered a German-held space.
+ */
+export function moveOne(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, dir: Dir, cost?: number): 'moved' | 'landed' | 'combat' {
   const from = r.row;
   const next = dir === 'forward' ? from + 1 : from - 1;
   if (from < BEACH) {
@@ -48,16 +53,17 @@ export function moveOne(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, di
       land(g, R, roller, r);
       return 'landed';
     }
-    g.logOn && log(g, `${unitName(r, R)} sails to ${R.map.rowLabel[next]}`);
+    g.logOn && told(g, { text: `The landing craft ${lcaName(r, R)} sails on to ${rowName(R, next)}`, source: 'E-2' });
     return 'moved';
   }
   const to = sp(r.col, next);
   r.row = next;
   if (from === BEACH && next === CLIFF) {
+    const hold = g.holds[r.col - 1] ?? 'none';
     r.rally = CLIFF;
     g.holds[r.col - 1] = 'none';
-    g.logOn && log(g, `${unitName(r, R)} climbs the cliff; its Rally Point comes up`);
-  } else g.logOn && log(g, `${unitName(r, R)} moves to ${R.map.rowLabel[next]}`);
+    g.logOn && told(g, { text: `${unitName(r, R)} climbs the cliff to ${spaceName(R, to)}${hold !== 'none' ? ` by the ${holdName(hold)}` : ''}${costWords(cost)}`, outcome: `its Rally Point comes up with it${hold !== 'none' ? `; the ${holdName(hold)} marker is removed` : ''}`, source: 'F-4, F-6' });
+  } else g.logOn && told(g, { text: `${unitName(r, R)} moves ${dir === 'forward' ? 'forward' : 'back'} to ${spaceName(R, to)}${costWords(cost)}`, source: cost !== undefined && cost > 1 ? 'I-1, G-7d' : 'I-1' });
   if (dir === 'back') dragRally(r);
   const german = germanAt(g, to);
   if (german) {
@@ -68,19 +74,24 @@ export function moveOne(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, di
   return 'moved';
 }
 
+function costWords(cost: number | undefined): string {
+  return cost === undefined ? '' : cost === 0 ? ', for no Advance' : ` for ${plural(cost, 'Advance')}`;
+}
+
 /** The LCA reaches Beach 4: the Ranger unit lands and an undamaged LCA fires its J-Projector (E-2, E-4). */
 export function land(g: CrowbarState, R: Rules, roller: Roller, r: Ranger): void {
   const undamaged = r.lca === 'ok';
   r.lca = 'none';
-  g.logOn && log(g, `${unitName(r, R)} lands on Beach 4`);
   const hold = g.holds[r.col - 1] ?? 'none';
+  g.logOn && told(g, { text: `${unitName(r, R)} lands on Beach 4 in column ${r.col}`, outcome: !undamaged ? 'its damaged landing craft cannot launch a J-Projector and is removed' : hold === 'firm' ? 'a Firm Hold is already there: no J-Projector launch; the landing craft is removed' : 'the landing craft launches its J-Projector', source: 'E-2, E-4' });
   if (!undamaged || hold === 'firm') return;
   const a = roller.d6();
   const b = roller.d6();
   noteRoll(g, 'j-projector', combatDice('combat', [a, b]), r.col);
   const got = jProjectorHold(R, a + b);
-  g.logOn && log(g, `J-Projector: ${a}+${b} = ${a + b}, ${got === 'none' ? 'no hold' : `${got} hold`}`);
-  if (got === 'firm' || (got === 'shaky' && hold === 'none')) g.holds[r.col - 1] = got;
+  const better = got === 'firm' || (got === 'shaky' && hold === 'none');
+  g.logOn && told(g, { text: `J-Projector launch from ${lcaName(r, R)}`, dice: [toldCombat([a, b], roller.typed, undefined, [0, 1])], outcome: `${a + b}: ${holdName(got)}${got !== 'none' && !better ? ` (the ${holdName(hold)} already there stays)` : ''}`, source: 'E-4' });
+  if (better) g.holds[r.col - 1] = got;
 }
 
 function holdFromTable(R: Rules, table: string, sum: number): Hold {
@@ -113,12 +124,13 @@ export function revealGunMarkers(g: CrowbarState, R: Rules, roller: Roller, r: R
     const def = R.gunByKey.get(m.kind);
     g.guns.splice(g.guns.indexOf(m), 1);
     if (!def) continue;
+    const where = g.logOn ? `${lcaName(r, R)} reveals a Possible Gun Location? marker in ${spaceName(R, s)}` : '';
     if (def.kind === 'gun' || def.kind === 'fortune') {
       g.captures.push({ kind: def.kind, day: g.time.day, company: r.company, label: def.label });
-      g.logOn && log(g, `${def.kind === 'gun' ? 'Gun Found!' : 'Fortunes of War'}: ${def.label} (day ${g.time.day})`);
+      g.logOn && told(g, { text: where, outcome: `${def.label}: captured on ${dayName(g.time.day)}, ${R.vp(`${def.kind}-day${Math.min(3, Math.max(1, g.time.day))}`)} VP`, source: def.kind === 'gun' ? 'I-3a, Q-2' : 'I-3b, Q-3' });
     } else if (def.kind === 'trap') {
-      g.logOn && log(g, `Trap: ${def.label}`);
-      if (entered && hitRanger(g, R, roller, r, def.hits, def.label)) return;
-    } else g.logOn && log(g, `Nothing found: ${def.label}`);
+      g.logOn && told(g, { text: where, outcome: entered ? `${def.label}: a trap, ${plural(def.hits, 'hit')}${r.sp > def.hits ? `, down to ${r.sp - def.hits} SP` : ''}` : `${def.label}: a trap, removed (it goes off only on entering)`, source: 'I-3c' });
+      if (entered && hitRanger(g, R, roller, r, def.hits, null, 'I-3c')) return;
+    } else g.logOn && told(g, { text: where, outcome: `${def.label}: nothing found`, source: 'I-3d' });
   }
 }

@@ -63,6 +63,14 @@ export interface GermanType {
 export const CONST_KEYS = ['ambush-move', 'assault-grenadier-move', 'beach-rout-hits', 'beach-variable-hits', 'bonus-discount', 'cliff-firm', 'cliff-none', 'cliff-shaky', 'commander-casualty-divisor', 'cost-grapple', 'cost-hasty', 'cost-recon', 'cost-redeploy', 'cost-regroup', 'counterattack-mgs', 'counterattack-offset', 'counterattack-reduced-row', 'counterattack-units', 'flank-fire-columns', 'flashlamp-base', 'flashlamp-per-space', 'game-turn-limit', 'hasty-fire-success', 'highway-row', 'infantry-divisor', 'kia-cap', 'max-sp', 'mg-divisor', 'mines-hits', 'night-los', 'obstacle-cost', 'prepared-extra', 'rangers-forward-advances', 'recover-sp', 'reinforcement-sp', 'roadblock-third', 'roadblock-units', 'strong-roadblock-relief', 'sea-variable-hits', 'support-fire-dice', 'support-max-sp', 'variable-min', 'variable-range'] as const;
 export type ConstKey = (typeof CONST_KEYS)[number];
 
+/** The Combat Dice modifiers of crowbar.combat-modifiers (J-2c, J-2d, L-3) the game applies. */
+export const MOD_KEYS = [
+  'cc-attacker-commander', 'cc-attacker-support', 'cc-defender-flanked', 'cc-german-night-attack', 'cc-attacker-heroic', 'cc-attacker-shaken',
+  'cc-defender-commander', 'cc-defender-support', 'cc-defender-prepared-cover', 'cc-attacker-crossed-cliff', 'cc-defender-heroic', 'cc-defender-pinned-or-shaken',
+  'of-commander', 'of-heroic', 'of-range', 'of-prepared-cover', 'of-shaken', 'of-low-ammo',
+] as const;
+export type ModKey = (typeof MOD_KEYS)[number];
+
 /** Everything the game reads from the tables in force, resolved once per rules context. */
 export interface Rules {
   readonly ctx: RulesContext;
@@ -70,6 +78,10 @@ export interface Rules {
   c(key: string): number;
   /** The rules numbers the game uses, as plain properties (read on every step). */
   readonly k: Readonly<Record<ConstKey, number>>;
+  /** Dice added (or taken, negative) by each Combat Dice modifier, read like `k`. */
+  readonly mod: Readonly<Record<ModKey, number>>;
+  /** Each modifier's words and section, for what the game tells. */
+  readonly modLabel: Readonly<Record<ModKey, { readonly label: string; readonly source: string }>>;
   readonly dice: Readonly<Record<DieColor, readonly MoveFace[]>>;
   readonly approach: Readonly<Record<string, { sea: number; beach: boolean; sp: number; shaken: boolean }>>;
   readonly cards: readonly CardDef[];
@@ -206,9 +218,19 @@ export function rulesFor(ctx: RulesContext): Rules {
       return [key, v];
     }),
   ) as Record<ConstKey, number>;
+  const mods = ctx.table('crowbar.combat-modifiers');
+  const modRow = (key: ModKey) => {
+    const row = mods.rows.find((r) => r.key === key);
+    if (!row) throw new RangeError(`crowbar.combat-modifiers: no row "${key}"`);
+    return row;
+  };
+  const mod = Object.fromEntries(MOD_KEYS.map((key) => [key, num(modRow(key).values.dice)])) as Record<ModKey, number>;
+  const modLabel = Object.fromEntries(MOD_KEYS.map((key) => [key, { label: modRow(key).label ?? key, source: modRow(key).source ?? mods.source ?? '' }])) as Record<ModKey, { label: string; source: string }>;
   const rules: Rules = {
     ctx,
     k,
+    mod,
+    modLabel,
     ofResult: faceResults('crowbar.open-fire-dice'),
     ccResult: faceResults('crowbar.close-combat-dice'),
     map: loadMap(),

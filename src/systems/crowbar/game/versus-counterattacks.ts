@@ -4,6 +4,8 @@ import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
 import { COMPANIES, type Company, type CrowbarState, type GermanTask } from './types.ts';
 import { germanSeatAgainst } from './versus.ts';
+import { told } from './core.ts';
+import { companyName } from './words.ts';
 
 /** T-4: the German player picks the Counterattack force from the pool and the Ranger units it faces. */
 
@@ -44,6 +46,7 @@ export function counterattackChoices(g: CrowbarState, R: Rules, t: TargetTask | 
 export function answerCounterattack(g: CrowbarState, R: Rules, roller: Roller, t: TargetTask | ForceTask, a: CrowbarAction): void {
   if (t.k === 'german-ca-target') {
     g.stack.splice(g.stack.indexOf(t), 1);
+    if (a.type === 'german-ca-target') g.logOn && told(g, { text: `The German player aims Counterattack ${t.number} at ${companyName(a.company)} Company`, source: 'T-4d' });
     if (a.type === 'german-ca-target') beginCounterattack(g, R, roller, t.number, a.company);
     return;
   }

@@ -1,4 +1,5 @@
-import { log, ranger } from './core.ts';
+import { ranger, told } from './core.ts';
+import { commanderName, germanName, germanTypeName, lcaName } from './words.ts';
 import { ambushStrikes, assaultMove, commanderCasualty, obstacleAhead, patrolAt } from './chits.ts';
 import type { CrowbarAction } from './actions.ts';
 import type { Roller } from './roller.ts';
@@ -73,6 +74,16 @@ export function eventChoices(g: CrowbarState, t: EventTask): CrowbarAction[] {
 export function answerEvent(g: CrowbarState, R: Rules, roller: Roller, t: EventTask, a: CrowbarAction): void {
   g.stack.splice(g.stack.indexOf(t), 1);
   const r = a.type === 'german-ambush' || a.type === 'german-obstacle' || a.type === 'german-patrol' ? ranger(g, a.col) : null;
+  if (g.logOn) {
+    if (a.type === 'german-ambush' && r) told(g, { text: `The German player picks ${lcaName(r, R)} for the Ambush!`, source: 'T-3a' });
+    else if (a.type === 'german-obstacle' && r) told(g, { text: `The German player puts the Unexpected Obstacle in front of ${lcaName(r, R)}`, source: 'T-3e' });
+    else if (a.type === 'german-patrol' && r) told(g, { text: `The German player sends a ${germanTypeName(R, a.unit)} on patrol in front of ${lcaName(r, R)}`, source: 'T-3d' });
+    else if (a.type === 'german-commander-hit') told(g, { text: `The German player picks ${commanderName(R, a.commander)} for the Commander Hit`, source: 'T-3c' });
+    else if (a.type === 'german-assault' && a.go) {
+      const u = g.germans.find((x) => x.id === a.gid);
+      if (u) told(g, { text: `The German player sends the ${germanName(u, R)} in on the Assault!`, source: 'T-3b' });
+    }
+  }
   if (a.type === 'german-ambush' && r) ambushStrikes(g, R, r);
   else if (a.type === 'german-obstacle' && r) obstacleAhead(g, R, r);
   else if (a.type === 'german-patrol' && r) {
@@ -82,6 +93,6 @@ export function answerEvent(g: CrowbarState, R: Rules, roller: Roller, t: EventT
   else if (a.type === 'german-assault') {
     const u = g.germans.find((x) => x.id === a.gid);
     if (u && a.go) assaultMove(g, R, roller, u);
-    else if (u) g.logOn && log(g, 'The German player holds one Assault! unit back');
+    else if (u) g.logOn && told(g, { text: `The German player holds the ${germanName(u, R)} back from the Assault!`, source: 'T-3b' });
   }
 }

@@ -57,26 +57,41 @@ function separatePenalties(ctx: RulesContext): boolean {
   }
 }
 
-export function closeCombatPools(i: CloseCombatInputs, ctx: RulesContext): { attacker: Pool; defender: Pool } {
-  const each = separatePenalties(ctx);
-  const attacker = pool(ctx, i.attackerSp, [
-    [i.attackerCommander, 'cc-attacker-commander'],
-    [i.attackerSupport, 'cc-attacker-support'],
-    [i.defenderFlanked, 'cc-defender-flanked'],
-    [i.germanAttackAtNight, 'cc-german-night-attack'],
-    [i.attackerHeroic, 'cc-attacker-heroic'],
-    [i.attackerShaken, 'cc-attacker-shaken'],
-  ]);
+/** A modifier row of crowbar.combat-modifiers that applies, and how many times. */
+export type CcTerm = readonly [on: boolean, key: CcModifier, times?: number];
+export type CcModifier =
+  | 'cc-attacker-commander' | 'cc-attacker-support' | 'cc-defender-flanked' | 'cc-german-night-attack' | 'cc-attacker-heroic' | 'cc-attacker-shaken'
+  | 'cc-defender-commander' | 'cc-defender-support' | 'cc-defender-prepared-cover' | 'cc-attacker-crossed-cliff' | 'cc-defender-heroic' | 'cc-defender-pinned-or-shaken';
+
+/**
+ * Which modifiers apply to each side (J-2c, J-2d); `each`: Pinned and Shaken each cost the defender a die
+ * (rules note crowbar-cc-pinned-shaken). The game's Close Combat counts its dice from these same terms.
+ */
+export function closeCombatTerms(i: CloseCombatInputs, each: boolean): { attacker: CcTerm[]; defender: CcTerm[] } {
   const penalties = each ? (i.defenderPinned ? 1 : 0) + (i.defenderShaken ? 1 : 0) : i.defenderPinned || i.defenderShaken ? 1 : 0;
-  const defender = pool(ctx, i.defenderSp, [
-    [i.defenderCommander, 'cc-defender-commander'],
-    [i.defenderSupport, 'cc-defender-support'],
-    [i.defenderInPreparedCover, 'cc-defender-prepared-cover'],
-    [i.attackerCrossedCliff, 'cc-attacker-crossed-cliff'],
-    [i.defenderHeroic, 'cc-defender-heroic'],
-    [penalties > 0, 'cc-defender-pinned-or-shaken', penalties],
-  ]);
-  return { attacker, defender };
+  return {
+    attacker: [
+      [i.attackerCommander, 'cc-attacker-commander'],
+      [i.attackerSupport, 'cc-attacker-support'],
+      [i.defenderFlanked, 'cc-defender-flanked'],
+      [i.germanAttackAtNight, 'cc-german-night-attack'],
+      [i.attackerHeroic, 'cc-attacker-heroic'],
+      [i.attackerShaken, 'cc-attacker-shaken'],
+    ],
+    defender: [
+      [i.defenderCommander, 'cc-defender-commander'],
+      [i.defenderSupport, 'cc-defender-support'],
+      [i.defenderInPreparedCover, 'cc-defender-prepared-cover'],
+      [i.attackerCrossedCliff, 'cc-attacker-crossed-cliff'],
+      [i.defenderHeroic, 'cc-defender-heroic'],
+      [penalties > 0, 'cc-defender-pinned-or-shaken', penalties],
+    ],
+  };
+}
+
+export function closeCombatPools(i: CloseCombatInputs, ctx: RulesContext): { attacker: Pool; defender: Pool } {
+  const terms = closeCombatTerms(i, separatePenalties(ctx));
+  return { attacker: pool(ctx, i.attackerSp, terms.attacker), defender: pool(ctx, i.defenderSp, terms.defender) };
 }
 
 function dice(i: CloseCombatInputs, ctx: RulesContext): DiceGroup[] {

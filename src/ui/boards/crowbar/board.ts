@@ -23,7 +23,6 @@ import { BOARD_STYLES } from './board-styles.ts';
 import { besideRect, showRects, fitView, keyView, mapToScreen, moveCursor, revealRect, screenToMap, zoomLimits, ZOOM_STEP, type View } from './view.ts';
 import './choice-card.ts';
 import './dice-tray.ts';
-import './game-log.ts';
 import './tracks-view.ts';
 
 /** The space card's width in pixels (narrower on a small stage). */
@@ -39,7 +38,7 @@ function startView(width: number, height: number, limits: readonly [number, numb
 
 /**
  * The Crowbar! board: the 12 x 16 grid with its terrain, units and markers, the Movement Dice, the three
- * tracks, the game's own log, and the choices the rules allow now. Only legal actions (from the game's
+ * tracks, and the choices the rules allow now. Only legal actions (from the game's
  * legalActions) can be chosen, one tap each where the space offers one (grouping.ts); every choice is sent as
  * `umpire-game-action`, so it is written to the session log and undone with the session's Undo. With several
  * players it says whose decision it is, and in versus the German player's secret placements get their own
@@ -77,8 +76,6 @@ export class CrowbarBoard extends BoardElement {
   primary?: Choice;
   /** Whose decision it is, in the modes with several players (read by the browser tests too). */
   decider?: WhoDecides;
-  /** How many game log lines there were before the last state (the rest are what the last choice did). */
-  private logSince = 0;
   private targets = new Set<number>();
   private lastActive: number | null = null;
   private pendingTimer = 0;
@@ -106,8 +103,6 @@ export class CrowbarBoard extends BoardElement {
     if (changed.has('state') || changed.has('ctx')) {
       this.pending = false;
       const g = isCrowbarState(this.state) ? this.state : undefined;
-      const before = this.game?.log.length ?? g?.log.length ?? 0;
-      this.logSince = g && before <= g.log.length ? before : (g?.log.length ?? 0);
       this.game = g;
       this.rules = this.ctx ? rulesFor(this.ctx) : undefined;
       this.legal = [];
@@ -349,7 +344,6 @@ export class CrowbarBoard extends BoardElement {
           ${this.screen === 'german' ? html` · <b>G</b>, <b>T</b>, <b>B</b>: your face-down markers by initial (Gun Found!, Trap, Booby Trap), on this screen only` : nothing}
         </p>
         <umpire-crowbar-tracks .game=${v} .rules=${R}></umpire-crowbar-tracks>
-        <umpire-crowbar-log class="now" .lines=${v.log} .since=${this.logSince}></umpire-crowbar-log>
       </div>
     `;
   }
