@@ -10,6 +10,7 @@ import { newModeGame } from './versus-setup.ts';
 import { germanPrompt } from './versus-status.ts';
 import { absTime, roadblocks } from './core.ts';
 import { tell } from './describe.ts';
+import { rollFor } from './roll-for.ts';
 
 export type { CrowbarAction } from './actions.ts';
 export type { CrowbarState } from './types.ts';
@@ -186,6 +187,9 @@ export const crowbarGame: GameDefinition<CrowbarState, CrowbarAction> = {
   status: crowbarStatus,
   parseAction: parseCrowbarAction,
   tell,
+  rollFor(state, action, ctx) {
+    return rollFor(state, rulesFor(ctx), action);
+  },
 };
 
 export { absTime, roadblocks };
