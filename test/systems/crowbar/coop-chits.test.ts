@@ -75,7 +75,7 @@ describe('R-4 co-op Event Chits: the player whose units act enacts the chit', ()
     expect(topOf(g)).toMatchObject({ k: 'chit-offer', drawer: 'easy' });
     expect(rangerSeatNow(g)).toBe('easy');
     expect(options(g, 'give-chit')).toEqual(['easy', 'dog', 'decline']);
-    expect(crowbarStatus(g).prompts.join(' ')).toMatch(/the Easy player keeps it/);
+    expect(crowbarStatus(g).prompts.join(' ')).toMatch(/the Easy Company player keeps it/);
     act(g, rng, { type: 'give-chit', to: 'dog' });
     expect(said(g).some((l) => /^The Easy Company player gives the .* chit to the Dog Company player \(R-4\)\.$/.test(l))).toBe(true);
     expect(rangerSeatNow(g)).toBe('dog');
@@ -163,7 +163,7 @@ describe('R-4 co-op Event Chits: the player whose units act enacts the chit', ()
     put(g, 2, 6, { sp: 7 });
     drawRangerChit(g, rng, 1, 'chit-14');
     expect(options(g, 'give-chit')).toEqual(['easy', 'dog', 'decline']);
-    expect(crowbarStatus(g).prompts.join(' ')).toMatch(/the Easy player keeps it/);
+    expect(crowbarStatus(g).prompts.join(' ')).toMatch(/the Easy Company player keeps it/);
     act(g, rng, { type: 'give-chit', to: 'dog' });
     expect(options(g, 'choose')).toEqual(['6', 'none']);
     act(g, rng, { type: 'choose', option: '6' });

@@ -1,5 +1,5 @@
 import { arr, bool, int, literal, obj, optional, str, validate, type Check, type Rng, type RulesContext, type SettingValue } from '../../../engine/index.ts';
-import type { GameDefinition, GameStatus } from '../../types.ts';
+import type { GameDefinition } from '../../types.ts';
 import type { CrowbarAction } from './actions.ts';
 import { legalActions, step, why } from './legal.ts';
 import { run } from './flow.ts';
@@ -7,7 +7,7 @@ import { Roller } from './roller.ts';
 import { rulesFor } from './rules.ts';
 import type { CrowbarState, Mode, VersusMode } from './types.ts';
 import { newModeGame } from './versus-setup.ts';
-import { germanPrompt } from './versus-status.ts';
+import { crowbarStatus } from './status.ts';
 import { absTime, roadblocks } from './core.ts';
 import { tell } from './describe.ts';
 import { rollFor } from './roll-for.ts';
@@ -87,79 +87,6 @@ export function parseCrowbarAction(value: unknown): CrowbarAction {
   return validate(shape, value, 'action') as CrowbarAction;
 }
 
-const STEPS = [
-  { id: 'setup', label: 'Setup & Flashlamp' },
-  { id: 'approach', label: 'Invasion Approach' },
-  { id: 'play', label: 'Activations' },
-  { id: 'end-turn', label: 'End of turn' },
-  { id: 'over', label: 'Game over' },
-];
-
-export function crowbarStatus(g: CrowbarState): GameStatus {
-  const t = g.stack[g.stack.length - 1];
-  const prompts: string[] = [];
-  const day = ['June 6', 'June 7', 'June 8'][g.time.day - 1] ?? `day ${g.time.day}`;
-  prompts.push(`${day}, Time Increment ${g.time.inc}`);
-  switch (t?.k) {
-    case 'flashlamp':
-      prompts.push(`Operation Flashlamp: place ${t.left} more Incoming Fire! marker${t.left === 1 ? '' : 's'} (at most two a space)`);
-      break;
-    case 'approach-company':
-      prompts.push('Invasion Approach: pick a Company to roll the four Movement Dice');
-      break;
-    case 'approach-assign':
-      prompts.push(`Invasion Approach: give each ${t.company} LCA one of the rolled dice`);
-      break;
-    case 'select':
-      prompts.push(g.activeCompany ? `Activate the next ${g.activeCompany} unit` : 'Pick a Company to activate');
-      break;
-    case 'unit':
-      prompts.push(`Column ${t.col}: Consolidate or Press Forward (dice used: ${g.rolled.join(', ') || 'none'}; saved Advances: ${g.saved})`);
-      break;
-    case 'reroll':
-      prompts.push('Keep the die or re-roll it with a Commander or Heroic Action');
-      break;
-    case 'spend':
-      prompts.push(`Column ${t.col}: ${t.pool} Advance${t.pool === 1 ? '' : 's'} to spend or save${t.movementOnly ? ' (movement only)' : ''}`);
-      break;
-    case 'cc-bonus':
-      prompts.push('Close Combat: use the Commander or a Heroic Action?');
-      break;
-    case 'low-ammo':
-      prompts.push(`Low Ammo: use the ${t.company} Supplies?`);
-      break;
-    case 'fire':
-      prompts.push(`Open Fire!: column ${t.firers[0] ?? '?'} picks a target`);
-      break;
-    case 'choose':
-      prompts.push(`Event: choose (${t.purpose})`);
-      break;
-    case 'attach':
-      prompts.push(`Attach ${t.commander} to a unit`);
-      break;
-    case 'end-turn':
-      prompts.push('End of turn: move Commanders, use Rudder for the Relief Column, then start the next turn');
-      break;
-    case 'chit-offer':
-      prompts.push(`Event Chit (R-4): the ${t.drawer.charAt(0).toUpperCase()}${t.drawer.slice(1)} player keeps it, gives it to another player, or declines it`);
-      break;
-    case 'deploy':
-      prompts.push('Free deployment (B-6): swap landing craft within a Company zone, then start Operation Flashlamp');
-      break;
-    default:
-      if (t) prompts.push(germanPrompt(t));
-      break;
-  }
-  return {
-    turn: g.turn,
-    phase: g.phase,
-    steps: STEPS.map((s) => ({ ...s, current: s.id === g.phase })),
-    prompts,
-    over: g.phase === 'over',
-    ...(g.over ? { result: g.versus === 'versus2' ? `Ranger player: ${g.over.vp} VP, ${g.over.level}` : `${g.over.level} (${g.over.vp} VP)` } : {}),
-  };
-}
-
 export const crowbarGame: GameDefinition<CrowbarState, CrowbarAction> = {
   setup(options: Readonly<Record<string, SettingValue>>, rng: Rng, ctx: RulesContext): CrowbarState {
     const R = rulesFor(ctx);
@@ -192,4 +119,4 @@ export const crowbarGame: GameDefinition<CrowbarState, CrowbarAction> = {
   },
 };
 
-export { absTime, roadblocks };
+export { absTime, crowbarStatus, roadblocks };

@@ -23,13 +23,13 @@ export function germanKindName(k: GermanKind): string {
 }
 
 /** A Ranger unit by its landing craft, without its strength: "LCA 860", "Easy Support". */
-export function lcaName(r: Ranger, R: Rules): string {
+export function lcaName(r: Ranger, R: Pick<Rules, 'map'>): string {
   const col = R.map.doc.mapColumns[(r.lcaOf ?? r.col) - 1];
   return col?.lca ?? `the unit of column ${r.col}`;
 }
 
 /** A Ranger unit with its strength now: "LCA 860 (9 SP)". */
-export function unitName(r: Ranger, R: Rules): string {
+export function unitName(r: Ranger, R: Pick<Rules, 'map'>): string {
   return `${lcaName(r, R)} (${r.sp} SP)`;
 }
 
@@ -65,17 +65,17 @@ export function germanTypeName(R: Rules, type: string): string {
 }
 
 /** A space by row and column, with the feature printed there: "Row 8, column 10 (Gun Emplacement #1)". */
-export function spaceName(R: Rules, s: number): string {
+export function spaceName(R: Pick<Rules, 'map'>, s: number): string {
   const feature = R.map.doc.features.find((f) => f.col === colOf(s) && f.row === rowOf(s))?.label;
   return `${rowName(R, rowOf(s))}, column ${colOf(s)}${feature ? ` (${feature})` : ''}`;
 }
 
-export function rowName(R: Rules, row: number): string {
+export function rowName(R: Pick<Rules, 'map'>, row: number): string {
   return R.map.rowLabel[row] ?? `Row ${row}`;
 }
 
 /** "Lt. Col. Rudder". */
-export function commanderName(R: Rules, id: string): string {
+export function commanderName(R: Pick<Rules, 'map'>, id: string): string {
   return R.map.doc.commanders.find((c) => c.id === id)?.label ?? 'a Commander';
 }
 
