@@ -7,9 +7,9 @@ const SIDE = unsafeCSS(SIDE_WIDTH);
 /** The board's look: map-room colours from the app's tokens, so day and night themes both work. */
 export const BOARD_STYLES = css`
   :host { display: block; }
-  .wrap { display: grid; gap: .4rem; }
+  .wrap { display: grid; gap: .4rem; grid-template-columns: minmax(0, 1fr); }
   .field { position: relative; }
-  .field.stacked { display: grid; gap: .4rem; }
+  .field.stacked { display: grid; gap: .4rem; grid-template-columns: minmax(0, 1fr); }
   .stage {
     position: relative; height: var(--stage-h, calc(100dvh - 240px)); min-height: 320px; border: 1px solid var(--line); border-radius: var(--radius);
     overflow: hidden; touch-action: none; background: var(--paper-3); outline: none; user-select: none; -webkit-user-select: none; cursor: grab;
@@ -17,6 +17,7 @@ export const BOARD_STYLES = css`
   .stage:focus-visible { box-shadow: 0 0 0 3px var(--focus); }
   svg.map { position: absolute; inset: 0; width: 100%; height: 100%; display: block; pointer-events: none; }
   .zoom-btns { position: absolute; left: .4rem; top: .4rem; display: grid; gap: .3rem; z-index: 2; }
+  .field.stacked .zoom-btns { left: auto; right: .4rem; }
   .zoom-btns .btn { box-shadow: var(--shadow); font-size: 1.2rem; }
   .side {
     background: color-mix(in srgb, var(--paper) 94%, transparent); border: 1px solid var(--line); border-radius: var(--radius);

@@ -260,7 +260,7 @@ export class CrowbarBoard extends BoardElement {
       // A new active unit: close any card and bring the unit into view (a pan: the zoom stays).
       this.selected = -1;
       this.gap = false;
-      if (width) this.setView(revealRect(this.view, spaceRect(colOf(active), rowOf(active)), this.freeArea(width, height).width, height, CELL * this.view.k));
+      if (width) this.setView(revealRect(this.view, spaceRect(colOf(active), rowOf(active)), this.freeArea(width, height).width, height, 8));
     }
     this.lastActive = active;
     // Every choice out of sight (the German player's deployment inland, say): pan to the nearest.
@@ -445,16 +445,16 @@ export class CrowbarBoard extends BoardElement {
   }
 
   /**
-   * Whether the side panel shows: pieces to pick, a roll picked off the map, and the Movement Dice: in
-   * landscape all through the turns (beside the map, so it neither comes nor goes under a finger), in portrait
-   * while a unit is active (above the map, which holds still when it comes).
+   * Whether the side panel shows. In landscape always, beside the map (the tracks, the Movement Dice, pieces to
+   * pick, a roll picked off the map), so it neither comes nor goes under a finger; in portrait, above the map
+   * (which holds still when it comes), while a unit is active, or with pieces or a roll to show.
    */
   private sideShown(): boolean {
     const g = this.shown;
     if (!g) return false;
+    if (!this.portrait.matches) return true;
     const t = g.stack[g.stack.length - 1];
-    const dice = this.portrait.matches ? g.activeCol !== null || t?.k === 'reroll' : g.phase === 'play' || g.phase === 'end-turn';
-    return dice || piecesOf(this.allChoices).length > 1 || (!!this.rolling && this.rolling.choice.space === null);
+    return g.activeCol !== null || t?.k === 'reroll' || piecesOf(this.allChoices).length > 1 || (!!this.rolling && this.rolling.choice.space === null);
   }
 
   private renderMap() {
@@ -482,12 +482,14 @@ export class CrowbarBoard extends BoardElement {
     </g>`;
   }
 
-  /** The side panel: the piece to place, the Movement Dice, or a roll picked off the map. */
+  /** The side panel: the piece to place, a roll picked off the map, the Movement Dice; beside the map, the tracks. */
   private renderSide(v: CrowbarState, R: Rules, busy: boolean) {
     const pieces = piecesOf(this.allChoices);
     const roll = this.rolling && this.rolling.choice.space === null ? this.rolling : undefined;
-    const dice = v.phase === 'play' || v.phase === 'end-turn';
-    return html`<aside class="side" aria-label="Dice and pieces">
+    const t = v.stack[v.stack.length - 1];
+    const dice = this.portrait.matches ? v.activeCol !== null || t?.k === 'reroll' : v.phase === 'play' || v.phase === 'end-turn';
+    return html`<aside class="side" tabindex="0" aria-label="Dice, pieces and tracks">
+      ${this.portrait.matches ? nothing : html`<umpire-crowbar-tracks compact .game=${v} .rules=${R}></umpire-crowbar-tracks>`}
       ${pieces.length > 1
         ? html`<div class="pieces" role="group" aria-label="What to place: pick one, then tap a highlighted space">
             ${pieces.map((p) => html`<button class="btn" data-piece=${p} aria-pressed=${p === this.piece ? 'true' : 'false'} @click=${() => (this.piece = p)}>${pieceText(v, R, p)}</button>`)}
@@ -552,7 +554,7 @@ export class CrowbarBoard extends BoardElement {
           · <b>-1</b> face-down Incoming Fire! (each -1 SP) · <b>?</b> Possible Gun Location? · <b>PIN</b> Pinned · kneeling figure: Shaken · star: Heroic Action · crate: Supplies · flag: Rally Point (grey when activated) · circle: Commander
           ${this.screen === 'german' ? html` · <b>G</b>, <b>T</b>, <b>B</b>: your face-down markers by initial (Gun Found!, Trap, Booby Trap), on this screen only` : nothing}
         </p>
-        <umpire-crowbar-tracks .game=${v} .rules=${R}></umpire-crowbar-tracks>
+        ${portrait ? html`<umpire-crowbar-tracks .game=${v} .rules=${R}></umpire-crowbar-tracks>` : nothing}
       </div>
     `;
   }
