@@ -67,7 +67,7 @@ export function useCommander(g: CrowbarState, R: Rules, id: string, what: string
   const c = commanderById(g, id);
   if (!c) return;
   c.used = true;
-  g.logOn && told(g, { text: `${commanderName(R, id)} ${what}`, outcome: 'flipped to Used until the end of the turn', source });
+  g.logOn && told(g, { text: `${commanderName(R, id)} ${what}`, outcome: 'Used for the rest of the turn', source });
 }
 
 /** Remove Shaken and Pinned from the attached or an adjacent same-Company unit (M-1e). */

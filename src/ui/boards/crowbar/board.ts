@@ -17,7 +17,7 @@ import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
 import { choicesFor, targetSpaces, type Choice } from './choices.ts';
 import { piecesOf, primaryChoice, tapOn, withPiece } from './grouping.ts';
-import { handoverView, screenFor, viewFor, type Screen } from './handover.ts';
+import { handoverTo, handoverView, screenFor, viewFor, type Screen } from './handover.ts';
 import { pieceText } from './german-choices.ts';
 import { deciderNow, type WhoDecides } from './decider.ts';
 import { germanSvg, markersSvg, rallySvg, rangerSvg } from './counter-svg.ts';
@@ -106,6 +106,8 @@ export class CrowbarBoard extends BoardElement {
   private stageTop?: number;
   private savedView?: View;
   private viewer?: string;
+  /** The hand-over screen showing, if any (to say it once). */
+  private handover?: Screen;
   private readonly portrait = new MediaController(this, '(orientation: portrait), (max-width: 820px)');
   private readonly settings = new SettingsController(this);
   private readonly zoom = new ZoomPanController(this, {
@@ -171,11 +173,19 @@ export class CrowbarBoard extends BoardElement {
     cancelAnimationFrame(this.measureFrame);
   }
 
-  /** In versus, which side's words the log and recap may show: the German player's only on his own screen. */
+  /**
+   * In versus, which side's words the log and recap may show: the German player's only on his own screen. A
+   * hand-over screen is said aloud too, which also clears the German player's last words from the screen
+   * reader's live region before the other seat takes the tablet.
+   */
   private tellViewer(): void {
     const g = this.game;
     if (!g?.versus) return;
-    const side = this.screen === 'german' && screenFor(g) === 'german' ? 'german' : 'ranger';
+    const need = screenFor(g);
+    const side = this.screen === 'german' && need === 'german' ? 'german' : 'ranger';
+    const handover = need !== this.screen ? need : undefined;
+    if (handover && handover !== this.handover) announce(`Hand the tablet to ${handoverTo(g, handover)}.`);
+    this.handover = handover;
     if (side === this.viewer) return;
     this.viewer = side;
     this.emit('umpire-viewer', { side });
@@ -439,7 +449,8 @@ export class CrowbarBoard extends BoardElement {
     const a = mapToScreen(this.view, { x: r.x, y: r.y });
     const k = this.view.k;
     const free = this.freeArea(width, height);
-    const at = besideRect({ x: a.x, y: a.y, width: r.width * k, height: r.height * k }, free.width, height, CARD_WIDTH, 8);
+    // A roll card (odds, then Roll) wants more height than a list of choices.
+    const at = besideRect({ x: a.x, y: a.y, width: r.width * k, height: r.height * k }, free.width, height, CARD_WIDTH, 8, this.rolling ? 440 : 240);
     const v = at.top !== null ? `top:${at.top}px` : `bottom:${at.bottom ?? 0}px`;
     return `left:${at.left}px;${v};max-height:${at.maxHeight}px`;
   }

@@ -77,7 +77,7 @@ export class CrowbarDiceTray extends UmpireElement {
       .die.spent svg { opacity: .35; }
       .order { position: absolute; top: 0; right: 0; min-width: 1.1rem; height: 1.1rem; border-radius: 999px; background: var(--ink); color: var(--paper); font-size: .75rem; font-weight: 800; display: grid; place-items: center; }
       .faces { display: flex; gap: 2px; }
-      .face { width: 22px; height: 22px; border-bottom: 3px solid transparent; padding: 0; background: none; border-radius: 3px; }
+      .face { width: 26px; height: 26px; border-bottom: 3px solid transparent; padding: 0; background: none; border-radius: 3px; }
       .face svg { width: 100%; height: 100%; display: block; }
       .face.bad { border-bottom-color: var(--danger); }
       .face.hurt { border-bottom-color: #d08a1e; }

@@ -44,8 +44,9 @@ export interface CardPlace {
  * Where the choice card goes beside a space (screen pixels inside the stage): to its right or left when that
  * side has room for the card, else above or below it (where there is more room), never over the space
  * itself when the stage allows, and always inside the stage. `right` is kept free for the zoom buttons.
+ * Beside the space, the card rises as far as needed to show `cardHeight` pixels of it.
  */
-export function besideRect(r: Rect, width: number, height: number, cardWidth: number, right = 56): CardPlace {
+export function besideRect(r: Rect, width: number, height: number, cardWidth: number, right = 56, cardHeight = 160): CardPlace {
   const pad = 6;
   const cw = Math.min(cardWidth, width - right - 2 * pad);
   const clampLeft = (x: number): number => Math.max(pad, Math.min(width - right - cw, x));
@@ -53,7 +54,7 @@ export function besideRect(r: Rect, width: number, height: number, cardWidth: nu
   const roomLeft = r.x - pad;
   if (roomRight >= cw || roomLeft >= cw) {
     const left = roomRight >= cw ? r.x + r.width + pad : r.x - pad - cw;
-    const top = Math.max(pad, Math.min(height - pad - 160, r.y));
+    const top = Math.max(pad, Math.min(height - pad - Math.min(cardHeight, height - 2 * pad), r.y));
     return { left: clampLeft(left), top, bottom: null, maxHeight: Math.max(160, height - top - pad) };
   }
   const below = height - (r.y + r.height) - pad;
