@@ -96,7 +96,8 @@ async function tappable(board: Locator, box: { x: number; y: number; width: numb
   const cy = box.y + box.height / 2;
   if (cx < stage.x + 64 || cy < stage.y + 4 || cx > stage.x + stage.width - 4 || cy > stage.y + stage.height - 4) return false;
   for (const cover of ['.field.beside .side', '.zoom-btns']) {
-    const c = await board.locator(cover).boundingBox();
+    const loc = board.locator(cover);
+    const c = (await loc.count()) ? await loc.first().boundingBox() : null;
     if (c && cx >= c.x && cx <= c.x + c.width && cy >= c.y && cy <= c.y + c.height) return false;
   }
   return true;
