@@ -544,7 +544,7 @@ export class CrowbarBoard extends BoardElement {
               <button class="btn icon" aria-label="Zoom in" @click=${(e: Event) => (e.stopPropagation(), this.zoom.zoomBy(ZOOM_STEP))}>${icons.plus}</button>
               <button class="btn icon" aria-label="Zoom out" @click=${(e: Event) => (e.stopPropagation(), this.zoom.zoomBy(1 / ZOOM_STEP))}>${icons.minus}</button>
               <button class="btn icon fit" aria-label="Fit the view to the choices" @click=${(e: Event) => (e.stopPropagation(), this.fitNow())}>◎</button>
-              <button class="btn icon fit" aria-label="Show the whole map" @click=${(e: Event) => (e.stopPropagation(), this.setView(fitView(MAP_RECT, this.size.width, this.size.height, 6, this.zoom.limits)))}>⤢</button>
+              <button class="btn icon fit" aria-label="Show the whole map" @click=${(e: Event) => (e.stopPropagation(), this.setView(fitView(MAP_RECT, this.freeArea(this.size.width, this.size.height).width, this.size.height, 6, this.zoom.limits)))}>⤢</button>
             </div>
             ${sel >= 0
               ? html`<div class="space-wrap card" style=${this.cardPlace()} @click=${(e: Event) => e.stopPropagation()} @pointerdown=${(e: Event) => e.stopPropagation()} @mousedown=${(e: Event) => e.stopPropagation()} @touchstart=${(e: Event) => e.stopPropagation()} @wheel=${(e: Event) => e.stopPropagation()}>
