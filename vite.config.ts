@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { contentSecurityPolicy } from './csp.ts';
 
 const SYSTEM_IDS = ['brecourt', 'crowbar', 'bloody-omaha', 'dday-omaha', 'bloody-beach'] as const;
 
@@ -26,6 +27,11 @@ export default defineConfig({
     },
   },
   plugins: [
+    {
+      name: 'umpire-content-security-policy',
+      apply: 'build',
+      transformIndexHtml: (html) => html.replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy()}" />`),
+    },
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

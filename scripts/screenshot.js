@@ -50,6 +50,13 @@ async function openSession(page, system = 'crowbar') {
   await page.waitForTimeout(300);
 }
 
+/** Opens a procedure from the session's Procedures drawer. */
+async function openProcedure(page, title) {
+  await page.getByRole('button', { name: 'Procedures', exact: true }).click();
+  await page.locator('#procs umpire-procedure-list').getByRole('button', { name: title }).click();
+  await page.locator('umpire-procedure-panel h2').waitFor();
+}
+
 try {
   const land = { width: 1024, height: 768 };
   const port = { width: 768, height: 1024 };
@@ -57,8 +64,7 @@ try {
   await shoot('home-portrait-night', port, 'night', async () => {});
   const resolve = async (page) => {
     await openSession(page);
-    // In portrait the procedure sheet may cover the list: the shot is taken either way.
-    await page.getByRole('button', { name: /J-Projector launch/ }).first().click({ timeout: 3000 }).catch(() => undefined);
+    await openProcedure(page, /^J-Projector launch/);
     const roll = page.getByRole('button', { name: /^Roll/ });
     if (await roll.count()) {
       await roll.first().click();
@@ -77,7 +83,7 @@ try {
   });
   await shoot('session-typed-dice', land, 'day', async (page) => {
     await openSession(page, 'bloody-beach');
-    await page.locator('umpire-procedure-list').getByRole('button', { name: /^Efficiency Check/ }).click();
+    await openProcedure(page, /^Efficiency Check/);
     await page.getByRole('radio', { name: 'Enter dice' }).click();
   });
   await shoot('rules-notes', land, 'day', async (page) => {

@@ -1,142 +1,182 @@
-import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import {
+  BACKUP_FORMAT,
+  checkBackupExport,
+  checkOverrideValues,
+  checkSessionExport,
   describeProcedure,
+  isPackDocument,
+  oneLine,
+  packOverrides,
   parseJson,
   procedureOdds,
+  replay,
+  ReplayError,
   resolveProcedure,
   Rng,
   RNG_ID,
-  summarize,
-  validateTable,
-  checkBackupExport,
-  checkSessionExport,
-  replay,
-  ReplayError,
   SESSION_FORMAT,
-  BACKUP_FORMAT,
   stateHash,
+  validateTable,
   type SessionExport,
+  type TableData,
+  type TableLookup,
+  type TableOverrides,
 } from '../engine/index.ts';
-import { allProcedures, findProcedure, rulesOf, systemContext } from '../systems/catalog.ts';
-import { isSystemId, loadSystem, SYSTEMS } from '../systems/registry.ts';
-import { intFlag, jsonFlag, parseArgs, stringFlag, UsageError, type ParsedArgs } from './args.ts';
+import { findProcedure, rulesOf, systemContext } from '../systems/catalog.ts';
+import { isSystemId, loadAllSystems, loadSystem, SYSTEMS } from '../systems/registry.ts';
+import { intFlag, jsonFlag, readArgs, stringFlag, UsageError, type FlagSpecs, type ParsedArgs } from './args.ts';
 
-export interface Io {
-  out(text: string): void;
-  err(text: string): void;
+export type { Io } from './command.ts';
+import { readDataFile } from './files.ts';
+import type { Command, Io } from './command.ts';
+import { commandHelp, overallHelp } from './help.ts';
+import { MAX_GAMES, simulateRun } from './simulate.ts';
+
+const SYSTEM_IDS = SYSTEMS.map((s) => s.id).join(', ');
+
+/** The shipped tables of the systems these table ids name (ids `system.name`). */
+async function tableLookup(ids: Iterable<string>): Promise<TableLookup> {
+  const byId = new Map<string, TableData>();
+  const systems = new Set([...ids].map((id) => id.split('.')[0] ?? ''));
+  for (const s of systems) if (isSystemId(s)) for (const t of (await loadSystem(s)).tables) byId.set(t.id, t);
+  return (id) => byId.get(id);
 }
 
-const USAGE = `usage: umpire <command> [--pretty]
-  procedures [--system ID]
-  resolve ID --input JSON [--dice LIST | --seed N]
-  odds ID --input JSON
-  simulate SYSTEM --games N --seed S [--policy NAME]
-  validate FILE...`;
-
-const MAX_FILE_BYTES = 20 * 1024 * 1024;
-
-async function procedures(args: ParsedArgs): Promise<unknown> {
-  const systemId = stringFlag(args, 'system');
-  if (systemId !== undefined && !isSystemId(systemId)) throw new UsageError(`--system: unknown system "${systemId}" (systems: ${SYSTEMS.map((s) => s.id).join(', ')})`);
-  const list = systemId ? (await loadSystem(systemId)).procedures.map((procedure) => ({ procedure, system: undefined })) : await allProcedures();
-  const result = [];
-  for (const { procedure } of list) {
-    const system = await loadSystem(procedure.system as never);
-    result.push(describeProcedure(procedure, systemContext(system)));
-  }
-  return result;
+/** Reads `--pack FILE` into the table overrides it stands for (none without the flag). */
+async function packFlag(args: ParsedArgs): Promise<TableOverrides> {
+  const file = stringFlag(args, 'pack');
+  if (file === undefined) return {};
+  const value = parseJson(await readDataFile(file), file);
+  const tables = typeof value === 'object' && value !== null ? (value as { tables?: unknown }).tables : undefined;
+  return packOverrides(value, await tableLookup(typeof tables === 'object' && tables !== null ? Object.keys(tables) : []), file);
 }
 
-function requireId(args: ParsedArgs): string {
-  const id = args.positional[0];
-  if (!id) throw new UsageError(`${args.command} needs a procedure id (see \`umpire procedures\`)`);
-  return id;
+function onePositional(args: ParsedArgs, command: string, what: string): string {
+  const [first, ...rest] = args.positional;
+  if (first === undefined) throw new UsageError(`${command} needs ${what}`);
+  if (rest.length) throw new UsageError(`${command} takes one ${what.replace(/^an? /, '')}, got also "${rest[0]}"`);
+  return first;
 }
 
-async function resolve(args: ParsedArgs): Promise<unknown> {
-  const { system, procedure } = await findProcedure(requireId(args));
-  const dice = stringFlag(args, 'dice');
-  const seed = stringFlag(args, 'seed');
-  if (dice !== undefined && seed !== undefined) throw new UsageError('give either --dice or --seed, not both');
-  const rng = Rng.fromSeed(seed ?? String(Date.now()));
-  const r = resolveProcedure(procedure, systemContext(system), { inputs: jsonFlag(args, 'input'), ...(dice !== undefined ? { dice } : { rng }) });
-  return { ...r, ...(dice === undefined ? { seed: seed ?? null, generator: RNG_ID } : {}) };
-}
+const PACK_FLAG = { pack: { type: 'string', value: 'FILE', help: "an owner's pack of table corrections to use instead of the shipped values" } } as const;
 
-async function odds(args: ParsedArgs): Promise<unknown> {
-  const { system, procedure } = await findProcedure(requireId(args));
-  return procedureOdds(procedure, systemContext(system), jsonFlag(args, 'input'));
-}
+const procedures: Command = {
+  usage: 'procedures [--system ID]',
+  summary: 'every procedure id with its inputs (name, type, range, default) and outcome keys',
+  flags: { system: { type: 'string', value: 'ID', help: `only this system (${SYSTEM_IDS})` } },
+  async run(args) {
+    if (args.positional.length) throw new UsageError(`procedures takes no argument, got "${args.positional[0]}"`);
+    const systemId = stringFlag(args, 'system');
+    if (systemId !== undefined && !isSystemId(systemId)) throw new UsageError(`--system: unknown system "${systemId}" (systems: ${SYSTEM_IDS})`);
+    const systems = systemId ? [await loadSystem(systemId)] : await loadAllSystems();
+    return systems.flatMap((system) => system.procedures.map((p) => describeProcedure(p, systemContext(system))));
+  },
+};
 
-async function simulate(args: ParsedArgs): Promise<unknown> {
-  const id = args.positional[0];
-  if (!id || !isSystemId(id)) throw new UsageError(`simulate needs a system (${SYSTEMS.map((s) => s.id).join(', ')})`);
-  const system = await loadSystem(id);
-  const sim = system.simulator;
-  if (!sim) throw new UsageError(`${id} has no simulator (it is not a solitaire game Umpire plays alone)`);
-  const games = intFlag(args, 'games', 1, 10_000_000) ?? 100;
-  const seed = stringFlag(args, 'seed') ?? '1';
-  const policy = stringFlag(args, 'policy') ?? sim.defaultPolicy;
-  if (!sim.policies.some((p) => p.name === policy)) throw new UsageError(`--policy: unknown policy "${policy}" (policies: ${sim.policies.map((p) => p.name).join(', ')})`);
-  const rng = Rng.fromSeed(`${id}:${seed}`);
-  const levels: Record<string, number> = {};
-  const vps: number[] = [];
-  const turns: number[] = [];
-  const start = performance.now();
-  for (let g = 0; g < games; g++) {
-    const r = sim.playGame(rng, policy);
-    levels[r.victoryLevel] = (levels[r.victoryLevel] ?? 0) + 1;
-    vps.push(r.vp);
-    turns.push(r.turns);
-  }
-  const seconds = (performance.now() - start) / 1000;
-  const t = summarize(turns);
-  return {
-    system: id,
-    games,
-    seed,
-    policy,
-    gamesPerSecond: Math.round(games / Math.max(seconds, 1e-6)),
-    victoryLevels: levels,
-    vp: summarize(vps),
-    turns: { mean: t.mean, min: t.min, max: t.max },
-  };
-}
+const resolve: Command = {
+  usage: 'resolve ID --input JSON [--dice LIST | --seed S] [--pack FILE]',
+  summary: 'resolve a procedure once, with dice typed in or thrown from a seed',
+  flags: {
+    input: { type: 'string', value: 'JSON', help: 'the inputs as a JSON object (defaults for those left out)' },
+    dice: { type: 'string', value: 'LIST', help: 'the dice thrown at the table: 1,1,6, or attacker:1,2;defender:6 for several groups' },
+    seed: { type: 'string', value: 'S', help: 'throw the dice from this seed (any text); the time when neither --dice nor --seed is given' },
+    ...PACK_FLAG,
+  },
+  async run(args) {
+    const { system, procedure } = await findProcedure(onePositional(args, 'resolve', 'a procedure id (see `umpire procedures`)'));
+    const dice = stringFlag(args, 'dice');
+    const seed = stringFlag(args, 'seed');
+    if (dice !== undefined && seed !== undefined) throw new UsageError('give either --dice or --seed, not both');
+    const ctx = systemContext(system, {}, await packFlag(args));
+    const rng = Rng.fromSeed(seed ?? String(Date.now()));
+    const r = resolveProcedure(procedure, ctx, { inputs: jsonFlag(args, 'input'), ...(dice !== undefined ? { dice } : { rng }) });
+    return { ...r, ...(dice === undefined ? { seed: seed ?? null, generator: RNG_ID } : {}) };
+  },
+};
+
+const odds: Command = {
+  usage: 'odds ID --input JSON [--pack FILE]',
+  summary: 'the exact chance of every outcome (the p sum to 1)',
+  flags: { input: resolve.flags.input as FlagSpecs[string], ...PACK_FLAG },
+  async run(args) {
+    const { system, procedure } = await findProcedure(onePositional(args, 'odds', 'a procedure id (see `umpire procedures`)'));
+    return procedureOdds(procedure, systemContext(system, {}, await packFlag(args)), jsonFlag(args, 'input'));
+  },
+};
+
+const simulate: Command = {
+  usage: 'simulate SYSTEM [--games N] [--seed S] [--policy NAME] [--jobs N] [--pack FILE] [--no-timing]',
+  summary: 'auto-play whole solitaire games and print victory levels, VP and turns',
+  flags: {
+    games: { type: 'string', value: 'N', help: `how many games (default 100, at most ${MAX_GAMES.toLocaleString('en')})` },
+    seed: { type: 'string', value: 'S', help: 'the seed (any text, default 1): the same seed gives the same statistics' },
+    policy: { type: 'string', value: 'NAME', help: "how the player's side decides (default: the system's own; a wrong name lists them)" },
+    jobs: { type: 'string', value: 'N', help: `threads to play on (default all ${availableParallelism()} cores); the statistics do not depend on it` },
+    ...PACK_FLAG,
+    'no-timing': { type: 'boolean', help: 'leave gamesPerSecond out, so two runs of one seed print the same bytes' },
+  },
+  async run(args, io) {
+    const id = onePositional(args, 'simulate', `a system (${SYSTEM_IDS})`);
+    if (!isSystemId(id)) throw new UsageError(`simulate: unknown system "${id}" (systems: ${SYSTEM_IDS})`);
+    const sim = (await loadSystem(id)).simulator;
+    if (!sim) throw new UsageError(`${id} has no simulator (it is not a solitaire game Umpire plays alone)`);
+    const games = intFlag(args, 'games', 1, MAX_GAMES) ?? 100;
+    const jobs = intFlag(args, 'jobs', 1, 256) ?? availableParallelism();
+    const seed = stringFlag(args, 'seed') ?? '1';
+    const policy = stringFlag(args, 'policy') ?? sim.defaultPolicy;
+    if (!sim.policies.some((p) => p.name === policy)) throw new UsageError(`--policy: unknown policy "${policy}" (policies: ${sim.policies.map((p) => p.name).join(', ')})`);
+    const overrides = await packFlag(args);
+    const start = performance.now();
+    const every = io.progressEveryMs ?? 1000;
+    let shownAt = start;
+    const onProgress = (done: number): void => {
+      const now = performance.now();
+      if (!io.progress || done === games || now - shownAt < every) return;
+      shownAt = now;
+      io.progress(`simulate ${id}: ${done.toLocaleString('en')} of ${games.toLocaleString('en')} games (${Math.floor((100 * done) / games)}%)`);
+    };
+    const stats = await simulateRun({ system: id, policy, seed, games, overrides }, { jobs, onProgress, ...(io.workerUrl ? { workerUrl: io.workerUrl } : {}) });
+    const seconds = (performance.now() - start) / 1000;
+    const timing = args.flags['no-timing'] ? {} : { gamesPerSecond: Math.round(games / Math.max(seconds, 1e-6)) };
+    return { system: id, games, seed, policy, ...timing, ...stats };
+  },
+};
 
 /** Replays an exported session from its seed and checks it ends where the file says. */
-async function verifySession(x: SessionExport, file: string): Promise<void> {
+async function verifySession(x: SessionExport, file: string, at: string): Promise<void> {
   const where = `${file}: session "${x.meta.name}"`;
   if (!isSystemId(x.meta.system)) throw new UsageError(`${where}: unknown system "${x.meta.system}"`);
+  checkOverrideValues(x.overrides, await tableLookup(Object.keys(x.overrides)), `${at}.overrides`, file);
   let state;
   try {
     state = replay(x.meta, x.events, rulesOf(await loadSystem(x.meta.system)));
   } catch (e) {
     if (e instanceof ReplayError) throw new UsageError(`${where}: event ${e.seq} is wrong: ${e.detail}`);
-    throw new UsageError(`${where}: the log does not replay (${(e as Error).message})`);
+    throw new UsageError(`${where}: the log does not replay (${e instanceof Error ? e.message : String(e)})`);
   }
   if (state.hash !== x.final.hash || stateHash(state) !== x.final.stateHash) throw new UsageError(`${where}: replaying the log does not reach the final state the file records`);
 }
 
 async function validateFile(file: string): Promise<{ file: string; kind: string; id: string }> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (e) {
-    throw new UsageError(`${file}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  const value = parseJson(await readDataFile(file), file);
+  const doc = (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}) as Record<string, unknown>;
+  if (isPackDocument(value)) {
+    const tables = typeof doc.tables === 'object' && doc.tables !== null ? Object.keys(doc.tables) : [];
+    const overrides = packOverrides(value, await tableLookup(tables), file);
+    return { file, kind: 'pack', id: `${Object.keys(overrides).length} tables` };
   }
-  if (text.length > MAX_FILE_BYTES) throw new UsageError(`${file}: larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`);
-  const value = parseJson(text, file);
-  const doc = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   if ('columns' in doc && 'rows' in doc) return { file, kind: 'table', id: validateTable(value, file).id };
   if (doc.format === SESSION_FORMAT) {
     const x = checkSessionExport(value, file);
-    await verifySession(x, file);
+    await verifySession(x, file, '');
     return { file, kind: 'session', id: x.meta.id };
   }
   if (doc.format === BACKUP_FORMAT) {
     const backup = checkBackupExport(value, file);
-    for (const x of backup.sessions) await verifySession(x, file);
+    checkOverrideValues(backup.overrides, await tableLookup(Object.keys(backup.overrides)), '.overrides', file);
+    for (const [i, x] of backup.sessions.entries()) await verifySession(x, file, `.sessions[${i}]`);
     return { file, kind: 'backup', id: `${backup.sessions.length} sessions` };
   }
   const systemId = typeof doc.system === 'string' ? doc.system : '';
@@ -145,33 +185,50 @@ async function validateFile(file: string): Promise<{ file: string; kind: string;
     if (!system.checkScenario) throw new UsageError(`${file}: ${systemId} has no scenario schema yet`);
     return { file, kind: 'scenario', id: system.checkScenario(value, file).id };
   }
-  throw new UsageError(`${file}: not a table (columns and rows), a scenario (a known "system") or an exported session`);
+  throw new UsageError(`${file}: not a table (columns and rows), a scenario (a known "system"), a pack ("kind": "umpire-pack"), or an exported session or backup`);
 }
 
-async function validateFiles(args: ParsedArgs): Promise<unknown> {
-  if (args.positional.length === 0) throw new UsageError('validate needs at least one file');
-  const results = [];
-  for (const f of args.positional) results.push(await validateFile(f));
-  return { valid: results };
-}
+const validateCommand: Command = {
+  usage: 'validate FILE...',
+  summary: 'check tables, scenarios, packs, exported sessions and backups (sessions are replayed from their seed)',
+  flags: {},
+  async run(args) {
+    if (args.positional.length === 0) throw new UsageError('validate needs at least one file');
+    const valid = [];
+    for (const f of args.positional) valid.push(await validateFile(f));
+    return { valid };
+  },
+};
 
-const COMMANDS: Record<string, (args: ParsedArgs) => Promise<unknown>> = { procedures, resolve, odds, simulate, validate: validateFiles };
+export const COMMANDS: Readonly<Record<string, Command>> = { procedures, resolve, odds, simulate, validate: validateCommand };
+
+/** One line for an error: what and where, never a stack or a JavaScript internal. */
+function errorLine(e: unknown): string {
+  return e instanceof Error ? oneLine(e.message) : 'an unexpected failure';
+}
 
 export async function run(argv: readonly string[], io: Io): Promise<number> {
+  const [name, ...rest] = argv;
   try {
-    const args = parseArgs(argv, ['pretty', 'help']);
-    if (!args.command || args.flags.help || args.command === 'help') {
-      io.out(USAGE);
-      return args.command || args.flags.help ? 0 : 2;
+    if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+      const topic = name === 'help' ? rest[0] : undefined;
+      const command = topic === undefined ? undefined : COMMANDS[topic];
+      if (topic !== undefined && !command) throw new UsageError(`help: unknown command "${topic}" (commands: ${Object.keys(COMMANDS).join(', ')})`);
+      io.out(command ? commandHelp(command) : overallHelp(COMMANDS));
+      return name === undefined ? 2 : 0;
     }
-    const command = COMMANDS[args.command];
-    if (!command) throw new UsageError(`unknown command "${args.command}" (commands: ${Object.keys(COMMANDS).join(', ')})`);
-    const result = await command(args);
+    const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+    if (!command) throw new UsageError(`unknown command "${name}" (commands: ${Object.keys(COMMANDS).join(', ')}; see umpire --help)`);
+    const args = readArgs(name, rest, command.flags);
+    if (args.flags.help) {
+      io.out(commandHelp(command));
+      return 0;
+    }
+    const result = await command.run(args, io);
     io.out(JSON.stringify(result, null, args.flags.pretty ? 2 : undefined));
     return 0;
   } catch (e) {
-    const err = e as Error;
-    io.err(`umpire: ${err.message}`);
-    return err instanceof UsageError ? 2 : 1;
+    io.err(`umpire: ${errorLine(e)}`);
+    return e instanceof UsageError ? 2 : 1;
   }
 }

@@ -52,7 +52,7 @@ export function makeContext(
       return t;
     },
     setting(key) {
-      if (key in chosen) return chosen[key] as SettingValue;
+      if (Object.hasOwn(chosen, key)) return chosen[key] as SettingValue;
       const def = settings.find((s) => s.key === key);
       if (!def) throw new RangeError(`no setting "${key}"`);
       return def.default;

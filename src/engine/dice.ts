@@ -92,7 +92,7 @@ export function describeFaces(die: DieSpec): string {
 /** Reads one typed face: a face value, an alias, or (for symbol dice) a face label. */
 export function parseFace(die: DieSpec, text: string): Face | undefined {
   const t = text.trim();
-  if (die.aliases && t in die.aliases) return die.aliases[t];
+  if (die.aliases && Object.hasOwn(die.aliases, t)) return die.aliases[t];
   for (const f of die.faces) if (String(f) === t) return f;
   const lower = t.toLowerCase();
   for (const f of die.faces) if (String(f).toLowerCase() === lower) return f;
@@ -121,7 +121,7 @@ export function parseDiceText(text: string, groups: readonly DiceGroup[]): Recor
       if (!m) throw new DiceError(`cannot read "${part.trim()}": expected group:1,2,3`);
       const name = m[1] as string;
       if (!groups.some((g) => g.name === name)) throw new DiceError(`unknown dice group "${name}": this procedure rolls ${groups.map((g) => g.name).join(', ') || 'no dice'}`);
-      if (name in raw) throw new DiceError(`dice group ${name} is given twice`);
+      if (Object.hasOwn(raw, name)) throw new DiceError(`dice group ${name} is given twice`);
       const list = (m[2] as string).trim();
       raw[name] = list === '' ? [] : list.split(/[\s,]+/);
     }

@@ -14,6 +14,7 @@ export * from './stats.ts';
 export * from './sha256.ts';
 export * from './session.ts';
 export * from './session-file.ts';
+export * from './pack.ts';
 export * from './face-fold.ts';
 export * from './told.ts';
 export * from './game.ts';

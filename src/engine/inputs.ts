@@ -1,3 +1,5 @@
+import { parseDecimalInt } from './schema.ts';
+
 export type InputValue = boolean | number | string;
 export type InputValues = Readonly<Record<string, InputValue>>;
 
@@ -51,7 +53,7 @@ function checkValue(def: InputDef, v: unknown): InputValue {
       if (v === 'false' || v === 0) return false;
       throw new InputError(`input ${def.name}: expected true or false, got ${JSON.stringify(v)}`);
     case 'integer': {
-      const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+      const n = typeof v === 'string' ? parseDecimalInt(v) : v;
       if (typeof n !== 'number' || !Number.isInteger(n) || n < def.min || n > def.max) {
         throw new InputError(`input ${def.name}: expected a whole number from ${def.min} to ${def.max}, got ${JSON.stringify(v)}`);
       }
@@ -72,7 +74,7 @@ export function normalizeInputs(defs: readonly InputDef[], raw: unknown): Record
     if (!defs.some((d) => d.name === k)) throw new InputError(`input ${k}: not an input of this procedure (its inputs: ${defs.map((d) => d.name).join(', ') || 'none'})`);
   }
   const out: Record<string, InputValue> = {};
-  for (const d of defs) out[d.name] = d.name in given ? checkValue(d, given[d.name]) : defaultValue(d);
+  for (const d of defs) out[d.name] = Object.hasOwn(given, d.name) ? checkValue(d, given[d.name]) : defaultValue(d);
   return out;
 }
 

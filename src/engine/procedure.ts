@@ -133,6 +133,14 @@ export function describeProcedure(proc: AnyProcedure, ctx: RulesContext): Record
 /** A compact label for an outcome: "kill, 1 suppression" style from its keys. */
 export function defaultOutcomeLabel(o: Outcome): string {
   return Object.entries(o)
-    .map(([k, v]) => (typeof v === 'boolean' ? (v ? k : `no ${k}`) : Array.isArray(v) ? (v.length ? v.join(' → ') : 'nothing') : k === 'result' || k === 'hold' ? String(v) : `${k} ${String(v)}`))
+    .map(([key, v]) => {
+      const k = keyWords(key);
+      return typeof v === 'boolean' ? (v ? k : `no ${k}`) : Array.isArray(v) ? (v.length ? v.map((x) => keyWords(String(x))).join(' → ') : 'nothing') : key === 'result' || key === 'hold' ? keyWords(String(v)) : `${k} ${String(v)}`;
+    })
     .join(', ');
+}
+
+/** A key in words, for where a procedure or a game gives no label of its own: "revertToHq" reads "revert to hq". */
+export function keyWords(key: string): string {
+  return key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_+/g, ' ').toLowerCase();
 }

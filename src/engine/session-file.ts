@@ -4,8 +4,9 @@
  * reserved keys such as `__proto__` are refused, and errors name the file and the path inside it. A file that
  * passes this check must still replay (hash chain, dice, outcomes, final state) before anything is stored.
  */
+import { isPackDocument, MAX_PACK_FILE_CHARS } from './pack.ts';
 import { RNG_ID, type RngState } from './rng.ts';
-import { arr, bool, int, json, literal, nullable, num, obj, optional, parseJson, record, SchemaError, str, union, validate, type Check } from './schema.ts';
+import { arr, bool, byType, int, json, literal, num, obj, optional, parseJson, record, SchemaError, str, validate, type Check } from './schema.ts';
 import { SESSION_SCHEMA_VERSION, type EventBody, type SessionEvent, type SessionMeta, type Settings } from './session.ts';
 import type { Cell, TableOverrides } from './tables.ts';
 import type { ResolvedRoll } from './procedure.ts';
@@ -60,15 +61,15 @@ const SHORT = str({ max: 200 });
 const U32 = int({ min: 0, max: 2 ** 32 - 1 });
 
 // A setting may carry a whole edited map (Bloody Beach), hence the large cap on its text.
-const settingValue: Check<SettingValue> = union<SettingValue>('a string, number or true/false', str({ max: 2_000_000 }), num(), bool);
+const settingValue: Check<SettingValue> = byType<SettingValue>('a string, number or true/false', { string: str({ max: 2_000_000 }), number: num(), boolean: bool });
 const settings: Check<Settings> = record(settingValue);
-const cell: Check<Cell> = union<Cell>('a number, string, true/false or null', nullable(num()), str({ max: 1000 }), bool);
+const cell: Check<Cell> = byType<Cell>('a number, string, true/false or null', { number: num(), string: str({ max: 1000 }), boolean: bool, null: () => null });
 export const checkOverrides: Check<TableOverrides> = record(record(record(cell)));
 
 const rngState: Check<RngState> = obj({ a: U32, b: U32, c: U32, d: U32 });
-const face = union<number | string>('a die face (number or symbol)', num(), str({ min: 1, max: 40 }));
+const face = byType<number | string>('a die face (number or symbol)', { number: num(), string: str({ min: 1, max: 40 }) });
 const diceRoll = record(arr(face, { max: 1000 }));
-const inputValues = record(union<SettingValue>('a number, string or true/false', num(), str({ max: 1000 }), bool));
+const inputValues = record(byType<SettingValue>('a number, string or true/false', { number: num(), string: str({ max: 1000 }), boolean: bool }));
 
 const resolvedRoll: Check<ResolvedRoll> = obj({
   procedure: ID,
@@ -168,16 +169,44 @@ function crossCheck(x: SessionExport, at: string): SessionExport {
   if (x.generator !== RNG_ID) fail('.generator', `"${RNG_ID}" (the only generator this version knows), got "${x.generator}"`);
   if (x.meta.generator !== x.generator) fail('.meta.generator', `the same generator as the file ("${x.generator}")`);
   if (x.meta.seed !== x.seed) fail('.meta.seed', 'the same seed as the file header');
+  const problem = eventNumberProblem(x.events, Math.max(x.meta.eventCount, x.final.seq));
+  if (problem) fail('.events', problem);
   if (x.meta.eventCount !== x.events.length) fail('.meta.eventCount', `${x.events.length} (the number of events in the file), got ${x.meta.eventCount}`);
   if (x.final.seq !== x.events.length) fail('.final.seq', `${x.events.length} (the number of events in the file), got ${x.final.seq}`);
-  const ids = new Set<string>();
-  x.events.forEach((e, i) => {
-    if (e.seq !== i + 1) fail(`.events[${i}].seq`, `${i + 1} (events numbered in order from 1), got ${e.seq}`);
-    if (e.sessionId !== x.meta.id) fail(`.events[${i}].sessionId`, `the session's id "${x.meta.id}"`);
-    if (ids.has(e.id)) fail(`.events[${i}].id`, `an id not used by another event ("${e.id}" appears twice)`);
-    ids.add(e.id);
-  });
+  for (const e of x.events) if (e.sessionId !== x.meta.id) fail('.events', `event ${e.seq} belongs to another session ("${e.sessionId}", not "${x.meta.id}")`);
   return x;
+}
+
+/**
+ * What is wrong with the numbering of a log, naming events by their number (never by their place in the
+ * file): an event deleted, duplicated or moved, or two events sharing an id. `declared` is the count the
+ * file's header records, so a deleted last event is named too.
+ */
+export function eventNumberProblem(events: readonly SessionEvent[], declared: number): string | undefined {
+  const seen = new Set<number>();
+  for (const e of events) {
+    if (seen.has(e.seq)) return `event ${e.seq} appears twice`;
+    seen.add(e.seq);
+  }
+  const last = Math.max(declared, events.length);
+  for (let n = 1; n <= last; n++) {
+    if (seen.has(n)) continue;
+    let next = Infinity;
+    for (const s of seen) if (s > n && s < next) next = s;
+    if (!Number.isFinite(next)) return `event ${n} is missing: the file records ${declared} events, but the log ends at event ${n - 1}`;
+    return `event ${n} is missing (the log goes from ${n === 1 ? 'its start' : `event ${n - 1}`} to event ${next})`;
+  }
+  for (let i = 0; i < events.length; i++) {
+    const seq = (events[i] as SessionEvent).seq;
+    if (seq !== i + 1) return `events out of order: event ${seq} comes before event ${i + 1}`;
+  }
+  const byId = new Map<string, number>();
+  for (const e of events) {
+    const other = byId.get(e.id);
+    if (other !== undefined) return `events ${other} and ${e.seq} have the same id "${e.id}" (every event has its own)`;
+    byId.set(e.id, e.seq);
+  }
+  return undefined;
 }
 
 /** A file from a newer Umpire is refused as such before its shape (which may have grown) is checked. */
@@ -239,15 +268,25 @@ export function parseBackupFile(text: string, file: string): BackupExport {
   return checkBackupExport(parseJson(text, file), file);
 }
 
-/** Reads either kind of file, told apart by its `format`. */
-export function parseImportFile(text: string, file: string): { kind: 'session'; file: SessionExport } | { kind: 'backup'; file: BackupExport } {
+/**
+ * Reads any file the app imports, told apart by its `format` (or a pack's `kind`). A pack comes back parsed but
+ * unchecked: its check needs the shipped tables (packOverrides, which the store runs).
+ */
+export function parseImportFile(
+  text: string,
+  file: string,
+): { kind: 'session'; file: SessionExport } | { kind: 'backup'; file: BackupExport } | { kind: 'pack'; value: unknown } {
   capText(text, MAX_BACKUP_FILE_CHARS, file);
   const value = parseJson(text, file);
+  if (isPackDocument(value)) {
+    capText(text, MAX_PACK_FILE_CHARS, file);
+    return { kind: 'pack', value };
+  }
   const format = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as { format?: unknown }).format : undefined;
   if (format === BACKUP_FORMAT) return { kind: 'backup', file: checkBackupExport(value, file) };
   if (format === SESSION_FORMAT) {
     capText(text, MAX_SESSION_FILE_CHARS, file);
     return { kind: 'session', file: checkSessionExport(value, file) };
   }
-  throw new SchemaError('.format', `"${SESSION_FORMAT}" or "${BACKUP_FORMAT}" (not an Umpire session or backup file)`, file);
+  throw new SchemaError('.format', `"${SESSION_FORMAT}" or "${BACKUP_FORMAT}", or "kind": "umpire-pack" (not an Umpire session, backup or pack file)`, file);
 }

@@ -8,15 +8,16 @@
  * resolving again throws new dice and the log keeps both.
  */
 import type { AnyGame, GameAction, GameStatus } from './game.ts';
-import type { RulesContext, SettingDef, SettingValue } from './context.ts';
+import { UnknownTableError, type RulesContext, type SettingDef, type SettingValue } from './context.ts';
 import type { DiceRoll } from './dice.ts';
 import { stableKey } from './odds.ts';
 import { resolveProcedure, type AnyProcedure, type ResolvedRoll } from './procedure.ts';
 import type { InputValues } from './inputs.ts';
 import { Rng, RNG_ID, type RngState } from './rng.ts';
 import { sha256Hex } from './sha256.ts';
-import type { Cell, TableOverrides } from './tables.ts';
-import { toldText, type Told } from './told.ts';
+import { SchemaError } from './schema.ts';
+import { checkOverrideValues, type Cell, type TableLookup, type TableOverrides } from './tables.ts';
+import { rollToldOf, toldText, type Told } from './told.ts';
 
 /** The version of the event and export format; bump it (and migrate) when their shape changes. */
 export const SESSION_SCHEMA_VERSION = 1;
@@ -317,23 +318,7 @@ function rollTold(rules: Rules, body: Extract<EventBody, { kind: 'roll' }>): Tol
   } catch {
     proc = undefined;
   }
-  const several = r.pool.filter((p) => p.values.length > 0).length > 1;
-  const typed = body.dice !== undefined;
-  return {
-    text: body.about ?? proc?.title ?? 'A roll of a procedure this version no longer has',
-    dice: r.pool
-      .filter((p) => p.values.length > 0)
-      .map((p) => ({
-        ...(several ? { label: p.label } : {}),
-        die: { id: p.die, label: p.die, faces: p.faces },
-        values: p.values,
-        ...(r.decisive?.[p.group] ? { decisive: r.decisive[p.group] } : {}),
-        ...(typed ? { typed: true } : {}),
-      })),
-    modifiers: r.modifiers.map((m) => ({ label: m.label, amount: m.amount })),
-    outcome: r.summary,
-    ...(proc ? { source: proc.source } : {}),
-  };
+  return rollToldOf(r, body.about ?? proc?.title ?? 'A roll of a procedure this version no longer has', body.dice !== undefined, proc?.source);
 }
 
 /** A settings change in words, by the settings' own labels. */
@@ -583,6 +568,14 @@ export class Replayer {
       }
       case 'settings': {
         if (!sameRng(state.rng, e.rngAfter)) throw new ReplayError(e.seq, 'a settings change moved the generator');
+        if (body.overrides && this.opts.verify !== false) {
+          try {
+            checkOverrideValues(body.overrides, shippedTables(rules), 'overrides');
+          } catch (err) {
+            if (err instanceof SchemaError) throw new ReplayError(e.seq, `its table edits are not valid: ${err.expected}`);
+            throw err;
+          }
+        }
         next = withSettings(state, body);
         break;
       }
@@ -654,6 +647,19 @@ export function rechain(
 /** A state under rechained ids (the undone list follows idMap; `hash` becomes the new chain's). */
 export function rechainState(state: SessionState, idMap: ReadonlyMap<string, string>, hash: string): SessionState {
   return { ...state, hash, undone: state.undone.map((id) => idMap.get(id) ?? id) };
+}
+
+/** The shipped tables of a system's rules, by id (the rules context with no overrides). */
+export function shippedTables(rules: Rules): TableLookup {
+  const ctx = rules.context({}, {});
+  return (id) => {
+    try {
+      return ctx.table(id);
+    } catch (e) {
+      if (e instanceof UnknownTableError) return undefined;
+      throw e;
+    }
+  };
 }
 
 /** Limits overrides to one system's tables (ids `system.name`). */

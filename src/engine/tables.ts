@@ -1,4 +1,4 @@
-import { arr, bool, literal, nullable, num, obj, optional, record, SchemaError, str, union, validate, type Check } from './schema.ts';
+import { arr, bool, byType, describeValue, literal, num, obj, optional, record, SchemaError, str, validate, type Check } from './schema.ts';
 
 /** One value of a table: printed in the rules (with its section) or provisional (with a note). */
 export type Cell = number | string | boolean | null;
@@ -40,7 +40,7 @@ export type TableOverrides = Readonly<Record<string, Readonly<Record<string, Rea
 
 const ID = /^[a-z0-9][a-z0-9.-]*$/;
 
-const cell: Check<Cell> = union<Cell>('a number, string, true/false or null', nullable(num()), str(), bool);
+const cell: Check<Cell> = byType<Cell>('a number, string, true/false or null', { number: num(), string: str(), boolean: bool, null: () => null });
 
 const columnCheck = obj({
   key: str({ pattern: /^[A-Za-z0-9_+-]+$/ }),
@@ -73,25 +73,48 @@ const tableShape = obj({
   rows: arr(rowCheck),
 });
 
-export function checkCellValue(column: TableColumn, value: Cell, path: string): void {
-  if (value === null) return;
-  if (column.type === 'number') {
-    if (typeof value !== 'number') throw new SchemaError(path, `expected a number for column ${column.key}, got ${JSON.stringify(value)}`);
-    if (column.min !== undefined && value < column.min) throw new SchemaError(path, `expected a number ≥ ${column.min}, got ${value}`);
-    if (column.max !== undefined && value > column.max) throw new SchemaError(path, `expected a number ≤ ${column.max}, got ${value}`);
-  } else if (column.type === 'boolean') {
-    if (typeof value !== 'boolean') throw new SchemaError(path, `expected true or false for column ${column.key}, got ${JSON.stringify(value)}`);
-  } else {
-    if (typeof value !== 'string') throw new SchemaError(path, `expected a string for column ${column.key}, got ${JSON.stringify(value)}`);
-    if (column.options && !column.options.includes(value)) throw new SchemaError(path, `expected one of ${column.options.join(', ')}, got "${value}"`);
-  }
+/** Lists at most a dozen options in a message (a column may have thousands). */
+function listOptions(options: readonly string[]): string {
+  return options.length > 12 ? `${options.slice(0, 12).join(', ')}… (${options.length} options)` : options.join(', ');
 }
 
-/** Checks a table document: shape, unique row keys, cell types, and provenance of every row. */
+/**
+ * A column's check of one value (its type, range and options), compiled once so a table of many rows or many
+ * options is checked in linear time: returns what is wrong, or undefined when the value fits. Null (an empty
+ * cell) always fits, as in the table editor.
+ */
+export function columnChecker(column: TableColumn): (value: Cell) => string | undefined {
+  const options = column.options ? new Set(column.options) : undefined;
+  return (value) => {
+    if (value === null) return undefined;
+    switch (column.type) {
+      case 'number':
+        if (typeof value !== 'number' || !Number.isFinite(value)) return `expected a number, got ${describeValue(value)}`;
+        if (column.min !== undefined && value < column.min) return `expected a number ≥ ${column.min}, got ${value}`;
+        if (column.max !== undefined && value > column.max) return `expected a number ≤ ${column.max}, got ${value}`;
+        return undefined;
+      case 'boolean':
+        return typeof value === 'boolean' ? undefined : `expected true or false, got ${describeValue(value)}`;
+      case 'string':
+        if (typeof value !== 'string') return `expected text, got ${describeValue(value)}`;
+        if (options && column.options && !options.has(value)) return `expected one of ${listOptions(column.options)}, got ${describeValue(value)}`;
+        return undefined;
+    }
+  };
+}
+
+/** Checks one value against its column; throws SchemaError at `path` naming the column. */
+export function checkCellValue(column: TableColumn, value: Cell, path: string): void {
+  const problem = columnChecker(column)(value);
+  if (problem) throw new SchemaError(path, `column ${column.key}: ${problem}`);
+}
+
+/** Checks a table document: shape, unique row keys, cell types, and provenance of every row (linear in its size). */
 export function validateTable(value: unknown, file?: string): TableData {
   const t = validate(tableShape, value, file) as TableData;
   const at = (path: string, expected: string): SchemaError => new SchemaError(path, expected, file);
   if (t.provisional && !t.note) throw at('.note', 'a provisional table needs a note saying what is missing');
+  const checkers = new Map(t.columns.map((c) => [c.key, columnChecker(c)]));
   const keys = new Set<string>();
   t.rows.forEach((row, i) => {
     const path = `.rows[${i}]`;
@@ -101,16 +124,41 @@ export function validateTable(value: unknown, file?: string): TableData {
     if (!provisional && !(row.source ?? t.source)) throw at(path, 'a "source" (the rules section) or "provisional": true with a note');
     if (row.provisional && !row.note && !t.note) throw at(`${path}.note`, 'a provisional row needs a note');
     for (const [k, v] of Object.entries(row.values)) {
-      const col = t.columns.find((c) => c.key === k);
-      if (!col) throw at(`${path}.values.${k}`, `no column "${k}" (columns: ${t.columns.map((c) => c.key).join(', ')})`);
-      try {
-        checkCellValue(col, v, `${path}.values.${k}`);
-      } catch (e) {
-        throw e instanceof SchemaError ? e.inFile(file ?? '') : e;
-      }
+      const check = checkers.get(k);
+      if (!check) throw at(`${path}.values.${k}`, `no column "${k}" (columns: ${t.columns.map((c) => c.key).join(', ')})`);
+      const problem = check(v);
+      if (problem) throw at(`${path}.values.${k}`, `row "${row.key}", column "${k}": ${problem}`);
     }
   });
   return t;
+}
+
+/** The shipped table with this id, or undefined when the app has none. */
+export type TableLookup = (id: string) => TableData | undefined;
+
+/**
+ * Checks table overrides (from a backup, a session's log, a pack or the editor) exactly as the table editor
+ * checks an edit: the table and the row exist, the column is one of the table's, and the value has the
+ * column's type, range and options. Throws SchemaError at `path`, naming the table, the row and the column.
+ */
+export function checkOverrideValues(overrides: TableOverrides, lookup: TableLookup, path: string, file?: string): void {
+  for (const [tableId, rows] of Object.entries(overrides)) {
+    const fail = (what: string): never => {
+      throw new SchemaError(path, what, file);
+    };
+    const table = lookup(tableId) ?? fail(`there is no table ${describeValue(tableId)} in Umpire`);
+    const rowKeys = new Set(table.rows.map((r) => r.key));
+    const checkers = new Map(table.columns.map((c) => [c.key, columnChecker(c)]));
+    const name = `table ${tableId} (${table.title})`;
+    for (const [rowKey, values] of Object.entries(rows)) {
+      if (!rowKeys.has(rowKey)) fail(`${name} has no row ${describeValue(rowKey)}`);
+      for (const [column, v] of Object.entries(values)) {
+        const check = checkers.get(column) ?? fail(`${name}, row "${rowKey}": no column ${describeValue(column)} (columns: ${table.columns.map((c) => c.key).join(', ')})`);
+        const problem = check(v);
+        if (problem) fail(`${name}, row "${rowKey}", column "${column}": ${problem}`);
+      }
+    }
+  }
 }
 
 export function isProvisional(table: TableData, row: TableRow): boolean {
@@ -149,7 +197,7 @@ export function findRow(table: TableData, key: string): TableRow {
 
 export function cellValue(table: TableData, rowKey: string, column: string): Cell {
   const row = findRow(table, rowKey);
-  if (!(column in row.values)) throw new TableLookupError(`table ${table.id}: row "${rowKey}" has no value in column "${column}"`);
+  if (!Object.hasOwn(row.values, column)) throw new TableLookupError(`table ${table.id}: row "${rowKey}" has no value in column "${column}"`);
   return row.values[column] as Cell;
 }
 

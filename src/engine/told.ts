@@ -7,6 +7,7 @@
  * (or nothing): `toldFor` picks what a viewer may see.
  */
 import type { DieSpec, Face } from './dice.ts';
+import type { ResolvedRoll } from './procedure.ts';
 
 /** Dice thrown for one purpose (one group), drawn as dice. */
 export interface ToldDice {
@@ -90,4 +91,22 @@ export function toldText(t: ToldBody): string {
 /** Plain Tolds from a game's plain log lines (for a game still writing its log as text). */
 export function toldLines(lines: readonly string[]): Told[] {
   return lines.map((text) => ({ text }));
+}
+
+/** A resolved roll as told: `text` (who rolled for what), the dice thrown by group (deciding ones marked), the modifiers, the summary. */
+export function rollToldOf(r: ResolvedRoll, text: string, typed: boolean, source?: string): Told {
+  const thrown = r.pool.filter((p) => p.values.length > 0);
+  return {
+    text,
+    dice: thrown.map((p) => ({
+      ...(thrown.length > 1 ? { label: p.label } : {}),
+      die: { id: p.die, label: p.die, faces: p.faces },
+      values: p.values,
+      ...(r.decisive?.[p.group] ? { decisive: r.decisive[p.group] } : {}),
+      ...(typed ? { typed: true } : {}),
+    })),
+    modifiers: r.modifiers.map((m) => ({ label: m.label, amount: m.amount })),
+    outcome: r.summary,
+    ...(source !== undefined ? { source } : {}),
+  };
 }

@@ -1,3 +1,5 @@
+import { oneLine } from '../engine/schema.ts';
+
 /** Errors the storage layer raises for the UI to show (each message is one sentence the user can act on). */
 
 /** The device refused the write for lack of space; the transaction was aborted, so nothing was half-written. */
@@ -15,6 +17,23 @@ export class SessionNotFoundError extends Error {
   }
 }
 
+/**
+ * The request was chosen on a view of the session that is no longer the latest (another tab or device added
+ * events since): it was refused, and nothing was written. The view should reload the session and let the
+ * player choose again.
+ */
+export class StaleSessionError extends Error {
+  override name = 'StaleSessionError';
+  constructor(
+    readonly seenSeq: number,
+    readonly currentSeq: number,
+  ) {
+    super(
+      `This session changed in another tab or window (it is now at event ${currentSeq}; this screen showed event ${seenSeq}), so that was not done: the screen now shows the latest state, check it and try again.`,
+    );
+  }
+}
+
 /** A file could not be imported; nothing was stored. The message names the file, and the event or path. */
 export class ImportError extends Error {
   override name = 'ImportError';
@@ -23,7 +42,7 @@ export class ImportError extends Error {
     readonly file: string,
     readonly inner?: unknown,
   ) {
-    super(message);
+    super(oneLine(message));
   }
 }
 

@@ -9,6 +9,7 @@
 import { Dexie, liveQuery, type Observable } from 'dexie';
 import {
   checkOverrides,
+  checkOverrideValues,
   checkSessionExport,
   checkBackupExport,
   genesisHash,
@@ -19,7 +20,10 @@ import {
   nextEvent,
   overridesDiffer,
   overridesFor,
+  makePack,
+  packOverrides,
   parseBackupFile,
+  readPackText,
   parseSessionFile,
   rechain,
   rechainState,
@@ -31,6 +35,7 @@ import {
   BACKUP_FORMAT,
   SESSION_SCHEMA_VERSION,
   sessionStatus,
+  shippedTables,
   stateHash,
   validate,
   type BackupExport,
@@ -42,14 +47,17 @@ import {
   type SessionMeta,
   type SessionState,
   type Settings,
+  type Pack,
+  type TableData,
+  type TableLookup,
   type TableOverrides,
   type Told,
 } from '../engine/index.ts';
 import type { GameStatus } from '../engine/index.ts';
 import { openDatabase, type StoredOverride, type StoredSnapshot, type UmpireDB } from './db.ts';
-import { ImportError, isQuotaError, SessionNotFoundError, StorageFullError } from './errors.ts';
+import { ImportError, isQuotaError, SessionNotFoundError, StaleSessionError, StorageFullError } from './errors.ts';
 
-export { StorageFullError, SessionNotFoundError, ImportError } from './errors.ts';
+export { StorageFullError, SessionNotFoundError, ImportError, StaleSessionError } from './errors.ts';
 
 /** Rules of a system (procedures, context, game), supplied by the caller; may load the system lazily. */
 export type RulesProvider = (system: string) => Rules | Promise<Rules>;
@@ -159,9 +167,30 @@ const IMPORT_BATCH = 250;
 export const RECENT_EVENTS = 50;
 const DEFAULT_SNAPSHOT_EVERY = 100;
 
+/** A request to append, with the event count it was chosen at and the id its event takes. */
+interface AppendRequest {
+  readonly request: EventRequest;
+  readonly seenSeq: number | undefined;
+  readonly eventId: string;
+}
+
+/** What an append wrote: its events (oldest first), and the session after them. */
+interface Written {
+  readonly written: SessionEvent[];
+  readonly meta: SessionMeta;
+  readonly state: SessionState;
+}
+
+/** The session changed in the store since this store last saw it (another tab appended, or a table was edited). */
+class CacheOutdated extends Error {
+  override name = 'CacheOutdated';
+}
+
 interface Cached {
   readonly meta: SessionMeta;
   readonly state: SessionState;
+  /** The count of this store's table edits when an append last compared the session's edits with them. */
+  readonly tablesChecked?: number;
 }
 
 /** A version-4 UUID; randomUUID exists only in secure contexts, so a page served over plain http on a LAN
@@ -202,6 +231,8 @@ export class SessionStore {
   private readonly storage: StorageManagerLike | null;
   private readonly snapshotEvery: number;
   private readonly cache = new Map<string, Cached>();
+  /** Table edits made through this store (an append after one takes the full path, which records them). */
+  private tableEdits = 0;
   private readonly rulesCache = new Map<string, Promise<Rules>>();
   private persistAsked = false;
 
@@ -288,6 +319,11 @@ export class SessionStore {
     return told.slice(-RECENT_EVENTS);
   }
 
+  /** A session's meta as a live query: re-emits when any tab appends to it (undefined once it is deleted). */
+  liveSession(id: string): Observable<SessionMeta | undefined> {
+    return liveQuery(() => this.db.sessions.get(id));
+  }
+
   /** A page of a session's log, oldest first. */
   async events(id: string, query: EventQuery = {}): Promise<SessionEvent[]> {
     return this.eventsIn(id, query);
@@ -301,18 +337,71 @@ export class SessionStore {
   /**
    * Resolves a request (a roll, an action, a settings change, an undo) into an event and writes it, with the
    * session's meta and a snapshot when one is due, in ONE transaction. Resolves after the commit. An illegal
-   * action throws SessionRequestError; a full disk StorageFullError; in both cases nothing is written.
+   * action throws SessionRequestError; a full disk StorageFullError; a request chosen on a view older than the
+   * log (`seenSeq`, the event count the player saw, behind the stored one) StaleSessionError. In each case
+   * nothing is written. `eventId` names the requested event (a shared session's request id; by default a new one).
    */
-  async append(id: string, request: EventRequest): Promise<AppendResult> {
+  async append(id: string, request: EventRequest, seenSeq?: number, eventId?: string): Promise<AppendResult> {
     const meta0 = this.cache.get(id)?.meta ?? (await this.db.sessions.get(id));
     if (!meta0) throw new SessionNotFoundError(id);
     const rules = await this.rules(meta0.system);
     const now = this.now();
-    const result = await this.write(['sessions', 'events', 'snapshots', 'overrides'], async () => {
+    const ask: AppendRequest = { request, seenSeq, eventId: eventId ?? this.newId() };
+    const result = (await this.appendOnCache(id, ask, rules, now)) ?? (await this.appendFromStore(id, meta0.system, ask, rules, now));
+    this.askPersistenceOnce();
+    const status = sessionStatus(rules, result.state);
+    return { event: result.written[result.written.length - 1] as SessionEvent, written: result.written, meta: result.meta, state: result.state, ...(status ? { status } : {}) };
+  }
+
+  /**
+   * The common case, in one round trip: the event is computed from the state this store holds for the
+   * session, then written together with the reads that check that state is still the stored one (no other
+   * tab appended, no table edit since). Requests in a transaction run in order, so the reads see the store
+   * before the writes; when they find it changed, the transaction is aborted (nothing written) and undefined
+   * tells the caller to take the full path.
+   */
+  private async appendOnCache(id: string, { request, seenSeq, eventId }: AppendRequest, rules: Rules, now: Date): Promise<Written | undefined> {
+    const cached = this.cache.get(id);
+    if (!cached || cached.tablesChecked !== this.tableEdits || request.kind === 'undo' || (seenSeq !== undefined && seenSeq !== cached.meta.eventCount)) return undefined;
+    const { meta, state: before } = cached;
+    let next: { event: SessionEvent; state: SessionState };
+    try {
+      next = nextEvent(meta, before, request, rules, now, eventId);
+    } catch {
+      // Refused on this store's state, which may be behind: the full path answers from the stored one.
+      return undefined;
+    }
+    const { event, state } = next;
+    const after = metaAfter(meta, state, rules, now);
+    const snapshot = state.seq % this.snapshotEvery === 0 ? { sessionId: id, seq: state.seq, state } : undefined;
+    try {
+      await this.write(['sessions', 'events', 'snapshots', 'overrides'], async () => {
+        const checks = Promise.all([this.db.sessions.get(id), request.kind === 'settings' ? undefined : this.overridesIn(`${meta.system}.`)]);
+        const writes = Promise.all([this.db.events.add(event), this.db.sessions.put(after), snapshot ? this.db.snapshots.put(snapshot) : undefined]);
+        // Handled here: when the checks fail, the abort fails the writes too.
+        writes.catch(() => undefined);
+        const [stored, overrides] = await checks;
+        const current = stored !== undefined && stored.eventCount === meta.eventCount && stored.headHash === meta.headHash;
+        if (!current || (overrides && overridesDiffer(overridesFor(meta.system, overrides), before.overrides))) throw new CacheOutdated();
+        await writes;
+      });
+    } catch (e) {
+      if (e instanceof CacheOutdated) return undefined;
+      throw e;
+    }
+    this.cache.set(id, { meta: after, state, tablesChecked: this.tableEdits });
+    return { written: [event], meta: after, state };
+  }
+
+  /** Any request, from the stored session: a settings event first when table edits changed, undo with its history. */
+  private async appendFromStore(id: string, system: string, { request, seenSeq, eventId }: AppendRequest, rules: Rules, now: Date): Promise<Written> {
+    const tableEdits = this.tableEdits;
+    return this.write(['sessions', 'events', 'snapshots', 'overrides'], async () => {
       // Both reads go out at once (one round trip, not two).
       const wantOverrides = request.kind === 'roll' || request.kind === 'action';
-      const [meta, globalOverrides] = await Promise.all([this.db.sessions.get(id), wantOverrides ? this.overridesIn(`${meta0.system}.`) : undefined]);
+      const [meta, globalOverrides] = await Promise.all([this.db.sessions.get(id), wantOverrides ? this.overridesIn(`${system}.`) : undefined]);
       if (!meta) throw new SessionNotFoundError(id);
+      if (seenSeq !== undefined && seenSeq !== meta.eventCount) throw new StaleSessionError(seenSeq, meta.eventCount);
       let state = await this.currentState(meta, rules);
       const written: SessionEvent[] = [];
       const snapshots: StoredSnapshot[] = [];
@@ -327,18 +416,15 @@ export class SessionStore {
         if (overridesDiffer(overrides, state.overrides)) push(nextEvent(meta, state, { kind: 'settings', overrides }, rules, now, this.newId()));
       }
       if (request.kind === 'undo') {
-        push(await this.undoIn(meta, state, rules, now));
+        push(await this.undoIn(meta, state, rules, now, eventId));
       } else {
-        push(nextEvent(meta, state, request, rules, now, this.newId()));
+        push(nextEvent(meta, state, request, rules, now, eventId));
       }
       const after = metaAfter(meta, state, rules, now);
       await Promise.all([this.db.events.bulkAdd(written), this.db.sessions.put(after), snapshots.length ? this.db.snapshots.bulkPut(snapshots) : undefined]);
-      this.cache.set(id, { meta: after, state });
+      this.cache.set(id, { meta: after, state, ...(wantOverrides ? { tablesChecked: tableEdits } : {}) });
       return { written, meta: after, state };
     }, id);
-    this.askPersistenceOnce();
-    const status = sessionStatus(rules, result.state);
-    return { event: result.written[result.written.length - 1] as SessionEvent, written: result.written, meta: result.meta, state: result.state, ...(status ? { status } : {}) };
   }
 
   /** Undoes the latest roll or action not yet undone (an undo event; the dice never rewind). */
@@ -412,6 +498,7 @@ export class SessionStore {
    */
   async importSession(input: string | unknown, file = 'session file', options: ImportOptions = {}): Promise<ImportResult> {
     const x = this.readFile(input, file, 'session');
+    await this.checkFileOverrides(x.overrides, '.overrides', file);
     const progress = { done: 0, total: x.events.length, options };
     const prepared = await this.prepareImport(x, file, '', progress);
     const [result] = await this.writeImports([prepared], options.adoptOverrides ? x.overrides : {}, file);
@@ -433,6 +520,8 @@ export class SessionStore {
    */
   async importAll(input: string | unknown, file = 'backup file', options: Omit<ImportOptions, 'adoptOverrides'> = {}): Promise<BackupImportResult> {
     const x = this.readFile(input, file, 'backup');
+    await this.checkFileOverrides(x.overrides, '.overrides', file);
+    for (const [i, s] of x.sessions.entries()) await this.checkFileOverrides(s.overrides, `.sessions[${i}].overrides`, file);
     const prepared: PreparedImport[] = [];
     const progress = { done: 0, total: x.sessions.reduce((n, s) => n + s.events.length, 0), options };
     for (let i = 0; i < x.sessions.length; i++) {
@@ -455,9 +544,12 @@ export class SessionStore {
     return (await this.db.overrides.get(tableId))?.rows;
   }
 
-  /** Replaces the edits of one table (an empty object restores it). */
+  /** Replaces the edits of one table (an empty object restores it); checked as the table editor checks a cell. */
   async setOverride(tableId: string, rows: StoredOverride['rows']): Promise<void> {
-    const checked = validate(checkOverrides, { [tableId]: rows }, 'table override')[tableId] ?? {};
+    const edit = validate(checkOverrides, { [tableId]: rows }, 'table edit');
+    checkOverrideValues(edit, await this.tableLookup(Object.keys(edit)), '', 'table edit');
+    const checked = edit[tableId] ?? {};
+    this.tableEdits++;
     await this.write(['overrides'], async () => {
       if (Object.keys(checked).length === 0) await this.db.overrides.delete(tableId);
       else await this.db.overrides.put({ tableId, rows: checked, updatedAt: this.now().toISOString() });
@@ -487,6 +579,41 @@ export class SessionStore {
 
   liveOverrides(): Observable<TableOverrides> {
     return liveQuery(() => this.getOverrides());
+  }
+
+  /**
+   * Installs a pack (its text, or the parsed value): every table in it is checked against the shipped one
+   * as the table editor checks a cell, then each table's edits become the pack's corrections, all in one
+   * transaction. A bad pack throws ImportError naming the table, row and column; nothing is written.
+   * Returns the ids of the tables the pack set.
+   */
+  async importPack(input: string | unknown, file = 'pack file'): Promise<string[]> {
+    let overrides: TableOverrides;
+    try {
+      const value = typeof input === 'string' ? readPackText(input, file) : input;
+      const ids = typeof value === 'object' && value !== null ? Object.keys((value as { tables?: object }).tables ?? {}) : [];
+      overrides = packOverrides(value, await this.tableLookup(ids), file);
+    } catch (e) {
+      if (e instanceof SchemaError) throw new ImportError(`Cannot import ${e.message}`, file, e);
+      throw e;
+    }
+    const now = this.now().toISOString();
+    this.tableEdits++;
+    await this.write(['overrides'], async () => {
+      for (const [tableId, rows] of Object.entries(overrides)) {
+        if (Object.keys(rows).length === 0) await this.db.overrides.delete(tableId);
+        else await this.db.overrides.put({ tableId, rows, updatedAt: now });
+      }
+    });
+    return Object.keys(overrides);
+  }
+
+  /** This device's corrections as a pack: every edited table (of one system, or of all) with its edits applied. */
+  async exportPack(system?: string, title?: string): Promise<Pack> {
+    const overrides = await this.overridesIn(system ? `${system}.` : '');
+    const lookup = await this.tableLookup(Object.keys(overrides));
+    const shipped = Object.keys(overrides).map(lookup).filter((t): t is TableData => t !== undefined);
+    return makePack(shipped, overrides, title);
   }
 
   // -------------------------------------------------------------------------------------------------------
@@ -532,6 +659,31 @@ export class SessionStore {
       this.rulesCache.set(system, p);
     }
     return p;
+  }
+
+  /** The shipped tables of the systems these table ids name (ids `system.name`); unknown systems have none. */
+  private async tableLookup(tableIds: Iterable<string>): Promise<TableLookup> {
+    const bySystem = new Map<string, TableLookup>();
+    for (const id of tableIds) {
+      const system = id.split('.')[0] ?? '';
+      if (bySystem.has(system)) continue;
+      try {
+        bySystem.set(system, shippedTables(await this.rules(system)));
+      } catch {
+        bySystem.set(system, () => undefined);
+      }
+    }
+    return (id) => bySystem.get(id.split('.')[0] ?? '')?.(id);
+  }
+
+  /** Checks a file's table edits against the shipped tables before anything is written. */
+  private async checkFileOverrides(overrides: TableOverrides, path: string, file: string): Promise<void> {
+    try {
+      checkOverrideValues(overrides, await this.tableLookup(Object.keys(overrides)), path, file);
+    } catch (e) {
+      if (e instanceof SchemaError) throw new ImportError(`Cannot import ${e.message}`, file, e);
+      throw e;
+    }
   }
 
   private askPersistenceOnce(): void {
@@ -607,13 +759,13 @@ export class SessionStore {
   }
 
   /** The undo event, computed from enough history (earlier snapshots as needed). */
-  private async undoIn(meta: SessionMeta, state: SessionState, rules: Rules, now: Date): Promise<{ event: SessionEvent; state: SessionState }> {
+  private async undoIn(meta: SessionMeta, state: SessionState, rules: Rules, now: Date, eventId: string): Promise<{ event: SessionEvent; state: SessionState }> {
     let before = state.seq + 1;
     for (;;) {
       const base = await this.snapshotBefore(meta, rules, before);
       const events = await this.eventsIn(meta.id, { from: base.seq + 1, to: state.seq });
       try {
-        return nextEvent(meta, state, { kind: 'undo' }, rules, now, this.newId(), { base, events });
+        return nextEvent(meta, state, { kind: 'undo' }, rules, now, eventId, { base, events });
       } catch (e) {
         if (!(e instanceof HistoryTooShortError) || base.seq === 0) throw e;
         before = await this.seqBefore(meta.id, base.seq, e.targetId);
@@ -722,6 +874,7 @@ export class SessionStore {
           results.push({ meta, outcome: clash ? 'copy' : 'imported' });
         }
         const now = this.now().toISOString();
+        if (Object.keys(overrides).length) this.tableEdits++;
         for (const [tableId, rows] of Object.entries(overrides)) {
           if (await this.db.overrides.get(tableId)) continue;
           await this.db.overrides.put({ tableId, rows, updatedAt: now });

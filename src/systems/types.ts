@@ -1,4 +1,4 @@
-import type { AnyGame, AnyProcedure, Rng, RulesNote, SettingDef, TableData } from '../engine/index.ts';
+import type { AnyGame, AnyProcedure, Rng, RulesContext, RulesNote, SettingDef, TableData } from '../engine/index.ts';
 
 export type { AnyGame, GameAction, GameDefinition, GameStatus, RollPreview } from '../engine/index.ts';
 export { defineGame } from '../engine/index.ts';
@@ -61,7 +61,8 @@ export interface GameResult {
 export interface Simulator {
   readonly defaultPolicy: string;
   readonly policies: readonly { readonly name: string; readonly description: string }[];
-  /** Plays one game to its end; all randomness from `rng`. */
-  playGame(rng: Rng, policy: string): GameResult;
+  /** Plays one game to its end; all randomness from `rng`, every table read through `ctx` (the shipped tables
+   * when absent; an owner's pack otherwise). */
+  playGame(rng: Rng, policy: string, ctx?: RulesContext): GameResult;
 }
 

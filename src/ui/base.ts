@@ -23,6 +23,12 @@ export interface UmpireEvents {
   'umpire-viewer': { side?: string };
   /** A board's roll to make (umpire-board-roll): with the dice thrown at the table, or rolled by Umpire when absent. */
   'umpire-roll': { dice?: DiceRoll };
+  /**
+   * What a board is choosing on now (the figure firing and its targets, a hex on the map), so the session keeps it
+   * in view above the procedure sheet: an element, or a box in that element's own pixels (a hex on a canvas).
+   * Without an element: nothing is being chosen.
+   */
+  'umpire-focus-target': { element?: Element; box?: { x: number; y: number; width: number; height: number } };
   /** A procedure to resolve with these inputs: dice typed in, or rolled by the session when absent. */
   'umpire-resolve': { procedure: string; inputs: InputValues; dice?: DiceRoll };
 }

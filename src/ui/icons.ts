@@ -26,6 +26,7 @@ export const icons = {
   check: icon(svg`<path d="m5 12 5 5 9-10"/>`),
   install: icon(svg`<rect x="6" y="2" width="12" height="20" rx="2"/><path d="M12 7v8"/><path d="m9 12 3 3 3-3"/>`),
   refresh: icon(svg`<path d="M20 11a8 8 0 1 0-2.3 5.7"/><path d="M20 4v7h-7"/>`),
+  help: icon(svg`<circle cx="12" cy="12" r="9"/><path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17.5v.5"/>`),
   info: icon(svg`<circle cx="12" cy="12" r="9"/><path d="M12 11v6M12 7.5v.5"/>`),
   restore: icon(svg`<path d="M3 12a9 9 0 1 0 3-6.7"/><path d="M3 4v5h5"/>`),
   drive: icon(svg`<rect x="3" y="6" width="18" height="12" rx="2"/><path d="M7 14h.01M11 14h6"/>`),

@@ -1,7 +1,7 @@
 import { parseImportFile, MAX_BACKUP_FILE_CHARS } from '../engine/index.ts';
 import { StorageFullError } from '../storage/index.ts';
 import { store } from './store.ts';
-import { cancelMessage, refusalMessage } from './home/messages.ts';
+import { cancelMessage, packMessage, refusalMessage, typedDiceNote } from './home/messages.ts';
 import { importState, mountImportProgress, type ImportJob } from './home/import-progress.ts';
 
 export { importState } from './home/import-progress.ts';
@@ -20,7 +20,7 @@ export interface ImportFilesResult {
 }
 
 /**
- * Imports session or backup files (picked or dropped). Each file is checked and replayed before anything is
+ * Imports session, backup or pack files (picked or dropped). Each file is checked and replayed before anything is
  * written, with its progress in `importState` (shown by <umpire-import-progress>) and a Cancel that stops it
  * before anything is written; a bad file changes nothing. Returns one sentence per file saying what happened.
  */
@@ -48,22 +48,26 @@ export async function importFiles(files: Iterable<File>): Promise<ImportFilesRes
         if (signal.aborted) throw signal.reason;
         const parsed = parseImportFile(text, f.name);
         const options = { onProgress, signal };
-        if (parsed.kind === 'session') {
+        if (parsed.kind === 'pack') {
+          const tables = await store.importPack(parsed.value, f.name);
+          imported++;
+          messages.push(packMessage(f.name, tables.length));
+        } else if (parsed.kind === 'session') {
           const r = await store.importSession(parsed.file, f.name, options);
           lastId = r.meta.id;
           imported++;
           messages.push(
-            r.outcome === 'unchanged'
+            (r.outcome === 'unchanged'
               ? `"${r.meta.name}" is already here, unchanged.`
               : r.outcome === 'copy'
                 ? `Imported "${r.meta.name}" as a copy (a different session had its id).`
-                : `Imported "${r.meta.name}".`,
+                : `Imported "${r.meta.name}".`) + typedDiceNote([parsed.file]),
           );
         } else {
           const r = await store.importAll(parsed.file, f.name, options);
           const added = r.sessions.filter((s) => s.outcome !== 'unchanged').length;
           imported++;
-          messages.push(`Backup ${f.name}: ${added} session${added === 1 ? '' : 's'} imported, ${r.sessions.length - added} already here${r.overridesAdded.length ? `, ${r.overridesAdded.length} table edits added` : ''}.`);
+          messages.push(`Backup ${f.name}: ${added} session${added === 1 ? '' : 's'} imported, ${r.sessions.length - added} already here${r.overridesAdded.length ? `, ${r.overridesAdded.length} table edits added` : ''}.${typedDiceNote(parsed.file.sessions)}`);
         }
       } catch (e) {
         if (signal.aborted) {

@@ -3,14 +3,18 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 /** The screens of the app, read from the location hash so the back button and reloads just work. */
 export type Route =
   | { readonly name: 'home' }
-  | { readonly name: 'session'; readonly id: string; readonly sub?: 'notes' | 'tables' }
+  | { readonly name: 'session'; readonly id: string; readonly sub?: SessionSub }
   | { readonly name: 'tables'; readonly system: string; readonly table?: string }
   | { readonly name: 'settings' };
+
+/** The screens inside a session: its rules notes and its quick reference (help). */
+export type SessionSub = 'notes' | 'help';
+const isSessionSub = (s: string | undefined): s is SessionSub => s === 'notes' || s === 'help';
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
   const [head, a, b] = parts;
-  if (head === 'session' && a) return b === 'notes' || b === 'tables' ? { name: 'session', id: a, sub: b } : { name: 'session', id: a };
+  if (head === 'session' && a) return isSessionSub(b) ? { name: 'session', id: a, sub: b } : { name: 'session', id: a };
   if (head === 'tables' && a) return b ? { name: 'tables', system: a, table: b } : { name: 'tables', system: a };
   if (head === 'settings') return { name: 'settings' };
   return { name: 'home' };

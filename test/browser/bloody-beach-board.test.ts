@@ -69,10 +69,10 @@ describe('the Bloody Beach board', () => {
       if (!box) throw new Error('the map stage has no size');
       expect(box.height).toBeGreaterThan(280);
 
-      // Keyboard: arrows pan, + zooms.
+      // Keyboard: Shift and arrows pan (arrows alone move from hex to hex), + zooms.
       const v0 = await view(page);
       await stage.focus();
-      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Shift+ArrowRight');
       const v1 = await view(page);
       expect(v1.x).toBeLessThan(v0.x);
       await page.keyboard.press('+');
@@ -199,12 +199,16 @@ describe('the Bloody Beach board', () => {
         (window as unknown as { picked: unknown }).picked = (e as CustomEvent<{ action: unknown }>).detail.action;
         e.stopPropagation();
       });
+      // whose display it is stays with the board too (the session would show its own state again)
+      b.addEventListener('umpire-viewer', (e) => e.stopPropagation());
       (b as unknown as { state: unknown }).state = state;
     }, fired);
     const due = page.getByRole('region', { name: 'Decision due' });
     await due.waitFor();
     expect(((await due.textContent()) ?? '').replace(/\s+/g, ' ')).toMatch(/German player's decision: where .+ displaces to.*\(2\.4\.5\)\. Pass the tablet to the German player\./);
-    expect(await due.getByRole('button').allTextContents()).toEqual(["Hex 4715 (Umpire's suggestion)", 'Hex 4814']);
+    expect((await due.getByRole('button').allTextContents()).map((t) => t.trim())).toEqual(['Hex 4715 ★', 'Hex 4814']);
+    // hot seat: the board asks for the German display, behind the hand-over screen, before the German chooses
+    await el.getByRole('dialog').getByRole('button', { name: 'Show the German display' }).click();
     // Both hexes are brought into view and shaded; a tap on one answers.
     await expect.poll(() => el.locator('svg.overlay path.choice').count()).toBe(2);
     const stage = el.locator('.stage');

@@ -26,33 +26,62 @@ beforeAll(async () => {
   file = await newGameFile(SEED);
 });
 
-/** The generic "What is due now" panel (Bloody Beach's board leaves the flow to the session view). */
-const stepper = (page: Page): Locator => page.locator('umpire-game-stepper');
 const board = (page: Page): Locator => page.locator('umpire-board-bloody-beach');
 /** The board's card for the selected hex: its units and what they may do. */
 const card = (page: Page): Locator => board(page).locator('.card');
+/** The roll shown over the map before it is made: who rolls, the dice, the odds, Roll. */
+const rollSheet = (page: Page): Locator => board(page).getByRole('region', { name: 'Roll' });
 /** Entries of the session log (rendered even while its drawer is shut). */
 const logEntries = (page: Page): Locator => page.locator('umpire-session-log li[data-seq]');
-const prompts = async (page: Page): Promise<string> => ((await stepper(page).locator('ul.prompts').textContent()) ?? '').replace(/\s+/g, ' ');
+/** What is due, as the strip above the map says it in one line (a decision, a hand-over, or the flow). */
+const prompts = async (page: Page): Promise<string> => ((await board(page).locator('umpire-bb-flow .due, .decision .q, .handover-line p').first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
-/** Clicks a button and waits until the session log holds one more entry. */
+/** Shows the display the board asks for behind its hand-over screen, as the player taking the tablet would. */
+async function takeTablet(page: Page): Promise<void> {
+  const curtain = board(page).getByRole('dialog');
+  if ((await curtain.count()) > 0) await curtain.getByRole('button', { name: /^Show the (US|German) display$/ }).click();
+}
+
+/**
+ * Taps a button of the board and waits until the session log holds one more entry; when the action rolls, its
+ * odds are shown over the map first (the chart is checked) and Roll makes it.
+ */
 async function act(page: Page, button: Locator): Promise<void> {
   const before = await logEntries(page).count();
   await button.click();
+  await page.waitForTimeout(50);
+  if ((await rollSheet(page).count()) > 0) {
+    expect(await rollSheet(page).locator('umpire-odds-chart').count()).toBe(1);
+    await rollSheet(page).getByRole('button', { name: /^Roll \(/ }).click();
+  }
   await expect.poll(() => logEntries(page).count()).toBe(before + 1);
+  await takeTablet(page);
 }
 
-/** A button inside a group of choices: opens the group first when it is shut. */
-async function choice(page: Page, group: string, name: string): Promise<Locator> {
-  const details = stepper(page).locator('details').filter({ has: page.locator('summary', { hasText: new RegExp(`^${group} `) }) });
-  if ((await details.count()) > 0 && (await details.getAttribute('open')) === null) await details.locator('summary').click();
-  return stepper(page).getByRole('button', { name, exact: true });
+/** The strip's choices: its own buttons, and those under More. */
+async function more(page: Page): Promise<void> {
+  const open = board(page).locator('umpire-bb-flow').getByRole('button', { name: /^More/ });
+  if ((await open.count()) > 0) await open.click();
+}
+
+/** Picks a choice from one of the strip's lists (past six like choices) and plays it. */
+async function pick(page: Page, list: string, label: string): Promise<void> {
+  await more(page);
+  const flow = board(page).locator('umpire-bb-flow');
+  const select = flow.getByRole('combobox', { name: list });
+  if ((await select.count()) > 0) {
+    await select.selectOption({ label });
+    await act(page, flow.getByRole('button', { name: 'Go', exact: true }));
+  } else await act(page, flow.getByRole('button', { name: label, exact: true }));
 }
 
 /** The log's action titles, in order. */
 async function logTitles(page: Page): Promise<string[]> {
   return (await page.locator('umpire-session-log li[data-seq] umpire-told .sr-only').allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
 }
+
+/** The recap over the board: what the last event did, in the log's words. */
+const recap = async (page: Page): Promise<string> => (await page.locator('umpire-recap umpire-told .sr-only').allTextContents()).join(' ').replace(/\s+/g, ' ').trim();
 
 interface Hooks {
   counters: { id: string; label: string; hex: { q: number; r: number } }[];
@@ -116,37 +145,63 @@ const decision = (page: Page): Locator => board(page).getByRole('region', { name
  * a step owed for overstacking is given by Umpire's suggestion, tapped on the board (7.2.3).
  */
 async function usInitiative(page: Page): Promise<void> {
+  const strip = board(page).locator('umpire-bb-flow');
   for (let i = 0; i < 40 && !/US player: activate/.test(await prompts(page)); i++) {
+    await takeTablet(page);
     const p = await prompts(page);
-    if (/loses a step for overstacking/.test(p)) {
-      expect(((await decision(page).textContent()) ?? '').replace(/\s+/g, ' ')).toMatch(/US player's decision: which unit in the overstacked hex \d{4} loses a step \(7\.2\.3\)/);
-      await act(page, decision(page).getByRole('button', { name: /loses the step \(Umpire's suggestion\)$/ }));
-    } else if (/reaction fire/.test(p)) await act(page, stepper(page).getByRole('button', { name: 'End reaction', exact: true }));
-    else if (/Roll initiative/.test(p)) await act(page, stepper(page).getByRole('button', { name: 'Initiative', exact: true }));
-    else if (/German player: activate/.test(p)) await act(page, stepper(page).getByRole('button', { name: 'Pass', exact: true }));
+    if (/loses a step/.test(p)) {
+      expect(p).toMatch(/player's decision: which unit in the overstacked hex \d{4} loses a step \(7\.2\.3\)/);
+      await act(page, decision(page).getByRole('button', { name: /loses the step ★$/ }));
+    } else if (/reaction fire/.test(p)) await act(page, strip.getByRole('button', { name: 'End reaction fire', exact: true }));
+    else if (/Roll initiative/.test(p)) await act(page, strip.getByRole('button', { name: 'Roll for the initiative', exact: true }));
+    else if (/German player: activate/.test(p)) await act(page, strip.getByRole('button', { name: 'Pass the initiative', exact: true }));
     else throw new Error(`unexpected step: ${p}`);
   }
+  await takeTablet(page);
   expect(await prompts(page)).toMatch(/US player: activate/);
 }
 
-describe('a game of Bloody Beach: Omaha through the session view and the board', () => {
-  it('lands the first wave, unpins, moves and fires on the map, reloads and continues', async () => {
+/** Plays on to the next turn: each side passes when it holds the initiative (5.6.1); reaction fire is let pass. */
+async function passToNextTurn(page: Page): Promise<void> {
+  const strip = board(page).locator('umpire-bb-flow');
+  const turn = page.locator('.turn');
+  for (let i = 0; i < 40 && !/^Turn 2/.test((await turn.textContent()) ?? ''); i++) {
+    await takeTablet(page);
+    const p = await prompts(page);
+    if (/decision/.test(p)) await act(page, decision(page).getByRole('button', { name: /★$/ }));
+    else if (/reaction fire/.test(p)) await act(page, strip.getByRole('button', { name: 'End reaction fire', exact: true }));
+    else if (/Roll initiative/.test(p)) await act(page, strip.getByRole('button', { name: 'Roll for the initiative', exact: true }));
+    else if (/player: activate/.test(p)) await act(page, strip.getByRole('button', { name: 'Pass the initiative', exact: true }));
+    else if (/^Activation of/.test(p)) await act(page, strip.getByRole('button', { name: 'End the activation', exact: true }));
+    else throw new Error(`unexpected step: ${p}`);
+  }
+  expect((await turn.textContent()) ?? '').toMatch(/^Turn 2 of 2/);
+}
+
+describe('a game of Bloody Beach: Omaha played on the board alone', () => {
+  it('allots supply by stepper, lands the first wave, unpins, moves and fires by taps on the map, reloads, and plays the turn out to turn 2', async () => {
     const { context, page, errors } = await newPage();
     await page.goto(base);
     await page.locator('umpire-home input[type="file"]').setInputFiles({ name: 'omaha-fixed-seed.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
     await page.getByRole('link', { name: `Resume ${file.meta.name}` }).click();
-    await page.getByRole('heading', { name: 'What is due now' }).waitFor();
     await board(page).locator('.stage canvas').waitFor();
+    // the board leads: no generic list of actions beside it
+    expect(await page.locator('umpire-game-stepper').count()).toBe(0);
     expect(await prompts(page)).toMatch(/allot 1st Division supply/);
 
-    // Planning: four points of 1st Division supply to each first-wave regiment, then end planning.
-    await act(page, await choice(page, 'Allot supply', 'formation 16-1, points 4'));
-    await act(page, await choice(page, 'Allot supply', 'formation 116-29, points 4'));
-    await act(page, stepper(page).getByRole('button', { name: 'End planning', exact: true }));
+    // Planning: four points of 1st Division supply to each first-wave regiment, by stepper, then end planning.
+    await more(page);
+    const flow = board(page).locator('umpire-bb-flow');
+    for (let i = 0; i < 3; i++) await flow.getByRole('button', { name: 'One point more' }).click();
+    await act(page, flow.getByRole('button', { name: 'Allot 4 to 16th Infantry (1st Division)' }));
+    await flow.getByRole('combobox', { name: 'Allot 1st Division supply: to' }).selectOption({ label: '116th Infantry (29th Division)' });
+    await act(page, flow.getByRole('button', { name: 'Allot 4 to 116th Infantry (29th Division)' }));
+    expect(await logTitles(page)).toEqual(expect.arrayContaining([expect.stringMatching(/^4 supply from US 1st Infantry Division to 116th Infantry \(29th Division\), with no check \(4\.3\.4\)\.$/)]));
+    await act(page, flow.getByRole('button', { name: 'End planning', exact: true }));
 
-    // The first landing (app rolls): every company that lands is pinned (9.2.2).
-    await stepper(page).getByText('Land the first wave').waitFor();
-    await act(page, stepper(page).getByRole('button', { name: 'Land first wave', exact: true }));
+    // The first landing: its odds shown first, then rolled; every company that lands is pinned (9.2.2).
+    await act(page, flow.getByRole('button', { name: 'Land the first wave', exact: true }));
+    expect(await recap(page)).toMatch(/lands at \d{4}.*landing.*drift/);
     await usInitiative(page);
 
     // Two tanks of the 743rd landed in one hex: moved as a stack, the board shows what each would pay (the game's
@@ -157,21 +212,23 @@ describe('a game of Bloody Beach: Omaha through the session view and the board',
     await expect.poll(() => card(page).locator('.move').textContent()).toMatch(/^The stack to \d{4}: 1\/A\/743rd [\d.]+ of (\d+) MP, 3\/A\/743rd [\d.]+ of \1 MP/);
     await card(page).getByRole('button', { name: 'Close', exact: true }).click();
 
-    // 16/1 activates, cut-off units included; each company tries to unpin from the map (8.3.2).
-    await act(page, await choice(page, 'Activate', 'formation 16-1, cutoff true'));
-    await expect.poll(() => prompts(page)).toMatch(/^Activation of 16-1/);
+    // 16/1 activates, cut-off units included; each company tries to unpin from the map (8.3.2): the odds first,
+    // one roll, applied at once, and no second try for the same unit in this activation (5.3.1).
+    await pick(page, 'Activate or land', 'Activate 16th Infantry (1st Division), cut-off units too (1 more supply)');
+    await expect.poll(() => prompts(page)).toMatch(/^Activation of 16th Infantry \(1st Division\)/);
     for (const id of COMPANIES) {
       await selectUnit(page, id);
-      await act(page, card(page).getByRole('button', { name: 'Unpin', exact: true }));
+      const name = await board(page).evaluate((b, u) => (b as unknown as Hooks).counters.find((c) => c.id === u)?.label ?? u, id);
+      await act(page, card(page).getByRole('button', { name: `Try to unpin ${name}`, exact: true }));
+      expect(await card(page).getByRole('button', { name: /^Try to unpin/ }).count()).toBe(0);
     }
-    const recent = page.getByRole('region', { name: 'What just happened' });
-    expect((await recent.textContent()) ?? '').toMatch(/L\/16: Unpin roll: d10 \d+/);
+    expect(await recap(page)).toMatch(/^L\/16 in \d{4} tries to unpin: rolled \d+.*(unpinned|still pinned) \(8\.3\.2, 5\.3\.4\)\.$/);
     await card(page).getByRole('button', { name: 'Close', exact: true }).click();
-    await act(page, stepper(page).getByRole('button', { name: 'End activation', exact: true }));
+    await act(page, flow.getByRole('button', { name: 'End the activation', exact: true }));
     await usInitiative(page);
 
     // 16/1 again: E/16, free now, steps one hex up the beach and meets a pillbox that was face down.
-    await act(page, await choice(page, 'Activate', 'formation 16-1, cutoff true'));
+    await pick(page, 'Activate or land', 'Activate 16th Infantry (1st Division), cut-off units too (1 more supply)');
     await selectUnit(page, '16-1-E');
     const from = await hexOf(page, '16-1-E');
     await tapHex(page, '5414');
@@ -179,7 +236,7 @@ describe('a game of Bloody Beach: Omaha through the session view and the board',
     await act(page, card(page).getByRole('button', { name: 'Move to 5414', exact: true }));
     expect(await hexOf(page, '16-1-E')).toBe('5414');
     expect(from).not.toBe('5414');
-    expect((await recent.textContent()) ?? '').toMatch(/E\/16 moves to 5414 \(1 MP\)/);
+    expect(await recap(page)).toMatch(/E\/16 moves to 5414 for 1 movement point/);
 
     // The pillbox is face up now: tap it as E/16's target; either kind of fire may be used on a pillbox (8.2.2): small arms.
     const pillbox = await hexOf(page, 'pillbox-14');
@@ -187,44 +244,46 @@ describe('a game of Bloody Beach: Omaha through the session view and the board',
     const fire = card(page).getByRole('button', { name: /^Small arms fire at / });
     await fire.waitFor();
     expect(await card(page).getByRole('button', { name: /^Anti-tank fire at / }).count()).toBe(1);
-    // The shot of docs/bloody-beach.png: the strip, the move costs, the target and both kinds of fire offered.
     await board(page).locator('.toolbar').evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: `${SHOTS}/bloody-beach-game-fire-choice.png` });
-    await act(page, fire);
+    await fire.click();
+    // the odds of the shot, from the Small Arms procedure, before the roll
+    await expect.poll(() => rollSheet(page).locator('.about').textContent()).toMatch(/^E\/16 fires at \d+ mm pillbox 14 in \d{4}$/);
+    expect(await rollSheet(page).locator('.dice').textContent()).toMatch(/Small Arms Fire \(8\.1, 8\.3, 8\.4\)/);
+    await page.screenshot({ path: `${SHOTS}/bloody-beach-game-fire-odds.png` });
+    const before = await logEntries(page).count();
+    await rollSheet(page).getByRole('button', { name: /^Roll \(/ }).click();
+    await expect.poll(() => logEntries(page).count()).toBe(before + 1);
     const titles = await logTitles(page);
-    // The log lists the newest first.
-    const happened = ((await recent.textContent()) ?? '').replace(/\s+/g, ' ').trim();
-    // The strip names units as their counters do, and the log tells the same.
-    expect(happened).toMatch(/E\/16 fires at pillbox-14: firepower 4, d10 \d+/);
-    expect(titles[0]).toMatch(/fires at pillbox-14: firepower 4, d10 \d+/);
-    // The result is on the counter: the pillbox is pinned (8.3.1).
-    await expect.poll(() => card(page).locator('button.unit').first().textContent()).toMatch(/pinned/);
+    const happened = await recap(page);
+    // The recap and the log name units as their counters do, with the dice as dice and the section.
+    expect(happened).toMatch(/E\/16 fires at \d+ mm pillbox 14 in \d{4} with firepower 4: rolled fire \d+/);
+    expect(titles[0]).toMatch(/^E\/16 fires at \d+ mm pillbox 14 in \d{4} with firepower 4: rolled fire \d+/);
     await page.screenshot({ path: `${SHOTS}/bloody-beach-game-fired.png` });
     // Lines to HQ on demand: E/16 has no HQ ashore to trace to yet.
+    await selectUnit(page, '16-1-E');
     await board(page).getByRole('button', { name: 'Lines to HQ' }).click();
     await expect.poll(() => card(page).getByText(/^Line to HQ: /).textContent()).toMatch(/^Line to HQ: .+ is not on the map\.$/);
     await board(page).getByRole('button', { name: 'Lines to HQ' }).click();
-    // The game's whole log is one tap away, newest first.
-    await board(page).getByText(/^Whole game log \(\d+ lines\)$/).click();
-    const whole = board(page).getByRole('list', { name: 'Game log, newest first' });
-    expect(await whole.locator('li').first().textContent()).toMatch(/^E\/16 fires at pillbox-14/);
-    expect(await whole.locator('li').last().textContent()).toBe('Game set up: pillboxes and resistance nests placed face down');
 
-    // Reload: the same log, the same step and the same account of the fire come back.
+    // Reload: the same log, the same step and the same recap come back.
     await page.reload();
-    await page.getByRole('heading', { name: 'What is due now' }).waitFor();
+    await board(page).locator('.stage canvas').waitFor();
     await expect.poll(() => logTitles(page)).toEqual(titles);
-    await expect.poll(() => prompts(page)).toMatch(/^Activation of 16-1/);
-    await expect.poll(async () => ((await recent.textContent()) ?? '').replace(/\s+/g, ' ').trim()).toBe(happened);
+    await expect.poll(() => prompts(page)).toMatch(/^Activation of 16th Infantry/);
+    await expect.poll(() => recap(page)).toBe(happened);
 
     // The activation goes on after the reload: L/16 moves one hex along the beach.
-    await board(page).locator('.stage canvas').waitFor();
     await selectUnit(page, '16-1-L');
     await tapHex(page, '5815');
     await act(page, card(page).getByRole('button', { name: 'Move to 5815', exact: true }));
     expect((await logTitles(page))[0]).toMatch(/moves to 5815/);
     expect(await hexOf(page, '16-1-L')).toBe('5815');
+    await card(page).getByRole('button', { name: 'Close', exact: true }).click();
+
+    // The turn is played out on the board: the activation ends, both sides pass, and turn 2 begins (5.6.1).
+    await passToNextTurn(page);
     expect(errors).toEqual([]);
     await context.close();
-  }, 180_000);
+  }, 300_000);
 });

@@ -1,8 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { SHOTS, startSession, useBrowser } from './browser.ts';
+import type { SessionExport } from '../../src/engine/index.ts';
+import { expectAxeClean } from './a11y.ts';
+import { SHOTS, useBrowser } from './browser.ts';
+import { expectNoLeaks } from './leaks.ts';
+import { omahaFile, quietlyTo } from './omaha-files.ts';
 
 const { base, newPage } = useBrowser();
+
+/** S01: a Strongpoint of 3 CF and a Mine Field; S03: a Strongpoint of 4 (see omaha-files.ts). */
+const SEED = 'omaha-17';
+let fresh: SessionExport;
+let turnThree: SessionExport;
+
+beforeAll(async () => {
+  fresh = await omahaFile(SEED, 'Omaha, a fixed seed');
+  // turn 3, Activation Phase: the event of each turn strikes B02 (1 then 2) and its beach die 2 does nothing
+  turnThree = await omahaFile(SEED, 'Omaha, turn 3', quietlyTo(3, [1, 2], 2));
+});
 
 interface ViewNow {
   k: number;
@@ -12,12 +27,30 @@ interface ViewNow {
 
 const board = (page: Page): Locator => page.locator('umpire-board-bloody-omaha');
 const now = (page: Page): Locator => page.locator('umpire-bo-now');
-const view = (page: Page): Promise<ViewNow> =>
-  page.evaluate(() => (document.querySelector('umpire-app')?.shadowRoot?.querySelector('umpire-session-view')?.shadowRoot?.querySelector('umpire-board-bloody-omaha')?.shadowRoot?.querySelector('umpire-bo-map') as unknown as { currentView: ViewNow }).currentView);
+const wave = (page: Page): Locator => page.locator('umpire-bo-wave');
+const card = (page: Page): Locator => page.locator('umpire-bo-square');
+const logEntries = (page: Page): Locator => page.locator('umpire-session-log li[data-seq]');
+const recap = (page: Page): Locator => page.locator('umpire-recap');
 
-async function openBoard(page: Page): Promise<void> {
+/** What a log entry or the recap says, as the screen reader hears it (the plain sentences of its told lines). */
+async function said(where: Locator): Promise<string> {
+  return (await where.locator('umpire-told .sr-only').allTextContents()).join(' ');
+}
+
+interface MapHooks {
+  currentView: ViewNow;
+  screenBox(id: string): { x: number; y: number; width: number; height: number } | undefined;
+}
+
+/** The map element (read through a locator: the app's policy refuses eval in the page). */
+const mapEl = (page: Page): Locator => board(page).locator('umpire-bo-map');
+const view = (page: Page): Promise<ViewNow> => mapEl(page).evaluate((m) => ({ ...(m as unknown as MapHooks).currentView }));
+
+/** Opens a session saved in a file, as a player would: imported on the home screen, then resumed. */
+async function openFile(page: Page, file: SessionExport): Promise<void> {
   await page.goto(base);
-  await startSession(page, 'Bloody Omaha');
+  await page.locator('umpire-home input[type="file"]').setInputFiles({ name: 'omaha.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await page.getByRole('link', { name: `Resume ${file.meta.name}` }).click();
   await board(page).locator('.stage').waitFor();
   await page.waitForFunction(() => {
     const m = document.querySelector('umpire-app')?.shadowRoot?.querySelector('umpire-session-view')?.shadowRoot?.querySelector('umpire-board-bloody-omaha')?.shadowRoot?.querySelector('umpire-bo-map') as unknown as { currentView?: ViewNow } | null;
@@ -25,136 +58,255 @@ async function openBoard(page: Page): Promise<void> {
   });
 }
 
-/** Types in dice with the board's face buttons. */
-async function typeDice(page: Page, faces: number[]): Promise<void> {
-  for (const f of faces) await board(page).getByRole('button', { name: `Add a ${f}`, exact: true }).click();
+/** Clicks and waits until the session has written the event (one more line in the log). */
+async function act(page: Page, button: Locator): Promise<void> {
+  const before = await logEntries(page).count();
+  await button.click();
+  await expect.poll(() => logEntries(page).count()).toBeGreaterThan(before);
 }
 
-/** Plays, one after another, every due roll whose button starts with `label`, each with the faces given. */
-async function rollEach(page: Page, label: RegExp, faces: number[]): Promise<number> {
-  let n = 0;
-  for (;;) {
-    const due = now(page).getByRole('button', { name: label });
-    if ((await due.count()) === 0) return n;
-    await typeDice(page, faces);
-    const before = await now(page).getByRole('button', { name: label }).count();
-    await now(page).getByRole('button', { name: label }).first().click();
-    await expect.poll(() => now(page).getByRole('button', { name: label }).count()).toBeLessThan(before);
-    n++;
-  }
+/** Taps the middle of a square on the map. */
+async function tap(page: Page, id: string): Promise<void> {
+  const stage = board(page).locator('.stage');
+  await stage.scrollIntoViewIfNeeded();
+  const box = await stage.boundingBox();
+  const sq = await mapEl(page).evaluate((m, a) => (m as unknown as MapHooks).screenBox(a), id);
+  if (!box || !sq) throw new Error(`square ${id} is not on the map`);
+  await page.mouse.click(box.x + sq.x + sq.width / 2, box.y + sq.y + sq.height / 2);
 }
 
-describe('the Bloody Omaha board', () => {
-  it('lands the first wave, attacks a strongpoint with typed-in dice, reloads and continues', async () => {
+/** The odds the chart in `where` shows, as its label reads them to a screen reader. */
+async function odds(where: Locator): Promise<string> {
+  return (await where.locator('umpire-odds-chart svg').first().getAttribute('aria-label')) ?? '';
+}
+
+/** Types the dice thrown into the board's roll (umpire-board-roll), after the odds, and rolls with them. */
+async function rollWith(page: Page, faces: number[], verb = 'Roll'): Promise<void> {
+  const roll = now(page).locator('umpire-board-roll');
+  // once the dice thrown are typed in, the board keeps asking for them until Umpire is let roll again
+  const enter = roll.getByRole('button', { name: 'Enter the dice thrown' });
+  if (await enter.count()) await enter.click();
+  const entry = roll.locator('umpire-dice-entry');
+  const groups = entry.locator('fieldset');
+  const n = await groups.count();
+  for (let i = 0; i < faces.length; i++) await groups.nth(n > 1 ? i : 0).getByRole('button', { name: new RegExp(`^Add ${faces[i]} to`) }).click();
+  await act(page, roll.getByRole('button', { name: `${verb} with these dice` }));
+}
+
+/** The smallest size of any word on a counter now, in CSS pixels, and how many there are. */
+function counterText(page: Page): Promise<{ min: number; count: number }> {
+  return page.evaluate(() => {
+    const stage = document.querySelector('umpire-app')?.shadowRoot?.querySelector('umpire-session-view')?.shadowRoot?.querySelector('umpire-board-bloody-omaha')?.shadowRoot?.querySelector('umpire-bo-map')?.shadowRoot?.querySelector('.stage');
+    const sizes = [...(stage?.querySelectorAll<SVGTextElement>('.unit text, .token text, .pile text, .tank text') ?? [])].map((t) => parseFloat(getComputedStyle(t).fontSize) * (t.getScreenCTM()?.d ?? 0));
+    return { min: Math.min(...sizes), count: sizes.length };
+  });
+}
+
+/** The share of the screen the map's visible part takes. */
+function mapShare(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const stage = document.querySelector('umpire-app')?.shadowRoot?.querySelector('umpire-session-view')?.shadowRoot?.querySelector('umpire-board-bloody-omaha')?.shadowRoot?.querySelector('umpire-bo-map')?.shadowRoot?.querySelector('.stage');
+    const r = stage?.getBoundingClientRect();
+    if (!r) return 0;
+    const w = Math.max(0, Math.min(r.right, innerWidth) - Math.max(r.left, 0));
+    const h = Math.max(0, Math.min(r.bottom, innerHeight) - Math.max(r.top, 0));
+    return (w * h) / (innerWidth * innerHeight);
+  });
+}
+
+describe('the Bloody Omaha board at the table', () => {
+  it('plays turn 1: the odds before every roll, a wave rolled at once with the dice thrown, results in words, the mine and the attack, a reload', async () => {
     const { context, page, errors } = await newPage();
-    await openBoard(page);
-    // Every German token starts face down: nothing of a face is drawn.
+    await openFile(page, fresh);
     expect(await board(page).locator('.token.back').count()).toBe(45);
-    expect(await board(page).locator('.token.face').count()).toBe(0);
+    await act(page, board(page).getByRole('button', { name: 'Return this one, keep the others' }).first());
+    await act(page, now(page).getByRole('button', { name: 'Draw a card' }));
+    await act(page, now(page).getByRole('button', { name: /^Assign: 1 to the 1st/ }));
 
-    // Set-up and the first phases.
-    await board(page).getByRole('button', { name: 'Return this one, keep the others' }).first().click();
-    await now(page).getByRole('button', { name: 'Draw a card' }).click();
-    await now(page).getByRole('button', { name: /^Assign: 1 to the 1st/ }).click();
-
-    // Drift and landing with dice typed in: 1s drift nobody, and land everyone (1 + 1 = 2: no effect).
-    await board(page).getByRole('radio', { name: 'Enter dice' }).click();
-    expect(await rollEach(page, /^Roll drift for /, [1])).toBe(9);
-    expect(await rollEach(page, /^Land /, [1])).toBe(9);
-    expect(await board(page).locator('umpire-bo-reserve').getByText(/Drifted off/).count()).toBe(0);
-
-    // The Random Event strikes B01 (1 then 1) and gives an IP (1 on the beach table).
-    await typeDice(page, [1, 1]);
-    await now(page).getByRole('button', { name: /^Roll the Random Event location, with 1 and 1/ }).click();
-    await typeDice(page, [1]);
-    await now(page).getByRole('button', { name: /^Roll the Random Event, with 1/ }).click();
-    await now(page).getByRole('button', { name: 'Apply the event' }).click();
-    await now(page).getByText(/Spend IP/).waitFor();
-
-    // Select S02 with the keyboard (the cursor starts on B05): its attack from B02 is offered.
-    const stage = board(page).locator('.stage');
-    await stage.focus();
-    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowDown', 'Enter']) await page.keyboard.press(key);
-    const panel = page.locator('umpire-bo-square');
-    await panel.getByRole('heading', { name: /^S02/ }).waitFor();
-    // a refused action shows its reason one tap away
-    const refused = panel.getByText(/^Not allowed now/);
-    if (await refused.count()) {
-      await refused.click();
-      await panel.locator('details.why summary').first().click();
-      expect((await panel.locator('details.why[open] p').first().textContent())?.length).toBeGreaterThan(5);
+    // Drift (6.3): the wave's odds from the Drift procedure, then the dice thrown typed in for each unit; one is left to Umpire.
+    expect(await odds(wave(page))).toBe('Odds: no drift 50.0%, 1 left 33.3%, 2 left 16.7%');
+    await wave(page).getByRole('button', { name: 'Enter the dice thrown' }).click();
+    for (let i = 0; i < 9; i++) {
+      if (i === 4) await wave(page).getByRole('button', { name: 'Umpire rolls it' }).click();
+      else await wave(page).getByRole('button', { name: '1 thrown', exact: true }).click();
     }
-    await page.screenshot({ path: `${SHOTS}/bloody-omaha-select-landscape.png` });
-    await panel.getByRole('button', { name: 'Attack S02 from B02 (1 IP)' }).click();
-    await now(page).getByRole('button', { name: 'Go on with the attack' }).click();
-    expect(await board(page).locator('.token.face.sp').count()).toBe(1);
+    await act(page, wave(page).getByRole('button', { name: /^Roll drift for all 9 \(8 thrown\)/ }));
+    await expect.poll(() => said(logEntries(page).first())).toMatch(/Drift for I\/16 in C01: .*dice thrown 1; No drift \(6\.3\)/);
+    expect(await logEntries(page).first().locator('umpire-die').count()).toBe(9);
+    await page.screenshot({ path: `${SHOTS}/bloody-omaha-wave-landscape.png` });
 
-    // The attack roll, typed in: 1, +1 (German CF greater) +1 (turns 1-3) = 3: success, one unit disrupted.
-    await typeDice(page, [1]);
-    await now(page).getByRole('button', { name: 'Roll the attack, with 1' }).click();
-    const roll = now(page).locator('.last-roll');
-    await expect.poll(() => roll.textContent()).toMatch(/Attack on S02 \(modified 3\):\s*S-1D · Success, one unit disrupted/);
-    await page.locator('umpire-bo-advance-form').getByRole('checkbox', { name: /L\/16/ }).check();
-    await page.locator('umpire-bo-advance-form').getByRole('button', { name: 'Advance L/16' }).click();
-    await now(page).getByText(/Spend IP/).waitFor();
-    expect(await board(page).locator('.unit.disrupted').count()).toBe(1);
+    // Landing (6.4): turns 1-3 add 1; the wave lands with 1s thrown, wherever the drift left it.
+    expect(await odds(wave(page))).toBe('Odds: No effect 50.0%, Disrupted 33.3%, Eliminated 16.7%');
+    // the wave stays with the dice thrown at the table until the player lets Umpire roll again
+    await wave(page).getByRole('button', { name: 'Let Umpire roll' }).waitFor();
+    const waiting = await wave(page).locator('li').count();
+    for (let i = 0; i < waiting; i++) await wave(page).getByRole('button', { name: '1 thrown', exact: true }).click();
+    await act(page, wave(page).getByRole('button', { name: new RegExp(`^Land for all ${waiting}`) }));
+    await expect.poll(() => said(recap(page))).toMatch(/Random Event Phase/);
+    expect(await said(logEntries(page).first())).toMatch(/lands on B0\d \([A-Za-z ]+\): .*dice thrown 1; Turns 1-3: defences intact \+1; no effect: lands safely \(6\.4a\)/);
 
-    // Reload: the game is all there, and play goes on into turn 2.
-    const url = page.url();
+    // The Random Event (6.5): the location's 36 cells with their odds, then the beach table's six.
+    expect(await odds(now(page))).toMatch(/^Odds: B01 5\.6%, B02 5\.6%, B03 5\.6%, B04 11\.1%/);
+    await rollWith(page, [1, 1]);
+    await expect.poll(() => said(logEntries(page).first())).toMatch(/Random Event location for turn 1: dice thrown First die \(row\) 1; Second die \(column\) 1; Random Event in B01 \(6\.5a-d\)/);
+    expect(await odds(now(page))).toMatch(/^Odds: IP \+1 16\.7%, No effect 16\.7%/);
+    await rollWith(page, [2]);
+    await act(page, now(page).getByRole('button', { name: 'Apply the event' }));
+    await expect.poll(() => said(recap(page))).toMatch(/Random Event: no effect \(6\.5e\)/);
+
+    // Activation: B01, then S01 highlighted next to it: the card offers the attack. Its tokens turn over.
+    await tap(page, 'B01');
+    await card(page).getByRole('heading', { name: /^B01/ }).waitFor();
+    await tap(page, 'S01');
+    await card(page).getByText(/^With S01/).waitFor();
+    await page.screenshot({ path: `${SHOTS}/bloody-omaha-target-landscape.png` });
+    await act(page, card(page).getByRole('button', { name: 'Attack S01 from B01 (1 IP)' }));
+    await expect.poll(() => said(recap(page))).toMatch(/The German tokens in S01 turn face up: Strongpoint 3 CF and Mine Field \(8\.0\)/);
+    await act(page, now(page).getByRole('button', { name: 'Go on with the attack' }));
+
+    // The Mine Field (8.2): push through with its odds (8.2b), or engineers; pushing with a 2 hurts nobody.
+    expect(await odds(now(page))).toBe('Odds: No effect 50.0%, Unit hit 50.0%');
+    await expect.poll(() => now(page).locator('umpire-bo-engineer-form .why').textContent()).toMatch(/1 EP need 1 IP \(11\.4\), and the divisions have 0/);
+    await rollWith(page, [2], 'Push through');
+    // The attack roll (13.4): 1 CF against 3 (+1) in turns 1-3 (+1): a 1 gives 3, S-1D.
+    await expect.poll(() => odds(now(page))).toBe('Odds: S-1D: clear 33.3%, F-1D: held 16.7%, F-1E: held 50.0%');
+    expect(await now(page).locator('umpire-board-roll .about').textContent()).toBe('I/16 (1 CF) attack S01 (German 3 CF)');
+    await page.screenshot({ path: `${SHOTS}/bloody-omaha-attack-odds-landscape.png` });
+    await rollWith(page, [1]);
+    await expect.poll(() => said(logEntries(page).first())).toMatch(/I\/16 \(1 CF\) attack S01 \(German 3 CF\): dice thrown 1; Defender CF greater \+1, Turns 1-3: German defences fresh \+1; Success, one unit disrupted \(S-1D\) \(13\.4, 13\.5\)/);
+    await page.locator('umpire-bo-advance-form').getByRole('checkbox', { name: /I\/16/ }).check();
+    await act(page, page.locator('umpire-bo-advance-form').getByRole('button', { name: 'Advance I/16' }));
+    await expect.poll(() => said(recap(page))).toMatch(/I\/16 advance into S01 at no IP cost/);
+
+    // Reload: the game and its words are all there.
     await page.reload();
-    expect(page.url()).toBe(url);
     await board(page).locator('.stage').waitFor();
-    await expect.poll(() => now(page).locator('.last-roll').textContent()).toMatch(/Attack on S02/);
-    expect(await board(page).locator('.unit.disrupted').count()).toBe(1);
-    expect(await board(page).locator('.token.face').count()).toBe(0); // S02 was cleared; nothing else revealed
-    await page.screenshot({ path: `${SHOTS}/bloody-omaha-landscape.png` });
-    await now(page).getByRole('button', { name: 'End the turn' }).click();
-    await now(page).getByRole('button', { name: 'Draw a card' }).click();
-    await page.getByLabel(/^Now: Turn 2 of 10/).waitFor();
+    await expect.poll(() => said(recap(page))).toMatch(/I\/16 advance into S01/);
+    expect(await board(page).locator('.token.face').count()).toBe(0);
+    await act(page, now(page).getByRole('button', { name: 'End the turn' }));
+    await page.getByLabel(/^Now: Turn 2 of 10 · Card Draw Phase/).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('pans and zooms by keyboard, drag and wheel; taps select a square (tablet portrait)', async () => {
+  it('shows the odds of engineers on a Beach Obstacle (8.5) and of an attack after its reveal (13.6)', async () => {
+    const { context, page, errors } = await newPage();
+    await openFile(page, turnThree);
+    await page.getByLabel(/^Now: Turn 3 of 10 · Activation Phase/).waitFor();
+    // B03's obstacle, from turn 3: 1 EP, turns 1-3 add 1 to the roll; a 1-2 opens a Gap, a natural 6 always fails.
+    await tap(page, 'B03');
+    const form = card(page).locator('umpire-bo-engineer-form');
+    expect(await odds(form)).toBe('Odds: Removed 33.3%, Failure 66.7%');
+    await form.getByRole('button', { name: 'EPs spent: one more' }).click();
+    expect(await odds(form)).toBe('Odds: Removed 50.0%, Failure 50.0%');
+    // the attack on S03 from B03: what the roll would be, shown before going on
+    await tap(page, 'S03');
+    await act(page, card(page).getByRole('button', { name: 'Attack S03 from B03 (1 IP)' }));
+    expect(await now(page).locator('.if').textContent()).toMatch(/^If you go on: E\/16 .* attack S03 \(German 4 CF\)/);
+    expect(await odds(now(page))).toMatch(/^Odds: /);
+    await act(page, now(page).getByRole('button', { name: 'Go on with the attack' }));
+    expect(await odds(now(page))).toMatch(/^Odds: /);
+    await now(page).locator('umpire-board-roll').getByRole('button', { name: /^Roll \(1d6\)/ }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is readable at arm\'s length: the map takes 60% of 1024x768, counter words 12 px or more (and more with larger text), axe-core clean', async () => {
+    const { context, page, errors } = await newPage();
+    await openFile(page, turnThree);
+    expect(await mapShare(page)).toBeGreaterThanOrEqual(0.6);
+    const text = await counterText(page);
+    expect(text.count).toBeGreaterThan(20);
+    expect(text.min).toBeGreaterThanOrEqual(12);
+    // during play: a step later, with the recap over the board
+    await act(page, now(page).getByRole('button', { name: 'End the turn' }));
+    expect(await mapShare(page)).toBeGreaterThanOrEqual(0.6);
+    // the home screen's message about the import is read and put away first (its button is the shell's)
+    const ok = page.getByRole('button', { name: 'Dismiss' });
+    if (await ok.count()) await ok.click();
+    await expectAxeClean(page, 'Bloody Omaha session, panel closed');
+    // what the board draws from a reconstruction says so on the board, and the badge opens the notes
+    await board(page).locator('umpire-bo-provisional summary').click();
+    const notes = board(page).locator('umpire-bo-provisional dl');
+    expect((await notes.locator('dt').allTextContents()).join(', ')).toBe('The map, The unit roster, The German token mix, The 18 cards');
+    expect(await notes.getByRole('link', { name: 'Open its table to replace it' }).first().getAttribute('href')).toBe('#/tables/bloody-omaha/bloody-omaha.units');
+    await expectAxeClean(page, 'Bloody Omaha session, provisional notes open');
+    await tap(page, 'B03');
+    await card(page).getByRole('heading', { name: /^B03/ }).waitFor();
+    await expectAxeClean(page, 'Bloody Omaha session, a square chosen');
+    await page.locator('umpire-procedure-list').getByRole('button', { name: /^Attack/ }).click();
+    await page.locator('umpire-procedure-panel').waitFor();
+    await expectAxeClean(page, 'Bloody Omaha session, procedure panel open');
+    await page.screenshot({ path: `${SHOTS}/bloody-omaha-panel-open-landscape.png` });
+
+    // The largest text size: the first view zooms in so the words grow with it.
+    await page.evaluate(() => localStorage.setItem('umpire.settings', JSON.stringify({ textScale: 1.3 })));
+    await page.evaluate(() => localStorage.removeItem(`umpire.view.${location.hash.split('/')[2] ?? ''}`));
+    await page.reload();
+    await board(page).locator('.stage').waitFor();
+    await expect.poll(async () => (await counterText(page)).min).toBeGreaterThanOrEqual(12 * 1.3);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('portrait and keyboard: arrows between squares and Enter to choose; the view is kept across a reload and a tap never re-fits it', async () => {
     const { context, page, errors } = await newPage({ width: 768, height: 1024 });
-    await openBoard(page);
-    // No procedure is open yet, so no sheet covers the map.
-    expect(await page.getByRole('region', { name: 'Procedure', exact: true }).isVisible()).toBe(false);
+    await openFile(page, turnThree);
     const stage = board(page).locator('.stage');
-    await stage.scrollIntoViewIfNeeded();
-    const v0 = await view(page);
+    await stage.focus();
+    // the first arrow puts the cursor on B05, two more to the right (east) bring it to B03; Enter chooses it, a step down and Enter targets S03
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'Enter']) await page.keyboard.press(key);
+    await card(page).getByRole('heading', { name: /^B03/ }).waitFor();
+    for (const key of ['ArrowDown', 'Enter']) await page.keyboard.press(key);
+    await card(page).getByRole('button', { name: 'Attack S03 from B03 (1 IP)' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/bloody-omaha-keyboard-portrait.png` });
+    await page.keyboard.press('Escape');
+    await card(page).waitFor({ state: 'detached' });
+
+    // zoom in and pan; a tap keeps the view; a reload comes back to it
     await stage.focus();
     await page.keyboard.press('+');
-    const v1 = await view(page);
-    expect(v1.k).toBeGreaterThan(v0.k);
     await page.keyboard.press('Shift+ArrowRight');
-    expect((await view(page)).x).toBeLessThan(v1.x);
-    await page.keyboard.press('0');
-    await expect.poll(async () => (await view(page)).k).toBeCloseTo(v0.k, 5);
-
-    const box = await stage.boundingBox();
-    if (!box) throw new Error('the map has no size');
-    const cx = box.x + box.width / 2;
-    const cy = box.y + Math.min(box.height / 2, 120);
-    await page.mouse.move(cx, cy);
-    await page.mouse.down();
-    await page.mouse.move(cx - 60, cy - 30, { steps: 5 });
-    await page.mouse.up();
-    expect((await view(page)).x).toBeLessThan(v0.x);
-    await page.mouse.wheel(0, -250);
-    await expect.poll(async () => (await view(page)).k).not.toBe(v0.k);
-    await page.keyboard.press('0');
-
-    // A tap on a square opens it; Escape on the map closes it.
     const v = await view(page);
-    // B04 (column 4 from the east, row 3) is centred at (650, 350) in map units.
-    await page.mouse.click(box.x + v.x + 650 * v.k, box.y + v.y + 350 * v.k);
-    await page.locator('umpire-bo-square').getByRole('heading', { name: /^B04/ }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/bloody-omaha-portrait.png` });
-    await stage.focus();
-    await page.keyboard.press('Escape');
-    await page.locator('umpire-bo-square').waitFor({ state: 'detached' });
+    await tap(page, 'B04');
+    await card(page).getByRole('heading', { name: /^B04/ }).waitFor();
+    expect(await view(page)).toEqual(v);
+    await page.waitForTimeout(600);
+    await page.reload();
+    await stage.waitFor();
+    await expect.poll(() => view(page)).toEqual(v);
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('plays a hundred steps of the simulator\'s policy through the app with nothing machine-shaped on screen after any', async () => {
+    const { Rng } = await import('../../src/engine/index.ts');
+    const { gameData } = await import('../../src/systems/bloody-omaha/game/data.ts');
+    const { choose } = await import('../../src/systems/bloody-omaha/simulator.ts');
+    const { context: rulesContext } = await import('../systems/bloody-omaha/helpers.ts');
+    const ctx = rulesContext();
+    const d = gameData(ctx);
+    const rng = Rng.fromSeed('browser-policy');
+    const { context, page, errors } = await newPage();
+    await openFile(page, fresh);
+    const gameNow = (): Promise<string> => board(page).evaluate((b) => JSON.stringify((b as unknown as { state: unknown }).state));
+    for (let step = 0; step < 100; step++) {
+      const json = await gameNow();
+      const a = choose(JSON.parse(json) as Parameters<typeof choose>[0], d, ctx, rng, step % 3 === 2 ? 'random' : 'assault');
+      const before = await logEntries(page).count();
+      await board(page).evaluate((b, action) => b.dispatchEvent(new CustomEvent('umpire-game-action', { detail: { action }, bubbles: true, composed: true })), a);
+      // the event is written, and the board has the game after it
+      await expect.poll(() => logEntries(page).count()).toBeGreaterThan(before);
+      await expect.poll(gameNow).not.toBe(json);
+      if (step % 10 === 0) {
+        // now and then a square with units is chosen, so its card is scanned too
+        const sq = (JSON.parse(json) as { units: { loc: string }[] }).units.find((u) => /^[BSTH]\d\d$/.test(u.loc))?.loc;
+        if (sq) await tap(page, sq);
+      }
+      await expectNoLeaks(page, `step ${step}: ${a.type}`);
+    }
+    await page.screenshot({ path: `${SHOTS}/bloody-omaha-after-policy-landscape.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 300_000);
 });

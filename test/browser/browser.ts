@@ -71,9 +71,10 @@ export async function tabTo(page: Page, name: RegExp, max = 80): Promise<void> {
   throw new Error(`no control named ${String(name)} within ${max} presses of Tab (last: "${await focusedName(page)}")`);
 }
 
-/** Opens a procedure from the session's list (the list may hold many). */
+/** Opens a procedure from the session's Procedures drawer (the list may hold many). */
 export async function openProcedure(page: Page, title: string): Promise<void> {
-  await page.locator('umpire-procedure-list').getByRole('button', { name: new RegExp(`^${title}`) }).click();
+  await page.getByRole('button', { name: 'Procedures', exact: true }).click();
+  await page.locator('#procs umpire-procedure-list').getByRole('button', { name: new RegExp(`^${title}`) }).click();
   await page.locator('umpire-procedure-panel h2').getByText(title, { exact: true }).waitFor();
 }
 

@@ -38,10 +38,11 @@ export function findLeaks(text: string, allow: readonly RegExp[] = []): Leak[] {
 
 /**
  * Everything a player sees or hears on the page: the text of rendered, visible nodes (through every shadow
- * root), the names given to controls and images (aria-label, title, alt), and the live regions' words.
+ * root), the names given to controls and images (aria-label, title, alt), and the live regions' words. Elements
+ * matching `skip` (a CSS selector) are left out with all they hold.
  */
-export async function playerText(page: Page): Promise<string> {
-  return page.evaluate(() => {
+export async function playerText(page: Page, skip?: string): Promise<string> {
+  return page.evaluate((skip) => {
     const parts: string[] = [];
     const visible = (el: Element): boolean => {
       const style = getComputedStyle(el);
@@ -57,7 +58,7 @@ export async function playerText(page: Page): Promise<string> {
           continue;
         }
         if (!(node instanceof Element)) continue;
-        if (['STYLE', 'SCRIPT', 'TEMPLATE'].includes(node.tagName)) continue;
+        if (['STYLE', 'SCRIPT', 'TEMPLATE'].includes(node.tagName) || (skip && node.matches(skip))) continue;
         if (visible(node)) for (const a of ['aria-label', 'title', 'alt', 'placeholder']) {
           const v = node.getAttribute(a);
           if (v) parts.push(v);
@@ -68,11 +69,14 @@ export async function playerText(page: Page): Promise<string> {
     };
     walk(document.body);
     return parts.join('\n');
-  });
+  }, skip);
 }
 
-/** Fails with every leak found on the page now, each with its context (`where` names the step for the message). */
-export async function expectNoLeaks(page: Page, where: string, allow: readonly RegExp[] = []): Promise<void> {
-  const leaks = findLeaks(await playerText(page), allow);
+/**
+ * Fails with every leak found on the page now, each with its context (`where` names the step for the message);
+ * `skip` leaves out the elements it matches (a CSS selector).
+ */
+export async function expectNoLeaks(page: Page, where: string, allow: readonly RegExp[] = [], skip?: string): Promise<void> {
+  const leaks = findLeaks(await playerText(page, skip), allow);
   if (leaks.length) throw new Error(`machine-shaped text on screen (${where}):\n${leaks.slice(0, 12).map((l) => `  ${l.what}: "${l.match}" in "…${l.context}…"`).join('\n')}`);
 }

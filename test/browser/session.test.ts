@@ -95,7 +95,7 @@ describe('a session in the built app', () => {
       await page.goto(base);
       await startSession(page, name);
       await page.locator('umpire-session-view .who h1').waitFor();
-      await page.getByRole('heading', { name: 'Procedures' }).waitFor();
+      await page.locator('umpire-session-view .board-el').waitFor();
       expect(await page.getByRole('alert').count()).toBe(0);
     }
     expect(errors).toEqual([]);

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { run } from '../../src/cli/main.ts';
+import { umpire as ran } from './umpire.ts';
 
-async function umpire(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await run(argv, { out: (t) => (out += t), err: (t) => (err += t) });
-  return { code, out, err };
-}
+const umpire = (...argv: string[]) => ran(argv);
 
 describe('umpire command', () => {
   it('lists procedures with inputs and outcome keys', async () => {
@@ -102,5 +97,23 @@ describe('umpire validate on exported sessions', () => {
     const r = await umpire('validate', bad);
     expect(r.code).not.toBe(0);
     expect(r.err).toMatch(/event 2 is wrong/);
+  });
+});
+
+describe('umpire resolve and odds with --pack', () => {
+  it("use the owner's corrected table instead of the shipped one", async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { tempFile } = await import('./umpire.ts');
+    const t = JSON.parse(await readFile('tables/crowbar/j-projector.json', 'utf8'));
+    const rows = [
+      { key: 'none', values: { min: 2, max: 7, hold: 'none' } },
+      { key: 'shaky', values: { min: 8, max: 11, hold: 'shaky' } },
+    ];
+    const pack = await tempFile('pack.json', JSON.stringify({ kind: 'umpire-pack', tables: { [t.id]: { ...t, rows } } }));
+    const shaky = (out: string): number => (JSON.parse(out) as { outcomes: { outcome: { hold: string }; p: number }[] }).outcomes.find((o) => o.outcome.hold === 'shaky')?.p ?? 0;
+    expect(shaky((await umpire('odds', 'crowbar.j-projector', '--input', '{}')).out)).toBeCloseTo(9 / 36, 12);
+    expect(shaky((await umpire('odds', 'crowbar.j-projector', '--input', '{}', '--pack', pack)).out)).toBeCloseTo(14 / 36, 12);
+    expect(JSON.parse((await umpire('resolve', 'crowbar.j-projector', '--dice', '4,4')).out).outcome).toEqual({ hold: 'none' });
+    expect(JSON.parse((await umpire('resolve', 'crowbar.j-projector', '--dice', '4,4', '--pack', pack)).out).outcome).toEqual({ hold: 'shaky' });
   });
 });

@@ -5,6 +5,13 @@ const one = [group('pool', 'pool', D6, 4)];
 const two = [group('attacker', 'attacker', D6, 3), group('defender', 'defender', D6, 1)];
 
 describe('typed dice', () => {
+  it('names a face that is a JavaScript property name as the text typed, never as an internal', () => {
+    for (const word of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(() => parseDiceText(`${word},1`, [group('d', 'd', D10, 2)])).toThrow(`dice group d: "${word}" is not a face of the d10 (faces 1-10 (0 for 10))`);
+    }
+    expect(() => parseDiceText('constructor:1', one)).toThrow('unknown dice group "constructor"');
+  });
+
   it('reads a plain list for a single group', () => {
     expect(parseDiceText('1,1,1,6', one)).toEqual({ pool: [1, 1, 1, 6] });
     expect(parseDiceText(' 1 2 3 4 ', one)).toEqual({ pool: [1, 2, 3, 4] });

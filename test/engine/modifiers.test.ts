@@ -20,6 +20,9 @@ describe('inputs', () => {
   it('fills defaults and checks ranges', () => {
     expect(normalizeInputs(defs, {})).toEqual({ range: 0, cover: 'open', moved: false });
     expect(() => normalizeInputs(defs, { range: 49 })).toThrow('input range: expected a whole number from 0 to 48, got 49');
+    for (const text of ['0x7', '0b111', '7e0', ' ']) expect(() => normalizeInputs(defs, { range: text })).toThrow(`input range: expected a whole number from 0 to 48, got ${JSON.stringify(text)}`);
+    expect(normalizeInputs(defs, { range: '7' }).range).toBe(7);
+    expect(() => normalizeInputs(defs, { constructor: 1 })).toThrow('input constructor: not an input of this procedure');
     expect(() => normalizeInputs(defs, { cover: 'soft' })).toThrow('input cover: expected one of open, hard, got "soft"');
     expect(() => normalizeInputs(defs, { colour: 1 })).toThrow(/input colour: not an input of this procedure/);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arr, int, obj, optional, parseJson, SchemaError, str, validate, validateTable } from '../../src/engine/index.ts';
+import { arr, int, MAX_JSON_DEPTH, obj, optional, parseDecimal, parseDecimalInt, parseJson, SchemaError, str, validate, validateTable } from '../../src/engine/index.ts';
 
 const goodTable = {
   id: 'x.t',
@@ -41,12 +41,37 @@ describe('tables', () => {
 
   it('checks cells against their column', () => {
     const bad = { ...goodTable, rows: [{ key: 'a', values: { n: 9 } }] };
-    expect(() => validateTable(bad, 't.json')).toThrow('t.json: rows[0].values.n: expected a number ≤ 6, got 9');
+    expect(() => validateTable(bad, 't.json')).toThrow('t.json: rows[0].values.n: row "a", column "n": expected a number ≤ 6, got 9');
     const unknown = { ...goodTable, rows: [{ key: 'a', values: { m: 1 } }] };
     expect(() => validateTable(unknown)).toThrow(/no column "m"/);
   });
 
   it('refuses duplicate row keys', () => {
     expect(() => validateTable({ ...goodTable, rows: [{ key: 'a', values: {} }, { key: 'a', values: {} }] })).toThrow(/appears twice/);
+  });
+});
+
+describe('hostile text', () => {
+  it('accepts a UTF-8 byte-order mark before the JSON', () => {
+    expect(parseJson('\uFEFF{"a":1}', 'bom.json')).toEqual({ a: 1 });
+  });
+
+  it('refuses nesting deeper than the limit before parsing, naming the file', () => {
+    const deep = `${'['.repeat(2000)}${']'.repeat(2000)}`;
+    expect(() => parseJson(deep, 'deep.json')).toThrow(`deep.json: (root): nested more than ${MAX_JSON_DEPTH} levels deep`);
+    // Brackets inside strings do not count, escaped quotes included.
+    expect(parseJson(`{"a":"\\"${'['.repeat(500)}"}`, 'ok.json')).toEqual({ a: `"${'['.repeat(500)}` });
+    const atLimit = `${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}`;
+    expect(() => parseJson(atLimit, 'limit.json')).not.toThrow();
+  });
+
+  it('reads decimal numbers only', () => {
+    for (const t of ['0x7', '0b111', '7e0', '0o7', '+7', '7.', '.5', 'Infinity', 'NaN', '', '1_000', '७']) {
+      expect(parseDecimalInt(t), t).toBeUndefined();
+    }
+    expect(parseDecimalInt(' 12 ')).toBe(12);
+    expect(parseDecimalInt('-3')).toBe(-3);
+    expect(parseDecimal('-0.5')).toBe(-0.5);
+    expect(parseDecimal('1e3')).toBeUndefined();
   });
 });

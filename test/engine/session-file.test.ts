@@ -78,11 +78,26 @@ describe('session files', () => {
   it('checks the header against the log: counts, order, ids, seed', async () => {
     const x = await sample();
     expect(errorOf(() => checkSessionExport({ ...x, meta: { ...x.meta, eventCount: 3 } }, 'd.json')).message).toMatch(/meta\.eventCount: 4 \(the number of events in the file\), got 3/);
-    expect(errorOf(() => checkSessionExport({ ...x, events: [x.events[1], x.events[0], ...x.events.slice(2)] }, 'd.json')).message).toMatch(/events\[0\]\.seq: 1/);
-    const dupId = x.events.map((e, i) => (i === 1 ? { ...e, id: 'e1' } : e));
-    expect(errorOf(() => checkSessionExport({ ...x, events: dupId }, 'd.json')).message).toMatch(/events\[1\]\.id: .*"e1" appears twice/);
+    expect(errorOf(() => checkSessionExport({ ...x, events: [x.events[1], x.events[0], ...x.events.slice(2)] }, 'd.json')).message).toMatch(/d\.json: events: events out of order: event 2 comes before event 1$/);
+    const dupId = x.events.map((e, i) => (i === 1 ? { ...e, id: x.events[0]?.id } : e));
+    expect(errorOf(() => checkSessionExport({ ...x, events: dupId }, 'd.json')).message).toMatch(/events: events 1 and 2 have the same id/);
     expect(errorOf(() => checkSessionExport({ ...x, seed: 'g' }, 'd.json')).message).toMatch(/meta\.seed: the same seed/);
     expect(errorOf(() => checkSessionExport({ ...x, events: x.events.map((e) => ({ ...e, rngAfter: { ...e.rngAfter, a: -1 } })) }, 'd.json')).message).toMatch(/events\[0\]\.rngAfter\.a: expected a number ≥ 0/);
+  });
+
+  it('names a deleted, duplicated or moved event, and a shared id, by event number (not by place in the file)', async () => {
+    const x = await sample();
+    const [e1, e2, e3, e4] = x.events as [SessionEvent, SessionEvent, SessionEvent, SessionEvent];
+    const problem = (events: SessionEvent[]): string => errorOf(() => checkSessionExport({ ...x, events }, 'd.json')).message;
+    expect(problem([e1, e3, e4])).toBe('d.json: events: event 2 is missing (the log goes from event 1 to event 3)');
+    expect(problem([e2, e3, e4])).toBe('d.json: events: event 1 is missing (the log goes from its start to event 2)');
+    expect(problem([e1, e2, e3])).toBe('d.json: events: event 4 is missing: the file records 4 events, but the log ends at event 3');
+    expect(problem([e1, e2, e2, e3, e4])).toBe('d.json: events: event 2 appears twice');
+    expect(problem([e1, e3, e2, e4])).toBe('d.json: events: events out of order: event 3 comes before event 2');
+    expect(problem([e1, e2, e3, { ...e4, id: e2.id }])).toBe(`d.json: events: events 2 and 4 have the same id "${e2.id}" (every event has its own)`);
+    // A deleted event with the header's counts rewritten to match is still named by its number.
+    const renumbered = { ...x, meta: { ...x.meta, eventCount: 3 }, final: { ...x.final, seq: 3 }, events: [e1, e2, e4] };
+    expect(errorOf(() => checkSessionExport(renumbered, 'd.json')).message).toBe('d.json: events: event 3 is missing (the log goes from event 2 to event 4)');
   });
 
   it('refuses a file from a newer Umpire as such, even when its shape has grown', async () => {

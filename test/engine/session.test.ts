@@ -356,6 +356,31 @@ describe('replay refuses a changed log, naming the event', () => {
     expect(() => replay({ ...meta, seed: 'other' }, events, rules)).toThrow(/^event 1: does not start this session's hash chain/);
   });
 
+  it('typed dice rewritten with the outcome and the chain recomputed replay: the chain cannot witness typed dice', async () => {
+    // The limit the README and the import dialog state: the chain has no key, and typed dice have no witness
+    // but the table. Generator rolls are re-derived from the seed, so the same rewrite of one is caught above.
+    const { rules, meta, events } = await log();
+    const typed = events[2] as SessionEvent;
+    if (typed.body.kind !== 'roll') throw new Error('fixture');
+    const rewritten = nextEvent(meta, replay(meta, events.slice(0, 2), rules), { kind: 'roll', procedure: J, dice: '6,6' }, rules, typed.at, typed.id).event;
+    const forged = rechain(meta, [...events.slice(0, 2), rewritten, ...events.slice(3)], meta.id, ids).events;
+    expect(() => replay(meta, forged, rules)).not.toThrow();
+    expect(forged[2]?.body.kind === 'roll' && forged[2].body.result.outcome).toEqual({ hold: 'firm' });
+  });
+
+  it('table edits in a settings event are checked as the table editor checks them', async () => {
+    const rules = await systemRules('crowbar');
+    const { meta, state } = start(rules);
+    const overrides = { 'crowbar.j-projector': { none: { hold: '<b>Firm</b>' } } };
+    // nextEvent (the app's own writes) trusts the editor's check; replay of a file does not.
+    const { events } = run(rules, meta, state, [roll, { kind: 'settings', overrides }]);
+    expect(() => replay(meta, events, rules)).toThrow('event 2: its table edits are not valid: table crowbar.j-projector (J-Projector launch), row "none", column "hold": expected one of none, shaky, firm, got "<b>Firm</b>"');
+    const unknown = run(rules, meta, state, [{ kind: 'settings', overrides: { 'crowbar.j-projector': { sometimes: { min: 3 } } } }]).events;
+    expect(() => replay(meta, unknown, rules)).toThrow(/^event 1: its table edits are not valid: table crowbar\.j-projector \(J-Projector launch\) has no row "sometimes"/);
+    // The device reopening its own log (verify off) does not re-check.
+    expect(() => replay(meta, events, rules, undefined, { verify: false })).not.toThrow();
+  });
+
   it('a different procedure result (other system rules) is caught', async () => {
     const { meta, events } = await log();
     const other = await systemRules('bloody-beach');

@@ -1,4 +1,6 @@
 /** Shared test fixtures for the session engine and storage: real system rules, and a tiny fake game. */
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { SessionStore, type SessionStoreOptions } from '../../src/storage/sessions.ts';
 import { D6, Rng, type Rules, type RulesContext, type SettingValue } from '../../src/engine/index.ts';
 import { systemContext } from '../../src/systems/catalog.ts';
 import { isSystemId, loadSystem } from '../../src/systems/registry.ts';
@@ -134,3 +136,14 @@ export function clock(start = Date.UTC(2026, 5, 6, 6, 30)): () => Date {
 }
 
 export { Rng };
+
+/** A store on a fresh in-memory IndexedDB (or the factory given, to reopen it as after a reload). */
+export function makeStore(extra: Partial<SessionStoreOptions> & { factory?: IDBFactory } = {}): SessionStore {
+  const factory = extra.factory ?? new IDBFactory();
+  return new SessionStore({ rules: provider, indexedDB: factory, IDBKeyRange, now: clock(), newId: idMaker('x'), storage: null, ...extra });
+}
+
+/** How many rows each table of the database holds (to show that a refused write changed nothing). */
+export async function counts(store: SessionStore): Promise<{ sessions: number; events: number; snapshots: number; overrides: number }> {
+  return { sessions: await store.db.sessions.count(), events: await store.db.events.count(), snapshots: await store.db.snapshots.count(), overrides: await store.db.overrides.count() };
+}

@@ -4,17 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { replay, stateHash, SessionRequestError, type RulesContext, type SessionEvent, type SessionExport } from '../../src/engine/index.ts';
 import { openDatabase } from '../../src/storage/db.ts';
 import { benchRules, writeSyntheticSession } from '../../src/storage/bench.ts';
-import { ImportError, SessionStore, StorageFullError, exportText, exportFileName, type RulesProvider, type SessionStoreOptions, type StorageManagerLike } from '../../src/storage/sessions.ts';
-import { clock, EFF, idMaker, J, provider, type CounterState } from './fixtures.ts';
-
-function makeStore(extra: Partial<SessionStoreOptions> & { factory?: IDBFactory } = {}): SessionStore {
-  const factory = extra.factory ?? new IDBFactory();
-  return new SessionStore({ rules: provider, indexedDB: factory, IDBKeyRange, now: clock(), newId: idMaker('x'), storage: null, ...extra });
-}
-
-async function counts(store: SessionStore): Promise<{ sessions: number; events: number; snapshots: number; overrides: number }> {
-  return { sessions: await store.db.sessions.count(), events: await store.db.events.count(), snapshots: await store.db.snapshots.count(), overrides: await store.db.overrides.count() };
-}
+import { ImportError, SessionStore, StorageFullError, exportText, exportFileName, type RulesProvider, type StorageManagerLike } from '../../src/storage/sessions.ts';
+import { counts, EFF, J, makeStore, provider, type CounterState } from './fixtures.ts';
 
 const roll = { kind: 'roll', procedure: J } as const;
 
@@ -245,7 +236,7 @@ describe('SessionStore: table overrides', () => {
     const store = makeStore();
     const s = await store.create('crowbar', 'O', { seed: 'ovr' });
     await store.setOverrideCell('crowbar.j-projector', 'none', 'hold', 'firm');
-    await store.setOverrideCell('bloody-beach.other', 'r', 'c', 3);
+    await store.setOverrideCell('bloody-beach.efficiency-ratings', '352', 'rating', 3);
     expect(await store.getOverride('crowbar.j-projector')).toEqual({ none: { hold: 'firm' } });
     const r = await store.append(s.meta.id, { kind: 'roll', procedure: J, dice: '1,1' });
     expect(r.written.map((e) => e.body.kind)).toEqual(['settings', 'roll']);
@@ -262,8 +253,8 @@ describe('SessionStore: table overrides', () => {
     // The whole log still replays (each roll saw the tables in force).
     const opened = await store.open(s.meta.id);
     expect(replay(opened.meta, await store.events(s.meta.id), await provider('crowbar'))).toEqual(opened.state);
-    expect(await store.getOverrides()).toEqual({ 'bloody-beach.other': { r: { c: 3 } } });
-    await store.restoreOverride('bloody-beach.other');
+    expect(await store.getOverrides()).toEqual({ 'bloody-beach.efficiency-ratings': { '352': { rating: 3 } } });
+    await store.restoreOverride('bloody-beach.efficiency-ratings');
     expect(await store.getOverrides()).toEqual({});
     await expect(store.setOverride('crowbar.j-projector', { r: { c: [1] as unknown as number } })).rejects.toThrow(/expected a number, string, true\/false or null/);
   });
@@ -330,7 +321,7 @@ describe('SessionStore: export and import', () => {
     const x = await store.exportSession(id);
     const other = makeStore();
     await other.create('bloody-beach', 'Mine');
-    await other.setOverrideCell('bloody-beach.t', 'r', 'c', 1);
+    await other.setOverrideCell('bloody-beach.efficiency-ratings', '352', 'rating', 1);
     const before = await counts(other);
     const listBefore = JSON.stringify(await other.list());
     const refuse = async (input: unknown, pattern: RegExp): Promise<void> => {

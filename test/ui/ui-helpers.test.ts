@@ -4,7 +4,7 @@ import { percent, signed } from '../../src/ui/procedure/format.ts';
 import { parseRoute, routeHash, type Route } from '../../src/ui/router.ts';
 import { SchemaError, type TableColumn } from '../../src/engine/index.ts';
 import { ImportError, StorageFullError } from '../../src/storage/errors.ts';
-import { bytes, cancelMessage, refusalMessage, storageFullMessage, storageLine } from '../../src/ui/home/messages.ts';
+import { bytes, cancelMessage, packMessage, refusalMessage, storageFullMessage, storageLine, typedDiceNote } from '../../src/ui/home/messages.ts';
 
 describe('table cells typed in the tables view', () => {
   const num: TableColumn = { key: 'max', label: 'Sum to', type: 'number', min: 2, max: 12 };
@@ -17,6 +17,7 @@ describe('table cells typed in the tables view', () => {
   });
   it('refuses text in a number column and numbers out of range, in one sentence', () => {
     expect(() => parseCell(num, 'abc')).toThrow('"abc" is not a number');
+    for (const t of ['0x7', '0b11', '7e0']) expect(() => parseCell(num, t)).toThrow(`"${t}" is not a number`);
     expect(() => parseCell(num, '13')).toThrow(/≤ 12/);
     expect(() => parseCell(num, '1')).toThrow(/≥ 2/);
   });
@@ -53,6 +54,7 @@ describe('routes in the location hash', () => {
       { name: 'settings' },
       { name: 'session', id: 'a b/c' },
       { name: 'session', id: 'x', sub: 'notes' },
+      { name: 'session', id: 'x', sub: 'help' },
       { name: 'tables', system: 'crowbar' },
       { name: 'tables', system: 'crowbar', table: 'crowbar.j-projector' },
     ];
@@ -70,7 +72,7 @@ describe('what an import says when it ends', () => {
     expect(refusalMessage(e, 'a.json')).toBe('a.json was not imported, and nothing was changed: event 12 is wrong: its content does not match its hash (the event was changed).');
   });
   it('a file that is not an Umpire file, or not JSON', () => {
-    expect(refusalMessage(new SchemaError('.format', 'expected "umpire-session"', 'b.json'), 'b.json')).toBe('b.json was not imported, and nothing was changed: it is not an Umpire session or backup file.');
+    expect(refusalMessage(new SchemaError('.format', 'expected "umpire-session"', 'b.json'), 'b.json')).toBe('b.json was not imported, and nothing was changed: it is not an Umpire session, backup or pack file.');
     expect(refusalMessage(new SchemaError('(root)', 'not valid JSON (Unexpected end of JSON input)', 'b.json'), 'b.json')).toBe('b.json was not imported, and nothing was changed: not valid JSON (Unexpected end of JSON input).');
     expect(refusalMessage(new SchemaError('.events[3].seq', 'expected a number, got "x"', 'b.json'), 'b.json')).toBe('b.json was not imported, and nothing was changed: at events[3].seq, expected a number, got "x".');
   });
@@ -80,6 +82,20 @@ describe('what an import says when it ends', () => {
   it('a cancelled import', () => {
     expect(cancelMessage('d.json', 0)).toBe('Import of d.json cancelled: nothing from it was saved.');
     expect(cancelMessage('d.json', 2)).toBe('Import of d.json cancelled: nothing from it was saved (the 2 files before it were imported).');
+  });
+});
+
+describe('what an import says about typed dice and packs', () => {
+  const roll = (dice?: Record<string, number[]>) => ({ body: { kind: 'roll', ...(dice ? { dice } : {}) } });
+  it('names how many rolls had dice typed in, which the file cannot prove', () => {
+    const events = (list: ReturnType<typeof roll>[]) => ({ events: list }) as never;
+    expect(typedDiceNote([events([roll(), roll()])])).toBe('');
+    expect(typedDiceNote([events([roll({ d: [6, 6] }), roll()])])).toBe(' One roll was typed in at the table: the file cannot prove its dice, only the players who saw them can.');
+    expect(typedDiceNote([events([roll({ d: [1] })]), events([roll({ d: [2] }), roll({ d: [3] })])])).toBe(' 3 rolls were typed in at the table: the file cannot prove their dice, only the players who saw them can.');
+  });
+  it('says how many tables a pack set', () => {
+    expect(packMessage('club.json', 1)).toBe('Pack club.json installed: one table now uses its corrections.');
+    expect(packMessage('club.json', 4)).toBe('Pack club.json installed: 4 tables now use its corrections.');
   });
 });
 

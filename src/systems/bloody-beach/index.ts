@@ -33,6 +33,7 @@ import { turnTwoSupply, victoryProcedure } from './procedures/victory.ts';
 import { checkMap } from './map/check-map.ts';
 import { rulesNotes, settings } from './rules-notes.ts';
 import { game } from './game/index.ts';
+import { help } from './help.ts';
 import { systemInfo } from '../registry.ts';
 import type { ScenarioData, SystemModule } from '../types.ts';
 
@@ -107,4 +108,5 @@ export const system: SystemModule = {
   settings,
   checkScenario,
   game,
+  help,
 };

@@ -1,6 +1,7 @@
 import { systemInfo } from '../registry.ts';
 import type { SystemModule } from '../types.ts';
 import { game } from './game/game.ts';
+import { help } from './help.ts';
 import { procedures } from './procedures/index.ts';
 import { rulesNotes, settings } from './rules-notes.ts';
 import { checkScenario, scenario } from './scenario.ts';
@@ -17,4 +18,5 @@ export const system: SystemModule = {
   checkScenario,
   game,
   simulator,
+  help,
 };

@@ -133,6 +133,12 @@ export const rulesNotes: readonly RulesNote[] = [
     why: 'The session-1 simulator lost 478 of 500 games (seed 1). Traces showed its policy was mostly to blame: reinforcements sent to sea squares that drift off the map, a third of the units left on the beach or in the box at the end, attacks that ignored the Exits. The new policy clears four or five Exits in almost every game, so VP decide the level; with the first guesses it won Marginal or better in 40.9% of 1000 games (seed 1), at the low edge. One boundary of the Beach Disruption Table moved (no effect now up to 4, disrupted from 5): 48.5%, 46.6% and 48.0% over seeds 1-3 (1000 games each), Substantial 5-6%, Major 0-0.3%, random play never better than Defeat. The table note keeps these numbers; the balance test holds the share in a wide band.',
   },
   {
+    id: 'two-players', title: 'Two players', sections: ['1.0', '6.0'],
+    says: 'The game is for one or two players, but every rule is written for the American player alone: the Germans make no decision.',
+    reading: 'Two players share the American side, one for each division\'s IP (Rangers with the 29th); both see the same table. Face-down tokens stay hidden from everyone until an attack or a probe turns them over, so nothing is told to one player that the other may not hear.',
+    why: 'With no German decisions there is no German player; the two Initiative tracks are the natural split, and the hidden tokens are hidden from the whole table.',
+  },
+  {
     id: 'nearest-unit', title: 'Nearest unit for a Random Event', sections: ['6.5f'],
     says: 'With no unit in the square, the closest unit counting orthogonal steps is struck; ties go to the largest CF unit, then the player.',
     reading: 'Only landed units count (the event tables cover land terrain only); distance is counted in orthogonal steps across the map.',

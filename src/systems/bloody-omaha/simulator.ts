@@ -21,6 +21,7 @@ import type { GameResult, Simulator } from '../types.ts';
 import { gameData, type GameData } from './game/data.ts';
 import { legalActions } from './game/legal.ts';
 import { applyInPlace, checkAction } from './game/reducer.ts';
+import { hush } from './game/say.ts';
 import { setupState } from './game/setup.ts';
 import { cf, def, isLandSquare } from './game/units.ts';
 import type { Action, State } from './game/types.ts';
@@ -31,7 +32,7 @@ import { settings } from './rules-notes.ts';
 import type { IpPool } from './scenario.ts';
 import { tables } from './tables.ts';
 
-type Policy = 'assault' | 'probe-first' | 'random';
+export type Policy = 'assault' | 'probe-first' | 'random';
 const POLICIES: readonly Policy[] = ['assault', 'probe-first', 'random'];
 
 /** The turn's IP split in proportion to the CF each division has ashore. */
@@ -42,7 +43,8 @@ function assign(s: State, d: GameData): Action {
   return { type: 'assign-ip', first };
 }
 
-function choose(s: State, d: GameData, ctx: RulesContext, rng: Rng, policy: Policy): Action {
+/** The action a policy plays next (also used to drive the app in the browser tests). */
+export function choose(s: State, d: GameData, ctx: RulesContext, rng: Rng, policy: Policy): Action {
   if (policy === 'random') {
     const all = legalActions(s, d, ctx);
     return all[rng.int(all.length)] as Action;
@@ -71,10 +73,15 @@ function choose(s: State, d: GameData, ctx: RulesContext, rng: Rng, policy: Poli
 
 const defaultCtx = makeContext(tables, settings);
 
-/** Plays one whole game; with `verify`, every chosen action is checked first (used by the tests). */
+/**
+ * Plays one whole game; with `verify`, every chosen action is checked first (used by the tests); with `trace`,
+ * each action is handed over before it is applied, and the game keeps its words (a plain run is told nothing).
+ */
 export function playOne(rng: Rng, policy: string, ctx: RulesContext = defaultCtx, verify = false, trace?: (a: Action, s: State) => void): { state: State; actions: number } {
   const d = gameData(ctx);
   const s = setupState(d, rng);
+  // nobody reads a simulated game's words unless it is traced
+  if (!trace) hush(s);
   const pol = POLICIES.find((p) => p === policy) ?? 'assault';
   let actions = 0;
   while (s.phase !== 'over') {
@@ -97,8 +104,8 @@ export const simulator: Simulator = {
     { name: 'probe-first', description: 'As assault, but probes each hidden square (1 IP) before attacking it' },
     { name: 'random', description: 'Uniformly random legal actions (slow; for testing the rules)' },
   ],
-  playGame(rng: Rng, policy: string): GameResult {
-    const { state } = playOne(rng, policy);
+  playGame(rng: Rng, policy: string, ctx?: RulesContext): GameResult {
+    const { state } = playOne(rng, policy, ctx);
     const r = state.result;
     return { victoryLevel: r?.level ?? 'defeat', vp: r?.vp ?? 0, turns: state.turn };
   },

@@ -1,6 +1,7 @@
 import { systemInfo } from '../registry.ts';
 import type { SystemModule } from '../types.ts';
 import { brecourtGame } from './game/index.ts';
+import { HELP } from './help.ts';
 import { PROCEDURES } from './procedures/index.ts';
 import { RULES_NOTES } from './rules-notes.ts';
 import { checkScenario, SCENARIOS } from './scenario.ts';
@@ -16,4 +17,5 @@ export const system: SystemModule = {
   settings: SETTINGS,
   checkScenario,
   game: brecourtGame,
+  help: HELP,
 };

@@ -68,10 +68,10 @@ export const RULES_NOTES: readonly RulesNote[] = [
   {
     id: 'rifle-odd-die',
     title: 'Which die a German rifle loses to modifiers',
-    sections: ['German Sheet: Firing'],
-    says: 'A rifle throws two dice plus one odd-coloured die that helps only three alike; nothing says which die goes when modifiers cut the pool.',
-    reading: 'The odd-coloured die stays and plain dice are removed. A rifle cut to two dice then cannot score (the odd die cannot make a pair). The setting removes the odd die first.',
-    why: 'The odd die marks the weapon, so it is kept; the other reading is as playable.',
+    sections: ['German Sheet: Firing', 'German Sheet: Modifiers'],
+    says: 'A rifle throws two dice plus one odd-coloured die that helps only three alike; a pool cut to one die or none cannot fire, so two dice still fire. Nothing says which die goes when modifiers cut the pool.',
+    reading: 'The odd-coloured die goes first: a rifle cut to two dice throws two plain dice and can still suppress with a pair, as the firing floor implies. Dice added by modifiers are plain. The setting keeps the odd-coloured die and removes plain dice instead; a rifle cut to two dice then fires with no chance of any result.',
+    why: 'The text lets a two-die pool fire; only with two plain dice does that shot mean anything. Keeping the odd die leaves, for example, a suppressed rifleman beyond 12" firing at a target in cover with no chance at all.',
     setting: 'rifleOddDie',
   },
   {
@@ -124,6 +124,22 @@ export const RULES_NOTES: readonly RulesNote[] = [
     says: 'SMGs and the .30 cal kill at most one figure a shot and may suppress several in the template; rifles fire at one figure.',
     reading: 'Every shot kills at most one figure. Suppressions from other pairs go on other figures in the template (SMG, .30 cal), and are lost for a rifle or carbine whose target dies.',
     why: 'The outcome carries one kill flag; the rest follows from one target per rifle shot.',
+  },
+  {
+    id: 'cover-outside-trench',
+    title: 'Cover outside the trench',
+    sections: ['Moving and cover explanations'],
+    says: 'Cover by movement is given for figures in a trench (fired on across its side or along it) and for figures in the open; the tree line and the hedgerow are not mentioned.',
+    reading: 'A figure anywhere but in a trench reads the "in the open" rows of the target-cover table; the referee picks light or hard cover for a shot when the figure is behind something solid.',
+    why: 'The two places the text explains are the two the table can hold; anything else is the table top in front of the referee.',
+  },
+  {
+    id: 'friendly-fire',
+    title: 'A confused MG42 hitting its own side',
+    sections: ['German Sheet: German Confusion roll', 'German Sheet: Wound Table'],
+    says: 'A confused gun fires on the nearest friendly figures; the German fire results speak of wounds, and the wound table follows a wound.',
+    reading: 'The shot is a German fire roll at the German figures the referee names; a wound sends the German to the wound table (killed, wounded or suppressed), a double suppresses him.',
+    why: 'The same dice and tables as any German shot, so the burst is as dangerous to its own side as to the paratroopers.',
   },
   {
     id: 'morale-range',

@@ -77,10 +77,10 @@ export const SETTINGS: readonly SettingDef[] = [
     key: 'rifleOddDie',
     label: 'German rifle pool cut by modifiers',
     options: [
-      { value: 'kept', label: 'The odd-coloured die stays; plain dice go' },
       { value: 'dropped-first', label: 'The odd-coloured die goes first' },
+      { value: 'kept', label: 'The odd-coloured die stays; plain dice go' },
     ],
-    default: 'kept',
+    default: 'dropped-first',
     note: 'rifle-odd-die',
   },
   {
@@ -133,9 +133,23 @@ export function settingFlag(ctx: RulesContext, key: string): boolean {
   return v === true || v === 'true';
 }
 
-/** Whether a range counts as within the 12" band (exactly 12" per the setting). */
-export function within12(ctx: RulesContext, rangeInches: number, band: number): boolean {
-  if (rangeInches < band) return true;
-  if (rangeInches > band) return false;
+/** Whether a distance falls on the near side of a band's edge (a distance on the edge goes where `edgeIsNear` says). */
+export function nearSide(inches: number, edge: number, edgeIsNear: boolean): boolean {
+  return inches < edge || (inches === edge && edgeIsNear);
+}
+
+/** A distance on the near or far side of an edge, for a referee who measured only which side it falls. */
+export function sideInches(near: boolean, edge: number, edgeIsNear: boolean): number {
+  if (near) return edgeIsNear ? edge : edge - 1;
+  return edgeIsNear ? edge + 1 : edge;
+}
+
+/** Whether exactly the close-range edge counts as within it (the rangeTwelve setting). */
+export function twelveIsClose(ctx: RulesContext): boolean {
   return settingString(ctx, 'rangeTwelve') !== 'over';
+}
+
+/** Whether a range counts as within the close band (exactly on its edge per the setting). */
+export function within12(ctx: RulesContext, rangeInches: number, band: number): boolean {
+  return nearSide(rangeInches, band, twelveIsClose(ctx));
 }

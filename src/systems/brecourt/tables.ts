@@ -13,6 +13,7 @@ import movement from '../../../tables/brecourt/movement.json';
 import rules from '../../../tables/brecourt/rules.json';
 import scoring from '../../../tables/brecourt/scoring.json';
 import sets from '../../../tables/brecourt/sets.json';
+import targetCover from '../../../tables/brecourt/target-cover.json';
 import usFireModifiers from '../../../tables/brecourt/us-fire-modifiers.json';
 import usFireResults from '../../../tables/brecourt/us-fire-results.json';
 import usWeapons from '../../../tables/brecourt/us-weapons.json';
@@ -32,6 +33,7 @@ export const T = {
   moraleModifiers: 'brecourt.morale-modifiers',
   movement: 'brecourt.movement',
   movementModifiers: 'brecourt.movement-modifiers',
+  targetCover: 'brecourt.target-cover',
   grenadeScatter: 'brecourt.grenade-scatter',
   grenadeBlast: 'brecourt.grenade-blast',
   handToHand: 'brecourt.hand-to-hand',
@@ -53,6 +55,7 @@ const FILES: readonly [unknown, string][] = [
   [moraleModifiers, 'morale-modifiers.json'],
   [movement, 'movement.json'],
   [movementModifiers, 'movement-modifiers.json'],
+  [targetCover, 'target-cover.json'],
   [grenadeScatter, 'grenade-scatter.json'],
   [grenadeBlast, 'grenade-blast.json'],
   [handToHand, 'hand-to-hand.json'],

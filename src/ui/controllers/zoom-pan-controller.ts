@@ -2,7 +2,8 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { select } from 'd3-selection';
 import { zoom as d3zoom, zoomIdentity, type D3ZoomEvent, type ZoomBehavior } from 'd3-zoom';
 import type { Rect } from '../../boards/hex/types.ts';
-import { zoomAbout, type View } from '../boards/viewport.ts';
+import { clampK, zoomAbout, type View } from '../boards/viewport.ts';
+import { loadView, saveView } from '../boards/saved-view.ts';
 
 export interface ZoomPanOptions {
   /** The stage element the host rendered once (pointer, wheel and pinch are read on it). */
@@ -14,12 +15,18 @@ export interface ZoomPanOptions {
   /** The view to show when the stage first has a size (or the map is laid out afresh). */
   readonly start: (width: number, height: number, limits: readonly [number, number]) => View;
   readonly initialLimits?: [number, number];
+  /**
+   * The session whose view this is: the view is kept on the device (saved-view.ts) whenever it changes and
+   * shown again, instead of the start view, when the stage first has a size after a reload. None keeps nothing.
+   */
+  readonly sessionId?: () => string;
 }
 
 /**
  * Zoom and pan for a map drawn by Lit on a stage element: d3-zoom does the maths (drag, wheel, pinch; a double
  * click does not zoom), the view it reports re-renders the host, and a ResizeObserver keeps the zoom limits and
- * pan extent fitted to the stage. The host reads `view` and `size`, and moves the view with setView.
+ * pan extent fitted to the stage. The host reads `view` and `size`, and moves the view with setView. Given the
+ * session's id, the view outlives a reload.
  */
 export class ZoomPanController implements ReactiveController {
   view: View = { k: 1, x: 0, y: 0 };
@@ -57,7 +64,8 @@ export class ZoomPanController implements ReactiveController {
       .on('zoom', (e: D3ZoomEvent<HTMLElement, unknown>) => {
         this.view = { k: e.transform.k, x: e.transform.x, y: e.transform.y };
         this.host.requestUpdate();
-      });
+      })
+      .on('end', () => saveView(this.options.sessionId?.() ?? '', this.view));
     select(stage).call(this.zoomer).on('dblclick.zoom', null);
     this.observe(stage);
     this.resize();
@@ -77,8 +85,8 @@ export class ZoomPanController implements ReactiveController {
     const width = Math.round(r.width);
     const height = Math.round(r.height);
     if (!width || !height) return;
-    const first = this.size.width === 0 || force;
-    if (!first && width === this.size.width && height === this.size.height) return;
+    const fresh = this.size.width === 0;
+    if (!fresh && !force && width === this.size.width && height === this.size.height) return;
     this.size = { width, height };
     const m = this.options.mapRect();
     this.limits = this.options.limits(m, width, height);
@@ -86,7 +94,13 @@ export class ZoomPanController implements ReactiveController {
       [m.x - m.width * 0.3, m.y - m.height * 0.3],
       [m.x + m.width * 1.3, m.y + m.height * 1.3],
     ]);
-    if (first) this.setView(this.options.start(width, height, this.limits));
+    if (fresh || force) this.setView((fresh && this.kept()) || this.options.start(width, height, this.limits));
+  }
+
+  /** The view kept for the session on this device, within the zoom limits of the stage now. */
+  private kept(): View | undefined {
+    const v = loadView(this.options.sessionId?.() ?? '');
+    return v && { ...v, k: clampK(v.k, this.limits) };
   }
 
   /** Moves the view through d3-zoom, so that its own state follows. */

@@ -2,6 +2,7 @@ import { html, css } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { UmpireElement } from '../base.ts';
 import { shared } from '../styles.ts';
+import { deepActiveElement } from '../focus.ts';
 import type { SettingDef, SettingValue } from '../../engine/index.ts';
 import './segmented-control.ts';
 
@@ -121,7 +122,7 @@ export interface AskOptions {
 
 /** Shows a modal question and resolves with the answer; focus returns to where it was. */
 export async function ask(opts: AskOptions): Promise<AskAnswer> {
-  const before = document.activeElement instanceof HTMLElement ? deepActive() : null;
+  const before = deepActiveElement();
   const el = document.createElement('umpire-confirm');
   el.heading = opts.heading;
   el.message = opts.message ?? '';
@@ -134,12 +135,6 @@ export async function ask(opts: AskOptions): Promise<AskAnswer> {
   const r = await el.result;
   before?.focus();
   return r;
-}
-
-function deepActive(): HTMLElement | null {
-  let a: Element | null = document.activeElement;
-  while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
-  return a instanceof HTMLElement ? a : null;
 }
 
 declare global {

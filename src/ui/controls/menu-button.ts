@@ -24,7 +24,8 @@ export class MenuButton extends UmpireElement {
       [role='menuitem'] { width: 100%; justify-content: flex-start; border: 0; background: transparent; }
       [role='menuitem']:hover, [role='menuitem']:focus-visible { background: var(--paper-2); }
       .lbl { margin-left: .3rem; }
-      @media (max-width: 860px) { .lbl { display: none; } }
+      /* In the session's top bar: words only while the bar has room for them at the chosen text size. */
+      @container topbar (max-width: 60rem) { .lbl { display: none; } }
     `,
   ];
 

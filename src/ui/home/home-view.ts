@@ -8,7 +8,7 @@ import type { SystemId } from '../../systems/types.ts';
 import type { SessionMeta } from '../../engine/index.ts';
 import { exportFileName, exportText, LiveQueryController, StorageFullError, type StorageUsage } from '../../storage/index.ts';
 import { store, saveFile, errorText } from '../store.ts';
-import { storageFullMessage, storageLine, type RefusedChange } from './messages.ts';
+import { IMPORT_PROOF, storageFullMessage, storageLine, type RefusedChange } from './messages.ts';
 import { importFiles, importState } from '../import-files.ts';
 import { navigate } from '../router.ts';
 import { PwaController } from '../pwa.ts';
@@ -51,8 +51,13 @@ export class HomeView extends UmpireElement {
       .banner.full p { color: var(--ink); }
       .persist-no { color: var(--warn); font-weight: 600; }
       .persist-yes { color: var(--ok); font-weight: 600; }
-      label.btn[aria-disabled='true'] { opacity: .55; cursor: not-allowed; }
+      .skip { position: absolute; left: .5rem; top: .5rem; z-index: 60; transform: translateY(-200%); }
+      .skip:focus { transform: none; }
+      #systems:focus { outline: none; }
       .drop-hint { font-size: .85rem; color: var(--ink-2); }
+      .proof { margin-top: .5rem; font-size: .9rem; color: var(--ink-2); max-width: 48rem; }
+      .proof summary { cursor: pointer; padding: .7rem 0; color: var(--ink); font-weight: 600; }
+      .proof p { margin: .25rem 0 .5rem; line-height: 1.4; }
     `,
   ];
 
@@ -92,7 +97,8 @@ export class HomeView extends UmpireElement {
     const continueSection = html`<section aria-labelledby="cont">
       <div class="section-head">
         <h2 id="cont">Continue</h2>
-        <label class="btn" tabindex="0" role="button" aria-disabled=${importState.running ? 'true' : 'false'} @keydown=${this.keyClick}>${icons.upload} Import<input class="sr-only" type="file" accept=".json,application/json" multiple tabindex="-1" ?disabled=${importState.running} @change=${this.onPick} /></label>
+        <button class="btn" ?disabled=${importState.running} @click=${this.pickFiles}>${icons.upload} Import</button>
+        <input hidden type="file" accept=".json,application/json" multiple ?disabled=${importState.running} @change=${this.onPick} />
         <button class="btn" ?disabled=${all.length === 0} @click=${this.exportAll}>${icons.download} Export everything</button>
       </div>
       ${!this.sessions.settled
@@ -103,9 +109,10 @@ export class HomeView extends UmpireElement {
             ? html`<p class="empty">No saved sessions yet: start one from a system below, or import a session file (you can also drop one anywhere on this page).</p>`
             : html`<ul class="sessions">${list.map((m) => html`<li><umpire-session-row .meta=${m} @umpire-session-action=${this.onAction}></umpire-session-row></li>`)}</ul>
                 ${all.length > list.length ? html`<button class="btn more" @click=${() => (this.showAll = true)}>Show all ${all.length} sessions</button>` : nothing}
-                <p class="drop-hint">Drop a session or backup file anywhere to import it.</p>`}
+                <p class="drop-hint">Drop a session, backup or pack file anywhere to import it.</p>`}
+      ${this.renderImportProof()}
     </section>`;
-    const systems = html`<section aria-labelledby="sys">
+    const systems = html`<section id="systems" tabindex="-1" aria-labelledby="sys">
       <div class="section-head"><h2 id="sys">Systems</h2></div>
       <div class="systems">
         ${SYSTEMS.map(
@@ -121,6 +128,7 @@ export class HomeView extends UmpireElement {
       </div>
     </section>`;
     return html`
+      <a class="btn primary skip" href="#/" @click=${this.skip}>Skip to the systems</a>
       <header>
         ${logo}
         <h1>Umpire</h1>
@@ -128,6 +136,7 @@ export class HomeView extends UmpireElement {
         ${p.installEvent ? html`<button class="btn primary" @click=${() => void p.install()}>${icons.install} Install</button>` : nothing}
         <a class="btn ghost" href="#/settings">${icons.gear} Settings</a>
       </header>
+      <main>
       ${this.renderStorage()}
       ${this.full
         ? html`<div class="banner full" role="alert"><p>${this.full}</p><button class="btn" @click=${() => (this.full = undefined)}>OK</button></div>`
@@ -137,7 +146,17 @@ export class HomeView extends UmpireElement {
         : nothing}
       ${p.offlineReady ? html`<div class="banner" role="status"><p>Umpire is ready to work offline.</p><button class="btn" @click=${() => (p.offlineReady = false, this.requestUpdate())}>OK</button></div>` : nothing}
       ${all.length > 0 ? html`${continueSection}${systems}` : html`${systems}${continueSection}`}
+      </main>
     `;
+  }
+
+  /** What checking an imported file proves and what it cannot, one tap away from Import. */
+  private renderImportProof() {
+    return html`<details class="proof">
+      <summary>What an import checks</summary>
+      <p><b>Proved:</b> ${IMPORT_PROOF.proves}</p>
+      <p><b>Not proved:</b> ${IMPORT_PROOF.cannot}</p>
+    </details>`;
   }
 
   /** Space used and whether the browser promised to keep it, at the top where it is always in view. */
@@ -168,11 +187,14 @@ export class HomeView extends UmpireElement {
     void this.refreshUsage();
   }
 
-  private readonly keyClick = (e: KeyboardEvent): void => {
-    if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      (e.currentTarget as HTMLElement).querySelector('input')?.click();
-    }
+  private readonly pickFiles = (): void => {
+    this.renderRoot.querySelector<HTMLInputElement>('input[type="file"]')?.click();
+  };
+
+  /** The skip link: past the header and the saved sessions, to the systems and their "New session". */
+  private readonly skip = (e: Event): void => {
+    e.preventDefault();
+    this.renderRoot.querySelector<HTMLElement>('#systems')?.focus();
   };
 
   private readonly onPick = async (e: Event): Promise<void> => {

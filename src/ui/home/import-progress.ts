@@ -104,7 +104,7 @@ export class ImportProgress extends UmpireElement {
       : j.saving
         ? 'Every event checked; saving…'
         : j.total > 0
-          ? `${j.done.toLocaleString('en')} of ${j.total.toLocaleString('en')} events checked`
+          ? `${j.done.toLocaleString('en')} of ${j.total.toLocaleString('en')} events checked against the hash chain and the seed`
           : 'Reading the file…';
     const label = `Importing ${j.file}`;
     return html`<div class="panel" role="group" aria-label=${label}>

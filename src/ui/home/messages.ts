@@ -1,6 +1,31 @@
 /** The sentences the home screen ends an import or a refused change with (pure, so they are unit-tested). */
 import { StorageFullError } from '../../storage/errors.ts';
 import { SchemaError } from '../../engine/schema.ts';
+import type { SessionExport } from '../../engine/session-file.ts';
+
+/**
+ * What checking an imported session proves, and what it cannot: said where files are imported (home) and in
+ * the README. Keep the three in step.
+ */
+export const IMPORT_PROOF = {
+  proves:
+    'Every event must carry the SHA-256 hash of the one before it, and every roll the app threw is thrown again from the session\'s seed and must give the same dice and result. That catches a damaged file and any edit that leaves the chain alone, and no one can change a thrown roll.',
+  cannot:
+    'The chain has no key: someone who rewrites dice typed in from the table and recomputes every hash makes a file that checks out. Typed dice have no witness but the people at the table.',
+} as const;
+
+/** A sentence for imported sessions holding rolls typed in at the table (their dice are taken as recorded). */
+export function typedDiceNote(sessions: readonly Pick<SessionExport, 'events'>[]): string {
+  let typed = 0;
+  for (const s of sessions) for (const e of s.events) if (e.body.kind === 'roll' && e.body.dice !== undefined) typed++;
+  if (typed === 0) return '';
+  return ` ${typed === 1 ? 'One roll was' : `${typed} rolls were`} typed in at the table: the file cannot prove ${typed === 1 ? 'its dice' : 'their dice'}, only the players who saw them can.`;
+}
+
+/** One sentence for an installed pack. */
+export function packMessage(file: string, tables: number): string {
+  return `Pack ${file} installed: ${tables === 1 ? 'one table' : `${tables} tables`} now use${tables === 1 ? 's' : ''} its corrections.`;
+}
 
 function text(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
@@ -10,7 +35,7 @@ function text(e: unknown): string {
 export function refusalReason(e: unknown, file: string): string {
   const inner = typeof e === 'object' && e !== null && 'inner' in e ? (e as { inner?: unknown }).inner : undefined;
   const schema = e instanceof SchemaError ? e : inner instanceof SchemaError ? inner : undefined;
-  if (schema?.path === '.format') return 'it is not an Umpire session or backup file';
+  if (schema?.path === '.format') return 'it is not an Umpire session, backup or pack file';
   if (schema && schema.path !== '(root)') return `at ${schema.path.replace(/^\./, '')}, ${schema.expected.replace(/[.\s]+$/, '')}`;
   let m = text(e).trim();
   for (const prefix of [`Cannot import ${file}: `, `${file}: `, '(root): ']) if (m.startsWith(prefix)) m = m.slice(prefix.length);

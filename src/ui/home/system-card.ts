@@ -37,8 +37,8 @@ export class SystemCard extends UmpireElement {
       <div class="foot">
         <span class="count">${this.sessions === 0 ? 'No saved sessions' : `${this.sessions} saved session${this.sessions === 1 ? '' : 's'}`}</span>
         <span class="actions">
-          <a class="btn ghost icon" href=${`#/tables/${i.id}`} aria-label=${`Tables of ${i.name}`} title="Tables">${icons.table}</a>
           <button class="btn primary" ?disabled=${this.busy} @click=${this.onNew} aria-label=${`New session of ${i.name}`}>${icons.plus} New session</button>
+          <a class="btn ghost icon" href=${`#/tables/${i.id}`} aria-label=${`Tables of ${i.name}`} title="Tables">${icons.table}</a>
         </span>
       </div>
     </article>`;

@@ -29,8 +29,8 @@ export class DiceEntry extends UmpireElement {
       .faces button { min-width: var(--tap); min-height: var(--tap); padding: 0 .35rem; border-radius: 8px; border: 1px solid var(--control-line); background: var(--paper-2); font-weight: 700; font-size: 1.05rem; }
       .faces button:disabled { opacity: .4; cursor: not-allowed; }
       .entered { display: flex; flex-wrap: wrap; gap: .35rem; align-items: center; min-height: 48px; margin-top: .5rem; padding: .2rem; border-radius: 8px; background: var(--paper-2); }
-      .entered button { padding: 0; border: 0; background: none; border-radius: 10px; --die-size: 42px; }
-      .slot { width: 42px; height: 42px; border: 2px dashed var(--line); border-radius: 10px; }
+      .entered button { padding: 0; border: 0; background: none; border-radius: 10px; --die-size: 2.625rem; }
+      .slot { width: 2.625rem; height: 2.625rem; border: 2px dashed var(--line); border-radius: 10px; }
       .clear { margin-left: auto; }
       input { min-height: var(--tap); width: 7rem; padding: 0 .5rem; border: 1px solid var(--control-line); border-radius: var(--radius); background: var(--paper); font-size: 1.05rem; }
       .typed { display: flex; gap: .5rem; align-items: center; flex-wrap: wrap; }

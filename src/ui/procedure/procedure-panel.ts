@@ -30,8 +30,8 @@ import '../controls/number-stepper.ts';
 import '../controls/toggle-switch.ts';
 import './odds-chart.ts';
 import './dice-entry.ts';
-import './dice-face.ts';
-import './result-card.ts';
+import { faceText } from './dice-face.ts';
+import { dieOf } from './result-card.ts';
 
 const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -50,6 +50,8 @@ export class ProcedurePanel extends UmpireElement {
       :host { display: block; }
       .head { display: grid; gap: .25rem; margin-bottom: .75rem; }
       h2 { font-size: 1.3rem; }
+      h2:focus { outline: none; }
+      h2:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
       .ref { color: var(--ink-2); font-weight: 500; font-size: .95rem; }
       .desc { color: var(--ink-2); line-height: 1.4; font-size: .95rem; }
       .tables { display: flex; flex-wrap: wrap; gap: .35rem; margin-top: .25rem; }
@@ -176,7 +178,7 @@ export class ProcedurePanel extends UmpireElement {
     const sameInputs = shown ? stableKey(shown.inputs) === stableKey(this.values) : false;
     return html`
       <div class="head">
-        <h2 id="ptitle"><span class="t">${p.title}</span> <span class="ref">- ${p.source}</span></h2>
+        <h2 id="ptitle" tabindex="-1"><span class="t">${p.title}</span> <span class="ref">- ${p.source}</span></h2>
         <p class="desc">${p.description}</p>
         ${p.tables.length ? html`<div class="tables">${p.tables.map((t) => this.tableChip(t))}</div>` : nothing}
       </div>
@@ -317,13 +319,20 @@ export class ProcedurePanel extends UmpireElement {
     if (changed.has('shownResult' as keyof ProcedurePanel) && this.shownResult && this.awaiting && this.shownResult === this.result) {
       this.awaiting = false;
       const r = this.shownResult;
-      const dice = r.pool.filter((g) => g.values.length).map((g) => g.values.join(' ')).join(', ');
+      const dice = r.pool.filter((g) => g.values.length).map((g) => g.values.map((f) => faceText(dieOf(g, this.groups), f)).join(' ')).join(', ');
       announce(`${this.procedure.title}: ${r.summary}.${dice ? ` Dice ${dice}.` : ''}`);
       this.typed = {};
       // The card renders after this panel: scroll once it has its height.
       const card = this.renderRoot.querySelector<LitElement>('umpire-result-card');
       void card?.updateComplete.then(() => card.scrollIntoView({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' }));
     }
+  }
+
+  /** Takes the keyboard focus to the procedure's title (the session does so when it opens the procedure). */
+  focusHeading(): void {
+    const h = this.renderRoot.querySelector<HTMLElement>('h2');
+    h?.focus({ preventScroll: true });
+    h?.scrollIntoView({ block: 'nearest' });
   }
 
   /** The odds of an outcome under the current inputs (for tests and the result card). */

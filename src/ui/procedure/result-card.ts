@@ -29,7 +29,7 @@ export class ResultCard extends UmpireElement {
       .dice { display: flex; flex-wrap: wrap; gap: .75rem; margin-top: .75rem; }
       .group { display: grid; gap: .25rem; }
       .group .gl { font-size: .8rem; color: var(--ink-2); }
-      .faces { display: flex; flex-wrap: wrap; gap: .3rem; --die-size: 40px; }
+      .faces { display: flex; flex-wrap: wrap; gap: .3rem; --die-size: 2.5rem; }
       .mods { display: flex; flex-wrap: wrap; gap: .35rem; margin-top: .6rem; }
       details { margin-top: .6rem; }
       summary { cursor: pointer; min-height: var(--tap); display: flex; align-items: center; font-weight: 600; }

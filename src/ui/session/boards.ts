@@ -1,13 +1,18 @@
-import type { InputValues, ResolvedRoll } from '../../engine/index.ts';
-import type { GameAction, SystemId } from '../../systems/types.ts';
+import type { InputValues } from '../../engine/index.ts';
+import type { SystemId } from '../../systems/types.ts';
 
 /**
  * Per-system boards and rosters, loaded with their system when a session opens. Each module defines a custom
  * element named `umpire-board-<system>` taking `.system`, `.state` (the game state), `.status` and `.ctx`, and
  * sending `umpire-menu` with `procedure:<id>` to open a procedure and `umpire-game-action` to play an action. Systems without one show their
  * procedures instead. A board may also send BOARD_PROCEDURE (below) to open a procedure with its inputs filled
- * from the figures chosen, and an Apply under the result; and may set `ownsFlow = true` when it shows the
+ * from its selection (a roll the game needs is better made as the game's own action: see GameDefinition.rollFor); and may set `ownsFlow = true` when it shows the
  * sequence of play and what is due itself (the session then leaves out its generic stepper).
+ *
+ * The board fills the session's board area, a size container: `100cqh` is the height a board may fill (a map
+ * sized to it fills the screen under the strips). While a procedure is open, a board sends `umpire-focus-target`
+ * with the element being chosen on (or a box inside it: a hex on a canvas), and the session scrolls it into
+ * view above the portrait sheet; an event without an element says nothing is being chosen.
  */
 export const BOARDS: Partial<Record<SystemId, () => Promise<unknown>>> = {
   'bloody-beach': () => import('../boards/bloody-beach/index.ts'),
@@ -20,18 +25,10 @@ export const BOARDS: Partial<Record<SystemId, () => Promise<unknown>>> = {
 /** The event a board sends to open a procedure filled in from its selection. */
 export const BOARD_PROCEDURE = 'umpire-board-procedure';
 
-/**
- * Open `procedure` with `inputs` preset (the referee only corrects them). With `apply`, once a result of this
- * procedure is rolled (or typed in) the session shows an Apply button worded by `describe`, which plays the game
- * action `action` builds from that result: the result lands on the figures in one tap.
- */
+/** Open `procedure` with `inputs` preset (the referee only corrects them). */
 export interface BoardProcedureRequest {
   readonly procedure: string;
   readonly inputs?: InputValues;
   /** Who rolls for what, in words, for the log ("Winters fires at the crewman of gun 2"). */
   readonly about?: string;
-  readonly apply?: {
-    describe(result: ResolvedRoll): { readonly label: string; readonly why?: string };
-    action(result: ResolvedRoll): GameAction;
-  };
 }

@@ -2,6 +2,7 @@ import { html, css, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { UmpireElement } from '../base.ts';
 import { shared } from '../styles.ts';
+import { keyWords } from '../../engine/index.ts';
 import type { GameAction, GameStatus } from '../../systems/types.ts';
 
 /** A short label of an action for its button: its type and fields. */
@@ -11,7 +12,7 @@ export function actionLabel(a: GameAction): string {
 }
 
 function typeLabel(type: string): string {
-  const t = type.replace(/[-_]/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const t = keyWords(type).replace(/-/g, ' ');
   return t.charAt(0).toUpperCase() + t.slice(1);
 }
 
@@ -51,8 +52,12 @@ export class GameStepper extends UmpireElement {
   private renderGroups() {
     const groups = new Map<string, GameAction[]>();
     for (const a of this.actions) groups.set(a.type, [...(groups.get(a.type) ?? []), a]);
+    const words = (a: GameAction, withType: boolean): string => {
+      const fields = actionLabel(a);
+      return withType && fields !== typeLabel(a.type) ? `${typeLabel(a.type)}: ${fields}` : fields;
+    };
     const button = (a: GameAction, withType: boolean) =>
-      html`<button class="btn act" ?disabled=${this.busy} @click=${() => this.emit('umpire-game-action', { action: a })}>${withType ? `${typeLabel(a.type)}${actionLabel(a) !== typeLabel(a.type) ? `: ${actionLabel(a)}` : ''}` : actionLabel(a)}</button>`;
+      html`<button class="btn act" ?disabled=${this.busy} @click=${() => this.emit('umpire-game-action', { action: a })}>${words(a, withType)}</button>`;
     return html`<div class="groups">${[...groups].map(([type, list]) =>
       list.length === 1
         ? html`<div class="actions">${button(list[0] as GameAction, true)}</div>`

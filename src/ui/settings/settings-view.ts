@@ -30,6 +30,7 @@ export class SettingsView extends UmpireElement {
         <button class="btn ghost icon" aria-label="Back" @click=${() => history.length > 1 ? history.back() : (location.hash = '#/')}>${icons.back}</button>
         <h1>Settings</h1>
       </header>
+      <main>
       <section>
         <h2 id="dice">Dice</h2>
         <umpire-segmented
@@ -61,6 +62,7 @@ export class SettingsView extends UmpireElement {
           @umpire-change=${(e: CustomEvent<{ value: unknown }>) => appSettings.update({ textScale: Number(e.detail.value) })}
         ></umpire-segmented>
       </section>
+      </main>
     `;
   }
 }

@@ -3,9 +3,10 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { UmpireElement } from '../base.ts';
 import { icons } from '../icons.ts';
 import { shared } from '../styles.ts';
-import { store, errorText } from '../store.ts';
+import { store, errorText, saveFile } from '../store.ts';
+import { packMessage, refusalMessage } from '../home/messages.ts';
 import { LiveQueryController } from '../../storage/index.ts';
-import type { Cell, TableOverrides } from '../../engine/index.ts';
+import { MAX_PACK_FILE_CHARS, type Cell, type TableOverrides } from '../../engine/index.ts';
 import { isSystemId, loadSystem, systemInfo } from '../../systems/registry.ts';
 import type { SystemModule } from '../../systems/types.ts';
 import './table-editor.ts';
@@ -17,8 +18,9 @@ export class TablesView extends UmpireElement {
     shared,
     css`
       :host { display: block; max-width: 72rem; margin: 0 auto; padding: 1rem 1.25rem 3rem; }
-      header { display: flex; align-items: center; gap: .5rem; margin-bottom: .5rem; }
-      h1 { font-size: 1.4rem; }
+      header { display: flex; align-items: center; gap: .5rem; margin-bottom: .5rem; flex-wrap: wrap; }
+      h1 { font-size: 1.4rem; flex: 1; }
+      label.btn { cursor: pointer; }
       .intro { color: var(--ink-2); margin-bottom: 1rem; line-height: 1.45; }
       nav ul { list-style: none; padding: 0; margin: 0 0 1rem; display: flex; flex-wrap: wrap; gap: .35rem; }
       nav a { text-decoration: none; color: inherit; min-height: 36px; }
@@ -60,6 +62,7 @@ export class TablesView extends UmpireElement {
       <header>
         <button class="btn ghost icon" aria-label="Back" @click=${() => (history.length > 1 ? history.back() : (location.hash = '#/'))}>${icons.back}</button>
         <h1>Tables: ${name}</h1>
+        ${this.renderPackButtons(all)}
       </header>
       <p class="intro">Values as printed carry their rules section; values the rules do not give are marked provisional with a note. Any value can be changed here: the change applies to every session of ${name} from its next roll, is written in that session's log, and goes with exports.</p>
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
@@ -73,6 +76,44 @@ export class TablesView extends UmpireElement {
       )}
     `;
   }
+
+  /** A pack carries this device's corrections to another device or to the club, checked there as here. */
+  private renderPackButtons(all: TableOverrides) {
+    const edited = Object.keys(all).some((id) => id.startsWith(`${this.system}.`));
+    return html`<button class="btn" ?disabled=${!edited} title=${edited ? '' : 'No table of this game is corrected yet'} @click=${this.exportPack}>${icons.download} Export corrections</button>
+      <label class="btn" tabindex="0" role="button" @keydown=${this.keyClick}>${icons.upload} Import corrections<input class="sr-only" type="file" accept=".json,application/json" tabindex="-1" @change=${this.importPack} /></label>`;
+  }
+
+  private readonly keyClick = (e: KeyboardEvent): void => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      (e.currentTarget as HTMLElement).querySelector('input')?.click();
+    }
+  };
+
+  private readonly exportPack = async (): Promise<void> => {
+    try {
+      const name = isSystemId(this.system) ? systemInfo(this.system).name : this.system;
+      const pack = await store.exportPack(this.system, `${name}: corrections`);
+      saveFile(`umpire-pack-${this.system}-${new Date().toISOString().slice(0, 10)}.json`, JSON.stringify(pack, null, 2));
+    } catch (e) {
+      this.emit('umpire-toast', { message: `The corrections could not be exported: ${errorText(e)}`, kind: 'error' });
+    }
+  };
+
+  private readonly importPack = async (e: Event): Promise<void> => {
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    try {
+      if (file.size > MAX_PACK_FILE_CHARS) throw new Error(`the file is too large to be a pack (${Math.round(file.size / 1048576)} MB)`);
+      const tables = await store.importPack(await file.text(), file.name);
+      this.emit('umpire-toast', { message: packMessage(file.name, tables.length) });
+    } catch (err) {
+      this.emit('umpire-toast', { message: refusalMessage(err, file.name), kind: 'error' });
+    }
+  };
 
   private readonly onCell = async (e: CustomEvent<{ table: string; row?: string; column?: string; value?: Cell }>): Promise<void> => {
     const d = e.detail;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/index.ts';
 import type { Action, GameState } from '../../../src/systems/bloody-beach/game/state.ts';
 import { ctx, game } from './scene.ts';
+import { entryText } from '../../../src/systems/bloody-beach/game/words.ts';
 
 /**
  * A scripted opening that reaches a fire soon after the first landing, for the browser test to follow. One
@@ -30,7 +31,7 @@ const landing: Action[] = [
 describe('9.3.3 and 8.1 a fire soon after the first landing (script for the browser test)', () => {
   it('9.3.3 a face-down pillbox reaction fires at a tank as soon as the first wave is ashore', () => {
     const s = playFrom(SEED, [...landing, { type: 'reaction-fire', unit: 'pillbox-2', target: '741-A1' }]);
-    expect(s.log.some((l) => l.startsWith('pillbox-2 reaction fire (anti-tank) at 741-A1'))).toBe(true);
+    expect(s.log.map(entryText).some((l) => l.startsWith('pillbox-2 reaction fire (anti-tank) at 741-A1'))).toBe(true);
     expect(s.units['pillbox-2']?.hidden).toBe(false);
   });
   it('some pillbox may react to the first landing whatever the seed', () => {
@@ -58,7 +59,7 @@ describe('9.3.3 and 8.1 a fire soon after the first landing (script for the brow
       { type: 'move', unit: '116-29-E', to: '4511' },
       { type: 'fire', unit: '116-29-E', target: 'pillbox-10', weapon: 'small-arms' },
     ]);
-    expect(s.log.some((l) => l.startsWith('116-29-E fires at pillbox-10'))).toBe(true);
+    expect(s.log.map(entryText).some((l) => l.startsWith('116-29-E fires at pillbox-10'))).toBe(true);
     expect(s.units['116-29-E']?.acted).toBe(true);
   });
 });

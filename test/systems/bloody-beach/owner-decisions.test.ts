@@ -6,6 +6,7 @@ import type { GameState, UnitState } from '../../../src/systems/bloody-beach/gam
 import { distance } from '../../../src/boards/hex/index.ts';
 import { Rng } from '../../../src/engine/index.ts';
 import { act, around, ctx, game, refuse, rules, scene, set } from './scene.ts';
+import { entryText } from '../../../src/systems/bloody-beach/game/words.ts';
 
 /** The hexes the decision due offers. */
 const hexesOf = (s: GameState): readonly string[] => {
@@ -208,7 +209,7 @@ describe('9.1.7 landing hexes designated by the US player (setting)', () => {
     for (const id of ids) s = act(s, { type: 'landing-hex', unit: id, to: '1903', dice: [1, 1, 1, 1, 1, 1, 1, 1] }, 1, players);
     for (const id of ids) expect(s.units[id]).toMatchObject({ hex: '1903', formation: '2-rangers', status: 'map' });
     expect(s.active).toEqual(['2-rangers']);
-    expect(s.log.filter((l) => /lands at 1903: Infantry: d10 1 against morale/.test(l))).toHaveLength(ids.length);
+    expect(s.log.map(entryText).filter((l) => /lands at 1903: landing d10 1: no loss, pinned/.test(l))).toHaveLength(ids.length);
   });
 });
 

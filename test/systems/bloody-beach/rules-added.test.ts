@@ -8,6 +8,7 @@ import { view } from '../../../src/systems/bloody-beach/game/view.ts';
 import { hasCommunication } from '../../../src/systems/bloody-beach/game/zones.ts';
 import { act, around, ctx, game, refuse, rules, scene, set } from './scene.ts';
 import type { GameState } from '../../../src/systems/bloody-beach/game/state.ts';
+import { entryText } from '../../../src/systems/bloody-beach/game/words.ts';
 
 
 // a stretch of the coast road on the shipped map, far from the places the tests put Germans
@@ -117,7 +118,7 @@ describe('4.2.2 legal supply sends of every amount', () => {
 describe('8.4.4 Special Hit markers that stay: 3 (no assets) and 7 (firepower halved)', () => {
   const withAsset = (s: GameState, patch: object): GameState => ({ ...s, assets: { ...s.assets, 'us-7fa': { ...(s.assets['us-7fa'] as NonNullable<GameState['assets'][string]>), status: 'pool', used: false, ...patch } } });
   const marked = (n: number | undefined) => withAsset(set(scene({ '16-1-hq': '4715', '16-1-A': '4815', '16-1-B': n === undefined ? '4916' : { hex: '4916', special: n }, 'de-916-1': '4917' }), '16-1', { supply: 2, rating: 7 }), {});
-  const fireLine = (s: GameState) => s.log.find((l) => l.startsWith('16-1-B fires')) ?? '';
+  const fireLine = (s: GameState) => s.log.map(entryText).find((l) => l.startsWith('16-1-B fires')) ?? '';
   it('marker 3: no asset is assigned to the unit, and one already assigned does not join its fire', () => {
     const s = act(marked(3), { type: 'activate', formation: '16-1' });
     expect(refuse(s, { type: 'assign-asset', asset: 'us-7fa', unit: '16-1-B' })).toMatch(/marker 3.*8\.4\.4/);
@@ -128,26 +129,26 @@ describe('8.4.4 Special Hit markers that stay: 3 (no assets) and 7 (firepower ha
     t = act(t, { type: 'assign-asset', asset: 'us-7fa', unit: '16-1-B' });
     t = { ...t, units: { ...t.units, '16-1-B': { ...(t.units['16-1-B'] as NonNullable<GameState['units'][string]>), special: 3 } } };
     t = act(t, { type: 'fire', unit: '16-1-B', target: 'de-916-1', dice: [4, 5] });
-    expect(fireLine(t)).toMatch(/firepower 4,/);
+    expect(fireLine(t)).toMatch(/with firepower 4:/);
     expect(fireLine(t)).toMatch(/may not join/);
     expect(t.assets['us-7fa']?.used).toBe(false);
   });
   it('marker 7: the unit fires at half its own firepower, fractions dropped; an asset adds in full', () => {
     let s = act(marked(7), { type: 'activate', formation: '16-1' });
     const alone = act(s, { type: 'fire', unit: '16-1-B', target: 'de-916-1', dice: [4, 5] });
-    expect(fireLine(alone)).toMatch(/own firepower 4 x 0\.5 = 2.*firepower 2,/);
+    expect(fireLine(alone)).toMatch(/own firepower 4 x 0\.5 = 2.*firepower 2:/);
     s = act(s, { type: 'assign-asset', asset: 'us-7fa', unit: '16-1-B' });
     const withIt = act(s, { type: 'fire', unit: '16-1-B', target: 'de-916-1', dice: [4, 5] });
-    expect(fireLine(withIt)).toMatch(/firepower 6,/);
+    expect(fireLine(withIt)).toMatch(/firepower 6:/);
     const plain = act(act(marked(undefined), { type: 'activate', formation: '16-1' }), { type: 'fire', unit: '16-1-B', target: 'de-916-1', dice: [4, 5] });
-    expect(fireLine(plain)).toMatch(/firepower 4,/);
+    expect(fireLine(plain)).toMatch(/firepower 4:/);
   });
   it('marker 7 also halves reaction fire', () => {
     const s0 = set(scene({ '16-1-hq': '4715', '16-1-A': '4715', 'de-916-1': { hex: '4916', special: 7 } }), '16-1', { supply: 2 });
     let s = act(s0, { type: 'activate', formation: '16-1' });
     s = act(s, { type: 'move', unit: '16-1-A', to: '4815' });
     s = act(s, { type: 'reaction-fire', unit: 'de-916-1', target: '16-1-A', dice: [1] });
-    expect(s.log.find((l) => l.startsWith('de-916-1 reaction fire'))).toMatch(/= 2.*firepower 2,/);
+    expect(s.log.map(entryText).find((l) => l.startsWith('de-916-1 reaction fire'))).toMatch(/= 2.*firepower 2:/);
   });
 });
 

@@ -4,6 +4,7 @@ import { stackValue } from '../../../src/systems/bloody-beach/game/retreat.ts';
 import { cliffExemption, landUnits } from '../../../src/systems/bloody-beach/game/landing.ts';
 import type { UnitState } from '../../../src/systems/bloody-beach/game/state.ts';
 import { act, ctx, game, refuse, rules, scene, set } from './scene.ts';
+import { entryText } from '../../../src/systems/bloody-beach/game/words.ts';
 
 const dice = (...d: number[]) => {
   let i = 0;
@@ -15,7 +16,7 @@ describe('5.6.2 the initiative tie counts supply on HQs on the map only', () => 
   const s0 = set(set(scene({ '16-1-hq': '4715', 'de-916-hq': '4336' }, { initiative: null }), '16-1', { supply: 3 }), 'de-916', { supply: 2 });
   it('the German, with 2 on the map, rolls: over 2 ends the Action Phase', () => {
     const s = act(s0, { type: 'initiative', dice: [5, 5, 3] });
-    expect(s.log.some((l) => l.includes('German player rolls against on-map supply 2'))).toBe(true);
+    expect(s.log.map(entryText).some((l) => l.includes('German player rolls against on-map supply 2 and is over it'))).toBe(true);
     expect(s.turn).toBe(2);
   });
   it('at or under 2 the phase goes on and initiative is rolled again', () => {
@@ -43,14 +44,14 @@ describe('9.3.2 a unit drifting into an overstacked hex loses a step at once', (
   const first = landUnits(rules, s0, ['16-1-A'], [], {}, dice(5));
   const drifted = first.units['16-1-A']?.hex as string;
   it('drifting onto open beach costs nothing more', () => {
-    expect(first.log.some((l) => l.includes(`16-1-A lands at ${drifted}`) && l.includes('Drift d10 5: 1 hex east'))).toBe(true);
+    expect(first.log.map(entryText).some((l) => l.includes(`16-1-A lands at ${drifted}`) && l.includes('drift d10 5: no loss, pinned, drifts 1 hex east'))).toBe(true);
     expect(first.units['16-1-A']?.steps).toBe(u.maxSteps);
   });
   it('drifting onto two companies does', () => {
     const crowded = scene({ '16-1-B': drifted, '16-1-C': drifted });
     const s = landUnits(rules, crowded, ['16-1-A'], [], {}, dice(5));
     expect(s.units['16-1-A']).toMatchObject({ hex: drifted, steps: u.maxSteps - 1 });
-    expect(s.log.some((l) => l.includes('9.3.2'))).toBe(true);
+    expect(s.log.map(entryText).some((l) => l.includes('9.3.2'))).toBe(true);
   });
 });
 
@@ -98,7 +99,7 @@ describe('8.4 Special Hits in play: the cup of twenty', () => {
     // marker 4 went back and was mixed in before the draw: every marker is in the cup or on the unit, none twice
     const on = twice.units['de-916-1']?.special;
     expect([...twice.cup.drawPile, ...(on === undefined ? [] : [on])].sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-    expect(twice.log.filter((l) => l.includes('Special Hit: marker'))).toHaveLength(2);
+    expect(twice.log.map(entryText).filter((l) => l.includes('Special Hit: marker'))).toHaveLength(2);
   });
   it('8.4.1 the marker of an eliminated unit goes back to the cup', () => {
     const last = { ...a, units: { ...a.units, 'de-916-1': { ...(a.units['de-916-1'] as UnitState), steps: 1, special: 9 } }, cup: { ...a.cup, drawPile: a.cup.drawPile.filter((n) => n !== 9) } };

@@ -5,6 +5,7 @@ import { system } from '../../../src/systems/bloody-beach/index.ts';
 import { constant } from '../../../src/systems/bloody-beach/procedures/common.ts';
 import { act, around, ctx, game, refuse, rules, scene, set } from './scene.ts';
 import type { Action, GameState } from '../../../src/systems/bloody-beach/game/state.ts';
+import { entryText } from '../../../src/systems/bloody-beach/game/words.ts';
 
 const supply = (s: GameState, f: string) => s.formations[f]?.supply;
 
@@ -93,7 +94,7 @@ describe('4.4 assets', () => {
     expect(s.assets['us-7fa']?.assignedTo).toBe('16-1-B');
     expect(refuse(s, { type: 'move', unit: '16-1-hq', to: '4614' })).toMatch(/5\.3\.3/);
     s = act(s, { type: 'fire', unit: '16-1-B', target: 'de-916-1', dice: [4, 5] });
-    expect(s.log.some((l) => l.includes('with us-7fa (+4)') && l.includes('firepower 8'))).toBe(true);
+    expect(s.log.map(entryText).some((l) => l.includes('with us-7fa (+4)') && l.includes('firepower 8'))).toBe(true);
     expect(s.assets['us-7fa']?.used).toBe(true);
   });
   it('4.4.1 a unit out of support range gets no asset; the radius reading counts plain distance', () => {
@@ -256,7 +257,7 @@ describe('5.4-5.5 naval and air support', () => {
     const s = act(s0, { type: 'naval-fire', ship: 'dd', target: 'de-916-1', dice: [10, 1] });
     expect(s.active).toEqual(['support']);
     expect(s.supportUsed.dd).toBe(1);
-    expect(s.log.some((l) => l.includes('Special Hit'))).toBe(false);
+    expect(s.log.map(entryText).some((l) => l.includes('Special Hit'))).toBe(false);
     expect(refuse(s, { type: 'naval-fire', ship: 'cl', target: 'de-916-1' })).toMatch(/5\.4\.2/);
     expect(refuse(s, { type: 'activate', formation: '16-1' })).toMatch(/5\.1/);
     expect(refuse(s0, { type: 'naval-fire', ship: 'dd', target: 'de-916-hq' })).toMatch(/5\.4\.6/);

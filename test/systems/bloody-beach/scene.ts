@@ -3,6 +3,7 @@ import { Rng, type RulesContext } from '../../../src/engine/index.ts';
 import { neighbors } from '../../../src/boards/hex/index.ts';
 import { system } from '../../../src/systems/bloody-beach/index.ts';
 import { systemContext } from '../../../src/systems/catalog.ts';
+import type { RollPreview, Told } from '../../../src/engine/index.ts';
 import { game as g } from '../../../src/systems/bloody-beach/game/index.ts';
 import { makeRules } from '../../../src/systems/bloody-beach/game/rules.ts';
 import type { Action, GameState, UnitState } from '../../../src/systems/bloody-beach/game/state.ts';
@@ -14,6 +15,8 @@ export const game = g as unknown as {
   apply(s: GameState, a: Action, rng: Rng, c: RulesContext): GameState;
   legalActions(s: GameState, c: RulesContext): Action[];
   parseAction(v: unknown): Action;
+  tell(before: GameState, after: GameState, a: Action, c: RulesContext): readonly Told[];
+  rollFor(s: GameState, a: Action, c: RulesContext): RollPreview | undefined;
 };
 export const rules = makeRules(ctx);
 const base = game.setup({}, Rng.fromSeed(1), ctx);

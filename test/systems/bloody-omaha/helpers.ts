@@ -1,4 +1,4 @@
-import { makeContext, Rng, type RulesContext, type SettingValue } from '../../../src/engine/index.ts';
+import { makeContext, Rng, toldText, type RulesContext, type SettingValue } from '../../../src/engine/index.ts';
 import { gameData, type GameData } from '../../../src/systems/bloody-omaha/game/data.ts';
 import { apply, check, newGame } from '../../../src/systems/bloody-omaha/game/game.ts';
 import { BOX, type Action, type State, type Token } from '../../../src/systems/bloody-omaha/game/types.ts';
@@ -57,4 +57,9 @@ export function unitAt(s: State, id: string): { loc: string; disrupted: boolean;
   const u = s.units.find((x) => x.id === id);
   if (!u) throw new Error(`no unit ${id}`);
   return u;
+}
+
+/** What the last action told, as plain sentences. */
+export function said(s: State): string {
+  return s.log.map(toldText).join(' ');
 }

@@ -4,7 +4,7 @@ import { apply, check, newGame } from '../../../src/systems/bloody-omaha/game/ga
 import { parseAction } from '../../../src/systems/bloody-omaha/game/parse.ts';
 import type { State } from '../../../src/systems/bloody-omaha/game/types.ts';
 import { DRIFT_SETTING } from '../../../src/systems/bloody-omaha/rules-notes.ts';
-import { blank, context, ctx, place, play, token, unitAt } from './helpers.ts';
+import { blank, context, ctx, place, play, said, token, unitAt } from './helpers.ts';
 
 describe('5.0 set-up', () => {
   const s = newGame(Rng.fromSeed(7), ctx);
@@ -171,7 +171,7 @@ describe('8.0 German tokens met in an attack', () => {
     expect(t.pending?.kind).toBe('attack-ready');
     expect(t.tokens.S03?.map((x) => x.face)).toEqual(['number', 'number']);
     const r = play(t, [{ type: 'roll-attack', dice: [6] }]);
-    expect(r.log.join(' ')).toMatch(/vs German 5/);
+    expect(said(r)).toMatch(/German 5 CF/);
   });
   it('8.9: an RE token strikes the attackers on the table of its own square', () => {
     const s = attackState([token('event')], 'T04');
@@ -214,9 +214,9 @@ describe('8.0 German tokens met in an attack', () => {
     place(s, 'C/2 Rngr', 'T04');
     const mixed = play(s, [{ type: 'attack', target: 'S05', from: ['B05', 'S06'] }, { type: 'roll-attack', dice: [3] }]);
     expect(mixed.ip['1st'] + mixed.ip['29th']).toBe(8);
-    expect(mixed.log.join(' ')).toMatch(/Mixed formation/);
+    expect(said(mixed)).toMatch(/Mixed formation/);
     const rangers = play(s, [{ type: 'attack', target: 'S05', from: ['S06', 'T04'] }, { type: 'roll-attack', dice: [3] }]);
-    expect(rangers.log.join(' ')).not.toMatch(/Mixed formation/);
+    expect(said(rangers)).not.toMatch(/Mixed formation/);
   });
 });
 

@@ -78,8 +78,10 @@ describe('Brécourt game: a first turn played through actions', () => {
     { type: 'resolve', procedure: 'brecourt.german-morale', actor: 'rifle3', inputs: { rangeInches: 10, sawFriendRunOrKilled: true }, dice: 'test:1;outcome:5', at: T0 + 80_000 },
     { type: 'next-step', at: T0 + 90_000 },
     { type: 'next-step', at: T0 + 91_000 },
-    // German fire: MG42 team 1 on Malarkey: three 6s wound (wound table owed), then the wound table says wounded.
-    { type: 'resolve', procedure: 'brecourt.german-fire', actor: 'mg1-gunner', targets: ['malarkey'], inputs: { rangeInches: 20 }, dice: '6,6,6,2,3', at: T0 + 100_000 },
+    // German fire: MG42 team 1 on Malarkey, standing at the hedgerow (in the open: 4 + 1 in the template + 1 = 6
+    // dice): three 6s wound (wound table owed), then the wound table says wounded. Confusion first: no pair.
+    { type: 'resolve', procedure: 'brecourt.mg42-confusion', actor: 'mg1-gunner', dice: '1,2,3', at: T0 + 95_000 },
+    { type: 'resolve', procedure: 'brecourt.german-fire', actor: 'mg1-gunner', targets: ['malarkey'], inputs: { rangeInches: 20 }, dice: '6,6,6,2,3,4', at: T0 + 100_000 },
     { type: 'resolve', procedure: 'brecourt.wound', targets: ['malarkey'], dice: '2,2,5', at: T0 + 110_000 },
     { type: 'throw-grenade', thrower: 'rifle4', note: 'at the hedgerow gap', at: T0 + 120_000 },
     { type: 'next-step', at: T0 + 130_000 },
@@ -101,7 +103,6 @@ describe('Brécourt game: a first turn played through actions', () => {
     expect(s.owed).toEqual([]);
     expect(s.germanGrenadesLeft).toBe(4);
     expect(s.grenades).toHaveLength(1);
-    expect(s.log.some((e) => e.procedure === 'brecourt.us-fire' && e.diceSource === 'typed')).toBe(true);
     expect(s.howitzers[0]?.crewSmallArmsTurn).toBe(null);
   });
 
@@ -133,13 +134,13 @@ describe('Brécourt game: a first turn played through actions', () => {
     expect(game.status(atMorale).phase).toBe('German morale');
     expect(game.check(atMorale, { type: 'next-step' }, ctx)).toMatch(/Morale test owed by Grenadier 2/);
     expect(game.check(atMorale, { type: 'next-step', skip: true }, ctx)).toBeUndefined();
-    const woundOwed = play(start(), firstTurn.slice(0, 14));
+    const woundOwed = play(start(), firstTurn.slice(0, 15));
     expect(game.check(woundOwed, { type: 'next-step' }, ctx)).toMatch(/Wound table roll owed/);
   });
 
   it('out-of-step procedures are refused with a reason', () => {
     const s = start();
-    expect(game.check(s, { type: 'resolve', procedure: 'brecourt.german-fire', actor: 'mg1-gunner', targets: ['winters'] }, ctxWith())).toMatch(/german-fire/);
+    expect(game.check(s, { type: 'resolve', procedure: 'brecourt.german-fire', actor: 'mg1-gunner', targets: ['winters'] }, ctxWith())).toMatch(/German fire/);
     expect(game.check(s, { type: 'resolve', procedure: 'brecourt.us-fire', actor: 'hendrix', targets: ['rifle1'] }, ctxWith())).toMatch(/loader/);
   });
 
@@ -157,7 +158,9 @@ describe('Brécourt game: a first turn played through actions', () => {
     const a = play(start(), rolled, Rng.fromSeed(42));
     const b = play(start(), rolled, Rng.fromSeed(42));
     expect(a).toEqual(b);
-    expect(a.log.filter((e) => e.diceSource === 'rolled')).toHaveLength(4);
+    const last = a.said[0];
+    expect(last?.dice?.length).toBeGreaterThan(0);
+    expect(last?.dice?.every((d) => d.typed === undefined)).toBe(true);
   });
 });
 
@@ -187,9 +190,9 @@ describe('Brécourt game: figure state rules', () => {
   });
   it('the panel prefill reads weapon, wounds, markers and move from the figures', () => {
     const s = play(start(), [{ type: 'apply', effects: [{ figure: 'compton', effect: 'wound' }] }]);
-    expect(suggestInputs(s, 'brecourt.us-fire', 'compton', ['rifle1', 'rifle2'])).toMatchObject({ weapon: 'smg', firerWounds: 1, figuresInTemplate: 2, moved: false });
-    expect(suggestInputs(s, 'brecourt.german-fire', 'mg3-gunner', ['winters'])).toMatchObject({ weapon: 'mg42', mg42NoLoader: true });
-    expect(suggestInputs(s, 'brecourt.german-fire', 'mg1-gunner', ['winters'])).toMatchObject({ mg42NoLoader: false });
+    expect(suggestInputs(s, 'brecourt.us-fire', ctx, 'compton', ['rifle1', 'rifle2'])).toMatchObject({ weapon: 'smg', firerWounds: 1, figuresInTemplate: 2, moved: false });
+    expect(suggestInputs(s, 'brecourt.german-fire', ctx, 'mg3-gunner', ['winters'])).toMatchObject({ weapon: 'mg42', mg42NoLoader: true });
+    expect(suggestInputs(s, 'brecourt.german-fire', ctx, 'mg1-gunner', ['winters'])).toMatchObject({ mg42NoLoader: false });
   });
 });
 
@@ -229,7 +232,7 @@ describe('Brécourt game: guns, reinforcements and score', () => {
     s = play(s, skip(7), Rng.fromSeed(1), settings);
     expect([s.turn, game.status(s).phase]).toEqual([2, 'German fire (and the 105s)']);
     expect(game.status(s).prompts.join(' ')).toMatch(/Artillery fires/);
-    s = play(s, [{ type: 'resolve', procedure: 'brecourt.german-fire', actor: 'gun2-crew1', targets: ['winters'], inputs: { rangeInches: 20 }, dice: 'plain:1,2;odd:3' }], Rng.fromSeed(1), settings);
+    s = play(s, [{ type: 'resolve', procedure: 'brecourt.german-fire', actor: 'gun2-crew1', targets: ['winters'], inputs: { rangeInches: 20 }, dice: 'plain:1,2,4;odd:3' }], Rng.fromSeed(1), settings);
     expect(game.check(s, { type: 'howitzers-fire', guns: ['gun-2'] }, ctxWith(settings))).toMatch(/small arms/);
     s = play(s, [{ type: 'howitzers-fire', guns: ['gun-1', 'gun-3'] }], Rng.fromSeed(1), settings);
     expect(summarize(s).score.german.total).toBe(2);
@@ -316,7 +319,7 @@ describe('Brécourt game: bad inputs and dice are refused by check, before anyth
 describe('Brécourt game: where the dice of a resolve came from', () => {
   const ctx = ctxWith();
   const shot = { type: 'resolve', procedure: 'brecourt.us-fire', actor: 'winters', targets: ['rifle1'], inputs: { rangeInches: 10 }, dice: { pool: [3, 3, 5, 1] } } as const;
-  const logged = (a: BrecourtAction) => play(start(), [a]).log.find((e) => e.procedure === 'brecourt.us-fire');
+  const told = (a: BrecourtAction) => play(start(), [a]).said[0];
 
   it('parseAction accepts diceSource "typed" or "rolled", refuses anything else, and refuses "typed" without dice', () => {
     expect(game.parseAction({ ...shot, diceSource: 'rolled' })).toEqual({ ...shot, diceSource: 'rolled' });
@@ -328,18 +331,17 @@ describe('Brécourt game: where the dice of a resolve came from', () => {
     expect(game.check(start(), { ...noDice, diceSource: 'typed' }, ctx)).toMatch(/typed dice/);
   });
 
-  it('the log records dice the app rolled as rolled, though the action carries them', () => {
-    const e = logged({ ...shot, diceSource: 'rolled' });
-    expect(e?.diceSource).toBe('rolled');
-    expect(e?.dice).toEqual({ pool: [3, 3, 5, 1] });
-    expect(logged({ ...shot, diceSource: 'typed' })?.diceSource).toBe('typed');
+  it('the log tells dice the app rolled as rolled, though the action carries them, and dice thrown at the table as thrown', () => {
+    const e = told({ ...shot, diceSource: 'rolled' });
+    expect(e?.dice?.[0]).toMatchObject({ values: [3, 3, 5, 1] });
+    expect(e?.dice?.[0]?.typed).toBeUndefined();
+    expect(told({ ...shot, diceSource: 'typed' })?.dice?.[0]?.typed).toBe(true);
   });
 
   it('an old action without diceSource still parses and replays as before (carried dice count as typed)', () => {
     const old = game.parseAction(JSON.parse(JSON.stringify(shot)));
     expect('diceSource' in old).toBe(false);
-    const e = logged(old);
-    expect(e?.diceSource).toBe('typed');
+    expect(told(old)?.dice?.[0]?.typed).toBe(true);
     expect(play(start(), [old])).toEqual(play(start(), [shot]));
     // The outcome does not depend on the source: only the record does.
     expect(play(start(), [{ ...shot, diceSource: 'rolled' }]).figures).toEqual(play(start(), [old]).figures);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bruteForceOdds, exactOddsMap, multisetOdds, poolSizes, roll } from './helpers.ts';
+import { bruteForceOdds, ctxWith, exactOddsMap, multisetOdds, poolSizes, roll } from './helpers.ts';
 
 function expectSameOdds(a: Map<string, number>, b: Map<string, number>): void {
   expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
@@ -64,11 +64,19 @@ describe('German Sheet: Firing', () => {
   it('MG42 without a loader loses a die and gets no close-range die', () => {
     expect(poolSizes('brecourt.german-fire', { weapon: 'mg42', rangeInches: 5, mg42NoLoader: true, figuresInTemplate: 1 })).toEqual({ plain: 4, odd: 0 });
   });
-  it('a rifle cut to two dice keeps the odd die by default, loses it first under the other setting', () => {
+  it('a suppressed rifleman over 12" fires two plain dice and can still suppress; the other reading keeps the odd die and has no chance', () => {
     const i = { weapon: 'rifle', rangeInches: 20, firerSuppressionMarkers: 1 };
-    expect(poolSizes('brecourt.german-fire', i)).toEqual({ plain: 1, odd: 1 });
-    expect(poolSizes('brecourt.german-fire', i, { rifleOddDie: 'dropped-first' })).toEqual({ plain: 2, odd: 0 });
-    expect(exactOddsMap('brecourt.german-fire', i).get('{"result":"none"}')).toBeCloseTo(1, 12);
+    expect(poolSizes('brecourt.german-fire', i)).toEqual({ plain: 2, odd: 0 });
+    expect(exactOddsMap('brecourt.german-fire', i).get('{"result":"suppressed"}')).toBeCloseTo(1 / 6, 12);
+    expect(roll('brecourt.german-fire', i, 'plain:4,4').outcome).toEqual({ result: 'suppressed' });
+    expect(poolSizes('brecourt.german-fire', i, { rifleOddDie: 'kept' })).toEqual({ plain: 1, odd: 1 });
+    expect(exactOddsMap('brecourt.german-fire', i, { rifleOddDie: 'kept' }).get('{"result":"none"}')).toBeCloseTo(1, 12);
+  });
+  it('a rifle at full strength keeps its odd die, which counts only towards three alike', () => {
+    const i = { weapon: 'rifle', rangeInches: 20 };
+    expect(poolSizes('brecourt.german-fire', i)).toEqual({ plain: 2, odd: 1 });
+    expect(roll('brecourt.german-fire', i, 'plain:5,2;odd:5').outcome).toEqual({ result: 'none' });
+    expect(roll('brecourt.german-fire', i, 'plain:5,5;odd:5').outcome).toEqual({ result: 'wound' });
   });
 });
 
@@ -199,6 +207,17 @@ describe('Movement and cover', () => {
     expect(roll('brecourt.target-cover', { position: 'trench-across', mode: 'sneak' }, '').outcome).toEqual({ cover: 'unseen' });
     expect(roll('brecourt.target-cover', { position: 'trench-along', mode: 'sneak' }, '').outcome).toEqual({ cover: 'open' });
     expect(roll('brecourt.target-cover', { position: 'open', mode: 'prone' }, '').outcome).toEqual({ cover: 'light' });
+  });
+  it('prone in a trench is a reconstruction, marked provisional with its note', () => {
+    const t = ctxWith().table('brecourt.target-cover');
+    const row = t.rows.find((r) => r.key === 'trench-prone');
+    expect(row).toMatchObject({ provisional: true, values: { cover: 'hard' } });
+    expect(row?.note).toMatch(/Reconstruction/);
+    expect(t.rows.find((r) => r.key === 'open-prone')?.provisional).toBeUndefined();
+  });
+  it('getting into a trench, like getting out, forbids a fast move', () => {
+    expect(roll('brecourt.movement', { mode: 'fast', intoTrench: true }, '').outcome.allowed).toBe(false);
+    expect(roll('brecourt.movement', { mode: 'normal', intoTrench: true }, '').outcome).toEqual({ allowed: true, inches: 7, canFire: false });
   });
 });
 

@@ -51,7 +51,7 @@ describe('counters read from a game state', () => {
     expect(faceDown(p, 'us')).toBe(true);
     expect(faceDown(p, 'german')).toBe(false);
     expect(describeCounter(p, 'us')).not.toMatch(/88|pillbox/);
-    expect(describeCounter(p, 'german')).toMatch(/pillbox 88/);
+    expect(describeCounter(p, 'german')).toMatch(/88 mm pillbox/);
   });
 
   it('groups counters into stacks in the order listed, offsets spreading them', () => {

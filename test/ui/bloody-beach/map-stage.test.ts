@@ -17,6 +17,8 @@ describe('the first view', () => {
   it('opens on the Omaha landing boxes (Pointe du Hoc aside), at the reading zoom', () => {
     const v = firstView(doc, board, L, 800, 600, [0.1, 4], 'landing');
     expect(v.k).toBe(START_ZOOM);
+    // a larger text size zooms in as much, so the counters' text grows with it
+    expect(firstView(doc, board, L, 800, 600, [0.1, 4], 'landing', 1.25).k).toBeCloseTo(START_ZOOM * 1.25, 9);
     expect(mapToScreen(v, hexToPixel(L, board.hex('0202')))).toEqual({ x: 400, y: 300 });
   });
 

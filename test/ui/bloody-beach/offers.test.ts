@@ -42,8 +42,8 @@ describe("the selected unit's actions on its card", () => {
   });
 
   it("lists the unit's other legal actions (not moves, fire or close combat), at most eight", () => {
-    const legal = [{ type: 'move', unit: 'A', to: '2.1' }, { type: 'unpin', unit: 'A' }, { type: 'dig_in', unit: 'A' }, { type: 'unpin', unit: 'B' }].map((x) => x as GameAction);
-    expect(unitOffers(a, undefined, undefined, context(legal)).map((o) => o.label)).toEqual(['Unpin', 'Dig in']);
+    const legal = [{ type: 'move', unit: 'A', to: '2.1' }, { type: 'unpin', unit: 'A' }, { type: 'assign-asset', asset: 'us-7fa', unit: 'A' }, { type: 'unpin', unit: 'B' }].map((x) => x as GameAction);
+    expect(unitOffers(a, undefined, undefined, context(legal)).map((o) => o.label)).toEqual(['Try to unpin A', 'Assign us-7fa to A']);
     const many = Array.from({ length: 12 }, (_, i) => ({ type: `job-${i}`, unit: 'A' }) as GameAction);
     expect(unitOffers(a, undefined, undefined, context(many))).toHaveLength(8);
   });
@@ -65,7 +65,9 @@ describe("the selected unit's actions on its card", () => {
   it('words: reaction fire, the kind of fire, and any other action from its type and destination', () => {
     expect(fireLabel({ type: 'reaction-fire' } as GameAction)).toBe('Reaction fire');
     expect(fireLabel({ type: 'fire' } as GameAction)).toBe('Fire');
-    expect(actionLabel({ type: 'displace-hq', to: '4814' } as GameAction)).toBe('Displace hq to 4814');
-    expect(actionLabel({ type: 'call_barrage', target: 'E' } as GameAction)).toBe('Call barrage at E');
+    const names = (id: string) => ({ 'de-916-hq': '916th HQ', '16-1': '16th Infantry', 'us-1': '1st Division' })[id] ?? id;
+    expect(actionLabel({ type: 'displace-hq', unit: 'de-916-hq', to: '4814' } as GameAction, names)).toBe('916th HQ displaces to 4814');
+    expect(actionLabel({ type: 'activate', formation: '16-1', cutoff: true } as GameAction, names)).toBe('Activate 16th Infantry, cut-off units too (1 more supply)');
+    expect(actionLabel({ type: 'send-supply', to: '16-1', points: 3 } as GameAction, names)).toBe('Send 3 supply to 16th Infantry');
   });
 });

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { gameLog, withNames } from '../../../src/ui/boards/bloody-beach/recent.ts';
+import { withNames } from '../../../src/ui/boards/bloody-beach/recent.ts';
 
-describe('what just happened', () => {
-  it("reads the game's own log, oldest first", () => {
-    expect(gameLog({ log: ['a', 'b', 'c', 'd'] })).toEqual(['a', 'b', 'c', 'd']);
-    expect(gameLog({ log: ['a', 3, 'b'] })).toEqual(['a', 'b']);
-  });
-
-  it('shows nothing for a state without a log', () => {
-    expect(gameLog(undefined)).toEqual([]);
-    expect(gameLog({ log: 'not a list' })).toEqual([]);
-  });
-
+describe('ids in words', () => {
   it('names units as their counters do, whole ids only', () => {
     const names = new Map([
       ['16-1-E', 'E/16'],

@@ -1,27 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { actionSquares, actionText, diceCount, highlights, withDice } from '../../../src/ui/boards/bloody-omaha/describe.ts';
-import { attackSources, formsFor, offersFor } from '../../../src/ui/boards/bloody-omaha/offers.ts';
+import { actionSquares, actionText, diceCount, highlights } from '../../../src/ui/boards/bloody-omaha/describe.ts';
+import { attackSources, formsFor, idleReason, offersFor } from '../../../src/ui/boards/bloody-omaha/offers.ts';
 import type { Action } from '../../../src/systems/bloody-omaha/game/types.ts';
 import { blank, checker, data, fresh, legal, place, token } from './helpers.ts';
 
 describe('what a selected square offers', () => {
-  it('offers the legal actions of a square of units, and the refused ones with their reason', () => {
+  it('offers what a square of units does in it alone; what it does to a neighbour once that square is tapped too', () => {
     const s = blank();
     s.gaps.B01 = true;
     place(s, 'E/16', 'B01');
     place(s, 'L/16', 'B01', true);
     s.tokens.S01 = [token('number', 4, 'strongpoint')];
-    const offers = offersFor('B01', s, data, legal(s), checker(s));
-    const legalOnes = offers.filter((o) => o.legal).map((o) => o.label);
-    expect(legalOnes).toContain('Attack S01 from B01 (1 IP)');
-    expect(legalOnes).toContain('Probe S01');
-    expect(legalOnes).toContain('Undisrupt L/16 (1 IP)');
+    const alone = offersFor('B01', '', s, data, legal(s), checker(s)).filter((o) => o.legal).map((o) => o.label);
+    expect(alone).toEqual(['Undisrupt L/16 (1 IP)']);
+    const toS01 = offersFor('B01', 'S01', s, data, legal(s), checker(s)).filter((o) => o.legal).map((o) => o.label);
+    expect(toS01).toEqual(['Attack S01 from B01 (1 IP)', 'Probe S01']);
+    // the token square itself offers what can be done to it
+    expect(offersFor('S01', '', s, data, legal(s), checker(s)).filter((o) => o.legal).map((o) => o.label)).toEqual(['Attack S01 from B01 (1 IP)', 'Probe S01']);
     // B02 still has its obstacle: moving there is refused, with check()'s reason
+    const offers = offersFor('B01', 'B02', s, data, legal(s), checker(s));
     const blocked = offers.find((o) => o.action.type === 'move' && o.action.moves.every((m) => m.to === 'B02') && o.action.moves.length === 2);
     expect(blocked?.legal).toBe(false);
     expect(blocked?.reason).toMatch(/Beach Obstacle still stands/);
     // every legal offer is accepted by check(), every refused one is not
     for (const o of offers) expect(checker(s)(o.action) === undefined).toBe(o.legal);
+  });
+
+  it('says why nothing can be done with a square (6.0, 6.4, 11.1-11.3)', () => {
+    const s = blank();
+    expect(idleReason('H40', s, data, 0)).toMatch(/No US unit is here/);
+    expect(idleReason('C05', s, data, 0)).toMatch(/Landing Phase \(6\.4\)/);
+    expect(idleReason('B01', s, data, 2)).toMatch(/Tap a highlighted square/);
+    expect(idleReason('B01', { ...s, phase: 'drift' }, data, 0)).toMatch(/Activation Phase/);
   });
 
   it('gives every refused action a reason when the division has no IP', () => {
@@ -30,7 +40,7 @@ describe('what a selected square offers', () => {
     s.gaps.B01 = true;
     place(s, 'E/16', 'B01');
     s.tokens.S01 = [token('number', 4, 'strongpoint')];
-    const offers = offersFor('B01', s, data, legal(s), checker(s));
+    const offers = offersFor('B01', 'S01', s, data, legal(s), checker(s));
     const attack = offers.find((o) => o.action.type === 'attack');
     expect(attack?.legal).toBe(false);
     expect(attack?.reason).toMatch(/pay/);
@@ -38,19 +48,18 @@ describe('what a selected square offers', () => {
     expect(offers.filter((o) => o.legal)).toEqual([]);
   });
 
-  it('offers landing and drift only for the units due, with their dice', () => {
+  it('leaves every roll to the Now panel, where its odds are shown first', () => {
     const s = fresh();
     s.pending = null;
     s.phase = 'drift';
     s.queue = ['E/16', 'F/16'];
-    const offers = offersFor('C03', s, data, legal(s), checker(s));
-    expect(offers.filter((o) => o.legal).map((o) => [o.label, o.dice])).toEqual([['Roll drift for E/16', 1]]);
+    expect(offersFor('C03', '', s, data, legal(s), checker(s)).filter((o) => o.legal)).toEqual([]);
   });
 
   it('offers reinforcements at the sea squares of the unit\'s division only', () => {
     const s = blank();
-    const c19 = offersFor('C19', s, data, legal(s), checker(s)).filter((o) => o.legal && o.action.type === 'reinforce');
-    const c27 = offersFor('C27', s, data, legal(s), checker(s)).filter((o) => o.legal && o.action.type === 'reinforce');
+    const c19 = offersFor('C19', '', s, data, legal(s), checker(s)).filter((o) => o.legal && o.action.type === 'reinforce');
+    const c27 = offersFor('C27', '', s, data, legal(s), checker(s)).filter((o) => o.legal && o.action.type === 'reinforce');
     expect(c19.map((o) => (o.action as { unit: string }).unit)).toContain('1/18');
     expect(c19.map((o) => (o.action as { unit: string }).unit)).not.toContain('1/115');
     expect(c27.map((o) => (o.action as { unit: string }).unit)).toContain('1/115');
@@ -110,16 +119,5 @@ describe('actions in words and on the map', () => {
     expect(actionText({ type: 'move', from: 'B01', moves: [{ unit: 'E/16', to: 'S01' }, { unit: 'I/16', to: 'B02' }] }, data)).toBe('Move E/16 to S01, I/16 to B02');
     expect(actionText({ type: 'play-card', card: 'c07', option: 'a', division: '1st' }, data)).toBe('Play "Rangers lead the way" option A for the 1st');
     expect(actionText({ type: 'keep-cards', discard: 'c01' }, data)).toBe('Keep the other two, return "Naval gunfire support"');
-  });
-});
-
-describe('typed-in dice', () => {
-  it('are attached to a rolling action only when exactly the dice it throws are entered', () => {
-    const loc: Action = { type: 'roll-event-location' };
-    expect(withDice(loc, { mode: 'umpire', typed: [] })).toBe(loc);
-    expect(withDice(loc, { mode: 'typed', typed: [3] })).toBe('enter 2 dice first (1 entered)');
-    expect(withDice(loc, { mode: 'typed', typed: [3, 6] })).toEqual({ type: 'roll-event-location', dice: [3, 6] });
-    const end: Action = { type: 'end-turn' };
-    expect(withDice(end, { mode: 'typed', typed: [4] })).toBe(end);
   });
 });

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { makeContext, resolveProcedure, Rng, type ResolvedRoll, type RulesContext } from '../../../src/engine/index.ts';
+import { makeContext, Rng, type RulesContext } from '../../../src/engine/index.ts';
 import { system } from '../../../src/systems/brecourt/index.ts';
 import type { BrecourtAction } from '../../../src/systems/brecourt/game/actions.ts';
 import type { BrecourtState } from '../../../src/systems/brecourt/game/types.ts';
-import { applyLabel, diceOf, presetFor, previewApply, resolveAction, typedGame } from '../../../src/ui/boards/brecourt/binding.ts';
+import { applyLabel, applyPreview, rollAction, tableFacts, typedGame } from '../../../src/ui/boards/brecourt/roll-model.ts';
+import { draftFor, loadDraft, saveDraft } from '../../../src/ui/boards/brecourt/draft.ts';
 import { dueItems } from '../../../src/ui/boards/brecourt/due-model.ts';
-import { actsFor, bindingOf, eligible, moveChoices, pickHint, toggleTarget, type Pick } from '../../../src/ui/boards/brecourt/figure-acts.ts';
-import { figureBadges, figureDescription, rosterGroups, shortName, teamLabel, weaponLabel } from '../../../src/ui/boards/brecourt/roster-model.ts';
+import { actsFor, eligible, moveChoices, pickHint, rollOf, targetSide, toggleTarget, type Pick } from '../../../src/ui/boards/brecourt/figure-acts.ts';
+import { figureBadges, rosterGroups, shortName, teamLabel } from '../../../src/ui/boards/brecourt/roster-model.ts';
+import { patchWords, weaponLabel } from '../../../src/systems/brecourt/game/words.ts';
 import { summaryFileName, summaryText } from '../../../src/ui/boards/brecourt/summary-model.ts';
 
 const game = typedGame(system.game as NonNullable<typeof system.game>);
@@ -25,12 +27,6 @@ function play(s: BrecourtState, ...actions: BrecourtAction[]): BrecourtState {
     out = game.apply(out, a, Rng.fromSeed(2), ctx);
   }
   return out;
-}
-
-function rolled(procedure: string, inputs: Record<string, unknown>, dice: string): ResolvedRoll {
-  const proc = system.procedures.find((p) => p.id === procedure);
-  if (!proc) throw new Error(procedure);
-  return resolveProcedure(proc, ctx, { inputs, dice });
 }
 
 const proc = (id: string) => {
@@ -87,7 +83,7 @@ describe('figure badges', () => {
     expect(figureBadges(lipton, s).map((b) => b.text)).toEqual(['1 wound', 'Suppressed', 'Prone', '1 grenade', 'Explosives']);
     const guarnere = s.figures.find((f) => f.id === 'guarnere');
     expect(guarnere && figureBadges(guarnere, s).map((b) => b.key)).toContain('move');
-    expect(guarnere && figureDescription(guarnere, s)).toBe('Sgt William Guarnere, paratrooper, smg, sneaking, 1 grenade left');
+    expect(guarnere && figureBadges(guarnere, s).map((b) => b.text)).toEqual(['Sneak', '1 grenade']);
   });
 
   it('tells killed, waiting and guarded figures by their state alone', () => {
@@ -95,59 +91,79 @@ describe('figure badges', () => {
     s = play(s, { type: 'apply', effects: [{ figure: 'rifle1', effect: 'kill' }, { figure: 'rifle2', effect: 'surrender' }], at: T0 }, { type: 'guard', guard: 'winters', prisoners: ['rifle2'], at: T0 });
     const f = (id: string) => s.figures.find((x) => x.id === id) as NonNullable<ReturnType<typeof s.figures.find>>;
     expect(figureBadges(f('rifle1'), s).map((b) => b.text)).toEqual(['Killed']);
-    expect(figureBadges(f('rifle2'), s)[0]?.label).toBe('prisoner guarded by 1st Lt Richard Winters');
+    expect(figureBadges(f('rifle2'), s)[0]?.text).toBe('Prisoner · Winters');
     expect(figureBadges(f('spiers'), s).map((b) => b.text)).toEqual(['Not arrived']);
   });
 });
 
-describe('binding a procedure to the figures', () => {
-  it('fills US fire from the firer and the target (weapon, cover of a trench)', () => {
-    const preset = presetFor(fresh(), proc('brecourt.us-fire'), { procedure: 'brecourt.us-fire', actor: 'guarnere', targets: ['rifle1', 'rifle2'] });
-    expect(preset).toMatchObject({ weapon: 'smg', cover: 'hard', firerSuppressed: false, firerWounds: 0, figuresInTemplate: 2 });
+describe('a roll set up on the board', () => {
+  it('asks the table for the range (no 0" and no silent close-range die) and takes the cover of a trench from the table', () => {
+    const facts = tableFacts(proc('brecourt.us-fire'), { procedure: 'brecourt.us-fire', actor: 'winters', targets: ['rifle1'] }, fresh(), ctx);
+    expect(facts.map((f) => [f.input.name, f.required, f.suggested])).toEqual([
+      ['rangeInches', true, undefined],
+      ['cover', false, 'hard'],
+    ]);
+    expect(facts[0]?.band).toMatchObject({ near: { label: 'Up to 12"', inches: 12 }, far: { label: 'Over 12"', inches: 13 } });
+    // Under the other reading of exactly 12", the buttons say so and send 11" or 12".
+    const other = makeContext(system.tables, system.settings, { rangeTwelve: 'over' });
+    expect(tableFacts(proc('brecourt.us-fire'), { procedure: 'brecourt.us-fire', actor: 'winters', targets: ['rifle1'] }, fresh(), other)[0]?.band).toMatchObject({ near: { label: 'Under 12"', inches: 11 }, far: { label: '12" or more', inches: 12 } });
   });
 
-  it('applies exactly the dice shown: typed dice resolve to the same outcome and land on the target', () => {
-    const s = fresh();
-    const b = { procedure: 'brecourt.us-fire', actor: 'winters', targets: ['rifle1'] };
-    const result = rolled('brecourt.us-fire', { ...presetFor(s, proc('brecourt.us-fire'), b), rangeInches: 10 }, '3,3,5,1');
-    expect(result.outcome).toEqual({ kill: false, suppressions: 1 });
-    expect(diceOf(result)).toEqual({ pool: [3, 3, 5, 1] });
-    const action = resolveAction(b, result, T0);
-    expect(action).toMatchObject({ type: 'resolve', procedure: 'brecourt.us-fire', actor: 'winters', targets: ['rifle1'], dice: { pool: [3, 3, 5, 1] } });
-    const preview = previewApply(game, s, action, ctx);
-    expect(applyLabel(preview)).toBe('Apply: Grenadier 1 suppressed (1 marker); The Germans are now aware of the attack');
-    const after = play(s, action);
-    expect(after.figures.find((f) => f.id === 'rifle1')?.suppression).toBe(1);
-    expect(after.figures.find((f) => f.id === 'winters')?.firedTurn).toBe(1);
-    // The preview ran on a copy.
-    expect(s.figures.find((f) => f.id === 'rifle1')?.suppression).toBe(0);
+  it('asks no range of a .30 cal or an MG42, whose fire has no close-range die; asks Lipton whether he is up the tree', () => {
+    const thirty = tableFacts(proc('brecourt.us-fire'), { procedure: 'brecourt.us-fire', actor: '30cal1-gunner', targets: ['rifle1'] }, fresh(), ctx);
+    expect(thirty.map((f) => f.input.name)).toEqual(['cover']);
+    const lipton = tableFacts(proc('brecourt.us-fire'), { procedure: 'brecourt.us-fire', actor: 'lipton', targets: ['rifle1'] }, fresh(), ctx);
+    expect(lipton.map((f) => f.input.name)).toEqual(['rangeInches', 'cover', 'liptonInTree']);
   });
 
-  it('says why an Apply is refused, and what a scatter roll changes though the log is silent', () => {
-    const s = fresh();
-    const shot = resolveAction({ procedure: 'brecourt.german-fire', actor: 'rifle1', targets: ['winters'] }, rolled('brecourt.german-fire', { weapon: 'rifle', rangeInches: 10 }, 'plain:1,2,3;odd:4'), T0);
-    const refused = previewApply(game, s, shot, ctx);
-    expect(refused.why).toMatch(/belongs to the step/);
-    expect(applyLabel(refused)).toMatch(/^Cannot apply: /);
-    const scatter = resolveAction({ procedure: 'brecourt.us-grenade-scatter', actor: 'lipton' }, rolled('brecourt.us-grenade-scatter', { aimInches: 5 }, '4'), T0);
-    expect(previewApply(game, s, scatter, ctx).lines).toEqual(['Sgt Carwood Lipton: 0 grenades left']);
+  it('a morale test takes its range from the shot that suppressed him', () => {
+    let s = play(fresh(), { type: 'resolve', procedure: 'brecourt.us-fire', actor: 'winters', targets: ['rifle1'], inputs: { rangeInches: 8 }, dice: '3,3,5,1', at: T0 });
+    s = play(s, { type: 'next-step', at: T0 }, { type: 'next-step', at: T0 }, { type: 'next-step', at: T0 });
+    const facts = tableFacts(proc('brecourt.german-morale'), { procedure: 'brecourt.german-morale', actor: 'rifle1' }, s, ctx);
+    expect(facts[0]).toMatchObject({ required: false, suggested: 8 });
   });
 
-  it('sends where the dice came from: typed dice as typed, dice the app rolled as rolled, and the log keeps it', () => {
+  it('sends the facts and the dice thrown as the game’s roll, then the Apply says what lands on whom', () => {
     const s = fresh();
-    const b = { procedure: 'brecourt.us-fire', actor: 'winters', targets: ['rifle1'] };
-    const inputs = { ...presetFor(s, proc('brecourt.us-fire'), b), rangeInches: 10 };
-    const typed = resolveAction(b, rolled('brecourt.us-fire', inputs, '3,3,5,1'), T0);
-    expect(typed).toMatchObject({ diceSource: 'typed', dice: { pool: [3, 3, 5, 1] } });
-    const appRolled = resolveProcedure(proc('brecourt.us-fire'), ctx, { inputs, rng: Rng.fromSeed(7) });
-    expect(appRolled.diceSource).toBe('rolled');
-    const action = resolveAction(b, appRolled, T0);
-    expect(action).toMatchObject({ diceSource: 'rolled', dice: diceOf(appRolled) });
-    // The action survives the session's check on reading it back.
+    const action = rollAction({ procedure: 'brecourt.us-fire', actor: 'winters', targets: ['rifle1'] }, { rangeInches: 12 }, { pool: [3, 3, 5, 1] }, T0);
+    expect(action).toEqual({ type: 'roll', at: T0, procedure: 'brecourt.us-fire', inputs: { rangeInches: 12 }, dice: { pool: [3, 3, 5, 1] }, diceSource: 'typed', actor: 'winters', targets: ['rifle1'] });
     expect(game.parseAction(JSON.parse(JSON.stringify(action)))).toEqual(action);
-    const entry = play(s, action).log.find((e) => e.procedure === 'brecourt.us-fire');
-    expect(entry?.diceSource).toBe('rolled');
-    expect(entry?.outcome).toEqual(appRolled.outcome);
+    const after = play(s, action);
+    expect(after.pending?.told.outcome).toBe('1 suppression');
+    expect(applyLabel(applyPreview(game, after, ctx))).toBe('Apply: Grenadier 1 suppressed (1 marker)');
+    expect(applyLabel(applyPreview(game, s, ctx))).toBe('Cannot apply: no roll is waiting');
+    // The preview ran on a copy.
+    expect(after.figures.find((f) => f.id === 'rifle1')?.suppression).toBe(0);
+  });
+});
+
+describe('the draft of the board', () => {
+  const store = (): Storage => {
+    const m = new Map<string, string>();
+    return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k), clear: () => m.clear(), key: () => null, length: 0 };
+  };
+
+  it('keeps the figure, the targets and the range across a visit to a table, and refuses anything else', () => {
+    const st = store();
+    const pick: Pick = { kind: 'fire', procedure: 'brecourt.us-fire', actor: 'winters', targets: ['rifle1'] };
+    saveDraft(st, 's1', { selected: 'winters', pick, facts: { rangeInches: 13, cover: 'light' } });
+    expect(loadDraft(st, 's1')).toEqual({ selected: 'winters', pick, facts: { rangeInches: 13, cover: 'light' } });
+    st.setItem('umpire.brecourt.draft.s2', JSON.stringify({ selected: 7, pick: { kind: 'boom', procedure: 'x', targets: [] }, facts: { a: { b: 1 } } }));
+    expect(loadDraft(st, 's2')).toEqual({ selected: '', facts: {} });
+    st.setItem('umpire.brecourt.draft.s3', '{not json');
+    expect(loadDraft(st, 's3')).toBeUndefined();
+  });
+
+  it('lets go of figures the game no longer has', () => {
+    const s = play(fresh(), { type: 'remove-figure', figure: 'rifle1', at: T0 });
+    const d = draftFor(s, { selected: 'rifle1', pick: { kind: 'fire', procedure: 'brecourt.us-fire', actor: 'winters', targets: ['rifle1'] }, facts: { rangeInches: 13 } });
+    expect(d).toEqual({ selected: '', facts: {} });
+  });
+});
+
+describe('corrections in words', () => {
+  it('says what a correction set, never a key', () => {
+    expect(patchWords({ wounds: 2, suppression: 1, prone: true, location: 'tree-line', weapon: '30cal' })).toBe('2 wounds, 1 suppression marker, prone, in the tree line, weapon: .30 cal');
   });
 });
 
@@ -168,8 +184,20 @@ describe('targets', () => {
   it('a grenade goes from scatter to blast once figures are under the template', () => {
     const g: Pick = { kind: 'us-grenade', procedure: 'brecourt.us-grenade-scatter', actor: 'lipton', targets: [] };
     const one = toggleTarget(s, g, 'rifle1');
-    expect(bindingOf(one)).toEqual({ procedure: 'brecourt.us-grenade-blast', actor: 'lipton', targets: ['rifle1'] });
-    expect(bindingOf(toggleTarget(s, one, 'rifle1')).procedure).toBe('brecourt.us-grenade-scatter');
+    expect(rollOf(one)).toEqual({ procedure: 'brecourt.us-grenade-blast', actor: 'lipton', targets: ['rifle1'] });
+    expect(rollOf(toggleTarget(s, one, 'rifle1')).procedure).toBe('brecourt.us-grenade-scatter');
+  });
+
+  it('a confused MG42 is offered German targets, as the game allows', () => {
+    let c = play(fresh(), { type: 'germans-aware', at: T0 });
+    for (let i = 0; i < 5; i++) c = play(c, { type: 'next-step', at: T0 });
+    c = play(c, { type: 'resolve', procedure: 'brecourt.mg42-confusion', actor: 'mg1-gunner', dice: '4,4,1', at: T0 });
+    const fire: Pick = { kind: 'fire', procedure: 'brecourt.german-fire', actor: 'mg1-gunner', targets: [] };
+    expect(targetSide(c, fire)).toBe('german');
+    const f = (id: string) => c.figures.find((x) => x.id === id) as NonNullable<ReturnType<typeof c.figures.find>>;
+    expect(eligible(c, fire, f('rifle1'))).toBe(true);
+    expect(eligible(c, fire, f('winters'))).toBe(false);
+    expect(pickHint(c, fire)).toBe('Tap the German (he is confused) MG42 team 1 gunner fires at (and the others under the template).');
   });
 
   it('hand to hand keeps one German and at most one more paratrooper', () => {
@@ -179,7 +207,7 @@ describe('targets', () => {
     p = toggleTarget(s, p, 'toye');
     p = toggleTarget(s, p, 'wynn');
     expect(p.targets).toEqual(['rifle2', 'wynn']);
-    expect(pickHint(s, p)).toBe('Sgt Carwood Lipton and Grenadier 2 and Pvt Robert Wynn fight hand to hand.');
+    expect(pickHint(s, p)).toBe('A second paratrooper may join: tap him.');
   });
 });
 
@@ -189,7 +217,7 @@ describe('what the selected figure may do', () => {
     const lipton = () => s.figures.find((f) => f.id === 'lipton') as NonNullable<ReturnType<typeof s.figures.find>>;
     expect(actsFor(game, s, ctx, lipton(), T0).map((a) => a.id)).toEqual(['fire', 'grenade', 'demolition', 'h2h']);
     s = play(s, { type: 'set-move', figure: 'lipton', mode: 'fast', at: T0 });
-    expect(actsFor(game, s, ctx, lipton(), T0).find((a) => a.id === 'fire')?.why).toBe('Sgt Carwood Lipton moved fast and cannot fire');
+    expect(actsFor(game, s, ctx, lipton(), T0).find((a) => a.id === 'fire')?.why).toBe('Sgt Carwood Lipton moved fast this turn and cannot fire');
     const choices = moveChoices(game, s, ctx, lipton(), T0);
     expect(choices.map((c) => c.mode)).toEqual(['none', 'normal', 'fast', 'move-and-fire', 'sneak']);
   });
@@ -209,7 +237,7 @@ describe('what is due now', () => {
     for (let i = 0; i < 3; i++) s = play(s, { type: 'next-step', at: T0 });
     const due = dueItems(s, ctx, T0);
     expect(due.filter((d) => d.blocking).map((d) => d.button)).toEqual(['Morale: Grenadier 1', 'Morale: Grenadier 3']);
-    expect(due[1]?.do).toEqual({ kind: 'open', binding: { procedure: 'brecourt.german-morale', actor: 'rifle3' } });
+    expect(due[1]?.do).toEqual({ kind: 'pick', pick: { kind: 'check', procedure: 'brecourt.german-morale', actor: 'rifle3', targets: [] } });
   });
 
   it('asks for the blast of a German grenade after the US move, and for wound rolls owed', () => {
@@ -221,7 +249,7 @@ describe('what is due now', () => {
     s = play(s, { type: 'apply', effects: [{ figure: 'toye', effect: 'wound-roll' }], at: T0 });
     s = play(s, { type: 'next-step', skip: true, at: T0 });
     const due = dueItems(s, ctx, T0);
-    expect(due.map((d) => d.do.kind)).toEqual(['open', 'pick-caught']);
+    expect(due.map((d) => (d.do.kind === 'pick' ? d.do.pick.kind : d.do.kind))).toEqual(['check', 'caught']);
     expect(due[0]?.button).toBe('Wound roll: Cpl Joseph Toye');
   });
 

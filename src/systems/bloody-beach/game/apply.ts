@@ -18,13 +18,14 @@ import type { Action, GameState } from './state.ts';
 import { airStrike, navalFire } from './support.ts';
 import { sendSupply } from './supply.ts';
 import { unpin } from './unpin.ts';
+import { said } from './words.ts';
 
 function dispatch(rules: Rules, state: GameState, a: Action, rng: Rng): GameState {
   switch (a.type) {
     case 'allot-supply':
       return allotInitialSupply(state, a.formation, a.points);
     case 'end-planning':
-      return { ...state, phase: 'action', log: [...state.log, 'Action Phase'] };
+      return { ...state, phase: 'action', log: [...state.log, said('Action Phase begins')] };
     case 'land-first-wave':
       return firstLanding(rules, state, a.dice, rng);
     case 'initiative':

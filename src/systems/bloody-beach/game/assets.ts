@@ -8,6 +8,7 @@ import type { Action, AssetState, GameState, UnitState } from './state.ts';
 import { specialBarsAssets } from './special-hits.ts';
 import { view } from './view.ts';
 import { afterUnpinning } from './unpin.ts';
+import { d10, rolled, said } from './words.ts';
 
 /**
  * Whether a unit is within its regiment HQ's support range (2.2, 5.2.1): a traced path of at most the rating
@@ -53,7 +54,7 @@ export function checkAssign(rules: Rules, state: GameState, a: Assign): string |
 
 export function assignAsset(state: GameState, a: Assign): GameState {
   const asset = state.assets[a.asset] as AssetState;
-  return { ...state, assets: { ...state.assets, [a.asset]: { ...asset, assignedTo: a.unit } }, allocated: state.allocated.includes(asset.formation) ? state.allocated : [...state.allocated, asset.formation], log: [...state.log, `${a.asset} assigned to ${a.unit} for this activation (4.4.1)`] };
+  return { ...state, assets: { ...state.assets, [a.asset]: { ...asset, assignedTo: a.unit } }, allocated: state.allocated.includes(asset.formation) ? state.allocated : [...state.allocated, asset.formation], log: [...state.log, said(`${a.asset} assigned to ${a.unit} for this activation (4.4.1)`)] };
 }
 
 type Transfer = Extract<Action, { type: 'transfer-asset' }>;
@@ -83,7 +84,7 @@ export function transferAsset(rules: Rules, state: GameState, a: Transfer, rng: 
   const ok = atMost(die, rating);
   const assets = ok ? { ...state.assets, [a.asset]: { ...asset, formation: a.to, used: true } } : state.assets;
   const allocated = [...new Set([...state.allocated, asset.formation, a.to, `asset:${a.asset}`])];
-  return { ...state, assets, allocated, log: [...state.log, `${a.asset} from ${asset.formation} to ${a.to}: efficiency d10 ${die} ${ok ? `≤ ${rating}, placed Used in the regiment's box` : `> ${rating}, stays with the division`} (4.4.4)`] };
+  return { ...state, assets, allocated, log: [...state.log, rolled(`${a.asset} goes from ${asset.formation} to ${a.to}: efficiency check against ${rating}`, [d10([die])], ok ? "passed: placed Used in the regiment's box" : 'failed: it stays with the division', '4.4.4')] };
 }
 
 /** Assignments and transfers open in the current activation. */

@@ -4,6 +4,7 @@ import { d10Source } from './dice.ts';
 import type { Rules } from './rules.ts';
 import type { Action, GameState, UnitState } from './state.ts';
 import { afterUnpinning } from './unpin.ts';
+import { d10, rolled, SHIPS } from './words.ts';
 
 export const BATTERY = 'de-pdh';
 export const POINTE_DU_HOC = '2003';
@@ -13,7 +14,7 @@ export function settleBattery(rules: Rules, state: GameState, die: number, why: 
   const u = state.units[BATTERY];
   const present = atMost(die, constant(rules.ctx, 'pointe-du-hoc-battery-present'));
   const units = u ? { ...state.units, [BATTERY]: { ...u, hidden: false, ...(present ? {} : { type: 'de-nest' }) } } : state.units;
-  return { ...state, units, battery: present ? 'present' : 'gone', log: [...state.log, `Pointe du Hoc battery (${why}): d10 ${die}: ${present ? 'the guns are there' : 'the guns were moved inland; the counter is a resistance nest'} (11.3.2)`] };
+  return { ...state, units, battery: present ? 'present' : 'gone', log: [...state.log, rolled(`Pointe du Hoc battery, ${why}`, [d10([die])], present ? 'the guns are there' : 'the guns were moved inland; the counter is a resistance nest', '11.3.2')] };
 }
 
 /** Naval points of a kind the US still has this turn: the turn's allotment, less ships lost for good and points used (5.4.1, 11.3.3). */
@@ -49,6 +50,6 @@ export function batteryFire(rules: Rules, state: GameState, a: Extract<Action, {
     ...state,
     units: { ...state.units, [BATTERY]: { ...u, acted: true } },
     shipsLost: hit ? { ...state.shipsLost, [a.ship]: (state.shipsLost[a.ship] ?? 0) + 1 } : state.shipsLost,
-    log: [...state.log, `Battery fires at a ${a.ship.toUpperCase()} point: d10 ${die} ${hit ? '<' : '≥'} ${at}: ${hit ? 'one ship lost for good' : 'miss'} (11.3.3)`],
+    log: [...state.log, rolled(`The Pointe du Hoc battery fires at a ${SHIPS[a.ship]} point, under ${at} to hit`, [d10([die])], hit ? 'one ship lost for good' : 'miss', '11.3.3')],
   };
 }

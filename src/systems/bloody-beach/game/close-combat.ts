@@ -15,6 +15,7 @@ import type { Action, GameState, UnitState } from './state.ts';
 import { stepDisplay } from './steps.ts';
 import { view } from './view.ts';
 import { afterUnpinning } from './unpin.ts';
+import { d10, rolled, said, type LogEntry } from './words.ts';
 
 type Close = Extract<Action, { type: 'close-combat' }>;
 
@@ -23,6 +24,12 @@ export function currentMorale(rules: Rules, u: UnitState): number {
   const t = rules.unitType(u.type);
   const s = stepDisplay(u.maxSteps, u.steps);
   return (s.flipped ? t.moraleReduced : t.morale) - s.hits - specialPenalty(rules, u);
+}
+
+/** A Close Combat result in words (8.5.2). */
+function closeWords(r: { attacker: number; defender: number; retreat: boolean }): string {
+  const parts = [r.attacker ? `the attacker loses ${r.attacker} step${r.attacker > 1 ? 's' : ''}` : '', r.defender ? `the defender loses ${r.defender} step${r.defender > 1 ? 's' : ''}` : '', r.retreat ? 'the defenders retreat' : ''].filter(Boolean);
+  return parts.length ? parts.join('; ') : 'no effect';
 }
 
 /** The unit that fights for a side: the one with the best morale (ties to the first listed). */
@@ -67,7 +74,7 @@ export function closeCombat(rules: Rules, state: GameState, a: Close, rng: Rng):
   const roll = d10Source(a.dice, rng);
   const attackers = a.units.map((id) => state.units[id] as UnitState);
   let s: GameState = { ...state, units: { ...state.units } };
-  const log: string[] = [];
+  const log: LogEntry[] = [];
   const setUnit = (u: UnitState) => {
     s = { ...s, units: { ...s.units, [u.id]: u } };
   };
@@ -85,7 +92,7 @@ export function closeCombat(rules: Rules, state: GameState, a: Close, rng: Rng):
     const die = roll();
     const code = stringCell(table, String(die), col);
     const r = decodeCloseCombat(code);
-    log.push(`Close combat at ${a.hex}: ${att.id} morale ${currentMorale(rules, att)} - ${def.id} morale ${currentMorale(rules, def)} = ${raw}, d10 ${die}: ${code} (8.5.2, Close Combat table ${col})`);
+    log.push(rolled(`Close combat at ${a.hex}: ${att.id}, morale ${currentMorale(rules, att)}, against ${def.id}, morale ${currentMorale(rules, def)}: difference ${raw > 0 ? '+' : ''}${raw}`, [d10([die])], closeWords(r), '8.5.2, Close Combat table'));
     if (r.attacker) setUnit(applySteps(s.units[att.id] as UnitState, r.attacker));
     if (r.defender) setUnit(applySteps(s.units[def.id] as UnitState, r.defender));
     if (r.retreat) {
@@ -94,7 +101,7 @@ export function closeCombat(rules: Rules, state: GameState, a: Close, rng: Rng):
         if (s.units[d.id]?.status !== 'map') continue;
         const rt = retreatUnit(rules, s, d.id, from);
         s = rt.state;
-        log.push(rt.line);
+        log.push(said(rt.line));
       }
     }
   }

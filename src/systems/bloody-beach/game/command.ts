@@ -1,6 +1,6 @@
 import type { Rng } from '../../../engine/index.ts';
 import { constant } from '../procedures/common.ts';
-import { initiative } from '../procedures/initiative.ts';
+import { describeMarker, initiative } from '../procedures/initiative.ts';
 import { movementAllowance } from '../procedures/movement.ts';
 import { activationPlan, planCost, type ActivationPlan } from './activation.ts';
 import { d10Source } from './dice.ts';
@@ -13,6 +13,7 @@ import { applySteps } from './losses.ts';
 import { stackValue } from './retreat.ts';
 import { endTurn } from './turn.ts';
 import { fireZone } from './zones.ts';
+import { d10, rolled, said, type LogEntry } from './words.ts';
 
 /** Supply held by a side's Division and Regiment HQs standing on the map (5.6.2): off-map HQs and the Coastal Defense Group, which has none, do not count. */
 export function onMapSupply(rules: Rules, state: GameState, side: Side): number {
@@ -27,8 +28,16 @@ export function rollInitiative(rules: Rules, state: GameState, typed: readonly n
   const us = roll();
   const german = roll();
   const end = us === german ? roll() : undefined;
-  const r = initiative({ marker: state.marker, usOnMapSupply: onMapSupply(rules, state, 'us'), germanOnMapSupply: onMapSupply(rules, state, 'german') }, us, german, end);
-  const next = { ...state, ...fresh, marker: r.outcome.marker, log: [...state.log, ...r.lines] };
+  const supply = { us: onMapSupply(rules, state, 'us'), german: onMapSupply(rules, state, 'german') };
+  const r = initiative({ marker: state.marker, usOnMapSupply: supply.us, germanOnMapSupply: supply.german }, us, german, end);
+  const o = r.outcome;
+  const side = (w: string) => (w === 'us' ? 'US' : 'German');
+  const low = supply.us < supply.german ? 'US' : supply.german < supply.us ? 'German' : 'either';
+  const tie = `tie: the ${low} player rolls against on-map supply ${Math.min(supply.us, supply.german)}`;
+  const outcome = o.phaseEnds ? `${tie} and is over it: the Action Phase ends (5.6.2)` : o.winner === 'none' ? (us === german ? `${tie} and is not over it: roll again (5.6.2)` : 'modified totals equal: roll again') : `${side(o.winner)} player has the initiative; the marker moves to ${describeMarker(o.marker)}`;
+  const dice = [d10([us], 'US'), d10([german], 'German'), ...(end === undefined ? [] : [d10([end], 'end of phase')])];
+  const entry = rolled('Initiative roll', dice, outcome, '5.1', r.mods);
+  const next = { ...state, ...fresh, marker: o.marker, log: [...state.log, entry] };
   if (r.outcome.phaseEnds) return endTurn(rules, next);
   if (r.outcome.winner === 'none') return next;
   return { ...next, initiative: r.outcome.winner, passed: null };
@@ -36,9 +45,9 @@ export function rollInitiative(rules: Rules, state: GameState, typed: readonly n
 
 export function pass(rules: Rules, state: GameState): GameState {
   const side = state.initiative as Side;
-  if (state.passed === other(side)) return endTurn(rules, { ...state, log: [...state.log, `${side} passes too: the Action Phase ends (5.6.1)`] });
+  if (state.passed === other(side)) return endTurn(rules, { ...state, log: [...state.log, said(`The ${side === 'us' ? 'US' : 'German'} player passes too: the Action Phase ends (5.6.1)`)] });
   // the reinforcement roll comes with an initiative won on the dice, not one passed over (11.4.2)
-  return { ...state, ...fresh, reinforceRolled: true, initiative: other(side), passed: side, log: [...state.log, `${side} passes the initiative (5.6.1)`] };
+  return { ...state, ...fresh, reinforceRolled: true, initiative: other(side), passed: side, log: [...state.log, said(`The ${side === 'us' ? 'US' : 'German'} player passes the initiative (5.6.1)`)] };
 }
 
 /** Readies the units that act in this activation: movement allowance, doubled for an entering German reinforcement (7.5.3), with the road bonus when it starts on a road clear of enemies (7.5.2). */
@@ -77,19 +86,19 @@ export function activateWith(rules: Rules, state: GameState, formation: string, 
   const pool = state.formations[plan.pool];
   if (!pool || !f) return state;
   const formations = { ...state.formations };
-  const log: string[] = [];
-  if (free) log.push(`${formation} activates to land, at no cost (9.1.3, 9.1.5, 4.3.5)`);
+  const log: LogEntry[] = [];
+  if (free) log.push(said(`${formation} activates to land, at no cost (9.1.3, 9.1.5, 4.3.5)`));
   else if (!plan.withoutSupply) {
     const cost = planCost(rules, plan, cutoff);
     formations[plan.pool] = { ...pool, supply: pool.supply - cost };
-    log.push(`${formation} activates for ${cost} supply from ${plan.pool}${cutoff ? ', cut-off units included (5.2.3)' : ''}`);
+    log.push(said(`${formation} activates for ${cost} supply from ${plan.pool}${cutoff ? ', cut-off units included' : ''}`, { source: cutoff ? '5.2, 5.2.3' : '5.2' }));
   } else {
     const die = roll();
     if (die > f.rating) {
       formations[formation] = { ...f, rating: Math.max(0, f.rating - 1), failedWithoutSupply: true };
-      return { ...state, formations, initiative: null, log: [...state.log, `${formation} tries to activate without supply: d10 ${die} > ${f.rating}, fails; rating now ${Math.max(0, f.rating - 1)} for good (5.2.4)`] };
+      return { ...state, formations, initiative: null, log: [...state.log, rolled(`${formation} tries to activate without supply, efficiency ${f.rating}`, [d10([die])], `failed; its efficiency falls to ${Math.max(0, f.rating - 1)} for good`, '5.2.4')] };
     }
-    log.push(`${formation} activates without supply: d10 ${die} ≤ ${f.rating}; cut-off units stay put (5.2.4-5.2.5)`);
+    log.push(rolled(`${formation} tries to activate without supply, efficiency ${f.rating}`, [d10([die])], 'passed: it activates; cut-off units stay put', '5.2.4, 5.2.5'));
   }
   const assets = { ...state.assets };
   const rating = formations[formation]?.rating ?? f.rating;
@@ -97,11 +106,11 @@ export function activateWith(rules: Rules, state: GameState, formation: string, 
     if (a.formation === formation && a.used && a.status === 'pool') {
       const die = roll();
       if (die <= rating) assets[a.id] = { ...a, used: false };
-      log.push(`${a.id} recovery: d10 ${die} ${die <= rating ? `≤ ${rating}, ready` : `> ${rating}, stays used`} (2.5.4)`);
+      log.push(rolled(`${a.id} tries to recover, efficiency ${rating}`, [d10([die])], die <= rating ? 'ready for use' : 'stays used', '2.5.4'));
     }
   }
   const ids = [...plan.traced, ...(cutoff ? plan.cutoff : []), ...extra, ...divisionHqFor(rules, state, formation)];
-  if (!cutoff && plan.cutoff.length > 0) log.push(`${plan.cutoff.length} cut-off unit(s) do not act (5.2.3)`);
+  if (!cutoff && plan.cutoff.length > 0) log.push(said(`${plan.cutoff.length} cut-off unit${plan.cutoff.length > 1 ? 's do' : ' does'} not act (5.2.3)`));
   // an independent battalion may join the regiment activation under way (5.2.6)
   return { ...state, formations, assets, active: [...state.active, formation], passed: null, units: readyUnits(rules, state, ids), log: [...state.log, ...log] };
 }
@@ -111,7 +120,7 @@ export function allotInitialSupply(state: GameState, formation: string, points: 
   const div = state.formations['us-1'];
   const reg = state.formations[formation];
   if (!div || !reg) return state;
-  return { ...state, formations: { ...state.formations, 'us-1': { ...div, supply: div.supply - points }, [formation]: { ...reg, supply: reg.supply + points } }, log: [...state.log, `${points} supply from the 1st Division to ${formation}, no check (4.3.4)`] };
+  return { ...state, formations: { ...state.formations, 'us-1': { ...div, supply: div.supply - points }, [formation]: { ...reg, supply: reg.supply + points } }, log: [...state.log, said(`${points} supply from us-1 to ${formation}, with no check (4.3.4)`)] };
 }
 
 /**
@@ -120,10 +129,10 @@ export function allotInitialSupply(state: GameState, formation: string, points: 
  */
 export function endActivation(rules: Rules, state: GameState): GameState {
   const units = { ...state.units };
-  const log: string[] = [];
+  const log: LogEntry[] = [];
   const held = Object.values(units).filter((u) => u.status === 'map' && u.hex && u.activated);
   const roadblocks = clearRoadblocks(rules, { ...state, units });
-  if (roadblocks.length < state.roadblocks.length) log.push(`Roadblock removed at ${state.roadblocks.filter((r) => !roadblocks.includes(r)).join(', ')}: held by an activated unit, no German fire zone into it (7.5.4)`);
+  if (roadblocks.length < state.roadblocks.length) log.push(said(`Roadblock removed at ${state.roadblocks.filter((r) => !roadblocks.includes(r)).join(', ')}: held by an activated unit, no German fire zone into it (7.5.4)`));
   for (const u of Object.values(units)) {
     if (!u.activated && u.group === undefined && u.startHex === undefined && u.firedOn === undefined && u.roadBonus === undefined) continue;
     const { activated: _a, group: _g, startHex: _s, firedOn: _f, roadBonus: _r, ...rest } = u;
@@ -136,7 +145,7 @@ export function endActivation(rules: Rules, state: GameState): GameState {
     assets[a.id] = rest;
   }
   const { unpinning: _u, ...rest } = state;
-  const ended: GameState = { ...rest, units, assets, roadblocks, active: [], initiative: null, allocated: [], navalHexes: [], log: [...state.log, ...log, 'Activation over'] };
+  const ended: GameState = { ...rest, units, assets, roadblocks, active: [], initiative: null, allocated: [], navalHexes: [], log: [...state.log, ...log, said('Activation over')] };
   return overstackLosses(rules, ended, held);
 }
 
@@ -155,7 +164,7 @@ export function overstackLosses(rules: Rules, state: GameState, movers: readonly
     const here = Object.values(s.units).filter((u) => u.status === 'map' && u.hex === hex && u.side === m.side);
     if (stackValue(rules, here) <= limit) continue;
     const counted = here.filter((u) => stackValue(rules, [u]) > 0).map((u) => u.id);
-    s = queueDecision({ ...s, log: [...s.log, `${hex} is overstacked: the ${m.side === 'us' ? 'US' : 'German'} player takes a step from one of ${counted.join(', ')} (7.2.3)`] }, { kind: 'overstack-loss', side: m.side, hex, units: counted });
+    s = queueDecision({ ...s, log: [...s.log, said(`${hex} is overstacked: the ${m.side === 'us' ? 'US' : 'German'} player takes a step from one of ${counted.join(', ')} (7.2.3)`)] }, { kind: 'overstack-loss', side: m.side, hex, units: counted });
   }
   return s;
 }
@@ -181,7 +190,7 @@ export function settleOverstack(state: GameState, a: Extract<Action, { type: 'ov
   const u = state.units[a.unit] as UnitState;
   const hex = u.hex;
   const s = dropDecision(state);
-  return { ...s, units: { ...s.units, [u.id]: applySteps(u, 1) }, log: [...s.log, `${u.id} loses a step for the overstacking at ${hex} (7.2.3)`] };
+  return { ...s, units: { ...s.units, [u.id]: applySteps(u, 1) }, log: [...s.log, said(`${u.id} loses a step for the overstacking at ${hex} (7.2.3)`)] };
 }
 
 /** The first landing is an activation (9.1.3): once reaction fire at it is over it ends, and overstacked hexes owe a step (9.3.2). */

@@ -6,6 +6,7 @@ import { formationDoc, subordinate } from './formations.ts';
 import type { Rules } from './rules.ts';
 import type { Action, AssetState, Decision, FormationState, GameState, UnitState } from './state.ts';
 import { view } from './view.ts';
+import { said, type LogEntry } from './words.ts';
 
 /** Session setting: which hexes a displaced HQ may go to (rules note `hq-displacement-hex`). */
 export const DISPLACEMENT_SETTING = 'hqDisplacement';
@@ -71,7 +72,7 @@ export function displacementHexes(rules: Rules, state: GameState, hq: UnitState)
  * An HQ fired on displaces, or is eliminated when it cannot (2.4.5-2.4.6). Its stacked assets turn Used and its
  * supply is lost at once; where it goes is its owner's decision when more than one hex qualifies (`pending`).
  */
-export function displaceHq(rules: Rules, state: GameState, hqId: string): { state: GameState; lines: string[]; pending: boolean } {
+export function displaceHq(rules: Rules, state: GameState, hqId: string): { state: GameState; lines: LogEntry[]; pending: boolean } {
   const hq = state.units[hqId] as UnitState;
   const hexes = displacementHexes(rules, state, hq);
   const f = state.formations[hq.formation] as FormationState;
@@ -85,10 +86,10 @@ export function displaceHq(rules: Rules, state: GameState, hqId: string): { stat
   }
   const formations = { ...state.formations, [hq.formation]: { ...f, supply: 0, ...(r.outcome.battalionsIndependent ? { independent: true } : {}) } };
   const s: GameState = { ...state, assets, formations };
-  if (hexes.length === 0) return { state: { ...s, units: { ...s.units, [hqId]: { ...hq, status: 'eliminated', hex: null, steps: 0 } } }, lines: [`${hqId} cannot displace: ${r.lines.join('; ')}`], pending: false };
-  if (hexes.length === 1) return { state: placeHq(s, hqId, hexes[0] as string), lines: [`${hqId} displaces to ${hexes[0]}, the only hex open to it: ${r.lines.join('; ')}`], pending: false };
+  if (hexes.length === 0) return { state: { ...s, units: { ...s.units, [hqId]: { ...hq, status: 'eliminated', hex: null, steps: 0 } } }, lines: [said(`${hqId} cannot displace and is eliminated`, { outcome: r.lines.join('; ') })], pending: false };
+  if (hexes.length === 1) return { state: placeHq(s, hqId, hexes[0] as string), lines: [said(`${hqId} displaces to ${hexes[0]}, the only hex open to it`, { outcome: r.lines.join('; ') })], pending: false };
   const d: Decision = { kind: 'displace-hq', side: hq.side, unit: hqId, hexes };
-  return { state: queueDecision(s, d), lines: [`${hqId} must displace: ${r.lines.join('; ')}. Its owner picks the hex among ${hexes.join(', ')} (2.4.5)`], pending: true };
+  return { state: queueDecision(s, d), lines: [said(`${hqId} must displace; its owner picks the hex among ${hexes.join(', ')}`, { outcome: r.lines.join('; '), source: '2.4.5' })], pending: true };
 }
 
 const placeHq = (state: GameState, id: string, to: string): GameState => ({ ...state, units: { ...state.units, [id]: { ...(state.units[id] as UnitState), hex: to, acted: true, mp: 0 } } });
@@ -97,6 +98,6 @@ const placeHq = (state: GameState, id: string, to: string): GameState => ({ ...s
 export function settleDisplacement(rules: Rules, state: GameState, a: Extract<Action, { type: 'displace-hq' }>): GameState {
   const d = state.decisions?.[0];
   let s = dropDecision(placeHq(state, a.unit, a.to));
-  s = { ...s, log: [...s.log, `${a.unit} displaces to ${a.to} (2.4.5)`] };
+  s = { ...s, log: [...s.log, said(`${a.unit} displaces to ${a.to} (2.4.5)`)] };
   return d?.kind === 'displace-hq' && d.advance ? advanceInto(rules, s, d.advance) : s;
 }

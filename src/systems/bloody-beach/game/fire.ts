@@ -1,6 +1,6 @@
 import { numberCell, type Rng } from '../../../engine/index.ts';
 import { clamp, diffKey, diffRange, T } from '../procedures/common.ts';
-import { applyFireResult, moraleOwed, readSmallArms } from '../procedures/small-arms-core.ts';
+import { applyFireResult, moraleOwed, readSmallArms, type FireOutcome, type FireResult } from '../procedures/small-arms-core.ts';
 import { d10Source } from './dice.ts';
 import { displaceHq } from './displacement.ts';
 import { defaultWeapon, type Weapon } from './fire-check.ts';
@@ -10,12 +10,13 @@ import type { Rules } from './rules.ts';
 import { drawSpecial, specialBarsAssets, specialFirepower, specialPenalty } from './special-hits.ts';
 import type { AssetState, GameState, UnitState } from './state.ts';
 import { stepDisplay } from './steps.ts';
+import { d10, rolled, said, type LogEntry } from './words.ts';
 
 /** What a shot did: the new state, and whether a moving target must stop (a step lost or a morale failure, 6.2.1). */
 export interface ShotResult {
   readonly state: GameState;
   readonly stops: boolean;
-  readonly lines: readonly string[];
+  readonly lines: readonly LogEntry[];
 }
 
 const put = (state: GameState, u: UnitState): GameState => ({ ...state, units: { ...state.units, [u.id]: u } });
@@ -33,8 +34,10 @@ export function smallArmsAt(rules: Rules, state: GameState, targetId: string, fi
   const read = readSmallArms(rules.ctx, firepower, die, terrain);
   const ts = stepDisplay(target.maxSteps, target.steps);
   const tgt = { terrain, morale: ts.flipped ? tt.moraleReduced : tt.morale, hits: ts.hits, pinned: target.pinned, hq: tt.class === 'hq', penalty: specialPenalty(rules, target) };
-  const a = applyFireResult(rules.ctx, read.result, tgt, moraleOwed(read.result, tgt) ? roll() : undefined, opts.specialHits && die === 10);
-  const lines = [`${opts.label} at ${targetId}: firepower ${firepower}, d10 ${die}${read.drm ? ` (row ${read.row})` : ''}: ${read.result}; ${a.lines.join('; ')}`];
+  const moraleDie = moraleOwed(read.result, tgt) ? roll() : undefined;
+  const a = applyFireResult(rules.ctx, read.result, tgt, moraleDie, opts.specialHits && die === 10);
+  const dice = [d10([die], 'fire'), ...(moraleDie === undefined ? [] : [d10([moraleDie], 'morale')])];
+  const lines: LogEntry[] = [rolled(`${opts.label} at ${targetId} in ${target.hex} with firepower ${firepower}`, dice, fireWords(read.result, a.outcome, moraleDie !== undefined), '8.1.2, 8.3.1', [...read.modifiers, ...a.modifiers])];
   if (a.outcome.displaceHq) {
     const d = displaceHq(rules, state, targetId);
     return { state: d.state, stops: true, lines: [...lines, ...d.lines] };
@@ -44,13 +47,13 @@ export function smallArmsAt(rules: Rules, state: GameState, targetId: string, fi
   if (a.outcome.retreat && next.units[targetId]?.status === 'map') {
     const r = retreatUnit(rules, next, targetId, opts.from);
     next = r.state;
-    lines.push(r.line);
+    lines.push(said(r.line));
   }
   const hit = next.units[targetId] as UnitState;
   if (a.outcome.specialHit && hit.status === 'map') {
     const s = drawSpecial(rules, next, hit, rng);
     next = put(s.state, s.unit);
-    lines.push(s.line);
+    lines.push(said(s.line));
   }
   return { state: next, stops: a.outcome.stopsMovement || a.outcome.steps > 0, lines };
 }
@@ -64,7 +67,17 @@ export function antiTankAt(rules: Rules, state: GameState, targetId: string, ant
   const die = roll();
   const col = diffKey(clamp(antiTank - tt.armor, lo, hi));
   const steps = numberCell(table, String(die), col);
-  return { state: put(state, applySteps({ ...target, hidden: false }, steps)), stops: steps > 0, lines: [`${label} at ${targetId}: anti-tank ${antiTank} - armor ${tt.armor}, d10 ${die}: ${steps} step(s) (8.2.3, Anti-Tank table ${col})`] };
+  const line = rolled(`${label} at ${targetId} in ${target.hex}: anti-tank ${antiTank} against armour ${tt.armor}`, [d10([die])], steps === 0 ? 'no effect' : `${steps} step${steps > 1 ? 's' : ''} lost`, '8.2.3, Anti-Tank table');
+  return { state: put(state, applySteps({ ...target, hidden: false }, steps)), stops: steps > 0, lines: [line] };
+}
+
+/** A Small Arms result in words: the table's letter, then what the morale die made of it (8.3.1). */
+function fireWords(result: FireResult, o: FireOutcome, moraleRolled: boolean): string {
+  if (o.displaceHq) return `${result}: the HQ displaces instead (2.4.5)`;
+  if (result === '-') return 'no effect';
+  if (result === 'P') return moraleRolled ? (o.pinned ? 'P: pin check failed, pinned' : 'P: pin check passed, no effect') : 'P on a pinned unit: ignored';
+  if (result === 'M') return o.steps ? 'M: morale check failed, one step lost and pinned' : 'M: morale check passed, pinned';
+  return `${o.steps} step${o.steps > 1 ? 's' : ''} lost and pinned; morale check ${o.retreat ? 'failed: it must retreat' : 'passed: it stays'}`;
 }
 
 /** The asset assigned to a unit for this activation, if still unused (4.4.1, 8.1.2). */

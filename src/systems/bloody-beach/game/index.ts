@@ -1,4 +1,3 @@
-import { toldLines } from '../../../engine/index.ts';
 import { defineGame } from '../../types.ts';
 import { applyAction } from './apply.ts';
 import { checkAction, legalActions } from './legal.ts';
@@ -7,6 +6,8 @@ import { makeRules } from './rules.ts';
 import { setupGame } from './setup.ts';
 import type { Action, GameState } from './state.ts';
 import { gameStatus } from './status.ts';
+import { tellAction } from './tell.ts';
+import { rollFor } from './roll-for.ts';
 
 export const game = defineGame<GameState, Action>({
   setup: (_options, rng, ctx) => setupGame(makeRules(ctx), rng),
@@ -15,5 +16,6 @@ export const game = defineGame<GameState, Action>({
   legalActions: (state, ctx) => legalActions(makeRules(ctx), state),
   status: gameStatus,
   parseAction,
-  tell: (before, after) => toldLines(after.log.slice(before.log.length)),
+  tell: (before, after, action, ctx) => tellAction(makeRules(ctx), before, after, action),
+  rollFor: (state, action, ctx) => rollFor(makeRules(ctx), state, action),
 });

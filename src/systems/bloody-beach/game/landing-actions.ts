@@ -9,6 +9,7 @@ import { openReaction } from './reaction.ts';
 import type { Rules } from './rules.ts';
 import type { Action, Decision, GameState, PendingLanding } from './state.ts';
 import { constant } from '../procedures/common.ts';
+import { said } from './words.ts';
 
 /** Session setting: who designates each landing unit's hex (rules note `landing-designation`). */
 export const LANDING_SETTING = 'landingHexes';
@@ -23,10 +24,10 @@ function finishLanding(rules: Rules, state: GameState, p: PendingLanding, roll: 
   const { landing: _l, ...rest } = state;
   const landed = landUnits(rules, rest, p.units, p.assets, p.placement, roll, p.box, p.targets);
   const t = p.then;
-  if (t.kind === 'first') return afterLanding(rules, { ...landed, firstLandingDone: true, firstLandingEnds: p.units, initiative: null, log: [...landed.log, 'First wave ashore; no supply spent (9.1.3)'] }, p.units);
+  if (t.kind === 'first') return afterLanding(rules, { ...landed, firstLandingDone: true, firstLandingEnds: p.units, initiative: null, log: [...landed.log, said('First wave ashore; no supply spent (9.1.3)')] }, p.units);
   const units = readyUnits(rules, landed, p.units);
   if (t.kind === 'rangers') return afterLanding(rules, { ...landed, active: [t.battalion], passed: null, units }, p.units);
-  return afterLanding(rules, { ...landed, units, wavesLanded: typeof t.wave === 'number' ? { ...landed.wavesLanded, [t.formation]: t.wave } : landed.wavesLanded, log: [...landed.log, `${t.formation}: ${typeof t.wave === 'number' ? `wave ${t.wave}` : t.wave} ashore`] }, p.units);
+  return afterLanding(rules, { ...landed, units, wavesLanded: typeof t.wave === 'number' ? { ...landed.wavesLanded, [t.formation]: t.wave } : landed.wavesLanded, log: [...landed.log, said(`${t.formation}: ${typeof t.wave === 'number' ? `wave ${t.wave}` : t.wave} ashore`, { source: '9.1.4' })] }, p.units);
 }
 
 /**
@@ -41,7 +42,7 @@ function beginLanding(rules: Rules, state: GameState, p: PendingLanding, roll: (
   }
   if (asks.length === 0) return finishLanding(rules, state, p, roll);
   const asked = asks.reduce(queueDecision, { ...state, landing: p });
-  return { ...asked, log: [...asked.log, `Before the landing the US player has ${asks.length} choice(s) to make: HQs of division assets, then landing hexes box by box (9.5.1, 9.1.7)`] };
+  return { ...asked, log: [...asked.log, said(`Before the landing the US player has ${asks.length} choice${asks.length > 1 ? 's' : ''} to make: HQs of division assets, then landing hexes box by box (9.5.1, 9.1.7)`)] };
 }
 
 /** One answer before a landing (9.5.1, 9.1.7); the last one resolves it, with the dice typed there. */
@@ -50,7 +51,7 @@ export function settleLanding(rules: Rules, state: GameState, a: Extract<Action,
   if (!p) return state;
   const next: PendingLanding = a.type === 'landing-hex' ? { ...p, targets: { ...p.targets, [a.unit]: a.to } } : { ...p, placement: { ...p.placement, [a.asset]: { ...(p.placement[a.asset] ?? { rating: 0 }), formation: a.to } } };
   const line = a.type === 'landing-hex' ? `${a.unit} will aim for ${a.to} (9.1.7)` : `${a.asset} is declared to ${a.to} (9.5.1)`;
-  const s = dropDecision({ ...state, landing: next, log: [...state.log, line] });
+  const s = dropDecision({ ...state, landing: next, log: [...state.log, said(line)] });
   return s.decisions?.some((d) => d.kind === 'landing-hex' || d.kind === 'declare-asset') ? s : finishLanding(rules, s, next, d10Source(a.dice, rng));
 }
 
@@ -128,6 +129,6 @@ export function landRangers(rules: Rules, state: GameState, a: Extract<Action, {
   const units = { ...state.units };
   for (const id of ids) units[id] = { ...(units[id] as (typeof units)[string]), formation: battalion };
   const f = state.formations[pool] as (typeof state.formations)[string];
-  const s: GameState = { ...state, units, rangerBox: a.box, formations: { ...state.formations, [pool]: { ...f, supply: f.supply - cost } }, log: [...state.log, `Ranger reinforcements (${ids.join(', ')}) land at ${a.box} as the ${battalion}, ${cost} supply from ${pool} (4.5.1-4.5.3)`] };
+  const s: GameState = { ...state, units, rangerBox: a.box, formations: { ...state.formations, [pool]: { ...f, supply: f.supply - cost } }, log: [...state.log, said(`Ranger reinforcements ${ids.join(', ')} land at ${a.box} as the ${battalion}, ${cost} supply from ${pool} (4.5.1, 4.5.3)`)] };
   return beginLanding(rules, s, { then: { kind: 'rangers', battalion }, units: ids, assets: [], placement: {}, box: a.box, targets: {} }, d10Source(a.dice, rng));
 }

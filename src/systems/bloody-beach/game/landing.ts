@@ -7,8 +7,10 @@ import { divisionOf, formationDoc, hqOnMap } from './formations.ts';
 import type { Rules } from './rules.ts';
 import type { AssetState, GameState, UnitState } from './state.ts';
 import { view } from './view.ts';
+import { d10, rolled, said, type LogEntry } from './words.ts';
 
-function kindOf(rules: Rules, u: UnitState): LandingKind {
+/** How a unit lands: DD tank, tank, infantry or HQ (9.2). */
+export function landingKind(rules: Rules, u: UnitState): LandingKind {
   const t = rules.unitType(u.type);
   if (t.class === 'hq') return 'hq';
   if (t.class === 'vehicle') return t.dd ? 'dd-tank' : 'tank';
@@ -25,6 +27,15 @@ export function cliffExemption(rules: Rules, state: GameState, hex: string): boo
     for (const x of [s.a, s.b]) if (distance(b.hex(x), h) <= radius) steepHexes.add(x);
   }
   return !view(rules, state).onMap.some((u) => u.side === 'german' && neighbors(b.hex(u.hex as string)).some((n) => b.inMap(n) && steepHexes.has(b.id(n))));
+}
+
+/** One unit's landing in words: the landing check and the drift die, where it aimed and where it came ashore (9.2, 9.3). */
+function landingEntry(id: string, aimed: string, hex: string, checkDie: number | undefined, driftDie: number | undefined, r: ReturnType<typeof land>): LogEntry {
+  const o = r.outcome;
+  const dice = [...(checkDie === undefined ? [] : [d10([checkDie], 'landing')]), ...(driftDie === undefined ? [] : [d10([driftDie], 'drift')])];
+  const result = o.eliminated ? 'eliminated' : [o.steps ? `${o.steps} step lost` : 'no loss', o.pinned ? 'pinned' : '', o.drift ? `drifts ${Math.abs(o.drift)} hex${Math.abs(o.drift) > 1 ? 'es' : ''} ${o.drift > 0 ? 'east' : 'west'}` : ''].filter(Boolean).join(', ');
+  const text = o.eliminated ? `${id} lands, aiming at ${aimed}` : `${id} lands at ${hex}${hex === aimed ? '' : `, aiming at ${aimed}`}`;
+  return rolled(text, dice, result, driftDie === undefined ? '9.2' : '9.2, 9.3', r.mods);
 }
 
 /** The division a landing HQ's beachhead belongs to (4.3.3). */
@@ -53,7 +64,7 @@ export function landingOrder(rules: Rules, state: GameState, ids: readonly strin
   const boxes = [...new Set(ids.map((id) => boxOf(state.units[id]?.box, boxOverride)))];
   return boxes.map((boxId) => {
     const hexes = rules.board.doc.landingBoxes.find((x) => x.id === boxId)?.hexes ?? [];
-    const list = ids.map((id) => state.units[id] as UnitState).filter((u) => boxOf(u.box, boxOverride) === boxId).sort((p, q) => LANDING_ORDER.indexOf(kindOf(rules, p)) - LANDING_ORDER.indexOf(kindOf(rules, q)));
+    const list = ids.map((id) => state.units[id] as UnitState).filter((u) => boxOf(u.box, boxOverride) === boxId).sort((p, q) => LANDING_ORDER.indexOf(landingKind(rules, p)) - LANDING_ORDER.indexOf(landingKind(rules, q)));
     return { box: boxId, units: list.map((u, i) => ({ id: u.id, hexes: hexes.length === 0 ? [] : [...hexes.slice(i % hexes.length), ...hexes.slice(0, i % hexes.length)] })) };
   });
 }
@@ -62,7 +73,7 @@ export function landUnits(rules: Rules, state: GameState, ids: readonly string[]
   const b = rules.board;
   const units = { ...state.units };
   const assets: Record<string, AssetState> = { ...state.assets };
-  const log: string[] = [];
+  const log: LogEntry[] = [];
   const beachheads = [...state.beachheads];
   const owners = { ...state.beachheadOwners };
   const order = landingOrder(rules, state, ids, boxOverride);
@@ -77,11 +88,13 @@ export function landUnits(rules: Rules, state: GameState, ids: readonly string[]
     const intended = planned.map((p) => targets[p.id] ?? p.hexes[0] ?? '');
     const landOne = (u: UnitState, target: string) => {
       const t = rules.unitType(u.type);
-      const kind = kindOf(rules, u);
+      const kind = landingKind(rules, u);
       const inputs = { kind, morale: t.morale, hqRating: 0, noGermansNearCliffs: cliffExemption(rules, state, target), pointeDuHoc: pdh };
       const needCheck = kind === 'dd-tank' || ((kind === 'infantry' || kind === 'tank') && !inputs.noGermansNearCliffs);
       const needDrift = kind !== 'dd-tank' && !pdh;
-      const r = land(rules.ctx, inputs, needCheck ? roll() : undefined, needDrift ? roll() : undefined);
+      const checkDie = needCheck ? roll() : undefined;
+      const driftDie = needDrift ? roll() : undefined;
+      const r = land(rules.ctx, inputs, checkDie, driftDie);
       let hex = target;
       if (r.outcome.drift !== 0) {
         const at = allBeach.indexOf(target);
@@ -92,24 +105,25 @@ export function landUnits(rules: Rules, state: GameState, ids: readonly string[]
       const crowded = hex !== target && !r.outcome.eliminated && stackValue(rules, [...there, u]) > constant(rules.ctx, 'stacking-companies');
       if (r.outcome.eliminated) units[u.id] = { ...u, status: 'eliminated', hex: null, steps: 0 };
       else units[u.id] = applySteps({ ...u, status: 'map', hex, pinned: r.outcome.pinned }, r.outcome.steps + (crowded ? 1 : 0));
-      if (crowded) log.push(`${u.id} drifts into an overstacked hex, ${hex}: one more step lost (9.3.2)`);
+      if (crowded) log.push(said(`${u.id} drifts into an overstacked hex, ${hex}: one more step lost (9.3.2)`));
       if (kind === 'hq' && !r.outcome.eliminated && b.terrain(b.hex(hex)).beach && !beachheads.includes(hex)) {
         beachheads.push(hex);
         owners[hex] = beachheadOwner(rules, u.formation);
-        log.push(`Beachhead placed at ${hex} (9.4.1)`);
+        log.push(said(`Beachhead placed at ${hex} (9.4.1)`));
       }
-      log.push(`${u.id} lands at ${hex}: ${r.lines.join('; ')}`);
+      log.push(landingEntry(u.id, target, hex, checkDie, driftDie, r));
     };
-    const combat = list.filter((u) => kindOf(rules, u) !== 'hq');
-    const hqs = list.filter((u) => kindOf(rules, u) === 'hq');
+    const combat = list.filter((u) => landingKind(rules, u) !== 'hq');
+    const hqs = list.filter((u) => landingKind(rules, u) === 'hq');
     combat.forEach((u) => landOne(u, intended[list.indexOf(u)] as string));
     for (const id of assetIds) {
       const a = assets[id] as AssetState;
       if (boxOf(a.box, boxOverride) !== boxId) continue;
       const to = placement[id] ?? { formation: a.formation, rating: state.formations[a.formation]?.rating ?? 0 };
-      const r = land(rules.ctx, { kind: 'asset', morale: 0, hqRating: to.rating, noGermansNearCliffs: false, pointeDuHoc: pdh }, roll(), undefined);
+      const die = roll();
+      const r = land(rules.ctx, { kind: 'asset', morale: 0, hqRating: to.rating, noGermansNearCliffs: false, pointeDuHoc: pdh }, die, undefined);
       assets[id] = r.outcome.eliminated ? { ...a, status: 'eliminated' } : { ...a, status: 'pool', used: true, formation: to.formation };
-      log.push(`${id} lands for ${to.formation}: ${r.lines.join('; ')}`);
+      log.push(rolled(`${id} lands for ${to.formation}, against its efficiency ${to.rating}`, [d10([die])], r.outcome.eliminated ? 'lost' : 'lands, Used side up under its HQ', '9.2.5, 9.5.2'));
     }
     hqs.forEach((u) => landOne(u, intended[list.indexOf(u)] as string));
   }

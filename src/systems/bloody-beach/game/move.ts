@@ -10,6 +10,7 @@ import type { Rules } from './rules.ts';
 import { other, type Action, type GameState, type UnitState } from './state.ts';
 import { view } from './view.ts';
 import { afterUnpinning } from './unpin.ts';
+import { said, type LogEntry } from './words.ts';
 
 /** The cost to step into an adjacent hex, or why the step is not allowed (7.1-7.5); `forfeit` is road bonus lost by the step (7.5.2). */
 export function stepCost(rules: Rules, state: GameState, u: UnitState, to: string): { ok: boolean; cost: number; why: string; forfeit?: number } {
@@ -95,13 +96,13 @@ export function move(rules: Rules, state: GameState, a: Extract<Action, { type: 
   const b = rules.board;
   const stack = list.length > 1;
   const units = { ...state.units };
-  const log: string[] = [];
+  const log: LogEntry[] = [];
   for (const u of list) {
     const c = stepCost(rules, state, u, a.to);
     const forfeit = c.forfeit ?? 0;
     const { roadBonus, ...rest } = u;
     units[u.id] = { ...(forfeit > 0 ? rest : u), hex: a.to, mp: u.mp - forfeit - c.cost, acted: true, ...(stack ? { group: a.unit } : {}) };
-    log.push(`${u.id} moves to ${a.to} (${c.cost} MP${forfeit > 0 ? `; road bonus of ${roadBonus ?? 0} lost (7.5.2)` : ''})`);
+    log.push(said(`${u.id} moves to ${a.to} for ${c.cost} movement point${c.cost === 1 ? '' : 's'}${forfeit > 0 ? `, losing its road bonus of ${roadBonus ?? 0}` : ''}`, { source: forfeit > 0 ? '7.3, 7.5.2' : '7.3' }));
   }
   // units of the same stack left behind are dropped off and stop (7.2.2)
   const group = list[0]?.group;
@@ -116,7 +117,7 @@ export function move(rules: Rules, state: GameState, a: Extract<Action, { type: 
   for (const x of Object.values(units)) {
     if (x.side !== side && x.hidden && x.hex && x.id !== BATTERY && distance(b.hex(x.hex), to) <= 1) {
       units[x.id] = { ...x, hidden: false };
-      log.push(`${x.id} at ${x.hex} turned face up: ${a.unit} came next to it (11.2.2)`);
+      log.push(said(`${x.id} at ${x.hex} turned face up: ${a.unit} came next to it (11.2.2)`));
     }
   }
   let s: GameState = { ...state, units, control: b.place(to) ? { ...state.control, [a.to]: side } : state.control, log: [...state.log, ...log] };

@@ -7,6 +7,7 @@ import { other, type Action, type GameState, type Reaction, type Side, type Unit
 import { pauseForHidden } from './reaction-pause.ts';
 import { reactionWords } from './reaction-words.ts';
 import { view } from './view.ts';
+import { said } from './words.ts';
 
 /** Units of the reacting side that may fire at `target` now (6.2.1, 7.1.3, 9.3.3). */
 export function reactionFirers(rules: Rules, state: GameState, r: Reaction, target: UnitState): UnitState[] {
@@ -76,14 +77,14 @@ export function reactionFire(rules: Rules, state: GameState, a: Extract<Action, 
     const pins = !['vehicle', 'hq'].includes(rules.unitType(t.type).class);
     const { group: _g, ...rest } = t;
     s = { ...s, units: { ...s.units, [t.id]: { ...rest, pinned: t.pinned || pins, pinnedThisActivation: t.pinnedThisActivation || pins, acted: true, mp: 0 } } };
-    lines.push(`${t.id} stops${pins ? ', pinned,' : ''} and ends its activation (6.2.1, 7.1.3)`);
+    lines.push(said(`${t.id} stops${pins ? ', pinned,' : ''} and ends its activation (6.2.1, 7.1.3)`));
   }
   const still = liveReaction(rules, s, { ...r, fired: [...r.fired, a.unit], targets: r.targets.filter((x) => x !== a.target) });
-  return { ...s, reaction: still, log: [...s.log, ...lines, ...(still ? [] : ['Reaction fire over'])] };
+  return { ...s, reaction: still, log: [...s.log, ...lines, ...(still ? [] : [said('Reaction fire over')])] };
 }
 
 export function endReaction(state: GameState): GameState {
-  return { ...state, reaction: null, log: [...state.log, `${state.reaction?.side === 'us' ? 'US' : 'German'} reaction fire over`] };
+  return { ...state, reaction: null, log: [...state.log, said(`${state.reaction?.side === 'us' ? 'US' : 'German'} reaction fire over`)] };
 }
 
 /** Every reaction shot open now. */

@@ -7,6 +7,7 @@ import type { Rules } from './rules.ts';
 import type { Action, FormationState, GameState, UnitState } from './state.ts';
 import { dropDecision, queueDecision } from './decisions.ts';
 import { view } from './view.ts';
+import { d10, rolled, said } from './words.ts';
 
 export function checkReinforce(rules: Rules, state: GameState): string | undefined {
   if (state.reaction) return 'reaction fire is being resolved';
@@ -70,16 +71,16 @@ export function reinforce(rules: Rules, state: GameState, typed: readonly number
   const die = d10Source(typed, rng)();
   const lost = die === 10 && row.values.neverLost !== true;
   const arrives = !lost && die <= numberCell(table, row.key, 'roll');
-  const log = `${row.label}: d10 ${die}: ${lost ? 'a natural 10, lost for good' : arrives ? 'arrives' : 'not yet'} (11.4.2)`;
-  const rolled = { ...state, reinforceRolled: true };
-  if (!arrives && !lost) return { ...rolled, log: [...state.log, log] };
-  if (lost) return { ...rolled, reinforcementNext: state.reinforcementNext + 1, log: [...state.log, log] };
+  const log = rolled(`Reinforcement roll for ${row.key}, at most ${numberCell(table, row.key, 'roll')} to arrive`, [d10([die])], lost ? 'a natural 10: lost for good' : arrives ? 'it arrives' : 'not yet', '11.4.2');
+  const after = { ...state, reinforceRolled: true };
+  if (!arrives && !lost) return { ...after, log: [...state.log, log] };
+  if (lost) return { ...after, reinforcementNext: state.reinforcementNext + 1, log: [...state.log, log] };
   const designated = stringCell(table, row.key, 'entry');
   const hexes = entryHexes(rules, state, designated);
-  if (hexes.length === 0) return { ...rolled, log: [...state.log, log, `No free entry hex near ${designated}: the group waits (11.4.2)`] };
-  const arrived = { ...rolled, log: [...state.log, log] };
+  if (hexes.length === 0) return { ...after, log: [...state.log, log, said(`No free entry hex near ${designated}: the group waits (11.4.2)`)] };
+  const arrived = { ...after, log: [...state.log, log] };
   if (hexes.length === 1) return enterAt(rules, arrived, row.key, hexes[0] as string);
-  return queueDecision({ ...arrived, log: [...arrived.log, `${designated} is held or under US fire: the German picks the entry hex among ${hexes.join(', ')} (11.4.2)`] }, { kind: 'reinforcement-entry', side: 'german', group: row.key, designated, hexes });
+  return queueDecision({ ...arrived, log: [...arrived.log, said(`${designated} is held or under US fire: the German picks the entry hex among ${hexes.join(', ')} (11.4.2)`)] }, { kind: 'reinforcement-entry', side: 'german', group: row.key, designated, hexes });
 }
 
 /** A group that has arrived enters the map at `entry` (11.4.2, 11.4.4, 7.5.3). */
@@ -97,7 +98,7 @@ function enterAt(rules: Rules, state: GameState, group: string, entry: string): 
   for (const a of rules.scenario.assets.filter((x) => x.reinforcement === group)) assets[a.id] = { ...(assets[a.id] as (typeof assets)[string]), status: 'pool', formation: 'de-352' };
   const where = entry === designated ? `at ${entry}` : `at ${entry}, an edge road hex beside ${designated}, which is held or under US fire`;
   const label = table.rows.find((r) => r.key === group)?.label ?? group;
-  return { ...state, units, assets, formations, reinforcementNext: state.reinforcementNext + 1, log: [...state.log, `${label} enters ${where}; doubled movement on its first activation (11.4.2, 11.4.4, 7.5.3)`] };
+  return { ...state, units, assets, formations, reinforcementNext: state.reinforcementNext + 1, log: [...state.log, said(`${label} enters ${where}; doubled movement on its first activation (11.4.2, 11.4.4, 7.5.3)`)] };
 }
 
 /** The German's answer: the group enters at the chosen hex. */

@@ -8,6 +8,7 @@ import type { Action, Decision, GameState, UnitState } from './state.ts';
 import { dropDecision, queueDecision } from './decisions.ts';
 import { advanceInto } from './advance.ts';
 import { view } from './view.ts';
+import { said } from './words.ts';
 
 /** Stacking value of a hex for a side (7.2.1): companies 1, platoons one half; HQs, pillboxes and nests nothing. */
 export function stackValue(rules: Rules, units: readonly UnitState[]): number {
@@ -101,6 +102,6 @@ export function settleRetreat(rules: Rules, state: GameState, a: Extract<Action,
   const u = state.units[a.unit] as UnitState;
   const next = retreatInto(rules, state, u, a.to);
   let s = dropDecision({ ...state, units: { ...state.units, [u.id]: next } });
-  s = { ...s, log: [...s.log, `${u.id} retreats to ${a.to}${next.status !== 'map' ? ', overstacking it, and is eliminated' : next.steps < u.steps ? ', overstacking it: one more step lost' : ''} (8.3.5)`] };
+  s = { ...s, log: [...s.log, said(`${u.id} retreats to ${a.to}${next.status !== 'map' ? ', overstacking it, and is eliminated' : next.steps < u.steps ? ', overstacking it: one more step lost' : ''} (8.3.5)`)] };
   return d?.kind === 'retreat' && d.advance ? advanceInto(rules, s, d.advance) : s;
 }

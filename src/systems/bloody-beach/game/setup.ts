@@ -3,6 +3,7 @@ import { hexesWithin, neighbors, wedge, type Axial, type Side as HexSide } from 
 import { constant } from '../procedures/common.ts';
 import type { Rules } from './rules.ts';
 import type { AssetState, FormationState, GameState, UnitState } from './state.ts';
+import { said } from './words.ts';
 
 /** Hexes where pillboxes and nests may set up: land hexes within two of an Omaha beach hex (11.2, provisional zone). */
 function defenceSites(rules: Rules): Axial[] {
@@ -103,6 +104,6 @@ export function setupGame(rules: Rules, rng: Rng): GameState {
     beachheadEver: false,
     roadblocks: [...b.doc.roadblocks],
     navalHexes: [],
-    log: ['Game set up: pillboxes and resistance nests placed face down'],
+    log: [said('Game set up: pillboxes and resistance nests placed face down (11.2.2)')],
   };
 }

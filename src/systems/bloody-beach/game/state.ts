@@ -1,5 +1,6 @@
 import type { Deck } from '../../../engine/index.ts';
 import type { Side } from '../scenario/types.ts';
+import type { LogEntry } from './words.ts';
 
 export type { Side };
 
@@ -167,7 +168,8 @@ export interface GameState {
   readonly landing?: PendingLanding;
   /** Owner decisions waiting, the first one due now; absent when none. */
   readonly decisions?: readonly Decision[];
-  readonly log: readonly string[];
+  /** What happened, oldest first (see words.ts). */
+  readonly log: readonly LogEntry[];
   readonly result?: string;
 }
 

@@ -3,6 +3,11 @@ import type { GameState } from './state.ts';
 import { decisionPrompt } from './decisions.ts';
 import { reactionWords } from './reaction-words.ts';
 import { describeMarker } from '../procedures/initiative.ts';
+import { entryText } from './words.ts';
+import victoryJson from '../../../../tables/bloody-beach/victory.json';
+
+/** A victory level by its name in the victory table (10.1.2). */
+const levelName = (key: string): string => victoryJson.rows.find((r) => r.key === key)?.label ?? key;
 
 export function gameStatus(state: GameState): GameStatus {
   const step = state.phase === 'planning' ? 'planning' : state.phase === 'over' ? 'cleanup' : 'action';
@@ -10,7 +15,7 @@ export function gameStatus(state: GameState): GameStatus {
   const due = state.decisions?.[0];
   if (due) prompts.push(`${due.side === 'us' ? 'US' : 'German'} player: ${decisionPrompt(due)}`);
   else if (state.phase === 'planning') prompts.push('US: allot 1st Division supply to 16/1 and 116/29, then end planning (4.3.4)');
-  else if (state.reaction) prompts.push(`${reactionWords(state.reaction)}: fire it or end it`);
+  else if (state.reaction) prompts.push(`${entryText(reactionWords(state.reaction))}: fire it or end it`);
   else if (state.phase === 'action' && !state.firstLandingDone) prompts.push('Land the first wave (9.1.3)');
   else if (state.phase === 'action' && state.initiative === null) prompts.push(`Roll initiative (marker ${describeMarker(state.marker)})`);
   else if (state.phase === 'action' && state.active.length === 0) prompts.push(`${state.initiative === 'us' ? 'US' : 'German'} player: activate a formation, land a wave, roll reinforcements, or pass`);
@@ -27,7 +32,7 @@ export function gameStatus(state: GameState): GameStatus {
     ],
     prompts,
     over: state.phase === 'over',
-    ...(state.result ? { result: state.result } : {}),
+    ...(state.result ? { result: levelName(state.result) } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import { divisionOf, formationDoc, hqOnMap } from './formations.ts';
 import type { Rules } from './rules.ts';
 import type { Action, GameState } from './state.ts';
 import { view } from './view.ts';
+import { d10, rolled } from './words.ts';
 
 type Send = Extract<Action, { type: 'send-supply' }>;
 
@@ -58,7 +59,7 @@ export function sendSupply(rules: Rules, state: GameState, a: Send, rng: Rng): G
   const ok = atMost(die, reg.rating);
   const formations = ok ? { ...state.formations, [div]: { ...d, supply: d.supply - a.points }, [a.to]: { ...reg, supply: reg.supply + a.points } } : state.formations;
   const through = ok && d.side === 'us' ? { beachheadSupply: { ...state.beachheadSupply, [div]: (state.beachheadSupply?.[div] ?? 0) + a.points } } : {};
-  return { ...state, ...through, formations, allocated: [...state.allocated, div, `to:${a.to}`], log: [...state.log, `${div} sends ${a.points} supply to ${a.to}: efficiency d10 ${die} ${ok ? `≤ ${reg.rating}, transferred` : `> ${reg.rating}, stays with the division`} (4.2.2)`] };
+  return { ...state, ...through, formations, allocated: [...state.allocated, div, `to:${a.to}`], log: [...state.log, rolled(`${div} sends ${a.points} supply to ${a.to}: efficiency check against ${reg.rating}`, [d10([die])], ok ? 'passed: the supply is transferred' : 'failed: it stays with the division', '4.2.2')] };
 }
 
 /**

@@ -7,6 +7,7 @@ import { formationDoc, hqOnMap } from './formations.ts';
 import type { Rules } from './rules.ts';
 import type { Action, GameState } from './state.ts';
 import { view } from './view.ts';
+import { d10, rolled, SHIPS } from './words.ts';
 
 /** The pseudo-formation of a naval and air support activation (5.4, 5.5). */
 export const SUPPORT = 'support';
@@ -46,7 +47,7 @@ export function navalFire(rules: Rules, state: GameState, a: Naval, rng: Rng): G
   const fp = numberCell(rules.ctx.table(T.support), a.ship, 'firepower');
   const hex = state.units[a.target]?.hex as string;
   const s: GameState = { ...state, active: [SUPPORT], passed: null, supportUsed: { ...state.supportUsed, [a.ship]: (state.supportUsed[a.ship] ?? 0) + 1 }, navalHexes: [...state.navalHexes, hex] };
-  const r = smallArmsAt(rules, s, a.target, fp, d10Source(a.dice, rng), rng, { specialHits: false, from: null, label: `${a.ship.toUpperCase()} naval point (5.4)` });
+  const r = smallArmsAt(rules, s, a.target, fp, d10Source(a.dice, rng), rng, { specialHits: false, from: null, label: `A ${SHIPS[a.ship]} naval point fires` });
   return { ...r.state, log: [...r.state.log, ...r.lines] };
 }
 
@@ -70,7 +71,7 @@ export function airStrike(rules: Rules, state: GameState, a: Air, rng: Rng): Gam
   const f = state.formations[a.formation];
   if (!f) return state;
   const lost = Math.min(Math.max(0, fp - die), f.supply);
-  return { ...state, active: [SUPPORT], passed: null, supportUsed: { ...state.supportUsed, air: (state.supportUsed.air ?? 0) + 1 }, formations: { ...state.formations, [a.formation]: { ...f, supply: f.supply - lost } }, log: [...state.log, `Air interdiction of ${a.formation}: ${fp} - d10 ${die} = ${fp - die}: ${lost} supply lost (5.5.3)`] };
+  return { ...state, active: [SUPPORT], passed: null, supportUsed: { ...state.supportUsed, air: (state.supportUsed.air ?? 0) + 1 }, formations: { ...state.formations, [a.formation]: { ...f, supply: f.supply - lost } }, log: [...state.log, rolled(`Air interdiction of ${a.formation}: firepower ${fp} less the die`, [d10([die])], `${lost} supply lost`, '5.5.3')] };
 }
 
 /** Naval shots and air strikes open now. */

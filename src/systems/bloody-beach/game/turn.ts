@@ -4,6 +4,7 @@ import type { Rules } from './rules.ts';
 import type { GameState } from './state.ts';
 import { hqOnMap } from './formations.ts';
 import { view } from './view.ts';
+import { said } from './words.ts';
 
 /** The US holds every village and town hex of the three named towns (10.2.2). */
 export function usHoldsAllThree(rules: Rules, state: GameState): boolean {
@@ -31,7 +32,7 @@ export function endTurn(rules: Rules, state: GameState): GameState {
   const base = { ...state, assets, formations, initiative: null, passed: null, active: [], supportUsed: {}, beachheadSupply: {} };
   if (state.turn >= rules.scenario.turns) {
     const r = finalResult(rules, base);
-    return { ...base, phase: 'over', result: r.level, log: [...state.log, `Game over: US ${r.us} to German ${r.german}: ${r.level} (10.1.2)`] };
+    return { ...base, phase: 'over', result: r.level, log: [...state.log, said(`Game over: victory points US ${r.us}, German ${r.german}`, { outcome: r.level, source: '10.1.2' })] };
   }
   const f352 = formations['de-352'];
   if (f352) formations['de-352'] = { ...f352, supply: f352.supply + constant(rules.ctx, 'turn2-supply-german-352') };
@@ -47,5 +48,5 @@ export function endTurn(rules: Rules, state: GameState): GameState {
     formations[d] = { ...f, supply: f.supply + perBeachhead * n };
     added.push(`${d} +${perBeachhead * n} for ${n} beachhead(s) traced`);
   }
-  return { ...base, formations, turn: state.turn + 1, phase: 'action', log: [...state.log, `Turn ${state.turn + 1} begins: 352nd +${constant(rules.ctx, 'turn2-supply-german-352')}${added.length ? `; ${added.join('; ')}` : ''} (4.3.2-4.3.3)`] };
+  return { ...base, formations, turn: state.turn + 1, phase: 'action', log: [...state.log, said(`Turn ${state.turn + 1} begins: de-352 gets ${constant(rules.ctx, 'turn2-supply-german-352')} supply${added.length ? `; ${added.join('; ')}` : ''} (4.3.2, 4.3.3)`)] };
 }

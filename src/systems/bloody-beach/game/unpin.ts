@@ -1,10 +1,11 @@
-import type { Rng } from '../../../engine/index.ts';
-import { moraleTest } from '../procedures/morale.ts';
+import { resolveProcedure, type InputValues, type Rng } from '../../../engine/index.ts';
+import { unpin as unpinProcedure } from '../procedures/morale-check.ts';
 import { d10Source } from './dice.ts';
 import type { Rules } from './rules.ts';
 import { specialPenalty } from './special-hits.ts';
 import type { GameState, UnitState } from './state.ts';
 import { stepDisplay } from './steps.ts';
+import { d10, rolled } from './words.ts';
 
 /** Movement, fire, close combat and assets are over once unpin rolls have begun (5.3.4). */
 export const afterUnpinning = (state: GameState): string | undefined => (state.unpinning ? 'unpin rolls come after all movement and combat of the activation (5.3.4)' : undefined);
@@ -18,12 +19,19 @@ export function checkUnpin(state: GameState, u: UnitState | undefined): string |
   return undefined;
 }
 
-/** 8.3.2, 5.3.4: a d10 with the terrain modifier at most the morale (less Hit markers) unpins; the first roll closes the activation's movement and combat. */
-export function unpin(rules: Rules, state: GameState, unitId: string, typed: readonly number[] | undefined, rng: Rng): GameState {
-  const u = state.units[unitId] as UnitState;
+/** The Unpin procedure's inputs for a unit: its morale on the side it shows, its Hit markers, its terrain and any Special Hit penalty. */
+export function unpinInputs(rules: Rules, u: UnitState): InputValues {
   const t = rules.unitType(u.type);
   const s = stepDisplay(u.maxSteps, u.steps);
+  return { morale: s.flipped ? t.moraleReduced : t.morale, hits: s.hits, terrain: rules.board.terrain(rules.board.hex(u.hex as string)).key, specialPenalty: specialPenalty(rules, u) };
+}
+
+/** 8.3.2, 5.3.4: the Unpin procedure's d10 with the terrain modifier at most the morale (less Hit markers) unpins; the first roll closes the activation's movement and combat. */
+export function unpin(rules: Rules, state: GameState, unitId: string, typed: readonly number[] | undefined, rng: Rng): GameState {
+  const u = state.units[unitId] as UnitState;
   const die = d10Source(typed, rng)();
-  const m = moraleTest(rules.ctx, { morale: s.flipped ? t.moraleReduced : t.morale, hits: s.hits, terrain: rules.board.terrain(rules.board.hex(u.hex as string)).key, penalty: specialPenalty(rules, u) }, die, true, 'Unpin roll');
-  return { ...state, unpinning: true, units: { ...state.units, [unitId]: { ...u, pinned: !m.passed, acted: true, mp: 0 } }, log: [...state.log, `${unitId}: ${m.line} (8.3.2)`] };
+  const r = resolveProcedure(unpinProcedure, rules.ctx, { inputs: unpinInputs(rules, u), dice: { die: [die] } });
+  const passed = r.outcome.unpinned === true;
+  const entry = rolled(`${unitId} in ${u.hex} tries to unpin`, [d10([die])], passed ? 'unpinned' : 'still pinned', unpinProcedure.source, r.modifiers);
+  return { ...state, unpinning: true, units: { ...state.units, [unitId]: { ...u, pinned: !passed, acted: true, mp: 0 } }, log: [...state.log, entry] };
 }

@@ -120,7 +120,9 @@ export function fireLabel(o: FireOutcome): string {
   if (o.retreat) parts.push('retreat');
   if (o.pinned) parts.push('pinned');
   if (o.specialHit) parts.push('special hit');
-  return parts.length ? parts.join(' + ') : 'no effect';
+  const what = parts.length ? parts.join(' + ') : 'no effect';
+  // the table's letter keeps apart outcomes alike in effect (a P passed and a miss are both "no effect")
+  return o.result === '-' ? what : `${o.result}: ${what}`;
 }
 
 /**

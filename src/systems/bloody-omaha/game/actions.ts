@@ -6,10 +6,11 @@ import type { IpPool } from '../scenario.ts';
 import { reveal } from './attack.ts';
 import type { GameData } from './data.ts';
 import { canDraw, drawCard } from './deck.ts';
-import { checkEngineerCost, engineerRoll } from './engineers.ts';
+import { checkEngineerCost, engineerAttempt } from './engineers.ts';
 import { POOLS } from './points.ts';
 import { applyReturn, applyUndisrupt, checkReturnTarget, checkUndisruptTarget } from './restore.ts';
 import { anyUnitIn, cf, def, defaultPool, findUnit, hasGermanTokens, isLandSquare, moveUnit, obstacleStands, poolsIn, stackCf, tanksIn } from './units.ts';
+import { division, listed, say, unitName, unitNames } from './say.ts';
 import { BOX, type ActionOf, type State } from './types.ts';
 
 function inActivation(s: State): string | undefined {
@@ -70,11 +71,13 @@ export function checkMove(s: State, d: GameData, ctx: RulesContext, a: ActionOf<
 export function applyMove(s: State, d: GameData, a: ActionOf<'move'>): void {
   const p = payer(s, poolsIn(s, d, a.from), a.pay).pool ?? '1st';
   s.ip[p] -= 1;
+  const to = [...new Set(a.moves.map((m) => m.to))];
+  const where = to.map((sq) => `${unitNames(d, a.moves.filter((m) => m.to === sq).map((m) => m.unit))} to ${sq}`);
+  say(s, `${listed(where)} from ${a.from}, for 1 IP of ${division(p)}`, '11.1, 12.0');
   for (const m of a.moves) {
     const u = findUnit(s, m.unit);
-    if (u) moveUnit(s, u, m.to);
+    if (u) moveUnit(s, d, u, m.to);
   }
-  s.log.push(`${p} Division IP: ${a.moves.map((m) => `${m.unit} to ${m.to}`).join(', ')} (11.1)`);
 }
 
 // ---- 11.2 Probe ----
@@ -97,7 +100,7 @@ export function checkProbe(s: State, d: GameData, a: ActionOf<'probe'>): string 
 export function applyProbe(s: State, d: GameData, a: ActionOf<'probe'>): void {
   const p = payer(s, probePools(s, d, a.target), a.pay).pool ?? '1st';
   s.ip[p] -= 1;
-  s.log.push(`Probe of ${a.target} (${p} Division IP) (11.2)`);
+  say(s, `Probe of ${a.target}, for 1 IP of ${division(p)}: its tokens are revealed and left in place`, '11.2');
   reveal(s, a.target);
 }
 
@@ -128,18 +131,15 @@ export function checkEngineer(s: State, d: GameData, a: ActionOf<'engineer'>): s
 export function applyEngineer(s: State, d: GameData, ctx: RulesContext, rng: Rng, a: ActionOf<'engineer'>): void {
   const target = engineerTarget(s, d, a.square);
   if (!target) return;
-  const result = engineerRoll(s, d, ctx, rng, target, a.eps, a.payIp, a.dice);
+  const result = engineerAttempt(s, d, ctx, rng, a.square, target, a.eps, a.payIp, a.dice);
   if (result !== 'removed') return;
-  if (target === 'obstacle') {
-    s.gaps[a.square] = true;
-    s.log.push(`${a.square}: obstacle flipped to its Gap side (8.5)`);
-  } else {
+  if (target === 'obstacle') s.gaps[a.square] = true;
+  else {
     const list = s.tokens[a.square] ?? [];
     const mine = list.find((t) => t.revealed && t.face === 'mine');
     const rest = list.filter((t) => t !== mine);
     if (rest.length) s.tokens[a.square] = rest;
     else delete s.tokens[a.square];
-    s.log.push(`${a.square}: Mine Field lifted (8.2c)`);
   }
 }
 
@@ -154,7 +154,7 @@ export function checkUndisrupt(s: State, d: GameData, a: ActionOf<'undisrupt'>):
 
 export function applyUndisruptAction(s: State, d: GameData, a: ActionOf<'undisrupt'>): void {
   s.ip[def(d, a.unit).pool] -= 1;
-  applyUndisrupt(s, d, a.unit);
+  applyUndisrupt(s, d, a.unit, `for 1 IP of ${division(def(d, a.unit).pool)}`);
 }
 
 export function checkReturn(s: State, d: GameData, a: ActionOf<'return-unit'>): string | undefined {
@@ -166,7 +166,7 @@ export function checkReturn(s: State, d: GameData, a: ActionOf<'return-unit'>): 
 
 export function applyReturnAction(s: State, d: GameData, a: ActionOf<'return-unit'>): void {
   s.ip[def(d, a.unit).pool] -= 1;
-  applyReturn(s, d, a.unit, a.to);
+  applyReturn(s, d, a.unit, a.to, `for 1 IP of ${division(def(d, a.unit).pool)}`);
 }
 
 // ---- 11.6 Tank transfer ----
@@ -195,9 +195,10 @@ export function applyTransfer(s: State, d: GameData, a: ActionOf<'transfer-tank'
   const tank = s.tanks.find((t) => t.id === a.tank);
   const u = findUnit(s, a.unit);
   if (!tank || !u) return;
+  const from = tank.square;
   tank.square = u.loc;
   tank.unit = u.id;
-  s.log.push(`+${tank.strength} Tank joins ${u.id} in ${u.loc} (11.6)`);
+  say(s, `The +${tank.strength} Tank in ${from} joins ${unitName(d, u.id)} in ${u.loc}, for 1 IP of ${division(p)}`, '11.6');
 }
 
 // ---- 11.7 Reinforcements ----
@@ -221,9 +222,10 @@ export function checkReinforce(s: State, d: GameData, a: ActionOf<'reinforce'>):
 export function applyReinforce(s: State, d: GameData, a: ActionOf<'reinforce'>): void {
   const u = findUnit(s, a.unit);
   if (!u) return;
-  s.ip[def(d, a.unit).pool] -= 1;
+  const p = def(d, a.unit).pool;
+  s.ip[p] -= 1;
   u.loc = a.to;
-  s.log.push(`${a.unit} released to ${a.to} (11.7)`);
+  say(s, `${unitName(d, a.unit)} leaves the Reinforcement Holding box for ${a.to}, for 1 IP of ${division(p)}`, '11.7');
 }
 
 // ---- 11.8 Draw a card (and the free draw of the Card Draw Phase, 6.1) ----
@@ -240,7 +242,7 @@ export function applyDrawCardAction(s: State, d: GameData, rng: Rng, a: ActionOf
   if (s.phase === 'activation') {
     const p = payer(s, POOLS, a.pay).pool ?? '1st';
     s.ip[p] -= 1;
-    s.log.push(`Card drawn for 1 IP of the ${p} Division (14.5)`);
+    say(s, `A card is drawn for 1 IP of ${division(p)}`, '11.8, 14.5');
   }
   drawCard(s, d, rng);
 }

@@ -1,19 +1,25 @@
 /** Attacks (11.3, 13.0) with the tokens they reveal (8.2-8.7) and the advance after success. */
-import { modify, type Rng, type RulesContext } from '../../../engine/index.ts';
-import { isAdjacent } from '../map.ts';
-import { ATTACK_TEXT, zeroCfReading } from '../procedures/attack.ts';
-import { attackLookup, attackModifiers, describeMods, mineLookup, type AttackFactors } from '../rules/lookups.ts';
+import type { Rng, RulesContext } from '../../../engine/index.ts';
 import type { IpPool } from '../scenario.ts';
-import { checkDice, takeDice, type GameData } from './data.ts';
-import { checkEngineerCost, engineerRoll } from './engineers.ts';
+import { checkDice, type GameData } from './data.ts';
+import { checkEngineerCost, engineerAttempt } from './engineers.ts';
 import { askUnit, reduceTank, startTokenEvent } from './events.ts';
 import { loseIp } from './points.ts';
-import { cf, def, defaultPool, findUnit, hasGermanTokens, isLandSquare, moveUnit, poolsIn, stackCf, tanksIn, unitsIn } from './units.ts';
-import type { ActionOf, AttackState, State, Token } from './types.ts';
+import { attackSpec, mineSpec, throwDice } from './rolls.ts';
+import { division, listed, plural, say, unitNames } from './say.ts';
+import { cf, findUnit, hasGermanTokens, isLandSquare, moveUnit, poolsIn, stackCf, tanksIn, unitsIn } from './units.ts';
+import type { ActionOf, State, Token } from './types.ts';
 
+/** A token as the table sees it: its face once revealed, else only its pool. */
 export function tokenLabel(t: Token): string {
-  if (!t.revealed) return 'hidden token';
-  return t.face === 'number' ? `${t.pool === 'strongpoint' ? 'Strongpoint' : 'German'} ${t.value ?? 0}` : t.face === 'event' ? 'Random Event' : t.face === 'stug' ? 'StuG' : t.face === 'mine' ? 'Mine Field' : 'Sniper';
+  if (!t.revealed) return `a hidden ${t.pool === 'strongpoint' ? 'Strongpoint' : 'Encounter'} token`;
+  switch (t.face) {
+    case 'number': return `${t.pool === 'strongpoint' ? 'Strongpoint' : 'German'} ${t.value ?? 0} CF`;
+    case 'event': return 'Random Event';
+    case 'stug': return 'StuG';
+    case 'mine': return 'Mine Field';
+    case 'sniper': return 'Sniper';
+  }
 }
 
 /** Flips every token in the square face up; returns how many were hidden. */
@@ -23,7 +29,7 @@ export function reveal(s: State, sq: string): number {
     t.revealed = true;
     n++;
   }
-  if (n) s.log.push(`${sq} revealed: ${(s.tokens[sq] ?? []).map(tokenLabel).join(', ')}`);
+  if (n) say(s, `The German tokens in ${sq} turn face up`, '8.0', listed((s.tokens[sq] ?? []).map(tokenLabel)));
   return n;
 }
 
@@ -35,10 +41,10 @@ export function removeToken(s: State, sq: string, id: string): void {
   else delete s.tokens[sq];
 }
 
-function clearSquare(s: State, sq: string): void {
+function clearSquare(s: State, sq: string, source: string): void {
   const list = s.tokens[sq] ?? [];
   delete s.tokens[sq];
-  s.log.push(`${sq} cleared of ${list.map(tokenLabel).join(', ')}`);
+  say(s, `${sq} is cleared of ${listed(list.map(tokenLabel))}`, source);
 }
 
 /** The units of a square that can join an attack: all but the pinned (8.8, 13.1). */
@@ -79,12 +85,18 @@ export function checkAttack(s: State, d: GameData, a: ActionOf<'attack'>): strin
   return typeof payers === 'string' ? payers : undefined;
 }
 
+/** Who paid, in words: "1 IP of the 1st Division", "2 IP (1st, 29th)". */
+function paidText(payers: readonly IpPool[]): string {
+  const pools = [...new Set(payers)];
+  return pools.length === 1 ? `${plural(payers.length, 'IP')} of ${division(pools[0] as IpPool)}` : `${plural(payers.length, 'IP')} (${payers.join(', ')})`;
+}
+
 export function applyAttack(s: State, d: GameData, ctx: RulesContext, a: ActionOf<'attack'>): void {
   const payers = attackPayers(s, d, a.from, a.pay) as IpPool[];
   payers.forEach((p) => (s.ip[p] -= 1));
   const units = a.from.flatMap((sq) => attackersIn(s, sq));
   s.attack = { target: a.target, squares: a.from.slice(), units, division: payers[0] as IpPool, cardDrm: 0, cardCf: 0 };
-  s.log.push(`Attack on ${a.target} from ${a.from.join(', ')} (${payers.length} IP): ${units.join(', ')} (11.3, 13.1)`);
+  say(s, `${unitNames(d, units)} attack ${a.target} from ${listed(a.from)}, for ${paidText(payers)}`, '11.3, 13.1');
   const newly = reveal(s, a.target);
   if (newly > 0) s.pending = { kind: 'attack-revealed' };
   else continueAttack(s, d, ctx);
@@ -96,6 +108,7 @@ export function checkContinue(s: State): string | undefined {
 
 export function applyContinue(s: State, d: GameData, ctx: RulesContext): void {
   s.pending = null;
+  say(s, `The attack on ${s.attack?.target ?? 'the square'} goes on`, '13.6');
   continueAttack(s, d, ctx);
 }
 
@@ -105,7 +118,7 @@ export function checkCancel(s: State): string | undefined {
 }
 
 export function applyCancel(s: State): void {
-  s.log.push('Attack called off; the IPs spent are lost (13.6, 8.2a)');
+  say(s, `The attack on ${s.attack?.target ?? 'the square'} is called off; the IP spent are lost and the units stay where they are`, s.pending?.kind === 'mine' ? '8.2a' : '13.6, 13.7');
   endAttack(s);
 }
 
@@ -124,7 +137,7 @@ export function continueAttack(s: State, d: GameData, ctx: RulesContext): void {
     return u !== undefined && a.squares.includes(u.loc) && !u.pinned;
   });
   if (a.units.length === 0) {
-    s.log.push('No attacking unit is left: the attack ends');
+    say(s, `No attacking unit is left unpinned in its square, so the attack on ${a.target} ends`, '8.8, 13.1');
     return endAttack(s);
   }
   const tokens = s.tokens[a.target] ?? [];
@@ -133,22 +146,20 @@ export function continueAttack(s: State, d: GameData, ctx: RulesContext): void {
     switch (special.face) {
       case 'mine':
         s.pending = { kind: 'mine', token: special.id };
-        s.log.push('Mine Field: call off, push through, or send engineers (8.2)');
+        say(s, `A Mine Field bars the way into ${a.target}: call the attack off, push through, or send engineers`, '8.2');
         return;
       case 'sniper':
         removeToken(s, a.target, special.id);
-        loseIp(s, a.division, 'Sniper');
+        loseIp(s, a.division, `A Sniper in ${a.target}`);
         return continueAttack(s, d, ctx);
       case 'stug': {
         removeToken(s, a.target, special.id);
         const tank = s.tanks.find((t) => t.unit !== null && a.units.includes(t.unit));
         if (tank) {
-          s.log.push('StuG fires on the Tank (8.4)');
-          reduceTank(s, tank.id);
+          reduceTank(s, tank.id, `A StuG in ${a.target}`, '8.4');
           return continueAttack(s, d, ctx);
         }
-        s.log.push('StuG fires: one unit is pinned (8.4)');
-        return askUnit(s, d, ctx, 'pin', a.units, 'StuG', 'attack-continue');
+        return askUnit(s, d, ctx, 'pin', a.units, `a StuG in ${a.target} fires and no Tank is with the attackers`, '8.4', 'attack-continue');
       }
       case 'event':
         removeToken(s, a.target, special.id);
@@ -159,29 +170,8 @@ export function continueAttack(s: State, d: GameData, ctx: RulesContext): void {
     s.pending = { kind: 'attack-ready' };
     return;
   }
-  s.log.push(`${a.target} is clear`);
+  say(s, `${a.target} holds no German token any more: it is clear`, '8.7');
   startAdvance(s, d);
-}
-
-export function attackFactors(s: State, d: GameData, a: AttackState): AttackFactors & { unitsCf: number; tanks: number } {
-  let unitsCf = 0;
-  let anyDisrupted = false;
-  let first = false;
-  let twentyNinth = false;
-  for (const id of a.units) {
-    const u = findUnit(s, id);
-    if (!u) continue;
-    unitsCf += cf(d, u);
-    anyDisrupted ||= u.disrupted;
-    const div = def(d, id).division;
-    if (div === '1st') first = true;
-    else if (div === '29th') twentyNinth = true;
-  }
-  let tanks = 0;
-  for (const t of s.tanks) if (t.unit !== null && a.units.includes(t.unit)) tanks += t.strength;
-  let defenderCf = 0;
-  for (const t of s.tokens[a.target] ?? []) if (t.face === 'number') defenderCf += t.value ?? 0;
-  return { unitsCf, tanks, attackerCf: unitsCf + tanks + a.cardCf, defenderCf, anyDisrupted, mixed: first && twentyNinth, turn: s.turn, cardDrm: a.cardDrm };
 }
 
 export function checkRollAttack(s: State, a: ActionOf<'roll-attack'>): string | undefined {
@@ -191,31 +181,27 @@ export function checkRollAttack(s: State, a: ActionOf<'roll-attack'>): string | 
 
 export function applyRollAttack(s: State, d: GameData, ctx: RulesContext, rng: Rng, act: ActionOf<'roll-attack'>): void {
   const a = s.attack;
-  if (!a) return;
-  const f = attackFactors(s, d, a);
-  const mods = attackModifiers(ctx, f, zeroCfReading(ctx));
-  const [die] = takeDice(act.dice, 1, rng) as [number];
-  const v = modify(die, mods);
-  const { result } = attackLookup(ctx, v.value);
-  s.lastRoll = { what: `Attack on ${a.target}`, dice: [die], modified: v.value, result };
-  s.log.push(`Attack CF ${f.attackerCf} (units ${f.unitsCf}, tanks ${f.tanks}, cards ${a.cardCf}) vs German ${f.defenderCf}: d6 ${die}; ${describeMods(mods)}; modified ${v.value}: ${ATTACK_TEXT[result]} (13.5)`);
+  const spec = attackSpec(s, d);
+  if (!a || !spec) return;
+  const { outcome, told } = throwDice(s, spec, ctx, act.dice, rng, '13.4, 13.5');
+  if (told) s.log.push(told);
   s.pending = null;
-  switch (result) {
+  switch (outcome.result) {
     case 'F-1E':
-      return askUnit(s, d, ctx, 'eliminate', a.units, 'F-1E', 'attack-end');
+      return askUnit(s, d, ctx, 'eliminate', a.units, `the attack on ${a.target} failed (F-1E)`, '13.5a', 'attack-end');
     case 'F-1D':
-      return askUnit(s, d, ctx, 'disrupt', a.units, 'F-1D', 'attack-end');
+      return askUnit(s, d, ctx, 'disrupt', a.units, `the attack on ${a.target} failed (F-1D)`, '13.5b', 'attack-end');
     case 'S-1D':
-      clearSquare(s, a.target);
-      return askUnit(s, d, ctx, 'disrupt', a.units, 'S-1D', 'attack-advance');
+      clearSquare(s, a.target, '13.5c');
+      return askUnit(s, d, ctx, 'disrupt', a.units, `the attack on ${a.target} succeeded at a cost (S-1D)`, '13.5c', 'attack-advance');
     case 'S':
-      clearSquare(s, a.target);
+      clearSquare(s, a.target, '13.5d');
       return startAdvance(s, d);
   }
 }
 
 /** Units that may advance into the cleared square: attackers still standing and not pinned. */
-export function advanceCandidates(s: State, a: AttackState): string[] {
+export function advanceCandidates(s: State, a: NonNullable<State['attack']>): string[] {
   return a.units.filter((id) => {
     const u = findUnit(s, id);
     return u !== undefined && a.squares.includes(u.loc) && !u.pinned;
@@ -225,7 +211,10 @@ export function advanceCandidates(s: State, a: AttackState): string[] {
 export function startAdvance(s: State, d: GameData): void {
   const a = s.attack;
   if (!a) return;
-  if (advanceCandidates(s, a).length === 0) return endAttack(s);
+  if (advanceCandidates(s, a).length === 0) {
+    say(s, `No attacker is left unpinned to advance into ${a.target}`, '13.5, 8.8');
+    return endAttack(s);
+  }
   s.pending = { kind: 'advance' };
 }
 
@@ -248,14 +237,15 @@ export function checkAdvance(s: State, d: GameData, act: ActionOf<'advance'>): s
   return undefined;
 }
 
-export function applyAdvance(s: State, act: ActionOf<'advance'>): void {
+export function applyAdvance(s: State, d: GameData, act: ActionOf<'advance'>): void {
   const a = s.attack;
   if (!a) return;
+  if (act.units.length) say(s, `${unitNames(d, act.units)} advance into ${a.target} at no IP cost`, '11.3, 13.5');
+  else say(s, `The attackers stay where they are; nobody advances into ${a.target}`, '13.5');
   for (const id of act.units) {
     const u = findUnit(s, id);
-    if (u) moveUnit(s, u, a.target);
+    if (u) moveUnit(s, d, u, a.target);
   }
-  s.log.push(act.units.length ? `${act.units.join(', ')} advance into ${a.target} (13.5)` : `No unit advances into ${a.target}`);
   endAttack(s);
 }
 
@@ -269,14 +259,13 @@ export function checkMinePush(s: State, a: ActionOf<'mine-push'>): string | unde
 export function applyMinePush(s: State, d: GameData, ctx: RulesContext, rng: Rng, act: ActionOf<'mine-push'>): void {
   const p = s.pending;
   const a = s.attack;
-  if (p?.kind !== 'mine' || !a) return;
+  const spec = mineSpec(s, d);
+  if (p?.kind !== 'mine' || !a || !spec) return;
   removeToken(s, a.target, p.token);
-  const [die] = takeDice(act.dice, 1, rng) as [number];
-  const { hit } = mineLookup(ctx, die);
-  s.lastRoll = { what: 'Mine Field', dice: [die], result: hit ? 'one unit disrupted' : 'no effect' };
-  s.log.push(`Pushing through the Mine Field: d6 ${die}, ${hit ? 'one unit disrupted' : 'no effect'} (8.2b)`);
+  const { outcome, told } = throwDice(s, spec, ctx, act.dice, rng);
+  if (told) s.log.push(told);
   s.pending = null;
-  if (hit) return askUnit(s, d, ctx, 'disrupt', a.units, 'Mine Field', 'attack-continue');
+  if (outcome.hit) return askUnit(s, d, ctx, 'disrupt', a.units, `the Mine Field in ${a.target}`, '8.2b', 'attack-continue');
   continueAttack(s, d, ctx);
 }
 
@@ -289,15 +278,9 @@ export function applyMineEngineer(s: State, d: GameData, ctx: RulesContext, rng:
   const p = s.pending;
   const a = s.attack;
   if (p?.kind !== 'mine' || !a) return;
-  const result = engineerRoll(s, d, ctx, rng, 'mine', act.eps, act.payIp, act.dice);
+  const result = engineerAttempt(s, d, ctx, rng, a.target, 'mine', act.eps, act.payIp, act.dice);
   if (result === 'removed') {
     removeToken(s, a.target, p.token);
     continueAttack(s, d, ctx);
-  }
+  } else say(s, `The Mine Field stays in ${a.target}: call the attack off, push through, or try the engineers again`, '8.2c');
 }
-
-export function attackTargetsFrom(s: State, d: GameData, sq: string): string[] {
-  return (d.map.byId.get(sq)?.adjacent ?? []).filter((t) => hasGermanTokens(s, t) && isAdjacent(d.map, sq, t));
-}
-
-export { defaultPool };

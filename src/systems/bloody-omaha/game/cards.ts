@@ -4,6 +4,7 @@ import type { CardDef, CardOption, GameData } from './data.ts';
 import { eventThen, resume } from './events.ts';
 import { applyReturn, applyUndisrupt, checkReturnTarget, checkUndisruptTarget } from './restore.ts';
 import { findUnit, tanksIn } from './units.ts';
+import { cardName, division, listed, say, unitName } from './say.ts';
 import type { ActionOf, State } from './types.ts';
 
 export function checkKeep(s: State, a: ActionOf<'keep-cards'>): string | undefined {
@@ -20,7 +21,7 @@ export function applyKeep(s: State, d: GameData, rng: Rng, a: ActionOf<'keep-car
   s.deck = rng.shuffle([...s.deck, a.discard]);
   s.pending = null;
   s.phase = 'card-draw';
-  s.log.push(`Kept ${s.hand.map((c) => d.cards.get(c)?.name ?? c).join(' and ')}; the third goes back and the deck is shuffled (5.5)`);
+  say(s, `The player keeps ${listed(s.hand.map((c) => cardName(d, c)))}; ${cardName(d, a.discard)} goes back and the deck is shuffled`, '5.5');
 }
 
 const PRE_LANDING = new Set(['card-draw', 'points', 'drift', 'landing']);
@@ -77,55 +78,55 @@ export function applyPlayCard(s: State, d: GameData, ctx: RulesContext, a: Actio
   const o = cardOption(card, a.option);
   s.hand = s.hand.filter((c) => c !== a.card);
   s.discards.push(a.card);
-  const name = `"${card.name}"`;
+  const name = `${cardName(d, a.card)}, option ${a.option.toUpperCase()}`;
   switch (o.effect) {
     case 'ip':
       if (a.division) s.ip[a.division] += o.amount;
-      s.log.push(`${name}: +${o.amount} IP to the ${a.division ?? ''} Division (6.1a)`);
+      say(s, `${name}: +${o.amount} IP to ${division(a.division ?? '1st')}`, '6.1a, 14.0', `${a.division ?? '1st'} Division IP now ${s.ip[a.division ?? '1st']}`);
       break;
     case 'ep':
       s.ep += o.amount;
-      s.log.push(`${name}: +${o.amount} EP (6.1a)`);
+      say(s, `${name}: +${o.amount} EP`, '6.1a, 14.0', `EP now ${s.ep}`);
       break;
     case 'tank': {
       const u = a.unit ? findUnit(s, a.unit) : undefined;
       if (!u) break;
       s.tanks.push({ id: `tank${s.nextTankId++}`, strength: o.amount, square: u.loc, unit: u.id });
       s.tanksInSupply -= 1;
-      s.log.push(`${name}: a +${o.amount} Tank lands with ${u.id} in ${u.loc} (9.1)`);
+      say(s, `${name}: a +${o.amount} Tank lands with ${unitName(d, u.id)} in ${u.loc}`, '9.1');
       break;
     }
     case 'attack-drm':
       if (s.attack) s.attack.cardDrm += o.amount;
-      s.log.push(`${name}: -${o.amount} on this attack roll (14.2)`);
+      say(s, `${name}: -${o.amount} on this attack roll`, '14.2');
       break;
     case 'attack-cf':
       if (s.attack) s.attack.cardCf += o.amount;
-      s.log.push(`${name}: +${o.amount} CF to this attack (13.2)`);
+      say(s, `${name}: +${o.amount} CF in this attack`, '13.2, 14.2');
       break;
     case 'cancel-event': {
       const p = s.pending;
-      s.log.push(`${name}: the Random Event is cancelled (14.3)`);
+      say(s, `${name}: the Random Event just rolled is cancelled`, '14.3');
       if (p?.kind === 'event-result') resume(s, d, ctx, eventThen(p.source));
       break;
     }
     case 'landing-drm':
       s.mods.landing += o.amount;
-      s.log.push(`${name}: -${o.amount} on Beach Disruption rolls this turn`);
+      say(s, `${name}: -${o.amount} on every Beach Disruption roll this turn`, '6.4, 14.0');
       break;
     case 'drift-drm':
       s.mods.drift += o.amount;
-      s.log.push(`${name}: -${o.amount} on Drift rolls this turn`);
+      say(s, `${name}: -${o.amount} on every Drift roll this turn`, '6.3, 14.0');
       break;
     case 'engineer-drm':
       s.mods.engineer += o.amount;
-      s.log.push(`${name}: -${o.amount} on the next Engineer roll this turn`);
+      say(s, `${name}: -${o.amount} on the next Engineer roll this turn`, '8.2c, 14.0');
       break;
     case 'return-unit':
-      if (a.unit && a.square) applyReturn(s, d, a.unit, a.square);
+      if (a.unit && a.square) applyReturn(s, d, a.unit, a.square, `by ${name}`);
       break;
     case 'undisrupt':
-      if (a.unit) applyUndisrupt(s, d, a.unit);
+      if (a.unit) applyUndisrupt(s, d, a.unit, `by ${name}`);
       break;
   }
 }

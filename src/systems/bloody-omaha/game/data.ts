@@ -1,4 +1,4 @@
-import { numberCell, stringCell, type Rng, type RulesContext, type TableData } from '../../../engine/index.ts';
+import { numberCell, stringCell, type RulesContext, type TableData } from '../../../engine/index.ts';
 import { mapIndex, type MapIndex } from '../map.ts';
 import { scenario, type DivisionId, type IpPool, type OmahaScenario } from '../scenario.ts';
 import { T } from '../tables.ts';
@@ -6,6 +6,8 @@ import type { TokenFace } from './types.ts';
 
 export interface UnitDef {
   readonly id: string;
+  /** The name printed on the counter ("A/116", "C/2 Rngr"). */
+  readonly name: string;
   readonly division: DivisionId;
   readonly pool: IpPool;
   readonly kind: string;
@@ -58,6 +60,7 @@ function build(units: TableData, cards: TableData, tokens: TableData): GameData 
     const division = stringCell(units, r.key, 'division') as DivisionId;
     return {
       id: r.key,
+      name: r.label ?? r.key,
       division,
       pool: poolOf.get(division) ?? '29th',
       kind: stringCell(units, r.key, 'kind'),
@@ -103,14 +106,6 @@ export function gameData(ctx: RulesContext): GameData {
   let d = b.get(t);
   if (!d) b.set(t, (d = build(u, c, t)));
   return d;
-}
-
-/** Dice for one action: the ones typed in (checked by `check`), else thrown with the session's generator. */
-export function takeDice(given: readonly number[] | undefined, count: number, rng: Rng): number[] {
-  if (given) return given.slice(0, count);
-  const out: number[] = [];
-  for (let i = 0; i < count; i++) out.push(rng.int(6) + 1);
-  return out;
 }
 
 export function checkDice(given: readonly number[] | undefined, count: number): string | undefined {

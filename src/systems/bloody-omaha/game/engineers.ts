@@ -1,8 +1,9 @@
 /** Engineer attempts on Mine Fields and Beach Obstacles (8.2c, 8.5, 11.4): n EPs, each paid with 1 IP. */
-import { modify, type Rng, type RulesContext } from '../../../engine/index.ts';
-import { describeMods, engineerLookup, engineerModifiers, type EngineerResult } from '../rules/lookups.ts';
-import { checkDice, takeDice, type GameData } from './data.ts';
-import { payIp, resolvePayIp } from './points.ts';
+import type { Rng, RulesContext } from '../../../engine/index.ts';
+import type { EngineerResult } from '../rules/lookups.ts';
+import { checkDice, type GameData } from './data.ts';
+import { payIp, POOLS, resolvePayIp } from './points.ts';
+import { engineerSpec, throwDice } from './rolls.ts';
 import type { PayIp, State } from './types.ts';
 
 export function checkEngineerCost(s: State, eps: number, pay: PayIp | undefined, dice: readonly number[] | undefined): string | undefined {
@@ -13,16 +14,19 @@ export function checkEngineerCost(s: State, eps: number, pay: PayIp | undefined,
   return checkDice(dice, 1);
 }
 
-export function engineerRoll(s: State, d: GameData, ctx: RulesContext, rng: Rng, target: 'mine' | 'obstacle', eps: number, pay: PayIp | undefined, dice: readonly number[] | undefined): EngineerResult {
+/** Who paid the IP for the EPs, in words: "2 IP of the 1st Division and 1 of the 29th". */
+function paidText(p: PayIp): string {
+  const parts = POOLS.filter((pool) => (p[pool] ?? 0) > 0).map((pool) => `${p[pool] ?? 0} of the ${pool} Division`);
+  return `IP paid: ${parts.join(' and ')}`;
+}
+
+/** Pays the EPs and their IP, then rolls on the Engineer table through its procedure; an engineer card's DRM is used up. */
+export function engineerAttempt(s: State, d: GameData, ctx: RulesContext, rng: Rng, sq: string, target: 'mine' | 'obstacle', eps: number, pay: PayIp | undefined, dice: readonly number[] | undefined): EngineerResult {
   const p = resolvePayIp(s, eps, pay);
   if (typeof p !== 'string') payIp(s, p);
   s.ep -= eps;
-  const [die] = takeDice(dice, 1, rng) as [number];
-  const mods = engineerModifiers(ctx, eps, s.turn, target, s.mods.engineer);
+  const { outcome, told } = throwDice(s, engineerSpec(s, d, sq, target, eps), ctx, dice, rng, target === 'mine' ? '8.2c, 11.4' : '8.5, 11.4');
   s.mods.engineer = 0;
-  const v = modify(die, mods);
-  const { result } = engineerLookup(ctx, die, v.value, d.scen.rules.engineerNaturalFailure.value);
-  s.lastRoll = { what: `Engineers (${target})`, dice: [die], modified: v.value, result };
-  s.log.push(`${eps} EP (${eps} IP) on the ${target === 'mine' ? 'Mine Field' : 'Beach Obstacle'}: d6 ${die}; ${describeMods(mods)}; ${result} (8.2c, 11.4)`);
-  return result;
+  if (told) s.log.push(typeof p === 'string' ? told : { ...told, text: `${told.text} (${paidText(p)})` });
+  return outcome.result;
 }

@@ -2,12 +2,14 @@
 import type { Rng, RulesContext } from '../../../engine/index.ts';
 import { eventTerrain, square } from '../map.ts';
 import { EFFECT_TEXT } from '../procedures/random-event.ts';
-import { eventLookup, locationLookup, type EventEffect } from '../rules/lookups.ts';
+import type { EventEffect } from '../rules/lookups.ts';
 import type { IpPool } from '../scenario.ts';
 import { continueAttack, endAttack, startAdvance } from './attack.ts';
-import { checkDice, takeDice, type GameData } from './data.ts';
+import { checkDice, type GameData } from './data.ts';
 import { drawCard } from './deck.ts';
 import { loseIp } from './points.ts';
+import { eventSpec, locationSpec, throwDice } from './rolls.ts';
+import { division, listed, plural, say, unitName, unitNames } from './say.ts';
 import { cf, def, disrupt, eliminate, findUnit, landed, unitsIn } from './units.ts';
 import { ELIMINATED, OFF_MAP, type ActionOf, type ChooseEffect, type State, type Then } from './types.ts';
 
@@ -16,7 +18,7 @@ export function resume(s: State, d: GameData, ctx: RulesContext, then: Then): vo
   switch (then) {
     case 'phase-event':
       s.phase = 'activation';
-      s.log.push('Activation Phase (6.6)');
+      say(s, `Activation Phase: spend IP (1st ${s.ip['1st']}, 29th ${s.ip['29th']}) and EP (${s.ep}), or end the turn`, '6.6');
       return;
     case 'attack-continue':
       return continueAttack(s, d, ctx);
@@ -34,29 +36,37 @@ function alive(s: State, ids: readonly string[]): string[] {
   });
 }
 
-function applyTo(s: State, d: GameData, effect: ChooseEffect, id: string): void {
+const EFFECT_WORD: Readonly<Record<ChooseEffect, string>> = { disrupt: 'disrupted', eliminate: 'eliminated', pin: 'pinned for the rest of the turn' };
+
+function applyTo(s: State, d: GameData, effect: ChooseEffect, id: string, reason: string, source: string): void {
   const u = findUnit(s, id);
   if (!u) return;
-  if (effect === 'disrupt') disrupt(s, u);
-  else if (effect === 'eliminate') eliminate(s, u);
-  else {
+  const name = unitName(d, id);
+  if (effect === 'disrupt') {
+    const r = disrupt(s, u);
+    say(s, r === 'eliminated' ? `${name} was already disrupted and is eliminated: ${reason}` : `${name} is disrupted: ${reason}`, source);
+  } else if (effect === 'eliminate') {
+    eliminate(s, u);
+    say(s, `${name} is eliminated: ${reason}`, source);
+  } else {
     u.pinned = true;
-    s.log.push(`${id} pinned for the rest of the turn (8.8)`);
+    say(s, `${name} is pinned for the rest of the turn: ${reason}`, `${source}, 8.8`);
   }
 }
 
 /** One of `units` takes a loss: chosen by the player when there is a choice, then the flow resumes. */
-export function askUnit(s: State, d: GameData, ctx: RulesContext, effect: ChooseEffect, units: readonly string[], reason: string, then: Then): void {
+export function askUnit(s: State, d: GameData, ctx: RulesContext, effect: ChooseEffect, units: readonly string[], reason: string, source: string, then: Then): void {
   const candidates = alive(s, units).filter((id) => effect !== 'pin' || !findUnit(s, id)?.pinned);
   if (candidates.length === 0) {
-    s.log.push(`${reason}: no unit to take it, ignored`);
+    say(s, `No unit is left to be ${EFFECT_WORD[effect]} (${reason}): nothing happens`, source);
     return resume(s, d, ctx, then);
   }
   if (candidates.length === 1) {
-    applyTo(s, d, effect, candidates[0] as string);
+    applyTo(s, d, effect, candidates[0] as string, reason, source);
     return resume(s, d, ctx, then);
   }
-  s.pending = { kind: 'choose-unit', effect, units: candidates, reason, then };
+  s.pending = { kind: 'choose-unit', effect, units: candidates, reason, source, then };
+  say(s, `One of ${unitNames(d, candidates)} is to be ${EFFECT_WORD[effect]}: the player chooses`, source);
 }
 
 export function checkChooseUnit(s: State, a: ActionOf<'choose-unit'>): string | undefined {
@@ -69,7 +79,7 @@ export function checkChooseUnit(s: State, a: ActionOf<'choose-unit'>): string | 
 export function applyChooseUnit(s: State, d: GameData, ctx: RulesContext, a: ActionOf<'choose-unit'>): void {
   const p = s.pending;
   if (p?.kind !== 'choose-unit') return;
-  applyTo(s, d, p.effect, a.unit);
+  applyTo(s, d, p.effect, a.unit, p.reason, p.source);
   resume(s, d, ctx, p.then);
 }
 
@@ -81,14 +91,13 @@ export function checkRollLocation(s: State, a: ActionOf<'roll-event-location'>):
 }
 
 export function applyRollLocation(s: State, d: GameData, ctx: RulesContext, rng: Rng, a: ActionOf<'roll-event-location'>): void {
-  const [first, second] = takeDice(a.dice, 2, rng) as [number, number];
-  const { square: sq } = locationLookup(ctx, s.turn, first, second);
-  s.lastRoll = { what: 'Random Event Location', dice: [first, second], result: sq };
-  s.log.push(`Random Event Location: ${first} then ${second} gives ${sq} (6.5)`);
+  const { outcome, told } = throwDice(s, locationSpec(s), ctx, a.dice, rng, '6.5a-d');
+  const sq = outcome.square;
+  if (told) s.log.push(told);
   if (unitsIn(s, sq).length > 0) return startPhaseEvent(s, d, sq);
   const ashore = s.units.filter((u) => landed(d, u));
   if (ashore.length === 0) {
-    s.log.push('No US unit is ashore: the event strikes nobody');
+    say(s, `No US unit is in ${sq}, and none is ashore to be the nearest: the event strikes nobody`, '6.5f');
     return resume(s, d, ctx, 'phase-event');
   }
   let best = Infinity;
@@ -96,9 +105,11 @@ export function applyRollLocation(s: State, d: GameData, ctx: RulesContext, rng:
   const near = ashore.filter((u) => d.map.distance(sq, u.loc) === best);
   const top = Math.max(...near.map((u) => cf(d, u)));
   const squares = [...new Set(near.filter((u) => cf(d, u) === top).map((u) => u.loc))];
-  s.log.push(`No unit in ${sq}: the nearest units are ${best} squares away (6.5f)`);
+  const why = near.length > 1 && squares.length < new Set(near.map((u) => u.loc)).size ? `; the largest CF (${top}) decides between equally near units` : '';
+  say(s, `No US unit is in ${sq}: the nearest ${near.length > 1 ? 'units are' : 'unit is'} ${plural(best, 'square')} away${why}`, '6.5f');
   if (squares.length === 1) return startPhaseEvent(s, d, squares[0] as string);
   s.pending = { kind: 'event-square', options: squares };
+  say(s, `${listed(squares)} are as near, with units of the same CF: the player chooses the square struck`, '6.5f');
 }
 
 export function checkChooseEventSquare(s: State, a: ActionOf<'choose-event-square'>): string | undefined {
@@ -117,17 +128,17 @@ function startPhaseEvent(s: State, d: GameData, sq: string): void {
   const units = unitsIn(s, sq);
   let strongest = units[0];
   for (const u of units) if (strongest && cf(d, u) > cf(d, strongest)) strongest = u;
-  const division: IpPool = strongest ? def(d, strongest.id).pool : '1st';
+  const pool: IpPool = strongest ? def(d, strongest.id).pool : '1st';
   const terrain = eventTerrain(square(d.map, sq)) ?? 'beach';
-  s.pending = { kind: 'event-roll', square: sq, terrain, units: units.map((u) => u.id), division, source: 'phase' };
-  s.log.push(`The event strikes ${sq}: roll on the ${terrain} table (6.5e)`);
+  s.pending = { kind: 'event-roll', square: sq, terrain, units: units.map((u) => u.id), division: pool, source: 'phase' };
+  say(s, `The Random Event strikes ${sq} (${unitNames(d, units.map((u) => u.id))}): roll on the ${terrain} table`, '6.5e');
 }
 
 /** An RE token revealed by an attack: the attackers roll on the table of the token's square (8.1, 8.9). */
-export function startTokenEvent(s: State, d: GameData, sq: string, units: readonly string[], division: IpPool): void {
+export function startTokenEvent(s: State, d: GameData, sq: string, units: readonly string[], pool: IpPool): void {
   const terrain = eventTerrain(square(d.map, sq)) ?? 'hedgerow';
-  s.pending = { kind: 'event-roll', square: sq, terrain, units, division, source: 'token' };
-  s.log.push(`Random Event token in ${sq}: the attackers roll on the ${terrain} table (8.9)`);
+  s.pending = { kind: 'event-roll', square: sq, terrain, units, division: pool, source: 'token' };
+  say(s, `A Random Event token in ${sq} strikes the attackers: roll on the ${terrain} table of its square`, '8.1, 8.9');
 }
 
 export function checkRollEvent(s: State, a: ActionOf<'roll-event'>): string | undefined {
@@ -135,14 +146,13 @@ export function checkRollEvent(s: State, a: ActionOf<'roll-event'>): string | un
   return checkDice(a.dice, 1);
 }
 
-export function applyRollEvent(s: State, ctx: RulesContext, rng: Rng, a: ActionOf<'roll-event'>): void {
+export function applyRollEvent(s: State, d: GameData, ctx: RulesContext, rng: Rng, a: ActionOf<'roll-event'>): void {
   const p = s.pending;
-  if (p?.kind !== 'event-roll') return;
-  const [die] = takeDice(a.dice, 1, rng) as [number];
-  const { effect } = eventLookup(ctx, p.terrain, die);
-  s.lastRoll = { what: `Random Event (${p.terrain})`, dice: [die], result: EFFECT_TEXT[effect] };
-  s.log.push(`Random Event roll ${die} on the ${p.terrain} table: ${EFFECT_TEXT[effect]}`);
-  s.pending = { kind: 'event-result', square: p.square, terrain: p.terrain, effect, units: p.units, division: p.division, source: p.source };
+  const spec = eventSpec(s, d);
+  if (p?.kind !== 'event-roll' || !spec) return;
+  const { outcome, told } = throwDice(s, spec, ctx, a.dice, rng, p.source === 'phase' ? '6.5e' : '8.1');
+  if (told) s.log.push(told);
+  s.pending = { kind: 'event-result', square: p.square, terrain: p.terrain, effect: outcome.effect, units: p.units, division: p.division, source: p.source };
 }
 
 export function checkAcceptEvent(s: State): string | undefined {
@@ -156,63 +166,68 @@ export function eventThen(source: 'phase' | 'token'): Then {
 export function applyAcceptEvent(s: State, d: GameData, ctx: RulesContext, rng: Rng): void {
   const p = s.pending;
   if (p?.kind !== 'event-result') return;
-  applyEffect(s, d, ctx, rng, p.effect, p.units, p.division, eventThen(p.source));
+  applyEffect(s, d, ctx, rng, p.effect, p.units, p.division, eventThen(p.source), p.source === 'phase' ? '6.5e' : '8.1');
 }
 
-function applyEffect(s: State, d: GameData, ctx: RulesContext, rng: Rng, effect: EventEffect, units: readonly string[], division: IpPool, then: Then): void {
-  const why = EFFECT_TEXT[effect];
+function applyEffect(s: State, d: GameData, ctx: RulesContext, rng: Rng, effect: EventEffect, units: readonly string[], pool: IpPool, then: Then, source: string): void {
+  const why = `Random Event, ${EFFECT_TEXT[effect].toLowerCase()}`;
   switch (effect) {
     case 'disrupt-one':
-      return askUnit(s, d, ctx, 'disrupt', units, why, then);
+      return askUnit(s, d, ctx, 'disrupt', units, why, source, then);
     case 'eliminate-one':
-      return askUnit(s, d, ctx, 'eliminate', units, why, then);
+      return askUnit(s, d, ctx, 'eliminate', units, why, source, then);
     case 'pin-one':
-      return askUnit(s, d, ctx, 'pin', units, why, then);
-    case 'pin-all':
-      for (const id of alive(s, units)) applyTo(s, d, 'pin', id);
+      return askUnit(s, d, ctx, 'pin', units, why, source, then);
+    case 'pin-all': {
+      const hit = alive(s, units);
+      if (hit.length === 0) say(s, 'Random Event: no unit is left to pin, so it does not apply', source);
+      for (const id of hit) applyTo(s, d, 'pin', id, why, source);
       break;
+    }
     case 'ip-loss':
-      loseIp(s, division, 'Random Event');
+      loseIp(s, pool, 'The Random Event');
       break;
     case 'ip-gain':
-      s.ip[division] += 1;
-      s.log.push(`+1 IP to the ${division} Division`);
+      s.ip[pool] += 1;
+      say(s, `Random Event: +1 IP to ${division(pool)}`, source, `${pool} Division IP now ${s.ip[pool]}`);
       break;
     case 'ep-loss':
       if (s.ep > 0) {
         s.ep -= 1;
-        s.log.push('-1 EP');
-      } else s.log.push('No EP to lose: ignored');
+        say(s, 'Random Event: 1 EP is lost', source, `EP now ${s.ep}`);
+      } else say(s, 'Random Event: 1 EP would be lost, but no EP is left, so it does not apply', source);
       break;
     case 'ep-gain':
       s.ep += 1;
-      s.log.push('+1 EP');
+      say(s, 'Random Event: +1 EP', source, `EP now ${s.ep}`);
       break;
     case 'tank-loss': {
       const tank = s.tanks.find((t) => t.unit !== null && units.includes(t.unit));
-      if (tank) reduceTank(s, tank.id);
-      else s.log.push('No Tank with these units: ignored');
+      if (tank) reduceTank(s, tank.id, 'The Random Event', source);
+      else say(s, 'Random Event: a Tank would lose a point, but no Tank is with these units, so it does not apply', source);
       break;
     }
     case 'draw-card':
+      say(s, 'Random Event: the player draws a card', source);
       drawCard(s, d, rng);
       break;
     case 'none':
+      say(s, 'Random Event: no effect', source);
       break;
   }
   resume(s, d, ctx, then);
 }
 
 /** A +2 Tank token drops to +1; a +1 is removed to the supply (8.4). */
-export function reduceTank(s: State, tankId: string): void {
+export function reduceTank(s: State, tankId: string, who: string, source: string): void {
   const t = s.tanks.find((x) => x.id === tankId);
   if (!t) return;
   if (t.strength > 1) {
     t.strength -= 1;
-    s.log.push(`Tank in ${t.square} reduced to +${t.strength}`);
+    say(s, `${who} hits the Tank in ${t.square}`, source, `reduced to +${t.strength}`);
   } else {
     s.tanks = s.tanks.filter((x) => x.id !== tankId);
     s.tanksInSupply += 1;
-    s.log.push(`+1 Tank in ${t.square} destroyed`);
+    say(s, `${who} hits the +1 Tank in ${t.square}`, source, 'destroyed');
   }
 }

@@ -1,10 +1,10 @@
 /** Drift (6.3), Landing with Beach Disruption and over-stacking (6.4, 10.0), and the waves moving up (6.4c). */
-import { modify, type Rng, type RulesContext } from '../../../engine/index.ts';
+import type { Rng, RulesContext } from '../../../engine/index.ts';
 import { ahead, alongRow } from '../map.ts';
-import { RESULT_TEXT } from '../procedures/beach-disruption.ts';
-import { beachLookup, describeMods, driftLookup, driftModifiers, landingModifiers } from '../rules/lookups.ts';
 import { DRIFT_SETTING } from '../rules-notes.ts';
-import { checkDice, takeDice, type GameData } from './data.ts';
+import { checkDice, type GameData } from './data.ts';
+import { driftSpec, landSpec, throwDice } from './rolls.ts';
+import { division, plural, say, unitName } from './say.ts';
 import { def, disrupt, eliminate, findUnit, moveUnit, stackCf } from './units.ts';
 import { OFF_MAP, type ActionOf, type State } from './types.ts';
 
@@ -19,9 +19,9 @@ export function startDrift(s: State, d: GameData): void {
   s.phase = 'drift';
   s.queue = unitsInRow(s, d.map.firstWave);
   if (s.queue.length === 0) {
-    s.log.push('No unit in the First Wave: no drift (6.3)');
+    say(s, 'Drift Phase: no unit is in a 1st Wave Channel square, so nothing drifts', '6.3');
     startLanding(s, d);
-  } else s.log.push(`Drift Phase: ${s.queue.length} unit${s.queue.length > 1 ? 's' : ''} to roll for (6.3)`);
+  } else say(s, `Drift Phase: ${plural(s.queue.length, 'unit')} in the 1st Wave roll for drift`, '6.3');
 }
 
 export function checkDrift(s: State, a: ActionOf<'drift'>): string | undefined {
@@ -33,32 +33,52 @@ export function checkDrift(s: State, a: ActionOf<'drift'>): string | undefined {
 export function applyDrift(s: State, d: GameData, ctx: RulesContext, rng: Rng, a: ActionOf<'drift'>): void {
   const u = findUnit(s, a.unit);
   if (!u) return;
-  const [die] = takeDice(a.dice, 1, rng) as [number];
-  const mods = driftModifiers(s.mods.drift);
-  const v = modify(die, mods);
-  const { shift } = driftLookup(ctx, v.value);
-  const dir = ctx.setting(DRIFT_SETTING) === 'west' ? 1 : -1;
-  s.lastRoll = { what: `Drift ${a.unit}`, dice: [die], modified: v.value, result: shift ? `${shift} left` : 'no drift' };
-  if (shift === 0) s.log.push(`${a.unit} drift d6 ${die} (${describeMods(mods)}): no drift`);
-  else {
-    const to = alongRow(d.map, u.loc, dir * shift);
-    if (to) {
-      u.loc = to;
-      s.log.push(`${a.unit} drift d6 ${die} (${describeMods(mods)}): ${shift} square${shift > 1 ? 's' : ''} left to ${to}`);
-    } else {
-      u.loc = OFF_MAP;
-      s.log.push(`${a.unit} drift d6 ${die}: carried off the map, held beside it (6.3)`);
-    }
+  const { outcome, told } = throwDice(s, driftSpec(s, d, a.unit), ctx, a.dice, rng);
+  const shift = outcome.shift;
+  if (shift === 0) {
+    if (told) s.log.push(told);
+  } else {
+    const to = alongRow(d.map, u.loc, (ctx.setting(DRIFT_SETTING) === 'west' ? 1 : -1) * shift);
+    u.loc = to ?? OFF_MAP;
+    if (told) s.log.push({ ...told, outcome: to ? `${told.outcome ?? ''} to ${to}` : `${told.outcome ?? ''}: carried off the map and held beside it` });
   }
   s.queue = s.queue.filter((x) => x !== a.unit);
   if (s.queue.length === 0) startLanding(s, d);
 }
 
+/** Typed-in dice for a whole wave, one per unit in the queue's order; null (or none) means Umpire rolls it. */
+export function checkWaveDice(s: State, dice: readonly (number | null)[] | undefined): string | undefined {
+  if (dice === undefined) return undefined;
+  if (!Array.isArray(dice) || dice.length > s.queue.length) return `give at most one die per unit waiting (${s.queue.length})`;
+  for (const f of dice) if (f !== null && (!Number.isInteger(f) || f < 1 || f > 6)) return `a d6 shows 1-6, not ${String(f)}`;
+  return undefined;
+}
+
+function waveDie(dice: readonly (number | null)[] | undefined, i: number): number[] | undefined {
+  const f = dice?.[i];
+  return f === undefined || f === null ? undefined : [f];
+}
+
+export function checkDriftAll(s: State, a: ActionOf<'drift-all'>): string | undefined {
+  if (s.phase !== 'drift' || s.pending || s.queue.length === 0) return 'drift is rolled in the Drift Phase';
+  return checkWaveDice(s, a.dice);
+}
+
+/** Every drift roll still owed, in the queue's order (6.3: each unit separately, each result applied). */
+export function applyDriftAll(s: State, d: GameData, ctx: RulesContext, rng: Rng, a: ActionOf<'drift-all'>): void {
+  s.queue.slice().forEach((unit, i) => {
+    const dice = waveDie(a.dice, i);
+    applyDrift(s, d, ctx, rng, dice ? { type: 'drift', unit, dice } : { type: 'drift', unit });
+  });
+}
+
 function startLanding(s: State, d: GameData): void {
   s.phase = 'landing';
   s.queue = unitsInRow(s, d.map.firstWave);
-  if (s.queue.length === 0) finishLanding(s, d);
-  else s.log.push(`Landing Phase: ${s.queue.length} unit${s.queue.length > 1 ? 's' : ''} to land (6.4)`);
+  if (s.queue.length === 0) {
+    say(s, 'Landing Phase: no unit is in a 1st Wave Channel square, so nobody lands', '6.4');
+    finishLanding(s, d);
+  } else say(s, `Landing Phase: ${plural(s.queue.length, 'unit')} to land, each with a Beach Disruption roll`, '6.4');
 }
 
 export function checkLand(s: State, a: ActionOf<'land'>): string | undefined {
@@ -73,23 +93,58 @@ export function applyLand(s: State, d: GameData, ctx: RulesContext, rng: Rng, a:
   const to = ahead(d.map, u.loc);
   s.queue = s.queue.filter((x) => x !== a.unit);
   if (!to) return nextLanding(s, d);
-  moveUnit(s, u, to);
-  const [die] = takeDice(a.dice, 1, rng) as [number];
-  const mods = landingModifiers(ctx, s.turn, s.gaps[to] === true, s.mods.landing);
-  const v = modify(die, mods);
-  const { result } = beachLookup(ctx, v.value);
-  s.lastRoll = { what: `Beach Disruption ${a.unit}`, dice: [die], modified: v.value, result: RESULT_TEXT[result] };
-  s.log.push(`${a.unit} lands on ${to}: d6 ${die}; ${describeMods(mods)}; modified ${v.value}: ${RESULT_TEXT[result]} (6.4a)`);
+  const { outcome, told } = throwDice(s, landSpec(s, d, a.unit), ctx, a.dice, rng, '6.4a');
+  moveUnit(s, d, u, to);
   const pool = def(d, a.unit).pool;
-  if (result === 'ip') s.ip[pool] += 1;
-  else if (result === 'disrupted') disrupt(s, u);
-  else if (result === 'eliminated') eliminate(s, u);
+  const said = (result: () => string): void => {
+    if (told) s.log.push({ ...told, outcome: result() });
+  };
+  switch (outcome.result) {
+    case 'ip':
+      s.ip[pool] += 1;
+      said(() => `lands safely; +1 IP to ${division(pool)}`);
+      break;
+    case 'ne':
+      said(() => 'no effect: lands safely');
+      break;
+    case 'disrupted': {
+      const r = disrupt(s, u);
+      said(() => (r === 'eliminated' ? `${unitName(d, a.unit)} was already disrupted: eliminated` : `${unitName(d, a.unit)} disrupted`));
+      break;
+    }
+    case 'eliminated':
+      eliminate(s, u);
+      said(() => `${unitName(d, a.unit)} eliminated`);
+      break;
+  }
   if (u.loc === to && stackCf(s, d, to) > d.stacking) {
     s.pending = { kind: 'overstack', unit: a.unit, square: to };
-    s.log.push(`${to} is over-stacked: disrupt ${a.unit}, or disrupt it and shift it along the beach (6.4b)`);
+    say(s, `${to} now holds ${stackCf(s, d, to)} CF, over the limit of ${d.stacking}: ${unitName(d, a.unit)} must flip, or flip and shift along the beach`, '6.4b, 10.0');
     return;
   }
   nextLanding(s, d);
+}
+
+export function checkLandAll(s: State, a: ActionOf<'land-all'>): string | undefined {
+  if (s.phase !== 'landing' || s.pending || s.queue.length === 0) return 'units land in the Landing Phase';
+  return checkWaveDice(s, a.dice);
+}
+
+/**
+ * Every landing still owed, in the queue's order, each applied before the next (6.4); an over-stacked beach
+ * square stops the wave for the player's choice (6.4b), and the rest land afterwards.
+ */
+export function applyLandAll(s: State, d: GameData, ctx: RulesContext, rng: Rng, a: ActionOf<'land-all'>): void {
+  const wave = s.queue.slice();
+  for (let i = 0; i < wave.length; i++) {
+    if (s.pending || s.phase !== 'landing') {
+      say(s, `The landings wait for that choice; ${plural(wave.length - i, 'unit')} still to land`, '6.4b');
+      return;
+    }
+    const dice = waveDie(a.dice, i);
+    const unit = wave[i] as string;
+    applyLand(s, d, ctx, rng, dice ? { type: 'land', unit, dice } : { type: 'land', unit });
+  }
 }
 
 function nextLanding(s: State, d: GameData): void {
@@ -98,16 +153,21 @@ function nextLanding(s: State, d: GameData): void {
 
 /** After the landings the Second Wave moves into the First and the Reinforcement Sea into the Second (6.4c). */
 function finishLanding(s: State, d: GameData): void {
+  let moved = 0;
   for (const row of [d.map.secondWave, d.map.reinforcementSea]) {
     for (const id of unitsInRow(s, row)) {
       const u = findUnit(s, id);
       const to = u && ahead(d.map, u.loc);
-      if (u && to) u.loc = to;
+      if (u && to) {
+        u.loc = to;
+        moved++;
+      }
     }
   }
-  s.log.push('Waves move up: Second Wave to First, Reinforcement Sea to Second (6.4c)');
+  say(s, moved ? `The waves move up: ${plural(moved, 'unit')} from the 2nd Wave to the 1st and from the Reinforcement Sea to the 2nd` : 'No unit waits in the 2nd Wave or the Reinforcement Sea: no wave moves up', '6.4c');
   s.phase = 'random-event';
   s.queue = [];
+  say(s, 'Random Event Phase: roll two dice for the square it strikes', '6.5');
 }
 
 export interface OverstackOptions {
@@ -152,12 +212,15 @@ export function applyOverstack(s: State, d: GameData, a: ActionOf<'overstack'>):
   const u = findUnit(s, p.unit);
   s.pending = null;
   if (u) {
-    if (a.choice === 'disrupt') disrupt(s, u);
-    else if (a.choice === 'eliminate') eliminate(s, u);
-    else if (a.to) {
+    const name = unitName(d, u.id);
+    if (a.choice === 'disrupt') say(s, `${name} flips to its disrupted side to fit in ${p.square}`, '6.4b', disrupt(s, u));
+    else if (a.choice === 'eliminate') {
+      eliminate(s, u);
+      say(s, `${name} is eliminated: it cannot fit in ${p.square}`, '10.0', 'eliminated');
+    } else if (a.to) {
       u.disrupted = true;
-      moveUnit(s, u, a.to);
-      s.log.push(`${u.id} disrupted and shifted to ${a.to} (6.4b)`);
+      moveUnit(s, d, u, a.to);
+      say(s, `${name} flips to its disrupted side and shifts along the beach to ${a.to}`, '6.4b');
     }
   }
   nextLanding(s, d);

@@ -3,6 +3,7 @@
  * costs are shared between the divisions) are offered as a representative set; `check` accepts all of them.
  */
 import type { RulesContext } from '../../../engine/index.ts';
+import { engineerEpsThatCount } from '../rules/lookups.ts';
 import { attackersIn, advanceCandidates } from './attack.ts';
 import { engineerTarget, hasUnitAtOrNext } from './actions.ts';
 import { cardOption, optionTiming } from './cards.ts';
@@ -12,9 +13,6 @@ import { POOLS } from './points.ts';
 import { checkAction } from './reducer.ts';
 import { cf, findUnit, isLandSquare, stackCf } from './units.ts';
 import { BOX, ELIMINATED, OFF_MAP, type Action, type State } from './types.ts';
-
-/** Engineer attempts beyond this many EPs add nothing on the shipped DRM table; check() accepts more. */
-const MAX_LISTED_EPS = 4;
 
 function cardActions(s: State, d: GameData): Action[] {
   const out: Action[] = [];
@@ -47,14 +45,15 @@ function cardActions(s: State, d: GameData): Action[] {
   return out;
 }
 
-function engineerChoices(s: State, base: (eps: number) => Action): Action[] {
+/** Engineer attempts up to the EPs that still improve the roll (the Engineer DRM table); check() accepts more. */
+function engineerChoices(s: State, ctx: RulesContext, base: (eps: number) => Action): Action[] {
   const out: Action[] = [];
-  const max = Math.min(MAX_LISTED_EPS, s.ep, s.ip['1st'] + s.ip['29th']);
+  const max = Math.min(engineerEpsThatCount(ctx), s.ep, s.ip['1st'] + s.ip['29th']);
   for (let n = 1; n <= max; n++) out.push(base(n));
   return out;
 }
 
-function activationActions(s: State, d: GameData): Action[] {
+function activationActions(s: State, d: GameData, ctx: RulesContext): Action[] {
   const out: Action[] = [{ type: 'end-turn' }];
   const squares = [...new Set(s.units.filter((u) => isLandSquare(d, u.loc)).map((u) => u.loc))];
   const targets = new Set<string>();
@@ -78,7 +77,7 @@ function activationActions(s: State, d: GameData): Action[] {
     if (from.length > 1) out.push({ type: 'attack', target: t, from });
   }
   for (const q of d.map.squares) {
-    if (engineerTarget(s, d, q.id) && hasUnitAtOrNext(s, d, q.id)) out.push(...engineerChoices(s, (eps) => ({ type: 'engineer', square: q.id, eps })));
+    if (engineerTarget(s, d, q.id) && hasUnitAtOrNext(s, d, q.id)) out.push(...engineerChoices(s, ctx, (eps) => ({ type: 'engineer', square: q.id, eps })));
   }
   for (const u of s.units) {
     if (u.disrupted && isLandSquare(d, u.loc)) out.push({ type: 'undisrupt', unit: u.id });
@@ -116,7 +115,7 @@ function advanceChoices(s: State, d: GameData): Action[] {
   return out;
 }
 
-function candidates(s: State, d: GameData): Action[] {
+function candidates(s: State, d: GameData, ctx: RulesContext): Action[] {
   const p = s.pending;
   if (p) {
     switch (p.kind) {
@@ -140,7 +139,7 @@ function candidates(s: State, d: GameData): Action[] {
       case 'attack-revealed':
         return [{ type: 'continue-attack' }, { type: 'cancel-attack' }];
       case 'mine':
-        return [{ type: 'mine-push' }, { type: 'cancel-attack' }, ...engineerChoices(s, (eps) => ({ type: 'mine-engineer', eps }))];
+        return [{ type: 'mine-push' }, { type: 'cancel-attack' }, ...engineerChoices(s, ctx, (eps) => ({ type: 'mine-engineer', eps }))];
       case 'attack-ready':
         return [{ type: 'roll-attack' }, { type: 'cancel-attack' }, ...cardActions(s, d)];
       case 'advance':
@@ -153,13 +152,13 @@ function candidates(s: State, d: GameData): Action[] {
     case 'points':
       return [...Array.from({ length: s.toAssign + 1 }, (_, first): Action => ({ type: 'assign-ip', first })), ...cardActions(s, d)];
     case 'drift':
-      return [...s.queue.map((unit): Action => ({ type: 'drift', unit })), ...cardActions(s, d)];
+      return [{ type: 'drift-all' }, ...s.queue.map((unit): Action => ({ type: 'drift', unit })), ...cardActions(s, d)];
     case 'landing':
-      return [...s.queue.map((unit): Action => ({ type: 'land', unit })), ...cardActions(s, d)];
+      return [{ type: 'land-all' }, ...s.queue.map((unit): Action => ({ type: 'land', unit })), ...cardActions(s, d)];
     case 'random-event':
       return [{ type: 'roll-event-location' }, ...cardActions(s, d)];
     case 'activation':
-      return [...activationActions(s, d), ...cardActions(s, d)];
+      return [...activationActions(s, d, ctx), ...cardActions(s, d)];
     default:
       return [];
   }
@@ -168,7 +167,7 @@ function candidates(s: State, d: GameData): Action[] {
 export function legalActions(s: State, d: GameData, ctx: RulesContext): Action[] {
   const seen = new Set<string>();
   const out: Action[] = [];
-  for (const a of candidates(s, d)) {
+  for (const a of candidates(s, d, ctx)) {
     const key = JSON.stringify(a);
     if (seen.has(key) || checkAction(s, d, ctx, a) !== undefined) continue;
     seen.add(key);

@@ -1,10 +1,11 @@
 /** Reads an action from an untrusted file (a saved session), naming the path of anything wrong. */
-import { arr, int, literal, obj, optional, str, validate, type Check } from '../../../engine/index.ts';
+import { arr, int, literal, nullable, obj, optional, str, validate, type Check } from '../../../engine/index.ts';
 import type { IpPool } from '../scenario.ts';
 import type { Action } from './types.ts';
 
 const pool = literal<IpPool>('1st', '29th');
 const dice = optional(arr(int({ min: 1, max: 6 }), { max: 2 }));
+const waveDice = optional(arr(nullable(int({ min: 1, max: 6 })), { max: 40 }));
 const payIp = optional(obj({ '1st': optional(int({ min: 0 })), '29th': optional(int({ min: 0 })) }));
 const id = str({ min: 1, max: 40 });
 
@@ -13,7 +14,9 @@ const shapes: Record<Action['type'], Check<unknown>> = {
   'draw-card': obj({ type: literal('draw-card'), pay: optional(pool) }),
   'assign-ip': obj({ type: literal('assign-ip'), first: int({ min: 0, max: 100 }) }),
   drift: obj({ type: literal('drift'), unit: id, dice }),
+  'drift-all': obj({ type: literal('drift-all'), dice: waveDice }),
   land: obj({ type: literal('land'), unit: id, dice }),
+  'land-all': obj({ type: literal('land-all'), dice: waveDice }),
   overstack: obj({ type: literal('overstack'), choice: literal('disrupt', 'shift', 'eliminate'), to: optional(id) }),
   'roll-event-location': obj({ type: literal('roll-event-location'), dice }),
   'choose-event-square': obj({ type: literal('choose-event-square'), square: id }),

@@ -1,5 +1,6 @@
 /** Initiative and Engineer Points (6.2, 7.0, 8.3). */
 import type { IpPool } from '../scenario.ts';
+import { division, say } from './say.ts';
 import type { ActionOf, PayIp, State } from './types.ts';
 
 export const POOLS: readonly IpPool[] = ['1st', '29th'];
@@ -8,11 +9,11 @@ export const other = (p: IpPool): IpPool => (p === '1st' ? '29th' : '1st');
 /** Start of the points phase: the turn's income (the turn number, less sniper debts) and EPs (6.2, 7.1). */
 export function receivePoints(s: State): void {
   const income = Math.max(0, s.turn - s.ipPenaltyNext);
-  if (s.ipPenaltyNext) s.log.push(`Snipers cost ${Math.min(s.turn, s.ipPenaltyNext)} IP of this turn's income (8.3)`);
+  if (s.ipPenaltyNext) say(s, `Snipers found no IP last turn: this turn's income is ${Math.min(s.turn, s.ipPenaltyNext)} IP lower`, '8.3');
   s.ipPenaltyNext = 0;
   s.toAssign = income;
   s.ep += s.turn;
-  s.log.push(`Turn ${s.turn}: ${income} IP to assign, +${s.turn} EP (EP now ${s.ep}) (6.2, 7.1)`);
+  say(s, `Initiative & Engineer Points Phase, turn ${s.turn}: ${income} new IP to assign between the divisions and ${s.turn} new EP`, '6.2, 7.1', `EP now ${s.ep}`);
 }
 
 export function checkAssign(s: State, a: ActionOf<'assign-ip'>): string | undefined {
@@ -26,7 +27,7 @@ export function applyAssign(s: State, a: ActionOf<'assign-ip'>): void {
   s.ip['1st'] += a.first;
   s.ip['29th'] += rest;
   s.toAssign = 0;
-  s.log.push(`${a.first} IP to the 1st Division (now ${s.ip['1st']}), ${rest} to the 29th (now ${s.ip['29th']}) (7.1a)`);
+  say(s, `${a.first} new IP go to the 1st Division and ${rest} to the 29th`, '7.1a', `1st ${s.ip['1st']} IP, 29th ${s.ip['29th']} IP`);
 }
 
 /** Why a track cannot pay `n`, if it cannot. */
@@ -40,14 +41,15 @@ export function spend(s: State, pool: IpPool, n: number): void {
 
 /** A split of `n` IP over both tracks for EP actions (either or both divisions pay: 8.5, 11.4). */
 export function resolvePayIp(s: State, n: number, given: PayIp | undefined): PayIp | string {
+  const total = s.ip['1st'] + s.ip['29th'];
+  if (total < n) return `${n} EP need ${n} IP (11.4), and the divisions have ${total}`;
   if (given) {
     const a = given['1st'] ?? 0;
     const b = given['29th'] ?? 0;
     if (!Number.isInteger(a) || !Number.isInteger(b) || a < 0 || b < 0 || a + b !== n) return `the IP paid must add up to ${n}`;
-    if (a > s.ip['1st'] || b > s.ip['29th']) return 'a division cannot pay that many IP';
+    for (const [pool, want] of [['1st', a], ['29th', b]] as const) if (want > s.ip[pool]) return `the ${pool} Division has ${s.ip[pool]} IP, not ${want}`;
     return { '1st': a, '29th': b };
   }
-  if (s.ip['1st'] + s.ip['29th'] < n) return `${n} EPs need ${n} IP and the divisions have ${s.ip['1st'] + s.ip['29th']}`;
   const big: IpPool = s.ip['1st'] >= s.ip['29th'] ? '1st' : '29th';
   const fromBig = Math.min(n, s.ip[big]);
   return { [big]: fromBig, [other(big)]: n - fromBig };
@@ -61,13 +63,13 @@ export function payIp(s: State, p: PayIp): void {
 export function loseIp(s: State, pool: IpPool, why: string): void {
   if (s.ip[pool] > 0) {
     s.ip[pool] -= 1;
-    s.log.push(`${why}: the ${pool} Division loses 1 IP (8.3)`);
+    say(s, `${why} costs ${division(pool)} 1 IP`, '8.3', `${pool} Division IP now ${s.ip[pool]}`);
   } else if (s.ip[other(pool)] > 0) {
     s.ip[other(pool)] -= 1;
-    s.log.push(`${why}: the ${pool} has none, so the ${other(pool)} loses 1 IP (8.3)`);
+    say(s, `${why} would cost ${division(pool)} 1 IP; it has none, so ${division(other(pool))} loses it`, '8.3', `${other(pool)} Division IP now ${s.ip[other(pool)]}`);
   } else {
     s.ipPenaltyNext += 1;
-    s.log.push(`${why}: no IP left, next turn's income is 1 lower (8.3)`);
+    say(s, `${why} would cost 1 IP; neither division has any, so next turn's income is 1 IP lower`, '8.3');
   }
 }
 

@@ -17,7 +17,9 @@ export function checkAction(s: State, d: GameData, ctx: RulesContext, a: Action)
     case 'draw-card': return act.checkDrawCard(s, a);
     case 'assign-ip': return checkAssign(s, a);
     case 'drift': return land.checkDrift(s, a);
+    case 'drift-all': return land.checkDriftAll(s, a);
     case 'land': return land.checkLand(s, a);
+    case 'land-all': return land.checkLandAll(s, a);
     case 'overstack': return land.checkOverstack(s, d, a);
     case 'roll-event-location': return ev.checkRollLocation(s, a);
     case 'choose-event-square': return ev.checkChooseEventSquare(s, a);
@@ -59,11 +61,13 @@ export function applyInPlace(s: State, d: GameData, ctx: RulesContext, rng: Rng,
       applyAssign(s, a);
       return afterAssign(s, d);
     case 'drift': return land.applyDrift(s, d, ctx, rng, a);
+    case 'drift-all': return land.applyDriftAll(s, d, ctx, rng, a);
     case 'land': return land.applyLand(s, d, ctx, rng, a);
+    case 'land-all': return land.applyLandAll(s, d, ctx, rng, a);
     case 'overstack': return land.applyOverstack(s, d, a);
     case 'roll-event-location': return ev.applyRollLocation(s, d, ctx, rng, a);
     case 'choose-event-square': return ev.applyChooseEventSquare(s, d, a);
-    case 'roll-event': return ev.applyRollEvent(s, ctx, rng, a);
+    case 'roll-event': return ev.applyRollEvent(s, d, ctx, rng, a);
     case 'accept-event': return ev.applyAcceptEvent(s, d, ctx, rng);
     case 'choose-unit': return ev.applyChooseUnit(s, d, ctx, a);
     case 'move': return act.applyMove(s, d, a);
@@ -74,7 +78,7 @@ export function applyInPlace(s: State, d: GameData, ctx: RulesContext, rng: Rng,
     case 'mine-push': return atk.applyMinePush(s, d, ctx, rng, a);
     case 'mine-engineer': return atk.applyMineEngineer(s, d, ctx, rng, a);
     case 'roll-attack': return atk.applyRollAttack(s, d, ctx, rng, a);
-    case 'advance': return atk.applyAdvance(s, a);
+    case 'advance': return atk.applyAdvance(s, d, a);
     case 'engineer': return act.applyEngineer(s, d, ctx, rng, a);
     case 'undisrupt': return act.applyUndisruptAction(s, d, a);
     case 'return-unit': return act.applyReturnAction(s, d, a);

@@ -2,6 +2,7 @@
 import { inSector } from '../map.ts';
 import type { GameData } from './data.ts';
 import { cf, def, findUnit, landed, stackCf } from './units.ts';
+import { say, squareName, unitName } from './say.ts';
 import { ELIMINATED, OFF_MAP, type State } from './types.ts';
 
 export function checkReturnTarget(s: State, d: GameData, unitId: string, to: string): string | undefined {
@@ -17,13 +18,13 @@ export function checkReturnTarget(s: State, d: GameData, unitId: string, to: str
   return undefined;
 }
 
-export function applyReturn(s: State, d: GameData, unitId: string, to: string): void {
+export function applyReturn(s: State, d: GameData, unitId: string, to: string, how: string): void {
   const u = findUnit(s, unitId);
   if (!u) return;
   u.loc = to;
   u.disrupted = true;
   u.pinned = false;
-  s.log.push(`${unitId} returns to ${to} on its disrupted side (11.5)`);
+  say(s, `${unitName(d, unitId)} returns to ${squareName(d, to)} on its disrupted side, ${how}`, '11.5');
 }
 
 export function checkUndisruptTarget(s: State, d: GameData, unitId: string): string | undefined {
@@ -37,9 +38,9 @@ export function checkUndisruptTarget(s: State, d: GameData, unitId: string): str
   return undefined;
 }
 
-export function applyUndisrupt(s: State, d: GameData, unitId: string): void {
+export function applyUndisrupt(s: State, d: GameData, unitId: string, how: string): void {
   const u = findUnit(s, unitId);
   if (!u) return;
   u.disrupted = false;
-  s.log.push(`${unitId} back to full strength (11.5)`);
+  say(s, `${unitName(d, unitId)} flips back to its full-strength side, ${how}`, '11.5');
 }

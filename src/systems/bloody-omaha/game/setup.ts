@@ -57,8 +57,7 @@ export function setupState(d: GameData, rng: Rng): State {
     mods: { drift: 0, landing: 0, engineer: 0 },
     pending: { kind: 'opening', cards: opening },
     attack: null,
-    log: ['Tokens placed face down, units on their start squares; three cards drawn: keep two (5.5)'],
-    lastRoll: null,
+    log: [{ text: `German tokens placed face down, units on their start squares; ${draw} cards drawn: keep ${d.scen.rules.openingKeep.value}`, source: '5.0' }],
     result: null,
   };
 }

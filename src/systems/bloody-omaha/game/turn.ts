@@ -4,11 +4,12 @@ import type { GameData } from './data.ts';
 import { startDrift } from './landing.ts';
 import { receivePoints } from './points.ts';
 import { score } from './victory.ts';
+import { say } from './say.ts';
 import type { Phase, State } from './types.ts';
 
 export const STEPS: readonly { readonly id: Phase; readonly label: string; readonly source: string }[] = [
   { id: 'card-draw', label: 'Card Draw', source: '6.1' },
-  { id: 'points', label: 'Initiative & Engineer Points', source: '6.2' },
+  { id: 'points', label: 'IP & EP Points', source: '6.2' },
   { id: 'drift', label: 'Drift', source: '6.3' },
   { id: 'landing', label: 'Landing', source: '6.4' },
   { id: 'random-event', label: 'Random Event', source: '6.5' },
@@ -31,13 +32,14 @@ export function checkEndTurn(s: State): string | undefined {
 export function endTurn(s: State, d: GameData, ctx: RulesContext): void {
   for (const u of s.units) u.pinned = false;
   s.mods = { drift: 0, landing: 0, engineer: 0 };
-  s.log.push(`End of turn ${s.turn}: ${s.ip['1st']} IP (1st), ${s.ip['29th']} IP (29th) and ${s.ep} EP saved (6.7, 7.1e)`);
+  say(s, `End of turn ${s.turn}: pins lifted; ${s.ip['1st']} IP of the 1st Division, ${s.ip['29th']} of the 29th and ${s.ep} EP are saved for the next turn`, '6.7, 7.1e');
   if (s.turn >= d.turns) {
     s.phase = 'over';
     s.result = score(s, d, ctx);
-    s.log.push(`Game over: ${s.result.label} with ${s.result.vp} VP, ${s.result.gaps} Gaps, ${s.result.exits} Exits (3.1)`);
+    say(s, `Game over after turn ${s.turn}: ${s.result.vp} VP, ${s.result.gaps} Gaps and ${s.result.exits} Exits cleared`, '3.1', s.result.label);
     return;
   }
   s.turn += 1;
   s.phase = 'card-draw';
+  say(s, `Turn ${s.turn}: Card Draw Phase, one free card`, '6.1');
 }

@@ -1,3 +1,4 @@
+import type { Told } from '../../../engine/index.ts';
 import type { EventEffect, EventTerrain } from '../rules/lookups.ts';
 import type { IpPool } from '../scenario.ts';
 
@@ -44,7 +45,7 @@ export type Pending =
   | { readonly kind: 'event-square'; readonly options: readonly string[] }
   | { readonly kind: 'event-roll'; readonly square: string; readonly terrain: EventTerrain; readonly units: readonly string[]; readonly division: IpPool; readonly source: 'phase' | 'token' }
   | { readonly kind: 'event-result'; readonly square: string; readonly terrain: EventTerrain; readonly effect: EventEffect; readonly units: readonly string[]; readonly division: IpPool; readonly source: 'phase' | 'token' }
-  | { readonly kind: 'choose-unit'; readonly effect: ChooseEffect; readonly units: readonly string[]; readonly reason: string; readonly then: Then }
+  | { readonly kind: 'choose-unit'; readonly effect: ChooseEffect; readonly units: readonly string[]; readonly reason: string; readonly source: string; readonly then: Then }
   | { readonly kind: 'attack-revealed' }
   | { readonly kind: 'mine'; readonly token: string }
   | { readonly kind: 'attack-ready' }
@@ -65,13 +66,6 @@ export interface CardMods {
   drift: number;
   landing: number;
   engineer: number;
-}
-
-export interface LastRoll {
-  readonly what: string;
-  readonly dice: readonly number[];
-  readonly modified?: number;
-  readonly result: string;
 }
 
 export interface State {
@@ -99,9 +93,8 @@ export interface State {
   mods: CardMods;
   pending: Pending | null;
   attack: AttackState | null;
-  /** What the last action did, in a few lines. */
-  log: string[];
-  lastRoll: LastRoll | null;
+  /** What the last action did, in words (read by `tell`). */
+  log: Told[];
   result: VictoryResult | null;
 }
 
@@ -123,6 +116,8 @@ export interface VictoryResult {
 }
 
 type Dice = { readonly dice?: readonly number[] };
+/** A whole wave's dice in the queue's order, one a unit; null where Umpire rolls. */
+type WaveDice = { readonly dice?: readonly (number | null)[] };
 export type PayIp = Partial<Record<IpPool, number>>;
 
 export type Action =
@@ -130,7 +125,9 @@ export type Action =
   | { readonly type: 'draw-card'; readonly pay?: IpPool }
   | { readonly type: 'assign-ip'; readonly first: number }
   | ({ readonly type: 'drift'; readonly unit: string } & Dice)
+  | ({ readonly type: 'drift-all' } & WaveDice)
   | ({ readonly type: 'land'; readonly unit: string } & Dice)
+  | ({ readonly type: 'land-all' } & WaveDice)
   | { readonly type: 'overstack'; readonly choice: 'disrupt' | 'shift' | 'eliminate'; readonly to?: string }
   | ({ readonly type: 'roll-event-location' } & Dice)
   | { readonly type: 'choose-event-square'; readonly square: string }
@@ -172,6 +169,5 @@ export function cloneState(s: State): State {
     mods: { ...s.mods },
     attack: s.attack ? { ...s.attack, units: s.attack.units.slice() } : null,
     log: [],
-    lastRoll: s.lastRoll,
   };
 }

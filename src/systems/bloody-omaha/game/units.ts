@@ -1,6 +1,7 @@
 /** Unit and square queries and the step losses every rule shares (9.0, 10.0). */
 import type { IpPool } from '../scenario.ts';
 import type { GameData, UnitDef } from './data.ts';
+import { say } from './say.ts';
 import { ELIMINATED, type State, type UnitState } from './types.ts';
 
 export function def(d: GameData, id: string): UnitDef {
@@ -90,28 +91,28 @@ export function eliminate(s: State, u: UnitState): void {
   u.disrupted = false;
   u.pinned = false;
   for (const t of s.tanks) if (t.unit === u.id) t.unit = null;
-  s.log.push(`${u.id} eliminated`);
 }
 
-/** Flips a unit to its disrupted side, or eliminates it if it already was (9.0). */
-export function disrupt(s: State, u: UnitState): void {
-  if (u.disrupted) eliminate(s, u);
-  else {
-    u.disrupted = true;
-    s.log.push(`${u.id} disrupted`);
+/** Flips a unit to its disrupted side, or eliminates it if it already was (9.0); says which. */
+export function disrupt(s: State, u: UnitState): 'disrupted' | 'eliminated' {
+  if (u.disrupted) {
+    eliminate(s, u);
+    return 'eliminated';
   }
+  u.disrupted = true;
+  return 'disrupted';
 }
 
-/** Attaches any unattached Tank token in the square to a unit that has just entered it (9.1c). */
-export function pickUpTanks(s: State, sq: string, unitId: string): void {
+/** Attaches any Tank token left without a unit in the square to a unit that has just entered it (9.1c). */
+export function pickUpTanks(s: State, d: GameData, sq: string, unitId: string): void {
   for (const t of s.tanks) if (t.square === sq && t.unit === null) {
     t.unit = unitId;
-    s.log.push(`${unitId} picks up a +${t.strength} Tank`);
+    say(s, `${def(d, unitId).name} picks up the +${t.strength} Tank left in ${sq}`, '9.1c');
   }
 }
 
-export function moveUnit(s: State, u: UnitState, to: string): void {
+export function moveUnit(s: State, d: GameData, u: UnitState, to: string): void {
   u.loc = to;
   for (const t of s.tanks) if (t.unit === u.id) t.square = to;
-  pickUpTanks(s, to, u.id);
+  pickUpTanks(s, d, to, u.id);
 }

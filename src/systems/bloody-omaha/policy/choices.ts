@@ -1,6 +1,6 @@
 /** The policy's answers to the choices the rules leave to the player mid-action (state.pending). */
 import type { RulesContext } from '../../../engine/index.ts';
-import { attackFactors } from '../game/attack.ts';
+import { attackInputs } from '../game/rolls.ts';
 import type { GameData } from '../game/data.ts';
 import { overstackOptions } from '../game/landing.ts';
 import { cf, def, findUnit, stackCf, tanksIn } from '../game/units.ts';
@@ -30,8 +30,8 @@ function lossCost(s: State, d: GameData, id: string, effect: ChooseEffect): numb
 function currentOdds(s: State, d: GameData, ctx: RulesContext): ReturnType<typeof attackOdds> | undefined {
   const a = s.attack;
   if (!a) return undefined;
-  const f = attackFactors(s, d, a);
-  return attackOdds(ctx, zeroCfReading(ctx), f.attackerCf, f.defenderCf, f.anyDisrupted, f.mixed, s.turn, a.cardDrm);
+  const f = attackInputs(s, d, a);
+  return attackOdds(ctx, zeroCfReading(ctx), f.unitsCf + f.tanks + f.cardCf, f.defenderCf, f.anyDisrupted, f.mixed, s.turn, a.cardDrm);
 }
 
 /** The units that advance: the strongest first, as many as fit with their Tanks. */

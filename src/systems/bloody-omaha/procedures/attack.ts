@@ -1,8 +1,8 @@
-import { defineProcedure, exactOdds, modify, Tally, type RulesContext } from '../../../engine/index.ts';
+import { type ProcedureDefinition, defineProcedure, exactOdds, modify, type RulesContext } from '../../../engine/index.ts';
 import { attackLookup, attackModifiers, describeMods, type AttackResult, type ZeroCfReading } from '../rules/lookups.ts';
 import { ZERO_CF_SETTING } from '../rules-notes.ts';
 import { T } from '../tables.ts';
-import { cardDrmInput, oneDie, SYSTEM, turnInput } from './common.ts';
+import { cardDrmInput, d6, oneDie, SYSTEM, turnInput } from './common.ts';
 
 type I = { unitsCf: number; tanks: number; cardCf: number; defenderCf: number; anyDisrupted: boolean; mixed: boolean; turn: number; cardDrm: number };
 type O = { result: AttackResult };
@@ -23,7 +23,7 @@ function mods(i: I, ctx: RulesContext) {
   return { attackerCf, mods: attackModifiers(ctx, { attackerCf, defenderCf: i.defenderCf, anyDisrupted: i.anyDisrupted, mixed: i.mixed, turn: i.turn, cardDrm: i.cardDrm }, zeroCfReading(ctx)) };
 }
 
-export const attack = defineProcedure<I, O>({
+export const attackRoll: ProcedureDefinition<I, O> = {
   id: 'bloody-omaha.attack',
   system: SYSTEM,
   title: 'Attack',
@@ -43,13 +43,13 @@ export const attack = defineProcedure<I, O>({
   tables: [T.attack, T.attackDrms],
   dice: () => oneDie(),
   resolve(i, roll, ctx) {
-    const die = Tally.of(oneDie(), roll).sum('die');
+    const die = d6(roll);
     const { attackerCf, mods: m } = mods(i, ctx);
     const v = modify(die, m);
     const { result, row } = attackLookup(ctx, v.value);
     return {
       outcome: { result },
-      summary: ATTACK_TEXT[result],
+      summary: `${ATTACK_TEXT[result]} (${result})`,
       modifiers: m,
       explanation: [
         `Attack CF ${attackerCf} (units ${i.unitsCf}, tanks ${i.tanks}, cards ${i.cardCf}: 13.2) against German CF ${i.defenderCf} (13.3)`,
@@ -64,5 +64,7 @@ export const attack = defineProcedure<I, O>({
     const { mods: m } = mods(i, ctx);
     return exactOdds(oneDie(), (t) => modify(t.sum('die'), m).value, (x) => ({ result: attackLookup(ctx, x).result }));
   },
-  label: (o) => o.result,
-});
+  label: (o) => `${o.result}: ${o.result.startsWith('S') ? 'clear' : 'held'}`,
+};
+
+export const attack = defineProcedure(attackRoll);

@@ -1,14 +1,15 @@
-import { defineProcedure, exactOdds, modify, Tally } from '../../../engine/index.ts';
+import { type ProcedureDefinition, defineProcedure, exactOdds, modify } from '../../../engine/index.ts';
 import { beachLookup, describeMods, landingModifiers, type BeachResult } from '../rules/lookups.ts';
 import { T } from '../tables.ts';
-import { cardDrmInput, oneDie, SYSTEM, turnInput } from './common.ts';
+import { cardDrmInput, d6, oneDie, SYSTEM, turnInput } from './common.ts';
 
 type I = { turn: number; gap: boolean; cardDrm: number };
 type O = { result: BeachResult };
 
 export const RESULT_TEXT: Record<BeachResult, string> = { ip: 'IP +1 to the division', ne: 'No effect', disrupted: 'Unit disrupted', eliminated: 'Unit eliminated' };
+const RESULT_SHORT: Record<BeachResult, string> = { ip: 'IP +1', ne: 'No effect', disrupted: 'Disrupted', eliminated: 'Eliminated' };
 
-export const beachDisruption = defineProcedure<I, O>({
+export const beachRoll: ProcedureDefinition<I, O> = {
   id: 'bloody-omaha.beach-disruption',
   system: SYSTEM,
   title: 'Beach Disruption',
@@ -19,7 +20,7 @@ export const beachDisruption = defineProcedure<I, O>({
   tables: [T.beach, T.landingDrms],
   dice: () => oneDie(),
   resolve({ turn, gap, cardDrm }, roll, ctx) {
-    const die = Tally.of(oneDie(), roll).sum('die');
+    const die = d6(roll);
     const mods = landingModifiers(ctx, turn, gap, cardDrm);
     const v = modify(die, mods);
     const { result, row } = beachLookup(ctx, v.value);
@@ -36,5 +37,7 @@ export const beachDisruption = defineProcedure<I, O>({
     const mods = landingModifiers(ctx, turn, gap, cardDrm);
     return exactOdds(oneDie(), (t) => modify(t.sum('die'), mods).value, (m) => ({ result: beachLookup(ctx, m).result }));
   },
-  label: (o) => RESULT_TEXT[o.result],
-});
+  label: (o) => RESULT_SHORT[o.result],
+};
+
+export const beachDisruption = defineProcedure(beachRoll);

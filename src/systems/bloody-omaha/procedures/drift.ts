@@ -1,12 +1,12 @@
-import { defineProcedure, exactOdds, modify, Tally } from '../../../engine/index.ts';
+import { type ProcedureDefinition, defineProcedure, exactOdds, modify } from '../../../engine/index.ts';
 import { describeMods, driftLookup, driftModifiers } from '../rules/lookups.ts';
 import { T } from '../tables.ts';
-import { cardDrmInput, oneDie, SYSTEM } from './common.ts';
+import { cardDrmInput, d6, oneDie, SYSTEM } from './common.ts';
 
 type I = { cardDrm: number };
 type O = { shift: number };
 
-export const drift = defineProcedure<I, O>({
+export const driftRoll: ProcedureDefinition<I, O> = {
   id: 'bloody-omaha.drift',
   system: SYSTEM,
   title: 'Drift',
@@ -17,7 +17,7 @@ export const drift = defineProcedure<I, O>({
   tables: [T.drift],
   dice: () => oneDie(),
   resolve({ cardDrm }, roll, ctx) {
-    const die = Tally.of(oneDie(), roll).sum('die');
+    const die = d6(roll);
     const mods = driftModifiers(cardDrm);
     const v = modify(die, mods);
     const { shift, row } = driftLookup(ctx, v.value);
@@ -35,4 +35,6 @@ export const drift = defineProcedure<I, O>({
     return exactOdds(oneDie(), (t) => modify(t.sum('die'), mods).value, (m) => ({ shift: driftLookup(ctx, m).shift }));
   },
   label: (o) => (o.shift === 0 ? 'no drift' : `${o.shift} left`),
-});
+};
+
+export const drift = defineProcedure(driftRoll);

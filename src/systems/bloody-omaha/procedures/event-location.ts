@@ -1,14 +1,16 @@
-import { D6, defineProcedure, exactOdds, group, Tally, type DiceGroup } from '../../../engine/index.ts';
+import { type ProcedureDefinition, D6, defineProcedure, exactOdds, group, type DiceGroup } from '../../../engine/index.ts';
 import { locationLookup } from '../rules/lookups.ts';
 import { T } from '../tables.ts';
-import { SYSTEM, turnInput } from './common.ts';
+import { d6, SYSTEM, turnInput } from './common.ts';
 
 type I = { turn: number };
 type O = { square: string };
 
-const dice = (): DiceGroup[] => [group('first', 'First die (row)', D6, 1), group('second', 'Second die (column)', D6, 1)];
+const FIRST = group('first', 'First die (row)', D6, 1);
+const SECOND = group('second', 'Second die (column)', D6, 1);
+const dice = (): DiceGroup[] => [FIRST, SECOND];
 
-export const eventLocation = defineProcedure<I, O>({
+export const locationRoll: ProcedureDefinition<I, O> = {
   id: 'bloody-omaha.event-location',
   system: SYSTEM,
   title: 'Random Event Location',
@@ -19,9 +21,8 @@ export const eventLocation = defineProcedure<I, O>({
   tables: [T.location],
   dice,
   resolve({ turn }, roll, ctx) {
-    const t = Tally.of(dice(), roll);
-    const first = t.sum('first');
-    const second = t.sum('second');
+    const first = d6(roll, 'first');
+    const second = d6(roll, 'second');
     const { square, row, column } = locationLookup(ctx, turn, first, second);
     return {
       outcome: { square },
@@ -36,4 +37,6 @@ export const eventLocation = defineProcedure<I, O>({
     return exactOdds(dice(), (t) => locationLookup(ctx, turn, t.sum('first'), t.sum('second')).square, (square) => ({ square }));
   },
   label: (o) => o.square,
-});
+};
+
+export const eventLocation = defineProcedure(locationRoll);

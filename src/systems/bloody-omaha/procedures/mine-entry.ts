@@ -1,9 +1,9 @@
-import { defineProcedure, exactOdds, Tally } from '../../../engine/index.ts';
+import { type ProcedureDefinition, defineProcedure, exactOdds } from '../../../engine/index.ts';
 import { mineLookup } from '../rules/lookups.ts';
 import { T } from '../tables.ts';
-import { oneDie, SYSTEM } from './common.ts';
+import { d6, oneDie, SYSTEM } from './common.ts';
 
-export const mineEntry = defineProcedure<Record<string, never>, { hit: boolean }>({
+export const mineRoll: ProcedureDefinition<Record<string, never>, { hit: boolean }> = {
   id: 'bloody-omaha.mine-entry',
   system: SYSTEM,
   title: 'Pushing through a Mine Field',
@@ -14,7 +14,7 @@ export const mineEntry = defineProcedure<Record<string, never>, { hit: boolean }
   tables: [T.mineEntry],
   dice: () => oneDie(),
   resolve(_i, roll, ctx) {
-    const die = Tally.of(oneDie(), roll).sum('die');
+    const die = d6(roll);
     const { hit, row } = mineLookup(ctx, die);
     return {
       outcome: { hit },
@@ -28,5 +28,7 @@ export const mineEntry = defineProcedure<Record<string, never>, { hit: boolean }
   odds(_i, ctx) {
     return exactOdds(oneDie(), (t) => t.sum('die'), (d) => ({ hit: mineLookup(ctx, d).hit }));
   },
-  label: (o) => (o.hit ? 'unit disrupted' : 'no effect'),
-});
+  label: (o) => (o.hit ? 'Unit hit' : 'No effect'),
+};
+
+export const mineEntry = defineProcedure(mineRoll);

@@ -1,7 +1,7 @@
-import { defineProcedure, exactOdds, Tally } from '../../../engine/index.ts';
+import { type ProcedureDefinition, defineProcedure, exactOdds } from '../../../engine/index.ts';
 import { eventLookup, type EventEffect, type EventTerrain } from '../rules/lookups.ts';
 import { T } from '../tables.ts';
-import { oneDie, SYSTEM } from './common.ts';
+import { d6, oneDie, SYSTEM } from './common.ts';
 
 type I = { terrain: EventTerrain };
 type O = { effect: EventEffect };
@@ -20,7 +20,13 @@ export const EFFECT_TEXT: Record<EventEffect, string> = {
   'draw-card': 'Draw a card',
 };
 
-export const randomEvent = defineProcedure<I, O>({
+/** The same, short enough for an odds chart beside the map. */
+const EFFECT_SHORT: Record<EventEffect, string> = {
+  none: 'No effect', 'disrupt-one': '1 disrupted', 'eliminate-one': '1 killed', 'pin-one': '1 pinned', 'pin-all': 'All pinned',
+  'ip-loss': 'IP -1', 'ip-gain': 'IP +1', 'ep-loss': 'EP -1', 'ep-gain': 'EP +1', 'tank-loss': 'Tank -1', 'draw-card': 'Draw card',
+};
+
+export const eventRoll: ProcedureDefinition<I, O> = {
   id: 'bloody-omaha.random-event',
   system: SYSTEM,
   title: 'Random Event',
@@ -34,7 +40,7 @@ export const randomEvent = defineProcedure<I, O>({
   tables: [T.events.beach, T.events.strongpoint, T.events.town, T.events.hedgerow],
   dice: () => oneDie(),
   resolve({ terrain }, roll, ctx) {
-    const die = Tally.of(oneDie(), roll).sum('die');
+    const die = d6(roll);
     const { effect, row } = eventLookup(ctx, terrain, die);
     return {
       outcome: { effect },
@@ -48,5 +54,7 @@ export const randomEvent = defineProcedure<I, O>({
   odds({ terrain }, ctx) {
     return exactOdds(oneDie(), (t) => t.sum('die'), (d) => ({ effect: eventLookup(ctx, terrain, d).effect }));
   },
-  label: (o) => EFFECT_TEXT[o.effect],
-});
+  label: (o) => EFFECT_SHORT[o.effect],
+};
+
+export const randomEvent = defineProcedure(eventRoll);

@@ -123,6 +123,13 @@ export function engineerModifiers(ctx: RulesContext, eps: number, turn: number, 
   out.push(...cardModifier(cardDrm, 'engineer DRM'));
   return out;
 }
+/** The most EPs that still improve the roll: the Engineer DRM table's last row (more add nothing). */
+export function engineerEpsThatCount(ctx: RulesContext): number {
+  const t = ctx.table(T.engineerDrms);
+  let most = 1;
+  for (const r of t.rows) most = Math.max(most, num(t, r, 'eps'));
+  return most;
+}
 export function engineerLookup(ctx: RulesContext, natural: number, modified: number, naturalFailure: number): { result: EngineerResult; row: TableRow | undefined } {
   if (natural >= naturalFailure) return { result: 'failure', row: undefined };
   const t = ctx.table(T.engineer);

@@ -47,7 +47,8 @@ export type BrecourtAction =
   | (Timed & { readonly type: 'clock-start' | 'clock-pause' | 'clock-check'; readonly at: number })
   | (Timed & { readonly type: 'end-game' })
   | (Timed & {
-      readonly type: 'resolve';
+      /** `roll` keeps a result that lands on figures waiting for the referee; `resolve` applies it at once. */
+      readonly type: 'roll' | 'resolve';
       readonly procedure: string;
       readonly inputs?: Readonly<Record<string, InputValue>>;
       /** Dice thrown at the table; without them the game's rng rolls. */
@@ -62,6 +63,7 @@ export type BrecourtAction =
       readonly grenade?: string;
       readonly gun?: string;
     })
+  | (Timed & { readonly type: 'apply-roll' | 'dismiss-roll' })
   | (Timed & { readonly type: 'apply'; readonly effects: readonly Effect[]; readonly note?: string })
   | (Timed & { readonly type: 'set-move'; readonly figure: string; readonly mode: MoveMode })
   | (Timed & { readonly type: 'throw-grenade'; readonly thrower: string; readonly note?: string })
@@ -81,14 +83,9 @@ const id = str({ min: 1, max: 80 });
 const EFFECTS: EffectKind[] = ['kill', 'suppress', 'wound', 'wound-roll', 'surrender', 'run', 'stun', 'prone', 'stand', 'unsuppress'];
 const faceCheck = union<Face>('a die face', num(), str({ max: 20 }));
 
-const SHAPES: Record<string, (v: unknown, path: string) => unknown> = {
-  'next-step': obj({ type: literal('next-step'), at, skip: optional(bool) }),
-  'clock-start': obj({ type: literal('clock-start'), at: num({ min: 0 }) }),
-  'clock-pause': obj({ type: literal('clock-pause'), at: num({ min: 0 }) }),
-  'clock-check': obj({ type: literal('clock-check'), at: num({ min: 0 }) }),
-  'end-game': obj({ type: literal('end-game'), at }),
-  resolve: obj({
-    type: literal('resolve'),
+const rollShape = (type: 'roll' | 'resolve') =>
+  obj({
+    type: literal(type),
     at,
     procedure: str({ pattern: /^brecourt\.[a-z0-9-]+$/ }),
     inputs: optional(record(union<InputValue>('true/false, a number or text', bool, num(), str({ max: 80 })))),
@@ -98,7 +95,18 @@ const SHAPES: Record<string, (v: unknown, path: string) => unknown> = {
     targets: optional(arr(id, { max: 40 })),
     grenade: optional(id),
     gun: optional(id),
-  }),
+  });
+
+const SHAPES: Record<string, (v: unknown, path: string) => unknown> = {
+  'next-step': obj({ type: literal('next-step'), at, skip: optional(bool) }),
+  'clock-start': obj({ type: literal('clock-start'), at: num({ min: 0 }) }),
+  'clock-pause': obj({ type: literal('clock-pause'), at: num({ min: 0 }) }),
+  'clock-check': obj({ type: literal('clock-check'), at: num({ min: 0 }) }),
+  'end-game': obj({ type: literal('end-game'), at }),
+  roll: rollShape('roll'),
+  resolve: rollShape('resolve'),
+  'apply-roll': obj({ type: literal('apply-roll'), at }),
+  'dismiss-roll': obj({ type: literal('dismiss-roll'), at }),
   apply: obj({ type: literal('apply'), at, effects: arr(obj({ figure: id, effect: literal(...EFFECTS) }), { min: 1, max: 60 }), note: optional(str({ max: 200 })) }),
   'set-move': obj({ type: literal('set-move'), at, figure: id, mode: literal('none', 'normal', 'fast', 'move-and-fire', 'sneak') }),
   'throw-grenade': obj({ type: literal('throw-grenade'), at, thrower: id, note: optional(str({ max: 200 })) }),
@@ -156,6 +164,6 @@ export function parseAction(value: unknown): BrecourtAction {
   if (!shape) throw new SchemaError('.type', `one of ${ACTION_TYPES.join(', ')}`);
   const action = validate(shape, v) as BrecourtAction;
   // Typed dice are dice the action carries: "typed" with none would claim dice nobody entered.
-  if (action.type === 'resolve' && action.diceSource === 'typed' && action.dice === undefined) throw new SchemaError('diceSource', '"rolled" or left out when the action carries no dice');
+  if ((action.type === 'roll' || action.type === 'resolve') && action.diceSource === 'typed' && action.dice === undefined) throw new SchemaError('diceSource', '"rolled" or left out when the action carries no dice');
   return action;
 }

@@ -1,7 +1,7 @@
-import type { RulesContext } from '../../../engine/index.ts';
+import type { RulesContext, ToldBody } from '../../../engine/index.ts';
 import { rule, T } from '../tables.ts';
 import type { Effect } from './actions.ts';
-import type { BrecourtState, Figure, LogEntry, OwedRoll } from './types.ts';
+import type { BrecourtState, Figure, OwedRoll } from './types.ts';
 
 export function figureById(state: BrecourtState, id: string): Figure | undefined {
   return state.figures.find((f) => f.id === id);
@@ -21,14 +21,6 @@ export function hasLoader(state: BrecourtState, f: Figure): boolean {
   return state.figures.some((o) => o.id !== f.id && o.team === f.team && o.role === 'loader' && isActive(o));
 }
 
-/** Adds a line to the log. */
-export function log(state: BrecourtState, text: string, at: number | null, extra: Partial<LogEntry> = {}): BrecourtState {
-  const entry: LogEntry = { seq: state.log.length + 1, turn: state.turn, step: STEP_IDS[state.step] ?? '', at, text, ...extra };
-  return { ...state, log: [...state.log, entry] };
-}
-
-export const STEP_IDS = ['us-move-fire', 'german-grenades-explode', 'us-remove-suppression', 'german-morale', 'german-move', 'german-fire', 'german-remove-suppression'] as const;
-
 function killedOrRan(state: BrecourtState, f: Figure): BrecourtState {
   if (f.side !== 'german' || state.ranOrKilledThisTurn.includes(f.id)) return state;
   return { ...state, ranOrKilledThisTurn: [...state.ranOrKilledThisTurn, f.id] };
@@ -39,9 +31,16 @@ function killedOrRan(state: BrecourtState, f: Figure): BrecourtState {
  * turn and dies at his third wound; a wounded figure goes prone and sits out the next turn; runners leave a trench
  * for the tree line and the tree line for off the table.
  */
-export function applyEffect(state: BrecourtState, e: Effect, ctx: RulesContext): { state: BrecourtState; text: string } {
-  const f = figureById(state, e.figure);
-  if (!f) return { state, text: `no figure ${e.figure}` };
+export function applyEffect(state: BrecourtState, f: Figure, e: Effect, ctx: RulesContext): { state: BrecourtState; told: ToldBody } {
+  const r = effectOn(state, f, e, ctx);
+  return { state: r.state, told: r.source ? { text: r.text, source: r.source } : { text: r.text } };
+}
+
+const PARA_WOUNDS = 'US Sheet: US Para wounds';
+const ADDITIONAL = 'Additional rules and Examples';
+const MORALE = 'German Sheet: German Morale';
+
+function effectOn(state: BrecourtState, f: Figure, e: Effect, ctx: RulesContext): { state: BrecourtState; text: string; source?: string } {
   const rules = ctx.table(T.rules);
   const turn = state.turn;
   switch (e.effect) {
@@ -50,26 +49,27 @@ export function applyEffect(state: BrecourtState, e: Effect, ctx: RulesContext):
       return { state: killedOrRan(clearOwed(s, f.id), f), text: `${f.name} killed` };
     }
     case 'suppress': {
+      const taken = f.suppressedOnTurn === turn ? (f.turnSuppressions ?? 1) : 0;
       if (f.side === 'us') {
         const perTurn = rule(rules, 'us-suppressions-per-turn');
-        if (f.suppressedOnTurn === turn && perTurn <= 1) return { state, text: `${f.name} already took a suppression marker this turn (one a turn)` };
+        if (taken >= perTurn) return { state, text: `${f.name} already took ${perTurn === 1 ? 'a suppression marker' : `${perTurn} suppression markers`} this turn, the most a paratrooper may`, source: ADDITIONAL };
       }
-      return { state: updateFigure(state, f.id, (x) => ({ ...x, suppression: x.suppression + 1, suppressedOnTurn: turn })), text: `${f.name} suppressed (${f.suppression + 1} marker${f.suppression ? 's' : ''})` };
+      return { state: updateFigure(state, f.id, (x) => ({ ...x, suppression: x.suppression + 1, suppressedOnTurn: turn, turnSuppressions: taken + 1 })), text: `${f.name} suppressed (${f.suppression + 1} marker${f.suppression ? 's' : ''})` };
     }
     case 'unsuppress':
       return { state: updateFigure(state, f.id, (x) => ({ ...x, suppression: Math.max(0, x.suppression - 1) })), text: `${f.name} loses a suppression marker` };
     case 'wound': {
+      const out = rule(rules, 'wounded-turns-out');
       if (f.side === 'german') {
-        return { state: updateFigure(state, f.id, (x) => ({ ...x, prone: true })), text: `${f.name} wounded` };
+        return { state: updateFigure(state, f.id, (x) => ({ ...x, prone: true, outOfActionTurn: turn + out })), text: `${f.name} wounded: prone, cannot move or fire next turn`, source: ADDITIONAL };
       }
       const wounds = f.wounds + 1;
       const dies = rule(rules, 'paratrooper-dies-at');
       if (wounds >= dies) {
         const s = updateFigure(state, f.id, (x) => ({ ...x, wounds, status: 'killed', suppression: 0 }));
-        return { state: clearOwed(s, f.id), text: `${f.name} wounded a ${ordinal(wounds)} time: killed` };
+        return { state: clearOwed(s, f.id), text: `${f.name} wounded a ${ordinal(wounds)} time: killed`, source: PARA_WOUNDS };
       }
-      const out = rule(rules, 'wounded-turns-out');
-      return { state: updateFigure(state, f.id, (x) => ({ ...x, wounds, prone: true, outOfActionTurn: turn + out })), text: `${f.name} wounded (${wounds}): prone, cannot move or fire next turn` };
+      return { state: updateFigure(state, f.id, (x) => ({ ...x, wounds, prone: true, outOfActionTurn: turn + out })), text: `${f.name} wounded (${wounds}): prone, cannot move or fire next turn`, source: ADDITIONAL };
     }
     case 'wound-roll': {
       const owed: OwedRoll = { kind: 'wound-roll', figure: f.id, why: 'hit' };
@@ -80,13 +80,13 @@ export function applyEffect(state: BrecourtState, e: Effect, ctx: RulesContext):
     case 'run': {
       if (f.location === 'trench') {
         const s = updateFigure(state, f.id, (x) => ({ ...x, location: 'tree-line', moveMode: 'fast' }));
-        return { state: killedOrRan(s, f), text: `${f.name} runs from the trench toward the tree line` };
+        return { state: killedOrRan(s, f), text: `${f.name} runs from the trench toward the tree line`, source: MORALE };
       }
       const s = updateFigure(state, f.id, (x) => ({ ...x, status: 'ran-off', location: 'off-table', suppression: 0, guardedBy: null }));
-      return { state: killedOrRan(s, f), text: `${f.name} runs off the table` };
+      return { state: killedOrRan(s, f), text: `${f.name} runs off the table`, source: MORALE };
     }
     case 'stun':
-      return { state: updateFigure(state, f.id, (x) => ({ ...x, stunned: true })), text: `${f.name} stunned until the next US turn` };
+      return { state: updateFigure(state, f.id, (x) => ({ ...x, stunned: true })), text: `${f.name} stunned until the next US turn`, source: 'US Sheet: Blast Effect' };
     case 'prone':
       return { state: updateFigure(state, f.id, (x) => ({ ...x, prone: true })), text: `${f.name} goes prone` };
     case 'stand':
@@ -102,13 +102,16 @@ function ordinal(n: number): string {
   return n === 1 ? 'first' : n === 2 ? 'second' : n === 3 ? 'third' : `${n}th`;
 }
 
-export function applyEffects(state: BrecourtState, effects: readonly Effect[], ctx: RulesContext): { state: BrecourtState; lines: string[] } {
+/** Applies effects in order; those on figures no longer on the roster are left out. */
+export function applyEffects(state: BrecourtState, effects: readonly Effect[], ctx: RulesContext): { state: BrecourtState; told: ToldBody[] } {
   let s = state;
-  const lines: string[] = [];
+  const told: ToldBody[] = [];
   for (const e of effects) {
-    const r = applyEffect(s, e, ctx);
+    const f = figureById(s, e.figure);
+    if (!f) continue;
+    const r = applyEffect(s, f, e, ctx);
     s = r.state;
-    lines.push(r.text);
+    told.push(r.told);
   }
-  return { state: s, lines };
+  return { state: s, told };
 }

@@ -1,169 +1,207 @@
-import { toldLines, type Rng, type RulesContext } from '../../../engine/index.ts';
+import { numberCell, type Rng, type RollPreview, type RulesContext } from '../../../engine/index.ts';
 import { defineGame, type GameStatus } from '../../types.ts';
-import { procedureById } from '../procedures/index.ts';
-import { T } from '../tables.ts';
-import { parseAction, type BrecourtAction } from './actions.ts';
+import { rule, T } from '../tables.ts';
+import { parseAction, type BrecourtAction, type NewFigure } from './actions.ts';
 import { checkAction } from './check.ts';
 import { elapsedAt, formatDuration, pauseClock, startClock, tick, timeUp } from './clock.ts';
-import { applyEffects, figureById, isActive, log, updateFigure } from './figures.ts';
-import { applyResolve, downGun } from './resolve.ts';
+import { applyEffects, figureById, isActive, updateFigure } from './figures.ts';
+import { limitsIn, limitsOf } from './limits.ts';
+import { bringOn } from './reinforce.ts';
+import { aboutAction, applyPending, dismissPending, downGun, rollFor, rollInputs } from './resolve.ts';
 import { resultLine, score, scoreLine, pointsOf } from './score.ts';
-import { advance, dueNow, moraleOwed, STEPS, stepId } from './sequence.ts';
+import { advance, confusionOwed, dueNow, moraleOwed, STEPS, stepId } from './sequence.ts';
 import { figureFromSpec, settingsSnapshot, setupState } from './setup.ts';
+import { names, say } from './told.ts';
+import { moveWords, patchWords } from './words.ts';
 import type { BrecourtState, Figure } from './types.ts';
 
 export class IllegalActionError extends Error {
   override name = 'IllegalActionError';
 }
 
+const CLOCK = 'Winning the game';
+
+/** Grenades a new figure carries unless the referee says: a paratrooper's allowance if his weapon carries one. */
+function grenadesFor(f: NewFigure, ctx: RulesContext): number {
+  if (f.grenades !== undefined) return f.grenades;
+  if (f.side !== 'us') return 0;
+  const carries = ctx.table(T.usWeapons).rows.find((r) => r.key === f.weapon)?.values.grenade === true;
+  return carries ? rule(ctx.table(T.rules), 'us-grenades-each') : 0;
+}
+
 function applyAction(state: BrecourtState, a: BrecourtAction, rng: Rng, ctx: RulesContext): BrecourtState {
-  const at = a.at ?? null;
-  const name = (id: string): string => figureById(state, id)?.name ?? id;
+  const name = (id: string): string => figureById(state, id)?.name ?? 'a figure no longer on the roster';
   switch (a.type) {
-    case 'next-step': {
-      const skipped = a.skip ? dueNow(state, ctx).blocking : [];
-      return advance(state, at, skipped);
-    }
+    case 'next-step':
+      return advance(state, a.skip ? dueNow(state).blocking : []);
     case 'clock-start':
-      return log({ ...state, clock: startClock(state.clock, a.at) }, `Clock started at ${formatDuration(state.clock.elapsedMs)}`, at);
+      return say({ ...state, clock: startClock(state.clock, a.at) }, { text: `Game clock started at ${formatDuration(state.clock.elapsedMs)} of ${formatDuration(state.clock.limitMs)}`, source: CLOCK });
     case 'clock-pause': {
       const clock = pauseClock(state.clock, a.at);
-      return log({ ...state, clock }, `Clock paused at ${formatDuration(clock.elapsedMs)}`, at);
+      return say({ ...state, clock }, { text: `Game clock paused at ${formatDuration(clock.elapsedMs)}`, source: CLOCK });
     }
     case 'clock-check':
       return state;
-    case 'end-game':
-      return log({ ...state, over: true, endReason: 'referee', clock: state.clock.runningSince !== null && at !== null ? pauseClock(state.clock, at) : state.clock }, 'The referee ends the game', at);
-    case 'resolve': {
-      const proc = procedureById(a.procedure);
-      if (!proc) throw new IllegalActionError(`no procedure ${a.procedure}`);
-      return applyResolve(state, proc, a, rng, ctx);
+    case 'end-game': {
+      const at = a.at ?? null;
+      return say({ ...state, over: true, endReason: 'referee', clock: state.clock.runningSince !== null && at !== null ? pauseClock(state.clock, at) : state.clock }, { text: `The referee ends the game: ${resultLine(score(state))}`, source: 'Winning the game' });
     }
+    case 'roll':
+      return rollFor(state, a, rng, ctx);
+    case 'resolve':
+      return applyPending(rollFor(state, a, rng, ctx), ctx);
+    case 'apply-roll':
+      return applyPending(state, ctx);
+    case 'dismiss-roll':
+      return dismissPending(state);
     case 'apply': {
       const r = applyEffects(state, a.effects, ctx);
       let s = r.state;
-      s = log(s, `${a.note ? `${a.note}: ` : ''}${r.lines.join('; ')}`, at);
+      for (const t of r.told) s = say(s, a.note ? { ...t, text: `${a.note}: ${t.text}` } : t);
       return s;
     }
-    case 'set-move':
-      return log(updateFigure(state, a.figure, (f) => ({ ...f, moveMode: a.mode, ...(a.mode !== 'none' && f.prone ? { prone: false } : {}) })), `${name(a.figure)}: ${a.mode === 'none' ? 'stays put' : `moves ${a.mode}`}`, at);
+    case 'set-move': {
+      const f = figureById(state, a.figure);
+      const inches = a.mode === 'none' ? undefined : numberCell(ctx.table(T.movement), a.mode, 'inches');
+      const s = updateFigure(state, a.figure, (x) => ({ ...x, moveMode: a.mode, ...(a.mode !== 'none' && x.prone ? { prone: false } : {}) }));
+      return say(s, { text: `${name(a.figure)} ${moveWords(a.mode)}${inches !== undefined ? ` (up to ${inches}")` : ''}${f?.prone && a.mode !== 'none' ? ', getting up from prone' : ''}`, source: `${f?.side === 'german' ? 'German' : 'US'} Sheet: Movement` });
+    }
     case 'throw-grenade': {
       const id = `grenade-${state.nextId}`;
       const s = updateFigure(state, a.thrower, (f) => ({ ...f, firedTurn: state.turn }));
-      return log(
-        {
-          ...s,
-          nextId: state.nextId + 1,
-          germanGrenadesLeft: state.germanGrenadesLeft - 1,
-          grenades: [...state.grenades, { id, thrower: a.thrower, thrownTurn: state.turn, explodesTurn: state.turn + 1, note: a.note ?? '' }],
-        },
-        `${name(a.thrower)} throws a grenade${a.note ? ` (${a.note})` : ''}: it goes off after the US move (${state.germanGrenadesLeft - 1} left)`,
-        at,
+      const left = state.germanGrenadesLeft - 1;
+      return say(
+        { ...s, nextId: state.nextId + 1, germanGrenadesLeft: left, grenades: [...state.grenades, { id, thrower: a.thrower, thrownTurn: state.turn, explodesTurn: state.turn + 1, note: a.note ?? '' }] },
+        { text: `${name(a.thrower)} throws a grenade${a.note ? ` (${a.note})` : ''}: it goes off after the US move; ${left} left`, source: 'German Sheet: Grenades' },
       );
     }
     case 'guard': {
       const s = { ...state, figures: state.figures.map((f) => (a.prisoners.includes(f.id) ? { ...f, guardedBy: a.guard } : f)) };
-      return log(s, a.guard ? `${name(a.guard)} guards ${a.prisoners.map(name).join(', ')}` : `${a.prisoners.map(name).join(', ')} left unguarded`, at);
+      const who = names(a.prisoners.map(name));
+      return say(s, { text: a.guard ? `${name(a.guard)} guards ${who}` : `${who} left unguarded`, source: 'US Sheet: Germans Surrendering' });
     }
     case 'escape':
-      return log(updateFigure(state, a.figure, (f) => ({ ...f, status: 'ran-off', location: 'off-table' })), `${name(a.figure)} slips away: no longer a prisoner`, at);
+      return say(updateFigure(state, a.figure, (f) => ({ ...f, status: 'ran-off', location: 'off-table' })), { text: `${name(a.figure)} slips away: no longer a prisoner`, source: 'US Sheet: Germans Surrendering' });
     case 'germans-aware':
-      return log({ ...state, awareTurn: state.turn }, 'The Germans are aware of the attack', at);
+      return say({ ...state, awareTurn: state.turn }, { text: `The referee marks the Germans aware of the attack from turn ${state.turn}`, source: 'German Sheet: German Confusion roll' });
     case 'howitzers-fire': {
       const s = { ...state, howitzers: state.howitzers.map((h) => (a.guns.includes(h.id) ? { ...h, firedTurns: [...h.firedTurns, state.turn] } : h)) };
-      return log(s, `${a.guns.length} howitzer${a.guns.length === 1 ? '' : 's'} fire${a.guns.length === 1 ? 's' : ''}: +${a.guns.length} German`, at);
+      const guns = names(state.howitzers.filter((h) => a.guns.includes(h.id)).map((h) => h.name));
+      return say(s, { text: `${guns} fire${a.guns.length === 1 ? 's' : ''}`, outcome: `+${a.guns.length * (state.points['howitzer-fires'] ?? 0)} to the Germans`, source: 'German Sheet: Artillery Fire (optional)' });
     }
     case 'howitzer-status': {
       const gun = state.howitzers.find((h) => h.id === a.gun);
       const s = a.status === 'intact' ? { ...state, howitzers: state.howitzers.map((h) => (h.id === a.gun ? { ...h, status: 'intact' as const } : h)) } : downGun(state, a.gun, a.status);
-      return log(s, `${gun?.name ?? a.gun}: ${a.status}`, at);
+      return say(s, { text: `${gun?.name ?? 'A howitzer'} marked ${a.status}`, source: 'Destroying Howitzers' });
     }
     case 'reinforce': {
-      const group = a.group;
-      const s = {
-        ...state,
-        figures: state.figures.map((f) => (f.status === 'reserve' && f.arrives === group ? { ...f, status: 'active' as const, location: group === 'spiers' ? ('hedgerow' as const) : ('tree-line' as const) } : f)),
-        ...(group === 'spiers' ? { spiersArrived: true } : { fallschirmjager: { ...state.fallschirmjager, arrived: true, due: false } }),
-      };
-      const n = state.figures.filter((f) => f.status === 'reserve' && f.arrives === group).length;
-      const where = group === 'fallschirmjager' && state.fallschirmjager.entries.length ? ` at ${state.fallschirmjager.entries.map((d) => `${d}"`).join(', ')}` : '';
-      return log(s, `${group === 'spiers' ? 'Spiers and his men' : 'The Fallschirmjäger'} arrive (${n} figures)${where}`, at);
+      const b = bringOn(state, a.group);
+      return say(b.state, b.told);
     }
     case 'add-figure': {
-      const base = a.figure.id ?? `${a.figure.side}-${state.nextId}`;
       const f = a.figure;
       const fig: Figure = figureFromSpec({
         ...f,
-        id: base,
+        id: f.id ?? `${f.side}-${state.nextId}`,
         role: f.role ?? 'rifleman',
         arrives: 'start',
         location: f.location ?? (f.side === 'us' ? 'hedgerow' : 'trench'),
-        grenades: f.grenades ?? 0,
+        grenades: grenadesFor(f, ctx),
         provisional: true,
       });
-      return log({ ...state, figures: [...state.figures, fig], nextId: state.nextId + 1 }, `Added ${fig.name}`, at);
+      return say({ ...state, figures: [...state.figures, fig], nextId: state.nextId + 1 }, `${fig.name} joins the ${fig.side === 'us' ? 'paratroopers' : 'Germans'}`);
     }
     case 'rename-figure':
-      return log(updateFigure(state, a.figure, (f) => ({ ...f, name: a.name })), `${name(a.figure)} renamed ${a.name}`, at);
+      return say(updateFigure(state, a.figure, (f) => ({ ...f, name: a.name })), `${name(a.figure)} is now called ${a.name}`);
     case 'remove-figure':
-      return log(
+      return say(
         { ...state, figures: state.figures.filter((f) => f.id !== a.figure).map((f) => (f.guardedBy === a.figure ? { ...f, guardedBy: null } : f)), owed: state.owed.filter((o) => o.figure !== a.figure) },
-        `Removed ${name(a.figure)}`,
-        at,
+        `${name(a.figure)} leaves the roster`,
       );
     case 'edit-figure':
-      return log(updateFigure(state, a.figure, (f) => ({ ...f, ...a.patch })), `${name(a.figure)} corrected: ${Object.entries(a.patch).map(([k, v]) => `${k} ${String(v)}`).join(', ')}`, at);
+      return say(updateFigure(state, a.figure, (f) => ({ ...f, ...a.patch })), `${name(a.figure)} corrected: ${patchWords(a.patch)}`);
   }
-}
-
-function check(state: BrecourtState, a: BrecourtAction, ctx: RulesContext): string | undefined {
-  return checkAction(state, a, ctx);
 }
 
 function apply(state: BrecourtState, a: BrecourtAction, rng: Rng, ctx: RulesContext): BrecourtState {
   const why = checkAction(state, a, ctx);
   if (why) throw new IllegalActionError(why);
-  let s: BrecourtState = { ...state, settings: settingsSnapshot(ctx), points: pointsOf(ctx.table(T.scoring)), clock: tick(state.clock, a.at) };
+  let s: BrecourtState = { ...state, said: [], settings: settingsSnapshot(ctx), points: pointsOf(ctx.table(T.scoring)), limits: limitsOf(ctx), clock: tick(state.clock, a.at) };
   s = { ...s, artillery: { ...s.artillery, enabled: s.settings.artillery === true } };
   s = applyAction(s, a, rng, ctx);
-  if (!s.over && timeUp(s)) s = log({ ...s, over: true, endReason: 'time', clock: pauseClock(s.clock, s.clock.lastAt ?? 0) }, 'Three hours are up: the game is over', a.at ?? null);
+  if (!s.over && timeUp(s)) s = say({ ...s, over: true, endReason: 'time', clock: pauseClock(s.clock, s.clock.lastAt ?? 0) }, { text: 'Three hours are up: the game is over', source: CLOCK });
   return s;
 }
 
-/** A representative set of legal actions (what the stepper offers and a fuzzer plays). */
+/** The roll a roll or resolve action makes: its procedure and inputs, and who rolls for what. */
+function previewRoll(state: BrecourtState, a: BrecourtAction, ctx: RulesContext): RollPreview | undefined {
+  if (a.type !== 'roll' && a.type !== 'resolve') return undefined;
+  try {
+    const { proc, inputs } = rollInputs(state, a, ctx);
+    return { procedure: proc.id, inputs, about: aboutAction(state, a, ctx) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** A representative set of legal actions (what a fuzzer plays): rolls wait for their apply or are left, as at the table. */
 function legalActions(state: BrecourtState, ctx: RulesContext): BrecourtAction[] {
   const at = state.clock.lastAt ?? 0;
-  const out: BrecourtAction[] = [];
-  if (state.over) return out;
-  out.push(state.clock.runningSince === null ? { type: 'clock-start', at } : { type: 'clock-pause', at });
-  const due = dueNow(state, ctx).blocking;
-  out.push(due.length ? { type: 'next-step', skip: true } : { type: 'next-step' });
-  for (const o of state.owed) out.push({ type: 'resolve', procedure: 'brecourt.wound', targets: [o.figure] });
-  const step = stepId(state);
+  if (state.over) return [];
+  const out: BrecourtAction[] = [state.clock.runningSince === null ? { type: 'clock-start', at } : { type: 'clock-pause', at }];
+  if (state.pending) return [...out, { type: 'apply-roll' }, { type: 'dismiss-roll' }];
+  const legal = (a: BrecourtAction): void => {
+    if (!checkAction(state, a, ctx)) out.push(a);
+  };
+  out.push(dueNow(state).blocking.length ? { type: 'next-step', skip: true } : { type: 'next-step' });
+  if (state.awareTurn === null) out.push({ type: 'germans-aware' });
+  for (const o of state.owed) legal({ type: 'roll', procedure: 'brecourt.wound', targets: [o.figure] });
   const live = (side: 'us' | 'german'): Figure[] => state.figures.filter((f) => f.side === side && isActive(f));
-  if (step === 'us-move-fire') {
-    const target = live('german')[0];
-    for (const f of live('us')) {
-      const shot: BrecourtAction = { type: 'resolve', procedure: 'brecourt.us-fire', actor: f.id, targets: target ? [target.id] : [], inputs: { rangeInches: 14 } };
-      if (target && !checkAction(state, shot, ctx)) out.push(shot);
-      const mv: BrecourtAction = { type: 'set-move', figure: f.id, mode: 'sneak' };
-      if (f.moveMode === 'none' && !checkAction(state, mv, ctx)) out.push(mv);
+  const range = (n: number): number => (n % 2 ? 8 : 14);
+  switch (stepId(state)) {
+    case 'us-move-fire': {
+      const targets = live('german');
+      live('us').forEach((f, k) => {
+        const target = targets[k % Math.max(1, targets.length)];
+        if (target) legal({ type: 'roll', procedure: 'brecourt.us-fire', actor: f.id, targets: [target.id], inputs: { rangeInches: range(k), cover: 'hard' } });
+        if (f.moveMode === 'none') legal({ type: 'set-move', figure: f.id, mode: k % 2 ? 'move-and-fire' : 'sneak' });
+        if (f.grenades > 0 && target) legal({ type: 'roll', procedure: 'brecourt.us-grenade-scatter', actor: f.id, inputs: { aimInches: 8 } });
+        if (f.grenadeThrownTurn === state.turn && target) legal({ type: 'roll', procedure: 'brecourt.us-grenade-blast', actor: f.id, targets: [target.id] });
+        if (f.explosives) for (const h of state.howitzers) legal({ type: 'roll', procedure: 'brecourt.howitzer-destruction', actor: f.id, gun: h.id, inputs: { wholeMoveAdjacent: true } });
+        if (target && k === 0) legal({ type: 'roll', procedure: 'brecourt.hand-to-hand', actor: f.id, targets: [target.id] });
+      });
+      break;
     }
-  }
-  if (step === 'german-grenades-explode') {
-    const para = live('us')[0];
-    for (const g of state.grenades.filter((x) => x.explodesTurn <= state.turn)) out.push({ type: 'resolve', procedure: 'brecourt.german-grenade-blast', grenade: g.id, targets: para ? [para.id] : [] });
-  }
-  if (step === 'german-morale') for (const f of moraleOwed(state)) out.push({ type: 'resolve', procedure: 'brecourt.german-morale', actor: f.id, inputs: { rangeInches: f.lastFiredOnBy?.rangeInches ?? 14 } });
-  if (step === 'german-fire') {
-    const target = live('us')[0];
-    for (const f of live('german')) {
-      const shot: BrecourtAction = { type: 'resolve', procedure: 'brecourt.german-fire', actor: f.id, targets: target ? [target.id] : [], inputs: { rangeInches: 14 } };
-      if (target && !checkAction(state, shot, ctx)) out.push(shot);
+    case 'german-grenades-explode': {
+      const para = live('us')[0];
+      for (const g of state.grenades) legal({ type: 'roll', procedure: 'brecourt.german-grenade-blast', grenade: g.id, targets: para ? [para.id] : [] });
+      break;
     }
-    const thrower = live('german').find((f) => !checkAction(state, { type: 'throw-grenade', thrower: f.id }, ctx));
-    if (thrower) out.push({ type: 'throw-grenade', thrower: thrower.id });
+    case 'german-morale':
+      for (const f of moraleOwed(state)) legal({ type: 'roll', procedure: 'brecourt.german-morale', actor: f.id, inputs: { rangeInches: f.lastFiredOnBy?.rangeInches ?? 14 } });
+      break;
+    case 'german-move':
+      legal({ type: 'roll', procedure: 'brecourt.fallschirmjager-early' });
+      break;
+    case 'german-fire': {
+      for (const f of confusionOwed(state)) legal({ type: 'roll', procedure: 'brecourt.mg42-confusion', actor: f.id });
+      const us = live('us');
+      const de = live('german');
+      de.forEach((f, k) => {
+        const friends = f.confusion?.turn === state.turn && f.confusion.onFriends;
+        const target = friends ? de.find((x) => x.id !== f.id) : us[k % Math.max(1, us.length)];
+        if (target) legal({ type: 'roll', procedure: 'brecourt.german-fire', actor: f.id, targets: [target.id], inputs: { rangeInches: range(k), ...(friends ? { targetInOpen: false } : {}) } });
+      });
+      const thrower = de.find((f) => !checkAction(state, { type: 'throw-grenade', thrower: f.id }, ctx));
+      if (thrower) out.push({ type: 'throw-grenade', thrower: thrower.id });
+      break;
+    }
+    default:
+      break;
   }
+  legal({ type: 'roll', procedure: 'brecourt.arrivals' });
+  legal({ type: 'roll', procedure: 'brecourt.fallschirmjager-entry' });
+  if (state.fallschirmjager.due && !state.fallschirmjager.arrived && state.fallschirmjager.entries.length >= limitsIn(state).fjEntryGroups) legal({ type: 'reinforce', group: 'fallschirmjager' });
   return out;
 }
 
@@ -188,12 +226,13 @@ function status(state: BrecourtState): GameStatus {
 
 export const brecourtGame = defineGame<BrecourtState, BrecourtAction>({
   setup: (options, _rng, ctx) => setupState(options, ctx),
-  check,
+  check: checkAction,
   apply,
   legalActions,
   status,
   parseAction,
-  tell: (before, after) => toldLines(after.log.slice(before.log.length).map((e) => e.text)),
+  tell: (_before, after) => after.said,
+  rollFor: previewRoll,
 });
 
 export { summarize } from './summary.ts';

@@ -1,9 +1,11 @@
-import type { RulesContext } from '../../../engine/index.ts';
-import { rule, T } from '../tables.ts';
-import { figureById, isActive, log, STEP_IDS } from './figures.ts';
+import { isActive } from './figures.ts';
+import { limitsIn } from './limits.ts';
+import { names, say } from './told.ts';
 import type { BrecourtState, Figure } from './types.ts';
 
-export const STEPS: readonly { readonly id: (typeof STEP_IDS)[number]; readonly label: string; readonly side: 'us' | 'german' }[] = [
+const SEQUENCE = 'Sequence of Play';
+
+export const STEPS = [
   { id: 'us-move-fire', label: 'US move and/or fire', side: 'us' },
   { id: 'german-grenades-explode', label: 'German grenades explode', side: 'german' },
   { id: 'us-remove-suppression', label: 'US remove suppression markers', side: 'us' },
@@ -11,9 +13,11 @@ export const STEPS: readonly { readonly id: (typeof STEP_IDS)[number]; readonly 
   { id: 'german-move', label: 'Germans move', side: 'german' },
   { id: 'german-fire', label: 'German fire (and the 105s)', side: 'german' },
   { id: 'german-remove-suppression', label: 'Germans remove suppression markers', side: 'german' },
-];
+] as const;
 
-export function stepId(state: BrecourtState): string {
+export type StepId = (typeof STEPS)[number]['id'];
+
+export function stepId(state: BrecourtState): StepId | '' {
   return STEPS[state.step]?.id ?? '';
 }
 
@@ -39,6 +43,23 @@ export function confusionTurn(state: BrecourtState): number {
   return state.awareTurn === null ? 0 : state.turn - state.awareTurn + 1;
 }
 
+/** Whether an MG42 about to fire this turn must first roll for confusion. */
+export function confusionWindowOpen(state: BrecourtState): boolean {
+  const ct = confusionTurn(state);
+  return ct >= 1 && ct <= limitsIn(state).confusionTurns;
+}
+
+/** MG42 gunners who may still fire this turn and have not rolled for confusion (none outside the window). */
+export function confusionOwed(state: BrecourtState): Figure[] {
+  if (stepId(state) !== 'german-fire' || !confusionWindowOpen(state)) return [];
+  return state.figures.filter((f) => f.side === 'german' && f.weapon === 'mg42' && isActive(f) && !f.stunned && f.outOfActionTurn !== state.turn && f.firedTurn !== state.turn && f.confusion?.turn !== state.turn);
+}
+
+/** This turn's confusion result for a gunner, when he has rolled. */
+export function confusedNow(state: BrecourtState, f: Figure): boolean | undefined {
+  return f.confusion?.turn === state.turn ? f.confusion.onFriends : undefined;
+}
+
 export function earlyFallschirmjagerRollDue(state: BrecourtState): boolean {
   const fj = state.fallschirmjager;
   if (fj.arrived || fj.due || state.howitzers.every((h) => h.status !== 'destroyed')) return false;
@@ -46,27 +67,33 @@ export function earlyFallschirmjagerRollDue(state: BrecourtState): boolean {
   return state.settings.fjEarlyRoll === 'once' ? fj.earlyRollTurns.length === 0 : true;
 }
 
+/** Spiers is owed once enough guns are down. */
+export function spiersDue(state: BrecourtState): boolean {
+  return !state.spiersArrived && gunsDown(state) >= limitsIn(state).spiersAfterGuns;
+}
+
 /** What must be done before moving on (blocking), and what the rules remind the referee of here. */
-export function dueNow(state: BrecourtState, ctx?: RulesContext): { blocking: string[]; prompts: string[] } {
+export function dueNow(state: BrecourtState): { blocking: string[]; prompts: string[] } {
   const blocking: string[] = [];
   const prompts: string[] = [];
-  const name = (id: string): string => figureById(state, id)?.name ?? id;
+  const name = (id: string): string => state.figures.find((f) => f.id === id)?.name ?? 'a figure no longer on the roster';
+  const pending = state.pending ?? null;
+  if (pending) blocking.push(`Apply or leave the roll: ${pending.told.text}`);
   for (const o of state.owed) blocking.push(`Wound table roll owed for ${name(o.figure)}`);
-  const step = stepId(state);
-  const spiersNeed = ctx ? rule(ctx.table(T.rules), 'spiers-after-guns') : 3;
-  if (!state.spiersArrived && gunsDown(state) >= spiersNeed) prompts.push('Spiers and five men arrive (and the Fallschirmjäger if not yet on)');
-  if (state.fallschirmjager.due && !state.fallschirmjager.arrived) {
-    prompts.push(state.fallschirmjager.entries.length < 3 ? `Fallschirmjäger arriving: roll a d100 for entry group ${state.fallschirmjager.entries.length + 1}` : 'Bring the Fallschirmjäger on at the rolled distances');
+  if (spiersDue(state)) prompts.push('Spiers and five men arrive (and the Fallschirmjäger if not yet on)');
+  const fj = state.fallschirmjager;
+  if (fj.due && !fj.arrived) {
+    const groups = limitsIn(state).fjEntryGroups;
+    prompts.push(fj.entries.length < groups ? `Fallschirmjäger arriving: roll a d100 for entry group ${fj.entries.length + 1}` : 'Bring the Fallschirmjäger on at the rolled distances');
   }
-  switch (step) {
+  switch (stepId(state)) {
     case 'us-move-fire': {
       prompts.push('Set each paratrooper’s move (normal, fast, move and fire, sneak), then resolve fire and grenades');
       const live = state.grenades.length;
       if (live) prompts.push(`${live} German grenade${live === 1 ? '' : 's'} about to go off: figures getting clear may not close on the enemy, fire or throw`);
       const out = state.figures.filter((f) => f.side === 'us' && isActive(f) && f.outOfActionTurn === state.turn);
-      if (out.length) prompts.push(`Wounded this turn, cannot move or fire: ${out.map((f) => f.name).join(', ')}`);
-      if (state.artillery.enabled && state.artillery.nextFireTurn === null) prompts.push('Artillery: roll the average die for the first firing');
-      if (state.artillery.enabled && state.artillery.nextFireTurn !== null && state.artillery.nextFireTurn < state.turn) prompts.push('Artillery: roll the average die for the next firing');
+      if (out.length) prompts.push(`Wounded this turn, cannot move or fire: ${names(out.map((f) => f.name))}`);
+      if (state.artillery.enabled && (state.artillery.nextFireTurn === null || state.artillery.nextFireTurn < state.turn)) prompts.push('Artillery: roll the average die for the next firing');
       break;
     }
     case 'german-grenades-explode':
@@ -83,13 +110,13 @@ export function dueNow(state: BrecourtState, ctx?: RulesContext): { blocking: st
     case 'german-move': {
       if (earlyFallschirmjagerRollDue(state)) prompts.push('Early Fallschirmjäger roll: four d6, all alike to arrive');
       const unguarded = state.figures.filter((f) => f.side === 'german' && f.status === 'surrendered' && !f.guardedBy);
-      if (unguarded.length) prompts.push(`Unguarded prisoners will try to run: ${unguarded.map((f) => f.name).join(', ')}`);
+      if (unguarded.length) prompts.push(`Unguarded prisoners will try to run: ${names(unguarded.map((f) => f.name))}`);
       prompts.push('Regular infantry and gun crews may move or fire, not both');
       break;
     }
     case 'german-fire': {
-      const ct = confusionTurn(state);
-      if (ct >= 1 && ct <= 5 && state.figures.some((f) => f.side === 'german' && f.weapon === 'mg42' && isActive(f))) prompts.push(`MG42 confusion roll for each gun firing (turn ${ct} of 5)`);
+      const owed = confusionOwed(state);
+      if (owed.length) prompts.push(`MG42 confusion roll before firing (turn ${confusionTurn(state)} of ${limitsIn(state).confusionTurns}): ${names(owed.map((f) => f.name))}`);
       if (state.artillery.enabled && state.artillery.nextFireTurn === state.turn) prompts.push('Artillery fires: each gun whose crew held their small arms scores 1; then roll for the next firing');
       prompts.push(`${state.germanGrenadesLeft} German grenade${state.germanGrenadesLeft === 1 ? '' : 's'} left`);
       break;
@@ -103,23 +130,26 @@ export function dueNow(state: BrecourtState, ctx?: RulesContext): { blocking: st
   return { blocking, prompts };
 }
 
+/** Takes every marker off one side's figures, saying whose came off. */
+function clearMarkers(state: BrecourtState, side: 'us' | 'german'): BrecourtState {
+  const had = state.figures.filter((f) => f.side === side && f.suppression > 0);
+  if (!had.length) return state;
+  const s = { ...state, figures: state.figures.map((f) => (f.side === side && f.suppression > 0 ? { ...f, suppression: 0 } : f)) };
+  return say(s, { text: `${side === 'us' ? 'US' : 'German'} suppression markers come off ${names(had.map((f) => f.name))}`, source: SEQUENCE });
+}
+
 /** Moves to the next step, doing the housekeeping the step requires (markers off, a new turn's resets). */
-export function advance(state: BrecourtState, at: number | null, skipped: readonly string[]): BrecourtState {
+export function advance(state: BrecourtState, skipped: readonly string[]): BrecourtState {
   let s = state;
-  if (skipped.length) s = log(s, `Moved on without: ${skipped.join('; ')}`, at);
+  if (skipped.length) s = say(s, { text: `Moved on without: ${skipped.join('; ')}`, source: SEQUENCE });
   const step = stepId(s);
-  if (step === 'us-remove-suppression') {
-    const n = s.figures.filter((f) => f.side === 'us' && f.suppression > 0).length;
-    s = { ...s, figures: s.figures.map((f) => (f.side === 'us' && f.suppression > 0 ? { ...f, suppression: 0 } : f)) };
-    if (n) s = log(s, `US suppression markers removed (${n} figure${n === 1 ? '' : 's'})`, at);
+  if (step === 'us-remove-suppression') s = clearMarkers(s, 'us');
+  if (step === 'german-remove-suppression') s = clearMarkers(s, 'german');
+  if (s.step < STEPS.length - 1) {
+    const next = s.step + 1;
+    return say({ ...s, step: next }, { text: `Step ${next + 1} of ${STEPS.length}: ${STEPS[next]?.label ?? ''}`, source: SEQUENCE });
   }
-  if (step === 'german-remove-suppression') {
-    const n = s.figures.filter((f) => f.side === 'german' && f.suppression > 0).length;
-    s = { ...s, figures: s.figures.map((f) => (f.side === 'german' && f.suppression > 0 ? { ...f, suppression: 0 } : f)) };
-    if (n) s = log(s, `German suppression markers removed (${n} figure${n === 1 ? '' : 's'})`, at);
-  }
-  if (s.step < STEPS.length - 1) return { ...s, step: s.step + 1 };
-  if (s.turn >= s.lastTurn) return log({ ...s, over: true, endReason: 'turns' }, `Turn ${s.turn} ends: the game is over`, at);
+  if (s.turn >= s.lastTurn) return say({ ...s, over: true, endReason: 'turns' }, { text: `Turn ${s.turn} was the last: the game is over`, source: 'Winning the game' });
   const turn = s.turn + 1;
   const stunned = s.figures.filter((f) => f.stunned && isActive(f)).map((f) => f.name);
   s = {
@@ -129,11 +159,11 @@ export function advance(state: BrecourtState, at: number | null, skipped: readon
     ranOrKilledThisTurn: [],
     figures: s.figures.map((f) => {
       let g = f.moveMode === 'none' ? f : { ...f, moveMode: 'none' as const };
-      if (g.stunned && isActive(g)) g = { ...g, stunned: false, suppression: g.suppression + 1, suppressedOnTurn: turn };
+      if (g.stunned && isActive(g)) g = { ...g, stunned: false, suppression: g.suppression + 1, suppressedOnTurn: turn, turnSuppressions: 1 };
       return g;
     }),
   };
-  s = log(s, `Turn ${turn} begins`, at);
-  if (stunned.length) s = log(s, `No longer stunned, suppressed this turn instead: ${stunned.join(', ')}`, at);
+  s = say(s, { text: `Turn ${turn} of ${s.lastTurn} begins: step 1, ${STEPS[0].label}`, source: SEQUENCE });
+  if (stunned.length) s = say(s, { text: `No longer stunned, suppressed this turn instead: ${names(stunned)}`, source: 'US Sheet: Blast Effect' });
   return s;
 }

@@ -2,6 +2,7 @@ import type { RulesContext, SettingValue } from '../../../engine/index.ts';
 import { SCENARIOS, type BrecourtScenario, type FigureSpec } from '../scenario.ts';
 import { SETTINGS } from '../settings.ts';
 import { rule, T } from '../tables.ts';
+import { limitsOf } from './limits.ts';
 import { pointsOf } from './score.ts';
 import type { BrecourtState, Figure } from './types.ts';
 
@@ -74,7 +75,9 @@ export function setupState(options: Readonly<Record<string, SettingValue>>, ctx:
     ranOrKilledThisTurn: [],
     settings,
     points: pointsOf(ctx.table(T.scoring)),
-    log: [{ seq: 1, turn: 1, step: 'us-move-fire', at: null, text: `${scenario.title}: turn 1 begins` }],
+    limits: limitsOf(ctx),
+    pending: null,
+    said: [{ text: `${scenario.title}: turn 1 of ${rule(rules, 'last-turn')} begins`, source: 'Sequence of Play' }],
     nextId: 1,
   };
 }

@@ -18,7 +18,6 @@ export interface GameSummary {
   readonly german: { readonly killed: string[]; readonly prisoners: string[]; readonly ranOff: string[]; readonly standing: number };
   readonly germanGrenadesUsed: number;
   readonly settings: BrecourtState['settings'];
-  readonly events: number;
 }
 
 /** The end-of-game (or so-far) summary, plain JSON for export. */
@@ -51,6 +50,5 @@ export function summarize(state: BrecourtState): GameSummary {
     },
     germanGrenadesUsed: state.germanGrenadesTotal - state.germanGrenadesLeft,
     settings: state.settings,
-    events: state.log.length,
   };
 }

@@ -1,4 +1,5 @@
-import type { Face, InputValue, Outcome, SettingValue } from '../../../engine/index.ts';
+import type { SettingValue, Told } from '../../../engine/index.ts';
+import type { Effect } from './actions.ts';
 import type { Arrives, Location, Side, Weapon } from '../scenario.ts';
 
 export type FigureStatus = 'reserve' | 'active' | 'killed' | 'surrendered' | 'ran-off';
@@ -24,6 +25,8 @@ export interface Figure {
   readonly suppression: number;
   /** Turn the last suppression marker landed (a paratrooper takes one a turn). */
   readonly suppressedOnTurn: number | null;
+  /** Markers taken on that turn (absent in games saved before it was counted: one). */
+  readonly turnSuppressions?: number;
   readonly prone: boolean;
   /** Stunned by a US grenade: acts again at the next US turn, then counts as suppressed. */
   readonly stunned: boolean;
@@ -36,6 +39,10 @@ export interface Figure {
   /** For a surrendered German: the paratrooper guarding him. */
   readonly guardedBy: string | null;
   readonly moraleTestedTurn: number | null;
+  /** Turn of the last hand-to-hand fight this figure was in (one a turn; a draw fights on next turn). */
+  readonly meleeTurn?: number | null;
+  /** An MG42's confusion roll this window: the turn it was rolled and whether the gun turns on its own side. */
+  readonly confusion?: { readonly turn: number; readonly onFriends: boolean } | null;
   /** The last US shot at this German: prefills the morale test's range. */
   readonly lastFiredOnBy: { readonly firer: string; readonly rangeInches: number; readonly turn: number } | null;
   readonly provisional: boolean;
@@ -71,18 +78,23 @@ export interface OwedRoll {
   readonly why: string;
 }
 
-export interface LogEntry {
-  readonly seq: number;
-  readonly turn: number;
-  readonly step: string;
-  readonly at: number | null;
-  readonly text: string;
-  readonly procedure?: string;
-  readonly inputs?: Readonly<Record<string, InputValue>>;
-  readonly dice?: Readonly<Record<string, readonly Face[]>>;
-  readonly diceSource?: 'typed' | 'rolled';
-  readonly outcome?: Outcome;
-  readonly explanation?: readonly string[];
+/**
+ * A roll made and told, whose result the referee lands on the figures with one tap (or leaves unapplied): it
+ * is part of the game, so it survives a reload, and the check it settled cannot be rolled again.
+ */
+export interface PendingRoll {
+  readonly procedure: string;
+  /** The roll as it was told: who rolled for what, the dice, the outcome, the section. */
+  readonly told: Told;
+  /** What applying it does to the figures. */
+  readonly effects: readonly Effect[];
+}
+
+/** Values of the tables in force at the last action that the status line needs (it is read without a context). */
+export interface Limits {
+  readonly confusionTurns: number;
+  readonly spiersAfterGuns: number;
+  readonly fjEntryGroups: number;
 }
 
 export interface Clock {
@@ -123,6 +135,11 @@ export interface BrecourtState {
   readonly settings: Readonly<Record<string, SettingValue>>;
   /** Points per scoring row, read from the scoring table in force at the last action. */
   readonly points: Readonly<Record<string, number>>;
-  readonly log: readonly LogEntry[];
+  /** Limits read from the tables at the last action (absent in games saved before: the printed values). */
+  readonly limits?: Limits;
+  /** The roll waiting for the referee to apply or leave it (absent in games saved before: none). */
+  readonly pending?: PendingRoll | null;
+  /** What the last action did, in words (the session's log and recap show it). */
+  readonly said: readonly Told[];
   readonly nextId: number;
 }

@@ -6,8 +6,13 @@ import { T } from '../tables.ts';
 type Inputs = { windowTurn: number };
 export type ConfusionResult = 'fires-on-friends' | 'fires-as-aimed' | 'no-roll';
 
+/** The row of the confusion table in force (two or three dice, by the setting). */
+export function confusionRow(ctx: RulesContext): '2d6' | '3d6' {
+  return settingString(ctx, 'confusionDice') === '2d6' ? '2d6' : '3d6';
+}
+
 function setup(i: Inputs, ctx: RulesContext): { key: string; dice: number; turns: number; owed: boolean } {
-  const key = settingString(ctx, 'confusionDice') === '2d6' ? '2d6' : '3d6';
+  const key = confusionRow(ctx);
   const table = ctx.table(T.confusion);
   const turns = numberCell(table, key, 'turns');
   const owed = i.windowTurn >= 1 && i.windowTurn <= turns;

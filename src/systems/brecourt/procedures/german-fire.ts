@@ -7,6 +7,7 @@ import {
   group,
   modifier,
   numberCell,
+  stringCell,
   Tally,
   type DiceGroup,
   type FaceStep,
@@ -86,39 +87,52 @@ const dice = (i: GermanFireInputs, ctx: RulesContext): DiceGroup[] => {
   ];
 };
 
-/** Largest set counting the odd die, and the largest set among plain dice only. */
-function read(t: Tally): { withOdd: number; plainOnly: number; tripleFace: number; pairFace: number } {
-  let withOdd = 0;
-  let plainOnly = 0;
-  let tripleFace = 0;
-  let pairFace = 0;
-  const plain = t.counts[0] as number[];
-  const odd = t.counts[1] as number[];
-  for (let f = 1; f <= 6; f++) {
-    const p = plain[f - 1] as number;
-    const o = odd[f - 1] as number;
-    if (p + o > withOdd) withOdd = p + o;
-    if (p + o >= 3) tripleFace = f;
-    if (p > plainOnly) plainOnly = p;
-    if (p >= 2) pairFace = f;
-  }
-  return { withOdd, plainOnly, tripleFace, pairFace };
+/** A row of the German results table: this many equal dice (the odd die counting or not) give this result. */
+interface ResultRule {
+  readonly key: string;
+  readonly label: string;
+  readonly size: number;
+  readonly oddCounts: boolean;
+  readonly result: Exclude<GermanFireResult, 'none' | 'cannot-fire'>;
 }
 
-const CODES: readonly GermanFireResult[] = ['none', 'suppressed', 'wound'];
+/** The results table's rows in its order, the first that matches deciding. */
+function resultRules(ctx: RulesContext): ResultRule[] {
+  const t = ctx.table(T.germanFireResults);
+  return t.rows.map((r) => ({
+    key: r.key,
+    label: r.label ?? r.key,
+    size: numberCell(t, r.key, 'size'),
+    oddCounts: r.values.oddDieCounts === true,
+    result: stringCell(t, r.key, 'result') as ResultRule['result'],
+  }));
+}
 
-/** One face's part, with the odd die showing `oddFace` (0 when there is none): 2 wound, 1 suppressed, 0 nothing. */
-function germanStep(oddFace: number): FaceStep {
+/** The first rule the dice meet, with the face that met it. */
+function read(t: Tally, rules: readonly ResultRule[]): { rule?: ResultRule; face: number } {
+  const plain = t.counts[0] as number[];
+  const odd = t.counts[1] as number[];
+  for (const rule of rules) {
+    for (let f = 6; f >= 1; f--) {
+      if ((plain[f - 1] as number) + (rule.oddCounts ? (odd[f - 1] as number) : 0) >= rule.size) return { rule, face: f };
+    }
+  }
+  return { face: 0 };
+}
+
+/** One face's part, with the odd die showing `oddFace` (0 when there is none): the best rule met so far, as rules.length - index (0 none). */
+function germanStep(oddFace: number, rules: readonly ResultRule[]): FaceStep {
   return (acc, face, plain) => {
-    if (plain + (face === oddFace ? 1 : 0) >= 3) return 2;
-    return plain >= 2 && acc < 1 ? 1 : acc;
+    for (let k = 0; k < rules.length; k++) {
+      const r = rules[k] as ResultRule;
+      if (plain + (r.oddCounts && face === oddFace ? 1 : 0) >= r.size) return Math.max(acc, rules.length - k);
+    }
+    return acc;
   };
 }
 
-function resultOf(withOdd: number, plainOnly: number): GermanFireResult {
-  if (withOdd >= 3) return 'wound';
-  if (plainOnly >= 2) return 'suppressed';
-  return 'none';
+function decode(code: number, rules: readonly ResultRule[]): GermanFireResult {
+  return code === 0 ? 'none' : (rules[rules.length - code] as ResultRule).result;
 }
 
 export const germanFire = defineProcedure<GermanFireInputs, GermanFireOutcome>({
@@ -165,38 +179,38 @@ export const germanFire = defineProcedure<GermanFireInputs, GermanFireOutcome>({
         cell: { table: T.germanFireModifiers, row: 'floor' },
       };
     }
-    const t = Tally.of(dice(i, ctx), roll);
-    const r = read(t);
-    const result = resultOf(r.withOdd, r.plainOnly);
+    const rules = resultRules(ctx);
+    const r = read(Tally.of(dice(i, ctx), roll), rules);
+    const result: GermanFireResult = r.rule?.result ?? 'none';
     const explanation = [
       `${poolLine}${pool.odd ? ` (${pool.plain} plain + ${pool.odd} odd-coloured)` : ''}`,
       `Rolled: plain ${listDice(roll.plain ?? [])}${pool.odd ? `; odd-coloured ${listDice(roll.odd ?? [])}` : ''}`,
     ];
-    if (result === 'wound') explanation.push(`Three or more ${r.tripleFace}s${pool.odd ? ' (the odd die may count here)' : ''}: WOUND, roll the wound table`);
-    else if (result === 'suppressed') explanation.push(`A pair of ${r.pairFace}s among the plain dice: SUPPRESSED`);
-    else explanation.push(pool.odd && r.withOdd === 2 ? 'Only a pair made with the odd-coloured die, which does not count for pairs: no effect' : 'No pair: no effect');
-    const face = result === 'wound' ? r.tripleFace : r.pairFace;
+    if (r.rule) explanation.push(`${r.rule.label}, ${r.face}s${r.rule.oddCounts && pool.odd ? ' (the odd-coloured die may count)' : ' (plain dice only)'}: ${result === 'wound' ? 'WOUND, roll the wound table' : result.toUpperCase()}`);
+    else explanation.push(pool.odd ? 'No set the table counts (the odd-coloured die helps only three alike): no effect' : 'No pair: no effect');
+    const counted = new Set([r.face]);
     return {
       outcome: { result },
       summary: result === 'wound' ? 'WOUND: roll the wound table' : result === 'suppressed' ? 'Suppressed' : 'No effect',
       modifiers: pool.modifiers,
       explanation,
-      ...(result === 'none' ? {} : { cell: { table: T.germanFireResults, row: result === 'wound' ? 'three' : 'pair', column: 'result' } }),
-      decisive: result === 'none' ? {} : { plain: indicesOf(roll.plain, new Set([face])), ...(result === 'wound' ? { odd: indicesOf(roll.odd, new Set([face])) } : {}) },
+      ...(r.rule ? { cell: { table: T.germanFireResults, row: r.rule.key, column: 'result' } } : {}),
+      decisive: r.rule ? { plain: indicesOf(roll.plain, counted), ...(r.rule.oddCounts ? { odd: indicesOf(roll.odd, counted) } : {}) } : {},
     };
   },
   odds(i, ctx) {
     const pool = germanFirePool(i, ctx);
     if (pool.cannotFire) return [{ outcome: { result: 'cannot-fire' }, p: 1 }];
-    if (pool.odd > 1) {
-      return exactOdds(dice(i, ctx), (t) => { const r = read(t); return resultOf(r.withOdd, r.plainOnly); }, (result) => ({ result }));
-    }
+    const rules = resultRules(ctx);
+    if (pool.odd > 1) return exactOdds(dice(i, ctx), (t) => read(t, rules).rule?.result ?? 'none', (result) => ({ result }));
     const total = new Map<number, number>();
     const oddFaces = pool.odd === 0 ? [0] : D6_FACES;
     for (const o of oddFaces) {
-      for (const [code, p] of foldFacesDistribution(pool.plain, D6_FACES, germanStep(o))) total.set(code, (total.get(code) ?? 0) + p / oddFaces.length);
+      for (const [code, p] of foldFacesDistribution(pool.plain, D6_FACES, germanStep(o, rules))) total.set(code, (total.get(code) ?? 0) + p / oddFaces.length);
     }
-    return [...total].sort(([a], [b]) => a - b).map(([code, p]) => ({ outcome: { result: CODES[code] as GermanFireResult }, p }));
+    const merged = new Map<GermanFireResult, number>();
+    for (const [code, p] of total) merged.set(decode(code, rules), (merged.get(decode(code, rules)) ?? 0) + p);
+    return [...merged].map(([result, p]) => ({ outcome: { result }, p }));
   },
   label: (o) => o.result,
 });

@@ -13,7 +13,7 @@ import {
   type RulesContext,
   type TableData,
 } from '../../../engine/index.ts';
-import { settingString } from '../settings.ts';
+import { nearSide, settingString } from '../settings.ts';
 import { d6Counts, indicesOf, listDice, setRowKey, setValue } from '../sets.ts';
 import { rule, sourceOf, T } from '../tables.ts';
 
@@ -23,11 +23,14 @@ export type Landing = 'on-target' | 'long' | 'short';
 type ScatterInputs = { aimInches: number };
 type ScatterOutcome = { landing: Landing; offsetInches: number };
 
-/** Which column of the scatter table an aim distance uses (6" exactly per the setting). */
+/** Whether an aim exactly on the scatter table's band edge reads the near column (the grenadeSixInches setting). */
+export function sixIsNear(ctx: RulesContext): boolean {
+  return settingString(ctx, 'grenadeSixInches') !== 'far';
+}
+
+/** Which column of the scatter table an aim distance uses (exactly on the edge per the setting). */
 export function scatterBand(aimInches: number, ctx: RulesContext): 'near' | 'far' {
-  if (aimInches < 6) return 'near';
-  if (aimInches > 6) return 'far';
-  return settingString(ctx, 'grenadeSixInches') === 'far' ? 'far' : 'near';
+  return nearSide(aimInches, rule(ctx.table(T.rules), 'grenade-near-band'), sixIsNear(ctx)) ? 'near' : 'far';
 }
 
 function scatterRow(table: TableData, band: string, die: number): string {
@@ -61,7 +64,7 @@ export const usGrenadeScatter = defineProcedure<ScatterInputs, ScatterOutcome>({
       summary: landing === 'on-target' ? 'On target' : `${offsetInches}" ${landing}`,
       modifiers: [],
       explanation: [
-        `Aimed ${i.aimInches}" (at most ${max}"): the ${band === 'near' ? '1"-6"' : '6"-12"'} column`,
+        `Aimed ${i.aimInches}" (at most ${max}"): the ${band === 'near' ? 'near' : 'far'} column (${table.rows.find((r) => r.values.band === band)?.label?.replace(/:.*/, '') ?? band})`,
         `Rolled ${die}: ${table.rows.find((r) => r.key === key)?.label ?? key}${landing === 'on-target' ? '' : `, ${offsetInches}" ${landing}`}`,
         'Place the template where it lands; a grenade landing outside a trench spares figures inside it.',
       ],
@@ -129,7 +132,7 @@ export const usGrenadeBlast = defineProcedure<BlastInputs, { kills: number }>({
         ...(raw > i.figuresInArea ? [`The dice give ${raw} kills but only ${i.figuresInArea} figures are there`] : []),
         ...(stunned ? [`${stunned} survivor${stunned === 1 ? '' : 's'} stunned: out of action to the next US turn, then suppressed for the German turn`] : []),
       ],
-      cell: { table: T.grenadeBlast, row: 'us', column: 'onDouble' },
+      cell: { table: T.grenadeBlast, row: 'us', column: 'baseDice' },
       decisive: { pool: indicesOf(roll.pool, faces) },
     };
   },
@@ -188,7 +191,7 @@ export const germanGrenadeBlast = defineProcedure<BlastInputs, { wounds: number;
         wounds ? (direct ? 'Each wounded figure takes one wound (setting)' : 'Each wounded figure rolls on the wound table') : '',
         suppressed ? `${suppressed} other figure${suppressed === 1 ? '' : 's'} suppressed` : '',
       ].filter((x) => x !== ''),
-      cell: { table: T.grenadeBlast, row: 'german', column: wounds ? 'onDouble' : 'others' },
+      cell: { table: T.grenadeBlast, row: 'german', column: 'baseDice' },
       decisive: { pool: indicesOf(roll.pool, pairFaces) },
     };
   },

@@ -2,48 +2,49 @@ import { defineProcedure, numberCell, stringCell, type RulesContext } from '../.
 import { T } from '../tables.ts';
 
 export type MoveMode = 'normal' | 'fast' | 'move-and-fire' | 'sneak';
-type MoveInputs = { mode: MoveMode; wounds: number; suppressed: boolean; fenceOrBush: boolean; trench: boolean; standFromProne: boolean };
-type MoveOutcome = { allowed: boolean; inches: number; canFire: boolean };
+export type MoveInputs = { mode: MoveMode; wounds: number; suppressed: boolean; fenceOrBush: boolean; trench: boolean; intoTrench: boolean; standFromProne: boolean };
+export type MoveOutcome = { allowed: boolean; inches: number; canFire: boolean };
 
-function move(i: MoveInputs, ctx: RulesContext): MoveOutcome & { why: string[] } {
+/** A move by the tables: the mode's inches, then each restriction in force; `refused` is the first reason it may not be made. */
+export function moveAllowance(i: MoveInputs, ctx: RulesContext): MoveOutcome & { why: string[]; refused?: string } {
   const mv = ctx.table(T.movement);
   const mods = ctx.table(T.movementModifiers);
   const why: string[] = [];
   let inches = numberCell(mv, i.mode, 'inches');
   let canFire = mv.rows.find((r) => r.key === i.mode)?.values.canFire === true;
-  let allowed = true;
+  let refused: string | undefined;
   const flag = (key: string, col: string): boolean => mods.rows.find((r) => r.key === key)?.values[col] === true;
   const active: [boolean, string][] = [
     [i.fenceOrBush, 'fence'],
     [i.trench, 'out-of-trench'],
+    [i.intoTrench, 'into-trench'],
     [i.standFromProne, 'stand'],
     [i.wounds > 0, 'wound'],
     [i.suppressed, 'suppressed'],
   ];
   why.push(`${mv.rows.find((r) => r.key === i.mode)?.label ?? i.mode}: ${inches}"`);
+  const refuse = (line: string): void => {
+    refused ??= line;
+    why.push(line);
+  };
   for (const [on, key] of active) {
     if (!on) continue;
     const label = mods.rows.find((r) => r.key === key)?.label ?? key;
-    if (flag(key, 'noFast') && i.mode === 'fast') {
-      allowed = false;
-      why.push(`${label}: no fast move`);
-    }
+    if (flag(key, 'noFast') && i.mode === 'fast') refuse(`${label}: no fast move`);
     if (flag(key, 'noFire') && canFire) {
       canFire = false;
       why.push(`${label}: no firing`);
     }
-    if (flag(key, 'onlyFireOrSneak') && i.mode !== 'sneak') {
-      allowed = false;
-      why.push(`${label}: may only fire or sneak`);
-    }
+    if (flag(key, 'onlyFireOrSneak') && i.mode !== 'sneak') refuse(`${label}: may only fire or sneak`);
     const d = numberCell(mods, key, 'inches') * (key === 'wound' ? i.wounds : 1);
     if (d) {
       inches += d;
       why.push(`${label}: ${d}"`);
     }
   }
+  const allowed = refused === undefined;
   inches = Math.max(0, inches);
-  return { allowed, inches: allowed ? inches : 0, canFire: allowed && canFire, why };
+  return { allowed, inches: allowed ? inches : 0, canFire: allowed && canFire, why, ...(refused ? { refused } : {}) };
 }
 
 export const movement = defineProcedure<MoveInputs, MoveOutcome>({
@@ -68,14 +69,15 @@ export const movement = defineProcedure<MoveInputs, MoveOutcome>({
     { name: 'wounds', label: 'Wounds (paratroopers)', type: 'integer', min: 0, max: 2 },
     { name: 'suppressed', label: 'Suppressed', type: 'boolean' },
     { name: 'fenceOrBush', label: 'Crossing a fence or bush', type: 'boolean' },
-    { name: 'trench', label: 'Getting into or out of a trench', type: 'boolean' },
+    { name: 'trench', label: 'Getting out of a trench', type: 'boolean' },
+    { name: 'intoTrench', label: 'Getting into a trench', type: 'boolean' },
     { name: 'standFromProne', label: 'Standing up from prone', type: 'boolean' },
   ],
   outcomeKeys: ['allowed', 'inches', 'canFire'],
   tables: [T.movement, T.movementModifiers],
   dice: () => [],
   resolve(i, _roll, ctx) {
-    const m = move(i, ctx);
+    const m = moveAllowance(i, ctx);
     return {
       outcome: { allowed: m.allowed, inches: m.inches, canFire: m.canFire },
       summary: m.allowed ? `${m.inches}"${m.canFire ? ', may fire' : ''}` : 'Not allowed',
@@ -85,17 +87,23 @@ export const movement = defineProcedure<MoveInputs, MoveOutcome>({
     };
   },
   odds(i, ctx) {
-    const m = move(i, ctx);
+    const m = moveAllowance(i, ctx);
     return [{ outcome: { allowed: m.allowed, inches: m.inches, canFire: m.canFire }, p: 1 }];
   },
 });
 
-type CoverInputs = { position: 'trench-across' | 'trench-along' | 'open'; mode: 'stationary' | 'normal' | 'fast' | 'move-and-fire' | 'sneak' | 'prone' };
+export type CoverPosition = 'trench-across' | 'trench-along' | 'open';
+export type CoverMode = 'stationary' | 'normal' | 'fast' | 'move-and-fire' | 'sneak' | 'prone';
+type CoverInputs = { position: CoverPosition; mode: CoverMode };
 export type TargetCover = 'open' | 'light' | 'hard' | 'unseen';
 
-export function targetCover(position: CoverInputs['position'], mode: CoverInputs['mode'], ctx: RulesContext): TargetCover {
-  if (position === 'trench-along') return 'open';
-  return stringCell(ctx.table(T.movement), mode, position === 'open' ? 'coverInOpen' : 'coverInTrench') as TargetCover;
+/** The row of the target-cover table for a target: seen along a trench is one row whatever it did. */
+export function targetCoverRow(position: CoverPosition, mode: CoverMode): string {
+  return position === 'trench-along' ? 'trench-along' : `${position === 'open' ? 'open' : 'trench'}-${mode}`;
+}
+
+export function targetCover(position: CoverPosition, mode: CoverMode, ctx: RulesContext): TargetCover {
+  return stringCell(ctx.table(T.targetCover), targetCoverRow(position, mode), 'cover') as TargetCover;
 }
 
 export const targetCoverProcedure = defineProcedure<CoverInputs, { cover: TargetCover }>({
@@ -132,16 +140,17 @@ export const targetCoverProcedure = defineProcedure<CoverInputs, { cover: Target
     },
   ],
   outcomeKeys: ['cover'],
-  tables: [T.movement],
+  tables: [T.targetCover],
   dice: () => [],
   resolve(i, _roll, ctx) {
     const cover = targetCover(i.position, i.mode, ctx);
+    const row = targetCoverRow(i.position, i.mode);
     return {
       outcome: { cover },
       summary: cover === 'unseen' ? 'Cannot be seen' : `Counts as ${cover === 'open' ? 'in the open' : `${cover} cover`}`,
       modifiers: [],
-      explanation: [i.position === 'trench-along' ? 'Seen along the trench: always in the open' : `${i.mode} ${i.position === 'open' ? 'in the open' : 'in a trench'}: ${cover}`],
-      ...(i.position === 'trench-along' ? {} : { cell: { table: T.movement, row: i.mode, column: i.position === 'open' ? 'coverInOpen' : 'coverInTrench' } }),
+      explanation: [`${ctx.table(T.targetCover).rows.find((r) => r.key === row)?.label ?? row}: ${cover === 'unseen' ? 'cannot be seen' : cover}`],
+      cell: { table: T.targetCover, row, column: 'cover' },
     };
   },
   odds(i, ctx) {

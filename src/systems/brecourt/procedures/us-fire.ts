@@ -179,7 +179,7 @@ export const usFire = defineProcedure<UsFireInputs, UsFireOutcome>({
       summary,
       modifiers: pool.modifiers,
       explanation,
-      cell: { table: T.usFireResults, row: i.cover, column: s.kill ? 'kill' : 'suppress' },
+      cell: { table: T.usFireResults, row: i.cover, column: 'killMax' },
       decisive: { pool: indicesOf(values, decisiveFaces) },
     };
   },

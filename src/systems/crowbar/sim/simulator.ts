@@ -57,8 +57,8 @@ export function playOne(rng: Rng, policy: PolicyName, context: RulesContext = ct
 export const simulator: Simulator = {
   defaultPolicy: 'cautious',
   policies: POLICIES,
-  playGame(rng: Rng, policy: string): GameResult {
-    const { state } = playOne(rng, policy as PolicyName);
+  playGame(rng: Rng, policy: string, context?: RulesContext): GameResult {
+    const { state } = playOne(rng, policy as PolicyName, context);
     const over = state.over;
     return { victoryLevel: over?.level ?? 'Unfinished', vp: over?.vp ?? 0, turns: state.turn };
   },

@@ -2,20 +2,22 @@ import { css } from 'lit';
 
 /** The Bloody Beach board's styles: the toolbar and strips above the map, the stage, counters, overlays and the hex card. */
 export const boardStyles = css`
-  :host { display: block; position: relative; --board-h: clamp(320px, calc(100dvh - 230px), 1400px); }
-  .recent { margin: 0 0 .5rem; padding: .4rem .75rem; border-left: 3px solid var(--accent); background: var(--paper-2, transparent); }
-  .recent ol { margin: 0; padding-left: 1.6rem; font-size: .9rem; }
-  .whole-log { font-size: .9rem; }
-  .whole-log summary { min-height: var(--tap); display: flex; align-items: center; cursor: pointer; color: var(--ink-2); font-weight: 600; }
-  .whole-log ol { margin: 0 0 .3rem; padding-left: 2.4rem; max-height: 16rem; overflow: auto; border-top: 1px solid var(--line); padding-top: .3rem; }
-  .decision { margin: 0 0 .5rem; padding: .5rem .75rem; border: 2px solid var(--focus); border-radius: var(--radius); background: var(--paper); }
-  .decision p { margin: 0 0 .4rem; }
-  .decision .answers { display: flex; flex-wrap: wrap; gap: .35rem; }
+  /* the map takes the height left under the top bar, the toolbar and the strip (each one line) */
+  :host { display: block; position: relative; --board-h: clamp(300px, calc(100dvh - 170px), 1400px); }
+  umpire-bb-flow, .decision, .handover-line { margin: 0 0 .35rem; }
+  .decision, .handover-line { display: flex; align-items: center; gap: .4rem; min-height: var(--tap); }
+  .decision { padding: 0 .4rem; border: 2px solid var(--focus); border-radius: var(--radius); background: var(--paper); }
+  .decision .q, .handover-line p { flex: 1; min-width: 0; margin: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  .decision select { min-height: var(--tap); font: inherit; border: 1px solid var(--line); border-radius: var(--radius); background: var(--paper); color: var(--ink); }
+  .roll-sheet {
+    position: absolute; left: .5rem; bottom: .5rem; z-index: 4; width: min(26rem, calc(100% - 4.5rem)); max-height: calc(100% - 1rem); overflow: auto;
+    padding: .6rem .75rem .75rem; background: var(--paper); border: 1px solid var(--line); border-radius: var(--radius); box-shadow: var(--shadow);
+  }
+  .roll-sheet .close { float: right; margin: -.2rem -.3rem 0 .3rem; }
   .choice { fill: var(--focus); fill-opacity: .28; stroke: var(--focus); stroke-width: 2.4; stroke-dasharray: 4 2; }
   .choice.suggested { fill-opacity: .45; stroke-dasharray: none; }
   .choice-mark { fill: var(--ink); font: 800 9px var(--font); text-anchor: middle; paint-order: stroke; stroke: var(--paper); stroke-width: 1.8px; }
-  @media (orientation: portrait), (max-width: 820px) { :host { --board-h: clamp(260px, calc(45dvh - 95px), 900px); } }
-  .toolbar { display: flex; flex-wrap: wrap; gap: .35rem; align-items: center; margin-bottom: .4rem; }
+  .toolbar { display: flex; flex-wrap: nowrap; gap: .35rem; align-items: center; margin-bottom: .35rem; overflow-x: auto; }
   .toolbar .grow { flex: 1; }
   .seg { display: inline-flex; border: 1px solid var(--line); border-radius: var(--radius); overflow: hidden; }
   .seg button { min-height: var(--tap); padding: 0 .7rem; border: 0; background: var(--paper); border-right: 1px solid var(--line); font-weight: 500; }
@@ -39,21 +41,21 @@ export const boardStyles = css`
   .counter.us .body { fill: var(--us); }
   .counter.de .body { fill: var(--de); }
   .counter text { fill: var(--paper); font-family: var(--font); text-anchor: middle; }
-  .counter .name { font-size: 5.8px; font-weight: 700; }
-  .counter .values { font-size: 7.2px; font-weight: 800; letter-spacing: .1px; }
-  .counter .mp { font-size: 5px; font-weight: 700; text-anchor: end; }
+  .counter .name { font-size: 6.4px; font-weight: 700; }
+  .counter .values { font-size: 7.6px; font-weight: 800; letter-spacing: .1px; }
+  .counter .mp { font-size: 6.4px; font-weight: 700; text-anchor: end; }
   .counter .sym { fill: none; stroke: var(--paper); stroke-width: .8; }
   .counter .sym-fill { fill: var(--paper); }
   .counter .sym-text { font-size: 3.2px; font-weight: 700; }
-  .counter .sym-text.big { font-size: 5px; }
+  .counter .sym-text.big { font-size: 6.4px; }
   .counter .mark { fill: var(--paper); opacity: .9; }
   .counter .band { fill: var(--paper); opacity: .28; }
   .counter .pip { fill: none; stroke: var(--paper); stroke-width: .5; }
   .counter .pip.on { fill: var(--paper); }
   .counter .hit { fill: var(--danger); stroke: var(--paper); stroke-width: .6; }
-  .counter .hit-t { fill: #fff; font-size: 4.4px; font-weight: 800; }
+  .counter .hit-t { fill: #fff; font-size: 6.4px; font-weight: 800; }
   .counter .pin rect { fill: #e0a21b; stroke: var(--ink); stroke-width: .4; }
-  .counter .pin text { fill: #1f2521; font-size: 4.6px; font-weight: 800; }
+  .counter .pin text { fill: #1f2521; font-size: 6.4px; font-weight: 800; }
   .counter .facing { fill: var(--ink); stroke: var(--paper); stroke-width: .5; }
   .counter.face-down .body { fill: var(--paper-3); stroke: var(--de); stroke-width: 1.2; }
   .counter.face-down .mark { fill: var(--de); }
@@ -71,7 +73,7 @@ export const boardStyles = css`
   .path-cost text { fill: #fff; font: 800 6px var(--font); text-anchor: middle; }
   .path-cost.bad circle { fill: var(--danger); }
   .stack-n { fill: var(--ink); font: 800 6px var(--font); text-anchor: middle; paint-order: stroke; stroke: var(--paper); stroke-width: 1.8px; }
-  .reticle { position: absolute; left: 50%; top: 50%; width: 22px; height: 22px; margin: -11px 0 0 -11px; border: 2px solid var(--focus); border-radius: 50%; pointer-events: none; }
+  .reticle { position: absolute; transform: translate(-50%, -50%); border: 3px solid var(--focus); border-radius: 50%; pointer-events: none; z-index: 1; }
   .zoom-btns { position: absolute; right: .5rem; top: .5rem; display: grid; gap: .3rem; z-index: 2; }
   .zoom-btns .btn { box-shadow: var(--shadow); }
   .legend { position: absolute; right: 3.6rem; bottom: .5rem; z-index: 2; font-size: .8rem; background: var(--paper); border: 1px solid var(--line); border-radius: 8px; padding: .25rem .5rem; display: flex; gap: .6rem; align-items: center; box-shadow: var(--shadow); }
@@ -80,7 +82,7 @@ export const boardStyles = css`
   .sw.de { background: repeating-linear-gradient(45deg, var(--danger) 0 2px, transparent 2px 5px); }
   .sw.loc { background: var(--accent); height: .3rem; border: 0; vertical-align: middle; }
   .card {
-    position: absolute; left: .5rem; bottom: .5rem; z-index: 3; width: min(22rem, calc(100% - 4.5rem)); max-height: min(45%, 22rem);
+    position: absolute; left: .5rem; bottom: .5rem; z-index: 3; width: min(22rem, calc(100% - 4.5rem)); max-height: min(calc(100% - 1rem), 24rem);
     overflow: auto; padding: .6rem .75rem .75rem; box-shadow: var(--shadow);
   }
   .card.top { bottom: auto; top: .5rem; }
@@ -91,7 +93,8 @@ export const boardStyles = css`
   .card .facts { font-size: .9rem; color: var(--ink-2); margin: .25rem 0 .4rem; line-height: 1.4; }
   .card ul { list-style: none; margin: 0; padding: 0; display: grid; gap: .3rem; }
   .card li button.unit { width: 100%; text-align: left; justify-content: flex-start; min-height: var(--tap); padding: .2rem .6rem; white-space: normal; line-height: 1.25; }
-  .card li button.unit[aria-pressed='true'] { border-color: var(--focus); box-shadow: inset 0 0 0 2px var(--focus); }
+  /* the selected unit is ringed, its text kept dark on paper (the accent fill would put dark text on dark) */
+  .card li button.unit[aria-pressed='true'] { background: var(--paper-2); color: var(--ink); border-color: var(--focus); box-shadow: inset 0 0 0 2px var(--focus); }
   .card .actions { display: flex; flex-wrap: wrap; gap: .35rem; margin-top: .5rem; align-items: center; }
   .card .procs { font-size: .88rem; }
   .card .stack-toggle { margin-top: .4rem; }

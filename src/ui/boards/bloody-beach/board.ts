@@ -5,7 +5,10 @@ import type { Board } from '../../../systems/bloody-beach/map/board.ts';
 import type { MapDoc } from '../../../systems/bloody-beach/map/types.ts';
 import type { GameAction } from '../../../systems/types.ts';
 import { announce } from '../../base.ts';
+import { icons } from '../../icons.ts';
+import type { DiceRoll } from '../../../engine/index.ts';
 import { BoardElement } from '../board-element.ts';
+import { loadView, saveView } from '../saved-view.ts';
 import { shared } from '../../styles.ts';
 import { describe, type CounterView, type SideId } from './counters.ts';
 import type { RoadBonus } from './movement.ts';
@@ -15,8 +18,11 @@ import { hexAtScreen, keepCull, mapToScreen, rectsMeet, visibleMapRect, type Cul
 import { presetInputs } from './presets.ts';
 import './map-editor.ts';
 import { EditorBrush } from './editor-brush.ts';
-import { gameLog } from './recent.ts';
-import { recentStrip } from './recent-strip.ts';
+import { withNames } from './recent.ts';
+import { flowView } from './flow.ts';
+import './flow-strip.ts';
+import '../../procedure/board-roll.ts';
+import { rollAction, type PendingRoll } from './roll-choice.ts';
 import { decisionStrip } from './decision-strip.ts';
 import { boardStyles } from './board-styles.ts';
 import type { DecisionView } from './decision.ts';
@@ -24,6 +30,7 @@ import { DecisionWatch } from './decision-watch.ts';
 import { OverlayState, type OverlayInputs } from './overlay-state.ts';
 import { hexCard } from './hex-card.ts';
 import { handOver, HotSeat, sideName } from './hot-seat.ts';
+import type { SideId as Viewer } from './counters.ts';
 import { mapToolbar, overlayLegend, zoomButtons } from './map-controls.ts';
 import { MovePreview } from './move-preview.ts';
 import type { Plan } from './move-plan.ts';
@@ -34,6 +41,7 @@ import { procedureInputs } from './unit-procedures.ts';
 import { hexCardView, svgLayerView, type Scene } from './scene-views.ts';
 import { GameMoves } from './game-moves.ts';
 import { tapMeaning } from './map-tap.ts';
+import { movesCursor, nextHex } from './key-cursor.ts';
 
 /** Hex radius in map units: the map's own coordinates (at zoom 1 a hex is 40 px across its corners). */
 export const HEX_RADIUS = 20;
@@ -47,6 +55,8 @@ export const HEX_RADIUS = 20;
 @customElement('umpire-board-bloody-beach')
 export class BloodyBeachBoard extends BoardElement {
   static override styles = [shared, boardStyles];
+  /** The board shows the sequence of play and what is due itself (the strip above the map). */
+  readonly ownsFlow = true;
 
   /** A map to show instead of the session's (benchmarks, previews). */
   @property({ attribute: false }) map?: MapDoc;
@@ -60,8 +70,12 @@ export class BloodyBeachBoard extends BoardElement {
   @state() editing = false;
   /** The view the SVG layer is drawn for (updated with every zoom frame). */
   @state() private svgView: View = { k: 1, x: 0, y: 0 };
-  @state() private keyboardReticle = false;
+  /** The hex the keyboard's arrows have reached (Enter chooses it), and the row its moves across keep to. */
+  @state() private cursor?: Axial;
+  private cursorRow = 0;
   @state() draft?: MapDoc;
+  /** A roll chosen and not yet made: its odds are shown over the map until the player rolls or cancels. */
+  @state() private rolling?: PendingRoll;
 
   @query('.stage') private stage?: HTMLDivElement;
   @query('canvas') private canvas?: HTMLCanvasElement;
@@ -122,6 +136,7 @@ export class BloodyBeachBoard extends BoardElement {
         this.preview.remeasure();
       }
       if (mapChanged) this.mapStage.scheduleDraw();
+      if (changed.has('state')) this.followTurn();
       const d = this.decision();
       const board = this.data.board;
       // its hexes with two hexes of margin round them, so each is seen whole with its surroundings
@@ -139,12 +154,37 @@ export class BloodyBeachBoard extends BoardElement {
 
   override firstUpdated(): void {
     if (this.stage && this.canvas) this.mapStage.attach(this.stage, this.canvas);
+    this.tellViewer();
+  }
+
+  /** Says whose eyes are on the screen, so the log and recap show that side's words. */
+  private tellViewer(): void {
+    this.emit('umpire-viewer', { side: this.seat.viewer });
+  }
+
+  private lastWhose?: Viewer;
+
+  /**
+   * Hot-seat: when the side that acts changes, the map asks for that player's display (behind the hand-over
+   * screen); a roll still open is dropped once the game has moved on.
+   */
+  private followTurn(): void {
+    if (this.rolling && this.session.why(this.rolling.action) !== undefined) this.rolling = undefined;
+    if (!this.moves.playing || this.editing || this.map) return;
+    // a decision due belongs to its owner, whoever holds the initiative
+    const whose = this.decision()?.side ?? this.flow()?.whose;
+    if (whose && whose !== this.lastWhose && whose !== this.seat.viewer) this.seat.ask(whose);
+    this.lastWhose = whose;
   }
 
   stageStart(width: number, height: number, limits: readonly [number, number]): View {
     const doc = this.data.doc;
     const board = this.data.board;
-    return doc && board ? firstView(doc, board, this.mapLayout, width, height, limits, this.initialView) : this.mapStage.view;
+    // the view kept for this session, else the landing beaches at a zoom where the counters read at the text size set
+    const kept = loadView(this.sessionId);
+    if (kept && !this.map) return kept;
+    const textScale = parseFloat(getComputedStyle(document.documentElement).fontSize) / 16 || 1;
+    return doc && board ? firstView(doc, board, this.mapLayout, width, height, limits, this.initialView, textScale) : this.mapStage.view;
   }
 
   /** In the editor's brush mode a one-finger or mouse drag paints; two fingers and the wheel still zoom. */
@@ -154,7 +194,11 @@ export class BloodyBeachBoard extends BoardElement {
 
   stageMoved(v: View): void {
     this.svgView = v;
+    clearTimeout(this.keepTimer);
+    if (!this.map) this.keepTimer = setTimeout(() => saveView(this.sessionId, v), 250);
   }
+
+  private keepTimer?: ReturnType<typeof setTimeout>;
 
   stageOverlays(): FrameOverlays {
     return this.overlays.frame(this.overlayInputs, this.selectedUnit, this.editing);
@@ -206,7 +250,7 @@ export class BloodyBeachBoard extends BoardElement {
       targets: (u) => this.moves.targetsOf(u, this.seat.viewer),
     });
     if (tap.kind === 'answer') {
-      this.emitAction(tap.answer.action);
+      this.choose(tap.answer.action);
       return announce(`Chosen: ${tap.answer.label}`);
     }
     this.selected = h;
@@ -245,15 +289,39 @@ export class BloodyBeachBoard extends BoardElement {
     const p = this.stagePoint(e);
     if (!p || !doc) return;
     if (this.editing) return this.brush.tap(e);
-    this.keyboardReticle = false;
+    this.cursor = undefined;
     this.selectHex(hexAtScreen(this.mapLayout, this.mapStage.view, p, doc.grid));
   };
 
+  /** The hex under the middle of the map. */
+  private centreHex(): Axial | undefined {
+    const doc = this.data.doc;
+    return doc ? hexAtScreen(this.mapLayout, this.mapStage.view, { x: this.mapStage.size.width / 2, y: this.mapStage.size.height / 2 }, doc.grid) : undefined;
+  }
+
+  /** Arrow keys move the cursor to the next hex (from the middle of the map at first), the map following it. */
+  private moveCursor(key: string): void {
+    const board = this.data.board;
+    const from = this.cursor ?? this.centreHex();
+    if (!board || !from) return;
+    const next = this.cursor ? nextHex(from, key, this.mapLayout, this.cursorRow) : from;
+    if (!next || !board.inMap(next)) return;
+    // moves across keep to the row of the last hex reached up or down (or the first)
+    if (!this.cursor || key === 'ArrowUp' || key === 'ArrowDown') this.cursorRow = hexToPixel(this.mapLayout, next).y;
+    this.cursor = next;
+    this.mapStage.bringIntoView([hexToPixel(this.mapLayout, next)], 2 * HEX_RADIUS);
+    announce(this.data.hexTitle(next));
+  }
+
   private readonly onStageKey = (e: KeyboardEvent): void => {
+    if (movesCursor(e.key) && !e.shiftKey && !this.editing) {
+      e.preventDefault();
+      this.moveCursor(e.key);
+      return;
+    }
     const v = this.mapStage.keyed(e.key);
     if (v) {
       e.preventDefault();
-      this.keyboardReticle = true;
       this.setView(v);
       return;
     }
@@ -263,7 +331,7 @@ export class BloodyBeachBoard extends BoardElement {
       if (!doc) return;
       const centre = { x: this.mapStage.size.width / 2, y: this.mapStage.size.height / 2 };
       if (this.editing) this.brush.paintAt(centre);
-      else this.selectHex(hexAtScreen(this.mapLayout, this.mapStage.view, centre, doc.grid));
+      else this.selectHex(this.cursor ?? this.centreHex());
     } else if (e.key === 'Escape') {
       this.selectHex(undefined);
     }
@@ -275,6 +343,7 @@ export class BloodyBeachBoard extends BoardElement {
 
   private revealSide(): void {
     if (!this.seat.reveal()) return;
+    this.tellViewer();
     this.overlays.invalidate();
     announce(`${sideName(this.seat.viewer)} display`);
     void this.updateComplete.then(() => {
@@ -325,6 +394,27 @@ export class BloodyBeachBoard extends BoardElement {
     this.emit('umpire-game-action', { action });
   }
 
+  /** Plays a chosen action: at once, or after showing the odds of the roll it makes (the game's own roll). */
+  private choose(action: GameAction): void {
+    const preview = this.system?.game?.rollFor?.(this.state, action, this.ctx as NonNullable<typeof this.ctx>);
+    const proc = preview ? this.system?.procedures.find((p) => p.id === preview.procedure) : undefined;
+    if (!preview || !proc || !this.ctx) return this.emitAction(action);
+    this.rolling = { action, preview, procedure: proc, verb: this.moves.words(action) };
+  }
+
+  private readonly onRoll = (e: CustomEvent<{ dice?: DiceRoll }>): void => {
+    e.stopPropagation();
+    const r = this.rolling;
+    if (!r || !this.ctx) return;
+    this.rolling = undefined;
+    this.emitAction(rollAction(r, e.detail.dice, this.ctx));
+  };
+
+  private readonly onChoose = (e: CustomEvent<{ action: GameAction }>): void => {
+    e.stopPropagation();
+    this.choose(e.detail.action);
+  };
+
   /**
    * Opens a procedure with its inputs filled from the selection (the unit, its target, the hex being entered), through
    * the session's board-procedure request; the referee only corrects them.
@@ -357,14 +447,14 @@ export class BloodyBeachBoard extends BoardElement {
             @bb-draft=${this.onDraft}
             @bb-editor-close=${this.onEditorClose}
           ></umpire-bb-map-editor>`
-        : html`${mapToolbar(this.seat.viewer, this.overlays.shown, { side: (x) => this.chooseSide(x), zones: () => this.toggle('zones'), loc: () => this.toggle('loc'), edit: () => this.toggleEditor() })}${decisionStrip(this.decision(), this.seat.viewer, (a) => this.emitAction(a))}${recentStrip(gameLog(this.state), this.session.names, this.logOpen, (open) => (this.logOpen = open))}`}
+        : html`${mapToolbar(this.seat.viewer, this.overlays.shown, { side: (x) => this.chooseSide(x), zones: () => this.toggle('zones'), loc: () => this.toggle('loc'), edit: () => this.toggleEditor() })}${this.renderFlow()}`}
       ${this.data.problem ? html`<p class="problem" role="alert">${this.data.problem}</p>` : nothing}
       <div
         class=${`stage${this.editing ? ' editing' : ''}`}
         tabindex="0"
         role="application"
         aria-roledescription="map"
-        aria-label=${`${doc.title}. Arrow keys pan, plus and minus zoom, Enter ${this.editing ? 'paints' : 'selects'} the hex in the centre, Escape clears.`}
+        aria-label=${this.editing ? `${doc.title}. Arrow keys pan, plus and minus zoom, Enter paints the hex in the centre, Escape clears.` : `${doc.title}. Arrow keys move from hex to hex, Shift and arrows pan, plus and minus zoom, Enter chooses the hex, Escape clears.`}
         @click=${this.onStageClick}
         @keydown=${this.onStageKey}
         @pointerdown=${this.brush.down}
@@ -373,17 +463,53 @@ export class BloodyBeachBoard extends BoardElement {
       >
         <canvas aria-hidden="true"></canvas>
         ${this.renderSvg()}
-        ${this.keyboardReticle ? html`<div class="reticle" aria-hidden="true"></div>` : nothing}
+        ${this.renderCursor()}
         ${zoomButtons({ zoomIn: () => this.mapStage.zoomBy(1.25), zoomOut: () => this.mapStage.zoomBy(0.8), whole: () => this.mapStage.showWholeMap() })}
         ${overlayLegend(this.overlays.shown)}
         ${this.data.fromScenario && !this.editing && !this.selected ? html`<div class="banner">Set-up from the scenario: no game kept yet</div>` : nothing}
         ${this.selected && !this.editing ? this.renderCard(this.selected) : nothing}
+        ${this.rolling && !this.seat.waiting ? this.renderRoll(this.rolling) : nothing}
         ${this.seat.waiting ? handOver(this.seat.waiting, () => this.revealSide(), () => this.seat.cancel()) : nothing}
       </div>
     `;
   }
 
-  @state() private logOpen = false;
+  /** The keyboard's hex cursor, ringed on the map. */
+  private renderCursor() {
+    if (!this.cursor) return nothing;
+    const p = mapToScreen(this.svgView, hexToPixel(this.mapLayout, this.cursor));
+    return html`<div class="reticle" aria-hidden="true" style=${`left:${p.x}px;top:${p.y}px;width:${2 * HEX_RADIUS * this.svgView.k}px;height:${2 * HEX_RADIUS * this.svgView.k}px`}></div>`;
+  }
+
+  /** What the game's state lets the players do now, outside the map (see flow.ts); none without a kept game. */
+  private flow() {
+    // a map shown for itself (a preview, the benchmark) has no game to follow
+    if (!this.moves.playing || this.map) return undefined;
+    const due = withNames(this.status?.prompts[0] ?? '', this.session.names);
+    return flowView(this.state, this.moves.legal(), due, (id) => this.moves.name(id));
+  }
+
+  /** The strip above the map: the decision due, else the flow of play; for the other side, a hand-over. */
+  private renderFlow() {
+    const d = this.decision();
+    if (d) return decisionStrip(d, this.seat.viewer, (a) => this.choose(a));
+    const f = this.flow();
+    if (!f) return nothing;
+    if (f.whose && f.whose !== this.seat.viewer) {
+      const who = sideName(f.whose);
+      return html`<div class="handover-line"><p>${f.due}</p><button class="btn small primary" @click=${() => this.chooseSide(f.whose as Viewer)}>Show the ${who} display</button></div>`;
+    }
+    return html`<umpire-bb-flow .flow=${f} @bb-choose=${this.onChoose}></umpire-bb-flow>`;
+  }
+
+  /** The roll about to be made, over the bottom of the map: who rolls for what, the dice and the exact odds. */
+  private renderRoll(r: PendingRoll) {
+    const stop = (e: Event) => e.stopPropagation();
+    return html`<section class="roll-sheet" aria-label="Roll" @click=${stop} @pointerdown=${stop}>
+      <button class="btn ghost icon small close" aria-label="Cancel the roll" @click=${() => (this.rolling = undefined)}>${icons.close}</button>
+      <umpire-board-roll .procedure=${r.procedure} .ctx=${this.ctx} .inputs=${r.preview.inputs} about=${r.preview.about ?? r.verb} verb="Roll" @umpire-roll=${this.onRoll}></umpire-board-roll>
+    </section>`;
+  }
 
   private get scene(): Scene {
     return { data: this.data, preview: this.preview, layout: this.mapLayout, viewer: this.seat.viewer, selected: this.selected, selectedUnit: this.selectedUnit, target: this.target, editing: this.editing };
@@ -408,14 +534,15 @@ export class BloodyBeachBoard extends BoardElement {
       roadBonus: (u) => this.roadBonus(u),
       offers: (u) => this.moves.offers(u, this.seat.viewer, this.data.unit(this.target), this.preview.plan, this.status?.phase),
       points: (kind) => this.session.placePoints(kind),
-      hasProcedure: (id) => !!this.system?.procedures.some((x) => x.id === id),
+      // with a game kept every roll is the game's own, made from the card's actions
+      hasProcedure: (id) => !this.moves.playing && !!this.system?.procedures.some((x) => x.id === id),
     });
     const unit = this.data.unit(this.selectedUnit);
     return view
       ? hexCard(view, {
           selectUnit: (u) => this.selectUnit(u),
           toggleStack: () => unit && announce(this.preview.toggleStack(unit)),
-          act: (a) => this.emitAction(a),
+          act: (a) => this.choose(a),
           openProcedure: (p) => this.openProcedure(p),
           close: () => this.selectHex(undefined),
         })
@@ -424,12 +551,17 @@ export class BloodyBeachBoard extends BoardElement {
 
   /** The owner decision the game waits for (none for the scenario's set-up or while editing). */
   private decision(): DecisionView | undefined {
-    return this.data.fromScenario || this.editing ? undefined : this.decisions.current(this.state, () => this.moves.legal());
+    return this.data.fromScenario || this.editing || this.map ? undefined : this.decisions.current(this.state, () => this.moves.legal());
   }
 
   /** For tests: the counters shown. */
   get counters(): readonly CounterView[] {
     return this.data.counters;
+  }
+
+  /** For tests: the game's legal actions now (what a fuzz policy picks from). */
+  get legalActions(): readonly GameAction[] {
+    return this.moves.legal();
   }
 
   /** For tests: the map's model. */

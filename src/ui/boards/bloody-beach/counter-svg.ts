@@ -7,7 +7,7 @@ import { faceDown, valueLine, type CounterView, type SideId, type Symbol } from 
  * left edge, a hit marker and a pin marker when they apply. US counters are square-cornered with a star,
  * German counters have cut corners and a cross, so the sides differ in shape as well as colour.
  */
-export const COUNTER = 26;
+export const COUNTER = 30;
 const H = COUNTER / 2;
 const CUT = 4.2;
 
@@ -36,7 +36,7 @@ export const SYMBOLS: Readonly<Record<Symbol, { stroke: string; fill?: string; t
 
 export function symbolSvg(s: Symbol): SVGTemplateResult {
   const d = SYMBOLS[s];
-  return svg`<path class="sym" d=${d.stroke}></path>${d.fill ? svg`<path class="sym-fill" d=${d.fill}></path>` : nothing}${d.text ? svg`<text class=${`sym-text${s === 'hq' ? ' big' : ''}`} x="0" y=${s === 'hq' ? 0.8 : -2.3}>${d.text}</text>` : nothing}`;
+  return svg`<path class="sym" d=${d.stroke}></path>${d.fill ? svg`<path class="sym-fill" d=${d.fill}></path>` : nothing}${d.text ? svg`<text class=${`sym-text${s === 'hq' ? ' big' : ''}`} x="0" y=${s === 'hq' ? 1.4 : -2.3}>${d.text}</text>` : nothing}`;
 }
 
 /** A small triangle on the counter's edge pointing at the vertex a pillbox faces (6.1.1). */
@@ -88,13 +88,13 @@ export function counterSvg(c: CounterView, viewer: SideId, opts: { selected?: bo
     ${ring}${body}
     ${c.reduced ? svg`<rect class="band" x=${-H + 0.6} y=${-H + 0.6} width=${COUNTER - 1.2} height="6.4"></rect>` : nothing}
     ${sideMark(c.side)}
-    <text class="name" x="2.4" y=${-H + 5.4} textLength=${label.length > 6 ? 17.5 : nothing} lengthAdjust="spacingAndGlyphs">${label}</text>
+    <text class="name" x="2.4" y=${-H + 5.4} textLength=${label.length > 5 ? 21 : nothing} lengthAdjust="spacingAndGlyphs">${label}</text>
     <g transform="translate(0,1.2)">${symbolSvg(c.symbol)}</g>
-    <text class="values" x="0.6" y=${H - 2} textLength=${values.length > 5 ? 21 : nothing} lengthAdjust="spacingAndGlyphs">${values}</text>
+    <text class="values" x="0.6" y=${H - 2} textLength=${values.length > 5 ? 25 : nothing} lengthAdjust="spacingAndGlyphs">${values}</text>
     ${pips(c)}
-    ${c.movement > 0 && c.unitClass !== 'pillbox' && c.unitClass !== 'nest' ? svg`<text class="mp" x=${H - 2.2} y="2">${c.movement}</text>` : nothing}
-    ${c.hits > 0 ? svg`<circle class="hit" cx=${H} cy=${-H} r="3.8"></circle><text class="hit-t" x=${H} y=${-H + 1.5}>${c.hits > 1 ? c.hits : 'H'}</text>` : nothing}
-    ${c.pinned ? svg`<g class="pin" transform=${`translate(0,${H - 8.5}) rotate(-12)`}><rect x="-7.5" y="-3" width="15" height="6" rx="1"></rect><text y="1.9">PIN</text></g>` : nothing}
+    ${c.movement > 0 && c.unitClass !== 'pillbox' && c.unitClass !== 'nest' ? svg`<text class="mp" x=${H - 1.4} y="2.6">${c.movement}</text>` : nothing}
+    ${c.hits > 0 ? svg`<circle class="hit" cx=${H} cy=${-H} r="4.6"></circle><text class="hit-t" x=${H} y=${-H + 2.2}>${c.hits > 1 ? c.hits : 'H'}</text>` : nothing}
+    ${c.pinned ? svg`<g class="pin" transform=${`translate(0,${H - 9}) rotate(-12)`}><rect x="-9" y="-3.8" width="18" height="7.6" rx="1"></rect><text y="2.3" textLength="15" lengthAdjust="spacingAndGlyphs">PIN</text></g>` : nothing}
     ${facingMark(c)}
   </g>`;
 }

@@ -235,12 +235,15 @@ export function positionLabel(id: string, type: string, unitClass: UnitClass): s
   return id;
 }
 
-/** Counter names by unit id from a scenario's unit list (the state may keep only ids). */
+/** Printed names by id from a scenario: its units, and its formations and assets (the state may keep only ids). */
 export function namesFrom(scenario: unknown): Map<string, string> {
   const out = new Map<string, string>();
-  for (const { key, value } of listOf(unitsIn(scenario))) {
-    const name = str(value.name);
-    if (name) out.set(str(value.id) ?? key, name);
+  const lists = [unitsIn(scenario), ...(isRec(scenario) ? [scenario.formations, scenario.assets] : [])];
+  for (const list of lists) {
+    for (const { key, value } of listOf(list)) {
+      const name = str(value.name);
+      if (name) out.set(str(value.id) ?? key, name);
+    }
   }
   return out;
 }
@@ -281,11 +284,17 @@ export function valueLine(c: CounterView): string {
   return `${c.firepower}-${c.antiTank}${armor}-${c.morale}`;
 }
 
+/** A pillbox by its calibre ("88 mm pillbox"), or just "pillbox" when its name is its calibre already. */
+function pillboxWords(c: CounterView): string {
+  const mm = /(\d{2,3})$/.exec(c.type)?.[1];
+  return mm && !c.label.includes(`${mm} mm`) ? `${mm} mm pillbox` : 'pillbox';
+}
+
 /** Short readable description for screen readers and the selection card. */
 export function describe(c: CounterView, viewer: SideId): string {
   if (faceDown(c, viewer)) return 'German position, face down (not yet revealed)';
   const side = c.side === 'us' ? 'US' : 'German';
-  const parts = [`${side} ${c.label}`, c.type.replace(/^(us|de)-/, '').replace(/-/g, ' ')];
+  const parts = [`${side} ${c.label}`, c.unitClass === 'pillbox' ? pillboxWords(c) : c.type.replace(/^(us|de)-/, '').replace(/-/g, ' ')];
   if (c.unitClass !== 'hq') parts.push(`${c.steps} of ${c.maxSteps} step${c.maxSteps === 1 ? '' : 's'}`);
   if (c.hits) parts.push(`${c.hits} hit marker${c.hits === 1 ? '' : 's'}`);
   if (c.pinned) parts.push('pinned');

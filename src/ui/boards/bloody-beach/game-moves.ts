@@ -5,7 +5,9 @@ import { stackPlan } from './game-stack.ts';
 import type { Plan, StackReach } from './move-plan.ts';
 import type { Member } from './stack-move.ts';
 import type { RoadBonus } from './movement.ts';
-import { legalTargets, unitOffers, type Offer } from './offers.ts';
+import { actionWords } from './action-words.ts';
+import { withNames } from './recent.ts';
+import { enemyOffers, legalTargets, unitOffers, type Offer } from './offers.ts';
 import type { SessionReader } from './session-reader.ts';
 import { smallArmsTargets } from './zones.ts';
 
@@ -40,8 +42,23 @@ export class GameMoves {
 
   /** What the viewer's selected unit may do now (see offers.ts). */
   offers(unit: CounterView, viewer: SideId, target: CounterView | undefined, plan: Plan | undefined, phase: string | undefined): Offer[] {
-    if (!this.playing || unit.side !== viewer) return [];
-    return unitOffers(unit, target, plan, { legal: this.legal(), why: (a) => this.session.why(a), hexId: (h) => this.data.hexId(h), ...(phase ? { phase } : {}) });
+    if (!this.playing) return [];
+    const why = (a: GameAction) => {
+      const w = this.session.why(a);
+      return w === undefined ? undefined : withNames(w, this.session.names);
+    };
+    const c = { legal: this.legal(), why, hexId: (h: CounterView['hex']) => this.data.hexId(h), name: (id: string) => this.name(id), ...(phase ? { phase } : {}) };
+    return unit.side === viewer ? unitOffers(unit, target, plan, c) : enemyOffers(unit, c);
+  }
+
+  /** An action in words, by printed names. */
+  words(a: GameAction): string {
+    return actionWords(a, (id) => this.name(id));
+  }
+
+  /** A unit's, formation's, asset's, landing box's or reinforcement group's printed name by its id. */
+  name(id: string): string {
+    return this.data.unit(id)?.label ?? this.session.names.get(id) ?? this.data.doc?.landingBoxes.find((b) => b.id === id)?.name ?? this.session.table('bloody-beach.german-reinforcements')?.rows.find((r) => r.key === id)?.label ?? id;
   }
 
   /** A stack's reach and overstacked hexes by the game's own stack rule (7.2.2, 7.2.3). */

@@ -9,7 +9,8 @@ import { MapRenderer, type FrameOverlays } from './renderer.ts';
 import { boundsOf, centreOn, containsRect, fitView, keyView, visibleMapRect, zoomLimits, type View } from './viewport.ts';
 
 /** The first view's zoom on the beaches. */
-export const START_ZOOM = 1.6;
+/** The first view's zoom at the default text size: the counters' smallest text (6.4 map units) reads at 12 CSS px. */
+export const START_ZOOM = 1.9;
 
 /** Milliseconds after the last pan or zoom step before the full detail is drawn again. */
 export const REST_MS = 140;
@@ -18,10 +19,10 @@ export const REST_MS = 140;
  * The first view: on the middle of the Omaha landing boxes (Pointe du Hoc aside), close enough to read the
  * counters; or the whole map, when asked for or when the map has no landing boxes.
  */
-export function firstView(doc: MapDoc, board: Board, l: Layout, width: number, height: number, limits: readonly [number, number], where: 'landing' | 'whole'): View {
+export function firstView(doc: MapDoc, board: Board, l: Layout, width: number, height: number, limits: readonly [number, number], where: 'landing' | 'whole', textScale = 1): View {
   const omaha = doc.landingBoxes.filter((b) => b.id !== 'pointe-du-hoc');
   const hexes = where === 'landing' ? (omaha.length ? omaha : doc.landingBoxes).flatMap((b) => b.hexes.map((id) => board.hex(id))) : [];
-  if (hexes.length) return centreOn(boundsOf(hexes.map((h) => hexToPixel(l, h))), width, height, Math.min(limits[1], Math.max(limits[0], START_ZOOM)));
+  if (hexes.length) return centreOn(boundsOf(hexes.map((h) => hexToPixel(l, h))), width, height, Math.min(limits[1], Math.max(limits[0], START_ZOOM * textScale)));
   return fitView(mapPixelBounds(l, doc.grid, doc.grid.parity), width, height, 8, limits);
 }
 

@@ -2,6 +2,7 @@ import type { Axial } from '../../../boards/hex/index.ts';
 import type { GameAction } from '../../../systems/types.ts';
 import type { CounterView } from './counters.ts';
 import { moveAction } from './stack-move.ts';
+import { actionWords } from './action-words.ts';
 
 type Rec = Readonly<Record<string, unknown>>;
 
@@ -20,6 +21,8 @@ export interface OfferContext {
   readonly hexId: (h: Axial) => string;
   /** The phase the game is in, for the "nothing to do" reason. */
   readonly phase?: string;
+  /** A unit's, formation's or asset's printed name by its id. */
+  readonly name?: (id: string) => string;
 }
 
 /** At most this many offers on the card (the rest would push the map out of sight). */
@@ -74,7 +77,9 @@ export function unitOffers(unit: CounterView, target: CounterView | undefined, p
   }
   for (const a of c.legal) {
     if (a.type === 'move' || isFire(a) || a.type === 'close-combat') continue;
-    if ((a as Rec).unit === unit.id) out.push({ action: a, label: actionLabel(a) });
+    // an HQ offers its own formation's activation and landing (5.2, 9.1.4)
+    const own = unit.unitClass === 'hq' && unit.formation !== undefined && (a as Rec).formation === unit.formation && (a.type === 'activate' || a.type === 'land-wave');
+    if ((a as Rec).unit === unit.id || own) out.push({ action: a, label: actionLabel(a, c.name) });
   }
   if (out.length === 0) {
     const any = c.legal.some((a) => (a as Rec).unit === unit.id);
@@ -97,10 +102,17 @@ export function fireLabel(a: GameAction): string {
   return weapon === 'small-arms' ? 'Small arms fire' : weapon === 'anti-tank' ? 'Anti-tank fire' : 'Fire';
 }
 
-/** Any other action's words, from its type and where it goes or what it aims at. */
-export function actionLabel(a: GameAction): string {
-  const r = a as Rec;
-  const words = a.type.replace(/[-_]/g, ' ');
-  const to = typeof r.to === 'string' ? ` to ${r.to}` : typeof r.target === 'string' ? ` at ${r.target}` : '';
-  return `${words.charAt(0).toUpperCase()}${words.slice(1)}${to}`;
+/** Any other action's words, everything by its printed name (see action-words.ts). */
+export function actionLabel(a: GameAction, name: (id: string) => string = (id) => id): string {
+  return actionWords(a, name);
+}
+
+/**
+ * What the viewer may do to an enemy unit picked on the map with none of its own selected: naval fire at it
+ * (5.4), and an air strike when it is the HQ of a formation the air may strike (5.5).
+ */
+export function enemyOffers(unit: CounterView, c: OfferContext): Offer[] {
+  const r = (a: GameAction) => a as Rec;
+  const hit = c.legal.filter((a) => (a.type === 'naval-fire' && r(a).target === unit.id) || (a.type === 'air-strike' && unit.unitClass === 'hq' && r(a).formation === unit.formation));
+  return hit.map((action) => ({ action, label: actionLabel(action, c.name) }));
 }

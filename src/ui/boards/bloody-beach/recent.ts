@@ -1,10 +1,3 @@
-/** The game's own log (its rolls and results, oldest first), when the state keeps one. */
-export function gameLog(state: unknown): readonly string[] {
-  const log = typeof state === 'object' && state !== null ? (state as { log?: unknown }).log : undefined;
-  if (!Array.isArray(log)) return [];
-  return log.filter((l): l is string => typeof l === 'string');
-}
-
 const patterns = new WeakMap<ReadonlyMap<string, string>, RegExp | null>();
 
 /** One pattern matching any of the ids as a whole word (longest first, so "16-1-hq" is not read as "16-1"). */

@@ -444,3 +444,23 @@ const FONTS: Record<'town' | 'village' | 'feature' | 'box' | 'sector', string> =
   box: `700 12px ${FONT}`,
   sector: `italic 600 12px ${FONT}`,
 };
+
+/**
+ * Draws a word in each of the map's fonts on a scrap canvas, once, when the main thread is idle after this module
+ * loads (while the session is still being read): the browser's first text in a font resolves the font family
+ * list, which cost about two thirds of a cold first paint of the map.
+ */
+function warmFonts(): void {
+  const ctx = document.createElement('canvas').getContext('2d');
+  if (!ctx) return;
+  for (const font of [...Object.values(FONTS), `12px ${FONT}`]) {
+    ctx.font = font;
+    ctx.strokeText('Omaha 0123', 0, 0);
+    ctx.fillText('Omaha 0123', 0, 0);
+  }
+}
+
+if (typeof document !== 'undefined') {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(warmFonts, { timeout: 500 });
+  else setTimeout(warmFonts, 0);
+}

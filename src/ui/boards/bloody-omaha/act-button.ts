@@ -1,15 +1,14 @@
 import { html, css, nothing, type TemplateResult } from 'lit';
 import type { Action } from '../../../systems/bloody-omaha/game/types.ts';
 import type { UmpireElement } from '../../base.ts';
-import { diceCount, withDice, type DiceChoice } from './describe.ts';
 import type { Offer } from './offers.ts';
 
 /** The look of action buttons and refused actions, shared by the board's panels. */
 export const actStyles = css`
   .acts { display: flex; flex-wrap: wrap; gap: .4rem; }
+  .pick { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; max-width: 100%; }
+  .pick select { min-height: var(--tap); max-width: 100%; border: 1px solid var(--control-line); border-radius: var(--radius); background: var(--paper); padding: 0 .4rem; font-size: .95rem; }
   .act { white-space: normal; text-align: left; line-height: 1.25; padding: .35rem .8rem; max-width: 100%; margin: 0; }
-  .act .hint { display: block; font-size: .8rem; font-weight: 400; }
-  .act.roll { border-color: var(--accent); border-width: 2px; }
   details.refused { border-top: 1px solid var(--line); margin-top: .5rem; padding-top: .25rem; }
   details.refused > summary { min-height: var(--tap); display: flex; align-items: center; cursor: pointer; color: var(--ink-2); font-weight: 600; }
   details.refused ul { list-style: none; margin: 0; padding: 0; display: grid; gap: .2rem; }
@@ -20,18 +19,46 @@ export const actStyles = css`
   details.why p { margin: 0 0 .3rem 1.6rem; color: var(--danger); font-size: .92rem; }
 `;
 
+/** More choices of one kind than this are made from a list and one button, not a wall of buttons. */
+const MAX_BUTTONS = 4;
+/** The list's name and its button's word, by kind. */
+const LIST: Partial<Record<Action['type'], readonly [string, string]>> = {
+  reinforce: ['Unit to release', 'Release'],
+  'return-unit': ['Unit to return', 'Return'],
+  undisrupt: ['Unit to undisrupt', 'Undisrupt'],
+  'transfer-tank': ['Unit the Tank joins', 'Send the Tank'],
+  move: ['Units that move', 'Move'],
+  'choose-unit': ['Unit that takes it', 'Choose'],
+};
+
+export interface Choice {
+  readonly action: Action;
+  readonly label: string;
+}
+
 /**
- * A button that plays an action (with the typed-in dice when the player throws real ones); while dice are
- * still to be typed in it stays disabled and says so.
+ * Choices as buttons, grouped by kind; a kind with many (units to release, to return, to take a loss) becomes
+ * one list and one button that plays what the list shows.
  */
-export function actButton(host: UmpireElement, a: Action, label: string, dice: DiceChoice, extra = ''): TemplateResult {
-  const ready = withDice(a, dice);
-  const rolls = diceCount(a) > 0;
-  if (typeof ready === 'string') {
-    return html`<button class=${`btn act roll ${extra}`} disabled aria-label=${`${label}: ${ready}`}>${label}<span class="hint">${ready}</span></button>`;
-  }
-  const typed = 'dice' in ready && ready.dice ? `with ${ready.dice.join(' and ')}` : '';
-  return html`<button class=${`btn act ${rolls ? 'roll' : ''} ${extra}`} aria-label=${typed ? `${label}, ${typed}` : label} @click=${() => host.emit('umpire-game-action', { action: ready })}>${label}${typed ? html`<span class="hint">${typed}</span>` : nothing}</button>`;
+export function choiceButtons(host: UmpireElement, choices: readonly Choice[], label: string): TemplateResult {
+  const kinds = [...new Set(choices.map((c) => c.action.type))];
+  return html`<div class="acts" role="group" aria-label=${label}>${kinds.map((k) => {
+    const of = choices.filter((c) => c.action.type === k);
+    if (of.length <= MAX_BUTTONS) return of.map((c) => actButton(host, c.action, c.label, k === 'end-turn' ? 'end' : ''));
+    const play = (e: Event): void => {
+      const list = (e.currentTarget as HTMLElement).parentElement?.querySelector('select');
+      const c = of[Number(list?.value ?? 0)];
+      if (c) host.emit('umpire-game-action', { action: c.action });
+    };
+    const [name, verb] = LIST[k] ?? ['Choice', 'Choose'];
+    return html`<div class="pick"><select aria-label=${name}>${of.map((c, i) => html`<option value=${i}>${c.label}</option>`)}</select>
+      <button class="btn act" @click=${play}>${verb}</button></div>`;
+  })}</div>`;
+}
+
+/** A button that plays an action that throws no dice (rolls go through umpire-board-roll, with their odds). */
+export function actButton(host: UmpireElement, a: Action, label: string, extra = ''): TemplateResult {
+  return html`<button class=${`btn act ${extra}`} @click=${() => host.emit('umpire-game-action', { action: a })}>${label}</button>`;
 }
 
 /** An action that is not allowed now: its name, and one tap away the reason the rules give. */

@@ -36,7 +36,7 @@ export class AdvanceForm extends UmpireElement {
           @change=${(e: Event) => (this.chosen = (e.target as HTMLInputElement).checked ? [...this.chosen, u.id] : this.chosen.filter((x) => x !== u.id))} />${u.id} (${u.cf} CF${u.tank ? `, Tank +${u.tank}` : ''})</label></div>`,
       )}
       <p class="muted">${cf} CF chosen.</p>
-      ${why ? html`<p class="why" role="status">${why}</p>` : html`<div class="acts">${actButton(this, a, this.data ? actionText(a, this.data) : 'Advance', { mode: 'umpire', typed: [] })}</div>`}
+      ${why ? html`<p class="why" role="status">${why}</p>` : html`<div class="acts">${actButton(this, a, this.data ? actionText(a, this.data) : 'Advance')}</div>`}
     </fieldset>`;
   }
 }

@@ -8,16 +8,18 @@ import type { Action, State } from '../../../systems/bloody-omaha/game/types.ts'
 import { announce } from '../../base.ts';
 import { BoardElement } from '../board-element.ts';
 import { shared } from '../../styles.ts';
-import { actionSquares, diceCount, highlights, squareRole, type DiceChoice, type Role } from './describe.ts';
+import { actionSquares, highlights, squareRole, type Role } from './describe.ts';
 import { layoutSquares, type MapLayout } from './layout.ts';
 import { offMapUnits, squareText, squareViews, type SquareView, type UnitView } from './model.ts';
-import { formsFor, offersFor } from './offers.ts';
+import { formsFor, idleReason, offersFor } from './offers.ts';
+import { reconstructed } from './provisional.ts';
 import './map-view.ts';
 import './tracks.ts';
 import './hand.ts';
 import './reserve.ts';
 import './square-panel.ts';
 import './now-panel.ts';
+import './provisional.ts';
 
 function isState(x: unknown): x is State {
   const s = x as Partial<State> | null;
@@ -25,46 +27,45 @@ function isState(x: unknown): x is State {
 }
 
 /**
- * The Bloody Omaha board: the Game Track, the square map (d3-zoom, keyboard), the selected square with its
- * legal actions and the reasons for the others, what the current step asks for, the hand of cards and the
- * units off the map. Every action is sent as `umpire-game-action`; the session checks and records it.
+ * The Bloody Omaha board: the square map fills the screen (d3-zoom, keyboard), and beside it (below it in
+ * portrait) the Game Track, what the current step asks for with the odds of its roll, the square chosen with
+ * what it allows, the hand of cards and the units off the map. A square is chosen by tapping it; tapping a
+ * highlighted square next to it offers what its units can do there. Every action is sent as
+ * `umpire-game-action`; the session checks it, records it and tells what happened.
  */
 @customElement('umpire-board-bloody-omaha')
 export class BloodyOmahaBoard extends BoardElement {
   static override styles = [
     shared,
     css`
-      :host { display: block; --bo-map-h: clamp(300px, calc(100dvh - 300px), 820px); }
-      @media (orientation: portrait), (max-width: 820px) { :host { --bo-map-h: clamp(300px, 50dvh, 760px); } }
-      .mapwrap { position: relative; margin: .4rem 0 .6rem; }
-      .sel {
-        position: absolute; left: .5rem; bottom: .5rem; z-index: 3; width: min(22rem, 60%); max-height: calc(100% - 1rem);
-        overflow: auto; padding: .55rem .75rem .7rem;
+      :host { display: block; container-type: inline-size; --bo-side: 14rem; --bo-map-h: clamp(320px, calc(100dvh - 136px), 900px); }
+      .layout { display: grid; grid-template-columns: minmax(0, 1fr) var(--bo-side); gap: .6rem; align-items: start; }
+      .side { display: grid; grid-template-columns: minmax(0, 1fr); gap: .5rem; max-height: var(--bo-map-h); overflow: hidden auto; padding-right: .15rem; }
+      @media (orientation: portrait), (max-width: 820px) {
+        :host { --bo-map-h: clamp(320px, 62dvh, 820px); }
       }
-      .sel.right { left: auto; right: 3.6rem; }
-      section.card { padding: .6rem .75rem .75rem; margin-bottom: .6rem; }
-      h3.sec { font-size: .8rem; text-transform: uppercase; letter-spacing: .06em; color: var(--ink-2); margin: 0 0 .45rem; }
-      .legend { display: flex; flex-wrap: wrap; gap: .3rem .9rem; font-size: .8rem; color: var(--ink-2); margin: -.2rem 0 .7rem; }
-      .legend i { display: inline-block; width: 1.4rem; height: .8rem; vertical-align: -1px; margin-right: .25rem; border-radius: 2px; border: 3px solid var(--accent); }
+      /* narrow (portrait, or a procedure open beside the board): the side column goes under the map */
+      @container (max-width: 800px) {
+        .layout { grid-template-columns: minmax(0, 1fr); }
+        .side { max-height: none; overflow: visible; }
+      }
+      section.card { padding: .5rem .65rem .6rem; }
+      h3.sec { font-size: .75rem; text-transform: uppercase; letter-spacing: .06em; color: var(--ink-2); margin: 0 0 .35rem; }
+      .msg { color: var(--ink-2); }
+      .legend { display: flex; flex-wrap: wrap; gap: .2rem .8rem; font-size: .8rem; color: var(--ink-2); margin: .3rem 0 0; }
+      .legend i { display: inline-block; width: 1.3rem; height: .75rem; vertical-align: -1px; margin-right: .25rem; border-radius: 2px; border: 3px solid var(--accent); }
       .legend i.k-dest { border-style: dashed; }
       .legend i.k-target { border-color: var(--danger); border-style: dashed; }
       .legend i.k-sel { border-color: var(--focus); }
-      .msg { color: var(--ink-2); }
-      ol.steps { list-style: none; margin: 0 0 .5rem; padding: 0; display: flex; flex-wrap: wrap; gap: .25rem; }
-      ol.steps li { padding: .2rem .55rem; border-radius: 999px; border: 1px solid var(--line); font-size: .8rem; color: var(--ink-2); }
-      ol.steps li[aria-current='step'] { background: var(--accent); color: var(--accent-ink); border-color: var(--accent); font-weight: 700; }
-      umpire-bo-tracks { margin-bottom: .5rem; }
     `,
   ];
-
 
   /** The board shows the sequence of play and what is due itself: the session leaves out its generic stepper. */
   readonly ownsFlow = true;
 
   @state() private selected = '';
-  @state() private dice: DiceChoice = { mode: 'umpire', typed: [] };
-  /** The side of the map the square's card stands on: away from the square it describes. */
-  @state() private cardSide: 'left' | 'right' = 'left';
+  /** A second square, tapped among those highlighted for the first: the card offers what happens between them. */
+  @state() private target = '';
 
   private data?: GameData;
   private layout?: MapLayout;
@@ -89,11 +90,13 @@ export class BloodyOmahaBoard extends BoardElement {
     }
     try {
       const d = gameData(ctx);
-      if (d !== this.data || !this.layout) this.layout = layoutSquares(d.map.squares);
+      // the layout follows the map alone, so a new rules context (a table edit) never re-fits the view
+      if (d.map !== this.data?.map || !this.layout) this.layout = layoutSquares(d.map.squares);
       this.data = d;
       this.squares = squareViews(s, d);
       this.legal = legalActions(s, d, ctx);
       this.roles = highlights(this.legal, s);
+      if (this.target && !this.related(s).has(this.target)) this.target = '';
     } catch (e) {
       this.problem = `The board could not read this game: ${e instanceof Error ? e.message : String(e)}`;
     }
@@ -104,24 +107,26 @@ export class BloodyOmahaBoard extends BoardElement {
     return ctx && isState(this.state) ? checkAction(this.state, a, ctx) : 'the game is not loaded';
   };
 
-  private onChange(e: CustomEvent<{ name: string; value: boolean | number | string }>): void {
-    const { name, value } = e.detail;
-    if (name === 'select') {
-      e.stopPropagation();
-      this.selected = String(value);
-      const map = this.renderRoot.querySelector('umpire-bo-map');
-      const box = map?.screenBox(this.selected);
-      if (map && box) this.cardSide = box.x + box.width / 2 < map.stageWidth / 2 ? 'right' : 'left';
-      const q = this.squares.find((x) => x.id === this.selected);
-      if (q) announce(squareText(q));
-    } else if (name === 'dice-mode') {
-      e.stopPropagation();
-      this.dice = { mode: value === 'typed' ? 'typed' : 'umpire', typed: [] };
-    } else if (name === 'dice') {
-      e.stopPropagation();
-      const typed = String(value).split(',').filter(Boolean).map(Number).filter((n) => n >= 1 && n <= 6);
-      this.dice = { ...this.dice, typed };
+  /** A tap (or Enter) on a square: a highlighted neighbour of the chosen square becomes its target, else it is chosen. */
+  private choose(id: string): void {
+    const s = this.state;
+    if (!isState(s)) return;
+    if (id && this.selected && id !== this.selected && this.related(s).has(id)) {
+      this.target = id === this.target ? '' : id;
+    } else {
+      this.selected = id === this.selected && !this.target ? '' : id;
+      this.target = '';
     }
+    const q = this.squares.find((x) => x.id === (this.target || this.selected));
+    if (q) announce(squareText(q));
+    // the square's card stands at the top of the side column: bring it into view
+    void this.updateComplete.then(() => this.renderRoot.querySelector('.side')?.scrollTo({ top: 0 }));
+  }
+
+  private onChange(e: CustomEvent<{ name: string; value: boolean | number | string }>): void {
+    if (e.detail.name !== 'select') return;
+    e.stopPropagation();
+    this.choose(String(e.detail.value));
   }
 
   /** Escape in the square's card closes it and returns to the map. */
@@ -129,15 +134,11 @@ export class BloodyOmahaBoard extends BoardElement {
     if (e.key !== 'Escape') return;
     e.stopPropagation();
     this.selected = '';
-    const stage = this.renderRoot.querySelector('umpire-bo-map')?.shadowRoot?.querySelector<HTMLElement>('.stage');
-    stage?.focus();
+    this.target = '';
+    this.renderRoot.querySelector('umpire-bo-map')?.shadowRoot?.querySelector<HTMLElement>('.stage')?.focus();
   };
 
-  /** Typed-in dice are used once: cleared as soon as an action goes out. */
-  private onAction(): void {
-    if (this.dice.typed.length) this.dice = { ...this.dice, typed: [] };
-  }
-
+  /** The squares the chosen square's actions concern, with the role each plays. */
   private related(s: State): Map<string, Role> {
     const out = new Map<string, Role>();
     if (!this.selected) return out;
@@ -160,37 +161,44 @@ export class BloodyOmahaBoard extends BoardElement {
     return a.units.map((id) => all.find((u) => u.id === id)).filter((u): u is UnitView => !!u && !u.pinned);
   }
 
+  private renderSquare(s: State, d: GameData, related: Map<string, Role>) {
+    const q = this.squares.find((x) => x.id === this.selected);
+    if (!q) return nothing;
+    const t = this.squares.find((x) => x.id === this.target);
+    return html`<section class="card" role="region" aria-label=${`Square ${q.id}`} @keydown=${this.onCardKey}>
+      <umpire-bo-square .square=${q} .target=${t} .offers=${offersFor(q.id, this.target, s, d, this.legal, this.check)} .forms=${t ? [] : formsFor(q.id, s, d, this.legal)}
+        idle=${idleReason(q.id, s, d, related.size)} .state=${s} .data=${d} .ctx=${this.rules()} .procedures=${this.system?.procedures ?? []} .check=${this.check}></umpire-bo-square>
+    </section>`;
+  }
+
   override render() {
     const s = this.state;
     const d = this.data;
-    if (this.problem || !isState(s) || !d) return html`<p class="msg">${this.problem || 'Loading the board…'}</p>`;
-    const q = this.squares.find((x) => x.id === this.selected);
-    const offers = q ? offersFor(q.id, s, d, this.legal, this.check) : [];
-    const need = Math.max(0, ...this.legal.map(diceCount));
-    return html`<div @umpire-change=${this.onChange} @umpire-game-action=${this.onAction}>
-      <umpire-bo-tracks .turn=${s.turn} .lastTurn=${d.turns} .ip1=${s.ip['1st']} .ip29=${s.ip['29th']} .ep=${s.ep} .toAssign=${s.phase === 'points' ? s.toAssign : 0}></umpire-bo-tracks>
-      <section class="card now" aria-labelledby="bo-now">
-        <h3 class="sec" id="bo-now">Now</h3>
-        ${this.status ? html`<ol class="steps" aria-label="Sequence of play">${this.status.steps.map((st) => html`<li aria-current=${st.current ? 'step' : 'false'}>${st.label}</li>`)}</ol>` : nothing}
-        <umpire-bo-now .state=${s} .status=${this.status} .legal=${this.legal} .data=${d} .dice=${this.dice} .need=${need} .advancers=${this.advancers(s)} .check=${this.check}></umpire-bo-now>
-      </section>
-      <div class="mapwrap">
-        <umpire-bo-map .squares=${this.squares} .layout=${this.layout} .roles=${this.roles} .related=${this.related(s)} .selected=${this.selected}></umpire-bo-map>
-        ${q
-          ? html`<div class=${`sel card ${this.cardSide}`} @keydown=${this.onCardKey} role="region" aria-label=${`Square ${q.id}`}>
-              <umpire-bo-square .square=${q} .offers=${offers} .forms=${formsFor(q.id, s, d, this.legal)} .dice=${this.dice} .state=${s} .data=${d} .check=${this.check}></umpire-bo-square>
-            </div>`
-          : nothing}
+    const ctx = this.rules();
+    if (this.problem || !isState(s) || !d || !ctx) return html`<p class="msg">${this.problem || 'Loading the board…'}</p>`;
+    const related = this.related(s);
+    return html`<div class="layout" @umpire-change=${this.onChange}>
+      <div class="mapcol">
+        <umpire-bo-map .squares=${this.squares} .layout=${this.layout} .roles=${this.roles} .related=${related} .selected=${this.selected} .target=${this.target} .sessionId=${this.sessionId}></umpire-bo-map>
+        <div class="legend" aria-hidden="true"><span><i></i>can act</span><span><i class="k-dest"></i>can be entered</span><span><i class="k-target"></i>target</span><span><i class="k-sel"></i>chosen</span></div>
       </div>
-      <div class="legend" aria-hidden="true"><span><i></i>can act</span><span><i class="k-dest"></i>can be entered</span><span><i class="k-target"></i>target</span><span><i class="k-sel"></i>selected</span></div>
-      <section class="card" aria-labelledby="bo-hand">
-        <h3 class="sec" id="bo-hand">${s.pending?.kind === 'opening' ? 'Opening draw: return one card' : `Hand (${s.hand.length})`}</h3>
-        <umpire-bo-hand .hand=${s.hand} .opening=${s.pending?.kind === 'opening' ? s.pending.cards : []} .turn=${s.turn} .legal=${this.legal} .data=${d} .check=${this.check}></umpire-bo-hand>
-      </section>
-      <section class="card" aria-labelledby="bo-off">
-        <h3 class="sec" id="bo-off">Off the map</h3>
-        <umpire-bo-reserve .units=${offMapUnits(s, d)}></umpire-bo-reserve>
-      </section>
+      <div class="side">
+        <umpire-bo-tracks .turn=${s.turn} .lastTurn=${d.turns} .ip1=${s.ip['1st']} .ip29=${s.ip['29th']} .ep=${s.ep} .toAssign=${s.phase === 'points' ? s.toAssign : 0}></umpire-bo-tracks>
+        <umpire-bo-provisional .items=${reconstructed(d.scen, ctx)}></umpire-bo-provisional>
+        ${this.renderSquare(s, d, related)}
+        <section class="card now" aria-labelledby="bo-now">
+          <h3 class="sec" id="bo-now">Now · ${this.status?.phase ?? ''}</h3>
+          <umpire-bo-now .state=${s} .status=${this.status} .legal=${this.legal} .data=${d} .ctx=${ctx} .procedures=${this.system?.procedures ?? []} .advancers=${this.advancers(s)} .check=${this.check}></umpire-bo-now>
+        </section>
+        <section class="card" aria-labelledby="bo-hand">
+          <h3 class="sec" id="bo-hand">${s.pending?.kind === 'opening' ? 'Opening draw: return one card' : `Hand (${s.hand.length})`}</h3>
+          <umpire-bo-hand .hand=${s.hand} .opening=${s.pending?.kind === 'opening' ? s.pending.cards : []} .turn=${s.turn} .legal=${this.legal} .data=${d} .check=${this.check}></umpire-bo-hand>
+        </section>
+        <section class="card" aria-labelledby="bo-off">
+          <h3 class="sec" id="bo-off">Off the map</h3>
+          <umpire-bo-reserve .units=${offMapUnits(s, d)}></umpire-bo-reserve>
+        </section>
+      </div>
     </div>`;
   }
 }

@@ -2,103 +2,135 @@ import { svg, nothing, type SVGTemplateResult } from 'lit';
 import type { TokenView, UnitView } from './model.ts';
 
 /**
- * Counters in map units (a square is 100 across). US units are square counters with a NATO infantry frame,
- * their size mark (I company, II battalion), designation and combat factor; the disrupted side is pale with a
- * corner flash and the reduced CF; a pinned unit carries a yellow PIN tag and a Tank an armour oval. German
- * tokens are octagons with a cross (red for Strongpoints, black for Encounters) while face down, so the sides
- * differ in shape as well as colour; a hidden token shows its back and nothing else.
+ * Counters in map units (a square is 100 across), drawn as a wargamer stacks them: one pile per square, the
+ * strongest counter on top, an edge showing for each counter under it and their number in a corner badge (the
+ * square's card lists them all). Every word on a counter is at least TEXT map units high, so at the default fit
+ * (the whole map on a 1024x768 screen) it reads at 12 CSS px or more.
+ *
+ * US units are square counters with a NATO infantry frame (size bars beside it: one for a company, two for a
+ * battalion), their designation and combat factor; the disrupted side is pale with a corner flash and the
+ * reduced CF; a pinned unit carries a yellow PIN tag and a Tank an armour oval with its value. German tokens
+ * are octagons, so the sides differ in shape as well as colour: face down, a cross (red for Strongpoints,
+ * black for Encounters) and nothing else; face up, the value or what it is.
  */
-export const UNIT = 46;
-export const TOKEN = 38;
+export const TEXT = 18;
+export const UNIT = 64;
+export const TOKEN = 60;
+/** A face-down token: no words on it, so it may be smaller (two fit side by side). */
+export const BACK = 40;
 const H = UNIT / 2;
-const T = TOKEN / 2;
-const CUT = 9;
+/** How far each counter under the top one shows. */
+const EDGE = 5;
+/** At most this many edges are drawn under a pile. */
+const MAX_EDGES = 2;
+/** A name wider than this (map units) is drawn narrower, never smaller. */
+const NAME_ROOM = UNIT - 8;
 
-const OCTAGON = `M${-T + CUT},${-T} H${T - CUT} L${T},${-T + CUT} V${T - CUT} L${T - CUT},${T} H${-T + CUT} L${-T},${T - CUT} V${-T + CUT} Z`;
-const CROSS = 'M-2.6,-9 H2.6 V-2.6 H9 V2.6 H2.6 V9 H-2.6 V2.6 H-9 V-2.6 H-2.6 Z';
+function octagon(r: number): string {
+  const c = r * 0.42;
+  return `M${-r + c},${-r} H${r - c} L${r},${-r + c} V${r - c} L${r - c},${r} H${-r + c} L${-r},${r - c} V${-r + c} Z`;
+}
+
+const CROSS = 'M-3,-10.5 H3 V-3 H10.5 V3 H3 V10.5 H-3 V3 H-10.5 V-3 H-3 Z';
 
 function divClass(u: UnitView): string {
   return u.division === '1st' ? 'd1' : u.division === '29th' ? 'd29' : 'dr';
 }
 
-/** The NATO frame of an infantry unit (a rectangle with a cross); Rangers add a bar along the top. */
+/** The NATO frame of an infantry unit with its size bars; Rangers add a bar along the top of the frame. */
 function symbol(u: UnitView): SVGTemplateResult {
-  const size = u.kind === 'battalion' ? 'II' : 'I';
-  return svg`<text class="size" x="0" y="-7.5">${size}</text>
-    <path class="sym" d="M-10,-6 H10 V6 H-10 Z M-10,-6 L10,6 M10,-6 L-10,6"></path>
-    ${u.division === 'rangers' ? svg`<path class="sym-fill" d="M-10,-6 H10 V-3 H-10 Z"></path>` : nothing}`;
+  const bars = u.kind === 'battalion' ? [17, 21] : [19];
+  return svg`<path class="sym" d="M-15,-8 H11 V8 H-15 Z M-15,-8 L11,8 M11,-8 L-15,8"></path>
+    ${u.division === 'rangers' ? svg`<path class="sym-fill" d="M-15,-8 H11 V-4 H-15 Z"></path>` : nothing}
+    ${bars.map((x) => svg`<path class="sym" d=${`M${x},-7 V7`}></path>`)}`;
+}
+
+/** A rough width of a bold word in map units, to decide when a name must be drawn narrower. */
+function wordWidth(text: string, size: number): number {
+  return text.length * size * 0.62;
 }
 
 /** One US unit, centred on (0, 0). */
-export function unitCounter(u: UnitView, x: number, y: number, scale = 1): SVGTemplateResult {
+export function unitCounter(u: UnitView): SVGTemplateResult {
   const cls = `unit ${divClass(u)}${u.disrupted ? ' disrupted' : ''}${u.pinned ? ' pinned' : ''}`;
-  const name = u.id.length > 9 ? `${u.id.slice(0, 8)}…` : u.id;
-  return svg`<g class=${cls} transform=${`translate(${x},${y})${scale === 1 ? '' : ` scale(${scale})`}`}>
-    <rect class="body" x=${-H} y=${-H} width=${UNIT} height=${UNIT} rx="2.5"></rect>
-    ${u.disrupted ? svg`<path class="flash" d=${`M${-H},${-H + 14} V${-H + 2.5} Q${-H},${-H} ${-H + 2.5},${-H} H${-H + 14} Z`}></path>` : nothing}
-    <text class=${name.length > 6 ? 'name long' : 'name'} x="0" y=${-H + 10}>${name}</text>
-    <g transform="translate(0,1.5)">${symbol(u)}</g>
-    <text class="cf" x="0" y=${H - 3.5}>${u.cf}</text>
-    <text class="div" x=${-H + 3} y=${H - 3.5}>${u.division === '1st' ? '1' : u.division === '29th' ? '29' : 'R'}</text>
-    ${u.tank ? svg`<g class="tank" transform=${`translate(${H - 10},${H - 8})`}><rect x="-8" y="-5.5" width="16" height="11" rx="5.5"></rect><text y="3.6">+${u.tank}</text></g>` : nothing}
-    ${u.pinned ? svg`<g class="pin" transform="translate(0,2) rotate(-12)"><rect x="-15" y="-6" width="30" height="12" rx="2"></rect><text y="4">PIN</text></g>` : nothing}
+  const narrow = wordWidth(u.name, TEXT) > NAME_ROOM;
+  return svg`<g class=${cls}>
+    <rect class="body" x=${-H} y=${-H} width=${UNIT} height=${UNIT} rx="3"></rect>
+    ${u.disrupted ? svg`<path class="flash" d=${`M${-H},${-H + 16} V${-H + 3} Q${-H},${-H} ${-H + 3},${-H} H${-H + 16} Z`}></path>` : nothing}
+    <text class="name" x="0" y=${-H + TEXT} textLength=${narrow ? NAME_ROOM : nothing} lengthAdjust=${narrow ? 'spacingAndGlyphs' : nothing}>${u.name}</text>
+    <g transform="translate(0,-2)">${symbol(u)}</g>
+    <text class="cf" x="0" y=${H - 4}>${u.cf}</text>
+    ${u.tank ? svg`<g class="tank" transform=${`translate(${H - 15},${H - 13})`}><rect x="-15" y="-10" width="30" height="20" rx="10"></rect><text y="6">+${u.tank}</text></g>` : nothing}
+    ${u.pinned ? svg`<g class="pin" transform="translate(0,0) rotate(-14)"><rect x="-22" y="-11" width="44" height="22" rx="3"></rect><text y="6.5">PIN</text></g>` : nothing}
   </g>`;
 }
 
-/** A Tank token left without a unit (its unit was eliminated). */
+/** A Tank token left without a unit (its unit was eliminated: 9.1c). */
 export function looseTank(strength: number, x: number, y: number): SVGTemplateResult {
-  return svg`<g class="tank loose" transform=${`translate(${x},${y})`}><rect x="-11" y="-7" width="22" height="14" rx="7"></rect><text y="4">+${strength}</text></g>`;
+  return svg`<g class="tank loose" transform=${`translate(${x},${y})`}><rect x="-18" y="-11" width="36" height="22" rx="11"></rect><text y="6">+${strength}</text></g>`;
 }
 
+const FACE_WORD: Readonly<Record<Exclude<TokenView, { hidden: true }>['face'], string>> = { number: '', mine: 'Mines', sniper: 'Sniper', stug: 'StuG', event: 'Event' };
+
 function face(t: Extract<TokenView, { hidden: false }>): SVGTemplateResult {
+  const r = TOKEN / 2;
   switch (t.face) {
     case 'number':
-      return svg`<text class="big" y="7">${t.value ?? 0}</text><text class="small" y=${-T + 10}>${t.pool === 'strongpoint' ? 'SP' : 'CF'}</text>`;
+      return svg`<text class="small" y=${-r + TEXT + 2}>${t.pool === 'strongpoint' ? 'SP' : 'CF'}</text><text class="big" y="20">${t.value ?? 0}</text>`;
     case 'mine':
-      return svg`<circle class="glyph" r="7"></circle><path class="glyph" d="M0,-12V-7M0,7V12M-12,0H-7M7,0H12M-8.5,-8.5L-5,-5M5,5L8.5,8.5M8.5,-8.5L5,-5M-5,5L-8.5,8.5"></path><text class="small" y=${T - 4}>MINES</text>`;
+      return svg`<circle class="glyph" cy="-4" r="7"></circle><path class="glyph" d="M0,-16V-11M0,3V8M-12,-4H-7M7,-4H12"></path><text class="small" y=${r - 7}>${FACE_WORD.mine}</text>`;
     case 'sniper':
-      return svg`<circle class="glyph" r="8"></circle><path class="glyph" d="M0,-12V12M-12,0H12"></path><text class="small" y=${T - 4}>SNIPER</text>`;
+      return svg`<circle class="glyph" cy="-5" r="8"></circle><path class="glyph" d="M0,-17V7M-12,-5H12"></path><text class="small" y=${r - 7}>${FACE_WORD.sniper}</text>`;
     case 'stug':
-      return svg`<path class="glyph" d="M-9,-4H5A4,4 0 0 1 5,4H-9A4,4 0 0 1 -9,-4Z M5,-1 H13"></path><text class="small" y=${T - 5}>StuG</text>`;
+      return svg`<path class="glyph" d="M-12,-9H5A5,5 0 0 1 5,1H-12A5,5 0 0 1 -12,-9Z M5,-5 H16"></path><text class="small" y=${r - 7}>${FACE_WORD.stug}</text>`;
     case 'event':
-      return svg`<text class="big ev" y="6">RE</text>`;
+      return svg`<text class="big ev" y="2">RE</text><text class="small" y=${r - 7}>${FACE_WORD.event}</text>`;
   }
 }
 
 /** One German token, centred on (0, 0): its back while hidden, its face once revealed. */
-export function tokenCounter(t: TokenView, x: number, y: number): SVGTemplateResult {
+export function tokenCounter(t: TokenView): SVGTemplateResult {
   const pool = t.pool === 'strongpoint' ? 'sp' : 'enc';
-  if (t.hidden) {
-    return svg`<g class=${`token back ${pool}`} transform=${`translate(${x},${y})`}><path class="body" d=${OCTAGON}></path><path class="cross" d=${CROSS}></path></g>`;
-  }
-  return svg`<g class=${`token face ${pool}`} transform=${`translate(${x},${y})`}><path class="body" d=${OCTAGON}></path>${face(t)}</g>`;
+  if (t.hidden) return svg`<g class=${`token back ${pool}`}><path class="body" d=${octagon(BACK / 2)}></path><path class="cross" d=${CROSS}></path></g>`;
+  return svg`<g class=${`token face ${pool}`}><path class="body" d=${octagon(TOKEN / 2)}></path>${face(t)}</g>`;
+}
+
+/**
+ * A pile of counters centred on (x, y): the first drawn on top, an edge for each one under it (up to two),
+ * and when there are several, their number in a badge on the bottom right corner, over the edges (the top
+ * right is the square's own: its VP, Exit, obstacle or Gap).
+ */
+export function pile(count: number, size: number, top: SVGTemplateResult, x: number, y: number, edge: (i: number) => SVGTemplateResult): SVGTemplateResult {
+  const edges = Math.min(MAX_EDGES, count - 1);
+  const h = size / 2;
+  return svg`<g class="pile" transform=${`translate(${x},${y})`}>
+    ${Array.from({ length: edges }, (_, i) => svg`<g transform=${`translate(${(edges - i) * EDGE},${(edges - i) * EDGE})`}>${edge(i)}</g>`)}
+    ${top}
+    ${count > 1 ? svg`<g class="count" transform=${`translate(${h + 2},${h + 2})`}><circle r="12"></circle><text y="6">${count}</text></g>` : nothing}
+  </g>`;
+}
+
+/** The edge of a counter under the top one: its outline in its side's colour. */
+export function unitEdge(u: UnitView): SVGTemplateResult {
+  return svg`<rect class=${`edge unit ${divClass(u)}`} x=${-H} y=${-H} width=${UNIT} height=${UNIT} rx="3"></rect>`;
+}
+
+export function tokenEdge(t: TokenView): SVGTemplateResult {
+  return svg`<path class=${`edge token ${t.pool === 'strongpoint' ? 'sp' : 'enc'}`} d=${octagon((t.hidden ? BACK : TOKEN) / 2)}></path>`;
 }
 
 /** A Czech hedgehog (the Beach Obstacle) or the Gap cut through it. */
 export function obstacleMark(kind: 'standing' | 'gap', x: number, y: number): SVGTemplateResult {
-  if (kind === 'gap') return svg`<g class="gap" transform=${`translate(${x},${y})`}><rect x="-15" y="-7" width="30" height="14" rx="3"></rect><text y="4">GAP</text></g>`;
-  return svg`<g class="obstacle" transform=${`translate(${x},${y})`}><path d="M-8,-7 L8,7 M8,-7 L-8,7 M0,-9 V9"></path></g>`;
+  if (kind === 'gap') return svg`<g class="gap" transform=${`translate(${x},${y})`}><rect x="-20" y="-9" width="40" height="18" rx="3"></rect><text y="5.5">GAP</text></g>`;
+  return svg`<g class="obstacle" transform=${`translate(${x},${y})`}><path d="M-9,-8 L9,8 M9,-8 L-9,8 M0,-10 V10"></path></g>`;
 }
 
 /** The "+1" VP icon in its roundel. */
 export function vpMark(vp: number, x: number, y: number): SVGTemplateResult {
-  return svg`<g class="vp" transform=${`translate(${x},${y})`}><circle r="9"></circle><text y="3.6">+${vp}</text></g>`;
+  return svg`<g class="vp" transform=${`translate(${x},${y})`}><circle r="10.5"></circle><text y="4.5">+${vp}</text></g>`;
 }
 
 /** A small house for town squares (and the town inside a Strongpoint square). */
 export function townMark(x: number, y: number): SVGTemplateResult {
-  return svg`<path class="house" transform=${`translate(${x},${y})`} d="M-6,1 L0,-5 L6,1 V6 H-6 Z"></path>`;
-}
-
-/** Where n counters sit in a square's unit area (centre cx, cy): one centred, then side by side, then 2 x 2. */
-export function slots(n: number, cx: number, cy: number, size = UNIT): { x: number; y: number }[] {
-  const g = size / 2 + 2;
-  if (n <= 1) return [{ x: cx, y: cy }];
-  if (n === 2) return [{ x: cx - g, y: cy }, { x: cx + g, y: cy }];
-  return [
-    { x: cx - g, y: cy - g },
-    { x: cx + g, y: cy - g },
-    { x: cx - g, y: cy + g },
-    { x: cx + g, y: cy + g },
-  ].slice(0, Math.min(n, 4));
+  return svg`<path class="house" transform=${`translate(${x},${y})`} d="M-7,1 L0,-6 L7,1 V7 H-7 Z"></path>`;
 }

@@ -35,7 +35,9 @@ export function actionText(a: Action, d: GameData): string {
     case 'draw-card': return `Draw a card${payText(a.pay)}`;
     case 'assign-ip': return `${a.first} IP to the 1st Division, the rest to the 29th`;
     case 'drift': return `Roll drift for ${a.unit}`;
+    case 'drift-all': return 'Roll drift for the whole wave';
     case 'land': return `Land ${a.unit}`;
+    case 'land-all': return 'Land the whole wave';
     case 'overstack': return a.choice === 'shift' ? `Disrupt it and shift it to ${a.to ?? '?'}` : a.choice === 'disrupt' ? 'Disrupt it' : 'Eliminate it';
     case 'roll-event-location': return 'Roll the Random Event location';
     case 'choose-event-square': return `The event strikes ${a.square}`;
@@ -172,21 +174,4 @@ export function highlights(actions: readonly Action[], s: State): Map<string, Ro
     }
   }
   return out;
-}
-
-/** How the next roll is thrown: by the session's generator, or typed in from the dice thrown at the table. */
-export interface DiceChoice {
-  readonly mode: 'umpire' | 'typed';
-  readonly typed: readonly number[];
-}
-
-/**
- * The action as it will be sent: with the typed-in dice when the player threw real ones, or a sentence saying
- * what is still to be typed in.
- */
-export function withDice(a: Action, dice: DiceChoice): Action | string {
-  const n = diceCount(a);
-  if (n === 0 || dice.mode === 'umpire') return a;
-  if (dice.typed.length !== n) return `enter ${n} ${n === 1 ? 'die' : 'dice'} first (${dice.typed.length} entered)`;
-  return { ...a, dice: dice.typed.slice() } as Action;
 }

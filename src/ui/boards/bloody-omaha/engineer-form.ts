@@ -1,17 +1,19 @@
 import { html, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import type { AnyProcedure, RulesContext } from '../../../engine/index.ts';
 import type { GameData } from '../../../systems/bloody-omaha/game/data.ts';
-import type { Action } from '../../../systems/bloody-omaha/game/types.ts';
+import type { Action, State } from '../../../systems/bloody-omaha/game/types.ts';
 import { UmpireElement } from '../../base.ts';
 import { shared } from '../../styles.ts';
 import '../../controls/number-stepper.ts';
-import { actButton, actStyles } from './act-button.ts';
-import { actionText, type DiceChoice } from './describe.ts';
+import { actStyles } from './act-button.ts';
 import { formStyles } from './form-styles.ts';
+import { dueRoll } from './roll.ts';
+import './roll.ts';
 
 /**
  * Engineers on a Beach Obstacle or a Mine Field (8.2c, 8.5, 11.4): how many EPs, and how their IP cost (one
- * per EP) is shared between the divisions. check() decides; the roll uses the board's dice choice.
+ * per EP) is shared between the divisions; then the roll with its odds. check() decides; its reason shows.
  */
 @customElement('umpire-bo-engineer-form')
 export class EngineerForm extends UmpireElement {
@@ -19,10 +21,10 @@ export class EngineerForm extends UmpireElement {
 
   /** A square (the Engineer action) or empty for the Mine Field met in an attack. */
   @property() square = '';
-  @property({ type: Number }) ep = 0;
-  @property({ attribute: false }) ip: Readonly<Record<'1st' | '29th', number>> = { '1st': 0, '29th': 0 };
-  @property({ attribute: false }) dice: DiceChoice = { mode: 'umpire', typed: [] };
+  @property({ attribute: false }) state?: State;
   @property({ attribute: false }) data?: GameData;
+  @property({ attribute: false }) ctx?: RulesContext;
+  @property({ attribute: false }) procedures: readonly AnyProcedure[] = [];
   @property({ attribute: false }) check: (a: Action) => string | undefined = () => 'not ready';
 
   @state() private eps = 1;
@@ -35,15 +37,15 @@ export class EngineerForm extends UmpireElement {
     }
   }
 
-  private get max(): number {
-    return Math.max(1, Math.min(this.ep, this.ip['1st'] + this.ip['29th']));
+  private max(s: State): number {
+    return Math.max(1, Math.min(s.ep, s.ip['1st'] + s.ip['29th']));
   }
 
   /** The 1st Division's share: the player's, or by default as much as the division with more IP can give. */
-  private firstShare(): number {
+  private firstShare(s: State): number {
     if (this.first >= 0) return Math.min(this.first, this.eps);
-    const big = this.ip['1st'] >= this.ip['29th'] ? '1st' : '29th';
-    const fromBig = Math.min(this.eps, this.ip[big]);
+    const big = s.ip['1st'] >= s.ip['29th'] ? '1st' : '29th';
+    const fromBig = Math.min(this.eps, s.ip[big]);
     return big === '1st' ? fromBig : this.eps - fromBig;
   }
 
@@ -55,16 +57,19 @@ export class EngineerForm extends UmpireElement {
   }
 
   override render() {
-    const first = this.firstShare();
+    const s = this.state;
+    if (!s || !this.ctx) return html``;
+    const first = this.firstShare(s);
     const payIp = { '1st': first, '29th': this.eps - first };
     const a: Action = this.square ? { type: 'engineer', square: this.square, eps: this.eps, payIp } : { type: 'mine-engineer', eps: this.eps, payIp };
     const why = this.check(a);
+    const due = why ? undefined : dueRoll(s, a, this.ctx, this.procedures);
     return html`<fieldset @umpire-change=${this.onChange}>
       <legend>Engineers ${this.square ? `on ${this.square}` : 'on the Mine Field'}</legend>
-      <div class="line"><span class="who">EPs spent</span><umpire-stepper name="eps" label="EPs spent" .value=${this.eps} min="1" .max=${this.max}></umpire-stepper></div>
+      <div class="line"><span class="who">EPs spent</span><umpire-stepper name="eps" label="EPs spent" .value=${this.eps} min="1" .max=${this.max(s)}></umpire-stepper></div>
       <div class="line"><span class="who">IP from 1st</span><umpire-stepper name="first" label="IP paid by the 1st Division" .value=${first} min="0" .max=${this.eps}></umpire-stepper>
-        <span class="muted">29th pays ${this.eps - first} (IP 1st ${this.ip['1st']}, 29th ${this.ip['29th']})</span></div>
-      ${why ? html`<p class="why" role="status">${why}</p>` : html`<div class="acts">${actButton(this, a, this.data ? actionText(a, this.data) : 'Engineers', this.dice)}</div>`}
+        <span class="muted">29th pays ${this.eps - first} (IP 1st ${s.ip['1st']}, 29th ${s.ip['29th']})</span></div>
+      ${why ? html`<p class="why" role="status">${why}</p>` : html`<umpire-bo-roll .due=${due} .ctx=${this.ctx} verb="Send the engineers"></umpire-bo-roll>`}
     </fieldset>`;
   }
 }

@@ -41,7 +41,7 @@ export class OmahaHand extends UmpireElement {
     actStyles,
     css`
       :host { display: block; }
-      .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: .5rem; }
+      .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 13rem), 1fr)); gap: .5rem; }
       article { border: 1px solid var(--line); border-radius: var(--radius); background: var(--paper); padding: .5rem .65rem .6rem; box-shadow: var(--shadow); }
       h4 { font-size: 1rem; margin: 0 0 .35rem; }
       .opt { border-top: 1px dashed var(--line); padding-top: .35rem; margin-top: .35rem; }
@@ -79,12 +79,12 @@ export class OmahaHand extends UmpireElement {
       play = html`<ul>${refusedItem(`${label}: ${card.name}`, why)}</ul>`;
     } else if (variants.length === 1) {
       const only = variants[0] as Action;
-      play = actButton(this, only, `${label}${targetText(variants[0] as ActionOf<'play-card'>) ? `: ${targetText(variants[0] as ActionOf<'play-card'>)}` : ''}`, { mode: 'umpire', typed: [] });
+      play = actButton(this, only, `${label}${targetText(variants[0] as ActionOf<'play-card'>) ? `: ${targetText(variants[0] as ActionOf<'play-card'>)}` : ''}`);
     } else {
       const i = Math.min(this.picked[key] ?? 0, variants.length - 1);
       play = html`<select aria-label=${`Target of ${card.name} option ${letter.toUpperCase()}`} @change=${(e: Event) => (this.picked = { ...this.picked, [key]: Number((e.target as HTMLSelectElement).value) })}>
           ${variants.map((v, j) => html`<option value=${j} ?selected=${j === i}>${targetText(v)}</option>`)}
-        </select>${actButton(this, variants[i] as Action, label, { mode: 'umpire', typed: [] })}`;
+        </select>${actButton(this, variants[i] as Action, label)}`;
     }
     return html`<div class="opt">
       <div class="opt-head"><span><span class="letter">${letter.toUpperCase()}</span> ${optionText(o)}</span>
@@ -99,7 +99,7 @@ export class OmahaHand extends UmpireElement {
       <h4>${card.name}</h4>
       <div class="opt"><span class="letter">A</span> ${optionText(card.a)} <span class="turn">Turn ${card.a.from}+</span></div>
       <div class="opt"><span class="letter">B</span> ${optionText(card.b)} <span class="turn">Turn ${card.b.from}+</span></div>
-      <div class="play">${this.legal.some((x) => x.type === 'keep-cards' && x.discard === card.id) ? actButton(this, a, 'Return this one, keep the others', { mode: 'umpire', typed: [] }) : nothing}</div>
+      <div class="play">${this.legal.some((x) => x.type === 'keep-cards' && x.discard === card.id) ? actButton(this, a, 'Return this one, keep the others') : nothing}</div>
     </article>`;
   }
 

@@ -1,4 +1,8 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+import { TEXT } from './counters.ts';
+
+/** The size of every word on a counter (see counters.ts). */
+const text = unsafeCSS(`${TEXT}px`);
 
 /**
  * The map's look, from the theme's variables (index.html) so day and night need nothing more: sea, beach,
@@ -27,21 +31,20 @@ export const mapStyles = css`
   .hedge .ground { fill: var(--bocage); stroke: var(--bo-hedge-line); stroke-width: 3; }
   .hedge .hedges { fill: none; stroke: var(--bo-hedge-line); stroke-width: 1.2; stroke-dasharray: 2 5; transform-box: fill-box; transform-origin: center; transform: scale(.9); opacity: .8; }
   .hedge.deep .ground { stroke-width: 5; }
-  .id { font-size: 12.5px; font-weight: 800; fill: var(--ink); }
+  .id { font-size: 15px; font-weight: 800; fill: var(--ink); }
   .id .alias { font-weight: 500; fill: var(--ink-2); font-size: 11px; }
-  .beach-name { font-size: 10px; font-style: italic; font-weight: 700; fill: var(--bo-lettering); text-anchor: middle; }
-  .row-name { font-size: 12px; font-weight: 700; fill: var(--ink-2); text-anchor: middle; }
+  .beach-name { font-size: 11px; font-style: italic; font-weight: 700; fill: var(--bo-lettering); text-anchor: middle; }
+  .row-name { font-size: 15px; font-weight: 700; fill: var(--ink-2); text-anchor: middle; }
   .sector { fill: none; stroke: var(--ink-2); stroke-width: 1.5; }
-  .sector-name { font-size: 12px; font-weight: 700; fill: var(--ink-2); text-anchor: middle; }
+  .sector-name { font-size: 15px; font-weight: 700; fill: var(--ink-2); text-anchor: middle; }
   .vp circle { fill: var(--paper); stroke: var(--ink); stroke-width: 1.5; }
-  .vp text { font-size: 10px; font-weight: 800; fill: var(--ink); text-anchor: middle; }
+  .vp text { font-size: 12px; font-weight: 800; fill: var(--ink); text-anchor: middle; }
   .house { fill: var(--ink-2); }
   .exit rect { fill: var(--paper); stroke: var(--danger); stroke-width: 2; }
-  .exit text { font-size: 10px; font-weight: 800; fill: var(--danger); text-anchor: middle; }
+  .exit text { font-size: 12px; font-weight: 800; fill: var(--danger); text-anchor: middle; }
   .obstacle path { stroke: var(--ink); stroke-width: 2.6; stroke-linecap: round; fill: none; }
   .gap rect { fill: var(--ok); }
-  .gap text { font-size: 9.5px; font-weight: 800; fill: var(--paper); text-anchor: middle; }
-  .more { font-size: 9px; font-weight: 700; fill: var(--ink); text-anchor: middle; }
+  .gap text { font-size: 12px; font-weight: 800; fill: var(--paper); text-anchor: middle; }
 
   .unit .body { stroke: var(--ink); stroke-width: 1.2; }
   .unit.d1 { --c: var(--bo-1st); }
@@ -49,23 +52,25 @@ export const mapStyles = css`
   .unit.dr { --c: var(--bo-rng); }
   .unit .body { fill: var(--c); }
   .unit text { fill: var(--bo-on); text-anchor: middle; }
-  .unit .name { font-size: 10px; font-weight: 700; }
-  .unit .name.long { font-size: 8.5px; }
-  .unit .size { font-size: 6.5px; font-weight: 800; letter-spacing: .5px; }
-  .unit .cf { font-size: 17px; font-weight: 800; }
-  .unit .div { font-size: 8.5px; font-weight: 700; text-anchor: start; }
-  .unit .sym { fill: none; stroke: var(--bo-on); stroke-width: 1.3; }
+  .unit .name { font-size: ${text}; font-weight: 700; }
+  .unit .cf { font-size: 27px; font-weight: 800; }
+  .unit .sym { fill: none; stroke: var(--bo-on); stroke-width: 1.6; }
   .unit .sym-fill { fill: var(--bo-on); }
   .unit.disrupted .body { fill: var(--paper); stroke: var(--c); stroke-width: 3; }
   .unit.disrupted text { fill: var(--c); }
   .unit.disrupted .sym { stroke: var(--c); }
   .unit.disrupted .sym-fill, .unit .flash { fill: var(--c); }
   .pin rect { fill: var(--bo-pin); stroke: var(--ink); stroke-width: .8; }
-  .unit .pin text, .pin text { fill: #1f2521; font-size: 8.5px; font-weight: 800; }
+  .unit .pin text, .pin text { fill: #1f2521; font-size: ${text}; font-weight: 800; text-anchor: middle; }
   .tank rect { fill: var(--bo-tank); stroke: var(--ink); stroke-width: .8; }
-  .unit .tank text, .tank text { fill: var(--paper); font-size: 8.5px; font-weight: 800; text-anchor: middle; }
-  .more-units rect { fill: var(--paper); stroke: var(--ink); stroke-width: 1.2; stroke-dasharray: 3 2; }
-  .more-units text { font-size: 14px; font-weight: 800; fill: var(--ink); text-anchor: middle; }
+  .unit .tank text, .tank text { fill: var(--paper); font-size: ${text}; font-weight: 800; text-anchor: middle; }
+  .edge { stroke: var(--ink); stroke-width: 1.2; }
+  .edge.unit.d1 { fill: var(--bo-1st); }
+  .edge.unit.d29 { fill: var(--bo-29th); }
+  .edge.unit.dr { fill: var(--bo-rng); }
+  .edge.token { fill: var(--de); }
+  .count circle { fill: var(--paper); stroke: var(--ink); stroke-width: 1.5; }
+  .count text { font-size: ${text}; font-weight: 800; fill: var(--ink); text-anchor: middle; }
 
   .token .body { stroke-width: 2; }
   .token.back .body { fill: var(--paper-2); }
@@ -76,8 +81,8 @@ export const mapStyles = css`
   .token.face .body { fill: var(--de); stroke: var(--ink); }
   .token.face.sp .body { stroke: var(--danger); stroke-width: 3; }
   .token text { fill: var(--paper); text-anchor: middle; font-weight: 800; }
-  .token .big { font-size: 19px; }
-  .token .small { font-size: 7px; letter-spacing: .3px; }
+  .token .big { font-size: 28px; }
+  .token .small { font-size: ${text}; }
   .token .glyph { fill: none; stroke: var(--paper); stroke-width: 1.8; }
 
   .mark { fill: none; pointer-events: none; }

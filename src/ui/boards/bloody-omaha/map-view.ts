@@ -1,8 +1,11 @@
 import { html, css, svg, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
+import { appSettings } from '../../app-settings.ts';
 import { UmpireElement, announce } from '../../base.ts';
 import { ZoomPanController } from '../../controllers/zoom-pan-controller.ts';
+import { loadView, saveView } from '../saved-view.ts';
+import { TEXT } from './counters.ts';
 import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
 import type { Role } from './describe.ts';
@@ -10,18 +13,24 @@ import { CELL, rowName, squareAt, squareToward, type Direction, type MapLayout, 
 import { squareText, type SquareView } from './model.ts';
 import { squareContents, squareGround, squareMarks } from './square-svg.ts';
 import { mapStyles } from './map-styles.ts';
-import { fitView, keyView, panToShow, zoomLimits, ZOOM_STEP, type View } from './viewport.ts';
+import { fitView, keyView, panToShow, startView, zoomLimits, ZOOM_STEP, type View } from './viewport.ts';
 
 const ARROWS: Readonly<Record<string, Direction>> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
 /** Room above the squares for the division sector labels, in map units. */
 const TOP = 26;
 /** Screen pixels kept clear for the zoom buttons when the whole map is shown. */
 const ZOOM_STRIP = 54;
+/** The smallest size, in CSS pixels at the default text size, of any word on a counter at the first view. */
+export const READABLE_PX = 12;
+/** How long the view rests before it is kept for the session (a drag or a pinch saves once). */
+const SAVE_AFTER_MS = 300;
 
 /**
  * The square map: Lit draws the SVG, d3-zoom does the zoom and pan maths (pinch, drag, wheel) on the stage
- * element Lit created once. Keyboard: arrows move a cursor from square to square, Enter selects it, Shift with
- * the arrows pans, + and - zoom, 0 shows the whole map, Escape clears the selection.
+ * element Lit created once. Keyboard: arrows move a cursor from square to square, Enter chooses it, Shift with
+ * the arrows pans, + and - zoom, 0 shows the whole map, Escape clears the choice. The first view shows the
+ * whole map if its counters read at 12 px (times the text size) that way, else zooms to where they do around
+ * the units; after that the view is the player's, kept for the session on this device across reloads.
  */
 @customElement('umpire-bo-map')
 export class OmahaMap extends UmpireElement {
@@ -47,8 +56,14 @@ export class OmahaMap extends UmpireElement {
   @property({ attribute: false }) roles: ReadonlyMap<string, Role> = new Map();
   @property({ attribute: false }) related: ReadonlyMap<string, Role> = new Map();
   @property() selected = '';
+  /** The second square chosen (the selected square's units act on it). */
+  @property() target = '';
+  /** The session's id: its zoom and pan are kept under it. */
+  @property() sessionId = '';
 
   @state() private cursor = '';
+  private saveTimer?: ReturnType<typeof setTimeout>;
+  private saved?: View;
 
   @query('.stage') private stage?: HTMLDivElement;
 
@@ -56,8 +71,29 @@ export class OmahaMap extends UmpireElement {
     stage: () => this.stage,
     mapRect: () => this.mapRect,
     limits: (m, width, height) => zoomLimits(m, width, height, CELL),
-    start: (width, height, limits) => fitView(this.mapRect, Math.max(1, width - ZOOM_STRIP), height, 6, limits),
+    start: (width, height, limits) => this.firstView(width, height, limits),
   });
+
+  /** The view kept for this session, or the default: readable counters around the units. */
+  private firstView(width: number, height: number, limits: readonly [number, number]): View {
+    const kept = loadView(this.sessionId);
+    if (kept && kept.k >= limits[0] && kept.k <= limits[1]) {
+      this.saved = kept;
+      return kept;
+    }
+    return startView(this.mapRect, this.unitsRect(), Math.max(1, width - ZOOM_STRIP), height, (READABLE_PX * appSettings.current.textScale) / TEXT, limits);
+  }
+
+  /** Where the US units stand on the map (the whole map when none does). */
+  private unitsRect(): Rect {
+    const boxes = this.squares.filter((q) => q.units.length).map((q) => this.layout?.boxes.get(q.id)).filter((r): r is Rect => !!r);
+    if (!boxes.length) return this.mapRect;
+    const x0 = Math.min(...boxes.map((r) => r.x));
+    const y0 = Math.min(...boxes.map((r) => r.y));
+    const x1 = Math.max(...boxes.map((r) => r.x + r.width));
+    const y1 = Math.max(...boxes.map((r) => r.y + r.height));
+    return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+  }
 
   private get view(): View {
     return this.zoom.view;
@@ -90,7 +126,27 @@ export class OmahaMap extends UmpireElement {
   }
 
   override updated(changed: PropertyValues<this>): void {
-    if (changed.has('layout') && this.layout && this.size.width) this.zoom.resize(true);
+    if (changed.has('layout') && changed.get('layout') !== undefined && this.layout && this.size.width) this.zoom.resize(true);
+    this.keepView();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    if (this.saveTimer) clearTimeout(this.saveTimer);
+    this.saveTimer = undefined;
+    if (this.saved !== this.view && this.view.k !== 1) saveView(this.sessionId, this.view);
+  }
+
+  /** Saves the view once it has rested, when it changed. */
+  private keepView(): void {
+    const v = this.view;
+    if (!this.size.width || v === this.saved || (this.saved && v.k === this.saved.k && v.x === this.saved.x && v.y === this.saved.y)) return;
+    if (this.saveTimer) clearTimeout(this.saveTimer);
+    this.saveTimer = setTimeout(() => {
+      this.saveTimer = undefined;
+      this.saved = this.view;
+      saveView(this.sessionId, this.view);
+    }, SAVE_AFTER_MS);
   }
 
   /** Moves the view through d3-zoom, so that its own state follows. */
@@ -198,7 +254,7 @@ export class OmahaMap extends UmpireElement {
     return this.squares.map((q) => {
       const r = l.boxes.get(q.id);
       if (!r) return nothing;
-      return squareMarks(r, { role: this.roles.get(q.id), related: this.related.get(q.id), selected: q.id === this.selected, cursor: q.id === this.cursor && q.id !== this.selected });
+      return squareMarks(r, { role: this.roles.get(q.id), related: this.related.get(q.id), selected: q.id === this.selected || q.id === this.target, cursor: q.id === this.cursor && q.id !== this.selected });
     });
   }
 
@@ -217,7 +273,7 @@ export class OmahaMap extends UmpireElement {
         <svg class="map" aria-hidden="true">
           <g transform=${`translate(${v.x},${v.y}) scale(${v.k})`}>
             ${guard([this.squares, this.layout], () => svg`${this.renderLabels()}${this.renderSquares()}`)}
-            ${guard([this.squares, this.layout, this.roles, this.related, this.selected, this.cursor], () => this.renderMarks())}
+            ${guard([this.squares, this.layout, this.roles, this.related, this.selected, this.target, this.cursor], () => this.renderMarks())}
           </g>
         </svg>
       </div>

@@ -12,6 +12,8 @@ export type TokenView =
 
 export interface UnitView {
   readonly id: string;
+  /** As printed on the counter. */
+  readonly name: string;
   readonly division: DivisionId;
   readonly pool: IpPool;
   /** battalion or company */
@@ -70,6 +72,7 @@ export function unitView(s: State, d: GameData, index: number): UnitView | undef
   for (const t of s.tanks) if (t.unit === u.id) tank += t.strength;
   return {
     id: u.id,
+    name: x.name,
     division: x.division,
     pool: x.pool,
     kind: x.kind,
@@ -147,7 +150,7 @@ export const TERRAIN_NAME: Readonly<Record<Terrain, string>> = {
 
 /** One line for a unit, for lists and screen readers. */
 export function unitText(u: UnitView): string {
-  const bits = [`${u.id} (${DIVISION_NAME[u.division]}, ${u.kind})`, `${u.cf} CF${u.disrupted ? ', disrupted' : ''}`];
+  const bits = [`${u.name} (${DIVISION_NAME[u.division]}, ${u.kind})`, `${u.cf} CF${u.disrupted ? ', disrupted' : ''}`];
   if (u.pinned) bits.push('pinned');
   if (u.tank) bits.push(`Tank +${u.tank}`);
   return bits.join(', ');

@@ -60,7 +60,7 @@ export class MoveForm extends UmpireElement {
             </select></div>`
         : ''}
       ${why ? html`<p class="why" role="status">${why}</p>` : ''}
-      ${a && !why && this.data ? html`<div class="acts">${actButton(this, a, actionText(a, this.data), { mode: 'umpire', typed: [] })}</div>` : ''}
+      ${a && !why && this.data ? html`<div class="acts">${actButton(this, a, actionText(a, this.data))}</div>` : ''}
     </fieldset>`;
   }
 }

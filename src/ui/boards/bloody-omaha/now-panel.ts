@@ -1,26 +1,31 @@
 import { html, css, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import type { AnyProcedure, RulesContext } from '../../../engine/index.ts';
 import type { GameData } from '../../../systems/bloody-omaha/game/data.ts';
 import type { Action, State } from '../../../systems/bloody-omaha/game/types.ts';
-import { ATTACK_TEXT } from '../../../systems/bloody-omaha/procedures/attack.ts';
 import type { GameStatus } from '../../../systems/types.ts';
 import { UmpireElement } from '../../base.ts';
 import { shared } from '../../styles.ts';
 import '../../controls/number-stepper.ts';
-import '../../procedure/dice-face.ts';
-import { actButton, actStyles } from './act-button.ts';
-import { actionText, type DiceChoice } from './describe.ts';
+import '../../procedure/odds-chart.ts';
+import { actButton, actStyles, choiceButtons } from './act-button.ts';
+import { actionText } from './describe.ts';
 import type { UnitView } from './model.ts';
+import { dueRoll, oddsBars, type DueRoll } from './roll.ts';
 import './advance-form.ts';
 import './engineer-form.ts';
-import './dice-input.ts';
+import './roll.ts';
+import './wave.ts';
 
 /** Actions that belong to a square in the Activation Phase: offered by tapping the square on the map. */
 const ON_MAP = new Set<Action['type']>(['move', 'probe', 'attack', 'engineer', 'undisrupt', 'return-unit', 'transfer-tank', 'reinforce']);
+/** The rolls the Now panel makes, each shown with its odds first. */
+const ROLLS = new Set<Action['type']>(['roll-event-location', 'roll-event', 'roll-attack', 'mine-push']);
 
 /**
- * What the current step asks for: the pending decision or the phase's own actions (drift and landing rolls,
- * the event location, IP assignment, the attack roll), the last roll with its dice, and what just happened.
+ * What the current step asks for, in the words of the rules: the roll due with its odds (drift and landing for
+ * the whole wave, the event location and table, the attack, the Mine Field), or the decision pending with its
+ * choices. What happened is told by the session's recap and log, not here.
  */
 @customElement('umpire-bo-now')
 export class OmahaNow extends UmpireElement {
@@ -30,13 +35,14 @@ export class OmahaNow extends UmpireElement {
     css`
       :host { display: block; }
       .prompt { font-weight: 700; margin: 0 0 .45rem; line-height: 1.35; }
-      .last-roll { display: flex; align-items: center; gap: .5rem; flex-wrap: wrap; margin: .5rem 0; padding: .4rem .6rem; border-radius: var(--radius); background: var(--paper-2); }
-      .last-roll umpire-die { --die-size: 38px; }
-      .last-roll .res { font-weight: 800; font-size: 1.1rem; }
-      .hint { color: var(--ink-2); font-size: .92rem; margin: .4rem 0; }
-      ul.log { margin: .4rem 0 0; padding-left: 1.1rem; font-size: .9rem; color: var(--ink-2); line-height: 1.4; }
+      .hint { color: var(--ink-2); font-size: .9rem; margin: .4rem 0; }
       .line { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; margin: .3rem 0; }
-      umpire-bo-dice { margin: .2rem 0 .6rem; }
+      .acts { margin-top: .5rem; }
+      .if { font-size: .88rem; color: var(--ink-2); margin: .3rem 0 .1rem; }
+      table { border-collapse: collapse; width: 100%; font-size: .88rem; margin-top: .4rem; }
+      td { padding: .15rem .2rem; border-bottom: 1px solid var(--line); }
+      td.n { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+      umpire-bo-roll, umpire-bo-wave { display: block; margin: .3rem 0 .5rem; }
     `,
   ];
 
@@ -44,9 +50,8 @@ export class OmahaNow extends UmpireElement {
   @property({ attribute: false }) status?: GameStatus;
   @property({ attribute: false }) legal: readonly Action[] = [];
   @property({ attribute: false }) data?: GameData;
-  @property({ attribute: false }) dice: DiceChoice = { mode: 'umpire', typed: [] };
-  /** The most dice any roll allowed now throws (the dice input shows when a roll is possible). */
-  @property({ type: Number }) need = 0;
+  @property({ attribute: false }) ctx?: RulesContext;
+  @property({ attribute: false }) procedures: readonly AnyProcedure[] = [];
   @property({ attribute: false }) advancers: readonly UnitView[] = [];
   @property({ attribute: false }) check: (a: Action) => string | undefined = () => 'not ready';
 
@@ -56,26 +61,56 @@ export class OmahaNow extends UmpireElement {
     const first = this.first < 0 || this.first > s.toAssign ? s.toAssign : this.first;
     const a: Action = { type: 'assign-ip', first };
     return html`<div class="line" @umpire-change=${(e: CustomEvent<{ value: boolean | number | string }>) => (e.stopPropagation(), (this.first = Number(e.detail.value)))}>
-        <span>1st Division gets</span><umpire-stepper name="first" label="IP to the 1st Division" .value=${first} min="0" .max=${s.toAssign}></umpire-stepper>
-        <span>29th Division gets ${s.toAssign - first}</span>
+        <span>1st Division</span><umpire-stepper name="first" label="IP to the 1st Division" .value=${first} min="0" .max=${s.toAssign}></umpire-stepper>
+        <span>29th Division and Rangers: ${s.toAssign - first}</span>
       </div>
-      <div class="acts">${actButton(this, a, `Assign: ${first} to the 1st, ${s.toAssign - first} to the 29th`, this.dice)}</div>`;
+      <div class="acts">${actButton(this, a, `Assign: ${first} to the 1st, ${s.toAssign - first} to the 29th`)}</div>`;
+  }
+
+  /** The roll due now, if one of the legal actions is a roll the panel makes. */
+  private due(s: State): DueRoll | undefined {
+    const ctx = this.ctx;
+    const a = this.legal.find((x) => ROLLS.has(x.type));
+    return a && ctx ? dueRoll(s, a, ctx, this.procedures) : undefined;
+  }
+
+  /** What the attack roll would be if the tokens just revealed hold nothing else (13.6: go on, or call it off). */
+  private attackPreview(s: State) {
+    const ctx = this.ctx;
+    if (!ctx || !s.attack || (s.tokens[s.attack.target] ?? []).some((t) => t.face !== 'number')) return nothing;
+    const due = dueRoll({ ...s, pending: { kind: 'attack-ready' } }, { type: 'roll-attack' }, ctx, this.procedures);
+    if (!due) return nothing;
+    return html`<p class="if">If you go on: ${due.about}</p><umpire-odds-chart .bars=${oddsBars(due, ctx)}></umpire-odds-chart>`;
+  }
+
+  private result(s: State) {
+    const r = s.result;
+    if (!r) return nothing;
+    return html`<p class="prompt" role="status">${r.label}: ${r.vp} VP, ${r.gaps} Gaps and ${r.exits} Exits cleared (3.1)</p>
+      <table aria-label="Victory Points">${r.lines.map((l) => html`<tr><td>${l.label} (${l.source})</td><td class="n">${l.count}</td><td class="n">${l.vp > 0 ? `+${l.vp}` : l.vp} VP</td></tr>`)}</table>`;
   }
 
   private renderActions(s: State, d: GameData) {
     const p = s.pending;
+    if (s.phase === 'over') return this.result(s);
     if (p?.kind === 'advance' && s.attack) {
       return html`<umpire-bo-advance-form .target=${s.attack.target} .units=${this.advancers} .data=${d} .check=${this.check}></umpire-bo-advance-form>`;
     }
     if (!p && s.phase === 'points') return this.assignForm(s);
+    if (!p && (s.phase === 'drift' || s.phase === 'landing')) {
+      return html`<umpire-bo-wave .state=${s} .data=${d} .ctx=${this.ctx} .procedures=${this.procedures}></umpire-bo-wave>`;
+    }
+    const due = this.due(s);
     const free = !p && s.phase === 'activation';
-    const list = this.legal.filter((a) => a.type !== 'play-card' && a.type !== 'keep-cards' && a.type !== 'mine-engineer' && !(free && ON_MAP.has(a.type)));
+    const buttons = this.legal.filter((a) => a.type !== 'play-card' && a.type !== 'keep-cards' && a.type !== 'mine-engineer' && !ROLLS.has(a.type) && !(free && ON_MAP.has(a.type)));
     return html`
-      ${list.length ? html`<div class="acts" role="group" aria-label="Actions due now">${list.map((a) => actButton(this, a, actionText(a, d), this.dice, a.type === 'end-turn' ? 'end' : ''))}</div>` : nothing}
-      ${p?.kind === 'mine' ? html`<umpire-bo-engineer-form .ep=${s.ep} .ip=${s.ip} .dice=${this.dice} .data=${d} .check=${this.check}></umpire-bo-engineer-form>` : nothing}
+      ${p?.kind === 'attack-revealed' ? this.attackPreview(s) : nothing}
+      ${due ? html`<umpire-bo-roll .due=${due} .ctx=${this.ctx} verb=${p?.kind === 'mine' ? 'Push through' : 'Roll'}></umpire-bo-roll>` : nothing}
+      ${buttons.length ? choiceButtons(this, buttons.map((a) => ({ action: a, label: actionText(a, d) })), 'Choices now') : nothing}
+      ${p?.kind === 'mine' ? html`<umpire-bo-engineer-form .state=${s} .data=${d} .ctx=${this.ctx} .procedures=${this.procedures} .check=${this.check}></umpire-bo-engineer-form>` : nothing}
       ${p?.kind === 'opening' ? html`<p class="hint">Choose the card to return from the three shown under Opening draw.</p>` : nothing}
-      ${free ? html`<p class="hint">Tap a highlighted square (or move to it with the arrow keys and press Enter) to move, probe, attack, release reinforcements or send engineers.</p>` : nothing}
-      ${p?.kind === 'attack-ready' || p?.kind === 'event-result' ? html`<p class="hint">Cards that apply now can be played from the hand below.</p>` : nothing}`;
+      ${free ? html`<p class="hint">Tap a square with units (or move to it with the arrow keys and press Enter), then a highlighted square, to move, attack or probe; tap a sea square to release reinforcements, a beach to send engineers.</p>` : nothing}
+      ${p?.kind === 'attack-ready' || p?.kind === 'event-result' ? html`<p class="hint">Cards that apply now can be played from the hand.</p>` : nothing}`;
   }
 
   override render() {
@@ -83,20 +118,7 @@ export class OmahaNow extends UmpireElement {
     const d = this.data;
     if (!s || !d) return nothing;
     const prompt = this.status?.prompts[0];
-    const r = s.lastRoll;
-    return html`
-      ${prompt ? html`<p class="prompt">${prompt}</p>` : nothing}
-      ${this.need > 0 || this.dice.mode === 'typed' ? html`<umpire-bo-dice .mode=${this.dice.mode} .typed=${this.dice.typed} .need=${this.need}></umpire-bo-dice>` : nothing}
-      ${s.phase === 'over' && s.result ? html`<p class="prompt" role="status">${s.result.label}: ${s.result.vp} VP, ${s.result.gaps} Gaps, ${s.result.exits} Exits</p>` : nothing}
-      ${this.renderActions(s, d)}
-      ${r ? html`<div class="last-roll" aria-label="Last roll">
-            ${r.dice.map((f) => html`<umpire-die .face=${f}></umpire-die>`)}
-            <span>${r.what}${r.modified !== undefined && r.dice.length === 1 && r.modified !== r.dice[0] ? ` (modified ${r.modified})` : ''}:</span>
-            <span class="res">${r.result in ATTACK_TEXT ? `${r.result} · ${ATTACK_TEXT[r.result as keyof typeof ATTACK_TEXT]}` : r.result}</span>
-          </div>`
-        : nothing}
-      ${s.log.length ? html`<ul class="log" aria-label="What just happened" aria-live="polite">${s.log.map((l) => html`<li>${l}</li>`)}</ul>` : nothing}
-    `;
+    return html`${prompt && s.phase !== 'over' ? html`<p class="prompt">${prompt}</p>` : nothing}${this.renderActions(s, d)}`;
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import type { GameData } from '../../../systems/bloody-omaha/game/data.ts';
 import { BOX, ELIMINATED, OFF_MAP, type Action, type State } from '../../../systems/bloody-omaha/game/types.ts';
-import { actionSquares, actionText, diceCount } from './describe.ts';
+import { actionSquares, actionText, diceCount, squareRole } from './describe.ts';
 
 export interface Offer {
   readonly key: string;
@@ -13,7 +13,6 @@ export interface Offer {
   readonly legal: boolean;
   /** Why it is refused (check()'s words), for illegal offers. */
   readonly reason?: string;
-  readonly dice: number;
 }
 
 export type Check = (a: Action) => string | undefined;
@@ -63,29 +62,60 @@ export function candidates(sq: string, s: State, d: GameData): Action[] {
   return out;
 }
 
+/** Actions resolved in the Now panel (a roll with its odds, or a step of an attack), never as a square's button. */
+function inNowPanel(a: Action): boolean {
+  return diceCount(a) > 0 || a.type === 'continue-attack' || a.type === 'cancel-attack' || a.type === 'advance';
+}
+
 /**
- * The offers for a square: the legal actions that concern it first (in the order legalActions gives them),
- * then its units' other actions, refused, each with its reason.
+ * Whether an action belongs to what is being looked at: with a second square chosen, the actions between the
+ * two; with one, the actions done to it (a target, a destination) or in it alone. Actions its units take on
+ * another square wait for that square to be tapped.
  */
-export function offersFor(sq: string, s: State, d: GameData, legal: readonly Action[], check: Check): Offer[] {
+function concerns(a: Action, s: State, d: GameData, sel: string, target: string): boolean {
+  const sqs = actionSquares(a, s);
+  // a probe names only its target, but it is what the units next to it do
+  if (target && a.type === 'probe') return a.target === target && (d.map.byId.get(target)?.adjacent.includes(sel) ?? false);
+  if (!sqs.includes(sel)) return false;
+  if (target) return sqs.includes(target);
+  const role = squareRole(a, s, sel);
+  return sqs.length === 1 || role === 'target' || role === 'dest';
+}
+
+/**
+ * The offers for the square looked at (and the second square tapped, if any): the legal actions first (in the
+ * order legalActions gives them), then the other actions its units would have, refused, each with its reason.
+ */
+export function offersFor(sel: string, target: string, s: State, d: GameData, legal: readonly Action[], check: Check): Offer[] {
   const out: Offer[] = [];
   const seen = new Set<string>();
   for (const a of legal) {
-    if (a.type === 'play-card' || !actionSquares(a, s).includes(sq)) continue;
+    if (a.type === 'play-card' || inNowPanel(a) || !concerns(a, s, d, sel, target)) continue;
     const key = keyOf(a);
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ key, action: a, label: actionText(a, d), legal: true, dice: diceCount(a) });
+    out.push({ key, action: a, label: actionText(a, d), legal: true });
   }
   if (s.phase === 'over') return out;
-  for (const a of candidates(sq, s, d)) {
+  for (const a of [...candidates(sel, s, d), ...(target ? candidates(target, s, d) : [])]) {
     const key = keyOf(a);
-    if (seen.has(key)) continue;
+    if (seen.has(key) || inNowPanel(a) || !concerns(a, s, d, sel, target)) continue;
     seen.add(key);
     const reason = check(a);
-    out.push({ key, action: a, label: actionText(a, d), legal: reason === undefined, ...(reason ? { reason } : {}), dice: diceCount(a) });
+    out.push({ key, action: a, label: actionText(a, d), legal: reason === undefined, ...(reason ? { reason } : {}) });
   }
   return out;
+}
+
+/** Why nothing can be done with a square now, in one sentence with its section. */
+export function idleReason(sel: string, s: State, d: GameData, related: number): string {
+  const q = d.map.byId.get(sel);
+  if (s.phase === 'over') return 'The game is over (3.1).';
+  if (s.pending || s.phase !== 'activation') return 'Squares are acted on in the Activation Phase; the step due now is in the Now panel (6.0).';
+  if (related > 0) return 'Tap a highlighted square next to it to move, attack or probe there (11.1-11.3).';
+  if (q && !isLand(d, sel)) return q.terrain === 'reinforcement-sea' ? 'Units enter the Reinforcement Sea from the holding box for 1 IP (11.7); none of that division waits now.' : 'Units afloat only move up with the waves and land in the Landing Phase (6.4).';
+  if (!s.units.some((u) => u.loc === sel)) return 'No US unit is here, and none next to it can act on it (11.1-11.3).';
+  return 'These units have no legal action now: the reasons are under "Not allowed now".';
 }
 
 export type FormKind = 'move-split' | 'attack' | 'engineer';

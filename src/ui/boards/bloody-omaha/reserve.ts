@@ -18,7 +18,7 @@ export class OmahaReserve extends UmpireElement {
       h4 { font-size: .85rem; margin: 0 0 .25rem; color: var(--ink-2); }
       ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: .3rem; }
       li { display: grid; justify-items: center; }
-      svg { width: 48px; height: 48px; display: block; }
+      svg { width: 54px; height: 54px; display: block; }
     `,
   ];
 
@@ -27,7 +27,7 @@ export class OmahaReserve extends UmpireElement {
   private list(title: string, units: readonly UnitView[]) {
     if (!units.length) return nothing;
     return html`<section><h4>${title} (${units.length})</h4><ul>${units.map(
-      (u) => html`<li title=${unitText(u)}><svg viewBox=${`${-UNIT / 2 - 2} ${-UNIT / 2 - 2} ${UNIT + 4} ${UNIT + 4}`} role="img" aria-label=${unitText(u)}>${svg`${unitCounter(u, 0, 0)}`}</svg></li>`,
+      (u) => html`<li title=${unitText(u)}><svg viewBox=${`${-UNIT / 2 - 2} ${-UNIT / 2 - 2} ${UNIT + 4} ${UNIT + 4}`} role="img" aria-label=${unitText(u)}>${svg`${unitCounter(u)}`}</svg></li>`,
     )}</ul></section>`;
   }
 

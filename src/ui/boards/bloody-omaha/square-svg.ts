@@ -1,8 +1,8 @@
 import { svg, nothing, type SVGTemplateResult } from 'lit';
-import { looseTank, obstacleMark, slots, tokenCounter, townMark, unitCounter, vpMark, UNIT, TOKEN } from './counters.ts';
+import { BACK, looseTank, obstacleMark, pile, TOKEN, tokenCounter, tokenEdge, townMark, UNIT, unitCounter, unitEdge, vpMark } from './counters.ts';
 import type { Role } from './describe.ts';
 import type { Rect } from './layout.ts';
-import type { SquareView } from './model.ts';
+import type { SquareView, TokenView, UnitView } from './model.ts';
 
 const TERRAIN_CLASS: Readonly<Record<SquareView['terrain'], string>> = {
   'reinforcement-sea': 'sea-r',
@@ -23,49 +23,48 @@ export interface Marks {
   readonly cursor: boolean;
 }
 
-/** The square's ground: its terrain fill and border, ID, beach name, exit, VP roundel, town and obstacle marks. */
+/** The square's ground: its terrain fill and border, ID, VP roundel, Exit, town, obstacle and beach name. */
 export function squareGround(q: SquareView, r: Rect): SVGTemplateResult {
   const right = r.x + r.width;
   const bottom = r.y + r.height;
+  const mark = q.obstacle ? obstacleMark(q.obstacle, q.obstacle === 'gap' ? right - 22 : right - 13, r.y + 12) : nothing;
   return svg`<g class=${`sq ${TERRAIN_CLASS[q.terrain]}${q.deep ? ' deep' : ''}`}>
     <rect class="ground" x=${r.x} y=${r.y} width=${r.width} height=${r.height} rx="3"></rect>
     ${q.terrain === 'hedgerow' ? svg`<rect class="hedges" x=${r.x} y=${r.y} width=${r.width} height=${r.height} rx="3"></rect>` : nothing}
-    <text class="id" x=${r.x + 5} y=${r.y + 14}>${q.id}${q.alias ? svg`<tspan class="alias" dx="3">${q.alias}</tspan>` : nothing}</text>
-    ${q.vp ? vpMark(q.vp, right - 12, r.y + 12) : nothing}
-    ${q.town ? townMark(q.vp ? right - 30 : right - 12, r.y + 11) : nothing}
-    ${q.exit ? svg`<g class="exit" transform=${`translate(${right - 22},${bottom - 10})`}><rect x="-19" y="-7.5" width="38" height="15" rx="7.5"></rect><text y="4">${q.exit}</text></g>` : nothing}
+    <text class="id" x=${r.x + 5} y=${r.y + 16}>${q.id}${q.alias ? svg`<tspan class="alias" dx="3">${q.alias}</tspan>` : nothing}</text>
+    ${q.vp ? vpMark(q.vp, right - 13, r.y + 13) : nothing}
+    ${q.exit ? svg`<g class="exit" transform=${`translate(${right - 43},${r.y + 13})`}><rect x="-15" y="-9" width="30" height="18" rx="9"></rect><text y="5">${q.exit}</text></g>` : nothing}
+    ${q.town ? townMark(r.x + 12, bottom - 12) : nothing}
     ${q.label ? svg`<text class="beach-name" x=${r.x + r.width / 2} y=${bottom - 5}>${q.label}</text>` : nothing}
-    ${q.obstacle ? obstacleMark(q.obstacle, q.obstacle === 'gap' ? right - 20 : right - 12, r.y + 13) : nothing}
+    ${mark}
   </g>`;
 }
 
-/** What stands in the square: German tokens, US units (up to four drawn, then "+n"), loose Tanks. */
+/** Where a square's pile stands: below the square's header line. */
+function pileCentre(r: Rect): { x: number; y: number } {
+  return { x: r.x + r.width / 2 - 3, y: r.y + 50 };
+}
+
+/** What stands in the square: its German tokens or its US units as a pile, and a Tank left without a unit. */
 export function squareContents(q: SquareView, r: Rect): SVGTemplateResult | typeof nothing {
   if (!q.tokens.length && !q.units.length && !q.looseTanks) return nothing;
-  const cx = r.x + r.width / 2;
-  const cy = r.y + r.height / 2 + 6;
+  const c = pileCentre(r);
   const parts: SVGTemplateResult[] = [];
-  if (q.tokens.length) {
-    const at = slots(Math.min(q.tokens.length, 2), cx, cy, TOKEN);
-    q.tokens.slice(0, 2).forEach((t, i) => {
-      const p = at[i];
-      if (p) parts.push(tokenCounter(t, p.x, p.y));
-    });
-    if (q.tokens.length > 2) parts.push(svg`<text class="more" x=${cx} y=${r.y + r.height - 6}>+${q.tokens.length - 2} more</text>`);
+  if (q.tokens.length && q.tokens.every((t) => t.hidden)) {
+    // face-down tokens carry no words: they stand side by side, small
+    const n = Math.min(q.tokens.length, 2);
+    q.tokens.slice(0, n).forEach((t, i) => parts.push(svg`<g transform=${`translate(${c.x + (i - (n - 1) / 2) * (BACK + 4)},${c.y})`}>${tokenCounter(t)}</g>`));
+  } else if (q.tokens.length) {
+    const shown = [...q.tokens].sort((a, b) => Number(a.hidden) - Number(b.hidden));
+    const top = shown[0] as TokenView;
+    parts.push(pile(shown.length, TOKEN, tokenCounter(top), c.x, c.y, (i) => tokenEdge(shown[i + 1] ?? top)));
   }
   if (q.units.length) {
-    const n = q.units.length;
-    const scale = n > 2 ? 0.82 : 1;
-    const shown = n > 4 ? q.units.slice(0, 3) : q.units;
-    const at = slots(Math.min(n, 4), cx, cy, UNIT * scale);
-    shown.forEach((u, i) => {
-      const p = at[i];
-      if (p) parts.push(unitCounter(u, p.x, p.y, scale));
-    });
-    const last = at[3];
-    if (n > 4 && last) parts.push(svg`<g class="more-units" transform=${`translate(${last.x},${last.y})`}><rect x="-18" y="-18" width="36" height="36" rx="3"></rect><text y="5">+${n - 3}</text></g>`);
+    const shown = [...q.units].sort((a, b) => b.cf - a.cf);
+    const top = shown[0] as UnitView;
+    parts.push(pile(shown.length, UNIT, unitCounter(top), c.x, c.y, (i) => unitEdge(shown[i + 1] ?? top)));
   }
-  if (q.looseTanks) parts.push(looseTank(q.looseTanks, r.x + r.width / 2, r.y + 10));
+  if (q.looseTanks) parts.push(looseTank(q.looseTanks, r.x + 22, r.y + r.height - 14));
   return svg`${parts}`;
 }
 

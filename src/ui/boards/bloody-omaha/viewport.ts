@@ -1,5 +1,5 @@
 import type { Rect } from './layout.ts';
-import { panZoomKey, type View } from '../viewport.ts';
+import { centreOn, clampK, fitView, panZoomKey, type View } from '../viewport.ts';
 
 export { fitView, PAN_FRACTION, revealRect as panToShow, zoomAbout, ZOOM_STEP, type View } from '../viewport.ts';
 
@@ -13,4 +13,24 @@ export function zoomLimits(map: Rect, width: number, height: number, cell: numbe
 /** The view after a panning or zooming key (Shift + arrows pan, + and - zoom), or undefined for other keys. */
 export function keyView(key: string, shift: boolean, v: View, width: number, height: number, limits: readonly [number, number]): View | undefined {
   return panZoomKey(key, shift, v, width, height, limits);
+}
+
+/** Keeps the map on the stage: centred along an axis where it fits, else with no blank beyond its edges. */
+export function clampToMap(v: View, map: Rect, width: number, height: number): View {
+  const along = (offset: number, start: number, size: number, room: number): number => {
+    const span = size * v.k;
+    if (span <= room) return (room - span) / 2 - start * v.k;
+    return Math.min(-start * v.k, Math.max(room - (start + size) * v.k, offset));
+  };
+  return { k: v.k, x: along(v.x, map.x, map.width, width), y: along(v.y, map.y, map.height, height) };
+}
+
+/**
+ * The first view of the map: all of it when its counters read at `minScale` or more that way, else the scale
+ * at which they read, centred on `focus` (where the units are) and kept on the map.
+ */
+export function startView(map: Rect, focus: Rect, width: number, height: number, minScale: number, limits: readonly [number, number]): View {
+  const whole = fitView(map, width, height, 6, limits);
+  if (whole.k >= minScale) return whole;
+  return clampToMap(centreOn(focus, width, height, clampK(minScale, limits)), map, width, height);
 }

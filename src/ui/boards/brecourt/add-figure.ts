@@ -5,7 +5,7 @@ import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
 import { play } from './events.ts';
 import { GERMAN_WEAPONS, US_WEAPONS, type Side, type Weapon } from '../../../systems/brecourt/scenario.ts';
-import { weaponLabel } from './roster-model.ts';
+import { weaponLabel } from '../../../systems/brecourt/game/words.ts';
 import '../../controls/segmented-control.ts';
 import '../../controls/number-stepper.ts';
 

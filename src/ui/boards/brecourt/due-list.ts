@@ -19,12 +19,13 @@ export class BrecourtDue extends UmpireElement {
       :host { display: block; }
       ol { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(7, minmax(0, 1fr)); gap: 3px; counter-reset: step; }
       ol li {
-        counter-increment: step; font-size: .72rem; line-height: 1.15; padding: .2rem .3rem .3rem; border-radius: 6px; border: 1px solid var(--line);
+        counter-increment: step; font-size: .78rem; line-height: 1.15; padding: .2rem .3rem .3rem; border-radius: 6px; border: 1px solid var(--line);
         color: var(--ink-2); background: var(--paper); display: block; min-height: 2.3rem; overflow: hidden;
       }
       ol li::before { content: counter(step); font-weight: 800; display: block; font-size: .8rem; }
       .now { margin: 0 0 .4rem; display: flex; align-items: center; gap: .5rem; flex-wrap: wrap; }
       .now p { flex: 1 1 12rem; font-size: .95rem; }
+      .wait { margin: 0 0 .4rem; font-weight: 600; color: var(--warn); }
       ol li.us { border-top: 3px solid var(--us); }
       ol li.german { border-top: 3px dashed var(--de); }
       ol li.done { opacity: .6; }
@@ -33,7 +34,7 @@ export class BrecourtDue extends UmpireElement {
       li.item { display: flex; flex-wrap: wrap; align-items: center; gap: .4rem .6rem; padding: .3rem .5rem; border-radius: var(--radius); background: var(--paper); border: 1px solid var(--line); }
       li.item.blocking { border-left: 5px solid var(--danger); }
       li.item .text { flex: 1 1 14rem; line-height: 1.3; }
-      li.item .must { font-size: .72rem; font-weight: 800; text-transform: uppercase; letter-spacing: .04em; color: var(--danger); margin-right: .3rem; }
+      li.item .must { font-size: .75rem; font-weight: 800; text-transform: uppercase; letter-spacing: .04em; color: var(--danger); margin-right: .3rem; }
       li.item .btn { min-height: var(--tap); padding: 0 .8rem; }
       li.item.info { background: transparent; border-style: dashed; color: var(--ink-2); }
       @media (max-width: 560px) { ol li span { display: none; } ol li { min-height: 1.8rem; text-align: center; } }
@@ -46,11 +47,14 @@ export class BrecourtDue extends UmpireElement {
   @property({ attribute: false }) items: readonly DueItem[] = [];
   @property({ type: Boolean }) busy = false;
   @property({ type: Boolean }) over = false;
+  /** A roll waiting to be applied or left (the step cannot end before): what it was. */
+  @property() waiting = '';
 
   override render() {
     const st = STEPS[this.step];
     return html`
-      <div class="now"><p>Turn ${this.turn} of ${this.lastTurn} · step ${this.step + 1} of ${STEPS.length}: <b>${st?.label ?? ''}</b></p>${this.over ? html`<b role="status">Game over</b>` : html`<button class=${`btn next ${this.items.some((i) => i.blocking) ? '' : 'primary'}`} ?disabled=${this.busy} @click=${this.next}>${this.step === STEPS.length - 1 ? `End turn ${this.turn}` : 'Next step'} <span aria-hidden="true">→</span></button>`}</div>
+      <div class="now"><p>Turn ${this.turn} of ${this.lastTurn} · step ${this.step + 1} of ${STEPS.length}: <b>${st?.label ?? ''}</b></p>${this.over ? html`<b role="status">Game over</b>` : html`<button class=${`btn next ${this.items.some((i) => i.blocking) || this.waiting ? '' : 'primary'}`} ?disabled=${this.busy || this.waiting !== ''} @click=${this.next}>${this.step === STEPS.length - 1 ? `End turn ${this.turn}` : 'Next step'} <span aria-hidden="true">→</span></button>`}</div>
+      ${this.waiting ? html`<p class="wait" role="status">Apply or leave the roll waiting (${this.waiting}) before moving on.</p>` : nothing}
       <ol aria-label="Sequence of play">
         ${STEPS.map(
           (st, i) => html`<li class=${`${st.side} ${i < this.step ? 'done' : ''}`} aria-current=${i === this.step ? 'step' : 'false'} title=${st.label} aria-label=${`Step ${i + 1}: ${st.label}`}><span aria-hidden="true">${SHORT[i] ?? st.label}</span></li>`,

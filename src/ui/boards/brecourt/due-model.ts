@@ -1,17 +1,14 @@
 import type { RulesContext } from '../../../engine/index.ts';
-import { confusionTurn, earlyFallschirmjagerRollDue, grenadesDue, gunsDown, moraleOwed, stepId } from '../../../systems/brecourt/game/sequence.ts';
+import { confusionOwed, confusionTurn, earlyFallschirmjagerRollDue, grenadesDue, gunsDown, moraleOwed, spiersDue, stepId } from '../../../systems/brecourt/game/sequence.ts';
+import { limitsIn } from '../../../systems/brecourt/game/limits.ts';
 import { isActive } from '../../../systems/brecourt/game/figures.ts';
 import { rule, T } from '../../../systems/brecourt/tables.ts';
 import type { BrecourtAction } from '../../../systems/brecourt/game/actions.ts';
 import type { BrecourtState } from '../../../systems/brecourt/game/types.ts';
-import type { Binding } from './binding.ts';
+import { checkPick, type Pick } from './figure-acts.ts';
 
-/** What tapping a due item does: open a procedure tied to figures, play an action, or pick the figures caught. */
-export type DueDo =
-  | { readonly kind: 'open'; readonly binding: Binding }
-  | { readonly kind: 'action'; readonly action: BrecourtAction }
-  | { readonly kind: 'pick-caught'; readonly grenade: string }
-  | { readonly kind: 'none' };
+/** What tapping a due item does: set up a roll (with figures to tap, or none), play an action, or nothing. */
+export type DueDo = { readonly kind: 'pick'; readonly pick: Pick } | { readonly kind: 'action'; readonly action: BrecourtAction } | { readonly kind: 'none' };
 
 export interface DueItem {
   readonly id: string;
@@ -32,10 +29,10 @@ const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n =
 export function dueItems(state: BrecourtState, ctx: RulesContext, at = 0): DueItem[] {
   if (state.over) return [];
   const out: DueItem[] = [];
-  const name = (id: string): string => state.figures.find((f) => f.id === id)?.name ?? id;
+  const name = (id: string): string => state.figures.find((f) => f.id === id)?.name ?? 'a figure no longer on the roster';
   const rules = ctx.table(T.rules);
   for (const o of state.owed) {
-    out.push({ id: `owed-${o.figure}`, text: `${name(o.figure)} was hit: roll on the wound table`, blocking: true, button: `Wound roll: ${name(o.figure)}`, do: { kind: 'open', binding: { procedure: 'brecourt.wound', targets: [o.figure] } } });
+    out.push({ id: `owed-${o.figure}`, text: `${name(o.figure)} was hit: roll on the wound table`, blocking: true, button: `Wound roll: ${name(o.figure)}`, do: { kind: 'pick', pick: checkPick('brecourt.wound', undefined, [o.figure]) } });
   }
   const step = stepId(state);
   switch (step) {
@@ -44,14 +41,14 @@ export function dueItems(state: BrecourtState, ctx: RulesContext, at = 0): DueIt
       if (out2.length) out.push({ id: 'sit-out', text: `Wounded, sitting this turn out: ${out2.map((f) => f.name).join(', ')}`, blocking: false, do: { kind: 'none' } });
       if (state.grenades.length) out.push({ id: 'live-grenades', text: `${plural(state.grenades.length, 'German grenade')} about to go off: figures getting clear may not close in, fire or throw`, blocking: false, do: { kind: 'none' } });
       if (state.artillery.enabled && (state.artillery.nextFireTurn === null || state.artillery.nextFireTurn < state.turn)) {
-        out.push({ id: 'artillery-timer', text: 'Artillery: roll the average die for the next firing', blocking: false, button: 'Artillery timing', do: { kind: 'open', binding: { procedure: 'brecourt.artillery-timer' } } });
+        out.push({ id: 'artillery-timer', text: 'Artillery: roll the average die for the next firing', blocking: false, button: 'Artillery timing', do: { kind: 'pick', pick: checkPick('brecourt.artillery-timer') } });
       }
       out.push({ id: 'us-hint', text: 'Tap a paratrooper to set his move, fire, throw a grenade or fight hand to hand', blocking: false, do: { kind: 'none' } });
       break;
     }
     case 'german-grenades-explode':
       for (const g of grenadesDue(state)) {
-        out.push({ id: `grenade-${g.id}`, text: `Grenade from ${name(g.thrower)} (turn ${g.thrownTurn}) goes off`, blocking: true, button: `Blast: tap the paratroopers caught`, do: { kind: 'pick-caught', grenade: g.id } });
+        out.push({ id: `grenade-${g.id}`, text: `Grenade from ${name(g.thrower)} (turn ${g.thrownTurn}) goes off`, blocking: true, button: `Blast: tap the paratroopers caught`, do: { kind: 'pick', pick: { kind: 'caught', procedure: 'brecourt.german-grenade-blast', grenade: g.id, targets: [] } } });
       }
       break;
     case 'us-remove-suppression': {
@@ -62,22 +59,21 @@ export function dueItems(state: BrecourtState, ctx: RulesContext, at = 0): DueIt
     case 'german-morale': {
       const owed = moraleOwed(state);
       for (const f of owed) {
-        out.push({ id: `morale-${f.id}`, text: `${f.name} tests morale (${plural(f.suppression, 'marker')})`, blocking: true, button: `Morale: ${f.name}`, do: { kind: 'open', binding: { procedure: 'brecourt.german-morale', actor: f.id } } });
+        out.push({ id: `morale-${f.id}`, text: `${f.name} tests morale (${plural(f.suppression, 'marker')})`, blocking: true, button: `Morale: ${f.name}`, do: { kind: 'pick', pick: checkPick('brecourt.german-morale', f.id) } });
       }
       if (!owed.length) out.push({ id: 'morale-none', text: 'No suppressed German owes a morale test', blocking: false, do: { kind: 'none' } });
       break;
     }
     case 'german-move': {
-      if (earlyFallschirmjagerRollDue(state)) out.push({ id: 'fj-early', text: 'A gun is down: roll four dice, all alike brings the Fallschirmjäger early', blocking: false, button: 'Early Fallschirmjäger roll', do: { kind: 'open', binding: { procedure: 'brecourt.fallschirmjager-early' } } });
+      if (earlyFallschirmjagerRollDue(state)) out.push({ id: 'fj-early', text: 'A gun is down: roll four dice, all alike brings the Fallschirmjäger early', blocking: false, button: 'Early Fallschirmjäger roll', do: { kind: 'pick', pick: checkPick('brecourt.fallschirmjager-early') } });
       const unguarded = state.figures.filter((f) => f.side === 'german' && f.status === 'surrendered' && !f.guardedBy);
       if (unguarded.length) out.push({ id: 'unguarded', text: `Unguarded prisoners try to slip away: ${unguarded.map((f) => f.name).join(', ')}`, blocking: false, do: { kind: 'none' } });
       out.push({ id: 'german-move-hint', text: 'Gun crews and riflemen move or fire, not both; tap a German to set his move', blocking: false, do: { kind: 'none' } });
       break;
     }
     case 'german-fire': {
-      const ct = confusionTurn(state);
-      if (ct >= 1 && ct <= 5 && state.figures.some((f) => f.side === 'german' && f.weapon === 'mg42' && isActive(f))) {
-        out.push({ id: 'confusion', text: `MG42 confusion: each MG42 about to fire rolls first (turn ${ct} of 5)`, blocking: false, button: 'MG42 confusion roll', do: { kind: 'open', binding: { procedure: 'brecourt.mg42-confusion' } } });
+      for (const f of confusionOwed(state)) {
+        out.push({ id: `confusion-${f.id}`, text: `${f.name} rolls for confusion before he fires (turn ${confusionTurn(state)} of ${limitsIn(state).confusionTurns} since the Germans became aware)`, blocking: false, button: `Confusion: ${f.name}`, do: { kind: 'pick', pick: checkPick('brecourt.mg42-confusion', f.id) } });
       }
       if (state.artillery.enabled && state.artillery.nextFireTurn === state.turn) {
         const guns = state.howitzers.filter((h) => h.status === 'intact' && h.crewSmallArmsTurn !== state.turn && !h.firedTurns.includes(state.turn) && state.figures.some((f) => f.gun === h.id && isActive(f))).map((h) => h.id);
@@ -92,13 +88,14 @@ export function dueItems(state: BrecourtState, ctx: RulesContext, at = 0): DueIt
       break;
     }
   }
-  if (!state.spiersArrived && gunsDown(state) >= rule(rules, 'spiers-after-guns')) {
-    out.push({ id: 'spiers', text: `${plural(gunsDown(state), 'gun')} down: Spiers and his men arrive`, blocking: false, button: 'Bring Spiers on', do: { kind: 'action', action: { type: 'reinforce', group: 'spiers', at } } });
+  if (spiersDue(state)) {
+    const fjToo = !state.fallschirmjager.arrived && !state.fallschirmjager.due;
+    out.push({ id: 'spiers', text: `${plural(gunsDown(state), 'gun')} down: Spiers and his men arrive${fjToo ? ', and the Fallschirmjäger with them' : ''}`, blocking: false, button: fjToo ? 'Bring Spiers on (and the Fallschirmjäger)' : 'Bring Spiers on', do: { kind: 'action', action: { type: 'roll', procedure: 'brecourt.arrivals', at } } });
   }
   const fj = state.fallschirmjager;
   if (fj.due && !fj.arrived) {
     const groups = rule(rules, 'fj-entry-groups');
-    if (fj.entries.length < groups) out.push({ id: 'fj-entry', text: `Fallschirmjäger coming: roll where group ${fj.entries.length + 1} enters`, blocking: false, button: `Entry roll, group ${fj.entries.length + 1}`, do: { kind: 'open', binding: { procedure: 'brecourt.fallschirmjager-entry' } } });
+    if (fj.entries.length < groups) out.push({ id: 'fj-entry', text: `Fallschirmjäger coming: roll where group ${fj.entries.length + 1} enters`, blocking: false, button: `Entry roll, group ${fj.entries.length + 1}`, do: { kind: 'pick', pick: checkPick('brecourt.fallschirmjager-entry') } });
     else out.push({ id: 'fj-arrive', text: `Fallschirmjäger enter at ${fj.entries.map((d) => `${d}"`).join(', ')}`, blocking: false, button: 'Bring the Fallschirmjäger on', do: { kind: 'action', action: { type: 'reinforce', group: 'fallschirmjager', at } } });
   }
   return out;

@@ -1,16 +1,19 @@
+import type { DiceRoll, InputValue } from '../../../engine/index.ts';
 import type { BrecourtAction } from '../../../systems/brecourt/game/actions.ts';
 import type { DueItem } from './due-model.ts';
 import type { Act } from './figure-acts.ts';
-import type { Binding } from './binding.ts';
 
 /** Events the roster's parts send up to the board (inside the board only; the session never sees them). */
 export interface BoardEvents {
   'bc-tap': { id: string };
   'bc-act': { act: Act };
   'bc-due': { item: DueItem };
-  'bc-open': { binding: Binding };
   'bc-gun': { gun: string };
   'bc-cancel': Record<string, never>;
+  /** The referee tells the roll being set up something only the table shows (a range, a cover). */
+  'bc-fact': { name: string; value: InputValue };
+  /** Make the roll set up: Umpire rolls, or the dice thrown at the table. */
+  'bc-roll': { dice?: DiceRoll };
 }
 
 /** Sends a board event from one of its parts (bubbling and composed, so it crosses the parts' shadow roots). */

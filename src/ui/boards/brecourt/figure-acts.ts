@@ -1,12 +1,14 @@
 import type { RulesContext } from '../../../engine/index.ts';
 import type { BrecourtAction } from '../../../systems/brecourt/game/actions.ts';
 import { isActive } from '../../../systems/brecourt/game/figures.ts';
-import { moraleOwed, stepId } from '../../../systems/brecourt/game/sequence.ts';
+import { confusedNow, confusionOwed, moraleOwed, stepId } from '../../../systems/brecourt/game/sequence.ts';
 import type { BrecourtState, Figure, MoveMode } from '../../../systems/brecourt/game/types.ts';
-import type { Binding, BrecourtGame } from './binding.ts';
+import { moveAllowance } from '../../../systems/brecourt/procedures/movement.ts';
+import { moveInputs } from '../../../systems/brecourt/game/suggest.ts';
+import type { BrecourtGame, RollTarget } from './roll-model.ts';
 
-/** Choosing targets: which procedure, who acts, and how many may be chosen. */
-export type PickKind = 'fire' | 'us-grenade' | 'hand-to-hand' | 'caught' | 'demolition';
+/** Setting up a roll: which procedure, who acts, and what may be tapped (a check taps nothing more). */
+export type PickKind = 'fire' | 'us-grenade' | 'hand-to-hand' | 'caught' | 'demolition' | 'check';
 
 export interface Pick {
   readonly kind: PickKind;
@@ -17,7 +19,7 @@ export interface Pick {
   readonly gun?: string;
 }
 
-export type ActDo = { readonly kind: 'pick'; readonly pick: Pick } | { readonly kind: 'action'; readonly action: BrecourtAction } | { readonly kind: 'open'; readonly binding: Binding };
+export type ActDo = { readonly kind: 'pick'; readonly pick: Pick } | { readonly kind: 'action'; readonly action: BrecourtAction };
 
 /** One thing the selected figure may do now (or, with `why`, may not). */
 export interface Act {
@@ -39,11 +41,17 @@ export function isTemplateWeapon(f: Figure): boolean {
   return f.weapon === 'smg' || f.weapon === '30cal' || f.weapon === 'mg42';
 }
 
-/** The move modes open to this figure now, each with the game's reason when it is not (Germans never sneak... unless the game allows). */
-export function moveChoices(game: BrecourtGame, state: BrecourtState, ctx: RulesContext, f: Figure, at: number): { mode: MoveMode; label: string; why?: string }[] {
+/** A check that needs nothing tapped: the figure (or nobody) rolls. */
+export function checkPick(procedure: string, actor?: string, targets: readonly string[] = []): Pick {
+  return { kind: 'check', procedure, ...(actor ? { actor } : {}), targets };
+}
+
+/** The move modes open to this figure now, with its allowance in inches by the movement tables, and the game's reason when a mode is not open. */
+export function moveChoices(game: BrecourtGame, state: BrecourtState, ctx: RulesContext, f: Figure, at: number): { mode: MoveMode; label: string; inches?: number; why?: string }[] {
   return MOVE_MODES.filter((m) => f.side === 'us' || m.mode !== 'move-and-fire' || f.fallschirmjager).map((m) => {
     const why = m.mode === f.moveMode ? undefined : game.check(state, { type: 'set-move', figure: f.id, mode: m.mode, at }, ctx);
-    return why ? { ...m, why } : { ...m };
+    const inches = m.mode === 'none' ? undefined : moveAllowance({ ...moveInputs(f), mode: m.mode }, ctx);
+    return { ...m, ...(inches?.allowed ? { inches: inches.inches } : {}), ...(why ? { why } : {}) };
   });
 }
 
@@ -63,7 +71,7 @@ export function actsFor(game: BrecourtGame, state: BrecourtState, ctx: RulesCont
   if (state.over) return out;
   if (f.status === 'active') {
     const owed = state.owed.find((o) => o.figure === f.id);
-    if (owed) out.push(act('wound', 'Wound roll', { kind: 'open', binding: { procedure: 'brecourt.wound', targets: [f.id] } }, undefined));
+    if (owed) out.push(act('wound', 'Wound roll', { kind: 'pick', pick: checkPick('brecourt.wound', undefined, [f.id]) }, undefined));
     if (f.side === 'us') {
       if (step === 'us-move-fire') {
         out.push(act('fire', 'Fire', { kind: 'pick', pick: { kind: 'fire', procedure: 'brecourt.us-fire', actor: f.id, targets: [] } }, check({ type: 'resolve', procedure: 'brecourt.us-fire', actor: f.id, at })));
@@ -72,8 +80,9 @@ export function actsFor(game: BrecourtGame, state: BrecourtState, ctx: RulesCont
       }
       if (step === 'us-move-fire' || step === 'german-move') out.push(act('h2h', 'Hand to hand', { kind: 'pick', pick: { kind: 'hand-to-hand', procedure: 'brecourt.hand-to-hand', actor: f.id, targets: [] } }, f.stunned ? `${f.name} is stunned` : undefined));
     } else {
-      if (step === 'german-morale' && moraleOwed(state).some((x) => x.id === f.id)) out.push(act('morale', 'Morale test', { kind: 'open', binding: { procedure: 'brecourt.german-morale', actor: f.id } }, undefined));
+      if (step === 'german-morale' && moraleOwed(state).some((x) => x.id === f.id)) out.push(act('morale', 'Morale test', { kind: 'pick', pick: checkPick('brecourt.german-morale', f.id) }, undefined));
       if (step === 'german-fire') {
+        if (confusionOwed(state).some((x) => x.id === f.id)) out.push(act('confusion', 'Confusion roll', { kind: 'pick', pick: checkPick('brecourt.mg42-confusion', f.id) }, undefined));
         out.push(act('fire', 'Fire', { kind: 'pick', pick: { kind: 'fire', procedure: 'brecourt.german-fire', actor: f.id, targets: [] } }, check({ type: 'resolve', procedure: 'brecourt.german-fire', actor: f.id, at })));
         out.push(act('throw', `Throw grenade (${state.germanGrenadesLeft} left)`, { kind: 'action', action: { type: 'throw-grenade', thrower: f.id, at } }, check({ type: 'throw-grenade', thrower: f.id, at })));
       }
@@ -91,7 +100,8 @@ export function eligible(state: BrecourtState, pick: Pick, f: Figure): boolean {
   const actor = pick.actor ? state.figures.find((x) => x.id === pick.actor) : undefined;
   switch (pick.kind) {
     case 'fire':
-      return actor !== undefined && f.side !== actor.side;
+      // A confused MG42 fires on its own side.
+      return actor !== undefined && (actor.side === f.side) === (confusedNow(state, actor) === true);
     case 'us-grenade':
       return true;
     case 'hand-to-hand':
@@ -99,7 +109,25 @@ export function eligible(state: BrecourtState, pick: Pick, f: Figure): boolean {
     case 'caught':
       return f.side === 'us';
     case 'demolition':
+    case 'check':
       return false;
+  }
+}
+
+/** The side the referee taps targets on in this pick (a confused MG42 fires on its own side), if any. */
+export function targetSide(state: BrecourtState, pick: Pick): 'us' | 'german' | undefined {
+  const actor = pick.actor ? state.figures.find((x) => x.id === pick.actor) : undefined;
+  switch (pick.kind) {
+    case 'fire':
+      return actor ? (confusedNow(state, actor) === true ? actor.side : actor.side === 'us' ? 'german' : 'us') : undefined;
+    case 'us-grenade':
+    case 'hand-to-hand':
+      return 'german';
+    case 'caught':
+      return 'us';
+    case 'demolition':
+    case 'check':
+      return undefined;
   }
 }
 
@@ -128,8 +156,8 @@ export function toggleTarget(state: BrecourtState, pick: Pick, id: string): Pick
   return { ...pick, targets, procedure };
 }
 
-/** The binding the panel resolves for this pick as it stands. */
-export function bindingOf(pick: Pick): Binding {
+/** The roll this pick sets up as it stands. */
+export function rollOf(pick: Pick): RollTarget {
   return {
     procedure: pick.procedure,
     ...(pick.actor ? { actor: pick.actor } : {}),
@@ -147,18 +175,22 @@ export function pickHint(state: BrecourtState, pick: Pick): string {
     case 'fire': {
       const actor = state.figures.find((f) => f.id === pick.actor);
       const many = actor ? isTemplateWeapon(actor) : false;
-      return n ? `${name(pick.actor)} fires at ${pick.targets.map(name).join(', ')}${many ? '. Tap more figures under the template, or roll.' : '. Now roll in the panel.'}` : `Tap the figure ${name(pick.actor)} fires at${many ? ' (and the others under the template)' : ''}.`;
+      const own = actor ? confusedNow(state, actor) === true : false;
+      if (n) return many ? 'Tap more figures under the template, or roll.' : '';
+      return `Tap the ${own ? 'German (he is confused) ' : 'figure '}${name(pick.actor)} fires at${many ? ' (and the others under the template)' : ''}.`;
     }
     case 'us-grenade': {
       const thrown = state.figures.find((f) => f.id === pick.actor)?.grenadeThrownTurn === state.turn;
-      if (n) return `Blast on ${pick.targets.map(name).join(', ')}: roll in the panel.`;
-      return thrown ? 'Grenade landed: tap every figure under the template for the blast.' : `Roll the scatter for ${name(pick.actor)}'s grenade and apply it, then tap the figures under the template.`;
+      if (n) return 'Tap every figure under the template.';
+      return thrown ? 'Grenade landed: tap every figure under the template for the blast.' : 'Roll where the grenade lands; then tap the figures under the template.';
     }
     case 'hand-to-hand':
-      return n ? `${[name(pick.actor), ...pick.targets.map(name)].join(' and ')} fight hand to hand.` : `Tap the German ${name(pick.actor)} fights (and a second paratrooper if two attack).`;
+      return n ? 'A second paratrooper may join: tap him.' : `Tap the German ${name(pick.actor)} fights (and a second paratrooper if two attack).`;
     case 'caught':
-      return n ? `Caught in the blast: ${pick.targets.map(name).join(', ')}.` : 'Tap every paratrooper still under the template (none if all got clear), then roll.';
+      return 'Tap every paratrooper still under the template (none if all got clear).';
     case 'demolition':
-      return pick.gun ? `${name(pick.actor)} sets the charge on ${state.howitzers.find((h) => h.id === pick.gun)?.name ?? pick.gun}: resolve it in the panel.` : `Tap the gun ${name(pick.actor)} has stood beside for a whole move.`;
+      return pick.gun ? '' : `Tap the gun ${name(pick.actor)} has stood beside for a whole move.`;
+    case 'check':
+      return '';
   }
 }

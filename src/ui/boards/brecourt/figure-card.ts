@@ -9,11 +9,12 @@ import type { RulesContext } from '../../../engine/index.ts';
 import type { BrecourtAction, FigurePatch } from '../../../systems/brecourt/game/actions.ts';
 import { isActive } from '../../../systems/brecourt/game/figures.ts';
 import type { BrecourtState, Figure, FigureStatus } from '../../../systems/brecourt/game/types.ts';
-import type { BrecourtGame } from './binding.ts';
+import type { BrecourtGame } from './roll-model.ts';
 import { play, send } from './events.ts';
 import { actsFor, moveChoices, movesNow, pickHint, type Act, type Pick } from './figure-acts.ts';
 import { sideMark } from './marks.ts';
-import { figureBadges, weaponLabel } from './roster-model.ts';
+import { figureBadges } from './roster-model.ts';
+import { placeWords, weaponLabel } from '../../../systems/brecourt/game/words.ts';
 import '../../controls/number-stepper.ts';
 import '../../controls/toggle-switch.ts';
 
@@ -45,6 +46,7 @@ export class BrecourtFigureCard extends UmpireElement {
       .btn[aria-disabled='true'] { opacity: .5; }
       .btn[aria-pressed='true'] { background: var(--accent); color: var(--accent-ink); border-color: var(--accent); font-weight: 700; }
       .btn.small { padding: 0 .6rem; font-size: .92rem; }
+      .btn .in { font-weight: 500; color: inherit; opacity: .8; }
       .hint { margin-top: .45rem; padding: .4rem .55rem; border-radius: var(--radius); background: var(--paper-2); display: flex; gap: .5rem; align-items: center; flex-wrap: wrap; }
       .hint span { flex: 1 1 12rem; font-weight: 600; }
       .why { color: var(--warn); font-size: .9rem; margin-top: .35rem; }
@@ -85,7 +87,7 @@ export class BrecourtFigureCard extends UmpireElement {
     const f = s?.figures.find((x) => x.id === this.figure);
     if (!f) {
       // Choosing figures with nobody acting (those caught by a German grenade): just what to tap, and Cancel.
-      return s && this.pick ? html`<div class="card de" role="region" aria-label="Choosing figures">${this.hint(s, this.pick)}</div>` : nothing;
+      return s && this.pick && pickHint(s, this.pick) ? html`<div class="card de" role="region" aria-label="Choosing figures">${this.hint(s, this.pick)}</div>` : nothing;
     }
     const now = Date.now();
     const acts = actsFor(this.game, s, this.ctx, f, now);
@@ -93,7 +95,7 @@ export class BrecourtFigureCard extends UmpireElement {
     return html`<div class=${`card ${f.side === 'german' ? 'de' : ''}`} role="region" aria-label=${`Selected: ${f.name}`}>
       <header>
         ${sideMark(f.side, f.status, f.fallschirmjager)}
-        <h3>${f.name}<span class="sub">${side} · ${f.role} · ${weaponLabel(f.weapon)}${f.location !== 'off-table' ? ` · ${f.location.replace('-', ' ')}` : ''}</span></h3>
+        <h3>${f.name}<span class="sub">${side} · ${f.role} · ${weaponLabel(f.weapon)}${f.location !== 'off-table' ? ` · ${placeWords(f.location)}` : ''}</span></h3>
         <button class="btn ghost icon" aria-label="Close the figure" @click=${() => send(this, 'bc-cancel', {})}>${icons.close}</button>
       </header>
       ${this.pick ? nothing : html`<div class="badges">${figureBadges(f, s).map((b) => html`<span class=${`b ${b.tone}`}>${b.text}</span>`)}${f.provisional ? html`<span class="badge provisional" title="The rules do not name this figure; the roster is a reconstruction">provisional</span>` : nothing}</div>`}
@@ -106,8 +108,10 @@ export class BrecourtFigureCard extends UmpireElement {
     </div>`;
   }
 
+  /** What to tap next, with Cancel; nothing once the roll card below takes over. */
   private hint(s: BrecourtState, pick: Pick) {
-    return html`<div class="hint" role="status"><span>${pickHint(s, pick)}</span><button class="btn small" @click=${() => send(this, 'bc-cancel', {})}>Cancel</button></div>`;
+    const words = pickHint(s, pick);
+    return words ? html`<div class="hint" role="status"><span>${words}</span><button class="btn small" @click=${() => send(this, 'bc-cancel', {})}>Cancel</button></div>` : nothing;
   }
 
   private actButton(a: Act) {
@@ -127,7 +131,7 @@ export class BrecourtFigureCard extends UmpireElement {
       <span class="lbl" aria-hidden="true">Move</span>
       ${choices.map(
         (c) => html`<button class="btn small" aria-pressed=${c.mode === f.moveMode ? 'true' : 'false'} aria-disabled=${c.why ? 'true' : 'false'} ?disabled=${this.busy}
-          @click=${() => (c.why ? this.refuse(`${c.label}: ${c.why}`) : c.mode !== f.moveMode && this.play({ type: 'set-move', figure: f.id, mode: c.mode, at: Date.now() }))}>${c.label}</button>`,
+          @click=${() => (c.why ? this.refuse(`${c.label}: ${c.why}`) : c.mode !== f.moveMode && this.play({ type: 'set-move', figure: f.id, mode: c.mode, at: Date.now() }))}>${c.label}${c.inches !== undefined ? html` <span class="in">${c.inches}"</span>` : nothing}</button>`,
       )}
     </div>`;
   }

@@ -1,17 +1,19 @@
 import { html, css, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
 import { UmpireElement } from '../../base.ts';
 import { shared } from '../../styles.ts';
 import type { BrecourtState, Figure } from '../../../systems/brecourt/game/types.ts';
 import { play, send } from './events.ts';
 import { eligible, type Pick } from './figure-acts.ts';
 import { sideMark } from './marks.ts';
-import { figureBadges, figureDescription, rosterGroups, weaponLabel, type RosterGroup } from './roster-model.ts';
+import { figureBadges, rosterGroups, type RosterGroup } from './roster-model.ts';
+import { weaponLabel } from '../../../systems/brecourt/game/words.ts';
 
 /**
  * Both sides' figures by group: paratroopers by name, the gun crews, MG42 teams, riflemen, the Fallschirmjäger
  * and Spiers' men once they arrive. Every row is one button: tap to select, or to take as a target while
- * choosing targets (only the figures the rules allow are offered then).
+ * choosing targets (only the figures the rules allow are offered then). The roster is one stop for the Tab key:
+ * arrows move between figures (up and down a side, left and right across), Enter or Space chooses.
  */
 @customElement('umpire-bc-roster')
 export class BrecourtRoster extends UmpireElement {
@@ -35,9 +37,9 @@ export class BrecourtRoster extends UmpireElement {
       .german button.fig { border-left: 4px double var(--de); }
       button.fig:hover { background: var(--paper-2); }
       button.fig .name { font-weight: 650; font-size: .95rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-      button.fig .w { font-weight: 500; color: var(--ink-2); font-size: .78rem; margin-right: .15rem; }
+      button.fig .w { font-weight: 500; color: var(--ink-2); font-size: .8rem; margin-right: .15rem; }
       button.fig .badges { grid-column: 2; display: flex; flex-wrap: wrap; gap: 3px; }
-      .b { font-size: .74rem; font-weight: 650; padding: 0 .35rem; border-radius: 4px; border: 1px solid currentColor; line-height: 1.35; }
+      .b { font-size: .8rem; font-weight: 650; padding: 0 .35rem; border-radius: 4px; border: 1px solid currentColor; line-height: 1.35; }
       .b.dead { color: var(--ink-2); }
       .b.bad { color: var(--danger); }
       .b.warn { color: var(--warn); }
@@ -49,7 +51,7 @@ export class BrecourtRoster extends UmpireElement {
       button.fig.target { outline: 3px solid var(--danger); outline-offset: 0; }
       button.fig.can { border-style: dashed; border-color: var(--danger); }
       button.fig[aria-disabled='true'] { opacity: .45; }
-      .role { font-size: .72rem; font-weight: 800; text-transform: uppercase; color: var(--accent-ink); background: var(--accent); border-radius: 4px; padding: 0 .3rem; }
+      .role { font-size: .75rem; font-weight: 800; text-transform: uppercase; color: var(--accent-ink); background: var(--accent); border-radius: 4px; padding: 0 .3rem; }
       .role.t { background: var(--danger); color: var(--paper); }
       details summary { min-height: var(--tap); display: block; padding: .6rem 0 .4rem; cursor: pointer; color: var(--ink-2); font-size: .9rem; line-height: 1.3; list-style: none; }
       details summary::-webkit-details-marker { display: none; }
@@ -62,6 +64,8 @@ export class BrecourtRoster extends UmpireElement {
   @property({ attribute: false }) state!: BrecourtState;
   @property() selected = '';
   @property({ attribute: false }) pick?: Pick;
+  /** The row the arrow keys are on (the roster's one Tab stop). */
+  @state() private focusId = '';
 
   override render() {
     const s = this.state;
@@ -104,20 +108,68 @@ export class BrecourtRoster extends UmpireElement {
     const gone = f.status === 'killed' || f.status === 'ran-off';
     const badges = figureBadges(f, s);
     const role = isActor ? (p ? 'Acting' : '') : isTarget ? 'Target' : '';
-    const label = `${figureDescription(f, s)}${isActor && p ? ', acting' : ''}${isTarget ? ', chosen as target' : ''}${p && !can && !isActor ? ', cannot be chosen now' : ''}`;
+    const stop = this.focusId === f.id || (!this.figureIds().includes(this.focusId) && this.figureIds()[0] === f.id);
     return html`<button
       class=${`fig ${gone ? 'gone' : ''} ${isTarget ? 'target' : ''} ${p && can && !isTarget ? 'can' : ''}`}
       data-id=${f.id}
+      tabindex=${stop ? 0 : -1}
       aria-pressed=${isActor || isTarget ? 'true' : 'false'}
       aria-disabled=${p && !can && !isActor ? 'true' : 'false'}
-      aria-label=${label}
       @click=${() => send(this, 'bc-tap', { id: f.id })}
+      @keydown=${this.onKey}
+      @focus=${() => (this.focusId = f.id)}
     >
       ${sideMark(f.side, f.status, f.fallschirmjager)}
       <span class="name">${f.name}</span>
-      <span class="badges" aria-hidden="true">${role ? html`<span class=${`role ${isTarget ? 't' : ''}`}>${role}</span>` : nothing}<span class="w">${weaponLabel(f.weapon)}</span>${badges.map((b) => html`<span class=${`b ${b.tone}`}>${b.text}</span>`)}</span>
+      <span class="badges">${role ? html`<span class=${`role ${isTarget ? 't' : ''}`}>${role}</span>` : nothing}<span class="w">${weaponLabel(f.weapon)}</span>${badges.map((b) => html`<span class=${`b ${b.tone}`}>${b.text}</span>`)}${p && !can && !isActor ? html`<span class="sr-only">cannot be chosen now</span>` : nothing}</span>
     </button>`;
   }
+
+  /** Every figure row in reading order, side by side (for the arrow keys). */
+  private figureIds(): string[] {
+    if (!this.state) return [];
+    const { us, german } = rosterGroups(this.state);
+    return [...us, ...german].flatMap((g) => g.figures.map((f) => f.id));
+  }
+
+  /** The rows a key may move to in one side of the roster: those on screen (a closed reinforcement group hides its own). */
+  private visibleRows(side: 'us' | 'german'): HTMLButtonElement[] {
+    return [...this.renderRoot.querySelectorAll<HTMLButtonElement>(`section.${side} button.fig`)].filter((b) => b.getClientRects().length > 0);
+  }
+
+  private readonly onKey = (e: KeyboardEvent): void => {
+    const from = e.currentTarget as HTMLButtonElement;
+    const side = from.closest('section')?.classList.contains('us') ? 'us' : 'german';
+    const rows = this.visibleRows(side);
+    const i = rows.indexOf(from);
+    let to: HTMLButtonElement | undefined;
+    switch (e.key) {
+      case 'ArrowDown':
+        to = rows[Math.min(rows.length - 1, i + 1)];
+        break;
+      case 'ArrowUp':
+        to = rows[Math.max(0, i - 1)];
+        break;
+      case 'Home':
+        to = rows[0];
+        break;
+      case 'End':
+        to = rows[rows.length - 1];
+        break;
+      case 'ArrowLeft':
+      case 'ArrowRight': {
+        const other = this.visibleRows(side === 'us' ? 'german' : 'us');
+        to = other[Math.min(other.length - 1, i)];
+        break;
+      }
+      default:
+        return;
+    }
+    e.preventDefault();
+    if (!to) return;
+    this.focusId = to.dataset.id ?? '';
+    to.focus();
+  };
 }
 
 declare global {

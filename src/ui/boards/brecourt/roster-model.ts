@@ -1,5 +1,5 @@
 import type { BrecourtState, Figure } from '../../../systems/brecourt/game/types.ts';
-import type { Side, Weapon } from '../../../systems/brecourt/scenario.ts';
+import type { Side } from '../../../systems/brecourt/scenario.ts';
 import { grenadesDue, moraleOwed, stepId } from '../../../systems/brecourt/game/sequence.ts';
 
 /** One block of the roster: a team, a gun crew, a reinforcement group. */
@@ -10,20 +10,6 @@ export interface RosterGroup {
   readonly figures: readonly Figure[];
   /** Every figure still waiting off table. */
   readonly reserve: boolean;
-}
-
-const WEAPON_LABELS: Record<Weapon, string> = {
-  rifle: 'Rifle',
-  carbine: 'Carbine',
-  smg: 'SMG',
-  '30cal': '.30 cal',
-  'assault-rifle': 'Assault rifle',
-  mg42: 'MG42',
-  none: 'Loader',
-};
-
-export function weaponLabel(w: Weapon): string {
-  return WEAPON_LABELS[w];
 }
 
 /** "30cal-1" → ".30 cal team 1", "mg42-2" → "MG42 team 2". */
@@ -64,16 +50,14 @@ export function rosterGroups(state: BrecourtState): { us: RosterGroup[]; german:
 
 export type BadgeTone = 'dead' | 'bad' | 'warn' | 'info' | 'muted';
 
-/** A short marker on a roster row, with the words a screen reader says for it. */
+/** A short marker on a roster row (its words are what a screen reader says too). */
 export interface Badge {
   readonly key: string;
   readonly text: string;
-  readonly label: string;
   readonly tone: BadgeTone;
 }
 
 const MOVE_TEXT: Record<Figure['moveMode'], string> = { none: '', normal: 'Moved', fast: 'Fast', 'move-and-fire': 'Move+fire', sneak: 'Sneak' };
-const MOVE_LABEL: Record<Figure['moveMode'], string> = { none: '', normal: 'moved normally', fast: 'moved fast', 'move-and-fire': 'moving and firing', sneak: 'sneaking' };
 
 /** Everything the referee needs to see of a figure at a glance, worst news first. */
 export function figureBadges(f: Figure, state: BrecourtState): Badge[] {
@@ -81,33 +65,33 @@ export function figureBadges(f: Figure, state: BrecourtState): Badge[] {
   const name = (id: string): string => state.figures.find((x) => x.id === id)?.name ?? id;
   switch (f.status) {
     case 'killed':
-      out.push({ key: 'killed', text: 'Killed', label: 'killed', tone: 'dead' });
+      out.push({ key: 'killed', text: 'Killed', tone: 'dead' });
       return out;
     case 'ran-off':
-      out.push({ key: 'ran', text: 'Ran off', label: 'ran off the table', tone: 'dead' });
+      out.push({ key: 'ran', text: 'Ran off', tone: 'dead' });
       return out;
     case 'reserve':
-      out.push({ key: 'reserve', text: 'Not arrived', label: 'not on the table yet', tone: 'muted' });
+      out.push({ key: 'reserve', text: 'Not arrived', tone: 'muted' });
       return out;
     case 'surrendered':
-      out.push(f.guardedBy ? { key: 'prisoner', text: `Prisoner · ${shortName(name(f.guardedBy))}`, label: `prisoner guarded by ${name(f.guardedBy)}`, tone: 'info' } : { key: 'prisoner', text: 'Prisoner, unguarded', label: 'prisoner, unguarded', tone: 'warn' });
+      out.push(f.guardedBy ? { key: 'prisoner', text: `Prisoner · ${shortName(name(f.guardedBy))}`, tone: 'info' } : { key: 'prisoner', text: 'Prisoner, unguarded', tone: 'warn' });
       return out;
     case 'active':
       break;
   }
-  if (state.owed.some((o) => o.figure === f.id)) out.push({ key: 'owed', text: 'Wound roll due', label: 'owes a wound table roll', tone: 'bad' });
-  if (f.wounds > 0) out.push({ key: 'wounds', text: `${f.wounds} wound${f.wounds === 1 ? '' : 's'}`, label: `${f.wounds} wound${f.wounds === 1 ? '' : 's'}`, tone: 'bad' });
-  if (f.suppression > 0) out.push({ key: 'supp', text: f.suppression === 1 ? 'Suppressed' : `Suppressed ×${f.suppression}`, label: `${f.suppression} suppression marker${f.suppression === 1 ? '' : 's'}`, tone: 'warn' });
-  if (f.stunned) out.push({ key: 'stunned', text: 'Stunned', label: 'stunned', tone: 'warn' });
-  if (f.outOfActionTurn === state.turn) out.push({ key: 'out', text: 'Sits out', label: 'wounded, cannot move or fire this turn', tone: 'warn' });
-  if (f.prone) out.push({ key: 'prone', text: 'Prone', label: 'prone', tone: 'info' });
-  if (stepId(state) === 'german-morale' && moraleOwed(state).some((x) => x.id === f.id)) out.push({ key: 'morale', text: 'Morale test due', label: 'owes a morale test', tone: 'bad' });
-  if (f.moveMode !== 'none') out.push({ key: 'move', text: MOVE_TEXT[f.moveMode], label: MOVE_LABEL[f.moveMode], tone: 'info' });
-  if (f.firedTurn === state.turn) out.push({ key: 'fired', text: 'Fired', label: 'has fired this turn', tone: 'muted' });
-  if (f.side === 'us' && f.grenades > 0) out.push({ key: 'grenades', text: `${f.grenades} grenade${f.grenades === 1 ? '' : 's'}`, label: `${f.grenades} grenade${f.grenades === 1 ? '' : 's'} left`, tone: 'muted' });
-  if (f.explosives) out.push({ key: 'explosives', text: 'Explosives', label: 'carries explosives', tone: 'muted' });
-  if (f.location === 'tree-line' || f.location === 'open') out.push({ key: 'where', text: f.location === 'open' ? 'In the open' : 'Tree line', label: f.location === 'open' ? 'in the open' : 'at the tree line', tone: 'muted' });
-  if (state.grenades.some((g) => g.thrower === f.id) && grenadesDue(state).length === 0) out.push({ key: 'threw', text: 'Grenade in the air', label: 'threw a grenade that goes off after the US move', tone: 'muted' });
+  if (state.owed.some((o) => o.figure === f.id)) out.push({ key: 'owed', text: 'Wound roll due', tone: 'bad' });
+  if (f.wounds > 0) out.push({ key: 'wounds', text: `${f.wounds} wound${f.wounds === 1 ? '' : 's'}`, tone: 'bad' });
+  if (f.suppression > 0) out.push({ key: 'supp', text: f.suppression === 1 ? 'Suppressed' : `Suppressed ×${f.suppression}`, tone: 'warn' });
+  if (f.stunned) out.push({ key: 'stunned', text: 'Stunned', tone: 'warn' });
+  if (f.outOfActionTurn === state.turn) out.push({ key: 'out', text: 'Sits out', tone: 'warn' });
+  if (f.prone) out.push({ key: 'prone', text: 'Prone', tone: 'info' });
+  if (stepId(state) === 'german-morale' && moraleOwed(state).some((x) => x.id === f.id)) out.push({ key: 'morale', text: 'Morale test due', tone: 'bad' });
+  if (f.moveMode !== 'none') out.push({ key: 'move', text: MOVE_TEXT[f.moveMode], tone: 'info' });
+  if (f.firedTurn === state.turn) out.push({ key: 'fired', text: 'Fired', tone: 'muted' });
+  if (f.side === 'us' && f.grenades > 0) out.push({ key: 'grenades', text: `${f.grenades} grenade${f.grenades === 1 ? '' : 's'}`, tone: 'muted' });
+  if (f.explosives) out.push({ key: 'explosives', text: 'Explosives', tone: 'muted' });
+  if (f.location === 'tree-line' || f.location === 'open') out.push({ key: 'where', text: f.location === 'open' ? 'In the open' : 'Tree line', tone: 'muted' });
+  if (state.grenades.some((g) => g.thrower === f.id) && grenadesDue(state).length === 0) out.push({ key: 'threw', text: 'Grenade in the air', tone: 'muted' });
   return out;
 }
 
@@ -116,16 +100,4 @@ export function shortName(name: string): string {
   const words = name.trim().split(/\s+/);
   const last = words[words.length - 1] ?? name;
   return /^\d/.test(last) || words.length < 3 ? name : last;
-}
-
-/** The whole row as one sentence for a screen reader. */
-export function figureDescription(f: Figure, state: BrecourtState): string {
-  const side = f.side === 'us' ? 'paratrooper' : f.fallschirmjager ? 'Fallschirmjäger' : 'German';
-  const badges = figureBadges(f, state).map((b) => b.label);
-  return [`${f.name}, ${side}, ${weaponLabel(f.weapon).toLowerCase()}`, ...badges].join(', ');
-}
-
-/** Can this figure be chosen at all now (killed, ran off and waiting figures cannot). */
-export function onTable(f: Figure): boolean {
-  return f.status === 'active' || f.status === 'surrendered';
 }

@@ -25,6 +25,8 @@ export class BrecourtStatus extends UmpireElement {
       .box.clock { padding: 0 0 0 .6rem; overflow: hidden; }
       .box.clock .btn { border-width: 0 0 0 1px; border-radius: 0; }
       .score { gap: .7rem; }
+      .box.aware { padding: 0 0 0 .6rem; overflow: hidden; font-weight: 600; }
+      .box.aware .btn { border-width: 0 0 0 1px; border-radius: 0; padding: 0 .8rem; }
       .side { display: inline-flex; align-items: center; gap: .3rem; font-weight: 700; font-size: 1.1rem; font-variant-numeric: tabular-nums; }
       .side small { font-weight: 500; font-size: .8rem; color: var(--ink-2); }
       .side svg { flex: none; }
@@ -76,7 +78,12 @@ export class BrecourtStatus extends UmpireElement {
           ? nothing
           : running
             ? html`<button class="btn" ?disabled=${this.busy} @click=${() => this.play({ type: 'clock-pause', at: Date.now() })} aria-label="Pause the game clock">Pause</button>`
-            : html`<button class="btn" ?disabled=${this.busy} @click=${() => this.play({ type: 'clock-start', at: Date.now() })} aria-label="Start the game clock">${icons.play} ${c.elapsedMs > 0 ? 'Resume' : 'Start'}</button>`}
+            : html`<button class="btn" ?disabled=${this.busy} @click=${() => this.play({ type: 'clock-start', at: Date.now() })} aria-label=${`${c.elapsedMs > 0 ? 'Resume' : 'Start'} the game clock`}>${icons.play} ${c.elapsedMs > 0 ? 'Resume' : 'Start'}</button>`}
+      </div>
+      <div class="box aware">
+        ${s.awareTurn !== null
+          ? html`<span>Germans aware since turn ${s.awareTurn}</span>`
+          : html`<span>Germans unaware</span>${s.over ? nothing : html`<button class="btn" ?disabled=${this.busy} @click=${() => this.play({ type: 'germans-aware', at: Date.now() })}>Mark them aware</button>`}`}
       </div>
       <div class="box score" role="group" aria-label=${`Score: US ${sc.us.total}, Germans ${sc.german.total}`}>
         <span class="side" aria-hidden="true"><svg viewBox="0 0 24 24" width="16" height="16"><circle cx="12" cy="12" r="9.5" fill="var(--us)"/></svg>US ${sc.us.total}</span>

@@ -8,5 +8,5 @@ export function summaryFileName(state: BrecourtState): string {
 
 /** The summary as the exported file: plain JSON, pretty printed, with the format named. */
 export function summaryText(state: BrecourtState): string {
-  return `${JSON.stringify({ format: 'umpire.brecourt.summary', version: 1, ...summarize(state) }, null, 2)}\n`;
+  return `${JSON.stringify({ format: 'umpire.brecourt.summary', version: 2, ...summarize(state) }, null, 2)}\n`;
 }

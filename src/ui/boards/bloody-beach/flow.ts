@@ -1,0 +1,94 @@
+import type { GameAction } from '../../../systems/types.ts';
+import { actionWords } from './action-words.ts';
+import type { SideId } from './counters.ts';
+
+type Rec = Readonly<Record<string, unknown>>;
+
+/** One action on offer, in words. */
+export interface Choice {
+  readonly label: string;
+  readonly action: GameAction;
+}
+
+/** A number to pick with a stepper (supply points), for one of a few targets. */
+export interface AmountChoice {
+  readonly title: string;
+  readonly targets: readonly { readonly id: string; readonly label: string; readonly max: number }[];
+  /** The action for `points` sent to target `id` (one of the legal ones). */
+  make(id: string, points: number): GameAction | undefined;
+  /** The verb on the button: "Allot", "Send". */
+  readonly verb: string;
+}
+
+/** A group of like choices in the expanded strip: buttons, or a list to pick from when there are many. */
+export interface ChoiceGroup {
+  readonly title: string;
+  readonly choices: readonly Choice[];
+}
+
+/** What the strip above the map offers now: whose turn, what is due in one line, the few main actions, and the rest on demand. */
+export interface FlowView {
+  /** The side that acts now, when one does (hot-seat: the tablet goes to that player). */
+  readonly whose?: SideId;
+  /** What is due, in one line. */
+  readonly due: string;
+  /** What to do on the map, when the choice is made there. */
+  readonly hint?: string;
+  /** The main actions, on the line itself (at most three). */
+  readonly main: readonly Choice[];
+  readonly amounts: readonly AmountChoice[];
+  readonly groups: readonly ChoiceGroup[];
+}
+
+const side = (v: unknown): SideId | undefined => (v === 'us' ? 'us' : v === 'german' ? 'german' : undefined);
+
+/** The legal supply actions of one type, as a stepper per target (4.3.4 allotments, 4.2.2 sends). */
+function amounts(legal: readonly GameAction[], type: string, key: 'formation' | 'to', title: string, verb: string, name: (id: string) => string): AmountChoice | undefined {
+  const mine = legal.filter((a) => a.type === type) as (GameAction & Rec)[];
+  if (mine.length === 0) return undefined;
+  const max = new Map<string, number>();
+  for (const a of mine) max.set(String(a[key]), Math.max(max.get(String(a[key])) ?? 0, Number(a.points)));
+  return {
+    title,
+    verb,
+    targets: [...max].map(([id, m]) => ({ id, label: name(id), max: m })),
+    make: (id, points) => mine.find((a) => a[key] === id && a.points === points),
+  };
+}
+
+const choices = (legal: readonly GameAction[], types: readonly string[], name: (id: string) => string): Choice[] => legal.filter((a) => types.includes(a.type)).map((action) => ({ action, label: actionWords(action, name) }));
+
+/**
+ * The flow of play from the game's state and its legal actions: the planning allotments (4.3.4), the first
+ * landing (9.1.3), the initiative roll (5.1), the initiative player's choices between activations (activate, land,
+ * send supply, support, reinforcements, pass), the activation under way (units act on the map; assets, battery,
+ * end), and reaction fire (6.2.1). Unit actions are not listed: they are chosen on the map.
+ */
+export function flowView(state: unknown, legal: readonly GameAction[], due: string, name: (id: string) => string): FlowView {
+  const s = (typeof state === 'object' && state !== null ? state : {}) as Rec;
+  const has = (t: string) => legal.some((a) => a.type === t);
+  const reaction = s.reaction as Rec | null | undefined;
+  if (reaction) {
+    const who = side(reaction.side);
+    return { ...(who ? { whose: who } : {}), due, ...(has('reaction-fire') ? { hint: 'Tap a firer on the map, then its target; or end reaction fire.' } : {}), main: choices(legal, ['end-reaction'], name), amounts: [], groups: [] };
+  }
+  if (s.phase === 'planning') {
+    const allot = amounts(legal, 'allot-supply', 'formation', 'Allot 1st Division supply', 'Allot', name);
+    return { whose: 'us', due, main: choices(legal, ['end-planning'], name), amounts: allot ? [allot] : [], groups: [] };
+  }
+  if (has('land-first-wave')) return { whose: 'us', due, main: choices(legal, ['land-first-wave'], name), amounts: [], groups: [] };
+  if (has('initiative')) return { due, main: choices(legal, ['initiative'], name), amounts: [], groups: [] };
+  const whose = side(s.initiative);
+  const active = Array.isArray(s.active) && s.active.length > 0;
+  const send = amounts(legal, 'send-supply', 'to', 'Send division supply', 'Send', name);
+  const groups: ChoiceGroup[] = [
+    { title: active ? 'Join the activation' : 'Activate or land', choices: choices(legal, ['activate', 'land-wave', 'land-rangers'], name) },
+    { title: 'Assets', choices: choices(legal, ['transfer-asset'], name) },
+    { title: 'Air support', choices: choices(legal, ['air-strike'], name) },
+    { title: 'Pointe du Hoc battery', choices: choices(legal, ['battery-check', 'battery-fire'], name) },
+  ].filter((g) => g.choices.length > 0);
+  const unitsAct = active && legal.some((a) => ['move', 'fire', 'unpin', 'close-combat', 'assign-asset'].includes(a.type));
+  const naval = has('naval-fire');
+  const hint = unitsAct ? 'Tap a unit to move, fire, unpin or close in.' : naval ? 'Tap a German unit for naval fire.' : undefined;
+  return { ...(whose ? { whose } : {}), due, ...(hint ? { hint } : {}), main: choices(legal, ['reinforce', 'end-activation', 'pass'], name), amounts: send ? [send] : [], groups };
+}

@@ -1,0 +1,65 @@
+import { html, css, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { RulesContext } from '../../../engine/index.ts';
+import type { OmahaScenario } from '../../../systems/bloody-omaha/scenario.ts';
+import { T } from '../../../systems/bloody-omaha/tables.ts';
+import { UmpireElement } from '../../base.ts';
+import { shared } from '../../styles.ts';
+
+interface Reconstructed {
+  readonly what: string;
+  readonly note: string;
+  /** The table that holds it, where the app can replace it. */
+  readonly table?: string;
+}
+
+/** What the board draws that the rules text does not print: the map, the roster, the token mix, the deck. */
+export function reconstructed(scen: OmahaScenario, ctx: RulesContext): Reconstructed[] {
+  const out: Reconstructed[] = [];
+  if (scen.map.provisional || scen.provisional) out.push({ what: 'The map', note: scen.map.note ?? scen.note ?? 'Rebuilt from the rules text.' });
+  for (const [what, id] of [['The unit roster', T.units], ['The German token mix', T.tokens], ['The 18 cards', T.cards]] as const) {
+    const t = ctx.table(id);
+    if (t.provisional) out.push({ what, note: t.note ?? 'Not printed in the rules text.', table: id });
+  }
+  return out;
+}
+
+/**
+ * A badge on the board saying that what it draws is partly reconstructed; it opens the notes that say what
+ * is missing, with the tables where an owner of the printed game replaces it.
+ */
+@customElement('umpire-bo-provisional')
+export class OmahaProvisional extends UmpireElement {
+  static override styles = [
+    shared,
+    css`
+      :host { display: block; }
+      details > summary {
+        display: inline-flex; align-items: center; min-height: var(--tap); padding: 0 .7rem; border: 2px dashed var(--warn);
+        border-radius: 999px; color: var(--warn); font-weight: 700; font-size: .85rem; cursor: pointer; list-style: none;
+      }
+      details > summary::-webkit-details-marker { display: none; }
+      dl { margin: .5rem 0 0; font-size: .88rem; line-height: 1.4; }
+      dt { font-weight: 700; margin-top: .4rem; }
+      dd { margin: 0; color: var(--ink-2); }
+      a { color: var(--accent); }
+    `,
+  ];
+
+  @property({ attribute: false }) items: readonly Reconstructed[] = [];
+  @property() system = 'bloody-omaha';
+
+  override render() {
+    if (!this.items.length) return nothing;
+    return html`<details>
+      <summary aria-label=${`Provisional data: ${this.items.map((i) => i.what.toLowerCase()).join(', ')}. Open for what is missing.`}>Provisional data</summary>
+      <dl>${this.items.map((i) => html`<dt>${i.what}</dt><dd>${i.note}${i.table ? html` <a href=${`#/tables/${encodeURIComponent(this.system)}/${encodeURIComponent(i.table)}`}>Open its table to replace it</a>` : nothing}</dd>`)}</dl>
+    </details>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'umpire-bo-provisional': OmahaProvisional;
+  }
+}

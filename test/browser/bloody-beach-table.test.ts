@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { SHOTS, startSession, useBrowser } from './browser.ts';
+import { expectAxeClean } from './a11y.ts';
+import { expectNoLeaks, playerText } from './leaks.ts';
+
+const { base, newPage } = useBrowser();
+
+const board = (page: Page): Locator => page.locator('umpire-board-bloody-beach');
+const card = (page: Page): Locator => board(page).locator('.card');
+const logEntries = (page: Page): Locator => page.locator('umpire-session-log li[data-seq]');
+
+interface Hooks {
+  currentView: { k: number; x: number; y: number };
+  setView(v: { k: number; x: number; y: number }): void;
+  legalActions: readonly { type: string }[];
+  state: { units: Record<string, { id: string; hidden: boolean; side: string; type: string }> };
+}
+
+async function openGame(page: Page): Promise<void> {
+  await page.goto(base);
+  await startSession(page, 'Bloody Beach: Omaha');
+  await board(page).locator('.stage canvas').waitFor();
+  await page.waitForTimeout(400);
+}
+
+/** The share of the screen the map's stage takes (the part of it inside the viewport). */
+async function mapShare(page: Page): Promise<number> {
+  const r = await board(page).locator('.stage').boundingBox();
+  const vp = page.viewportSize();
+  if (!r || !vp) return 0;
+  const w = Math.max(0, Math.min(r.x + r.width, vp.width) - Math.max(r.x, 0));
+  const h = Math.max(0, Math.min(r.y + r.height, vp.height) - Math.max(r.y, 0));
+  return (w * h) / (vp.width * vp.height);
+}
+
+/** The smallest text on the counters in view, in CSS pixels (the symbols' own small letters, DD and the like, aside). */
+function smallestCounterText(page: Page): Promise<number> {
+  return board(page).evaluate((el) => {
+    const root = el.shadowRoot as ShadowRoot;
+    const stage = (root.querySelector('.stage') as HTMLElement).getBoundingClientRect();
+    const sizes = [...root.querySelectorAll<SVGTextElement>('svg.overlay .counter text')]
+      .filter((t) => !t.classList.contains('sym-text') || t.classList.contains('big'))
+      .filter((t) => {
+        const b = t.getBoundingClientRect();
+        return b.width > 0 && b.left >= stage.left && b.right <= stage.right && b.top >= stage.top && b.bottom <= stage.bottom;
+      })
+      .map((t) => parseFloat(getComputedStyle(t).fontSize) * (t.getScreenCTM()?.a ?? 0));
+    return sizes.length ? Math.min(...sizes) : 0;
+  });
+}
+
+const view = (page: Page) => board(page).evaluate((b) => ({ ...(b as unknown as Hooks).currentView }));
+
+/** Shows the display the board asks for behind its hand-over screen. */
+async function takeTablet(page: Page): Promise<void> {
+  const curtain = board(page).getByRole('dialog');
+  if ((await curtain.count()) > 0) await curtain.getByRole('button', { name: /^Show the (US|German) display$/ }).click();
+}
+
+describe('Bloody Beach at the table: the map owns the screen', () => {
+  it('takes 60% of a 1024x768 screen, its counters read at 12 px and grow with the text size, and a tap never re-fits it', async () => {
+    const { context, page, errors } = await newPage();
+    await openGame(page);
+    expect(await mapShare(page)).toBeGreaterThanOrEqual(0.6);
+    const small = await smallestCounterText(page);
+    expect(small).toBeGreaterThanOrEqual(12);
+    await page.screenshot({ path: `${SHOTS}/bloody-beach-table-start.png` });
+
+    // a tap on the map selects; the view stays where it was
+    const before = await view(page);
+    const stage = board(page).locator('.stage');
+    await stage.click({ position: { x: 300, y: 200 } });
+    await card(page).waitFor();
+    expect(await view(page)).toEqual(before);
+    // in play too: after the planning, the map still has the screen
+    await board(page).getByRole('button', { name: 'End planning', exact: true }).click();
+    await expect.poll(() => logEntries(page).count()).toBeGreaterThan(0);
+    expect(await mapShare(page)).toBeGreaterThanOrEqual(0.6);
+
+    // a larger text size: a new session opens zoomed in as much, so the counters' text grows with it
+    await page.evaluate(() => localStorage.setItem('umpire.settings', JSON.stringify({ ...JSON.parse(localStorage.getItem('umpire.settings') ?? '{}'), textScale: 1.3 })));
+    await page.goto(base);
+    await page.reload();
+    await openGame(page);
+    expect(await smallestCounterText(page)).toBeGreaterThanOrEqual(small * 1.2);
+    await page.screenshot({ path: `${SHOTS}/bloody-beach-table-large-text.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it('keeps its zoom and pan across a reload, and the keyboard moves from hex to hex and chooses with Enter', async () => {
+    const { context, page, errors } = await newPage();
+    await openGame(page);
+    const kept = { k: 2.4, x: -1800, y: -900 };
+    await board(page).evaluate((b, v) => (b as unknown as Hooks).setView(v), kept);
+    await page.waitForTimeout(600);
+    await page.reload();
+    await board(page).locator('.stage canvas').waitFor();
+    await expect.poll(async () => { const v = await view(page); return [v.k, Math.round(v.x), Math.round(v.y)]; }).toEqual([kept.k, kept.x, kept.y]);
+
+    const stage = board(page).locator('.stage');
+    const chosen = async (): Promise<string> => ((await card(page).locator('h3').textContent()) ?? '').match(/Hex (\d{4})/)?.[1] ?? '';
+    /** Presses keys on the map, then Enter, and reads the hex the card comes up for. */
+    const keys = async (...pressed: string[]): Promise<string> => {
+      const was = (await card(page).count()) > 0 ? await chosen() : '';
+      await stage.focus();
+      for (const k of pressed) await page.keyboard.press(k);
+      await page.keyboard.press('Enter');
+      await expect.poll(chosen).not.toBe(was);
+      return chosen();
+    };
+    // the first arrow puts the cursor on the hex in the middle of the map
+    const first = await keys('ArrowDown');
+    expect(first).toMatch(/^\d{4}$/);
+    // one hex down the same column: the printed row grows by one
+    const below = await keys('ArrowDown');
+    expect(below).toBe(`${first.slice(0, 2)}${String(Number(first.slice(2)) + 1).padStart(2, '0')}`);
+    // two hexes right: two columns on, the same row
+    const right = await keys('ArrowRight', 'ArrowRight');
+    expect(right).toBe(`${String(Number(below.slice(0, 2)) + 2).padStart(2, '0')}${below.slice(2)}`);
+    await page.screenshot({ path: `${SHOTS}/bloody-beach-table-keyboard.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it('is clean under axe-core with the procedure panel closed and open', async () => {
+    const { context, page } = await newPage();
+    await openGame(page);
+    await expectAxeClean(page, 'Bloody Beach session, panel closed');
+    await page.locator('umpire-procedure-list').getByRole('button', { name: /^Efficiency Check/ }).click();
+    await page.locator('umpire-procedure-panel').waitFor();
+    await expectAxeClean(page, 'Bloody Beach session, panel open');
+    await context.close();
+  }, 180_000);
+});
+
+/** A seeded choice (the fuzz policy's dice): the same picks on every run. */
+function picker(seed: number): (n: number) => number {
+  let x = seed >>> 0;
+  return (n) => {
+    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+    return x % n;
+  };
+}
+
+describe('Bloody Beach at the table: nothing machine-shaped, nothing secret', () => {
+  it('plays many steps with the fuzz policy, scanning the screen after each in the US and the German view, and the US view never names a face-down position', async () => {
+    const { context, page, errors } = await newPage();
+    await openGame(page);
+    const pick = picker(2026);
+    const closing = new Set(['pass', 'end-activation', 'end-reaction']);
+    let viewer: 'us' | 'german' = 'us';
+    for (let step = 0; step < 70; step++) {
+      // every ten steps the other player takes the tablet
+      if (step % 10 === 0 && step > 0) {
+        viewer = viewer === 'us' ? 'german' : 'us';
+        await board(page).getByRole('radio', { name: viewer === 'us' ? 'US view' : 'German view' }).click();
+      }
+      await takeTablet(page);
+      const shown = (await board(page).getByRole('radio', { name: 'US view' }).getAttribute('aria-checked')) === 'true' ? 'us' : 'german';
+      await expectNoLeaks(page, `step ${step}, ${shown} view`);
+      if (shown === 'us') {
+        const text = await playerText(page);
+        const secret = await board(page).evaluate((b) => Object.values((b as unknown as Hooks).state.units).filter((u) => u.hidden && u.side === 'german').map((u) => u.id));
+        for (const id of secret) {
+          const [, kind, n] = /^(pillbox|nest)-(\d+)$/.exec(id) ?? [];
+          if (n) expect(text, `face-down ${id} named in the US view at step ${step}`).not.toMatch(new RegExp(kind === 'pillbox' ? `pillbox ${n}\\b` : `(resistance nest|RN) ${n}\\b`));
+        }
+      }
+      const legal = await board(page).evaluate((b) => (b as unknown as Hooks).legalActions.map((a) => JSON.stringify(a)));
+      if (legal.length === 0) break;
+      const types = [...new Set(legal.map((a) => (JSON.parse(a) as { type: string }).type))].filter((t) => !closing.has(t));
+      const type = types.length === 0 || pick(10) === 0 ? (JSON.parse(legal.find((a) => closing.has((JSON.parse(a) as { type: string }).type)) ?? (legal[0] as string)) as { type: string }).type : (types[pick(types.length)] as string);
+      const list = legal.filter((a) => (JSON.parse(a) as { type: string }).type === type);
+      const action = list[pick(list.length)] as string;
+      const before = await logEntries(page).count();
+      await board(page).evaluate((b, a) => b.dispatchEvent(new CustomEvent('umpire-game-action', { detail: { action: JSON.parse(a) as unknown }, bubbles: true, composed: true })), action);
+      await expect.poll(() => logEntries(page).count()).toBe(before + 1);
+    }
+    // the whole log, in the view of each player
+    for (const side of ['US view', 'German view']) {
+      await board(page).getByRole('radio', { name: side }).click();
+      await takeTablet(page);
+      await page.getByRole('button', { name: 'Log', exact: true }).click();
+      await page.waitForTimeout(300);
+      await expectNoLeaks(page, `the log in the ${side}`);
+      await page.screenshot({ path: `${SHOTS}/bloody-beach-table-log-${side.split(' ')[0]?.toLowerCase() ?? ''}.png` });
+      await page.keyboard.press('Escape');
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 600_000);
+});

@@ -1,0 +1,171 @@
+/**
+ * Brécourt at the table: the board's share of a 1024x768 screen, figure text readable at arm's length and
+ * growing with the text size, axe-core with the panel closed and open, and a long random game played through
+ * the board with nothing machine-shaped on screen after any step.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openProcedure, startSession, useBrowser } from './browser.ts';
+import { brecourtBoard } from './brecourt-board.ts';
+import { expectAxeClean } from './a11y.ts';
+import { expectNoLeaks } from './leaks.ts';
+
+const { base, newPage } = useBrowser();
+
+/** The part of the viewport the board element covers. */
+function boardShare(page: Page): Promise<number> {
+  return page.locator('umpire-board-brecourt').evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const w = Math.max(0, Math.min(r.right, window.innerWidth) - Math.max(r.left, 0));
+    const h = Math.max(0, Math.min(r.bottom, window.innerHeight) - Math.max(r.top, 0));
+    return (w * h) / (window.innerWidth * window.innerHeight);
+  });
+}
+
+/** The smallest font size (CSS px) of the text on the roster's figure rows. */
+function smallestFigureText(page: Page): Promise<number> {
+  return page.locator('umpire-board-brecourt umpire-bc-roster').evaluate((el) => {
+    let min = Infinity;
+    for (const b of el.shadowRoot?.querySelectorAll('button.fig') ?? []) {
+      for (const t of b.querySelectorAll('.name, .w, .b')) min = Math.min(min, parseFloat(getComputedStyle(t).fontSize));
+    }
+    return min;
+  });
+}
+
+/** A small seeded generator, so a failing random game can be played again. */
+function seeded(seed: number): (n: number) => number {
+  let a = seed >>> 0;
+  return (n) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
+  };
+}
+
+describe('Brécourt at the table', () => {
+  it('the board takes most of a 1024x768 screen, its figure text is 12 px or more and grows with the text size', async () => {
+    const { context, page, errors } = await newPage();
+    await page.goto(base);
+    await startSession(page, 'Brécourt Manor');
+    const b = brecourtBoard(page);
+    await b.board.locator('umpire-bc-roster').waitFor();
+    expect(await boardShare(page)).toBeGreaterThanOrEqual(0.6);
+    const normal = await smallestFigureText(page);
+    expect(normal).toBeGreaterThanOrEqual(12);
+    // During play: a shot set up beside the roster.
+    await b.act('1st Lt Richard Winters', 'Fire');
+    await b.figure('Grenadier 1').click();
+    await b.tell('Up to 12"');
+    await expect.poll(() => b.odds()).toMatch(/^Odds: /);
+    expect(await boardShare(page)).toBeGreaterThanOrEqual(0.6);
+    const tags = await b.board.locator('umpire-bc-roster').evaluate((el) => [...(el.shadowRoot?.querySelectorAll('.role') ?? [])].map((t) => parseFloat(getComputedStyle(t).fontSize)));
+    expect(Math.min(...tags)).toBeGreaterThanOrEqual(12);
+    // The text size setting scales the figures' text with it.
+    await page.evaluate(() => {
+      const s = JSON.parse(localStorage.getItem('umpire.settings') ?? '{}') as Record<string, unknown>;
+      localStorage.setItem('umpire.settings', JSON.stringify({ ...s, textScale: 1.3 }));
+    });
+    await page.reload();
+    await b.board.locator('umpire-bc-roster').waitFor();
+    expect(await smallestFigureText(page)).toBeCloseTo(normal * 1.3, 0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('axe-core finds nothing serious on the session page, with the panel closed and open, choosing and rolling', async () => {
+    const { context, page, errors } = await newPage();
+    await page.goto(base);
+    await startSession(page, 'Brécourt Manor');
+    const b = brecourtBoard(page);
+    await b.board.locator('umpire-bc-roster').waitFor();
+    await expectAxeClean(page, 'Brécourt, nothing chosen');
+    await b.act('Sgt William Guarnere', 'Fire');
+    await b.figure('Grenadier 5').click();
+    await b.tell('Over 12"');
+    await expect.poll(() => b.odds()).toMatch(/^Odds: /);
+    await expectAxeClean(page, 'Brécourt, a shot set up');
+    await b.typeDice({ 'd6 pool': [4, 4, 1, 2] });
+    await b.pending.waitFor();
+    await expectAxeClean(page, 'Brécourt, a roll waiting');
+    await openProcedure(page, 'German morale');
+    await expectAxeClean(page, 'Brécourt, the procedure panel open');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a long random game played through the board never shows an id, a key or JSON', async () => {
+    const { context, page, errors } = await newPage();
+    await page.goto(base);
+    await startSession(page, 'Brécourt Manor');
+    const b = brecourtBoard(page);
+    await b.board.locator('umpire-bc-roster').waitFor();
+    const pick = seeded(1944);
+    const any = async (selector: string): Promise<boolean> => {
+      // One pass over the candidates in the page: those on screen and enabled; the chosen one is clicked there.
+      const all = b.board.locator(selector);
+      const enabled = await all.evaluateAll((els) => els.flatMap((e, i) => (e.getClientRects().length > 0 && !(e as HTMLButtonElement).disabled && e.getAttribute('aria-disabled') !== 'true' ? [i] : [])));
+      if (!enabled.length) return false;
+      await all.nth(enabled[pick(enabled.length)] as number).evaluate((e) => (e as HTMLElement).click());
+      return true;
+    };
+    const steps: string[] = [];
+    for (let i = 0; i < 90; i++) {
+      let did = '';
+      if (await b.pending.count()) {
+        did = pick(4) === 0 ? 'leave' : 'apply';
+        await b.pending.getByRole('button', { name: did === 'apply' ? /^Apply/ : 'Leave it unapplied' }).click();
+      } else if (await b.roll.count()) {
+        // Answer what the table must tell, then roll (or give up on the shot now and then).
+        for (const group of await b.roll.getByRole('radiogroup').all()) {
+          if ((await group.getByRole('radio', { checked: true }).count()) === 0) await group.getByRole('radio').nth(pick(2)).click();
+        }
+        const rollButton = b.roll.getByRole('button', { name: /^(Roll|Resolve) \(/ });
+        if (pick(6) > 0 && (await rollButton.count()) && (await rollButton.isEnabled())) {
+          did = 'roll';
+          await rollButton.click();
+        } else {
+          did = 'cancel';
+          await b.board.getByRole('button', { name: 'Cancel', exact: true }).first().click();
+        }
+      } else if ((await b.board.locator('umpire-bc-figure-card .hint').count()) && pick(5) > 0) {
+        did = 'target';
+        if (!(await any('umpire-bc-roster button.fig.can')) && !(await any('umpire-bc-guns .pickme button'))) await b.board.getByRole('button', { name: 'Cancel', exact: true }).first().click();
+      } else {
+        // Figures act in steps 1, 5 and 6; elsewhere what is due is the play.
+        const current = b.board.locator('umpire-bc-due li[aria-current="step"]');
+        const step = Number((await current.getAttribute('aria-label'))?.match(/^Step (\d)/)?.[1] ?? 1);
+        const side = (await current.getAttribute('class'))?.includes('german') ? 'german' : 'us';
+        const choice = pick(10);
+        if ([1, 5, 6].includes(step) ? choice < 2 : choice < 7) {
+          did = (await any('umpire-bc-due li.item button')) ? 'due' : '';
+        } else if ([1, 5, 6].includes(step) && choice < 9) {
+          did = 'figure';
+          await any(`umpire-bc-roster section.${pick(5) ? side : side === 'us' ? 'german' : 'us'} button.fig:not(.gone)`);
+          await b.board.locator('umpire-bc-figure-card header').waitFor();
+          const acts = pick(4) ? 'umpire-bc-figure-card .row[aria-label="Actions"] button' : 'umpire-bc-figure-card .row[role="group"] button';
+          if (!(await any(acts))) did = 'look';
+        }
+        if (!did) {
+          did = 'next';
+          const next = b.board.getByRole('button', { name: /^(Next step|End turn)/ });
+          if (await next.isEnabled()) {
+            await next.click();
+            const skip = page.locator('umpire-confirm').getByRole('button', { name: 'Skip and move on' });
+            if (await skip.isVisible()) await skip.click();
+          }
+        }
+      }
+      steps.push(did);
+      await page.waitForTimeout(120);
+      await expectNoLeaks(page, `step ${i} (${steps.join(', ')})`);
+    }
+    // The random game went through rolls, their results and several steps of the turn.
+    expect(steps.filter((s) => s === 'roll').length, steps.join(' ')).toBeGreaterThan(3);
+    expect(steps).toContain('apply');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 300_000);
+});
