@@ -5,7 +5,18 @@ import { loadSystem } from '../../src/systems/registry.ts';
 
 /** Playing the Crowbar! board from a browser test as a person would: taps on the map, its buttons, the keyboard. */
 
-export const BOARD = "document.querySelector('umpire-app')?.shadowRoot?.querySelector('umpire-session-view')?.shadowRoot?.querySelector('umpire-board-crowbar')";
+/** The board element, read through a locator (the app's policy refuses eval in the page). */
+export const boardEl = (page: Page): Locator => page.locator('umpire-board-crowbar');
+
+/** The board's zoom, once it has fitted the map (1 before). */
+export function zoomOf(page: Page): Promise<number> {
+  return boardEl(page).evaluate((el) => (el as unknown as { currentView: { k: number } }).currentView.k);
+}
+
+/** Waits until the board has fitted the map to its box. */
+export async function fitted(page: Page): Promise<void> {
+  for (let i = 0; i < 400 && (await zoomOf(page)) === 1; i++) await page.waitForTimeout(25);
+}
 
 export interface ChoiceNow {
   key: string;
@@ -33,8 +44,8 @@ export interface Snapshot {
 }
 
 export function snapshot(page: Page): Promise<Snapshot> {
-  return page.evaluate((sel) => {
-    const el = (0, eval)(sel) as {
+  return boardEl(page).evaluate((board) => {
+    const el = board as unknown as {
       choices: { key: string; space: number | null; place: ChoiceNow['place']; action: Record<string, unknown> }[];
       primary?: { key: string };
       decider?: { who: string; side: string; what: string };
@@ -51,7 +62,7 @@ export function snapshot(page: Page): Promise<Snapshot> {
       phase: el.state.phase,
       state: el.state,
     };
-  }, BOARD);
+  });
 }
 
 /** A new session of `settings` with a known seed, as the app exports one, for importing. */
@@ -75,17 +86,19 @@ export async function openFile(page: Page, base: string, file: SessionExport): P
 }
 
 async function markSeen(page: Page): Promise<void> {
-  await page.evaluate((sel) => {
-    const el = (0, eval)(sel) as { __seen?: unknown; state: unknown };
+  await boardEl(page).evaluate((board) => {
+    const el = board as unknown as { __seen?: unknown; state: unknown };
     el.__seen = el.state;
-  }, BOARD);
+  });
 }
 
-function changed(page: Page): Promise<boolean> {
-  return page.evaluate((sel) => {
-    const el = (0, eval)(sel) as { __seen?: unknown; state: unknown } | null;
-    return !!el && el.state !== el.__seen;
-  }, BOARD);
+async function changed(page: Page): Promise<boolean> {
+  const board = boardEl(page);
+  if (!(await board.count())) return false;
+  return board.evaluate((b) => {
+    const el = b as unknown as { __seen?: unknown; state: unknown };
+    return el.state !== el.__seen;
+  });
 }
 
 /** Whether the centre of `box` is on the map and not under the side panel or the zoom buttons. */
@@ -149,10 +162,8 @@ export async function play(page: Page, board: Locator, s: Snapshot, c: ChoiceNow
     }
     await page.waitForTimeout(25);
   }
-  await page.waitForFunction((sel) => {
-    const el = (0, eval)(sel) as { __seen?: unknown; state: unknown } | null;
-    return !!el && el.state !== el.__seen;
-  }, BOARD);
+  for (let i = 0; i < 2000 && !(await changed(page)); i++) await page.waitForTimeout(25);
+  if (!(await changed(page))) throw new Error('the board did not change after the roll');
   return report;
 }
 
@@ -193,10 +204,10 @@ async function pickInCard(board: Locator, c: ChoiceNow): Promise<void> {
 export async function keyTo(page: Page, board: Locator, space: number): Promise<void> {
   const stage = board.locator('.stage');
   await stage.focus();
-  const from = await page.evaluate((sel) => {
-    const el = (0, eval)(sel) as { selected: number; choices: { space: number | null }[]; model?: { activeSpace: number | null } };
+  const from = await boardEl(page).evaluate((board) => {
+    const el = board as unknown as { selected: number; choices: { space: number | null }[]; model?: { activeSpace: number | null } };
     return el.selected >= 0 ? el.selected : (el.model?.activeSpace ?? el.choices.find((c) => c.space !== null)?.space ?? 0);
-  }, BOARD);
+  });
   const dc = (space % 12) - (from % 12);
   const dr = Math.floor(space / 12) - Math.floor(from / 12);
   // The first arrow selects the cursor's own space when nothing is selected yet: count from there.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { SHOTS, startSession, useBrowser } from './browser.ts';
-import { BOARD, openFile, play, sessionFile, snapshot, type ChoiceNow, type Snapshot } from './crowbar-board.ts';
+import { boardEl, fitted, openFile, zoomOf, play, sessionFile, snapshot, type ChoiceNow, type Snapshot } from './crowbar-board.ts';
 
 const { base, newPage } = useBrowser();
 
@@ -10,7 +10,7 @@ async function openCrowbar(page: Page): Promise<Locator> {
   await startSession(page, 'Crowbar!');
   const board = page.locator('umpire-board-crowbar');
   await board.locator('.stage svg.map').waitFor();
-  await page.waitForFunction((sel) => ((0, eval)(sel) as { currentView?: { k: number } } | null)?.currentView?.k !== 1, BOARD);
+  await fitted(page);
   return board;
 }
 
@@ -54,9 +54,9 @@ describe('the Crowbar! board', () => {
     // Keyboard: the stage takes focus, + zooms, an arrow selects a space and says what is in it.
     const stage = board.locator('.stage');
     await stage.focus();
-    const k0 = (await page.evaluate((sel) => ((0, eval)(sel) as { currentView: { k: number } }).currentView.k, BOARD));
+    const k0 = await zoomOf(page);
     await page.keyboard.press('+');
-    await expect.poll(() => page.evaluate((sel) => ((0, eval)(sel) as { currentView: { k: number } }).currentView.k, BOARD)).toBeGreaterThan(k0);
+    await expect.poll(() => zoomOf(page)).toBeGreaterThan(k0);
     await page.keyboard.press('ArrowUp');
     await board.locator('.space-wrap umpire-crowbar-choices h3').waitFor();
     await page.keyboard.press('0');
@@ -126,10 +126,10 @@ describe('the Crowbar! board', () => {
     // Operation Flashlamp: one tap on a legal space places the marker; a slip is taken back with Undo.
     expect((await play(page, board, s, first)).taps).toBe(1);
     expect((await snapshot(page)).choices.length).toBeGreaterThan(0);
-    const placed = await page.evaluate((sel) => ((0, eval)(sel) as { state: { spaceIncoming: unknown[]; germans: { incoming: unknown[] }[] } }).state, BOARD);
+    const placed = await boardEl(page).evaluate((el) => (el as unknown as { state: { spaceIncoming: unknown[]; germans: { incoming: unknown[] }[] } }).state);
     const markers = (g: typeof placed) => g.spaceIncoming.length + g.germans.reduce((n, u) => n + u.incoming.length, 0);
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
-    await expect.poll(async () => markers(await page.evaluate((sel) => ((0, eval)(sel) as { state: typeof placed }).state, BOARD))).toBe(markers(placed) - 1);
+    await expect.poll(async () => markers(await boardEl(page).evaluate((el) => (el as unknown as { state: typeof placed }).state))).toBe(markers(placed) - 1);
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
