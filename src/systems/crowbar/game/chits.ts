@@ -13,7 +13,7 @@ import type { Roller } from './roller.ts';
 import type { ChitDef, Rules } from './rules.ts';
 import type { Company, CrowbarState, German, Ranger } from './types.ts';
 import { COMPANIES } from './types.ts';
-import { askAssault, askCommander, askPatrol, askTie } from './versus-events.ts';
+import { askAssault, askCommander, askPatrol, askTie } from './versus-asks.ts';
 
 /** O) Event Chits and H) Event Cards. */
 

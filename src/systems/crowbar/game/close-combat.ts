@@ -1,11 +1,12 @@
 import { BEACH, CLIFF, LAST_ROW, sp } from './map.ts';
 import { dragRally, eliminateGerman, germanAt, germanById, germanEnters, germanSp, hitGerman, hitRanger, isNight, preparedCover, ranger, rangerAt, supportAdjacent, told } from './core.ts';
 import type { ToldModifier } from '../../../engine/index.ts';
-import { closeCombatTerms, type CcTerm, type CloseCombatInputs } from '../procedures/close-combat.ts';
+import { closeCombatDice, closeCombatPools, type CloseCombatInputs } from '../procedures/close-combat.ts';
+import { countResults, hitsFrom } from '../procedures/combat-dice.ts';
 import { combatDice as toldCombat, indicesOf } from './told-dice.ts';
 import { combatDiceWords, germanCounter, lcaName, plural, rowName, spaceName, unitName } from './words.ts';
 import { revealIncoming } from './fire.ts';
-import { revealGunMarkers } from './movement.ts';
+import { revealGunMarkers } from './gun-markers.ts';
 import { availableCommander } from './commanders.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
@@ -63,8 +64,8 @@ function support(g: CrowbarState, R: Rules, side: 'ranger' | 'german', combat: n
 }
 
 /**
- * The inputs of crowbar.close-combat for this combat now (J-2): the game counts its dice from them
- * (closeCombatDice) and the board shows the procedure's odds for them before the roll.
+ * The inputs of crowbar.close-combat for this combat now (J-2): the game counts its dice from them with the
+ * procedure's own closeCombatDice, and the board shows the procedure's odds for them before the roll.
  */
 export function closeCombatInputs(g: CrowbarState, R: Rules, cc: CloseCombat, r: Ranger, u: German): CloseCombatInputs {
   const combat = sp(u.col, u.row);
@@ -98,41 +99,16 @@ export function closeCombatInputs(g: CrowbarState, R: Rules, cc: CloseCombat, r:
   };
 }
 
-function termsOf(R: Rules, i: CloseCombatInputs): { attacker: CcTerm[]; defender: CcTerm[] } {
-  return closeCombatTerms(i, R.settings['crowbar.ccPinnedShaken'] === 'each');
-}
-
-function countDice(R: Rules, sp: number, terms: readonly CcTerm[]): number {
-  let n = Math.ceil(Math.max(0, sp) / 2);
-  for (const [on, key, times] of terms) if (on) n += R.mod[key] * (times ?? 1);
-  return Math.max(0, n);
-}
-
-/** The Combat Dice of each side (J-2b-d), from the modifiers of crowbar.combat-modifiers. */
-export function closeCombatDice(R: Rules, i: CloseCombatInputs): { attacker: number; defender: number } {
-  const t = termsOf(R, i);
-  return { attacker: countDice(R, i.attackerSp, t.attacker), defender: countDice(R, i.defenderSp, t.defender) };
-}
-
-/** The modifiers that applied, as told. */
+/** The modifiers that applied, as told: the procedure's own pools. */
 function ccModifiers(R: Rules, i: CloseCombatInputs): ToldModifier[] {
-  const out: ToldModifier[] = [];
-  const t = termsOf(R, i);
-  for (const [on, key, times] of [...t.attacker, ...t.defender]) if (on && R.mod[key]) out.push({ label: R.modLabel[key].label, amount: R.mod[key] * (times ?? 1) });
-  return out;
+  const { attacker, defender } = closeCombatPools(i, R.ctx);
+  return [...attacker.modifiers, ...defender.modifiers].map((m) => ({ label: m.label, amount: m.amount }));
 }
 
+/** Hits and morale losses of one side's dice (J-2e). */
 function readDice(R: Rules, dice: readonly number[]): { hits: number; morale: number } {
-  let six = 0;
-  let five = 0;
-  let four = 0;
-  for (const x of dice) {
-    const res = R.ccResult[x];
-    if (res === 'hit') six++;
-    else if (res === 'half') five++;
-    else if (res === 'morale') four++;
-  }
-  return { hits: six + Math.floor(five / 2), morale: four };
+  const n = countResults(R.ccResult, dice);
+  return { hits: hitsFrom(n.hit, n.half), morale: n.morale };
 }
 
 /**
@@ -186,7 +162,7 @@ function ccDecisive(R: Rules, dice: readonly number[]): number[] {
 function fight(g: CrowbarState, R: Rules, roller: Roller, cc: CloseCombat, r: Ranger, u: German): void {
   takeBonuses(g, cc, r);
   const inputs = closeCombatInputs(g, R, cc, r, u);
-  const n = closeCombatDice(R, inputs);
+  const n = closeCombatDice(inputs, R.ctx);
   const aDice = roller.dice(n.attacker);
   const aTyped = roller.typed;
   const dDice = roller.dice(n.defender);

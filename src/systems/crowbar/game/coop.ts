@@ -3,10 +3,10 @@ import { combatDice as toldCombat } from './told-dice.ts';
 import { commanderName, companyName, seatName } from './words.ts';
 import type { ToldDice } from '../../../engine/index.ts';
 import { zoneOfRow } from './map.ts';
-import { noteRoll } from './last-roll.ts';
+import { combatDice, noteRoll } from './last-roll.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
-import type { Commander, CrowbarState, Ranger, RolledDie } from './types.ts';
+import type { Commander, Company, CrowbarState, Ranger, RolledDie } from './types.ts';
 
 /**
  * The co-op seats (R, S): who holds which columns, who answers the decision on top, and the one-time hand-off of
@@ -158,4 +158,31 @@ export function rangerSeatNow(g: CrowbarState): string | null {
     default:
       return null;
   }
+}
+
+/** Co-op order of play: two Combat Dice each, highest first (ties re-rolled), then round the table (R-3). */
+export function rollSeatOrder(g: CrowbarState, R: Rules, roller: Roller): void {
+  const ring = g.seats.length === 3 ? ['easy', 'fox', 'dog'] : ['easy', 'fox'];
+  let best = '';
+  for (let tries = 0; tries < 50 && !best; tries++) {
+    const faces: number[] = [];
+    const thrown: ToldDice[] = [];
+    const rolls = ring.map((id) => {
+      const a = roller.d6();
+      const b = roller.d6();
+      faces.push(a, b);
+      if (g.logOn) thrown.push(toldCombat([a, b], roller.typed, companyName(id as Company)));
+      return { id, v: a + b };
+    });
+    noteRoll(g, 'play-order', combatDice('combat', faces), null);
+    const hi = Math.max(...rolls.map((x) => x.v));
+    const top = rolls.filter((x) => x.v === hi);
+    if (top.length === 1) best = top[0]?.id ?? '';
+    g.logOn && told(g, { text: 'Order of play: two Combat Dice for each player', dice: thrown, outcome: best ? `${seatName(best)} goes first` : 'a tie for the highest: thrown again', source: 'R-3' });
+  }
+  if (!best) best = ring[0] ?? '';
+  const start = ring.indexOf(best);
+  const order = ring.map((_, i) => ring[(start + i) % ring.length] as string);
+  g.seats = order.map((id) => g.seats.find((s) => s.id === id) ?? { id, cols: [] });
+  g.seatTurn = 0;
 }

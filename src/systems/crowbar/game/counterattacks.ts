@@ -5,7 +5,7 @@ import { aGerman, companyName, lcaName, spaceName } from './words.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
 import type { Company, CrowbarState, Ranger } from './types.ts';
-import { askCounterattackForce, askCounterattackTarget } from './versus-counterattacks.ts';
+import { askCounterattackForce, askCounterattackTarget } from './versus-asks.ts';
 import { combatDice, noteRoll } from './last-roll.ts';
 
 /** P) German Counterattacks: the target Company, then four units two spaces in front of its Ranger units. */

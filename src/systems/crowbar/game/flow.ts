@@ -1,15 +1,15 @@
 import { BEACH, CLIFF, sp, zoneOfRow } from './map.ts';
 import { absTime, advanceTime, countRoadblocks, dragRally, eliminateRanger, endGame, gameOver, germanById, germanSp, hitGerman, hitRanger, maxSp, moveRelief, ranger, told, top, germanAt } from './core.ts';
-import { movementDice, combatDice as toldCombat } from './told-dice.ts';
-import { companyName, germanCounter, germanName, lcaName, plural, rowName, seatName, timeName, unitName } from './words.ts';
+import { movementDice } from './told-dice.ts';
+import { companyName, germanCounter, germanName, lcaName, plural, rowName, timeName, unitName } from './words.ts';
 import { stepCloseCombat } from './close-combat.ts';
 import { drawCard, moveCounterattack, resolveChit, stepAssault } from './chits.ts';
 import { moveOne } from './movement.ts';
 import { attachTargets, availableCommander, battalionCommander, commandersFor } from './commanders.ts';
 import { routeRangerChit } from './coop-chits.ts';
-import { combatDice, movementDie, noteRoll } from './last-roll.ts';
+import { rollSeatOrder } from './coop.ts';
+import { movementDie, noteRoll } from './last-roll.ts';
 import type { Roller } from './roller.ts';
-import type { ToldDice } from '../../../engine/index.ts';
 import { dieFace, type MoveFace, type Rules } from './rules.ts';
 import type { Company, CrowbarState, DieColor, German, Ranger, Task } from './types.ts';
 import { COMPANIES } from './types.ts';
@@ -582,29 +582,3 @@ export function finishEndTurn(g: CrowbarState, R: Rules, roller: Roller): void {
   if (g.seats.length) rollSeatOrder(g, R, roller);
 }
 
-/** Co-op order of play: two Combat Dice each, highest first (ties re-rolled), then round the table (R-3). */
-export function rollSeatOrder(g: CrowbarState, R: Rules, roller: Roller): void {
-  const ring = g.seats.length === 3 ? ['easy', 'fox', 'dog'] : ['easy', 'fox'];
-  let best = '';
-  for (let tries = 0; tries < 50 && !best; tries++) {
-    const faces: number[] = [];
-    const thrown: ToldDice[] = [];
-    const rolls = ring.map((id) => {
-      const a = roller.d6();
-      const b = roller.d6();
-      faces.push(a, b);
-      if (g.logOn) thrown.push(toldCombat([a, b], roller.typed, companyName(id as Company)));
-      return { id, v: a + b };
-    });
-    noteRoll(g, 'play-order', combatDice('combat', faces), null);
-    const hi = Math.max(...rolls.map((x) => x.v));
-    const top = rolls.filter((x) => x.v === hi);
-    if (top.length === 1) best = top[0]?.id ?? '';
-    g.logOn && told(g, { text: 'Order of play: two Combat Dice for each player', dice: thrown, outcome: best ? `${seatName(best)} goes first` : 'a tie for the highest: thrown again', source: 'R-3' });
-  }
-  if (!best) best = ring[0] ?? '';
-  const start = ring.indexOf(best);
-  const order = ring.map((_, i) => ring[(start + i) % ring.length] as string);
-  g.seats = order.map((id) => g.seats.find((s) => s.id === id) ?? { id, cols: [] });
-  g.seatTurn = 0;
-}

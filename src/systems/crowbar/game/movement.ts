@@ -1,11 +1,13 @@
 import { BEACH, CLIFF, LAST_ROW, sp } from './map.ts';
-import { germanAt, hitRanger, preparedCover, rangerAt, told, dragRally } from './core.ts';
+import { germanAt, preparedCover, told, dragRally } from './core.ts';
+import { revealGunMarkers } from './gun-markers.ts';
+import { holdFor } from '../procedures/hold-roll.ts';
 import { combatDice as toldCombat } from './told-dice.ts';
-import { dayName, holdName, lcaName, plural, rowName, spaceName, unitName } from './words.ts';
+import { holdName, lcaName, plural, rowName, spaceName, unitName } from './words.ts';
 import { rangerAttacks } from './close-combat.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
-import type { CrowbarState, GunMarker, Hold, Ranger } from './types.ts';
+import type { CrowbarState, Hold, Ranger } from './types.ts';
 import { combatDice, noteRoll } from './last-roll.ts';
 
 /** I) Unit movement and G-7d costs: obstacles, the Cliff Side, Prepared Cover, landing, gun markers. */
@@ -94,43 +96,12 @@ export function land(g: CrowbarState, R: Rules, roller: Roller, r: Ranger): void
   if (better) g.holds[r.col - 1] = got;
 }
 
-function holdFromTable(R: Rules, table: string, sum: number): Hold {
-  for (const row of R.ctx.table(table).rows) {
-    const lo = row.values.min;
-    const hi = row.values.max;
-    if ((typeof lo !== 'number' || sum >= lo) && (typeof hi !== 'number' || sum <= hi)) return (row.values.hold as Hold) ?? 'none';
-  }
-  return 'none';
-}
-
+/** The Hold of a J-Projector launch (E-4), read as the procedure crowbar.j-projector reads it. */
 export function jProjectorHold(R: Rules, sum: number): Hold {
-  return holdFromTable(R, 'crowbar.j-projector', sum);
+  return holdFor(R.ctx.table('crowbar.j-projector'), sum).hold;
 }
 
+/** The Hold of a Grappling Attempt (K-2b), read as the procedure crowbar.grappling reads it. */
 export function grapplingHold(R: Rules, sum: number): Hold {
-  return holdFromTable(R, 'crowbar.grappling', sum);
-}
-
-/** Reveals and claims the Possible Gun Location? markers where a Ranger unit stands alone (I-3, Q-2, Q-3). */
-export function revealGunMarkers(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, entered: boolean): void {
-  const s = sp(r.col, r.row);
-  let any = false;
-  for (const m of g.guns) if (m.space === s) any = true;
-  if (!any) return;
-  if (germanAt(g, s) || !rangerAt(g, s)) return;
-  const here: GunMarker[] = [];
-  for (const m of g.guns) if (m.space === s) here.push(m);
-  for (const m of here) {
-    const def = R.gunByKey.get(m.kind);
-    g.guns.splice(g.guns.indexOf(m), 1);
-    if (!def) continue;
-    const where = g.logOn ? `${lcaName(r, R)} reveals a Possible Gun Location? marker in ${spaceName(R, s)}` : '';
-    if (def.kind === 'gun' || def.kind === 'fortune') {
-      g.captures.push({ kind: def.kind, day: g.time.day, company: r.company, label: def.label });
-      g.logOn && told(g, { text: where, outcome: `${def.label}: captured on ${dayName(g.time.day)}, ${R.vp(`${def.kind}-day${Math.min(3, Math.max(1, g.time.day))}`)} VP`, source: def.kind === 'gun' ? 'I-3a, Q-2' : 'I-3b, Q-3' });
-    } else if (def.kind === 'trap') {
-      g.logOn && told(g, { text: where, outcome: entered ? `${def.label}: a trap, ${plural(def.hits, 'hit')}${r.sp > def.hits ? `, down to ${r.sp - def.hits} SP` : ''}` : `${def.label}: a trap, removed (it goes off only on entering)`, source: 'I-3c' });
-      if (entered && hitRanger(g, R, roller, r, def.hits, null, 'I-3c')) return;
-    } else g.logOn && told(g, { text: where, outcome: `${def.label}: nothing found`, source: 'I-3d' });
-  }
+  return holdFor(R.ctx.table('crowbar.grappling'), sum).hold;
 }

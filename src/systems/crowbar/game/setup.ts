@@ -4,7 +4,7 @@ import { germanAt, hitGerman, placeGerman, indices, told } from './core.ts';
 import { combatDice as toldCombat, movementDice } from './told-dice.ts';
 import { companyName, germanName, plural, rowName, spaceName, unitName } from './words.ts';
 import { land } from './movement.ts';
-import { rollSeatOrder } from './flow.ts';
+import { rollSeatOrder } from './coop.ts';
 import { Roller } from './roller.ts';
 import { combatDice, noteRoll } from './last-roll.ts';
 import { dieFace, type MoveFace, type Rules } from './rules.ts';

@@ -4,51 +4,14 @@ import { ambushStrikes, assaultMove, commanderCasualty, obstacleAhead, patrolAt 
 import type { CrowbarAction } from './actions.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
-import type { Company, CrowbarState, German, GermanTask, Ranger } from './types.ts';
-import { germanSeatAgainst } from './versus.ts';
+import type { CrowbarState, GermanTask } from './types.ts';
 
 /**
- * T-3 a-e: where a German Event Chit leaves several options, the German player picks one. Each ask* is called
- * only in a versus mode, pushes the decision and returns true, or returns false when there is one option
- * (the solitaire procedure then goes on by itself).
+ * T-3 a-e: the German player's pick where a German Event Chit leaves several options (asked in versus-asks.ts),
+ * and its effect.
  */
 
 type EventTask = Extract<GermanTask, { k: 'german-ambush' | 'german-obstacle' | 'german-patrol' | 'german-assault' | 'german-commander-hit' }>;
-
-/** The Ranger units tied for most advanced (the list is most advanced first), as columns. */
-function tied(list: readonly Ranger[]): number[] {
-  const top = list[0]?.row;
-  return list.filter((r) => r.row === top).map((r) => r.col);
-}
-
-/** T-3a Ambush!, T-3e Unexpected Obstacle: the German player picks among tied units. */
-export function askTie(g: CrowbarState, k: 'german-ambush' | 'german-obstacle', list: readonly Ranger[]): boolean {
-  const cols = tied(list);
-  if (cols.length <= 1) return false;
-  g.stack.push({ k, seat: germanSeatAgainst(g, null), cols });
-  return true;
-}
-
-/** T-3d German Patrols: any Grenadier of the pool, in front of any of the tied units. */
-export function askPatrol(g: CrowbarState, list: readonly Ranger[], company: Company | null): boolean {
-  const cols = tied(list);
-  if (cols.length * new Set(g.germanPool.grenadier).size <= 1) return false;
-  g.stack.push({ k: 'german-patrol', seat: germanSeatAgainst(g, company), cols });
-  return true;
-}
-
-/** T-3c Commander Hit: on a 5-6 the German player picks the Commander among those on the map. */
-export function askCommander(g: CrowbarState, roll: number, commanders: string[]): boolean {
-  if (commanders.length <= 1) return false;
-  g.stack.push({ k: 'german-commander-hit', seat: germanSeatAgainst(g, null), roll, commanders });
-  return true;
-}
-
-/** T-3b Assault!: the German player may hold this unit back (asked only when moving it would do something). */
-export function askAssault(g: CrowbarState, R: Rules, u: German): boolean {
-  g.stack.push({ k: 'german-assault', seat: germanSeatAgainst(g, R.map.companyOfCol[u.col - 1] ?? null), gid: u.id });
-  return true;
-}
 
 export function eventChoices(g: CrowbarState, t: EventTask): CrowbarAction[] {
   switch (t.k) {
