@@ -1,7 +1,8 @@
 import { BEACH, blocksLos, CLIFF, COLS, colOf, dist, lineNearSpace, rowOf, segmentTouches, sp } from './map.ts';
 import { germanAt, germanSp, hitGerman, hitRanger, isNight, preparedCover, told } from './core.ts';
 import type { ToldModifier } from '../../../engine/index.ts';
-import type { OpenFireInputs } from '../procedures/open-fire.ts';
+import { hastyFireDice } from '../procedures/hasty-fire.ts';
+import { openFireDice, openFirePool, readOpenFire, type OpenFireInputs } from '../procedures/open-fire.ts';
 import { combatDice as toldCombat, indicesOf } from './told-dice.ts';
 import { combatDiceWords, germanCounter, germanName, plural, spaceName, unitName } from './words.ts';
 import type { Roller } from './roller.ts';
@@ -104,31 +105,16 @@ export function hasLos(g: CrowbarState, R: Rules, from: number, to: number, opts
   return true;
 }
 
-/**
- * Open Fire! dice (L-3): half the firer's SP rounded up, then the modifiers of crowbar.combat-modifiers; never
- * below none. The one count of the game, for its fire and for the odds shown before it (the procedure
- * crowbar.open-fire reads the same table: fireInputs gives its inputs, and a test holds the two equal).
- */
-export function fireDice(R: Rules, firerSp: number, range: number, commander: boolean, heroic: boolean, prepared: boolean, shaken: boolean, lowAmmo: boolean): number {
-  let n = Math.ceil(Math.max(0, firerSp) / 2);
-  if (commander) n += R.mod['of-commander'];
-  if (heroic) n += R.mod['of-heroic'];
-  n += R.mod['of-range'] * range;
-  if (prepared) n += R.mod['of-prepared-cover'];
-  if (shaken) n += R.mod['of-shaken'];
-  if (lowAmmo) n += R.mod['of-low-ammo'];
-  return Math.max(0, n);
-}
-
 export interface FireBonus {
   readonly commander: boolean;
   readonly heroic: boolean;
   readonly lowAmmo: boolean;
 }
 
-export function rangerFireDice(g: CrowbarState, R: Rules, r: Ranger, target: German, bonus: FireBonus): number {
+/** The inputs of crowbar.open-fire for a Ranger unit's fire at a German unit now: the game's dice and the odds shown. */
+export function rangerFireInputs(R: Rules, r: Ranger, target: German, bonus: FireBonus): OpenFireInputs {
   const to = sp(target.col, target.row);
-  return fireDice(R, r.sp, dist(sp(r.col, r.row), to), bonus.commander, bonus.heroic, preparedCover(R, to), r.shaken, bonus.lowAmmo);
+  return { firerSp: r.sp, rangeSpaces: dist(sp(r.col, r.row), to), firerCommander: bonus.commander, firerHeroic: bonus.heroic, targetInPreparedCover: preparedCover(R, to), firerShaken: r.shaken, lowAmmo: bonus.lowAmmo, pinningFire: false };
 }
 
 /** Prepared Cover shields a Ranger target only inland (a bunker on the beach side is no cover for it). */
@@ -136,26 +122,23 @@ function rangerCovered(R: Rules, target: Ranger): boolean {
   return target.row >= CLIFF && preparedCover(R, sp(target.col, target.row));
 }
 
+/** The inputs of crowbar.open-fire for a German unit's fire at a Ranger unit; an MG or FLAK pins on a half hit (L-4). */
+export function germanFireInputs(R: Rules, u: German, target: Ranger): OpenFireInputs {
+  return { firerSp: germanSp(u, R, 'fire'), rangeSpaces: dist(sp(u.col, u.row), sp(target.col, target.row)), firerCommander: false, firerHeroic: false, targetInPreparedCover: rangerCovered(R, target), firerShaken: false, lowAmmo: false, pinningFire: u.kind === 'mg' || u.kind === 'flak' };
+}
+
+/** Open Fire! dice (L-3), counted by the procedure crowbar.open-fire from the modifiers in force. */
+export function rangerFireDice(g: CrowbarState, R: Rules, r: Ranger, target: German, bonus: FireBonus): number {
+  return openFireDice(rangerFireInputs(R, r, target, bonus), R.mod);
+}
+
 export function germanFireDice(g: CrowbarState, R: Rules, u: German, target: Ranger): number {
-  return fireDice(R, germanSp(u, R, 'fire'), dist(sp(u.col, u.row), sp(target.col, target.row)), false, false, rangerCovered(R, target), false, false);
+  return openFireDice(germanFireInputs(R, u, target), R.mod);
 }
 
-/** The inputs of crowbar.open-fire for a Ranger unit's fire at a German unit now: the odds shown before it. */
-export function rangerFireInputs(R: Rules, r: Ranger, target: German, bonus: FireBonus): OpenFireInputs {
-  const to = sp(target.col, target.row);
-  return { firerSp: r.sp, rangeSpaces: dist(sp(r.col, r.row), to), firerCommander: bonus.commander, firerHeroic: bonus.heroic, targetInPreparedCover: preparedCover(R, to), firerShaken: r.shaken, lowAmmo: bonus.lowAmmo, pinningFire: false };
-}
-
-/** The modifiers of a fire, as told (L-3). */
-function fireModifiers(R: Rules, range: number, commander: boolean, heroic: boolean, prepared: boolean, shaken: boolean, lowAmmo: boolean): ToldModifier[] {
-  const out: ToldModifier[] = [];
-  if (commander) out.push({ label: 'Commander', amount: R.mod['of-commander'] });
-  if (heroic) out.push({ label: 'Heroic Action', amount: R.mod['of-heroic'] });
-  if (range) out.push({ label: `range ${plural(range, 'space')}`, amount: R.mod['of-range'] * range });
-  if (prepared) out.push({ label: 'target in Prepared Cover', amount: R.mod['of-prepared-cover'] });
-  if (shaken) out.push({ label: 'firer Shaken', amount: R.mod['of-shaken'] });
-  if (lowAmmo) out.push({ label: 'Low Ammo', amount: R.mod['of-low-ammo'] });
-  return out;
+/** The modifiers of a fire, as told: the procedure's own pool. */
+function fireModifiers(R: Rules, i: OpenFireInputs): ToldModifier[] {
+  return openFirePool(i, R.ctx).modifiers.map((m) => ({ label: m.label, amount: m.amount }));
 }
 
 /** "3 Combat Dice (half of 9 SP, then modifiers)". */
@@ -176,34 +159,18 @@ function fireDecisive(R: Rules, dice: readonly number[]): number[] {
   return indicesOf(dice, (d) => R.ofResult[d] !== 'miss');
 }
 
-/** Open Fire! results of thrown dice: whole hits, leftover half hits, and whether the target is pinned (L-4). */
-export function readFire(R: Rules, dice: readonly number[], pinning: boolean): { hits: number; halves: number; pinned: boolean } {
-  let six = 0;
-  let five = 0;
-  let pin = false;
-  for (const d of dice) {
-    const res = R.ofResult[d];
-    if (res === 'hit') six++;
-    else if (res === 'half') {
-      five++;
-      if (pinning) pin = true;
-    } else if (res === 'pin') pin = true;
-  }
-  return { hits: six + Math.floor(five / 2), halves: five % 2, pinned: pin };
-}
-
 /** A Ranger unit fires at a German unit; returns the leftover half hit (0 or 1) for the whole fire. */
 export function rangerFires(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, target: German, bonus: { commander: boolean; heroic: boolean; lowAmmo: boolean }): number {
-  const n = rangerFireDice(g, R, r, target, bonus);
+  const inputs = rangerFireInputs(R, r, target, bonus);
+  const n = openFireDice(inputs, R.mod);
   const dice = roller.dice(n);
   noteRoll(g, 'open-fire', combatDice('ranger', dice), r.col);
-  const res = readFire(R, dice, false);
+  const res = readOpenFire(R.ofResult, dice, inputs.pinningFire);
   if (g.logOn) {
-    const to = sp(target.col, target.row);
     told(g, {
       text: `${unitName(r, R)} opens fire on the ${germanName(target, R)}: ${poolWords(r.sp, n)}`,
       dice: [toldCombat(dice, roller.typed, undefined, fireDecisive(R, dice))],
-      modifiers: fireModifiers(R, dist(sp(r.col, r.row), to), bonus.commander, bonus.heroic, preparedCover(R, to), r.shaken, bonus.lowAmmo),
+      modifiers: fireModifiers(R, inputs),
       outcome: fireWords(res, true),
       source: 'L-3, L-4',
     });
@@ -215,21 +182,20 @@ export function rangerFires(g: CrowbarState, R: Rules, roller: Roller, r: Ranger
 
 /** A German unit fires at a Ranger unit (Open Fire!, Sweeping MG or Support Fire). */
 export function germanFires(g: CrowbarState, R: Rules, roller: Roller, u: German, target: Ranger): void {
-  const n = germanFireDice(g, R, u, target);
+  const inputs = germanFireInputs(R, u, target);
+  const n = openFireDice(inputs, R.mod);
   if (n <= 0) return;
   const dice = roller.dice(n);
   noteRoll(g, 'german-fire', combatDice('german', dice), target.col);
-  const pinning = u.kind === 'mg' || u.kind === 'flak';
-  const res = readFire(R, dice, pinning);
+  const pinning = inputs.pinningFire;
+  const res = readOpenFire(R.ofResult, dice, pinning);
   const atSea = target.row < BEACH;
   if (g.logOn) {
-    const range = dist(sp(u.col, u.row), sp(target.col, target.row));
-    const fireSp = germanSp(u, R, 'fire');
     const markers = u.incoming.length ? ` (${plural(u.incoming.length, 'Incoming Fire! marker')} take ${u.incoming.length} off)` : '';
     told(g, {
-      text: `The ${germanName(u, R)} fires on ${unitName(target, R)}: ${poolWords(fireSp, n)}${markers}`,
+      text: `The ${germanName(u, R)} fires on ${unitName(target, R)}: ${poolWords(inputs.firerSp, n)}${markers}`,
       dice: [toldCombat(dice, roller.typed, undefined, fireDecisive(R, dice))],
-      modifiers: fireModifiers(R, range, false, false, rangerCovered(R, target), false, false),
+      modifiers: fireModifiers(R, inputs),
       outcome: `${fireWords(res, false)}${res.pinned && atSea ? ' (no Pin at sea)' : ''}${pinning && res.halves ? '; an MG or FLAK pins on a 5' : ''}`,
       source: 'L-3, L-4',
     });
@@ -242,7 +208,7 @@ export function germanFires(g: CrowbarState, R: Rules, roller: Roller, u: German
 export function supportFire(g: CrowbarState, R: Rules, roller: Roller, target: { kind: 'ranger'; r: Ranger } | { kind: 'german'; u: German }, n: number, name: string): void {
   const dice = roller.dice(n);
   noteRoll(g, 'support-fire', combatDice(target.kind === 'ranger' ? 'german' : 'ranger', dice), target.kind === 'ranger' ? target.r.col : null);
-  const res = readFire(R, dice, true);
+  const res = readOpenFire(R.ofResult, dice, true);
   g.logOn && told(g, { text: `${name} on ${target.kind === 'ranger' ? unitName(target.r, R) : `the ${germanName(target.u, R)}`}: ${combatDiceWords(n)}`, dice: [toldCombat(dice, roller.typed, undefined, fireDecisive(R, dice))], outcome: `${fireWords(res, false)}; Support Fire pins on a 5`, source: 'O-4, L-4' });
   if (target.kind === 'ranger') {
     if (res.pinned && target.r.row >= BEACH) target.r.pinned = true;
@@ -342,7 +308,7 @@ export function destroyGunMarker(g: CrowbarState, R: Rules, s: number): void {
 
 /** Hasty Fire (K-2d): half SP in dice, each 5-6 puts a hidden marker on the target. */
 export function hastyFire(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, target: German): number {
-  const dice = roller.dice(Math.ceil(r.sp / 2));
+  const dice = roller.dice(hastyFireDice(r.sp));
   noteRoll(g, 'hasty-fire', combatDice('ranger', dice), r.col);
   const min = R.k['hasty-fire-success'];
   let placed = 0;

@@ -1,5 +1,6 @@
 import { numberCell, type RulesContext, type TableData } from '../../../engine/index.ts';
 import { loadMap, type CrowbarMap } from './map.ts';
+import { CC_DICE, faceResults, modifierDice, OF_DICE, type ModifierDice } from '../procedures/combat-dice.ts';
 import type { Company, DieColor, GermanKind } from './types.ts';
 import { DIE_COLORS } from './types.ts';
 
@@ -63,14 +64,6 @@ export interface GermanType {
 export const CONST_KEYS = ['ambush-move', 'assault-grenadier-move', 'beach-rout-hits', 'beach-variable-hits', 'bonus-discount', 'cliff-firm', 'cliff-none', 'cliff-shaky', 'commander-casualty-divisor', 'cost-grapple', 'cost-hasty', 'cost-recon', 'cost-redeploy', 'cost-regroup', 'counterattack-mgs', 'counterattack-offset', 'counterattack-reduced-row', 'counterattack-units', 'flank-fire-columns', 'flashlamp-base', 'flashlamp-per-space', 'game-turn-limit', 'hasty-fire-success', 'highway-row', 'infantry-divisor', 'kia-cap', 'max-sp', 'mg-divisor', 'mines-hits', 'night-los', 'obstacle-cost', 'prepared-extra', 'rangers-forward-advances', 'recover-sp', 'reinforcement-sp', 'roadblock-third', 'roadblock-units', 'strong-roadblock-relief', 'sea-variable-hits', 'support-fire-dice', 'support-max-sp', 'variable-min', 'variable-range'] as const;
 export type ConstKey = (typeof CONST_KEYS)[number];
 
-/** The Combat Dice modifiers of crowbar.combat-modifiers (J-2c, J-2d, L-3) the game applies. */
-export const MOD_KEYS = [
-  'cc-attacker-commander', 'cc-attacker-support', 'cc-defender-flanked', 'cc-german-night-attack', 'cc-attacker-heroic', 'cc-attacker-shaken',
-  'cc-defender-commander', 'cc-defender-support', 'cc-defender-prepared-cover', 'cc-attacker-crossed-cliff', 'cc-defender-heroic', 'cc-defender-pinned-or-shaken',
-  'of-commander', 'of-heroic', 'of-range', 'of-prepared-cover', 'of-shaken', 'of-low-ammo',
-] as const;
-export type ModKey = (typeof MOD_KEYS)[number];
-
 /** Everything the game reads from the tables in force, resolved once per rules context. */
 export interface Rules {
   readonly ctx: RulesContext;
@@ -78,10 +71,8 @@ export interface Rules {
   c(key: string): number;
   /** The rules numbers the game uses, as plain properties (read on every step). */
   readonly k: Readonly<Record<ConstKey, number>>;
-  /** Dice added (or taken, negative) by each Combat Dice modifier, read like `k`. */
-  readonly mod: Readonly<Record<ModKey, number>>;
-  /** Each modifier's words and section, for what the game tells. */
-  readonly modLabel: Readonly<Record<ModKey, { readonly label: string; readonly source: string }>>;
+  /** Dice added (or taken, negative) by each row of crowbar.combat-modifiers, as the procedures read them. */
+  readonly mod: ModifierDice;
   readonly dice: Readonly<Record<DieColor, readonly MoveFace[]>>;
   readonly approach: Readonly<Record<string, { sea: number; beach: boolean; sp: number; shaken: boolean }>>;
   readonly cards: readonly CardDef[];
@@ -97,7 +88,7 @@ export interface Rules {
   readonly levels: readonly { key: string; label: string; min: number | null; max: number | null }[];
   readonly track: { readonly perDay: number; readonly daytime: number; readonly days: number; readonly lastInc: number; readonly caSpaces: number; readonly counterattacks: number; readonly reliefSpaces: number };
   readonly counterattacks: readonly { mode: string; number: number; min: number; max: number; target: string }[];
-  /** Result of each Combat Die face (index 1-6) in Open Fire! and in Close Combat. */
+  /** Result of each Combat Die face (index 1-6) in Open Fire! and in Close Combat, as the procedures read them. */
   readonly ofResult: readonly string[];
   readonly ccResult: readonly string[];
   /** Setting values read once. */
@@ -204,11 +195,6 @@ export function rulesFor(ctx: RulesContext): Rules {
     'crowbar.strongRoadblockRelief': readSetting(ctx, 'crowbar.strongRoadblockRelief', 'each-card'),
     'crowbar.freeDeployment': readSetting(ctx, 'crowbar.freeDeployment', false),
   };
-  const faceResults = (id: string): string[] => {
-    const out = ['miss', 'miss', 'miss', 'miss', 'miss', 'miss', 'miss'];
-    for (const r of ctx.table(id).rows) out[Number(r.key)] = str(r.values.result, 'miss');
-    return out;
-  };
   // Built in one go (Object.fromEntries) so the object keeps fast properties: adding 42 keys one by one leaves
   // it a hash table, and these numbers are read on every step.
   const k = Object.fromEntries(
@@ -218,21 +204,12 @@ export function rulesFor(ctx: RulesContext): Rules {
       return [key, v];
     }),
   ) as Record<ConstKey, number>;
-  const mods = ctx.table('crowbar.combat-modifiers');
-  const modRow = (key: ModKey) => {
-    const row = mods.rows.find((r) => r.key === key);
-    if (!row) throw new RangeError(`crowbar.combat-modifiers: no row "${key}"`);
-    return row;
-  };
-  const mod = Object.fromEntries(MOD_KEYS.map((key) => [key, num(modRow(key).values.dice)])) as Record<ModKey, number>;
-  const modLabel = Object.fromEntries(MOD_KEYS.map((key) => [key, { label: modRow(key).label ?? key, source: modRow(key).source ?? mods.source ?? '' }])) as Record<ModKey, { label: string; source: string }>;
   const rules: Rules = {
     ctx,
     k,
-    mod,
-    modLabel,
-    ofResult: faceResults('crowbar.open-fire-dice'),
-    ccResult: faceResults('crowbar.close-combat-dice'),
+    mod: modifierDice(ctx),
+    ofResult: faceResults(ctx, OF_DICE),
+    ccResult: faceResults(ctx, CC_DICE),
     map: loadMap(),
     c(key) {
       const v = constMap.get(key);

@@ -1,5 +1,5 @@
 import { classifyGroups, classifyRoll, defineProcedure, Tally, type DiceGroup, type InputDef, type RulesContext } from '../../../engine/index.ts';
-import { CC_DICE, combatGroup, decisiveIndices, describePool, faceClassifier, hitsOf, MODIFIERS, pool, sideDistribution, type Pool } from './combat-dice.ts';
+import { CC_DICE, combatGroup, decisiveIndices, describePool, faceClassifier, hitsOf, modifierDice, MODIFIERS, pool, poolCount, sideDistribution, type Pool, type PoolTerm } from './combat-dice.ts';
 
 export interface CloseCombatInputs {
   readonly attackerSp: number;
@@ -57,17 +57,11 @@ function separatePenalties(ctx: RulesContext): boolean {
   }
 }
 
-/** A modifier row of crowbar.combat-modifiers that applies, and how many times. */
-export type CcTerm = readonly [on: boolean, key: CcModifier, times?: number];
-export type CcModifier =
-  | 'cc-attacker-commander' | 'cc-attacker-support' | 'cc-defender-flanked' | 'cc-german-night-attack' | 'cc-attacker-heroic' | 'cc-attacker-shaken'
-  | 'cc-defender-commander' | 'cc-defender-support' | 'cc-defender-prepared-cover' | 'cc-attacker-crossed-cliff' | 'cc-defender-heroic' | 'cc-defender-pinned-or-shaken';
-
 /**
  * Which modifiers apply to each side (J-2c, J-2d); `each`: Pinned and Shaken each cost the defender a die
- * (rules note crowbar-cc-pinned-shaken). The game's Close Combat counts its dice from these same terms.
+ * (rules note crowbar-cc-pinned-shaken).
  */
-export function closeCombatTerms(i: CloseCombatInputs, each: boolean): { attacker: CcTerm[]; defender: CcTerm[] } {
+function closeCombatTerms(i: CloseCombatInputs, each: boolean): { attacker: PoolTerm[]; defender: PoolTerm[] } {
   const penalties = each ? (i.defenderPinned ? 1 : 0) + (i.defenderShaken ? 1 : 0) : i.defenderPinned || i.defenderShaken ? 1 : 0;
   return {
     attacker: [
@@ -92,6 +86,13 @@ export function closeCombatTerms(i: CloseCombatInputs, each: boolean): { attacke
 export function closeCombatPools(i: CloseCombatInputs, ctx: RulesContext): { attacker: Pool; defender: Pool } {
   const terms = closeCombatTerms(i, separatePenalties(ctx));
   return { attacker: pool(ctx, i.attackerSp, terms.attacker), defender: pool(ctx, i.defenderSp, terms.defender) };
+}
+
+/** The Combat Dice of each side, without the words: what the game throws. */
+export function closeCombatDice(i: CloseCombatInputs, ctx: RulesContext): { attacker: number; defender: number } {
+  const terms = closeCombatTerms(i, separatePenalties(ctx));
+  const dice = modifierDice(ctx);
+  return { attacker: poolCount(dice, i.attackerSp, terms.attacker), defender: poolCount(dice, i.defenderSp, terms.defender) };
 }
 
 function dice(i: CloseCombatInputs, ctx: RulesContext): DiceGroup[] {

@@ -1,5 +1,5 @@
 import { classifyGroups, classifyRoll, defineProcedure, Tally, type DiceGroup, type InputDef, type RulesContext } from '../../../engine/index.ts';
-import { combatGroup, decisiveIndices, describePool, faceClassifier, hitsOf, MODIFIERS, OF_DICE, pool, sideDistribution, type Pool } from './combat-dice.ts';
+import { combatGroup, countResults, decisiveIndices, describePool, faceClassifier, faceResults, hitsFrom, hitsOf, MODIFIERS, OF_DICE, pool, poolCount, sideDistribution, type ModifierDice, type Pool, type PoolTerm } from './combat-dice.ts';
 
 export interface OpenFireInputs {
   readonly firerSp: number;
@@ -30,23 +30,47 @@ const INPUTS: InputDef[] = [
   { name: 'pinningFire', label: 'MG, FLAK or Support Fire', type: 'boolean', help: 'A 5 then pins as well as counting half a hit.' },
 ];
 
-export function openFirePool(i: OpenFireInputs, ctx: RulesContext): Pool {
-  return pool(ctx, i.firerSp, [
+/** The rows of crowbar.combat-modifiers that apply to a fire (L-3). */
+function openFireTerms(i: OpenFireInputs): PoolTerm[] {
+  return [
     [i.firerCommander, 'of-commander'],
     [i.firerHeroic, 'of-heroic'],
     [i.rangeSpaces > 0, 'of-range', i.rangeSpaces],
     [i.targetInPreparedCover, 'of-prepared-cover'],
     [i.firerShaken, 'of-shaken'],
     [i.lowAmmo, 'of-low-ammo'],
-  ]);
+  ];
+}
+
+export function openFirePool(i: OpenFireInputs, ctx: RulesContext): Pool {
+  return pool(ctx, i.firerSp, openFireTerms(i));
+}
+
+/** The Combat Dice of a fire, without the words: what the game throws (`dice` from modifierDice). */
+export function openFireDice(i: OpenFireInputs, dice: ModifierDice): number {
+  return poolCount(dice, i.firerSp, openFireTerms(i));
 }
 
 function dice(i: OpenFireInputs, ctx: RulesContext): DiceGroup[] {
   return [combatGroup('dice', 'Combat Dice', openFirePool(i, ctx).count)];
 }
 
-/** Hits * 10 + pinned flag: one number carrying the whole outcome. `halves` is the count of 5s. */
-const stat = (pinning: boolean) => (t: Tally): number => hitsOf(t, 'dice') * 10 + (t.count('dice', 'pin') > 0 || (pinning && t.count('dice', 'half') > 0) ? 1 : 0);
+/** Whether a fire pins: a pin result, or a half hit from an MG, FLAK or Support Fire (L-4). */
+function pins(pin: number, half: number, pinning: boolean): boolean {
+  return pin > 0 || (pinning && half > 0);
+}
+
+/**
+ * A fire's thrown dice read (L-4): whole hits, the half hit left over (0 or 1, which the game keeps for the end of
+ * a Ranger unit's fire, L-5), and whether the target is pinned. `results` from faceResults of crowbar.open-fire-dice.
+ */
+export function readOpenFire(results: readonly string[], dice: readonly number[], pinning: boolean): { hits: number; halves: number; pinned: boolean } {
+  const n = countResults(results, dice);
+  return { hits: hitsFrom(n.hit, n.half), halves: n.half % 2, pinned: pins(n.pin, n.half, pinning) };
+}
+
+/** Hits * 10 + pinned flag: one number carrying the whole outcome. */
+const stat = (pinning: boolean) => (t: Tally): number => hitsOf(t, 'dice') * 10 + (pins(t.count('dice', 'pin'), t.count('dice', 'half'), pinning) ? 1 : 0);
 
 export const openFire = defineProcedure<OpenFireInputs, OpenFireOutcome>({
   id: 'crowbar.open-fire',
@@ -62,8 +86,8 @@ export const openFire = defineProcedure<OpenFireInputs, OpenFireOutcome>({
     const p = openFirePool(i, ctx);
     const classOf = faceClassifier(ctx, OF_DICE);
     const t = Tally.of(classifyGroups(dice(i, ctx), { dice: classOf }), classifyRoll(roll, { dice: classOf }));
-    const s = stat(i.pinningFire)(t);
-    const outcome: OpenFireOutcome = { hits: Math.floor(s / 10), pinned: s % 10 === 1 };
+    const read = readOpenFire(faceResults(ctx, OF_DICE), (roll.dice ?? []).map(Number), i.pinningFire);
+    const outcome: OpenFireOutcome = { hits: read.hits, pinned: read.pinned };
     return {
       outcome,
       summary: `${outcome.hits} hit${outcome.hits === 1 ? '' : 's'}${outcome.pinned ? ', target Pinned' : ''}`,
