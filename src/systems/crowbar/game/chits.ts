@@ -470,12 +470,20 @@ export function stepAssault(g: CrowbarState, R: Rules, roller: Roller): void {
   assaultMove(g, R, roller, u);
 }
 
-/** An MG moves up one space only into an empty space that blocks its sight (O-9c); the row, or null. */
+/**
+ * An MG moves north only when the space in front of it blocks its sight, as far as crowbar.constants
+ * assault-mg-move says (one space), through empty spaces and never past Cliff Top 5 (O-9c); the row, or null.
+ */
 function mgStep(g: CrowbarState, R: Rules, u: German): number | null {
-  const next = u.row - 1;
-  if (next < CLIFF) return null;
-  const s = sp(u.col, next);
-  return blocksLos(R.map, s) && !germanAt(g, s) && !rangerAt(g, s) ? next : null;
+  const front = u.row - 1;
+  if (front < CLIFF || !blocksLos(R.map, sp(u.col, front))) return null;
+  let to: number | null = null;
+  for (let next = front; next >= CLIFF && next >= u.row - R.k['assault-mg-move']; next--) {
+    const s = sp(u.col, next);
+    if (germanAt(g, s) || rangerAt(g, s)) break;
+    to = next;
+  }
+  return to;
 }
 
 /** Where an assaulting Grenadier stops, and the Ranger unit it runs into with the row it attacks from (O-9a-b). */
@@ -508,9 +516,10 @@ export function assaultMove(g: CrowbarState, R: Rules, roller: Roller, u: German
     const next = mgStep(g, R, u);
     if (next !== null) {
       const from = g.logOn ? germanName(u, R) : '';
+      const spaces = u.row - next;
       u.row = next;
       germanEnters(g, R, u);
-      g.logOn && told(g, { text: `Assault!: the ${from} moves up one space to see`, outcome: `now in ${spaceName(R, sp(u.col, u.row))}`, source: 'O-9c' });
+      g.logOn && told(g, { text: `Assault!: the ${from} moves up ${plural(spaces, 'space')} to see`, outcome: `now in ${spaceName(R, sp(u.col, u.row))}`, source: 'O-9c' });
     }
     return;
   }

@@ -1,5 +1,6 @@
 import { numberCell, type RulesContext, type TableData } from '../../../engine/index.ts';
 import { loadMap, type CrowbarMap } from './map.ts';
+import { faceWords } from '../procedures/movement-die.ts';
 import { CC_DICE, faceResults, modifierDice, OF_DICE, type ModifierDice } from '../procedures/combat-dice.ts';
 import type { Company, DieColor, GermanKind } from './types.ts';
 import { DIE_COLORS } from './types.ts';
@@ -61,7 +62,7 @@ export interface GermanType {
   readonly reducedClose: number;
 }
 
-export const CONST_KEYS = ['ambush-move', 'assault-grenadier-move', 'beach-rout-hits', 'beach-variable-hits', 'bonus-discount', 'cliff-firm', 'cliff-none', 'cliff-shaky', 'commander-casualty-divisor', 'cost-grapple', 'cost-hasty', 'cost-recon', 'cost-redeploy', 'cost-regroup', 'counterattack-mgs', 'counterattack-offset', 'counterattack-reduced-row', 'counterattack-units', 'flank-fire-columns', 'flashlamp-base', 'flashlamp-per-space', 'game-turn-limit', 'hasty-fire-success', 'highway-row', 'infantry-divisor', 'kia-cap', 'max-sp', 'mg-divisor', 'mines-hits', 'night-los', 'obstacle-cost', 'prepared-extra', 'rangers-forward-advances', 'recover-sp', 'reinforcement-sp', 'roadblock-third', 'roadblock-units', 'strong-roadblock-relief', 'sea-variable-hits', 'support-fire-dice', 'support-max-sp', 'variable-min', 'variable-range'] as const;
+export const CONST_KEYS = ['ambush-move', 'assault-grenadier-move', 'assault-mg-move', 'beach-rout-hits', 'beach-variable-hits', 'bonus-discount', 'cliff-firm', 'cliff-none', 'cliff-shaky', 'commander-casualty-divisor', 'cost-grapple', 'cost-hasty', 'cost-recon', 'cost-redeploy', 'cost-regroup', 'counterattack-mgs', 'counterattack-offset', 'counterattack-reduced-row', 'counterattack-units', 'flank-fire-columns', 'flashlamp-base', 'flashlamp-per-space', 'game-turn-limit', 'hasty-fire-success', 'highway-row', 'infantry-divisor', 'kia-cap', 'max-sp', 'mg-divisor', 'mines-hits', 'night-los', 'obstacle-cost', 'prepared-extra', 'rangers-forward-advances', 'recover-sp', 'reinforcement-sp', 'roadblock-third', 'roadblock-units', 'strong-roadblock-relief', 'sea-variable-hits', 'support-fire-dice', 'support-max-sp', 'variable-min', 'variable-range'] as const;
 export type ConstKey = (typeof CONST_KEYS)[number];
 
 /** Everything the game reads from the tables in force, resolved once per rules context. */
@@ -134,7 +135,7 @@ export function rulesFor(ctx: RulesContext): Rules {
         .sort((a, b) => num(a.v.face) - num(b.v.face))
         .map((r): MoveFace => ({
           key: r.key,
-          label: r.label,
+          label: faceWords(r.v),
           hits: num(r.v.hits),
           variable: bool(r.v.variable),
           advance: num(r.v.advance),
