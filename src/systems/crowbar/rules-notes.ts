@@ -89,11 +89,12 @@ export const rulesNotes: RulesNote[] = [
   },
   {
     id: 'crowbar-pin-on-hit',
-    title: 'Does MG or Support Fire pin on a 6?',
-    sections: ['L-4'],
-    says: 'The dice table pins on a 5 from MG, FLAK or Support Fire; a later bullet says such fire also applies a Pinned result.',
-    reading: 'Pins come from a 4, or a 5 of MG, FLAK or Support Fire, as in the table and the Open Fire! example (a 6 from an MG is only a hit).',
-    why: 'The example applies the hit of a 6 without a pin.',
+    title: 'Does MG, FLAK or Support Fire pin on a 6?',
+    sections: ['L-4', 'L Open Fire! example'],
+    says: 'The results table pins on a 4, and on a 5 only when an MG, the FLAK or Support Fire shoots; a bullet under the hits then says such fire makes the target take a Pinned result as well. The Open Fire! example has an MG throw a 3 and a 6 and reports one hit, with no word of a pin.',
+    reading: 'Only a 4, or a 5 of MG, FLAK or Support Fire, pins: a 6 is a hit and nothing more.',
+    why: 'The bullet can be read as repeating the table row for the 5, and the table would have said so on the 6 row had the 6 pinned too; the example applies its 6 as a bare hit. The other reading (any hit from such fire pins too) is offered as a setting.',
+    setting: 'crowbar.pinOnSix',
   },
   {
     id: 'crowbar-obstacles-stack',
@@ -238,6 +239,16 @@ export const settings: SettingDef[] = [
     ],
     default: 'each-card',
     note: 'crowbar-relief-roadblock-bonus',
+  },
+  {
+    key: 'crowbar.pinOnSix',
+    label: 'A 6 from MG, FLAK or Support Fire',
+    options: [
+      { value: 'no', label: 'A hit only (results table, Open Fire! example)' },
+      { value: 'pins', label: 'A hit and a pin (the bullet under the hits)' },
+    ],
+    default: 'no',
+    note: 'crowbar-pin-on-hit',
   },
   {
     key: 'mode',

@@ -430,14 +430,22 @@ function germanShooting(g: CrowbarState, R: Rules, roller: Roller, chit: ChitDef
     .filter((u) => (chit.germanEffect === 'concentrated-fire' || u.kind === 'mg') && (!company || R.map.companyOfCol[u.col - 1] === company))
     .sort((a, b) => a.col - b.col || a.row - b.row);
   let fired = false;
+  const halves = new Map<Ranger, number>();
   for (const u of shooters) {
     if (!germanById(g, u.id)) continue;
     for (const t of germanTargets(g, R, u, u.kind === 'mg')) if (g.rangers[t.col - 1] === t) {
       fired = true;
-      germanFires(g, R, roller, u, t);
+      const half = germanFires(g, R, roller, u, t);
+      if (half > 0) halves.set(t, (halves.get(t) ?? 0) + half);
     }
   }
   if (!fired) g.logOn && told(g, { text: chit.germanName, outcome: 'no German unit has a Ranger unit in sight with a die to throw', source: 'L-1, L-3' });
+  for (const [r, n] of halves) {
+    const hits = Math.floor(n / 2);
+    if (hits <= 0 || g.rangers[r.col - 1] !== r) continue;
+    g.logOn && told(g, { text: `The half hits left on ${unitName(r, R)} add up`, outcome: `${n} half hits make ${plural(hits, 'hit')}`, source: 'L-5' });
+    hitRanger(g, R, roller, r, hits, 'half hits of the whole fire', 'L-5');
+  }
 }
 
 function flankSupport(g: CrowbarState, R: Rules, roller: Roller, chit: ChitDef, dice: number): void {

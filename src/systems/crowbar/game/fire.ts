@@ -176,15 +176,17 @@ function fireDecisive(R: Rules, dice: readonly number[]): number[] {
   return indicesOf(dice, (d) => R.ofResult[d] !== 'miss');
 }
 
-/** Open Fire! results of thrown dice: whole hits, leftover half hits, and whether the target is pinned (L-4). */
+/** Open Fire! results of thrown dice: whole hits, leftover half hits, and whether the target is pinned (L-4, rules note crowbar-pin-on-hit). */
 export function readFire(R: Rules, dice: readonly number[], pinning: boolean): { hits: number; halves: number; pinned: boolean } {
   let six = 0;
   let five = 0;
   let pin = false;
   for (const d of dice) {
     const res = R.ofResult[d];
-    if (res === 'hit') six++;
-    else if (res === 'half') {
+    if (res === 'hit') {
+      six++;
+      if (pinning && R.settings['crowbar.pinOnSix'] === 'pins') pin = true;
+    } else if (res === 'half') {
       five++;
       if (pinning) pin = true;
     } else if (res === 'pin') pin = true;
@@ -213,10 +215,10 @@ export function rangerFires(g: CrowbarState, R: Rules, roller: Roller, r: Ranger
   return res.halves;
 }
 
-/** A German unit fires at a Ranger unit (Open Fire!, Sweeping MG or Support Fire). */
-export function germanFires(g: CrowbarState, R: Rules, roller: Roller, u: German, target: Ranger): void {
+/** A German unit fires at a Ranger unit (Open Fire! or Sweeping MG); returns the leftover half hit (0 or 1) for the whole fire. */
+export function germanFires(g: CrowbarState, R: Rules, roller: Roller, u: German, target: Ranger): number {
   const n = germanFireDice(g, R, u, target);
-  if (n <= 0) return;
+  if (n <= 0) return 0;
   const dice = roller.dice(n);
   noteRoll(g, 'german-fire', combatDice('german', dice), target.col);
   const pinning = u.kind === 'mg' || u.kind === 'flak';
@@ -230,12 +232,13 @@ export function germanFires(g: CrowbarState, R: Rules, roller: Roller, u: German
       text: `The ${germanName(u, R)} fires on ${unitName(target, R)}: ${poolWords(fireSp, n)}${markers}`,
       dice: [toldCombat(dice, roller.typed, undefined, fireDecisive(R, dice))],
       modifiers: fireModifiers(R, range, false, false, rangerCovered(R, target), false, false),
-      outcome: `${fireWords(res, false)}${res.pinned && atSea ? ' (no Pin at sea)' : ''}${pinning && res.halves ? '; an MG or FLAK pins on a 5' : ''}`,
+      outcome: `${fireWords(res, true)}${res.pinned && atSea ? ' (no Pin at sea)' : ''}${pinning && res.halves ? `; an MG or FLAK pins on a 5${R.settings['crowbar.pinOnSix'] === 'pins' ? ' or a 6' : ''}` : ''}`,
       source: 'L-3, L-4',
     });
   }
   if (res.pinned && !atSea) target.pinned = true;
   if (res.hits > 0) hitRanger(g, R, roller, target, res.hits, `fire of the ${germanCounter(u, R)}`, 'L-4');
+  return res.halves;
 }
 
 /** Support Fire from off the map: `n` dice at a unit, a 5 also pins (O-4). */
@@ -243,7 +246,7 @@ export function supportFire(g: CrowbarState, R: Rules, roller: Roller, target: {
   const dice = roller.dice(n);
   noteRoll(g, 'support-fire', combatDice(target.kind === 'ranger' ? 'german' : 'ranger', dice), target.kind === 'ranger' ? target.r.col : null);
   const res = readFire(R, dice, true);
-  g.logOn && told(g, { text: `${name} on ${target.kind === 'ranger' ? unitName(target.r, R) : `the ${germanName(target.u, R)}`}: ${combatDiceWords(n)}`, dice: [toldCombat(dice, roller.typed, undefined, fireDecisive(R, dice))], outcome: `${fireWords(res, false)}; Support Fire pins on a 5`, source: 'O-4, L-4' });
+  g.logOn && told(g, { text: `${name} on ${target.kind === 'ranger' ? unitName(target.r, R) : `the ${germanName(target.u, R)}`}: ${combatDiceWords(n)}`, dice: [toldCombat(dice, roller.typed, undefined, fireDecisive(R, dice))], outcome: `${fireWords(res, false)}; Support Fire pins on a 5${R.settings['crowbar.pinOnSix'] === 'pins' ? ' or a 6' : ''}`, source: 'O-4, L-4' });
   if (target.kind === 'ranger') {
     if (res.pinned && target.r.row >= BEACH) target.r.pinned = true;
     if (res.hits > 0) hitRanger(g, R, roller, target.r, res.hits, name, 'O-4');

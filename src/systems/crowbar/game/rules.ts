@@ -120,7 +120,7 @@ function rowsOf(t: TableData): { key: string; label: string; v: Readonly<Record<
   return t.rows.map((r) => ({ key: r.key, label: r.label ?? r.key, v: r.values }));
 }
 
-export const SETTING_KEYS = ['crowbar.flankRow', 'crowbar.landingContinues', 'crowbar.ccPinnedShaken', 'crowbar.chitReturn', 'crowbar.advancesAfterCombat', 'crowbar.strongRoadblockRelief', 'crowbar.freeDeployment'] as const;
+export const SETTING_KEYS = ['crowbar.flankRow', 'crowbar.landingContinues', 'crowbar.ccPinnedShaken', 'crowbar.chitReturn', 'crowbar.advancesAfterCombat', 'crowbar.strongRoadblockRelief', 'crowbar.pinOnSix', 'crowbar.freeDeployment'] as const;
 
 function readSetting(ctx: RulesContext, key: string, fallback: string | boolean | number): string | boolean | number {
   try {
@@ -202,6 +202,7 @@ export function rulesFor(ctx: RulesContext): Rules {
     'crowbar.chitReturn': readSetting(ctx, 'crowbar.chitReturn', 'when-empty'),
     'crowbar.advancesAfterCombat': readSetting(ctx, 'crowbar.advancesAfterCombat', 'lost'),
     'crowbar.strongRoadblockRelief': readSetting(ctx, 'crowbar.strongRoadblockRelief', 'each-card'),
+    'crowbar.pinOnSix': readSetting(ctx, 'crowbar.pinOnSix', 'no'),
     'crowbar.freeDeployment': readSetting(ctx, 'crowbar.freeDeployment', false),
   };
   const faceResults = (id: string): string[] => {

@@ -27,7 +27,7 @@ const INPUTS: InputDef[] = [
   { name: 'targetInPreparedCover', label: 'Target in Prepared Cover', type: 'boolean' },
   { name: 'firerShaken', label: 'Firer Shaken', type: 'boolean' },
   { name: 'lowAmmo', label: 'Low Ammo, no Supplies used', type: 'boolean' },
-  { name: 'pinningFire', label: 'MG, FLAK or Support Fire', type: 'boolean', help: 'A 5 then pins as well as counting half a hit.' },
+  { name: 'pinningFire', label: 'MG, FLAK or Support Fire', type: 'boolean', help: 'A 5 then pins as well as counting half a hit (and a 6 too, with the other reading of L-4).' },
 ];
 
 export function openFirePool(i: OpenFireInputs, ctx: RulesContext): Pool {
@@ -45,8 +45,14 @@ function dice(i: OpenFireInputs, ctx: RulesContext): DiceGroup[] {
   return [combatGroup('dice', 'Combat Dice', openFirePool(i, ctx).count)];
 }
 
-/** Hits * 10 + pinned flag: one number carrying the whole outcome. `halves` is the count of 5s. */
-const stat = (pinning: boolean) => (t: Tally): number => hitsOf(t, 'dice') * 10 + (t.count('dice', 'pin') > 0 || (pinning && t.count('dice', 'half') > 0) ? 1 : 0);
+/** Whether a 6 of MG, FLAK or Support Fire pins as well as hitting (rules note crowbar-pin-on-hit). */
+export function sixPins(ctx: RulesContext): boolean {
+  return ctx.setting('crowbar.pinOnSix') === 'pins';
+}
+
+/** Hits * 10 + pinned flag: one number carrying the whole outcome. */
+const stat = (pinning: boolean, six: boolean) => (t: Tally): number =>
+  hitsOf(t, 'dice') * 10 + (t.count('dice', 'pin') > 0 || (pinning && (t.count('dice', 'half') > 0 || (six && t.count('dice', 'hit') > 0))) ? 1 : 0);
 
 export const openFire = defineProcedure<OpenFireInputs, OpenFireOutcome>({
   id: 'crowbar.open-fire',
@@ -62,7 +68,7 @@ export const openFire = defineProcedure<OpenFireInputs, OpenFireOutcome>({
     const p = openFirePool(i, ctx);
     const classOf = faceClassifier(ctx, OF_DICE);
     const t = Tally.of(classifyGroups(dice(i, ctx), { dice: classOf }), classifyRoll(roll, { dice: classOf }));
-    const s = stat(i.pinningFire)(t);
+    const s = stat(i.pinningFire, sixPins(ctx))(t);
     const outcome: OpenFireOutcome = { hits: Math.floor(s / 10), pinned: s % 10 === 1 };
     return {
       outcome,
@@ -71,7 +77,7 @@ export const openFire = defineProcedure<OpenFireInputs, OpenFireOutcome>({
       explanation: [
         describePool('Firer', i.firerSp, p),
         `Threw ${(roll.dice ?? []).join(', ') || 'no dice'}: ${t.count('dice', 'hit')} six(es), ${t.count('dice', 'half')} five(s), ${t.count('dice', 'pin')} four(s) (L-4)`,
-        i.pinningFire ? 'MG, FLAK or Support Fire: a 5 pins as well (L-4).' : 'A 5 is half a hit; two make one hit, one alone misses (L-4).',
+        i.pinningFire ? `MG, FLAK or Support Fire: a 5${sixPins(ctx) ? ' or a 6' : ''} pins as well (L-4).` : 'A 5 is half a hit; two make one hit, one alone misses (L-4).',
       ],
       cell: { table: OF_DICE, row: '6', column: 'result' },
       decisive: { dice: decisiveIndices(roll.dice, classOf, ['pin', 'half', 'hit']) },
@@ -79,7 +85,7 @@ export const openFire = defineProcedure<OpenFireInputs, OpenFireOutcome>({
   },
   odds(i, ctx) {
     const [g] = dice(i, ctx) as [DiceGroup];
-    const dist = sideDistribution(g, faceClassifier(ctx, OF_DICE), stat(i.pinningFire));
+    const dist = sideDistribution(g, faceClassifier(ctx, OF_DICE), stat(i.pinningFire, sixPins(ctx)));
     return [...dist].sort(([a], [b]) => a - b).map(([s, p]) => ({ outcome: { hits: Math.floor(s / 10), pinned: s % 10 === 1 }, p }));
   },
   label: (o) => `${o.hits} hit${o.hits === 1 ? '' : 's'}${o.pinned ? ' + pin' : ''}`,
