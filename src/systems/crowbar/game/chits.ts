@@ -380,9 +380,10 @@ export function ambushStrikes(g: CrowbarState, R: Rules, r: Ranger): void {
 function commanderHit(g: CrowbarState, R: Rules, roller: Roller): void {
   const roll = roller.d6();
   noteRoll(g, 'commander-hit', combatDice('combat', [roll]), null);
-  const order = ['baugh', 'slater', 'masny', 'rudder'];
-  let id = roll <= order.length ? order[roll - 1] : undefined;
-  g.logOn && told(g, { text: 'Commander Hit: one Combat Die picks the Commander (1 Baugh, 2 Slater, 3 Masny, 4 Rudder, 5-6 any)', dice: [toldCombat([roll], roller.typed)], outcome: id ? commanderName(R, id) : g.versus ? 'the German player picks' : 'one on the map, at random', source: 'O' });
+  const picked = R.commanderHit[roll];
+  let id = picked && picked.commander !== 'choice' ? picked.commander : undefined;
+  const who = id ? `${commanderName(R, id)}${picked?.provisional ? ' (face reconstructed: the chit card is not in the rules text)' : ''}` : g.versus ? 'the German player picks' : 'one on the map, at random';
+  g.logOn && told(g, { text: 'Commander Hit: one Combat Die picks the Commander (Commander Hit table)', dice: [toldCombat([roll], roller.typed)], outcome: who, source: 'O' });
   const onMap = g.commanders.filter((c) => c.col !== null && c.returnAt === null);
   if (!id && g.versus && askCommander(g, roll, onMap.map((c) => c.id))) return;
   if (!id) id = onMap.length ? onMap[roller.int(onMap.length)]?.id : undefined;

@@ -100,6 +100,8 @@ export interface Rules {
   /** Result of each Combat Die face (index 1-6) in Open Fire! and in Close Combat. */
   readonly ofResult: readonly string[];
   readonly ccResult: readonly string[];
+  /** Commander Hit (O): the Commander each die face (index 1-6) picks, or 'choice'; whether the face is a reconstruction. */
+  readonly commanderHit: readonly { readonly commander: string; readonly provisional: boolean }[];
   /** Setting values read once. */
   readonly settings: Readonly<Record<string, string | boolean | number>>;
 }
@@ -128,6 +130,12 @@ function readSetting(ctx: RulesContext, key: string, fallback: string | boolean 
   } catch {
     return fallback;
   }
+}
+
+function commanderHitFaces(t: TableData): { commander: string; provisional: boolean }[] {
+  const out = [1, 2, 3, 4, 5, 6, 7].map(() => ({ commander: 'choice', provisional: false }));
+  for (const r of t.rows) out[Number(r.key)] = { commander: str(r.values.commander, 'choice'), provisional: r.provisional ?? t.provisional ?? false };
+  return out;
 }
 
 export function rulesFor(ctx: RulesContext): Rules {
@@ -234,6 +242,7 @@ export function rulesFor(ctx: RulesContext): Rules {
     modLabel,
     ofResult: faceResults('crowbar.open-fire-dice'),
     ccResult: faceResults('crowbar.close-combat-dice'),
+    commanderHit: commanderHitFaces(ctx.table('crowbar.commander-hit')),
     map: loadMap(),
     c(key) {
       const v = constMap.get(key);
