@@ -31,6 +31,8 @@ export interface TableData {
   /** The whole table is not printed in the rules text; rows inherit it. */
   readonly provisional?: boolean;
   readonly note?: string;
+  /** Why no procedure or game step reads this table: it is shown for reference only (an owner's edit changes nothing). */
+  readonly referenceOnly?: string;
   readonly columns: readonly TableColumn[];
   readonly rows: readonly TableRow[];
 }
@@ -69,6 +71,7 @@ const tableShape = obj({
   source: optional(str({ min: 1 })),
   provisional: optional(bool),
   note: optional(str({ min: 1 })),
+  referenceOnly: optional(str({ min: 1 })),
   columns: arr(columnCheck, { min: 1 }),
   rows: arr(rowCheck),
 });

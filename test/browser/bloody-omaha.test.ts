@@ -226,8 +226,8 @@ describe('the Bloody Omaha board at the table', () => {
     if (await ok.count()) await ok.click();
     await expectAxeClean(page, 'Bloody Omaha session, panel closed');
     // what the board draws from a reconstruction says so on the board, and the badge opens the notes
-    await board(page).locator('umpire-bo-provisional summary').click();
-    const notes = board(page).locator('umpire-bo-provisional dl');
+    await board(page).locator('umpire-provisional summary').click();
+    const notes = board(page).locator('umpire-provisional dl');
     expect((await notes.locator('dt').allTextContents()).join(', ')).toBe('The map, The unit roster, The German token mix, The 18 cards');
     expect(await notes.getByRole('link', { name: 'Open its table to replace it' }).first().getAttribute('href')).toBe('#/tables/bloody-omaha/bloody-omaha.units');
     await expectAxeClean(page, 'Bloody Omaha session, provisional notes open');

@@ -63,6 +63,7 @@ export class TableEditor extends UmpireElement {
       </div>
       ${t.description ? html`<p class="desc">${t.description}</p>` : nothing}
       ${t.note ? html`<p class="note">Note: ${t.note}</p>` : nothing}
+      ${t.referenceOnly ? html`<p class="note">For reference only: ${t.referenceOnly} A change here alters nothing in play.</p>` : nothing}
       <div class="scroll">
         <table aria-labelledby=${`t-${t.id}`}>
           <thead><tr><th scope="col">Row</th>${t.columns.map((c) => html`<th scope="col">${c.label}</th>`)}<th scope="col">Source</th></tr></thead>

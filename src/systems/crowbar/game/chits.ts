@@ -380,9 +380,10 @@ export function ambushStrikes(g: CrowbarState, R: Rules, r: Ranger): void {
 function commanderHit(g: CrowbarState, R: Rules, roller: Roller): void {
   const roll = roller.d6();
   noteRoll(g, 'commander-hit', combatDice('combat', [roll]), null);
-  const order = ['baugh', 'slater', 'masny', 'rudder'];
-  let id = roll <= order.length ? order[roll - 1] : undefined;
-  g.logOn && told(g, { text: 'Commander Hit: one Combat Die picks the Commander (1 Baugh, 2 Slater, 3 Masny, 4 Rudder, 5-6 any)', dice: [toldCombat([roll], roller.typed)], outcome: id ? commanderName(R, id) : g.versus ? 'the German player picks' : 'one on the map, at random', source: 'O' });
+  const picked = R.commanderHit[roll];
+  let id = picked && picked.commander !== 'choice' ? picked.commander : undefined;
+  const who = id ? `${commanderName(R, id)}${picked?.provisional ? ' (face reconstructed: the chit card is not in the rules text)' : ''}` : g.versus ? 'the German player picks' : 'one on the map, at random';
+  g.logOn && told(g, { text: 'Commander Hit: one Combat Die picks the Commander (Commander Hit table)', dice: [toldCombat([roll], roller.typed)], outcome: who, source: 'O' });
   const onMap = g.commanders.filter((c) => c.col !== null && c.returnAt === null);
   if (!id && g.versus && askCommander(g, roll, onMap.map((c) => c.id))) return;
   if (!id) id = onMap.length ? onMap[roller.int(onMap.length)]?.id : undefined;
@@ -430,14 +431,22 @@ function germanShooting(g: CrowbarState, R: Rules, roller: Roller, chit: ChitDef
     .filter((u) => (chit.germanEffect === 'concentrated-fire' || u.kind === 'mg') && (!company || R.map.companyOfCol[u.col - 1] === company))
     .sort((a, b) => a.col - b.col || a.row - b.row);
   let fired = false;
+  const halves = new Map<Ranger, number>();
   for (const u of shooters) {
     if (!germanById(g, u.id)) continue;
     for (const t of germanTargets(g, R, u, u.kind === 'mg')) if (g.rangers[t.col - 1] === t) {
       fired = true;
-      germanFires(g, R, roller, u, t);
+      const half = germanFires(g, R, roller, u, t);
+      if (half > 0) halves.set(t, (halves.get(t) ?? 0) + half);
     }
   }
   if (!fired) g.logOn && told(g, { text: chit.germanName, outcome: 'no German unit has a Ranger unit in sight with a die to throw', source: 'L-1, L-3' });
+  for (const [r, n] of halves) {
+    const hits = Math.floor(n / 2);
+    if (hits <= 0 || g.rangers[r.col - 1] !== r) continue;
+    g.logOn && told(g, { text: `The half hits left on ${unitName(r, R)} add up`, outcome: `${n} half hits make ${plural(hits, 'hit')}`, source: 'L-5' });
+    hitRanger(g, R, roller, r, hits, 'half hits of the whole fire', 'L-5');
+  }
 }
 
 function flankSupport(g: CrowbarState, R: Rules, roller: Roller, chit: ChitDef, dice: number): void {

@@ -325,7 +325,7 @@ function retreatGerman(g: CrowbarState, R: Rules, u: German, spaces: number): 'm
 export function rangerAttacks(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, u: German, from: number): void {
   revealIncoming(g, R, sp(u.col, u.row), r, 'enter');
   if (!germanById(g, u.id)) {
-    g.logOn && told(g, { text: 'The defenders were destroyed by the revealed markers', outcome: 'no Close Combat; the Advances are spent all the same', source: 'J-1' });
+    g.logOn && told(g, { text: 'The defenders were destroyed by the revealed markers', outcome: 'no Close Combat: the Advances paid to enter are spent, any left may still be used', source: 'J-1, G-7d' });
     rangerWinsSpace(g, R, roller, r);
     return;
   }

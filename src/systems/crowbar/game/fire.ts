@@ -141,6 +141,11 @@ function fireModifiers(R: Rules, i: OpenFireInputs): ToldModifier[] {
   return openFirePool(i, R.ctx).modifiers.map((m) => ({ label: m.label, amount: m.amount }));
 }
 
+/** Whether a 6 of MG, FLAK or Support Fire pins too (the setting crowbar.pinOnSix, rules note crowbar-pin-on-hit). */
+function sixPin(R: Rules): boolean {
+  return R.settings['crowbar.pinOnSix'] === 'pins';
+}
+
 /** "3 Combat Dice (half of 9 SP, then modifiers)". */
 function poolWords(sp: number, n: number): string {
   return `${combatDiceWords(n)} (half of ${sp} SP, then modifiers)`;
@@ -165,7 +170,7 @@ export function rangerFires(g: CrowbarState, R: Rules, roller: Roller, r: Ranger
   const n = openFireDice(inputs, R.mod);
   const dice = roller.dice(n);
   noteRoll(g, 'open-fire', combatDice('ranger', dice), r.col);
-  const res = readOpenFire(R.ofResult, dice, inputs.pinningFire);
+  const res = readOpenFire(R.ofResult, dice, inputs.pinningFire, sixPin(R));
   if (g.logOn) {
     told(g, {
       text: `${unitName(r, R)} opens fire on the ${germanName(target, R)}: ${poolWords(r.sp, n)}`,
@@ -180,15 +185,15 @@ export function rangerFires(g: CrowbarState, R: Rules, roller: Roller, r: Ranger
   return res.halves;
 }
 
-/** A German unit fires at a Ranger unit (Open Fire!, Sweeping MG or Support Fire). */
-export function germanFires(g: CrowbarState, R: Rules, roller: Roller, u: German, target: Ranger): void {
+/** A German unit fires at a Ranger unit (Open Fire! or Sweeping MG); returns the leftover half hit (0 or 1) for the whole fire. */
+export function germanFires(g: CrowbarState, R: Rules, roller: Roller, u: German, target: Ranger): number {
   const inputs = germanFireInputs(R, u, target);
   const n = openFireDice(inputs, R.mod);
-  if (n <= 0) return;
+  if (n <= 0) return 0;
   const dice = roller.dice(n);
   noteRoll(g, 'german-fire', combatDice('german', dice), target.col);
   const pinning = inputs.pinningFire;
-  const res = readOpenFire(R.ofResult, dice, pinning);
+  const res = readOpenFire(R.ofResult, dice, pinning, sixPin(R));
   const atSea = target.row < BEACH;
   if (g.logOn) {
     const markers = u.incoming.length ? ` (${plural(u.incoming.length, 'Incoming Fire! marker')} take ${u.incoming.length} off)` : '';
@@ -196,20 +201,21 @@ export function germanFires(g: CrowbarState, R: Rules, roller: Roller, u: German
       text: `The ${germanName(u, R)} fires on ${unitName(target, R)}: ${poolWords(inputs.firerSp, n)}${markers}`,
       dice: [toldCombat(dice, roller.typed, undefined, fireDecisive(R, dice))],
       modifiers: fireModifiers(R, inputs),
-      outcome: `${fireWords(res, false)}${res.pinned && atSea ? ' (no Pin at sea)' : ''}${pinning && res.halves ? '; an MG or FLAK pins on a 5' : ''}`,
+      outcome: `${fireWords(res, true)}${res.pinned && atSea ? ' (no Pin at sea)' : ''}${pinning && res.halves ? `; an MG or FLAK pins on a 5${sixPin(R) ? ' or a 6' : ''}` : ''}`,
       source: 'L-3, L-4',
     });
   }
   if (res.pinned && !atSea) target.pinned = true;
   if (res.hits > 0) hitRanger(g, R, roller, target, res.hits, `fire of the ${germanCounter(u, R)}`, 'L-4');
+  return res.halves;
 }
 
 /** Support Fire from off the map: `n` dice at a unit, a 5 also pins (O-4). */
 export function supportFire(g: CrowbarState, R: Rules, roller: Roller, target: { kind: 'ranger'; r: Ranger } | { kind: 'german'; u: German }, n: number, name: string): void {
   const dice = roller.dice(n);
   noteRoll(g, 'support-fire', combatDice(target.kind === 'ranger' ? 'german' : 'ranger', dice), target.kind === 'ranger' ? target.r.col : null);
-  const res = readOpenFire(R.ofResult, dice, true);
-  g.logOn && told(g, { text: `${name} on ${target.kind === 'ranger' ? unitName(target.r, R) : `the ${germanName(target.u, R)}`}: ${combatDiceWords(n)}`, dice: [toldCombat(dice, roller.typed, undefined, fireDecisive(R, dice))], outcome: `${fireWords(res, false)}; Support Fire pins on a 5`, source: 'O-4, L-4' });
+  const res = readOpenFire(R.ofResult, dice, true, sixPin(R));
+  g.logOn && told(g, { text: `${name} on ${target.kind === 'ranger' ? unitName(target.r, R) : `the ${germanName(target.u, R)}`}: ${combatDiceWords(n)}`, dice: [toldCombat(dice, roller.typed, undefined, fireDecisive(R, dice))], outcome: `${fireWords(res, false)}; Support Fire pins on a 5${sixPin(R) ? ' or a 6' : ''}`, source: 'O-4, L-4' });
   if (target.kind === 'ranger') {
     if (res.pinned && target.r.row >= BEACH) target.r.pinned = true;
     if (res.hits > 0) hitRanger(g, R, roller, target.r, res.hits, name, 'O-4');

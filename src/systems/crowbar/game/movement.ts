@@ -44,7 +44,7 @@ export function moveCost(g: CrowbarState, R: Rules, r: Ranger, dir: Dir): MoveCo
 
 /**
  * Moves the unit one space (its cost already paid; `cost`: the Advances it took, told with the move). Returns
- * 'combat' when it entered a German-held space.
+ * 'combat' when it entered a German-held space and a Close Combat follows.
  */
 export function moveOne(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, dir: Dir, cost?: number): 'moved' | 'landed' | 'combat' {
   const from = r.row;
@@ -70,7 +70,9 @@ export function moveOne(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, di
   const german = germanAt(g, to);
   if (german) {
     rangerAttacks(g, R, roller, r, german, from);
-    return 'combat';
+    // Markers revealed on entering may destroy the defenders: then no combat was fought (rules note crowbar-reveal-kill).
+    if (germanAt(g, to)) return 'combat';
+    return 'moved';
   }
   revealGunMarkers(g, R, roller, r, true);
   return 'moved';

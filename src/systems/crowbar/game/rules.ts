@@ -92,6 +92,8 @@ export interface Rules {
   /** Result of each Combat Die face (index 1-6) in Open Fire! and in Close Combat, as the procedures read them. */
   readonly ofResult: readonly string[];
   readonly ccResult: readonly string[];
+  /** Commander Hit (O): the Commander each die face (index 1-6) picks, or 'choice'; whether the face is a reconstruction. */
+  readonly commanderHit: readonly { readonly commander: string; readonly provisional: boolean }[];
   /** Setting values read once. */
   readonly settings: Readonly<Record<string, string | boolean | number>>;
 }
@@ -112,7 +114,7 @@ function rowsOf(t: TableData): { key: string; label: string; v: Readonly<Record<
   return t.rows.map((r) => ({ key: r.key, label: r.label ?? r.key, v: r.values }));
 }
 
-export const SETTING_KEYS = ['crowbar.flankRow', 'crowbar.landingContinues', 'crowbar.ccPinnedShaken', 'crowbar.chitReturn', 'crowbar.advancesAfterCombat', 'crowbar.strongRoadblockRelief', 'crowbar.freeDeployment'] as const;
+export const SETTING_KEYS = ['crowbar.flankRow', 'crowbar.landingContinues', 'crowbar.ccPinnedShaken', 'crowbar.chitReturn', 'crowbar.advancesAfterCombat', 'crowbar.strongRoadblockRelief', 'crowbar.pinOnSix', 'crowbar.freeDeployment'] as const;
 
 function readSetting(ctx: RulesContext, key: string, fallback: string | boolean | number): string | boolean | number {
   try {
@@ -120,6 +122,12 @@ function readSetting(ctx: RulesContext, key: string, fallback: string | boolean 
   } catch {
     return fallback;
   }
+}
+
+function commanderHitFaces(t: TableData): { commander: string; provisional: boolean }[] {
+  const out = [1, 2, 3, 4, 5, 6, 7].map(() => ({ commander: 'choice', provisional: false }));
+  for (const r of t.rows) out[Number(r.key)] = { commander: str(r.values.commander, 'choice'), provisional: r.provisional ?? t.provisional ?? false };
+  return out;
 }
 
 export function rulesFor(ctx: RulesContext): Rules {
@@ -194,6 +202,7 @@ export function rulesFor(ctx: RulesContext): Rules {
     'crowbar.chitReturn': readSetting(ctx, 'crowbar.chitReturn', 'when-empty'),
     'crowbar.advancesAfterCombat': readSetting(ctx, 'crowbar.advancesAfterCombat', 'lost'),
     'crowbar.strongRoadblockRelief': readSetting(ctx, 'crowbar.strongRoadblockRelief', 'each-card'),
+    'crowbar.pinOnSix': readSetting(ctx, 'crowbar.pinOnSix', 'no'),
     'crowbar.freeDeployment': readSetting(ctx, 'crowbar.freeDeployment', false),
   };
   // Built in one go (Object.fromEntries) so the object keeps fast properties: adding 42 keys one by one leaves
@@ -211,6 +220,7 @@ export function rulesFor(ctx: RulesContext): Rules {
     mod: modifierDice(ctx),
     ofResult: faceResults(ctx, OF_DICE),
     ccResult: faceResults(ctx, CC_DICE),
+    commanderHit: commanderHitFaces(ctx.table('crowbar.commander-hit')),
     map: loadMap(),
     c(key) {
       const v = constMap.get(key);

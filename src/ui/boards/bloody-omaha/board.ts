@@ -12,14 +12,14 @@ import { actionSquares, highlights, squareRole, type Role } from './describe.ts'
 import { layoutSquares, type MapLayout } from './layout.ts';
 import { offMapUnits, squareText, squareViews, type SquareView, type UnitView } from './model.ts';
 import { formsFor, idleReason, offersFor } from './offers.ts';
-import { reconstructed } from './provisional.ts';
+import { reconstructed } from './reconstructed.ts';
 import './map-view.ts';
 import './tracks.ts';
 import './hand.ts';
 import './reserve.ts';
 import './square-panel.ts';
 import './now-panel.ts';
-import './provisional.ts';
+import '../provisional-badge.ts';
 
 function isState(x: unknown): x is State {
   const s = x as Partial<State> | null;
@@ -184,7 +184,7 @@ export class BloodyOmahaBoard extends BoardElement {
       </div>
       <div class="side">
         <umpire-bo-tracks .turn=${s.turn} .lastTurn=${d.turns} .ip1=${s.ip['1st']} .ip29=${s.ip['29th']} .ep=${s.ep} .toAssign=${s.phase === 'points' ? s.toAssign : 0}></umpire-bo-tracks>
-        <umpire-bo-provisional .items=${reconstructed(d.scen, ctx)}></umpire-bo-provisional>
+        <umpire-provisional system="bloody-omaha" .items=${reconstructed(d.scen, ctx)}></umpire-provisional>
         ${this.renderSquare(s, d, related)}
         <section class="card now" aria-labelledby="bo-now">
           <h3 class="sec" id="bo-now">Now · ${this.status?.phase ?? ''}</h3>

@@ -20,6 +20,8 @@ import './roll-card.ts';
 import './pending-card.ts';
 import './add-figure.ts';
 import './game-summary.ts';
+import '../provisional-badge.ts';
+import { reconstructed } from './reconstructed.ts';
 
 /** The nearest element that scrolls, up through shadow roots. */
 function scrollerOf(from: Element): Element | undefined {
@@ -59,6 +61,8 @@ export class BrecourtBoard extends BoardElement {
       :host { display: block; container-type: inline-size; }
       .layout { display: grid; gap: .9rem; align-items: start; }
       .main > section + section { margin-top: .9rem; }
+      .sec-head { display: flex; flex-wrap: wrap; align-items: center; gap: .2rem .8rem; margin-bottom: .4rem; }
+      .sec-head h2.sec { margin: 0; }
       h2.sec { font-size: .8rem; text-transform: uppercase; letter-spacing: .06em; color: var(--ink-2); margin: 0 0 .4rem; }
       .side { display: grid; gap: .6rem; position: sticky; bottom: 0; z-index: 5; max-height: 60vh; overflow: auto; padding: .2rem; }
       .side:empty { display: none; }
@@ -214,7 +218,7 @@ export class BrecourtBoard extends BoardElement {
           <umpire-bc-guns .state=${s} .pick=${this.pick}></umpire-bc-guns>
         </section>
         <section aria-labelledby="h-roster">
-          <h2 class="sec" id="h-roster">Roster</h2>
+          <div class="sec-head"><h2 class="sec" id="h-roster">Roster</h2><umpire-provisional system="brecourt" .items=${reconstructed(s, ctx, this.system?.tables.map((t) => t.id) ?? [])}></umpire-provisional></div>
           <umpire-bc-roster .state=${s} .selected=${this.selected} .pick=${this.pick}></umpire-bc-roster>
         </section>
         <section>

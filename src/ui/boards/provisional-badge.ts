@@ -1,35 +1,22 @@
 import { html, css, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { RulesContext } from '../../../engine/index.ts';
-import type { OmahaScenario } from '../../../systems/bloody-omaha/scenario.ts';
-import { T } from '../../../systems/bloody-omaha/tables.ts';
-import { UmpireElement } from '../../base.ts';
-import { shared } from '../../styles.ts';
+import { UmpireElement } from '../base.ts';
+import { shared } from '../styles.ts';
 
-interface Reconstructed {
+/** One thing a board draws that the rules text does not print, and what is missing. */
+export interface Reconstructed {
   readonly what: string;
   readonly note: string;
   /** The table that holds it, where the app can replace it. */
   readonly table?: string;
 }
 
-/** What the board draws that the rules text does not print: the map, the roster, the token mix, the deck. */
-export function reconstructed(scen: OmahaScenario, ctx: RulesContext): Reconstructed[] {
-  const out: Reconstructed[] = [];
-  if (scen.map.provisional || scen.provisional) out.push({ what: 'The map', note: scen.map.note ?? scen.note ?? 'Rebuilt from the rules text.' });
-  for (const [what, id] of [['The unit roster', T.units], ['The German token mix', T.tokens], ['The 18 cards', T.cards]] as const) {
-    const t = ctx.table(id);
-    if (t.provisional) out.push({ what, note: t.note ?? 'Not printed in the rules text.', table: id });
-  }
-  return out;
-}
-
 /**
  * A badge on the board saying that what it draws is partly reconstructed; it opens the notes that say what
  * is missing, with the tables where an owner of the printed game replaces it.
  */
-@customElement('umpire-bo-provisional')
-export class OmahaProvisional extends UmpireElement {
+@customElement('umpire-provisional')
+export class ProvisionalBadge extends UmpireElement {
   static override styles = [
     shared,
     css`
@@ -47,7 +34,8 @@ export class OmahaProvisional extends UmpireElement {
   ];
 
   @property({ attribute: false }) items: readonly Reconstructed[] = [];
-  @property() system = 'bloody-omaha';
+  /** The system whose tables the notes link to. */
+  @property() system = '';
 
   override render() {
     if (!this.items.length) return nothing;
@@ -60,6 +48,6 @@ export class OmahaProvisional extends UmpireElement {
 
 declare global {
   interface HTMLElementTagNameMap {
-    'umpire-bo-provisional': OmahaProvisional;
+    'umpire-provisional': ProvisionalBadge;
   }
 }
