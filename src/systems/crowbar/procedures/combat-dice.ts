@@ -1,4 +1,4 @@
-import { D6, classifyGroups, group, modifier, numberCell, statisticDistribution, stringCell, type DiceGroup, type Face, type Modifier, type RulesContext, type Tally } from '../../../engine/index.ts';
+import { D6, classifyGroups, group, modifier, numberCell, statisticDistribution, stringCell, type DiceGroup, type Face, type Modifier, type RulesContext, type TableData, type Tally } from '../../../engine/index.ts';
 
 /** Shared pieces of the three Combat Dice procedures (Close Combat, Open Fire!, Hasty Fire). */
 export const MODIFIERS = 'crowbar.combat-modifiers';
@@ -61,21 +61,17 @@ export function describePool(label: string, sp: number, p: Pool): string {
   return `${label}: half of ${sp} SP = ${p.base}${mods ? `,${mods}` : ''} → ${p.count} ${p.count === 1 ? 'die' : 'dice'}`;
 }
 
-const faceCache = new WeakMap<RulesContext, Map<string, readonly string[]>>();
+/** Keyed by the table in force (a rules context hands out the same table object every time). */
+const faceCache = new WeakMap<TableData, readonly string[]>();
 
 /** A face-to-result table (rows keyed by face) as an array indexed by face, 'miss' where no row says; read once per context. */
 export function faceResults(ctx: RulesContext, tableId: string): readonly string[] {
-  let byTable = faceCache.get(ctx);
-  if (!byTable) {
-    byTable = new Map();
-    faceCache.set(ctx, byTable);
-  }
-  const hit = byTable.get(tableId);
-  if (hit) return hit;
   const t = ctx.table(tableId);
+  const hit = faceCache.get(t);
+  if (hit) return hit;
   const out = ['miss', 'miss', 'miss', 'miss', 'miss', 'miss', 'miss'];
   for (const row of t.rows) out[Number(row.key)] = stringCell(t, row.key, 'result');
-  byTable.set(tableId, out);
+  faceCache.set(t, out);
   return out;
 }
 
