@@ -176,6 +176,11 @@ function fireDecisive(R: Rules, dice: readonly number[]): number[] {
   return indicesOf(dice, (d) => R.ofResult[d] !== 'miss');
 }
 
+/** Whether a 6 of MG, FLAK or Support Fire pins as well (setting crowbar.pinOnSix). */
+function sixPins(R: Rules): boolean {
+  return R.settings['crowbar.pinOnSix'] === 'pins';
+}
+
 /** Open Fire! results of thrown dice: whole hits, leftover half hits, and whether the target is pinned (L-4, rules note crowbar-pin-on-hit). */
 export function readFire(R: Rules, dice: readonly number[], pinning: boolean): { hits: number; halves: number; pinned: boolean } {
   let six = 0;
@@ -185,7 +190,7 @@ export function readFire(R: Rules, dice: readonly number[], pinning: boolean): {
     const res = R.ofResult[d];
     if (res === 'hit') {
       six++;
-      if (pinning && R.settings['crowbar.pinOnSix'] === 'pins') pin = true;
+      if (pinning && sixPins(R)) pin = true;
     } else if (res === 'half') {
       five++;
       if (pinning) pin = true;
@@ -232,7 +237,7 @@ export function germanFires(g: CrowbarState, R: Rules, roller: Roller, u: German
       text: `The ${germanName(u, R)} fires on ${unitName(target, R)}: ${poolWords(fireSp, n)}${markers}`,
       dice: [toldCombat(dice, roller.typed, undefined, fireDecisive(R, dice))],
       modifiers: fireModifiers(R, range, false, false, rangerCovered(R, target), false, false),
-      outcome: `${fireWords(res, true)}${res.pinned && atSea ? ' (no Pin at sea)' : ''}${pinning && res.halves ? `; an MG or FLAK pins on a 5${R.settings['crowbar.pinOnSix'] === 'pins' ? ' or a 6' : ''}` : ''}`,
+      outcome: `${fireWords(res, true)}${res.pinned && atSea ? ' (no Pin at sea)' : ''}${pinning && res.halves ? `; an MG or FLAK pins on a 5${sixPins(R) ? ' or a 6' : ''}` : ''}`,
       source: 'L-3, L-4',
     });
   }
@@ -246,7 +251,7 @@ export function supportFire(g: CrowbarState, R: Rules, roller: Roller, target: {
   const dice = roller.dice(n);
   noteRoll(g, 'support-fire', combatDice(target.kind === 'ranger' ? 'german' : 'ranger', dice), target.kind === 'ranger' ? target.r.col : null);
   const res = readFire(R, dice, true);
-  g.logOn && told(g, { text: `${name} on ${target.kind === 'ranger' ? unitName(target.r, R) : `the ${germanName(target.u, R)}`}: ${combatDiceWords(n)}`, dice: [toldCombat(dice, roller.typed, undefined, fireDecisive(R, dice))], outcome: `${fireWords(res, false)}; Support Fire pins on a 5${R.settings['crowbar.pinOnSix'] === 'pins' ? ' or a 6' : ''}`, source: 'O-4, L-4' });
+  g.logOn && told(g, { text: `${name} on ${target.kind === 'ranger' ? unitName(target.r, R) : `the ${germanName(target.u, R)}`}: ${combatDiceWords(n)}`, dice: [toldCombat(dice, roller.typed, undefined, fireDecisive(R, dice))], outcome: `${fireWords(res, false)}; Support Fire pins on a 5${sixPins(R) ? ' or a 6' : ''}`, source: 'O-4, L-4' });
   if (target.kind === 'ranger') {
     if (res.pinned && target.r.row >= BEACH) target.r.pinned = true;
     if (res.hits > 0) hitRanger(g, R, roller, target.r, res.hits, name, 'O-4');
