@@ -128,7 +128,8 @@ describe('Bloody Beach at the table: the map owns the screen', () => {
     const { context, page } = await newPage();
     await openGame(page);
     await expectAxeClean(page, 'Bloody Beach session, panel closed');
-    await page.locator('umpire-procedure-list').getByRole('button', { name: /^Efficiency Check/ }).click();
+    await page.getByRole('button', { name: 'Procedures', exact: true }).click();
+    await page.locator('#procs umpire-procedure-list').getByRole('button', { name: /^Efficiency Check/ }).click();
     await page.locator('umpire-procedure-panel').waitFor();
     await expectAxeClean(page, 'Bloody Beach session, panel open');
     await context.close();

@@ -234,7 +234,8 @@ describe('the Bloody Omaha board at the table', () => {
     await tap(page, 'B03');
     await card(page).getByRole('heading', { name: /^B03/ }).waitFor();
     await expectAxeClean(page, 'Bloody Omaha session, a square chosen');
-    await page.locator('umpire-procedure-list').getByRole('button', { name: /^Attack/ }).click();
+    await page.getByRole('button', { name: 'Procedures', exact: true }).click();
+    await page.locator('#procs umpire-procedure-list').getByRole('button', { name: /^Attack/ }).click();
     await page.locator('umpire-procedure-panel').waitFor();
     await expectAxeClean(page, 'Bloody Omaha session, procedure panel open');
     await page.screenshot({ path: `${SHOTS}/bloody-omaha-panel-open-landscape.png` });

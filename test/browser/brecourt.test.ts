@@ -29,7 +29,7 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
     await page.screenshot({ path: '.tmp/brecourt-landscape-fire.png' });
     await b.typeDice({ 'd6 pool': [3, 3, 5, 1] });
     await b.pending.waitFor();
-    expect(await deepText(b.pending)).toMatch(/1st Lt Richard Winters fires his rifle at Grenadier 1: dice thrown 3, 3, 5 and 1; Target under 12" \(not \.30 cal\) \+1; 1 suppression \(US Sheet: Firing\)/);
+    expect(await deepText(b.pending)).toMatch(/1st Lt Richard Winters fires his rifle at Grenadier 1, within 12": dice thrown 3, 3, 5 and 1; Target under 12" \(not \.30 cal\) \+1; 1 suppression \(US Sheet: Firing\)/);
     expect(await b.badges('Grenadier 1')).not.toContain('Suppressed');
     await page.screenshot({ path: '.tmp/brecourt-landscape-pending.png' });
 
