@@ -9,8 +9,9 @@
  */
 
 /**
- * Where the later sync feature (sessions shared through `umpire serve`, Yjs over a websocket) may connect,
- * e.g. 'ws://umpire.local:4321'. Empty until that feature exists: nothing but this origin is reachable.
+ * Origins other than the app's own that it may connect to, e.g. 'wss://sync.example.org'. None: a session is
+ * shared through the `umpire serve` that served the app, whose Yjs websocket is on the same host and port, and
+ * 'self' matches ws: and wss: there (CSP Level 3). The club test checks a websocket anywhere else is refused.
  */
 export const SYNC_CONNECT_ORIGINS: readonly string[] = [];
 

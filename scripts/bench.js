@@ -107,7 +107,15 @@ async function browser() {
   }
 }
 
+/** A shared session's event on another device (scripts/bench-sync.ts), against the app bundle() built. */
+async function sync() {
+  if (!existsSync('/usr/bin/chromium')) return;
+  const { syncEventP95 } = await import('./bench-sync.ts');
+  report('sync.event.p95.ms', await syncEventP95(join(root, 'dist')), 'ms', '< 150');
+}
+
 await odds();
 cli();
 bundle();
 await browser();
+await sync();

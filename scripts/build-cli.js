@@ -9,12 +9,19 @@ export const outDir = `${root}dist-cli`;
 export const outFile = `${outDir}/umpire.js`;
 export const inputsFile = `${outDir}/inputs.json`;
 
+/**
+ * `umpire serve`'s libraries stay out of the bundle and load from node_modules when that command runs:
+ * y-leveldb's LevelDB is a native module found beside its package, and the other commands start without them.
+ */
+const SERVE_PACKAGES = ['@y/websocket-server', 'level', 'qrcode', 'ws', 'y-leveldb', 'yjs'];
+
 export async function buildCli() {
   const { build } = await import('esbuild');
   const result = await build({
     absWorkingDir: root,
     entryPoints: ['src/cli/bin.ts'],
     bundle: true,
+    external: SERVE_PACKAGES,
     platform: 'node',
     format: 'esm',
     target: 'node20',

@@ -33,6 +33,7 @@ import { readDataFile } from './files.ts';
 import type { Command, Io } from './command.ts';
 import { commandHelp, overallHelp } from './help.ts';
 import { MAX_GAMES, simulateRun } from './simulate.ts';
+import { serveCommand } from './serve.ts';
 
 const SYSTEM_IDS = SYSTEMS.map((s) => s.id).join(', ');
 
@@ -200,7 +201,7 @@ const validateCommand: Command = {
   },
 };
 
-export const COMMANDS: Readonly<Record<string, Command>> = { procedures, resolve, odds, simulate, validate: validateCommand };
+export const COMMANDS: Readonly<Record<string, Command>> = { procedures, resolve, odds, simulate, validate: validateCommand, serve: serveCommand };
 
 /** One line for an error: what and where, never a stack or a JavaScript internal. */
 function errorLine(e: unknown): string {

@@ -66,10 +66,16 @@ export function modifierText(m: ToldModifier): string {
   return `${m.label} ${signed(m.amount)}`;
 }
 
-/** The dice of a Told in words: "rolled 5 and 6 on 2d6", "typed in attacker 3, 4; defender 6". */
+/** A card drawn and read as a die (its die is labelled "card"): the words say card, not dice. */
+export function isCard(d: ToldDice): boolean {
+  return d.die.label === 'card';
+}
+
+/** The dice of a Told in words: "rolled 5 and 6 on 2d6", "typed in attacker 3, 4; defender 6", "card drawn C". */
 export function diceText(dice: readonly ToldDice[]): string {
   if (dice.length === 0) return '';
-  const verb = dice.every((d) => d.typed) ? 'dice thrown' : 'rolled';
+  const typed = dice.every((d) => d.typed);
+  const verb = dice.every(isCard) ? (typed ? 'card drawn' : 'card dealt') : typed ? 'dice thrown' : 'rolled';
   const groups = dice.map((d) => `${d.label ? `${d.label} ` : ''}${facesText(d)}`);
   return `${verb} ${groups.join('; ')}`;
 }

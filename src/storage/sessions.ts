@@ -293,12 +293,17 @@ export class SessionStore {
     const { meta, state, tail } = await this.db.transaction('r', [this.db.sessions, this.db.events, this.db.snapshots], async () => {
       const meta = await this.db.sessions.get(id);
       if (!meta) throw new SessionNotFoundError(id);
-      const { state, tail } = await this.loadState(meta, rules);
+      // The state this tab already holds for the stored head (another tab's or device's events just written
+      // here) spares replaying from the snapshot.
+      const held = this.cache.get(id);
+      const { state, tail } =
+        held && held.state.seq === meta.eventCount && held.state.hash === meta.headHash ? { state: held.state, tail: [] } : await this.loadState(meta, rules);
       let recent = tail;
       if (recent.length < RECENT_EVENTS && meta.eventCount > recent.length) recent = await this.eventsIn(id, { latest: true, limit: RECENT_EVENTS });
       return { meta, state, tail: recent.slice(-RECENT_EVENTS) };
     });
-    this.cache.set(id, { meta, state });
+    const held = this.cache.get(id);
+    this.cache.set(id, held?.state === state ? { ...held, meta } : { meta, state });
     const recent = tail.some((e) => e.told === undefined) ? await this.tellOldEvents(meta, rules) : tail;
     const status = sessionStatus(rules, state);
     return { meta, state, recent, ...(status ? { status } : {}) };
@@ -425,6 +430,35 @@ export class SessionStore {
       this.cache.set(id, { meta: after, state, ...(wantOverrides ? { tablesChecked: tableEdits } : {}) });
       return { written, meta: after, state };
     }, id);
+  }
+
+  /** The event with this id, in any session (undefined when none). */
+  async findEvent(eventId: string): Promise<SessionEvent | undefined> {
+    return this.db.events.get(eventId);
+  }
+
+  /**
+   * Writes events made on another device (the host of a shared session) that the caller has checked and
+   * replayed: `state` is the state after the last of them, `snapshots` the states due for a snapshot among
+   * them. The session is added from `meta` when this device has none; otherwise the events must continue its
+   * log exactly (ReplayError when they do not). One transaction; returns the session's meta after it.
+   */
+  async receive(meta: SessionMeta, events: readonly SessionEvent[], state: SessionState, snapshots: readonly SessionState[] = []): Promise<SessionMeta> {
+    const rules = await this.rules(meta.system);
+    return this.write(['sessions', 'events', 'snapshots'], async () => {
+      const stored = await this.db.sessions.get(meta.id);
+      const base = stored ?? { ...meta, eventCount: 0, headHash: genesisHash(meta) };
+      const first = events[0];
+      if (first && (first.seq !== base.eventCount + 1 || first.prevHash !== base.headHash)) {
+        throw new ReplayError(first.seq, `does not continue this device's copy of the session, which ends at event ${base.eventCount}`);
+      }
+      if (state.seq !== base.eventCount + events.length) throw new ReplayError(state.seq, 'the state given is not the one after these events');
+      const after = metaAfter(base, state, rules, events[events.length - 1]?.at ?? base.updatedAt);
+      const due = snapshots.filter((s) => s.seq > base.eventCount).map((s) => ({ sessionId: meta.id, seq: s.seq, state: s }));
+      await Promise.all([events.length ? this.db.events.bulkAdd(events.slice()) : undefined, due.length ? this.db.snapshots.bulkPut(due) : undefined, this.db.sessions.put(after)]);
+      this.cache.set(meta.id, { meta: after, state });
+      return after;
+    }, meta.id);
   }
 
   /** Undoes the latest roll or action not yet undone (an undo event; the dice never rewind). */

@@ -120,6 +120,9 @@ export class AppShell extends UmpireElement {
           ? html`<umpire-session-view .sessionId=${r.id} .sub=${r.sub ?? ''}></umpire-session-view>`
           : this.wait();
         break;
+      case 'join':
+        screen = this.lazy('join', () => import('./sync/join-view.ts')) ? html`<umpire-join-view .code=${r.code}></umpire-join-view>` : this.wait();
+        break;
     }
     const pwa = this.pwa.state;
     return html`${r.name !== 'home' && pwa.updateWaiting

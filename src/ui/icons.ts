@@ -33,6 +33,7 @@ export const icons = {
   up: icon(svg`<path d="m6 15 6-6 6 6"/>`),
   down: icon(svg`<path d="m6 9 6 6 6-6"/>`),
   home: icon(svg`<path d="M3 11 12 4l9 7"/><path d="M5 10v10h14V10"/>`),
+  share: icon(svg`<circle cx="6" cy="12" r="2.5"/><circle cx="18" cy="6" r="2.5"/><circle cx="18" cy="18" r="2.5"/><path d="m8.2 10.8 7.6-3.6M8.2 13.2l7.6 3.6"/>`),
 } as const;
 
 export type IconName = keyof typeof icons;

@@ -5,7 +5,9 @@ export type Route =
   | { readonly name: 'home' }
   | { readonly name: 'session'; readonly id: string; readonly sub?: SessionSub }
   | { readonly name: 'tables'; readonly system: string; readonly table?: string }
-  | { readonly name: 'settings' };
+  | { readonly name: 'settings' }
+  /** Joining a shared session (src/ui/sync), with the room code from the QR code's link when given. */
+  | { readonly name: 'join'; readonly code: string };
 
 /** The screens inside a session: its rules notes and its quick reference (help). */
 export type SessionSub = 'notes' | 'help';
@@ -17,6 +19,7 @@ export function parseRoute(hash: string): Route {
   if (head === 'session' && a) return isSessionSub(b) ? { name: 'session', id: a, sub: b } : { name: 'session', id: a };
   if (head === 'tables' && a) return b ? { name: 'tables', system: a, table: b } : { name: 'tables', system: a };
   if (head === 'settings') return { name: 'settings' };
+  if (head === 'join') return { name: 'join', code: a ?? '' };
   return { name: 'home' };
 }
 
@@ -30,6 +33,8 @@ export function routeHash(r: Route): string {
       return `#/tables/${encodeURIComponent(r.system)}${r.table ? `/${encodeURIComponent(r.table)}` : ''}`;
     case 'settings':
       return '#/settings';
+    case 'join':
+      return `#/join${r.code ? `/${encodeURIComponent(r.code)}` : ''}`;
   }
 }
 

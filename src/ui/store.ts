@@ -6,7 +6,8 @@ import { SessionStore, type RulesProvider } from '../storage/index.ts';
 import { isSystemId, loadSystem } from '../systems/registry.ts';
 import { rulesOf } from '../systems/catalog.ts';
 
-const rules: RulesProvider = async (id) => {
+/** Each system's rules, loaded on first use (the store's, and the shared sessions' replay). */
+export const rules: RulesProvider = async (id) => {
   if (!isSystemId(id)) throw new RangeError(`unknown system "${id}"`);
   return rulesOf(await loadSystem(id));
 };

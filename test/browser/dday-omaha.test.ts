@@ -1,149 +1,329 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { focusedName, startSession, tabTo, useBrowser } from './browser.ts';
+import { Rng } from '../../src/engine/index.ts';
+import { systemContext } from '../../src/systems/catalog.ts';
+import { omahaTyped, system } from '../../src/systems/dday-omaha/index.ts';
+import type { Action } from '../../src/systems/dday-omaha/game/actions.ts';
+import type { GameState } from '../../src/systems/dday-omaha/game/state.ts';
+import { expectAxeClean } from './a11y.ts';
+import { focusedName, openProcedure, SHOTS, startSession, tabTo, useBrowser } from './browser.ts';
+import { expectNoLeaks } from './leaks.ts';
 
 const { base, newPage } = useBrowser();
+const C = systemContext(system, {}, {});
 
 const board = (page: Page): Locator => page.locator('umpire-board-dday-omaha');
-const position = (page: Page, id: string): Locator => board(page).locator('umpire-dday-position').filter({ has: page.getByRole('heading', { name: `position ${id}`, exact: false }) });
+const side = (page: Page): Locator => board(page).locator('.side');
+const map = (page: Page): Locator => page.locator('umpire-dday-map');
 
-/** Every position as the board shows it: its id, its one-line state and the units in its fields of fire. */
-async function positionsShown(page: Page): Promise<string[]> {
-  return board(page).locator('umpire-dday-position').evaluateAll((els) =>
-    els.map((el) => {
-      const root = el.shadowRoot;
-      const id = root?.querySelector('h3 [aria-hidden="true"]')?.textContent ?? '';
-      const summary = root?.querySelector('.summary')?.textContent ?? '';
-      const fof = root?.querySelector('.fof')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-      return `${id}: ${summary}${fof ? ` | ${fof}` : ''}`;
-    }),
-  );
+async function gameState(page: Page): Promise<GameState> {
+  return board(page).evaluate((el) => JSON.parse(JSON.stringify((el as unknown as { state: unknown }).state)) as GameState);
 }
 
-async function landWithC(page: Page, unit: string, box: string): Promise<void> {
-  const card = board(page).locator('umpire-dday-unit').filter({ has: page.getByRole('heading', { name: `US unit ${unit}`, exact: true }) });
-  await card.getByRole('radio', { name: 'C', exact: true }).first().click();
-  await card.getByRole('radiogroup', { name: `${unit} landing box` }).getByRole('radio', { name: box, exact: true }).click();
-  await card.getByRole('button', { name: `Land ${unit} in ${box}` }).click();
+/** What the "Just now" strip over the board tells, as its screen readers hear it (the strip shows one line). */
+async function recap(page: Page): Promise<string> {
+  return (await page.locator('umpire-recap umpire-told .sr-only').allTextContents()).join(' ');
+}
+
+/** Plays an action as the board would, and waits for the game to answer it. */
+async function play(page: Page, action: Action): Promise<void> {
+  const before = JSON.stringify(await gameState(page));
+  await board(page).evaluate((el, a) => el.dispatchEvent(new CustomEvent('umpire-game-action', { detail: { action: a }, bubbles: true, composed: true })), action);
+  await expect.poll(async () => JSON.stringify(await gameState(page)), { timeout: 10_000 }).not.toBe(before);
+}
+
+/** Taps a hex or landing box on the map where it is drawn now. */
+async function tap(page: Page, id: string): Promise<void> {
+  const p = await map(page).evaluate((el, x) => {
+    const m = el as unknown as { reveal(id: string): void; screenPoint(id: string): { x: number; y: number } | undefined };
+    m.reveal(x);
+    return m.screenPoint(x);
+  }, id);
+  if (!p) throw new Error(`no place ${id} on the map`);
+  await page.mouse.click(p.x, p.y);
+}
+
+/** The odds chart of the roll under way, as its screen readers hear it: "Odds: label p%, …". */
+async function odds(page: Page): Promise<string> {
+  const chart = side(page).locator('umpire-board-roll umpire-odds-chart svg[role="img"]');
+  await chart.waitFor();
+  return (await chart.getAttribute('aria-label')) ?? '';
+}
+
+/** A new session's page, on the board at turn 1. */
+async function session(): Promise<Awaited<ReturnType<typeof newPage>>> {
+  const opened = await newPage();
+  await opened.page.goto(base);
+  await startSession(opened.page, 'D-Day at Omaha Beach');
+  await board(opened.page).getByText('Turn 1 of 16').waitFor();
+  return opened;
+}
+
+/**
+ * The table as the player has it: these units placed by hand on their hexes, the others due now held out of play;
+ * then a German card that activates nobody, to the US actions phase.
+ */
+async function usPhaseWith(page: Page, placed: Readonly<Record<string, string>>): Promise<void> {
+  await germanPhaseWith(page, placed);
+  await play(page, { type: 'enter-card', card: { action: 'F', colors: [], symbols: [], armorBonus: false, leaderBonus: false, artillery: null } });
+  await board(page).locator('umpire-dday-walk').getByRole('button', { name: 'Apply the German turn' }).click();
+  await expect.poll(() => page.locator('.top .turn').textContent()).toContain('US actions phase');
+}
+
+/** These units placed by hand on their hexes, the others due now held out of play; then on to the German card phase. */
+async function germanPhaseWith(page: Page, placed: Readonly<Record<string, string>>): Promise<void> {
+  const s0 = await gameState(page);
+  for (const u of s0.units.filter((x) => x.due <= 1 && !(x.id in placed))) await play(page, { type: 'set-unit', id: u.id, patch: { where: 'removed' } });
+  for (const [id, hex] of Object.entries(placed)) await play(page, { type: 'set-unit', id, patch: { where: 'map', hex } });
+  await board(page).getByRole('button', { name: 'Landing done: German card' }).click();
+  await expect.poll(() => page.locator('.top .turn').textContent()).toContain('German card phase');
+}
+
+/** Lands every unit due with the plan the board makes, wave after wave, until the landing phase may end. */
+async function landAll(page: Page): Promise<void> {
+  const done = board(page).getByRole('button', { name: 'Landing done: German card' });
+  const all = side(page).getByRole('button', { name: /^Draw the cards for all/ });
+  for (let i = 0; i < 4 && (await done.isDisabled()); i++) {
+    if (!(await all.isVisible())) break;
+    await all.click();
+    // The board lands the plan one unit at a time, each after the last is answered.
+    await expect.poll(() => side(page).getByText('Landing them one by one').count(), { timeout: 90_000 }).toBe(0);
+  }
 }
 
 describe('D-Day at Omaha Beach: the board', () => {
-  it('plays a German turn from a card, and finds every position as it was after a reload', async () => {
-    const { context, page, errors } = await newPage();
-    await page.goto(base);
-    await startSession(page, 'D-Day at Omaha Beach');
-    await board(page).getByText('Turn 1 of 16').waitFor();
-    await board(page).getByText('Standard game').waitFor();
+  it('3 (issue 11): card F after landing 1/B/741 in Fox Red says, for every position, which condition left it idle', async () => {
+    const { context, page, errors } = await session();
+    await expect.poll(() => page.locator('.top .turn').textContent()).toContain('US landing phase');
 
-    // Landing: two companies draw C (-1 step) and land in their boxes.
-    await landWithC(page, 'E/2/16', 'ER');
-    await board(page).getByText(/E\/2\/16 lands \(C, ER\)/).waitFor();
-    await landWithC(page, 'F/2/16', 'FR');
-    await board(page).getByText(/F\/2\/16 lands \(C, FR\)/).waitFor();
+    // Tap the Fox Red box: 1/B/741 is planned there; land it with the card drawn at the table, after its odds.
+    await tap(page, 'FR');
+    await side(page).getByRole('heading', { name: '1/B/741' }).waitFor();
+    await side(page).getByRole('button', { name: 'Land 1/B/741 now' }).click();
+    await side(page).getByRole('heading', { name: '1/B/741 lands in the Fox Red box' }).waitFor();
+    const shown = await odds(page);
+    expect(shown).toMatch(/25(\.0)?%/);
+    await page.screenshot({ path: `${SHOTS}/dday-landing-odds.png` });
+    await side(page).getByRole('button', { name: 'Enter the card drawn' }).click();
+    await side(page).getByRole('button', { name: 'Add C to Landing card letter' }).click();
+    await side(page).getByRole('button', { name: 'Land with this card' }).click();
+    await expect.poll(() => recap(page)).toMatch(/1\/B\/741 lands in the Fox Red box/);
+    expect((await gameState(page)).units.find((u) => u.id === '1/B/741')).toMatchObject({ where: 'box', box: 'FR', steps: 1 });
+
+    await landAll(page);
     await board(page).getByRole('button', { name: 'Landing done: German card' }).click();
-    await board(page).getByRole('heading', { name: 'German turn: the card' }).waitFor();
-
-    // Both companies in WN61's intense fire, one hex away: the rules cannot choose between them.
-    const wn61 = position(page, 'WN61');
-    await wn61.getByRole('button', { name: 'Details of WN61' }).click();
-    await wn61.getByRole('radiogroup', { name: 'E/2/16: field of fire of WN61' }).getByRole('radio', { name: 'intense fire' }).click();
-    const fof = wn61.locator('.fof');
-    await expect.poll(() => fof.textContent()).toMatch(/●\s*intense:\s*E\/2\/16/);
-    await wn61.getByRole('radiogroup', { name: 'F/2/16: field of fire of WN61' }).getByRole('radio', { name: 'intense fire' }).click();
-    await expect.poll(() => fof.textContent()).toMatch(/●\s*intense:\s*E\/2\/16, F\/2\/16/);
-
-    // The card: A, all three colours single, the foot symbol.
+    await expect.poll(() => page.locator('.top .turn').textContent()).toContain('German card phase');
     const walk = board(page).locator('umpire-dday-walk');
-    await walk.getByRole('radio', { name: 'A: Advance / Artillery' }).click();
+    await walk.getByRole('radio', { name: 'F: Fire' }).click();
     for (const c of ['white', 'grey', 'brown']) await walk.getByRole('radiogroup', { name: `${c} on the card` }).getByRole('radio', { name: 'single symbol' }).click();
     await walk.getByRole('button', { name: 'foot', exact: true }).click();
-    await walk.getByRole('button', { name: 'Resolve the A card' }).click();
+    await walk.getByRole('button', { name: 'armor', exact: true }).click();
+    await walk.getByRole('button', { name: 'Resolve the F card' }).click();
+    await walk.getByText('No position acts for this card').waitFor();
+    const idle = walk.getByRole('list', { name: 'Positions that do nothing' });
+    const lines = await idle.locator('li').allTextContents();
+    const s = await gameState(page);
+    expect(lines).toHaveLength(s.positions.length);
+    expect(lines).toContain('WN 62: no US unit in its field of fire: card F gives it no action (3)');
+    expect(lines).toContain('B1: empty: card F gives it no action (3)');
+    await page.screenshot({ path: `${SHOTS}/dday-card-f-why.png` });
+    await walk.getByRole('button', { name: 'Apply the German turn' }).click();
+    await expect.poll(() => recap(page)).toMatch(/Nothing happens at/);
+    await expectNoLeaks(page, 'after card F');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
-    // The walk: who acts, what it does and why; one question; Apply waits for the answer.
-    await walk.getByRole('heading', { name: /German turn: A · white, grey, brown · foot/ }).waitFor();
-    const steps = walk.getByRole('list', { name: 'Positions that act' });
-    await steps.getByText('B1: occupied, 1 unit, face down').waitFor();
-    await steps.getByText('A7: left empty').waitFor();
-    await steps.getByText('C3: occupied, 1 unit, face down').waitFor();
-    const apply = walk.getByRole('button', { name: 'Apply the German turn' });
-    expect(await apply.isDisabled()).toBe(true);
-    await page.screenshot({ path: '.tmp/dday-omaha-walk-landscape.png' });
-    const question = walk.locator('umpire-dday-question');
-    expect(await question.count()).toBe(1);
-    await question.getByRole('button', { name: 'F/2/16' }).click();
-    await question.getByText('Answered: F/2/16').waitFor();
-    await steps.getByText('F/2/16: −1 step').waitFor();
-    expect(await apply.isDisabled()).toBe(false);
-    await apply.click();
-    await board(page).getByRole('button', { name: 'End turn 1' }).waitFor();
+  it('6, 6.2, 6.3: the US actions phase offers moves, attacks and barrages on the map, with the odds before each', async () => {
+    const { context, page, errors } = await session();
+    await usPhaseWith(page, { 'E/2/16': '1006', 'F/2/16': '1008', '1/A/741': '1109' });
 
-    // US phase: E/2/16 attacks WN61 from its own card; 2 against 2 with every weapon disrupts the German (9.7).
-    await board(page).getByRole('radio', { name: /US units/ }).click();
-    const e216 = board(page).locator('umpire-dday-unit').filter({ has: page.getByRole('heading', { name: 'US unit E/2/16', exact: true }) });
-    await e216.getByRole('button', { name: 'Details of E/2/16' }).click();
-    await e216.getByRole('radio', { name: 'Attack', exact: true }).click();
-    const attack = e216.locator('umpire-dday-attack');
-    await attack.getByRole('button', { name: 'Every weapon needed' }).click();
-    await attack.getByText('German Disrupted', { exact: true }).waitFor();
-    await attack.getByRole('button', { name: 'Apply to WN61' }).click();
-    await board(page).getByText('WN61 Disrupted').waitFor();
-    await board(page).getByRole('radio', { name: /German positions/ }).click();
+    // The tank: tap its hex, see its barrage targets, and the odds of the card before it is drawn.
+    await tap(page, '1109');
+    await side(page).getByRole('heading', { name: '1/A/741' }).waitFor();
+    await side(page).getByRole('button', { name: 'WN 64' }).click();
+    const b = await odds(page);
+    expect(b).toMatch(/Disrupted 50(\.0)?%/);
+    await side(page).getByRole('button', { name: 'Enter the card drawn' }).click();
+    await side(page).getByRole('button', { name: 'Add colour and symbol to Barrage card' }).click();
+    await side(page).getByRole('button', { name: 'Barrage with this card' }).click();
+    await expect.poll(() => recap(page)).toMatch(/1\/A\/741 barrages WN 64/);
+    expect((await gameState(page)).positions.find((p) => p.id === 'WN64')?.disrupted).toBe(true);
 
-    const after = await positionsShown(page);
-    expect(after).toHaveLength(19);
-    expect(after).toContain('B1: 1 unit, face down, in communication');
-    expect(after).toContain('A7: empty, in communication');
-    expect(after).toContain('C3: 1 unit, face down, in communication');
-    expect(after).toContain('C4: empty, in communication');
-    // F/2/16 lost its second step: a non-ranger infantry company goes to the catastrophic loss box (4) and out of the fire.
-    expect(after.find((x) => x.startsWith('WN61'))).toMatch(/^WN61: 1 unit, revealed, Disrupted, in communication \| ● intense:\s*E\/2\/16$/);
+    // A barraged hex cannot be attacked in the same phase (6.2): the attack is offered, and refused with why.
+    await tap(page, '1007');
+    await side(page).getByRole('heading', { name: 'WN 64' }).waitFor();
+    await side(page).getByText('was barraged this phase').waitFor();
 
-    await page.reload();
-    await board(page).getByRole('button', { name: 'End turn 1' }).waitFor();
-    expect(await positionsShown(page)).toEqual(after);
-    await board(page).getByRole('radio', { name: /US units/ }).click();
-    await board(page).getByText('Infantry, 2 of 3 steps, symbol foot, in box ER').waitFor();
-    await board(page).getByText(/Eliminated, catastrophic loss box, removed \(1\)/).click();
-    await board(page).getByText('Infantry, 1 of 3 steps, symbol foot, catastrophic loss box').waitFor();
-    // The same board in portrait, for a look.
+    // A move: tap E/2/16, then a hex outlined for it.
+    await tap(page, '1006');
+    await side(page).getByRole('heading', { name: 'E/2/16' }).waitFor();
+    await tap(page, '1005');
+    await expect.poll(async () => (await gameState(page)).units.find((u) => u.id === 'E/2/16')?.hex).toBe('1005');
+    await expect.poll(() => recap(page)).toMatch(/E\/2\/16 moves from hex 1006 to hex 1005/);
+    await page.screenshot({ path: `${SHOTS}/dday-us-actions.png` });
+    await expectNoLeaks(page, 'US actions');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('6.2, 9.7: an attack is chosen on the position, its result shown before it is made, then applied', async () => {
+    const { context, page, errors } = await session();
+    await usPhaseWith(page, { 'E/2/16': '1006', 'F/2/16': '1008' });
+
+    await tap(page, '1007');
+    await side(page).getByRole('heading', { name: 'WN 64' }).waitFor();
+    const team = side(page).getByRole('group', { name: 'Units attacking WN 64' });
+    expect(await team.getByRole('button', { name: 'E/2/16 attacks WN 64' }).getAttribute('aria-pressed')).toBe('true');
+    await side(page).getByRole('button', { name: 'Attack WN 64' }).click();
+    const shown = await odds(page);
+    expect(shown).toMatch(/defeated 100%/);
+    await page.screenshot({ path: `${SHOTS}/dday-attack-odds.png` });
+    await side(page).getByRole('button', { name: 'Attack', exact: true }).click();
+    await expect.poll(() => recap(page)).toMatch(/E\/2\/16, F\/2\/16 attack WN 64/);
+    expect((await gameState(page)).positions.find((p) => p.id === 'WN64')?.occupied).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('2, 6, 6.2: the board says who takes a Depth marker before giving it; the stacking limit and an attack with no infantry next to the target are refused with their reasons', async () => {
+    const { context, page, errors } = await session();
+    await germanPhaseWith(page, { 'E/2/16': '1006', 'F/2/16': '1006', 'L/3/16': '1006' });
+
+    // 2: the Depth marker goes where the board said it would, before the button is pressed.
+    await side(page).getByText('Other German cards (2)').click();
+    const foretold = side(page).locator('p.facts', { hasText: /takes a Depth marker|the WN Depth pool is empty/ });
+    const words = (await foretold.textContent()) ?? '';
+    const name = /^(WN \d+|[A-G]\d+)/.exec(words)?.[1] ?? '';
+    expect(words).toMatch(/takes a Depth marker: closest to a US unit|a Tactical reinforcement arrives/);
+    await side(page).getByRole('button', { name: 'A Depth marker' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/dday-depth-foretold.png` });
+    const before = (await gameState(page)).positions.find((p) => p.name === name);
+    await side(page).getByRole('button', { name: 'A Depth marker' }).click();
+    await expect.poll(async () => (await gameState(page)).positions.find((p) => p.name === name)?.depth).toBe((before?.depth ?? 0) + 1);
+    await expect.poll(() => recap(page)).toContain(words.replace(/\.$/, ''));
+
+    await play(page, { type: 'enter-card', card: { action: 'F', colors: [], symbols: [], armorBonus: false, leaderBonus: false, artillery: null } });
+    await board(page).locator('umpire-dday-walk').getByRole('button', { name: 'Apply the German turn' }).click();
+    await expect.poll(() => page.locator('.top .turn').textContent()).toContain('US actions phase');
+
+    // 6.2: nobody next to WN 61, so no attack is offered, and the board says why.
+    await tap(page, '0608');
+    await side(page).getByRole('heading', { name: 'WN 61' }).waitFor();
+    await side(page).getByText('No unit can attack it now: An attack needs an infantry or ranger unit next to WN 61 (6.2)').waitFor();
+
+    // 6: three units in hex 1006: the turn cannot end, the reason is at the top of the panel; eliminating one lets it.
+    const end = board(page).getByRole('button', { name: 'End turn 1' });
+    expect(await end.isDisabled()).toBe(true);
+    await side(page).locator('.why-not').getByText(/Over the stacking limit: hex 1006/).waitFor();
+    await tap(page, '1006');
+    await side(page).getByText('Over the stacking limit (6): eliminate one before the turn ends.').waitFor();
+    await page.screenshot({ path: `${SHOTS}/dday-stacking.png` });
+    await side(page).getByRole('button', { name: 'Eliminate L/3/16' }).click();
+    await expect.poll(() => recap(page)).toMatch(/L\/3\/16 is eliminated: hex 1006 held more than 2 units/);
+    await expect.poll(() => end.isDisabled()).toBe(false);
+    await expectNoLeaks(page, 'after the stacking elimination');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the board owns the screen at 1024x768, its counters are readable at arm\'s length, and grow with the text size', async () => {
+    const { context, page, errors } = await session();
+    await page.waitForTimeout(400);
+    const share = async () => page.evaluate(() => {
+      const root = document.querySelector('umpire-app')?.shadowRoot ?? document;
+      const view = root.querySelector('umpire-session-view') ?? document.querySelector('umpire-session-view');
+      const b = view?.shadowRoot?.querySelector('umpire-board-dday-omaha');
+      const r = b?.getBoundingClientRect();
+      if (!r) return 0;
+      const w = Math.max(0, Math.min(r.right, innerWidth) - Math.max(r.left, 0));
+      const h = Math.max(0, Math.min(r.bottom, innerHeight) - Math.max(r.top, 0));
+      return (w * h) / (innerWidth * innerHeight);
+    });
+    expect(await share()).toBeGreaterThanOrEqual(0.6);
+    const textPx = async () => map(page).evaluate((el) => {
+      const labels = [...(el.shadowRoot?.querySelectorAll('text.label, text.name') ?? [])] as SVGTextElement[];
+      const sizes = labels.filter((t) => t.getClientRects().length).map((t) => parseFloat(getComputedStyle(t).fontSize) * ((t.getScreenCTM()?.a ?? 1)));
+      return sizes.length ? Math.min(...sizes) : 0;
+    });
+    const normal = await textPx();
+    expect(normal).toBeGreaterThanOrEqual(12);
+    // The wave's cards show their odds before they are drawn (9.2), then the board still owns the screen in play.
+    expect(await side(page).locator('umpire-odds-chart svg[role="img"]').first().getAttribute('aria-label')).toMatch(/eliminated 25(\.0)?%/);
+    await page.screenshot({ path: `${SHOTS}/dday-wave-odds.png` });
+    await side(page).getByRole('button', { name: /^Draw the cards for all/ }).click();
+    await page.waitForTimeout(1500);
+    expect(await share()).toBeGreaterThanOrEqual(0.6);
+    expect(errors).toEqual([]);
+    await context.close();
+    // The largest text size makes the counters larger, in a session opened with it.
+    const large = await newPage();
+    await large.context.addInitScript(() => localStorage.setItem('umpire.settings', JSON.stringify({ textScale: 1.3 })));
+    await large.page.goto(base);
+    await startSession(large.page, 'D-Day at Omaha Beach');
+    await board(large.page).getByText('Turn 1 of 16').waitFor();
+    await large.page.waitForTimeout(400);
+    const bigger = await map(large.page).evaluate((el) => {
+      const labels = [...(el.shadowRoot?.querySelectorAll('text.label, text.name') ?? [])] as SVGTextElement[];
+      return Math.min(...labels.filter((t) => t.getClientRects().length).map((t) => parseFloat(getComputedStyle(t).fontSize) * ((t.getScreenCTM()?.a ?? 1))));
+    });
+    expect(bigger).toBeGreaterThan(normal * 1.2);
+    await large.page.screenshot({ path: `${SHOTS}/dday-text-large.png` });
+    expect(large.errors).toEqual([]);
+    await large.context.close();
+  });
+
+  it('the map works from the keyboard: arrows walk the hexes and into the boxes, Enter chooses', async () => {
+    const { context, page, errors } = await session();
+    // The reconstructed map says so on the board itself.
+    await map(page).getByText('Provisional data').click();
+    await map(page).getByText(/Reconstructed: the digest gives no map/).waitFor();
+    expect(await map(page).getByRole('link', { name: 'Open its table to replace it' }).count()).toBeGreaterThan(3);
+    await page.screenshot({ path: `${SHOTS}/dday-provisional.png` });
+    await map(page).getByText('Provisional data').click();
+    await tabTo(page, /^Omaha Beach map/);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await side(page).getByRole('heading', { level: 2 }).first().waitFor();
+    const picked = await side(page).getByRole('heading', { level: 2 }).first().textContent();
+    expect(picked).toMatch(/Fox Red box|Fox Green box|Hex \d{4}|\//);
+    expect(await focusedName(page)).toMatch(/^Omaha Beach map/);
+    // Escape clears the choice.
+    await page.keyboard.press('Escape');
+    await side(page).getByRole('heading', { name: 'US landing phase' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('axe-core finds no serious violation on the session page, with the procedure panel closed and open', async () => {
+    const { context, page, errors } = await session();
+    await expectAxeClean(page, 'D-Day session, panel closed');
+    await openProcedure(page, 'US amphibious landing');
+    await expectAxeClean(page, 'D-Day session, panel open');
     await page.setViewportSize({ width: 768, height: 1024 });
-    await board(page).getByRole('radio', { name: /German positions/ }).click();
-    await page.screenshot({ path: '.tmp/dday-omaha-portrait.png' });
+    await page.screenshot({ path: `${SHOTS}/dday-portrait-panel.png` });
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('asks for the game length when the session is created, and keeps it fixed', async () => {
-    const { context, page, errors } = await newPage();
-    await page.goto(base);
-    await startSession(page, 'D-Day at Omaha Beach', { 'Game length': 'Extended: turns 1-32, EXT rules from turn 17' });
-    await board(page).getByText('Turn 1 of 32').waitFor();
-    await board(page).getByText('Extended game: EXT from turn 17').waitFor();
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('menuitem', { name: /Rules notes/ }).click();
-    await page.getByText('(chosen when the session was created; fixed for the whole game)').waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('takes the card and a position toggle from the keyboard alone', async () => {
-    const { context, page, errors } = await newPage();
-    await page.goto(base);
-    await startSession(page, 'D-Day at Omaha Beach');
-    await board(page).getByRole('button', { name: 'Landing done: German card' }).click();
-    const walk = board(page).locator('umpire-dday-walk');
-    await walk.getByRole('heading', { name: 'German turn: the card' }).waitFor();
-
-    await tabTo(page, /^F: Fire$/);
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
-    expect(await focusedName(page)).toBe('M: Mortar');
-    expect(await walk.getByRole('radio', { name: 'M: Mortar' }).getAttribute('aria-checked')).toBe('true');
-
-    await tabTo(page, /^WN60 occupied$/);
-    await page.keyboard.press('Space');
-    await expect.poll(() => position(page, 'WN60').locator('.summary').textContent()).toBe('empty, in communication');
-    expect(await focusedName(page)).toBe('WN60 occupied');
+  it('a fuzz of random legal actions through the board leaves no machine-shaped text on screen at any step', { timeout: 240_000 }, async () => {
+    const { context, page, errors } = await session();
+    const pick = Rng.fromSeed('dday-browser-fuzz');
+    for (let i = 0; i < 60; i++) {
+      const s = await gameState(page);
+      if (s.over) break;
+      const legal = omahaTyped.legalActions(s, C);
+      const forward = legal.filter((a) => a.type !== 'cancel-card' && a.type !== 'delay');
+      const a = forward[pick.int(forward.length)] ?? legal[0];
+      if (!a) break;
+      await play(page, a);
+      // Look at a random thing on the map too, so its panel is read.
+      const places = [...s.landingBoxes, ...s.units.flatMap((u) => (u.where === 'map' && u.hex ? [u.hex] : [])), ...s.positions.map((p) => p.hexes[0] ?? '')];
+      const at = places[pick.int(places.length)];
+      if (at) await map(page).evaluate((el, id) => el.dispatchEvent(new CustomEvent('dday-pick', { detail: { id }, bubbles: true, composed: true })), at);
+      await expectNoLeaks(page, `fuzz step ${i}: ${a.type}`);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

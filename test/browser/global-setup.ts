@@ -6,6 +6,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The built app's folder, for tests that serve it themselves (`umpire serve`). */
+    appDir: string;
   }
 }
 
@@ -21,6 +23,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report its address');
   project.provide('baseURL', url);
+  project.provide('appDir', outDir);
   return async () => {
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
     rmSync(outDir, { recursive: true, force: true });

@@ -27,6 +27,12 @@ describe('told: one sentence for what happened', () => {
     expect(diceText([{ die, values: ['R', 'X'] }])).toBe('rolled Rope and Blank');
   });
 
+  it('says card, not dice, for a card drawn and read as a die', () => {
+    const die = { id: 'card-landing', label: 'card', faces: ['A', 'B'] };
+    expect(diceText([{ die, values: ['B'], typed: true }])).toBe('card drawn B');
+    expect(diceText([{ die, values: ['A'] }])).toBe('card dealt A');
+  });
+
   it('leaves nothing dangling when there is only a sentence', () => {
     expect(toldText({ text: 'The turn ends.' })).toBe('The turn ends.');
   });

@@ -3,6 +3,7 @@ import omaha from '../../../scenarios/dday-omaha/omaha.json';
 import { systemInfo } from '../registry.ts';
 import { defineGame, type SystemModule } from '../types.ts';
 import { omahaGame } from './game/index.ts';
+import { help } from './help.ts';
 import { checkScenario, scenarioCheck } from './game/scenario.ts';
 import { procedures } from './procedures/index.ts';
 import { rulesNotes, settings } from './rules-notes.ts';
@@ -21,4 +22,5 @@ export const system: SystemModule = {
   settings,
   checkScenario,
   game: defineGame(omahaTyped),
+  help,
 };

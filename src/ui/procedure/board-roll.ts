@@ -37,6 +37,10 @@ export class BoardRoll extends UmpireElement {
   @property() about = '';
   /** The button's word for the roll ("Roll to unpin"). */
   @property() verb = 'Roll';
+  /** The button that types in what was thrown or drawn at the table ("Enter the card drawn"). */
+  @property() enterLabel = 'Enter the dice thrown';
+  /** What the typed dice are called on the button that uses them ("with this card"). */
+  @property() typedLabel = 'with these dice';
   @property({ type: Boolean }) busy = false;
   @state() private typing = false;
   @state() private typed: Readonly<Record<string, readonly Face[]>> = {};
@@ -66,7 +70,8 @@ export class BoardRoll extends UmpireElement {
   override render() {
     const p = this.procedure;
     if (!p) return nothing;
-    const typing = this.typing || this.settings.value.dice === 'type';
+    const throws = this.groups.some((g) => g.count > 0);
+    const typing = throws && (this.typing || this.settings.value.dice === 'type');
     const roll = typing ? this.typedRoll() : undefined;
     return html`
       ${this.about ? html`<p class="about">${this.about}</p>` : nothing}
@@ -76,10 +81,10 @@ export class BoardRoll extends UmpireElement {
       ${typing ? html`<umpire-dice-entry .groups=${this.groups} .values=${this.typed} @umpire-dice=${this.onDice}></umpire-dice-entry>` : nothing}
       <div class="actions">
         ${typing
-          ? html`<button class="btn primary" ?disabled=${!roll || this.busy || this.problem !== ''} @click=${() => roll && this.emit('umpire-roll', { dice: roll })}>${icons.check} ${this.verb} with these dice</button>
+          ? html`<button class="btn primary" ?disabled=${!roll || this.busy || this.problem !== ''} @click=${() => roll && this.emit('umpire-roll', { dice: roll })}>${icons.check} ${this.verb} ${this.typedLabel}</button>
               <button class="btn" ?disabled=${this.busy} @click=${() => (this.typing = false)}>${icons.dice} Let Umpire roll</button>`
-          : html`<button class="btn primary" ?disabled=${this.busy || this.problem !== ''} @click=${() => this.emit('umpire-roll', {})}>${icons.dice} ${this.verb} (${diceLabel(this.groups) || 'no dice'})</button>
-              <button class="btn" ?disabled=${this.busy} @click=${() => (this.typing = true)}>Enter the dice thrown</button>`}
+          : html`<button class="btn primary" ?disabled=${this.busy || this.problem !== ''} @click=${() => this.emit('umpire-roll', {})}>${throws ? icons.dice : icons.check} ${this.verb}${throws ? ` (${diceLabel(this.groups)})` : ''}</button>
+              ${throws ? html`<button class="btn" ?disabled=${this.busy} @click=${() => (this.typing = true)}>${this.enterLabel}</button>` : nothing}`}
       </div>
     `;
   }

@@ -24,12 +24,14 @@ import './procedure-list.ts';
 import './game-stepper.ts';
 import './strip-fold.ts';
 import '../notes/rules-notes.ts';
+import { SharingHook } from '../sync/session-hook.ts';
 import '../help/system-help.ts';
 
 const LOG_LIMIT = Math.max(RECENT_EVENTS, 200);
 
 const MENU: readonly MenuItem[] = [
   { id: 'export', label: 'Export this session', icon: 'download' },
+  { id: 'share', label: 'Share this session', icon: 'share' },
   { id: 'help', label: 'Help', icon: 'help' },
   { id: 'tables', label: 'Tables', icon: 'table' },
   { id: 'notes', label: 'Rules notes', icon: 'book' },
@@ -105,8 +107,11 @@ export class SessionView extends UmpireElement {
       .msg p { margin-bottom: 1rem; }
       .close-proc { display: flex; justify-content: flex-end; margin: .2rem -.5rem -.6rem 0; position: relative; z-index: 1; }
       @media (prefers-reduced-motion: reduce) { .drawer, .drawer[inert], .portrait .panel { transition: none; } }
-      /* The buttons keep their words while the bar has room for them at the chosen text size. */
+      /* The sharing status keeps its words (up to a share of the bar); the turn line gives way first. */
+      .top umpire-sync-chip { flex: 0 0 auto; max-width: 40%; }
+      /* The buttons keep their words while the bar has room for them at the chosen text size (less with the sharing status). */
       @container topbar (max-width: 60rem) { .lbl { display: none; } }
+      @container topbar (max-width: 76rem) { .top.shared .lbl { display: none; } }
     `,
   ];
 
@@ -148,6 +153,8 @@ export class SessionView extends UmpireElement {
   private readonly log = new LiveQueryController<SessionEvent[]>(this, () => Promise.resolve([]));
   private logLimit = LOG_LIMIT;
   private readonly overrides = new LiveQueryController<TableOverrides>(this, () => store.getOverrides());
+  /** Sharing with other devices (src/ui/sync): loaded only for a shared session. */
+  private readonly sharing = new SharingHook(this);
   /** The session as stored, followed live so a change made in another tab reaches this one. */
   private readonly stored = new LiveQueryController<SessionMeta | undefined>(this, () => Promise.resolve(undefined));
   private reloading = false;
@@ -244,7 +251,7 @@ export class SessionView extends UmpireElement {
           <div class="list"><umpire-procedure-list .procedures=${sys.procedures} .current=${this.current} @umpire-menu=${this.onMenu}></umpire-procedure-list></div>
         </aside>
         <aside id="log" class="drawer" ?inert=${!this.logOpen} aria-label="Session log" @keydown=${(e: KeyboardEvent) => this.onDrawerKey(e, 'log')}>
-          <umpire-session-log .viewer=${this.viewer} .events=${this.log.value ?? []} .undone=${this.sstate.undone} .total=${m.eventCount} closable @umpire-menu=${this.onMenu}></umpire-session-log>
+          <umpire-session-log .viewer=${this.eyes} .events=${this.log.value ?? []} .undone=${this.sstate.undone} .total=${m.eventCount} closable @umpire-menu=${this.onMenu}></umpire-session-log>
         </aside>
       </main>
     `;
@@ -254,10 +261,11 @@ export class SessionView extends UmpireElement {
   private renderTop(m: SessionMeta, sys: SystemModule) {
     const s = this.status;
     const turn = s ? `Turn ${s.turn}${s.lastTurn ? ` of ${s.lastTurn}` : ''} · ${s.phase}` : `${m.eventCount} event${m.eventCount === 1 ? '' : 's'}`;
-    return html`<header class="top">
+    return html`<header class=${this.sharing.shared ? 'top shared' : 'top'}>
       <a class="btn ghost icon" href="#/" aria-label="All sessions">${icons.back}</a>
       <div class="who"><h1>${m.name}</h1><span class="sys">${sys.info.name}</span></div>
       <span class="turn" role="status" aria-label=${`Now: ${turn}`} title=${turn}>${turn}</span>
+      ${this.sharing.chip()}
       <button class="btn ghost" @click=${() => this.toggleDrawer('procs')} aria-expanded=${this.procsOpen ? 'true' : 'false'} aria-controls="procs" aria-label="Procedures">${icons.dice}<span class="lbl">Procedures</span></button>
       <button class="btn ghost" @click=${this.undo} ?disabled=${this.busy || m.eventCount === 0} aria-label="Undo">${icons.undo}<span class="lbl">Undo</span></button>
       <button class="btn ghost" @click=${() => this.toggleDrawer('log')} aria-expanded=${this.logOpen ? 'true' : 'false'} aria-controls="log" aria-label="Log">${icons.log}<span class="lbl">Log</span></button>
@@ -293,7 +301,7 @@ export class SessionView extends UmpireElement {
   private boardElement(sys: SystemModule, ctx: RulesContext | undefined): HTMLElement | undefined {
     if (!BOARDS[sys.info.id] || !this.boardReady) return undefined;
     this.boardEl ??= document.createElement(`umpire-board-${sys.info.id}`);
-    Object.assign(this.boardEl, { system: sys, state: this.sstate?.game, status: this.status, ctx, sessionId: this.meta?.id ?? '' });
+    Object.assign(this.boardEl, { system: sys, state: this.sstate?.game, status: this.status, ctx, sessionId: this.meta?.id ?? '', ...(this.sharing.shared ? { sharedSeat: this.sharing.shared.seat } : {}) });
     this.boardEl.classList.add('board-el');
     return this.boardEl;
   }
@@ -321,10 +329,10 @@ export class SessionView extends UmpireElement {
   /** "Just now": what the latest event did, in one line; the whole recap on demand. */
   private renderRecap() {
     const events = this.log.value ?? [];
-    const told = (events[events.length - 1]?.told ?? []).flatMap((t) => toldFor(t, this.viewer) ?? []);
+    const told = (events[events.length - 1]?.told ?? []).flatMap((t) => toldFor(t, this.eyes) ?? []);
     if (told.length === 0) return nothing;
     return html`<umpire-strip class="recap" label="Just now"><span slot="line">${told.map((t) => html`<umpire-told .told=${t}></umpire-told>`)}</span>
-      <umpire-recap .events=${events} .viewer=${this.viewer}></umpire-recap></umpire-strip>`;
+      <umpire-recap .events=${events} .viewer=${this.eyes}></umpire-recap></umpire-strip>`;
   }
 
   private readonly onKey = (e: KeyboardEvent): void => {
@@ -472,6 +480,9 @@ export class SessionView extends UmpireElement {
       case 'settings':
         navigate({ name: 'settings' });
         break;
+      case 'share':
+        void this.sharing.openPanel(m);
+        break;
       case 'home':
         navigate({ name: 'home' });
         break;
@@ -515,7 +526,7 @@ export class SessionView extends UmpireElement {
     this.busy = true;
     this.error = '';
     try {
-      const r = await store.append(m.id, req, m.eventCount);
+      const r = await this.sharing.append(m.id, req, m.eventCount);
       this.meta = r.meta;
       this.sstate = r.state;
       this.status = r.status;
@@ -565,9 +576,14 @@ export class SessionView extends UmpireElement {
     this.viewer = e.detail.side;
   };
 
+  /** Whose eyes are on the screen: a shared session's seat, else what the board says. */
+  private get eyes(): string | undefined {
+    return this.sharing.shared ? this.sharing.shared.viewer : this.viewer;
+  }
+
   /** Reads out what an event did, in the words the log shows this viewer. */
   private announceTold(event: SessionEvent): void {
-    const words = (event.told ?? []).flatMap((t) => toldFor(t, this.viewer) ?? []).map(toldText);
+    const words = (event.told ?? []).flatMap((t) => toldFor(t, this.eyes) ?? []).map(toldText);
     if (words.length) announce(words.join(' '));
   }
 

@@ -2,7 +2,7 @@ import { html, css, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { UmpireElement } from '../base.ts';
 import { shared } from '../styles.ts';
-import { modifierText, toldText, type ToldBody, type ToldDice } from '../../engine/index.ts';
+import { isCard, modifierText, toldText, type ToldBody, type ToldDice } from '../../engine/index.ts';
 import '../procedure/dice-face.ts';
 
 /**
@@ -44,7 +44,7 @@ export class ToldLine extends UmpireElement {
     const decisive = new Set(d.decisive ?? []);
     return html`${d.label ? html`<span class="group">${d.label}</span>` : nothing}<span class="dice"
       >${d.values.map((face, i) => html`<umpire-die .face=${face} .die=${d.die} ?decisive=${decisive.has(i)}></umpire-die>`)}${d.typed
-        ? html`<span class="typed">thrown</span>`
+        ? html`<span class="typed">${isCard(d) ? 'drawn' : 'thrown'}</span>`
         : nothing}</span
     >`;
   }

@@ -1,156 +1,94 @@
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../../../src/engine/index.ts';
-import { omahaTyped } from '../../../src/systems/dday-omaha/index.ts';
 import type { Action } from '../../../src/systems/dday-omaha/game/actions.ts';
-import type { GameState } from '../../../src/systems/dday-omaha/game/state.ts';
-import { ctx } from './helpers.ts';
+import { depthMarkerPreview, eventReinforcementPreview } from '../../../src/systems/dday-omaha/game/german-reinforcements.ts';
+import { at, C, game, only, play, pos, setPos, step, told, W } from './scene.ts';
 
-const game = omahaTyped;
-const C = ctx();
-
-function run(actions: Action[], from?: GameState): GameState {
-  const rng = Rng.fromSeed('arrivals');
-  let s = from ?? game.setup({}, rng, C);
-  for (const a of actions) {
-    const why = game.check(s, a, C);
-    if (why) throw new Error(`${a.type}: ${why}`);
-    s = game.apply(s, a, rng, C);
-    expect(game.parseAction(JSON.parse(JSON.stringify(a)))).toEqual(a);
-  }
-  return s;
-}
-
-/** One whole turn with a German card that activates nobody. */
-const PASS: Action[] = [
-  { type: 'next-phase' },
-  { type: 'enter-card', card: { action: 'F', colors: [], symbols: [], armorBonus: false, leaderBonus: false, artillery: null } },
-  { type: 'apply-german' },
-  { type: 'next-phase' },
-];
-const toTurn = (n: number): Action[] => Array.from({ length: n - 1 }, () => PASS).flat();
-const unit = (s: GameState, id: string) => s.units.find((u) => u.id === id)!;
-const pos = (s: GameState, id: string) => s.positions.find((p) => p.id === id)!;
-
-describe('1. US Amphibious Operations: the exploding mine symbol by turn band', () => {
-  it('turns 1-6 and 23+: no box is affected, and check() names section 1', () => {
-    const s = run([{ type: 'land', unit: 'E/2/16', letter: 'C', box: 'ER' }]);
-    expect(unit(s, 'E/2/16').where).toBe('box');
-    expect(game.check(s, { type: 'mine', unit: 'E/2/16' }, C)).toMatch(/Mine symbol \(1\).*turn 1/);
-    expect(game.legalActions(s, C).some((a) => a.type === 'mine')).toBe(false);
-    // Constructed: the same box on turn 23 of an extended game (all obstacles cleared).
-    expect(game.check({ ...s, turn: 23, extended: true }, { type: 'mine', unit: 'E/2/16' }, C)).toMatch(/Mine symbol \(1\).*turn 23/);
-  });
-
-  it('turns 7-15: the landing unit loses one step', () => {
-    const s7 = run(toTurn(7));
-    expect(s7.turn).toBe(7);
-    const s = run([{ type: 'land', unit: 'D/1/16', letter: 'A', box: 'ER' }], s7);
-    expect(game.legalActions(s, C)).toContainEqual({ type: 'mine', unit: 'D/1/16' });
-    const after = run([{ type: 'mine', unit: 'D/1/16' }], s);
-    expect(unit(after, 'D/1/16').steps).toBe(unit(s, 'D/1/16').steps - 1);
-    expect(after.lastReport.join(' ')).toContain('Turns 7-15');
-  });
-
-  it('the player may give the step to another unit of the same box, but not to a unit elsewhere or to an HQ', () => {
-    const s = run([{ type: 'land', unit: 'D/1/16', letter: 'A', box: 'ER' }, { type: 'land', unit: 'E/2/16', letter: 'A', box: 'ER' }, { type: 'land', unit: '16/HQ', letter: 'A', box: 'ER' }, { type: 'land', unit: 'F/2/16', letter: 'A', box: 'FR' }], run(toTurn(7)));
-    expect(game.check(s, { type: 'mine', unit: 'D/1/16', victim: 'F/2/16' }, C)).toMatch(/not in box ER.*|\(1\)/);
-    expect(game.check(s, { type: 'mine', unit: 'D/1/16', victim: '16/HQ' }, C)).toMatch(/\(1\)/);
-    const after = run([{ type: 'mine', unit: 'D/1/16', victim: 'E/2/16' }], s);
-    expect(unit(after, 'E/2/16').steps).toBe(unit(s, 'E/2/16').steps - 1);
-    expect(unit(after, 'D/1/16').steps).toBe(unit(s, 'D/1/16').steps);
-  });
-
-  it('an HQ alone in the box is delayed two turns', () => {
-    const s = run([{ type: 'land', unit: '16/HQ', letter: 'A', box: 'FR' }], run(toTurn(7)));
-    const after = run([{ type: 'mine', unit: '16/HQ' }], s);
-    expect(unit(after, '16/HQ')).toMatchObject({ where: 'due', due: 9, delayed: true, box: null });
-  });
-
-  it('turn 16 (16-22 band) still applies; a one-step unit is eliminated', () => {
-    const s16 = run(toTurn(16));
-    expect(s16.turn).toBe(16);
-    const s = run([{ type: 'land', unit: 'E/2/18', letter: 'A', box: 'FR' }, { type: 'set-unit', id: 'E/2/18', patch: { steps: 1 } }], s16);
-    const after = run([{ type: 'mine', unit: 'E/2/18' }], s);
-    expect(unit(after, 'E/2/18').where).toBe('eliminated');
-  });
-});
-
-describe('1. US Amphibious Operations: HQs and Generals drift with the unit they land with', () => {
-  it('an HQ landing with a unit that drifts one box left follows it', () => {
-    const s = run([{ type: 'land', unit: 'D/1/16', letter: 'B', box: 'ER' }], run(toTurn(7)));
-    expect(unit(s, 'D/1/16').box).toBe('FG');
-    expect(s.lastDrift).toEqual({ unit: 'D/1/16', turn: 7, from: 'ER', to: 'FG', delay: 0 });
-    expect(game.legalActions(s, C)).toContainEqual({ type: 'drift-with', leader: '16/HQ', unit: 'D/1/16' });
-    const after = run([{ type: 'drift-with', leader: '16/HQ', unit: 'D/1/16' }], s);
-    expect(unit(after, '16/HQ')).toMatchObject({ where: 'box', box: 'FG' });
-  });
-
-  it('an HQ already placed in the box follows too; one in another box may not', () => {
-    const s = run([{ type: 'land', unit: '16/HQ', letter: 'A', box: 'ER' }, { type: 'land', unit: 'D/1/16', letter: 'B', box: 'ER' }], run(toTurn(7)));
-    expect(unit(run([{ type: 'drift-with', leader: '16/HQ', unit: 'D/1/16' }], s), '16/HQ').box).toBe('FG');
-    const t = run([{ type: 'land', unit: '16/HQ', letter: 'A', box: 'FR' }, { type: 'land', unit: 'D/1/16', letter: 'B', box: 'ER' }], run(toTurn(7)));
-    expect(game.check(t, { type: 'drift-with', leader: '16/HQ', unit: 'D/1/16' }, C)).toMatch(/HQ drift \(1\).*not stacked/);
-  });
-
-  it('drifting out of the boxes delays the HQ two turns with its unit', () => {
-    const s = run([{ type: 'land', unit: 'D/1/16', letter: 'B', box: 'FR' }], run(toTurn(7)));
-    expect(unit(s, 'D/1/16')).toMatchObject({ where: 'due', due: 9 });
-    const after = run([{ type: 'drift-with', leader: '16/HQ', unit: 'D/1/16' }], s);
-    expect(unit(after, '16/HQ')).toMatchObject({ where: 'due', due: 9, delayed: true });
-  });
-
-  it('no drift, or a unit that is not a leader: refused with section 1', () => {
-    const s = run([{ type: 'land', unit: 'D/1/16', letter: 'A', box: 'ER' }], run(toTurn(7)));
-    expect(game.check(s, { type: 'drift-with', leader: '16/HQ', unit: 'D/1/16' }, C)).toMatch(/HQ drift \(1\).*not drifted/);
-    expect(game.check(s, { type: 'drift-with', leader: 'E/2/16', unit: 'D/1/16' }, C)).toMatch(/HQ drift \(1\).*not an HQ/);
-  });
-});
+/** The German card phase of turn 1 with nobody on the map. */
+const german = (extra: Action[] = []) => play([...only(), ...extra, { type: 'next-phase' }]);
 
 describe('2. German Reinforcement: Kampfgruppe Meyer and event cards', () => {
-  const german = (): GameState => run([{ type: 'next-phase' }]);
-
   it('Kampfgruppe Meyer adds 4 units to the Division pool and 2 Depth to the Mobile pool, once', () => {
     const s = german();
     expect(game.legalActions(s, C)).toContainEqual({ type: 'kampfgruppe-meyer' });
-    const after = run([{ type: 'kampfgruppe-meyer' }], s);
+    const after = step(s, { type: 'kampfgruppe-meyer' });
     expect(after.pools.division).toBe(s.pools.division + 4);
     expect(after.pools.mobile).toBe(s.pools.mobile + 2);
     expect(game.check(after, { type: 'kampfgruppe-meyer' }, C)).toMatch(/Kampfgruppe Meyer \(2\)/);
-    expect(game.check(run([]), { type: 'kampfgruppe-meyer' }, C)).toMatch(/\(2\).*German phase/);
+    expect(game.check(play([]), { type: 'kampfgruppe-meyer' }, C)).toMatch(/\(2\).*German card phase/);
   });
 
   it('an event reinforcement with nobody near goes to the lowest numbered empty position of the sector, face down, from the Tactical pool', () => {
     const s = german();
-    const after = run([{ type: 'event-reinforcement', sector: 'east' }], s);
+    const after = step(s, { type: 'event-reinforcement', sector: 'east' });
     expect(pos(after, 'B1')).toMatchObject({ occupied: true, units: 1, revealed: false, depth: 0 });
     expect(after.pools.tactical).toBe(s.pools.tactical - 1);
   });
 
-  it('a position adjacent to a US unit comes before a lower number; within 2 hexes before the sector', () => {
-    const base = run([{ type: 'set-unit', id: 'E/2/16', patch: { where: 'map', hex: 'beach 1', terrain: 'beach' } }, { type: 'set-near', position: 'D5', unit: 'E/2/16', range: 1, mortar: false }, { type: 'set-near', position: 'C3', unit: 'E/2/16', range: 2, mortar: false }, { type: 'next-phase' }]);
-    const a = run([{ type: 'event-reinforcement', sector: 'east' }], base);
+  it('a position next to a US unit comes before a lower number; within 2 hexes before the rest of the sector (distances from the map)', () => {
+    const d5 = pos(play([]), 'D5');
+    const c3 = pos(play([]), 'C3');
+    const nearD5 = [...game.world.map.hexes.values()].find((h) => game.world.map.distanceTo(h.id, d5.hexes) === 1 && game.world.map.distanceTo(h.id, c3.hexes) > 2)?.id as string;
+    const a = step(german([at('E/2/16', nearD5)]), { type: 'event-reinforcement', sector: 'east' });
     expect(pos(a, 'D5').occupied).toBe(true);
     expect(pos(a, 'B1').occupied).toBe(false);
-    const b = run([{ type: 'event-reinforcement', sector: 'east' }], a);
-    expect(pos(b, 'C3').occupied).toBe(true);
+    expect(told(a)).toContain('adjacent to a US unit');
   });
 
   it('with the Tactical pool empty the unit comes from the Division pool with a Depth marker', () => {
-    const s = run([{ type: 'set-pool', pool: 'tactical', count: 0 }, { type: 'next-phase' }]);
-    const after = run([{ type: 'event-reinforcement', sector: 'west' }], s);
+    const s = german([{ type: 'set-pool', pool: 'tactical', count: 0 }]);
+    const after = step(s, { type: 'event-reinforcement', sector: 'west' });
     expect(pos(after, 'C3')).toMatchObject({ occupied: true, depth: 1, revealed: false });
     expect(after.pools.division).toBe(s.pools.division - 1);
     expect(after.pools.building).toBe(s.pools.building - 1);
   });
 
   it('refused when both pools are empty, naming section 2', () => {
-    const s = run([{ type: 'set-pool', pool: 'tactical', count: 0 }, { type: 'set-pool', pool: 'division', count: 0 }, { type: 'next-phase' }]);
+    const s = german([{ type: 'set-pool', pool: 'tactical', count: 0 }, { type: 'set-pool', pool: 'division', count: 0 }]);
     expect(game.check(s, { type: 'event-reinforcement', sector: 'east' }, C)).toMatch(/Event reinforcement \(2\).*empty/);
     expect(game.legalActions(s, C).some((a) => a.type === 'event-reinforcement')).toBe(false);
   });
+});
 
-  it('the same actions replay to the same state', () => {
-    const script: Action[] = [{ type: 'next-phase' }, { type: 'kampfgruppe-meyer' }, { type: 'event-reinforcement', sector: 'west' }];
-    expect(JSON.stringify(run(script))).toBe(JSON.stringify(run(script)));
+describe('2. German Depth: who receives a Depth marker, and the reinforcement a WN Depth triggers', () => {
+  it('the German unit in communication, without Depth, closest to a US unit takes it, from its pool', () => {
+    const s = german([at('E/2/16', '0708')]);
+    const after = step(s, { type: 'depth-marker' });
+    const took = after.positions.filter((p) => p.depth === 1).map((p) => p.id);
+    expect(took).toHaveLength(1);
+    expect(['WN61', 'WN62']).toContain(took[0]);
+    expect(after.pools.wn).toBe(s.pools.wn - 1);
+    expect(told(after)).toMatch(/WN 6[12] takes a Depth marker: closest to a US unit/);
+  });
+
+  it('equally close: a 1-hex WN before a 2-hex WN (WN 61 before WN 62)', () => {
+    const both = [...game.world.map.hexes.values()].find((h) => game.world.map.distanceTo(h.id, ['0608']) === 1 && game.world.map.distanceTo(h.id, ['0707', '0807']) === 1)?.id as string;
+    const after = step(german([at('E/2/16', both)]), { type: 'depth-marker' });
+    expect(pos(after, 'WN61').depth).toBe(1);
+    expect(told(after)).toContain('1-hex WN, then 2-hex WN, then Reinforcement');
+  });
+
+  it('when the WN Depth pool is empty, a Tactical reinforcement goes face down to the empty Reinforcement position nearest that WN', () => {
+    const s = german([at('E/2/16', '0708'), setPos('WN61', { depth: 1 }), { type: 'set-pool', pool: 'wn', count: 0 }]);
+    const after = step(s, { type: 'depth-marker' });
+    expect(pos(after, 'WN62').depth).toBe(0);
+    expect(told(after)).toContain('WN 62: the WN Depth pool is empty, so a Tactical reinforcement arrives');
+    expect(after.pools.tactical).toBe(s.pools.tactical - 1);
+    expect(pos(after, 'B1')).toMatchObject({ occupied: true, revealed: false, depth: 0 });
+  });
+
+  it('2: the board is told who takes the Depth marker, or where the reinforcement goes, before it is applied: the words of the step itself', () => {
+    const near = german([at('E/2/16', '0708')]);
+    expect(depthMarkerPreview(near, W, C)).toEqual(step(near, { type: 'depth-marker' }).lastReport[0]);
+    const empty = german([at('E/2/16', '0708'), setPos('WN61', { depth: 1 }), { type: 'set-pool', pool: 'wn', count: 0 }]);
+    expect(depthMarkerPreview(empty, W, C)?.outcome).toMatch(/placed face down in B1/);
+    expect(eventReinforcementPreview(near, W, 'west', C)).toEqual(step(near, { type: 'event-reinforcement', sector: 'west' }).lastReport[0]);
+    const none = german([{ type: 'set-pool', pool: 'tactical', count: 0 }, { type: 'set-pool', pool: 'division', count: 0 }]);
+    expect(eventReinforcementPreview(none, W, 'east', C)).toBeUndefined();
+    expect(depthMarkerPreview(play([]), W, C)).toBeUndefined();
+  });
+
+  it('nobody without a Depth marker in communication: refused with section 2', () => {
+    const all = play([]).positions.filter((p) => p.occupied).map((p) => setPos(p.id, { depth: 1 }));
+    expect(game.check(german(all), { type: 'depth-marker' }, C)).toMatch(/Depth marker \(2\)/);
   });
 });

@@ -6,8 +6,9 @@ const P = (name: string) => `dday-omaha.${name}`;
 
 describe('9.1 US arrivals', () => {
   it('the schedule per turn matches the printed # column', () => {
-    const totals = ctx().table('dday-omaha.us-arrivals-totals').rows;
-    for (const r of totals) expect(run(P('us-arrivals'), { turn: r.values.turn, sector: 'both' }).outcome.units).toHaveLength(r.values.units as number);
+    // The # column of 9.1, written out by hand: turn -> units due.
+    const printed: [number, number][] = [[0, 8], [1, 13], [3, 7], [4, 7], [5, 6], [6, 6], [7, 4], [8, 4], [9, 6], [10, 1], [16, 12], [19, 5], [20, 5], [22, 5], [23, 1]];
+    for (const [turn, units] of printed) expect(run(P('us-arrivals'), { turn, sector: 'both' }).outcome.units).toHaveLength(units);
   });
   it('turn 5 west brings General Cota and the 116th HQ', () => {
     expect(run(P('us-arrivals'), { turn: 5, sector: 'west' }).outcome.units).toEqual(['Gen. Cota', '116/HQ', 'B•D/81C', 'A•B/2R', 'M/3/116']);
@@ -107,9 +108,10 @@ describe('6: US actions', () => {
     }
   });
   it('infiltration: strict match loses a step; past two positions symbol and colour suffice; leaders alone may not', () => {
-    expect(run(P('us-infiltration'), { symbol: true, color: true }).outcome).toEqual({ allowed: true, stepLost: false });
-    expect(run(P('us-infiltration'), { symbol: true, color: true, strict: true }).outcome).toEqual({ allowed: true, stepLost: true });
-    expect(run(P('us-infiltration'), { symbol: true, color: true, pastTwoPositions: true }).outcome).toEqual({ allowed: true, stepLost: true });
+    expect(run(P('us-infiltration'), {}, {}, { card: ['symbol-color'] }).outcome).toEqual({ allowed: true, stepLost: false });
+    expect(run(P('us-infiltration'), {}, {}, { card: ['strict'] }).outcome).toEqual({ allowed: true, stepLost: true });
+    expect(run(P('us-infiltration'), { pastTwoPositions: true }, {}, { card: ['symbol-color'] }).outcome).toEqual({ allowed: true, stepLost: true });
+    expect(run(P('us-infiltration'), { pastTwoPositions: true }, {}, { card: ['symbol'] }).outcome).toEqual({ allowed: true, stepLost: false });
     expect(run(P('us-infiltration'), { leaderAlone: true }).outcome.allowed).toBe(false);
   });
 });
@@ -217,5 +219,15 @@ describe('2: communication and control', () => {
     expect(c({ unitType: 'hq', steps: 0 })).toBe(false);
     expect(c({ unitType: 'infantry', steps: 1, fromHighGround: true, adjacentLowGround: true })).toBe(true);
     expect(c({ unitType: 'infantry', steps: 3, fromLowGround: true, adjacentIsHighGround: true })).toBe(false);
+  });
+});
+
+describe('help: the quick reference', () => {
+  it('names every procedure once, each one that exists, with where it is reached', () => {
+    const h = system.help;
+    expect(h?.procedures.map((p) => p.procedure).sort()).toEqual(system.procedures.map((p) => p.id).sort());
+    expect(h?.procedures).toHaveLength(24);
+    for (const s of h?.sequence ?? []) expect(s.source).toMatch(/^\d/);
+    expect(h?.counters.length).toBeGreaterThanOrEqual(4);
   });
 });

@@ -4,13 +4,13 @@ import { run } from './helpers.ts';
 // Expected values below are written out by hand from the digest, not read from the table files.
 
 describe('9.2 US amphibious: every cell', () => {
-  type E = Partial<{ delay: number; eliminated: boolean; steps: number; drift: number; removed: boolean; rangerDriftMax: number }>;
+  type E = Partial<{ delay: number; eliminated: boolean; steps: number; drift: number; removed: boolean; rangerDriftMax: number; driftsOut: boolean }>;
   const cases: [string, number, string, boolean, Record<'A' | 'B' | 'C' | 'D', E>][] = [
     ['turn 1, any unit', 1, 'infantry', false, { A: { delay: 1 }, B: { eliminated: true }, C: { steps: 1 }, D: { steps: 1, drift: -2 } }],
     ['turn 1, a tank', 1, 'tank', true, { A: { delay: 1 }, B: { eliminated: true }, C: { steps: 1 }, D: { steps: 1, drift: -2 } }],
     ['turns 2-3, first row (non-infantry)', 2, 'tank', false, { A: {}, B: { drift: -1 }, C: { steps: 1 }, D: { drift: -3 } }],
     ['turns 2-3, DG & CH', 3, 'infantry', true, { A: {}, B: { drift: -1 }, C: { drift: -4 }, D: { drift: 1 } }],
-    ['turns 2-3, others', 2, 'infantry', false, { A: { drift: -4 }, B: { drift: -2 }, C: { drift: -9 }, D: {} }],
+    ['turns 2-3, others', 2, 'infantry', false, { A: { drift: -4 }, B: { drift: -2 }, C: { drift: -9, driftsOut: true, delay: 2 }, D: {} }],
     ['turns 4-14, first row (infantry)', 4, 'infantry', false, { A: {}, B: { drift: -1 }, C: { drift: -4 }, D: { drift: 1 } }],
     ['turns 4-14, first row, a ranger', 14, 'ranger', true, { A: { rangerDriftMax: 4 }, B: { drift: -1 }, C: { drift: -4 }, D: { drift: 1 } }],
     ['turns 4-14, DUKW', 8, 'artillery', false, { A: { eliminated: true }, B: { steps: 1 }, C: { steps: 2 }, D: {} }],
@@ -19,19 +19,24 @@ describe('9.2 US amphibious: every cell', () => {
     ['turn 15+, DUKW', 20, 'artillery', false, { A: { eliminated: true }, B: { steps: 1 }, C: { steps: 2 }, D: {} }],
     ['turn 15+, others', 16, 'tank', false, { A: { delay: 3 }, B: { removed: true }, C: {}, D: { steps: 1 } }],
   ];
-  const blank = { delay: 0, eliminated: false, steps: 0, drift: 0, removed: false, rangerDriftMax: 0 };
+  const blank = { delay: 0, eliminated: false, steps: 0, drift: 0, removed: false, rangerDriftMax: 0, driftsOut: false };
   for (const [name, turn, unitType, dg, cells] of cases) {
     for (const [letter, e] of Object.entries(cells)) {
       it(`${name}, ${letter}`, () => {
-        const r = run('dday-omaha.us-landing', { turn, letter, unitType, dogGreenOrCharlie: dg });
+        const r = run('dday-omaha.us-landing', { turn, unitType, dogGreenOrCharlie: dg }, {}, { card: [letter] });
         expect(r.outcome).toEqual({ ...blank, ...e });
         expect(r.cell?.column).toBe(letter);
       });
     }
   }
   it('HQs and Generals make no hazard check (1)', () => {
-    expect(run('dday-omaha.us-landing', { turn: 1, letter: 'B', unitType: 'hq' }).outcome).toEqual(blank);
-    expect(run('dday-omaha.us-landing', { turn: 8, letter: 'A', unitType: 'general' }).outcome).toEqual(blank);
+    expect(run('dday-omaha.us-landing', { turn: 1, unitType: 'hq' }, {}, { card: ['B'] }).outcome).toEqual(blank);
+    expect(run('dday-omaha.us-landing', { turn: 8, unitType: 'general' }, {}, { card: ['A'] }).outcome).toEqual(blank);
+  });
+  it('1: a drift past the last box is read as out of the boxes: 2 turns late', () => {
+    const r = run('dday-omaha.us-landing', { turn: 1, unitType: 'infantry', boxesToLeft: 1 }, {}, { card: ['D'] });
+    expect(r.outcome.driftsOut).toBe(true);
+    expect(r.summary).toContain('drifts out of the boxes: delayed 2 turns');
   });
 });
 
@@ -44,16 +49,16 @@ describe('9.5 US barrage: every cell', () => {
   ];
   for (const [match, value, withDepth, without] of cells) {
     it(`${match}, value ${value}: ${withDepth ? 'Disrupted' : 'nothing'} with Depth, ${without ? 'Disrupted' : 'nothing'} without`, () => {
-      expect(run('dday-omaha.us-barrage', { barrager: 'tank', match, value, hasDepth: true }).outcome).toEqual({ disrupted: withDepth, removeDepth: false });
-      expect(run('dday-omaha.us-barrage', { barrager: 'tank', match, value, hasDepth: false }).outcome).toEqual({ disrupted: without, removeDepth: false });
+      expect(run('dday-omaha.us-barrage', { barrager: 'tank', value, hasDepth: true }, {}, { card: [match] }).outcome).toEqual({ disrupted: withDepth, removeDepth: false });
+      expect(run('dday-omaha.us-barrage', { barrager: 'tank', value, hasDepth: false }, {}, { card: [match] }).outcome).toEqual({ disrupted: without, removeDepth: false });
     });
   }
   it('a card showing neither does nothing; naval barrage always disrupts and strips the Depth (6.5)', () => {
-    expect(run('dday-omaha.us-barrage', { barrager: 'artillery', match: 'none', value: 9 }).outcome).toEqual({ disrupted: false, removeDepth: false });
+    expect(run('dday-omaha.us-barrage', { barrager: 'artillery', value: 9 }, {}, { card: ['none'] }).outcome).toEqual({ disrupted: false, removeDepth: false });
     expect(run('dday-omaha.us-barrage', { barrager: 'naval', hasDepth: true }).outcome).toEqual({ disrupted: true, removeDepth: true });
   });
   it('a blank cell reads as the one to its left and says so', () => {
-    const r = run('dday-omaha.us-barrage', { barrager: 'tank', match: 'color', value: 6, hasDepth: true });
+    const r = run('dday-omaha.us-barrage', { barrager: 'tank', value: 6, hasDepth: true }, {}, { card: ['color'] });
     expect(r.explanation.join(' ')).toContain('blank in the digest');
   });
 });

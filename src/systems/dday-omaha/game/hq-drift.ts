@@ -1,10 +1,11 @@
-import type { RulesContext } from '../../../engine/index.ts';
 import { isLeader } from '../rules/units.ts';
 import type { GameState } from './state.ts';
+import { boxName, type World } from './world.ts';
+import { said } from './words.ts';
 
 /** Why this HQ or General may not follow the unit that drifted on landing (1), or undefined. */
-export function driftWithProblem(s: GameState, leader: string, unit: string, _ctx: RulesContext): string | undefined {
-  if (s.phase !== 'landing') return 'HQ drift (1): only in the landing phase';
+export function driftWithProblem(s: GameState, leader: string, unit: string): string | undefined {
+  if (s.phase !== 'landing') return 'HQ drift (1): only in the US landing phase';
   const l = s.units.find((x) => x.id === leader);
   if (!l) return `No US unit ${leader}`;
   if (!isLeader(l.type)) return `HQ drift (1): ${leader} is not an HQ or General`;
@@ -17,14 +18,14 @@ export function driftWithProblem(s: GameState, leader: string, unit: string, _ct
 }
 
 /** The HQ or General ends where the unit it landed with ended: the new box, or delayed with it when it drifted out (1). */
-export function applyDriftWith(s: GameState, leader: string): GameState {
+export function applyDriftWith(s: GameState, w: World, leader: string): GameState {
   const d = s.lastDrift;
   if (!d) return s;
   const units = s.units.map((x) => {
     if (x.id !== leader) return x;
-    if (d.to) return { ...x, where: 'box' as const, box: d.to, terrain: 'sea' };
-    return { ...x, where: 'due' as const, due: s.turn + d.delay, delayed: true, box: null, hex: null, terrain: 'sea' };
+    if (d.to) return { ...x, where: 'box' as const, box: d.to };
+    return { ...x, where: 'due' as const, due: s.turn + d.delay, delayed: true, box: null, hex: null };
   });
-  const where = d.to ? `to box ${d.to}` : `out of the boxes: due turn ${s.turn + d.delay}`;
-  return { ...s, units, lastReport: [`${leader} drifts with ${d.unit} from ${d.from} ${where} (1)`] };
+  const where = d.to ? `to the ${boxName(w, d.to)}` : `out of the boxes: due on turn ${s.turn + d.delay}`;
+  return { ...s, units, lastReport: [said(`${leader} drifts with ${d.unit}`, `from the ${boxName(w, d.from)} ${where}`, '1')] };
 }

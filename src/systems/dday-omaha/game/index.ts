@@ -1,33 +1,42 @@
-import type { RulesContext } from '../../../engine/index.ts';
-import { defineGame, type GameDefinition, type GameStatus } from '../../types.ts';
+import type { RollPreview, RulesContext } from '../../../engine/index.ts';
+import type { GameDefinition, GameStatus } from '../../types.ts';
+import { usAttack } from '../procedures/attack.ts';
+import { usBarrage } from '../procedures/barrage.ts';
+import { mineSymbol, usLanding } from '../procedures/landing.ts';
+import { usInfiltration } from '../procedures/us.ts';
+import { clearingAllowance } from '../rules/engineers.ts';
 import { rule } from '../rules/numbers.ts';
 import { actionsPerSector } from '../rules/us-actions.ts';
+import { isLeader } from '../rules/units.ts';
 import { parseAction, type Action } from './actions.ts';
-import { applyWalk, forgetUnit } from './apply-walk.ts';
-import { landingProblem, landUnit } from './landing-action.ts';
-import { applyMine, mineProblem } from './mine-action.ts';
+import { applyWalk } from './apply-walk.ts';
+import { editPool, editPosition, editUnit } from './edits.ts';
+import { applyEventReinforcement, applyMeyer, depthMarkerProblem, eventReinforcementProblem, giveDepth, meyerProblem } from './german-reinforcements.ts';
 import { applyDriftWith, driftWithProblem } from './hq-drift.ts';
-import { applyEventReinforcement, applyMeyer, eventReinforcementProblem, meyerProblem } from './german-reinforcements.ts';
+import { delayProblem, delayUnit, landingInputs, landingProblem, landUnit } from './landing-action.ts';
+import { legalActions } from './legal.ts';
+import { applyMine, mineBoxes, mineProblem } from './mine-action.ts';
+import { lastTurn, nextPhase, nextPhaseProblem } from './phase.ts';
 import type { OmahaScenario } from './scenario.ts';
 import { setupGame } from './setup.ts';
-import { extRules, positionById, unitById, type GameState, type Position } from './state.ts';
+import { extRules, positionById, unitById, type GameState } from './state.ts';
+import { applyAttack, attackProblem, planAttack } from './us-attack.ts';
+import { applyBarrage, applyNaval, barrageInputs, barrageProblem, navalProblem } from './us-barrage.ts';
+import { clearObstacle, clearProblem, climb, climbProblem, eliminate, eliminateProblem, overStacked, removeMarker, removeMarkerProblem } from './us-markers.ts';
+import { applyMove, infiltrationInputs, moveProblem, planMove } from './us-move.ts';
 import { planGermanTurn } from './walk.ts';
-import { applyAttackResult, applyBarrageResult, type AttackEffect } from './us-results.ts';
-import type { Effect } from './walk-types.ts';
+import { boxName, worldOf, type World } from './world.ts';
+import { PHASE_NAME, said } from './words.ts';
 
-const PHASES = [
+const STEPS = [
   { id: 'landing', label: 'US landing (1, 9.1, 9.2)' },
-  { id: 'german', label: 'German card: actions, fire, artillery (3-5)' },
+  { id: 'german', label: 'German card: actions, fire, artillery (2-5)' },
   { id: 'us', label: 'US actions (6-8)' },
 ] as const;
 
-function lastTurn(s: GameState, ctx: RulesContext): number {
-  return rule(ctx, 'last-turn', s.extended);
-}
-
-export function check(s: GameState, a: Action, ctx: RulesContext): string | undefined {
+export function check(s: GameState, w: World, a: Action, ctx: RulesContext): string | undefined {
   if (s.over) return 'The game is over';
-  const editing = a.type === 'set-position' || a.type === 'set-fof' || a.type === 'set-near' || a.type === 'set-unit' || a.type === 'set-pool';
+  const editing = a.type === 'set-position' || a.type === 'set-unit' || a.type === 'set-pool';
   if (editing && s.walk) return 'A German card is being resolved: apply it or cancel it first';
   switch (a.type) {
     case 'set-position': {
@@ -35,16 +44,15 @@ export function check(s: GameState, a: Action, ctx: RulesContext): string | unde
       if (!p) return `No position ${a.id}`;
       if (a.patch.advanceTo && !positionById(s, a.patch.advanceTo)) return `No position ${a.patch.advanceTo}`;
       const units = a.patch.units ?? (a.patch.occupied === false ? 0 : p.units);
-      if (units > p.hexes) return `${p.id} holds at most ${p.hexes} unit${p.hexes > 1 ? 's' : ''}`;
+      if (units > p.hexes.length) return `${p.name} holds at most ${p.hexes.length} unit${p.hexes.length > 1 ? 's' : ''}`;
       return undefined;
     }
-    case 'set-fof':
-    case 'set-near':
-      if (!positionById(s, a.position)) return `No position ${a.position}`;
-      if (!unitById(s, a.unit)) return `No US unit ${a.unit}`;
+    case 'set-unit': {
+      if (!unitById(s, a.id)) return `No US unit ${a.id}`;
+      if (a.patch.hex && !w.map.hex(a.patch.hex)) return `No hex ${a.patch.hex} on the map`;
+      if (a.patch.box && !s.landingBoxes.includes(a.patch.box)) return `No landing box ${a.patch.box}`;
       return undefined;
-    case 'set-unit':
-      return unitById(s, a.id) ? undefined : `No US unit ${a.id}`;
+    }
     case 'set-pool':
       return undefined;
     case 'land': {
@@ -52,14 +60,20 @@ export function check(s: GameState, a: Action, ctx: RulesContext): string | unde
       if (!u) return `No US unit ${a.unit}`;
       return landingProblem(s, u, a.box, ctx);
     }
+    case 'delay':
+      return delayProblem(s, unitById(s, a.unit), a.turn, ctx);
+    case 'mine':
+      return mineProblem(s, w, a.victim, ctx);
+    case 'drift-with':
+      return driftWithProblem(s, a.leader, a.unit);
     case 'enter-card':
-      if (s.phase !== 'german') return 'German cards are entered in the German phase';
+      if (s.phase !== 'german') return 'German cards are entered in the German card phase';
       if (s.walk) return 'A card is already being resolved';
       return undefined;
     case 'answer': {
       if (!s.walk) return 'No German card is being resolved';
       const q = s.walk.questions.find((x) => x.id === a.question);
-      if (!q) return `No open question ${a.question}`;
+      if (!q) return 'That question is no longer open';
       if (a.choice.length !== q.pick || !a.choice.every((c) => q.options.includes(c)) || new Set(a.choice).size !== a.choice.length) return `Choose ${q.pick} of ${q.options.join(', ')}`;
       return undefined;
     }
@@ -70,139 +84,120 @@ export function check(s: GameState, a: Action, ctx: RulesContext): string | unde
     }
     case 'cancel-card':
       return s.walk ? undefined : 'No German card is being resolved';
-    case 'attack-result':
-    case 'barrage-result': {
-      if (s.phase !== 'us') return 'Attacks and barrages are resolved in the US phase';
-      const p = positionById(s, a.position);
-      if (!p) return `No position ${a.position}`;
-      if (!p.occupied) return `${p.id} holds no German unit`;
-      if (a.type === 'attack-result' && a.attackers.some((id) => !unitById(s, id))) return 'Unknown attacking unit';
-      return undefined;
-    }
-    case 'mine':
-      return mineProblem(s, a.unit, a.victim, ctx);
-    case 'drift-with':
-      return driftWithProblem(s, a.leader, a.unit, ctx);
     case 'kampfgruppe-meyer':
       return meyerProblem(s);
     case 'event-reinforcement':
-      return eventReinforcementProblem(s, a.sector, ctx);
+      return eventReinforcementProblem(s, w, a.sector, ctx);
+    case 'depth-marker':
+      return depthMarkerProblem(s, w, ctx);
+    case 'move':
+      return moveProblem(s, w, a, ctx);
+    case 'climb':
+      return climbProblem(s, w, a.unit, a.cross, ctx);
+    case 'remove-marker':
+      return removeMarkerProblem(s, a.unit, a.marker);
+    case 'attack':
+      return attackProblem(s, w, a, ctx);
+    case 'barrage':
+      return barrageProblem(s, w, a, ctx);
+    case 'naval-barrage':
+      return navalProblem(s, w, a);
+    case 'clear-obstacle':
+      return clearProblem(s, w, a.hex, ctx);
+    case 'eliminate':
+      return eliminateProblem(s, a.unit, ctx);
     case 'next-phase':
-      if (s.walk) return 'Apply or cancel the German card first';
-      if (s.phase === 'german') return 'Enter the German card first';
-      return undefined;
+      return nextPhaseProblem(s, ctx);
   }
 }
 
-function patchPosition(s: GameState, id: string, f: (p: Position) => Position): GameState {
-  return { ...s, positions: s.positions.map((p) => (p.id === id ? f(p) : p)) };
-}
-
-export function apply(s: GameState, a: Action, ctx: RulesContext): GameState {
+export function apply(s: GameState, w: World, a: Action, rng: Parameters<GameDefinition['apply']>[2], ctx: RulesContext): GameState {
   switch (a.type) {
     case 'set-position':
-      return patchPosition(s, a.id, (p) => {
-        const next = { ...p, ...a.patch } as Position;
-        if (a.patch.occupied === false) return { ...next, units: 0, depth: 0, disrupted: false, revealed: false };
-        if (a.patch.occupied === true && next.units === 0) return { ...next, units: 1 };
-        return next;
-      });
-    case 'set-fof':
-      return patchPosition(s, a.position, (p) => ({
-        ...p,
-        fof: a.intensity === null ? p.fof.filter((e) => e.unit !== a.unit) : [...p.fof.filter((e) => e.unit !== a.unit), { unit: a.unit, intensity: a.intensity, range: a.range }],
-        near: a.intensity === null ? p.near : p.near.filter((e) => e.unit !== a.unit),
-      }));
-    case 'set-near':
-      return patchPosition(s, a.position, (p) => ({
-        ...p,
-        near: a.range === null ? p.near.filter((e) => e.unit !== a.unit) : [...p.near.filter((e) => e.unit !== a.unit), { unit: a.unit, range: a.range, mortar: a.mortar }],
-      }));
-    case 'set-unit': {
-      const next = { ...s, units: s.units.map((u) => (u.id === a.id ? { ...u, ...a.patch } : u)) };
-      const u = unitById(next, a.id);
-      return u && u.where !== 'map' && u.where !== 'box' ? { ...next, positions: forgetUnit(next.positions, a.id) } : next;
-    }
+      return editPosition(s, a.id, a.patch);
+    case 'set-unit':
+      return editUnit(s, a.id, a.patch);
     case 'set-pool':
-      return { ...s, pools: { ...s.pools, [a.pool]: a.count } };
+      return editPool(s, a.pool, a.count);
     case 'land':
-      return landUnit(s, a.unit, a.letter, a.box, a.rangerDrift ?? 0, ctx);
-    case 'enter-card':
-      return { ...s, walk: planGermanTurn(s, a.card, {}, ctx) };
+      return landUnit(s, w, a.unit, a.box, a.rangerDrift ?? 0, a.dice, rng, ctx);
+    case 'delay':
+      return delayUnit(s, a.unit, a.turn);
+    case 'mine':
+      return applyMine(s, w, a.victim, ctx);
+    case 'drift-with':
+      return applyDriftWith(s, w, a.leader);
+    case 'enter-card': {
+      const walk = planGermanTurn(s, w.map, a.card, {}, ctx);
+      return { ...s, walk, lastReport: [said(`German card entered`, `${walk.steps.length} position${walk.steps.length === 1 ? '' : 's'} act; ${walk.questions.length ? `${walk.questions.length} choice${walk.questions.length === 1 ? '' : 's'} to make` : 'nothing to choose'}`, '3')] };
+    }
     case 'answer': {
-      const w = s.walk;
-      if (!w) return s;
-      const answers = { ...w.answers, [a.question]: a.choice };
-      return { ...s, walk: planGermanTurn(s, w.card, answers, ctx) };
+      const walk = s.walk;
+      if (!walk) return s;
+      const q = walk.questions.find((x) => x.id === a.question);
+      return { ...s, walk: planGermanTurn(s, w.map, walk.card, { ...walk.answers, [a.question]: a.choice }, ctx), lastReport: [said(`Chosen: ${a.choice.join(', ')}`, q?.prompt, '3, 4')] };
     }
     case 'apply-german':
       return s.walk ? applyWalk(s, s.walk, ctx) : s;
     case 'cancel-card':
-      return { ...s, walk: null };
-    case 'attack-result': {
-      const p = positionById(s, a.position) as Position;
-      const pool = p.kind === 'wn' ? 'wn' : p.buildings ? 'building' : 'mobile';
-      return applyAttackResult(s, a.position, a.effects as AttackEffect[], a.attackers, pool).state;
-    }
-    case 'barrage-result':
-      return applyBarrageResult(s, a.position, a.disrupted, a.removeDepth);
-    case 'mine':
-      return applyMine(s, a.unit, a.victim, ctx);
-    case 'drift-with':
-      return applyDriftWith(s, a.leader);
+      return { ...s, walk: null, lastReport: [said('German card taken back', 'enter the card again', '3')] };
     case 'kampfgruppe-meyer':
       return applyMeyer(s, ctx);
     case 'event-reinforcement':
-      return applyEventReinforcement(s, a.sector, ctx);
-    case 'next-phase': {
-      if (s.phase === 'landing') return { ...s, phase: 'german', lastReport: [] };
-      // End of the US phase: the turn ends.
-      const end = lastTurn(s, ctx);
-      if (s.turn >= end) return { ...s, over: true };
-      return { ...s, turn: s.turn + 1, phase: 'landing', capped: [] };
+      return applyEventReinforcement(s, w, a.sector, ctx);
+    case 'depth-marker': {
+      const g = giveDepth(s, w, ctx);
+      return { ...g.state, lastReport: [g.told] };
     }
+    case 'move':
+      return applyMove(s, w, a, rng, ctx);
+    case 'climb':
+      return climb(s, w, a.unit, a.cross, ctx);
+    case 'remove-marker':
+      return removeMarker(s, w, a.unit, a.marker, ctx);
+    case 'attack':
+      return applyAttack(s, w, a, ctx);
+    case 'barrage':
+      return applyBarrage(s, w, a, rng, ctx);
+    case 'naval-barrage':
+      return applyNaval(s, a, ctx);
+    case 'clear-obstacle':
+      return clearObstacle(s, w, a.hex, ctx);
+    case 'eliminate':
+      return eliminate(s, w, a.unit, ctx);
+    case 'next-phase':
+      return nextPhase(s, w, ctx);
   }
 }
 
-function legal(s: GameState, ctx: RulesContext): Action[] {
-  if (s.over) return [];
-  const out: Action[] = [];
-  if (s.walk) {
-    for (const q of s.walk.questions) if (!s.walk.answers[q.id]) out.push({ type: 'answer', question: q.id, choice: q.options.slice(0, q.pick) });
-    out.push({ type: 'cancel-card' });
-    if (!check(s, { type: 'apply-german' }, ctx)) out.push({ type: 'apply-german' });
-    return out;
-  }
-  if (s.phase === 'landing') {
-    for (const u of s.units.filter((x) => x.where === 'due' && x.due <= s.turn)) {
-      const box = s.landingBoxes.find((b) => !landingProblem(s, u, b, ctx));
-      if (box) out.push({ type: 'land', unit: u.id, letter: 'A', box });
+/** The roll an action would make, through the procedure that will resolve it (odds before the card or the table). */
+export function rollFor(s: GameState, w: World, a: Action, ctx: RulesContext): RollPreview | undefined {
+  if (check(s, w, a, ctx)) return undefined;
+  switch (a.type) {
+    case 'land': {
+      const u = unitById(s, a.unit);
+      if (!u || isLeader(u.type)) return undefined;
+      return { procedure: usLanding.id, inputs: landingInputs(s, u, a.box), about: `${u.id} lands in the ${boxName(w, a.box)}` };
     }
-    for (const u of s.units) if (u.where === 'box' && !mineProblem(s, u.id, undefined, ctx)) out.push({ type: 'mine', unit: u.id });
-    const d = s.lastDrift;
-    if (d) for (const l of s.units) if (!driftWithProblem(s, l.id, d.unit, ctx)) out.push({ type: 'drift-with', leader: l.id, unit: d.unit });
-  }
-  if (s.phase === 'german') {
-    const colors = [...new Set(s.positions.map((p) => p.color))];
-    const symbols = [...new Set(s.units.map((u) => u.symbol).filter(Boolean))];
-    for (const action of ['F', 'R', 'M', 'P', 'A'] as const) {
-      out.push({ type: 'enter-card', card: { action, colors: colors.map((color) => ({ color, double: false })), symbols, armorBonus: false, leaderBonus: false, artillery: action === 'A' ? { caliber: '88', value: 1, symbols } : null } });
+    case 'barrage': {
+      const p = positionById(s, a.position);
+      return { procedure: usBarrage.id, inputs: barrageInputs(s, a), about: `${a.unit} barrages ${p?.name ?? a.position}` };
     }
-    if (!meyerProblem(s)) out.push({ type: 'kampfgruppe-meyer' });
-    for (const sector of ['east', 'west'] as const) if (!eventReinforcementProblem(s, sector, ctx)) out.push({ type: 'event-reinforcement', sector });
+    case 'move': {
+      const plan = planMove(s, w, a, ctx);
+      const inf = plan.infiltration;
+      if (!inf) return undefined;
+      return { procedure: usInfiltration.id, inputs: infiltrationInputs(inf, plan.units), about: `${a.units.join(' and ')} infiltrates past ${inf.past.map((p) => p.name).join(' and ')}` };
+    }
+    case 'attack': {
+      const plan = planAttack(s, w, a, ctx);
+      return { procedure: usAttack.id, inputs: plan.inputs, about: `${a.units.join(', ')} attack ${plan.target?.name ?? a.position}` };
+    }
+    case 'mine':
+      return { procedure: mineSymbol.id, inputs: { turn: s.turn }, about: `Exploding mine symbol: ${mineBoxes(s, w, ctx).boxes.map((b) => boxName(w, b)).join(', ')}` };
+    default:
+      return undefined;
   }
-  if (s.phase !== 'german') out.push({ type: 'next-phase' });
-  return out;
-}
-
-/** "→ E/2/16 -1 step, L/3/16 Disrupted" for the prompts. */
-function describeEffects(effects: readonly Effect[]): string {
-  const parts = effects.flatMap((e) => {
-    if (e.kind === 'hit') return [`${e.unit} ${e.target === 'unit' ? (e.effect === 'step+disrupted' ? '-1 step + Disrupted' : e.effect === 'step' ? '-1 step' : e.effect) : e.target === 'hero' ? 'hero hit' : 'leader hit'}`];
-    if (e.kind === 'disrupt-unit') return [`${e.unit} Disrupted`];
-    return [];
-  });
-  return parts.length ? ` → ${parts.join(', ')}` : '';
 }
 
 function status(s: GameState, ctx: RulesContext): GameStatus {
@@ -215,30 +210,35 @@ function status(s: GameState, ctx: RulesContext): GameStatus {
   if (s.phase === 'german') {
     if (!s.walk) prompts.push('Draw the German card and enter it');
     else {
-      for (const st of s.walk.steps) prompts.push(`${st.position}: ${st.actions.map((x) => x.toUpperCase()).join(' then ') || 'no action'}${describeEffects(st.effects)}`);
+      const names = new Map(s.positions.map((p) => [p.id, p.name]));
+      prompts.push(s.walk.steps.length ? `${s.walk.steps.map((x) => names.get(x.position)).join(', ')} act${s.walk.steps.length === 1 ? 's' : ''}` : 'No position acts for this card');
       for (const q of s.walk.questions) if (!s.walk.answers[q.id]) prompts.push(`Choose: ${q.prompt}`);
     }
   }
-  if (s.phase === 'us') prompts.push(`${actionsPerSector(ctx, ext)} actions per sector, plus free actions${ext ? ' (extended rules)' : ''}`);
-  const steps = PHASES.map((p) => ({ id: p.id, label: p.label, current: p.id === s.phase }));
-  return { turn: s.turn, lastTurn: lastTurn(s, ctx), phase: s.phase, steps, prompts, over: s.over, ...(s.over ? { result: 'Game over: count the VP positions held (victory levels are not in the digest)' } : {}) };
+  if (s.phase === 'us') {
+    const n = actionsPerSector(ctx, ext);
+    prompts.push(`Actions left: east ${n - s.usPhase.spent.east} of ${n}, west ${n - s.usPhase.spent.west} of ${n}, plus free actions${ext ? ' (extended rules)' : ''}`);
+    const c = clearingAllowance(ctx, s.turn);
+    if (c.hexes) prompts.push(`Engineers may clear ${c.hexes} obstacle hex${c.hexes > 1 ? 'es' : ''} a sector`);
+    for (const [h, list] of overStacked(s, ctx)) prompts.push(`Hex ${h} holds ${list.length} units: eliminate down to ${rule(ctx, 'stacking-limit')} before the turn ends`);
+  }
+  const steps = STEPS.map((p) => ({ id: p.id, label: p.label, current: p.id === s.phase }));
+  return { turn: s.turn, lastTurn: lastTurn(s, ctx), phase: PHASE_NAME[s.phase], steps, prompts, over: s.over, ...(s.over ? { result: 'Game over: count the VP positions held (the digest gives no victory levels)' } : {}) };
 }
 
 /** The game with its own state and action types (tests and the session view use this one). */
-export function omahaGame(sc: OmahaScenario, ctxFor: () => RulesContext): GameDefinition<GameState, Action> {
+export function omahaGame(sc: OmahaScenario, ctxFor: () => RulesContext): GameDefinition<GameState, Action> & { readonly world: World } {
+  const w = worldOf(sc);
   return {
+    world: w,
     setup: (options, _rng, ctx) => setupGame(sc, options, ctx),
-    check: (s, a, ctx) => check(s, a, ctx),
+    check: (s, a, ctx) => check(s, w, a, ctx),
     // An illegal action leaves the state as it was; check() says why.
-    apply: (s, a, _rng, ctx) => (check(s, a, ctx) ? s : apply(s, a, ctx)),
-    legalActions: (s, ctx) => legal(s, ctx),
+    apply: (s, a, rng, ctx) => (check(s, w, a, ctx) ? s : apply(s, w, a, rng, ctx)),
+    legalActions: (s, ctx) => legalActions(s, w, ctx, check),
     status: (s) => status(s, ctxFor()),
     parseAction,
-    tell: (_before, _after, a) => [{ text: `${a.type.replace(/-/g, ' ')} recorded` }],
+    tell: (before, after) => (after === before ? [] : after.lastReport),
+    rollFor: (s, a, ctx) => rollFor(s, w, a, ctx),
   };
 }
-
-export function makeGame(sc: OmahaScenario, ctxFor: () => RulesContext) {
-  return defineGame(omahaGame(sc, ctxFor));
-}
-

@@ -1,7 +1,13 @@
-import type { RulesContext } from '../../../engine/index.ts';
-import { driftTo, landing, placementProblem, type LandingLetter } from '../rules/landing.ts';
+import type { DiceRoll, InputValues, Rng, RulesContext, Told } from '../../../engine/index.ts';
+import { usLanding, type LandingOutcome } from '../procedures/landing.ts';
+import { driftTo, placementProblem } from '../rules/landing.ts';
+import { rule } from '../rules/numbers.ts';
 import { isLeader } from '../rules/units.ts';
+import { highTide, landingHexes } from './ground.ts';
+import { rollProcedure } from './roll.ts';
 import type { GameState, LandingDrift, Unit } from './state.ts';
+import { boxName, type World } from './world.ts';
+import { said } from './words.ts';
 
 export function boxCount(s: GameState, box: string): number {
   return s.units.filter((u) => u.where === 'box' && u.box === box && !isLeader(u.type)).length;
@@ -9,7 +15,7 @@ export function boxCount(s: GameState, box: string): number {
 
 /** Why this unit may not land in that box now (1), or undefined. */
 export function landingProblem(s: GameState, u: Unit, box: string, ctx: RulesContext): string | undefined {
-  if (s.phase !== 'landing') return 'Units land in the landing phase';
+  if (s.phase !== 'landing') return 'Units land in the US landing phase';
   if (u.where !== 'due' || u.due > s.turn) return `${u.id} is not due to land (due turn ${u.due})`;
   if (!s.landingBoxes.includes(box)) return `No landing box ${box}`;
   const escorted = u.type === 'general' && s.units.some((o) => o.id !== u.id && o.where === 'due' && o.due === u.due && o.sector === u.sector && !isLeader(o.type));
@@ -19,27 +25,71 @@ export function landingProblem(s: GameState, u: Unit, box: string, ctx: RulesCon
   });
 }
 
-/** 9.2 for one unit: its loss, delay, removal, or drift to a new box (out of the boxes: 2 turns late). */
-export function landUnit(s: GameState, unitId: string, letter: LandingLetter, box: string, rangerDrift: number, ctx: RulesContext): GameState {
+/** The landing procedure's inputs for this unit and box: the odds shown before the card are the odds played. */
+export function landingInputs(s: GameState, u: Unit, box: string): InputValues {
+  const i = s.landingBoxes.indexOf(box);
+  return { turn: s.turn, unitType: u.type, dogGreenOrCharlie: box === 'DG' || box.startsWith('CH'), boxesToLeft: i, boxesToRight: s.landingBoxes.length - 1 - i };
+}
+
+/**
+ * 9.2 for one unit, through the landing procedure with the card drawn: its loss, delay, removal, or drift to a new
+ * box (out of the boxes, or at high tide into a box facing no dry beach: 2 turns late, 1).
+ */
+export function landUnit(s: GameState, w: World, unitId: string, box: string, rangerDrift: number, typed: DiceRoll | undefined, rng: Rng, ctx: RulesContext): GameState {
   const u = s.units.find((x) => x.id === unitId) as Unit;
-  const r = landing(ctx, s.turn, u.type, letter, box === 'DG' || box.startsWith('CH'));
-  const e = r.effect;
-  const report = [...r.why];
+  const report: Told[] = [];
+  if (isLeader(u.type)) {
+    const next: Unit = { ...u, where: 'box', box };
+    report.push(said(`${u.id} lands in the ${boxName(w, box)}`, 'no landing hazard for HQs and Generals; it may drift with a unit it is stacked with', '1'));
+    return { ...s, units: s.units.map((x) => (x.id === u.id ? next : x)), lastReport: report };
+  }
+  const { result, dice } = rollProcedure(usLanding, landingInputs(s, u, box), typed, rng, ctx);
+  const e = result.outcome as LandingOutcome;
+  const delayOut = rule(ctx, 'drift-out-delay');
   let next: Unit = u;
-  let drifted: LandingDrift | undefined;
+  let drifted: LandingDrift | null = s.lastDrift;
+  let outcome = result.summary;
   if (e.removed) next = { ...u, where: 'removed' };
   else if (e.eliminated) next = { ...u, where: 'eliminated', steps: 0 };
-  else if (e.delay) next = { ...u, due: s.turn + e.delay, delayed: true };
+  else if (e.delay && !e.driftsOut) next = { ...u, due: s.turn + e.delay, delayed: true };
   else {
     const steps = Math.max(0, u.steps - e.steps);
     const drift = e.drift - (u.type === 'ranger' ? Math.min(rangerDrift, e.rangerDriftMax) : 0);
     const d = driftTo(ctx, s.landingBoxes, box, drift);
-    report.push(d.why);
-    if (drift !== 0 && !(steps === 0 && !isLeader(u.type))) drifted = { unit: u.id, turn: s.turn, from: box, to: d.box ?? null, delay: d.box ? 0 : d.delay };
-    if (steps === 0 && !isLeader(u.type)) next = { ...u, steps: 0, where: 'eliminated' };
-    else if (d.box) next = { ...u, steps, where: 'box', box: d.box, terrain: 'sea' };
-    else next = { ...u, steps, due: s.turn + d.delay, delayed: true };
+    if (drift !== 0 && steps > 0) drifted = { unit: u.id, turn: s.turn, from: box, to: d.box ?? null, delay: d.box ? 0 : d.delay };
+    if (steps === 0) {
+      next = { ...u, steps: 0, where: 'eliminated' };
+      outcome = `${result.summary}: no steps left, eliminated`;
+    } else if (!d.box) next = { ...u, steps, due: s.turn + d.delay, delayed: true };
+    else if (highTide(ctx, s.turn) && landingHexes(w.map, d.box, true).length === 0) {
+      next = { ...u, steps, due: s.turn + delayOut, delayed: true };
+      outcome = `${result.summary}; high tide and the ${boxName(w, d.box)} faces no dry beach hex: placed ${delayOut} turns later`;
+    } else {
+      next = { ...u, steps, where: 'box', box: d.box };
+      if (d.box !== box) outcome = `${result.summary}: ends in the ${boxName(w, d.box)}`;
+    }
   }
-  const out: GameState = { ...s, units: s.units.map((x) => (x.id === u.id ? next : x)), lastReport: [`${u.id} lands (${letter}, ${box}):`, ...report] };
-  return drifted ? { ...out, lastDrift: drifted } : out;
+  report.push(said(`${u.id} lands in the ${boxName(w, box)}`, outcome, '9.2, 1', { dice }));
+  return { ...s, units: s.units.map((x) => (x.id === u.id ? next : x)), lastReport: report, lastDrift: drifted };
+}
+
+/** Why the unit may not be held back to that turn (1), or undefined. */
+export function delayProblem(s: GameState, u: Unit | undefined, turn: number, ctx: RulesContext): string | undefined {
+  if (!u) return 'No such US unit';
+  if (s.phase !== 'landing') return 'Units are held back in the US landing phase (1)';
+  if (u.where !== 'due' || u.due > s.turn) return `${u.id} is not due to land now`;
+  const from = rule(ctx, 'voluntary-delay-from');
+  if (s.turn < from) return `Units may be held back from turn ${from} (1)`;
+  if (turn <= s.turn) return 'Hold it back to a later turn';
+  if (turn > rule(ctx, 'last-turn', s.extended)) return 'That turn is after the end of the game';
+  return undefined;
+}
+
+/** A voluntary delay (1, turn 7 on): the unit is placed on a later turn, and counts as delayed. */
+export function delayUnit(s: GameState, unit: string, turn: number): GameState {
+  return {
+    ...s,
+    units: s.units.map((u) => (u.id === unit ? { ...u, due: turn, delayed: true } : u)),
+    lastReport: [said(`${unit} is held back`, `it lands on turn ${turn} instead`, '1')],
+  };
 }

@@ -2,55 +2,55 @@ import type { RulesContext } from '../../../engine/index.ts';
 import { mineAffects, mineVictims } from '../rules/landing.ts';
 import { rule } from '../rules/numbers.ts';
 import { isLeader } from '../rules/units.ts';
+import { highTide, landingHexes } from './ground.ts';
 import type { GameState, Unit } from './state.ts';
+import { boxName, type World } from './world.ts';
+import { said } from './words.ts';
 
-/** The units sharing the landing unit's box (the box the mine affects), the landing unit first. */
-function boxmates(s: GameState, u: Unit): Unit[] {
-  return [u, ...s.units.filter((o) => o.id !== u.id && o.where === 'box' && o.box === u.box)];
+/**
+ * The landing boxes an exploding mine symbol strikes now (1): to turn 15 those whose landing hexes hold uncleared
+ * obstacles, to turn 22 those whose beach holds any, none after.
+ */
+export function mineBoxes(s: GameState, w: World, ctx: RulesContext): { boxes: string[]; why: string } {
+  const band = mineAffects(ctx, s.turn);
+  const high = highTide(ctx, s.turn);
+  const boxes = band.affects === 'none' ? [] : s.landingBoxes.filter((b) => {
+    const hexes = band.affects === 'lands-on-obstacles' ? landingHexes(w.map, b, high) : w.map.boxShore(b).map((h) => h.id);
+    return hexes.some((h) => s.obstacles.includes(h));
+  });
+  return { boxes, why: band.why };
 }
 
-/** Why an exploding mine symbol cannot be applied to this landing unit now (1), or undefined. */
-export function mineProblem(s: GameState, unit: string, victim: string | undefined, ctx: RulesContext): string | undefined {
-  if (s.phase !== 'landing') return 'Mine symbol (1): applied in the landing phase';
-  const u = s.units.find((x) => x.id === unit);
-  if (!u) return `No US unit ${unit}`;
-  if (u.where !== 'box' || !u.box) return `Mine symbol (1): ${unit} is not in a landing box`;
-  const band = mineAffects(ctx, s.turn);
-  if (band.affects === 'none') return `Mine symbol (1): no landing box is affected on turn ${s.turn}`;
-  const mates = boxmates(s, u);
-  const v = mineVictims(ctx, mates);
-  if (victim !== undefined) {
-    if (!mates.some((m) => m.id === victim)) return `Mine symbol (1): ${victim} is not in box ${u.box}`;
-    if (!v.choices.includes(victim)) return `Mine symbol (1): ${victim} is an HQ or General; a unit must take the step`;
-  }
-  if (!v.choices.length && !v.hqDelay) return `Mine symbol (1): only a General is in box ${u.box}, and Generals are spared`;
+function victims(s: GameState, boxes: readonly string[]): Unit[] {
+  return s.units.filter((u) => u.where === 'box' && u.box !== null && boxes.includes(u.box));
+}
+
+/** Why an exploding mine symbol cannot take that victim now (1), or undefined. */
+export function mineProblem(s: GameState, w: World, victim: string, ctx: RulesContext): string | undefined {
+  if (s.phase !== 'landing') return 'Mine symbol (1): applied in the US landing phase';
+  const m = mineBoxes(s, w, ctx);
+  if (m.boxes.length === 0) return `Mine symbol (1): no landing box is over uncleared obstacles now (${m.why})`;
+  const there = victims(s, m.boxes);
+  const v = mineVictims(ctx, there);
+  const u = there.find((x) => x.id === victim);
+  if (!u) return `Mine symbol (1): ${victim} is not in a box it strikes (${m.boxes.map((b) => boxName(w, b)).join(', ')})`;
+  if (v.choices.length ? !v.choices.includes(victim) : v.hqDelay?.id !== victim) return `Mine symbol (1): ${victim} is an HQ or General; a unit must take the step`;
   return undefined;
 }
 
-/**
- * An exploding mine symbol drawn for a landing unit (1): one unit of the player's choice in that box loses a step
- * (the landing unit unless another is named); with only an HQ there, it is delayed instead.
- */
-export function applyMine(s: GameState, unit: string, victim: string | undefined, ctx: RulesContext): GameState {
-  const u = s.units.find((x) => x.id === unit) as Unit;
-  const mates = boxmates(s, u);
-  const v = mineVictims(ctx, mates);
-  const band = mineAffects(ctx, s.turn);
-  const report = [`Mine symbol for ${unit} in box ${u.box}: ${band.why}`];
-  const chosen = victim ?? v.choices[0];
-  let units = s.units;
-  if (chosen) {
-    const loss = rule(ctx, 'mine-steps');
-    units = units.map((x) => {
-      if (x.id !== chosen) return x;
-      const steps = Math.max(0, x.steps - loss);
-      report.push(`${x.id} loses ${loss} step${steps === 0 && !isLeader(x.type) ? ' and is eliminated' : ''} (1)`);
-      return steps === 0 ? { ...x, steps, where: 'eliminated' as const, box: null } : { ...x, steps };
-    });
-  } else if (v.hqDelay) {
-    const d = v.hqDelay;
-    units = units.map((x) => (x.id === d.id ? { ...x, where: 'due' as const, due: s.turn + d.turns, delayed: true, box: null, hex: null, terrain: 'sea' } : x));
-    report.push(v.why);
+/** An exploding mine symbol (1): the unit of the player's choice in a struck box loses a step; an HQ alone there is delayed. */
+export function applyMine(s: GameState, w: World, victim: string, ctx: RulesContext): GameState {
+  const m = mineBoxes(s, w, ctx);
+  const v = mineVictims(ctx, victims(s, m.boxes));
+  const u = s.units.find((x) => x.id === victim) as Unit;
+  const where = `${boxName(w, u.box ?? '')}, over uncleared obstacles`;
+  if (isLeader(u.type)) {
+    const turns = v.hqDelay?.turns ?? rule(ctx, 'mine-hq-delay');
+    const units = s.units.map((x) => (x.id === victim ? { ...x, where: 'due' as const, due: s.turn + turns, delayed: true, box: null, hex: null } : x));
+    return { ...s, units, lastReport: [said(`Exploding mine symbol in the ${where}`, `only an HQ there: ${victim} is delayed ${turns} turns`, '1')] };
   }
-  return { ...s, units, lastReport: report };
+  const loss = rule(ctx, 'mine-steps');
+  const steps = Math.max(0, u.steps - loss);
+  const units = s.units.map((x) => (x.id !== victim ? x : steps === 0 ? { ...x, steps, where: 'eliminated' as const, box: null } : { ...x, steps }));
+  return { ...s, units, lastReport: [said(`Exploding mine symbol in the ${where}`, `${victim} loses ${loss} step${loss > 1 ? 's' : ''}${steps === 0 ? ' and is eliminated' : ''}`, '1')] };
 }

@@ -1,34 +1,38 @@
+import type { Told } from '../../../engine/index.ts';
 import type { Caliber } from '../rules/german-action.ts';
 import type { PoolName } from '../rules/priority.ts';
 import type { Intensity, UnitType } from '../rules/units.ts';
 import type { Walk } from './walk-types.ts';
 
-/** A US unit in a German position's field of fire, with its hexes from the position. */
+/** A US unit in a German position's field of fire, with its hexes from the position (read from the map). */
 export interface FofEntry {
   readonly unit: string;
   readonly intensity: Intensity;
   readonly range: number;
 }
 
-/** A US unit near a position but outside its field of fire (patrol, mortar, reinforce, Depth priorities). */
+/** A US unit on the map outside the position's field of fire: how far, and whether its mortar reaches it (3). */
 export interface NearEntry {
   readonly unit: string;
   readonly range: number;
-  /** Within this position's mortar range (3 hexes from a Reinforcement; 2 inland or 5 seaward from a WN). */
   readonly mortar: boolean;
 }
 
+export type Sector = 'east' | 'west';
+
 export interface Position {
   readonly id: string;
+  /** As printed: "WN 62", "A6". */
+  readonly name: string;
   readonly kind: 'wn' | 'reinforcement';
   readonly number: number | null;
   readonly letter: string | null;
-  readonly sector: 'east' | 'west';
+  readonly sector: Sector;
   readonly color: string;
   readonly vp: boolean;
   readonly caliber: Caliber;
-  /** WNs spread over 2 hexes count as one position. */
-  readonly hexes: number;
+  /** Its hexes on the map; a WN over two hexes counts as one position. */
+  readonly hexes: readonly string[];
   readonly buildings: boolean;
   readonly occupied: boolean;
   /** German units in the position (a 2-hex WN may hold 2). */
@@ -36,14 +40,17 @@ export interface Position {
   readonly revealed: boolean;
   readonly disrupted: boolean;
   readonly depth: number;
+  /** Its Depth markers have been shown (9.7: a hidden Depth is revealed when an attack calls for it). */
+  readonly depthRevealed: boolean;
+  /** Set at the start of each German fire phase from the map (2). */
   readonly inCommunication: boolean;
   readonly from352: boolean;
-  /** A US unit stands in one of its hexes. */
-  readonly usInside: boolean;
   /** The position its advance arrow points to, if any. */
   readonly advanceTo: string | null;
-  readonly fof: readonly FofEntry[];
-  readonly near: readonly NearEntry[];
+  /** The German unit's strength when attacked (9.6). */
+  readonly strength: number;
+  /** Weapon codes an attack on it needs (9.7, 9.8). */
+  readonly requires: readonly string[];
 }
 
 export type UnitWhere = 'due' | 'box' | 'map' | 'eliminated' | 'catastrophic' | 'removed';
@@ -51,7 +58,7 @@ export type UnitWhere = 'due' | 'box' | 'map' | 'eliminated' | 'catastrophic' | 
 export interface Unit {
   readonly id: string;
   readonly type: UnitType;
-  readonly sector: 'east' | 'west';
+  readonly sector: Sector;
   readonly steps: number;
   readonly maxSteps: number;
   readonly symbol: string;
@@ -65,26 +72,44 @@ export interface Unit {
   readonly due: number;
   readonly delayed: boolean;
   readonly box: string | null;
-  /** Free text for the map hex (the digest has no map), e.g. "beach 3" or a position id it stands in. */
+  /** Its hex on the map (printed number) while on the map. */
   readonly hex: string | null;
-  readonly terrain: string;
 }
 
 export interface ArtilleryBoxUnit {
   readonly id: string;
-  readonly sector: 'east' | 'west';
+  readonly sector: Sector;
   readonly caliber: Caliber;
   readonly observers: readonly string[];
   readonly disrupted: boolean;
 }
 
+/** What the US has done in the current US actions phase (6). */
+export interface UsPhase {
+  /** Counted actions spent per sector. */
+  readonly spent: Readonly<Record<Sector, number>>;
+  /** Units that have conducted their action. */
+  readonly acted: readonly string[];
+  /** Positions attacked, and barraged, this phase (6.2, 6.3). */
+  readonly attacked: readonly string[];
+  readonly barraged: readonly string[];
+  /** HQs and Generals that have moved: units near them are no longer in command (6). */
+  readonly leadersMoved: readonly string[];
+  /** Obstacle hexes the engineers cleared per sector this turn (7). */
+  readonly cleared: Readonly<Record<Sector, number>>;
+}
+
+export const FRESH_US_PHASE: UsPhase = { spent: { east: 0, west: 0 }, acted: [], attacked: [], barraged: [], leadersMoved: [], cleared: { east: 0, west: 0 } };
+
+export type Phase = 'landing' | 'german' | 'us';
+
 export interface GameState {
-  readonly version: 1;
+  readonly version: 2;
   readonly scenario: string;
   readonly turn: number;
   /** The extended game (turns 17-32): its rules apply from turn 17. */
   readonly extended: boolean;
-  readonly phase: 'landing' | 'german' | 'us';
+  readonly phase: Phase;
   readonly positions: readonly Position[];
   readonly units: readonly Unit[];
   readonly pools: Readonly<Record<PoolName, number>>;
@@ -92,18 +117,19 @@ export interface GameState {
   readonly eliminatedWnUnits: number;
   /** Landing boxes left to right as seen from the sea; drifting left moves towards the start. */
   readonly landingBoxes: readonly string[];
-  readonly boxSectors: Readonly<Record<string, 'east' | 'west'>>;
+  readonly boxSectors: Readonly<Record<string, Sector>>;
   readonly artilleryBox: readonly ArtilleryBoxUnit[];
-  /** Units that already lost a step to German fire this phase (the standard game's cap). */
-  readonly capped: readonly string[];
+  /** Beach hexes whose obstacles are not cleared yet (1, 7). */
+  readonly obstacles: readonly string[];
+  readonly usPhase: UsPhase;
   readonly walk: Walk | null;
-  /** Short record of what the last German turn did. */
-  readonly lastReport: readonly string[];
+  /** What the last action did, in words: one Told per thing that happened. */
+  readonly lastReport: readonly Told[];
   readonly over: boolean;
-  /** Kampfgruppe Meyer has joined the German pools (2); absent means not yet. */
-  readonly meyerArrived?: boolean;
+  /** Kampfgruppe Meyer has joined the German pools (2). */
+  readonly meyerArrived: boolean;
   /** The last landing this turn that drifted, so an HQ or General stacked with it may follow (1). */
-  readonly lastDrift?: LandingDrift;
+  readonly lastDrift: LandingDrift | null;
 }
 
 /** A drift in the landing phase: from one box to another, or out of the boxes (to: null) and delayed. */
@@ -117,13 +143,13 @@ export interface LandingDrift {
 }
 
 /** Extended-game rules are in force (turns 17-32 of an extended game). */
-export function extRules(s: GameState, firstExtTurn: number): boolean {
+export function extRules(s: Pick<GameState, 'extended' | 'turn'>, firstExtTurn: number): boolean {
   return s.extended && s.turn >= firstExtTurn;
 }
 
-export function unitById(s: GameState, id: string): Unit | undefined {
+export function unitById(s: Pick<GameState, 'units'>, id: string): Unit | undefined {
   return s.units.find((u) => u.id === id);
 }
-export function positionById(s: GameState, id: string): Position | undefined {
+export function positionById(s: Pick<GameState, 'positions'>, id: string): Position | undefined {
   return s.positions.find((p) => p.id === id);
 }

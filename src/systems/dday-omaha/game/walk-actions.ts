@@ -2,8 +2,9 @@ import type { GermanAction } from '../rules/german-action.ts';
 import { rule } from '../rules/numbers.ts';
 import { redeployTarget } from '../rules/priority.ts';
 import { isLeader } from '../rules/units.ts';
+import { alive, usInside } from './ground.ts';
 import type { Unit } from './state.ts';
-import { alive, depthFor, draw, unitOf, type WalkCtx, type Work } from './walk-context.ts';
+import { depthFor, draw, fofOf, nearOf, unitOf, type WalkCtx, type Work } from './walk-context.ts';
 import { fire, sectorArtillery } from './walk-fire.ts';
 import type { Effect } from './walk-types.ts';
 
@@ -28,11 +29,11 @@ export function runAction(w: WalkCtx, a: GermanAction, p: Work, effects: Effect[
       return;
     case 'reinforce': {
       const reading = w.ctx.setting('reinforceDepth');
-      const strong = p.fof.some((e) => e.intensity !== 'sporadic' && alive(unitOf(w, e.unit)));
+      const strong = fofOf(w, p).some((e) => e.intensity !== 'sporadic');
       const withDepth = reading === 'always' || p.vp || strong;
       const unitPool = w.pools.tactical > 0 ? 'tactical' : w.pools.division > 0 ? 'division' : null;
       if (!unitPool) {
-        why.push('REINFORCE: the Tactical and Division w.pools are empty');
+        why.push('REINFORCE: the Tactical and Division pools are empty');
         return;
       }
       w.pools[unitPool] -= 1;
@@ -46,13 +47,13 @@ export function runAction(w: WalkCtx, a: GermanAction, p: Work, effects: Effect[
       return;
     }
     case 're-occupy': {
-      if (p.usInside) {
+      if (usInside(w.s, p)) {
         why.push('RE-OCCUPY: a US unit holds one of its hexes: no re-occupation (3)');
         return;
       }
-      const n = Math.min(p.hexes, w.eliminated);
+      const n = Math.min(p.hexes.length, w.eliminated);
       if (n === 0) {
-        why.push('RE-OCCUPY: no w.eliminated WN unit without artillery to bring back (3)');
+        why.push('RE-OCCUPY: no eliminated WN unit without artillery to bring back (3)');
         return;
       }
       w.eliminated -= n;
@@ -60,53 +61,58 @@ export function runAction(w: WalkCtx, a: GermanAction, p: Work, effects: Effect[
       p.units = n;
       p.revealed = true;
       p.caliber = 'none';
-      effects.push({ kind: 'eliminated-wn', delta: -n, why: `RE-OCCUPY: ${n} w.eliminated WN unit${n > 1 ? 's' : ''}, drawn at random, without artillery (3)` });
+      effects.push({ kind: 'eliminated-wn', delta: -n, why: `RE-OCCUPY: ${n} eliminated WN unit${n > 1 ? 's' : ''}, drawn at random, without artillery (3)` });
       effects.push({ kind: 'position', position: p.id, patch: { occupied: true, units: n, revealed: true, caliber: 'none' }, why: 'RE-OCCUPY face up; hexes closest to US units first (3)' });
       return;
     }
     case 'redeploy': {
-      const cands = [...w.work.values()].map((q) => ({ id: q.id, number: q.number, letter: q.letter, sector: q.sector, vp: q.vp, unoccupied: !q.occupied, inCommunication: q.inCommunication, usSteps: q.fof.reduce((t, e) => t + (alive(unitOf(w, e.unit)) ? (unitOf(w, e.unit) as Unit).steps : 0), 0) }));
+      const cands = [...w.work.values()].map((q) => ({
+        id: q.id, name: q.name, number: q.number, letter: q.letter, sector: q.sector, vp: q.vp, unoccupied: !q.occupied, inCommunication: q.inCommunication,
+        usSteps: fofOf(w, q).reduce((t, e) => t + (unitOf(w, e.unit)?.steps ?? 0), 0),
+      }));
       const t = redeployTarget(p, cands);
-      why.push(...t.why.map((w) => `REDEPLOY: ${w}`));
+      why.push(...t.why.map((x) => `REDEPLOY: ${x}`));
       if (!t.id) return;
       const dest = w.work.get(t.id) as Work;
       const moved = { occupied: true, units: p.units, depth: p.depth, revealed: p.revealed, from352: p.from352, disrupted: false };
       Object.assign(dest, moved);
       Object.assign(p, { occupied: false, units: 0, depth: 0, revealed: false, disrupted: false });
-      effects.push({ kind: 'position', position: dest.id, patch: moved, why: `REDEPLOY into ${dest.id} (3)` });
-      effects.push({ kind: 'position', position: p.id, patch: { occupied: false, units: 0, depth: 0, revealed: false, disrupted: false }, why: `${p.id} left empty` });
-      if (p.depth || moved.depth) effects.push({ kind: 'note', why: 'Swap the Depth marker with the pool for a Building or Mobile one where possible (3)' });
+      effects.push({ kind: 'position', position: dest.id, patch: moved, why: `REDEPLOY into ${dest.name} (3)` });
+      effects.push({ kind: 'position', position: p.id, patch: { occupied: false, units: 0, depth: 0, revealed: false, disrupted: false }, why: `${p.name} left empty` });
+      if (moved.depth) effects.push({ kind: 'note', why: 'Swap the Depth marker with the pool for a Building or Mobile one where possible (3)' });
       return;
     }
     case 'mortar': {
       const n = p.depth > 0 ? rule(w.ctx, 'mortar-units-depth') : rule(w.ctx, 'mortar-units');
-      const cands = p.near.filter((e) => e.mortar).map((e) => unitOf(w, e.unit)).filter((u): u is Unit => alive(u) && !isLeader(u.type) && w.card.symbols.includes(u.symbol));
+      // Hexes in mortar range count as in the position's field of fire (3): its fire and its mortar range together.
+      const reached = [...fofOf(w, p).map((e) => e.unit), ...nearOf(w, p).filter((e) => e.mortar).map((e) => e.unit)];
+      const cands = reached.map((id) => unitOf(w, id)).filter((u): u is Unit => alive(u) && !isLeader(u.type) && w.card.symbols.includes(u.symbol));
       const sorted = [...cands].sort((a, b) => b.steps - a.steps);
       const cut = sorted[n - 1];
       const tied = cut && sorted.length > n ? sorted.filter((u) => u.steps === cut.steps).map((u) => u.id) : [];
-      const chosen = w.chooser.pick(`${p.id}:mortar`, `${p.id} mortar: choose among ${tied.join(', ')}`, sorted.map((u) => u.id), tied.length > 1 ? tied : [], n);
-      why.push(`MORTAR: up to ${n} unit${n > 1 ? 's' : ''} with a matching symbol in mortar range, most steps first (3)`);
-      if (chosen.length === 0) why.push('No matching US unit in mortar range');
-      for (const id of chosen) effects.push({ kind: 'hit', unit: id, target: 'unit', effect: 'step', why: 'MORTAR: -1 step (3)' });
+      const chosen = w.chooser.pick(`${p.id}:mortar`, `${p.name} mortar: choose among ${tied.join(', ')}`, sorted.map((u) => u.id), tied.length > 1 ? tied : [], n);
+      why.push(`MORTAR: up to ${n} unit${n > 1 ? 's' : ''} with a matching symbol in its fire or mortar range, most steps first (3)`);
+      if (chosen.length === 0) why.push(reached.length ? 'No US unit in mortar range shows a symbol on the card (3)' : 'No US unit in its fire or mortar range (3)');
+      for (const id of chosen) effects.push({ kind: 'hit', unit: id, target: 'unit', effect: 'step', why: 'MORTAR: −1 step (3)' });
       return;
     }
     case 'patrol': {
-      const inFire = p.fof.filter((e) => e.intensity !== 'sporadic').map((e) => unitOf(w, e.unit)).filter((u): u is Unit => alive(u) && !isLeader(u.type) && !u.disrupted);
+      const inFire = fofOf(w, p).filter((e) => e.intensity !== 'sporadic').map((e) => unitOf(w, e.unit)).filter((u): u is Unit => alive(u) && !isLeader(u.type) && !u.disrupted);
       if (inFire.length) {
         for (const u of inFire) effects.push({ kind: 'disrupt-unit', unit: u.id, why: 'PATROL: in its intense or steady fire (3, circles reconstructed)' });
         return;
       }
       const range = rule(w.ctx, 'patrol-range');
-      const near = [...p.fof, ...p.near].filter((e) => e.range <= range).map((e) => ({ e, u: unitOf(w, e.unit) })).filter((x): x is { e: typeof x.e; u: Unit } => alive(x.u) && !isLeader(x.u.type) && !x.u.disrupted);
+      const near = [...fofOf(w, p), ...nearOf(w, p)].filter((e) => e.range <= range).map((e) => ({ e, u: unitOf(w, e.unit) })).filter((x): x is { e: typeof x.e; u: Unit } => alive(x.u) && !isLeader(x.u.type) && !x.u.disrupted);
       const key = (x: (typeof near)[number]) => [x.e.range, w.card.symbols.includes(x.u.symbol) ? 0 : 1, -x.u.steps];
       near.sort((a, b) => { const ka = key(a), kb = key(b); return (ka[0] as number) - (kb[0] as number) || (ka[1] as number) - (kb[1] as number) || (ka[2] as number) - (kb[2] as number); });
       const first = near[0];
       if (!first) {
-        why.push(`PATROL: no US unit within ${range} hexes`);
+        why.push(`PATROL: no US unit within ${range} hexes (3)`);
         return;
       }
       const tied = near.filter((x) => key(x).join() === key(first).join()).map((x) => x.u.id);
-      const [id] = w.chooser.pick(`${p.id}:patrol`, `${p.id} patrol: choose 1 of ${tied.join(', ')}`, near.map((x) => x.u.id), tied.length > 1 ? tied : [], 1);
+      const [id] = w.chooser.pick(`${p.id}:patrol`, `${p.name} patrol: choose 1 of ${tied.join(', ')}`, near.map((x) => x.u.id), tied.length > 1 ? tied : [], 1);
       if (id) effects.push({ kind: 'disrupt-unit', unit: id, why: `PATROL: none in its fire; the closest within ${range} hexes, matching symbol, then strength (3)` });
       return;
     }
@@ -118,4 +124,3 @@ export function runAction(w: WalkCtx, a: GermanAction, p: Work, effects: Effect[
       return;
   }
 }
-

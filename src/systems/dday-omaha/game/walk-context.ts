@@ -1,8 +1,9 @@
 import type { RulesContext } from '../../../engine/index.ts';
+import type { OmahaMap } from '../map/omaha-map.ts';
 import { rule } from '../rules/numbers.ts';
 import { drawPool, type PoolName } from '../rules/priority.ts';
-import { isLeader } from '../rules/units.ts';
-import type { GameState, Position, Unit } from './state.ts';
+import { alive, fofEntries, nearEntries } from './ground.ts';
+import type { FofEntry, GameState, NearEntry, Position, Unit } from './state.ts';
 import type { Effect, GermanCard, Question } from './walk-types.ts';
 
 export type Work = { -readonly [K in keyof Position]: Position[K] };
@@ -24,34 +25,18 @@ export class Chooser {
   }
 }
 
-export function alive(u: Unit | undefined): u is Unit {
-  return !!u && (u.where === 'map' || u.where === 'box') && (u.steps > 0 || isLeader(u.type));
-}
-
-export function stackSteps(s: GameState, u: Unit): number {
-  const same = s.units.filter((o) => alive(o) && ((u.hex && o.hex === u.hex) || (u.where === 'box' && o.where === 'box' && o.box === u.box)));
-  return same.reduce((t, o) => t + (isLeader(o.type) ? 0 : o.steps), 0) || u.steps;
-}
-
-export function usInFof(s: GameState, p: Position): boolean {
-  return p.fof.some((e) => alive(s.units.find((u) => u.id === e.unit)));
-}
-export function withinTwo(s: GameState, p: Position, ctx: RulesContext): boolean {
-  const r = rule(ctx, 'reinforce-within');
-  return [...p.fof, ...p.near].some((e) => e.range <= r && alive(s.units.find((u) => u.id === e.unit)));
-}
-
 /** What the planner carries from one position to the next: the positions and pools as changed so far, the player's choices. */
 export interface WalkCtx {
   readonly s: GameState;
+  readonly map: OmahaMap;
   readonly ctx: RulesContext;
   readonly card: GermanCard;
   readonly chooser: Chooser;
   readonly work: Map<string, Work>;
   readonly pools: Record<PoolName, number>;
   eliminated: number;
-  /** Units that lost their step this phase (standard game). */
-  readonly capped: Set<string>;
+  /** Steps each US unit has lost to German fire this phase (the standard game caps them, 4). */
+  readonly lost: Map<string, number>;
   readonly ext: boolean;
   readonly artillerySectors: Set<string>;
 }
@@ -60,7 +45,25 @@ export function unitOf(w: WalkCtx, id: string): Unit | undefined {
   return w.s.units.find((u) => u.id === id);
 }
 
-export function depthFor(p: Work): string {
+export function fofOf(w: WalkCtx, p: Position): FofEntry[] {
+  return fofEntries(w.s, w.map, p);
+}
+
+export function nearOf(w: WalkCtx, p: Position): NearEntry[] {
+  return nearEntries(w.s, w.map, p, w.ctx);
+}
+
+export function usInFof(w: WalkCtx, p: Position): boolean {
+  return fofOf(w, p).some((e) => alive(unitOf(w, e.unit)));
+}
+
+/** A US unit within the reinforce range (3: 2 hexes) of the position. */
+export function withinTwo(w: WalkCtx, p: Position): boolean {
+  const r = rule(w.ctx, 'reinforce-within');
+  return [...fofOf(w, p), ...nearOf(w, p)].some((e) => e.range <= r);
+}
+
+export function depthFor(p: Pick<Position, 'kind' | 'buildings'>): string {
   return p.kind === 'wn' ? 'wn' : p.buildings ? 'reinforcement-building' : 'reinforcement';
 }
 
@@ -75,4 +78,3 @@ export function draw(w: WalkCtx, recipient: string, effects: Effect[]): boolean 
   effects.push({ kind: 'pool', pool: d.pool, delta: -1, why: d.why });
   return true;
 }
-

@@ -16,7 +16,7 @@ export interface GermanCard {
 }
 
 export type Effect =
-  | { readonly kind: 'hit'; readonly unit: string; readonly target: 'unit' | 'leader' | 'hero'; readonly effect: FireEffect; readonly why: string }
+  | { readonly kind: 'hit'; readonly unit: string; readonly target: 'unit' | 'leader' | 'hero'; readonly effect: FireEffect; readonly why: string; readonly steps?: number }
   | { readonly kind: 'disrupt-unit'; readonly unit: string; readonly why: string }
   | { readonly kind: 'position'; readonly position: string; readonly patch: Readonly<Record<string, unknown>>; readonly why: string }
   | { readonly kind: 'pool'; readonly pool: PoolName; readonly delta: number; readonly why: string }
@@ -39,9 +39,21 @@ export interface Question {
   readonly pick: number;
 }
 
+/** A position the card left idle, and the condition that decided it. */
+export interface IdlePosition {
+  readonly position: string;
+  /** The deciding condition in one clause, with its section: "its colour, grey, is not on the card (3)". */
+  readonly reason: string;
+  readonly why: readonly string[];
+}
+
 export interface Walk {
   readonly card: GermanCard;
+  /** Communication traced at the start of German fire (2): positions whose state changes. */
+  readonly communication: readonly { readonly position: string; readonly inCommunication: boolean; readonly why: string }[];
   readonly steps: readonly WalkStep[];
+  /** Every other position, with why it does nothing for this card. */
+  readonly idle: readonly IdlePosition[];
   readonly questions: readonly Question[];
   readonly answers: Readonly<Record<string, readonly string[]>>;
 }

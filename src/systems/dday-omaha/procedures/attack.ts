@@ -32,7 +32,7 @@ export const usAttack = tableProcedure<
   inputs: [
     int('usStrength', 'US strength (attackers and supports)', 0, 40, 3),
     bool('heroBonus', 'Hero gives +1 (instead of a weapon)'),
-    bool('navalBonus', 'Naval fire gives +9 (instead of its weapons)'),
+    bool('navalBonus', 'Naval fire gives its bonus (instead of its weapons)'),
     choice('terrain', 'Hexside terrain attacked across', DEF_TERRAINS),
     choice('secondHexside', 'Another hexside attacked across', ['none', ...DEF_TERRAINS]),
     int('germanStrength', 'German unit strength', 0, 12, 2),

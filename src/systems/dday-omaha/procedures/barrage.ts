@@ -1,25 +1,47 @@
-import type { AnyProcedure } from '../../../engine/index.ts';
+import { defineProcedure, type AnyProcedure, type Face } from '../../../engine/index.ts';
 import { BARRAGE, barrageAllowed, barrageOutcome, type BarrageMatch, type Barrager, type BarrageSituation } from '../rules/barrage.ts';
 import { clearingAllowance, commandPost, engineerBase } from '../rules/engineers.ts';
+import { rule, RULES_TABLE } from '../rules/numbers.ts';
+import { cardDie, cardGroup, oddsOverCard } from './cards.ts';
 import { bool, choice, extInput, int, tableProcedure } from './define.ts';
 
-export const usBarrage = tableProcedure<{ barrager: Barrager; match: BarrageMatch; value: number; hasDepth: boolean }, { disrupted: boolean; removeDepth: boolean }>({
-  name: 'us-barrage',
+const MATCH_TEXT: Readonly<Record<BarrageMatch, string>> = { none: 'neither colour nor symbol', sym: 'the symbol', color: 'the colour', 'color-sym': 'colour and symbol' };
+
+type BarrageInputs = { barrager: Barrager; value: number; hasDepth: boolean };
+
+function barrageText(o: { disrupted: boolean; removeDepth: boolean }): string {
+  return o.disrupted ? `Disrupted${o.removeDepth ? ', Depth removed' : ''}` : 'no effect';
+}
+
+export const usBarrage = defineProcedure<BarrageInputs, { disrupted: boolean; removeDepth: boolean }>({
+  id: 'dday-omaha.us-barrage',
+  system: 'dday-omaha',
   title: 'US barrage',
   source: '9.5, 6.3-6.5',
-  description: 'The card drawn against the German position\'s symbol and colour; naval barrage disrupts and strips the Depth for free.',
+  description: 'A card is drawn and read against the German position\'s symbol and colour, in the column of the barrage value; naval barrage disrupts and strips the Depth for free, without a card.',
   inputs: [
     choice('barrager', 'Barrage by', ['tank', 'artillery', 'naval']),
-    choice('match', 'Card shows the position\'s', [['none', 'neither'], ['sym', 'symbol'], ['color', 'colour'], ['color-sym', 'colour and symbol']]),
     int('value', 'Barrage value (column)', 1, 12, 2),
     bool('hasDepth', 'Position has a Depth marker'),
   ],
   outcomeKeys: ['disrupted', 'removeDepth'],
-  tables: [BARRAGE, 'dday-omaha.us-barrage-columns'],
-  compute(i, ctx) {
-    const r = barrageOutcome(ctx, i.barrager, i.match, i.value, i.hasDepth);
-    return { outcome: { disrupted: r.disrupted, removeDepth: r.removeDepth }, summary: r.disrupted ? 'DISRUPTED' + (r.removeDepth ? ', Depth removed' : '') : 'No effect', why: [r.why], ...(r.cell ? { cell: r.cell } : {}) };
+  tables: [BARRAGE, 'dday-omaha.us-barrage-columns', 'dday-omaha.card-draws'],
+  dice: (i, ctx) => (i.barrager === 'naval' ? [] : cardGroup(ctx, 'barrage', 'Barrage card', MATCH_TEXT)),
+  resolve(i, roll, ctx) {
+    const match = (roll.card?.[0] ?? 'none') as BarrageMatch;
+    const r = barrageOutcome(ctx, i.barrager, match, i.value, i.hasDepth);
+    const o = { disrupted: r.disrupted, removeDepth: r.removeDepth };
+    const why = i.barrager === 'naval' ? [r.why] : [`The card shows ${MATCH_TEXT[match]} of the position (9.5)`, r.why];
+    return { outcome: o, summary: barrageText(o), modifiers: [], explanation: why, ...(r.cell ? { cell: r.cell } : {}), ...(i.barrager === 'naval' ? {} : { decisive: { card: [0] } }) };
   },
+  odds(i, ctx) {
+    const read = (match: BarrageMatch) => {
+      const r = barrageOutcome(ctx, i.barrager, match, i.value, i.hasDepth);
+      return { disrupted: r.disrupted, removeDepth: r.removeDepth };
+    };
+    return i.barrager === 'naval' ? [{ outcome: read('none'), p: 1 }] : oddsOverCard(cardDie(ctx, 'barrage'), (f: Face) => read(f as BarrageMatch));
+  },
+  label: barrageText,
 });
 
 export const barrageEligible = tableProcedure<BarrageSituation & { extended: boolean }, { allowed: boolean }>({
@@ -51,22 +73,26 @@ export const barrageEligible = tableProcedure<BarrageSituation & { extended: boo
   },
 });
 
-export const engineers = tableProcedure<{ turn: number; base: 'none' | 'establish' | 'advance'; beachHex: boolean; inFofOfOccupiedOrConnected: boolean; germanArtilleryInSector: boolean; extended: boolean }, { clearHexes: number; allCleared: boolean; baseAllowed: boolean }>({
+export const engineers = tableProcedure<{ turn: number; base: 'none' | 'establish' | 'advance'; basesThisTurn: number; beachHex: boolean; inFofOfOccupiedOrConnected: boolean; germanArtilleryInSector: boolean; extended: boolean }, { clearHexes: number; allCleared: boolean; baseAllowed: boolean }>({
   name: 'engineers',
   title: 'US engineers and engineer bases',
   source: '7',
   description: 'Obstacle hexes cleared per sector this turn (out of undisrupted German fire), and whether an Engineer Base may be set up or moved.',
-  inputs: [int('turn', 'Turn', 1, 32, 2), choice('base', 'Engineer Base', ['none', 'establish', 'advance']), bool('beachHex', 'Base hex is a beach hex'), bool('inFofOfOccupiedOrConnected', 'In the fire of an occupied or connected position'), bool('germanArtilleryInSector', 'German artillery fired in the sector'), extInput],
+  inputs: [
+    int('turn', 'Turn', 1, 32, 2), choice('base', 'Engineer Base', ['none', 'establish', 'advance']), int('basesThisTurn', 'Bases the division already set up or moved this turn', 0, 4),
+    bool('beachHex', 'Base hex is a beach hex'), bool('inFofOfOccupiedOrConnected', 'In the fire of an occupied or connected position'), bool('germanArtilleryInSector', 'German artillery fired in the sector'), extInput,
+  ],
   outcomeKeys: ['clearHexes', 'allCleared', 'baseAllowed'],
-  tables: ['dday-omaha.engineer-clearing'],
+  tables: ['dday-omaha.engineer-clearing', RULES_TABLE],
   compute(i, ctx) {
     const c = clearingAllowance(ctx, i.turn);
     const why = [c.why, 'Only obstacles out of the fire of an undisrupted, activated German position (7)'];
     let baseAllowed = false;
     if (i.base !== 'none') {
       const b = engineerBase({ ext: i.extended, beachHex: i.beachHex, inFofOfOccupiedOrConnected: i.inFofOfOccupiedOrConnected, germanArtilleryInSector: i.germanArtilleryInSector, advancing: i.base === 'advance' });
-      baseAllowed = b.allowed;
-      why.push(b.why);
+      const per = rule(ctx, 'engineer-bases-per-division', i.extended);
+      baseAllowed = b.allowed && i.basesThisTurn < per;
+      why.push(b.allowed && !baseAllowed ? `The division has set up or moved its ${per} base${per === 1 ? '' : 's'} this turn (7)` : b.why);
     }
     return { outcome: { clearHexes: c.hexes ?? 0, allCleared: c.hexes === null, baseAllowed }, summary: c.hexes === null ? 'All obstacles cleared' : `Clear up to ${c.hexes} per sector`, why };
   },

@@ -48,7 +48,7 @@ export const choice = (name: string, label: string, values: readonly (string | r
   name,
   label,
   type: 'choice',
-  options: values.map((v) => (typeof v === 'string' ? { value: v, label: v } : { value: v[0], label: v[1] })),
+  options: values.map((v) => (typeof v === 'string' ? { value: v, label: v.replace(/-/g, ' ').replace(/\+/g, ' and ') } : { value: v[0], label: v[1] })),
   ...(dflt !== undefined ? { default: dflt } : {}),
 });
 export const extInput = bool('extended', 'Extended game (turns 17-32)');

@@ -1,6 +1,6 @@
 import type { AnyProcedure } from '../../../engine/index.ts';
 import { artilleryFires, ARTILLERY_PRIORITY } from '../rules/german-artillery.ts';
-import { FIRE_PRIORITY, FIRE_RESULTS, planFire, possibleHits, type FireEffect, type FirerKind } from '../rules/german-fire.ts';
+import { FIRE_PRIORITY, FIRE_RESULTS, matches, planFire, possibleHits, type FireEffect, type FirerKind } from '../rules/german-fire.ts';
 import { hitConsequence } from '../rules/hits.ts';
 import { RULES_TABLE, ranked } from '../rules/numbers.ts';
 import { INTENSITIES, UNIT_TYPES, type Intensity, type UnitType } from '../rules/units.ts';
@@ -46,7 +46,7 @@ export const germanFireHit = tableProcedure<
     const plan = planFire(ctx, i.firer, i.withinHits ? 1 : 0, [c], { symbols: ['x'], armorBonus: i.armorBonus, leaderBonus: false }, new Set());
     const hit = plan.hits[0] ?? plan.extras[0];
     const effect: FireEffect = hit?.effect ?? 'none';
-    const why = hit ? [hit.why] : [i.matchingSymbol || i.stackSteps >= 5 ? 'Not reached by the hits, and no 9.3 row disrupts it here' : 'Symbol not on the card and not a concentrated target: not a target (4)'];
+    const why = hit ? [hit.why] : [matches(ctx, c, { symbols: ['x'], armorBonus: i.armorBonus, leaderBonus: false }).ok ? 'Not reached by the hits, and no 9.3 row disrupts it here' : 'Symbol not on the card and not a concentrated target: not a target (4)'];
     const row = plan.hits.length ? 'hit' : plan.extras.length ? (i.firer === 'ambush' ? 'ambush-extra' : 'fire-extra') : undefined;
     return { outcome: { effect }, summary: effect === 'none' ? 'No effect' : effect.replace('step', '-1 step').replace('+', ' + '), why, ...(row ? { cell: { table: FIRE_RESULTS, row, column: i.firer } } : {}) };
   },

@@ -1,6 +1,6 @@
 import type { AnyProcedure } from '../../../engine/index.ts';
 import { advances, repulseTest } from '../rules/advance.ts';
-import { RULES_TABLE } from '../rules/numbers.ts';
+import { rule, RULES_TABLE } from '../rules/numbers.ts';
 import { drawPool, type PoolName } from '../rules/priority.ts';
 import { communication, controlsAdjacent } from '../rules/communication.ts';
 import { UNIT_TYPES, type UnitType } from '../rules/units.ts';
@@ -81,9 +81,9 @@ export const usControl = tableProcedure<{ unitType: UnitType; steps: number; fro
   description: 'Whether a US unit controls a hex next to its own (its own hex it always controls, Generals excepted).',
   inputs: [choice('unitType', 'Unit', UNIT_TYPES.map((t) => [t, t] as const)), int('steps', 'Steps', 0, 4, 3), bool('fromHighGround', 'It stands on high ground'), bool('adjacentLowGround', 'The hex is beach, pavillon or draw'), bool('fromLowGround', 'It stands below'), bool('adjacentIsHighGround', 'The hex is high ground')],
   outcomeKeys: ['controlsAdjacent'],
-  tables: [],
-  compute(i) {
-    const r = controlsAdjacent(i.unitType, i.steps, i.fromHighGround, i.adjacentLowGround, i.adjacentIsHighGround, i.fromLowGround);
+  tables: [RULES_TABLE],
+  compute(i, ctx) {
+    const r = controlsAdjacent(i.unitType, i.steps, i.fromHighGround, i.adjacentLowGround, i.adjacentIsHighGround, i.fromLowGround, rule(ctx, 'control-steps'));
     return { outcome: { controlsAdjacent: r.controls }, summary: r.controls ? 'Controls it' : 'Does not control it', why: [r.why] };
   },
 });

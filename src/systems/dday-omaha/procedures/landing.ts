@@ -1,30 +1,73 @@
-import type { AnyProcedure } from '../../../engine/index.ts';
-import { AMPHIBIOUS, landing, MINES, mineAffects, type LandingLetter } from '../rules/landing.ts';
+import { defineProcedure, type AnyProcedure, type Face, type RulesContext } from '../../../engine/index.ts';
+import { AMPHIBIOUS, landing, MINES, mineAffects, type LandingEffect, type LandingLetter } from '../rules/landing.ts';
+import { rule } from '../rules/numbers.ts';
 import { UNIT_TYPES, type UnitType } from '../rules/units.ts';
+import { cardDie, cardGroup, oddsOverCard } from './cards.ts';
 import { bool, choice, int, tableProcedure } from './define.ts';
 
-export const usLanding = tableProcedure<
-  { turn: number; letter: LandingLetter; unitType: UnitType; dogGreenOrCharlie: boolean },
-  { delay: number; eliminated: boolean; steps: number; drift: number; removed: boolean; rangerDriftMax: number }
->({
-  name: 'us-landing',
+type LandingInputs = { turn: number; unitType: UnitType; dogGreenOrCharlie: boolean; boxesToLeft: number; boxesToRight: number };
+export type LandingOutcome = LandingEffect & { driftsOut: boolean };
+
+function landingOutcome(i: LandingInputs, letter: LandingLetter, ctx: RulesContext): { outcome: LandingOutcome; why: string[]; cell?: ReturnType<typeof landing>['cell'] } {
+  const r = landing(ctx, i.turn, i.unitType, letter, i.dogGreenOrCharlie);
+  const e = r.effect;
+  const out = !e.removed && !e.eliminated && !e.delay && (e.drift < -i.boxesToLeft || e.drift > i.boxesToRight);
+  const why = [...r.why];
+  const delay = rule(ctx, 'drift-out-delay');
+  if (out) why.push(`Drifts ${Math.abs(e.drift)} ${e.drift < 0 ? 'left' : 'right'} out of the landing boxes: placed ${delay} turns later (1)`);
+  return { outcome: { ...e, driftsOut: out, ...(out ? { delay } : {}) }, why, ...(r.cell ? { cell: r.cell } : {}) };
+}
+
+/** The landing in a few words: "−1 step, drifts 2 boxes left". */
+export function landingText(o: LandingOutcome): string {
+  if (o.removed) return 'removed from play';
+  if (o.eliminated) return 'eliminated';
+  const parts: string[] = [];
+  if (o.delay && !o.driftsOut) parts.push(`delayed ${o.delay} turn${o.delay > 1 ? 's' : ''}`);
+  if (o.steps) parts.push(`−${o.steps} step${o.steps > 1 ? 's' : ''}`);
+  if (o.driftsOut) parts.push(`drifts out of the boxes: delayed ${o.delay} turns`);
+  else if (o.drift) parts.push(`drifts ${Math.abs(o.drift)} box${Math.abs(o.drift) > 1 ? 'es' : ''} ${o.drift < 0 ? 'left' : 'right'}`);
+  if (o.rangerDriftMax) parts.push(`a ranger may drift 0-${o.rangerDriftMax} left`);
+  return parts.join(', ') || 'lands where aimed';
+}
+
+/** The landing in a bar's few characters: "−1 step, 2 left", "−1, out: +2 turns". */
+function landingLabel(o: LandingOutcome): string {
+  if (o.removed) return 'removed';
+  if (o.eliminated) return 'eliminated';
+  const loss = o.steps ? `−${o.steps}` : '';
+  if (o.driftsOut) return `${loss ? `${loss}, ` : ''}out: +${o.delay} turns`;
+  if (o.delay) return `+${o.delay} turn${o.delay > 1 ? 's' : ''}`;
+  const drift = o.drift ? `${Math.abs(o.drift)} ${o.drift < 0 ? 'left' : 'right'}` : '';
+  if (loss && drift) return `${loss} step, ${drift}`;
+  if (loss) return `${loss} step${o.steps > 1 ? 's' : ''}`;
+  if (drift) return `drift ${drift}`;
+  return o.rangerDriftMax ? `ranger 0-${o.rangerDriftMax} left` : 'lands as aimed';
+}
+
+export const usLanding = defineProcedure<LandingInputs, LandingOutcome>({
+  id: 'dday-omaha.us-landing',
+  system: 'dday-omaha',
   title: 'US amphibious landing',
   source: '9.2, 1',
-  description: 'The landing of one unit by turn, letter drawn, unit type and landing box: delay, loss, drift or removal.',
+  description: 'The landing of one unit by turn, unit type and landing box, for the letter on the card drawn: delay, loss, drift or removal; drifting out of the boxes delays it 2 turns.',
   inputs: [
     int('turn', 'Turn', 1, 32, 1),
-    choice('letter', 'Letter drawn', ['A', 'B', 'C', 'D']),
-    choice('unitType', 'Unit type', UNIT_TYPES.map((t) => [t, t] as const)),
+    choice('unitType', 'Unit type', UNIT_TYPES.map((t) => [t, t] as const), 'infantry'),
     bool('dogGreenOrCharlie', 'Landing box in Dog Green or Charlie'),
+    int('boxesToLeft', 'Landing boxes to its left', 0, 12, 8),
+    int('boxesToRight', 'Landing boxes to its right', 0, 12, 8),
   ],
-  outcomeKeys: ['delay', 'eliminated', 'steps', 'drift', 'removed', 'rangerDriftMax'],
-  tables: [AMPHIBIOUS],
-  compute(i, ctx) {
-    const r = landing(ctx, i.turn, i.unitType, i.letter, i.dogGreenOrCharlie);
-    const e = r.effect;
-    const parts = [e.eliminated && 'ELIMINATED', e.removed && 'removed from play', e.delay && `+${e.delay} turns`, e.steps && `-${e.steps} step${e.steps > 1 ? 's' : ''}`, e.drift && `drift ${Math.abs(e.drift)} ${e.drift < 0 ? 'left' : 'right'}`, e.rangerDriftMax && `ranger may drift 0-${e.rangerDriftMax} left`].filter(Boolean);
-    return { outcome: { ...e }, summary: parts.length ? parts.join(', ') : 'Lands safely', why: [...r.why, 'Drifting out of the landing boxes, or a high-tide box not facing a beach hex, delays the unit 2 turns (1)'], ...(r.cell ? { cell: r.cell } : {}) };
+  outcomeKeys: ['delay', 'eliminated', 'steps', 'drift', 'removed', 'rangerDriftMax', 'driftsOut'],
+  tables: [AMPHIBIOUS, 'dday-omaha.card-draws', 'dday-omaha.rules'],
+  dice: (_i, ctx) => cardGroup(ctx, 'landing', 'Landing card letter'),
+  resolve(inputs, roll, ctx) {
+    const letter = (roll.card?.[0] ?? 'A') as LandingLetter;
+    const r = landingOutcome(inputs, letter, ctx);
+    return { outcome: r.outcome, summary: landingText(r.outcome), modifiers: [], explanation: r.why, ...(r.cell ? { cell: r.cell } : {}), decisive: { card: [0] } };
   },
+  odds: (inputs, ctx) => oddsOverCard(cardDie(ctx, 'landing'), (f: Face) => landingOutcome(inputs, f as LandingLetter, ctx).outcome),
+  label: landingLabel,
 });
 
 export const mineSymbol = tableProcedure<{ turn: number }, { affects: string }>({
@@ -39,6 +82,7 @@ export const mineSymbol = tableProcedure<{ turn: number }, { affects: string }>(
     const r = mineAffects(ctx, i.turn);
     return { outcome: { affects: r.affects }, summary: r.affects === 'none' ? 'No effect' : r.affects === 'lands-on-obstacles' ? 'Boxes landing on uncleared obstacles' : 'Boxes passing uncleared obstacles', why: [r.why, 'One unit of the player\'s choice there loses 1 step; an HQ alone is delayed 2 turns; Generals are spared (1)'] };
   },
+  label: (o) => (o.affects === 'none' ? 'no effect' : o.affects === 'lands-on-obstacles' ? 'boxes landing on obstacles' : 'boxes passing obstacles'),
 });
 
 export const arrivals = tableProcedure<{ turn: number; sector: string }, { units: string[] }>({
@@ -54,6 +98,7 @@ export const arrivals = tableProcedure<{ turn: number; sector: string }, { units
     const units = rows.map((r) => r.key);
     return { outcome: { units }, summary: units.length ? `${units.length} unit${units.length > 1 ? 's' : ''} due` : 'Nobody due', why: rows.map((r) => `${r.key}: ${String(r.values.sector)}, ${r.values.steps === null ? 'no steps' : `${String(r.values.steps)} steps`} (9.1)`) };
   },
+  label: (o) => `${o.units.length} due`,
 });
 
 export const landingProcedures: readonly AnyProcedure[] = [usLanding, mineSymbol, arrivals];

@@ -1,9 +1,9 @@
-import type { AnyProcedure } from '../../../engine/index.ts';
-import { infiltration } from '../rules/movement.ts';
-import { moveCheck, MOVE, type MoveClass, type MoveResult } from '../rules/movement.ts';
+import { defineProcedure, type AnyProcedure, type Face } from '../../../engine/index.ts';
+import { infiltration, moveCheck, MOVE, type InfiltrationCard, type InfiltrationReading, type MoveClass, type MoveResult } from '../rules/movement.ts';
 import { rule, ruleText, RULES_TABLE } from '../rules/numbers.ts';
 import { actionsPerSector, freeActionReason } from '../rules/us-actions.ts';
 import { UNIT_TYPES, type UnitType } from '../rules/units.ts';
+import { cardDie, cardGroup, oddsOverCard } from './cards.ts';
 import { bool, choice, extInput, tableProcedure } from './define.ts';
 
 export const usFreeAction = tableProcedure<
@@ -26,7 +26,7 @@ export const usFreeAction = tableProcedure<
   outcomeKeys: ['free', 'actionsPerSector'],
   tables: ['dday-omaha.free-actions', RULES_TABLE],
   compute(i, ctx) {
-    const reason = freeActionReason({ ...i, type: i.unitType });
+    const reason = freeActionReason(ctx, { ...i, type: i.unitType });
     const n = actionsPerSector(ctx, i.extended);
     return { outcome: { free: reason !== undefined, actionsPerSector: n }, summary: reason ? 'FREE' : `Counts: 1 of ${n} in the sector`, why: [reason ?? 'No free-action rule applies: it uses one of the sector\'s actions (6)', `${n} actions per sector, one per unit; two stacked units doing the same action pay once (6)`] };
   },
@@ -56,18 +56,38 @@ export const usMove = tableProcedure<{ terrain: string; unitClass: MoveClass; on
   },
 });
 
-export const usInfiltration = tableProcedure<{ symbol: boolean; color: boolean; strict: boolean; pastTwoPositions: boolean; leaderAlone: boolean }, { allowed: boolean; stepLost: boolean }>({
-  name: 'us-infiltration',
+const INFILTRATION_TEXT: Readonly<Record<InfiltrationReading, string>> = { none: 'not its symbol', symbol: 'its symbol only', 'symbol-color': 'symbol and colour', strict: 'a strict match' };
+
+function infiltrationCard(face: InfiltrationReading): InfiltrationCard {
+  return { symbol: face !== 'none', color: face === 'symbol-color' || face === 'strict', strict: face === 'strict' };
+}
+
+type InfiltrationInputs = { pastTwoPositions: boolean; leaderAlone: boolean };
+
+export const usInfiltration = defineProcedure<InfiltrationInputs, { allowed: boolean; stepLost: boolean }>({
+  id: 'dday-omaha.us-infiltration',
+  system: 'dday-omaha',
   title: 'US infiltration',
   source: '6.1',
   description: 'A move between two hexes next to and in the fire of an undisrupted position: one card decides a step loss.',
-  inputs: [bool('symbol', 'Card shows the unit\'s symbol'), bool('color', 'Card shows the position\'s colour'), bool('strict', 'Card symbols match strictly, with the Depth count'), bool('pastTwoPositions', 'Infiltrating past two positions'), bool('leaderAlone', 'An HQ or General alone')],
+  inputs: [bool('pastTwoPositions', 'Infiltrating past two positions'), bool('leaderAlone', 'An HQ or General alone')],
   outcomeKeys: ['allowed', 'stepLost'],
-  tables: [],
-  compute(i) {
-    const r = infiltration({ symbol: i.symbol, color: i.color, strict: i.strict }, i.pastTwoPositions, i.leaderAlone);
-    return { outcome: { allowed: r.allowed, stepLost: r.stepLost }, summary: !r.allowed ? 'Not allowed' : r.stepLost ? '-1 step' : 'Slips through', why: r.why };
+  tables: ['dday-omaha.card-draws'],
+  dice: (i, ctx) => (i.leaderAlone ? [] : cardGroup(ctx, 'infiltration', 'Infiltration card', INFILTRATION_TEXT)),
+  resolve(i, roll, _ctx) {
+    const face = (roll.card?.[0] ?? 'none') as InfiltrationReading;
+    const r = infiltration(infiltrationCard(face), i.pastTwoPositions, i.leaderAlone);
+    const o = { allowed: r.allowed, stepLost: r.stepLost };
+    return { outcome: o, summary: !r.allowed ? 'Not allowed' : r.stepLost ? '−1 step' : 'Slips through', modifiers: [], explanation: i.leaderAlone ? r.why : [`The card shows ${INFILTRATION_TEXT[face]} (6.1)`, ...r.why], ...(i.leaderAlone ? {} : { decisive: { card: [0] } }) };
   },
+  odds(i, ctx) {
+    const read = (face: InfiltrationReading) => {
+      const r = infiltration(infiltrationCard(face), i.pastTwoPositions, i.leaderAlone);
+      return { allowed: r.allowed, stepLost: r.stepLost };
+    };
+    return i.leaderAlone ? [{ outcome: read('none'), p: 1 }] : oddsOverCard(cardDie(ctx, 'infiltration'), (f: Face) => read(f as InfiltrationReading));
+  },
+  label: (o) => (!o.allowed ? 'not allowed' : o.stepLost ? '−1 step' : 'slips through'),
 });
 
 export const usProcedures: readonly AnyProcedure[] = [usFreeAction, usMove, usInfiltration];

@@ -30,7 +30,7 @@ export interface HitConsequence {
  * Posts revert to HQs, Hero markers flip; a Hero may turn Inspired to save the unit's last step; a non-ranger
  * infantry unit that loses its second step goes to the catastrophic loss box.
  */
-export function hitConsequence(ctx: RulesContext, s: HitSubject, target: 'unit' | 'leader' | 'hero', effect: FireEffect, useInspired = true): HitConsequence {
+export function hitConsequence(ctx: RulesContext, s: HitSubject, target: 'unit' | 'leader' | 'hero', effect: FireEffect, useInspired = true, loss = 1): HitConsequence {
   const why: string[] = [];
   const base = { steps: s.steps, disrupted: false, hero: s.hero, flipped: s.flipped, eliminated: false, catastrophic: false, revertToHq: false };
   if (target === 'hero') {
@@ -49,8 +49,9 @@ export function hitConsequence(ctx: RulesContext, s: HitSubject, target: 'unit' 
       return { ...base, delay, why };
     }
     if (s.type === 'general') {
-      if (s.flipped) {
-        why.push(`Second hit: the General is killed (4)`);
+      const hits = (s.flipped ? 1 : 0) + 1;
+      if (hits >= rule(ctx, 'general-hits-to-kill')) {
+        why.push(`Hit ${hits}: the General is killed (4)`);
         return { ...base, eliminated: true, why };
       }
       why.push('First hit: the General is flipped (4)');
@@ -61,14 +62,15 @@ export function hitConsequence(ctx: RulesContext, s: HitSubject, target: 'unit' 
   const disrupted = effect === 'disrupted' || effect === 'step+disrupted';
   if (disrupted) why.push('Disrupted (9.3)');
   if (effect === 'disrupted') return { ...base, disrupted, why };
-  if (s.steps === 1 && s.hero === 'hero' && useInspired) {
+  if (s.steps <= loss && s.hero === 'hero' && useInspired) {
     why.push('Its Hero turns Inspired and saves the last step (4)');
-    return { ...base, disrupted, hero: 'inspired', why };
+    return { ...base, disrupted, hero: 'inspired', steps: Math.max(1, s.steps - loss + 1), why };
   }
-  const steps = Math.max(0, s.steps - 1);
-  why.push(`Loses 1 step: ${s.steps} → ${steps}`);
-  const catastrophic = (s.type === 'infantry' || s.type === 'heavy-infantry') && s.maxSteps - steps === 2;
-  if (catastrophic) why.push('A non-ranger infantry unit that has lost its second step goes to the catastrophic loss box (4)');
+  const steps = Math.max(0, s.steps - loss);
+  why.push(`Loses ${loss} step${loss === 1 ? '' : 's'}: ${s.steps} → ${steps}`);
+  const lostForBox = rule(ctx, 'catastrophic-steps');
+  const catastrophic = (s.type === 'infantry' || s.type === 'heavy-infantry') && s.maxSteps - s.steps < lostForBox && s.maxSteps - steps >= lostForBox;
+  if (catastrophic) why.push(`A non-ranger infantry unit that has lost ${lostForBox} steps goes to the catastrophic loss box (4)`);
   const eliminated = steps === 0 && !catastrophic;
   if (eliminated) why.push('No steps left: eliminated');
   return { ...base, steps, disrupted, eliminated, catastrophic, why };

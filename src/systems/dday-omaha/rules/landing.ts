@@ -6,7 +6,7 @@ export const AMPHIBIOUS = 'dday-omaha.amphibious';
 export const MINES = 'dday-omaha.mines';
 export type LandingLetter = 'A' | 'B' | 'C' | 'D';
 
-export interface LandingEffect {
+export type LandingEffect = {
   delay: number;
   eliminated: boolean;
   steps: number;
@@ -15,7 +15,7 @@ export interface LandingEffect {
   removed: boolean;
   /** A ranger may drift this many boxes left, at the player's choice. */
   rangerDriftMax: number;
-}
+};
 
 export function parseLanding(text: string): LandingEffect {
   const e: LandingEffect = { delay: 0, eliminated: false, steps: 0, drift: 0, removed: false, rangerDriftMax: 0 };

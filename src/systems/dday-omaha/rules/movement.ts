@@ -27,6 +27,9 @@ export function moveCheck(ctx: RulesContext, terrain: string, cls: MoveClass, on
   return { result, allowed, why, cell: { table: MOVE, row: row.key, column: cls } };
 }
 
+/** What an infiltration card shows against the unit and the position (6.1). */
+export type InfiltrationReading = 'none' | 'symbol' | 'symbol-color' | 'strict';
+
 export interface InfiltrationCard {
   /** The card shows the unit's symbol. */
   readonly symbol: boolean;

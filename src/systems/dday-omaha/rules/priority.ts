@@ -4,6 +4,8 @@ import { str } from './numbers.ts';
 /** A German position as the placement rules see it (2). */
 export interface PlaceCandidate {
   readonly id: string;
+  /** As printed, for the reasons given ("WN 62"); the id when absent. */
+  readonly name?: string;
   readonly number: number | null;
   readonly letter: string | null;
 }
@@ -26,14 +28,14 @@ function pickBy<T extends PlaceCandidate>(list: readonly T[], steps: readonly { 
     if (pool.length <= 1) break;
     const best = Math.min(...pool.map(s.score));
     const next = pool.filter((c) => s.score(c) === best);
-    if (next.length < pool.length) why.push(`${s.label}: ${next.map((c) => c.id).join(', ')}`);
+    if (next.length < pool.length) why.push(`${s.label}: ${next.map((c) => c.name ?? c.id).join(', ')}`);
     pool = next;
   }
   if (pool.length > 1) {
     const sorted = [...pool].sort(compareIds);
     const first = sorted[0] as T;
     const tied = sorted.filter((c) => compareIds(c, first) === 0);
-    why.push(`lowest ID, then lowest letter: ${first.id}`);
+    why.push(`lowest ID, then lowest letter: ${first.name ?? first.id}`);
     return { id: first.id, ties: tied.length > 1 ? tied.map((c) => c.id) : [], why };
   }
   const only = pool[0];
@@ -129,10 +131,19 @@ export function redeployTarget(from: { id: string; sector: string; vp: boolean }
 export type PoolName = 'wn' | 'tactical' | 'building' | 'mobile' | 'division';
 export const POOLS: readonly PoolName[] = ['wn', 'tactical', 'building', 'mobile', 'division'];
 
+/** Each pool as the digest names it. */
+export const POOL_TEXT: Readonly<Record<PoolName, string>> = {
+  wn: 'WN Depth',
+  tactical: 'Tactical Reinforcement',
+  building: 'Building Depth',
+  mobile: 'Mobile Depth',
+  division: 'Division Reinforcement',
+};
+
 /** The pool a Depth marker or a reinforcement is drawn from (2): the first listed that is not empty. */
 export function drawPool(ctx: RulesContext, recipient: string, counts: Readonly<Record<PoolName, number>>): { pool?: PoolName; why: string } {
   const row = findRow(ctx.table('dday-omaha.depth-pools'), recipient);
   const order = str(row, 'pools').split(',') as PoolName[];
-  for (const p of order) if ((counts[p] ?? 0) > 0) return { pool: p, why: `${row.label ?? row.key}: from the ${p} pool (2)` };
-  return { why: `${row.label ?? row.key}: ${order.join(' and ')} empty, nothing drawn (2)` };
+  for (const p of order) if ((counts[p] ?? 0) > 0) return { pool: p, why: `${row.label ?? row.key}: from the ${POOL_TEXT[p]} pool` };
+  return { why: `${row.label ?? row.key}: the ${order.map((x) => POOL_TEXT[x]).join(' and ')} pool${order.length > 1 ? 's' : ''} empty, nothing drawn` };
 }

@@ -43,7 +43,7 @@ export function supportAllowed(s: SupportSituation): { allowed: boolean; why: st
         : { allowed: false, why: 'Heroes support from an adjacent hex only (6.2)' };
     case 'naval':
       return s.attackingInfantryHasRadio || s.attackingInfantryInCommand
-        ? { allowed: true, why: 'Naval fire: +9, or the NA, AR and DE weapons (6.2)' }
+        ? { allowed: true, why: 'Naval fire: its bonus, or the NA, AR and DE weapons (6.2)' }
         : { allowed: false, why: 'Naval fire needs an attacking infantry with a radio or in command of an HQ (6.2)' };
   }
 }
@@ -54,7 +54,3 @@ export function flanking(hexesNotAdjacentToEachOther: number, deep: boolean, nee
   return { flanking: hexesNotAdjacentToEachOther >= need, why: `Flanking needs ${need} attacking hexes${deep ? ' (unit and Depth both require it)' : ''}: ${hexesNotAdjacentToEachOther} (6.2)` };
 }
 
-/** Radio (6.2): infantry attacking next to the target while under an HQ's command counts as carrying one. */
-export function hasRadio(infantryInHqCommand: boolean, adjacent: boolean, carriesRadio: boolean): boolean {
-  return carriesRadio || (infantryInHqCommand && adjacent);
-}

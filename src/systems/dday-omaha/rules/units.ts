@@ -43,3 +43,8 @@ export function typeOfDesignation(ctx: RulesContext, name: string): UnitType {
   }
   return 'infantry';
 }
+
+/** Hexes at which a unit of this type attacks, supports or barrages (us-unit-types). */
+export function unitRange(ctx: RulesContext, t: UnitType): number {
+  return Number(typeRow(ctx, t).values.range ?? 0);
+}

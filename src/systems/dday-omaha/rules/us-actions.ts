@@ -2,6 +2,8 @@ import type { RulesContext } from '../../../engine/index.ts';
 import { rule } from './numbers.ts';
 import { isLeader, type UnitType } from './units.ts';
 
+export const FREE_ACTIONS = 'dday-omaha.free-actions';
+
 export interface FreeActionSubject {
   readonly type: UnitType;
   readonly hero: 'none' | 'hero' | 'inspired';
@@ -11,15 +13,24 @@ export interface FreeActionSubject {
   readonly beachMoveToShelter: boolean;
 }
 
-/** Why an action of this unit is free (6), or undefined when it counts against the sector's allowance. */
-export function freeActionReason(u: FreeActionSubject): string | undefined {
-  if (isLeader(u.type)) return 'HQs and Generals act for free (6)';
-  if (u.disrupted) return 'Disrupted: removing the marker is free, and is its only action (6)';
-  if (u.climb !== 'none') return `${u.climb === 'climb' ? 'Climb' : 'Climb Cliff'} marker: continuing the climb is free, and is its only action (6, 6.1)`;
-  if (u.type === 'ranger') return 'Rangers act for free (6)';
-  if (u.hero !== 'none') return 'A Hero or Inspired marker makes its actions free (6)';
-  if (u.inCommand) return 'In command: stacked with or next to an HQ or General that has not moved (6)';
-  if (u.beachMoveToShelter) return 'Infantry moving on the beach towards a protecting hexside moves for free (6)';
+/** Which row of the free-actions table a unit meets. */
+const MEETS: Readonly<Record<string, (u: FreeActionSubject) => boolean>> = {
+  leader: (u) => isLeader(u.type),
+  disrupted: (u) => u.disrupted,
+  climb: (u) => u.climb !== 'none',
+  ranger: (u) => u.type === 'ranger',
+  hero: (u) => u.hero !== 'none',
+  'in-command': (u) => u.inCommand,
+  'beach-shelter': (u) => u.beachMoveToShelter,
+};
+
+/** Why an action of this unit is free (6), from the free-actions table in its order, or undefined when it counts. */
+export function freeActionReason(ctx: RulesContext, u: FreeActionSubject): string | undefined {
+  for (const row of ctx.table(FREE_ACTIONS).rows) {
+    if (row.values.free !== true || !MEETS[row.key]?.(u)) continue;
+    const limit = typeof row.values.limit === 'string' && row.values.limit !== 'any' ? ` (${row.values.limit})` : '';
+    return `${row.label ?? row.key}: free${limit} (6)`;
+  }
   return undefined;
 }
 
@@ -28,7 +39,3 @@ export function actionsPerSector(ctx: RulesContext, ext: boolean): number {
   return rule(ctx, 'us-actions-per-sector', ext);
 }
 
-/** Units over the stacking limit to eliminate at the end of the action phase (6). */
-export function overStack(ctx: RulesContext, types: readonly UnitType[]): number {
-  return Math.max(0, types.filter((t) => !isLeader(t)).length - rule(ctx, 'stacking-limit'));
-}

@@ -62,6 +62,8 @@ export class BloodyBeachBoard extends BoardElement {
   @property({ attribute: false }) map?: MapDoc;
   /** Where the first view looks: the landing beaches, or the whole map. */
   @property() initialView: 'landing' | 'whole' = 'landing';
+  /** A shared session's seat (src/ui/sync): the German seat shows the German display, any other the US one, for good. */
+  @property({ attribute: false }) sharedSeat?: string;
 
   @state() private selected?: Axial;
   @state() private selectedUnit?: string;
@@ -129,6 +131,7 @@ export class BloodyBeachBoard extends BoardElement {
   // ---- lifecycle ----
 
   override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('sharedSeat') && this.sharedSeat) this.seat.fix(this.sharedSeat === 'german' ? 'german' : 'us');
     if (changed.has('system') || changed.has('ctx') || changed.has('state') || changed.has('map') || changed.has('draft') || changed.has('editing')) {
       const mapChanged = this.sync();
       if (mapChanged || changed.has('state')) {
@@ -447,7 +450,7 @@ export class BloodyBeachBoard extends BoardElement {
             @bb-draft=${this.onDraft}
             @bb-editor-close=${this.onEditorClose}
           ></umpire-bb-map-editor>`
-        : html`${mapToolbar(this.seat.viewer, this.overlays.shown, { side: (x) => this.chooseSide(x), zones: () => this.toggle('zones'), loc: () => this.toggle('loc'), edit: () => this.toggleEditor() })}${this.renderFlow()}`}
+        : html`${mapToolbar(this.seat.viewer, this.overlays.shown, { ...(this.seat.fixed ? {} : { side: (x: SideId) => this.chooseSide(x) }), zones: () => this.toggle('zones'), loc: () => this.toggle('loc'), edit: () => this.toggleEditor() })}${this.renderFlow()}`}
       ${this.data.problem ? html`<p class="problem" role="alert">${this.data.problem}</p>` : nothing}
       <div
         class=${`stage${this.editing ? ' editing' : ''}`}

@@ -41,12 +41,22 @@ export class HotSeat {
   viewer: SideId = 'us';
   /** The side whose display is asked for, until its player shows it. */
   waiting?: SideId;
+  /** Set when this device is one side's seat at a shared session (src/ui/sync): its display never switches. */
+  fixed = false;
 
   constructor(private readonly changed: () => void) {}
 
-  /** Asks for a side's display (the hand-over screen comes first); false when it is already shown. */
+  /** Makes this device one side's display for good (no switch, no hand-over screen). */
+  fix(side: SideId): void {
+    this.viewer = side;
+    this.waiting = undefined;
+    this.fixed = true;
+    this.changed();
+  }
+
+  /** Asks for a side's display (the hand-over screen comes first); false when it is already shown, or fixed. */
   ask(side: SideId): boolean {
-    if (side === this.viewer && !this.waiting) return false;
+    if (this.fixed || (side === this.viewer && !this.waiting)) return false;
     this.waiting = side;
     this.changed();
     return true;

@@ -9,10 +9,11 @@ export interface OverlayChoice {
   readonly loc: boolean;
 }
 
-/** The toolbar above the map: whose display, the overlays, and the map editor. */
-export function mapToolbar(viewer: SideId, shown: OverlayChoice, on: { side(s: SideId): void; zones(): void; loc(): void; edit(): void }): TemplateResult {
+/** The toolbar above the map: whose display (unless the device is one side's seat), the overlays, and the map editor. */
+export function mapToolbar(viewer: SideId, shown: OverlayChoice, on: { side?(s: SideId): void; zones(): void; loc(): void; edit(): void }): TemplateResult {
+  const side = on.side;
   return html`<div class="toolbar" role="toolbar" aria-label="Map display">
-    ${sideSwitch(viewer, (s) => on.side(s))}
+    ${side ? sideSwitch(viewer, (s) => side(s)) : nothing}
     <button class="btn small" aria-pressed=${shown.zones ? 'true' : 'false'} @click=${() => on.zones()}>Fire zones</button>
     <button class="btn small" aria-pressed=${shown.loc ? 'true' : 'false'} @click=${() => on.loc()}>Lines to HQ</button>
     <span class="grow"></span>

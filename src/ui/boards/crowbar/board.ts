@@ -1,5 +1,5 @@
 import { html, svg, nothing, type PropertyValues } from 'lit';
-import { customElement, query, state } from 'lit/decorators.js';
+import { customElement, property, query, state } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
 import type { DiceRoll } from '../../../engine/index.ts';
 import type { CrowbarAction } from '../../../systems/crowbar/game/actions.ts';
@@ -17,7 +17,7 @@ import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
 import { choicesFor, targetSpaces, type Choice } from './choices.ts';
 import { piecesOf, primaryChoice, tapOn, withPiece } from './grouping.ts';
-import { handoverTo, handoverView, screenFor, viewFor, type Screen } from './handover.ts';
+import { handoverTo, handoverView, screenFor, seatDecides, seatScreen, seatWaits, viewFor, type Screen } from './handover.ts';
 import { pieceText } from './german-choices.ts';
 import { deciderNow, type WhoDecides } from './decider.ts';
 import { germanSvg, markersSvg, rallySvg, rangerSvg } from './counter-svg.ts';
@@ -71,6 +71,8 @@ export class CrowbarBoard extends BoardElement {
   @state() private pending = false;
   /** Whose screen the tablet shows (hot-seat versus play): the Ranger screen until the German player takes it. */
   @state() private screen: Screen = 'ranger';
+  /** A shared session's seat (see seatScreen): this device shows one side's screen for good, with no hand-over. */
+  @property({ attribute: false }) sharedSeat?: string;
   /** The counter or marker picked for placing, where a space offers several (see grouping.ts pieceOf). */
   @state() piece?: string;
   /** A choice that rolls, shown with its odds until it is rolled or put back. */
@@ -136,6 +138,7 @@ export class CrowbarBoard extends BoardElement {
   }
 
   override willUpdate(changed: PropertyValues): void {
+    if (changed.has('sharedSeat') && this.sharedSeat) this.screen = seatScreen(this.sharedSeat);
     if (changed.has('state') || changed.has('ctx')) {
       this.pending = false;
       this.rolling = undefined;
@@ -151,7 +154,7 @@ export class CrowbarBoard extends BoardElement {
         }
       }
     }
-    if (changed.has('state') || changed.has('ctx') || changed.has('screen') || changed.has('piece')) this.derive();
+    if (changed.has('state') || changed.has('ctx') || changed.has('screen') || changed.has('piece') || changed.has('sharedSeat')) this.derive();
   }
 
   override updated(): void {
@@ -257,7 +260,7 @@ export class CrowbarBoard extends BoardElement {
     const shown = viewFor(g, this.screen);
     this.shown = shown;
     this.model = boardModel(shown, R, this.screen === 'german');
-    this.allChoices = choicesFor(shown, R, this.legal);
+    this.allChoices = this.sharedSeat && !seatDecides(g, this.sharedSeat) ? [] : choicesFor(shown, R, this.legal);
     const pieces = piecesOf(this.allChoices);
     if (pieces.length && (this.piece === undefined || !pieces.includes(this.piece))) this.piece = pieces[0];
     this.choices = withPiece(this.allChoices, this.piece);
@@ -519,12 +522,13 @@ export class CrowbarBoard extends BoardElement {
     const R = this.rules;
     if (!g || !v || !R || !this.model) return html`<p class="muted">The board appears once the game has started.</p>`;
     const need = screenFor(g);
-    if (need !== this.screen) return handoverView(g, need, () => (this.screen = need));
+    if (need !== this.screen && !this.sharedSeat) return handoverView(g, need, () => (this.screen = need));
+    const waits = this.sharedSeat && !seatDecides(g, this.sharedSeat) ? seatWaits(g) : '';
     const busy = this.pending;
     const st = this.status;
     const step = st?.steps.find((x) => x.current)?.label ?? '';
     // With several players the board says whose decision it is and what, in place of the status line.
-    const prompts = [...(st?.over ? [`Game over${st.result ? `: ${st.result}` : ''}`] : []), ...(st?.prompts ?? []).slice(1)];
+    const prompts = [...(st?.over ? [`Game over${st.result ? `: ${st.result}` : ''}`] : []), ...(st?.prompts ?? []).slice(1), ...(waits ? [waits] : [])];
     const sel = this.selected;
     const portrait = this.portrait.matches;
     const side = this.sideShown() ? this.renderSide(v, R, busy) : nothing;

@@ -1,6 +1,7 @@
 import { html, type TemplateResult } from 'lit';
 import type { CrowbarState } from '../../../systems/crowbar/game/types.ts';
 import { publicView } from '../../../systems/crowbar/game/versus-view.ts';
+import { isGermanTask } from '../../../systems/crowbar/game/versus.ts';
 
 /**
  * Hot-seat play in the versus modes (T): one tablet passed between the seats. While the German player makes
@@ -39,4 +40,31 @@ export function handoverView(g: CrowbarState, to: Screen, ready: () => void): Te
     <p>${note}</p>
     <button class="btn primary big" @click=${ready}>I am ${who}: show my screen</button>
   </section>`;
+}
+
+/**
+ * A shared session (src/ui/sync) gives each device a seat instead of passing one tablet: the German seat
+ * always shows the German screen, any other seat the Ranger screen; a seat makes only its side's decisions
+ * (an observer none), and otherwise watches with a line saying who is choosing.
+ */
+export function seatScreen(seat: string): Screen {
+  return seat === 'german' ? 'german' : 'ranger';
+}
+
+/** Whether the decision on top is the German player's (not a co-op seat's, choosing for the Germans in "not so co-op"). */
+function germanPlayerDecides(g: CrowbarState): boolean {
+  const t = g.stack[g.stack.length - 1];
+  return g.versus !== undefined && isGermanTask(t) && t.seat === 'german';
+}
+
+/** Whether the decision on top is the seat's to make. */
+export function seatDecides(g: CrowbarState, seat: string): boolean {
+  if (seat === 'observer') return false;
+  return seat === 'german' ? germanPlayerDecides(g) : !germanPlayerDecides(g);
+}
+
+/** Who is choosing now, for a seat that waits. */
+export function seatWaits(g: CrowbarState): string {
+  if (germanPlayerDecides(g)) return 'The German player is choosing on his own device.';
+  return g.seats.length ? 'The Ranger players are choosing on their devices.' : 'The Ranger player is choosing on his own device.';
 }

@@ -1,9 +1,7 @@
-import { css, unsafeCSS } from 'lit';
-import { MARK_CSS } from './marks.ts';
+import { css } from 'lit';
 
-/** The D-Day at Omaha Beach board's own look: pressable toggles, compact rows, the side marks. */
+/** The D-Day at Omaha Beach board's own look: pressable toggles, compact rows. */
 export const boardCss = [
-  unsafeCSS(MARK_CSS),
   css`
     .tog {
       min-height: var(--tap); min-width: var(--tap); padding: 0 .65rem; border-radius: var(--radius); border: 1px solid var(--control-line);
@@ -29,18 +27,7 @@ export const boardCss = [
     .swatch.white { background: #fbfaf5; }
     .swatch.grey { background: #8d918f; }
     .swatch.brown { background: #8a5a32; }
-    .pip { display: inline-block; width: .7rem; height: .7rem; border-radius: 50%; border: 1.5px solid var(--us); margin-right: 2px; }
-    .pip.on { background: var(--us); }
-    .why { font-size: .88rem; color: var(--ink-2); }
     .note { font-size: .9rem; color: var(--ink-2); }
     h3 { font-size: 1.05rem; }
-    h4 { font-size: .8rem; text-transform: uppercase; letter-spacing: .05em; color: var(--ink-2); margin: .6rem 0 .3rem; }
-    select, input[type='text'] { min-height: var(--tap); border-radius: var(--radius); border: 1px solid var(--control-line); background: var(--paper); padding: 0 .5rem; font-size: 1rem; }
   `,
 ];
-
-/** The result box under the US attack and barrage forms. */
-export const resultCss = css`
-  .result { margin-top: .6rem; padding: .5rem .7rem; border-radius: var(--radius); background: var(--paper-2); border: 1px solid var(--line); }
-  .result strong { font-size: 1.1rem; display: block; }
-`;

@@ -1,121 +1,217 @@
 import { html, css, nothing, type PropertyValues } from 'lit';
-import { customElement, state } from 'lit/decorators.js';
-import { repeat } from 'lit/directives/repeat.js';
+import { customElement, query, state } from 'lit/decorators.js';
 import { BoardElement } from '../board-element.ts';
+import { announce } from '../../base.ts';
 import { shared } from '../../styles.ts';
-import type { RulesContext } from '../../../engine/index.ts';
+import type { DiceRoll, RollPreview, RulesContext } from '../../../engine/index.ts';
+import { omahaTyped } from '../../../systems/dday-omaha/index.ts';
 import type { Action } from '../../../systems/dday-omaha/game/actions.ts';
+import { onMap } from '../../../systems/dday-omaha/game/ground.ts';
+import { boxName } from '../../../systems/dday-omaha/game/world.ts';
 import type { GameState } from '../../../systems/dday-omaha/game/state.ts';
+import { rule } from '../../../systems/dday-omaha/rules/numbers.ts';
+import { isLeader, type Intensity } from '../../../systems/dday-omaha/rules/units.ts';
 import { boardCss } from './board-css.ts';
 import { cardVocabulary, EMPTY_DRAFT, type CardDraft } from './card.ts';
-import { seg } from './controls.ts';
-import { ACTIONS_EVENT, ActionQueue, EXPAND_EVENT } from './events.ts';
+import { ACTIONS_EVENT, ActionQueue, PICK_EVENT } from './events.ts';
+import { MapLayout } from './map-layout.ts';
+import type { DdayMap, Role } from './map-view.ts';
+import { barrageTargets, landingBoxes, landingPlan, mineOffer, moveTargets, placeWords, world } from './offers.ts';
+import { renderSide, type PanelHost } from './panels.ts';
 import { gameHeadline, isGameState, phaseAction, walkMarks } from './view.ts';
-import { editBlocked, sortedPositions, unitGroups, type SectorFilter } from './roster.ts';
+import { reconstructed } from './reconstructed.ts';
+import type { Reconstructed } from '../provisional-badge.ts';
+import '../../procedure/board-roll.ts';
+import './map-view.ts';
 import './walk-panel.ts';
-import './position-card.ts';
-import './unit-card.ts';
 import './pools.ts';
-import './extra-panel.ts';
-import { anyOffer, extraOffers } from './extra-actions.ts';
-
-type Tab = 'positions' | 'units' | 'pools';
 
 const PHASES = [['landing', 'US landing'], ['german', 'German card'], ['us', 'US actions']] as const;
 
 /**
- * The D-Day at Omaha Beach board. The digest has no map, so the board is the roster the player keeps: the German
- * positions and the US units with their state as one-tap toggles and steppers, the Depth pools, the turn with
- * the extended-game mark, and the German turn as a guided walk. Every change is a game action, sent to the
- * session one at a time.
+ * The D-Day at Omaha Beach board: the reconstructed map fills the screen with the German positions, the US units
+ * and the landing boxes; a side panel holds what the thing chosen may do now, the German card and its walk, and
+ * the odds before every card the game draws. A tap on a hex, a box or a position chooses; the game checks every
+ * action (check()), so nothing illegal is offered.
  */
 @customElement('umpire-board-dday-omaha')
-export class DdayOmahaBoard extends BoardElement {
+export class DdayOmahaBoard extends BoardElement implements PanelHost {
   static override styles = [
     shared,
     boardCss,
     css`
-      :host { display: block; margin-bottom: 1.25rem; }
-      .bar { display: flex; align-items: center; gap: .5rem; flex-wrap: wrap; margin-bottom: .6rem; }
-      .turn { font-size: 1.2rem; font-weight: 800; }
-      .ext { font-size: .85rem; padding: .2rem .55rem; border-radius: 999px; border: 1.5px solid var(--ink-2); }
+      :host { display: block; --board-h: clamp(380px, calc(100dvh - 128px), 1400px); }
+      .frame { display: grid; grid-template-rows: auto minmax(0, 1fr); height: var(--board-h); gap: .4rem; }
+      .head { display: flex; align-items: center; gap: .4rem .6rem; flex-wrap: wrap; min-height: var(--tap); }
+      .head .btn { min-height: 40px; }
+      .head .turn { font-size: 1.1rem; font-weight: 800; }
+      .ext { font-size: .85rem; padding: .15rem .5rem; border-radius: 999px; border: 1.5px solid var(--ink-2); }
       .ext.on { border-color: var(--accent); color: var(--accent); font-weight: 700; }
-      .grow { flex: 1; }
       ol.phases { list-style: none; margin: 0; padding: 0; display: flex; gap: .25rem; flex-wrap: wrap; }
-      ol.phases li { padding: .25rem .6rem; border-radius: 999px; border: 1px solid var(--line); font-size: .85rem; color: var(--ink-2); }
+      ol.phases li { padding: .2rem .55rem; border-radius: 999px; border: 1px solid var(--line); font-size: .85rem; color: var(--ink-2); }
       ol.phases li[aria-current='step'] { background: var(--accent); color: var(--accent-ink); border-color: var(--accent); font-weight: 700; }
-      ol.phases li[aria-current='step']::before { content: '▸ '; }
-      ul.prompts { margin: 0 0 .6rem; padding-left: 1.2rem; font-size: .95rem; }
-      .report { border: 1px solid var(--line); border-radius: var(--radius); background: var(--paper-2); padding: .4rem .7rem; margin-bottom: .7rem; font-size: .92rem; }
-      .report summary { min-height: var(--tap); display: flex; align-items: center; gap: .35rem; cursor: pointer; font-weight: 600; }
-      .report summary .muted { font-weight: 400; }
-      .report ul { margin: 0; padding-left: 1.2rem; white-space: pre-wrap; }
-      .tabs { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; margin: .9rem 0 .6rem; }
-      .list { display: grid; gap: .5rem; }
-      h3.group { font-size: .8rem; text-transform: uppercase; letter-spacing: .06em; color: var(--ink-2); margin: .9rem 0 .4rem; }
-      details.later { border: 1px solid var(--line); border-radius: var(--radius); padding: 0 .6rem; margin-top: .6rem; background: var(--paper); }
-      details.later > summary { min-height: var(--tap); display: flex; align-items: center; cursor: pointer; font-weight: 600; }
-      .sched { margin: 0 0 .5rem; padding: 0; list-style: none; display: grid; gap: .2rem; font-size: .92rem; }
-      .sched b { display: inline-block; min-width: 4.5rem; }
-      .walk { margin-bottom: .4rem; }
+      .grow { flex: 1; }
+      .why-not { font-size: .85rem; color: var(--ink-2); margin: 0 0 .4rem; padding-bottom: .3rem; border-bottom: 1px solid var(--line); }
+      .body { display: grid; grid-template-columns: minmax(0, 1fr) clamp(250px, 28%, 360px); gap: .5rem; min-height: 0; }
+      umpire-dday-map { min-height: 0; }
+      .side { overflow: auto; min-height: 0; border: 1px solid var(--line); border-radius: var(--radius); background: var(--paper); padding: .5rem .65rem .8rem; }
+      .side h2 { font-size: 1.1rem; margin: 0 0 .3rem; }
+      .side h3 { font-size: .8rem; text-transform: uppercase; letter-spacing: .05em; color: var(--ink-2); margin: .7rem 0 .3rem; }
+      .side .btn { min-height: var(--tap); }
+      .side .list { display: flex; flex-wrap: wrap; gap: .35rem; }
+      .side .facts { font-size: .92rem; color: var(--ink-2); margin: .1rem 0 .3rem; }
+      .side .tip { font-size: .9rem; color: var(--ink-2); margin: .4rem 0; }
+      .side details { margin-top: .6rem; border-top: 1px solid var(--line); padding-top: .3rem; }
+      .side summary { min-height: var(--tap); display: flex; align-items: center; cursor: pointer; font-weight: 600; }
+      .side .warn { color: var(--danger); font-weight: 600; }
+      @media (orientation: portrait), (max-width: 820px) {
+        :host { --board-h: auto; }
+        .frame { height: auto; }
+        .body { grid-template-columns: 1fr; }
+        umpire-dday-map { height: clamp(320px, 58dvh, 900px); }
+        .side { overflow: visible; }
+      }
     `,
   ];
-
 
   /** The board shows the sequence of play and what is due itself (the session leaves out its generic stepper). */
   readonly ownsFlow = true;
 
-  @state() private tab: Tab = 'positions';
-  @state() private sector: SectorFilter = 'all';
-  @state() private toggled = new Set<string>();
-  @state() private draft: CardDraft = EMPTY_DRAFT;
+  @state() place = '';
+  @state() unit = '';
+  @state() pending?: { action: Action; preview: RollPreview };
+  @state() team = new Set<string>();
+  @state() heroUse = '';
+  @state() naval: '' | 'bonus' | 'weapons' = '';
+  @state() plan = new Map<string, string>();
+  @state() draft: CardDraft = EMPTY_DRAFT;
+  @state() byHand = false;
+  @state() mining = false;
+  /** Landing the whole plan, one unit at a time: each landing may drift into a box the next was planned for. */
+  @state() wave = false;
+  @query('umpire-dday-map') private mapEl?: DdayMap;
   private readonly queue = new ActionQueue();
-  private lastPhase?: string;
+  private layoutFor?: { boxes: readonly string[]; layout: MapLayout };
+  private planned = '';
 
   override connectedCallback(): void {
     super.connectedCallback();
     this.addEventListener(ACTIONS_EVENT, this.onActions as EventListener);
-    this.addEventListener(EXPAND_EVENT, this.onExpand as EventListener);
+    this.addEventListener(PICK_EVENT, this.onPick as EventListener);
     this.addEventListener('dday-draft', this.onDraft as EventListener);
   }
 
   override disconnectedCallback(): void {
     this.removeEventListener(ACTIONS_EVENT, this.onActions as EventListener);
-    this.removeEventListener(EXPAND_EVENT, this.onExpand as EventListener);
+    this.removeEventListener(PICK_EVENT, this.onPick as EventListener);
     this.removeEventListener('dday-draft', this.onDraft as EventListener);
     super.disconnectedCallback();
   }
 
-  override willUpdate(changed: PropertyValues<this>): void {
-    const phase = isGameState(this.state) ? this.state.phase : undefined;
-    if (phase !== this.lastPhase) {
-      // A new phase opens on what it is about: landings on the units, the German card on the positions.
-      if (phase === 'landing') this.tab = 'units';
-      if (phase === 'german') this.tab = 'positions';
-      this.lastPhase = phase;
-    }
-    if (changed.has('state') && changed.get('state') !== undefined) {
-      const next = this.queue.settled(Date.now());
-      if (next) queueMicrotask(() => this.send(next));
-    }
+  get game(): GameState | undefined {
+    return isGameState(this.state) ? (this.state as GameState) : undefined;
   }
 
-  private send(a: Action): void {
+  get rules(): RulesContext | undefined {
+    return this.ctx;
+  }
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    const s = this.game;
+    const ctx = this.ctx;
+    if (!s || !ctx) return;
+    if (changed.has('state')) {
+      const prev = changed.get('state') as GameState | undefined;
+      this.pending = undefined;
+      if (prev && prev.phase !== s.phase) this.clear();
+      const u = this.unit ? s.units.find((x) => x.id === this.unit) : undefined;
+      if (u && onMap(u)) this.place = u.hex;
+      if (u && u.where !== 'map' && u.where !== 'box' && !(s.phase === 'landing' && u.where === 'due')) this.unit = '';
+      // A unit that has just landed leaves the choice to the rest of the wave.
+      if (u && s.phase === 'landing' && u.where !== 'due' && prev?.units.find((x) => x.id === u.id)?.where === 'due') this.clear();
+      if (prev !== undefined) {
+        const next = this.queue.settled(Date.now());
+        if (next) queueMicrotask(() => this.send(next));
+      }
+    }
+    // A fresh landing phase gets a plan: every unit due in a box of its sector, changed by taps.
+    const key = `${s.turn}:${s.phase}:${s.units.filter((u) => u.where === 'due' && u.due <= s.turn).map((u) => u.id).join()}`;
+    if (s.phase === 'landing' && key !== this.planned) {
+      this.plan = landingPlan(s, ctx, this.plan);
+      this.planned = key;
+    }
+    if (this.wave && changed.has('state')) queueMicrotask(() => this.landNext());
+  }
+
+  /** Starts landing every planned unit, one card each. */
+  landWave(): void {
+    this.wave = true;
+    this.landNext();
+  }
+
+  private landNext(): void {
+    const s = this.game;
+    const next = s?.phase === 'landing' ? [...this.plan].find(([unit, box]) => !this.why({ type: 'land', unit, box })) : undefined;
+    if (!next) {
+      this.wave = false;
+      return;
+    }
+    this.send({ type: 'land', unit: next[0], box: next[1] });
+  }
+
+  private clear(): void {
+    this.place = '';
+    this.unit = '';
+    this.team = new Set();
+    this.heroUse = '';
+    this.naval = '';
+    this.byHand = false;
+    this.mining = false;
+    this.wave = false;
+  }
+
+  send(a: Action): void {
     this.emit('umpire-game-action', { action: a });
   }
 
-  private readonly onActions = (e: CustomEvent<{ actions: Action[] }>): void => {
-    e.stopPropagation();
-    const first = this.queue.push(e.detail.actions, Date.now());
+  /** Several actions, sent one at a time (each one logged event). */
+  sendAll(actions: readonly Action[]): void {
+    const first = this.queue.push(actions, Date.now());
     if (first) this.send(first);
+  }
+
+  /** An action that draws a card or reads a table: its odds first, then the card (drawn or typed). */
+  ask(a: Action): void {
+    const s = this.game;
+    const ctx = this.ctx;
+    if (!s || !ctx) return;
+    const preview = omahaTyped.rollFor?.(s, a, ctx);
+    if (preview) this.pending = { action: a, preview };
+    else this.send(a);
+  }
+
+  why(a: Action): string | undefined {
+    const s = this.game;
+    return s && this.ctx ? omahaTyped.check(s, a, this.ctx) : 'The game is not loaded';
+  }
+
+  choose(patch: Partial<Pick<PanelHost, 'place' | 'unit' | 'byHand' | 'mining' | 'heroUse' | 'naval'>> & { team?: Set<string> }): void {
+    Object.assign(this, patch);
+    if (patch.unit !== undefined) this.mapEl?.reveal(this.place);
+  }
+
+  readonly onRoll = (e: CustomEvent<{ dice?: DiceRoll }>): void => {
+    e.stopPropagation();
+    const p = this.pending;
+    if (!p) return;
+    const a = e.detail.dice ? ({ ...p.action, dice: e.detail.dice } as Action) : p.action;
+    this.pending = undefined;
+    this.send(a);
   };
 
-  private readonly onExpand = (e: CustomEvent<{ id: string }>): void => {
+  private readonly onActions = (e: CustomEvent<{ actions: Action[] }>): void => {
     e.stopPropagation();
-    const next = new Set(this.toggled);
-    if (next.has(e.detail.id)) next.delete(e.detail.id);
-    else next.add(e.detail.id);
-    this.toggled = next;
+    this.sendAll(e.detail.actions);
   };
 
   private readonly onDraft = (e: CustomEvent<CardDraft>): void => {
@@ -123,94 +219,103 @@ export class DdayOmahaBoard extends BoardElement {
     this.draft = e.detail;
   };
 
-  private readonly check = (a: Action): string | undefined => {
-    const g = this.system?.game;
-    if (!g || !this.ctx || !isGameState(this.state)) return 'The game is not loaded';
-    return g.check(this.state, a, this.ctx);
+  /** A tap on the map: a move or a target for the unit chosen, a box for a unit to land, else a new choice. */
+  private readonly onPick = (e: CustomEvent<{ id: string }>): void => {
+    e.stopPropagation();
+    const s = this.game;
+    const ctx = this.ctx;
+    const id = e.detail.id;
+    if (!s || !ctx) return;
+    if (!id) return this.clear();
+    this.pending = undefined;
+    const u = this.unit ? s.units.find((x) => x.id === this.unit) : undefined;
+    const isBox = s.landingBoxes.includes(id);
+    if (u && this.byHand) {
+      this.byHand = false;
+      this.send(isBox ? { type: 'set-unit', id: u.id, patch: { where: 'box', box: id } } : { type: 'set-unit', id: u.id, patch: { where: 'map', hex: id } });
+      return;
+    }
+    if (u && s.phase === 'landing' && u.where === 'due' && isBox && landingBoxes(s, u, ctx).includes(id)) {
+      const next = new Map(this.plan).set(u.id, id);
+      const full = !isLeader(u.type) && [...next].filter(([x, b]) => b === id && !isLeader(s.units.find((v) => v.id === x)?.type ?? 'hq')).length + s.units.filter((x) => x.where === 'box' && x.box === id && !isLeader(x.type)).length > rule(ctx, 'landing-box-max');
+      if (full) return announce(`The ${boxName(world, id)} is full: at most ${rule(ctx, 'landing-box-max')} units a box (1)`);
+      this.plan = next;
+      announce(`${u.id} planned for the ${boxName(world, id)}`);
+      return;
+    }
+    if (u && s.phase === 'us' && !isBox) {
+      if (moveTargets(s, u, ctx).includes(id)) return this.ask({ type: 'move', units: [u.id, ...[...this.team].filter((x) => x !== u.id)], path: [id] });
+      const target = barrageTargets(s, u, ctx).find((p) => p.hexes.includes(id));
+      if (target) return this.ask({ type: 'barrage', unit: u.id, position: target.id });
+    }
+    this.selectPlace(s, id);
   };
 
-  override render() {
-    const s = this.state;
-    const ctx = this.ctx;
-    if (!isGameState(s) || !ctx) return html`<p class="note">The game state is not available.</p>`;
-    const vocab = cardVocabulary(s, this.system?.scenarios.find((x) => x.id === s.scenario));
-    const head = gameHeadline(s, ctx);
-    const blocked = editBlocked(s) ?? '';
+  private selectPlace(s: GameState, id: string): void {
+    this.place = id;
+    this.team = new Set();
+    this.heroUse = '';
+    this.naval = '';
+    this.mining = false;
+    const here = s.units.filter((x) => (x.where === 'map' && x.hex === id) || (x.where === 'box' && x.box === id) || (s.phase === 'landing' && this.plan.get(x.id) === id));
+    const first = here.find((x) => !isLeader(x.type)) ?? here[0];
+    this.unit = first?.id ?? '';
+    announce(placeWords(s, id));
+  }
+
+  private roles(s: GameState, ctx: RulesContext): Map<string, Role> {
+    const roles = new Map<string, Role>();
+    const u = this.unit ? s.units.find((x) => x.id === this.unit) : undefined;
+    if (this.mining) for (const b of mineOffer(s, ctx).boxes) roles.set(b, 'affected');
+    if (u && s.phase === 'landing' && u.where === 'due') for (const b of landingBoxes(s, u, ctx)) roles.set(b, 'target');
+    if (u && s.phase === 'us') {
+      for (const h of moveTargets(s, u, ctx)) roles.set(h, 'target');
+      for (const p of barrageTargets(s, u, ctx)) for (const h of p.hexes) roles.set(h, 'attack');
+    }
     const marks = walkMarks(s.walk);
+    for (const p of s.positions) if (marks.positions.has(p.id)) for (const h of p.hexes) if (!roles.has(h)) roles.set(h, 'acting');
+    return roles;
+  }
+
+  private fire(s: GameState): Map<string, Intensity> {
+    const p = s.positions.find((x) => x.hexes.includes(this.place));
+    return p ? new Map(world.map.fieldOfFire(p.id)) : new Map();
+  }
+
+  private layout(s: GameState): MapLayout {
+    if (!this.layoutFor || this.layoutFor.boxes !== s.landingBoxes) this.layoutFor = { boxes: s.landingBoxes, layout: new MapLayout(world.map, s.landingBoxes) };
+    return this.layoutFor.layout;
+  }
+
+  private provisional(ctx: RulesContext): Reconstructed[] {
+    const sc = this.system?.scenarios.find((x) => x.id === this.game?.scenario);
+    return reconstructed(sc, this.system?.tables ?? [], ctx);
+  }
+
+  override render() {
+    const s = this.game;
+    const ctx = this.ctx;
+    if (!s || !ctx) return html`<p class="note">The game state is not available.</p>`;
+    const head = gameHeadline(s, ctx);
     const next = phaseAction(s);
-    const groups = unitGroups(s);
-    const legal = this.system?.game ? (this.system.game.legalActions(s, ctx) as Action[]) : [];
-    const offers = extraOffers(s, legal);
-    const counts = { positions: s.positions.length, units: groups.active.length + groups.dueNow.length };
-    return html`
-      <div class="bar">
+    const blocked = next ? this.why(next.action) : undefined;
+    const marks = walkMarks(s.walk);
+    const vocab = cardVocabulary(s, this.system?.scenarios.find((x) => x.id === s.scenario));
+    return html`<div class="frame">
+      <div class="head">
         <span class="turn">${head.turn}</span>
         <span class=${`ext ${head.extRules ? 'on' : ''}`} title=${head.extTitle}>${head.extLabel}</span>
         <ol class="phases" aria-label="Sequence of play">${PHASES.map(([id, label]) => html`<li aria-current=${s.phase === id ? 'step' : 'false'}>${label}</li>`)}</ol>
         <span class="grow"></span>
-        ${next ? html`<button class="btn primary" ?disabled=${!!this.check(next.action)} @click=${() => this.send(next.action)}>${next.label}</button>` : nothing}
+        ${next ? html`<button class="btn primary" ?disabled=${!!blocked} aria-describedby=${blocked ? 'next-why' : nothing} @click=${() => this.send(next.action)}>${next.label}</button>` : nothing}
       </div>
-      ${head.lengthNote ? html`<p class="note" role="note">${head.lengthNote}</p>` : nothing}
-      ${s.phase === 'us' && this.status?.prompts.length ? html`<ul class="prompts">${this.status.prompts.map((p) => html`<li>${p}</li>`)}</ul>` : nothing}
-      ${s.lastReport.length
-        ? html`<details class="report" ?open=${s.lastReport.length <= 4}><summary>Last result${s.lastReport.length > 4 ? html`: <span class="muted">${s.lastReport[0]?.trim()} (+${s.lastReport.length - 1})</span>` : nothing}</summary>
-            <ul aria-live="polite">${s.lastReport.map((l) => html`<li>${l.trim()}</li>`)}</ul></details>`
-        : nothing}
-      ${s.phase === 'german' || s.walk
-        ? html`<div class="walk"><umpire-dday-walk .state=${s} .draft=${this.draft} .colors=${vocab.colors} .symbols=${vocab.symbols}></umpire-dday-walk></div>`
-        : nothing}
-      ${anyOffer(offers) ? html`<umpire-dday-extras .offers=${offers} .check=${this.check}></umpire-dday-extras>` : nothing}
-      <div class="tabs">
-        ${seg('Show', [
-          { value: 'positions', label: `German positions (${counts.positions})` },
-          { value: 'units', label: `US units (${counts.units})` },
-          { value: 'pools', label: 'Pools' },
-        ] as const, this.tab, (v) => (this.tab = v))}
-        ${this.tab !== 'pools' ? seg('Sector', [{ value: 'all', label: 'Both' }, { value: 'east', label: 'East' }, { value: 'west', label: 'West' }] as const, this.sector, (v) => (this.sector = v)) : nothing}
+      <div class="body">
+        <umpire-dday-map .layout=${this.layout(s)} .state=${s} sessionId=${this.sessionId} selected=${this.place} selectedUnit=${this.unit}
+          .fire=${this.fire(s)} .roles=${this.roles(s, ctx)} .hitUnits=${marks.units} .acting=${marks.positions} .plan=${s.phase === 'landing' ? this.plan : new Map()}
+          .describe=${(id: string) => placeWords(s, id)} .provisional=${this.provisional(ctx)} .boxNames=${world.boxNames}></umpire-dday-map>
+        <section class="side" aria-label="Chosen and what it may do">${next && blocked ? html`<p class="why-not" id="next-why">${next.label}: ${blocked}</p>` : nothing}${renderSide(this, s, ctx, vocab)}</section>
       </div>
-      ${this.tab === 'positions' ? this.renderPositions(s, ctx, vocab.colors, blocked, marks.positions, head.extRules) : nothing}
-      ${this.tab === 'units' ? this.renderUnits(s, ctx, vocab.symbols, blocked, marks.units, head.extRules) : nothing}
-      ${this.tab === 'pools' ? html`<umpire-dday-pools .pools=${s.pools} .eliminated=${s.eliminatedWnUnits} blocked=${blocked}></umpire-dday-pools>` : nothing}
-    `;
-  }
-
-  private renderPositions(s: GameState, ctx: RulesContext, colors: readonly string[], blocked: string, active: ReadonlySet<string>, ext: boolean) {
-    const list = sortedPositions(s.positions, this.sector);
-    return html`<div class="list" role="list" aria-label="German positions">
-      ${repeat(list, (p) => p.id, (p) => html`<umpire-dday-position role="listitem" .position=${p} .positions=${s.positions} .units=${s.units} .ctx=${ctx} .colors=${colors}
-        blocked=${blocked} ?expanded=${this.toggled.has(p.id)} ?active=${active.has(p.id)} ?ext=${ext} phase=${s.phase}></umpire-dday-position>`)}
     </div>`;
-  }
-
-  private renderUnits(s: GameState, ctx: RulesContext, symbols: readonly string[], blocked: string, hit: ReadonlySet<string>, ext: boolean) {
-    const g = unitGroups(s);
-    const inSector = <T extends { sector: string }>(l: readonly T[]) => l.filter((u) => this.sector === 'all' || u.sector === this.sector);
-    const card = (u: GameState['units'][number], openByDefault: boolean) => html`<umpire-dday-unit role="listitem" .unit=${u} .positions=${s.positions} .boxes=${s.landingBoxes} .symbols=${symbols}
-      .check=${this.check} .ctx=${ctx} blocked=${blocked} ?expanded=${this.toggled.has(u.id) !== openByDefault} ?hit=${hit.has(u.id)} ?ext=${ext} .turn=${s.turn}
-      .units=${s.units} phase=${s.phase}></umpire-dday-unit>`;
-    const dueNow = inSector(g.dueNow);
-    const active = inSector(g.active);
-    const later = inSector(g.later);
-    const gone = inSector(g.gone);
-    const byTurn = new Map<number, string[]>();
-    for (const u of later) byTurn.set(u.due, [...(byTurn.get(u.due) ?? []), u.id]);
-    return html`
-      ${dueNow.length
-        ? html`<h3 class="group">To land this turn (${dueNow.length})</h3>
-            <div class="list" role="list" aria-label="US units to land this turn">${repeat(dueNow, (u) => u.id, (u) => card(u, s.phase === 'landing'))}</div>`
-        : nothing}
-      <h3 class="group">Ashore and in landing boxes (${active.length})</h3>
-      ${active.length
-        ? html`<div class="list" role="list" aria-label="US units ashore and in landing boxes">${repeat(active, (u) => u.id, (u) => card(u, false))}</div>`
-        : html`<p class="note">No US unit has landed yet.</p>`}
-      ${later.length
-        ? html`<details class="later"><summary>Arriving later (${later.length}): the 9.1 schedule</summary>
-            <ul class="sched">${[...byTurn].map(([t, ids]) => html`<li><b>Turn ${t}</b> ${ids.join(', ')}</li>`)}</ul></details>`
-        : nothing}
-      ${gone.length
-        ? html`<details class="later"><summary>Eliminated, catastrophic loss box, removed (${gone.length})</summary>
-            <div class="list" role="list" aria-label="US units out of play">${repeat(gone, (u) => u.id, (u) => card(u, false))}</div></details>`
-        : nothing}`;
   }
 }
 

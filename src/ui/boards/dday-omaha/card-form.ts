@@ -7,7 +7,7 @@ import { boardCss } from './board-css.ts';
 import { cardFromDraft, toggled, type CardDraft, type ColorMark } from './card.ts';
 import { seg, toggle } from './controls.ts';
 import { sendActions } from './events.ts';
-import { CARD_TEXT } from './labels.ts';
+import { CARD_TEXT } from '../../../systems/dday-omaha/game/words.ts';
 import '../../controls/number-stepper.ts';
 
 const MARKS = [
@@ -69,25 +69,25 @@ export class CardForm extends UmpireElement {
     const card = cardFromDraft(d, this.colors);
     const art = d.artillery;
     return html`
-      <h4 id="letter">Card action</h4>
+      <h3 id="letter">Card action</h3>
       <div class="letters" role="radiogroup" aria-labelledby="letter">
         ${CARDS.map((c) => html`<button type="button" role="radio" data-card=${c} aria-checked=${d.action === c ? 'true' : 'false'} aria-label=${`${c}: ${CARD_TEXT[c]}`}
             tabindex=${d.action === c || (!d.action && c === 'F') ? 0 : -1} @keydown=${this.onLetterKey} @click=${() => this.change({ action: c })}><b>${c}</b><span>${CARD_TEXT[c]}</span></button>`)}
       </div>
-      <h4>Position colours on the card</h4>
+      <h3>Position colours on the card</h3>
       <div class="colors">
         ${this.colors.map((c) => html`<div class="color"><span class="name"><span class=${`swatch ${c}`} aria-hidden="true"></span> ${c}</span>
           ${seg(`${c} on the card`, MARKS, d.colors[c] ?? 'off', (v: ColorMark) => this.change({ colors: { ...d.colors, [c]: v } }))}</div>`)}
       </div>
-      <h4>US target symbols on the card</h4>
+      <h3>US target symbols on the card</h3>
       <div class="row">${this.symbols.map((s) => toggle(s, d.symbols.includes(s), () => this.change({ symbols: toggled(d.symbols, s) })))}</div>
-      <h4>Bonuses</h4>
+      <h3>Bonuses</h3>
       <div class="row">
         ${toggle('Armor hit bonus', d.armorBonus, () => this.change({ armorBonus: !d.armorBonus }))}
         ${toggle('Leader hit bonus', d.leaderBonus, () => this.change({ leaderBonus: !d.leaderBonus }))}
       </div>
       ${d.action === 'A'
-        ? html`<h4>Artillery line</h4>
+        ? html`<h3>Artillery line</h3>
             <div class="row">
               ${toggle('The card has one', !!art, () => this.change({ artillery: art ? null : { caliber: '88', value: 1, symbols: [] } }))}
               ${art

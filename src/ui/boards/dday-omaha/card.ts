@@ -25,10 +25,6 @@ export function cardVocabulary(s: Pick<GameState, 'positions' | 'units'>, scenar
   return { colors, symbols };
 }
 
-/** Cycles a colour through off → single → double → off (one tap each). */
-export function nextColorMark(m: ColorMark | undefined): ColorMark {
-  return m === 'single' ? 'double' : m === 'double' ? 'off' : 'single';
-}
 
 export function toggled<T>(list: readonly T[], x: T): T[] {
   return list.includes(x) ? list.filter((y) => y !== x) : [...list, x];
@@ -40,16 +36,6 @@ export function cardFromDraft(d: CardDraft, colorOrder: readonly string[]): Germ
   const colors = colorOrder.filter((c) => (d.colors[c] ?? 'off') !== 'off').map((color) => ({ color, double: d.colors[color] === 'double' }));
   const artillery = d.artillery && d.action === 'A' ? { caliber: d.artillery.caliber, value: d.artillery.value, symbols: [...d.artillery.symbols] } : null;
   return { action: d.action, colors, symbols: [...d.symbols], armorBonus: d.armorBonus, leaderBonus: d.leaderBonus, artillery };
-}
-
-/** The card in words: "F · white, grey ×2 · foot, armor · armor bonus". */
-export function cardText(c: GermanCard): string {
-  const colors = c.colors.map((x) => (x.double ? `${x.color} ×2` : x.color)).join(', ') || 'no colour';
-  const parts = [c.action, colors, c.symbols.join(', ') || 'no symbol'];
-  if (c.armorBonus) parts.push('armor bonus');
-  if (c.leaderBonus) parts.push('leader bonus');
-  if (c.artillery) parts.push(`artillery ${c.artillery.caliber} mm value ${c.artillery.value} on ${c.artillery.symbols.join(', ') || 'no symbol'}`);
-  return parts.join(' · ');
 }
 
 /** The questions still without an answer. */

@@ -11,13 +11,6 @@ export function sendActions(from: HTMLElement, ...actions: Action[]): void {
   from.dispatchEvent(new CustomEvent<{ actions: Action[] }>(ACTIONS_EVENT, { detail: { actions }, bubbles: true, composed: true }));
 }
 
-/** Opens or closes a row's details (a position or a unit), handled by the board. */
-export const EXPAND_EVENT = 'dday-expand';
-
-export function sendExpand(from: HTMLElement, id: string): void {
-  from.dispatchEvent(new CustomEvent<{ id: string }>(EXPAND_EVENT, { detail: { id }, bubbles: true, composed: true }));
-}
-
 /**
  * Actions waiting their turn. `next()` hands out one when the previous one has been answered (a new state came
  * back); a stale queue (its action refused, no new state) is dropped after `staleMs`.
@@ -56,4 +49,11 @@ export class ActionQueue {
     this.waitingSince = a ? now : undefined;
     return a;
   }
+}
+
+/** The map's choice of a hex or landing box ('' clears it), handled by the board. */
+export const PICK_EVENT = 'dday-pick';
+
+export function sendPick(from: HTMLElement, id: string): void {
+  from.dispatchEvent(new CustomEvent<{ id: string }>(PICK_EVENT, { detail: { id }, bubbles: true, composed: true }));
 }

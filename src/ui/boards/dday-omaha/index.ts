@@ -1,2 +1,2 @@
-/** The D-Day at Omaha Beach board (the roster of positions and units, and the German walk), loaded with its system. */
+/** The D-Day at Omaha Beach board (the reconstructed map, the side panel of actions and the German walk), loaded with its system. */
 export { DdayOmahaBoard } from './board.ts';

@@ -3,10 +3,10 @@ import { customElement, property } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { UmpireElement } from '../../base.ts';
 import { shared } from '../../styles.ts';
-import type { PoolName } from '../../../systems/dday-omaha/rules/priority.ts';
+import { POOL_TEXT, type PoolName } from '../../../systems/dday-omaha/rules/priority.ts';
 import { boardCss } from './board-css.ts';
 import { sendActions } from './events.ts';
-import { POOL_TEXT, POOLS } from './labels.ts';
+import { POOLS } from './labels.ts';
 import '../../controls/number-stepper.ts';
 
 /** The Depth marker and reinforcement pools, each a stepper; the eliminated WN units that may re-occupy. */

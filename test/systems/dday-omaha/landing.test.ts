@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { procedureOdds } from '../../../src/engine/index.ts';
+import { usLanding } from '../../../src/systems/dday-omaha/procedures/landing.ts';
+import type { Action } from '../../../src/systems/dday-omaha/game/actions.ts';
+import { C, game, inBox, only, play, step, told, turns, unit } from './scene.ts';
+
+const land = (u: string, box: string, letter?: 'A' | 'B' | 'C' | 'D'): Action => ({ type: 'land', unit: u, box, ...(letter ? { dice: { card: [letter] } } : {}) });
+
+describe('9.2 and 1: landing through the game, with the card drawn', () => {
+  it('9.2: a turn-1 unit drawing D loses a step and drifts two boxes left', () => {
+    const s = play([land('E/2/16', 'ER', 'D')]);
+    const u = unit(s, 'E/2/16');
+    expect([u.where, u.box, u.steps]).toEqual(['box', 'FR', 2]);
+    expect(s.lastReport[0]?.dice?.[0]).toMatchObject({ values: ['D'], typed: true });
+    expect(told(s)).toContain('E/2/16 lands in the Easy Red box: −1 step, drifts 2 boxes left: ends in the Fox Red box');
+  });
+
+  it('1: drifting past the last box delays the unit 2 turns', () => {
+    const u = unit(play([land('E/2/16', 'FG', 'D')]), 'E/2/16');
+    expect([u.where, u.due, u.delayed]).toEqual(['due', 3, true]);
+  });
+
+  it('the odds shown before the card are those of the procedure that lands the unit', () => {
+    const s = play([]);
+    const preview = game.rollFor?.(s, land('E/2/16', 'FG'), C);
+    expect(preview?.procedure).toBe(usLanding.id);
+    expect(preview?.about).toBe('E/2/16 lands in the Fox Green box');
+    const odds = procedureOdds(usLanding, C, preview?.inputs).outcomes;
+    expect(odds.map((o) => o.p)).toEqual([0.25, 0.25, 0.25, 0.25]);
+    expect(odds.find((o) => o.outcome.driftsOut === true)?.p).toBe(0.25);
+  });
+
+  it('Umpire draws the card itself when none is typed, the same for the same seed', () => {
+    const a = play([land('E/2/16', 'ER')], {}, 'seed-1');
+    const b = play([land('E/2/16', 'ER')], {}, 'seed-1');
+    expect(a.lastReport).toEqual(b.lastReport);
+    expect(a.lastReport[0]?.dice?.[0]?.typed).toBeUndefined();
+  });
+
+  it('1: two units a box, rangers only in Charlie, a box of the unit\'s own sector', () => {
+    const s = play([inBox('E/2/16', 'ER'), inBox('F/2/16', 'ER')]);
+    expect(game.check(s, land('L/3/16', 'ER'), C)).toContain('At most 2');
+    expect(game.check(s, land('A/1/116', 'CH'), C)).toContain('rangers');
+    expect(game.check(s, land('C/2R', 'CH'), C)).toBeUndefined();
+    expect(game.check(s, land('I/3/16', 'DG'), C)).toContain('another sector');
+  });
+
+  it('1: during high tide a unit landing in a box that faces no dry beach hex is placed 2 turns later', () => {
+    // Turn 8 is high tide (tide table); the Dog Green box faces only tidal beach.
+    const s = play([...only('Can/116', '111FA'), ...turns(7), land('Can/116', 'DG', 'D')]);
+    expect(s.turn).toBe(8);
+    expect([unit(s, 'Can/116').where, unit(s, 'Can/116').due]).toEqual(['due', 10]);
+    expect(told(s)).toContain('high tide and the Dog Green box faces no dry beach hex: placed 2 turns later');
+    expect(unit(step(s, land('111FA', 'DW', 'D')), '111FA').where).toBe('box');
+  });
+
+  it('1: from turn 7 a unit due may be held back to a later turn; before, it must land', () => {
+    const early = play([...only('E/2/16')]);
+    expect(game.check(early, { type: 'delay', unit: 'E/2/16', turn: 2 }, C)).toContain('from turn 7');
+    const t7 = play([...only('16/HQ'), ...turns(6)]);
+    expect(t7.turn).toBe(7);
+    const held = step(t7, { type: 'delay', unit: '16/HQ', turn: 9 });
+    expect([unit(held, '16/HQ').due, unit(held, '16/HQ').delayed]).toEqual([9, true]);
+    expect(game.check(held, { type: 'next-phase' }, C)).toBeUndefined();
+  });
+
+  it('1: an exploding mine symbol strikes the boxes over uncleared obstacles from turn 7; an HQ alone there is delayed', () => {
+    const early = play([inBox('E/2/16', 'FR')]);
+    expect(game.check(early, { type: 'mine', victim: 'E/2/16' }, C)).toContain('no landing box');
+    const t7 = play([...only('16/HQ', 'D/1/16'), ...turns(6), land('16/HQ', 'FR'), land('D/1/16', 'FG', 'A')]);
+    expect(game.check(t7, { type: 'mine', victim: '16/HQ' }, C)).toContain('a unit must take the step');
+    const hit = step(t7, { type: 'mine', victim: 'D/1/16' });
+    expect(unit(hit, 'D/1/16').steps).toBe(2);
+    const hqOnly = play([...only('16/HQ'), ...turns(6), land('16/HQ', 'FR')]);
+    const delayed = step(hqOnly, { type: 'mine', victim: '16/HQ' });
+    expect([unit(delayed, '16/HQ').where, unit(delayed, '16/HQ').due]).toEqual(['due', 9]);
+  });
+
+  it('1: an HQ stacked with a unit that drifts may drift with it', () => {
+    const s = play([...only('16/HQ', 'D/1/16'), ...turns(6), land('16/HQ', 'ER'), land('D/1/16', 'ER', 'B')]);
+    expect(unit(s, 'D/1/16').box).toBe('FG');
+    const moved = step(s, { type: 'drift-with', leader: '16/HQ', unit: 'D/1/16' });
+    expect(unit(moved, '16/HQ').box).toBe('FG');
+    expect(told(moved)).toContain('16/HQ drifts with D/1/16');
+  });
+
+  it('the landing phase ends only once every unit due has landed or been held back', () => {
+    const s = play([...only('E/2/16')]);
+    expect(game.check(s, { type: 'next-phase' }, C)).toContain('E/2/16');
+    expect(step(play([...only('E/2/16'), land('E/2/16', 'ER', 'C')]), { type: 'next-phase' }).phase).toBe('german');
+  });
+});
