@@ -34,6 +34,17 @@ describe('umpire simulate', () => {
     expect((JSON.parse(packed.out) as Stats).victoryLevels).not.toEqual(shipped.victoryLevels);
   });
 
+  it('plays the games of a pack: Crowbar! with a corrected Combat Dice modifier (range costs no die) ends differently from seed 1', async () => {
+    const pack = await packFile('crowbar', 'combat-modifiers', (rows) => rows.filter((r) => r.key === 'of-range').map((r) => ({ ...r, values: { dice: 0 } })));
+    const argv = ['simulate', 'crowbar', '--games', '400', '--seed', '1', '--no-timing', '--jobs', '1'];
+    const shipped = JSON.parse((await umpire(argv)).out) as Stats;
+    const packed = await umpire([...argv, '--pack', pack]);
+    expect(packed.err).toBe('');
+    const corrected = JSON.parse(packed.out) as Stats;
+    expect(corrected.victoryLevels).not.toEqual(shipped.victoryLevels);
+    expect(corrected.vp.mean).not.toBe(shipped.vp.mean);
+  });
+
   it('plays the games of a pack: Bloody Omaha with a kinder Attack Table ends differently from the same seed', async () => {
     const pack = await packFile('bloody-omaha', 'attack', () => [
       { key: 'S', values: { min: null, max: 5, result: 'S' } },

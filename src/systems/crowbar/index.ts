@@ -12,6 +12,7 @@ import { checkCrowbarScenario } from './game/map.ts';
 import { crowbarGame } from './game/index.ts';
 import { rulesNotes, settings } from './rules-notes.ts';
 import { simulator } from './sim/simulator.ts';
+import { help } from './help.ts';
 
 function checkScenario(value: unknown, file: string): ScenarioData {
   return checkCrowbarScenario(value, file) as unknown as ScenarioData;
@@ -27,4 +28,5 @@ export const system: SystemModule = {
   checkScenario,
   game: defineGame(crowbarGame),
   simulator,
+  help,
 };

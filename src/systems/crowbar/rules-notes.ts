@@ -89,11 +89,12 @@ export const rulesNotes: RulesNote[] = [
   },
   {
     id: 'crowbar-pin-on-hit',
-    title: 'Does MG or Support Fire pin on a 6?',
-    sections: ['L-4'],
-    says: 'The dice table pins on a 5 from MG, FLAK or Support Fire; a later bullet says such fire also applies a Pinned result.',
-    reading: 'Pins come from a 4, or a 5 of MG, FLAK or Support Fire, as in the table and the Open Fire! example (a 6 from an MG is only a hit).',
-    why: 'The example applies the hit of a 6 without a pin.',
+    title: 'Does MG, FLAK or Support Fire pin on a 6?',
+    sections: ['L-4', 'L Open Fire! example'],
+    says: 'The results table pins on a 4, and on a 5 only when an MG, the FLAK or Support Fire shoots; a bullet under the hits then says such fire makes the target take a Pinned result as well. The Open Fire! example has an MG throw a 3 and a 6 and reports one hit, with no word of a pin.',
+    reading: 'Only a 4, or a 5 of MG, FLAK or Support Fire, pins: a 6 is a hit and nothing more.',
+    why: 'The bullet can be read as repeating the table row for the 5, and the table would have said so on the 6 row had the 6 pinned too; the example applies its 6 as a bare hit. The other reading (any hit from such fire pins too) is offered as a setting.',
+    setting: 'crowbar.pinOnSix',
   },
   {
     id: 'crowbar-obstacles-stack',
@@ -176,6 +177,38 @@ export const rulesNotes: RulesNote[] = [
     reading: 'Both ways are offered as equal choices at that End Turn Phase; the roll is two dice per player, highest wins, ties rolled again.',
     why: 'The text does not say whether one player can force the roll by refusing to agree; offering both lets the table decide.',
   },
+  {
+    id: 'crowbar-reveal-kill',
+    title: 'Advances when revealed markers destroy the defenders',
+    sections: ['J-1', 'G-7d'],
+    says: 'G-7d takes away every accumulated Advance when a Close Combat is fought. J-1 says that when the Incoming Fire! markers turned over on entering eliminate the German unit, no Close Combat is considered to have happened, though the Advances needed to enter are spent as for a German-held space.',
+    reading: 'The unit pays the full price of the German-held space and keeps any Advances it has left; its activation goes on with them.',
+    why: 'The loss in G-7d is tied to fighting a Close Combat, and J-1 says none took place; the only cost J-1 names is the price of entering.',
+  },
+  {
+    id: 'crowbar-180-spaces',
+    title: '180 spaces on a grid of 12 columns and 16 rows',
+    sections: ['A-1a', 'A-1b', 'A-1c'],
+    says: 'A-1a counts 180 spaces, while A-1b and A-1c give 12 columns and 16 rows (Start to Row 15), which make 192.',
+    reading: 'The map is the full 12 by 16 grid, the Start row included; 180 is the count without the Start row (15 rows of 12).',
+    why: 'B-2 and E-1 use Start spaces in every column, and 192 less one row of 12 is exactly 180, so the Start row is most likely what the count leaves out.',
+  },
+  {
+    id: 'crowbar-seating',
+    title: 'Order of play around the table in 3-player co-op',
+    sections: ['R-3', 'R-1'],
+    says: 'The high roller goes first and play passes to the right; the Fox player counts as sitting to the right of the Easy player.',
+    reading: 'Turns go round Easy, Fox, Dog, then Easy again, starting from whoever rolled highest (ties rolled again); with two players they simply alternate.',
+    why: 'In a ring of three, naming who sits to the right of Easy fixes the whole ring. Seating the players in map order (Easy, Dog, Fox) would put Dog, not Fox, to the right of Easy.',
+  },
+  {
+    id: 'crowbar-bunker-held',
+    title: 'What holding the Command Bunker means',
+    sections: ['H-2'],
+    says: 'A Counterattack card moves its marker fewer spaces while the Rangers control the Command Bunker space; control is not defined.',
+    reading: 'The Rangers control it while one of their units stands in the Command Bunker space and no German unit is there, checked when the card is drawn.',
+    why: 'The game has no control marker, and its other conditions on places (Roadblocks, Q-6) count the units standing there at the time.',
+  },
 ];
 
 export const settings: SettingDef[] = [
@@ -238,6 +271,16 @@ export const settings: SettingDef[] = [
     ],
     default: 'each-card',
     note: 'crowbar-relief-roadblock-bonus',
+  },
+  {
+    key: 'crowbar.pinOnSix',
+    label: 'A 6 from MG, FLAK or Support Fire',
+    options: [
+      { value: 'no', label: 'A hit only (results table, Open Fire! example)' },
+      { value: 'pins', label: 'A hit and a pin (the bullet under the hits)' },
+    ],
+    default: 'no',
+    note: 'crowbar-pin-on-hit',
   },
   {
     key: 'mode',

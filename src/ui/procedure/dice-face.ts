@@ -1,4 +1,4 @@
-import { html, css, svg } from 'lit';
+import { html, css, svg, type SVGTemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { UmpireElement } from '../base.ts';
 import type { DieSpec, Face } from '../../engine/index.ts';
@@ -11,6 +11,26 @@ const PIPS: Record<number, readonly (readonly [number, number])[]> = {
   5: [[28, 28], [72, 28], [50, 50], [28, 72], [72, 72]],
   6: [[28, 26], [72, 26], [28, 50], [72, 50], [28, 74], [72, 74]],
 };
+
+/**
+ * A system's own drawing of its custom dice (Crowbar!'s Movement Dice): the die and face drawn on a 100 x 100
+ * box, or undefined for a die it does not know. Registered by the system's board when it loads.
+ */
+export type DieArt = (die: Pick<DieSpec, 'id'>, face: Face) => SVGTemplateResult | undefined;
+const arts: DieArt[] = [];
+
+export function registerDieArt(art: DieArt): void {
+  if (!arts.includes(art)) arts.push(art);
+}
+
+function artFor(die: DieSpec | undefined, face: Face): SVGTemplateResult | undefined {
+  if (!die) return undefined;
+  for (const art of arts) {
+    const drawn = art(die, face);
+    if (drawn) return drawn;
+  }
+  return undefined;
+}
 
 /** Whether a die is an ordinary six-sider (drawn with pips). */
 function pipDie(die: DieSpec | undefined, face: Face): face is number {
@@ -50,6 +70,8 @@ export class DiceFace extends UmpireElement {
   override render() {
     const f = this.face;
     const label = `${this.die?.label ?? 'die'} showing ${faceText(this.die, f)}${this.decisive ? ', decisive' : ''}`;
+    const art = artFor(this.die, f);
+    if (art) return html`<svg viewBox="0 0 100 100" role="img" aria-label=${label}>${art}</svg>`;
     let inner;
     if (pipDie(this.die, f)) {
       inner = (PIPS[f] ?? []).map(([x, y]) => svg`<circle class="pip" cx=${x} cy=${y} r="9"></circle>`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, blankGame, face, german, put, R, ranger, topCard, topChit, topTask } from './helpers.ts';
+import { act, blankGame, face, german, put, R, ranger, said, topCard, topChit, topTask } from './helpers.ts';
 import { germanAt } from '../../../src/systems/crowbar/game/core.ts';
 import { sp } from '../../../src/systems/crowbar/game/map.ts';
 
@@ -57,8 +57,8 @@ describe('E-3 Sea Zone example', () => {
     act(g, rng, { type: 'roll', die: 'yellow', dice: [face('yellow', 'Variable Hits / Advance 2')] });
     expect(ranger(g, 7)).toMatchObject({ lca: 'none', sp: 6, row: 4 });
     expect(g.holds[6]).toBe('none');
-    expect(g.log.some((l) => l.includes('damaged'))).toBe(true);
-    expect(g.log.some((l) => l.startsWith('J-Projector'))).toBe(false);
+    expect(said(g).some((l) => l.includes('damaged'))).toBe(true);
+    expect(said(g).some((l) => l.startsWith('J-Projector'))).toBe(false);
   });
 
   it('E-3b: a second hit on a damaged LCA sinks it with its Rangers', () => {

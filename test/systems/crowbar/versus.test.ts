@@ -14,7 +14,7 @@ import { settings } from '../../../src/systems/crowbar/rules-notes.ts';
 import { boardModel, spaceText } from '../../../src/ui/boards/crowbar/model.ts';
 import type { CrowbarAction } from '../../../src/systems/crowbar/game/actions.ts';
 import type { CrowbarState, GermanTask, VersusMode } from '../../../src/systems/crowbar/game/types.ts';
-import { act, blankGame, ctx, german, put, R, topChit, topTask } from './helpers.ts';
+import { act, blankGame, ctx, german, put, R, said, topChit, topTask } from './helpers.ts';
 
 const context = ctx();
 
@@ -98,14 +98,25 @@ describe('T-1, T-2 2-player versus setup', () => {
     expect(crowbarGame.check(g, { type: 'german-place-marker', marker: 0, ...at }, context)).toMatch(/not allowed/);
   });
 
-  it('T-1: the session log tells a secret placement to the German side only; the Ranger side reads no space', () => {
-    const g = crowbarGame.setup({}, Rng.fromSeed('1'), context);
-    const [told] = crowbarGame.tell(g, g, { type: 'german-place-marker', marker: 2, col: 7, row: 14 }, context);
-    expect(toldText(toldFor(told!, 'german')!)).toMatch(/column 7, row 14/);
-    const ranger = toldFor(told!, 'ranger');
-    expect(ranger && toldText(ranger)).toMatch(/German player placed a marker face down/);
-    expect(ranger && toldText(ranger)).not.toMatch(/7|14/);
-    expect(toldFor(told!)).toEqual(ranger);
+  it('T-1: a secret placement is told to the German side only; the Ranger side reads neither the space nor the marker', () => {
+    const rng = Rng.fromSeed('t1-told');
+    let s = crowbarGame.setup({ mode: 'versus2' }, rng, context);
+    while (topTask(s) === 'german-deploy') s = crowbarGame.apply(s, crowbarGame.legalActions(s, context)[0] as CrowbarAction, rng, context);
+    const t = s.stack[s.stack.length - 1];
+    const a = crowbarGame.legalActions(s, context).at(-1);
+    if (t?.k !== 'german-markers' || a?.type !== 'german-place-marker') throw new Error('no marker to place');
+    const label = R.gunByKey.get(t.hand[a.marker] ?? '')?.label ?? '?';
+    const after = crowbarGame.apply(s, a, rng, context);
+    const [told] = crowbarGame.tell(s, after, a, context);
+    const german = toldText(toldFor(told!, 'german')!);
+    expect(german).toContain(`${R.map.rowLabel[a.row]}, column ${a.col}`);
+    expect(german).toContain(label);
+    const ranger = toldText(toldFor(told!, 'ranger')!);
+    expect(ranger).toMatch(/German player places a marker face down/);
+    expect(ranger).not.toContain(R.map.rowLabel[a.row] ?? '?');
+    expect(ranger).not.toContain(`column ${a.col}`);
+    expect(ranger).not.toContain(label);
+    expect(toldFor(told!)).toEqual(toldFor(told!, 'ranger'));
   });
 });
 
@@ -125,7 +136,7 @@ describe('T-3 German Event Chits in versus', () => {
       { type: 'german-ambush', col: 6 },
     ]);
     act(g, rng, { type: 'german-ambush', col: 6 });
-    expect(g.log.some((l) => /Ambush! .* col 6 strikes/.test(l))).toBe(true);
+    expect(said(g).some((l) => /Ambush! A .* strikes LCA 858/.test(l))).toBe(true);
   });
 
   it('T-3a Ambush!: one most advanced unit, no question', () => {
@@ -135,7 +146,7 @@ describe('T-3 German Event Chits in versus', () => {
     topChit(g, (c) => c.germanEffect === 'ambush');
     resolveChit(g, R, new Roller(rng), 'german');
     expect(g.stack.some((t) => t.k === 'german-ambush')).toBe(false);
-    expect(g.log.some((l) => /Ambush! .* col 2 strikes/.test(l))).toBe(true);
+    expect(said(g).some((l) => /Ambush! A .* strikes Easy 2/.test(l))).toBe(true);
   });
 
   it('T-3b Assault!: the German player may hold a unit back', () => {
@@ -166,7 +177,7 @@ describe('T-3 German Event Chits in versus', () => {
     // Only the unit in column 6 is asked about: the one on the Cliff Top of column 7 has nowhere to go.
     expect(germanTop(g)).toMatchObject({ k: 'german-assault', gid: u.id });
     act(g, rng, { type: 'german-assault', gid: u.id, go: true });
-    expect(g.log.some((l) => /assaults/.test(l))).toBe(true);
+    expect(said(g).some((l) => /Assault!: the .* attacks/.test(l))).toBe(true);
     expect(g.stack.some((t) => t.k === 'german-assault')).toBe(false);
   });
 
@@ -400,7 +411,7 @@ describe('T-1 hidden placements', () => {
     const words = R.map.starSpaces.flatMap((x) => spaceText(board, R, x)).join(' ');
     for (const l of labels) expect(words).not.toContain(l);
     expect(words).toContain('unrevealed Possible Gun Location? marker');
-    for (const l of labels) expect(s.log.join(' ')).not.toContain(l);
+    for (const l of labels) expect(s.log.map((t) => toldText(toldFor(t, 'ranger') ?? { text: '' })).join(' ')).not.toContain(l);
   });
 
   it('the decider is the Ranger player in solitaire and the active seat in co-op', () => {

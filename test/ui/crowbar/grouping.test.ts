@@ -135,6 +135,6 @@ describe('placing pieces: pick the piece, then one tap a space', () => {
     expect(primaryChoice(g, cs)?.action).toEqual({ type: 'deploy-done' });
     const t = tapOn(cs, spaceOf(1, 0));
     expect(t.kind).toBe('pick');
-    if (t.kind === 'pick') expect(t.choices.map((c) => c.label)).toEqual(["Swap this landing craft's stack with column 2's", "Swap this landing craft's stack with column 3's", "Swap this landing craft's stack with column 4's"]);
+    if (t.kind === 'pick') expect(t.choices.map((c) => c.label)).toEqual(["Swap this landing craft's stack with Easy 2 (10 SP)'s", "Swap this landing craft's stack with Easy Support (6 SP)'s", "Swap this landing craft's stack with Easy 3 (10 SP)'s"]);
   });
 });

@@ -1,6 +1,9 @@
 import { stableKey } from '../../../engine/index.ts';
 import { BEACH, sp } from './map.ts';
-import { germanById, log, moveRelief, ranger, top } from './core.ts';
+import { germanById, moveRelief, ranger, told, top } from './core.ts';
+import { movementDice } from './told-dice.ts';
+import { commanderName, companyName, lcaName, plural, spaceName, unitName } from './words.ts';
+import { dieFace } from './rules.ts';
 import { beginActivation, consolidate, consolidateOptions, finishEndTurn, offerReroll, rerollOptions, rollDie, rudderReliefAvailable, selectableCompanies, seatCols, unactivated } from './flow.ts';
 import { firers, fireTargets, resolveChit, resolveChoice, startCompanyFire } from './chits.ts';
 import { attachTargets, commanderCompany, commanderReady, commanderRally, rallyTargets, useCommander, availableCommander } from './commanders.ts';
@@ -211,7 +214,7 @@ export function why(g: CrowbarState, R: Rules, a: CrowbarAction): string | undef
 function doOrderFire(g: CrowbarState, R: Rules, a: Extract<CrowbarAction, { type: 'order-fire' }>): void {
   const c = g.commanders.find((x) => x.id === a.commander);
   const company = c ? commanderCompany(g, c) : null;
-  useCommander(g, R, a.commander, 'orders Open Fire!');
+  useCommander(g, R, a.commander, g.logOn ? `orders Open Fire! for ${company ? `${companyName(company)} Company` : 'his Company'}` : '', 'M-1d');
   if (company) startCompanyFire(g, R, company, false, a.commander);
 }
 
@@ -221,18 +224,20 @@ function doCommanderRally(g: CrowbarState, R: Rules, a: Extract<CrowbarAction, {
   if (c && r) commanderRally(g, R, c, r);
 }
 
-function doHeroicRally(g: CrowbarState, a: Extract<CrowbarAction, { type: 'heroic-rally' }>): void {
+function doHeroicRally(g: CrowbarState, R: Rules, a: Extract<CrowbarAction, { type: 'heroic-rally' }>): void {
   const r = ranger(g, a.col);
   if (r && r.heroic > 0) {
     r.heroic -= 1;
     r.shaken = false;
     r.pinned = false;
-    g.logOn && log(g, `Heroic Action: column ${r.col} shakes off its markers`);
+    g.logOn && told(g, { text: `${unitName(r, R)} uses its Heroic Action marker`, outcome: 'its Shaken and Pinned markers come off', source: 'O-8d' });
   }
 }
 
-function doAccept(g: CrowbarState, t: Task): void {
+function doAccept(g: CrowbarState, R: Rules, t: Task): void {
   if (t.k === 'reroll') {
+    const r = ranger(g, t.col);
+    if (r) g.logOn && told(g, { text: `${unitName(r, R)} keeps the ${t.die} die`, outcome: dieFace(R, t.die, t.face)?.label ?? '', source: 'G-8' });
     g.stack.pop();
     g.stack.push({ k: 'result', col: t.col, die: t.die, face: t.face, step: 0, stop: false, ended: false });
   }
@@ -243,15 +248,16 @@ function doReroll(g: CrowbarState, R: Rules, roller: Roller, t: Task, a: Extract
   const r = ranger(g, t.col);
   g.stack.pop();
   if (!r) return;
-  if (a.by === 'commander' && a.commander) useCommander(g, R, a.commander, 're-rolls the die');
+  if (a.by === 'commander' && a.commander) useCommander(g, R, a.commander, g.logOn ? `re-rolls the ${t.die} die of ${lcaName(r, R)}` : '', 'G-8, M-1a');
   else if (r.heroic > 0) {
     r.heroic -= 1;
-    g.logOn && log(g, 'Heroic Action: the die is re-rolled');
+    g.logOn && told(g, { text: `${unitName(r, R)} uses its Heroic Action marker to re-roll the ${t.die} die`, source: 'G-8, O-8b' });
   }
   const face = roller.die(6);
   const i = g.rolled.lastIndexOf(t.die);
   if (i >= 0) g.rolledFaces[i] = face;
   noteRoll(g, 'reroll', movementDie(t.die, face), r.col);
+  g.logOn && told(g, { text: `The ${t.die} die is thrown again for ${unitName(r, R)}`, dice: [movementDice(R, t.die, face, roller.typed)], outcome: 'this result stands', source: 'G-8' });
   offerReroll(g, R, r, t.die, face);
 }
 
@@ -264,15 +270,16 @@ function doMove(g: CrowbarState, R: Rules, roller: Roller, t: Task, a: Extract<C
   let cost = mc.cost;
   if (a.bonus === 'commander') {
     const c = availableCommander(g, r, 'attached');
-    if (c) useCommander(g, R, c.id, 'eases an obstacle');
+    if (c) useCommander(g, R, c.id, g.logOn ? `takes one Advance off the obstacle in front of ${lcaName(r, R)}` : '', 'G-7d, M-1b');
     cost -= R.k['bonus-discount'];
   } else if (a.bonus === 'heroic') {
     r.heroic -= 1;
     cost -= R.k['bonus-discount'];
+    g.logOn && told(g, { text: `${unitName(r, R)} uses its Heroic Action marker`, outcome: 'one Advance off the obstacle', source: 'G-7d, O-8c' });
   }
   t.pool -= Math.max(0, cost);
   t.spentAny = true;
-  const res = moveOne(g, R, roller, r, a.dir);
+  const res = moveOne(g, R, roller, r, a.dir, Math.max(0, cost));
   if (res === 'combat' && R.settings['crowbar.advancesAfterCombat'] !== 'kept') {
     const i = g.stack.indexOf(t);
     if (i >= 0) g.stack.splice(i, 1);
@@ -286,7 +293,7 @@ function doSpecialAction(g: CrowbarState, R: Rules, roller: Roller, t: Task, a: 
   let cost = specialCost(R, a.action);
   if (a.bonus === 'commander') {
     const c = availableCommander(g, r, 'attached');
-    if (c) useCommander(g, R, c.id, 'helps a Special Action');
+    if (c) useCommander(g, R, c.id, g.logOn ? `takes one Advance off a Special Action of ${lcaName(r, R)}` : '', 'K-1c');
     cost -= R.k['bonus-discount'];
   }
   t.pool -= Math.max(0, cost);
@@ -294,10 +301,11 @@ function doSpecialAction(g: CrowbarState, R: Rules, roller: Roller, t: Task, a: 
   doSpecial(g, R, roller, r, a.action, a);
 }
 
-function doSupplies(g: CrowbarState, t: Task, a: Extract<CrowbarAction, { type: 'supplies' }>): void {
+function doSupplies(g: CrowbarState, R: Rules, t: Task, a: Extract<CrowbarAction, { type: 'supplies' }>): void {
   const col = t.k === 'unit' || t.k === 'spend' ? t.col : null;
   const r = col !== null ? ranger(g, col) : null;
   if (!r) return;
+  g.logOn && told(g, { text: `${lcaName(r, R)} ${a.do === 'drop' ? 'drops' : 'picks up'} the Supplies in ${spaceName(R, sp(r.col, r.row))}`, source: 'G-10' });
   if (a.do === 'drop') {
     for (const s of g.supplies) if (s.carriedBy === r.col) {
       s.carriedBy = null;
@@ -313,15 +321,22 @@ function doSupplies(g: CrowbarState, t: Task, a: Extract<CrowbarAction, { type: 
   }
 }
 
-function doEndAdvances(g: CrowbarState, t: Task): void {
+function doEndAdvances(g: CrowbarState, R: Rules, t: Task): void {
   if (t.k === 'spend') {
     g.stack.pop();
-    if (t.col === g.activeCol && !t.movementOnly) g.saved += t.pool;
+    const keep = t.col === g.activeCol && !t.movementOnly;
+    if (keep) g.saved += t.pool;
+    const r = ranger(g, t.col);
+    if (r && t.pool === 0) g.logOn && told(g, { text: `${lcaName(r, R)} has spent its Advances`, source: 'G-5' });
+    else if (r) g.logOn && told(g, keep ? { text: `${lcaName(r, R)} saves ${plural(t.pool, 'Advance')} for its next die`, source: 'G-5' } : { text: `${lcaName(r, R)} stops moving`, outcome: `${plural(t.pool, 'Advance')} unused`, source: 'O' });
   }
 }
 
-function doCcBonus(g: CrowbarState, t: Task, a: Extract<CrowbarAction, { type: 'cc-bonus' }>): void {
+function doCcBonus(g: CrowbarState, R: Rules, t: Task, a: Extract<CrowbarAction, { type: 'cc-bonus' }>): void {
   if (t.k === 'cc-bonus') {
+    const r = ranger(g, t.cc.col);
+    const bonuses = [a.commander ? 'its Commander' : '', a.heroic ? 'a Heroic Action' : ''].filter(Boolean);
+    if (r) g.logOn && told(g, { text: `${lcaName(r, R)} goes into Close Combat ${bonuses.length ? `with ${bonuses.join(' and ')}` : 'without a bonus'}`, source: 'J-2c, J-2d' });
     t.cc.commander = a.commander;
     t.cc.heroic = a.heroic;
     t.cc.decided = true;
@@ -335,8 +350,8 @@ function doUseSupplies(g: CrowbarState, t: Task, a: Extract<CrowbarAction, { typ
     if (a.use) {
       const s = g.supplies.find((x) => x.company === t.company && !x.lost && !x.used);
       if (s) s.used = true;
-      g.logOn && log(g, `${t.company} Supplies are used: no Low Ammo`);
     }
+    g.logOn && told(g, a.use ? { text: `${companyName(t.company)} Company uses its Supplies`, outcome: 'no Low Ammo penalty for this fire', source: 'O-6' } : { text: `${companyName(t.company)} Company keeps its Supplies`, outcome: 'Low Ammo: one Combat Die less for each unit firing', source: 'O-6' });
     g.stack.push({ k: 'fire', firers: t.firers, lowAmmo: !a.use, bonusCommander: t.bonusCommander, halves: {} });
   }
 }
@@ -345,14 +360,18 @@ function doFire(g: CrowbarState, R: Rules, roller: Roller, t: Task, a: Extract<C
   if (t.k !== 'fire') return;
   const col = t.firers.shift();
   const r = col !== undefined ? ranger(g, col) : null;
+  if (r && a.target === null) g.logOn && told(g, { text: `${unitName(r, R)} holds its fire`, source: 'L' });
   if (!r || a.target === null) return;
   const u = germanById(g, a.target);
   if (!u) return;
   if (a.commander) {
     const c = availableCommander(g, r, 'attached');
-    if (c) useCommander(g, R, c.id, 'adds a die');
+    if (c) useCommander(g, R, c.id, g.logOn ? `adds a Combat Die to the fire of ${lcaName(r, R)}` : '', 'M-1c');
   }
-  if (a.heroic && r.heroic > 0) r.heroic -= 1;
+  if (a.heroic && r.heroic > 0) {
+    r.heroic -= 1;
+    g.logOn && told(g, { text: `${unitName(r, R)} uses its Heroic Action marker`, outcome: 'two more Combat Dice for this fire', source: 'O-8a' });
+  }
   const half = rangerFires(g, R, roller, r, u, { commander: a.commander === true, heroic: a.heroic === true, lowAmmo: t.lowAmmo });
   if (half > 0 && germanById(g, u.id)) t.halves[u.id] = (t.halves[u.id] ?? 0) + half;
 }
@@ -364,12 +383,13 @@ function doChoose(g: CrowbarState, R: Rules, roller: Roller, t: Task, a: Extract
   }
 }
 
-function doAttach(g: CrowbarState, t: Task, a: Extract<CrowbarAction, { type: 'attach' }>): void {
+function doAttach(g: CrowbarState, R: Rules, t: Task, a: Extract<CrowbarAction, { type: 'attach' }>): void {
   const c = g.commanders.find((x) => x.id === a.commander);
   if (c) {
     c.col = a.col;
     c.returnAt = null;
-    g.logOn && log(g, `${c.id} joins column ${a.col}`);
+    const r = ranger(g, a.col);
+    if (r) g.logOn && told(g, { text: `${commanderName(R, c.id)} joins ${unitName(r, R)}`, source: t.k === 'attach' ? 'M-4' : 'M-1' });
   }
   if (t.k === 'attach') g.stack.pop();
 }
@@ -377,7 +397,7 @@ function doAttach(g: CrowbarState, t: Task, a: Extract<CrowbarAction, { type: 'a
 function doRudderRelief(g: CrowbarState, R: Rules): void {
   const c = g.commanders.find((x) => x.battalion);
   if (c) c.used = true;
-  g.logOn && log(g, 'Rudder was not used: the Relief Column moves up');
+  g.logOn && told(g, { text: 'Lt. Col. Rudder was not used this turn: he moves the Relief Column up one space', source: 'D-8, M-2' });
   moveRelief(g, R, 1);
 }
 
@@ -403,13 +423,14 @@ export function step(g: CrowbarState, R: Rules, roller: Roller, a: CrowbarAction
       placeFlashlamp(g, R, roller, sp(a.col, a.row));
       break;
     case 'approach-company':
-      rollApproach(g, roller, a.company);
+      rollApproach(g, R, roller, a.company);
       break;
     case 'approach-assign':
       assignApproach(g, R, roller, a.order);
       break;
     case 'select-company':
       g.activeCompany = a.company;
+      g.logOn && told(g, { text: `${companyName(a.company)} Company is activated`, outcome: 'each of its units in turn', source: 'D-1' });
       break;
     case 'activate':
       beginActivation(g, R, a.col);
@@ -418,14 +439,14 @@ export function step(g: CrowbarState, R: Rules, roller: Roller, a: CrowbarAction
       doOrderFire(g, R, a);
       break;
     case 'rudder-chit':
-      useCommander(g, R, 'rudder', 'draws a Ranger chit');
+      useCommander(g, R, 'rudder', 'draws a Ranger Event Chit', 'M-2');
       resolveChit(g, R, roller, 'ranger');
       break;
     case 'commander-rally':
       doCommanderRally(g, R, a);
       break;
     case 'heroic-rally':
-      doHeroicRally(g, a);
+      doHeroicRally(g, R, a);
       break;
     case 'consolidate': {
       const r = t.k === 'unit' ? ranger(g, t.col) : null;
@@ -436,7 +457,7 @@ export function step(g: CrowbarState, R: Rules, roller: Roller, a: CrowbarAction
       if (t.k === 'unit') rollDie(g, R, roller, t.col, a.die);
       break;
     case 'accept':
-      doAccept(g, t);
+      doAccept(g, R, t);
       break;
     case 'reroll':
       doReroll(g, R, roller, t, a);
@@ -448,13 +469,13 @@ export function step(g: CrowbarState, R: Rules, roller: Roller, a: CrowbarAction
       doSpecialAction(g, R, roller, t, a);
       break;
     case 'supplies':
-      doSupplies(g, t, a);
+      doSupplies(g, R, t, a);
       break;
     case 'end-advances':
-      doEndAdvances(g, t);
+      doEndAdvances(g, R, t);
       break;
     case 'cc-bonus':
-      doCcBonus(g, t, a);
+      doCcBonus(g, R, t, a);
       break;
     case 'use-supplies':
       doUseSupplies(g, t, a);
@@ -466,7 +487,7 @@ export function step(g: CrowbarState, R: Rules, roller: Roller, a: CrowbarAction
       doChoose(g, R, roller, t, a);
       break;
     case 'attach':
-      doAttach(g, t, a);
+      doAttach(g, R, t, a);
       break;
     case 'rudder-relief':
       doRudderRelief(g, R);
@@ -479,7 +500,7 @@ export function step(g: CrowbarState, R: Rules, roller: Roller, a: CrowbarAction
       giveChit(g, R, a.to);
       break;
     case 'deploy-swap':
-      swapStacks(g, a.a, a.b);
+      swapStacks(g, R, a.a, a.b);
       break;
     case 'deploy-done':
       finishDeployment(g, R, roller);

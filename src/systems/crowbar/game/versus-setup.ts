@@ -1,6 +1,7 @@
 import type { Rng } from '../../../engine/index.ts';
 import { colOf, rowOf, sp } from './map.ts';
-import { log, placeGerman } from './core.ts';
+import { placeGerman, told } from './core.ts';
+import { germanName, plural, spaceName } from './words.ts';
 import type { Rules } from './rules.ts';
 import type { CrowbarAction } from './actions.ts';
 import { newGame } from './setup.ts';
@@ -23,7 +24,6 @@ export function startVersusSetup(g: CrowbarState, R: Rules, rng: Rng): void {
   const tasks: GermanTask[] = [...deployTasks(g, R), ...markerTasks(g, R, rng)];
   // Pushed in reverse: the first deployment is answered first, the markers after the units (B-8b-c, B-8e).
   for (let i = tasks.length - 1; i >= 0; i--) g.stack.push(tasks[i] as GermanTask);
-  g.logOn && log(g, 'The German player sets up his HKA and MG units and places markers in secret');
 }
 
 // ---- T-2: HKA and MG units ----
@@ -55,7 +55,8 @@ export function deployChoices(R: Rules, t: DeployTask): CrowbarAction[] {
 export function deploy(g: CrowbarState, R: Rules, rng: Rng, t: DeployTask, unit: string, s: number): void {
   t.units.splice(t.units.indexOf(unit), 1);
   t.spaces.splice(t.spaces.indexOf(s), 1);
-  placeGerman(g, R, unit, colOf(s), rowOf(s), false);
+  const u = placeGerman(g, R, unit, colOf(s), rowOf(s), false);
+  g.logOn && told(g, { text: `The German player deploys ${germanName(u, R)}`, source: 'T-2' });
   settleDeploy(g, R, rng, t);
 }
 
@@ -73,7 +74,8 @@ export function settleDeploy(g: CrowbarState, R: Rules, rng: Rng, t: DeployTask)
     for (const s of open) {
       t.units.splice(t.units.indexOf(unit), 1);
       t.spaces.splice(t.spaces.indexOf(s), 1);
-      placeGerman(g, R, unit, colOf(s), rowOf(s), false);
+      const u = placeGerman(g, R, unit, colOf(s), rowOf(s), false);
+      g.logOn && told(g, { text: `${germanName(u, R)} fills the last space of its kind`, outcome: 'no choice was left', source: 'T-2' });
     }
   }
   if (deployChoices(R, t).length) return;
@@ -138,23 +140,38 @@ export function markerChoices(t: MarkerTask): CrowbarAction[] {
   return out;
 }
 
-export function placeMarker(g: CrowbarState, rng: Rng, t: MarkerTask, marker: number, s: number): void {
+/**
+ * Puts a marker of the German hand face down. Where it went and what it is are told to the German side only;
+ * the Ranger players read that a marker went down (T-1: they must not witness the placements).
+ */
+export function placeMarker(g: CrowbarState, R: Rules, rng: Rng, t: MarkerTask, marker: number, s: number): void {
   const kind = t.hand[marker];
   const slot = t.slots.find((x) => x.space === s);
   if (kind === undefined || !slot) return;
   t.hand.splice(marker, 1);
   slot.free -= 1;
   g.guns.push({ id: g.nextId++, kind, space: s, revealed: false });
-  g.logOn && log(g, 'The German player places a face-down marker');
+  if (g.logOn) {
+    const left = t.hand.length ? `${plural(t.hand.length, 'marker')} left in hand` : 'the hand is placed';
+    told(g, {
+      text: `The German player places a ${R.gunByKey.get(kind)?.label ?? 'Possible Gun Location?'} marker face down in ${spaceName(R, s)}`,
+      outcome: left,
+      source: 'T-1',
+      side: 'german',
+      cover: { text: 'The German player places a marker face down, unseen', outcome: left, source: 'T-1' },
+    });
+  }
   if (t.hand.length && markerChoices(t).length) return;
-  finishMarkers(g, rng, t);
+  finishMarkers(g, R, rng, t);
 }
 
 /** The rest of the pool, mixed, fills the free slots in their order (B-8e, R-1). */
-export function finishMarkers(g: CrowbarState, rng: Rng, t: MarkerTask): void {
+export function finishMarkers(g: CrowbarState, R: Rules, rng: Rng, t: MarkerTask): void {
   g.stack.splice(g.stack.indexOf(t), 1);
   const mix = rng.shuffle([...t.rest, ...t.hand]);
+  const n = mix.length;
   for (const s of t.slots) for (; s.free > 0 && mix.length; s.free--) g.guns.push({ id: g.nextId++, kind: mix.shift() as string, space: s.space, revealed: false });
+  g.logOn && told(g, { text: `The other ${plural(n - mix.length, 'Possible Gun Location? marker')} go face down at random on the stars left`, source: 'B-8e, T-1' });
 }
 
 /** A new game in any session mode (MODE_SPECS): the Ranger side's setup, then the German player's (T). */

@@ -1,4 +1,5 @@
 import type { Task } from './types.ts';
+import { companyName } from './words.ts';
 import { isGermanTask } from './versus.ts';
 
 /** The status line of a German decision: who decides and what, never what the secret markers are. */
@@ -23,6 +24,6 @@ export function germanPrompt(t: Task): string {
     case 'german-ca-target':
       return `${who}: pick the Company Counterattack ${t.number} strikes`;
     case 'german-counterattack':
-      return `${who}: pick a Counterattack unit from the pool and the ${t.company} Company unit it faces`;
+      return `${who}: pick a Counterattack unit from the pool and the ${companyName(t.company)} Company unit it faces`;
   }
 }

@@ -1,5 +1,5 @@
 import { classifyGroups, classifyRoll, defineProcedure, Tally, type DiceGroup, type InputDef, type RulesContext } from '../../../engine/index.ts';
-import { CC_DICE, combatGroup, decisiveIndices, describePool, faceClassifier, hitsOf, MODIFIERS, pool, sideDistribution, type Pool } from './combat-dice.ts';
+import { CC_DICE, combatGroup, decisiveIndices, describePool, faceClassifier, hitsOf, modifierDice, MODIFIERS, pool, poolCount, sideDistribution, type Pool, type PoolTerm } from './combat-dice.ts';
 
 export interface CloseCombatInputs {
   readonly attackerSp: number;
@@ -57,26 +57,42 @@ function separatePenalties(ctx: RulesContext): boolean {
   }
 }
 
-export function closeCombatPools(i: CloseCombatInputs, ctx: RulesContext): { attacker: Pool; defender: Pool } {
-  const each = separatePenalties(ctx);
-  const attacker = pool(ctx, i.attackerSp, [
-    [i.attackerCommander, 'cc-attacker-commander'],
-    [i.attackerSupport, 'cc-attacker-support'],
-    [i.defenderFlanked, 'cc-defender-flanked'],
-    [i.germanAttackAtNight, 'cc-german-night-attack'],
-    [i.attackerHeroic, 'cc-attacker-heroic'],
-    [i.attackerShaken, 'cc-attacker-shaken'],
-  ]);
+/**
+ * Which modifiers apply to each side (J-2c, J-2d); `each`: Pinned and Shaken each cost the defender a die
+ * (rules note crowbar-cc-pinned-shaken).
+ */
+function closeCombatTerms(i: CloseCombatInputs, each: boolean): { attacker: PoolTerm[]; defender: PoolTerm[] } {
   const penalties = each ? (i.defenderPinned ? 1 : 0) + (i.defenderShaken ? 1 : 0) : i.defenderPinned || i.defenderShaken ? 1 : 0;
-  const defender = pool(ctx, i.defenderSp, [
-    [i.defenderCommander, 'cc-defender-commander'],
-    [i.defenderSupport, 'cc-defender-support'],
-    [i.defenderInPreparedCover, 'cc-defender-prepared-cover'],
-    [i.attackerCrossedCliff, 'cc-attacker-crossed-cliff'],
-    [i.defenderHeroic, 'cc-defender-heroic'],
-    [penalties > 0, 'cc-defender-pinned-or-shaken', penalties],
-  ]);
-  return { attacker, defender };
+  return {
+    attacker: [
+      [i.attackerCommander, 'cc-attacker-commander'],
+      [i.attackerSupport, 'cc-attacker-support'],
+      [i.defenderFlanked, 'cc-defender-flanked'],
+      [i.germanAttackAtNight, 'cc-german-night-attack'],
+      [i.attackerHeroic, 'cc-attacker-heroic'],
+      [i.attackerShaken, 'cc-attacker-shaken'],
+    ],
+    defender: [
+      [i.defenderCommander, 'cc-defender-commander'],
+      [i.defenderSupport, 'cc-defender-support'],
+      [i.defenderInPreparedCover, 'cc-defender-prepared-cover'],
+      [i.attackerCrossedCliff, 'cc-attacker-crossed-cliff'],
+      [i.defenderHeroic, 'cc-defender-heroic'],
+      [penalties > 0, 'cc-defender-pinned-or-shaken', penalties],
+    ],
+  };
+}
+
+export function closeCombatPools(i: CloseCombatInputs, ctx: RulesContext): { attacker: Pool; defender: Pool } {
+  const terms = closeCombatTerms(i, separatePenalties(ctx));
+  return { attacker: pool(ctx, i.attackerSp, terms.attacker), defender: pool(ctx, i.defenderSp, terms.defender) };
+}
+
+/** The Combat Dice of each side, without the words: what the game throws. */
+export function closeCombatDice(i: CloseCombatInputs, ctx: RulesContext): { attacker: number; defender: number } {
+  const terms = closeCombatTerms(i, separatePenalties(ctx));
+  const dice = modifierDice(ctx);
+  return { attacker: poolCount(dice, i.attackerSp, terms.attacker), defender: poolCount(dice, i.defenderSp, terms.defender) };
 }
 
 function dice(i: CloseCombatInputs, ctx: RulesContext): DiceGroup[] {

@@ -1,14 +1,19 @@
-import { D6, defineProcedure, exactOdds, group, Tally, type DiceGroup } from '../../../engine/index.ts';
+import { D6, defineProcedure, exactOdds, group, numberCell, Tally, type DiceGroup, type RulesContext } from '../../../engine/index.ts';
 import { halfUp } from './combat-dice.ts';
 
 const TABLE = 'crowbar.constants';
 
-function successFrom(ctx: { table: (id: string) => { rows: readonly { key: string; values: Readonly<Record<string, unknown>> }[] } }): number {
-  const row = ctx.table(TABLE).rows.find((r) => r.key === 'hasty-fire-success');
-  return typeof row?.values.value === 'number' ? row.values.value : 5;
+/** The lowest die that places a marker (crowbar.constants hasty-fire-success). */
+function successFrom(ctx: RulesContext): number {
+  return numberCell(ctx.table(TABLE), 'hasty-fire-success', 'value');
 }
 
-const dice = (i: { firerSp: number }): DiceGroup[] => [group('dice', 'Combat Dice', D6, halfUp(i.firerSp))];
+/** Combat Dice of a Hasty Fire: half the firer's SP rounded up (K-2d). */
+export function hastyFireDice(firerSp: number): number {
+  return halfUp(firerSp);
+}
+
+const dice = (i: { firerSp: number }): DiceGroup[] => [group('dice', 'Combat Dice', D6, hastyFireDice(i.firerSp))];
 
 export const hastyFire = defineProcedure<{ firerSp: number }, { markers: number }>({
   id: 'crowbar.hasty-fire',
@@ -28,7 +33,7 @@ export const hastyFire = defineProcedure<{ firerSp: number }, { markers: number 
       outcome: { markers },
       summary: `${markers} Incoming Fire! marker${markers === 1 ? '' : 's'}`,
       modifiers: [],
-      explanation: [`Half of ${i.firerSp} SP rounded up = ${halfUp(i.firerSp)} dice (K-2d)`, `Each die of ${min} or more places a marker: ${markers}`],
+      explanation: [`Half of ${i.firerSp} SP rounded up = ${hastyFireDice(i.firerSp)} dice (K-2d)`, `Each die of ${min} or more places a marker: ${markers}`],
       decisive: { dice: (roll.dice ?? []).flatMap((f, k) => (Number(f) >= min ? [k] : [])) },
     };
   },

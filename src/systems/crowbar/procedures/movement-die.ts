@@ -8,7 +8,7 @@ export function movementDieSpec(table: TableData, color: Color): DieSpec {
   const rows = table.rows.filter((r) => r.values.die === color).sort((a, b) => Number(a.values.face) - Number(b.values.face));
   const faceLabels: Record<string, string> = {};
   const faces = rows.map((r) => {
-    faceLabels[r.key] = r.label ?? r.key;
+    faceLabels[r.key] = faceWords(r.values);
     return r.key;
   });
   return { id: `movement-${color}`, label: `${color} Movement Die`, faces, faceLabels };
@@ -16,10 +16,29 @@ export function movementDieSpec(table: TableData, color: Color): DieSpec {
 
 const dice = (i: { die: string }, ctx: RulesContext): DiceGroup[] => [group('die', `${i.die} Movement Die`, movementDieSpec(ctx.table(TABLE), i.die as Color), 1)];
 
+/**
+ * A face in words from what its row says it does ("1 Hit / Advance 1", "Stop Activation / Draw Event Card"), so
+ * an owner's correction of a face is what the odds and the game say; the shipped rows read as their printed labels.
+ */
+export function faceWords(v: Readonly<Record<string, unknown>>): string {
+  const parts: string[] = [];
+  const hits = typeof v.hits === 'number' ? v.hits : 0;
+  if (v.variable === true) parts.push('Variable Hits');
+  else if (hits > 0) parts.push(`${hits} Hit${hits === 1 ? '' : 's'}`);
+  if (v.stop === true) parts.push('Stop Activation');
+  if (v.shaken === true) parts.push('Shaken');
+  if (v.rout === true) parts.push('Routed');
+  if (typeof v.advance === 'number' && v.advance > 0) parts.push(`Advance ${v.advance}`);
+  if (v.chit === 'ranger') parts.push('Ranger Chit');
+  else if (v.chit === 'german') parts.push('German Chit');
+  if (v.card === true) parts.push(parts.length ? 'Draw Event Card' : 'No Effect / Draw Event Card');
+  return parts.join(' / ') || 'No Effect';
+}
+
 function read(ctx: RulesContext, key: string): { result: string; provisional: boolean } {
   const t = ctx.table(TABLE);
   const row = t.rows.find((r) => r.key === key);
-  return { result: row?.label ?? key, provisional: row?.provisional ?? t.provisional ?? false };
+  return { result: row ? faceWords(row.values) : key, provisional: row?.provisional ?? t.provisional ?? false };
 }
 
 export const movementDie = defineProcedure<{ die: string }, { result: string; provisional: boolean }>({

@@ -1,12 +1,13 @@
 import type { CrowbarAction } from '../../../systems/crowbar/game/actions.ts';
-import { top, unitName } from '../../../systems/crowbar/game/core.ts';
+import { top } from '../../../systems/crowbar/game/core.ts';
 import { actionKey } from '../../../systems/crowbar/game/legal.ts';
 import { moveCost } from '../../../systems/crowbar/game/movement.ts';
 import { specialCost } from '../../../systems/crowbar/game/special.ts';
 import type { Rules } from '../../../systems/crowbar/game/rules.ts';
 import type { CrowbarState, Ranger, Task } from '../../../systems/crowbar/game/types.ts';
 import { BEACH_ROW, CLIFF_ROW, COLS, spaceOf } from './geometry.ts';
-import { companyName, shortCommander } from './model.ts';
+import { shortCommander } from './model.ts';
+import { commanderName, companyName, seatName, unitName } from '../../../systems/crowbar/game/words.ts';
 import { germanActionSpace, germanActionText } from './german-choices.ts';
 
 /** A choice's key is the game's own action key (the dice left out). */
@@ -42,10 +43,6 @@ function germanSpace(g: CrowbarState, id: number): number | null {
   return u ? spaceOf(u.col, u.row) : null;
 }
 
-function commanderName(R: Rules, id: string | undefined): string {
-  const c = R.map.doc.commanders.find((x) => x.id === id);
-  return c ? c.label : (id ?? 'a Commander');
-}
 
 function hostSpace(g: CrowbarState, commander: string): number | null {
   const c = g.commanders.find((x) => x.id === commander);
@@ -56,6 +53,12 @@ function hostSpace(g: CrowbarState, commander: string): number | null {
 function rangerSpace(g: CrowbarState, col: number): number | null {
   const r = rangerIn(g, col);
   return r ? spaceOf(r.col, r.row) : null;
+}
+
+/** The unit in a column by its printed name, or the column when it has none. */
+function unitIn(g: CrowbarState, R: Rules, col: number): string {
+  const r = g.rangers[col - 1];
+  return r ? unitName(r, R) : `the empty column ${col}`;
 }
 
 function plural(n: number, word: string): string {
@@ -128,10 +131,6 @@ export function chitName(R: Rules, key: string | undefined): string {
   return R.chits.find((c) => c.key === key)?.rangerName ?? 'Event';
 }
 
-/** A co-op seat (a Company) in words. */
-function seatText(id: string): string {
-  return id === 'easy' || id === 'dog' || id === 'fox' ? `${companyName(id)} Company player` : `${id} player`;
-}
 
 function placeOf(a: CrowbarAction, space: number | null): Choice['place'] {
   if (a.type === 'roll' || a.type === 'reroll' || a.type === 'accept') return 'dice';
@@ -152,16 +151,14 @@ export function actionText(g: CrowbarState, R: Rules, a: CrowbarAction): string 
       return `Assign the dice: ${a.order.join(', ')}`;
     case 'select-company':
       return `Activate ${companyName(a.company)} Company`;
-    case 'activate': {
-      const u = rangerIn(g, a.col);
-      return u ? `Activate ${unitName(u, R)}` : `Activate column ${a.col}`;
-    }
+    case 'activate':
+      return `Activate ${unitIn(g, R, a.col)}`;
     case 'order-fire':
       return `${commanderName(R, a.commander)} orders Open Fire!`;
     case 'rudder-chit':
       return 'Rudder draws a Ranger Event Chit';
     case 'commander-rally':
-      return `${shortCommander(commanderName(R, a.commander))} rallies column ${a.col} (removes Shaken and Pinned)`;
+      return `${shortCommander(commanderName(R, a.commander))} rallies ${unitIn(g, R, a.col)} (removes Shaken and Pinned)`;
     case 'consolidate':
       switch (a.option) {
         case 'markers':
@@ -179,7 +176,7 @@ export function actionText(g: CrowbarState, R: Rules, a: CrowbarAction): string 
     case 'roll':
       return `Press Forward: roll the ${a.die} die`;
     case 'reroll':
-      return a.by === 'commander' ? `Re-roll it with ${commanderName(R, a.commander)}` : 'Re-roll it with a Heroic Action';
+      return a.by === 'commander' ? `Re-roll it with ${commanderName(R, a.commander ?? '')}` : 'Re-roll it with a Heroic Action';
     case 'accept':
       return 'Keep this result';
     case 'move': {
@@ -206,7 +203,7 @@ export function actionText(g: CrowbarState, R: Rules, a: CrowbarAction): string 
         case 'hasty':
           return `Hasty Fire at this German unit${c}`;
         case 'redeploy':
-          return `Redeploy ${a.sp ?? 0} SP into column ${a.col ?? '?'}${c}`;
+          return `Redeploy ${a.sp ?? 0} SP into ${unitIn(g, R, a.col ?? 0)}${c}`;
       }
       return `Special Action${c}`;
     }
@@ -229,26 +226,26 @@ export function actionText(g: CrowbarState, R: Rules, a: CrowbarAction): string 
       return `Open Fire! at this unit${extras.length ? ` (+ ${extras.join(' + ')})` : ''}`;
     }
     case 'choose':
-      return chooseText(t, a.option);
+      return chooseText(g, R, t, a.option);
     case 'attach':
-      return `Attach ${commanderName(R, a.commander)} to column ${a.col}`;
+      return `Attach ${commanderName(R, a.commander)} to ${unitIn(g, R, a.col)}`;
     case 'heroic-rally':
-      return `Heroic Action: column ${a.col} removes Shaken and Pinned`;
+      return `Heroic Action: ${unitIn(g, R, a.col)} removes Shaken and Pinned`;
     case 'rudder-relief':
       return 'Rudder unused: move the Relief Column up one space';
     case 'rudder-handoff':
     case 'slater-handoff': {
       const who = a.type === 'rudder-handoff' ? 'Rudder' : 'Slater';
-      return a.to === 'roll' ? `No agreement: roll two dice each for ${who}` : `${who} goes to the ${seatText(a.to)}`;
+      return a.to === 'roll' ? `No agreement: roll two dice each for ${who}` : `${who} goes to ${seatName(a.to)}`;
     }
     case 'give-chit': {
       const offer = t?.k === 'chit-offer' ? t : undefined;
       const chit = `the ${chitName(R, offer?.key)} chit`;
       if (a.to === 'decline') return `Let ${chit} go unused`;
-      return a.to === offer?.drawer ? `Use ${chit} yourself` : `Give ${chit} to the ${seatText(a.to)}`;
+      return a.to === offer?.drawer ? `Use ${chit} yourself` : `Give ${chit} to ${seatName(a.to)}`;
     }
     case 'deploy-swap':
-      return `Swap this landing craft's stack with column ${a.b}'s`;
+      return `Swap this landing craft's stack with ${unitIn(g, R, a.b)}'s`;
     case 'deploy-done':
       return 'Deployment done: on to Operation Flashlamp';
     case 'end-turn':
@@ -258,20 +255,20 @@ export function actionText(g: CrowbarState, R: Rules, a: CrowbarAction): string 
   }
 }
 
-function chooseText(t: Task | undefined, option: string): string {
+function chooseText(g: CrowbarState, R: Rules, t: Task | undefined, option: string): string {
   if (option === 'none') return 'Decline';
   if (t?.k !== 'choose') return option;
   switch (t.purpose) {
     case 'rangers-forward':
-      return `Rangers Forward! with column ${option}`;
+      return `Rangers Forward! with ${unitIn(g, R, Number(option))}`;
     case 'heroic-action':
-      return `Heroic Action marker to column ${option}`;
+      return `Heroic Action marker to ${unitIn(g, R, Number(option))}`;
     case 'reinforcements':
-      return `Reinforce column ${option}`;
+      return `Reinforce ${unitIn(g, R, Number(option))}`;
     case 'mortar-target':
       return 'Support Fire at this German unit';
     case 'naval-area':
-      return `Naval Support Fire on Area ${option}`;
+      return `Naval Support Fire on Area ${option} (every German unit there)`;
     case 'open-fire-company':
       return `${companyName(option as 'easy')} Company opens fire`;
     default:
@@ -281,10 +278,20 @@ function chooseText(t: Task | undefined, option: string): string {
 
 /** Every legal action as a board choice. */
 export function choicesFor(g: CrowbarState, R: Rules, legal: readonly CrowbarAction[]): Choice[] {
-  return legal.map((a) => {
+  return legal.flatMap((a) => {
+    const label = actionText(g, R, a);
+    const area = areaOf(g, a);
+    // Naval Support Fire picks an Area: any German unit of it on the map picks it (no list of Areas).
+    if (area) return g.germans.filter((u) => R.map.area[spaceOf(u.col, u.row)] === area).map((u): Choice => ({ key: actionKey(a), action: a, label, space: spaceOf(u.col, u.row), place: 'space' }));
     const space = actionSpace(g, R, a);
-    return { key: actionKey(a), action: a, label: actionText(g, R, a), space, place: placeOf(a, space) };
+    return [{ key: actionKey(a), action: a, label, space, place: placeOf(a, space) }];
   });
+}
+
+/** The Area a Naval Support Fire choice names, if `a` is one. */
+function areaOf(g: CrowbarState, a: CrowbarAction): string | undefined {
+  const t = top(g);
+  return a.type === 'choose' && t?.k === 'choose' && t.purpose === 'naval-area' && a.option !== 'none' ? a.option : undefined;
 }
 
 /** The spaces with at least one choice (the ones the board highlights). */

@@ -1,4 +1,4 @@
-import type { MoveFace } from '../../../systems/crowbar/game/rules.ts';
+import type { FaceParts } from '../../../systems/crowbar/game/told-dice.ts';
 import type { CrowbarState, DieColor } from '../../../systems/crowbar/game/types.ts';
 
 /** What a Movement Die face shows, symbol by symbol, in the order the die prints them (A-7 key). */
@@ -12,7 +12,7 @@ export type DieSymbol =
   | { readonly kind: 'shaken' }
   | { readonly kind: 'rout' };
 
-export function faceSymbols(f: MoveFace): DieSymbol[] {
+export function faceSymbols(f: FaceParts): DieSymbol[] {
   const out: DieSymbol[] = [];
   if (f.stop) out.push({ kind: 'stop' });
   if (f.hits > 0) for (let i = 0; i < f.hits; i++) out.push({ kind: 'hit' });

@@ -1,5 +1,6 @@
 import { svg, type SVGTemplateResult } from 'lit';
-import type { MoveFace } from '../../../systems/crowbar/game/rules.ts';
+import type { DieArt } from '../../procedure/dice-face.ts';
+import { movementColor, parseFaceCode, type FaceParts } from '../../../systems/crowbar/game/told-dice.ts';
 import type { DieColor } from '../../../systems/crowbar/game/types.ts';
 import { DIE_STYLE, faceSymbols, type DieSymbol } from './dice.ts';
 import { starPoints } from './geometry.ts';
@@ -68,7 +69,7 @@ function slots(n: number): { x: number; y: number; r: number }[] {
 }
 
 /** The die body with a face, or blank (a die not rolled yet shows its colour and risk only). */
-export function dieSvg(color: DieColor, face: MoveFace | undefined): SVGTemplateResult {
+export function dieSvg(color: DieColor, face: FaceParts | undefined): SVGTemplateResult {
   const st = DIE_STYLE[color];
   const syms = face ? faceSymbols(face) : [];
   const places = slots(syms.length);
@@ -80,3 +81,11 @@ export function dieSvg(color: DieColor, face: MoveFace | undefined): SVGTemplate
         })
       : svg`<text x="30" y="36" text-anchor="middle" font-size="15" font-weight="700" fill=${st.ink} font-family="system-ui, sans-serif">${color.charAt(0).toUpperCase()}</text>`}`;
 }
+
+/** A Movement Die as told (told-dice.ts: its colour in the id, the face as a code), for umpire-die. */
+export const movementDieArt: DieArt = (die, face) => {
+  const color = movementColor(die.id);
+  const parts = color ? parseFaceCode(String(face)) : undefined;
+  if (!color || !parts) return undefined;
+  return svg`<g transform="scale(1.6667)">${dieSvg(color, parts)}</g>`;
+};

@@ -1,4 +1,4 @@
-import { unitName } from '../../../systems/crowbar/game/core.ts';
+import { companyName, germanKindName, lcaName } from '../../../systems/crowbar/game/words.ts';
 import type { Rules } from '../../../systems/crowbar/game/rules.ts';
 import type { Company, CrowbarState, GermanKind, Hold } from '../../../systems/crowbar/game/types.ts';
 import { COLS, LAST_ROW, spaceOf } from './geometry.ts';
@@ -118,7 +118,7 @@ export function boardModel(g: CrowbarState, R: Rules, secrets = false): BoardMod
       active: g.activeCol === r.col,
       commanders,
       supplies: g.supplies.some((s) => s.carriedBy === r.col && !s.lost),
-      lcaName: unitName(r, R).replace(/ \(\d+ SP\)$/, ''),
+      lcaName: lcaName(r, R),
     });
   }
   const germans: GermanView[] = g.germans.map((u) => {
@@ -153,15 +153,7 @@ export function boardModel(g: CrowbarState, R: Rules, secrets = false): BoardMod
   return { rangers, germans, markers, rally, holds: g.holds, activeSpace: active ? spaceOf(active.col, active.row) : null };
 }
 
-const KIND_NAMES: Record<GermanKind, string> = { hka: 'HKA infantry', grenadier: 'Grenadiers', mg: 'MG', flak: 'FLAK gun', command: 'Command Bunker infantry' };
-const COMPANY_NAMES: Record<Company, string> = { easy: 'Easy', dog: 'Dog', fox: 'Fox' };
-
-export function companyName(c: Company): string {
-  return COMPANY_NAMES[c];
-}
-export function germanKindName(k: GermanKind): string {
-  return KIND_NAMES[k];
-}
+export { companyName, germanKindName };
 
 export function rangerText(r: RangerView): string {
   const bits = [`${companyName(r.company)} Company ${r.support ? 'Support Rangers' : 'Rangers'}, ${r.sp} SP`];

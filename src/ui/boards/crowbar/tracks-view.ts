@@ -29,11 +29,15 @@ export class CrowbarTracks extends UmpireElement {
       .box.relief.here { background: var(--us); }
       .box.ca.here { background: var(--de); }
       .note { color: var(--ink-2); }
+      :host([compact]) .track { grid-template-columns: 4.4rem minmax(0, 1fr); }
+      :host([compact]) .day { margin-right: 0; flex-wrap: wrap; }
     `,
   ];
 
   @property({ attribute: false }) game?: CrowbarState;
   @property({ attribute: false }) rules?: Rules;
+  /** Narrow, beside the map. */
+  @property({ type: Boolean, reflect: true }) compact = false;
 
   private box(b: TrackBox, kind: string) {
     const cls = `box ${kind} ${b.night ? 'night' : ''} ${b.last ? 'last' : ''} ${b.here ? 'here' : ''} ${b.label.length > 2 ? 'word' : ''}`;
