@@ -3,16 +3,6 @@
 // (a layer uses only layers to its left; the CLI and its server never meet the UI), and no file imports itself
 // back through others. scripts/ and test/ may use every layer; nothing in src/ uses them.
 
-/** Files whose cycles are still being taken apart elsewhere: each entry names who removes it. */
-const KNOWN_CYCLES = [
-  // removed by branch crowbar: movement <-> close-combat, counterattacks <-> versus-counterattacks,
-  // chits <-> versus-events, setup -> flow -> versus-actions -> versus-setup -> setup
-  '^src/systems/crowbar/game/(movement|close-combat|counterattacks|versus-counterattacks|chits|versus-events|setup|flow|versus-actions|versus-setup)\\.ts$',
-  // for the owner of ui/sync (branch sync): session-hook lazy-loads shared-session, which takes the
-  // SharedSessionUi type back from session-hook; the type belongs in a file both import
-  '^src/ui/sync/(session-hook|shared-session)\\.ts$',
-];
-
 /** Layer folders under src/, lowest first. */
 const layer = (name) => `^src/${name}/`;
 
@@ -22,7 +12,7 @@ module.exports = {
       name: 'no-circular',
       comment: 'A file reaches itself through its imports: split the part both sides need into its own file.',
       severity: 'error',
-      from: { pathNot: KNOWN_CYCLES },
+      from: {},
       to: { circular: true },
     },
     {

@@ -5,7 +5,7 @@
 import { html } from 'lit';
 import type { SessionMeta } from '../../engine/index.ts';
 import type { SessionSharing } from '../../sync/session-sync.ts';
-import type { SharedSessionUi } from './session-hook.ts';
+import type { SharedSessionUi } from './shared-ui.ts';
 import { sharingOf } from './sharing.ts';
 import { statusWords } from './status-words.ts';
 import './sync-chip.ts';
