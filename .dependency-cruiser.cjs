@@ -121,7 +121,10 @@ module.exports = {
     tsConfig: { fileName: 'tsconfig.json' },
     // Type-only imports count: a type pointing up a layer is the same coupling as a value.
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
     skipAnalysisNotInRules: true,
   },
 };

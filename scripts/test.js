@@ -17,7 +17,11 @@ mkdirSync(OUT, { recursive: true });
 function vitest(name, args) {
   const file = `${OUT}/${name}.json`;
   rmSync(file, { force: true });
-  const r = spawnSync('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { stdio: 'inherit', env: process.env });
+  const r = spawnSync(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    { stdio: 'inherit', env: process.env },
+  );
   let passed = 0;
   let failed = 0;
   let ok = r.status === 0;
@@ -26,7 +30,9 @@ function vitest(name, args) {
     passed = report.numPassedTests ?? 0;
     failed = (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
     // A suite that failed to load counts as a failure even when no test inside it ran.
-    const brokenFiles = (report.testResults ?? []).filter((t) => t.status === 'failed' && (t.assertionResults ?? []).length === 0).length;
+    const brokenFiles = (report.testResults ?? []).filter(
+      (t) => t.status === 'failed' && (t.assertionResults ?? []).length === 0,
+    ).length;
     failed += Math.max(0, brokenFiles - (report.numRuntimeErrorTestSuites ?? 0));
   } else if (!ok) failed = 1;
   if (r.status !== 0 && failed === 0) failed = 1;
@@ -48,14 +54,20 @@ if (haveChromium) browser = vitest('browser', ['--config', 'vitest.browser.confi
 const passed = unit.passed + browser.passed;
 let failed = unit.failed + browser.failed + (typesOk ? 0 : 1) + (lintOk ? 0 : 1);
 console.log('');
-console.log(`typecheck: ${typesOk ? 'clean' : 'FAILED'}; lint: ${lintOk ? 'clean' : 'FAILED'}; unit: ${unit.passed} passed, ${unit.failed} failed${haveChromium ? `; browser: ${browser.passed} passed, ${browser.failed} failed` : ''}`);
+console.log(
+  `typecheck: ${typesOk ? 'clean' : 'FAILED'}; lint: ${lintOk ? 'clean' : 'FAILED'}; unit: ${unit.passed} passed, ${unit.failed} failed${haveChromium ? `; browser: ${browser.passed} passed, ${browser.failed} failed` : ''}`,
+);
 if (!haveChromium) {
   if (CI) failed += 1;
   const bar = '!'.repeat(78);
   console.log(bar);
   console.log(`!!! BROWSER TESTS SKIPPED: no Chromium at ${CHROMIUM}.`);
   console.log('!!! Install it with:  sudo apt-get install -y chromium   (or run bash .ci/run)');
-  console.log(CI ? '!!! CI=true: a missing Chromium is a FAILURE.' : '!!! Only the unit tests ran; the app itself was NOT tested in a browser.');
+  console.log(
+    CI
+      ? '!!! CI=true: a missing Chromium is a FAILURE.'
+      : '!!! Only the unit tests ran; the app itself was NOT tested in a browser.',
+  );
   console.log(bar);
 }
 console.log(`${passed} passed, ${failed} failed`);

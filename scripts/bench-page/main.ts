@@ -19,7 +19,8 @@ declare global {
 
 async function main(): Promise<void> {
   const results: Figure[] = [];
-  for (const f of [await benchSessionAppend(), await benchSessionReopen()]) results.push({ name: f.name, value: f.value, unit: f.unit, budget: f.budget });
+  for (const f of [await benchSessionAppend(), await benchSessionReopen()])
+    results.push({ name: f.name, value: f.value, unit: f.unit, budget: f.budget });
   for (const measure of browserFigures) results.push(...(await measure()));
   window.benchResults = results;
 }

@@ -14,7 +14,12 @@ export function foldFaces(counts: readonly number[], faces: readonly number[], s
 }
 
 /** Distribution of the folded statistic over n dice with the given equally likely distinct faces. */
-export function foldFacesDistribution(n: number, faces: readonly number[], step: FaceStep, start = 0): Map<number, number> {
+export function foldFacesDistribution(
+  n: number,
+  faces: readonly number[],
+  step: FaceStep,
+  start = 0,
+): Map<number, number> {
   const k = faces.length;
   const p = 1 / k;
   const invFact = [1];

@@ -1,4 +1,19 @@
-import { arr, bool, byType, describeValue, literal, num, obj, optional, record, SchemaError, str, validate, type Check, type Checked } from './schema.ts';
+import {
+  arr,
+  bool,
+  byType,
+  describeValue,
+  literal,
+  num,
+  obj,
+  optional,
+  record,
+  SchemaError,
+  str,
+  validate,
+  type Check,
+  type Checked,
+} from './schema.ts';
 
 /** One value of a table: printed in the rules (with its section) or provisional (with a note). */
 export type Cell = number | string | boolean | null;
@@ -8,7 +23,12 @@ export type TableOverrides = Readonly<Record<string, Readonly<Record<string, Rea
 
 const ID = /^[a-z0-9][a-z0-9.-]*$/;
 
-const cell: Check<Cell> = byType<Cell>('a number, string, true/false or null', { number: num(), string: str(), boolean: bool, null: () => null });
+const cell: Check<Cell> = byType<Cell>('a number, string, true/false or null', {
+  number: num(),
+  string: str(),
+  boolean: bool,
+  null: () => null,
+});
 
 const columnCheck = obj({
   key: str({ pattern: /^[A-Za-z0-9_+-]+$/ }),
@@ -67,7 +87,8 @@ export function columnChecker(column: TableColumn): (value: Cell) => string | un
     if (value === null) return undefined;
     switch (column.type) {
       case 'number':
-        if (typeof value !== 'number' || !Number.isFinite(value)) return `expected a number, got ${describeValue(value)}`;
+        if (typeof value !== 'number' || !Number.isFinite(value))
+          return `expected a number, got ${describeValue(value)}`;
         if (column.min !== undefined && value < column.min) return `expected a number ≥ ${column.min}, got ${value}`;
         if (column.max !== undefined && value > column.max) return `expected a number ≤ ${column.max}, got ${value}`;
         return undefined;
@@ -75,7 +96,8 @@ export function columnChecker(column: TableColumn): (value: Cell) => string | un
         return typeof value === 'boolean' ? undefined : `expected true or false, got ${describeValue(value)}`;
       case 'string':
         if (typeof value !== 'string') return `expected text, got ${describeValue(value)}`;
-        if (options && column.options && !options.has(value)) return `expected one of ${listOptions(column.options)}, got ${describeValue(value)}`;
+        if (options && column.options && !options.has(value))
+          return `expected one of ${listOptions(column.options)}, got ${describeValue(value)}`;
         return undefined;
     }
   };
@@ -99,11 +121,13 @@ export function validateTable(value: unknown, file?: string): TableData {
     if (keys.has(row.key)) throw at(`${path}.key`, `row key "${row.key}" appears twice`);
     keys.add(row.key);
     const provisional = row.provisional ?? t.provisional ?? false;
-    if (!provisional && !(row.source ?? t.source)) throw at(path, 'a "source" (the rules section) or "provisional": true with a note');
+    if (!provisional && !(row.source ?? t.source))
+      throw at(path, 'a "source" (the rules section) or "provisional": true with a note');
     if (row.provisional && !row.note && !t.note) throw at(`${path}.note`, 'a provisional row needs a note');
     for (const [k, v] of Object.entries(row.values)) {
       const check = checkers.get(k);
-      if (!check) throw at(`${path}.values.${k}`, `no column "${k}" (columns: ${t.columns.map((c) => c.key).join(', ')})`);
+      if (!check)
+        throw at(`${path}.values.${k}`, `no column "${k}" (columns: ${t.columns.map((c) => c.key).join(', ')})`);
       const problem = check(v);
       if (problem) throw at(`${path}.values.${k}`, `row "${row.key}", column "${k}": ${problem}`);
     }
@@ -131,7 +155,11 @@ export function checkOverrideValues(overrides: TableOverrides, lookup: TableLook
     for (const [rowKey, values] of Object.entries(rows)) {
       if (!rowKeys.has(rowKey)) fail(`${name} has no row ${describeValue(rowKey)}`);
       for (const [column, v] of Object.entries(values)) {
-        const check = checkers.get(column) ?? fail(`${name}, row "${rowKey}": no column ${describeValue(column)} (columns: ${table.columns.map((c) => c.key).join(', ')})`);
+        const check =
+          checkers.get(column) ??
+          fail(
+            `${name}, row "${rowKey}": no column ${describeValue(column)} (columns: ${table.columns.map((c) => c.key).join(', ')})`,
+          );
         const problem = check(v);
         if (problem) fail(`${name}, row "${rowKey}", column "${column}": ${problem}`);
       }
@@ -176,19 +204,22 @@ export function findRow(table: TableData, key: string): TableRow {
 export function cellValue(table: TableData, rowKey: string, column: string): Cell {
   const row = findRow(table, rowKey);
   const value = Object.hasOwn(row.values, column) ? row.values[column] : undefined;
-  if (value === undefined) throw new TableLookupError(`table ${table.id}: row "${rowKey}" has no value in column "${column}"`);
+  if (value === undefined)
+    throw new TableLookupError(`table ${table.id}: row "${rowKey}" has no value in column "${column}"`);
   return value;
 }
 
 export function numberCell(table: TableData, rowKey: string, column: string): number {
   const v = cellValue(table, rowKey, column);
-  if (typeof v !== 'number') throw new TableLookupError(`table ${table.id}: row "${rowKey}" column "${column}" is not a number`);
+  if (typeof v !== 'number')
+    throw new TableLookupError(`table ${table.id}: row "${rowKey}" column "${column}" is not a number`);
   return v;
 }
 
 export function stringCell(table: TableData, rowKey: string, column: string): string {
   const v = cellValue(table, rowKey, column);
-  if (typeof v !== 'string') throw new TableLookupError(`table ${table.id}: row "${rowKey}" column "${column}" is not text`);
+  if (typeof v !== 'string')
+    throw new TableLookupError(`table ${table.id}: row "${rowKey}" column "${column}" is not text`);
   return v;
 }
 

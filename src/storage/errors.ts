@@ -6,7 +6,9 @@ import { oneLine } from '../engine/schema.ts';
 export class StorageFullError extends Error {
   override name = 'StorageFullError';
   constructor(readonly inner?: unknown) {
-    super('The device is out of storage space, so this was not saved: free some space or export and delete old sessions, then try again.');
+    super(
+      'The device is out of storage space, so this was not saved: free some space or export and delete old sessions, then try again.',
+    );
   }
 }
 

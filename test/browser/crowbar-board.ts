@@ -1,5 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
-import { newSession, stateHash, SESSION_FORMAT, SESSION_SCHEMA_VERSION, type SessionExport, type SettingValue } from '../../src/engine/index.ts';
+import {
+  newSession,
+  stateHash,
+  SESSION_FORMAT,
+  SESSION_SCHEMA_VERSION,
+  type SessionExport,
+  type SettingValue,
+} from '../../src/engine/index.ts';
 import { rulesOf } from '../../src/systems/catalog.ts';
 import { loadSystem } from '../../src/systems/registry.ts';
 
@@ -57,8 +64,20 @@ export function snapshot(page: Page): Promise<Snapshot> {
       decider: el.decider ? { who: el.decider.who, side: el.decider.side, what: el.decider.what } : undefined,
       piece: el.piece,
       top: el.state.stack[el.state.stack.length - 1]?.k,
-      choices: el.choices.map((c) => ({ key: c.key, space: c.space, place: c.place, type: String(c.action.type), die: c.action.die as string | undefined, dir: c.action.dir as string | undefined, col: c.action.col as number | undefined, company: c.action.company as string | undefined, action: c.action })),
-      rangers: el.state.rangers.filter((r): r is Snapshot['rangers'][number] => r !== null).map((r) => ({ col: r.col, row: r.row, company: r.company, activated: r.activated })),
+      choices: el.choices.map((c) => ({
+        key: c.key,
+        space: c.space,
+        place: c.place,
+        type: String(c.action.type),
+        die: c.action.die as string | undefined,
+        dir: c.action.dir as string | undefined,
+        col: c.action.col as number | undefined,
+        company: c.action.company as string | undefined,
+        action: c.action,
+      })),
+      rangers: el.state.rangers
+        .filter((r): r is Snapshot['rangers'][number] => r !== null)
+        .map((r) => ({ col: r.col, row: r.row, company: r.company, activated: r.activated })),
       phase: el.state.phase,
       state: el.state,
     };
@@ -66,17 +85,37 @@ export function snapshot(page: Page): Promise<Snapshot> {
 }
 
 /** A new session of `settings` with a known seed, as the app exports one, for importing. */
-export async function sessionFile(id: string, name: string, settings: Record<string, SettingValue> = {}): Promise<SessionExport> {
+export async function sessionFile(
+  id: string,
+  name: string,
+  settings: Record<string, SettingValue> = {},
+): Promise<SessionExport> {
   const rules = rulesOf(await loadSystem('crowbar'));
   const at = new Date(Date.UTC(2026, 5, 5, 22, 0));
-  const { meta, state } = newSession({ id, system: 'crowbar', name, seed: id, rulesVersion: '1', settings, now: at }, rules);
-  return { format: SESSION_FORMAT, schemaVersion: SESSION_SCHEMA_VERSION, rulesVersion: meta.rulesVersion, generator: meta.generator, seed: meta.seed, exportedAt: meta.updatedAt, meta, events: [], overrides: {}, final: { seq: 0, hash: state.hash, stateHash: stateHash(state) } };
+  const { meta, state } = newSession(
+    { id, system: 'crowbar', name, seed: id, rulesVersion: '1', settings, now: at },
+    rules,
+  );
+  return {
+    format: SESSION_FORMAT,
+    schemaVersion: SESSION_SCHEMA_VERSION,
+    rulesVersion: meta.rulesVersion,
+    generator: meta.generator,
+    seed: meta.seed,
+    exportedAt: meta.updatedAt,
+    meta,
+    events: [],
+    overrides: {},
+    final: { seq: 0, hash: state.hash, stateHash: stateHash(state) },
+  };
 }
 
 /** Imports a session file from home and opens it; returns the board once drawn. */
 export async function openFile(page: Page, base: string, file: SessionExport): Promise<Locator> {
   await page.goto(base);
-  await page.locator('umpire-home input[type="file"]').setInputFiles({ name: 'session.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await page
+    .locator('umpire-home input[type="file"]')
+    .setInputFiles({ name: 'session.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
   await page.getByRole('link', { name: `Resume ${file.meta.name}` }).click();
   const board = page.locator('umpire-board-crowbar');
   await board.locator('umpire-crowbar-due').waitFor();
@@ -102,12 +141,16 @@ async function changed(page: Page): Promise<boolean> {
 }
 
 /** Whether the centre of `box` is on the map and not under the side panel or the zoom buttons. */
-async function tappable(board: Locator, box: { x: number; y: number; width: number; height: number }): Promise<boolean> {
+async function tappable(
+  board: Locator,
+  box: { x: number; y: number; width: number; height: number },
+): Promise<boolean> {
   const stage = await board.locator('.stage').boundingBox();
   if (!stage) return false;
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;
-  if (cx < stage.x + 64 || cy < stage.y + 4 || cx > stage.x + stage.width - 4 || cy > stage.y + stage.height - 4) return false;
+  if (cx < stage.x + 64 || cy < stage.y + 4 || cx > stage.x + stage.width - 4 || cy > stage.y + stage.height - 4)
+    return false;
   for (const cover of ['.field.beside .side', '.zoom-btns']) {
     const loc = board.locator(cover);
     const c = (await loc.count()) ? await loc.first().boundingBox() : null;
@@ -129,7 +172,14 @@ export interface PlayReport {
  * space when it holds several; a Redeploy's strength by stepper. A choice that rolls shows its odds first:
  * they must be there before Roll (or the dice typed in, with `typeDice`).
  */
-export async function play(page: Page, board: Locator, s: Snapshot, c: ChoiceNow, typeDice?: readonly number[], shot?: string): Promise<PlayReport> {
+export async function play(
+  page: Page,
+  board: Locator,
+  s: Snapshot,
+  c: ChoiceNow,
+  typeDice?: readonly number[],
+  shot?: string,
+): Promise<PlayReport> {
   await markSeen(page);
   const report: PlayReport = { taps: 1 };
   const inDue = board.locator(`umpire-crowbar-due button[data-key='${c.key}']`);
@@ -153,7 +203,9 @@ export async function play(page: Page, board: Locator, s: Snapshot, c: ChoiceNow
     if (await changed(page)) return report;
     if (await roll.count()) {
       report.odds = (await roll.locator('h3').first().textContent()) ?? '';
-      const bars = await roll.locator('umpire-board-roll umpire-odds-chart').evaluate((el) => (el as unknown as { bars: unknown[] }).bars.length);
+      const bars = await roll
+        .locator('umpire-board-roll umpire-odds-chart')
+        .evaluate((el) => (el as unknown as { bars: unknown[] }).bars.length);
       if (bars < 1) throw new Error(`no odds before the roll "${report.odds}"`);
       if (shot) await page.screenshot({ path: shot });
       if (typeDice) await typeIn(roll, typeDice);
@@ -205,8 +257,14 @@ export async function keyTo(page: Page, board: Locator, space: number): Promise<
   const stage = board.locator('.stage');
   await stage.focus();
   const from = await boardEl(page).evaluate((board) => {
-    const el = board as unknown as { selected: number; choices: { space: number | null }[]; model?: { activeSpace: number | null } };
-    return el.selected >= 0 ? el.selected : (el.model?.activeSpace ?? el.choices.find((c) => c.space !== null)?.space ?? 0);
+    const el = board as unknown as {
+      selected: number;
+      choices: { space: number | null }[];
+      model?: { activeSpace: number | null };
+    };
+    return el.selected >= 0
+      ? el.selected
+      : (el.model?.activeSpace ?? el.choices.find((c) => c.space !== null)?.space ?? 0);
   });
   const dc = (space % 12) - (from % 12);
   const dr = Math.floor(space / 12) - Math.floor(from / 12);

@@ -30,20 +30,31 @@ function measure(page: Page): Promise<Measures> {
     const side = root.querySelector('.field.beside .side')?.getBoundingClientRect();
     const w = Math.max(0, Math.min(stage.right, innerWidth) - Math.max(stage.left, 0));
     const h = Math.max(0, Math.min(stage.bottom, innerHeight) - Math.max(stage.top, 0));
-    const inView = (r: DOMRect): boolean => r.left >= stage.left && r.right <= (side ? Math.min(stage.right, side.left) : stage.right) && r.top >= stage.top && r.bottom <= stage.bottom;
+    const inView = (r: DOMRect): boolean =>
+      r.left >= stage.left &&
+      r.right <= (side ? Math.min(stage.right, side.left) : stage.right) &&
+      r.top >= stage.top &&
+      r.bottom <= stage.bottom;
     let smallest = Infinity;
     for (const t of Array.from(root.querySelectorAll<SVGTextElement>('g.counter text, g.tag text'))) {
       if (!inView(t.getBoundingClientRect())) continue;
       smallest = Math.min(smallest, parseFloat(getComputedStyle(t).fontSize) * el.currentView.k);
     }
     const rows = new Set<number>();
-    for (const r of Array.from(root.querySelectorAll<SVGRectElement>('rect.target'))) if (inView(r.getBoundingClientRect())) rows.add(Math.floor(Number(r.dataset.space) / 12));
-    return { share: (w * h) / (innerWidth * innerHeight), smallestText: smallest, rows: [...rows].sort((a, b) => a - b) };
+    for (const r of Array.from(root.querySelectorAll<SVGRectElement>('rect.target')))
+      if (inView(r.getBoundingClientRect())) rows.add(Math.floor(Number(r.dataset.space) / 12));
+    return {
+      share: (w * h) / (innerWidth * innerHeight),
+      smallestText: smallest,
+      rows: [...rows].sort((a, b) => a - b),
+    };
   });
 }
 
 function view(page: Page): Promise<{ k: number; x: number; y: number }> {
-  return boardEl(page).evaluate((el) => ({ ...(el as unknown as { currentView: { k: number; x: number; y: number } }).currentView }));
+  return boardEl(page).evaluate((el) => ({
+    ...(el as unknown as { currentView: { k: number; x: number; y: number } }).currentView,
+  }));
 }
 
 async function newCrowbar(page: Page): Promise<Locator> {
@@ -104,7 +115,9 @@ describe('Crowbar! at the table', () => {
     await page.mouse.click(first.x + first.width / 2, first.y + first.height / 2);
     await board.getByText(/more Incoming Fire! markers/).waitFor();
     // The recap is a one-line strip: its told lines are read as a screen reader hears them, shown or not.
-    await expect.poll(async () => (await page.locator('umpire-recap umpire-told .sr-only').allTextContents()).join(' ')).toMatch(/Incoming Fire! marker goes face down/);
+    await expect
+      .poll(async () => (await page.locator('umpire-recap umpire-told .sr-only').allTextContents()).join(' '))
+      .toMatch(/Incoming Fire! marker goes face down/);
     await page.waitForTimeout(400);
     const after = await second();
     expect(Math.abs((after?.x ?? 0) - before.x)).toBeLessThan(2);
@@ -124,7 +137,9 @@ describe('Crowbar! at the table', () => {
 
   it('counter text grows with the text size setting', async () => {
     const { context, page, errors } = await newPage();
-    await context.addInitScript(() => localStorage.setItem('umpire.settings', JSON.stringify({ dice: 'roll', theme: 'day', textScale: 1.3 })));
+    await context.addInitScript(() =>
+      localStorage.setItem('umpire.settings', JSON.stringify({ dice: 'roll', theme: 'day', textScale: 1.3 })),
+    );
     await newCrowbar(page);
     expect((await measure(page)).smallestText).toBeGreaterThanOrEqual(12 * 1.3 - 0.05);
     expect(errors).toEqual([]);
@@ -149,16 +164,26 @@ describe('Crowbar! at the table', () => {
         expect(await tray.locator('.face').count()).toBe(free * 6);
         expect(await tray.locator('.odds').first().textContent()).toMatch(/\d in 6 stop · \d in 6 hit/);
         diceOdds++;
-        if (diceOdds === 3) await board.locator('umpire-crowbar-dice').screenshot({ path: `${SHOTS}/crowbar-dice-odds.png` });
+        if (diceOdds === 3)
+          await board.locator('umpire-crowbar-dice').screenshot({ path: `${SHOTS}/crowbar-dice-odds.png` });
       }
       const c = choose(s);
       // The first roll with odds shown is thrown at the table and typed in: the log marks its dice as thrown.
-      const report = await play(page, board, s, c, typed ? undefined : Array<number>(12).fill(3), typed ? undefined : `${SHOTS}/crowbar-roll-odds.png`);
+      const report = await play(
+        page,
+        board,
+        s,
+        c,
+        typed ? undefined : Array<number>(12).fill(3),
+        typed ? undefined : `${SHOTS}/crowbar-roll-odds.png`,
+      );
       if (report.odds) {
         rolls.push(report.odds);
         if (!typed) {
           typed = true;
-          await expect.poll(() => page.locator('umpire-recap').getByText('thrown', { exact: true }).count()).toBeGreaterThan(0);
+          await expect
+            .poll(() => page.locator('umpire-recap').getByText('thrown', { exact: true }).count())
+            .toBeGreaterThan(0);
           await page.screenshot({ path: `${SHOTS}/crowbar-after-typed-roll.png` });
         }
       }
@@ -195,12 +220,16 @@ describe('Crowbar! at the table', () => {
       await play(page, board, s, choose(s));
       await expectNoLeaks(page, `versus step ${i} (${s.top})`);
       if (!germanScreen) await expect.poll(() => playerText(page), { message: `step ${i}` }).not.toMatch(secret);
-      else if ((await snapshot(page)).top === 'german-markers') await expect.poll(() => playerText(page)).toMatch(secret);
+      else if ((await snapshot(page)).top === 'german-markers')
+        await expect.poll(() => playerText(page)).toMatch(secret);
     }
     // Back on the Ranger screen, the log drawer tells the placements without their kind or space.
     await page.getByRole('button', { name: 'Log', exact: true }).click();
     const log = page.locator('umpire-session-log');
-    await log.getByText(/The German player places a marker face down, unseen/).first().waitFor();
+    await log
+      .getByText(/The German player places a marker face down, unseen/)
+      .first()
+      .waitFor();
     expect(await playerText(page)).not.toMatch(secret);
     await page.screenshot({ path: `${SHOTS}/crowbar-versus-log.png` });
     expect(errors).toEqual([]);

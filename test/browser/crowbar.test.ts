@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { SHOTS, startSession, useBrowser } from './browser.ts';
-import { boardEl, fitted, openFile, zoomOf, play, sessionFile, snapshot, type ChoiceNow, type Snapshot } from './crowbar-board.ts';
+import {
+  boardEl,
+  fitted,
+  openFile,
+  zoomOf,
+  play,
+  sessionFile,
+  snapshot,
+  type ChoiceNow,
+  type Snapshot,
+} from './crowbar-board.ts';
 
 const { base, newPage } = useBrowser();
 
@@ -118,7 +128,10 @@ describe('the Crowbar! board', () => {
     const sea = await board.locator('rect.sp.t-sea').first().boundingBox();
     if (!sea) throw new Error('no sea drawn');
     await page.mouse.click(sea.x + sea.width / 2, sea.y + sea.height / 2);
-    await board.locator('.space-wrap umpire-crowbar-choices').getByText(/Cliff Top 5 or further inland/).waitFor();
+    await board
+      .locator('.space-wrap umpire-crowbar-choices')
+      .getByText(/Cliff Top 5 or further inland/)
+      .waitFor();
     await page.screenshot({ path: `${SHOTS}/crowbar-portrait.png` });
     const s = await snapshot(page);
     const first = s.choices[0];
@@ -126,17 +139,27 @@ describe('the Crowbar! board', () => {
     // Operation Flashlamp: one tap on a legal space places the marker; a slip is taken back with Undo.
     expect((await play(page, board, s, first)).taps).toBe(1);
     expect((await snapshot(page)).choices.length).toBeGreaterThan(0);
-    const placed = await boardEl(page).evaluate((el) => (el as unknown as { state: { spaceIncoming: unknown[]; germans: { incoming: unknown[] }[] } }).state);
+    const placed = await boardEl(page).evaluate(
+      (el) => (el as unknown as { state: { spaceIncoming: unknown[]; germans: { incoming: unknown[] }[] } }).state,
+    );
     const markers = (g: typeof placed) => g.spaceIncoming.length + g.germans.reduce((n, u) => n + u.incoming.length, 0);
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
-    await expect.poll(async () => markers(await boardEl(page).evaluate((el) => (el as unknown as { state: typeof placed }).state))).toBe(markers(placed) - 1);
+    await expect
+      .poll(async () =>
+        markers(await boardEl(page).evaluate((el) => (el as unknown as { state: typeof placed }).state)),
+      )
+      .toBe(markers(placed) - 1);
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
 
   it('versus (T): the German player deploys and places secret markers behind a hand-over screen; the Ranger screen never shows them', async () => {
     const { context, page, errors } = await newPage();
-    const board = await openFile(page, base, await sessionFile('versus-hot-seat', 'Versus at Pointe du Hoc', { mode: 'versus2' }));
+    const board = await openFile(
+      page,
+      base,
+      await sessionFile('versus-hot-seat', 'Versus at Pointe du Hoc', { mode: 'versus2' }),
+    );
 
     // T-2: the German player's own units, in the open: who decides is said in words, one tap a space.
     let s = await snapshot(page);
@@ -186,7 +209,10 @@ describe('the Crowbar! board', () => {
     // The session log says a marker went down, never where.
     await page.getByRole('button', { name: 'Log' }).click();
     const log = page.locator('umpire-session-log');
-    await log.getByText(/German player places a marker face down, unseen/).first().waitFor();
+    await log
+      .getByText(/German player places a marker face down, unseen/)
+      .first()
+      .waitFor();
     expect(await log.getByText(/german-place-marker/).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

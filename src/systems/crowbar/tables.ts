@@ -41,4 +41,3 @@ export const TABLE_FILES: readonly (readonly [unknown, string])[] = [
 ];
 
 export const tables: TableData[] = TABLE_FILES.map(([json, file]) => validateTable(json, file));
-

@@ -43,7 +43,10 @@ export class SharingHook implements ReactiveController {
   async append(id: string, request: EventRequest, seenSeq?: number): Promise<AppendResult> {
     const ui = this.ui ?? (await this.loading);
     if (ui) return ui.append(id, request, seenSeq);
-    if (this.loading) throw new Error('The room of this shared session could not be opened, so nothing was done: check the network and reload.');
+    if (this.loading)
+      throw new Error(
+        'The room of this shared session could not be opened, so nothing was done: check the network and reload.',
+      );
     return store.append(id, request, seenSeq);
   }
 

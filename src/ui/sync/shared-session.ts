@@ -30,7 +30,8 @@ export async function attachSharing(sessionId: string, changed: () => void): Pro
       return s.seat.id;
     },
     append: (id, request, seenSeq) => s.append(id, request, seenSeq),
-    chip: () => html`<umpire-sync-chip .words=${statusWords(s.status())} @click=${() => openRoomPanel(s)}></umpire-sync-chip>`,
+    chip: () =>
+      html`<umpire-sync-chip .words=${statusWords(s.status())} @click=${() => openRoomPanel(s)}></umpire-sync-chip>`,
     close: unwatch,
   };
 }

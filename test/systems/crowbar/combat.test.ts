@@ -9,7 +9,12 @@ import type { Company, CrowbarState } from '../../../src/systems/crowbar/game/ty
 import { act, blankGame, face, german, put, R, ranger, said, topChit, topTask } from './helpers.ts';
 
 /** Resolves a German Assault! against `company` with the Combat Dice given, in order, and checks all were used. */
-function assault(g: CrowbarState, rng: Parameters<typeof resolveChit>[2]['rng'], company: Company, dice: number[]): void {
+function assault(
+  g: CrowbarState,
+  rng: Parameters<typeof resolveChit>[2]['rng'],
+  company: Company,
+  dice: number[],
+): void {
   topChit(g, (c) => c.germanEffect === 'assault' && c.germanCompany === company);
   const roller = new Roller(rng, dice);
   resolveChit(g, R, roller, 'german');

@@ -36,7 +36,9 @@ function topOf(g: CrowbarState): Task {
 }
 
 function options(g: CrowbarState, type: CrowbarAction['type']): string[] {
-  return legalActions(g, R).flatMap((a) => (a.type === type && 'option' in a ? [a.option] : a.type === type && 'to' in a ? [a.to] : []));
+  return legalActions(g, R).flatMap((a) =>
+    a.type === type && 'option' in a ? [a.option] : a.type === type && 'to' in a ? [a.to] : [],
+  );
 }
 
 describe('R-4 co-op Event Chits: the player whose units act enacts the chit', () => {
@@ -48,7 +50,9 @@ describe('R-4 co-op Event Chits: the player whose units act enacts the chit', ()
     expect(rangerSeatNow(g)).toBe('fox');
     expect(options(g, 'choose')).toEqual(['9', '10', '11', '12', 'none']);
     expect(g.decider).toEqual({ side: 'ranger', seat: 'fox' });
-    expect(said(g)).toContain('The Rangers Forward! – Fox Company chit goes to the Fox Company player, whose units it sets acting (R-4).');
+    expect(said(g)).toContain(
+      'The Rangers Forward! – Fox Company chit goes to the Fox Company player, whose units it sets acting (R-4).',
+    );
     act(g, rng, { type: 'choose', option: '10' });
     expect(topOf(g)).toMatchObject({ k: 'spend', col: 10, movementOnly: true });
     expect(rangerSeatNow(g)).toBe('fox');
@@ -77,7 +81,9 @@ describe('R-4 co-op Event Chits: the player whose units act enacts the chit', ()
     expect(options(g, 'give-chit')).toEqual(['easy', 'dog', 'decline']);
     expect(crowbarStatus(g).prompts.join(' ')).toMatch(/the Easy Company player keeps it/);
     act(g, rng, { type: 'give-chit', to: 'dog' });
-    expect(said(g).some((l) => /^The Easy Company player gives the .* chit to the Dog Company player \(R-4\)\.$/.test(l))).toBe(true);
+    expect(
+      said(g).some((l) => /^The Easy Company player gives the .* chit to the Dog Company player \(R-4\)\.$/.test(l)),
+    ).toBe(true);
     expect(rangerSeatNow(g)).toBe('dog');
     expect(options(g, 'choose')).toEqual(['5', '6', '7', '8', 'none']);
   });

@@ -66,7 +66,15 @@ describe('S-8 2-player co-op Slater hand-off', () => {
     act(g, rng, { type: 'slater-handoff', to: 'roll', dice: [2, 1, 5, 4] });
     expect(g.slaterSeat).toBe(second);
     expect(first).not.toBe(second);
-    expect(g.lastRoll).toMatchObject({ for: 'handoff', dice: [{ die: 'combat', face: 2 }, { die: 'combat', face: 1 }, { die: 'combat', face: 5 }, { die: 'combat', face: 4 }] });
+    expect(g.lastRoll).toMatchObject({
+      for: 'handoff',
+      dice: [
+        { die: 'combat', face: 2 },
+        { die: 'combat', face: 1 },
+        { die: 'combat', face: 5 },
+        { die: 'combat', face: 4 },
+      ],
+    });
   });
 
   it('S-8 with R-7: when both are due, Rudder is settled first, then Slater', () => {

@@ -37,7 +37,9 @@ describe('O Commander Hit (reconstructed faces)', () => {
   });
 
   it('O: an owner who corrects face 1 sees the corrected Commander hit', () => {
-    const corrected = rulesFor(makeContext(tables, settings, {}, { 'crowbar.commander-hit': { '1': { commander: 'masny' } } }));
+    const corrected = rulesFor(
+      makeContext(tables, settings, {}, { 'crowbar.commander-hit': { '1': { commander: 'masny' } } }),
+    );
     const { g, rng } = blankGame('commander-hit-fixed');
     topChit(g, (c) => c.germanEffect === 'commander-hit');
     resolveChit(g, corrected, new Roller(rng, [1, 2]), 'german');
@@ -71,7 +73,11 @@ describe('O-6 Low Ammo', () => {
     put(g, 3, 6);
     put(g, 2, 7);
     german(g, 'hka-4', 2, 9);
-    topChit(g, (c) => c.rangerEffect === 'open-fire' && c.rangerCompany === 'easy' && c.lowAmmo.length > 0 && !c.lowAmmo.includes(1));
+    topChit(
+      g,
+      (c) =>
+        c.rangerEffect === 'open-fire' && c.rangerCompany === 'easy' && c.lowAmmo.length > 0 && !c.lowAmmo.includes(1),
+    );
     resolveChit(g, R, new Roller(rng), 'ranger');
     expect(topTask(g)).toBe('fire');
   });

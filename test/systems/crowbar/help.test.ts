@@ -18,7 +18,11 @@ describe('the Crowbar! quick reference', () => {
   });
 
   it('is written in words a player reads: no id, key or JSON', () => {
-    const words = [...(help?.sequence ?? []).flatMap((s) => [s.step, s.umpire]), ...(help?.counters ?? []).flatMap((c) => [c.what, c.reads]), ...(help?.procedures ?? []).map((p) => p.where)];
+    const words = [
+      ...(help?.sequence ?? []).flatMap((s) => [s.step, s.umpire]),
+      ...(help?.counters ?? []).flatMap((c) => [c.what, c.reads]),
+      ...(help?.procedures ?? []).map((p) => p.where),
+    ];
     for (const w of words) expect(findLeaks(w), w).toEqual([]);
   });
 });

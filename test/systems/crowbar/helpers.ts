@@ -76,7 +76,8 @@ export function topChit(g: CrowbarState, test: (c: (typeof R.chits)[number]) => 
 export function act(g: CrowbarState, rng: Rng, action: CrowbarAction): void {
   const k = actionKey(action);
   const legal = legalActions(g, R);
-  if (!legal.some((a) => actionKey(a) === k)) throw new Error(`illegal ${JSON.stringify(action)}; legal: ${legal.map((a) => JSON.stringify(a)).join(' ')}`);
+  if (!legal.some((a) => actionKey(a) === k))
+    throw new Error(`illegal ${JSON.stringify(action)}; legal: ${legal.map((a) => JSON.stringify(a)).join(' ')}`);
   const roller = new Roller(rng, (action as { dice?: number[] }).dice ?? []);
   step(g, R, roller, action);
   if (roller.unused() > 0) throw new Error(`${roller.unused()} forced dice were not used by ${JSON.stringify(action)}`);

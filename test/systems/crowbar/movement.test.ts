@@ -60,7 +60,9 @@ describe('G-4 Consolidate', () => {
     german(g, 'grenadier-4', 2, 7);
     activate(g, rng, 'easy', 2);
     // Recovery needs the Rally Point in the unit's space; row 7 is held by a German unit.
-    expect(consolidations(g).sort()).toEqual(['fallback:5', 'fallback:6', 'fallback:8', 'hq', 'markers', 'rally'].sort());
+    expect(consolidations(g).sort()).toEqual(
+      ['fallback:5', 'fallback:6', 'fallback:8', 'hq', 'markers', 'rally'].sort(),
+    );
     act(g, rng, { type: 'consolidate', option: 'fallback', row: 5 });
     // Falling back behind the Rally Point drags it along (G-11d).
     expect(ranger(g, 2)).toMatchObject({ row: 5, rally: 5, shaken: true, activated: true });

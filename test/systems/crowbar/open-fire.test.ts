@@ -80,7 +80,15 @@ describe('L-4 A 6 from MG, FLAK or Support Fire', () => {
   it('L-4: the Open Fire! procedure reads the setting the same way', () => {
     const inputs = { firerSp: 5, rangeSpaces: 1, pinningFire: true };
     expect(resolveProcedure(openFire, ctx(), { inputs, dice: '3,6' }).outcome).toEqual({ hits: 1, pinned: false });
-    expect(resolveProcedure(openFire, ctx({ 'crowbar.pinOnSix': 'pins' }), { inputs, dice: '3,6' }).outcome).toEqual({ hits: 1, pinned: true });
-    expect(resolveProcedure(openFire, ctx({ 'crowbar.pinOnSix': 'pins' }), { inputs: { ...inputs, pinningFire: false }, dice: '3,6' }).outcome).toEqual({ hits: 1, pinned: false });
+    expect(resolveProcedure(openFire, ctx({ 'crowbar.pinOnSix': 'pins' }), { inputs, dice: '3,6' }).outcome).toEqual({
+      hits: 1,
+      pinned: true,
+    });
+    expect(
+      resolveProcedure(openFire, ctx({ 'crowbar.pinOnSix': 'pins' }), {
+        inputs: { ...inputs, pinningFire: false },
+        dice: '3,6',
+      }).outcome,
+    ).toEqual({ hits: 1, pinned: false });
   });
 });

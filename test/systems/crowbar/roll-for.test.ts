@@ -25,7 +25,12 @@ function* states(seeds: number, every = 1): Generator<CrowbarState> {
     let s = crowbarGame.setup({ mode: 'solitaire' }, rng, context);
     for (let i = 0; i < 4000 && s.phase !== 'over'; i++) {
       if (i % every === 0) yield s;
-      const a = k % 2 ? decide('cautious', s, R, rng) : (crowbarGame.legalActions(s, context)[rng.int(crowbarGame.legalActions(s, context).length)] as CrowbarAction);
+      const a =
+        k % 2
+          ? decide('cautious', s, R, rng)
+          : (crowbarGame.legalActions(s, context)[
+              rng.int(crowbarGame.legalActions(s, context).length)
+            ] as CrowbarAction);
       s = crowbarGame.apply(s, a, rng, context);
     }
   }
@@ -34,7 +39,8 @@ function* states(seeds: number, every = 1): Generator<CrowbarState> {
 /** Dice for a procedure's groups, drawn from the generator. */
 function throwFor(p: AnyProcedure, inputs: Record<string, number | string | boolean>, rng: Rng): DiceRoll {
   const roll: Record<string, (number | string)[]> = {};
-  for (const g of p.dice(inputs, context)) roll[g.name] = Array.from({ length: g.count }, () => g.die.faces[rng.int(g.die.faces.length)] as number | string);
+  for (const g of p.dice(inputs, context))
+    roll[g.name] = Array.from({ length: g.count }, () => g.die.faces[rng.int(g.die.faces.length)] as number | string);
   return roll;
 }
 
@@ -56,15 +62,28 @@ describe('odds before a roll are the odds played', () => {
         expect(told?.dice?.flatMap((d) => d.values)).toEqual(dice);
         if (preview.procedure === 'crowbar.close-combat') {
           // "x hits on LCA 860, y hits on the HKA 3; morale losses: Rangers m, Germans n", whoever attacks.
-          const m = /^(\d+) hits? on .+?, (\d+) hits? on the .+; morale losses: Rangers (\d+), Germans (\d+)$/.exec(told?.outcome ?? '');
+          const m = /^(\d+) hits? on .+?, (\d+) hits? on the .+; morale losses: Rangers (\d+), Germans (\d+)$/.exec(
+            told?.outcome ?? '',
+          );
           const [onRangers, onGermans, byRangers, byGermans] = m?.slice(1).map(Number) ?? [];
           const rangersAttack = told?.dice?.[0]?.label === 'Rangers';
-          expect(rangersAttack ? [onRangers, onGermans, byRangers, byGermans] : [onGermans, onRangers, byGermans, byRangers]).toEqual([result.hitsOnAttacker, result.hitsOnDefender, result.moraleLossesByAttacker, result.moraleLossesByDefender]);
+          expect(
+            rangersAttack ? [onRangers, onGermans, byRangers, byGermans] : [onGermans, onRangers, byGermans, byRangers],
+          ).toEqual([
+            result.hitsOnAttacker,
+            result.hitsOnDefender,
+            result.moraleLossesByAttacker,
+            result.moraleLossesByDefender,
+          ]);
           expect(told?.dice?.map((d) => d.values.length)).toEqual(p.dice(preview.inputs, context).map((d) => d.count));
         } else if (preview.procedure === 'crowbar.open-fire') {
           expect(told?.outcome?.startsWith(result.hits ? `${result.hits} hit` : 'no hit')).toBe(true);
           expect(told?.outcome?.endsWith('Pinned')).toBe(result.pinned);
-        } else if (preview.procedure === 'crowbar.hasty-fire' && result.markers && !told?.outcome?.includes('pool ran out')) {
+        } else if (
+          preview.procedure === 'crowbar.hasty-fire' &&
+          result.markers &&
+          !told?.outcome?.includes('pool ran out')
+        ) {
           expect(told?.outcome).toMatch(new RegExp(`^${result.markers} Incoming Fire!`));
         } else if (preview.procedure === 'crowbar.grappling') {
           expect(told?.outcome?.toLowerCase()).toContain(`${result.hold === 'none' ? 'no' : result.hold} hold`);
@@ -72,7 +91,12 @@ describe('odds before a roll are the odds played', () => {
       }
     }
     // Every kind of roll met at least once.
-    expect([...seen.keys()].sort()).toEqual(['crowbar.close-combat', 'crowbar.grappling', 'crowbar.hasty-fire', 'crowbar.open-fire']);
+    expect([...seen.keys()].sort()).toEqual([
+      'crowbar.close-combat',
+      'crowbar.grappling',
+      'crowbar.hasty-fire',
+      'crowbar.open-fire',
+    ]);
   });
 
   it('the outlook of each Movement Die face is what the face then does to the unit (faces with no chit or card)', () => {
@@ -89,7 +113,8 @@ describe('odds before a roll are the odds played', () => {
           const g = structuredClone(s);
           g.logOn = false;
           step(g, R, new Roller(Rng.fromSeed('x'), [o.face]), { type: 'roll', die });
-          if (g.stack[g.stack.length - 1]?.k === 'reroll') step(g, R, new Roller(Rng.fromSeed('x')), { type: 'accept' });
+          if (g.stack[g.stack.length - 1]?.k === 'reroll')
+            step(g, R, new Roller(Rng.fromSeed('x')), { type: 'accept' });
           const r = g.rangers[t.col - 1];
           expect(r === null, `${die} ${o.label}`).toBe(o.lost);
           if (!r) continue;

@@ -58,7 +58,10 @@ describe('simulator: the in-place fast path plays exactly the games of the publi
   it('the simulator gives the same results for the same seed, game after game', () => {
     const a = Rng.fromSeed('equivalence:repeat');
     const b = Rng.fromSeed('equivalence:repeat');
-    for (let k = 0; k < 5; k++) expect(withoutLog(playOne(a, 'cautious', context).state)).toEqual(withoutLog(playOne(b, 'cautious', context).state));
+    for (let k = 0; k < 5; k++)
+      expect(withoutLog(playOne(a, 'cautious', context).state)).toEqual(
+        withoutLog(playOne(b, 'cautious', context).state),
+      );
   });
 });
 

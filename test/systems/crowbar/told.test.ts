@@ -8,7 +8,12 @@ import { act, blankGame, ctx, face, german, put, R, said } from './helpers.ts';
 const context = ctx();
 
 /** Plays `steps` random legal actions of a new game of `mode`, handing each action's Tolds to `check`. */
-function play(mode: string, seed: string, steps: number, check: (told: readonly Told[], action: CrowbarAction, before: CrowbarState) => void): void {
+function play(
+  mode: string,
+  seed: string,
+  steps: number,
+  check: (told: readonly Told[], action: CrowbarAction, before: CrowbarState) => void,
+): void {
   const rng = Rng.fromSeed(seed);
   let s = crowbarGame.setup({ mode }, rng, context);
   for (let i = 0; i < steps && s.phase !== 'over'; i++) {
@@ -35,7 +40,8 @@ describe('what the game tells: every action in words', () => {
           expect(t.source, t.text).toMatch(/^[A-T](-\d+[a-z]?)?(, [A-T](-\d+[a-z]?)?)*$/);
           for (const d of t.dice ?? []) {
             for (const v of d.values) expect(d.die.faces).toContain(v);
-            if (d.die.id.startsWith('movement-')) for (const v of d.values) expect(parseFaceCode(String(v))).toBeDefined();
+            if (d.die.id.startsWith('movement-'))
+              for (const v of d.values) expect(parseFaceCode(String(v))).toBeDefined();
           }
         }
       });

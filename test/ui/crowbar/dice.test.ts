@@ -19,8 +19,14 @@ describe('Movement Dice faces drawn from the table', () => {
 
   it('Variable Hits is the open explosion; chits show R or G; a card result shows the clock', () => {
     expect(faceSymbols(face('yellow-1'))).toEqual([{ kind: 'variable' }, { kind: 'advance', n: 2 }]);
-    expect(faceSymbols(face('green-3'))).toEqual([{ kind: 'advance', n: 1 }, { kind: 'chit', side: 'R' }]);
-    expect(faceSymbols(face('red-3'))).toEqual([{ kind: 'advance', n: 2 }, { kind: 'chit', side: 'G' }]);
+    expect(faceSymbols(face('green-3'))).toEqual([
+      { kind: 'advance', n: 1 },
+      { kind: 'chit', side: 'R' },
+    ]);
+    expect(faceSymbols(face('red-3'))).toEqual([
+      { kind: 'advance', n: 2 },
+      { kind: 'chit', side: 'G' },
+    ]);
     expect(faceSymbols(face('green-1'))).toEqual([{ kind: 'card' }]);
   });
 
@@ -62,7 +68,7 @@ describe('Invasion Approach die assignment', () => {
 });
 
 describe('Movement Dice as the game tells them', () => {
-  it('every face of every die reads back from its code, and each code has the face\'s words', () => {
+  it("every face of every die reads back from its code, and each code has the face's words", () => {
     for (const color of DIE_COLORS) {
       const die = movementDie(R, color);
       R.dice[color].forEach((f, i) => {

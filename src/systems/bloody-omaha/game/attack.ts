@@ -12,21 +12,30 @@ import type { ActionOf, State } from './types.ts';
 
 /** The units of a square that can join an attack: all but the pinned (8.8, 13.1). */
 export function attackersIn(s: State, sq: string): string[] {
-  return unitsIn(s, sq).filter((u) => !u.pinned).map((u) => u.id);
+  return unitsIn(s, sq)
+    .filter((u) => !u.pinned)
+    .map((u) => u.id);
 }
 
 /** Payers for each attacking square: given, or by default the track with more IP among those present. */
-export function attackPayers(s: State, d: GameData, from: readonly string[], pay: readonly IpPool[] | undefined): IpPool[] | string {
+export function attackPayers(
+  s: State,
+  d: GameData,
+  from: readonly string[],
+  pay: readonly IpPool[] | undefined,
+): IpPool[] | string {
   const left = { ...s.ip };
   const out: IpPool[] = [];
   for (let i = 0; i < from.length; i++) {
     const sq = from[i] as string;
     const pools = poolsIn(s, d, sq);
-    const p = pay?.[i] ?? (() => {
-      let best: IpPool | undefined;
-      for (const x of pools) if (left[x] > 0 && (best === undefined || left[x] > left[best])) best = x;
-      return best;
-    })();
+    const p =
+      pay?.[i] ??
+      (() => {
+        let best: IpPool | undefined;
+        for (const x of pools) if (left[x] > 0 && (best === undefined || left[x] > left[best])) best = x;
+        return best;
+      })();
     if (!p || !pools.includes(p)) return `no division present in ${sq} can pay for it`;
     if (left[p] < 1) return `the ${p} Division has no IP left for ${sq}`;
     left[p] -= 1;
@@ -41,7 +50,8 @@ export function checkAttack(s: State, d: GameData, a: ActionOf<'attack'>): strin
   if (!isList(a.from) || a.from.length === 0) return 'name at least one attacking square';
   if (new Set(a.from).size !== a.from.length) return 'a square joins an attack once';
   for (const sq of a.from) {
-    if (!isLandSquare(d, sq) || !d.map.byId.get(sq)?.adjacent.includes(a.target)) return `${sq} is not next to ${a.target} (no diagonals: 13.1)`;
+    if (!isLandSquare(d, sq) || !d.map.byId.get(sq)?.adjacent.includes(a.target))
+      return `${sq} is not next to ${a.target} (no diagonals: 13.1)`;
     if (attackersIn(s, sq).length === 0) return `${sq} has no unpinned unit to attack with`;
   }
   const payers = attackPayers(s, d, a.from, a.pay);
@@ -51,7 +61,9 @@ export function checkAttack(s: State, d: GameData, a: ActionOf<'attack'>): strin
 /** Who paid, in words: "1 IP of the 1st Division", "2 IP (1st, 29th)". */
 function paidText(payers: readonly IpPool[]): string {
   const pools = [...new Set(payers)];
-  return pools.length === 1 ? `${plural(payers.length, 'IP')} of ${division(pools[0] as IpPool)}` : `${plural(payers.length, 'IP')} (${payers.join(', ')})`;
+  return pools.length === 1
+    ? `${plural(payers.length, 'IP')} of ${division(pools[0] as IpPool)}`
+    : `${plural(payers.length, 'IP')} (${payers.join(', ')})`;
 }
 
 export function applyAttack(s: State, d: GameData, ctx: RulesContext, a: ActionOf<'attack'>): void {
@@ -77,11 +89,17 @@ export function applyContinue(s: State, d: GameData, ctx: RulesContext): void {
 
 export function checkCancel(s: State): string | undefined {
   const k = s.pending?.kind;
-  return k === 'attack-revealed' || k === 'mine' || k === 'attack-ready' ? undefined : 'no attack can be called off now';
+  return k === 'attack-revealed' || k === 'mine' || k === 'attack-ready'
+    ? undefined
+    : 'no attack can be called off now';
 }
 
 export function applyCancel(s: State): void {
-  say(s, `The attack on ${s.attack?.target ?? 'the square'} is called off; the IP spent are lost and the units stay where they are`, s.pending?.kind === 'mine' ? '8.2a' : '13.6, 13.7');
+  say(
+    s,
+    `The attack on ${s.attack?.target ?? 'the square'} is called off; the IP spent are lost and the units stay where they are`,
+    s.pending?.kind === 'mine' ? '8.2a' : '13.6, 13.7',
+  );
   endAttack(s);
 }
 
@@ -90,7 +108,13 @@ export function checkRollAttack(s: State, a: ActionOf<'roll-attack'>): string | 
   return checkDice(a.dice, 1);
 }
 
-export function applyRollAttack(s: State, d: GameData, ctx: RulesContext, rng: Rng, act: ActionOf<'roll-attack'>): void {
+export function applyRollAttack(
+  s: State,
+  d: GameData,
+  ctx: RulesContext,
+  rng: Rng,
+  act: ActionOf<'roll-attack'>,
+): void {
   const a = s.attack;
   const spec = attackSpec(s, d);
   if (!a || !spec) return;
@@ -104,7 +128,16 @@ export function applyRollAttack(s: State, d: GameData, ctx: RulesContext, rng: R
       return askUnit(s, d, ctx, 'disrupt', a.units, `the attack on ${a.target} failed (F-1D)`, '13.5b', 'attack-end');
     case 'S-1D':
       clearSquare(s, a.target, '13.5c');
-      return askUnit(s, d, ctx, 'disrupt', a.units, `the attack on ${a.target} succeeded at a cost (S-1D)`, '13.5c', 'attack-advance');
+      return askUnit(
+        s,
+        d,
+        ctx,
+        'disrupt',
+        a.units,
+        `the attack on ${a.target} succeeded at a cost (S-1D)`,
+        '13.5c',
+        'attack-advance',
+      );
     case 'S':
       clearSquare(s, a.target, '13.5d');
       return startAdvance(s);
@@ -158,7 +191,8 @@ export function applyMinePush(s: State, d: GameData, ctx: RulesContext, rng: Rng
   const { outcome, told } = throwDice(s, spec, ctx, act.dice, rng);
   if (told) s.log.push(told);
   s.pending = null;
-  if (outcome.hit) return askUnit(s, d, ctx, 'disrupt', a.units, `the Mine Field in ${a.target}`, '8.2b', 'attack-continue');
+  if (outcome.hit)
+    return askUnit(s, d, ctx, 'disrupt', a.units, `the Mine Field in ${a.target}`, '8.2b', 'attack-continue');
   continueAttack(s, d, ctx);
 }
 
@@ -167,7 +201,13 @@ export function checkMineEngineer(s: State, a: ActionOf<'mine-engineer'>): strin
   return checkEngineerCost(s, a.eps, a.payIp, a.dice);
 }
 
-export function applyMineEngineer(s: State, d: GameData, ctx: RulesContext, rng: Rng, act: ActionOf<'mine-engineer'>): void {
+export function applyMineEngineer(
+  s: State,
+  d: GameData,
+  ctx: RulesContext,
+  rng: Rng,
+  act: ActionOf<'mine-engineer'>,
+): void {
   const p = s.pending;
   const a = s.attack;
   if (p?.kind !== 'mine' || !a) return;
@@ -175,5 +215,10 @@ export function applyMineEngineer(s: State, d: GameData, ctx: RulesContext, rng:
   if (result === 'removed') {
     removeToken(s, a.target, p.token);
     continueAttack(s, d, ctx);
-  } else say(s, `The Mine Field stays in ${a.target}: call the attack off, push through, or try the engineers again`, '8.2c');
+  } else
+    say(
+      s,
+      `The Mine Field stays in ${a.target}: call the attack off, push through, or try the engineers again`,
+      '8.2c',
+    );
 }

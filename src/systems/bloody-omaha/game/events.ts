@@ -20,7 +20,13 @@ export function checkRollLocation(s: State, a: ActionOf<'roll-event-location'>):
   return checkDice(a.dice, 2);
 }
 
-export function applyRollLocation(s: State, d: GameData, ctx: RulesContext, rng: Rng, a: ActionOf<'roll-event-location'>): void {
+export function applyRollLocation(
+  s: State,
+  d: GameData,
+  ctx: RulesContext,
+  rng: Rng,
+  a: ActionOf<'roll-event-location'>,
+): void {
   const { outcome, told } = throwDice(s, locationSpec(s), ctx, a.dice, rng, '6.5a-d');
   const sq = outcome.square;
   if (told) s.log.push(told);
@@ -35,8 +41,15 @@ export function applyRollLocation(s: State, d: GameData, ctx: RulesContext, rng:
   const near = ashore.filter((u) => d.map.distance(sq, u.loc) === best);
   const top = Math.max(...near.map((u) => cf(d, u)));
   const squares = [...new Set(near.filter((u) => cf(d, u) === top).map((u) => u.loc))];
-  const why = near.length > 1 && squares.length < new Set(near.map((u) => u.loc)).size ? `; the largest CF (${top}) decides between equally near units` : '';
-  say(s, `No US unit is in ${sq}: the nearest ${near.length > 1 ? 'units are' : 'unit is'} ${plural(best, 'square')} away${why}`, '6.5f');
+  const why =
+    near.length > 1 && squares.length < new Set(near.map((u) => u.loc)).size
+      ? `; the largest CF (${top}) decides between equally near units`
+      : '';
+  say(
+    s,
+    `No US unit is in ${sq}: the nearest ${near.length > 1 ? 'units are' : 'unit is'} ${plural(best, 'square')} away${why}`,
+    '6.5f',
+  );
   if (squares.length === 1) return startPhaseEvent(s, d, squares[0] as string);
   s.pending = { kind: 'event-square', options: squares };
   say(s, `${listed(squares)} are as near, with units of the same CF: the player chooses the square struck`, '6.5f');
@@ -60,8 +73,22 @@ function startPhaseEvent(s: State, d: GameData, sq: string): void {
   for (const u of units) if (strongest && cf(d, u) > cf(d, strongest)) strongest = u;
   const pool: IpPool = strongest ? def(d, strongest.id).pool : '1st';
   const terrain = eventTerrain(square(d.map, sq)) ?? 'beach';
-  s.pending = { kind: 'event-roll', square: sq, terrain, units: units.map((u) => u.id), division: pool, source: 'phase' };
-  say(s, `The Random Event strikes ${sq} (${unitNames(d, units.map((u) => u.id))}): roll on the ${terrain} table`, '6.5e');
+  s.pending = {
+    kind: 'event-roll',
+    square: sq,
+    terrain,
+    units: units.map((u) => u.id),
+    division: pool,
+    source: 'phase',
+  };
+  say(
+    s,
+    `The Random Event strikes ${sq} (${unitNames(
+      d,
+      units.map((u) => u.id),
+    )}): roll on the ${terrain} table`,
+    '6.5e',
+  );
 }
 
 export function checkRollEvent(s: State, a: ActionOf<'roll-event'>): string | undefined {
@@ -75,7 +102,15 @@ export function applyRollEvent(s: State, d: GameData, ctx: RulesContext, rng: Rn
   if (p?.kind !== 'event-roll' || !spec) return;
   const { outcome, told } = throwDice(s, spec, ctx, a.dice, rng, p.source === 'phase' ? '6.5e' : '8.1');
   if (told) s.log.push(told);
-  s.pending = { kind: 'event-result', square: p.square, terrain: p.terrain, effect: outcome.effect, units: p.units, division: p.division, source: p.source };
+  s.pending = {
+    kind: 'event-result',
+    square: p.square,
+    terrain: p.terrain,
+    effect: outcome.effect,
+    units: p.units,
+    division: p.division,
+    source: p.source,
+  };
 }
 
 export function checkAcceptEvent(s: State): string | undefined {
@@ -89,10 +124,30 @@ export function eventThen(source: 'phase' | 'token'): Then {
 export function applyAcceptEvent(s: State, d: GameData, ctx: RulesContext, rng: Rng): void {
   const p = s.pending;
   if (p?.kind !== 'event-result') return;
-  applyEffect(s, d, ctx, rng, p.effect, p.units, p.division, eventThen(p.source), p.source === 'phase' ? '6.5e' : '8.1');
+  applyEffect(
+    s,
+    d,
+    ctx,
+    rng,
+    p.effect,
+    p.units,
+    p.division,
+    eventThen(p.source),
+    p.source === 'phase' ? '6.5e' : '8.1',
+  );
 }
 
-function applyEffect(s: State, d: GameData, ctx: RulesContext, rng: Rng, effect: EventEffect, units: readonly string[], pool: IpPool, then: Then, source: string): void {
+function applyEffect(
+  s: State,
+  d: GameData,
+  ctx: RulesContext,
+  rng: Rng,
+  effect: EventEffect,
+  units: readonly string[],
+  pool: IpPool,
+  then: Then,
+  source: string,
+): void {
   const why = `Random Event, ${EFFECT_TEXT[effect].toLowerCase()}`;
   switch (effect) {
     case 'disrupt-one':
@@ -127,7 +182,12 @@ function applyEffect(s: State, d: GameData, ctx: RulesContext, rng: Rng, effect:
     case 'tank-loss': {
       const tank = s.tanks.find((t) => t.unit !== null && units.includes(t.unit));
       if (tank) reduceTank(s, tank.id, 'The Random Event', source);
-      else say(s, 'Random Event: a Tank would lose a point, but no Tank is with these units, so it does not apply', source);
+      else
+        say(
+          s,
+          'Random Event: a Tank would lose a point, but no Tank is with these units, so it does not apply',
+          source,
+        );
       break;
     }
     case 'draw-card':

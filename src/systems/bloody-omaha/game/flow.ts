@@ -18,7 +18,11 @@ export function resume(s: State, d: GameData, ctx: RulesContext, then: Then): vo
   switch (then) {
     case 'phase-event':
       s.phase = 'activation';
-      say(s, `Activation Phase: spend IP (1st ${s.ip['1st']}, 29th ${s.ip['29th']}) and EP (${s.ep}), or end the turn`, '6.6');
+      say(
+        s,
+        `Activation Phase: spend IP (1st ${s.ip['1st']}, 29th ${s.ip['29th']}) and EP (${s.ep}), or end the turn`,
+        '6.6',
+      );
       return;
     case 'attack-continue':
       return continueAttack(s, d, ctx);
@@ -53,7 +57,11 @@ export function continueAttack(s: State, d: GameData, ctx: RulesContext): void {
     switch (special.face) {
       case 'mine':
         s.pending = { kind: 'mine', token: special.id };
-        say(s, `A Mine Field bars the way into ${a.target}: call the attack off, push through, or send engineers`, '8.2');
+        say(
+          s,
+          `A Mine Field bars the way into ${a.target}: call the attack off, push through, or send engineers`,
+          '8.2',
+        );
         return;
       case 'sniper':
         removeToken(s, a.target, special.id);
@@ -66,7 +74,16 @@ export function continueAttack(s: State, d: GameData, ctx: RulesContext): void {
           reduceTank(s, tank.id, `A StuG in ${a.target}`, '8.4');
           return continueAttack(s, d, ctx);
         }
-        return askUnit(s, d, ctx, 'pin', a.units, `a StuG in ${a.target} fires and no Tank is with the attackers`, '8.4', 'attack-continue');
+        return askUnit(
+          s,
+          d,
+          ctx,
+          'pin',
+          a.units,
+          `a StuG in ${a.target} fires and no Tank is with the attackers`,
+          '8.4',
+          'attack-continue',
+        );
       }
       case 'event':
         removeToken(s, a.target, special.id);
@@ -106,7 +123,11 @@ export function alive(s: State, ids: readonly string[]): string[] {
   });
 }
 
-const EFFECT_WORD: Readonly<Record<ChooseEffect, string>> = { disrupt: 'disrupted', eliminate: 'eliminated', pin: 'pinned for the rest of the turn' };
+const EFFECT_WORD: Readonly<Record<ChooseEffect, string>> = {
+  disrupt: 'disrupted',
+  eliminate: 'eliminated',
+  pin: 'pinned for the rest of the turn',
+};
 
 export function applyTo(s: State, d: GameData, effect: ChooseEffect, id: string, reason: string, source: string): void {
   const u = findUnit(s, id);
@@ -114,7 +135,13 @@ export function applyTo(s: State, d: GameData, effect: ChooseEffect, id: string,
   const name = unitName(d, id);
   if (effect === 'disrupt') {
     const r = disrupt(s, u);
-    say(s, r === 'eliminated' ? `${name} was already disrupted and is eliminated: ${reason}` : `${name} is disrupted: ${reason}`, source);
+    say(
+      s,
+      r === 'eliminated'
+        ? `${name} was already disrupted and is eliminated: ${reason}`
+        : `${name} is disrupted: ${reason}`,
+      source,
+    );
   } else if (effect === 'eliminate') {
     eliminate(s, u);
     say(s, `${name} is eliminated: ${reason}`, source);
@@ -125,7 +152,16 @@ export function applyTo(s: State, d: GameData, effect: ChooseEffect, id: string,
 }
 
 /** One of `units` takes a loss: chosen by the player when there is a choice, then the flow resumes. */
-export function askUnit(s: State, d: GameData, ctx: RulesContext, effect: ChooseEffect, units: readonly string[], reason: string, source: string, then: Then): void {
+export function askUnit(
+  s: State,
+  d: GameData,
+  ctx: RulesContext,
+  effect: ChooseEffect,
+  units: readonly string[],
+  reason: string,
+  source: string,
+  then: Then,
+): void {
   const candidates = alive(s, units).filter((id) => effect !== 'pin' || !findUnit(s, id)?.pinned);
   if (candidates.length === 0) {
     say(s, `No unit is left to be ${EFFECT_WORD[effect]} (${reason}): nothing happens`, source);

@@ -6,21 +6,27 @@ import type { State, Token } from './types.ts';
 export function tokenLabel(t: Token): string {
   if (!t.revealed) return `a hidden ${t.pool === 'strongpoint' ? 'Strongpoint' : 'Encounter'} token`;
   switch (t.face) {
-    case 'number': return `${t.pool === 'strongpoint' ? 'Strongpoint' : 'German'} ${t.value ?? 0} CF`;
-    case 'event': return 'Random Event';
-    case 'stug': return 'StuG';
-    case 'mine': return 'Mine Field';
-    case 'sniper': return 'Sniper';
+    case 'number':
+      return `${t.pool === 'strongpoint' ? 'Strongpoint' : 'German'} ${t.value ?? 0} CF`;
+    case 'event':
+      return 'Random Event';
+    case 'stug':
+      return 'StuG';
+    case 'mine':
+      return 'Mine Field';
+    case 'sniper':
+      return 'Sniper';
   }
 }
 
 /** Flips every token in the square face up; returns how many were hidden. */
 export function reveal(s: State, sq: string): number {
   let n = 0;
-  for (const t of s.tokens[sq] ?? []) if (!t.revealed) {
-    t.revealed = true;
-    n++;
-  }
+  for (const t of s.tokens[sq] ?? [])
+    if (!t.revealed) {
+      t.revealed = true;
+      n++;
+    }
   if (n) say(s, `The German tokens in ${sq} turn face up`, '8.0', listed((s.tokens[sq] ?? []).map(tokenLabel)));
   return n;
 }

@@ -109,10 +109,11 @@ export function disrupt(s: State, u: UnitState): 'disrupted' | 'eliminated' {
 
 /** Attaches any Tank token left without a unit in the square to a unit that has just entered it (9.1c). */
 export function pickUpTanks(s: State, d: GameData, sq: string, unitId: string): void {
-  for (const t of s.tanks) if (t.square === sq && t.unit === null) {
-    t.unit = unitId;
-    say(s, `${def(d, unitId).name} picks up the +${t.strength} Tank left in ${sq}`, '9.1c');
-  }
+  for (const t of s.tanks)
+    if (t.square === sq && t.unit === null) {
+      t.unit = unitId;
+      say(s, `${def(d, unitId).name} picks up the +${t.strength} Tank left in ${sq}`, '9.1c');
+    }
 }
 
 export function moveUnit(s: State, d: GameData, u: UnitState, to: string): void {

@@ -39,7 +39,10 @@ function route(d: GameData, sea: string, toward: number, drift: number): Route |
     const second = ahead(d.map, sea);
     const first = second && ahead(d.map, second);
     const beach = first && ahead(d.map, first);
-    r = second && first && beach ? { second, first, landings: Array.from({ length: drift + 1 }, (_, k) => alongRow(d.map, beach, toward * k)) } : null;
+    r =
+      second && first && beach
+        ? { second, first, landings: Array.from({ length: drift + 1 }, (_, k) => alongRow(d.map, beach, toward * k)) }
+        : null;
     m.set(key, r);
   }
   return r ?? undefined;

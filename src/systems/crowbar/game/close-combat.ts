@@ -1,5 +1,20 @@
 import { BEACH, CLIFF, LAST_ROW, sp } from './map.ts';
-import { dragRally, eliminateGerman, germanAt, germanById, germanEnters, germanSp, hitGerman, hitRanger, isNight, preparedCover, ranger, rangerAt, supportAdjacent, told } from './core.ts';
+import {
+  dragRally,
+  eliminateGerman,
+  germanAt,
+  germanById,
+  germanEnters,
+  germanSp,
+  hitGerman,
+  hitRanger,
+  isNight,
+  preparedCover,
+  ranger,
+  rangerAt,
+  supportAdjacent,
+  told,
+} from './core.ts';
 import type { ToldModifier } from '../../../engine/index.ts';
 import { closeCombatDice, closeCombatPools, type CloseCombatInputs } from '../procedures/close-combat.ts';
 import { countResults, hitsFrom } from '../procedures/combat-dice.ts';
@@ -16,7 +31,10 @@ import { combatDice, noteRoll } from './last-roll.ts';
 /** J) Close Combat: pools, dice, hits, the winner, retreats (with the extra-hit rule and repeated combat), POWs. */
 
 export function startCloseCombat(g: CrowbarState, cc: Omit<CloseCombat, 'rounds'>): void {
-  g.stack.push({ k: 'cc', cc: { attacker: cc.attacker, col: cc.col, gid: cc.gid, from: cc.from, crossedCliff: cc.crossedCliff, rounds: 0 } });
+  g.stack.push({
+    k: 'cc',
+    cc: { attacker: cc.attacker, col: cc.col, gid: cc.gid, from: cc.from, crossedCliff: cc.crossedCliff, rounds: 0 },
+  });
 }
 
 /** Whether the Ranger side has a bonus to decide on (attached unused Commander, or a Heroic Action marker). */
@@ -38,7 +56,16 @@ function isBehind(textReading: boolean, defenderSide: 'ranger' | 'german', r: nu
 }
 
 /** Support (and flank) for one side: friendly un-Pinned, un-Shaken units adjacent to the combat space (J-2c, J-2d). */
-function support(g: CrowbarState, R: Rules, side: 'ranger' | 'german', combat: number, row: number, enemySp: number, defenderSide: 'ranger' | 'german', exclude: { col: number; gid: number }): SideSupport {
+function support(
+  g: CrowbarState,
+  R: Rules,
+  side: 'ranger' | 'german',
+  combat: number,
+  row: number,
+  enemySp: number,
+  defenderSide: 'ranger' | 'german',
+  exclude: { col: number; gid: number },
+): SideSupport {
   let total = 0;
   let behind = false;
   const textReading = R.settings['crowbar.flankRow'] === 'text';
@@ -141,10 +168,11 @@ export function stepCloseCombat(g: CrowbarState, R: Rules, roller: Roller): void
 function takeBonuses(g: CrowbarState, cc: CloseCombat, r: Ranger): void {
   if (cc.commander) {
     let c: Commander | undefined;
-    for (const x of g.commanders) if (x.col === r.col && !x.used && x.returnAt === null) {
-      c = x;
-      break;
-    }
+    for (const x of g.commanders)
+      if (x.col === r.col && !x.used && x.returnAt === null) {
+        c = x;
+        break;
+      }
     if (c) c.used = true;
     else cc.commander = false;
   }
@@ -167,7 +195,12 @@ function fight(g: CrowbarState, R: Rules, roller: Roller, cc: CloseCombat, r: Ra
   const aTyped = roller.typed;
   const dDice = roller.dice(n.defender);
   const rangerFirst = cc.attacker === 'ranger';
-  noteRoll(g, 'close-combat', combatDice(rangerFirst ? 'german' : 'ranger', dDice, combatDice(rangerFirst ? 'ranger' : 'german', aDice)), cc.col);
+  noteRoll(
+    g,
+    'close-combat',
+    combatDice(rangerFirst ? 'german' : 'ranger', dDice, combatDice(rangerFirst ? 'ranger' : 'german', aDice)),
+    cc.col,
+  );
   const a = readDice(R, aDice);
   const d = readDice(R, dDice);
   const rangerAttacks = cc.attacker === 'ranger';
@@ -181,7 +214,15 @@ function fight(g: CrowbarState, R: Rules, roller: Roller, cc: CloseCombat, r: Ra
     const gName = germanCounter(u, R);
     told(g, {
       text: `Close Combat in ${spaceName(R, sp(u.col, u.row))}: ${rangerAttacks ? rName : `the ${gName}`} attacks ${rangerAttacks ? `the ${gName}` : rName}, ${combatDiceWords(n.attacker)} against ${n.defender} (half of ${inputs.attackerSp} and of ${inputs.defenderSp} SP, then modifiers)`,
-      dice: [toldCombat(aDice, aTyped, rangerAttacks ? 'Rangers' : 'Germans', ccDecisive(R, aDice)), toldCombat(dDice, dDice.length ? roller.typed : aTyped, rangerAttacks ? 'Germans' : 'Rangers', ccDecisive(R, dDice))],
+      dice: [
+        toldCombat(aDice, aTyped, rangerAttacks ? 'Rangers' : 'Germans', ccDecisive(R, aDice)),
+        toldCombat(
+          dDice,
+          dDice.length ? roller.typed : aTyped,
+          rangerAttacks ? 'Germans' : 'Rangers',
+          ccDecisive(R, dDice),
+        ),
+      ],
       modifiers: ccModifiers(R, inputs),
       outcome: `${plural(hitsOnRanger, 'hit')} on ${lcaName(r, R)}, ${plural(hitsOnGerman, 'hit')} on the ${gName}; morale losses: Rangers ${moraleByRanger}, Germans ${moraleByGerman}`,
       source: 'J-2',
@@ -217,15 +258,27 @@ function fight(g: CrowbarState, R: Rules, roller: Roller, cc: CloseCombat, r: Ra
   }
   if (g.logOn) {
     const who = loser === 'ranger' ? lcaName(r, R) : `The ${germanCounter(u, R)}`;
-    const why = moraleByRanger !== moraleByGerman ? `more morale losses against it: it retreats ${plural(spaces, 'space')} ${loser === 'ranger' ? 'north' : 'south'}` : 'both units survive with no one ahead on morale: the attacker falls back';
-    told(g, { text: `${who} loses the Close Combat`, outcome: why, source: moraleByRanger !== moraleByGerman ? 'J-3c, J-3e' : 'J-3d' });
+    const why =
+      moraleByRanger !== moraleByGerman
+        ? `more morale losses against it: it retreats ${plural(spaces, 'space')} ${loser === 'ranger' ? 'north' : 'south'}`
+        : 'both units survive with no one ahead on morale: the attacker falls back';
+    told(g, {
+      text: `${who} loses the Close Combat`,
+      outcome: why,
+      source: moraleByRanger !== moraleByGerman ? 'J-3c, J-3e' : 'J-3d',
+    });
   }
   const stuck = loser === 'ranger' ? retreatRanger(g, R, roller, r, spaces, cc) : retreatGerman(g, R, u, spaces);
   if (stuck === 'again') {
     const r2 = ranger(g, cc.col);
     const u2 = germanById(g, cc.gid);
     if (r2 && u2 && r2.row === u2.row && cc.rounds < 20) {
-      g.logOn && told(g, { text: 'No room to retreat at all', outcome: 'another Close Combat is fought at once', source: 'J-3e' });
+      g.logOn &&
+        told(g, {
+          text: 'No room to retreat at all',
+          outcome: 'another Close Combat is fought at once',
+          source: 'J-3e',
+        });
       g.stack.push({ k: 'cc', cc: { ...cc, commander: false, heroic: false, decided: false, rounds: cc.rounds + 1 } });
     }
     return;
@@ -241,8 +294,18 @@ function fight(g: CrowbarState, R: Rules, roller: Roller, cc: CloseCombat, r: Ra
 
 /** J-3f, Q-4: an attacking Ranger unit that eliminates its defender takes prisoners. */
 function takePows(g: CrowbarState, R: Rules, r: Ranger, kind: 'pow-full' | 'pow-reduced'): void {
-  g.captures.push({ kind, day: g.time.day, company: r.company, label: kind === 'pow-full' ? 'POWs (major haul)' : 'POWs (small bag)' });
-  g.logOn && told(g, { text: `${lcaName(r, R)} takes prisoners`, outcome: `${kind === 'pow-full' ? 'a major haul' : 'a small bag'} of POWs, ${R.vp(kind)} VP`, source: 'J-3f, Q-4' });
+  g.captures.push({
+    kind,
+    day: g.time.day,
+    company: r.company,
+    label: kind === 'pow-full' ? 'POWs (major haul)' : 'POWs (small bag)',
+  });
+  g.logOn &&
+    told(g, {
+      text: `${lcaName(r, R)} takes prisoners`,
+      outcome: `${kind === 'pow-full' ? 'a major haul' : 'a small bag'} of POWs, ${R.vp(kind)} VP`,
+      source: 'J-3f, Q-4',
+    });
 }
 
 /** A Ranger unit left alone in a space it fought for reveals and claims what is there (I-3, Q-2). */
@@ -253,7 +316,14 @@ export function rangerWinsSpace(g: CrowbarState, R: Rules, roller: Roller, r: Ra
 }
 
 /** Ranger retreat north (J-3e). Returns 'again' when it could not move at all and must fight again. */
-function retreatRanger(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, spaces: number, cc: CloseCombat): 'moved' | 'again' | 'dead' {
+function retreatRanger(
+  g: CrowbarState,
+  R: Rules,
+  roller: Roller,
+  r: Ranger,
+  spaces: number,
+  cc: CloseCombat,
+): 'moved' | 'again' | 'dead' {
   const floor = cc.attacker === 'ranger' && cc.from === BEACH ? BEACH : CLIFF;
   let moved = 0;
   for (let i = 0; i < spaces; i++) {
@@ -266,7 +336,13 @@ function retreatRanger(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, spa
   if (r.row >= CLIFF) dragRally(r);
   else r.rally = Math.max(r.rally, 0);
   const extra = spaces - moved;
-  if (moved > 0) g.logOn && told(g, { text: `${lcaName(r, R)} retreats ${plural(moved, 'space')} north`, outcome: `now in ${rowName(R, r.row)}`, source: 'J-3e' });
+  if (moved > 0)
+    g.logOn &&
+      told(g, {
+        text: `${lcaName(r, R)} retreats ${plural(moved, 'space')} north`,
+        outcome: `now in ${rowName(R, r.row)}`,
+        source: 'J-3e',
+      });
   if (extra > 0) {
     const dead = hitRanger(g, R, roller, r, extra, `${plural(extra, 'space')} it could not retreat`, 'J-3e');
     if (dead) return 'dead';
@@ -314,7 +390,13 @@ function retreatGerman(g: CrowbarState, R: Rules, u: German, spaces: number): 'm
     eliminateGerman(g, R, u, 'nowhere to retreat', 'J-3e');
     return 'dead';
   }
-  if (row !== from) g.logOn && told(g, { text: `The ${germanCounter(u, R)} retreats ${plural(row - from, 'space')} south`, outcome: `now in ${spaceName(R, sp(u.col, u.row))}`, source: 'J-3e' });
+  if (row !== from)
+    g.logOn &&
+      told(g, {
+        text: `The ${germanCounter(u, R)} retreats ${plural(row - from, 'space')} south`,
+        outcome: `now in ${spaceName(R, sp(u.col, u.row))}`,
+        source: 'J-3e',
+      });
   const extra = spaces - moved;
   if (extra > 0 && hitGerman(g, R, u, extra, `${plural(extra, 'space')} it could not retreat`, 'J-3e')) return 'dead';
   if (moved > 0) germanEnters(g, R, u);
@@ -325,9 +407,20 @@ function retreatGerman(g: CrowbarState, R: Rules, u: German, spaces: number): 'm
 export function rangerAttacks(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, u: German, from: number): void {
   revealIncoming(g, R, sp(u.col, u.row), r, 'enter');
   if (!germanById(g, u.id)) {
-    g.logOn && told(g, { text: 'The defenders were destroyed by the revealed markers', outcome: 'no Close Combat: the Advances paid to enter are spent, any left may still be used', source: 'J-1, G-7d' });
+    g.logOn &&
+      told(g, {
+        text: 'The defenders were destroyed by the revealed markers',
+        outcome: 'no Close Combat: the Advances paid to enter are spent, any left may still be used',
+        source: 'J-1, G-7d',
+      });
     rangerWinsSpace(g, R, roller, r);
     return;
   }
-  startCloseCombat(g, { attacker: 'ranger', col: r.col, gid: u.id, from, crossedCliff: from === BEACH && r.row === CLIFF });
+  startCloseCombat(g, {
+    attacker: 'ranger',
+    col: r.col,
+    gid: u.id,
+    from,
+    crossedCliff: from === BEACH && r.row === CLIFF,
+  });
 }

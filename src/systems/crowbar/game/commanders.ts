@@ -32,7 +32,12 @@ export function availableCommander(g: CrowbarState, r: Ranger, reach: 'attached'
     const host = commanderReady(g, c);
     if (!host) continue;
     if (host.col === r.col) return c;
-    if (reach === 'near' && commanderCompany(g, c) === r.company && dist(sp(host.col, host.row), sp(r.col, r.row)) === 1) return c;
+    if (
+      reach === 'near' &&
+      commanderCompany(g, c) === r.company &&
+      dist(sp(host.col, host.row), sp(r.col, r.row)) === 1
+    )
+      return c;
   }
   return undefined;
 }
@@ -46,7 +51,12 @@ export function commandersFor(g: CrowbarState, r: Ranger, reach: 'attached' | 'n
       out.push(c);
       continue;
     }
-    if (reach === 'near' && commanderCompany(g, c) === r.company && dist(sp(host.col, host.row), sp(r.col, r.row)) === 1) out.push(c);
+    if (
+      reach === 'near' &&
+      commanderCompany(g, c) === r.company &&
+      dist(sp(host.col, host.row), sp(r.col, r.row)) === 1
+    )
+      out.push(c);
   }
   return out;
 }
@@ -78,7 +88,8 @@ export function rallyTargets(g: CrowbarState, c: Commander): Ranger[] {
   const out: Ranger[] = [];
   for (const r of g.rangers) {
     if (!r || r.row < BEACH || !(r.shaken || r.pinned)) continue;
-    if (r.col === host.col || (r.company === company && dist(sp(host.col, host.row), sp(r.col, r.row)) === 1)) out.push(r);
+    if (r.col === host.col || (r.company === company && dist(sp(host.col, host.row), sp(r.col, r.row)) === 1))
+      out.push(r);
   }
   return out;
 }

@@ -18,7 +18,11 @@ type Seat = { id: string; cols: number[] };
 
 /** Chit effects that call for voluntary actions by Ranger units: they go to the player controlling the units. */
 function setsUnitsActing(chit: ChitDef): boolean {
-  return chit.rangerEffect === 'rangers-forward' || chit.rangerEffect === 'open-fire' || chit.rangerEffect === 'reinforcements';
+  return (
+    chit.rangerEffect === 'rangers-forward' ||
+    chit.rangerEffect === 'open-fire' ||
+    chit.rangerEffect === 'reinforcements'
+  );
 }
 
 /** Whether a seat has a unit able to use the chit. */
@@ -65,7 +69,12 @@ export function routeRangerChit(g: CrowbarState, R: Rules): void {
   const company = companyOf(chit.rangerCompany);
   if (company) {
     const seat = enacterOf(g, R, chit, company, t.drawer);
-    if (seat && seat.id !== t.drawer) g.logOn && told(g, { text: `The ${chit.rangerName} chit goes to ${seatName(seat.id)}, whose units it sets acting`, source: 'R-4' });
+    if (seat && seat.id !== t.drawer)
+      g.logOn &&
+        told(g, {
+          text: `The ${chit.rangerName} chit goes to ${seatName(seat.id)}, whose units it sets acting`,
+          source: 'R-4',
+        });
     enactRangerChit(g, R, chit, seat);
     return;
   }
@@ -87,9 +96,19 @@ export function giveChit(g: CrowbarState, R: Rules, to: string): void {
   const chit = R.chits.find((c) => c.key === t.key);
   if (!chit) return;
   if (to === 'decline') {
-    g.logOn && told(g, { text: `${capital(seatName(t.drawer))} lets the ${chit.rangerName} chit go unused`, source: 'R-4' });
+    g.logOn &&
+      told(g, { text: `${capital(seatName(t.drawer))} lets the ${chit.rangerName} chit go unused`, source: 'R-4' });
     return;
   }
-  g.logOn && told(g, to === t.drawer ? { text: `${capital(seatName(t.drawer))} uses the ${chit.rangerName} chit`, source: 'R-4' } : { text: `${capital(seatName(t.drawer))} gives the ${chit.rangerName} chit to ${seatName(to)}`, source: 'R-4' });
+  g.logOn &&
+    told(
+      g,
+      to === t.drawer
+        ? { text: `${capital(seatName(t.drawer))} uses the ${chit.rangerName} chit`, source: 'R-4' }
+        : {
+            text: `${capital(seatName(t.drawer))} gives the ${chit.rangerName} chit to ${seatName(to)}`,
+            source: 'R-4',
+          },
+    );
   enactRangerChit(g, R, chit, seatById(g, to));
 }

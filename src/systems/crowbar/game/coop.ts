@@ -70,7 +70,15 @@ export function commanderMayJoin(g: CrowbarState, c: Commander, r: Ranger): bool
 
 /** R-7 / S-8: the hand-off is owed at the first End Turn Phase that finds the Commander with a unit in the Inland Zone. */
 export function handoffDue(g: CrowbarState, c: Commander | undefined): boolean {
-  if (!c || !handedOff(g, c) || heldBy(g, c) !== undefined || g.phase !== 'end-turn' || c.col === null || c.returnAt !== null) return false;
+  if (
+    !c ||
+    !handedOff(g, c) ||
+    heldBy(g, c) !== undefined ||
+    g.phase !== 'end-turn' ||
+    c.col === null ||
+    c.returnAt !== null
+  )
+    return false;
   const host = ranger(g, c.col);
   return !!host && zoneOfRow(host.row) === 'inland';
 }
@@ -98,14 +106,23 @@ export function settleHandoff(g: CrowbarState, roller: Roller, to: string): stri
       const a = roller.d6();
       const b = roller.d6();
       dice.push({ die: 'combat', face: a }, { die: 'combat', face: b });
-      if (g.logOn) thrown.push(toldCombat([a, b], roller.typed, id === 'easy' || id === 'dog' || id === 'fox' ? companyName(id) : id));
+      if (g.logOn)
+        thrown.push(
+          toldCombat([a, b], roller.typed, id === 'easy' || id === 'dog' || id === 'fox' ? companyName(id) : id),
+        );
       return { id, v: a + b };
     });
     noteRoll(g, 'handoff', dice, null);
     const hi = Math.max(...rolls.map((x) => x.v));
     const best = rolls.filter((x) => x.v === hi);
     const winner = best.length === 1 ? best[0] : undefined;
-    g.logOn && told(g, { text: 'No agreement: two Combat Dice for each player', dice: thrown, outcome: winner ? `${seatName(winner.id)} has the highest` : 'a tie for the highest: thrown again', source: 'R-7' });
+    g.logOn &&
+      told(g, {
+        text: 'No agreement: two Combat Dice for each player',
+        dice: thrown,
+        outcome: winner ? `${seatName(winner.id)} has the highest` : 'a tie for the highest: thrown again',
+        source: 'R-7',
+      });
     if (winner) return winner.id;
   }
   return ids[0] ?? 'easy';
@@ -116,7 +133,8 @@ export function handOff(g: CrowbarState, R: Rules, roller: Roller, c: Commander,
   const seat = settleHandoff(g, roller, to);
   if (c.battalion) g.rudderSeat = seat;
   else g.slaterSeat = seat;
-  g.logOn && told(g, { text: `${commanderName(R, c.id)} goes to ${seatName(seat)}`, source: c.battalion ? 'R-7' : 'S-8' });
+  g.logOn &&
+    told(g, { text: `${commanderName(R, c.id)} goes to ${seatName(seat)}`, source: c.battalion ? 'R-7' : 'S-8' });
   const host = c.col === null ? null : ranger(g, c.col);
   if (!host || !commanderMayJoin(g, c, host)) g.stack.push({ k: 'attach', commander: c.id });
 }
@@ -178,7 +196,13 @@ export function rollSeatOrder(g: CrowbarState, R: Rules, roller: Roller): void {
     const hi = Math.max(...rolls.map((x) => x.v));
     const top = rolls.filter((x) => x.v === hi);
     if (top.length === 1) best = top[0]?.id ?? '';
-    g.logOn && told(g, { text: 'Order of play: two Combat Dice for each player', dice: thrown, outcome: best ? `${seatName(best)} goes first` : 'a tie for the highest: thrown again', source: 'R-3' });
+    g.logOn &&
+      told(g, {
+        text: 'Order of play: two Combat Dice for each player',
+        dice: thrown,
+        outcome: best ? `${seatName(best)} goes first` : 'a tie for the highest: thrown again',
+        source: 'R-3',
+      });
   }
   if (!best) best = ring[0] ?? '';
   const start = ring.indexOf(best);

@@ -5,7 +5,17 @@ import type { Company, CrowbarState, German, Ranger, Task } from './types.ts';
 import { combatDice, noteRoll } from './last-roll.ts';
 import type { Told } from '../../../engine/index.ts';
 import { combatDice as toldCombat } from './told-dice.ts';
-import { commanderName, companyName, dayName, germanCounter, germanName, lcaName, plural, spaceName, unitName } from './words.ts';
+import {
+  commanderName,
+  companyName,
+  dayName,
+  germanCounter,
+  germanName,
+  lcaName,
+  plural,
+  spaceName,
+  unitName,
+} from './words.ts';
 
 /** Small shared helpers: lookups, hits, elimination, the three tracks, the end of the game. */
 
@@ -91,11 +101,24 @@ export function commandBunkerHeld(g: CrowbarState, R: Rules): boolean {
  * Applies hits to a Ranger unit; returns true when it is eliminated. `why` (with its rules `source`) is told
  * with the loss; null when the caller's own words already give the hits. An elimination is always told.
  */
-export function hitRanger(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, n: number, why: string | null, source?: string): boolean {
+export function hitRanger(
+  g: CrowbarState,
+  R: Rules,
+  roller: Roller,
+  r: Ranger,
+  n: number,
+  why: string | null,
+  source?: string,
+): boolean {
   if (n <= 0) return false;
   r.sp -= n;
   if (r.sp <= R.k['kia-cap']) r.kia = true;
-  if (g.logOn && why !== null && r.sp > 0) told(g, { text: `${lcaName(r, R)} takes ${plural(n, 'hit')} (${why})`, outcome: `down to ${r.sp} SP`, ...(source ? { source } : {}) });
+  if (g.logOn && why !== null && r.sp > 0)
+    told(g, {
+      text: `${lcaName(r, R)} takes ${plural(n, 'hit')} (${why})`,
+      outcome: `down to ${r.sp} SP`,
+      ...(source ? { source } : {}),
+    });
   if (r.sp <= 0) {
     eliminateRanger(g, R, roller, r, why ?? undefined, source);
     return true;
@@ -103,11 +126,23 @@ export function hitRanger(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, 
   return false;
 }
 
-export function eliminateRanger(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, why?: string, source?: string): void {
+export function eliminateRanger(
+  g: CrowbarState,
+  R: Rules,
+  roller: Roller,
+  r: Ranger,
+  why?: string,
+  source?: string,
+): void {
   g.rangers[r.col - 1] = null;
   g.losses[r.company] += 1;
   const lost = g.losses.easy + g.losses.dog + g.losses.fox;
-  g.logOn && told(g, { text: `${lcaName(r, R)} is eliminated${why ? ` (${why})` : ''}`, outcome: `${plural(lost, 'Ranger unit')} lost so far`, source: source ? `${source}, Q-5` : 'Q-5' });
+  g.logOn &&
+    told(g, {
+      text: `${lcaName(r, R)} is eliminated${why ? ` (${why})` : ''}`,
+      outcome: `${plural(lost, 'Ranger unit')} lost so far`,
+      source: source ? `${source}, Q-5` : 'Q-5',
+    });
   const atSea = r.row < BEACH;
   for (const s of g.supplies) {
     if (s.carriedBy === r.col) {
@@ -125,7 +160,13 @@ export function eliminateRanger(g: CrowbarState, R: Rules, roller: Roller, r: Ra
       const back = Math.ceil(die / R.k['commander-casualty-divisor']);
       c.col = null;
       c.returnAt = absTime(g, R) + back;
-      g.logOn && told(g, { text: `${commanderName(R, c.id)} falls with the unit`, dice: [toldCombat([die], roller.typed)], outcome: `out for ${plural(back, 'Time Increment')} (half the die, rounded up)`, source: 'M-4' });
+      g.logOn &&
+        told(g, {
+          text: `${commanderName(R, c.id)} falls with the unit`,
+          dice: [toldCombat([die], roller.typed)],
+          outcome: `out for ${plural(back, 'Time Increment')} (half the die, rounded up)`,
+          source: 'M-4',
+        });
     }
   }
   if (g.activeCol === r.col) g.saved = 0;
@@ -135,12 +176,24 @@ export function eliminateRanger(g: CrowbarState, R: Rules, roller: Roller, r: Ra
  * Applies hits to a German unit: the first flips it, the next eliminates it. Returns true when eliminated.
  * `why` is told with a reduction (null: the caller's words give it); an elimination is always told.
  */
-export function hitGerman(g: CrowbarState, R: Rules, u: German, n: number, why: string | null, source?: string): boolean {
+export function hitGerman(
+  g: CrowbarState,
+  R: Rules,
+  u: German,
+  n: number,
+  why: string | null,
+  source?: string,
+): boolean {
   for (let i = 0; i < n; i++) {
     if (!u.reduced) {
       const before = g.logOn ? germanName(u, R) : '';
       u.reduced = true;
-      if (g.logOn && why !== null) told(g, { text: `${before} is hit (${why})`, outcome: `flipped to its reduced side, ${germanCounter(u, R)}`, ...(source ? { source } : {}) });
+      if (g.logOn && why !== null)
+        told(g, {
+          text: `${before} is hit (${why})`,
+          outcome: `flipped to its reduced side, ${germanCounter(u, R)}`,
+          ...(source ? { source } : {}),
+        });
     } else {
       eliminateGerman(g, R, u, why ?? undefined, source);
       return true;
@@ -166,18 +219,43 @@ export function germanEnters(g: CrowbarState, R: Rules, u: German): void {
     if (sup.carriedBy === null && sup.space === s && !sup.lost) {
       sup.lost = true;
       sup.space = null;
-      g.logOn && told(g, { text: `${companyName(sup.company)} Company's Supplies are lost to the ${germanCounter(u, R)} entering ${spaceName(R, s)}`, source: 'G-10' });
+      g.logOn &&
+        told(g, {
+          text: `${companyName(sup.company)} Company's Supplies are lost to the ${germanCounter(u, R)} entering ${spaceName(R, s)}`,
+          source: 'G-10',
+        });
     }
   }
   if (g.hq === s) {
     g.hq = null;
-    g.logOn && told(g, { text: `Rudder's HQ in ${spaceName(R, s)} is overrun by the ${germanCounter(u, R)}`, outcome: 'it may be established again', source: 'G-10, O-9b' });
+    g.logOn &&
+      told(g, {
+        text: `Rudder's HQ in ${spaceName(R, s)} is overrun by the ${germanCounter(u, R)}`,
+        outcome: 'it may be established again',
+        source: 'G-10, O-9b',
+      });
   }
 }
 
-export function placeGerman(g: CrowbarState, R: Rules, type: string, col: number, row: number, reduced: boolean): German {
+export function placeGerman(
+  g: CrowbarState,
+  R: Rules,
+  type: string,
+  col: number,
+  row: number,
+  reduced: boolean,
+): German {
   const t = R.germanTypes.get(type);
-  const u: German = { id: g.nextId++, kind: t?.kind ?? 'grenadier', type, col, row, reduced, pinned: false, incoming: [] };
+  const u: German = {
+    id: g.nextId++,
+    kind: t?.kind ?? 'grenadier',
+    type,
+    col,
+    row,
+    reduced,
+    pinned: false,
+    incoming: [],
+  };
   g.germans.push(u);
   germanEnters(g, R, u);
   return u;
@@ -217,7 +295,12 @@ export function advanceTime(g: CrowbarState, R: Rules, n: number): void {
 export function moveRelief(g: CrowbarState, R: Rules, n: number): void {
   if (gameOver(g) || n === 0) return;
   g.relief = Math.max(0, g.relief + n);
-  g.logOn && told(g, { text: `The Relief Column moves ${plural(n, 'space')}`, outcome: `space ${g.relief} of ${R.track.reliefSpaces}`, source: 'H-3' });
+  g.logOn &&
+    told(g, {
+      text: `The Relief Column moves ${plural(n, 'space')}`,
+      outcome: `space ${g.relief} of ${R.track.reliefSpaces}`,
+      source: 'H-3',
+    });
   if (g.relief >= R.track.reliefSpaces) endGame(g, R, 'relief');
 }
 
@@ -264,7 +347,11 @@ export function roadblocks(g: CrowbarState, R: Rules): Company[] {
 
 // ---- The end (Q) ----
 
-export function finalScore(g: CrowbarState, R: Rules, reason: 'time' | 'relief' | 'turn-limit'): { vp: number; breakdown: Record<string, number> } {
+export function finalScore(
+  g: CrowbarState,
+  R: Rules,
+  reason: 'time' | 'relief' | 'turn-limit',
+): { vp: number; breakdown: Record<string, number> } {
   let guns = 0;
   let fortunes = 0;
   let pows = 0;
@@ -290,17 +377,37 @@ export function levelOf(R: Rules, vp: number): string {
 }
 
 /** Co-op (R-9, R-10, S): the team's level from Roadblocks and the Relief Column, then each Company's own VP. */
-export function coopScore(g: CrowbarState, R: Rules, reason: 'time' | 'relief' | 'turn-limit'): { level: string; vp: number; breakdown: Record<string, number> } {
+export function coopScore(
+  g: CrowbarState,
+  R: Rules,
+  reason: 'time' | 'relief' | 'turn-limit',
+): { level: string; vp: number; breakdown: Record<string, number> } {
   const held = roadblocks(g, R).length;
   const relieved = reason === 'relief';
-  const level = held >= 3 ? (relieved ? 'Legendary Ranger Victory' : 'Glorious Ranger Victory') : held >= 2 ? (relieved ? 'Major Ranger Victory' : 'Minimum Ranger Victory') : 'German Victory';
+  const level =
+    held >= 3
+      ? relieved
+        ? 'Legendary Ranger Victory'
+        : 'Glorious Ranger Victory'
+      : held >= 2
+        ? relieved
+          ? 'Major Ranger Victory'
+          : 'Minimum Ranger Victory'
+        : 'German Victory';
   const breakdown: Record<string, number> = {};
   for (const c of ['easy', 'dog', 'fox'] as Company[]) {
     let v = c === 'easy' ? R.vp('coop-easy-start') : 0;
     for (const cap of g.captures) {
       if (cap.company !== c) continue;
       const d = Math.min(3, Math.max(1, cap.day));
-      v += cap.kind === 'gun' ? R.vp(`gun-day${d}`) : cap.kind === 'fortune' ? R.vp(`fortune-day${d}`) : cap.kind === 'pow-full' ? R.vp('pow-full') : R.vp('pow-reduced');
+      v +=
+        cap.kind === 'gun'
+          ? R.vp(`gun-day${d}`)
+          : cap.kind === 'fortune'
+            ? R.vp(`fortune-day${d}`)
+            : cap.kind === 'pow-full'
+              ? R.vp('pow-full')
+              : R.vp('pow-reduced');
     }
     const lost = g.losses[c];
     v += lost === 0 ? R.vp('coop-no-loss') : lost === 1 ? R.vp('coop-one-loss') : 0;
@@ -308,7 +415,14 @@ export function coopScore(g: CrowbarState, R: Rules, reason: 'time' | 'relief' |
   }
   const best = Math.max(...Object.values(breakdown));
   const winners = Object.keys(breakdown).filter((k) => breakdown[k] === best);
-  return { level: level === 'German Victory' ? level : `${level}; ${winners.join(' and ')} ${winners.length > 1 ? 'share the win' : 'wins'}`, vp: best, breakdown };
+  return {
+    level:
+      level === 'German Victory'
+        ? level
+        : `${level}; ${winners.join(' and ')} ${winners.length > 1 ? 'share the win' : 'wins'}`,
+    vp: best,
+    breakdown,
+  };
 }
 
 export function endGame(g: CrowbarState, R: Rules, reason: 'time' | 'relief' | 'turn-limit'): void {
@@ -327,7 +441,11 @@ export function endGame(g: CrowbarState, R: Rules, reason: 'time' | 'relief' | '
 }
 
 function endWords(reason: 'time' | 'relief' | 'turn-limit'): string {
-  return reason === 'time' ? 'time ran out (June 8, Time Increment 12)' : reason === 'relief' ? 'the Relief Column arrives' : 'the turn limit is reached';
+  return reason === 'time'
+    ? 'time ran out (June 8, Time Increment 12)'
+    : reason === 'relief'
+      ? 'the Relief Column arrives'
+      : 'the turn limit is reached';
 }
 
 export function inColumnRange(col: number): boolean {

@@ -18,7 +18,8 @@ import type { CrowbarState, Ranger } from './types.ts';
 /** Every swap open now: each pair of columns of the same Company, lower column first. */
 export function deploySwaps(R: Rules): { a: number; b: number }[] {
   const out: { a: number; b: number }[] = [];
-  for (let a = 1; a <= COLS; a++) for (let b = a + 1; b <= COLS; b++) if (R.map.companyOfCol[a - 1] === R.map.companyOfCol[b - 1]) out.push({ a, b });
+  for (let a = 1; a <= COLS; a++)
+    for (let b = a + 1; b <= COLS; b++) if (R.map.companyOfCol[a - 1] === R.map.companyOfCol[b - 1]) out.push({ a, b });
   return out;
 }
 
@@ -45,7 +46,13 @@ export function swapStacks(g: CrowbarState, R: Rules, a: number, b: number): voi
     if (s.carriedBy === a) s.carriedBy = b;
     else if (s.carriedBy === b) s.carriedBy = a;
   }
-  if (ra && rb) g.logOn && told(g, { text: `The landing craft ${lcaName(rb, R)} and ${lcaName(ra, R)} change places`, outcome: `${lcaName(rb, R)} now in column ${a}, ${lcaName(ra, R)} in column ${b}, each with its Rangers, Commander and Supplies`, source: 'B-6' });
+  if (ra && rb)
+    g.logOn &&
+      told(g, {
+        text: `The landing craft ${lcaName(rb, R)} and ${lcaName(ra, R)} change places`,
+        outcome: `${lcaName(rb, R)} now in column ${a}, ${lcaName(ra, R)} in column ${b}, each with its Rangers, Commander and Supplies`,
+        source: 'B-6',
+      });
 }
 
 export function finishDeployment(g: CrowbarState, R: Rules, roller: Roller): void {

@@ -77,7 +77,14 @@ export function germanOccupancy(g: CrowbarState): Uint8Array {
   return occBuffer;
 }
 
-export function hasLos(g: CrowbarState, R: Rules, from: number, to: number, opts: LosOptions = PLAIN_LOS, occ?: Uint8Array): boolean {
+export function hasLos(
+  g: CrowbarState,
+  R: Rules,
+  from: number,
+  to: number,
+  opts: LosOptions = PLAIN_LOS,
+  occ?: Uint8Array,
+): boolean {
   if (from === to) return true;
   const fr = rowOf(from);
   const tr = rowOf(to);
@@ -114,7 +121,16 @@ export interface FireBonus {
 /** The inputs of crowbar.open-fire for a Ranger unit's fire at a German unit now: the game's dice and the odds shown. */
 export function rangerFireInputs(R: Rules, r: Ranger, target: German, bonus: FireBonus): OpenFireInputs {
   const to = sp(target.col, target.row);
-  return { firerSp: r.sp, rangeSpaces: dist(sp(r.col, r.row), to), firerCommander: bonus.commander, firerHeroic: bonus.heroic, targetInPreparedCover: preparedCover(R, to), firerShaken: r.shaken, lowAmmo: bonus.lowAmmo, pinningFire: false };
+  return {
+    firerSp: r.sp,
+    rangeSpaces: dist(sp(r.col, r.row), to),
+    firerCommander: bonus.commander,
+    firerHeroic: bonus.heroic,
+    targetInPreparedCover: preparedCover(R, to),
+    firerShaken: r.shaken,
+    lowAmmo: bonus.lowAmmo,
+    pinningFire: false,
+  };
 }
 
 /** Prepared Cover shields a Ranger target only inland (a bunker on the beach side is no cover for it). */
@@ -124,7 +140,16 @@ function rangerCovered(R: Rules, target: Ranger): boolean {
 
 /** The inputs of crowbar.open-fire for a German unit's fire at a Ranger unit; an MG or FLAK pins on a half hit (L-4). */
 export function germanFireInputs(R: Rules, u: German, target: Ranger): OpenFireInputs {
-  return { firerSp: germanSp(u, R, 'fire'), rangeSpaces: dist(sp(u.col, u.row), sp(target.col, target.row)), firerCommander: false, firerHeroic: false, targetInPreparedCover: rangerCovered(R, target), firerShaken: false, lowAmmo: false, pinningFire: u.kind === 'mg' || u.kind === 'flak' };
+  return {
+    firerSp: germanSp(u, R, 'fire'),
+    rangeSpaces: dist(sp(u.col, u.row), sp(target.col, target.row)),
+    firerCommander: false,
+    firerHeroic: false,
+    targetInPreparedCover: rangerCovered(R, target),
+    firerShaken: false,
+    lowAmmo: false,
+    pinningFire: u.kind === 'mg' || u.kind === 'flak',
+  };
 }
 
 /** Open Fire! dice (L-3), counted by the procedure crowbar.open-fire from the modifiers in force. */
@@ -165,7 +190,14 @@ function fireDecisive(R: Rules, dice: readonly number[]): number[] {
 }
 
 /** A Ranger unit fires at a German unit; returns the leftover half hit (0 or 1) for the whole fire. */
-export function rangerFires(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, target: German, bonus: { commander: boolean; heroic: boolean; lowAmmo: boolean }): number {
+export function rangerFires(
+  g: CrowbarState,
+  R: Rules,
+  roller: Roller,
+  r: Ranger,
+  target: German,
+  bonus: { commander: boolean; heroic: boolean; lowAmmo: boolean },
+): number {
   const inputs = rangerFireInputs(R, r, target, bonus);
   const n = openFireDice(inputs, R.mod);
   const dice = roller.dice(n);
@@ -196,7 +228,9 @@ export function germanFires(g: CrowbarState, R: Rules, roller: Roller, u: German
   const res = readOpenFire(R.ofResult, dice, pinning, sixPin(R));
   const atSea = target.row < BEACH;
   if (g.logOn) {
-    const markers = u.incoming.length ? ` (${plural(u.incoming.length, 'Incoming Fire! marker')} take ${u.incoming.length} off)` : '';
+    const markers = u.incoming.length
+      ? ` (${plural(u.incoming.length, 'Incoming Fire! marker')} take ${u.incoming.length} off)`
+      : '';
     told(g, {
       text: `The ${germanName(u, R)} fires on ${unitName(target, R)}: ${poolWords(inputs.firerSp, n)}${markers}`,
       dice: [toldCombat(dice, roller.typed, undefined, fireDecisive(R, dice))],
@@ -211,11 +245,29 @@ export function germanFires(g: CrowbarState, R: Rules, roller: Roller, u: German
 }
 
 /** Support Fire from off the map: `n` dice at a unit, a 5 also pins (O-4). */
-export function supportFire(g: CrowbarState, R: Rules, roller: Roller, target: { kind: 'ranger'; r: Ranger } | { kind: 'german'; u: German }, n: number, name: string): void {
+export function supportFire(
+  g: CrowbarState,
+  R: Rules,
+  roller: Roller,
+  target: { kind: 'ranger'; r: Ranger } | { kind: 'german'; u: German },
+  n: number,
+  name: string,
+): void {
   const dice = roller.dice(n);
-  noteRoll(g, 'support-fire', combatDice(target.kind === 'ranger' ? 'german' : 'ranger', dice), target.kind === 'ranger' ? target.r.col : null);
+  noteRoll(
+    g,
+    'support-fire',
+    combatDice(target.kind === 'ranger' ? 'german' : 'ranger', dice),
+    target.kind === 'ranger' ? target.r.col : null,
+  );
   const res = readOpenFire(R.ofResult, dice, true, sixPin(R));
-  g.logOn && told(g, { text: `${name} on ${target.kind === 'ranger' ? unitName(target.r, R) : `the ${germanName(target.u, R)}`}: ${combatDiceWords(n)}`, dice: [toldCombat(dice, roller.typed, undefined, fireDecisive(R, dice))], outcome: `${fireWords(res, false)}; Support Fire pins on a 5${sixPin(R) ? ' or a 6' : ''}`, source: 'O-4, L-4' });
+  g.logOn &&
+    told(g, {
+      text: `${name} on ${target.kind === 'ranger' ? unitName(target.r, R) : `the ${germanName(target.u, R)}`}: ${combatDiceWords(n)}`,
+      dice: [toldCombat(dice, roller.typed, undefined, fireDecisive(R, dice))],
+      outcome: `${fireWords(res, false)}; Support Fire pins on a 5${sixPin(R) ? ' or a 6' : ''}`,
+      source: 'O-4, L-4',
+    });
   if (target.kind === 'ranger') {
     if (res.pinned && target.r.row >= BEACH) target.r.pinned = true;
     if (res.hits > 0) hitRanger(g, R, roller, target.r, res.hits, name, 'O-4');
@@ -239,7 +291,8 @@ export function germanTargets(g: CrowbarState, R: Rules, u: German, sweeping: bo
       if (!r || r.col !== u.col) continue;
       if (!best || Math.abs(r.row - u.row) < Math.abs(best.row - u.row)) best = r;
     }
-    if (best && hasLos(g, R, from, sp(best.col, best.row), FLAK_LOS, occ) && germanFireDice(g, R, u, best) > 0) out.push(best);
+    if (best && hasLos(g, R, from, sp(best.col, best.row), FLAK_LOS, occ) && germanFireDice(g, R, u, best) > 0)
+      out.push(best);
     return out;
   }
   for (const c of cols) {
@@ -285,9 +338,18 @@ export function revealIncoming(g: CrowbarState, R: Rules, s: number, by: Ranger,
   }
   if (!markers.length) return;
   if (g.logOn) {
-    const effects = [u && hits ? plural(hits, 'hit') : '', u && pin ? 'Pinned' : '', criticals ? plural(criticals, 'Critical Hit') : ''].filter(Boolean);
-    const reason = how === 'recon' ? `${unitName(by, R)} makes a Recon-in-Force` : `${unitName(by, R)} enters the space`;
-    told(g, { text: `${reason}: ${plural(markers.length, 'Incoming Fire! marker')} ${u ? `on the ${germanName(u, R)}` : `in ${spaceName(R, s)}`} turned over`, outcome: `${labels.join(', ')}${effects.length ? `: ${effects.join(', ')}` : ''}`, source: how === 'recon' ? 'K-2a, N-2' : 'J-1, N-2' });
+    const effects = [
+      u && hits ? plural(hits, 'hit') : '',
+      u && pin ? 'Pinned' : '',
+      criticals ? plural(criticals, 'Critical Hit') : '',
+    ].filter(Boolean);
+    const reason =
+      how === 'recon' ? `${unitName(by, R)} makes a Recon-in-Force` : `${unitName(by, R)} enters the space`;
+    told(g, {
+      text: `${reason}: ${plural(markers.length, 'Incoming Fire! marker')} ${u ? `on the ${germanName(u, R)}` : `in ${spaceName(R, s)}`} turned over`,
+      outcome: `${labels.join(', ')}${effects.length ? `: ${effects.join(', ')}` : ''}`,
+      source: how === 'recon' ? 'K-2a, N-2' : 'J-1, N-2',
+    });
   }
   if (u) {
     if (pin) u.pinned = true;
@@ -299,17 +361,29 @@ export function revealIncoming(g: CrowbarState, R: Rules, s: number, by: Ranger,
 /** A Critical Hit destroys one Possible Gun Location? marker in the space; guns and prizes score (N-3). */
 export function destroyGunMarker(g: CrowbarState, R: Rules, s: number): void {
   let m: GunMarker | undefined;
-  for (const x of g.guns) if (x.space === s) {
-    m = x;
-    break;
-  }
+  for (const x of g.guns)
+    if (x.space === s) {
+      m = x;
+      break;
+    }
   if (!m) return;
   g.guns.splice(g.guns.indexOf(m), 1);
   const def = R.gunByKey.get(m.kind);
   if (!def) return;
   const scores = def.kind === 'gun' || def.kind === 'fortune';
-  if (def.kind === 'gun' || def.kind === 'fortune') g.captures.push({ kind: def.kind, day: g.time.day, company: R.map.companyOfCol[colOf(s) - 1] ?? null, label: `${def.label} (destroyed)` });
-  g.logOn && told(g, { text: `Critical Hit: a Possible Gun Location? marker in ${spaceName(R, s)} is destroyed`, outcome: `${def.label}${scores ? `: it scores as if captured, ${R.vp(`${def.kind}-day${Math.min(3, Math.max(1, g.time.day))}`)} VP` : ''}`, source: 'N-3' });
+  if (def.kind === 'gun' || def.kind === 'fortune')
+    g.captures.push({
+      kind: def.kind,
+      day: g.time.day,
+      company: R.map.companyOfCol[colOf(s) - 1] ?? null,
+      label: `${def.label} (destroyed)`,
+    });
+  g.logOn &&
+    told(g, {
+      text: `Critical Hit: a Possible Gun Location? marker in ${spaceName(R, s)} is destroyed`,
+      outcome: `${def.label}${scores ? `: it scores as if captured, ${R.vp(`${def.kind}-day${Math.min(3, Math.max(1, g.time.day))}`)} VP` : ''}`,
+      source: 'N-3',
+    });
 }
 
 /** Hasty Fire (K-2d): half SP in dice, each 5-6 puts a hidden marker on the target. */
@@ -327,7 +401,20 @@ export function hastyFire(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, 
       }
     }
   }
-  g.logOn && told(g, { text: `${unitName(r, R)} gives Hasty Fire at the ${germanName(target, R)}: ${combatDiceWords(dice.length)} (half its SP)`, dice: [toldCombat(dice, roller.typed, undefined, indicesOf(dice, (d) => d >= min))], outcome: `${placed ? `${plural(placed, 'Incoming Fire! marker')} face down on it` : 'no marker'}${placed < dice.filter((d) => d >= min).length ? ' (the pool ran out)' : ''}`, source: 'K-2d' });
+  g.logOn &&
+    told(g, {
+      text: `${unitName(r, R)} gives Hasty Fire at the ${germanName(target, R)}: ${combatDiceWords(dice.length)} (half its SP)`,
+      dice: [
+        toldCombat(
+          dice,
+          roller.typed,
+          undefined,
+          indicesOf(dice, (d) => d >= min),
+        ),
+      ],
+      outcome: `${placed ? `${plural(placed, 'Incoming Fire! marker')} face down on it` : 'no marker'}${placed < dice.filter((d) => d >= min).length ? ' (the pool ran out)' : ''}`,
+      source: 'K-2d',
+    });
   return placed;
 }
 

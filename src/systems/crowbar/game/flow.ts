@@ -1,5 +1,23 @@
 import { BEACH, CLIFF, sp, zoneOfRow } from './map.ts';
-import { absTime, advanceTime, countRoadblocks, dragRally, eliminateRanger, endGame, gameOver, germanById, germanSp, hitGerman, hitRanger, maxSp, moveRelief, ranger, told, top, germanAt } from './core.ts';
+import {
+  absTime,
+  advanceTime,
+  countRoadblocks,
+  dragRally,
+  eliminateRanger,
+  endGame,
+  gameOver,
+  germanById,
+  germanSp,
+  hitGerman,
+  hitRanger,
+  maxSp,
+  moveRelief,
+  ranger,
+  told,
+  top,
+  germanAt,
+} from './core.ts';
 import { movementDice } from './told-dice.ts';
 import { companyName, germanCounter, germanName, lcaName, plural, rowName, timeName, unitName } from './words.ts';
 import { stepCloseCombat } from './close-combat.ts';
@@ -107,7 +125,12 @@ function finishFire(g: CrowbarState, R: Rules, halves: Record<string, number>): 
     const u = germanById(g, Number(id));
     const hits = Math.floor(n / 2);
     if (u && hits > 0) {
-      g.logOn && told(g, { text: `The half hits left on ${germanName(u, R)} add up`, outcome: `${n} half hits make ${plural(hits, 'hit')}`, source: 'L-5' });
+      g.logOn &&
+        told(g, {
+          text: `The half hits left on ${germanName(u, R)} add up`,
+          outcome: `${n} half hits make ${plural(hits, 'hit')}`,
+          source: 'L-5',
+        });
       hitGerman(g, R, u, hits, 'half hits of the whole fire', 'L-5');
     }
   }
@@ -142,11 +165,21 @@ function settleRoadblock(g: CrowbarState, R: Rules, roller: Roller, c: Company, 
     g.roadblockPulled[c] = true;
     if (g.ca.number <= R.track.counterattacks) {
       g.ca.pos = Math.max(0, g.ca.pos - 1);
-      g.logOn && told(g, { text: `${companyName(c)} Company holds its Roadblock with a third unit`, outcome: `German Counterattack marker back one space, to ${g.ca.pos}`, source: 'P-6' });
+      g.logOn &&
+        told(g, {
+          text: `${companyName(c)} Company holds its Roadblock with a third unit`,
+          outcome: `German Counterattack marker back one space, to ${g.ca.pos}`,
+          source: 'P-6',
+        });
     }
   } else if (!strong && g.roadblockPulled[c]) {
     g.roadblockPulled[c] = false;
-    g.logOn && told(g, { text: `${companyName(c)} Company's Roadblock is down to two units or fewer`, outcome: 'German Counterattack marker forward one space', source: 'P-6' });
+    g.logOn &&
+      told(g, {
+        text: `${companyName(c)} Company's Roadblock is down to two units or fewer`,
+        outcome: 'German Counterattack marker forward one space',
+        source: 'P-6',
+      });
     moveCounterattack(g, R, roller, 1);
   }
 }
@@ -230,7 +263,11 @@ export function endActivation(g: CrowbarState, col: number): void {
 
 export type ConsolidateOption = 'markers' | 'rally' | 'recover' | 'fallback' | 'hq';
 
-export function consolidateOptions(g: CrowbarState, R: Rules, r: Ranger): { option: ConsolidateOption; row?: number }[] {
+export function consolidateOptions(
+  g: CrowbarState,
+  R: Rules,
+  r: Ranger,
+): { option: ConsolidateOption; row?: number }[] {
   if (r.row < CLIFF || g.lastStop) return [];
   const out: { option: ConsolidateOption; row?: number }[] = [];
   if (r.shaken || r.pinned) out.push({ option: 'markers' });
@@ -240,7 +277,14 @@ export function consolidateOptions(g: CrowbarState, R: Rules, r: Ranger): { opti
   for (let row = CLIFF; row < r.row; row++) if (!germanAt(g, sp(r.col, row))) out.push({ option: 'fallback', row });
   const rudder = battalionCommander(g);
   // In co-op only the seat whose unit carries Rudder may set up the HQ (R-7).
-  if (g.hq === null && rudder && rudder.col !== null && rudder.returnAt === null && (!g.seats.length || !!seatCols(g)?.includes(rudder.col))) out.push({ option: 'hq' });
+  if (
+    g.hq === null &&
+    rudder &&
+    rudder.col !== null &&
+    rudder.returnAt === null &&
+    (!g.seats.length || !!seatCols(g)?.includes(rudder.col))
+  )
+    out.push({ option: 'hq' });
   if (!out.length) out.push({ option: 'rally' });
   return out;
 }
@@ -271,12 +315,22 @@ export function consolidate(g: CrowbarState, R: Rules, r: Ranger, option: Consol
       g.hq = sp(r.col, r.row);
       break;
   }
-  g.logOn && told(g, { text: `${before} consolidates: ${consolidateWords(R, r, option, sp0)}`, source: CONSOLIDATE_SOURCE[option] });
+  g.logOn &&
+    told(g, {
+      text: `${before} consolidates: ${consolidateWords(R, r, option, sp0)}`,
+      source: CONSOLIDATE_SOURCE[option],
+    });
   g.stack.pop();
   endActivation(g, r.col);
 }
 
-const CONSOLIDATE_SOURCE: Readonly<Record<ConsolidateOption, string>> = { markers: 'G-4a', rally: 'G-4b', recover: 'G-4c', fallback: 'G-4d', hq: 'G-4e' };
+const CONSOLIDATE_SOURCE: Readonly<Record<ConsolidateOption, string>> = {
+  markers: 'G-4a',
+  rally: 'G-4b',
+  recover: 'G-4c',
+  fallback: 'G-4d',
+  hq: 'G-4e',
+};
 
 /** What a Consolidation did, in words (after it was done). */
 function consolidateWords(R: Rules, r: Ranger, option: ConsolidateOption, sp0: number): string {
@@ -312,7 +366,12 @@ export function rollDie(g: CrowbarState, R: Rules, roller: Roller, col: number, 
   const face = roller.die(6);
   g.rolledFaces.push(face);
   noteRoll(g, 'movement', movementDie(die, face), col);
-  g.logOn && told(g, { text: `${unitName(r, R)} presses forward with the ${die} Movement Die`, dice: [movementDice(R, die, face, roller.typed)], source: 'G-5, G-7' });
+  g.logOn &&
+    told(g, {
+      text: `${unitName(r, R)} presses forward with the ${die} Movement Die`,
+      dice: [movementDice(R, die, face, roller.typed)],
+      source: 'G-5, G-7',
+    });
   offerReroll(g, R, r, die, face);
 }
 
@@ -335,7 +394,9 @@ function variableThreat(R: Rules, r: Ranger, u: German): boolean {
 
 /** The hits a threatening unit's kind deals at `d` spaces from the Rally Point (G-7c). */
 function variableBy(R: Rules, u: German, d: number): number {
-  return u.kind === 'mg' || u.kind === 'flak' ? Math.ceil(d / R.k['mg-divisor']) : Math.ceil(d / R.k['infantry-divisor']);
+  return u.kind === 'mg' || u.kind === 'flak'
+    ? Math.ceil(d / R.k['mg-divisor'])
+    : Math.ceil(d / R.k['infantry-divisor']);
 }
 
 /** Inland Variable Hits: the worst of the threatening units, at least the minimum (G-7c). */
@@ -365,7 +426,8 @@ export function variableResult(g: CrowbarState, R: Rules, r: Ranger): number {
 function variableWhy(g: CrowbarState, R: Rules, r: Ranger): string {
   const d = Math.abs(r.row - r.rally);
   let worst: German | undefined;
-  for (const u of g.germans) if (variableThreat(R, r, u) && (!worst || variableBy(R, u, d) > variableBy(R, worst, d))) worst = u;
+  for (const u of g.germans)
+    if (variableThreat(R, r, u) && (!worst || variableBy(R, u, d) > variableBy(R, worst, d))) worst = u;
   if (!worst) return `Variable Hits: no un-Pinned German unit within ${R.k['variable-range']} spaces`;
   return `Variable Hits: ${germanCounter(worst, R)} within ${R.k['variable-range']} spaces, Rally Point ${plural(d, 'space')} away`;
 }
@@ -410,7 +472,14 @@ function stepResult(g: CrowbarState, R: Rules, roller: Roller): void {
 }
 
 /** Step 0 of a die: its hits and Variable Hits (sea, beach and inland readings). */
-function resultHits(g: CrowbarState, R: Rules, roller: Roller, t: Extract<Task, { k: 'result' }>, r: Ranger, f: MoveFace): void {
+function resultHits(
+  g: CrowbarState,
+  R: Rules,
+  roller: Roller,
+  t: Extract<Task, { k: 'result' }>,
+  r: Ranger,
+  f: MoveFace,
+): void {
   t.step = 1;
   let dead = false;
   if (f.hits > 0) dead = hitRanger(g, R, roller, r, f.hits, `${f.label} on the ${t.die} die`, 'G-7b');
@@ -418,14 +487,31 @@ function resultHits(g: CrowbarState, R: Rules, roller: Roller, t: Extract<Task, 
     const v = variableResult(g, R, r);
     if (v === LCA_DAMAGED) {
       r.lca = 'damaged';
-      g.logOn && told(g, { text: `Variable Hits in ${rowName(R, r.row)}: the landing craft ${lcaName(r, R)} is hit`, outcome: 'damaged (no J-Projector launch now)', source: 'E-3b' });
+      g.logOn &&
+        told(g, {
+          text: `Variable Hits in ${rowName(R, r.row)}: the landing craft ${lcaName(r, R)} is hit`,
+          outcome: 'damaged (no J-Projector launch now)',
+          source: 'E-3b',
+        });
     } else if (v === LCA_SINKS) {
-      g.logOn && told(g, { text: `Variable Hits in ${rowName(R, r.row)}: the damaged landing craft ${lcaName(r, R)} is hit again`, outcome: 'it sinks with its Rangers', source: 'E-3b' });
+      g.logOn &&
+        told(g, {
+          text: `Variable Hits in ${rowName(R, r.row)}: the damaged landing craft ${lcaName(r, R)} is hit again`,
+          outcome: 'it sinks with its Rangers',
+          source: 'E-3b',
+        });
       eliminateRanger(g, R, roller, r);
       dead = true;
     } else {
       const zone = zoneOfRow(r.row);
-      const why = zone === 'sea' ? 'Variable Hits at sea in Start or Sea 1' : zone === 'beach' ? 'Variable Hits on the beach' : g.logOn ? variableWhy(g, R, r) : '';
+      const why =
+        zone === 'sea'
+          ? 'Variable Hits at sea in Start or Sea 1'
+          : zone === 'beach'
+            ? 'Variable Hits on the beach'
+            : g.logOn
+              ? variableWhy(g, R, r)
+              : '';
       dead = hitRanger(g, R, roller, r, v, why, zone === 'sea' ? 'E-3b' : zone === 'beach' ? 'F-3a' : 'G-7c');
     }
   }
@@ -436,7 +522,15 @@ function resultHits(g: CrowbarState, R: Rules, roller: Roller, t: Extract<Task, 
 }
 
 /** Step 1: Shaken and Rout. */
-function resultMorale(g: CrowbarState, R: Rules, roller: Roller, t: Extract<Task, { k: 'result' }>, r: Ranger, f: MoveFace, zone: 'sea' | 'beach' | 'inland'): void {
+function resultMorale(
+  g: CrowbarState,
+  R: Rules,
+  roller: Roller,
+  t: Extract<Task, { k: 'result' }>,
+  r: Ranger,
+  f: MoveFace,
+  zone: 'sea' | 'beach' | 'inland',
+): void {
   t.step = 2;
   let rout = f.rout;
   const shakenBefore = r.shaken;
@@ -454,17 +548,28 @@ function resultMorale(g: CrowbarState, R: Rules, roller: Roller, t: Extract<Task
   if (zone === 'sea') {
     if (!r.shaken) {
       r.shaken = true;
-      g.logOn && told(g, { text: `Rout at sea: the landing craft ${lcaName(r, R)} loses its way`, outcome: 'Shaken, and it stops', source: 'E-3c' });
+      g.logOn &&
+        told(g, {
+          text: `Rout at sea: the landing craft ${lcaName(r, R)} loses its way`,
+          outcome: 'Shaken, and it stops',
+          source: 'E-3c',
+        });
     } else {
       r.row = 0;
-      g.logOn && told(g, { text: `Rout at sea: the Shaken landing craft ${lcaName(r, R)} turns back`, outcome: 'back to Start, and it stops', source: 'E-3c' });
+      g.logOn &&
+        told(g, {
+          text: `Rout at sea: the Shaken landing craft ${lcaName(r, R)} turns back`,
+          outcome: 'back to Start, and it stops',
+          source: 'E-3c',
+        });
     }
     return;
   }
   const hits = routHits(R, r, shakenBefore);
   if (zone === 'beach' && !r.shaken) {
     r.shaken = true;
-    g.logOn && told(g, { text: `Rout on the beach: ${unitName(r, R)}`, outcome: 'Shaken, and it stops', source: 'F-3b' });
+    g.logOn &&
+      told(g, { text: `Rout on the beach: ${unitName(r, R)}`, outcome: 'Shaken, and it stops', source: 'F-3b' });
     return;
   }
   const before = g.logOn ? unitName(r, R) : '';
@@ -474,16 +579,34 @@ function resultMorale(g: CrowbarState, R: Rules, roller: Roller, t: Extract<Task
     return;
   }
   if (zone === 'beach') {
-    g.logOn && told(g, { text: `Rout on the beach: ${before} is already Shaken`, outcome: `${plural(hits, 'hit')}, down to ${r.sp} SP, and it stops`, source: 'F-3b' });
+    g.logOn &&
+      told(g, {
+        text: `Rout on the beach: ${before} is already Shaken`,
+        outcome: `${plural(hits, 'hit')}, down to ${r.sp} SP, and it stops`,
+        source: 'F-3b',
+      });
     return;
   }
   r.shaken = true;
   r.row = Math.max(CLIFF, r.rally);
-  g.logOn && told(g, { text: `${before} Routs, ${plural(hits, 'space')} from its Rally Point`, outcome: `${plural(hits, 'hit')}, down to ${r.sp} SP; Shaken, back to its Rally Point in ${rowName(R, r.row)}, and it stops`, source: 'G-7i' });
+  g.logOn &&
+    told(g, {
+      text: `${before} Routs, ${plural(hits, 'space')} from its Rally Point`,
+      outcome: `${plural(hits, 'hit')}, down to ${r.sp} SP; Shaken, back to its Rally Point in ${rowName(R, r.row)}, and it stops`,
+      source: 'G-7i',
+    });
 }
 
 /** Step 2: Advances, to spend (or sailed at once at sea). */
-function resultAdvances(g: CrowbarState, R: Rules, roller: Roller, t: Extract<Task, { k: 'result' }>, r: Ranger, f: MoveFace, zone: 'sea' | 'beach' | 'inland'): void {
+function resultAdvances(
+  g: CrowbarState,
+  R: Rules,
+  roller: Roller,
+  t: Extract<Task, { k: 'result' }>,
+  r: Ranger,
+  f: MoveFace,
+  zone: 'sea' | 'beach' | 'inland',
+): void {
   t.step = 3;
   if (f.advance <= 0) return;
   if (zone === 'sea') {
@@ -500,7 +623,8 @@ function resultAdvances(g: CrowbarState, R: Rules, roller: Roller, t: Extract<Ta
         break;
       }
     }
-    if (left > 0 && r.row === BEACH && g.rangers[r.col - 1] === r) g.stack.push({ k: 'spend', col: r.col, pool: left, movementOnly: false, spentAny: false });
+    if (left > 0 && r.row === BEACH && g.rangers[r.col - 1] === r)
+      g.stack.push({ k: 'spend', col: r.col, pool: left, movementOnly: false, spentAny: false });
     return;
   }
   g.stack.push({ k: 'spend', col: r.col, pool: g.saved + f.advance, movementOnly: false, spentAny: false });
@@ -529,12 +653,23 @@ function resultEnd(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'result' }>,
   }
   if (t.stop || f.stop) {
     g.lastStop = true;
-    if (!t.ended) g.logOn && told(g, { text: `${unitName(still, R)} stops`, outcome: 'its activation is over; saved Advances are lost', source: 'G-7f' });
+    if (!t.ended)
+      g.logOn &&
+        told(g, {
+          text: `${unitName(still, R)} stops`,
+          outcome: 'its activation is over; saved Advances are lost',
+          source: 'G-7f',
+        });
     endActivation(g, t.col);
     return;
   }
   if (g.rolled.length >= 4) {
-    g.logOn && told(g, { text: `${unitName(still, R)} has rolled all four dice without a Stop`, outcome: still.shaken ? 'exhausted activation: its Shaken marker comes off' : 'exhausted activation', source: 'G-9' });
+    g.logOn &&
+      told(g, {
+        text: `${unitName(still, R)} has rolled all four dice without a Stop`,
+        outcome: still.shaken ? 'exhausted activation: its Shaken marker comes off' : 'exhausted activation',
+        source: 'G-9',
+      });
     still.shaken = false;
     endActivation(g, t.col);
     return;
@@ -542,13 +677,17 @@ function resultEnd(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'result' }>,
   g.stack.push({ k: 'unit', col: t.col });
 }
 
-
 // ---- End of the Player Turn (D-8) ----
 
 export function startEndTurn(g: CrowbarState, R: Rules, roller: Roller): void {
   g.stack = [];
   g.phase = 'end-turn';
-  g.logOn && told(g, { text: `End of turn ${g.turn}: the Time Increment marker moves up one`, outcome: 'Rally Points and Supplies face up again, German Pinned markers removed', source: 'D-8' });
+  g.logOn &&
+    told(g, {
+      text: `End of turn ${g.turn}: the Time Increment marker moves up one`,
+      outcome: 'Rally Points and Supplies face up again, German Pinned markers removed',
+      source: 'D-8',
+    });
   advanceTime(g, R, 1);
   if (gameOver(g)) return;
   for (const r of g.rangers) if (r) r.activated = false;
@@ -564,7 +703,8 @@ export function rudderReliefAvailable(g: CrowbarState): boolean {
 
 export function finishEndTurn(g: CrowbarState, R: Rules, roller: Roller): void {
   if ((g.mode === 'coop3' || g.mode === 'coop2') && rudderReliefAvailable(g)) {
-    g.logOn && told(g, { text: 'Lt. Col. Rudder was not used this turn: the players move the Relief Column', source: 'R-6' });
+    g.logOn &&
+      told(g, { text: 'Lt. Col. Rudder was not used this turn: the players move the Relief Column', source: 'R-6' });
     moveRelief(g, R, 1);
     if (gameOver(g)) return;
   }
@@ -581,4 +721,3 @@ export function finishEndTurn(g: CrowbarState, R: Rules, roller: Roller): void {
   g.logOn && told(g, { text: `Turn ${g.turn} begins`, outcome: timeName(g.time.day, g.time.inc), source: 'D' });
   if (g.seats.length) rollSeatOrder(g, R, roller);
 }
-

@@ -23,9 +23,21 @@ export function revealGunMarkers(g: CrowbarState, R: Rules, roller: Roller, r: R
     const where = g.logOn ? `${lcaName(r, R)} reveals a Possible Gun Location? marker in ${spaceName(R, s)}` : '';
     if (def.kind === 'gun' || def.kind === 'fortune') {
       g.captures.push({ kind: def.kind, day: g.time.day, company: r.company, label: def.label });
-      g.logOn && told(g, { text: where, outcome: `${def.label}: captured on ${dayName(g.time.day)}, ${R.vp(`${def.kind}-day${Math.min(3, Math.max(1, g.time.day))}`)} VP`, source: def.kind === 'gun' ? 'I-3a, Q-2' : 'I-3b, Q-3' });
+      g.logOn &&
+        told(g, {
+          text: where,
+          outcome: `${def.label}: captured on ${dayName(g.time.day)}, ${R.vp(`${def.kind}-day${Math.min(3, Math.max(1, g.time.day))}`)} VP`,
+          source: def.kind === 'gun' ? 'I-3a, Q-2' : 'I-3b, Q-3',
+        });
     } else if (def.kind === 'trap') {
-      g.logOn && told(g, { text: where, outcome: entered ? `${def.label}: a trap, ${plural(def.hits, 'hit')}${r.sp > def.hits ? `, down to ${r.sp - def.hits} SP` : ''}` : `${def.label}: a trap, removed (it goes off only on entering)`, source: 'I-3c' });
+      g.logOn &&
+        told(g, {
+          text: where,
+          outcome: entered
+            ? `${def.label}: a trap, ${plural(def.hits, 'hit')}${r.sp > def.hits ? `, down to ${r.sp - def.hits} SP` : ''}`
+            : `${def.label}: a trap, removed (it goes off only on entering)`,
+          source: 'I-3c',
+        });
       if (entered && hitRanger(g, R, roller, r, def.hits, null, 'I-3c')) return;
     } else g.logOn && told(g, { text: where, outcome: `${def.label}: nothing found`, source: 'I-3d' });
   }

@@ -16,7 +16,15 @@ export type { CrowbarAction } from './actions.ts';
 export type { CrowbarState } from './types.ts';
 
 /** Session modes: solitaire, co-op (R, S) and the versus modes of T. */
-export const MODES: readonly (Mode | VersusMode)[] = ['solitaire', 'coop3', 'coop2', 'versus2', 'versus3', 'versus4', 'notsocoop3'];
+export const MODES: readonly (Mode | VersusMode)[] = [
+  'solitaire',
+  'coop3',
+  'coop2',
+  'versus2',
+  'versus3',
+  'versus4',
+  'notsocoop3',
+];
 
 export function clone(g: CrowbarState): CrowbarState {
   return structuredClone(g);
@@ -26,9 +34,13 @@ export function clone(g: CrowbarState): CrowbarState {
 const SHAPES: Readonly<Record<string, Check<CrowbarAction>>> = ACTION_SHAPES;
 
 export function parseCrowbarAction(value: unknown): CrowbarAction {
-  const type = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>).type : undefined;
+  const type =
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>).type
+      : undefined;
   const shape = typeof type === 'string' && Object.hasOwn(SHAPES, type) ? SHAPES[type] : undefined;
-  if (!shape) throw new TypeError(`action.type: expected one of ${Object.keys(SHAPES).join(', ')}, got ${JSON.stringify(type)}`);
+  if (!shape)
+    throw new TypeError(`action.type: expected one of ${Object.keys(SHAPES).join(', ')}, got ${JSON.stringify(type)}`);
   return validate(shape, value, 'action');
 }
 
@@ -36,7 +48,8 @@ export const crowbarGame: GameDefinition<CrowbarState, CrowbarAction> = {
   setup(options: Readonly<Record<string, SettingValue>>, rng: Rng, ctx: RulesContext): CrowbarState {
     const R = rulesFor(ctx);
     const m = options.mode;
-    const mode = typeof m === 'string' && (MODES as readonly string[]).includes(m) ? (m as Mode | VersusMode) : 'solitaire';
+    const mode =
+      typeof m === 'string' && (MODES as readonly string[]).includes(m) ? (m as Mode | VersusMode) : 'solitaire';
     const g = newModeGame(R, rng, mode);
     run(g, R, new Roller(rng));
     return g;

@@ -4,9 +4,29 @@ import { germanById, moveRelief, ranger, told, top } from './core.ts';
 import { movementDice } from './told-dice.ts';
 import { commanderName, companyName, lcaName, plural, spaceName, unitName } from './words.ts';
 import { dieFace } from './rules.ts';
-import { beginActivation, consolidate, consolidateOptions, finishEndTurn, offerReroll, rerollOptions, rollDie, rudderReliefAvailable, selectableCompanies, seatCols, unactivated } from './flow.ts';
+import {
+  beginActivation,
+  consolidate,
+  consolidateOptions,
+  finishEndTurn,
+  offerReroll,
+  rerollOptions,
+  rollDie,
+  rudderReliefAvailable,
+  selectableCompanies,
+  seatCols,
+  unactivated,
+} from './flow.ts';
 import { firers, fireTargets, resolveChit, resolveChoice, startCompanyFire } from './chits.ts';
-import { attachTargets, commanderCompany, commanderReady, commanderRally, rallyTargets, useCommander, availableCommander } from './commanders.ts';
+import {
+  attachTargets,
+  commanderCompany,
+  commanderReady,
+  commanderRally,
+  rallyTargets,
+  useCommander,
+  availableCommander,
+} from './commanders.ts';
 import { moveCost, moveOne } from './movement.ts';
 import { doSpecial, hastyTargets, reconTargets, redeployTargets, specialCost, type SpecialKind } from './special.ts';
 import { rangerFireDice, rangerFires } from './fire.ts';
@@ -30,7 +50,8 @@ function betweenActivations(g: CrowbarState, R: Rules, out: CrowbarAction[]): vo
     const host = commanderReady(g, c);
     if (!host) continue;
     const company = commanderCompany(g, c);
-    if (company && (!g.seats.length || seatCols(g)?.includes(host.col)) && firers(g, R, company, true).length) out.push({ type: 'order-fire', commander: c.id });
+    if (company && (!g.seats.length || seatCols(g)?.includes(host.col)) && firers(g, R, company, true).length)
+      out.push({ type: 'order-fire', commander: c.id });
     // In co-op only the player whose unit carries Rudder draws his chit (R-4, R-7).
     if (c.battalion && (!g.seats.length || seatCols(g)?.includes(host.col))) out.push({ type: 'rudder-chit' });
   }
@@ -39,15 +60,18 @@ function betweenActivations(g: CrowbarState, R: Rules, out: CrowbarAction[]): vo
 
 /** Commander (M-1e) and Heroic Action (O-8d) removal of Shaken and Pinned markers: allowed at any time. */
 function rallyActions(g: CrowbarState, out: CrowbarAction[]): void {
-  for (const c of g.commanders) for (const r of rallyTargets(g, c)) out.push({ type: 'commander-rally', commander: c.id, col: r.col });
-  for (const r of g.rangers) if (r && r.heroic > 0 && r.row >= BEACH && (r.shaken || r.pinned)) out.push({ type: 'heroic-rally', col: r.col });
+  for (const c of g.commanders)
+    for (const r of rallyTargets(g, c)) out.push({ type: 'commander-rally', commander: c.id, col: r.col });
+  for (const r of g.rangers)
+    if (r && r.heroic > 0 && r.row >= BEACH && (r.shaken || r.pinned)) out.push({ type: 'heroic-rally', col: r.col });
 }
 
 function suppliesActions(g: CrowbarState, r: Ranger, out: CrowbarAction[]): void {
   if (r.row < BEACH) return;
   const here = sp(r.col, r.row);
   if (g.supplies.some((s) => s.carriedBy === r.col)) out.push({ type: 'supplies', do: 'drop' });
-  if (g.supplies.some((s) => s.carriedBy === null && !s.lost && s.space === here)) out.push({ type: 'supplies', do: 'pick-up' });
+  if (g.supplies.some((s) => s.carriedBy === null && !s.lost && s.space === here))
+    out.push({ type: 'supplies', do: 'pick-up' });
 }
 
 export function legalActions(g: CrowbarState, R: Rules): CrowbarAction[] {
@@ -57,10 +81,12 @@ export function legalActions(g: CrowbarState, R: Rules): CrowbarAction[] {
   if (isGermanTask(t)) return germanChoices(g, R, t);
   switch (t.k) {
     case 'flashlamp':
-      for (const s of flashlampSpaces(g, R, t.cols)) out.push({ type: 'place-flashlamp', col: (s % 12) + 1, row: Math.floor(s / 12) });
+      for (const s of flashlampSpaces(g, R, t.cols))
+        out.push({ type: 'place-flashlamp', col: (s % 12) + 1, row: Math.floor(s / 12) });
       return out;
     case 'approach-company':
-      for (const c of ['easy', 'dog', 'fox'] as const) if (!g.approachDone.includes(c)) out.push({ type: 'approach-company', company: c });
+      for (const c of ['easy', 'dog', 'fox'] as const)
+        if (!g.approachDone.includes(c)) out.push({ type: 'approach-company', company: c });
       return out;
     case 'approach-assign':
       for (const order of approachOrders(g, R, t.company)) out.push({ type: 'approach-assign', order: [...order] });
@@ -79,7 +105,12 @@ export function legalActions(g: CrowbarState, R: Rules): CrowbarAction[] {
     case 'unit': {
       const r = ranger(g, t.col);
       if (!r) return out;
-      for (const o of consolidateOptions(g, R, r)) out.push(o.row === undefined ? { type: 'consolidate', option: o.option } : { type: 'consolidate', option: o.option, row: o.row });
+      for (const o of consolidateOptions(g, R, r))
+        out.push(
+          o.row === undefined
+            ? { type: 'consolidate', option: o.option }
+            : { type: 'consolidate', option: o.option, row: o.row },
+        );
       for (const d of DIE_COLORS) if (!g.rolled.includes(d)) out.push({ type: 'roll', die: d });
       rallyActions(g, out);
       suppliesActions(g, r, out);
@@ -111,7 +142,8 @@ export function legalActions(g: CrowbarState, R: Rules): CrowbarAction[] {
         const add = (action: SpecialKind, extra: Partial<Extract<CrowbarAction, { type: 'special' }>>): void => {
           const cost = specialCost(R, action);
           if (t.pool >= cost) out.push({ type: 'special', action, ...extra });
-          if (cmd && t.pool >= cost - R.k['bonus-discount']) out.push({ type: 'special', action, ...extra, bonus: 'commander' });
+          if (cmd && t.pool >= cost - R.k['bonus-discount'])
+            out.push({ type: 'special', action, ...extra, bonus: 'commander' });
         };
         if (r.shaken) add('regroup-shaken', {});
         if (r.pinned) add('regroup-pinned', {});
@@ -119,7 +151,8 @@ export function legalActions(g: CrowbarState, R: Rules): CrowbarAction[] {
           for (const s of reconTargets(g, r)) add('recon', { space: s });
           if (r.row === BEACH && g.holds[r.col - 1] !== 'firm') add('grapple', {});
           for (const gid of hastyTargets(g, R, r)) add('hasty', { gid });
-          for (const d of redeployTargets(g, R, r)) for (let n = 1; n <= d.maxSp; n++) add('redeploy', { col: d.col, row: d.row, sp: n });
+          for (const d of redeployTargets(g, R, r))
+            for (let n = 1; n <= d.maxSp; n++) add('redeploy', { col: d.col, row: d.row, sp: n });
         }
       }
       suppliesActions(g, r, out);
@@ -185,7 +218,8 @@ export function legalActions(g: CrowbarState, R: Rules): CrowbarAction[] {
       if (rudderReliefAvailable(g) && g.mode !== 'coop3' && g.mode !== 'coop2') out.push({ type: 'rudder-relief' });
       for (const c of g.commanders) {
         if (c.returnAt !== null || c.col === null) continue;
-        for (const r of attachTargets(g, c)) if (r.col !== c.col) out.push({ type: 'attach', commander: c.id, col: r.col });
+        for (const r of attachTargets(g, c))
+          if (r.col !== c.col) out.push({ type: 'attach', commander: c.id, col: r.col });
       }
       out.push({ type: 'end-turn' });
       return out;
@@ -207,14 +241,21 @@ export function why(g: CrowbarState, R: Rules, a: CrowbarAction): string | undef
   if (legal.some((x) => actionKey(x) === k)) return undefined;
   const t = top(g);
   const sameType = legal.filter((x) => x.type === a.type);
-  if (!sameType.length) return `"${a.type}" is not a choice now (now: ${[...new Set(legal.map((x) => x.type))].join(', ') || 'nothing'}${t ? `; step ${t.k}` : ''})`;
+  if (!sameType.length)
+    return `"${a.type}" is not a choice now (now: ${[...new Set(legal.map((x) => x.type))].join(', ') || 'nothing'}${t ? `; step ${t.k}` : ''})`;
   return `this ${a.type} is not allowed now (${sameType.length} other ${a.type} choice${sameType.length === 1 ? ' is' : 's are'} open)`;
 }
 
 function doOrderFire(g: CrowbarState, R: Rules, a: Extract<CrowbarAction, { type: 'order-fire' }>): void {
   const c = g.commanders.find((x) => x.id === a.commander);
   const company = c ? commanderCompany(g, c) : null;
-  useCommander(g, R, a.commander, g.logOn ? `orders Open Fire! for ${company ? `${companyName(company)} Company` : 'his Company'}` : '', 'M-1d');
+  useCommander(
+    g,
+    R,
+    a.commander,
+    g.logOn ? `orders Open Fire! for ${company ? `${companyName(company)} Company` : 'his Company'}` : '',
+    'M-1d',
+  );
   if (company) startCompanyFire(g, R, company, false, a.commander);
 }
 
@@ -230,34 +271,62 @@ function doHeroicRally(g: CrowbarState, R: Rules, a: Extract<CrowbarAction, { ty
     r.heroic -= 1;
     r.shaken = false;
     r.pinned = false;
-    g.logOn && told(g, { text: `${unitName(r, R)} uses its Heroic Action marker`, outcome: 'its Shaken and Pinned markers come off', source: 'O-8d' });
+    g.logOn &&
+      told(g, {
+        text: `${unitName(r, R)} uses its Heroic Action marker`,
+        outcome: 'its Shaken and Pinned markers come off',
+        source: 'O-8d',
+      });
   }
 }
 
 function doAccept(g: CrowbarState, R: Rules, t: Task): void {
   if (t.k === 'reroll') {
     const r = ranger(g, t.col);
-    if (r) g.logOn && told(g, { text: `${unitName(r, R)} keeps the ${t.die} die`, outcome: dieFace(R, t.die, t.face)?.label ?? '', source: 'G-8' });
+    if (r)
+      g.logOn &&
+        told(g, {
+          text: `${unitName(r, R)} keeps the ${t.die} die`,
+          outcome: dieFace(R, t.die, t.face)?.label ?? '',
+          source: 'G-8',
+        });
     g.stack.pop();
     g.stack.push({ k: 'result', col: t.col, die: t.die, face: t.face, step: 0, stop: false, ended: false });
   }
 }
 
-function doReroll(g: CrowbarState, R: Rules, roller: Roller, t: Task, a: Extract<CrowbarAction, { type: 'reroll' }>): void {
+function doReroll(
+  g: CrowbarState,
+  R: Rules,
+  roller: Roller,
+  t: Task,
+  a: Extract<CrowbarAction, { type: 'reroll' }>,
+): void {
   if (t.k !== 'reroll') return;
   const r = ranger(g, t.col);
   g.stack.pop();
   if (!r) return;
-  if (a.by === 'commander' && a.commander) useCommander(g, R, a.commander, g.logOn ? `re-rolls the ${t.die} die of ${lcaName(r, R)}` : '', 'G-8, M-1a');
+  if (a.by === 'commander' && a.commander)
+    useCommander(g, R, a.commander, g.logOn ? `re-rolls the ${t.die} die of ${lcaName(r, R)}` : '', 'G-8, M-1a');
   else if (r.heroic > 0) {
     r.heroic -= 1;
-    g.logOn && told(g, { text: `${unitName(r, R)} uses its Heroic Action marker to re-roll the ${t.die} die`, source: 'G-8, O-8b' });
+    g.logOn &&
+      told(g, {
+        text: `${unitName(r, R)} uses its Heroic Action marker to re-roll the ${t.die} die`,
+        source: 'G-8, O-8b',
+      });
   }
   const face = roller.die(6);
   const i = g.rolled.lastIndexOf(t.die);
   if (i >= 0) g.rolledFaces[i] = face;
   noteRoll(g, 'reroll', movementDie(t.die, face), r.col);
-  g.logOn && told(g, { text: `The ${t.die} die is thrown again for ${unitName(r, R)}`, dice: [movementDice(R, t.die, face, roller.typed)], outcome: 'this result stands', source: 'G-8' });
+  g.logOn &&
+    told(g, {
+      text: `The ${t.die} die is thrown again for ${unitName(r, R)}`,
+      dice: [movementDice(R, t.die, face, roller.typed)],
+      outcome: 'this result stands',
+      source: 'G-8',
+    });
   offerReroll(g, R, r, t.die, face);
 }
 
@@ -270,12 +339,24 @@ function doMove(g: CrowbarState, R: Rules, roller: Roller, t: Task, a: Extract<C
   let cost = mc.cost;
   if (a.bonus === 'commander') {
     const c = availableCommander(g, r, 'attached');
-    if (c) useCommander(g, R, c.id, g.logOn ? `takes one Advance off the obstacle in front of ${lcaName(r, R)}` : '', 'G-7d, M-1b');
+    if (c)
+      useCommander(
+        g,
+        R,
+        c.id,
+        g.logOn ? `takes one Advance off the obstacle in front of ${lcaName(r, R)}` : '',
+        'G-7d, M-1b',
+      );
     cost -= R.k['bonus-discount'];
   } else if (a.bonus === 'heroic') {
     r.heroic -= 1;
     cost -= R.k['bonus-discount'];
-    g.logOn && told(g, { text: `${unitName(r, R)} uses its Heroic Action marker`, outcome: 'one Advance off the obstacle', source: 'G-7d, O-8c' });
+    g.logOn &&
+      told(g, {
+        text: `${unitName(r, R)} uses its Heroic Action marker`,
+        outcome: 'one Advance off the obstacle',
+        source: 'G-7d, O-8c',
+      });
   }
   t.pool -= Math.max(0, cost);
   t.spentAny = true;
@@ -286,14 +367,21 @@ function doMove(g: CrowbarState, R: Rules, roller: Roller, t: Task, a: Extract<C
   }
 }
 
-function doSpecialAction(g: CrowbarState, R: Rules, roller: Roller, t: Task, a: Extract<CrowbarAction, { type: 'special' }>): void {
+function doSpecialAction(
+  g: CrowbarState,
+  R: Rules,
+  roller: Roller,
+  t: Task,
+  a: Extract<CrowbarAction, { type: 'special' }>,
+): void {
   if (t.k !== 'spend') return;
   const r = ranger(g, t.col);
   if (!r) return;
   let cost = specialCost(R, a.action);
   if (a.bonus === 'commander') {
     const c = availableCommander(g, r, 'attached');
-    if (c) useCommander(g, R, c.id, g.logOn ? `takes one Advance off a Special Action of ${lcaName(r, R)}` : '', 'K-1c');
+    if (c)
+      useCommander(g, R, c.id, g.logOn ? `takes one Advance off a Special Action of ${lcaName(r, R)}` : '', 'K-1c');
     cost -= R.k['bonus-discount'];
   }
   t.pool -= Math.max(0, cost);
@@ -305,12 +393,17 @@ function doSupplies(g: CrowbarState, R: Rules, t: Task, a: Extract<CrowbarAction
   const col = t.k === 'unit' || t.k === 'spend' ? t.col : null;
   const r = col !== null ? ranger(g, col) : null;
   if (!r) return;
-  g.logOn && told(g, { text: `${lcaName(r, R)} ${a.do === 'drop' ? 'drops' : 'picks up'} the Supplies in ${spaceName(R, sp(r.col, r.row))}`, source: 'G-10' });
+  g.logOn &&
+    told(g, {
+      text: `${lcaName(r, R)} ${a.do === 'drop' ? 'drops' : 'picks up'} the Supplies in ${spaceName(R, sp(r.col, r.row))}`,
+      source: 'G-10',
+    });
   if (a.do === 'drop') {
-    for (const s of g.supplies) if (s.carriedBy === r.col) {
-      s.carriedBy = null;
-      s.space = sp(r.col, r.row);
-    }
+    for (const s of g.supplies)
+      if (s.carriedBy === r.col) {
+        s.carriedBy = null;
+        s.space = sp(r.col, r.row);
+      }
   } else {
     const here = sp(r.col, r.row);
     const s = g.supplies.find((x) => x.carriedBy === null && !x.lost && x.space === here);
@@ -328,7 +421,14 @@ function doEndAdvances(g: CrowbarState, R: Rules, t: Task): void {
     if (keep) g.saved += t.pool;
     const r = ranger(g, t.col);
     if (r && t.pool === 0) g.logOn && told(g, { text: `${lcaName(r, R)} has spent its Advances`, source: 'G-5' });
-    else if (r) g.logOn && told(g, keep ? { text: `${lcaName(r, R)} saves ${plural(t.pool, 'Advance')} for its next die`, source: 'G-5' } : { text: `${lcaName(r, R)} stops moving`, outcome: `${plural(t.pool, 'Advance')} unused`, source: 'O' });
+    else if (r)
+      g.logOn &&
+        told(
+          g,
+          keep
+            ? { text: `${lcaName(r, R)} saves ${plural(t.pool, 'Advance')} for its next die`, source: 'G-5' }
+            : { text: `${lcaName(r, R)} stops moving`, outcome: `${plural(t.pool, 'Advance')} unused`, source: 'O' },
+        );
   }
 }
 
@@ -336,7 +436,12 @@ function doCcBonus(g: CrowbarState, R: Rules, t: Task, a: Extract<CrowbarAction,
   if (t.k === 'cc-bonus') {
     const r = ranger(g, t.cc.col);
     const bonuses = [a.commander ? 'its Commander' : '', a.heroic ? 'a Heroic Action' : ''].filter(Boolean);
-    if (r) g.logOn && told(g, { text: `${lcaName(r, R)} goes into Close Combat ${bonuses.length ? `with ${bonuses.join(' and ')}` : 'without a bonus'}`, source: 'J-2c, J-2d' });
+    if (r)
+      g.logOn &&
+        told(g, {
+          text: `${lcaName(r, R)} goes into Close Combat ${bonuses.length ? `with ${bonuses.join(' and ')}` : 'without a bonus'}`,
+          source: 'J-2c, J-2d',
+        });
     t.cc.commander = a.commander;
     t.cc.heroic = a.heroic;
     t.cc.decided = true;
@@ -351,7 +456,21 @@ function doUseSupplies(g: CrowbarState, t: Task, a: Extract<CrowbarAction, { typ
       const s = g.supplies.find((x) => x.company === t.company && !x.lost && !x.used);
       if (s) s.used = true;
     }
-    g.logOn && told(g, a.use ? { text: `${companyName(t.company)} Company uses its Supplies`, outcome: 'no Low Ammo penalty for this fire', source: 'O-6' } : { text: `${companyName(t.company)} Company keeps its Supplies`, outcome: 'Low Ammo: one Combat Die less for each unit firing', source: 'O-6' });
+    g.logOn &&
+      told(
+        g,
+        a.use
+          ? {
+              text: `${companyName(t.company)} Company uses its Supplies`,
+              outcome: 'no Low Ammo penalty for this fire',
+              source: 'O-6',
+            }
+          : {
+              text: `${companyName(t.company)} Company keeps its Supplies`,
+              outcome: 'Low Ammo: one Combat Die less for each unit firing',
+              source: 'O-6',
+            },
+      );
     g.stack.push({ k: 'fire', firers: t.firers, lowAmmo: !a.use, bonusCommander: t.bonusCommander, halves: {} });
   }
 }
@@ -370,16 +489,39 @@ function doFire(g: CrowbarState, R: Rules, roller: Roller, t: Task, a: Extract<C
   }
   if (a.heroic && r.heroic > 0) {
     r.heroic -= 1;
-    g.logOn && told(g, { text: `${unitName(r, R)} uses its Heroic Action marker`, outcome: 'two more Combat Dice for this fire', source: 'O-8a' });
+    g.logOn &&
+      told(g, {
+        text: `${unitName(r, R)} uses its Heroic Action marker`,
+        outcome: 'two more Combat Dice for this fire',
+        source: 'O-8a',
+      });
   }
-  const half = rangerFires(g, R, roller, r, u, { commander: a.commander === true, heroic: a.heroic === true, lowAmmo: t.lowAmmo });
+  const half = rangerFires(g, R, roller, r, u, {
+    commander: a.commander === true,
+    heroic: a.heroic === true,
+    lowAmmo: t.lowAmmo,
+  });
   if (half > 0 && germanById(g, u.id)) t.halves[u.id] = (t.halves[u.id] ?? 0) + half;
 }
 
-function doChoose(g: CrowbarState, R: Rules, roller: Roller, t: Task, a: Extract<CrowbarAction, { type: 'choose' }>): void {
+function doChoose(
+  g: CrowbarState,
+  R: Rules,
+  roller: Roller,
+  t: Task,
+  a: Extract<CrowbarAction, { type: 'choose' }>,
+): void {
   if (t.k === 'choose') {
     g.stack.pop();
-    resolveChoice(g, R, roller, t.purpose, a.option, t.data, t.seat === undefined ? undefined : seatById(g, t.seat)?.cols);
+    resolveChoice(
+      g,
+      R,
+      roller,
+      t.purpose,
+      a.option,
+      t.data,
+      t.seat === undefined ? undefined : seatById(g, t.seat)?.cols,
+    );
   }
 }
 
@@ -389,7 +531,12 @@ function doAttach(g: CrowbarState, R: Rules, t: Task, a: Extract<CrowbarAction, 
     c.col = a.col;
     c.returnAt = null;
     const r = ranger(g, a.col);
-    if (r) g.logOn && told(g, { text: `${commanderName(R, c.id)} joins ${unitName(r, R)}`, source: t.k === 'attach' ? 'M-4' : 'M-1' });
+    if (r)
+      g.logOn &&
+        told(g, {
+          text: `${commanderName(R, c.id)} joins ${unitName(r, R)}`,
+          source: t.k === 'attach' ? 'M-4' : 'M-1',
+        });
   }
   if (t.k === 'attach') g.stack.pop();
 }
@@ -397,7 +544,11 @@ function doAttach(g: CrowbarState, R: Rules, t: Task, a: Extract<CrowbarAction, 
 function doRudderRelief(g: CrowbarState, R: Rules): void {
   const c = g.commanders.find((x) => x.battalion);
   if (c) c.used = true;
-  g.logOn && told(g, { text: 'Lt. Col. Rudder was not used this turn: he moves the Relief Column up one space', source: 'D-8, M-2' });
+  g.logOn &&
+    told(g, {
+      text: 'Lt. Col. Rudder was not used this turn: he moves the Relief Column up one space',
+      source: 'D-8, M-2',
+    });
   moveRelief(g, R, 1);
 }
 
@@ -430,7 +581,12 @@ export function step(g: CrowbarState, R: Rules, roller: Roller, a: CrowbarAction
       break;
     case 'select-company':
       g.activeCompany = a.company;
-      g.logOn && told(g, { text: `${companyName(a.company)} Company is activated`, outcome: 'each of its units in turn', source: 'D-1' });
+      g.logOn &&
+        told(g, {
+          text: `${companyName(a.company)} Company is activated`,
+          outcome: 'each of its units in turn',
+          source: 'D-1',
+        });
       break;
     case 'activate':
       beginActivation(g, R, a.col);

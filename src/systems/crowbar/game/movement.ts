@@ -46,7 +46,14 @@ export function moveCost(g: CrowbarState, R: Rules, r: Ranger, dir: Dir): MoveCo
  * Moves the unit one space (its cost already paid; `cost`: the Advances it took, told with the move). Returns
  * 'combat' when it entered a German-held space and a Close Combat follows.
  */
-export function moveOne(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, dir: Dir, cost?: number): 'moved' | 'landed' | 'combat' {
+export function moveOne(
+  g: CrowbarState,
+  R: Rules,
+  roller: Roller,
+  r: Ranger,
+  dir: Dir,
+  cost?: number,
+): 'moved' | 'landed' | 'combat' {
   const from = r.row;
   const next = dir === 'forward' ? from + 1 : from - 1;
   if (from < BEACH) {
@@ -64,8 +71,18 @@ export function moveOne(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, di
     const hold = g.holds[r.col - 1] ?? 'none';
     r.rally = CLIFF;
     g.holds[r.col - 1] = 'none';
-    g.logOn && told(g, { text: `${unitName(r, R)} climbs the cliff to ${spaceName(R, to)}${hold !== 'none' ? ` by the ${holdName(hold)}` : ''}${costWords(cost)}`, outcome: `its Rally Point comes up with it${hold !== 'none' ? `; the ${holdName(hold)} marker is removed` : ''}`, source: 'F-4, F-6' });
-  } else g.logOn && told(g, { text: `${unitName(r, R)} moves ${dir === 'forward' ? 'forward' : 'back'} to ${spaceName(R, to)}${costWords(cost)}`, source: cost !== undefined && cost > 1 ? 'I-1, G-7d' : 'I-1' });
+    g.logOn &&
+      told(g, {
+        text: `${unitName(r, R)} climbs the cliff to ${spaceName(R, to)}${hold !== 'none' ? ` by the ${holdName(hold)}` : ''}${costWords(cost)}`,
+        outcome: `its Rally Point comes up with it${hold !== 'none' ? `; the ${holdName(hold)} marker is removed` : ''}`,
+        source: 'F-4, F-6',
+      });
+  } else
+    g.logOn &&
+      told(g, {
+        text: `${unitName(r, R)} moves ${dir === 'forward' ? 'forward' : 'back'} to ${spaceName(R, to)}${costWords(cost)}`,
+        source: cost !== undefined && cost > 1 ? 'I-1, G-7d' : 'I-1',
+      });
   if (dir === 'back') dragRally(r);
   const german = germanAt(g, to);
   if (german) {
@@ -87,14 +104,29 @@ export function land(g: CrowbarState, R: Rules, roller: Roller, r: Ranger): void
   const undamaged = r.lca === 'ok';
   r.lca = 'none';
   const hold = g.holds[r.col - 1] ?? 'none';
-  g.logOn && told(g, { text: `${unitName(r, R)} lands on Beach 4 in column ${r.col}`, outcome: !undamaged ? 'its damaged landing craft cannot launch a J-Projector and is removed' : hold === 'firm' ? 'a Firm Hold is already there: no J-Projector launch; the landing craft is removed' : 'the landing craft launches its J-Projector', source: 'E-2, E-4' });
+  g.logOn &&
+    told(g, {
+      text: `${unitName(r, R)} lands on Beach 4 in column ${r.col}`,
+      outcome: !undamaged
+        ? 'its damaged landing craft cannot launch a J-Projector and is removed'
+        : hold === 'firm'
+          ? 'a Firm Hold is already there: no J-Projector launch; the landing craft is removed'
+          : 'the landing craft launches its J-Projector',
+      source: 'E-2, E-4',
+    });
   if (!undamaged || hold === 'firm') return;
   const a = roller.d6();
   const b = roller.d6();
   noteRoll(g, 'j-projector', combatDice('combat', [a, b]), r.col);
   const got = jProjectorHold(R, a + b);
   const better = got === 'firm' || (got === 'shaky' && hold === 'none');
-  g.logOn && told(g, { text: `J-Projector launch from ${lcaName(r, R)}`, dice: [toldCombat([a, b], roller.typed, undefined, [0, 1])], outcome: `${a + b}: ${holdName(got)}${got !== 'none' && !better ? ` (the ${holdName(hold)} already there stays)` : ''}`, source: 'E-4' });
+  g.logOn &&
+    told(g, {
+      text: `J-Projector launch from ${lcaName(r, R)}`,
+      dice: [toldCombat([a, b], roller.typed, undefined, [0, 1])],
+      outcome: `${a + b}: ${holdName(got)}${got !== 'none' && !better ? ` (the ${holdName(hold)} already there stays)` : ''}`,
+      source: 'E-4',
+    });
   if (better) g.holds[r.col - 1] = got;
 }
 

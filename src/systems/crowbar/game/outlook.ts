@@ -68,7 +68,21 @@ export function faceOutlook(g: CrowbarState, R: Rules, r: Ranger, f: MoveFace, f
   const advances = zone === 'sea' ? Math.min(f.advance, BEACH - r.row) : g.saved + f.advance;
   const cost = zone === 'sea' ? BEACH - r.row : (moveCost(g, R, r, 'forward')?.cost ?? Infinity);
   const onward = !lost && !(zone !== 'sea' && rout) && f.advance > 0 && advances >= cost;
-  return { face, label: f.label, hits, lost, lca, stop, shaken, rout, advances, onward, chit: f.chit, card: f.card, last };
+  return {
+    face,
+    label: f.label,
+    hits,
+    lost,
+    lca,
+    stop,
+    shaken,
+    rout,
+    advances,
+    onward,
+    chit: f.chit,
+    card: f.card,
+    last,
+  };
 }
 
 /** The six faces of a die for the unit in column `col`. */

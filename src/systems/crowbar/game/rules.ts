@@ -62,7 +62,52 @@ export interface GermanType {
   readonly reducedClose: number;
 }
 
-export const CONST_KEYS = ['ambush-move', 'assault-grenadier-move', 'assault-mg-move', 'beach-rout-hits', 'beach-variable-hits', 'bonus-discount', 'cliff-firm', 'cliff-none', 'cliff-shaky', 'commander-casualty-divisor', 'cost-grapple', 'cost-hasty', 'cost-recon', 'cost-redeploy', 'cost-regroup', 'counterattack-mgs', 'counterattack-offset', 'counterattack-reduced-row', 'counterattack-units', 'flank-fire-columns', 'flashlamp-base', 'flashlamp-per-space', 'game-turn-limit', 'hasty-fire-success', 'highway-row', 'infantry-divisor', 'kia-cap', 'max-sp', 'mg-divisor', 'mines-hits', 'night-los', 'obstacle-cost', 'prepared-extra', 'rangers-forward-advances', 'recover-sp', 'reinforcement-sp', 'roadblock-third', 'roadblock-units', 'strong-roadblock-relief', 'sea-variable-hits', 'support-fire-dice', 'support-max-sp', 'variable-min', 'variable-range'] as const;
+export const CONST_KEYS = [
+  'ambush-move',
+  'assault-grenadier-move',
+  'assault-mg-move',
+  'beach-rout-hits',
+  'beach-variable-hits',
+  'bonus-discount',
+  'cliff-firm',
+  'cliff-none',
+  'cliff-shaky',
+  'commander-casualty-divisor',
+  'cost-grapple',
+  'cost-hasty',
+  'cost-recon',
+  'cost-redeploy',
+  'cost-regroup',
+  'counterattack-mgs',
+  'counterattack-offset',
+  'counterattack-reduced-row',
+  'counterattack-units',
+  'flank-fire-columns',
+  'flashlamp-base',
+  'flashlamp-per-space',
+  'game-turn-limit',
+  'hasty-fire-success',
+  'highway-row',
+  'infantry-divisor',
+  'kia-cap',
+  'max-sp',
+  'mg-divisor',
+  'mines-hits',
+  'night-los',
+  'obstacle-cost',
+  'prepared-extra',
+  'rangers-forward-advances',
+  'recover-sp',
+  'reinforcement-sp',
+  'roadblock-third',
+  'roadblock-units',
+  'strong-roadblock-relief',
+  'sea-variable-hits',
+  'support-fire-dice',
+  'support-max-sp',
+  'variable-min',
+  'variable-range',
+] as const;
 export type ConstKey = (typeof CONST_KEYS)[number];
 
 /** Everything the game reads from the tables in force, resolved once per rules context. */
@@ -87,7 +132,15 @@ export interface Rules {
   readonly germanTypes: ReadonlyMap<string, GermanType>;
   vp(key: string): number;
   readonly levels: readonly { key: string; label: string; min: number | null; max: number | null }[];
-  readonly track: { readonly perDay: number; readonly daytime: number; readonly days: number; readonly lastInc: number; readonly caSpaces: number; readonly counterattacks: number; readonly reliefSpaces: number };
+  readonly track: {
+    readonly perDay: number;
+    readonly daytime: number;
+    readonly days: number;
+    readonly lastInc: number;
+    readonly caSpaces: number;
+    readonly counterattacks: number;
+    readonly reliefSpaces: number;
+  };
   readonly counterattacks: readonly { mode: string; number: number; min: number; max: number; target: string }[];
   /** Result of each Combat Die face (index 1-6) in Open Fire! and in Close Combat, as the procedures read them. */
   readonly ofResult: readonly string[];
@@ -114,7 +167,16 @@ function rowsOf(t: TableData): { key: string; label: string; v: Readonly<Record<
   return t.rows.map((r) => ({ key: r.key, label: r.label ?? r.key, v: r.values }));
 }
 
-export const SETTING_KEYS = ['crowbar.flankRow', 'crowbar.landingContinues', 'crowbar.ccPinnedShaken', 'crowbar.chitReturn', 'crowbar.advancesAfterCombat', 'crowbar.strongRoadblockRelief', 'crowbar.pinOnSix', 'crowbar.freeDeployment'] as const;
+export const SETTING_KEYS = [
+  'crowbar.flankRow',
+  'crowbar.landingContinues',
+  'crowbar.ccPinnedShaken',
+  'crowbar.chitReturn',
+  'crowbar.advancesAfterCombat',
+  'crowbar.strongRoadblockRelief',
+  'crowbar.pinOnSix',
+  'crowbar.freeDeployment',
+] as const;
 
 function readSetting(ctx: RulesContext, key: string, fallback: string | boolean | number): string | boolean | number {
   try {
@@ -126,7 +188,11 @@ function readSetting(ctx: RulesContext, key: string, fallback: string | boolean 
 
 function commanderHitFaces(t: TableData): { commander: string; provisional: boolean }[] {
   const out = [1, 2, 3, 4, 5, 6, 7].map(() => ({ commander: 'choice', provisional: false }));
-  for (const r of t.rows) out[Number(r.key)] = { commander: str(r.values.commander, 'choice'), provisional: r.provisional ?? t.provisional ?? false };
+  for (const r of t.rows)
+    out[Number(r.key)] = {
+      commander: str(r.values.commander, 'choice'),
+      provisional: r.provisional ?? t.provisional ?? false,
+    };
   return out;
 }
 
@@ -147,18 +213,29 @@ export function rulesFor(ctx: RulesContext): Rules {
           hits: num(r.v.hits),
           variable: bool(r.v.variable),
           advance: num(r.v.advance),
-          chit: (str(r.v.chit, 'none') as MoveFace['chit']),
+          chit: str(r.v.chit, 'none') as MoveFace['chit'],
           card: bool(r.v.card),
           stop: bool(r.v.stop),
           shaken: bool(r.v.shaken),
           rout: bool(r.v.rout),
         }));
-      if (faces.length !== 6) throw new RangeError(`crowbar.movement-dice: the ${color} die needs six faces, found ${faces.length}`);
+      if (faces.length !== 6)
+        throw new RangeError(`crowbar.movement-dice: the ${color} die needs six faces, found ${faces.length}`);
       return [color, faces];
     }),
   ) as Record<DieColor, MoveFace[]>;
-  const approach = Object.fromEntries(rowsOf(ctx.table('crowbar.invasion-approach')).map((r) => [r.key, { sea: num(r.v.sea), beach: bool(r.v.beach), sp: num(r.v.sp), shaken: bool(r.v.shaken) }]));
-  const cards = rowsOf(ctx.table('crowbar.event-cards')).map((r): CardDef => ({ label: r.label, track: str(r.v.track, 'time') as CardDef['track'], amount: num(r.v.amount), amountWithBunker: num(r.v.amountWithBunker) }));
+  const approach = Object.fromEntries(
+    rowsOf(ctx.table('crowbar.invasion-approach')).map((r) => [
+      r.key,
+      { sea: num(r.v.sea), beach: bool(r.v.beach), sp: num(r.v.sp), shaken: bool(r.v.shaken) },
+    ]),
+  );
+  const cards = rowsOf(ctx.table('crowbar.event-cards')).map((r): CardDef => ({
+    label: r.label,
+    track: str(r.v.track, 'time') as CardDef['track'],
+    amount: num(r.v.amount),
+    amountWithBunker: num(r.v.amountWithBunker),
+  }));
   const chits = rowsOf(ctx.table('crowbar.event-chits')).map((r): ChitDef => ({
     key: r.key,
     rangerName: str(r.v.rangerName),
@@ -175,24 +252,48 @@ export function rulesFor(ctx: RulesContext): Rules {
   const incoming: IncomingDef[] = [];
   const incomingByKey = new Map<string, IncomingDef>();
   for (const r of rowsOf(ctx.table('crowbar.incoming-fire'))) {
-    const def: IncomingDef = { key: r.key, label: r.label, hits: num(r.v.hits), pin: bool(r.v.pin), critical: bool(r.v.critical) };
+    const def: IncomingDef = {
+      key: r.key,
+      label: r.label,
+      hits: num(r.v.hits),
+      pin: bool(r.v.pin),
+      critical: bool(r.v.critical),
+    };
     incomingByKey.set(r.key, def);
     for (let i = 0; i < num(r.v.count); i++) incoming.push(def);
   }
   const gunMarkers: string[] = [];
   const gunByKey = new Map<string, GunDef>();
   for (const r of rowsOf(ctx.table('crowbar.gun-locations'))) {
-    gunByKey.set(r.key, { key: r.key, label: r.label, kind: str(r.v.kind, 'nothing') as GunDef['kind'], hits: num(r.v.hits) });
+    gunByKey.set(r.key, {
+      key: r.key,
+      label: r.label,
+      kind: str(r.v.kind, 'nothing') as GunDef['kind'],
+      hits: num(r.v.hits),
+    });
     for (let i = 0; i < num(r.v.count); i++) gunMarkers.push(r.key);
   }
   const germanTypes = new Map<string, GermanType>();
   for (const r of rowsOf(ctx.table('crowbar.german-units'))) {
-    germanTypes.set(r.key, { key: r.key, kind: str(r.v.kind, 'hka') as GermanKind, count: num(r.v.count), fullFire: num(r.v.fullFire), fullClose: num(r.v.fullClose), reducedFire: num(r.v.reducedFire), reducedClose: num(r.v.reducedClose) });
+    germanTypes.set(r.key, {
+      key: r.key,
+      kind: str(r.v.kind, 'hka') as GermanKind,
+      count: num(r.v.count),
+      fullFire: num(r.v.fullFire),
+      fullClose: num(r.v.fullClose),
+      reducedFire: num(r.v.reducedFire),
+      reducedClose: num(r.v.reducedClose),
+    });
   }
   const victory = ctx.table('crowbar.victory');
   const vpMap = new Map(victory.rows.map((r) => [r.key, num(r.values.vp)]));
   const perf = ctx.table('crowbar.performance');
-  const levels = perf.rows.map((r) => ({ key: r.key, label: r.label ?? r.key, min: typeof r.values.min === 'number' ? r.values.min : null, max: typeof r.values.max === 'number' ? r.values.max : null }));
+  const levels = perf.rows.map((r) => ({
+    key: r.key,
+    label: r.label ?? r.key,
+    min: typeof r.values.min === 'number' ? r.values.min : null,
+    max: typeof r.values.max === 'number' ? r.values.max : null,
+  }));
   const tracks = ctx.table('crowbar.tracks');
   const tv = (k: string): number => numberCell(tracks, k, 'value');
   const settings: Record<string, string | boolean | number> = {
@@ -251,7 +352,13 @@ export function rulesFor(ctx: RulesContext): Rules {
       counterattacks: tv('counterattacks'),
       reliefSpaces: tv('relief-spaces'),
     },
-    counterattacks: rowsOf(ctx.table('crowbar.counterattacks')).map((r) => ({ mode: str(r.v.mode), number: num(r.v.number), min: num(r.v.min), max: num(r.v.max), target: str(r.v.target) })),
+    counterattacks: rowsOf(ctx.table('crowbar.counterattacks')).map((r) => ({
+      mode: str(r.v.mode),
+      number: num(r.v.number),
+      min: num(r.v.min),
+      max: num(r.v.max),
+      target: str(r.v.target),
+    })),
     settings,
   };
   cache.set(ctx, rules);

@@ -34,7 +34,9 @@ export function specialCost(R: Rules, kind: SpecialKind): number {
 export function reconTargets(g: CrowbarState, r: Ranger): number[] {
   if (r.row < BEACH) return [];
   const here = sp(r.col, r.row);
-  return adjacentSpaces(here).filter((s) => (germanAt(g, s)?.incoming.length ?? 0) > 0 || g.spaceIncoming.some((m) => m.space === s));
+  return adjacentSpaces(here).filter(
+    (s) => (germanAt(g, s)?.incoming.length ?? 0) > 0 || g.spaceIncoming.some((m) => m.space === s),
+  );
 }
 
 export function hastyTargets(g: CrowbarState, R: Rules, r: Ranger): number[] {
@@ -79,7 +81,14 @@ export function redeployTargets(g: CrowbarState, R: Rules, r: Ranger): RedeployT
   return out;
 }
 
-export function doSpecial(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, kind: SpecialKind, target: { space?: number; gid?: number; col?: number; row?: number; sp?: number }): void {
+export function doSpecial(
+  g: CrowbarState,
+  R: Rules,
+  roller: Roller,
+  r: Ranger,
+  kind: SpecialKind,
+  target: { space?: number; gid?: number; col?: number; row?: number; sp?: number },
+): void {
   switch (kind) {
     case 'recon':
       if (target.space !== undefined) revealIncoming(g, R, target.space, r, 'recon');
@@ -91,17 +100,25 @@ export function doSpecial(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, 
       const got = grapplingHold(R, a + b);
       const hold = g.holds[r.col - 1] ?? 'none';
       const better = got === 'firm' || (got === 'shaky' && hold === 'none');
-      g.logOn && told(g, { text: `${unitName(r, R)} makes a Grappling Attempt up the cliff`, dice: [toldCombat([a, b], roller.typed, undefined, [0, 1])], outcome: `${a + b}: ${holdName(got)}${got !== 'none' && !better ? ` (the ${holdName(hold)} already there stays)` : ''}`, source: 'K-2b' });
+      g.logOn &&
+        told(g, {
+          text: `${unitName(r, R)} makes a Grappling Attempt up the cliff`,
+          dice: [toldCombat([a, b], roller.typed, undefined, [0, 1])],
+          outcome: `${a + b}: ${holdName(got)}${got !== 'none' && !better ? ` (the ${holdName(hold)} already there stays)` : ''}`,
+          source: 'K-2b',
+        });
       if (better) g.holds[r.col - 1] = got;
       return;
     }
     case 'regroup-shaken':
       r.shaken = false;
-      g.logOn && told(g, { text: `${unitName(r, R)} regroups`, outcome: 'its Shaken marker comes off', source: 'K-2c' });
+      g.logOn &&
+        told(g, { text: `${unitName(r, R)} regroups`, outcome: 'its Shaken marker comes off', source: 'K-2c' });
       return;
     case 'regroup-pinned':
       r.pinned = false;
-      g.logOn && told(g, { text: `${unitName(r, R)} regroups`, outcome: 'its Pinned marker comes off', source: 'K-2c' });
+      g.logOn &&
+        told(g, { text: `${unitName(r, R)} regroups`, outcome: 'its Pinned marker comes off', source: 'K-2c' });
       return;
     case 'hasty': {
       const u = target.gid !== undefined ? germanById(g, target.gid) : undefined;
@@ -117,12 +134,36 @@ export function doSpecial(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, 
       if (r.sp <= R.k['kia-cap']) r.kia = true;
       if (other) {
         other.sp += n;
-        g.logOn && told(g, { text: `${lcaName(r, R)} redeploys ${n} SP into ${lcaName(other, R)} in ${spaceName(R, sp(col, row))}`, outcome: `${r.sp} SP and ${other.sp} SP`, source: 'K-2e' });
+        g.logOn &&
+          told(g, {
+            text: `${lcaName(r, R)} redeploys ${n} SP into ${lcaName(other, R)} in ${spaceName(R, sp(col, row))}`,
+            outcome: `${r.sp} SP and ${other.sp} SP`,
+            source: 'K-2e',
+          });
       } else {
         const company = companyOfColumn(col);
-        const made: Ranger = { id: g.nextId++, col, company, row, sp: n, support: false, kia: n <= R.k['kia-cap'], lca: 'none', shaken: false, pinned: false, rally: row, activated: true, heroic: 0 };
+        const made: Ranger = {
+          id: g.nextId++,
+          col,
+          company,
+          row,
+          sp: n,
+          support: false,
+          kia: n <= R.k['kia-cap'],
+          lca: 'none',
+          shaken: false,
+          pinned: false,
+          rally: row,
+          activated: true,
+          heroic: 0,
+        };
         g.rangers[col - 1] = made;
-        g.logOn && told(g, { text: `${lcaName(r, R)} redeploys ${n} SP into the empty column ${col}`, outcome: `a new ${companyName(company)} Company unit, ${lcaName(made, R)} (${n} SP), with its Rally Point in ${spaceName(R, sp(col, row))}; ${lcaName(r, R)} keeps ${r.sp} SP`, source: 'K-2e' });
+        g.logOn &&
+          told(g, {
+            text: `${lcaName(r, R)} redeploys ${n} SP into the empty column ${col}`,
+            outcome: `a new ${companyName(company)} Company unit, ${lcaName(made, R)} (${n} SP), with its Rally Point in ${spaceName(R, sp(col, row))}; ${lcaName(r, R)} keeps ${r.sp} SP`,
+            source: 'K-2e',
+          });
       }
       return;
     }

@@ -35,25 +35,37 @@ export function crowbarStatus(g: CrowbarState): GameStatus {
   const prompts: string[] = [timeName(g.time.day, g.time.inc)];
   switch (t?.k) {
     case 'flashlamp':
-      prompts.push(`Operation Flashlamp: place ${t.left} more Incoming Fire! marker${t.left === 1 ? '' : 's'} face down, at most two a space${t.player === 'rangers' ? '' : ` (${seatName(t.player)})`}`);
+      prompts.push(
+        `Operation Flashlamp: place ${t.left} more Incoming Fire! marker${t.left === 1 ? '' : 's'} face down, at most two a space${t.player === 'rangers' ? '' : ` (${seatName(t.player)})`}`,
+      );
       break;
     case 'approach-company':
       prompts.push('Invasion Approach: pick a Company to roll the four Movement Dice');
       break;
     case 'approach-assign':
-      prompts.push(`Invasion Approach: give each ${companyName(t.company)} Company landing craft one of the rolled dice`);
+      prompts.push(
+        `Invasion Approach: give each ${companyName(t.company)} Company landing craft one of the rolled dice`,
+      );
       break;
     case 'select':
-      prompts.push(g.activeCompany ? `Activate the next ${companyName(g.activeCompany)} Company unit` : 'Pick a Company to activate');
+      prompts.push(
+        g.activeCompany
+          ? `Activate the next ${companyName(g.activeCompany)} Company unit`
+          : 'Pick a Company to activate',
+      );
       break;
     case 'unit':
-      prompts.push(`${unit(t.col)}: Consolidate or Press Forward${g.rolled.length ? ` (${plural(g.rolled.length, 'die')} rolled${g.saved ? `, ${plural(g.saved, 'Advance')} saved` : ''})` : ''}`);
+      prompts.push(
+        `${unit(t.col)}: Consolidate or Press Forward${g.rolled.length ? ` (${plural(g.rolled.length, 'die')} rolled${g.saved ? `, ${plural(g.saved, 'Advance')} saved` : ''})` : ''}`,
+      );
       break;
     case 'reroll':
       prompts.push(`${unit(t.col)}: keep the ${t.die} die, or re-roll it with a Commander or a Heroic Action`);
       break;
     case 'spend':
-      prompts.push(`${unit(t.col)}: ${plural(t.pool, 'Advance')} to spend or save${t.movementOnly ? ' (movement only)' : ''}`);
+      prompts.push(
+        `${unit(t.col)}: ${plural(t.pool, 'Advance')} to spend or save${t.movementOnly ? ' (movement only)' : ''}`,
+      );
       break;
     case 'cc-bonus':
       prompts.push(`Close Combat for ${unit(t.cc.col)}: use the Commander or a Heroic Action?`);
@@ -62,7 +74,9 @@ export function crowbarStatus(g: CrowbarState): GameStatus {
       prompts.push(`Low Ammo: use ${companyName(t.company)} Company's Supplies?`);
       break;
     case 'fire':
-      prompts.push(t.firers[0] !== undefined ? `Open Fire!: ${unit(t.firers[0])} picks a target, or holds its fire` : 'Open Fire!');
+      prompts.push(
+        t.firers[0] !== undefined ? `Open Fire!: ${unit(t.firers[0])} picks a target, or holds its fire` : 'Open Fire!',
+      );
       break;
     case 'choose':
       prompts.push(`${CHOOSE[t.purpose]}${t.seat ? ` (${seatName(t.seat)})` : ''}`);
@@ -90,6 +104,13 @@ export function crowbarStatus(g: CrowbarState): GameStatus {
     steps: STEPS.map((s) => ({ ...s, current: s.id === g.phase })),
     prompts,
     over: g.phase === 'over',
-    ...(g.over ? { result: g.versus === 'versus2' ? `Ranger player: ${g.over.vp} VP, ${g.over.level}` : `${g.over.level} (${g.over.vp} VP)` } : {}),
+    ...(g.over
+      ? {
+          result:
+            g.versus === 'versus2'
+              ? `Ranger player: ${g.over.vp} VP, ${g.over.level}`
+              : `${g.over.level} (${g.over.vp} VP)`,
+        }
+      : {}),
   };
 }

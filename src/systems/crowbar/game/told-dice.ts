@@ -10,11 +10,26 @@ import type { DieColor } from './types.ts';
 
 export type FaceParts = Omit<MoveFace, 'key' | 'label'>;
 
-export const COMBAT_DIE: Pick<DieSpec, 'id' | 'label' | 'faces'> = { id: 'd6', label: 'Combat Die', faces: [1, 2, 3, 4, 5, 6] };
+export const COMBAT_DIE: Pick<DieSpec, 'id' | 'label' | 'faces'> = {
+  id: 'd6',
+  label: 'Combat Die',
+  faces: [1, 2, 3, 4, 5, 6],
+};
 
 /** Combat Dice thrown for one side or purpose; `decisive`: the indices that counted. */
-export function combatDice(values: readonly number[], typed: boolean, label?: string, decisive?: readonly number[]): ToldDice {
-  return { die: COMBAT_DIE, values: [...values], ...(label ? { label } : {}), ...(decisive?.length ? { decisive: [...decisive] } : {}), ...(typed ? { typed } : {}) };
+export function combatDice(
+  values: readonly number[],
+  typed: boolean,
+  label?: string,
+  decisive?: readonly number[],
+): ToldDice {
+  return {
+    die: COMBAT_DIE,
+    values: [...values],
+    ...(label ? { label } : {}),
+    ...(decisive?.length ? { decisive: [...decisive] } : {}),
+    ...(typed ? { typed } : {}),
+  };
 }
 
 /** The indices of `values` whose face is in `faces` (the ones that counted). */
@@ -42,7 +57,16 @@ export function faceCode(f: FaceParts): string {
 
 /** The face a code stands for (faceCode read back); undefined for a string that is not one. */
 export function parseFaceCode(code: string): FaceParts | undefined {
-  const f = { hits: 0, variable: false, advance: 0, chit: 'none' as FaceParts['chit'], card: false, stop: false, shaken: false, rout: false };
+  const f = {
+    hits: 0,
+    variable: false,
+    advance: 0,
+    chit: 'none' as FaceParts['chit'],
+    card: false,
+    stop: false,
+    shaken: false,
+    rout: false,
+  };
   for (const p of code.split('.')) {
     if (p === 's') f.stop = true;
     else if (p === 'v') f.variable = true;
@@ -93,5 +117,10 @@ export function movementDie(R: Rules, color: DieColor): ToldDice['die'] {
 /** One Movement Die thrown, as told. */
 export function movementDice(R: Rules, color: DieColor, face: number, typed: boolean, label?: string): ToldDice {
   const f = R.dice[color][face - 1];
-  return { die: movementDie(R, color), values: [f ? faceCode(f) : 'n'], ...(label ? { label } : {}), ...(typed ? { typed } : {}) };
+  return {
+    die: movementDie(R, color),
+    values: [f ? faceCode(f) : 'n'],
+    ...(label ? { label } : {}),
+    ...(typed ? { typed } : {}),
+  };
 }

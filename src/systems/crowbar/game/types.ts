@@ -272,5 +272,10 @@ export interface CrowbarState {
   log: Told[];
   /** Off in the simulator: nothing is told, nothing is built for it. */
   logOn: boolean;
-  over: null | { reason: 'time' | 'relief' | 'turn-limit'; vp: number; level: string; breakdown: Record<string, number> };
+  over: null | {
+    reason: 'time' | 'relief' | 'turn-limit';
+    vp: number;
+    level: string;
+    breakdown: Record<string, number>;
+  };
 }

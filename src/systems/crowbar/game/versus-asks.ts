@@ -58,5 +58,12 @@ export function askCounterattackTarget(g: CrowbarState, R: Rules, number: number
 
 /** T-4a-c: three Grenadiers and one MG (as the tables say), each facing a different unit of the target. */
 export function askCounterattackForce(g: CrowbarState, R: Rules, company: Company): void {
-  g.stack.push({ k: 'german-counterattack', seat: germanSeatAgainst(g, company), company, grenadiers: R.k['counterattack-units'], mgs: R.k['counterattack-mgs'], cols: [] });
+  g.stack.push({
+    k: 'german-counterattack',
+    seat: germanSeatAgainst(g, company),
+    company,
+    grenadiers: R.k['counterattack-units'],
+    mgs: R.k['counterattack-mgs'],
+    cols: [],
+  });
 }

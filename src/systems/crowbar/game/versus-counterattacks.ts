@@ -13,7 +13,9 @@ type ForceTask = Extract<GermanTask, { k: 'german-counterattack' }>;
 
 export function counterattackChoices(g: CrowbarState, R: Rules, t: TargetTask | ForceTask): CrowbarAction[] {
   if (t.k === 'german-ca-target') return t.options.map((company) => ({ type: 'german-ca-target', company }));
-  const types = [...new Set([...(t.grenadiers > 0 ? g.germanPool.grenadier : []), ...(t.mgs > 0 ? g.germanPool.mg : [])])].sort();
+  const types = [
+    ...new Set([...(t.grenadiers > 0 ? g.germanPool.grenadier : []), ...(t.mgs > 0 ? g.germanPool.mg : [])]),
+  ].sort();
   const zone = R.map.doc.companies.find((c) => c.id === t.company);
   const out: CrowbarAction[] = [];
   if (!zone) return out;
@@ -24,10 +26,21 @@ export function counterattackChoices(g: CrowbarState, R: Rules, t: TargetTask | 
   return out;
 }
 
-export function answerCounterattack(g: CrowbarState, R: Rules, roller: Roller, t: TargetTask | ForceTask, a: CrowbarAction): void {
+export function answerCounterattack(
+  g: CrowbarState,
+  R: Rules,
+  roller: Roller,
+  t: TargetTask | ForceTask,
+  a: CrowbarAction,
+): void {
   if (t.k === 'german-ca-target') {
     g.stack.splice(g.stack.indexOf(t), 1);
-    if (a.type === 'german-ca-target') g.logOn && told(g, { text: `The German player aims Counterattack ${t.number} at ${companyName(a.company)} Company`, source: 'T-4d' });
+    if (a.type === 'german-ca-target')
+      g.logOn &&
+        told(g, {
+          text: `The German player aims Counterattack ${t.number} at ${companyName(a.company)} Company`,
+          source: 'T-4d',
+        });
     if (a.type === 'german-ca-target') beginCounterattack(g, R, roller, t.number, a.company);
     return;
   }

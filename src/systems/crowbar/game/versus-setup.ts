@@ -32,12 +32,18 @@ function deployTasks(g: CrowbarState, R: Rules): DeployTask[] {
   g.germans = g.germans.filter((u) => u.kind !== 'hka' && u.kind !== 'mg');
   g.germanPool.mg = [];
   const units: string[] = [];
-  for (const t of R.germanTypes.values()) if (t.kind === 'hka' || t.kind === 'mg') for (let i = 0; i < t.count; i++) units.push(t.key);
+  for (const t of R.germanTypes.values())
+    if (t.kind === 'hka' || t.kind === 'mg') for (let i = 0; i < t.count; i++) units.push(t.key);
   const spaces = [...R.map.hkaSpaces, ...R.map.gunParks, ...R.map.mgSpaces];
   if (g.versus !== 'notsocoop3') return [{ k: 'german-deploy', seat: 'german', units, spaces }];
   // Not so co-op: each seat deploys the Germans in the zone it plays against; the counter mix goes from the
   // first zone's deployment to the next (settleDeploy).
-  return ZONES.map((c, i): DeployTask => ({ k: 'german-deploy', seat: germanSeatAgainst(g, c), units: i === 0 ? units : [], spaces: spaces.filter((s) => R.map.companyOfCol[colOf(s) - 1] === c) }));
+  return ZONES.map((c, i): DeployTask => ({
+    k: 'german-deploy',
+    seat: germanSeatAgainst(g, c),
+    units: i === 0 ? units : [],
+    spaces: spaces.filter((s) => R.map.companyOfCol[colOf(s) - 1] === c),
+  }));
 }
 
 function spaceKind(R: Rules, s: number): 'hka' | 'mg' {
@@ -48,7 +54,10 @@ function spaceKind(R: Rules, s: number): 'hka' | 'mg' {
 export function deployChoices(R: Rules, t: DeployTask): CrowbarAction[] {
   const out: CrowbarAction[] = [];
   const types = [...new Set(t.units)];
-  for (const s of t.spaces) for (const unit of types) if (R.germanTypes.get(unit)?.kind === spaceKind(R, s)) out.push({ type: 'german-deploy', unit, col: colOf(s), row: rowOf(s) });
+  for (const s of t.spaces)
+    for (const unit of types)
+      if (R.germanTypes.get(unit)?.kind === spaceKind(R, s))
+        out.push({ type: 'german-deploy', unit, col: colOf(s), row: rowOf(s) });
   return out;
 }
 
@@ -75,7 +84,12 @@ export function settleDeploy(g: CrowbarState, R: Rules, rng: Rng, t: DeployTask)
       t.units.splice(t.units.indexOf(unit), 1);
       t.spaces.splice(t.spaces.indexOf(s), 1);
       const u = placeGerman(g, R, unit, colOf(s), rowOf(s), false);
-      g.logOn && told(g, { text: `${germanName(u, R)} fills the last space of its kind`, outcome: 'no choice was left', source: 'T-2' });
+      g.logOn &&
+        told(g, {
+          text: `${germanName(u, R)} fills the last space of its kind`,
+          outcome: 'no choice was left',
+          source: 'T-2',
+        });
     }
   }
   if (deployChoices(R, t).length) return;
@@ -101,7 +115,17 @@ function markerTasks(g: CrowbarState, R: Rules, rng: Rng): MarkerTask[] {
   g.guns = [];
   if (!g.versus || g.versus === 'versus2') {
     const slots = R.map.starSpaces.map((s) => ({ space: s, free: R.map.stars[s] ?? 0 }));
-    return [handTask(R, rng, 'german', placed.map((m) => m.kind), slots, R.c('versus-hand-guns'), R.c('versus-hand-traps'))];
+    return [
+      handTask(
+        R,
+        rng,
+        'german',
+        placed.map((m) => m.kind),
+        slots,
+        R.c('versus-hand-guns'),
+        R.c('versus-hand-traps'),
+      ),
+    ];
   }
   // 3- and 4-player versus, not so co-op: each Company's co-op pool (R-1) stays in its zone, and the German
   // player takes a Trap and a Gun Found! of each pool.
@@ -114,7 +138,15 @@ function markerTasks(g: CrowbarState, R: Rules, rng: Rng): MarkerTask[] {
 }
 
 /** Splits a pool into the German hand (so many guns and traps, in a random order) and the rest. */
-function handTask(R: Rules, rng: Rng, seat: string, kinds: readonly string[], slots: Slot[], guns: number, traps: number): MarkerTask {
+function handTask(
+  R: Rules,
+  rng: Rng,
+  seat: string,
+  kinds: readonly string[],
+  slots: Slot[],
+  guns: number,
+  traps: number,
+): MarkerTask {
   const want: Record<string, number> = { gun: guns, trap: traps };
   const hand: string[] = [];
   const rest: string[] = [];
@@ -135,7 +167,8 @@ export function markerChoices(t: MarkerTask): CrowbarAction[] {
   t.hand.forEach((kind, marker) => {
     if (seen.has(kind)) return;
     seen.add(kind);
-    for (const s of t.slots) if (s.free > 0) out.push({ type: 'german-place-marker', marker, col: colOf(s.space), row: rowOf(s.space) });
+    for (const s of t.slots)
+      if (s.free > 0) out.push({ type: 'german-place-marker', marker, col: colOf(s.space), row: rowOf(s.space) });
   });
   return out;
 }
@@ -170,8 +203,14 @@ export function finishMarkers(g: CrowbarState, R: Rules, rng: Rng, t: MarkerTask
   g.stack.splice(g.stack.indexOf(t), 1);
   const mix = rng.shuffle([...t.rest, ...t.hand]);
   const n = mix.length;
-  for (const s of t.slots) for (; s.free > 0 && mix.length; s.free--) g.guns.push({ id: g.nextId++, kind: mix.shift() as string, space: s.space, revealed: false });
-  g.logOn && told(g, { text: `The other ${plural(n - mix.length, 'Possible Gun Location? marker')} go face down at random on the stars left`, source: 'B-8e, T-1' });
+  for (const s of t.slots)
+    for (; s.free > 0 && mix.length; s.free--)
+      g.guns.push({ id: g.nextId++, kind: mix.shift() as string, space: s.space, revealed: false });
+  g.logOn &&
+    told(g, {
+      text: `The other ${plural(n - mix.length, 'Possible Gun Location? marker')} go face down at random on the stars left`,
+      source: 'B-8e, T-1',
+    });
 }
 
 /** A new game in any session mode (MODE_SPECS): the Ranger side's setup, then the German player's (T). */

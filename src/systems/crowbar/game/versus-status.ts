@@ -5,7 +5,10 @@ import { isGermanTask } from './versus.ts';
 /** The status line of a German decision: who decides and what, never what the secret markers are. */
 export function germanPrompt(t: Task): string {
   if (!isGermanTask(t)) return '';
-  const who = t.seat === 'german' ? 'German player' : `${t.seat.charAt(0).toUpperCase()}${t.seat.slice(1)} player, for the Germans`;
+  const who =
+    t.seat === 'german'
+      ? 'German player'
+      : `${t.seat.charAt(0).toUpperCase()}${t.seat.slice(1)} player, for the Germans`;
   switch (t.k) {
     case 'german-deploy':
       return `${who}: deploy HKA and MG units (${t.spaces.length} space${t.spaces.length === 1 ? '' : 's'} left)`;

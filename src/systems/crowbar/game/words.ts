@@ -9,8 +9,20 @@ import type { Company, German, GermanKind, Hold, Ranger } from './types.ts';
  */
 
 const COMPANY: Readonly<Record<Company, string>> = { easy: 'Easy', dog: 'Dog', fox: 'Fox' };
-const KIND: Readonly<Record<GermanKind, string>> = { hka: 'HKA', grenadier: 'Grenadier', mg: 'MG', flak: 'FLAK', command: 'Command Bunker' };
-const KIND_WORDS: Readonly<Record<GermanKind, string>> = { hka: 'HKA infantry', grenadier: 'Grenadiers', mg: 'MG', flak: 'FLAK gun', command: 'Command Bunker infantry' };
+const KIND: Readonly<Record<GermanKind, string>> = {
+  hka: 'HKA',
+  grenadier: 'Grenadier',
+  mg: 'MG',
+  flak: 'FLAK',
+  command: 'Command Bunker',
+};
+const KIND_WORDS: Readonly<Record<GermanKind, string>> = {
+  hka: 'HKA infantry',
+  grenadier: 'Grenadiers',
+  mg: 'MG',
+  flak: 'FLAK gun',
+  command: 'Command Bunker infantry',
+};
 
 /** "Dog" (the Company's own name). */
 export function companyName(c: Company): string {
@@ -116,5 +128,9 @@ export function capital(s: string): string {
 
 /** A co-op seat in words: "the Fox Company player". */
 export function seatName(id: string): string {
-  return id === 'easy' || id === 'dog' || id === 'fox' ? `the ${COMPANY[id]} Company player` : id === 'german' ? 'the German player' : 'the Ranger player';
+  return id === 'easy' || id === 'dog' || id === 'fox'
+    ? `the ${COMPANY[id]} Company player`
+    : id === 'german'
+      ? 'the German player'
+      : 'the Ranger player';
 }

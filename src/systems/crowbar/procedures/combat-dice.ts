@@ -1,4 +1,18 @@
-import { D6, classifyGroups, group, modifier, numberCell, statisticDistribution, stringCell, type DiceGroup, type Face, type Modifier, type RulesContext, type TableData, type Tally } from '../../../engine/index.ts';
+import {
+  D6,
+  classifyGroups,
+  group,
+  modifier,
+  numberCell,
+  statisticDistribution,
+  stringCell,
+  type DiceGroup,
+  type Face,
+  type Modifier,
+  type RulesContext,
+  type TableData,
+  type Tally,
+} from '../../../engine/index.ts';
 
 /** Shared pieces of the three Combat Dice procedures (Close Combat, Open Fire!, Hasty Fire). */
 export const MODIFIERS = 'crowbar.combat-modifiers';
@@ -52,7 +66,10 @@ export interface Pool {
 
 /** A pool with its modifiers in words (for the explanation and what the game tells). */
 export function pool(ctx: RulesContext, sp: number, terms: readonly PoolTerm[]): Pool {
-  const modifiers = terms.filter(([on]) => on).map(([, key, times]) => tableModifier(ctx, key, times ?? 1)).filter((m) => m.amount !== 0);
+  const modifiers = terms
+    .filter(([on]) => on)
+    .map(([, key, times]) => tableModifier(ctx, key, times ?? 1))
+    .filter((m) => m.amount !== 0);
   return { base: halfUp(sp), modifiers, count: poolCount(modifierDice(ctx), sp, terms) };
 }
 
@@ -96,7 +113,10 @@ export function hitsOf(t: Tally, name: string): number {
 }
 
 /** How many dice of a throw read as each result (`results` from faceResults). */
-export function countResults(results: readonly string[], dice: readonly number[]): { hit: number; half: number; morale: number; pin: number } {
+export function countResults(
+  results: readonly string[],
+  dice: readonly number[],
+): { hit: number; half: number; morale: number; pin: number } {
   let hit = 0;
   let half = 0;
   let morale = 0;
@@ -112,13 +132,21 @@ export function countResults(results: readonly string[], dice: readonly number[]
 }
 
 /** Exact distribution of one statistic over one classified group, keyed by number. */
-export function sideDistribution(groupDef: DiceGroup, classOf: (f: Face) => Face, statistic: (t: Tally) => number): Map<number, number> {
+export function sideDistribution(
+  groupDef: DiceGroup,
+  classOf: (f: Face) => Face,
+  statistic: (t: Tally) => number,
+): Map<number, number> {
   const classified = classifyGroups([groupDef], { [groupDef.name]: classOf });
   return statisticDistribution(classified, statistic);
 }
 
 /** Indices of the dice (in the order thrown) whose class is one of `classes`. */
-export function decisiveIndices(faces: readonly Face[] | undefined, classOf: (f: Face) => Face, classes: readonly string[]): number[] {
+export function decisiveIndices(
+  faces: readonly Face[] | undefined,
+  classOf: (f: Face) => Face,
+  classes: readonly string[],
+): number[] {
   const out: number[] = [];
   (faces ?? []).forEach((f, i) => {
     if (classes.includes(String(classOf(f)))) out.push(i);

@@ -1,4 +1,13 @@
-import { D6, defineProcedure, exactOdds, group, numberCell, Tally, type DiceGroup, type RulesContext } from '../../../engine/index.ts';
+import {
+  D6,
+  defineProcedure,
+  exactOdds,
+  group,
+  numberCell,
+  Tally,
+  type DiceGroup,
+  type RulesContext,
+} from '../../../engine/index.ts';
 import { halfUp } from './combat-dice.ts';
 
 const TABLE = 'crowbar.constants';
@@ -20,7 +29,8 @@ export const hastyFire = defineProcedure<{ firerSp: number }, { markers: number 
   system: 'crowbar',
   title: 'Hasty Fire',
   source: 'K-2d',
-  description: 'Half the firer SP in Combat Dice at an adjacent German unit; each 5 or 6 puts one hidden Incoming Fire! marker on it.',
+  description:
+    'Half the firer SP in Combat Dice at an adjacent German unit; each 5 or 6 puts one hidden Incoming Fire! marker on it.',
   inputs: [{ name: 'firerSp', label: 'Firer SP', type: 'integer', min: 1, max: 10, default: 10 }],
   outcomeKeys: ['markers'],
   tables: [TABLE],
@@ -33,13 +43,20 @@ export const hastyFire = defineProcedure<{ firerSp: number }, { markers: number 
       outcome: { markers },
       summary: `${markers} Incoming Fire! marker${markers === 1 ? '' : 's'}`,
       modifiers: [],
-      explanation: [`Half of ${i.firerSp} SP rounded up = ${hastyFireDice(i.firerSp)} dice (K-2d)`, `Each die of ${min} or more places a marker: ${markers}`],
+      explanation: [
+        `Half of ${i.firerSp} SP rounded up = ${hastyFireDice(i.firerSp)} dice (K-2d)`,
+        `Each die of ${min} or more places a marker: ${markers}`,
+      ],
       decisive: { dice: (roll.dice ?? []).flatMap((f, k) => (Number(f) >= min ? [k] : [])) },
     };
   },
   odds(i, ctx) {
     const min = successFrom(ctx);
-    return exactOdds(dice(i), (t) => t.countWhere('dice', (f) => Number(f) >= min), (markers) => ({ markers }));
+    return exactOdds(
+      dice(i),
+      (t) => t.countWhere('dice', (f) => Number(f) >= min),
+      (markers) => ({ markers }),
+    );
   },
   label: (o) => `${o.markers} marker${o.markers === 1 ? '' : 's'}`,
 });

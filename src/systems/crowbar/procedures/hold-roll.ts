@@ -1,4 +1,15 @@
-import { D6, defineProcedure, exactOdds, group, numberCell, Tally, type AnyProcedure, type DiceGroup, type TableData, type TableRow } from '../../../engine/index.ts';
+import {
+  D6,
+  defineProcedure,
+  exactOdds,
+  group,
+  numberCell,
+  Tally,
+  type AnyProcedure,
+  type DiceGroup,
+  type TableData,
+  type TableRow,
+} from '../../../engine/index.ts';
 
 type Hold = 'none' | 'shaky' | 'firm';
 
@@ -33,14 +44,23 @@ export function holdRoll(spec: { id: string; title: string; source: string; desc
         outcome: { hold },
         summary: hold === 'none' ? 'No Hold' : hold === 'shaky' ? 'Shaky Hold' : 'Firm Hold',
         modifiers: [],
-        explanation: [`Two Combat Dice: ${sum}`, row ? `${numberCell(t, row.key, 'min')}-${numberCell(t, row.key, 'max')} gives ${row.label ?? hold} (${spec.source})` : `no row covers ${sum}: No Hold (${spec.source})`],
+        explanation: [
+          `Two Combat Dice: ${sum}`,
+          row
+            ? `${numberCell(t, row.key, 'min')}-${numberCell(t, row.key, 'max')} gives ${row.label ?? hold} (${spec.source})`
+            : `no row covers ${sum}: No Hold (${spec.source})`,
+        ],
         ...(row ? { cell: { table, row: row.key, column: 'hold' } } : {}),
         decisive: { dice: [0, 1] },
       };
     },
     odds(_inputs, ctx) {
       const t = ctx.table(table);
-      return exactOdds(dice(), (x) => x.sum('dice'), (sum) => ({ hold: holdFor(t, sum).hold }));
+      return exactOdds(
+        dice(),
+        (x) => x.sum('dice'),
+        (sum) => ({ hold: holdFor(t, sum).hold }),
+      );
     },
     label: (o) => `${o.hold} hold`,
   });

@@ -1,11 +1,21 @@
-import { defineProcedure, exactOutcomeOdds, group, type DiceGroup, type DieSpec, type RulesContext, type TableData } from '../../../engine/index.ts';
+import {
+  defineProcedure,
+  exactOutcomeOdds,
+  group,
+  type DiceGroup,
+  type DieSpec,
+  type RulesContext,
+  type TableData,
+} from '../../../engine/index.ts';
 
 type Color = 'green' | 'yellow' | 'red' | 'black';
 const TABLE = 'crowbar.movement-dice';
 
 /** A Movement Die as a custom DieSpec whose faces are the rows of crowbar.movement-dice. */
 export function movementDieSpec(table: TableData, color: Color): DieSpec {
-  const rows = table.rows.filter((r) => r.values.die === color).sort((a, b) => Number(a.values.face) - Number(b.values.face));
+  const rows = table.rows
+    .filter((r) => r.values.die === color)
+    .sort((a, b) => Number(a.values.face) - Number(b.values.face));
   const faceLabels: Record<string, string> = {};
   const faces = rows.map((r) => {
     faceLabels[r.key] = faceWords(r.values);
@@ -14,7 +24,9 @@ export function movementDieSpec(table: TableData, color: Color): DieSpec {
   return { id: `movement-${color}`, label: `${color} Movement Die`, faces, faceLabels };
 }
 
-const dice = (i: { die: string }, ctx: RulesContext): DiceGroup[] => [group('die', `${i.die} Movement Die`, movementDieSpec(ctx.table(TABLE), i.die as Color), 1)];
+const dice = (i: { die: string }, ctx: RulesContext): DiceGroup[] => [
+  group('die', `${i.die} Movement Die`, movementDieSpec(ctx.table(TABLE), i.die as Color), 1),
+];
 
 /**
  * A face in words from what its row says it does ("1 Hit / Advance 1", "Stop Activation / Draw Event Card"), so
@@ -47,7 +59,20 @@ export const movementDie = defineProcedure<{ die: string }, { result: string; pr
   title: 'Movement Die',
   source: 'G-6, G-7',
   description: 'One coloured Movement Die; its face is applied hits first, then Advances, combat, chit and card (G-5).',
-  inputs: [{ name: 'die', label: 'Die', type: 'choice', options: [{ value: 'green', label: 'Green (safe)' }, { value: 'yellow', label: 'Yellow (normal)' }, { value: 'red', label: 'Red (risky)' }, { value: 'black', label: 'Black (dangerous)' }], default: 'green' }],
+  inputs: [
+    {
+      name: 'die',
+      label: 'Die',
+      type: 'choice',
+      options: [
+        { value: 'green', label: 'Green (safe)' },
+        { value: 'yellow', label: 'Yellow (normal)' },
+        { value: 'red', label: 'Red (risky)' },
+        { value: 'black', label: 'Black (dangerous)' },
+      ],
+      default: 'green',
+    },
+  ],
   outcomeKeys: ['result', 'provisional'],
   tables: [TABLE],
   dice,
@@ -58,7 +83,9 @@ export const movementDie = defineProcedure<{ die: string }, { result: string; pr
       outcome: o,
       summary: o.result,
       modifiers: [],
-      explanation: [`${i.die} die shows ${o.result}${o.provisional ? ' (a face the text does not show: provisional)' : ''}`],
+      explanation: [
+        `${i.die} die shows ${o.result}${o.provisional ? ' (a face the text does not show: provisional)' : ''}`,
+      ],
       cell: { table: TABLE, row: key },
       decisive: { die: [0] },
     };

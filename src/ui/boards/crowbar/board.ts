@@ -17,7 +17,16 @@ import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
 import { choicesFor, targetSpaces, type Choice } from './choices.ts';
 import { piecesOf, primaryChoice, tapOn, withPiece } from './grouping.ts';
-import { handoverTo, handoverView, screenFor, seatDecides, seatScreen, seatWaits, viewFor, type Screen } from './handover.ts';
+import {
+  handoverTo,
+  handoverView,
+  screenFor,
+  seatDecides,
+  seatScreen,
+  seatWaits,
+  viewFor,
+  type Screen,
+} from './handover.ts';
 import { pieceText } from './german-choices.ts';
 import { deciderNow, type WhoDecides } from './decider.ts';
 import { germanSvg, markersSvg, rallySvg, rangerSvg } from './counter-svg.ts';
@@ -25,7 +34,20 @@ import { CELL, colOf, gapRect, MAP_RECT, rowOf, spaceAtPoint, spaceOf, spaceRect
 import { mapSvg } from './map-svg.ts';
 import { boardModel, isCrowbarState, spaceText, type BoardModel } from './model.ts';
 import { BOARD_STYLES, SIDE_WIDTH } from './board-styles.ts';
-import { besideRect, fitChoices, fitView, keyView, mapToScreen, moveCursor, readableZoom, revealRect, screenToMap, zoomLimits, ZOOM_STEP, type View } from './view.ts';
+import {
+  besideRect,
+  fitChoices,
+  fitView,
+  keyView,
+  mapToScreen,
+  moveCursor,
+  readableZoom,
+  revealRect,
+  screenToMap,
+  zoomLimits,
+  ZOOM_STEP,
+  type View,
+} from './view.ts';
 import type { PendingRoll } from './roll-card.ts';
 import './choice-card.ts';
 import './due-bar.ts';
@@ -42,7 +64,7 @@ const MIN_STAGE = 320;
 function scroller(from: Element): Element | undefined {
   let el: Element | null = from;
   while (el) {
-    const next: Element | null = el.parentElement ?? ((el.getRootNode() as ShadowRoot).host ?? null);
+    const next: Element | null = el.parentElement ?? (el.getRootNode() as ShadowRoot).host ?? null;
     el = next;
     if (el && /(auto|scroll)/.test(getComputedStyle(el).overflowY)) return el;
   }
@@ -154,7 +176,14 @@ export class CrowbarBoard extends BoardElement {
         }
       }
     }
-    if (changed.has('state') || changed.has('ctx') || changed.has('screen') || changed.has('piece') || changed.has('sharedSeat')) this.derive();
+    if (
+      changed.has('state') ||
+      changed.has('ctx') ||
+      changed.has('screen') ||
+      changed.has('piece') ||
+      changed.has('sharedSeat')
+    )
+      this.derive();
   }
 
   override updated(): void {
@@ -162,7 +191,11 @@ export class CrowbarBoard extends BoardElement {
     cancelAnimationFrame(this.measureFrame);
     this.measureFrame = requestAnimationFrame(() => this.measure());
     const v = this.view;
-    if (this.stageTop !== undefined && this.size.width && (v.k !== this.savedView?.k || v.x !== this.savedView.x || v.y !== this.savedView.y)) {
+    if (
+      this.stageTop !== undefined &&
+      this.size.width &&
+      (v.k !== this.savedView?.k || v.x !== this.savedView.x || v.y !== this.savedView.y)
+    ) {
       this.savedView = v;
       window.clearTimeout(this.saveTimer);
       this.saveTimer = window.setTimeout(() => saveView(this.sessionId, v), 250);
@@ -204,7 +237,8 @@ export class CrowbarBoard extends BoardElement {
     const top = Math.round(stage.getBoundingClientRect().top + (scroller(this)?.scrollTop ?? 0));
     const h = Math.max(MIN_STAGE, Math.round(window.innerHeight - top - 10));
     const first = this.stageTop === undefined;
-    if (!first && this.stageTop !== undefined && top !== this.stageTop && this.size.width) this.setView({ ...this.view, y: this.view.y - (top - this.stageTop) });
+    if (!first && this.stageTop !== undefined && top !== this.stageTop && this.size.width)
+      this.setView({ ...this.view, y: this.view.y - (top - this.stageTop) });
     this.stageTop = top;
     if (h !== this.stageH) this.stageH = h;
     if (first) void this.updateComplete.then(() => this.zoom.resize(true));
@@ -234,7 +268,10 @@ export class CrowbarBoard extends BoardElement {
     if (!rects.length && m) for (const r of m.rangers) rects.push(spaceRect(r.col, r.row));
     const top = Math.min(...rects.map((r) => r.y));
     rects.push({ x: 0, y: top <= TOP ? 0 : top, width: 1, height: 1 });
-    return fitChoices(rects, this.freeArea(width, height), limits, this.readableZoom, 2, focus) ?? fitView(MAP_RECT, width, height, 6, limits);
+    return (
+      fitChoices(rects, this.freeArea(width, height), limits, this.readableZoom, 2, focus) ??
+      fitView(MAP_RECT, width, height, 6, limits)
+    );
   }
 
   /** The view fitted to what matters now (the button and the 0 key). */
@@ -273,7 +310,10 @@ export class CrowbarBoard extends BoardElement {
       // A new active unit: close any card and bring the unit into view (a pan: the zoom stays).
       this.selected = -1;
       this.gap = false;
-      if (width) this.setView(revealRect(this.view, spaceRect(colOf(active), rowOf(active)), this.freeArea(width, height).width, height, 8));
+      if (width)
+        this.setView(
+          revealRect(this.view, spaceRect(colOf(active), rowOf(active)), this.freeArea(width, height).width, height, 8),
+        );
     }
     this.lastActive = active;
     // Every choice out of sight (the German player's deployment inland, say): pan to the nearest.
@@ -325,7 +365,9 @@ export class CrowbarBoard extends BoardElement {
     const R = this.rules;
     if (m && R) {
       const n = this.choices.filter((c) => c.place === 'space' && c.space === s).length;
-      announce(`${spaceText(m, R, s).slice(0, 3).join('; ')}. ${n ? `${n} choice${n > 1 ? 's' : ''} here.` : 'No choice here now.'}`);
+      announce(
+        `${spaceText(m, R, s).slice(0, 3).join('; ')}. ${n ? `${n} choice${n > 1 ? 's' : ''} here.` : 'No choice here now.'}`,
+      );
     }
   }
 
@@ -407,7 +449,9 @@ export class CrowbarBoard extends BoardElement {
       }
     }
     if (e.key === 'Enter' || e.key === ' ') {
-      const first = this.renderRoot.querySelector('.space-wrap umpire-crowbar-choices, .space-wrap umpire-crowbar-roll')?.shadowRoot?.querySelector<HTMLElement>('button, umpire-board-roll');
+      const first = this.renderRoot
+        .querySelector('.space-wrap umpire-crowbar-choices, .space-wrap umpire-crowbar-roll')
+        ?.shadowRoot?.querySelector<HTMLElement>('button, umpire-board-roll');
       if (first) {
         e.preventDefault();
         first.focus();
@@ -415,7 +459,8 @@ export class CrowbarBoard extends BoardElement {
       return;
     }
     if (!e.shiftKey) {
-      const from = this.selected >= 0 ? this.selected : (this.model?.activeSpace ?? [...this.targets][0] ?? spaceOf(1, 0));
+      const from =
+        this.selected >= 0 ? this.selected : (this.model?.activeSpace ?? [...this.targets][0] ?? spaceOf(1, 0));
       const next = moveCursor(e.key, colOf(from), rowOf(from));
       if (next) {
         e.preventDefault();
@@ -453,7 +498,14 @@ export class CrowbarBoard extends BoardElement {
     const k = this.view.k;
     const free = this.freeArea(width, height);
     // A roll card (odds, then Roll) wants more height than a list of choices.
-    const at = besideRect({ x: a.x, y: a.y, width: r.width * k, height: r.height * k }, free.width, height, CARD_WIDTH, 8, this.rolling ? 440 : 240);
+    const at = besideRect(
+      { x: a.x, y: a.y, width: r.width * k, height: r.height * k },
+      free.width,
+      height,
+      CARD_WIDTH,
+      8,
+      this.rolling ? 440 : 240,
+    );
     const v = at.top !== null ? `top:${at.top}px` : `bottom:${at.bottom ?? 0}px`;
     return `left:${at.left}px;${v};max-height:${at.maxHeight}px`;
   }
@@ -468,7 +520,12 @@ export class CrowbarBoard extends BoardElement {
     if (!g) return false;
     if (!this.portrait.matches) return true;
     const t = g.stack[g.stack.length - 1];
-    return g.activeCol !== null || t?.k === 'reroll' || piecesOf(this.allChoices).length > 1 || (!!this.rolling && this.rolling.choice.space === null);
+    return (
+      g.activeCol !== null ||
+      t?.k === 'reroll' ||
+      piecesOf(this.allChoices).length > 1 ||
+      (!!this.rolling && this.rolling.choice.space === null)
+    );
   }
 
   private renderMap() {
@@ -501,18 +558,32 @@ export class CrowbarBoard extends BoardElement {
     const pieces = piecesOf(this.allChoices);
     const roll = this.rolling && this.rolling.choice.space === null ? this.rolling : undefined;
     const t = v.stack[v.stack.length - 1];
-    const dice = this.portrait.matches ? v.activeCol !== null || t?.k === 'reroll' : v.phase === 'play' || v.phase === 'end-turn';
+    const dice = this.portrait.matches
+      ? v.activeCol !== null || t?.k === 'reroll'
+      : v.phase === 'play' || v.phase === 'end-turn';
     return html`<aside class="side" tabindex="0" aria-label="Dice, pieces and tracks">
       ${this.portrait.matches ? nothing : html`<umpire-crowbar-tracks compact .game=${v} .rules=${R}></umpire-crowbar-tracks>`}
-      ${pieces.length > 1
-        ? html`<div class="pieces" role="group" aria-label="What to place: pick one, then tap a highlighted space">
-            ${pieces.map((p) => html`<button class="btn" data-piece=${p} aria-pressed=${p === this.piece ? 'true' : 'false'} @click=${() => (this.piece = p)}>${pieceText(v, R, p)}</button>`)}
-          </div>`
-        : nothing}
+      ${
+        pieces.length > 1
+          ? html`<div class="pieces" role="group" aria-label="What to place: pick one, then tap a highlighted space">
+              ${pieces.map((p) => html`<button class="btn" data-piece=${p} aria-pressed=${p === this.piece ? 'true' : 'false'} @click=${() => (this.piece = p)}>${pieceText(v, R, p)}</button>`)}
+            </div>`
+          : nothing
+      }
       ${roll ? html`<umpire-crowbar-roll .roll=${roll} ?busy=${busy}></umpire-crowbar-roll>` : nothing}
-      ${dice && !roll
-        ? html`<umpire-crowbar-dice layout=${this.portrait.matches ? 'row' : 'column'} .game=${v} .rules=${R} .choices=${this.choices.filter((c) => c.place === 'dice')} .primaryKey=${this.primary?.key ?? ''} ?busy=${busy} .pick=${this.pickChoice}></umpire-crowbar-dice>`
-        : nothing}
+      ${
+        dice && !roll
+          ? html`<umpire-crowbar-dice
+              layout=${this.portrait.matches ? 'row' : 'column'}
+              .game=${v}
+              .rules=${R}
+              .choices=${this.choices.filter((c) => c.place === 'dice')}
+              .primaryKey=${this.primary?.key ?? ''}
+              ?busy=${busy}
+              .pick=${this.pickChoice}
+            ></umpire-crowbar-dice>`
+          : nothing
+      }
     </aside>`;
   }
 
@@ -528,7 +599,11 @@ export class CrowbarBoard extends BoardElement {
     const st = this.status;
     const step = st?.steps.find((x) => x.current)?.label ?? '';
     // With several players the board says whose decision it is and what, in place of the status line.
-    const prompts = [...(st?.over ? [`Game over${st.result ? `: ${st.result}` : ''}`] : []), ...(st?.prompts ?? []).slice(1), ...(waits ? [waits] : [])];
+    const prompts = [
+      ...(st?.over ? [`Game over${st.result ? `: ${st.result}` : ''}`] : []),
+      ...(st?.prompts ?? []).slice(1),
+      ...(waits ? [waits] : []),
+    ];
     const sel = this.selected;
     const portrait = this.portrait.matches;
     const side = this.sideShown() ? this.renderSide(v, R, busy) : nothing;
@@ -536,37 +611,105 @@ export class CrowbarBoard extends BoardElement {
     const cardRoll = this.rolling && this.rolling.choice.space !== null ? this.rolling : undefined;
     return html`
       <div class="wrap" @umpire-game-action=${this.onAction} @umpire-roll=${this.onRoll}>
-        <umpire-crowbar-due .game=${v} .rules=${R} .choices=${this.choices} .primary=${this.primary} .decider=${this.decider} .prompts=${prompts}
-          .heading=${`Turn ${v.turn} · ${step}`} ?busy=${busy} .pick=${this.pickChoice}></umpire-crowbar-due>
-        <div class=${`field ${portrait ? 'stacked' : 'beside'}`} style=${this.stageH ? `--stage-h:${this.stageH}px` : ''}>
+        <umpire-crowbar-due
+          .game=${v}
+          .rules=${R}
+          .choices=${this.choices}
+          .primary=${this.primary}
+          .decider=${this.decider}
+          .prompts=${prompts}
+          .heading=${`Turn ${v.turn} · ${step}`}
+          ?busy=${busy}
+          .pick=${this.pickChoice}
+        ></umpire-crowbar-due>
+        <div
+          class=${`field ${portrait ? 'stacked' : 'beside'}`}
+          style=${this.stageH ? `--stage-h:${this.stageH}px` : ''}
+        >
           ${portrait ? side : nothing}
-          <div class="stage" tabindex="0" role="application"
+          <div
+            class="stage"
+            tabindex="0"
+            role="application"
             aria-label=${`Crowbar! map, ${this.targets.size} highlighted space${this.targets.size === 1 ? '' : 's'}, ${activeText}. Arrows move between spaces, Enter chooses, Shift and arrows pan, + and - zoom, 0 fits the view to the choices.`}
-            @click=${this.onStageClick} @keydown=${this.onStageKey}>
+            @click=${this.onStageClick}
+            @keydown=${this.onStageKey}
+          >
             <svg class="map" aria-hidden="true">${this.renderMap()}</svg>
             <div class="zoom-btns">
-              <button class="btn icon" aria-label="Zoom in" @click=${(e: Event) => (e.stopPropagation(), this.zoom.zoomBy(ZOOM_STEP))}>${icons.plus}</button>
-              <button class="btn icon" aria-label="Zoom out" @click=${(e: Event) => (e.stopPropagation(), this.zoom.zoomBy(1 / ZOOM_STEP))}>${icons.minus}</button>
-              <button class="btn icon fit" aria-label="Fit the view to the choices" @click=${(e: Event) => (e.stopPropagation(), this.fitNow())}>◎</button>
-              <button class="btn icon fit" aria-label="Show the whole map" @click=${(e: Event) => (e.stopPropagation(), this.setView(fitView(MAP_RECT, this.freeArea(this.size.width, this.size.height).width, this.size.height, 6, this.zoom.limits)))}>⤢</button>
+              <button
+                class="btn icon"
+                aria-label="Zoom in"
+                @click=${(e: Event) => (e.stopPropagation(), this.zoom.zoomBy(ZOOM_STEP))}
+              >
+                ${icons.plus}
+              </button>
+              <button
+                class="btn icon"
+                aria-label="Zoom out"
+                @click=${(e: Event) => (e.stopPropagation(), this.zoom.zoomBy(1 / ZOOM_STEP))}
+              >
+                ${icons.minus}
+              </button>
+              <button
+                class="btn icon fit"
+                aria-label="Fit the view to the choices"
+                @click=${(e: Event) => (e.stopPropagation(), this.fitNow())}
+              >
+                ◎
+              </button>
+              <button
+                class="btn icon fit"
+                aria-label="Show the whole map"
+                @click=${(e: Event) => (e.stopPropagation(), this.setView(fitView(MAP_RECT, this.freeArea(this.size.width, this.size.height).width, this.size.height, 6, this.zoom.limits)))}
+              >
+                ⤢
+              </button>
             </div>
-            ${sel >= 0
-              ? html`<div class="space-wrap card" style=${this.cardPlace()} @click=${(e: Event) => e.stopPropagation()} @pointerdown=${(e: Event) => e.stopPropagation()} @mousedown=${(e: Event) => e.stopPropagation()} @touchstart=${(e: Event) => e.stopPropagation()} @wheel=${(e: Event) => e.stopPropagation()}>
-                  <button class="btn ghost icon close" aria-label="Close the space card" @click=${() => ((this.selected = -1), (this.rolling = undefined))}>${icons.close}</button>
-                  ${cardRoll && cardRoll.choice.space === sel
-                    ? html`<umpire-crowbar-roll .roll=${cardRoll} ?busy=${busy}></umpire-crowbar-roll>`
-                    : html`<umpire-crowbar-choices .game=${v} .rules=${R} .model=${this.model} .choices=${this.choices} .primary=${this.primary} .selected=${sel} ?gap=${this.gap} ?busy=${busy} .pick=${this.pickChoice}></umpire-crowbar-choices>`}
-                </div>`
-              : nothing}
+            ${
+              sel >= 0
+                ? html`<div
+                    class="space-wrap card"
+                    style=${this.cardPlace()}
+                    @click=${(e: Event) => e.stopPropagation()}
+                    @pointerdown=${(e: Event) => e.stopPropagation()}
+                    @mousedown=${(e: Event) => e.stopPropagation()}
+                    @touchstart=${(e: Event) => e.stopPropagation()}
+                    @wheel=${(e: Event) => e.stopPropagation()}
+                  >
+                    <button
+                      class="btn ghost icon close"
+                      aria-label="Close the space card"
+                      @click=${() => ((this.selected = -1), (this.rolling = undefined))}
+                    >
+                      ${icons.close}
+                    </button>
+                    ${
+                      cardRoll && cardRoll.choice.space === sel
+                        ? html`<umpire-crowbar-roll .roll=${cardRoll} ?busy=${busy}></umpire-crowbar-roll>`
+                        : html`<umpire-crowbar-choices
+                            .game=${v}
+                            .rules=${R}
+                            .model=${this.model}
+                            .choices=${this.choices}
+                            .primary=${this.primary}
+                            .selected=${sel}
+                            ?gap=${this.gap}
+                            ?busy=${busy}
+                            .pick=${this.pickChoice}
+                          ></umpire-crowbar-choices>`
+                    }
+                  </div>`
+                : nothing
+            }
           </div>
           ${portrait ? nothing : side}
         </div>
         <p class="legend">
-          <span class="key us"></span> Rangers (square)
-          <span class="key de"></span> Germans (cut corners, diamond)
-          <span class="key tgt"></span> a legal choice
-          <span class="key act"></span> active unit
-          · <b>-1</b> face-down Incoming Fire! (each -1 SP) · <b>?</b> Possible Gun Location? · <b>PIN</b> Pinned · kneeling figure: Shaken · star: Heroic Action · crate: Supplies · flag: Rally Point (grey when activated) · circle: Commander
+          <span class="key us"></span> Rangers (square) <span class="key de"></span> Germans (cut corners, diamond)
+          <span class="key tgt"></span> a legal choice <span class="key act"></span> active unit · <b>-1</b> face-down
+          Incoming Fire! (each -1 SP) · <b>?</b> Possible Gun Location? · <b>PIN</b> Pinned · kneeling figure: Shaken ·
+          star: Heroic Action · crate: Supplies · flag: Rally Point (grey when activated) · circle: Commander
           ${this.screen === 'german' ? html` · <b>G</b>, <b>T</b>, <b>B</b>: your face-down markers by initial (Gun Found!, Trap, Booby Trap), on this screen only` : nothing}
         </p>
         ${portrait ? html`<umpire-crowbar-tracks .game=${v} .rules=${R}></umpire-crowbar-tracks>` : nothing}

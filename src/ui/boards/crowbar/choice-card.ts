@@ -21,15 +21,48 @@ export class CrowbarChoiceCard extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { display: block; }
-      section { padding: .45rem .7rem .55rem; }
-      h3 { font-size: 1rem; margin: 0 0 .35rem; }
-      .facts { margin: 0 0 .45rem; padding-left: 1.1rem; font-size: .92rem; line-height: 1.4; }
-      .acts { display: flex; flex-direction: column; gap: .35rem; margin-bottom: .45rem; }
-      .acts .btn { width: 100%; white-space: normal; text-align: left; line-height: 1.25; padding: .35rem .8rem; }
-      .why { font-size: .92rem; color: var(--ink-2); }
-      .redeploy { display: flex; flex-wrap: wrap; align-items: center; gap: .35rem; }
-      .redeploy .btn { width: auto; }
+      :host {
+        display: block;
+      }
+      section {
+        padding: 0.45rem 0.7rem 0.55rem;
+      }
+      h3 {
+        font-size: 1rem;
+        margin: 0 0 0.35rem;
+      }
+      .facts {
+        margin: 0 0 0.45rem;
+        padding-left: 1.1rem;
+        font-size: 0.92rem;
+        line-height: 1.4;
+      }
+      .acts {
+        display: flex;
+        flex-direction: column;
+        gap: 0.35rem;
+        margin-bottom: 0.45rem;
+      }
+      .acts .btn {
+        width: 100%;
+        white-space: normal;
+        text-align: left;
+        line-height: 1.25;
+        padding: 0.35rem 0.8rem;
+      }
+      .why {
+        font-size: 0.92rem;
+        color: var(--ink-2);
+      }
+      .redeploy {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.35rem;
+      }
+      .redeploy .btn {
+        width: auto;
+      }
     `,
   ];
 
@@ -52,7 +85,14 @@ export class CrowbarChoiceCard extends UmpireElement {
   }
 
   private button(c: Choice, primary: boolean) {
-    return html`<button class=${`btn ${primary ? 'primary' : ''}`} data-key=${c.key} ?disabled=${this.busy} @click=${() => this.pick(c)}>${c.label}</button>`;
+    return html`<button
+      class=${`btn ${primary ? 'primary' : ''}`}
+      data-key=${c.key}
+      ?disabled=${this.busy}
+      @click=${() => this.pick(c)}
+    >
+      ${c.label}
+    </button>`;
   }
 
   override render() {
@@ -68,23 +108,33 @@ export class CrowbarChoiceCard extends UmpireElement {
     const { single, groups } = redeployGroups(here);
     return html`<section aria-labelledby="space-h">
       <h3 id="space-h">${facts[0] ?? 'Selected space'}</h3>
-      ${here.length
-        ? html`<div class="acts" role="group" aria-label="Choices here">
-            ${single.map((c, i) => this.button(c, i === 0))}
-            ${groups.map((grp) => {
-              const n = this.amounts.get(grp.key) ?? grp.min;
-              const c = grp.choices.find((x) => x.action.type === 'special' && x.action.sp === n) ?? grp.choices[0];
-              return c
-                ? html`<div class="redeploy">
-                    <umpire-stepper label=${`SP to send into column ${grp.col}`} unit="SP" .value=${n} .min=${grp.min} .max=${grp.max}
-                      @umpire-change=${(e: CustomEvent<{ value: number | string | boolean }>) => (e.stopPropagation(), (this.amounts = new Map(this.amounts).set(grp.key, Number(e.detail.value))))}></umpire-stepper>
-                    ${this.button(c, false)}
-                  </div>`
-                : nothing;
-            })}
-          </div>`
-        : html`<p class="why" role="status">${spaceReason(g, R, s, this.choices)}</p>`}
-      <ul class="facts">${facts.slice(1).map((f) => html`<li>${f}</li>`)}</ul>
+      ${
+        here.length
+          ? html`<div class="acts" role="group" aria-label="Choices here">
+              ${single.map((c, i) => this.button(c, i === 0))}
+              ${groups.map((grp) => {
+                const n = this.amounts.get(grp.key) ?? grp.min;
+                const c = grp.choices.find((x) => x.action.type === 'special' && x.action.sp === n) ?? grp.choices[0];
+                return c
+                  ? html`<div class="redeploy">
+                      <umpire-stepper
+                        label=${`SP to send into column ${grp.col}`}
+                        unit="SP"
+                        .value=${n}
+                        .min=${grp.min}
+                        .max=${grp.max}
+                        @umpire-change=${(e: CustomEvent<{ value: number | string | boolean }>) => (e.stopPropagation(), (this.amounts = new Map(this.amounts).set(grp.key, Number(e.detail.value))))}
+                      ></umpire-stepper>
+                      ${this.button(c, false)}
+                    </div>`
+                  : nothing;
+              })}
+            </div>`
+          : html`<p class="why" role="status">${spaceReason(g, R, s, this.choices)}</p>`
+      }
+      <ul class="facts">
+        ${facts.slice(1).map((f) => html`<li>${f}</li>`)}
+      </ul>
     </section>`;
   }
 }

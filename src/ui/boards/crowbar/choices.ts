@@ -34,7 +34,7 @@ function rangerIn(g: CrowbarState, col: number | undefined): Ranger | null {
 
 function activeRanger(g: CrowbarState): Ranger | null {
   const t = top(g);
-  const col = t && 'col' in t && typeof t.col === 'number' ? t.col : g.activeCol ?? undefined;
+  const col = t && 'col' in t && typeof t.col === 'number' ? t.col : (g.activeCol ?? undefined);
   return rangerIn(g, col);
 }
 
@@ -42,7 +42,6 @@ function germanSpace(g: CrowbarState, id: number): number | null {
   const u = g.germans.find((x) => x.id === id);
   return u ? spaceOf(u.col, u.row) : null;
 }
-
 
 function hostSpace(g: CrowbarState, commander: string): number | null {
   const c = g.commanders.find((x) => x.id === commander);
@@ -107,7 +106,8 @@ export function actionSpace(g: CrowbarState, R: Rules, a: CrowbarAction): number
       return a.target === null ? null : germanSpace(g, a.target);
     case 'choose': {
       if (t?.k !== 'choose' || a.option === 'none') return null;
-      if (t.purpose === 'rangers-forward' || t.purpose === 'heroic-action' || t.purpose === 'reinforcements') return rangerSpace(g, Number(a.option));
+      if (t.purpose === 'rangers-forward' || t.purpose === 'heroic-action' || t.purpose === 'reinforcements')
+        return rangerSpace(g, Number(a.option));
       if (t.purpose === 'mortar-target') return germanSpace(g, Number(a.option));
       return null;
     }
@@ -130,7 +130,6 @@ export function actionSpace(g: CrowbarState, R: Rules, a: CrowbarAction): number
 export function chitName(R: Rules, key: string | undefined): string {
   return R.chits.find((c) => c.key === key)?.rangerName ?? 'Event';
 }
-
 
 function placeOf(a: CrowbarAction, space: number | null): Choice['place'] {
   if (a.type === 'roll' || a.type === 'reroll' || a.type === 'accept') return 'dice';
@@ -176,15 +175,23 @@ export function actionText(g: CrowbarState, R: Rules, a: CrowbarAction): string 
     case 'roll':
       return `Press Forward: roll the ${a.die} die`;
     case 'reroll':
-      return a.by === 'commander' ? `Re-roll it with ${commanderName(R, a.commander ?? '')}` : 'Re-roll it with a Heroic Action';
+      return a.by === 'commander'
+        ? `Re-roll it with ${commanderName(R, a.commander ?? '')}`
+        : 'Re-roll it with a Heroic Action';
     case 'accept':
       return 'Keep this result';
     case 'move': {
       const mc = r ? moveCost(g, R, r, a.dir) : undefined;
       const cost = mc ? Math.max(0, mc.cost - (a.bonus ? R.k['bonus-discount'] : 0)) : undefined;
       const to = r ? rowName(a.dir === 'forward' ? r.row + 1 : r.row - 1) : '';
-      const verb = r && r.row === BEACH_ROW && a.dir === 'forward' ? `Climb the cliff to ${to}` : r && r.row < BEACH_ROW ? `Sail to ${to}` : `Move ${a.dir === 'forward' ? 'forward' : 'back'} to ${to}`;
-      const bonus = a.bonus === 'commander' ? ', Commander takes 1 off' : a.bonus === 'heroic' ? ', Heroic Action takes 1 off' : '';
+      const verb =
+        r && r.row === BEACH_ROW && a.dir === 'forward'
+          ? `Climb the cliff to ${to}`
+          : r && r.row < BEACH_ROW
+            ? `Sail to ${to}`
+            : `Move ${a.dir === 'forward' ? 'forward' : 'back'} to ${to}`;
+      const bonus =
+        a.bonus === 'commander' ? ', Commander takes 1 off' : a.bonus === 'heroic' ? ', Heroic Action takes 1 off' : '';
       return `${verb}${cost !== undefined ? ` (${plural(cost, 'Advance')}${bonus})` : ''}`;
     }
     case 'special': {
@@ -211,7 +218,8 @@ export function actionText(g: CrowbarState, R: Rules, a: CrowbarAction): string 
       return a.do === 'drop' ? 'Drop the Supplies here' : 'Pick up the Supplies here';
     case 'end-advances': {
       const pool = t?.k === 'spend' ? t.pool : 0;
-      if (t?.k === 'spend' && (t.movementOnly || t.col !== g.activeCol)) return pool ? `Stop moving (${plural(pool, 'Advance')} lost)` : 'Done';
+      if (t?.k === 'spend' && (t.movementOnly || t.col !== g.activeCol))
+        return pool ? `Stop moving (${plural(pool, 'Advance')} lost)` : 'Done';
       return pool ? `Save ${plural(pool, 'Advance')} for the next die` : 'Done spending';
     }
     case 'cc-bonus': {
@@ -282,7 +290,10 @@ export function choicesFor(g: CrowbarState, R: Rules, legal: readonly CrowbarAct
     const label = actionText(g, R, a);
     const area = areaOf(g, a);
     // Naval Support Fire picks an Area: any German unit of it on the map picks it (no list of Areas).
-    if (area) return g.germans.filter((u) => R.map.area[spaceOf(u.col, u.row)] === area).map((u): Choice => ({ key: actionKey(a), action: a, label, space: spaceOf(u.col, u.row), place: 'space' }));
+    if (area)
+      return g.germans
+        .filter((u) => R.map.area[spaceOf(u.col, u.row)] === area)
+        .map((u): Choice => ({ key: actionKey(a), action: a, label, space: spaceOf(u.col, u.row), place: 'space' }));
     const space = actionSpace(g, R, a);
     return [{ key: actionKey(a), action: a, label, space, place: placeOf(a, space) }];
   });
@@ -291,7 +302,9 @@ export function choicesFor(g: CrowbarState, R: Rules, legal: readonly CrowbarAct
 /** The Area a Naval Support Fire choice names, if `a` is one. */
 function areaOf(g: CrowbarState, a: CrowbarAction): string | undefined {
   const t = top(g);
-  return a.type === 'choose' && t?.k === 'choose' && t.purpose === 'naval-area' && a.option !== 'none' ? a.option : undefined;
+  return a.type === 'choose' && t?.k === 'choose' && t.purpose === 'naval-area' && a.option !== 'none'
+    ? a.option
+    : undefined;
 }
 
 /** The spaces with at least one choice (the ones the board highlights). */
@@ -312,22 +325,28 @@ export function spaceReason(g: CrowbarState, R: Rules, s: number, choices: reado
   const prompt = promptFor(t);
   switch (t?.k) {
     case 'flashlamp': {
-      if (row < CLIFF_ROW) return 'Incoming Fire! markers go on Cliff Top 5 or further inland, not at sea or on the beach.';
+      if (row < CLIFF_ROW)
+        return 'Incoming Fire! markers go on Cliff Top 5 or further inland, not at sea or on the beach.';
       if (!t.cols.includes(col)) return 'This column is not yours to bomb in this mode.';
       return `This space already holds ${R.k['flashlamp-per-space']} Incoming Fire! markers, the most a space may have.`;
     }
     case 'select': {
       if (!rangerHere) return `No Ranger unit here. ${prompt}`;
       if (rangerHere.activated) return 'This unit has already been activated this turn.';
-      if (g.activeCompany && rangerHere.company !== g.activeCompany) return `Finish activating ${companyName(g.activeCompany)} Company first (D-1).`;
-      if (g.companiesDone.includes(rangerHere.company)) return `${companyName(rangerHere.company)} Company has finished this turn.`;
+      if (g.activeCompany && rangerHere.company !== g.activeCompany)
+        return `Finish activating ${companyName(g.activeCompany)} Company first (D-1).`;
+      if (g.companiesDone.includes(rangerHere.company))
+        return `${companyName(rangerHere.company)} Company has finished this turn.`;
       if (g.seats.length) return 'Another player activates this unit.';
       return prompt;
     }
     case 'unit': {
       const r = rangerIn(g, t.col);
       if (!r) return prompt;
-      if (rangerHere === r) return r.row < CLIFF_ROW ? 'At sea and on the beach a unit must Press Forward: roll a Movement Die (E-2, F-2).' : 'Roll a Movement Die or Consolidate.';
+      if (rangerHere === r)
+        return r.row < CLIFF_ROW
+          ? 'At sea and on the beach a unit must Press Forward: roll a Movement Die (E-2, F-2).'
+          : 'Roll a Movement Die or Consolidate.';
       if (col !== r.col) return `A unit stays in its own column (A-1b); the active unit is in column ${r.col}.`;
       if (r.pinned) return 'The active unit is Pinned: it may not move (I-4); Consolidate or Regroup.';
       return 'Moving needs Advances: roll a Movement Die first.';
@@ -339,7 +358,8 @@ export function spaceReason(g: CrowbarState, R: Rules, s: number, choices: reado
       if (r.pinned) return 'Pinned: the unit may not move (I-4); use the Advances to Regroup.';
       for (const dir of ['forward', 'back'] as const) {
         const mc = moveCost(g, R, r, dir);
-        if (mc && mc.to === s && mc.cost > t.pool) return `Entering this space costs ${plural(mc.cost, 'Advance')}; only ${t.pool} ${t.pool === 1 ? 'is' : 'are'} in hand.`;
+        if (mc && mc.to === s && mc.cost > t.pool)
+          return `Entering this space costs ${plural(mc.cost, 'Advance')}; only ${t.pool} ${t.pool === 1 ? 'is' : 'are'} in hand.`;
       }
       if (row > r.row + 1 || row < r.row - 1) return 'A unit moves one space at a time.';
       if (row < CLIFF_ROW && r.row >= CLIFF_ROW) return 'A unit may not go back past Cliff Top 5 (I-4).';
@@ -348,7 +368,8 @@ export function spaceReason(g: CrowbarState, R: Rules, s: number, choices: reado
     default:
       break;
   }
-  if (choices.some((c) => c.place !== 'space') && prompt !== NOTHING) return `Nothing to do on this space now. ${prompt}`;
+  if (choices.some((c) => c.place !== 'space') && prompt !== NOTHING)
+    return `Nothing to do on this space now. ${prompt}`;
   return prompt;
 }
 
@@ -396,6 +417,7 @@ export function dieReason(g: CrowbarState, die: string): string {
   if (t?.k === 'reroll') return 'Keep or re-roll the last die first.';
   if (t?.k === 'spend') return 'Spend or save the Advances first.';
   if (g.lastStop) return 'Stop Activation: this unit can roll no more (G-7f).';
-  if (g.activeCol === null) return g.phase === 'play' ? 'Activate a unit first.' : 'The Movement Dice are rolled for an active unit.';
+  if (g.activeCol === null)
+    return g.phase === 'play' ? 'Activate a unit first.' : 'The Movement Dice are rolled for an active unit.';
   return 'No die may be rolled now.';
 }

@@ -34,8 +34,14 @@ function crate(x: number, y: number): SVGTemplateResult {
 
 export function rangerSvg(r: RangerView): SVGTemplateResult {
   const { x, y } = origin(r.col, r.row);
-  const boat = r.lca !== 'none' ? svg`<path class=${`lca ${r.lca}`} d=${`M${x - 4} ${y + 24} h${C + 8} l-6 ${CELL - 28} h${-(C - 4)} z`}></path>` : svg``;
-  const cmd = r.commanders.map((c, i) => svg`<g class=${`cmd ${c.used ? 'used' : ''}`}><circle cx=${x + C - 2 - i * 15} cy=${y + C - 1} r="7.5"></circle><text x=${x + C - 2 - i * 15} y=${y + C + 3}>${c.name.charAt(0)}</text></g>`);
+  const boat =
+    r.lca !== 'none'
+      ? svg`<path class=${`lca ${r.lca}`} d=${`M${x - 4} ${y + 24} h${C + 8} l-6 ${CELL - 28} h${-(C - 4)} z`}></path>`
+      : svg``;
+  const cmd = r.commanders.map(
+    (c, i) =>
+      svg`<g class=${`cmd ${c.used ? 'used' : ''}`}><circle cx=${x + C - 2 - i * 15} cy=${y + C - 1} r="7.5"></circle><text x=${x + C - 2 - i * 15} y=${y + C + 3}>${c.name.charAt(0)}</text></g>`,
+  );
   return svg`<g class=${`counter us ${r.active ? 'active' : ''} ${r.activated ? 'done' : ''}`} data-space=${r.space}>
     ${boat}
     <rect class="body" x=${x} y=${y} width=${C} height=${C} rx="3"></rect>
@@ -52,7 +58,13 @@ export function rangerSvg(r: RangerView): SVGTemplateResult {
   </g>`;
 }
 
-const KIND_LABEL: Record<GermanView['kind'], string> = { hka: 'HKA', grenadier: 'GREN', mg: 'MG', flak: 'FLAK', command: 'CMD' };
+const KIND_LABEL: Record<GermanView['kind'], string> = {
+  hka: 'HKA',
+  grenadier: 'GREN',
+  mg: 'MG',
+  flak: 'FLAK',
+  command: 'CMD',
+};
 
 export function germanSvg(u: GermanView): SVGTemplateResult {
   const { x, y } = origin(u.col, u.row);
@@ -96,7 +108,10 @@ export function markersSvg(s: number, col: number, row: number, m: SpaceMarkers,
   if (m.secret.length) place('gun-token secret', m.secret.map((k) => k.charAt(0)).join(''));
   if (m.revealed.length) place('gun-token revealed', '!');
   if (m.incoming) items.push(tag(x + 1, y + CELL - 14, 'if-token', `-${m.incoming}`));
-  if (m.obstacle) items.push(svg`<path class="obstacle" d=${`M${x + 4} ${y + 4} l${CELL - 8} ${CELL - 8} m0 ${-(CELL - 8)} l${-(CELL - 8)} ${CELL - 8}`}></path>`);
+  if (m.obstacle)
+    items.push(
+      svg`<path class="obstacle" d=${`M${x + 4} ${y + 4} l${CELL - 8} ${CELL - 8} m0 ${-(CELL - 8)} l${-(CELL - 8)} ${CELL - 8}`}></path>`,
+    );
   if (m.hq) items.push(svg`<g class="hq"><path d=${`M${x + CELL - 8} ${y + 17} v-14 l-11 4 l11 4`}></path></g>`);
   if (m.supplies.length && !occupied) items.push(crate(x + CELL - 15, y + 4));
   return svg`<g class="markers" data-space=${s}>${items}</g>`;

@@ -30,7 +30,12 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-const MARKER_CLASS: Readonly<Record<string, string>> = { gun: 'Gun Found!', trap: 'Trap', fortune: 'Fortunes of War', nothing: 'Nothing Found' };
+const MARKER_CLASS: Readonly<Record<string, string>> = {
+  gun: 'Gun Found!',
+  trap: 'Trap',
+  fortune: 'Fortunes of War',
+  nothing: 'Nothing Found',
+};
 
 /** "3 Gun Found! and 3 Trap markers": the German hand by class of marker (a masked hand is only counted). */
 function handWords(R: Rules, hand: readonly string[]): string {

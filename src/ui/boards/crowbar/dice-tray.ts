@@ -58,47 +58,192 @@ export class CrowbarDiceTray extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { display: block; }
-      .head { display: flex; align-items: center; gap: .4rem; flex-wrap: wrap; margin-bottom: .3rem; }
-      .head h3 { flex: 1; margin: 0; font-size: .95rem; }
-      .head .sub { color: var(--ink-2); font-weight: 500; }
-      .typed { min-height: 2rem; padding: .1rem .6rem; font-size: .85rem; }
-      .typed[aria-pressed='true'] { background: var(--accent); color: var(--accent-ink); border-color: var(--accent); }
-      .dice { display: grid; gap: .35rem; }
-      :host([layout='row']) .dice { grid-template-columns: repeat(4, minmax(0, 1fr)); }
-      .row { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: .1rem .45rem; align-items: center; }
+      :host {
+        display: block;
+      }
+      .head {
+        display: flex;
+        align-items: center;
+        gap: 0.4rem;
+        flex-wrap: wrap;
+        margin-bottom: 0.3rem;
+      }
+      .head h3 {
+        flex: 1;
+        margin: 0;
+        font-size: 0.95rem;
+      }
+      .head .sub {
+        color: var(--ink-2);
+        font-weight: 500;
+      }
+      .typed {
+        min-height: 2rem;
+        padding: 0.1rem 0.6rem;
+        font-size: 0.85rem;
+      }
+      .typed[aria-pressed='true'] {
+        background: var(--accent);
+        color: var(--accent-ink);
+        border-color: var(--accent);
+      }
+      .dice {
+        display: grid;
+        gap: 0.35rem;
+      }
+      :host([layout='row']) .dice {
+        grid-template-columns: repeat(4, minmax(0, 1fr));
+      }
+      .row {
+        display: grid;
+        grid-template-columns: auto minmax(0, 1fr);
+        gap: 0.1rem 0.45rem;
+        align-items: center;
+      }
       .die {
-        position: relative; display: grid; justify-items: center; padding: .15rem; border-radius: 12px; grid-row: span 2;
-        border: 2px solid transparent; background: none; min-width: var(--tap); font-size: .8rem; color: var(--ink-2);
+        position: relative;
+        display: grid;
+        justify-items: center;
+        padding: 0.15rem;
+        border-radius: 12px;
+        grid-row: span 2;
+        border: 2px solid transparent;
+        background: none;
+        min-width: var(--tap);
+        font-size: 0.8rem;
+        color: var(--ink-2);
       }
-      .die svg { width: 46px; height: 46px; display: block; }
-      .die.can { border-color: var(--accent); background: var(--paper-2); cursor: pointer; }
-      .die[aria-disabled='true'] { cursor: help; }
-      .die.spent svg { opacity: .35; }
-      .order { position: absolute; top: 0; right: 0; min-width: 1.1rem; height: 1.1rem; border-radius: 999px; background: var(--ink); color: var(--paper); font-size: .75rem; font-weight: 800; display: grid; place-items: center; }
-      .faces { display: flex; gap: 2px; }
-      .face { width: 26px; height: 26px; border-bottom: 3px solid transparent; padding: 0; background: none; border-radius: 3px; }
-      .face svg { width: 100%; height: 100%; display: block; }
-      .face.bad { border-bottom-color: var(--danger); }
-      .face.hurt { border-bottom-color: #d08a1e; }
-      .face.good { border-bottom-color: #2e7d32; }
-      .odds { margin: 0; font-size: .8rem; line-height: 1.25; color: var(--ink); }
-      .odds b { font-variant-numeric: tabular-nums; }
-      .name { font-size: .8rem; color: var(--ink-2); }
-      .pick { display: flex; flex-wrap: wrap; gap: .3rem; margin-top: .35rem; }
-      .pick .face { width: var(--tap); height: var(--tap); border: 1px solid var(--line); }
-      .pick p { flex-basis: 100%; margin: 0; font-size: .9rem; }
-      .adv { display: inline-flex; align-items: center; gap: .3rem; padding: .15rem .55rem; border-radius: 999px; border: 1px solid var(--line); background: var(--paper); font-weight: 700; font-size: .9rem; margin-top: .3rem; }
-      .adv svg { width: 16px; height: 16px; }
-      .acts { display: flex; flex-wrap: wrap; gap: .35rem; margin-top: .4rem; }
-      .why { margin: .3rem 0 0; font-size: .88rem; color: var(--ink-2); }
-      .die.tumble svg { animation: tumble ${TUMBLE_MS}ms cubic-bezier(.2, .7, .3, 1); }
+      .die svg {
+        width: 46px;
+        height: 46px;
+        display: block;
+      }
+      .die.can {
+        border-color: var(--accent);
+        background: var(--paper-2);
+        cursor: pointer;
+      }
+      .die[aria-disabled='true'] {
+        cursor: help;
+      }
+      .die.spent svg {
+        opacity: 0.35;
+      }
+      .order {
+        position: absolute;
+        top: 0;
+        right: 0;
+        min-width: 1.1rem;
+        height: 1.1rem;
+        border-radius: 999px;
+        background: var(--ink);
+        color: var(--paper);
+        font-size: 0.75rem;
+        font-weight: 800;
+        display: grid;
+        place-items: center;
+      }
+      .faces {
+        display: flex;
+        gap: 2px;
+      }
+      .face {
+        width: 26px;
+        height: 26px;
+        border-bottom: 3px solid transparent;
+        padding: 0;
+        background: none;
+        border-radius: 3px;
+      }
+      .face svg {
+        width: 100%;
+        height: 100%;
+        display: block;
+      }
+      .face.bad {
+        border-bottom-color: var(--danger);
+      }
+      .face.hurt {
+        border-bottom-color: #d08a1e;
+      }
+      .face.good {
+        border-bottom-color: #2e7d32;
+      }
+      .odds {
+        margin: 0;
+        font-size: 0.8rem;
+        line-height: 1.25;
+        color: var(--ink);
+      }
+      .odds b {
+        font-variant-numeric: tabular-nums;
+      }
+      .name {
+        font-size: 0.8rem;
+        color: var(--ink-2);
+      }
+      .pick {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.3rem;
+        margin-top: 0.35rem;
+      }
+      .pick .face {
+        width: var(--tap);
+        height: var(--tap);
+        border: 1px solid var(--line);
+      }
+      .pick p {
+        flex-basis: 100%;
+        margin: 0;
+        font-size: 0.9rem;
+      }
+      .adv {
+        display: inline-flex;
+        align-items: center;
+        gap: 0.3rem;
+        padding: 0.15rem 0.55rem;
+        border-radius: 999px;
+        border: 1px solid var(--line);
+        background: var(--paper);
+        font-weight: 700;
+        font-size: 0.9rem;
+        margin-top: 0.3rem;
+      }
+      .adv svg {
+        width: 16px;
+        height: 16px;
+      }
+      .acts {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.35rem;
+        margin-top: 0.4rem;
+      }
+      .why {
+        margin: 0.3rem 0 0;
+        font-size: 0.88rem;
+        color: var(--ink-2);
+      }
+      .die.tumble svg {
+        animation: tumble ${TUMBLE_MS}ms cubic-bezier(0.2, 0.7, 0.3, 1);
+      }
       @keyframes tumble {
-        0% { transform: translateY(-10px) rotate(-200deg) scale(.8); }
-        60% { transform: translateY(2px) rotate(20deg) scale(1.05); }
-        100% { transform: none; }
+        0% {
+          transform: translateY(-10px) rotate(-200deg) scale(0.8);
+        }
+        60% {
+          transform: translateY(2px) rotate(20deg) scale(1.05);
+        }
+        100% {
+          transform: none;
+        }
       }
-      @media (prefers-reduced-motion: reduce) { .die.tumble svg { animation: none; } }
+      @media (prefers-reduced-motion: reduce) {
+        .die.tumble svg {
+          animation: none;
+        }
+      }
     `,
   ];
 
@@ -129,7 +274,14 @@ export class CrowbarDiceTray extends UmpireElement {
     if (!g) return;
     const fresh = freshRoll(this.seenSeq, g.lastRoll);
     this.seenSeq = g.lastRoll?.seq ?? 0;
-    if (fresh && !reducedMotion()) this.tumble(fresh.dice.flatMap((d) => (d.die === 'green' || d.die === 'yellow' || d.die === 'red' || d.die === 'black' ? [[d.die, d.face] as const] : [])));
+    if (fresh && !reducedMotion())
+      this.tumble(
+        fresh.dice.flatMap((d) =>
+          d.die === 'green' || d.die === 'yellow' || d.die === 'red' || d.die === 'black'
+            ? [[d.die, d.face] as const]
+            : [],
+        ),
+      );
   }
 
   override disconnectedCallback(): void {
@@ -151,7 +303,8 @@ export class CrowbarDiceTray extends UmpireElement {
     const steps = frames[0]?.[1].length ?? 0;
     const at = (i: number) => new Map(frames.map(([die, fs]) => [die, fs[i] ?? fs[fs.length - 1] ?? 1]));
     this.tumbling = at(0);
-    for (let i = 1; i < steps; i++) this.timers.push(window.setTimeout(() => (this.tumbling = at(i)), (TUMBLE_MS * i) / steps));
+    for (let i = 1; i < steps; i++)
+      this.timers.push(window.setTimeout(() => (this.tumbling = at(i)), (TUMBLE_MS * i) / steps));
     this.timers.push(window.setTimeout(() => (this.tumbling = new Map()), TUMBLE_MS));
   }
 
@@ -179,9 +332,18 @@ export class CrowbarDiceTray extends UmpireElement {
     const die = action.die;
     return html`<div class="pick" role="group" aria-label=${`Which face did the ${die} die show?`}>
       <p>Which face did the ${die} die show?</p>
-      ${R.dice[die].map((f, i) => html`<button class="face" aria-label=${f.label} title=${f.label} ?disabled=${this.busy}
-          @click=${() => (this.pick({ ...c, action: { ...action, dice: [i + 1] } }), (this.asking = undefined))}>
-          <svg viewBox="0 0 60 60" aria-hidden="true">${dieSvg(die, f)}</svg></button>`)}
+      ${R.dice[die].map(
+        (f, i) =>
+          html`<button
+            class="face"
+            aria-label=${f.label}
+            title=${f.label}
+            ?disabled=${this.busy}
+            @click=${() => (this.pick({ ...c, action: { ...action, dice: [i + 1] } }), (this.asking = undefined))}
+          >
+            <svg viewBox="0 0 60 60" aria-hidden="true">${dieSvg(die, f)}</svg>
+          </button>`,
+      )}
       <button class="btn ghost" @click=${() => (this.asking = undefined)}>Cancel</button>
     </div>`;
   }
@@ -196,7 +358,9 @@ export class CrowbarDiceTray extends UmpireElement {
     const rolled = new Map(rolledFaces(g).map((d) => [d.die, d]));
     const rollChoice = new Map<DieColor, Choice>();
     for (const c of this.choices) if (c.action.type === 'roll') rollChoice.set(c.action.die, c);
-    const others = this.choices.filter((c) => (c.action.type === 'reroll' || c.action.type === 'accept') && c.key !== this.primaryKey);
+    const others = this.choices.filter(
+      (c) => (c.action.type === 'reroll' || c.action.type === 'accept') && c.key !== this.primaryKey,
+    );
     const spend = t?.k === 'spend' ? t : undefined;
     const zone = unit ? zoneOfRow(unit.row) : 'inland';
     const onward = zone === 'sea' ? 'lands on Beach 4' : zone === 'beach' ? 'climbs the cliff' : 'moves on';
@@ -205,7 +369,13 @@ export class CrowbarDiceTray extends UmpireElement {
     return html`
       <div class="head">
         <h3>Movement Dice${unit ? html` <span class="sub">· ${lcaName(unit, R)}, ${unit.sp} SP</span>` : nothing}</h3>
-        <button class="btn typed" aria-pressed=${this.typedMode ? 'true' : 'false'} @click=${() => ((this.typing = !this.typedMode), (this.asking = undefined))}>Dice thrown at the table</button>
+        <button
+          class="btn typed"
+          aria-pressed=${this.typedMode ? 'true' : 'false'}
+          @click=${() => ((this.typing = !this.typedMode), (this.asking = undefined))}
+        >
+          Dice thrown at the table
+        </button>
       </div>
       <div class="dice" role="group" aria-label="Movement Dice">
         ${DIE_COLORS.map((die) => {
@@ -219,31 +389,53 @@ export class CrowbarDiceTray extends UmpireElement {
           const outlook = can && unit ? dieOutlook(g, R, unit.col, die) : [];
           const odds = outlook.length ? dieChances(outlook) : undefined;
           const name = `${die} die, ${st.risk}`;
-          const label = face ? `${name}: ${face.label}${done ? `, rolled ${done.order}${['st', 'nd', 'rd'][done.order - 1] ?? 'th'}` : ''}` : can ? `Roll the ${name}` : `${name}, not rolled`;
+          const label = face
+            ? `${name}: ${face.label}${done ? `, rolled ${done.order}${['st', 'nd', 'rd'][done.order - 1] ?? 'th'}` : ''}`
+            : can
+              ? `Roll the ${name}`
+              : `${name}, not rolled`;
           const oddsParts: [number, string][] = odds
-            ? [[odds.stop, 'stop'], [odds.hit, `hit${odds.mostHits > 1 ? ` (up to ${odds.mostHits})` : ''}`], ...(odds.lost ? [[odds.lost, 'lose the unit'] as [number, string]] : []), [odds.onward, onwardShort]]
+            ? [
+                [odds.stop, 'stop'],
+                [odds.hit, `hit${odds.mostHits > 1 ? ` (up to ${odds.mostHits})` : ''}`],
+                ...(odds.lost ? [[odds.lost, 'lose the unit'] as [number, string]] : []),
+                [odds.onward, onwardShort],
+              ]
             : [];
           return html`<div class="row">
-            <button class=${`die ${can ? 'can' : ''} ${flash !== undefined ? 'tumble' : ''}`} aria-label=${label} aria-disabled=${can && !this.busy ? 'false' : 'true'} data-key=${can?.key ?? ''}
-              @click=${() => this.tap(die, can, face ? `${face.label}.` : '')}>
+            <button
+              class=${`die ${can ? 'can' : ''} ${flash !== undefined ? 'tumble' : ''}`}
+              aria-label=${label}
+              aria-disabled=${can && !this.busy ? 'false' : 'true'}
+              data-key=${can?.key ?? ''}
+              @click=${() => this.tap(die, can, face ? `${face.label}.` : '')}
+            >
               <svg viewBox="0 0 60 60" aria-hidden="true">${dieSvg(die, drawn)}</svg>
               ${done ? html`<span class="order" aria-hidden="true">${done.order}</span>` : nothing}
             </button>
-            ${outlook.length
-              ? html`<div class="faces" role="list" aria-label=${`The ${die} die's faces for this unit`}>
-                  ${outlook.map((o) => html`<span class=${`face ${faceTone(o)}`} role="listitem" aria-label=${faceWords(o, onward)} title=${faceWords(o, onward)}><svg viewBox="0 0 60 60" aria-hidden="true">${dieSvg(die, R.dice[die][o.face - 1])}</svg></span>`)}
-                </div>
-                <p class="odds">${oddsParts.map(([n, what], i) => html`${i ? ' · ' : ''}<b>${n}</b> in 6 ${what}`)}</p>`
-              : html`<span class="name">${face ? face.label : `${die} · ${st.risk}`}</span>`}
+            ${
+              outlook.length
+                ? html`<div class="faces" role="list" aria-label=${`The ${die} die's faces for this unit`}>
+                      ${outlook.map((o) => html`<span class=${`face ${faceTone(o)}`} role="listitem" aria-label=${faceWords(o, onward)} title=${faceWords(o, onward)}><svg viewBox="0 0 60 60" aria-hidden="true">${dieSvg(die, R.dice[die][o.face - 1])}</svg></span>`)}
+                    </div>
+                    <p class="odds">
+                      ${oddsParts.map(([n, what], i) => html`${i ? ' · ' : ''}<b>${n}</b> in 6 ${what}`)}
+                    </p>`
+                : html`<span class="name">${face ? face.label : `${die} · ${st.risk}`}</span>`
+            }
           </div>`;
         })}
       </div>
       ${this.facePicker(R)}
       ${g.saved > 0 ? html`<span class="adv" role="status">${arrow} ${g.saved} Advance${g.saved === 1 ? '' : 's'} saved</span>` : nothing}
       ${spend ? html`<span class="adv" role="status">${arrow} ${spend.pool} Advance${spend.pool === 1 ? '' : 's'} to spend</span>` : nothing}
-      ${others.length
-        ? html`<div class="acts">${others.map((c) => html`<button class=${`btn ${c.action.type === 'accept' ? 'primary' : ''}`} data-key=${c.key} ?disabled=${this.busy} @click=${() => this.pick(c)}>${c.label}</button>`)}</div>`
-        : nothing}
+      ${
+        others.length
+          ? html`<div class="acts">
+              ${others.map((c) => html`<button class=${`btn ${c.action.type === 'accept' ? 'primary' : ''}`} data-key=${c.key} ?disabled=${this.busy} @click=${() => this.pick(c)}>${c.label}</button>`)}
+            </div>`
+          : nothing
+      }
       ${this.reason ? html`<p class="why" role="status">${this.reason}</p>` : nothing}
     `;
   }

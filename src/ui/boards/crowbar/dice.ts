@@ -26,7 +26,9 @@ export function faceSymbols(f: FaceParts): DieSymbol[] {
 }
 
 /** The die's colours: its body and the ink of its symbols (each pair meets WCAG AA). */
-export const DIE_STYLE: Readonly<Record<DieColor, { readonly body: string; readonly ink: string; readonly risk: string }>> = {
+export const DIE_STYLE: Readonly<
+  Record<DieColor, { readonly body: string; readonly ink: string; readonly risk: string }>
+> = {
   green: { body: '#2f6b34', ink: '#ffffff', risk: 'safe' },
   yellow: { body: '#e8c13a', ink: '#1d1a10', risk: 'normal' },
   red: { body: '#a8322a', ink: '#ffffff', risk: 'risky' },

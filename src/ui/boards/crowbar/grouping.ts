@@ -50,11 +50,16 @@ export function primaryChoice(g: CrowbarState, choices: readonly Choice[]): Choi
       }
       return undefined;
     case 'spend':
-      return find((c) => c.action.type === 'move' && c.action.dir === 'forward' && c.action.bonus === undefined) ?? find((c) => c.action.type === 'end-advances');
+      return (
+        find((c) => c.action.type === 'move' && c.action.dir === 'forward' && c.action.bonus === undefined) ??
+        find((c) => c.action.type === 'end-advances')
+      );
     case 'deploy':
       return find((c) => c.action.type === 'deploy-done');
     case 'end-turn':
-      return choices.some((c) => c.action.type === 'rudder-handoff') ? undefined : find((c) => c.action.type === 'end-turn');
+      return choices.some((c) => c.action.type === 'rudder-handoff')
+        ? undefined
+        : find((c) => c.action.type === 'end-turn');
     default:
       return undefined;
   }
@@ -121,7 +126,13 @@ export function redeployGroups(choices: readonly Choice[]): { single: Choice[]; 
   const groups = [...byKey].map(([key, list]): RedeployGroup => {
     const sps = list.map((c) => (c.action.type === 'special' ? (c.action.sp ?? 0) : 0));
     const first = list[0]?.action;
-    return { key, col: first?.type === 'special' ? (first.col ?? 0) : 0, min: Math.min(...sps), max: Math.max(...sps), choices: list };
+    return {
+      key,
+      col: first?.type === 'special' ? (first.col ?? 0) : 0,
+      min: Math.min(...sps),
+      max: Math.max(...sps),
+      choices: list,
+    };
   });
   return { single, groups };
 }

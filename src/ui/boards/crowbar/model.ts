@@ -73,7 +73,13 @@ export interface BoardModel {
 }
 
 export function isCrowbarState(v: unknown): v is CrowbarState {
-  return typeof v === 'object' && v !== null && (v as { v?: unknown }).v === 1 && Array.isArray((v as { rangers?: unknown }).rangers) && Array.isArray((v as { stack?: unknown }).stack);
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    (v as { v?: unknown }).v === 1 &&
+    Array.isArray((v as { rangers?: unknown }).rangers) &&
+    Array.isArray((v as { stack?: unknown }).stack)
+  );
 }
 
 function markersAt(map: Map<number, SpaceMarkers>, s: number): SpaceMarkers {
@@ -145,12 +151,20 @@ export function boardModel(g: CrowbarState, R: Rules, secrets = false): BoardMod
     else at.guns++;
   }
   for (const s of g.obstacles) markersAt(markers, s).obstacle = true;
-  for (const s of g.supplies) if (s.carriedBy === null && s.space !== null && !s.lost) markersAt(markers, s.space).supplies.push(s.company);
+  for (const s of g.supplies)
+    if (s.carriedBy === null && s.space !== null && !s.lost) markersAt(markers, s.space).supplies.push(s.company);
   if (g.hq !== null) markersAt(markers, g.hq).hq = true;
   const rally: RallyView[] = [];
   for (const r of g.rangers) if (r) rally.push({ col: r.col, row: r.rally, activated: r.activated });
   const active = g.activeCol !== null ? g.rangers[g.activeCol - 1] : null;
-  return { rangers, germans, markers, rally, holds: g.holds, activeSpace: active ? spaceOf(active.col, active.row) : null };
+  return {
+    rangers,
+    germans,
+    markers,
+    rally,
+    holds: g.holds,
+    activeSpace: active ? spaceOf(active.col, active.row) : null,
+  };
 }
 
 export { companyName, germanKindName };
@@ -198,7 +212,9 @@ export function spaceText(m: BoardModel, R: Rules, s: number): string[] {
     for (const c of k.supplies) out.push(`${companyName(c)} Supplies (dropped)`);
     if (k.hq) out.push("Rudder's HQ");
   }
-  for (const r of m.rally) if (r.row > 0 && spaceOf(r.col, r.row) === s) out.push(`Rally Point of column ${r.col}${r.activated ? ' (activated side up)' : ''}`);
+  for (const r of m.rally)
+    if (r.row > 0 && spaceOf(r.col, r.row) === s)
+      out.push(`Rally Point of column ${r.col}${r.activated ? ' (activated side up)' : ''}`);
   return out;
 }
 

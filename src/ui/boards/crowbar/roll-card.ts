@@ -27,9 +27,21 @@ export class CrowbarRollCard extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { display: block; padding: .45rem .7rem .55rem; }
-      .head { display: flex; align-items: center; gap: .4rem; margin-bottom: .3rem; }
-      .head h3 { flex: 1; font-size: 1rem; margin: 0; }
+      :host {
+        display: block;
+        padding: 0.45rem 0.7rem 0.55rem;
+      }
+      .head {
+        display: flex;
+        align-items: center;
+        gap: 0.4rem;
+        margin-bottom: 0.3rem;
+      }
+      .head h3 {
+        flex: 1;
+        font-size: 1rem;
+        margin: 0;
+      }
     `,
   ];
 
@@ -40,10 +52,19 @@ export class CrowbarRollCard extends UmpireElement {
     const r = this.roll;
     if (!r) return nothing;
     return html`<div class="head">
-        <button class="btn ghost icon" aria-label="Back to the choices" @click=${() => r.cancel()}>${icons.back}</button>
+        <button class="btn ghost icon" aria-label="Back to the choices" @click=${() => r.cancel()}>
+          ${icons.back}
+        </button>
         <h3>${r.choice.label}</h3>
       </div>
-      <umpire-board-roll .procedure=${r.procedure} .ctx=${r.ctx} .inputs=${r.preview.inputs} about=${r.preview.about ?? ''} verb=${'Roll'} ?busy=${this.busy}></umpire-board-roll>`;
+      <umpire-board-roll
+        .procedure=${r.procedure}
+        .ctx=${r.ctx}
+        .inputs=${r.preview.inputs}
+        about=${r.preview.about ?? ''}
+        verb=${'Roll'}
+        ?busy=${this.busy}
+      ></umpire-board-roll>`;
   }
 }
 

@@ -2,7 +2,17 @@ import type { Rect } from './geometry.ts';
 import { clampK, fitView, mapToScreen, panZoomKey, revealRect, type View } from '../viewport.ts';
 import { COUNTER_TEXT } from './counter-svg.ts';
 
-export { clampK, fitView, mapToScreen, PAN_FRACTION, revealRect, screenToMap, zoomAbout, ZOOM_STEP, type View } from '../viewport.ts';
+export {
+  clampK,
+  fitView,
+  mapToScreen,
+  PAN_FRACTION,
+  revealRect,
+  screenToMap,
+  zoomAbout,
+  ZOOM_STEP,
+  type View,
+} from '../viewport.ts';
 
 /** Zoom limits: out to a little below the whole map, in to spaces about 150 px across. */
 export function zoomLimits(map: Rect, width: number, height: number, cell: number): [number, number] {
@@ -12,12 +22,26 @@ export function zoomLimits(map: Rect, width: number, height: number, cell: numbe
 }
 
 /** The view after a key: Shift+arrows pan a fifth of the view, + and - zoom about the centre, 0 fits; else undefined. */
-export function keyView(key: string, shift: boolean, v: View, width: number, height: number, limits: readonly [number, number], map: Rect): View | undefined {
+export function keyView(
+  key: string,
+  shift: boolean,
+  v: View,
+  width: number,
+  height: number,
+  limits: readonly [number, number],
+  map: Rect,
+): View | undefined {
   return key === '0' ? fitView(map, width, height, 8, limits) : panZoomKey(key, shift, v, width, height, limits);
 }
 
 /** The cursor after an arrow key (no Shift): one space, kept on the 12 x 16 grid; undefined for other keys. */
-export function moveCursor(key: string, col: number, row: number, lastRow = 15, cols = 12): { col: number; row: number } | undefined {
+export function moveCursor(
+  key: string,
+  col: number,
+  row: number,
+  lastRow = 15,
+  cols = 12,
+): { col: number; row: number } | undefined {
   switch (key) {
     case 'ArrowLeft':
       return { col: Math.max(1, col - 1), row };
@@ -46,7 +70,14 @@ export interface CardPlace {
  * itself when the stage allows, and always inside the stage. `right` is kept free for the zoom buttons.
  * Beside the space, the card rises as far as needed to show `cardHeight` pixels of it.
  */
-export function besideRect(r: Rect, width: number, height: number, cardWidth: number, right = 56, cardHeight = 160): CardPlace {
+export function besideRect(
+  r: Rect,
+  width: number,
+  height: number,
+  cardWidth: number,
+  right = 56,
+  cardHeight = 160,
+): CardPlace {
   const pad = 6;
   const cw = Math.min(cardWidth, width - right - 2 * pad);
   const clampLeft = (x: number): number => Math.max(pad, Math.min(width - right - cw, x));
@@ -80,11 +111,22 @@ export function anyShown(v: View, rects: readonly Rect[], width: number, height:
  * The view that brings the rects into sight when none shows: panned to them when they fit at this zoom,
  * else zoomed out to fit them all (never zoomed in). Undefined when some already show.
  */
-export function showRects(v: View, rects: readonly Rect[], width: number, height: number, limits: readonly [number, number]): View | undefined {
+export function showRects(
+  v: View,
+  rects: readonly Rect[],
+  width: number,
+  height: number,
+  limits: readonly [number, number],
+): View | undefined {
   if (!rects.length || anyShown(v, rects, width, height)) return undefined;
   const x0 = Math.min(...rects.map((r) => r.x));
   const y0 = Math.min(...rects.map((r) => r.y));
-  const all = { x: x0, y: y0, width: Math.max(...rects.map((r) => r.x + r.width)) - x0, height: Math.max(...rects.map((r) => r.y + r.height)) - y0 };
+  const all = {
+    x: x0,
+    y: y0,
+    width: Math.max(...rects.map((r) => r.x + r.width)) - x0,
+    height: Math.max(...rects.map((r) => r.y + r.height)) - y0,
+  };
   const fit = fitView(all, width, height, 12, limits);
   return fit.k < v.k ? fit : revealRect(v, all, width, height);
 }
@@ -99,7 +141,12 @@ export function union(rects: readonly Rect[]): Rect | undefined {
   if (!rects.length) return undefined;
   const x0 = Math.min(...rects.map((r) => r.x));
   const y0 = Math.min(...rects.map((r) => r.y));
-  return { x: x0, y: y0, width: Math.max(...rects.map((r) => r.x + r.width)) - x0, height: Math.max(...rects.map((r) => r.y + r.height)) - y0 };
+  return {
+    x: x0,
+    y: y0,
+    width: Math.max(...rects.map((r) => r.x + r.width)) - x0,
+    height: Math.max(...rects.map((r) => r.y + r.height)) - y0,
+  };
 }
 
 /**
@@ -108,15 +155,27 @@ export function union(rects: readonly Rect[]): Rect | undefined {
  * below `readable`) and not closer than `most`. When they do not all fit at a readable zoom, the part nearest
  * the sea edge shows (where the Rangers come from), centred on `focus` (the active unit) if given.
  */
-export function fitChoices(rects: readonly Rect[], area: Rect, limits: readonly [number, number], readable: number, most = 2, focus?: Rect): View | undefined {
+export function fitChoices(
+  rects: readonly Rect[],
+  area: Rect,
+  limits: readonly [number, number],
+  readable: number,
+  most = 2,
+  focus?: Rect,
+): View | undefined {
   const box = union(rects);
   if (!box) return undefined;
   const pad = 10;
-  const fit = Math.min((area.width - 2 * pad) / Math.max(1, box.width), (area.height - 2 * pad) / Math.max(1, box.height));
+  const fit = Math.min(
+    (area.width - 2 * pad) / Math.max(1, box.width),
+    (area.height - 2 * pad) / Math.max(1, box.height),
+  );
   const k = clampK(Math.max(Math.min(fit, most), Math.min(readable, limits[1])), limits);
   const centreX = box.width * k <= area.width - 2 * pad || !focus ? box.x + box.width / 2 : focus.x + focus.width / 2;
   const x = area.x + area.width / 2 - centreX * k;
   const fitsHigh = box.height * k <= area.height - 2 * pad;
-  const y = fitsHigh ? area.y + area.height / 2 - (box.y + box.height / 2) * k : area.y + area.height - pad - (focus ? focus.y + focus.height : box.y + box.height) * k;
+  const y = fitsHigh
+    ? area.y + area.height / 2 - (box.y + box.height / 2) * k
+    : area.y + area.height - pad - (focus ? focus.y + focus.height : box.y + box.height) * k;
   return { k, x, y };
 }
