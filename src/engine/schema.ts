@@ -5,8 +5,8 @@
 
 /** Text on one line: line breaks and other control characters written as escapes (a message may quote a file). */
 export function oneLine(text: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what this escapes
   return text.replace(
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what this escapes
     /[\u0000-\u001f\u007f\u2028\u2029]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );

@@ -89,12 +89,17 @@ export async function attachSyncSocket(server: Server, dataDir: string): Promise
   };
   setPersistence({
     provider: ldb,
-    bindState: async (room, doc) => {
-      const persisted = await ldb.getYDoc(room);
-      // What arrived while the stored document was read is stored too; from here on every update is.
-      store(room, Y.encodeStateAsUpdate(doc));
-      doc.on('update', (update: Uint8Array) => store(room, update));
-      Y.applyUpdate(doc, Y.encodeStateAsUpdate(persisted));
+    // The server calls this without waiting for it, so a failed read is reported here, not left unhandled.
+    bindState: (room, doc) => {
+      ldb.getYDoc(room).then(
+        (persisted) => {
+          // What arrived while the stored document was read is stored too; from here on every update is.
+          store(room, Y.encodeStateAsUpdate(doc));
+          doc.on('update', (update: Uint8Array) => store(room, update));
+          Y.applyUpdate(doc, Y.encodeStateAsUpdate(persisted));
+        },
+        (e: unknown) => console.error(`umpire serve: room ${room} could not be read from ${dataDir}: ${String(e)}`),
+      );
     },
     writeState: async () => {
       await Promise.all(writes);

@@ -625,11 +625,7 @@ export class SessionStore {
    * replayed in full first (hash chain, dice, outcomes, final state); a bad file throws ImportError saying
    * what and where, and nothing is written.
    */
-  async importSession(
-    input: string | unknown,
-    file = 'session file',
-    options: ImportOptions = {},
-  ): Promise<ImportResult> {
+  async importSession(input: unknown, file = 'session file', options: ImportOptions = {}): Promise<ImportResult> {
     const x = this.readFile(input, file, 'session');
     await this.checkFileOverrides(x.overrides, '.overrides', file);
     const progress = { done: 0, total: x.events.length, options };
@@ -658,7 +654,7 @@ export class SessionStore {
    * added as a copy). Table overrides are added only for tables not overridden here.
    */
   async importAll(
-    input: string | unknown,
+    input: unknown,
     file = 'backup file',
     options: Omit<ImportOptions, 'adoptOverrides'> = {},
   ): Promise<BackupImportResult> {
@@ -731,7 +727,7 @@ export class SessionStore {
    * transaction. A bad pack throws ImportError naming the table, row and column; nothing is written.
    * Returns the ids of the tables the pack set.
    */
-  async importPack(input: string | unknown, file = 'pack file'): Promise<string[]> {
+  async importPack(input: unknown, file = 'pack file'): Promise<string[]> {
     let overrides: TableOverrides;
     try {
       const value = typeof input === 'string' ? readPackText(input, file) : input;

@@ -70,7 +70,7 @@ const geographyShape = obj(
 export function checkScenario(value: unknown, file: string): ScenarioData {
   const kind = typeof value === 'object' && value !== null ? (value as Record<string, unknown>).kind : undefined;
   if (kind === 'map') return checkMap(value, file, terrainKeys) as unknown as ScenarioData;
-  if (kind === 'geography') return geographyShape(value, '') as unknown as ScenarioData;
+  if (kind === 'geography') return geographyShape(value, '');
   if (kind === 'scenario') {
     return checkScenarioDoc(value, file, {
       unitTypes: unitTypesJson.rows.map((r) => r.key),

@@ -15,7 +15,7 @@ import { simulator } from './sim/simulator.ts';
 import { help } from './help.ts';
 
 function checkScenario(value: unknown, file: string): ScenarioData {
-  return checkCrowbarScenario(value, file) as unknown as ScenarioData;
+  return checkCrowbarScenario(value, file);
 }
 
 export const system: SystemModule = {

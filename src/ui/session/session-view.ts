@@ -409,7 +409,7 @@ export class SessionView extends UmpireElement {
     if (changed.has('current')) {
       // A procedure reopened as the session opens (from the last visit) leaves the focus where it is.
       const restored = changed.has('meta') && changed.get('meta') === undefined;
-      const before = changed.get('current') ?? '';
+      const before: unknown = changed.get('current') ?? '';
       this.focusMove = restored ? undefined : this.current ? 'in' : before ? 'back' : undefined;
       if (this.focusMove === 'in' && !before) this.focusOrigin = deepActiveElement();
     }

@@ -5,7 +5,7 @@ import { shared } from '../styles.ts';
 import { icons } from '../icons.ts';
 import { errorText } from '../store.ts';
 import { navigate } from '../router.ts';
-import { parseRoomCode, showRoomCode, type RoomCode } from '../../sync/room-code.ts';
+import { parseRoomCode, showRoomCode } from '../../sync/room-code.ts';
 import { seatsFor, type SeatId } from '../../sync/seats.ts';
 import type { SessionSharing } from '../../sync/session-sync.ts';
 import { keepJoined, openRoom, serverAddresses } from './sharing.ts';
@@ -127,7 +127,7 @@ export class JoinView extends UmpireElement {
     this.error = '';
     this.unwatch?.();
     if (this.room && !this.room.sessionId) await this.room.close();
-    this.room = await openRoom(code as RoomCode);
+    this.room = await openRoom(code);
     this.unwatch = this.room.onChange(() => this.tick++);
   }
 

@@ -191,7 +191,7 @@ export function closeCombatActions(rules: Rules, state: GameState): Action[] {
   for (const u of v.onMap) {
     if (!u.activated || u.acted || u.pinned || u.side !== state.initiative || u.startHex !== u.hex) continue;
     for (const e of v.onMap) {
-      if (e.side === u.side || distance(b.hex(u.hex as string), b.hex(e.hex as string)) !== 1) continue;
+      if (e.side === u.side || distance(b.hex(u.hex), b.hex(e.hex as string)) !== 1) continue;
       const list = byHex.get(e.hex as string) ?? [];
       if (!list.includes(u.id)) list.push(u.id);
       byHex.set(e.hex as string, list);

@@ -24,7 +24,10 @@ function groupAround(rules: Rules, nests: ReadonlySet<string>, h: Axial): number
   const todo = [h];
   while (todo.length)
     for (const n of neighbors(todo.pop() as Axial))
-      if (b.inMap(n) && nests.has(b.id(n)) && !seen.has(b.id(n))) (seen.add(b.id(n)), todo.push(n));
+      if (b.inMap(n) && nests.has(b.id(n)) && !seen.has(b.id(n))) {
+        seen.add(b.id(n));
+        todo.push(n);
+      }
   return seen.size;
 }
 

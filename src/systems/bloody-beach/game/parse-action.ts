@@ -60,6 +60,6 @@ const shapes: Record<Action['type'], ReturnType<typeof obj>> = {
 
 /** Checks an action read from an untrusted file. */
 export function parseAction(value: unknown): Action {
-  const type = validate(obj({ type: literal(...ACTION_TYPES) }, { open: true }), value).type as Action['type'];
+  const type = validate(obj({ type: literal(...ACTION_TYPES) }, { open: true }), value).type;
   return validate(shapes[type], value) as unknown as Action;
 }

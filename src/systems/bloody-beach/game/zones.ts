@@ -51,13 +51,13 @@ function computeZone(rules: Rules, u: UnitState): Axial[] {
   if (t.class === 'pillbox') {
     const range = t.antiTank + 1;
     return pillboxFireZone(h, (u.facing ?? 0) as 0, range, {
-      inMap: b.inMap,
-      climbs: b.climbs,
+      inMap: (x) => b.inMap(x),
+      climbs: (x, y) => b.climbs(x, y),
       reaches: (x) => b.terrain(x).beach,
       sees: (a, x) => lineOfSight(a, x, (y) => b.inMap(y) && b.terrain(y).blocks),
     });
   }
-  return unitFireZone(h, { inMap: b.inMap, climbs: b.climbs });
+  return unitFireZone(h, { inMap: (x) => b.inMap(x), climbs: (x, y) => b.climbs(x, y) });
 }
 
 /** Blocks for a line of communications of `side` (2.2, 6.2.2-6.2.3), face-down enemies per the session setting (11.2.2). */
@@ -87,7 +87,7 @@ export function hasCommunication(rules: Rules, state: GameState, side: Side, fro
   const b = rules.board;
   return (
     lineOfCommunication(b.hex(from), b.hex(to), {
-      inMap: b.inMap,
+      inMap: (x) => b.inMap(x),
       blocked: communicationBlocks(rules, state, side),
     }) !== undefined
   );

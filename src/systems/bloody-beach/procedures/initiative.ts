@@ -108,6 +108,8 @@ export const initiativeRoll = defineProcedure<Inputs, InitiativeOutcome>({
     const german = t.sum('german');
     const r = initiative(i, us, german, us === german ? (t.has('end') ? t.sum('end') : undefined) : undefined);
     const o = r.outcome;
+    const decisive: Record<string, number[]> =
+      us === german ? { us: [0], german: [0], end: [0] } : { us: [0], german: [0] };
     return {
       outcome: o,
       summary: o.phaseEnds
@@ -117,10 +119,7 @@ export const initiativeRoll = defineProcedure<Inputs, InitiativeOutcome>({
           : `${o.winner === 'us' ? 'US' : 'GERMAN'} INITIATIVE`,
       modifiers: r.mods,
       explanation: r.lines,
-      decisive: (us === german ? { us: [0], german: [0], end: [0] } : { us: [0], german: [0] }) as Record<
-        string,
-        number[]
-      >,
+      decisive,
     };
   },
   odds(i) {

@@ -52,7 +52,7 @@ export function land(
   const mods: Modifier[] = [];
   let steps = 0;
   let eliminated = false;
-  let pinned = i.kind === 'infantry';
+  const pinned = i.kind === 'infantry';
   const owed = landingDice(i);
   if (i.kind === 'hq') lines.push('HQs make no landing check (9.2.6)');
   else if (i.kind === 'asset') {

@@ -64,7 +64,7 @@ function runLoop(g: CrowbarState, R: Rules, roller: Roller): void {
         routeRangerChit(g, R);
         break;
       case 'select':
-        if (normalizeSelect(g, R, roller)) break;
+        if (normalizeSelect(g, R)) break;
         return;
       case 'unit':
         if (!ranger(g, t.col)) {
@@ -203,12 +203,12 @@ function anyUnactivated(g: CrowbarState, company?: Company): boolean {
   return false;
 }
 
-function normalizeSelect(g: CrowbarState, R: Rules, roller: Roller): boolean {
+function normalizeSelect(g: CrowbarState, R: Rules): boolean {
   if (g.phase !== 'play') return false;
   // Solitaire, the usual case: a unit of the active Company still to go settles it in one scan.
   if (!g.seats.length && g.activeCompany && anyUnactivated(g, g.activeCompany)) return false;
   if (!anyUnactivated(g)) {
-    startEndTurn(g, R, roller);
+    startEndTurn(g, R);
     return true;
   }
   if (g.seats.length) {
@@ -679,7 +679,7 @@ function resultEnd(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'result' }>,
 
 // ---- End of the Player Turn (D-8) ----
 
-export function startEndTurn(g: CrowbarState, R: Rules, roller: Roller): void {
+export function startEndTurn(g: CrowbarState, R: Rules): void {
   g.stack = [];
   g.phase = 'end-turn';
   g.logOn &&

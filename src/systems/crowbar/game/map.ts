@@ -213,14 +213,14 @@ export function buildMap(doc: ScenarioDoc): CrowbarMap {
   for (let r = 0; r < ROWS; r++) {
     const row = doc.mapRows.find((x) => x.row === r);
     rowLabel.push(row?.label ?? `Row ${r}`);
-    for (let c = 1; c <= COLS; c++) terrain.push((row?.terrain ?? 'clear') as Terrain);
+    for (let c = 1; c <= COLS; c++) terrain.push(row?.terrain ?? 'clear');
   }
   const stars = new Array<number>(n).fill(0);
   const wireNorth = new Array<boolean>(n).fill(false);
   const label = terrain.map((t) => t as string);
   for (const f of doc.features) {
     const s = sp(f.col, f.row);
-    terrain[s] = f.terrain as Terrain;
+    terrain[s] = f.terrain;
     stars[s] = f.stars;
     wireNorth[s] = f.wireNorth ?? false;
     label[s] = f.label ?? f.terrain;
@@ -229,8 +229,7 @@ export function buildMap(doc: ScenarioDoc): CrowbarMap {
   for (const a of doc.areas)
     for (let r = a.firstRow; r <= a.lastRow; r++) for (let c = a.firstCol; c <= a.lastCol; c++) area[sp(c, r)] = a.id;
   const companyOfCol: Company[] = [];
-  for (let c = 1; c <= COLS; c++)
-    companyOfCol.push((doc.mapColumns.find((x) => x.col === c)?.company ?? 'dog') as Company);
+  for (let c = 1; c <= COLS; c++) companyOfCol.push(doc.mapColumns.find((x) => x.col === c)?.company ?? 'dog');
   const all = [...Array(n).keys()];
   return {
     doc: { ...doc, columns: doc.mapColumns, rows: doc.mapRows },

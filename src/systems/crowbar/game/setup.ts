@@ -13,6 +13,7 @@ import {
   DIE_COLORS,
   type Company,
   type CrowbarState,
+  type Hold,
   type DieColor,
   type Mode,
   type Ranger,
@@ -33,7 +34,7 @@ export function newGame(R: Rules, rng: Rng, mode: Mode): CrowbarState {
     rangers: [],
     germans: [],
     germanPool: { grenadier: [], mg: [] },
-    holds: new Array(COLS).fill('none'),
+    holds: new Array<Hold>(COLS).fill('none'),
     obstacles: [],
     spaceIncoming: [],
     incomingPool: [],
@@ -69,7 +70,7 @@ export function newGame(R: Rules, rng: Rng, mode: Mode): CrowbarState {
     const r: Ranger = {
       id: g.nextId++,
       col: c.col,
-      company: c.company as Company,
+      company: c.company,
       row: 0,
       sp: c.startSp,
       support: c.support,
@@ -82,13 +83,12 @@ export function newGame(R: Rules, rng: Rng, mode: Mode): CrowbarState {
       heroic: 0,
     };
     g.rangers[c.col - 1] = r;
-    if (c.support)
-      g.supplies.push({ company: c.company as Company, carriedBy: c.col, space: null, used: false, lost: false });
+    if (c.support) g.supplies.push({ company: c.company, carriedBy: c.col, space: null, used: false, lost: false });
   }
   for (const c of map.doc.commanders)
     g.commanders.push({
       id: c.id,
-      company: c.company as Company,
+      company: c.company,
       battalion: c.battalion,
       col: c.column,
       used: false,

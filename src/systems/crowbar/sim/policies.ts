@@ -62,7 +62,7 @@ function find<T extends CrowbarAction['type']>(
 }
 
 export function choose(
-  policy: PolicyName | string,
+  policy: string,
   g: CrowbarState,
   R: Rules,
   legal: readonly CrowbarAction[],

@@ -46,7 +46,10 @@ export type UnitPatch = Partial<{
 }>;
 
 /** What a Hero next to the target gives an attack (6.2): +1, or one weapon (not FL). */
-export type HeroUse = { readonly unit: string; readonly use: 'bonus' | string };
+export type HeroUse = {
+  readonly unit: string;
+  /** 'bonus' for the +1, else the weapon it lends. */ readonly use: string;
+};
 
 export type Action =
   // Corrections by hand (the player's table is the truth).

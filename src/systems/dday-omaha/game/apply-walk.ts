@@ -1,7 +1,7 @@
 import type { RulesContext, Told } from '../../../engine/index.ts';
 import { hitConsequence } from '../rules/hits.ts';
 import { isLeader } from '../rules/units.ts';
-import { FRESH_US_PHASE, type GameState, type Position, type Unit } from './state.ts';
+import { FRESH_US_PHASE, type GameState, type Unit } from './state.ts';
 import type { Walk } from './walk-types.ts';
 import { ACTION_TEXT, cardText, effectText, namesOf, said } from './words.ts';
 
@@ -68,7 +68,7 @@ export function applyWalk(s: GameState, walk: Walk, ctx: RulesContext): GameStat
           results.push(`${e.unit}: Disrupted`);
           break;
         case 'position':
-          positions = positions.map((p) => (p.id === e.position ? ({ ...p, ...e.patch } as Position) : p));
+          positions = positions.map((p) => (p.id === e.position ? { ...p, ...e.patch } : p));
           results.push(effectText(e, names));
           break;
         case 'pool':

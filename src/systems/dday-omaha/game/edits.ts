@@ -6,7 +6,10 @@ import { POOL_TEXT, type PoolName } from '../rules/priority.ts';
 
 /** Corrections by hand: the player's table is the truth, and every change is said. */
 
-const POSITION_WORDS: Readonly<Record<keyof PositionPatch, (v: unknown) => string>> = {
+/** A value an edit sets: every patchable field is a plain value. */
+type PatchValue = string | number | boolean | null | undefined;
+
+const POSITION_WORDS: Readonly<Record<keyof PositionPatch, (v: PatchValue) => string>> = {
   occupied: (v) => (v ? 'occupied' : 'left empty'),
   units: (v) => `${String(v)} German unit${v === 1 ? '' : 's'}`,
   revealed: (v) => (v ? 'face up' : 'face down'),
@@ -21,7 +24,7 @@ const POSITION_WORDS: Readonly<Record<keyof PositionPatch, (v: unknown) => strin
   buildings: (v) => (v ? 'in buildings' : 'not in buildings'),
 };
 
-const UNIT_WORDS: Readonly<Record<keyof UnitPatch, (v: unknown) => string>> = {
+const UNIT_WORDS: Readonly<Record<keyof UnitPatch, (v: PatchValue) => string>> = {
   steps: (v) => `${String(v)} step${v === 1 ? '' : 's'}`,
   symbol: (v) => `symbol ${String(v) || 'none'}`,
   disrupted: (v) => (v ? 'Disrupted' : 'no longer Disrupted'),
@@ -43,17 +46,17 @@ const UNIT_WORDS: Readonly<Record<keyof UnitPatch, (v: unknown) => string>> = {
 };
 
 function words<K extends string>(
-  patch: Readonly<Partial<Record<K, unknown>>>,
-  table: Readonly<Record<K, (v: unknown) => string>>,
+  patch: Readonly<Partial<Record<K, PatchValue>>>,
+  table: Readonly<Record<K, (v: PatchValue) => string>>,
 ): string {
-  return (Object.entries(patch) as [K, unknown][]).map(([k, v]) => table[k](v)).join(', ');
+  return (Object.entries(patch) as [K, PatchValue][]).map(([k, v]) => table[k](v)).join(', ');
 }
 
 export function editPosition(s: GameState, id: string, patch: PositionPatch): GameState {
   const p = s.positions.find((x) => x.id === id) as Position;
   const positions = s.positions.map((x) => {
     if (x.id !== id) return x;
-    const next = { ...x, ...patch } as Position;
+    const next = { ...x, ...patch };
     if (patch.occupied === false)
       return { ...next, units: 0, depth: 0, depthRevealed: false, disrupted: false, revealed: false };
     if (patch.occupied === true && next.units === 0) return { ...next, units: 1 };

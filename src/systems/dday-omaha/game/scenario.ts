@@ -1,16 +1,4 @@
-import {
-  arr,
-  bool,
-  int,
-  literal,
-  nullable,
-  obj,
-  record,
-  SchemaError,
-  str,
-  validate,
-  type Check,
-} from '../../../engine/index.ts';
+import { arr, bool, int, literal, nullable, obj, record, SchemaError, str, validate } from '../../../engine/index.ts';
 import type { ScenarioData } from '../../types.ts';
 import { fofCheck, mapCheck } from '../map/map-data.ts';
 import { hexNumber } from '../map/omaha-map.ts';
@@ -111,7 +99,7 @@ function checkMap(s: OmahaScenario, file: string): Set<string> {
 
 /** Shape, then references: unique ids, hexes on the map, advance arrows, observers and box sectors that exist, colours listed. */
 export function checkScenario(value: unknown, file: string): ScenarioData {
-  const s = validate(scenarioCheck as Check<OmahaScenario>, value, file);
+  const s = validate(scenarioCheck, value, file);
   const hexes = checkMap(s, file);
   const ids = new Set<string>();
   s.positions.forEach((p, i) => {
@@ -146,5 +134,5 @@ export function checkScenario(value: unknown, file: string): ScenarioData {
     if (!(b in s.map.boxes))
       throw new SchemaError(`.landingBoxes[${i}]`, `a box the map places (map.boxes), got "${b}"`, file);
   });
-  return s as unknown as ScenarioData;
+  return s;
 }

@@ -1,7 +1,7 @@
 import type { DiceRoll, InputValues, Rng, RulesContext } from '../../../engine/index.ts';
 import { isHigh, isShore } from '../map/omaha-map.ts';
 import { usBarrage } from '../procedures/barrage.ts';
-import { barrageAllowed, type Barrager } from '../rules/barrage.ts';
+import { barrageAllowed } from '../rules/barrage.ts';
 import { rule } from '../rules/numbers.ts';
 import { isArmored, isInfantry, unitRange } from '../rules/units.ts';
 import { inCommand, onMap } from './ground.ts';
@@ -57,7 +57,7 @@ export function barrageProblem(s: GameState, w: World, a: BarrageAction, ctx: Ru
   const d = w.map.distanceTo(unit.hex, target.hexes);
   const spot = spotters(s, w, target);
   const r = barrageAllowed({
-    barrager: unit.type as Barrager,
+    barrager: unit.type,
     targetUnrevealedReinforcement: false,
     targetAttackedThisPhase: false,
     adjacent: d === 1,

@@ -69,7 +69,7 @@ export function possibleHits(
 function rank(ctx: RulesContext): Record<Intensity, number> {
   const out: Record<string, number> = {};
   ranked(ctx.table(FIRE_PRIORITY)).forEach((r, i) => (out[str(r, 'intensity')] = i));
-  return out as Record<Intensity, number>;
+  return out;
 }
 
 /** Matching symbol, or a concentrated target of 5+ stacked steps (4). */

@@ -14,7 +14,7 @@ const SHIPS: Readonly<Record<string, string>> = {
  */
 export function actionWords(a: GameAction, name: (id: string) => string): string {
   const r = a as Rec;
-  const n = (k: string): string => (typeof r[k] === 'string' ? name(r[k] as string) : '');
+  const n = (k: string): string => (typeof r[k] === 'string' ? name(r[k]) : '');
   const to = typeof r.to === 'string' ? r.to : '';
   const points = typeof r.points === 'number' ? r.points : 0;
   switch (a.type) {

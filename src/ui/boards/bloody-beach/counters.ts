@@ -69,7 +69,13 @@ function isRec(v: unknown): v is Rec {
 }
 
 function listOf(v: unknown): { key: string; value: Rec }[] {
-  if (Array.isArray(v)) return v.filter(isRec).map((value, i) => ({ key: String(value.id ?? i), value }));
+  if (Array.isArray(v))
+    return v
+      .filter(isRec)
+      .map((value, i) => ({
+        key: typeof value.id === 'string' || typeof value.id === 'number' ? String(value.id) : String(i),
+        value,
+      }));
   if (isRec(v))
     return Object.entries(v)
       .filter((e): e is [string, Rec] => isRec(e[1]))
@@ -121,7 +127,7 @@ interface TypeRow {
 
 function typeRow(table: TableData | undefined, key: string): TypeRow {
   const row = table?.rows.find((r) => r.key === key);
-  return (row?.values ?? {}) as TypeRow;
+  return row?.values ?? {};
 }
 
 /** The symbol for a counter type: from the type key's words, then its class. */

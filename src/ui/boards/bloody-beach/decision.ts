@@ -67,7 +67,7 @@ const HEX_QUESTIONS: Readonly<Record<string, (unit: string, d: Rec, names: Namin
  */
 export function pendingDecision(state: unknown, legal: readonly GameAction[], names: Naming): DecisionView | undefined {
   const list = isRec(state) ? state.decisions : undefined;
-  const d = Array.isArray(list) ? list[0] : undefined;
+  const d: unknown = Array.isArray(list) ? list[0] : undefined;
   if (!isRec(d) || typeof d.kind !== 'string') return undefined;
   const side: SideId = d.side === 'us' ? 'us' : 'german';
   const ask = HEX_QUESTIONS[d.kind];

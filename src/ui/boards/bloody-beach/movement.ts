@@ -58,7 +58,7 @@ export function stepCost(w: MoveWorld, unitClass: UnitClass, from: Axial, to: Ax
     };
   const side = w.board.hexside(from, to);
   const road = w.board.road(from, to);
-  const r = movementCost(w.ctx as Parameters<typeof movementCost>[0], {
+  const r = movementCost(w.ctx, {
     unitClass: cls,
     terrain: w.board.terrain(to).key,
     enteredAlong: road === 'road' ? 'road' : road === 'secondary' ? 'secondary' : 'none',

@@ -1,6 +1,6 @@
 import type { GermanAction } from '../../../systems/crowbar/game/actions.ts';
 import type { Rules } from '../../../systems/crowbar/game/rules.ts';
-import type { Company, CrowbarState } from '../../../systems/crowbar/game/types.ts';
+import type { CrowbarState } from '../../../systems/crowbar/game/types.ts';
 import { spaceOf } from './geometry.ts';
 import { companyName, germanKindName } from './model.ts';
 
@@ -85,7 +85,7 @@ export function germanActionText(g: CrowbarState, R: Rules, a: GermanAction): st
       return `${c ? c.label : a.commander} is hit`;
     }
     case 'german-ca-target':
-      return `4th Counterattack against ${companyName(a.company as Company)} Company`;
+      return `4th Counterattack against ${companyName(a.company)} Company`;
     case 'german-counterattack':
       return `${germanTypeText(R, a.unit)} counterattacks column ${a.col}`;
   }

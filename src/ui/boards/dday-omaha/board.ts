@@ -227,7 +227,7 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
   }
 
   get game(): GameState | undefined {
-    return isGameState(this.state) ? (this.state as GameState) : undefined;
+    return isGameState(this.state) ? this.state : undefined;
   }
 
   get rules(): RulesContext | undefined {
@@ -423,7 +423,7 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
 
   private fire(s: GameState): Map<string, Intensity> {
     const p = s.positions.find((x) => x.hexes.includes(this.place));
-    return p ? new Map(world.map.fieldOfFire(p.id)) : new Map();
+    return p ? new Map(world.map.fieldOfFire(p.id)) : new Map<string, Intensity>();
   }
 
   private layout(s: GameState): MapLayout {

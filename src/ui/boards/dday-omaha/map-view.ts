@@ -315,8 +315,8 @@ export class DdayMap extends UmpireElement {
       if (u.where === 'map' && u.hex && (u.steps > 0 || isLeader(u.type)))
         stacks.set(u.hex, [...(stacks.get(u.hex) ?? []), u]);
     for (const [h, list] of stacks) {
-      const top =
-        list.find((u) => u.id === this.selectedUnit) ?? list.find((u) => !isLeader(u.type)) ?? (list[0] as Unit);
+      const top = list.find((u) => u.id === this.selectedUnit) ?? list.find((u) => !isLeader(u.type)) ?? list[0];
+      if (!top) continue;
       const c = l.center(h);
       out.push(
         usCounter(top, c.x, c.y + 4, list.length - 1, {
