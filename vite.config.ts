@@ -7,7 +7,11 @@ const SYSTEM_IDS = ['brecourt', 'crowbar', 'bloody-omaha', 'dday-omaha', 'bloody
 /** Which chunk a module belongs to: the shell's libraries, the engine, and one chunk per game system. */
 function chunkGroups(): { name: string; test: RegExp; priority: number }[] {
   return [
-    ...SYSTEM_IDS.map((id) => ({ name: `system-${id}`, test: new RegExp(`[\\\\/](src[\\\\/]systems|tables|scenarios)[\\\\/]${id}[\\\\/]`), priority: 30 })),
+    ...SYSTEM_IDS.map((id) => ({
+      name: `system-${id}`,
+      test: new RegExp(`[\\\\/](src[\\\\/]systems|tables|scenarios)[\\\\/]${id}[\\\\/]`),
+      priority: 30,
+    })),
     { name: 'lit', test: /[\\/]node_modules[\\/](lit|lit-html|lit-element|@lit)[\\/]/, priority: 20 },
     { name: 'dexie', test: /[\\/]node_modules[\\/]dexie[\\/]/, priority: 20 },
     { name: 'd3', test: /[\\/]node_modules[\\/](d3-[a-z]+|internmap)[\\/]/, priority: 20 },
@@ -30,7 +34,11 @@ export default defineConfig({
     {
       name: 'umpire-content-security-policy',
       apply: 'build',
-      transformIndexHtml: (html) => html.replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy()}" />`),
+      transformIndexHtml: (html) =>
+        html.replace(
+          '<meta charset="utf-8" />',
+          `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy()}" />`,
+        ),
     },
     VitePWA({
       registerType: 'prompt',

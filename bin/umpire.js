@@ -25,7 +25,9 @@ if (stale()) {
     const { buildCli } = await import('../scripts/build-cli.js');
     await buildCli();
   } catch (e) {
-    process.stderr.write(`umpire: the command could not be built (${e instanceof Error ? e.message.split('\n')[0] : e}); run npm ci first\n`);
+    process.stderr.write(
+      `umpire: the command could not be built (${e instanceof Error ? e.message.split('\n')[0] : e}); run npm ci first\n`,
+    );
     process.exit(1);
   }
 }

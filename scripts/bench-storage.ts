@@ -9,12 +9,20 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { benchSessionAppend, benchSessionReopen, type BenchFigure } from '../src/storage/bench.ts';
+import { benchSessionAppend, benchSessionReopen, type BenchFigure } from './bench-page/storage-figures.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 
 function print(f: BenchFigure, environment: string): void {
-  console.log(JSON.stringify({ name: f.name, value: Math.round(f.value * 1000) / 1000, unit: f.unit, budget: f.budget, environment }));
+  console.log(
+    JSON.stringify({
+      name: f.name,
+      value: Math.round(f.value * 1000) / 1000,
+      unit: f.unit,
+      budget: f.budget,
+      environment,
+    }),
+  );
 }
 
 async function inNode(): Promise<void> {
@@ -24,8 +32,16 @@ async function inNode(): Promise<void> {
 }
 
 async function inChromium(): Promise<void> {
-  const entry = fileURLToPath(new URL('../src/storage/bench.ts', import.meta.url));
-  const bundle = await build({ entryPoints: [entry], bundle: true, format: 'iife', globalName: 'umpireBench', write: false, platform: 'browser', target: 'es2022' });
+  const entry = fileURLToPath(new URL('./bench-page/storage-figures.ts', import.meta.url));
+  const bundle = await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'iife',
+    globalName: 'umpireBench',
+    write: false,
+    platform: 'browser',
+    target: 'es2022',
+  });
   const js = bundle.outputFiles[0]?.text ?? '';
   const server = createServer((req, res) => {
     res.setHeader('content-type', req.url === '/bench.js' ? 'text/javascript' : 'text/html');
@@ -33,7 +49,10 @@ async function inChromium(): Promise<void> {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   try {
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
@@ -51,7 +70,10 @@ async function inChromium(): Promise<void> {
 
 async function main(): Promise<void> {
   if (process.argv.includes('--node') || !existsSync(CHROMIUM)) {
-    if (!process.argv.includes('--node')) console.error(`bench-storage: ${CHROMIUM} not found, measuring in Node on fake-indexeddb instead (install Debian's chromium for the real figure)`);
+    if (!process.argv.includes('--node'))
+      console.error(
+        `bench-storage: ${CHROMIUM} not found, measuring in Node on fake-indexeddb instead (install Debian's chromium for the real figure)`,
+      );
     await inNode();
   } else await inChromium();
 }

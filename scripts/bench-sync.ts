@@ -25,7 +25,10 @@ function p95(xs: readonly number[]): number {
 async function shownAt(page: Page, n: number): Promise<number> {
   const giveUp = Date.now() + 60_000;
   while (Date.now() < giveUp) {
-    const at = await page.evaluate((k) => (window as unknown as { seenAt: Record<number, number | undefined> }).seenAt[k], n);
+    const at = await page.evaluate(
+      (k) => (window as unknown as { seenAt: Record<number, number | undefined> }).seenAt[k],
+      n,
+    );
     if (at !== undefined) return at;
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -35,7 +38,10 @@ async function shownAt(page: Page, n: number): Promise<number> {
 export async function syncEventP95(appDir: string): Promise<number> {
   const data = mkdtempSync(joinPath(tmpdir(), 'umpire-bench-sync-'));
   const server = await umpireServe(appDir, data);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   try {
     const host = await device(browser, server.base);
     await startSession(host.page, 'Brécourt Manor');
@@ -60,7 +66,8 @@ export async function syncEventP95(appDir: string): Promise<number> {
       const tapped = await host.page.evaluate(() => Date.now());
       await next.click();
       times.push((await shownAt(joiner.page, n)) - tapped);
-      if ((await eventCount(host.page)) !== n) throw new Error(`the host holds ${await eventCount(host.page)} events, not ${n}`);
+      if ((await eventCount(host.page)) !== n)
+        throw new Error(`the host holds ${await eventCount(host.page)} events, not ${n}`);
     }
     return p95(times);
   } finally {

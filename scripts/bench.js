@@ -24,7 +24,10 @@ async function odds() {
   const { D6, exactOdds, group } = await import('../src/engine/index.ts');
   // The general method at its worst: every face distinct, a statistic that reads several of them.
   const statistic = (t) => t.largestSet('pool').size * 100 + t.count('pool', 6) * 10 + t.count('pool', 1);
-  for (const [dice, budget, runs] of [[12, '< 1', 300], [30, '< 50', 30]]) {
+  for (const [dice, budget, runs] of [
+    [12, '< 1', 300],
+    [30, '< 50', 30],
+  ]) {
     const groups = [group('pool', 'pool', D6, dice)];
     const times = [];
     for (let i = 0; i < runs; i++) {
@@ -77,7 +80,12 @@ function bundle() {
   const kb = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f))).length, 0) / 1024;
   report('bundle.critical.gzip.kb', kb, 'kB', '< 150');
   const assets = join(dist, 'assets');
-  const largest = Math.max(...readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(assets, f)).length)) / 1000;
+  const largest =
+    Math.max(
+      ...readdirSync(assets)
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => readFileSync(join(assets, f)).length),
+    ) / 1000;
   report('bundle.largest.chunk.kb', largest, 'kB', '< 500');
 }
 
@@ -90,10 +98,25 @@ async function browser() {
   }
   const { build, preview } = await import('vite');
   const outDir = join(root, '.tmp', 'bench-page');
-  await build({ root: join(root, 'scripts', 'bench-page'), base: './', logLevel: 'error', configFile: false, build: { outDir, emptyOutDir: true } });
-  const server = await preview({ root: join(root, 'scripts', 'bench-page'), configFile: false, logLevel: 'error', build: { outDir }, preview: { port: 0, host: '127.0.0.1' } });
+  await build({
+    root: join(root, 'scripts', 'bench-page'),
+    base: './',
+    logLevel: 'error',
+    configFile: false,
+    build: { outDir, emptyOutDir: true },
+  });
+  const server = await preview({
+    root: join(root, 'scripts', 'bench-page'),
+    configFile: false,
+    logLevel: 'error',
+    build: { outDir },
+    preview: { port: 0, host: '127.0.0.1' },
+  });
   const { chromium: pw } = await import('playwright-core');
-  const browser = await pw.launch({ executablePath: chromium, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await pw.launch({
+    executablePath: chromium,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
     await page.goto(server.resolvedUrls.local[0]);

@@ -12,9 +12,17 @@ mkdirSync(OUT, { recursive: true });
 mkdirSync('docs', { recursive: true });
 // A build folder of its own, so a concurrent build of dist/ cannot swap files under the browser.
 const outDir = '.tmp/screenshot-dist';
-if (!process.argv.includes('--no-build')) execSync(`npx vite build --logLevel warn --outDir ${outDir} --emptyOutDir`, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+if (!process.argv.includes('--no-build'))
+  execSync(`npx vite build --logLevel warn --outDir ${outDir} --emptyOutDir`, {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 
-const server = await preview({ build: { outDir }, preview: { port: 0, strictPort: false, open: false }, logLevel: 'warn' });
+const server = await preview({
+  build: { outDir },
+  preview: { port: 0, strictPort: false, open: false },
+  logLevel: 'warn',
+});
 const base = server.resolvedUrls?.local[0] ?? 'http://localhost:4173/';
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -22,12 +30,19 @@ const browser = await chromium.launch({
 });
 
 async function shoot(name, viewport, theme, steps) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, colorScheme: theme === 'night' ? 'dark' : 'light' });
+  const context = await browser.newContext({
+    viewport,
+    deviceScaleFactor: 1,
+    colorScheme: theme === 'night' ? 'dark' : 'light',
+  });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error(`[${name}] page error: ${e.message}`));
   page.on('console', (m) => m.type() === 'error' && console.error(`[${name}] console: ${m.text()}`));
   await page.goto(base);
-  await page.evaluate((t) => localStorage.setItem('umpire.settings', JSON.stringify({ theme: t, dice: 'roll', textScale: 1 })), theme);
+  await page.evaluate(
+    (t) => localStorage.setItem('umpire.settings', JSON.stringify({ theme: t, dice: 'roll', textScale: 1 })),
+    theme,
+  );
   await page.reload();
   await page.locator('umpire-home').waitFor();
   await steps(page);
@@ -40,8 +55,14 @@ async function shoot(name, viewport, theme, steps) {
 }
 
 async function openSession(page, system = 'crowbar') {
-  await page.getByRole('button', { name: new RegExp(`New session of .*`) }).first().waitFor();
-  await page.locator(`umpire-system-card[data-system="${system}"]`).getByRole('button', { name: /New session/ }).click();
+  await page
+    .getByRole('button', { name: new RegExp(`New session of .*`) })
+    .first()
+    .waitFor();
+  await page
+    .locator(`umpire-system-card[data-system="${system}"]`)
+    .getByRole('button', { name: /New session/ })
+    .click();
   // Systems with setup choices ask for them first; the defaults are taken.
   await page.locator('umpire-session-view, umpire-confirm dialog').first().waitFor();
   const start = page.locator('umpire-confirm dialog').getByRole('button', { name: 'Start' });
@@ -106,7 +127,10 @@ try {
   await shoot('home-delete-dialog', land, 'night', async (page) => {
     await resolve(page);
     await page.goto(base);
-    await page.getByRole('button', { name: /^Delete / }).first().click();
+    await page
+      .getByRole('button', { name: /^Delete / })
+      .first()
+      .click();
   });
   execSync(`cp ${docs} docs/screenshot.png`);
   console.log('docs/screenshot.png');

@@ -84,12 +84,18 @@ export function mutateDocument<T>(doc: T, rng: Rng): T {
       break;
     case 1: {
       const v = get();
-      put(typeof v === 'number' ? pick(rng, [v + 1, v - 1, -v, v * 1000, v + 0.5]) : typeof v === 'string' ? `${v}${pick(rng, ['x', '"', '\\', '\n', ''])}`.slice(rng.int(2)) : pick(rng, HOSTILE_VALUES));
+      put(
+        typeof v === 'number'
+          ? pick(rng, [v + 1, v - 1, -v, v * 1000, v + 0.5])
+          : typeof v === 'string'
+            ? `${v}${pick(rng, ['x', '"', '\\', '\n', ''])}`.slice(rng.int(2))
+            : pick(rng, HOSTILE_VALUES),
+      );
       break;
     }
     case 2:
       if (Array.isArray(parent)) parent.splice(key as number, 1);
-      else delete (parent as Record<string, unknown>)[key as string];
+      else delete parent[key as string];
       break;
     case 3:
       if (Array.isArray(parent)) parent.push(pick(rng, HOSTILE_VALUES));
@@ -131,4 +137,5 @@ export function mutateText(text: string, rng: Rng): string {
 }
 
 /** What no message may show: JavaScript's own words instead of the input's. */
-export const INTERNALS = /\[native code\]|\[object Object\]|is not a function|Cannot read propert|Cannot convert|Maximum call stack|TypeError|ReferenceError|SyntaxError|\bat \S+\.(ts|js):\d|function \w*\(/;
+export const INTERNALS =
+  /\[native code\]|\[object Object\]|is not a function|Cannot read propert|Cannot convert|Maximum call stack|TypeError|ReferenceError|SyntaxError|\bat \S+\.(ts|js):\d|function \w*\(/;

@@ -1,6 +1,6 @@
 // Figures that must be measured in the browser (IndexedDB, canvas). scripts/bench.js builds this page, opens it
 // in headless Chromium and prints what it leaves in window.benchResults.
-import { benchSessionAppend, benchSessionReopen } from '../../src/storage/bench.ts';
+import { benchSessionAppend, benchSessionReopen } from './storage-figures.ts';
 import { browserFigures } from './figures.ts';
 
 interface Figure {
@@ -19,7 +19,8 @@ declare global {
 
 async function main(): Promise<void> {
   const results: Figure[] = [];
-  for (const f of [await benchSessionAppend(), await benchSessionReopen()]) results.push({ name: f.name, value: f.value, unit: f.unit, budget: f.budget });
+  for (const f of [await benchSessionAppend(), await benchSessionReopen()])
+    results.push({ name: f.name, value: f.value, unit: f.unit, budget: f.budget });
   for (const measure of browserFigures) results.push(...(await measure()));
   window.benchResults = results;
 }

@@ -14,7 +14,20 @@ interface Figure {
   budget: string | null;
 }
 
-const TYPES = ['us-rifle', 'us-weapons', 'us-engineer', 'us-ranger', 'us-tank', 'us-dd-tank', 'us-regiment-hq', 'de-grenadier', 'de-static', 'de-pillbox-75', 'de-nest', 'de-assault-gun'];
+const TYPES = [
+  'us-rifle',
+  'us-weapons',
+  'us-engineer',
+  'us-ranger',
+  'us-tank',
+  'us-dd-tank',
+  'us-regiment-hq',
+  'de-grenadier',
+  'de-static',
+  'de-pillbox-75',
+  'de-nest',
+  'de-assault-gun',
+];
 
 /** About 150 counters spread over the map (some stacked, hit, pinned or face down), so the SVG layer is loaded as in play. */
 function syntheticUnits(cols: number, rows: number): Record<string, unknown>[] {

@@ -48,7 +48,8 @@ export function readArgs(command: string, argv: readonly string[], specs: FlagSp
   } catch (e) {
     const code = (e as { code?: unknown }).code;
     const flag = flagIn(e instanceof Error ? e.message : '');
-    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw new UsageError(`${command}: unknown flag ${flag} (its flags: ${known})`);
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
+      throw new UsageError(`${command}: unknown flag ${flag} (its flags: ${known})`);
     if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
       const name = flag.replace(/^-+/, '');
       if (all[name]?.type === 'boolean') throw new UsageError(`${command}: ${flag} is a switch and takes no value`);
@@ -69,7 +70,10 @@ export function intFlag(args: ParsedArgs, name: string, min: number, max: number
   const v = stringFlag(args, name);
   if (v === undefined) return undefined;
   const n = parseDecimalInt(v);
-  if (n === undefined || n < min || n > max) throw new UsageError(`--${name}: expected a whole number from ${min} to ${max.toLocaleString('en')}, written in decimal digits, got "${v}"`);
+  if (n === undefined || n < min || n > max)
+    throw new UsageError(
+      `--${name}: expected a whole number from ${min} to ${max.toLocaleString('en')}, written in decimal digits, got "${v}"`,
+    );
   return n;
 }
 
@@ -79,7 +83,8 @@ export function jsonFlag(args: ParsedArgs, name: string): unknown {
   try {
     return parseJson(v, `--${name}`);
   } catch (e) {
-    if (e instanceof SchemaError) throw new UsageError(`--${name}: ${e.expected.replace(/^not valid JSON/, 'malformed JSON')}`);
+    if (e instanceof SchemaError)
+      throw new UsageError(`--${name}: ${e.expected.replace(/^not valid JSON/, 'malformed JSON')}`);
     throw e;
   }
 }

@@ -18,4 +18,3 @@ export interface Command {
   readonly flags: FlagSpecs;
   readonly run: (args: ParsedArgs, io: Io) => Promise<unknown>;
 }
-

@@ -25,7 +25,10 @@ export async function readDataFile(file: string, maxBytes = MAX_FILE_BYTES): Pro
   try {
     const info = await handle.stat();
     if (!info.isFile()) throw new UsageError(`${file}: not a regular file (a device, pipe or folder is not read)`);
-    if (info.size > maxBytes) throw new UsageError(`${file}: ${(info.size / 1048576).toFixed(1)} MB, larger than the ${maxBytes / 1048576} MB an Umpire file may be`);
+    if (info.size > maxBytes)
+      throw new UsageError(
+        `${file}: ${(info.size / 1048576).toFixed(1)} MB, larger than the ${maxBytes / 1048576} MB an Umpire file may be`,
+      );
     return await handle.readFile('utf8');
   } catch (e) {
     if (e instanceof UsageError) throw e;

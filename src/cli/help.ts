@@ -15,8 +15,17 @@ export function commandHelp(command: Command): string {
 
 /** `umpire --help`: every command with its usage and what it does. */
 export function overallHelp(commands: Readonly<Record<string, Command>>): string {
-  const lines = ['usage: umpire COMMAND [flags]   (umpire COMMAND --help for its flags)', '', 'Every command prints JSON on stdout (--pretty for people); an error is one line on stderr.', '', 'commands:'];
+  const lines = [
+    'usage: umpire COMMAND [flags]   (umpire COMMAND --help for its flags)',
+    '',
+    'Every command prints JSON on stdout (--pretty for people); an error is one line on stderr.',
+    '',
+    'commands:',
+  ];
   for (const c of Object.values(commands)) lines.push(`  ${c.usage}`, `      ${c.summary}`);
-  lines.push('', 'Numbers are decimal digits (no 0x, 0b or exponent). Files are read only when regular and at most 20 MB.');
+  lines.push(
+    '',
+    'Numbers are decimal digits (no 0x, 0b or exponent). Files are read only when regular and at most 20 MB.',
+  );
   return lines.join('\n');
 }

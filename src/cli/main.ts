@@ -51,7 +51,11 @@ async function packFlag(args: ParsedArgs): Promise<TableOverrides> {
   if (file === undefined) return {};
   const value = parseJson(await readDataFile(file), file);
   const tables = typeof value === 'object' && value !== null ? (value as { tables?: unknown }).tables : undefined;
-  return packOverrides(value, await tableLookup(typeof tables === 'object' && tables !== null ? Object.keys(tables) : []), file);
+  return packOverrides(
+    value,
+    await tableLookup(typeof tables === 'object' && tables !== null ? Object.keys(tables) : []),
+    file,
+  );
 }
 
 function onePositional(args: ParsedArgs, command: string, what: string): string {
@@ -61,7 +65,13 @@ function onePositional(args: ParsedArgs, command: string, what: string): string 
   return first;
 }
 
-const PACK_FLAG = { pack: { type: 'string', value: 'FILE', help: "an owner's pack of table corrections to use instead of the shipped values" } } as const;
+const PACK_FLAG = {
+  pack: {
+    type: 'string',
+    value: 'FILE',
+    help: "an owner's pack of table corrections to use instead of the shipped values",
+  },
+} as const;
 
 const procedures: Command = {
   usage: 'procedures [--system ID]',
@@ -70,7 +80,8 @@ const procedures: Command = {
   async run(args) {
     if (args.positional.length) throw new UsageError(`procedures takes no argument, got "${args.positional[0]}"`);
     const systemId = stringFlag(args, 'system');
-    if (systemId !== undefined && !isSystemId(systemId)) throw new UsageError(`--system: unknown system "${systemId}" (systems: ${SYSTEM_IDS})`);
+    if (systemId !== undefined && !isSystemId(systemId))
+      throw new UsageError(`--system: unknown system "${systemId}" (systems: ${SYSTEM_IDS})`);
     const systems = systemId ? [await loadSystem(systemId)] : await loadAllSystems();
     return systems.flatMap((system) => system.procedures.map((p) => describeProcedure(p, systemContext(system))));
   },
@@ -81,18 +92,31 @@ const resolve: Command = {
   summary: 'resolve a procedure once, with dice typed in or thrown from a seed',
   flags: {
     input: { type: 'string', value: 'JSON', help: 'the inputs as a JSON object (defaults for those left out)' },
-    dice: { type: 'string', value: 'LIST', help: 'the dice thrown at the table: 1,1,6, or attacker:1,2;defender:6 for several groups' },
-    seed: { type: 'string', value: 'S', help: 'throw the dice from this seed (any text); the time when neither --dice nor --seed is given' },
+    dice: {
+      type: 'string',
+      value: 'LIST',
+      help: 'the dice thrown at the table: 1,1,6, or attacker:1,2;defender:6 for several groups',
+    },
+    seed: {
+      type: 'string',
+      value: 'S',
+      help: 'throw the dice from this seed (any text); the time when neither --dice nor --seed is given',
+    },
     ...PACK_FLAG,
   },
   async run(args) {
-    const { system, procedure } = await findProcedure(onePositional(args, 'resolve', 'a procedure id (see `umpire procedures`)'));
+    const { system, procedure } = await findProcedure(
+      onePositional(args, 'resolve', 'a procedure id (see `umpire procedures`)'),
+    );
     const dice = stringFlag(args, 'dice');
     const seed = stringFlag(args, 'seed');
     if (dice !== undefined && seed !== undefined) throw new UsageError('give either --dice or --seed, not both');
     const ctx = systemContext(system, {}, await packFlag(args));
     const rng = Rng.fromSeed(seed ?? String(Date.now()));
-    const r = resolveProcedure(procedure, ctx, { inputs: jsonFlag(args, 'input'), ...(dice !== undefined ? { dice } : { rng }) });
+    const r = resolveProcedure(procedure, ctx, {
+      inputs: jsonFlag(args, 'input'),
+      ...(dice !== undefined ? { dice } : { rng }),
+    });
     return { ...r, ...(dice === undefined ? { seed: seed ?? null, generator: RNG_ID } : {}) };
   },
 };
@@ -102,7 +126,9 @@ const odds: Command = {
   summary: 'the exact chance of every outcome (the p sum to 1)',
   flags: { input: resolve.flags.input as FlagSpecs[string], ...PACK_FLAG },
   async run(args) {
-    const { system, procedure } = await findProcedure(onePositional(args, 'odds', 'a procedure id (see `umpire procedures`)'));
+    const { system, procedure } = await findProcedure(
+      onePositional(args, 'odds', 'a procedure id (see `umpire procedures`)'),
+    );
     return procedureOdds(procedure, systemContext(system, {}, await packFlag(args)), jsonFlag(args, 'input'));
   },
 };
@@ -111,10 +137,26 @@ const simulate: Command = {
   usage: 'simulate SYSTEM [--games N] [--seed S] [--policy NAME] [--jobs N] [--pack FILE] [--no-timing]',
   summary: 'auto-play whole solitaire games and print victory levels, VP and turns',
   flags: {
-    games: { type: 'string', value: 'N', help: `how many games (default 100, at most ${MAX_GAMES.toLocaleString('en')})` },
-    seed: { type: 'string', value: 'S', help: 'the seed (any text, default 1): the same seed gives the same statistics' },
-    policy: { type: 'string', value: 'NAME', help: "how the player's side decides (default: the system's own; a wrong name lists them)" },
-    jobs: { type: 'string', value: 'N', help: `threads to play on (default all ${availableParallelism()} cores); the statistics do not depend on it` },
+    games: {
+      type: 'string',
+      value: 'N',
+      help: `how many games (default 100, at most ${MAX_GAMES.toLocaleString('en')})`,
+    },
+    seed: {
+      type: 'string',
+      value: 'S',
+      help: 'the seed (any text, default 1): the same seed gives the same statistics',
+    },
+    policy: {
+      type: 'string',
+      value: 'NAME',
+      help: "how the player's side decides (default: the system's own; a wrong name lists them)",
+    },
+    jobs: {
+      type: 'string',
+      value: 'N',
+      help: `threads to play on (default all ${availableParallelism()} cores); the statistics do not depend on it`,
+    },
     ...PACK_FLAG,
     'no-timing': { type: 'boolean', help: 'leave gamesPerSecond out, so two runs of one seed print the same bytes' },
   },
@@ -127,7 +169,10 @@ const simulate: Command = {
     const jobs = intFlag(args, 'jobs', 1, 256) ?? availableParallelism();
     const seed = stringFlag(args, 'seed') ?? '1';
     const policy = stringFlag(args, 'policy') ?? sim.defaultPolicy;
-    if (!sim.policies.some((p) => p.name === policy)) throw new UsageError(`--policy: unknown policy "${policy}" (policies: ${sim.policies.map((p) => p.name).join(', ')})`);
+    if (!sim.policies.some((p) => p.name === policy))
+      throw new UsageError(
+        `--policy: unknown policy "${policy}" (policies: ${sim.policies.map((p) => p.name).join(', ')})`,
+      );
     const overrides = await packFlag(args);
     const start = performance.now();
     const every = io.progressEveryMs ?? 1000;
@@ -136,9 +181,14 @@ const simulate: Command = {
       const now = performance.now();
       if (!io.progress || done === games || now - shownAt < every) return;
       shownAt = now;
-      io.progress(`simulate ${id}: ${done.toLocaleString('en')} of ${games.toLocaleString('en')} games (${Math.floor((100 * done) / games)}%)`);
+      io.progress(
+        `simulate ${id}: ${done.toLocaleString('en')} of ${games.toLocaleString('en')} games (${Math.floor((100 * done) / games)}%)`,
+      );
     };
-    const stats = await simulateRun({ system: id, policy, seed, games, overrides }, { jobs, onProgress, ...(io.workerUrl ? { workerUrl: io.workerUrl } : {}) });
+    const stats = await simulateRun(
+      { system: id, policy, seed, games, overrides },
+      { jobs, onProgress, ...(io.workerUrl ? { workerUrl: io.workerUrl } : {}) },
+    );
     const seconds = (performance.now() - start) / 1000;
     const timing = args.flags['no-timing'] ? {} : { gamesPerSecond: Math.round(games / Math.max(seconds, 1e-6)) };
     return { system: id, games, seed, policy, ...timing, ...stats };
@@ -157,12 +207,16 @@ async function verifySession(x: SessionExport, file: string, at: string): Promis
     if (e instanceof ReplayError) throw new UsageError(`${where}: event ${e.seq} is wrong: ${e.detail}`);
     throw new UsageError(`${where}: the log does not replay (${e instanceof Error ? e.message : String(e)})`);
   }
-  if (state.hash !== x.final.hash || stateHash(state) !== x.final.stateHash) throw new UsageError(`${where}: replaying the log does not reach the final state the file records`);
+  if (state.hash !== x.final.hash || stateHash(state) !== x.final.stateHash)
+    throw new UsageError(`${where}: replaying the log does not reach the final state the file records`);
 }
 
 async function validateFile(file: string): Promise<{ file: string; kind: string; id: string }> {
   const value = parseJson(await readDataFile(file), file);
-  const doc = (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}) as Record<string, unknown>;
+  const doc = (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}) as Record<
+    string,
+    unknown
+  >;
   if (isPackDocument(value)) {
     const tables = typeof doc.tables === 'object' && doc.tables !== null ? Object.keys(doc.tables) : [];
     const overrides = packOverrides(value, await tableLookup(tables), file);
@@ -186,7 +240,9 @@ async function validateFile(file: string): Promise<{ file: string; kind: string;
     if (!system.checkScenario) throw new UsageError(`${file}: ${systemId} has no scenario schema yet`);
     return { file, kind: 'scenario', id: system.checkScenario(value, file).id };
   }
-  throw new UsageError(`${file}: not a table (columns and rows), a scenario (a known "system"), a pack ("kind": "umpire-pack"), or an exported session or backup`);
+  throw new UsageError(
+    `${file}: not a table (columns and rows), a scenario (a known "system"), a pack ("kind": "umpire-pack"), or an exported session or backup`,
+  );
 }
 
 const validateCommand: Command = {
@@ -201,7 +257,14 @@ const validateCommand: Command = {
   },
 };
 
-export const COMMANDS: Readonly<Record<string, Command>> = { procedures, resolve, odds, simulate, validate: validateCommand, serve: serveCommand };
+export const COMMANDS: Readonly<Record<string, Command>> = {
+  procedures,
+  resolve,
+  odds,
+  simulate,
+  validate: validateCommand,
+  serve: serveCommand,
+};
 
 /** One line for an error: what and where, never a stack or a JavaScript internal. */
 function errorLine(e: unknown): string {
@@ -214,12 +277,16 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
       const topic = name === 'help' ? rest[0] : undefined;
       const command = topic === undefined ? undefined : COMMANDS[topic];
-      if (topic !== undefined && !command) throw new UsageError(`help: unknown command "${topic}" (commands: ${Object.keys(COMMANDS).join(', ')})`);
+      if (topic !== undefined && !command)
+        throw new UsageError(`help: unknown command "${topic}" (commands: ${Object.keys(COMMANDS).join(', ')})`);
       io.out(command ? commandHelp(command) : overallHelp(COMMANDS));
       return name === undefined ? 2 : 0;
     }
     const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
-    if (!command) throw new UsageError(`unknown command "${name}" (commands: ${Object.keys(COMMANDS).join(', ')}; see umpire --help)`);
+    if (!command)
+      throw new UsageError(
+        `unknown command "${name}" (commands: ${Object.keys(COMMANDS).join(', ')}; see umpire --help)`,
+      );
     const args = readArgs(name, rest, command.flags);
     if (args.flags.help) {
       io.out(commandHelp(command));

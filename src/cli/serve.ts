@@ -40,8 +40,13 @@ function appFolder(flags: ServeFlags, io: Io): string {
   if (!existsSync(join(dir, 'index.html'))) {
     io.err('umpire serve: the app is not built yet; building it (vite build)…');
     // The build's own output goes to stderr: stdout carries only the command's JSON.
-    const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: ['ignore', 2, 2], env: { ...process.env, NODE_ENV: 'production' } });
-    if (r.status !== 0 || !existsSync(join(dir, 'index.html'))) throw new Error('the app could not be built (see the vite output above)');
+    const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: ['ignore', 2, 2],
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (r.status !== 0 || !existsSync(join(dir, 'index.html')))
+      throw new Error('the app could not be built (see the vite output above)');
   }
   return dir;
 }
@@ -78,7 +83,13 @@ async function serve(flags: ServeFlags, io: Io, pretty: boolean): Promise<{ stop
     if (code === 'EADDRINUSE') throw new Error(`port ${flags.port} is in use: stop what runs there or give --port`);
     throw e;
   }
-  io.out(JSON.stringify({ serving: { port: server.port, addresses: server.addresses, app, data } }, null, pretty ? 2 : undefined));
+  io.out(
+    JSON.stringify(
+      { serving: { port: server.port, addresses: server.addresses, app, data } },
+      null,
+      pretty ? 2 : undefined,
+    ),
+  );
   io.err(await joinText(server, data));
   await new Promise<void>((done) => {
     const stop = (): void => {
@@ -98,14 +109,27 @@ export const serveCommand: Command = {
     'share sessions between devices on this network: the built app and the Yjs sync backend on one port, the rooms kept in --data; prints {"serving": ...} when it starts (the addresses and a QR code go to stderr) and {"stopped": ...} when Ctrl+C stops it',
   flags: {
     port: { type: 'string', value: 'P', help: `the port (default ${DEFAULT_PORT}; 0 for any free one)` },
-    host: { type: 'string', value: 'ADDR', help: 'the address to listen on (default 0.0.0.0, every network of this machine; 127.0.0.1 for this machine only)' },
+    host: {
+      type: 'string',
+      value: 'ADDR',
+      help: 'the address to listen on (default 0.0.0.0, every network of this machine; 127.0.0.1 for this machine only)',
+    },
     data: { type: 'string', value: 'DIR', help: `where the shared sessions are kept (default ${DEFAULT_DATA})` },
-    app: { type: 'string', value: 'DIR', help: "the built app to serve (default the project's dist/, built when missing)" },
+    app: {
+      type: 'string',
+      value: 'DIR',
+      help: "the built app to serve (default the project's dist/, built when missing)",
+    },
   },
   async run(args, io) {
     if (args.positional.length) throw new UsageError(`serve takes no argument, got "${args.positional[0]}"`);
     const app = stringFlag(args, 'app');
-    const flags: ServeFlags = { port: intFlag(args, 'port', 0, 65535) ?? DEFAULT_PORT, host: stringFlag(args, 'host') ?? '0.0.0.0', data: stringFlag(args, 'data') ?? DEFAULT_DATA, ...(app !== undefined ? { app } : {}) };
+    const flags: ServeFlags = {
+      port: intFlag(args, 'port', 0, 65535) ?? DEFAULT_PORT,
+      host: stringFlag(args, 'host') ?? '0.0.0.0',
+      data: stringFlag(args, 'data') ?? DEFAULT_DATA,
+      ...(app !== undefined ? { app } : {}),
+    };
     return serve(flags, io, args.flags.pretty === true);
   },
 };

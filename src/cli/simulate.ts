@@ -43,7 +43,9 @@ interface Results {
 }
 
 /** Plays games [from, to) of a run on this thread. */
-async function gamePlayer(run: SimulationRun): Promise<(from: number, to: number) => { levels: string[]; vps: number[]; turns: number[] }> {
+async function gamePlayer(
+  run: SimulationRun,
+): Promise<(from: number, to: number) => { levels: string[]; vps: number[]; turns: number[] }> {
   const system = await loadSystem(run.system);
   const sim = system.simulator;
   if (!sim) throw new Error(`${run.system} has no simulator`);
@@ -63,7 +65,10 @@ async function gamePlayer(run: SimulationRun): Promise<(from: number, to: number
 }
 
 /** The body of a worker thread: plays each batch it is sent, until told to stop. */
-export async function simulationWorker(job: WorkerJob, port: { postMessage(m: FromWorker): void; on(e: 'message', f: (m: ToWorker) => void): void; close?(): void }): Promise<void> {
+export async function simulationWorker(
+  job: WorkerJob,
+  port: { postMessage(m: FromWorker): void; on(e: 'message', f: (m: ToWorker) => void): void; close?(): void },
+): Promise<void> {
   let play: Awaited<ReturnType<typeof gamePlayer>>;
   try {
     play = await gamePlayer(job.run);
@@ -107,7 +112,11 @@ export interface SimulateOptions {
 
 /** Plays every game of the run and returns the results filed by game number. */
 async function playAll(run: SimulationRun, opts: SimulateOptions): Promise<Results> {
-  const results: Results = { levels: new Array<string>(run.games), vps: new Float64Array(run.games), turns: new Float64Array(run.games) };
+  const results: Results = {
+    levels: new Array<string>(run.games),
+    vps: new Float64Array(run.games),
+    turns: new Float64Array(run.games),
+  };
   let done = 0;
   const file = (from: number, r: { levels: string[]; vps: number[]; turns: number[] }): void => {
     for (let i = 0; i < r.levels.length; i++) {
@@ -120,7 +129,9 @@ async function playAll(run: SimulationRun, opts: SimulateOptions): Promise<Resul
   };
   const batches = new Batches(run.games);
   const workers = opts.workerUrl ? Math.min(opts.jobs - 1, Math.ceil(run.games / BATCH) - 1) : 0;
-  const threads = Array.from({ length: Math.max(0, workers) }, () => startWorker(run, opts.workerUrl as URL, batches, file));
+  const threads = Array.from({ length: Math.max(0, workers) }, () =>
+    startWorker(run, opts.workerUrl as URL, batches, file),
+  );
   // This thread plays too, yielding between batches so the workers' messages are answered.
   const play = await gamePlayer(run);
   for (let b = batches.take(); b; b = batches.take()) {
@@ -132,7 +143,12 @@ async function playAll(run: SimulationRun, opts: SimulateOptions): Promise<Resul
 }
 
 /** Runs one worker until the batches run out; it keeps one batch in hand so it never waits for this thread. */
-function startWorker(run: SimulationRun, url: URL, batches: Batches, file: (from: number, r: { levels: string[]; vps: number[]; turns: number[] }) => void): Promise<void> {
+function startWorker(
+  run: SimulationRun,
+  url: URL,
+  batches: Batches,
+  file: (from: number, r: { levels: string[]; vps: number[]; turns: number[] }) => void,
+): Promise<void> {
   const job: WorkerJob = { kind: 'umpire-simulate', run };
   const worker = new Worker(url, { workerData: job });
   return new Promise<void>((resolve, reject) => {

@@ -45,8 +45,15 @@ export const D100: DieSpec = { id: 'd100', label: 'd100', faces: numbered(100), 
 /** The usual average die: 2, 3, 3, 4, 4, 5. */
 export const AVERAGE_DIE: DieSpec = { id: 'average', label: 'average die', faces: [2, 3, 3, 4, 4, 5] };
 
-export function group(name: string, label: string, die: DieSpec, count: number, extra: Partial<Pick<DiceGroup, 'optional' | 'note'>> = {}): DiceGroup {
-  if (!Number.isInteger(count) || count < 0) throw new RangeError(`dice group ${name}: count must be a whole number, got ${count}`);
+export function group(
+  name: string,
+  label: string,
+  die: DieSpec,
+  count: number,
+  extra: Partial<Pick<DiceGroup, 'optional' | 'note'>> = {},
+): DiceGroup {
+  if (!Number.isInteger(count) || count < 0)
+    throw new RangeError(`dice group ${name}: count must be a whole number, got ${count}`);
   return { name, label, die, count, ...extra };
 }
 
@@ -81,10 +88,11 @@ export class DiceError extends Error {
 export function describeFaces(die: DieSpec): string {
   const distinct = faceWeights(die).faces;
   if (distinct.every((f) => typeof f === 'number') && distinct.length > 2) {
-    const nums = distinct as number[];
+    const nums = distinct;
     const min = Math.min(...nums);
     const max = Math.max(...nums);
-    if (max - min + 1 === nums.length) return `${min}-${max}${die.aliases ? ` (${Object.keys(die.aliases).join(' or ')} for ${max})` : ''}`;
+    if (max - min + 1 === nums.length)
+      return `${min}-${max}${die.aliases ? ` (${Object.keys(die.aliases).join(' or ')} for ${max})` : ''}`;
   }
   return distinct.join(', ');
 }
@@ -96,7 +104,9 @@ export function parseFace(die: DieSpec, text: string): Face | undefined {
   for (const f of die.faces) if (String(f) === t) return f;
   const lower = t.toLowerCase();
   for (const f of die.faces) if (String(f).toLowerCase() === lower) return f;
-  if (die.faceLabels) for (const [f, label] of Object.entries(die.faceLabels)) if (label.toLowerCase() === lower) return parseFace(die, f);
+  if (die.faceLabels)
+    for (const [f, label] of Object.entries(die.faceLabels))
+      if (label.toLowerCase() === lower) return parseFace(die, f);
   return undefined;
 }
 
@@ -112,7 +122,10 @@ export function parseDiceText(text: string, groups: readonly DiceGroup[]): Recor
   if (!hasNames) {
     const rolling = groups.filter((g) => g.count > 0 && !g.optional);
     const single = rolling.length === 1 ? rolling[0] : groups.length === 1 ? groups[0] : undefined;
-    if (!single) throw new DiceError(`this procedure rolls several dice groups (${groups.map((g) => g.name).join(', ')}): type them as ${groups.map((g) => `${g.name}:…`).join(';')}`);
+    if (!single)
+      throw new DiceError(
+        `this procedure rolls several dice groups (${groups.map((g) => g.name).join(', ')}): type them as ${groups.map((g) => `${g.name}:…`).join(';')}`,
+      );
     raw[single.name] = trimmed === '' ? [] : trimmed.split(/[\s,]+/);
   } else {
     for (const part of trimmed.split(';')) {
@@ -120,7 +133,10 @@ export function parseDiceText(text: string, groups: readonly DiceGroup[]): Recor
       const m = /^\s*([A-Za-z][\w-]*)\s*:(.*)$/.exec(part);
       if (!m) throw new DiceError(`cannot read "${part.trim()}": expected group:1,2,3`);
       const name = m[1] as string;
-      if (!groups.some((g) => g.name === name)) throw new DiceError(`unknown dice group "${name}": this procedure rolls ${groups.map((g) => g.name).join(', ') || 'no dice'}`);
+      if (!groups.some((g) => g.name === name))
+        throw new DiceError(
+          `unknown dice group "${name}": this procedure rolls ${groups.map((g) => g.name).join(', ') || 'no dice'}`,
+        );
       if (Object.hasOwn(raw, name)) throw new DiceError(`dice group ${name} is given twice`);
       const list = (m[2] as string).trim();
       raw[name] = list === '' ? [] : list.split(/[\s,]+/);
@@ -131,7 +147,10 @@ export function parseDiceText(text: string, groups: readonly DiceGroup[]): Recor
     const g = groups.find((x) => x.name === name) as DiceGroup;
     roll[name] = values.map((v) => {
       const f = parseFace(g.die, v);
-      if (f === undefined) throw new DiceError(`dice group ${name}: "${v}" is not a face of the ${g.die.label} (faces ${describeFaces(g.die)})`);
+      if (f === undefined)
+        throw new DiceError(
+          `dice group ${name}: "${v}" is not a face of the ${g.die.label} (faces ${describeFaces(g.die)})`,
+        );
       return f;
     });
   }
@@ -142,16 +161,28 @@ export function parseDiceText(text: string, groups: readonly DiceGroup[]): Recor
 export function checkRoll(roll: DiceRoll, groups: readonly DiceGroup[]): Record<string, Face[]> {
   const out: Record<string, Face[]> = {};
   for (const name of Object.keys(roll)) {
-    if (!groups.some((g) => g.name === name)) throw new DiceError(`unknown dice group "${name}": this procedure rolls ${groups.map((g) => g.name).join(', ') || 'no dice'}`);
+    if (!groups.some((g) => g.name === name))
+      throw new DiceError(
+        `unknown dice group "${name}": this procedure rolls ${groups.map((g) => g.name).join(', ') || 'no dice'}`,
+      );
   }
   for (const g of groups) {
     const values = roll[g.name];
     if (values === undefined) {
       if (g.count === 0 || g.optional) continue;
-      throw new DiceError(`dice group ${g.name}: expected ${g.count} ${g.die.label}${g.count === 1 ? '' : 's'}, got none`);
+      throw new DiceError(
+        `dice group ${g.name}: expected ${g.count} ${g.die.label}${g.count === 1 ? '' : 's'}, got none`,
+      );
     }
-    if (values.length !== g.count) throw new DiceError(`dice group ${g.name}: expected ${g.count} ${g.die.label}${g.count === 1 ? '' : 's'}, got ${values.length}`);
-    for (const v of values) if (!g.die.faces.includes(v)) throw new DiceError(`dice group ${g.name}: ${String(v)} is not a face of the ${g.die.label} (faces ${describeFaces(g.die)})`);
+    if (values.length !== g.count)
+      throw new DiceError(
+        `dice group ${g.name}: expected ${g.count} ${g.die.label}${g.count === 1 ? '' : 's'}, got ${values.length}`,
+      );
+    for (const v of values)
+      if (!g.die.faces.includes(v))
+        throw new DiceError(
+          `dice group ${g.name}: ${String(v)} is not a face of the ${g.die.label} (faces ${describeFaces(g.die)})`,
+        );
     out[g.name] = values.slice();
   }
   return out;
@@ -160,7 +191,10 @@ export function checkRoll(roll: DiceRoll, groups: readonly DiceGroup[]): Record<
 /** The dice of an optional group, or an error saying it is owed. */
 export function owedDice(roll: DiceRoll, groupDef: DiceGroup, why: string): readonly Face[] {
   const values = roll[groupDef.name];
-  if (values === undefined || values.length !== groupDef.count) throw new DiceError(`dice group ${groupDef.name}: ${why}, so ${groupDef.count} ${groupDef.die.label}${groupDef.count === 1 ? ' is' : 's are'} owed`);
+  if (values === undefined || values.length !== groupDef.count)
+    throw new DiceError(
+      `dice group ${groupDef.name}: ${why}, so ${groupDef.count} ${groupDef.die.label}${groupDef.count === 1 ? ' is' : 's are'} owed`,
+    );
   return values;
 }
 
@@ -173,7 +207,10 @@ export function classifyDie(die: DieSpec, classOf: (face: Face) => Face): DieSpe
   return { id: `${die.id}/classes`, label: die.label, faces: die.faces.map(classOf) };
 }
 
-export function classifyGroups(groups: readonly DiceGroup[], classes: Readonly<Record<string, (face: Face) => Face>>): DiceGroup[] {
+export function classifyGroups(
+  groups: readonly DiceGroup[],
+  classes: Readonly<Record<string, (face: Face) => Face>>,
+): DiceGroup[] {
   return groups.map((g) => {
     const classOf = classes[g.name];
     return classOf ? { ...g, die: classifyDie(g.die, classOf) } : g;
@@ -181,8 +218,10 @@ export function classifyGroups(groups: readonly DiceGroup[], classes: Readonly<R
 }
 
 export function classifyRoll(roll: DiceRoll, classes: Readonly<Record<string, (face: Face) => Face>>): DiceRoll {
-  return Object.fromEntries(Object.entries(roll).map(([name, faces]) => {
-    const classOf = classes[name];
-    return [name, classOf ? faces.map(classOf) : faces];
-  }));
+  return Object.fromEntries(
+    Object.entries(roll).map(([name, faces]) => {
+      const classOf = classes[name];
+      return [name, classOf ? faces.map(classOf) : faces];
+    }),
+  );
 }

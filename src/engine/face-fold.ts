@@ -14,7 +14,12 @@ export function foldFaces(counts: readonly number[], faces: readonly number[], s
 }
 
 /** Distribution of the folded statistic over n dice with the given equally likely distinct faces. */
-export function foldFacesDistribution(n: number, faces: readonly number[], step: FaceStep, start = 0): Map<number, number> {
+export function foldFacesDistribution(
+  n: number,
+  faces: readonly number[],
+  step: FaceStep,
+  start = 0,
+): Map<number, number> {
   const k = faces.length;
   const p = 1 / k;
   const invFact = [1];
@@ -32,7 +37,7 @@ export function foldFacesDistribution(n: number, faces: readonly number[], step:
       for (let c = from; c <= n - used; c++) {
         const w = (pow[c] as number) * (invFact[c] as number);
         let bucket = next.get(used + c);
-        if (!bucket) next.set(used + c, (bucket = new Map()));
+        if (!bucket) next.set(used + c, (bucket = new Map<number, number>()));
         for (const [acc, weight] of accs) {
           const a = step(acc, face, c);
           bucket.set(a, (bucket.get(a) ?? 0) + weight * w);

@@ -69,5 +69,5 @@ export type AnyGame = GameDefinition<unknown, GameAction>;
 
 /** Erases a game's state and action types so every system fits one SystemModule shape. */
 export function defineGame<S, A extends GameAction>(game: GameDefinition<S, A>): AnyGame {
-  return game as unknown as AnyGame;
+  return game;
 }

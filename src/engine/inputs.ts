@@ -55,30 +55,44 @@ function checkValue(def: InputDef, v: unknown): InputValue {
     case 'integer': {
       const n = typeof v === 'string' ? parseDecimalInt(v) : v;
       if (typeof n !== 'number' || !Number.isInteger(n) || n < def.min || n > def.max) {
-        throw new InputError(`input ${def.name}: expected a whole number from ${def.min} to ${def.max}, got ${JSON.stringify(v)}`);
+        throw new InputError(
+          `input ${def.name}: expected a whole number from ${def.min} to ${def.max}, got ${JSON.stringify(v)}`,
+        );
       }
       return n;
     }
     case 'choice':
       if (typeof v === 'string' && def.options.some((o) => o.value === v)) return v;
-      throw new InputError(`input ${def.name}: expected one of ${def.options.map((o) => o.value).join(', ')}, got ${JSON.stringify(v)}`);
+      throw new InputError(
+        `input ${def.name}: expected one of ${def.options.map((o) => o.value).join(', ')}, got ${JSON.stringify(v)}`,
+      );
   }
 }
 
 /** Fills defaults and checks every value; unknown names are an error. */
 export function normalizeInputs(defs: readonly InputDef[], raw: unknown): Record<string, InputValue> {
   if (raw === undefined || raw === null) raw = {};
-  if (typeof raw !== 'object' || Array.isArray(raw)) throw new InputError(`inputs: expected a JSON object, got ${Array.isArray(raw) ? 'an array' : typeof raw}`);
+  if (typeof raw !== 'object' || Array.isArray(raw))
+    throw new InputError(`inputs: expected a JSON object, got ${Array.isArray(raw) ? 'an array' : typeof raw}`);
   const given = raw as Record<string, unknown>;
   for (const k of Object.keys(given)) {
-    if (!defs.some((d) => d.name === k)) throw new InputError(`input ${k}: not an input of this procedure (its inputs: ${defs.map((d) => d.name).join(', ') || 'none'})`);
+    if (!defs.some((d) => d.name === k))
+      throw new InputError(
+        `input ${k}: not an input of this procedure (its inputs: ${defs.map((d) => d.name).join(', ') || 'none'})`,
+      );
   }
   const out: Record<string, InputValue> = {};
   for (const d of defs) out[d.name] = Object.hasOwn(given, d.name) ? checkValue(d, given[d.name]) : defaultValue(d);
   return out;
 }
 
-export function describeInput(def: InputDef): { name: string; type: string; range?: [number, number]; options?: string[]; default: InputValue } {
+export function describeInput(def: InputDef): {
+  name: string;
+  type: string;
+  range?: [number, number];
+  options?: string[];
+  default: InputValue;
+} {
   const base = { name: def.name, type: def.type, default: defaultValue(def) };
   if (def.type === 'integer') return { ...base, range: [def.min, def.max] };
   if (def.type === 'choice') return { ...base, options: def.options.map((o) => o.value) };

@@ -41,11 +41,20 @@ export function modify(base: number, mods: readonly Modifier[], floor: Floor = {
   let value = raw;
   if (floor.min !== undefined) value = Math.max(floor.min, value);
   if (floor.max !== undefined) value = Math.min(floor.max, value);
-  return { base, modifiers: mods, raw, value, cannotAct: floor.cannotActBelow !== undefined && raw < floor.cannotActBelow };
+  return {
+    base,
+    modifiers: mods,
+    raw,
+    value,
+    cannotAct: floor.cannotActBelow !== undefined && raw < floor.cannotActBelow,
+  };
 }
 
 /** "Rifle 3, under 12 in +1, suppressed -1 = 3" */
 export function describeModified(baseLabel: string, v: ModifiedValue, unit = ''): string {
-  const parts = [`${baseLabel} ${v.base}`, ...v.modifiers.map((m) => `${m.label} ${m.amount >= 0 ? '+' : ''}${m.amount}`)];
+  const parts = [
+    `${baseLabel} ${v.base}`,
+    ...v.modifiers.map((m) => `${m.label} ${m.amount >= 0 ? '+' : ''}${m.amount}`),
+  ];
   return `${parts.join(', ')} = ${v.value}${unit}`;
 }

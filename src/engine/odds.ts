@@ -44,7 +44,10 @@ function binomialRows(n: number): Float64Array[] {
  * (multisets, weighted by their multinomial probability) rather than as ordered rolls: 30d6 is 324,632 cases,
  * not 6^30. Dice within a group are interchangeable; dice whose order matters belong in separate groups.
  */
-export function statisticDistribution<S extends number | string>(groups: readonly DiceGroup[], statistic: (t: Tally) => S): Map<S, number> {
+export function statisticDistribution<S extends number | string>(
+  groups: readonly DiceGroup[],
+  statistic: (t: Tally) => S,
+): Map<S, number> {
   const tally = new Tally(groups);
   const result = new Map<S, number>();
   // Small whole-number statistics (hits, sums, set sizes) accumulate in a dense array: no hashing per case.
@@ -79,7 +82,12 @@ export function statisticDistribution<S extends number | string>(groups: readonl
     const pw = powers[g] as Float64Array[];
     if (f === counts.length - 1) {
       counts[f] = remaining;
-      visit(g + 1, 0, g + 1 < groupCount ? (sizes[g + 1] as number) : 0, p * ((pw[f] as Float64Array)[remaining] as number));
+      visit(
+        g + 1,
+        0,
+        g + 1 < groupCount ? (sizes[g + 1] as number) : 0,
+        p * ((pw[f] as Float64Array)[remaining] as number),
+      );
       counts[f] = 0;
       return;
     }
@@ -119,7 +127,11 @@ function compareStats(a: number | string, b: number | string): number {
  * Exact odds of every outcome. `statistic` reduces the dice to what the rule reads (hits, a sum, the largest
  * set); `outcome` maps it to the result. Equal outcomes are merged; outcomes are ordered by statistic.
  */
-export function exactOdds<S extends number | string, O>(groups: readonly DiceGroup[], statistic: (t: Tally) => S, outcome: (s: S) => O): OutcomeProbability<O>[] {
+export function exactOdds<S extends number | string, O>(
+  groups: readonly DiceGroup[],
+  statistic: (t: Tally) => S,
+  outcome: (s: S) => O,
+): OutcomeProbability<O>[] {
   const dist = [...statisticDistribution(groups, statistic)].sort(([a], [b]) => compareStats(a, b));
   const merged = new Map<string, { outcome: O; p: number }>();
   for (const [s, p] of dist) {

@@ -10,7 +10,15 @@
  * are not in packs yet: a key other than these is refused, so a later pack is never half-read.
  */
 import { json, literal, obj, optional, parseJson, record, SchemaError, str, validate } from './schema.ts';
-import { applyOverrides, checkOverrideValues, validateTable, type Cell, type TableData, type TableLookup, type TableOverrides } from './tables.ts';
+import {
+  applyOverrides,
+  checkOverrideValues,
+  validateTable,
+  type Cell,
+  type TableData,
+  type TableLookup,
+  type TableOverrides,
+} from './tables.ts';
 
 export const PACK_KIND = 'umpire-pack';
 /** Largest pack file read (characters). */
@@ -39,10 +47,13 @@ function checkTables(tables: Readonly<Record<string, unknown>>, lookup: TableLoo
     } catch (e) {
       throw e instanceof SchemaError ? new SchemaError(`${at}${e.path}`, e.expected, file) : e;
     }
-    if (table.id !== id) throw new SchemaError(`${at}.id`, `"${id}" (the key it is filed under), got "${table.id}"`, file);
+    if (table.id !== id)
+      throw new SchemaError(`${at}.id`, `"${id}" (the key it is filed under), got "${table.id}"`, file);
     const shipped = lookup(id);
-    if (!shipped) throw new SchemaError(at, 'a table Umpire ships (a pack corrects values; it cannot add tables)', file);
-    if (table.system !== shipped.system) throw new SchemaError(`${at}.system`, `"${shipped.system}", got "${table.system}"`, file);
+    if (!shipped)
+      throw new SchemaError(at, 'a table Umpire ships (a pack corrects values; it cannot add tables)', file);
+    if (table.system !== shipped.system)
+      throw new SchemaError(`${at}.system`, `"${shipped.system}", got "${table.system}"`, file);
     return table;
   });
 }
@@ -82,13 +93,23 @@ export function packOverrides(value: unknown, lookup: TableLookup, file: string)
 
 /** Reads a pack file's text (size cap, then JSON); packOverrides checks what it holds. */
 export function readPackText(text: string, file: string): unknown {
-  if (text.length > MAX_PACK_FILE_CHARS) throw new SchemaError('(root)', `the file is too large (${(text.length / 1048576).toFixed(1)} MB; a pack is at most ${MAX_PACK_FILE_CHARS / 1048576} MB)`, file);
+  if (text.length > MAX_PACK_FILE_CHARS)
+    throw new SchemaError(
+      '(root)',
+      `the file is too large (${(text.length / 1048576).toFixed(1)} MB; a pack is at most ${MAX_PACK_FILE_CHARS / 1048576} MB)`,
+      file,
+    );
   return parseJson(text, file);
 }
 
 /** True for a parsed document that says it is a pack (then packOverrides checks it). */
 export function isPackDocument(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && (value as { kind?: unknown }).kind === PACK_KIND;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    (value as { kind?: unknown }).kind === PACK_KIND
+  );
 }
 
 /** A pack of every corrected table: each is the shipped table with the corrections applied. */

@@ -46,8 +46,10 @@ export interface ProcedureDefinition<I extends InputValues = InputValues, O exte
 /** Erases the typed inputs and outcome so definitions of different procedures fit one list. */
 export type AnyProcedure = ProcedureDefinition<InputValues, Outcome>;
 
-export function defineProcedure<I extends InputValues, O extends Outcome>(def: ProcedureDefinition<I, O>): AnyProcedure {
-  return def as unknown as AnyProcedure;
+export function defineProcedure<I extends InputValues, O extends Outcome>(
+  def: ProcedureDefinition<I, O>,
+): AnyProcedure {
+  return def;
 }
 
 export interface PoolEntry {
@@ -85,7 +87,8 @@ export function resolveProcedure(proc: AnyProcedure, ctx: RulesContext, req: Res
   const inputs = normalizeInputs(proc.inputs, req.inputs);
   const groups = proc.dice(inputs, ctx);
   let roll: DiceRoll;
-  if (req.dice !== undefined) roll = typeof req.dice === 'string' ? parseDiceText(req.dice, groups) : checkRoll(req.dice, groups);
+  if (req.dice !== undefined)
+    roll = typeof req.dice === 'string' ? parseDiceText(req.dice, groups) : checkRoll(req.dice, groups);
   else if (req.rng) roll = rollGroups(groups, req.rng);
   else if (groups.every((g) => g.count === 0)) roll = {};
   else throw new RangeError(`${proc.id} rolls dice: give the dice thrown or a seed`);
@@ -112,7 +115,11 @@ export function resolveProcedure(proc: AnyProcedure, ctx: RulesContext, req: Res
   };
 }
 
-export function procedureOdds(proc: AnyProcedure, ctx: RulesContext, rawInputs: unknown): { procedure: string; inputs: InputValues; outcomes: OutcomeProbability<Outcome>[] } {
+export function procedureOdds(
+  proc: AnyProcedure,
+  ctx: RulesContext,
+  rawInputs: unknown,
+): { procedure: string; inputs: InputValues; outcomes: OutcomeProbability<Outcome>[] } {
   const inputs = normalizeInputs(proc.inputs, rawInputs);
   return { procedure: proc.id, inputs, outcomes: proc.odds(inputs, ctx) };
 }
@@ -126,8 +133,19 @@ export function describeProcedure(proc: AnyProcedure, ctx: RulesContext): Record
     inputs: proc.inputs.map(describeInput),
     outcomeKeys: proc.outcomeKeys,
     tables: proc.tables,
-    dice: proc.dice(normalizeInputs(proc.inputs, {}), ctx).map((g) => ({ group: g.name, label: g.label, die: g.die.label, count: g.count, ...(g.optional ? { optional: true, note: g.note } : {}) })),
+    dice: proc.dice(normalizeInputs(proc.inputs, {}), ctx).map((g) => ({
+      group: g.name,
+      label: g.label,
+      die: g.die.label,
+      count: g.count,
+      ...(g.optional ? { optional: true, note: g.note } : {}),
+    })),
   };
+}
+
+/** The procedure's own short label of an outcome, or the compact default. */
+export function outcomeLabel(p: AnyProcedure, o: Outcome): string {
+  return p.label ? p.label(o) : defaultOutcomeLabel(o);
 }
 
 /** A compact label for an outcome: "kill, 1 suppression" style from its keys. */
@@ -135,12 +153,25 @@ export function defaultOutcomeLabel(o: Outcome): string {
   return Object.entries(o)
     .map(([key, v]) => {
       const k = keyWords(key);
-      return typeof v === 'boolean' ? (v ? k : `no ${k}`) : Array.isArray(v) ? (v.length ? v.map((x) => keyWords(String(x))).join(' → ') : 'nothing') : key === 'result' || key === 'hold' ? keyWords(String(v)) : `${k} ${String(v)}`;
+      return typeof v === 'boolean'
+        ? v
+          ? k
+          : `no ${k}`
+        : Array.isArray(v)
+          ? v.length
+            ? v.map((x) => keyWords(String(x))).join(' → ')
+            : 'nothing'
+          : key === 'result' || key === 'hold'
+            ? keyWords(String(v))
+            : `${k} ${String(v)}`;
     })
     .join(', ');
 }
 
 /** A key in words, for where a procedure or a game gives no label of its own: "revertToHq" reads "revert to hq". */
 export function keyWords(key: string): string {
-  return key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_+/g, ' ').toLowerCase();
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_+/g, ' ')
+    .toLowerCase();
 }

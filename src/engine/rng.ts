@@ -76,7 +76,8 @@ export class Rng {
 
   /** A uniform integer in [0, n), without modulo bias. */
   int(n: number): number {
-    if (!Number.isInteger(n) || n < 1 || n > 2 ** 32) throw new RangeError(`Rng.int needs a whole number from 1 to 2^32, got ${n}`);
+    if (!Number.isInteger(n) || n < 1 || n > 2 ** 32)
+      throw new RangeError(`Rng.int needs a whole number from 1 to 2^32, got ${n}`);
     const limit = 2 ** 32 - (2 ** 32 % n);
     let x = this.nextUint32();
     while (x >= limit) x = this.nextUint32();

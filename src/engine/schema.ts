@@ -5,7 +5,11 @@
 
 /** Text on one line: line breaks and other control characters written as escapes (a message may quote a file). */
 export function oneLine(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this escapes
+  return text.replace(
+    /[\u0000-\u001f\u007f\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 export class SchemaError extends Error {
@@ -32,6 +36,7 @@ export function describeValue(v: unknown): string {
   if (Array.isArray(v)) return 'an array';
   if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
   if (typeof v === 'object') return 'an object';
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- arrays and objects were named above
   return String(v);
 }
 
@@ -77,6 +82,11 @@ export const arr =
     return v.map((x, i) => item(x, `${path}[${i}]`));
   };
 
+/** Array.isArray for a value typed as a list, from input that may not be one: keeps the element type (the built-in narrows a readonly array to any[]). */
+export function isList<T>(v: readonly T[] | null | undefined): v is readonly T[] {
+  return Array.isArray(v);
+}
+
 export const optional =
   <T>(check: Check<T>): Check<T | undefined> =>
   (v, path) =>
@@ -115,7 +125,16 @@ export interface TypeChecks<T> {
 export const byType =
   <T>(expected: string, checks: TypeChecks<T>): Check<T> =>
   (v, path) => {
-    const check = v === null ? checks.null : typeof v === 'number' ? checks.number : typeof v === 'string' ? checks.string : typeof v === 'boolean' ? checks.boolean : undefined;
+    const check =
+      v === null
+        ? checks.null
+        : typeof v === 'number'
+          ? checks.number
+          : typeof v === 'string'
+            ? checks.string
+            : typeof v === 'boolean'
+              ? checks.boolean
+              : undefined;
     return check ? check(v, path) : fail(path, expected, v);
   };
 
@@ -147,6 +166,16 @@ export const record =
     return out;
   };
 
+/** Read-only all the way down: what a checked document is to the code that reads it. */
+export type Frozen<T> = T extends readonly (infer U)[]
+  ? readonly Frozen<U>[]
+  : T extends object
+    ? { readonly [K in keyof T]: Frozen<T[K]> }
+    : T;
+
+/** The type of the value a check accepts, read-only: so a document's type is written once, as its check. */
+export type Checked<C> = C extends Check<infer T> ? Frozen<T> : never;
+
 type Shape = Record<string, Check<unknown>>;
 type Out<S extends Shape> = { [K in keyof S as undefined extends ReturnType<S[K]> ? never : K]: ReturnType<S[K]> } & {
   [K in keyof S as undefined extends ReturnType<S[K]> ? K : never]?: ReturnType<S[K]>;
@@ -162,7 +191,8 @@ export const obj =
     for (const k of Object.keys(src)) {
       if (FORBIDDEN_KEYS.has(k)) throw new SchemaError(`${path}.${k}`, 'a reserved key, refused');
       if (!Object.hasOwn(shape, k)) {
-        if (!opts.open) throw new SchemaError(`${path}.${k}`, `no such key here (expected ${Object.keys(shape).join(', ')})`);
+        if (!opts.open)
+          throw new SchemaError(`${path}.${k}`, `no such key here (expected ${Object.keys(shape).join(', ')})`);
         out[k] = json(src[k], `${path}.${k}`);
       }
     }
@@ -183,7 +213,8 @@ function nestsDeeperThan(text: string, limit: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i++; // a backslash: the next character is escaped
+      if (c === 92)
+        i++; // a backslash: the next character is escaped
       else if (c === 34) inString = false;
     } else if (c === 34) inString = true;
     else if (c === 91 || c === 123) {
@@ -199,7 +230,12 @@ function nestsDeeperThan(text: string, limit: number): boolean {
  */
 export function parseJson(text: string, file: string): unknown {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  if (nestsDeeperThan(body, MAX_JSON_DEPTH)) throw new SchemaError('(root)', `nested more than ${MAX_JSON_DEPTH} levels deep (arrays and objects inside each other); no Umpire file needs that`, file);
+  if (nestsDeeperThan(body, MAX_JSON_DEPTH))
+    throw new SchemaError(
+      '(root)',
+      `nested more than ${MAX_JSON_DEPTH} levels deep (arrays and objects inside each other); no Umpire file needs that`,
+      file,
+    );
   try {
     return JSON.parse(body);
   } catch (e) {

@@ -6,8 +6,30 @@
  */
 import { isPackDocument, MAX_PACK_FILE_CHARS } from './pack.ts';
 import { RNG_ID, type RngState } from './rng.ts';
-import { arr, bool, byType, int, json, literal, num, obj, optional, parseJson, record, SchemaError, str, validate, type Check } from './schema.ts';
-import { SESSION_SCHEMA_VERSION, type EventBody, type SessionEvent, type SessionMeta, type Settings } from './session.ts';
+import {
+  arr,
+  bool,
+  byType,
+  int,
+  json,
+  literal,
+  num,
+  obj,
+  optional,
+  parseJson,
+  record,
+  SchemaError,
+  str,
+  validate,
+  type Check,
+} from './schema.ts';
+import {
+  SESSION_SCHEMA_VERSION,
+  type EventBody,
+  type SessionEvent,
+  type SessionMeta,
+  type Settings,
+} from './session.ts';
 import type { Cell, TableOverrides } from './tables.ts';
 import type { ResolvedRoll } from './procedure.ts';
 import type { SettingValue } from './context.ts';
@@ -61,15 +83,29 @@ const SHORT = str({ max: 200 });
 const U32 = int({ min: 0, max: 2 ** 32 - 1 });
 
 // A setting may carry a whole edited map (Bloody Beach), hence the large cap on its text.
-const settingValue: Check<SettingValue> = byType<SettingValue>('a string, number or true/false', { string: str({ max: 2_000_000 }), number: num(), boolean: bool });
+const settingValue: Check<SettingValue> = byType<SettingValue>('a string, number or true/false', {
+  string: str({ max: 2_000_000 }),
+  number: num(),
+  boolean: bool,
+});
 const settings: Check<Settings> = record(settingValue);
-const cell: Check<Cell> = byType<Cell>('a number, string, true/false or null', { number: num(), string: str({ max: 1000 }), boolean: bool, null: () => null });
+const cell: Check<Cell> = byType<Cell>('a number, string, true/false or null', {
+  number: num(),
+  string: str({ max: 1000 }),
+  boolean: bool,
+  null: () => null,
+});
 export const checkOverrides: Check<TableOverrides> = record(record(record(cell)));
 
 const rngState: Check<RngState> = obj({ a: U32, b: U32, c: U32, d: U32 });
-const face = byType<number | string>('a die face (number or symbol)', { number: num(), string: str({ min: 1, max: 40 }) });
+const face = byType<number | string>('a die face (number or symbol)', {
+  number: num(),
+  string: str({ min: 1, max: 40 }),
+});
 const diceRoll = record(arr(face, { max: 1000 }));
-const inputValues = record(byType<SettingValue>('a number, string or true/false', { number: num(), string: str({ max: 1000 }), boolean: bool }));
+const inputValues = record(
+  byType<SettingValue>('a number, string or true/false', { number: num(), string: str({ max: 1000 }), boolean: bool }),
+);
 
 const resolvedRoll: Check<ResolvedRoll> = obj({
   procedure: ID,
@@ -93,12 +129,23 @@ const resolvedRoll: Check<ResolvedRoll> = obj({
   explanation: arr(TEXT, { max: 200 }),
   cell: optional(obj({ table: ID, row: SHORT, column: optional(SHORT) })),
   decisive: optional(record(arr(int({ min: 0, max: 1000 }), { max: 1000 }))),
-}) as Check<ResolvedRoll>;
+});
 
-const rollBody = obj({ kind: literal('roll'), procedure: ID, inputs: inputValues, dice: optional(diceRoll), result: resolvedRoll, about: optional(str({ max: 500 })) });
+const rollBody = obj({
+  kind: literal('roll'),
+  procedure: ID,
+  inputs: inputValues,
+  dice: optional(diceRoll),
+  result: resolvedRoll,
+  about: optional(str({ max: 500 })),
+});
 const actionBody = obj({ kind: literal('action'), action: obj({ type: str({ min: 1, max: 100 }) }, { open: true }) });
 const undoBody = obj({ kind: literal('undo'), target: ID });
-const settingsBody = obj({ kind: literal('settings'), settings: optional(settings), overrides: optional(checkOverrides) });
+const settingsBody = obj({
+  kind: literal('settings'),
+  settings: optional(settings),
+  overrides: optional(checkOverrides),
+});
 
 /** An event body, told apart by its `kind` so errors name the right fields. */
 const eventBody: Check<EventBody> = (v, path) => {
@@ -106,15 +153,18 @@ const eventBody: Check<EventBody> = (v, path) => {
   const kind = (v as { kind?: unknown }).kind;
   switch (kind) {
     case 'roll':
-      return rollBody(v, path) as EventBody;
+      return rollBody(v, path);
     case 'action':
-      return actionBody(v, path) as EventBody;
+      return actionBody(v, path);
     case 'undo':
-      return undoBody(v, path) as EventBody;
+      return undoBody(v, path);
     case 'settings':
-      return settingsBody(v, path) as EventBody;
+      return settingsBody(v, path);
     default:
-      throw new SchemaError(`${path}.kind`, `expected "roll", "action", "undo" or "settings", got ${JSON.stringify(kind) ?? 'nothing'}`);
+      throw new SchemaError(
+        `${path}.kind`,
+        `expected "roll", "action", "undo" or "settings", got ${JSON.stringify(kind) ?? 'nothing'}`,
+      );
   }
 };
 
@@ -129,7 +179,7 @@ export const checkEvent: Check<SessionEvent> = obj({
   hash: HASH,
   // An export carries what each event did in words; an import makes them again by replay and ignores these.
   told: optional(arr(obj({ text: str({ max: 2000 }) }, { open: true }), { max: 500 })),
-}) as Check<SessionEvent>;
+});
 
 export const checkMeta: Check<SessionMeta> = obj({
   id: ID,
@@ -145,7 +195,7 @@ export const checkMeta: Check<SessionMeta> = obj({
   eventCount: int({ min: 0, max: MAX_EVENTS }),
   headHash: optional(HASH),
   status: optional(obj({ turn: int({ min: 0, max: 100_000 }), phase: SHORT })),
-}) as Check<SessionMeta>;
+});
 
 const sessionExportShape = obj({
   format: literal(SESSION_FORMAT),
@@ -165,15 +215,24 @@ function crossCheck(x: SessionExport, at: string): SessionExport {
   const fail = (path: string, expected: string): never => {
     throw new SchemaError(`${at}${path}`, expected);
   };
-  if (x.schemaVersion > SESSION_SCHEMA_VERSION) fail('.schemaVersion', `a version up to ${SESSION_SCHEMA_VERSION} (this file comes from a newer Umpire: update the app first)`);
-  if (x.generator !== RNG_ID) fail('.generator', `"${RNG_ID}" (the only generator this version knows), got "${x.generator}"`);
+  if (x.schemaVersion > SESSION_SCHEMA_VERSION)
+    fail(
+      '.schemaVersion',
+      `a version up to ${SESSION_SCHEMA_VERSION} (this file comes from a newer Umpire: update the app first)`,
+    );
+  if (x.generator !== RNG_ID)
+    fail('.generator', `"${RNG_ID}" (the only generator this version knows), got "${x.generator}"`);
   if (x.meta.generator !== x.generator) fail('.meta.generator', `the same generator as the file ("${x.generator}")`);
   if (x.meta.seed !== x.seed) fail('.meta.seed', 'the same seed as the file header');
   const problem = eventNumberProblem(x.events, Math.max(x.meta.eventCount, x.final.seq));
   if (problem) fail('.events', problem);
-  if (x.meta.eventCount !== x.events.length) fail('.meta.eventCount', `${x.events.length} (the number of events in the file), got ${x.meta.eventCount}`);
-  if (x.final.seq !== x.events.length) fail('.final.seq', `${x.events.length} (the number of events in the file), got ${x.final.seq}`);
-  for (const e of x.events) if (e.sessionId !== x.meta.id) fail('.events', `event ${e.seq} belongs to another session ("${e.sessionId}", not "${x.meta.id}")`);
+  if (x.meta.eventCount !== x.events.length)
+    fail('.meta.eventCount', `${x.events.length} (the number of events in the file), got ${x.meta.eventCount}`);
+  if (x.final.seq !== x.events.length)
+    fail('.final.seq', `${x.events.length} (the number of events in the file), got ${x.final.seq}`);
+  for (const e of x.events)
+    if (e.sessionId !== x.meta.id)
+      fail('.events', `event ${e.seq} belongs to another session ("${e.sessionId}", not "${x.meta.id}")`);
   return x;
 }
 
@@ -193,7 +252,8 @@ export function eventNumberProblem(events: readonly SessionEvent[], declared: nu
     if (seen.has(n)) continue;
     let next = Infinity;
     for (const s of seen) if (s > n && s < next) next = s;
-    if (!Number.isFinite(next)) return `event ${n} is missing: the file records ${declared} events, but the log ends at event ${n - 1}`;
+    if (!Number.isFinite(next))
+      return `event ${n} is missing: the file records ${declared} events, but the log ends at event ${n - 1}`;
     return `event ${n} is missing (the log goes from ${n === 1 ? 'its start' : `event ${n - 1}`} to event ${next})`;
   }
   for (let i = 0; i < events.length; i++) {
@@ -211,9 +271,14 @@ export function eventNumberProblem(events: readonly SessionEvent[], declared: nu
 
 /** A file from a newer Umpire is refused as such before its shape (which may have grown) is checked. */
 function checkNotNewer(value: unknown, file: string): void {
-  const v = typeof value === 'object' && value !== null ? (value as { schemaVersion?: unknown }).schemaVersion : undefined;
+  const v =
+    typeof value === 'object' && value !== null ? (value as { schemaVersion?: unknown }).schemaVersion : undefined;
   if (typeof v === 'number' && v > SESSION_SCHEMA_VERSION) {
-    throw new SchemaError('.schemaVersion', `a version up to ${SESSION_SCHEMA_VERSION}, got ${v} (this file comes from a newer Umpire: update the app first)`, file);
+    throw new SchemaError(
+      '.schemaVersion',
+      `a version up to ${SESSION_SCHEMA_VERSION}, got ${v} (this file comes from a newer Umpire: update the app first)`,
+      file,
+    );
   }
 }
 
@@ -240,11 +305,16 @@ export function checkBackupExport(value: unknown, file: string): BackupExport {
   checkNotNewer(value, file);
   const x = validate(backupShape, value, file) as BackupExport;
   try {
-    if (x.schemaVersion > SESSION_SCHEMA_VERSION) throw new SchemaError('.schemaVersion', `a version up to ${SESSION_SCHEMA_VERSION} (this backup comes from a newer Umpire: update the app first)`);
+    if (x.schemaVersion > SESSION_SCHEMA_VERSION)
+      throw new SchemaError(
+        '.schemaVersion',
+        `a version up to ${SESSION_SCHEMA_VERSION} (this backup comes from a newer Umpire: update the app first)`,
+      );
     const ids = new Set<string>();
     x.sessions.forEach((s, i) => {
       crossCheck(s, `.sessions[${i}]`);
-      if (ids.has(s.meta.id)) throw new SchemaError(`.sessions[${i}].meta.id`, `a session id not used twice ("${s.meta.id}")`);
+      if (ids.has(s.meta.id))
+        throw new SchemaError(`.sessions[${i}].meta.id`, `a session id not used twice ("${s.meta.id}")`);
       ids.add(s.meta.id);
     });
     return x;
@@ -254,7 +324,12 @@ export function checkBackupExport(value: unknown, file: string): BackupExport {
 }
 
 function capText(text: string, max: number, file: string): void {
-  if (text.length > max) throw new SchemaError('(root)', `the file is too large (${(text.length / 1048576).toFixed(1)} MB; at most ${max / 1048576} MB)`, file);
+  if (text.length > max)
+    throw new SchemaError(
+      '(root)',
+      `the file is too large (${(text.length / 1048576).toFixed(1)} MB; at most ${max / 1048576} MB)`,
+      file,
+    );
 }
 
 /** Reads a session file's text: size cap, JSON, then checkSessionExport. */
@@ -275,18 +350,26 @@ export function parseBackupFile(text: string, file: string): BackupExport {
 export function parseImportFile(
   text: string,
   file: string,
-): { kind: 'session'; file: SessionExport } | { kind: 'backup'; file: BackupExport } | { kind: 'pack'; value: unknown } {
+):
+  { kind: 'session'; file: SessionExport } | { kind: 'backup'; file: BackupExport } | { kind: 'pack'; value: unknown } {
   capText(text, MAX_BACKUP_FILE_CHARS, file);
   const value = parseJson(text, file);
   if (isPackDocument(value)) {
     capText(text, MAX_PACK_FILE_CHARS, file);
     return { kind: 'pack', value };
   }
-  const format = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as { format?: unknown }).format : undefined;
+  const format =
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as { format?: unknown }).format
+      : undefined;
   if (format === BACKUP_FORMAT) return { kind: 'backup', file: checkBackupExport(value, file) };
   if (format === SESSION_FORMAT) {
     capText(text, MAX_SESSION_FILE_CHARS, file);
     return { kind: 'session', file: checkSessionExport(value, file) };
   }
-  throw new SchemaError('.format', `"${SESSION_FORMAT}" or "${BACKUP_FORMAT}", or "kind": "umpire-pack" (not an Umpire session, backup or pack file)`, file);
+  throw new SchemaError(
+    '.format',
+    `"${SESSION_FORMAT}" or "${BACKUP_FORMAT}", or "kind": "umpire-pack" (not an Umpire session, backup or pack file)`,
+    file,
+  );
 }

@@ -98,7 +98,13 @@ export interface SessionEvent {
 
 /** What the UI asks for; the engine turns it into an EventBody. */
 export type EventRequest =
-  | { readonly kind: 'roll'; readonly procedure: string; readonly inputs?: unknown; readonly dice?: string | DiceRoll; readonly about?: string }
+  | {
+      readonly kind: 'roll';
+      readonly procedure: string;
+      readonly inputs?: unknown;
+      readonly dice?: string | DiceRoll;
+      readonly about?: string;
+    }
   | { readonly kind: 'action'; readonly action: GameAction | (GameAction & Readonly<Record<string, unknown>>) }
   | { readonly kind: 'undo' }
   | { readonly kind: 'settings'; readonly settings?: Settings; readonly overrides?: TableOverrides };
@@ -184,12 +190,30 @@ function plain<T>(value: T): T {
 
 /** The hash an event must carry: SHA-256 of the canonical serialisation of every field but `hash`. */
 export function eventHash(e: Omit<SessionEvent, 'hash'>): string {
-  return sha256Hex(stableKey({ id: e.id, sessionId: e.sessionId, seq: e.seq, at: e.at, body: e.body, rngAfter: e.rngAfter, prevHash: e.prevHash }));
+  return sha256Hex(
+    stableKey({
+      id: e.id,
+      sessionId: e.sessionId,
+      seq: e.seq,
+      at: e.at,
+      body: e.body,
+      rngAfter: e.rngAfter,
+      prevHash: e.prevHash,
+    }),
+  );
 }
 
 /** The hash before the first event: binds the chain to the session's id, seed and generator. */
 export function genesisHash(meta: Pick<SessionMeta, 'id' | 'seed' | 'generator' | 'system'>): string {
-  return sha256Hex(stableKey({ genesis: 'umpire-session', session: meta.id, system: meta.system, seed: meta.seed, generator: meta.generator }));
+  return sha256Hex(
+    stableKey({
+      genesis: 'umpire-session',
+      session: meta.id,
+      system: meta.system,
+      seed: meta.seed,
+      generator: meta.generator,
+    }),
+  );
 }
 
 /** A digest of a whole state, compared on import against the one the export recorded. */
@@ -221,7 +245,15 @@ export function initialState(meta: SessionMeta, rules: Rules): SessionState {
   const settings = { ...meta.settings };
   const ctx = rules.context(settings, {});
   const game = rules.game ? plain(rules.game.setup(settings, rng, ctx)) : undefined;
-  return { rng: rng.state(), ...(game !== undefined ? { game } : {}), seq: 0, hash: genesisHash(meta), undone: [], settings, overrides: {} };
+  return {
+    rng: rng.state(),
+    ...(game !== undefined ? { game } : {}),
+    seq: 0,
+    hash: genesisHash(meta),
+    undone: [],
+    settings,
+    overrides: {},
+  };
 }
 
 export function newSession(opts: NewSessionOptions, rules: Rules): { meta: SessionMeta; state: SessionState } {
@@ -241,7 +273,11 @@ export function newSession(opts: NewSessionOptions, rules: Rules): { meta: Sessi
   };
   const state = initialState(base, rules);
   const status = sessionStatus(rules, state);
-  const meta: SessionMeta = { ...base, headHash: state.hash, ...(status ? { status: { turn: status.turn, phase: status.phase } } : {}) };
+  const meta: SessionMeta = {
+    ...base,
+    headHash: state.hash,
+    ...(status ? { status: { turn: status.turn, phase: status.phase } } : {}),
+  };
   return { meta, state };
 }
 
@@ -254,7 +290,13 @@ export function sessionStatus(rules: Rules, state: SessionState): GameStatus | u
 export function metaAfter(meta: SessionMeta, state: SessionState, rules: Rules, now: string | Date): SessionMeta {
   const status = sessionStatus(rules, state);
   const { status: _old, ...rest } = meta;
-  return { ...rest, eventCount: state.seq, headHash: state.hash, updatedAt: iso(now), ...(status ? { status: { turn: status.turn, phase: status.phase } } : {}) };
+  return {
+    ...rest,
+    eventCount: state.seq,
+    headHash: state.hash,
+    updatedAt: iso(now),
+    ...(status ? { status: { turn: status.turn, phase: status.phase } } : {}),
+  };
 }
 
 function contextOf(rules: Rules, state: SessionState): RulesContext {
@@ -262,21 +304,37 @@ function contextOf(rules: Rules, state: SessionState): RulesContext {
 }
 
 /** Resolves a roll request: typed dice as given, else dice from the state's generator (forward only). */
-function resolveRoll(rules: Rules, state: SessionState, req: Extract<EventRequest, { kind: 'roll' }>): { body: EventBody; rngAfter: RngState } {
+function resolveRoll(
+  rules: Rules,
+  state: SessionState,
+  req: Extract<EventRequest, { kind: 'roll' }>,
+): { body: EventBody; rngAfter: RngState } {
   const proc = rules.procedure(req.procedure);
   const ctx = contextOf(rules, state);
   if (req.dice !== undefined) {
     const result = resolveProcedure(proc, ctx, { inputs: req.inputs, dice: req.dice });
     const dice: Record<string, ResolvedRoll['pool'][number]['values']> = {};
     for (const p of result.pool) if (p.values.length > 0 || p.count === 0) dice[p.group] = p.values;
-    return { body: plain({ kind: 'roll', procedure: proc.id, inputs: result.inputs, dice, result, about: req.about }), rngAfter: state.rng };
+    return {
+      body: plain({ kind: 'roll', procedure: proc.id, inputs: result.inputs, dice, result, about: req.about }),
+      rngAfter: state.rng,
+    };
   }
   const rng = Rng.fromState(state.rng);
   const result = resolveProcedure(proc, ctx, { inputs: req.inputs, rng });
-  return { body: plain({ kind: 'roll', procedure: proc.id, inputs: result.inputs, result, about: req.about }), rngAfter: rng.state() };
+  return {
+    body: plain({ kind: 'roll', procedure: proc.id, inputs: result.inputs, result, about: req.about }),
+    rngAfter: rng.state(),
+  };
 }
 
-function applyAction(rules: Rules, state: SessionState, raw: GameAction, seq?: number, check = true): { game: unknown; rngAfter: RngState; action: GameAction } {
+function applyAction(
+  rules: Rules,
+  state: SessionState,
+  raw: GameAction,
+  seq?: number,
+  check = true,
+): { game: unknown; rngAfter: RngState; action: GameAction } {
   const game = rules.game;
   const fail = (msg: string): never => {
     throw seq === undefined ? new SessionRequestError(msg) : new ReplayError(seq, msg);
@@ -301,7 +359,14 @@ function applyAction(rules: Rules, state: SessionState, raw: GameAction, seq?: n
   return { game: next, rngAfter: rng.state(), action };
 }
 
-function seal(meta: SessionMeta, state: SessionState, body: EventBody, rngAfter: RngState, now: string | Date, id: string): Omit<SessionEvent, 'told'> {
+function seal(
+  meta: SessionMeta,
+  state: SessionState,
+  body: EventBody,
+  rngAfter: RngState,
+  now: string | Date,
+  id: string,
+): Omit<SessionEvent, 'told'> {
   const draft = { id, sessionId: meta.id, seq: state.seq + 1, at: iso(now), body, rngAfter, prevHash: state.hash };
   return { ...draft, hash: eventHash(draft) };
 }
@@ -318,7 +383,12 @@ function rollTold(rules: Rules, body: Extract<EventBody, { kind: 'roll' }>): Tol
   } catch {
     proc = undefined;
   }
-  return rollToldOf(r, body.about ?? proc?.title ?? 'A roll of a procedure this version no longer has', body.dice !== undefined, proc?.source);
+  return rollToldOf(
+    r,
+    body.about ?? proc?.title ?? 'A roll of a procedure this version no longer has',
+    body.dice !== undefined,
+    proc?.source,
+  );
 }
 
 /** A settings change in words, by the settings' own labels. */
@@ -327,12 +397,15 @@ function settingsTold(rules: Rules, body: Extract<EventBody, { kind: 'settings' 
   for (const [key, value] of Object.entries(body.settings ?? {})) {
     const def = rules.settings?.find((s) => s.key === key);
     const option = def?.options.find((o) => o.value === value)?.label;
-    const shown = option ?? (def?.freeForm ? 'edited' : typeof value === 'boolean' ? (value ? 'on' : 'off') : String(value));
+    const shown =
+      option ?? (def?.freeForm ? 'edited' : typeof value === 'boolean' ? (value ? 'on' : 'off') : String(value));
     out.push({ text: `${def?.label ?? 'A setting this version no longer has'} set to ${shown}` });
   }
   if (body.overrides) {
     const n = Object.keys(body.overrides).length;
-    out.push({ text: n ? `Table edits in force for ${n} table${n === 1 ? '' : 's'}` : 'The shipped tables are back in force' });
+    out.push({
+      text: n ? `Table edits in force for ${n} table${n === 1 ? '' : 's'}` : 'The shipped tables are back in force',
+    });
   }
   return out;
 }
@@ -340,16 +413,31 @@ function settingsTold(rules: Rules, body: Extract<EventBody, { kind: 'settings' 
 /** An undo in words, naming what it took back unless that was told to one side only. */
 function undoTold(target: readonly Told[] | undefined): Told[] {
   const first = target?.[0];
-  return [{ text: first && first.side === undefined ? `Undone: ${toldText(first).replace(/\.$/, '')}` : 'Undone: the last roll or action' }];
+  return [
+    {
+      text:
+        first && first.side === undefined
+          ? `Undone: ${toldText(first).replace(/\.$/, '')}`
+          : 'Undone: the last roll or action',
+    },
+  ];
 }
 
 /** What an event did, in words, from the states before and after it (`targetTold`: what an undo takes back). */
-export function tellEvent(rules: Rules, before: SessionState, body: EventBody, after: SessionState, targetTold?: readonly Told[]): readonly Told[] {
+export function tellEvent(
+  rules: Rules,
+  before: SessionState,
+  body: EventBody,
+  after: SessionState,
+  targetTold?: readonly Told[],
+): readonly Told[] {
   switch (body.kind) {
     case 'roll':
       return [rollTold(rules, body)];
     case 'action':
-      return rules.game && before.game !== undefined && after.game !== undefined ? rules.game.tell(before.game, after.game, body.action, contextOf(rules, before)) : [];
+      return rules.game && before.game !== undefined && after.game !== undefined
+        ? rules.game.tell(before.game, after.game, body.action, contextOf(rules, before))
+        : [];
     case 'settings':
       return settingsTold(rules, body);
     case 'undo':
@@ -372,7 +460,11 @@ export function nextEvent(
   id: string,
   history?: SessionHistory,
 ): { event: SessionEvent; state: SessionState } {
-  const told = (event: Omit<SessionEvent, 'told'>, after: SessionState, targetTold?: readonly Told[]): { event: SessionEvent; state: SessionState } => ({
+  const told = (
+    event: Omit<SessionEvent, 'told'>,
+    after: SessionState,
+    targetTold?: readonly Told[],
+  ): { event: SessionEvent; state: SessionState } => ({
     event: { ...event, told: plain(tellEvent(rules, state, event.body, after, targetTold)) },
     state: after,
   });
@@ -388,7 +480,11 @@ export function nextEvent(
       return told(event, { ...state, game, rng: rngAfter, seq: event.seq, hash: event.hash });
     }
     case 'settings': {
-      const body: EventBody = plain({ kind: 'settings', ...(request.settings ? { settings: request.settings } : {}), ...(request.overrides ? { overrides: request.overrides } : {}) });
+      const body: EventBody = plain({
+        kind: 'settings',
+        ...(request.settings ? { settings: request.settings } : {}),
+        ...(request.overrides ? { overrides: request.overrides } : {}),
+      });
       const event = seal(meta, state, body, state.rng, now, id);
       return told(event, { ...withSettings(state, body), seq: event.seq, hash: event.hash });
     }
@@ -397,18 +493,27 @@ export function nextEvent(
       const live = new Replayer(meta, rules, history.base, { verify: false });
       live.feed(history.events);
       if (live.state.seq !== state.seq || live.state.hash !== state.hash) {
-        throw new HistoryTooShortError(`the history given ends at event ${live.state.seq}, not at the current event ${state.seq}`);
+        throw new HistoryTooShortError(
+          `the history given ends at event ${live.state.seq}, not at the current event ${state.seq}`,
+        );
       }
       const target = live.lastUndoable;
       if (!target) {
         if (history.base.seq === 0) throw new SessionRequestError('there is nothing left to undo');
-        throw new HistoryTooShortError(`the last event that can be undone is before event ${history.base.seq + 1}`, history.base.seq + 1);
+        throw new HistoryTooShortError(
+          `the last event that can be undone is before event ${history.base.seq + 1}`,
+          history.base.seq + 1,
+        );
       }
       const body: EventBody = { kind: 'undo', target: target.id };
       const after = undoneState(rules, state, target);
       const event = seal(meta, state, body, after.rng, now, id);
       const targetTold = history.events.find((e) => e.id === target.id)?.told;
-      return told(event, { ...after, undone: [...state.undone, target.id], seq: event.seq, hash: event.hash }, targetTold);
+      return told(
+        event,
+        { ...after, undone: [...state.undone, target.id], seq: event.seq, hash: event.hash },
+        targetTold,
+      );
     }
   }
 }
@@ -450,7 +555,11 @@ function diceText(pool: ResolvedRoll['pool']): string {
   return pool.map((p) => `${p.group}:${p.values.join(',')}`).join(';') || 'no dice';
 }
 
-function checkRollEvent(rules: Rules, state: SessionState, e: SessionEvent & { body: Extract<EventBody, { kind: 'roll' }> }): RngState {
+function checkRollEvent(
+  rules: Rules,
+  state: SessionState,
+  e: SessionEvent & { body: Extract<EventBody, { kind: 'roll' }> },
+): RngState {
   const b = e.body;
   let proc: AnyProcedure;
   try {
@@ -471,17 +580,26 @@ function checkRollEvent(rules: Rules, state: SessionState, e: SessionEvent & { b
   } catch (err) {
     throw new ReplayError(e.seq, `the roll of ${b.procedure} cannot be resolved again (${(err as Error).message})`);
   }
-  if (b.result.procedure !== b.procedure) throw new ReplayError(e.seq, `the result names procedure ${b.result.procedure}, the roll ${b.procedure}`);
-  if (stableKey(b.result.inputs) !== stableKey(b.inputs)) throw new ReplayError(e.seq, `the result's inputs ${stableKey(b.result.inputs)} differ from the roll's ${stableKey(b.inputs)}`);
+  if (b.result.procedure !== b.procedure)
+    throw new ReplayError(e.seq, `the result names procedure ${b.result.procedure}, the roll ${b.procedure}`);
+  if (stableKey(b.result.inputs) !== stableKey(b.inputs))
+    throw new ReplayError(
+      e.seq,
+      `the result's inputs ${stableKey(b.result.inputs)} differ from the roll's ${stableKey(b.inputs)}`,
+    );
   if (b.dice === undefined) {
     const recorded = diceText(b.result.pool);
     const thrown = diceText(result.pool);
     if (recorded !== thrown) throw new ReplayError(e.seq, `recorded dice ${recorded}, but the seed gives ${thrown}`);
   } else if (stableKey(b.result.pool.map((p) => p.values)) !== stableKey(result.pool.map((p) => p.values))) {
-    throw new ReplayError(e.seq, `the result shows dice ${diceText(b.result.pool)}, but the typed dice are ${diceText(result.pool)}`);
+    throw new ReplayError(
+      e.seq,
+      `the result shows dice ${diceText(b.result.pool)}, but the typed dice are ${diceText(result.pool)}`,
+    );
   }
   const want = stableKey(plain(result.outcome));
-  if (stableKey(b.result.outcome) !== want) throw new ReplayError(e.seq, `recorded outcome ${stableKey(b.result.outcome)}, but the dice give ${want}`);
+  if (stableKey(b.result.outcome) !== want)
+    throw new ReplayError(e.seq, `recorded outcome ${stableKey(b.result.outcome)}, but the dice give ${want}`);
   return rngAfter;
 }
 
@@ -544,15 +662,25 @@ export class Replayer {
     if (e.seq !== seq) throw new ReplayError(e.seq, `out of order: expected event ${seq} here`);
     if (e.sessionId !== meta.id) throw new ReplayError(e.seq, `belongs to session ${e.sessionId}, not ${meta.id}`);
     if (e.prevHash !== state.hash) {
-      throw new ReplayError(e.seq, seq === 1 ? "does not start this session's hash chain (wrong session id, seed or generator)" : `its previous-hash does not match event ${seq - 1} (event ${seq - 1} was changed or removed)`);
+      throw new ReplayError(
+        e.seq,
+        seq === 1
+          ? "does not start this session's hash chain (wrong session id, seed or generator)"
+          : `its previous-hash does not match event ${seq - 1} (event ${seq - 1} was changed or removed)`,
+      );
     }
-    if (eventHash(e) !== e.hash) throw new ReplayError(e.seq, 'its content does not match its hash (the event was changed)');
+    if (eventHash(e) !== e.hash)
+      throw new ReplayError(e.seq, 'its content does not match its hash (the event was changed)');
     const body = e.body;
     let next: SessionState;
     switch (body.kind) {
       case 'roll': {
-        const rngAfter = this.opts.verify === false ? e.rngAfter : checkRollEvent(rules, state, e as SessionEvent & { body: typeof body });
-        if (!sameRng(rngAfter, e.rngAfter)) throw new ReplayError(e.seq, 'the generator after the roll differs from the one recorded');
+        const rngAfter =
+          this.opts.verify === false
+            ? e.rngAfter
+            : checkRollEvent(rules, state, e as SessionEvent & { body: typeof body });
+        if (!sameRng(rngAfter, e.rngAfter))
+          throw new ReplayError(e.seq, 'the generator after the roll differs from the one recorded');
         this.undoable.push({ id: e.id, seq: e.seq, kind: 'roll', gameBefore: state.game });
         next = { ...state, rng: rngAfter };
         break;
@@ -560,8 +688,10 @@ export class Replayer {
       case 'action': {
         const verify = this.opts.verify !== false;
         const r = applyAction(rules, state, body.action, e.seq, verify);
-        if (verify && stableKey(r.action) !== stableKey(body.action)) throw new ReplayError(e.seq, 'the action does not read back as recorded');
-        if (verify && !sameRng(r.rngAfter, e.rngAfter)) throw new ReplayError(e.seq, `the generator after "${body.action.type}" differs from the one recorded`);
+        if (verify && stableKey(r.action) !== stableKey(body.action))
+          throw new ReplayError(e.seq, 'the action does not read back as recorded');
+        if (verify && !sameRng(r.rngAfter, e.rngAfter))
+          throw new ReplayError(e.seq, `the generator after "${body.action.type}" differs from the one recorded`);
         this.undoable.push({ id: e.id, seq: e.seq, kind: 'action', gameBefore: state.game });
         next = { ...state, game: r.game, rng: verify ? r.rngAfter : e.rngAfter };
         break;
@@ -572,7 +702,8 @@ export class Replayer {
           try {
             checkOverrideValues(body.overrides, shippedTables(rules), 'overrides');
           } catch (err) {
-            if (err instanceof SchemaError) throw new ReplayError(e.seq, `its table edits are not valid: ${err.expected}`);
+            if (err instanceof SchemaError)
+              throw new ReplayError(e.seq, `its table edits are not valid: ${err.expected}`);
             throw err;
           }
         }
@@ -582,13 +713,24 @@ export class Replayer {
       case 'undo': {
         const target = this.undoable.pop();
         if (!target) {
-          if (state.undone.includes(body.target)) throw new ReplayError(e.seq, `undoes event ${body.target}, which was already undone`);
-          if (base && base.seq > 0) throw new HistoryTooShortError(`event ${e.seq} undoes an event from before the snapshot at ${base.seq}`, base.seq, body.target);
+          if (state.undone.includes(body.target))
+            throw new ReplayError(e.seq, `undoes event ${body.target}, which was already undone`);
+          if (base && base.seq > 0)
+            throw new HistoryTooShortError(
+              `event ${e.seq} undoes an event from before the snapshot at ${base.seq}`,
+              base.seq,
+              body.target,
+            );
           throw new ReplayError(e.seq, 'an undo with nothing left to undo');
         }
-        if (target.id !== body.target) throw new ReplayError(e.seq, `undoes ${body.target}, but the latest event not yet undone is event ${target.seq}`);
+        if (target.id !== body.target)
+          throw new ReplayError(
+            e.seq,
+            `undoes ${body.target}, but the latest event not yet undone is event ${target.seq}`,
+          );
         const after = undoneState(rules, state, target);
-        if (!sameRng(after.rng, e.rngAfter)) throw new ReplayError(e.seq, 'the generator after the undo differs from the one recorded');
+        if (!sameRng(after.rng, e.rngAfter))
+          throw new ReplayError(e.seq, 'the generator after the undo differs from the one recorded');
         next = { ...after, undone: [...state.undone, target.id] };
         break;
       }
@@ -598,7 +740,9 @@ export class Replayer {
     this.current = { ...next, seq: e.seq, hash: e.hash };
     const onTold = this.opts.onTold;
     if (onTold) {
-      const told = plain(tellEvent(rules, state, body, this.current, body.kind === 'undo' ? this.toldById.get(body.target) : undefined));
+      const told = plain(
+        tellEvent(rules, state, body, this.current, body.kind === 'undo' ? this.toldById.get(body.target) : undefined),
+      );
       this.toldById.set(e.id, told);
       onTold(e, told);
     }
@@ -614,7 +758,13 @@ export class Replayer {
  * outcome; actions must be legal and move the generator as recorded. Throws ReplayError naming the event's
  * seq and what differs; HistoryTooShortError when an undo reaches back before the snapshot given.
  */
-export function replay(meta: SessionMeta, events: readonly SessionEvent[], rules: Rules, snapshot?: SessionState, opts?: ReplayOptions): SessionState {
+export function replay(
+  meta: SessionMeta,
+  events: readonly SessionEvent[],
+  rules: Rules,
+  snapshot?: SessionState,
+  opts?: ReplayOptions,
+): SessionState {
   return new Replayer(meta, rules, snapshot, opts).feed(events);
 }
 
@@ -635,7 +785,8 @@ export function rechain(
   for (const e of events) {
     const id = newId();
     idMap.set(e.id, id);
-    const body: EventBody = e.body.kind === 'undo' ? { kind: 'undo', target: idMap.get(e.body.target) ?? e.body.target } : e.body;
+    const body: EventBody =
+      e.body.kind === 'undo' ? { kind: 'undo', target: idMap.get(e.body.target) ?? e.body.target } : e.body;
     const draft = { id, sessionId: newSessionId, seq: e.seq, at: e.at, body, rngAfter: e.rngAfter, prevHash };
     const hash = eventHash(draft);
     out.push({ ...draft, hash });

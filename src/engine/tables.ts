@@ -1,48 +1,34 @@
-import { arr, bool, byType, describeValue, literal, num, obj, optional, record, SchemaError, str, validate, type Check } from './schema.ts';
+import {
+  arr,
+  bool,
+  byType,
+  describeValue,
+  literal,
+  num,
+  obj,
+  optional,
+  record,
+  SchemaError,
+  str,
+  validate,
+  type Check,
+  type Checked,
+} from './schema.ts';
 
 /** One value of a table: printed in the rules (with its section) or provisional (with a note). */
 export type Cell = number | string | boolean | null;
-
-export interface TableColumn {
-  readonly key: string;
-  readonly label: string;
-  readonly type: 'number' | 'string' | 'boolean';
-  readonly min?: number;
-  readonly max?: number;
-  readonly options?: readonly string[];
-}
-
-export interface TableRow {
-  readonly key: string;
-  readonly label?: string;
-  readonly values: Readonly<Record<string, Cell>>;
-  readonly source?: string;
-  readonly provisional?: boolean;
-  readonly note?: string;
-}
-
-export interface TableData {
-  readonly id: string;
-  readonly system: string;
-  readonly title: string;
-  readonly description?: string;
-  /** Section of the rules the table is printed in; rows inherit it. */
-  readonly source?: string;
-  /** The whole table is not printed in the rules text; rows inherit it. */
-  readonly provisional?: boolean;
-  readonly note?: string;
-  /** Why no procedure or game step reads this table: it is shown for reference only (an owner's edit changes nothing). */
-  readonly referenceOnly?: string;
-  readonly columns: readonly TableColumn[];
-  readonly rows: readonly TableRow[];
-}
 
 /** The user's replacements: table id -> row key -> column key -> value. */
 export type TableOverrides = Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, Cell>>>>>>;
 
 const ID = /^[a-z0-9][a-z0-9.-]*$/;
 
-const cell: Check<Cell> = byType<Cell>('a number, string, true/false or null', { number: num(), string: str(), boolean: bool, null: () => null });
+const cell: Check<Cell> = byType<Cell>('a number, string, true/false or null', {
+  number: num(),
+  string: str(),
+  boolean: bool,
+  null: () => null,
+});
 
 const columnCheck = obj({
   key: str({ pattern: /^[A-Za-z0-9_+-]+$/ }),
@@ -68,13 +54,22 @@ const tableShape = obj({
   system: str({ pattern: ID }),
   title: str({ min: 1 }),
   description: optional(str()),
+  /** Section of the rules the table is printed in; rows inherit it. */
   source: optional(str({ min: 1 })),
+  /** The whole table is not printed in the rules text; rows inherit it (with a note saying what is missing). */
   provisional: optional(bool),
   note: optional(str({ min: 1 })),
+  /** Why no procedure or game step reads this table: it is shown for reference only (an owner's edit changes nothing). */
   referenceOnly: optional(str({ min: 1 })),
   columns: arr(columnCheck, { min: 1 }),
   rows: arr(rowCheck),
 });
+
+// The types are the checks' own, so a field added to one is in the other.
+export type TableColumn = Checked<typeof columnCheck>;
+/** One row: printed in the rules (with its section) or provisional (with a note). */
+export type TableRow = Checked<typeof rowCheck>;
+export type TableData = Checked<typeof tableShape>;
 
 /** Lists at most a dozen options in a message (a column may have thousands). */
 function listOptions(options: readonly string[]): string {
@@ -92,7 +87,8 @@ export function columnChecker(column: TableColumn): (value: Cell) => string | un
     if (value === null) return undefined;
     switch (column.type) {
       case 'number':
-        if (typeof value !== 'number' || !Number.isFinite(value)) return `expected a number, got ${describeValue(value)}`;
+        if (typeof value !== 'number' || !Number.isFinite(value))
+          return `expected a number, got ${describeValue(value)}`;
         if (column.min !== undefined && value < column.min) return `expected a number ≥ ${column.min}, got ${value}`;
         if (column.max !== undefined && value > column.max) return `expected a number ≤ ${column.max}, got ${value}`;
         return undefined;
@@ -100,7 +96,8 @@ export function columnChecker(column: TableColumn): (value: Cell) => string | un
         return typeof value === 'boolean' ? undefined : `expected true or false, got ${describeValue(value)}`;
       case 'string':
         if (typeof value !== 'string') return `expected text, got ${describeValue(value)}`;
-        if (options && column.options && !options.has(value)) return `expected one of ${listOptions(column.options)}, got ${describeValue(value)}`;
+        if (options && column.options && !options.has(value))
+          return `expected one of ${listOptions(column.options)}, got ${describeValue(value)}`;
         return undefined;
     }
   };
@@ -114,7 +111,7 @@ export function checkCellValue(column: TableColumn, value: Cell, path: string): 
 
 /** Checks a table document: shape, unique row keys, cell types, and provenance of every row (linear in its size). */
 export function validateTable(value: unknown, file?: string): TableData {
-  const t = validate(tableShape, value, file) as TableData;
+  const t: TableData = validate(tableShape, value, file);
   const at = (path: string, expected: string): SchemaError => new SchemaError(path, expected, file);
   if (t.provisional && !t.note) throw at('.note', 'a provisional table needs a note saying what is missing');
   const checkers = new Map(t.columns.map((c) => [c.key, columnChecker(c)]));
@@ -124,11 +121,13 @@ export function validateTable(value: unknown, file?: string): TableData {
     if (keys.has(row.key)) throw at(`${path}.key`, `row key "${row.key}" appears twice`);
     keys.add(row.key);
     const provisional = row.provisional ?? t.provisional ?? false;
-    if (!provisional && !(row.source ?? t.source)) throw at(path, 'a "source" (the rules section) or "provisional": true with a note');
+    if (!provisional && !(row.source ?? t.source))
+      throw at(path, 'a "source" (the rules section) or "provisional": true with a note');
     if (row.provisional && !row.note && !t.note) throw at(`${path}.note`, 'a provisional row needs a note');
     for (const [k, v] of Object.entries(row.values)) {
       const check = checkers.get(k);
-      if (!check) throw at(`${path}.values.${k}`, `no column "${k}" (columns: ${t.columns.map((c) => c.key).join(', ')})`);
+      if (!check)
+        throw at(`${path}.values.${k}`, `no column "${k}" (columns: ${t.columns.map((c) => c.key).join(', ')})`);
       const problem = check(v);
       if (problem) throw at(`${path}.values.${k}`, `row "${row.key}", column "${k}": ${problem}`);
     }
@@ -156,7 +155,11 @@ export function checkOverrideValues(overrides: TableOverrides, lookup: TableLook
     for (const [rowKey, values] of Object.entries(rows)) {
       if (!rowKeys.has(rowKey)) fail(`${name} has no row ${describeValue(rowKey)}`);
       for (const [column, v] of Object.entries(values)) {
-        const check = checkers.get(column) ?? fail(`${name}, row "${rowKey}": no column ${describeValue(column)} (columns: ${table.columns.map((c) => c.key).join(', ')})`);
+        const check =
+          checkers.get(column) ??
+          fail(
+            `${name}, row "${rowKey}": no column ${describeValue(column)} (columns: ${table.columns.map((c) => c.key).join(', ')})`,
+          );
         const problem = check(v);
         if (problem) fail(`${name}, row "${rowKey}", column "${column}": ${problem}`);
       }
@@ -200,19 +203,23 @@ export function findRow(table: TableData, key: string): TableRow {
 
 export function cellValue(table: TableData, rowKey: string, column: string): Cell {
   const row = findRow(table, rowKey);
-  if (!Object.hasOwn(row.values, column)) throw new TableLookupError(`table ${table.id}: row "${rowKey}" has no value in column "${column}"`);
-  return row.values[column] as Cell;
+  const value = Object.hasOwn(row.values, column) ? row.values[column] : undefined;
+  if (value === undefined)
+    throw new TableLookupError(`table ${table.id}: row "${rowKey}" has no value in column "${column}"`);
+  return value;
 }
 
 export function numberCell(table: TableData, rowKey: string, column: string): number {
   const v = cellValue(table, rowKey, column);
-  if (typeof v !== 'number') throw new TableLookupError(`table ${table.id}: row "${rowKey}" column "${column}" is not a number`);
+  if (typeof v !== 'number')
+    throw new TableLookupError(`table ${table.id}: row "${rowKey}" column "${column}" is not a number`);
   return v;
 }
 
 export function stringCell(table: TableData, rowKey: string, column: string): string {
   const v = cellValue(table, rowKey, column);
-  if (typeof v !== 'string') throw new TableLookupError(`table ${table.id}: row "${rowKey}" column "${column}" is not text`);
+  if (typeof v !== 'string')
+    throw new TableLookupError(`table ${table.id}: row "${rowKey}" column "${column}" is not text`);
   return v;
 }
 

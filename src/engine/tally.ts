@@ -18,7 +18,9 @@ export class Tally {
     this.names = groups.map((g) => g.name);
     this.faces = groups.map((g) => faceWeights(g.die).faces);
     this.faceIndex = this.faces.map((fs) => new Map(fs.map((f, i) => [f, i])));
-    this.lowest = this.faces.map((fs) => (fs.every((f, i) => typeof f === 'number' && f === (fs[0] as number) + i) ? (fs[0] as number) : undefined));
+    this.lowest = this.faces.map((fs) =>
+      fs.every((f, i) => typeof f === 'number' && f === (fs[0] as number) + i) ? (fs[0] as number) : undefined,
+    );
     this.counts = this.faces.map((fs) => fs.map(() => 0));
   }
 
@@ -85,7 +87,11 @@ export class Tally {
     const cs = this.counts[gi] as number[];
     let size = 0;
     let face: Face | undefined;
-    for (let i = 0; i < fs.length; i++) if ((cs[i] as number) >= size && (cs[i] as number) > 0) { size = cs[i] as number; face = fs[i]; }
+    for (let i = 0; i < fs.length; i++)
+      if ((cs[i] as number) >= size && (cs[i] as number) > 0) {
+        size = cs[i] as number;
+        face = fs[i];
+      }
     return { size, face };
   }
 

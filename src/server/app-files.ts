@@ -29,7 +29,9 @@ export function appFiles(root: string): (req: IncomingMessage, res: ServerRespon
   const base = normalize(root + sep);
   return async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Only GET and HEAD are served here.\n');
+      res
+        .writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
+        .end('Only GET and HEAD are served here.\n');
       return;
     }
     let path: string;
@@ -54,7 +56,9 @@ export function appFiles(root: string): (req: IncomingMessage, res: ServerRespon
       file = join(base, 'index.html');
       info = await stat(file).catch(() => undefined);
       if (!info?.isFile()) {
-        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('The app is not built here (no index.html).\n');
+        res
+          .writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+          .end('The app is not built here (no index.html).\n');
         return;
       }
     }

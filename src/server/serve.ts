@@ -39,7 +39,9 @@ export async function startServe(opts: ServeOptions): Promise<RunningServer> {
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
     if (req.url === `${SYNC_PATH}/info`) {
       const info: SyncInfo = { app: 'umpire', addresses };
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(info));
+      res
+        .writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+        .end(JSON.stringify(info));
       return;
     }
     files(req, res).catch((e: unknown) => {

@@ -9,8 +9,20 @@ import { isRoomCode, SYNC_PATH } from '../sync/room-code.ts';
  * every command.
  */
 async function libraries() {
-  const [ws, Y, yLeveldb, level, backend] = await Promise.all([import('ws'), import('yjs'), import('y-leveldb'), import('level'), import('@y/websocket-server/utils')]);
-  return { WebSocketServer: ws.WebSocketServer, Y, LeveldbPersistence: yLeveldb.LeveldbPersistence, Level: level.Level, ...backend };
+  const [ws, Y, yLeveldb, level, backend] = await Promise.all([
+    import('ws'),
+    import('yjs'),
+    import('y-leveldb'),
+    import('level'),
+    import('@y/websocket-server/utils'),
+  ]);
+  return {
+    WebSocketServer: ws.WebSocketServer,
+    Y,
+    LeveldbPersistence: yLeveldb.LeveldbPersistence,
+    Level: level.Level,
+    ...backend,
+  };
 }
 
 /** A shared session's messages are small; a whole log sent at once stays far under this. */
@@ -28,7 +40,9 @@ async function checkDataFolder(Level: Awaited<ReturnType<typeof libraries>>['Lev
     await probe.open();
   } catch (e) {
     const cause = (e as { cause?: { message?: string } }).cause?.message ?? (e as Error).message;
-    throw new DataFolderError(`${dataDir} cannot be opened (${cause.split('\n')[0]}): another umpire serve may be using it; stop it or give --data`);
+    throw new DataFolderError(
+      `${dataDir} cannot be opened (${cause.split('\n')[0]}): another umpire serve may be using it; stop it or give --data`,
+    );
   }
   await probe.close();
 }

@@ -6,7 +6,9 @@ import { oneLine } from '../engine/schema.ts';
 export class StorageFullError extends Error {
   override name = 'StorageFullError';
   constructor(readonly inner?: unknown) {
-    super('The device is out of storage space, so this was not saved: free some space or export and delete old sessions, then try again.');
+    super(
+      'The device is out of storage space, so this was not saved: free some space or export and delete old sessions, then try again.',
+    );
   }
 }
 
@@ -47,7 +49,7 @@ export class ImportError extends Error {
 }
 
 function errorName(e: unknown): string | undefined {
-  return typeof e === 'object' && e !== null && 'name' in e ? String((e as { name: unknown }).name) : undefined;
+  return typeof e === 'object' && e !== null && 'name' in e ? String(e.name) : undefined;
 }
 
 /** True for a quota failure, however wrapped (Dexie puts the DOMException in `inner`). */

@@ -1,4 +1,3 @@
 export * from './db.ts';
 export * from './errors.ts';
 export * from './sessions.ts';
-export * from './live-query-controller.ts';

@@ -259,7 +259,15 @@ export class SessionStore {
   async create(system: string, name: string, options: CreateOptions = {}): Promise<OpenedSession> {
     const rules = await this.rules(system);
     const { meta, state } = newSession(
-      { id: this.newId(), system, name: cleanName(name), seed: options.seed ?? this.newSeed(), rulesVersion: this.rulesVersion, settings: options.settings ?? {}, now: this.now() },
+      {
+        id: this.newId(),
+        system,
+        name: cleanName(name),
+        seed: options.seed ?? this.newSeed(),
+        rulesVersion: this.rulesVersion,
+        settings: options.settings ?? {},
+        now: this.now(),
+      },
       rules,
     );
     await this.write(['sessions'], async () => {
@@ -290,18 +298,25 @@ export class SessionStore {
     const meta0 = await this.db.sessions.get(id);
     if (!meta0) throw new SessionNotFoundError(id);
     const rules = await this.rules(meta0.system);
-    const { meta, state, tail } = await this.db.transaction('r', [this.db.sessions, this.db.events, this.db.snapshots], async () => {
-      const meta = await this.db.sessions.get(id);
-      if (!meta) throw new SessionNotFoundError(id);
-      // The state this tab already holds for the stored head (another tab's or device's events just written
-      // here) spares replaying from the snapshot.
-      const held = this.cache.get(id);
-      const { state, tail } =
-        held && held.state.seq === meta.eventCount && held.state.hash === meta.headHash ? { state: held.state, tail: [] } : await this.loadState(meta, rules);
-      let recent = tail;
-      if (recent.length < RECENT_EVENTS && meta.eventCount > recent.length) recent = await this.eventsIn(id, { latest: true, limit: RECENT_EVENTS });
-      return { meta, state, tail: recent.slice(-RECENT_EVENTS) };
-    });
+    const { meta, state, tail } = await this.db.transaction(
+      'r',
+      [this.db.sessions, this.db.events, this.db.snapshots],
+      async () => {
+        const meta = await this.db.sessions.get(id);
+        if (!meta) throw new SessionNotFoundError(id);
+        // The state this tab already holds for the stored head (another tab's or device's events just written
+        // here) spares replaying from the snapshot.
+        const held = this.cache.get(id);
+        const { state, tail } =
+          held && held.state.seq === meta.eventCount && held.state.hash === meta.headHash
+            ? { state: held.state, tail: [] }
+            : await this.loadState(meta, rules);
+        let recent = tail;
+        if (recent.length < RECENT_EVENTS && meta.eventCount > recent.length)
+          recent = await this.eventsIn(id, { latest: true, limit: RECENT_EVENTS });
+        return { meta, state, tail: recent.slice(-RECENT_EVENTS) };
+      },
+    );
     const held = this.cache.get(id);
     this.cache.set(id, held?.state === state ? { ...held, meta } : { meta, state });
     const recent = tail.some((e) => e.told === undefined) ? await this.tellOldEvents(meta, rules) : tail;
@@ -352,10 +367,18 @@ export class SessionStore {
     const rules = await this.rules(meta0.system);
     const now = this.now();
     const ask: AppendRequest = { request, seenSeq, eventId: eventId ?? this.newId() };
-    const result = (await this.appendOnCache(id, ask, rules, now)) ?? (await this.appendFromStore(id, meta0.system, ask, rules, now));
+    const result =
+      (await this.appendOnCache(id, ask, rules, now)) ??
+      (await this.appendFromStore(id, meta0.system, ask, rules, now));
     this.askPersistenceOnce();
     const status = sessionStatus(rules, result.state);
-    return { event: result.written[result.written.length - 1] as SessionEvent, written: result.written, meta: result.meta, state: result.state, ...(status ? { status } : {}) };
+    return {
+      event: result.written[result.written.length - 1] as SessionEvent,
+      written: result.written,
+      meta: result.meta,
+      state: result.state,
+      ...(status ? { status } : {}),
+    };
   }
 
   /**
@@ -365,9 +388,20 @@ export class SessionStore {
    * before the writes; when they find it changed, the transaction is aborted (nothing written) and undefined
    * tells the caller to take the full path.
    */
-  private async appendOnCache(id: string, { request, seenSeq, eventId }: AppendRequest, rules: Rules, now: Date): Promise<Written | undefined> {
+  private async appendOnCache(
+    id: string,
+    { request, seenSeq, eventId }: AppendRequest,
+    rules: Rules,
+    now: Date,
+  ): Promise<Written | undefined> {
     const cached = this.cache.get(id);
-    if (!cached || cached.tablesChecked !== this.tableEdits || request.kind === 'undo' || (seenSeq !== undefined && seenSeq !== cached.meta.eventCount)) return undefined;
+    if (
+      !cached ||
+      cached.tablesChecked !== this.tableEdits ||
+      request.kind === 'undo' ||
+      (seenSeq !== undefined && seenSeq !== cached.meta.eventCount)
+    )
+      return undefined;
     const { meta, state: before } = cached;
     let next: { event: SessionEvent; state: SessionState };
     try {
@@ -381,13 +415,22 @@ export class SessionStore {
     const snapshot = state.seq % this.snapshotEvery === 0 ? { sessionId: id, seq: state.seq, state } : undefined;
     try {
       await this.write(['sessions', 'events', 'snapshots', 'overrides'], async () => {
-        const checks = Promise.all([this.db.sessions.get(id), request.kind === 'settings' ? undefined : this.overridesIn(`${meta.system}.`)]);
-        const writes = Promise.all([this.db.events.add(event), this.db.sessions.put(after), snapshot ? this.db.snapshots.put(snapshot) : undefined]);
+        const checks = Promise.all([
+          this.db.sessions.get(id),
+          request.kind === 'settings' ? undefined : this.overridesIn(`${meta.system}.`),
+        ]);
+        const writes = Promise.all([
+          this.db.events.add(event),
+          this.db.sessions.put(after),
+          snapshot ? this.db.snapshots.put(snapshot) : undefined,
+        ]);
         // Handled here: when the checks fail, the abort fails the writes too.
         writes.catch(() => undefined);
         const [stored, overrides] = await checks;
-        const current = stored !== undefined && stored.eventCount === meta.eventCount && stored.headHash === meta.headHash;
-        if (!current || (overrides && overridesDiffer(overridesFor(meta.system, overrides), before.overrides))) throw new CacheOutdated();
+        const current =
+          stored !== undefined && stored.eventCount === meta.eventCount && stored.headHash === meta.headHash;
+        if (!current || (overrides && overridesDiffer(overridesFor(meta.system, overrides), before.overrides)))
+          throw new CacheOutdated();
         await writes;
       });
     } catch (e) {
@@ -399,37 +442,55 @@ export class SessionStore {
   }
 
   /** Any request, from the stored session: a settings event first when table edits changed, undo with its history. */
-  private async appendFromStore(id: string, system: string, { request, seenSeq, eventId }: AppendRequest, rules: Rules, now: Date): Promise<Written> {
+  private async appendFromStore(
+    id: string,
+    system: string,
+    { request, seenSeq, eventId }: AppendRequest,
+    rules: Rules,
+    now: Date,
+  ): Promise<Written> {
     const tableEdits = this.tableEdits;
-    return this.write(['sessions', 'events', 'snapshots', 'overrides'], async () => {
-      // Both reads go out at once (one round trip, not two).
-      const wantOverrides = request.kind === 'roll' || request.kind === 'action';
-      const [meta, globalOverrides] = await Promise.all([this.db.sessions.get(id), wantOverrides ? this.overridesIn(`${system}.`) : undefined]);
-      if (!meta) throw new SessionNotFoundError(id);
-      if (seenSeq !== undefined && seenSeq !== meta.eventCount) throw new StaleSessionError(seenSeq, meta.eventCount);
-      let state = await this.currentState(meta, rules);
-      const written: SessionEvent[] = [];
-      const snapshots: StoredSnapshot[] = [];
-      const push = (r: { event: SessionEvent; state: SessionState }): void => {
-        written.push(r.event);
-        state = r.state;
-        if (state.seq % this.snapshotEvery === 0) snapshots.push({ sessionId: id, seq: state.seq, state });
-      };
-      // Table overrides changed since the last event: record the ones in force first, so replay sees them.
-      if (globalOverrides) {
-        const overrides = overridesFor(meta.system, globalOverrides);
-        if (overridesDiffer(overrides, state.overrides)) push(nextEvent(meta, state, { kind: 'settings', overrides }, rules, now, this.newId()));
-      }
-      if (request.kind === 'undo') {
-        push(await this.undoIn(meta, state, rules, now, eventId));
-      } else {
-        push(nextEvent(meta, state, request, rules, now, eventId));
-      }
-      const after = metaAfter(meta, state, rules, now);
-      await Promise.all([this.db.events.bulkAdd(written), this.db.sessions.put(after), snapshots.length ? this.db.snapshots.bulkPut(snapshots) : undefined]);
-      this.cache.set(id, { meta: after, state, ...(wantOverrides ? { tablesChecked: tableEdits } : {}) });
-      return { written, meta: after, state };
-    }, id);
+    return this.write(
+      ['sessions', 'events', 'snapshots', 'overrides'],
+      async () => {
+        // Both reads go out at once (one round trip, not two).
+        const wantOverrides = request.kind === 'roll' || request.kind === 'action';
+        const [meta, globalOverrides] = await Promise.all([
+          this.db.sessions.get(id),
+          wantOverrides ? this.overridesIn(`${system}.`) : undefined,
+        ]);
+        if (!meta) throw new SessionNotFoundError(id);
+        if (seenSeq !== undefined && seenSeq !== meta.eventCount) throw new StaleSessionError(seenSeq, meta.eventCount);
+        let state = await this.currentState(meta, rules);
+        const written: SessionEvent[] = [];
+        const snapshots: StoredSnapshot[] = [];
+        const push = (r: { event: SessionEvent; state: SessionState }): void => {
+          written.push(r.event);
+          state = r.state;
+          if (state.seq % this.snapshotEvery === 0) snapshots.push({ sessionId: id, seq: state.seq, state });
+        };
+        // Table overrides changed since the last event: record the ones in force first, so replay sees them.
+        if (globalOverrides) {
+          const overrides = overridesFor(meta.system, globalOverrides);
+          if (overridesDiffer(overrides, state.overrides))
+            push(nextEvent(meta, state, { kind: 'settings', overrides }, rules, now, this.newId()));
+        }
+        if (request.kind === 'undo') {
+          push(await this.undoIn(meta, state, rules, now, eventId));
+        } else {
+          push(nextEvent(meta, state, request, rules, now, eventId));
+        }
+        const after = metaAfter(meta, state, rules, now);
+        await Promise.all([
+          this.db.events.bulkAdd(written),
+          this.db.sessions.put(after),
+          snapshots.length ? this.db.snapshots.bulkPut(snapshots) : undefined,
+        ]);
+        this.cache.set(id, { meta: after, state, ...(wantOverrides ? { tablesChecked: tableEdits } : {}) });
+        return { written, meta: after, state };
+      },
+      id,
+    );
   }
 
   /** The event with this id, in any session (undefined when none). */
@@ -443,22 +504,41 @@ export class SessionStore {
    * them. The session is added from `meta` when this device has none; otherwise the events must continue its
    * log exactly (ReplayError when they do not). One transaction; returns the session's meta after it.
    */
-  async receive(meta: SessionMeta, events: readonly SessionEvent[], state: SessionState, snapshots: readonly SessionState[] = []): Promise<SessionMeta> {
+  async receive(
+    meta: SessionMeta,
+    events: readonly SessionEvent[],
+    state: SessionState,
+    snapshots: readonly SessionState[] = [],
+  ): Promise<SessionMeta> {
     const rules = await this.rules(meta.system);
-    return this.write(['sessions', 'events', 'snapshots'], async () => {
-      const stored = await this.db.sessions.get(meta.id);
-      const base = stored ?? { ...meta, eventCount: 0, headHash: genesisHash(meta) };
-      const first = events[0];
-      if (first && (first.seq !== base.eventCount + 1 || first.prevHash !== base.headHash)) {
-        throw new ReplayError(first.seq, `does not continue this device's copy of the session, which ends at event ${base.eventCount}`);
-      }
-      if (state.seq !== base.eventCount + events.length) throw new ReplayError(state.seq, 'the state given is not the one after these events');
-      const after = metaAfter(base, state, rules, events[events.length - 1]?.at ?? base.updatedAt);
-      const due = snapshots.filter((s) => s.seq > base.eventCount).map((s) => ({ sessionId: meta.id, seq: s.seq, state: s }));
-      await Promise.all([events.length ? this.db.events.bulkAdd(events.slice()) : undefined, due.length ? this.db.snapshots.bulkPut(due) : undefined, this.db.sessions.put(after)]);
-      this.cache.set(meta.id, { meta: after, state });
-      return after;
-    }, meta.id);
+    return this.write(
+      ['sessions', 'events', 'snapshots'],
+      async () => {
+        const stored = await this.db.sessions.get(meta.id);
+        const base = stored ?? { ...meta, eventCount: 0, headHash: genesisHash(meta) };
+        const first = events[0];
+        if (first && (first.seq !== base.eventCount + 1 || first.prevHash !== base.headHash)) {
+          throw new ReplayError(
+            first.seq,
+            `does not continue this device's copy of the session, which ends at event ${base.eventCount}`,
+          );
+        }
+        if (state.seq !== base.eventCount + events.length)
+          throw new ReplayError(state.seq, 'the state given is not the one after these events');
+        const after = metaAfter(base, state, rules, events[events.length - 1]?.at ?? base.updatedAt);
+        const due = snapshots
+          .filter((s) => s.seq > base.eventCount)
+          .map((s) => ({ sessionId: meta.id, seq: s.seq, state: s }));
+        await Promise.all([
+          events.length ? this.db.events.bulkAdd(events.slice()) : undefined,
+          due.length ? this.db.snapshots.bulkPut(due) : undefined,
+          this.db.sessions.put(after),
+        ]);
+        this.cache.set(meta.id, { meta: after, state });
+        return after;
+      },
+      meta.id,
+    );
   }
 
   /** Undoes the latest roll or action not yet undone (an undo event; the dice never rewind). */
@@ -488,10 +568,21 @@ export class SessionStore {
       const events = await this.eventsIn(id, {});
       const snaps = await this.snapshotsIn(id);
       const copy = rechain(meta, events, this.newId(), this.newId);
-      const newMeta: SessionMeta = { ...copy.meta, name: cleanName(name ?? `${meta.name} (copy)`), createdAt: now, updatedAt: now };
+      const newMeta: SessionMeta = {
+        ...copy.meta,
+        name: cleanName(name ?? `${meta.name} (copy)`),
+        createdAt: now,
+        updatedAt: now,
+      };
       const hashAt = new Map(copy.events.map((e) => [e.seq, e.hash]));
       await this.db.events.bulkAdd(copy.events);
-      await this.db.snapshots.bulkAdd(snaps.map((s) => ({ sessionId: newMeta.id, seq: s.seq, state: rechainState(s.state, copy.idMap, hashAt.get(s.seq) ?? genesisHash(newMeta)) })));
+      await this.db.snapshots.bulkAdd(
+        snaps.map((s) => ({
+          sessionId: newMeta.id,
+          seq: s.seq,
+          state: rechainState(s.state, copy.idMap, hashAt.get(s.seq) ?? genesisHash(newMeta)),
+        })),
+      );
       await this.db.sessions.add(newMeta);
       return newMeta;
     });
@@ -516,13 +607,17 @@ export class SessionStore {
     if (!meta0) throw new SessionNotFoundError(id);
     const rules = await this.rules(meta0.system);
     // One read transaction: the log, the state and the meta agree even if another tab is appending.
-    return this.db.transaction('r', [this.db.sessions, this.db.events, this.db.snapshots, this.db.overrides], async () => {
-      const meta = await this.db.sessions.get(id);
-      if (!meta) throw new SessionNotFoundError(id);
-      const { state } = await this.loadState(meta, rules);
-      const events = await this.eventsIn(id, {});
-      return this.exportOf(meta, events, state, await this.overridesIn(`${meta.system}.`));
-    });
+    return this.db.transaction(
+      'r',
+      [this.db.sessions, this.db.events, this.db.snapshots, this.db.overrides],
+      async () => {
+        const meta = await this.db.sessions.get(id);
+        if (!meta) throw new SessionNotFoundError(id);
+        const { state } = await this.loadState(meta, rules);
+        const events = await this.eventsIn(id, {});
+        return this.exportOf(meta, events, state, await this.overridesIn(`${meta.system}.`));
+      },
+    );
   }
 
   /**
@@ -530,7 +625,11 @@ export class SessionStore {
    * replayed in full first (hash chain, dice, outcomes, final state); a bad file throws ImportError saying
    * what and where, and nothing is written.
    */
-  async importSession(input: string | unknown, file = 'session file', options: ImportOptions = {}): Promise<ImportResult> {
+  async importSession(
+    input: string | unknown,
+    file = 'session file',
+    options: ImportOptions = {},
+  ): Promise<ImportResult> {
     const x = this.readFile(input, file, 'session');
     await this.checkFileOverrides(x.overrides, '.overrides', file);
     const progress = { done: 0, total: x.events.length, options };
@@ -544,7 +643,13 @@ export class SessionStore {
     const metas = await this.list();
     const sessions: SessionExport[] = [];
     for (const m of metas) sessions.push(await this.exportSession(m.id));
-    return { format: BACKUP_FORMAT, schemaVersion: SESSION_SCHEMA_VERSION, exportedAt: this.now().toISOString(), sessions, overrides: await this.getOverrides() };
+    return {
+      format: BACKUP_FORMAT,
+      schemaVersion: SESSION_SCHEMA_VERSION,
+      exportedAt: this.now().toISOString(),
+      sessions,
+      overrides: await this.getOverrides(),
+    };
   }
 
   /**
@@ -552,10 +657,15 @@ export class SessionStore {
    * in one transaction (sessions already here unchanged are skipped; a different session with a taken id is
    * added as a copy). Table overrides are added only for tables not overridden here.
    */
-  async importAll(input: string | unknown, file = 'backup file', options: Omit<ImportOptions, 'adoptOverrides'> = {}): Promise<BackupImportResult> {
+  async importAll(
+    input: string | unknown,
+    file = 'backup file',
+    options: Omit<ImportOptions, 'adoptOverrides'> = {},
+  ): Promise<BackupImportResult> {
     const x = this.readFile(input, file, 'backup');
     await this.checkFileOverrides(x.overrides, '.overrides', file);
-    for (const [i, s] of x.sessions.entries()) await this.checkFileOverrides(s.overrides, `.sessions[${i}].overrides`, file);
+    for (const [i, s] of x.sessions.entries())
+      await this.checkFileOverrides(s.overrides, `.sessions[${i}].overrides`, file);
     const prepared: PreparedImport[] = [];
     const progress = { done: 0, total: x.sessions.reduce((n, s) => n + s.events.length, 0), options };
     for (let i = 0; i < x.sessions.length; i++) {
@@ -625,7 +735,8 @@ export class SessionStore {
     let overrides: TableOverrides;
     try {
       const value = typeof input === 'string' ? readPackText(input, file) : input;
-      const ids = typeof value === 'object' && value !== null ? Object.keys((value as { tables?: object }).tables ?? {}) : [];
+      const ids =
+        typeof value === 'object' && value !== null ? Object.keys((value as { tables?: object }).tables ?? {}) : [];
       overrides = packOverrides(value, await this.tableLookup(ids), file);
     } catch (e) {
       if (e instanceof SchemaError) throw new ImportError(`Cannot import ${e.message}`, file, e);
@@ -646,7 +757,9 @@ export class SessionStore {
   async exportPack(system?: string, title?: string): Promise<Pack> {
     const overrides = await this.overridesIn(system ? `${system}.` : '');
     const lookup = await this.tableLookup(Object.keys(overrides));
-    const shipped = Object.keys(overrides).map(lookup).filter((t): t is TableData => t !== undefined);
+    const shipped = Object.keys(overrides)
+      .map(lookup)
+      .filter((t): t is TableData => t !== undefined);
     return makePack(shipped, overrides, title);
   }
 
@@ -727,9 +840,17 @@ export class SessionStore {
   }
 
   /** Runs a read-write transaction, turning a quota failure into StorageFullError (the transaction aborted). */
-  private async write<T>(tables: readonly ('sessions' | 'events' | 'snapshots' | 'overrides')[], body: () => Promise<T>, sessionId?: string): Promise<T> {
+  private async write<T>(
+    tables: readonly ('sessions' | 'events' | 'snapshots' | 'overrides')[],
+    body: () => Promise<T>,
+    sessionId?: string,
+  ): Promise<T> {
     try {
-      return await this.db.transaction('rw', tables.map((t) => this.db.table(t)), body);
+      return await this.db.transaction(
+        'rw',
+        tables.map((t) => this.db.table(t)),
+        body,
+      );
     } catch (e) {
       if (sessionId !== undefined) this.cache.delete(sessionId);
       if (isQuotaError(e)) throw new StorageFullError(e);
@@ -756,7 +877,10 @@ export class SessionStore {
 
   /** The latest snapshot with seq below `before` (or the initial state). */
   private async snapshotBefore(meta: SessionMeta, rules: Rules, before: number): Promise<SessionState> {
-    const snap = await this.db.snapshots.where('[sessionId+seq]').between([meta.id, 1], [meta.id, before], true, false).last();
+    const snap = await this.db.snapshots
+      .where('[sessionId+seq]')
+      .between([meta.id, 1], [meta.id, before], true, false)
+      .last();
     return snap?.state ?? initialState(meta, rules);
   }
 
@@ -775,7 +899,11 @@ export class SessionStore {
       const tail = await this.eventsIn(meta.id, { from: base.seq + 1 });
       try {
         const state = replay(meta, tail, rules, base, { verify: false });
-        if (state.seq !== meta.eventCount) throw new ReplayError(state.seq + 1, `missing: the session records ${meta.eventCount} events, the log ends at ${state.seq}`);
+        if (state.seq !== meta.eventCount)
+          throw new ReplayError(
+            state.seq + 1,
+            `missing: the session records ${meta.eventCount} events, the log ends at ${state.seq}`,
+          );
         return { state, tail };
       } catch (e) {
         if (!(e instanceof HistoryTooShortError) || base.seq === 0) throw e;
@@ -793,7 +921,13 @@ export class SessionStore {
   }
 
   /** The undo event, computed from enough history (earlier snapshots as needed). */
-  private async undoIn(meta: SessionMeta, state: SessionState, rules: Rules, now: Date, eventId: string): Promise<{ event: SessionEvent; state: SessionState }> {
+  private async undoIn(
+    meta: SessionMeta,
+    state: SessionState,
+    rules: Rules,
+    now: Date,
+    eventId: string,
+  ): Promise<{ event: SessionEvent; state: SessionState }> {
     let before = state.seq + 1;
     for (;;) {
       const base = await this.snapshotBefore(meta, rules, before);
@@ -808,13 +942,20 @@ export class SessionStore {
   }
 
   private async overridesIn(prefix: string): Promise<TableOverrides> {
-    const rows = prefix ? await this.db.overrides.where('tableId').startsWith(prefix).toArray() : await this.db.overrides.toArray();
+    const rows = prefix
+      ? await this.db.overrides.where('tableId').startsWith(prefix).toArray()
+      : await this.db.overrides.toArray();
     const out: Record<string, StoredOverride['rows']> = {};
     for (const r of rows) out[r.tableId] = r.rows;
     return out;
   }
 
-  private exportOf(meta: SessionMeta, events: readonly SessionEvent[], state: SessionState, overrides: TableOverrides): SessionExport {
+  private exportOf(
+    meta: SessionMeta,
+    events: readonly SessionEvent[],
+    state: SessionState,
+    overrides: TableOverrides,
+  ): SessionExport {
     return {
       format: SESSION_FORMAT,
       schemaVersion: SESSION_SCHEMA_VERSION,
@@ -833,7 +974,8 @@ export class SessionStore {
   private readFile(input: unknown, file: string, kind: 'backup'): BackupExport;
   private readFile(input: unknown, file: string, kind: 'session' | 'backup'): SessionExport | BackupExport {
     try {
-      if (typeof input === 'string') return kind === 'session' ? parseSessionFile(input, file) : parseBackupFile(input, file);
+      if (typeof input === 'string')
+        return kind === 'session' ? parseSessionFile(input, file) : parseBackupFile(input, file);
       return kind === 'session' ? checkSessionExport(input, file) : checkBackupExport(input, file);
     } catch (e) {
       if (e instanceof SchemaError) throw new ImportError(`Cannot import ${e.message}`, file, e);
@@ -842,20 +984,34 @@ export class SessionStore {
   }
 
   /** Replays a file's log in full from its seed and checks the final state; collects the snapshots. */
-  private async prepareImport(x: SessionExport, file: string, where: string, progress: ImportProgress): Promise<PreparedImport> {
+  private async prepareImport(
+    x: SessionExport,
+    file: string,
+    where: string,
+    progress: ImportProgress,
+  ): Promise<PreparedImport> {
     let rules: Rules;
     try {
       rules = await this.rules(x.meta.system);
     } catch (e) {
-      throw new ImportError(`Cannot import ${file}: ${where}unknown game system "${x.meta.system}" (${message(e)}).`, file, e);
+      throw new ImportError(
+        `Cannot import ${file}: ${where}unknown game system "${x.meta.system}" (${message(e)}).`,
+        file,
+        e,
+      );
     }
     const snapshots: SessionState[] = [];
     // What each event did, in words, made again here: the file's own words are not trusted.
     const told = new Map<string, readonly Told[]>();
     let state: SessionState;
-    const cancelled = (): ImportError => new ImportError(`The import of ${file} was cancelled; nothing was changed.`, file);
+    const cancelled = (): ImportError =>
+      new ImportError(`The import of ${file} was cancelled; nothing was changed.`, file);
     try {
-      const replayer = new Replayer(x.meta, rules, undefined, { snapshotEvery: this.snapshotEvery, onSnapshot: (s) => snapshots.push(s), onTold: (e, t) => told.set(e.id, t) });
+      const replayer = new Replayer(x.meta, rules, undefined, {
+        snapshotEvery: this.snapshotEvery,
+        onSnapshot: (s) => snapshots.push(s),
+        onTold: (e, t) => told.set(e.id, t),
+      });
       for (let i = 0; i < x.events.length; i += IMPORT_BATCH) {
         if (progress.options.signal?.aborted) throw cancelled();
         const batch = x.events.slice(i, i + IMPORT_BATCH);
@@ -871,17 +1027,31 @@ export class SessionStore {
       state = replayer.state;
     } catch (e) {
       if (e instanceof ImportError) throw e;
-      if (e instanceof ReplayError) throw new ImportError(`Cannot import ${file}: ${where}event ${e.seq} is wrong: ${e.detail}.`, file, e);
+      if (e instanceof ReplayError)
+        throw new ImportError(`Cannot import ${file}: ${where}event ${e.seq} is wrong: ${e.detail}.`, file, e);
       throw new ImportError(`Cannot import ${file}: ${where}the log does not replay (${message(e)}).`, file, e);
     }
-    if (state.hash !== x.final.hash) throw new ImportError(`Cannot import ${file}: ${where}the log ends with hash ${state.hash.slice(0, 12)}…, but the file records ${x.final.hash.slice(0, 12)}….`, file);
-    if (stateHash(state) !== x.final.stateHash) throw new ImportError(`Cannot import ${file}: ${where}replaying the log gives a different final state from the one the file records.`, file);
+    if (state.hash !== x.final.hash)
+      throw new ImportError(
+        `Cannot import ${file}: ${where}the log ends with hash ${state.hash.slice(0, 12)}…, but the file records ${x.final.hash.slice(0, 12)}….`,
+        file,
+      );
+    if (stateHash(state) !== x.final.stateHash)
+      throw new ImportError(
+        `Cannot import ${file}: ${where}replaying the log gives a different final state from the one the file records.`,
+        file,
+      );
     const meta = metaAfter({ ...x.meta, schemaVersion: SESSION_SCHEMA_VERSION }, state, rules, x.meta.updatedAt);
     return { meta, events: x.events.map((e) => ({ ...e, told: told.get(e.id) ?? [] })), state, snapshots };
   }
 
   /** Writes prepared imports (and overrides for tables without any here) in one transaction. */
-  private async writeImports(items: readonly PreparedImport[], overrides: TableOverrides, file: string, added: string[] = []): Promise<ImportResult[]> {
+  private async writeImports(
+    items: readonly PreparedImport[],
+    overrides: TableOverrides,
+    file: string,
+    added: string[] = [],
+  ): Promise<ImportResult[]> {
     try {
       return await this.write(['sessions', 'events', 'snapshots', 'overrides'], async () => {
         const results: ImportResult[] = [];
@@ -891,7 +1061,9 @@ export class SessionStore {
             results.push({ meta: existing, outcome: 'unchanged' });
             continue;
           }
-          const clash = existing !== undefined || (await this.db.events.bulkGet(item.events.map((e) => e.id))).some((e) => e !== undefined);
+          const clash =
+            existing !== undefined ||
+            (await this.db.events.bulkGet(item.events.map((e) => e.id))).some((e) => e !== undefined);
           let meta = item.meta;
           let events = item.events;
           let snaps = item.snapshots;
@@ -918,7 +1090,11 @@ export class SessionStore {
       });
     } catch (e) {
       if (e instanceof StorageFullError) throw e;
-      throw new ImportError(`Cannot import ${file}: the database refused it (${message(e)}); nothing was changed.`, file, e);
+      throw new ImportError(
+        `Cannot import ${file}: the database refused it (${message(e)}); nothing was changed.`,
+        file,
+        e,
+      );
     }
   }
 }
@@ -944,7 +1120,12 @@ function cleanName(name: string): string {
 
 /** The file name an export is saved under: `umpire-<system>-<name>-<date>.json`. */
 export function exportFileName(meta: Pick<SessionMeta, 'system' | 'name'>, when: Date = new Date()): string {
-  const slug = meta.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'session';
+  const slug =
+    meta.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'session';
   return `umpire-${meta.system}-${slug}-${when.toISOString().slice(0, 10)}.json`;
 }
 

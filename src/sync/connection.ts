@@ -28,7 +28,12 @@ export function syncUrl(): string {
 function asPresence(v: unknown): Presence | undefined {
   if (typeof v !== 'object' || v === null) return undefined;
   const p = v as Partial<Presence>;
-  return typeof p.device === 'string' && typeof p.name === 'string' && typeof p.seat === 'string' && (p.role === 'host' || p.role === 'joined') ? (p as Presence) : undefined;
+  return typeof p.device === 'string' &&
+    typeof p.name === 'string' &&
+    typeof p.seat === 'string' &&
+    (p.role === 'host' || p.role === 'joined')
+    ? (p as Presence)
+    : undefined;
 }
 
 export class RoomConnection {
@@ -48,7 +53,12 @@ export class RoomConnection {
     this.local = new IndexeddbPersistence(`umpire-room-${room}`, this.doc);
     this.provider = new WebsocketProvider(syncUrl(), room, this.doc, { connect: navigator.onLine !== false });
     this.provider.on('status', ({ status }) => {
-      this.link = status === 'connected' ? 'online' : status === 'connecting' && navigator.onLine !== false ? 'connecting' : 'offline';
+      this.link =
+        status === 'connected'
+          ? 'online'
+          : status === 'connecting' && navigator.onLine !== false
+            ? 'connecting'
+            : 'offline';
       if (status !== 'connected') this.synced = false;
       else {
         this.links++;

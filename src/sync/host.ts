@@ -49,11 +49,17 @@ export class HostSync {
     const meta = await this.store.get(this.sessionId);
     if (!meta) throw new HostError('This session is no longer on this device.');
     const roomMeta = this.shared.meta();
-    if (roomMeta && roomMeta.id !== meta.id) throw new HostError(`This room already shares another session ("${roomMeta.name}").`);
+    if (roomMeta && roomMeta.id !== meta.id)
+      throw new HostError(`This room already shares another session ("${roomMeta.name}").`);
     const host = this.shared.host();
     if (host && host.device !== this.device.id) throw new HostError(`${host.name} is the host of this session now.`);
     await this.checkRoomLog(meta);
-    const record: HostRecord = host ?? { device: this.device.id, name: this.device.name, term: 1, since: meta.eventCount };
+    const record: HostRecord = host ?? {
+      device: this.device.id,
+      name: this.device.name,
+      term: 1,
+      since: meta.eventCount,
+    };
     this.shared.publish({ ...(roomMeta ? {} : { meta: sharedMeta(meta) }), host: record });
     this.published = this.shared.head();
     await this.publishFrom(meta.eventCount);
@@ -93,11 +99,17 @@ export class HostSync {
   /** The room's log must be this device's log or a start of it: the same hash at the last event both hold. */
   private async checkRoomLog(meta: SessionMeta): Promise<void> {
     const roomHead = this.shared.head();
-    if (roomHead > meta.eventCount) throw new HostError(`The shared log has ${roomHead} events and this device only ${meta.eventCount}: it cannot write the log.`);
+    if (roomHead > meta.eventCount)
+      throw new HostError(
+        `The shared log has ${roomHead} events and this device only ${meta.eventCount}: it cannot write the log.`,
+      );
     if (roomHead === 0) return;
     const [mine] = await this.store.events(this.sessionId, { from: roomHead, to: roomHead });
     const theirs = this.shared.event(roomHead) as Partial<SessionEvent> | undefined;
-    if (!mine || theirs?.hash !== mine.hash) throw new HostError(`The shared log and this device's copy differ at event ${roomHead}: the room holds another history of this session.`);
+    if (!mine || theirs?.hash !== mine.hash)
+      throw new HostError(
+        `The shared log and this device's copy differ at event ${roomHead}: the room holds another history of this session.`,
+      );
   }
 
   private queue(work: () => Promise<void>): void {
@@ -123,7 +135,8 @@ export class HostSync {
   /** Publishes the stored events after the last one published, up to `upTo`. */
   private async publishFrom(upTo: number, replies: Readonly<Record<string, SyncReply>> = {}): Promise<void> {
     if (this.stopped) return;
-    const events = upTo > this.published ? await this.store.events(this.sessionId, { from: this.published + 1, to: upTo }) : [];
+    const events =
+      upTo > this.published ? await this.store.events(this.sessionId, { from: this.published + 1, to: upTo }) : [];
     this.shared.publish({ events, replies });
     const last = events[events.length - 1];
     if (last) this.published = last.seq;
@@ -146,11 +159,13 @@ export class HostSync {
       return;
     }
     const done = await this.store.findEvent(r.id);
-    if (done && done.sessionId === this.sessionId) return this.publishFrom(done.seq, { [r.id]: { ok: true, seq: done.seq } });
+    if (done && done.sessionId === this.sessionId)
+      return this.publishFrom(done.seq, { [r.id]: { ok: true, seq: done.seq } });
     const meta = await this.store.get(this.sessionId);
     if (!meta) return;
     const why = refusal(meta, await this.rules(meta.system), r.seat, r.request);
-    if (why !== undefined) return this.publishFrom(this.published, { [r.id]: { ok: false, kind: 'refused', message: why } });
+    if (why !== undefined)
+      return this.publishFrom(this.published, { [r.id]: { ok: false, kind: 'refused', message: why } });
     try {
       const result = await this.store.append(this.sessionId, r.request, r.seenSeq, r.id);
       await this.publishFrom(result.meta.eventCount, { [r.id]: { ok: true, seq: result.event.seq } });
@@ -162,7 +177,9 @@ export class HostSync {
       // The rules' refusal (an illegal action, inputs out of range, nothing to undo) or the host's disk: either
       // way nothing was written, and the device that asked is told why.
       const why = e instanceof Error ? e.message : String(e);
-      return this.publishFrom(this.published, { [r.id]: { ok: false, kind: 'refused', message: `The host refused it: ${why}` } });
+      return this.publishFrom(this.published, {
+        [r.id]: { ok: false, kind: 'refused', message: `The host refused it: ${why}` },
+      });
     }
   }
 }

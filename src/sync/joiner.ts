@@ -74,7 +74,10 @@ export class JoinSync {
 
   stop(): void {
     this.unwatch?.();
-    for (const p of this.pending.values()) p.reject(new SharedRequestError('This device stopped following the shared session before the host answered.', 'refused'));
+    for (const p of this.pending.values())
+      p.reject(
+        new SharedRequestError('This device stopped following the shared session before the host answered.', 'refused'),
+      );
     this.pending.clear();
   }
 
@@ -98,11 +101,24 @@ export class JoinSync {
    * once it is checked and stored here, or rejects with SharedRequestError saying why the host did not do it.
    */
   append(_sessionId: string, request: EventRequest, seenSeq?: number): Promise<AppendResult> {
-    if (!this.seat.acts) return Promise.reject(new SharedRequestError(`This device has the ${this.seat.label} seat: it only watches and sends nothing.`, 'refused'));
+    if (!this.seat.acts)
+      return Promise.reject(
+        new SharedRequestError(
+          `This device has the ${this.seat.label} seat: it only watches and sends nothing.`,
+          'refused',
+        ),
+      );
     const id = randomId();
     return new Promise<AppendResult>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.shared.ask({ id, device: this.device.id, seat: this.seat.id, seenSeq: seenSeq ?? this.head, request: JSON.parse(JSON.stringify(request)) as EventRequest, at: new Date().toISOString() });
+      this.shared.ask({
+        id,
+        device: this.device.id,
+        seat: this.seat.id,
+        seenSeq: seenSeq ?? this.head,
+        request: JSON.parse(JSON.stringify(request)) as EventRequest,
+        at: new Date().toISOString(),
+      });
       this.onUpdate();
     });
   }
@@ -127,7 +143,8 @@ export class JoinSync {
       const meta = validate(checkMeta, raw, 'the shared session');
       const rules = await this.rules(meta.system);
       const stored = await this.store.get(meta.id);
-      if (stored?.system !== undefined && stored.system !== meta.system) throw new Error(`This device holds a session with the same id for another game (${stored.system}).`);
+      if (stored?.system !== undefined && stored.system !== meta.system)
+        throw new Error(`This device holds a session with the same id for another game (${stored.system}).`);
       this.meta = meta;
       this.rulesNow = rules;
       this.stored = stored?.eventCount ?? 0;
@@ -146,11 +163,15 @@ export class JoinSync {
       try {
         r.apply(validate(checkEvent, raw, `the shared log's event ${seq}`));
       } catch (err) {
-        fault = new Error(`The shared log's event ${seq} does not check out (${err instanceof Error ? err.message : String(err)}): nothing after event ${seq - 1} is shown.`);
+        fault = new Error(
+          `The shared log's event ${seq} does not check out (${err instanceof Error ? err.message : String(err)}): nothing after event ${seq - 1} is shown.`,
+        );
         break;
       }
       if (seq === this.stored && this.storedHash !== undefined && r.state.hash !== this.storedHash) {
-        throw new Error(`This device's copy of the session and the shared log differ at event ${seq}: it keeps its copy and follows no further.`);
+        throw new Error(
+          `This device's copy of the session and the shared log differ at event ${seq}: it keeps its copy and follows no further.`,
+        );
       }
       const e = raw as SessionEvent;
       if (seq > this.stored) fresh.push({ ...e, told: this.told.get(e.id) ?? [] });

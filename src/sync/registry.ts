@@ -21,7 +21,13 @@ export function sharedRecord(sessionId: string): SharedRecord | undefined {
     const raw = localStorage.getItem(PREFIX + sessionId);
     if (!raw) return undefined;
     const r = JSON.parse(raw) as Partial<SharedRecord>;
-    if (r.sessionId !== sessionId || typeof r.room !== 'string' || (r.role !== 'host' && r.role !== 'joined') || typeof r.seat !== 'string') return undefined;
+    if (
+      r.sessionId !== sessionId ||
+      typeof r.room !== 'string' ||
+      (r.role !== 'host' && r.role !== 'joined') ||
+      typeof r.seat !== 'string'
+    )
+      return undefined;
     return r as SharedRecord;
   } catch {
     return undefined;

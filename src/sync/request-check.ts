@@ -13,12 +13,14 @@ export function refusal(meta: SessionMeta, rules: Rules, seat: string, request: 
   if (!s) return `There is no "${seat}" seat at this game.`;
   if (!s.acts) return `The ${s.label} seat only watches: choose a playing seat to send moves and rolls.`;
   if (request.kind !== 'settings') return undefined;
-  if (request.overrides !== undefined) return 'Table edits stay on the device that made them; only the host\'s own edits go into the shared log.';
+  if (request.overrides !== undefined)
+    return "Table edits stay on the device that made them; only the host's own edits go into the shared log.";
   for (const [key, value] of Object.entries(request.settings ?? {})) {
     const def = rules.settings?.find((d) => d.key === key);
     if (!def) return `This game has no setting "${key}".`;
     if (def.setup) return `"${def.label}" was chosen when the session was set up and cannot change during play.`;
-    if (!def.freeForm && !def.options.some((o) => o.value === value)) return `"${String(value)}" is not one of the choices for "${def.label}".`;
+    if (!def.freeForm && !def.options.some((o) => o.value === value))
+      return `"${String(value)}" is not one of the choices for "${def.label}".`;
   }
   return undefined;
 }

@@ -26,9 +26,11 @@ export function newRoomCode(): RoomCode {
 /** The code as typed or read from a link, or a sentence saying what is wrong with it. */
 export function parseRoomCode(text: string): RoomCode | { readonly error: string } {
   const clean = text.toUpperCase().replace(/[\s-]/g, '');
-  if (clean.length !== LENGTH) return { error: `A room code has ${LENGTH} characters (like K7M-4QX); "${text.trim()}" has ${clean.length}.` };
+  if (clean.length !== LENGTH)
+    return { error: `A room code has ${LENGTH} characters (like K7M-4QX); "${text.trim()}" has ${clean.length}.` };
   const bad = [...clean].find((c) => !ALPHABET.includes(c));
-  if (bad !== undefined) return { error: `A room code has no "${bad}": it uses the letters A-Z and digits 2-9, without I, L, O, 0 and 1.` };
+  if (bad !== undefined)
+    return { error: `A room code has no "${bad}": it uses the letters A-Z and digits 2-9, without I, L, O, 0 and 1.` };
   return clean as RoomCode;
 }
 

@@ -16,7 +16,12 @@ export interface Seat {
   readonly acts: boolean;
 }
 
-const OBSERVER: Seat = { id: 'observer', label: 'Observer', does: 'watches the game and the odds; sends nothing', acts: false };
+const OBSERVER: Seat = {
+  id: 'observer',
+  label: 'Observer',
+  does: 'watches the game and the odds; sends nothing',
+  acts: false,
+};
 
 /** Versus modes with a German player (in "not so co-op" the Ranger players choose for the Germans in turn). */
 function crowbarVersus(settings: Settings): boolean {
@@ -36,15 +41,33 @@ export function seatsFor(system: string, settings: Settings): readonly Seat[] {
     case 'crowbar':
       return crowbarVersus(settings)
         ? [
-            { id: 'us', label: 'Rangers', does: 'play the Ranger Companies; the German markers stay face down', side: 'us', acts: true },
-            { id: 'german', label: 'German player', does: 'places the secret markers and plays the Germans', side: 'german', acts: true },
+            {
+              id: 'us',
+              label: 'Rangers',
+              does: 'play the Ranger Companies; the German markers stay face down',
+              side: 'us',
+              acts: true,
+            },
+            {
+              id: 'german',
+              label: 'German player',
+              does: 'places the secret markers and plays the Germans',
+              side: 'german',
+              acts: true,
+            },
             OBSERVER,
           ]
         : [{ id: 'us', label: 'Rangers', does: 'play the Ranger Companies', side: 'us', acts: true }, OBSERVER];
     case 'bloody-beach':
     case 'bloody-omaha':
       return [
-        { id: 'us', label: 'US player', does: 'plays the US side; German positions stay face down until revealed', side: 'us', acts: true },
+        {
+          id: 'us',
+          label: 'US player',
+          does: 'plays the US side; German positions stay face down until revealed',
+          side: 'us',
+          acts: true,
+        },
         { id: 'german', label: 'German player', does: 'plays the German side', side: 'german', acts: true },
         OBSERVER,
       ];

@@ -80,7 +80,12 @@ export class SessionSharing {
   /** Picks up a session this device shared or joined before (after a reload), in the role the room says. */
   static async resume(deps: SharingDeps, room: RoomCode, sessionId: string, seatId: SeatId): Promise<SessionSharing> {
     const meta = await deps.store.get(sessionId);
-    const s = new SessionSharing(deps, await RoomConnection.open(room), sessionId, { id: 'observer', label: 'Observer', does: '', acts: false });
+    const s = new SessionSharing(deps, await RoomConnection.open(room), sessionId, {
+      id: 'observer',
+      label: 'Observer',
+      does: '',
+      acts: false,
+    });
     if (meta) s.seat = seatOf(meta.system, meta.settings, seatId) ?? s.seat;
     if (s.conn.shared.host()?.device === s.device.id) await s.becomeHost();
     else await s.becomeJoiner();
@@ -170,7 +175,9 @@ export class SessionSharing {
     const id = this.sessionId as string;
     this.joiner?.stop();
     this.joiner = undefined;
-    const host = new HostSync(this.deps.store, id, this.conn.shared, this.device, this.deps.rules, () => this.changed());
+    const host = new HostSync(this.deps.store, id, this.conn.shared, this.device, this.deps.rules, () =>
+      this.changed(),
+    );
     await host.start();
     this.host = host;
     this.remember();

@@ -50,7 +50,12 @@ export interface SharedDoc {
   requests(): SyncRequest[];
   reply(id: string): SyncReply | undefined;
   /** Host only: the session, the host record and events, in one transaction. */
-  publish(parts: { meta?: SessionMeta; host?: HostRecord; events?: readonly SessionEvent[]; replies?: Readonly<Record<string, SyncReply>> }): void;
+  publish(parts: {
+    meta?: SessionMeta;
+    host?: HostRecord;
+    events?: readonly SessionEvent[];
+    replies?: Readonly<Record<string, SyncReply>>;
+  }): void;
   /** A device's request. */
   ask(req: SyncRequest): void;
   /** Calls `f` after every change made by anyone (local or remote); returns the unsubscribe. */
@@ -64,8 +69,16 @@ function asRequest(id: string, v: unknown): SyncRequest | undefined {
   if (typeof v !== 'object' || v === null) return undefined;
   const r = v as Partial<SyncRequest>;
   const req = r.request as { kind?: unknown } | undefined;
-  if (r.id !== id || typeof r.device !== 'string' || typeof r.seat !== 'string' || typeof r.seenSeq !== 'number' || typeof r.at !== 'string') return undefined;
-  if (typeof req !== 'object' || req === null || typeof req.kind !== 'string' || !REQUEST_KINDS.has(req.kind)) return undefined;
+  if (
+    r.id !== id ||
+    typeof r.device !== 'string' ||
+    typeof r.seat !== 'string' ||
+    typeof r.seenSeq !== 'number' ||
+    typeof r.at !== 'string'
+  )
+    return undefined;
+  if (typeof req !== 'object' || req === null || typeof req.kind !== 'string' || !REQUEST_KINDS.has(req.kind))
+    return undefined;
   return r as SyncRequest;
 }
 
@@ -73,14 +86,20 @@ function asReply(v: unknown): SyncReply | undefined {
   if (typeof v !== 'object' || v === null) return undefined;
   const r = v as { ok?: unknown; seq?: unknown; kind?: unknown; message?: unknown };
   if (r.ok === true && typeof r.seq === 'number') return { ok: true, seq: r.seq };
-  if (r.ok === false && (r.kind === 'stale' || r.kind === 'refused') && typeof r.message === 'string') return { ok: false, kind: r.kind, message: r.message };
+  if (r.ok === false && (r.kind === 'stale' || r.kind === 'refused') && typeof r.message === 'string')
+    return { ok: false, kind: r.kind, message: r.message };
   return undefined;
 }
 
 function asHost(v: unknown): HostRecord | undefined {
   if (typeof v !== 'object' || v === null) return undefined;
   const h = v as Partial<HostRecord>;
-  return typeof h.device === 'string' && typeof h.name === 'string' && typeof h.term === 'number' && typeof h.since === 'number' ? (h as HostRecord) : undefined;
+  return typeof h.device === 'string' &&
+    typeof h.name === 'string' &&
+    typeof h.term === 'number' &&
+    typeof h.since === 'number'
+    ? (h as HostRecord)
+    : undefined;
 }
 
 export function sharedDoc(doc: Y.Doc): SharedDoc {
@@ -97,7 +116,9 @@ export function sharedDoc(doc: Y.Doc): SharedDoc {
     doc,
     meta: () => {
       const m = session.get('meta');
-      return typeof m === 'object' && m !== null && typeof (m as { id?: unknown }).id === 'string' ? (m as SessionMeta) : undefined;
+      return typeof m === 'object' && m !== null && typeof (m as { id?: unknown }).id === 'string'
+        ? (m as SessionMeta)
+        : undefined;
     },
     host: () => asHost(session.get('host')),
     eventsFrom(from) {

@@ -1,4 +1,11 @@
-import { makeContext, type AnyProcedure, type Rules, type RulesContext, type SettingValue, type TableOverrides } from '../engine/index.ts';
+import {
+  makeContext,
+  type AnyProcedure,
+  type Rules,
+  type RulesContext,
+  type SettingValue,
+  type TableOverrides,
+} from '../engine/index.ts';
 import { isSystemId, loadAllSystems, loadSystem } from './registry.ts';
 import type { SystemModule } from './types.ts';
 
@@ -6,17 +13,25 @@ export class UnknownProcedureError extends Error {
   override name = 'UnknownProcedureError';
 }
 
-export function systemContext(system: SystemModule, settings: Readonly<Record<string, SettingValue>> = {}, overrides?: TableOverrides): RulesContext {
+export function systemContext(
+  system: SystemModule,
+  settings: Readonly<Record<string, SettingValue>> = {},
+  overrides?: TableOverrides,
+): RulesContext {
   return makeContext(system.tables, system.settings, settings, overrides);
 }
 
 /** Finds a procedure by its id `system.name`, loading only that system. */
 export async function findProcedure(id: string): Promise<{ system: SystemModule; procedure: AnyProcedure }> {
   const systemId = id.split('.')[0] ?? '';
-  if (!isSystemId(systemId)) throw new UnknownProcedureError(`unknown procedure "${id}": no system "${systemId}" (systems: brecourt, crowbar, bloody-omaha, dday-omaha, bloody-beach)`);
+  if (!isSystemId(systemId))
+    throw new UnknownProcedureError(
+      `unknown procedure "${id}": no system "${systemId}" (systems: brecourt, crowbar, bloody-omaha, dday-omaha, bloody-beach)`,
+    );
   const system = await loadSystem(systemId);
   const procedure = system.procedures.find((p) => p.id === id);
-  if (!procedure) throw new UnknownProcedureError(`unknown procedure "${id}" (see \`umpire procedures --system ${systemId}\`)`);
+  if (!procedure)
+    throw new UnknownProcedureError(`unknown procedure "${id}" (see \`umpire procedures --system ${systemId}\`)`);
   return { system, procedure };
 }
 

@@ -65,4 +65,3 @@ export interface Simulator {
    * when absent; an owner's pack otherwise). */
   playGame(rng: Rng, policy: string, ctx?: RulesContext): GameResult;
 }
-

@@ -29,7 +29,10 @@ function read(): AppSettings {
   return {
     dice: raw.dice === 'type' ? 'type' : 'roll',
     theme: raw.theme === 'night' || raw.theme === 'day' ? raw.theme : prefersNight() ? 'night' : 'day',
-    textScale: typeof raw.textScale === 'number' && (TEXT_SCALES as readonly number[]).includes(raw.textScale) ? raw.textScale : 1,
+    textScale:
+      typeof raw.textScale === 'number' && (TEXT_SCALES as readonly number[]).includes(raw.textScale)
+        ? raw.textScale
+        : 1,
   };
 }
 

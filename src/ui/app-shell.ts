@@ -18,17 +18,59 @@ export class AppShell extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { display: block; min-height: 100vh; min-height: 100dvh; }
-      .loading { padding: 2rem; color: var(--ink-2); }
-      .update { position: fixed; left: .75rem; bottom: .75rem; z-index: 45; display: flex; gap: .6rem; align-items: center; flex-wrap: wrap;
-        max-width: min(32rem, calc(100vw - 1.5rem)); padding: .5rem .75rem; border: 2px solid var(--accent); border-radius: var(--radius); background: var(--paper-2); box-shadow: var(--shadow); }
-      .toast {
-        position: fixed; left: 50%; bottom: 1.25rem; transform: translateX(-50%); z-index: 50; max-width: min(36rem, calc(100vw - 2rem));
-        padding: .75rem 1rem; border-radius: var(--radius); background: var(--ink); color: var(--paper); box-shadow: var(--shadow);
-        display: flex; gap: .75rem; align-items: center;
+      :host {
+        display: block;
+        min-height: 100vh;
+        min-height: 100dvh;
       }
-      .toast.error { background: var(--danger); color: var(--paper); }
-      .toast button { background: transparent; border: 1px solid currentColor; color: inherit; border-radius: 8px; min-height: 36px; padding: 0 .6rem; }
+      .loading {
+        padding: 2rem;
+        color: var(--ink-2);
+      }
+      .update {
+        position: fixed;
+        left: 0.75rem;
+        bottom: 0.75rem;
+        z-index: 45;
+        display: flex;
+        gap: 0.6rem;
+        align-items: center;
+        flex-wrap: wrap;
+        max-width: min(32rem, calc(100vw - 1.5rem));
+        padding: 0.5rem 0.75rem;
+        border: 2px solid var(--accent);
+        border-radius: var(--radius);
+        background: var(--paper-2);
+        box-shadow: var(--shadow);
+      }
+      .toast {
+        position: fixed;
+        left: 50%;
+        bottom: 1.25rem;
+        transform: translateX(-50%);
+        z-index: 50;
+        max-width: min(36rem, calc(100vw - 2rem));
+        padding: 0.75rem 1rem;
+        border-radius: var(--radius);
+        background: var(--ink);
+        color: var(--paper);
+        box-shadow: var(--shadow);
+        display: flex;
+        gap: 0.75rem;
+        align-items: center;
+      }
+      .toast.error {
+        background: var(--danger);
+        color: var(--paper);
+      }
+      .toast button {
+        background: transparent;
+        border: 1px solid currentColor;
+        color: inherit;
+        border-radius: 8px;
+        min-height: 36px;
+        padding: 0 0.6rem;
+      }
     `,
   ];
 
@@ -64,13 +106,22 @@ export class AppShell extends UmpireElement {
   };
 
   /** A session or backup file dropped anywhere is imported (checked and replayed first). */
-  private readonly onDrop = async (e: DragEvent): Promise<void> => {
+  private readonly onDrop = (e: DragEvent): void => {
     const files = [...(e.dataTransfer?.files ?? [])];
     if (files.length === 0) return;
     e.preventDefault();
-    const r = await importFiles(files);
-    this.showToast(r.messages.join(' '), r.failed ? 'error' : 'info');
-    announce(r.messages.join(' '));
+    // A listener's promise is dropped by the DOM: the outcome, good or bad, is shown from here.
+    void importFiles(files).then(
+      (r) => {
+        this.showToast(r.messages.join(' '), r.failed ? 'error' : 'info');
+        announce(r.messages.join(' '));
+      },
+      (err: unknown) =>
+        this.showToast(
+          `The dropped files could not be read: ${err instanceof Error ? err.message : String(err)}`,
+          'error',
+        ),
+    );
   };
 
   private showToast(message: string, kind: 'info' | 'error'): void {
@@ -108,7 +159,9 @@ export class AppShell extends UmpireElement {
         screen = html`<umpire-home></umpire-home>`;
         break;
       case 'settings':
-        screen = this.lazy('settings', () => import('./settings/settings-view.ts')) ? html`<umpire-settings-view></umpire-settings-view>` : this.wait();
+        screen = this.lazy('settings', () => import('./settings/settings-view.ts'))
+          ? html`<umpire-settings-view></umpire-settings-view>`
+          : this.wait();
         break;
       case 'tables':
         screen = this.lazy('tables', () => import('./tables/tables-view.ts'))
@@ -121,21 +174,32 @@ export class AppShell extends UmpireElement {
           : this.wait();
         break;
       case 'join':
-        screen = this.lazy('join', () => import('./sync/join-view.ts')) ? html`<umpire-join-view .code=${r.code}></umpire-join-view>` : this.wait();
+        screen = this.lazy('join', () => import('./sync/join-view.ts'))
+          ? html`<umpire-join-view .code=${r.code}></umpire-join-view>`
+          : this.wait();
         break;
     }
     const pwa = this.pwa.state;
-    return html`${r.name !== 'home' && pwa.updateWaiting
-        ? html`<div class="update" role="status">A new version of Umpire is ready; every result is saved.
-            <button class="btn" @click=${() => pwa.acceptUpdate()}>${icons.refresh} New version ready - reload</button></div>`
-        : nothing}
+    return html`${
+        r.name !== 'home' && pwa.updateWaiting
+          ? html`<div class="update" role="status">
+              A new version of Umpire is ready; every result is saved.
+              <button class="btn" @click=${() => pwa.acceptUpdate()}>
+                ${icons.refresh} New version ready - reload
+              </button>
+            </div>`
+          : nothing
+      }
       ${screen}
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
-      ${this.toast
-        ? html`<div class=${`toast ${this.toast.kind}`} role=${this.toast.kind === 'error' ? 'alert' : 'status'}>
-            <span>${this.toast.message}</span><button @click=${() => (this.toast = undefined)} aria-label="Dismiss">OK</button>
-          </div>`
-        : nothing}`;
+      ${
+        this.toast
+          ? html`<div class=${`toast ${this.toast.kind}`} role=${this.toast.kind === 'error' ? 'alert' : 'status'}>
+              <span>${this.toast.message}</span
+              ><button @click=${() => (this.toast = undefined)} aria-label="Dismiss">OK</button>
+            </div>`
+          : nothing
+      }`;
   }
 
   private wait() {

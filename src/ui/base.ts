@@ -35,8 +35,17 @@ export interface UmpireEvents {
 
 /** The base of every Umpire element: a typed `emit()` for composed, bubbling custom events. */
 export class UmpireElement extends LitElement {
-  emit<K extends keyof UmpireEvents>(name: K, detail: UmpireEvents[K], options: { bubbles?: boolean; cancelable?: boolean } = {}): boolean {
-    const event = new CustomEvent<UmpireEvents[K]>(name, { detail, bubbles: options.bubbles ?? true, composed: true, cancelable: options.cancelable ?? false });
+  emit<K extends keyof UmpireEvents>(
+    name: K,
+    detail: UmpireEvents[K],
+    options: { bubbles?: boolean; cancelable?: boolean } = {},
+  ): boolean {
+    const event = new CustomEvent<UmpireEvents[K]>(name, {
+      detail,
+      bubbles: options.bubbles ?? true,
+      composed: true,
+      cancelable: options.cancelable ?? false,
+    });
     return this.dispatchEvent(event);
   }
 }
@@ -44,7 +53,8 @@ export class UmpireElement extends LitElement {
 type UmpireEventMap = { [K in keyof UmpireEvents]: CustomEvent<UmpireEvents[K]> };
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-empty-interface
+  // Declaration merging: an empty interface that extends the map is how the app's events join the DOM's.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface HTMLElementEventMap extends UmpireEventMap {}
 }
 

@@ -11,12 +11,14 @@ export function canRefocus(el: HTMLElement | null | undefined): el is HTMLElemen
 }
 
 function insideInert(el: Element): boolean {
-  for (let n: Node | null = el; n; n = n instanceof ShadowRoot ? n.host : n.parentNode) if (n instanceof HTMLElement && n.inert) return true;
+  for (let n: Node | null = el; n; n = n instanceof ShadowRoot ? n.host : n.parentNode)
+    if (n instanceof HTMLElement && n.inert) return true;
   return false;
 }
 
 /** Whether `el` is `container` or inside it, through shadow roots. */
 export function deepContains(container: Node, el: Node): boolean {
-  for (let n: Node | null = el; n; n = n instanceof ShadowRoot ? n.host : n.parentNode) if (n === container) return true;
+  for (let n: Node | null = el; n; n = n instanceof ShadowRoot ? n.host : n.parentNode)
+    if (n === container) return true;
   return false;
 }

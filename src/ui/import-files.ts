@@ -26,7 +26,13 @@ export interface ImportFilesResult {
  */
 export async function importFiles(files: Iterable<File>): Promise<ImportFilesResult> {
   const list = [...files];
-  if (importState.running) return { messages: ['Another import is still running: wait for it to finish, or cancel it, then try again.'], failed: true, cancelled: false, storageFull: false };
+  if (importState.running)
+    return {
+      messages: ['Another import is still running: wait for it to finish, or cancel it, then try again.'],
+      failed: true,
+      cancelled: false,
+      storageFull: false,
+    };
   mountImportProgress();
   const signal = importState.begin();
   const messages: string[] = [];
@@ -37,13 +43,28 @@ export async function importFiles(files: Iterable<File>): Promise<ImportFilesRes
   let storageFull = false;
   try {
     for (const [i, f] of list.entries()) {
-      const base: ImportJob = { file: f.name, index: i + 1, count: list.length, done: 0, total: 0, saving: false, cancelled: false };
+      const base: ImportJob = {
+        file: f.name,
+        index: i + 1,
+        count: list.length,
+        done: 0,
+        total: 0,
+        saving: false,
+        cancelled: false,
+      };
       importState.set(base);
       const onProgress = (done: number, total: number): void => {
-        importState.set({ ...base, done, total, saving: done >= total, cancelled: importState.job?.cancelled ?? false });
+        importState.set({
+          ...base,
+          done,
+          total,
+          saving: done >= total,
+          cancelled: importState.job?.cancelled ?? false,
+        });
       };
       try {
-        if (f.size > MAX_BACKUP_FILE_CHARS) throw new Error(`the file is too large to be an Umpire file (${Math.round(f.size / 1024 / 1024)} MB)`);
+        if (f.size > MAX_BACKUP_FILE_CHARS)
+          throw new Error(`the file is too large to be an Umpire file (${Math.round(f.size / 1024 / 1024)} MB)`);
         const text = await f.text();
         if (signal.aborted) throw signal.reason;
         const parsed = parseImportFile(text, f.name);
@@ -67,7 +88,9 @@ export async function importFiles(files: Iterable<File>): Promise<ImportFilesRes
           const r = await store.importAll(parsed.file, f.name, options);
           const added = r.sessions.filter((s) => s.outcome !== 'unchanged').length;
           imported++;
-          messages.push(`Backup ${f.name}: ${added} session${added === 1 ? '' : 's'} imported, ${r.sessions.length - added} already here${r.overridesAdded.length ? `, ${r.overridesAdded.length} table edits added` : ''}.${typedDiceNote(parsed.file.sessions)}`);
+          messages.push(
+            `Backup ${f.name}: ${added} session${added === 1 ? '' : 's'} imported, ${r.sessions.length - added} already here${r.overridesAdded.length ? `, ${r.overridesAdded.length} table edits added` : ''}.${typedDiceNote(parsed.file.sessions)}`,
+          );
         }
       } catch (e) {
         if (signal.aborted) {

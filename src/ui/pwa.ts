@@ -58,7 +58,8 @@ class PwaState extends EventTarget {
         // Look for a new version now and then while the app stays open, and when it comes back to the front.
         setInterval(() => this.checkForUpdate(), UPDATE_EVERY_MS);
         document.addEventListener('visibilitychange', () => {
-          if (document.visibilityState === 'visible' && Date.now() - this.lastCheck > UPDATE_ON_SHOW_MS) this.checkForUpdate();
+          if (document.visibilityState === 'visible' && Date.now() - this.lastCheck > UPDATE_ON_SHOW_MS)
+            this.checkForUpdate();
         });
       })
       .catch(() => undefined);

@@ -32,18 +32,38 @@ export interface AxeScope {
 export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<AxeViolation[]> {
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (scope) => {
-    const axe = (window as unknown as { axe: { run(ctx: object, opts: object): Promise<{ violations: { id: string; impact?: string; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            ctx: object,
+            opts: object,
+          ): Promise<{ violations: { id: string; impact?: string; help: string; nodes: { target: unknown[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const paths = (list: readonly (readonly string[])[] | undefined) => (list ?? []).map((p) => ({ fromShadowDom: p }));
-    const context = { ...(scope.include ? { include: paths(scope.include) } : { include: [document] }), exclude: paths(scope.exclude) };
+    const context = {
+      ...(scope.include ? { include: paths(scope.include) } : { include: [document] }),
+      exclude: paths(scope.exclude),
+    };
     const r = await axe.run(context, { resultTypes: ['violations'] });
     return r.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact ?? '',
+        help: v.help,
+        targets: v.nodes.map((n) => JSON.stringify(n.target)),
+      }));
   }, scope);
 }
 
 /** Fails with every serious or critical axe-core violation on the page now, within `scope` (`where` names the screen). */
 export async function expectAxeClean(page: Page, where: string, scope: AxeScope = {}): Promise<void> {
   const found = await axeViolations(page, scope);
-  if (found.length) throw new Error(`axe-core (${where}):\n${found.map((v) => `  ${v.impact} ${v.id}: ${v.help}\n    ${v.targets.slice(0, 5).join('\n    ')}`).join('\n')}`);
+  if (found.length)
+    throw new Error(
+      `axe-core (${where}):\n${found.map((v) => `  ${v.impact} ${v.id}: ${v.help}\n    ${v.targets.slice(0, 5).join('\n    ')}`).join('\n')}`,
+    );
 }

@@ -63,7 +63,10 @@ describe('axe-core finds no serious or critical violation', () => {
       await expectAxeClean(page, `${name}: procedure open`, CHROME);
       const umpire = page.getByRole('radio', { name: 'Umpire rolls' });
       if (await umpire.count()) await umpire.click();
-      await session(page).locator('umpire-procedure-panel').getByRole('button', { name: /^(Roll|Resolve)/ }).click();
+      await session(page)
+        .locator('umpire-procedure-panel')
+        .getByRole('button', { name: /^(Roll|Resolve)/ })
+        .click();
       await session(page).locator('umpire-result-card').waitFor();
       await session(page).locator('umpire-strip.recap').getByRole('button', { name: /^More/ }).click();
       await expectAxeClean(page, `${name}: result and the recap opened`, CHROME);
@@ -81,7 +84,9 @@ describe('axe-core finds no serious or critical violation', () => {
       await page.goto(`${url}${hash}/help`);
       await session(page).locator('umpire-system-help').waitFor();
       await expectAxeClean(page, `${name}: help`);
-      console.info(`${name}: the board's own serious or critical violations: closed ${board.join(', ') || 'none'}; with a procedure open ${boardOpen.join(', ') || 'none'}`);
+      console.info(
+        `${name}: the board's own serious or critical violations: closed ${board.join(', ') || 'none'}; with a procedure open ${boardOpen.join(', ') || 'none'}`,
+      );
       expect(errors).toEqual([]);
       await context.close();
     }, 180_000);

@@ -12,7 +12,16 @@ interface ViewNow {
   y: number;
 }
 
-const view = (page: Page): Promise<ViewNow> => page.evaluate(() => (document.querySelector('umpire-app')?.shadowRoot?.querySelector('umpire-session-view')?.shadowRoot?.querySelector('umpire-board-bloody-beach') as unknown as { currentView: ViewNow }).currentView);
+const view = (page: Page): Promise<ViewNow> =>
+  page.evaluate(
+    () =>
+      (
+        document
+          .querySelector('umpire-app')
+          ?.shadowRoot?.querySelector('umpire-session-view')
+          ?.shadowRoot?.querySelector('umpire-board-bloody-beach') as unknown as { currentView: ViewNow }
+      ).currentView,
+  );
 
 /** Opens a new Bloody Beach session and waits for the board's first paint. */
 async function openBoard(page: Page): Promise<void> {
@@ -20,7 +29,13 @@ async function openBoard(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'New session of Bloody Beach: Omaha' }).click();
   await page.locator('umpire-board-bloody-beach .stage canvas').waitFor();
   await page.waitForFunction(() => {
-    const el = document.querySelector('umpire-app')?.shadowRoot?.querySelector('umpire-session-view')?.shadowRoot?.querySelector('umpire-board-bloody-beach') as unknown as { lastFrameMs?: number; currentView?: ViewNow } | null;
+    const el = document
+      .querySelector('umpire-app')
+      ?.shadowRoot?.querySelector('umpire-session-view')
+      ?.shadowRoot?.querySelector('umpire-board-bloody-beach') as unknown as {
+      lastFrameMs?: number;
+      currentView?: ViewNow;
+    } | null;
     return !!el && (el.currentView?.k ?? 1) !== 1;
   });
 }
@@ -34,9 +49,13 @@ async function touchScreen(page: Page): Promise<CDPSession> {
 
 /** Two fingers on the screen at (cx ± from, cy), moved to (cx ± to, cy), through the browser's own touch input. */
 async function pinch(cdp: CDPSession, cx: number, cy: number, from: number, to: number): Promise<void> {
-  const at = (d: number) => [{ x: cx - d, y: cy, id: 1 }, { x: cx + d, y: cy, id: 2 }];
+  const at = (d: number) => [
+    { x: cx - d, y: cy, id: 1 },
+    { x: cx + d, y: cy, id: 2 },
+  ];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from) });
-  for (let i = 1; i <= 8; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(from + ((to - from) * i) / 8) });
+  for (let i = 1; i <= 8; i++)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(from + ((to - from) * i) / 8) });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
@@ -119,7 +138,13 @@ describe('the Bloody Beach board', () => {
 
       // A German company: select it, then trace a move one hex on and read its cost.
       const el = page.locator('umpire-board-bloody-beach');
-      type Hooks = { counters: { side: string; unitClass: string; hex: { q: number; r: number } }[]; boardModel: { id(h: { q: number; r: number }): string }; screenPointOf(id: string): { x: number; y: number }; currentView: ViewNow; setView(v: ViewNow): void };
+      type Hooks = {
+        counters: { side: string; unitClass: string; hex: { q: number; r: number } }[];
+        boardModel: { id(h: { q: number; r: number }): string };
+        screenPointOf(id: string): { x: number; y: number };
+        currentView: ViewNow;
+        setView(v: ViewNow): void;
+      };
       const at = await el.evaluate((b) => {
         const h = b as unknown as Hooks;
         const c = h.counters.find((x) => x.side === 'german' && x.unitClass === 'infantry');
@@ -141,7 +166,9 @@ describe('the Bloody Beach board', () => {
       await card.locator('button.unit[aria-pressed=true]').waitFor();
       // One hex down the map (south), then read the cost line.
       await page.mouse.click(sb.x + unitAt.x, sb.y + unitAt.y + 20 * Math.sqrt(3) * (await view(page)).k);
-      await expect.poll(() => card.locator('.move').textContent()).toMatch(/to \d{4}: [\d.]+ of [\d.]+ MP|cannot reach/);
+      await expect
+        .poll(() => card.locator('.move').textContent())
+        .toMatch(/to \d{4}: [\d.]+ of [\d.]+ MP|cannot reach/);
       await page.screenshot({ path: `${SHOTS}/bloody-beach-board-${name}-german.png` });
 
       // Touch, as on a tablet: two fingers pinched together zoom out, spread apart zoom back in.
@@ -170,7 +197,11 @@ describe('the Bloody Beach board', () => {
     if (!box) throw new Error('the map stage has no size');
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect.poll(() => editor.locator('.msg').textContent()).toMatch(/^\d{4}: Town$/);
-    await editor.locator('input[type=file]').setInputFiles({ name: 'broken-map.json', mimeType: 'application/json', buffer: Buffer.from('{"kind":"map","id":"x"}') });
+    await editor.locator('input[type=file]').setInputFiles({
+      name: 'broken-map.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"kind":"map","id":"x"}'),
+    });
     const alert = editor.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(/broken-map\.json.*The map is unchanged\.$/);
@@ -186,8 +217,19 @@ describe('the Bloody Beach board', () => {
   it("2.4.5 asks the HQ's owner where it displaces: the hexes highlighted, whose choice it is in words, one tap to choose", async () => {
     // The 916th HQ fired on by a US company beside it: the German picks between two safe hexes by his company.
     const s0 = scene({ 'de-916-hq': '4815', 'de-916-1': '4714', '16-1-A': '4916', '16-1-hq': '4613' });
-    const s1: GameState = { ...s0, formations: { ...s0.formations, '16-1': { ...(s0.formations['16-1'] as GameState['formations'][string]), supply: 2 } } };
-    const fired = act(act(s1, { type: 'activate', formation: '16-1', cutoff: true }), { type: 'fire', unit: '16-1-A', target: 'de-916-hq', dice: [6] });
+    const s1: GameState = {
+      ...s0,
+      formations: {
+        ...s0.formations,
+        '16-1': { ...(s0.formations['16-1'] as GameState['formations'][string]), supply: 2 },
+      },
+    };
+    const fired = act(act(s1, { type: 'activate', formation: '16-1', cutoff: true }), {
+      type: 'fire',
+      unit: '16-1-A',
+      target: 'de-916-hq',
+      dice: [6],
+    });
     expect(fired.decisions?.[0]).toMatchObject({ kind: 'displace-hq', hexes: ['4715', '4814'] });
 
     const { context, page, errors } = await newPage();
@@ -205,7 +247,9 @@ describe('the Bloody Beach board', () => {
     }, fired);
     const due = page.getByRole('region', { name: 'Decision due' });
     await due.waitFor();
-    expect(((await due.textContent()) ?? '').replace(/\s+/g, ' ')).toMatch(/German player's decision: where .+ displaces to.*\(2\.4\.5\)\. Pass the tablet to the German player\./);
+    expect(((await due.textContent()) ?? '').replace(/\s+/g, ' ')).toMatch(
+      /German player's decision: where .+ displaces to.*\(2\.4\.5\)\. Pass the tablet to the German player\./,
+    );
     expect((await due.getByRole('button').allTextContents()).map((t) => t.trim())).toEqual(['Hex 4715 ★', 'Hex 4814']);
     // hot seat: the board asks for the German display, behind the hand-over screen, before the German chooses
     await el.getByRole('dialog').getByRole('button', { name: 'Show the German display' }).click();
@@ -215,14 +259,18 @@ describe('the Bloody Beach board', () => {
     await stage.scrollIntoViewIfNeeded();
     const box = await stage.boundingBox();
     if (!box) throw new Error('the map stage has no size');
-    const at = await el.evaluate((b) => (b as unknown as { screenPointOf(id: string): { x: number; y: number } }).screenPointOf('4814'));
+    const at = await el.evaluate((b) =>
+      (b as unknown as { screenPointOf(id: string): { x: number; y: number } }).screenPointOf('4814'),
+    );
     expect(at.x).toBeGreaterThan(0);
     expect(at.x).toBeLessThan(box.width);
     expect(at.y).toBeGreaterThan(0);
     expect(at.y).toBeLessThan(box.height);
     await page.screenshot({ path: `${SHOTS}/bloody-beach-decision.png` });
     await page.mouse.click(box.x + at.x, box.y + at.y);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { picked?: unknown }).picked)).toEqual({ type: 'displace-hq', unit: 'de-916-hq', to: '4814' });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { picked?: unknown }).picked))
+      .toEqual({ type: 'displace-hq', unit: 'de-916-hq', to: '4814' });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { newSession, stateHash, SESSION_FORMAT, SESSION_SCHEMA_VERSION, type SessionExport } from '../../src/engine/index.ts';
+import {
+  newSession,
+  stateHash,
+  SESSION_FORMAT,
+  SESSION_SCHEMA_VERSION,
+  type SessionExport,
+} from '../../src/engine/index.ts';
 import { rulesOf } from '../../src/systems/catalog.ts';
 import { loadSystem } from '../../src/systems/registry.ts';
 import { SHOTS, useBrowser } from './browser.ts';
@@ -21,8 +27,29 @@ let file: SessionExport;
 /** A Bloody Beach game not yet begun, saved as the app exports it. */
 async function newGameFile(seed: string): Promise<SessionExport> {
   const rules = rulesOf(await loadSystem('bloody-beach'));
-  const { meta, state } = newSession({ id: `game-${seed}`, system: 'bloody-beach', name: 'Omaha from a fixed seed', seed, rulesVersion: '1', now: new Date(Date.UTC(2026, 5, 6, 6, 30)) }, rules);
-  return { format: SESSION_FORMAT, schemaVersion: SESSION_SCHEMA_VERSION, rulesVersion: meta.rulesVersion, generator: meta.generator, seed: meta.seed, exportedAt: meta.updatedAt, meta, events: [], overrides: {}, final: { seq: state.seq, hash: state.hash, stateHash: stateHash(state) } };
+  const { meta, state } = newSession(
+    {
+      id: `game-${seed}`,
+      system: 'bloody-beach',
+      name: 'Omaha from a fixed seed',
+      seed,
+      rulesVersion: '1',
+      now: new Date(Date.UTC(2026, 5, 6, 6, 30)),
+    },
+    rules,
+  );
+  return {
+    format: SESSION_FORMAT,
+    schemaVersion: SESSION_SCHEMA_VERSION,
+    rulesVersion: meta.rulesVersion,
+    generator: meta.generator,
+    seed: meta.seed,
+    exportedAt: meta.updatedAt,
+    meta,
+    events: [],
+    overrides: {},
+    final: { seq: state.seq, hash: state.hash, stateHash: stateHash(state) },
+  };
 }
 
 beforeAll(async () => {
@@ -37,12 +64,16 @@ const rollSheet = (page: Page): Locator => board(page).getByRole('region', { nam
 /** Entries of the session log (rendered even while its drawer is shut). */
 const logEntries = (page: Page): Locator => page.locator('umpire-session-log li[data-seq]');
 /** What is due, as the strip above the map says it in one line (a decision, a hand-over, or the flow). */
-const prompts = async (page: Page): Promise<string> => ((await board(page).locator('umpire-bb-flow .due, .decision .q, .handover-line p').first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+const prompts = async (page: Page): Promise<string> =>
+  ((await board(page).locator('umpire-bb-flow .due, .decision .q, .handover-line p').first().textContent()) ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Shows the display the board asks for behind its hand-over screen, as the player taking the tablet would. */
 async function takeTablet(page: Page): Promise<void> {
   const curtain = board(page).getByRole('dialog');
-  if ((await curtain.count()) > 0) await curtain.getByRole('button', { name: /^Show the (US|German) display$/ }).click();
+  if ((await curtain.count()) > 0)
+    await curtain.getByRole('button', { name: /^Show the (US|German) display$/ }).click();
 }
 
 /**
@@ -55,7 +86,9 @@ async function act(page: Page, button: Locator): Promise<void> {
   await page.waitForTimeout(50);
   if ((await rollSheet(page).count()) > 0) {
     expect(await rollSheet(page).locator('umpire-odds-chart').count()).toBe(1);
-    await rollSheet(page).getByRole('button', { name: /^Roll \(/ }).click();
+    await rollSheet(page)
+      .getByRole('button', { name: /^Roll \(/ })
+      .click();
   }
   await expect.poll(() => logEntries(page).count()).toBe(before + 1);
   await takeTablet(page);
@@ -96,11 +129,14 @@ async function pick(page: Page, list: string, label: string): Promise<void> {
 
 /** The log's action titles, in order. */
 async function logTitles(page: Page): Promise<string[]> {
-  return (await page.locator('umpire-session-log li[data-seq] umpire-told .sr-only').allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
+  return (await page.locator('umpire-session-log li[data-seq] umpire-told .sr-only').allTextContents()).map((t) =>
+    t.replace(/\s+/g, ' ').trim(),
+  );
 }
 
 /** The recap over the board: what the last event did, in the log's words. */
-const recap = async (page: Page): Promise<string> => (await page.locator('umpire-recap umpire-told .sr-only').allTextContents()).join(' ').replace(/\s+/g, ' ').trim();
+const recap = async (page: Page): Promise<string> =>
+  (await page.locator('umpire-recap umpire-told .sr-only').allTextContents()).join(' ').replace(/\s+/g, ' ').trim();
 
 interface Hooks {
   counters: { id: string; label: string; hex: { q: number; r: number } }[];
@@ -138,7 +174,10 @@ async function tapHex(page: Page, hex: string): Promise<void> {
 async function selectUnit(page: Page, unit: string): Promise<void> {
   if ((await card(page).count()) > 0) await card(page).getByRole('button', { name: 'Close', exact: true }).click();
   await tapHex(page, await hexOf(page, unit));
-  const name = await board(page).evaluate((b, id) => (b as unknown as Hooks).counters.find((c) => c.id === id)?.label ?? id, unit);
+  const name = await board(page).evaluate(
+    (b, id) => (b as unknown as Hooks).counters.find((c) => c.id === id)?.label ?? id,
+    unit,
+  );
   const entry = card(page).locator('button.unit', { hasText: `US ${name},` });
   await entry.click();
   await expect.poll(() => entry.getAttribute('aria-pressed')).toBe('true');
@@ -171,9 +210,12 @@ async function usInitiative(page: Page): Promise<void> {
     if (/loses a step/.test(p)) {
       expect(p).toMatch(/player's decision: which unit in the overstacked hex \d{4} loses a step \(7\.2\.3\)/);
       await act(page, decision(page).getByRole('button', { name: /loses the step ★$/ }));
-    } else if (/reaction fire/.test(p)) await act(page, strip.getByRole('button', { name: 'End reaction fire', exact: true }));
-    else if (/Roll initiative/.test(p)) await act(page, strip.getByRole('button', { name: 'Roll for the initiative', exact: true }));
-    else if (/German player: activate/.test(p)) await act(page, strip.getByRole('button', { name: 'Pass the initiative', exact: true }));
+    } else if (/reaction fire/.test(p))
+      await act(page, strip.getByRole('button', { name: 'End reaction fire', exact: true }));
+    else if (/Roll initiative/.test(p))
+      await act(page, strip.getByRole('button', { name: 'Roll for the initiative', exact: true }));
+    else if (/German player: activate/.test(p))
+      await act(page, strip.getByRole('button', { name: 'Pass the initiative', exact: true }));
     else throw new Error(`unexpected step: ${p}`);
   }
   await takeTablet(page);
@@ -188,10 +230,14 @@ async function passToNextTurn(page: Page): Promise<void> {
     await takeTablet(page);
     const p = await prompts(page);
     if (/decision/.test(p)) await act(page, decision(page).getByRole('button', { name: /★$/ }));
-    else if (/reaction fire/.test(p)) await act(page, strip.getByRole('button', { name: 'End reaction fire', exact: true }));
-    else if (/Roll initiative/.test(p)) await act(page, strip.getByRole('button', { name: 'Roll for the initiative', exact: true }));
-    else if (/player: activate/.test(p)) await act(page, strip.getByRole('button', { name: 'Pass the initiative', exact: true }));
-    else if (/^Activation of/.test(p)) await act(page, strip.getByRole('button', { name: 'End the activation', exact: true }));
+    else if (/reaction fire/.test(p))
+      await act(page, strip.getByRole('button', { name: 'End reaction fire', exact: true }));
+    else if (/Roll initiative/.test(p))
+      await act(page, strip.getByRole('button', { name: 'Roll for the initiative', exact: true }));
+    else if (/player: activate/.test(p))
+      await act(page, strip.getByRole('button', { name: 'Pass the initiative', exact: true }));
+    else if (/^Activation of/.test(p))
+      await act(page, strip.getByRole('button', { name: 'End the activation', exact: true }));
     else throw new Error(`unexpected step: ${p}`);
   }
   expect((await turn.textContent()) ?? '').toMatch(/^Turn 2 of 2/);
@@ -201,7 +247,11 @@ describe('a game of Bloody Beach: Omaha played on the board alone', () => {
   it('allots supply by stepper, lands the first wave, unpins, moves and fires by taps on the map, reloads, and plays the turn out to turn 2', async () => {
     const { context, page, errors } = await newPage();
     await page.goto(base);
-    await page.locator('umpire-home input[type="file"]').setInputFiles({ name: 'omaha-fixed-seed.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+    await page.locator('umpire-home input[type="file"]').setInputFiles({
+      name: 'omaha-fixed-seed.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(file)),
+    });
     await page.getByRole('link', { name: `Resume ${file.meta.name}` }).click();
     await board(page).locator('.stage canvas').waitFor();
     // the board leads: no generic list of actions beside it
@@ -213,9 +263,17 @@ describe('a game of Bloody Beach: Omaha played on the board alone', () => {
     const flow = board(page).locator('umpire-bb-flow');
     for (let i = 0; i < 3; i++) await flow.getByRole('button', { name: 'One point more' }).click();
     await act(page, flow.getByRole('button', { name: 'Allot 4 to 16th Infantry (1st Division)' }));
-    await flow.getByRole('combobox', { name: 'Allot 1st Division supply: to' }).selectOption({ label: '116th Infantry (29th Division)' });
+    await flow
+      .getByRole('combobox', { name: 'Allot 1st Division supply: to' })
+      .selectOption({ label: '116th Infantry (29th Division)' });
     await act(page, flow.getByRole('button', { name: 'Allot 4 to 116th Infantry (29th Division)' }));
-    expect(await logTitles(page)).toEqual(expect.arrayContaining([expect.stringMatching(/^4 supply from US 1st Infantry Division to 116th Infantry \(29th Division\), with no check \(4\.3\.4\)\.$/)]));
+    expect(await logTitles(page)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^4 supply from US 1st Infantry Division to 116th Infantry \(29th Division\), with no check \(4\.3\.4\)\.$/,
+        ),
+      ]),
+    );
     await act(page, flow.getByRole('button', { name: 'End planning', exact: true }));
 
     // The first landing: its odds shown first, then rolled; every company that lands is pinned (9.2.2).
@@ -228,7 +286,9 @@ describe('a game of Bloody Beach: Omaha played on the board alone', () => {
     await selectUnit(page, '743-A1');
     await card(page).getByRole('button', { name: 'Move the stack together (2 units)' }).click();
     await tapHex(page, await reachableHex(page));
-    await expect.poll(() => card(page).locator('.move').textContent()).toMatch(/^The stack to \d{4}: 1\/A\/743rd [\d.]+ of (\d+) MP, 3\/A\/743rd [\d.]+ of \1 MP/);
+    await expect
+      .poll(() => card(page).locator('.move').textContent())
+      .toMatch(/^The stack to \d{4}: 1\/A\/743rd [\d.]+ of (\d+) MP, 3\/A\/743rd [\d.]+ of \1 MP/);
     await card(page).getByRole('button', { name: 'Close', exact: true }).click();
 
     // 16/1 activates, cut-off units included; each company tries to unpin from the map (8.3.2): the odds first,
@@ -240,18 +300,29 @@ describe('a game of Bloody Beach: Omaha played on the board alone', () => {
     const thrown: Partial<Record<(typeof COMPANIES)[number], number>> = { '16-1-E': 2, '16-1-L': 2 };
     for (const id of COMPANIES) {
       await selectUnit(page, id);
-      const name = await board(page).evaluate((b, u) => (b as unknown as Hooks).counters.find((c) => c.id === u)?.label ?? u, id);
+      const name = await board(page).evaluate(
+        (b, u) => (b as unknown as Hooks).counters.find((c) => c.id === u)?.label ?? u,
+        id,
+      );
       const unpin = card(page).getByRole('button', { name: `Try to unpin ${name}`, exact: true });
       const face = thrown[id];
       if (face === undefined) await act(page, unpin);
       else await actWithDie(page, unpin, face);
-      expect(await card(page).getByRole('button', { name: /^Try to unpin/ }).count()).toBe(0);
+      expect(
+        await card(page)
+          .getByRole('button', { name: /^Try to unpin/ })
+          .count(),
+      ).toBe(0);
     }
     const unpinned = (await logTitles(page)).filter((t) => / tries to unpin: /.test(t));
-    expect(unpinned.find((t) => t.startsWith('E/16 '))).toMatch(/^E\/16 in \d{4} tries to unpin: dice thrown 2; .*unpinned \(8\.3\.2, 5\.3\.4\)\.$/);
+    expect(unpinned.find((t) => t.startsWith('E/16 '))).toMatch(
+      /^E\/16 in \d{4} tries to unpin: dice thrown 2; .*unpinned \(8\.3\.2, 5\.3\.4\)\.$/,
+    );
     // the dice Umpire rolled are told as rolled, the ones typed in as thrown
     expect(unpinned.filter((t) => /^[FI]\/16 in \d{4} tries to unpin: rolled \d+; /.test(t))).toHaveLength(2);
-    expect(await recap(page)).toMatch(/^L\/16 in \d{4} tries to unpin: dice thrown 2; .*unpinned \(8\.3\.2, 5\.3\.4\)\.$/);
+    expect(await recap(page)).toMatch(
+      /^L\/16 in \d{4} tries to unpin: dice thrown 2; .*unpinned \(8\.3\.2, 5\.3\.4\)\.$/,
+    );
     await card(page).getByRole('button', { name: 'Close', exact: true }).click();
     await act(page, flow.getByRole('button', { name: 'End the activation', exact: true }));
     await usInitiative(page);
@@ -272,16 +343,26 @@ describe('a game of Bloody Beach: Omaha played on the board alone', () => {
     await tapHex(page, pillbox);
     const fire = card(page).getByRole('button', { name: /^Small arms fire at / });
     await fire.waitFor();
-    expect(await card(page).getByRole('button', { name: /^Anti-tank fire at / }).count()).toBe(1);
-    await board(page).locator('.toolbar').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    expect(
+      await card(page)
+        .getByRole('button', { name: /^Anti-tank fire at / })
+        .count(),
+    ).toBe(1);
+    await board(page)
+      .locator('.toolbar')
+      .evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: `${SHOTS}/bloody-beach-game-fire-choice.png` });
     await fire.click();
     // the odds of the shot, from the Small Arms procedure, before the roll
-    await expect.poll(() => rollSheet(page).locator('.about').textContent()).toMatch(/^E\/16 fires at \d+ mm pillbox 14 in \d{4}$/);
+    await expect
+      .poll(() => rollSheet(page).locator('.about').textContent())
+      .toMatch(/^E\/16 fires at \d+ mm pillbox 14 in \d{4}$/);
     expect(await rollSheet(page).locator('.dice').textContent()).toMatch(/Small Arms Fire \(8\.1, 8\.3, 8\.4\)/);
     await page.screenshot({ path: `${SHOTS}/bloody-beach-game-fire-odds.png` });
     const before = await logEntries(page).count();
-    await rollSheet(page).getByRole('button', { name: /^Roll \(/ }).click();
+    await rollSheet(page)
+      .getByRole('button', { name: /^Roll \(/ })
+      .click();
     await expect.poll(() => logEntries(page).count()).toBe(before + 1);
     const titles = await logTitles(page);
     const happened = await recap(page);
@@ -292,7 +373,13 @@ describe('a game of Bloody Beach: Omaha played on the board alone', () => {
     // Lines to HQ on demand: E/16 has no HQ ashore to trace to yet.
     await selectUnit(page, '16-1-E');
     await board(page).getByRole('button', { name: 'Lines to HQ' }).click();
-    await expect.poll(() => card(page).getByText(/^Line to HQ: /).textContent()).toMatch(/^Line to HQ: .+ is not on the map\.$/);
+    await expect
+      .poll(() =>
+        card(page)
+          .getByText(/^Line to HQ: /)
+          .textContent(),
+      )
+      .toMatch(/^Line to HQ: .+ is not on the map\.$/);
     await board(page).getByRole('button', { name: 'Lines to HQ' }).click();
 
     // Reload: the same log, the same step and the same recap come back.

@@ -43,7 +43,13 @@ function smallestCounterText(page: Page): Promise<number> {
       .filter((t) => !t.classList.contains('sym-text') || t.classList.contains('big'))
       .filter((t) => {
         const b = t.getBoundingClientRect();
-        return b.width > 0 && b.left >= stage.left && b.right <= stage.right && b.top >= stage.top && b.bottom <= stage.bottom;
+        return (
+          b.width > 0 &&
+          b.left >= stage.left &&
+          b.right <= stage.right &&
+          b.top >= stage.top &&
+          b.bottom <= stage.bottom
+        );
       })
       .map((t) => parseFloat(getComputedStyle(t).fontSize) * (t.getScreenCTM()?.a ?? 0));
     return sizes.length ? Math.min(...sizes) : 0;
@@ -55,7 +61,8 @@ const view = (page: Page) => board(page).evaluate((b) => ({ ...(b as unknown as 
 /** Shows the display the board asks for behind its hand-over screen. */
 async function takeTablet(page: Page): Promise<void> {
   const curtain = board(page).getByRole('dialog');
-  if ((await curtain.count()) > 0) await curtain.getByRole('button', { name: /^Show the (US|German) display$/ }).click();
+  if ((await curtain.count()) > 0)
+    await curtain.getByRole('button', { name: /^Show the (US|German) display$/ }).click();
 }
 
 describe('Bloody Beach at the table: the map owns the screen', () => {
@@ -79,7 +86,12 @@ describe('Bloody Beach at the table: the map owns the screen', () => {
     expect(await mapShare(page)).toBeGreaterThanOrEqual(0.6);
 
     // a larger text size: a new session opens zoomed in as much, so the counters' text grows with it
-    await page.evaluate(() => localStorage.setItem('umpire.settings', JSON.stringify({ ...JSON.parse(localStorage.getItem('umpire.settings') ?? '{}'), textScale: 1.3 })));
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'umpire.settings',
+        JSON.stringify({ ...JSON.parse(localStorage.getItem('umpire.settings') ?? '{}'), textScale: 1.3 }),
+      ),
+    );
     await page.goto(base);
     await page.reload();
     await openGame(page);
@@ -97,10 +109,16 @@ describe('Bloody Beach at the table: the map owns the screen', () => {
     await page.waitForTimeout(600);
     await page.reload();
     await board(page).locator('.stage canvas').waitFor();
-    await expect.poll(async () => { const v = await view(page); return [v.k, Math.round(v.x), Math.round(v.y)]; }).toEqual([kept.k, kept.x, kept.y]);
+    await expect
+      .poll(async () => {
+        const v = await view(page);
+        return [v.k, Math.round(v.x), Math.round(v.y)];
+      })
+      .toEqual([kept.k, kept.x, kept.y]);
 
     const stage = board(page).locator('.stage');
-    const chosen = async (): Promise<string> => ((await card(page).locator('h3').textContent()) ?? '').match(/Hex (\d{4})/)?.[1] ?? '';
+    const chosen = async (): Promise<string> =>
+      ((await card(page).locator('h3').textContent()) ?? '').match(/Hex (\d{4})/)?.[1] ?? '';
     /** Presses keys on the map, then Enter, and reads the hex the card comes up for. */
     const keys = async (...pressed: string[]): Promise<string> => {
       const was = (await card(page).count()) > 0 ? await chosen() : '';
@@ -129,7 +147,10 @@ describe('Bloody Beach at the table: the map owns the screen', () => {
     await openGame(page);
     await expectAxeClean(page, 'Bloody Beach session, panel closed');
     await page.getByRole('button', { name: 'Procedures', exact: true }).click();
-    await page.locator('#procs umpire-procedure-list').getByRole('button', { name: /^Efficiency Check/ }).click();
+    await page
+      .locator('#procs umpire-procedure-list')
+      .getByRole('button', { name: /^Efficiency Check/ })
+      .click();
     await page.locator('umpire-procedure-panel').waitFor();
     await expectAxeClean(page, 'Bloody Beach session, panel open');
     await context.close();
@@ -144,7 +165,9 @@ describe('Bloody Beach at the table: the map owns the screen', () => {
     const what = await notes.locator('dt').allTextContents();
     expect(what.slice(0, 2)).toEqual(['The map', 'The scenario']);
     expect(what).toContain('Small Arms Fire Combat Results');
-    expect(await notes.getByRole('link', { name: 'Open its table to replace it' }).first().getAttribute('href')).toMatch(/^#\/tables\/bloody-beach\/bloody-beach\./);
+    expect(
+      await notes.getByRole('link', { name: 'Open its table to replace it' }).first().getAttribute('href'),
+    ).toMatch(/^#\/tables\/bloody-beach\/bloody-beach\./);
     // opening it chooses no hex and moves nothing under it
     expect(await card(page).count()).toBe(0);
     expect(await view(page)).toEqual(before);
@@ -174,27 +197,60 @@ describe('Bloody Beach at the table: nothing machine-shaped, nothing secret', ()
       // every ten steps the other player takes the tablet
       if (step % 10 === 0 && step > 0) {
         viewer = viewer === 'us' ? 'german' : 'us';
-        await board(page).getByRole('radio', { name: viewer === 'us' ? 'US view' : 'German view' }).click();
+        await board(page)
+          .getByRole('radio', { name: viewer === 'us' ? 'US view' : 'German view' })
+          .click();
       }
       await takeTablet(page);
-      const shown = (await board(page).getByRole('radio', { name: 'US view' }).getAttribute('aria-checked')) === 'true' ? 'us' : 'german';
+      const shown =
+        (await board(page).getByRole('radio', { name: 'US view' }).getAttribute('aria-checked')) === 'true'
+          ? 'us'
+          : 'german';
       await expectNoLeaks(page, `step ${step}, ${shown} view`);
       if (shown === 'us') {
         const text = await playerText(page);
-        const secret = await board(page).evaluate((b) => Object.values((b as unknown as Hooks).state.units).filter((u) => u.hidden && u.side === 'german').map((u) => u.id));
+        const secret = await board(page).evaluate((b) =>
+          Object.values((b as unknown as Hooks).state.units)
+            .filter((u) => u.hidden && u.side === 'german')
+            .map((u) => u.id),
+        );
         for (const id of secret) {
           const [, kind, n] = /^(pillbox|nest)-(\d+)$/.exec(id) ?? [];
-          if (n) expect(text, `face-down ${id} named in the US view at step ${step}`).not.toMatch(new RegExp(kind === 'pillbox' ? `pillbox ${n}\\b` : `(resistance nest|RN) ${n}\\b`));
+          if (n)
+            expect(text, `face-down ${id} named in the US view at step ${step}`).not.toMatch(
+              new RegExp(kind === 'pillbox' ? `pillbox ${n}\\b` : `(resistance nest|RN) ${n}\\b`),
+            );
         }
       }
-      const legal = await board(page).evaluate((b) => (b as unknown as Hooks).legalActions.map((a) => JSON.stringify(a)));
+      const legal = await board(page).evaluate((b) =>
+        (b as unknown as Hooks).legalActions.map((a) => JSON.stringify(a)),
+      );
       if (legal.length === 0) break;
-      const types = [...new Set(legal.map((a) => (JSON.parse(a) as { type: string }).type))].filter((t) => !closing.has(t));
-      const type = types.length === 0 || pick(10) === 0 ? (JSON.parse(legal.find((a) => closing.has((JSON.parse(a) as { type: string }).type)) ?? (legal[0] as string)) as { type: string }).type : (types[pick(types.length)] as string);
+      const types = [...new Set(legal.map((a) => (JSON.parse(a) as { type: string }).type))].filter(
+        (t) => !closing.has(t),
+      );
+      const type =
+        types.length === 0 || pick(10) === 0
+          ? (
+              JSON.parse(
+                legal.find((a) => closing.has((JSON.parse(a) as { type: string }).type)) ?? (legal[0] as string),
+              ) as { type: string }
+            ).type
+          : (types[pick(types.length)] as string);
       const list = legal.filter((a) => (JSON.parse(a) as { type: string }).type === type);
       const action = list[pick(list.length)] as string;
       const before = await logEntries(page).count();
-      await board(page).evaluate((b, a) => b.dispatchEvent(new CustomEvent('umpire-game-action', { detail: { action: JSON.parse(a) as unknown }, bubbles: true, composed: true })), action);
+      await board(page).evaluate(
+        (b, a) =>
+          b.dispatchEvent(
+            new CustomEvent('umpire-game-action', {
+              detail: { action: JSON.parse(a) as unknown },
+              bubbles: true,
+              composed: true,
+            }),
+          ),
+        action,
+      );
       await expect.poll(() => logEntries(page).count()).toBe(before + 1);
     }
     // the whole log, in the view of each player

@@ -44,16 +44,23 @@ interface MapHooks {
 
 /** The map element (read through a locator: the app's policy refuses eval in the page). */
 const mapEl = (page: Page): Locator => board(page).locator('umpire-bo-map');
-const view = (page: Page): Promise<ViewNow> => mapEl(page).evaluate((m) => ({ ...(m as unknown as MapHooks).currentView }));
+const view = (page: Page): Promise<ViewNow> =>
+  mapEl(page).evaluate((m) => ({ ...(m as unknown as MapHooks).currentView }));
 
 /** Opens a session saved in a file, as a player would: imported on the home screen, then resumed. */
 async function openFile(page: Page, file: SessionExport): Promise<void> {
   await page.goto(base);
-  await page.locator('umpire-home input[type="file"]').setInputFiles({ name: 'omaha.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await page
+    .locator('umpire-home input[type="file"]')
+    .setInputFiles({ name: 'omaha.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
   await page.getByRole('link', { name: `Resume ${file.meta.name}` }).click();
   await board(page).locator('.stage').waitFor();
   await page.waitForFunction(() => {
-    const m = document.querySelector('umpire-app')?.shadowRoot?.querySelector('umpire-session-view')?.shadowRoot?.querySelector('umpire-board-bloody-omaha')?.shadowRoot?.querySelector('umpire-bo-map') as unknown as { currentView?: ViewNow } | null;
+    const m = document
+      .querySelector('umpire-app')
+      ?.shadowRoot?.querySelector('umpire-session-view')
+      ?.shadowRoot?.querySelector('umpire-board-bloody-omaha')
+      ?.shadowRoot?.querySelector('umpire-bo-map') as unknown as { currentView?: ViewNow } | null;
     return !!m && (m.currentView?.k ?? 1) !== 1;
   });
 }
@@ -89,15 +96,26 @@ async function rollWith(page: Page, faces: number[], verb = 'Roll'): Promise<voi
   const entry = roll.locator('umpire-dice-entry');
   const groups = entry.locator('fieldset');
   const n = await groups.count();
-  for (let i = 0; i < faces.length; i++) await groups.nth(n > 1 ? i : 0).getByRole('button', { name: new RegExp(`^Add ${faces[i]} to`) }).click();
+  for (let i = 0; i < faces.length; i++)
+    await groups
+      .nth(n > 1 ? i : 0)
+      .getByRole('button', { name: new RegExp(`^Add ${faces[i]} to`) })
+      .click();
   await act(page, roll.getByRole('button', { name: `${verb} with these dice` }));
 }
 
 /** The smallest size of any word on a counter now, in CSS pixels, and how many there are. */
 function counterText(page: Page): Promise<{ min: number; count: number }> {
   return page.evaluate(() => {
-    const stage = document.querySelector('umpire-app')?.shadowRoot?.querySelector('umpire-session-view')?.shadowRoot?.querySelector('umpire-board-bloody-omaha')?.shadowRoot?.querySelector('umpire-bo-map')?.shadowRoot?.querySelector('.stage');
-    const sizes = [...(stage?.querySelectorAll<SVGTextElement>('.unit text, .token text, .pile text, .tank text') ?? [])].map((t) => parseFloat(getComputedStyle(t).fontSize) * (t.getScreenCTM()?.d ?? 0));
+    const stage = document
+      .querySelector('umpire-app')
+      ?.shadowRoot?.querySelector('umpire-session-view')
+      ?.shadowRoot?.querySelector('umpire-board-bloody-omaha')
+      ?.shadowRoot?.querySelector('umpire-bo-map')
+      ?.shadowRoot?.querySelector('.stage');
+    const sizes = [
+      ...(stage?.querySelectorAll<SVGTextElement>('.unit text, .token text, .pile text, .tank text') ?? []),
+    ].map((t) => parseFloat(getComputedStyle(t).fontSize) * (t.getScreenCTM()?.d ?? 0));
     return { min: Math.min(...sizes), count: sizes.length };
   });
 }
@@ -105,7 +123,12 @@ function counterText(page: Page): Promise<{ min: number; count: number }> {
 /** The share of the screen the map's visible part takes. */
 function mapShare(page: Page): Promise<number> {
   return page.evaluate(() => {
-    const stage = document.querySelector('umpire-app')?.shadowRoot?.querySelector('umpire-session-view')?.shadowRoot?.querySelector('umpire-board-bloody-omaha')?.shadowRoot?.querySelector('umpire-bo-map')?.shadowRoot?.querySelector('.stage');
+    const stage = document
+      .querySelector('umpire-app')
+      ?.shadowRoot?.querySelector('umpire-session-view')
+      ?.shadowRoot?.querySelector('umpire-board-bloody-omaha')
+      ?.shadowRoot?.querySelector('umpire-bo-map')
+      ?.shadowRoot?.querySelector('.stage');
     const r = stage?.getBoundingClientRect();
     if (!r) return 0;
     const w = Math.max(0, Math.min(r.right, innerWidth) - Math.max(r.left, 0));
@@ -131,7 +154,9 @@ describe('the Bloody Omaha board at the table', () => {
       else await wave(page).getByRole('button', { name: '1 thrown', exact: true }).click();
     }
     await act(page, wave(page).getByRole('button', { name: /^Roll drift for all 9 \(8 thrown\)/ }));
-    await expect.poll(() => said(logEntries(page).first())).toMatch(/Drift for I\/16 in C01: .*dice thrown 1; No drift \(6\.3\)/);
+    await expect
+      .poll(() => said(logEntries(page).first()))
+      .toMatch(/Drift for I\/16 in C01: .*dice thrown 1; No drift \(6\.3\)/);
     expect(await logEntries(page).first().locator('umpire-die').count()).toBe(9);
     await page.screenshot({ path: `${SHOTS}/bloody-omaha-wave-landscape.png` });
 
@@ -143,12 +168,18 @@ describe('the Bloody Omaha board at the table', () => {
     for (let i = 0; i < waiting; i++) await wave(page).getByRole('button', { name: '1 thrown', exact: true }).click();
     await act(page, wave(page).getByRole('button', { name: new RegExp(`^Land for all ${waiting}`) }));
     await expect.poll(() => said(recap(page))).toMatch(/Random Event Phase/);
-    expect(await said(logEntries(page).first())).toMatch(/lands on B0\d \([A-Za-z ]+\): .*dice thrown 1; Turns 1-3: defences intact \+1; no effect: lands safely \(6\.4a\)/);
+    expect(await said(logEntries(page).first())).toMatch(
+      /lands on B0\d \([A-Za-z ]+\): .*dice thrown 1; Turns 1-3: defences intact \+1; no effect: lands safely \(6\.4a\)/,
+    );
 
     // The Random Event (6.5): the location's 36 cells with their odds, then the beach table's six.
     expect(await odds(now(page))).toMatch(/^Odds: B01 5\.6%, B02 5\.6%, B03 5\.6%, B04 11\.1%/);
     await rollWith(page, [1, 1]);
-    await expect.poll(() => said(logEntries(page).first())).toMatch(/Random Event location for turn 1: dice thrown First die \(row\) 1; Second die \(column\) 1; Random Event in B01 \(6\.5a-d\)/);
+    await expect
+      .poll(() => said(logEntries(page).first()))
+      .toMatch(
+        /Random Event location for turn 1: dice thrown First die \(row\) 1; Second die \(column\) 1; Random Event in B01 \(6\.5a-d\)/,
+      );
     expect(await odds(now(page))).toMatch(/^Odds: IP \+1 16\.7%, No effect 16\.7%/);
     await rollWith(page, [2]);
     await act(page, now(page).getByRole('button', { name: 'Apply the event' }));
@@ -158,22 +189,34 @@ describe('the Bloody Omaha board at the table', () => {
     await tap(page, 'B01');
     await card(page).getByRole('heading', { name: /^B01/ }).waitFor();
     await tap(page, 'S01');
-    await card(page).getByText(/^With S01/).waitFor();
+    await card(page)
+      .getByText(/^With S01/)
+      .waitFor();
     await page.screenshot({ path: `${SHOTS}/bloody-omaha-target-landscape.png` });
     await act(page, card(page).getByRole('button', { name: 'Attack S01 from B01 (1 IP)' }));
-    await expect.poll(() => said(recap(page))).toMatch(/The German tokens in S01 turn face up: Strongpoint 3 CF and Mine Field \(8\.0\)/);
+    await expect
+      .poll(() => said(recap(page)))
+      .toMatch(/The German tokens in S01 turn face up: Strongpoint 3 CF and Mine Field \(8\.0\)/);
     await act(page, now(page).getByRole('button', { name: 'Go on with the attack' }));
 
     // The Mine Field (8.2): push through with its odds (8.2b), or engineers; pushing with a 2 hurts nobody.
     expect(await odds(now(page))).toBe('Odds: No effect 50.0%, Unit hit 50.0%');
-    await expect.poll(() => now(page).locator('umpire-bo-engineer-form .why').textContent()).toMatch(/1 EP need 1 IP \(11\.4\), and the divisions have 0/);
+    await expect
+      .poll(() => now(page).locator('umpire-bo-engineer-form .why').textContent())
+      .toMatch(/1 EP need 1 IP \(11\.4\), and the divisions have 0/);
     await rollWith(page, [2], 'Push through');
     // The attack roll (13.4): 1 CF against 3 (+1) in turns 1-3 (+1): a 1 gives 3, S-1D.
     await expect.poll(() => odds(now(page))).toBe('Odds: S-1D: clear 33.3%, F-1D: held 16.7%, F-1E: held 50.0%');
-    expect(await now(page).locator('umpire-board-roll .about').textContent()).toBe('I/16 (1 CF) attack S01 (German 3 CF)');
+    expect(await now(page).locator('umpire-board-roll .about').textContent()).toBe(
+      'I/16 (1 CF) attack S01 (German 3 CF)',
+    );
     await page.screenshot({ path: `${SHOTS}/bloody-omaha-attack-odds-landscape.png` });
     await rollWith(page, [1]);
-    await expect.poll(() => said(logEntries(page).first())).toMatch(/I\/16 \(1 CF\) attack S01 \(German 3 CF\): dice thrown 1; Defender CF greater \+1, Turns 1-3: German defences fresh \+1; Success, one unit disrupted \(S-1D\) \(13\.4, 13\.5\)/);
+    await expect
+      .poll(() => said(logEntries(page).first()))
+      .toMatch(
+        /I\/16 \(1 CF\) attack S01 \(German 3 CF\): dice thrown 1; Defender CF greater \+1, Turns 1-3: German defences fresh \+1; Success, one unit disrupted \(S-1D\) \(13\.4, 13\.5\)/,
+      );
     await page.locator('umpire-bo-advance-form').getByRole('checkbox', { name: /I\/16/ }).check();
     await act(page, page.locator('umpire-bo-advance-form').getByRole('button', { name: 'Advance I/16' }));
     await expect.poll(() => said(recap(page))).toMatch(/I\/16 advance into S01 at no IP cost/);
@@ -206,12 +249,15 @@ describe('the Bloody Omaha board at the table', () => {
     expect(await odds(now(page))).toMatch(/^Odds: /);
     await act(page, now(page).getByRole('button', { name: 'Go on with the attack' }));
     expect(await odds(now(page))).toMatch(/^Odds: /);
-    await now(page).locator('umpire-board-roll').getByRole('button', { name: /^Roll \(1d6\)/ }).waitFor();
+    await now(page)
+      .locator('umpire-board-roll')
+      .getByRole('button', { name: /^Roll \(1d6\)/ })
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('is readable at arm\'s length: the map takes 60% of 1024x768, counter words 12 px or more (and more with larger text), axe-core clean', async () => {
+  it("is readable at arm's length: the map takes 60% of 1024x768, counter words 12 px or more (and more with larger text), axe-core clean", async () => {
     const { context, page, errors } = await newPage();
     await openFile(page, turnThree);
     expect(await mapShare(page)).toBeGreaterThanOrEqual(0.6);
@@ -228,14 +274,21 @@ describe('the Bloody Omaha board at the table', () => {
     // what the board draws from a reconstruction says so on the board, and the badge opens the notes
     await board(page).locator('umpire-provisional summary').click();
     const notes = board(page).locator('umpire-provisional dl');
-    expect((await notes.locator('dt').allTextContents()).join(', ')).toBe('The map, The unit roster, The German token mix, The 18 cards');
-    expect(await notes.getByRole('link', { name: 'Open its table to replace it' }).first().getAttribute('href')).toBe('#/tables/bloody-omaha/bloody-omaha.units');
+    expect((await notes.locator('dt').allTextContents()).join(', ')).toBe(
+      'The map, The unit roster, The German token mix, The 18 cards',
+    );
+    expect(await notes.getByRole('link', { name: 'Open its table to replace it' }).first().getAttribute('href')).toBe(
+      '#/tables/bloody-omaha/bloody-omaha.units',
+    );
     await expectAxeClean(page, 'Bloody Omaha session, provisional notes open');
     await tap(page, 'B03');
     await card(page).getByRole('heading', { name: /^B03/ }).waitFor();
     await expectAxeClean(page, 'Bloody Omaha session, a square chosen');
     await page.getByRole('button', { name: 'Procedures', exact: true }).click();
-    await page.locator('#procs umpire-procedure-list').getByRole('button', { name: /^Attack/ }).click();
+    await page
+      .locator('#procs umpire-procedure-list')
+      .getByRole('button', { name: /^Attack/ })
+      .click();
     await page.locator('umpire-procedure-panel').waitFor();
     await expectAxeClean(page, 'Bloody Omaha session, procedure panel open');
     await page.screenshot({ path: `${SHOTS}/bloody-omaha-panel-open-landscape.png` });
@@ -280,7 +333,7 @@ describe('the Bloody Omaha board at the table', () => {
     await context.close();
   });
 
-  it('plays a hundred steps of the simulator\'s policy through the app with nothing machine-shaped on screen after any', async () => {
+  it("plays a hundred steps of the simulator's policy through the app with nothing machine-shaped on screen after any", async () => {
     const { Rng } = await import('../../src/engine/index.ts');
     const { gameData } = await import('../../src/systems/bloody-omaha/game/data.ts');
     const { choose } = await import('../../src/systems/bloody-omaha/simulator.ts');
@@ -290,18 +343,31 @@ describe('the Bloody Omaha board at the table', () => {
     const rng = Rng.fromSeed('browser-policy');
     const { context, page, errors } = await newPage();
     await openFile(page, fresh);
-    const gameNow = (): Promise<string> => board(page).evaluate((b) => JSON.stringify((b as unknown as { state: unknown }).state));
+    const gameNow = (): Promise<string> =>
+      board(page).evaluate((b) => JSON.stringify((b as unknown as { state: unknown }).state));
     for (let step = 0; step < 100; step++) {
       const json = await gameNow();
-      const a = choose(JSON.parse(json) as Parameters<typeof choose>[0], d, ctx, rng, step % 3 === 2 ? 'random' : 'assault');
+      const a = choose(
+        JSON.parse(json) as Parameters<typeof choose>[0],
+        d,
+        ctx,
+        rng,
+        step % 3 === 2 ? 'random' : 'assault',
+      );
       const before = await logEntries(page).count();
-      await board(page).evaluate((b, action) => b.dispatchEvent(new CustomEvent('umpire-game-action', { detail: { action }, bubbles: true, composed: true })), a);
+      await board(page).evaluate(
+        (b, action) =>
+          b.dispatchEvent(new CustomEvent('umpire-game-action', { detail: { action }, bubbles: true, composed: true })),
+        a,
+      );
       // the event is written, and the board has the game after it
       await expect.poll(() => logEntries(page).count()).toBeGreaterThan(before);
       await expect.poll(gameNow).not.toBe(json);
       if (step % 10 === 0) {
         // now and then a square with units is chosen, so its card is scanned too
-        const sq = (JSON.parse(json) as { units: { loc: string }[] }).units.find((u) => /^[BSTH]\d\d$/.test(u.loc))?.loc;
+        const sq = (JSON.parse(json) as { units: { loc: string }[] }).units.find((u) =>
+          /^[BSTH]\d\d$/.test(u.loc),
+        )?.loc;
         if (sq) await tap(page, sq);
       }
       await expectNoLeaks(page, `step ${step}: ${a.type}`);

@@ -23,7 +23,8 @@ export function brecourtBoard(page: Page) {
   const board = page.locator('umpire-board-brecourt');
   const roll = board.locator('umpire-bc-roll');
   const pending = board.locator('umpire-bc-pending');
-  const figure = (name: string): Locator => board.locator('umpire-bc-roster').getByRole('button', { name: new RegExp(`^${escape(name)} `) });
+  const figure = (name: string): Locator =>
+    board.locator('umpire-bc-roster').getByRole('button', { name: new RegExp(`^${escape(name)} `) });
   return {
     board,
     roll,
@@ -44,7 +45,8 @@ export function brecourtBoard(page: Page) {
     async typeDice(groups: Record<string, readonly number[]>): Promise<void> {
       const enter = roll.getByRole('button', { name: 'Enter the dice thrown' });
       if (await enter.count()) await enter.click();
-      for (const [group, faces] of Object.entries(groups)) for (const f of faces) await roll.getByRole('button', { name: `Add ${f} to ${group}`, exact: true }).click();
+      for (const [group, faces] of Object.entries(groups))
+        for (const f of faces) await roll.getByRole('button', { name: `Add ${f} to ${group}`, exact: true }).click();
       await roll.getByRole('button', { name: /with these dice$/ }).click();
     },
     /** The odds the roll card shows now, as the chart says them ("Odds: no effect 27.8%, ..."). */
@@ -68,8 +70,12 @@ export function brecourtBoard(page: Page) {
     },
     /** Everything the roster, the guns and the score say, as a screen reader hears it. */
     async snapshot(): Promise<string[]> {
-      const figures = await board.locator('umpire-bc-roster button.fig').evaluateAll((els) => els.map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim()));
-      const guns = await board.locator('umpire-bc-guns li').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+      const figures = await board
+        .locator('umpire-bc-roster button.fig')
+        .evaluateAll((els) => els.map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim()));
+      const guns = await board
+        .locator('umpire-bc-guns li')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
       const score = (await board.locator('umpire-bc-status .score').getAttribute('aria-label')) ?? '';
       return [...figures, ...guns, score];
     },

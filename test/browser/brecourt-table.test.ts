@@ -27,7 +27,8 @@ function smallestFigureText(page: Page): Promise<number> {
   return page.locator('umpire-board-brecourt umpire-bc-roster').evaluate((el) => {
     let min = Infinity;
     for (const b of el.shadowRoot?.querySelectorAll('button.fig') ?? []) {
-      for (const t of b.querySelectorAll('.name, .w, .b')) min = Math.min(min, parseFloat(getComputedStyle(t).fontSize));
+      for (const t of b.querySelectorAll('.name, .w, .b'))
+        min = Math.min(min, parseFloat(getComputedStyle(t).fontSize));
     }
     return min;
   });
@@ -61,7 +62,11 @@ describe('Brécourt at the table', () => {
     await b.tell('Up to 12"');
     await expect.poll(() => b.odds()).toMatch(/^Odds: /);
     expect(await boardShare(page)).toBeGreaterThanOrEqual(0.6);
-    const tags = await b.board.locator('umpire-bc-roster').evaluate((el) => [...(el.shadowRoot?.querySelectorAll('.role') ?? [])].map((t) => parseFloat(getComputedStyle(t).fontSize)));
+    const tags = await b.board
+      .locator('umpire-bc-roster')
+      .evaluate((el) =>
+        [...(el.shadowRoot?.querySelectorAll('.role') ?? [])].map((t) => parseFloat(getComputedStyle(t).fontSize)),
+      );
     expect(Math.min(...tags)).toBeGreaterThanOrEqual(12);
     // The text size setting scales the figures' text with it.
     await page.evaluate(() => {
@@ -106,7 +111,15 @@ describe('Brécourt at the table', () => {
     const any = async (selector: string): Promise<boolean> => {
       // One pass over the candidates in the page: those on screen and enabled; the chosen one is clicked there.
       const all = b.board.locator(selector);
-      const enabled = await all.evaluateAll((els) => els.flatMap((e, i) => (e.getClientRects().length > 0 && !(e as HTMLButtonElement).disabled && e.getAttribute('aria-disabled') !== 'true' ? [i] : [])));
+      const enabled = await all.evaluateAll((els) =>
+        els.flatMap((e, i) =>
+          e.getClientRects().length > 0 &&
+          !(e as HTMLButtonElement).disabled &&
+          e.getAttribute('aria-disabled') !== 'true'
+            ? [i]
+            : [],
+        ),
+      );
       if (!enabled.length) return false;
       await all.nth(enabled[pick(enabled.length)] as number).evaluate((e) => (e as HTMLElement).click());
       return true;
@@ -120,7 +133,8 @@ describe('Brécourt at the table', () => {
       } else if (await b.roll.count()) {
         // Answer what the table must tell, then roll (or give up on the shot now and then).
         for (const group of await b.roll.getByRole('radiogroup').all()) {
-          if ((await group.getByRole('radio', { checked: true }).count()) === 0) await group.getByRole('radio').nth(pick(2)).click();
+          if ((await group.getByRole('radio', { checked: true }).count()) === 0)
+            await group.getByRole('radio').nth(pick(2)).click();
         }
         const rollButton = b.roll.getByRole('button', { name: /^(Roll|Resolve) \(/ });
         if (pick(6) > 0 && (await rollButton.count()) && (await rollButton.isEnabled())) {
@@ -132,7 +146,8 @@ describe('Brécourt at the table', () => {
         }
       } else if ((await b.board.locator('umpire-bc-figure-card .hint').count()) && pick(5) > 0) {
         did = 'target';
-        if (!(await any('umpire-bc-roster button.fig.can')) && !(await any('umpire-bc-guns .pickme button'))) await b.board.getByRole('button', { name: 'Cancel', exact: true }).first().click();
+        if (!(await any('umpire-bc-roster button.fig.can')) && !(await any('umpire-bc-guns .pickme button')))
+          await b.board.getByRole('button', { name: 'Cancel', exact: true }).first().click();
       } else {
         // Figures act in steps 1, 5 and 6; elsewhere what is due is the play.
         const current = b.board.locator('umpire-bc-due li[aria-current="step"]');
@@ -143,9 +158,13 @@ describe('Brécourt at the table', () => {
           did = (await any('umpire-bc-due li.item button')) ? 'due' : '';
         } else if ([1, 5, 6].includes(step) && choice < 9) {
           did = 'figure';
-          await any(`umpire-bc-roster section.${pick(5) ? side : side === 'us' ? 'german' : 'us'} button.fig:not(.gone)`);
+          await any(
+            `umpire-bc-roster section.${pick(5) ? side : side === 'us' ? 'german' : 'us'} button.fig:not(.gone)`,
+          );
           await b.board.locator('umpire-bc-figure-card header').waitFor();
-          const acts = pick(4) ? 'umpire-bc-figure-card .row[aria-label="Actions"] button' : 'umpire-bc-figure-card .row[role="group"] button';
+          const acts = pick(4)
+            ? 'umpire-bc-figure-card .row[aria-label="Actions"] button'
+            : 'umpire-bc-figure-card .row[role="group"] button';
           if (!(await any(acts))) did = 'look';
         }
         if (!did) {

@@ -29,7 +29,9 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
     await page.screenshot({ path: '.tmp/brecourt-landscape-fire.png' });
     await b.typeDice({ 'd6 pool': [3, 3, 5, 1] });
     await b.pending.waitFor();
-    expect(await deepText(b.pending)).toMatch(/1st Lt Richard Winters fires his rifle at Grenadier 1, within 12": dice thrown 3, 3, 5 and 1; Target under 12" \(not \.30 cal\) \+1; 1 suppression \(US Sheet: Firing\)/);
+    expect(await deepText(b.pending)).toMatch(
+      /1st Lt Richard Winters fires his rifle at Grenadier 1, within 12": dice thrown 3, 3, 5 and 1; Target under 12" \(not \.30 cal\) \+1; 1 suppression \(US Sheet: Firing\)/,
+    );
     expect(await b.badges('Grenadier 1')).not.toContain('Suppressed');
     await page.screenshot({ path: '.tmp/brecourt-landscape-pending.png' });
 
@@ -39,7 +41,12 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
     expect(await deepText(b.pending)).toMatch(/1 suppression/);
     // The same check cannot be rolled again: Winters has fired.
     await b.figure('1st Lt Richard Winters').click();
-    expect(await b.board.locator('umpire-bc-figure-card').getByRole('button', { name: 'Fire', exact: true }).getAttribute('aria-disabled')).toBe('true');
+    expect(
+      await b.board
+        .locator('umpire-bc-figure-card')
+        .getByRole('button', { name: 'Fire', exact: true })
+        .getAttribute('aria-disabled'),
+    ).toBe('true');
     await page.screenshot({ path: '.tmp/brecourt-landscape-reloaded-pending.png' });
     await b.apply(/^Apply: Grenadier 1 suppressed \(1 marker\)$/);
     await expect.poll(() => b.badges('Grenadier 1')).toContain('Suppressed');
@@ -55,7 +62,9 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
     await expect.poll(() => b.badges('Sgt Carwood Lipton')).not.toContain('1 grenade');
     await b.figure('Grenadier 2').click();
     await b.figure('Grenadier 3').click();
-    await b.roll.getByRole('heading', { name: "Sgt Carwood Lipton's grenade goes off on Grenadier 2 and Grenadier 3" }).waitFor();
+    await b.roll
+      .getByRole('heading', { name: "Sgt Carwood Lipton's grenade goes off on Grenadier 2 and Grenadier 3" })
+      .waitFor();
     await b.typeDice({ 'd6 pool': [2, 2, 5, 1] });
     await b.apply(/Grenadier 2 killed; Grenadier 3 stunned until the next US turn/);
     await expect.poll(() => b.badges('Grenadier 2')).toEqual(['Killed']);
@@ -81,7 +90,9 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
     // Every step is in the session log, in words.
     await page.getByRole('button', { name: 'Log' }).click();
     const log = page.locator('umpire-session-log');
-    await expect.poll(() => deepText(log)).toMatch(/Grenadier 4 throws a grenade: it goes off after the US move; 4 left/);
+    await expect
+      .poll(() => deepText(log))
+      .toMatch(/Grenadier 4 throws a grenade: it goes off after the US move; 4 left/);
     await page.getByRole('button', { name: 'Close the log' }).click();
 
     const before = await b.snapshot();
@@ -94,7 +105,10 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
 
     await b.board.getByText('Score and summary').click();
     expect(await deepText(b.board.locator('umpire-bc-summary .result'))).toMatch(/^In progress: US 1 – Germans 0$/);
-    const [download] = await Promise.all([page.waitForEvent('download'), b.board.getByRole('button', { name: 'Export the summary' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      b.board.getByRole('button', { name: 'Export the summary' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('brecourt-summary-turn-1.json');
     expect(errors).toEqual([]);
     await context.close();
@@ -131,7 +145,10 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await b.board.locator('umpire-bc-figure-card').getByRole('heading', { name: /Sgt William Guarnere/ }).waitFor();
+    await b.board
+      .locator('umpire-bc-figure-card')
+      .getByRole('heading', { name: /Sgt William Guarnere/ })
+      .waitFor();
     await b.board.locator('umpire-bc-figure-card').getByRole('button', { name: 'Fire', exact: true }).click();
     // What he fires at must be on screen and not under anything.
     const uncovered = async (name: string): Promise<boolean> =>
@@ -151,7 +168,9 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
     await b.figure('Grenadier 5').click();
     await b.figure('Grenadier 6').click();
     expect(await uncovered('Grenadier 6')).toBe(true);
-    await b.roll.getByRole('heading', { name: 'Sgt William Guarnere fires his SMG at Grenadier 5 and Grenadier 6' }).waitFor();
+    await b.roll
+      .getByRole('heading', { name: 'Sgt William Guarnere fires his SMG at Grenadier 5 and Grenadier 6' })
+      .waitFor();
     await page.screenshot({ path: '.tmp/brecourt-portrait-targets.png' });
     await b.tell('Over 12"');
     await expect.poll(() => b.odds()).toMatch(/^Odds: /);

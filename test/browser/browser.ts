@@ -18,7 +18,7 @@ export interface BrowserSuite {
   /** The address of the built app served by the global setup. */
   readonly base: string;
   /** A fresh page (see freshPage) in the file's browser. */
-  newPage(viewport?: { width: number; height: number }): ReturnType<typeof freshPage>;
+  readonly newPage: (viewport?: { width: number; height: number }) => ReturnType<typeof freshPage>;
 }
 
 /**
@@ -36,7 +36,7 @@ export function useBrowser(): BrowserSuite {
   });
   return {
     base: inject('baseURL'),
-    newPage(viewport) {
+    newPage: (viewport) => {
       if (!browser) throw new Error('useBrowser: the browser starts in beforeAll; open pages inside tests');
       return viewport ? freshPage(browser, viewport) : freshPage(browser);
     },
@@ -44,7 +44,10 @@ export function useBrowser(): BrowserSuite {
 }
 
 /** A fresh context (its own IndexedDB and service workers) with errors from the page collected. */
-export async function freshPage(browser: Browser, viewport = { width: 1024, height: 768 }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function freshPage(
+  browser: Browser,
+  viewport = { width: 1024, height: 768 },
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -74,7 +77,10 @@ export async function tabTo(page: Page, name: RegExp, max = 80): Promise<void> {
 /** Opens a procedure from the session's Procedures drawer (the list may hold many). */
 export async function openProcedure(page: Page, title: string): Promise<void> {
   await page.getByRole('button', { name: 'Procedures', exact: true }).click();
-  await page.locator('#procs umpire-procedure-list').getByRole('button', { name: new RegExp(`^${title}`) }).click();
+  await page
+    .locator('#procs umpire-procedure-list')
+    .getByRole('button', { name: new RegExp(`^${title}`) })
+    .click();
   await page.locator('umpire-procedure-panel h2').getByText(title, { exact: true }).waitFor();
 }
 
@@ -82,13 +88,20 @@ export async function openProcedure(page: Page, title: string): Promise<void> {
  * Starts a session of a system from home. Systems with setup choices ask for them in a dialog first: `choices`
  * names the option to pick (by its label) for each question (by its label); the rest keep their defaults.
  */
-export async function startSession(page: Page, system: string, choices: Readonly<Record<string, string>> = {}): Promise<void> {
+export async function startSession(
+  page: Page,
+  system: string,
+  choices: Readonly<Record<string, string>> = {},
+): Promise<void> {
   await page.getByRole('button', { name: `New session of ${system}` }).click();
   await page.locator('umpire-session-view, umpire-confirm dialog').first().waitFor();
   const dialog = page.locator('umpire-confirm dialog');
   if (await dialog.isVisible()) {
     for (const [question, option] of Object.entries(choices)) {
-      await dialog.getByRole('radiogroup', { name: question }).getByRole('radio', { name: option, exact: true }).click();
+      await dialog
+        .getByRole('radiogroup', { name: question })
+        .getByRole('radio', { name: option, exact: true })
+        .click();
     }
     await dialog.getByRole('button', { name: 'Start' }).click();
   }

@@ -19,7 +19,9 @@ export async function device(browser: Browser, base: string): Promise<Device> {
 
 /** The events this device's session screen shows (its copy of the log), read through a locator: the app's policy refuses eval in the page. */
 export function eventCount(page: Page): Promise<number> {
-  return page.locator('umpire-session-view').evaluate((node) => (node as unknown as { meta?: { eventCount: number } }).meta?.eventCount ?? -1);
+  return page
+    .locator('umpire-session-view')
+    .evaluate((node) => (node as unknown as { meta?: { eventCount: number } }).meta?.eventCount ?? -1);
 }
 
 export function chip(page: Page): Locator {
@@ -41,7 +43,10 @@ export async function share(page: Page, seat: string): Promise<string> {
 /** Joins by the link the QR code carries, in `seat`; resolves once the session screen shows the shared session. */
 export async function join(d: Device, base: string, code: string, seat: string): Promise<void> {
   await d.page.goto(`${base}#/join/${code.replace('-', '')}`);
-  await d.page.locator('umpire-join-view').getByRole('button', { name: new RegExp(`^${seat}`) }).click();
+  await d.page
+    .locator('umpire-join-view')
+    .getByRole('button', { name: new RegExp(`^${seat}`) })
+    .click();
   await d.page.locator('umpire-session-view .who h1').waitFor();
   await chip(d.page).filter({ hasText: 'Joined' }).waitFor();
 }

@@ -1,124 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { newSession, stateHash, SESSION_FORMAT, SESSION_SCHEMA_VERSION, type SessionExport } from '../../src/engine/index.ts';
-import { rulesOf } from '../../src/systems/catalog.ts';
-import { loadSystem } from '../../src/systems/registry.ts';
 import { SHOTS, startSession, useBrowser } from './browser.ts';
+import {
+  boardEl,
+  fitted,
+  openFile,
+  zoomOf,
+  play,
+  sessionFile,
+  snapshot,
+  type ChoiceNow,
+  type Snapshot,
+} from './crowbar-board.ts';
 
 const { base, newPage } = useBrowser();
-
-interface ChoiceNow {
-  key: string;
-  space: number | null;
-  place: 'space' | 'dice' | 'panel';
-  type: string;
-  die?: string;
-  dir?: string;
-  col?: number;
-  company?: string;
-}
-
-interface DeciderNow {
-  who: string;
-  side: string;
-  what: string;
-}
-
-interface RangerNow {
-  col: number;
-  row: number;
-  company: string;
-  activated: boolean;
-}
-
-
-/** The board's legal choices and the Ranger units, as the board itself holds them. */
-interface Snapshot {
-  choices: ChoiceNow[];
-  rangers: RangerNow[];
-  phase: string;
-  /** The key of the choice the board offers as its one large button. */
-  primary: string | undefined;
-  /** Whose decision it is (modes with several players). */
-  decider: DeciderNow | undefined;
-  /** The piece picked for placing, and the keys of every piece on offer. */
-  piece: string | undefined;
-  top: string | undefined;
-}
-
-function snapshot(page: Page): Promise<Snapshot> {
-  // Read through a locator (it reaches into shadow roots): the app's policy refuses eval in the page.
-  return page.locator('umpire-board-crowbar').evaluate((node) => {
-    const el = node as unknown as {
-      choices: { key: string; space: number | null; place: ChoiceNow['place']; action: Record<string, unknown> }[];
-      primary?: { key: string };
-      decider?: DeciderNow;
-      piece?: string;
-      state: { rangers: (RangerNow | null)[]; phase: string; stack: { k: string }[] };
-    };
-    return {
-      primary: el.primary?.key,
-      decider: el.decider ? { who: el.decider.who, side: el.decider.side, what: el.decider.what } : undefined,
-      piece: el.piece,
-      top: el.state.stack[el.state.stack.length - 1]?.k,
-      choices: el.choices.map((c) => ({ key: c.key, space: c.space, place: c.place, type: String(c.action.type), die: c.action.die as string | undefined, dir: c.action.dir as string | undefined, col: c.action.col as number | undefined, company: c.action.company as string | undefined })),
-      rangers: el.state.rangers.filter((r): r is RangerNow => r !== null).map((r) => ({ col: r.col, row: r.row, company: r.company, activated: r.activated })),
-      phase: el.state.phase,
-    };
-  });
-}
 
 async function openCrowbar(page: Page): Promise<Locator> {
   await page.goto(base);
   await startSession(page, 'Crowbar!');
   const board = page.locator('umpire-board-crowbar');
   await board.locator('.stage svg.map').waitFor();
-  await expect.poll(() => board.evaluate((node) => (node as unknown as { currentView?: { k: number } }).currentView?.k)).not.toBe(1);
+  await fitted(page);
   return board;
-}
-
-/**
- * Plays one choice through the board as a person would, in one tap where the board allows it: the large
- * button for the obvious choice; a tap on the space when it is the space's only choice; else the tap opens
- * the choices beside the space and a second tap picks one. Returns the number of taps.
- */
-async function play(page: Page, board: Locator, s: Snapshot, c: ChoiceNow): Promise<number> {
-  await board.evaluate((node) => {
-    const el = node as unknown as { __seen?: unknown; state: unknown };
-    el.__seen = el.state;
-  });
-  let taps = 1;
-  if (c.key === s.primary) {
-    await board.locator(`umpire-crowbar-choices.now .next button[data-key='${c.key}']`).click();
-  } else if (c.place === 'space' && c.space !== null) {
-    const close = board.getByRole('button', { name: 'Close the space card' });
-    if (await close.count()) await close.click();
-    await board.locator('.stage').evaluate((el) => el.scrollIntoView({ block: 'end' }));
-    let box = await board.locator(`rect.target[data-space="${c.space}"]`).boundingBox();
-    const stage = await board.locator('.stage').boundingBox();
-    const inside = (b: typeof box) => !!b && !!stage && b.y >= stage.y && b.y + b.height <= stage.y + stage.height && b.x >= stage.x && b.x + b.width <= stage.x + stage.width;
-    if (!inside(box)) {
-      await board.getByRole('button', { name: 'Show the whole map' }).click();
-      box = await board.locator(`rect.target[data-space="${c.space}"]`).boundingBox();
-    }
-    if (!box) throw new Error(`space ${c.space} is not drawn`);
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    if (s.choices.filter((x) => x.place === 'space' && x.space === c.space).length > 1) {
-      await board.locator(`umpire-crowbar-choices.space-card button[data-key='${c.key}']`).click();
-      taps = 2;
-    }
-  } else {
-    await board.locator(`button[data-key='${c.key}']`).first().click();
-  }
-  await expect
-    .poll(() =>
-      board.evaluate((node) => {
-        const el = node as unknown as { __seen?: unknown; state: unknown };
-        return el.state !== el.__seen;
-      }),
-    )
-    .toBe(true);
-  return taps;
 }
 
 /** A simple policy toward the cliff: land, then climb (move forward whenever the Advances allow). */
@@ -151,31 +54,21 @@ async function eventCount(page: Page): Promise<number> {
   return Number(/\((\d+) events?\)/.exec(text)?.[1] ?? NaN);
 }
 
-/** A new 2-player versus session (T), exported as the app would export it, to be imported. */
-async function versusFile(id: string): Promise<SessionExport> {
-  const rules = rulesOf(await loadSystem('crowbar'));
-  const at = new Date(Date.UTC(2026, 5, 5, 22, 0));
-  const { meta, state } = newSession({ id, system: 'crowbar', name: 'Versus at Pointe du Hoc', seed: id, rulesVersion: '1', settings: { mode: 'versus2' }, now: at }, rules);
-  return { format: SESSION_FORMAT, schemaVersion: SESSION_SCHEMA_VERSION, rulesVersion: meta.rulesVersion, generator: meta.generator, seed: meta.seed, exportedAt: meta.updatedAt, meta, events: [], overrides: {}, final: { seq: 0, hash: state.hash, stateHash: stateHash(state) } };
-}
-
 describe('the Crowbar! board', () => {
   it('lands a unit on the beach, climbs the cliff, reloads and continues (tablet landscape)', async () => {
     const { context, page, errors } = await newPage();
     let board = await openCrowbar(page);
     await page.screenshot({ path: `${SHOTS}/crowbar-landscape-start.png` });
-    expect(await board.locator('umpire-crowbar-dice button.die').count()).toBe(4);
     expect(await board.locator('rect.target').count()).toBeGreaterThan(50);
 
     // Keyboard: the stage takes focus, + zooms, an arrow selects a space and says what is in it.
     const stage = board.locator('.stage');
     await stage.focus();
-    const zoom = () => board.evaluate((node) => (node as unknown as { currentView: { k: number } }).currentView.k);
-    const k0 = await zoom();
+    const k0 = await zoomOf(page);
     await page.keyboard.press('+');
-    await expect.poll(zoom).toBeGreaterThan(k0);
+    await expect.poll(() => zoomOf(page)).toBeGreaterThan(k0);
     await page.keyboard.press('ArrowUp');
-    await board.locator('umpire-crowbar-choices.space-card h3').waitFor();
+    await board.locator('.space-wrap umpire-crowbar-choices h3').waitFor();
     await page.keyboard.press('0');
     await board.getByRole('button', { name: 'Show the whole map' }).click();
 
@@ -186,7 +79,7 @@ describe('the Crowbar! board', () => {
       const s = await snapshot(page);
       if (s.phase === 'over') break;
       const c = choose(s);
-      if ((await play(page, board, s, c)) === 1) oneTap++;
+      if ((await play(page, board, s, c)).taps === 1) oneTap++;
       const after = await snapshot(page);
       landed ||= after.rangers.find((r) => r.row === 4)?.col ?? 0;
       climbed = after.rangers.find((r) => r.row >= 5)?.col ?? 0;
@@ -235,39 +128,43 @@ describe('the Crowbar! board', () => {
     const sea = await board.locator('rect.sp.t-sea').first().boundingBox();
     if (!sea) throw new Error('no sea drawn');
     await page.mouse.click(sea.x + sea.width / 2, sea.y + sea.height / 2);
-    await board.locator('umpire-crowbar-choices.space-card').getByText(/Cliff Top 5 or further inland/).waitFor();
+    await board
+      .locator('.space-wrap umpire-crowbar-choices')
+      .getByText(/Cliff Top 5 or further inland/)
+      .waitFor();
     await page.screenshot({ path: `${SHOTS}/crowbar-portrait.png` });
     const s = await snapshot(page);
     const first = s.choices[0];
     if (!first) throw new Error('no choice at the start');
     // Operation Flashlamp: one tap on a legal space places the marker; a slip is taken back with Undo.
-    expect(await play(page, board, s, first)).toBe(1);
+    expect((await play(page, board, s, first)).taps).toBe(1);
     expect((await snapshot(page)).choices.length).toBeGreaterThan(0);
-    type Markers = { spaceIncoming: unknown[]; germans: { incoming: unknown[] }[] };
-    const gameState = () => page.locator('umpire-board-crowbar').evaluate((node) => (node as unknown as { state: Markers }).state);
-    const placed = await gameState();
+    const placed = await boardEl(page).evaluate(
+      (el) => (el as unknown as { state: { spaceIncoming: unknown[]; germans: { incoming: unknown[] }[] } }).state,
+    );
     const markers = (g: typeof placed) => g.spaceIncoming.length + g.germans.reduce((n, u) => n + u.incoming.length, 0);
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
-    await expect.poll(async () => markers(await gameState())).toBe(markers(placed) - 1);
+    await expect
+      .poll(async () =>
+        markers(await boardEl(page).evaluate((el) => (el as unknown as { state: typeof placed }).state)),
+      )
+      .toBe(markers(placed) - 1);
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
 
   it('versus (T): the German player deploys and places secret markers behind a hand-over screen; the Ranger screen never shows them', async () => {
     const { context, page, errors } = await newPage();
-    await page.goto(base);
-    const file = await versusFile('versus-hot-seat');
-    await page.locator('umpire-home input[type="file"]').setInputFiles({ name: 'versus.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
-    await page.getByRole('link', { name: 'Resume Versus at Pointe du Hoc' }).click();
-    const board = page.locator('umpire-board-crowbar');
-    await board.locator('umpire-crowbar-choices.now').waitFor();
+    const board = await openFile(
+      page,
+      base,
+      await sessionFile('versus-hot-seat', 'Versus at Pointe du Hoc', { mode: 'versus2' }),
+    );
 
     // T-2: the German player's own units, in the open: who decides is said in words, one tap a space.
     let s = await snapshot(page);
     expect(s.decider?.who).toBe('German player');
     await board.getByText(/German player: deploy HKA and MG counters \(\d+ spaces to fill\)/).waitFor();
-    // The import's toast sits over the map for a few seconds: taps must reach the spaces under it.
-    await page.locator('umpire-app .toast').waitFor({ state: 'detached' });
     await page.screenshot({ path: `${SHOTS}/crowbar-versus-deploy.png` });
     // The counters are picked first (a space then holds one choice): pick another one and see the pick change.
     const pieces = board.locator('.pieces button');
@@ -279,7 +176,7 @@ describe('the Crowbar! board', () => {
     for (let i = 0; i < 40 && s.top === 'german-deploy'; i++) {
       const c = s.choices[0];
       if (!c) throw new Error('no German deployment choice');
-      expect(await play(page, board, s, c)).toBe(1);
+      expect((await play(page, board, s, c)).taps).toBe(1);
       s = await snapshot(page);
     }
     expect(s.top).toBe('german-markers');
@@ -312,7 +209,10 @@ describe('the Crowbar! board', () => {
     // The session log says a marker went down, never where.
     await page.getByRole('button', { name: 'Log' }).click();
     const log = page.locator('umpire-session-log');
-    await log.getByText(/German player placed a marker face down/).first().waitFor();
+    await log
+      .getByText(/German player places a marker face down, unseen/)
+      .first()
+      .waitFor();
     expect(await log.getByText(/german-place-marker/).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

@@ -17,7 +17,9 @@ const side = (page: Page): Locator => board(page).locator('.side');
 const map = (page: Page): Locator => page.locator('umpire-dday-map');
 
 async function gameState(page: Page): Promise<GameState> {
-  return board(page).evaluate((el) => JSON.parse(JSON.stringify((el as unknown as { state: unknown }).state)) as GameState);
+  return board(page).evaluate(
+    (el) => JSON.parse(JSON.stringify((el as unknown as { state: unknown }).state)) as GameState,
+  );
 }
 
 /** What the "Just now" strip over the board tells, as its screen readers hear it (the strip shows one line). */
@@ -28,14 +30,21 @@ async function recap(page: Page): Promise<string> {
 /** Plays an action as the board would, and waits for the game to answer it. */
 async function play(page: Page, action: Action): Promise<void> {
   const before = JSON.stringify(await gameState(page));
-  await board(page).evaluate((el, a) => el.dispatchEvent(new CustomEvent('umpire-game-action', { detail: { action: a }, bubbles: true, composed: true })), action);
+  await board(page).evaluate(
+    (el, a) =>
+      el.dispatchEvent(new CustomEvent('umpire-game-action', { detail: { action: a }, bubbles: true, composed: true })),
+    action,
+  );
   await expect.poll(async () => JSON.stringify(await gameState(page)), { timeout: 10_000 }).not.toBe(before);
 }
 
 /** Taps a hex or landing box on the map where it is drawn now. */
 async function tap(page: Page, id: string): Promise<void> {
   const p = await map(page).evaluate((el, x) => {
-    const m = el as unknown as { reveal(id: string): void; screenPoint(id: string): { x: number; y: number } | undefined };
+    const m = el as unknown as {
+      reveal(id: string): void;
+      screenPoint(id: string): { x: number; y: number } | undefined;
+    };
     m.reveal(x);
     return m.screenPoint(x);
   }, id);
@@ -65,7 +74,10 @@ async function session(): Promise<Awaited<ReturnType<typeof newPage>>> {
  */
 async function usPhaseWith(page: Page, placed: Readonly<Record<string, string>>): Promise<void> {
   await germanPhaseWith(page, placed);
-  await play(page, { type: 'enter-card', card: { action: 'F', colors: [], symbols: [], armorBonus: false, leaderBonus: false, artillery: null } });
+  await play(page, {
+    type: 'enter-card',
+    card: { action: 'F', colors: [], symbols: [], armorBonus: false, leaderBonus: false, artillery: null },
+  });
   await board(page).locator('umpire-dday-walk').getByRole('button', { name: 'Apply the German turn' }).click();
   await expect.poll(() => page.locator('.top .turn').textContent()).toContain('US actions phase');
 }
@@ -73,8 +85,10 @@ async function usPhaseWith(page: Page, placed: Readonly<Record<string, string>>)
 /** These units placed by hand on their hexes, the others due now held out of play; then on to the German card phase. */
 async function germanPhaseWith(page: Page, placed: Readonly<Record<string, string>>): Promise<void> {
   const s0 = await gameState(page);
-  for (const u of s0.units.filter((x) => x.due <= 1 && !(x.id in placed))) await play(page, { type: 'set-unit', id: u.id, patch: { where: 'removed' } });
-  for (const [id, hex] of Object.entries(placed)) await play(page, { type: 'set-unit', id, patch: { where: 'map', hex } });
+  for (const u of s0.units.filter((x) => x.due <= 1 && !(x.id in placed)))
+    await play(page, { type: 'set-unit', id: u.id, patch: { where: 'removed' } });
+  for (const [id, hex] of Object.entries(placed))
+    await play(page, { type: 'set-unit', id, patch: { where: 'map', hex } });
   await board(page).getByRole('button', { name: 'Landing done: German card' }).click();
   await expect.poll(() => page.locator('.top .turn').textContent()).toContain('German card phase');
 }
@@ -108,14 +122,22 @@ describe('D-Day at Omaha Beach: the board', () => {
     await side(page).getByRole('button', { name: 'Add C to Landing card letter' }).click();
     await side(page).getByRole('button', { name: 'Land with this card' }).click();
     await expect.poll(() => recap(page)).toMatch(/1\/B\/741 lands in the Fox Red box/);
-    expect((await gameState(page)).units.find((u) => u.id === '1/B/741')).toMatchObject({ where: 'box', box: 'FR', steps: 1 });
+    expect((await gameState(page)).units.find((u) => u.id === '1/B/741')).toMatchObject({
+      where: 'box',
+      box: 'FR',
+      steps: 1,
+    });
 
     await landAll(page);
     await board(page).getByRole('button', { name: 'Landing done: German card' }).click();
     await expect.poll(() => page.locator('.top .turn').textContent()).toContain('German card phase');
     const walk = board(page).locator('umpire-dday-walk');
     await walk.getByRole('radio', { name: 'F: Fire' }).click();
-    for (const c of ['white', 'grey', 'brown']) await walk.getByRole('radiogroup', { name: `${c} on the card` }).getByRole('radio', { name: 'single symbol' }).click();
+    for (const c of ['white', 'grey', 'brown'])
+      await walk
+        .getByRole('radiogroup', { name: `${c} on the card` })
+        .getByRole('radio', { name: 'single symbol' })
+        .click();
     await walk.getByRole('button', { name: 'foot', exact: true }).click();
     await walk.getByRole('button', { name: 'armor', exact: true }).click();
     await walk.getByRole('button', { name: 'Resolve the F card' }).click();
@@ -200,22 +222,32 @@ describe('D-Day at Omaha Beach: the board', () => {
     await page.screenshot({ path: `${SHOTS}/dday-depth-foretold.png` });
     const before = (await gameState(page)).positions.find((p) => p.name === name);
     await side(page).getByRole('button', { name: 'A Depth marker' }).click();
-    await expect.poll(async () => (await gameState(page)).positions.find((p) => p.name === name)?.depth).toBe((before?.depth ?? 0) + 1);
+    await expect
+      .poll(async () => (await gameState(page)).positions.find((p) => p.name === name)?.depth)
+      .toBe((before?.depth ?? 0) + 1);
     await expect.poll(() => recap(page)).toContain(words.replace(/\.$/, ''));
 
-    await play(page, { type: 'enter-card', card: { action: 'F', colors: [], symbols: [], armorBonus: false, leaderBonus: false, artillery: null } });
+    await play(page, {
+      type: 'enter-card',
+      card: { action: 'F', colors: [], symbols: [], armorBonus: false, leaderBonus: false, artillery: null },
+    });
     await board(page).locator('umpire-dday-walk').getByRole('button', { name: 'Apply the German turn' }).click();
     await expect.poll(() => page.locator('.top .turn').textContent()).toContain('US actions phase');
 
     // 6.2: nobody next to WN 61, so no attack is offered, and the board says why.
     await tap(page, '0608');
     await side(page).getByRole('heading', { name: 'WN 61' }).waitFor();
-    await side(page).getByText('No unit can attack it now: An attack needs an infantry or ranger unit next to WN 61 (6.2)').waitFor();
+    await side(page)
+      .getByText('No unit can attack it now: An attack needs an infantry or ranger unit next to WN 61 (6.2)')
+      .waitFor();
 
     // 6: three units in hex 1006: the turn cannot end, the reason is at the top of the panel; eliminating one lets it.
     const end = board(page).getByRole('button', { name: 'End turn 1' });
     expect(await end.isDisabled()).toBe(true);
-    await side(page).locator('.why-not').getByText(/Over the stacking limit: hex 1006/).waitFor();
+    await side(page)
+      .locator('.why-not')
+      .getByText(/Over the stacking limit: hex 1006/)
+      .waitFor();
     await tap(page, '1006');
     await side(page).getByText('Over the stacking limit (6): eliminate one before the turn ends.').waitFor();
     await page.screenshot({ path: `${SHOTS}/dday-stacking.png` });
@@ -227,45 +259,59 @@ describe('D-Day at Omaha Beach: the board', () => {
     await context.close();
   });
 
-  it('the board owns the screen at 1024x768, its counters are readable at arm\'s length, and grow with the text size', async () => {
+  it("the board owns the screen at 1024x768, its counters are readable at arm's length, and grow with the text size", async () => {
     const { context, page, errors } = await session();
     await page.waitForTimeout(400);
-    const share = async () => page.evaluate(() => {
-      const root = document.querySelector('umpire-app')?.shadowRoot ?? document;
-      const view = root.querySelector('umpire-session-view') ?? document.querySelector('umpire-session-view');
-      const b = view?.shadowRoot?.querySelector('umpire-board-dday-omaha');
-      const r = b?.getBoundingClientRect();
-      if (!r) return 0;
-      const w = Math.max(0, Math.min(r.right, innerWidth) - Math.max(r.left, 0));
-      const h = Math.max(0, Math.min(r.bottom, innerHeight) - Math.max(r.top, 0));
-      return (w * h) / (innerWidth * innerHeight);
-    });
+    const share = async () =>
+      page.evaluate(() => {
+        const root = document.querySelector('umpire-app')?.shadowRoot ?? document;
+        const view = root.querySelector('umpire-session-view') ?? document.querySelector('umpire-session-view');
+        const b = view?.shadowRoot?.querySelector('umpire-board-dday-omaha');
+        const r = b?.getBoundingClientRect();
+        if (!r) return 0;
+        const w = Math.max(0, Math.min(r.right, innerWidth) - Math.max(r.left, 0));
+        const h = Math.max(0, Math.min(r.bottom, innerHeight) - Math.max(r.top, 0));
+        return (w * h) / (innerWidth * innerHeight);
+      });
     expect(await share()).toBeGreaterThanOrEqual(0.6);
-    const textPx = async () => map(page).evaluate((el) => {
-      const labels = [...(el.shadowRoot?.querySelectorAll('text.label, text.name') ?? [])] as SVGTextElement[];
-      const sizes = labels.filter((t) => t.getClientRects().length).map((t) => parseFloat(getComputedStyle(t).fontSize) * ((t.getScreenCTM()?.a ?? 1)));
-      return sizes.length ? Math.min(...sizes) : 0;
-    });
+    const textPx = async () =>
+      map(page).evaluate((el) => {
+        const labels = [...(el.shadowRoot?.querySelectorAll('text.label, text.name') ?? [])] as SVGTextElement[];
+        const sizes = labels
+          .filter((t) => t.getClientRects().length)
+          .map((t) => parseFloat(getComputedStyle(t).fontSize) * (t.getScreenCTM()?.a ?? 1));
+        return sizes.length ? Math.min(...sizes) : 0;
+      });
     const normal = await textPx();
     expect(normal).toBeGreaterThanOrEqual(12);
     // The wave's cards show their odds before they are drawn (9.2), then the board still owns the screen in play.
-    expect(await side(page).locator('umpire-odds-chart svg[role="img"]').first().getAttribute('aria-label')).toMatch(/eliminated 25(\.0)?%/);
+    expect(await side(page).locator('umpire-odds-chart svg[role="img"]').first().getAttribute('aria-label')).toMatch(
+      /eliminated 25(\.0)?%/,
+    );
     await page.screenshot({ path: `${SHOTS}/dday-wave-odds.png` });
-    await side(page).getByRole('button', { name: /^Draw the cards for all/ }).click();
+    await side(page)
+      .getByRole('button', { name: /^Draw the cards for all/ })
+      .click();
     await page.waitForTimeout(1500);
     expect(await share()).toBeGreaterThanOrEqual(0.6);
     expect(errors).toEqual([]);
     await context.close();
     // The largest text size makes the counters larger, in a session opened with it.
     const large = await newPage();
-    await large.context.addInitScript(() => localStorage.setItem('umpire.settings', JSON.stringify({ textScale: 1.3 })));
+    await large.context.addInitScript(() =>
+      localStorage.setItem('umpire.settings', JSON.stringify({ textScale: 1.3 })),
+    );
     await large.page.goto(base);
     await startSession(large.page, 'D-Day at Omaha Beach');
     await board(large.page).getByText('Turn 1 of 16').waitFor();
     await large.page.waitForTimeout(400);
     const bigger = await map(large.page).evaluate((el) => {
       const labels = [...(el.shadowRoot?.querySelectorAll('text.label, text.name') ?? [])] as SVGTextElement[];
-      return Math.min(...labels.filter((t) => t.getClientRects().length).map((t) => parseFloat(getComputedStyle(t).fontSize) * ((t.getScreenCTM()?.a ?? 1))));
+      return Math.min(
+        ...labels
+          .filter((t) => t.getClientRects().length)
+          .map((t) => parseFloat(getComputedStyle(t).fontSize) * (t.getScreenCTM()?.a ?? 1)),
+      );
     });
     expect(bigger).toBeGreaterThan(normal * 1.2);
     await large.page.screenshot({ path: `${SHOTS}/dday-text-large.png` });
@@ -277,7 +323,9 @@ describe('D-Day at Omaha Beach: the board', () => {
     const { context, page, errors } = await session();
     // The reconstructed map says so on the board itself.
     await map(page).getByText('Provisional data').click();
-    await map(page).getByText(/Reconstructed: the digest gives no map/).waitFor();
+    await map(page)
+      .getByText(/Reconstructed: the digest gives no map/)
+      .waitFor();
     expect(await map(page).getByRole('link', { name: 'Open its table to replace it' }).count()).toBeGreaterThan(3);
     await page.screenshot({ path: `${SHOTS}/dday-provisional.png` });
     await map(page).getByText('Provisional data').click();
@@ -307,24 +355,37 @@ describe('D-Day at Omaha Beach: the board', () => {
     await context.close();
   });
 
-  it('a fuzz of random legal actions through the board leaves no machine-shaped text on screen at any step', { timeout: 240_000 }, async () => {
-    const { context, page, errors } = await session();
-    const pick = Rng.fromSeed('dday-browser-fuzz');
-    for (let i = 0; i < 60; i++) {
-      const s = await gameState(page);
-      if (s.over) break;
-      const legal = omahaTyped.legalActions(s, C);
-      const forward = legal.filter((a) => a.type !== 'cancel-card' && a.type !== 'delay');
-      const a = forward[pick.int(forward.length)] ?? legal[0];
-      if (!a) break;
-      await play(page, a);
-      // Look at a random thing on the map too, so its panel is read.
-      const places = [...s.landingBoxes, ...s.units.flatMap((u) => (u.where === 'map' && u.hex ? [u.hex] : [])), ...s.positions.map((p) => p.hexes[0] ?? '')];
-      const at = places[pick.int(places.length)];
-      if (at) await map(page).evaluate((el, id) => el.dispatchEvent(new CustomEvent('dday-pick', { detail: { id }, bubbles: true, composed: true })), at);
-      await expectNoLeaks(page, `fuzz step ${i}: ${a.type}`);
-    }
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it(
+    'a fuzz of random legal actions through the board leaves no machine-shaped text on screen at any step',
+    { timeout: 240_000 },
+    async () => {
+      const { context, page, errors } = await session();
+      const pick = Rng.fromSeed('dday-browser-fuzz');
+      for (let i = 0; i < 60; i++) {
+        const s = await gameState(page);
+        if (s.over) break;
+        const legal = omahaTyped.legalActions(s, C);
+        const forward = legal.filter((a) => a.type !== 'cancel-card' && a.type !== 'delay');
+        const a = forward[pick.int(forward.length)] ?? legal[0];
+        if (!a) break;
+        await play(page, a);
+        // Look at a random thing on the map too, so its panel is read.
+        const places = [
+          ...s.landingBoxes,
+          ...s.units.flatMap((u) => (u.where === 'map' && u.hex ? [u.hex] : [])),
+          ...s.positions.map((p) => p.hexes[0] ?? ''),
+        ];
+        const at = places[pick.int(places.length)];
+        if (at)
+          await map(page).evaluate(
+            (el, id) =>
+              el.dispatchEvent(new CustomEvent('dday-pick', { detail: { id }, bubbles: true, composed: true })),
+            at,
+          );
+        await expectNoLeaks(page, `fuzz step ${i}: ${a.type}`);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -18,8 +18,15 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const outDir = `.tmp/browser-dist-${process.pid}`;
   // vitest sets NODE_ENV=test, which would make Vite build a development bundle (no service worker).
-  execSync(`npx vite build --logLevel warn --outDir ${outDir} --emptyOutDir`, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  const server = await preview({ build: { outDir }, preview: { port: 0, strictPort: false, open: false, host: '127.0.0.1' }, logLevel: 'warn' });
+  execSync(`npx vite build --logLevel warn --outDir ${outDir} --emptyOutDir`, {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  const server = await preview({
+    build: { outDir },
+    preview: { port: 0, strictPort: false, open: false, host: '127.0.0.1' },
+    logLevel: 'warn',
+  });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report its address');
   project.provide('baseURL', url);

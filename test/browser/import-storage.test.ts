@@ -7,8 +7,6 @@ import { crowbarSessionFile, stored } from './session-files.ts';
 
 const { base, newPage } = useBrowser();
 
-
-
 /**
  * A full disk, as Chromium reports one: every request of a write succeeds, then the transaction aborts at its
  * commit with a QuotaExceededError and nothing of it is kept. (The DevTools quota override,
@@ -32,7 +30,10 @@ function diskFullSwitch(): void {
         if (first) {
           const hold = (): void => {
             if (performance.now() - (lastWrite.get(tx) ?? 0) > 150) {
-              Object.defineProperty(tx, 'error', { value: new DOMException('The disk is full.', 'QuotaExceededError'), configurable: true });
+              Object.defineProperty(tx, 'error', {
+                value: new DOMException('The disk is full.', 'QuotaExceededError'),
+                configurable: true,
+              });
               tx.abort();
               return;
             }
@@ -46,7 +47,8 @@ function diskFullSwitch(): void {
   }
 }
 
-const setDiskFull = (page: Page, full: boolean) => page.evaluate((f) => ((window as { umpireDiskFull?: boolean }).umpireDiskFull = f), full);
+const setDiskFull = (page: Page, full: boolean) =>
+  page.evaluate((f) => ((window as { umpireDiskFull?: boolean }).umpireDiskFull = f), full);
 
 describe('storage on the home screen', () => {
   for (const [shape, viewport] of [
@@ -62,7 +64,13 @@ describe('storage on the home screen', () => {
       expect(await line.textContent()).toMatch(/not persistent \(the browser may clear it when space runs short\)/);
       const inView = async (name: string) => {
         const box = await page.locator('umpire-home').getByRole('button', { name }).boundingBox();
-        return box !== null && box.y >= 0 && box.y + box.height <= viewport.height && box.x >= 0 && box.x + box.width <= viewport.width;
+        return (
+          box !== null &&
+          box.y >= 0 &&
+          box.y + box.height <= viewport.height &&
+          box.x >= 0 &&
+          box.x + box.width <= viewport.width
+        );
       };
       const lineBox = await line.boundingBox();
       expect(lineBox && lineBox.y + lineBox.height <= viewport.height).toBe(true);
@@ -73,7 +81,11 @@ describe('storage on the home screen', () => {
       // The browser agrees to keep the data (as it does for an installed app): the line says so.
       const cdp = await context.newCDPSession(page);
       const { targetInfo } = await cdp.send('Target.getTargetInfo');
-      await cdp.send('Browser.grantPermissions', { origin: new URL(base).origin, permissions: ['durableStorage'], browserContextId: targetInfo.browserContextId });
+      await cdp.send('Browser.grantPermissions', {
+        origin: new URL(base).origin,
+        permissions: ['durableStorage'],
+        browserContextId: targetInfo.browserContextId,
+      });
       await page.locator('umpire-home').getByRole('button', { name: 'Keep my data' }).click();
       await line.getByText('persistent', { exact: true }).waitFor();
       expect(await line.textContent()).toContain('(the browser will not clear it)');
@@ -103,7 +115,9 @@ describe('storage on the home screen', () => {
     await page.getByRole('button', { name: 'Duplicate Crowbar! 1' }).click();
     await banner.waitFor();
     expect(await banner.getAttribute('role')).toBe('alert');
-    expect(await oneSentence()).toBe('The device is out of storage space, so the copy of "Crowbar! 1" was not made and nothing saved was lost: free some space, or export and delete old sessions, then try again.');
+    expect(await oneSentence()).toBe(
+      'The device is out of storage space, so the copy of "Crowbar! 1" was not made and nothing saved was lost: free some space, or export and delete old sessions, then try again.',
+    );
     expect(await stored(page)).toEqual(before);
     await page.screenshot({ path: '.tmp/screenshots/home-disk-full.png' });
 
@@ -113,10 +127,21 @@ describe('storage on the home screen', () => {
     expect(new URL(page.url()).hash).toBe('');
     expect(await stored(page)).toEqual(before);
 
-    const file = await crowbarSessionFile({ id: 'file-30', name: 'Dawn patrol', count: 30, start: Date.UTC(2026, 5, 6, 7, 0) });
-    await page.locator('umpire-home input[type="file"]').setInputFiles({ name: 'dawn-patrol.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+    const file = await crowbarSessionFile({
+      id: 'file-30',
+      name: 'Dawn patrol',
+      count: 30,
+      start: Date.UTC(2026, 5, 6, 7, 0),
+    });
+    await page.locator('umpire-home input[type="file"]').setInputFiles({
+      name: 'dawn-patrol.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(file)),
+    });
     await banner.getByText('dawn-patrol.json was not imported').waitFor();
-    expect(await oneSentence()).toBe('The device is out of storage space, so dawn-patrol.json was not imported and nothing saved was lost: free some space, or export and delete old sessions, then try again.');
+    expect(await oneSentence()).toBe(
+      'The device is out of storage space, so dawn-patrol.json was not imported and nothing saved was lost: free some space, or export and delete old sessions, then try again.',
+    );
     expect(await stored(page)).toEqual(before);
     expect(await page.locator('umpire-session-row').count()).toBe(1);
 

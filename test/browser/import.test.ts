@@ -8,11 +8,11 @@ const { base, newPage } = useBrowser();
 const EVENTS = 4000;
 let file: SessionExport;
 
-
-
 /** Picks a file with the home screen's Import button. */
 async function pick(page: Page, name: string, text: string): Promise<void> {
-  await page.locator('umpire-home input[type="file"]').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page
+    .locator('umpire-home input[type="file"]')
+    .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
 }
 
 /** Drops a file on the page, as dragging it from the desktop does. */
@@ -23,7 +23,9 @@ async function drop(page: Page, name: string, text: string): Promise<void> {
       dt.items.add(new File([text], name, { type: 'application/json' }));
       const target = document.querySelector('umpire-app')?.shadowRoot?.querySelector('umpire-home');
       if (!target) throw new Error('no home screen to drop on');
-      target.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, composed: true, cancelable: true }));
+      target.dispatchEvent(
+        new DragEvent('drop', { dataTransfer: dt, bubbles: true, composed: true, cancelable: true }),
+      );
     },
     { name, text },
   );
@@ -32,7 +34,12 @@ async function drop(page: Page, name: string, text: string): Promise<void> {
 const toast = (page: Page) => page.locator('umpire-app .toast');
 
 beforeAll(async () => {
-  file = await crowbarSessionFile({ id: 'long-night', name: 'Long night at Pointe du Hoc', count: EVENTS, start: Date.UTC(2026, 5, 6, 6, 30) });
+  file = await crowbarSessionFile({
+    id: 'long-night',
+    name: 'Long night at Pointe du Hoc',
+    count: EVENTS,
+    start: Date.UTC(2026, 5, 6, 6, 30),
+  });
 });
 
 describe('importing a long session', () => {
@@ -84,13 +91,17 @@ describe('importing a long session', () => {
     expect(after.events).toBe(before.events + EVENTS);
 
     // A corrupt copy: one die of event 1,234 changed after the fact.
-    const bad = structuredClone(file) as unknown as { events: { body: { result: { pool: { values: number[] }[] } } }[] };
+    const bad = structuredClone(file) as unknown as {
+      events: { body: { result: { pool: { values: number[] }[] } } }[];
+    };
     const pool = bad.events[1233]?.body.result.pool[0];
     if (!pool) throw new Error('event 1234 has no dice');
     pool.values = pool.values.map((v) => (v === 6 ? 5 : v + 1));
     const badName = 'long-night-edited.json';
     await pick(page, badName, JSON.stringify(bad));
-    const alert = toast(page).getByText(new RegExp(`^${badName.replace('.', '\\.')} was not imported, and nothing was changed: event 1234 is wrong`));
+    const alert = toast(page).getByText(
+      new RegExp(`^${badName.replace('.', '\\.')} was not imported, and nothing was changed: event 1234 is wrong`),
+    );
     await alert.waitFor({ timeout: 60_000 });
     expect(await toast(page).getAttribute('role')).toBe('alert');
     // One message, one sentence.
@@ -101,7 +112,9 @@ describe('importing a long session', () => {
 
     // A file that is not JSON at all.
     await pick(page, 'notes.json', '{"format": "umpire-session", "events": [');
-    await toast(page).getByText(/^notes\.json was not imported, and nothing was changed: /).waitFor();
+    await toast(page)
+      .getByText(/^notes\.json was not imported, and nothing was changed: /)
+      .waitFor();
     expect(await stored(page)).toEqual(after);
     expect(errors).toEqual([]);
     await context.close();

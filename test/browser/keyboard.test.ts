@@ -7,10 +7,14 @@ const { base, newPage } = useBrowser();
 /** Whether the keyboard focus is inside the element a selector finds in the session view (through shadow roots). */
 function focusInside(page: Page, selector: string): Promise<boolean> {
   return page.evaluate((sel) => {
-    const container = document.querySelector('umpire-app')?.shadowRoot?.querySelector('umpire-session-view')?.shadowRoot?.querySelector(sel);
+    const container = document
+      .querySelector('umpire-app')
+      ?.shadowRoot?.querySelector('umpire-session-view')
+      ?.shadowRoot?.querySelector(sel);
     let a: Element | null = document.activeElement;
     while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
-    for (let n: Node | null = a; n; n = n instanceof ShadowRoot ? n.host : n.parentNode) if (n === container) return true;
+    for (let n: Node | null = a; n; n = n instanceof ShadowRoot ? n.host : n.parentNode)
+      if (n === container) return true;
     return false;
   }, selector);
 }
@@ -53,10 +57,21 @@ describe('keyboard only', () => {
     await tabTo(page, /^Resolve with these dice$/);
     await page.keyboard.press('Enter');
     await page.locator('umpire-result-card').getByText('FAILED').waitFor();
-    expect(await page.locator('umpire-result-card').getByText(/Rolled 10 against a rating of 7/).count()).toBe(1);
+    expect(
+      await page
+        .locator('umpire-result-card')
+        .getByText(/Rolled 10 against a rating of 7/)
+        .count(),
+    ).toBe(1);
 
     // The result was announced politely.
-    await expect.poll(() => page.locator('umpire-app').evaluate((el) => el.shadowRoot?.querySelector('[aria-live="polite"]')?.textContent ?? '')).toContain('FAILED');
+    await expect
+      .poll(() =>
+        page
+          .locator('umpire-app')
+          .evaluate((el) => el.shadowRoot?.querySelector('[aria-live="polite"]')?.textContent ?? ''),
+      )
+      .toContain('FAILED');
 
     // The menu opens and moves with the keyboard; Escape closes it.
     await tabTo(page, /^Menu$/, 200);
@@ -150,7 +165,15 @@ describe('keyboard only', () => {
     await control.focus();
     const name = await focusedName(page);
     // As a board does: it asks the session to open a procedure.
-    await control.evaluate((el) => el.dispatchEvent(new CustomEvent('umpire-menu', { detail: { id: 'procedure:bloody-beach.efficiency-check' }, bubbles: true, composed: true })));
+    await control.evaluate((el) =>
+      el.dispatchEvent(
+        new CustomEvent('umpire-menu', {
+          detail: { id: 'procedure:bloody-beach.efficiency-check' },
+          bubbles: true,
+          composed: true,
+        }),
+      ),
+    );
     await expect.poll(() => focusedName(page)).toMatch(/^Efficiency Check/);
     await tabTo(page, /^Close the procedure$/);
     await page.keyboard.press('Enter');

@@ -21,13 +21,17 @@ function readDatabase(page: Page): Promise<Stored> {
       r.onsuccess = () => resolve(r.result);
       r.onerror = () => reject(r.error);
     });
-    const all = <T,>(name: string): Promise<T[]> =>
+    const all = <T>(name: string): Promise<T[]> =>
       new Promise((resolve, reject) => {
         const r = db.transaction(name).objectStore(name).getAll();
         r.onsuccess = () => resolve(r.result as T[]);
         r.onerror = () => reject(r.error);
       });
-    const out = { sessions: await all<SessionMeta>('sessions'), events: await all<SessionEvent>('events'), snapshots: await all<{ sessionId: string; seq: number }>('snapshots') };
+    const out = {
+      sessions: await all<SessionMeta>('sessions'),
+      events: await all<SessionEvent>('events'),
+      snapshots: await all<{ sessionId: string; seq: number }>('snapshots'),
+    };
     db.close();
     return out;
   });
@@ -84,7 +88,10 @@ describe('killing the page in the middle of a write', () => {
     const state = replay(meta, events, rulesOf(await loadSystem('crowbar')));
     expect(state.seq).toBe(meta.eventCount);
     await check.goto(url);
-    await check.locator('umpire-session-log h2 .muted').getByText(`(${meta.eventCount} event${meta.eventCount === 1 ? '' : 's'})`).waitFor({ state: 'attached' });
+    await check
+      .locator('umpire-session-log h2 .muted')
+      .getByText(`(${meta.eventCount} event${meta.eventCount === 1 ? '' : 's'})`)
+      .waitFor({ state: 'attached' });
     expect(errors).toEqual([]);
     await context.close();
   }, 300_000);

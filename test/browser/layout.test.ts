@@ -26,7 +26,12 @@ async function box(l: Locator): Promise<Box> {
 function intersect(a: Box, b: Box): Box {
   const x = Math.max(a.x, b.x);
   const y = Math.max(a.y, b.y);
-  return { x, y, width: Math.max(0, Math.min(a.x + a.width, b.x + b.width) - x), height: Math.max(0, Math.min(a.y + a.height, b.y + b.height) - y) };
+  return {
+    x,
+    y,
+    width: Math.max(0, Math.min(a.x + a.width, b.x + b.width) - x),
+    height: Math.max(0, Math.min(a.y + a.height, b.y + b.height) - y),
+  };
 }
 
 /**
@@ -36,7 +41,13 @@ function intersect(a: Box, b: Box): Box {
 async function boardShare(page: Page): Promise<number> {
   const vp = page.viewportSize();
   if (!vp) throw new Error('no viewport');
-  let seen = intersect(intersect(await box(session(page).locator('.board-el')), await box(session(page).locator('main > .stage > .board'))), { x: 0, y: 0, ...vp });
+  let seen = intersect(
+    intersect(
+      await box(session(page).locator('.board-el')),
+      await box(session(page).locator('main > .stage > .board')),
+    ),
+    { x: 0, y: 0, ...vp },
+  );
   const sheet = session(page).locator('main.portrait .panel');
   if (await sheet.count()) {
     const s = await box(sheet);
@@ -47,7 +58,11 @@ async function boardShare(page: Page): Promise<number> {
 
 /** How many rows the top bar's controls sit on (1 when it does not wrap). */
 async function topRows(page: Page): Promise<number> {
-  const tops = await session(page).locator('header.top > *').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top + e.getBoundingClientRect().height / 2)));
+  const tops = await session(page)
+    .locator('header.top > *')
+    .evaluateAll((els) =>
+      els.map((e) => Math.round(e.getBoundingClientRect().top + e.getBoundingClientRect().height / 2)),
+    );
   return new Set(tops.map((t) => Math.round(t / 20))).size;
 }
 
@@ -61,7 +76,10 @@ async function openFirstProcedure(page: Page): Promise<void> {
 async function rollOpenProcedure(page: Page): Promise<void> {
   const umpire = page.getByRole('radio', { name: 'Umpire rolls' });
   if (await umpire.count()) await umpire.click();
-  await session(page).locator('umpire-procedure-panel').getByRole('button', { name: /^(Roll|Resolve)/ }).click();
+  await session(page)
+    .locator('umpire-procedure-panel')
+    .getByRole('button', { name: /^(Roll|Resolve)/ })
+    .click();
   await session(page).locator('umpire-result-card').waitFor();
 }
 
@@ -97,7 +115,9 @@ describe('the board owns the screen at 1024x768', () => {
       const after = await boardShare(page);
       expect(after).toBeGreaterThanOrEqual(0.6);
       await page.screenshot({ path: `${SHOTS}/layout-${name.replace(/\W+/g, '-')}.png` });
-      console.info(`${name}: board ${pct(start)} at the start, ${pct(open)} with a procedure open, ${pct(played)} after a roll, ${pct(after)} after closing it`);
+      console.info(
+        `${name}: board ${pct(start)} at the start, ${pct(open)} with a procedure open, ${pct(played)} after a roll, ${pct(after)} after closing it`,
+      );
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -111,7 +131,10 @@ describe('the board owns the screen at 1024x768', () => {
     // Step 7 of 7, the longest phase name of the five systems.
     for (let i = 0; i < 6; i++) {
       const was = await turn.textContent();
-      await page.locator('umpire-board-brecourt').getByRole('button', { name: /^Next step/ }).click();
+      await page
+        .locator('umpire-board-brecourt')
+        .getByRole('button', { name: /^Next step/ })
+        .click();
       await expect.poll(() => turn.textContent()).not.toBe(was);
     }
     expect(await turn.textContent()).toMatch(/suppression markers/i);
@@ -129,7 +152,10 @@ describe('the text size setting', () => {
   /** Font sizes of the generic parts, in CSS px: the session name, the recap strip, the procedure's title and inputs, the result. */
   async function sizes(page: Page, scale: number): Promise<number[]> {
     await page.goto(base);
-    await page.evaluate((s) => localStorage.setItem('umpire.settings', JSON.stringify({ textScale: s, dice: 'roll' })), scale);
+    await page.evaluate(
+      (s) => localStorage.setItem('umpire.settings', JSON.stringify({ textScale: s, dice: 'roll' })),
+      scale,
+    );
     await page.reload();
     await startSession(page, 'Bloody Beach: Omaha');
     await openFirstProcedure(page);
@@ -169,21 +195,42 @@ describe('portrait 768x1024: the procedure sheet never covers what the board is 
     const sheet = await box(session(page).locator('.panel'));
     // A figure far down the roster, as a board names the thing being chosen (here: its lowest button).
     const bottom = (await box(boardEl)).y + (await box(boardEl)).height;
-    const lows = await boardEl.locator('button').evaluateAll((els, end) => els.map((e) => e.getBoundingClientRect().bottom).map((b) => (b <= end ? b : -1)), bottom);
+    const lows = await boardEl
+      .locator('button')
+      .evaluateAll(
+        (els, end) => els.map((e) => e.getBoundingClientRect().bottom).map((b) => (b <= end ? b : -1)),
+        bottom,
+      );
     const target = boardEl.locator('button').nth(lows.indexOf(Math.max(...lows)));
     expect((await box(target)).y).toBeGreaterThan(sheet.y);
-    await target.evaluate((el) => el.dispatchEvent(new CustomEvent('umpire-focus-target', { detail: { element: el }, bubbles: true, composed: true })));
-    await expect.poll(async () => {
-      const t = await box(target);
-      return t.y + t.height <= sheet.y && t.y >= (await box(session(page).locator('main > .stage > .board'))).y;
-    }).toBe(true);
+    await target.evaluate((el) =>
+      el.dispatchEvent(
+        new CustomEvent('umpire-focus-target', { detail: { element: el }, bubbles: true, composed: true }),
+      ),
+    );
+    await expect
+      .poll(async () => {
+        const t = await box(target);
+        return t.y + t.height <= sheet.y && t.y >= (await box(session(page).locator('main > .stage > .board'))).y;
+      })
+      .toBe(true);
 
     // A box inside an element (a hex on a canvas): the part of the board 40 px high, 900 px down.
-    await boardEl.evaluate((el) => el.dispatchEvent(new CustomEvent('umpire-focus-target', { detail: { element: el, box: { x: 0, y: 900, width: 40, height: 40 } }, bubbles: true, composed: true })));
-    await expect.poll(async () => {
-      const b = await box(boardEl);
-      return b.y + 940 <= sheet.y && b.y + 900 >= (await box(session(page).locator('main > .stage > .board'))).y;
-    }).toBe(true);
+    await boardEl.evaluate((el) =>
+      el.dispatchEvent(
+        new CustomEvent('umpire-focus-target', {
+          detail: { element: el, box: { x: 0, y: 900, width: 40, height: 40 } },
+          bubbles: true,
+          composed: true,
+        }),
+      ),
+    );
+    await expect
+      .poll(async () => {
+        const b = await box(boardEl);
+        return b.y + 940 <= sheet.y && b.y + 900 >= (await box(session(page).locator('main > .stage > .board'))).y;
+      })
+      .toBe(true);
     await page.screenshot({ path: `${SHOTS}/layout-portrait-target.png` });
     expect(errors).toEqual([]);
     await context.close();
@@ -192,7 +239,10 @@ describe('portrait 768x1024: the procedure sheet never covers what the board is 
 
 describe('rolling with motion', () => {
   it('the result scrolls into view inside the panel, never carrying the board or the sheet off the screen', async () => {
-    for (const viewport of [{ width: 1024, height: 768 }, { width: 768, height: 1024 }]) {
+    for (const viewport of [
+      { width: 1024, height: 768 },
+      { width: 768, height: 1024 },
+    ]) {
       const { context, page, errors } = await newPage(viewport);
       await page.emulateMedia({ reducedMotion: 'no-preference' });
       await page.goto(base);

@@ -30,7 +30,11 @@ export function findLeaks(text: string, allow: readonly RegExp[] = []): Leak[] {
     for (const m of text.matchAll(g)) {
       if (allow.some((a) => a.test(m[0]))) continue;
       const at = m.index;
-      out.push({ what, match: m[0], context: text.slice(Math.max(0, at - 40), at + m[0].length + 40).replace(/\s+/g, ' ') });
+      out.push({
+        what,
+        match: m[0],
+        context: text.slice(Math.max(0, at - 40), at + m[0].length + 40).replace(/\s+/g, ' '),
+      });
     }
   }
   return out;
@@ -47,22 +51,27 @@ export async function playerText(page: Page, skip?: string): Promise<string> {
     const visible = (el: Element): boolean => {
       const style = getComputedStyle(el);
       if (style.display === 'none' || style.visibility === 'hidden') return false;
-      return !el.closest('[inert]') && (el.getClientRects().length > 0 || el.getAttribute('aria-live') !== null || el.classList.contains('sr-only'));
+      return (
+        !el.closest('[inert]') &&
+        (el.getClientRects().length > 0 || el.getAttribute('aria-live') !== null || el.classList.contains('sr-only'))
+      );
     };
     const walk = (root: Node): void => {
       for (const node of Array.from(root.childNodes)) {
         if (node.nodeType === Node.TEXT_NODE) {
           const parent = node.parentElement;
           const t = node.textContent?.trim();
-          if (t && parent && !['STYLE', 'SCRIPT', 'TEMPLATE'].includes(parent.tagName) && visible(parent)) parts.push(t);
+          if (t && parent && !['STYLE', 'SCRIPT', 'TEMPLATE'].includes(parent.tagName) && visible(parent))
+            parts.push(t);
           continue;
         }
         if (!(node instanceof Element)) continue;
         if (['STYLE', 'SCRIPT', 'TEMPLATE'].includes(node.tagName) || (skip && node.matches(skip))) continue;
-        if (visible(node)) for (const a of ['aria-label', 'title', 'alt', 'placeholder']) {
-          const v = node.getAttribute(a);
-          if (v) parts.push(v);
-        }
+        if (visible(node))
+          for (const a of ['aria-label', 'title', 'alt', 'placeholder']) {
+            const v = node.getAttribute(a);
+            if (v) parts.push(v);
+          }
         if (node.shadowRoot) walk(node.shadowRoot);
         walk(node);
       }
@@ -76,7 +85,18 @@ export async function playerText(page: Page, skip?: string): Promise<string> {
  * Fails with every leak found on the page now, each with its context (`where` names the step for the message);
  * `skip` leaves out the elements it matches (a CSS selector).
  */
-export async function expectNoLeaks(page: Page, where: string, allow: readonly RegExp[] = [], skip?: string): Promise<void> {
+export async function expectNoLeaks(
+  page: Page,
+  where: string,
+  allow: readonly RegExp[] = [],
+  skip?: string,
+): Promise<void> {
   const leaks = findLeaks(await playerText(page, skip), allow);
-  if (leaks.length) throw new Error(`machine-shaped text on screen (${where}):\n${leaks.slice(0, 12).map((l) => `  ${l.what}: "${l.match}" in "…${l.context}…"`).join('\n')}`);
+  if (leaks.length)
+    throw new Error(
+      `machine-shaped text on screen (${where}):\n${leaks
+        .slice(0, 12)
+        .map((l) => `  ${l.what}: "${l.match}" in "…${l.context}…"`)
+        .join('\n')}`,
+    );
 }

@@ -20,7 +20,14 @@ describe('offline after the first visit', () => {
     await page.getByRole('heading', { name: /J-Projector launch/ }).waitFor();
     // The network is really gone: a request the service worker does not answer fails (navigator.onLine does not
     // follow the emulated network in every Chromium).
-    expect(await page.evaluate(() => fetch(`/not-cached-${Date.now()}.json`).then(() => 'reached', () => 'no network'))).toBe('no network');
+    expect(
+      await page.evaluate(() =>
+        fetch(`/not-cached-${Date.now()}.json`).then(
+          () => 'reached',
+          () => 'no network',
+        ),
+      ),
+    ).toBe('no network');
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
     await page.getByRole('radio', { name: 'Enter dice' }).click();

@@ -1,4 +1,12 @@
-import { newSession, nextEvent, stateHash, SESSION_FORMAT, SESSION_SCHEMA_VERSION, type SessionEvent, type SessionExport } from '../../src/engine/index.ts';
+import {
+  newSession,
+  nextEvent,
+  stateHash,
+  SESSION_FORMAT,
+  SESSION_SCHEMA_VERSION,
+  type SessionEvent,
+  type SessionExport,
+} from '../../src/engine/index.ts';
 import { overstackOptions } from '../../src/systems/bloody-omaha/game/landing.ts';
 import type { Action, State } from '../../src/systems/bloody-omaha/game/types.ts';
 import { rulesOf } from '../../src/systems/catalog.ts';
@@ -16,18 +24,45 @@ export type Script = (s: State) => Action | undefined;
 export async function omahaFile(seed: string, name: string, script: Script = () => undefined): Promise<SessionExport> {
   const rules = rulesOf(await loadSystem('bloody-omaha'));
   const start = Date.UTC(2026, 5, 6, 6, 30);
-  const s = newSession({ id: `game-${seed}`, system: 'bloody-omaha', name, seed, rulesVersion: '1', now: new Date(start) }, rules);
+  const s = newSession(
+    { id: `game-${seed}`, system: 'bloody-omaha', name, seed, rulesVersion: '1', now: new Date(start) },
+    rules,
+  );
   let state = s.state;
   const events: SessionEvent[] = [];
   for (let action = script(state.game as State); action; action = script(state.game as State)) {
-    const r = nextEvent(s.meta, state, { kind: 'action', action }, rules, new Date(start + (events.length + 1) * 1000), `${s.meta.id}-${events.length + 1}`);
+    const r = nextEvent(
+      s.meta,
+      state,
+      { kind: 'action', action },
+      rules,
+      new Date(start + (events.length + 1) * 1000),
+      `${s.meta.id}-${events.length + 1}`,
+    );
     events.push(r.event);
     state = r.state;
     if (events.length > 500) throw new Error('the script did not stop');
   }
   const status = rules.game?.status(state.game);
-  const meta = { ...s.meta, eventCount: state.seq, headHash: state.hash, updatedAt: new Date(start + events.length * 1000).toISOString(), ...(status ? { status: { turn: status.turn, phase: status.phase } } : {}) };
-  return { format: SESSION_FORMAT, schemaVersion: SESSION_SCHEMA_VERSION, rulesVersion: meta.rulesVersion, generator: meta.generator, seed: meta.seed, exportedAt: meta.updatedAt, meta, events, overrides: {}, final: { seq: state.seq, hash: state.hash, stateHash: stateHash(state) } };
+  const meta = {
+    ...s.meta,
+    eventCount: state.seq,
+    headHash: state.hash,
+    updatedAt: new Date(start + events.length * 1000).toISOString(),
+    ...(status ? { status: { turn: status.turn, phase: status.phase } } : {}),
+  };
+  return {
+    format: SESSION_FORMAT,
+    schemaVersion: SESSION_SCHEMA_VERSION,
+    rulesVersion: meta.rulesVersion,
+    generator: meta.generator,
+    seed: meta.seed,
+    exportedAt: meta.updatedAt,
+    meta,
+    events,
+    overrides: {},
+    final: { seq: state.seq, hash: state.hash, stateHash: stateHash(state) },
+  };
 }
 
 const ones = (s: State): number[] => s.queue.map(() => 1);
@@ -45,17 +80,28 @@ export function quietlyTo(turn: number, where: readonly [number, number], none: 
     if (s.pending?.kind === 'event-result') return { type: 'accept-event' };
     if (s.pending?.kind === 'overstack') {
       const o = overstackOptions(s, data);
-      return o.disrupt ? { type: 'overstack', choice: 'disrupt' } : o.shift[0] ? { type: 'overstack', choice: 'shift', to: o.shift[0] } : { type: 'overstack', choice: 'eliminate' };
+      return o.disrupt
+        ? { type: 'overstack', choice: 'disrupt' }
+        : o.shift[0]
+          ? { type: 'overstack', choice: 'shift', to: o.shift[0] }
+          : { type: 'overstack', choice: 'eliminate' };
     }
     if (s.pending) return undefined;
     switch (s.phase) {
-      case 'card-draw': return { type: 'draw-card' };
-      case 'points': return { type: 'assign-ip', first: s.toAssign };
-      case 'drift': return { type: 'drift-all', dice: ones(s) };
-      case 'landing': return { type: 'land-all', dice: ones(s) };
-      case 'random-event': return { type: 'roll-event-location', dice: [...where] };
-      case 'activation': return s.turn < turn ? { type: 'end-turn' } : undefined;
-      default: return undefined;
+      case 'card-draw':
+        return { type: 'draw-card' };
+      case 'points':
+        return { type: 'assign-ip', first: s.toAssign };
+      case 'drift':
+        return { type: 'drift-all', dice: ones(s) };
+      case 'landing':
+        return { type: 'land-all', dice: ones(s) };
+      case 'random-event':
+        return { type: 'roll-event-location', dice: [...where] };
+      case 'activation':
+        return s.turn < turn ? { type: 'end-turn' } : undefined;
+      default:
+        return undefined;
     }
   };
 }

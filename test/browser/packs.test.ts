@@ -34,12 +34,34 @@ describe('packs of corrections', () => {
     const jClub = club.page.locator('umpire-table-editor[data-id="crowbar.j-projector"]');
     const picker = club.page.locator('umpire-tables-view input[type="file"]');
     // A pack with a markup string as an outcome is refused whole, naming the table, row and column.
-    const bad = { ...pack, tables: { 'crowbar.j-projector': { ...pack.tables['crowbar.j-projector'], rows: pack.tables['crowbar.j-projector'].rows.map((r: { key: string; values: object }) => (r.key === 'firm' ? { ...r, values: { ...r.values, hold: '<b>yes</b>' } } : r)) } } };
-    await picker.setInputFiles({ name: 'bad-pack.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
-    await club.page.locator('umpire-app .toast').getByText(/bad-pack\.json was not imported, and nothing was changed: .*row "firm", column "hold": expected one of none, shaky, firm/).waitFor();
+    const bad = {
+      ...pack,
+      tables: {
+        'crowbar.j-projector': {
+          ...pack.tables['crowbar.j-projector'],
+          rows: pack.tables['crowbar.j-projector'].rows.map((r: { key: string; values: object }) =>
+            r.key === 'firm' ? { ...r, values: { ...r.values, hold: '<b>yes</b>' } } : r,
+          ),
+        },
+      },
+    };
+    await picker.setInputFiles({
+      name: 'bad-pack.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(bad)),
+    });
+    await club.page
+      .locator('umpire-app .toast')
+      .getByText(
+        /bad-pack\.json was not imported, and nothing was changed: .*row "firm", column "hold": expected one of none, shaky, firm/,
+      )
+      .waitFor();
     expect(await jClub.getByText('shipped: 8').count()).toBe(0);
     await picker.setInputFiles(path);
-    await club.page.locator('umpire-app .toast').getByText(/installed: one table now uses its corrections/).waitFor();
+    await club.page
+      .locator('umpire-app .toast')
+      .getByText(/installed: one table now uses its corrections/)
+      .waitFor();
     await jClub.getByText('shipped: 8').waitFor();
     expect(await jClub.getByRole('textbox', { name: 'No Hold, Sum to' }).inputValue()).toBe('9');
     await club.page.screenshot({ path: `${SHOTS}/tables-pack-portrait.png` });

@@ -38,7 +38,8 @@ function scanner(page: Page, allow: readonly RegExp[]) {
   return {
     found,
     async scan(where: string, skip?: string): Promise<void> {
-      for (const l of findLeaks(await playerText(page, skip), allow)) found.push(`${where}: ${l.what} "${l.match}" in "…${l.context}…"`);
+      for (const l of findLeaks(await playerText(page, skip), allow))
+        found.push(`${where}: ${l.what} "${l.match}" in "…${l.context}…"`);
     },
   };
 }
@@ -95,7 +96,9 @@ describe('nothing machine-shaped on the generic screens', () => {
         const title = (await session(page).locator('umpire-procedure-panel h2 .t').textContent()) ?? '';
         const umpire = page.getByRole('radio', { name: 'Umpire rolls' });
         if (await umpire.count()) await umpire.click();
-        const roll = session(page).locator('umpire-procedure-panel').getByRole('button', { name: /^(Roll|Resolve)/ });
+        const roll = session(page)
+          .locator('umpire-procedure-panel')
+          .getByRole('button', { name: /^(Roll|Resolve)/ });
         if (await roll.isEnabled()) {
           await roll.click();
           await session(page).locator('umpire-result-card').waitFor();
@@ -122,7 +125,9 @@ describe('nothing machine-shaped on the generic screens', () => {
       await page.goto(`${url}/help`);
       await session(page).locator('umpire-system-help').waitFor();
       await s.scan('help');
-      console.info(`${name}: on its board: ${onBoard.map((l) => `${l.what} "${l.match}"`).join('; ') || 'nothing machine-shaped'}`);
+      console.info(
+        `${name}: on its board: ${onBoard.map((l) => `${l.what} "${l.match}"`).join('; ') || 'nothing machine-shaped'}`,
+      );
       expect(s.found).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();

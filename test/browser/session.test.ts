@@ -61,7 +61,10 @@ describe('a session in the built app', () => {
     await page.getByRole('button', { name: 'Log' }).click();
     const log = page.locator('umpire-session-log');
     await log.getByText('undone', { exact: true }).waitFor();
-    await log.getByText(/^Undone: Efficiency Check/).first().waitFor();
+    await log
+      .getByText(/^Undone: Efficiency Check/)
+      .first()
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -127,7 +130,11 @@ describe('tables', () => {
     await page.getByRole('button', { name: 'Resolve with these dice' }).click();
     await expect.poll(() => page.locator('umpire-result-card .summary').textContent()).toBe('No Hold');
     await page.getByRole('button', { name: 'Log' }).click();
-    await page.locator('umpire-session-log').getByText(/^Table edits in force for 1 table/).first().waitFor();
+    await page
+      .locator('umpire-session-log')
+      .getByText(/^Table edits in force for 1 table/)
+      .first()
+      .waitFor();
 
     await page.goto(`${base}#/tables/crowbar`);
     await jProjector.getByRole('button', { name: /Restore the shipped value of No Hold, Sum to/ }).click();

@@ -38,12 +38,13 @@ function dataDir(): string {
 async function fingerprint(page: Page): Promise<string> {
   await chip(page).click();
   const panel = page.locator('umpire-share-panel');
-  await expect.poll(async () => (await panel.locator('.fp').textContent())?.trim() ?? '', WAIT).toMatch(/^[0-9A-F]{4} [0-9A-F]{4}$/);
+  await expect
+    .poll(async () => (await panel.locator('.fp').textContent())?.trim() ?? '', WAIT)
+    .toMatch(/^[0-9A-F]{4} [0-9A-F]{4}$/);
   const fp = (await panel.locator('.fp').textContent())?.trim() ?? '';
   await panel.getByRole('button', { name: 'Close' }).click();
   return fp;
 }
-
 
 /** Every piece of text in the page, hidden or not, through every shadow root, with the names given to controls. */
 function allText(page: Page): Promise<string> {
@@ -68,12 +69,17 @@ function allText(page: Page): Promise<string> {
 
 /** Whether the page has fetched the sharing code's chunk (shared-session, the way in to Yjs). */
 function sharingLoaded(page: Page): Promise<boolean> {
-  return page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/shared-session-[^/]*\.js$/.test(e.name)));
+  return page.evaluate(() =>
+    performance.getEntriesByType('resource').some((e) => /\/shared-session-[^/]*\.js$/.test(e.name)),
+  );
 }
 
 /** Brécourt's "Next step" (or "End turn") on this device's board. */
 async function nextStep(page: Page): Promise<void> {
-  await page.locator('umpire-board-brecourt').getByRole('button', { name: /^(Next step|End turn)/ }).click();
+  await page
+    .locator('umpire-board-brecourt')
+    .getByRole('button', { name: /^(Next step|End turn)/ })
+    .click();
 }
 
 async function allAt(devices: readonly Device[], n: number): Promise<void> {
@@ -103,7 +109,9 @@ async function playFirstChoice(page: Page): Promise<void> {
   await crowbar(page).evaluate((node) => {
     const c = (node as unknown as { choices: { action: unknown }[] }).choices[0];
     if (!c) throw new Error('no choice on this device');
-    node.dispatchEvent(new CustomEvent('umpire-game-action', { detail: { action: c.action }, bubbles: true, composed: true }));
+    node.dispatchEvent(
+      new CustomEvent('umpire-game-action', { detail: { action: c.action }, bubbles: true, composed: true }),
+    );
   });
 }
 
@@ -152,7 +160,10 @@ describe('club night: one session shared live through umpire serve', () => {
     const us = await device(browser, base);
     // The join screen, as the QR code's link opens it: the room found, its seats offered.
     await us.page.goto(`${base}#/join/${code.replace('-', '')}`);
-    await us.page.locator('umpire-join-view').getByRole('button', { name: /^US player/ }).waitFor();
+    await us.page
+      .locator('umpire-join-view')
+      .getByRole('button', { name: /^US player/ })
+      .waitFor();
     await expectAxeClean(us.page, 'the join screen');
     await expectNoLeaks(us.page, 'the join screen');
     await join(us, base, code, 'US player');
@@ -166,11 +177,17 @@ describe('club night: one session shared live through umpire serve', () => {
     await allAt(all, 1);
     await nextStep(us.page);
     await allAt(all, 2);
-    for (const d of all) await expect.poll(() => d.page.locator('umpire-session-view .turn').first().textContent(), WAIT).toMatch(/US remove suppression markers/);
+    for (const d of all)
+      await expect
+        .poll(() => d.page.locator('umpire-session-view .turn').first().textContent(), WAIT)
+        .toMatch(/US remove suppression markers/);
 
     // The observer's device sends nothing: the refusal is explained there, and the log does not move.
     await nextStep(watcher.page);
-    await watcher.page.locator('umpire-app .toast.error').getByText(/only watches/).waitFor();
+    await watcher.page
+      .locator('umpire-app .toast.error')
+      .getByText(/only watches/)
+      .waitFor();
     expect(await eventCount(host.page)).toBe(2);
 
     // The server is killed mid-game: the joiners say they are offline; the host plays on, saved on its device.
@@ -194,7 +211,10 @@ describe('club night: one session shared live through umpire serve', () => {
     await nextStep(us.page);
     await us.page.screenshot({ path: `${SHOTS}/sync-offline-joiner.png` });
     await us.context.setOffline(false);
-    await us.page.locator('umpire-app .toast.error').getByText(/moved on before this reached the host/).waitFor(WAIT);
+    await us.page
+      .locator('umpire-app .toast.error')
+      .getByText(/moved on before this reached the host/)
+      .waitFor(WAIT);
     await allAt(all, 5);
     await expect.poll(() => chip(us.page).textContent(), WAIT).toMatch(/Joined · US player/);
 
@@ -203,13 +223,18 @@ describe('club night: one session shared live through umpire serve', () => {
     await allAt(all, 6);
     await nextStep(host.page);
     await allAt(all, 7);
-    for (const d of all) await expect.poll(() => d.page.locator('umpire-session-view .turn').first().textContent(), WAIT).toMatch(/Turn 2/);
+    for (const d of all)
+      await expect
+        .poll(() => d.page.locator('umpire-session-view .turn').first().textContent(), WAIT)
+        .toMatch(/Turn 2/);
     await us.page.screenshot({ path: `${SHOTS}/sync-joined-brecourt.png` });
     await expectNoLeaks(us.page, 'a joined device');
     await chip(us.page).click();
     await us.page.locator('umpire-share-panel .fp').waitFor();
     // The panel's own controls (the board under it is its own file's business).
-    const inPanel = (await axeViolations(us.page)).filter((v) => v.targets.some((t) => t.includes('umpire-share-panel')));
+    const inPanel = (await axeViolations(us.page)).filter((v) =>
+      v.targets.some((t) => t.includes('umpire-share-panel')),
+    );
     expect(inPanel).toEqual([]);
     await us.page.screenshot({ path: `${SHOTS}/sync-joined-panel.png` });
     await us.page.locator('umpire-share-panel').getByRole('button', { name: 'Close' }).click();
@@ -220,7 +245,10 @@ describe('club night: one session shared live through umpire serve', () => {
     // The host hands its role to the US player's device: the log moves with its chain, and the old host follows.
     await chip(host.page).click();
     const hostPanel = host.page.locator('umpire-share-panel');
-    await hostPanel.locator('li', { hasText: 'US player' }).getByRole('button', { name: /^Make host/ }).click();
+    await hostPanel
+      .locator('li', { hasText: 'US player' })
+      .getByRole('button', { name: /^Make host/ })
+      .click();
     await expect.poll(() => chip(us.page).textContent(), WAIT).toMatch(/Host · [A-Z2-9]{3}-[A-Z2-9]{3} · 2 joined/);
     await expect.poll(() => chip(host.page).textContent(), WAIT).toMatch(/Joined · Referee/);
     await hostPanel.getByRole('button', { name: 'Close' }).click();
@@ -279,12 +307,19 @@ describe('club night: one session shared live through umpire serve', () => {
     await german.page.screenshot({ path: `${SHOTS}/sync-crowbar-german-seat.png` });
 
     // Hand-over: now the Rangers choose, on their device; the German device waits.
-    await german.page.locator('umpire-board-crowbar').getByText(/The Ranger player is choosing/).waitFor();
+    await german.page
+      .locator('umpire-board-crowbar')
+      .getByText(/The Ranger player is choosing/)
+      .waitFor();
     expect(await boardChoices(german.page)).toBe(0);
     expect(await boardChoices(rangers.page)).toBeGreaterThan(0);
     expect(await rBoard.locator('g.gun-token.secret').count()).toBe(0);
     await rangers.page.getByRole('button', { name: 'Log', exact: true }).click();
-    await rangers.page.locator('umpire-session-log').getByText(/placed a marker face down \(its space stays secret\)/).first().waitFor();
+    await rangers.page
+      .locator('umpire-session-log')
+      .getByText(/placed a marker face down \(its space stays secret\)/)
+      .first()
+      .waitFor();
     await rangers.page.screenshot({ path: `${SHOTS}/sync-crowbar-ranger-seat.png` });
     await rangers.page.getByRole('button', { name: 'Close the log' }).click();
     await playFirstChoice(rangers.page);

@@ -10,7 +10,11 @@ const { base, newPage } = useBrowser();
  */
 async function holdableBroadcasts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { holdBroadcasts: boolean; releaseBroadcasts: () => void; BroadcastChannel: typeof BroadcastChannel };
+    const w = window as unknown as {
+      holdBroadcasts: boolean;
+      releaseBroadcasts: () => void;
+      BroadcastChannel: typeof BroadcastChannel;
+    };
     const Native = w.BroadcastChannel;
     const held: (() => void)[] = [];
     w.holdBroadcasts = false;
@@ -20,7 +24,8 @@ async function holdableBroadcasts(page: Page): Promise<void> {
     };
     w.BroadcastChannel = class extends Native {
       override set onmessage(f: ((ev: MessageEvent) => void) | null) {
-        super.onmessage = f && ((ev: MessageEvent) => (w.holdBroadcasts ? held.push(() => f.call(this, ev)) : f.call(this, ev)));
+        super.onmessage =
+          f && ((ev: MessageEvent) => (w.holdBroadcasts ? held.push(() => f.call(this, ev)) : f.call(this, ev)));
       }
       override get onmessage(): ((ev: MessageEvent) => void) | null {
         return super.onmessage;
@@ -33,7 +38,10 @@ const stepOf = (page: Page) => page.locator('umpire-board-brecourt umpire-bc-due
 const logCount = (page: Page) => page.locator('umpire-session-log h2 .muted').textContent();
 
 async function nextStep(page: Page): Promise<void> {
-  await page.locator('umpire-board-brecourt').getByRole('button', { name: /^(Next step|End turn)/ }).click();
+  await page
+    .locator('umpire-board-brecourt')
+    .getByRole('button', { name: /^(Next step|End turn)/ })
+    .click();
 }
 
 describe('two tabs on one session', () => {
@@ -68,7 +76,12 @@ describe('two tabs on one session', () => {
     const afterThree = await stepOf(a);
     expect(await stepOf(b)).toBe(afterTwo);
     await nextStep(b);
-    await b.locator('umpire-app .toast').getByText(/changed in another tab or window \(it is now at event 3; this screen showed event 2\), so that was not done/).waitFor();
+    await b
+      .locator('umpire-app .toast')
+      .getByText(
+        /changed in another tab or window \(it is now at event 3; this screen showed event 2\), so that was not done/,
+      )
+      .waitFor();
     // B now shows where A is, and nothing was applied on top of a state B's player did not see.
     await expect.poll(() => stepOf(b)).toBe(afterThree);
     await expect.poll(() => logCount(b)).toBe('(3 events)');

@@ -12,9 +12,13 @@ export interface ServeProcess {
 
 /** Starts `umpire serve` on loopback for the built app `appDir`, keeping its rooms in `dataDir`. */
 export async function umpireServe(appDir: string, dataDir: string, port = 0): Promise<ServeProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['bin/umpire.js', 'serve', '--port', String(port), '--host', '127.0.0.1', '--app', appDir, '--data', dataDir], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['bin/umpire.js', 'serve', '--port', String(port), '--host', '127.0.0.1', '--app', appDir, '--data', dataDir],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

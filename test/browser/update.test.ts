@@ -41,7 +41,13 @@ async function buildLabelled(outDir: string, label: string): Promise<void> {
       logLevel: 'warn',
       mode: 'production',
       build: { outDir, emptyOutDir: true },
-      plugins: [{ name: 'umpire-test-build-label', transformIndexHtml: (html: string) => html.replace('</head>', `<meta name="umpire-test-build" content="${label}"></head>`) }],
+      plugins: [
+        {
+          name: 'umpire-test-build-label',
+          transformIndexHtml: (html: string) =>
+            html.replace('</head>', `<meta name="umpire-test-build" content="${label}"></head>`),
+        },
+      ],
     });
   } finally {
     process.env.NODE_ENV = env;
@@ -52,7 +58,10 @@ async function buildLabelled(outDir: string, label: string): Promise<void> {
 function serve(): Promise<Server> {
   const s = createServer((req, res) => {
     void (async () => {
-      const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+      const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
+        /^(\.\.[/\\])+/,
+        '',
+      );
       let file = join(served, path.endsWith('/') ? `${path}index.html` : path);
       let body: Buffer;
       try {
@@ -61,7 +70,10 @@ function serve(): Promise<Server> {
         file = join(served, 'index.html');
         body = await readFile(file);
       }
-      res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
+      res.writeHead(200, {
+        'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'Cache-Control': 'no-cache',
+      });
       res.end(body);
     })().catch((e: unknown) => {
       res.writeHead(500);
@@ -71,7 +83,8 @@ function serve(): Promise<Server> {
   return new Promise((ok) => s.listen(0, '127.0.0.1', () => ok(s)));
 }
 
-const buildLabel = (page: Page) => page.evaluate(() => document.querySelector('meta[name="umpire-test-build"]')?.getAttribute('content') ?? '');
+const buildLabel = (page: Page) =>
+  page.evaluate(() => document.querySelector('meta[name="umpire-test-build"]')?.getAttribute('content') ?? '');
 
 /** Asks the browser to look for a new service worker now (the app does this hourly). */
 async function checkForUpdate(page: Page): Promise<void> {
@@ -137,14 +150,18 @@ describe('a new version waits for the person', () => {
     expect(await page.locator('umpire-result-card .summary').textContent()).toBe('Firm Hold');
 
     await accept.click();
-    await page.waitForFunction(() => (window as { umpireMark?: string }).umpireMark === undefined, undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => (window as { umpireMark?: string }).umpireMark === undefined, undefined, {
+      timeout: 60_000,
+    });
     await expect.poll(() => buildLabel(page), { timeout: 30_000 }).toBe('v2');
     // The same session, its log intact, under the new version.
     expect(page.url()).toBe(url);
     await page.getByRole('button', { name: 'Log' }).click();
     await page.locator('umpire-session-log li[data-seq="1"] umpire-told .out').getByText('Firm Hold').waitFor();
     expect(await page.getByRole('button', { name: 'New version ready - reload' }).count()).toBe(0);
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
+    ).toBeNull();
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
@@ -180,14 +197,19 @@ describe('a new version waits for the person', () => {
     await acceptFirst.waitFor({ timeout: 60_000 });
     await acceptSecond.waitFor({ timeout: 60_000 });
     await new Promise((r) => setTimeout(r, 1500));
-    for (const p of [first, second]) expect(await p.evaluate(() => (window as { umpireMark?: string }).umpireMark)).toBe('no reload');
+    for (const p of [first, second])
+      expect(await p.evaluate(() => (window as { umpireMark?: string }).umpireMark)).toBe('no reload');
     // What was on screen stays put (the prompt appears above it; the browser keeps the view anchored).
     expect(await footerTop()).toBe(shown);
 
     await acceptFirst.click();
     await expect.poll(() => buildLabel(first), { timeout: 60_000 }).toBe('v2');
     // The other tab changed hands to the new version but was not reloaded: the person did not ask it to.
-    await expect.poll(() => second.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null), { timeout: 30_000 }).toBeNull();
+    await expect
+      .poll(() => second.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null), {
+        timeout: 30_000,
+      })
+      .toBeNull();
     expect(await second.evaluate(() => (window as { umpireMark?: string }).umpireMark)).toBe('no reload');
     expect(await buildLabel(second)).toBe('v1');
     // Its prompt still works: nothing waits any more, so it simply reloads into the new version.
@@ -211,7 +233,8 @@ describe('installing', () => {
     await page.evaluate(() => {
       const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
         prompt: async () => {
-          (window as { umpirePrompted?: number }).umpirePrompted = ((window as { umpirePrompted?: number }).umpirePrompted ?? 0) + 1;
+          (window as { umpirePrompted?: number }).umpirePrompted =
+            ((window as { umpirePrompted?: number }).umpirePrompted ?? 0) + 1;
         },
         userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
       });
@@ -222,7 +245,9 @@ describe('installing', () => {
     const box = await install.boundingBox();
     expect(box && box.y >= 0 && box.y + box.height <= 768 && box.height >= 44).toBe(true);
     // The app keeps the offer for its own button rather than letting the browser show its banner.
-    expect(await page.evaluate(() => (window as { umpireOfferDefaultPrevented?: boolean }).umpireOfferDefaultPrevented)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as { umpireOfferDefaultPrevented?: boolean }).umpireOfferDefaultPrevented),
+    ).toBe(true);
     await install.click();
     await expect.poll(() => page.evaluate(() => (window as { umpirePrompted?: number }).umpirePrompted)).toBe(1);
     // Once used, the offer is spent: the button goes.

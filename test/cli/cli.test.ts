@@ -7,7 +7,11 @@ describe('umpire command', () => {
   it('lists procedures with inputs and outcome keys', async () => {
     const r = await umpire('procedures', '--system', 'bloody-beach');
     expect(r.code).toBe(0);
-    const list = JSON.parse(r.out) as { id: string; inputs: { name: string; range?: number[] }[]; outcomeKeys: string[] }[];
+    const list = JSON.parse(r.out) as {
+      id: string;
+      inputs: { name: string; range?: number[] }[];
+      outcomeKeys: string[];
+    }[];
     const check = list.find((p) => p.id === 'bloody-beach.efficiency-check');
     expect(check?.inputs[0]).toMatchObject({ name: 'rating', range: [0, 10] });
     expect(check?.outcomeKeys).toEqual(['passed']);
@@ -29,7 +33,9 @@ describe('umpire command', () => {
   });
 
   it('prints odds summing to 1', async () => {
-    const out = JSON.parse((await umpire('odds', 'crowbar.j-projector', '--input', '{}')).out) as { outcomes: { p: number }[] };
+    const out = JSON.parse((await umpire('odds', 'crowbar.j-projector', '--input', '{}')).out) as {
+      outcomes: { p: number }[];
+    };
     expect(out.outcomes.reduce((s, o) => s + o.p, 0)).toBeCloseTo(1, 12);
     expect(out.outcomes).toHaveLength(3);
   });
@@ -37,7 +43,10 @@ describe('umpire command', () => {
   it('names each kind of error on one line with a non-zero exit', async () => {
     const cases: [string[], RegExp][] = [
       [['resolve', 'crowbar.nothing', '--seed', '1'], /unknown procedure "crowbar\.nothing"/],
-      [['resolve', 'bloody-beach.efficiency-check', '--input', '{"rating":12}', '--seed', '1'], /input rating: expected a whole number from 0 to 10, got 12/],
+      [
+        ['resolve', 'bloody-beach.efficiency-check', '--input', '{"rating":12}', '--seed', '1'],
+        /input rating: expected a whole number from 0 to 10, got 12/,
+      ],
       [['resolve', 'crowbar.j-projector', '--dice', '1,2,3'], /dice group dice: expected 2 d6s, got 3/],
       [['odds', 'crowbar.j-projector', '--input', '{nope'], /--input: malformed JSON/],
       [['frobnicate'], /unknown command "frobnicate"/],
@@ -59,7 +68,16 @@ describe('umpire command', () => {
     const { tmpdir } = await import('node:os');
     const dir = await mkdtemp(join(tmpdir(), 'umpire-'));
     const bad = join(dir, 'bad.json');
-    await writeFile(bad, JSON.stringify({ id: 'x.t', system: 'x', title: 'T', columns: [{ key: 'n', label: 'N', type: 'number' }], rows: [{ key: 'a', values: { n: 'three' } }] }));
+    await writeFile(
+      bad,
+      JSON.stringify({
+        id: 'x.t',
+        system: 'x',
+        title: 'T',
+        columns: [{ key: 'n', label: 'N', type: 'number' }],
+        rows: [{ key: 'a', values: { n: 'three' } }],
+      }),
+    );
     const r = await umpire('validate', bad);
     expect(r.code).not.toBe(0);
     expect(r.err).toContain('rows[0]');
@@ -74,10 +92,21 @@ describe('umpire validate on exported sessions', () => {
     const { SessionStore, exportText } = await import('../../src/storage/index.ts');
     const { rulesOf } = await import('../../src/systems/catalog.ts');
     const { loadSystem } = await import('../../src/systems/registry.ts');
-    const store = new SessionStore({ rules: async () => rulesOf(await loadSystem('bloody-beach')), dbName: 'cli-validate', indexedDB: new IDBFactory(), IDBKeyRange, storage: null });
+    const store = new SessionStore({
+      rules: async () => rulesOf(await loadSystem('bloody-beach')),
+      dbName: 'cli-validate',
+      indexedDB: new IDBFactory(),
+      IDBKeyRange,
+      storage: null,
+    });
     const { meta } = await store.create('bloody-beach', 'Night game', { seed: 'cli' });
     await store.append(meta.id, { kind: 'roll', procedure: 'bloody-beach.efficiency-check', inputs: { rating: 6 } });
-    await store.append(meta.id, { kind: 'roll', procedure: 'bloody-beach.efficiency-check', inputs: { rating: 7 }, dice: { die: [3] } });
+    await store.append(meta.id, {
+      kind: 'roll',
+      procedure: 'bloody-beach.efficiency-check',
+      inputs: { rating: 7 },
+      dice: { die: [3] },
+    });
     const exported = await store.exportSession(meta.id);
     store.close();
     const { writeFile, mkdtemp } = await import('node:fs/promises');
@@ -109,11 +138,24 @@ describe('umpire resolve and odds with --pack', () => {
       { key: 'none', values: { min: 2, max: 7, hold: 'none' } },
       { key: 'shaky', values: { min: 8, max: 11, hold: 'shaky' } },
     ];
-    const pack = await tempFile('pack.json', JSON.stringify({ kind: 'umpire-pack', tables: { [t.id]: { ...t, rows } } }));
-    const shaky = (out: string): number => (JSON.parse(out) as { outcomes: { outcome: { hold: string }; p: number }[] }).outcomes.find((o) => o.outcome.hold === 'shaky')?.p ?? 0;
+    const pack = await tempFile(
+      'pack.json',
+      JSON.stringify({ kind: 'umpire-pack', tables: { [t.id]: { ...t, rows } } }),
+    );
+    const shaky = (out: string): number =>
+      (JSON.parse(out) as { outcomes: { outcome: { hold: string }; p: number }[] }).outcomes.find(
+        (o) => o.outcome.hold === 'shaky',
+      )?.p ?? 0;
     expect(shaky((await umpire('odds', 'crowbar.j-projector', '--input', '{}')).out)).toBeCloseTo(9 / 36, 12);
-    expect(shaky((await umpire('odds', 'crowbar.j-projector', '--input', '{}', '--pack', pack)).out)).toBeCloseTo(14 / 36, 12);
-    expect(JSON.parse((await umpire('resolve', 'crowbar.j-projector', '--dice', '4,4')).out).outcome).toEqual({ hold: 'none' });
-    expect(JSON.parse((await umpire('resolve', 'crowbar.j-projector', '--dice', '4,4', '--pack', pack)).out).outcome).toEqual({ hold: 'shaky' });
+    expect(shaky((await umpire('odds', 'crowbar.j-projector', '--input', '{}', '--pack', pack)).out)).toBeCloseTo(
+      14 / 36,
+      12,
+    );
+    expect(JSON.parse((await umpire('resolve', 'crowbar.j-projector', '--dice', '4,4')).out).outcome).toEqual({
+      hold: 'none',
+    });
+    expect(
+      JSON.parse((await umpire('resolve', 'crowbar.j-projector', '--dice', '4,4', '--pack', pack)).out).outcome,
+    ).toEqual({ hold: 'shaky' });
   });
 });

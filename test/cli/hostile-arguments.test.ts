@@ -7,9 +7,80 @@ import { HOSTILE_VALUES, INTERNALS, mutateDocument, mutateText } from '../hostil
 import { EFF, J, makeStore, systemRules } from '../storage/fixtures.ts';
 import { tempFile, umpire } from './umpire.ts';
 
-const COMMANDS = ['procedures', 'resolve', 'odds', 'simulate', 'validate', 'help', 'frobnicate', '', '--help', 'constructor', '__proto__'];
-const FLAGS = ['--input', '--dice', '--seed', '--system', '--games', '--policy', '--jobs', '--pack', '--pretty', '--help', '--no-timing', '--seeed', '-x', '--', '--constructor', '--games=0x10', '--input={}'];
-const WORDS = [J, EFF, 'crowbar', 'bloody-omaha', 'brecourt', 'bloody-beach', 'dday-omaha', 'crowbar.close-combat', 'brecourt.us-fire', 'nothing.here', 'crowbar.', '.', '1', '0', '-1', '0x10', '7e0', '1.5', '99999999999999999999', '{', '{}', '[]', 'null', '{"rating":"7"}', '{"rating":7}', '{"__proto__":{"x":1}}', '{"constructor":1}', `${'['.repeat(3000)}`, '1,2', '6,6', '0', 'attacker:1,2;defender:6', 'constructor', 'toString', 'die:constructor', ';;', ':', 'x'.repeat(300), 'cautious', 'random'];
+const COMMANDS = [
+  'procedures',
+  'resolve',
+  'odds',
+  'simulate',
+  'validate',
+  'help',
+  'frobnicate',
+  '',
+  '--help',
+  'constructor',
+  '__proto__',
+];
+const FLAGS = [
+  '--input',
+  '--dice',
+  '--seed',
+  '--system',
+  '--games',
+  '--policy',
+  '--jobs',
+  '--pack',
+  '--pretty',
+  '--help',
+  '--no-timing',
+  '--seeed',
+  '-x',
+  '--',
+  '--constructor',
+  '--games=0x10',
+  '--input={}',
+];
+const WORDS = [
+  J,
+  EFF,
+  'crowbar',
+  'bloody-omaha',
+  'brecourt',
+  'bloody-beach',
+  'dday-omaha',
+  'crowbar.close-combat',
+  'brecourt.us-fire',
+  'nothing.here',
+  'crowbar.',
+  '.',
+  '1',
+  '0',
+  '-1',
+  '0x10',
+  '7e0',
+  '1.5',
+  '99999999999999999999',
+  '{',
+  '{}',
+  '[]',
+  'null',
+  '{"rating":"7"}',
+  '{"rating":7}',
+  '{"__proto__":{"x":1}}',
+  '{"constructor":1}',
+  `${'['.repeat(3000)}`,
+  '1,2',
+  '6,6',
+  '0',
+  'attacker:1,2;defender:6',
+  'constructor',
+  'toString',
+  'die:constructor',
+  ';;',
+  ':',
+  'x'.repeat(300),
+  'cautious',
+  'random',
+];
 
 describe('fuzz: hostile command lines and files', () => {
   it('2,000 generated command lines: JSON on stdout or one clean line on stderr, never a crash', async () => {
@@ -26,7 +97,7 @@ describe('fuzz: hostile command lines and files', () => {
       const doc = mutateDocument([session, table, pack][i % 3], rng);
       files.push(await tempFile(`f${i}.json`, mutateText(JSON.stringify(doc), rng)));
     }
-    const pick = <T,>(items: readonly T[]): T => items[rng.int(items.length)] as T;
+    const pick = <T>(items: readonly T[]): T => items[rng.int(items.length)] as T;
     for (let n = 0; n < 2000; n++) {
       const argv = [pick(COMMANDS)];
       for (let k = rng.int(6); k > 0; k--) {
@@ -45,7 +116,8 @@ describe('fuzz: hostile command lines and files', () => {
       const where = `case ${n}: umpire ${argv.map((a) => JSON.stringify(a.slice(0, 60))).join(' ')}`;
       if (r.code === 0) {
         expect(r.err, where).toBe('');
-        if (argv[0] !== 'help' && !argv.includes('--help') && argv[0] !== '--help') expect(() => JSON.parse(r.out), where).not.toThrow();
+        if (argv[0] !== 'help' && !argv.includes('--help') && argv[0] !== '--help')
+          expect(() => JSON.parse(r.out), where).not.toThrow();
       } else {
         expect(r.out, where).toBe('');
         expect(r.err, where).toMatch(/^umpire: /);

@@ -9,9 +9,16 @@ interface Stats {
 }
 
 /** A pack correcting one table: `change` rewrites its rows. */
-async function packFile(system: string, table: string, change: (rows: { key: string; values: Record<string, unknown> }[]) => unknown[]): Promise<string> {
+async function packFile(
+  system: string,
+  table: string,
+  change: (rows: { key: string; values: Record<string, unknown> }[]) => unknown[],
+): Promise<string> {
   const t = JSON.parse(await readFile(`tables/${system}/${table}.json`, 'utf8'));
-  return tempFile('pack.json', JSON.stringify({ kind: 'umpire-pack', tables: { [t.id]: { ...t, rows: change(t.rows) } } }));
+  return tempFile(
+    'pack.json',
+    JSON.stringify({ kind: 'umpire-pack', tables: { [t.id]: { ...t, rows: change(t.rows) } } }),
+  );
 }
 
 describe('umpire simulate', () => {
@@ -26,12 +33,27 @@ describe('umpire simulate', () => {
   });
 
   it('plays the games of a pack: Crowbar! with every Open Fire! die a hit ends differently from the same seed', async () => {
-    const pack = await packFile('crowbar', 'open-fire-dice', (rows) => rows.map((r) => ({ ...r, values: { result: 'hit' } })));
+    const pack = await packFile('crowbar', 'open-fire-dice', (rows) =>
+      rows.map((r) => ({ ...r, values: { result: 'hit' } })),
+    );
     const argv = ['simulate', 'crowbar', '--games', '150', '--seed', '9', '--no-timing', '--jobs', '1'];
     const shipped = JSON.parse((await umpire(argv)).out) as Stats;
     const packed = await umpire([...argv, '--pack', pack]);
     expect(packed.err).toBe('');
     expect((JSON.parse(packed.out) as Stats).victoryLevels).not.toEqual(shipped.victoryLevels);
+  });
+
+  it('plays the games of a pack: Crowbar! with a corrected Combat Dice modifier (range costs no die) ends differently from seed 1', async () => {
+    const pack = await packFile('crowbar', 'combat-modifiers', (rows) =>
+      rows.filter((r) => r.key === 'of-range').map((r) => ({ ...r, values: { dice: 0 } })),
+    );
+    const argv = ['simulate', 'crowbar', '--games', '400', '--seed', '1', '--no-timing', '--jobs', '1'];
+    const shipped = JSON.parse((await umpire(argv)).out) as Stats;
+    const packed = await umpire([...argv, '--pack', pack]);
+    expect(packed.err).toBe('');
+    const corrected = JSON.parse(packed.out) as Stats;
+    expect(corrected.victoryLevels).not.toEqual(shipped.victoryLevels);
+    expect(corrected.vp.mean).not.toBe(shipped.vp.mean);
   });
 
   it('plays the games of a pack: Bloody Omaha with a kinder Attack Table ends differently from the same seed', async () => {
@@ -49,15 +71,22 @@ describe('umpire simulate', () => {
   });
 
   it('refuses a bad pack before playing, naming table, row and column', async () => {
-    const pack = await packFile('crowbar', 'open-fire-dice', (rows) => rows.map((r) => ({ ...r, values: { result: 'kill' } })));
+    const pack = await packFile('crowbar', 'open-fire-dice', (rows) =>
+      rows.map((r) => ({ ...r, values: { result: 'kill' } })),
+    );
     const r = await umpire(['simulate', 'crowbar', '--games', '5', '--pack', pack]);
     expect(r.code).not.toBe(0);
-    expect(r.err).toBe(`umpire: ${pack}: tables.crowbar.open-fire-dice.rows[0].values.result: row "1", column "result": expected one of miss, pin, half, hit, got "kill"`);
+    expect(r.err).toBe(
+      `umpire: ${pack}: tables.crowbar.open-fire-dice.rows[0].values.result: row "1", column "result": expected one of miss, pin, half, hit, got "kill"`,
+    );
   });
 
   it('shows progress for a long run on stderr, never on stdout', async () => {
     const lines: string[] = [];
-    const r = await umpire(['simulate', 'crowbar', '--games', '120', '--jobs', '1', '--no-timing'], { progress: (t) => lines.push(t), progressEveryMs: 0 });
+    const r = await umpire(['simulate', 'crowbar', '--games', '120', '--jobs', '1', '--no-timing'], {
+      progress: (t) => lines.push(t),
+      progressEveryMs: 0,
+    });
     expect(lines).toEqual(['simulate crowbar: 50 of 120 games (41%)', 'simulate crowbar: 100 of 120 games (83%)']);
     expect(r.out).not.toContain('simulate crowbar:');
   });

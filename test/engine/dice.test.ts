@@ -7,7 +7,9 @@ const two = [group('attacker', 'attacker', D6, 3), group('defender', 'defender',
 describe('typed dice', () => {
   it('names a face that is a JavaScript property name as the text typed, never as an internal', () => {
     for (const word of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
-      expect(() => parseDiceText(`${word},1`, [group('d', 'd', D10, 2)])).toThrow(`dice group d: "${word}" is not a face of the d10 (faces 1-10 (0 for 10))`);
+      expect(() => parseDiceText(`${word},1`, [group('d', 'd', D10, 2)])).toThrow(
+        `dice group d: "${word}" is not a face of the d10 (faces 1-10 (0 for 10))`,
+      );
     }
     expect(() => parseDiceText('constructor:1', one)).toThrow('unknown dice group "constructor"');
   });
@@ -31,7 +33,9 @@ describe('typed dice', () => {
   });
 
   it('names the face range when a face is out of range', () => {
-    expect(() => parseDiceText('attacker:1,2,7;defender:6', two)).toThrow(/dice group attacker: "7" is not a face of the d6 \(faces 1-6\)/);
+    expect(() => parseDiceText('attacker:1,2,7;defender:6', two)).toThrow(
+      /dice group attacker: "7" is not a face of the d6 \(faces 1-6\)/,
+    );
   });
 
   it('refuses an unknown group and a missing group', () => {
@@ -49,6 +53,8 @@ describe('typed dice when nothing is owed', () => {
   it('accepts an empty entry when every group is optional or rolls none', () => {
     const groups = [group('outcome', 'outcome', D6, 1, { optional: true }), group('none', 'none', D6, 0)];
     expect(parseDiceText('', groups)).toEqual({});
-    expect(() => parseDiceText('', [group('pool', 'pool', D6, 2)])).toThrow('dice group pool: expected 2 d6s, got none');
+    expect(() => parseDiceText('', [group('pool', 'pool', D6, 2)])).toThrow(
+      'dice group pool: expected 2 d6s, got none',
+    );
   });
 });

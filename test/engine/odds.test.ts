@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { AVERAGE_DIE, classifyGroups, classifyRoll, D6, exactOdds, group, Rng, rollGroups, statisticDistribution, Tally } from '../../src/engine/index.ts';
+import {
+  AVERAGE_DIE,
+  classifyGroups,
+  classifyRoll,
+  D6,
+  exactOdds,
+  group,
+  Rng,
+  rollGroups,
+  statisticDistribution,
+  Tally,
+} from '../../src/engine/index.ts';
 
 /** Brute force over every ordered roll, for checking the count-based enumeration. */
 function bruteForce(faces: number[][], stat: (dice: number[]) => number): Map<number, number> {
@@ -30,13 +41,24 @@ describe('exact odds', () => {
     const g = [group('a', 'average', AVERAGE_DIE, 2), group('b', 'plain', D6, 1)];
     const stat = (t: Tally): number => t.count('a', 3) * 10 + t.count('b', 6);
     const exact = statisticDistribution(g, stat);
-    const brute = bruteForce([[2, 3, 3, 4, 4, 5], [2, 3, 3, 4, 4, 5], [1, 2, 3, 4, 5, 6]], (d) => (d[0] === 3 ? 10 : 0) + (d[1] === 3 ? 10 : 0) + (d[2] === 6 ? 1 : 0));
+    const brute = bruteForce(
+      [
+        [2, 3, 3, 4, 4, 5],
+        [2, 3, 3, 4, 4, 5],
+        [1, 2, 3, 4, 5, 6],
+      ],
+      (d) => (d[0] === 3 ? 10 : 0) + (d[1] === 3 ? 10 : 0) + (d[2] === 6 ? 1 : 0),
+    );
     for (const [k, p] of brute) expect(exact.get(k)).toBeCloseTo(p, 12);
   });
 
   it('sums to 1 for a 30-die pool', () => {
     const g = [group('d', 'dice', D6, 30)];
-    const total = exactOdds(g, (t) => t.count('d', 6), (n) => ({ hits: n })).reduce((s, o) => s + o.p, 0);
+    const total = exactOdds(
+      g,
+      (t) => t.count('d', 6),
+      (n) => ({ hits: n }),
+    ).reduce((s, o) => s + o.p, 0);
     expect(total).toBeCloseTo(1, 12);
   });
 });
@@ -65,10 +87,15 @@ describe('classified dice', () => {
     const g = [group('d', 'dice', D6, 7)];
     const classOf = (f: number | string): string => (f === 6 ? 'kill' : f === 5 ? 'suppress' : 'miss');
     const full = statisticDistribution(g, (t) => t.count('d', 6) * 100 + t.count('d', 5));
-    const classed = statisticDistribution(classifyGroups(g, { d: classOf }), (t) => t.count('d', 'kill') * 100 + t.count('d', 'suppress'));
+    const classed = statisticDistribution(
+      classifyGroups(g, { d: classOf }),
+      (t) => t.count('d', 'kill') * 100 + t.count('d', 'suppress'),
+    );
     expect(classed.size).toBe(full.size);
     for (const [k, p] of full) expect(classed.get(k)).toBeCloseTo(p, 12);
     const roll = { d: [6, 5, 5, 1, 2, 6, 3] };
-    expect(Tally.of(classifyGroups(g, { d: classOf }), classifyRoll(roll, { d: classOf })).count('d', 'suppress')).toBe(2);
+    expect(Tally.of(classifyGroups(g, { d: classOf }), classifyRoll(roll, { d: classOf })).count('d', 'suppress')).toBe(
+      2,
+    );
   });
 });

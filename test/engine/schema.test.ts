@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { arr, int, MAX_JSON_DEPTH, obj, optional, parseDecimal, parseDecimalInt, parseJson, SchemaError, str, validate, validateTable } from '../../src/engine/index.ts';
+import {
+  arr,
+  int,
+  MAX_JSON_DEPTH,
+  obj,
+  optional,
+  parseDecimal,
+  parseDecimalInt,
+  parseJson,
+  SchemaError,
+  str,
+  validate,
+  validateTable,
+} from '../../src/engine/index.ts';
 
 const goodTable = {
   id: 'x.t',
@@ -13,7 +26,9 @@ const goodTable = {
 describe('schema', () => {
   it('names the path and what was expected', () => {
     const check = obj({ rows: arr(obj({ n: int({ min: 0 }), label: optional(str()) })) });
-    expect(() => validate(check, { rows: [{ n: 1 }, { n: -2 }] }, 'f.json')).toThrow('f.json: rows[1].n: expected a number ≥ 0, got -2');
+    expect(() => validate(check, { rows: [{ n: 1 }, { n: -2 }] }, 'f.json')).toThrow(
+      'f.json: rows[1].n: expected a number ≥ 0, got -2',
+    );
   });
 
   it('refuses __proto__ keys', () => {
@@ -34,20 +49,34 @@ describe('tables', () => {
 
   it('demands a source or provisional with a note on every row', () => {
     const { source: _, ...unsourced } = goodTable;
-    expect(() => validateTable(unsourced, 't.json')).toThrow('t.json: rows[0]: a "source" (the rules section) or "provisional": true with a note');
-    expect(() => validateTable({ ...unsourced, provisional: true }, 't.json')).toThrow(/provisional table needs a note/);
+    expect(() => validateTable(unsourced, 't.json')).toThrow(
+      't.json: rows[0]: a "source" (the rules section) or "provisional": true with a note',
+    );
+    expect(() => validateTable({ ...unsourced, provisional: true }, 't.json')).toThrow(
+      /provisional table needs a note/,
+    );
     expect(validateTable({ ...unsourced, provisional: true, note: 'not printed' }).provisional).toBe(true);
   });
 
   it('checks cells against their column', () => {
     const bad = { ...goodTable, rows: [{ key: 'a', values: { n: 9 } }] };
-    expect(() => validateTable(bad, 't.json')).toThrow('t.json: rows[0].values.n: row "a", column "n": expected a number ≤ 6, got 9');
+    expect(() => validateTable(bad, 't.json')).toThrow(
+      't.json: rows[0].values.n: row "a", column "n": expected a number ≤ 6, got 9',
+    );
     const unknown = { ...goodTable, rows: [{ key: 'a', values: { m: 1 } }] };
     expect(() => validateTable(unknown)).toThrow(/no column "m"/);
   });
 
   it('refuses duplicate row keys', () => {
-    expect(() => validateTable({ ...goodTable, rows: [{ key: 'a', values: {} }, { key: 'a', values: {} }] })).toThrow(/appears twice/);
+    expect(() =>
+      validateTable({
+        ...goodTable,
+        rows: [
+          { key: 'a', values: {} },
+          { key: 'a', values: {} },
+        ],
+      }),
+    ).toThrow(/appears twice/);
   });
 });
 
@@ -58,7 +87,9 @@ describe('hostile text', () => {
 
   it('refuses nesting deeper than the limit before parsing, naming the file', () => {
     const deep = `${'['.repeat(2000)}${']'.repeat(2000)}`;
-    expect(() => parseJson(deep, 'deep.json')).toThrow(`deep.json: (root): nested more than ${MAX_JSON_DEPTH} levels deep`);
+    expect(() => parseJson(deep, 'deep.json')).toThrow(
+      `deep.json: (root): nested more than ${MAX_JSON_DEPTH} levels deep`,
+    );
     // Brackets inside strings do not count, escaped quotes included.
     expect(parseJson(`{"a":"\\"${'['.repeat(500)}"}`, 'ok.json')).toEqual({ a: `"${'['.repeat(500)}` });
     const atLimit = `${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}`;

@@ -4,7 +4,18 @@
  * the game as it was before the action it reverses.
  */
 import { describe, expect, it } from 'vitest';
-import { initialState, newSession, nextEvent, replay, Rng, stateHash, type Rules, type SessionEvent, type SessionMeta, type SessionState } from '../../src/engine/index.ts';
+import {
+  initialState,
+  newSession,
+  nextEvent,
+  replay,
+  Rng,
+  stateHash,
+  type Rules,
+  type SessionEvent,
+  type SessionMeta,
+  type SessionState,
+} from '../../src/engine/index.ts';
 import { SYSTEMS } from '../../src/systems/registry.ts';
 import { systemRules } from '../storage/fixtures.ts';
 
@@ -35,10 +46,16 @@ function frozen(rules: Rules): Rules {
   };
 }
 
-function play(rules: Rules, seed: string): { meta: SessionMeta; events: SessionEvent[]; state: SessionState; undoChecks: number } {
+function play(
+  rules: Rules,
+  seed: string,
+): { meta: SessionMeta; events: SessionEvent[]; state: SessionState; undoChecks: number } {
   const game = rules.game;
   if (!game) throw new Error('no game');
-  const meta = newSession({ id: `g-${seed}`, system: 'x', name: 'fuzz', seed, rulesVersion: '1', now: '2026-06-06T06:30:00.000Z' }, rules).meta;
+  const meta = newSession(
+    { id: `g-${seed}`, system: 'x', name: 'fuzz', seed, rulesVersion: '1', now: '2026-06-06T06:30:00.000Z' },
+    rules,
+  ).meta;
   let state = initialState(meta, rules);
   const events: SessionEvent[] = [];
   const pick = Rng.fromSeed(`${seed}/policy`);
@@ -57,11 +74,15 @@ function play(rules: Rules, seed: string): { meta: SessionMeta; events: SessionE
     events.push(r.event);
     state = r.state;
     if (pick.int(5) === 0) {
-      const u = nextEvent(meta, state, { kind: 'undo' }, rules, at, `${seed}-${i}u`, { base: stateBefore, events: [r.event] });
+      const u = nextEvent(meta, state, { kind: 'undo' }, rules, at, `${seed}-${i}u`, {
+        base: stateBefore,
+        events: [r.event],
+      });
       events.push(u.event);
       state = u.state;
       // Without a conceal hook the game is exactly as before the undone action.
-      if (!('conceal' in game)) expect(stateHash({ ...state, game: state.game })).toBe(stateHash({ ...state, game: before }));
+      if (!('conceal' in game))
+        expect(stateHash({ ...state, game: state.game })).toBe(stateHash({ ...state, game: before }));
       undoChecks++;
     }
   }
@@ -70,17 +91,21 @@ function play(rules: Rules, seed: string): { meta: SessionMeta; events: SessionE
 
 describe('sessions of the real games', () => {
   for (const info of SYSTEMS) {
-    it(`${info.id}: random legal actions (never mutating their input) and undos replay to the identical state`, { timeout: 60_000 }, async () => {
-      const rules = frozen(await systemRules(info.id));
-      if (!rules.game) return;
-      for (const seed of ['a']) {
-        const { meta, events, state, undoChecks } = play(rules, `${info.id}-${seed}`);
-        expect(events.length).toBeGreaterThan(0);
-        expect(undoChecks).toBeGreaterThan(0);
-        expect(replay(meta, events, rules)).toEqual(state);
-        const copy = JSON.parse(JSON.stringify({ meta, events })) as { meta: SessionMeta; events: SessionEvent[] };
-        expect(stateHash(replay(copy.meta, copy.events, rules))).toBe(stateHash(state));
-      }
-    });
+    it(
+      `${info.id}: random legal actions (never mutating their input) and undos replay to the identical state`,
+      { timeout: 60_000 },
+      async () => {
+        const rules = frozen(await systemRules(info.id));
+        if (!rules.game) return;
+        for (const seed of ['a']) {
+          const { meta, events, state, undoChecks } = play(rules, `${info.id}-${seed}`);
+          expect(events.length).toBeGreaterThan(0);
+          expect(undoChecks).toBeGreaterThan(0);
+          expect(replay(meta, events, rules)).toEqual(state);
+          const copy = JSON.parse(JSON.stringify({ meta, events })) as { meta: SessionMeta; events: SessionEvent[] };
+          expect(stateHash(replay(copy.meta, copy.events, rules))).toBe(stateHash(state));
+        }
+      },
+    );
   }
 });

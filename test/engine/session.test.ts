@@ -21,13 +21,23 @@ import {
   type SessionState,
   type Told,
 } from '../../src/engine/index.ts';
-import { concealingGame, counterGame, crowbarWithGame, EFF, J, systemRules, type CounterState } from '../storage/fixtures.ts';
+import {
+  concealingGame,
+  counterGame,
+  crowbarWithGame,
+  EFF,
+  J,
+  systemRules,
+  type CounterState,
+} from '../storage/fixtures.ts';
 
 describe('sha256', () => {
   it('gives the FIPS 180-2 digests of "abc", "" and the 448-bit message', () => {
     expect(sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
     expect(sha256Hex('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
-    expect(sha256Hex('abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq')).toBe('248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1');
+    expect(sha256Hex('abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq')).toBe(
+      '248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1',
+    );
   });
 
   it('agrees with node:crypto at every padding boundary and on UTF-8 text', () => {
@@ -46,14 +56,31 @@ const T0 = Date.UTC(2026, 5, 6, 6, 30);
 const at = (i: number): string => new Date(T0 + i * 1000).toISOString();
 
 function start(rules: Rules, seed = 'omaha', settings = {}): { meta: SessionMeta; state: SessionState } {
-  return newSession({ id: `s-${seed}`, system: 'crowbar', name: 'Test', seed, rulesVersion: '1', settings, now: at(0) }, rules);
+  return newSession(
+    { id: `s-${seed}`, system: 'crowbar', name: 'Test', seed, rulesVersion: '1', settings, now: at(0) },
+    rules,
+  );
 }
 
 /** Appends requests in order, returning every event and the final state. */
-function run(rules: Rules, meta: SessionMeta, state: SessionState, requests: readonly EventRequest[], events: SessionEvent[] = []): { state: SessionState; events: SessionEvent[] } {
+function run(
+  rules: Rules,
+  meta: SessionMeta,
+  state: SessionState,
+  requests: readonly EventRequest[],
+  events: SessionEvent[] = [],
+): { state: SessionState; events: SessionEvent[] } {
   let s = state;
   for (const req of requests) {
-    const r = nextEvent(meta, s, req, rules, at(events.length + 1), ids(), req.kind === 'undo' ? { base: initialState(meta, rules), events } : undefined);
+    const r = nextEvent(
+      meta,
+      s,
+      req,
+      rules,
+      at(events.length + 1),
+      ids(),
+      req.kind === 'undo' ? { base: initialState(meta, rules), events } : undefined,
+    );
     events.push(r.event);
     s = r.state;
   }
@@ -85,13 +112,24 @@ describe('session event log', () => {
   it('replays from the seed to the identical state', async () => {
     const rules = await crowbarWithGame();
     const { meta, state } = start(rules, 'pointe-du-hoc');
-    const reqs: EventRequest[] = [roll, { kind: 'action', action: { type: 'roll' } }, { kind: 'action', action: { type: 'draw' } }, roll, { kind: 'action', action: { type: 'end-turn' } }, roll];
+    const reqs: EventRequest[] = [
+      roll,
+      { kind: 'action', action: { type: 'roll' } },
+      { kind: 'action', action: { type: 'draw' } },
+      roll,
+      { kind: 'action', action: { type: 'end-turn' } },
+      roll,
+    ];
     const live = run(rules, meta, state, reqs);
     const again = replay(meta, live.events, rules);
     expect(again).toEqual(live.state);
     expect(stateHash(again)).toBe(stateHash(live.state));
     // The state survives a JSON round trip unchanged (as in an export).
-    const fromJson = replay(JSON.parse(JSON.stringify(meta)) as SessionMeta, JSON.parse(JSON.stringify(live.events)) as SessionEvent[], rules);
+    const fromJson = replay(
+      JSON.parse(JSON.stringify(meta)) as SessionMeta,
+      JSON.parse(JSON.stringify(live.events)) as SessionEvent[],
+      rules,
+    );
     expect(stateHash(fromJson)).toBe(stateHash(live.state));
   });
 
@@ -99,7 +137,11 @@ describe('session event log', () => {
     const rules = await crowbarWithGame();
     const dice = (seed: string): string => {
       const { meta, state } = start(rules, seed);
-      return JSON.stringify(run(rules, meta, state, Array(8).fill(roll)).events.map((e) => (e.body.kind === 'roll' ? e.body.result.pool[0]?.values : null)));
+      return JSON.stringify(
+        run(rules, meta, state, Array(8).fill(roll)).events.map((e) =>
+          e.body.kind === 'roll' ? e.body.result.pool[0]?.values : null,
+        ),
+      );
     };
     expect(dice('a')).toBe(dice('a'));
     expect(dice('a')).not.toBe(dice('b'));
@@ -120,7 +162,10 @@ describe('session event log', () => {
   it('records typed dice as given, without moving the generator', async () => {
     const rules = await crowbarWithGame();
     const { meta, state } = start(rules);
-    const { events, state: after } = run(rules, meta, state, [{ kind: 'roll', procedure: J, dice: '6,6' }, { kind: 'roll', procedure: J, dice: { dice: [1, 2] } }]);
+    const { events, state: after } = run(rules, meta, state, [
+      { kind: 'roll', procedure: J, dice: '6,6' },
+      { kind: 'roll', procedure: J, dice: { dice: [1, 2] } },
+    ]);
     const [a, b] = events as [SessionEvent, SessionEvent];
     expect(a.body.kind === 'roll' && a.body.dice).toEqual({ dice: [6, 6] });
     expect(a.body.kind === 'roll' && a.body.result.outcome).toEqual({ hold: 'firm' });
@@ -131,22 +176,40 @@ describe('session event log', () => {
 
   it('reads a typed 0 on the d10 as 10 (bloody-beach efficiency check)', async () => {
     const rules = await systemRules('bloody-beach');
-    const meta = newSession({ id: 's-bb', system: 'bloody-beach', name: 'BB', seed: 'bb', rulesVersion: '1', now: at(0) }, rules).meta;
+    const meta = newSession(
+      { id: 's-bb', system: 'bloody-beach', name: 'BB', seed: 'bb', rulesVersion: '1', now: at(0) },
+      rules,
+    ).meta;
     const state = initialState(meta, rules);
-    const r = nextEvent(meta, state, { kind: 'roll', procedure: EFF, inputs: { rating: 9 }, dice: '0' }, rules, at(1), 'bb-1');
+    const r = nextEvent(
+      meta,
+      state,
+      { kind: 'roll', procedure: EFF, inputs: { rating: 9 }, dice: '0' },
+      rules,
+      at(1),
+      'bb-1',
+    );
     expect(r.event.body.kind === 'roll' && r.event.body.dice).toEqual({ die: [10] });
     expect(r.event.body.kind === 'roll' && r.event.body.result.outcome).toEqual({ passed: false });
     expect(r.event.body.kind === 'roll' && r.event.body.inputs).toEqual({ rating: 9 });
     expect(replay(meta, [r.event], rules)).toEqual(r.state);
-    expect(() => nextEvent(meta, state, { kind: 'roll', procedure: EFF, inputs: { rating: 11 } }, rules, at(1), 'bb-2')).toThrow(/input rating: expected a whole number from 0 to 10, got 11/);
+    expect(() =>
+      nextEvent(meta, state, { kind: 'roll', procedure: EFF, inputs: { rating: 11 } }, rules, at(1), 'bb-2'),
+    ).toThrow(/input rating: expected a whole number from 0 to 10, got 11/);
   });
 
   it('refuses typed dice of the wrong count or face, recording nothing', async () => {
     const rules = await crowbarWithGame();
     const { meta, state } = start(rules);
-    expect(() => nextEvent(meta, state, { kind: 'roll', procedure: J, dice: '6' }, rules, at(1), 'x')).toThrow(/expected 2 d6s, got 1/);
-    expect(() => nextEvent(meta, state, { kind: 'roll', procedure: J, dice: '6,7' }, rules, at(1), 'x')).toThrow(/"7" is not a face/);
-    expect(() => nextEvent(meta, state, { kind: 'roll', procedure: 'crowbar.nope' }, rules, at(1), 'x')).toThrow(/unknown procedure/);
+    expect(() => nextEvent(meta, state, { kind: 'roll', procedure: J, dice: '6' }, rules, at(1), 'x')).toThrow(
+      /expected 2 d6s, got 1/,
+    );
+    expect(() => nextEvent(meta, state, { kind: 'roll', procedure: J, dice: '6,7' }, rules, at(1), 'x')).toThrow(
+      /"7" is not a face/,
+    );
+    expect(() => nextEvent(meta, state, { kind: 'roll', procedure: 'crowbar.nope' }, rules, at(1), 'x')).toThrow(
+      /unknown procedure/,
+    );
   });
 
   it('refuses an illegal action with the reason, leaving the state as it was', async () => {
@@ -154,9 +217,15 @@ describe('session event log', () => {
     const { meta, state } = start(rules, 'x', { deckSize: 1 });
     const { state: s1 } = run(rules, meta, state, [{ kind: 'action', action: { type: 'draw' } }]);
     const before = JSON.stringify(s1);
-    expect(() => nextEvent(meta, s1, { kind: 'action', action: { type: 'draw' } }, rules, at(2), 'x')).toThrow(SessionRequestError);
-    expect(() => nextEvent(meta, s1, { kind: 'action', action: { type: 'draw' } }, rules, at(2), 'x')).toThrow(/"draw" is not allowed now: the deck is empty/);
-    expect(() => nextEvent(meta, s1, { kind: 'action', action: { type: 'fly' } }, rules, at(2), 'x')).toThrow(/not one this game knows/);
+    expect(() => nextEvent(meta, s1, { kind: 'action', action: { type: 'draw' } }, rules, at(2), 'x')).toThrow(
+      SessionRequestError,
+    );
+    expect(() => nextEvent(meta, s1, { kind: 'action', action: { type: 'draw' } }, rules, at(2), 'x')).toThrow(
+      /"draw" is not allowed now: the deck is empty/,
+    );
+    expect(() => nextEvent(meta, s1, { kind: 'action', action: { type: 'fly' } }, rules, at(2), 'x')).toThrow(
+      /not one this game knows/,
+    );
     expect(JSON.stringify(s1)).toBe(before);
   });
 
@@ -164,7 +233,9 @@ describe('session event log', () => {
     const rules = await crowbarWithGame();
     const { meta, state } = start(rules);
     const { state: s1, events } = run(rules, meta, state, [{ kind: 'settings', settings: { noAdds: true } }]);
-    expect(() => nextEvent(meta, s1, { kind: 'action', action: { type: 'add', n: 2 } }, rules, at(9), 'x')).toThrow(/adding is switched off/);
+    expect(() => nextEvent(meta, s1, { kind: 'action', action: { type: 'add', n: 2 } }, rules, at(9), 'x')).toThrow(
+      /adding is switched off/,
+    );
     expect(replay(meta, events, rules).settings).toEqual({ noAdds: true });
   });
 
@@ -173,12 +244,22 @@ describe('session event log', () => {
     const { meta, state } = start(rules);
     // Every sum from 2 to 8 now reads a firm hold.
     const overrides = { 'crowbar.j-projector': { none: { hold: 'firm' } } };
-    const { events, state: after } = run(rules, meta, state, [{ kind: 'settings', overrides }, { kind: 'roll', procedure: J, dice: '1,1' }]);
+    const { events, state: after } = run(rules, meta, state, [
+      { kind: 'settings', overrides },
+      { kind: 'roll', procedure: J, dice: '1,1' },
+    ]);
     expect(events[1]?.body.kind === 'roll' && events[1].body.result.outcome).toEqual({ hold: 'firm' });
     expect(replay(meta, events, rules)).toEqual(after);
     // Without the override event the same roll no longer replays.
-    const forged = rechain(meta, [events[1] as SessionEvent].map((e) => ({ ...e, seq: 1 })), meta.id, ids).events;
-    expect(() => replay(meta, forged, rules)).toThrow(/event 1: recorded outcome \{"hold":"firm"\}, but the dice give \{"hold":"none"\}/);
+    const forged = rechain(
+      meta,
+      [events[1] as SessionEvent].map((e) => ({ ...e, seq: 1 })),
+      meta.id,
+      ids,
+    ).events;
+    expect(() => replay(meta, forged, rules)).toThrow(
+      /event 1: recorded outcome \{"hold":"firm"\}, but the dice give \{"hold":"none"\}/,
+    );
   });
 });
 
@@ -201,9 +282,26 @@ describe('what each event did, in words (told)', () => {
   });
 
   it('words an action through the game, a settings change by its label, and an undo by what it took back', async () => {
-    const rules = { ...(await crowbarWithGame()), settings: [{ key: 'noAdds', label: 'Adding points', default: false, options: [{ value: false, label: 'allowed' }, { value: true, label: 'switched off' }] }] };
+    const rules = {
+      ...(await crowbarWithGame()),
+      settings: [
+        {
+          key: 'noAdds',
+          label: 'Adding points',
+          default: false,
+          options: [
+            { value: false, label: 'allowed' },
+            { value: true, label: 'switched off' },
+          ],
+        },
+      ],
+    };
     const { meta, state } = start(rules);
-    const { events } = run(rules, meta, state, [{ kind: 'action', action: { type: 'roll' } }, { kind: 'undo' }, { kind: 'settings', settings: { noAdds: true } }]);
+    const { events } = run(rules, meta, state, [
+      { kind: 'action', action: { type: 'roll' } },
+      { kind: 'undo' },
+      { kind: 'settings', settings: { noAdds: true } },
+    ]);
     const [rolled, undone, setting] = events.map((e) => e.told ?? []) as [Told[], Told[], Told[]];
     expect(rolled[0]?.text).toBe('The counter rolls');
     expect(rolled[0]?.dice?.[0]?.values).toHaveLength(1);
@@ -231,7 +329,8 @@ describe('undo', () => {
     expect(undo.rngAfter).toEqual(first.rngAfter);
     // The second roll continues the stream: exactly the dice a session that never undid would roll second.
     const plain = run(rules, meta, state, [roll, roll]).events;
-    const dice = (e: SessionEvent | undefined): unknown => (e?.body.kind === 'roll' ? e.body.result.pool[0]?.values : undefined);
+    const dice = (e: SessionEvent | undefined): unknown =>
+      e?.body.kind === 'roll' ? e.body.result.pool[0]?.values : undefined;
     expect(dice(second)).toEqual(dice(plain[1]));
     expect(second.rngAfter).toEqual(plain[1]?.rngAfter);
     expect(after.undone).toEqual([first.id]);
@@ -270,7 +369,10 @@ describe('undo', () => {
     const rules: Rules = { ...(await crowbarWithGame()), game: concealingGame };
     const { meta, state } = start(rules, 'peek');
     const deck = (state.game as CounterState).deck;
-    const { events, state: after } = run(rules, meta, state, [{ kind: 'action', action: { type: 'draw' } }, { kind: 'undo' }]);
+    const { events, state: after } = run(rules, meta, state, [
+      { kind: 'action', action: { type: 'draw' } },
+      { kind: 'undo' },
+    ]);
     const g = after.game as CounterState;
     expect(g.drawn).toEqual([]);
     expect([...g.deck].sort((a, b) => a - b)).toEqual([...deck].sort((a, b) => a - b));
@@ -278,14 +380,18 @@ describe('undo', () => {
     expect(events[1]?.rngAfter).not.toEqual(events[0]?.rngAfter);
     expect(replay(meta, events, rules)).toEqual(after);
     // Without the hook the same log does not replay: the generator after the undo differs.
-    expect(() => replay(meta, events, { ...rules, game: counterGame })).toThrow(/^event 2: the generator after the undo differs/);
+    expect(() => replay(meta, events, { ...rules, game: counterGame })).toThrow(
+      /^event 2: the generator after the undo differs/,
+    );
   });
 
   it('says when there is nothing left to undo', async () => {
     const rules = await crowbarWithGame();
     const { meta, state } = start(rules);
     const { events, state: s } = run(rules, meta, state, [roll, { kind: 'undo' }]);
-    expect(() => nextEvent(meta, s, { kind: 'undo' }, rules, at(5), 'x', { base: initialState(meta, rules), events })).toThrow(/nothing left to undo/);
+    expect(() =>
+      nextEvent(meta, s, { kind: 'undo' }, rules, at(5), 'x', { base: initialState(meta, rules), events }),
+    ).toThrow(/nothing left to undo/);
     expect(() => nextEvent(meta, s, { kind: 'undo' }, rules, at(5), 'x')).toThrow(HistoryTooShortError);
   });
 
@@ -294,7 +400,9 @@ describe('undo', () => {
     const { meta, state } = start(rules);
     const { events, state: s } = run(rules, meta, state, [roll, roll]);
     // A "snapshot" at event 2: nothing after it to undo.
-    expect(() => nextEvent(meta, s, { kind: 'undo' }, rules, at(5), 'x', { base: s, events: [] })).toThrow(HistoryTooShortError);
+    expect(() => nextEvent(meta, s, { kind: 'undo' }, rules, at(5), 'x', { base: s, events: [] })).toThrow(
+      HistoryTooShortError,
+    );
     // From the state after event 1, event 2 is undoable.
     const mid = replay(meta, events.slice(0, 1), rules);
     const r = nextEvent(meta, s, { kind: 'undo' }, rules, at(5), 'x', { base: mid, events: events.slice(1) });
@@ -305,7 +413,10 @@ describe('undo', () => {
 describe('replay refuses a changed log, naming the event', () => {
   async function log(): Promise<{ rules: Rules; meta: SessionMeta; events: SessionEvent[] }> {
     const rules = await systemRules('crowbar');
-    const meta = newSession({ id: 's-t', system: 'crowbar', name: 'T', seed: 'tamper', rulesVersion: '1', now: at(0) }, rules).meta;
+    const meta = newSession(
+      { id: 's-t', system: 'crowbar', name: 'T', seed: 'tamper', rulesVersion: '1', now: at(0) },
+      rules,
+    ).meta;
     const reqs: EventRequest[] = [roll, roll, { kind: 'roll', procedure: J, dice: '3,4' }, roll, roll];
     return { rules, meta, events: run(rules, meta, initialState(meta, rules), reqs).events };
   }
@@ -336,7 +447,21 @@ describe('replay refuses a changed log, naming the event', () => {
     const e2 = events[1] as SessionEvent;
     if (e2.body.kind !== 'roll') throw new Error('fixture');
     const body = e2.body;
-    const forged = [events[0] as SessionEvent, { ...e2, body: { ...body, result: { ...body.result, pool: body.result.pool.map((p) => ({ ...p, values: [6, 6] })), outcome: { hold: 'firm' } } } }, ...events.slice(2)];
+    const forged = [
+      events[0] as SessionEvent,
+      {
+        ...e2,
+        body: {
+          ...body,
+          result: {
+            ...body.result,
+            pool: body.result.pool.map((p) => ({ ...p, values: [6, 6] })),
+            outcome: { hold: 'firm' },
+          },
+        },
+      },
+      ...events.slice(2),
+    ];
     const rechained = rechain(meta, forged, meta.id, ids).events;
     expect(() => replay(meta, rechained, rules)).toThrow(/^event 2: recorded dice dice:6,6, but the seed gives dice:/);
   });
@@ -347,13 +472,19 @@ describe('replay refuses a changed log, naming the event', () => {
     if (e3.body.kind !== 'roll') throw new Error('fixture');
     const forged = events.slice();
     forged[2] = { ...e3, body: { ...e3.body, result: { ...e3.body.result, outcome: { hold: 'firm' } } } };
-    expect(() => replay(meta, rechain(meta, forged, meta.id, ids).events, rules)).toThrow(/^event 3: recorded outcome \{"hold":"firm"\}, but the dice give \{"hold":"none"\}/);
+    expect(() => replay(meta, rechain(meta, forged, meta.id, ids).events, rules)).toThrow(
+      /^event 3: recorded outcome \{"hold":"firm"\}, but the dice give \{"hold":"none"\}/,
+    );
   });
 
   it('a removed event, a reordered log and another seed are each caught', async () => {
     const { rules, meta, events } = await log();
-    expect(() => replay(meta, [...events.slice(0, 2), ...events.slice(3)], rules)).toThrow(/^event 4: out of order: expected event 3/);
-    expect(() => replay({ ...meta, seed: 'other' }, events, rules)).toThrow(/^event 1: does not start this session's hash chain/);
+    expect(() => replay(meta, [...events.slice(0, 2), ...events.slice(3)], rules)).toThrow(
+      /^event 4: out of order: expected event 3/,
+    );
+    expect(() => replay({ ...meta, seed: 'other' }, events, rules)).toThrow(
+      /^event 1: does not start this session's hash chain/,
+    );
   });
 
   it('typed dice rewritten with the outcome and the chain recomputed replay: the chain cannot witness typed dice', async () => {
@@ -362,7 +493,14 @@ describe('replay refuses a changed log, naming the event', () => {
     const { rules, meta, events } = await log();
     const typed = events[2] as SessionEvent;
     if (typed.body.kind !== 'roll') throw new Error('fixture');
-    const rewritten = nextEvent(meta, replay(meta, events.slice(0, 2), rules), { kind: 'roll', procedure: J, dice: '6,6' }, rules, typed.at, typed.id).event;
+    const rewritten = nextEvent(
+      meta,
+      replay(meta, events.slice(0, 2), rules),
+      { kind: 'roll', procedure: J, dice: '6,6' },
+      rules,
+      typed.at,
+      typed.id,
+    ).event;
     const forged = rechain(meta, [...events.slice(0, 2), rewritten, ...events.slice(3)], meta.id, ids).events;
     expect(() => replay(meta, forged, rules)).not.toThrow();
     expect(forged[2]?.body.kind === 'roll' && forged[2].body.result.outcome).toEqual({ hold: 'firm' });
@@ -374,9 +512,15 @@ describe('replay refuses a changed log, naming the event', () => {
     const overrides = { 'crowbar.j-projector': { none: { hold: '<b>Firm</b>' } } };
     // nextEvent (the app's own writes) trusts the editor's check; replay of a file does not.
     const { events } = run(rules, meta, state, [roll, { kind: 'settings', overrides }]);
-    expect(() => replay(meta, events, rules)).toThrow('event 2: its table edits are not valid: table crowbar.j-projector (J-Projector launch), row "none", column "hold": expected one of none, shaky, firm, got "<b>Firm</b>"');
-    const unknown = run(rules, meta, state, [{ kind: 'settings', overrides: { 'crowbar.j-projector': { sometimes: { min: 3 } } } }]).events;
-    expect(() => replay(meta, unknown, rules)).toThrow(/^event 1: its table edits are not valid: table crowbar\.j-projector \(J-Projector launch\) has no row "sometimes"/);
+    expect(() => replay(meta, events, rules)).toThrow(
+      'event 2: its table edits are not valid: table crowbar.j-projector (J-Projector launch), row "none", column "hold": expected one of none, shaky, firm, got "<b>Firm</b>"',
+    );
+    const unknown = run(rules, meta, state, [
+      { kind: 'settings', overrides: { 'crowbar.j-projector': { sometimes: { min: 3 } } } },
+    ]).events;
+    expect(() => replay(meta, unknown, rules)).toThrow(
+      /^event 1: its table edits are not valid: table crowbar\.j-projector \(J-Projector launch\) has no row "sometimes"/,
+    );
     // The device reopening its own log (verify off) does not re-check.
     expect(() => replay(meta, events, rules, undefined, { verify: false })).not.toThrow();
   });

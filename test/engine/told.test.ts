@@ -4,14 +4,19 @@ import { D6, diceText, toldFor, toldText, type Told } from '../../src/engine/ind
 const fire: Told = {
   text: 'Winters fires his rifle at the crewman of gun 2',
   dice: [{ die: D6, values: [5, 6], decisive: [1] }],
-  modifiers: [{ label: 'under 12 in.', amount: 1 }, { label: 'suppressed', amount: -1 }],
+  modifiers: [
+    { label: 'under 12 in.', amount: 1 },
+    { label: 'suppressed', amount: -1 },
+  ],
   outcome: 'kill',
   source: 'US Sheet: Firing',
 };
 
 describe('told: one sentence for what happened', () => {
   it('words who, what, the dice, the modifiers, the outcome and the section in one sentence', () => {
-    expect(toldText(fire)).toBe('Winters fires his rifle at the crewman of gun 2: rolled 5 and 6; under 12 in. +1, suppressed -1; kill (US Sheet: Firing).');
+    expect(toldText(fire)).toBe(
+      'Winters fires his rifle at the crewman of gun 2: rolled 5 and 6; under 12 in. +1, suppressed -1; kill (US Sheet: Firing).',
+    );
   });
 
   it('names the groups of a roll with several, and says when the dice were thrown at the table', () => {
@@ -38,7 +43,11 @@ describe('told: one sentence for what happened', () => {
   });
 
   it('tells a secret to its side only: the other side and the public read the cover, or nothing', () => {
-    const secret: Told = { text: 'Gun Found! at column 7, row 14', side: 'german', cover: { text: 'A marker is placed face down' } };
+    const secret: Told = {
+      text: 'Gun Found! at column 7, row 14',
+      side: 'german',
+      cover: { text: 'A marker is placed face down' },
+    };
     expect(toldFor(secret, 'german')?.text).toMatch(/column 7/);
     expect(toldFor(secret, 'ranger')?.text).toBe('A marker is placed face down');
     expect(toldFor(secret)?.text).toBe('A marker is placed face down');

@@ -37,7 +37,14 @@ function get(port: number, path: string): Promise<{ status: number; type: string
     const req = request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
       let body = '';
       res.on('data', (c: Buffer) => (body += c.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body, cache: String(res.headers['cache-control'] ?? '') }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          type: String(res.headers['content-type'] ?? ''),
+          body,
+          cache: String(res.headers['cache-control'] ?? ''),
+        }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -47,7 +54,10 @@ function get(port: number, path: string): Promise<{ status: number; type: string
 /** A device's document on the server's room, through the same provider the app uses (ws in place of the browser's WebSocket). */
 function device(port: number, room: string): { doc: Y.Doc; provider: WebsocketProvider; synced: Promise<void> } {
   const doc = new Y.Doc();
-  const provider = new WebsocketProvider(`ws://127.0.0.1:${port}/sync`, room, doc, { WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket, disableBc: true });
+  const provider = new WebsocketProvider(`ws://127.0.0.1:${port}/sync`, room, doc, {
+    WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket,
+    disableBc: true,
+  });
   const synced = new Promise<void>((resolve) => provider.once('sync', (s: boolean) => s && resolve()));
   return { doc, provider, synced };
 }
@@ -69,7 +79,7 @@ afterEach(async () => {
 });
 
 describe('umpire serve: the built app', () => {
-  it('serves the page, assets with their type and caching, and the page for the app\'s own addresses', async () => {
+  it("serves the page, assets with their type and caching, and the page for the app's own addresses", async () => {
     const s = await start(appDir(), tempDir());
     const page = await get(s.port, '/');
     expect(page.status).toBe(200);
@@ -139,13 +149,22 @@ describe('umpire serve: the Yjs backend', () => {
     // network): a newer presence through the new socket, which then closes.
     const again = new Y.Doc();
     again.clientID = id;
-    const back = new WebsocketProvider(`ws://127.0.0.1:${s.port}/sync`, 'PRS3NC', again, { WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket, disableBc: true, connect: false });
+    const back = new WebsocketProvider(`ws://127.0.0.1:${s.port}/sync`, 'PRS3NC', again, {
+      WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket,
+      disableBc: true,
+      connect: false,
+    });
     back.awareness.setLocalState({ name: 'tablet', links: 2 });
     back.awareness.setLocalState({ name: 'tablet', links: 2, again: true });
     back.connect();
-    await until(() => (watcher.provider.awareness.getStates().get(id) as { again?: boolean } | undefined)?.again === true);
+    await until(
+      () => (watcher.provider.awareness.getStates().get(id) as { again?: boolean } | undefined)?.again === true,
+    );
     // The old socket says nothing more (the network it was on is gone).
-    first.provider.awareness.off('update', (first.provider as unknown as { _awarenessUpdateHandler: () => void })._awarenessUpdateHandler);
+    first.provider.awareness.off(
+      'update',
+      (first.provider as unknown as { _awarenessUpdateHandler: () => void })._awarenessUpdateHandler,
+    );
     // Its socket closes with no goodbye, as when the app's tab is closed (a provider's disconnect says one).
     back.shouldConnect = false;
     back.ws?.close();

@@ -45,7 +45,13 @@ function settingOr(ctx: RulesContext, key: string, fallback: SettingValue): Sett
 export const counterGame = defineGame<CounterState, CounterAction>({
   setup(options, rng) {
     const size = typeof options.deckSize === 'number' ? options.deckSize : 10;
-    return { turn: 1, score: 0, deck: rng.shuffle(Array.from({ length: size }, (_, i) => i + 1)), drawn: [], rolls: [] };
+    return {
+      turn: 1,
+      score: 0,
+      deck: rng.shuffle(Array.from({ length: size }, (_, i) => i + 1)),
+      drawn: [],
+      rolls: [],
+    };
   },
   check(state, action, ctx) {
     switch (action.type) {
@@ -95,7 +101,8 @@ export const counterGame = defineGame<CounterState, CounterAction>({
       const d = after.rolls[after.rolls.length - 1] ?? 0;
       return [{ text: 'The counter rolls', dice: [{ die: D6, values: [d] }], outcome: `${d} points` }];
     }
-    if (action.type === 'draw') return [{ text: 'The counter draws a card', outcome: `${after.score - before.score} points` }];
+    if (action.type === 'draw')
+      return [{ text: 'The counter draws a card', outcome: `${after.score - before.score} points` }];
     return [{ text: action.type === 'add' ? `The counter adds ${action.n}` : 'The turn ends' }];
   },
 });
@@ -140,10 +147,25 @@ export { Rng };
 /** A store on a fresh in-memory IndexedDB (or the factory given, to reopen it as after a reload). */
 export function makeStore(extra: Partial<SessionStoreOptions> & { factory?: IDBFactory } = {}): SessionStore {
   const factory = extra.factory ?? new IDBFactory();
-  return new SessionStore({ rules: provider, indexedDB: factory, IDBKeyRange, now: clock(), newId: idMaker('x'), storage: null, ...extra });
+  return new SessionStore({
+    rules: provider,
+    indexedDB: factory,
+    IDBKeyRange,
+    now: clock(),
+    newId: idMaker('x'),
+    storage: null,
+    ...extra,
+  });
 }
 
 /** How many rows each table of the database holds (to show that a refused write changed nothing). */
-export async function counts(store: SessionStore): Promise<{ sessions: number; events: number; snapshots: number; overrides: number }> {
-  return { sessions: await store.db.sessions.count(), events: await store.db.events.count(), snapshots: await store.db.snapshots.count(), overrides: await store.db.overrides.count() };
+export async function counts(
+  store: SessionStore,
+): Promise<{ sessions: number; events: number; snapshots: number; overrides: number }> {
+  return {
+    sessions: await store.db.sessions.count(),
+    events: await store.db.events.count(),
+    snapshots: await store.db.snapshots.count(),
+    overrides: await store.db.overrides.count(),
+  };
 }

@@ -7,7 +7,12 @@ import { EFF, J, makeStore, systemRules } from './fixtures.ts';
 
 /** Everything the database holds, in a stable order: equal before and after a refused import. */
 async function dump(store: SessionStore): Promise<string> {
-  const tables = await Promise.all([store.db.sessions.toArray(), store.db.events.toArray(), store.db.snapshots.toArray(), store.db.overrides.toArray()]);
+  const tables = await Promise.all([
+    store.db.sessions.toArray(),
+    store.db.events.toArray(),
+    store.db.snapshots.toArray(),
+    store.db.overrides.toArray(),
+  ]);
   return JSON.stringify(tables.map((rows) => rows.map((r) => JSON.stringify(r)).sort()));
 }
 

@@ -1,10 +1,25 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { replay, stateHash, SessionRequestError, type RulesContext, type SessionEvent, type SessionExport } from '../../src/engine/index.ts';
+import {
+  replay,
+  stateHash,
+  SessionRequestError,
+  type RulesContext,
+  type SessionEvent,
+  type SessionExport,
+} from '../../src/engine/index.ts';
 import { openDatabase } from '../../src/storage/db.ts';
-import { benchRules, writeSyntheticSession } from '../../src/storage/bench.ts';
-import { ImportError, SessionStore, StorageFullError, exportText, exportFileName, type RulesProvider, type StorageManagerLike } from '../../src/storage/sessions.ts';
+import { benchRules, writeSyntheticSession } from '../../scripts/bench-page/storage-figures.ts';
+import {
+  ImportError,
+  SessionStore,
+  StorageFullError,
+  exportText,
+  exportFileName,
+  type RulesProvider,
+  type StorageManagerLike,
+} from '../../src/storage/sessions.ts';
 import { counts, EFF, J, makeStore, provider, type CounterState } from './fixtures.ts';
 
 const roll = { kind: 'roll', procedure: J } as const;
@@ -88,7 +103,9 @@ describe('SessionStore: sessions', () => {
   it('refuses an illegal action and writes nothing', async () => {
     const store = makeStore();
     const s = await store.create('crowbar', 'A', { seed: 'x', settings: { deckSize: 0 } });
-    await expect(store.append(s.meta.id, { kind: 'action', action: { type: 'draw' } })).rejects.toThrow(SessionRequestError);
+    await expect(store.append(s.meta.id, { kind: 'action', action: { type: 'draw' } })).rejects.toThrow(
+      SessionRequestError,
+    );
     expect((await counts(store)).events).toBe(0);
     expect((await store.get(s.meta.id))?.eventCount).toBe(0);
   });
@@ -96,8 +113,12 @@ describe('SessionStore: sessions', () => {
   it('refuses out-of-range inputs and wrong typed dice, writing nothing', async () => {
     const store = makeStore();
     const s = await store.create('bloody-beach', 'B', { seed: 'in' });
-    await expect(store.append(s.meta.id, { kind: 'roll', procedure: EFF, inputs: { rating: 12 } })).rejects.toThrow(/input rating: expected a whole number from 0 to 10/);
-    await expect(store.append(s.meta.id, { kind: 'roll', procedure: EFF, dice: '11' })).rejects.toThrow(/"11" is not a face of the d10/);
+    await expect(store.append(s.meta.id, { kind: 'roll', procedure: EFF, inputs: { rating: 12 } })).rejects.toThrow(
+      /input rating: expected a whole number from 0 to 10/,
+    );
+    await expect(store.append(s.meta.id, { kind: 'roll', procedure: EFF, dice: '11' })).rejects.toThrow(
+      /"11" is not a face of the d10/,
+    );
     await expect(store.append('nope', roll)).rejects.toThrow(/No saved session has the id "nope"/);
     expect((await counts(store)).events).toBe(0);
     const ok = await store.append(s.meta.id, { kind: 'roll', procedure: EFF, inputs: { rating: 5 }, dice: '5' });
@@ -123,11 +144,12 @@ describe('SessionStore: sessions', () => {
     const factory = new IDBFactory();
     const store = makeStore({ factory, snapshotEvery: 3 });
     const s = await store.create('crowbar', 'A', { seed: 'snap-undo' });
-    for (let i = 0; i < 7; i++) await store.append(s.meta.id, { kind: 'action', action: i % 2 ? { type: 'roll' } : { type: 'draw' } });
+    for (let i = 0; i < 7; i++)
+      await store.append(s.meta.id, { kind: 'action', action: i % 2 ? { type: 'roll' } : { type: 'draw' } });
     for (let i = 0; i < 7; i++) await store.undo(s.meta.id);
     const meta = await store.get(s.meta.id);
     expect(meta?.eventCount).toBe(14);
-    expect((await store.db.snapshots.count())).toBe(4);
+    expect(await store.db.snapshots.count()).toBe(4);
     const fresh = makeStore({ factory, snapshotEvery: 3 });
     const opened = await fresh.open(s.meta.id);
     const full = replay(opened.meta, await fresh.events(s.meta.id), await provider('crowbar'));
@@ -143,7 +165,12 @@ describe('SessionStore: sessions', () => {
     const store = makeStore({ factory });
     const s = await store.create('crowbar', 'Long', { seed: 'long' });
     for (let i = 0; i < 230; i++) {
-      const req = i % 5 === 0 ? { kind: 'action' as const, action: { type: 'roll' } } : i % 7 === 0 ? { kind: 'undo' as const } : roll;
+      const req =
+        i % 5 === 0
+          ? { kind: 'action' as const, action: { type: 'roll' } }
+          : i % 7 === 0
+            ? { kind: 'undo' as const }
+            : roll;
       await store.append(s.meta.id, req);
     }
     expect(await store.db.snapshots.count()).toBe(2);
@@ -175,10 +202,20 @@ describe('SessionStore: sessions', () => {
       const r = await provider(system);
       return {
         ...r,
-        ...(r.game ? { game: { ...r.game, check: (st: unknown, a: { type: string }, ctx: RulesContext) => (a.type === 'draw' ? 'no more drawing' : r.game?.check(st, a, ctx)) } } : {}),
+        ...(r.game
+          ? {
+              game: {
+                ...r.game,
+                check: (st: unknown, a: { type: string }, ctx: RulesContext) =>
+                  a.type === 'draw' ? 'no more drawing' : r.game?.check(st, a, ctx),
+              },
+            }
+          : {}),
         procedure(id) {
           const p = r.procedure(id);
-          return id === J ? { ...p, resolve: (i, dice, ctx) => ({ ...p.resolve(i, dice, ctx), outcome: { hold: 'none' } }) } : p;
+          return id === J
+            ? { ...p, resolve: (i, dice, ctx) => ({ ...p.resolve(i, dice, ctx), outcome: { hold: 'none' } }) }
+            : p;
         },
       };
     };
@@ -187,14 +224,19 @@ describe('SessionStore: sessions', () => {
     expect(opened.meta.eventCount).toBe(3);
     expect((opened.state.game as CounterState).drawn.length).toBe(1);
     expect((await after.undo(s.meta.id)).event.seq).toBe(4);
-    await expect(after.append(s.meta.id, { kind: 'action', action: { type: 'draw' } })).rejects.toThrow(/no more drawing/);
-    await expect(makeStore({ rules: changed }).importSession(text, 'old.json')).rejects.toThrow(/^Cannot import old\.json: event 1 is wrong: recorded outcome \{"hold":"firm"\}, but the dice give \{"hold":"none"\}/);
+    await expect(after.append(s.meta.id, { kind: 'action', action: { type: 'draw' } })).rejects.toThrow(
+      /no more drawing/,
+    );
+    await expect(makeStore({ rules: changed }).importSession(text, 'old.json')).rejects.toThrow(
+      /^Cannot import old\.json: event 1 is wrong: recorded outcome \{"hold":"firm"\}, but the dice give \{"hold":"none"\}/,
+    );
   });
 
   it('renames, duplicates (new ids, same state) and deletes', async () => {
     const store = makeStore({ snapshotEvery: 2 });
     const s = await store.create('crowbar', 'Orig', { seed: 'dup' });
-    for (let i = 0; i < 5; i++) await store.append(s.meta.id, i === 3 ? { kind: 'undo' } : { kind: 'action', action: { type: 'draw' } });
+    for (let i = 0; i < 5; i++)
+      await store.append(s.meta.id, i === 3 ? { kind: 'undo' } : { kind: 'action', action: { type: 'draw' } });
     const renamed = await store.rename(s.meta.id, 'Renamed');
     expect(renamed.name).toBe('Renamed');
     await expect(store.rename(s.meta.id, '   ')).rejects.toThrow(/needs a name/);
@@ -240,7 +282,10 @@ describe('SessionStore: table overrides', () => {
     expect(await store.getOverride('crowbar.j-projector')).toEqual({ none: { hold: 'firm' } });
     const r = await store.append(s.meta.id, { kind: 'roll', procedure: J, dice: '1,1' });
     expect(r.written.map((e) => e.body.kind)).toEqual(['settings', 'roll']);
-    expect(r.written[0]?.body).toEqual({ kind: 'settings', overrides: { 'crowbar.j-projector': { none: { hold: 'firm' } } } });
+    expect(r.written[0]?.body).toEqual({
+      kind: 'settings',
+      overrides: { 'crowbar.j-projector': { none: { hold: 'firm' } } },
+    });
     expect(r.event.body.kind === 'roll' && r.event.body.result.outcome).toEqual({ hold: 'firm' });
     // No change since: no new settings event.
     const r2 = await store.append(s.meta.id, { kind: 'roll', procedure: J, dice: '1,2' });
@@ -256,7 +301,9 @@ describe('SessionStore: table overrides', () => {
     expect(await store.getOverrides()).toEqual({ 'bloody-beach.efficiency-ratings': { '352': { rating: 3 } } });
     await store.restoreOverride('bloody-beach.efficiency-ratings');
     expect(await store.getOverrides()).toEqual({});
-    await expect(store.setOverride('crowbar.j-projector', { r: { c: [1] as unknown as number } })).rejects.toThrow(/expected a number, string, true\/false or null/);
+    await expect(store.setOverride('crowbar.j-projector', { r: { c: [1] as unknown as number } })).rejects.toThrow(
+      /expected a number, string, true\/false or null/,
+    );
   });
 });
 
@@ -298,7 +345,10 @@ describe('SessionStore: export and import', () => {
     // The imported session carries on.
     // This device has no table overrides: that change is logged before the next roll (which sees it).
     const next = await other.append(id, roll);
-    expect(next.written.map((e) => [e.seq, e.body.kind])).toEqual([[7, 'settings'], [8, 'roll']]);
+    expect(next.written.map((e) => [e.seq, e.body.kind])).toEqual([
+      [7, 'settings'],
+      [8, 'roll'],
+    ]);
   });
 
   it('imports a session whose id is taken by a different log as a copy under new ids', async () => {
@@ -345,7 +395,10 @@ describe('SessionStore: export and import', () => {
     expect(tampered.events.map((e) => e.body.kind)).toEqual(['settings', 'roll', 'action', 'roll', 'undo', 'action']);
     const e3 = tampered.events[3] as SessionEvent;
     if (e3.body.kind !== 'roll') throw new Error('fixture');
-    (tampered.events as SessionEvent[])[3] = { ...e3, body: { ...e3.body, result: { ...e3.body.result, outcome: { hold: 'none' } } } };
+    (tampered.events as SessionEvent[])[3] = {
+      ...e3,
+      body: { ...e3.body, result: { ...e3.body.result, outcome: { hold: 'none' } } },
+    };
     await refuse(tampered, /^Cannot import bad\.json: event 4 is wrong: its content does not match its hash/);
     // A wrong final state.
     await refuse({ ...x, final: { ...x.final, stateHash: '0'.repeat(64) } }, /different final state/);
@@ -372,7 +425,10 @@ describe('SessionStore: export and import', () => {
     expect(await target.db.snapshots.count()).toBe(6);
     const other = makeStore({ rules: () => benchRules });
     const ctl = new AbortController();
-    const pending = other.importSession(text, 'long.json', { onProgress: (done) => done >= 250 && ctl.abort(), signal: ctl.signal });
+    const pending = other.importSession(text, 'long.json', {
+      onProgress: (done) => done >= 250 && ctl.abort(),
+      signal: ctl.signal,
+    });
     await expect(pending).rejects.toThrow(/^The import of long\.json was cancelled; nothing was changed\./);
     expect(await counts(other)).toEqual({ sessions: 0, events: 0, snapshots: 0, overrides: 0 });
   });
@@ -394,7 +450,10 @@ describe('SessionStore: export and import', () => {
     // One broken session refuses the whole backup.
     const broken = JSON.parse(exportText(backup)) as { sessions: SessionExport[] };
     const s1 = broken.sessions[1] as SessionExport;
-    (broken.sessions as SessionExport[])[1] = { ...s1, events: s1.events.map((e, i) => (i === 0 ? { ...e, at: '2020-01-01T00:00:00.000Z' } : e)) };
+    broken.sessions[1] = {
+      ...s1,
+      events: s1.events.map((e, i) => (i === 0 ? { ...e, at: '2020-01-01T00:00:00.000Z' } : e)),
+    };
     const empty = makeStore();
     await expect(empty.importAll(broken, 'b.json')).rejects.toThrow(/sessions\[1\] \(".*"\): event 1 is wrong/);
     expect(await counts(empty)).toEqual({ sessions: 0, events: 0, snapshots: 0, overrides: 0 });
@@ -438,7 +497,10 @@ describe('SessionStore: device storage', () => {
           const t = down.table(name);
           return {
             ...t,
-            mutate: (req) => (full && name === 'events' ? Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')) : t.mutate(req)),
+            mutate: (req) =>
+              full && name === 'events'
+                ? Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))
+                : t.mutate(req),
           };
         },
       }),
@@ -449,7 +511,9 @@ describe('SessionStore: device storage', () => {
     full = true;
     const before = await counts(store);
     await expect(store.append(s.meta.id, roll)).rejects.toThrow(StorageFullError);
-    await expect(store.append(s.meta.id, roll)).rejects.toThrow(/^The device is out of storage space, so this was not saved/);
+    await expect(store.append(s.meta.id, roll)).rejects.toThrow(
+      /^The device is out of storage space, so this was not saved/,
+    );
     expect(await counts(store)).toEqual(before);
     expect((await store.get(s.meta.id))?.eventCount).toBe(1);
     full = false;
@@ -485,7 +549,8 @@ describe('SessionStore: transactions', () => {
       const r = await store.append(s.meta.id, req);
       expect(modes.filter((m) => m === 'readwrite')).toEqual(['readwrite']);
       // Snapshots ride in the same transaction when due.
-      if (r.state.seq % 2 === 0) expect((await store.db.snapshots.get([s.meta.id, r.state.seq]))?.state).toEqual(r.state);
+      if (r.state.seq % 2 === 0)
+        expect((await store.db.snapshots.get([s.meta.id, r.state.seq]))?.state).toEqual(r.state);
     }
   });
 });
@@ -505,7 +570,11 @@ describe('database migrations', () => {
     expect(v1.verno).toBe(1);
     await v1.sessions.bulkAdd(metas);
     await v1.events.bulkAdd(events);
-    await v1.overrides.put({ tableId: 'crowbar.j-projector', rows: { none: { hold: 'shaky' } }, updatedAt: '2026-06-06T06:30:00.000Z' });
+    await v1.overrides.put({
+      tableId: 'crowbar.j-projector',
+      rows: { none: { hold: 'shaky' } },
+      updatedAt: '2026-06-06T06:30:00.000Z',
+    });
     v1.close();
 
     const store = makeStore({ factory });

@@ -21,7 +21,10 @@ describe('table edits from files are checked as the table editor checks them', (
   it('refuses a backup whose table edits name a bad value, an unknown table or an unknown row, writing nothing', async () => {
     const { backup } = await deviceWithBackup();
     const cases: [object, RegExp][] = [
-      [{ [J]: { firm: { hold: markup } } }, /row "firm", column "hold": expected one of none, shaky, firm, got "<img src=x onerror=alert\(1\)>"/],
+      [
+        { [J]: { firm: { hold: markup } } },
+        /row "firm", column "hold": expected one of none, shaky, firm, got "<img src=x onerror=alert\(1\)>"/,
+      ],
       [{ [J]: { none: { max: 'abc', min: 99 } } }, /row "none", column "max": expected a number, got "abc"/],
       [{ 'crowbar.nothing': { none: { min: 2 } } }, /there is no table "crowbar\.nothing" in Umpire/],
       [{ [J]: { maybe: { min: 2 } } }, /has no row "maybe"/],
@@ -32,30 +35,44 @@ describe('table edits from files are checked as the table editor checks them', (
       const before = await counts(device);
       const err = await device.importAll({ ...backup, overrides }, 'backup.json').catch((e: unknown) => e);
       expect(err).toBeInstanceOf(ImportError);
-      expect((err as Error).message).toMatch(/^Cannot import backup\.json: overrides: table |^Cannot import backup\.json: overrides: there is no table/);
+      expect((err as Error).message).toMatch(
+        /^Cannot import backup\.json: overrides: table |^Cannot import backup\.json: overrides: there is no table/,
+      );
       expect((err as Error).message).toMatch(message);
       expect(await counts(device)).toEqual(before);
     }
   });
 
-  it("refuses a session whose log carries a bad table edit, naming the event, and one whose export-time edits are bad", async () => {
+  it('refuses a session whose log carries a bad table edit, naming the event, and one whose export-time edits are bad', async () => {
     const { session } = await deviceWithBackup();
     const settings = session.events[0] as SessionEvent;
     expect(settings.body.kind).toBe('settings');
-    const forged = session.events.map((e, i) => (i === 0 ? { ...e, body: { kind: 'settings' as const, overrides: { [J]: { shaky: { hold: markup } } } } } : e));
+    const forged = session.events.map((e, i) =>
+      i === 0 ? { ...e, body: { kind: 'settings' as const, overrides: { [J]: { shaky: { hold: markup } } } } } : e,
+    );
     const events = rechain(session.meta, forged, session.meta.id, idMaker('f')).events;
     const device = makeStore();
-    await expect(device.importSession({ ...session, events }, 's.json')).rejects.toThrow(/^Cannot import s\.json: event 1 is wrong: its table edits are not valid: table crowbar\.j-projector \(J-Projector launch\), row "shaky", column "hold"/);
-    await expect(device.importSession({ ...session, overrides: { [J]: { shaky: { min: 'x' } } } }, 's.json')).rejects.toThrow(/^Cannot import s\.json: overrides: table crowbar\.j-projector .*row "shaky", column "min": expected a number, got "x"/);
+    await expect(device.importSession({ ...session, events }, 's.json')).rejects.toThrow(
+      /^Cannot import s\.json: event 1 is wrong: its table edits are not valid: table crowbar\.j-projector \(J-Projector launch\), row "shaky", column "hold"/,
+    );
+    await expect(
+      device.importSession({ ...session, overrides: { [J]: { shaky: { min: 'x' } } } }, 's.json'),
+    ).rejects.toThrow(
+      /^Cannot import s\.json: overrides: table crowbar\.j-projector .*row "shaky", column "min": expected a number, got "x"/,
+    );
     expect(await counts(device)).toEqual({ sessions: 0, events: 0, snapshots: 0, overrides: 0 });
   });
 
   it('refuses an edit in the app that the editor would refuse, keeping the edits there were', async () => {
     const store = makeStore();
     await store.setOverrideCell(J, 'none', 'max', 7);
-    await expect(store.setOverrideCell(J, 'none', 'min', 99)).rejects.toThrow(/column "min": expected a number ≤ 12, got 99/);
+    await expect(store.setOverrideCell(J, 'none', 'min', 99)).rejects.toThrow(
+      /column "min": expected a number ≤ 12, got 99/,
+    );
     await expect(store.setOverrideCell(J, 'nobody', 'min', 3)).rejects.toThrow(/has no row "nobody"/);
-    await expect(store.setOverrideCell('crowbar.missing', 'none', 'min', 3)).rejects.toThrow(/there is no table "crowbar\.missing"/);
+    await expect(store.setOverrideCell('crowbar.missing', 'none', 'min', 3)).rejects.toThrow(
+      /there is no table "crowbar\.missing"/,
+    );
     expect(await store.getOverrides()).toEqual({ [J]: { none: { max: 7 } } });
   });
 });
@@ -88,7 +105,9 @@ describe('packs in the store', () => {
     const club = makeStore();
     await club.setOverrideCell(J, 'firm', 'min', 11);
     const before = await club.getOverrides();
-    await expect(club.importPack(pack, 'club.json')).rejects.toThrow(/^Cannot import club\.json: tables\.crowbar\.grappling\.rows\[2\]\.values\.hold: row "firm", column "hold": expected one of none, shaky, firm/);
+    await expect(club.importPack(pack, 'club.json')).rejects.toThrow(
+      /^Cannot import club\.json: tables\.crowbar\.grappling\.rows\[2\]\.values\.hold: row "firm", column "hold": expected one of none, shaky, firm/,
+    );
     expect(await club.getOverrides()).toEqual(before);
   });
 });

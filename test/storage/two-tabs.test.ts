@@ -37,7 +37,8 @@ describe('two tabs on one session', () => {
     const sub = b.liveSession(s.meta.id).subscribe((m) => seen.push(m));
     await a.append(s.meta.id, endTurn);
     await a.append(s.meta.id, endTurn);
-    for (let waited = 0; seen.at(-1)?.eventCount !== 2 && waited < 5000; waited += 10) await new Promise((r) => setTimeout(r, 10));
+    for (let waited = 0; seen.at(-1)?.eventCount !== 2 && waited < 5000; waited += 10)
+      await new Promise((r) => setTimeout(r, 10));
     sub.unsubscribe();
     expect(seen.at(-1)?.eventCount).toBe(2);
     expect(seen.at(-1)?.status?.turn).toBe(3);

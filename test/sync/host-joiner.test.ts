@@ -65,7 +65,14 @@ async function firstLegal(store: SessionStore, id: string): Promise<GameAction> 
 const HOST = { id: 'host-device', name: 'Referee tablet' };
 const PHONE = { id: 'phone-device', name: 'Phone' };
 
-async function table(seatId = 'us'): Promise<{ hostStore: SessionStore; joinStore: SessionStore; host: HostSync; joiner: JoinSync; id: string; docs: ReturnType<typeof linkedDocs> }> {
+async function table(seatId = 'us'): Promise<{
+  hostStore: SessionStore;
+  joinStore: SessionStore;
+  host: HostSync;
+  joiner: JoinSync;
+  id: string;
+  docs: ReturnType<typeof linkedDocs>;
+}> {
   const hostStore = device(`host-${Math.random()}`);
   const joinStore = device(`join-${Math.random()}`);
   const { meta } = await hostStore.create('brecourt', 'Club night', { seed: 'club-1' });
@@ -119,16 +126,25 @@ describe('a shared session: host and joiner', () => {
     expect((await hostStore.get(id))?.eventCount).toBe(2);
   });
 
-  it('an illegal request is refused with the rules\' reason', async () => {
+  it("an illegal request is refused with the rules' reason", async () => {
     const { hostStore, joiner, id } = await table();
-    await expect(joiner.append(id, { kind: 'action', action: { type: 'no-such-thing' } }, 1)).rejects.toThrow(/The host refused it/);
+    await expect(joiner.append(id, { kind: 'action', action: { type: 'no-such-thing' } }, 1)).rejects.toThrow(
+      /The host refused it/,
+    );
     expect((await hostStore.get(id))?.eventCount).toBe(1);
   });
 
   it('an observer sends nothing, and the host refuses a request that claims the seat anyway', async () => {
     const { hostStore, joiner, id, docs } = await table('observer');
     await expect(joiner.append(id, { kind: 'undo' }, 1)).rejects.toThrow(/Observer seat: it only watches/);
-    docs.b.ask({ id: 'forged-1', device: PHONE.id, seat: 'observer', seenSeq: 1, request: { kind: 'undo' }, at: new Date().toISOString() });
+    docs.b.ask({
+      id: 'forged-1',
+      device: PHONE.id,
+      seat: 'observer',
+      seenSeq: 1,
+      request: { kind: 'undo' },
+      at: new Date().toISOString(),
+    });
     await until(() => docs.b.reply('forged-1') !== undefined, 'the reply');
     expect(docs.b.reply('forged-1')).toMatchObject({ ok: false, kind: 'refused' });
     expect((await hostStore.get(id))?.eventCount).toBe(1);
@@ -137,7 +153,14 @@ describe('a shared session: host and joiner', () => {
   it('a request delivered twice applies once, and both copies get the same answer', async () => {
     const { hostStore, id, docs, host } = await table();
     const action = await firstLegal(hostStore, id);
-    const req = { id: 'twice-1', device: PHONE.id, seat: 'us' as const, seenSeq: 1, request: { kind: 'action' as const, action }, at: new Date().toISOString() };
+    const req = {
+      id: 'twice-1',
+      device: PHONE.id,
+      seat: 'us' as const,
+      seenSeq: 1,
+      request: { kind: 'action' as const, action },
+      at: new Date().toISOString(),
+    };
     docs.b.ask(req);
     await until(() => docs.b.reply('twice-1') !== undefined, 'the first reply');
     // The same request again: a device that asked again after a reload, or the answer lost with a host restart.

@@ -49,12 +49,20 @@ describe("the host's own refusals", () => {
     expect(refusal(meta, rules, 'observer', { kind: 'undo' })).toMatch(/only watches/);
     expect(refusal(meta, rules, 'captain', { kind: 'undo' })).toMatch(/no "captain" seat/);
     expect(refusal(meta, rules, 'us', { kind: 'settings', overrides: {} })).toMatch(/Table edits stay on the device/);
-    expect(refusal(meta, rules, 'us', { kind: 'settings', settings: { mode: 'solitaire' } })).toMatch(/chosen when the session was set up/);
-    expect(refusal(meta, rules, 'us', { kind: 'settings', settings: { 'no-such': 1 } })).toMatch(/no setting "no-such"/);
+    expect(refusal(meta, rules, 'us', { kind: 'settings', settings: { mode: 'solitaire' } })).toMatch(
+      /chosen when the session was set up/,
+    );
+    expect(refusal(meta, rules, 'us', { kind: 'settings', settings: { 'no-such': 1 } })).toMatch(
+      /no setting "no-such"/,
+    );
     const reading = system.settings.find((s) => !s.setup && !s.freeForm);
     if (!reading) throw new Error('crowbar has a reading to switch');
-    expect(refusal(meta, rules, 'us', { kind: 'settings', settings: { [reading.key]: 'not-an-option' } })).toMatch(/not one of the choices/);
-    expect(refusal(meta, rules, 'us', { kind: 'settings', settings: { [reading.key]: reading.options[0]?.value ?? '' } })).toBeUndefined();
+    expect(refusal(meta, rules, 'us', { kind: 'settings', settings: { [reading.key]: 'not-an-option' } })).toMatch(
+      /not one of the choices/,
+    );
+    expect(
+      refusal(meta, rules, 'us', { kind: 'settings', settings: { [reading.key]: reading.options[0]?.value ?? '' } }),
+    ).toBeUndefined();
     expect(refusal(meta, rules, 'german', { kind: 'action', action: { type: 'anything' } })).toBeUndefined();
   });
 });
@@ -79,13 +87,19 @@ describe('the status in words', () => {
 
   it('tells each state apart, the most pressing first', () => {
     expect(statusWords(base)).toMatchObject({ short: 'Joined · US player', tone: 'ok' });
-    expect(statusWords({ ...base, link: 'offline', synced: false })).toMatchObject({ short: 'Offline · event 12', tone: 'warn' });
+    expect(statusWords({ ...base, link: 'offline', synced: false })).toMatchObject({
+      short: 'Offline · event 12',
+      tone: 'warn',
+    });
     expect(statusWords({ ...base, link: 'offline', synced: false }).long).toMatch(/may be stale/);
     expect(statusWords({ ...base, hostHere: false })).toMatchObject({ short: 'Host gone · waiting', tone: 'warn' });
     expect(statusWords({ ...base, hostHere: false }).long).toMatch(/Referee tablet has left/);
     expect(statusWords({ ...base, waiting: 1 })).toMatchObject({ short: 'Waiting for the host…' });
     expect(statusWords({ ...base, head: 10 })).toMatchObject({ short: 'Catching up · 10 of 12' });
-    expect(statusWords({ ...base, problem: 'The shared log differs.' })).toMatchObject({ short: 'Sharing stopped', tone: 'error' });
+    expect(statusWords({ ...base, problem: 'The shared log differs.' })).toMatchObject({
+      short: 'Sharing stopped',
+      tone: 'error',
+    });
     expect(statusWords({ ...base, role: 'host' })).toMatchObject({ short: 'Host · K7M-4QX · 1 joined' });
     expect(statusWords({ ...base, role: 'host', link: 'offline' })).toMatchObject({ short: 'Host · offline' });
   });

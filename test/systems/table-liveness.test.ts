@@ -29,7 +29,8 @@ describe('every table of every system is read where it is used (issue 13)', () =
           });
           continue;
         }
-        it(`${table.id} has at least one probe`, () => expect(list.length, 'no probe, and no referenceOnly reason in its data').toBeGreaterThan(0));
+        it(`${table.id} has at least one probe`, () =>
+          expect(list.length, 'no probe, and no referenceOnly reason in its data').toBeGreaterThan(0));
         for (const probe of list) {
           it(`${table.id}: ${probe.what}`, () => {
             const overrides = { [table.id]: probe.rows };

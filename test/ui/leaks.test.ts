@@ -17,7 +17,8 @@ describe('the leak scan of the browser tests', () => {
   });
 
   it('lets printed names and rules sections through', () => {
-    const text = 'A/116 lands at Easy Red. WN 62 fires: rolled 5 and 6 (L-5, 11.2.3). 16th RCT, 1/B/741. Turn 3 of 16 · German card phase. Fallschirmjäger. 2-8 gives No Hold. 50% - 1d10.';
+    const text =
+      'A/116 lands at Easy Red. WN 62 fires: rolled 5 and 6 (L-5, 11.2.3). 16th RCT, 1/B/741. Turn 3 of 16 · German card phase. Fallschirmjäger. 2-8 gives No Hold. 50% - 1d10.';
     expect(findLeaks(text)).toEqual([]);
   });
 

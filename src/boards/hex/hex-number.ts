@@ -10,7 +10,8 @@ export class HexNumberError extends Error {
  */
 export function parseHexNumber(text: string, digits = 2): Offset {
   const t = text.trim();
-  if (!/^\d+$/.test(t) || t.length <= digits) throw new HexNumberError(`"${text}" is not a hex number (column digits then ${digits} row digits, e.g. 2003)`);
+  if (!/^\d+$/.test(t) || t.length <= digits)
+    throw new HexNumberError(`"${text}" is not a hex number (column digits then ${digits} row digits, e.g. 2003)`);
   return { col: Number(t.slice(0, t.length - digits)), row: Number(t.slice(t.length - digits)) };
 }
 

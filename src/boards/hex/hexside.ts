@@ -18,7 +18,11 @@ export function hexsideKey(a: Axial, b: Axial): string {
 }
 
 /** The feature on the edge between two adjacent hexes, if any. */
-export function hexsideBetween<K extends string>(sides: HexsideMap<K>, a: Axial, b: Axial): HexsideFeature<K> | undefined {
+export function hexsideBetween<K extends string>(
+  sides: HexsideMap<K>,
+  a: Axial,
+  b: Axial,
+): HexsideFeature<K> | undefined {
   return sides.get(hexsideKey(a, b));
 }
 

@@ -5,6 +5,11 @@ import type { Axial } from './types.ts';
  * Whether a unit is within an HQ's support range: a path of at most `radius` hexes (the HQ's efficiency rating)
  * that the same blocks as a line of communications do not stop.
  */
-export function withinSupportRange(hq: Axial, unit: Axial, radius: number, opts: Omit<TraceOptions, 'maxLength'>): boolean {
+export function withinSupportRange(
+  hq: Axial,
+  unit: Axial,
+  radius: number,
+  opts: Omit<TraceOptions, 'maxLength'>,
+): boolean {
   return tracePath(hq, unit, { ...opts, maxLength: radius }) !== undefined;
 }

@@ -18,7 +18,13 @@ import omahaJson from '../../../scenarios/bloody-beach/omaha.json';
 import { checkScenarioDoc } from './scenario/check-scenario.ts';
 import { efficiencyCheck } from './procedures/efficiency-check.ts';
 import { initiativeRoll } from './procedures/initiative.ts';
-import { activateWithoutSupply, activationCost, assetRecovery, assetTransfer, supplyTransfer } from './procedures/command.ts';
+import {
+  activateWithoutSupply,
+  activationCost,
+  assetRecovery,
+  assetTransfer,
+  supplyTransfer,
+} from './procedures/command.ts';
 import { movementAllowanceProcedure, movementCostProcedure, stacking } from './procedures/movement.ts';
 import { smallArmsFire } from './procedures/small-arms-fire.ts';
 import { antiTankFire } from './procedures/anti-tank-fire.ts';
@@ -34,7 +40,7 @@ import { checkMap } from './map/check-map.ts';
 import { rulesNotes, settings } from './rules-notes.ts';
 import { game } from './game/index.ts';
 import { help } from './help.ts';
-import { systemInfo } from '../registry.ts';
+import { systemInfo } from '../info.ts';
 import type { ScenarioData, SystemModule } from '../types.ts';
 
 export const tables = [
@@ -55,7 +61,10 @@ export const tables = [
 
 const terrainKeys = terrainJson.rows.map((r) => r.key);
 
-const geographyShape = obj({ id: str({ min: 1 }), system: literal('bloody-beach'), title: str({ min: 1 }), kind: literal('geography') }, { open: true });
+const geographyShape = obj(
+  { id: str({ min: 1 }), system: literal('bloody-beach'), title: str({ min: 1 }), kind: literal('geography') },
+  { open: true },
+);
 
 /** Checks any bloody-beach scenario document by its `kind`: the map, the geography anchors, or the battle setup. */
 export function checkScenario(value: unknown, file: string): ScenarioData {
@@ -105,7 +114,11 @@ export const system: SystemModule = {
     turnTwoSupply,
   ],
   tables,
-  scenarios: [checkScenario(mapJson, 'scenarios/bloody-beach/map.json'), checkScenario(geographyJson, 'scenarios/bloody-beach/geography.json'), checkScenario(omahaJson, 'scenarios/bloody-beach/omaha.json')],
+  scenarios: [
+    checkScenario(mapJson, 'scenarios/bloody-beach/map.json'),
+    checkScenario(geographyJson, 'scenarios/bloody-beach/geography.json'),
+    checkScenario(omahaJson, 'scenarios/bloody-beach/omaha.json'),
+  ],
   rulesNotes,
   settings,
   checkScenario,

@@ -1,4 +1,4 @@
-import { systemInfo } from '../registry.ts';
+import { systemInfo } from '../info.ts';
 import type { SystemModule } from '../types.ts';
 import { game } from './game/game.ts';
 import { help } from './help.ts';

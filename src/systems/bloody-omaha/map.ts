@@ -22,7 +22,11 @@ export function mapIndex(s: OmahaScenario): MapIndex {
   const hit = cache.get(s);
   if (hit) return hit;
   const squares = s.map.squares;
-  const byTerrain = (t: Terrain): string[] => squares.filter((q) => q.terrain === t).sort((a, b) => a.col - b.col).map((q) => q.id);
+  const byTerrain = (t: Terrain): string[] =>
+    squares
+      .filter((q) => q.terrain === t)
+      .sort((a, b) => a.col - b.col)
+      .map((q) => q.id);
   let all: Map<string, Map<string, number>> | undefined;
   const idx: MapIndex = {
     squares,
@@ -73,7 +77,11 @@ export function inSector(q: SquareData, pool: IpPool): boolean {
 }
 
 /** Orthogonal step distances from `from` to every square reachable through squares allowed by `through`. */
-export function distances(m: MapIndex, from: string, through: (id: string) => boolean = () => true): Map<string, number> {
+export function distances(
+  m: MapIndex,
+  from: string,
+  through: (id: string) => boolean = () => true,
+): Map<string, number> {
   const dist = new Map<string, number>([[from, 0]]);
   const queue = [from];
   for (let i = 0; i < queue.length; i++) {
@@ -90,6 +98,7 @@ export function distances(m: MapIndex, from: string, through: (id: string) => bo
 
 /** The RE table a square uses: its own terrain; towns inside strongpoint squares use the strongpoint table (8.1). */
 export function eventTerrain(q: SquareData): 'beach' | 'strongpoint' | 'town' | 'hedgerow' | undefined {
-  if (q.terrain === 'beach' || q.terrain === 'strongpoint' || q.terrain === 'town' || q.terrain === 'hedgerow') return q.terrain;
+  if (q.terrain === 'beach' || q.terrain === 'strongpoint' || q.terrain === 'town' || q.terrain === 'hedgerow')
+    return q.terrain;
   return undefined;
 }

@@ -52,7 +52,9 @@ export function choose(s: State, d: GameData, ctx: RulesContext, rng: Rng, polic
   if (s.pending) return answer(s, d, ctx, s.pending);
   switch (s.phase) {
     case 'card-draw': {
-      const c = s.units.some((u) => d.map.firstWave.includes(u.loc)) ? playable(s, d, ['landing-drm', 'drift-drm'])[0] : undefined;
+      const c = s.units.some((u) => d.map.firstWave.includes(u.loc))
+        ? playable(s, d, ['landing-drm', 'drift-drm'])[0]
+        : undefined;
       return c ? { type: 'play-card', card: c[0], option: c[1] } : { type: 'draw-card' };
     }
     case 'points':
@@ -65,7 +67,8 @@ export function choose(s: State, d: GameData, ctx: RulesContext, rng: Rng, polic
       return { type: 'roll-event-location' };
     default: {
       const a = activation(s, d, ctx);
-      if (policy === 'probe-first' && a.type === 'attack' && (s.tokens[a.target] ?? []).some((t) => !t.revealed)) return { type: 'probe', target: a.target };
+      if (policy === 'probe-first' && a.type === 'attack' && (s.tokens[a.target] ?? []).some((t) => !t.revealed))
+        return { type: 'probe', target: a.target };
       return a;
     }
   }
@@ -77,7 +80,13 @@ const defaultCtx = makeContext(tables, settings);
  * Plays one whole game; with `verify`, every chosen action is checked first (used by the tests); with `trace`,
  * each action is handed over before it is applied, and the game keeps its words (a plain run is told nothing).
  */
-export function playOne(rng: Rng, policy: string, ctx: RulesContext = defaultCtx, verify = false, trace?: (a: Action, s: State) => void): { state: State; actions: number } {
+export function playOne(
+  rng: Rng,
+  policy: string,
+  ctx: RulesContext = defaultCtx,
+  verify = false,
+  trace?: (a: Action, s: State) => void,
+): { state: State; actions: number } {
   const d = gameData(ctx);
   const s = setupState(d, rng);
   // nobody reads a simulated game's words unless it is traced
@@ -100,7 +109,11 @@ export function playOne(rng: Rng, policy: string, ctx: RulesContext = defaultCtx
 export const simulator: Simulator = {
   defaultPolicy: 'assault',
   policies: [
-    { name: 'assault', description: 'Best expected gain: Gaps from turn 3, attacks weighed by the exact odds and Exit value, timed releases, stacks kept moving' },
+    {
+      name: 'assault',
+      description:
+        'Best expected gain: Gaps from turn 3, attacks weighed by the exact odds and Exit value, timed releases, stacks kept moving',
+    },
     { name: 'probe-first', description: 'As assault, but probes each hidden square (1 IP) before attacking it' },
     { name: 'random', description: 'Uniformly random legal actions (slow; for testing the rules)' },
   ],

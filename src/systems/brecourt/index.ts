@@ -1,4 +1,4 @@
-import { systemInfo } from '../registry.ts';
+import { systemInfo } from '../info.ts';
 import type { SystemModule } from '../types.ts';
 import { brecourtGame } from './game/index.ts';
 import { HELP } from './help.ts';

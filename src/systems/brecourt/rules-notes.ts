@@ -7,7 +7,8 @@ export const RULES_NOTES: readonly RulesNote[] = [
     title: 'Morale examples against the modifier table',
     sections: ['German Sheet: Morale Modifiers', 'German Morale Examples'],
     says: 'The table gives +1 when the enemy is beyond 12" and nothing for 12" or less. Both worked examples come out one point worse for the German than the table: the close-range one shows an unexplained -1, the long-range one omits the +1 and fails on 5 or less with four markers.',
-    reading: 'The modifier table is followed. The setting "examples" instead gives -1 within 12" and no bonus beyond, which reproduces both examples exactly.',
+    reading:
+      'The modifier table is followed. The setting "examples" instead gives -1 within 12" and no bonus beyond, which reproduces both examples exactly.',
     why: 'The table is the rule the players read during play; the examples are consistent with one other table, so both are offered.',
     setting: 'moraleReading',
   },
@@ -16,7 +17,8 @@ export const RULES_NOTES: readonly RulesNote[] = [
     title: 'Shooting examples leave out the open-target die',
     sections: ['US Sheet: Fire Modifiers', 'Shooting Examples'],
     says: 'The modifier table adds a die against a target in the open, yet both rifle examples at targets in the open count their pools without it (two dice when suppressed, three when moved at close range).',
-    reading: 'The table is followed: the die is added. The setting drops it, which reproduces the examples\' pool sizes. The dice results printed in the examples read the same either way.',
+    reading:
+      "The table is followed: the die is added. The setting drops it, which reproduces the examples' pool sizes. The dice results printed in the examples read the same either way.",
     why: 'Tables first, as for morale; the examples are consistent with leaving that one row out, so that is the other reading.',
     setting: 'openTargetDie',
   },
@@ -34,7 +36,8 @@ export const RULES_NOTES: readonly RulesNote[] = [
     title: 'When the confusion roll is owed',
     sections: ['German Sheet: German Confusion roll'],
     says: 'It speaks both of the first five turns the MG42s fire and of five turns after the Germans learn of the attack.',
-    reading: 'The five turns counted from the turn the Germans become aware; the setting counts the first five turns in which MG42s fire instead.',
+    reading:
+      'The five turns counted from the turn the Germans become aware; the setting counts the first five turns in which MG42s fire instead.',
     why: 'The closing sentence states the duration outright; the game keeps both counters so either can be used.',
     setting: 'confusionWindow',
   },
@@ -70,7 +73,8 @@ export const RULES_NOTES: readonly RulesNote[] = [
     title: 'Which die a German rifle loses to modifiers',
     sections: ['German Sheet: Firing', 'German Sheet: Modifiers'],
     says: 'A rifle throws two dice plus one odd-coloured die that helps only three alike; a pool cut to one die or none cannot fire, so two dice still fire. Nothing says which die goes when modifiers cut the pool.',
-    reading: 'The odd-coloured die goes first: a rifle cut to two dice throws two plain dice and can still suppress with a pair, as the firing floor implies. Dice added by modifiers are plain. The setting keeps the odd-coloured die and removes plain dice instead; a rifle cut to two dice then fires with no chance of any result.',
+    reading:
+      'The odd-coloured die goes first: a rifle cut to two dice throws two plain dice and can still suppress with a pair, as the firing floor implies. Dice added by modifiers are plain. The setting keeps the odd-coloured die and removes plain dice instead; a rifle cut to two dice then fires with no chance of any result.',
     why: 'The text lets a two-die pool fire; only with two plain dice does that shot mean anything. Keeping the odd die leaves, for example, a suppressed rifleman beyond 12" firing at a target in cover with no chance at all.',
     setting: 'rifleOddDie',
   },
@@ -79,7 +83,8 @@ export const RULES_NOTES: readonly RulesNote[] = [
     title: 'German grenade: what a double does',
     sections: ['German Sheet: Grenades (Blast Effect)'],
     says: 'Any double wounds and anything else suppresses, with no count of figures hit and no word on three alike.',
-    reading: 'Each face showing two or more dice wounds one figure (three alike is still one), at most the figures under the template; every other figure there is suppressed. A wound means a roll on the wound table, as a German fire wound does; the setting makes it a plain wound.',
+    reading:
+      'Each face showing two or more dice wounds one figure (three alike is still one), at most the figures under the template; every other figure there is suppressed. A wound means a roll on the wound table, as a German fire wound does; the setting makes it a plain wound.',
     why: 'It mirrors the US blast, which counts hits per set, and the German fire result, which sends wounds to the wound table.',
     setting: 'germanGrenadeWound',
   },
@@ -88,7 +93,8 @@ export const RULES_NOTES: readonly RulesNote[] = [
     title: 'How often the early Fallschirmjäger roll is made',
     sections: ['Reinforcements'],
     says: 'After the first gun falls the Germans roll four dice hoping for four alike; it does not say whether once or repeatedly.',
-    reading: 'Once every German turn until they arrive (prompted at the German move); the setting allows one roll only.',
+    reading:
+      'Once every German turn until they arrive (prompted at the German move); the setting allows one roll only.',
     why: 'A single roll succeeds under one time in two hundred; repeating it gives the rule a real effect.',
     setting: 'fjEarlyRoll',
   },
@@ -114,7 +120,8 @@ export const RULES_NOTES: readonly RulesNote[] = [
     title: 'Figures stunned by a US grenade',
     sections: ['US Sheet: Blast Effect'],
     says: 'Blast survivors stay stunned up to the following US turn and count as suppressed in the German turn after it.',
-    reading: 'A stunned German does nothing for the rest of the turn; at the start of the next turn the stun goes and he gets one suppression marker, so he tests morale that turn and loses the marker when the Germans clear theirs.',
+    reading:
+      'A stunned German does nothing for the rest of the turn; at the start of the next turn the stun goes and he gets one suppression marker, so he tests morale that turn and loses the marker when the Germans clear theirs.',
     why: 'A marker is how the game shows suppression.',
   },
   {
@@ -122,7 +129,8 @@ export const RULES_NOTES: readonly RulesNote[] = [
     title: 'A kill together with suppressions',
     sections: ['US Sheet: Firing', 'Additional rules and Examples'],
     says: 'SMGs and the .30 cal kill at most one figure a shot and may suppress several in the template; rifles fire at one figure.',
-    reading: 'Every shot kills at most one figure. Suppressions from other pairs go on other figures in the template (SMG, .30 cal), and are lost for a rifle or carbine whose target dies.',
+    reading:
+      'Every shot kills at most one figure. Suppressions from other pairs go on other figures in the template (SMG, .30 cal), and are lost for a rifle or carbine whose target dies.',
     why: 'The outcome carries one kill flag; the rest follows from one target per rifle shot.',
   },
   {
@@ -130,7 +138,8 @@ export const RULES_NOTES: readonly RulesNote[] = [
     title: 'Cover outside the trench',
     sections: ['Moving and cover explanations'],
     says: 'Cover by movement is given for figures in a trench (fired on across its side or along it) and for figures in the open; the tree line and the hedgerow are not mentioned.',
-    reading: 'A figure anywhere but in a trench reads the "in the open" rows of the target-cover table; the referee picks light or hard cover for a shot when the figure is behind something solid.',
+    reading:
+      'A figure anywhere but in a trench reads the "in the open" rows of the target-cover table; the referee picks light or hard cover for a shot when the figure is behind something solid.',
     why: 'The two places the text explains are the two the table can hold; anything else is the table top in front of the referee.',
   },
   {
@@ -138,7 +147,8 @@ export const RULES_NOTES: readonly RulesNote[] = [
     title: 'A confused MG42 hitting its own side',
     sections: ['German Sheet: German Confusion roll', 'German Sheet: Wound Table'],
     says: 'A confused gun fires on the nearest friendly figures; the German fire results speak of wounds, and the wound table follows a wound.',
-    reading: 'The shot is a German fire roll at the German figures the referee names; a wound sends the German to the wound table (killed, wounded or suppressed), a double suppresses him.',
+    reading:
+      'The shot is a German fire roll at the German figures the referee names; a wound sends the German to the wound table (killed, wounded or suppressed), a double suppresses him.',
     why: 'The same dice and tables as any German shot, so the burst is as dangerous to its own side as to the paratroopers.',
   },
   {
@@ -146,7 +156,8 @@ export const RULES_NOTES: readonly RulesNote[] = [
     title: 'Which enemy the morale ranges measure',
     sections: ['German Sheet: German Morale', 'German Sheet: Morale Modifiers'],
     says: 'The number of dice depends on the distance to the firer; the modifiers speak of the enemy over 12" or within 6".',
-    reading: 'The over-12" bonus uses the distance to the firer; within 6" is any enemy figure, entered by the referee.',
+    reading:
+      'The over-12" bonus uses the distance to the firer; within 6" is any enemy figure, entered by the referee.',
     why: 'The firer is the enemy the test is about; a nearer enemy figure may still be within 6".',
   },
   {
@@ -154,7 +165,8 @@ export const RULES_NOTES: readonly RulesNote[] = [
     title: 'Where runners go',
     sections: ['German Sheet: German Morale'],
     says: 'From a trench they run toward the tree line, from the tree line off the table.',
-    reading: 'A runner in a trench is moved to the tree line; in the tree line (or anywhere else outside a trench) he leaves the table and no longer counts.',
+    reading:
+      'A runner in a trench is moved to the tree line; in the tree line (or anywhere else outside a trench) he leaves the table and no longer counts.',
     why: 'Only those two places are named.',
   },
   {
@@ -187,7 +199,7 @@ export const RULES_NOTES: readonly RulesNote[] = [
     sections: ['German Sheet: German Confusion roll'],
     says: 'The confusion period runs from the moment the Germans know of the attack, which is not defined.',
     reading: 'The first US shot makes them aware; the referee can mark it earlier (a figure seen, a noise).',
-    why: 'A shot is the unmistakable moment; anything earlier is the referee\'s judgement.',
+    why: "A shot is the unmistakable moment; anything earlier is the referee's judgement.",
   },
   {
     id: 'guns-fire-only-with-artillery',
@@ -202,7 +214,8 @@ export const RULES_NOTES: readonly RulesNote[] = [
     title: 'Prisoners',
     sections: ['US Sheet: Germans Surrendering', 'Winning the game'],
     says: 'Surrendered Germans need a guard (one man for up to six) or they try to run; each prisoner taken is a point.',
-    reading: 'Every surrendered German still on the table scores; the app warns about unguarded ones and the referee marks an escape, which removes the point.',
+    reading:
+      'Every surrendered German still on the table scores; the app warns about unguarded ones and the referee marks an escape, which removes the point.',
     why: 'No roll is given for the escape attempt.',
   },
 ];

@@ -77,7 +77,16 @@ const scenarioShape = obj({
   description: optional(str()),
   provisional: optional(bool),
   note: optional(str({ min: 1 })),
-  howitzers: arr(obj({ id: str({ pattern: ID }), name: str({ min: 1 }), source: optional(str({ min: 1 })), provisional: optional(bool), note: optional(str({ min: 1 })) }), { min: 1, max: 8 }),
+  howitzers: arr(
+    obj({
+      id: str({ pattern: ID }),
+      name: str({ min: 1 }),
+      source: optional(str({ min: 1 })),
+      provisional: optional(bool),
+      note: optional(str({ min: 1 })),
+    }),
+    { min: 1, max: 8 },
+  ),
   figures: arr(figureCheck, { min: 1, max: 300 }),
 });
 
@@ -100,12 +109,21 @@ export function checkScenario(value: unknown, file: string): BrecourtScenario {
     ids.add(f.id);
     if (f.gun !== undefined && !guns.has(f.gun)) fail(`${at}.gun`, `one of the howitzer ids (${[...guns].join(', ')})`);
     const allowed = f.side === 'us' ? US_WEAPONS : GERMAN_WEAPONS;
-    if (!allowed.includes(f.weapon)) fail(`${at}.weapon`, `a ${f.side === 'us' ? 'US' : 'German'} weapon (${allowed.join(', ')})`);
+    if (!allowed.includes(f.weapon))
+      fail(`${at}.weapon`, `a ${f.side === 'us' ? 'US' : 'German'} weapon (${allowed.join(', ')})`);
     if (f.provisional && !f.note && !s.note) fail(`${at}.note`, 'a provisional figure needs a note');
     if (!f.provisional && !s.provisional && !f.source) fail(at, 'a "source" or "provisional": true with a note');
-    if ((f.arrives === 'start') === (f.location === 'off-table')) fail(`${at}.location`, f.arrives === 'start' ? 'a place on the table for a figure present at the start' : '"off-table" for a reinforcement');
+    if ((f.arrives === 'start') === (f.location === 'off-table'))
+      fail(
+        `${at}.location`,
+        f.arrives === 'start'
+          ? 'a place on the table for a figure present at the start'
+          : '"off-table" for a reinforcement',
+      );
   });
   return s;
 }
 
-export const SCENARIOS: readonly BrecourtScenario[] = [checkScenario(scenarioJson, 'scenarios/brecourt/brecourt-manor.json')];
+export const SCENARIOS: readonly BrecourtScenario[] = [
+  checkScenario(scenarioJson, 'scenarios/brecourt/brecourt-manor.json'),
+];

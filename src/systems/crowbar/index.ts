@@ -6,12 +6,13 @@ import { closeCombat } from './procedures/close-combat.ts';
 import { openFire } from './procedures/open-fire.ts';
 import { hastyFire } from './procedures/hasty-fire.ts';
 import { movementDie } from './procedures/movement-die.ts';
-import { systemInfo } from '../registry.ts';
+import { systemInfo } from '../info.ts';
 import { defineGame, type ScenarioData, type SystemModule } from '../types.ts';
 import { checkCrowbarScenario } from './game/map.ts';
 import { crowbarGame } from './game/index.ts';
 import { rulesNotes, settings } from './rules-notes.ts';
 import { simulator } from './sim/simulator.ts';
+import { help } from './help.ts';
 
 function checkScenario(value: unknown, file: string): ScenarioData {
   return checkCrowbarScenario(value, file) as unknown as ScenarioData;
@@ -27,4 +28,5 @@ export const system: SystemModule = {
   checkScenario,
   game: defineGame(crowbarGame),
   simulator,
+  help,
 };

@@ -16,6 +16,7 @@ import victoryTable from '../../../tables/crowbar/victory.json';
 import performanceTable from '../../../tables/crowbar/performance.json';
 import tracksTable from '../../../tables/crowbar/tracks.json';
 import counterattacksTable from '../../../tables/crowbar/counterattacks.json';
+import commanderHitTable from '../../../tables/crowbar/commander-hit.json';
 
 /** Every Crowbar! table file, each checked at load with its path. */
 export const TABLE_FILES: readonly (readonly [unknown, string])[] = [
@@ -36,7 +37,7 @@ export const TABLE_FILES: readonly (readonly [unknown, string])[] = [
   [performanceTable, 'tables/crowbar/performance.json'],
   [tracksTable, 'tables/crowbar/tracks.json'],
   [counterattacksTable, 'tables/crowbar/counterattacks.json'],
+  [commanderHitTable, 'tables/crowbar/commander-hit.json'],
 ];
 
 export const tables: TableData[] = TABLE_FILES.map(([json, file]) => validateTable(json, file));
-

@@ -1,6 +1,6 @@
 import { makeContext } from '../../engine/index.ts';
 import omaha from '../../../scenarios/dday-omaha/omaha.json';
-import { systemInfo } from '../registry.ts';
+import { systemInfo } from '../info.ts';
 import { defineGame, type SystemModule } from '../types.ts';
 import { omahaGame } from './game/index.ts';
 import { help } from './help.ts';

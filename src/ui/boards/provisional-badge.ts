@@ -20,17 +20,50 @@ export class ProvisionalBadge extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { display: block; }
-      details > summary {
-        display: inline-flex; align-items: center; min-height: var(--tap); padding: 0 .7rem; border: 2px dashed var(--warn);
-        border-radius: 999px; color: var(--warn); background: var(--paper); font-weight: 700; font-size: .85rem; cursor: pointer; list-style: none;
+      :host {
+        display: block;
       }
-      details > summary::-webkit-details-marker { display: none; }
+      details > summary {
+        display: inline-flex;
+        align-items: center;
+        min-height: var(--tap);
+        padding: 0 0.7rem;
+        border: 2px dashed var(--warn);
+        border-radius: 999px;
+        color: var(--warn);
+        background: var(--paper);
+        font-weight: 700;
+        font-size: 0.85rem;
+        cursor: pointer;
+        list-style: none;
+      }
+      details > summary::-webkit-details-marker {
+        display: none;
+      }
       /* a card of its own, so the notes read where the badge sits over a map */
-      dl { margin: .5rem 0 0; padding: .2rem .7rem .5rem; font-size: .88rem; line-height: 1.4; background: var(--paper); border: 1px solid var(--line); border-radius: 8px; box-shadow: var(--shadow); max-height: 60vh; overflow: auto; }
-      dt { font-weight: 700; margin-top: .4rem; }
-      dd { margin: 0; color: var(--ink-2); }
-      a { color: var(--accent); }
+      dl {
+        margin: 0.5rem 0 0;
+        padding: 0.2rem 0.7rem 0.5rem;
+        font-size: 0.88rem;
+        line-height: 1.4;
+        background: var(--paper);
+        border: 1px solid var(--line);
+        border-radius: 8px;
+        box-shadow: var(--shadow);
+        max-height: 60vh;
+        overflow: auto;
+      }
+      dt {
+        font-weight: 700;
+        margin-top: 0.4rem;
+      }
+      dd {
+        margin: 0;
+        color: var(--ink-2);
+      }
+      a {
+        color: var(--accent);
+      }
     `,
   ];
 
@@ -41,8 +74,20 @@ export class ProvisionalBadge extends UmpireElement {
   override render() {
     if (!this.items.length) return nothing;
     return html`<details>
-      <summary aria-label=${`Provisional data: ${this.items.map((i) => i.what.toLowerCase()).join(', ')}. Open for what is missing.`}>Provisional data</summary>
-      <dl>${this.items.map((i) => html`<dt>${i.what}</dt><dd>${i.note}${i.table ? html` <a href=${`#/tables/${encodeURIComponent(this.system)}/${encodeURIComponent(i.table)}`}>Open its table to replace it</a>` : nothing}</dd>`)}</dl>
+      <summary
+        aria-label=${`Provisional data: ${this.items.map((i) => i.what.toLowerCase()).join(', ')}. Open for what is missing.`}
+      >
+        Provisional data
+      </summary>
+      <dl>
+        ${this.items.map(
+          (i) =>
+            html`<dt>${i.what}</dt>
+              <dd>
+                ${i.note}${i.table ? html` <a href=${`#/tables/${encodeURIComponent(this.system)}/${encodeURIComponent(i.table)}`}>Open its table to replace it</a>` : nothing}
+              </dd>`,
+        )}
+      </dl>
     </details>`;
   }
 }

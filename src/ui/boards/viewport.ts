@@ -45,7 +45,14 @@ export function zoomAbout(v: View, factor: number, p: Point, limits: readonly [n
 }
 
 /** The view after a key: arrows pan a fifth of the view (only when `pan`), + and - zoom about the centre; else undefined. */
-export function panZoomKey(key: string, pan: boolean, v: View, width: number, height: number, limits: readonly [number, number]): View | undefined {
+export function panZoomKey(
+  key: string,
+  pan: boolean,
+  v: View,
+  width: number,
+  height: number,
+  limits: readonly [number, number],
+): View | undefined {
   const dx = width * PAN_FRACTION;
   const dy = height * PAN_FRACTION;
   switch (key) {

@@ -60,7 +60,9 @@ export class ZoomPanController implements ReactiveController {
     this.attached = stage;
     this.zoomer = d3zoom<HTMLElement, unknown>()
       .scaleExtent(this.limits)
-      .filter((event: Event) => (!(event as MouseEvent).ctrlKey || event.type === 'wheel') && !(event as MouseEvent).button)
+      .filter(
+        (event: Event) => (!(event as MouseEvent).ctrlKey || event.type === 'wheel') && !(event as MouseEvent).button,
+      )
       .on('zoom', (e: D3ZoomEvent<HTMLElement, unknown>) => {
         this.view = { k: e.transform.k, x: e.transform.x, y: e.transform.y };
         this.host.requestUpdate();

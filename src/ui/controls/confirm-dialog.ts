@@ -24,17 +24,58 @@ export class ConfirmDialog extends UmpireElement {
     shared,
     css`
       dialog {
-        border: 1px solid var(--line); border-radius: 14px; padding: 1.25rem; max-width: min(28rem, calc(100vw - 2rem));
-        background: var(--paper); color: var(--ink); box-shadow: 0 10px 40px rgba(0, 0, 0, .35);
+        border: 1px solid var(--line);
+        border-radius: 14px;
+        padding: 1.25rem;
+        max-width: min(28rem, calc(100vw - 2rem));
+        background: var(--paper);
+        color: var(--ink);
+        box-shadow: 0 10px 40px rgba(0, 0, 0, 0.35);
       }
-      dialog::backdrop { background: rgba(15, 20, 18, .45); }
-      h2 { font-size: 1.2rem; margin-bottom: .5rem; }
-      p { margin-bottom: 1rem; line-height: 1.4; }
-      label { display: block; font-weight: 600; margin-bottom: .35rem; }
-      input { width: 100%; min-height: var(--tap); padding: 0 .6rem; border: 1px solid var(--control-line); border-radius: var(--radius); background: var(--paper); margin-bottom: 1rem; font-size: 1rem; }
-      fieldset { border: 0; padding: 0; margin: 0 0 1rem; display: grid; gap: .35rem; }
-      legend { font-weight: 600; padding: 0; margin-bottom: .35rem; }
-      .actions { display: flex; justify-content: flex-end; gap: .5rem; flex-wrap: wrap; }
+      dialog::backdrop {
+        background: rgba(15, 20, 18, 0.45);
+      }
+      h2 {
+        font-size: 1.2rem;
+        margin-bottom: 0.5rem;
+      }
+      p {
+        margin-bottom: 1rem;
+        line-height: 1.4;
+      }
+      label {
+        display: block;
+        font-weight: 600;
+        margin-bottom: 0.35rem;
+      }
+      input {
+        width: 100%;
+        min-height: var(--tap);
+        padding: 0 0.6rem;
+        border: 1px solid var(--control-line);
+        border-radius: var(--radius);
+        background: var(--paper);
+        margin-bottom: 1rem;
+        font-size: 1rem;
+      }
+      fieldset {
+        border: 0;
+        padding: 0;
+        margin: 0 0 1rem;
+        display: grid;
+        gap: 0.35rem;
+      }
+      legend {
+        font-weight: 600;
+        padding: 0;
+        margin-bottom: 0.35rem;
+      }
+      .actions {
+        display: flex;
+        justify-content: flex-end;
+        gap: 0.5rem;
+        flex-wrap: wrap;
+      }
     `,
   ];
 
@@ -83,14 +124,25 @@ export class ConfirmDialog extends UmpireElement {
 
   private renderChoice(def: SettingDef) {
     const current = def.key in this.picked ? this.picked[def.key] : def.default;
-    const index = Math.max(0, def.options.findIndex((o) => o.value === current));
-    return html`<fieldset><legend>${def.label}</legend>
-      <umpire-segmented name=${def.key} label=${def.label} vertical .value=${String(index)} .options=${def.options.map((o, i) => ({ value: String(i), label: o.label }))}
+    const index = Math.max(
+      0,
+      def.options.findIndex((o) => o.value === current),
+    );
+    return html`<fieldset>
+      <legend>${def.label}</legend>
+      <umpire-segmented
+        name=${def.key}
+        label=${def.label}
+        vertical
+        .value=${String(index)}
+        .options=${def.options.map((o, i) => ({ value: String(i), label: o.label }))}
         @umpire-change=${(e: CustomEvent<{ value: string }>) => {
           e.stopPropagation();
           const opt = def.options[Number(e.detail.value)];
           if (opt) this.picked = { ...this.picked, [def.key]: opt.value };
-        }}></umpire-segmented></fieldset>`;
+        }}
+      ></umpire-segmented>
+    </fieldset>`;
   }
 
   private done = false;
@@ -98,7 +150,9 @@ export class ConfirmDialog extends UmpireElement {
     if (this.done) return;
     this.done = true;
     const value = this.input?.value.trim() ?? '';
-    const choices = Object.fromEntries(this.choices.map((c) => [c.key, c.key in this.picked ? (this.picked[c.key] as SettingValue) : c.default]));
+    const choices = Object.fromEntries(
+      this.choices.map((c) => [c.key, c.key in this.picked ? (this.picked[c.key] as SettingValue) : c.default]),
+    );
     this.settle({ confirmed: confirmed && (!this.inputLabel || value !== ''), value, choices });
     this.dialog.close();
     this.remove();

@@ -16,16 +16,43 @@ export class MenuButton extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { position: relative; display: inline-block; }
-      [role='menu'] {
-        position: absolute; right: 0; top: calc(100% + 4px); z-index: 40; min-width: 14rem; padding: .3rem; margin: 0; list-style: none;
-        background: var(--paper); border: 1px solid var(--line); border-radius: var(--radius); box-shadow: 0 8px 24px rgba(0, 0, 0, .2);
+      :host {
+        position: relative;
+        display: inline-block;
       }
-      [role='menuitem'] { width: 100%; justify-content: flex-start; border: 0; background: transparent; }
-      [role='menuitem']:hover, [role='menuitem']:focus-visible { background: var(--paper-2); }
-      .lbl { margin-left: .3rem; }
+      [role='menu'] {
+        position: absolute;
+        right: 0;
+        top: calc(100% + 4px);
+        z-index: 40;
+        min-width: 14rem;
+        padding: 0.3rem;
+        margin: 0;
+        list-style: none;
+        background: var(--paper);
+        border: 1px solid var(--line);
+        border-radius: var(--radius);
+        box-shadow: 0 8px 24px rgba(0, 0, 0, 0.2);
+      }
+      [role='menuitem'] {
+        width: 100%;
+        justify-content: flex-start;
+        border: 0;
+        background: transparent;
+      }
+      [role='menuitem']:hover,
+      [role='menuitem']:focus-visible {
+        background: var(--paper-2);
+      }
+      .lbl {
+        margin-left: 0.3rem;
+      }
       /* In the session's top bar: words only while the bar has room for them at the chosen text size. */
-      @container topbar (max-width: 60rem) { .lbl { display: none; } }
+      @container topbar (max-width: 60rem) {
+        .lbl {
+          display: none;
+        }
+      }
     `,
   ];
 
@@ -34,12 +61,23 @@ export class MenuButton extends UmpireElement {
   @state() private open = false;
 
   override render() {
-    return html`<button class="btn ghost" aria-haspopup="menu" aria-expanded=${this.open ? 'true' : 'false'} aria-label=${this.label} @click=${this.toggle} @keydown=${this.onButtonKey}>${icons.menu}<span class="lbl">${this.label}</span></button>
-      ${this.open
-        ? html`<ul role="menu" aria-label=${this.label} @keydown=${this.onMenuKey}>
-            ${this.items.map((i) => html`<li role="none"><button class="btn" role="menuitem" tabindex="-1" @click=${() => this.pick(i.id)}>${i.icon ? icons[i.icon] : nothing} ${i.label}</button></li>`)}
-          </ul>`
-        : nothing}`;
+    return html`<button
+        class="btn ghost"
+        aria-haspopup="menu"
+        aria-expanded=${this.open ? 'true' : 'false'}
+        aria-label=${this.label}
+        @click=${this.toggle}
+        @keydown=${this.onButtonKey}
+      >
+        ${icons.menu}<span class="lbl">${this.label}</span>
+      </button>
+      ${
+        this.open
+          ? html`<ul role="menu" aria-label=${this.label} @keydown=${this.onMenuKey}>
+              ${this.items.map((i) => html`<li role="none"><button class="btn" role="menuitem" tabindex="-1" @click=${() => this.pick(i.id)}>${i.icon ? icons[i.icon] : nothing} ${i.label}</button></li>`)}
+            </ul>`
+          : nothing
+      }`;
   }
 
   private readonly outside = (e: Event): void => {
@@ -83,7 +121,11 @@ export class MenuButton extends UmpireElement {
 
   private readonly onMenuKey = (e: KeyboardEvent): void => {
     const items = this.items_();
-    const i = items.indexOf(this.renderRoot instanceof ShadowRoot ? (this.renderRoot.activeElement as HTMLButtonElement) : (items[0] as HTMLButtonElement));
+    const i = items.indexOf(
+      this.renderRoot instanceof ShadowRoot
+        ? (this.renderRoot.activeElement as HTMLButtonElement)
+        : (items[0] as HTMLButtonElement),
+    );
     let next = -1;
     if (e.key === 'ArrowDown') next = (i + 1) % items.length;
     else if (e.key === 'ArrowUp') next = (i - 1 + items.length) % items.length;

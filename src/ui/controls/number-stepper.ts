@@ -10,16 +10,49 @@ export class NumberStepper extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { display: inline-block; }
-      .row { display: inline-flex; align-items: stretch; border: 1px solid var(--control-line); border-radius: var(--radius); overflow: hidden; background: var(--paper); }
-      button { width: var(--tap); min-height: var(--tap); border: 0; background: var(--paper-2); display: grid; place-items: center; }
-      button:disabled { opacity: .4; cursor: not-allowed; }
-      .value {
-        min-width: 3.2rem; padding: 0 .4rem; display: grid; place-items: center; font-size: 1.15rem; font-weight: 600;
-        font-variant-numeric: tabular-nums; border-left: 1px solid var(--control-line); border-right: 1px solid var(--control-line);
+      :host {
+        display: inline-block;
       }
-      .unit { font-size: .8rem; font-weight: 400; color: var(--ink-2); margin-left: .15rem; }
-      .value:focus-visible { outline-offset: -3px; }
+      .row {
+        display: inline-flex;
+        align-items: stretch;
+        border: 1px solid var(--control-line);
+        border-radius: var(--radius);
+        overflow: hidden;
+        background: var(--paper);
+      }
+      button {
+        width: var(--tap);
+        min-height: var(--tap);
+        border: 0;
+        background: var(--paper-2);
+        display: grid;
+        place-items: center;
+      }
+      button:disabled {
+        opacity: 0.4;
+        cursor: not-allowed;
+      }
+      .value {
+        min-width: 3.2rem;
+        padding: 0 0.4rem;
+        display: grid;
+        place-items: center;
+        font-size: 1.15rem;
+        font-weight: 600;
+        font-variant-numeric: tabular-nums;
+        border-left: 1px solid var(--control-line);
+        border-right: 1px solid var(--control-line);
+      }
+      .unit {
+        font-size: 0.8rem;
+        font-weight: 400;
+        color: var(--ink-2);
+        margin-left: 0.15rem;
+      }
+      .value:focus-visible {
+        outline-offset: -3px;
+      }
     `,
   ];
 
@@ -32,7 +65,15 @@ export class NumberStepper extends UmpireElement {
 
   override render() {
     return html`<div class="row">
-      <button type="button" tabindex="-1" aria-label=${`${this.label}: one less`} ?disabled=${this.value <= this.min} @click=${() => this.set(this.value - 1)}>${icons.minus}</button>
+      <button
+        type="button"
+        tabindex="-1"
+        aria-label=${`${this.label}: one less`}
+        ?disabled=${this.value <= this.min}
+        @click=${() => this.set(this.value - 1)}
+      >
+        ${icons.minus}
+      </button>
       <div
         class="value"
         role="spinbutton"
@@ -43,8 +84,18 @@ export class NumberStepper extends UmpireElement {
         aria-valuenow=${this.value}
         aria-valuetext=${this.unit ? `${this.value} ${this.unit}` : String(this.value)}
         @keydown=${this.onKey}
-      >${this.value}${this.unit ? html`<span class="unit">${this.unit}</span>` : ''}</div>
-      <button type="button" tabindex="-1" aria-label=${`${this.label}: one more`} ?disabled=${this.value >= this.max} @click=${() => this.set(this.value + 1)}>${icons.plus}</button>
+      >
+        ${this.value}${this.unit ? html`<span class="unit">${this.unit}</span>` : ''}
+      </div>
+      <button
+        type="button"
+        tabindex="-1"
+        aria-label=${`${this.label}: one more`}
+        ?disabled=${this.value >= this.max}
+        @click=${() => this.set(this.value + 1)}
+      >
+        ${icons.plus}
+      </button>
     </div>`;
   }
 
@@ -58,8 +109,16 @@ export class NumberStepper extends UmpireElement {
   private readonly onKey = (e: KeyboardEvent): void => {
     const big = Math.max(1, Math.round((this.max - this.min) / 10));
     const moves: Record<string, number> = {
-      ArrowUp: this.value + 1, ArrowRight: this.value + 1, ArrowDown: this.value - 1, ArrowLeft: this.value - 1,
-      PageUp: this.value + big, PageDown: this.value - big, Home: this.min, End: this.max, '+': this.value + 1, '-': this.value - 1,
+      ArrowUp: this.value + 1,
+      ArrowRight: this.value + 1,
+      ArrowDown: this.value - 1,
+      ArrowLeft: this.value - 1,
+      PageUp: this.value + big,
+      PageDown: this.value - big,
+      Home: this.min,
+      End: this.max,
+      '+': this.value + 1,
+      '-': this.value - 1,
     };
     if (/^[0-9]$/.test(e.key)) {
       // Typing a digit sets the value directly (two quick digits make a two-digit number).

@@ -17,18 +17,53 @@ export class SegmentedControl extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { display: block; }
-      .group { display: flex; flex-wrap: wrap; gap: 0; border: 1px solid var(--control-line); border-radius: var(--radius); overflow: hidden; width: fit-content; max-width: 100%; background: var(--paper); }
-      button {
-        min-height: var(--tap); min-width: var(--tap); padding: 0 .9rem; border: 0; border-right: 1px solid var(--control-line);
-        background: transparent; font-size: .95rem;
+      :host {
+        display: block;
       }
-      button:last-child { border-right: 0; }
-      :host([vertical]) .group { flex-direction: column; width: 100%; }
-      :host([vertical]) button { border-right: 0; border-bottom: 1px solid var(--control-line); text-align: left; padding: .4rem .9rem; }
-      :host([vertical]) button:last-child { border-bottom: 0; }
-      button[aria-checked='true'] { background: var(--accent); color: var(--accent-ink); font-weight: 600; }
-      button:focus-visible { outline-offset: -3px; }
+      .group {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0;
+        border: 1px solid var(--control-line);
+        border-radius: var(--radius);
+        overflow: hidden;
+        width: fit-content;
+        max-width: 100%;
+        background: var(--paper);
+      }
+      button {
+        min-height: var(--tap);
+        min-width: var(--tap);
+        padding: 0 0.9rem;
+        border: 0;
+        border-right: 1px solid var(--control-line);
+        background: transparent;
+        font-size: 0.95rem;
+      }
+      button:last-child {
+        border-right: 0;
+      }
+      :host([vertical]) .group {
+        flex-direction: column;
+        width: 100%;
+      }
+      :host([vertical]) button {
+        border-right: 0;
+        border-bottom: 1px solid var(--control-line);
+        text-align: left;
+        padding: 0.4rem 0.9rem;
+      }
+      :host([vertical]) button:last-child {
+        border-bottom: 0;
+      }
+      button[aria-checked='true'] {
+        background: var(--accent);
+        color: var(--accent-ink);
+        font-weight: 600;
+      }
+      button:focus-visible {
+        outline-offset: -3px;
+      }
     `,
   ];
 
@@ -42,15 +77,18 @@ export class SegmentedControl extends UmpireElement {
   override render() {
     return html`<div class="group" role="radiogroup" aria-label=${this.label}>
       ${this.options.map(
-        (o) => html`<button
-          type="button"
-          role="radio"
-          aria-checked=${o.value === this.value ? 'true' : 'false'}
-          tabindex=${o.value === this.value || (!this.options.some((x) => x.value === this.value) && o === this.options[0]) ? 0 : -1}
-          data-value=${o.value}
-          @click=${() => this.choose(o.value)}
-          @keydown=${this.onKey}
-        >${o.label}</button>`,
+        (o) =>
+          html`<button
+            type="button"
+            role="radio"
+            aria-checked=${o.value === this.value ? 'true' : 'false'}
+            tabindex=${o.value === this.value || (!this.options.some((x) => x.value === this.value) && o === this.options[0]) ? 0 : -1}
+            data-value=${o.value}
+            @click=${() => this.choose(o.value)}
+            @keydown=${this.onKey}
+          >
+            ${o.label}
+          </button>`,
       )}
     </div>`;
   }
@@ -60,7 +98,10 @@ export class SegmentedControl extends UmpireElement {
       this.value = value;
       this.emit('umpire-change', { name: this.name, value });
     }
-    if (focus) void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>(`button[data-value="${CSS.escape(value)}"]`)?.focus());
+    if (focus)
+      void this.updateComplete.then(() =>
+        this.renderRoot.querySelector<HTMLButtonElement>(`button[data-value="${CSS.escape(value)}"]`)?.focus(),
+      );
   }
 
   private readonly onKey = (e: KeyboardEvent): void => {

@@ -6,7 +6,8 @@ import { shared } from '../styles.ts';
 import { loadSystem, SYSTEMS, systemInfo } from '../../systems/registry.ts';
 import type { SystemId } from '../../systems/types.ts';
 import type { SessionMeta } from '../../engine/index.ts';
-import { exportFileName, exportText, LiveQueryController, StorageFullError, type StorageUsage } from '../../storage/index.ts';
+import { exportFileName, exportText, StorageFullError, type StorageUsage } from '../../storage/index.ts';
+import { LiveQueryController } from '../controllers/live-query-controller.ts';
 import { store, saveFile, errorText } from '../store.ts';
 import { IMPORT_PROOF, storageFullMessage, storageLine, type RefusedChange } from './messages.ts';
 import { importFiles, importState } from '../import-files.ts';
@@ -30,34 +31,147 @@ export class HomeView extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { display: block; max-width: 1200px; margin: 0 auto; padding: 1rem 1.25rem 3rem; }
-      header { display: flex; align-items: center; gap: .75rem; flex-wrap: wrap; margin-bottom: .5rem; }
-      header h1 { font-size: 1.6rem; letter-spacing: .01em; }
-      header .tag { color: var(--ink-2); flex: 1; min-width: 12rem; }
-      header svg { width: 40px; height: 40px; }
-      .banner { display: flex; align-items: center; gap: .75rem; flex-wrap: wrap; padding: .6rem .9rem; border-radius: var(--radius); border: 2px solid var(--accent); background: var(--paper-2); margin: .5rem 0; }
-      .banner p { flex: 1; min-width: 12rem; }
-      h2 { font-size: 1.2rem; }
-      .section-head { display: flex; align-items: center; gap: .5rem; flex-wrap: wrap; margin: 1.25rem 0 .6rem; }
-      .section-head h2 { flex: 1; }
-      .systems { display: grid; grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr)); gap: 1rem; }
-      .sessions { display: grid; gap: .5rem; list-style: none; margin: 0; padding: 0; }
-      .empty { padding: 1rem; border: 1px dashed var(--line); border-radius: var(--radius); color: var(--ink-2); }
-      .more { margin-top: .5rem; }
-      .storage { display: flex; gap: .5rem; align-items: center; flex-wrap: wrap; color: var(--ink-2); font-size: .95rem; margin: 0 0 .25rem; min-height: var(--tap); }
-      .storage svg { width: 1.2em; height: 1.2em; flex: none; }
-      .storage .what { flex: 1 1 14rem; min-width: 0; }
-      .banner.full { border-color: var(--danger); }
-      .banner.full p { color: var(--ink); }
-      .persist-no { color: var(--warn); font-weight: 600; }
-      .persist-yes { color: var(--ok); font-weight: 600; }
-      .skip { position: absolute; left: .5rem; top: .5rem; z-index: 60; transform: translateY(-200%); }
-      .skip:focus { transform: none; }
-      #systems:focus { outline: none; }
-      .drop-hint { font-size: .85rem; color: var(--ink-2); }
-      .proof { margin-top: .5rem; font-size: .9rem; color: var(--ink-2); max-width: 48rem; }
-      .proof summary { cursor: pointer; padding: .7rem 0; color: var(--ink); font-weight: 600; }
-      .proof p { margin: .25rem 0 .5rem; line-height: 1.4; }
+      :host {
+        display: block;
+        max-width: 1200px;
+        margin: 0 auto;
+        padding: 1rem 1.25rem 3rem;
+      }
+      header {
+        display: flex;
+        align-items: center;
+        gap: 0.75rem;
+        flex-wrap: wrap;
+        margin-bottom: 0.5rem;
+      }
+      header h1 {
+        font-size: 1.6rem;
+        letter-spacing: 0.01em;
+      }
+      header .tag {
+        color: var(--ink-2);
+        flex: 1;
+        min-width: 12rem;
+      }
+      header svg {
+        width: 40px;
+        height: 40px;
+      }
+      .banner {
+        display: flex;
+        align-items: center;
+        gap: 0.75rem;
+        flex-wrap: wrap;
+        padding: 0.6rem 0.9rem;
+        border-radius: var(--radius);
+        border: 2px solid var(--accent);
+        background: var(--paper-2);
+        margin: 0.5rem 0;
+      }
+      .banner p {
+        flex: 1;
+        min-width: 12rem;
+      }
+      h2 {
+        font-size: 1.2rem;
+      }
+      .section-head {
+        display: flex;
+        align-items: center;
+        gap: 0.5rem;
+        flex-wrap: wrap;
+        margin: 1.25rem 0 0.6rem;
+      }
+      .section-head h2 {
+        flex: 1;
+      }
+      .systems {
+        display: grid;
+        grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
+        gap: 1rem;
+      }
+      .sessions {
+        display: grid;
+        gap: 0.5rem;
+        list-style: none;
+        margin: 0;
+        padding: 0;
+      }
+      .empty {
+        padding: 1rem;
+        border: 1px dashed var(--line);
+        border-radius: var(--radius);
+        color: var(--ink-2);
+      }
+      .more {
+        margin-top: 0.5rem;
+      }
+      .storage {
+        display: flex;
+        gap: 0.5rem;
+        align-items: center;
+        flex-wrap: wrap;
+        color: var(--ink-2);
+        font-size: 0.95rem;
+        margin: 0 0 0.25rem;
+        min-height: var(--tap);
+      }
+      .storage svg {
+        width: 1.2em;
+        height: 1.2em;
+        flex: none;
+      }
+      .storage .what {
+        flex: 1 1 14rem;
+        min-width: 0;
+      }
+      .banner.full {
+        border-color: var(--danger);
+      }
+      .banner.full p {
+        color: var(--ink);
+      }
+      .persist-no {
+        color: var(--warn);
+        font-weight: 600;
+      }
+      .persist-yes {
+        color: var(--ok);
+        font-weight: 600;
+      }
+      .skip {
+        position: absolute;
+        left: 0.5rem;
+        top: 0.5rem;
+        z-index: 60;
+        transform: translateY(-200%);
+      }
+      .skip:focus {
+        transform: none;
+      }
+      #systems:focus {
+        outline: none;
+      }
+      .drop-hint {
+        font-size: 0.85rem;
+        color: var(--ink-2);
+      }
+      .proof {
+        margin-top: 0.5rem;
+        font-size: 0.9rem;
+        color: var(--ink-2);
+        max-width: 48rem;
+      }
+      .proof summary {
+        cursor: pointer;
+        padding: 0.7rem 0;
+        color: var(--ink);
+        font-weight: 600;
+      }
+      .proof p {
+        margin: 0.25rem 0 0.5rem;
+        line-height: 1.4;
+      }
     `,
   ];
 
@@ -98,32 +212,51 @@ export class HomeView extends UmpireElement {
       <div class="section-head">
         <h2 id="cont">Continue</h2>
         <button class="btn" ?disabled=${importState.running} @click=${this.pickFiles}>${icons.upload} Import</button>
-        <input hidden type="file" accept=".json,application/json" multiple ?disabled=${importState.running} @change=${this.onPick} />
-        <button class="btn" ?disabled=${all.length === 0} @click=${this.exportAll}>${icons.download} Export everything</button>
+        <input
+          hidden
+          type="file"
+          accept=".json,application/json"
+          multiple
+          ?disabled=${importState.running}
+          @change=${this.onPick}
+        />
+        <button class="btn" ?disabled=${all.length === 0} @click=${this.exportAll}>
+          ${icons.download} Export everything
+        </button>
       </div>
-      ${!this.sessions.settled
-        ? html`<p class="empty">Reading saved sessions…</p>`
-        : this.sessions.error
-          ? html`<p class="empty error" role="alert">The saved sessions could not be read: ${errorText(this.sessions.error)}</p>`
-          : all.length === 0
-            ? html`<p class="empty">No saved sessions yet: start one from a system below, or import a session file (you can also drop one anywhere on this page).</p>`
-            : html`<ul class="sessions">${list.map((m) => html`<li><umpire-session-row .meta=${m} @umpire-session-action=${this.onAction}></umpire-session-row></li>`)}</ul>
-                ${all.length > list.length ? html`<button class="btn more" @click=${() => (this.showAll = true)}>Show all ${all.length} sessions</button>` : nothing}
-                <p class="drop-hint">Drop a session, backup or pack file anywhere to import it.</p>`}
+      ${
+        !this.sessions.settled
+          ? html`<p class="empty">Reading saved sessions…</p>`
+          : this.sessions.error
+            ? html`<p class="empty error" role="alert">
+                The saved sessions could not be read: ${errorText(this.sessions.error)}
+              </p>`
+            : all.length === 0
+              ? html`<p class="empty">
+                  No saved sessions yet: start one from a system below, or import a session file (you can also drop one
+                  anywhere on this page).
+                </p>`
+              : html`<ul class="sessions">
+                    ${list.map((m) => html`<li><umpire-session-row .meta=${m} @umpire-session-action=${this.onAction}></umpire-session-row></li>`)}
+                  </ul>
+                  ${all.length > list.length ? html`<button class="btn more" @click=${() => (this.showAll = true)}>Show all ${all.length} sessions</button>` : nothing}
+                  <p class="drop-hint">Drop a session, backup or pack file anywhere to import it.</p>`
+      }
       ${this.renderImportProof()}
     </section>`;
     const systems = html`<section id="systems" tabindex="-1" aria-labelledby="sys">
       <div class="section-head"><h2 id="sys">Systems</h2></div>
       <div class="systems">
         ${SYSTEMS.map(
-          (s) => html`<umpire-system-card
-            data-system=${s.id}
-            style=${`--stripe: ${STRIPES[s.id]}`}
-            .info=${s}
-            .sessions=${all.filter((x) => x.system === s.id).length}
-            ?busy=${this.busy}
-            @umpire-new-session=${(e: CustomEvent<{ system: SystemId }>) => void this.newSession(e.detail.system)}
-          ></umpire-system-card>`,
+          (s) =>
+            html`<umpire-system-card
+              data-system=${s.id}
+              style=${`--stripe: ${STRIPES[s.id]}`}
+              .info=${s}
+              .sessions=${all.filter((x) => x.system === s.id).length}
+              ?busy=${this.busy}
+              @umpire-new-session=${(e: CustomEvent<{ system: SystemId }>) => void this.newSession(e.detail.system)}
+            ></umpire-system-card>`,
         )}
       </div>
     </section>`;
@@ -137,15 +270,34 @@ export class HomeView extends UmpireElement {
         <a class="btn ghost" href="#/settings">${icons.gear} Settings</a>
       </header>
       <main>
-      ${this.renderStorage()}
-      ${this.full
-        ? html`<div class="banner full" role="alert"><p>${this.full}</p><button class="btn" @click=${() => (this.full = undefined)}>OK</button></div>`
-        : nothing}
-      ${p.updateWaiting
-        ? html`<div class="banner" role="status"><p>A new version of Umpire is ready. Nothing is lost by reloading: every result is already saved.</p><button class="btn primary" @click=${() => p.acceptUpdate()}>${icons.refresh} New version ready - reload</button></div>`
-        : nothing}
-      ${p.offlineReady ? html`<div class="banner" role="status"><p>Umpire is ready to work offline.</p><button class="btn" @click=${() => (p.offlineReady = false, this.requestUpdate())}>OK</button></div>` : nothing}
-      ${all.length > 0 ? html`${continueSection}${systems}` : html`${systems}${continueSection}`}
+        ${this.renderStorage()}
+        ${
+          this.full
+            ? html`<div class="banner full" role="alert">
+                <p>${this.full}</p>
+                <button class="btn" @click=${() => (this.full = undefined)}>OK</button>
+              </div>`
+            : nothing
+        }
+        ${
+          p.updateWaiting
+            ? html`<div class="banner" role="status">
+                <p>A new version of Umpire is ready. Nothing is lost by reloading: every result is already saved.</p>
+                <button class="btn primary" @click=${() => p.acceptUpdate()}>
+                  ${icons.refresh} New version ready - reload
+                </button>
+              </div>`
+            : nothing
+        }
+        ${
+          p.offlineReady
+            ? html`<div class="banner" role="status">
+                <p>Umpire is ready to work offline.</p>
+                <button class="btn" @click=${() => ((p.offlineReady = false), this.requestUpdate())}>OK</button>
+              </div>`
+            : nothing
+        }
+        ${all.length > 0 ? html`${continueSection}${systems}` : html`${systems}${continueSection}`}
       </main>
     `;
   }
@@ -165,10 +317,14 @@ export class HomeView extends UmpireElement {
     const { used, persistent } = storageLine(this.usage);
     return html`<p class="storage" data-persistent=${persistent ? 'yes' : 'no'}>
       ${icons.drive}
-      <span class="what">Storage: ${used} ·
-        ${persistent
-          ? html`<span class="persist-yes">persistent</span> (the browser will not clear it)`
-          : html`<span class="persist-no">not persistent</span> (the browser may clear it when space runs short)`}</span>
+      <span class="what"
+        >Storage: ${used} ·
+        ${
+          persistent
+            ? html`<span class="persist-yes">persistent</span> (the browser will not clear it)`
+            : html`<span class="persist-no">not persistent</span> (the browser may clear it when space runs short)`
+        }</span
+      >
       ${persistent ? nothing : html`<button class="btn" @click=${this.persist}>Keep my data</button>`}
     </p>`;
   }
@@ -220,16 +376,27 @@ export class HomeView extends UmpireElement {
   private readonly persist = async (): Promise<void> => {
     const ok = await store.requestPersistence();
     await this.refreshUsage();
-    this.emit('umpire-toast', { message: ok ? 'The browser will keep Umpire\'s data.' : 'The browser declined for now (installing Umpire, or using it often, usually changes its mind), so export a backup to be safe.' });
+    this.emit('umpire-toast', {
+      message: ok
+        ? "The browser will keep Umpire's data."
+        : 'The browser declined for now (installing Umpire, or using it often, usually changes its mind), so export a backup to be safe.',
+    });
   };
 
-  private readonly onAction = async (e: CustomEvent<{ id: string; action: 'rename' | 'duplicate' | 'export' | 'delete' }>): Promise<void> => {
+  private readonly onAction = async (
+    e: CustomEvent<{ id: string; action: 'rename' | 'duplicate' | 'export' | 'delete' }>,
+  ): Promise<void> => {
     const meta = this.sessions.value?.find((m) => m.id === e.detail.id);
     if (!meta) return;
     try {
       switch (e.detail.action) {
         case 'rename': {
-          const r = await ask({ heading: 'Rename session', inputLabel: 'Name', inputValue: meta.name, confirmLabel: 'Rename' });
+          const r = await ask({
+            heading: 'Rename session',
+            inputLabel: 'Name',
+            inputValue: meta.name,
+            confirmLabel: 'Rename',
+          });
           if (r.confirmed) {
             await store.rename(meta.id, r.value);
             announce(`Renamed to ${r.value}`);
@@ -263,7 +430,8 @@ export class HomeView extends UmpireElement {
       if (e.detail.action !== 'export') this.saved();
     } catch (err) {
       const action = e.detail.action;
-      if (action === 'export') this.emit('umpire-toast', { message: `The export failed: ${errorText(err)}`, kind: 'error' });
+      if (action === 'export')
+        this.emit('umpire-toast', { message: `The export failed: ${errorText(err)}`, kind: 'error' });
       else this.refused({ kind: action, name: meta.name }, err);
     }
   };
@@ -276,7 +444,12 @@ export class HomeView extends UmpireElement {
       const choices = (await loadSystem(system)).settings.filter((d) => d.setup);
       let settings = {};
       if (choices.length) {
-        const answer = await ask({ heading: `New session of ${name}`, message: 'These are fixed for the whole game.', confirmLabel: 'Start', choices });
+        const answer = await ask({
+          heading: `New session of ${name}`,
+          message: 'These are fixed for the whole game.',
+          confirmLabel: 'Start',
+          choices,
+        });
         if (!answer.confirmed) return;
         settings = answer.choices;
       }

@@ -67,16 +67,57 @@ export class ImportProgress extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { position: fixed; top: .75rem; left: 50%; transform: translateX(-50%); z-index: 60; width: min(30rem, calc(100vw - 1.5rem)); }
-      .panel { display: grid; grid-template-columns: 1fr auto; gap: .35rem .75rem; align-items: center; padding: .7rem .9rem;
-        background: var(--paper); border: 2px solid var(--accent); border-radius: var(--radius); box-shadow: var(--shadow);
+      :host {
+        position: fixed;
+        top: 0.75rem;
+        left: 50%;
+        transform: translateX(-50%);
+        z-index: 60;
+        width: min(30rem, calc(100vw - 1.5rem));
+      }
+      .panel {
+        display: grid;
+        grid-template-columns: 1fr auto;
+        gap: 0.35rem 0.75rem;
+        align-items: center;
+        padding: 0.7rem 0.9rem;
+        background: var(--paper);
+        border: 2px solid var(--accent);
+        border-radius: var(--radius);
+        box-shadow: var(--shadow);
         /* A quick import finishes before the panel shows, so it never flashes. */
-        animation: appear 0s linear .25s both; }
-      @keyframes appear { from { visibility: hidden; } to { visibility: visible; } }
-      .what { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-      .count { grid-column: 1; color: var(--ink-2); font-size: .9rem; font-variant-numeric: tabular-nums; }
-      progress { grid-column: 1 / -1; width: 100%; height: .75rem; accent-color: var(--accent); }
-      button { grid-row: 1 / span 2; grid-column: 2; }
+        animation: appear 0s linear 0.25s both;
+      }
+      @keyframes appear {
+        from {
+          visibility: hidden;
+        }
+        to {
+          visibility: visible;
+        }
+      }
+      .what {
+        font-weight: 600;
+        overflow: hidden;
+        text-overflow: ellipsis;
+        white-space: nowrap;
+      }
+      .count {
+        grid-column: 1;
+        color: var(--ink-2);
+        font-size: 0.9rem;
+        font-variant-numeric: tabular-nums;
+      }
+      progress {
+        grid-column: 1 / -1;
+        width: 100%;
+        height: 0.75rem;
+        accent-color: var(--accent);
+      }
+      button {
+        grid-row: 1 / span 2;
+        grid-column: 2;
+      }
     `,
   ];
 
@@ -109,7 +150,9 @@ export class ImportProgress extends UmpireElement {
     const label = `Importing ${j.file}`;
     return html`<div class="panel" role="group" aria-label=${label}>
       <span class="what">${label}${of}</span>
-      <button class="btn" ?disabled=${j.saving || j.cancelled} @click=${() => importState.cancel()}>${icons.close} Cancel</button>
+      <button class="btn" ?disabled=${j.saving || j.cancelled} @click=${() => importState.cancel()}>
+        ${icons.close} Cancel
+      </button>
       <span class="count">${count}</span>
       ${j.total > 0 ? html`<progress aria-label=${`${label}: events checked`} max=${j.total} .value=${j.done}></progress>` : html`<progress aria-label=${`${label}: reading`}></progress>`}
     </div>`;

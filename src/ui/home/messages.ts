@@ -9,7 +9,7 @@ import type { SessionExport } from '../../engine/session-file.ts';
  */
 export const IMPORT_PROOF = {
   proves:
-    'Every event must carry the SHA-256 hash of the one before it, and every roll the app threw is thrown again from the session\'s seed and must give the same dice and result. That catches a damaged file and any edit that leaves the chain alone, and no one can change a thrown roll.',
+    "Every event must carry the SHA-256 hash of the one before it, and every roll the app threw is thrown again from the session's seed and must give the same dice and result. That catches a damaged file and any edit that leaves the chain alone, and no one can change a thrown roll.",
   cannot:
     'The chain has no key: someone who rewrites dice typed in from the table and recomputes every hash makes a file that checks out. Typed dice have no witness but the people at the table.',
 } as const;
@@ -36,9 +36,11 @@ export function refusalReason(e: unknown, file: string): string {
   const inner = typeof e === 'object' && e !== null && 'inner' in e ? (e as { inner?: unknown }).inner : undefined;
   const schema = e instanceof SchemaError ? e : inner instanceof SchemaError ? inner : undefined;
   if (schema?.path === '.format') return 'it is not an Umpire session, backup or pack file';
-  if (schema && schema.path !== '(root)') return `at ${schema.path.replace(/^\./, '')}, ${schema.expected.replace(/[.\s]+$/, '')}`;
+  if (schema && schema.path !== '(root)')
+    return `at ${schema.path.replace(/^\./, '')}, ${schema.expected.replace(/[.\s]+$/, '')}`;
   let m = text(e).trim();
-  for (const prefix of [`Cannot import ${file}: `, `${file}: `, '(root): ']) if (m.startsWith(prefix)) m = m.slice(prefix.length);
+  for (const prefix of [`Cannot import ${file}: `, `${file}: `, '(root): '])
+    if (m.startsWith(prefix)) m = m.slice(prefix.length);
   return m.replace(/[.\s]+$/, '');
 }
 
@@ -50,12 +52,18 @@ export function refusalMessage(e: unknown, file: string): string {
 
 /** One sentence for a cancelled import (`importedBefore`: files of the same drop already imported). */
 export function cancelMessage(file: string, importedBefore: number): string {
-  const before = importedBefore === 0 ? '' : ` (the ${importedBefore === 1 ? 'file' : `${importedBefore} files`} before it ${importedBefore === 1 ? 'was' : 'were'} imported)`;
+  const before =
+    importedBefore === 0
+      ? ''
+      : ` (the ${importedBefore === 1 ? 'file' : `${importedBefore} files`} before it ${importedBefore === 1 ? 'was' : 'were'} imported)`;
   return `Import of ${file} cancelled: nothing from it was saved${before}.`;
 }
 
 /** What was refused for lack of space, as the end of "… was not saved". */
-export type RefusedChange = { kind: 'new'; system: string } | { kind: 'rename' | 'duplicate' | 'delete'; name: string } | { kind: 'import'; file: string };
+export type RefusedChange =
+  | { kind: 'new'; system: string }
+  | { kind: 'rename' | 'duplicate' | 'delete'; name: string }
+  | { kind: 'import'; file: string };
 
 /** One sentence when the device is out of space: what was not done, that nothing was lost, and what to do. */
 export function storageFullMessage(change: RefusedChange): string {
@@ -87,7 +95,11 @@ export function bytes(n: number | undefined): string {
 }
 
 /** The storage line: space used (of the quota, when known) and whether the browser promised to keep it. */
-export function storageLine(u: { usage?: number; quota?: number; persisted?: boolean }): { used: string; persistent: boolean } {
-  const used = u.usage === undefined ? 'Space used unknown' : `${bytes(u.usage)} used${u.quota ? ` of ${bytes(u.quota)}` : ''}`;
+export function storageLine(u: { usage?: number; quota?: number; persisted?: boolean }): {
+  used: string;
+  persistent: boolean;
+} {
+  const used =
+    u.usage === undefined ? 'Space used unknown' : `${bytes(u.usage)} used${u.quota ? ` of ${bytes(u.quota)}` : ''}`;
   return { used, persistent: u.persisted === true };
 }

@@ -11,15 +11,51 @@ export class SystemCard extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { display: block; }
-      article { height: 100%; display: flex; flex-direction: column; gap: .5rem; padding: 1rem; border-top: 5px solid var(--stripe, var(--accent)); }
-      h3 { font-size: 1.15rem; }
-      .kind { font-size: .85rem; color: var(--ink-2); font-weight: 600; text-transform: uppercase; letter-spacing: .03em; }
-      .desc { line-height: 1.4; flex: 1; }
-      .dice { font-size: .85rem; color: var(--ink-2); }
-      .foot { display: flex; align-items: center; justify-content: space-between; gap: .5rem; flex-wrap: wrap; margin-top: .25rem; }
-      .count { font-size: .9rem; color: var(--ink-2); }
-      .actions { display: flex; gap: .4rem; }
+      :host {
+        display: block;
+      }
+      article {
+        height: 100%;
+        display: flex;
+        flex-direction: column;
+        gap: 0.5rem;
+        padding: 1rem;
+        border-top: 5px solid var(--stripe, var(--accent));
+      }
+      h3 {
+        font-size: 1.15rem;
+      }
+      .kind {
+        font-size: 0.85rem;
+        color: var(--ink-2);
+        font-weight: 600;
+        text-transform: uppercase;
+        letter-spacing: 0.03em;
+      }
+      .desc {
+        line-height: 1.4;
+        flex: 1;
+      }
+      .dice {
+        font-size: 0.85rem;
+        color: var(--ink-2);
+      }
+      .foot {
+        display: flex;
+        align-items: center;
+        justify-content: space-between;
+        gap: 0.5rem;
+        flex-wrap: wrap;
+        margin-top: 0.25rem;
+      }
+      .count {
+        font-size: 0.9rem;
+        color: var(--ink-2);
+      }
+      .actions {
+        display: flex;
+        gap: 0.4rem;
+      }
     `,
   ];
 
@@ -35,10 +71,21 @@ export class SystemCard extends UmpireElement {
       <p class="desc">${i.description}</p>
       <p class="dice">Dice: ${i.dice}</p>
       <div class="foot">
-        <span class="count">${this.sessions === 0 ? 'No saved sessions' : `${this.sessions} saved session${this.sessions === 1 ? '' : 's'}`}</span>
+        <span class="count"
+          >${this.sessions === 0 ? 'No saved sessions' : `${this.sessions} saved session${this.sessions === 1 ? '' : 's'}`}</span
+        >
         <span class="actions">
-          <button class="btn primary" ?disabled=${this.busy} @click=${this.onNew} aria-label=${`New session of ${i.name}`}>${icons.plus} New session</button>
-          <a class="btn ghost icon" href=${`#/tables/${i.id}`} aria-label=${`Tables of ${i.name}`} title="Tables">${icons.table}</a>
+          <button
+            class="btn primary"
+            ?disabled=${this.busy}
+            @click=${this.onNew}
+            aria-label=${`New session of ${i.name}`}
+          >
+            ${icons.plus} New session
+          </button>
+          <a class="btn ghost icon" href=${`#/tables/${i.id}`} aria-label=${`Tables of ${i.name}`} title="Tables"
+            >${icons.table}</a
+          >
         </span>
       </div>
     </article>`;

@@ -15,17 +15,51 @@ export class RulesNotes extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { display: block; }
-      article { padding: 1rem; margin-bottom: .75rem; display: grid; gap: .45rem; }
-      h3 { font-size: 1.1rem; }
-      .sections { font-size: .85rem; color: var(--ink-2); }
-      dl { margin: 0; display: grid; grid-template-columns: max-content 1fr; gap: .3rem .75rem; line-height: 1.4; }
-      dt { font-weight: 700; color: var(--ink-2); }
-      dd { margin: 0; }
-      .empty { color: var(--ink-2); }
-      .setting { display: grid; gap: .3rem; margin-top: .25rem; }
-      .setting .l { font-weight: 600; }
-      .fixed { color: var(--ink-2); font-size: .9rem; }
+      :host {
+        display: block;
+      }
+      article {
+        padding: 1rem;
+        margin-bottom: 0.75rem;
+        display: grid;
+        gap: 0.45rem;
+      }
+      h3 {
+        font-size: 1.1rem;
+      }
+      .sections {
+        font-size: 0.85rem;
+        color: var(--ink-2);
+      }
+      dl {
+        margin: 0;
+        display: grid;
+        grid-template-columns: max-content 1fr;
+        gap: 0.3rem 0.75rem;
+        line-height: 1.4;
+      }
+      dt {
+        font-weight: 700;
+        color: var(--ink-2);
+      }
+      dd {
+        margin: 0;
+      }
+      .empty {
+        color: var(--ink-2);
+      }
+      .setting {
+        display: grid;
+        gap: 0.3rem;
+        margin-top: 0.25rem;
+      }
+      .setting .l {
+        font-weight: 600;
+      }
+      .fixed {
+        color: var(--ink-2);
+        font-size: 0.9rem;
+      }
     `,
   ];
 
@@ -44,28 +78,55 @@ export class RulesNotes extends UmpireElement {
         return html`<article class="card" aria-labelledby=${`n-${n.id}`}>
           <h3 id=${`n-${n.id}`}>${n.title}</h3>
           <p class="sections">Sections: ${n.sections.join(', ')}</p>
-          <dl><dt>The text</dt><dd>${n.says}</dd><dt>Reading</dt><dd>${n.reading}</dd><dt>Why</dt><dd>${n.why}</dd></dl>
+          <dl>
+            <dt>The text</dt>
+            <dd>${n.says}</dd>
+            <dt>Reading</dt>
+            <dd>${n.reading}</dd>
+            <dt>Why</dt>
+            <dd>${n.why}</dd>
+          </dl>
           ${def ? this.renderSetting(def) : nothing}
         </article>`;
       })}
-      ${loose.length ? html`<h3 style="margin:1rem 0 .5rem">Other options</h3>${loose.map((d) => html`<article class="card">${this.renderSetting(d)}</article>`)}` : nothing}
+      ${
+        loose.length
+          ? html`<h3 style="margin:1rem 0 .5rem">Other options</h3>
+              ${loose.map((d) => html`<article class="card">${this.renderSetting(d)}</article>`)}`
+          : nothing
+      }
     `;
   }
 
   private renderSetting(def: SettingDef) {
     const current = def.key in this.values ? this.values[def.key] : def.default;
-    const index = Math.max(0, def.options.findIndex((o) => o.value === current));
+    const index = Math.max(
+      0,
+      def.options.findIndex((o) => o.value === current),
+    );
     if (def.setup) {
-      return html`<div class="setting"><span class="l">${def.label}</span>
-        <span><b>${def.options[index]?.label ?? String(current)}</b> <span class="fixed">(chosen when the session was created; fixed for the whole game)</span></span></div>`;
+      return html`<div class="setting">
+        <span class="l">${def.label}</span>
+        <span
+          ><b>${def.options[index]?.label ?? String(current)}</b>
+          <span class="fixed">(chosen when the session was created; fixed for the whole game)</span></span
+        >
+      </div>`;
     }
-    return html`<div class="setting"><span class="l">${def.label}</span>
-      <umpire-segmented name=${def.key} label=${def.label} .value=${String(index)} .options=${def.options.map((o, i) => ({ value: String(i), label: o.label }))}
+    return html`<div class="setting">
+      <span class="l">${def.label}</span>
+      <umpire-segmented
+        name=${def.key}
+        label=${def.label}
+        .value=${String(index)}
+        .options=${def.options.map((o, i) => ({ value: String(i), label: o.label }))}
         @umpire-change=${(e: CustomEvent<{ value: unknown }>) => {
           e.stopPropagation();
           const opt = def.options[Number(e.detail.value)];
           if (opt && !this.busy) this.emit('umpire-change', { name: def.key, value: opt.value });
-        }}></umpire-segmented></div>`;
+        }}
+      ></umpire-segmented>
+    </div>`;
   }
 }
 

@@ -4,7 +4,17 @@ import { UmpireElement } from '../base.ts';
 import { icons } from '../icons.ts';
 import { shared } from '../styles.ts';
 import { SettingsController } from '../app-settings.ts';
-import { checkRoll, defaultOutcomeLabel, stableKey, type AnyProcedure, type DiceGroup, type DiceRoll, type Face, type InputValues, type Outcome, type RulesContext } from '../../engine/index.ts';
+import {
+  checkRoll,
+  outcomeLabel,
+  stableKey,
+  type AnyProcedure,
+  type DiceGroup,
+  type DiceRoll,
+  type Face,
+  type InputValues,
+  type RulesContext,
+} from '../../engine/index.ts';
 import { diceLabel } from './format.ts';
 import type { OddsBar } from './odds-chart.ts';
 import './odds-chart.ts';
@@ -20,13 +30,34 @@ export class BoardRoll extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { display: block; }
-      .about { font-weight: 700; margin: 0 0 .15rem; }
-      .dice { color: var(--ink-2); font-size: .9rem; margin: 0 0 .35rem; }
-      .actions { display: flex; gap: .5rem; flex-wrap: wrap; margin-top: .5rem; }
-      .actions .btn { min-height: var(--tap); }
-      umpire-dice-entry { margin-top: .5rem; }
-      .err { color: var(--danger); font-size: .9rem; }
+      :host {
+        display: block;
+      }
+      .about {
+        font-weight: 700;
+        margin: 0 0 0.15rem;
+      }
+      .dice {
+        color: var(--ink-2);
+        font-size: 0.9rem;
+        margin: 0 0 0.35rem;
+      }
+      .actions {
+        display: flex;
+        gap: 0.5rem;
+        flex-wrap: wrap;
+        margin-top: 0.5rem;
+      }
+      .actions .btn {
+        min-height: var(--tap);
+      }
+      umpire-dice-entry {
+        margin-top: 0.5rem;
+      }
+      .err {
+        color: var(--danger);
+        font-size: 0.9rem;
+      }
     `,
   ];
 
@@ -58,8 +89,9 @@ export class BoardRoll extends UmpireElement {
     if (!p || !ctx) return;
     try {
       this.groups = p.dice(this.inputs, ctx);
-      const label = p.label ?? defaultOutcomeLabel;
-      this.bars = p.odds(this.inputs, ctx).map((o) => ({ key: stableKey(o.outcome), label: label(o.outcome as Outcome), p: o.p }));
+      this.bars = p
+        .odds(this.inputs, ctx)
+        .map((o) => ({ key: stableKey(o.outcome), label: outcomeLabel(p, o.outcome), p: o.p }));
     } catch (e) {
       this.groups = [];
       this.bars = [];
@@ -80,11 +112,27 @@ export class BoardRoll extends UmpireElement {
       ${this.problem ? html`<p class="err" role="alert">${this.problem}</p>` : nothing}
       ${typing ? html`<umpire-dice-entry .groups=${this.groups} .values=${this.typed} @umpire-dice=${this.onDice}></umpire-dice-entry>` : nothing}
       <div class="actions">
-        ${typing
-          ? html`<button class="btn primary" ?disabled=${!roll || this.busy || this.problem !== ''} @click=${() => roll && this.emit('umpire-roll', { dice: roll })}>${icons.check} ${this.verb} ${this.typedLabel}</button>
-              <button class="btn" ?disabled=${this.busy} @click=${() => (this.typing = false)}>${icons.dice} Let Umpire roll</button>`
-          : html`<button class="btn primary" ?disabled=${this.busy || this.problem !== ''} @click=${() => this.emit('umpire-roll', {})}>${throws ? icons.dice : icons.check} ${this.verb}${throws ? ` (${diceLabel(this.groups)})` : ''}</button>
-              ${throws ? html`<button class="btn" ?disabled=${this.busy} @click=${() => (this.typing = true)}>${this.enterLabel}</button>` : nothing}`}
+        ${
+          typing
+            ? html`<button
+                  class="btn primary"
+                  ?disabled=${!roll || this.busy || this.problem !== ''}
+                  @click=${() => roll && this.emit('umpire-roll', { dice: roll })}
+                >
+                  ${icons.check} ${this.verb} ${this.typedLabel}
+                </button>
+                <button class="btn" ?disabled=${this.busy} @click=${() => (this.typing = false)}>
+                  ${icons.dice} Let Umpire roll
+                </button>`
+            : html`<button
+                  class="btn primary"
+                  ?disabled=${this.busy || this.problem !== ''}
+                  @click=${() => this.emit('umpire-roll', {})}
+                >
+                  ${throws ? icons.dice : icons.check} ${this.verb}${throws ? ` (${diceLabel(this.groups)})` : ''}
+                </button>
+                ${throws ? html`<button class="btn" ?disabled=${this.busy} @click=${() => (this.typing = true)}>${this.enterLabel}</button>` : nothing}`
+        }
       </div>
     `;
   }

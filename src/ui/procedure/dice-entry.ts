@@ -20,21 +20,95 @@ export class DiceEntry extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { display: grid; gap: .75rem; }
-      fieldset { border: 1px solid var(--line); border-radius: var(--radius); padding: .5rem .75rem .75rem; margin: 0; min-width: 0; }
-      legend { padding: 0 .3rem; font-weight: 600; }
-      legend .count { font-weight: 400; color: var(--ink-2); }
-      .optional { font-size: .85rem; color: var(--warn); margin: 0 0 .4rem; }
-      .faces { display: flex; flex-wrap: wrap; gap: .35rem; }
-      .faces button { min-width: var(--tap); min-height: var(--tap); padding: 0 .35rem; border-radius: 8px; border: 1px solid var(--control-line); background: var(--paper-2); font-weight: 700; font-size: 1.05rem; }
-      .faces button:disabled { opacity: .4; cursor: not-allowed; }
-      .entered { display: flex; flex-wrap: wrap; gap: .35rem; align-items: center; min-height: 48px; margin-top: .5rem; padding: .2rem; border-radius: 8px; background: var(--paper-2); }
-      .entered button { padding: 0; border: 0; background: none; border-radius: 10px; --die-size: 2.625rem; }
-      .slot { width: 2.625rem; height: 2.625rem; border: 2px dashed var(--line); border-radius: 10px; }
-      .clear { margin-left: auto; }
-      input { min-height: var(--tap); width: 7rem; padding: 0 .5rem; border: 1px solid var(--control-line); border-radius: var(--radius); background: var(--paper); font-size: 1.05rem; }
-      .typed { display: flex; gap: .5rem; align-items: center; flex-wrap: wrap; }
-      .err { color: var(--danger); font-size: .9rem; }
+      :host {
+        display: grid;
+        gap: 0.75rem;
+      }
+      fieldset {
+        border: 1px solid var(--line);
+        border-radius: var(--radius);
+        padding: 0.5rem 0.75rem 0.75rem;
+        margin: 0;
+        min-width: 0;
+      }
+      legend {
+        padding: 0 0.3rem;
+        font-weight: 600;
+      }
+      legend .count {
+        font-weight: 400;
+        color: var(--ink-2);
+      }
+      .optional {
+        font-size: 0.85rem;
+        color: var(--warn);
+        margin: 0 0 0.4rem;
+      }
+      .faces {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.35rem;
+      }
+      .faces button {
+        min-width: var(--tap);
+        min-height: var(--tap);
+        padding: 0 0.35rem;
+        border-radius: 8px;
+        border: 1px solid var(--control-line);
+        background: var(--paper-2);
+        font-weight: 700;
+        font-size: 1.05rem;
+      }
+      .faces button:disabled {
+        opacity: 0.4;
+        cursor: not-allowed;
+      }
+      .entered {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.35rem;
+        align-items: center;
+        min-height: 48px;
+        margin-top: 0.5rem;
+        padding: 0.2rem;
+        border-radius: 8px;
+        background: var(--paper-2);
+      }
+      .entered button {
+        padding: 0;
+        border: 0;
+        background: none;
+        border-radius: 10px;
+        --die-size: 2.625rem;
+      }
+      .slot {
+        width: 2.625rem;
+        height: 2.625rem;
+        border: 2px dashed var(--line);
+        border-radius: 10px;
+      }
+      .clear {
+        margin-left: auto;
+      }
+      input {
+        min-height: var(--tap);
+        width: 7rem;
+        padding: 0 0.5rem;
+        border: 1px solid var(--control-line);
+        border-radius: var(--radius);
+        background: var(--paper);
+        font-size: 1.05rem;
+      }
+      .typed {
+        display: flex;
+        gap: 0.5rem;
+        align-items: center;
+        flex-wrap: wrap;
+      }
+      .err {
+        color: var(--danger);
+        font-size: 0.9rem;
+      }
     `,
   ];
 
@@ -53,24 +127,59 @@ export class DiceEntry extends UmpireElement {
     const full = have.length >= g.count;
     const distinct = faceWeights(g.die).faces;
     const id = `g-${g.name}`;
-    return html`<fieldset @keydown=${(e: KeyboardEvent) => this.onKey(e, g)} aria-describedby=${g.optional ? `${id}-opt` : nothing}>
-      <legend>${g.label} <span class="count">(${have.length} of ${g.count} ${g.die.label}${g.count === 1 ? '' : 's'})</span></legend>
+    return html`<fieldset
+      @keydown=${(e: KeyboardEvent) => this.onKey(e, g)}
+      aria-describedby=${g.optional ? `${id}-opt` : nothing}
+    >
+      <legend>
+        ${g.label} <span class="count">(${have.length} of ${g.count} ${g.die.label}${g.count === 1 ? '' : 's'})</span>
+      </legend>
       ${g.optional ? html`<p class="optional" id=${`${id}-opt`}>Optional: ${g.note ?? 'only when the rules call for it'}</p>` : nothing}
-      ${distinct.length <= MAX_BUTTONS
-        ? html`<div class="faces" role="group" aria-label=${`Add a ${g.die.label} of ${g.label}`}>
-            ${distinct.map(
-              (f) => html`<button type="button" ?disabled=${full} aria-label=${`Add ${faceText(g.die, f)} to ${g.label}`} @click=${() => this.add(g, f)}>${faceText(g.die, f)}</button>`,
-            )}
-          </div>`
-        : html`<div class="typed">
-            <label for=${id}>Face thrown</label>
-            <input id=${id} inputmode="numeric" ?disabled=${full} aria-invalid=${this.typedError[g.name] ? 'true' : 'false'} @keydown=${(e: KeyboardEvent) => this.onTyped(e, g)} />
-            <button class="btn" type="button" ?disabled=${full} @click=${(e: Event) => this.addTyped(g, (e.currentTarget as HTMLElement).previousElementSibling as HTMLInputElement)}>Add</button>
-            ${this.typedError[g.name] ? html`<span class="err" role="alert">${this.typedError[g.name]}</span>` : nothing}
-          </div>`}
+      ${
+        distinct.length <= MAX_BUTTONS
+          ? html`<div class="faces" role="group" aria-label=${`Add a ${g.die.label} of ${g.label}`}>
+              ${distinct.map(
+                (f) =>
+                  html`<button
+                    type="button"
+                    ?disabled=${full}
+                    aria-label=${`Add ${faceText(g.die, f)} to ${g.label}`}
+                    @click=${() => this.add(g, f)}
+                  >
+                    ${faceText(g.die, f)}
+                  </button>`,
+              )}
+            </div>`
+          : html`<div class="typed">
+              <label for=${id}>Face thrown</label>
+              <input
+                id=${id}
+                inputmode="numeric"
+                ?disabled=${full}
+                aria-invalid=${this.typedError[g.name] ? 'true' : 'false'}
+                @keydown=${(e: KeyboardEvent) => this.onTyped(e, g)}
+              />
+              <button
+                class="btn"
+                type="button"
+                ?disabled=${full}
+                @click=${(e: Event) => this.addTyped(g, (e.currentTarget as HTMLElement).previousElementSibling as HTMLInputElement)}
+              >
+                Add
+              </button>
+              ${this.typedError[g.name] ? html`<span class="err" role="alert">${this.typedError[g.name]}</span>` : nothing}
+            </div>`
+      }
       <div class="entered" aria-label=${`${g.label} entered`} role="group">
         ${have.map(
-          (f, i) => html`<button type="button" aria-label=${`Remove ${faceText(g.die, f)} (die ${i + 1})`} @click=${() => this.removeAt(g, i)}><umpire-die .face=${f} .die=${g.die}></umpire-die></button>`,
+          (f, i) =>
+            html`<button
+              type="button"
+              aria-label=${`Remove ${faceText(g.die, f)} (die ${i + 1})`}
+              @click=${() => this.removeAt(g, i)}
+            >
+              <umpire-die .face=${f} .die=${g.die}></umpire-die>
+            </button>`,
         )}
         ${Array.from({ length: Math.max(0, Math.min(g.count, 12) - have.length) }, () => html`<span class="slot" aria-hidden="true"></span>`)}
         ${have.length > 0 ? html`<button class="btn ghost clear" type="button" @click=${() => this.set(g, [])} aria-label=${`Clear ${g.label}`}>${icons.close} Clear</button>` : nothing}

@@ -25,17 +25,62 @@ const MOST = 12;
 @customElement('umpire-odds-chart')
 export class OddsChart extends UmpireElement {
   static override styles = css`
-    :host { display: block; }
-    svg { display: block; overflow: visible; }
-    .label { fill: var(--ink); font: .875rem var(--font); dominant-baseline: central; }
-    .pct { fill: var(--ink); font: 600 .875rem var(--font); dominant-baseline: central; font-variant-numeric: tabular-nums; }
-    .bar { fill: var(--accent); opacity: .75; }
-    .track { fill: var(--paper-3); }
-    .hit .bar { opacity: 1; fill: var(--focus); }
-    .hit .label { font-weight: 700; }
-    .note { font-size: .8rem; color: var(--ink-2); margin: .25rem 0 0; display: flex; flex-wrap: wrap; align-items: center; gap: .4rem; }
-    .more { min-height: 36px; padding: 0 .7rem; border: 1px solid var(--line); border-radius: 8px; background: var(--paper); color: var(--ink); font: inherit; font-size: .85rem; cursor: pointer; }
-    .more:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+    :host {
+      display: block;
+    }
+    svg {
+      display: block;
+      overflow: visible;
+    }
+    .label {
+      fill: var(--ink);
+      font: 0.875rem var(--font);
+      dominant-baseline: central;
+    }
+    .pct {
+      fill: var(--ink);
+      font: 600 0.875rem var(--font);
+      dominant-baseline: central;
+      font-variant-numeric: tabular-nums;
+    }
+    .bar {
+      fill: var(--accent);
+      opacity: 0.75;
+    }
+    .track {
+      fill: var(--paper-3);
+    }
+    .hit .bar {
+      opacity: 1;
+      fill: var(--focus);
+    }
+    .hit .label {
+      font-weight: 700;
+    }
+    .note {
+      font-size: 0.8rem;
+      color: var(--ink-2);
+      margin: 0.25rem 0 0;
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 0.4rem;
+    }
+    .more {
+      min-height: 36px;
+      padding: 0 0.7rem;
+      border: 1px solid var(--line);
+      border-radius: 8px;
+      background: var(--paper);
+      color: var(--ink);
+      font: inherit;
+      font-size: 0.85rem;
+      cursor: pointer;
+    }
+    .more:focus-visible {
+      outline: 3px solid var(--focus);
+      outline-offset: 2px;
+    }
   `;
 
   @property({ attribute: false }) bars: readonly OddsBar[] = [];
@@ -56,7 +101,12 @@ export class OddsChart extends UmpireElement {
     let shown = all.slice(lo, hi);
     const long = shown.length > MOST;
     if (long && !this.expanded) {
-      const keep = new Set([...shown].sort((a, b) => b.p - a.p).slice(0, MOST - 2).map((b) => b.key));
+      const keep = new Set(
+        [...shown]
+          .sort((a, b) => b.p - a.p)
+          .slice(0, MOST - 2)
+          .map((b) => b.key),
+      );
       keep.add(this.highlight);
       shown = shown.filter((b) => keep.has(b.key));
     }
@@ -70,8 +120,13 @@ export class OddsChart extends UmpireElement {
     const labelW = Math.min(Math.max(...shown.map((b) => b.label.length), 4) * charW + 10, width * 0.45);
     const pctW = 58 * k;
     const height = shown.length * rowH;
-    const y = scaleBand<string>().domain(shown.map((b) => b.key)).range([0, height]).padding(0.18);
-    const x = scaleLinear().domain([0, Math.max(...shown.map((b) => b.p), 1e-9)]).range([0, Math.max(20, width - labelW - pctW)]);
+    const y = scaleBand<string>()
+      .domain(shown.map((b) => b.key))
+      .range([0, height])
+      .padding(0.18);
+    const x = scaleLinear()
+      .domain([0, Math.max(...shown.map((b) => b.p), 1e-9)])
+      .range([0, Math.max(20, width - labelW - pctW)]);
     const summary = all.map((b) => `${b.label} ${percent(b.p)}`).join(', ');
     return html`<svg width=${width} height=${height} role="img" aria-label=${`Odds: ${summary}`}>
         ${shown.map((b) => {
@@ -85,10 +140,14 @@ export class OddsChart extends UmpireElement {
           </g>`;
         })}
       </svg>
-      ${folded > 0 || (long && this.expanded)
-        ? html`<p class="note">${folded > 0 ? `${folded} less likely outcome${folded === 1 ? '' : 's'} not drawn (${percent(foldedP)} together). ` : ''}
-            ${long ? html`<button class="more" @click=${() => (this.expanded = !this.expanded)} aria-expanded=${this.expanded ? 'true' : 'false'}>${this.expanded ? 'Show the most likely only' : `Show all ${all.length} outcomes`}</button>` : nothing}</p>`
-        : nothing}`;
+      ${
+        folded > 0 || (long && this.expanded)
+          ? html`<p class="note">
+              ${folded > 0 ? `${folded} less likely outcome${folded === 1 ? '' : 's'} not drawn (${percent(foldedP)} together). ` : ''}
+              ${long ? html`<button class="more" @click=${() => (this.expanded = !this.expanded)} aria-expanded=${this.expanded ? 'true' : 'false'}>${this.expanded ? 'Show the most likely only' : `Show all ${all.length} outcomes`}</button>` : nothing}
+            </p>`
+          : nothing
+      }`;
   }
 }
 

@@ -6,9 +6,9 @@ import { shared } from '../styles.ts';
 import { appSettings, SettingsController, type DiceMode } from '../app-settings.ts';
 import {
   checkRoll,
-  defaultOutcomeLabel,
   defaults,
   faceWeights,
+  outcomeLabel,
   stableKey,
   type AnyProcedure,
   type DiceGroup,
@@ -33,8 +33,8 @@ import './dice-entry.ts';
 import { faceText } from './dice-face.ts';
 import { dieOf } from './result-card.ts';
 
-const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-
+const reducedMotion = (): boolean =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The generic procedure panel: rendered entirely from a ProcedureDefinition. Inputs as touch controls, the
@@ -47,32 +47,123 @@ export class ProcedurePanel extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { display: block; }
-      .head { display: grid; gap: .25rem; margin-bottom: .75rem; }
-      h2 { font-size: 1.3rem; }
-      h2:focus { outline: none; }
-      h2:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
-      .ref { color: var(--ink-2); font-weight: 500; font-size: .95rem; }
-      .desc { color: var(--ink-2); line-height: 1.4; font-size: .95rem; }
-      .tables { display: flex; flex-wrap: wrap; gap: .35rem; margin-top: .25rem; }
-      .tables a { text-decoration: none; color: inherit; min-height: 36px; }
-      section { border-top: 1px solid var(--line); padding: .75rem 0; }
-      h3 { font-size: .8rem; text-transform: uppercase; letter-spacing: .06em; color: var(--ink-2); margin-bottom: .5rem; }
-      .inputs { display: grid; gap: .6rem; }
-      .field { display: grid; gap: .3rem; }
-      .field > .label { font-weight: 600; font-size: .95rem; }
-      .field.row { grid-template-columns: 1fr auto; align-items: center; }
-      .help { font-size: .85rem; color: var(--ink-2); }
-      .chips { display: flex; flex-wrap: wrap; gap: .35rem; align-items: center; }
-      .chip.total { background: var(--accent); color: var(--accent-ink); border-color: var(--accent); font-weight: 700; }
-      .chip.neg .amt { color: var(--danger); }
-      .chip.total .src { color: inherit; }
-      .actions { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; }
-      .roll { min-height: 56px; font-size: 1.15rem; padding: 0 1.4rem; flex: 1 1 12rem; }
-      .tumble { display: flex; flex-wrap: wrap; gap: .4rem; margin-top: .6rem; }
-      .hint { font-size: .9rem; color: var(--ink-2); }
-      .err { color: var(--danger); margin-top: .5rem; }
-      .mode { margin-bottom: .6rem; }
+      :host {
+        display: block;
+      }
+      .head {
+        display: grid;
+        gap: 0.25rem;
+        margin-bottom: 0.75rem;
+      }
+      h2 {
+        font-size: 1.3rem;
+      }
+      h2:focus {
+        outline: none;
+      }
+      h2:focus-visible {
+        outline: 3px solid var(--focus);
+        outline-offset: 2px;
+      }
+      .ref {
+        color: var(--ink-2);
+        font-weight: 500;
+        font-size: 0.95rem;
+      }
+      .desc {
+        color: var(--ink-2);
+        line-height: 1.4;
+        font-size: 0.95rem;
+      }
+      .tables {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.35rem;
+        margin-top: 0.25rem;
+      }
+      .tables a {
+        text-decoration: none;
+        color: inherit;
+        min-height: 36px;
+      }
+      section {
+        border-top: 1px solid var(--line);
+        padding: 0.75rem 0;
+      }
+      h3 {
+        font-size: 0.8rem;
+        text-transform: uppercase;
+        letter-spacing: 0.06em;
+        color: var(--ink-2);
+        margin-bottom: 0.5rem;
+      }
+      .inputs {
+        display: grid;
+        gap: 0.6rem;
+      }
+      .field {
+        display: grid;
+        gap: 0.3rem;
+      }
+      .field > .label {
+        font-weight: 600;
+        font-size: 0.95rem;
+      }
+      .field.row {
+        grid-template-columns: 1fr auto;
+        align-items: center;
+      }
+      .help {
+        font-size: 0.85rem;
+        color: var(--ink-2);
+      }
+      .chips {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.35rem;
+        align-items: center;
+      }
+      .chip.total {
+        background: var(--accent);
+        color: var(--accent-ink);
+        border-color: var(--accent);
+        font-weight: 700;
+      }
+      .chip.neg .amt {
+        color: var(--danger);
+      }
+      .chip.total .src {
+        color: inherit;
+      }
+      .actions {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        align-items: center;
+      }
+      .roll {
+        min-height: 56px;
+        font-size: 1.15rem;
+        padding: 0 1.4rem;
+        flex: 1 1 12rem;
+      }
+      .tumble {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem;
+        margin-top: 0.6rem;
+      }
+      .hint {
+        font-size: 0.9rem;
+        color: var(--ink-2);
+      }
+      .err {
+        color: var(--danger);
+        margin-top: 0.5rem;
+      }
+      .mode {
+        margin-bottom: 0.6rem;
+      }
     `,
   ];
 
@@ -126,7 +217,14 @@ export class ProcedurePanel extends UmpireElement {
       this.awaiting = false;
       if (this.rolling) this.finishRoll();
     }
-    if (adopted || changed.has('procedure') || changed.has('preset') || changed.has('values' as keyof ProcedurePanel) || changed.has('ctx')) this.recompute();
+    if (
+      adopted ||
+      changed.has('procedure') ||
+      changed.has('preset') ||
+      changed.has('values' as keyof ProcedurePanel) ||
+      changed.has('ctx')
+    )
+      this.recompute();
   }
 
   /**
@@ -160,8 +258,9 @@ export class ProcedurePanel extends UmpireElement {
       this.chips = [];
     }
     try {
-      const label = p.label ?? defaultOutcomeLabel;
-      this.bars = p.odds(this.values, this.ctx).map((o) => ({ key: stableKey(o.outcome), label: label(o.outcome as Outcome), p: o.p }));
+      this.bars = p
+        .odds(this.values, this.ctx)
+        .map((o) => ({ key: stableKey(o.outcome), label: outcomeLabel(p, o.outcome), p: o.p }));
     } catch (e) {
       this.bars = [];
       this.problem ||= (e as Error).message;
@@ -182,28 +281,53 @@ export class ProcedurePanel extends UmpireElement {
         <p class="desc">${p.description}</p>
         ${p.tables.length ? html`<div class="tables">${p.tables.map((t) => this.tableChip(t))}</div>` : nothing}
       </div>
-      ${p.inputs.length
-        ? html`<section aria-labelledby="h-in"><h3 id="h-in">Inputs</h3><div class="inputs">${p.inputs.map((d) => this.renderInput(d))}</div></section>`
-        : nothing}
+      ${
+        p.inputs.length
+          ? html`<section aria-labelledby="h-in">
+              <h3 id="h-in">Inputs</h3>
+              <div class="inputs">${p.inputs.map((d) => this.renderInput(d))}</div>
+            </section>`
+          : nothing
+      }
       <section aria-labelledby="h-pool">
         <h3 id="h-pool">${noDice ? 'Modifiers' : 'Pool and modifiers'}</h3>
         <div class="chips">
           ${this.chips.map(
-            (m) => html`<span class=${`chip ${m.amount < 0 ? 'neg' : ''}`} title=${`Source: ${m.source}`}>${m.label} <b class="amt">${signed(m.amount)}</b> <span class="src">${m.source}</span></span>`,
+            (m) =>
+              html`<span class=${`chip ${m.amount < 0 ? 'neg' : ''}`} title=${`Source: ${m.source}`}
+                >${m.label} <b class="amt">${signed(m.amount)}</b> <span class="src">${m.source}</span></span
+              >`,
           )}
-          <span class="chip total">${noDice ? 'No dice' : `= ${diceLabel(this.groups)}`}${rollingGroups.length === 1 && rollingGroups[0] && rollingGroups[0].label !== rollingGroups[0].die.label ? html` <span class="src">${rollingGroups[0].label}</span>` : nothing}</span>
+          <span class="chip total"
+            >${noDice ? 'No dice' : `= ${diceLabel(this.groups)}`}${rollingGroups.length === 1 && rollingGroups[0] && rollingGroups[0].label !== rollingGroups[0].die.label ? html` <span class="src">${rollingGroups[0].label}</span>` : nothing}</span
+          >
         </div>
         ${this.problem ? html`<p class="err">${this.problem}</p>` : nothing}
       </section>
       <section aria-labelledby="h-odds">
         <h3 id="h-odds">Odds</h3>
-        <umpire-odds-chart .bars=${this.bars} .highlight=${shown && sameInputs ? stableKey(shown.outcome) : ''}></umpire-odds-chart>
+        <umpire-odds-chart
+          .bars=${this.bars}
+          .highlight=${shown && sameInputs ? stableKey(shown.outcome) : ''}
+        ></umpire-odds-chart>
       </section>
       <section aria-labelledby="h-dice">
         <h3 id="h-dice">${noDice ? 'Resolve' : 'Dice'}</h3>
-        ${noDice ? nothing : html`<umpire-segmented class="mode" name="dice" label="Who throws the dice" .value=${mode}
-          .options=${[{ value: 'roll', label: 'Umpire rolls' }, { value: 'type', label: 'Enter dice' }]}
-          @umpire-change=${(e: CustomEvent<{ value: InputValue }>) => appSettings.update({ dice: e.detail.value as DiceMode })}></umpire-segmented>`}
+        ${
+          noDice
+            ? nothing
+            : html`<umpire-segmented
+                class="mode"
+                name="dice"
+                label="Who throws the dice"
+                .value=${mode}
+                .options=${[
+                  { value: 'roll', label: 'Umpire rolls' },
+                  { value: 'type', label: 'Enter dice' },
+                ]}
+                @umpire-change=${(e: CustomEvent<{ value: InputValue }>) => appSettings.update({ dice: e.detail.value as DiceMode })}
+              ></umpire-segmented>`
+        }
         ${mode === 'type' && !noDice ? this.renderTyped() : this.renderRoll(noDice)}
         ${this.error ? html`<p class="err" role="alert">${this.error}</p>` : nothing}
       </section>
@@ -220,7 +344,8 @@ export class ProcedurePanel extends UmpireElement {
     }
     const provisional = t ? t.provisional === true || t.rows.some((r) => r.provisional) : false;
     return html`<a class="chip" href=${`#/tables/${this.procedure.system}/${encodeURIComponent(id)}`}>
-      ${icons.table} ${t?.title ?? id}${provisional ? html` <span class="badge provisional" title=${t?.note ?? 'Some values are not printed in the rules'}>provisional</span>` : nothing}
+      ${icons.table}
+      ${t?.title ?? id}${provisional ? html` <span class="badge provisional" title=${t?.note ?? 'Some values are not printed in the rules'}>provisional</span>` : nothing}
     </a>`;
   }
 
@@ -229,13 +354,39 @@ export class ProcedurePanel extends UmpireElement {
     const help = d.help ? html`<span class="help">${d.help}</span>` : nothing;
     switch (d.type) {
       case 'boolean':
-        return html`<umpire-switch name=${d.name} label=${d.label} help=${d.help ?? ''} ?checked=${v === true} @umpire-change=${this.onInput}></umpire-switch>`;
+        return html`<umpire-switch
+          name=${d.name}
+          label=${d.label}
+          help=${d.help ?? ''}
+          ?checked=${v === true}
+          @umpire-change=${this.onInput}
+        ></umpire-switch>`;
       case 'integer':
-        return html`<div class="field row"><span class="label" id=${`l-${d.name}`}>${d.label}</span>
-          <umpire-stepper name=${d.name} label=${d.label} .value=${Number(v)} .min=${d.min} .max=${d.max} unit=${d.unit ?? ''} @umpire-change=${this.onInput}></umpire-stepper>${help}</div>`;
+        return html`<div class="field row">
+          <span class="label" id=${`l-${d.name}`}>${d.label}</span>
+          <umpire-stepper
+            name=${d.name}
+            label=${d.label}
+            .value=${Number(v)}
+            .min=${d.min}
+            .max=${d.max}
+            unit=${d.unit ?? ''}
+            @umpire-change=${this.onInput}
+          ></umpire-stepper
+          >${help}
+        </div>`;
       case 'choice':
-        return html`<div class="field"><span class="label">${d.label}</span>
-          <umpire-segmented name=${d.name} label=${d.label} .value=${String(v)} .options=${d.options} @umpire-change=${this.onInput}></umpire-segmented>${help}</div>`;
+        return html`<div class="field">
+          <span class="label">${d.label}</span>
+          <umpire-segmented
+            name=${d.name}
+            label=${d.label}
+            .value=${String(v)}
+            .options=${d.options}
+            @umpire-change=${this.onInput}
+          ></umpire-segmented
+          >${help}
+        </div>`;
     }
   }
 
@@ -250,16 +401,30 @@ export class ProcedurePanel extends UmpireElement {
   private renderRoll(noDice: boolean) {
     const label = noDice ? 'Resolve' : `Roll ${diceLabel(this.groups)}`;
     return html`<div class="actions">
-        <button class="btn primary roll" ?disabled=${this.busy || this.rolling || this.problem !== ''} @click=${this.onRoll}>${icons.dice} ${label}</button>
+        <button
+          class="btn primary roll"
+          ?disabled=${this.busy || this.rolling || this.problem !== ''}
+          @click=${this.onRoll}
+        >
+          ${icons.dice} ${label}
+        </button>
       </div>
-      ${this.rolling
-        ? html`<div class="tumble" aria-hidden="true">
-            ${this.groups.flatMap((g) => Array.from({ length: Math.min(g.count, 24) }, (_, i) => {
-              const faces = faceWeights(g.die).faces;
-              return html`<umpire-die rolling .die=${g.die} .face=${faces[(i * 7 + this.tick * 5) % faces.length] as Face}></umpire-die>`;
-            }))}
-          </div>`
-        : nothing}`;
+      ${
+        this.rolling
+          ? html`<div class="tumble" aria-hidden="true">
+              ${this.groups.flatMap((g) =>
+                Array.from({ length: Math.min(g.count, 24) }, (_, i) => {
+                  const faces = faceWeights(g.die).faces;
+                  return html`<umpire-die
+                    rolling
+                    .die=${g.die}
+                    .face=${faces[(i * 7 + this.tick * 5) % faces.length]}
+                  ></umpire-die>`;
+                }),
+              )}
+            </div>`
+          : nothing
+      }`;
   }
 
   private renderTyped() {
@@ -276,10 +441,22 @@ export class ProcedurePanel extends UmpireElement {
     } catch (e) {
       missing = (e as Error).message;
     }
-    const remaining = this.groups.filter((g) => !g.optional).reduce((n, g) => n + Math.max(0, g.count - (this.typed[g.name]?.length ?? 0)), 0);
-    return html`<umpire-dice-entry .groups=${this.groups} .values=${this.typed} @umpire-dice=${this.onDice}></umpire-dice-entry>
+    const remaining = this.groups
+      .filter((g) => !g.optional)
+      .reduce((n, g) => n + Math.max(0, g.count - (this.typed[g.name]?.length ?? 0)), 0);
+    return html`<umpire-dice-entry
+        .groups=${this.groups}
+        .values=${this.typed}
+        @umpire-dice=${this.onDice}
+      ></umpire-dice-entry>
       <div class="actions" style="margin-top:.6rem">
-        <button class="btn primary roll" ?disabled=${!roll || this.busy || this.problem !== ''} @click=${() => roll && this.send(roll)}>${icons.check} Resolve with these dice</button>
+        <button
+          class="btn primary roll"
+          ?disabled=${!roll || this.busy || this.problem !== ''}
+          @click=${() => roll && this.send(roll)}
+        >
+          ${icons.check} Resolve with these dice
+        </button>
       </div>
       ${!roll ? html`<p class="hint">${remaining > 0 ? `${remaining} more ${remaining === 1 ? 'die' : 'dice'} to enter.` : missing}</p>` : nothing}`;
   }
@@ -312,19 +489,33 @@ export class ProcedurePanel extends UmpireElement {
 
   private send(dice: DiceRoll | undefined): void {
     this.awaiting = true;
-    this.emit('umpire-resolve', { procedure: this.procedure.id, inputs: { ...this.values }, ...(dice ? { dice } : {}) });
+    this.emit('umpire-resolve', {
+      procedure: this.procedure.id,
+      inputs: { ...this.values },
+      ...(dice ? { dice } : {}),
+    });
   }
 
   override updated(changed: PropertyValues<this>): void {
-    if (changed.has('shownResult' as keyof ProcedurePanel) && this.shownResult && this.awaiting && this.shownResult === this.result) {
+    if (
+      changed.has('shownResult' as keyof ProcedurePanel) &&
+      this.shownResult &&
+      this.awaiting &&
+      this.shownResult === this.result
+    ) {
       this.awaiting = false;
       const r = this.shownResult;
-      const dice = r.pool.filter((g) => g.values.length).map((g) => g.values.map((f) => faceText(dieOf(g, this.groups), f)).join(' ')).join(', ');
+      const dice = r.pool
+        .filter((g) => g.values.length)
+        .map((g) => g.values.map((f) => faceText(dieOf(g, this.groups), f)).join(' '))
+        .join(', ');
       announce(`${this.procedure.title}: ${r.summary}.${dice ? ` Dice ${dice}.` : ''}`);
       this.typed = {};
       // The card renders after this panel: scroll once it has its height.
       const card = this.renderRoot.querySelector<LitElement>('umpire-result-card');
-      void card?.updateComplete.then(() => card.scrollIntoView({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' }));
+      void card?.updateComplete.then(() =>
+        card.scrollIntoView({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' }),
+      );
     }
   }
 

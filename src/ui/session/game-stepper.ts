@@ -7,7 +7,9 @@ import type { GameAction, GameStatus } from '../../systems/types.ts';
 
 /** A short label of an action for its button: its type and fields. */
 export function actionLabel(a: GameAction): string {
-  const rest = Object.entries(a).filter(([k]) => k !== 'type').map(([k, v]) => `${k} ${valueText(v)}`);
+  const rest = Object.entries(a)
+    .filter(([k]) => k !== 'type')
+    .map(([k, v]) => `${k} ${valueText(v)}`);
   return rest.length ? rest.join(', ') : typeLabel(a.type);
 }
 
@@ -18,7 +20,10 @@ function typeLabel(type: string): string {
 
 function valueText(v: unknown): string {
   if (Array.isArray(v)) return v.map(valueText).join(' + ') || 'none';
-  if (v && typeof v === 'object') return Object.entries(v).map(([k, x]) => `${k} ${valueText(x)}`).join(', ');
+  if (v && typeof v === 'object')
+    return Object.entries(v)
+      .map(([k, x]) => `${k} ${valueText(x)}`)
+      .join(', ');
   return String(v);
 }
 
@@ -28,19 +33,80 @@ export class GameStepper extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { display: block; }
-      ol.steps { list-style: none; margin: 0 0 .6rem; padding: 0; display: flex; flex-wrap: wrap; gap: .25rem; }
-      ol.steps li { padding: .3rem .6rem; border-radius: 999px; border: 1px solid var(--line); font-size: .85rem; color: var(--ink-2); }
-      ol.steps li[aria-current='step'] { background: var(--accent); color: var(--accent-ink); border-color: var(--accent); font-weight: 700; }
-      ul.prompts { margin: 0 0 .6rem; padding-left: 1.2rem; line-height: 1.45; }
-      .actions { display: flex; flex-wrap: wrap; gap: .4rem; }
-      .groups { display: grid; gap: .4rem; }
-      .act { white-space: normal; text-align: left; max-width: 100%; line-height: 1.25; padding: .35rem .8rem; }
-      details { border: 1px solid var(--line); border-radius: var(--radius); padding: 0 .6rem; background: var(--paper); }
-      details[open] { padding-bottom: .6rem; }
-      summary { min-height: var(--tap); display: flex; align-items: center; gap: .4rem; cursor: pointer; font-weight: 600; }
-      .over { font-size: 1.2rem; font-weight: 800; margin-bottom: .5rem; }
-      h3 { font-size: .8rem; text-transform: uppercase; letter-spacing: .06em; color: var(--ink-2); margin: .5rem 0 .4rem; }
+      :host {
+        display: block;
+      }
+      ol.steps {
+        list-style: none;
+        margin: 0 0 0.6rem;
+        padding: 0;
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.25rem;
+      }
+      ol.steps li {
+        padding: 0.3rem 0.6rem;
+        border-radius: 999px;
+        border: 1px solid var(--line);
+        font-size: 0.85rem;
+        color: var(--ink-2);
+      }
+      ol.steps li[aria-current='step'] {
+        background: var(--accent);
+        color: var(--accent-ink);
+        border-color: var(--accent);
+        font-weight: 700;
+      }
+      ul.prompts {
+        margin: 0 0 0.6rem;
+        padding-left: 1.2rem;
+        line-height: 1.45;
+      }
+      .actions {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem;
+      }
+      .groups {
+        display: grid;
+        gap: 0.4rem;
+      }
+      .act {
+        white-space: normal;
+        text-align: left;
+        max-width: 100%;
+        line-height: 1.25;
+        padding: 0.35rem 0.8rem;
+      }
+      details {
+        border: 1px solid var(--line);
+        border-radius: var(--radius);
+        padding: 0 0.6rem;
+        background: var(--paper);
+      }
+      details[open] {
+        padding-bottom: 0.6rem;
+      }
+      summary {
+        min-height: var(--tap);
+        display: flex;
+        align-items: center;
+        gap: 0.4rem;
+        cursor: pointer;
+        font-weight: 600;
+      }
+      .over {
+        font-size: 1.2rem;
+        font-weight: 800;
+        margin-bottom: 0.5rem;
+      }
+      h3 {
+        font-size: 0.8rem;
+        text-transform: uppercase;
+        letter-spacing: 0.06em;
+        color: var(--ink-2);
+        margin: 0.5rem 0 0.4rem;
+      }
     `,
   ];
 
@@ -57,23 +123,47 @@ export class GameStepper extends UmpireElement {
       return withType && fields !== typeLabel(a.type) ? `${typeLabel(a.type)}: ${fields}` : fields;
     };
     const button = (a: GameAction, withType: boolean) =>
-      html`<button class="btn act" ?disabled=${this.busy} @click=${() => this.emit('umpire-game-action', { action: a })}>${words(a, withType)}</button>`;
-    return html`<div class="groups">${[...groups].map(([type, list]) =>
-      list.length === 1
-        ? html`<div class="actions">${button(list[0] as GameAction, true)}</div>`
-        : html`<details ?open=${groups.size === 1 && list.length <= 8}><summary>${typeLabel(type)} <span class="muted">(${list.length} choices)</span></summary>
-            <div class="actions">${list.slice(0, 60).map((a) => button(a, false))}</div>
-            ${list.length > 60 ? html`<p class="muted">${list.length - 60} more not shown.</p>` : nothing}</details>`,
-    )}</div>`;
+      html`<button
+        class="btn act"
+        ?disabled=${this.busy}
+        @click=${() => this.emit('umpire-game-action', { action: a })}
+      >
+        ${words(a, withType)}
+      </button>`;
+    return html`<div class="groups">
+      ${[...groups].map(([type, list]) =>
+        list.length === 1
+          ? html`<div class="actions">${button(list[0] as GameAction, true)}</div>`
+          : html`<details ?open=${groups.size === 1 && list.length <= 8}>
+              <summary>${typeLabel(type)} <span class="muted">(${list.length} choices)</span></summary>
+              <div class="actions">${list.slice(0, 60).map((a) => button(a, false))}</div>
+              ${list.length > 60 ? html`<p class="muted">${list.length - 60} more not shown.</p>` : nothing}
+            </details>`,
+      )}
+    </div>`;
   }
 
   override render() {
     const s = this.status;
     return html`
       ${s.over ? html`<p class="over" role="status">Game over${s.result ? `: ${s.result}` : ''}</p>` : nothing}
-      <ol class="steps" aria-label="Sequence of play">${s.steps.map((st) => html`<li aria-current=${st.current ? 'step' : 'false'}>${st.label}</li>`)}</ol>
-      ${s.prompts.length ? html`<h3>Due now</h3><ul class="prompts">${s.prompts.map((p) => html`<li>${p}</li>`)}</ul>` : nothing}
-      ${this.actions.length ? html`<h3>Actions allowed now</h3>${this.renderGroups()}` : nothing}
+      <ol class="steps" aria-label="Sequence of play">
+        ${s.steps.map((st) => html`<li aria-current=${st.current ? 'step' : 'false'}>${st.label}</li>`)}
+      </ol>
+      ${
+        s.prompts.length
+          ? html`<h3>Due now</h3>
+              <ul class="prompts">
+                ${s.prompts.map((p) => html`<li>${p}</li>`)}
+              </ul>`
+          : nothing
+      }
+      ${
+        this.actions.length
+          ? html`<h3>Actions allowed now</h3>
+              ${this.renderGroups()}`
+          : nothing
+      }
     `;
   }
 }

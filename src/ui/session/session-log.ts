@@ -13,20 +13,81 @@ export class SessionLog extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { display: flex; flex-direction: column; min-height: 0; }
-      .bar { display: flex; align-items: center; gap: .5rem; padding: .5rem .75rem; border-bottom: 1px solid var(--line); flex-wrap: wrap; }
-      .bar h2 { font-size: 1.1rem; flex: 1; }
-      ol { list-style: none; margin: 0; padding: .25rem .75rem 1rem; overflow: auto; flex: 1; }
-      li { padding: .55rem 0; border-bottom: 1px solid var(--line); display: grid; gap: .2rem; }
-      .top { display: flex; gap: .5rem; align-items: baseline; flex-wrap: wrap; }
-      .seq { color: var(--ink-2); font-variant-numeric: tabular-nums; font-size: .85rem; min-width: 2.5rem; }
-      .told { flex: 1; min-width: 0; display: grid; gap: .25rem; }
-      .time { color: var(--ink-2); font-size: .85rem; margin-left: auto; }
-      .undone .told { text-decoration: line-through; color: var(--ink-2); }
-      .badge.undone-b { color: var(--danger); }
-      details { padding-left: 3rem; font-size: .9rem; }
-      summary { cursor: pointer; min-height: 32px; display: flex; align-items: center; color: var(--ink-2); }
-      .empty { padding: 1rem .75rem; color: var(--ink-2); }
+      :host {
+        display: flex;
+        flex-direction: column;
+        min-height: 0;
+      }
+      .bar {
+        display: flex;
+        align-items: center;
+        gap: 0.5rem;
+        padding: 0.5rem 0.75rem;
+        border-bottom: 1px solid var(--line);
+        flex-wrap: wrap;
+      }
+      .bar h2 {
+        font-size: 1.1rem;
+        flex: 1;
+      }
+      ol {
+        list-style: none;
+        margin: 0;
+        padding: 0.25rem 0.75rem 1rem;
+        overflow: auto;
+        flex: 1;
+      }
+      li {
+        padding: 0.55rem 0;
+        border-bottom: 1px solid var(--line);
+        display: grid;
+        gap: 0.2rem;
+      }
+      .top {
+        display: flex;
+        gap: 0.5rem;
+        align-items: baseline;
+        flex-wrap: wrap;
+      }
+      .seq {
+        color: var(--ink-2);
+        font-variant-numeric: tabular-nums;
+        font-size: 0.85rem;
+        min-width: 2.5rem;
+      }
+      .told {
+        flex: 1;
+        min-width: 0;
+        display: grid;
+        gap: 0.25rem;
+      }
+      .time {
+        color: var(--ink-2);
+        font-size: 0.85rem;
+        margin-left: auto;
+      }
+      .undone .told {
+        text-decoration: line-through;
+        color: var(--ink-2);
+      }
+      .badge.undone-b {
+        color: var(--danger);
+      }
+      details {
+        padding-left: 3rem;
+        font-size: 0.9rem;
+      }
+      summary {
+        cursor: pointer;
+        min-height: 32px;
+        display: flex;
+        align-items: center;
+        color: var(--ink-2);
+      }
+      .empty {
+        padding: 1rem 0.75rem;
+        color: var(--ink-2);
+      }
     `,
   ];
 
@@ -42,17 +103,31 @@ export class SessionLog extends UmpireElement {
     const list = [...this.events].reverse();
     return html`<div class="bar">
         <h2 id="log-h">Log <span class="muted">(${this.total} event${this.total === 1 ? '' : 's'})</span></h2>
-        <button class="btn" @click=${() => this.emit('umpire-menu', { id: 'undo' })} aria-label="Undo the last roll or action">${icons.undo} Undo</button>
+        <button
+          class="btn"
+          @click=${() => this.emit('umpire-menu', { id: 'undo' })}
+          aria-label="Undo the last roll or action"
+        >
+          ${icons.undo} Undo
+        </button>
         <button class="btn" @click=${() => this.emit('umpire-menu', { id: 'export' })}>${icons.download} Export</button>
         ${this.closable ? html`<button class="btn ghost icon" aria-label="Close the log" @click=${() => this.emit('umpire-menu', { id: 'close-log' })}>${icons.close}</button>` : nothing}
       </div>
-      ${list.length === 0
-        ? html`<p class="empty">Nothing logged yet. Every roll and every change is recorded here as it happens.</p>`
-        : html`<ol aria-labelledby="log-h">${list.map((e) => this.renderEvent(e, undone.has(e.id)))}</ol>`}
-      ${this.total > this.events.length
-        ? html`<p class="empty">Showing the latest ${this.events.length} of ${this.total}.
-            <button class="btn" @click=${() => this.emit('umpire-menu', { id: 'older' })}>Show older events</button></p>`
-        : nothing}`;
+      ${
+        list.length === 0
+          ? html`<p class="empty">Nothing logged yet. Every roll and every change is recorded here as it happens.</p>`
+          : html`<ol aria-labelledby="log-h">
+              ${list.map((e) => this.renderEvent(e, undone.has(e.id)))}
+            </ol>`
+      }
+      ${
+        this.total > this.events.length
+          ? html`<p class="empty">
+              Showing the latest ${this.events.length} of ${this.total}.
+              <button class="btn" @click=${() => this.emit('umpire-menu', { id: 'older' })}>Show older events</button>
+            </p>`
+          : nothing
+      }`;
   }
 
   private renderEvent(e: SessionEvent, isUndone: boolean) {
@@ -61,11 +136,22 @@ export class SessionLog extends UmpireElement {
     return html`<li class=${isUndone ? 'undone' : ''} data-seq=${e.seq}>
       <div class="top">
         <span class="seq">#${e.seq}</span>
-        <div class="told">${told.length ? told.map((t) => html`<umpire-told .told=${t}></umpire-told>`) : html`<span class="muted">Nothing this side may see.</span>`}</div>
+        <div class="told">
+          ${told.length ? told.map((t) => html`<umpire-told .told=${t}></umpire-told>`) : html`<span class="muted">Nothing this side may see.</span>`}
+        </div>
         ${isUndone ? html`<span class="badge undone-b">undone</span>` : nothing}
         <span class="time">${when(e.at)}</span>
       </div>
-      ${why.length ? html`<details><summary>Why</summary><ol>${why.map((l) => html`<li>${l}</li>`)}</ol></details>` : nothing}
+      ${
+        why.length
+          ? html`<details>
+              <summary>Why</summary>
+              <ol>
+                ${why.map((l) => html`<li>${l}</li>`)}
+              </ol>
+            </details>`
+          : nothing
+      }
     </li>`;
   }
 }

@@ -9,8 +9,24 @@ import { MediaController } from '../controllers/media-controller.ts';
 import { canRefocus, deepActiveElement, deepContains } from '../focus.ts';
 import { revealShift, targetSpan, type FocusTarget } from './keep-in-view.ts';
 import { BOARDS, type BoardProcedureRequest } from './boards.ts';
-import { exportFileName, exportText, LiveQueryController, RECENT_EVENTS, StaleSessionError } from '../../storage/index.ts';
-import { overridesFor, toldFor, toldText, type AnyProcedure, type DiceRoll, type EventRequest, type InputValues, type ResolvedRoll, type RulesContext, type SessionEvent, type SessionMeta, type SessionState, type SettingValue, type TableOverrides } from '../../engine/index.ts';
+import { exportFileName, exportText, RECENT_EVENTS, StaleSessionError } from '../../storage/index.ts';
+import { LiveQueryController } from '../controllers/live-query-controller.ts';
+import {
+  overridesFor,
+  toldFor,
+  toldText,
+  type AnyProcedure,
+  type DiceRoll,
+  type EventRequest,
+  type InputValues,
+  type ResolvedRoll,
+  type RulesContext,
+  type SessionEvent,
+  type SessionMeta,
+  type SessionState,
+  type SettingValue,
+  type TableOverrides,
+} from '../../engine/index.ts';
 import { isSystemId, loadSystem } from '../../systems/registry.ts';
 import { systemContext } from '../../systems/catalog.ts';
 import type { GameAction, GameStatus, SystemModule } from '../../systems/types.ts';
@@ -51,67 +67,296 @@ export class SessionView extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { display: grid; grid-template-rows: auto minmax(0, 1fr); height: 100vh; height: 100dvh; overflow: clip; }
-      .skip { position: absolute; left: .5rem; top: .5rem; z-index: 60; transform: translateY(-200%); }
-      .skip:focus { transform: none; }
+      :host {
+        display: grid;
+        grid-template-rows: auto minmax(0, 1fr);
+        height: 100vh;
+        height: 100dvh;
+        overflow: clip;
+      }
+      .skip {
+        position: absolute;
+        left: 0.5rem;
+        top: 0.5rem;
+        z-index: 60;
+        transform: translateY(-200%);
+      }
+      .skip:focus {
+        transform: none;
+      }
       .top {
-        display: flex; align-items: center; gap: .3rem; padding: .35rem .5rem; border-bottom: 1px solid var(--line);
-        background: var(--paper-2); min-height: 56px; flex-wrap: nowrap; min-width: 0; container: topbar / inline-size;
+        display: flex;
+        align-items: center;
+        gap: 0.3rem;
+        padding: 0.35rem 0.5rem;
+        border-bottom: 1px solid var(--line);
+        background: var(--paper-2);
+        min-height: 56px;
+        flex-wrap: nowrap;
+        min-width: 0;
+        container: topbar / inline-size;
       }
-      .who { flex: 1 1 8rem; min-width: 5rem; display: grid; line-height: 1.2; }
-      .who h1 { font-size: 1.05rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-      .who .sys { font-size: .82rem; color: var(--ink-2); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-      .turn { flex: 0 1 auto; min-width: 0; font-weight: 700; padding: .3rem .7rem; border-radius: 999px; background: var(--paper); border: 1px solid var(--line); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-      .top .btn { flex: none; padding: 0 .6rem; }
-      .top .lbl { margin-left: .1rem; }
+      .who {
+        flex: 1 1 8rem;
+        min-width: 5rem;
+        display: grid;
+        line-height: 1.2;
+      }
+      .who h1 {
+        font-size: 1.05rem;
+        white-space: nowrap;
+        overflow: hidden;
+        text-overflow: ellipsis;
+      }
+      .who .sys {
+        font-size: 0.82rem;
+        color: var(--ink-2);
+        white-space: nowrap;
+        overflow: hidden;
+        text-overflow: ellipsis;
+      }
+      .turn {
+        flex: 0 1 auto;
+        min-width: 0;
+        font-weight: 700;
+        padding: 0.3rem 0.7rem;
+        border-radius: 999px;
+        background: var(--paper);
+        border: 1px solid var(--line);
+        white-space: nowrap;
+        overflow: hidden;
+        text-overflow: ellipsis;
+      }
+      .top .btn {
+        flex: none;
+        padding: 0 0.6rem;
+      }
+      .top .lbl {
+        margin-left: 0.1rem;
+      }
       /* Clipped, not hidden: a hidden box can still be scrolled by scrollIntoView, and would carry the board off. */
-      main { position: relative; overflow: clip; display: grid; grid-template-columns: minmax(0, 1fr); grid-template-rows: minmax(0, 1fr); }
-      main.beside { grid-template-columns: minmax(0, 1fr) clamp(300px, 32vw, 420px); }
-      main:focus { outline: none; }
-      .stage { position: relative; display: grid; grid-template-rows: auto minmax(0, 1fr); grid-template-columns: minmax(0, 1fr); min-width: 0; min-height: 0; }
-      .strips { position: relative; z-index: 15; }
-      .strips umpire-told { display: inline; }
-      .strips umpire-told + umpire-told::before { content: ' · '; color: var(--ink-2); }
-      .board { grid-row: 2; overflow: auto; container-type: size; position: relative; scroll-padding-bottom: var(--sheet-h, 0px); }
-      .board:focus { outline: none; }
-      .board:focus-visible { outline: 3px solid var(--focus); outline-offset: -3px; }
-      .board-el { display: block; min-height: 100cqh; padding: .5rem .75rem 1rem; }
-      .portrait.with-sheet .board { padding-bottom: var(--sheet-h, 0px); }
-      .panel { overflow: auto; padding: 0 1rem 2rem; border-left: 1px solid var(--line); background: var(--paper); min-width: 0; }
-      .panel .strips { margin: 0 -1rem .5rem; position: sticky; top: 0; }
+      main {
+        position: relative;
+        overflow: clip;
+        display: grid;
+        grid-template-columns: minmax(0, 1fr);
+        grid-template-rows: minmax(0, 1fr);
+      }
+      main.beside {
+        grid-template-columns: minmax(0, 1fr) clamp(300px, 32vw, 420px);
+      }
+      main:focus {
+        outline: none;
+      }
+      .stage {
+        position: relative;
+        display: grid;
+        grid-template-rows: auto minmax(0, 1fr);
+        grid-template-columns: minmax(0, 1fr);
+        min-width: 0;
+        min-height: 0;
+      }
+      .strips {
+        position: relative;
+        z-index: 15;
+      }
+      .strips umpire-told {
+        display: inline;
+      }
+      .strips umpire-told + umpire-told::before {
+        content: ' · ';
+        color: var(--ink-2);
+      }
+      .board {
+        grid-row: 2;
+        overflow: auto;
+        container-type: size;
+        position: relative;
+        scroll-padding-bottom: var(--sheet-h, 0px);
+      }
+      .board:focus {
+        outline: none;
+      }
+      .board:focus-visible {
+        outline: 3px solid var(--focus);
+        outline-offset: -3px;
+      }
+      .board-el {
+        display: block;
+        min-height: 100cqh;
+        padding: 0.5rem 0.75rem 1rem;
+      }
+      .portrait.with-sheet .board {
+        padding-bottom: var(--sheet-h, 0px);
+      }
+      .panel {
+        overflow: auto;
+        padding: 0 1rem 2rem;
+        border-left: 1px solid var(--line);
+        background: var(--paper);
+        min-width: 0;
+      }
+      .panel .strips {
+        margin: 0 -1rem 0.5rem;
+        position: sticky;
+        top: 0;
+      }
       .portrait .panel {
-        position: absolute; left: 0; right: 0; bottom: 0; height: 55%; border-left: 0; border-top: 1px solid var(--line);
-        border-radius: 16px 16px 0 0; box-shadow: 0 -6px 24px rgba(0, 0, 0, .18); z-index: 10; padding-top: 0;
-        transition: height .2s ease;
+        position: absolute;
+        left: 0;
+        right: 0;
+        bottom: 0;
+        height: 55%;
+        border-left: 0;
+        border-top: 1px solid var(--line);
+        border-radius: 16px 16px 0 0;
+        box-shadow: 0 -6px 24px rgba(0, 0, 0, 0.18);
+        z-index: 10;
+        padding-top: 0;
+        transition: height 0.2s ease;
       }
-      .portrait .panel.full { height: 92%; }
-      .portrait .panel.peek { height: 7.5rem; overflow: hidden; }
-      .handle { position: sticky; top: 0; z-index: 1; display: flex; justify-content: center; align-items: center; gap: 1.5rem; background: var(--paper); padding: .15rem 0; margin: 0 -1rem .25rem; }
-      .handle .step { min-height: var(--tap); min-width: 4.5rem; border: 1px solid transparent; border-radius: var(--radius); background: none; display: grid; place-items: center; color: var(--ink-2); }
-      .handle .step:disabled { opacity: .35; }
-      .handle .grip { width: 44px; height: 5px; border-radius: 3px; background: var(--line); }
-      .handle .close { position: absolute; right: .5rem; top: .15rem; }
+      .portrait .panel.full {
+        height: 92%;
+      }
+      .portrait .panel.peek {
+        height: 7.5rem;
+        overflow: hidden;
+      }
+      .handle {
+        position: sticky;
+        top: 0;
+        z-index: 1;
+        display: flex;
+        justify-content: center;
+        align-items: center;
+        gap: 1.5rem;
+        background: var(--paper);
+        padding: 0.15rem 0;
+        margin: 0 -1rem 0.25rem;
+      }
+      .handle .step {
+        min-height: var(--tap);
+        min-width: 4.5rem;
+        border: 1px solid transparent;
+        border-radius: var(--radius);
+        background: none;
+        display: grid;
+        place-items: center;
+        color: var(--ink-2);
+      }
+      .handle .step:disabled {
+        opacity: 0.35;
+      }
+      .handle .grip {
+        width: 44px;
+        height: 5px;
+        border-radius: 3px;
+        background: var(--line);
+      }
+      .handle .close {
+        position: absolute;
+        right: 0.5rem;
+        top: 0.15rem;
+      }
       .drawer {
-        position: absolute; left: 0; right: 0; bottom: 0; height: 60%; z-index: 20; background: var(--paper); display: flex; flex-direction: column;
-        border-top: 2px solid var(--accent); box-shadow: 0 -8px 30px rgba(0, 0, 0, .25); transform: translateY(0); transition: transform .22s ease, visibility 0s;
+        position: absolute;
+        left: 0;
+        right: 0;
+        bottom: 0;
+        height: 60%;
+        z-index: 20;
+        background: var(--paper);
+        display: flex;
+        flex-direction: column;
+        border-top: 2px solid var(--accent);
+        box-shadow: 0 -8px 30px rgba(0, 0, 0, 0.25);
+        transform: translateY(0);
+        transition:
+          transform 0.22s ease,
+          visibility 0s;
       }
-      .drawer[inert] { transform: translateY(105%); visibility: hidden; transition: transform .22s ease, visibility 0s .22s; }
-      .drawer umpire-session-log { flex: 1; min-height: 0; }
-      .drawer .bar { display: flex; align-items: center; gap: .5rem; padding: .5rem .75rem; border-bottom: 1px solid var(--line); }
-      .drawer .bar h2 { font-size: 1.1rem; flex: 1; }
-      .drawer .list { flex: 1; min-height: 0; overflow: auto; padding: .75rem; }
-      .notes { overflow: auto; padding: 1rem; grid-column: 1 / -1; max-width: 56rem; width: 100%; margin: 0 auto; }
-      .notes header { display: flex; align-items: center; gap: .5rem; margin-bottom: .75rem; }
-      .notes h2 { font-size: 1.3rem; }
-      .msg { padding: 2rem; max-width: 40rem; }
-      .msg p { margin-bottom: 1rem; }
-      .close-proc { display: flex; justify-content: flex-end; margin: .2rem -.5rem -.6rem 0; position: relative; z-index: 1; }
-      @media (prefers-reduced-motion: reduce) { .drawer, .drawer[inert], .portrait .panel { transition: none; } }
+      .drawer[inert] {
+        transform: translateY(105%);
+        visibility: hidden;
+        transition:
+          transform 0.22s ease,
+          visibility 0s 0.22s;
+      }
+      .drawer umpire-session-log {
+        flex: 1;
+        min-height: 0;
+      }
+      .drawer .bar {
+        display: flex;
+        align-items: center;
+        gap: 0.5rem;
+        padding: 0.5rem 0.75rem;
+        border-bottom: 1px solid var(--line);
+      }
+      .drawer .bar h2 {
+        font-size: 1.1rem;
+        flex: 1;
+      }
+      .drawer .list {
+        flex: 1;
+        min-height: 0;
+        overflow: auto;
+        padding: 0.75rem;
+      }
+      .notes {
+        overflow: auto;
+        padding: 1rem;
+        grid-column: 1 / -1;
+        max-width: 56rem;
+        width: 100%;
+        margin: 0 auto;
+      }
+      .notes header {
+        display: flex;
+        align-items: center;
+        gap: 0.5rem;
+        margin-bottom: 0.75rem;
+      }
+      .notes h2 {
+        font-size: 1.3rem;
+      }
+      .msg {
+        padding: 2rem;
+        max-width: 40rem;
+      }
+      .msg p {
+        margin-bottom: 1rem;
+      }
+      .close-proc {
+        display: flex;
+        justify-content: flex-end;
+        margin: 0.2rem -0.5rem -0.6rem 0;
+        position: relative;
+        z-index: 1;
+      }
+      @media (prefers-reduced-motion: reduce) {
+        .drawer,
+        .drawer[inert],
+        .portrait .panel {
+          transition: none;
+        }
+      }
       /* The sharing status keeps its words (up to a share of the bar); the turn line gives way first. */
-      .top umpire-sync-chip { flex: 0 0 auto; max-width: 40%; }
+      .top umpire-sync-chip {
+        flex: 0 0 auto;
+        max-width: 40%;
+      }
       /* The buttons keep their words while the bar has room for them at the chosen text size (less with the sharing status). */
-      @container topbar (max-width: 60rem) { .lbl { display: none; } }
-      @container topbar (max-width: 76rem) { .top.shared .lbl { display: none; } }
+      @container topbar (max-width: 60rem) {
+        .lbl {
+          display: none;
+        }
+      }
+      @container topbar (max-width: 76rem) {
+        .top.shared .lbl {
+          display: none;
+        }
+      }
     `,
   ];
 
@@ -183,7 +428,8 @@ export class SessionView extends UmpireElement {
     this.stored.setQuery(() => store.get(id));
     try {
       const opened = await store.open(id);
-      if (!isSystemId(opened.meta.system)) throw new Error(`this session belongs to an unknown system "${opened.meta.system}"`);
+      if (!isSystemId(opened.meta.system))
+        throw new Error(`this session belongs to an unknown system "${opened.meta.system}"`);
       const system = await loadSystem(opened.meta.system);
       this.system = system;
       this.meta = opened.meta;
@@ -192,7 +438,11 @@ export class SessionView extends UmpireElement {
       const saved = sessionStorage.getItem(`umpire.procedure.${id}`);
       const board = BOARDS[opened.meta.system];
       // With a board the game leads: no procedure is open until the board or the player opens one.
-      this.current = system.procedures.some((p) => p.id === saved) ? (saved as string) : board ? '' : (system.procedures[0]?.id ?? '');
+      this.current = system.procedures.some((p) => p.id === saved)
+        ? (saved as string)
+        : board
+          ? ''
+          : (system.procedures[0]?.id ?? '');
       if (board) void board().then(() => (this.boardReady = true));
     } catch (e) {
       this.loadError = errorText(e);
@@ -208,7 +458,8 @@ export class SessionView extends UmpireElement {
 
   private resultFor(procedure: string): ResolvedRoll | undefined {
     const undone = new Set(this.sstate?.undone ?? []);
-    if (this.latest && this.latest.procedure === procedure && !undone.has(this.latest.eventId)) return this.latest.result;
+    if (this.latest && this.latest.procedure === procedure && !undone.has(this.latest.eventId))
+      return this.latest.result;
     const events = this.log.value ?? [];
     for (let i = events.length - 1; i >= 0; i--) {
       const e = events[i] as SessionEvent;
@@ -219,7 +470,11 @@ export class SessionView extends UmpireElement {
 
   override render() {
     if (this.loadError) {
-      return html`<div class="msg" role="alert"><h1>This session could not be opened</h1><p>${this.loadError}</p><a class="btn primary" href="#/">${icons.home} Back to all sessions</a></div>`;
+      return html`<div class="msg" role="alert">
+        <h1>This session could not be opened</h1>
+        <p>${this.loadError}</p>
+        <a class="btn primary" href="#/">${icons.home} Back to all sessions</a>
+      </div>`;
     }
     const m = this.meta;
     const sys = this.system;
@@ -231,27 +486,97 @@ export class SessionView extends UmpireElement {
     // In landscape an open procedure takes the strips beside the board with it, so the board keeps its height.
     const beside = !portrait && open !== undefined;
     const board = this.sub ? undefined : this.boardElement(sys, ctx);
-    const strips = this.sub ? nothing : html`<div class="strips">${this.renderDue(sys, ctx, board)}${this.renderRecap()}</div>`;
+    const strips = this.sub
+      ? nothing
+      : html`<div class="strips">${this.renderDue(sys, ctx, board)}${this.renderRecap()}</div>`;
     return html`
-      <a class="btn primary skip" href=${`#/session/${encodeURIComponent(m.id)}${this.sub ? `/${this.sub}` : ''}`} @click=${this.skip}>${this.sub ? 'Skip to the content' : 'Skip to the board'}</a>
+      <a
+        class="btn primary skip"
+        href=${`#/session/${encodeURIComponent(m.id)}${this.sub ? `/${this.sub}` : ''}`}
+        @click=${this.skip}
+        >${this.sub ? 'Skip to the content' : 'Skip to the board'}</a
+      >
       ${this.renderTop(m, sys)}
-      <main id="main" tabindex="-1" class=${`${portrait ? `portrait sheet-${this.sheet}` : 'landscape'}${beside ? ' beside' : ''}${portrait && open ? ' with-sheet' : ''}`} @keydown=${this.onKey}>
-        ${this.sub === 'notes'
-          ? this.renderSub(m, `Rules notes: ${sys.info.name}`, html`<umpire-rules-notes .system=${sys} .values=${this.sstate.settings} ?busy=${this.busy} @umpire-change=${this.onSetting}></umpire-rules-notes>`)
-          : this.sub === 'help'
-            ? this.renderSub(m, `Help: ${sys.info.name}`, html`<umpire-system-help .system=${sys}></umpire-system-help>`)
-            : html`
-              <div class="stage">
-                ${beside ? nothing : strips}
-                <div class="board" id="board" tabindex="-1" role="region" aria-label="Board" @umpire-change=${this.onSetting} @umpire-game-action=${this.onAction} @umpire-menu=${this.onMenu} @umpire-board-procedure=${this.onBoardProcedure} @umpire-viewer=${this.onViewer} @umpire-focus-target=${this.onFocusTarget}>${board ?? this.renderNoBoard(sys)}</div>
-              </div>
-              ${open && ctx ? this.renderPanel(open, ctx, portrait, beside ? strips : nothing) : nothing}`}
-        <aside id="procs" class="drawer" ?inert=${!this.procsOpen} aria-labelledby="procs-h" @keydown=${(e: KeyboardEvent) => this.onDrawerKey(e, 'procs')}>
-          <div class="bar"><h2 id="procs-h">Procedures</h2><button class="btn ghost icon" aria-label="Close the procedures" @click=${() => this.closeDrawer('procs')}>${icons.close}</button></div>
-          <div class="list"><umpire-procedure-list .procedures=${sys.procedures} .current=${this.current} @umpire-menu=${this.onMenu}></umpire-procedure-list></div>
+      <main
+        id="main"
+        tabindex="-1"
+        class=${`${portrait ? `portrait sheet-${this.sheet}` : 'landscape'}${beside ? ' beside' : ''}${portrait && open ? ' with-sheet' : ''}`}
+        @keydown=${this.onKey}
+      >
+        ${
+          this.sub === 'notes'
+            ? this.renderSub(
+                m,
+                `Rules notes: ${sys.info.name}`,
+                html`<umpire-rules-notes
+                  .system=${sys}
+                  .values=${this.sstate.settings}
+                  ?busy=${this.busy}
+                  @umpire-change=${this.onSetting}
+                ></umpire-rules-notes>`,
+              )
+            : this.sub === 'help'
+              ? this.renderSub(
+                  m,
+                  `Help: ${sys.info.name}`,
+                  html`<umpire-system-help .system=${sys}></umpire-system-help>`,
+                )
+              : html` <div class="stage">
+                    ${beside ? nothing : strips}
+                    <div
+                      class="board"
+                      id="board"
+                      tabindex="-1"
+                      role="region"
+                      aria-label="Board"
+                      @umpire-change=${this.onSetting}
+                      @umpire-game-action=${this.onAction}
+                      @umpire-menu=${this.onMenu}
+                      @umpire-board-procedure=${this.onBoardProcedure}
+                      @umpire-viewer=${this.onViewer}
+                      @umpire-focus-target=${this.onFocusTarget}
+                    >
+                      ${board ?? this.renderNoBoard(sys)}
+                    </div>
+                  </div>
+                  ${open && ctx ? this.renderPanel(open, ctx, portrait, beside ? strips : nothing) : nothing}`
+        }
+        <aside
+          id="procs"
+          class="drawer"
+          ?inert=${!this.procsOpen}
+          aria-labelledby="procs-h"
+          @keydown=${(e: KeyboardEvent) => this.onDrawerKey(e, 'procs')}
+        >
+          <div class="bar">
+            <h2 id="procs-h">Procedures</h2>
+            <button class="btn ghost icon" aria-label="Close the procedures" @click=${() => this.closeDrawer('procs')}>
+              ${icons.close}
+            </button>
+          </div>
+          <div class="list">
+            <umpire-procedure-list
+              .procedures=${sys.procedures}
+              .current=${this.current}
+              @umpire-menu=${this.onMenu}
+            ></umpire-procedure-list>
+          </div>
         </aside>
-        <aside id="log" class="drawer" ?inert=${!this.logOpen} aria-label="Session log" @keydown=${(e: KeyboardEvent) => this.onDrawerKey(e, 'log')}>
-          <umpire-session-log .viewer=${this.eyes} .events=${this.log.value ?? []} .undone=${this.sstate.undone} .total=${m.eventCount} closable @umpire-menu=${this.onMenu}></umpire-session-log>
+        <aside
+          id="log"
+          class="drawer"
+          ?inert=${!this.logOpen}
+          aria-label="Session log"
+          @keydown=${(e: KeyboardEvent) => this.onDrawerKey(e, 'log')}
+        >
+          <umpire-session-log
+            .viewer=${this.eyes}
+            .events=${this.log.value ?? []}
+            .undone=${this.sstate.undone}
+            .total=${m.eventCount}
+            closable
+            @umpire-menu=${this.onMenu}
+          ></umpire-session-log>
         </aside>
       </main>
     `;
@@ -260,15 +585,38 @@ export class SessionView extends UmpireElement {
   /** One bar that never wraps: back, the session, turn and phase (cut short with an ellipsis), procedures, undo, log, menu. */
   private renderTop(m: SessionMeta, sys: SystemModule) {
     const s = this.status;
-    const turn = s ? `Turn ${s.turn}${s.lastTurn ? ` of ${s.lastTurn}` : ''} · ${s.phase}` : `${m.eventCount} event${m.eventCount === 1 ? '' : 's'}`;
+    const turn = s
+      ? `Turn ${s.turn}${s.lastTurn ? ` of ${s.lastTurn}` : ''} · ${s.phase}`
+      : `${m.eventCount} event${m.eventCount === 1 ? '' : 's'}`;
     return html`<header class=${this.sharing.shared ? 'top shared' : 'top'}>
       <a class="btn ghost icon" href="#/" aria-label="All sessions">${icons.back}</a>
-      <div class="who"><h1>${m.name}</h1><span class="sys">${sys.info.name}</span></div>
+      <div class="who">
+        <h1>${m.name}</h1>
+        <span class="sys">${sys.info.name}</span>
+      </div>
       <span class="turn" role="status" aria-label=${`Now: ${turn}`} title=${turn}>${turn}</span>
       ${this.sharing.chip()}
-      <button class="btn ghost" @click=${() => this.toggleDrawer('procs')} aria-expanded=${this.procsOpen ? 'true' : 'false'} aria-controls="procs" aria-label="Procedures">${icons.dice}<span class="lbl">Procedures</span></button>
-      <button class="btn ghost" @click=${this.undo} ?disabled=${this.busy || m.eventCount === 0} aria-label="Undo">${icons.undo}<span class="lbl">Undo</span></button>
-      <button class="btn ghost" @click=${() => this.toggleDrawer('log')} aria-expanded=${this.logOpen ? 'true' : 'false'} aria-controls="log" aria-label="Log">${icons.log}<span class="lbl">Log</span></button>
+      <button
+        class="btn ghost"
+        @click=${() => this.toggleDrawer('procs')}
+        aria-expanded=${this.procsOpen ? 'true' : 'false'}
+        aria-controls="procs"
+        aria-label="Procedures"
+      >
+        ${icons.dice}<span class="lbl">Procedures</span>
+      </button>
+      <button class="btn ghost" @click=${this.undo} ?disabled=${this.busy || m.eventCount === 0} aria-label="Undo">
+        ${icons.undo}<span class="lbl">Undo</span>
+      </button>
+      <button
+        class="btn ghost"
+        @click=${() => this.toggleDrawer('log')}
+        aria-expanded=${this.logOpen ? 'true' : 'false'}
+        aria-controls="log"
+        aria-label="Log"
+      >
+        ${icons.log}<span class="lbl">Log</span>
+      </button>
       <umpire-menu label="Menu" .items=${MENU} @umpire-menu=${this.onMenu}></umpire-menu>
     </header>`;
   }
@@ -276,24 +624,56 @@ export class SessionView extends UmpireElement {
   /** A screen of its own inside the session (rules notes, help), with the way back. */
   private renderSub(m: SessionMeta, title: string, body: unknown) {
     return html`<div class="notes">
-      <header><a class="btn ghost icon" href=${`#/session/${encodeURIComponent(m.id)}`} aria-label="Back to the session">${icons.back}</a><h2>${title}</h2></header>
+      <header>
+        <a class="btn ghost icon" href=${`#/session/${encodeURIComponent(m.id)}`} aria-label="Back to the session"
+          >${icons.back}</a
+        >
+        <h2>${title}</h2>
+      </header>
       ${body}
     </div>`;
   }
 
   /** The procedure beside the board (a bottom sheet in portrait), filled in by the board that opened it. */
   private renderPanel(proc: AnyProcedure, ctx: RulesContext, portrait: boolean, strips: unknown) {
-    const close = html`<button class="btn ghost close" @click=${this.closeProcedure}>${icons.close}<span>Close</span><span class="sr-only"> the procedure</span></button>`;
+    const close = html`<button class="btn ghost close" @click=${this.closeProcedure}>
+      ${icons.close}<span>Close</span><span class="sr-only"> the procedure</span>
+    </button>`;
     return html`<section class=${`panel ${this.sheet}`} aria-label="Procedure">
-      ${portrait
-        ? html`<div class="handle">
-            <button class="step" ?disabled=${this.sheet === 'peek'} aria-label="Make the panel smaller" @click=${() => (this.sheet = this.sheet === 'full' ? 'half' : 'peek')}>${icons.down}</button>
-            <span class="grip" aria-hidden="true"></span>
-            <button class="step" ?disabled=${this.sheet === 'full'} aria-label="Make the panel larger" @click=${() => (this.sheet = this.sheet === 'peek' ? 'half' : 'full')}>${icons.up}</button>
-            ${close}
-          </div>`
-        : html`${strips}<div class="close-proc">${close}</div>`}
-      <umpire-procedure-panel .procedure=${proc} .ctx=${ctx} .preset=${this.preset} .result=${this.resultFor(proc.id)} ?busy=${this.busy} .error=${this.error} @umpire-resolve=${this.onResolve}></umpire-procedure-panel>
+      ${
+        portrait
+          ? html`<div class="handle">
+              <button
+                class="step"
+                ?disabled=${this.sheet === 'peek'}
+                aria-label="Make the panel smaller"
+                @click=${() => (this.sheet = this.sheet === 'full' ? 'half' : 'peek')}
+              >
+                ${icons.down}
+              </button>
+              <span class="grip" aria-hidden="true"></span>
+              <button
+                class="step"
+                ?disabled=${this.sheet === 'full'}
+                aria-label="Make the panel larger"
+                @click=${() => (this.sheet = this.sheet === 'peek' ? 'half' : 'full')}
+              >
+                ${icons.up}
+              </button>
+              ${close}
+            </div>`
+          : html`${strips}
+              <div class="close-proc">${close}</div>`
+      }
+      <umpire-procedure-panel
+        .procedure=${proc}
+        .ctx=${ctx}
+        .preset=${this.preset}
+        .result=${this.resultFor(proc.id)}
+        ?busy=${this.busy}
+        .error=${this.error}
+        @umpire-resolve=${this.onResolve}
+      ></umpire-procedure-panel>
     </section>`;
   }
 
@@ -301,7 +681,14 @@ export class SessionView extends UmpireElement {
   private boardElement(sys: SystemModule, ctx: RulesContext | undefined): HTMLElement | undefined {
     if (!BOARDS[sys.info.id] || !this.boardReady) return undefined;
     this.boardEl ??= document.createElement(`umpire-board-${sys.info.id}`);
-    Object.assign(this.boardEl, { system: sys, state: this.sstate?.game, status: this.status, ctx, sessionId: this.meta?.id ?? '', ...(this.sharing.shared ? { sharedSeat: this.sharing.shared.seat } : {}) });
+    Object.assign(this.boardEl, {
+      system: sys,
+      state: this.sstate?.game,
+      status: this.status,
+      ctx,
+      sessionId: this.meta?.id ?? '',
+      ...(this.sharing.shared ? { sharedSeat: this.sharing.shared.seat } : {}),
+    });
     this.boardEl.classList.add('board-el');
     return this.boardEl;
   }
@@ -309,7 +696,13 @@ export class SessionView extends UmpireElement {
   /** A system without a board of its own (or one still loading) shows its procedures in place of it. */
   private renderNoBoard(sys: SystemModule) {
     if (BOARDS[sys.info.id]) return html`<p class="msg">Laying out the board…</p>`;
-    return html`<div class="board-el"><umpire-procedure-list .procedures=${sys.procedures} .current=${this.current} @umpire-menu=${this.onMenu}></umpire-procedure-list></div>`;
+    return html`<div class="board-el">
+      <umpire-procedure-list
+        .procedures=${sys.procedures}
+        .current=${this.current}
+        @umpire-menu=${this.onMenu}
+      ></umpire-procedure-list>
+    </div>`;
   }
 
   /** "What is due now" in one line (the step and the first thing the rules require), the whole stepper on demand. */
@@ -322,8 +715,10 @@ export class SessionView extends UmpireElement {
     const actions = game && state !== undefined && ctx ? safeActions(() => game.legalActions(state, ctx)) : [];
     const step = s.over ? `Game over${s.result ? `: ${s.result}` : ''}` : s.steps.find((x) => x.current)?.label;
     const line = [step, s.prompts[0]].filter(Boolean).join(' · ');
-    return html`<umpire-strip class="due" label="What is due now"><span slot="line">${line}</span>
-      <umpire-game-stepper .status=${s} .actions=${actions} ?busy=${this.busy}></umpire-game-stepper></umpire-strip>`;
+    return html`<umpire-strip class="due" label="What is due now"
+      ><span slot="line">${line}</span>
+      <umpire-game-stepper .status=${s} .actions=${actions} ?busy=${this.busy}></umpire-game-stepper
+    ></umpire-strip>`;
   }
 
   /** "Just now": what the latest event did, in one line; the whole recap on demand. */
@@ -331,8 +726,10 @@ export class SessionView extends UmpireElement {
     const events = this.log.value ?? [];
     const told = (events[events.length - 1]?.told ?? []).flatMap((t) => toldFor(t, this.eyes) ?? []);
     if (told.length === 0) return nothing;
-    return html`<umpire-strip class="recap" label="Just now"><span slot="line">${told.map((t) => html`<umpire-told .told=${t}></umpire-told>`)}</span>
-      <umpire-recap .events=${events} .viewer=${this.eyes}></umpire-recap></umpire-strip>`;
+    return html`<umpire-strip class="recap" label="Just now"
+      ><span slot="line">${told.map((t) => html`<umpire-told .told=${t}></umpire-told>`)}</span>
+      <umpire-recap .events=${events} .viewer=${this.eyes}></umpire-recap
+    ></umpire-strip>`;
   }
 
   private readonly onKey = (e: KeyboardEvent): void => {
@@ -365,7 +762,10 @@ export class SessionView extends UmpireElement {
     this.logOpen = which === 'log';
     this.procsOpen = which === 'procs';
     void this.updateComplete.then(() => {
-      const inside = which === 'log' ? this.renderRoot.querySelector('umpire-session-log') : this.renderRoot.querySelector('#procs umpire-procedure-list');
+      const inside =
+        which === 'log'
+          ? this.renderRoot.querySelector('umpire-session-log')
+          : this.renderRoot.querySelector('#procs umpire-procedure-list');
       inside?.shadowRoot?.querySelector<HTMLElement>('input, button')?.focus();
     });
   }
@@ -373,7 +773,10 @@ export class SessionView extends UmpireElement {
   private closeDrawer(which: 'procs' | 'log', refocus = true): void {
     if (which === 'log') this.logOpen = false;
     else this.procsOpen = false;
-    if (refocus) void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`button[aria-controls="${which}"]`)?.focus());
+    if (refocus)
+      void this.updateComplete.then(() =>
+        this.renderRoot.querySelector<HTMLElement>(`button[aria-controls="${which}"]`)?.focus(),
+      );
   }
 
   /** Gives the whole width back to the board; the procedures drawer opens any procedure again. */
@@ -435,7 +838,10 @@ export class SessionView extends UmpireElement {
       return;
     }
     const board = this.renderRoot.querySelector<HTMLElement>('.board');
-    const fallback = origin && board && deepContains(board, origin) ? board : this.renderRoot.querySelector<HTMLElement>('button[aria-controls="procs"]');
+    const fallback =
+      origin && board && deepContains(board, origin)
+        ? board
+        : this.renderRoot.querySelector<HTMLElement>('button[aria-controls="procs"]');
     fallback?.focus({ preventScroll: true });
   }
 
@@ -534,7 +940,8 @@ export class SessionView extends UmpireElement {
       return r.event;
     } catch (e) {
       this.error = errorText(e);
-      if (req.kind !== 'roll' || e instanceof StaleSessionError) this.emit('umpire-toast', { message: this.error, kind: 'error' });
+      if (req.kind !== 'roll' || e instanceof StaleSessionError)
+        this.emit('umpire-toast', { message: this.error, kind: 'error' });
       announce(this.error);
       if (e instanceof StaleSessionError) void this.reloadSession();
       return undefined;
@@ -543,11 +950,20 @@ export class SessionView extends UmpireElement {
     }
   }
 
-  private readonly onResolve = async (e: CustomEvent<{ procedure: string; inputs: InputValues; dice?: DiceRoll }>): Promise<void> => {
+  private readonly onResolve = async (
+    e: CustomEvent<{ procedure: string; inputs: InputValues; dice?: DiceRoll }>,
+  ): Promise<void> => {
     const d = e.detail;
     const about = this.about?.procedure === d.procedure ? this.about.text : undefined;
-    const event = await this.request({ kind: 'roll', procedure: d.procedure, inputs: d.inputs, ...(d.dice ? { dice: d.dice } : {}), ...(about ? { about } : {}) });
-    if (event && event.body.kind === 'roll') this.latest = { procedure: d.procedure, eventId: event.id, result: event.body.result };
+    const event = await this.request({
+      kind: 'roll',
+      procedure: d.procedure,
+      inputs: d.inputs,
+      ...(d.dice ? { dice: d.dice } : {}),
+      ...(about ? { about } : {}),
+    });
+    if (event && event.body.kind === 'roll')
+      this.latest = { procedure: d.procedure, eventId: event.id, result: event.body.result };
   };
 
   /** A board opens a procedure filled in from its selection, saying who rolls for what. */
@@ -587,7 +1003,9 @@ export class SessionView extends UmpireElement {
     if (words.length) announce(words.join(' '));
   }
 
-  private readonly onSetting = async (e: CustomEvent<{ name: string; value: boolean | number | string }>): Promise<void> => {
+  private readonly onSetting = async (
+    e: CustomEvent<{ name: string; value: boolean | number | string }>,
+  ): Promise<void> => {
     const settings: Record<string, SettingValue> = { [e.detail.name]: e.detail.value };
     const ev = await this.request({ kind: 'settings', settings });
     if (ev) announce('Reading changed; recorded in the log.');

@@ -14,18 +14,81 @@ export class StripFold extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { display: block; position: relative; border-bottom: 1px solid var(--line); background: var(--paper-2); container-type: inline-size; }
+      :host {
+        display: block;
+        position: relative;
+        border-bottom: 1px solid var(--line);
+        background: var(--paper-2);
+        container-type: inline-size;
+      }
       /* Beside a procedure the strip is narrow: the line keeps the room, the heading stays for screen readers. */
-      @container (max-width: 26rem) { h2 { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); } }
-      .bar { display: flex; align-items: center; gap: .5rem; min-height: 2.5rem; padding: 0 0 0 .75rem; }
-      h2 { font-size: .72rem; text-transform: uppercase; letter-spacing: .06em; color: var(--ink-2); white-space: nowrap; flex: none; }
-      .line { flex: 1; min-width: 0; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; font-size: .95rem; --told-die: 1.25rem; }
-      button { flex: none; min-height: 2.5rem; min-width: var(--tap); border: 0; border-left: 1px solid var(--line); background: transparent; display: inline-flex; align-items: center; gap: .3rem; padding: 0 .6rem; color: var(--ink); font-size: .85rem; }
-      button:hover { background: var(--paper-3); }
-      button svg { width: 1.1em; height: 1.1em; }
+      @container (max-width: 26rem) {
+        h2 {
+          position: absolute;
+          width: 1px;
+          height: 1px;
+          overflow: hidden;
+          clip-path: inset(50%);
+        }
+      }
+      .bar {
+        display: flex;
+        align-items: center;
+        gap: 0.5rem;
+        min-height: 2.5rem;
+        padding: 0 0 0 0.75rem;
+      }
+      h2 {
+        font-size: 0.72rem;
+        text-transform: uppercase;
+        letter-spacing: 0.06em;
+        color: var(--ink-2);
+        white-space: nowrap;
+        flex: none;
+      }
+      .line {
+        flex: 1;
+        min-width: 0;
+        overflow: hidden;
+        white-space: nowrap;
+        text-overflow: ellipsis;
+        font-size: 0.95rem;
+        --told-die: 1.25rem;
+      }
+      button {
+        flex: none;
+        min-height: 2.5rem;
+        min-width: var(--tap);
+        border: 0;
+        border-left: 1px solid var(--line);
+        background: transparent;
+        display: inline-flex;
+        align-items: center;
+        gap: 0.3rem;
+        padding: 0 0.6rem;
+        color: var(--ink);
+        font-size: 0.85rem;
+      }
+      button:hover {
+        background: var(--paper-3);
+      }
+      button svg {
+        width: 1.1em;
+        height: 1.1em;
+      }
       .more {
-        position: absolute; left: 0; right: 0; top: 100%; z-index: 15; max-height: 60vh; max-height: 60dvh; overflow: auto; padding: .6rem .75rem .75rem;
-        background: var(--paper); border-bottom: 2px solid var(--accent); box-shadow: 0 8px 24px rgba(0, 0, 0, .2);
+        position: absolute;
+        left: 0;
+        right: 0;
+        top: 100%;
+        z-index: 15;
+        max-height: 60vh;
+        max-height: 60dvh;
+        overflow: auto;
+        padding: 0.6rem 0.75rem 0.75rem;
+        background: var(--paper);
+        border-bottom: 2px solid var(--accent);
+        box-shadow: 0 8px 24px rgba(0, 0, 0, 0.2);
       }
     `,
   ];
@@ -38,8 +101,14 @@ export class StripFold extends UmpireElement {
     return html`<div class="bar">
         <h2>${this.label}</h2>
         <div class="line" aria-hidden=${this.open ? 'true' : 'false'}><slot name="line"></slot></div>
-        <button type="button" aria-expanded=${this.open ? 'true' : 'false'} aria-controls="more" @click=${() => this.toggle(!this.open)}>
-          ${this.open ? icons.up : icons.down}<span>${this.open ? 'Less' : 'More'}</span><span class="sr-only"> (${this.label})</span>
+        <button
+          type="button"
+          aria-expanded=${this.open ? 'true' : 'false'}
+          aria-controls="more"
+          @click=${() => this.toggle(!this.open)}
+        >
+          ${this.open ? icons.up : icons.down}<span>${this.open ? 'Less' : 'More'}</span
+          ><span class="sr-only"> (${this.label})</span>
         </button>
       </div>
       <div id="more" class="more" role="region" aria-label=${this.label} ?hidden=${!this.open}><slot></slot></div>`;

@@ -20,19 +20,74 @@ export class JoinView extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { display: block; max-width: 40rem; margin: 0 auto; padding: 1rem 1.25rem 3rem; }
-      header { display: flex; align-items: center; gap: .5rem; margin-bottom: 1rem; }
-      h1 { font-size: 1.5rem; }
-      p { line-height: 1.45; margin-bottom: .8rem; }
-      form { display: flex; gap: .5rem; align-items: end; flex-wrap: wrap; margin-bottom: 1rem; }
-      label { display: grid; gap: .3rem; font-weight: 600; }
-      input { min-height: 56px; width: 11ch; padding: 0 .6rem; font-size: 1.8rem; font-weight: 800; letter-spacing: .12em; text-transform: uppercase;
-        border: 1px solid var(--control-line); border-radius: var(--radius); background: var(--paper); }
-      .seats { display: grid; gap: .6rem; }
-      .seat { text-align: left; justify-content: flex-start; white-space: normal; padding: .7rem 1rem; line-height: 1.3; min-height: 56px; }
-      .seat small { display: block; font-weight: 400; color: var(--ink-2); }
-      .card { padding: 1rem; margin-bottom: 1rem; }
-      .taken { font-weight: 400; color: var(--ink-2); }
+      :host {
+        display: block;
+        max-width: 40rem;
+        margin: 0 auto;
+        padding: 1rem 1.25rem 3rem;
+      }
+      header {
+        display: flex;
+        align-items: center;
+        gap: 0.5rem;
+        margin-bottom: 1rem;
+      }
+      h1 {
+        font-size: 1.5rem;
+      }
+      p {
+        line-height: 1.45;
+        margin-bottom: 0.8rem;
+      }
+      form {
+        display: flex;
+        gap: 0.5rem;
+        align-items: end;
+        flex-wrap: wrap;
+        margin-bottom: 1rem;
+      }
+      label {
+        display: grid;
+        gap: 0.3rem;
+        font-weight: 600;
+      }
+      input {
+        min-height: 56px;
+        width: 11ch;
+        padding: 0 0.6rem;
+        font-size: 1.8rem;
+        font-weight: 800;
+        letter-spacing: 0.12em;
+        text-transform: uppercase;
+        border: 1px solid var(--control-line);
+        border-radius: var(--radius);
+        background: var(--paper);
+      }
+      .seats {
+        display: grid;
+        gap: 0.6rem;
+      }
+      .seat {
+        text-align: left;
+        justify-content: flex-start;
+        white-space: normal;
+        padding: 0.7rem 1rem;
+        line-height: 1.3;
+        min-height: 56px;
+      }
+      .seat small {
+        display: block;
+        font-weight: 400;
+        color: var(--ink-2);
+      }
+      .card {
+        padding: 1rem;
+        margin-bottom: 1rem;
+      }
+      .taken {
+        font-weight: 400;
+        color: var(--ink-2);
+      }
     `,
   ];
 
@@ -106,10 +161,26 @@ export class JoinView extends UmpireElement {
 
   override render() {
     void this.tick;
-    return html`<header><a class="btn ghost icon" href="#/" aria-label="All sessions">${icons.back}</a><h1>Join a shared session</h1></header>
-      <p>On the host's device the session's menu has "Share this session": it shows a QR code and a six-character room code.</p>
+    return html`<header>
+        <a class="btn ghost icon" href="#/" aria-label="All sessions">${icons.back}</a>
+        <h1>Join a shared session</h1>
+      </header>
+      <p>
+        On the host's device the session's menu has "Share this session": it shows a QR code and a six-character room
+        code.
+      </p>
       <form @submit=${this.onSubmit}>
-        <label>Room code<input name="code" .value=${this.typed} @input=${(e: Event) => (this.typed = (e.target as HTMLInputElement).value)} maxlength="7" autocomplete="off" autocapitalize="characters" spellcheck="false" inputmode="text"></label>
+        <label
+          >Room code<input
+            name="code"
+            .value=${this.typed}
+            @input=${(e: Event) => (this.typed = (e.target as HTMLInputElement).value)}
+            maxlength="7"
+            autocomplete="off"
+            autocapitalize="characters"
+            spellcheck="false"
+            inputmode="text"
+        /></label>
         <button class="btn primary" type="submit">Find the session</button>
       </form>
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
@@ -120,20 +191,29 @@ export class JoinView extends UmpireElement {
     const meta = room.roomSession();
     const s = room.status();
     if (!meta) {
-      const why = s.link === 'online' && s.synced ? `No session is shared under ${showRoomCode(room.room)} yet: check the code on the host's screen. This page keeps looking.` : 'Reaching the room…';
+      const why =
+        s.link === 'online' && s.synced
+          ? `No session is shared under ${showRoomCode(room.room)} yet: check the code on the host's screen. This page keeps looking.`
+          : 'Reaching the room…';
       return html`<p class="card" role="status">${why}</p>`;
     }
     const host = s.host?.name ?? 'the host';
     const seated = (id: string): string[] => s.devices.filter((d) => d.seat === id).map((d) => d.name);
     return html`<section class="card" aria-labelledby="room-h">
         <h2 id="room-h">${meta.name}</h2>
-        <p class="muted">Hosted by ${host} · room ${showRoomCode(room.room)}${s.hostHere ? '' : ` · ${statusWords(s).short}`}</p>
+        <p class="muted">
+          Hosted by ${host} · room ${showRoomCode(room.room)}${s.hostHere ? '' : ` · ${statusWords(s).short}`}
+        </p>
       </section>
       <p>Which seat is this device? A seat shows only its side of a game with secrets.</p>
       <div class="seats" role="group" aria-label="Seats">
         ${seatsFor(meta.system, meta.settings).map((seat) => {
           const who = seated(seat.id);
-          return html`<button class="btn seat" ?disabled=${this.busy} @click=${() => this.take(seat.id)}>${seat.label}${who.length ? html` <span class="taken">(${who.join(', ')})</span>` : nothing}<small>${seat.does}</small></button>`;
+          return html`<button class="btn seat" ?disabled=${this.busy} @click=${() => this.take(seat.id)}>
+            ${seat.label}${who.length ? html` <span class="taken">(${who.join(', ')})</span>` : nothing}<small
+              >${seat.does}</small
+            >
+          </button>`;
         })}
       </div>
       ${this.busy ? html`<p role="status">Checking and replaying the shared log…</p>` : nothing}`;

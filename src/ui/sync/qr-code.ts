@@ -16,8 +16,17 @@ function modulesPath(text: string): { size: number; d: string } {
 @customElement('umpire-qr')
 export class QrCodeElement extends UmpireElement {
   static override styles = css`
-    :host { display: inline-block; background: #fff; padding: 12px; border-radius: 8px; line-height: 0; }
-    svg { width: var(--qr-size, 220px); height: var(--qr-size, 220px); }
+    :host {
+      display: inline-block;
+      background: #fff;
+      padding: 12px;
+      border-radius: 8px;
+      line-height: 0;
+    }
+    svg {
+      width: var(--qr-size, 220px);
+      height: var(--qr-size, 220px);
+    }
   `;
 
   @property() text = '';
@@ -25,7 +34,9 @@ export class QrCodeElement extends UmpireElement {
 
   override render() {
     const { size, d } = modulesPath(this.text);
-    return html`<svg viewBox=${`0 0 ${size} ${size}`} role="img" aria-label=${this.label} shape-rendering="crispEdges">${svg`<path d=${d} fill="#000"/>`}</svg>`;
+    return html`<svg viewBox=${`0 0 ${size} ${size}`} role="img" aria-label=${this.label} shape-rendering="crispEdges">
+      ${svg`<path d=${d} fill="#000"/>`}
+    </svg>`;
   }
 }
 

@@ -8,18 +8,7 @@ import type { EventRequest, SessionMeta } from '../../engine/index.ts';
 import type { AppendResult } from '../../storage/index.ts';
 import { sharedRecord } from '../../sync/registry.ts';
 import { store } from '../store.ts';
-
-/** What the session screen uses of a shared session. */
-export interface SharedSessionUi {
-  /** The side of this device's seat: the log's words and the board's hidden things are that side's. */
-  readonly viewer: string | undefined;
-  /** The seat's id (referee, us, german, observer), for a board that shows one seat's view. */
-  readonly seat: string;
-  /** Writes a request: to this device's store on the host, as a request to the host elsewhere. */
-  append(id: string, request: EventRequest, seenSeq?: number): Promise<AppendResult>;
-  chip(): TemplateResult;
-  close(): void;
-}
+import type { SharedSessionUi } from './shared-ui.ts';
 
 export class SharingHook implements ReactiveController {
   private ui?: SharedSessionUi;
@@ -54,7 +43,10 @@ export class SharingHook implements ReactiveController {
   async append(id: string, request: EventRequest, seenSeq?: number): Promise<AppendResult> {
     const ui = this.ui ?? (await this.loading);
     if (ui) return ui.append(id, request, seenSeq);
-    if (this.loading) throw new Error('The room of this shared session could not be opened, so nothing was done: check the network and reload.');
+    if (this.loading)
+      throw new Error(
+        'The room of this shared session could not be opened, so nothing was done: check the network and reload.',
+      );
     return store.append(id, request, seenSeq);
   }
 

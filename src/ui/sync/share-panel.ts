@@ -30,28 +30,133 @@ export class SharePanel extends UmpireElement {
   static override styles = [
     shared,
     css`
-      dialog { border: 1px solid var(--line); border-radius: 14px; padding: 1.1rem 1.25rem; width: min(34rem, calc(100vw - 1.5rem));
-        max-height: calc(100dvh - 1.5rem); overflow: auto; background: var(--paper); color: var(--ink); box-shadow: 0 10px 40px rgba(0, 0, 0, .35); }
-      dialog::backdrop { background: rgba(15, 20, 18, .45); }
-      header { display: flex; align-items: center; gap: .5rem; margin-bottom: .75rem; }
-      header h2 { flex: 1; font-size: 1.25rem; }
-      p { line-height: 1.45; margin-bottom: .75rem; }
-      .join { display: grid; grid-template-columns: auto 1fr; gap: 1rem; align-items: center; margin-bottom: 1rem; }
-      .code { font-size: 2.2rem; font-weight: 800; letter-spacing: .12em; font-variant-numeric: tabular-nums; }
-      .link { font-size: .85rem; word-break: break-all; color: var(--ink-2); }
-      h3 { font-size: .85rem; text-transform: uppercase; letter-spacing: .06em; color: var(--ink-2); margin: 1rem 0 .45rem; }
-      ul { list-style: none; padding: 0; margin: 0; display: grid; gap: .4rem; }
-      li { display: flex; align-items: center; gap: .6rem; flex-wrap: wrap; padding: .4rem .6rem; border: 1px solid var(--line); border-radius: var(--radius); }
-      li .who { flex: 1; min-width: 8rem; }
-      .seats { display: grid; gap: .5rem; }
-      .seat { text-align: left; justify-content: flex-start; white-space: normal; padding: .55rem .9rem; line-height: 1.3; }
-      .seat small { display: block; font-weight: 400; color: var(--ink-2); }
-      .fp { font-family: ui-monospace, monospace; font-size: 1.1rem; font-weight: 700; }
-      .name { display: flex; gap: .5rem; align-items: end; flex-wrap: wrap; }
-      .name label { display: grid; gap: .25rem; flex: 1; min-width: 10rem; font-weight: 600; }
-      input { min-height: var(--tap); padding: 0 .6rem; border: 1px solid var(--control-line); border-radius: var(--radius); background: var(--paper); }
-      .status { padding: .55rem .75rem; border-radius: var(--radius); background: var(--paper-2); margin-bottom: .75rem; }
-      @media (max-width: 560px) { .join { grid-template-columns: 1fr; justify-items: center; text-align: center; } }
+      dialog {
+        border: 1px solid var(--line);
+        border-radius: 14px;
+        padding: 1.1rem 1.25rem;
+        width: min(34rem, calc(100vw - 1.5rem));
+        max-height: calc(100dvh - 1.5rem);
+        overflow: auto;
+        background: var(--paper);
+        color: var(--ink);
+        box-shadow: 0 10px 40px rgba(0, 0, 0, 0.35);
+      }
+      dialog::backdrop {
+        background: rgba(15, 20, 18, 0.45);
+      }
+      header {
+        display: flex;
+        align-items: center;
+        gap: 0.5rem;
+        margin-bottom: 0.75rem;
+      }
+      header h2 {
+        flex: 1;
+        font-size: 1.25rem;
+      }
+      p {
+        line-height: 1.45;
+        margin-bottom: 0.75rem;
+      }
+      .join {
+        display: grid;
+        grid-template-columns: auto 1fr;
+        gap: 1rem;
+        align-items: center;
+        margin-bottom: 1rem;
+      }
+      .code {
+        font-size: 2.2rem;
+        font-weight: 800;
+        letter-spacing: 0.12em;
+        font-variant-numeric: tabular-nums;
+      }
+      .link {
+        font-size: 0.85rem;
+        word-break: break-all;
+        color: var(--ink-2);
+      }
+      h3 {
+        font-size: 0.85rem;
+        text-transform: uppercase;
+        letter-spacing: 0.06em;
+        color: var(--ink-2);
+        margin: 1rem 0 0.45rem;
+      }
+      ul {
+        list-style: none;
+        padding: 0;
+        margin: 0;
+        display: grid;
+        gap: 0.4rem;
+      }
+      li {
+        display: flex;
+        align-items: center;
+        gap: 0.6rem;
+        flex-wrap: wrap;
+        padding: 0.4rem 0.6rem;
+        border: 1px solid var(--line);
+        border-radius: var(--radius);
+      }
+      li .who {
+        flex: 1;
+        min-width: 8rem;
+      }
+      .seats {
+        display: grid;
+        gap: 0.5rem;
+      }
+      .seat {
+        text-align: left;
+        justify-content: flex-start;
+        white-space: normal;
+        padding: 0.55rem 0.9rem;
+        line-height: 1.3;
+      }
+      .seat small {
+        display: block;
+        font-weight: 400;
+        color: var(--ink-2);
+      }
+      .fp {
+        font-family: ui-monospace, monospace;
+        font-size: 1.1rem;
+        font-weight: 700;
+      }
+      .name {
+        display: flex;
+        gap: 0.5rem;
+        align-items: end;
+        flex-wrap: wrap;
+      }
+      .name label {
+        display: grid;
+        gap: 0.25rem;
+        flex: 1;
+        min-width: 10rem;
+        font-weight: 600;
+      }
+      input {
+        min-height: var(--tap);
+        padding: 0 0.6rem;
+        border: 1px solid var(--control-line);
+        border-radius: var(--radius);
+        background: var(--paper);
+      }
+      .status {
+        padding: 0.55rem 0.75rem;
+        border-radius: var(--radius);
+        background: var(--paper-2);
+        margin-bottom: 0.75rem;
+      }
+      @media (max-width: 560px) {
+        .join {
+          grid-template-columns: 1fr;
+          justify-items: center;
+          text-align: center;
+        }
+      }
     `,
   ];
 
@@ -147,25 +252,33 @@ export class SharePanel extends UmpireElement {
     e.preventDefault();
     const input = this.renderRoot.querySelector<HTMLInputElement>('#device-name');
     if (input) nameThisDevice(input.value);
-    announce('This device\'s name is saved; the others see it when it next joins.');
+    announce("This device's name is saved; the others see it when it next joins.");
   }
 
   override render() {
     const m = this.meta;
     return html`<dialog aria-labelledby="share-h" @cancel=${() => this.close()}>
-      <header><h2 id="share-h">${this.sharing ? 'Shared session' : 'Share this session'}</h2>
-        <button class="btn ghost icon" aria-label="Close" @click=${() => this.close()}>${icons.close}</button></header>
+      <header>
+        <h2 id="share-h">${this.sharing ? 'Shared session' : 'Share this session'}</h2>
+        <button class="btn ghost icon" aria-label="Close" @click=${() => this.close()}>${icons.close}</button>
+      </header>
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
       ${m && this.sharing && this.status ? this.renderShared(m, this.sharing, this.status) : m && this.addresses ? this.renderStart(m) : nothing}
     </dialog>`;
   }
 
   private renderStart(m: SessionMeta) {
-    return html`<p>Other devices on this network follow this session live and send their moves and rolls to this device, which keeps the log. Which seat is this device?</p>
+    return html`<p>
+        Other devices on this network follow this session live and send their moves and rolls to this device, which
+        keeps the log. Which seat is this device?
+      </p>
       <div class="seats" role="group" aria-label="This device's seat">
         ${seatsFor(m.system, m.settings).map((s) => html`<button class="btn seat" ?disabled=${this.busy} @click=${() => this.share(s.id)}>${s.label}<small>${s.does}</small></button>`)}
       </div>
-      <p class="muted" style="margin-top:.75rem">Every device in the room holds the whole log, secrets included, as at a table passing one tablet round: each seat's screen shows only its side.</p>`;
+      <p class="muted" style="margin-top:.75rem">
+        Every device in the room holds the whole log, secrets included, as at a table passing one tablet round: each
+        seat's screen shows only its side.
+      </p>`;
   }
 
   private renderShared(m: SessionMeta, sharing: SessionSharing, s: SharingStatus) {
@@ -173,27 +286,43 @@ export class SharePanel extends UmpireElement {
     const link = `${base}#/join/${s.room}`;
     const words = statusWords(s);
     const host = s.role === 'host';
-    return html`
-      <p class="status" role="status">${words.long}</p>
+    return html` <p class="status" role="status">${words.long}</p>
       <div class="join">
         <umpire-qr .text=${link} label=${`QR code of the link to join: ${link}`}></umpire-qr>
-        <div><div class="muted">Room code</div><div class="code" aria-label=${`Room code ${[...showRoomCode(s.room)].join(' ')}`}>${showRoomCode(s.room)}</div>
-          <div class="link">${link}</div></div>
+        <div>
+          <div class="muted">Room code</div>
+          <div class="code" aria-label=${`Room code ${[...showRoomCode(s.room)].join(' ')}`}>
+            ${showRoomCode(s.room)}
+          </div>
+          <div class="link">${link}</div>
+        </div>
       </div>
       <h3>At the table</h3>
-      <ul>${s.devices.map((d) => this.renderDevice(m, d, d.device === sharing.device.id, host))}</ul>
+      <ul>
+        ${s.devices.map((d) => this.renderDevice(m, d, d.device === sharing.device.id, host))}
+      </ul>
       <h3>Check</h3>
-      <p>This device holds ${s.head} event${s.head === 1 ? '' : 's'}. State <span class="fp" aria-label=${`state fingerprint ${this.print}`}>${this.print}</span>: every device that is up to date shows the same.</p>
+      <p>
+        This device holds ${s.head} event${s.head === 1 ? '' : 's'}. State
+        <span class="fp" aria-label=${`state fingerprint ${this.print}`}>${this.print}</span>: every device that is up
+        to date shows the same.
+      </p>
       <form class="name" @submit=${this.rename}>
-        <label>This device's name<input id="device-name" .value=${sharing.device.name} maxlength="40" autocomplete="off"></label>
+        <label
+          >This device's name<input id="device-name" .value=${sharing.device.name} maxlength="40" autocomplete="off"
+        /></label>
         <button class="btn" type="submit">Save name</button>
       </form>`;
   }
 
   private renderDevice(m: SessionMeta, d: Presence, mine: boolean, host: boolean) {
     const seat = seatOf(m.system, m.settings, d.seat)?.label ?? d.seat;
-    return html`<li><span class="who"><b>${d.name}</b>${mine ? ' (this device)' : ''} · ${seat}${d.role === 'host' ? ' · host' : ''}</span>
-      ${host && !mine ? html`<button class="btn" ?disabled=${this.busy} @click=${() => this.handOver(d)} aria-label=${`Make host: ${d.name}`}>Make host</button>` : nothing}</li>`;
+    return html`<li>
+      <span class="who"
+        ><b>${d.name}</b>${mine ? ' (this device)' : ''} · ${seat}${d.role === 'host' ? ' · host' : ''}</span
+      >
+      ${host && !mine ? html`<button class="btn" ?disabled=${this.busy} @click=${() => this.handOver(d)} aria-label=${`Make host: ${d.name}`}>Make host</button>` : nothing}
+    </li>`;
   }
 }
 

@@ -5,7 +5,7 @@
 import { html } from 'lit';
 import type { SessionMeta } from '../../engine/index.ts';
 import type { SessionSharing } from '../../sync/session-sync.ts';
-import type { SharedSessionUi } from './session-hook.ts';
+import type { SharedSessionUi } from './shared-ui.ts';
 import { sharingOf } from './sharing.ts';
 import { statusWords } from './status-words.ts';
 import './sync-chip.ts';
@@ -30,7 +30,8 @@ export async function attachSharing(sessionId: string, changed: () => void): Pro
       return s.seat.id;
     },
     append: (id, request, seenSeq) => s.append(id, request, seenSeq),
-    chip: () => html`<umpire-sync-chip .words=${statusWords(s.status())} @click=${() => openRoomPanel(s)}></umpire-sync-chip>`,
+    chip: () =>
+      html`<umpire-sync-chip .words=${statusWords(s.status())} @click=${() => openRoomPanel(s)}></umpire-sync-chip>`,
     close: unwatch,
   };
 }

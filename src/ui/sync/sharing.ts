@@ -44,7 +44,8 @@ export function keepJoined(sharing: SessionSharing): void {
 
 /** What the server that served the app says about sharing, or why sharing is not possible from here. */
 export async function serverAddresses(): Promise<readonly string[] | { readonly error: string }> {
-  const notHere = 'Sharing needs the app opened from `umpire serve` on this network: run `npx umpire serve` on a laptop, open the address it prints on this device, and share from there.';
+  const notHere =
+    'Sharing needs the app opened from `umpire serve` on this network: run `npx umpire serve` on a laptop, open the address it prints on this device, and share from there.';
   try {
     const res = await fetch('/sync/info', { cache: 'no-store' });
     if (!res.ok) return { error: notHere };

@@ -17,9 +17,17 @@ export function statusWords(s: SharingStatus): StatusWords {
   if (s.role === 'host') {
     const others = s.devices.filter((d) => d.role !== 'host').length;
     if (s.link !== 'online') {
-      return { short: 'Host · offline', long: `This device is off the network: everything is saved here, and the other devices wait until it is back (room ${code}).`, tone: 'warn' };
+      return {
+        short: 'Host · offline',
+        long: `This device is off the network: everything is saved here, and the other devices wait until it is back (room ${code}).`,
+        tone: 'warn',
+      };
     }
-    return { short: `Host · ${code} · ${others} joined`, long: `This device writes the shared log; ${others === 1 ? 'one other device follows' : `${others} other devices follow`} it in room ${code}.`, tone: 'ok' };
+    return {
+      short: `Host · ${code} · ${others} joined`,
+      long: `This device writes the shared log; ${others === 1 ? 'one other device follows' : `${others} other devices follow`} it in room ${code}.`,
+      tone: 'ok',
+    };
   }
   if (s.link !== 'online' || !s.synced) {
     return {
@@ -29,9 +37,27 @@ export function statusWords(s: SharingStatus): StatusWords {
     };
   }
   if (!s.hostHere) {
-    return { short: 'Host gone · waiting', long: `${hostName} has left the network. Its device holds the log; this one waits for it to come back, and loses nothing meanwhile.`, tone: 'warn' };
+    return {
+      short: 'Host gone · waiting',
+      long: `${hostName} has left the network. Its device holds the log; this one waits for it to come back, and loses nothing meanwhile.`,
+      tone: 'warn',
+    };
   }
-  if (s.waiting > 0) return { short: 'Waiting for the host…', long: `Your request is with ${hostName}; the result shows here once it is in the log.`, tone: 'busy' };
-  if (s.head < s.roomHead) return { short: `Catching up · ${s.head} of ${s.roomHead}`, long: 'Checking and replaying the events the host wrote meanwhile.', tone: 'busy' };
-  return { short: `Joined · ${s.seat.label}`, long: `${hostName} hosts this game in room ${code}; this device follows it in the ${s.seat.label} seat.`, tone: 'ok' };
+  if (s.waiting > 0)
+    return {
+      short: 'Waiting for the host…',
+      long: `Your request is with ${hostName}; the result shows here once it is in the log.`,
+      tone: 'busy',
+    };
+  if (s.head < s.roomHead)
+    return {
+      short: `Catching up · ${s.head} of ${s.roomHead}`,
+      long: 'Checking and replaying the events the host wrote meanwhile.',
+      tone: 'busy',
+    };
+  return {
+    short: `Joined · ${s.seat.label}`,
+    long: `${hostName} hosts this game in room ${code}; this device follows it in the ${s.seat.label} seat.`,
+    tone: 'ok',
+  };
 }

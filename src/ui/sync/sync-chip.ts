@@ -10,17 +10,61 @@ export class SyncChip extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { display: inline-flex; min-width: 0; }
-      button { min-height: var(--tap); max-width: 100%; border-radius: 999px; padding: 0 .8rem; border: 1px solid var(--line); background: var(--paper);
-        display: inline-flex; align-items: center; gap: .45rem; font-weight: 600; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-      .dot { width: .7rem; height: .7rem; border-radius: 50%; flex: none; border: 2px solid currentColor; }
-      .ok .dot { background: var(--accent); color: var(--accent); }
-      .busy .dot { background: transparent; color: var(--ink-2); }
-      .warn { border-color: var(--warn); }
-      .warn .dot { background: var(--warn); color: var(--warn); border-radius: 2px; }
-      .error { border-color: var(--danger); color: var(--danger); }
-      .error .dot { background: var(--danger); color: var(--danger); border-radius: 0; }
-      span.t { overflow: hidden; text-overflow: ellipsis; }
+      :host {
+        display: inline-flex;
+        min-width: 0;
+      }
+      button {
+        min-height: var(--tap);
+        max-width: 100%;
+        border-radius: 999px;
+        padding: 0 0.8rem;
+        border: 1px solid var(--line);
+        background: var(--paper);
+        display: inline-flex;
+        align-items: center;
+        gap: 0.45rem;
+        font-weight: 600;
+        white-space: nowrap;
+        overflow: hidden;
+        text-overflow: ellipsis;
+      }
+      .dot {
+        width: 0.7rem;
+        height: 0.7rem;
+        border-radius: 50%;
+        flex: none;
+        border: 2px solid currentColor;
+      }
+      .ok .dot {
+        background: var(--accent);
+        color: var(--accent);
+      }
+      .busy .dot {
+        background: transparent;
+        color: var(--ink-2);
+      }
+      .warn {
+        border-color: var(--warn);
+      }
+      .warn .dot {
+        background: var(--warn);
+        color: var(--warn);
+        border-radius: 2px;
+      }
+      .error {
+        border-color: var(--danger);
+        color: var(--danger);
+      }
+      .error .dot {
+        background: var(--danger);
+        color: var(--danger);
+        border-radius: 0;
+      }
+      span.t {
+        overflow: hidden;
+        text-overflow: ellipsis;
+      }
     `,
   ];
 

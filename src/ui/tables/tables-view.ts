@@ -5,7 +5,7 @@ import { icons } from '../icons.ts';
 import { shared } from '../styles.ts';
 import { store, errorText, saveFile } from '../store.ts';
 import { packMessage, refusalMessage } from '../home/messages.ts';
-import { LiveQueryController } from '../../storage/index.ts';
+import { LiveQueryController } from '../controllers/live-query-controller.ts';
 import { MAX_PACK_FILE_CHARS, type Cell, type TableOverrides } from '../../engine/index.ts';
 import { isSystemId, loadSystem, systemInfo } from '../../systems/registry.ts';
 import type { SystemModule } from '../../systems/types.ts';

@@ -14,11 +14,39 @@ export class Recap extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { display: block; }
-      section { display: flex; gap: .5rem; align-items: baseline; padding: .35rem .6rem; border: 1px solid var(--line); border-radius: var(--radius); background: var(--paper-2); }
-      h2 { font-size: .72rem; text-transform: uppercase; letter-spacing: .06em; color: var(--ink-2); white-space: nowrap; margin: 0; }
-      .lines { display: grid; gap: .15rem; flex: 1; min-width: 0; font-size: .95rem; max-height: 3.6em; overflow-y: auto; }
-      .lines:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+      :host {
+        display: block;
+      }
+      section {
+        display: flex;
+        gap: 0.5rem;
+        align-items: baseline;
+        padding: 0.35rem 0.6rem;
+        border: 1px solid var(--line);
+        border-radius: var(--radius);
+        background: var(--paper-2);
+      }
+      h2 {
+        font-size: 0.72rem;
+        text-transform: uppercase;
+        letter-spacing: 0.06em;
+        color: var(--ink-2);
+        white-space: nowrap;
+        margin: 0;
+      }
+      .lines {
+        display: grid;
+        gap: 0.15rem;
+        flex: 1;
+        min-width: 0;
+        font-size: 0.95rem;
+        max-height: 3.6em;
+        overflow-y: auto;
+      }
+      .lines:focus-visible {
+        outline: 3px solid var(--focus);
+        outline-offset: 2px;
+      }
     `,
   ];
 
@@ -32,7 +60,9 @@ export class Recap extends UmpireElement {
     if (told.length === 0) return nothing;
     return html`<section aria-labelledby="recap-h">
       <h2 id="recap-h">Just now</h2>
-      <div class="lines" role="group" tabindex="0" aria-label="What just happened (the log keeps it all)">${told.map((t) => html`<umpire-told .told=${t}></umpire-told>`)}</div>
+      <div class="lines" role="group" tabindex="0" aria-label="What just happened (the log keeps it all)">
+        ${told.map((t) => html`<umpire-told .told=${t}></umpire-told>`)}
+      </div>
     </section>`;
   }
 }

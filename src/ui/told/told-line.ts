@@ -15,14 +15,49 @@ export class ToldLine extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { display: block; line-height: 1.45; }
-      .line { display: inline; }
-      .dice { display: inline-flex; flex-wrap: wrap; gap: .2rem; vertical-align: middle; align-items: center; --die-size: var(--told-die, 26px); margin: 0 .15rem; }
-      .group { font-size: .82rem; color: var(--ink-2); margin-left: .2rem; }
-      .typed { font-size: .78rem; color: var(--ink-2); }
-      .mod { display: inline-block; font-size: .82rem; padding: 0 .4rem; border: 1px solid var(--line); border-radius: 999px; background: var(--chip); margin: 0 .1rem; white-space: nowrap; }
-      .out { font-weight: 800; }
-      .src { color: var(--ink-2); font-size: .82rem; white-space: nowrap; }
+      :host {
+        display: block;
+        line-height: 1.45;
+      }
+      .line {
+        display: inline;
+      }
+      .dice {
+        display: inline-flex;
+        flex-wrap: wrap;
+        gap: 0.2rem;
+        vertical-align: middle;
+        align-items: center;
+        --die-size: var(--told-die, 26px);
+        margin: 0 0.15rem;
+      }
+      .group {
+        font-size: 0.82rem;
+        color: var(--ink-2);
+        margin-left: 0.2rem;
+      }
+      .typed {
+        font-size: 0.78rem;
+        color: var(--ink-2);
+      }
+      .mod {
+        display: inline-block;
+        font-size: 0.82rem;
+        padding: 0 0.4rem;
+        border: 1px solid var(--line);
+        border-radius: 999px;
+        background: var(--chip);
+        margin: 0 0.1rem;
+        white-space: nowrap;
+      }
+      .out {
+        font-weight: 800;
+      }
+      .src {
+        color: var(--ink-2);
+        font-size: 0.82rem;
+        white-space: nowrap;
+      }
     `,
   ];
 
@@ -31,22 +66,23 @@ export class ToldLine extends UmpireElement {
   override render() {
     const t = this.told;
     if (!t) return nothing;
-    return html`<span class="sr-only">${toldText(t)}</span><span class="line" aria-hidden="true"
-      >${t.text.replace(/[.:\s]+$/, '')}${t.dice?.length || t.modifiers?.length || t.outcome ? ':' : ''}
-      ${(t.dice ?? []).map((d) => this.renderDice(d))}
-      ${(t.modifiers ?? []).map((m) => html`<span class="mod">${modifierText(m)}</span>`)}
-      ${t.outcome ? html`${t.dice?.length || t.modifiers?.length ? html`→ ` : nothing}<span class="out">${t.outcome}</span>` : nothing}
-      ${t.source ? html`<span class="src">(${t.source})</span>` : nothing}</span
-    >`;
+    return html`<span class="sr-only">${toldText(t)}</span
+      ><span class="line" aria-hidden="true"
+        >${t.text.replace(/[.:\s]+$/, '')}${t.dice?.length || t.modifiers?.length || t.outcome ? ':' : ''}
+        ${(t.dice ?? []).map((d) => this.renderDice(d))}
+        ${(t.modifiers ?? []).map((m) => html`<span class="mod">${modifierText(m)}</span>`)}
+        ${t.outcome ? html`${t.dice?.length || t.modifiers?.length ? html`→ ` : nothing}<span class="out">${t.outcome}</span>` : nothing}
+        ${t.source ? html`<span class="src">(${t.source})</span>` : nothing}</span
+      >`;
   }
 
   private renderDice(d: ToldDice) {
     const decisive = new Set(d.decisive ?? []);
     return html`${d.label ? html`<span class="group">${d.label}</span>` : nothing}<span class="dice"
-      >${d.values.map((face, i) => html`<umpire-die .face=${face} .die=${d.die} ?decisive=${decisive.has(i)}></umpire-die>`)}${d.typed
-        ? html`<span class="typed">${isCard(d) ? 'drawn' : 'thrown'}</span>`
-        : nothing}</span
-    >`;
+        >${d.values.map((face, i) => html`<umpire-die .face=${face} .die=${d.die} ?decisive=${decisive.has(i)}></umpire-die>`)}${
+          d.typed ? html`<span class="typed">${isCard(d) ? 'drawn' : 'thrown'}</span>` : nothing
+        }</span
+      >`;
   }
 }
 

@@ -16,10 +16,16 @@ describe('distance', () => {
     expect(d('2003', '4003')).toBe(20);
   });
   it('is symmetric and obeys the triangle inequality', () => {
-    const hs = [{ q: 0, r: 0 }, { q: 3, r: -7 }, { q: -4, r: 2 }, { q: 5, r: 5 }];
-    for (const a of hs) for (const b of hs) {
-      expect(distance(a, b)).toBe(distance(b, a));
-      for (const c of hs) expect(distance(a, c)).toBeLessThanOrEqual(distance(a, b) + distance(b, c));
-    }
+    const hs = [
+      { q: 0, r: 0 },
+      { q: 3, r: -7 },
+      { q: -4, r: 2 },
+      { q: 5, r: 5 },
+    ];
+    for (const a of hs)
+      for (const b of hs) {
+        expect(distance(a, b)).toBe(distance(b, a));
+        for (const c of hs) expect(distance(a, c)).toBeLessThanOrEqual(distance(a, b) + distance(b, c));
+      }
   });
 });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { climbs, hexKey, hexsideKey, neighbor, neighbors, pillboxFireZone, unitFireZone, type Axial, type HexsideFeature } from '../../../src/boards/hex/index.ts';
+import {
+  climbs,
+  hexKey,
+  hexsideKey,
+  neighbor,
+  neighbors,
+  pillboxFireZone,
+  unitFireZone,
+  type Axial,
+  type HexsideFeature,
+} from '../../../src/boards/hex/index.ts';
 
 const keys = (hs: Axial[]) => hs.map(hexKey).sort();
 const c = { q: 0, r: 0 };
@@ -10,7 +20,12 @@ describe('fire zones on a small test map', () => {
   });
   it('stops at the map edge', () => {
     const inMap = (h: Axial) => h.q >= 0 && h.r >= 0;
-    expect(keys(unitFireZone(c, { inMap }))).toEqual(keys([{ q: 1, r: 0 }, { q: 0, r: 1 }]));
+    expect(keys(unitFireZone(c, { inMap }))).toEqual(
+      keys([
+        { q: 1, r: 0 },
+        { q: 0, r: 1 },
+      ]),
+    );
   });
   it('does not go up a cliff but does go down one (6.2.4)', () => {
     const top = neighbor(c, 0);

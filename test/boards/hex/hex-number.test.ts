@@ -14,11 +14,12 @@ describe('printed hex numbers', () => {
     expect(formatHexNumber({ col: 102, row: 45 })).toBe('10245');
   });
   it('round-trips every four-digit number', () => {
-    for (let col = 0; col < 100; col++) for (let row = 0; row < 100; row++) {
-      const text = formatHexNumber({ col, row });
-      expect(text).toHaveLength(4);
-      expect(parseHexNumber(text)).toEqual({ col, row });
-    }
+    for (let col = 0; col < 100; col++)
+      for (let row = 0; row < 100; row++) {
+        const text = formatHexNumber({ col, row });
+        expect(text).toHaveLength(4);
+        expect(parseHexNumber(text)).toEqual({ col, row });
+      }
   });
   it('refuses text that is not a hex number', () => {
     expect(() => parseHexNumber('20a3')).toThrow(HexNumberError);

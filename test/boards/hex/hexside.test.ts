@@ -10,7 +10,9 @@ describe('hexsides as data', () => {
     expect(hexsideKey(low, high)).not.toBe(hexsideKey(low, { q: 1, r: 0 }));
   });
   it('climbs a cliff only toward its top, and only for the kinds asked', () => {
-    const sides = new Map<string, HexsideFeature<'cliff' | 'steep-slope'>>([[hexsideKey(low, high), { kind: 'cliff', top: hexKey(high) }]]);
+    const sides = new Map<string, HexsideFeature<'cliff' | 'steep-slope'>>([
+      [hexsideKey(low, high), { kind: 'cliff', top: hexKey(high) }],
+    ]);
     expect(hexsideBetween(sides, high, low)?.kind).toBe('cliff');
     expect(climbs(sides, low, high)).toBe(true);
     expect(climbs(sides, high, low)).toBe(false);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { communicationBlocker, distance, hexesWithin, hexKey, lineOfCommunication, pillboxFireZone, unitFireZone, withinSupportRange, type Axial } from '../../../src/boards/hex/index.ts';
+import {
+  communicationBlocker,
+  distance,
+  hexesWithin,
+  hexKey,
+  lineOfCommunication,
+  pillboxFireZone,
+  unitFireZone,
+  withinSupportRange,
+  type Axial,
+} from '../../../src/boards/hex/index.ts';
 
 // A small test map: every hex within 4 of the centre.
 const board = new Set(hexesWithin({ q: 0, r: 0 }, 4).map(hexKey));
@@ -14,7 +24,11 @@ describe('lines of communication on a small test map', () => {
   });
   it('goes around an enemy unit and its fire zone', () => {
     const enemy = { q: 0, r: 0 };
-    const blocked = communicationBlocker({ enemyHexes: [enemy], zones: [{ hex: enemy, zone: unitFireZone(enemy) }], friendlyCombatHexes: [] });
+    const blocked = communicationBlocker({
+      enemyHexes: [enemy],
+      zones: [{ hex: enemy, zone: unitFireZone(enemy) }],
+      friendlyCombatHexes: [],
+    });
     const path = lineOfCommunication(unit, hq, { inMap, blocked });
     expect(path).toBeDefined();
     for (const h of path ?? []) expect(distance(h, enemy)).toBeGreaterThan(1);
@@ -27,7 +41,11 @@ describe('lines of communication on a small test map', () => {
     // a gap in the enemy line: hex (0,0) empty, both its flanking zone hexes held by friends
     const gapEnemies = enemies.filter((e) => e.r !== 0);
     const gapZones = gapEnemies.map((e) => ({ hex: e, zone: unitFireZone(e) }));
-    const friends = [{ q: 0, r: 0 }, { q: -1, r: 0 }, { q: 1, r: 0 }];
+    const friends = [
+      { q: 0, r: 0 },
+      { q: -1, r: 0 },
+      { q: 1, r: 0 },
+    ];
     const open = communicationBlocker({ enemyHexes: gapEnemies, zones: gapZones, friendlyCombatHexes: friends });
     expect(lineOfCommunication(unit, hq, { inMap, blocked: open })).toBeDefined();
   });
@@ -36,7 +54,11 @@ describe('lines of communication on a small test map', () => {
     const zone = pillboxFireZone(pillbox, 2, 6);
     const far = zone.find((h) => distance(h, pillbox) === 3) as Axial;
     const near = zone[0] as Axial;
-    const blocked = communicationBlocker({ enemyHexes: [pillbox], zones: [{ hex: pillbox, zone, pillbox: true }], friendlyCombatHexes: [] });
+    const blocked = communicationBlocker({
+      enemyHexes: [pillbox],
+      zones: [{ hex: pillbox, zone, pillbox: true }],
+      friendlyCombatHexes: [],
+    });
     expect(blocked(near)).toBe(true);
     expect(blocked(far)).toBe(false);
   });

@@ -12,7 +12,16 @@ describe('lineOfSight', () => {
     expect(lineOfSight({ q: 0, r: 0 }, { q: 0, r: 3 }, blocking([{ q: 1, r: 1 }]))).toBe(true);
   });
   it('ignores blocking terrain in the end hexes', () => {
-    expect(lineOfSight({ q: 0, r: 0 }, { q: 0, r: 2 }, blocking([{ q: 0, r: 0 }, { q: 0, r: 2 }]))).toBe(true);
+    expect(
+      lineOfSight(
+        { q: 0, r: 0 },
+        { q: 0, r: 2 },
+        blocking([
+          { q: 0, r: 0 },
+          { q: 0, r: 2 },
+        ]),
+      ),
+    ).toBe(true);
     expect(lineOfSight({ q: 0, r: 0 }, { q: 0, r: 1 }, () => true)).toBe(true);
   });
   it('along a hexside is blocked only when both hexes beside it block', () => {
@@ -20,6 +29,15 @@ describe('lineOfSight', () => {
     const b = { q: 1, r: 1 };
     expect(lineOfSight(a, b, blocking([{ q: 1, r: 0 }]))).toBe(true);
     expect(lineOfSight(a, b, blocking([{ q: 0, r: 1 }]))).toBe(true);
-    expect(lineOfSight(a, b, blocking([{ q: 1, r: 0 }, { q: 0, r: 1 }]))).toBe(false);
+    expect(
+      lineOfSight(
+        a,
+        b,
+        blocking([
+          { q: 1, r: 0 },
+          { q: 0, r: 1 },
+        ]),
+      ),
+    ).toBe(false);
   });
 });

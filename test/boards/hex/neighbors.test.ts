@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { axialToOffset, distance, formatHexNumber, neighbor, neighbors, offsetToAxial, parseHexNumber, sideBetween, SIDES, turnSide } from '../../../src/boards/hex/index.ts';
+import {
+  axialToOffset,
+  distance,
+  formatHexNumber,
+  neighbor,
+  neighbors,
+  offsetToAxial,
+  parseHexNumber,
+  sideBetween,
+  SIDES,
+  turnSide,
+} from '../../../src/boards/hex/index.ts';
 
 const printed = (text: string) => offsetToAxial(parseHexNumber(text));
 const number = (h: { q: number; r: number }) => formatHexNumber(axialToOffset(h));

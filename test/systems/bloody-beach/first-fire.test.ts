@@ -15,7 +15,9 @@ function playFrom(seed: string, actions: readonly Action[]): GameState {
   const rng = Rng.fromSeed(seed);
   let s = game.setup({}, rng, ctx);
   for (const a of actions) {
-    expect(game.legalActions(s, ctx), `${JSON.stringify(a)} is offered`).toContainEqual(a.type === 'initiative' || a.type === 'unpin' ? { ...a, dice: undefined } : a);
+    expect(game.legalActions(s, ctx), `${JSON.stringify(a)} is offered`).toContainEqual(
+      a.type === 'initiative' || a.type === 'unpin' ? { ...a, dice: undefined } : a,
+    );
     s = game.apply(s, a, rng, ctx);
   }
   return s;
@@ -37,11 +39,18 @@ describe('9.3.3 and 8.1 a fire soon after the first landing (script for the brow
   it('some pillbox may react to the first landing whatever the seed', () => {
     for (const seed of ['1', '2', '3', 'a', 'b']) {
       const s = playFrom(seed, landing);
-      expect(game.legalActions(s, ctx).some((a) => a.type === 'reaction-fire'), seed).toBe(true);
+      expect(
+        game.legalActions(s, ctx).some((a) => a.type === 'reaction-fire'),
+        seed,
+      ).toBe(true);
     }
   });
   it('8.1.1 a US company unpinned in one activation moves next to a pillbox in the next and fires', () => {
-    const unpin = ['116-29-A', '116-29-E', '116-29-F', '116-29-G'].map((unit): Action => ({ type: 'unpin', unit, dice: [1] }));
+    const unpin = ['116-29-A', '116-29-E', '116-29-F', '116-29-G'].map((unit): Action => ({
+      type: 'unpin',
+      unit,
+      dice: [1],
+    }));
     const s = playFrom(SEED, [
       ...landing,
       { type: 'end-reaction' },

@@ -16,15 +16,16 @@ const game = g as unknown as {
 };
 
 const start = (seed = 1) => game.setup({}, Rng.fromSeed(seed), ctx);
-const play = (s: GameState, actions: Action[], rng: Rng) => actions.reduce((st, a) => {
-  const why = game.check(st, a, ctx);
-  if (why) throw new Error(`${a.type}: ${why}`);
-  let next = game.apply(st, a, rng, ctx);
-  // pillboxes may react to the landing (9.3.3), and owner decisions may follow: these tests let the reaction pass and take Umpire's pick
-  if (next.reaction) next = game.apply(next, { type: 'end-reaction' }, rng, ctx);
-  while (next.decisions) next = game.apply(next, game.legalActions(next, ctx)[0] as Action, rng, ctx);
-  return next;
-}, s);
+const play = (s: GameState, actions: Action[], rng: Rng) =>
+  actions.reduce((st, a) => {
+    const why = game.check(st, a, ctx);
+    if (why) throw new Error(`${a.type}: ${why}`);
+    let next = game.apply(st, a, rng, ctx);
+    // pillboxes may react to the landing (9.3.3), and owner decisions may follow: these tests let the reaction pass and take Umpire's pick
+    if (next.reaction) next = game.apply(next, { type: 'end-reaction' }, rng, ctx);
+    while (next.decisions) next = game.apply(next, game.legalActions(next, ctx)[0] as Action, rng, ctx);
+    return next;
+  }, s);
 const opening: Action[] = [
   { type: 'allot-supply', formation: '16-1', points: 4 },
   { type: 'allot-supply', formation: '116-29', points: 4 },
@@ -47,7 +48,9 @@ describe('game setup (11)', () => {
   });
   it('11.2.6 places no pillbox or nest stacked with another unit', () => {
     const s = start(5);
-    const hexes = Object.values(s.units).filter((u) => u.hex).map((u) => u.hex);
+    const hexes = Object.values(s.units)
+      .filter((u) => u.hex)
+      .map((u) => u.hex);
     const coastal = Object.values(s.units).filter((u) => u.formation === 'coastal' && u.hex);
     for (const u of coastal) expect(hexes.filter((h) => h === u.hex)).toHaveLength(1);
   });
@@ -103,8 +106,17 @@ describe('sequence of play', () => {
 
 describe('steps and markers (2.3.2-2.3.4)', () => {
   it('shows four-step, three-step and two-step losses', () => {
-    expect([4, 3, 2, 1].map((n) => stepDisplay(4, n))).toEqual([{ flipped: false, hits: 0 }, { flipped: false, hits: 1 }, { flipped: true, hits: 0 }, { flipped: true, hits: 1 }]);
-    expect([3, 2, 1].map((n) => stepDisplay(3, n))).toEqual([{ flipped: false, hits: 0 }, { flipped: false, hits: 1 }, { flipped: true, hits: 0 }]);
+    expect([4, 3, 2, 1].map((n) => stepDisplay(4, n))).toEqual([
+      { flipped: false, hits: 0 },
+      { flipped: false, hits: 1 },
+      { flipped: true, hits: 0 },
+      { flipped: true, hits: 1 },
+    ]);
+    expect([3, 2, 1].map((n) => stepDisplay(3, n))).toEqual([
+      { flipped: false, hits: 0 },
+      { flipped: false, hits: 1 },
+      { flipped: true, hits: 0 },
+    ]);
     expect(stepDisplay(2, 1)).toEqual({ flipped: true, hits: 0 });
   });
 });
@@ -113,16 +125,30 @@ describe('steps and markers (2.3.2-2.3.4)', () => {
  * Random legal play: an action type is picked first, evenly among those on offer (so rare actions such as close
  * combat or supply sends are reached), then one action of that type; the closing actions come one time in ten.
  */
-function randomPlay(s0: GameState, seed: string, maxActions: number, seen: Map<string, number>): { state: GameState; actions: Action[] } {
+function randomPlay(
+  s0: GameState,
+  seed: string,
+  maxActions: number,
+  seen: Map<string, number>,
+): { state: GameState; actions: Action[] } {
   const rng = Rng.fromSeed(seed);
   let s = s0;
   const actions: Action[] = [];
   const closing = new Set(['pass', 'end-activation', 'end-reaction']);
   for (let i = 0; i < maxActions && s.phase !== 'over'; i++) {
     const legal = game.legalActions(s, ctx);
-    expect(legal.length, `dead end after ${actions.slice(-5).map((a) => a.type).join(',')}`).toBeGreaterThan(0);
+    expect(
+      legal.length,
+      `dead end after ${actions
+        .slice(-5)
+        .map((a) => a.type)
+        .join(',')}`,
+    ).toBeGreaterThan(0);
     const types = [...new Set(legal.map((a) => a.type))].filter((t) => !closing.has(t));
-    const type = types.length === 0 || rng.int(10) === 0 ? (legal.find((a) => closing.has(a.type)) ?? (legal[0] as Action)).type : (types[rng.int(types.length)] as string);
+    const type =
+      types.length === 0 || rng.int(10) === 0
+        ? (legal.find((a) => closing.has(a.type)) ?? (legal[0] as Action)).type
+        : (types[rng.int(types.length)] as string);
     const list = legal.filter((a) => a.type === type);
     const pick = list[rng.int(list.length)] as Action;
     expect(game.check(s, pick, ctx), `${pick.type} offered but refused`).toBeUndefined();
@@ -135,7 +161,11 @@ function randomPlay(s0: GameState, seed: string, maxActions: number, seen: Map<s
   return { state: s, actions };
 }
 
-function randomGame(seed: number, maxActions: number, seen = new Map<string, number>()): { state: GameState; actions: Action[] } {
+function randomGame(
+  seed: number,
+  maxActions: number,
+  seen = new Map<string, number>(),
+): { state: GameState; actions: Action[] } {
   const rng = Rng.fromSeed(`fuzz:${seed}`);
   return randomPlay(game.setup({}, rng, ctx), `fuzz-play:${seed}`, maxActions, seen);
 }
@@ -143,10 +173,38 @@ function randomGame(seed: number, maxActions: number, seen = new Map<string, num
 /** Both sides' regiments face to face inland with their HQs, assets at hand and supply, the Germans to move. */
 function melee(): GameState {
   const s = start(3);
-  const place: Record<string, string> = { '16-1-hq': '4613', '16-1-A': '4715', '16-1-B': '4715', '16-1-C': '4815', '16-1-D': '4614', 'us-1-hq': '4612', '741-A1': '4714', 'de-916-hq': '5018', 'de-916-1': '4916', 'de-916-2': '4816', 'de-916-3': '5016', 'de-352-hq': '5119' };
-  const units = Object.fromEntries(Object.entries(s.units).map(([k, u]) => [k, place[k] ? { ...u, status: 'map' as const, hex: place[k] as string, hidden: false } : u.side === 'us' ? u : { ...u, status: 'waiting' as const, hex: null }]));
-  const assets = { ...s.assets, 'us-7fa': { ...(s.assets['us-7fa'] as GameState['assets'][string]), status: 'pool' as const }, 'us-58afa': { ...(s.assets['us-58afa'] as GameState['assets'][string]), status: 'pool' as const } };
-  const formations = Object.fromEntries(Object.entries(s.formations).map(([k, f]) => [k, { ...f, supply: Math.max(f.supply, 6) }]));
+  const place: Record<string, string> = {
+    '16-1-hq': '4613',
+    '16-1-A': '4715',
+    '16-1-B': '4715',
+    '16-1-C': '4815',
+    '16-1-D': '4614',
+    'us-1-hq': '4612',
+    '741-A1': '4714',
+    'de-916-hq': '5018',
+    'de-916-1': '4916',
+    'de-916-2': '4816',
+    'de-916-3': '5016',
+    'de-352-hq': '5119',
+  };
+  const units = Object.fromEntries(
+    Object.entries(s.units).map(([k, u]) => [
+      k,
+      place[k]
+        ? { ...u, status: 'map' as const, hex: place[k] as string, hidden: false }
+        : u.side === 'us'
+          ? u
+          : { ...u, status: 'waiting' as const, hex: null },
+    ]),
+  );
+  const assets = {
+    ...s.assets,
+    'us-7fa': { ...(s.assets['us-7fa'] as GameState['assets'][string]), status: 'pool' as const },
+    'us-58afa': { ...(s.assets['us-58afa'] as GameState['assets'][string]), status: 'pool' as const },
+  };
+  const formations = Object.fromEntries(
+    Object.entries(s.formations).map(([k, f]) => [k, { ...f, supply: Math.max(f.supply, 6) }]),
+  );
   return { ...s, units, assets, formations, phase: 'action', firstLandingDone: true, initiative: null };
 }
 
@@ -166,8 +224,29 @@ describe('replay and fuzz', () => {
       expect(JSON.parse(JSON.stringify(r.state))).toEqual(r.state);
     }
     for (let seed = 1; seed <= 3; seed++) randomPlay(melee(), `melee:${seed}`, 120, seen);
-    const wanted = ['activate', 'land-wave', 'land-rangers', 'send-supply', 'assign-asset', 'transfer-asset', 'move', 'fire', 'reaction-fire', 'close-combat', 'unpin', 'naval-fire', 'air-strike', 'reinforce', 'end-activation', 'reinforcement-entry', 'overstack-loss'];
-    expect(wanted.filter((t) => !seen.has(t)), JSON.stringify(Object.fromEntries(seen))).toEqual([]);
+    const wanted = [
+      'activate',
+      'land-wave',
+      'land-rangers',
+      'send-supply',
+      'assign-asset',
+      'transfer-asset',
+      'move',
+      'fire',
+      'reaction-fire',
+      'close-combat',
+      'unpin',
+      'naval-fire',
+      'air-strike',
+      'reinforce',
+      'end-activation',
+      'reinforcement-entry',
+      'overstack-loss',
+    ];
+    expect(
+      wanted.filter((t) => !seen.has(t)),
+      JSON.stringify(Object.fromEntries(seen)),
+    ).toEqual([]);
   }, 120_000);
   it('refuses malformed actions from a file', () => {
     expect(() => game.parseAction({ type: 'move', unit: 'x', to: '20a3' })).toThrow();

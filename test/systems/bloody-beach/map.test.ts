@@ -48,7 +48,16 @@ describe('schematic map', () => {
     }
   });
   it('has the eight Omaha sectors with landing boxes on beach hexes, plus Pointe du Hoc', () => {
-    expect(doc.sectors.map((s) => s.id)).toEqual(['charlie', 'dog-green', 'dog-white', 'dog-red', 'easy-green', 'easy-red', 'fox-green', 'fox-red']);
+    expect(doc.sectors.map((s) => s.id)).toEqual([
+      'charlie',
+      'dog-green',
+      'dog-white',
+      'dog-red',
+      'easy-green',
+      'easy-red',
+      'fox-green',
+      'fox-red',
+    ]);
     for (const box of doc.landingBoxes) {
       expect(box.hexes.length).toBeGreaterThan(0);
       for (const h of box.hexes) expect(board.terrain(board.hex(h)).beach).toBe(true);
@@ -73,14 +82,23 @@ describe('schematic map', () => {
 describe('11.4.2 German entry hexes on the schematic map (provisional)', () => {
   const { colMax, rowMax } = doc.grid;
   const southOrEast = (h: string) => Number(h.slice(0, 2)) === colMax || Number(h.slice(2)) === rowMax;
-  const entries = [...new Set(validateTable(reinforcementsJson, 'tables/bloody-beach/german-reinforcements.json').rows.map((r) => String(r.values.entry)))];
+  const entries = [
+    ...new Set(
+      validateTable(reinforcementsJson, 'tables/bloody-beach/german-reinforcements.json').rows.map((r) =>
+        String(r.values.entry),
+      ),
+    ),
+  ];
   it('every entry hex is on the south or east edge, on a road that runs on into the map', () => {
     expect(entries.length).toBeGreaterThanOrEqual(4);
     for (const h of entries) {
       expect(southOrEast(h), h).toBe(true);
       const at = board.hex(h);
       expect(board.hasRoad(at), h).toBe(true);
-      expect(neighbors(at).some((n) => board.inMap(n) && board.road(at, n) !== undefined), h).toBe(true);
+      expect(
+        neighbors(at).some((n) => board.inMap(n) && board.road(at, n) !== undefined),
+        h,
+      ).toBe(true);
     }
   });
   it('roads leave by the south edge (toward Cerisy, Le Molay-Littry, St-Lô) and the east (toward Bayeux)', () => {
@@ -103,7 +121,9 @@ describe('map schema check (checkMap)', () => {
     expect(() => checkMap(badSide, 'x', keys)).toThrow(/two adjacent hexes/);
   });
   it('refuses a legend entry that is not on the Terrain Effects Chart', () => {
-    expect(() => checkMap({ ...doc, legend: { ...doc.legend, S: 'lava' } }, 'x', keys)).toThrow(/Terrain Effects Chart/);
+    expect(() => checkMap({ ...doc, legend: { ...doc.legend, S: 'lava' } }, 'x', keys)).toThrow(
+      /Terrain Effects Chart/,
+    );
   });
 });
 

@@ -13,17 +13,22 @@ const hexesOf = (s: GameState): readonly string[] => {
   const d = s.decisions?.[0];
   return d && 'hexes' in d ? d.hexes : [];
 };
-const put = (s: GameState, id: string, hex: string): GameState => ({ ...s, units: { ...s.units, [id]: { ...(s.units[id] as UnitState), status: 'map', hex } } });
+const put = (s: GameState, id: string, hex: string): GameState => ({
+  ...s,
+  units: { ...s.units, [id]: { ...(s.units[id] as UnitState), status: 'map', hex } },
+});
 
 describe('2.4.5 HQ displacement: the owner picks the hex', () => {
   // the 916th HQ at 4815, its company two hexes off at 4714, a US company next to the HQ at 4916
-  const s0 = set(scene({ 'de-916-hq': '4815', 'de-916-1': '4714', '16-1-A': '4916', '16-1-hq': '4613' }), '16-1', { supply: 2 });
+  const s0 = set(scene({ 'de-916-hq': '4815', 'de-916-1': '4714', '16-1-A': '4916', '16-1-hq': '4613' }), '16-1', {
+    supply: 2,
+  });
   const fired = (c = ctx) => {
     const a = act(s0, { type: 'activate', formation: '16-1', cutoff: true }, 1, c);
     // firepower 4 at an HQ in clear, d10 6: a P result, which displaces the HQ (2.4.5)
     return act(a, { type: 'fire', unit: '16-1-A', target: 'de-916-hq', dice: [6] }, 1, c);
   };
-  it('waits for the German with exactly the nearest safe hexes beside his company, Umpire\'s pick first', () => {
+  it("waits for the German with exactly the nearest safe hexes beside his company, Umpire's pick first", () => {
     const s = fired();
     expect(s.units['de-916-hq']?.hex).toBe('4815');
     expect(s.decisions).toEqual([{ kind: 'displace-hq', side: 'german', unit: 'de-916-hq', hexes: ['4715', '4814'] }]);
@@ -44,7 +49,9 @@ describe('2.4.5 HQ displacement: the owner picks the hex', () => {
     expect(refuse(s, { type: 'end-activation' })).toBe('');
   });
   it('with a single safe hex the HQ goes there without asking', () => {
-    const one = set(scene({ 'de-916-hq': '4815', 'de-916-1': '4915', '16-1-A': '4916', '16-1-hq': '4613' }), '16-1', { supply: 2 });
+    const one = set(scene({ 'de-916-hq': '4815', 'de-916-1': '4915', '16-1-A': '4916', '16-1-hq': '4613' }), '16-1', {
+      supply: 2,
+    });
     const a = act(one, { type: 'activate', formation: '16-1' });
     const s = act(a, { type: 'fire', unit: '16-1-A', target: 'de-916-hq', dice: [6] });
     expect(s.decisions).toBeUndefined();
@@ -60,18 +67,26 @@ describe('2.4.5 HQ displacement: the owner picks the hex', () => {
   });
   it('8.5.3 attackers in close combat advance once the HQ has gone', () => {
     // the HQ alone at 4815; a US company that began next to it attacks (the German company at 4714 is its refuge)
-    const c0 = set(scene({ 'de-916-hq': '4815', 'de-916-1': '4714', '16-1-A': '4916', '16-1-hq': '4613' }), '16-1', { supply: 2 });
+    const c0 = set(scene({ 'de-916-hq': '4815', 'de-916-1': '4714', '16-1-A': '4916', '16-1-hq': '4613' }), '16-1', {
+      supply: 2,
+    });
     const a = act(c0, { type: 'activate', formation: '16-1', cutoff: true });
     const s = act(a, { type: 'close-combat', units: ['16-1-A'], hex: '4815' });
     expect(s.units['16-1-A']?.hex).toBe('4916');
-    expect(s.decisions?.[0]).toMatchObject({ kind: 'displace-hq', unit: 'de-916-hq', advance: { units: ['16-1-A'], hex: '4815', side: 'us' } });
+    expect(s.decisions?.[0]).toMatchObject({
+      kind: 'displace-hq',
+      unit: 'de-916-hq',
+      advance: { units: ['16-1-A'], hex: '4815', side: 'us' },
+    });
     const d = act(s, { type: 'displace-hq', unit: 'de-916-hq', to: '4715' });
     expect(d.units['de-916-hq']?.hex).toBe('4715');
     expect(d.units['16-1-A']?.hex).toBe('4815');
   });
   it('reaction fire that displaces a moving HQ stops it without pinning it', () => {
     // the 16th Regiment HQ walks from 4714 into 4715, next to a German company at 4815
-    const r0 = set(scene({ '16-1-hq': '4714', '16-1-A': '4713', '16-1-B': '4613', 'de-916-1': '4815' }), '16-1', { supply: 2 });
+    const r0 = set(scene({ '16-1-hq': '4714', '16-1-A': '4713', '16-1-B': '4613', 'de-916-1': '4815' }), '16-1', {
+      supply: 2,
+    });
     const a = act(r0, { type: 'activate', formation: '16-1' });
     const m = act(a, { type: 'move', unit: '16-1-hq', to: '4715' });
     expect(m.reaction?.targets).toContain('16-1-hq');
@@ -95,8 +110,13 @@ describe('11.4.2 reinforcement entry: the German picks the side', () => {
     const s = act(put(g0, '16-1-A', '9637'), { type: 'reinforce', dice: [1] });
     expect(s.units['de-915-ii-1']?.status).toBe('waiting');
     // the N13 is held: the Bayeux-St-Lô road by Vaucelles down the east edge, the coast road up it
-    expect(s.decisions).toEqual([{ kind: 'reinforcement-entry', side: 'german', group: 'kg-meyer-1', designated: '9637', hexes: ['9643', '9624'] }]);
-    expect(game.legalActions(s, ctx)).toEqual([{ type: 'reinforcement-entry', to: '9643' }, { type: 'reinforcement-entry', to: '9624' }]);
+    expect(s.decisions).toEqual([
+      { kind: 'reinforcement-entry', side: 'german', group: 'kg-meyer-1', designated: '9637', hexes: ['9643', '9624'] },
+    ]);
+    expect(game.legalActions(s, ctx)).toEqual([
+      { type: 'reinforcement-entry', to: '9643' },
+      { type: 'reinforcement-entry', to: '9624' },
+    ]);
     expect(refuse(s, { type: 'pass' })).toMatch(/11\.4\.2/);
     const e = act(s, { type: 'reinforcement-entry', to: '9624' });
     expect(e.units['de-915-ii-1']).toMatchObject({ status: 'map', hex: '9624', fresh: true });
@@ -112,11 +132,17 @@ describe('11.4.2 reinforcement entry: the German picks the side', () => {
 
 describe('7.2.3 overstacking: the owner picks the unit that loses the step', () => {
   // three companies of the 16th and their HQ in one hex: three companies against a limit of two
-  const s0 = set(scene({ '16-1-hq': '4715', '16-1-A': '4715', '16-1-B': '4715', '16-1-C': '4715' }), '16-1', { supply: 2 });
+  const s0 = set(scene({ '16-1-hq': '4715', '16-1-A': '4715', '16-1-B': '4715', '16-1-C': '4715' }), '16-1', {
+    supply: 2,
+  });
   const ended = act(act(s0, { type: 'activate', formation: '16-1' }), { type: 'end-activation' });
   it('offers exactly the units that count for stacking, the HQ not among them', () => {
-    expect(ended.decisions).toEqual([{ kind: 'overstack-loss', side: 'us', hex: '4715', units: ['16-1-A', '16-1-B', '16-1-C'] }]);
-    expect(game.legalActions(ended, ctx)).toEqual(['16-1-A', '16-1-B', '16-1-C'].map((unit) => ({ type: 'overstack-loss', unit })));
+    expect(ended.decisions).toEqual([
+      { kind: 'overstack-loss', side: 'us', hex: '4715', units: ['16-1-A', '16-1-B', '16-1-C'] },
+    ]);
+    expect(game.legalActions(ended, ctx)).toEqual(
+      ['16-1-A', '16-1-B', '16-1-C'].map((unit) => ({ type: 'overstack-loss', unit })),
+    );
     expect(refuse(ended, { type: 'initiative' })).toMatch(/7\.2\.3/);
     expect(refuse(ended, { type: 'overstack-loss', unit: '16-1-hq' })).toMatch(/7\.2\.3.*16-1-A, 16-1-B, 16-1-C/);
   });
@@ -128,7 +154,9 @@ describe('7.2.3 overstacking: the owner picks the unit that loses the step', () 
     expect(refuse(s, { type: 'initiative' })).toBe('');
   });
   it('a company and two platoons make two: within the limit, nothing owed (7.2.1)', () => {
-    const ok = set(scene({ '16-1-hq': '4715', '16-1-A': '4715', '741-A1': '4715', '741-A2': '4715' }), '16-1', { supply: 2 });
+    const ok = set(scene({ '16-1-hq': '4715', '16-1-A': '4715', '741-A1': '4715', '741-A2': '4715' }), '16-1', {
+      supply: 2,
+    });
     const s = act(act(ok, { type: 'activate', formation: '16-1' }), { type: 'end-activation' });
     expect(s.decisions).toBeUndefined();
     expect(s.units['16-1-A']?.steps).toBe(ok.units['16-1-A']?.steps);
@@ -137,8 +165,16 @@ describe('7.2.3 overstacking: the owner picks the unit that loses the step', () 
 
 describe('8.3.5 retreat: the owner picks the hex', () => {
   // 16-1-A at 4815 fires at a German company at 4916 whose HQ stands at 5319; the cup gives marker 11 (no effect) on the natural 10
-  const cup = { drawPile: [11, ...Array.from({ length: 20 }, (_, i) => i + 1).filter((n) => n !== 11)], discards: [], removed: [] };
-  const s0 = set(scene({ '16-1-hq': '4613', '16-1-A': '4815', 'de-916-1': '4916', 'de-916-hq': '5319' }, { cup }), '16-1', { supply: 2 });
+  const cup = {
+    drawPile: [11, ...Array.from({ length: 20 }, (_, i) => i + 1).filter((n) => n !== 11)],
+    discards: [],
+    removed: [],
+  };
+  const s0 = set(
+    scene({ '16-1-hq': '4613', '16-1-A': '4815', 'de-916-1': '4916', 'de-916-hq': '5319' }, { cup }),
+    '16-1',
+    { supply: 2 },
+  );
   const a = act(s0, { type: 'activate', formation: '16-1' });
   // firepower 4, d10 10: one step; morale d10 10 fails: retreat
   const s = act(a, { type: 'fire', unit: '16-1-A', target: 'de-916-1', dice: [10, 10] });
@@ -174,7 +210,13 @@ describe('9.1.7 landing hexes designated by the US player (setting)', () => {
   };
   it('asks for every first-wave unit, box by box in landing order, before any lands; the Rangers land where sent', () => {
     let s = game.setup({}, Rng.fromSeed(4), players);
-    for (const a of [{ type: 'allot-supply', formation: '16-1', points: 4 }, { type: 'allot-supply', formation: '116-29', points: 4 }, { type: 'end-planning' }, { type: 'land-first-wave' }] as const) s = act(s, a, 4, players);
+    for (const a of [
+      { type: 'allot-supply', formation: '16-1', points: 4 },
+      { type: 'allot-supply', formation: '116-29', points: 4 },
+      { type: 'end-planning' },
+      { type: 'land-first-wave' },
+    ] as const)
+      s = act(s, a, 4, players);
     const wave1 = Object.values(s.units).filter((u) => u.wave === 1 && u.side === 'us');
     expect(s.decisions).toHaveLength(wave1.length);
     expect(wave1.every((u) => u.status === 'waiting')).toBe(true);
@@ -186,7 +228,12 @@ describe('9.1.7 landing hexes designated by the US player (setting)', () => {
       expect([...d.hexes].sort()).toEqual([...(box?.hexes ?? [])].sort());
       expect(game.legalActions(s, players)).toEqual(d.hexes.map((to) => ({ type: 'landing-hex', unit: d.unit, to })));
       seen.push({ unit: d.unit, box: box?.id ?? '' });
-      s = act(s, { type: 'landing-hex', unit: d.unit, to: d.hexes.includes('2103') ? '2103' : (d.hexes.at(-1) as string) }, 4, players);
+      s = act(
+        s,
+        { type: 'landing-hex', unit: d.unit, to: d.hexes.includes('2103') ? '2103' : (d.hexes.at(-1) as string) },
+        4,
+        players,
+      );
     }
     // each box's units come together, in the order of 9.1.7
     const boxes = seen.map((x) => x.box).filter((b, i, all) => all.indexOf(b) === i);
@@ -202,29 +249,53 @@ describe('9.1.7 landing hexes designated by the US player (setting)', () => {
   });
   it('the reserve Rangers too: their battalion activates once the last hex is designated, with the dice typed there', () => {
     // the battery on the Pointe is a German unit by the cliffs, so the landing check is made (9.2.7)
-    let s = act(scene({ 'de-pdh': '2003' }), { type: 'land-rangers', formation: '2-rangers', box: 'pointe-du-hoc', pool: 'us-1' }, 1, players);
+    let s = act(
+      scene({ 'de-pdh': '2003' }),
+      { type: 'land-rangers', formation: '2-rangers', box: 'pointe-du-hoc', pool: 'us-1' },
+      1,
+      players,
+    );
     const ids = (s.decisions ?? []).map((d) => ('unit' in d ? d.unit : ''));
     expect(ids.length).toBeGreaterThan(0);
     expect(s.active).toEqual([]);
-    for (const id of ids) s = act(s, { type: 'landing-hex', unit: id, to: '1903', dice: [1, 1, 1, 1, 1, 1, 1, 1] }, 1, players);
+    for (const id of ids)
+      s = act(s, { type: 'landing-hex', unit: id, to: '1903', dice: [1, 1, 1, 1, 1, 1, 1, 1] }, 1, players);
     for (const id of ids) expect(s.units[id]).toMatchObject({ hex: '1903', formation: '2-rangers', status: 'map' });
     expect(s.active).toEqual(['2-rangers']);
-    expect(s.log.map(entryText).filter((l) => /lands at 1903: landing d10 1: no loss, pinned/.test(l))).toHaveLength(ids.length);
+    expect(s.log.map(entryText).filter((l) => /lands at 1903: landing d10 1: no loss, pinned/.test(l))).toHaveLength(
+      ids.length,
+    );
   });
 });
 
 describe('9.5.1 the HQ a landing division asset is declared to', () => {
   // waves 1 and 2 are in; the 16th's HQ and the 18th's stand on Easy Red; the 16th lands wave 3 with the 81st Chemical
   const base = scene({ '16-1-hq': '5413', '18-1-hq': '5514' });
-  const gone = Object.fromEntries(Object.values(base.units).filter((u) => u.status === 'waiting' && (u.wave === 1 || u.wave === 2)).map((u) => [u.id, { ...u, status: 'eliminated' as const }]));
+  const gone = Object.fromEntries(
+    Object.values(base.units)
+      .filter((u) => u.status === 'waiting' && (u.wave === 1 || u.wave === 2))
+      .map((u) => [u.id, { ...u, status: 'eliminated' as const }]),
+  );
   const s0 = set({ ...base, units: { ...base.units, ...gone } }, '16-1', { supply: 2 });
   it('asks the US player, offering the landing regiment first, then the division, then another regiment whose HQ reaches the box', () => {
     const s = act(s0, { type: 'land-wave', formation: '16-1' });
-    expect(s.decisions?.[0]).toEqual({ kind: 'declare-asset', side: 'us', asset: 'us-81cml', formations: ['16-1', 'us-1', '18-1'] });
-    expect(game.legalActions(s, ctx)).toEqual(['16-1', 'us-1', '18-1'].map((to) => ({ type: 'declare-asset', asset: 'us-81cml', to })));
+    expect(s.decisions?.[0]).toEqual({
+      kind: 'declare-asset',
+      side: 'us',
+      asset: 'us-81cml',
+      formations: ['16-1', 'us-1', '18-1'],
+    });
+    expect(game.legalActions(s, ctx)).toEqual(
+      ['16-1', 'us-1', '18-1'].map((to) => ({ type: 'declare-asset', asset: 'us-81cml', to })),
+    );
     expect(s.assets['us-81cml']?.status).toBe('waiting');
     expect(s.units['16-1-A']?.status).toBe('waiting');
-    const d = act(s, { type: 'declare-asset', asset: 'us-81cml', to: '18-1', dice: Array.from({ length: 20 }, () => 1) });
+    const d = act(s, {
+      type: 'declare-asset',
+      asset: 'us-81cml',
+      to: '18-1',
+      dice: Array.from({ length: 20 }, () => 1),
+    });
     expect(d.assets['us-81cml']).toMatchObject({ status: 'pool', formation: '18-1', used: true });
     expect(d.units['16-1-A']?.status).toBe('map');
     expect(d.landing).toBeUndefined();

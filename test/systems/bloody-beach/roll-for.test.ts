@@ -61,6 +61,16 @@ describe('rollFor: the odds shown are the odds played', () => {
       checked.set(pick.type, (checked.get(pick.type) ?? 0) + 1);
       s = after;
     }
-    expect([...checked.keys()], JSON.stringify([...checked])).toEqual(expect.arrayContaining(['initiative', 'reaction-fire', 'naval-fire', 'unpin', 'activate', 'land-first-wave', 'land-wave']));
+    expect([...checked.keys()], JSON.stringify([...checked])).toEqual(
+      expect.arrayContaining([
+        'initiative',
+        'reaction-fire',
+        'naval-fire',
+        'unpin',
+        'activate',
+        'land-first-wave',
+        'land-wave',
+      ]),
+    );
   }, 120_000);
 });

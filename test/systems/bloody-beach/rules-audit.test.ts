@@ -13,10 +13,16 @@ const dice = (...d: number[]) => {
 
 describe('5.6.2 the initiative tie counts supply on HQs on the map only', () => {
   // on the map: the 16th's HQ with 3 points and the 916th's with 2; the divisions and other HQs are off it
-  const s0 = set(set(scene({ '16-1-hq': '4715', 'de-916-hq': '4336' }, { initiative: null }), '16-1', { supply: 3 }), 'de-916', { supply: 2 });
+  const s0 = set(
+    set(scene({ '16-1-hq': '4715', 'de-916-hq': '4336' }, { initiative: null }), '16-1', { supply: 3 }),
+    'de-916',
+    { supply: 2 },
+  );
   it('the German, with 2 on the map, rolls: over 2 ends the Action Phase', () => {
     const s = act(s0, { type: 'initiative', dice: [5, 5, 3] });
-    expect(s.log.map(entryText).some((l) => l.includes('German player rolls against on-map supply 2 and is over it'))).toBe(true);
+    expect(
+      s.log.map(entryText).some((l) => l.includes('German player rolls against on-map supply 2 and is over it')),
+    ).toBe(true);
     expect(s.turn).toBe(2);
   });
   it('at or under 2 the phase goes on and initiative is rolled again', () => {
@@ -44,7 +50,14 @@ describe('9.3.2 a unit drifting into an overstacked hex loses a step at once', (
   const first = landUnits(rules, s0, ['16-1-A'], [], {}, dice(5));
   const drifted = first.units['16-1-A']?.hex as string;
   it('drifting onto open beach costs nothing more', () => {
-    expect(first.log.map(entryText).some((l) => l.includes(`16-1-A lands at ${drifted}`) && l.includes('drift d10 5: no loss, pinned, drifts 1 hex east'))).toBe(true);
+    expect(
+      first.log
+        .map(entryText)
+        .some(
+          (l) =>
+            l.includes(`16-1-A lands at ${drifted}`) && l.includes('drift d10 5: no loss, pinned, drifts 1 hex east'),
+        ),
+    ).toBe(true);
     expect(first.units['16-1-A']?.steps).toBe(u.maxSteps);
   });
   it('drifting onto two companies does', () => {
@@ -57,10 +70,24 @@ describe('9.3.2 a unit drifting into an overstacked hex loses a step at once', (
 
 describe('5.2.6 and 4.5.1 independent battalions: with a regiment, and from either division', () => {
   // both US Division HQs ashore; the 741st's tanks and the 16th next to them
-  const s0 = set(scene({ 'us-1-hq': '4715', 'us-29-hq': '4614', '16-1-hq': '4815', '16-1-A': '4816', '741-A1': '4916', '741-A2': '4916' }), '16-1', { supply: 2 });
+  const s0 = set(
+    scene({
+      'us-1-hq': '4715',
+      'us-29-hq': '4614',
+      '16-1-hq': '4815',
+      '16-1-A': '4816',
+      '741-A1': '4916',
+      '741-A2': '4916',
+    }),
+    '16-1',
+    { supply: 2 },
+  );
   it('offers the battalion once for each division it may draw on, and charges the one chosen', () => {
     const offered = game.legalActions(s0, ctx).filter((a) => a.type === 'activate' && a.formation === '741-tank');
-    expect(offered).toEqual([{ type: 'activate', formation: '741-tank', pool: 'us-1' }, { type: 'activate', formation: '741-tank', pool: 'us-29' }]);
+    expect(offered).toEqual([
+      { type: 'activate', formation: '741-tank', pool: 'us-1' },
+      { type: 'activate', formation: '741-tank', pool: 'us-29' },
+    ]);
     const s = act(s0, { type: 'activate', formation: '741-tank', pool: 'us-29' });
     expect(s.formations['us-29']?.supply).toBe((s0.formations['us-29']?.supply ?? 0) - 1);
     expect(s.formations['us-1']?.supply).toBe(s0.formations['us-1']?.supply);
@@ -84,8 +111,16 @@ describe('5.2.6 and 4.5.1 independent battalions: with a regiment, and from eith
 
 describe('8.4 Special Hits in play: the cup of twenty', () => {
   // the 16th's companies A and B next to a German company at 4916; the cup rigged to give marker 4 (Shaken, stays) then 2 (one more step)
-  const cupOf = (first: number[]) => ({ drawPile: [...first, ...Array.from({ length: 20 }, (_, i) => i + 1).filter((n) => !first.includes(n))], discards: [], removed: [] });
-  const s0 = set(scene({ '16-1-hq': '4714', '16-1-A': '4815', '16-1-B': '4815', 'de-916-1': '4916' }, { cup: cupOf([4, 2]) }), '16-1', { supply: 2 });
+  const cupOf = (first: number[]) => ({
+    drawPile: [...first, ...Array.from({ length: 20 }, (_, i) => i + 1).filter((n) => !first.includes(n))],
+    discards: [],
+    removed: [],
+  });
+  const s0 = set(
+    scene({ '16-1-hq': '4714', '16-1-A': '4815', '16-1-B': '4815', 'de-916-1': '4916' }, { cup: cupOf([4, 2]) }),
+    '16-1',
+    { supply: 2 },
+  );
   const a = act(s0, { type: 'activate', formation: '16-1' });
   it('8.4.1 a natural 10 draws a marker; one that stays sits on the target and is out of the cup', () => {
     const s = act(a, { type: 'fire', unit: '16-1-A', target: 'de-916-1', dice: [10, 1] });
@@ -98,11 +133,17 @@ describe('8.4 Special Hits in play: the cup of twenty', () => {
     const twice = act(once, { type: 'fire', unit: '16-1-B', target: 'de-916-1', dice: [10, 1] });
     // marker 4 went back and was mixed in before the draw: every marker is in the cup or on the unit, none twice
     const on = twice.units['de-916-1']?.special;
-    expect([...twice.cup.drawPile, ...(on === undefined ? [] : [on])].sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect([...twice.cup.drawPile, ...(on === undefined ? [] : [on])].sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
     expect(twice.log.map(entryText).filter((l) => l.includes('Special Hit: marker'))).toHaveLength(2);
   });
   it('8.4.1 the marker of an eliminated unit goes back to the cup', () => {
-    const last = { ...a, units: { ...a.units, 'de-916-1': { ...(a.units['de-916-1'] as UnitState), steps: 1, special: 9 } }, cup: { ...a.cup, drawPile: a.cup.drawPile.filter((n) => n !== 9) } };
+    const last = {
+      ...a,
+      units: { ...a.units, 'de-916-1': { ...(a.units['de-916-1'] as UnitState), steps: 1, special: 9 } },
+      cup: { ...a.cup, drawPile: a.cup.drawPile.filter((n) => n !== 9) },
+    };
     const s = act(last, { type: 'fire', unit: '16-1-A', target: 'de-916-1', dice: [9, 10, 10] });
     expect(s.units['de-916-1']?.status).toBe('eliminated');
     expect(s.cup.drawPile).toContain(9);
@@ -110,7 +151,14 @@ describe('8.4 Special Hits in play: the cup of twenty', () => {
 });
 
 /** A unit activated and unmoved, with its allowance, for rules of movement in play. */
-const ready = (hex: string, mp = 4, extra: Partial<UnitState> = {}) => ({ activated: true, acted: false, mp, pinned: false, ...extra, hex });
+const ready = (hex: string, mp = 4, extra: Partial<UnitState> = {}) => ({
+  activated: true,
+  acted: false,
+  mp,
+  pinned: false,
+  ...extra,
+  hex,
+});
 
 describe('7.4 cliffs and steep slopes in play', () => {
   it('7.4.1-7.4.2 a Ranger next to a cliff climbs it from the rocky beach with its whole allowance', () => {
@@ -122,17 +170,29 @@ describe('7.4 cliffs and steep slopes in play', () => {
     expect(refuse(scene({ '2r-D': ready('1904') }), { type: 'move', unit: '2r-D', to: '1903' })).toMatch(/7\.4\.2/);
   });
   it('7.4.1 a unit that has already moved may not cross', () => {
-    expect(refuse(scene({ '2r-D': ready('1903', 4, { acted: true }) }), { type: 'move', unit: '2r-D', to: '1904' })).toMatch(/7\.4\.1/);
+    expect(
+      refuse(scene({ '2r-D': ready('1903', 4, { acted: true }) }), { type: 'move', unit: '2r-D', to: '1904' }),
+    ).toMatch(/7\.4\.1/);
   });
   it('7.4.3 any infantry crosses a steep slope either way, vehicles never', () => {
-    expect(act(scene({ '16-1-A': ready('4009') }), { type: 'move', unit: '16-1-A', to: '4010' }).units['16-1-A']).toMatchObject({ hex: '4010', mp: 0 });
-    expect(act(scene({ '16-1-A': ready('4010') }), { type: 'move', unit: '16-1-A', to: '4009' }).units['16-1-A']).toMatchObject({ hex: '4009', mp: 0 });
+    expect(
+      act(scene({ '16-1-A': ready('4009') }), { type: 'move', unit: '16-1-A', to: '4010' }).units['16-1-A'],
+    ).toMatchObject({ hex: '4010', mp: 0 });
+    expect(
+      act(scene({ '16-1-A': ready('4010') }), { type: 'move', unit: '16-1-A', to: '4009' }).units['16-1-A'],
+    ).toMatchObject({ hex: '4009', mp: 0 });
     expect(refuse(scene({ '741-A1': ready('4009', 8) }), { type: 'move', unit: '741-A1', to: '4010' })).toMatch(/7\.4/);
   });
   it('5.3.2, 7.4.3 an HQ moves as infantry: it crosses a steep slope with its whole allowance, and climbs no cliff', () => {
-    expect(act(scene({ '16-1-hq': ready('4009') }), { type: 'move', unit: '16-1-hq', to: '4010' }).units['16-1-hq']).toMatchObject({ hex: '4010', mp: 0 });
-    expect(act(scene({ '16-1-hq': ready('4010') }), { type: 'move', unit: '16-1-hq', to: '4009' }).units['16-1-hq']).toMatchObject({ hex: '4009', mp: 0 });
-    expect(refuse(scene({ '16-1-hq': ready('1903') }), { type: 'move', unit: '16-1-hq', to: '1904' })).toMatch(/7\.4\.2/);
+    expect(
+      act(scene({ '16-1-hq': ready('4009') }), { type: 'move', unit: '16-1-hq', to: '4010' }).units['16-1-hq'],
+    ).toMatchObject({ hex: '4010', mp: 0 });
+    expect(
+      act(scene({ '16-1-hq': ready('4010') }), { type: 'move', unit: '16-1-hq', to: '4009' }).units['16-1-hq'],
+    ).toMatchObject({ hex: '4009', mp: 0 });
+    expect(refuse(scene({ '16-1-hq': ready('1903') }), { type: 'move', unit: '16-1-hq', to: '1904' })).toMatch(
+      /7\.4\.2/,
+    );
   });
 });
 
@@ -155,15 +215,24 @@ describe('9.2.7 no landing check with no German next to the cliffs nearby', () =
 describe('5.3.4 and 8.3.2 unpinning', () => {
   const pinned = (extra: Partial<UnitState> = {}) => scene({ '16-1-A': ready('4715', 4, { pinned: true, ...extra }) });
   it('a d10 at most the morale (6 in clear) unpins; above it the unit stays pinned; either way it has acted', () => {
-    expect(act(pinned(), { type: 'unpin', unit: '16-1-A', dice: [6] }).units['16-1-A']).toMatchObject({ pinned: false, acted: true });
-    expect(act(pinned(), { type: 'unpin', unit: '16-1-A', dice: [7] }).units['16-1-A']).toMatchObject({ pinned: true, acted: true });
+    expect(act(pinned(), { type: 'unpin', unit: '16-1-A', dice: [6] }).units['16-1-A']).toMatchObject({
+      pinned: false,
+      acted: true,
+    });
+    expect(act(pinned(), { type: 'unpin', unit: '16-1-A', dice: [7] }).units['16-1-A']).toMatchObject({
+      pinned: true,
+      acted: true,
+    });
   });
   it('8.3.4 a Hit marker takes one off the morale', () => {
     expect(act(pinned({ steps: 3 }), { type: 'unpin', unit: '16-1-A', dice: [6] }).units['16-1-A']?.pinned).toBe(true);
     expect(act(pinned({ steps: 3 }), { type: 'unpin', unit: '16-1-A', dice: [5] }).units['16-1-A']?.pinned).toBe(false);
   });
   it('5.3.4 unpin rolls come last: once one is rolled, no unit moves or fires in that activation', () => {
-    const s0 = scene({ '16-1-A': ready('4715', 4, { pinned: true }), '16-1-B': ready('4815'), 'de-916-1': '4916' }, { active: ['16-1'] });
+    const s0 = scene(
+      { '16-1-A': ready('4715', 4, { pinned: true }), '16-1-B': ready('4815'), 'de-916-1': '4916' },
+      { active: ['16-1'] },
+    );
     expect(refuse(s0, { type: 'move', unit: '16-1-B', to: '4814' })).toBe('');
     const s = act(s0, { type: 'unpin', unit: '16-1-A', dice: [1] });
     expect(refuse(s, { type: 'move', unit: '16-1-B', to: '4814' })).toMatch(/5\.3\.4/);
@@ -193,7 +262,13 @@ describe('9.1.3 and 9.3.2 the first landing is an activation', () => {
   it('once the pillboxes have had their reaction fire, each overstacked hex of the landing owes a step', () => {
     const rng = Rng.fromSeed('first-fire');
     let s = game.setup({}, rng, ctx);
-    for (const a of [{ type: 'allot-supply', formation: '16-1', points: 4 }, { type: 'allot-supply', formation: '116-29', points: 4 }, { type: 'end-planning' }, { type: 'land-first-wave' }] as const) s = game.apply(s, a, rng, ctx);
+    for (const a of [
+      { type: 'allot-supply', formation: '16-1', points: 4 },
+      { type: 'allot-supply', formation: '116-29', points: 4 },
+      { type: 'end-planning' },
+      { type: 'land-first-wave' },
+    ] as const)
+      s = game.apply(s, a, rng, ctx);
     expect(s.reaction).not.toBeNull();
     expect(s.decisions).toBeUndefined();
     s = game.apply(s, { type: 'end-reaction' }, rng, ctx);
@@ -202,7 +277,12 @@ describe('9.1.3 and 9.3.2 the first landing is an activation', () => {
     for (const d of owed) {
       expect(d.kind).toBe('overstack-loss');
       const hex = d.kind === 'overstack-loss' ? d.hex : '';
-      expect(stackValue(rules, Object.values(s.units).filter((u) => u.status === 'map' && u.hex === hex && u.side === 'us'))).toBeGreaterThan(2);
+      expect(
+        stackValue(
+          rules,
+          Object.values(s.units).filter((u) => u.status === 'map' && u.hex === hex && u.side === 'us'),
+        ),
+      ).toBeGreaterThan(2);
     }
     expect(s.firstLandingEnds).toBeUndefined();
   });

@@ -15,7 +15,9 @@ const supply = (s: GameState, f: string) => s.formations[f]?.supply;
 describe('5.2 regiment activation by line of communications', () => {
   it('5.2.1 units tracing to the HQ act; 5.2.3 cut-off units act only for one more point', () => {
     // the German next to the HQ puts its hex in a fire zone: the HQ alone cannot trace (6.2.3)
-    const s0 = set(scene({ '16-1-hq': '4715', '16-1-A': '4613', '16-1-B': '4916', 'de-916-1': '4714' }), '16-1', { supply: 3 });
+    const s0 = set(scene({ '16-1-hq': '4715', '16-1-A': '4613', '16-1-B': '4916', 'de-916-1': '4714' }), '16-1', {
+      supply: 3,
+    });
     const a = act(s0, { type: 'activate', formation: '16-1' });
     expect(supply(a, '16-1')).toBe(2);
     expect(a.units['16-1-hq']?.activated).toBe(true);
@@ -24,11 +26,23 @@ describe('5.2 regiment activation by line of communications', () => {
     expect(supply(b, '16-1')).toBe(1);
     expect(b.units['16-1-A']?.activated && b.units['16-1-B']?.activated).toBe(true);
     // with a combat unit beside the HQ its hex is cleared, and everyone traces
-    const c = act(scene({ '16-1-hq': '4715', '16-1-A': '4613', '16-1-B': '4916', '16-1-C': '4715', 'de-916-1': '4714' }, { formations: s0.formations }), { type: 'activate', formation: '16-1' });
+    const c = act(
+      scene(
+        { '16-1-hq': '4715', '16-1-A': '4613', '16-1-B': '4916', '16-1-C': '4715', 'de-916-1': '4714' },
+        { formations: s0.formations },
+      ),
+      { type: 'activate', formation: '16-1' },
+    );
     expect(c.units['16-1-B']?.activated).toBe(true);
     expect(refuse(c, { type: 'end-activation' })).toBe('');
     expect(refuse(c, { type: 'activate', formation: '16-1', cutoff: true })).toMatch(/5\.1/);
-    expect(refuse(set(scene({ '16-1-hq': '4715', '16-1-A': '4815' }), '16-1', { supply: 3 }), { type: 'activate', formation: '16-1', cutoff: true })).toMatch(/none is cut off.*5\.2\.3/);
+    expect(
+      refuse(set(scene({ '16-1-hq': '4715', '16-1-A': '4815' }), '16-1', { supply: 3 }), {
+        type: 'activate',
+        formation: '16-1',
+        cutoff: true,
+      }),
+    ).toMatch(/none is cut off.*5\.2\.3/);
   });
   it('5.2.4 an empty pool makes an efficiency check; a failure costs a rating point and the turn (5.2.5: no cut-off units)', () => {
     const s0 = set(scene({ '16-1-hq': '4715', '16-1-A': '4815' }), '16-1', { supply: 0, rating: 7 });
@@ -64,7 +78,11 @@ describe('5.2 regiment activation by line of communications', () => {
 
 describe('4.2 supply distribution during an activation', () => {
   // two 1st Division beachheads carry up to 4 points a turn (9.4.1)
-  const landed = { beachheads: ['5413', '4409'], beachheadOwners: { '5413': 'us-1', '4409': 'us-1' }, beachheadEver: true };
+  const landed = {
+    beachheads: ['5413', '4409'],
+    beachheadOwners: { '5413': 'us-1', '4409': 'us-1' },
+    beachheadEver: true,
+  };
   const s0 = scene({ 'us-1-hq': '4715', '16-1-hq': '4916', '16-1-A': '4815' }, landed);
   it('4.2.2 the receiving regiment passes its efficiency check and the points move; a failure leaves them', () => {
     const ok = act(s0, { type: 'send-supply', to: '16-1', points: 3, dice: [7] });
@@ -78,7 +96,12 @@ describe('4.2 supply distribution during an activation', () => {
     const cut = scene({ 'us-1-hq': '4715', '16-1-hq': '4916', 'de-916-1': '4816' });
     expect(refuse(cut, { type: 'send-supply', to: '16-1', points: 1 })).toMatch(/4\.2\.2/);
     expect(refuse(scene({ '16-1-hq': '4916' }), { type: 'send-supply', to: '16-1', points: 1 })).toMatch(/4\.3\.5/);
-    const r = act(scene({ 'us-1-hq': '4715', '116-29-hq': '4916' }, landed), { type: 'send-supply', to: '116-29', points: 2, dice: [1] });
+    const r = act(scene({ 'us-1-hq': '4715', '116-29-hq': '4916' }, landed), {
+      type: 'send-supply',
+      to: '116-29',
+      points: 2,
+      dice: [1],
+    });
     expect(supply(r, '116-29')).toBe(2);
   });
   it('5.3.3 a Division HQ that sent supply may not move in that activation', () => {
@@ -89,8 +112,21 @@ describe('4.2 supply distribution during an activation', () => {
 });
 
 describe('4.4 assets', () => {
-  const withAsset = (s: GameState, id: string, patch: object): GameState => ({ ...s, assets: { ...s.assets, [id]: { ...(s.assets[id] as NonNullable<GameState['assets'][string]>), status: 'pool', ...patch } } });
-  const base = withAsset(set(scene({ '16-1-hq': '4715', '16-1-A': '4815', '16-1-B': '4916', 'de-916-1': '4917' }), '16-1', { supply: 2, rating: 7 }), 'us-7fa', { used: false });
+  const withAsset = (s: GameState, id: string, patch: object): GameState => ({
+    ...s,
+    assets: {
+      ...s.assets,
+      [id]: { ...(s.assets[id] as NonNullable<GameState['assets'][string]>), status: 'pool', ...patch },
+    },
+  });
+  const base = withAsset(
+    set(scene({ '16-1-hq': '4715', '16-1-A': '4815', '16-1-B': '4916', 'de-916-1': '4917' }), '16-1', {
+      supply: 2,
+      rating: 7,
+    }),
+    'us-7fa',
+    { used: false },
+  );
   it('4.4.1-4.4.2 one asset per company, within support range and traced; it adds its firepower and turns Used (8.1.2)', () => {
     let s = act(base, { type: 'activate', formation: '16-1' });
     s = act(s, { type: 'assign-asset', asset: 'us-7fa', unit: '16-1-B' });
@@ -101,7 +137,11 @@ describe('4.4 assets', () => {
     expect(s.assets['us-7fa']?.used).toBe(true);
   });
   it('4.4.1 a unit out of support range gets no asset; the radius reading counts plain distance', () => {
-    const far = withAsset(set(scene({ '16-1-hq': '4715', '16-1-A': '4815', '16-1-B': '4919' }), '16-1', { supply: 2, rating: 1 }), 'us-7fa', { used: false });
+    const far = withAsset(
+      set(scene({ '16-1-hq': '4715', '16-1-A': '4815', '16-1-B': '4919' }), '16-1', { supply: 2, rating: 1 }),
+      'us-7fa',
+      { used: false },
+    );
     const s = act(far, { type: 'activate', formation: '16-1' });
     expect(refuse(s, { type: 'assign-asset', asset: 'us-7fa', unit: '16-1-B' })).toMatch(/support range of 1/);
     expect(refuse(s, { type: 'assign-asset', asset: 'us-7fa', unit: '16-1-A' })).toBe('');
@@ -114,7 +154,11 @@ describe('4.4 assets', () => {
     expect(act(used, { type: 'activate', formation: '16-1', dice: [8] }).assets['us-7fa']?.used).toBe(true);
   });
   it('4.4.4 a division asset goes to a regiment that traces to the Division HQ and passes a check, arriving Used', () => {
-    const s0 = withAsset(set(scene({ '16-1-hq': '4715', '16-1-A': '4815', 'us-1-hq': '4614' }), '16-1', { supply: 2, rating: 7 }), 'us-58afa', { used: false });
+    const s0 = withAsset(
+      set(scene({ '16-1-hq': '4715', '16-1-A': '4815', 'us-1-hq': '4614' }), '16-1', { supply: 2, rating: 7 }),
+      'us-58afa',
+      { used: false },
+    );
     const a = act(s0, { type: 'activate', formation: '16-1' });
     const ok = act(a, { type: 'transfer-asset', asset: 'us-58afa', to: '16-1', dice: [6] });
     expect(ok.assets['us-58afa']).toMatchObject({ formation: '16-1', used: true });
@@ -125,7 +169,11 @@ describe('4.4 assets', () => {
 });
 
 describe('6.2.1 and 7.1.3 reaction fire', () => {
-  const s0 = set(scene({ '16-1-hq': '4715', '16-1-A': '4715', '16-1-B': '4715', 'de-916-1': '4916', 'de-916-2': '4915' }), '16-1', { supply: 2 });
+  const s0 = set(
+    scene({ '16-1-hq': '4715', '16-1-A': '4715', '16-1-B': '4715', 'de-916-1': '4916', 'de-916-2': '4915' }),
+    '16-1',
+    { supply: 2 },
+  );
   it('entering an enemy zone opens reaction fire; a hit stops the mover, pinned, its activation over', () => {
     let s = act(s0, { type: 'activate', formation: '16-1' });
     s = act(s, { type: 'move', unit: '16-1-A', to: '4815' });
@@ -148,13 +196,22 @@ describe('6.2.1 and 7.1.3 reaction fire', () => {
     expect(s.units['16-1-B']?.pinned).toBe(false);
   });
   it('9.3.3 after a landing only pillboxes may react', () => {
-    const s = { ...scene({ '16-1-A': '5413', 'pillbox-1': { hex: '5514', type: 'de-pillbox-50', facing: 5 }, 'de-916-1': '5414' }), reaction: { side: 'german' as const, hex: null, targets: ['16-1-A'], fired: [], pillboxesOnly: true } };
+    const s = {
+      ...scene({
+        '16-1-A': '5413',
+        'pillbox-1': { hex: '5514', type: 'de-pillbox-50', facing: 5 },
+        'de-916-1': '5414',
+      }),
+      reaction: { side: 'german' as const, hex: null, targets: ['16-1-A'], fired: [], pillboxesOnly: true },
+    };
     expect(refuse(s, { type: 'reaction-fire', unit: 'de-916-1', target: '16-1-A' })).toMatch(/9\.3\.3/);
   });
 });
 
 describe('7.2.2 stacks move together', () => {
-  const s0 = set(scene({ '16-1-hq': '4715', '16-1-A': '4715', '16-1-B': '4715', '16-1-C': '4815' }), '16-1', { supply: 2 });
+  const s0 = set(scene({ '16-1-hq': '4715', '16-1-A': '4715', '16-1-B': '4715', '16-1-C': '4815' }), '16-1', {
+    supply: 2,
+  });
   it('a stack moves as one, drops units off, and picks none up', () => {
     let s = act(s0, { type: 'activate', formation: '16-1' });
     s = act(s, { type: 'move', unit: '16-1-A', to: '4815', with: ['16-1-B', '16-1-hq'] });
@@ -169,11 +226,17 @@ describe('7.2.2 stacks move together', () => {
 describe('8.5 close combat', () => {
   const cell = (die: number, col: string) => stringCell(ctx.table('bloody-beach.close-combat'), String(die), col);
   // rifle morale 6 against a static company's 5: column +1
-  const s0 = set(scene({ '16-1-hq': '4715', '16-1-A': '4815', '16-1-B': '4815', 'de-726-9': '4916' }), '16-1', { supply: 2 });
+  const s0 = set(scene({ '16-1-hq': '4715', '16-1-A': '4815', '16-1-B': '4815', 'de-726-9': '4916' }), '16-1', {
+    supply: 2,
+  });
   it('8.5.2-8.5.3 a retreat empties the hex and every attacker advances', () => {
     const die = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].find((d) => cell(d, 'p1') === 'R') as number;
     let s = act(s0, { type: 'activate', formation: '16-1' });
-    expect(game.legalActions(s, ctx)).toContainEqual({ type: 'close-combat', units: ['16-1-A', '16-1-B'], hex: '4916' });
+    expect(game.legalActions(s, ctx)).toContainEqual({
+      type: 'close-combat',
+      units: ['16-1-A', '16-1-B'],
+      hex: '4916',
+    });
     s = act(s, { type: 'close-combat', units: ['16-1-A', '16-1-B'], hex: '4916', dice: [die] });
     // the German picks the retreat hex (8.3.5); the attackers wait, then advance
     expect(s.decisions?.[0]).toMatchObject({ kind: 'retreat', unit: 'de-726-9', advance: { hex: '4916' } });
@@ -194,7 +257,10 @@ describe('8.5 close combat', () => {
     s = act(s, { type: 'move', unit: '16-1-B', to: '4815' });
     if (s.reaction) s = act(s, { type: 'end-reaction' });
     expect(refuse(s, { type: 'close-combat', units: ['16-1-B'], hex: '4916' })).toMatch(/5\.3\.1/);
-    let c = act(set(scene({ '16-1-hq': '4715', '16-1-C': '4716', 'de-726-9': '4916' }), '16-1', { supply: 2 }), { type: 'activate', formation: '16-1' });
+    let c = act(set(scene({ '16-1-hq': '4715', '16-1-C': '4716', 'de-726-9': '4916' }), '16-1', { supply: 2 }), {
+      type: 'activate',
+      formation: '16-1',
+    });
     c = act(c, { type: 'move', unit: '16-1-C', to: '4815' });
     if (c.reaction) c = act(c, { type: 'end-reaction' });
     expect(refuse(c, { type: 'close-combat', units: ['16-1-C'], hex: '4916' })).toMatch(/8\.5\.1/);
@@ -211,8 +277,19 @@ describe('8.5 close combat', () => {
 
 describe('2.4.5-2.4.6 HQ displacement', () => {
   it('an HQ fired on moves out of enemy zones next to a subordinate; stacked assets turn Used, its supply is lost', () => {
-    const s0 = { ...set(scene({ 'de-916-hq': '4815', 'de-916-1': '4614', '16-1-A': '4916', '16-1-hq': '4613' }), 'de-916', { supply: 2 }), initiative: 'us' as const };
-    const withA = { ...s0, assets: { ...s0.assets, 'de-1352-ii': { ...(s0.assets['de-1352-ii'] as NonNullable<GameState['assets'][string]>), used: false } } };
+    const s0 = {
+      ...set(scene({ 'de-916-hq': '4815', 'de-916-1': '4614', '16-1-A': '4916', '16-1-hq': '4613' }), 'de-916', {
+        supply: 2,
+      }),
+      initiative: 'us' as const,
+    };
+    const withA = {
+      ...s0,
+      assets: {
+        ...s0.assets,
+        'de-1352-ii': { ...(s0.assets['de-1352-ii'] as NonNullable<GameState['assets'][string]>), used: false },
+      },
+    };
     const a = act(set(withA, '16-1', { supply: 2 }), { type: 'activate', formation: '16-1', cutoff: true });
     // fire 4 at an HQ in clear, d10 6: P, which displaces (2.4.5)
     const s = act(a, { type: 'fire', unit: '16-1-A', target: 'de-916-hq', dice: [6] });
@@ -224,7 +301,9 @@ describe('2.4.5-2.4.6 HQ displacement', () => {
     expect(s.assets['de-1352-ii']?.used).toBe(true);
   });
   it('an HQ that cannot displace is eliminated; its battalions become independent and its assets are lost', () => {
-    const ring = Object.fromEntries(around('4815').map((h, i) => [['16-1-A', '16-1-B', '16-1-C', '16-1-D', '16-1-E', '16-1-F'][i] as string, h]));
+    const ring = Object.fromEntries(
+      around('4815').map((h, i) => [['16-1-A', '16-1-B', '16-1-C', '16-1-D', '16-1-E', '16-1-F'][i] as string, h]),
+    );
     const s0 = set(scene({ 'de-916-hq': '4815', '16-1-hq': '4613', ...ring }), '16-1', { supply: 2 });
     const a = act(s0, { type: 'activate', formation: '16-1' });
     const s = act(a, { type: 'fire', unit: '16-1-A', target: 'de-916-hq', dice: [6] });
@@ -246,7 +325,10 @@ describe('8.3.5 retreat in play', () => {
       expect(de.hex).not.toBe('4916');
       expect(around('4815')).not.toContain(de.hex);
     }
-    const beach = { ...set(scene({ '16-1-A': '5413', 'de-916-1': '5414' }), 'de-916', { supply: 2 }), initiative: 'german' as const };
+    const beach = {
+      ...set(scene({ '16-1-A': '5413', 'de-916-1': '5414' }), 'de-916', { supply: 2 }),
+      initiative: 'german' as const,
+    };
     const b = act(beach, { type: 'activate', formation: 'de-916', cutoff: true });
     // fire 4 on a partial beach (+1): d10 9 reads row 10: 1 step; morale 10 fails; no retreat from a partial beach: one more step
     const r = act(b, { type: 'fire', unit: 'de-916-1', target: '16-1-A', dice: [9, 10] });
@@ -255,7 +337,13 @@ describe('8.3.5 retreat in play', () => {
 });
 
 describe('5.4-5.5 naval and air support', () => {
-  const s0 = scene({ '16-1-A': '4815', 'de-916-1': '4916', 'de-916-2': '4614', 'de-916-hq': '4920', 'de-assault-1': '4716' });
+  const s0 = scene({
+    '16-1-A': '4815',
+    'de-916-1': '4916',
+    'de-916-2': '4614',
+    'de-916-hq': '4920',
+    'de-assault-1': '4716',
+  });
   it('5.4.2 one naval point a hex, 5.4.6 near a friendly unit, 8.4.2 no Special Hit', () => {
     const s = act(s0, { type: 'naval-fire', ship: 'dd', target: 'de-916-1', dice: [10, 1] });
     expect(s.active).toEqual(['support']);
@@ -276,7 +364,20 @@ describe('5.4-5.5 naval and air support', () => {
 describe('11.3 the Pointe du Hoc battery in play', () => {
   const s0 = set(scene({ '2r-D': '1903', 'de-pdh': { hex: '2003', hidden: true } }), '2-rangers', { supply: 0 });
   it('11.3.2 the first US unit next to 2003 settles it: 1-3 in place, else a resistance nest', () => {
-    const moved = { ...s0, active: ['2-rangers'], units: { ...s0.units, '2r-D': { ...(s0.units['2r-D'] as NonNullable<GameState['units'][string]>), hex: '1803', activated: true, mp: 4, acted: false } } };
+    const moved = {
+      ...s0,
+      active: ['2-rangers'],
+      units: {
+        ...s0.units,
+        '2r-D': {
+          ...(s0.units['2r-D'] as NonNullable<GameState['units'][string]>),
+          hex: '1803',
+          activated: true,
+          mp: 4,
+          acted: false,
+        },
+      },
+    };
     const there = act(moved, { type: 'move', unit: '2r-D', to: '1904', dice: [3] });
     expect(there.battery).toBe('present');
     const gone = act(moved, { type: 'move', unit: '2r-D', to: '1904', dice: [4] });
@@ -288,7 +389,13 @@ describe('11.3 the Pointe du Hoc battery in play', () => {
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       const rng = Rng.fromSeed(seed);
       let s = game.setup({}, rng, ctx);
-      for (const a of [{ type: 'allot-supply', formation: '16-1', points: 4 }, { type: 'allot-supply', formation: '116-29', points: 4 }, { type: 'end-planning' }, { type: 'land-first-wave' }] as Action[]) s = game.apply(s, a, rng, ctx);
+      for (const a of [
+        { type: 'allot-supply', formation: '16-1', points: 4 },
+        { type: 'allot-supply', formation: '116-29', points: 4 },
+        { type: 'end-planning' },
+        { type: 'land-first-wave' },
+      ] as Action[])
+        s = game.apply(s, a, rng, ctx);
       const rangers = Object.values(s.units).filter((u) => u.formation === '2-rangers' && u.status === 'map');
       expect(rangers.some((u) => around('2003').includes(u.hex as string))).toBe(true);
       const roll = s.log.find((e) => e.source === '11.3.2' && e.dice);
@@ -315,7 +422,12 @@ describe('11.3 the Pointe du Hoc battery in play', () => {
 describe('9.4.2 and 10.2 beachheads and automatic victory', () => {
   const land = (h: string) => rules.board.terrain(rules.board.hex(h)).key !== 'sea';
   const from = around('5314').find((h) => h !== '5413' && !around('5413').includes(h) && land(h)) as string;
-  const s0 = { ...scene({ '16-1-hq': '5413', 'de-916-1': from, 'de-916-hq': from }, { beachheads: ['5413'], beachheadOwners: { '5413': 'us-1' }, beachheadEver: true, initiative: 'german' }) };
+  const s0 = {
+    ...scene(
+      { '16-1-hq': '5413', 'de-916-1': from, 'de-916-hq': from },
+      { beachheads: ['5413'], beachheadOwners: { '5413': 'us-1' }, beachheadEver: true, initiative: 'german' },
+    ),
+  };
   it('9.4.2 an enemy unit next to an unheld beachhead removes it; 10.2.1 none left is a German Major Victory', () => {
     const a = act(set(s0, 'de-916', { supply: 2 }), { type: 'activate', formation: 'de-916' });
     const b = act(a, { type: 'move', unit: 'de-916-1', to: '5314' });
@@ -324,36 +436,77 @@ describe('9.4.2 and 10.2 beachheads and automatic victory', () => {
     expect(b.result).toBe('german-major');
   });
   it('9.4.2 a combat unit on the marker keeps it', () => {
-    const held = { ...s0, units: { ...s0.units, '16-1-A': { ...(s0.units['16-1-A'] as NonNullable<GameState['units'][string]>), status: 'map' as const, hex: '5413' } } };
+    const held = {
+      ...s0,
+      units: {
+        ...s0.units,
+        '16-1-A': {
+          ...(s0.units['16-1-A'] as NonNullable<GameState['units'][string]>),
+          status: 'map' as const,
+          hex: '5413',
+        },
+      },
+    };
     const a = act(set(held, 'de-916', { supply: 2 }), { type: 'activate', formation: 'de-916' });
     expect(act(a, { type: 'move', unit: 'de-916-1', to: '5314' }).beachheads).toEqual(['5413']);
   });
   it('10.2.2 US units last through every hex of the three towns win at once', () => {
     const towns = ['0507', '0508', '4336', '4337', '7932'];
-    const s = set(scene({ '16-1-hq': '7933', '16-1-A': '7933' }, { control: { ...scene({}).control, ...Object.fromEntries(towns.map((h) => [h, 'us' as const])) } }), '16-1', { supply: 2 });
+    const s = set(
+      scene(
+        { '16-1-hq': '7933', '16-1-A': '7933' },
+        { control: { ...scene({}).control, ...Object.fromEntries(towns.map((h) => [h, 'us' as const])) } },
+      ),
+      '16-1',
+      { supply: 2 },
+    );
     const a = act(s, { type: 'activate', formation: '16-1' });
     const b = act(a, { type: 'move', unit: '16-1-A', to: '7932' });
     expect(b.phase).toBe('action');
-    const t = { ...a, control: { ...a.control, '7933': 'german' as const }, units: { ...a.units, '16-1-A': { ...(a.units['16-1-A'] as NonNullable<GameState['units'][string]>), hex: around('7933')[0] as string } } };
-    expect(act({ ...t, control: { ...t.control, '7932': 'us' } }, { type: 'move', unit: '16-1-A', to: '7933' }).result).toBe('us-major');
+    const t = {
+      ...a,
+      control: { ...a.control, '7933': 'german' as const },
+      units: {
+        ...a.units,
+        '16-1-A': {
+          ...(a.units['16-1-A'] as NonNullable<GameState['units'][string]>),
+          hex: around('7933')[0] as string,
+        },
+      },
+    };
+    expect(
+      act({ ...t, control: { ...t.control, '7932': 'us' } }, { type: 'move', unit: '16-1-A', to: '7933' }).result,
+    ).toBe('us-major');
   });
 });
 
 describe('4.5.3 the Ranger landing choice', () => {
   it('the reserve Rangers all land at the beach chosen first, under the battalion that beach gives (4.5.2)', () => {
     const s0 = scene({ '2r-D': '1903' });
-    const waiting = { ...s0, units: Object.fromEntries(Object.entries(s0.units).map(([k, u]) => [k, u.wave === 'ranger reinforcement' ? { ...u, status: 'waiting' as const } : u])) };
+    const waiting = {
+      ...s0,
+      units: Object.fromEntries(
+        Object.entries(s0.units).map(([k, u]) => [
+          k,
+          u.wave === 'ranger reinforcement' ? { ...u, status: 'waiting' as const } : u,
+        ]),
+      ),
+    };
     const a = act(waiting, { type: 'land-rangers', formation: '5-rangers', box: 'pointe-du-hoc', dice: [] });
     expect(a.rangerBox).toBe('pointe-du-hoc');
     expect(a.units['5r-A']).toMatchObject({ status: 'map', formation: '2-rangers' });
     expect(['1903', '2002', '2103']).toContain(a.units['5r-A']?.hex);
-    expect(refuse({ ...a, active: [], initiative: 'us' }, { type: 'land-rangers', formation: '2-rangers', box: 'charlie' })).toMatch(/4\.5\.3/);
+    expect(
+      refuse({ ...a, active: [], initiative: 'us' }, { type: 'land-rangers', formation: '2-rangers', box: 'charlie' }),
+    ).toMatch(/4\.5\.3/);
   });
 });
 
 describe('7.5.4 roadblocks', () => {
   it('vehicles may not enter; infantry pay the whole allowance and clear it when no German zone covers it', () => {
-    const s0 = set(scene({ '16-1-hq': '4410', '16-1-A': '4410', '741-A1': '4410', 'us-1-hq': '4410' }), '16-1', { supply: 2 });
+    const s0 = set(scene({ '16-1-hq': '4410', '16-1-A': '4410', '741-A1': '4410', 'us-1-hq': '4410' }), '16-1', {
+      supply: 2,
+    });
     let s = act(s0, { type: 'activate', formation: '16-1' });
     s = act(s, { type: 'move', unit: '16-1-A', to: '4411' });
     expect(s.units['16-1-A']?.mp).toBe(0);
@@ -377,16 +530,47 @@ describe('11.4 German reinforcements in play', () => {
     expect(lost.units['de-915-ii-1']?.status).toBe('waiting');
     expect(refuse({ ...g0, reinforcementNext: 7 }, { type: 'reinforce' })).toMatch(/11\.4\.3/);
     const a = act(g0, { type: 'reinforce', dice: [1] });
-    const b = act({ ...a, formations: { ...a.formations, 'de-915': { ...(a.formations['de-915'] as NonNullable<GameState['formations'][string]>), supply: 2 } } }, { type: 'activate', formation: 'de-915', cutoff: true });
+    const b = act(
+      {
+        ...a,
+        formations: {
+          ...a.formations,
+          'de-915': { ...(a.formations['de-915'] as NonNullable<GameState['formations'][string]>), supply: 2 },
+        },
+      },
+      { type: 'activate', formation: 'de-915', cutoff: true },
+    );
     // twice its allowance of 4, and the infantry road bonus: it enters on the N13 with no US unit near (7.5.2)
-    expect(b.units['de-915-ii-1']).toMatchObject({ hex: '9637', mp: 8 + constant(ctx, 'road-bonus-infantry'), roadBonus: constant(ctx, 'road-bonus-infantry') });
+    expect(b.units['de-915-ii-1']).toMatchObject({
+      hex: '9637',
+      mp: 8 + constant(ctx, 'road-bonus-infantry'),
+      roadBonus: constant(ctx, 'road-bonus-infantry'),
+    });
   });
 });
 
 describe('9.1.6 follow-up landings', () => {
   it('after wave 4 the 6 June groups land free; the 7 June groups wait for turn 2', () => {
     const s0 = scene({ '16-1-A': '5413' });
-    const waiting = { ...s0, units: Object.fromEntries(Object.entries(s0.units).map(([k, u]) => [k, typeof u.wave === 'string' && u.side === 'us' ? { ...u, status: 'waiting' as const } : typeof u.wave === 'number' && u.status === 'waiting' ? { ...u, status: 'eliminated' as const } : u])), assets: Object.fromEntries(Object.entries(s0.assets).map(([k, a]) => [k, typeof a.wave === 'number' ? { ...a, status: 'pool' as const } : a])) };
+    const waiting = {
+      ...s0,
+      units: Object.fromEntries(
+        Object.entries(s0.units).map(([k, u]) => [
+          k,
+          typeof u.wave === 'string' && u.side === 'us'
+            ? { ...u, status: 'waiting' as const }
+            : typeof u.wave === 'number' && u.status === 'waiting'
+              ? { ...u, status: 'eliminated' as const }
+              : u,
+        ]),
+      ),
+      assets: Object.fromEntries(
+        Object.entries(s0.assets).map(([k, a]) => [
+          k,
+          typeof a.wave === 'number' ? { ...a, status: 'pool' as const } : a,
+        ]),
+      ),
+    };
     const before = supply(waiting, '18-1');
     const a = act(waiting, { type: 'land-wave', formation: '18-1' });
     expect(a.units['18-1-hq']?.status === 'map' || a.units['18-1-hq']?.status === 'eliminated').toBe(true);
@@ -398,9 +582,18 @@ describe('9.1.6 follow-up landings', () => {
 
 describe('4.6.7 and 8.2.2 attacks on pillboxes', () => {
   it('a unit attacks a given pillbox once an activation, with one kind of fire or the other', () => {
-    const s0 = set(scene({ '16-1-hq': '4613', '16-1-A': '4815', 'pillbox-1': { hex: '4916', type: 'de-pillbox-50', facing: 0 } }), '16-1', { supply: 2 });
+    const s0 = set(
+      scene({ '16-1-hq': '4613', '16-1-A': '4815', 'pillbox-1': { hex: '4916', type: 'de-pillbox-50', facing: 0 } }),
+      '16-1',
+      { supply: 2 },
+    );
     let s = act(s0, { type: 'activate', formation: '16-1' });
-    expect(game.legalActions(s, ctx).filter((a) => a.type === 'fire' && a.target === 'pillbox-1').map((a) => (a as { weapon?: string }).weapon)).toEqual(['small-arms', 'anti-tank']);
+    expect(
+      game
+        .legalActions(s, ctx)
+        .filter((a) => a.type === 'fire' && a.target === 'pillbox-1')
+        .map((a) => (a as { weapon?: string }).weapon),
+    ).toEqual(['small-arms', 'anti-tank']);
     s = act(s, { type: 'fire', unit: '16-1-A', target: 'pillbox-1', weapon: 'anti-tank', dice: [1] });
     expect(refuse(s, { type: 'fire', unit: '16-1-A', target: 'pillbox-1', weapon: 'small-arms' })).toMatch(/4\.6\.7/);
   });
@@ -410,7 +603,14 @@ describe('2.2 lines of communications on the full map', () => {
   it('the fast trace agrees with the hex geometry path search', async () => {
     const { view } = await import('../../../src/systems/bloody-beach/game/view.ts');
     const { hasCommunication } = await import('../../../src/systems/bloody-beach/game/zones.ts');
-    const s = scene({ '16-1-hq': '4613', '16-1-A': '4715', '16-1-B': '4916', 'de-916-1': '4816', 'de-916-2': '5016', 'pillbox-1': { hex: '4914', type: 'de-pillbox-75', facing: 0 } });
+    const s = scene({
+      '16-1-hq': '4613',
+      '16-1-A': '4715',
+      '16-1-B': '4916',
+      'de-916-1': '4816',
+      'de-916-2': '5016',
+      'pillbox-1': { hex: '4914', type: 'de-pillbox-75', facing: 0 },
+    });
     const v = view(rules, s);
     const t = v.trace('us', '4613');
     const hexes = ['4715', '4916', '4817', '5120', '4614', '4915', '5015', '4413', '4914', '5525'];
@@ -420,7 +620,16 @@ describe('2.2 lines of communications on the full map', () => {
 
 describe('4.3.3 turn 2 supply', () => {
   it('each US division gains points for its own beachheads its HQ traces to', () => {
-    const s0 = scene({ 'us-1-hq': '5414', '16-1-A': '5413' }, { beachheads: ['5413', '4409'], beachheadOwners: { '5413': 'us-1', '4409': 'us-29' }, beachheadEver: true, initiative: 'us', passed: 'german' });
+    const s0 = scene(
+      { 'us-1-hq': '5414', '16-1-A': '5413' },
+      {
+        beachheads: ['5413', '4409'],
+        beachheadOwners: { '5413': 'us-1', '4409': 'us-29' },
+        beachheadEver: true,
+        initiative: 'us',
+        passed: 'german',
+      },
+    );
     const s = act(s0, { type: 'pass' });
     expect(s.turn).toBe(2);
     expect(supply(s, 'us-1')).toBe((supply(s0, 'us-1') ?? 0) + 4);
@@ -429,7 +638,11 @@ describe('4.3.3 turn 2 supply', () => {
 });
 
 describe('3.2 the Planning Phase of turn 2', () => {
-  const s0 = set(scene({ 'de-352-hq': '4338', 'de-916-hq': '4336', 'de-916-1': '4337' }, { initiative: 'us', passed: 'german' }), 'de-352', { supply: 5 });
+  const s0 = set(
+    scene({ 'de-352-hq': '4338', 'de-916-hq': '4336', 'de-916-1': '4337' }, { initiative: 'us', passed: 'german' }),
+    'de-352',
+    { supply: 5 },
+  );
   it('3.2 turn 2 opens with a Planning Phase: supply arrives (4.3.2), each division may send to each regiment once with an efficiency check (3.2.2, 4.2.2), then the initiative is rolled', () => {
     const t2 = act(s0, { type: 'pass' });
     expect(t2.turn).toBe(2);
@@ -481,8 +694,11 @@ describe('11.2.3 no more than three resistance nests in a row', () => {
   it('11.2.3 the set-up never puts four nests in a row', () => {
     for (const seed of [1, 2, 3]) {
       const s = game.setup({}, Rng.fromSeed(seed), ctx);
-      const nests = Object.values(s.units).filter((u) => u.id.startsWith('nest-')).map((u) => u.hex as string);
-      for (const h of nests) expect(tooManyInARow(rules, new Set(nests.filter((x) => x !== h)), b.hex(h), limit), h).toBe(false);
+      const nests = Object.values(s.units)
+        .filter((u) => u.id.startsWith('nest-'))
+        .map((u) => u.hex as string);
+      for (const h of nests)
+        expect(tooManyInARow(rules, new Set(nests.filter((x) => x !== h)), b.hex(h), limit), h).toBe(false);
     }
   });
 });
@@ -492,7 +708,8 @@ describe('2.5.2 assets as targets', () => {
   const s0 = scene({ '16-1-A': '4815', 'de-916-hq': '4916' });
   const fp = Number(ctx.table('bloody-beach.support').rows.find((r) => r.key === 'dd')?.values.firepower);
   const terrain = rules.board.terrain(rules.board.hex('4916')).key;
-  const dieFor = (want: (result: string) => boolean) => [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].find((d) => want(readSmallArms(ctx, fp, d, terrain).result));
+  const dieFor = (want: (result: string) => boolean) =>
+    [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].find((d) => want(readSmallArms(ctx, fp, d, terrain).result));
   it('2.5.2 a naval point may fire at an asset under its HQ: a step loss eliminates it, a P or M does nothing, and no morale die is rolled', () => {
     expect(game.legalActions(s0, ctx)).toContainEqual({ type: 'naval-fire', ship: 'dd', target: 'de-1352-ii' });
     const preview = game.rollFor(s0, { type: 'naval-fire', ship: 'dd', target: 'de-1352-ii' }, ctx);
@@ -504,10 +721,15 @@ describe('2.5.2 assets as targets', () => {
     expect(hit.assets['de-1352-ii']?.status).toBe('eliminated');
     expect(hit.units['de-916-hq']?.hex).toBe('4916');
     expect(hit.log.at(-1)?.dice).toHaveLength(1);
-    expect(act(s0, { type: 'naval-fire', ship: 'dd', target: 'de-1352-ii', dice: [pin as number] }).assets['de-1352-ii']?.status).toBe('pool');
+    expect(
+      act(s0, { type: 'naval-fire', ship: 'dd', target: 'de-1352-ii', dice: [pin as number] }).assets['de-1352-ii']
+        ?.status,
+    ).toBe('pool');
     expect(refuse(hit, { type: 'naval-fire', ship: 'cl', target: 'de-916-hq' })).toMatch(/5\.4\.2/);
   });
   it('2.5.2 an asset whose HQ is off the map is no target', () => {
-    expect(refuse(scene({ '16-1-A': '4815' }), { type: 'naval-fire', ship: 'dd', target: 'de-1352-ii' })).toMatch(/2\.5\.2/);
+    expect(refuse(scene({ '16-1-A': '4815' }), { type: 'naval-fire', ship: 'dd', target: 'de-1352-ii' })).toMatch(
+      /2\.5\.2/,
+    );
   });
 });

@@ -24,14 +24,19 @@ const base = game.setup({}, Rng.fromSeed(1), ctx);
 /** The printed numbers of a hex's neighbours on the map. */
 export function around(hex: string): string[] {
   const b = rules.board;
-  return neighbors(b.hex(hex)).filter((h) => b.inMap(h)).map((h) => b.id(h));
+  return neighbors(b.hex(hex))
+    .filter((h) => b.inMap(h))
+    .map((h) => b.id(h));
 }
 
 /**
  * A constructed situation: only the listed units on the map (face up unless told), the rest off it; the action
  * phase of turn 1 after the first landing, with `patch` on top.
  */
-export function scene(place: Record<string, string | (Partial<UnitState> & { hex: string })>, patch: Partial<GameState> = {}): GameState {
+export function scene(
+  place: Record<string, string | (Partial<UnitState> & { hex: string })>,
+  patch: Partial<GameState> = {},
+): GameState {
   const units: Record<string, UnitState> = {};
   for (const u of Object.values(base.units)) {
     const p = place[u.id];
@@ -51,4 +56,10 @@ export function act(s: GameState, a: Action, seed: number | string = 1, c: Rules
 export const refuse = (s: GameState, a: Action, c: RulesContext = ctx): string => game.check(s, a, c) ?? '';
 
 /** The game with one formation's state patched (its supply, rating...). */
-export const set = (s: GameState, f: string, patch: object): GameState => ({ ...s, formations: { ...s.formations, [f]: { ...(s.formations[f] as NonNullable<GameState['formations'][string]>), ...patch } } });
+export const set = (s: GameState, f: string, patch: object): GameState => ({
+  ...s,
+  formations: {
+    ...s.formations,
+    [f]: { ...(s.formations[f] as NonNullable<GameState['formations'][string]>), ...patch },
+  },
+});

@@ -37,7 +37,7 @@ describe('7.2.2 and 7.3 a stack moving together: the preview of its reach', () =
     expect(reach.has('0401')).toBe(false);
     expect(stackReach(rules, stack(), ['16-1-A']).get('0401')).toMatchObject({ cost: 3, left: 1 });
   });
-  it('the company\'s four points bound the stack, while the platoon alone goes farther', () => {
+  it("the company's four points bound the stack, while the platoon alone goes farther", () => {
     const together = stackReach(rules, stack(), ['16-1-A', '741-A1']);
     const alone = stackReach(rules, stack(), ['741-A1']);
     const from = b.hex('0402');
@@ -57,7 +57,17 @@ describe('7.2.2 and 7.3 a stack moving together: the preview of its reach', () =
     expect(reach.get('0403')).toMatchObject({ stacking: 1.5, overstacked: false });
   });
   it('a stack that may not move together previews nothing', () => {
-    expect(stackReach(rules, stack({ '741-A1': { hex: '0402', activated: true, acted: false, mp: 8, pinned: true } }), ['16-1-A', '741-A1']).size).toBe(0);
-    expect(stackReach(rules, stack({ '741-A1': { hex: '0502', activated: true, acted: false, mp: 8 } }), ['16-1-A', '741-A1']).size).toBe(0);
+    expect(
+      stackReach(rules, stack({ '741-A1': { hex: '0402', activated: true, acted: false, mp: 8, pinned: true } }), [
+        '16-1-A',
+        '741-A1',
+      ]).size,
+    ).toBe(0);
+    expect(
+      stackReach(rules, stack({ '741-A1': { hex: '0502', activated: true, acted: false, mp: 8 } }), [
+        '16-1-A',
+        '741-A1',
+      ]).size,
+    ).toBe(0);
   });
 });

@@ -7,7 +7,8 @@ import { context, ctx } from './helpers.ts';
 
 const attack = system.procedures.find((p) => p.id === 'bloody-omaha.attack') as AnyProcedure;
 const base = { attackerCf: 4, defenderCf: 4, anyDisrupted: false, mixed: false, turn: 5, cardDrm: 0 };
-const net = (f: Partial<typeof base>, c = ctx, reading: 'replace' | 'add' = 'replace'): number => attackModifiers(c, { ...base, ...f }, reading).reduce((a, m) => a + m.amount, 0);
+const net = (f: Partial<typeof base>, c = ctx, reading: 'replace' | 'add' = 'replace'): number =>
+  attackModifiers(c, { ...base, ...f }, reading).reduce((a, m) => a + m.amount, 0);
 
 describe('13.4 Attack DRMs', () => {
   it('13.4c: one odds DRM: defender greater +1, equal 0, attacker greater -1, double -2', () => {
@@ -26,7 +27,10 @@ describe('13.4 Attack DRMs', () => {
     expect(net({ attackerCf: 2, defenderCf: 0 })).toBe(-2);
     expect(net({ attackerCf: 2, defenderCf: 0, anyDisrupted: true })).toBe(-1);
     expect(net({ attackerCf: 2, defenderCf: 0, anyDisrupted: true }, ctx, 'add')).toBe(0);
-    const r = resolveProcedure(attack, context({ [ZERO_CF_SETTING]: 'add' }), { inputs: { unitsCf: 2, defenderCf: 0, anyDisrupted: true, turn: 5 }, dice: '3' });
+    const r = resolveProcedure(attack, context({ [ZERO_CF_SETTING]: 'add' }), {
+      inputs: { unitsCf: 2, defenderCf: 0, anyDisrupted: true, turn: 5 },
+      dice: '3',
+    });
     expect(r.modifiers.reduce((a, m) => a + m.amount, 0)).toBe(0);
   });
 
@@ -41,9 +45,15 @@ describe('13.4 Attack DRMs', () => {
   });
 
   it('9.1a and 13.2: Tanks and combat cards add to the attack CF, not the roll', () => {
-    const r = resolveProcedure(attack, ctx, { inputs: { unitsCf: 2, tanks: 2, cardCf: 0, defenderCf: 4, turn: 5 }, dice: '3' });
+    const r = resolveProcedure(attack, ctx, {
+      inputs: { unitsCf: 2, tanks: 2, cardCf: 0, defenderCf: 4, turn: 5 },
+      dice: '3',
+    });
     expect(r.modifiers.find((m) => m.source === '13.4c')?.amount).toBe(0);
-    const r2 = resolveProcedure(attack, ctx, { inputs: { unitsCf: 2, tanks: 2, cardCf: 4, defenderCf: 4, turn: 5 }, dice: '3' });
+    const r2 = resolveProcedure(attack, ctx, {
+      inputs: { unitsCf: 2, tanks: 2, cardCf: 4, defenderCf: 4, turn: 5 },
+      dice: '3',
+    });
     expect(r2.modifiers.find((m) => m.source === '13.4c')?.amount).toBe(-2);
   });
 
@@ -54,7 +64,10 @@ describe('13.4 Attack DRMs', () => {
   });
 
   it('the explanation gives the CF sum, the roll and the table row', () => {
-    const r = resolveProcedure(attack, ctx, { inputs: { unitsCf: 6, tanks: 1, defenderCf: 3, turn: 2, anyDisrupted: true, mixed: true }, dice: '2' });
+    const r = resolveProcedure(attack, ctx, {
+      inputs: { unitsCf: 6, tanks: 1, defenderCf: 3, turn: 2, anyDisrupted: true, mixed: true },
+      dice: '2',
+    });
     expect(r.explanation[0]).toMatch(/Attack CF 7/);
     expect(r.modifiers.map((m) => m.source)).toEqual(['13.4c', '13.4b', '13.4d', '13.4a (provisional)']);
     expect(r.cell?.table).toBe('bloody-omaha.attack');

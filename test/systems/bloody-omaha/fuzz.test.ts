@@ -34,7 +34,24 @@ describe('fuzz: random legal play through ten turns', () => {
       expect(JSON.parse(JSON.stringify(s))).toEqual(s);
       expect(s.units.every((u) => !u.pinned)).toBe(true);
     }
-    for (const t of ['keep-cards', 'draw-card', 'assign-ip', 'drift', 'land', 'roll-event-location', 'roll-event', 'accept-event', 'move', 'probe', 'attack', 'engineer', 'reinforce', 'play-card', 'end-turn']) expect(seen).toContain(t);
+    for (const t of [
+      'keep-cards',
+      'draw-card',
+      'assign-ip',
+      'drift',
+      'land',
+      'roll-event-location',
+      'roll-event',
+      'accept-event',
+      'move',
+      'probe',
+      'attack',
+      'engineer',
+      'reinforce',
+      'play-card',
+      'end-turn',
+    ])
+      expect(seen).toContain(t);
   }, 120_000);
 
   it('the status always names the phase and a prompt', () => {

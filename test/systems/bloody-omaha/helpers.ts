@@ -33,7 +33,12 @@ export function place(s: State, unit: string, loc: string, disrupted = false): v
 }
 
 let tokenId = 0;
-export function token(face: Token['face'], value: number | null = null, pool: Token['pool'] = 'encounter', revealed = false): Token {
+export function token(
+  face: Token['face'],
+  value: number | null = null,
+  pool: Token['pool'] = 'encounter',
+  revealed = false,
+): Token {
   return { id: `t${++tokenId}`, pool, face, value, revealed };
 }
 

@@ -75,11 +75,28 @@ function placed(pool: 'strongpoint' | 'encounter') {
 
 export const probes: LivenessProbes = {
   [T.drift]: [
-    { what: 'a 6 that shifts two squares shifts none once the row says so', rows: { two: { shift: 0 } }, observe: (rules) => unitAt(run(wave(5), [{ type: 'drift', unit: 'A/116', dice: [6] }], rules), 'A/116').loc, shows: ['C06', 'C08'] },
+    {
+      what: 'a 6 that shifts two squares shifts none once the row says so',
+      rows: { two: { shift: 0 } },
+      observe: (rules) => unitAt(run(wave(5), [{ type: 'drift', unit: 'A/116', dice: [6] }], rules), 'A/116').loc,
+      shows: ['C06', 'C08'],
+    },
   ],
-  [T.beach]: [{ what: 'the row of a 2 decides the landing', rows: { ne: { result: 'eliminated' } }, observe: (rules) => unitAt(run(wave(5), land(2), rules), 'A/116').loc, shows: ['B08', 'eliminated'] }],
+  [T.beach]: [
+    {
+      what: 'the row of a 2 decides the landing',
+      rows: { ne: { result: 'eliminated' } },
+      observe: (rules) => unitAt(run(wave(5), land(2), rules), 'A/116').loc,
+      shows: ['B08', 'eliminated'],
+    },
+  ],
   [T.landingDrms]: [
-    { what: 'the early-turn DRM moves a 4 from disrupted to no effect', rows: { early: { amount: 0 } }, observe: (rules) => unitAt(run(wave(1), land(4), rules), 'A/116').disrupted, shows: [true, false] },
+    {
+      what: 'the early-turn DRM moves a 4 from disrupted to no effect',
+      rows: { early: { amount: 0 } },
+      observe: (rules) => unitAt(run(wave(1), land(4), rules), 'A/116').disrupted,
+      shows: [true, false],
+    },
   ],
   [T.location]: [
     {
@@ -99,16 +116,30 @@ export const probes: LivenessProbes = {
   [T.events.strongpoint]: [eventProbe('strongpoint')],
   [T.events.town]: [eventProbe('town')],
   [T.events.hedgerow]: [eventProbe('hedgerow')],
-  [T.attack]: [{ what: 'the row of a modified 3 decides the attack', rows: { 'S-1D': { result: 'F-1D' } }, observe: (rules) => run(attackReady(6), attack(3), rules).tokens.S03?.length, shows: [undefined, 1] }],
+  [T.attack]: [
+    {
+      what: 'the row of a modified 3 decides the attack',
+      rows: { 'S-1D': { result: 'F-1D' } },
+      observe: (rules) => run(attackReady(6), attack(3), rules).tokens.S03?.length,
+      shows: [undefined, 1],
+    },
+  ],
   [T.attackDrms]: [
     {
       what: 'the odds DRM decides a 4: S-1D disrupts the attacker, S does not',
       rows: { 'attacker-greater': { amount: -3 } },
       observe: (rules) => {
         const s = run(attackReady(5), attack(4), rules);
-        return { cleared: s.tokens.S03 === undefined, pending: s.pending?.kind, disrupted: unitAt(s, '1/16').disrupted };
+        return {
+          cleared: s.tokens.S03 === undefined,
+          pending: s.pending?.kind,
+          disrupted: unitAt(s, '1/16').disrupted,
+        };
       },
-      shows: [{ cleared: true, pending: 'advance', disrupted: true }, { cleared: true, pending: 'advance', disrupted: false }],
+      shows: [
+        { cleared: true, pending: 'advance', disrupted: true },
+        { cleared: true, pending: 'advance', disrupted: false },
+      ],
     },
     {
       what: 'the odds DRM is the modifier logged with the roll',
@@ -117,8 +148,22 @@ export const probes: LivenessProbes = {
       shows: [[{ label: 'Attacker CF greater', amount: -1 }], [{ label: 'Attacker CF greater', amount: -3 }]],
     },
   ],
-  [T.engineer]: [{ what: 'the row of a 3 decides the Gap', rows: { removed: { max: 2 }, failure: { min: 3 } }, observe: engineerAt(1, 3), shows: [true, false] }],
-  [T.engineerDrms]: [{ what: 'the DRM of 2 EPs decides a 5', rows: { '2': { amount: -2 } }, observe: engineerAt(2, 5), shows: [false, true] }],
+  [T.engineer]: [
+    {
+      what: 'the row of a 3 decides the Gap',
+      rows: { removed: { max: 2 }, failure: { min: 3 } },
+      observe: engineerAt(1, 3),
+      shows: [true, false],
+    },
+  ],
+  [T.engineerDrms]: [
+    {
+      what: 'the DRM of 2 EPs decides a 5',
+      rows: { '2': { amount: -2 } },
+      observe: engineerAt(2, 5),
+      shows: [false, true],
+    },
+  ],
   [T.mineEntry]: [
     {
       what: 'the row of a 4 decides whether a unit is hurt',
@@ -127,20 +172,47 @@ export const probes: LivenessProbes = {
         const s = blank(5);
         place(s, '1/16', 'B03');
         s.tokens.S03 = [token('mine', null, 'encounter', true)];
-        return unitAt(run(s, [{ type: 'attack', target: 'S03', from: ['B03'] }, { type: 'mine-push', dice: [4] }], rules), '1/16').disrupted;
+        return unitAt(
+          run(
+            s,
+            [
+              { type: 'attack', target: 'S03', from: ['B03'] },
+              { type: 'mine-push', dice: [4] },
+            ],
+            rules,
+          ),
+          '1/16',
+        ).disrupted;
       },
       shows: [true, false],
     },
   ],
-  [T.units]: [{ what: 'a unit\'s CF is read from its row (the attack strength shown before the roll)', rows: { '1/16': { full: 3 } }, observe: (rules) => rollFor(attackReady(4), { type: 'roll-attack' }, rules)?.inputs.unitsCf, shows: [6, 3] }],
+  [T.units]: [
+    {
+      what: "a unit's CF is read from its row (the attack strength shown before the roll)",
+      rows: { '1/16': { full: 3 } },
+      observe: (rules) => rollFor(attackReady(4), { type: 'roll-attack' }, rules)?.inputs.unitsCf,
+      shows: [6, 3],
+    },
+  ],
   // The obstacle row is shown for reference only (its note: the map puts one on each beach square); the pools are read.
   [T.tokens]: [
-    { what: 'the strongpoint mix decides what is placed face down', rows: { sp3: { count: 13 }, sp4: { count: 0 }, sp5: { count: 0 }, sp6: { count: 0 } }, observe: placed('strongpoint'), shows: [expect.arrayContaining(['number4', 'number6']), Array(13).fill('number3')] },
-    { what: 'the encounter mix decides what is placed face down', rows: { mine: { count: 0 }, n0: { count: 8 } }, observe: (rules) => placed('encounter')(rules).filter((f) => f === 'mine').length, shows: [5, 0] },
+    {
+      what: 'the strongpoint mix decides what is placed face down',
+      rows: { sp3: { count: 13 }, sp4: { count: 0 }, sp5: { count: 0 }, sp6: { count: 0 } },
+      observe: placed('strongpoint'),
+      shows: [expect.arrayContaining(['number4', 'number6']), Array(13).fill('number3')],
+    },
+    {
+      what: 'the encounter mix decides what is placed face down',
+      rows: { mine: { count: 0 }, n0: { count: 8 } },
+      observe: (rules) => placed('encounter')(rules).filter((f) => f === 'mine').length,
+      shows: [5, 0],
+    },
   ],
   [T.cards]: [
     {
-      what: 'a card\'s amount is what it gives',
+      what: "a card's amount is what it gives",
       rows: { c12: { aAmount: 4 } },
       observe: (rules) => {
         const s = blank(5);

@@ -13,7 +13,8 @@ function activationStates(): State[] {
   const out: State[] = [];
   for (const seed of ['peek1', 'peek2']) {
     playOne(Rng.fromSeed(seed), 'assault', ctx, false, (_, s) => {
-      if (s.phase === 'activation' && !s.pending && Object.values(s.tokens).some((ts) => ts.some((t) => !t.revealed))) out.push(cloneState(s));
+      if (s.phase === 'activation' && !s.pending && Object.values(s.tokens).some((ts) => ts.some((t) => !t.revealed)))
+        out.push(cloneState(s));
     });
   }
   return out;
@@ -24,8 +25,11 @@ function redealt(s: State, rng: Rng): State {
   const c = cloneState(s);
   for (const pool of ['strongpoint', 'encounter'] as const) {
     const hidden: [string, number][] = [];
-    for (const [sq, ts] of Object.entries(c.tokens)) ts.forEach((t, i) => !t.revealed && t.pool === pool && hidden.push([sq, i]));
-    const faces = rng.shuffle(hidden.map(([sq, i]) => c.tokens[sq]?.[i] as Token).map((t) => ({ face: t.face, value: t.value })));
+    for (const [sq, ts] of Object.entries(c.tokens))
+      ts.forEach((t, i) => !t.revealed && t.pool === pool && hidden.push([sq, i]));
+    const faces = rng.shuffle(
+      hidden.map(([sq, i]) => c.tokens[sq]?.[i] as Token).map((t) => ({ face: t.face, value: t.value })),
+    );
     hidden.forEach(([sq, i], k) => {
       const list = c.tokens[sq] as Token[];
       list[i] = { ...(list[i] as Token), ...(faces[k] as { face: Token['face']; value: number | null }) };
@@ -51,22 +55,48 @@ describe('the assault policy reads only what the player sees', () => {
   it('counts a face-down token at the mean of its published mix, a revealed one at its printed CF', () => {
     const s = blank();
     // strongpoints 3x3, 4x4, 5x3, 6x3 over 13; encounters 0x3, 1x5, 2x5, 3x3 numbers over 32 tokens
-    s.tokens = { S02: [token('number', 5, 'strongpoint'), token('number', 2)], H12: [token('number', 3, 'encounter', true), token('mine', null, 'encounter', true)] };
+    s.tokens = {
+      S02: [token('number', 5, 'strongpoint'), token('number', 2)],
+      H12: [token('number', 3, 'encounter', true), token('mine', null, 'encounter', true)],
+    };
     expect(estimateDefence(s, data, 'S02')).toBeCloseTo(58 / 13 + 24 / 32, 12);
     expect(estimateDefence(s, data, 'H12')).toBe(3);
   });
 });
 
-describe('the policy odds are the procedures\' exact odds', () => {
+describe("the policy odds are the procedures' exact odds", () => {
   const p = (id: string) => system.procedures.find((x) => x.id === `bloody-omaha.${id}`)!;
   it('attack (13.4, 13.5): success, loss and elimination match the Attack procedure', () => {
-    for (const [att, def, dis, mixed, turn] of [[8, 4, false, false, 5], [4, 5, true, true, 2], [3, 0, true, false, 9]] as const) {
-      const odds = procedureOdds(p('attack'), ctx, { unitsCf: att, tanks: 0, cardCf: 0, defenderCf: def, anyDisrupted: dis, mixed, turn, cardDrm: 0 }).outcomes;
-      const share = (ok: (r: string) => boolean): number => odds.filter((o) => ok((o.outcome as { result: string }).result)).reduce((a, o) => a + o.p, 0);
+    for (const [att, def, dis, mixed, turn] of [
+      [8, 4, false, false, 5],
+      [4, 5, true, true, 2],
+      [3, 0, true, false, 9],
+    ] as const) {
+      const odds = procedureOdds(p('attack'), ctx, {
+        unitsCf: att,
+        tanks: 0,
+        cardCf: 0,
+        defenderCf: def,
+        anyDisrupted: dis,
+        mixed,
+        turn,
+        cardDrm: 0,
+      }).outcomes;
+      const share = (ok: (r: string) => boolean): number =>
+        odds.filter((o) => ok((o.outcome as { result: string }).result)).reduce((a, o) => a + o.p, 0);
       const mine = attackOdds(ctx, 'replace', att, def, dis, mixed, turn);
-      expect(mine.success).toBeCloseTo(share((r) => r.startsWith('S')), 12);
-      expect(mine.loss).toBeCloseTo(share((r) => r !== 'S'), 12);
-      expect(mine.eliminated).toBeCloseTo(share((r) => r === 'F-1E'), 12);
+      expect(mine.success).toBeCloseTo(
+        share((r) => r.startsWith('S')),
+        12,
+      );
+      expect(mine.loss).toBeCloseTo(
+        share((r) => r !== 'S'),
+        12,
+      );
+      expect(mine.eliminated).toBeCloseTo(
+        share((r) => r === 'F-1E'),
+        12,
+      );
     }
   });
 

@@ -14,7 +14,12 @@ function bruteForce(p: AnyProcedure, inputs: Record<string, unknown>): Map<strin
   const out = new Map<string, number>();
   const groups = p.dice(inputs as never, ctx);
   const faces = [1, 2, 3, 4, 5, 6];
-  const rolls = groups.length === 1 ? faces.map((f) => ({ [groups[0]?.name as string]: [f] })) : faces.flatMap((a) => faces.map((b) => ({ [groups[0]?.name as string]: [a], [groups[1]?.name as string]: [b] })));
+  const rolls =
+    groups.length === 1
+      ? faces.map((f) => ({ [groups[0]?.name as string]: [f] }))
+      : faces.flatMap((a) =>
+          faces.map((b) => ({ [groups[0]?.name as string]: [a], [groups[1]?.name as string]: [b] })),
+        );
   for (const dice of rolls) {
     const r = resolveProcedure(p, ctx, { inputs, dice });
     const k = stableKey(r.outcome);
@@ -61,7 +66,10 @@ describe('Bloody Omaha procedures: exact odds against every face', () => {
 
 describe('Bloody Omaha procedures: explanations', () => {
   it('beach disruption names every landing DRM with its source and the table cell', () => {
-    const r = resolveProcedure(proc('beach-disruption'), ctx, { inputs: { turn: 2, gap: true, cardDrm: 1 }, dice: '4' });
+    const r = resolveProcedure(proc('beach-disruption'), ctx, {
+      inputs: { turn: 2, gap: true, cardDrm: 1 },
+      dice: '4',
+    });
     expect(r.modifiers.map((m) => m.amount)).toEqual([1, -1, -1]);
     expect(r.modifiers.every((m) => m.source.length > 0)).toBe(true);
     expect(r.outcome).toEqual({ result: 'ne' });

@@ -26,7 +26,12 @@ describe('5.0 set-up', () => {
   });
   it('apply never changes the state it is given', () => {
     const before = JSON.stringify(s);
-    apply(s, { type: 'keep-cards', discard: (s.pending?.kind === 'opening' ? s.pending.cards[0] : '') as string }, Rng.fromSeed(1), ctx);
+    apply(
+      s,
+      { type: 'keep-cards', discard: (s.pending?.kind === 'opening' ? s.pending.cards[0] : '') as string },
+      Rng.fromSeed(1),
+      ctx,
+    );
     expect(JSON.stringify(s)).toBe(before);
   });
 });
@@ -42,7 +47,12 @@ describe('6.3 drift and 6.4 landing', () => {
     let s = landingState();
     place(s, 'E/16', 'C03');
     place(s, 'I/16', 'C01');
-    s = play(s, [{ type: 'draw-card' }, { type: 'assign-ip', first: 0 }, { type: 'drift', unit: 'I/16', dice: [4] }, { type: 'drift', unit: 'E/16', dice: [6] }]);
+    s = play(s, [
+      { type: 'draw-card' },
+      { type: 'assign-ip', first: 0 },
+      { type: 'drift', unit: 'I/16', dice: [4] },
+      { type: 'drift', unit: 'E/16', dice: [6] },
+    ]);
     expect(unitAt(s, 'E/16').loc).toBe('C01');
     expect(unitAt(s, 'I/16').loc).toBe('off-map');
     expect(s.phase).toBe('landing');
@@ -52,18 +62,33 @@ describe('6.3 drift and 6.4 landing', () => {
     let s = landingState();
     place(s, 'E/16', 'C03');
     const rng = Rng.fromSeed(1);
-    for (const a of [{ type: 'draw-card' }, { type: 'assign-ip', first: 0 }, { type: 'drift', unit: 'E/16', dice: [5] }] as const) s = apply(s, a, rng, west);
+    for (const a of [
+      { type: 'draw-card' },
+      { type: 'assign-ip', first: 0 },
+      { type: 'drift', unit: 'E/16', dice: [5] },
+    ] as const)
+      s = apply(s, a, rng, west);
     expect(s.queue).toEqual(['E/16']);
     expect(unitAt(s, 'E/16').loc).toBe('C04');
   });
   it('6.4a: IP +1 to the division, and elimination needs a positive DRM (turn 1 +1)', () => {
     let s = landingState(5);
     place(s, 'A/116', 'C08');
-    s = play(s, [{ type: 'draw-card' }, { type: 'assign-ip', first: 5 }, { type: 'drift', unit: 'A/116', dice: [1] }, { type: 'land', unit: 'A/116', dice: [1] }]);
+    s = play(s, [
+      { type: 'draw-card' },
+      { type: 'assign-ip', first: 5 },
+      { type: 'drift', unit: 'A/116', dice: [1] },
+      { type: 'land', unit: 'A/116', dice: [1] },
+    ]);
     expect(s.ip['29th']).toBe(5 + 1);
     let t = landingState(1);
     place(t, 'A/116', 'C08');
-    t = play(t, [{ type: 'draw-card' }, { type: 'assign-ip', first: 1 }, { type: 'drift', unit: 'A/116', dice: [1] }, { type: 'land', unit: 'A/116', dice: [6] }]);
+    t = play(t, [
+      { type: 'draw-card' },
+      { type: 'assign-ip', first: 1 },
+      { type: 'drift', unit: 'A/116', dice: [1] },
+      { type: 'land', unit: 'A/116', dice: [6] },
+    ]);
     expect(unitAt(t, 'A/116').loc).toBe('eliminated');
   });
   it('6.4c: after landing the Second Wave moves to the First and the Reinforcement Sea to the Second', () => {
@@ -115,7 +140,11 @@ describe('6.5 Random Events', () => {
     place(s, 'E/16', 'B01');
     s.hand = ['c13'];
     expect(check(s, { type: 'play-card', card: 'c13', option: 'b' }, ctx)).toBeDefined();
-    s = play(s, [{ type: 'roll-event-location', dice: [1, 1] }, { type: 'roll-event', dice: [6] }, { type: 'play-card', card: 'c13', option: 'b' }]);
+    s = play(s, [
+      { type: 'roll-event-location', dice: [1, 1] },
+      { type: 'roll-event', dice: [6] },
+      { type: 'play-card', card: 'c13', option: 'b' },
+    ]);
     expect(unitAt(s, 'E/16').loc).toBe('B01');
     expect(s.phase).toBe('activation');
   });
@@ -129,7 +158,10 @@ describe('8.0 German tokens met in an attack', () => {
     return s;
   }
   it('8.2: a Mine Field offers call-off (IP lost), pushing through, or engineers', () => {
-    const s = play(attackState([token('mine')]), [{ type: 'attack', target: 'S03', from: ['B03'] }, { type: 'continue-attack' }]);
+    const s = play(attackState([token('mine')]), [
+      { type: 'attack', target: 'S03', from: ['B03'] },
+      { type: 'continue-attack' },
+    ]);
     expect(s.pending?.kind).toBe('mine');
     const off = play(s, [{ type: 'cancel-attack' }]);
     expect(off.ip['1st']).toBe(4);
@@ -187,7 +219,10 @@ describe('8.0 German tokens met in an attack', () => {
     t = play(t, [{ type: 'roll-attack', dice: [5] }]);
     expect(t.tokens.S03).toBeUndefined();
     expect(t.pending).toMatchObject({ kind: 'choose-unit', effect: 'disrupt' });
-    t = play(t, [{ type: 'choose-unit', unit: 'E/16' }, { type: 'advance', units: ['1/16'] }]);
+    t = play(t, [
+      { type: 'choose-unit', unit: 'E/16' },
+      { type: 'advance', units: ['1/16'] },
+    ]);
     expect(unitAt(t, '1/16').loc).toBe('S03');
     expect(unitAt(t, 'E/16')).toMatchObject({ loc: 'B03', disrupted: true });
   });
@@ -196,7 +231,11 @@ describe('8.0 German tokens met in an attack', () => {
     place(s, '1/16', 'box');
     place(s, 'E/16', 'B03');
     place(s, 'F/16', 'B03');
-    const t = play(s, [{ type: 'attack', target: 'S03', from: ['B03'] }, { type: 'roll-attack', dice: [6] }, { type: 'choose-unit', unit: 'E/16' }]);
+    const t = play(s, [
+      { type: 'attack', target: 'S03', from: ['B03'] },
+      { type: 'roll-attack', dice: [6] },
+      { type: 'choose-unit', unit: 'E/16' },
+    ]);
     expect(unitAt(t, 'F/16')).toMatchObject({ loc: 'B03', disrupted: false });
     expect(unitAt(t, 'E/16').loc).toBe('eliminated');
     expect(t.tokens.S03).toHaveLength(1);
@@ -212,10 +251,16 @@ describe('8.0 German tokens met in an attack', () => {
     place(s, '1/16', 'B05');
     place(s, '2/116', 'S06');
     place(s, 'C/2 Rngr', 'T04');
-    const mixed = play(s, [{ type: 'attack', target: 'S05', from: ['B05', 'S06'] }, { type: 'roll-attack', dice: [3] }]);
+    const mixed = play(s, [
+      { type: 'attack', target: 'S05', from: ['B05', 'S06'] },
+      { type: 'roll-attack', dice: [3] },
+    ]);
     expect(mixed.ip['1st'] + mixed.ip['29th']).toBe(8);
     expect(said(mixed)).toMatch(/Mixed formation/);
-    const rangers = play(s, [{ type: 'attack', target: 'S05', from: ['S06', 'T04'] }, { type: 'roll-attack', dice: [3] }]);
+    const rangers = play(s, [
+      { type: 'attack', target: 'S05', from: ['S06', 'T04'] },
+      { type: 'roll-attack', dice: [3] },
+    ]);
     expect(said(rangers)).not.toMatch(/Mixed formation/);
   });
 });
@@ -227,7 +272,9 @@ describe('8.8 pinned, 10.0 stacking, 11.0 actions', () => {
     const u = s.units.find((x) => x.id === '1/16');
     if (u) u.pinned = true;
     s.tokens.S03 = [token('number', 1)];
-    expect(check(s, { type: 'move', from: 'B03', moves: [{ unit: '1/16', to: 'B02' }] }, ctx)).toMatch(/obstacle|pinned/i);
+    expect(check(s, { type: 'move', from: 'B03', moves: [{ unit: '1/16', to: 'B02' }] }, ctx)).toMatch(
+      /obstacle|pinned/i,
+    );
     expect(check(s, { type: 'attack', target: 'S03', from: ['B03'] }, ctx)).toMatch(/unpinned/);
     expect(check(s, { type: 'undisrupt', unit: '1/16' }, ctx)).toMatch(/pinned/);
   });
@@ -239,7 +286,10 @@ describe('8.8 pinned, 10.0 stacking, 11.0 actions', () => {
     place(s, '2/16', 'S02', true);
     s.units.find((x) => x.id === '1/16')!.disrupted = true;
     expect(check(s, { type: 'move', from: 'S02', moves: [{ unit: '2/16', to: 'S03' }] }, ctx)).toBeUndefined();
-    s.tanks = [{ id: 'a', strength: 2, square: 'S03', unit: '1/16' }, { id: 'b', strength: 1, square: 'S02', unit: '2/16' }];
+    s.tanks = [
+      { id: 'a', strength: 2, square: 'S03', unit: '1/16' },
+      { id: 'b', strength: 1, square: 'S02', unit: '2/16' },
+    ];
     expect(check(s, { type: 'move', from: 'S02', moves: [{ unit: '2/16', to: 'S03' }] }, ctx)).toMatch(/Tanks/);
   });
   it('11.1: moves cost 1 IP and go only into squares free of German tokens and standing obstacles', () => {
@@ -301,7 +351,10 @@ describe('8.8 pinned, 10.0 stacking, 11.0 actions', () => {
   it('11.7: reinforcements enter their own division sea squares for 1 IP', () => {
     const s = blank(5);
     expect(check(s, { type: 'reinforce', unit: '1/18', to: 'C24' }, ctx)).toMatch(/C19/);
-    const t = play(s, [{ type: 'reinforce', unit: '1/18', to: 'C23' }, { type: 'reinforce', unit: '1/115', to: 'C27' }]);
+    const t = play(s, [
+      { type: 'reinforce', unit: '1/18', to: 'C23' },
+      { type: 'reinforce', unit: '1/115', to: 'C27' },
+    ]);
     expect(t.ip).toEqual({ '1st': 4, '29th': 4 });
     expect(check(t, { type: 'reinforce', unit: '5 Rngr', to: 'C23' }, ctx)).toMatch(/over-stacked/);
   });
@@ -328,7 +381,10 @@ describe('14.0 cards', () => {
     place(s, '1/16', 'B03');
     s.tokens.S03 = [token('number', 6, 'strongpoint', true)];
     expect(check(s, { type: 'play-card', card: 'c01', option: 'a' }, ctx)).toMatch(/before its roll/);
-    const t = play(s, [{ type: 'attack', target: 'S03', from: ['B03'] }, { type: 'play-card', card: 'c01', option: 'a' }]);
+    const t = play(s, [
+      { type: 'attack', target: 'S03', from: ['B03'] },
+      { type: 'play-card', card: 'c01', option: 'a' },
+    ]);
     expect(t.attack?.cardDrm).toBe(1);
   });
   it('9.1: a Tank card puts a Tank with a unit on a Gap beach, at most +2 a square', () => {

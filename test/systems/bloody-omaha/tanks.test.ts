@@ -12,7 +12,11 @@ function tankLeftBehind(): State {
   s.gaps.B02 = true;
   s.tanks = [{ id: 'tank1', strength: 1, square: 'B03', unit: 'E/16' }];
   s.tokens.S03 = [token('number', 6, 'strongpoint', true)];
-  return play(s, [{ type: 'attack', target: 'S03', from: ['B03'] }, { type: 'roll-attack', dice: [6] }, { type: 'choose-unit', unit: 'E/16' }]);
+  return play(s, [
+    { type: 'attack', target: 'S03', from: ['B03'] },
+    { type: 'roll-attack', dice: [6] },
+    { type: 'choose-unit', unit: 'E/16' },
+  ]);
 }
 
 describe('9.1c a Tank left behind', () => {

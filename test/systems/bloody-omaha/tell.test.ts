@@ -24,7 +24,11 @@ function eachStep(seed: number, policy: string, see: (a: Action, before: State, 
 describe('every action told in words (issue 11)', () => {
   it('each action of whole games says what it did, with no id, key or JSON in the words', () => {
     let steps = 0;
-    for (const [seed, policy] of [[1, 'assault'], [2, 'random'], [3, 'probe-first']] as const) {
+    for (const [seed, policy] of [
+      [1, 'assault'],
+      [2, 'random'],
+      [3, 'probe-first'],
+    ] as const) {
       eachStep(seed, policy, (a, before, after) => {
         const told = tell(before, after, a);
         expect(told.length, `${a.type} told nothing`).toBeGreaterThan(0);
@@ -43,9 +47,17 @@ describe('every action told in words (issue 11)', () => {
     const s = blank(2);
     s.phase = 'card-draw';
     place(s, 'A/116', 'C08');
-    const landing = play(s, [{ type: 'draw-card' }, { type: 'assign-ip', first: 0 }, { type: 'drift', unit: 'A/116', dice: [2] }]);
+    const landing = play(s, [
+      { type: 'draw-card' },
+      { type: 'assign-ip', first: 0 },
+      { type: 'drift', unit: 'A/116', dice: [2] },
+    ]);
     const t = play(landing, [{ type: 'land', unit: 'A/116', dice: [3] }]).log[0];
-    expect(t).toMatchObject({ text: 'A/116 lands on B08 (Dog Green)', dice: [{ die: { label: 'd6' }, values: [3], decisive: [0], typed: true }], source: '6.4a' });
+    expect(t).toMatchObject({
+      text: 'A/116 lands on B08 (Dog Green)',
+      dice: [{ die: { label: 'd6' }, values: [3], decisive: [0], typed: true }],
+      source: '6.4a',
+    });
     expect(t?.modifiers).toEqual([{ label: 'Turns 1-3: defences intact', amount: 1 }]);
     expect(t?.outcome).toMatch(/no effect/);
     const rolled = apply(landing, { type: 'land', unit: 'A/116' }, Rng.fromSeed(4), ctx);
@@ -56,37 +68,57 @@ describe('every action told in words (issue 11)', () => {
     const s = blank(5);
     s.phase = 'card-draw';
     place(s, 'I/16', 'C01');
-    const t = play(s, [{ type: 'draw-card' }, { type: 'assign-ip', first: 0 }, { type: 'drift', unit: 'I/16', dice: [6] }]);
+    const t = play(s, [
+      { type: 'draw-card' },
+      { type: 'assign-ip', first: 0 },
+      { type: 'drift', unit: 'I/16', dice: [6] },
+    ]);
     expect(said(t)).toMatch(/Drift for I\/16 in C01: dice thrown 6; Drifts 2 squares left: carried off the map/);
     const empty = blank(5);
     empty.phase = 'card-draw';
-    expect(said(play(empty, [{ type: 'draw-card' }, { type: 'assign-ip', first: 0 }]))).toMatch(/no unit is in a 1st Wave Channel square, so nothing drifts \(6\.3\)/);
+    expect(said(play(empty, [{ type: 'draw-card' }, { type: 'assign-ip', first: 0 }]))).toMatch(
+      /no unit is in a 1st Wave Channel square, so nothing drifts \(6\.3\)/,
+    );
   });
 
   it('6.5e "ignore results that do not apply": the event says which condition made it do nothing', () => {
     const s = blank(2);
     s.phase = 'random-event';
     place(s, 'E/16', 'B01');
-    const rolled = play(s, [{ type: 'roll-event-location', dice: [1, 1] }, { type: 'roll-event', dice: [6] }]);
+    const rolled = play(s, [
+      { type: 'roll-event-location', dice: [1, 1] },
+      { type: 'roll-event', dice: [6] },
+    ]);
     expect(rolled.pending?.kind).toBe('event-result');
-    const noTank = { ...rolled, pending: rolled.pending?.kind === 'event-result' ? { ...rolled.pending, effect: 'tank-loss' as const } : null };
-    expect(said(play(noTank, [{ type: 'accept-event' }]))).toMatch(/no Tank is with these units, so it does not apply \(6\.5e\)/);
+    const noTank = {
+      ...rolled,
+      pending: rolled.pending?.kind === 'event-result' ? { ...rolled.pending, effect: 'tank-loss' as const } : null,
+    };
+    expect(said(play(noTank, [{ type: 'accept-event' }]))).toMatch(
+      /no Tank is with these units, so it does not apply \(6\.5e\)/,
+    );
   });
 
   it('6.5f: the event says why it went to another square, and when it strikes nobody', () => {
     const s = blank(2);
     s.phase = 'random-event';
-    expect(said(play(s, [{ type: 'roll-event-location', dice: [1, 1] }]))).toMatch(/none is ashore to be the nearest: the event strikes nobody \(6\.5f\)/);
+    expect(said(play(s, [{ type: 'roll-event-location', dice: [1, 1] }]))).toMatch(
+      /none is ashore to be the nearest: the event strikes nobody \(6\.5f\)/,
+    );
     place(s, '1/16', 'B03');
-    expect(said(play(s, [{ type: 'roll-event-location', dice: [1, 1] }]))).toMatch(/No US unit is in B01: the nearest unit is 2 squares away \(6\.5f\)/);
+    expect(said(play(s, [{ type: 'roll-event-location', dice: [1, 1] }]))).toMatch(
+      /No US unit is in B01: the nearest unit is 2 squares away \(6\.5f\)/,
+    );
   });
 
-  it('8.3: a Sniper with no IP anywhere says it takes next turn\'s income', () => {
+  it("8.3: a Sniper with no IP anywhere says it takes next turn's income", () => {
     const s = blank(5);
     place(s, '1/16', 'B03');
     s.tokens.S03 = [token('sniper')];
     s.ip = { '1st': 1, '29th': 0 };
-    expect(said(play(s, [{ type: 'attack', target: 'S03', from: ['B03'] }, { type: 'continue-attack' }]))).toMatch(/neither division has any, so next turn's income is 1 IP lower \(8\.3\)/);
+    expect(said(play(s, [{ type: 'attack', target: 'S03', from: ['B03'] }, { type: 'continue-attack' }]))).toMatch(
+      /neither division has any, so next turn's income is 1 IP lower \(8\.3\)/,
+    );
   });
 
   it('hidden tokens are never named: set-up and an attack before the reveal name pools only', () => {
@@ -101,9 +133,12 @@ describe('every action told in words (issue 11)', () => {
 });
 
 describe('odds before every roll: rollFor gives the procedure that resolves it (issue 11)', () => {
-  it('for every roll of whole games, the preview\'s procedure with the same dice gives the DRMs and dice played', () => {
+  it("for every roll of whole games, the preview's procedure with the same dice gives the DRMs and dice played", () => {
     let rolls = 0;
-    for (const [seed, policy] of [[4, 'assault'], [5, 'random']] as const) {
+    for (const [seed, policy] of [
+      [4, 'assault'],
+      [5, 'random'],
+    ] as const) {
       eachStep(seed, policy, (a, before, after) => {
         const preview = rollFor(before, a, ctx);
         if (!preview) return;
@@ -112,7 +147,9 @@ describe('odds before every roll: rollFor gives the procedure that resolves it (
         expect(proc, preview.procedure).toBeDefined();
         expect(played, `${a.type} rolled no dice`).toBeDefined();
         if (!proc || !played?.dice) return;
-        const dice = Object.fromEntries(proc.dice(preview.inputs, ctx).map((g, i) => [g.name, played.dice?.[i]?.values ?? []]));
+        const dice = Object.fromEntries(
+          proc.dice(preview.inputs, ctx).map((g, i) => [g.name, played.dice?.[i]?.values ?? []]),
+        );
         const again = resolveProcedure(proc, ctx, { inputs: preview.inputs, dice });
         expect(played.text.startsWith(preview.about ?? '?')).toBe(true);
         expect(played.modifiers ?? []).toEqual(again.modifiers.map((m) => ({ label: m.label, amount: m.amount })));
@@ -153,12 +190,16 @@ describe('a whole wave rolled at once (issue 11)', () => {
     return play(s, [{ type: 'draw-card' }, { type: 'assign-ip', first: 0 }]);
   }
 
-  it('6.3: drift-all rolls each unit in turn, with typed dice where given and Umpire\'s elsewhere', () => {
+  it("6.3: drift-all rolls each unit in turn, with typed dice where given and Umpire's elsewhere", () => {
     const s = wave();
     expect(s.queue).toEqual(['E/16', 'F/16', '1/16']);
     const t = play(s, [{ type: 'drift-all', dice: [6, null, 1] }], Rng.fromSeed(9));
     const drifts = t.log.filter((x) => x.text.startsWith('Drift for'));
-    expect(drifts.map((x) => x.text)).toEqual(['Drift for E/16 in C03', 'Drift for F/16 in C04', 'Drift for 1/16 in C05']);
+    expect(drifts.map((x) => x.text)).toEqual([
+      'Drift for E/16 in C03',
+      'Drift for F/16 in C04',
+      'Drift for 1/16 in C05',
+    ]);
     expect(drifts.map((x) => x.dice?.[0]?.typed === true)).toEqual([true, false, true]);
     expect(unitAt(t, 'E/16').loc).toBe('C01');
     expect(t.phase).toBe('landing');
@@ -170,8 +211,13 @@ describe('a whole wave rolled at once (issue 11)', () => {
     const t = play(s, [{ type: 'land-all', dice: [2, 2, 2] }]);
     expect(t.pending).toEqual({ kind: 'overstack', unit: 'E/16', square: 'B03' });
     expect(t.queue).toEqual(['F/16', '1/16']);
-    expect(said(t)).toMatch(/B03 now holds 8 CF, over the limit of 6.*The landings wait for that choice; 2 units still to land \(6\.4b\)/);
-    const u = play(t, [{ type: 'overstack', choice: 'shift', to: 'B02' }, { type: 'land-all', dice: [2, 2] }]);
+    expect(said(t)).toMatch(
+      /B03 now holds 8 CF, over the limit of 6.*The landings wait for that choice; 2 units still to land \(6\.4b\)/,
+    );
+    const u = play(t, [
+      { type: 'overstack', choice: 'shift', to: 'B02' },
+      { type: 'land-all', dice: [2, 2] },
+    ]);
     expect(unitAt(u, 'E/16')).toMatchObject({ loc: 'B02', disrupted: true });
     expect(u.phase).toBe('random-event');
   });

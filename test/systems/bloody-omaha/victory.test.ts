@@ -35,7 +35,9 @@ describe('3.2 Earned Victory Points, one line each', () => {
   it('3.2 Strongpoint tokens: +1 VP for each Strongpoint token cleared from the map', () => {
     const s = table();
     expect(line(s, 'strongpoints').count).toBe(0);
-    const spSquares = Object.keys(s.tokens).filter((sq) => s.tokens[sq]?.some((t) => t.pool === 'strongpoint')).slice(0, 3);
+    const spSquares = Object.keys(s.tokens)
+      .filter((sq) => s.tokens[sq]?.some((t) => t.pool === 'strongpoint'))
+      .slice(0, 3);
     for (const sq of spSquares) s.tokens[sq] = (s.tokens[sq] ?? []).filter((t) => t.pool !== 'strongpoint');
     expect(line(s, 'strongpoints')).toMatchObject({ count: 3, vp: 3, source: '3.2b' });
   });

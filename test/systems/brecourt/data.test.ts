@@ -42,7 +42,12 @@ describe('Brécourt data files', () => {
   it('the roster follows the text where it speaks: .30 cal teams without grenades, explosives with Lipton and Hall only', () => {
     const us = scenario.figures.filter((f) => f.side === 'us');
     for (const f of us) expect(f.grenades, f.id).toBe('team' in f ? 0 : 1);
-    expect(scenario.figures.filter((f) => 'explosives' in f && f.explosives).map((f) => f.id).sort()).toEqual(['hall', 'lipton']);
+    expect(
+      scenario.figures
+        .filter((f) => 'explosives' in f && f.explosives)
+        .map((f) => f.id)
+        .sort(),
+    ).toEqual(['hall', 'lipton']);
     expect(us.filter((f) => f.arrives === 'spiers')).toHaveLength(6);
     expect(scenario.figures.filter((f) => f.arrives === 'fallschirmjager')).toHaveLength(9);
   });

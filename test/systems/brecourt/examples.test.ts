@@ -27,10 +27,16 @@ describe('Shooting Examples: US Para Firing', () => {
       expect(poolSizes('brecourt.us-fire', inputs)).toEqual({ pool: 3 });
     });
     it('5, 5 is one suppression', () => {
-      expect(roll('brecourt.us-fire', inputs, '5,5', { openTargetDie: 'examples' }).outcome).toEqual({ kill: false, suppressions: 1 });
+      expect(roll('brecourt.us-fire', inputs, '5,5', { openTargetDie: 'examples' }).outcome).toEqual({
+        kill: false,
+        suppressions: 1,
+      });
     });
     it('3, 3 is a kill', () => {
-      expect(roll('brecourt.us-fire', inputs, '3,3', { openTargetDie: 'examples' }).outcome).toEqual({ kill: true, suppressions: 0 });
+      expect(roll('brecourt.us-fire', inputs, '3,3', { openTargetDie: 'examples' }).outcome).toEqual({
+        kill: true,
+        suppressions: 0,
+      });
     });
   });
 
@@ -41,10 +47,16 @@ describe('Shooting Examples: US Para Firing', () => {
       expect(poolSizes('brecourt.us-fire', inputs)).toEqual({ pool: 4 });
     });
     it('1, 1, 6 is a kill', () => {
-      expect(roll('brecourt.us-fire', inputs, '1,1,6', { openTargetDie: 'examples' }).outcome).toEqual({ kill: true, suppressions: 0 });
+      expect(roll('brecourt.us-fire', inputs, '1,1,6', { openTargetDie: 'examples' }).outcome).toEqual({
+        kill: true,
+        suppressions: 0,
+      });
     });
     it('5, 5, 5 is two suppressions', () => {
-      expect(roll('brecourt.us-fire', inputs, '5,5,5', { openTargetDie: 'examples' }).outcome).toEqual({ kill: false, suppressions: 2 });
+      expect(roll('brecourt.us-fire', inputs, '5,5,5', { openTargetDie: 'examples' }).outcome).toEqual({
+        kill: false,
+        suppressions: 2,
+      });
     });
   });
 });
@@ -53,16 +65,25 @@ describe('German Morale Examples', () => {
   describe('three markers, one friend within 3", fired on from under 12"', () => {
     const inputs = { suppressionMarkers: 3, rangeInches: 10, friendliesWithin3: 1 };
     it('the example nets 0 and fails on 3 or less: the examples reading', () => {
-      for (const die of [1, 2, 3]) expect(roll('brecourt.german-morale', inputs, `test:${die};outcome:1`, { moraleReading: 'examples' }).outcome.passed).toBe(false);
-      for (const die of [4, 5, 6]) expect(roll('brecourt.german-morale', inputs, `test:${die}`, { moraleReading: 'examples' }).outcome).toEqual({ passed: true, result: 'holds' });
+      for (const die of [1, 2, 3])
+        expect(
+          roll('brecourt.german-morale', inputs, `test:${die};outcome:1`, { moraleReading: 'examples' }).outcome.passed,
+        ).toBe(false);
+      for (const die of [4, 5, 6])
+        expect(roll('brecourt.german-morale', inputs, `test:${die}`, { moraleReading: 'examples' }).outcome).toEqual({
+          passed: true,
+          result: 'holds',
+        });
     });
     it('the modifier table gives +1 for the friend only, so a 3 passes', () => {
       expect(roll('brecourt.german-morale', inputs, 'test:3').outcome).toEqual({ passed: true, result: 'holds' });
       expect(roll('brecourt.german-morale', inputs, 'test:2;outcome:4').outcome.passed).toBe(false);
     });
     it('after a failure, 1-3 surrenders and 4-6 runs', () => {
-      for (const d of [1, 2, 3]) expect(roll('brecourt.german-morale', inputs, `test:1;outcome:${d}`).outcome.result).toBe('surrenders');
-      for (const d of [4, 5, 6]) expect(roll('brecourt.german-morale', inputs, `test:1;outcome:${d}`).outcome.result).toBe('runs');
+      for (const d of [1, 2, 3])
+        expect(roll('brecourt.german-morale', inputs, `test:1;outcome:${d}`).outcome.result).toBe('surrenders');
+      for (const d of [4, 5, 6])
+        expect(roll('brecourt.german-morale', inputs, `test:1;outcome:${d}`).outcome.result).toBe('runs');
     });
     it('odds: the examples reading fails half the time, the table a third', () => {
       const ex = exactOddsMap('brecourt.german-morale', inputs, { moraleReading: 'examples' });
@@ -79,15 +100,24 @@ describe('German Morale Examples', () => {
       expect(poolSizes('brecourt.german-morale', inputs)).toEqual({ test: 2, outcome: 0 });
     });
     it('the example fails (runs) on 2, 3, 4 or 5: the examples reading', () => {
-      expect(roll('brecourt.german-morale', inputs, 'test:2,3', { moraleReading: 'examples' }).outcome).toEqual({ passed: false, result: 'runs' });
-      expect(roll('brecourt.german-morale', inputs, 'test:1,5', { moraleReading: 'examples' }).outcome).toEqual({ passed: true, result: 'holds' });
+      expect(roll('brecourt.german-morale', inputs, 'test:2,3', { moraleReading: 'examples' }).outcome).toEqual({
+        passed: false,
+        result: 'runs',
+      });
+      expect(roll('brecourt.german-morale', inputs, 'test:1,5', { moraleReading: 'examples' }).outcome).toEqual({
+        passed: true,
+        result: 'holds',
+      });
       const ex = exactOddsMap('brecourt.german-morale', inputs, { moraleReading: 'examples' });
       expect(ex.get('{"passed":false,"result":"runs"}')).toBeCloseTo(10 / 36, 12);
     });
     it('the modifier table nets 0 (+1 far, -1 saw a death), so only 2-4 fails', () => {
       expect(roll('brecourt.german-morale', inputs, 'test:2,3').outcome).toEqual({ passed: true, result: 'holds' });
       expect(roll('brecourt.german-morale', inputs, 'test:1,3').outcome).toEqual({ passed: false, result: 'runs' });
-      expect(exactOddsMap('brecourt.german-morale', inputs).get('{"passed":false,"result":"runs"}')).toBeCloseTo(6 / 36, 12);
+      expect(exactOddsMap('brecourt.german-morale', inputs).get('{"passed":false,"result":"runs"}')).toBeCloseTo(
+        6 / 36,
+        12,
+      );
     });
   });
 });

@@ -2,24 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { Rng, type SettingValue } from '../../../src/engine/index.ts';
 import { system } from '../../../src/systems/brecourt/index.ts';
 import type { GameDefinition } from '../../../src/systems/types.ts';
-import { summarize, suggestInputs, type BrecourtAction, type BrecourtState } from '../../../src/systems/brecourt/game/index.ts';
+import {
+  summarize,
+  suggestInputs,
+  type BrecourtAction,
+  type BrecourtState,
+} from '../../../src/systems/brecourt/game/index.ts';
 import { ctxWith } from './helpers.ts';
 
 const game = system.game as unknown as GameDefinition<BrecourtState, BrecourtAction>;
 const T0 = 1_700_000_000_000;
 
 function start(settings: Record<string, SettingValue> = {}): BrecourtState {
-  return game.setup(settings, Rng.fromSeed(1), ctxWith(settings)) as BrecourtState;
+  return game.setup(settings, Rng.fromSeed(1), ctxWith(settings));
 }
 
 /** Applies actions in order, checking each is legal, with one rng for the whole run. */
-function play(state: BrecourtState, actions: readonly BrecourtAction[], rng = Rng.fromSeed('play'), settings: Record<string, SettingValue> = {}): BrecourtState {
+function play(
+  state: BrecourtState,
+  actions: readonly BrecourtAction[],
+  rng = Rng.fromSeed('play'),
+  settings: Record<string, SettingValue> = {},
+): BrecourtState {
   const ctx = ctxWith(settings);
   let s = state;
   for (const a of actions) {
     const why = game.check(s, a, ctx);
     if (why) throw new Error(`${a.type}: ${why}`);
-    s = game.apply(s, a, rng, ctx) as BrecourtState;
+    s = game.apply(s, a, rng, ctx);
   }
   return s;
 }
@@ -47,7 +57,12 @@ describe('Brécourt game: setup from the scenario', () => {
     expect(s.figures.filter((f) => f.fallschirmjager && f.status === 'reserve')).toHaveLength(9);
     expect(s.howitzers.map((h) => h.status)).toEqual(['intact', 'intact', 'intact', 'intact']);
     expect(s.germanGrenadesLeft).toBe(5);
-    expect(s.figures.filter((f) => f.explosives).map((f) => f.id).sort()).toEqual(['hall', 'lipton']);
+    expect(
+      s.figures
+        .filter((f) => f.explosives)
+        .map((f) => f.id)
+        .sort(),
+    ).toEqual(['hall', 'lipton']);
     expect(us.filter((f) => f.team).every((f) => f.grenades === 0)).toBe(true);
     expect(us.filter((f) => !f.team).every((f) => f.grenades === 1)).toBe(true);
     expect(s.figures.filter((f) => f.weapon === 'mg42')).toHaveLength(3);
@@ -63,25 +78,70 @@ describe('Brécourt game: a first turn played through actions', () => {
     { type: 'clock-start', at: T0 },
     { type: 'set-move', figure: 'winters', mode: 'move-and-fire', at: T0 + 10_000 },
     // Rifle, moved, target in hard cover at 14": 3 - 1 = 2 dice; a pair of 1s kills.
-    { type: 'resolve', procedure: 'brecourt.us-fire', actor: 'winters', targets: ['rifle1'], inputs: { cover: 'hard', rangeInches: 14 }, dice: '1,1', at: T0 + 20_000 },
+    {
+      type: 'resolve',
+      procedure: 'brecourt.us-fire',
+      actor: 'winters',
+      targets: ['rifle1'],
+      inputs: { cover: 'hard', rangeInches: 14 },
+      dice: '1,1',
+      at: T0 + 20_000,
+    },
     // SMG with two figures in the template at 14", hard cover: 5 dice; three 4s = two suppressions, spread.
-    { type: 'resolve', procedure: 'brecourt.us-fire', actor: 'guarnere', targets: ['rifle2', 'rifle3'], inputs: { cover: 'hard', rangeInches: 14 }, dice: '4,4,4,5,6', at: T0 + 30_000 },
+    {
+      type: 'resolve',
+      procedure: 'brecourt.us-fire',
+      actor: 'guarnere',
+      targets: ['rifle2', 'rifle3'],
+      inputs: { cover: 'hard', rangeInches: 14 },
+      dice: '4,4,4,5,6',
+      at: T0 + 30_000,
+    },
     // Compton's grenade on the gun 1 crew: on target, then two pairs among five dice kill two, one is stunned.
-    { type: 'resolve', procedure: 'brecourt.us-grenade-scatter', actor: 'compton', inputs: { aimInches: 8 }, dice: '2', at: T0 + 40_000 },
-    { type: 'resolve', procedure: 'brecourt.us-grenade-blast', actor: 'compton', targets: ['gun1-crew1', 'gun1-crew2', 'gun1-crew3'], dice: '1,2,2,4,4', at: T0 + 50_000 },
+    {
+      type: 'resolve',
+      procedure: 'brecourt.us-grenade-scatter',
+      actor: 'compton',
+      inputs: { aimInches: 8 },
+      dice: '2',
+      at: T0 + 40_000,
+    },
+    {
+      type: 'resolve',
+      procedure: 'brecourt.us-grenade-blast',
+      actor: 'compton',
+      targets: ['gun1-crew1', 'gun1-crew2', 'gun1-crew3'],
+      dice: '1,2,2,4,4',
+      at: T0 + 50_000,
+    },
     { type: 'next-step', at: T0 + 60_000 },
     { type: 'next-step', at: T0 + 61_000 },
     { type: 'next-step', at: T0 + 62_000 },
     // German morale: rifle2 (1 marker, 14" away, prefilled) holds on a 2d6 of 5; rifle3, taken as 10" away and
     // having seen a friend die, fails on a 1 (1 - 1 = 0) and the failure die 5 makes him run.
     { type: 'resolve', procedure: 'brecourt.german-morale', actor: 'rifle2', dice: 'test:2,3', at: T0 + 70_000 },
-    { type: 'resolve', procedure: 'brecourt.german-morale', actor: 'rifle3', inputs: { rangeInches: 10, sawFriendRunOrKilled: true }, dice: 'test:1;outcome:5', at: T0 + 80_000 },
+    {
+      type: 'resolve',
+      procedure: 'brecourt.german-morale',
+      actor: 'rifle3',
+      inputs: { rangeInches: 10, sawFriendRunOrKilled: true },
+      dice: 'test:1;outcome:5',
+      at: T0 + 80_000,
+    },
     { type: 'next-step', at: T0 + 90_000 },
     { type: 'next-step', at: T0 + 91_000 },
     // German fire: MG42 team 1 on Malarkey, standing at the hedgerow (in the open: 4 + 1 in the template + 1 = 6
     // dice): three 6s wound (wound table owed), then the wound table says wounded. Confusion first: no pair.
     { type: 'resolve', procedure: 'brecourt.mg42-confusion', actor: 'mg1-gunner', dice: '1,2,3', at: T0 + 95_000 },
-    { type: 'resolve', procedure: 'brecourt.german-fire', actor: 'mg1-gunner', targets: ['malarkey'], inputs: { rangeInches: 20 }, dice: '6,6,6,2,3,4', at: T0 + 100_000 },
+    {
+      type: 'resolve',
+      procedure: 'brecourt.german-fire',
+      actor: 'mg1-gunner',
+      targets: ['malarkey'],
+      inputs: { rangeInches: 20 },
+      dice: '6,6,6,2,3,4',
+      at: T0 + 100_000,
+    },
     { type: 'resolve', procedure: 'brecourt.wound', targets: ['malarkey'], dice: '2,2,5', at: T0 + 110_000 },
     { type: 'throw-grenade', thrower: 'rifle4', note: 'at the hedgerow gap', at: T0 + 120_000 },
     { type: 'next-step', at: T0 + 130_000 },
@@ -125,7 +185,9 @@ describe('Brécourt game: a first turn played through actions', () => {
     expect(fig(s, 'gun1-crew3')).toMatchObject({ stunned: false, suppression: 1 });
     expect(fig(s, 'winters').moveMode).toBe('none');
     expect(game.status(s).prompts.join(' ')).toMatch(/German grenade/);
-    expect(game.check(s, { type: 'set-move', figure: 'malarkey', mode: 'sneak' }, ctxWith())).toMatch(/sits this turn out/);
+    expect(game.check(s, { type: 'set-move', figure: 'malarkey', mode: 'sneak' }, ctxWith())).toMatch(
+      /sits this turn out/,
+    );
   });
 
   it('the stepper refuses to move on while a morale test or a wound roll is owed', () => {
@@ -140,8 +202,20 @@ describe('Brécourt game: a first turn played through actions', () => {
 
   it('out-of-step procedures are refused with a reason', () => {
     const s = start();
-    expect(game.check(s, { type: 'resolve', procedure: 'brecourt.german-fire', actor: 'mg1-gunner', targets: ['winters'] }, ctxWith())).toMatch(/German fire/);
-    expect(game.check(s, { type: 'resolve', procedure: 'brecourt.us-fire', actor: 'hendrix', targets: ['rifle1'] }, ctxWith())).toMatch(/loader/);
+    expect(
+      game.check(
+        s,
+        { type: 'resolve', procedure: 'brecourt.german-fire', actor: 'mg1-gunner', targets: ['winters'] },
+        ctxWith(),
+      ),
+    ).toMatch(/German fire/);
+    expect(
+      game.check(
+        s,
+        { type: 'resolve', procedure: 'brecourt.us-fire', actor: 'hendrix', targets: ['rifle1'] },
+        ctxWith(),
+      ),
+    ).toMatch(/loader/);
   });
 
   it('apply never mutates its input', () => {
@@ -167,12 +241,31 @@ describe('Brécourt game: a first turn played through actions', () => {
 describe('Brécourt game: figure state rules', () => {
   const ctx = ctxWith();
   it('a paratrooper takes one suppression marker a turn, a German many', () => {
-    const s = play(start(), [{ type: 'apply', effects: [{ figure: 'toye', effect: 'suppress' }, { figure: 'toye', effect: 'suppress' }, { figure: 'rifle5', effect: 'suppress' }, { figure: 'rifle5', effect: 'suppress' }] }]);
+    const s = play(start(), [
+      {
+        type: 'apply',
+        effects: [
+          { figure: 'toye', effect: 'suppress' },
+          { figure: 'toye', effect: 'suppress' },
+          { figure: 'rifle5', effect: 'suppress' },
+          { figure: 'rifle5', effect: 'suppress' },
+        ],
+      },
+    ]);
     expect(fig(s, 'toye').suppression).toBe(1);
     expect(fig(s, 'rifle5').suppression).toBe(2);
   });
   it('the third wound kills a paratrooper and scores for the Germans', () => {
-    const s = play(start(), [{ type: 'apply', effects: [{ figure: 'wynn', effect: 'wound' }, { figure: 'wynn', effect: 'wound' }, { figure: 'wynn', effect: 'wound' }] }]);
+    const s = play(start(), [
+      {
+        type: 'apply',
+        effects: [
+          { figure: 'wynn', effect: 'wound' },
+          { figure: 'wynn', effect: 'wound' },
+          { figure: 'wynn', effect: 'wound' },
+        ],
+      },
+    ]);
     expect(fig(s, 'wynn').status).toBe('killed');
     expect(summarize(s).score.german.total).toBe(5);
   });
@@ -182,23 +275,44 @@ describe('Brécourt game: figure state rules', () => {
   });
   it('one paratrooper guards at most six prisoners; unguarded ones may escape', () => {
     const ids = ['rifle1', 'rifle2', 'rifle3', 'rifle4', 'rifle5', 'rifle6', 'rifle7'];
-    const s = play(start(), [{ type: 'apply', effects: ids.map((figure) => ({ figure, effect: 'surrender' as const })) }]);
+    const s = play(start(), [
+      { type: 'apply', effects: ids.map((figure) => ({ figure, effect: 'surrender' as const })) },
+    ]);
     expect(game.check(s, { type: 'guard', guard: 'toye', prisoners: ids }, ctx)).toMatch(/at most 6/);
-    const g = play(s, [{ type: 'guard', guard: 'toye', prisoners: ids.slice(0, 6) }, { type: 'escape', figure: 'rifle7' }]);
+    const g = play(s, [
+      { type: 'guard', guard: 'toye', prisoners: ids.slice(0, 6) },
+      { type: 'escape', figure: 'rifle7' },
+    ]);
     expect(game.check(g, { type: 'escape', figure: 'rifle1' }, ctx)).toMatch(/guarded/);
     expect(summarize(g).score.us.items.find((x) => x.key === 'prisoners')?.points).toBe(6);
   });
   it('the panel prefill reads weapon, wounds, markers and move from the figures', () => {
     const s = play(start(), [{ type: 'apply', effects: [{ figure: 'compton', effect: 'wound' }] }]);
-    expect(suggestInputs(s, 'brecourt.us-fire', ctx, 'compton', ['rifle1', 'rifle2'])).toMatchObject({ weapon: 'smg', firerWounds: 1, figuresInTemplate: 2, moved: false });
-    expect(suggestInputs(s, 'brecourt.german-fire', ctx, 'mg3-gunner', ['winters'])).toMatchObject({ weapon: 'mg42', mg42NoLoader: true });
-    expect(suggestInputs(s, 'brecourt.german-fire', ctx, 'mg1-gunner', ['winters'])).toMatchObject({ mg42NoLoader: false });
+    expect(suggestInputs(s, 'brecourt.us-fire', ctx, 'compton', ['rifle1', 'rifle2'])).toMatchObject({
+      weapon: 'smg',
+      firerWounds: 1,
+      figuresInTemplate: 2,
+      moved: false,
+    });
+    expect(suggestInputs(s, 'brecourt.german-fire', ctx, 'mg3-gunner', ['winters'])).toMatchObject({
+      weapon: 'mg42',
+      mg42NoLoader: true,
+    });
+    expect(suggestInputs(s, 'brecourt.german-fire', ctx, 'mg1-gunner', ['winters'])).toMatchObject({
+      mg42NoLoader: false,
+    });
   });
 });
 
 describe('Brécourt game: guns, reinforcements and score', () => {
   it('Lipton blows the guns for 2, 4, 8, 16; Spiers is prompted after the third', () => {
-    const blow = (gun: string, actor: string): BrecourtAction => ({ type: 'resolve', procedure: 'brecourt.howitzer-destruction', actor, gun, inputs: { wholeMoveAdjacent: true } });
+    const blow = (gun: string, actor: string): BrecourtAction => ({
+      type: 'resolve',
+      procedure: 'brecourt.howitzer-destruction',
+      actor,
+      gun,
+      inputs: { wholeMoveAdjacent: true },
+    });
     let s = play(start(), [blow('gun-1', 'lipton'), blow('gun-2', 'hall')]);
     expect(summarize(s).score.us.total).toBe(6);
     expect(game.check(s, blow('gun-3', 'winters'), ctxWith())).toMatch(/explosives/);
@@ -210,39 +324,79 @@ describe('Brécourt game: guns, reinforcements and score', () => {
     expect(fig(s, 'spiers').status).toBe('active');
   });
   it('captured guns score as destroyed under the setting', () => {
-    const s = play(start({ capturedGunsScore: true }), [{ type: 'howitzer-status', gun: 'gun-2', status: 'captured' }], Rng.fromSeed(1), { capturedGunsScore: true });
+    const s = play(
+      start({ capturedGunsScore: true }),
+      [{ type: 'howitzer-status', gun: 'gun-2', status: 'captured' }],
+      Rng.fromSeed(1),
+      { capturedGunsScore: true },
+    );
     expect(summarize(s).score.us.total).toBe(2);
   });
   it('dead paratroopers: +5 Germans by default, -1 US under "us-minus-1", both under "both"', () => {
     const kill: BrecourtAction = { type: 'apply', effects: [{ figure: 'toye', effect: 'kill' }] };
     const a = summarize(play(start(), [kill])).score;
     expect([a.us.total, a.german.total]).toEqual([0, 5]);
-    const b = summarize(play(start({ deadParatrooper: 'us-minus-1' }), [kill], Rng.fromSeed(1), { deadParatrooper: 'us-minus-1' })).score;
+    const b = summarize(
+      play(start({ deadParatrooper: 'us-minus-1' }), [kill], Rng.fromSeed(1), { deadParatrooper: 'us-minus-1' }),
+    ).score;
     expect([b.us.total, b.german.total]).toEqual([-1, 0]);
-    const c = summarize(play(start({ deadParatrooper: 'both' }), [kill], Rng.fromSeed(1), { deadParatrooper: 'both' })).score;
+    const c = summarize(
+      play(start({ deadParatrooper: 'both' }), [kill], Rng.fromSeed(1), { deadParatrooper: 'both' }),
+    ).score;
     expect([c.us.total, c.german.total]).toEqual([-1, 5]);
   });
   it('artillery: a gun fires for a point unless its crew used small arms that turn', () => {
     const settings = { artillery: true };
-    const skip = (n: number): BrecourtAction[] => Array.from({ length: n }, () => ({ type: 'next-step', skip: true }) as BrecourtAction);
-    let s = play(start(settings), [{ type: 'resolve', procedure: 'brecourt.artillery-timer', dice: '2' }, ...skip(5)], Rng.fromSeed(1), settings);
+    const skip = (n: number): BrecourtAction[] => Array.from({ length: n }, () => ({ type: 'next-step', skip: true }));
+    let s = play(
+      start(settings),
+      [{ type: 'resolve', procedure: 'brecourt.artillery-timer', dice: '2' }, ...skip(5)],
+      Rng.fromSeed(1),
+      settings,
+    );
     expect(s.artillery.nextFireTurn).toBe(2);
     expect(game.check(s, { type: 'howitzers-fire', guns: ['gun-1'] }, ctxWith(settings))).toMatch(/turn 2/);
     expect(game.check(s, { type: 'howitzers-fire', guns: ['gun-1'] }, ctxWith())).toMatch(/optional artillery/);
     s = play(s, skip(7), Rng.fromSeed(1), settings);
     expect([s.turn, game.status(s).phase]).toEqual([2, 'German fire (and the 105s)']);
     expect(game.status(s).prompts.join(' ')).toMatch(/Artillery fires/);
-    s = play(s, [{ type: 'resolve', procedure: 'brecourt.german-fire', actor: 'gun2-crew1', targets: ['winters'], inputs: { rangeInches: 20 }, dice: 'plain:1,2,4;odd:3' }], Rng.fromSeed(1), settings);
+    s = play(
+      s,
+      [
+        {
+          type: 'resolve',
+          procedure: 'brecourt.german-fire',
+          actor: 'gun2-crew1',
+          targets: ['winters'],
+          inputs: { rangeInches: 20 },
+          dice: 'plain:1,2,4;odd:3',
+        },
+      ],
+      Rng.fromSeed(1),
+      settings,
+    );
     expect(game.check(s, { type: 'howitzers-fire', guns: ['gun-2'] }, ctxWith(settings))).toMatch(/small arms/);
     s = play(s, [{ type: 'howitzers-fire', guns: ['gun-1', 'gun-3'] }], Rng.fromSeed(1), settings);
     expect(summarize(s).score.german.total).toBe(2);
   });
   it('early Fallschirmjäger: roll owed after the first gun falls, then three entry distances', () => {
-    let s = play(start(), [{ type: 'resolve', procedure: 'brecourt.howitzer-destruction', actor: 'lipton', gun: 'gun-1', inputs: { wholeMoveAdjacent: true } }, ...Array.from({ length: 4 }, () => ({ type: 'next-step', skip: true }) as BrecourtAction)]);
+    let s = play(start(), [
+      {
+        type: 'resolve',
+        procedure: 'brecourt.howitzer-destruction',
+        actor: 'lipton',
+        gun: 'gun-1',
+        inputs: { wholeMoveAdjacent: true },
+      },
+      ...Array.from({ length: 4 }, (): BrecourtAction => ({ type: 'next-step', skip: true })),
+    ]);
     expect(game.status(s).prompts.join(' ')).toMatch(/Early Fallschirmjäger/);
     s = play(s, [{ type: 'resolve', procedure: 'brecourt.fallschirmjager-early', dice: '5,5,5,5' }]);
     expect(s.fallschirmjager).toMatchObject({ due: true, early: true });
-    s = play(s, [37, 80, 12].map((d) => ({ type: 'resolve', procedure: 'brecourt.fallschirmjager-entry', dice: String(d) }) as BrecourtAction));
+    s = play(
+      s,
+      [37, 80, 12].map((d) => ({ type: 'resolve', procedure: 'brecourt.fallschirmjager-entry', dice: String(d) })),
+    );
     expect(s.fallschirmjager.entries).toEqual([37, 80, 12]);
     s = play(s, [{ type: 'reinforce', group: 'fallschirmjager' }]);
     expect(s.figures.filter((f) => f.fallschirmjager && f.status === 'active')).toHaveLength(9);
@@ -251,7 +405,7 @@ describe('Brécourt game: guns, reinforcements and score', () => {
 
 describe('Brécourt game: turns and the clock', () => {
   it('the game ends after turn 20', () => {
-    const steps = Array.from({ length: 20 * 7 }, () => ({ type: 'next-step', skip: true }) as BrecourtAction);
+    const steps = Array.from({ length: 20 * 7 }, (): BrecourtAction => ({ type: 'next-step', skip: true }));
     const s = play(start(), steps);
     expect(s.over).toBe(true);
     expect(s.endReason).toBe('turns');
@@ -259,7 +413,11 @@ describe('Brécourt game: turns and the clock', () => {
   });
   it('three hours of running clock end the game; paused time does not count', () => {
     const h = 3_600_000;
-    let s = play(start(), [{ type: 'clock-start', at: T0 }, { type: 'clock-pause', at: T0 + h }, { type: 'clock-start', at: T0 + 5 * h }]);
+    let s = play(start(), [
+      { type: 'clock-start', at: T0 },
+      { type: 'clock-pause', at: T0 + h },
+      { type: 'clock-start', at: T0 + 5 * h },
+    ]);
     expect(s.clock.elapsedMs).toBe(h);
     s = play(s, [{ type: 'next-step', at: T0 + 6 * h }]);
     expect(s.over).toBe(false);
@@ -282,7 +440,9 @@ describe('Brécourt game: roster edits and action parsing', () => {
   });
   it('parseAction accepts good actions and names the path of a bad one', () => {
     expect(game.parseAction({ type: 'next-step', skip: true })).toEqual({ type: 'next-step', skip: true });
-    expect(() => game.parseAction({ type: 'apply', effects: [{ figure: 'x', effect: 'explode' }] })).toThrow(/effects\[0\]\.effect/);
+    expect(() => game.parseAction({ type: 'apply', effects: [{ figure: 'x', effect: 'explode' }] })).toThrow(
+      /effects\[0\]\.effect/,
+    );
     expect(() => game.parseAction({ type: 'launch' })).toThrow(/type/);
     expect(() => game.parseAction(JSON.parse('{"type":"next-step","__proto__":{"x":1}}'))).toThrow(/reserved/);
   });
@@ -295,11 +455,11 @@ describe('Brécourt game: random legal play never breaks', () => {
       const rng = Rng.fromSeed(`fuzz${seed}`);
       let s = start();
       for (let i = 0; i < 400 && !s.over; i++) {
-        const options = game.legalActions(s, ctx) as BrecourtAction[];
+        const options = game.legalActions(s, ctx);
         expect(options.length).toBeGreaterThan(0);
         const a = options[rng.int(options.length)] as BrecourtAction;
         expect(game.check(s, a, ctx)).toBeUndefined();
-        s = game.apply(s, a, rng, ctx) as BrecourtState;
+        s = game.apply(s, a, rng, ctx);
       }
       expect(s.turn).toBeGreaterThanOrEqual(1);
       expect(JSON.parse(JSON.stringify(s))).toEqual(s);
@@ -311,14 +471,46 @@ describe('Brécourt game: bad inputs and dice are refused by check, before anyth
   it('names the problem', () => {
     const ctx = ctxWith();
     const s = start();
-    expect(game.check(s, { type: 'resolve', procedure: 'brecourt.us-fire', actor: 'winters', targets: ['rifle1'], inputs: { rangeInches: 14, cuver: 'hard' } }, ctx)).toMatch(/cuver/);
-    expect(game.check(s, { type: 'resolve', procedure: 'brecourt.us-fire', actor: 'winters', targets: ['rifle1'], inputs: { rangeInches: 14, cover: 'hard' }, dice: '1,2' }, ctx)).toMatch(/pool: expected 3/);
+    expect(
+      game.check(
+        s,
+        {
+          type: 'resolve',
+          procedure: 'brecourt.us-fire',
+          actor: 'winters',
+          targets: ['rifle1'],
+          inputs: { rangeInches: 14, cuver: 'hard' },
+        },
+        ctx,
+      ),
+    ).toMatch(/cuver/);
+    expect(
+      game.check(
+        s,
+        {
+          type: 'resolve',
+          procedure: 'brecourt.us-fire',
+          actor: 'winters',
+          targets: ['rifle1'],
+          inputs: { rangeInches: 14, cover: 'hard' },
+          dice: '1,2',
+        },
+        ctx,
+      ),
+    ).toMatch(/pool: expected 3/);
   });
 });
 
 describe('Brécourt game: where the dice of a resolve came from', () => {
   const ctx = ctxWith();
-  const shot = { type: 'resolve', procedure: 'brecourt.us-fire', actor: 'winters', targets: ['rifle1'], inputs: { rangeInches: 10 }, dice: { pool: [3, 3, 5, 1] } } as const;
+  const shot = {
+    type: 'resolve',
+    procedure: 'brecourt.us-fire',
+    actor: 'winters',
+    targets: ['rifle1'],
+    inputs: { rangeInches: 10 },
+    dice: { pool: [3, 3, 5, 1] },
+  } as const;
   const told = (a: BrecourtAction) => play(start(), [a]).said[0];
 
   it('parseAction accepts diceSource "typed" or "rolled", refuses anything else, and refuses "typed" without dice', () => {

@@ -15,6 +15,8 @@ describe('Brécourt quick reference', () => {
     expect(help?.procedures.map((p) => p.procedure).sort()).toEqual(system.procedures.map((p) => p.id).sort());
   });
   it('explains the figure marks, the roster badges, the roll card and the waiting roll', () => {
-    expect(help?.counters.map((c) => c.what)).toEqual(expect.arrayContaining(['Side marks', 'A roster row', 'The roll card', 'A roll waiting']));
+    expect(help?.counters.map((c) => c.what)).toEqual(
+      expect.arrayContaining(['Side marks', 'A roster row', 'The roll card', 'A roll waiting']),
+    );
   });
 });

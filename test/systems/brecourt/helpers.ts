@@ -1,4 +1,14 @@
-import { makeContext, normalizeInputs, resolveProcedure, stableKey, statisticDistribution, type AnyProcedure, type DiceRoll, type Face, type RulesContext, type SettingValue } from '../../../src/engine/index.ts';
+import {
+  makeContext,
+  normalizeInputs,
+  resolveProcedure,
+  stableKey,
+  statisticDistribution,
+  type AnyProcedure,
+  type Face,
+  type RulesContext,
+  type SettingValue,
+} from '../../../src/engine/index.ts';
 import { system } from '../../../src/systems/brecourt/index.ts';
 
 export function ctxWith(settings: Record<string, SettingValue> = {}): RulesContext {
@@ -12,20 +22,33 @@ export function proc(id: string): AnyProcedure {
 }
 
 /** Resolves with typed dice (text as at the table) and returns the whole resolution. */
-export function roll(id: string, inputs: Record<string, unknown>, dice: string, settings: Record<string, SettingValue> = {}) {
+export function roll(
+  id: string,
+  inputs: Record<string, unknown>,
+  dice: string,
+  settings: Record<string, SettingValue> = {},
+) {
   // No dice at all: leave the dice out (the engine's text parser wants at least one group).
   return resolveProcedure(proc(id), ctxWith(settings), dice.trim() === '' ? { inputs } : { inputs, dice });
 }
 
 /** The pool size the procedure asks for, by group. */
-export function poolSizes(id: string, inputs: Record<string, unknown>, settings: Record<string, SettingValue> = {}): Record<string, number> {
+export function poolSizes(
+  id: string,
+  inputs: Record<string, unknown>,
+  settings: Record<string, SettingValue> = {},
+): Record<string, number> {
   const p = proc(id);
   const ctx = ctxWith(settings);
   return Object.fromEntries(p.dice(normalizeInputs(p.inputs, inputs), ctx).map((g) => [g.name, g.count]));
 }
 
 /** Every ordered roll of every group, resolved one by one: the slow, obvious odds. */
-export function bruteForceOdds(id: string, rawInputs: Record<string, unknown>, settings: Record<string, SettingValue> = {}): Map<string, number> {
+export function bruteForceOdds(
+  id: string,
+  rawInputs: Record<string, unknown>,
+  settings: Record<string, SettingValue> = {},
+): Map<string, number> {
   const p = proc(id);
   const ctx = ctxWith(settings);
   const inputs = normalizeInputs(p.inputs, rawInputs);
@@ -44,7 +67,7 @@ export function bruteForceOdds(id: string, rawInputs: Record<string, unknown>, s
       const sortedKey = groups.map((g) => (r[g.name] as Face[]).map(String).sort().join(',')).join(';');
       let key = seen.get(sortedKey);
       if (key === undefined) {
-        key = stableKey(p.resolve(inputs, r as DiceRoll, ctx).outcome);
+        key = stableKey(p.resolve(inputs, r, ctx).outcome);
         seen.set(sortedKey, key);
       }
       out.set(key, (out.get(key) ?? 0) + pr);
@@ -60,20 +83,31 @@ export function bruteForceOdds(id: string, rawInputs: Record<string, unknown>, s
   return out;
 }
 
-export function exactOddsMap(id: string, rawInputs: Record<string, unknown>, settings: Record<string, SettingValue> = {}): Map<string, number> {
+export function exactOddsMap(
+  id: string,
+  rawInputs: Record<string, unknown>,
+  settings: Record<string, SettingValue> = {},
+): Map<string, number> {
   const p = proc(id);
   const ctx = ctxWith(settings);
   const out = new Map<string, number>();
-  for (const o of p.odds(normalizeInputs(p.inputs, rawInputs), ctx)) out.set(stableKey(o.outcome), (out.get(stableKey(o.outcome)) ?? 0) + o.p);
+  for (const o of p.odds(normalizeInputs(p.inputs, rawInputs), ctx))
+    out.set(stableKey(o.outcome), (out.get(stableKey(o.outcome)) ?? 0) + o.p);
   return out;
 }
 
 /** Odds by resolving once per multiset of every group (the engine's enumeration), for pools too big for brute force. */
-export function multisetOdds(id: string, rawInputs: Record<string, unknown>, settings: Record<string, SettingValue> = {}): Map<string, number> {
+export function multisetOdds(
+  id: string,
+  rawInputs: Record<string, unknown>,
+  settings: Record<string, SettingValue> = {},
+): Map<string, number> {
   const p = proc(id);
   const ctx = ctxWith(settings);
   const inputs = normalizeInputs(p.inputs, rawInputs);
   const groups = p.dice(inputs, ctx);
-  const dist = statisticDistribution(groups, (t) => stableKey(p.resolve(inputs, Object.fromEntries(groups.map((g) => [g.name, t.list(g.name)])), ctx).outcome));
+  const dist = statisticDistribution(groups, (t) =>
+    stableKey(p.resolve(inputs, Object.fromEntries(groups.map((g) => [g.name, t.list(g.name)])), ctx).outcome),
+  );
   return new Map(dist);
 }

@@ -9,16 +9,32 @@ function expectSameOdds(a: Map<string, number>, b: Map<string, number>): void {
 
 describe('US Sheet: Firing', () => {
   it('modifiers: wounds, suppression and moving take dice, Lipton in the tree adds one', () => {
-    expect(poolSizes('brecourt.us-fire', { weapon: 'rifle', cover: 'hard', rangeInches: 20, firerWounds: 2, firerSuppressed: true })).toEqual({ pool: 0 });
-    expect(poolSizes('brecourt.us-fire', { weapon: 'rifle', cover: 'light', rangeInches: 20, liptonInTree: true })).toEqual({ pool: 4 });
+    expect(
+      poolSizes('brecourt.us-fire', {
+        weapon: 'rifle',
+        cover: 'hard',
+        rangeInches: 20,
+        firerWounds: 2,
+        firerSuppressed: true,
+      }),
+    ).toEqual({ pool: 0 });
+    expect(
+      poolSizes('brecourt.us-fire', { weapon: 'rifle', cover: 'light', rangeInches: 20, liptonInTree: true }),
+    ).toEqual({ pool: 4 });
   });
   it('the .30 cal gets no close-range die but one a figure in the template', () => {
-    expect(poolSizes('brecourt.us-fire', { weapon: '30cal', cover: 'hard', rangeInches: 5, figuresInTemplate: 3 })).toEqual({ pool: 7 });
-    expect(poolSizes('brecourt.us-fire', { weapon: 'smg', cover: 'hard', rangeInches: 5, figuresInTemplate: 3 })).toEqual({ pool: 7 });
+    expect(
+      poolSizes('brecourt.us-fire', { weapon: '30cal', cover: 'hard', rangeInches: 5, figuresInTemplate: 3 }),
+    ).toEqual({ pool: 7 });
+    expect(
+      poolSizes('brecourt.us-fire', { weapon: 'smg', cover: 'hard', rangeInches: 5, figuresInTemplate: 3 }),
+    ).toEqual({ pool: 7 });
   });
   it('exactly 12 inches counts as close by default, as far under the other setting', () => {
     expect(poolSizes('brecourt.us-fire', { weapon: 'rifle', cover: 'hard', rangeInches: 12 })).toEqual({ pool: 4 });
-    expect(poolSizes('brecourt.us-fire', { weapon: 'rifle', cover: 'hard', rangeInches: 12 }, { rangeTwelve: 'over' })).toEqual({ pool: 3 });
+    expect(
+      poolSizes('brecourt.us-fire', { weapon: 'rifle', cover: 'hard', rangeInches: 12 }, { rangeTwelve: 'over' }),
+    ).toEqual({ pool: 3 });
   });
   it('light cover: a pair of 2s kills, a pair of 3s suppresses; a kill with a suppression pair reports both', () => {
     const i = { weapon: 'smg', cover: 'light', rangeInches: 20, figuresInTemplate: 1 };
@@ -33,7 +49,9 @@ describe('US Sheet: Firing', () => {
     expect(exactOddsMap('brecourt.us-fire', i).get('{"kill":false,"suppressions":0}')).toBeCloseTo(1, 12);
   });
   it('a wrong number of dice is refused, naming the group', () => {
-    expect(() => roll('brecourt.us-fire', { weapon: 'rifle', cover: 'hard', rangeInches: 20 }, '1,2')).toThrow(/pool.*expected 3/);
+    expect(() => roll('brecourt.us-fire', { weapon: 'rifle', cover: 'hard', rangeInches: 20 }, '1,2')).toThrow(
+      /pool.*expected 3/,
+    );
   });
 });
 
@@ -48,8 +66,12 @@ describe('German Sheet: Firing', () => {
     expect(roll('brecourt.german-fire', rifle, 'plain:2,2;odd:4').outcome).toEqual({ result: 'suppressed' });
   });
   it('three alike wounds, any pair suppresses (SMG, MG42)', () => {
-    expect(roll('brecourt.german-fire', { weapon: 'smg', rangeInches: 20 }, '5,5,5').outcome).toEqual({ result: 'wound' });
-    expect(roll('brecourt.german-fire', { weapon: 'mg42', rangeInches: 5, figuresInTemplate: 1 }, '1,2,3,3,6').outcome).toEqual({ result: 'suppressed' });
+    expect(roll('brecourt.german-fire', { weapon: 'smg', rangeInches: 20 }, '5,5,5').outcome).toEqual({
+      result: 'wound',
+    });
+    expect(
+      roll('brecourt.german-fire', { weapon: 'mg42', rangeInches: 5, figuresInTemplate: 1 }, '1,2,3,3,6').outcome,
+    ).toEqual({ result: 'suppressed' });
   });
   it('one die or fewer after modifiers cannot fire', () => {
     const i = { weapon: 'smg', rangeInches: 20, firerSuppressionMarkers: 2 };
@@ -58,11 +80,22 @@ describe('German Sheet: Firing', () => {
     expect(exactOddsMap('brecourt.german-fire', i).get('{"result":"cannot-fire"}')).toBe(1);
   });
   it('only Fallschirmjäger may move and fire, at one die less', () => {
-    expect(roll('brecourt.german-fire', { weapon: 'smg', rangeInches: 20, movedAndFired: true }, '').outcome).toEqual({ result: 'cannot-fire' });
-    expect(poolSizes('brecourt.german-fire', { weapon: 'assault-rifle', rangeInches: 20, movedAndFired: true, fallschirmjager: true })).toEqual({ plain: 2, odd: 0 });
+    expect(roll('brecourt.german-fire', { weapon: 'smg', rangeInches: 20, movedAndFired: true }, '').outcome).toEqual({
+      result: 'cannot-fire',
+    });
+    expect(
+      poolSizes('brecourt.german-fire', {
+        weapon: 'assault-rifle',
+        rangeInches: 20,
+        movedAndFired: true,
+        fallschirmjager: true,
+      }),
+    ).toEqual({ plain: 2, odd: 0 });
   });
   it('MG42 without a loader loses a die and gets no close-range die', () => {
-    expect(poolSizes('brecourt.german-fire', { weapon: 'mg42', rangeInches: 5, mg42NoLoader: true, figuresInTemplate: 1 })).toEqual({ plain: 4, odd: 0 });
+    expect(
+      poolSizes('brecourt.german-fire', { weapon: 'mg42', rangeInches: 5, mg42NoLoader: true, figuresInTemplate: 1 }),
+    ).toEqual({ plain: 4, odd: 0 });
   });
   it('a suppressed rifleman over 12" fires two plain dice and can still suppress; the other reading keeps the odd die and has no chance', () => {
     const i = { weapon: 'rifle', rangeInches: 20, firerSuppressionMarkers: 1 };
@@ -70,7 +103,10 @@ describe('German Sheet: Firing', () => {
     expect(exactOddsMap('brecourt.german-fire', i).get('{"result":"suppressed"}')).toBeCloseTo(1 / 6, 12);
     expect(roll('brecourt.german-fire', i, 'plain:4,4').outcome).toEqual({ result: 'suppressed' });
     expect(poolSizes('brecourt.german-fire', i, { rifleOddDie: 'kept' })).toEqual({ plain: 1, odd: 1 });
-    expect(exactOddsMap('brecourt.german-fire', i, { rifleOddDie: 'kept' }).get('{"result":"none"}')).toBeCloseTo(1, 12);
+    expect(exactOddsMap('brecourt.german-fire', i, { rifleOddDie: 'kept' }).get('{"result":"none"}')).toBeCloseTo(
+      1,
+      12,
+    );
   });
   it('a rifle at full strength keeps its odd die, which counts only towards three alike', () => {
     const i = { weapon: 'rifle', rangeInches: 20 };
@@ -96,18 +132,38 @@ describe('German Sheet: Wound Table', () => {
 
 describe('US Sheet: Grenades', () => {
   it('1"-6": 1-4 on target, 5 two inches long, 6 two inches short', () => {
-    expect(roll('brecourt.us-grenade-scatter', { aimInches: 4 }, '4').outcome).toEqual({ landing: 'on-target', offsetInches: 0 });
-    expect(roll('brecourt.us-grenade-scatter', { aimInches: 4 }, '5').outcome).toEqual({ landing: 'long', offsetInches: 2 });
-    expect(roll('brecourt.us-grenade-scatter', { aimInches: 4 }, '6').outcome).toEqual({ landing: 'short', offsetInches: 2 });
+    expect(roll('brecourt.us-grenade-scatter', { aimInches: 4 }, '4').outcome).toEqual({
+      landing: 'on-target',
+      offsetInches: 0,
+    });
+    expect(roll('brecourt.us-grenade-scatter', { aimInches: 4 }, '5').outcome).toEqual({
+      landing: 'long',
+      offsetInches: 2,
+    });
+    expect(roll('brecourt.us-grenade-scatter', { aimInches: 4 }, '6').outcome).toEqual({
+      landing: 'short',
+      offsetInches: 2,
+    });
   });
   it('6"-12": 1-3 on target, 4 three inches long, 5-6 three inches short', () => {
-    expect(roll('brecourt.us-grenade-scatter', { aimInches: 10 }, '3').outcome).toEqual({ landing: 'on-target', offsetInches: 0 });
-    expect(roll('brecourt.us-grenade-scatter', { aimInches: 10 }, '4').outcome).toEqual({ landing: 'long', offsetInches: 3 });
-    expect(roll('brecourt.us-grenade-scatter', { aimInches: 10 }, '5').outcome).toEqual({ landing: 'short', offsetInches: 3 });
+    expect(roll('brecourt.us-grenade-scatter', { aimInches: 10 }, '3').outcome).toEqual({
+      landing: 'on-target',
+      offsetInches: 0,
+    });
+    expect(roll('brecourt.us-grenade-scatter', { aimInches: 10 }, '4').outcome).toEqual({
+      landing: 'long',
+      offsetInches: 3,
+    });
+    expect(roll('brecourt.us-grenade-scatter', { aimInches: 10 }, '5').outcome).toEqual({
+      landing: 'short',
+      offsetInches: 3,
+    });
   });
   it('exactly 6": near column by default, far column under the setting', () => {
     expect(roll('brecourt.us-grenade-scatter', { aimInches: 6 }, '4').outcome.landing).toBe('on-target');
-    expect(roll('brecourt.us-grenade-scatter', { aimInches: 6 }, '4', { grenadeSixInches: 'far' }).outcome.landing).toBe('long');
+    expect(
+      roll('brecourt.us-grenade-scatter', { aimInches: 6 }, '4', { grenadeSixInches: 'far' }).outcome.landing,
+    ).toBe('long');
   });
   it('blast: four alike kills three, kills never exceed the figures there', () => {
     expect(roll('brecourt.us-grenade-blast', { figuresInArea: 3 }, '2,2,2,2,5').outcome).toEqual({ kills: 3 });
@@ -118,27 +174,54 @@ describe('US Sheet: Grenades', () => {
 describe('German Sheet: Grenades', () => {
   it('two dice plus one per figure; each paired face wounds one, the rest are suppressed', () => {
     expect(poolSizes('brecourt.german-grenade-blast', { figuresInArea: 2 })).toEqual({ pool: 4 });
-    expect(roll('brecourt.german-grenade-blast', { figuresInArea: 2 }, '3,3,5,6').outcome).toEqual({ wounds: 1, suppressed: 1 });
-    expect(roll('brecourt.german-grenade-blast', { figuresInArea: 2 }, '3,3,5,5').outcome).toEqual({ wounds: 2, suppressed: 0 });
-    expect(roll('brecourt.german-grenade-blast', { figuresInArea: 2 }, '1,2,5,6').outcome).toEqual({ wounds: 0, suppressed: 2 });
+    expect(roll('brecourt.german-grenade-blast', { figuresInArea: 2 }, '3,3,5,6').outcome).toEqual({
+      wounds: 1,
+      suppressed: 1,
+    });
+    expect(roll('brecourt.german-grenade-blast', { figuresInArea: 2 }, '3,3,5,5').outcome).toEqual({
+      wounds: 2,
+      suppressed: 0,
+    });
+    expect(roll('brecourt.german-grenade-blast', { figuresInArea: 2 }, '1,2,5,6').outcome).toEqual({
+      wounds: 0,
+      suppressed: 2,
+    });
   });
 });
 
 describe('US Sheet: Hand to Hand', () => {
   it('one against one: paratrooper wins and the fate die kills on 1-3', () => {
-    expect(roll('brecourt.hand-to-hand', {}, 'us:4,3;german:5;after:2').outcome).toEqual({ winner: 'us', result: 'german-killed' });
-    expect(roll('brecourt.hand-to-hand', {}, 'us:4,3;german:5;after:6').outcome).toEqual({ winner: 'us', result: 'german-surrenders' });
+    expect(roll('brecourt.hand-to-hand', {}, 'us:4,3;german:5;after:2').outcome).toEqual({
+      winner: 'us',
+      result: 'german-killed',
+    });
+    expect(roll('brecourt.hand-to-hand', {}, 'us:4,3;german:5;after:6').outcome).toEqual({
+      winner: 'us',
+      result: 'german-surrenders',
+    });
   });
   it('one against one: the German wins and the paratrooper rolls on the wound table', () => {
-    expect(roll('brecourt.hand-to-hand', { usDeductions: 2 }, 'us:3,3;german:5;wound:2,2,4').outcome).toEqual({ winner: 'german', result: 'paratrooper-wounded' });
+    expect(roll('brecourt.hand-to-hand', { usDeductions: 2 }, 'us:3,3;german:5;wound:2,2,4').outcome).toEqual({
+      winner: 'german',
+      result: 'paratrooper-wounded',
+    });
   });
   it('one against one: a draw fights on; deductions count', () => {
-    expect(roll('brecourt.hand-to-hand', { germanDeductions: 1 }, 'us:1,4;german:6').outcome).toEqual({ winner: 'draw', result: 'continue' });
+    expect(roll('brecourt.hand-to-hand', { germanDeductions: 1 }, 'us:1,4;german:6').outcome).toEqual({
+      winner: 'draw',
+      result: 'continue',
+    });
   });
   it('two against one: 4d6, a German win kills one, a draw wounds one', () => {
     expect(poolSizes('brecourt.hand-to-hand', { paratroopers: 2 })).toEqual({ us: 4, german: 1, after: 1, wound: 0 });
-    expect(roll('brecourt.hand-to-hand', { paratroopers: 2, usDeductions: 3 }, 'us:1,1,1,2;german:6').outcome).toEqual({ winner: 'german', result: 'paratrooper-killed' });
-    expect(roll('brecourt.hand-to-hand', { paratroopers: 2, usDeductions: 1 }, 'us:1,1,2,3;german:6').outcome).toEqual({ winner: 'draw', result: 'paratrooper-wounded' });
+    expect(roll('brecourt.hand-to-hand', { paratroopers: 2, usDeductions: 3 }, 'us:1,1,1,2;german:6').outcome).toEqual({
+      winner: 'german',
+      result: 'paratrooper-killed',
+    });
+    expect(roll('brecourt.hand-to-hand', { paratroopers: 2, usDeductions: 1 }, 'us:1,1,2,3;german:6').outcome).toEqual({
+      winner: 'draw',
+      result: 'paratrooper-wounded',
+    });
   });
   it('a missing fate die is asked for', () => {
     expect(() => roll('brecourt.hand-to-hand', {}, 'us:6,6;german:1')).toThrow(/after/);
@@ -152,7 +235,11 @@ describe('German Sheet: German Confusion roll', () => {
     expect(roll('brecourt.mg42-confusion', { windowTurn: 2 }, '2,4,5').outcome).toEqual({ result: 'fires-as-aimed' });
   });
   it('two dice under the setting: one in six', () => {
-    expect(exactOddsMap('brecourt.mg42-confusion', { windowTurn: 1 }, { confusionDice: '2d6' }).get('{"result":"fires-on-friends"}')).toBeCloseTo(1 / 6, 12);
+    expect(
+      exactOddsMap('brecourt.mg42-confusion', { windowTurn: 1 }, { confusionDice: '2d6' }).get(
+        '{"result":"fires-on-friends"}',
+      ),
+    ).toBeCloseTo(1 / 6, 12);
   });
   it('after the fifth turn no roll is owed', () => {
     expect(poolSizes('brecourt.mg42-confusion', { windowTurn: 6 })).toEqual({ dice: 0 });
@@ -174,15 +261,28 @@ describe('Reinforcements', () => {
   it('Spiers comes after the third gun, bringing the Fallschirmjäger if not yet on', () => {
     expect(roll('brecourt.arrivals', { gunsDown: 2 }, '').outcome).toEqual({ spiers: false, fallschirmjager: false });
     expect(roll('brecourt.arrivals', { gunsDown: 3 }, '').outcome).toEqual({ spiers: true, fallschirmjager: true });
-    expect(roll('brecourt.arrivals', { gunsDown: 3, fallschirmjagerOnTable: true }, '').outcome).toEqual({ spiers: true, fallschirmjager: false });
+    expect(roll('brecourt.arrivals', { gunsDown: 3, fallschirmjagerOnTable: true }, '').outcome).toEqual({
+      spiers: true,
+      fallschirmjager: false,
+    });
   });
 });
 
 describe('Destroying Howitzers', () => {
   it('needs Lipton or Hall beside it a whole move; scores 2, 4, 8, 16 in order', () => {
-    expect(roll('brecourt.howitzer-destruction', { demolitionManAtGun: false, wholeMoveAdjacent: true }, '').outcome).toEqual({ destroyed: false, usPoints: 0 });
-    expect(roll('brecourt.howitzer-destruction', { demolitionManAtGun: true, wholeMoveAdjacent: true }, '').outcome).toEqual({ destroyed: true, usPoints: 2 });
-    expect(roll('brecourt.howitzer-destruction', { demolitionManAtGun: true, wholeMoveAdjacent: true, gunsAlreadyDestroyed: 3 }, '').outcome).toEqual({ destroyed: true, usPoints: 16 });
+    expect(
+      roll('brecourt.howitzer-destruction', { demolitionManAtGun: false, wholeMoveAdjacent: true }, '').outcome,
+    ).toEqual({ destroyed: false, usPoints: 0 });
+    expect(
+      roll('brecourt.howitzer-destruction', { demolitionManAtGun: true, wholeMoveAdjacent: true }, '').outcome,
+    ).toEqual({ destroyed: true, usPoints: 2 });
+    expect(
+      roll(
+        'brecourt.howitzer-destruction',
+        { demolitionManAtGun: true, wholeMoveAdjacent: true, gunsAlreadyDestroyed: 3 },
+        '',
+      ).outcome,
+    ).toEqual({ destroyed: true, usPoints: 16 });
   });
 });
 
@@ -197,15 +297,29 @@ describe('German Sheet: Artillery Fire (optional)', () => {
 
 describe('Movement and cover', () => {
   it('a wound takes an inch and forbids moving fast; suppressed may only sneak', () => {
-    expect(roll('brecourt.movement', { mode: 'normal', wounds: 1 }, '').outcome).toEqual({ allowed: true, inches: 6, canFire: false });
+    expect(roll('brecourt.movement', { mode: 'normal', wounds: 1 }, '').outcome).toEqual({
+      allowed: true,
+      inches: 6,
+      canFire: false,
+    });
     expect(roll('brecourt.movement', { mode: 'fast', wounds: 1 }, '').outcome.allowed).toBe(false);
     expect(roll('brecourt.movement', { mode: 'move-and-fire', suppressed: true }, '').outcome.allowed).toBe(false);
-    expect(roll('brecourt.movement', { mode: 'sneak', suppressed: true }, '').outcome).toEqual({ allowed: true, inches: 3, canFire: false });
+    expect(roll('brecourt.movement', { mode: 'sneak', suppressed: true }, '').outcome).toEqual({
+      allowed: true,
+      inches: 3,
+      canFire: false,
+    });
   });
   it('in a trench: normal is hard cover, fast light, sneaking unseen; along the trench always open', () => {
-    expect(roll('brecourt.target-cover', { position: 'trench-across', mode: 'normal' }, '').outcome).toEqual({ cover: 'hard' });
-    expect(roll('brecourt.target-cover', { position: 'trench-across', mode: 'sneak' }, '').outcome).toEqual({ cover: 'unseen' });
-    expect(roll('brecourt.target-cover', { position: 'trench-along', mode: 'sneak' }, '').outcome).toEqual({ cover: 'open' });
+    expect(roll('brecourt.target-cover', { position: 'trench-across', mode: 'normal' }, '').outcome).toEqual({
+      cover: 'hard',
+    });
+    expect(roll('brecourt.target-cover', { position: 'trench-across', mode: 'sneak' }, '').outcome).toEqual({
+      cover: 'unseen',
+    });
+    expect(roll('brecourt.target-cover', { position: 'trench-along', mode: 'sneak' }, '').outcome).toEqual({
+      cover: 'open',
+    });
     expect(roll('brecourt.target-cover', { position: 'open', mode: 'prone' }, '').outcome).toEqual({ cover: 'light' });
   });
   it('prone in a trench is a reconstruction, marked provisional with its note', () => {
@@ -217,7 +331,11 @@ describe('Movement and cover', () => {
   });
   it('getting into a trench, like getting out, forbids a fast move', () => {
     expect(roll('brecourt.movement', { mode: 'fast', intoTrench: true }, '').outcome.allowed).toBe(false);
-    expect(roll('brecourt.movement', { mode: 'normal', intoTrench: true }, '').outcome).toEqual({ allowed: true, inches: 7, canFire: false });
+    expect(roll('brecourt.movement', { mode: 'normal', intoTrench: true }, '').outcome).toEqual({
+      allowed: true,
+      inches: 7,
+      canFire: false,
+    });
   });
 });
 
@@ -227,7 +345,11 @@ describe('exact odds match brute force over every ordered roll', () => {
     ['brecourt.us-fire', { weapon: 'rifle', cover: 'open', rangeInches: 6 }],
     ['brecourt.us-fire', { weapon: '30cal', cover: 'light', rangeInches: 20, figuresInTemplate: 1 }],
     ['brecourt.german-fire', { weapon: 'rifle', rangeInches: 6, targetInOpen: true }],
-    ['brecourt.german-fire', { weapon: 'rifle', rangeInches: 20, firerSuppressionMarkers: 1 }, { rifleOddDie: 'dropped-first' }],
+    [
+      'brecourt.german-fire',
+      { weapon: 'rifle', rangeInches: 20, firerSuppressionMarkers: 1 },
+      { rifleOddDie: 'dropped-first' },
+    ],
     ['brecourt.german-fire', { weapon: 'mg42', rangeInches: 20, figuresInTemplate: 1 }],
     ['brecourt.wound', {}],
     ['brecourt.german-morale', { suppressionMarkers: 3, rangeInches: 8, friendliesWithin3: 1, enemyWithin6: true }],

@@ -6,7 +6,7 @@ import { rangerSeatNow } from '../../../src/systems/crowbar/game/coop.ts';
 import { crowbarStatus } from '../../../src/systems/crowbar/game/index.ts';
 import type { CrowbarAction } from '../../../src/systems/crowbar/game/actions.ts';
 import type { CrowbarState, Mode, Task } from '../../../src/systems/crowbar/game/types.ts';
-import { act, emptiedGame, face, german, put, R, topChit } from './helpers.ts';
+import { act, emptiedGame, face, german, put, R, said, topChit } from './helpers.ts';
 
 /** A co-op game in play, battlefield emptied, every unit inland on row 6, Commanders spent; `seat`'s Round. */
 function coopPlay(mode: Mode, seed: string, seat: string): { g: CrowbarState; rng: Rng } {
@@ -36,7 +36,9 @@ function topOf(g: CrowbarState): Task {
 }
 
 function options(g: CrowbarState, type: CrowbarAction['type']): string[] {
-  return legalActions(g, R).flatMap((a) => (a.type === type && 'option' in a ? [a.option] : a.type === type && 'to' in a ? [a.to] : []));
+  return legalActions(g, R).flatMap((a) =>
+    a.type === type && 'option' in a ? [a.option] : a.type === type && 'to' in a ? [a.to] : [],
+  );
 }
 
 describe('R-4 co-op Event Chits: the player whose units act enacts the chit', () => {
@@ -48,7 +50,9 @@ describe('R-4 co-op Event Chits: the player whose units act enacts the chit', ()
     expect(rangerSeatNow(g)).toBe('fox');
     expect(options(g, 'choose')).toEqual(['9', '10', '11', '12', 'none']);
     expect(g.decider).toEqual({ side: 'ranger', seat: 'fox' });
-    expect(g.log).toContain('R-4: the chit goes to the fox player');
+    expect(said(g)).toContain(
+      'The Rangers Forward! – Fox Company chit goes to the Fox Company player, whose units it sets acting (R-4).',
+    );
     act(g, rng, { type: 'choose', option: '10' });
     expect(topOf(g)).toMatchObject({ k: 'spend', col: 10, movementOnly: true });
     expect(rangerSeatNow(g)).toBe('fox');
@@ -64,7 +68,7 @@ describe('R-4 co-op Event Chits: the player whose units act enacts the chit', ()
     drawRangerChit(g, rng, 1, 'chit-1');
     expect(rangerSeatNow(g)).toBe('easy');
     expect(options(g, 'choose')).toEqual(['2', '3', '4', 'none']);
-    expect(g.log.some((l) => l.startsWith('R-4'))).toBe(false);
+    expect(said(g).some((l) => l.includes('(R-4)'))).toBe(false);
   });
 
   it("R-4: a player's choice chit is offered to its drawer: keep it, give it to a player with an able unit, or decline", () => {
@@ -75,9 +79,11 @@ describe('R-4 co-op Event Chits: the player whose units act enacts the chit', ()
     expect(topOf(g)).toMatchObject({ k: 'chit-offer', drawer: 'easy' });
     expect(rangerSeatNow(g)).toBe('easy');
     expect(options(g, 'give-chit')).toEqual(['easy', 'dog', 'decline']);
-    expect(crowbarStatus(g).prompts.join(' ')).toMatch(/the Easy player keeps it/);
+    expect(crowbarStatus(g).prompts.join(' ')).toMatch(/the Easy Company player keeps it/);
     act(g, rng, { type: 'give-chit', to: 'dog' });
-    expect(g.log).toContain('R-4: the easy player gives the chit to the dog player');
+    expect(
+      said(g).some((l) => /^The Easy Company player gives the .* chit to the Dog Company player \(R-4\)\.$/.test(l)),
+    ).toBe(true);
     expect(rangerSeatNow(g)).toBe('dog');
     expect(options(g, 'choose')).toEqual(['5', '6', '7', '8', 'none']);
   });
@@ -155,7 +161,7 @@ describe('R-4 co-op Event Chits: the player whose units act enacts the chit', ()
     const none = coopPlay('coop3', 'r4-h', 'easy');
     drawRangerChit(none.g, none.rng, 1, 'chit-14');
     expect(topOf(none.g)).toMatchObject({ k: 'unit', col: 1 });
-    expect(none.g.log).toContain("No effect: Rudder's HQ is not established (O-7)");
+    expect(said(none.g)).toContain("Force B & C Reinforcements: no effect: Rudder's HQ is not established (O-7).");
 
     const { g, rng } = coopPlay('coop3', 'r4-h', 'easy');
     g.hq = 3 + 12 * 6;
@@ -163,7 +169,7 @@ describe('R-4 co-op Event Chits: the player whose units act enacts the chit', ()
     put(g, 2, 6, { sp: 7 });
     drawRangerChit(g, rng, 1, 'chit-14');
     expect(options(g, 'give-chit')).toEqual(['easy', 'dog', 'decline']);
-    expect(crowbarStatus(g).prompts.join(' ')).toMatch(/the Easy player keeps it/);
+    expect(crowbarStatus(g).prompts.join(' ')).toMatch(/the Easy Company player keeps it/);
     act(g, rng, { type: 'give-chit', to: 'dog' });
     expect(options(g, 'choose')).toEqual(['6', 'none']);
     act(g, rng, { type: 'choose', option: '6' });

@@ -55,7 +55,9 @@ describe('R-7 co-op Rudder hand-off', () => {
     expect(g.rudderSeat).toBe('fox');
     const legal = legalActions(g, R);
     expect(legal.length).toBeGreaterThan(0);
-    expect(legal.every((a) => a.type === 'attach' && a.commander === 'rudder' && colsOf(g, 'fox').includes(a.col))).toBe(true);
+    expect(
+      legal.every((a) => a.type === 'attach' && a.commander === 'rudder' && colsOf(g, 'fox').includes(a.col)),
+    ).toBe(true);
     const first = legal[0];
     if (!first) throw new Error('no attach choice');
     act(g, rng, first);

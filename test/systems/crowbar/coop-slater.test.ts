@@ -3,7 +3,7 @@ import { Rng } from '../../../src/engine/index.ts';
 import { legalActions, why } from '../../../src/systems/crowbar/game/legal.ts';
 import { rangerSeatNow } from '../../../src/systems/crowbar/game/coop.ts';
 import type { CrowbarState, Mode } from '../../../src/systems/crowbar/game/types.ts';
-import { act, emptiedGame, put, R } from './helpers.ts';
+import { act, emptiedGame, put, R, said } from './helpers.ts';
 
 /** A co-op game at its End Turn Phase, battlefield emptied. */
 function endTurn(mode: Mode, seed: string): { g: CrowbarState; rng: Rng } {
@@ -45,7 +45,7 @@ describe('S-8 2-player co-op Slater hand-off', () => {
     put(g, 8, 5);
     act(g, rng, { type: 'slater-handoff', to: 'easy' });
     expect(g.slaterSeat).toBe('easy');
-    expect(g.log).toContain('S-8: Capt. Slater goes to the easy player');
+    expect(said(g)).toContain('Capt. Slater goes to the Easy Company player (S-8).');
     expect(rangerSeatNow(g)).toBe('easy');
     expect(g.decider).toEqual({ side: 'ranger', seat: 'easy' });
     expect(attachCols(g, 'slater')).toEqual([7, 8]);
@@ -66,7 +66,15 @@ describe('S-8 2-player co-op Slater hand-off', () => {
     act(g, rng, { type: 'slater-handoff', to: 'roll', dice: [2, 1, 5, 4] });
     expect(g.slaterSeat).toBe(second);
     expect(first).not.toBe(second);
-    expect(g.lastRoll).toMatchObject({ for: 'handoff', dice: [{ die: 'combat', face: 2 }, { die: 'combat', face: 1 }, { die: 'combat', face: 5 }, { die: 'combat', face: 4 }] });
+    expect(g.lastRoll).toMatchObject({
+      for: 'handoff',
+      dice: [
+        { die: 'combat', face: 2 },
+        { die: 'combat', face: 1 },
+        { die: 'combat', face: 5 },
+        { die: 'combat', face: 4 },
+      ],
+    });
   });
 
   it('S-8 with R-7: when both are due, Rudder is settled first, then Slater', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, blankGame, face, german, put, R, ranger, topCard, topChit, topTask } from './helpers.ts';
+import { act, blankGame, face, german, put, R, ranger, said, topCard, topChit, topTask } from './helpers.ts';
 import { germanAt } from '../../../src/systems/crowbar/game/core.ts';
 import { sp } from '../../../src/systems/crowbar/game/map.ts';
 
@@ -14,7 +14,16 @@ describe('C Invasion Approach example', () => {
     const { g, rng } = blankGame('approach');
     g.phase = 'approach';
     g.stack = [{ k: 'approach-company' }];
-    act(g, rng, { type: 'approach-company', company: 'dog', dice: [face('green', 'No Effect / Draw Event Card'), face('yellow', '1 Hit / Advance 1'), face('red', 'Advance 2 / German Chit'), face('black', 'Shaken')] });
+    act(g, rng, {
+      type: 'approach-company',
+      company: 'dog',
+      dice: [
+        face('green', 'No Effect / Draw Event Card'),
+        face('yellow', '1 Hit / Advance 1'),
+        face('red', 'Advance 2 / German Chit'),
+        face('black', 'Shaken'),
+      ],
+    });
     expect(topTask(g)).toBe('approach-assign');
     // Columns 5-8 are LCA 860, LCA 858, the Support LCA and LCA 868; J-Projector 1+2 fails.
     act(g, rng, { type: 'approach-assign', order: ['red', 'yellow', 'black', 'green'], dice: [1, 2] });
@@ -57,8 +66,8 @@ describe('E-3 Sea Zone example', () => {
     act(g, rng, { type: 'roll', die: 'yellow', dice: [face('yellow', 'Variable Hits / Advance 2')] });
     expect(ranger(g, 7)).toMatchObject({ lca: 'none', sp: 6, row: 4 });
     expect(g.holds[6]).toBe('none');
-    expect(g.log.some((l) => l.includes('damaged'))).toBe(true);
-    expect(g.log.some((l) => l.startsWith('J-Projector'))).toBe(false);
+    expect(said(g).some((l) => l.includes('damaged'))).toBe(true);
+    expect(said(g).some((l) => l.startsWith('J-Projector'))).toBe(false);
   });
 
   it('E-3b: a second hit on a damaged LCA sinks it with its Rangers', () => {
@@ -184,11 +193,20 @@ describe('M Commander Bonus example and O Event Chit example', () => {
     g.rolled = ['green', 'yellow', 'black'];
     act(g, rng, { type: 'roll', die: 'red', dice: [face('red', 'Shaken')] });
     expect(topTask(g)).toBe('reroll');
-    act(g, rng, { type: 'reroll', by: 'commander', commander: 'masny', dice: [face('red', 'Advance 2 / German Chit')] });
+    act(g, rng, {
+      type: 'reroll',
+      by: 'commander',
+      commander: 'masny',
+      dice: [face('red', 'Advance 2 / German Chit')],
+    });
     expect(masny.used).toBe(true);
     expect(ranger(g, 10).shaken).toBe(false);
     topChit(g, (c) => c.germanEffect === 'ranger-elite');
-    g.chits.draw.splice(1, 0, R.chits.findIndex((c) => c.rangerEffect === 'rangers-forward' && c.rangerCompany === 'easy'));
+    g.chits.draw.splice(
+      1,
+      0,
+      R.chits.findIndex((c) => c.rangerEffect === 'rangers-forward' && c.rangerCompany === 'easy'),
+    );
     act(g, rng, { type: 'move', dir: 'forward' });
     expect(ranger(g, 10).row).toBe(13);
     act(g, rng, { type: 'end-advances' });
@@ -251,7 +269,16 @@ describe('Example of play', () => {
     g.stack = [{ k: 'approach-company' }];
 
     // Pre-game Invasion Approach.
-    act(g, rng, { type: 'approach-company', company: 'dog', dice: [face('green', '1 Hit / Advance 1'), face('yellow', 'Advance 1 / German Chit'), face('red', 'Shaken'), face('black', '1 Hit / Advance 3')] });
+    act(g, rng, {
+      type: 'approach-company',
+      company: 'dog',
+      dice: [
+        face('green', '1 Hit / Advance 1'),
+        face('yellow', 'Advance 1 / German Chit'),
+        face('red', 'Shaken'),
+        face('black', '1 Hit / Advance 3'),
+      ],
+    });
     act(g, rng, { type: 'approach-assign', order: ['green', 'red', 'black', 'yellow'] });
     expect(ranger(g, 5)).toMatchObject({ sp: 9, row: 3 });
     expect(ranger(g, 6)).toMatchObject({ row: 1, shaken: true });

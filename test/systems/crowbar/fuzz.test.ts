@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/index.ts';
 import { system } from '../../../src/systems/crowbar/index.ts';
-import { crowbarGame, parseCrowbarAction, type CrowbarAction, type CrowbarState } from '../../../src/systems/crowbar/game/index.ts';
+import {
+  crowbarGame,
+  parseCrowbarAction,
+  type CrowbarAction,
+  type CrowbarState,
+} from '../../../src/systems/crowbar/game/index.ts';
 import { legalActions, step } from '../../../src/systems/crowbar/game/legal.ts';
 import { Roller } from '../../../src/systems/crowbar/game/roller.ts';
 import { newGame } from '../../../src/systems/crowbar/game/setup.ts';

@@ -1,4 +1,4 @@
-import { makeContext, Rng, type RulesContext, type SettingValue } from '../../../src/engine/index.ts';
+import { makeContext, Rng, toldText, type RulesContext, type SettingValue } from '../../../src/engine/index.ts';
 import { tables } from '../../../src/systems/crowbar/tables.ts';
 import { settings } from '../../../src/systems/crowbar/rules-notes.ts';
 import { rulesFor, type Rules } from '../../../src/systems/crowbar/game/rules.ts';
@@ -76,10 +76,16 @@ export function topChit(g: CrowbarState, test: (c: (typeof R.chits)[number]) => 
 export function act(g: CrowbarState, rng: Rng, action: CrowbarAction): void {
   const k = actionKey(action);
   const legal = legalActions(g, R);
-  if (!legal.some((a) => actionKey(a) === k)) throw new Error(`illegal ${JSON.stringify(action)}; legal: ${legal.map((a) => JSON.stringify(a)).join(' ')}`);
+  if (!legal.some((a) => actionKey(a) === k))
+    throw new Error(`illegal ${JSON.stringify(action)}; legal: ${legal.map((a) => JSON.stringify(a)).join(' ')}`);
   const roller = new Roller(rng, (action as { dice?: number[] }).dice ?? []);
   step(g, R, roller, action);
   if (roller.unused() > 0) throw new Error(`${roller.unused()} forced dice were not used by ${JSON.stringify(action)}`);
+}
+
+/** What the game told since its log was last emptied, as plain sentences (every side's words). */
+export function said(g: CrowbarState): string[] {
+  return g.log.map(toldText);
 }
 
 export function topTask(g: CrowbarState): string {

@@ -23,46 +23,117 @@ describe('crowbar.close-combat (J-2)', () => {
   const cc = proc('crowbar.close-combat');
 
   it('has the contract inputs, dice groups and outcome keys', () => {
-    expect(cc.inputs.map((i) => i.name)).toEqual(['attackerSp', 'defenderSp', 'attackerCommander', 'attackerHeroic', 'attackerSupport', 'defenderFlanked', 'germanAttackAtNight', 'attackerShaken', 'defenderCommander', 'defenderHeroic', 'defenderSupport', 'defenderInPreparedCover', 'attackerCrossedCliff', 'defenderPinned', 'defenderShaken']);
-    expect(cc.outcomeKeys).toEqual(['hitsOnAttacker', 'hitsOnDefender', 'moraleLossesByAttacker', 'moraleLossesByDefender']);
-    expect(cc.dice({ attackerSp: 8, defenderSp: 3 } as never, context).map((g) => g.name)).toEqual(['attacker', 'defender']);
+    expect(cc.inputs.map((i) => i.name)).toEqual([
+      'attackerSp',
+      'defenderSp',
+      'attackerCommander',
+      'attackerHeroic',
+      'attackerSupport',
+      'defenderFlanked',
+      'germanAttackAtNight',
+      'attackerShaken',
+      'defenderCommander',
+      'defenderHeroic',
+      'defenderSupport',
+      'defenderInPreparedCover',
+      'attackerCrossedCliff',
+      'defenderPinned',
+      'defenderShaken',
+    ]);
+    expect(cc.outcomeKeys).toEqual([
+      'hitsOnAttacker',
+      'hitsOnDefender',
+      'moraleLossesByAttacker',
+      'moraleLossesByDefender',
+    ]);
+    expect(cc.dice({ attackerSp: 8, defenderSp: 3 } as never, context).map((g) => g.name)).toEqual([
+      'attacker',
+      'defender',
+    ]);
   });
 
   it('J Close Combat example: 8 SP with support and flank against a 3 SP HKA in cover with MG support', () => {
     const r = resolveProcedure(cc, context, {
-      inputs: { attackerSp: 8, defenderSp: 3, attackerSupport: true, defenderFlanked: true, defenderSupport: true, defenderInPreparedCover: true },
+      inputs: {
+        attackerSp: 8,
+        defenderSp: 3,
+        attackerSupport: true,
+        defenderFlanked: true,
+        defenderSupport: true,
+        defenderInPreparedCover: true,
+      },
       dice: 'attacker:1,2,2,4,5,5;defender:2,3,6,6',
     });
     expect(r.pool.map((p) => p.count)).toEqual([6, 4]);
-    expect(r.outcome).toEqual({ hitsOnAttacker: 2, hitsOnDefender: 1, moraleLossesByAttacker: 1, moraleLossesByDefender: 0 });
+    expect(r.outcome).toEqual({
+      hitsOnAttacker: 2,
+      hitsOnDefender: 1,
+      moraleLossesByAttacker: 1,
+      moraleLossesByDefender: 0,
+    });
     expect(r.modifiers.map((m) => m.source)).toContain('J-2c');
   });
 
   it('Example of play: the Support unit (5 SP) storms the pinned MG over the cliff', () => {
     const r = resolveProcedure(cc, context, {
-      inputs: { attackerSp: 5, defenderSp: 1, attackerSupport: true, defenderFlanked: true, attackerCrossedCliff: true, defenderSupport: true, defenderPinned: true },
+      inputs: {
+        attackerSp: 5,
+        defenderSp: 1,
+        attackerSupport: true,
+        defenderFlanked: true,
+        attackerCrossedCliff: true,
+        defenderSupport: true,
+        defenderPinned: true,
+      },
       dice: 'attacker:1,2,3,3,6;defender:5,5',
     });
     expect(r.pool.map((p) => p.count)).toEqual([5, 2]);
-    expect(r.outcome).toEqual({ hitsOnAttacker: 1, hitsOnDefender: 1, moraleLossesByAttacker: 0, moraleLossesByDefender: 0 });
+    expect(r.outcome).toEqual({
+      hitsOnAttacker: 1,
+      hitsOnDefender: 1,
+      moraleLossesByAttacker: 0,
+      moraleLossesByDefender: 0,
+    });
   });
 
   it('Example of play: the 3 SP Support unit against the 2 SP HKA in its emplacement', () => {
     const r = resolveProcedure(cc, context, {
-      inputs: { attackerSp: 3, defenderSp: 2, attackerSupport: true, defenderSupport: true, defenderInPreparedCover: true },
+      inputs: {
+        attackerSp: 3,
+        defenderSp: 2,
+        attackerSupport: true,
+        defenderSupport: true,
+        defenderInPreparedCover: true,
+      },
       dice: 'attacker:2,4,4;defender:1,4,6',
     });
     expect(r.pool.map((p) => p.count)).toEqual([3, 3]);
-    expect(r.outcome).toEqual({ hitsOnAttacker: 1, hitsOnDefender: 0, moraleLossesByAttacker: 2, moraleLossesByDefender: 1 });
+    expect(r.outcome).toEqual({
+      hitsOnAttacker: 1,
+      hitsOnDefender: 0,
+      moraleLossesByAttacker: 2,
+      moraleLossesByDefender: 1,
+    });
   });
 
   it('Example of play: the German patrol (4 SP) assaults unit 868 (9 SP)', () => {
-    const r = resolveProcedure(cc, context, { inputs: { attackerSp: 4, defenderSp: 9 }, dice: 'attacker:5,6;defender:1,2,2,3,4' });
-    expect(r.outcome).toEqual({ hitsOnAttacker: 0, hitsOnDefender: 1, moraleLossesByAttacker: 0, moraleLossesByDefender: 1 });
+    const r = resolveProcedure(cc, context, {
+      inputs: { attackerSp: 4, defenderSp: 9 },
+      dice: 'attacker:5,6;defender:1,2,2,3,4',
+    });
+    expect(r.outcome).toEqual({
+      hitsOnAttacker: 0,
+      hitsOnDefender: 1,
+      moraleLossesByAttacker: 0,
+      moraleLossesByDefender: 1,
+    });
   });
 
   it('rolls no dice for a side whose pool falls to zero or below (J-2 note)', () => {
-    const r = resolveProcedure(cc, context, { inputs: { attackerSp: 1, defenderSp: 4, attackerShaken: true }, dice: 'defender:6,6' });
+    const r = resolveProcedure(cc, context, {
+      inputs: { attackerSp: 1, defenderSp: 4, attackerShaken: true },
+      dice: 'defender:6,6',
+    });
     expect(r.pool[0]?.count).toBe(0);
     expect(r.outcome.hitsOnAttacker).toBe(2);
   });
@@ -78,18 +149,31 @@ describe('crowbar.close-combat (J-2)', () => {
     const odds = procedureOdds(cc, context, inputs).outcomes;
     const [a, d] = cc.dice(inputs as never, context).map((g) => g.count) as [number, number];
     const brute = new Map<string, number>();
-    for (const ra of rolls(a)) for (const rd of rolls(d)) {
-      const o = resolveProcedure(cc, context, { inputs, dice: { attacker: ra, defender: rd } }).outcome;
-      const k = JSON.stringify(o);
-      brute.set(k, (brute.get(k) ?? 0) + 1 / 6 ** (a + d));
-    }
+    for (const ra of rolls(a))
+      for (const rd of rolls(d)) {
+        const o = resolveProcedure(cc, context, { inputs, dice: { attacker: ra, defender: rd } }).outcome;
+        const k = JSON.stringify(o);
+        brute.set(k, (brute.get(k) ?? 0) + 1 / 6 ** (a + d));
+      }
     expect(odds.reduce((s, o) => s + o.p, 0)).toBeCloseTo(1, 12);
     for (const o of odds) expect(o.p).toBeCloseTo(brute.get(JSON.stringify(o.outcome)) ?? 0, 12);
     expect(odds.filter((o) => o.p > 0).length).toBe(brute.size);
   }, 30000);
 
   it('large pools stay exact (11 dice a side)', () => {
-    const odds = procedureOdds(cc, context, { attackerSp: 10, defenderSp: 10, attackerCommander: true, attackerHeroic: true, attackerSupport: true, defenderFlanked: true, defenderCommander: true, defenderHeroic: true, defenderSupport: true, defenderInPreparedCover: true, attackerCrossedCliff: true }).outcomes;
+    const odds = procedureOdds(cc, context, {
+      attackerSp: 10,
+      defenderSp: 10,
+      attackerCommander: true,
+      attackerHeroic: true,
+      attackerSupport: true,
+      defenderFlanked: true,
+      defenderCommander: true,
+      defenderHeroic: true,
+      defenderSupport: true,
+      defenderInPreparedCover: true,
+      attackerCrossedCliff: true,
+    }).outcomes;
     expect(odds.reduce((s, o) => s + o.p, 0)).toBeCloseTo(1, 10);
   });
 });
@@ -109,12 +193,30 @@ describe('crowbar.open-fire (L)', () => {
   });
 
   it('a 5 from a Ranger unit neither pins nor hits alone; two make a hit', () => {
-    expect(resolveProcedure(of, context, { inputs: { firerSp: 2, rangeSpaces: 0 }, dice: '5' }).outcome).toEqual({ hits: 0, pinned: false });
-    expect(resolveProcedure(of, context, { inputs: { firerSp: 4, rangeSpaces: 0 }, dice: '5,5' }).outcome).toEqual({ hits: 1, pinned: false });
+    expect(resolveProcedure(of, context, { inputs: { firerSp: 2, rangeSpaces: 0 }, dice: '5' }).outcome).toEqual({
+      hits: 0,
+      pinned: false,
+    });
+    expect(resolveProcedure(of, context, { inputs: { firerSp: 4, rangeSpaces: 0 }, dice: '5,5' }).outcome).toEqual({
+      hits: 1,
+      pinned: false,
+    });
   });
 
   it('applies every modifier of L-3', () => {
-    const r = of.dice({ firerSp: 10, rangeSpaces: 2, firerCommander: true, firerHeroic: true, targetInPreparedCover: true, firerShaken: true, lowAmmo: true, pinningFire: false } as never, context);
+    const r = of.dice(
+      {
+        firerSp: 10,
+        rangeSpaces: 2,
+        firerCommander: true,
+        firerHeroic: true,
+        targetInPreparedCover: true,
+        firerShaken: true,
+        lowAmmo: true,
+        pinningFire: false,
+      } as never,
+      context,
+    );
     expect(r[0]?.count).toBe(5 + 1 + 2 - 2 - 1 - 1 - 1);
   });
 
@@ -127,7 +229,8 @@ describe('crowbar.open-fire (L)', () => {
         const k = JSON.stringify(resolveProcedure(of, context, { inputs, dice: { dice: roll } }).outcome);
         brute.set(k, (brute.get(k) ?? 0) + 1 / 6 ** n);
       }
-      for (const o of procedureOdds(of, context, inputs).outcomes) expect(o.p).toBeCloseTo(brute.get(JSON.stringify(o.outcome)) ?? 0, 12);
+      for (const o of procedureOdds(of, context, inputs).outcomes)
+        expect(o.p).toBeCloseTo(brute.get(JSON.stringify(o.outcome)) ?? 0, 12);
     }
   }, 30000);
 });

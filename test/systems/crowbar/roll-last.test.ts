@@ -38,7 +38,7 @@ describe('lastRoll: the most recent dice, with their kind and purpose', () => {
     expect(g.rolledFaces).toEqual([5]);
   });
 
-  it('J-2e: a Close Combat keeps both sides\' Combat Dice, attacker first', () => {
+  it("J-2e: a Close Combat keeps both sides' Combat Dice, attacker first", () => {
     const { g, rng } = blankGame('roll-c');
     for (const c of g.commanders) c.used = true;
     put(g, 6, 6, { sp: 5 });
@@ -49,7 +49,15 @@ describe('lastRoll: the most recent dice, with their kind and purpose', () => {
     act(g, rng, { type: 'roll', die: 'black', dice: [face('black', '1 Hit / Advance 3')] });
     // 4 SP: two dice; the HKA 2: one die. Misses all round, so the attacker is thrown back.
     act(g, rng, { type: 'move', dir: 'forward', dice: [1, 2, 3] });
-    expect(g.lastRoll).toMatchObject({ for: 'close-combat', col: 6, dice: [{ die: 'ranger', face: 1 }, { die: 'ranger', face: 2 }, { die: 'german', face: 3 }] });
+    expect(g.lastRoll).toMatchObject({
+      for: 'close-combat',
+      col: 6,
+      dice: [
+        { die: 'ranger', face: 1 },
+        { die: 'ranger', face: 2 },
+        { die: 'german', face: 3 },
+      ],
+    });
   });
 
   it('K-2b: a Grappling Attempt is kept with its two dice', () => {
@@ -60,10 +68,17 @@ describe('lastRoll: the most recent dice, with their kind and purpose', () => {
     act(g, rng, { type: 'activate', col: 6 });
     act(g, rng, { type: 'roll', die: 'black', dice: [face('black', '1 Hit / Advance 3')] });
     act(g, rng, { type: 'special', action: 'grapple', dice: [2, 3] });
-    expect(g.lastRoll).toMatchObject({ for: 'grapple', col: 6, dice: [{ die: 'combat', face: 2 }, { die: 'combat', face: 3 }] });
+    expect(g.lastRoll).toMatchObject({
+      for: 'grapple',
+      col: 6,
+      dice: [
+        { die: 'combat', face: 2 },
+        { die: 'combat', face: 3 },
+      ],
+    });
   });
 
-  it('K-2d: Hasty Fire is kept with the firing unit\'s dice', () => {
+  it("K-2d: Hasty Fire is kept with the firing unit's dice", () => {
     const { g, rng } = blankGame('roll-f');
     for (const c of g.commanders) c.used = true;
     put(g, 6, 6, { sp: 6 });
@@ -72,7 +87,15 @@ describe('lastRoll: the most recent dice, with their kind and purpose', () => {
     act(g, rng, { type: 'activate', col: 6 });
     act(g, rng, { type: 'roll', die: 'green', dice: [face('green', 'Advance 1')] });
     act(g, rng, { type: 'special', action: 'hasty', gid: u.id, dice: [1, 2, 3] });
-    expect(g.lastRoll).toMatchObject({ for: 'hasty-fire', col: 6, dice: [{ die: 'ranger', face: 1 }, { die: 'ranger', face: 2 }, { die: 'ranger', face: 3 }] });
+    expect(g.lastRoll).toMatchObject({
+      for: 'hasty-fire',
+      col: 6,
+      dice: [
+        { die: 'ranger', face: 1 },
+        { die: 'ranger', face: 2 },
+        { die: 'ranger', face: 3 },
+      ],
+    });
   });
 
   it('E-4 and C: the J-Projector dice on landing and the four Invasion Approach dice', () => {
@@ -80,15 +103,37 @@ describe('lastRoll: the most recent dice, with their kind and purpose', () => {
     const rng = Rng.fromSeed('roll-d');
     let g = crowbarGame.setup({}, rng, c);
     expect(g.lastRoll).toMatchObject({ for: 'flashlamp', col: null });
-    while (g.stack[g.stack.length - 1]?.k === 'flashlamp') g = crowbarGame.apply(g, crowbarGame.legalActions(g, c)[0] ?? { type: 'end-turn' }, rng, c);
+    while (g.stack[g.stack.length - 1]?.k === 'flashlamp')
+      g = crowbarGame.apply(g, crowbarGame.legalActions(g, c)[0] ?? { type: 'end-turn' }, rng, c);
     g = crowbarGame.apply(g, { type: 'approach-company', company: 'dog', dice: [1, 4, 3, 2] }, rng, c);
-    expect(g.lastRoll).toMatchObject({ for: 'approach', dice: [{ die: 'green', face: 1 }, { die: 'yellow', face: 4 }, { die: 'red', face: 3 }, { die: 'black', face: 2 }] });
+    expect(g.lastRoll).toMatchObject({
+      for: 'approach',
+      dice: [
+        { die: 'green', face: 1 },
+        { die: 'yellow', face: 4 },
+        { die: 'red', face: 3 },
+        { die: 'black', face: 2 },
+      ],
+    });
     // Red 3 is Advance 2: its LCA reaches the beach and fires its J-Projector with the two dice typed in.
     const seq = g.lastRoll?.seq ?? 0;
     // Whatever the bomb damage did to this cliff, start it with no Hold so the launch is attempted.
     g.holds[4] = 'none';
-    g = crowbarGame.apply(g, { type: 'approach-assign', order: ['red', 'green', 'yellow', 'black'], dice: [6, 6] }, rng, c);
-    expect(g.lastRoll).toMatchObject({ for: 'j-projector', col: 5, dice: [{ die: 'combat', face: 6 }, { die: 'combat', face: 6 }], seq: seq + 1 });
+    g = crowbarGame.apply(
+      g,
+      { type: 'approach-assign', order: ['red', 'green', 'yellow', 'black'], dice: [6, 6] },
+      rng,
+      c,
+    );
+    expect(g.lastRoll).toMatchObject({
+      for: 'j-projector',
+      col: 5,
+      dice: [
+        { die: 'combat', face: 6 },
+        { die: 'combat', face: 6 },
+      ],
+      seq: seq + 1,
+    });
     expect(g.holds[4]).toBe('firm');
   });
 });

@@ -3,7 +3,14 @@ import { Rng } from '../../../src/engine/index.ts';
 import { newGame } from '../../../src/systems/crowbar/game/setup.ts';
 import { launchCounterattack } from '../../../src/systems/crowbar/game/counterattacks.ts';
 import { drawCard, moveCounterattack } from '../../../src/systems/crowbar/game/chits.ts';
-import { advanceTime, coopScore, eliminateRanger, endGame, finalScore, germanAt } from '../../../src/systems/crowbar/game/core.ts';
+import {
+  advanceTime,
+  coopScore,
+  eliminateRanger,
+  endGame,
+  finalScore,
+  germanAt,
+} from '../../../src/systems/crowbar/game/core.ts';
 import { hasLos } from '../../../src/systems/crowbar/game/fire.ts';
 import { run } from '../../../src/systems/crowbar/game/flow.ts';
 import { Roller } from '../../../src/systems/crowbar/game/roller.ts';

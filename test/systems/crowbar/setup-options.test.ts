@@ -11,7 +11,12 @@ import type { CrowbarState } from '../../../src/systems/crowbar/game/types.ts';
 import { ctx, face, german, put, topCard } from './helpers.ts';
 
 /** Applies actions through the public reducer, with the session settings given. */
-function play(s: CrowbarState, chosen: Record<string, SettingValue>, rng: Rng, ...actions: CrowbarAction[]): CrowbarState {
+function play(
+  s: CrowbarState,
+  chosen: Record<string, SettingValue>,
+  rng: Rng,
+  ...actions: CrowbarAction[]
+): CrowbarState {
   const c = ctx(chosen);
   let out = s;
   for (const a of actions) {
@@ -42,7 +47,7 @@ describe('B-6 option: free deployment of the landing craft within each Company z
     expect(crowbarGame.check(g, { type: 'deploy-swap', a: 4, b: 5 }, c)).toMatch(/not allowed/);
   });
 
-  it("B-6 option: a stack moves whole: LCA name, Support unit, Rudder and the Supplies go to the new column; the Rally Point stays", () => {
+  it('B-6 option: a stack moves whole: LCA name, Support unit, Rudder and the Supplies go to the new column; the Rally Point stays', () => {
     const rng = Rng.fromSeed('b6-c');
     const R = rulesFor(ctx(FREE));
     let g = crowbarGame.setup(FREE, rng, ctx(FREE));

@@ -48,10 +48,9 @@ describe('simulator: the in-place fast path plays exactly the games of the publi
         expect(sim.actions).toBe(pub.actions);
         expect(withoutLog(sim.state)).toEqual(withoutLog(pub.state));
         expect(simRng.state()).toEqual(pub.rng.state());
-        // The public path kept its log; the simulator stopped logging once setup was done.
-        expect(pub.state.log.length).toBeGreaterThan(100);
-        expect(sim.state.log.length).toBeLessThan(5);
-        expect(pub.state.log.slice(0, sim.state.log.length)).toEqual(sim.state.log);
+        // The public path told its last action (the game's end); the simulator told nothing once setup was done.
+        expect(pub.state.log.some((t) => t.text.startsWith('Game over'))).toBe(true);
+        expect(sim.state.log.some((t) => t.text.startsWith('Game over'))).toBe(false);
       }
     });
   }
@@ -59,7 +58,10 @@ describe('simulator: the in-place fast path plays exactly the games of the publi
   it('the simulator gives the same results for the same seed, game after game', () => {
     const a = Rng.fromSeed('equivalence:repeat');
     const b = Rng.fromSeed('equivalence:repeat');
-    for (let k = 0; k < 5; k++) expect(withoutLog(playOne(a, 'cautious', context).state)).toEqual(withoutLog(playOne(b, 'cautious', context).state));
+    for (let k = 0; k < 5; k++)
+      expect(withoutLog(playOne(a, 'cautious', context).state)).toEqual(
+        withoutLog(playOne(b, 'cautious', context).state),
+      );
   });
 });
 

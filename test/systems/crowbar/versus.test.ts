@@ -14,7 +14,7 @@ import { settings } from '../../../src/systems/crowbar/rules-notes.ts';
 import { boardModel, spaceText } from '../../../src/ui/boards/crowbar/model.ts';
 import type { CrowbarAction } from '../../../src/systems/crowbar/game/actions.ts';
 import type { CrowbarState, GermanTask, VersusMode } from '../../../src/systems/crowbar/game/types.ts';
-import { act, blankGame, ctx, german, put, R, topChit, topTask } from './helpers.ts';
+import { act, blankGame, ctx, german, put, R, said, topChit, topTask } from './helpers.ts';
 
 const context = ctx();
 
@@ -50,17 +50,29 @@ describe('T-1, T-2 2-player versus setup', () => {
     expect(legal.length).toBe(hkaSpaces * 3 + R.map.mgSpaces.length);
     // The German player puts the four weakest HKA counters first, in the Gun Emplacements of his choice.
     const first = R.map.hkaSpaces.slice(0, 4);
-    for (const s of first) act(g, rng, { type: 'german-deploy', unit: 'hka-2', col: (s % 12) + 1, row: Math.floor(s / 12) });
-    expect(first.map((s) => g.germans.find((u) => sp(u.col, u.row) === s)?.type)).toEqual(['hka-2', 'hka-2', 'hka-2', 'hka-2']);
+    for (const s of first)
+      act(g, rng, { type: 'german-deploy', unit: 'hka-2', col: (s % 12) + 1, row: Math.floor(s / 12) });
+    expect(first.map((s) => g.germans.find((u) => sp(u.col, u.row) === s)?.type)).toEqual([
+      'hka-2',
+      'hka-2',
+      'hka-2',
+      'hka-2',
+    ]);
     expect(legalActions(g, R).some((a) => a.type === 'german-deploy' && a.unit === 'hka-2')).toBe(false);
     while (topTask(g) === 'german-deploy') {
-      const a = legalActions(g, R).find((x) => x.type === 'german-deploy' && x.unit === 'hka-4') ?? legalActions(g, R)[0];
+      const a =
+        legalActions(g, R).find((x) => x.type === 'german-deploy' && x.unit === 'hka-4') ?? legalActions(g, R)[0];
       act(g, rng, a as CrowbarAction);
     }
     // 13 HKA deployed (one removed, B-8b), 5 MG in the MG spaces (filled at once: one MG type) and 3 in the pool.
     expect(g.germans.filter((u) => u.kind === 'hka')).toHaveLength(hkaSpaces);
     expect(g.germans.filter((u) => u.kind === 'hka' && u.type === 'hka-4')).toHaveLength(5);
-    expect(g.germans.filter((u) => u.kind === 'mg').map((u) => sp(u.col, u.row)).sort()).toEqual([...R.map.mgSpaces].sort());
+    expect(
+      g.germans
+        .filter((u) => u.kind === 'mg')
+        .map((u) => sp(u.col, u.row))
+        .sort(),
+    ).toEqual([...R.map.mgSpaces].sort());
     expect(g.germanPool.mg).toHaveLength(3);
     expect(topTask(g)).toBe('german-markers');
   });
@@ -76,10 +88,14 @@ describe('T-1, T-2 2-player versus setup', () => {
     expect(g.guns).toHaveLength(0);
     // All six go into the two triple spaces (R-1 gives them to Easy Company): the German player's choice.
     const targets = [...R.map.gunParks, ...R.map.gunParks, ...R.map.gunParks];
-    for (const s of targets) act(g, rng, { type: 'german-place-marker', marker: 0, col: (s % 12) + 1, row: Math.floor(s / 12) });
+    for (const s of targets)
+      act(g, rng, { type: 'german-place-marker', marker: 0, col: (s % 12) + 1, row: Math.floor(s / 12) });
     expect(topTask(g)).toBe('flashlamp');
     expect(g.decider).toEqual({ side: 'ranger', seat: 'rangers' });
-    const inParks = g.guns.filter((m) => R.map.gunParks.includes(m.space)).map((m) => m.kind).sort();
+    const inParks = g.guns
+      .filter((m) => R.map.gunParks.includes(m.space))
+      .map((m) => m.kind)
+      .sort();
     expect(inParks).toEqual(['gun-found', 'gun-found', 'gun-found', 'trap-2', 'trap-3', 'trap-booby']);
     expect(g.guns).toHaveLength(20);
     for (const s of R.map.starSpaces) expect(g.guns.filter((m) => m.space === s)).toHaveLength(R.map.stars[s] ?? 0);
@@ -94,18 +110,32 @@ describe('T-1, T-2 2-player versus setup', () => {
     const single = R.map.starSpaces.find((s) => R.map.stars[s] === 1) as number;
     const at = { col: (single % 12) + 1, row: Math.floor(single / 12) };
     act(g, rng, { type: 'german-place-marker', marker: 0, ...at });
-    expect(legalActions(g, R).some((a) => a.type === 'german-place-marker' && a.col === at.col && a.row === at.row)).toBe(false);
+    expect(
+      legalActions(g, R).some((a) => a.type === 'german-place-marker' && a.col === at.col && a.row === at.row),
+    ).toBe(false);
     expect(crowbarGame.check(g, { type: 'german-place-marker', marker: 0, ...at }, context)).toMatch(/not allowed/);
   });
 
-  it('T-1: the session log tells a secret placement to the German side only; the Ranger side reads no space', () => {
-    const g = crowbarGame.setup({}, Rng.fromSeed('1'), context);
-    const [told] = crowbarGame.tell(g, g, { type: 'german-place-marker', marker: 2, col: 7, row: 14 }, context);
-    expect(toldText(toldFor(told!, 'german')!)).toMatch(/column 7, row 14/);
-    const ranger = toldFor(told!, 'ranger');
-    expect(ranger && toldText(ranger)).toMatch(/German player placed a marker face down/);
-    expect(ranger && toldText(ranger)).not.toMatch(/7|14/);
-    expect(toldFor(told!)).toEqual(ranger);
+  it('T-1: a secret placement is told to the German side only; the Ranger side reads neither the space nor the marker', () => {
+    const rng = Rng.fromSeed('t1-told');
+    let s = crowbarGame.setup({ mode: 'versus2' }, rng, context);
+    while (topTask(s) === 'german-deploy')
+      s = crowbarGame.apply(s, crowbarGame.legalActions(s, context)[0] as CrowbarAction, rng, context);
+    const t = s.stack[s.stack.length - 1];
+    const a = crowbarGame.legalActions(s, context).at(-1);
+    if (t?.k !== 'german-markers' || a?.type !== 'german-place-marker') throw new Error('no marker to place');
+    const label = R.gunByKey.get(t.hand[a.marker] ?? '')?.label ?? '?';
+    const after = crowbarGame.apply(s, a, rng, context);
+    const [told] = crowbarGame.tell(s, after, a, context);
+    const german = toldText(toldFor(told!, 'german')!);
+    expect(german).toContain(`${R.map.rowLabel[a.row]}, column ${a.col}`);
+    expect(german).toContain(label);
+    const ranger = toldText(toldFor(told!, 'ranger')!);
+    expect(ranger).toMatch(/German player places a marker face down/);
+    expect(ranger).not.toContain(R.map.rowLabel[a.row] ?? '?');
+    expect(ranger).not.toContain(`column ${a.col}`);
+    expect(ranger).not.toContain(label);
+    expect(toldFor(told!)).toEqual(toldFor(told!, 'ranger'));
   });
 });
 
@@ -125,7 +155,7 @@ describe('T-3 German Event Chits in versus', () => {
       { type: 'german-ambush', col: 6 },
     ]);
     act(g, rng, { type: 'german-ambush', col: 6 });
-    expect(g.log.some((l) => /Ambush! .* col 6 strikes/.test(l))).toBe(true);
+    expect(said(g).some((l) => /Ambush! A .* strikes LCA 858/.test(l))).toBe(true);
   });
 
   it('T-3a Ambush!: one most advanced unit, no question', () => {
@@ -135,7 +165,7 @@ describe('T-3 German Event Chits in versus', () => {
     topChit(g, (c) => c.germanEffect === 'ambush');
     resolveChit(g, R, new Roller(rng), 'german');
     expect(g.stack.some((t) => t.k === 'german-ambush')).toBe(false);
-    expect(g.log.some((l) => /Ambush! .* col 2 strikes/.test(l))).toBe(true);
+    expect(said(g).some((l) => /Ambush! A .* strikes Easy 2/.test(l))).toBe(true);
   });
 
   it('T-3b Assault!: the German player may hold a unit back', () => {
@@ -166,7 +196,7 @@ describe('T-3 German Event Chits in versus', () => {
     // Only the unit in column 6 is asked about: the one on the Cliff Top of column 7 has nowhere to go.
     expect(germanTop(g)).toMatchObject({ k: 'german-assault', gid: u.id });
     act(g, rng, { type: 'german-assault', gid: u.id, go: true });
-    expect(g.log.some((l) => /assaults/.test(l))).toBe(true);
+    expect(said(g).some((l) => /Assault!: the .* attacks/.test(l))).toBe(true);
     expect(g.stack.some((t) => t.k === 'german-assault')).toBe(false);
   });
 
@@ -175,7 +205,11 @@ describe('T-3 German Event Chits in versus', () => {
     topChit(g, (c) => c.germanEffect === 'commander-hit');
     resolveChit(g, R, new Roller(rng, [5]), 'german');
     expect(germanTop(g)).toMatchObject({ k: 'german-commander-hit', roll: 5 });
-    expect(legalActions(g, R).map((a) => (a.type === 'german-commander-hit' ? a.commander : '')).sort()).toEqual(['baugh', 'masny', 'rudder', 'slater']);
+    expect(
+      legalActions(g, R)
+        .map((a) => (a.type === 'german-commander-hit' ? a.commander : ''))
+        .sort(),
+    ).toEqual(['baugh', 'masny', 'rudder', 'slater']);
     act(g, rng, { type: 'german-commander-hit', commander: 'masny', dice: [6] });
     const masny = g.commanders.find((c) => c.id === 'masny');
     expect(masny?.col).toBeNull();
@@ -239,7 +273,9 @@ describe('T-4 German Counterattacks in versus', () => {
     launchCounterattack(g, R, new Roller(rng), 1);
     expect(germanTop(g)).toMatchObject({ k: 'german-counterattack', company: 'fox', grenadiers: 3, mgs: 1 });
     // Column 11's unit is south of the Highway: nothing may face it (P-1d).
-    expect([...new Set(legalActions(g, R).map((a) => (a.type === 'german-counterattack' ? a.col : 0)))]).toEqual([9, 10, 12]);
+    expect([...new Set(legalActions(g, R).map((a) => (a.type === 'german-counterattack' ? a.col : 0)))]).toEqual([
+      9, 10, 12,
+    ]);
     act(g, rng, { type: 'german-counterattack', unit: 'mg', col: 10 });
     expect(legalActions(g, R).some((a) => a.type === 'german-counterattack' && a.unit === 'mg')).toBe(false);
     act(g, rng, { type: 'german-counterattack', unit: 'grenadier-5', col: 9 });
@@ -281,7 +317,11 @@ describe('T-4 German Counterattacks in versus', () => {
     const { g, rng } = versusBlank('t4d');
     put(g, 5, 6);
     launchCounterattack(g, R, new Roller(rng), 4);
-    expect(legalActions(g, R).map((a) => (a.type === 'german-ca-target' ? a.company : '')).sort()).toEqual(['dog', 'easy', 'fox']);
+    expect(
+      legalActions(g, R)
+        .map((a) => (a.type === 'german-ca-target' ? a.company : ''))
+        .sort(),
+    ).toEqual(['dog', 'easy', 'fox']);
     act(g, rng, { type: 'german-ca-target', company: 'dog' });
     expect(g.ca.attacked).toEqual(['dog']);
     expect(germanTop(g)).toMatchObject({ k: 'german-counterattack', company: 'dog' });
@@ -301,7 +341,8 @@ describe('T 3- and 4-player versus, "not so co-op"', () => {
     expect(s.mode).toBe('coop2');
     expect(s.versus).toBe('versus3');
     expect(s.seats.map((x) => x.id).sort()).toEqual(['easy', 'fox']);
-    while (topTask(s) === 'german-deploy') s = crowbarGame.apply(s, crowbarGame.legalActions(s, context)[0] as CrowbarAction, rng, context);
+    while (topTask(s) === 'german-deploy')
+      s = crowbarGame.apply(s, crowbarGame.legalActions(s, context)[0] as CrowbarAction, rng, context);
     for (const zone of ['easy', 'dog', 'fox'] as const) {
       const t = germanTop(s);
       if (t.k !== 'german-markers') throw new Error('markers expected');
@@ -345,7 +386,11 @@ describe('T 3- and 4-player versus, "not so co-op"', () => {
     // During the Dog player's Round, an Ambush! tie is decided by the Fox player.
     const { g: b, rng: r2 } = versusBlank('nsc-ambush', 'notsocoop3');
     b.mode = 'coop3';
-    b.seats = [{ id: 'dog', cols: [5, 6, 7, 8] }, { id: 'easy', cols: [1, 2, 3, 4] }, { id: 'fox', cols: [9, 10, 11, 12] }];
+    b.seats = [
+      { id: 'dog', cols: [5, 6, 7, 8] },
+      { id: 'easy', cols: [1, 2, 3, 4] },
+      { id: 'fox', cols: [9, 10, 11, 12] },
+    ];
     b.seatTurn = 0;
     put(b, 2, 8);
     put(b, 6, 8);
@@ -400,7 +445,8 @@ describe('T-1 hidden placements', () => {
     const words = R.map.starSpaces.flatMap((x) => spaceText(board, R, x)).join(' ');
     for (const l of labels) expect(words).not.toContain(l);
     expect(words).toContain('unrevealed Possible Gun Location? marker');
-    for (const l of labels) expect(s.log.join(' ')).not.toContain(l);
+    for (const l of labels)
+      expect(s.log.map((t) => toldText(toldFor(t, 'ranger') ?? { text: '' })).join(' ')).not.toContain(l);
   });
 
   it('the decider is the Ranger player in solitaire and the active seat in co-op', () => {
@@ -416,8 +462,11 @@ describe('T status lines', () => {
   it('T-1: the status names the German decision without naming the markers', () => {
     const rng = Rng.fromSeed('status');
     let s = crowbarGame.setup({ mode: 'versus2' }, rng, context);
-    expect(crowbarStatus(s).prompts).toContain(`German player: deploy HKA and MG units (${R.map.hkaSpaces.length + R.map.gunParks.length + R.map.mgSpaces.length} spaces left)`);
-    while (topTask(s) === 'german-deploy') s = crowbarGame.apply(s, crowbarGame.legalActions(s, context)[0] as CrowbarAction, rng, context);
+    expect(crowbarStatus(s).prompts).toContain(
+      `German player: deploy HKA and MG units (${R.map.hkaSpaces.length + R.map.gunParks.length + R.map.mgSpaces.length} spaces left)`,
+    );
+    while (topTask(s) === 'german-deploy')
+      s = crowbarGame.apply(s, crowbarGame.legalActions(s, context)[0] as CrowbarAction, rng, context);
     expect(crowbarStatus(s).prompts).toContain('German player: place 6 markers face down, in secret');
     expect(crowbarGame.check(s, { type: 'roll', die: 'red' }, context)).toMatch(/german-place-marker/);
     const n = newModeGame(R, rng, 'notsocoop3');
@@ -427,7 +476,7 @@ describe('T status lines', () => {
 });
 
 describe('T-5 versus score', () => {
-  it('T-5: the end of a 2-player versus game gives the Ranger player\'s VP', () => {
+  it("T-5: the end of a 2-player versus game gives the Ranger player's VP", () => {
     const { g } = versusBlank('t5');
     g.mode = 'versus2';
     endGame(g, R, 'time');

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/systems/dday-omaha/game/actions.ts';
-import { depthMarkerPreview, eventReinforcementPreview } from '../../../src/systems/dday-omaha/game/german-reinforcements.ts';
+import {
+  depthMarkerPreview,
+  eventReinforcementPreview,
+} from '../../../src/systems/dday-omaha/game/german-reinforcements.ts';
 import { at, C, game, only, play, pos, setPos, step, told, W } from './scene.ts';
 
 /** The German card phase of turn 1 with nobody on the map. */
@@ -27,7 +30,9 @@ describe('2. German Reinforcement: Kampfgruppe Meyer and event cards', () => {
   it('a position next to a US unit comes before a lower number; within 2 hexes before the rest of the sector (distances from the map)', () => {
     const d5 = pos(play([]), 'D5');
     const c3 = pos(play([]), 'C3');
-    const nearD5 = [...game.world.map.hexes.values()].find((h) => game.world.map.distanceTo(h.id, d5.hexes) === 1 && game.world.map.distanceTo(h.id, c3.hexes) > 2)?.id as string;
+    const nearD5 = [...game.world.map.hexes.values()].find(
+      (h) => game.world.map.distanceTo(h.id, d5.hexes) === 1 && game.world.map.distanceTo(h.id, c3.hexes) > 2,
+    )?.id as string;
     const a = step(german([at('E/2/16', nearD5)]), { type: 'event-reinforcement', sector: 'east' });
     expect(pos(a, 'D5').occupied).toBe(true);
     expect(pos(a, 'B1').occupied).toBe(false);
@@ -43,8 +48,13 @@ describe('2. German Reinforcement: Kampfgruppe Meyer and event cards', () => {
   });
 
   it('refused when both pools are empty, naming section 2', () => {
-    const s = german([{ type: 'set-pool', pool: 'tactical', count: 0 }, { type: 'set-pool', pool: 'division', count: 0 }]);
-    expect(game.check(s, { type: 'event-reinforcement', sector: 'east' }, C)).toMatch(/Event reinforcement \(2\).*empty/);
+    const s = german([
+      { type: 'set-pool', pool: 'tactical', count: 0 },
+      { type: 'set-pool', pool: 'division', count: 0 },
+    ]);
+    expect(game.check(s, { type: 'event-reinforcement', sector: 'east' }, C)).toMatch(
+      /Event reinforcement \(2\).*empty/,
+    );
     expect(game.legalActions(s, C).some((a) => a.type === 'event-reinforcement')).toBe(false);
   });
 });
@@ -61,7 +71,9 @@ describe('2. German Depth: who receives a Depth marker, and the reinforcement a 
   });
 
   it('equally close: a 1-hex WN before a 2-hex WN (WN 61 before WN 62)', () => {
-    const both = [...game.world.map.hexes.values()].find((h) => game.world.map.distanceTo(h.id, ['0608']) === 1 && game.world.map.distanceTo(h.id, ['0707', '0807']) === 1)?.id as string;
+    const both = [...game.world.map.hexes.values()].find(
+      (h) => game.world.map.distanceTo(h.id, ['0608']) === 1 && game.world.map.distanceTo(h.id, ['0707', '0807']) === 1,
+    )?.id as string;
     const after = step(german([at('E/2/16', both)]), { type: 'depth-marker' });
     expect(pos(after, 'WN61').depth).toBe(1);
     expect(told(after)).toContain('1-hex WN, then 2-hex WN, then Reinforcement');
@@ -79,16 +91,27 @@ describe('2. German Depth: who receives a Depth marker, and the reinforcement a 
   it('2: the board is told who takes the Depth marker, or where the reinforcement goes, before it is applied: the words of the step itself', () => {
     const near = german([at('E/2/16', '0708')]);
     expect(depthMarkerPreview(near, W, C)).toEqual(step(near, { type: 'depth-marker' }).lastReport[0]);
-    const empty = german([at('E/2/16', '0708'), setPos('WN61', { depth: 1 }), { type: 'set-pool', pool: 'wn', count: 0 }]);
+    const empty = german([
+      at('E/2/16', '0708'),
+      setPos('WN61', { depth: 1 }),
+      { type: 'set-pool', pool: 'wn', count: 0 },
+    ]);
     expect(depthMarkerPreview(empty, W, C)?.outcome).toMatch(/placed face down in B1/);
-    expect(eventReinforcementPreview(near, W, 'west', C)).toEqual(step(near, { type: 'event-reinforcement', sector: 'west' }).lastReport[0]);
-    const none = german([{ type: 'set-pool', pool: 'tactical', count: 0 }, { type: 'set-pool', pool: 'division', count: 0 }]);
+    expect(eventReinforcementPreview(near, W, 'west', C)).toEqual(
+      step(near, { type: 'event-reinforcement', sector: 'west' }).lastReport[0],
+    );
+    const none = german([
+      { type: 'set-pool', pool: 'tactical', count: 0 },
+      { type: 'set-pool', pool: 'division', count: 0 },
+    ]);
     expect(eventReinforcementPreview(none, W, 'east', C)).toBeUndefined();
     expect(depthMarkerPreview(play([]), W, C)).toBeUndefined();
   });
 
   it('nobody without a Depth marker in communication: refused with section 2', () => {
-    const all = play([]).positions.filter((p) => p.occupied).map((p) => setPos(p.id, { depth: 1 }));
+    const all = play([])
+      .positions.filter((p) => p.occupied)
+      .map((p) => setPos(p.id, { depth: 1 }));
     expect(game.check(german(all), { type: 'depth-marker' }, C)).toMatch(/Depth marker \(2\)/);
   });
 });

@@ -1,4 +1,11 @@
-import { makeContext, resolveProcedure, Rng, type DiceRoll, type RulesContext, type SettingValue } from '../../../src/engine/index.ts';
+import {
+  makeContext,
+  resolveProcedure,
+  Rng,
+  type DiceRoll,
+  type RulesContext,
+  type SettingValue,
+} from '../../../src/engine/index.ts';
 import { system } from '../../../src/systems/dday-omaha/index.ts';
 
 export function ctx(settings: Record<string, SettingValue> = {}): RulesContext {
@@ -6,7 +13,12 @@ export function ctx(settings: Record<string, SettingValue> = {}): RulesContext {
 }
 
 /** Resolves a procedure; a card (or die) it draws is `dice` when given, else drawn from a fixed seed. */
-export function run(id: string, inputs: Record<string, unknown>, settings: Record<string, SettingValue> = {}, dice?: DiceRoll) {
+export function run(
+  id: string,
+  inputs: Record<string, unknown>,
+  settings: Record<string, SettingValue> = {},
+  dice?: DiceRoll,
+) {
   const proc = system.procedures.find((p) => p.id === id);
   if (!proc) throw new Error(`no procedure ${id}`);
   return resolveProcedure(proc, ctx(settings), dice ? { inputs, dice } : { inputs, rng: Rng.fromSeed('run') });

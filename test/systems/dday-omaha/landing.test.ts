@@ -4,7 +4,12 @@ import { usLanding } from '../../../src/systems/dday-omaha/procedures/landing.ts
 import type { Action } from '../../../src/systems/dday-omaha/game/actions.ts';
 import { C, game, inBox, only, play, step, told, turns, unit } from './scene.ts';
 
-const land = (u: string, box: string, letter?: 'A' | 'B' | 'C' | 'D'): Action => ({ type: 'land', unit: u, box, ...(letter ? { dice: { card: [letter] } } : {}) });
+const land = (u: string, box: string, letter?: 'A' | 'B' | 'C' | 'D'): Action => ({
+  type: 'land',
+  unit: u,
+  box,
+  ...(letter ? { dice: { card: [letter] } } : {}),
+});
 
 describe('9.2 and 1: landing through the game, with the card drawn', () => {
   it('9.2: a turn-1 unit drawing D loses a step and drifts two boxes left', () => {
@@ -12,7 +17,9 @@ describe('9.2 and 1: landing through the game, with the card drawn', () => {
     const u = unit(s, 'E/2/16');
     expect([u.where, u.box, u.steps]).toEqual(['box', 'FR', 2]);
     expect(s.lastReport[0]?.dice?.[0]).toMatchObject({ values: ['D'], typed: true });
-    expect(told(s)).toContain('E/2/16 lands in the Easy Red box: −1 step, drifts 2 boxes left: ends in the Fox Red box');
+    expect(told(s)).toContain(
+      'E/2/16 lands in the Easy Red box: −1 step, drifts 2 boxes left: ends in the Fox Red box',
+    );
   });
 
   it('1: drifting past the last box delays the unit 2 turns', () => {
@@ -37,7 +44,7 @@ describe('9.2 and 1: landing through the game, with the card drawn', () => {
     expect(a.lastReport[0]?.dice?.[0]?.typed).toBeUndefined();
   });
 
-  it('1: two units a box, rangers only in Charlie, a box of the unit\'s own sector', () => {
+  it("1: two units a box, rangers only in Charlie, a box of the unit's own sector", () => {
     const s = play([inBox('E/2/16', 'ER'), inBox('F/2/16', 'ER')]);
     expect(game.check(s, land('L/3/16', 'ER'), C)).toContain('At most 2');
     expect(game.check(s, land('A/1/116', 'CH'), C)).toContain('rangers');

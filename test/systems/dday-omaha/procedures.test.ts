@@ -7,41 +7,90 @@ const P = (name: string) => `dday-omaha.${name}`;
 describe('9.1 US arrivals', () => {
   it('the schedule per turn matches the printed # column', () => {
     // The # column of 9.1, written out by hand: turn -> units due.
-    const printed: [number, number][] = [[0, 8], [1, 13], [3, 7], [4, 7], [5, 6], [6, 6], [7, 4], [8, 4], [9, 6], [10, 1], [16, 12], [19, 5], [20, 5], [22, 5], [23, 1]];
-    for (const [turn, units] of printed) expect(run(P('us-arrivals'), { turn, sector: 'both' }).outcome.units).toHaveLength(units);
+    const printed: [number, number][] = [
+      [0, 8],
+      [1, 13],
+      [3, 7],
+      [4, 7],
+      [5, 6],
+      [6, 6],
+      [7, 4],
+      [8, 4],
+      [9, 6],
+      [10, 1],
+      [16, 12],
+      [19, 5],
+      [20, 5],
+      [22, 5],
+      [23, 1],
+    ];
+    for (const [turn, units] of printed)
+      expect(run(P('us-arrivals'), { turn, sector: 'both' }).outcome.units).toHaveLength(units);
   });
   it('turn 5 west brings General Cota and the 116th HQ', () => {
-    expect(run(P('us-arrivals'), { turn: 5, sector: 'west' }).outcome.units).toEqual(['Gen. Cota', '116/HQ', 'B•D/81C', 'A•B/2R', 'M/3/116']);
+    expect(run(P('us-arrivals'), { turn: 5, sector: 'west' }).outcome.units).toEqual([
+      'Gen. Cota',
+      '116/HQ',
+      'B•D/81C',
+      'A•B/2R',
+      'M/3/116',
+    ]);
   });
 });
 
 describe('9.4 US move: every cell', () => {
   const cells: [string, string, string, boolean][] = [
-    ['beach', 'infantry', 'free', true], ['beach', 'leaders', 'free', true], ['beach', 'others', 'free', true],
-    ['bocage', 'infantry', 'free', true], ['bocage', 'leaders', 'free', true], ['bocage', 'others', 'roads-only', false],
-    ['shingle', 'infantry', 'free', true], ['shingle', 'leaders', 'free', true], ['shingle', 'others', 'no', false],
-    ['bluff', 'infantry', 'climb', true], ['bluff', 'leaders', 'free', true], ['bluff', 'others', 'roads-only', false],
-    ['scaleable-cliff', 'infantry', 'climb-cliff', true], ['scaleable-cliff', 'leaders', 'no', false], ['scaleable-cliff', 'others', 'no', false],
-    ['sheer-cliff', 'infantry', 'no', false], ['rough', 'leaders', 'no', false], ['rough', 'others', 'no', false],
+    ['beach', 'infantry', 'free', true],
+    ['beach', 'leaders', 'free', true],
+    ['beach', 'others', 'free', true],
+    ['bocage', 'infantry', 'free', true],
+    ['bocage', 'leaders', 'free', true],
+    ['bocage', 'others', 'roads-only', false],
+    ['shingle', 'infantry', 'free', true],
+    ['shingle', 'leaders', 'free', true],
+    ['shingle', 'others', 'no', false],
+    ['bluff', 'infantry', 'climb', true],
+    ['bluff', 'leaders', 'free', true],
+    ['bluff', 'others', 'roads-only', false],
+    ['scaleable-cliff', 'infantry', 'climb-cliff', true],
+    ['scaleable-cliff', 'leaders', 'no', false],
+    ['scaleable-cliff', 'others', 'no', false],
+    ['sheer-cliff', 'infantry', 'no', false],
+    ['rough', 'leaders', 'no', false],
+    ['rough', 'others', 'no', false],
   ];
   for (const [terrain, unitClass, result, allowed] of cells) {
-    it(`${terrain}, ${unitClass}: ${result}`, () => expect(run(P('us-move'), { terrain, unitClass }).outcome).toMatchObject({ allowed, result }));
+    it(`${terrain}, ${unitClass}: ${result}`, () =>
+      expect(run(P('us-move'), { terrain, unitClass }).outcome).toMatchObject({ allowed, result }));
   }
-  it('others cross bocage along a road', () => expect(run(P('us-move'), { terrain: 'bocage', unitClass: 'others', onRoad: true }).outcome.allowed).toBe(true));
+  it('others cross bocage along a road', () =>
+    expect(run(P('us-move'), { terrain: 'bocage', unitClass: 'others', onRoad: true }).outcome.allowed).toBe(true));
   it('extended game distances (6.1): infantry and leaders 2, tanks 2 on secondary and 4 on major roads', () => {
     expect(run(P('us-move'), { terrain: 'beach', unitClass: 'infantry', extended: true }).outcome.hexes).toBe(2);
     expect(run(P('us-move'), { terrain: 'beach', unitClass: 'leaders', extended: true }).outcome.hexes).toBe(2);
-    expect(run(P('us-move'), { terrain: 'draw', unitClass: 'others', tank: true, road: 'major', extended: true }).outcome.hexes).toBe(4);
-    expect(run(P('us-move'), { terrain: 'draw', unitClass: 'others', tank: true, road: 'secondary', extended: true }).outcome.hexes).toBe(2);
-    expect(run(P('us-move'), { terrain: 'draw', unitClass: 'others', tank: true, road: 'major' }).outcome.hexes).toBe(1);
+    expect(
+      run(P('us-move'), { terrain: 'draw', unitClass: 'others', tank: true, road: 'major', extended: true }).outcome
+        .hexes,
+    ).toBe(4);
+    expect(
+      run(P('us-move'), { terrain: 'draw', unitClass: 'others', tank: true, road: 'secondary', extended: true }).outcome
+        .hexes,
+    ).toBe(2);
+    expect(run(P('us-move'), { terrain: 'draw', unitClass: 'others', tank: true, road: 'major' }).outcome.hexes).toBe(
+      1,
+    );
   });
 });
 
 describe('4: possible hits and what a hit does', () => {
   it('Depth + units, disrupted units do not count, doubled in the extended game', () => {
     expect(run(P('german-possible-hits'), { depthMarkers: 1, units: 2 }).outcome).toEqual({ hits: 3 });
-    expect(run(P('german-possible-hits'), { depthMarkers: 1, units: 2, disruptedUnits: 1 }).outcome).toEqual({ hits: 2 });
-    expect(run(P('german-possible-hits'), { depthMarkers: 2, units: 1, disruptedUnits: 1 }).outcome).toEqual({ hits: 0 });
+    expect(run(P('german-possible-hits'), { depthMarkers: 1, units: 2, disruptedUnits: 1 }).outcome).toEqual({
+      hits: 2,
+    });
+    expect(run(P('german-possible-hits'), { depthMarkers: 2, units: 1, disruptedUnits: 1 }).outcome).toEqual({
+      hits: 0,
+    });
     expect(run(P('german-possible-hits'), { depthMarkers: 1, units: 1, extended: true }).outcome).toEqual({ hits: 4 });
   });
   it('9.3 per unit: hit, unrevealed, the reconstructed extra rows', () => {
@@ -53,32 +102,59 @@ describe('4: possible hits and what a hit does', () => {
     expect(f({ firer: 'wn', intensity: 'steady', armored: true, armorBonus: true })).toBe('disrupted');
     expect(f({ firer: 'ambush', intensity: 'intense' })).toBe('disrupted');
     expect(f({ firer: 'wn', intensity: 'intense', matchingSymbol: false, withinHits: true })).toBe('none');
-    expect(f({ firer: 'wn', intensity: 'intense', matchingSymbol: false, stackSteps: 5, withinHits: true })).toBe('step');
+    expect(f({ firer: 'wn', intensity: 'intense', matchingSymbol: false, stackSteps: 5, withinHits: true })).toBe(
+      'step',
+    );
   });
   it('HQ delayed, General flipped then killed, Command Post reverts, Hero flips (4)', () => {
     const h = (i: Record<string, unknown>) => run(P('german-hit-consequence'), { effect: 'step', ...i }).outcome;
     expect(h({ unitType: 'hq', target: 'leader', steps: 0 })).toMatchObject({ delay: 2, eliminated: false });
     expect(h({ unitType: 'general', target: 'leader', steps: 0 })).toMatchObject({ flipped: true, eliminated: false });
-    expect(h({ unitType: 'general', target: 'leader', steps: 0, generalFlipped: true })).toMatchObject({ eliminated: true });
+    expect(h({ unitType: 'general', target: 'leader', steps: 0, generalFlipped: true })).toMatchObject({
+      eliminated: true,
+    });
     expect(h({ unitType: 'command-post', target: 'leader', steps: 0 })).toMatchObject({ revertToHq: true });
     expect(h({ unitType: 'infantry', target: 'hero', hero: 'hero' })).toMatchObject({ hero: 'inspired', steps: 3 });
   });
   it('the Inspired save, the catastrophic loss box, elimination (4)', () => {
-    const h = (i: Record<string, unknown>) => run(P('german-hit-consequence'), { effect: 'step', target: 'unit', ...i }).outcome;
-    expect(h({ unitType: 'ranger', steps: 1, maxSteps: 2, hero: 'hero' })).toMatchObject({ steps: 1, hero: 'inspired' });
-    expect(h({ unitType: 'ranger', steps: 1, maxSteps: 2, hero: 'hero', useInspired: false })).toMatchObject({ steps: 0, eliminated: true });
+    const h = (i: Record<string, unknown>) =>
+      run(P('german-hit-consequence'), { effect: 'step', target: 'unit', ...i }).outcome;
+    expect(h({ unitType: 'ranger', steps: 1, maxSteps: 2, hero: 'hero' })).toMatchObject({
+      steps: 1,
+      hero: 'inspired',
+    });
+    expect(h({ unitType: 'ranger', steps: 1, maxSteps: 2, hero: 'hero', useInspired: false })).toMatchObject({
+      steps: 0,
+      eliminated: true,
+    });
     expect(h({ unitType: 'infantry', steps: 2, maxSteps: 3 })).toMatchObject({ steps: 1, catastrophic: true });
     expect(h({ unitType: 'infantry', steps: 3, maxSteps: 3 })).toMatchObject({ steps: 2, catastrophic: false });
     expect(h({ unitType: 'ranger', steps: 2, maxSteps: 3 })).toMatchObject({ steps: 1, catastrophic: false });
-    expect(h({ unitType: 'tank', steps: 1, maxSteps: 2, effect: 'step+disrupted' })).toMatchObject({ steps: 0, eliminated: true, disrupted: true });
+    expect(h({ unitType: 'tank', steps: 1, maxSteps: 2, effect: 'step+disrupted' })).toMatchObject({
+      steps: 0,
+      eliminated: true,
+      disrupted: true,
+    });
   });
 });
 
 describe('5: German artillery', () => {
   it('silent before turn 4; fires when the count reaches the value', () => {
-    expect(run(P('german-artillery'), { turn: 3, matchingArtillery: 5, artilleryValue: 1, infantryInBox: true }).outcome).toEqual({ fires: false, target: 'none' });
-    expect(run(P('german-artillery'), { turn: 4, matchingArtillery: 1, artilleryValue: 2, infantryInBox: true }).outcome).toEqual({ fires: false, target: 'none' });
-    expect(run(P('german-artillery'), { turn: 4, matchingArtillery: 2, artilleryValue: 2, otherInBox: true, infantryOnBeach: true }).outcome).toEqual({ fires: true, target: 'other-box' });
+    expect(
+      run(P('german-artillery'), { turn: 3, matchingArtillery: 5, artilleryValue: 1, infantryInBox: true }).outcome,
+    ).toEqual({ fires: false, target: 'none' });
+    expect(
+      run(P('german-artillery'), { turn: 4, matchingArtillery: 1, artilleryValue: 2, infantryInBox: true }).outcome,
+    ).toEqual({ fires: false, target: 'none' });
+    expect(
+      run(P('german-artillery'), {
+        turn: 4,
+        matchingArtillery: 2,
+        artilleryValue: 2,
+        otherInBox: true,
+        infantryOnBeach: true,
+      }).outcome,
+    ).toEqual({ fires: true, target: 'other-box' });
   });
 });
 
@@ -95,7 +171,10 @@ describe('3: advance', () => {
   it('repulse at 7 or more: cover doubles, a hero adds 1', () => {
     expect(run(P('advance-repulse'), { strengthInOpen: 6 }).outcome).toEqual({ repulsed: false, total: 6 });
     expect(run(P('advance-repulse'), { strengthInOpen: 6, hero: true }).outcome).toEqual({ repulsed: true, total: 7 });
-    expect(run(P('advance-repulse'), { strengthInOpen: 1, strengthInCover: 3 }).outcome).toEqual({ repulsed: true, total: 7 });
+    expect(run(P('advance-repulse'), { strengthInOpen: 1, strengthInCover: 3 }).outcome).toEqual({
+      repulsed: true,
+      total: 7,
+    });
   });
 });
 
@@ -103,15 +182,33 @@ describe('6: US actions', () => {
   it('two actions per sector, three in the extended game; free actions named', () => {
     expect(run(P('us-action'), { unitType: 'infantry' }).outcome).toEqual({ free: false, actionsPerSector: 2 });
     expect(run(P('us-action'), { unitType: 'infantry', extended: true }).outcome.actionsPerSector).toBe(3);
-    for (const i of [{ unitType: 'ranger' }, { unitType: 'hq' }, { unitType: 'general' }, { hero: 'inspired' }, { climb: 'climb-cliff' }, { disrupted: true }, { inCommand: true }, { beachMoveToShelter: true }]) {
+    for (const i of [
+      { unitType: 'ranger' },
+      { unitType: 'hq' },
+      { unitType: 'general' },
+      { hero: 'inspired' },
+      { climb: 'climb-cliff' },
+      { disrupted: true },
+      { inCommand: true },
+      { beachMoveToShelter: true },
+    ]) {
       expect(run(P('us-action'), { unitType: 'infantry', ...i }).outcome.free).toBe(true);
     }
   });
   it('infiltration: strict match loses a step; past two positions symbol and colour suffice; leaders alone may not', () => {
-    expect(run(P('us-infiltration'), {}, {}, { card: ['symbol-color'] }).outcome).toEqual({ allowed: true, stepLost: false });
+    expect(run(P('us-infiltration'), {}, {}, { card: ['symbol-color'] }).outcome).toEqual({
+      allowed: true,
+      stepLost: false,
+    });
     expect(run(P('us-infiltration'), {}, {}, { card: ['strict'] }).outcome).toEqual({ allowed: true, stepLost: true });
-    expect(run(P('us-infiltration'), { pastTwoPositions: true }, {}, { card: ['symbol-color'] }).outcome).toEqual({ allowed: true, stepLost: true });
-    expect(run(P('us-infiltration'), { pastTwoPositions: true }, {}, { card: ['symbol'] }).outcome).toEqual({ allowed: true, stepLost: false });
+    expect(run(P('us-infiltration'), { pastTwoPositions: true }, {}, { card: ['symbol-color'] }).outcome).toEqual({
+      allowed: true,
+      stepLost: true,
+    });
+    expect(run(P('us-infiltration'), { pastTwoPositions: true }, {}, { card: ['symbol'] }).outcome).toEqual({
+      allowed: true,
+      stepLost: false,
+    });
     expect(run(P('us-infiltration'), { leaderAlone: true }).outcome.allowed).toBe(false);
   });
 });
@@ -131,7 +228,9 @@ describe('6.2, 9.8: supports and weapons', () => {
     expect(s({ unit: 'artillery', hqCommandsAttackingInfantry: true })).toBe(true);
     expect(s({ unit: 'artillery', hqCommandsAttackingInfantry: true, adjacentToTarget: true })).toBe(false);
     expect(s({ unit: 'artillery', hqCommandsAttackingInfantry: true, inUndisruptedFof: true })).toBe(false);
-    expect(s({ unit: 'artillery', hqCommandsAttackingInfantry: true, inUndisruptedFof: true, armored: true })).toBe(true);
+    expect(s({ unit: 'artillery', hqCommandsAttackingInfantry: true, inUndisruptedFof: true, armored: true })).toBe(
+      true,
+    );
     expect(s({ unit: 'infantry', acrossBluffOrCliff: true })).toBe(false);
     expect(s({ unit: 'heavy-infantry', acrossBluffOrCliff: true })).toBe(true);
     expect(s({ unit: 'naval' })).toBe(false);
@@ -139,7 +238,9 @@ describe('6.2, 9.8: supports and weapons', () => {
   });
   it('Flanking: 2 hexes, 3 when unit and Depth both require it', () => {
     expect(run(P('attack-support'), { unit: 'infantry', flankingHexes: 2 }).outcome.flanking).toBe(true);
-    expect(run(P('attack-support'), { unit: 'infantry', flankingHexes: 2, flankingDeep: true }).outcome.flanking).toBe(false);
+    expect(run(P('attack-support'), { unit: 'infantry', flankingHexes: 2, flankingDeep: true }).outcome.flanking).toBe(
+      false,
+    );
   });
   it('two hexsides: the German defends with the least advantageous one (setting switches)', () => {
     const i = { usStrength: 5, germanStrength: 2, terrain: 'bocage', secondHexside: 'other', weapons: true };
@@ -154,7 +255,7 @@ describe('6.2, 9.8: supports and weapons', () => {
 
 describe('6.3-6.5, 7, 8: barrage eligibility, engineers, command posts', () => {
   const b = (i: Record<string, unknown>) => run(P('barrage-allowed'), { inRange: true, ...i }).outcome.allowed;
-  it('tanks: adjacent, or in the target\'s fire, or spotting infantry in command', () => {
+  it("tanks: adjacent, or in the target's fire, or spotting infantry in command", () => {
     expect(b({ barrager: 'tank', adjacent: true })).toBe(true);
     expect(b({ barrager: 'tank' })).toBe(false);
     expect(b({ barrager: 'tank', barragerInTargetFof: true })).toBe(true);
@@ -170,7 +271,7 @@ describe('6.3-6.5, 7, 8: barrage eligibility, engineers, command posts', () => {
     expect(b({ ...ok, barragerInUndisruptedFof: true, barragerArmored: true })).toBe(true);
     expect(b({ ...ok, targetHighGroundWithoutBeachFof: true })).toBe(false);
   });
-  it('naval: undisrupted infantry in the target\'s fire with a radio or in command', () => {
+  it("naval: undisrupted infantry in the target's fire with a radio or in command", () => {
     expect(b({ barrager: 'naval', infantryInTargetFof: true })).toBe(false);
     expect(b({ barrager: 'naval', infantryInTargetFof: true, infantryHasRadio: true })).toBe(true);
   });
@@ -178,8 +279,13 @@ describe('6.3-6.5, 7, 8: barrage eligibility, engineers, command posts', () => {
     expect(run(P('engineers'), { turn: 3 }).outcome).toMatchObject({ clearHexes: 2, allCleared: false });
     expect(run(P('engineers'), { turn: 15 }).outcome).toMatchObject({ clearHexes: 1 });
     expect(run(P('engineers'), { turn: 24 }).outcome).toMatchObject({ allCleared: true });
-    expect(run(P('engineers'), { turn: 20, base: 'establish', beachHex: true, extended: true }).outcome.baseAllowed).toBe(true);
-    expect(run(P('engineers'), { turn: 20, base: 'advance', beachHex: true, extended: true, germanArtilleryInSector: true }).outcome.baseAllowed).toBe(false);
+    expect(
+      run(P('engineers'), { turn: 20, base: 'establish', beachHex: true, extended: true }).outcome.baseAllowed,
+    ).toBe(true);
+    expect(
+      run(P('engineers'), { turn: 20, base: 'advance', beachHex: true, extended: true, germanArtilleryInSector: true })
+        .outcome.baseAllowed,
+    ).toBe(false);
   });
   it('mine symbol by turn band (1)', () => {
     expect(run(P('mine-symbol'), { turn: 7 }).outcome.affects).toBe('lands-on-obstacles');
@@ -208,8 +314,13 @@ describe('every procedure', () => {
 describe('2: communication and control', () => {
   it('a clear path, or one adjacent US bocage hex for an occupied Reinforcement', () => {
     expect(run(P('german-communication'), { pathFree: true }).outcome.inCommunication).toBe(true);
-    expect(run(P('german-communication'), { onlyThroughOneAdjacentUsBocage: true }).outcome.inCommunication).toBe(false);
-    expect(run(P('german-communication'), { onlyThroughOneAdjacentUsBocage: true, occupiedReinforcement: true }).outcome.inCommunication).toBe(true);
+    expect(run(P('german-communication'), { onlyThroughOneAdjacentUsBocage: true }).outcome.inCommunication).toBe(
+      false,
+    );
+    expect(
+      run(P('german-communication'), { onlyThroughOneAdjacentUsBocage: true, occupiedReinforcement: true }).outcome
+        .inCommunication,
+    ).toBe(true);
   });
   it('infantry of 2+ steps and tanks control adjacent hexes; high ground controls the beach below, not the reverse', () => {
     const c = (i: Record<string, unknown>) => run(P('us-control'), i).outcome.controlsAdjacent;

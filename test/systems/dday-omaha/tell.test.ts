@@ -36,14 +36,18 @@ describe('every result in words (issue 11)', () => {
 
   it('names units, positions, boxes and phases as printed, never ids or keys', () => {
     const s = play([{ type: 'land', unit: '1/B/741', box: 'FR', dice: { card: ['C'] } }]);
-    expect(toldText(s.lastReport[0] ?? { text: '' })).toBe('1/B/741 lands in the Fox Red box: card drawn C; −1 step (9.2, 1).');
+    expect(toldText(s.lastReport[0] ?? { text: '' })).toBe(
+      '1/B/741 lands in the Fox Red box: card drawn C; −1 step (9.2, 1).',
+    );
     expect(game.status(s).phase).toBe('US landing phase');
-    expect(game.status(play([...landAll({ unit: '1/B/741', box: 'FR' }), { type: 'next-phase' }])).phase).toBe('German card phase');
+    expect(game.status(play([...landAll({ unit: '1/B/741', box: 'FR' }), { type: 'next-phase' }])).phase).toBe(
+      'German card phase',
+    );
     const edit = step(s, { type: 'set-position', id: 'WN62', patch: { disrupted: true } });
     expect(toldText(edit.lastReport[0] ?? { text: '' })).toBe('WN 62 set by hand: Disrupted.');
   });
 
-  it('tell() gives the action\'s own words, and nothing for an action that changed nothing', () => {
+  it("tell() gives the action's own words, and nothing for an action that changed nothing", () => {
     const before = play([]);
     const a: Action = { type: 'land', unit: 'E/2/16', box: 'ER', dice: { card: ['A'] } };
     const after = step(before, a);

@@ -11,7 +11,15 @@ const attack = (position: string, ...units: string[]): Action => ({ type: 'attac
 describe('6: the US actions phase', () => {
   it('6: two counted actions a sector; rangers, units with a Hero, Disrupted units removing their marker act for free', () => {
     // Inland, far from any position, where no free-action rule applies to a plain infantry move.
-    const s = play([...only('E/2/16', 'F/2/16', 'L/3/16', 'C/2R', 'I/3/16'), at('E/2/16', '0801'), at('F/2/16', '0901'), at('L/3/16', '1001'), at('C/2R', '0701'), at('I/3/16', '0601', { disrupted: true }), ...toUs]);
+    const s = play([
+      ...only('E/2/16', 'F/2/16', 'L/3/16', 'C/2R', 'I/3/16'),
+      at('E/2/16', '0801'),
+      at('F/2/16', '0901'),
+      at('L/3/16', '1001'),
+      at('C/2R', '0701'),
+      at('I/3/16', '0601', { disrupted: true }),
+      ...toUs,
+    ]);
     let t = step(s, move(['E/2/16'], '0802'));
     t = step(t, move(['F/2/16'], '0902'));
     expect(t.usPhase.spent.east).toBe(2);
@@ -35,7 +43,13 @@ describe('6: the US actions phase', () => {
   });
 
   it('6: units next to an HQ that has not moved are in command and act for free; once it moves, they pay', () => {
-    const s = play([...only('E/2/16', 'F/2/16', '16/HQ'), at('E/2/16', '0901'), at('F/2/16', '1002'), at('16/HQ', '1001'), ...toUs]);
+    const s = play([
+      ...only('E/2/16', 'F/2/16', '16/HQ'),
+      at('E/2/16', '0901'),
+      at('F/2/16', '1002'),
+      at('16/HQ', '1001'),
+      ...toUs,
+    ]);
     const t = step(s, move(['E/2/16'], '0902'));
     expect(t.usPhase.spent.east).toBe(0);
     const u = step(step(s, move(['16/HQ'], '1101')), move(['F/2/16'], '1003'));
@@ -43,7 +57,14 @@ describe('6: the US actions phase', () => {
   });
 
   it('6: stacking is two units a hex: over it, the phase cannot end until the player eliminates units', () => {
-    const s = play([...only('E/2/16', 'F/2/16', 'L/3/16', '16/HQ'), at('E/2/16', '1010'), at('F/2/16', '1010'), at('L/3/16', '1010'), at('16/HQ', '1010'), ...toUs]);
+    const s = play([
+      ...only('E/2/16', 'F/2/16', 'L/3/16', '16/HQ'),
+      at('E/2/16', '1010'),
+      at('F/2/16', '1010'),
+      at('L/3/16', '1010'),
+      at('16/HQ', '1010'),
+      ...toUs,
+    ]);
     expect(game.check(s, { type: 'next-phase' }, C)).toContain('hex 1010 (E/2/16, F/2/16, L/3/16)');
     expect(game.status(s).prompts.join(' ')).toContain('Hex 1010 holds 3 units');
     expect(game.check(s, { type: 'eliminate', unit: '16/HQ' }, C)).toBeUndefined();
@@ -54,7 +75,13 @@ describe('6: the US actions phase', () => {
   });
 
   it('6: at the end of a high-tide turn, units under water are removed from play; a Climb Cliff marker saves them', () => {
-    const base = [...only('E/2/16', 'C/2R'), at('E/2/16', '1012'), at('C/2R', '2809', { climb: 'climb-cliff' }), ...turns(7), ...toUs];
+    const base = [
+      ...only('E/2/16', 'C/2R'),
+      at('E/2/16', '1012'),
+      at('C/2R', '2809', { climb: 'climb-cliff' }),
+      ...turns(7),
+      ...toUs,
+    ];
     const s = play(base);
     expect(s.turn).toBe(8);
     const t = step(s, { type: 'next-phase' });
@@ -62,7 +89,9 @@ describe('6: the US actions phase', () => {
     expect(unit(t, 'C/2R').where).toBe('map');
     expect(told(t)).toContain('High tide: E/2/16 under water: removed from play');
     // Turn 1 is low tide: nobody drowns.
-    expect(unit(step(play([...only('E/2/16'), at('E/2/16', '1012'), ...toUs]), { type: 'next-phase' }), 'E/2/16').where).toBe('map');
+    expect(
+      unit(step(play([...only('E/2/16'), at('E/2/16', '1012'), ...toUs]), { type: 'next-phase' }), 'E/2/16').where,
+    ).toBe('map');
   });
 });
 
@@ -81,7 +110,12 @@ describe('6.1, 9.4: moves on the map', () => {
   });
 
   it('6.1: infantry crossing a bluff up takes a Climb marker and stops; next phase removing it is its only action', () => {
-    const s = play([...only('E/2/16'), at('E/2/16', '1008', { symbol: 'gun' }), setPos('WN64', { occupied: false }), ...toUs]);
+    const s = play([
+      ...only('E/2/16'),
+      at('E/2/16', '1008', { symbol: 'gun' }),
+      setPos('WN64', { occupied: false }),
+      ...toUs,
+    ]);
     const t = step(s, move(['E/2/16'], '1007'));
     expect([unit(t, 'E/2/16').hex, unit(t, 'E/2/16').climb]).toEqual(['1007', 'climb']);
     const next = play([...only('E/2/16'), at('E/2/16', '0907', { climb: 'climb' }), ...toUs]);
@@ -94,7 +128,13 @@ describe('6.1, 9.4: moves on the map', () => {
     const t = step(s, move(['C/2R'], '2808'));
     expect([unit(t, 'C/2R').hex, unit(t, 'C/2R').climb]).toEqual(['2809', 'climb-cliff']);
     const next = step(step(t, { type: 'next-phase' }), { type: 'next-phase' });
-    const up = step(step(next, { type: 'enter-card', card: { action: 'F', colors: [], symbols: [], armorBonus: false, leaderBonus: false, artillery: null } }), { type: 'apply-german' });
+    const up = step(
+      step(next, {
+        type: 'enter-card',
+        card: { action: 'F', colors: [], symbols: [], armorBonus: false, leaderBonus: false, artillery: null },
+      }),
+      { type: 'apply-german' },
+    );
     const done = step(up, { type: 'climb', unit: 'C/2R', cross: true });
     expect([unit(done, 'C/2R').hex, unit(done, 'C/2R').climb]).toEqual(['2808', 'climb']);
     expect(game.check(s, move(['C/2R'], '2908'), C)).toContain('cannot enter');
@@ -102,7 +142,9 @@ describe('6.1, 9.4: moves on the map', () => {
 
   it('6.1: infiltration past an undisrupted position draws a card; a strict match costs a step', () => {
     const p = pos(play([]), 'WN64');
-    const [from, to] = W.map.neighbors(p.hexes[0] as string).filter((h) => W.map.fieldOfFire('WN64').has(h) && W.map.terrain(h) === 'beach');
+    const [from, to] = W.map
+      .neighbors(p.hexes[0] as string)
+      .filter((h) => W.map.fieldOfFire('WN64').has(h) && W.map.terrain(h) === 'beach');
     const base = [...only('E/2/16'), at('E/2/16', from as string), ...toUs];
     const s = play(base);
     const a: Action = { type: 'move', units: ['E/2/16'], path: [to as string] };
@@ -136,10 +178,18 @@ describe('6.2, 9.6, 9.7: US attacks checked on the map', () => {
   });
 
   it('6.2: a German hex is attacked once a phase, and not after a barrage', () => {
-    const s = play([...only('E/2/16', 'F/2/16', '1/A/741'), at('E/2/16', '1006', { steps: 1 }), at('F/2/16', '0907'), at('1/A/741', '1109'), ...toUs]);
+    const s = play([
+      ...only('E/2/16', 'F/2/16', '1/A/741'),
+      at('E/2/16', '1006', { steps: 1 }),
+      at('F/2/16', '0907'),
+      at('1/A/741', '1109'),
+      ...toUs,
+    ]);
     const once = step(s, attack('WN64', 'E/2/16'));
     expect(game.check(once, attack('WN64', 'F/2/16'), C)).toContain('already attacked this phase');
-    expect(game.check(once, { type: 'barrage', unit: '1/A/741', position: 'WN64' }, C)).toContain('cannot be barraged too');
+    expect(game.check(once, { type: 'barrage', unit: '1/A/741', position: 'WN64' }, C)).toContain(
+      'cannot be barraged too',
+    );
     const barraged = step(s, { type: 'barrage', unit: '1/A/741', position: 'WN64', dice: { card: ['none'] } });
     expect(game.check(barraged, attack('WN64', 'F/2/16'), C)).toContain('cannot be attacked too');
   });
@@ -154,10 +204,23 @@ describe('6.2, 9.6, 9.7: US attacks checked on the map', () => {
 
   it('9.7: a WN that needs Flanking falls only to attackers from two hexes not next to each other', () => {
     const wn = pos(play([]), 'WN60');
-    const around = [...new Set(wn.hexes.flatMap((h) => W.map.neighbors(h)))].filter((h) => !wn.hexes.includes(h) && W.map.terrain(h) === 'high-ground');
-    const far = around.flatMap((a, i) => around.slice(i + 1).filter((b) => !W.map.adjacent(a, b)).map((b) => [a, b]))[0] as [string, string];
-    const near = around.flatMap((a, i) => around.slice(i + 1).filter((b) => W.map.adjacent(a, b)).map((b) => [a, b]))[0] as [string, string];
-    const scene = (hexes: [string, string]) => play([...only('E/2/16', 'F/2/16'), at('E/2/16', hexes[0]), at('F/2/16', hexes[1]), ...toUs]);
+    const around = [...new Set(wn.hexes.flatMap((h) => W.map.neighbors(h)))].filter(
+      (h) => !wn.hexes.includes(h) && W.map.terrain(h) === 'high-ground',
+    );
+    const far = around.flatMap((a, i) =>
+      around
+        .slice(i + 1)
+        .filter((b) => !W.map.adjacent(a, b))
+        .map((b) => [a, b]),
+    )[0] as [string, string];
+    const near = around.flatMap((a, i) =>
+      around
+        .slice(i + 1)
+        .filter((b) => W.map.adjacent(a, b))
+        .map((b) => [a, b]),
+    )[0] as [string, string];
+    const scene = (hexes: [string, string]) =>
+      play([...only('E/2/16', 'F/2/16'), at('E/2/16', hexes[0]), at('F/2/16', hexes[1]), ...toUs]);
     const flanked = step(scene(far), attack('WN60', 'E/2/16', 'F/2/16'));
     expect(told(flanked)).toContain('every weapon needed');
     const together = step(scene(near), attack('WN60', 'E/2/16', 'F/2/16'));
@@ -172,7 +235,7 @@ describe('6.2, 9.6, 9.7: US attacks checked on the map', () => {
     expect(t.positions.reduce((n, p) => n + p.depth, 0)).toBe(1);
   });
 
-  it('the attack\'s odds are shown from the us-attack procedure before it is made', () => {
+  it("the attack's odds are shown from the us-attack procedure before it is made", () => {
     const s = play([...only('E/2/16', 'F/2/16'), at('E/2/16', '1008'), at('F/2/16', '1006'), ...toUs]);
     const preview = game.rollFor?.(s, attack('WN64', 'E/2/16', 'F/2/16'), C);
     expect(preview?.procedure).toBe('dday-omaha.us-attack');
@@ -191,12 +254,22 @@ describe('6.3, 6.5, 9.5: barrages', () => {
     expect(pos(step(s, { ...a, dice: { card: ['color-sym'] } } as Action), 'WN64').disrupted).toBe(true);
     expect(pos(step(s, { ...a, dice: { card: ['sym'] } } as Action), 'WN64').disrupted).toBe(false);
     const a6 = play([...only('1/A/741'), at('1/A/741', '0304'), ...toUs]);
-    expect(game.check(a6, { type: 'barrage', unit: '1/A/741', position: 'A6' }, C)).toContain('unrevealed Reinforcement position');
+    expect(game.check(a6, { type: 'barrage', unit: '1/A/741', position: 'A6' }, C)).toContain(
+      'unrevealed Reinforcement position',
+    );
   });
 
-  it('6.5: naval fire, called by infantry in the target\'s fire and in command of an HQ, Disrupts it and strips a Depth marker, for free', () => {
-    const [h] = [...W.map.fieldOfFire('WN64')].filter(([x, i]) => i === 'sporadic' && W.map.terrain(x) === 'beach').map(([x]) => x);
-    const s = play([...only('E/2/16', '16/HQ'), at('E/2/16', h as string), at('16/HQ', h as string), setPos('WN64', { depth: 1 }), ...toUs]);
+  it("6.5: naval fire, called by infantry in the target's fire and in command of an HQ, Disrupts it and strips a Depth marker, for free", () => {
+    const [h] = [...W.map.fieldOfFire('WN64')]
+      .filter(([x, i]) => i === 'sporadic' && W.map.terrain(x) === 'beach')
+      .map(([x]) => x);
+    const s = play([
+      ...only('E/2/16', '16/HQ'),
+      at('E/2/16', h as string),
+      at('16/HQ', h as string),
+      setPos('WN64', { depth: 1 }),
+      ...toUs,
+    ]);
     const t = step(s, { type: 'naval-barrage', unit: 'E/2/16', position: 'WN64' });
     expect([pos(t, 'WN64').disrupted, pos(t, 'WN64').depth, t.pools.wn, t.usPhase.spent.east]).toEqual([true, 0, 9, 0]);
     const alone = play([...only('E/2/16'), at('E/2/16', h as string), ...toUs]);
@@ -206,7 +279,10 @@ describe('6.3, 6.5, 9.5: barrages', () => {
 
 describe('7: engineers', () => {
   it('7: clear obstacles out of the fire of undisrupted occupied positions, at most 2 hexes a sector on turns 2-6', () => {
-    const free = (s: ReturnType<typeof play>) => s.obstacles.filter((h) => s.positions.every((p) => !p.occupied || p.disrupted || !W.map.fieldOfFire(p.id).has(h)));
+    const free = (s: ReturnType<typeof play>) =>
+      s.obstacles.filter((h) =>
+        s.positions.every((p) => !p.occupied || p.disrupted || !W.map.fieldOfFire(p.id).has(h)),
+      );
     const s = play([...only(), ...turns(1), ...toUs]);
     const east = free(s).filter((h) => W.map.hex(h)?.sector === 'east');
     expect(east.length).toBeGreaterThanOrEqual(3);

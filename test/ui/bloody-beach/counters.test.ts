@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { offsetToAxial } from '../../../src/boards/hex/index.ts';
-import { countersFromState, describe as describeCounter, faceDown, formationsFromState, hitsFromSteps, namesFrom, positionLabel, stacks, stepsReduced, symbolFor, valueLine } from '../../../src/ui/boards/bloody-beach/counters.ts';
+import {
+  countersFromState,
+  describe as describeCounter,
+  faceDown,
+  formationsFromState,
+  hitsFromSteps,
+  namesFrom,
+  positionLabel,
+  stacks,
+  stepsReduced,
+  symbolFor,
+  valueLine,
+} from '../../../src/ui/boards/bloody-beach/counters.ts';
 import { stackOffset } from '../../../src/ui/boards/bloody-beach/counter-svg.ts';
 import { system, unitTypes } from './helpers.ts';
 
@@ -75,9 +87,49 @@ describe('counters read from a game state', () => {
   it('reads the game’s own state shape: a record of units with steps, status and hidden', () => {
     const game = {
       units: {
-        'de-916-1': { id: 'de-916-1', type: 'de-grenadier', side: 'german', formation: 'de-916', hex: '4614', steps: 3, maxSteps: 4, pinned: false, status: 'map', hidden: false, acted: false, mp: 4 },
-        'nest-3': { id: 'nest-3', type: 'de-nest', side: 'german', formation: 'coastal', hex: '4512', steps: 1, maxSteps: 1, pinned: false, status: 'map', hidden: true, facing: 2, acted: false, mp: 0 },
-        'A-116': { id: 'A-116', type: 'us-rifle', side: 'us', formation: '116-29', hex: null, steps: 4, maxSteps: 4, pinned: false, status: 'waiting', hidden: false, acted: false, mp: 0 },
+        'de-916-1': {
+          id: 'de-916-1',
+          type: 'de-grenadier',
+          side: 'german',
+          formation: 'de-916',
+          hex: '4614',
+          steps: 3,
+          maxSteps: 4,
+          pinned: false,
+          status: 'map',
+          hidden: false,
+          acted: false,
+          mp: 4,
+        },
+        'nest-3': {
+          id: 'nest-3',
+          type: 'de-nest',
+          side: 'german',
+          formation: 'coastal',
+          hex: '4512',
+          steps: 1,
+          maxSteps: 1,
+          pinned: false,
+          status: 'map',
+          hidden: true,
+          facing: 2,
+          acted: false,
+          mp: 0,
+        },
+        'A-116': {
+          id: 'A-116',
+          type: 'us-rifle',
+          side: 'us',
+          formation: '116-29',
+          hex: null,
+          steps: 4,
+          maxSteps: 4,
+          pinned: false,
+          status: 'waiting',
+          hidden: false,
+          acted: false,
+          mp: 0,
+        },
       },
     };
     const cs = countersFromState(game, unitTypes, 'even-q', 2, new Map([['de-916-1', '1./916']]));

@@ -8,8 +8,15 @@ import { ctx, system } from './helpers.ts';
 describe('the decision the game waits for, on the board', () => {
   const session = new SessionReader(() => ({ system, ctx }));
   const data = new BoardData(session);
-  const state = { decisions: [{ kind: 'reinforcement-entry', side: 'german', group: 'g', designated: '0101', hexes: ['0303', '0202'] }] };
-  const legal = [{ type: 'reinforcement-entry', to: '0202' }, { type: 'reinforcement-entry', to: '0303' }].map((a) => a as GameAction);
+  const state = {
+    decisions: [
+      { kind: 'reinforcement-entry', side: 'german', group: 'g', designated: '0101', hexes: ['0303', '0202'] },
+    ],
+  };
+  const legal = [
+    { type: 'reinforcement-entry', to: '0202' },
+    { type: 'reinforcement-entry', to: '0303' },
+  ].map((a) => a as GameAction);
 
   it('11.4.2 reads the decision once for each state, named as the board names things', () => {
     const w = new DecisionWatch(data, session);

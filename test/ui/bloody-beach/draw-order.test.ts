@@ -43,7 +43,20 @@ describe('map colours', () => {
 
   it('gives every terrain of the chart its own colour, the sea darker than the beach', () => {
     const p = terrainPalette(DAY);
-    const keys = ['sea', 'partial-beach', 'beach', 'rocky-beach', 'bluff', 'draw', 'clear', 'bocage', 'woods', 'marsh', 'village', 'town'];
+    const keys = [
+      'sea',
+      'partial-beach',
+      'beach',
+      'rocky-beach',
+      'bluff',
+      'draw',
+      'clear',
+      'bocage',
+      'woods',
+      'marsh',
+      'village',
+      'town',
+    ];
     for (const k of keys) expect(p[k]).toMatch(/^#[0-9a-f]{6}$/);
     expect(new Set(keys.map((k) => p[k])).size).toBe(keys.length);
     expect(luminance(p.sea as string)).toBeLessThan(luminance(p.beach as string));

@@ -2,7 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { checkMap } from '../../../src/systems/bloody-beach/map/check-map.ts';
 import { formatMapJson } from '../../../src/systems/bloody-beach/map/format-map.ts';
 import type { MapDoc } from '../../../src/systems/bloody-beach/map/types.ts';
-import { eraseRoads, extendRoad, paintElevation, paintTerrain, resizeGrid, setLabel, startRoad, tidyLegend, toggleBoxHex, toggleHexside, togglePlace, toggleRoadblock } from '../../../src/ui/boards/bloody-beach/edit-map.ts';
+import {
+  eraseRoads,
+  extendRoad,
+  paintElevation,
+  paintTerrain,
+  resizeGrid,
+  setLabel,
+  startRoad,
+  tidyLegend,
+  toggleBoxHex,
+  toggleHexside,
+  togglePlace,
+  toggleRoadblock,
+} from '../../../src/ui/boards/bloody-beach/edit-map.ts';
 import { MAP_SETTING, mapInForce, parseMapText, shippedMap } from '../../../src/ui/boards/bloody-beach/map-source.ts';
 import { makeContext } from '../../../src/engine/index.ts';
 import { smallMap, system, terrainTable } from './helpers.ts';
@@ -51,7 +64,15 @@ describe('map editing', () => {
     r = extendRoad(r.doc, r.index, '0404');
     expect(r.doc.roads).toHaveLength(2);
     expect(r.index).toBe(1);
-    const erased = eraseRoads(startRoad(extendRoad(extendRoad(startRoad(base, 'secondary', '', '0101').doc, 0, '0102').doc, 0, '0103').doc, 'road', '', '0404').doc, '0102');
+    const erased = eraseRoads(
+      startRoad(
+        extendRoad(extendRoad(startRoad(base, 'secondary', '', '0101').doc, 0, '0102').doc, 0, '0103').doc,
+        'road',
+        '',
+        '0404',
+      ).doc,
+      '0102',
+    );
     expect(erased.roads).toHaveLength(0);
   });
 
@@ -105,7 +126,11 @@ describe('map files and the map in force', () => {
     expect(!badRows.ok && badRows.message).toMatch(/map\.json: terrain: 2 rows/);
     const badHex = parseMapText(JSON.stringify({ ...bad, roadblocks: ['0909'] }), system, 'map.json');
     expect(!badHex.ok && badHex.message).toMatch(/roadblocks\[0\]/);
-    const proto = parseMapText(JSON.stringify(bad).replace('"legend":{', '"legend":{"__proto__":"x",'), system, 'map.json');
+    const proto = parseMapText(
+      JSON.stringify(bad).replace('"legend":{', '"legend":{"__proto__":"x",'),
+      system,
+      'map.json',
+    );
     expect(proto.ok).toBe(false);
     expect(parseMapText('x'.repeat(2_000_001), system).ok).toBe(false);
   });
@@ -119,7 +144,11 @@ describe('map files and the map in force', () => {
     const inForce = mapInForce(system, ctx, undefined);
     expect(inForce.origin).toBe('session');
     expect(inForce.doc?.terrain).toEqual(edited.terrain);
-    const broken = mapInForce(system, makeContext(system.tables, system.settings, { [MAP_SETTING]: '{"kind":"map"}' }), undefined);
+    const broken = mapInForce(
+      system,
+      makeContext(system.tables, system.settings, { [MAP_SETTING]: '{"kind":"map"}' }),
+      undefined,
+    );
     expect(broken.origin).toBe('shipped');
     expect(broken.problem).toMatch(/session map/);
     const given = smallMap(['SS']);

@@ -23,11 +23,13 @@ describe('what the units may do on the board', () => {
     expect(moves.roadBonus(unit)).toBeUndefined();
   });
 
-  it('without a game, a unit\'s targets come from the small arms fire rules', () => {
+  it("without a game, a unit's targets come from the small arms fire rules", () => {
     const unit = data.counters.find((c) => c.side === 'german' && c.firepower > 0);
     if (!unit) return;
     const board = data.board;
     if (!board) return;
-    expect([...moves.targetsOf(unit, 'german')]).toEqual(smallArmsTargets(unit, data.counters, board, 'german').map((c) => c.id));
+    expect([...moves.targetsOf(unit, 'german')]).toEqual(
+      smallArmsTargets(unit, data.counters, board, 'german').map((c) => c.id),
+    );
   });
 });

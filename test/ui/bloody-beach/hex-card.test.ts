@@ -6,8 +6,28 @@ import type { CounterView } from '../../../src/ui/boards/bloody-beach/counters.t
 import { boardOf, smallMap } from './helpers.ts';
 
 const unit = (extra: Partial<CounterView> = {}): CounterView => ({
-  id: 'A', label: 'A', type: 'us-rifle', side: 'us', unitClass: 'infantry', symbol: 'infantry', hex: { q: 0, r: 0 }, hexId: '', steps: 4, maxSteps: 4, hits: 0,
-  reduced: false, pinned: false, revealed: true, firepower: 4, antiTank: 0, armor: 0, morale: 6, movement: 4, activated: true, acted: false, ...extra,
+  id: 'A',
+  label: 'A',
+  type: 'us-rifle',
+  side: 'us',
+  unitClass: 'infantry',
+  symbol: 'infantry',
+  hex: { q: 0, r: 0 },
+  hexId: '',
+  steps: 4,
+  maxSteps: 4,
+  hits: 0,
+  reduced: false,
+  pinned: false,
+  revealed: true,
+  firepower: 4,
+  antiTank: 0,
+  armor: 0,
+  morale: 6,
+  movement: 4,
+  activated: true,
+  acted: false,
+  ...extra,
 });
 
 describe('the hex card', () => {
@@ -19,12 +39,20 @@ describe('the hex card', () => {
   });
 
   it('7.2.3 the move hint: a lone unit with its road bonus sentence; a stack with what its numbers and red hexes mean', () => {
-    expect(moveHint('E/16', false, ' Bonus.')).toBe("Tap a highlighted hex to trace E/16's move; the numbers are movement points spent. Bonus.");
-    expect(moveHint('E/16', true, '')).toMatch(/the stack move; .* member that spends most; red hexes would be overstacked \(7\.2\.3\)\.$/);
+    expect(moveHint('E/16', false, ' Bonus.')).toBe(
+      "Tap a highlighted hex to trace E/16's move; the numbers are movement points spent. Bonus.",
+    );
+    expect(moveHint('E/16', true, '')).toMatch(
+      /the stack move; .* member that spends most; red hexes would be overstacked \(7\.2\.3\)\.$/,
+    );
   });
 
   it("reads the hex's terrain from the map: costs, modifiers, elevation, roads, landing box, roadblock", () => {
-    const doc = smallMap(['CB'], { roads: [{ id: 'r', kind: 'road', name: 'N13', hexes: ['0101'] }], landingBoxes: [{ id: 'b', name: 'Dog Green', hexes: ['0101'] }], roadblocks: ['0101'] } as never);
+    const doc = smallMap(['CB'], {
+      roads: [{ id: 'r', kind: 'road', name: 'N13', hexes: ['0101'] }],
+      landingBoxes: [{ id: 'b', name: 'Dog Green', hexes: ['0101'] }],
+      roadblocks: ['0101'],
+    } as never);
     const board = boardOf(doc);
     const facts = hexFacts(board, doc, board.hex('0101'), '0101', () => '');
     expect(facts[0]).toMatch(/^Clear: \d+ MP on foot, \d+ MP for vehicles$/);
@@ -37,8 +65,17 @@ describe('the hex card', () => {
 
   it('offers the procedures that fit the unit, among those the system has, and presets only their own inputs', () => {
     const has = (id: string) => id !== 'bloody-beach.anti-tank-fire';
-    expect(proceduresFor(unit({ antiTank: 2 }), has).map((p) => p.label)).toEqual(['Movement cost', 'Small arms fire', 'Morale check', 'Close combat']);
-    expect(proceduresFor(unit({ unitClass: 'hq', pinned: true, firepower: 0, movement: 0 }), has).map((p) => p.label)).toEqual(['Morale check', 'Unpin', 'HQ displacement']);
-    expect(procedureInputs({ inputs: [{ name: 'a' }, { name: 'b' }] as never }, { a: 1, b: undefined, c: 3 })).toEqual({ a: 1 });
+    expect(proceduresFor(unit({ antiTank: 2 }), has).map((p) => p.label)).toEqual([
+      'Movement cost',
+      'Small arms fire',
+      'Morale check',
+      'Close combat',
+    ]);
+    expect(
+      proceduresFor(unit({ unitClass: 'hq', pinned: true, firepower: 0, movement: 0 }), has).map((p) => p.label),
+    ).toEqual(['Morale check', 'Unpin', 'HQ displacement']);
+    expect(procedureInputs({ inputs: [{ name: 'a' }, { name: 'b' }] as never }, { a: 1, b: undefined, c: 3 })).toEqual({
+      a: 1,
+    });
   });
 });

@@ -4,8 +4,28 @@ import type { CounterView } from '../../../src/ui/boards/bloody-beach/counters.t
 import { tapMeaning, type TapContext } from '../../../src/ui/boards/bloody-beach/map-tap.ts';
 
 const counter = (id: string, q: number, extra: Partial<CounterView> = {}): CounterView => ({
-  id, label: id, type: 'us-rifle', side: 'us', unitClass: 'infantry', symbol: 'infantry', hex: { q, r: 0 }, hexId: '', steps: 4, maxSteps: 4, hits: 0,
-  reduced: false, pinned: false, revealed: true, firepower: 4, antiTank: 0, armor: 0, morale: 6, movement: 4, activated: true, acted: false, ...extra,
+  id,
+  label: id,
+  type: 'us-rifle',
+  side: 'us',
+  unitClass: 'infantry',
+  symbol: 'infantry',
+  hex: { q, r: 0 },
+  hexId: '',
+  steps: 4,
+  maxSteps: 4,
+  hits: 0,
+  reduced: false,
+  pinned: false,
+  revealed: true,
+  firepower: 4,
+  antiTank: 0,
+  armor: 0,
+  morale: 6,
+  movement: 4,
+  activated: true,
+  acted: false,
+  ...extra,
 });
 const a = counter('A', 0);
 const e1 = counter('E1', 1, { side: 'german' });
@@ -23,14 +43,24 @@ describe('a tap on the map', () => {
   });
 
   it('traces the previewed move to a hex in reach', () => {
-    expect(tapMeaning(at, { ...base, reaches: true, selected: a, targets: () => new Set(['E2']) })).toEqual({ kind: 'trace' });
+    expect(tapMeaning(at, { ...base, reaches: true, selected: a, targets: () => new Set(['E2']) })).toEqual({
+      kind: 'trace',
+    });
   });
 
   it("picks the topmost enemy the viewer's selected unit may fire at as its target", () => {
-    expect(tapMeaning(at, { ...base, selected: a, targets: () => new Set(['E1', 'E2']) })).toEqual({ kind: 'target', unit: e2 });
-    expect(tapMeaning(at, { ...base, selected: a, targets: () => new Set(['E1']) })).toEqual({ kind: 'target', unit: e1 });
+    expect(tapMeaning(at, { ...base, selected: a, targets: () => new Set(['E1', 'E2']) })).toEqual({
+      kind: 'target',
+      unit: e2,
+    });
+    expect(tapMeaning(at, { ...base, selected: a, targets: () => new Set(['E1']) })).toEqual({
+      kind: 'target',
+      unit: e1,
+    });
     // a unit selected in the tapped hex itself picks no target there
-    expect(tapMeaning(at, { ...base, selected: e1, viewer: 'german', targets: () => new Set(['B']) }).kind).toBe('select');
+    expect(tapMeaning(at, { ...base, selected: e1, viewer: 'german', targets: () => new Set(['B']) }).kind).toBe(
+      'select',
+    );
   });
 
   it("else selects the hex with its top unit, the viewer's own first", () => {

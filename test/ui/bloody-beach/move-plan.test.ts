@@ -1,13 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { hexKey, type Axial } from '../../../src/boards/hex/index.ts';
 import type { CounterView } from '../../../src/ui/boards/bloody-beach/counters.ts';
-import { allowance, bonusHint, canPlan, partyOf, replan, startPlan, traceTo, type Plan } from '../../../src/ui/boards/bloody-beach/move-plan.ts';
+import {
+  allowance,
+  bonusHint,
+  canPlan,
+  partyOf,
+  replan,
+  startPlan,
+  traceTo,
+  type Plan,
+} from '../../../src/ui/boards/bloody-beach/move-plan.ts';
 import type { Member } from '../../../src/ui/boards/bloody-beach/stack-move.ts';
 import { boardOf, ctx, smallMap } from './helpers.ts';
 
 const counter = (id: string, hex: Axial, extra: Partial<CounterView> = {}): CounterView => ({
-  id, label: id, type: 'us-rifle', side: 'us', unitClass: 'infantry', symbol: 'infantry', hex, hexId: '', steps: 4, maxSteps: 4, hits: 0,
-  reduced: false, pinned: false, revealed: true, firepower: 4, antiTank: 0, armor: 0, morale: 6, movement: 4, activated: true, acted: false, ...extra,
+  id,
+  label: id,
+  type: 'us-rifle',
+  side: 'us',
+  unitClass: 'infantry',
+  symbol: 'infantry',
+  hex,
+  hexId: '',
+  steps: 4,
+  maxSteps: 4,
+  hits: 0,
+  reduced: false,
+  pinned: false,
+  revealed: true,
+  firepower: 4,
+  antiTank: 0,
+  armor: 0,
+  morale: 6,
+  movement: 4,
+  activated: true,
+  acted: false,
+  ...extra,
 });
 
 describe('the move preview', () => {
@@ -15,7 +44,13 @@ describe('the move preview', () => {
   const board = boardOf(doc);
   const world = { board, ctx, roadblocks: new Set<string>() };
   const at = (id: string) => board.hex(id);
-  const member = (c: CounterView): Member => ({ counter: c, label: c.label, world, unitClass: c.unitClass, allowance: 2 });
+  const member = (c: CounterView): Member => ({
+    counter: c,
+    label: c.label,
+    world,
+    unitClass: c.unitClass,
+    allowance: 2,
+  });
 
   it("a lone unit's reach stops at enemy-held hexes", () => {
     const a = counter('A', at('0102'));
@@ -38,7 +73,10 @@ describe('the move preview', () => {
     const a = counter('A', at('0102'));
     const b = counter('B', at('0102'));
     const over = new Set(['0302']);
-    const plan = replan(startPlan(['A', 'B'], a), [member(a), member(b)], [a, b], () => ({ reach: new Map(), over })) as Plan;
+    const plan = replan(startPlan(['A', 'B'], a), [member(a), member(b)], [a, b], () => ({
+      reach: new Map(),
+      over,
+    })) as Plan;
     expect(plan.over).toBe(over);
   });
 
@@ -58,7 +96,7 @@ describe('who may move, and how far', () => {
   const world = { board, ctx, roadblocks: new Set<string>() };
   const bonus = { points: 1, extra: 1 } as never;
 
-  it('plans moves only for the viewer\'s units that can move: not pinned, not a pillbox or nest', () => {
+  it("plans moves only for the viewer's units that can move: not pinned, not a pillbox or nest", () => {
     const a = counter('A', board.hex('0101'));
     expect(canPlan(a, 'us')).toBe(true);
     expect(canPlan(a, 'german')).toBe(false);
@@ -79,10 +117,40 @@ describe('who may move, and how far', () => {
     const a = counter('A', board.hex('0101'));
     const p = counter('P', board.hex('0101'), { pinned: true });
     const units = new Map([a, p].map((c) => [c.id, c]));
-    const party = partyOf(['A'], (id) => units.get(id), 'us', world, () => bonus);
+    const party = partyOf(
+      ['A'],
+      (id) => units.get(id),
+      'us',
+      world,
+      () => bonus,
+    );
     expect(party?.[0]?.world.roadBonus).toBe(bonus);
-    expect(partyOf(['A', 'P'], (id) => units.get(id), 'us', world, () => undefined)).toBeUndefined();
-    expect(partyOf(['A'], (id) => units.get(id), 'us', undefined, () => undefined)).toBeUndefined();
-    expect(partyOf([], (id) => units.get(id), 'us', world, () => undefined)).toBeUndefined();
+    expect(
+      partyOf(
+        ['A', 'P'],
+        (id) => units.get(id),
+        'us',
+        world,
+        () => undefined,
+      ),
+    ).toBeUndefined();
+    expect(
+      partyOf(
+        ['A'],
+        (id) => units.get(id),
+        'us',
+        undefined,
+        () => undefined,
+      ),
+    ).toBeUndefined();
+    expect(
+      partyOf(
+        [],
+        (id) => units.get(id),
+        'us',
+        world,
+        () => undefined,
+      ),
+    ).toBeUndefined();
   });
 });

@@ -7,8 +7,28 @@ import { boardOf, ctx, smallMap } from './helpers.ts';
 
 const board = boardOf(smallMap(['CCCC', 'CCCC']));
 const counter = (id: string, hex: string, extra: Partial<CounterView> = {}): CounterView => ({
-  id, label: id, type: 'us-rifle', side: 'us', unitClass: 'infantry', symbol: 'infantry', hex: board.hex(hex), hexId: hex, steps: 4, maxSteps: 4, hits: 0,
-  reduced: false, pinned: false, revealed: true, firepower: 4, antiTank: 0, armor: 0, morale: 6, movement: 4, activated: false, acted: false, ...extra,
+  id,
+  label: id,
+  type: 'us-rifle',
+  side: 'us',
+  unitClass: 'infantry',
+  symbol: 'infantry',
+  hex: board.hex(hex),
+  hexId: hex,
+  steps: 4,
+  maxSteps: 4,
+  hits: 0,
+  reduced: false,
+  pinned: false,
+  revealed: true,
+  firepower: 4,
+  antiTank: 0,
+  armor: 0,
+  morale: 6,
+  movement: 4,
+  activated: false,
+  acted: false,
+  ...extra,
 });
 
 function preview(counters: CounterView[], legal: GameAction[] | undefined) {

@@ -4,9 +4,13 @@ import { pathCosts, pathTo, reachable, stepCost } from '../../../src/ui/boards/b
 import { boardOf, ctx, smallMap } from './helpers.ts';
 
 describe('movement costs on the board (7.3-7.5)', () => {
-  const doc = smallMap(['CCCCCC', 'CCHHCC', 'CCCCCC', 'CCCCCC'], {
-    roads: [{ kind: 'road', name: 'r', hexes: ['0104', '0203', '0304', '0403', '0504'] }],
-  }, ['000000', '000000', '001100', '000000']);
+  const doc = smallMap(
+    ['CCCCCC', 'CCHHCC', 'CCCCCC', 'CCCCCC'],
+    {
+      roads: [{ kind: 'road', name: 'r', hexes: ['0104', '0203', '0304', '0403', '0504'] }],
+    },
+    ['000000', '000000', '001100', '000000'],
+  );
   const board = boardOf(doc);
   const w = { board, ctx, roadblocks: new Set<string>() };
   const h = (id: string) => board.hex(id);
@@ -46,7 +50,11 @@ describe('movement costs on the board (7.3-7.5)', () => {
   });
 
   it('a cliff takes the whole allowance, only for Rangers from the beach, and only as the first step', () => {
-    const cliff = smallMap(['BBB', 'FFF', 'CCC'], { hexsides: [{ a: '0201', b: '0202', kind: 'cliff', top: '0202' }] }, ['000', '111', '111']);
+    const cliff = smallMap(
+      ['BBB', 'FFF', 'CCC'],
+      { hexsides: [{ a: '0201', b: '0202', kind: 'cliff', top: '0202' }] },
+      ['000', '111', '111'],
+    );
     const b = boardOf(cliff);
     const cw = { board: b, ctx, roadblocks: new Set<string>() };
     expect(stepCost(cw, 'infantry', b.hex('0201'), b.hex('0202'), b.hex('0201')).allowed).toBe(false);

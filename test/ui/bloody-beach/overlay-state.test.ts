@@ -5,8 +5,29 @@ import { boardOf, smallMap } from './helpers.ts';
 
 const board = boardOf(smallMap(['CCCC', 'CCCC']));
 const counter = (id: string, hex: string, extra: Partial<CounterView> = {}): CounterView => ({
-  id, label: id, type: 'us-rifle', side: 'us', unitClass: 'infantry', symbol: 'infantry', hex: board.hex(hex), hexId: hex, steps: 4, maxSteps: 4, hits: 0,
-  reduced: false, pinned: false, revealed: true, firepower: 4, antiTank: 0, armor: 0, morale: 6, movement: 4, activated: false, acted: false, formation: 'f', ...extra,
+  id,
+  label: id,
+  type: 'us-rifle',
+  side: 'us',
+  unitClass: 'infantry',
+  symbol: 'infantry',
+  hex: board.hex(hex),
+  hexId: hex,
+  steps: 4,
+  maxSteps: 4,
+  hits: 0,
+  reduced: false,
+  pinned: false,
+  revealed: true,
+  firepower: 4,
+  antiTank: 0,
+  armor: 0,
+  morale: 6,
+  movement: 4,
+  activated: false,
+  acted: false,
+  formation: 'f',
+  ...extra,
 });
 
 describe('the overlays the players turn on', () => {
@@ -30,7 +51,7 @@ describe('the overlays the players turn on', () => {
     expect(o.frame(inputs, undefined, false).zonesUs?.size).toBeGreaterThan(0);
   });
 
-  it('2.2 lines to HQ: the selected unit\'s line drawn and told in words; computed once until something changes', () => {
+  it("2.2 lines to HQ: the selected unit's line drawn and told in words; computed once until something changes", () => {
     const o = new OverlayState();
     o.loc = true;
     read = 0;

@@ -6,7 +6,13 @@ import { game as g } from '../../../src/systems/bloody-beach/game/index.ts';
 import { keepsRoadBonus } from '../../../src/systems/bloody-beach/game/road-bonus.ts';
 import { makeRules } from '../../../src/systems/bloody-beach/game/rules.ts';
 import type { Action, GameState, UnitState } from '../../../src/systems/bloody-beach/game/state.ts';
-import { pathCosts, pathTo, reachable, type MoveWorld, type RoadBonus } from '../../../src/ui/boards/bloody-beach/movement.ts';
+import {
+  pathCosts,
+  pathTo,
+  reachable,
+  type MoveWorld,
+  type RoadBonus,
+} from '../../../src/ui/boards/bloody-beach/movement.ts';
 import { isGameState, roadBonusInGame, roadBonusOf } from '../../../src/ui/boards/bloody-beach/road-bonus.ts';
 import { boardOf, ctx as smallCtx, smallMap, system } from './helpers.ts';
 
@@ -82,10 +88,20 @@ function scene(place: Record<string, string>): GameState {
   const units: Record<string, UnitState> = {};
   for (const u of Object.values(base.units)) {
     const p = place[u.id];
-    units[u.id] = p === undefined ? { ...u, status: 'waiting', hex: null } : { ...u, status: 'map', hidden: false, hex: p };
+    units[u.id] =
+      p === undefined ? { ...u, status: 'waiting', hex: null } : { ...u, status: 'map', hidden: false, hex: p };
   }
   const f = base.formations['16-1'] as NonNullable<GameState['formations'][string]>;
-  return { ...base, units, phase: 'action', firstLandingDone: true, initiative: 'us', passed: null, log: [], formations: { ...base.formations, '16-1': { ...f, supply: 2 } } };
+  return {
+    ...base,
+    units,
+    phase: 'action',
+    firstLandingDone: true,
+    initiative: 'us',
+    passed: null,
+    log: [],
+    formations: { ...base.formations, '16-1': { ...f, supply: 2 } },
+  };
 }
 
 const act = (s: GameState, a: Action): GameState => {
@@ -95,8 +111,18 @@ const act = (s: GameState, a: Action): GameState => {
 
 const worldFor = (s: GameState, bonus: RoadBonus | undefined): MoveWorld => {
   const board = rules.board;
-  const enemy = new Set(Object.values(s.units).filter((u) => u.side !== 'us' && u.status === 'map' && u.hex).map((u) => hexKey(board.hex(u.hex as string))));
-  return { board, ctx, roadblocks: new Set(s.roadblocks.map((x) => hexKey(board.hex(x)))), blocked: (x) => enemy.has(hexKey(x)), ...(bonus ? { roadBonus: bonus } : {}) };
+  const enemy = new Set(
+    Object.values(s.units)
+      .filter((u) => u.side !== 'us' && u.status === 'map' && u.hex)
+      .map((u) => hexKey(board.hex(u.hex as string))),
+  );
+  return {
+    board,
+    ctx,
+    roadblocks: new Set(s.roadblocks.map((x) => hexKey(board.hex(x)))),
+    blocked: (x) => enemy.has(hexKey(x)),
+    ...(bonus ? { roadBonus: bonus } : {}),
+  };
 };
 
 describe('road bonus preview agrees with the game (7.5.2)', () => {
@@ -120,7 +146,10 @@ describe('road bonus preview agrees with the game (7.5.2)', () => {
   });
 
   it('no bonus near an enemy or off the road, and none read from something that is not a game state', () => {
-    const near = act(scene({ '16-1-hq': '0607', '16-1-A': '0607', 'de-916-1': '1510' }), { type: 'activate', formation: '16-1' });
+    const near = act(scene({ '16-1-hq': '0607', '16-1-A': '0607', 'de-916-1': '1510' }), {
+      type: 'activate',
+      formation: '16-1',
+    });
     expect(roadBonusOf(rules, near, '16-1-A')).toBeUndefined();
     expect(isGameState({ units: [] })).toBe(false);
     expect(roadBonusInGame(ctx, rules.board.doc, { units: {} }, '16-1-A')).toBeUndefined();
@@ -157,9 +186,14 @@ describe('road bonus preview agrees with the game (7.5.2)', () => {
     let s = act(start, { type: 'activate', formation: '16-1' });
     const board = rules.board;
     const b = roadBonusOf(rules, s, '16-1-A') as RoadBonus;
-    const off = [...reachable(worldFor(s, b), 'infantry', board.hex('0607'), 5).values()].find((r) => !r.bonus && r.before?.bonus === true);
+    const off = [...reachable(worldFor(s, b), 'infantry', board.hex('0607'), 5).values()].find(
+      (r) => !r.bonus && r.before?.bonus === true,
+    );
     expect(off).toBeDefined();
-    const path = pathTo(new Map([[hexKey((off as { hex: Axial }).hex), off as NonNullable<typeof off>]]), (off as { hex: Axial }).hex);
+    const path = pathTo(
+      new Map([[hexKey((off as { hex: Axial }).hex), off as NonNullable<typeof off>]]),
+      (off as { hex: Axial }).hex,
+    );
     const c = pathCosts(worldFor(s, b), 'infantry', path, 5);
     const warned = c.steps.findIndex((x) => x.warning !== undefined);
     expect(warned).toBe(path.length - 2);

@@ -17,7 +17,7 @@ describe('what the board reads from the session', () => {
     expect(new SessionReader(() => ({})).rules()).toBeUndefined();
   });
 
-  it('10.1 a village or town is worth its points from the rules\' constants', () => {
+  it("10.1 a village or town is worth its points from the rules' constants", () => {
     const r = new SessionReader(() => ({ system, ctx }));
     expect(r.placePoints('town')).toMatch(/^ \(\d+ VP\)$/);
     expect(r.placePoints('village')).toMatch(/^ \(\d+ VP\)$/);

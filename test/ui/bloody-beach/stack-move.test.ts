@@ -1,12 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import type { GameAction } from '../../../src/systems/types.ts';
 import type { CounterView } from '../../../src/ui/boards/bloody-beach/counters.ts';
-import { describeMove, moveAction, partyPathCosts, stackMates } from '../../../src/ui/boards/bloody-beach/stack-move.ts';
+import {
+  describeMove,
+  moveAction,
+  partyPathCosts,
+  stackMates,
+} from '../../../src/ui/boards/bloody-beach/stack-move.ts';
 import { boardOf, ctx, smallMap } from './helpers.ts';
 
 const counter = (id: string, q: number, r: number, extra: Partial<CounterView> = {}): CounterView => ({
-  id, label: id, type: 'us-rifle', side: 'us', unitClass: 'infantry', symbol: 'infantry', hex: { q, r }, hexId: '', steps: 4, maxSteps: 4, hits: 0,
-  reduced: false, pinned: false, revealed: true, firepower: 4, antiTank: 0, armor: 0, morale: 6, movement: 4, activated: true, acted: false, ...extra,
+  id,
+  label: id,
+  type: 'us-rifle',
+  side: 'us',
+  unitClass: 'infantry',
+  symbol: 'infantry',
+  hex: { q, r },
+  hexId: '',
+  steps: 4,
+  maxSteps: 4,
+  hits: 0,
+  reduced: false,
+  pinned: false,
+  revealed: true,
+  firepower: 4,
+  antiTank: 0,
+  armor: 0,
+  morale: 6,
+  movement: 4,
+  activated: true,
+  acted: false,
+  ...extra,
 });
 
 describe('stacks moving together (7.2.2)', () => {
@@ -18,7 +43,10 @@ describe('stacks moving together (7.2.2)', () => {
   const canMove = (c: CounterView) => !c.pinned;
 
   it("once activated, follows the game's own stack move: leader first, whichever member is picked", () => {
-    const legal = [{ type: 'move', unit: 'A', to: '0102' } as GameAction, { type: 'move', unit: 'B', to: '0102', with: ['A'] } as GameAction];
+    const legal = [
+      { type: 'move', unit: 'A', to: '0102' } as GameAction,
+      { type: 'move', unit: 'B', to: '0102', with: ['A'] } as GameAction,
+    ];
     expect(stackMates(a, all, legal, canMove)).toEqual(['B', 'A']);
     expect(stackMates(b, all, legal, canMove)).toEqual(['B', 'A']);
     // a unit the game lets move only alone has no stack
@@ -63,8 +91,12 @@ describe('7.3 a traced path for a stack: each member pays its own way against it
   it('says what the move costs: one unit against its allowance, a stack member by member, overstacking where it ends (7.2.3)', () => {
     const id = (h: { q: number; r: number }) => board.id(h);
     expect(describeMove([company], path, id)).toBe('E/16 to 0301: 4 of 4 MP');
-    expect(describeMove([{ ...company, allowance: 3 }], path, id)).toBe('E/16 cannot reach 0301 along this path (4 of 3 MP)');
-    expect(describeMove([company, tank], path, id, new Set(['0301']))).toBe('The stack to 0301: E/16 4 of 4 MP, 1/A/741st 8 of 8 MP; overstacked there: a unit loses a step when the activation ends (7.2.3)');
+    expect(describeMove([{ ...company, allowance: 3 }], path, id)).toBe(
+      'E/16 cannot reach 0301 along this path (4 of 3 MP)',
+    );
+    expect(describeMove([company, tank], path, id, new Set(['0301']))).toBe(
+      'The stack to 0301: E/16 4 of 4 MP, 1/A/741st 8 of 8 MP; overstacked there: a unit loses a step when the activation ends (7.2.3)',
+    );
     expect(describeMove([company, tank], path.slice(0, 1), id)).toBeUndefined();
   });
 });

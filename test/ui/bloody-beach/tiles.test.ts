@@ -28,7 +28,9 @@ describe('viewport culling by blocks of hexes', () => {
     const inView = hexesInRect(L, view, GRID);
     expect(inView.length).toBeGreaterThan(0);
     for (const o of inView) {
-      expect(drawn.some((t) => o.col >= t.colMin && o.col <= t.colMax && o.row >= t.rowMin && o.row <= t.rowMax)).toBe(true);
+      expect(drawn.some((t) => o.col >= t.colMin && o.col <= t.colMax && o.row >= t.rowMin && o.row <= t.rowMax)).toBe(
+        true,
+      );
     }
   });
 

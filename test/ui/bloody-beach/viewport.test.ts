@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { hexToPixel, layout, mapPixelBounds, offsetToAxial, type Axial } from '../../../src/boards/hex/index.ts';
-import { boundsOf, centreOn, containsRect, fitView, hexAtScreen, hexsideAtScreen, keepCull, keyView, mapToScreen, screenToMap, sideSegment, visibleMapRect, zoomAbout, zoomLimits } from '../../../src/ui/boards/bloody-beach/viewport.ts';
+import {
+  boundsOf,
+  centreOn,
+  containsRect,
+  fitView,
+  hexAtScreen,
+  hexsideAtScreen,
+  keepCull,
+  keyView,
+  mapToScreen,
+  screenToMap,
+  sideSegment,
+  visibleMapRect,
+  zoomAbout,
+  zoomLimits,
+} from '../../../src/ui/boards/bloody-beach/viewport.ts';
 
 const L = layout(20);
 const GRID = { colMin: 1, colMax: 96, rowMin: 1, rowMax: 52, parity: 'even-q' as const };
@@ -64,7 +79,13 @@ describe('keyboard', () => {
 describe('hit testing', () => {
   const v = { k: 1.7, x: -250, y: -90 };
   it('a tap on any hex centre finds that hex', () => {
-    for (const [col, row] of [[1, 1], [20, 3], [43, 36], [96, 52], [57, 10]] as const) {
+    for (const [col, row] of [
+      [1, 1],
+      [20, 3],
+      [43, 36],
+      [96, 52],
+      [57, 10],
+    ] as const) {
       const h = offsetToAxial({ col, row }, 'even-q');
       expect(hexAtScreen(L, v, mapToScreen(v, hexToPixel(L, h)), GRID)).toEqual(h);
     }
@@ -87,14 +108,20 @@ describe('hit testing', () => {
     const se = { x: c.x + 13 * Math.cos(Math.PI / 6), y: c.y + 13 * Math.sin(Math.PI / 6) };
     expect(hexsideAtScreen(L, id, se, GRID)?.side).toBe(2);
     const [a, b] = sideSegment(L, h, 0);
-    expect((a.y + b.y) / 2).toBeCloseTo(c.y - 20 * Math.sqrt(3) / 2, 9);
+    expect((a.y + b.y) / 2).toBeCloseTo(c.y - (20 * Math.sqrt(3)) / 2, 9);
     expect((a.x + b.x) / 2).toBeCloseTo(c.x, 9);
   });
 });
 
 describe('rectangles round hexes, and the counters kept in the SVG layer', () => {
   it('bounds points with a margin, and tells a rectangle wholly inside another', () => {
-    const r = boundsOf([{ x: 10, y: 20 }, { x: 30, y: 5 }], 2);
+    const r = boundsOf(
+      [
+        { x: 10, y: 20 },
+        { x: 30, y: 5 },
+      ],
+      2,
+    );
     expect(r).toEqual({ x: 8, y: 3, width: 24, height: 19 });
     expect(containsRect(r, { x: 10, y: 5, width: 20, height: 15 })).toBe(true);
     expect(containsRect(r, { x: 0, y: 5, width: 20, height: 15 })).toBe(false);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { hexKey } from '../../../src/boards/hex/index.ts';
 import { countersFromState } from '../../../src/ui/boards/bloody-beach/counters.ts';
-import { fireZoneOf, locBlocker, locToHq, sideZones, smallArmsTargets } from '../../../src/ui/boards/bloody-beach/zones.ts';
+import {
+  fireZoneOf,
+  locBlocker,
+  locToHq,
+  sideZones,
+  smallArmsTargets,
+} from '../../../src/ui/boards/bloody-beach/zones.ts';
 import { boardOf, smallMap, unitTypes } from './helpers.ts';
 
 describe('fire zones and lines of communication on the board (6.1-6.2)', () => {
@@ -59,11 +65,22 @@ describe('fire zones and lines of communication on the board (6.1-6.2)', () => {
     for (const h of r.path!.slice(1, -1)) expect(zone.has(hexKey(h))).toBe(false);
     // A wall of Germans across the map cuts it off.
     const wall = units([
-      ...['0301', '0302', '0303', '0304', '0305'].map((hex, i) => ({ id: `w${i}`, type: 'de-grenadier', side: 'german', hex })),
+      ...['0301', '0302', '0303', '0304', '0305'].map((hex, i) => ({
+        id: `w${i}`,
+        type: 'de-grenadier',
+        side: 'german',
+        hex,
+      })),
       { id: 'a', type: 'us-rifle', side: 'us', hex: '0101', formation: 'r' },
       { id: 'hq', type: 'us-regiment-hq', side: 'us', hex: '0705', formation: 'r' },
     ]);
-    const cut = locToHq(wall.find((c) => c.id === 'a')!, wall, formations, board, 'us');
+    const cut = locToHq(
+      wall.find((c) => c.id === 'a')!,
+      wall,
+      formations,
+      board,
+      'us',
+    );
     expect(cut.hq?.id).toBe('hq');
     expect(cut.path).toBeUndefined();
   });
@@ -76,6 +93,10 @@ describe('fire zones and lines of communication on the board (6.1-6.2)', () => {
       { id: 'n', type: 'de-nest', side: 'german', hex: '0402', revealed: false },
     ]);
     expect(smallArmsTargets(cs[0]!, cs, board, 'us').map((c) => c.id)).toEqual(['g']);
-    expect(smallArmsTargets(cs[0]!, cs, board, 'german').map((c) => c.id).sort()).toEqual(['g', 'n']);
+    expect(
+      smallArmsTargets(cs[0]!, cs, board, 'german')
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(['g', 'n']);
   });
 });

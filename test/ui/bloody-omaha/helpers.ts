@@ -17,4 +17,7 @@ export function place(s: State, unit: string, loc: string, disrupted = false, pi
 }
 
 export const legal = (s: State): Action[] => legalActions(s, data, ctx);
-export const checker = (s: State) => (a: Action): string | undefined => check(s, a, ctx);
+export const checker =
+  (s: State) =>
+  (a: Action): string | undefined =>
+    check(s, a, ctx);

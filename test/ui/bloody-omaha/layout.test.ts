@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CELL, layoutSquares, squareAt, squareToward, centre, rowName } from '../../../src/ui/boards/bloody-omaha/layout.ts';
+import {
+  CELL,
+  layoutSquares,
+  squareAt,
+  squareToward,
+  centre,
+  rowName,
+} from '../../../src/ui/boards/bloody-omaha/layout.ts';
 import { data } from './helpers.ts';
 
 const layout = layoutSquares(data.map.squares);

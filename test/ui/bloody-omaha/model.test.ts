@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { offMapUnits, squareFacts, squareText, squareViews, tokenText } from '../../../src/ui/boards/bloody-omaha/model.ts';
+import {
+  offMapUnits,
+  squareFacts,
+  squareText,
+  squareViews,
+  tokenText,
+} from '../../../src/ui/boards/bloody-omaha/model.ts';
 import { blank, data, fresh, place, token } from './helpers.ts';
 
 describe('what the board draws from the game state', () => {

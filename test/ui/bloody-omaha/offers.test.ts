@@ -11,15 +11,25 @@ describe('what a selected square offers', () => {
     place(s, 'E/16', 'B01');
     place(s, 'L/16', 'B01', true);
     s.tokens.S01 = [token('number', 4, 'strongpoint')];
-    const alone = offersFor('B01', '', s, data, legal(s), checker(s)).filter((o) => o.legal).map((o) => o.label);
+    const alone = offersFor('B01', '', s, data, legal(s), checker(s))
+      .filter((o) => o.legal)
+      .map((o) => o.label);
     expect(alone).toEqual(['Undisrupt L/16 (1 IP)']);
-    const toS01 = offersFor('B01', 'S01', s, data, legal(s), checker(s)).filter((o) => o.legal).map((o) => o.label);
+    const toS01 = offersFor('B01', 'S01', s, data, legal(s), checker(s))
+      .filter((o) => o.legal)
+      .map((o) => o.label);
     expect(toS01).toEqual(['Attack S01 from B01 (1 IP)', 'Probe S01']);
     // the token square itself offers what can be done to it
-    expect(offersFor('S01', '', s, data, legal(s), checker(s)).filter((o) => o.legal).map((o) => o.label)).toEqual(['Attack S01 from B01 (1 IP)', 'Probe S01']);
+    expect(
+      offersFor('S01', '', s, data, legal(s), checker(s))
+        .filter((o) => o.legal)
+        .map((o) => o.label),
+    ).toEqual(['Attack S01 from B01 (1 IP)', 'Probe S01']);
     // B02 still has its obstacle: moving there is refused, with check()'s reason
     const offers = offersFor('B01', 'B02', s, data, legal(s), checker(s));
-    const blocked = offers.find((o) => o.action.type === 'move' && o.action.moves.every((m) => m.to === 'B02') && o.action.moves.length === 2);
+    const blocked = offers.find(
+      (o) => o.action.type === 'move' && o.action.moves.every((m) => m.to === 'B02') && o.action.moves.length === 2,
+    );
     expect(blocked?.legal).toBe(false);
     expect(blocked?.reason).toMatch(/Beach Obstacle still stands/);
     // every legal offer is accepted by check(), every refused one is not
@@ -56,10 +66,14 @@ describe('what a selected square offers', () => {
     expect(offersFor('C03', '', s, data, legal(s), checker(s)).filter((o) => o.legal)).toEqual([]);
   });
 
-  it('offers reinforcements at the sea squares of the unit\'s division only', () => {
+  it("offers reinforcements at the sea squares of the unit's division only", () => {
     const s = blank();
-    const c19 = offersFor('C19', '', s, data, legal(s), checker(s)).filter((o) => o.legal && o.action.type === 'reinforce');
-    const c27 = offersFor('C27', '', s, data, legal(s), checker(s)).filter((o) => o.legal && o.action.type === 'reinforce');
+    const c19 = offersFor('C19', '', s, data, legal(s), checker(s)).filter(
+      (o) => o.legal && o.action.type === 'reinforce',
+    );
+    const c27 = offersFor('C27', '', s, data, legal(s), checker(s)).filter(
+      (o) => o.legal && o.action.type === 'reinforce',
+    );
     expect(c19.map((o) => (o.action as { unit: string }).unit)).toContain('1/18');
     expect(c19.map((o) => (o.action as { unit: string }).unit)).not.toContain('1/115');
     expect(c27.map((o) => (o.action as { unit: string }).unit)).toContain('1/115');
@@ -106,7 +120,10 @@ describe('actions in words and on the map', () => {
     place(s, 'E/16', 'B01');
     s.tokens.S01 = [token('number', 4, 'strongpoint')];
     expect(actionSquares({ type: 'attack', target: 'S01', from: ['B01'] }, s)).toEqual(['S01', 'B01']);
-    expect(actionSquares({ type: 'move', from: 'B01', moves: [{ unit: 'E/16', to: 'B02' }] }, s)).toEqual(['B01', 'B02']);
+    expect(actionSquares({ type: 'move', from: 'B01', moves: [{ unit: 'E/16', to: 'B02' }] }, s)).toEqual([
+      'B01',
+      'B02',
+    ]);
     expect(actionSquares({ type: 'end-turn' }, s)).toEqual([]);
     const h = highlights(legal(s), s);
     expect(h.get('S01')).toBe('target');
@@ -116,8 +133,24 @@ describe('actions in words and on the map', () => {
   });
 
   it('describes actions in short sentences', () => {
-    expect(actionText({ type: 'move', from: 'B01', moves: [{ unit: 'E/16', to: 'S01' }, { unit: 'I/16', to: 'B02' }] }, data)).toBe('Move E/16 to S01, I/16 to B02');
-    expect(actionText({ type: 'play-card', card: 'c07', option: 'a', division: '1st' }, data)).toBe('Play "Rangers lead the way" option A for the 1st');
-    expect(actionText({ type: 'keep-cards', discard: 'c01' }, data)).toBe('Keep the other two, return "Naval gunfire support"');
+    expect(
+      actionText(
+        {
+          type: 'move',
+          from: 'B01',
+          moves: [
+            { unit: 'E/16', to: 'S01' },
+            { unit: 'I/16', to: 'B02' },
+          ],
+        },
+        data,
+      ),
+    ).toBe('Move E/16 to S01, I/16 to B02');
+    expect(actionText({ type: 'play-card', card: 'c07', option: 'a', division: '1st' }, data)).toBe(
+      'Play "Rangers lead the way" option A for the 1st',
+    );
+    expect(actionText({ type: 'keep-cards', discard: 'c01' }, data)).toBe(
+      'Keep the other two, return "Naval gunfire support"',
+    );
   });
 });

@@ -6,7 +6,16 @@ import { squareViews } from '../../../src/ui/boards/bloody-omaha/model.ts';
 import { formsFor, offersFor } from '../../../src/ui/boards/bloody-omaha/offers.ts';
 import { checker, ctx, data, fresh, legal } from './helpers.ts';
 
-const ON_MAP = new Set(['move', 'probe', 'attack', 'engineer', 'undisrupt', 'return-unit', 'transfer-tank', 'reinforce']);
+const ON_MAP = new Set([
+  'move',
+  'probe',
+  'attack',
+  'engineer',
+  'undisrupt',
+  'return-unit',
+  'transfer-tank',
+  'reinforce',
+]);
 
 describe('the board through random legal play', () => {
   it('offers only what check() accepts, hides every unrevealed face, and reaches every legal action from the map or the step', () => {
@@ -35,8 +44,18 @@ describe('the board through random legal play', () => {
           expect(formsFor(a.square, s, data, acts)).toContain('engineer');
           continue;
         }
-        const pairs = [...sqs.map((x) => [x, ''] as const), ...sqs.flatMap((x) => sqs.filter((y) => y !== x).map((y) => [x, y] as const))];
-        expect(pairs.some(([x, y]) => offersFor(x, y, s, data, acts, check).some((o) => o.legal && JSON.stringify(o.action) === JSON.stringify(a))), JSON.stringify(a)).toBe(true);
+        const pairs = [
+          ...sqs.map((x) => [x, ''] as const),
+          ...sqs.flatMap((x) => sqs.filter((y) => y !== x).map((y) => [x, y] as const)),
+        ];
+        expect(
+          pairs.some(([x, y]) =>
+            offersFor(x, y, s, data, acts, check).some(
+              (o) => o.legal && JSON.stringify(o.action) === JSON.stringify(a),
+            ),
+          ),
+          JSON.stringify(a),
+        ).toBe(true);
       }
       const a = acts[rng.int(acts.length)]!;
       s = apply(s, a, rng, ctx);

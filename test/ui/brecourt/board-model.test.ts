@@ -3,10 +3,25 @@ import { makeContext, Rng, type RulesContext } from '../../../src/engine/index.t
 import { system } from '../../../src/systems/brecourt/index.ts';
 import type { BrecourtAction } from '../../../src/systems/brecourt/game/actions.ts';
 import type { BrecourtState } from '../../../src/systems/brecourt/game/types.ts';
-import { applyLabel, applyPreview, rollAction, tableFacts, typedGame } from '../../../src/ui/boards/brecourt/roll-model.ts';
+import {
+  applyLabel,
+  applyPreview,
+  rollAction,
+  tableFacts,
+  typedGame,
+} from '../../../src/ui/boards/brecourt/roll-model.ts';
 import { draftFor, loadDraft, saveDraft } from '../../../src/ui/boards/brecourt/draft.ts';
 import { dueItems } from '../../../src/ui/boards/brecourt/due-model.ts';
-import { actsFor, eligible, moveChoices, pickHint, rollOf, targetSide, toggleTarget, type Pick } from '../../../src/ui/boards/brecourt/figure-acts.ts';
+import {
+  actsFor,
+  eligible,
+  moveChoices,
+  pickHint,
+  rollOf,
+  targetSide,
+  toggleTarget,
+  type Pick,
+} from '../../../src/ui/boards/brecourt/figure-acts.ts';
 import { figureBadges, rosterGroups, shortName, teamLabel } from '../../../src/ui/boards/brecourt/roster-model.ts';
 import { patchWords, weaponLabel } from '../../../src/systems/brecourt/game/words.ts';
 import { summaryFileName, summaryText } from '../../../src/ui/boards/brecourt/summary-model.ts';
@@ -60,7 +75,11 @@ describe('roster groups', () => {
   });
 
   it('files a figure added during play with his side', () => {
-    const s = play(fresh(), { type: 'add-figure', at: T0, figure: { name: 'Pvt Joe Domingus', side: 'us', weapon: 'rifle', grenades: 1 } });
+    const s = play(fresh(), {
+      type: 'add-figure',
+      at: T0,
+      figure: { name: 'Pvt Joe Domingus', side: 'us', weapon: 'rifle', grenades: 1 },
+    });
     expect(rosterGroups(s).us[0]?.figures.at(-1)?.name).toBe('Pvt Joe Domingus');
   });
 
@@ -77,10 +96,20 @@ describe('roster groups', () => {
 describe('figure badges', () => {
   it('shows wounds, suppression, prone, move and grenades of a live paratrooper, worst first', () => {
     let s = fresh();
-    s = play(s, { type: 'edit-figure', figure: 'lipton', patch: { wounds: 1, suppression: 1, prone: true }, at: T0 }, { type: 'set-move', figure: 'guarnere', mode: 'sneak', at: T0 });
+    s = play(
+      s,
+      { type: 'edit-figure', figure: 'lipton', patch: { wounds: 1, suppression: 1, prone: true }, at: T0 },
+      { type: 'set-move', figure: 'guarnere', mode: 'sneak', at: T0 },
+    );
     const lipton = s.figures.find((f) => f.id === 'lipton');
     if (!lipton) throw new Error('lipton');
-    expect(figureBadges(lipton, s).map((b) => b.text)).toEqual(['1 wound', 'Suppressed', 'Prone', '1 grenade', 'Explosives']);
+    expect(figureBadges(lipton, s).map((b) => b.text)).toEqual([
+      '1 wound',
+      'Suppressed',
+      'Prone',
+      '1 grenade',
+      'Explosives',
+    ]);
     const guarnere = s.figures.find((f) => f.id === 'guarnere');
     expect(guarnere && figureBadges(guarnere, s).map((b) => b.key)).toContain('move');
     expect(guarnere && figureBadges(guarnere, s).map((b) => b.text)).toEqual(['Sneak', '1 grenade']);
@@ -88,7 +117,18 @@ describe('figure badges', () => {
 
   it('tells killed, waiting and guarded figures by their state alone', () => {
     let s = fresh();
-    s = play(s, { type: 'apply', effects: [{ figure: 'rifle1', effect: 'kill' }, { figure: 'rifle2', effect: 'surrender' }], at: T0 }, { type: 'guard', guard: 'winters', prisoners: ['rifle2'], at: T0 });
+    s = play(
+      s,
+      {
+        type: 'apply',
+        effects: [
+          { figure: 'rifle1', effect: 'kill' },
+          { figure: 'rifle2', effect: 'surrender' },
+        ],
+        at: T0,
+      },
+      { type: 'guard', guard: 'winters', prisoners: ['rifle2'], at: T0 },
+    );
     const f = (id: string) => s.figures.find((x) => x.id === id) as NonNullable<ReturnType<typeof s.figures.find>>;
     expect(figureBadges(f('rifle1'), s).map((b) => b.text)).toEqual(['Killed']);
     expect(figureBadges(f('rifle2'), s)[0]?.text).toBe('Prisoner · Winters');
@@ -98,35 +138,87 @@ describe('figure badges', () => {
 
 describe('a roll set up on the board', () => {
   it('asks the table for the range (no 0" and no silent close-range die) and takes the cover of a trench from the table', () => {
-    const facts = tableFacts(proc('brecourt.us-fire'), { procedure: 'brecourt.us-fire', actor: 'winters', targets: ['rifle1'] }, fresh(), ctx);
+    const facts = tableFacts(
+      proc('brecourt.us-fire'),
+      { procedure: 'brecourt.us-fire', actor: 'winters', targets: ['rifle1'] },
+      fresh(),
+      ctx,
+    );
     expect(facts.map((f) => [f.input.name, f.required, f.suggested])).toEqual([
       ['rangeInches', true, undefined],
       ['cover', false, 'hard'],
     ]);
-    expect(facts[0]?.band).toMatchObject({ near: { label: 'Up to 12"', inches: 12 }, far: { label: 'Over 12"', inches: 13 } });
+    expect(facts[0]?.band).toMatchObject({
+      near: { label: 'Up to 12"', inches: 12 },
+      far: { label: 'Over 12"', inches: 13 },
+    });
     // Under the other reading of exactly 12", the buttons say so and send 11" or 12".
     const other = makeContext(system.tables, system.settings, { rangeTwelve: 'over' });
-    expect(tableFacts(proc('brecourt.us-fire'), { procedure: 'brecourt.us-fire', actor: 'winters', targets: ['rifle1'] }, fresh(), other)[0]?.band).toMatchObject({ near: { label: 'Under 12"', inches: 11 }, far: { label: '12" or more', inches: 12 } });
+    expect(
+      tableFacts(
+        proc('brecourt.us-fire'),
+        { procedure: 'brecourt.us-fire', actor: 'winters', targets: ['rifle1'] },
+        fresh(),
+        other,
+      )[0]?.band,
+    ).toMatchObject({ near: { label: 'Under 12"', inches: 11 }, far: { label: '12" or more', inches: 12 } });
   });
 
   it('asks no range of a .30 cal or an MG42, whose fire has no close-range die; asks Lipton whether he is up the tree', () => {
-    const thirty = tableFacts(proc('brecourt.us-fire'), { procedure: 'brecourt.us-fire', actor: '30cal1-gunner', targets: ['rifle1'] }, fresh(), ctx);
+    const thirty = tableFacts(
+      proc('brecourt.us-fire'),
+      { procedure: 'brecourt.us-fire', actor: '30cal1-gunner', targets: ['rifle1'] },
+      fresh(),
+      ctx,
+    );
     expect(thirty.map((f) => f.input.name)).toEqual(['cover']);
-    const lipton = tableFacts(proc('brecourt.us-fire'), { procedure: 'brecourt.us-fire', actor: 'lipton', targets: ['rifle1'] }, fresh(), ctx);
+    const lipton = tableFacts(
+      proc('brecourt.us-fire'),
+      { procedure: 'brecourt.us-fire', actor: 'lipton', targets: ['rifle1'] },
+      fresh(),
+      ctx,
+    );
     expect(lipton.map((f) => f.input.name)).toEqual(['rangeInches', 'cover', 'liptonInTree']);
   });
 
   it('a morale test takes its range from the shot that suppressed him', () => {
-    let s = play(fresh(), { type: 'resolve', procedure: 'brecourt.us-fire', actor: 'winters', targets: ['rifle1'], inputs: { rangeInches: 8 }, dice: '3,3,5,1', at: T0 });
+    let s = play(fresh(), {
+      type: 'resolve',
+      procedure: 'brecourt.us-fire',
+      actor: 'winters',
+      targets: ['rifle1'],
+      inputs: { rangeInches: 8 },
+      dice: '3,3,5,1',
+      at: T0,
+    });
     s = play(s, { type: 'next-step', at: T0 }, { type: 'next-step', at: T0 }, { type: 'next-step', at: T0 });
-    const facts = tableFacts(proc('brecourt.german-morale'), { procedure: 'brecourt.german-morale', actor: 'rifle1' }, s, ctx);
+    const facts = tableFacts(
+      proc('brecourt.german-morale'),
+      { procedure: 'brecourt.german-morale', actor: 'rifle1' },
+      s,
+      ctx,
+    );
     expect(facts[0]).toMatchObject({ required: false, suggested: 8 });
   });
 
   it('sends the facts and the dice thrown as the game’s roll, then the Apply says what lands on whom', () => {
     const s = fresh();
-    const action = rollAction({ procedure: 'brecourt.us-fire', actor: 'winters', targets: ['rifle1'] }, { rangeInches: 12 }, { pool: [3, 3, 5, 1] }, T0);
-    expect(action).toEqual({ type: 'roll', at: T0, procedure: 'brecourt.us-fire', inputs: { rangeInches: 12 }, dice: { pool: [3, 3, 5, 1] }, diceSource: 'typed', actor: 'winters', targets: ['rifle1'] });
+    const action = rollAction(
+      { procedure: 'brecourt.us-fire', actor: 'winters', targets: ['rifle1'] },
+      { rangeInches: 12 },
+      { pool: [3, 3, 5, 1] },
+      T0,
+    );
+    expect(action).toEqual({
+      type: 'roll',
+      at: T0,
+      procedure: 'brecourt.us-fire',
+      inputs: { rangeInches: 12 },
+      dice: { pool: [3, 3, 5, 1] },
+      diceSource: 'typed',
+      actor: 'winters',
+      targets: ['rifle1'],
+    });
     expect(game.parseAction(JSON.parse(JSON.stringify(action)))).toEqual(action);
     const after = play(s, action);
     expect(after.pending?.told.outcome).toBe('1 suppression');
@@ -140,7 +232,14 @@ describe('a roll set up on the board', () => {
 describe('the draft of the board', () => {
   const store = (): Storage => {
     const m = new Map<string, string>();
-    return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k), clear: () => m.clear(), key: () => null, length: 0 };
+    return {
+      getItem: (k: string) => m.get(k) ?? null,
+      setItem: (k: string, v: string) => void m.set(k, v),
+      removeItem: (k: string) => void m.delete(k),
+      clear: () => m.clear(),
+      key: () => null,
+      length: 0,
+    };
   };
 
   it('keeps the figure, the targets and the range across a visit to a table, and refuses anything else', () => {
@@ -148,7 +247,10 @@ describe('the draft of the board', () => {
     const pick: Pick = { kind: 'fire', procedure: 'brecourt.us-fire', actor: 'winters', targets: ['rifle1'] };
     saveDraft(st, 's1', { selected: 'winters', pick, facts: { rangeInches: 13, cover: 'light' } });
     expect(loadDraft(st, 's1')).toEqual({ selected: 'winters', pick, facts: { rangeInches: 13, cover: 'light' } });
-    st.setItem('umpire.brecourt.draft.s2', JSON.stringify({ selected: 7, pick: { kind: 'boom', procedure: 'x', targets: [] }, facts: { a: { b: 1 } } }));
+    st.setItem(
+      'umpire.brecourt.draft.s2',
+      JSON.stringify({ selected: 7, pick: { kind: 'boom', procedure: 'x', targets: [] }, facts: { a: { b: 1 } } }),
+    );
     expect(loadDraft(st, 's2')).toEqual({ selected: '', facts: {} });
     st.setItem('umpire.brecourt.draft.s3', '{not json');
     expect(loadDraft(st, 's3')).toBeUndefined();
@@ -156,14 +258,20 @@ describe('the draft of the board', () => {
 
   it('lets go of figures the game no longer has', () => {
     const s = play(fresh(), { type: 'remove-figure', figure: 'rifle1', at: T0 });
-    const d = draftFor(s, { selected: 'rifle1', pick: { kind: 'fire', procedure: 'brecourt.us-fire', actor: 'winters', targets: ['rifle1'] }, facts: { rangeInches: 13 } });
+    const d = draftFor(s, {
+      selected: 'rifle1',
+      pick: { kind: 'fire', procedure: 'brecourt.us-fire', actor: 'winters', targets: ['rifle1'] },
+      facts: { rangeInches: 13 },
+    });
     expect(d).toEqual({ selected: '', facts: {} });
   });
 });
 
 describe('corrections in words', () => {
   it('says what a correction set, never a key', () => {
-    expect(patchWords({ wounds: 2, suppression: 1, prone: true, location: 'tree-line', weapon: '30cal' })).toBe('2 wounds, 1 suppression marker, prone, in the tree line, weapon: .30 cal');
+    expect(patchWords({ wounds: 2, suppression: 1, prone: true, location: 'tree-line', weapon: '30cal' })).toBe(
+      '2 wounds, 1 suppression marker, prone, in the tree line, weapon: .30 cal',
+    );
   });
 });
 
@@ -197,7 +305,9 @@ describe('targets', () => {
     const f = (id: string) => c.figures.find((x) => x.id === id) as NonNullable<ReturnType<typeof c.figures.find>>;
     expect(eligible(c, fire, f('rifle1'))).toBe(true);
     expect(eligible(c, fire, f('winters'))).toBe(false);
-    expect(pickHint(c, fire)).toBe('Tap the German (he is confused) MG42 team 1 gunner fires at (and the others under the template).');
+    expect(pickHint(c, fire)).toBe(
+      'Tap the German (he is confused) MG42 team 1 gunner fires at (and the others under the template).',
+    );
   });
 
   it('hand to hand keeps one German and at most one more paratrooper', () => {
@@ -217,7 +327,9 @@ describe('what the selected figure may do', () => {
     const lipton = () => s.figures.find((f) => f.id === 'lipton') as NonNullable<ReturnType<typeof s.figures.find>>;
     expect(actsFor(game, s, ctx, lipton(), T0).map((a) => a.id)).toEqual(['fire', 'grenade', 'demolition', 'h2h']);
     s = play(s, { type: 'set-move', figure: 'lipton', mode: 'fast', at: T0 });
-    expect(actsFor(game, s, ctx, lipton(), T0).find((a) => a.id === 'fire')?.why).toBe('Sgt Carwood Lipton moved fast this turn and cannot fire');
+    expect(actsFor(game, s, ctx, lipton(), T0).find((a) => a.id === 'fire')?.why).toBe(
+      'Sgt Carwood Lipton moved fast this turn and cannot fire',
+    );
     const choices = moveChoices(game, s, ctx, lipton(), T0);
     expect(choices.map((c) => c.mode)).toEqual(['none', 'normal', 'fast', 'move-and-fire', 'sneak']);
   });
@@ -233,11 +345,22 @@ describe('what the selected figure may do', () => {
 
 describe('what is due now', () => {
   it('lists a morale test for every suppressed German in the morale step, and blocks on them', () => {
-    let s = play(fresh(), { type: 'apply', effects: [{ figure: 'rifle1', effect: 'suppress' }, { figure: 'rifle3', effect: 'suppress' }, { figure: 'rifle3', effect: 'suppress' }], at: T0 });
+    let s = play(fresh(), {
+      type: 'apply',
+      effects: [
+        { figure: 'rifle1', effect: 'suppress' },
+        { figure: 'rifle3', effect: 'suppress' },
+        { figure: 'rifle3', effect: 'suppress' },
+      ],
+      at: T0,
+    });
     for (let i = 0; i < 3; i++) s = play(s, { type: 'next-step', at: T0 });
     const due = dueItems(s, ctx, T0);
     expect(due.filter((d) => d.blocking).map((d) => d.button)).toEqual(['Morale: Grenadier 1', 'Morale: Grenadier 3']);
-    expect(due[1]?.do).toEqual({ kind: 'pick', pick: { kind: 'check', procedure: 'brecourt.german-morale', actor: 'rifle3', targets: [] } });
+    expect(due[1]?.do).toEqual({
+      kind: 'pick',
+      pick: { kind: 'check', procedure: 'brecourt.german-morale', actor: 'rifle3', targets: [] },
+    });
   });
 
   it('asks for the blast of a German grenade after the US move, and for wound rolls owed', () => {
@@ -256,7 +379,9 @@ describe('what is due now', () => {
   it('says which markers come off when moving on', () => {
     let s = play(fresh(), { type: 'edit-figure', figure: 'toye', patch: { suppression: 1 }, at: T0 });
     s = play(s, { type: 'next-step', at: T0 }, { type: 'next-step', at: T0 });
-    expect(dueItems(s, ctx, T0).map((d) => d.text)).toEqual(['1 paratrooper loses suppression: markers come off with Next step']);
+    expect(dueItems(s, ctx, T0).map((d) => d.text)).toEqual([
+      '1 paratrooper loses suppression: markers come off with Next step',
+    ]);
   });
 });
 

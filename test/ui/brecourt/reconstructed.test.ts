@@ -17,7 +17,9 @@ describe('Brécourt board: what is provisional is said on the board', () => {
 
   it('lists each provisional table row with its note and a link to its table, and no printed row', () => {
     const items = reconstructed(state, ctx, ids).filter((r) => r.table);
-    const provisionalRows = system.tables.flatMap((t) => t.rows.filter((r) => r.provisional ?? t.provisional).map(() => t.id));
+    const provisionalRows = system.tables.flatMap((t) =>
+      t.rows.filter((r) => r.provisional ?? t.provisional).map(() => t.id),
+    );
     expect(items.map((i) => i.table)).toEqual(provisionalRows);
     expect(items.every((i) => i.note.length > 10)).toBe(true);
     expect(items.some((i) => i.table === 'brecourt.target-cover')).toBe(true);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { crowbarGame } from '../../../src/systems/crowbar/game/index.ts';
 import type { CrowbarAction } from '../../../src/systems/crowbar/game/actions.ts';
-import { actionSpace, actionText, choicesFor, dieReason, spaceReason, targetSpaces } from '../../../src/ui/boards/crowbar/choices.ts';
+import {
+  actionSpace,
+  actionText,
+  choicesFor,
+  dieReason,
+  spaceReason,
+  targetSpaces,
+} from '../../../src/ui/boards/crowbar/choices.ts';
 import { spaceOf } from '../../../src/ui/boards/crowbar/geometry.ts';
 import { R, blankGame, ctx, put, setupGame } from './helpers.ts';
 
@@ -83,9 +90,14 @@ describe('legal choices on the board', () => {
     const g = blankGame();
     put(g, 1, 6);
     g.activeCol = 1;
-    g.stack = [{ k: 'select' }, { k: 'cc-bonus', cc: { attacker: 'ranger', col: 1, gid: 1, from: 5, crossedCliff: false, rounds: 0 } }];
+    g.stack = [
+      { k: 'select' },
+      { k: 'cc-bonus', cc: { attacker: 'ranger', col: 1, gid: 1, from: 5, crossedCliff: false, rounds: 0 } },
+    ];
     const choices = choicesFor(g, R, crowbarGame.legalActions(g, ctx));
-    expect(spaceReason(g, R, spaceOf(7, 9), choices)).toBe('Nothing to do on this space now. Close Combat: pick the bonuses to use, above the map.');
+    expect(spaceReason(g, R, spaceOf(7, 9), choices)).toBe(
+      'Nothing to do on this space now. Close Combat: pick the bonuses to use, above the map.',
+    );
     g.stack = [{ k: 'select' }, { k: 'assault', ids: [] }];
     expect(spaceReason(g, R, spaceOf(7, 9), [])).toBe('Nothing to do here now.');
   });

@@ -35,20 +35,36 @@ describe('whose decision it is', () => {
   it('R-4: in a Round the player whose turn it is activates and answers; R-7, S-8: all players settle Rudder and Slater', () => {
     const g = newGame(R, Rng.fromSeed('decider'), 'coop3');
     g.phase = 'play';
-    g.seats = [{ id: 'fox', cols: [1, 2, 3, 4] }, { id: 'easy', cols: [9, 10, 11, 12] }, { id: 'dog', cols: [5, 6, 7, 8] }];
+    g.seats = [
+      { id: 'fox', cols: [1, 2, 3, 4] },
+      { id: 'easy', cols: [9, 10, 11, 12] },
+      { id: 'dog', cols: [5, 6, 7, 8] },
+    ];
     g.seatTurn = 1;
     g.stack = [{ k: 'select' }];
-    expect(deciderNow(settled(g), R, new Set(['activate']))).toEqual({ who: 'Easy Company player', seat: 'easy', side: 'ranger', what: 'activate one of your units' });
+    expect(deciderNow(settled(g), R, new Set(['activate']))).toEqual({
+      who: 'Easy Company player',
+      seat: 'easy',
+      side: 'ranger',
+      what: 'activate one of your units',
+    });
     g.phase = 'end-turn';
     g.stack = [{ k: 'end-turn' }];
     settled(g);
     expect(deciderNow(g, R, new Set(['rudder-handoff']))?.what).toMatch(/agree who takes Rudder/);
     expect(actionText(g, R, { type: 'rudder-handoff', to: 'fox' })).toBe('Rudder goes to the Fox Company player');
-    expect(actionText(g, R, { type: 'rudder-handoff', to: 'roll' })).toBe('No agreement: roll two dice each for Rudder');
+    expect(actionText(g, R, { type: 'rudder-handoff', to: 'roll' })).toBe(
+      'No agreement: roll two dice each for Rudder',
+    );
     // S-8: Slater the same way in 2-player co-op.
     expect(deciderNow(g, R, new Set(['slater-handoff']))?.what).toMatch(/agree who takes Slater/);
     expect(actionText(g, R, { type: 'slater-handoff', to: 'easy' })).toBe('Slater goes to the Easy Company player');
-    expect(deciderNow(g, R, new Set(['end-turn']))).toEqual({ who: 'All players', seat: null, side: 'ranger', what: 'finish the End Turn Phase' });
+    expect(deciderNow(g, R, new Set(['end-turn']))).toEqual({
+      who: 'All players',
+      seat: null,
+      side: 'ranger',
+      what: 'finish the End Turn Phase',
+    });
   });
 
   it('R-4: a chit handed to another player names that player', () => {
@@ -57,11 +73,22 @@ describe('whose decision it is', () => {
     const chit = R.chits[0];
     if (!chit) throw new Error('no chits');
     g.stack = [{ k: 'select' }, { k: 'chit-offer', key: chit.key, drawer: 'fox', options: ['fox', 'dog', 'decline'] }];
-    g.seats = [{ id: 'fox', cols: [1, 2, 3, 4] }, { id: 'dog', cols: [5, 6, 7, 8] }, { id: 'easy', cols: [9, 10, 11, 12] }];
+    g.seats = [
+      { id: 'fox', cols: [1, 2, 3, 4] },
+      { id: 'dog', cols: [5, 6, 7, 8] },
+      { id: 'easy', cols: [9, 10, 11, 12] },
+    ];
     g.seatTurn = 0;
-    expect(deciderNow(settled(g), R, new Set(['give-chit']))).toMatchObject({ who: 'Fox Company player', what: `use the ${chit.rangerName} chit, give it to another player, or let it go` });
+    expect(deciderNow(settled(g), R, new Set(['give-chit']))).toMatchObject({
+      who: 'Fox Company player',
+      what: `use the ${chit.rangerName} chit, give it to another player, or let it go`,
+    });
     const labels = choicesFor(g, R, crowbarGame.legalActions(g, ctx)).map((c) => c.label);
-    expect(labels).toEqual([`Use the ${chit.rangerName} chit yourself`, `Give the ${chit.rangerName} chit to the Dog Company player`, `Let the ${chit.rangerName} chit go unused`]);
+    expect(labels).toEqual([
+      `Use the ${chit.rangerName} chit yourself`,
+      `Give the ${chit.rangerName} chit to the Dog Company player`,
+      `Let the ${chit.rangerName} chit go unused`,
+    ]);
   });
 
   it('T-1: the German player is told which secret markers to place; the Ranger view only counts them', () => {
@@ -79,12 +106,19 @@ describe('whose decision it is', () => {
     expect(d?.who).toBe('German player');
     expect(d?.side).toBe('german');
     expect(d?.what).toBe('place 3 Gun Found! and 3 Trap markers face down, unseen by the Rangers');
-    expect(deciderNow(publicView(g), R, new Set(['german-place-marker']))?.what).toBe('place 6 markers face down, unseen by the Rangers');
+    expect(deciderNow(publicView(g), R, new Set(['german-place-marker']))?.what).toBe(
+      'place 6 markers face down, unseen by the Rangers',
+    );
   });
 
   it('T: in 2-player versus the Ranger side is one player, who bombs the whole map in Operation Flashlamp (B-9)', () => {
     const g = newModeGame(R, Rng.fromSeed('versus-flashlamp'), 'versus2');
     g.stack = [{ k: 'flashlamp', left: 11, cols: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], player: 'rangers' }];
-    expect(deciderNow(settled(g), R, new Set(['place-flashlamp']))).toEqual({ who: 'Ranger player', seat: 'rangers', side: 'ranger', what: 'place 11 Incoming Fire! markers, at most two a space' });
+    expect(deciderNow(settled(g), R, new Set(['place-flashlamp']))).toEqual({
+      who: 'Ranger player',
+      seat: 'rangers',
+      side: 'ranger',
+      what: 'place 11 Incoming Fire! markers, at most two a space',
+    });
   });
 });

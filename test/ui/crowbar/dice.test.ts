@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { faceSymbols, rolledFaces, swapInto, DIE_STYLE } from '../../../src/ui/boards/crowbar/dice.ts';
+import { movementDieArt } from '../../../src/ui/boards/crowbar/die-svg.ts';
+import { faceCode, movementDie, parseFaceCode } from '../../../src/systems/crowbar/game/told-dice.ts';
+import { DIE_COLORS } from '../../../src/systems/crowbar/game/types.ts';
 import { R, blankGame } from './helpers.ts';
 
 function face(key: string) {
@@ -16,8 +19,14 @@ describe('Movement Dice faces drawn from the table', () => {
 
   it('Variable Hits is the open explosion; chits show R or G; a card result shows the clock', () => {
     expect(faceSymbols(face('yellow-1'))).toEqual([{ kind: 'variable' }, { kind: 'advance', n: 2 }]);
-    expect(faceSymbols(face('green-3'))).toEqual([{ kind: 'advance', n: 1 }, { kind: 'chit', side: 'R' }]);
-    expect(faceSymbols(face('red-3'))).toEqual([{ kind: 'advance', n: 2 }, { kind: 'chit', side: 'G' }]);
+    expect(faceSymbols(face('green-3'))).toEqual([
+      { kind: 'advance', n: 1 },
+      { kind: 'chit', side: 'R' },
+    ]);
+    expect(faceSymbols(face('red-3'))).toEqual([
+      { kind: 'advance', n: 2 },
+      { kind: 'chit', side: 'G' },
+    ]);
     expect(faceSymbols(face('green-1'))).toEqual([{ kind: 'card' }]);
   });
 
@@ -55,5 +64,25 @@ describe('Invasion Approach die assignment', () => {
     expect(o).toEqual(['red', 'yellow', 'green', 'black']);
     expect(new Set(o).size).toBe(4);
     expect(swapInto(o, 1, 'yellow')).toEqual(o);
+  });
+});
+
+describe('Movement Dice as the game tells them', () => {
+  it("every face of every die reads back from its code, and each code has the face's words", () => {
+    for (const color of DIE_COLORS) {
+      const die = movementDie(R, color);
+      R.dice[color].forEach((f, i) => {
+        const code = faceCode(f);
+        expect(die.faces[i]).toBe(code);
+        expect(die.faceLabels?.[code]).toBe(f.label);
+        expect(faceSymbols(parseFaceCode(code) ?? f)).toEqual(faceSymbols(f));
+      });
+    }
+  });
+
+  it('the log draws a told Movement Die with its own art, and leaves other dice alone', () => {
+    expect(movementDieArt({ id: 'movement-red' }, 'v.a2')).toBeDefined();
+    expect(movementDieArt({ id: 'd6' }, 4)).toBeUndefined();
+    expect(movementDieArt({ id: 'movement-red' }, 'not a face')).toBeUndefined();
   });
 });

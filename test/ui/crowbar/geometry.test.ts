@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { CELL, GAP, MAP_HEIGHT, MAP_WIDTH, centre, colOf, gapRect, rowOf, rowY, spaceAtPoint, spaceOf, spaceRect } from '../../../src/ui/boards/crowbar/geometry.ts';
+import {
+  CELL,
+  GAP,
+  MAP_HEIGHT,
+  MAP_WIDTH,
+  centre,
+  colOf,
+  gapRect,
+  rowOf,
+  rowY,
+  spaceAtPoint,
+  spaceOf,
+  spaceRect,
+} from '../../../src/ui/boards/crowbar/geometry.ts';
 
 describe('Crowbar! map geometry', () => {
   it('numbers spaces as the game does (row * 12 + column - 1)', () => {
@@ -19,9 +32,10 @@ describe('Crowbar! map geometry', () => {
   });
 
   it('finds the space under every space centre, and reads the cliff gap as the Beach 4 space of its column', () => {
-    for (let row = 0; row <= 15; row++) for (let col = 1; col <= 12; col++) {
-      expect(spaceAtPoint(centre(spaceRect(col, row)))).toEqual({ col, row, gap: false });
-    }
+    for (let row = 0; row <= 15; row++)
+      for (let col = 1; col <= 12; col++) {
+        expect(spaceAtPoint(centre(spaceRect(col, row)))).toEqual({ col, row, gap: false });
+      }
     expect(spaceAtPoint(centre(gapRect(6)))).toEqual({ col: 6, row: 4, gap: true });
   });
 

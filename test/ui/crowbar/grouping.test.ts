@@ -53,7 +53,13 @@ describe('one tap per choice', () => {
   });
 
   it('choicesOn puts the primary choice first and keeps the rest in the order the rules list them', () => {
-    const mk = (key: string, space: number | null): Choice => ({ key, action: { type: 'end-turn' }, label: key, space, place: space === null ? 'panel' : 'space' });
+    const mk = (key: string, space: number | null): Choice => ({
+      key,
+      action: { type: 'end-turn' },
+      label: key,
+      space,
+      place: space === null ? 'panel' : 'space',
+    });
     const cs = [mk('a', 7), mk('b', 7), mk('c', 8), mk('d', 7), mk('e', null)];
     expect(choicesOn(cs, 7).map((c) => c.key)).toEqual(['a', 'b', 'd']);
     expect(choicesOn(cs, 7, cs[3]).map((c) => c.key)).toEqual(['d', 'a', 'b']);
@@ -95,7 +101,7 @@ describe('the obvious next choice', () => {
     expect(primaryChoice(g, cs)?.action).toEqual({ type: 'accept' });
   });
 
-  it('D-1, D-2: which Company or unit goes next is the player\'s call: no primary choice', () => {
+  it("D-1, D-2: which Company or unit goes next is the player's call: no primary choice", () => {
     const g = blankGame();
     expect(primaryChoice(g, choices(g))).toBeUndefined();
     g.activeCompany = 'fox';
@@ -107,8 +113,13 @@ describe('placing pieces: pick the piece, then one tap a space', () => {
   it('T-1: the German hand is offered marker by marker; with one picked, each slot holds one choice', () => {
     const g = blankGame();
     g.versus = 'versus2';
-    const slots = [{ space: spaceOf(2, 9), free: 2 }, { space: spaceOf(6, 12), free: 1 }];
-    g.stack = [{ k: 'german-markers', seat: 'german', hand: ['gun-found', 'gun-found', 'trap-booby'], slots, rest: [] }];
+    const slots = [
+      { space: spaceOf(2, 9), free: 2 },
+      { space: spaceOf(6, 12), free: 1 },
+    ];
+    g.stack = [
+      { k: 'german-markers', seat: 'german', hand: ['gun-found', 'gun-found', 'trap-booby'], slots, rest: [] },
+    ];
     const cs = choices(g);
     const pieces = piecesOf(cs);
     expect(pieces).toEqual(['marker:0', 'marker:2']);
@@ -135,6 +146,11 @@ describe('placing pieces: pick the piece, then one tap a space', () => {
     expect(primaryChoice(g, cs)?.action).toEqual({ type: 'deploy-done' });
     const t = tapOn(cs, spaceOf(1, 0));
     expect(t.kind).toBe('pick');
-    if (t.kind === 'pick') expect(t.choices.map((c) => c.label)).toEqual(["Swap this landing craft's stack with column 2's", "Swap this landing craft's stack with column 3's", "Swap this landing craft's stack with column 4's"]);
+    if (t.kind === 'pick')
+      expect(t.choices.map((c) => c.label)).toEqual([
+        "Swap this landing craft's stack with Easy 2 (10 SP)'s",
+        "Swap this landing craft's stack with Easy Support (6 SP)'s",
+        "Swap this landing craft's stack with Easy 3 (10 SP)'s",
+      ]);
   });
 });

@@ -13,7 +13,18 @@ import { R, blankGame, ctx, put } from './helpers.ts';
 /** A versus game at the German player's secret markers (T-1), two of them already placed. */
 function atSecretMarkers(): CrowbarState {
   const g = newModeGame(R, Rng.fromSeed('versus-screens'), 'versus2');
-  g.stack = [{ k: 'german-markers', seat: 'german', hand: ['gun-found', 'trap-3'], slots: [{ space: spaceOf(2, 9), free: 1 }, { space: spaceOf(6, 12), free: 2 }], rest: ['rubble'] }];
+  g.stack = [
+    {
+      k: 'german-markers',
+      seat: 'german',
+      hand: ['gun-found', 'trap-3'],
+      slots: [
+        { space: spaceOf(2, 9), free: 1 },
+        { space: spaceOf(6, 12), free: 2 },
+      ],
+      rest: ['rubble'],
+    },
+  ];
   g.guns = [
     { id: 900, kind: 'gun-found', space: spaceOf(6, 12), revealed: false },
     { id: 901, kind: 'trap-booby', space: spaceOf(2, 9), revealed: false },

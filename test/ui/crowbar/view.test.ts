@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { besideRect, showRects, fitView, keyView, mapToScreen, moveCursor, revealRect, screenToMap, zoomAbout, zoomLimits } from '../../../src/ui/boards/crowbar/view.ts';
+import {
+  besideRect,
+  showRects,
+  fitView,
+  keyView,
+  mapToScreen,
+  moveCursor,
+  revealRect,
+  screenToMap,
+  zoomAbout,
+  zoomLimits,
+} from '../../../src/ui/boards/crowbar/view.ts';
 import { CELL, MAP_RECT } from '../../../src/ui/boards/crowbar/geometry.ts';
 
 const limits: [number, number] = [0.4, 3];
@@ -72,8 +83,13 @@ describe('Crowbar! board view (zoom and pan)', () => {
   });
 
   it('puts the choice card beside a space with room on that side, else below or above it, never over it', () => {
-    const overlaps = (r: { x: number; y: number; width: number; height: number }, left: number, top: number, w: number, h: number) =>
-      left < r.x + r.width && left + w > r.x && top < r.y + r.height && top + h > r.y;
+    const overlaps = (
+      r: { x: number; y: number; width: number; height: number },
+      left: number,
+      top: number,
+      w: number,
+      h: number,
+    ) => left < r.x + r.width && left + w > r.x && top < r.y + r.height && top + h > r.y;
     // A wide stage: to the right of a space in the left half, to the left of one in the right half.
     const left = besideRect({ x: 100, y: 200, width: 40, height: 40 }, 1000, 600, 300);
     expect(left.left).toBe(146);

@@ -30,7 +30,7 @@ describe('the map layout: hexes, boxes and the arrow keys', () => {
 });
 
 describe('what the board offers, read from the game', () => {
-  it('a landing plan puts every unit it can in a box of its sector, two a box, keeping the player\'s choices', () => {
+  it("a landing plan puts every unit it can in a box of its sector, two a box, keeping the player's choices", () => {
     const s = start();
     const plan = landingPlan(s, C);
     const per = new Map<string, number>();
@@ -44,8 +44,18 @@ describe('what the board offers, read from the game', () => {
     expect(kept.get('E/2/16')).toBe('FG');
   });
   it('a unit in a box may go ashore only in the hexes its box faces', () => {
-    const s = { ...start(), phase: 'us' as const, units: start().units.map((u) => (u.id === 'E/2/16' ? { ...u, where: 'box' as const, box: 'FR' } : u)) };
-    expect(moveTargets(s, s.units.find((u) => u.id === 'E/2/16')!, C).sort()).toEqual(['0112', '0212', '0312']);
+    const s = {
+      ...start(),
+      phase: 'us' as const,
+      units: start().units.map((u) => (u.id === 'E/2/16' ? { ...u, where: 'box' as const, box: 'FR' } : u)),
+    };
+    expect(
+      moveTargets(
+        s,
+        s.units.find((u) => u.id === 'E/2/16')!,
+        C,
+      ).sort(),
+    ).toEqual(['0112', '0212', '0312']);
   });
   it('a hex and a box in words, for the cursor and the hex card', () => {
     const s = start();
@@ -63,7 +73,11 @@ describe('counters and labels', () => {
   });
   it('a unit and a position in one line each', () => {
     const s = start();
-    expect(unitSummary(s.units.find((u) => u.id === '1/B/741')!)).toBe('Tank, 2 of 2 steps, symbol armor, lands from turn 1 (turn 0 in 9.1)');
-    expect(positionFacts(s.positions.find((p) => p.id === 'WN62')!)).toBe('white, 75 mm, VP position, strength 4, an attack needs DE, FL');
+    expect(unitSummary(s.units.find((u) => u.id === '1/B/741')!)).toBe(
+      'Tank, 2 of 2 steps, symbol armor, lands from turn 1 (turn 0 in 9.1)',
+    );
+    expect(positionFacts(s.positions.find((p) => p.id === 'WN62')!)).toBe(
+      'white, 75 mm, VP position, strength 4, an attack needs DE, FL',
+    );
   });
 });

@@ -7,7 +7,7 @@ describe('Provisional where the player sees it: what the D-Day board says is rec
   const ctx = makeContext(system.tables, system.settings, {}, {});
   const items = reconstructed(system.scenarios[0], system.tables, ctx);
 
-  it('the map and the German positions, from the scenario\'s notes', () => {
+  it("the map and the German positions, from the scenario's notes", () => {
     expect(items.map((i) => i.what).slice(0, 2)).toEqual(['The map', 'The German positions and pools']);
     expect(items[0]?.note).toMatch(/digest gives no map/);
   });

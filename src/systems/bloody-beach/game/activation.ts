@@ -17,9 +17,13 @@ export interface ActivationPlan {
   readonly cutoff: readonly string[];
 }
 
-
 /** Units of `units` that trace a line of communications to `hq` (2.2), the HQ itself included. */
-function split(rules: Rules, state: GameState, units: readonly UnitState[], hq: UnitState | undefined): { traced: string[]; cutoff: string[] } {
+function split(
+  rules: Rules,
+  state: GameState,
+  units: readonly UnitState[],
+  hq: UnitState | undefined,
+): { traced: string[]; cutoff: string[] } {
   const traced: string[] = [];
   const cutoff: string[] = [];
   const v = view(rules, state);
@@ -35,7 +39,12 @@ function split(rules: Rules, state: GameState, units: readonly UnitState[], hq: 
  * The plan for activating `formation` now, or why it cannot activate. An independent battalion pays from a
  * division its units trace to: the one named by `pool`, else the first that qualifies (4.5.1, 5.2.6).
  */
-export function activationPlan(rules: Rules, state: GameState, formation: string, pool?: string): ActivationPlan | string {
+export function activationPlan(
+  rules: Rules,
+  state: GameState,
+  formation: string,
+  pool?: string,
+): ActivationPlan | string {
   const doc = formationDoc(rules, formation);
   const f = state.formations[formation];
   if (!doc || !f) return 'no such formation';
@@ -44,18 +53,32 @@ export function activationPlan(rules: Rules, state: GameState, formation: string
   if (units.length === 0) return 'no unit of this formation is on the map';
   const cost = constant(rules.ctx, 'unit-activation-cost');
   if (doc.kind === 'coastal') {
-    if (f.supply < cost && f.failedWithoutSupply) return 'already failed to activate without supply this turn (5.2.4, 4.6.3)';
-    return { kind: 'coastal', pool: formation, withoutSupply: f.supply < cost, traced: units.map((u) => u.id), cutoff: [] };
+    if (f.supply < cost && f.failedWithoutSupply)
+      return 'already failed to activate without supply this turn (5.2.4, 4.6.3)';
+    return {
+      kind: 'coastal',
+      pool: formation,
+      withoutSupply: f.supply < cost,
+      traced: units.map((u) => u.id),
+      cutoff: [],
+    };
   }
   if (isIndependent(rules, state, formation)) {
     const plans = battalionPlans(rules, state, formation);
     const plan = pool === undefined ? plans[0] : plans.find((p) => p.pool === pool);
     if (plan) return plan;
-    return pool === undefined || plans.length === 0 ? 'an independent battalion needs a point from a division HQ on the map that one of its units traces to (5.2.6)' : `${pool} cannot pay: the battalion may draw on ${plans.map((p) => p.pool).join(' or ')} (5.2.6)`;
+    return pool === undefined || plans.length === 0
+      ? 'an independent battalion needs a point from a division HQ on the map that one of its units traces to (5.2.6)'
+      : `${pool} cannot pay: the battalion may draw on ${plans.map((p) => p.pool).join(' or ')} (5.2.6)`;
   }
   if (pool !== undefined) return 'only an independent battalion chooses the division that pays (5.2.6)';
   if (f.supply < cost && f.failedWithoutSupply) return 'already failed to activate without supply this turn (5.2.4)';
-  return { kind: 'regiment', pool: formation, withoutSupply: f.supply < cost, ...split(rules, state, units, hqOnMap(rules, state, formation)) };
+  return {
+    kind: 'regiment',
+    pool: formation,
+    withoutSupply: f.supply < cost,
+    ...split(rules, state, units, hqOnMap(rules, state, formation)),
+  };
 }
 
 /** One plan for each division an independent battalion may draw its point from, its own division first (4.5.1, 5.2.6, 2.4.6). */
@@ -80,12 +103,17 @@ export function battalionPlans(rules: Rules, state: GameState, formation: string
  * regiment of its side before any unit acts or any asset is handed out.
  */
 export function joinRefusal(rules: Rules, state: GameState, formation: string): string | undefined {
-  if (!isIndependent(rules, state, formation) || formationDoc(rules, formation)?.kind === 'coastal') return 'one activation at a time (5.1): only an independent battalion joins a regiment activation (5.2.6, 3.2.4)';
+  if (!isIndependent(rules, state, formation) || formationDoc(rules, formation)?.kind === 'coastal')
+    return 'one activation at a time (5.1): only an independent battalion joins a regiment activation (5.2.6, 3.2.4)';
   if (state.active.includes(formation)) return 'already activated';
-  const regiment = state.active.some((f) => formationDoc(rules, f)?.kind === 'regiment' && !isIndependent(rules, state, f));
+  const regiment = state.active.some(
+    (f) => formationDoc(rules, f)?.kind === 'regiment' && !isIndependent(rules, state, f),
+  );
   if (!regiment) return 'an independent battalion joins a Regiment activation, or activates alone (5.2.6)';
-  if (Object.values(state.units).some((u) => u.activated && u.acted)) return 'battalions join before any unit acts (3.2.4)';
-  if (Object.values(state.assets).some((a) => a.assignedTo !== undefined)) return 'battalions join before assets are assigned (3.2.4)';
+  if (Object.values(state.units).some((u) => u.activated && u.acted))
+    return 'battalions join before any unit acts (3.2.4)';
+  if (Object.values(state.assets).some((a) => a.assignedTo !== undefined))
+    return 'battalions join before assets are assigned (3.2.4)';
   return undefined;
 }
 
@@ -100,7 +128,8 @@ export function cutoffRefusal(rules: Rules, state: GameState, plan: ActivationPl
   if (plan.kind !== 'regiment') return 'only a regiment pays for cut-off units (5.2.3)';
   if (plan.withoutSupply) return 'a regiment activating without supply may not activate cut-off units (5.2.5)';
   if (plan.cutoff.length === 0) return 'every unit traces to its HQ: none is cut off (5.2.3)';
-  if ((state.formations[plan.pool]?.supply ?? 0) < planCost(rules, plan, true)) return 'not enough supply for the cut-off units as well (5.2.3)';
+  if ((state.formations[plan.pool]?.supply ?? 0) < planCost(rules, plan, true))
+    return 'not enough supply for the cut-off units as well (5.2.3)';
   return undefined;
 }
 

@@ -3,7 +3,15 @@ import { assignAsset, transferAsset } from './assets.ts';
 import { batteryFire } from './battery.ts';
 import { automaticVictory } from './beachheads.ts';
 import { closeCombat } from './close-combat.ts';
-import { activate, allotInitialSupply, closeFirstLanding, endActivation, pass, rollInitiative, settleOverstack } from './command.ts';
+import {
+  activate,
+  allotInitialSupply,
+  closeFirstLanding,
+  endActivation,
+  pass,
+  rollInitiative,
+  settleOverstack,
+} from './command.ts';
 import { d10Source } from './dice.ts';
 import { usComesNextTo } from './next-to.ts';
 import type { Roll } from './resolve.ts';
@@ -92,5 +100,8 @@ function dispatch(rules: Rules, state: GameState, a: Action, roll: Roll, rng: Rn
  */
 export function applyAction(rules: Rules, state: GameState, a: Action, rng: Rng): GameState {
   const roll = d10Source('dice' in a ? a.dice : undefined, rng);
-  return automaticVictory(rules, returnMarkers(closeFirstLanding(rules, usComesNextTo(rules, dispatch(rules, state, a, roll, rng), roll)), rng));
+  return automaticVictory(
+    rules,
+    returnMarkers(closeFirstLanding(rules, usComesNextTo(rules, dispatch(rules, state, a, roll, rng), roll)), rng),
+  );
 }

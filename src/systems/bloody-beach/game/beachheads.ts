@@ -21,18 +21,40 @@ export function loseBeachheads(rules: Rules, state: GameState, mover: UnitState)
   if (lost.length === 0) return state;
   const owners = { ...state.beachheadOwners };
   for (const h of lost) delete owners[h];
-  return { ...state, beachheads: state.beachheads.filter((h) => !lost.includes(h)), beachheadOwners: owners, log: [...state.log, said(`${mover.id} puts the beachhead at ${lost.join(', ')} in its fire zone: removed (9.4.2)`)] };
+  return {
+    ...state,
+    beachheads: state.beachheads.filter((h) => !lost.includes(h)),
+    beachheadOwners: owners,
+    log: [...state.log, said(`${mover.id} puts the beachhead at ${lost.join(', ')} in its fire zone: removed (9.4.2)`)],
+  };
 }
 
 /** The automatic victories, checked after every action (10.2.1, 10.2.2). */
 export function automaticVictory(rules: Rules, state: GameState): GameState {
   if (state.phase === 'over') return state;
   if (state.beachheadEver && state.beachheads.length === 0) {
-    return { ...state, phase: 'over', result: 'german-major', reaction: null, log: [...state.log, said('No US beachhead is left on the map: automatic German Major Victory (10.2.1)')] };
+    return {
+      ...state,
+      phase: 'over',
+      result: 'german-major',
+      reaction: null,
+      log: [...state.log, said('No US beachhead is left on the map: automatic German Major Victory (10.2.1)')],
+    };
   }
   if (usHoldsAllThree(rules, state)) {
     const r = finalResult(rules, state);
-    return { ...state, phase: 'over', result: 'us-major', reaction: null, log: [...state.log, said(`US units were last through every hex of Trévières, Grandcamp les Bains and Tour-en-Bessin: automatic US Major Victory, points ${r.us} to ${r.german} (10.2.2)`)] };
+    return {
+      ...state,
+      phase: 'over',
+      result: 'us-major',
+      reaction: null,
+      log: [
+        ...state.log,
+        said(
+          `US units were last through every hex of Trévières, Grandcamp les Bains and Tour-en-Bessin: automatic US Major Victory, points ${r.us} to ${r.german} (10.2.2)`,
+        ),
+      ],
+    };
   }
   return state;
 }

@@ -26,7 +26,11 @@ export function currentMorale(rules: Rules, u: UnitState): number {
 
 /** A Close Combat result in words (8.5.2). */
 function closeWords(o: { attackerSteps: number; defenderSteps: number; retreat: boolean }): string {
-  const parts = [o.attackerSteps ? `the attacker loses ${o.attackerSteps} step${o.attackerSteps > 1 ? 's' : ''}` : '', o.defenderSteps ? `the defender loses ${o.defenderSteps} step${o.defenderSteps > 1 ? 's' : ''}` : '', o.retreat ? 'the defenders retreat' : ''].filter(Boolean);
+  const parts = [
+    o.attackerSteps ? `the attacker loses ${o.attackerSteps} step${o.attackerSteps > 1 ? 's' : ''}` : '',
+    o.defenderSteps ? `the defender loses ${o.defenderSteps} step${o.defenderSteps > 1 ? 's' : ''}` : '',
+    o.retreat ? 'the defenders retreat' : '',
+  ].filter(Boolean);
   return parts.length ? parts.join('; ') : 'no effect';
 }
 
@@ -39,17 +43,39 @@ function lead(rules: Rules, units: readonly UnitState[]): UnitState | undefined 
 
 /** The defenders of a hex that fight: every enemy unit there but HQs, which displace instead (2.4.5). */
 function fightersAt(rules: Rules, state: GameState, hex: string, attackerSide: GameState['initiative']): UnitState[] {
-  return Object.values(state.units).filter((u) => u.status === 'map' && u.hex === hex && u.side !== attackerSide && rules.unitType(u.type).class !== 'hq');
+  return Object.values(state.units).filter(
+    (u) => u.status === 'map' && u.hex === hex && u.side !== attackerSide && rules.unitType(u.type).class !== 'hq',
+  );
 }
 
 /** The roll of a close combat: the leading attacker's morale against the leading defender's (8.5.2); undefined when only HQs defend. */
-export function closeCombatRoll(rules: Rules, state: GameState, attackerIds: readonly string[], hex: string): { plan: RollPlan; attacker: UnitState; defender: UnitState } | undefined {
-  const attacker = lead(rules, attackerIds.flatMap((id) => state.units[id] ?? []));
+export function closeCombatRoll(
+  rules: Rules,
+  state: GameState,
+  attackerIds: readonly string[],
+  hex: string,
+): { plan: RollPlan; attacker: UnitState; defender: UnitState } | undefined {
+  const attacker = lead(
+    rules,
+    attackerIds.flatMap((id) => state.units[id] ?? []),
+  );
   const defender = lead(rules, fightersAt(rules, state, hex, state.initiative));
   if (!attacker || !defender) return undefined;
   const c = rules.unitType(defender.type).class;
   // the game retreats the defenders itself (8.3.5, 4.6.6), so the procedure is asked only whether they must
-  return { attacker, defender, plan: { proc: closeCombatProcedure, inputs: { attackerMorale: currentMorale(rules, attacker), defenderMorale: currentMorale(rules, defender), defenderCannotRetreat: false, defenderIsPillboxOrNest: c === 'pillbox' || c === 'nest' } } };
+  return {
+    attacker,
+    defender,
+    plan: {
+      proc: closeCombatProcedure,
+      inputs: {
+        attackerMorale: currentMorale(rules, attacker),
+        defenderMorale: currentMorale(rules, defender),
+        defenderCannotRetreat: false,
+        defenderIsPillboxOrNest: c === 'pillbox' || c === 'nest',
+      },
+    },
+  };
 }
 
 export function checkCloseCombat(rules: Rules, state: GameState, a: Close): string | undefined {
@@ -59,20 +85,34 @@ export function checkCloseCombat(rules: Rules, state: GameState, a: Close): stri
   if (state.active.length === 0) return 'close combat is an action of activated units (5.3.1)';
   if (a.units.length === 0 || new Set(a.units).size !== a.units.length) return 'list each attacking unit once';
   const b = rules.board;
-  const defenders = view(rules, state).at(a.hex).filter((u) => u.side !== state.initiative);
+  const defenders = view(rules, state)
+    .at(a.hex)
+    .filter((u) => u.side !== state.initiative);
   if (defenders.length === 0) return 'close combat goes into an enemy-occupied hex (8.5.1)';
   for (const id of a.units) {
     const u = state.units[id];
     if (!u || u.status !== 'map' || !u.hex) return `${id}: not on the map`;
     if (!u.activated || u.side !== state.initiative) return `${id}: not activated (5.3.1)`;
     const c = rules.unitType(u.type).class;
-    if (c === 'hq' || c === 'pillbox' || c === 'nest') return `${id}: only combat units that can move attack in close combat (8.5.1, 4.6.5)`;
+    if (c === 'hq' || c === 'pillbox' || c === 'nest')
+      return `${id}: only combat units that can move attack in close combat (8.5.1, 4.6.5)`;
     if (u.pinned) return `${id}: a pinned unit may only try to unpin (8.3.2)`;
-    if (u.startHex !== u.hex || distance(b.hex(u.hex), b.hex(a.hex)) !== 1) return `${id}: it must have begun the activation next to the hex (8.5.1)`;
+    if (u.startHex !== u.hex || distance(b.hex(u.hex), b.hex(a.hex)) !== 1)
+      return `${id}: it must have begun the activation next to the hex (8.5.1)`;
     if (u.acted) return `${id}: it has already acted this activation (5.3.1)`;
     const side = b.hexside(b.hex(u.hex), b.hex(a.hex));
-    const r = movementCost(rules.ctx, { unitClass: c === 'vehicle' ? 'vehicle' : c === 'ranger' ? 'ranger' : 'infantry', terrain: b.terrain(b.hex(a.hex)).key, enteredAlong: 'none', elevationChange: false, hexside: side ? side.kind : 'none', startedAdjacent: true, fromBeach: b.terrain(b.hex(u.hex)).beach, roadblock: state.roadblocks.includes(a.hex) });
-    if (!r.outcome.allowed || sideBetween(b.hex(u.hex), b.hex(a.hex)) === undefined) return `${id}: it could not move into that hex (${r.lines.join('; ')})`;
+    const r = movementCost(rules.ctx, {
+      unitClass: c === 'vehicle' ? 'vehicle' : c === 'ranger' ? 'ranger' : 'infantry',
+      terrain: b.terrain(b.hex(a.hex)).key,
+      enteredAlong: 'none',
+      elevationChange: false,
+      hexside: side ? side.kind : 'none',
+      startedAdjacent: true,
+      fromBeach: b.terrain(b.hex(u.hex)).beach,
+      roadblock: state.roadblocks.includes(a.hex),
+    });
+    if (!r.outcome.allowed || sideBetween(b.hex(u.hex), b.hex(a.hex)) === undefined)
+      return `${id}: it could not move into that hex (${r.lines.join('; ')})`;
   }
   return undefined;
 }
@@ -91,16 +131,28 @@ export function closeCombat(rules: Rules, state: GameState, a: Close, roll: Roll
     s = { ...s, units: { ...s.units, [u.id]: u } };
   };
   for (const u of attackers) setUnit({ ...u, acted: true, mp: 0 });
-  const enemies = () => Object.values(s.units).filter((u) => u.status === 'map' && u.hex === a.hex && u.side !== state.initiative);
+  const enemies = () =>
+    Object.values(s.units).filter((u) => u.status === 'map' && u.hex === a.hex && u.side !== state.initiative);
   const fighters = fightersAt(rules, s, a.hex, state.initiative);
   const fight = closeCombatRoll(rules, state, a.units, a.hex);
   if (fight) {
     const { attacker: att, defender: def } = fight;
     for (const d of fighters) if (d.hidden) setUnit({ ...d, hidden: false });
     const r = resolveRoll(rules, fight.plan, roll);
-    const o = { attackerSteps: Number(r.outcome.attackerSteps), defenderSteps: Number(r.outcome.defenderSteps), retreat: r.outcome.defenderRetreats === true || r.outcome.defenderEliminated === true };
+    const o = {
+      attackerSteps: Number(r.outcome.attackerSteps),
+      defenderSteps: Number(r.outcome.defenderSteps),
+      retreat: r.outcome.defenderRetreats === true || r.outcome.defenderEliminated === true,
+    };
     const raw = Number(r.inputs.attackerMorale) - Number(r.inputs.defenderMorale);
-    log.push(rolled(`Close combat at ${a.hex}: ${att.id}, morale ${String(r.inputs.attackerMorale)}, against ${def.id}, morale ${String(r.inputs.defenderMorale)}: difference ${raw > 0 ? '+' : ''}${raw}`, rolledDice(r), closeWords(o), '8.5.2, Close Combat table'));
+    log.push(
+      rolled(
+        `Close combat at ${a.hex}: ${att.id}, morale ${String(r.inputs.attackerMorale)}, against ${def.id}, morale ${String(r.inputs.defenderMorale)}: difference ${raw > 0 ? '+' : ''}${raw}`,
+        rolledDice(r),
+        closeWords(o),
+        '8.5.2, Close Combat table',
+      ),
+    );
     if (o.attackerSteps) setUnit(applySteps(s.units[att.id] as UnitState, o.attackerSteps));
     if (o.defenderSteps) setUnit(applySteps(s.units[def.id] as UnitState, o.defenderSteps));
     if (o.retreat) {
@@ -115,7 +167,8 @@ export function closeCombat(rules: Rules, state: GameState, a: Close, roll: Roll
   }
   // defenders whose owner is yet to say where they retreat are leaving the hex (8.3.5)
   const leaving = new Set((s.decisions ?? []).flatMap((d) => (d.kind === 'retreat' ? [d.unit] : [])));
-  if (enemies().some((u) => rules.unitType(u.type).class !== 'hq' && !leaving.has(u.id))) return { ...s, log: [...s.log, ...log] };
+  if (enemies().some((u) => rules.unitType(u.type).class !== 'hq' && !leaving.has(u.id)))
+    return { ...s, log: [...s.log, ...log] };
   let pending = leaving.size > 0;
   for (const hq of enemies().filter((u) => rules.unitType(u.type).class === 'hq')) {
     const d = displaceHq(rules, s, hq.id);
@@ -146,7 +199,9 @@ export function closeCombatActions(rules: Rules, state: GameState): Action[] {
   }
   const out: Action[] = [];
   for (const [hex, units] of byHex) {
-    const ok = units.filter((id) => checkCloseCombat(rules, state, { type: 'close-combat', units: [id], hex }) === undefined);
+    const ok = units.filter(
+      (id) => checkCloseCombat(rules, state, { type: 'close-combat', units: [id], hex }) === undefined,
+    );
     if (ok.length > 0) out.push({ type: 'close-combat', units: ok, hex });
     if (ok.length > 1) for (const id of ok) out.push({ type: 'close-combat', units: [id], hex });
   }

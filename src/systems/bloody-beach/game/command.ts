@@ -17,7 +17,9 @@ import { rolled, said, type LogEntry } from './words.ts';
 
 /** Supply held by a side's Division and Regiment HQs standing on the map (5.6.2): off-map HQs and the Coastal Defense Group, which has none, do not count. */
 export function onMapSupply(rules: Rules, state: GameState, side: Side): number {
-  return Object.values(state.formations).filter((f) => f.side === side && hqOnMap(rules, state, f.id) !== undefined).reduce((s, f) => s + f.supply, 0);
+  return Object.values(state.formations)
+    .filter((f) => f.side === side && hqOnMap(rules, state, f.id) !== undefined)
+    .reduce((s, f) => s + f.supply, 0);
 }
 
 /** What is reset whenever the initiative changes hands. */
@@ -25,7 +27,15 @@ const fresh = { allocated: [], reinforceRolled: false, navalHexes: [] } as const
 
 /** The initiative roll: the marker and the supply each side holds on its HQs on the map (5.1, 5.6.2). */
 export function initiativeRollPlan(rules: Rules, state: GameState): RollPlan {
-  return { proc: initiativeRoll, inputs: { marker: state.marker, usOnMapSupply: onMapSupply(rules, state, 'us'), germanOnMapSupply: onMapSupply(rules, state, 'german') }, owed: (g, drawn) => g === 'end' && drawn.us?.[0] === drawn.german?.[0] };
+  return {
+    proc: initiativeRoll,
+    inputs: {
+      marker: state.marker,
+      usOnMapSupply: onMapSupply(rules, state, 'us'),
+      germanOnMapSupply: onMapSupply(rules, state, 'german'),
+    },
+    owed: (g, drawn) => g === 'end' && drawn.us?.[0] === drawn.german?.[0],
+  };
 }
 
 export function rollInitiative(rules: Rules, state: GameState, roll: Roll): GameState {
@@ -37,8 +47,20 @@ export function rollInitiative(rules: Rules, state: GameState, roll: Roll): Game
   const low = supply.us < supply.german ? 'US' : supply.german < supply.us ? 'German' : 'either';
   const tie = `tie: the ${low} player rolls against on-map supply ${Math.min(supply.us, supply.german)}`;
   const tied = r.pool.some((g) => g.group === 'end' && g.values.length > 0);
-  const outcome = o.phaseEnds ? `${tie} and is over it: the Action Phase ends (5.6.2)` : o.winner === 'none' ? (tied ? `${tie} and is not over it: roll again (5.6.2)` : 'modified totals equal: roll again') : `${side(o.winner)} player has the initiative; the marker moves to ${describeMarker(o.marker)}`;
-  const entry = rolled('Initiative roll', rolledDice(r, { us: 'US', german: 'German', end: 'end of phase' }), outcome, '5.1', r.modifiers);
+  const outcome = o.phaseEnds
+    ? `${tie} and is over it: the Action Phase ends (5.6.2)`
+    : o.winner === 'none'
+      ? tied
+        ? `${tie} and is not over it: roll again (5.6.2)`
+        : 'modified totals equal: roll again'
+      : `${side(o.winner)} player has the initiative; the marker moves to ${describeMarker(o.marker)}`;
+  const entry = rolled(
+    'Initiative roll',
+    rolledDice(r, { us: 'US', german: 'German', end: 'end of phase' }),
+    outcome,
+    '5.1',
+    r.modifiers,
+  );
   const next = { ...state, ...fresh, marker: o.marker, log: [...state.log, entry] };
   if (o.phaseEnds) return endTurn(rules, next);
   if (o.winner === 'none') return next;
@@ -47,9 +69,23 @@ export function rollInitiative(rules: Rules, state: GameState, roll: Roll): Game
 
 export function pass(rules: Rules, state: GameState): GameState {
   const side = state.initiative as Side;
-  if (state.passed === other(side)) return endTurn(rules, { ...state, log: [...state.log, said(`The ${side === 'us' ? 'US' : 'German'} player passes too: the Action Phase ends (5.6.1)`)] });
+  if (state.passed === other(side))
+    return endTurn(rules, {
+      ...state,
+      log: [
+        ...state.log,
+        said(`The ${side === 'us' ? 'US' : 'German'} player passes too: the Action Phase ends (5.6.1)`),
+      ],
+    });
   // the reinforcement roll comes with an initiative won on the dice, not one passed over (11.4.2)
-  return { ...state, ...fresh, reinforceRolled: true, initiative: other(side), passed: side, log: [...state.log, said(`The ${side === 'us' ? 'US' : 'German'} player passes the initiative (5.6.1)`)] };
+  return {
+    ...state,
+    ...fresh,
+    reinforceRolled: true,
+    initiative: other(side),
+    passed: side,
+    log: [...state.log, said(`The ${side === 'us' ? 'US' : 'German'} player passes the initiative (5.6.1)`)],
+  };
 }
 
 /** Readies the units that act in this activation: movement allowance, doubled for an entering German reinforcement (7.5.3), with the road bonus when it starts on a road clear of enemies (7.5.2). */
@@ -61,9 +97,23 @@ export function readyUnits(rules: Rules, state: GameState, ids: readonly string[
     const t = rules.unitType(u.type);
     const fixed = t.class === 'pillbox' || t.class === 'nest';
     const bonus = !fixed && startsWithRoadBonus(rules, state, u);
-    const mp = fixed ? 0 : movementAllowance(rules.ctx, { unitClass: t.class === 'vehicle' ? 'vehicle' : 'infantry', roadBonus: bonus, enteringReinforcement: u.fresh === true }).allowance;
+    const mp = fixed
+      ? 0
+      : movementAllowance(rules.ctx, {
+          unitClass: t.class === 'vehicle' ? 'vehicle' : 'infantry',
+          roadBonus: bonus,
+          enteringReinforcement: u.fresh === true,
+        }).allowance;
     const { group: _g, fresh: _f, roadBonus: _r, ...rest } = u;
-    units[id] = { ...rest, activated: true, acted: false, pinnedThisActivation: false, mp, startHex: u.hex as string, ...(bonus ? { roadBonus: roadBonusPoints(rules, u) } : {}) };
+    units[id] = {
+      ...rest,
+      activated: true,
+      acted: false,
+      pinnedThisActivation: false,
+      mp,
+      startHex: u.hex as string,
+      ...(bonus ? { roadBonus: roadBonusPoints(rules, u) } : {}),
+    };
   }
   return units;
 }
@@ -77,7 +127,12 @@ function divisionHqFor(rules: Rules, state: GameState, formation: string): strin
 }
 
 /** Activates a formation, or joins an independent battalion to the activation under way (5.2, 4.6): pays from its pool (and one more point for cut-off units), or makes the efficiency check of an empty pool; used assets try to recover (2.5.4). */
-export function activate(rules: Rules, state: GameState, a: Extract<Action, { type: 'activate' }>, roll: Roll): GameState {
+export function activate(
+  rules: Rules,
+  state: GameState,
+  a: Extract<Action, { type: 'activate' }>,
+  roll: Roll,
+): GameState {
   const plan = activationPlan(rules, state, a.formation, a.pool);
   if (typeof plan === 'string') return state;
   return activateWith(rules, state, a.formation, plan, a.cutoff === true, roll);
@@ -86,7 +141,10 @@ export function activate(rules: Rules, state: GameState, a: Extract<Action, { ty
 /** The efficiency check of a formation activating with an empty pool (5.2.4, 4.6.3). */
 export function noSupplyRoll(state: GameState, formation: string): RollPlan {
   const f = state.formations[formation];
-  return { proc: activateWithoutSupply, inputs: { rating: f?.rating ?? 0, supplyLeft: 0, failedThisTurn: f?.failedWithoutSupply === true } };
+  return {
+    proc: activateWithoutSupply,
+    inputs: { rating: f?.rating ?? 0, supplyLeft: 0, failedThisTurn: f?.failedWithoutSupply === true },
+  };
 }
 
 /** The efficiency check of a used asset recovering as its regiment activates (2.5.4). */
@@ -94,7 +152,16 @@ export function recoveryRoll(rating: number): RollPlan {
   return { proc: assetRecovery, inputs: { rating } };
 }
 
-export function activateWith(rules: Rules, state: GameState, formation: string, plan: ActivationPlan, cutoff: boolean, roll: Roll, extra: readonly string[] = [], free = false): GameState {
+export function activateWith(
+  rules: Rules,
+  state: GameState,
+  formation: string,
+  plan: ActivationPlan,
+  cutoff: boolean,
+  roll: Roll,
+  extra: readonly string[] = [],
+  free = false,
+): GameState {
   const f = state.formations[formation];
   const pool = state.formations[plan.pool];
   if (!pool || !f) return state;
@@ -104,15 +171,39 @@ export function activateWith(rules: Rules, state: GameState, formation: string, 
   else if (!plan.withoutSupply) {
     const cost = planCost(rules, plan, cutoff);
     formations[plan.pool] = { ...pool, supply: pool.supply - cost };
-    log.push(said(`${formation} activates for ${cost} supply from ${plan.pool}${cutoff ? ', cut-off units included' : ''}`, { source: cutoff ? '5.2, 5.2.3' : '5.2' }));
+    log.push(
+      said(`${formation} activates for ${cost} supply from ${plan.pool}${cutoff ? ', cut-off units included' : ''}`, {
+        source: cutoff ? '5.2, 5.2.3' : '5.2',
+      }),
+    );
   } else {
     const r = resolveRoll(rules, noSupplyRoll(state, formation), roll);
     if (r.outcome.activates !== true) {
       const rating = Number(r.outcome.rating);
       formations[formation] = { ...f, rating, failedWithoutSupply: true };
-      return { ...state, formations, initiative: null, log: [...state.log, rolled(`${formation} tries to activate without supply, efficiency ${f.rating}`, rolledDice(r), `failed; its efficiency falls to ${rating} for good`, '5.2.4')] };
+      return {
+        ...state,
+        formations,
+        initiative: null,
+        log: [
+          ...state.log,
+          rolled(
+            `${formation} tries to activate without supply, efficiency ${f.rating}`,
+            rolledDice(r),
+            `failed; its efficiency falls to ${rating} for good`,
+            '5.2.4',
+          ),
+        ],
+      };
     }
-    log.push(rolled(`${formation} tries to activate without supply, efficiency ${f.rating}`, rolledDice(r), 'passed: it activates; cut-off units stay put', '5.2.4, 5.2.5'));
+    log.push(
+      rolled(
+        `${formation} tries to activate without supply, efficiency ${f.rating}`,
+        rolledDice(r),
+        'passed: it activates; cut-off units stay put',
+        '5.2.4, 5.2.5',
+      ),
+    );
   }
   const assets = { ...state.assets };
   const rating = formations[formation]?.rating ?? f.rating;
@@ -121,13 +212,29 @@ export function activateWith(rules: Rules, state: GameState, formation: string, 
       const r = resolveRoll(rules, recoveryRoll(rating), roll);
       const ok = r.outcome.recovered === true;
       if (ok) assets[a.id] = { ...a, used: false };
-      log.push(rolled(`${a.id} tries to recover, efficiency ${rating}`, rolledDice(r), ok ? 'ready for use' : 'stays used', '2.5.4'));
+      log.push(
+        rolled(
+          `${a.id} tries to recover, efficiency ${rating}`,
+          rolledDice(r),
+          ok ? 'ready for use' : 'stays used',
+          '2.5.4',
+        ),
+      );
     }
   }
   const ids = [...plan.traced, ...(cutoff ? plan.cutoff : []), ...extra, ...divisionHqFor(rules, state, formation)];
-  if (!cutoff && plan.cutoff.length > 0) log.push(said(`${plan.cutoff.length} cut-off unit${plan.cutoff.length > 1 ? 's do' : ' does'} not act (5.2.3)`));
+  if (!cutoff && plan.cutoff.length > 0)
+    log.push(said(`${plan.cutoff.length} cut-off unit${plan.cutoff.length > 1 ? 's do' : ' does'} not act (5.2.3)`));
   // an independent battalion may join the regiment activation under way (5.2.6)
-  return { ...state, formations, assets, active: [...state.active, formation], passed: null, units: readyUnits(rules, state, ids), log: [...state.log, ...log] };
+  return {
+    ...state,
+    formations,
+    assets,
+    active: [...state.active, formation],
+    passed: null,
+    units: readyUnits(rules, state, ids),
+    log: [...state.log, ...log],
+  };
 }
 
 /** 4.3.4: the first-wave regiments get supply from the 1st Division before landing, with no check. */
@@ -135,7 +242,15 @@ export function allotInitialSupply(state: GameState, formation: string, points: 
   const div = state.formations['us-1'];
   const reg = state.formations[formation];
   if (!div || !reg) return state;
-  return { ...state, formations: { ...state.formations, 'us-1': { ...div, supply: div.supply - points }, [formation]: { ...reg, supply: reg.supply + points } }, log: [...state.log, said(`${points} supply from us-1 to ${formation}, with no check (4.3.4)`)] };
+  return {
+    ...state,
+    formations: {
+      ...state.formations,
+      'us-1': { ...div, supply: div.supply - points },
+      [formation]: { ...reg, supply: reg.supply + points },
+    },
+    log: [...state.log, said(`${points} supply from us-1 to ${formation}, with no check (4.3.4)`)],
+  };
 }
 
 /**
@@ -147,9 +262,21 @@ export function endActivation(rules: Rules, state: GameState): GameState {
   const log: LogEntry[] = [];
   const held = Object.values(units).filter((u) => u.status === 'map' && u.hex && u.activated);
   const roadblocks = clearRoadblocks(rules, { ...state, units });
-  if (roadblocks.length < state.roadblocks.length) log.push(said(`Roadblock removed at ${state.roadblocks.filter((r) => !roadblocks.includes(r)).join(', ')}: held by an activated unit, no German fire zone into it (7.5.4)`));
+  if (roadblocks.length < state.roadblocks.length)
+    log.push(
+      said(
+        `Roadblock removed at ${state.roadblocks.filter((r) => !roadblocks.includes(r)).join(', ')}: held by an activated unit, no German fire zone into it (7.5.4)`,
+      ),
+    );
   for (const u of Object.values(units)) {
-    if (!u.activated && u.group === undefined && u.startHex === undefined && u.firedOn === undefined && u.roadBonus === undefined) continue;
+    if (
+      !u.activated &&
+      u.group === undefined &&
+      u.startHex === undefined &&
+      u.firedOn === undefined &&
+      u.roadBonus === undefined
+    )
+      continue;
     const { activated: _a, group: _g, startHex: _s, firedOn: _f, roadBonus: _r, ...rest } = u;
     units[u.id] = rest;
   }
@@ -160,7 +287,17 @@ export function endActivation(rules: Rules, state: GameState): GameState {
     assets[a.id] = rest;
   }
   const { unpinning: _u, ...rest } = state;
-  const ended: GameState = { ...rest, units, assets, roadblocks, active: [], initiative: null, allocated: [], navalHexes: [], log: [...state.log, ...log, said('Activation over')] };
+  const ended: GameState = {
+    ...rest,
+    units,
+    assets,
+    roadblocks,
+    active: [],
+    initiative: null,
+    allocated: [],
+    navalHexes: [],
+    log: [...state.log, ...log, said('Activation over')],
+  };
   return overstackLosses(rules, ended, held);
 }
 
@@ -179,7 +316,18 @@ export function overstackLosses(rules: Rules, state: GameState, movers: readonly
     const here = Object.values(s.units).filter((u) => u.status === 'map' && u.hex === hex && u.side === m.side);
     if (stackValue(rules, here) <= limit) continue;
     const counted = here.filter((u) => stackValue(rules, [u]) > 0).map((u) => u.id);
-    s = queueDecision({ ...s, log: [...s.log, said(`${hex} is overstacked: the ${m.side === 'us' ? 'US' : 'German'} player takes a step from one of ${counted.join(', ')} (7.2.3)`)] }, { kind: 'overstack-loss', side: m.side, hex, units: counted });
+    s = queueDecision(
+      {
+        ...s,
+        log: [
+          ...s.log,
+          said(
+            `${hex} is overstacked: the ${m.side === 'us' ? 'US' : 'German'} player takes a step from one of ${counted.join(', ')} (7.2.3)`,
+          ),
+        ],
+      },
+      { kind: 'overstack-loss', side: m.side, hex, units: counted },
+    );
   }
   return s;
 }
@@ -188,7 +336,9 @@ export function overstackLosses(rules: Rules, state: GameState, movers: readonly
 export function clearRoadblocks(rules: Rules, state: GameState): readonly string[] {
   if (state.roadblocks.length === 0) return state.roadblocks;
   const b = rules.board;
-  const held = state.roadblocks.filter((h) => Object.values(state.units).some((u) => u.activated && u.side === 'us' && u.status === 'map' && u.hex === h));
+  const held = state.roadblocks.filter((h) =>
+    Object.values(state.units).some((u) => u.activated && u.side === 'us' && u.status === 'map' && u.hex === h),
+  );
   if (held.length === 0) return state.roadblocks;
   const covered = new Set<string>();
   for (const u of Object.values(state.units)) {
@@ -205,12 +355,20 @@ export function settleOverstack(state: GameState, a: Extract<Action, { type: 'ov
   const u = state.units[a.unit] as UnitState;
   const hex = u.hex;
   const s = dropDecision(state);
-  return { ...s, units: { ...s.units, [u.id]: applySteps(u, 1) }, log: [...s.log, said(`${u.id} loses a step for the overstacking at ${hex} (7.2.3)`)] };
+  return {
+    ...s,
+    units: { ...s.units, [u.id]: applySteps(u, 1) },
+    log: [...s.log, said(`${u.id} loses a step for the overstacking at ${hex} (7.2.3)`)],
+  };
 }
 
 /** The first landing is an activation (9.1.3): once reaction fire at it is over it ends, and overstacked hexes owe a step (9.3.2). */
 export function closeFirstLanding(rules: Rules, state: GameState): GameState {
   if (!state.firstLandingEnds || state.reaction) return state;
   const { firstLandingEnds, ...rest } = state;
-  return overstackLosses(rules, rest, firstLandingEnds.flatMap((id) => state.units[id] ?? []));
+  return overstackLosses(
+    rules,
+    rest,
+    firstLandingEnds.flatMap((id) => state.units[id] ?? []),
+  );
 }

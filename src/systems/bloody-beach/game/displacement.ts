@@ -28,7 +28,8 @@ export function displacementHexes(rules: Rules, state: GameState, hq: UnitState)
   for (const u of v.onMap) {
     const i = g.index(u.hex as string);
     if (u.side !== hq.side) enemy[i] = 1;
-    else if (u.id !== hq.id && subordinate(rules, hq.formation, u) && rules.unitType(u.type).class !== 'hq') friend[i] = 1;
+    else if (u.id !== hq.id && subordinate(rules, hq.formation, u) && rules.unitType(u.type).class !== 'hq')
+      friend[i] = 1;
   }
   const ok = (i: number): boolean => {
     if (zones[i]) return false;
@@ -72,30 +73,68 @@ export function displacementHexes(rules: Rules, state: GameState, hq: UnitState)
  * An HQ fired on displaces, or is eliminated when it cannot (2.4.5-2.4.6). Its stacked assets turn Used and its
  * supply is lost at once; where it goes is its owner's decision when more than one hex qualifies (`pending`).
  */
-export function displaceHq(rules: Rules, state: GameState, hqId: string): { state: GameState; lines: LogEntry[]; pending: boolean } {
+export function displaceHq(
+  rules: Rules,
+  state: GameState,
+  hqId: string,
+): { state: GameState; lines: LogEntry[]; pending: boolean } {
   const hq = state.units[hqId] as UnitState;
   const hexes = displacementHexes(rules, state, hq);
   const f = state.formations[hq.formation] as FormationState;
   const held = Object.values(state.assets).filter((a) => a.formation === hq.formation && a.status === 'pool');
   const regiment = formationDoc(rules, hq.formation)?.kind === 'regiment';
-  const r = displace({ safeHexReachable: hexes.length > 0, assetsStacked: held.length, supplyHeld: f.supply, regimentHq: regiment });
+  const r = displace({
+    safeHexReachable: hexes.length > 0,
+    assetsStacked: held.length,
+    supplyHeld: f.supply,
+    regimentHq: regiment,
+  });
   const assets: Record<string, AssetState> = { ...state.assets };
   for (const a of held) {
     const { assignedTo: _a, ...rest } = a;
     assets[a.id] = r.outcome.eliminated ? { ...rest, status: 'eliminated' } : { ...rest, used: true };
   }
-  const formations = { ...state.formations, [hq.formation]: { ...f, supply: 0, ...(r.outcome.battalionsIndependent ? { independent: true } : {}) } };
+  const formations = {
+    ...state.formations,
+    [hq.formation]: { ...f, supply: 0, ...(r.outcome.battalionsIndependent ? { independent: true } : {}) },
+  };
   const s: GameState = { ...state, assets, formations };
-  if (hexes.length === 0) return { state: { ...s, units: { ...s.units, [hqId]: { ...hq, status: 'eliminated', hex: null, steps: 0 } } }, lines: [said(`${hqId} cannot displace and is eliminated`, { outcome: r.lines.join('; ') })], pending: false };
-  if (hexes.length === 1) return { state: placeHq(s, hqId, hexes[0] as string), lines: [said(`${hqId} displaces to ${hexes[0]}, the only hex open to it`, { outcome: r.lines.join('; ') })], pending: false };
+  if (hexes.length === 0)
+    return {
+      state: { ...s, units: { ...s.units, [hqId]: { ...hq, status: 'eliminated', hex: null, steps: 0 } } },
+      lines: [said(`${hqId} cannot displace and is eliminated`, { outcome: r.lines.join('; ') })],
+      pending: false,
+    };
+  if (hexes.length === 1)
+    return {
+      state: placeHq(s, hqId, hexes[0] as string),
+      lines: [said(`${hqId} displaces to ${hexes[0]}, the only hex open to it`, { outcome: r.lines.join('; ') })],
+      pending: false,
+    };
   const d: Decision = { kind: 'displace-hq', side: hq.side, unit: hqId, hexes };
-  return { state: queueDecision(s, d), lines: [said(`${hqId} must displace; its owner picks the hex among ${hexes.join(', ')}`, { outcome: r.lines.join('; '), source: '2.4.5' })], pending: true };
+  return {
+    state: queueDecision(s, d),
+    lines: [
+      said(`${hqId} must displace; its owner picks the hex among ${hexes.join(', ')}`, {
+        outcome: r.lines.join('; '),
+        source: '2.4.5',
+      }),
+    ],
+    pending: true,
+  };
 }
 
-const placeHq = (state: GameState, id: string, to: string): GameState => ({ ...state, units: { ...state.units, [id]: { ...(state.units[id] as UnitState), hex: to, acted: true, mp: 0 } } });
+const placeHq = (state: GameState, id: string, to: string): GameState => ({
+  ...state,
+  units: { ...state.units, [id]: { ...(state.units[id] as UnitState), hex: to, acted: true, mp: 0 } },
+});
 
 /** The owner's answer: the HQ goes to the chosen hex; attackers waiting on it then advance (8.5.3). */
-export function settleDisplacement(rules: Rules, state: GameState, a: Extract<Action, { type: 'displace-hq' }>): GameState {
+export function settleDisplacement(
+  rules: Rules,
+  state: GameState,
+  a: Extract<Action, { type: 'displace-hq' }>,
+): GameState {
   const d = state.decisions?.[0];
   let s = dropDecision(placeHq(state, a.unit, a.to));
   s = { ...s, log: [...s.log, said(`${a.unit} displaces to ${a.to} (2.4.5)`)] };

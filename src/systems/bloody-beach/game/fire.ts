@@ -27,17 +27,34 @@ const put = (state: GameState, u: UnitState): GameState => ({ ...state, units: {
 /** Morale on the side a unit shows, less its Special Hit marker's penalty (Hit markers are counted apart, 8.3.4, 8.4.4). */
 function moraleShown(rules: Rules, u: UnitState): number {
   const t = rules.unitType(u.type);
-  return Math.max(0, (stepDisplay(u.maxSteps, u.steps).flipped ? t.moraleReduced : t.morale) - specialPenalty(rules, u));
+  return Math.max(
+    0,
+    (stepDisplay(u.maxSteps, u.steps).flipped ? t.moraleReduced : t.morale) - specialPenalty(rules, u),
+  );
 }
 
 /** The target's inputs of a Small Arms procedure, as the unit stands (8.1.2, 8.3, 2.4.5). */
 export function targetInputs(rules: Rules, t: UnitState): TargetInputs {
-  return { terrain: rules.board.terrain(rules.board.hex(t.hex as string)).key, targetMorale: moraleShown(rules, t), targetHits: stepDisplay(t.maxSteps, t.steps).hits, targetPinned: t.pinned, targetIsHq: rules.unitType(t.type).class === 'hq', targetIsAsset: false };
+  return {
+    terrain: rules.board.terrain(rules.board.hex(t.hex as string)).key,
+    targetMorale: moraleShown(rules, t),
+    targetHits: stepDisplay(t.maxSteps, t.steps).hits,
+    targetPinned: t.pinned,
+    targetIsHq: rules.unitType(t.type).class === 'hq',
+    targetIsAsset: false,
+  };
 }
 
 /** The target's inputs when the target is an asset under its HQ in `hex` (2.5.2): only the terrain counts. */
 export function assetTargetInputs(rules: Rules, hex: string): TargetInputs {
-  return { terrain: rules.board.terrain(rules.board.hex(hex)).key, targetMorale: 0, targetHits: 0, targetPinned: false, targetIsHq: false, targetIsAsset: true };
+  return {
+    terrain: rules.board.terrain(rules.board.hex(hex)).key,
+    targetMorale: 0,
+    targetHits: 0,
+    targetPinned: false,
+    targetIsHq: false,
+    targetIsAsset: true,
+  };
 }
 
 /** Which range rule a firer's anti-tank fire follows (2.3.5). */
@@ -57,29 +74,71 @@ function joiningAsset(rules: Rules, state: GameState, firer: UnitState, reaction
 }
 
 /** A Small Arms roll at a unit: the firepower and the target as it stands (8.1.2). */
-export function smallArmsRoll(rules: Rules, target: UnitState, firepower: number, assetFirepower: number, reaction: boolean): RollPlan {
+export function smallArmsRoll(
+  rules: Rules,
+  target: UnitState,
+  firepower: number,
+  assetFirepower: number,
+  reaction: boolean,
+): RollPlan {
   const inputs: SmallArmsInputs = { firepower, assetFirepower, reaction, ...targetInputs(rules, target) };
-  return { proc: smallArmsFire, inputs, owed: (g, drawn) => g === 'morale' && smallArmsMoraleOwed(rules.ctx, inputs, drawn.fire?.[0] ?? 0) };
+  return {
+    proc: smallArmsFire,
+    inputs,
+    owed: (g, drawn) => g === 'morale' && smallArmsMoraleOwed(rules.ctx, inputs, drawn.fire?.[0] ?? 0),
+  };
 }
 
 /** The roll of a unit's shot: Anti-Tank at its rating (8.2.3), or Small Arms with its own firepower and the asset that joins it (8.1.2, 8.4.4). */
-export function shotRoll(rules: Rules, state: GameState, firer: UnitState, target: UnitState, weapon: Weapon | undefined, reaction: boolean): RollPlan {
+export function shotRoll(
+  rules: Rules,
+  state: GameState,
+  firer: UnitState,
+  target: UnitState,
+  weapon: Weapon | undefined,
+  reaction: boolean,
+): RollPlan {
   const ft = rules.unitType(firer.type);
   if ((weapon ?? defaultWeapon(rules, target)) === 'anti-tank') {
     const b = rules.board;
-    return { proc: antiTankFire, inputs: { antiTank: ft.antiTank, armor: rules.unitType(target.type).armor, firer: antiTankFirer(rules, firer.type), rangeHexes: distance(b.hex(firer.hex as string), b.hex(target.hex as string)), targetOnBeach: b.terrain(b.hex(target.hex as string)).beach } };
+    return {
+      proc: antiTankFire,
+      inputs: {
+        antiTank: ft.antiTank,
+        armor: rules.unitType(target.type).armor,
+        firer: antiTankFirer(rules, firer.type),
+        rangeHexes: distance(b.hex(firer.hex as string), b.hex(target.hex as string)),
+        targetOnBeach: b.terrain(b.hex(target.hex as string)).beach,
+      },
+    };
   }
-  const own = specialFirepower(rules, firer, stepDisplay(firer.maxSteps, firer.steps).flipped ? ft.firepowerReduced : ft.firepower).firepower;
+  const own = specialFirepower(
+    rules,
+    firer,
+    stepDisplay(firer.maxSteps, firer.steps).flipped ? ft.firepowerReduced : ft.firepower,
+  ).firepower;
   const asset = joiningAsset(rules, state, firer, reaction);
-  return smallArmsRoll(rules, target, own, asset ? numberCell(rules.ctx.table(T.assetTypes), asset.type, 'firepower') : 0, reaction);
+  return smallArmsRoll(
+    rules,
+    target,
+    own,
+    asset ? numberCell(rules.ctx.table(T.assetTypes), asset.type, 'firepower') : 0,
+    reaction,
+  );
 }
 
 /** A Small Arms result in words: the table's letter, then what the morale die made of it (8.3.1). */
 function fireWords(result: FireResult, o: FireOutcome, moraleRolled: boolean): string {
   if (o.displaceHq) return `${result}: the HQ displaces instead (2.4.5)`;
   if (result === '-') return 'no effect';
-  if (result === 'P') return moraleRolled ? (o.pinned ? 'P: pin check failed, pinned' : 'P: pin check passed, no effect') : 'P on a pinned unit: ignored';
-  if (result === 'M') return o.steps ? 'M: morale check failed, one step lost and pinned' : 'M: morale check passed, pinned';
+  if (result === 'P')
+    return moraleRolled
+      ? o.pinned
+        ? 'P: pin check failed, pinned'
+        : 'P: pin check passed, no effect'
+      : 'P on a pinned unit: ignored';
+  if (result === 'M')
+    return o.steps ? 'M: morale check failed, one step lost and pinned' : 'M: morale check passed, pinned';
   return `${o.steps} step${o.steps > 1 ? 's' : ''} lost and pinned; morale check ${o.retreat ? 'failed: it must retreat' : 'passed: it stays'}`;
 }
 
@@ -87,18 +146,44 @@ function fireWords(result: FireResult, o: FireOutcome, moraleRolled: boolean): s
  * What a resolved Small Arms roll does to the unit fired on (8.3, 8.4, 2.4.5): steps and pin, the retreat, HQ
  * displacement, and a Special Hit marker drawn from the cup when the roll calls for one.
  */
-export function smallArmsAt(rules: Rules, state: GameState, targetId: string, r: ResolvedRoll, rng: Rng, opts: { from: string | null; label: string; firepower: number }): ShotResult {
+export function smallArmsAt(
+  rules: Rules,
+  state: GameState,
+  targetId: string,
+  r: ResolvedRoll,
+  rng: Rng,
+  opts: { from: string | null; label: string; firepower: number },
+): ShotResult {
   const target = state.units[targetId] as UnitState;
   const tt = rules.unitType(target.type);
   const o = r.outcome as FireOutcome;
   const moraleRolled = r.pool.some((g) => g.group === 'morale' && g.values.length > 0);
-  const lines: LogEntry[] = [rolled(`${opts.label} at ${targetId} in ${target.hex} with firepower ${opts.firepower}`, rolledDice(r), fireWords(o.result, o, moraleRolled), '8.1.2, 8.3.1', r.modifiers)];
+  const lines: LogEntry[] = [
+    rolled(
+      `${opts.label} at ${targetId} in ${target.hex} with firepower ${opts.firepower}`,
+      rolledDice(r),
+      fireWords(o.result, o, moraleRolled),
+      '8.1.2, 8.3.1',
+      r.modifiers,
+    ),
+  ];
   if (o.displaceHq) {
     const d = displaceHq(rules, state, targetId);
     return { state: d.state, stops: true, lines: [...lines, ...d.lines] };
   }
   const pin = o.pinned && tt.class !== 'vehicle';
-  let next = put(state, applySteps({ ...target, hidden: false, pinned: target.pinned || pin, pinnedThisActivation: target.pinnedThisActivation || pin }, o.steps));
+  let next = put(
+    state,
+    applySteps(
+      {
+        ...target,
+        hidden: false,
+        pinned: target.pinned || pin,
+        pinnedThisActivation: target.pinnedThisActivation || pin,
+      },
+      o.steps,
+    ),
+  );
   if (o.retreat && next.units[targetId]?.status === 'map') {
     const rt = retreatUnit(rules, next, targetId, opts.from);
     next = rt.state;
@@ -117,12 +202,27 @@ export function smallArmsAt(rules: Rules, state: GameState, targetId: string, r:
 function antiTankAt(rules: Rules, state: GameState, targetId: string, r: ResolvedRoll, label: string): ShotResult {
   const target = state.units[targetId] as UnitState;
   const steps = Number(r.outcome.steps);
-  const line = rolled(`${label} at ${targetId} in ${target.hex}: anti-tank ${String(r.inputs.antiTank)} against armour ${String(r.inputs.armor)}`, rolledDice(r), steps === 0 ? 'no effect' : `${steps} step${steps > 1 ? 's' : ''} lost`, '8.2.3, Anti-Tank table', r.modifiers);
+  const line = rolled(
+    `${label} at ${targetId} in ${target.hex}: anti-tank ${String(r.inputs.antiTank)} against armour ${String(r.inputs.armor)}`,
+    rolledDice(r),
+    steps === 0 ? 'no effect' : `${steps} step${steps > 1 ? 's' : ''} lost`,
+    '8.2.3, Anti-Tank table',
+    r.modifiers,
+  );
   return { state: put(state, applySteps({ ...target, hidden: false }, steps)), stops: steps > 0, lines: [line] };
 }
 
 /** One unit fires at another, in its activation or as reaction fire, resolved by the procedure rollFor shows. */
-export function unitFires(rules: Rules, state: GameState, firerId: string, targetId: string, weapon: Weapon | undefined, roll: Roll, rng: Rng, reaction: boolean): ShotResult {
+export function unitFires(
+  rules: Rules,
+  state: GameState,
+  firerId: string,
+  targetId: string,
+  weapon: Weapon | undefined,
+  roll: Roll,
+  rng: Rng,
+  reaction: boolean,
+): ShotResult {
   const firer = state.units[firerId] as UnitState;
   const target = state.units[targetId] as UnitState;
   const ft = rules.unitType(firer.type);
@@ -130,7 +230,12 @@ export function unitFires(rules: Rules, state: GameState, firerId: string, targe
   const fixed = ft.class === 'pillbox' || ft.class === 'nest';
   const spent = reaction || fixed ? 0 : Math.ceil(ft.movement / 2);
   const pillbox = rules.unitType(target.type).class === 'pillbox';
-  let s = put(state, { ...firer, hidden: false, ...(reaction ? {} : { acted: true, mp: Math.max(0, firer.mp - spent) }), ...(pillbox && !reaction ? { firedOn: [...(firer.firedOn ?? []), targetId] } : {}) });
+  let s = put(state, {
+    ...firer,
+    hidden: false,
+    ...(reaction ? {} : { acted: true, mp: Math.max(0, firer.mp - spent) }),
+    ...(pillbox && !reaction ? { firedOn: [...(firer.firedOn ?? []), targetId] } : {}),
+  });
   const kind = reaction ? 'reaction fire' : 'fires';
   const r = resolveRoll(rules, plan, roll);
   if (plan.proc === antiTankFire) return antiTankAt(rules, s, targetId, r, `${firerId} ${kind} (anti-tank)`);
@@ -141,6 +246,14 @@ export function unitFires(rules: Rules, state: GameState, firerId: string, targe
     const { assignedTo: _u, ...rest } = asset;
     s = { ...s, assets: { ...s.assets, [asset.id]: { ...rest, used: true } } };
   }
-  const own = specialFirepower(rules, firer, stepDisplay(firer.maxSteps, firer.steps).flipped ? ft.firepowerReduced : ft.firepower);
-  return smallArmsAt(rules, s, targetId, r, rng, { from: firer.hex, label: `${firerId} ${kind}${asset ? ` with ${asset.id} (+${String(plan.inputs.assetFirepower)})` : ''}${barred ? ` (its asset may not join: Special Hit marker ${firer.special}, 8.4.4)` : ''}${own.note}`, firepower: Number(plan.inputs.firepower) + Number(plan.inputs.assetFirepower) });
+  const own = specialFirepower(
+    rules,
+    firer,
+    stepDisplay(firer.maxSteps, firer.steps).flipped ? ft.firepowerReduced : ft.firepower,
+  );
+  return smallArmsAt(rules, s, targetId, r, rng, {
+    from: firer.hex,
+    label: `${firerId} ${kind}${asset ? ` with ${asset.id} (+${String(plan.inputs.assetFirepower)})` : ''}${barred ? ` (its asset may not join: Special Hit marker ${firer.special}, 8.4.4)` : ''}${own.note}`,
+    firepower: Number(plan.inputs.firepower) + Number(plan.inputs.assetFirepower),
+  });
 }

@@ -36,10 +36,11 @@ export function grid(rules: Rules): Grid {
   });
   const fromBeach = new Int32Array(size).fill(-1);
   const queue: number[] = [];
-  for (let i = 0; i < size; i++) if (beach[i]) {
-    fromBeach[i] = 0;
-    queue.push(i);
-  }
+  for (let i = 0; i < size; i++)
+    if (beach[i]) {
+      fromBeach[i] = 0;
+      queue.push(i);
+    }
   for (let k = 0; k < queue.length; k++) {
     const i = queue[k] as number;
     for (let d = 0; d < 6; d++) {
@@ -95,4 +96,5 @@ export function flood(g: Grid, start: number, blocked: Uint8Array, maxDepth = Nu
   return depth;
 }
 
-export const hexDistance = (g: Grid, a: number, b: number): number => distance(g.hexes[a] as Axial, g.hexes[b] as Axial);
+export const hexDistance = (g: Grid, a: number, b: number): number =>
+  distance(g.hexes[a] as Axial, g.hexes[b] as Axial);

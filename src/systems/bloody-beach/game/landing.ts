@@ -27,15 +27,29 @@ export function cliffExemption(rules: Rules, state: GameState, hex: string): boo
   for (const s of b.doc.hexsides) {
     for (const x of [s.a, s.b]) if (distance(b.hex(x), h) <= radius) steepHexes.add(x);
   }
-  return !view(rules, state).onMap.some((u) => u.side === 'german' && neighbors(b.hex(u.hex as string)).some((n) => b.inMap(n) && steepHexes.has(b.id(n))));
+  return !view(rules, state).onMap.some(
+    (u) => u.side === 'german' && neighbors(b.hex(u.hex as string)).some((n) => b.inMap(n) && steepHexes.has(b.id(n))),
+  );
 }
 
 /** One unit's landing in words: the landing check and the drift die, where it aimed and where it came ashore (9.2, 9.3). */
 function landingEntry(id: string, aimed: string, hex: string, r: ReturnType<typeof resolveRoll>): LogEntry {
   const o = r.outcome as LandingOutcome;
   const drifted = r.pool.some((g) => g.group === 'drift' && g.values.length > 0);
-  const result = o.eliminated ? 'eliminated' : [o.steps ? `${o.steps} step lost` : 'no loss', o.pinned ? 'pinned' : '', o.drift ? `drifts ${Math.abs(o.drift)} hex${Math.abs(o.drift) > 1 ? 'es' : ''} ${o.drift > 0 ? 'east' : 'west'}` : ''].filter(Boolean).join(', ');
-  const text = o.eliminated ? `${id} lands, aiming at ${aimed}` : `${id} lands at ${hex}${hex === aimed ? '' : `, aiming at ${aimed}`}`;
+  const result = o.eliminated
+    ? 'eliminated'
+    : [
+        o.steps ? `${o.steps} step lost` : 'no loss',
+        o.pinned ? 'pinned' : '',
+        o.drift
+          ? `drifts ${Math.abs(o.drift)} hex${Math.abs(o.drift) > 1 ? 'es' : ''} ${o.drift > 0 ? 'east' : 'west'}`
+          : '',
+      ]
+        .filter(Boolean)
+        .join(', ');
+  const text = o.eliminated
+    ? `${id} lands, aiming at ${aimed}`
+    : `${id} lands at ${hex}${hex === aimed ? '' : `, aiming at ${aimed}`}`;
   return rolled(text, rolledDice(r), result, drifted ? '9.2, 9.3' : '9.2', r.modifiers);
 }
 
@@ -46,12 +60,30 @@ export function noDriftBox(rules: Rules, box: string): boolean {
 
 /** The landing roll of a unit aiming at a hex from its box (9.2, 9.3). */
 export function landingRoll(rules: Rules, state: GameState, u: UnitState, target: string, box: string): RollPlan {
-  return { proc: landing, inputs: { kind: landingKind(rules, u), morale: rules.unitType(u.type).morale, hqRating: 0, noGermansNearCliffs: target !== '' && cliffExemption(rules, state, target), pointeDuHoc: noDriftBox(rules, box) } };
+  return {
+    proc: landing,
+    inputs: {
+      kind: landingKind(rules, u),
+      morale: rules.unitType(u.type).morale,
+      hqRating: 0,
+      noGermansNearCliffs: target !== '' && cliffExemption(rules, state, target),
+      pointeDuHoc: noDriftBox(rules, box),
+    },
+  };
 }
 
 /** The landing roll of an asset against the efficiency of the regiment it lands for (9.2.5). */
 export function assetLandingRoll(rules: Rules, rating: number, box: string): RollPlan {
-  return { proc: landing, inputs: { kind: 'asset', morale: 0, hqRating: rating, noGermansNearCliffs: false, pointeDuHoc: noDriftBox(rules, box) } };
+  return {
+    proc: landing,
+    inputs: {
+      kind: 'asset',
+      morale: 0,
+      hqRating: rating,
+      noGermansNearCliffs: false,
+      pointeDuHoc: noDriftBox(rules, box),
+    },
+  };
 }
 
 /** The division a landing HQ's beachhead belongs to (4.3.3). */
@@ -76,16 +108,39 @@ const boxOf = (box: string | undefined, boxOverride: string | undefined) => boxO
  * follow the combat units), each with the box's hexes it may be designated to, Umpire's spread (the box's hexes
  * in turn) first.
  */
-export function landingOrder(rules: Rules, state: GameState, ids: readonly string[], boxOverride?: string): { box: string; units: { id: string; hexes: string[] }[] }[] {
+export function landingOrder(
+  rules: Rules,
+  state: GameState,
+  ids: readonly string[],
+  boxOverride?: string,
+): { box: string; units: { id: string; hexes: string[] }[] }[] {
   const boxes = [...new Set(ids.map((id) => boxOf(state.units[id]?.box, boxOverride)))];
   return boxes.map((boxId) => {
     const hexes = rules.board.doc.landingBoxes.find((x) => x.id === boxId)?.hexes ?? [];
-    const list = ids.map((id) => state.units[id] as UnitState).filter((u) => boxOf(u.box, boxOverride) === boxId).sort((p, q) => LANDING_ORDER.indexOf(landingKind(rules, p)) - LANDING_ORDER.indexOf(landingKind(rules, q)));
-    return { box: boxId, units: list.map((u, i) => ({ id: u.id, hexes: hexes.length === 0 ? [] : [...hexes.slice(i % hexes.length), ...hexes.slice(0, i % hexes.length)] })) };
+    const list = ids
+      .map((id) => state.units[id] as UnitState)
+      .filter((u) => boxOf(u.box, boxOverride) === boxId)
+      .sort((p, q) => LANDING_ORDER.indexOf(landingKind(rules, p)) - LANDING_ORDER.indexOf(landingKind(rules, q)));
+    return {
+      box: boxId,
+      units: list.map((u, i) => ({
+        id: u.id,
+        hexes: hexes.length === 0 ? [] : [...hexes.slice(i % hexes.length), ...hexes.slice(0, i % hexes.length)],
+      })),
+    };
   });
 }
 
-export function landUnits(rules: Rules, state: GameState, ids: readonly string[], assetIds: readonly string[], placement: AssetPlacement, roll: Roll, boxOverride?: string, targets: Readonly<Record<string, string>> = {}): GameState {
+export function landUnits(
+  rules: Rules,
+  state: GameState,
+  ids: readonly string[],
+  assetIds: readonly string[],
+  placement: AssetPlacement,
+  roll: Roll,
+  boxOverride?: string,
+  targets: Readonly<Record<string, string>> = {},
+): GameState {
   const b = rules.board;
   const units = { ...state.units };
   const assets: Record<string, AssetState> = { ...state.assets };
@@ -93,8 +148,13 @@ export function landUnits(rules: Rules, state: GameState, ids: readonly string[]
   const beachheads = [...state.beachheads];
   const owners = { ...state.beachheadOwners };
   const order = landingOrder(rules, state, ids, boxOverride);
-  const boxes = [...new Set([...order.map((o) => o.box), ...assetIds.map((id) => boxOf(assets[id]?.box, boxOverride))])];
-  const allBeach = b.doc.landingBoxes.filter((x) => x.id !== 'pointe-du-hoc').flatMap((x) => x.hexes).sort((p, q) => Number(p.slice(0, -2)) - Number(q.slice(0, -2)));
+  const boxes = [
+    ...new Set([...order.map((o) => o.box), ...assetIds.map((id) => boxOf(assets[id]?.box, boxOverride))]),
+  ];
+  const allBeach = b.doc.landingBoxes
+    .filter((x) => x.id !== 'pointe-du-hoc')
+    .flatMap((x) => x.hexes)
+    .sort((p, q) => Number(p.slice(0, -2)) - Number(q.slice(0, -2)));
   for (const boxId of boxes) {
     const planned = order.find((o) => o.box === boxId)?.units ?? [];
     const list = planned.map((p) => units[p.id] as UnitState);
@@ -110,8 +170,11 @@ export function landUnits(rules: Rules, state: GameState, ids: readonly string[]
         if (at >= 0) hex = allBeach[Math.max(0, Math.min(allBeach.length - 1, at + o.drift))] as string;
       }
       // a unit drifting into a hex it overstacks loses a step at once (9.3.2)
-      const there = Object.values(units).filter((x) => x.status === 'map' && x.hex === hex && x.side === u.side && x.id !== u.id);
-      const crowded = hex !== target && !o.eliminated && stackValue(rules, [...there, u]) > constant(rules.ctx, 'stacking-companies');
+      const there = Object.values(units).filter(
+        (x) => x.status === 'map' && x.hex === hex && x.side === u.side && x.id !== u.id,
+      );
+      const crowded =
+        hex !== target && !o.eliminated && stackValue(rules, [...there, u]) > constant(rules.ctx, 'stacking-companies');
       if (o.eliminated) units[u.id] = { ...u, status: 'eliminated', hex: null, steps: 0 };
       else units[u.id] = applySteps({ ...u, status: 'map', hex, pinned: o.pinned }, o.steps + (crowded ? 1 : 0));
       if (crowded) log.push(said(`${u.id} drifts into an overstacked hex, ${hex}: one more step lost (9.3.2)`));
@@ -130,12 +193,30 @@ export function landUnits(rules: Rules, state: GameState, ids: readonly string[]
       if (boxOf(a.box, boxOverride) !== boxId) continue;
       const to = placement[id] ?? { formation: a.formation, rating: state.formations[a.formation]?.rating ?? 0 };
       const r = resolveRoll(rules, assetLandingRoll(rules, to.rating, boxId), roll);
-      assets[id] = r.outcome.eliminated === true ? { ...a, status: 'eliminated' } : { ...a, status: 'pool', used: true, formation: to.formation };
-      log.push(rolled(`${id} lands for ${to.formation}, against its efficiency ${to.rating}`, rolledDice(r), r.outcome.eliminated === true ? 'lost' : 'lands, Used side up under its HQ', '9.2.5, 9.5.2'));
+      assets[id] =
+        r.outcome.eliminated === true
+          ? { ...a, status: 'eliminated' }
+          : { ...a, status: 'pool', used: true, formation: to.formation };
+      log.push(
+        rolled(
+          `${id} lands for ${to.formation}, against its efficiency ${to.rating}`,
+          rolledDice(r),
+          r.outcome.eliminated === true ? 'lost' : 'lands, Used side up under its HQ',
+          '9.2.5, 9.5.2',
+        ),
+      );
     }
     hqs.forEach((u) => landOne(u, intended[list.indexOf(u)] as string));
   }
-  return { ...state, units, assets, beachheads, beachheadOwners: owners, beachheadEver: state.beachheadEver || beachheads.length > 0, log: [...state.log, ...log] };
+  return {
+    ...state,
+    units,
+    assets,
+    beachheads,
+    beachheadOwners: owners,
+    beachheadEver: state.beachheadEver || beachheads.length > 0,
+    log: [...state.log, ...log],
+  };
 }
 
 /** The group a formation may land now, with what lands in it (9.1.4, 9.1.6), or undefined. */
@@ -166,21 +247,57 @@ export function nextGroup(rules: Rules, state: GameState, formation: string): La
     const wave = Math.min(...numbered);
     const units = waitingUnits.filter((u) => u.formation === formation && u.wave === wave);
     const own = waitingAssets.filter((a) => a.formation === formation && a.wave === wave);
-    if (doc.kind !== 'regiment') return units.length + own.length > 0 ? { wave, followUp: false, units: units.map((u) => u.id), assets: own.map((a) => a.id), placement: {}, declarable: [] } : undefined;
+    if (doc.kind !== 'regiment')
+      return units.length + own.length > 0
+        ? {
+            wave,
+            followUp: false,
+            units: units.map((u) => u.id),
+            assets: own.map((a) => a.id),
+            placement: {},
+            declarable: [],
+          }
+        : undefined;
     const boxes = new Set([...units.map((u) => u.box), ...own.map((a) => a.box)]);
-    const regimentBoxes = new Set([...waitingUnits, ...waitingAssets].filter((x) => x.wave === wave && formationDoc(rules, x.formation)?.kind === 'regiment').map((x) => x.box));
-    const divisional = waitingAssets.filter((a) => a.wave === wave && formationDoc(rules, a.formation)?.kind === 'division' && (boxes.has(a.box) || (!regimentBoxes.has(a.box) && a.formation === doc.parent)));
+    const regimentBoxes = new Set(
+      [...waitingUnits, ...waitingAssets]
+        .filter((x) => x.wave === wave && formationDoc(rules, x.formation)?.kind === 'regiment')
+        .map((x) => x.box),
+    );
+    const divisional = waitingAssets.filter(
+      (a) =>
+        a.wave === wave &&
+        formationDoc(rules, a.formation)?.kind === 'division' &&
+        (boxes.has(a.box) || (!regimentBoxes.has(a.box) && a.formation === doc.parent)),
+    );
     if (units.length + own.length + divisional.length === 0) return undefined;
     const declarable = declarations(rules, state, formation, divisional);
     const rating = state.formations[formation]?.rating ?? 0;
-    const placement = Object.fromEntries(declarable.map((d) => [d.asset, { formation: d.formations[0] as string, rating }]));
-    return { wave, followUp: false, units: units.map((u) => u.id), assets: [...own, ...divisional].map((a) => a.id), placement, declarable };
+    const placement = Object.fromEntries(
+      declarable.map((d) => [d.asset, { formation: d.formations[0] as string, rating }]),
+    );
+    return {
+      wave,
+      followUp: false,
+      units: units.map((u) => u.id),
+      assets: [...own, ...divisional].map((a) => a.id),
+      placement,
+      declarable,
+    };
   }
   for (const fu of rules.scenario.followUps) {
     if (fu.turn > state.turn) continue;
     const units = waitingUnits.filter((u) => u.formation === formation && u.wave === fu.wave);
     const assets = waitingAssets.filter((a) => a.formation === formation && a.wave === fu.wave);
-    if (units.length + assets.length > 0) return { wave: fu.wave, followUp: true, units: units.map((u) => u.id), assets: assets.map((a) => a.id), placement: {}, declarable: [] };
+    if (units.length + assets.length > 0)
+      return {
+        wave: fu.wave,
+        followUp: true,
+        units: units.map((u) => u.id),
+        assets: assets.map((a) => a.id),
+        placement: {},
+        declarable: [],
+      };
   }
   return undefined;
 }
@@ -193,7 +310,12 @@ export function nextGroup(rules: Rules, state: GameState, formation: string): La
  */
 function declarations(rules: Rules, state: GameState, regiment: string, assets: readonly AssetState[]): Declarable[] {
   const v = view(rules, state);
-  const regiments = [regiment, ...rules.scenario.formations.filter((f) => f.kind === 'regiment' && f.id !== regiment && f.side === 'us').map((f) => f.id)];
+  const regiments = [
+    regiment,
+    ...rules.scenario.formations
+      .filter((f) => f.kind === 'regiment' && f.id !== regiment && f.side === 'us')
+      .map((f) => f.id),
+  ];
   return assets.map((a) => {
     const box = rules.board.doc.landingBoxes.find((x) => x.id === a.box)?.hexes ?? [];
     const reaches = (f: string) => {
@@ -203,6 +325,9 @@ function declarations(rules: Rules, state: GameState, regiment: string, assets: 
       return box.some((h) => (t[v.grid.index(h)] ?? -1) >= 0);
     };
     const open = regiments.filter(reaches);
-    return { asset: a.id, formations: open[0] === regiment ? [regiment, a.formation, ...open.slice(1)] : [a.formation, ...open] };
+    return {
+      asset: a.id,
+      formations: open[0] === regiment ? [regiment, a.formation, ...open.slice(1)] : [a.formation, ...open],
+    };
   });
 }

@@ -42,7 +42,8 @@ function checkFire(rules: Rules, state: GameState, a: Extract<Action, { type: 'f
   const c = rules.unitType(u.type).class;
   if ((c === 'pillbox' || c === 'nest') && u.acted) return 'pillboxes and nests fire once an activation (4.6.5)';
   if (a.weapon && !weaponChoice(rules, t)) return 'only a pillbox may be fired on by either kind of fire (8.2.2)';
-  if (u.firedOn?.includes(a.target)) return 'a unit attacks a pillbox once an activation, with one kind of fire (4.6.7, 8.2.2)';
+  if (u.firedOn?.includes(a.target))
+    return 'a unit attacks a pillbox once an activation, with one kind of fire (4.6.7, 8.2.2)';
   return fireRefusal(rules, state, u, t, { ...(a.weapon ? { weapon: a.weapon } : {}) });
 }
 
@@ -51,25 +52,33 @@ export function checkAction(rules: Rules, state: GameState, a: Action): string |
   if (state.phase === 'over') return 'the game is over';
   const due = dueDecision(state);
   if (due) return checkDecision(due, a);
-  if (state.reaction && a.type !== 'reaction-fire' && a.type !== 'end-reaction') return `reaction fire comes first: the ${state.reaction.side === 'us' ? 'US' : 'German'} player fires or ends it (6.2.1)`;
+  if (state.reaction && a.type !== 'reaction-fire' && a.type !== 'end-reaction')
+    return `reaction fire comes first: the ${state.reaction.side === 'us' ? 'US' : 'German'} player fires or ends it (6.2.1)`;
   switch (a.type) {
     case 'allot-supply': {
-      if (state.phase !== 'planning' || state.turn !== 1) return 'initial supply is allotted in the planning phase of turn 1 (4.3.4)';
-      if (a.formation !== '16-1' && a.formation !== '116-29') return 'only the first-wave regiments 16/1 and 116/29 get initial supply (4.3.4)';
+      if (state.phase !== 'planning' || state.turn !== 1)
+        return 'initial supply is allotted in the planning phase of turn 1 (4.3.4)';
+      if (a.formation !== '16-1' && a.formation !== '116-29')
+        return 'only the first-wave regiments 16/1 and 116/29 get initial supply (4.3.4)';
       const pool = state.formations['us-1']?.supply ?? 0;
-      if (!Number.isInteger(a.points) || a.points < 1 || a.points > pool) return `between 1 and the ${pool} points of the 1st Division`;
+      if (!Number.isInteger(a.points) || a.points < 1 || a.points > pool)
+        return `between 1 and the ${pool} points of the 1st Division`;
       return undefined;
     }
     case 'end-planning':
       return state.phase === 'planning' ? undefined : 'not in the planning phase';
     case 'land-first-wave':
-      return state.phase === 'action' && !state.firstLandingDone ? undefined : 'the first wave lands once, as the first activation of turn 1 (9.1.3)';
+      return state.phase === 'action' && !state.firstLandingDone
+        ? undefined
+        : 'the first wave lands once, as the first activation of turn 1 (9.1.3)';
     case 'initiative':
       if (state.phase !== 'action') return 'initiative is rolled in the action phase';
       if (!state.firstLandingDone) return 'the first US landing comes first (9.1.3)';
       return state.initiative === null ? undefined : 'a side already holds the initiative';
     case 'pass':
-      return state.initiative !== null && state.active.length === 0 ? undefined : 'only the initiative player may pass, before activating (5.6.1)';
+      return state.initiative !== null && state.active.length === 0
+        ? undefined
+        : 'only the initiative player may pass, before activating (5.6.1)';
     case 'activate':
       return checkActivate(rules, state, a);
     case 'land-wave':
@@ -143,7 +152,8 @@ function unitActions(rules: Rules, state: GameState, push: (a: Action) => void):
   for (const list of stacks.values()) {
     if (list.length < 2) continue;
     const [lead, ...rest] = list as [UnitState, ...UnitState[]];
-    for (const n of neighbors(b.hex(lead.hex as string))) if (b.inMap(n)) push({ type: 'move', unit: lead.id, to: b.id(n), with: rest.map((u) => u.id) });
+    for (const n of neighbors(b.hex(lead.hex as string)))
+      if (b.inMap(n)) push({ type: 'move', unit: lead.id, to: b.id(n), with: rest.map((u) => u.id) });
   }
 }
 
@@ -162,7 +172,8 @@ export function legalActions(rules: Rules, state: GameState): Action[] {
   }
   if (state.phase === 'planning') {
     const pool = state.turn === 1 ? (state.formations['us-1']?.supply ?? 0) : 0;
-    for (const f of ['16-1', '116-29']) for (let points = 1; points <= pool; points++) push({ type: 'allot-supply', formation: f, points });
+    for (const f of ['16-1', '116-29'])
+      for (let points = 1; points <= pool; points++) push({ type: 'allot-supply', formation: f, points });
     for (const a of supplyActions(rules, state)) push(a);
     push({ type: 'end-planning' });
     return out;
@@ -178,10 +189,13 @@ export function legalActions(rules: Rules, state: GameState): Action[] {
   if (state.active.length === 0) {
     push({ type: 'reinforce' });
     for (const a of supplyActions(rules, state)) push(a);
-    for (const f of rules.scenario.formations) if (f.side === state.initiative) push({ type: 'land-wave', formation: f.id });
+    for (const f of rules.scenario.formations)
+      if (f.side === state.initiative) push({ type: 'land-wave', formation: f.id });
     for (const a of activationActions(rules, state)) push(a);
     const r = rules.scenario.rangerReinforcements;
-    for (const box of r.boxes) for (const f of new Set(Object.values(r.formations))) for (const pool of divisions(rules, 'us')) push({ type: 'land-rangers', formation: f, box, pool });
+    for (const box of r.boxes)
+      for (const f of new Set(Object.values(r.formations)))
+        for (const pool of divisions(rules, 'us')) push({ type: 'land-rangers', formation: f, box, pool });
     for (const a of supportActions(rules, state)) push(a);
     push({ type: 'pass' });
     return out;

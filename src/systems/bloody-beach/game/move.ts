@@ -12,18 +12,30 @@ import { afterUnpinning } from './unpin.ts';
 import { said, type LogEntry } from './words.ts';
 
 /** The cost to step into an adjacent hex, or why the step is not allowed (7.1-7.5); `forfeit` is road bonus lost by the step (7.5.2). */
-export function stepCost(rules: Rules, state: GameState, u: UnitState, to: string): { ok: boolean; cost: number; why: string; forfeit?: number } {
+export function stepCost(
+  rules: Rules,
+  state: GameState,
+  u: UnitState,
+  to: string,
+): { ok: boolean; cost: number; why: string; forfeit?: number } {
   const b = rules.board;
   if (!u.hex) return { ok: false, cost: 0, why: 'not on the map' };
   const from = b.hex(u.hex);
   const dest = b.hex(to);
-  if (!b.inMap(dest) || sideBetween(from, dest) === undefined) return { ok: false, cost: 0, why: 'not an adjacent hex on the map' };
-  if (view(rules, state).at(to).some((x) => x.side !== u.side)) return { ok: false, cost: 0, why: 'enemy in the hex: that is close combat (8.5)' };
+  if (!b.inMap(dest) || sideBetween(from, dest) === undefined)
+    return { ok: false, cost: 0, why: 'not an adjacent hex on the map' };
+  if (
+    view(rules, state)
+      .at(to)
+      .some((x) => x.side !== u.side)
+  )
+    return { ok: false, cost: 0, why: 'enemy in the hex: that is close combat (8.5)' };
   const t = rules.unitType(u.type);
   const side = b.hexside(from, dest);
   const road = b.road(from, dest);
   const r = movementCost(rules.ctx, {
-    unitClass: t.class === 'vehicle' ? 'vehicle' : t.class === 'ranger' ? 'ranger' : t.class === 'hq' ? 'hq' : 'infantry',
+    unitClass:
+      t.class === 'vehicle' ? 'vehicle' : t.class === 'ranger' ? 'ranger' : t.class === 'hq' ? 'hq' : 'infantry',
     terrain: b.terrain(dest).key,
     enteredAlong: road === 'road' ? 'road' : road === 'secondary' ? 'secondary' : 'none',
     elevationChange: b.elevation(from) !== b.elevation(dest),
@@ -37,8 +49,17 @@ export function stepCost(rules: Rules, state: GameState, u: UnitState, to: strin
   const forfeit = u.roadBonus !== undefined && !keepsRoadBonus(rules, state, u, to) ? u.roadBonus : 0;
   const left = u.mp - forfeit;
   const cost = r.outcome.wholeAllowance ? Math.max(left, t.movement) : r.outcome.cost;
-  if (r.outcome.wholeAllowance && u.acted) return { ok: false, cost, why: 'needs the whole allowance, and the unit has already moved (7.4.1, 7.5.4)' };
-  if (cost > left) return { ok: false, cost, why: forfeit > 0 ? `needs ${cost} MP; leaving the road or nearing the enemy loses the ${forfeit} road bonus point(s), leaving ${Math.max(0, left)} (7.5.2)` : `needs ${cost} MP, ${u.mp} left` };
+  if (r.outcome.wholeAllowance && u.acted)
+    return { ok: false, cost, why: 'needs the whole allowance, and the unit has already moved (7.4.1, 7.5.4)' };
+  if (cost > left)
+    return {
+      ok: false,
+      cost,
+      why:
+        forfeit > 0
+          ? `needs ${cost} MP; leaving the road or nearing the enemy loses the ${forfeit} road bonus point(s), leaving ${Math.max(0, left)} (7.5.2)`
+          : `needs ${cost} MP, ${u.mp} left`,
+    };
   return { ok: true, cost, why: r.lines.join('; '), forfeit };
 }
 
@@ -49,7 +70,8 @@ export function mover(rules: Rules, state: GameState, u: UnitState | undefined):
   const c = rules.unitType(u.type).class;
   if (c === 'pillbox' || c === 'nest') return 'pillboxes and resistance nests never move (4.6.5)';
   if (u.pinned) return 'a pinned unit may not move (8.3.2)';
-  if (c === 'hq' && state.allocated.includes(u.formation)) return 'an HQ that allocated supply or assets this activation may not move (5.3.3)';
+  if (c === 'hq' && state.allocated.includes(u.formation))
+    return 'an HQ that allocated supply or assets this activation may not move (5.3.3)';
   return undefined;
 }
 
@@ -73,7 +95,8 @@ export function stackRefusal(rules: Rules, state: GameState, ids: readonly strin
   for (const u of list as UnitState[]) {
     if (u.hex !== l.hex) return 'a stack moves from one hex: every unit must be there (7.2.2)';
     // a stack is the units that began moving together: all still unmoved, or all moving in the same group
-    if (list.length > 1 && (l.acted ? u.group === undefined || u.group !== l.group : u.acted)) return 'units may not be picked up while moving (7.2.2)';
+    if (list.length > 1 && (l.acted ? u.group === undefined || u.group !== l.group : u.acted))
+      return 'units may not be picked up while moving (7.2.2)';
   }
   return undefined;
 }
@@ -100,8 +123,19 @@ export function move(rules: Rules, state: GameState, a: Extract<Action, { type: 
     const c = stepCost(rules, state, u, a.to);
     const forfeit = c.forfeit ?? 0;
     const { roadBonus, ...rest } = u;
-    units[u.id] = { ...(forfeit > 0 ? rest : u), hex: a.to, mp: u.mp - forfeit - c.cost, acted: true, ...(stack ? { group: a.unit } : {}) };
-    log.push(said(`${u.id} moves to ${a.to} for ${c.cost} movement point${c.cost === 1 ? '' : 's'}${forfeit > 0 ? `, losing its road bonus of ${roadBonus ?? 0}` : ''}`, { source: forfeit > 0 ? '7.3, 7.5.2' : '7.3' }));
+    units[u.id] = {
+      ...(forfeit > 0 ? rest : u),
+      hex: a.to,
+      mp: u.mp - forfeit - c.cost,
+      acted: true,
+      ...(stack ? { group: a.unit } : {}),
+    };
+    log.push(
+      said(
+        `${u.id} moves to ${a.to} for ${c.cost} movement point${c.cost === 1 ? '' : 's'}${forfeit > 0 ? `, losing its road bonus of ${roadBonus ?? 0}` : ''}`,
+        { source: forfeit > 0 ? '7.3, 7.5.2' : '7.3' },
+      ),
+    );
   }
   // units of the same stack left behind are dropped off and stop (7.2.2)
   const group = list[0]?.group;
@@ -112,7 +146,23 @@ export function move(rules: Rules, state: GameState, a: Extract<Action, { type: 
   }
   const side = list[0]?.side ?? 'us';
   const to = b.hex(a.to);
-  let s: GameState = usComesNextTo(rules, { ...state, units, control: b.place(to) ? { ...state.control, [a.to]: side } : state.control, log: [...state.log, ...log] }, roll);
+  let s: GameState = usComesNextTo(
+    rules,
+    {
+      ...state,
+      units,
+      control: b.place(to) ? { ...state.control, [a.to]: side } : state.control,
+      log: [...state.log, ...log],
+    },
+    roll,
+  );
   for (const u of list) s = loseBeachheads(rules, s, s.units[u.id] as UnitState);
-  return openReaction(rules, s, other(side), a.to, list.map((u) => u.id), false);
+  return openReaction(
+    rules,
+    s,
+    other(side),
+    a.to,
+    list.map((u) => u.id),
+    false,
+  );
 }

@@ -29,5 +29,7 @@ export function pauseForHidden(rules: Rules, state: GameState, reacting: Side, h
   if (reacting !== 'german' || rules.ctx.setting(REACTION_PAUSE_SETTING) !== 'near-face-down') return false;
   const b = rules.board;
   const far = farthestHiddenReach(rules);
-  return view(rules, state).onMap.some((u) => u.side === 'german' && u.hidden && hexes.some((h) => distance(b.hex(h), b.hex(u.hex as string)) <= far));
+  return view(rules, state).onMap.some(
+    (u) => u.side === 'german' && u.hidden && hexes.some((h) => distance(b.hex(h), b.hex(u.hex as string)) <= far),
+  );
 }

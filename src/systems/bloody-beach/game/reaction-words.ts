@@ -9,6 +9,7 @@ import { said, type LogEntry } from './words.ts';
 export function reactionWords(r: Reaction): LogEntry {
   const who = r.side === 'us' ? 'US' : 'German';
   const section = r.pillboxesOnly ? '6.2.1, 9.3.3' : '6.2.1';
-  if (r.concealed) return said(`${who} reaction fire may be due; face-down positions stay unnamed`, { source: `${section}, 11.2.2` });
+  if (r.concealed)
+    return said(`${who} reaction fire may be due; face-down positions stay unnamed`, { source: `${section}, 11.2.2` });
   return said(`${who} reaction fire possible at ${r.targets.join(', ')}`, { source: section });
 }

@@ -44,30 +44,51 @@ function liveReaction(rules: Rules, state: GameState, r: Reaction): Reaction | n
  * Opens reaction fire for the units that may be fired on; nothing changes when no enemy can fire at any of them,
  * unless the secret setting owes a pause near face-down positions (then only ending it is offered).
  */
-export function openReaction(rules: Rules, state: GameState, side: Side, hex: string | null, targets: readonly string[], pillboxesOnly: boolean): GameState {
+export function openReaction(
+  rules: Rules,
+  state: GameState,
+  side: Side,
+  hex: string | null,
+  targets: readonly string[],
+  pillboxesOnly: boolean,
+): GameState {
   const opened: Reaction = { side, hex, targets: [...targets], fired: [], pillboxesOnly };
   const hexes = targets.flatMap((id) => state.units[id]?.hex ?? []);
-  const r = liveReaction(rules, state, opened) ?? (pauseForHidden(rules, state, side, hexes) ? { ...opened, targets: [], concealed: true } : null);
+  const r =
+    liveReaction(rules, state, opened) ??
+    (pauseForHidden(rules, state, side, hexes) ? { ...opened, targets: [], concealed: true } : null);
   if (!r) return state;
   return { ...state, reaction: r, log: [...state.log, reactionWords(r)] };
 }
 
-export function checkReactionFire(rules: Rules, state: GameState, a: Extract<Action, { type: 'reaction-fire' }>): string | undefined {
+export function checkReactionFire(
+  rules: Rules,
+  state: GameState,
+  a: Extract<Action, { type: 'reaction-fire' }>,
+): string | undefined {
   const r = state.reaction;
   if (!r) return 'no reaction fire is due (6.2.1)';
   const firer = state.units[a.unit];
   const target = state.units[a.target];
   if (!firer || !target) return 'no such unit';
   if (firer.side !== r.side) return 'only the side not moving reacts (7.1.1)';
-  if (!r.targets.includes(a.target)) return 'that unit may not be reaction fired at now: each moving unit takes one reaction fire a hex (6.2.1)';
+  if (!r.targets.includes(a.target))
+    return 'that unit may not be reaction fired at now: each moving unit takes one reaction fire a hex (6.2.1)';
   if (r.fired.includes(a.unit)) return 'each unit reaction fires once (7.1.3)';
-  if (r.pillboxesOnly && rules.unitType(firer.type).class !== 'pillbox') return 'after a landing only pillboxes react (9.3.3)';
+  if (r.pillboxesOnly && rules.unitType(firer.type).class !== 'pillbox')
+    return 'after a landing only pillboxes react (9.3.3)';
   if (rules.unitType(firer.type).class === 'hq') return 'HQs have no fire zone (6.2.3)';
   return fireRefusal(rules, state, firer, target, { reaction: true });
 }
 
 /** Resolves one reaction shot; a moving unit hit (a step, or a failed morale) stops, pinned, its activation over (7.1.3). */
-export function reactionFire(rules: Rules, state: GameState, a: Extract<Action, { type: 'reaction-fire' }>, roll: Roll, rng: Rng): GameState {
+export function reactionFire(
+  rules: Rules,
+  state: GameState,
+  a: Extract<Action, { type: 'reaction-fire' }>,
+  roll: Roll,
+  rng: Rng,
+): GameState {
   const r = state.reaction as Reaction;
   const shot = unitFires(rules, state, a.unit, a.target, undefined, roll, rng, true);
   let s = shot.state;
@@ -77,15 +98,35 @@ export function reactionFire(rules: Rules, state: GameState, a: Extract<Action, 
     // vehicles are never pinned (9.2.3); an HQ displaces instead of pinning (2.4.5)
     const pins = !['vehicle', 'hq'].includes(rules.unitType(t.type).class);
     const { group: _g, ...rest } = t;
-    s = { ...s, units: { ...s.units, [t.id]: { ...rest, pinned: t.pinned || pins, pinnedThisActivation: t.pinnedThisActivation || pins, acted: true, mp: 0 } } };
+    s = {
+      ...s,
+      units: {
+        ...s.units,
+        [t.id]: {
+          ...rest,
+          pinned: t.pinned || pins,
+          pinnedThisActivation: t.pinnedThisActivation || pins,
+          acted: true,
+          mp: 0,
+        },
+      },
+    };
     lines.push(said(`${t.id} stops${pins ? ', pinned,' : ''} and ends its activation (6.2.1, 7.1.3)`));
   }
-  const still = liveReaction(rules, s, { ...r, fired: [...r.fired, a.unit], targets: r.targets.filter((x) => x !== a.target) });
+  const still = liveReaction(rules, s, {
+    ...r,
+    fired: [...r.fired, a.unit],
+    targets: r.targets.filter((x) => x !== a.target),
+  });
   return { ...s, reaction: still, log: [...s.log, ...lines, ...(still ? [] : [said('Reaction fire over')])] };
 }
 
 export function endReaction(state: GameState): GameState {
-  return { ...state, reaction: null, log: [...state.log, said(`${state.reaction?.side === 'us' ? 'US' : 'German'} reaction fire over`)] };
+  return {
+    ...state,
+    reaction: null,
+    log: [...state.log, said(`${state.reaction?.side === 'us' ? 'US' : 'German'} reaction fire over`)],
+  };
 }
 
 /** Every reaction shot open now. */

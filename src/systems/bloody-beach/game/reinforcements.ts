@@ -12,11 +12,14 @@ import { rolled, said } from './words.ts';
 
 export function checkReinforce(rules: Rules, state: GameState): string | undefined {
   if (state.reaction) return 'reaction fire is being resolved';
-  if (state.initiative !== 'german' || state.active.length > 0) return 'the German rolls for reinforcements after winning the initiative, before activating (11.4.2, 3.2.4)';
-  if (state.reinforceRolled) return 'one reinforcement roll for each initiative won on the dice, none when it is passed over (11.4.2)';
+  if (state.initiative !== 'german' || state.active.length > 0)
+    return 'the German rolls for reinforcements after winning the initiative, before activating (11.4.2, 3.2.4)';
+  if (state.reinforceRolled)
+    return 'one reinforcement roll for each initiative won on the dice, none when it is passed over (11.4.2)';
   const row = rules.ctx.table(T.reinforcements).rows[state.reinforcementNext];
   if (!row) return 'no groups left on the table';
-  if (row.values.turn2 === true && state.turn < 2) return `${row.label ?? row.key}: not before the first German activation of turn 2 (11.4.3)`;
+  if (row.values.turn2 === true && state.turn < 2)
+    return `${row.label ?? row.key}: not before the first German activation of turn 2 (11.4.3)`;
   return undefined;
 }
 
@@ -50,7 +53,11 @@ export function entryHexes(rules: Rules, state: GameState, designated: string): 
   const ring = edgeRing(rules);
   const d = g.index(designated);
   let pos = ring.indexOf(designated);
-  if (pos < 0) pos = ring.reduce((best, h, i) => (hexDistance(g, d, g.index(h)) < hexDistance(g, d, g.index(ring[best] as string)) ? i : best), 0);
+  if (pos < 0)
+    pos = ring.reduce(
+      (best, h, i) => (hexDistance(g, d, g.index(h)) < hexDistance(g, d, g.index(ring[best] as string)) ? i : best),
+      0,
+    );
   const out = new Set<string>();
   for (const dir of [1, -1]) {
     for (let k = 1; k < ring.length; k++) {
@@ -61,7 +68,9 @@ export function entryHexes(rules: Rules, state: GameState, designated: string): 
       }
     }
   }
-  return [...out].sort((p, q) => hexDistance(g, d, g.index(p)) - hexDistance(g, d, g.index(q)) || Number(p) - Number(q));
+  return [...out].sort(
+    (p, q) => hexDistance(g, d, g.index(p)) - hexDistance(g, d, g.index(q)) || Number(p) - Number(q),
+  );
 }
 
 /** The roll for the next group of the Reinforcement table (11.4.2), or undefined when none is left. */
@@ -79,16 +88,36 @@ export function reinforce(rules: Rules, state: GameState, roll: Roll): GameState
   const r = resolveRoll(rules, plan, roll);
   const lost = r.outcome.lostForGood === true;
   const arrives = r.outcome.arrives === true;
-  const log = rolled(`Reinforcement roll for ${row.key}, at most ${numberCell(table, row.key, 'roll')} to arrive`, rolledDice(r), lost ? 'a natural 10: lost for good' : arrives ? 'it arrives' : 'not yet', '11.4.2');
+  const log = rolled(
+    `Reinforcement roll for ${row.key}, at most ${numberCell(table, row.key, 'roll')} to arrive`,
+    rolledDice(r),
+    lost ? 'a natural 10: lost for good' : arrives ? 'it arrives' : 'not yet',
+    '11.4.2',
+  );
   const after = { ...state, reinforceRolled: true };
   if (!arrives && !lost) return { ...after, log: [...state.log, log] };
   if (lost) return { ...after, reinforcementNext: state.reinforcementNext + 1, log: [...state.log, log] };
   const designated = stringCell(table, row.key, 'entry');
   const hexes = entryHexes(rules, state, designated);
-  if (hexes.length === 0) return { ...after, log: [...state.log, log, said(`No free entry hex near ${designated}: the group waits (11.4.2)`)] };
+  if (hexes.length === 0)
+    return {
+      ...after,
+      log: [...state.log, log, said(`No free entry hex near ${designated}: the group waits (11.4.2)`)],
+    };
   const arrived = { ...after, log: [...state.log, log] };
   if (hexes.length === 1) return enterAt(rules, arrived, row.key, hexes[0] as string);
-  return queueDecision({ ...arrived, log: [...arrived.log, said(`${designated} is held or under US fire: the German picks the entry hex among ${hexes.join(', ')} (11.4.2)`)] }, { kind: 'reinforcement-entry', side: 'german', group: row.key, designated, hexes });
+  return queueDecision(
+    {
+      ...arrived,
+      log: [
+        ...arrived.log,
+        said(
+          `${designated} is held or under US fire: the German picks the entry hex among ${hexes.join(', ')} (11.4.2)`,
+        ),
+      ],
+    },
+    { kind: 'reinforcement-entry', side: 'german', group: row.key, designated, hexes },
+  );
 }
 
 /** A group that has arrived enters the map at `entry` (11.4.2, 11.4.4, 7.5.3). */
@@ -101,16 +130,38 @@ function enterAt(rules: Rules, state: GameState, group: string, entry: string): 
   for (const u of rules.scenario.units.filter((x) => x.reinforcement === group)) {
     units[u.id] = { ...(units[u.id] as UnitState), status: 'map', hex: entry, fresh: true };
     const f = rules.scenario.formations.find((x) => x.hq === u.id);
-    if (f && f.kind === 'regiment') formations[f.id] = { ...(formations[f.id] as FormationState), supply: constant(rules.ctx, 'entering-german-hq-supply') };
+    if (f && f.kind === 'regiment')
+      formations[f.id] = {
+        ...(formations[f.id] as FormationState),
+        supply: constant(rules.ctx, 'entering-german-hq-supply'),
+      };
   }
-  for (const a of rules.scenario.assets.filter((x) => x.reinforcement === group)) assets[a.id] = { ...(assets[a.id] as (typeof assets)[string]), status: 'pool', formation: 'de-352' };
-  const where = entry === designated ? `at ${entry}` : `at ${entry}, an edge road hex beside ${designated}, which is held or under US fire`;
+  for (const a of rules.scenario.assets.filter((x) => x.reinforcement === group))
+    assets[a.id] = { ...(assets[a.id] as (typeof assets)[string]), status: 'pool', formation: 'de-352' };
+  const where =
+    entry === designated
+      ? `at ${entry}`
+      : `at ${entry}, an edge road hex beside ${designated}, which is held or under US fire`;
   const label = table.rows.find((r) => r.key === group)?.label ?? group;
-  return { ...state, units, assets, formations, reinforcementNext: state.reinforcementNext + 1, log: [...state.log, said(`${label} enters ${where}; doubled movement on its first activation (11.4.2, 11.4.4, 7.5.3)`)] };
+  return {
+    ...state,
+    units,
+    assets,
+    formations,
+    reinforcementNext: state.reinforcementNext + 1,
+    log: [
+      ...state.log,
+      said(`${label} enters ${where}; doubled movement on its first activation (11.4.2, 11.4.4, 7.5.3)`),
+    ],
+  };
 }
 
 /** The German's answer: the group enters at the chosen hex. */
-export function settleEntry(rules: Rules, state: GameState, a: Extract<Action, { type: 'reinforcement-entry' }>): GameState {
+export function settleEntry(
+  rules: Rules,
+  state: GameState,
+  a: Extract<Action, { type: 'reinforcement-entry' }>,
+): GameState {
   const d = state.decisions?.[0];
   if (d?.kind !== 'reinforcement-entry') return state;
   return enterAt(rules, dropDecision(state), d.group, a.to);

@@ -1,4 +1,10 @@
-import { normalizeInputs, resolveProcedure, type AnyProcedure, type ResolvedRoll, type ToldDice } from '../../../engine/index.ts';
+import {
+  normalizeInputs,
+  resolveProcedure,
+  type AnyProcedure,
+  type ResolvedRoll,
+  type ToldDice,
+} from '../../../engine/index.ts';
 import type { Rules } from './rules.ts';
 import { d10 } from './words.ts';
 
@@ -33,5 +39,7 @@ export function resolveRoll(rules: Rules, plan: RollPlan, roll: Roll): ResolvedR
 
 /** The dice of a resolved roll as the log draws them; a group is named by `labels` (none for a lone die). */
 export function rolledDice(r: ResolvedRoll, labels: Readonly<Record<string, string>> = {}): ToldDice[] {
-  return r.pool.filter((g) => g.values.length > 0).map((g) => d10(g.values.map(Number), labels[g.group] ?? (r.pool.length > 1 ? g.group : undefined)));
+  return r.pool
+    .filter((g) => g.values.length > 0)
+    .map((g) => d10(g.values.map(Number), labels[g.group] ?? (r.pool.length > 1 ? g.group : undefined)));
 }

@@ -56,7 +56,12 @@ export function retreatHexes(rules: Rules, state: GameState, u: UnitState, enemy
     if (there.some((x) => x.side !== u.side)) continue;
     const toHq = hqAt ? distance(n, hqAt) : 0;
     const over = stackValue(rules, [...there, u]) > limit ? 1 : 0;
-    open.push({ id, away: !src || distance(n, src) > distance(here, src), nearer: !hqAt || toHq < distance(here, hqAt), score: [zones[b.index(n)] ? 1 : 0, over, toHq, Number(id)] });
+    open.push({
+      id,
+      away: !src || distance(n, src) > distance(here, src),
+      nearer: !hqAt || toHq < distance(here, hqAt),
+      score: [zones[b.index(n)] ? 1 : 0, over, toHq, Number(id)],
+    });
   }
   const away = open.some((x) => x.away) ? open.filter((x) => x.away) : open;
   const toward = away.some((x) => x.nearer) ? away.filter((x) => x.nearer) : away;
@@ -64,14 +69,22 @@ export function retreatHexes(rules: Rules, state: GameState, u: UnitState, enemy
 }
 
 function less(a: number[], b: number[]): boolean {
-  for (let i = 0; i < a.length; i++) if ((a[i] as number) !== (b[i] as number)) return (a[i] as number) < (b[i] as number);
+  for (let i = 0; i < a.length; i++)
+    if ((a[i] as number) !== (b[i] as number)) return (a[i] as number) < (b[i] as number);
   return false;
 }
 
 /** The retreating unit goes into `to`, losing one more step when that overstacks it (8.3.5). */
 function retreatInto(rules: Rules, state: GameState, u: UnitState, to: string): UnitState {
-  const into = view(rules, state).at(to).filter((x) => x.side === u.side);
-  const r = retreat({ pillboxOrNest: false, onPartialBeach: false, pathOpen: true, intoOverstack: stackValue(rules, [...into, u]) > constant(rules.ctx, 'stacking-companies') });
+  const into = view(rules, state)
+    .at(to)
+    .filter((x) => x.side === u.side);
+  const r = retreat({
+    pillboxOrNest: false,
+    onPartialBeach: false,
+    pathOpen: true,
+    intoOverstack: stackValue(rules, [...into, u]) > constant(rules.ctx, 'stacking-companies'),
+  });
   return applySteps({ ...u, hex: to }, r.outcome.extraSteps);
 }
 
@@ -79,7 +92,12 @@ function retreatInto(rules: Rules, state: GameState, u: UnitState, to: string): 
  * Carries out a retreat (8.3.5, 4.6.6): pillboxes and nests are eliminated; on a partial beach or with nowhere
  * to go the unit loses a step instead; with one hex open it goes there; with more its owner picks (`pending`).
  */
-export function retreatUnit(rules: Rules, state: GameState, unitId: string, enemyHex: string | null): { state: GameState; line: string; pending: boolean } {
+export function retreatUnit(
+  rules: Rules,
+  state: GameState,
+  unitId: string,
+  enemyHex: string | null,
+): { state: GameState; line: string; pending: boolean } {
   const u = state.units[unitId] as UnitState;
   const b = rules.board;
   const cls = rules.unitType(u.type).class;
@@ -88,10 +106,23 @@ export function retreatUnit(rules: Rules, state: GameState, unitId: string, enem
   const hexes = fixed || onPartial ? [] : retreatHexes(rules, state, u, enemyHex);
   if (hexes.length > 1) {
     const d: Decision = { kind: 'retreat', side: u.side, unit: unitId, hexes };
-    return { state: queueDecision(state, d), line: `${unitId} must retreat: its owner picks the hex among ${hexes.join(', ')} (8.3.5)`, pending: true };
+    return {
+      state: queueDecision(state, d),
+      line: `${unitId} must retreat: its owner picks the hex among ${hexes.join(', ')} (8.3.5)`,
+      pending: true,
+    };
   }
-  const r = retreat({ pillboxOrNest: fixed, onPartialBeach: onPartial, pathOpen: hexes.length > 0, intoOverstack: false });
-  const next = r.outcome.eliminated ? applySteps(u, u.steps) : r.outcome.retreats ? retreatInto(rules, state, u, hexes[0] as string) : applySteps(u, r.outcome.extraSteps);
+  const r = retreat({
+    pillboxOrNest: fixed,
+    onPartialBeach: onPartial,
+    pathOpen: hexes.length > 0,
+    intoOverstack: false,
+  });
+  const next = r.outcome.eliminated
+    ? applySteps(u, u.steps)
+    : r.outcome.retreats
+      ? retreatInto(rules, state, u, hexes[0] as string)
+      : applySteps(u, r.outcome.extraSteps);
   const line = `${unitId}: ${r.why}${next.status === 'map' && next.hex !== u.hex ? `; now at ${next.hex}${next.steps < u.steps ? ', one more step lost for overstacking' : ''}` : next.status !== 'map' ? '; eliminated' : ''}`;
   return { state: { ...state, units: { ...state.units, [unitId]: next } }, line, pending: false };
 }
@@ -102,6 +133,14 @@ export function settleRetreat(rules: Rules, state: GameState, a: Extract<Action,
   const u = state.units[a.unit] as UnitState;
   const next = retreatInto(rules, state, u, a.to);
   let s = dropDecision({ ...state, units: { ...state.units, [u.id]: next } });
-  s = { ...s, log: [...s.log, said(`${u.id} retreats to ${a.to}${next.status !== 'map' ? ', overstacking it, and is eliminated' : next.steps < u.steps ? ', overstacking it: one more step lost' : ''} (8.3.5)`)] };
+  s = {
+    ...s,
+    log: [
+      ...s.log,
+      said(
+        `${u.id} retreats to ${a.to}${next.status !== 'map' ? ', overstacking it, and is eliminated' : next.steps < u.steps ? ', overstacking it: one more step lost' : ''} (8.3.5)`,
+      ),
+    ],
+  };
   return d?.kind === 'retreat' && d.advance ? advanceInto(rules, s, d.advance) : s;
 }

@@ -58,7 +58,11 @@ export function sessionMap(ctx: RulesContext): MapDoc {
   return doc;
 }
 
-export function makeRules(ctx: RulesContext, map: MapDoc = sessionMap(ctx), scenario: ScenarioDoc = omahaJson as unknown as ScenarioDoc): Rules {
+export function makeRules(
+  ctx: RulesContext,
+  map: MapDoc = sessionMap(ctx),
+  scenario: ScenarioDoc = omahaJson as unknown as ScenarioDoc,
+): Rules {
   const hit = cache.get(ctx);
   if (hit && hit.board.doc === map && hit.scenario === scenario) return hit;
   const terrain = ctx.table(T.terrain);
@@ -78,7 +82,19 @@ export function makeRules(ctx: RulesContext, map: MapDoc = sessionMap(ctx), scen
       let t = types.get(key);
       if (!t) {
         const n = (c: string) => Number(cellValue(table, key, c));
-        t = { key, class: cellValue(table, key, 'class') as UnitType['class'], steps: n('steps'), firepower: n('firepower'), firepowerReduced: n('firepowerReduced'), antiTank: n('antiTank'), armor: n('armor'), morale: n('morale'), moraleReduced: n('moraleReduced'), movement: n('movement'), dd: cellValue(table, key, 'dd') === true };
+        t = {
+          key,
+          class: cellValue(table, key, 'class') as UnitType['class'],
+          steps: n('steps'),
+          firepower: n('firepower'),
+          firepowerReduced: n('firepowerReduced'),
+          antiTank: n('antiTank'),
+          armor: n('armor'),
+          morale: n('morale'),
+          moraleReduced: n('moraleReduced'),
+          movement: n('movement'),
+          dd: cellValue(table, key, 'dd') === true,
+        };
         types.set(key, t);
       }
       return t;

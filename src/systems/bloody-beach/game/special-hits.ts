@@ -26,14 +26,22 @@ export function specialFirepower(rules: Rules, u: UnitState, firepower: number):
   const f = markerValue(rules, u, 'firepowerFactor');
   if (typeof f !== 'number' || f === 1) return { firepower, note: '' };
   const out = Math.floor(firepower * f);
-  return { firepower: out, note: ` (own firepower ${firepower} x ${f} = ${out}, Special Hit marker ${u.special}, 8.4.4)` };
+  return {
+    firepower: out,
+    note: ` (own firepower ${firepower} x ${f} = ${out}, Special Hit marker ${u.special}, 8.4.4)`,
+  };
 }
 
 /**
  * Draws a Special Hit marker for a unit (8.4.1): a marker already on it goes back first (8.4.3); a marker that
  * stays is kept on the unit, the others go back to the cup at once.
  */
-export function drawSpecial(rules: Rules, state: GameState, unit: UnitState, rng: Rng): { state: GameState; unit: UnitState; line: string } {
+export function drawSpecial(
+  rules: Rules,
+  state: GameState,
+  unit: UnitState,
+  rng: Rng,
+): { state: GameState; unit: UnitState; line: string } {
   let cup = state.cup;
   let u = unit;
   if (u.special !== undefined) {
@@ -46,12 +54,19 @@ export function drawSpecial(rules: Rules, state: GameState, unit: UnitState, rng
   const row = rules.ctx.table(T.specialHits).rows.find((r) => r.key === String(d.item));
   const extra = typeof row?.values.extraSteps === 'number' ? row.values.extraSteps : 0;
   const stays = row?.values.stays === true;
-  u = applySteps({ ...u, pinned: u.pinned || (row?.values.pin === true && rules.unitType(u.type).class !== 'vehicle') }, extra);
+  u = applySteps(
+    { ...u, pinned: u.pinned || (row?.values.pin === true && rules.unitType(u.type).class !== 'vehicle') },
+    extra,
+  );
   if (stays && u.status === 'map') {
     u = { ...u, special: d.item };
     cup = d.deck;
   } else cup = returnAndMix(d.deck, d.item, rng);
-  return { state: { ...state, cup }, unit: u, line: `Special Hit: marker ${d.item} (${row?.label ?? ''})${stays && u.status === 'map' ? ', stays on the unit' : ''} (8.4)` };
+  return {
+    state: { ...state, cup },
+    unit: u,
+    line: `Special Hit: marker ${d.item} (${row?.label ?? ''})${stays && u.status === 'map' ? ', stays on the unit' : ''} (8.4)`,
+  };
 }
 
 /** Markers on eliminated units go back to the cup (8.4.1). */

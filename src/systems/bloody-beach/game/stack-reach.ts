@@ -41,7 +41,13 @@ function covers(a: Label, b: Label): boolean {
 function member(u: UnitState, l: Label, i: number): UnitState {
   const { roadBonus: _r, ...rest } = u;
   const bonus = l.bonus[i];
-  return { ...rest, hex: l.hex, mp: l.mp[i] as number, acted: u.acted || l.moved, ...(bonus !== undefined ? { roadBonus: bonus } : {}) };
+  return {
+    ...rest,
+    hex: l.hex,
+    mp: l.mp[i] as number,
+    acted: u.acted || l.moved,
+    ...(bonus !== undefined ? { roadBonus: bonus } : {}),
+  };
 }
 
 /**
@@ -57,7 +63,12 @@ export function stackReach(rules: Rules, state: GameState, ids: readonly string[
   if (stackRefusal(rules, state, ids) !== undefined) return out;
   const units = ids.map((id) => state.units[id] as UnitState);
   const b = rules.board;
-  const start: Label = { hex: units[0]?.hex as string, mp: units.map((u) => u.mp), bonus: units.map((u) => u.roadBonus), moved: false };
+  const start: Label = {
+    hex: units[0]?.hex as string,
+    mp: units.map((u) => u.mp),
+    bonus: units.map((u) => u.roadBonus),
+    moved: false,
+  };
   const labels = new Map<string, Label[]>([[start.hex, [start]]]);
   const open: Label[] = [start];
   while (open.length > 0) {

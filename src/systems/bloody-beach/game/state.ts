@@ -94,16 +94,42 @@ export interface Advance {
  * division asset is declared to (9.5.1). `hexes`, `units` or `formations` or `units` are exactly the legal answers, Umpire's suggestion first.
  */
 export type Decision =
-  | { readonly kind: 'displace-hq'; readonly side: Side; readonly unit: string; readonly hexes: readonly string[]; readonly advance?: Advance }
-  | { readonly kind: 'reinforcement-entry'; readonly side: Side; readonly group: string; readonly designated: string; readonly hexes: readonly string[] }
+  | {
+      readonly kind: 'displace-hq';
+      readonly side: Side;
+      readonly unit: string;
+      readonly hexes: readonly string[];
+      readonly advance?: Advance;
+    }
+  | {
+      readonly kind: 'reinforcement-entry';
+      readonly side: Side;
+      readonly group: string;
+      readonly designated: string;
+      readonly hexes: readonly string[];
+    }
   | { readonly kind: 'overstack-loss'; readonly side: Side; readonly hex: string; readonly units: readonly string[] }
-  | { readonly kind: 'retreat'; readonly side: Side; readonly unit: string; readonly hexes: readonly string[]; readonly advance?: Advance }
+  | {
+      readonly kind: 'retreat';
+      readonly side: Side;
+      readonly unit: string;
+      readonly hexes: readonly string[];
+      readonly advance?: Advance;
+    }
   | { readonly kind: 'landing-hex'; readonly side: Side; readonly unit: string; readonly hexes: readonly string[] }
-  | { readonly kind: 'declare-asset'; readonly side: Side; readonly asset: string; readonly formations: readonly string[] };
+  | {
+      readonly kind: 'declare-asset';
+      readonly side: Side;
+      readonly asset: string;
+      readonly formations: readonly string[];
+    };
 
 /** A landing whose hexes the US player is designating (9.1.7), and what follows once they are all set. */
 export interface PendingLanding {
-  readonly then: { readonly kind: 'first' } | { readonly kind: 'wave'; readonly formation: string; readonly wave: number | string } | { readonly kind: 'rangers'; readonly battalion: string };
+  readonly then:
+    | { readonly kind: 'first' }
+    | { readonly kind: 'wave'; readonly formation: string; readonly wave: number | string }
+    | { readonly kind: 'rangers'; readonly battalion: string };
   readonly units: readonly string[];
   readonly assets: readonly string[];
   /** Division assets declared to the landing regiment (9.5.1). */
@@ -182,19 +208,58 @@ export type Action =
   | { readonly type: 'initiative'; readonly dice?: readonly number[] }
   | { readonly type: 'pass' }
   /** `pool`: the division an independent battalion draws its point from (4.5.1, 5.2.6). */
-  | { readonly type: 'activate'; readonly formation: string; readonly cutoff?: boolean; readonly pool?: string; readonly dice?: readonly number[] }
+  | {
+      readonly type: 'activate';
+      readonly formation: string;
+      readonly cutoff?: boolean;
+      readonly pool?: string;
+      readonly dice?: readonly number[];
+    }
   | { readonly type: 'land-wave'; readonly formation: string; readonly dice?: readonly number[] }
-  | { readonly type: 'land-rangers'; readonly formation: string; readonly box: string; readonly pool?: string; readonly dice?: readonly number[] }
+  | {
+      readonly type: 'land-rangers';
+      readonly formation: string;
+      readonly box: string;
+      readonly pool?: string;
+      readonly dice?: readonly number[];
+    }
   | { readonly type: 'send-supply'; readonly to: string; readonly points: number; readonly dice?: readonly number[] }
   | { readonly type: 'assign-asset'; readonly asset: string; readonly unit: string }
   | { readonly type: 'transfer-asset'; readonly asset: string; readonly to: string; readonly dice?: readonly number[] }
-  | { readonly type: 'move'; readonly unit: string; readonly to: string; readonly with?: readonly string[]; readonly dice?: readonly number[] }
-  | { readonly type: 'fire'; readonly unit: string; readonly target: string; readonly weapon?: 'small-arms' | 'anti-tank'; readonly dice?: readonly number[] }
-  | { readonly type: 'reaction-fire'; readonly unit: string; readonly target: string; readonly dice?: readonly number[] }
+  | {
+      readonly type: 'move';
+      readonly unit: string;
+      readonly to: string;
+      readonly with?: readonly string[];
+      readonly dice?: readonly number[];
+    }
+  | {
+      readonly type: 'fire';
+      readonly unit: string;
+      readonly target: string;
+      readonly weapon?: 'small-arms' | 'anti-tank';
+      readonly dice?: readonly number[];
+    }
+  | {
+      readonly type: 'reaction-fire';
+      readonly unit: string;
+      readonly target: string;
+      readonly dice?: readonly number[];
+    }
   | { readonly type: 'end-reaction' }
-  | { readonly type: 'close-combat'; readonly units: readonly string[]; readonly hex: string; readonly dice?: readonly number[] }
+  | {
+      readonly type: 'close-combat';
+      readonly units: readonly string[];
+      readonly hex: string;
+      readonly dice?: readonly number[];
+    }
   | { readonly type: 'unpin'; readonly unit: string; readonly dice?: readonly number[] }
-  | { readonly type: 'naval-fire'; readonly ship: 'dd' | 'cl' | 'bb'; readonly target: string; readonly dice?: readonly number[] }
+  | {
+      readonly type: 'naval-fire';
+      readonly ship: 'dd' | 'cl' | 'bb';
+      readonly target: string;
+      readonly dice?: readonly number[];
+    }
   | { readonly type: 'air-strike'; readonly formation: string; readonly dice?: readonly number[] }
   | { readonly type: 'battery-fire'; readonly ship: 'dd' | 'cl'; readonly dice?: readonly number[] }
   | { readonly type: 'reinforce'; readonly dice?: readonly number[] }
@@ -208,6 +273,35 @@ export type Action =
   /** `dice`: typed dice for the landing, read when this answer is the last before it. */
   | { readonly type: 'declare-asset'; readonly asset: string; readonly to: string; readonly dice?: readonly number[] };
 
-export const ACTION_TYPES: readonly Action['type'][] = ['allot-supply', 'end-planning', 'land-first-wave', 'initiative', 'pass', 'activate', 'land-wave', 'land-rangers', 'send-supply', 'assign-asset', 'transfer-asset', 'move', 'fire', 'reaction-fire', 'end-reaction', 'close-combat', 'unpin', 'naval-fire', 'air-strike', 'battery-fire', 'reinforce', 'end-activation', 'displace-hq', 'reinforcement-entry', 'overstack-loss', 'retreat', 'landing-hex', 'declare-asset'];
+export const ACTION_TYPES: readonly Action['type'][] = [
+  'allot-supply',
+  'end-planning',
+  'land-first-wave',
+  'initiative',
+  'pass',
+  'activate',
+  'land-wave',
+  'land-rangers',
+  'send-supply',
+  'assign-asset',
+  'transfer-asset',
+  'move',
+  'fire',
+  'reaction-fire',
+  'end-reaction',
+  'close-combat',
+  'unpin',
+  'naval-fire',
+  'air-strike',
+  'battery-fire',
+  'reinforce',
+  'end-activation',
+  'displace-hq',
+  'reinforcement-entry',
+  'overstack-loss',
+  'retreat',
+  'landing-hex',
+  'declare-asset',
+];
 
 export const other = (s: Side): Side => (s === 'us' ? 'german' : 'us');

@@ -14,14 +14,26 @@ export function gameStatus(state: GameState): GameStatus {
   const prompts: string[] = [];
   const due = state.decisions?.[0];
   if (due) prompts.push(`${due.side === 'us' ? 'US' : 'German'} player: ${decisionPrompt(due)}`);
-  else if (state.phase === 'planning' && state.turn === 1) prompts.push('US: allot 1st Division supply to 16/1 and 116/29, then end planning (4.3.4)');
-  else if (state.phase === 'planning') prompts.push('Both players: Division HQs may send supply to their regiments, each with an efficiency check, then end planning (3.2.2, 4.2.2)');
+  else if (state.phase === 'planning' && state.turn === 1)
+    prompts.push('US: allot 1st Division supply to 16/1 and 116/29, then end planning (4.3.4)');
+  else if (state.phase === 'planning')
+    prompts.push(
+      'Both players: Division HQs may send supply to their regiments, each with an efficiency check, then end planning (3.2.2, 4.2.2)',
+    );
   else if (state.reaction) prompts.push(`${entryText(reactionWords(state.reaction))}: fire it or end it`);
   else if (state.phase === 'action' && !state.firstLandingDone) prompts.push('Land the first wave (9.1.3)');
-  else if (state.phase === 'action' && state.initiative === null) prompts.push(`Roll initiative (marker ${describeMarker(state.marker)})`);
-  else if (state.phase === 'action' && state.active.length === 0) prompts.push(`${state.initiative === 'us' ? 'US' : 'German'} player: activate a formation, land a wave, roll reinforcements, or pass`);
-  else if (state.active.length === 1 && state.active[0] === 'support') prompts.push('Naval and air support: fire more points, then end the activation (5.4, 5.5)');
-  else if (state.active.length > 0) prompts.push(`Activation of ${state.active.join(', ')}: assign assets, move and fire, close combat or unpin each unit once, then end the activation`);
+  else if (state.phase === 'action' && state.initiative === null)
+    prompts.push(`Roll initiative (marker ${describeMarker(state.marker)})`);
+  else if (state.phase === 'action' && state.active.length === 0)
+    prompts.push(
+      `${state.initiative === 'us' ? 'US' : 'German'} player: activate a formation, land a wave, roll reinforcements, or pass`,
+    );
+  else if (state.active.length === 1 && state.active[0] === 'support')
+    prompts.push('Naval and air support: fire more points, then end the activation (5.4, 5.5)');
+  else if (state.active.length > 0)
+    prompts.push(
+      `Activation of ${state.active.join(', ')}: assign assets, move and fire, close combat or unpin each unit once, then end the activation`,
+    );
   return {
     turn: state.turn,
     lastTurn: state.lastTurn,
@@ -36,4 +48,3 @@ export function gameStatus(state: GameState): GameStatus {
     ...(state.result ? { result: levelName(state.result) } : {}),
   };
 }
-

@@ -18,8 +18,10 @@ export const SUPPORT = 'support';
 /** Naval and air points are used when the US holds the initiative, as an activation of their own (5.4.3, 5.5.1). */
 function supportTurn(state: GameState): string | undefined {
   if (state.reaction) return 'reaction fire is being resolved';
-  if (state.initiative !== 'us') return 'naval and air support are used by the US player holding the initiative (5.4.3, 5.5.1)';
-  if (state.active.length > 0 && !(state.active.length === 1 && state.active[0] === SUPPORT)) return 'support is its own activation: not during a regiment activation (5.4, 5.5)';
+  if (state.initiative !== 'us')
+    return 'naval and air support are used by the US player holding the initiative (5.4.3, 5.5.1)';
+  if (state.active.length > 0 && !(state.active.length === 1 && state.active[0] === SUPPORT))
+    return 'support is its own activation: not during a regiment activation (5.4, 5.5)';
   return undefined;
 }
 
@@ -28,7 +30,9 @@ type Naval = Extract<Action, { type: 'naval-fire' }>;
 /** Where a German asset stands: under its formation's HQ on the map (9.5.2); none off the map or eliminated. */
 export function assetHex(rules: Rules, state: GameState, id: string): string | undefined {
   const a = state.assets[id];
-  return a && a.side === 'german' && a.status === 'pool' ? (hqOnMap(rules, state, a.formation)?.hex ?? undefined) : undefined;
+  return a && a.side === 'german' && a.status === 'pool'
+    ? (hqOnMap(rules, state, a.formation)?.hex ?? undefined)
+    : undefined;
 }
 
 /** The hex a naval point fires at: the unit's, or the HQ's an asset stands under (2.5.2). */
@@ -47,24 +51,35 @@ export function checkNaval(rules: Rules, state: GameState, a: Naval): string | u
   const t = state.units[a.target];
   if (t?.hidden) return 'a face-down unit cannot be fired on until revealed (11.2.2)';
   const tt = t ? rules.unitType(t.type) : undefined;
-  if (tt?.class === 'vehicle' && tt.armor > 0) return 'naval fire uses the Small Arms table, ineffective against armored vehicles (5.4.5, 8.2.2)';
+  if (tt?.class === 'vehicle' && tt.armor > 0)
+    return 'naval fire uses the Small Arms table, ineffective against armored vehicles (5.4.5, 8.2.2)';
   if (state.navalHexes.includes(hex)) return 'one naval point a hex an activation (5.4.2)';
   const v = view(rules, state);
   const g = v.grid;
   const i = g.index(hex);
   const reach = constant(rules.ctx, `naval-range-${a.ship}`);
-  if ((g.fromBeach[i] ?? -1) < 0 || (g.fromBeach[i] as number) > reach) return `beyond ${reach} hexes of a beach hex (5.4.4)`;
+  if ((g.fromBeach[i] ?? -1) < 0 || (g.fromBeach[i] as number) > reach)
+    return `beyond ${reach} hexes of a beach hex (5.4.4)`;
   const spot = constant(rules.ctx, 'naval-spotting-range');
   if (!v.near('us', spot)[i]) return `the target must be within ${spot} hexes of a US ground unit (5.4.6)`;
   return undefined;
 }
 
 /** Hexes from the target's hex to the nearest beach hex and to the nearest US ground unit (5.4.4, 5.4.6). */
-function navalRanges(rules: Rules, state: GameState, hex: string): { hexesFromBeach: number; hexesFromFriendlyUnit: number } {
+function navalRanges(
+  rules: Rules,
+  state: GameState,
+  hex: string,
+): { hexesFromBeach: number; hexesFromFriendlyUnit: number } {
   const v = view(rules, state);
   const at = rules.board.hex(hex);
-  const near = v.onMap.filter((u) => u.side === 'us' && rules.unitType(u.type).class !== 'hq').map((u) => distance(rules.board.hex(u.hex as string), at));
-  return { hexesFromBeach: Math.max(0, v.grid.fromBeach[v.grid.index(hex)] ?? 0), hexesFromFriendlyUnit: Math.max(1, Math.min(99, ...near)) };
+  const near = v.onMap
+    .filter((u) => u.side === 'us' && rules.unitType(u.type).class !== 'hq')
+    .map((u) => distance(rules.board.hex(u.hex as string), at));
+  return {
+    hexesFromBeach: Math.max(0, v.grid.fromBeach[v.grid.index(hex)] ?? 0),
+    hexesFromFriendlyUnit: Math.max(1, Math.min(99, ...near)),
+  };
 }
 
 /** The roll of a naval point at a unit or an asset: the ship's marker on the Small Arms table (5.4.5, 2.5.2); undefined for no target on the map. */
@@ -72,23 +87,51 @@ export function navalRoll(rules: Rules, state: GameState, ship: Naval['ship'], t
   const hex = navalHex(rules, state, target);
   const unit = state.units[target];
   if (!hex) return undefined;
-  const inputs: NavalInputs = { ship, ...navalRanges(rules, state, hex), ...(unit ? targetInputs(rules, unit) : assetTargetInputs(rules, hex)) };
-  return { proc: navalSupport, inputs, owed: (g, drawn) => g === 'morale' && navalMoraleOwed(rules.ctx, inputs, drawn.fire?.[0] ?? 0) };
+  const inputs: NavalInputs = {
+    ship,
+    ...navalRanges(rules, state, hex),
+    ...(unit ? targetInputs(rules, unit) : assetTargetInputs(rules, hex)),
+  };
+  return {
+    proc: navalSupport,
+    inputs,
+    owed: (g, drawn) => g === 'morale' && navalMoraleOwed(rules.ctx, inputs, drawn.fire?.[0] ?? 0),
+  };
 }
 
 /** One naval point fires alone on the Small Arms table, no Special Hits (5.4.2, 5.4.5, 8.4.2). */
 export function navalFire(rules: Rules, state: GameState, a: Naval, roll: Roll, rng: Rng): GameState {
   const hex = navalHex(rules, state, a.target) as string;
   const plan = navalRoll(rules, state, a.ship, a.target) as RollPlan;
-  const s: GameState = { ...state, active: [SUPPORT], passed: null, supportUsed: { ...state.supportUsed, [a.ship]: (state.supportUsed[a.ship] ?? 0) + 1 }, navalHexes: [...state.navalHexes, hex] };
+  const s: GameState = {
+    ...state,
+    active: [SUPPORT],
+    passed: null,
+    supportUsed: { ...state.supportUsed, [a.ship]: (state.supportUsed[a.ship] ?? 0) + 1 },
+    navalHexes: [...state.navalHexes, hex],
+  };
   const r = resolveRoll(rules, plan, roll);
   const asset = s.assets[a.target];
   if (asset) {
     const lost = Number(r.outcome.steps) > 0;
-    const line = rolled(`A ${SHIPS[a.ship]} naval point fires at ${a.target} under its HQ in ${hex}`, rolledDice(r), lost ? 'the asset is eliminated' : 'no effect', '2.5.2, 5.4.5', r.modifiers);
-    return { ...s, assets: lost ? { ...s.assets, [a.target]: { ...asset, status: 'eliminated' } } : s.assets, log: [...s.log, line] };
+    const line = rolled(
+      `A ${SHIPS[a.ship]} naval point fires at ${a.target} under its HQ in ${hex}`,
+      rolledDice(r),
+      lost ? 'the asset is eliminated' : 'no effect',
+      '2.5.2, 5.4.5',
+      r.modifiers,
+    );
+    return {
+      ...s,
+      assets: lost ? { ...s.assets, [a.target]: { ...asset, status: 'eliminated' } } : s.assets,
+      log: [...s.log, line],
+    };
   }
-  const shot = smallArmsAt(rules, s, a.target, r, rng, { from: null, label: `A ${SHIPS[a.ship]} naval point fires`, firepower: numberCell(rules.ctx.table(T.support), a.ship, 'firepower') });
+  const shot = smallArmsAt(rules, s, a.target, r, rng, {
+    from: null,
+    label: `A ${SHIPS[a.ship]} naval point fires`,
+    firepower: numberCell(rules.ctx.table(T.support), a.ship, 'firepower'),
+  });
   return { ...shot.state, log: [...shot.state.log, ...shot.lines] };
 }
 
@@ -107,7 +150,10 @@ export function checkAir(rules: Rules, state: GameState, a: Air): string | undef
 
 /** The roll of an air point at a German HQ: its supply is what it may lose (5.5.3). */
 export function airRoll(state: GameState, formation: string): RollPlan {
-  return { proc: airInterdiction, inputs: { targetSupply: state.formations[formation]?.supply ?? 0, coastalGroup: false } };
+  return {
+    proc: airInterdiction,
+    inputs: { targetSupply: state.formations[formation]?.supply ?? 0, coastalGroup: false },
+  };
 }
 
 /** 5.5.3: the air marker's firepower less a d10; a positive difference is supply lost, no more than the pool. */
@@ -117,7 +163,22 @@ export function airStrike(rules: Rules, state: GameState, a: Air, roll: Roll): G
   const plan = airRoll(state, a.formation);
   const r = resolveRoll(rules, plan, roll);
   const lost = Number(r.outcome.supplyLost);
-  return { ...state, active: [SUPPORT], passed: null, supportUsed: { ...state.supportUsed, air: (state.supportUsed.air ?? 0) + 1 }, formations: { ...state.formations, [a.formation]: { ...f, supply: f.supply - lost } }, log: [...state.log, rolled(`Air interdiction of ${a.formation}: firepower ${numberCell(rules.ctx.table(T.support), 'air', 'firepower')} less the die`, rolledDice(r), `${lost} supply lost`, '5.5.3')] };
+  return {
+    ...state,
+    active: [SUPPORT],
+    passed: null,
+    supportUsed: { ...state.supportUsed, air: (state.supportUsed.air ?? 0) + 1 },
+    formations: { ...state.formations, [a.formation]: { ...f, supply: f.supply - lost } },
+    log: [
+      ...state.log,
+      rolled(
+        `Air interdiction of ${a.formation}: firepower ${numberCell(rules.ctx.table(T.support), 'air', 'firepower')} less the die`,
+        rolledDice(r),
+        `${lost} supply lost`,
+        '5.5.3',
+      ),
+    ],
+  };
 }
 
 /** Naval shots and air strikes open now. */
@@ -126,9 +187,13 @@ export function supportActions(rules: Rules, state: GameState): Action[] {
   const out: Action[] = [];
   for (const ship of ['dd', 'cl', 'bb'] as const) {
     if (shipsLeft(rules, state, ship) <= 0) continue;
-    for (const u of view(rules, state).onMap) if (u.side === 'german' && !u.hidden) out.push({ type: 'naval-fire', ship, target: u.id });
-    for (const id of Object.keys(state.assets)) if (assetHex(rules, state, id)) out.push({ type: 'naval-fire', ship, target: id });
+    for (const u of view(rules, state).onMap)
+      if (u.side === 'german' && !u.hidden) out.push({ type: 'naval-fire', ship, target: u.id });
+    for (const id of Object.keys(state.assets))
+      if (assetHex(rules, state, id)) out.push({ type: 'naval-fire', ship, target: id });
   }
-  for (const f of rules.scenario.formations) if (f.side === 'german' && (f.kind === 'division' || f.kind === 'regiment')) out.push({ type: 'air-strike', formation: f.id });
+  for (const f of rules.scenario.formations)
+    if (f.side === 'german' && (f.kind === 'division' || f.kind === 'regiment'))
+      out.push({ type: 'air-strike', formation: f.id });
   return out;
 }

@@ -38,7 +38,9 @@ function naming(rules: Rules, state: GameState): Naming {
   for (const b of rules.board.doc.landingBoxes) names.set(b.id, b.name);
   for (const r of rules.ctx.table(T.victory).rows) names.set(r.key, r.label ?? r.key);
   for (const u of Object.values(state.units)) if (!names.has(u.id)) names.set(u.id, positionName(rules, u) ?? u.id);
-  const ids = [...names.keys()].sort((a, b) => b.length - a.length).map((id) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const ids = [...names.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((id) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const made = { names, pattern: new RegExp(`(?<![\\w-])(?:${ids.join('|')})(?![\\w-])`, 'g') };
   namings.set(rules, made);
   return made;
@@ -71,7 +73,11 @@ function body(e: LogEntry, n: Naming, typed: boolean, secret?: ReadonlySet<strin
  */
 export function tellAction(rules: Rules, before: GameState, after: GameState, action: Action): Told[] {
   const n = naming(rules, after);
-  const hidden = new Set(Object.values(after.units).filter((u) => u.hidden && u.side === 'german').map((u) => u.id));
+  const hidden = new Set(
+    Object.values(after.units)
+      .filter((u) => u.hidden && u.side === 'german')
+      .map((u) => u.id),
+  );
   const typed = 'dice' in action && (action.dice?.length ?? 0) > 0;
   return after.log.slice(before.log.length).map((e) => {
     const mentions = [...`${e.text} ${e.outcome ?? ''}`.matchAll(n.pattern)].some((m) => hidden.has(m[0]));

@@ -7,7 +7,8 @@ import { stepDisplay } from './steps.ts';
 import { rolled } from './words.ts';
 
 /** Movement, fire, close combat and assets are over once unpin rolls have begun (5.3.4). */
-export const afterUnpinning = (state: GameState): string | undefined => (state.unpinning ? 'unpin rolls come after all movement and combat of the activation (5.3.4)' : undefined);
+export const afterUnpinning = (state: GameState): string | undefined =>
+  state.unpinning ? 'unpin rolls come after all movement and combat of the activation (5.3.4)' : undefined;
 
 export function checkUnpin(state: GameState, u: UnitState | undefined): string | undefined {
   if (state.reaction) return 'reaction fire is being resolved';
@@ -22,7 +23,15 @@ export function checkUnpin(state: GameState, u: UnitState | undefined): string |
 export function unpinRoll(rules: Rules, u: UnitState): RollPlan {
   const t = rules.unitType(u.type);
   const s = stepDisplay(u.maxSteps, u.steps);
-  return { proc: unpinProcedure, inputs: { morale: s.flipped ? t.moraleReduced : t.morale, hits: s.hits, terrain: rules.board.terrain(rules.board.hex(u.hex as string)).key, specialPenalty: specialPenalty(rules, u) } };
+  return {
+    proc: unpinProcedure,
+    inputs: {
+      morale: s.flipped ? t.moraleReduced : t.morale,
+      hits: s.hits,
+      terrain: rules.board.terrain(rules.board.hex(u.hex as string)).key,
+      specialPenalty: specialPenalty(rules, u),
+    },
+  };
 }
 
 /** 8.3.2, 5.3.4: the Unpin procedure's d10 with the terrain modifier at most the morale (less Hit markers) unpins; the first roll closes the activation's movement and combat. */
@@ -31,6 +40,17 @@ export function unpin(rules: Rules, state: GameState, unitId: string, roll: Roll
   const plan = unpinRoll(rules, u);
   const r = resolveRoll(rules, plan, roll);
   const passed = r.outcome.unpinned === true;
-  const entry = rolled(`${unitId} in ${u.hex} tries to unpin`, rolledDice(r), passed ? 'unpinned' : 'still pinned', unpinProcedure.source, r.modifiers);
-  return { ...state, unpinning: true, units: { ...state.units, [unitId]: { ...u, pinned: !passed, acted: true, mp: 0 } }, log: [...state.log, entry] };
+  const entry = rolled(
+    `${unitId} in ${u.hex} tries to unpin`,
+    rolledDice(r),
+    passed ? 'unpinned' : 'still pinned',
+    unpinProcedure.source,
+    r.modifiers,
+  );
+  return {
+    ...state,
+    unpinning: true,
+    units: { ...state.units, [unitId]: { ...u, pinned: !passed, acted: true, mp: 0 } },
+    log: [...state.log, entry],
+  };
 }

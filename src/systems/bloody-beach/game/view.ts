@@ -95,7 +95,10 @@ function buildView(rules: Rules, state: GameState): StateView {
     onMap,
     at: (hex) => byHex.get(hex) ?? [],
     of: (formation) => byFormation.get(formation) ?? [],
-    waiting: { units: waitingUnits, assets: Object.values(state.assets).filter((a) => a.status === 'waiting' && a.side === 'us') },
+    waiting: {
+      units: waitingUnits,
+      assets: Object.values(state.assets).filter((a) => a.status === 'waiting' && a.side === 'us'),
+    },
     near(side, range) {
       const k = `${side}|${range}`;
       let z = nearMemo.get(k);

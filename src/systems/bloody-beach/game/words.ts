@@ -16,7 +16,12 @@ export function said(text: string, more: Omit<ToldBody, 'text'> = {}): LogEntry 
 }
 
 /** Naval and air support points by their names (5.4, 5.5). */
-export const SHIPS: Readonly<Record<string, string>> = { dd: 'destroyer', cl: 'light cruiser', bb: 'battleship', air: 'air' };
+export const SHIPS: Readonly<Record<string, string>> = {
+  dd: 'destroyer',
+  cl: 'light cruiser',
+  bb: 'battleship',
+  air: 'air',
+};
 
 /** d10s as the log draws them, one group per purpose ("fire", "morale"). */
 export function d10(values: readonly number[], label?: string): ToldDice {
@@ -24,13 +29,28 @@ export function d10(values: readonly number[], label?: string): ToldDice {
 }
 
 /** A roll: who rolled for what, the d10s, the modifiers that applied, the outcome and the section. */
-export function rolled(text: string, dice: readonly ToldDice[], outcome: string, source: string, modifiers: readonly Modifier[] = []): LogEntry {
-  return { text, dice, outcome, source, ...(modifiers.length ? { modifiers: modifiers.map((m) => ({ label: m.label, amount: m.amount })) } : {}) };
+export function rolled(
+  text: string,
+  dice: readonly ToldDice[],
+  outcome: string,
+  source: string,
+  modifiers: readonly Modifier[] = [],
+): LogEntry {
+  return {
+    text,
+    dice,
+    outcome,
+    source,
+    ...(modifiers.length ? { modifiers: modifiers.map((m) => ({ label: m.label, amount: m.amount })) } : {}),
+  };
 }
 
 /** The plain sentence of an entry, ids and all (tests and the simulator's traces read it). */
 export function entryText(e: LogEntry): string {
   const dice = e.dice?.map((d) => `${d.label ? `${d.label} ` : ''}d10 ${d.values.join(', ')}`).join('; ');
   const mods = e.modifiers?.map((m) => `${m.label} ${m.amount > 0 ? '+' : ''}${m.amount}`).join(', ');
-  return [e.text, dice, mods, e.outcome].filter((x) => x !== undefined && x !== '').join(': ') + (e.source ? ` (${e.source})` : '');
+  return (
+    [e.text, dice, mods, e.outcome].filter((x) => x !== undefined && x !== '').join(': ') +
+    (e.source ? ` (${e.source})` : '')
+  );
 }

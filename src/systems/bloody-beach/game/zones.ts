@@ -1,4 +1,13 @@
-import { communicationBlocker, hexKey, lineOfCommunication, lineOfSight, pillboxFireZone, unitFireZone, type Axial, type EnemyZone } from '../../../boards/hex/index.ts';
+import {
+  communicationBlocker,
+  hexKey,
+  lineOfCommunication,
+  lineOfSight,
+  pillboxFireZone,
+  unitFireZone,
+  type Axial,
+  type EnemyZone,
+} from '../../../boards/hex/index.ts';
 import type { Rules } from './rules.ts';
 import { hiddenSkipped } from './hidden-loc.ts';
 import type { GameState, Side, UnitState } from './state.ts';
@@ -57,16 +66,31 @@ export function communicationBlocks(rules: Rules, state: GameState, side: Side):
   const b = rules.board;
   const skipHidden = hiddenSkipped(rules, side);
   const enemies = units.filter((u) => u.side !== side && !(skipHidden && u.hidden));
-  const zones: EnemyZone[] = enemies.map((u) => ({ hex: b.hex(u.hex as string), zone: fireZone(rules, u), pillbox: rules.unitType(u.type).class === 'pillbox' }));
-  const friendly = units.filter((u) => u.side === side && rules.unitType(u.type).class !== 'hq').map((u) => b.hex(u.hex as string));
+  const zones: EnemyZone[] = enemies.map((u) => ({
+    hex: b.hex(u.hex as string),
+    zone: fireZone(rules, u),
+    pillbox: rules.unitType(u.type).class === 'pillbox',
+  }));
+  const friendly = units
+    .filter((u) => u.side === side && rules.unitType(u.type).class !== 'hq')
+    .map((u) => b.hex(u.hex as string));
   const sea = (h: Axial) => b.terrain(h).key === 'sea';
-  const blocker = communicationBlocker({ enemyHexes: enemies.map((u) => b.hex(u.hex as string)), zones, friendlyCombatHexes: friendly });
+  const blocker = communicationBlocker({
+    enemyHexes: enemies.map((u) => b.hex(u.hex as string)),
+    zones,
+    friendlyCombatHexes: friendly,
+  });
   return (h) => sea(h) || blocker(h);
 }
 
 export function hasCommunication(rules: Rules, state: GameState, side: Side, from: string, to: string): boolean {
   const b = rules.board;
-  return lineOfCommunication(b.hex(from), b.hex(to), { inMap: b.inMap, blocked: communicationBlocks(rules, state, side) }) !== undefined;
+  return (
+    lineOfCommunication(b.hex(from), b.hex(to), {
+      inMap: b.inMap,
+      blocked: communicationBlocks(rules, state, side),
+    }) !== undefined
+  );
 }
 
 /** Hexes in the fire zone of any enemy of `side`. */

@@ -1,5 +1,16 @@
 import { cellValue, type TableData } from '../../../engine/index.ts';
-import { axialToOffset, climbs, formatHexNumber, hexsideKey, hexKey, offsetToAxial, parseHexNumber, type Axial, type HexsideFeature, type HexsideMap } from '../../../boards/hex/index.ts';
+import {
+  axialToOffset,
+  climbs,
+  formatHexNumber,
+  hexsideKey,
+  hexKey,
+  offsetToAxial,
+  parseHexNumber,
+  type Axial,
+  type HexsideFeature,
+  type HexsideMap,
+} from '../../../boards/hex/index.ts';
 import type { HexsideKind, MapDoc, PlaceKind, RoadKind } from './types.ts';
 
 export interface TerrainInfo {
@@ -128,7 +139,8 @@ export function buildBoard(doc: MapDoc, terrainTable: TableData): Board {
     place: (h) => places.get(index(h)),
     all: () => {
       const out: Axial[] = [];
-      for (let c = g.colMin; c <= g.colMax; c++) for (let r = g.rowMin; r <= g.rowMax; r++) out.push(offsetToAxial({ col: c, row: r }, g.parity));
+      for (let c = g.colMin; c <= g.colMax; c++)
+        for (let r = g.rowMin; r <= g.rowMax; r++) out.push(offsetToAxial({ col: c, row: r }, g.parity));
       return out;
     },
   };

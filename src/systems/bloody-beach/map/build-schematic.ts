@@ -4,18 +4,52 @@
  * sectors, draws, marsh and places. Run with `npx tsx src/systems/bloody-beach/map/build-schematic.ts` to rewrite
  * scenarios/bloody-beach/map.json.
  */
-import { axialToOffset, formatHexNumber, hexKey, line, neighbor, offsetToAxial, type Axial, type Side } from '../../../boards/hex/index.ts';
+import {
+  axialToOffset,
+  formatHexNumber,
+  hexKey,
+  line,
+  neighbor,
+  offsetToAxial,
+  type Axial,
+  type Side,
+} from '../../../boards/hex/index.ts';
 import { formatMapJson } from './format-map.ts';
 import type { HexsideKind, MapDoc, MapGrid, PlaceKind, RoadKind } from './types.ts';
 
 export interface Geography {
-  readonly reference: { readonly hex: string; readonly lat: number; readonly lon: number; readonly kmPerDegreeLat: number; readonly kmPerDegreeLon: number };
+  readonly reference: {
+    readonly hex: string;
+    readonly lat: number;
+    readonly lon: number;
+    readonly kmPerDegreeLat: number;
+    readonly kmPerDegreeLon: number;
+  };
   readonly grid: MapGrid;
-  readonly coast: readonly { readonly lat: number; readonly lon: number; readonly shore: 'beach' | 'rocky' | 'omaha' }[];
-  readonly sectors: readonly { readonly id: string; readonly name: string; readonly lonFrom: number; readonly lonTo: number }[];
+  readonly coast: readonly {
+    readonly lat: number;
+    readonly lon: number;
+    readonly shore: 'beach' | 'rocky' | 'omaha';
+  }[];
+  readonly sectors: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly lonFrom: number;
+    readonly lonTo: number;
+  }[];
   readonly draws: readonly { readonly id: string; readonly name: string; readonly lon: number }[];
-  readonly places: readonly { readonly name: string; readonly kind: PlaceKind; readonly lat: number; readonly lon: number; readonly hexes: number }[];
-  readonly roads: readonly { readonly kind: RoadKind; readonly name: string; readonly via: readonly (readonly number[])[] }[];
+  readonly places: readonly {
+    readonly name: string;
+    readonly kind: PlaceKind;
+    readonly lat: number;
+    readonly lon: number;
+    readonly hexes: number;
+  }[];
+  readonly roads: readonly {
+    readonly kind: RoadKind;
+    readonly name: string;
+    readonly via: readonly (readonly number[])[];
+  }[];
   readonly marsh: readonly (readonly number[])[];
   readonly woods: readonly { readonly lat: number; readonly lon: number; readonly radiusKm: number }[];
 }
@@ -28,15 +62,22 @@ export function buildSchematicMap(geo: Geography): MapDoc {
   const ref = geo.reference;
   const refCol = Number(ref.hex.slice(0, 2));
   const refRow = Number(ref.hex.slice(2));
-  const km = (lat: number, lon: number) => ({ x: (lon - ref.lon) * ref.kmPerDegreeLon, y: (ref.lat - lat) * ref.kmPerDegreeLat });
+  const km = (lat: number, lon: number) => ({
+    x: (lon - ref.lon) * ref.kmPerDegreeLon,
+    y: (ref.lat - lat) * ref.kmPerDegreeLat,
+  });
   const shift = (col: number) => ((col & 1) === 1 ? (g.parity === 'even-q' ? -0.5 : 0.5) : 0);
-  const centre = (col: number, row: number) => ({ x: (col - refCol) * COL_KM, y: 0.3 * (row - refRow + shift(col) - shift(refCol)) });
+  const centre = (col: number, row: number) => ({
+    x: (col - refCol) * COL_KM,
+    y: 0.3 * (row - refRow + shift(col) - shift(refCol)),
+  });
   const hexAtKm = (p: { x: number; y: number }) => {
     const col = Math.round(refCol + p.x / COL_KM);
     const row = Math.round(p.y / 0.3 + refRow - shift(col) + shift(refCol));
     return { col, row };
   };
-  const inGrid = (o: { col: number; row: number }) => o.col >= g.colMin && o.col <= g.colMax && o.row >= g.rowMin && o.row <= g.rowMax;
+  const inGrid = (o: { col: number; row: number }) =>
+    o.col >= g.colMin && o.col <= g.colMax && o.row >= g.rowMin && o.row <= g.rowMax;
   const name = (o: { col: number; row: number }) => formatHexNumber(o, g.digits);
   const ax = (o: { col: number; row: number }) => offsetToAxial(o, g.parity);
   const off = (h: Axial) => axialToOffset(h, g.parity);
@@ -82,7 +123,8 @@ export function buildSchematicMap(geo: Geography): MapDoc {
     (terrain[row - g.rowMin] as string[])[col - g.colMin] = t;
     (elevation[row - g.rowMin] as number[])[col - g.colMin] = e;
   };
-  const codeAt = (o: { col: number; row: number }) => (inGrid(o) ? (terrain[o.row - g.rowMin] as string[])[o.col - g.colMin] : undefined);
+  const codeAt = (o: { col: number; row: number }) =>
+    inGrid(o) ? (terrain[o.row - g.rowMin] as string[])[o.col - g.colMin] : undefined;
   const sectorHexes = new Map<string, string[]>();
   const drawHexes = new Map<string, string[]>();
 
@@ -91,7 +133,10 @@ export function buildSchematicMap(geo: Geography): MapDoc {
       const p = centre(col, row);
       const c = coastAt(p.x);
       const depth = p.y - c.y; // km south of the coastline
-      if (depth < -HALF) { set(col, row, 'S', 0); continue; }
+      if (depth < -HALF) {
+        set(col, row, 'S', 0);
+        continue;
+      }
       if (depth <= HALF) {
         set(col, row, c.shore === 'rocky' ? 'R' : c.shore === 'omaha' ? 'P' : 'B', 0);
       } else if (c.shore === 'omaha' && depth <= 3 * HALF) {
@@ -101,7 +146,8 @@ export function buildSchematicMap(geo: Geography): MapDoc {
         set(col, row, draw ? 'D' : 'F', 1);
         if (draw) drawHexes.set(draw.id, [...(drawHexes.get(draw.id) ?? []), name({ col, row })]);
       } else {
-        const drawBehind = c.shore === 'omaha' && depth <= 7 * HALF && draws.find((d) => Math.abs(d.x - p.x) <= COL_KM * 0.6);
+        const drawBehind =
+          c.shore === 'omaha' && depth <= 7 * HALF && draws.find((d) => Math.abs(d.x - p.x) <= COL_KM * 0.6);
         if (drawBehind) {
           set(col, row, 'D', 1);
           drawHexes.set(drawBehind.id, [...(drawHexes.get(drawBehind.id) ?? []), name({ col, row })]);
@@ -170,10 +216,23 @@ export function buildSchematicMap(geo: Geography): MapDoc {
   }
 
   const landingBoxes = [
-    ...sectors.map((s) => ({ id: s.id, name: s.name, sector: s.id, hexes: (sectorHexes.get(s.id) ?? []).filter((h) => codeAt({ col: Number(h.slice(0, -2)), row: Number(h.slice(-2)) }) === 'P') })),
+    ...sectors.map((s) => ({
+      id: s.id,
+      name: s.name,
+      sector: s.id,
+      hexes: (sectorHexes.get(s.id) ?? []).filter(
+        (h) => codeAt({ col: Number(h.slice(0, -2)), row: Number(h.slice(-2)) }) === 'P',
+      ),
+    })),
   ];
   const pdhCol = refCol;
-  const pdhRocks = [{ col: pdhCol - 1, row: refRow }, { col: pdhCol, row: refRow - 1 }, { col: pdhCol + 1, row: refRow }].filter((o) => codeAt(o) === 'R').map(name);
+  const pdhRocks = [
+    { col: pdhCol - 1, row: refRow },
+    { col: pdhCol, row: refRow - 1 },
+    { col: pdhCol + 1, row: refRow },
+  ]
+    .filter((o) => codeAt(o) === 'R')
+    .map(name);
   landingBoxes.push({ id: 'pointe-du-hoc', name: 'Pointe du Hoc', sector: 'pointe-du-hoc', hexes: pdhRocks });
   const roadblocks = [...drawHexes.values()].map((hs) => hs[0]!).filter(Boolean);
 
@@ -185,7 +244,20 @@ export function buildSchematicMap(geo: Geography): MapDoc {
     provisional: true,
     note: 'The printed map is not in the rules text. This schematic is drawn at 300 m a hex from the real geography (coast, beach sectors, draws, places, roads, the Aure marsh) with Pointe du Hoc at 2003; terrain mix, elevations, hexsides and landing hexes are approximations, and so is where the roads toward Bayeux, St-Lô, Le Molay-Littry and Cerisy cross the south and east edges (the German entry hexes). Transcribe the printed map in the map editor to replace it.',
     grid: g,
-    legend: { S: 'sea', P: 'partial-beach', B: 'beach', R: 'rocky-beach', F: 'bluff', D: 'draw', C: 'clear', H: 'bocage', W: 'woods', M: 'marsh', V: 'village', T: 'town' },
+    legend: {
+      S: 'sea',
+      P: 'partial-beach',
+      B: 'beach',
+      R: 'rocky-beach',
+      F: 'bluff',
+      D: 'draw',
+      C: 'clear',
+      H: 'bocage',
+      W: 'woods',
+      M: 'marsh',
+      V: 'village',
+      T: 'town',
+    },
     terrain: terrain.map((r) => r.join('')),
     elevation: elevation.map((r) => r.join('')),
     hexsides,
@@ -195,7 +267,10 @@ export function buildSchematicMap(geo: Geography): MapDoc {
     draws: geo.draws.map((d) => ({ id: d.id, name: d.name, hexes: drawHexes.get(d.id) ?? [] })),
     landingBoxes,
     roadblocks,
-    labels: [{ hex: ref.hex, text: 'Pointe du Hoc' }, ...places.map((p) => ({ hex: p.hexes[0]!, text: p.name })).filter((l) => l.hex)],
+    labels: [
+      { hex: ref.hex, text: 'Pointe du Hoc' },
+      ...places.map((p) => ({ hex: p.hexes[0]!, text: p.name })).filter((l) => l.hex),
+    ],
   };
 }
 

@@ -29,7 +29,9 @@ const shape = obj({
   places: arr(obj({ name: str({ min: 1 }), kind: literal('village', 'town'), hexes: arr(HEX, { min: 1 }) })),
   sectors: arr(obj({ id: str({ min: 1 }), name: str({ min: 1 }), hexes: arr(HEX) })),
   draws: arr(obj({ id: str({ min: 1 }), name: str({ min: 1 }), hexes: arr(HEX) })),
-  landingBoxes: arr(obj({ id: str({ min: 1 }), name: str({ min: 1 }), sector: str(), hexes: arr(HEX), noDrift: optional(bool) })),
+  landingBoxes: arr(
+    obj({ id: str({ min: 1 }), name: str({ min: 1 }), sector: str(), hexes: arr(HEX), noDrift: optional(bool) }),
+  ),
   roadblocks: arr(HEX),
   labels: arr(obj({ hex: HEX, text: str({ min: 1 }) })),
 });
@@ -48,13 +50,21 @@ export function checkMap(value: unknown, file = 'map', terrainKeys?: readonly st
   const cols = g.colMax - g.colMin + 1;
   for (const [code, key] of Object.entries(doc.legend)) {
     if (code.length !== 1) throw at(`.legend.${code}`, 'a one-character map code');
-    if (terrainKeys && !terrainKeys.includes(key)) throw at(`.legend.${code}`, `a terrain of the Terrain Effects Chart (${terrainKeys.join(', ')}), got "${key}"`);
+    if (terrainKeys && !terrainKeys.includes(key))
+      throw at(`.legend.${code}`, `a terrain of the Terrain Effects Chart (${terrainKeys.join(', ')}), got "${key}"`);
   }
-  for (const [name, lines] of [['terrain', doc.terrain], ['elevation', doc.elevation]] as const) {
+  for (const [name, lines] of [
+    ['terrain', doc.terrain],
+    ['elevation', doc.elevation],
+  ] as const) {
     if (lines.length !== rows) throw at(`.${name}`, `${rows} rows (rows ${g.rowMin}-${g.rowMax}), got ${lines.length}`);
     lines.forEach((line, i) => {
-      if (line.length !== cols) throw at(`.${name}[${i}]`, `${cols} characters (columns ${g.colMin}-${g.colMax}), got ${line.length}`);
-      if (name === 'terrain') for (let c = 0; c < line.length; c++) if (!(line[c] as string in doc.legend)) throw at(`.terrain[${i}]`, `map codes from the legend, got "${line[c]}" at column ${g.colMin + c}`);
+      if (line.length !== cols)
+        throw at(`.${name}[${i}]`, `${cols} characters (columns ${g.colMin}-${g.colMax}), got ${line.length}`);
+      if (name === 'terrain')
+        for (let c = 0; c < line.length; c++)
+          if (!((line[c] as string) in doc.legend))
+            throw at(`.terrain[${i}]`, `map codes from the legend, got "${line[c]}" at column ${g.colMin + c}`);
     });
   }
   const onMap = (h: string, path: string) => {
@@ -65,7 +75,8 @@ export function checkMap(value: unknown, file = 'map', terrainKeys?: readonly st
       if (e instanceof HexNumberError) throw at(path, e.message);
       throw e;
     }
-    if (o.col < g.colMin || o.col > g.colMax || o.row < g.rowMin || o.row > g.rowMax) throw at(path, `a hex on the map, got ${h}`);
+    if (o.col < g.colMin || o.col > g.colMax || o.row < g.rowMin || o.row > g.rowMax)
+      throw at(path, `a hex on the map, got ${h}`);
     return offsetToAxial(o, g.parity);
   };
   doc.hexsides.forEach((s, i) => {
@@ -77,10 +88,16 @@ export function checkMap(value: unknown, file = 'map', terrainKeys?: readonly st
   doc.roads.forEach((r, i) => {
     r.hexes.forEach((h, j) => {
       const here = onMap(h, `.roads[${i}].hexes[${j}]`);
-      if (j > 0 && distance(onMap(r.hexes[j - 1] as string, ''), here) !== 1) throw at(`.roads[${i}].hexes[${j}]`, `a hex next to ${r.hexes[j - 1]}, got ${h}`);
+      if (j > 0 && distance(onMap(r.hexes[j - 1] as string, ''), here) !== 1)
+        throw at(`.roads[${i}].hexes[${j}]`, `a hex next to ${r.hexes[j - 1]}, got ${h}`);
     });
   });
-  for (const [name, list] of [['places', doc.places], ['sectors', doc.sectors], ['draws', doc.draws], ['landingBoxes', doc.landingBoxes]] as const) {
+  for (const [name, list] of [
+    ['places', doc.places],
+    ['sectors', doc.sectors],
+    ['draws', doc.draws],
+    ['landingBoxes', doc.landingBoxes],
+  ] as const) {
     list.forEach((item, i) => item.hexes.forEach((h, j) => onMap(h, `.${name}[${i}].hexes[${j}]`)));
   }
   doc.roadblocks.forEach((h, i) => onMap(h, `.roadblocks[${i}]`));

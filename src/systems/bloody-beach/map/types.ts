@@ -30,12 +30,23 @@ export interface MapDoc {
   readonly terrain: readonly string[];
   /** One string per row, one digit (elevation level) per column. */
   readonly elevation: readonly string[];
-  readonly hexsides: readonly { readonly a: string; readonly b: string; readonly kind: HexsideKind; readonly top: string }[];
+  readonly hexsides: readonly {
+    readonly a: string;
+    readonly b: string;
+    readonly kind: HexsideKind;
+    readonly top: string;
+  }[];
   readonly roads: readonly { readonly kind: RoadKind; readonly name: string; readonly hexes: readonly string[] }[];
   readonly places: readonly { readonly name: string; readonly kind: PlaceKind; readonly hexes: readonly string[] }[];
   readonly sectors: readonly { readonly id: string; readonly name: string; readonly hexes: readonly string[] }[];
   readonly draws: readonly { readonly id: string; readonly name: string; readonly hexes: readonly string[] }[];
-  readonly landingBoxes: readonly { readonly id: string; readonly name: string; readonly sector: string; readonly hexes: readonly string[]; readonly noDrift?: boolean }[];
+  readonly landingBoxes: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly sector: string;
+    readonly hexes: readonly string[];
+    readonly noDrift?: boolean;
+  }[];
   readonly roadblocks: readonly string[];
   readonly labels: readonly { readonly hex: string; readonly text: string }[];
 }

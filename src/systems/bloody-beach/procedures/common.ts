@@ -33,9 +33,15 @@ export const TERRAIN_OPTIONS = (terrainJson.rows as { key: string; label: string
   .filter((r) => r.key !== 'sea' && r.key !== 'road' && r.key !== 'secondary-road')
   .map((r) => ({ value: r.key, label: r.label }));
 
-export const ENTERABLE_TERRAIN = (terrainJson.rows as { key: string; label: string }[]).filter((r) => r.key !== 'road' && r.key !== 'secondary-road').map((r) => ({ value: r.key, label: r.label }));
+export const ENTERABLE_TERRAIN = (terrainJson.rows as { key: string; label: string }[])
+  .filter((r) => r.key !== 'road' && r.key !== 'secondary-road')
+  .map((r) => ({ value: r.key, label: r.label }));
 
-export function terrainNumber(ctx: RulesContext, key: string, column: 'infantry' | 'vehicle' | 'morale' | 'fire'): number | null {
+export function terrainNumber(
+  ctx: RulesContext,
+  key: string,
+  column: 'infantry' | 'vehicle' | 'morale' | 'fire',
+): number | null {
   const v = ctx.table(T.terrain).rows.find((r) => r.key === key)?.values[column];
   return typeof v === 'number' ? v : null;
 }
@@ -56,7 +62,9 @@ export function diffKey(x: number): string {
 
 /** The lowest and highest differential a table's columns cover. */
 export function diffRange(table: TableData): [number, number] {
-  const xs = table.columns.map((c) => (c.key === '0' ? 0 : c.key.startsWith('m') ? -Number(c.key.slice(1)) : Number(c.key.slice(1))));
+  const xs = table.columns.map((c) =>
+    c.key === '0' ? 0 : c.key.startsWith('m') ? -Number(c.key.slice(1)) : Number(c.key.slice(1)),
+  );
   return [Math.min(...xs), Math.max(...xs)];
 }
 

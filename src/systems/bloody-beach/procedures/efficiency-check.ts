@@ -19,12 +19,18 @@ export const efficiencyCheck = defineProcedure<{ rating: number }, { passed: boo
       outcome: { passed },
       summary: passed ? 'PASSED' : 'FAILED',
       modifiers: [],
-      explanation: [`Rolled ${die} against a rating of ${rating}: ${passed ? 'at most the rating, so the check passes' : 'above the rating, so the check fails'} (2.2)`],
+      explanation: [
+        `Rolled ${die} against a rating of ${rating}: ${passed ? 'at most the rating, so the check passes' : 'above the rating, so the check fails'} (2.2)`,
+      ],
       decisive: { die: [0] },
     };
   },
   odds({ rating }) {
-    return exactOdds(dice(), (t) => t.sum('die'), (die) => ({ passed: atMost(die, rating) }));
+    return exactOdds(
+      dice(),
+      (t) => t.sum('die'),
+      (die) => ({ passed: atMost(die, rating) }),
+    );
   },
   label: (o) => (o.passed ? 'passed' : 'failed'),
 });

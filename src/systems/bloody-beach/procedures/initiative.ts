@@ -12,38 +12,66 @@ export type InitiativeOutcome = {
   phaseEnds: boolean;
   /** Where the Initiative Modifier marker stands after the roll: positive favours the US, negative the Germans. */
   marker: number;
-}
+};
 
 const dice = (): DiceGroup[] => [
   d10('us', 'US initiative die'),
   d10('german', 'German initiative die'),
-  { ...d10('end', 'Tie: end-of-phase die'), optional: true, note: 'Owed only when the two unmodified dice are equal; thrown by the side with less supply on its on-map HQs' },
+  {
+    ...d10('end', 'Tie: end-of-phase die'),
+    optional: true,
+    note: 'Owed only when the two unmodified dice are equal; thrown by the side with less supply on its on-map HQs',
+  },
 ];
 
 /** Initiative (5.1, 5.6.2) from the dice; `end` is read only on an unmodified tie. */
-export function initiative(i: Inputs, us: number, german: number, end: number | undefined): { outcome: InitiativeOutcome; lines: string[]; mods: Modifier[] } {
+export function initiative(
+  i: Inputs,
+  us: number,
+  german: number,
+  end: number | undefined,
+): { outcome: InitiativeOutcome; lines: string[]; mods: Modifier[] } {
   const mods: Modifier[] = [];
   if (i.marker > 0) mods.push(modifier('Initiative marker (US side up)', i.marker, '5.1.2'));
   if (i.marker < 0) mods.push(modifier('Initiative marker (German side up)', -i.marker, '5.1.2'));
   if (us === german) {
     const low = Math.min(i.usOnMapSupply, i.germanOnMapSupply);
-    const who = i.usOnMapSupply < i.germanOnMapSupply ? 'US' : i.germanOnMapSupply < i.usOnMapSupply ? 'German' : 'either (equal supply)';
-    if (end === undefined) throw new RangeError('dice group end: the initiative dice tied, so 1 d10 is owed for the end-of-phase check');
+    const who =
+      i.usOnMapSupply < i.germanOnMapSupply
+        ? 'US'
+        : i.germanOnMapSupply < i.usOnMapSupply
+          ? 'German'
+          : 'either (equal supply)';
+    if (end === undefined)
+      throw new RangeError('dice group end: the initiative dice tied, so 1 d10 is owed for the end-of-phase check');
     const ends = end > low;
     return {
       outcome: { winner: 'none', phaseEnds: ends, marker: i.marker },
-      lines: [`Tie on the unmodified dice (${us}): ${who} player rolls against on-map supply ${low}`, `d10 ${end} ${ends ? `> ${low}: the Action Phase ends (5.6.2)` : `≤ ${low}: the phase goes on; roll initiative again`}`],
+      lines: [
+        `Tie on the unmodified dice (${us}): ${who} player rolls against on-map supply ${low}`,
+        `d10 ${end} ${ends ? `> ${low}: the Action Phase ends (5.6.2)` : `≤ ${low}: the phase goes on; roll initiative again`}`,
+      ],
       mods,
     };
   }
   const u = us + Math.max(0, i.marker);
   const g = german + Math.max(0, -i.marker);
-  if (u === g) return { outcome: { winner: 'none', phaseEnds: false, marker: i.marker }, lines: [`US ${us}${i.marker > 0 ? ` + ${i.marker} = ${u}` : ''} vs German ${german}${i.marker < 0 ? ` + ${-i.marker} = ${g}` : ''}: modified totals equal, roll again`], mods };
+  if (u === g)
+    return {
+      outcome: { winner: 'none', phaseEnds: false, marker: i.marker },
+      lines: [
+        `US ${us}${i.marker > 0 ? ` + ${i.marker} = ${u}` : ''} vs German ${german}${i.marker < 0 ? ` + ${-i.marker} = ${g}` : ''}: modified totals equal, roll again`,
+      ],
+      mods,
+    };
   const winner = u > g ? 'us' : 'german';
   const marker = winner === 'us' ? i.marker - 1 : i.marker + 1;
   return {
     outcome: { winner, phaseEnds: false, marker },
-    lines: [`US ${us}${i.marker > 0 ? ` + ${i.marker} = ${u}` : ''} vs German ${german}${i.marker < 0 ? ` + ${-i.marker} = ${g}` : ''}: ${winner === 'us' ? 'US' : 'German'} player has the initiative`, `The marker moves one space toward the loser: ${describeMarker(marker)} (5.1.2)`],
+    lines: [
+      `US ${us}${i.marker > 0 ? ` + ${i.marker} = ${u}` : ''} vs German ${german}${i.marker < 0 ? ` + ${-i.marker} = ${g}` : ''}: ${winner === 'us' ? 'US' : 'German'} player has the initiative`,
+      `The marker moves one space toward the loser: ${describeMarker(marker)} (5.1.2)`,
+    ],
     mods,
   };
 }
@@ -57,9 +85,17 @@ export const initiativeRoll = defineProcedure<Inputs, InitiativeOutcome>({
   system: SYSTEM,
   title: 'Initiative',
   source: '5.1, 5.6.2',
-  description: 'Each side rolls a d10; the Initiative Modifier marker adds to the side it favours; higher wins and the marker moves one space toward the loser. Equal unmodified dice may end the Action Phase.',
+  description:
+    'Each side rolls a d10; the Initiative Modifier marker adds to the side it favours; higher wins and the marker moves one space toward the loser. Equal unmodified dice may end the Action Phase.',
   inputs: [
-    { name: 'marker', label: 'Initiative marker (+ favours US, - favours Germans)', type: 'integer', min: -9, max: 9, default: 0 },
+    {
+      name: 'marker',
+      label: 'Initiative marker (+ favours US, - favours Germans)',
+      type: 'integer',
+      min: -9,
+      max: 9,
+      default: 0,
+    },
     { name: 'usOnMapSupply', label: 'US supply on on-map HQs', type: 'integer', min: 0, max: 99, default: 20 },
     { name: 'germanOnMapSupply', label: 'German supply on on-map HQs', type: 'integer', min: 0, max: 99, default: 20 },
   ],
@@ -74,10 +110,17 @@ export const initiativeRoll = defineProcedure<Inputs, InitiativeOutcome>({
     const o = r.outcome;
     return {
       outcome: o,
-      summary: o.phaseEnds ? 'ACTION PHASE ENDS' : o.winner === 'none' ? 'ROLL AGAIN' : `${o.winner === 'us' ? 'US' : 'GERMAN'} INITIATIVE`,
+      summary: o.phaseEnds
+        ? 'ACTION PHASE ENDS'
+        : o.winner === 'none'
+          ? 'ROLL AGAIN'
+          : `${o.winner === 'us' ? 'US' : 'GERMAN'} INITIATIVE`,
       modifiers: r.mods,
       explanation: r.lines,
-      decisive: (us === german ? { us: [0], german: [0], end: [0] } : { us: [0], german: [0] }) as Record<string, number[]>,
+      decisive: (us === german ? { us: [0], german: [0], end: [0] } : { us: [0], german: [0] }) as Record<
+        string,
+        number[]
+      >,
     };
   },
   odds(i) {
@@ -97,5 +140,10 @@ export const initiativeRoll = defineProcedure<Inputs, InitiativeOutcome>({
     }
     return [...byKey.values()];
   },
-  label: (o) => (o.phaseEnds ? 'phase ends' : o.winner === 'none' ? 'roll again' : `${o.winner === 'us' ? 'US' : 'German'} (marker ${describeMarker(o.marker)})`),
+  label: (o) =>
+    o.phaseEnds
+      ? 'phase ends'
+      : o.winner === 'none'
+        ? 'roll again'
+        : `${o.winner === 'us' ? 'US' : 'German'} (marker ${describeMarker(o.marker)})`,
 });

@@ -21,10 +21,17 @@ export interface MoraleTest {
  * A morale check (also landing checks and unpinning): the d10 plus the terrain modifier (when the rule applies
  * terrain) must be at most the morale, less one per Hit marker (8.3.2-8.3.4).
  */
-export function moraleTest(ctx: RulesContext, s: MoraleSubject, die: number, withTerrain: boolean, what = 'Morale check'): MoraleTest {
+export function moraleTest(
+  ctx: RulesContext,
+  s: MoraleSubject,
+  die: number,
+  withTerrain: boolean,
+  what = 'Morale check',
+): MoraleTest {
   const mods: Modifier[] = [];
   const drm = withTerrain ? (terrainNumber(ctx, s.terrain, 'morale') ?? 0) : 0;
-  if (withTerrain && drm !== 0) mods.push(modifier(`${terrainLabel(ctx, s.terrain)} (die)`, drm, '8.3.3, Terrain Effects Chart'));
+  if (withTerrain && drm !== 0)
+    mods.push(modifier(`${terrainLabel(ctx, s.terrain)} (die)`, drm, '8.3.3, Terrain Effects Chart'));
   if (s.hits > 0) mods.push(modifier(`${s.hits} Hit marker${s.hits > 1 ? 's' : ''} (morale)`, -s.hits, '8.3.4'));
   if (s.penalty) mods.push(modifier('Special Hit marker (morale)', -s.penalty, '8.4.4'));
   const target = s.morale - s.hits - (s.penalty ?? 0);

@@ -1,4 +1,11 @@
-import { modifier, stringCell, type InputDef, type Modifier, type RulesContext, type TableCellRef } from '../../../engine/index.ts';
+import {
+  modifier,
+  stringCell,
+  type InputDef,
+  type Modifier,
+  type RulesContext,
+  type TableCellRef,
+} from '../../../engine/index.ts';
 import { clamp, T, TERRAIN_OPTIONS, terrainLabel, terrainNumber } from './common.ts';
 import { moraleTest } from './morale.ts';
 
@@ -38,7 +45,14 @@ export function targetInputDefs(terrain: string, morale: number): InputDef[] {
 }
 
 export function fireTarget(i: TargetInputs): FireTarget {
-  return { terrain: i.terrain, morale: i.targetMorale, hits: i.targetHits, pinned: i.targetPinned, hq: i.targetIsHq, asset: i.targetIsAsset };
+  return {
+    terrain: i.terrain,
+    morale: i.targetMorale,
+    hits: i.targetHits,
+    pinned: i.targetPinned,
+    hq: i.targetIsHq,
+    asset: i.targetIsAsset,
+  };
 }
 
 export type FireOutcome = {
@@ -50,7 +64,7 @@ export type FireOutcome = {
   readonly displaceHq: boolean;
   /** A unit hit by reaction fire while moving stops (a step lost or a morale failure, 6.2.1). */
   readonly stopsMovement: boolean;
-}
+};
 
 export interface FireRead {
   readonly result: FireResult;
@@ -69,7 +83,14 @@ export function readSmallArms(ctx: RulesContext, firepower: number, die: number,
   const drm = terrainNumber(ctx, terrain, 'fire') ?? 0;
   const row = clamp(die + drm, 1, 10);
   const modifiers = drm ? [modifier(`Target in ${terrainLabel(ctx, terrain)}`, drm, 'Terrain Effects Chart')] : [];
-  return { result: stringCell(table, String(row), `fp${column}`) as FireResult, column, row, drm, modifiers, cell: { table: T.smallArms, row: String(row), column: `fp${column}` } };
+  return {
+    result: stringCell(table, String(row), `fp${column}`) as FireResult,
+    column,
+    row,
+    drm,
+    modifiers,
+    cell: { table: T.smallArms, row: String(row), column: `fp${column}` },
+  };
 }
 
 /** Whether the result calls for the target's morale die. */
@@ -80,24 +101,62 @@ export function moraleOwed(result: FireResult, target: FireTarget): boolean {
 }
 
 /** Whether a fire die calls for the target's morale die (8.3.1): read on the table, then the result's rule. */
-export function moraleDieOwed(ctx: RulesContext, firepower: number, terrain: string, target: FireTarget, fireDie: number): boolean {
+export function moraleDieOwed(
+  ctx: RulesContext,
+  firepower: number,
+  terrain: string,
+  target: FireTarget,
+  fireDie: number,
+): boolean {
   return moraleOwed(readSmallArms(ctx, firepower, fireDie, terrain).result, target);
 }
 
 /** Applies a Small Arms result to the target (8.3.1, 2.4.5), with the morale die when one is owed. */
-export function applyFireResult(ctx: RulesContext, result: FireResult, target: FireTarget, moraleDie: number | undefined, specialHit: boolean): { outcome: FireOutcome; lines: string[]; modifiers: Modifier[] } {
-  const none: FireOutcome = { result, steps: 0, pinned: false, retreat: false, specialHit, displaceHq: false, stopsMovement: false };
+export function applyFireResult(
+  ctx: RulesContext,
+  result: FireResult,
+  target: FireTarget,
+  moraleDie: number | undefined,
+  specialHit: boolean,
+): { outcome: FireOutcome; lines: string[]; modifiers: Modifier[] } {
+  const none: FireOutcome = {
+    result,
+    steps: 0,
+    pinned: false,
+    retreat: false,
+    specialHit,
+    displaceHq: false,
+    stopsMovement: false,
+  };
   if (result === '-') return { outcome: none, lines: ['No effect'], modifiers: [] };
-  if (target.hq) return { outcome: { ...none, displaceHq: true, stopsMovement: true }, lines: ['An HQ fired on with this result displaces instead (2.4.5)'], modifiers: [] };
+  if (target.hq)
+    return {
+      outcome: { ...none, displaceHq: true, stopsMovement: true },
+      lines: ['An HQ fired on with this result displaces instead (2.4.5)'],
+      modifiers: [],
+    };
   if (target.asset) {
     const lost = result !== 'P' && result !== 'M';
-    return { outcome: { ...none, steps: lost ? 1 : 0 }, lines: [lost ? 'A step loss eliminates the asset: it has no steps (2.5.2)' : 'An asset neither pins nor checks morale: no effect (2.5.2)'], modifiers: [] };
+    return {
+      outcome: { ...none, steps: lost ? 1 : 0 },
+      lines: [
+        lost
+          ? 'A step loss eliminates the asset: it has no steps (2.5.2)'
+          : 'An asset neither pins nor checks morale: no effect (2.5.2)',
+      ],
+      modifiers: [],
+    };
   }
-  if (result === 'P' && target.pinned) return { outcome: none, lines: ['P on a pinned unit is ignored (8.3.2)'], modifiers: [] };
+  if (result === 'P' && target.pinned)
+    return { outcome: none, lines: ['P on a pinned unit is ignored (8.3.2)'], modifiers: [] };
   if (moraleDie === undefined) throw new RangeError('the morale die is owed for this result');
   if (result === 'P') {
     const m = moraleTest(ctx, target, moraleDie, false, 'Pin check (no terrain)');
-    return { outcome: { ...none, pinned: !m.passed, stopsMovement: !m.passed }, lines: [m.line, m.passed ? 'No effect' : 'Pinned (8.3.1 P)'], modifiers: m.modifiers };
+    return {
+      outcome: { ...none, pinned: !m.passed, stopsMovement: !m.passed },
+      lines: [m.line, m.passed ? 'No effect' : 'Pinned (8.3.1 P)'],
+      modifiers: m.modifiers,
+    };
   }
   if (result === 'M') {
     const m = moraleTest(ctx, target, moraleDie, true);
@@ -111,7 +170,11 @@ export function applyFireResult(ctx: RulesContext, result: FireResult, target: F
   const m = moraleTest(ctx, target, moraleDie, true);
   return {
     outcome: { ...none, steps, pinned: true, retreat: !m.passed, stopsMovement: true },
-    lines: [`${steps} step${steps > 1 ? 's' : ''} lost and pinned (8.3.1)`, m.line, m.passed ? 'Stays in place' : 'Must retreat one hex (8.3.1, 8.3.5)'],
+    lines: [
+      `${steps} step${steps > 1 ? 's' : ''} lost and pinned (8.3.1)`,
+      m.line,
+      m.passed ? 'Stays in place' : 'Must retreat one hex (8.3.1, 8.3.5)',
+    ],
     modifiers: m.modifiers,
   };
 }
@@ -142,7 +205,13 @@ export function fireLabel(o: FireOutcome): string {
  * Exact odds of a Small Arms resolution: each fire die read once, the morale die enumerated only where a
  * result owes it, every case through the same rules as a real resolution.
  */
-export function smallArmsOdds(ctx: RulesContext, firepower: number, terrain: string, target: FireTarget, specialHits: boolean): { outcome: FireOutcome; p: number }[] {
+export function smallArmsOdds(
+  ctx: RulesContext,
+  firepower: number,
+  terrain: string,
+  target: FireTarget,
+  specialHits: boolean,
+): { outcome: FireOutcome; p: number }[] {
   const byKey = new Map<string, { outcome: FireOutcome; p: number }>();
   const add = (o: FireOutcome, p: number) => {
     const k = `${o.result}|${o.steps}|${o.pinned}|${o.retreat}|${o.specialHit}|${o.displaceHq}|${o.stopsMovement}`;
@@ -153,7 +222,8 @@ export function smallArmsOdds(ctx: RulesContext, firepower: number, terrain: str
   for (let die = 1; die <= 10; die++) {
     const read = readSmallArms(ctx, firepower, die, terrain);
     const special = specialHits && die === 10;
-    if (!moraleOwed(read.result, target)) add(applyFireResult(ctx, read.result, target, undefined, special).outcome, 0.1);
+    if (!moraleOwed(read.result, target))
+      add(applyFireResult(ctx, read.result, target, undefined, special).outcome, 0.1);
     else for (let m = 1; m <= 10; m++) add(applyFireResult(ctx, read.result, target, m, special).outcome, 0.01);
   }
   return [...byKey.values()];

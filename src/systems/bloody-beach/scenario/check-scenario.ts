@@ -1,4 +1,16 @@
-import { arr, bool, int, literal, obj, optional, record, SchemaError, str, union, validate } from '../../../engine/index.ts';
+import {
+  arr,
+  bool,
+  int,
+  literal,
+  obj,
+  optional,
+  record,
+  SchemaError,
+  str,
+  union,
+  validate,
+} from '../../../engine/index.ts';
 import type { ScenarioDoc } from './types.ts';
 
 const side = literal('us', 'german');
@@ -12,13 +24,56 @@ const shape = obj({
   provisional: bool,
   note: str(),
   map: str({ min: 1 }),
-  formations: arr(obj({ id: str({ min: 1 }), name: str({ min: 1 }), side, kind: literal('division', 'regiment', 'battalion', 'coastal'), parent: optional(str()), hq: optional(str()), ratingRow: optional(str({ min: 1 })), supplyRow: optional(str({ min: 1 })), independent: optional(bool), arrives: optional(str()) })),
-  units: arr(obj({ id: str({ min: 1 }), name: str({ min: 1 }), type: str({ min: 1 }), side, formation: str({ min: 1 }), wave: optional(wave), box: optional(str()), hex: optional(str({ pattern: /^\d{4,5}$/ })), facing: optional(int({ min: 0, max: 5 })), hidden: optional(bool), reinforcement: optional(str()) })),
-  assets: arr(obj({ id: str({ min: 1 }), name: str({ min: 1 }), type: str({ min: 1 }), side, formation: str({ min: 1 }), wave: optional(wave), box: optional(str()), reinforcement: optional(str()) })),
+  formations: arr(
+    obj({
+      id: str({ min: 1 }),
+      name: str({ min: 1 }),
+      side,
+      kind: literal('division', 'regiment', 'battalion', 'coastal'),
+      parent: optional(str()),
+      hq: optional(str()),
+      ratingRow: optional(str({ min: 1 })),
+      supplyRow: optional(str({ min: 1 })),
+      independent: optional(bool),
+      arrives: optional(str()),
+    }),
+  ),
+  units: arr(
+    obj({
+      id: str({ min: 1 }),
+      name: str({ min: 1 }),
+      type: str({ min: 1 }),
+      side,
+      formation: str({ min: 1 }),
+      wave: optional(wave),
+      box: optional(str()),
+      hex: optional(str({ pattern: /^\d{4,5}$/ })),
+      facing: optional(int({ min: 0, max: 5 })),
+      hidden: optional(bool),
+      reinforcement: optional(str()),
+    }),
+  ),
+  assets: arr(
+    obj({
+      id: str({ min: 1 }),
+      name: str({ min: 1 }),
+      type: str({ min: 1 }),
+      side,
+      formation: str({ min: 1 }),
+      wave: optional(wave),
+      box: optional(str()),
+      reinforcement: optional(str()),
+    }),
+  ),
   coastalDefenses: obj({ pillboxes: record(int({ min: 0 })), nests: int({ min: 0 }), zone: str(), note: str() }),
   waves: arr(int({ min: 1 })),
   followUps: arr(obj({ wave: str({ min: 1 }), turn: int({ min: 1, max: 9 }), source: optional(str()) })),
-  rangerReinforcements: obj({ wave: str({ min: 1 }), boxes: arr(str({ min: 1 })), formations: record(str({ min: 1 })), source: optional(str()) }),
+  rangerReinforcements: obj({
+    wave: str({ min: 1 }),
+    boxes: arr(str({ min: 1 })),
+    formations: record(str({ min: 1 })),
+    source: optional(str()),
+  }),
 });
 
 export interface ScenarioRefs {
@@ -42,20 +97,26 @@ export function checkScenarioDoc(value: unknown, file: string, refs?: ScenarioRe
   doc.formations.forEach((f, i) => {
     unique(f.id, `.formations[${i}].id`);
     if (f.parent && !forms.has(f.parent)) throw at(`.formations[${i}].parent`, `a formation id, got "${f.parent}"`);
-    if ((f.kind === 'regiment' || f.kind === 'coastal') && f.ratingRow === undefined) throw at(`.formations[${i}].ratingRow`, 'an Efficiency Rating row for a regiment');
-    if (refs && f.ratingRow !== undefined && !refs.ratingRows.includes(f.ratingRow)) throw at(`.formations[${i}].ratingRow`, `a row of bloody-beach.efficiency-ratings, got "${f.ratingRow}"`);
-    if (refs && f.supplyRow !== undefined && !refs.constantRows.includes(f.supplyRow)) throw at(`.formations[${i}].supplyRow`, `a row of bloody-beach.constants, got "${f.supplyRow}"`);
+    if ((f.kind === 'regiment' || f.kind === 'coastal') && f.ratingRow === undefined)
+      throw at(`.formations[${i}].ratingRow`, 'an Efficiency Rating row for a regiment');
+    if (refs && f.ratingRow !== undefined && !refs.ratingRows.includes(f.ratingRow))
+      throw at(`.formations[${i}].ratingRow`, `a row of bloody-beach.efficiency-ratings, got "${f.ratingRow}"`);
+    if (refs && f.supplyRow !== undefined && !refs.constantRows.includes(f.supplyRow))
+      throw at(`.formations[${i}].supplyRow`, `a row of bloody-beach.constants, got "${f.supplyRow}"`);
   });
   doc.units.forEach((u, i) => {
     unique(u.id, `.units[${i}].id`);
     if (!forms.has(u.formation)) throw at(`.units[${i}].formation`, `a formation id, got "${u.formation}"`);
-    if (refs && !refs.unitTypes.includes(u.type)) throw at(`.units[${i}].type`, `a unit type of bloody-beach.unit-types, got "${u.type}"`);
-    if (refs && u.reinforcement && !refs.reinforcementGroups.includes(u.reinforcement)) throw at(`.units[${i}].reinforcement`, `a German Reinforcement table row, got "${u.reinforcement}"`);
+    if (refs && !refs.unitTypes.includes(u.type))
+      throw at(`.units[${i}].type`, `a unit type of bloody-beach.unit-types, got "${u.type}"`);
+    if (refs && u.reinforcement && !refs.reinforcementGroups.includes(u.reinforcement))
+      throw at(`.units[${i}].reinforcement`, `a German Reinforcement table row, got "${u.reinforcement}"`);
   });
   doc.assets.forEach((a, i) => {
     unique(a.id, `.assets[${i}].id`);
     if (!forms.has(a.formation)) throw at(`.assets[${i}].formation`, `a formation id, got "${a.formation}"`);
-    if (refs && !refs.assetTypes.includes(a.type)) throw at(`.assets[${i}].type`, `an asset type of bloody-beach.asset-types, got "${a.type}"`);
+    if (refs && !refs.assetTypes.includes(a.type))
+      throw at(`.assets[${i}].type`, `an asset type of bloody-beach.asset-types, got "${a.type}"`);
   });
   doc.formations.forEach((f, i) => {
     if (f.hq && !doc.units.some((u) => u.id === f.hq)) throw at(`.formations[${i}].hq`, `a unit id, got "${f.hq}"`);

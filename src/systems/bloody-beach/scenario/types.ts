@@ -36,7 +36,10 @@ export interface UnitDoc {
 }
 
 /** An asset is set up as a unit is, less the map placement. */
-export interface AssetDoc extends Pick<UnitDoc, 'id' | 'name' | 'side' | 'formation' | 'wave' | 'box' | 'reinforcement'> {
+export interface AssetDoc extends Pick<
+  UnitDoc,
+  'id' | 'name' | 'side' | 'formation' | 'wave' | 'box' | 'reinforcement'
+> {
   /** Row key of bloody-beach.asset-types. */
   readonly type: string;
 }
@@ -52,10 +55,20 @@ export interface ScenarioDoc {
   readonly formations: readonly FormationDoc[];
   readonly units: readonly UnitDoc[];
   readonly assets: readonly AssetDoc[];
-  readonly coastalDefenses: { readonly pillboxes: Readonly<Record<string, number>>; readonly nests: number; readonly zone: string; readonly note: string };
+  readonly coastalDefenses: {
+    readonly pillboxes: Readonly<Record<string, number>>;
+    readonly nests: number;
+    readonly zone: string;
+    readonly note: string;
+  };
   readonly waves: readonly number[];
   /** Follow-up groups landing after the four waves, and the first turn each may land (9.1.6). */
   readonly followUps: readonly { readonly wave: string; readonly turn: number; readonly source?: string }[];
   /** The reserve Rangers: their group, the boxes they may land at and the battalion each box gives them (4.5.2-4.5.3). */
-  readonly rangerReinforcements: { readonly wave: string; readonly boxes: readonly string[]; readonly formations: Readonly<Record<string, string>>; readonly source?: string };
+  readonly rangerReinforcements: {
+    readonly wave: string;
+    readonly boxes: readonly string[];
+    readonly formations: Readonly<Record<string, string>>;
+    readonly source?: string;
+  };
 }

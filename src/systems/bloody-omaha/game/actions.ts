@@ -1,23 +1,39 @@
 /** The activation actions of section 11, each paid with IP (12.0). Attacks are in attack.ts. */
-import type { Rng, RulesContext } from '../../../engine/index.ts';
+import { isList, type Rng, type RulesContext } from '../../../engine/index.ts';
 import { distances } from '../map.ts';
 import { OBSTACLE_EXIT_SETTING } from '../rules-notes.ts';
 import type { IpPool } from '../scenario.ts';
-import { reveal } from './attack.ts';
+import { reveal } from './tokens.ts';
 import type { GameData } from './data.ts';
 import { canDraw, drawCard } from './deck.ts';
 import { checkEngineerCost, engineerAttempt } from './engineers.ts';
 import { POOLS } from './points.ts';
 import { applyReturn, applyUndisrupt, checkReturnTarget, checkUndisruptTarget } from './restore.ts';
-import { anyUnitIn, cf, def, defaultPool, findUnit, hasGermanTokens, isLandSquare, moveUnit, obstacleStands, poolsIn, stackCf, tanksIn } from './units.ts';
+import {
+  anyUnitIn,
+  cf,
+  def,
+  defaultPool,
+  findUnit,
+  hasGermanTokens,
+  isLandSquare,
+  moveUnit,
+  obstacleStands,
+  poolsIn,
+  stackCf,
+  tanksIn,
+} from './units.ts';
 import { division, listed, say, unitName, unitNames } from './say.ts';
 import { BOX, type ActionOf, type State } from './types.ts';
 
 function inActivation(s: State): string | undefined {
-  return s.phase === 'activation' && !s.pending ? undefined : 'only in the Activation Phase, with no other choice pending';
+  return s.phase === 'activation' && !s.pending
+    ? undefined
+    : 'only in the Activation Phase, with no other choice pending';
 }
 
-type Payer = { readonly pool: IpPool; readonly error?: undefined } | { readonly pool?: undefined; readonly error: string };
+type Payer =
+  { readonly pool: IpPool; readonly error?: undefined } | { readonly pool?: undefined; readonly error: string };
 
 /** The IP track that pays 1 IP: the one named, or by default the one with more IP among those allowed (12.0). */
 function payer(s: State, pools: readonly IpPool[], given: IpPool | undefined): Payer {
@@ -38,7 +54,8 @@ export function stepBlocked(s: State, d: GameData, ctx: RulesContext, from: stri
   if (!isLandSquare(d, to)) return `${to} is not a land square`;
   if (hasGermanTokens(s, to)) return `${to} holds German tokens: attack it (11.1, 11.3)`;
   if (obstacleStands(s, to)) return `${to}'s Beach Obstacle still stands (8.5)`;
-  if (ctx.setting(OBSTACLE_EXIT_SETTING) === true && obstacleStands(s, from) && d.map.byId.get(to)?.terrain !== 'beach') return `${from} has no Gap to leave the beach by`;
+  if (ctx.setting(OBSTACLE_EXIT_SETTING) === true && obstacleStands(s, from) && d.map.byId.get(to)?.terrain !== 'beach')
+    return `${from} has no Gap to leave the beach by`;
   return undefined;
 }
 
@@ -46,7 +63,7 @@ export function checkMove(s: State, d: GameData, ctx: RulesContext, a: ActionOf<
   const bad = inActivation(s);
   if (bad) return bad;
   if (!isLandSquare(d, a.from)) return `${a.from} is not a land square`;
-  if (!Array.isArray(a.moves) || a.moves.length === 0) return 'move at least one unit';
+  if (!isList(a.moves) || a.moves.length === 0) return 'move at least one unit';
   const seen = new Set<string>();
   const cfTo = new Map<string, number>();
   const tanksTo = new Map<string, number>();
@@ -64,7 +81,8 @@ export function checkMove(s: State, d: GameData, ctx: RulesContext, a: ActionOf<
     tanksTo.set(m.to, t);
   }
   for (const [sq, n] of cfTo) if (n > d.stacking) return `${sq} would hold ${n} CF (limit ${d.stacking}: 10.0)`;
-  for (const [sq, n] of tanksTo) if (n > d.tankLimit) return `${sq} would hold +${n} of Tanks (limit +${d.tankLimit}: 10.0)`;
+  for (const [sq, n] of tanksTo)
+    if (n > d.tankLimit) return `${sq} would hold +${n} of Tanks (limit +${d.tankLimit}: 10.0)`;
   return payer(s, poolsIn(s, d, a.from), a.pay).error;
 }
 
@@ -72,7 +90,13 @@ export function applyMove(s: State, d: GameData, a: ActionOf<'move'>): void {
   const p = payer(s, poolsIn(s, d, a.from), a.pay).pool ?? '1st';
   s.ip[p] -= 1;
   const to = [...new Set(a.moves.map((m) => m.to))];
-  const where = to.map((sq) => `${unitNames(d, a.moves.filter((m) => m.to === sq).map((m) => m.unit))} to ${sq}`);
+  const where = to.map(
+    (sq) =>
+      `${unitNames(
+        d,
+        a.moves.filter((m) => m.to === sq).map((m) => m.unit),
+      )} to ${sq}`,
+  );
   say(s, `${listed(where)} from ${a.from}, for 1 IP of ${division(p)}`, '11.1, 12.0');
   for (const m of a.moves) {
     const u = findUnit(s, m.unit);
@@ -84,7 +108,8 @@ export function applyMove(s: State, d: GameData, a: ActionOf<'move'>): void {
 
 function probePools(s: State, d: GameData, target: string): IpPool[] {
   const pools = new Set<IpPool>();
-  for (const sq of d.map.byId.get(target)?.adjacent ?? []) if (isLandSquare(d, sq)) for (const p of poolsIn(s, d, sq)) pools.add(p);
+  for (const sq of d.map.byId.get(target)?.adjacent ?? [])
+    if (isLandSquare(d, sq)) for (const p of poolsIn(s, d, sq)) pools.add(p);
   return [...pools];
 }
 
@@ -122,7 +147,9 @@ export function checkEngineer(s: State, d: GameData, a: ActionOf<'engineer'>): s
   const bad = inActivation(s);
   if (bad) return bad;
   if (!engineerTarget(s, d, a.square)) {
-    return obstacleStands(s, a.square) ? `obstacles can be cleared from turn ${d.scen.rules.obstacleClearingFromTurn.value} (8.5)` : `${a.square} has no obstacle or revealed Mine Field`;
+    return obstacleStands(s, a.square)
+      ? `obstacles can be cleared from turn ${d.scen.rules.obstacleClearingFromTurn.value} (8.5)`
+      : `${a.square} has no obstacle or revealed Mine Field`;
   }
   if (!hasUnitAtOrNext(s, d, a.square)) return `no US unit is in or next to ${a.square}`;
   return checkEngineerCost(s, a.eps, a.payIp, a.dice);
@@ -185,7 +212,8 @@ export function checkTransfer(s: State, d: GameData, a: ActionOf<'transfer-tank'
   if (!u || !isLandSquare(d, u.loc)) return `${a.unit} is not on the map ashore`;
   if (tank.unit === a.unit) return `the Tank is already with ${a.unit}`;
   if (!tankReach(s, d, tank.square).has(u.loc)) return `no clear path from ${tank.square} to ${u.loc} (11.6)`;
-  if (u.loc !== tank.square && tanksIn(s, u.loc) + tank.strength > d.tankLimit) return `${u.loc} would hold more than +${d.tankLimit} of Tanks (10.0)`;
+  if (u.loc !== tank.square && tanksIn(s, u.loc) + tank.strength > d.tankLimit)
+    return `${u.loc} would hold more than +${d.tankLimit} of Tanks (10.0)`;
   return payer(s, POOLS, a.pay ?? (s.ip[def(d, a.unit).pool] > 0 ? def(d, a.unit).pool : undefined)).error;
 }
 
@@ -198,7 +226,11 @@ export function applyTransfer(s: State, d: GameData, a: ActionOf<'transfer-tank'
   const from = tank.square;
   tank.square = u.loc;
   tank.unit = u.id;
-  say(s, `The +${tank.strength} Tank in ${from} joins ${unitName(d, u.id)} in ${u.loc}, for 1 IP of ${division(p)}`, '11.6');
+  say(
+    s,
+    `The +${tank.strength} Tank in ${from} joins ${unitName(d, u.id)} in ${u.loc}, for 1 IP of ${division(p)}`,
+    '11.6',
+  );
 }
 
 // ---- 11.7 Reinforcements ----
@@ -213,7 +245,8 @@ export function checkReinforce(s: State, d: GameData, a: ActionOf<'reinforce'>):
   if (bad) return bad;
   const u = findUnit(s, a.unit);
   if (!u || u.loc !== BOX) return `${a.unit} is not in the Reinforcement Holding box`;
-  if (!seaSquaresOf(d, a.unit).includes(a.to)) return `${a.unit} enters at ${seaSquaresOf(d, a.unit).join(', ')} (11.7)`;
+  if (!seaSquaresOf(d, a.unit).includes(a.to))
+    return `${a.unit} enters at ${seaSquaresOf(d, a.unit).join(', ')} (11.7)`;
   if (stackCf(s, d, a.to) + def(d, a.unit).full > d.stacking) return `${a.to} would be over-stacked (10.0)`;
   const p = def(d, a.unit).pool;
   return s.ip[p] >= 1 ? undefined : `the ${p} Division has no IP`;

@@ -1,69 +1,41 @@
 /** Attacks (11.3, 13.0) with the tokens they reveal (8.2-8.7) and the advance after success. */
-import type { Rng, RulesContext } from '../../../engine/index.ts';
+import { isList, type Rng, type RulesContext } from '../../../engine/index.ts';
 import type { IpPool } from '../scenario.ts';
 import { checkDice, type GameData } from './data.ts';
 import { checkEngineerCost, engineerAttempt } from './engineers.ts';
-import { askUnit, reduceTank, startTokenEvent } from './events.ts';
-import { loseIp } from './points.ts';
+import { advanceCandidates, askUnit, continueAttack, endAttack, startAdvance } from './flow.ts';
 import { attackSpec, mineSpec, throwDice } from './rolls.ts';
 import { division, listed, plural, say, unitNames } from './say.ts';
 import { cf, findUnit, hasGermanTokens, isLandSquare, moveUnit, poolsIn, stackCf, tanksIn, unitsIn } from './units.ts';
-import type { ActionOf, State, Token } from './types.ts';
-
-/** A token as the table sees it: its face once revealed, else only its pool. */
-export function tokenLabel(t: Token): string {
-  if (!t.revealed) return `a hidden ${t.pool === 'strongpoint' ? 'Strongpoint' : 'Encounter'} token`;
-  switch (t.face) {
-    case 'number': return `${t.pool === 'strongpoint' ? 'Strongpoint' : 'German'} ${t.value ?? 0} CF`;
-    case 'event': return 'Random Event';
-    case 'stug': return 'StuG';
-    case 'mine': return 'Mine Field';
-    case 'sniper': return 'Sniper';
-  }
-}
-
-/** Flips every token in the square face up; returns how many were hidden. */
-export function reveal(s: State, sq: string): number {
-  let n = 0;
-  for (const t of s.tokens[sq] ?? []) if (!t.revealed) {
-    t.revealed = true;
-    n++;
-  }
-  if (n) say(s, `The German tokens in ${sq} turn face up`, '8.0', listed((s.tokens[sq] ?? []).map(tokenLabel)));
-  return n;
-}
-
-export function removeToken(s: State, sq: string, id: string): void {
-  const list = s.tokens[sq];
-  if (!list) return;
-  const rest = list.filter((t) => t.id !== id);
-  if (rest.length) s.tokens[sq] = rest;
-  else delete s.tokens[sq];
-}
-
-function clearSquare(s: State, sq: string, source: string): void {
-  const list = s.tokens[sq] ?? [];
-  delete s.tokens[sq];
-  say(s, `${sq} is cleared of ${listed(list.map(tokenLabel))}`, source);
-}
+import { clearSquare, removeToken, reveal } from './tokens.ts';
+import type { ActionOf, State } from './types.ts';
 
 /** The units of a square that can join an attack: all but the pinned (8.8, 13.1). */
 export function attackersIn(s: State, sq: string): string[] {
-  return unitsIn(s, sq).filter((u) => !u.pinned).map((u) => u.id);
+  return unitsIn(s, sq)
+    .filter((u) => !u.pinned)
+    .map((u) => u.id);
 }
 
 /** Payers for each attacking square: given, or by default the track with more IP among those present. */
-export function attackPayers(s: State, d: GameData, from: readonly string[], pay: readonly IpPool[] | undefined): IpPool[] | string {
+export function attackPayers(
+  s: State,
+  d: GameData,
+  from: readonly string[],
+  pay: readonly IpPool[] | undefined,
+): IpPool[] | string {
   const left = { ...s.ip };
   const out: IpPool[] = [];
   for (let i = 0; i < from.length; i++) {
     const sq = from[i] as string;
     const pools = poolsIn(s, d, sq);
-    const p = pay?.[i] ?? (() => {
-      let best: IpPool | undefined;
-      for (const x of pools) if (left[x] > 0 && (best === undefined || left[x] > left[best])) best = x;
-      return best;
-    })();
+    const p =
+      pay?.[i] ??
+      (() => {
+        let best: IpPool | undefined;
+        for (const x of pools) if (left[x] > 0 && (best === undefined || left[x] > left[best])) best = x;
+        return best;
+      })();
     if (!p || !pools.includes(p)) return `no division present in ${sq} can pay for it`;
     if (left[p] < 1) return `the ${p} Division has no IP left for ${sq}`;
     left[p] -= 1;
@@ -75,10 +47,11 @@ export function attackPayers(s: State, d: GameData, from: readonly string[], pay
 export function checkAttack(s: State, d: GameData, a: ActionOf<'attack'>): string | undefined {
   if (s.phase !== 'activation' || s.pending) return 'attacks are made in the Activation Phase';
   if (!isLandSquare(d, a.target) || !hasGermanTokens(s, a.target)) return `${a.target} holds no German token to attack`;
-  if (!Array.isArray(a.from) || a.from.length === 0) return 'name at least one attacking square';
+  if (!isList(a.from) || a.from.length === 0) return 'name at least one attacking square';
   if (new Set(a.from).size !== a.from.length) return 'a square joins an attack once';
   for (const sq of a.from) {
-    if (!isLandSquare(d, sq) || !d.map.byId.get(sq)?.adjacent.includes(a.target)) return `${sq} is not next to ${a.target} (no diagonals: 13.1)`;
+    if (!isLandSquare(d, sq) || !d.map.byId.get(sq)?.adjacent.includes(a.target))
+      return `${sq} is not next to ${a.target} (no diagonals: 13.1)`;
     if (attackersIn(s, sq).length === 0) return `${sq} has no unpinned unit to attack with`;
   }
   const payers = attackPayers(s, d, a.from, a.pay);
@@ -88,7 +61,9 @@ export function checkAttack(s: State, d: GameData, a: ActionOf<'attack'>): strin
 /** Who paid, in words: "1 IP of the 1st Division", "2 IP (1st, 29th)". */
 function paidText(payers: readonly IpPool[]): string {
   const pools = [...new Set(payers)];
-  return pools.length === 1 ? `${plural(payers.length, 'IP')} of ${division(pools[0] as IpPool)}` : `${plural(payers.length, 'IP')} (${payers.join(', ')})`;
+  return pools.length === 1
+    ? `${plural(payers.length, 'IP')} of ${division(pools[0] as IpPool)}`
+    : `${plural(payers.length, 'IP')} (${payers.join(', ')})`;
 }
 
 export function applyAttack(s: State, d: GameData, ctx: RulesContext, a: ActionOf<'attack'>): void {
@@ -114,64 +89,18 @@ export function applyContinue(s: State, d: GameData, ctx: RulesContext): void {
 
 export function checkCancel(s: State): string | undefined {
   const k = s.pending?.kind;
-  return k === 'attack-revealed' || k === 'mine' || k === 'attack-ready' ? undefined : 'no attack can be called off now';
+  return k === 'attack-revealed' || k === 'mine' || k === 'attack-ready'
+    ? undefined
+    : 'no attack can be called off now';
 }
 
 export function applyCancel(s: State): void {
-  say(s, `The attack on ${s.attack?.target ?? 'the square'} is called off; the IP spent are lost and the units stay where they are`, s.pending?.kind === 'mine' ? '8.2a' : '13.6, 13.7');
+  say(
+    s,
+    `The attack on ${s.attack?.target ?? 'the square'} is called off; the IP spent are lost and the units stay where they are`,
+    s.pending?.kind === 'mine' ? '8.2a' : '13.6, 13.7',
+  );
   endAttack(s);
-}
-
-export function endAttack(s: State): void {
-  s.attack = null;
-  s.pending = null;
-}
-
-/** Resolves the square's tokens in order: non-numerical first (8.7), then the attack roll, or the advance. */
-export function continueAttack(s: State, d: GameData, ctx: RulesContext): void {
-  const a = s.attack;
-  if (!a) return;
-  s.pending = null;
-  a.units = a.units.filter((id) => {
-    const u = findUnit(s, id);
-    return u !== undefined && a.squares.includes(u.loc) && !u.pinned;
-  });
-  if (a.units.length === 0) {
-    say(s, `No attacking unit is left unpinned in its square, so the attack on ${a.target} ends`, '8.8, 13.1');
-    return endAttack(s);
-  }
-  const tokens = s.tokens[a.target] ?? [];
-  const special = tokens.find((t) => t.face !== 'number');
-  if (special) {
-    switch (special.face) {
-      case 'mine':
-        s.pending = { kind: 'mine', token: special.id };
-        say(s, `A Mine Field bars the way into ${a.target}: call the attack off, push through, or send engineers`, '8.2');
-        return;
-      case 'sniper':
-        removeToken(s, a.target, special.id);
-        loseIp(s, a.division, `A Sniper in ${a.target}`);
-        return continueAttack(s, d, ctx);
-      case 'stug': {
-        removeToken(s, a.target, special.id);
-        const tank = s.tanks.find((t) => t.unit !== null && a.units.includes(t.unit));
-        if (tank) {
-          reduceTank(s, tank.id, `A StuG in ${a.target}`, '8.4');
-          return continueAttack(s, d, ctx);
-        }
-        return askUnit(s, d, ctx, 'pin', a.units, `a StuG in ${a.target} fires and no Tank is with the attackers`, '8.4', 'attack-continue');
-      }
-      case 'event':
-        removeToken(s, a.target, special.id);
-        return startTokenEvent(s, d, a.target, a.units, a.division);
-    }
-  }
-  if (tokens.length > 0) {
-    s.pending = { kind: 'attack-ready' };
-    return;
-  }
-  say(s, `${a.target} holds no German token any more: it is clear`, '8.7');
-  startAdvance(s, d);
 }
 
 export function checkRollAttack(s: State, a: ActionOf<'roll-attack'>): string | undefined {
@@ -179,7 +108,13 @@ export function checkRollAttack(s: State, a: ActionOf<'roll-attack'>): string | 
   return checkDice(a.dice, 1);
 }
 
-export function applyRollAttack(s: State, d: GameData, ctx: RulesContext, rng: Rng, act: ActionOf<'roll-attack'>): void {
+export function applyRollAttack(
+  s: State,
+  d: GameData,
+  ctx: RulesContext,
+  rng: Rng,
+  act: ActionOf<'roll-attack'>,
+): void {
   const a = s.attack;
   const spec = attackSpec(s, d);
   if (!a || !spec) return;
@@ -193,35 +128,26 @@ export function applyRollAttack(s: State, d: GameData, ctx: RulesContext, rng: R
       return askUnit(s, d, ctx, 'disrupt', a.units, `the attack on ${a.target} failed (F-1D)`, '13.5b', 'attack-end');
     case 'S-1D':
       clearSquare(s, a.target, '13.5c');
-      return askUnit(s, d, ctx, 'disrupt', a.units, `the attack on ${a.target} succeeded at a cost (S-1D)`, '13.5c', 'attack-advance');
+      return askUnit(
+        s,
+        d,
+        ctx,
+        'disrupt',
+        a.units,
+        `the attack on ${a.target} succeeded at a cost (S-1D)`,
+        '13.5c',
+        'attack-advance',
+      );
     case 'S':
       clearSquare(s, a.target, '13.5d');
-      return startAdvance(s, d);
+      return startAdvance(s);
   }
-}
-
-/** Units that may advance into the cleared square: attackers still standing and not pinned. */
-export function advanceCandidates(s: State, a: NonNullable<State['attack']>): string[] {
-  return a.units.filter((id) => {
-    const u = findUnit(s, id);
-    return u !== undefined && a.squares.includes(u.loc) && !u.pinned;
-  });
-}
-
-export function startAdvance(s: State, d: GameData): void {
-  const a = s.attack;
-  if (!a) return;
-  if (advanceCandidates(s, a).length === 0) {
-    say(s, `No attacker is left unpinned to advance into ${a.target}`, '13.5, 8.8');
-    return endAttack(s);
-  }
-  s.pending = { kind: 'advance' };
 }
 
 export function checkAdvance(s: State, d: GameData, act: ActionOf<'advance'>): string | undefined {
   const a = s.attack;
   if (s.pending?.kind !== 'advance' || !a) return 'no cleared square to advance into';
-  if (!Array.isArray(act.units)) return 'list the units that advance';
+  if (!isList(act.units)) return 'list the units that advance';
   const ok = advanceCandidates(s, a);
   if (new Set(act.units).size !== act.units.length) return 'a unit is listed twice';
   let cfIn = stackCf(s, d, a.target);
@@ -265,7 +191,8 @@ export function applyMinePush(s: State, d: GameData, ctx: RulesContext, rng: Rng
   const { outcome, told } = throwDice(s, spec, ctx, act.dice, rng);
   if (told) s.log.push(told);
   s.pending = null;
-  if (outcome.hit) return askUnit(s, d, ctx, 'disrupt', a.units, `the Mine Field in ${a.target}`, '8.2b', 'attack-continue');
+  if (outcome.hit)
+    return askUnit(s, d, ctx, 'disrupt', a.units, `the Mine Field in ${a.target}`, '8.2b', 'attack-continue');
   continueAttack(s, d, ctx);
 }
 
@@ -274,7 +201,13 @@ export function checkMineEngineer(s: State, a: ActionOf<'mine-engineer'>): strin
   return checkEngineerCost(s, a.eps, a.payIp, a.dice);
 }
 
-export function applyMineEngineer(s: State, d: GameData, ctx: RulesContext, rng: Rng, act: ActionOf<'mine-engineer'>): void {
+export function applyMineEngineer(
+  s: State,
+  d: GameData,
+  ctx: RulesContext,
+  rng: Rng,
+  act: ActionOf<'mine-engineer'>,
+): void {
   const p = s.pending;
   const a = s.attack;
   if (p?.kind !== 'mine' || !a) return;
@@ -282,5 +215,10 @@ export function applyMineEngineer(s: State, d: GameData, ctx: RulesContext, rng:
   if (result === 'removed') {
     removeToken(s, a.target, p.token);
     continueAttack(s, d, ctx);
-  } else say(s, `The Mine Field stays in ${a.target}: call the attack off, push through, or try the engineers again`, '8.2c');
+  } else
+    say(
+      s,
+      `The Mine Field stays in ${a.target}: call the attack off, push through, or try the engineers again`,
+      '8.2c',
+    );
 }

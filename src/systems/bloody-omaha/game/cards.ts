@@ -1,7 +1,8 @@
 /** Playing cards (5.5, 6.1, 14.0): the opening keep-two, and each card's two options with their turn limits. */
 import type { Rng, RulesContext } from '../../../engine/index.ts';
 import type { CardDef, CardOption, GameData } from './data.ts';
-import { eventThen, resume } from './events.ts';
+import { eventThen } from './events.ts';
+import { resume } from './flow.ts';
 import { applyReturn, applyUndisrupt, checkReturnTarget, checkUndisruptTarget } from './restore.ts';
 import { findUnit, tanksIn } from './units.ts';
 import { cardName, division, listed, say, unitName } from './say.ts';
@@ -21,7 +22,11 @@ export function applyKeep(s: State, d: GameData, rng: Rng, a: ActionOf<'keep-car
   s.deck = rng.shuffle([...s.deck, a.discard]);
   s.pending = null;
   s.phase = 'card-draw';
-  say(s, `The player keeps ${listed(s.hand.map((c) => cardName(d, c)))}; ${cardName(d, a.discard)} goes back and the deck is shuffled`, '5.5');
+  say(
+    s,
+    `The player keeps ${listed(s.hand.map((c) => cardName(d, c)))}; ${cardName(d, a.discard)} goes back and the deck is shuffled`,
+    '5.5',
+  );
 }
 
 const PRE_LANDING = new Set(['card-draw', 'points', 'drift', 'landing']);
@@ -32,10 +37,13 @@ export function optionTiming(s: State, o: CardOption): string | undefined {
   if (s.phase === 'opening' || s.phase === 'over') return 'no card can be played now';
   if (s.turn < o.from) return `this option is available from turn ${o.from} (14.1)`;
   const k = s.pending?.kind;
-  if (o.effect === 'cancel-event') return k === 'event-result' ? undefined : 'a cancel card is played right after a Random Event result (14.3)';
-  if (o.effect === 'attack-drm' || o.effect === 'attack-cf') return k === 'attack-ready' ? undefined : 'combat cards are played in an attack, before its roll (14.2)';
+  if (o.effect === 'cancel-event')
+    return k === 'event-result' ? undefined : 'a cancel card is played right after a Random Event result (14.3)';
+  if (o.effect === 'attack-drm' || o.effect === 'attack-cf')
+    return k === 'attack-ready' ? undefined : 'combat cards are played in an attack, before its roll (14.2)';
   if (s.pending) return 'finish the choice in progress first';
-  if (o.effect === 'landing-drm' && !PRE_LANDING.has(s.phase)) return 'landing DRMs are played before the Landing Phase ends';
+  if (o.effect === 'landing-drm' && !PRE_LANDING.has(s.phase))
+    return 'landing DRMs are played before the Landing Phase ends';
   if (o.effect === 'drift-drm' && !PRE_DRIFT.has(s.phase)) return 'drift DRMs are played before the Drift Phase ends';
   return undefined;
 }
@@ -54,17 +62,22 @@ export function checkPlayCard(s: State, d: GameData, a: ActionOf<'play-card'>): 
   if (timing) return timing;
   switch (o.effect) {
     case 'ip':
-      return a.division === '1st' || a.division === '29th' ? undefined : 'name the division that gets the IP (1st or 29th)';
+      return a.division === '1st' || a.division === '29th'
+        ? undefined
+        : 'name the division that gets the IP (1st or 29th)';
     case 'tank': {
       if (s.tanksInSupply <= 0) return 'all Tank tokens are on the map';
       const u = a.unit ? findUnit(s, a.unit) : undefined;
       if (!u) return 'name the unit the Tank joins';
       if (!s.gaps[u.loc]) return 'Tanks start with a unit on a beach square showing a Gap (9.1)';
-      if (tanksIn(s, u.loc) + o.amount > d.tankLimit) return `${u.loc} would hold more than +${d.tankLimit} of Tanks (10.0)`;
+      if (tanksIn(s, u.loc) + o.amount > d.tankLimit)
+        return `${u.loc} would hold more than +${d.tankLimit} of Tanks (10.0)`;
       return undefined;
     }
     case 'return-unit':
-      return a.unit && a.square ? checkReturnTarget(s, d, a.unit, a.square) : 'name the unit and the Gap beach square it returns to';
+      return a.unit && a.square
+        ? checkReturnTarget(s, d, a.unit, a.square)
+        : 'name the unit and the Gap beach square it returns to';
     case 'undisrupt':
       return a.unit ? checkUndisruptTarget(s, d, a.unit) : 'name the unit to undisrupt';
     default:
@@ -82,7 +95,12 @@ export function applyPlayCard(s: State, d: GameData, ctx: RulesContext, a: Actio
   switch (o.effect) {
     case 'ip':
       if (a.division) s.ip[a.division] += o.amount;
-      say(s, `${name}: +${o.amount} IP to ${division(a.division ?? '1st')}`, '6.1a, 14.0', `${a.division ?? '1st'} Division IP now ${s.ip[a.division ?? '1st']}`);
+      say(
+        s,
+        `${name}: +${o.amount} IP to ${division(a.division ?? '1st')}`,
+        '6.1a, 14.0',
+        `${a.division ?? '1st'} Division IP now ${s.ip[a.division ?? '1st']}`,
+      );
       break;
     case 'ep':
       s.ep += o.amount;

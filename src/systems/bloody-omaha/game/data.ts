@@ -16,7 +16,18 @@ export interface UnitDef {
   readonly start: string;
 }
 
-export type CardEffect = 'ip' | 'ep' | 'tank' | 'attack-drm' | 'attack-cf' | 'cancel-event' | 'landing-drm' | 'drift-drm' | 'engineer-drm' | 'return-unit' | 'undisrupt';
+export type CardEffect =
+  | 'ip'
+  | 'ep'
+  | 'tank'
+  | 'attack-drm'
+  | 'attack-cf'
+  | 'cancel-event'
+  | 'landing-drm'
+  | 'drift-drm'
+  | 'engineer-drm'
+  | 'return-unit'
+  | 'undisrupt';
 export interface CardOption {
   readonly effect: CardEffect;
   readonly amount: number;
@@ -74,7 +85,12 @@ function build(units: TableData, cards: TableData, tokens: TableData): GameData 
     amount: numberCell(cards, key, `${p}Amount`),
     from: numberCell(cards, key, `${p}From`),
   });
-  const cardDefs = cards.rows.map((r) => ({ id: r.key, name: stringCell(cards, r.key, 'name'), a: opt(r.key, 'a'), b: opt(r.key, 'b') }));
+  const cardDefs = cards.rows.map((r) => ({
+    id: r.key,
+    name: stringCell(cards, r.key, 'name'),
+    a: opt(r.key, 'a'),
+    b: opt(r.key, 'b'),
+  }));
   return {
     scen,
     map: mapIndex(scen),

@@ -6,7 +6,12 @@ import { payIp, POOLS, resolvePayIp } from './points.ts';
 import { engineerSpec, throwDice } from './rolls.ts';
 import type { PayIp, State } from './types.ts';
 
-export function checkEngineerCost(s: State, eps: number, pay: PayIp | undefined, dice: readonly number[] | undefined): string | undefined {
+export function checkEngineerCost(
+  s: State,
+  eps: number,
+  pay: PayIp | undefined,
+  dice: readonly number[] | undefined,
+): string | undefined {
   if (!Number.isInteger(eps) || eps < 1) return 'use at least 1 EP';
   if (eps > s.ep) return `only ${s.ep} EP available`;
   const p = resolvePayIp(s, eps, pay);
@@ -21,11 +26,28 @@ function paidText(p: PayIp): string {
 }
 
 /** Pays the EPs and their IP, then rolls on the Engineer table through its procedure; an engineer card's DRM is used up. */
-export function engineerAttempt(s: State, d: GameData, ctx: RulesContext, rng: Rng, sq: string, target: 'mine' | 'obstacle', eps: number, pay: PayIp | undefined, dice: readonly number[] | undefined): EngineerResult {
+export function engineerAttempt(
+  s: State,
+  d: GameData,
+  ctx: RulesContext,
+  rng: Rng,
+  sq: string,
+  target: 'mine' | 'obstacle',
+  eps: number,
+  pay: PayIp | undefined,
+  dice: readonly number[] | undefined,
+): EngineerResult {
   const p = resolvePayIp(s, eps, pay);
   if (typeof p !== 'string') payIp(s, p);
   s.ep -= eps;
-  const { outcome, told } = throwDice(s, engineerSpec(s, d, sq, target, eps), ctx, dice, rng, target === 'mine' ? '8.2c, 11.4' : '8.5, 11.4');
+  const { outcome, told } = throwDice(
+    s,
+    engineerSpec(s, d, sq, target, eps),
+    ctx,
+    dice,
+    rng,
+    target === 'mine' ? '8.2c, 11.4' : '8.5, 11.4',
+  );
   s.mods.engineer = 0;
   if (told) s.log.push(typeof p === 'string' ? told : { ...told, text: `${told.text} (${paidText(p)})` });
   return outcome.result;

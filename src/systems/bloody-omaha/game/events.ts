@@ -1,87 +1,17 @@
-/** Random Events (6.5, 8.1, 8.9) and the one-unit losses players choose (13.5, 8.2b, 8.4). */
+/** Random Events (6.5, 8.1, 8.9): the phase's location and roll, and what each result does. */
 import type { Rng, RulesContext } from '../../../engine/index.ts';
 import { eventTerrain, square } from '../map.ts';
 import { EFFECT_TEXT } from '../procedures/random-event.ts';
 import type { EventEffect } from '../rules/lookups.ts';
 import type { IpPool } from '../scenario.ts';
-import { continueAttack, endAttack, startAdvance } from './attack.ts';
 import { checkDice, type GameData } from './data.ts';
 import { drawCard } from './deck.ts';
+import { alive, applyTo, askUnit, reduceTank, resume } from './flow.ts';
 import { loseIp } from './points.ts';
 import { eventSpec, locationSpec, throwDice } from './rolls.ts';
-import { division, listed, plural, say, unitName, unitNames } from './say.ts';
-import { cf, def, disrupt, eliminate, findUnit, landed, unitsIn } from './units.ts';
-import { ELIMINATED, OFF_MAP, type ActionOf, type ChooseEffect, type State, type Then } from './types.ts';
-
-export function resume(s: State, d: GameData, ctx: RulesContext, then: Then): void {
-  s.pending = null;
-  switch (then) {
-    case 'phase-event':
-      s.phase = 'activation';
-      say(s, `Activation Phase: spend IP (1st ${s.ip['1st']}, 29th ${s.ip['29th']}) and EP (${s.ep}), or end the turn`, '6.6');
-      return;
-    case 'attack-continue':
-      return continueAttack(s, d, ctx);
-    case 'attack-end':
-      return endAttack(s);
-    case 'attack-advance':
-      return startAdvance(s, d);
-  }
-}
-
-function alive(s: State, ids: readonly string[]): string[] {
-  return ids.filter((id) => {
-    const u = findUnit(s, id);
-    return u !== undefined && u.loc !== ELIMINATED && u.loc !== OFF_MAP;
-  });
-}
-
-const EFFECT_WORD: Readonly<Record<ChooseEffect, string>> = { disrupt: 'disrupted', eliminate: 'eliminated', pin: 'pinned for the rest of the turn' };
-
-function applyTo(s: State, d: GameData, effect: ChooseEffect, id: string, reason: string, source: string): void {
-  const u = findUnit(s, id);
-  if (!u) return;
-  const name = unitName(d, id);
-  if (effect === 'disrupt') {
-    const r = disrupt(s, u);
-    say(s, r === 'eliminated' ? `${name} was already disrupted and is eliminated: ${reason}` : `${name} is disrupted: ${reason}`, source);
-  } else if (effect === 'eliminate') {
-    eliminate(s, u);
-    say(s, `${name} is eliminated: ${reason}`, source);
-  } else {
-    u.pinned = true;
-    say(s, `${name} is pinned for the rest of the turn: ${reason}`, `${source}, 8.8`);
-  }
-}
-
-/** One of `units` takes a loss: chosen by the player when there is a choice, then the flow resumes. */
-export function askUnit(s: State, d: GameData, ctx: RulesContext, effect: ChooseEffect, units: readonly string[], reason: string, source: string, then: Then): void {
-  const candidates = alive(s, units).filter((id) => effect !== 'pin' || !findUnit(s, id)?.pinned);
-  if (candidates.length === 0) {
-    say(s, `No unit is left to be ${EFFECT_WORD[effect]} (${reason}): nothing happens`, source);
-    return resume(s, d, ctx, then);
-  }
-  if (candidates.length === 1) {
-    applyTo(s, d, effect, candidates[0] as string, reason, source);
-    return resume(s, d, ctx, then);
-  }
-  s.pending = { kind: 'choose-unit', effect, units: candidates, reason, source, then };
-  say(s, `One of ${unitNames(d, candidates)} is to be ${EFFECT_WORD[effect]}: the player chooses`, source);
-}
-
-export function checkChooseUnit(s: State, a: ActionOf<'choose-unit'>): string | undefined {
-  const p = s.pending;
-  if (p?.kind !== 'choose-unit') return 'no unit is to be chosen now';
-  if (!p.units.includes(a.unit)) return `choose one of ${p.units.join(', ')}`;
-  return undefined;
-}
-
-export function applyChooseUnit(s: State, d: GameData, ctx: RulesContext, a: ActionOf<'choose-unit'>): void {
-  const p = s.pending;
-  if (p?.kind !== 'choose-unit') return;
-  applyTo(s, d, p.effect, a.unit, p.reason, p.source);
-  resume(s, d, ctx, p.then);
-}
+import { division, listed, plural, say, unitNames } from './say.ts';
+import { cf, def, landed, unitsIn } from './units.ts';
+import type { ActionOf, State, Then } from './types.ts';
 
 // ---- The Random Event Phase (6.5) ----
 
@@ -90,7 +20,13 @@ export function checkRollLocation(s: State, a: ActionOf<'roll-event-location'>):
   return checkDice(a.dice, 2);
 }
 
-export function applyRollLocation(s: State, d: GameData, ctx: RulesContext, rng: Rng, a: ActionOf<'roll-event-location'>): void {
+export function applyRollLocation(
+  s: State,
+  d: GameData,
+  ctx: RulesContext,
+  rng: Rng,
+  a: ActionOf<'roll-event-location'>,
+): void {
   const { outcome, told } = throwDice(s, locationSpec(s), ctx, a.dice, rng, '6.5a-d');
   const sq = outcome.square;
   if (told) s.log.push(told);
@@ -105,8 +41,15 @@ export function applyRollLocation(s: State, d: GameData, ctx: RulesContext, rng:
   const near = ashore.filter((u) => d.map.distance(sq, u.loc) === best);
   const top = Math.max(...near.map((u) => cf(d, u)));
   const squares = [...new Set(near.filter((u) => cf(d, u) === top).map((u) => u.loc))];
-  const why = near.length > 1 && squares.length < new Set(near.map((u) => u.loc)).size ? `; the largest CF (${top}) decides between equally near units` : '';
-  say(s, `No US unit is in ${sq}: the nearest ${near.length > 1 ? 'units are' : 'unit is'} ${plural(best, 'square')} away${why}`, '6.5f');
+  const why =
+    near.length > 1 && squares.length < new Set(near.map((u) => u.loc)).size
+      ? `; the largest CF (${top}) decides between equally near units`
+      : '';
+  say(
+    s,
+    `No US unit is in ${sq}: the nearest ${near.length > 1 ? 'units are' : 'unit is'} ${plural(best, 'square')} away${why}`,
+    '6.5f',
+  );
   if (squares.length === 1) return startPhaseEvent(s, d, squares[0] as string);
   s.pending = { kind: 'event-square', options: squares };
   say(s, `${listed(squares)} are as near, with units of the same CF: the player chooses the square struck`, '6.5f');
@@ -130,15 +73,22 @@ function startPhaseEvent(s: State, d: GameData, sq: string): void {
   for (const u of units) if (strongest && cf(d, u) > cf(d, strongest)) strongest = u;
   const pool: IpPool = strongest ? def(d, strongest.id).pool : '1st';
   const terrain = eventTerrain(square(d.map, sq)) ?? 'beach';
-  s.pending = { kind: 'event-roll', square: sq, terrain, units: units.map((u) => u.id), division: pool, source: 'phase' };
-  say(s, `The Random Event strikes ${sq} (${unitNames(d, units.map((u) => u.id))}): roll on the ${terrain} table`, '6.5e');
-}
-
-/** An RE token revealed by an attack: the attackers roll on the table of the token's square (8.1, 8.9). */
-export function startTokenEvent(s: State, d: GameData, sq: string, units: readonly string[], pool: IpPool): void {
-  const terrain = eventTerrain(square(d.map, sq)) ?? 'hedgerow';
-  s.pending = { kind: 'event-roll', square: sq, terrain, units, division: pool, source: 'token' };
-  say(s, `A Random Event token in ${sq} strikes the attackers: roll on the ${terrain} table of its square`, '8.1, 8.9');
+  s.pending = {
+    kind: 'event-roll',
+    square: sq,
+    terrain,
+    units: units.map((u) => u.id),
+    division: pool,
+    source: 'phase',
+  };
+  say(
+    s,
+    `The Random Event strikes ${sq} (${unitNames(
+      d,
+      units.map((u) => u.id),
+    )}): roll on the ${terrain} table`,
+    '6.5e',
+  );
 }
 
 export function checkRollEvent(s: State, a: ActionOf<'roll-event'>): string | undefined {
@@ -152,7 +102,15 @@ export function applyRollEvent(s: State, d: GameData, ctx: RulesContext, rng: Rn
   if (p?.kind !== 'event-roll' || !spec) return;
   const { outcome, told } = throwDice(s, spec, ctx, a.dice, rng, p.source === 'phase' ? '6.5e' : '8.1');
   if (told) s.log.push(told);
-  s.pending = { kind: 'event-result', square: p.square, terrain: p.terrain, effect: outcome.effect, units: p.units, division: p.division, source: p.source };
+  s.pending = {
+    kind: 'event-result',
+    square: p.square,
+    terrain: p.terrain,
+    effect: outcome.effect,
+    units: p.units,
+    division: p.division,
+    source: p.source,
+  };
 }
 
 export function checkAcceptEvent(s: State): string | undefined {
@@ -166,10 +124,30 @@ export function eventThen(source: 'phase' | 'token'): Then {
 export function applyAcceptEvent(s: State, d: GameData, ctx: RulesContext, rng: Rng): void {
   const p = s.pending;
   if (p?.kind !== 'event-result') return;
-  applyEffect(s, d, ctx, rng, p.effect, p.units, p.division, eventThen(p.source), p.source === 'phase' ? '6.5e' : '8.1');
+  applyEffect(
+    s,
+    d,
+    ctx,
+    rng,
+    p.effect,
+    p.units,
+    p.division,
+    eventThen(p.source),
+    p.source === 'phase' ? '6.5e' : '8.1',
+  );
 }
 
-function applyEffect(s: State, d: GameData, ctx: RulesContext, rng: Rng, effect: EventEffect, units: readonly string[], pool: IpPool, then: Then, source: string): void {
+function applyEffect(
+  s: State,
+  d: GameData,
+  ctx: RulesContext,
+  rng: Rng,
+  effect: EventEffect,
+  units: readonly string[],
+  pool: IpPool,
+  then: Then,
+  source: string,
+): void {
   const why = `Random Event, ${EFFECT_TEXT[effect].toLowerCase()}`;
   switch (effect) {
     case 'disrupt-one':
@@ -204,7 +182,12 @@ function applyEffect(s: State, d: GameData, ctx: RulesContext, rng: Rng, effect:
     case 'tank-loss': {
       const tank = s.tanks.find((t) => t.unit !== null && units.includes(t.unit));
       if (tank) reduceTank(s, tank.id, 'The Random Event', source);
-      else say(s, 'Random Event: a Tank would lose a point, but no Tank is with these units, so it does not apply', source);
+      else
+        say(
+          s,
+          'Random Event: a Tank would lose a point, but no Tank is with these units, so it does not apply',
+          source,
+        );
       break;
     }
     case 'draw-card':
@@ -216,18 +199,4 @@ function applyEffect(s: State, d: GameData, ctx: RulesContext, rng: Rng, effect:
       break;
   }
   resume(s, d, ctx, then);
-}
-
-/** A +2 Tank token drops to +1; a +1 is removed to the supply (8.4). */
-export function reduceTank(s: State, tankId: string, who: string, source: string): void {
-  const t = s.tanks.find((x) => x.id === tankId);
-  if (!t) return;
-  if (t.strength > 1) {
-    t.strength -= 1;
-    say(s, `${who} hits the Tank in ${t.square}`, source, `reduced to +${t.strength}`);
-  } else {
-    s.tanks = s.tanks.filter((x) => x.id !== tankId);
-    s.tanksInSupply += 1;
-    say(s, `${who} hits the +1 Tank in ${t.square}`, source, 'destroyed');
-  }
 }

@@ -40,7 +40,13 @@ export function applyDrift(s: State, d: GameData, ctx: RulesContext, rng: Rng, a
   } else {
     const to = alongRow(d.map, u.loc, (ctx.setting(DRIFT_SETTING) === 'west' ? 1 : -1) * shift);
     u.loc = to ?? OFF_MAP;
-    if (told) s.log.push({ ...told, outcome: to ? `${told.outcome ?? ''} to ${to}` : `${told.outcome ?? ''}: carried off the map and held beside it` });
+    if (told)
+      s.log.push({
+        ...told,
+        outcome: to
+          ? `${told.outcome ?? ''} to ${to}`
+          : `${told.outcome ?? ''}: carried off the map and held beside it`,
+      });
   }
   s.queue = s.queue.filter((x) => x !== a.unit);
   if (s.queue.length === 0) startLanding(s, d);
@@ -49,8 +55,10 @@ export function applyDrift(s: State, d: GameData, ctx: RulesContext, rng: Rng, a
 /** Typed-in dice for a whole wave, one per unit in the queue's order; null (or none) means Umpire rolls it. */
 export function checkWaveDice(s: State, dice: readonly (number | null)[] | undefined): string | undefined {
   if (dice === undefined) return undefined;
-  if (!Array.isArray(dice) || dice.length > s.queue.length) return `give at most one die per unit waiting (${s.queue.length})`;
-  for (const f of dice) if (f !== null && (!Number.isInteger(f) || f < 1 || f > 6)) return `a d6 shows 1-6, not ${String(f)}`;
+  if (!Array.isArray(dice) || dice.length > s.queue.length)
+    return `give at most one die per unit waiting (${s.queue.length})`;
+  for (const f of dice)
+    if (f !== null && (!Number.isInteger(f) || f < 1 || f > 6)) return `a d6 shows 1-6, not ${String(f)}`;
   return undefined;
 }
 
@@ -109,7 +117,11 @@ export function applyLand(s: State, d: GameData, ctx: RulesContext, rng: Rng, a:
       break;
     case 'disrupted': {
       const r = disrupt(s, u);
-      said(() => (r === 'eliminated' ? `${unitName(d, a.unit)} was already disrupted: eliminated` : `${unitName(d, a.unit)} disrupted`));
+      said(() =>
+        r === 'eliminated'
+          ? `${unitName(d, a.unit)} was already disrupted: eliminated`
+          : `${unitName(d, a.unit)} disrupted`,
+      );
       break;
     }
     case 'eliminated':
@@ -119,7 +131,11 @@ export function applyLand(s: State, d: GameData, ctx: RulesContext, rng: Rng, a:
   }
   if (u.loc === to && stackCf(s, d, to) > d.stacking) {
     s.pending = { kind: 'overstack', unit: a.unit, square: to };
-    say(s, `${to} now holds ${stackCf(s, d, to)} CF, over the limit of ${d.stacking}: ${unitName(d, a.unit)} must flip, or flip and shift along the beach`, '6.4b, 10.0');
+    say(
+      s,
+      `${to} now holds ${stackCf(s, d, to)} CF, over the limit of ${d.stacking}: ${unitName(d, a.unit)} must flip, or flip and shift along the beach`,
+      '6.4b, 10.0',
+    );
     return;
   }
   nextLanding(s, d);
@@ -164,7 +180,13 @@ function finishLanding(s: State, d: GameData): void {
       }
     }
   }
-  say(s, moved ? `The waves move up: ${plural(moved, 'unit')} from the 2nd Wave to the 1st and from the Reinforcement Sea to the 2nd` : 'No unit waits in the 2nd Wave or the Reinforcement Sea: no wave moves up', '6.4c');
+  say(
+    s,
+    moved
+      ? `The waves move up: ${plural(moved, 'unit')} from the 2nd Wave to the 1st and from the Reinforcement Sea to the 2nd`
+      : 'No unit waits in the 2nd Wave or the Reinforcement Sea: no wave moves up',
+    '6.4c',
+  );
   s.phase = 'random-event';
   s.queue = [];
   say(s, 'Random Event Phase: roll two dice for the square it strikes', '6.5');
@@ -201,8 +223,10 @@ export function checkOverstack(s: State, d: GameData, a: ActionOf<'overstack'>):
   if (s.pending?.kind !== 'overstack') return 'no landing unit is over-stacked';
   const o = overstackOptions(s, d);
   if (a.choice === 'disrupt' && !o.disrupt) return 'disrupting the unit does not bring the square within 6 CF';
-  if (a.choice === 'shift' && (!a.to || !o.shift.includes(a.to))) return o.shift.length ? `shift to ${o.shift.join(' or ')}` : 'no beach square along the way has room';
-  if (a.choice !== 'disrupt' && a.choice !== 'shift' && a.choice !== 'eliminate') return 'choose disrupt, shift or eliminate';
+  if (a.choice === 'shift' && (!a.to || !o.shift.includes(a.to)))
+    return o.shift.length ? `shift to ${o.shift.join(' or ')}` : 'no beach square along the way has room';
+  if (a.choice !== 'disrupt' && a.choice !== 'shift' && a.choice !== 'eliminate')
+    return 'choose disrupt, shift or eliminate';
   return undefined;
 }
 
@@ -213,7 +237,8 @@ export function applyOverstack(s: State, d: GameData, a: ActionOf<'overstack'>):
   s.pending = null;
   if (u) {
     const name = unitName(d, u.id);
-    if (a.choice === 'disrupt') say(s, `${name} flips to its disrupted side to fit in ${p.square}`, '6.4b', disrupt(s, u));
+    if (a.choice === 'disrupt')
+      say(s, `${name} flips to its disrupted side to fit in ${p.square}`, '6.4b', disrupt(s, u));
     else if (a.choice === 'eliminate') {
       eliminate(s, u);
       say(s, `${name} is eliminated: it cannot fit in ${p.square}`, '10.0', 'eliminated');

@@ -4,7 +4,8 @@
  */
 import type { RulesContext } from '../../../engine/index.ts';
 import { engineerEpsThatCount } from '../rules/lookups.ts';
-import { attackersIn, advanceCandidates } from './attack.ts';
+import { attackersIn } from './attack.ts';
+import { advanceCandidates } from './flow.ts';
 import { engineerTarget, hasUnitAtOrNext } from './actions.ts';
 import { cardOption, optionTiming } from './cards.ts';
 import type { GameData } from './data.ts';
@@ -32,7 +33,8 @@ function cardActions(s: State, d: GameData): Action[] {
           for (const u of landedUnits) out.push({ type: 'play-card', card, option, unit: u.id });
           break;
         case 'return-unit':
-          for (const u of lost) for (const b of d.map.beaches) out.push({ type: 'play-card', card, option, unit: u.id, square: b });
+          for (const u of lost)
+            for (const b of d.map.beaches) out.push({ type: 'play-card', card, option, unit: u.id, square: b });
           break;
         case 'undisrupt':
           for (const u of landedUnits) if (u.disrupted) out.push({ type: 'play-card', card, option, unit: u.id });
@@ -73,18 +75,24 @@ function activationActions(s: State, d: GameData, ctx: RulesContext): Action[] {
     }
   }
   for (const t of targets) {
-    const from = (d.map.byId.get(t)?.adjacent ?? []).filter((sq) => isLandSquare(d, sq) && attackersIn(s, sq).length > 0);
+    const from = (d.map.byId.get(t)?.adjacent ?? []).filter(
+      (sq) => isLandSquare(d, sq) && attackersIn(s, sq).length > 0,
+    );
     if (from.length > 1) out.push({ type: 'attack', target: t, from });
   }
   for (const q of d.map.squares) {
-    if (engineerTarget(s, d, q.id) && hasUnitAtOrNext(s, d, q.id)) out.push(...engineerChoices(s, ctx, (eps) => ({ type: 'engineer', square: q.id, eps })));
+    if (engineerTarget(s, d, q.id) && hasUnitAtOrNext(s, d, q.id))
+      out.push(...engineerChoices(s, ctx, (eps) => ({ type: 'engineer', square: q.id, eps })));
   }
   for (const u of s.units) {
     if (u.disrupted && isLandSquare(d, u.loc)) out.push({ type: 'undisrupt', unit: u.id });
-    if (u.loc === ELIMINATED || u.loc === OFF_MAP) for (const b of d.map.beaches) if (s.gaps[b]) out.push({ type: 'return-unit', unit: u.id, to: b });
+    if (u.loc === ELIMINATED || u.loc === OFF_MAP)
+      for (const b of d.map.beaches) if (s.gaps[b]) out.push({ type: 'return-unit', unit: u.id, to: b });
     if (u.loc === BOX) for (const sea of d.map.reinforcementSea) out.push({ type: 'reinforce', unit: u.id, to: sea });
   }
-  for (const tank of s.tanks) for (const u of s.units) if (isLandSquare(d, u.loc) && u.id !== tank.unit) out.push({ type: 'transfer-tank', tank: tank.id, unit: u.id });
+  for (const tank of s.tanks)
+    for (const u of s.units)
+      if (isLandSquare(d, u.loc) && u.id !== tank.unit) out.push({ type: 'transfer-tank', tank: tank.id, unit: u.id });
   for (const pay of POOLS) out.push({ type: 'draw-card', pay });
   return out;
 }
@@ -93,7 +101,10 @@ function advanceChoices(s: State, d: GameData): Action[] {
   const a = s.attack;
   if (!a) return [];
   const ids = advanceCandidates(s, a);
-  const out: Action[] = [{ type: 'advance', units: [] }, { type: 'advance', units: ids }];
+  const out: Action[] = [
+    { type: 'advance', units: [] },
+    { type: 'advance', units: ids },
+  ];
   for (const id of ids) out.push({ type: 'advance', units: [id] });
   // the strongest units first, as many as fit
   const room = d.stacking - stackCf(s, d, a.target);
@@ -139,7 +150,11 @@ function candidates(s: State, d: GameData, ctx: RulesContext): Action[] {
       case 'attack-revealed':
         return [{ type: 'continue-attack' }, { type: 'cancel-attack' }];
       case 'mine':
-        return [{ type: 'mine-push' }, { type: 'cancel-attack' }, ...engineerChoices(s, ctx, (eps) => ({ type: 'mine-engineer', eps }))];
+        return [
+          { type: 'mine-push' },
+          { type: 'cancel-attack' },
+          ...engineerChoices(s, ctx, (eps) => ({ type: 'mine-engineer', eps })),
+        ];
       case 'attack-ready':
         return [{ type: 'roll-attack' }, { type: 'cancel-attack' }, ...cardActions(s, d)];
       case 'advance':
@@ -150,7 +165,10 @@ function candidates(s: State, d: GameData, ctx: RulesContext): Action[] {
     case 'card-draw':
       return [{ type: 'draw-card' }, ...cardActions(s, d)];
     case 'points':
-      return [...Array.from({ length: s.toAssign + 1 }, (_, first): Action => ({ type: 'assign-ip', first })), ...cardActions(s, d)];
+      return [
+        ...Array.from({ length: s.toAssign + 1 }, (_, first): Action => ({ type: 'assign-ip', first })),
+        ...cardActions(s, d),
+      ];
     case 'drift':
       return [{ type: 'drift-all' }, ...s.queue.map((unit): Action => ({ type: 'drift', unit })), ...cardActions(s, d)];
     case 'landing':

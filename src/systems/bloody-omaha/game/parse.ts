@@ -23,9 +23,19 @@ const shapes: Record<Action['type'], Check<unknown>> = {
   'roll-event': obj({ type: literal('roll-event'), dice }),
   'accept-event': obj({ type: literal('accept-event') }),
   'choose-unit': obj({ type: literal('choose-unit'), unit: id }),
-  move: obj({ type: literal('move'), from: id, moves: arr(obj({ unit: id, to: id }), { min: 1, max: 40 }), pay: optional(pool) }),
+  move: obj({
+    type: literal('move'),
+    from: id,
+    moves: arr(obj({ unit: id, to: id }), { min: 1, max: 40 }),
+    pay: optional(pool),
+  }),
   probe: obj({ type: literal('probe'), target: id, pay: optional(pool) }),
-  attack: obj({ type: literal('attack'), target: id, from: arr(id, { min: 1, max: 4 }), pay: optional(arr(pool, { max: 4 })) }),
+  attack: obj({
+    type: literal('attack'),
+    target: id,
+    from: arr(id, { min: 1, max: 4 }),
+    pay: optional(arr(pool, { max: 4 })),
+  }),
   'continue-attack': obj({ type: literal('continue-attack') }),
   'cancel-attack': obj({ type: literal('cancel-attack') }),
   'mine-push': obj({ type: literal('mine-push'), dice }),
@@ -37,12 +47,23 @@ const shapes: Record<Action['type'], Check<unknown>> = {
   'return-unit': obj({ type: literal('return-unit'), unit: id, to: id }),
   'transfer-tank': obj({ type: literal('transfer-tank'), tank: id, unit: id, pay: optional(pool) }),
   reinforce: obj({ type: literal('reinforce'), unit: id, to: id }),
-  'play-card': obj({ type: literal('play-card'), card: id, option: literal('a', 'b'), division: optional(pool), unit: optional(id), square: optional(id) }),
+  'play-card': obj({
+    type: literal('play-card'),
+    card: id,
+    option: literal('a', 'b'),
+    division: optional(pool),
+    unit: optional(id),
+    square: optional(id),
+  }),
   'end-turn': obj({ type: literal('end-turn') }),
 };
 
 export function parseAction(value: unknown): Action {
-  const type = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as { type?: unknown }).type : undefined;
-  if (typeof type !== 'string' || !(type in shapes)) throw new Error(`type: expected one of ${Object.keys(shapes).join(', ')}, got ${JSON.stringify(type)}`);
+  const type =
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as { type?: unknown }).type
+      : undefined;
+  if (typeof type !== 'string' || !(type in shapes))
+    throw new Error(`type: expected one of ${Object.keys(shapes).join(', ')}, got ${JSON.stringify(type)}`);
   return validate(shapes[type as Action['type']], value) as Action;
 }

@@ -9,16 +9,23 @@ export const other = (p: IpPool): IpPool => (p === '1st' ? '29th' : '1st');
 /** Start of the points phase: the turn's income (the turn number, less sniper debts) and EPs (6.2, 7.1). */
 export function receivePoints(s: State): void {
   const income = Math.max(0, s.turn - s.ipPenaltyNext);
-  if (s.ipPenaltyNext) say(s, `Snipers found no IP last turn: this turn's income is ${Math.min(s.turn, s.ipPenaltyNext)} IP lower`, '8.3');
+  if (s.ipPenaltyNext)
+    say(s, `Snipers found no IP last turn: this turn's income is ${Math.min(s.turn, s.ipPenaltyNext)} IP lower`, '8.3');
   s.ipPenaltyNext = 0;
   s.toAssign = income;
   s.ep += s.turn;
-  say(s, `Initiative & Engineer Points Phase, turn ${s.turn}: ${income} new IP to assign between the divisions and ${s.turn} new EP`, '6.2, 7.1', `EP now ${s.ep}`);
+  say(
+    s,
+    `Initiative & Engineer Points Phase, turn ${s.turn}: ${income} new IP to assign between the divisions and ${s.turn} new EP`,
+    '6.2, 7.1',
+    `EP now ${s.ep}`,
+  );
 }
 
 export function checkAssign(s: State, a: ActionOf<'assign-ip'>): string | undefined {
   if (s.phase !== 'points' || s.pending) return 'IP are assigned in the Initiative & Engineer Points Phase';
-  if (!Number.isInteger(a.first) || a.first < 0 || a.first > s.toAssign) return `give the 1st Division from 0 to ${s.toAssign} IP`;
+  if (!Number.isInteger(a.first) || a.first < 0 || a.first > s.toAssign)
+    return `give the 1st Division from 0 to ${s.toAssign} IP`;
   return undefined;
 }
 
@@ -27,7 +34,12 @@ export function applyAssign(s: State, a: ActionOf<'assign-ip'>): void {
   s.ip['1st'] += a.first;
   s.ip['29th'] += rest;
   s.toAssign = 0;
-  say(s, `${a.first} new IP go to the 1st Division and ${rest} to the 29th`, '7.1a', `1st ${s.ip['1st']} IP, 29th ${s.ip['29th']} IP`);
+  say(
+    s,
+    `${a.first} new IP go to the 1st Division and ${rest} to the 29th`,
+    '7.1a',
+    `1st ${s.ip['1st']} IP, 29th ${s.ip['29th']} IP`,
+  );
 }
 
 /** Why a track cannot pay `n`, if it cannot. */
@@ -46,8 +58,13 @@ export function resolvePayIp(s: State, n: number, given: PayIp | undefined): Pay
   if (given) {
     const a = given['1st'] ?? 0;
     const b = given['29th'] ?? 0;
-    if (!Number.isInteger(a) || !Number.isInteger(b) || a < 0 || b < 0 || a + b !== n) return `the IP paid must add up to ${n}`;
-    for (const [pool, want] of [['1st', a], ['29th', b]] as const) if (want > s.ip[pool]) return `the ${pool} Division has ${s.ip[pool]} IP, not ${want}`;
+    if (!Number.isInteger(a) || !Number.isInteger(b) || a < 0 || b < 0 || a + b !== n)
+      return `the IP paid must add up to ${n}`;
+    for (const [pool, want] of [
+      ['1st', a],
+      ['29th', b],
+    ] as const)
+      if (want > s.ip[pool]) return `the ${pool} Division has ${s.ip[pool]} IP, not ${want}`;
     return { '1st': a, '29th': b };
   }
   const big: IpPool = s.ip['1st'] >= s.ip['29th'] ? '1st' : '29th';
@@ -66,10 +83,14 @@ export function loseIp(s: State, pool: IpPool, why: string): void {
     say(s, `${why} costs ${division(pool)} 1 IP`, '8.3', `${pool} Division IP now ${s.ip[pool]}`);
   } else if (s.ip[other(pool)] > 0) {
     s.ip[other(pool)] -= 1;
-    say(s, `${why} would cost ${division(pool)} 1 IP; it has none, so ${division(other(pool))} loses it`, '8.3', `${other(pool)} Division IP now ${s.ip[other(pool)]}`);
+    say(
+      s,
+      `${why} would cost ${division(pool)} 1 IP; it has none, so ${division(other(pool))} loses it`,
+      '8.3',
+      `${other(pool)} Division IP now ${s.ip[other(pool)]}`,
+    );
   } else {
     s.ipPenaltyNext += 1;
     say(s, `${why} would cost 1 IP; neither division has any, so next turn's income is 1 IP lower`, '8.3');
   }
 }
-

@@ -3,7 +3,19 @@
  * serves the board (the odds shown before the roll, `rollFor`) and the reducer (the roll itself), so the odds
  * shown are the odds played.
  */
-import { rollGroups, type DiceGroup, type DiceRoll, type InputValues, type Outcome, type ProcedureDefinition, type RollPreview, type Rng, type RulesContext, type Told, type ToldDice } from '../../../engine/index.ts';
+import {
+  rollGroups,
+  type DiceGroup,
+  type DiceRoll,
+  type InputValues,
+  type Outcome,
+  type ProcedureDefinition,
+  type RollPreview,
+  type Rng,
+  type RulesContext,
+  type Told,
+  type ToldDice,
+} from '../../../engine/index.ts';
 import { ahead } from '../map.ts';
 import { attackRoll } from '../procedures/attack.ts';
 import { beachRoll } from '../procedures/beach-disruption.ts';
@@ -31,7 +43,11 @@ type Inputs<P> = P extends ProcedureDefinition<infer I, infer _O> ? I : never;
 
 export function driftSpec(s: State, d: GameData, unit: string): Spec<typeof driftRoll> {
   const u = findUnit(s, unit);
-  return { proc: driftRoll, inputs: { cardDrm: s.mods.drift }, about: () => `Drift for ${unitName(d, unit)} in ${u?.loc ?? 'the 1st Wave'}` };
+  return {
+    proc: driftRoll,
+    inputs: { cardDrm: s.mods.drift },
+    about: () => `Drift for ${unitName(d, unit)} in ${u?.loc ?? 'the 1st Wave'}`,
+  };
 }
 
 /** The beach square a unit of the First Wave lands on: straight ahead (6.4). */
@@ -42,7 +58,11 @@ export function landingSquare(s: State, d: GameData, unit: string): string | und
 
 export function landSpec(s: State, d: GameData, unit: string): Spec<typeof beachRoll> {
   const to = landingSquare(s, d, unit) ?? '';
-  return { proc: beachRoll, inputs: { turn: s.turn, gap: s.gaps[to] === true, cardDrm: s.mods.landing }, about: () => `${unitName(d, unit)} lands on ${to ? squareName(d, to) : 'the beach'}` };
+  return {
+    proc: beachRoll,
+    inputs: { turn: s.turn, gap: s.gaps[to] === true, cardDrm: s.mods.landing },
+    about: () => `${unitName(d, unit)} lands on ${to ? squareName(d, to) : 'the beach'}`,
+  };
 }
 
 export function locationSpec(s: State): Spec<typeof locationRoll> {
@@ -52,7 +72,11 @@ export function locationSpec(s: State): Spec<typeof locationRoll> {
 export function eventSpec(s: State, d: GameData): Spec<typeof eventRoll> | undefined {
   const p = s.pending;
   if (p?.kind !== 'event-roll') return undefined;
-  return { proc: eventRoll, inputs: { terrain: p.terrain }, about: () => `Random Event on the ${p.terrain} table for ${unitNames(d, p.units)} (${p.square})` };
+  return {
+    proc: eventRoll,
+    inputs: { terrain: p.terrain },
+    about: () => `Random Event on the ${p.terrain} table for ${unitNames(d, p.units)} (${p.square})`,
+  };
 }
 
 /** The Attack procedure's inputs for an attack as it stands: units, Tanks, cards, German CF, DRM factors. */
@@ -74,25 +98,53 @@ export function attackInputs(s: State, d: GameData, a: AttackState): Inputs<type
   for (const t of s.tanks) if (t.unit !== null && a.units.includes(t.unit)) tanks += t.strength;
   let defenderCf = 0;
   for (const t of s.tokens[a.target] ?? []) if (t.face === 'number') defenderCf += t.value ?? 0;
-  return { unitsCf, tanks, cardCf: a.cardCf, defenderCf, anyDisrupted, mixed: first && twentyNinth, turn: s.turn, cardDrm: a.cardDrm };
+  return {
+    unitsCf,
+    tanks,
+    cardCf: a.cardCf,
+    defenderCf,
+    anyDisrupted,
+    mixed: first && twentyNinth,
+    turn: s.turn,
+    cardDrm: a.cardDrm,
+  };
 }
 
 export function attackSpec(s: State, d: GameData): Spec<typeof attackRoll> | undefined {
   const a = s.attack;
   if (!a) return undefined;
   const i = attackInputs(s, d, a);
-  return { proc: attackRoll, inputs: i, about: () => `${unitNames(d, a.units)} (${i.unitsCf + i.tanks + i.cardCf} CF) attack ${a.target} (German ${i.defenderCf} CF)` };
+  return {
+    proc: attackRoll,
+    inputs: i,
+    about: () =>
+      `${unitNames(d, a.units)} (${i.unitsCf + i.tanks + i.cardCf} CF) attack ${a.target} (German ${i.defenderCf} CF)`,
+  };
 }
 
 export function mineSpec(s: State, d: GameData): Spec<typeof mineRoll> | undefined {
   const a = s.attack;
   if (!a) return undefined;
-  return { proc: mineRoll, inputs: {}, about: () => `${unitNames(d, a.units)} push through the Mine Field in ${a.target}` };
+  return {
+    proc: mineRoll,
+    inputs: {},
+    about: () => `${unitNames(d, a.units)} push through the Mine Field in ${a.target}`,
+  };
 }
 
-export function engineerSpec(s: State, d: GameData, sq: string, target: 'mine' | 'obstacle', eps: number): Spec<typeof engineerRoll> {
+export function engineerSpec(
+  s: State,
+  d: GameData,
+  sq: string,
+  target: 'mine' | 'obstacle',
+  eps: number,
+): Spec<typeof engineerRoll> {
   const what = target === 'mine' ? `the Mine Field in ${sq}` : `the Beach Obstacle on ${squareName(d, sq)}`;
-  return { proc: engineerRoll, inputs: { target, eps, turn: s.turn, cardDrm: s.mods.engineer }, about: () => `Engineers with ${plural(eps, 'EP')} work on ${what}` };
+  return {
+    proc: engineerRoll,
+    inputs: { target, eps, turn: s.turn, cardDrm: s.mods.engineer },
+    about: () => `Engineers with ${plural(eps, 'EP')} work on ${what}`,
+  };
 }
 
 /** The square an attack's Mine Field or an Engineer action concerns (the attack's target for `mine-engineer`). */
@@ -105,21 +157,34 @@ function engineerSquare(s: State, a: Action): string {
  * The roll an action makes, as its procedure's id and inputs (for `GameDefinition.rollFor`): only for a legal
  * action; `mineOrObstacle` says what an Engineer action works on.
  */
-export function previewFor(s: State, d: GameData, a: Action, mineOrObstacle: (sq: string) => 'mine' | 'obstacle' | undefined): RollPreview | undefined {
+export function previewFor(
+  s: State,
+  d: GameData,
+  a: Action,
+  mineOrObstacle: (sq: string) => 'mine' | 'obstacle' | undefined,
+): RollPreview | undefined {
   const spec = ((): { proc: { id: string }; inputs: RollPreview['inputs']; about: () => string } | undefined => {
     switch (a.type) {
-      case 'drift': return driftSpec(s, d, a.unit);
-      case 'land': return landSpec(s, d, a.unit);
-      case 'roll-event-location': return locationSpec(s);
-      case 'roll-event': return eventSpec(s, d);
-      case 'roll-attack': return attackSpec(s, d);
-      case 'mine-push': return mineSpec(s, d);
-      case 'mine-engineer': return engineerSpec(s, d, engineerSquare(s, a), 'mine', a.eps);
+      case 'drift':
+        return driftSpec(s, d, a.unit);
+      case 'land':
+        return landSpec(s, d, a.unit);
+      case 'roll-event-location':
+        return locationSpec(s);
+      case 'roll-event':
+        return eventSpec(s, d);
+      case 'roll-attack':
+        return attackSpec(s, d);
+      case 'mine-push':
+        return mineSpec(s, d);
+      case 'mine-engineer':
+        return engineerSpec(s, d, engineerSquare(s, a), 'mine', a.eps);
       case 'engineer': {
         const target = mineOrObstacle(a.square);
         return target ? engineerSpec(s, d, a.square, target, a.eps) : undefined;
       }
-      default: return undefined;
+      default:
+        return undefined;
     }
   })();
   return spec ? { procedure: spec.proc.id, inputs: spec.inputs, about: spec.about() } : undefined;

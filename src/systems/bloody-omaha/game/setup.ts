@@ -25,14 +25,21 @@ export function setupState(d: GameData, rng: Rng): State {
   const encs = mix(d, 'encounter', rng, 'en');
   let next = 0;
   for (const rule of d.scen.placement.encounters) {
-    const squares = d.map.squares.filter((q) => (rule.where === 'exit' ? q.exit !== undefined : q.terrain === rule.where)).map((q) => q.id);
+    const squares = d.map.squares
+      .filter((q) => (rule.where === 'exit' ? q.exit !== undefined : q.terrain === rule.where))
+      .map((q) => q.id);
     for (const sq of squares.slice(0, rule.count)) put(sq, encs[next++]);
   }
   // 5.1a: one Beach Obstacle per beach square, obstacle side up
   const gaps: Record<string, boolean> = {};
   for (const b of d.map.beaches) gaps[b] = false;
   // 5.4: every unit on its start square (or the holding box), full strength
-  const units: UnitState[] = d.units.map((u) => ({ id: u.id, loc: d.map.byId.has(u.start) ? u.start : BOX, disrupted: false, pinned: false }));
+  const units: UnitState[] = d.units.map((u) => ({
+    id: u.id,
+    loc: d.map.byId.has(u.start) ? u.start : BOX,
+    disrupted: false,
+    pinned: false,
+  }));
   // 5.5: shuffle, draw three, keep two
   const deck = rng.shuffle(d.cardIds);
   const draw = d.scen.rules.openingDraw.value;
@@ -57,7 +64,12 @@ export function setupState(d: GameData, rng: Rng): State {
     mods: { drift: 0, landing: 0, engineer: 0 },
     pending: { kind: 'opening', cards: opening },
     attack: null,
-    log: [{ text: `German tokens placed face down, units on their start squares; ${draw} cards drawn: keep ${d.scen.rules.openingKeep.value}`, source: '5.0' }],
+    log: [
+      {
+        text: `German tokens placed face down, units on their start squares; ${draw} cards drawn: keep ${d.scen.rules.openingKeep.value}`,
+        source: '5.0',
+      },
+    ],
     result: null,
   };
 }

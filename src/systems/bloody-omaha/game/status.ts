@@ -7,27 +7,53 @@ function prompts(s: State): string[] {
   const p = s.pending;
   if (p) {
     switch (p.kind) {
-      case 'opening': return ['Keep two of the three cards drawn; the third goes back (5.5)'];
-      case 'overstack': return [`${p.square} is over-stacked: flip ${p.unit} to its disrupted side, or flip it and shift it along the beach (6.4b)`];
-      case 'event-square': return [`The nearest units tie: choose the square the event strikes, ${p.options.join(' or ')} (6.5f)`];
-      case 'event-roll': return [`Roll the Random Event for ${p.square} on the ${p.terrain} table (${p.source === 'phase' ? '6.5e' : '8.1, 8.9'})`];
-      case 'event-result': return ['Apply the Random Event, or cancel it now with a card (14.3)'];
-      case 'choose-unit': return [`Choose the unit to be ${p.effect === 'pin' ? 'pinned' : p.effect === 'disrupt' ? 'disrupted' : 'eliminated'}: ${p.reason} (${p.source})`];
-      case 'attack-revealed': return ['The tokens are revealed: go on with the attack, or call it off and lose the IP spent (13.6)'];
-      case 'mine': return ['A Mine Field: call the attack off, push through it, or spend EPs to lift it (8.2)'];
-      case 'attack-ready': return ['Play combat cards if you wish, then roll the attack (13.4, 14.2)'];
-      case 'advance': return ['Choose the attackers that advance into the cleared square (13.5)'];
+      case 'opening':
+        return ['Keep two of the three cards drawn; the third goes back (5.5)'];
+      case 'overstack':
+        return [
+          `${p.square} is over-stacked: flip ${p.unit} to its disrupted side, or flip it and shift it along the beach (6.4b)`,
+        ];
+      case 'event-square':
+        return [`The nearest units tie: choose the square the event strikes, ${p.options.join(' or ')} (6.5f)`];
+      case 'event-roll':
+        return [
+          `Roll the Random Event for ${p.square} on the ${p.terrain} table (${p.source === 'phase' ? '6.5e' : '8.1, 8.9'})`,
+        ];
+      case 'event-result':
+        return ['Apply the Random Event, or cancel it now with a card (14.3)'];
+      case 'choose-unit':
+        return [
+          `Choose the unit to be ${p.effect === 'pin' ? 'pinned' : p.effect === 'disrupt' ? 'disrupted' : 'eliminated'}: ${p.reason} (${p.source})`,
+        ];
+      case 'attack-revealed':
+        return ['The tokens are revealed: go on with the attack, or call it off and lose the IP spent (13.6)'];
+      case 'mine':
+        return ['A Mine Field: call the attack off, push through it, or spend EPs to lift it (8.2)'];
+      case 'attack-ready':
+        return ['Play combat cards if you wish, then roll the attack (13.4, 14.2)'];
+      case 'advance':
+        return ['Choose the attackers that advance into the cleared square (13.5)'];
     }
   }
   switch (s.phase) {
-    case 'card-draw': return ['Draw the turn\'s free card (6.1)'];
-    case 'points': return [`Assign ${s.toAssign} new IP between the 1st and 29th Divisions (7.1a)`];
-    case 'drift': return [`Roll Drift for the ${s.queue.length === 1 ? 'unit' : `${s.queue.length} units`} in the 1st Wave (6.3)`];
-    case 'landing': return [`Land the ${s.queue.length === 1 ? 'unit' : `${s.queue.length} units`} of the 1st Wave, each with a Beach Disruption roll (6.4)`];
-    case 'random-event': return ['Roll the Random Event Location: two dice (6.5)'];
-    case 'activation': return [`Spend IP (1st ${s.ip['1st']}, 29th ${s.ip['29th']}, EP ${s.ep}) or end the turn (11.0)`];
-    case 'over': return s.result ? [`${s.result.label}: ${s.result.vp} VP`] : [];
-    default: return [];
+    case 'card-draw':
+      return ["Draw the turn's free card (6.1)"];
+    case 'points':
+      return [`Assign ${s.toAssign} new IP between the 1st and 29th Divisions (7.1a)`];
+    case 'drift':
+      return [`Roll Drift for the ${s.queue.length === 1 ? 'unit' : `${s.queue.length} units`} in the 1st Wave (6.3)`];
+    case 'landing':
+      return [
+        `Land the ${s.queue.length === 1 ? 'unit' : `${s.queue.length} units`} of the 1st Wave, each with a Beach Disruption roll (6.4)`,
+      ];
+    case 'random-event':
+      return ['Roll the Random Event Location: two dice (6.5)'];
+    case 'activation':
+      return [`Spend IP (1st ${s.ip['1st']}, 29th ${s.ip['29th']}, EP ${s.ep}) or end the turn (11.0)`];
+    case 'over':
+      return s.result ? [`${s.result.label}: ${s.result.vp} VP`] : [];
+    default:
+      return [];
   }
 }
 

@@ -26,17 +26,28 @@ export function afterAssign(s: State, d: GameData): void {
 }
 
 export function checkEndTurn(s: State): string | undefined {
-  return s.phase === 'activation' && !s.pending ? undefined : 'the turn ends from the Activation Phase, with no choice pending';
+  return s.phase === 'activation' && !s.pending
+    ? undefined
+    : 'the turn ends from the Activation Phase, with no choice pending';
 }
 
 export function endTurn(s: State, d: GameData, ctx: RulesContext): void {
   for (const u of s.units) u.pinned = false;
   s.mods = { drift: 0, landing: 0, engineer: 0 };
-  say(s, `End of turn ${s.turn}: pins lifted; ${s.ip['1st']} IP of the 1st Division, ${s.ip['29th']} of the 29th and ${s.ep} EP are saved for the next turn`, '6.7, 7.1e');
+  say(
+    s,
+    `End of turn ${s.turn}: pins lifted; ${s.ip['1st']} IP of the 1st Division, ${s.ip['29th']} of the 29th and ${s.ep} EP are saved for the next turn`,
+    '6.7, 7.1e',
+  );
   if (s.turn >= d.turns) {
     s.phase = 'over';
     s.result = score(s, d, ctx);
-    say(s, `Game over after turn ${s.turn}: ${s.result.vp} VP, ${s.result.gaps} Gaps and ${s.result.exits} Exits cleared`, '3.1', s.result.label);
+    say(
+      s,
+      `Game over after turn ${s.turn}: ${s.result.vp} VP, ${s.result.gaps} Gaps and ${s.result.exits} Exits cleared`,
+      '3.1',
+      s.result.label,
+    );
     return;
   }
   s.turn += 1;

@@ -43,9 +43,31 @@ export type Pending =
   | { readonly kind: 'opening'; readonly cards: readonly string[] }
   | { readonly kind: 'overstack'; readonly unit: string; readonly square: string }
   | { readonly kind: 'event-square'; readonly options: readonly string[] }
-  | { readonly kind: 'event-roll'; readonly square: string; readonly terrain: EventTerrain; readonly units: readonly string[]; readonly division: IpPool; readonly source: 'phase' | 'token' }
-  | { readonly kind: 'event-result'; readonly square: string; readonly terrain: EventTerrain; readonly effect: EventEffect; readonly units: readonly string[]; readonly division: IpPool; readonly source: 'phase' | 'token' }
-  | { readonly kind: 'choose-unit'; readonly effect: ChooseEffect; readonly units: readonly string[]; readonly reason: string; readonly source: string; readonly then: Then }
+  | {
+      readonly kind: 'event-roll';
+      readonly square: string;
+      readonly terrain: EventTerrain;
+      readonly units: readonly string[];
+      readonly division: IpPool;
+      readonly source: 'phase' | 'token';
+    }
+  | {
+      readonly kind: 'event-result';
+      readonly square: string;
+      readonly terrain: EventTerrain;
+      readonly effect: EventEffect;
+      readonly units: readonly string[];
+      readonly division: IpPool;
+      readonly source: 'phase' | 'token';
+    }
+  | {
+      readonly kind: 'choose-unit';
+      readonly effect: ChooseEffect;
+      readonly units: readonly string[];
+      readonly reason: string;
+      readonly source: string;
+      readonly then: Then;
+    }
   | { readonly kind: 'attack-revealed' }
   | { readonly kind: 'mine'; readonly token: string }
   | { readonly kind: 'attack-ready' }
@@ -134,9 +156,19 @@ export type Action =
   | ({ readonly type: 'roll-event' } & Dice)
   | { readonly type: 'accept-event' }
   | { readonly type: 'choose-unit'; readonly unit: string }
-  | { readonly type: 'move'; readonly from: string; readonly moves: readonly { readonly unit: string; readonly to: string }[]; readonly pay?: IpPool }
+  | {
+      readonly type: 'move';
+      readonly from: string;
+      readonly moves: readonly { readonly unit: string; readonly to: string }[];
+      readonly pay?: IpPool;
+    }
   | { readonly type: 'probe'; readonly target: string; readonly pay?: IpPool }
-  | { readonly type: 'attack'; readonly target: string; readonly from: readonly string[]; readonly pay?: readonly IpPool[] }
+  | {
+      readonly type: 'attack';
+      readonly target: string;
+      readonly from: readonly string[];
+      readonly pay?: readonly IpPool[];
+    }
   | { readonly type: 'continue-attack' }
   | { readonly type: 'cancel-attack' }
   | ({ readonly type: 'mine-push' } & Dice)
@@ -148,7 +180,14 @@ export type Action =
   | { readonly type: 'return-unit'; readonly unit: string; readonly to: string }
   | { readonly type: 'transfer-tank'; readonly tank: string; readonly unit: string; readonly pay?: IpPool }
   | { readonly type: 'reinforce'; readonly unit: string; readonly to: string }
-  | { readonly type: 'play-card'; readonly card: string; readonly option: 'a' | 'b'; readonly division?: IpPool; readonly unit?: string; readonly square?: string }
+  | {
+      readonly type: 'play-card';
+      readonly card: string;
+      readonly option: 'a' | 'b';
+      readonly division?: IpPool;
+      readonly unit?: string;
+      readonly square?: string;
+    }
   | { readonly type: 'end-turn' };
 
 export type ActionType = Action['type'];

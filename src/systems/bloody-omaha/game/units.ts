@@ -66,7 +66,11 @@ export function poolOf(d: GameData, id: string): IpPool {
 export function poolsIn(s: State, d: GameData, sq: string): IpPool[] {
   let first = false;
   let other = false;
-  for (const u of s.units) if (u.loc === sq) (def(d, u.id).pool === '1st' ? (first = true) : (other = true));
+  for (const u of s.units) {
+    if (u.loc !== sq) continue;
+    if (def(d, u.id).pool === '1st') first = true;
+    else other = true;
+  }
   return first && other ? ['1st', '29th'] : first ? ['1st'] : other ? ['29th'] : [];
 }
 
@@ -105,10 +109,11 @@ export function disrupt(s: State, u: UnitState): 'disrupted' | 'eliminated' {
 
 /** Attaches any Tank token left without a unit in the square to a unit that has just entered it (9.1c). */
 export function pickUpTanks(s: State, d: GameData, sq: string, unitId: string): void {
-  for (const t of s.tanks) if (t.square === sq && t.unit === null) {
-    t.unit = unitId;
-    say(s, `${def(d, unitId).name} picks up the +${t.strength} Tank left in ${sq}`, '9.1c');
-  }
+  for (const t of s.tanks)
+    if (t.square === sq && t.unit === null) {
+      t.unit = unitId;
+      say(s, `${def(d, unitId).name} picks up the +${t.strength} Tank left in ${sq}`, '9.1c');
+    }
 }
 
 export function moveUnit(s: State, d: GameData, u: UnitState, to: string): void {

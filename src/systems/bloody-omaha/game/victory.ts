@@ -8,8 +8,9 @@ import { BOX, ELIMINATED, OFF_MAP, type ScoreLine, type State, type VictoryResul
 function initialCounts(d: GameData): { strongpoints: number; encounters: number } {
   let strongpoints = 0;
   let encounters = 0;
-  for (const k of d.tokenKinds) if (k.pool === 'strongpoint') strongpoints += k.count;
-  else if (k.pool === 'encounter') encounters += k.count;
+  for (const k of d.tokenKinds)
+    if (k.pool === 'strongpoint') strongpoints += k.count;
+    else if (k.pool === 'encounter') encounters += k.count;
   const spSquares = d.scen.placement.strongpoints.length;
   const encSquares = d.scen.placement.encounters.reduce((a, e) => a + e.count, 0);
   return { strongpoints: Math.min(strongpoints, spSquares), encounters: Math.min(encounters, encSquares) };
@@ -32,7 +33,12 @@ export function score(s: State, d: GameData, ctx: RulesContext): VictoryResult {
   const init = initialCounts(d);
   let spLeft = 0;
   let encLeft = 0;
-  for (const list of Object.values(s.tokens)) for (const t of list) t.pool === 'strongpoint' ? spLeft++ : encLeft++;
+  for (const list of Object.values(s.tokens)) {
+    for (const t of list) {
+      if (t.pool === 'strongpoint') spLeft++;
+      else encLeft++;
+    }
+  }
   const gaps = Object.values(s.gaps).filter(Boolean).length;
   const obstacles = Object.values(s.gaps).length - gaps;
   let icons = 0;
@@ -55,20 +61,52 @@ export function score(s: State, d: GameData, ctx: RulesContext): VictoryResult {
   }
   const lines: ScoreLine[] = [
     { key: 'gaps', label: 'Beach Gaps', count: gaps, vp: gaps * v.gap, source: '3.2a' },
-    { key: 'strongpoints', label: 'Strongpoint tokens cleared', count: init.strongpoints - spLeft, vp: (init.strongpoints - spLeft) * v.strongpoint, source: '3.2b' },
-    { key: 'encounters', label: 'Encounter tokens cleared', count: init.encounters - encLeft, vp: (init.encounters - encLeft) * v.encounter, source: '3.2c' },
+    {
+      key: 'strongpoints',
+      label: 'Strongpoint tokens cleared',
+      count: init.strongpoints - spLeft,
+      vp: (init.strongpoints - spLeft) * v.strongpoint,
+      source: '3.2b',
+    },
+    {
+      key: 'encounters',
+      label: 'Encounter tokens cleared',
+      count: init.encounters - encLeft,
+      vp: (init.encounters - encLeft) * v.encounter,
+      source: '3.2c',
+    },
     { key: 'towns-exits', label: 'Town and Exit squares cleared (+1 icons)', count: icons, vp: icons, source: '3.2d' },
     { key: 'deep', label: 'Deep Penetration squares cleared', count: deep, vp: deep, source: '3.2e' },
-    { key: 'box', label: 'Units left in the Reinforcement box', count: box, vp: box * v.reinforcementBox, source: '3.3a' },
+    {
+      key: 'box',
+      label: 'Units left in the Reinforcement box',
+      count: box,
+      vp: box * v.reinforcementBox,
+      source: '3.3a',
+    },
     { key: 'beach', label: 'Units still on the beach', count: beach, vp: beach * v.onBeach, source: '3.3b' },
-    { key: 'obstacles', label: 'Beach Obstacles not gapped', count: obstacles, vp: obstacles * v.obstacle, source: '3.3c' },
-    { key: 'eliminated', label: 'Units eliminated or lost off the map', count: lost, vp: lost * v.eliminated, source: '3.3d' },
+    {
+      key: 'obstacles',
+      label: 'Beach Obstacles not gapped',
+      count: obstacles,
+      vp: obstacles * v.obstacle,
+      source: '3.3c',
+    },
+    {
+      key: 'eliminated',
+      label: 'Units eliminated or lost off the map',
+      count: lost,
+      vp: lost * v.eliminated,
+      source: '3.3d',
+    },
     { key: 'lag', label: 'Division Advance Lag (rows)', count: lagRows, vp: lagRows * v.lagPerRow, source: '3.4' },
   ];
   for (const l of lines) if (Object.is(l.vp, -0)) (l as { vp: number }).vp = 0;
   const vp = lines.reduce((a, l) => a + l.vp, 0);
   const byVp = ctx.setting(VICTORY_SETTING) !== 'gaps-exits';
   const levels = d.scen.victory;
-  const level = levels.find((l) => gaps >= l.minGaps && exits >= l.minExits && (!byVp || vp >= l.minVp)) ?? levels[levels.length - 1];
+  const level =
+    levels.find((l) => gaps >= l.minGaps && exits >= l.minExits && (!byVp || vp >= l.minVp)) ??
+    levels[levels.length - 1];
   return { level: level?.level ?? 'defeat', label: level?.label ?? 'Defeat', vp, gaps, exits, lines };
 }

@@ -89,7 +89,12 @@ export function activation(s: State, d: GameData, ctx: RulesContext): Action {
   }
   const last = s.turn >= d.turns;
   const beach = leaveBeach(s, d, ctx, g);
-  const best = bestOf([plan, openGap(s, d, ctx, ip), release(s, d, ctx), beach && { action: beach, gain: beachGain(s, d, beach) }]);
+  const best = bestOf([
+    plan,
+    openGap(s, d, ctx, ip),
+    release(s, d, ctx),
+    beach && { action: beach, gain: beachGain(s, d, beach) },
+  ]);
   if (best && best.gain >= UNDISRUPT_MARGIN) return best.action;
   // the small moves: only worth an IP when nothing better is open, and never in the last turn
   const flip = last ? undefined : undisrupt(s, d, ctx, (sq) => d.map.land.has(sq));

@@ -58,10 +58,11 @@ export function bestAttack(s: State, d: GameData, ctx: RulesContext, g: Grid = l
   const targets: number[] = [];
   for (let k = 0; k < g.ids.length; k++) {
     if (!canAttackFrom(g, k)) continue;
-    for (const t of g.adjacent[k] ?? []) if (g.land[t] === 1 && held(s, g, t) > 0 && g.mark[t] === 0) {
-      g.mark[t] = 1;
-      targets.push(t);
-    }
+    for (const t of g.adjacent[k] ?? [])
+      if (g.land[t] === 1 && held(s, g, t) > 0 && g.mark[t] === 0) {
+        g.mark[t] = 1;
+        targets.push(t);
+      }
   }
   let best: { target: number; from: number[]; n: number; gain: number; flags: number } | undefined;
   for (const t of targets) {
@@ -81,12 +82,17 @@ export function bestAttack(s: State, d: GameData, ctx: RulesContext, g: Grid = l
       strength += g.cf[k] ?? 0;
       flags |= g.flags[k] ?? 0;
       const mixed = (flags & FIRST) !== 0 && (flags & TWENTY_NINTH) !== 0;
-      const gain = rollGain(attackOdds(ctx, zero, strength, defence, (flags & DISRUPTED) !== 0, mixed, s.turn), value) - n * ip;
+      const gain =
+        rollGain(attackOdds(ctx, zero, strength, defence, (flags & DISRUPTED) !== 0, mixed, s.turn), value) - n * ip;
       if (gain > 0 && (!best || gain > best.gain)) best = { target: t, from, n, gain, flags };
     }
   }
   if (!best) return undefined;
-  const action: Action = { type: 'attack', target: g.ids[best.target] as string, from: best.from.slice(0, best.n).map((x) => g.ids[x] as string) };
+  const action: Action = {
+    type: 'attack',
+    target: g.ids[best.target] as string,
+    from: best.from.slice(0, best.n).map((x) => g.ids[x] as string),
+  };
   // the IP of each square is paid by a division present there (12.0): a plan one track cannot pay is dropped
   return checkAttack(s, d, action) ? undefined : { action, gain: best.gain, disrupted: (best.flags & DISRUPTED) !== 0 };
 }

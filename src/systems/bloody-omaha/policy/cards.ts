@@ -6,7 +6,17 @@ import { cf, tanksIn } from '../game/units.ts';
 import { ELIMINATED, OFF_MAP, type Action, type State } from '../game/types.ts';
 
 const CARD_VALUE: Record<CardEffect, number> = {
-  ip: 3, ep: 2, tank: 3, 'attack-drm': 3, 'attack-cf': 2, 'cancel-event': 2, 'landing-drm': 2, 'drift-drm': 1, 'engineer-drm': 1, 'return-unit': 2, undisrupt: 2,
+  ip: 3,
+  ep: 2,
+  tank: 3,
+  'attack-drm': 3,
+  'attack-cf': 2,
+  'cancel-event': 2,
+  'landing-drm': 2,
+  'drift-drm': 1,
+  'engineer-drm': 1,
+  'return-unit': 2,
+  undisrupt: 2,
 };
 
 export function cardValue(d: GameData, id: string): number {
@@ -36,8 +46,16 @@ export function playable(s: State, d: GameData, effects: readonly CardEffect[]):
 
 /** A card worth playing as soon as it can be: IP, EP, a Tank for the strongest unit on a Gap, a return, an undisrupt. */
 export function freeCard(s: State, d: GameData): Action | undefined {
-  for (const [card, option, effect] of playable(s, d, ['ip', 'ep', 'tank', 'return-unit', 'undisrupt', 'engineer-drm'])) {
-    if (effect === 'ip') return { type: 'play-card', card, option, division: s.ip['1st'] <= s.ip['29th'] ? '1st' : '29th' };
+  for (const [card, option, effect] of playable(s, d, [
+    'ip',
+    'ep',
+    'tank',
+    'return-unit',
+    'undisrupt',
+    'engineer-drm',
+  ])) {
+    if (effect === 'ip')
+      return { type: 'play-card', card, option, division: s.ip['1st'] <= s.ip['29th'] ? '1st' : '29th' };
     if (effect === 'ep') return { type: 'play-card', card, option };
     if (effect === 'engineer-drm') {
       if (s.turn >= 3 && s.ep >= 2) return { type: 'play-card', card, option };
@@ -45,7 +63,9 @@ export function freeCard(s: State, d: GameData): Action | undefined {
     }
     if (effect === 'tank') {
       let pick: { id: string; cf: number } | undefined;
-      for (const u of s.units) if (s.gaps[u.loc] && tanksIn(s, u.loc) === 0 && (!pick || cf(d, u) > pick.cf)) pick = { id: u.id, cf: cf(d, u) };
+      for (const u of s.units)
+        if (s.gaps[u.loc] && tanksIn(s, u.loc) === 0 && (!pick || cf(d, u) > pick.cf))
+          pick = { id: u.id, cf: cf(d, u) };
       if (pick) return { type: 'play-card', card, option, unit: pick.id };
       continue;
     }

@@ -31,7 +31,16 @@ function currentOdds(s: State, d: GameData, ctx: RulesContext): ReturnType<typeo
   const a = s.attack;
   if (!a) return undefined;
   const f = attackInputs(s, d, a);
-  return attackOdds(ctx, zeroCfReading(ctx), f.unitsCf + f.tanks + f.cardCf, f.defenderCf, f.anyDisrupted, f.mixed, s.turn, a.cardDrm);
+  return attackOdds(
+    ctx,
+    zeroCfReading(ctx),
+    f.unitsCf + f.tanks + f.cardCf,
+    f.defenderCf,
+    f.anyDisrupted,
+    f.mixed,
+    s.turn,
+    a.cardDrm,
+  );
 }
 
 /** The units that advance: the strongest first, as many as fit with their Tanks. */
@@ -81,19 +90,25 @@ export function answer(s: State, d: GameData, ctx: RulesContext, p: Pending): Ac
       return c ? { type: 'play-card', card: c[0], option: c[1] } : { type: 'accept-event' };
     }
     case 'choose-unit': {
-      const unit = p.units.slice().sort((a, b) => lossCost(s, d, a, p.effect) - lossCost(s, d, b, p.effect))[0] as string;
+      const unit = p.units
+        .slice()
+        .sort((a, b) => lossCost(s, d, a, p.effect) - lossCost(s, d, b, p.effect))[0] as string;
       return { type: 'choose-unit', unit };
     }
     case 'attack-revealed': {
       // the IP is spent either way: go on if the roll itself is worth making
       const o = currentOdds(s, d, ctx);
       const a = s.attack;
-      return o && a && rollGain(o, squareValue(s, d, a.target, look(s, d))) > 0 ? { type: 'continue-attack' } : { type: 'cancel-attack' };
+      return o && a && rollGain(o, squareValue(s, d, a.target, look(s, d))) > 0
+        ? { type: 'continue-attack' }
+        : { type: 'cancel-attack' };
     }
     case 'mine': {
       // pushing through costs at most one step (8.2b); engineers cost IP, so they go only where a step would be a unit
       const fresh = s.attack?.units.some((id) => findUnit(s, id)?.disrupted === false) ?? false;
-      return !fresh && s.ep >= MINE_EPS && s.ip['1st'] + s.ip['29th'] >= MINE_EPS ? { type: 'mine-engineer', eps: MINE_EPS } : { type: 'mine-push' };
+      return !fresh && s.ep >= MINE_EPS && s.ip['1st'] + s.ip['29th'] >= MINE_EPS
+        ? { type: 'mine-engineer', eps: MINE_EPS }
+        : { type: 'mine-push' };
     }
     case 'attack-ready': {
       const o = currentOdds(s, d, ctx);

@@ -42,9 +42,10 @@ function stackMove(s: State, d: GameData, ctx: RulesContext, from: string, to: s
     total += c;
     if (c <= room && (!one || c > cf(d, one))) one = u;
   }
-  const a: Action | undefined = movers.length > 0 && total <= room
-    ? { type: 'move', from, moves: movers.map((u) => ({ unit: u.id, to })) }
-    : one && { type: 'move', from, moves: [{ unit: one.id, to }] };
+  const a: Action | undefined =
+    movers.length > 0 && total <= room
+      ? { type: 'move', from, moves: movers.map((u) => ({ unit: u.id, to })) }
+      : one && { type: 'move', from, moves: [{ unit: one.id, to }] };
   return a && !checkAction(s, d, ctx, a) ? a : undefined;
 }
 

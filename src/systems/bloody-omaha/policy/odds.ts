@@ -60,21 +60,39 @@ const gapMemo = new WeakMap<RulesContext, Map<number, number>>();
 
 function memoFor<V>(memo: WeakMap<RulesContext, Map<number, V>>, ctx: RulesContext): Map<number, V> {
   let m = memo.get(ctx);
-  if (!m) memo.set(ctx, (m = new Map()));
+  if (!m) memo.set(ctx, (m = new Map<number, V>()));
   return m;
 }
 
 /** The odds of one attack roll, from the Attack procedure's exact odds. */
-export function attackOdds(ctx: RulesContext, zero: ZeroCfReading, attackerCf: number, defenderCf: number, anyDisrupted: boolean, mixed: boolean, turn: number, cardDrm = 0): Odds {
+export function attackOdds(
+  ctx: RulesContext,
+  zero: ZeroCfReading,
+  attackerCf: number,
+  defenderCf: number,
+  anyDisrupted: boolean,
+  mixed: boolean,
+  turn: number,
+  cardDrm = 0,
+): Odds {
   const cache = memoFor(attackMemo, ctx);
   const a = Math.min(63, Math.round(attackerCf * 2));
   const g = Math.min(63, Math.round(defenderCf * 2));
-  const key = ((((a * 64 + g) * 2 + (anyDisrupted ? 1 : 0)) * 2 + (mixed ? 1 : 0)) * 16 + turn) * 8 + Math.min(7, cardDrm) + (zero === 'add' ? 1 << 30 : 0);
+  const key =
+    ((((a * 64 + g) * 2 + (anyDisrupted ? 1 : 0)) * 2 + (mixed ? 1 : 0)) * 16 + turn) * 8 +
+    Math.min(7, cardDrm) +
+    (zero === 'add' ? 1 << 30 : 0);
   const hit = cache.get(key);
   if (hit) return hit;
   // the roll is one d6 plus the net DRM, so forces with the same net DRM share their odds
   const inputs = { unitsCf: a / 2, tanks: 0, cardCf: 0, defenderCf: g / 2, anyDisrupted, mixed, turn, cardDrm };
-  const drm = net(attackModifiers(ctx, { attackerCf: inputs.unitsCf, defenderCf: inputs.defenderCf, anyDisrupted, mixed, turn, cardDrm }, zero));
+  const drm = net(
+    attackModifiers(
+      ctx,
+      { attackerCf: inputs.unitsCf, defenderCf: inputs.defenderCf, anyDisrupted, mixed, turn, cardDrm },
+      zero,
+    ),
+  );
   const shared = memoFor(byNetDrm, ctx);
   let odds = shared.get(drm);
   if (!odds) {
@@ -100,7 +118,8 @@ export function gapChance(ctx: RulesContext, eps: number, turn: number): number 
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
   let n = 0;
-  for (const { outcome, p } of engineer.odds({ target: 'obstacle', eps, turn, cardDrm: 0 }, ctx)) if (outcome.result === 'removed') n += p;
+  for (const { outcome, p } of engineer.odds({ target: 'obstacle', eps, turn, cardDrm: 0 }, ctx))
+    if (outcome.result === 'removed') n += p;
   cache.set(key, n);
   return n;
 }

@@ -32,14 +32,17 @@ const routes = new WeakMap<GameData, Map<string, Route | null>>();
 /** The squares straight ahead of a sea square (Second Wave, First Wave) and the beaches drift may take it to. */
 function route(d: GameData, sea: string, toward: number, drift: number): Route | undefined {
   let m = routes.get(d);
-  if (!m) routes.set(d, (m = new Map()));
+  if (!m) routes.set(d, (m = new Map<string, Route | null>()));
   const key = `${sea}/${toward}/${drift}`;
   let r = m.get(key);
   if (r === undefined) {
     const second = ahead(d.map, sea);
     const first = second && ahead(d.map, second);
     const beach = first && ahead(d.map, first);
-    r = second && first && beach ? { second, first, landings: Array.from({ length: drift + 1 }, (_, k) => alongRow(d.map, beach, toward * k)) } : null;
+    r =
+      second && first && beach
+        ? { second, first, landings: Array.from({ length: drift + 1 }, (_, k) => alongRow(d.map, beach, toward * k)) }
+        : null;
     m.set(key, r);
   }
   return r ?? undefined;

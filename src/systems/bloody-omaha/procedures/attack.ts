@@ -1,10 +1,31 @@
-import { type ProcedureDefinition, defineProcedure, exactOdds, modify, type RulesContext } from '../../../engine/index.ts';
-import { attackLookup, attackModifiers, describeMods, type AttackResult, type ZeroCfReading } from '../rules/lookups.ts';
+import {
+  type ProcedureDefinition,
+  defineProcedure,
+  exactOdds,
+  modify,
+  type RulesContext,
+} from '../../../engine/index.ts';
+import {
+  attackLookup,
+  attackModifiers,
+  describeMods,
+  type AttackResult,
+  type ZeroCfReading,
+} from '../rules/lookups.ts';
 import { ZERO_CF_SETTING } from '../rules-notes.ts';
 import { T } from '../tables.ts';
 import { cardDrmInput, d6, oneDie, SYSTEM, turnInput } from './common.ts';
 
-type I = { unitsCf: number; tanks: number; cardCf: number; defenderCf: number; anyDisrupted: boolean; mixed: boolean; turn: number; cardDrm: number };
+type I = {
+  unitsCf: number;
+  tanks: number;
+  cardCf: number;
+  defenderCf: number;
+  anyDisrupted: boolean;
+  mixed: boolean;
+  turn: number;
+  cardDrm: number;
+};
 type O = { result: AttackResult };
 
 export const ATTACK_TEXT: Record<AttackResult, string> = {
@@ -20,7 +41,21 @@ export function zeroCfReading(ctx: RulesContext): ZeroCfReading {
 
 function mods(i: I, ctx: RulesContext) {
   const attackerCf = i.unitsCf + i.tanks + i.cardCf;
-  return { attackerCf, mods: attackModifiers(ctx, { attackerCf, defenderCf: i.defenderCf, anyDisrupted: i.anyDisrupted, mixed: i.mixed, turn: i.turn, cardDrm: i.cardDrm }, zeroCfReading(ctx)) };
+  return {
+    attackerCf,
+    mods: attackModifiers(
+      ctx,
+      {
+        attackerCf,
+        defenderCf: i.defenderCf,
+        anyDisrupted: i.anyDisrupted,
+        mixed: i.mixed,
+        turn: i.turn,
+        cardDrm: i.cardDrm,
+      },
+      zeroCfReading(ctx),
+    ),
+  };
 }
 
 export const attackRoll: ProcedureDefinition<I, O> = {
@@ -28,14 +63,35 @@ export const attackRoll: ProcedureDefinition<I, O> = {
   system: SYSTEM,
   title: 'Attack',
   source: '13.0',
-  description: 'One d6 plus the net DRM: odds, disrupted attackers, mixed divisions, the turn and cards; lower is better.',
+  description:
+    'One d6 plus the net DRM: odds, disrupted attackers, mixed divisions, the turn and cards; lower is better.',
   inputs: [
     { name: 'unitsCf', label: 'Attacking units CF', type: 'integer', min: 0, max: 60, default: 6 },
-    { name: 'tanks', label: 'Tank tokens with the attackers', type: 'integer', min: 0, max: 6, default: 0, help: 'Added to the attack CF (9.1a)' },
+    {
+      name: 'tanks',
+      label: 'Tank tokens with the attackers',
+      type: 'integer',
+      min: 0,
+      max: 6,
+      default: 0,
+      help: 'Added to the attack CF (9.1a)',
+    },
     { name: 'cardCf', label: 'Combat card CF', type: 'integer', min: 0, max: 10, default: 0 },
-    { name: 'defenderCf', label: 'German CF (numerical tokens together)', type: 'integer', min: 0, max: 30, default: 4 },
+    {
+      name: 'defenderCf',
+      label: 'German CF (numerical tokens together)',
+      type: 'integer',
+      min: 0,
+      max: 30,
+      default: 4,
+    },
     { name: 'anyDisrupted', label: 'An attacking unit is disrupted', type: 'boolean' },
-    { name: 'mixed', label: 'Units of both the 1st and 29th take part', type: 'boolean', help: 'Rangers do not count (13.4d)' },
+    {
+      name: 'mixed',
+      label: 'Units of both the 1st and 29th take part',
+      type: 'boolean',
+      help: 'Rangers do not count (13.4d)',
+    },
     turnInput,
     cardDrmInput('combat'),
   ],
@@ -62,7 +118,11 @@ export const attackRoll: ProcedureDefinition<I, O> = {
   },
   odds(i, ctx) {
     const { mods: m } = mods(i, ctx);
-    return exactOdds(oneDie(), (t) => modify(t.sum('die'), m).value, (x) => ({ result: attackLookup(ctx, x).result }));
+    return exactOdds(
+      oneDie(),
+      (t) => modify(t.sum('die'), m).value,
+      (x) => ({ result: attackLookup(ctx, x).result }),
+    );
   },
   label: (o) => `${o.result}: ${o.result.startsWith('S') ? 'clear' : 'held'}`,
 };

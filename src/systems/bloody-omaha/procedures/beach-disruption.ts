@@ -6,8 +6,18 @@ import { cardDrmInput, d6, oneDie, SYSTEM, turnInput } from './common.ts';
 type I = { turn: number; gap: boolean; cardDrm: number };
 type O = { result: BeachResult };
 
-export const RESULT_TEXT: Record<BeachResult, string> = { ip: 'IP +1 to the division', ne: 'No effect', disrupted: 'Unit disrupted', eliminated: 'Unit eliminated' };
-const RESULT_SHORT: Record<BeachResult, string> = { ip: 'IP +1', ne: 'No effect', disrupted: 'Disrupted', eliminated: 'Eliminated' };
+export const RESULT_TEXT: Record<BeachResult, string> = {
+  ip: 'IP +1 to the division',
+  ne: 'No effect',
+  disrupted: 'Unit disrupted',
+  eliminated: 'Unit eliminated',
+};
+const RESULT_SHORT: Record<BeachResult, string> = {
+  ip: 'IP +1',
+  ne: 'No effect',
+  disrupted: 'Disrupted',
+  eliminated: 'Eliminated',
+};
 
 export const beachRoll: ProcedureDefinition<I, O> = {
   id: 'bloody-omaha.beach-disruption',
@@ -28,14 +38,21 @@ export const beachRoll: ProcedureDefinition<I, O> = {
       outcome: { result },
       summary: RESULT_TEXT[result],
       modifiers: mods,
-      explanation: [`d6 ${die}; ${describeMods(mods)}; modified ${v.value}`, `Beach Disruption Table row "${row.label ?? row.key}" (6.4a)`],
+      explanation: [
+        `d6 ${die}; ${describeMods(mods)}; modified ${v.value}`,
+        `Beach Disruption Table row "${row.label ?? row.key}" (6.4a)`,
+      ],
       cell: { table: T.beach, row: row.key, column: 'result' },
       decisive: { die: [0] },
     };
   },
   odds({ turn, gap, cardDrm }, ctx) {
     const mods = landingModifiers(ctx, turn, gap, cardDrm);
-    return exactOdds(oneDie(), (t) => modify(t.sum('die'), mods).value, (m) => ({ result: beachLookup(ctx, m).result }));
+    return exactOdds(
+      oneDie(),
+      (t) => modify(t.sum('die'), mods).value,
+      (m) => ({ result: beachLookup(ctx, m).result }),
+    );
   },
   label: (o) => RESULT_SHORT[o.result],
 };

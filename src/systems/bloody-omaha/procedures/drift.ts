@@ -11,7 +11,8 @@ export const driftRoll: ProcedureDefinition<I, O> = {
   system: SYSTEM,
   title: 'Drift',
   source: '6.3',
-  description: 'One d6 per unit in a First Wave square: it stays, or slides one or two squares to its left (off the map beyond the edge).',
+  description:
+    'One d6 per unit in a First Wave square: it stays, or slides one or two squares to its left (off the map beyond the edge).',
   inputs: [cardDrmInput('drift')],
   outcomeKeys: ['shift'],
   tables: [T.drift],
@@ -25,14 +26,21 @@ export const driftRoll: ProcedureDefinition<I, O> = {
       outcome: { shift },
       summary: shift === 0 ? 'No drift' : `Drifts ${shift} square${shift > 1 ? 's' : ''} left`,
       modifiers: mods,
-      explanation: [`d6 ${die}; ${describeMods(mods)}; modified ${v.value}`, `Drift Table row "${row.label ?? row.key}": shift ${shift} (6.3)`],
+      explanation: [
+        `d6 ${die}; ${describeMods(mods)}; modified ${v.value}`,
+        `Drift Table row "${row.label ?? row.key}": shift ${shift} (6.3)`,
+      ],
       cell: { table: T.drift, row: row.key, column: 'shift' },
       decisive: { die: [0] },
     };
   },
   odds({ cardDrm }, ctx) {
     const mods = driftModifiers(cardDrm);
-    return exactOdds(oneDie(), (t) => modify(t.sum('die'), mods).value, (m) => ({ shift: driftLookup(ctx, m).shift }));
+    return exactOdds(
+      oneDie(),
+      (t) => modify(t.sum('die'), mods).value,
+      (m) => ({ shift: driftLookup(ctx, m).shift }),
+    );
   },
   label: (o) => (o.shift === 0 ? 'no drift' : `${o.shift} left`),
 };

@@ -1,4 +1,10 @@
-import { type ProcedureDefinition, defineProcedure, exactOdds, modify, type RulesContext } from '../../../engine/index.ts';
+import {
+  type ProcedureDefinition,
+  defineProcedure,
+  exactOdds,
+  modify,
+  type RulesContext,
+} from '../../../engine/index.ts';
 import { describeMods, engineerLookup, engineerModifiers, type EngineerResult } from '../rules/lookups.ts';
 import { scenario } from '../scenario.ts';
 import { T } from '../tables.ts';
@@ -18,9 +24,19 @@ export const engineerRoll: ProcedureDefinition<I, O> = {
   system: SYSTEM,
   title: 'Engineer clearing',
   source: '8.2c, 8.5, 11.4',
-  description: 'EPs (each paid with 1 IP) try to lift a Mine Field or open a Gap: one d6 with DRMs, a natural 6 always fails.',
+  description:
+    'EPs (each paid with 1 IP) try to lift a Mine Field or open a Gap: one d6 with DRMs, a natural 6 always fails.',
   inputs: [
-    { name: 'target', label: 'Target', type: 'choice', default: 'obstacle', options: [{ value: 'obstacle', label: 'Beach Obstacle' }, { value: 'mine', label: 'Mine Field' }] },
+    {
+      name: 'target',
+      label: 'Target',
+      type: 'choice',
+      default: 'obstacle',
+      options: [
+        { value: 'obstacle', label: 'Beach Obstacle' },
+        { value: 'mine', label: 'Mine Field' },
+      ],
+    },
     { name: 'eps', label: 'EPs used', type: 'integer', min: 1, max: 100, default: 1 },
     turnInput,
     cardDrmInput('engineer'),
@@ -33,7 +49,14 @@ export const engineerRoll: ProcedureDefinition<I, O> = {
     const m = engineerMods(i, ctx);
     const v = modify(die, m);
     const { result, row } = engineerLookup(ctx, die, v.value, NATURAL_FAILURE);
-    const text = result === 'removed' ? (i.target === 'obstacle' ? 'Gap opened' : 'Mine Field removed') : row ? 'Failure' : `Failure: a natural ${die} always fails (8.2c)`;
+    const text =
+      result === 'removed'
+        ? i.target === 'obstacle'
+          ? 'Gap opened'
+          : 'Mine Field removed'
+        : row
+          ? 'Failure'
+          : `Failure: a natural ${die} always fails (8.2c)`;
     return {
       outcome: { result },
       summary: text,
@@ -48,7 +71,11 @@ export const engineerRoll: ProcedureDefinition<I, O> = {
   },
   odds(i, ctx) {
     const m = engineerMods(i, ctx);
-    return exactOdds(oneDie(), (t) => t.sum('die'), (d) => ({ result: engineerLookup(ctx, d, modify(d, m).value, NATURAL_FAILURE).result }));
+    return exactOdds(
+      oneDie(),
+      (t) => t.sum('die'),
+      (d) => ({ result: engineerLookup(ctx, d, modify(d, m).value, NATURAL_FAILURE).result }),
+    );
   },
   label: (o) => (o.result === 'removed' ? 'Removed' : 'Failure'),
 };

@@ -1,4 +1,11 @@
-import { type ProcedureDefinition, D6, defineProcedure, exactOdds, group, type DiceGroup } from '../../../engine/index.ts';
+import {
+  type ProcedureDefinition,
+  D6,
+  defineProcedure,
+  exactOdds,
+  group,
+  type DiceGroup,
+} from '../../../engine/index.ts';
 import { locationLookup } from '../rules/lookups.ts';
 import { T } from '../tables.ts';
 import { d6, SYSTEM, turnInput } from './common.ts';
@@ -15,7 +22,8 @@ export const locationRoll: ProcedureDefinition<I, O> = {
   system: SYSTEM,
   title: 'Random Event Location',
   source: '6.5',
-  description: 'Two d6 in order: the first picks the row (T1-T4 or T5-T10 rows), the second the column; the cell names the square.',
+  description:
+    'Two d6 in order: the first picks the row (T1-T4 or T5-T10 rows), the second the column; the cell names the square.',
   inputs: [turnInput],
   outcomeKeys: ['square'],
   tables: [T.location],
@@ -28,13 +36,21 @@ export const locationRoll: ProcedureDefinition<I, O> = {
       outcome: { square },
       summary: `Random Event in ${square}`,
       modifiers: [],
-      explanation: [`Turn ${turn} uses the ${turn <= 4 ? 'T1-T4' : 'T5-T10'} rows (6.5b-c)`, `First die ${first} gives the row, second die ${second} the column (6.5d): ${square}`, 'If no US unit is there, the nearest one is struck (6.5f)'],
+      explanation: [
+        `Turn ${turn} uses the ${turn <= 4 ? 'T1-T4' : 'T5-T10'} rows (6.5b-c)`,
+        `First die ${first} gives the row, second die ${second} the column (6.5d): ${square}`,
+        'If no US unit is there, the nearest one is struck (6.5f)',
+      ],
       cell: { table: T.location, row, column },
       decisive: { first: [0], second: [0] },
     };
   },
   odds({ turn }, ctx) {
-    return exactOdds(dice(), (t) => locationLookup(ctx, turn, t.sum('first'), t.sum('second')).square, (square) => ({ square }));
+    return exactOdds(
+      dice(),
+      (t) => locationLookup(ctx, turn, t.sum('first'), t.sum('second')).square,
+      (square) => ({ square }),
+    );
   },
   label: (o) => o.square,
 };

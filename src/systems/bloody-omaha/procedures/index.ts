@@ -7,4 +7,12 @@ import { eventLocation } from './event-location.ts';
 import { mineEntry } from './mine-entry.ts';
 import { randomEvent } from './random-event.ts';
 
-export const procedures: readonly AnyProcedure[] = [drift, beachDisruption, eventLocation, randomEvent, attack, engineer, mineEntry];
+export const procedures: readonly AnyProcedure[] = [
+  drift,
+  beachDisruption,
+  eventLocation,
+  randomEvent,
+  attack,
+  engineer,
+  mineEntry,
+];

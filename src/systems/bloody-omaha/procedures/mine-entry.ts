@@ -8,7 +8,8 @@ export const mineRoll: ProcedureDefinition<Record<string, never>, { hit: boolean
   system: SYSTEM,
   title: 'Pushing through a Mine Field',
   source: '8.2b',
-  description: 'The mine is lifted and one d6 is thrown: on 4-6 one unit is disrupted (eliminated if already disrupted).',
+  description:
+    'The mine is lifted and one d6 is thrown: on 4-6 one unit is disrupted (eliminated if already disrupted).',
   inputs: [],
   outcomeKeys: ['hit'],
   tables: [T.mineEntry],
@@ -26,7 +27,11 @@ export const mineRoll: ProcedureDefinition<Record<string, never>, { hit: boolean
     };
   },
   odds(_i, ctx) {
-    return exactOdds(oneDie(), (t) => t.sum('die'), (d) => ({ hit: mineLookup(ctx, d).hit }));
+    return exactOdds(
+      oneDie(),
+      (t) => t.sum('die'),
+      (d) => ({ hit: mineLookup(ctx, d).hit }),
+    );
   },
   label: (o) => (o.hit ? 'Unit hit' : 'No effect'),
 };

@@ -2,14 +2,35 @@
  * The dice tables of Bloody Omaha as pure lookups, shared by the procedures (exact odds, explanations) and the
  * game reducer, so the two can never disagree. Each builder returns the modifiers with their sources.
  */
-import { modifier, numberCell, rangeRow, stringCell, sumModifiers, type Modifier, type RulesContext, type TableData, type TableRow } from '../../../engine/index.ts';
+import {
+  modifier,
+  numberCell,
+  rangeRow,
+  stringCell,
+  sumModifiers,
+  type Modifier,
+  type RulesContext,
+  type TableData,
+  type TableRow,
+} from '../../../engine/index.ts';
 import { T } from '../tables.ts';
 
 export type BeachResult = 'ip' | 'ne' | 'disrupted' | 'eliminated';
 export type AttackResult = 'S' | 'S-1D' | 'F-1D' | 'F-1E';
 export type EngineerResult = 'removed' | 'failure';
 export type EventTerrain = 'beach' | 'strongpoint' | 'town' | 'hedgerow';
-export type EventEffect = 'none' | 'disrupt-one' | 'eliminate-one' | 'pin-one' | 'pin-all' | 'ip-loss' | 'ip-gain' | 'ep-loss' | 'ep-gain' | 'tank-loss' | 'draw-card';
+export type EventEffect =
+  | 'none'
+  | 'disrupt-one'
+  | 'eliminate-one'
+  | 'pin-one'
+  | 'pin-all'
+  | 'ip-loss'
+  | 'ip-gain'
+  | 'ep-loss'
+  | 'ep-gain'
+  | 'tank-loss'
+  | 'draw-card';
 
 /** "13.4c", or "13.4 (provisional)" for a value the text does not print. */
 export function rowSourceLabel(table: TableData, row: TableRow): string {
@@ -48,7 +69,13 @@ export function driftLookup(ctx: RulesContext, modified: number): { shift: numbe
 }
 
 // ---- Landing DRMs (6.4, 8.5) ----
-export function landingModifiers(ctx: RulesContext, turn: number, gap: boolean, cardDrm: number, forObstacle = false): Modifier[] {
+export function landingModifiers(
+  ctx: RulesContext,
+  turn: number,
+  gap: boolean,
+  cardDrm: number,
+  forObstacle = false,
+): Modifier[] {
   const t = ctx.table(T.landingDrms);
   const out: Modifier[] = [];
   for (const row of t.rows) {
@@ -80,7 +107,17 @@ export interface AttackFactors {
 }
 export type ZeroCfReading = 'replace' | 'add';
 
-const ODDS_ORDER = ['defender-greater', 'equal', 'attacker-greater', 'attacker-double', 'zero-defender', 'zero-defender-disrupted', 'disrupted', 'mixed', 'turn'];
+const ODDS_ORDER = [
+  'defender-greater',
+  'equal',
+  'attacker-greater',
+  'attacker-double',
+  'zero-defender',
+  'zero-defender-disrupted',
+  'disrupted',
+  'mixed',
+  'turn',
+];
 
 export function attackModifiers(ctx: RulesContext, f: AttackFactors, zeroCf: ZeroCfReading): Modifier[] {
   const t = ctx.table(T.attackDrms);
@@ -91,7 +128,15 @@ export function attackModifiers(ctx: RulesContext, f: AttackFactors, zeroCf: Zer
       if (zeroCf === 'add') wanted.add('disrupted');
     } else wanted.add('zero-defender');
   } else {
-    wanted.add(f.defenderCf > f.attackerCf ? 'defender-greater' : f.defenderCf === f.attackerCf ? 'equal' : f.attackerCf >= 2 * f.defenderCf ? 'attacker-double' : 'attacker-greater');
+    wanted.add(
+      f.defenderCf > f.attackerCf
+        ? 'defender-greater'
+        : f.defenderCf === f.attackerCf
+          ? 'equal'
+          : f.attackerCf >= 2 * f.defenderCf
+            ? 'attacker-double'
+            : 'attacker-greater',
+    );
     if (f.anyDisrupted) wanted.add('disrupted');
   }
   if (f.mixed) wanted.add('mixed');
@@ -100,7 +145,8 @@ export function attackModifiers(ctx: RulesContext, f: AttackFactors, zeroCf: Zer
   for (const when of ODDS_ORDER) {
     if (!wanted.has(when)) continue;
     for (const r of t.rows) {
-      if (r.values.when === when && inTurns(t, r, f.turn)) out.push(modifier(r.label ?? r.key, num(t, r, 'amount'), rowSourceLabel(t, r)));
+      if (r.values.when === when && inTurns(t, r, f.turn))
+        out.push(modifier(r.label ?? r.key, num(t, r, 'amount'), rowSourceLabel(t, r)));
     }
   }
   out.push(...cardModifier(f.cardDrm, 'combat DRM'));
@@ -113,13 +159,21 @@ export function attackLookup(ctx: RulesContext, modified: number): { result: Att
 }
 
 // ---- Engineers (8.2c, 8.5, 11.4) ----
-export function engineerModifiers(ctx: RulesContext, eps: number, turn: number, target: 'mine' | 'obstacle', cardDrm: number): Modifier[] {
+export function engineerModifiers(
+  ctx: RulesContext,
+  eps: number,
+  turn: number,
+  target: 'mine' | 'obstacle',
+  cardDrm: number,
+): Modifier[] {
   const t = ctx.table(T.engineerDrms);
   let best: TableRow | undefined;
   for (const r of t.rows) if (num(t, r, 'eps') <= eps && (!best || num(t, r, 'eps') > num(t, best, 'eps'))) best = r;
   const out: Modifier[] = [];
-  if (best && num(t, best, 'amount') !== 0) out.push(modifier(`${eps} EP${eps === 1 ? '' : 's'} used`, num(t, best, 'amount'), rowSourceLabel(t, best)));
-  if (target === 'obstacle') out.push(...landingModifiers(ctx, turn, false, 0, true).map((m) => ({ ...m, label: `Landing DRM: ${m.label}` })));
+  if (best && num(t, best, 'amount') !== 0)
+    out.push(modifier(`${eps} EP${eps === 1 ? '' : 's'} used`, num(t, best, 'amount'), rowSourceLabel(t, best)));
+  if (target === 'obstacle')
+    out.push(...landingModifiers(ctx, turn, false, 0, true).map((m) => ({ ...m, label: `Landing DRM: ${m.label}` })));
   out.push(...cardModifier(cardDrm, 'engineer DRM'));
   return out;
 }
@@ -130,7 +184,12 @@ export function engineerEpsThatCount(ctx: RulesContext): number {
   for (const r of t.rows) most = Math.max(most, num(t, r, 'eps'));
   return most;
 }
-export function engineerLookup(ctx: RulesContext, natural: number, modified: number, naturalFailure: number): { result: EngineerResult; row: TableRow | undefined } {
+export function engineerLookup(
+  ctx: RulesContext,
+  natural: number,
+  modified: number,
+  naturalFailure: number,
+): { result: EngineerResult; row: TableRow | undefined } {
   if (natural >= naturalFailure) return { result: 'failure', row: undefined };
   const t = ctx.table(T.engineer);
   const row = rangeRow(t, modified);
@@ -150,7 +209,12 @@ const rowIndex = new WeakMap<TableData, Map<string, TableRow>>();
 export function locationRowKey(turn: number, first: number): string {
   return `${turn <= 4 ? 'T1-T4' : 'T5-T10'}/${first}`;
 }
-export function locationLookup(ctx: RulesContext, turn: number, first: number, second: number): { square: string; row: string; column: string } {
+export function locationLookup(
+  ctx: RulesContext,
+  turn: number,
+  first: number,
+  second: number,
+): { square: string; row: string; column: string } {
   const t = ctx.table(T.location);
   const row = locationRowKey(turn, first);
   const column = `d${second}`;
@@ -160,7 +224,11 @@ export function locationLookup(ctx: RulesContext, turn: number, first: number, s
   const v = r?.values[column];
   return { square: typeof v === 'string' ? v : stringCell(t, row, column), row, column };
 }
-export function eventLookup(ctx: RulesContext, terrain: EventTerrain, die: number): { effect: EventEffect; row: TableRow } {
+export function eventLookup(
+  ctx: RulesContext,
+  terrain: EventTerrain,
+  die: number,
+): { effect: EventEffect; row: TableRow } {
   const t = ctx.table(T.events[terrain]);
   const row = t.rows.find((r) => r.values.die === die);
   if (!row) throw new RangeError(`${t.id}: no row for die ${die}`);

@@ -1,13 +1,22 @@
-import { arr, bool, int, json, literal, num, obj, optional, record, SchemaError, str, union, validate, type Face, type InputValue } from '../../../engine/index.ts';
+import {
+  arr,
+  bool,
+  int,
+  json,
+  literal,
+  num,
+  obj,
+  optional,
+  record,
+  SchemaError,
+  str,
+  union,
+  validate,
+  type Face,
+  type InputValue,
+} from '../../../engine/index.ts';
 import { LOCATIONS, WEAPONS, type Location, type Side, type Weapon } from '../scenario.ts';
-import type { FigureStatus, HowitzerStatus, MoveMode } from './types.ts';
-
-/** What a result does to one figure. */
-export type EffectKind = 'kill' | 'suppress' | 'wound' | 'wound-roll' | 'surrender' | 'run' | 'stun' | 'prone' | 'stand' | 'unsuppress';
-export interface Effect {
-  readonly figure: string;
-  readonly effect: EffectKind;
-}
+import type { Effect, EffectKind, FigureStatus, HowitzerStatus, MoveMode } from './types.ts';
 
 export interface NewFigure {
   readonly id?: string;
@@ -80,7 +89,18 @@ export type BrecourtAction =
 
 const at = optional(num({ min: 0 }));
 const id = str({ min: 1, max: 80 });
-const EFFECTS: EffectKind[] = ['kill', 'suppress', 'wound', 'wound-roll', 'surrender', 'run', 'stun', 'prone', 'stand', 'unsuppress'];
+const EFFECTS: EffectKind[] = [
+  'kill',
+  'suppress',
+  'wound',
+  'wound-roll',
+  'surrender',
+  'run',
+  'stun',
+  'prone',
+  'stand',
+  'unsuppress',
+];
 const faceCheck = union<Face>('a die face', num(), str({ max: 20 }));
 
 const rollShape = (type: 'roll' | 'resolve') =>
@@ -107,14 +127,34 @@ const SHAPES: Record<string, (v: unknown, path: string) => unknown> = {
   resolve: rollShape('resolve'),
   'apply-roll': obj({ type: literal('apply-roll'), at }),
   'dismiss-roll': obj({ type: literal('dismiss-roll'), at }),
-  apply: obj({ type: literal('apply'), at, effects: arr(obj({ figure: id, effect: literal(...EFFECTS) }), { min: 1, max: 60 }), note: optional(str({ max: 200 })) }),
-  'set-move': obj({ type: literal('set-move'), at, figure: id, mode: literal('none', 'normal', 'fast', 'move-and-fire', 'sneak') }),
+  apply: obj({
+    type: literal('apply'),
+    at,
+    effects: arr(obj({ figure: id, effect: literal(...EFFECTS) }), { min: 1, max: 60 }),
+    note: optional(str({ max: 200 })),
+  }),
+  'set-move': obj({
+    type: literal('set-move'),
+    at,
+    figure: id,
+    mode: literal('none', 'normal', 'fast', 'move-and-fire', 'sneak'),
+  }),
   'throw-grenade': obj({ type: literal('throw-grenade'), at, thrower: id, note: optional(str({ max: 200 })) }),
-  guard: obj({ type: literal('guard'), at, guard: (v, p) => (v === null ? null : id(v, p)), prisoners: arr(id, { max: 20 }) }),
+  guard: obj({
+    type: literal('guard'),
+    at,
+    guard: (v, p) => (v === null ? null : id(v, p)),
+    prisoners: arr(id, { max: 20 }),
+  }),
   escape: obj({ type: literal('escape'), at, figure: id }),
   'germans-aware': obj({ type: literal('germans-aware'), at }),
   'howitzers-fire': obj({ type: literal('howitzers-fire'), at, guns: arr(id, { min: 1, max: 8 }) }),
-  'howitzer-status': obj({ type: literal('howitzer-status'), at, gun: id, status: literal('intact', 'destroyed', 'captured') }),
+  'howitzer-status': obj({
+    type: literal('howitzer-status'),
+    at,
+    gun: id,
+    status: literal('intact', 'destroyed', 'captured'),
+  }),
   reinforce: obj({ type: literal('reinforce'), at, group: literal('fallschirmjager', 'spiers') }),
   'add-figure': obj({
     type: literal('add-figure'),
@@ -158,12 +198,18 @@ export const ACTION_TYPES = Object.keys(SHAPES);
 /** Checks an action read from a file, naming the path of any error. */
 export function parseAction(value: unknown): BrecourtAction {
   const v = json(value, '');
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new SchemaError('', 'an action object with a "type"');
+  if (typeof v !== 'object' || v === null || Array.isArray(v))
+    throw new SchemaError('', 'an action object with a "type"');
   const type = (v as Record<string, unknown>).type;
   const shape = typeof type === 'string' ? SHAPES[type] : undefined;
   if (!shape) throw new SchemaError('.type', `one of ${ACTION_TYPES.join(', ')}`);
   const action = validate(shape, v) as BrecourtAction;
   // Typed dice are dice the action carries: "typed" with none would claim dice nobody entered.
-  if ((action.type === 'roll' || action.type === 'resolve') && action.diceSource === 'typed' && action.dice === undefined) throw new SchemaError('diceSource', '"rolled" or left out when the action carries no dice');
+  if (
+    (action.type === 'roll' || action.type === 'resolve') &&
+    action.diceSource === 'typed' &&
+    action.dice === undefined
+  )
+    throw new SchemaError('diceSource', '"rolled" or left out when the action carries no dice');
   return action;
 }

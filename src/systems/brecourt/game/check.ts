@@ -6,7 +6,16 @@ import { rule, T } from '../tables.ts';
 import type { BrecourtAction } from './actions.ts';
 import { figureById, isActive } from './figures.ts';
 import { rollInputs, runProcedure, type RollAction } from './resolve.ts';
-import { confusedNow, confusionWindowOpen, dueNow, grenadesDue, gunsDown, STEPS, stepId, type StepId } from './sequence.ts';
+import {
+  confusedNow,
+  confusionWindowOpen,
+  dueNow,
+  grenadesDue,
+  gunsDown,
+  STEPS,
+  stepId,
+  type StepId,
+} from './sequence.ts';
 import { coverOf, moveInputs } from './suggest.ts';
 import type { BrecourtState, Figure, MoveMode } from './types.ts';
 
@@ -24,10 +33,15 @@ const STEP_OF: Readonly<Record<string, readonly StepId[]>> = {
   'brecourt.fallschirmjager-early': ['german-move'],
 };
 
-const END_WORDS: Record<NonNullable<BrecourtState['endReason']>, string> = { turns: 'the last turn is played', time: 'the three hours are up', referee: 'the referee ended it' };
+const END_WORDS: Record<NonNullable<BrecourtState['endReason']>, string> = {
+  turns: 'the last turn is played',
+  time: 'the three hours are up',
+  referee: 'the referee ended it',
+};
 
 function canAct(f: Figure, turn: number): string | undefined {
-  if (!isActive(f)) return `${f.name} is ${f.status === 'reserve' ? 'not on the table yet' : f.status === 'ran-off' ? 'off the table' : f.status}`;
+  if (!isActive(f))
+    return `${f.name} is ${f.status === 'reserve' ? 'not on the table yet' : f.status === 'ran-off' ? 'off the table' : f.status}`;
   if (f.stunned) return `${f.name} is stunned`;
   if (f.outOfActionTurn === turn) return `${f.name} was wounded and sits this turn out`;
   return undefined;
@@ -48,7 +62,13 @@ function tryRoll(state: BrecourtState, a: RollAction, ctx: RulesContext): string
   }
 }
 
-function checkFire(state: BrecourtState, a: RollAction, actor: Figure | undefined, targets: readonly Figure[], ctx: RulesContext): string | undefined {
+function checkFire(
+  state: BrecourtState,
+  a: RollAction,
+  actor: Figure | undefined,
+  targets: readonly Figure[],
+  ctx: RulesContext,
+): string | undefined {
   const side = a.procedure === 'brecourt.us-fire' ? 'us' : 'german';
   if (!actor) return 'choose the firer';
   if (actor.side !== side) return `${actor.name} is not ${side === 'us' ? 'a paratrooper' : 'German'}`;
@@ -56,7 +76,8 @@ function checkFire(state: BrecourtState, a: RollAction, actor: Figure | undefine
   if (why) return why;
   if (actor.weapon === 'none') return `${actor.name} has no weapon of his own (a loader)`;
   if (actor.firedTurn === state.turn) return `${actor.name} has already fired this turn`;
-  if (!movedAndMayFire(actor, ctx)) return `${actor.name} ${actor.moveMode === 'sneak' ? 'sneaked' : `moved ${actor.moveMode}`} this turn and cannot fire`;
+  if (!movedAndMayFire(actor, ctx))
+    return `${actor.name} ${actor.moveMode === 'sneak' ? 'sneaked' : `moved ${actor.moveMode}`} this turn and cannot fire`;
   if (side === 'us' && actor.grenadeThrownTurn === state.turn) return `${actor.name} threw a grenade this turn`;
   let friends = false;
   if (side === 'german' && actor.weapon === 'mg42' && confusionWindowOpen(state)) {
@@ -66,7 +87,8 @@ function checkFire(state: BrecourtState, a: RollAction, actor: Figure | undefine
   }
   const first = targets[0];
   const coverGiven = a.inputs?.[side === 'us' ? 'cover' : 'targetInOpen'] !== undefined;
-  if (first && !coverGiven && coverOf(first, ctx) === 'unseen') return `${first.name} cannot be seen (sneaking in a trench) unless seen along it: say how he is seen`;
+  if (first && !coverGiven && coverOf(first, ctx) === 'unseen')
+    return `${first.name} cannot be seen (sneaking in a trench) unless seen along it: say how he is seen`;
   for (const t of targets) {
     if (!isActive(t)) return `${t.name} is not a live target (${t.status})`;
     if (friends && t.side !== side) return `${actor.name} is confused and fires on the nearest German figures`;
@@ -81,9 +103,11 @@ function checkRoll(state: BrecourtState, a: RollAction, ctx: RulesContext): stri
   if (state.pending) return `apply or leave the roll waiting first (${state.pending.told.text})`;
   const step = stepId(state);
   const allowed = STEP_OF[a.procedure];
-  if (allowed && !(step !== '' && allowed.includes(step))) return `${proc.title} belongs to ${allowed.map((id) => `"${STEPS.find((x) => x.id === id)?.label ?? id}"`).join(' or ')}, not to this step`;
+  if (allowed && !(step !== '' && allowed.includes(step)))
+    return `${proc.title} belongs to ${allowed.map((id) => `"${STEPS.find((x) => x.id === id)?.label ?? id}"`).join(' or ')}, not to this step`;
   if (a.diceSource === 'typed' && a.dice === undefined) return 'typed dice were promised but none were given';
-  for (const id of [a.actor, ...(a.targets ?? [])]) if (id !== undefined && !figureById(state, id)) return 'a chosen figure is no longer on the roster';
+  for (const id of [a.actor, ...(a.targets ?? [])])
+    if (id !== undefined && !figureById(state, id)) return 'a chosen figure is no longer on the roster';
   const inputsOrDice = tryRoll(state, a, ctx);
   if (inputsOrDice) return inputsOrDice;
   const actor = a.actor ? figureById(state, a.actor) : undefined;
@@ -101,16 +125,20 @@ function checkRoll(state: BrecourtState, a: RollAction, ctx: RulesContext): stri
       if (actor.grenades < 1 && actor.grenadeThrownTurn !== state.turn) return `${actor.name} has no grenade left`;
       if (actor.firedTurn === state.turn) return `${actor.name} has already fired this turn`;
       if (a.procedure === 'brecourt.us-grenade-scatter') {
-        if (actor.grenadeThrownTurn === state.turn) return `${actor.name}'s grenade has landed: choose the figures under the blast`;
+        if (actor.grenadeThrownTurn === state.turn)
+          return `${actor.name}'s grenade has landed: choose the figures under the blast`;
         const longest = rule(ctx.table(T.rules), 'us-grenade-range');
-        if (Number(rollInputs(state, a, ctx).inputs.aimInches) > longest) return `a grenade is thrown at most ${longest}"`;
+        if (Number(rollInputs(state, a, ctx).inputs.aimInches) > longest)
+          return `a grenade is thrown at most ${longest}"`;
       }
       return undefined;
     }
     case 'brecourt.german-grenade-blast': {
       if (!a.grenade) return 'choose the grenade that explodes';
       if (!grenadesDue(state).some((g) => g.id === a.grenade)) return 'that grenade is not due to go off now';
-      return targets.find((t) => t.side !== 'us') ? 'only paratroopers can be caught by a German grenade here' : undefined;
+      return targets.find((t) => t.side !== 'us')
+        ? 'only paratroopers can be caught by a German grenade here'
+        : undefined;
     }
     case 'brecourt.german-morale': {
       if (!actor) return 'choose the German who tests';
@@ -121,7 +149,8 @@ function checkRoll(state: BrecourtState, a: RollAction, ctx: RulesContext): stri
     case 'brecourt.wound': {
       const who = targets[0] ?? actor;
       if (who && !isActive(who)) return `${who.name} is ${who.status}`;
-      if (who && who.side !== 'us' && !state.owed.some((o) => o.figure === who.id)) return 'the wound table is for paratroopers and for Germans hit by their own side';
+      if (who && who.side !== 'us' && !state.owed.some((o) => o.figure === who.id))
+        return 'the wound table is for paratroopers and for Germans hit by their own side';
       return undefined;
     }
     case 'brecourt.hand-to-hand': {
@@ -129,9 +158,12 @@ function checkRoll(state: BrecourtState, a: RollAction, ctx: RulesContext): stri
       if (!all.length) return undefined;
       const us = all.filter((f) => f.side === 'us');
       const de = all.filter((f) => f.side === 'german');
-      if (us.length < 1 || us.length > 2 || de.length !== 1) return 'hand to hand is one or two paratroopers against one German';
+      if (us.length < 1 || us.length > 2 || de.length !== 1)
+        return 'hand to hand is one or two paratroopers against one German';
       for (const f of all) if (!isActive(f)) return `${f.name} is ${f.status}`;
-      for (const f of all) if (f.meleeTurn === state.turn) return `${f.name} has already fought hand to hand this turn (a draw fights on next turn)`;
+      for (const f of all)
+        if (f.meleeTurn === state.turn)
+          return `${f.name} has already fought hand to hand this turn (a draw fights on next turn)`;
       return undefined;
     }
     case 'brecourt.mg42-confusion': {
@@ -139,7 +171,10 @@ function checkRoll(state: BrecourtState, a: RollAction, ctx: RulesContext): stri
       if (actor.side !== 'german' || actor.weapon !== 'mg42') return `${actor.name} is not an MG42 gunner`;
       const why = canAct(actor, state.turn);
       if (why) return why;
-      if (!confusionWindowOpen(state)) return state.awareTurn === null && state.settings.confusionWindow !== 'mg-firing-turns' ? 'no confusion roll until the Germans are aware of the attack' : 'the confusion period is over';
+      if (!confusionWindowOpen(state))
+        return state.awareTurn === null && state.settings.confusionWindow !== 'mg-firing-turns'
+          ? 'no confusion roll until the Germans are aware of the attack'
+          : 'the confusion period is over';
       if (actor.confusion?.turn === state.turn) return `${actor.name} has already rolled for confusion this turn`;
       if (actor.firedTurn === state.turn) return `${actor.name} has already fired this turn`;
       return undefined;
@@ -154,21 +189,25 @@ function checkRoll(state: BrecourtState, a: RollAction, ctx: RulesContext): stri
       return undefined;
     }
     case 'brecourt.fallschirmjager-early': {
-      if (!state.howitzers.some((h) => h.status === 'destroyed')) return 'the early roll comes only after the first gun is destroyed';
+      if (!state.howitzers.some((h) => h.status === 'destroyed'))
+        return 'the early roll comes only after the first gun is destroyed';
       if (state.fallschirmjager.arrived || state.fallschirmjager.due) return 'the Fallschirmjäger are already coming';
       if (state.fallschirmjager.earlyRollTurns.includes(state.turn)) return 'already rolled this turn';
-      if (settingString(ctx, 'fjEarlyRoll') === 'once' && state.fallschirmjager.earlyRollTurns.length > 0) return 'the early roll is made once (setting)';
+      if (settingString(ctx, 'fjEarlyRoll') === 'once' && state.fallschirmjager.earlyRollTurns.length > 0)
+        return 'the early roll is made once (setting)';
       return undefined;
     }
     case 'brecourt.fallschirmjager-entry': {
       const groups = rule(ctx.table(T.rules), 'fj-entry-groups');
-      if (!state.fallschirmjager.due || state.fallschirmjager.arrived) return 'the Fallschirmjäger are not on their way';
+      if (!state.fallschirmjager.due || state.fallschirmjager.arrived)
+        return 'the Fallschirmjäger are not on their way';
       return state.fallschirmjager.entries.length >= groups ? `all ${groups} entry distances are rolled` : undefined;
     }
     case 'brecourt.arrivals': {
       const need = rule(ctx.table(T.rules), 'spiers-after-guns');
       if (gunsDown(state) < need) return `Spiers and his men come once ${need} guns are destroyed or captured`;
-      if (state.spiersArrived && (state.fallschirmjager.arrived || state.fallschirmjager.due)) return 'everyone due has arrived';
+      if (state.spiersArrived && (state.fallschirmjager.arrived || state.fallschirmjager.due))
+        return 'everyone due has arrived';
       return undefined;
     }
     default:
@@ -191,8 +230,10 @@ function checkMove(state: BrecourtState, f: Figure, mode: MoveMode, ctx: RulesCo
 
 /** Why the action is illegal now, or undefined. */
 export function checkAction(state: BrecourtState, a: BrecourtAction, ctx: RulesContext): string | undefined {
-  if (state.over && !['rename-figure', 'edit-figure', 'clock-pause', 'clock-check'].includes(a.type)) return `the game is over: ${END_WORDS[state.endReason ?? 'referee']}`;
-  if (a.at !== undefined && state.clock.lastAt !== null && a.at < state.clock.lastAt - 1000 * 60 * 60 * 24) return 'the action time is a day before the last one';
+  if (state.over && !['rename-figure', 'edit-figure', 'clock-pause', 'clock-check'].includes(a.type))
+    return `the game is over: ${END_WORDS[state.endReason ?? 'referee']}`;
+  if (a.at !== undefined && state.clock.lastAt !== null && a.at < state.clock.lastAt - 1000 * 60 * 60 * 24)
+    return 'the action time is a day before the last one';
   const fig = (id: string): Figure | undefined => figureById(state, id);
   const gone = 'that figure is no longer on the roster';
   switch (a.type) {
@@ -230,7 +271,9 @@ export function checkAction(state: BrecourtState, a: BrecourtAction, ctx: RulesC
       if (f.side !== 'german') return 'use the US grenade procedures for paratroopers';
       if (stepId(state) !== 'german-fire') return 'German grenades are thrown in the German fire step';
       if (state.germanGrenadesLeft < 1) return 'the Germans have no grenades left';
-      return canAct(f, state.turn) ?? (f.firedTurn === state.turn ? `${f.name} has already fired this turn` : undefined);
+      return (
+        canAct(f, state.turn) ?? (f.firedTurn === state.turn ? `${f.name} has already fired this turn` : undefined)
+      );
     }
     case 'guard': {
       const limit = rule(ctx.table(T.rules), 'guard-limit');
@@ -257,7 +300,10 @@ export function checkAction(state: BrecourtState, a: BrecourtAction, ctx: RulesC
     case 'howitzers-fire': {
       if (!settingFlag(ctx, 'artillery')) return 'the guns fire only under the optional artillery rule (settings)';
       if (stepId(state) !== 'german-fire') return 'the 105s fire in the German fire step';
-      if (state.artillery.nextFireTurn !== state.turn) return state.artillery.nextFireTurn === null ? 'roll the average die first to see when the guns fire' : `the guns fire next on turn ${state.artillery.nextFireTurn}`;
+      if (state.artillery.nextFireTurn !== state.turn)
+        return state.artillery.nextFireTurn === null
+          ? 'roll the average die first to see when the guns fire'
+          : `the guns fire next on turn ${state.artillery.nextFireTurn}`;
       for (const id of a.guns) {
         const h = state.howitzers.find((x) => x.id === id);
         if (!h) return 'there is no such howitzer';
@@ -283,4 +329,3 @@ export function checkAction(state: BrecourtState, a: BrecourtAction, ctx: RulesC
       return fig(a.figure) ? undefined : gone;
   }
 }
-

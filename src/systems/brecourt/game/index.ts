@@ -35,16 +35,33 @@ function applyAction(state: BrecourtState, a: BrecourtAction, rng: Rng, ctx: Rul
     case 'next-step':
       return advance(state, a.skip ? dueNow(state).blocking : []);
     case 'clock-start':
-      return say({ ...state, clock: startClock(state.clock, a.at) }, { text: `Game clock started at ${formatDuration(state.clock.elapsedMs)} of ${formatDuration(state.clock.limitMs)}`, source: CLOCK });
+      return say(
+        { ...state, clock: startClock(state.clock, a.at) },
+        {
+          text: `Game clock started at ${formatDuration(state.clock.elapsedMs)} of ${formatDuration(state.clock.limitMs)}`,
+          source: CLOCK,
+        },
+      );
     case 'clock-pause': {
       const clock = pauseClock(state.clock, a.at);
-      return say({ ...state, clock }, { text: `Game clock paused at ${formatDuration(clock.elapsedMs)}`, source: CLOCK });
+      return say(
+        { ...state, clock },
+        { text: `Game clock paused at ${formatDuration(clock.elapsedMs)}`, source: CLOCK },
+      );
     }
     case 'clock-check':
       return state;
     case 'end-game': {
       const at = a.at ?? null;
-      return say({ ...state, over: true, endReason: 'referee', clock: state.clock.runningSince !== null && at !== null ? pauseClock(state.clock, at) : state.clock }, { text: `The referee ends the game: ${resultLine(score(state))}`, source: 'Winning the game' });
+      return say(
+        {
+          ...state,
+          over: true,
+          endReason: 'referee',
+          clock: state.clock.runningSince !== null && at !== null ? pauseClock(state.clock, at) : state.clock,
+        },
+        { text: `The referee ends the game: ${resultLine(score(state))}`, source: 'Winning the game' },
+      );
     }
     case 'roll':
       return rollFor(state, a, rng, ctx);
@@ -63,35 +80,83 @@ function applyAction(state: BrecourtState, a: BrecourtAction, rng: Rng, ctx: Rul
     case 'set-move': {
       const f = figureById(state, a.figure);
       const inches = a.mode === 'none' ? undefined : numberCell(ctx.table(T.movement), a.mode, 'inches');
-      const s = updateFigure(state, a.figure, (x) => ({ ...x, moveMode: a.mode, ...(a.mode !== 'none' && x.prone ? { prone: false } : {}) }));
-      return say(s, { text: `${name(a.figure)} ${moveWords(a.mode)}${inches !== undefined ? ` (up to ${inches}")` : ''}${f?.prone && a.mode !== 'none' ? ', getting up from prone' : ''}`, source: `${f?.side === 'german' ? 'German' : 'US'} Sheet: Movement` });
+      const s = updateFigure(state, a.figure, (x) => ({
+        ...x,
+        moveMode: a.mode,
+        ...(a.mode !== 'none' && x.prone ? { prone: false } : {}),
+      }));
+      return say(s, {
+        text: `${name(a.figure)} ${moveWords(a.mode)}${inches !== undefined ? ` (up to ${inches}")` : ''}${f?.prone && a.mode !== 'none' ? ', getting up from prone' : ''}`,
+        source: `${f?.side === 'german' ? 'German' : 'US'} Sheet: Movement`,
+      });
     }
     case 'throw-grenade': {
       const id = `grenade-${state.nextId}`;
       const s = updateFigure(state, a.thrower, (f) => ({ ...f, firedTurn: state.turn }));
       const left = state.germanGrenadesLeft - 1;
       return say(
-        { ...s, nextId: state.nextId + 1, germanGrenadesLeft: left, grenades: [...state.grenades, { id, thrower: a.thrower, thrownTurn: state.turn, explodesTurn: state.turn + 1, note: a.note ?? '' }] },
-        { text: `${name(a.thrower)} throws a grenade${a.note ? ` (${a.note})` : ''}: it goes off after the US move; ${left} left`, source: 'German Sheet: Grenades' },
+        {
+          ...s,
+          nextId: state.nextId + 1,
+          germanGrenadesLeft: left,
+          grenades: [
+            ...state.grenades,
+            { id, thrower: a.thrower, thrownTurn: state.turn, explodesTurn: state.turn + 1, note: a.note ?? '' },
+          ],
+        },
+        {
+          text: `${name(a.thrower)} throws a grenade${a.note ? ` (${a.note})` : ''}: it goes off after the US move; ${left} left`,
+          source: 'German Sheet: Grenades',
+        },
       );
     }
     case 'guard': {
-      const s = { ...state, figures: state.figures.map((f) => (a.prisoners.includes(f.id) ? { ...f, guardedBy: a.guard } : f)) };
+      const s = {
+        ...state,
+        figures: state.figures.map((f) => (a.prisoners.includes(f.id) ? { ...f, guardedBy: a.guard } : f)),
+      };
       const who = names(a.prisoners.map(name));
-      return say(s, { text: a.guard ? `${name(a.guard)} guards ${who}` : `${who} left unguarded`, source: 'US Sheet: Germans Surrendering' });
+      return say(s, {
+        text: a.guard ? `${name(a.guard)} guards ${who}` : `${who} left unguarded`,
+        source: 'US Sheet: Germans Surrendering',
+      });
     }
     case 'escape':
-      return say(updateFigure(state, a.figure, (f) => ({ ...f, status: 'ran-off', location: 'off-table' })), { text: `${name(a.figure)} slips away: no longer a prisoner`, source: 'US Sheet: Germans Surrendering' });
+      return say(
+        updateFigure(state, a.figure, (f) => ({ ...f, status: 'ran-off', location: 'off-table' })),
+        { text: `${name(a.figure)} slips away: no longer a prisoner`, source: 'US Sheet: Germans Surrendering' },
+      );
     case 'germans-aware':
-      return say({ ...state, awareTurn: state.turn }, { text: `The referee marks the Germans aware of the attack from turn ${state.turn}`, source: 'German Sheet: German Confusion roll' });
+      return say(
+        { ...state, awareTurn: state.turn },
+        {
+          text: `The referee marks the Germans aware of the attack from turn ${state.turn}`,
+          source: 'German Sheet: German Confusion roll',
+        },
+      );
     case 'howitzers-fire': {
-      const s = { ...state, howitzers: state.howitzers.map((h) => (a.guns.includes(h.id) ? { ...h, firedTurns: [...h.firedTurns, state.turn] } : h)) };
+      const s = {
+        ...state,
+        howitzers: state.howitzers.map((h) =>
+          a.guns.includes(h.id) ? { ...h, firedTurns: [...h.firedTurns, state.turn] } : h,
+        ),
+      };
       const guns = names(state.howitzers.filter((h) => a.guns.includes(h.id)).map((h) => h.name));
-      return say(s, { text: `${guns} fire${a.guns.length === 1 ? 's' : ''}`, outcome: `+${a.guns.length * (state.points['howitzer-fires'] ?? 0)} to the Germans`, source: 'German Sheet: Artillery Fire (optional)' });
+      return say(s, {
+        text: `${guns} fire${a.guns.length === 1 ? 's' : ''}`,
+        outcome: `+${a.guns.length * (state.points['howitzer-fires'] ?? 0)} to the Germans`,
+        source: 'German Sheet: Artillery Fire (optional)',
+      });
     }
     case 'howitzer-status': {
       const gun = state.howitzers.find((h) => h.id === a.gun);
-      const s = a.status === 'intact' ? { ...state, howitzers: state.howitzers.map((h) => (h.id === a.gun ? { ...h, status: 'intact' as const } : h)) } : downGun(state, a.gun, a.status);
+      const s =
+        a.status === 'intact'
+          ? {
+              ...state,
+              howitzers: state.howitzers.map((h) => (h.id === a.gun ? { ...h, status: 'intact' as const } : h)),
+            }
+          : downGun(state, a.gun, a.status);
       return say(s, { text: `${gun?.name ?? 'A howitzer'} marked ${a.status}`, source: 'Destroying Howitzers' });
     }
     case 'reinforce': {
@@ -109,27 +174,53 @@ function applyAction(state: BrecourtState, a: BrecourtAction, rng: Rng, ctx: Rul
         grenades: grenadesFor(f, ctx),
         provisional: true,
       });
-      return say({ ...state, figures: [...state.figures, fig], nextId: state.nextId + 1 }, `${fig.name} joins the ${fig.side === 'us' ? 'paratroopers' : 'Germans'}`);
+      return say(
+        { ...state, figures: [...state.figures, fig], nextId: state.nextId + 1 },
+        `${fig.name} joins the ${fig.side === 'us' ? 'paratroopers' : 'Germans'}`,
+      );
     }
     case 'rename-figure':
-      return say(updateFigure(state, a.figure, (f) => ({ ...f, name: a.name })), `${name(a.figure)} is now called ${a.name}`);
+      return say(
+        updateFigure(state, a.figure, (f) => ({ ...f, name: a.name })),
+        `${name(a.figure)} is now called ${a.name}`,
+      );
     case 'remove-figure':
       return say(
-        { ...state, figures: state.figures.filter((f) => f.id !== a.figure).map((f) => (f.guardedBy === a.figure ? { ...f, guardedBy: null } : f)), owed: state.owed.filter((o) => o.figure !== a.figure) },
+        {
+          ...state,
+          figures: state.figures
+            .filter((f) => f.id !== a.figure)
+            .map((f) => (f.guardedBy === a.figure ? { ...f, guardedBy: null } : f)),
+          owed: state.owed.filter((o) => o.figure !== a.figure),
+        },
         `${name(a.figure)} leaves the roster`,
       );
     case 'edit-figure':
-      return say(updateFigure(state, a.figure, (f) => ({ ...f, ...a.patch })), `${name(a.figure)} corrected: ${patchWords(a.patch)}`);
+      return say(
+        updateFigure(state, a.figure, (f) => ({ ...f, ...a.patch })),
+        `${name(a.figure)} corrected: ${patchWords(a.patch)}`,
+      );
   }
 }
 
 function apply(state: BrecourtState, a: BrecourtAction, rng: Rng, ctx: RulesContext): BrecourtState {
   const why = checkAction(state, a, ctx);
   if (why) throw new IllegalActionError(why);
-  let s: BrecourtState = { ...state, said: [], settings: settingsSnapshot(ctx), points: pointsOf(ctx.table(T.scoring)), limits: limitsOf(ctx), clock: tick(state.clock, a.at) };
+  let s: BrecourtState = {
+    ...state,
+    said: [],
+    settings: settingsSnapshot(ctx),
+    points: pointsOf(ctx.table(T.scoring)),
+    limits: limitsOf(ctx),
+    clock: tick(state.clock, a.at),
+  };
   s = { ...s, artillery: { ...s.artillery, enabled: s.settings.artillery === true } };
   s = applyAction(s, a, rng, ctx);
-  if (!s.over && timeUp(s)) s = say({ ...s, over: true, endReason: 'time', clock: pauseClock(s.clock, s.clock.lastAt ?? 0) }, { text: 'Three hours are up: the game is over', source: CLOCK });
+  if (!s.over && timeUp(s))
+    s = say(
+      { ...s, over: true, endReason: 'time', clock: pauseClock(s.clock, s.clock.lastAt ?? 0) },
+      { text: 'Three hours are up: the game is over', source: CLOCK },
+    );
   return s;
 }
 
@@ -148,7 +239,9 @@ function previewRoll(state: BrecourtState, a: BrecourtAction, ctx: RulesContext)
 function legalActions(state: BrecourtState, ctx: RulesContext): BrecourtAction[] {
   const at = state.clock.lastAt ?? 0;
   if (state.over) return [];
-  const out: BrecourtAction[] = [state.clock.runningSince === null ? { type: 'clock-start', at } : { type: 'clock-pause', at }];
+  const out: BrecourtAction[] = [
+    state.clock.runningSince === null ? { type: 'clock-start', at } : { type: 'clock-pause', at },
+  ];
   if (state.pending) return [...out, { type: 'apply-roll' }, { type: 'dismiss-roll' }];
   const legal = (a: BrecourtAction): void => {
     if (!checkAction(state, a, ctx)) out.push(a);
@@ -163,22 +256,52 @@ function legalActions(state: BrecourtState, ctx: RulesContext): BrecourtAction[]
       const targets = live('german');
       live('us').forEach((f, k) => {
         const target = targets[k % Math.max(1, targets.length)];
-        if (target) legal({ type: 'roll', procedure: 'brecourt.us-fire', actor: f.id, targets: [target.id], inputs: { rangeInches: range(k), cover: 'hard' } });
+        if (target)
+          legal({
+            type: 'roll',
+            procedure: 'brecourt.us-fire',
+            actor: f.id,
+            targets: [target.id],
+            inputs: { rangeInches: range(k), cover: 'hard' },
+          });
         if (f.moveMode === 'none') legal({ type: 'set-move', figure: f.id, mode: k % 2 ? 'move-and-fire' : 'sneak' });
-        if (f.grenades > 0 && target) legal({ type: 'roll', procedure: 'brecourt.us-grenade-scatter', actor: f.id, inputs: { aimInches: 8 } });
-        if (f.grenadeThrownTurn === state.turn && target) legal({ type: 'roll', procedure: 'brecourt.us-grenade-blast', actor: f.id, targets: [target.id] });
-        if (f.explosives) for (const h of state.howitzers) legal({ type: 'roll', procedure: 'brecourt.howitzer-destruction', actor: f.id, gun: h.id, inputs: { wholeMoveAdjacent: true } });
-        if (target && k === 0) legal({ type: 'roll', procedure: 'brecourt.hand-to-hand', actor: f.id, targets: [target.id] });
+        if (f.grenades > 0 && target)
+          legal({ type: 'roll', procedure: 'brecourt.us-grenade-scatter', actor: f.id, inputs: { aimInches: 8 } });
+        if (f.grenadeThrownTurn === state.turn && target)
+          legal({ type: 'roll', procedure: 'brecourt.us-grenade-blast', actor: f.id, targets: [target.id] });
+        if (f.explosives)
+          for (const h of state.howitzers)
+            legal({
+              type: 'roll',
+              procedure: 'brecourt.howitzer-destruction',
+              actor: f.id,
+              gun: h.id,
+              inputs: { wholeMoveAdjacent: true },
+            });
+        if (target && k === 0)
+          legal({ type: 'roll', procedure: 'brecourt.hand-to-hand', actor: f.id, targets: [target.id] });
       });
       break;
     }
     case 'german-grenades-explode': {
       const para = live('us')[0];
-      for (const g of state.grenades) legal({ type: 'roll', procedure: 'brecourt.german-grenade-blast', grenade: g.id, targets: para ? [para.id] : [] });
+      for (const g of state.grenades)
+        legal({
+          type: 'roll',
+          procedure: 'brecourt.german-grenade-blast',
+          grenade: g.id,
+          targets: para ? [para.id] : [],
+        });
       break;
     }
     case 'german-morale':
-      for (const f of moraleOwed(state)) legal({ type: 'roll', procedure: 'brecourt.german-morale', actor: f.id, inputs: { rangeInches: f.lastFiredOnBy?.rangeInches ?? 14 } });
+      for (const f of moraleOwed(state))
+        legal({
+          type: 'roll',
+          procedure: 'brecourt.german-morale',
+          actor: f.id,
+          inputs: { rangeInches: f.lastFiredOnBy?.rangeInches ?? 14 },
+        });
       break;
     case 'german-move':
       legal({ type: 'roll', procedure: 'brecourt.fallschirmjager-early' });
@@ -190,7 +313,14 @@ function legalActions(state: BrecourtState, ctx: RulesContext): BrecourtAction[]
       de.forEach((f, k) => {
         const friends = f.confusion?.turn === state.turn && f.confusion.onFriends;
         const target = friends ? de.find((x) => x.id !== f.id) : us[k % Math.max(1, us.length)];
-        if (target) legal({ type: 'roll', procedure: 'brecourt.german-fire', actor: f.id, targets: [target.id], inputs: { rangeInches: range(k), ...(friends ? { targetInOpen: false } : {}) } });
+        if (target)
+          legal({
+            type: 'roll',
+            procedure: 'brecourt.german-fire',
+            actor: f.id,
+            targets: [target.id],
+            inputs: { rangeInches: range(k), ...(friends ? { targetInOpen: false } : {}) },
+          });
       });
       const thrower = de.find((f) => !checkAction(state, { type: 'throw-grenade', thrower: f.id }, ctx));
       if (thrower) out.push({ type: 'throw-grenade', thrower: thrower.id });
@@ -201,7 +331,12 @@ function legalActions(state: BrecourtState, ctx: RulesContext): BrecourtAction[]
   }
   legal({ type: 'roll', procedure: 'brecourt.arrivals' });
   legal({ type: 'roll', procedure: 'brecourt.fallschirmjager-entry' });
-  if (state.fallschirmjager.due && !state.fallschirmjager.arrived && state.fallschirmjager.entries.length >= limitsIn(state).fjEntryGroups) legal({ type: 'reinforce', group: 'fallschirmjager' });
+  if (
+    state.fallschirmjager.due &&
+    !state.fallschirmjager.arrived &&
+    state.fallschirmjager.entries.length >= limitsIn(state).fjEntryGroups
+  )
+    legal({ type: 'reinforce', group: 'fallschirmjager' });
   return out;
 }
 

@@ -1,26 +1,49 @@
-import { normalizeInputs, resolveProcedure, rollToldOf, type AnyProcedure, type InputValue, type InputValues, type Outcome, type ResolvedRoll, type Rng, type RulesContext, type ToldBody } from '../../../engine/index.ts';
+import {
+  normalizeInputs,
+  resolveProcedure,
+  rollToldOf,
+  type AnyProcedure,
+  type InputValue,
+  type InputValues,
+  type Outcome,
+  type ResolvedRoll,
+  type Rng,
+  type RulesContext,
+  type ToldBody,
+} from '../../../engine/index.ts';
 import { procedureById } from '../procedures/index.ts';
 import { settingString, within12 } from '../settings.ts';
 import { rule, T } from '../tables.ts';
-import type { BrecourtAction, Effect } from './actions.ts';
+import type { BrecourtAction } from './actions.ts';
 import { applyEffects, figureById, updateFigure } from './figures.ts';
 import { bringOn } from './reinforce.ts';
 import { suggestInputs } from './suggest.ts';
 import { aboutRoll, say } from './told.ts';
-import type { BrecourtState, Figure, PendingRoll } from './types.ts';
+import type { BrecourtState, Effect, Figure, PendingRoll } from './types.ts';
 
 /** A roll of a procedure for chosen figures: `roll` holds a result that lands on figures for the referee to apply; `resolve` applies it at once. */
 export type RollAction = Extract<BrecourtAction, { type: 'roll' | 'resolve' }>;
 
 /** The inputs the figures give, overridden by the player's (a misspelt one of the player's stays, to be refused). */
-export function mergedInputs(state: BrecourtState, proc: AnyProcedure, action: RollAction, ctx: RulesContext): Record<string, InputValue> {
+export function mergedInputs(
+  state: BrecourtState,
+  proc: AnyProcedure,
+  action: RollAction,
+  ctx: RulesContext,
+): Record<string, InputValue> {
   const known = new Set(proc.inputs.map((d) => d.name));
-  const suggested = Object.entries(suggestInputs(state, proc.id, ctx, action.actor, action.targets ?? [])).filter(([k]) => known.has(k));
+  const suggested = Object.entries(suggestInputs(state, proc.id, ctx, action.actor, action.targets ?? [])).filter(
+    ([k]) => known.has(k),
+  );
   return { ...Object.fromEntries(suggested), ...(action.inputs ?? {}) };
 }
 
 /** The procedure and the inputs a roll will be resolved with: the odds shown before it are the odds played. */
-export function rollInputs(state: BrecourtState, action: RollAction, ctx: RulesContext): { proc: AnyProcedure; inputs: InputValues } {
+export function rollInputs(
+  state: BrecourtState,
+  action: RollAction,
+  ctx: RulesContext,
+): { proc: AnyProcedure; inputs: InputValues } {
   const proc = procedureById(action.procedure);
   if (!proc) throw new RangeError(`there is no procedure ${action.procedure}`);
   return { proc, inputs: normalizeInputs(proc.inputs, mergedInputs(state, proc, action, ctx)) };
@@ -34,8 +57,10 @@ export function runProcedure(state: BrecourtState, action: RollAction, rng: Rng,
 /** The range a roll was made at, in the words of its band ("within 12\""), when the range changes the roll. */
 function rangeWords(proc: AnyProcedure, inputs: InputValues, ctx: RulesContext): string {
   if (typeof inputs.rangeInches !== 'number') return '';
-  const weapons = proc.id === 'brecourt.us-fire' ? T.usWeapons : proc.id === 'brecourt.german-fire' ? T.germanWeapons : undefined;
-  if (weapons && ctx.table(weapons).rows.find((w) => w.key === inputs.weapon)?.values.closeRangeBonus !== true) return '';
+  const weapons =
+    proc.id === 'brecourt.us-fire' ? T.usWeapons : proc.id === 'brecourt.german-fire' ? T.germanWeapons : undefined;
+  if (weapons && ctx.table(weapons).rows.find((w) => w.key === inputs.weapon)?.values.closeRangeBonus !== true)
+    return '';
   const band = rule(ctx.table(T.rules), 'range-band');
   return `${within12(ctx, inputs.rangeInches, band) ? 'within' : 'beyond'} ${band}"`;
 }
@@ -55,8 +80,19 @@ export function aboutParties(state: BrecourtState, action: RollAction): string {
   const grenade = action.grenade ? state.grenades.find((g) => g.id === action.grenade) : undefined;
   const thrower = grenade ? figureById(state, grenade.thrower) : undefined;
   const gunName = action.gun ? state.howitzers.find((h) => h.id === action.gun)?.name : undefined;
-  const entryGroup = action.procedure === 'brecourt.fallschirmjager-entry' ? state.fallschirmjager.entries.length + 1 : undefined;
-  return aboutRoll({ procedure: action.procedure, targets, ...(actor ? { actor } : {}), ...(thrower ? { thrower } : {}), ...(gunName ? { gunName } : {}), ...(entryGroup ? { entryGroup } : {}) }, state);
+  const entryGroup =
+    action.procedure === 'brecourt.fallschirmjager-entry' ? state.fallschirmjager.entries.length + 1 : undefined;
+  return aboutRoll(
+    {
+      procedure: action.procedure,
+      targets,
+      ...(actor ? { actor } : {}),
+      ...(thrower ? { thrower } : {}),
+      ...(gunName ? { gunName } : {}),
+      ...(entryGroup ? { entryGroup } : {}),
+    },
+    state,
+  );
 }
 
 /** Spreads suppressions over the figures in the template, skipping the one killed; a single-target weapon's all go on its target. */
@@ -70,7 +106,11 @@ function spread(targets: readonly Figure[], n: number, killed: string | undefine
 
 function usedGrenade(state: BrecourtState, actor: Figure | undefined): BrecourtState {
   if (!actor) return state;
-  return updateFigure(state, actor.id, (f) => (f.grenadeThrownTurn === state.turn ? f : { ...f, grenades: Math.max(0, f.grenades - 1), grenadeThrownTurn: state.turn }));
+  return updateFigure(state, actor.id, (f) =>
+    f.grenadeThrownTurn === state.turn
+      ? f
+      : { ...f, grenades: Math.max(0, f.grenades - 1), grenadeThrownTurn: state.turn },
+  );
 }
 
 function removeOne(owed: BrecourtState['owed'], figure: string): BrecourtState['owed'] {
@@ -83,7 +123,12 @@ function removeOne(owed: BrecourtState['owed'], figure: string): BrecourtState['
  * results that land on no chosen figure: a gun down, the artillery turn, arrivals), and the effects on the chosen
  * figures that the referee applies.
  */
-function settle(state: BrecourtState, r: ResolvedRoll, action: RollAction, ctx: RulesContext): { state: BrecourtState; effects: Effect[]; notes: ToldBody[] } {
+function settle(
+  state: BrecourtState,
+  r: ResolvedRoll,
+  action: RollAction,
+  ctx: RulesContext,
+): { state: BrecourtState; effects: Effect[]; notes: ToldBody[] } {
   const o: Outcome = r.outcome;
   const actor = action.actor ? figureById(state, action.actor) : undefined;
   const targets = (action.targets ?? []).map((id) => figureById(state, id)).filter((f): f is Figure => f !== undefined);
@@ -96,14 +141,22 @@ function settle(state: BrecourtState, r: ResolvedRoll, action: RollAction, ctx: 
     case 'brecourt.us-fire': {
       if (actor) s = updateFigure(s, actor.id, (f) => ({ ...f, firedTurn: turn }));
       const range = Number(r.inputs.rangeInches);
-      for (const t of targets) s = updateFigure(s, t.id, (f) => ({ ...f, lastFiredOnBy: { firer: actor?.id ?? '', rangeInches: range, turn } }));
+      for (const t of targets)
+        s = updateFigure(s, t.id, (f) => ({
+          ...f,
+          lastFiredOnBy: { firer: actor?.id ?? '', rangeInches: range, turn },
+        }));
       const killed = o.kill === true && first ? first.id : undefined;
       if (killed) effects.push({ figure: killed, effect: 'kill' });
-      const template = ctx.table(T.usWeapons).rows.find((w) => w.key === r.inputs.weapon)?.values.perFigureInTemplate === true;
+      const template =
+        ctx.table(T.usWeapons).rows.find((w) => w.key === r.inputs.weapon)?.values.perFigureInTemplate === true;
       effects.push(...spread(targets, Number(o.suppressions ?? 0), killed, template));
       if (s.awareTurn === null) {
         s = { ...s, awareTurn: turn };
-        notes.push({ text: 'The shot makes the Germans aware of the attack', source: 'German Sheet: German Confusion roll' });
+        notes.push({
+          text: 'The shot makes the Germans aware of the attack',
+          source: 'German Sheet: German Confusion roll',
+        });
       }
       break;
     }
@@ -111,8 +164,10 @@ function settle(state: BrecourtState, r: ResolvedRoll, action: RollAction, ctx: 
       if (actor) {
         s = updateFigure(s, actor.id, (f) => ({ ...f, firedTurn: turn }));
         const gun = actor.gun;
-        if (gun) s = { ...s, howitzers: s.howitzers.map((h) => (h.id === gun ? { ...h, crewSmallArmsTurn: turn } : h)) };
-        if (actor.weapon === 'mg42' && !s.mgFiringTurns.includes(turn)) s = { ...s, mgFiringTurns: [...s.mgFiringTurns, turn] };
+        if (gun)
+          s = { ...s, howitzers: s.howitzers.map((h) => (h.id === gun ? { ...h, crewSmallArmsTurn: turn } : h)) };
+        if (actor.weapon === 'mg42' && !s.mgFiringTurns.includes(turn))
+          s = { ...s, mgFiringTurns: [...s.mgFiringTurns, turn] };
       }
       if (first && o.result === 'wound') effects.push({ figure: first.id, effect: 'wound-roll' });
       if (first && o.result === 'suppressed') effects.push({ figure: first.id, effect: 'suppress' });
@@ -122,7 +177,10 @@ function settle(state: BrecourtState, r: ResolvedRoll, action: RollAction, ctx: 
       const who = first ?? actor;
       if (who) {
         s = { ...s, owed: removeOne(s.owed, who.id) };
-        effects.push({ figure: who.id, effect: o.result === 'killed' ? 'kill' : o.result === 'wounded' ? 'wound' : 'suppress' });
+        effects.push({
+          figure: who.id,
+          effect: o.result === 'killed' ? 'kill' : o.result === 'wounded' ? 'wound' : 'suppress',
+        });
       }
       break;
     }
@@ -148,7 +206,9 @@ function settle(state: BrecourtState, r: ResolvedRoll, action: RollAction, ctx: 
       if (action.grenade) s = { ...s, grenades: s.grenades.filter((g) => g.id !== action.grenade) };
       const wounds = Number(o.wounds ?? 0);
       const direct = settingString(ctx, 'germanGrenadeWound') === 'direct';
-      targets.forEach((t, k) => effects.push({ figure: t.id, effect: k < wounds ? (direct ? 'wound' : 'wound-roll') : 'suppress' }));
+      targets.forEach((t, k) =>
+        effects.push({ figure: t.id, effect: k < wounds ? (direct ? 'wound' : 'wound-roll') : 'suppress' }),
+      );
       break;
     }
     case 'brecourt.hand-to-hand': {
@@ -158,7 +218,8 @@ function settle(state: BrecourtState, r: ResolvedRoll, action: RollAction, ctx: 
       const german = all.find((f) => f.side === 'german');
       const res = String(o.result);
       if (german && res === 'german-killed') effects.push({ figure: german.id, effect: 'kill' });
-      if (german && res === 'german-surrenders') effects.push({ figure: german.id, effect: 'wound' }, { figure: german.id, effect: 'surrender' });
+      if (german && res === 'german-surrenders')
+        effects.push({ figure: german.id, effect: 'wound' }, { figure: german.id, effect: 'surrender' });
       if (para && res === 'paratrooper-killed') effects.push({ figure: para.id, effect: 'kill' });
       if (para && res === 'paratrooper-wounded') effects.push({ figure: para.id, effect: 'wound' });
       if (para && res === 'paratrooper-suppressed') effects.push({ figure: para.id, effect: 'suppress' });
@@ -168,17 +229,31 @@ function settle(state: BrecourtState, r: ResolvedRoll, action: RollAction, ctx: 
       const onFriends = o.result === 'fires-on-friends';
       if (actor) s = updateFigure(s, actor.id, (f) => ({ ...f, confusion: { turn, onFriends } }));
       if (!s.mgFiringTurns.includes(turn)) s = { ...s, mgFiringTurns: [...s.mgFiringTurns, turn] };
-      if (actor && onFriends) notes.push({ text: `${actor.name} turns his MG42 on the nearest German figures this turn`, source: 'German Sheet: German Confusion roll' });
+      if (actor && onFriends)
+        notes.push({
+          text: `${actor.name} turns his MG42 on the nearest German figures this turn`,
+          source: 'German Sheet: German Confusion roll',
+        });
       break;
     }
     case 'brecourt.artillery-timer':
       s = { ...s, artillery: { ...s.artillery, nextFireTurn: Number(o.nextFireTurn) } };
       break;
     case 'brecourt.fallschirmjager-early':
-      s = { ...s, fallschirmjager: { ...s.fallschirmjager, earlyRollTurns: [...s.fallschirmjager.earlyRollTurns, turn], ...(o.arrive === true ? { due: true, early: true } : {}) } };
+      s = {
+        ...s,
+        fallschirmjager: {
+          ...s.fallschirmjager,
+          earlyRollTurns: [...s.fallschirmjager.earlyRollTurns, turn],
+          ...(o.arrive === true ? { due: true, early: true } : {}),
+        },
+      };
       break;
     case 'brecourt.fallschirmjager-entry':
-      s = { ...s, fallschirmjager: { ...s.fallschirmjager, entries: [...s.fallschirmjager.entries, Number(o.distanceInches)] } };
+      s = {
+        ...s,
+        fallschirmjager: { ...s.fallschirmjager, entries: [...s.fallschirmjager.entries, Number(o.distanceInches)] },
+      };
       break;
     case 'brecourt.arrivals':
       if (o.spiers === true) {
@@ -188,7 +263,10 @@ function settle(state: BrecourtState, r: ResolvedRoll, action: RollAction, ctx: 
       }
       if (o.fallschirmjager === true) {
         s = { ...s, fallschirmjager: { ...s.fallschirmjager, due: true } };
-        notes.push({ text: 'The Fallschirmjäger are coming too: roll where each group enters', source: 'Reinforcements' });
+        notes.push({
+          text: 'The Fallschirmjäger are coming too: roll where each group enters',
+          source: 'Reinforcements',
+        });
       }
       break;
     case 'brecourt.howitzer-destruction':
@@ -251,5 +329,8 @@ export function applyPending(state: BrecourtState, ctx: RulesContext): BrecourtS
 export function dismissPending(state: BrecourtState): BrecourtState {
   const p = state.pending;
   if (!p) return state;
-  return say({ ...state, pending: null }, `Left unapplied: ${p.told.text} (${p.told.outcome ?? 'no result'}); the figures stay as they were`);
+  return say(
+    { ...state, pending: null },
+    `Left unapplied: ${p.told.text} (${p.told.outcome ?? 'no result'}); the figures stay as they were`,
+  );
 }

@@ -4,7 +4,12 @@ import type { BrecourtState } from './types.ts';
 
 export interface SideScore {
   readonly total: number;
-  readonly items: readonly { readonly key: string; readonly label: string; readonly count: number; readonly points: number }[];
+  readonly items: readonly {
+    readonly key: string;
+    readonly label: string;
+    readonly count: number;
+    readonly points: number;
+  }[];
 }
 
 export interface Score {
@@ -37,16 +42,24 @@ export function score(state: BrecourtState): Score {
   const usItems = [
     { key: 'guns', label: 'Howitzers destroyed', count: scored.length, points: gunPoints },
     { key: 'prisoners', label: 'German prisoners', count: prisoners, points: prisoners * pts('prisoner') },
-    ...(mode === 'us-minus-1' || mode === 'both' ? [{ key: 'dead', label: 'Dead paratroopers', count: dead, points: dead * pts('dead-paratrooper-us') }] : []),
+    ...(mode === 'us-minus-1' || mode === 'both'
+      ? [{ key: 'dead', label: 'Dead paratroopers', count: dead, points: dead * pts('dead-paratrooper-us') }]
+      : []),
   ];
   const fires = state.howitzers.reduce((s, h) => s + h.firedTurns.length, 0);
   const germanItems = [
     { key: 'gun-shots', label: 'Howitzer shots', count: fires, points: fires * pts('howitzer-fires') },
-    ...(mode === 'german-5' || mode === 'both' ? [{ key: 'kills', label: 'Paratroopers killed', count: dead, points: dead * pts('paratrooper-killed') }] : []),
+    ...(mode === 'german-5' || mode === 'both'
+      ? [{ key: 'kills', label: 'Paratroopers killed', count: dead, points: dead * pts('paratrooper-killed') }]
+      : []),
   ];
   const us = usItems.reduce((s, x) => s + x.points, 0);
   const german = germanItems.reduce((s, x) => s + x.points, 0);
-  return { us: { total: us, items: usItems }, german: { total: german, items: germanItems }, leader: us > german ? 'us' : german > us ? 'german' : 'level' };
+  return {
+    us: { total: us, items: usItems },
+    german: { total: german, items: germanItems },
+    leader: us > german ? 'us' : german > us ? 'german' : 'level',
+  };
 }
 
 export function scoreLine(s: Score): string {
@@ -54,5 +67,9 @@ export function scoreLine(s: Score): string {
 }
 
 export function resultLine(s: Score): string {
-  return s.leader === 'us' ? `US win, ${scoreLine(s)}` : s.leader === 'german' ? `German win, ${scoreLine(s)}` : `Drawn, ${scoreLine(s)}`;
+  return s.leader === 'us'
+    ? `US win, ${scoreLine(s)}`
+    : s.leader === 'german'
+      ? `German win, ${scoreLine(s)}`
+      : `Drawn, ${scoreLine(s)}`;
 }

@@ -23,7 +23,9 @@ export function stepId(state: BrecourtState): StepId | '' {
 
 /** Germans who owe a morale test in this step: every active, suppressed German not yet tested this turn. */
 export function moraleOwed(state: BrecourtState): Figure[] {
-  return state.figures.filter((f) => f.side === 'german' && isActive(f) && f.suppression > 0 && f.moraleTestedTurn !== state.turn);
+  return state.figures.filter(
+    (f) => f.side === 'german' && isActive(f) && f.suppression > 0 && f.moraleTestedTurn !== state.turn,
+  );
 }
 
 export function grenadesDue(state: BrecourtState): BrecourtState['grenades'] {
@@ -52,7 +54,16 @@ export function confusionWindowOpen(state: BrecourtState): boolean {
 /** MG42 gunners who may still fire this turn and have not rolled for confusion (none outside the window). */
 export function confusionOwed(state: BrecourtState): Figure[] {
   if (stepId(state) !== 'german-fire' || !confusionWindowOpen(state)) return [];
-  return state.figures.filter((f) => f.side === 'german' && f.weapon === 'mg42' && isActive(f) && !f.stunned && f.outOfActionTurn !== state.turn && f.firedTurn !== state.turn && f.confusion?.turn !== state.turn);
+  return state.figures.filter(
+    (f) =>
+      f.side === 'german' &&
+      f.weapon === 'mg42' &&
+      isActive(f) &&
+      !f.stunned &&
+      f.outOfActionTurn !== state.turn &&
+      f.firedTurn !== state.turn &&
+      f.confusion?.turn !== state.turn,
+  );
 }
 
 /** This turn's confusion result for a gunner, when he has rolled. */
@@ -76,7 +87,8 @@ export function spiersDue(state: BrecourtState): boolean {
 export function dueNow(state: BrecourtState): { blocking: string[]; prompts: string[] } {
   const blocking: string[] = [];
   const prompts: string[] = [];
-  const name = (id: string): string => state.figures.find((f) => f.id === id)?.name ?? 'a figure no longer on the roster';
+  const name = (id: string): string =>
+    state.figures.find((f) => f.id === id)?.name ?? 'a figure no longer on the roster';
   const pending = state.pending ?? null;
   if (pending) blocking.push(`Apply or leave the roll: ${pending.told.text}`);
   for (const o of state.owed) blocking.push(`Wound table roll owed for ${name(o.figure)}`);
@@ -84,28 +96,43 @@ export function dueNow(state: BrecourtState): { blocking: string[]; prompts: str
   const fj = state.fallschirmjager;
   if (fj.due && !fj.arrived) {
     const groups = limitsIn(state).fjEntryGroups;
-    prompts.push(fj.entries.length < groups ? `Fallschirmjäger arriving: roll a d100 for entry group ${fj.entries.length + 1}` : 'Bring the Fallschirmjäger on at the rolled distances');
+    prompts.push(
+      fj.entries.length < groups
+        ? `Fallschirmjäger arriving: roll a d100 for entry group ${fj.entries.length + 1}`
+        : 'Bring the Fallschirmjäger on at the rolled distances',
+    );
   }
   switch (stepId(state)) {
     case 'us-move-fire': {
       prompts.push('Set each paratrooper’s move (normal, fast, move and fire, sneak), then resolve fire and grenades');
       const live = state.grenades.length;
-      if (live) prompts.push(`${live} German grenade${live === 1 ? '' : 's'} about to go off: figures getting clear may not close on the enemy, fire or throw`);
+      if (live)
+        prompts.push(
+          `${live} German grenade${live === 1 ? '' : 's'} about to go off: figures getting clear may not close on the enemy, fire or throw`,
+        );
       const out = state.figures.filter((f) => f.side === 'us' && isActive(f) && f.outOfActionTurn === state.turn);
       if (out.length) prompts.push(`Wounded this turn, cannot move or fire: ${names(out.map((f) => f.name))}`);
-      if (state.artillery.enabled && (state.artillery.nextFireTurn === null || state.artillery.nextFireTurn < state.turn)) prompts.push('Artillery: roll the average die for the next firing');
+      if (
+        state.artillery.enabled &&
+        (state.artillery.nextFireTurn === null || state.artillery.nextFireTurn < state.turn)
+      )
+        prompts.push('Artillery: roll the average die for the next firing');
       break;
     }
     case 'german-grenades-explode':
-      for (const g of grenadesDue(state)) blocking.push(`German grenade from ${name(g.thrower)} (turn ${g.thrownTurn}) explodes: resolve its blast`);
+      for (const g of grenadesDue(state))
+        blocking.push(`German grenade from ${name(g.thrower)} (turn ${g.thrownTurn}) explodes: resolve its blast`);
       break;
     case 'us-remove-suppression': {
-      const n = state.figures.filter((f) => f.side === 'us' && f.suppression > 0).reduce((s, f) => s + f.suppression, 0);
+      const n = state.figures
+        .filter((f) => f.side === 'us' && f.suppression > 0)
+        .reduce((s, f) => s + f.suppression, 0);
       if (n) prompts.push(`${n} US suppression marker${n === 1 ? '' : 's'} come off when you move on`);
       break;
     }
     case 'german-morale':
-      for (const f of moraleOwed(state)) blocking.push(`Morale test owed by ${f.name} (${f.suppression} marker${f.suppression === 1 ? '' : 's'})`);
+      for (const f of moraleOwed(state))
+        blocking.push(`Morale test owed by ${f.name} (${f.suppression} marker${f.suppression === 1 ? '' : 's'})`);
       break;
     case 'german-move': {
       if (earlyFallschirmjagerRollDue(state)) prompts.push('Early Fallschirmjäger roll: four d6, all alike to arrive');
@@ -116,13 +143,21 @@ export function dueNow(state: BrecourtState): { blocking: string[]; prompts: str
     }
     case 'german-fire': {
       const owed = confusionOwed(state);
-      if (owed.length) prompts.push(`MG42 confusion roll before firing (turn ${confusionTurn(state)} of ${limitsIn(state).confusionTurns}): ${names(owed.map((f) => f.name))}`);
-      if (state.artillery.enabled && state.artillery.nextFireTurn === state.turn) prompts.push('Artillery fires: each gun whose crew held their small arms scores 1; then roll for the next firing');
+      if (owed.length)
+        prompts.push(
+          `MG42 confusion roll before firing (turn ${confusionTurn(state)} of ${limitsIn(state).confusionTurns}): ${names(owed.map((f) => f.name))}`,
+        );
+      if (state.artillery.enabled && state.artillery.nextFireTurn === state.turn)
+        prompts.push(
+          'Artillery fires: each gun whose crew held their small arms scores 1; then roll for the next firing',
+        );
       prompts.push(`${state.germanGrenadesLeft} German grenade${state.germanGrenadesLeft === 1 ? '' : 's'} left`);
       break;
     }
     case 'german-remove-suppression': {
-      const n = state.figures.filter((f) => f.side === 'german' && f.suppression > 0).reduce((s, f) => s + f.suppression, 0);
+      const n = state.figures
+        .filter((f) => f.side === 'german' && f.suppression > 0)
+        .reduce((s, f) => s + f.suppression, 0);
       if (n) prompts.push(`${n} German suppression marker${n === 1 ? '' : 's'} come off when you move on`);
       break;
     }
@@ -134,8 +169,14 @@ export function dueNow(state: BrecourtState): { blocking: string[]; prompts: str
 function clearMarkers(state: BrecourtState, side: 'us' | 'german'): BrecourtState {
   const had = state.figures.filter((f) => f.side === side && f.suppression > 0);
   if (!had.length) return state;
-  const s = { ...state, figures: state.figures.map((f) => (f.side === side && f.suppression > 0 ? { ...f, suppression: 0 } : f)) };
-  return say(s, { text: `${side === 'us' ? 'US' : 'German'} suppression markers come off ${names(had.map((f) => f.name))}`, source: SEQUENCE });
+  const s = {
+    ...state,
+    figures: state.figures.map((f) => (f.side === side && f.suppression > 0 ? { ...f, suppression: 0 } : f)),
+  };
+  return say(s, {
+    text: `${side === 'us' ? 'US' : 'German'} suppression markers come off ${names(had.map((f) => f.name))}`,
+    source: SEQUENCE,
+  });
 }
 
 /** Moves to the next step, doing the housekeeping the step requires (markers off, a new turn's resets). */
@@ -147,9 +188,16 @@ export function advance(state: BrecourtState, skipped: readonly string[]): Breco
   if (step === 'german-remove-suppression') s = clearMarkers(s, 'german');
   if (s.step < STEPS.length - 1) {
     const next = s.step + 1;
-    return say({ ...s, step: next }, { text: `Step ${next + 1} of ${STEPS.length}: ${STEPS[next]?.label ?? ''}`, source: SEQUENCE });
+    return say(
+      { ...s, step: next },
+      { text: `Step ${next + 1} of ${STEPS.length}: ${STEPS[next]?.label ?? ''}`, source: SEQUENCE },
+    );
   }
-  if (s.turn >= s.lastTurn) return say({ ...s, over: true, endReason: 'turns' }, { text: `Turn ${s.turn} was the last: the game is over`, source: 'Winning the game' });
+  if (s.turn >= s.lastTurn)
+    return say(
+      { ...s, over: true, endReason: 'turns' },
+      { text: `Turn ${s.turn} was the last: the game is over`, source: 'Winning the game' },
+    );
   const turn = s.turn + 1;
   const stunned = s.figures.filter((f) => f.stunned && isActive(f)).map((f) => f.name);
   s = {
@@ -159,11 +207,16 @@ export function advance(state: BrecourtState, skipped: readonly string[]): Breco
     ranOrKilledThisTurn: [],
     figures: s.figures.map((f) => {
       let g = f.moveMode === 'none' ? f : { ...f, moveMode: 'none' as const };
-      if (g.stunned && isActive(g)) g = { ...g, stunned: false, suppression: g.suppression + 1, suppressedOnTurn: turn, turnSuppressions: 1 };
+      if (g.stunned && isActive(g))
+        g = { ...g, stunned: false, suppression: g.suppression + 1, suppressedOnTurn: turn, turnSuppressions: 1 };
       return g;
     }),
   };
   s = say(s, { text: `Turn ${turn} of ${s.lastTurn} begins: step 1, ${STEPS[0].label}`, source: SEQUENCE });
-  if (stunned.length) s = say(s, { text: `No longer stunned, suppressed this turn instead: ${names(stunned)}`, source: 'US Sheet: Blast Effect' });
+  if (stunned.length)
+    s = say(s, {
+      text: `No longer stunned, suppressed this turn instead: ${names(stunned)}`,
+      source: 'US Sheet: Blast Effect',
+    });
   return s;
 }

@@ -49,7 +49,11 @@ export function findScenario(id: unknown): BrecourtScenario {
   return s;
 }
 
-export function setupState(options: Readonly<Record<string, SettingValue>>, ctx: RulesContext, scenario: BrecourtScenario = findScenario(options.scenario)): BrecourtState {
+export function setupState(
+  options: Readonly<Record<string, SettingValue>>,
+  ctx: RulesContext,
+  scenario: BrecourtScenario = findScenario(options.scenario),
+): BrecourtState {
   const rules = ctx.table(T.rules);
   const settings = settingsSnapshot(ctx);
   return {
@@ -62,7 +66,15 @@ export function setupState(options: Readonly<Record<string, SettingValue>>, ctx:
     endReason: null,
     clock: { limitMs: rule(rules, 'game-minutes') * 60_000, elapsedMs: 0, runningSince: null, lastAt: null },
     figures: scenario.figures.map(figureFromSpec),
-    howitzers: scenario.howitzers.map((h) => ({ id: h.id, name: h.name, status: 'intact', firedTurns: [], destroyedOrder: null, downOrder: null, crewSmallArmsTurn: null })),
+    howitzers: scenario.howitzers.map((h) => ({
+      id: h.id,
+      name: h.name,
+      status: 'intact',
+      firedTurns: [],
+      destroyedOrder: null,
+      downOrder: null,
+      crewSmallArmsTurn: null,
+    })),
     germanGrenadesTotal: rule(rules, 'german-grenades'),
     germanGrenadesLeft: rule(rules, 'german-grenades'),
     grenades: [],

@@ -1,12 +1,21 @@
 import type { InputValue, RulesContext } from '../../../engine/index.ts';
-import { targetCover, type CoverMode, type CoverPosition, type MoveInputs, type TargetCover } from '../procedures/movement.ts';
+import {
+  targetCover,
+  type CoverMode,
+  type CoverPosition,
+  type MoveInputs,
+  type TargetCover,
+} from '../procedures/movement.ts';
 import { figureById, hasLoader } from './figures.ts';
 import { confusionTurn, gunsDown } from './sequence.ts';
 import type { BrecourtState, Figure } from './types.ts';
 
 /** Where a target is and what it did this turn, as the target-cover table reads them (a figure not in a trench counts as in the open). */
 export function coverPlace(f: Figure): { position: CoverPosition; mode: CoverMode } {
-  return { position: f.location === 'trench' ? 'trench-across' : 'open', mode: f.prone ? 'prone' : f.moveMode === 'none' ? 'stationary' : f.moveMode };
+  return {
+    position: f.location === 'trench' ? 'trench-across' : 'open',
+    mode: f.prone ? 'prone' : f.moveMode === 'none' ? 'stationary' : f.moveMode,
+  };
 }
 
 /** How a figure counts as a target, from the target-cover table. */
@@ -17,7 +26,14 @@ export function coverOf(f: Figure, ctx: RulesContext): TargetCover {
 
 /** The movement procedure's inputs a figure's state gives (all but the mode). */
 export function moveInputs(f: Figure): Omit<MoveInputs, 'mode'> {
-  return { wounds: f.side === 'us' ? Math.min(2, f.wounds) : 0, suppressed: f.suppression > 0, fenceOrBush: false, trench: false, intoTrench: false, standFromProne: f.prone };
+  return {
+    wounds: f.side === 'us' ? Math.min(2, f.wounds) : 0,
+    suppressed: f.suppression > 0,
+    fenceOrBush: false,
+    trench: false,
+    intoTrench: false,
+    standFromProne: f.prone,
+  };
 }
 
 /**
@@ -25,7 +41,13 @@ export function moveInputs(f: Figure): Omit<MoveInputs, 'mode'> {
  * the target's place and move give it): the board shows them, and the referee's own entries override them. A
  * target that cannot be seen gives no cover: the referee says how it is seen, or the shot is refused.
  */
-export function suggestInputs(state: BrecourtState, procedure: string, ctx: RulesContext, actorId?: string, targetIds: readonly string[] = []): Record<string, InputValue> {
+export function suggestInputs(
+  state: BrecourtState,
+  procedure: string,
+  ctx: RulesContext,
+  actorId?: string,
+  targetIds: readonly string[] = [],
+): Record<string, InputValue> {
   const actor = actorId ? figureById(state, actorId) : undefined;
   const targets = targetIds.map((id) => figureById(state, id)).filter((f): f is Figure => f !== undefined);
   const first = targets[0];
@@ -53,7 +75,9 @@ export function suggestInputs(state: BrecourtState, procedure: string, ctx: Rule
         movedAndFired: actor.moveMode !== 'none',
         fallschirmjager: actor.fallschirmjager,
         figuresInTemplate: weapon === 'mg42' ? Math.max(1, targets.length) : 0,
-        ...(first && cover && cover !== 'unseen' ? { targetInOpen: cover === 'open', targetProneInCover: first.prone && cover !== 'open' } : {}),
+        ...(first && cover && cover !== 'unseen'
+          ? { targetInOpen: cover === 'open', targetProneInCover: first.prone && cover !== 'open' }
+          : {}),
       };
     }
     case 'brecourt.german-morale': {
@@ -79,9 +103,16 @@ export function suggestInputs(state: BrecourtState, procedure: string, ctx: Rule
     case 'brecourt.german-grenade-blast':
       return { figuresInArea: targets.length };
     case 'brecourt.howitzer-destruction':
-      return { demolitionManAtGun: actor?.explosives === true, gunsAlreadyDestroyed: Math.min(3, state.howitzers.filter((h) => h.status === 'destroyed').length) };
+      return {
+        demolitionManAtGun: actor?.explosives === true,
+        gunsAlreadyDestroyed: Math.min(3, state.howitzers.filter((h) => h.status === 'destroyed').length),
+      };
     case 'brecourt.arrivals':
-      return { gunsDown: gunsDown(state), fallschirmjagerOnTable: state.fallschirmjager.arrived || state.fallschirmjager.due, spiersOnTable: state.spiersArrived };
+      return {
+        gunsDown: gunsDown(state),
+        fallschirmjagerOnTable: state.fallschirmjager.arrived || state.fallschirmjager.due,
+        spiersOnTable: state.spiersArrived,
+      };
     case 'brecourt.mg42-confusion':
       return { windowTurn: Math.min(20, Math.max(0, confusionTurn(state))) };
     case 'brecourt.artillery-timer':

@@ -14,8 +14,17 @@ export interface GameSummary {
   readonly result: string;
   readonly score: Score;
   readonly howitzers: readonly { readonly name: string; readonly status: string; readonly shots: number }[];
-  readonly us: { readonly killed: string[]; readonly wounded: { readonly name: string; readonly wounds: number }[]; readonly standing: number };
-  readonly german: { readonly killed: string[]; readonly prisoners: string[]; readonly ranOff: string[]; readonly standing: number };
+  readonly us: {
+    readonly killed: string[];
+    readonly wounded: { readonly name: string; readonly wounds: number }[];
+    readonly standing: number;
+  };
+  readonly german: {
+    readonly killed: string[];
+    readonly prisoners: string[];
+    readonly ranOff: string[];
+    readonly standing: number;
+  };
   readonly germanGrenadesUsed: number;
   readonly settings: BrecourtState['settings'];
 }

@@ -1,6 +1,13 @@
 import type { SettingValue, Told } from '../../../engine/index.ts';
-import type { Effect } from './actions.ts';
 import type { Arrives, Location, Side, Weapon } from '../scenario.ts';
+
+/** What a result does to one figure. */
+export type EffectKind =
+  'kill' | 'suppress' | 'wound' | 'wound-roll' | 'surrender' | 'run' | 'stun' | 'prone' | 'stand' | 'unsuppress';
+export interface Effect {
+  readonly figure: string;
+  readonly effect: EffectKind;
+}
 
 export type FigureStatus = 'reserve' | 'active' | 'killed' | 'surrendered' | 'ran-off';
 export type MoveMode = 'none' | 'normal' | 'fast' | 'move-and-fire' | 'sneak';
@@ -127,7 +134,13 @@ export interface BrecourtState {
   /** Turns in which an MG42 has fired (for the other confusion window). */
   readonly mgFiringTurns: readonly number[];
   readonly artillery: { readonly enabled: boolean; readonly nextFireTurn: number | null };
-  readonly fallschirmjager: { readonly due: boolean; readonly arrived: boolean; readonly early: boolean; readonly entries: readonly number[]; readonly earlyRollTurns: readonly number[] };
+  readonly fallschirmjager: {
+    readonly due: boolean;
+    readonly arrived: boolean;
+    readonly early: boolean;
+    readonly entries: readonly number[];
+    readonly earlyRollTurns: readonly number[];
+  };
   readonly spiersArrived: boolean;
   /** Germans who ran or died this turn (their friends may have seen it). */
   readonly ranOrKilledThisTurn: readonly string[];

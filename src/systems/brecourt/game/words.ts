@@ -19,23 +19,45 @@ export function weaponLabel(w: Weapon): string {
 
 /** The weapon inside a sentence: "rifle", "SMG", ".30 cal". */
 export function weaponWords(w: Weapon): string {
-  return w === 'none' ? 'weapon' : /^[A-Z][a-z]/.test(WEAPON_LABELS[w]) ? WEAPON_LABELS[w].toLowerCase() : WEAPON_LABELS[w];
+  return w === 'none'
+    ? 'weapon'
+    : /^[A-Z][a-z]/.test(WEAPON_LABELS[w])
+      ? WEAPON_LABELS[w].toLowerCase()
+      : WEAPON_LABELS[w];
 }
 
-const MOVE_WORDS: Record<MoveMode, string> = { none: 'stays put', normal: 'moves normally', fast: 'moves fast', 'move-and-fire': 'moves and fires', sneak: 'sneaks' };
+const MOVE_WORDS: Record<MoveMode, string> = {
+  none: 'stays put',
+  normal: 'moves normally',
+  fast: 'moves fast',
+  'move-and-fire': 'moves and fires',
+  sneak: 'sneaks',
+};
 
 /** "moves fast", "stays put". */
 export function moveWords(m: MoveMode): string {
   return MOVE_WORDS[m];
 }
 
-const PLACE_WORDS: Record<Location, string> = { trench: 'trench', 'tree-line': 'tree line', open: 'open', hedgerow: 'hedgerow', 'off-table': 'off the table' };
+const PLACE_WORDS: Record<Location, string> = {
+  trench: 'trench',
+  'tree-line': 'tree line',
+  open: 'open',
+  hedgerow: 'hedgerow',
+  'off-table': 'off the table',
+};
 
 export function placeWords(l: Location): string {
   return PLACE_WORDS[l];
 }
 
-const STATUS_WORDS: Record<FigureStatus, string> = { active: 'fighting', killed: 'killed', surrendered: 'a prisoner', 'ran-off': 'run off', reserve: 'not arrived' };
+const STATUS_WORDS: Record<FigureStatus, string> = {
+  active: 'fighting',
+  killed: 'killed',
+  surrendered: 'a prisoner',
+  'ran-off': 'run off',
+  reserve: 'not arrived',
+};
 
 export function statusWords(s: FigureStatus): string {
   return STATUS_WORDS[s];
@@ -51,7 +73,8 @@ export function patchWords(p: FigurePatch): string {
   if (p.prone !== undefined) out.push(p.prone ? 'prone' : 'standing');
   if (p.stunned !== undefined) out.push(p.stunned ? 'stunned' : 'not stunned');
   if (p.status !== undefined) out.push(statusWords(p.status));
-  if (p.location !== undefined) out.push(`in the ${placeWords(p.location)}`.replace('in the off the table', 'off the table'));
+  if (p.location !== undefined)
+    out.push(`in the ${placeWords(p.location)}`.replace('in the off the table', 'off the table'));
   if (p.grenades !== undefined) out.push(plural(p.grenades, 'grenade'));
   if (p.weapon !== undefined) out.push(`weapon: ${p.weapon === 'none' ? 'none of his own' : weaponLabel(p.weapon)}`);
   if (p.explosives !== undefined) out.push(p.explosives ? 'carries explosives' : 'no explosives');

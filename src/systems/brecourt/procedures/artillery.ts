@@ -30,7 +30,11 @@ export const artilleryTimer = defineProcedure<Inputs, { nextFireTurn: number }>(
     };
   },
   odds(i) {
-    return exactOdds(dice(), (t) => t.sum('die'), (d) => ({ nextFireTurn: i.fromTurn + d }));
+    return exactOdds(
+      dice(),
+      (t) => t.sum('die'),
+      (d) => ({ nextFireTurn: i.fromTurn + d }),
+    );
   },
   label: (o) => `turn ${o.nextFireTurn}`,
 });

@@ -1,4 +1,13 @@
-import { D6, defineProcedure, exactOdds, group, numberCell, Tally, type DiceGroup, type RulesContext } from '../../../engine/index.ts';
+import {
+  D6,
+  defineProcedure,
+  exactOdds,
+  group,
+  numberCell,
+  Tally,
+  type DiceGroup,
+  type RulesContext,
+} from '../../../engine/index.ts';
 import { settingString } from '../settings.ts';
 import { listDice } from '../sets.ts';
 import { T } from '../tables.ts';
@@ -33,7 +42,15 @@ export const mg42Confusion = defineProcedure<Inputs, { result: ConfusionResult }
   source: 'German Sheet: German Confusion roll',
   description: 'Early in the fight each MG42 about to fire rolls: any pair and it rakes the nearest friendly figures.',
   inputs: [
-    { name: 'windowTurn', label: 'Turn of the confusion period', type: 'integer', min: 0, max: 20, default: 1, help: '1 for the first turn of the period (see the confusion-window setting); 0 before it starts.' },
+    {
+      name: 'windowTurn',
+      label: 'Turn of the confusion period',
+      type: 'integer',
+      min: 0,
+      max: 20,
+      default: 1,
+      help: '1 for the first turn of the period (see the confusion-window setting); 0 before it starts.',
+    },
   ],
   outcomeKeys: ['result'],
   tables: [T.confusion],
@@ -41,7 +58,12 @@ export const mg42Confusion = defineProcedure<Inputs, { result: ConfusionResult }
   resolve(i, roll, ctx) {
     const s = setup(i, ctx);
     if (!s.owed) {
-      return { outcome: { result: 'no-roll' }, summary: 'No confusion roll', modifiers: [], explanation: [`Turn ${i.windowTurn} is outside the ${s.turns}-turn confusion period: the gun fires as aimed`] };
+      return {
+        outcome: { result: 'no-roll' },
+        summary: 'No confusion roll',
+        modifiers: [],
+        explanation: [`Turn ${i.windowTurn} is outside the ${s.turns}-turn confusion period: the gun fires as aimed`],
+      };
     }
     const t = Tally.of(dice(i, ctx), roll);
     const confused = anyPair(t);
@@ -50,14 +72,21 @@ export const mg42Confusion = defineProcedure<Inputs, { result: ConfusionResult }
       outcome: { result: confused ? 'fires-on-friends' : 'fires-as-aimed' },
       summary: confused ? 'CONFUSED: fires on the nearest friends' : 'Fires as aimed',
       modifiers: [],
-      explanation: [`Turn ${i.windowTurn} of ${s.turns}: ${s.dice}d6 (setting ${s.key})`, `Rolled ${listDice(roll.dice ?? [])}: ${confused ? `a pair of ${pairFace}s, the gun fires on the nearest friendly figures` : 'no pair'}`],
+      explanation: [
+        `Turn ${i.windowTurn} of ${s.turns}: ${s.dice}d6 (setting ${s.key})`,
+        `Rolled ${listDice(roll.dice ?? [])}: ${confused ? `a pair of ${pairFace}s, the gun fires on the nearest friendly figures` : 'no pair'}`,
+      ],
       cell: { table: T.confusion, row: s.key, column: 'dice' },
       decisive: { dice: (roll.dice ?? []).flatMap((v, k) => (v === pairFace ? [k] : [])) },
     };
   },
   odds(i, ctx) {
     if (!setup(i, ctx).owed) return [{ outcome: { result: 'no-roll' }, p: 1 }];
-    return exactOdds(dice(i, ctx), (t) => (anyPair(t) ? 1 : 0), (c) => ({ result: c ? 'fires-on-friends' : 'fires-as-aimed' }));
+    return exactOdds(
+      dice(i, ctx),
+      (t) => (anyPair(t) ? 1 : 0),
+      (c) => ({ result: c ? 'fires-on-friends' : 'fires-as-aimed' }),
+    );
   },
   label: (o) => o.result,
 });

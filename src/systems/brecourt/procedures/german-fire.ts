@@ -53,29 +53,59 @@ export function germanFirePool(i: GermanFireInputs, ctx: RulesContext): GermanPo
   const oddBase = numberCell(weapons, i.weapon, 'odd');
   const out: Modifier[] = [];
   const m = (key: string, times = 1, label?: string): void => {
-    out.push(modifier(label ?? (mods.rows.find((r) => r.key === key)?.label ?? key), numberCell(mods, key, 'dice') * times, sourceOf(mods, key)));
+    out.push(
+      modifier(
+        label ?? mods.rows.find((r) => r.key === key)?.label ?? key,
+        numberCell(mods, key, 'dice') * times,
+        sourceOf(mods, key),
+      ),
+    );
   };
   const row = weapons.rows.find((r) => r.key === i.weapon);
   if (row?.values.perFigureInTemplate === true && i.figuresInTemplate > 0) {
-    out.push(modifier(`Figures in the template (${i.figuresInTemplate})`, i.figuresInTemplate, sourceOf(weapons, i.weapon)));
+    out.push(
+      modifier(`Figures in the template (${i.figuresInTemplate})`, i.figuresInTemplate, sourceOf(weapons, i.weapon)),
+    );
   }
   if (row?.values.closeRangeBonus === true && within12(ctx, i.rangeInches, band)) m('under-12');
   if (i.targetInOpen) m('open');
   if (i.targetProneInCover) m('prone-in-cover');
-  if (i.firerSuppressionMarkers > 0) m('firer-suppressed', i.firerSuppressionMarkers, `Firer suppressed (${i.firerSuppressionMarkers} marker${i.firerSuppressionMarkers === 1 ? '' : 's'})`);
+  if (i.firerSuppressionMarkers > 0)
+    m(
+      'firer-suppressed',
+      i.firerSuppressionMarkers,
+      `Firer suppressed (${i.firerSuppressionMarkers} marker${i.firerSuppressionMarkers === 1 ? '' : 's'})`,
+    );
   if (i.weapon === 'mg42' && i.mg42NoLoader) m('mg42-no-loader');
   if (i.movedAndFired && i.fallschirmjager) m('moved');
   const base = plainBase + oddBase;
   const total = base + out.reduce((s, x) => s + x.amount, 0);
   const floor = numberCell(mods, 'floor', 'dice');
   if (i.movedAndFired && !i.fallschirmjager) {
-    return { plain: 0, odd: 0, base, total, modifiers: out, cannotFire: true, why: 'Only Fallschirmjäger may move and fire (Additional rules).' };
+    return {
+      plain: 0,
+      odd: 0,
+      base,
+      total,
+      modifiers: out,
+      cannotFire: true,
+      why: 'Only Fallschirmjäger may move and fire (Additional rules).',
+    };
   }
   if (total <= floor) {
-    return { plain: 0, odd: 0, base, total, modifiers: out, cannotFire: true, why: `Modifiers leave ${total} dice: ${floor} or fewer cannot fire (${sourceOf(mods, 'floor')}).` };
+    return {
+      plain: 0,
+      odd: 0,
+      base,
+      total,
+      modifiers: out,
+      cannotFire: true,
+      why: `Modifiers leave ${total} dice: ${floor} or fewer cannot fire (${sourceOf(mods, 'floor')}).`,
+    };
   }
   let odd = oddBase;
-  if (odd > 0 && total < base && settingString(ctx, 'rifleOddDie') === 'dropped-first') odd = Math.max(0, odd - (base - total));
+  if (odd > 0 && total < base && settingString(ctx, 'rifleOddDie') === 'dropped-first')
+    odd = Math.max(0, odd - (base - total));
   return { plain: total - odd, odd, base, total, modifiers: out, cannotFire: false };
 }
 
@@ -83,7 +113,9 @@ const dice = (i: GermanFireInputs, ctx: RulesContext): DiceGroup[] => {
   const p = germanFirePool(i, ctx);
   return [
     group('plain', 'plain d6', D6, p.plain),
-    group('odd', 'odd-coloured d6', D6, p.odd, { note: 'The German rifle’s odd-coloured die: counts towards three alike, never towards a pair.' }),
+    group('odd', 'odd-coloured d6', D6, p.odd, {
+      note: 'The German rifle’s odd-coloured die: counts towards three alike, never towards a pair.',
+    }),
   ];
 };
 
@@ -114,7 +146,8 @@ function read(t: Tally, rules: readonly ResultRule[]): { rule?: ResultRule; face
   const odd = t.counts[1] as number[];
   for (const rule of rules) {
     for (let f = 6; f >= 1; f--) {
-      if ((plain[f - 1] as number) + (rule.oddCounts ? (odd[f - 1] as number) : 0) >= rule.size) return { rule, face: f };
+      if ((plain[f - 1] as number) + (rule.oddCounts ? (odd[f - 1] as number) : 0) >= rule.size)
+        return { rule, face: f };
     }
   }
   return { face: 0 };
@@ -154,7 +187,15 @@ export const germanFire = defineProcedure<GermanFireInputs, GermanFireOutcome>({
       ],
       default: 'rifle',
     },
-    { name: 'rangeInches', label: 'Range', type: 'integer', min: 0, max: 120, unit: 'in', help: 'Under 12" adds a die (not the MG42).' },
+    {
+      name: 'rangeInches',
+      label: 'Range',
+      type: 'integer',
+      min: 0,
+      max: 120,
+      unit: 'in',
+      help: 'Under 12" adds a die (not the MG42).',
+    },
     { name: 'targetInOpen', label: 'Target in the open', type: 'boolean' },
     { name: 'targetProneInCover', label: 'Target prone in cover', type: 'boolean' },
     { name: 'firerSuppressionMarkers', label: 'Suppression markers on the firer', type: 'integer', min: 0, max: 12 },
@@ -186,27 +227,44 @@ export const germanFire = defineProcedure<GermanFireInputs, GermanFireOutcome>({
       `${poolLine}${pool.odd ? ` (${pool.plain} plain + ${pool.odd} odd-coloured)` : ''}`,
       `Rolled: plain ${listDice(roll.plain ?? [])}${pool.odd ? `; odd-coloured ${listDice(roll.odd ?? [])}` : ''}`,
     ];
-    if (r.rule) explanation.push(`${r.rule.label}, ${r.face}s${r.rule.oddCounts && pool.odd ? ' (the odd-coloured die may count)' : ' (plain dice only)'}: ${result === 'wound' ? 'WOUND, roll the wound table' : result.toUpperCase()}`);
-    else explanation.push(pool.odd ? 'No set the table counts (the odd-coloured die helps only three alike): no effect' : 'No pair: no effect');
+    if (r.rule)
+      explanation.push(
+        `${r.rule.label}, ${r.face}s${r.rule.oddCounts && pool.odd ? ' (the odd-coloured die may count)' : ' (plain dice only)'}: ${result === 'wound' ? 'WOUND, roll the wound table' : result.toUpperCase()}`,
+      );
+    else
+      explanation.push(
+        pool.odd
+          ? 'No set the table counts (the odd-coloured die helps only three alike): no effect'
+          : 'No pair: no effect',
+      );
     const counted = new Set([r.face]);
     return {
       outcome: { result },
-      summary: result === 'wound' ? 'WOUND: roll the wound table' : result === 'suppressed' ? 'Suppressed' : 'No effect',
+      summary:
+        result === 'wound' ? 'WOUND: roll the wound table' : result === 'suppressed' ? 'Suppressed' : 'No effect',
       modifiers: pool.modifiers,
       explanation,
       ...(r.rule ? { cell: { table: T.germanFireResults, row: r.rule.key, column: 'result' } } : {}),
-      decisive: r.rule ? { plain: indicesOf(roll.plain, counted), ...(r.rule.oddCounts ? { odd: indicesOf(roll.odd, counted) } : {}) } : {},
+      decisive: r.rule
+        ? { plain: indicesOf(roll.plain, counted), ...(r.rule.oddCounts ? { odd: indicesOf(roll.odd, counted) } : {}) }
+        : {},
     };
   },
   odds(i, ctx) {
     const pool = germanFirePool(i, ctx);
     if (pool.cannotFire) return [{ outcome: { result: 'cannot-fire' }, p: 1 }];
     const rules = resultRules(ctx);
-    if (pool.odd > 1) return exactOdds(dice(i, ctx), (t) => read(t, rules).rule?.result ?? 'none', (result) => ({ result }));
+    if (pool.odd > 1)
+      return exactOdds(
+        dice(i, ctx),
+        (t) => read(t, rules).rule?.result ?? 'none',
+        (result) => ({ result }),
+      );
     const total = new Map<number, number>();
     const oddFaces = pool.odd === 0 ? [0] : D6_FACES;
     for (const o of oddFaces) {
-      for (const [code, p] of foldFacesDistribution(pool.plain, D6_FACES, germanStep(o, rules))) total.set(code, (total.get(code) ?? 0) + p / oddFaces.length);
+      for (const [code, p] of foldFacesDistribution(pool.plain, D6_FACES, germanStep(o, rules)))
+        total.set(code, (total.get(code) ?? 0) + p / oddFaces.length);
     }
     const merged = new Map<GermanFireResult, number>();
     for (const [code, p] of total) merged.set(decode(code, rules), (merged.get(decode(code, rules)) ?? 0) + p);

@@ -28,7 +28,17 @@ export type MoraleInputs = {
 export type MoraleOutcome = { passed: boolean; result: 'holds' | 'surrenders' | 'runs' };
 
 /** Test dice, modifiers (by the reading in force) and whether a failure throws the surrender-or-run die. */
-export function moraleSetup(i: MoraleInputs, ctx: RulesContext): { band: 'within-12' | 'over-12'; testDice: number; modifiers: Modifier[]; total: number; failureDie: boolean; surrenderMax: number } {
+export function moraleSetup(
+  i: MoraleInputs,
+  ctx: RulesContext,
+): {
+  band: 'within-12' | 'over-12';
+  testDice: number;
+  modifiers: Modifier[];
+  total: number;
+  failureDie: boolean;
+  surrenderMax: number;
+} {
   const rules = ctx.table(T.rules);
   const close = within12(ctx, i.rangeInches, rule(rules, 'range-band'));
   const band = close ? 'within-12' : 'over-12';
@@ -42,7 +52,8 @@ export function moraleSetup(i: MoraleInputs, ctx: RulesContext): { band: 'within
     if (r !== 'both' && r !== reading) return;
     out.push(modifier(label ?? row?.label ?? key, numberCell(mods, key, 'amount') * times, sourceOf(mods, key)));
   };
-  if (i.friendliesWithin3 > 0) m('friend-within-3', i.friendliesWithin3, `Friendly figures within 3" (${i.friendliesWithin3})`);
+  if (i.friendliesWithin3 > 0)
+    m('friend-within-3', i.friendliesWithin3, `Friendly figures within 3" (${i.friendliesWithin3})`);
   if (i.fallschirmjager) m('fallschirmjager');
   if (!close) m('enemy-over-12');
   else m('enemy-within-12');
@@ -62,7 +73,10 @@ const dice = (i: MoraleInputs, ctx: RulesContext): DiceGroup[] => {
   const s = moraleSetup(i, ctx);
   return [
     group('test', `${s.testDice}d6 test`, D6, s.testDice),
-    group('outcome', 'surrender-or-run d6', D6, s.failureDie ? 1 : 0, { optional: true, note: 'Thrown only when the test fails within 12" of the firer: low surrenders, high runs.' }),
+    group('outcome', 'surrender-or-run d6', D6, s.failureDie ? 1 : 0, {
+      optional: true,
+      note: 'Thrown only when the test fails within 12" of the firer: low surrenders, high runs.',
+    }),
   ];
 };
 
@@ -71,10 +85,19 @@ export const germanMorale = defineProcedure<MoraleInputs, MoraleOutcome>({
   system: 'brecourt',
   title: 'German morale',
   source: 'German Sheet: German Morale',
-  description: 'A suppressed German tests: modified roll must beat its suppression markers, else it surrenders or runs.',
+  description:
+    'A suppressed German tests: modified roll must beat its suppression markers, else it surrenders or runs.',
   inputs: [
     { name: 'suppressionMarkers', label: 'Suppression markers', type: 'integer', min: 0, max: 20 },
-    { name: 'rangeInches', label: 'Range from the firer', type: 'integer', min: 0, max: 120, unit: 'in', help: 'Within 12": one die; beyond: two dice.' },
+    {
+      name: 'rangeInches',
+      label: 'Range from the firer',
+      type: 'integer',
+      min: 0,
+      max: 120,
+      unit: 'in',
+      help: 'Within 12": one die; beyond: two dice.',
+    },
     { name: 'friendliesWithin3', label: 'Friendly figures within 3"', type: 'integer', min: 0, max: 12 },
     { name: 'fallschirmjager', label: 'Fallschirmjäger', type: 'boolean' },
     { name: 'enemyWithin6', label: 'Enemy within 6"', type: 'boolean' },
@@ -96,16 +119,32 @@ export const germanMorale = defineProcedure<MoraleInputs, MoraleOutcome>({
       `Rolled ${listDice(roll.test ?? [])} = ${sum}, modified ${total} against ${i.suppressionMarkers} marker${i.suppressionMarkers === 1 ? '' : 's'}: ${passed ? 'greater, the figure holds' : 'not greater, the test fails'}`,
     ];
     if (passed) {
-      return { outcome: { passed, result: 'holds' }, summary: 'Holds', modifiers: s.modifiers, explanation, decisive: { test: (roll.test ?? []).map((_, k) => k) } };
+      return {
+        outcome: { passed, result: 'holds' },
+        summary: 'Holds',
+        modifiers: s.modifiers,
+        explanation,
+        decisive: { test: (roll.test ?? []).map((_, k) => k) },
+      };
     }
     if (!s.failureDie) {
-      explanation.push('Failed beyond 12": the figure runs (from a trench toward the tree line; from the tree line off the table).');
-      return { outcome: { passed, result: 'runs' }, summary: 'Fails: RUNS', modifiers: s.modifiers, explanation, cell: { table: T.morale, row: s.band, column: 'failureDie' } };
+      explanation.push(
+        'Failed beyond 12": the figure runs (from a trench toward the tree line; from the tree line off the table).',
+      );
+      return {
+        outcome: { passed, result: 'runs' },
+        summary: 'Fails: RUNS',
+        modifiers: s.modifiers,
+        explanation,
+        cell: { table: T.morale, row: s.band, column: 'failureDie' },
+      };
     }
     const groupDef = groups[1] as DiceGroup;
     const die = Number(owedDice(roll, groupDef, 'the test failed within 12"')[0]);
     const result = die <= s.surrenderMax ? 'surrenders' : 'runs';
-    explanation.push(`Failure die ${die}: 1-${s.surrenderMax} surrenders, ${s.surrenderMax + 1}-6 runs: ${result === 'surrenders' ? 'SURRENDERS' : 'RUNS (from a trench toward the tree line; from the tree line off the table)'}`);
+    explanation.push(
+      `Failure die ${die}: 1-${s.surrenderMax} surrenders, ${s.surrenderMax + 1}-6 runs: ${result === 'surrenders' ? 'SURRENDERS' : 'RUNS (from a trench toward the tree line; from the tree line off the table)'}`,
+    );
     return {
       outcome: { passed, result },
       summary: `Fails: ${result === 'surrenders' ? 'SURRENDERS' : 'RUNS'}`,

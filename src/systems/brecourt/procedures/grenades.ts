@@ -34,7 +34,9 @@ export function scatterBand(aimInches: number, ctx: RulesContext): 'near' | 'far
 }
 
 function scatterRow(table: TableData, band: string, die: number): string {
-  const row = table.rows.find((r) => r.values.band === band && numberCell(table, r.key, 'min') <= die && die <= numberCell(table, r.key, 'max'));
+  const row = table.rows.find(
+    (r) => r.values.band === band && numberCell(table, r.key, 'min') <= die && die <= numberCell(table, r.key, 'max'),
+  );
   if (!row) throw new RangeError(`${table.id}: no row for ${band} and ${die}`);
   return row.key;
 }
@@ -47,7 +49,17 @@ export const usGrenadeScatter = defineProcedure<ScatterInputs, ScatterOutcome>({
   title: 'US grenade throw (scatter)',
   source: 'US Sheet: Grenades',
   description: 'One d6 read in the column of the aim distance: on target, long or short.',
-  inputs: [{ name: 'aimInches', label: 'Distance to the point of aim', type: 'integer', min: 1, max: 12, default: 6, unit: 'in' }],
+  inputs: [
+    {
+      name: 'aimInches',
+      label: 'Distance to the point of aim',
+      type: 'integer',
+      min: 1,
+      max: 12,
+      default: 6,
+      unit: 'in',
+    },
+  ],
   outcomeKeys: ['landing', 'offsetInches'],
   tables: [T.grenadeScatter],
   dice: scatterDice,
@@ -75,14 +87,25 @@ export const usGrenadeScatter = defineProcedure<ScatterInputs, ScatterOutcome>({
   odds(i, ctx) {
     const table = ctx.table(T.grenadeScatter);
     const band = scatterBand(i.aimInches, ctx);
-    return exactOdds(scatterDice(), (t) => scatterRow(table, band, t.sum('die')), (key) => ({ landing: stringCell(table, key, 'landing') as Landing, offsetInches: numberCell(table, key, 'offsetInches') }));
+    return exactOdds(
+      scatterDice(),
+      (t) => scatterRow(table, band, t.sum('die')),
+      (key) => ({
+        landing: stringCell(table, key, 'landing') as Landing,
+        offsetInches: numberCell(table, key, 'offsetInches'),
+      }),
+    );
   },
   label: (o) => (o.landing === 'on-target' ? 'on target' : `${o.offsetInches}" ${o.landing}`),
 });
 
 // ---------------------------------------------------------------- blast pools
 
-function blastPool(ctx: RulesContext, side: 'us' | 'german', figures: number): { base: number; dice: number; perFigure: number } {
+function blastPool(
+  ctx: RulesContext,
+  side: 'us' | 'german',
+  figures: number,
+): { base: number; dice: number; perFigure: number } {
   const t = ctx.table(T.grenadeBlast);
   const base = numberCell(t, side, 'baseDice');
   const perFigure = numberCell(t, side, 'perFigure');
@@ -91,15 +114,27 @@ function blastPool(ctx: RulesContext, side: 'us' | 'german', figures: number): {
 
 type BlastInputs = { figuresInArea: number };
 
-const usBlastDice = (i: BlastInputs, ctx: RulesContext): DiceGroup[] => [group('pool', 'd6 pool', D6, blastPool(ctx, 'us', i.figuresInArea).dice)];
+const usBlastDice = (i: BlastInputs, ctx: RulesContext): DiceGroup[] => [
+  group('pool', 'd6 pool', D6, blastPool(ctx, 'us', i.figuresInArea).dice),
+];
 
 export const usGrenadeBlast = defineProcedure<BlastInputs, { kills: number }>({
   id: 'brecourt.us-grenade-blast',
   system: 'brecourt',
   title: 'US grenade blast',
   source: 'US Sheet: Blast Effect',
-  description: 'Two dice plus one per figure under the template: pairs kill, bigger sets kill more; survivors are stunned.',
-  inputs: [{ name: 'figuresInArea', label: 'Figures in the blast area', type: 'integer', min: 0, max: 12, help: 'Count only figures the blast reaches (not those in a trench when it lands outside).' }],
+  description:
+    'Two dice plus one per figure under the template: pairs kill, bigger sets kill more; survivors are stunned.',
+  inputs: [
+    {
+      name: 'figuresInArea',
+      label: 'Figures in the blast area',
+      type: 'integer',
+      min: 0,
+      max: 12,
+      help: 'Count only figures the blast reaches (not those in a trench when it lands outside).',
+    },
+  ],
   outcomeKeys: ['kills'],
   tables: [T.grenadeBlast, T.sets],
   dice: usBlastDice,
@@ -124,13 +159,23 @@ export const usGrenadeBlast = defineProcedure<BlastInputs, { kills: number }>({
     return {
       outcome: { kills },
       summary: `${kills} killed${stunned ? `, ${stunned} stunned` : ''}`,
-      modifiers: [modifier(`Figures in the area (${i.figuresInArea})`, pool.perFigure * i.figuresInArea, sourceOf(ctx.table(T.grenadeBlast), 'us'))],
+      modifiers: [
+        modifier(
+          `Figures in the area (${i.figuresInArea})`,
+          pool.perFigure * i.figuresInArea,
+          sourceOf(ctx.table(T.grenadeBlast), 'us'),
+        ),
+      ],
       explanation: [
         `Pool: ${pool.base} + ${pool.perFigure} per figure × ${i.figuresInArea} = ${pool.dice} dice`,
         `Rolled ${listDice(roll.pool ?? [])}`,
         ...(lines.length ? lines : ['No pair: nobody killed']),
         ...(raw > i.figuresInArea ? [`The dice give ${raw} kills but only ${i.figuresInArea} figures are there`] : []),
-        ...(stunned ? [`${stunned} survivor${stunned === 1 ? '' : 's'} stunned: out of action to the next US turn, then suppressed for the German turn`] : []),
+        ...(stunned
+          ? [
+              `${stunned} survivor${stunned === 1 ? '' : 's'} stunned: out of action to the next US turn, then suppressed for the German turn`,
+            ]
+          : []),
       ],
       cell: { table: T.grenadeBlast, row: 'us', column: 'baseDice' },
       decisive: { pool: indicesOf(roll.pool, faces) },
@@ -160,15 +205,27 @@ function germanWounds(t: Tally, figures: number): number {
   return Math.min(pairs, figures);
 }
 
-const germanBlastDice = (i: BlastInputs, ctx: RulesContext): DiceGroup[] => [group('pool', 'd6 pool', D6, blastPool(ctx, 'german', i.figuresInArea).dice)];
+const germanBlastDice = (i: BlastInputs, ctx: RulesContext): DiceGroup[] => [
+  group('pool', 'd6 pool', D6, blastPool(ctx, 'german', i.figuresInArea).dice),
+];
 
 export const germanGrenadeBlast = defineProcedure<BlastInputs, { wounds: number; suppressed: number }>({
   id: 'brecourt.german-grenade-blast',
   system: 'brecourt',
   title: 'German grenade blast',
   source: 'German Sheet: Grenades',
-  description: 'Goes off after the US move: two dice plus one per figure; each pair wounds a figure, the rest are suppressed.',
-  inputs: [{ name: 'figuresInArea', label: 'Paratroopers in the blast area', type: 'integer', min: 0, max: 12, help: 'Figures that did not get clear during their move.' }],
+  description:
+    'Goes off after the US move: two dice plus one per figure; each pair wounds a figure, the rest are suppressed.',
+  inputs: [
+    {
+      name: 'figuresInArea',
+      label: 'Paratroopers in the blast area',
+      type: 'integer',
+      min: 0,
+      max: 12,
+      help: 'Figures that did not get clear during their move.',
+    },
+  ],
   outcomeKeys: ['wounds', 'suppressed'],
   tables: [T.grenadeBlast],
   dice: germanBlastDice,
@@ -183,12 +240,24 @@ export const germanGrenadeBlast = defineProcedure<BlastInputs, { wounds: number;
     return {
       outcome: { wounds, suppressed },
       summary: `${wounds} wounded, ${suppressed} suppressed`,
-      modifiers: [modifier(`Figures in the area (${i.figuresInArea})`, pool.perFigure * i.figuresInArea, sourceOf(ctx.table(T.grenadeBlast), 'german'))],
+      modifiers: [
+        modifier(
+          `Figures in the area (${i.figuresInArea})`,
+          pool.perFigure * i.figuresInArea,
+          sourceOf(ctx.table(T.grenadeBlast), 'german'),
+        ),
+      ],
       explanation: [
         `Pool: ${pool.base} + ${pool.perFigure} per figure × ${i.figuresInArea} = ${pool.dice} dice`,
         `Rolled ${listDice(roll.pool ?? [])}`,
-        pairFaces.size ? `Faces paired: ${[...pairFaces].join(', ')}: one wound each${pairFaces.size > i.figuresInArea ? `, at most ${i.figuresInArea}` : ''}` : 'No pair: nobody wounded',
-        wounds ? (direct ? 'Each wounded figure takes one wound (setting)' : 'Each wounded figure rolls on the wound table') : '',
+        pairFaces.size
+          ? `Faces paired: ${[...pairFaces].join(', ')}: one wound each${pairFaces.size > i.figuresInArea ? `, at most ${i.figuresInArea}` : ''}`
+          : 'No pair: nobody wounded',
+        wounds
+          ? direct
+            ? 'Each wounded figure takes one wound (setting)'
+            : 'Each wounded figure rolls on the wound table'
+          : '',
         suppressed ? `${suppressed} other figure${suppressed === 1 ? '' : 's'} suppressed` : '',
       ].filter((x) => x !== ''),
       cell: { table: T.grenadeBlast, row: 'german', column: 'baseDice' },
@@ -202,7 +271,9 @@ export const germanGrenadeBlast = defineProcedure<BlastInputs, { wounds: number;
       const w = Math.min(pairs, i.figuresInArea);
       out.set(w, (out.get(w) ?? 0) + p);
     }
-    return [...out].sort(([a], [b]) => a - b).map(([wounds, p]) => ({ outcome: { wounds, suppressed: i.figuresInArea - wounds }, p }));
+    return [...out]
+      .sort(([a], [b]) => a - b)
+      .map(([wounds, p]) => ({ outcome: { wounds, suppressed: i.figuresInArea - wounds }, p }));
   },
   label: (o) => `${o.wounds} wounded, ${o.suppressed} suppressed`,
 });

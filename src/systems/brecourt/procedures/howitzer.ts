@@ -15,7 +15,8 @@ export const howitzerDestruction = defineProcedure<Inputs, Outcome>({
   system: 'brecourt',
   title: 'Blow up a howitzer',
   source: 'Destroying Howitzers',
-  description: 'Lipton or Hall (the explosives) beside a gun for a whole move, doing nothing else: it is destroyed, no roll.',
+  description:
+    'Lipton or Hall (the explosives) beside a gun for a whole move, doing nothing else: it is destroyed, no roll.',
   inputs: [
     { name: 'demolitionManAtGun', label: 'Lipton or Hall at the gun', type: 'boolean' },
     { name: 'wholeMoveAdjacent', label: 'Stayed beside it a whole move doing nothing else', type: 'boolean' },
@@ -27,13 +28,26 @@ export const howitzerDestruction = defineProcedure<Inputs, Outcome>({
   resolve(i, _roll, ctx) {
     const table = ctx.table(T.scoring);
     const o = decide(i, (n) => numberCell(table, `gun-${n}`, 'points'));
-    const why = !i.demolitionManAtGun ? 'Only Lipton or Hall carry explosives: not possible' : !i.wholeMoveAdjacent ? 'Needs a whole move beside the gun doing nothing else' : 'Always succeeds';
+    const why = !i.demolitionManAtGun
+      ? 'Only Lipton or Hall carry explosives: not possible'
+      : !i.wholeMoveAdjacent
+        ? 'Needs a whole move beside the gun doing nothing else'
+        : 'Always succeeds';
     return {
       outcome: o,
       summary: o.destroyed ? `Gun DESTROYED: +${o.usPoints} US` : 'Not destroyed',
       modifiers: [],
-      explanation: [why, ...(o.destroyed ? [`Gun number ${i.gunsAlreadyDestroyed + 1} to fall scores ${o.usPoints}${settingFlag(ctx, 'capturedGunsScore') ? '' : ' (captured guns score only once blown)'}`] : [])],
-      ...(o.destroyed ? { cell: { table: T.scoring, row: `gun-${i.gunsAlreadyDestroyed + 1}`, column: 'points' } } : {}),
+      explanation: [
+        why,
+        ...(o.destroyed
+          ? [
+              `Gun number ${i.gunsAlreadyDestroyed + 1} to fall scores ${o.usPoints}${settingFlag(ctx, 'capturedGunsScore') ? '' : ' (captured guns score only once blown)'}`,
+            ]
+          : []),
+      ],
+      ...(o.destroyed
+        ? { cell: { table: T.scoring, row: `gun-${i.gunsAlreadyDestroyed + 1}`, column: 'points' } }
+        : {}),
     };
   },
   odds(i, ctx) {

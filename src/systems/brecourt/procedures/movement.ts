@@ -2,7 +2,15 @@ import { defineProcedure, numberCell, stringCell, type RulesContext } from '../.
 import { T } from '../tables.ts';
 
 export type MoveMode = 'normal' | 'fast' | 'move-and-fire' | 'sneak';
-export type MoveInputs = { mode: MoveMode; wounds: number; suppressed: boolean; fenceOrBush: boolean; trench: boolean; intoTrench: boolean; standFromProne: boolean };
+export type MoveInputs = {
+  mode: MoveMode;
+  wounds: number;
+  suppressed: boolean;
+  fenceOrBush: boolean;
+  trench: boolean;
+  intoTrench: boolean;
+  standFromProne: boolean;
+};
 export type MoveOutcome = { allowed: boolean; inches: number; canFire: boolean };
 
 /** A move by the tables: the mode's inches, then each restriction in force; `refused` is the first reason it may not be made. */
@@ -147,9 +155,12 @@ export const targetCoverProcedure = defineProcedure<CoverInputs, { cover: Target
     const row = targetCoverRow(i.position, i.mode);
     return {
       outcome: { cover },
-      summary: cover === 'unseen' ? 'Cannot be seen' : `Counts as ${cover === 'open' ? 'in the open' : `${cover} cover`}`,
+      summary:
+        cover === 'unseen' ? 'Cannot be seen' : `Counts as ${cover === 'open' ? 'in the open' : `${cover} cover`}`,
       modifiers: [],
-      explanation: [`${ctx.table(T.targetCover).rows.find((r) => r.key === row)?.label ?? row}: ${cover === 'unseen' ? 'cannot be seen' : cover}`],
+      explanation: [
+        `${ctx.table(T.targetCover).rows.find((r) => r.key === row)?.label ?? row}: ${cover === 'unseen' ? 'cannot be seen' : cover}`,
+      ],
       cell: { table: T.targetCover, row, column: 'cover' },
     };
   },

@@ -22,13 +22,19 @@ export const fallschirmjagerEarly = defineProcedure<Record<string, never>, { arr
       outcome: { arrive },
       summary: arrive ? 'Fallschirmjäger ARRIVE' : 'Not yet',
       modifiers: [],
-      explanation: [`Rolled ${listDice(roll.dice ?? [])}: ${arrive ? `${n} alike, they arrive: roll a d100 for each entry group` : `needs ${n} alike`}`],
+      explanation: [
+        `Rolled ${listDice(roll.dice ?? [])}: ${arrive ? `${n} alike, they arrive: roll a d100 for each entry group` : `needs ${n} alike`}`,
+      ],
       decisive: { dice: arrive ? (roll.dice ?? []).map((_, k) => k) : [] },
     };
   },
   odds(_i, ctx) {
     const n = rule(ctx.table(T.rules), 'fj-early-dice');
-    return exactOdds(earlyDice(n), (t) => (t.largestSet('dice').size >= n ? 1 : 0), (a) => ({ arrive: a === 1 }));
+    return exactOdds(
+      earlyDice(n),
+      (t) => (t.largestSet('dice').size >= n ? 1 : 0),
+      (a) => ({ arrive: a === 1 }),
+    );
   },
   label: (o) => (o.arrive ? 'arrive' : 'not yet'),
 });
@@ -52,12 +58,18 @@ export const fallschirmjagerEntry = defineProcedure<{ entryGroup: number }, { di
       outcome: { distanceInches: d },
       summary: `Group ${i.entryGroup}: ${d}"`,
       modifiers: [],
-      explanation: [`d100 ${d}: group ${i.entryGroup} (${size} figures) enters ${d}" along the edge (the edge and the end measured from are the referee's; the text does not say)`],
+      explanation: [
+        `d100 ${d}: group ${i.entryGroup} (${size} figures) enters ${d}" along the edge (the edge and the end measured from are the referee's; the text does not say)`,
+      ],
       decisive: { die: [0] },
     };
   },
   odds() {
-    return exactOdds(entryDice(), (t) => t.sum('die'), (d) => ({ distanceInches: d }));
+    return exactOdds(
+      entryDice(),
+      (t) => t.sum('die'),
+      (d) => ({ distanceInches: d }),
+    );
   },
   label: (o) => `${o.distanceInches}"`,
 });
@@ -69,7 +81,8 @@ export const arrivals = defineProcedure<ArrivalInputs, { spiers: boolean; fallsc
   system: 'brecourt',
   title: "Spiers' arrival",
   source: 'Reinforcements',
-  description: 'Once the third gun is destroyed or captured, Spiers and five men come on, and the Fallschirmjäger if not yet in.',
+  description:
+    'Once the third gun is destroyed or captured, Spiers and five men come on, and the Fallschirmjäger if not yet in.',
   inputs: [
     { name: 'gunsDown', label: 'Howitzers destroyed or captured', type: 'integer', min: 0, max: 4 },
     { name: 'fallschirmjagerOnTable', label: 'Fallschirmjäger already on table', type: 'boolean' },
@@ -86,7 +99,10 @@ export const arrivals = defineProcedure<ArrivalInputs, { spiers: boolean; fallsc
     const fallschirmjager = due && !i.fallschirmjagerOnTable;
     return {
       outcome: { spiers, fallschirmjager },
-      summary: spiers || fallschirmjager ? [spiers ? 'Spiers arrives' : '', fallschirmjager ? 'Fallschirmjäger arrive' : ''].filter(Boolean).join('; ') : 'No arrivals',
+      summary:
+        spiers || fallschirmjager
+          ? [spiers ? 'Spiers arrives' : '', fallschirmjager ? 'Fallschirmjäger arrive' : ''].filter(Boolean).join('; ')
+          : 'No arrivals',
       modifiers: [],
       explanation: [
         `${i.gunsDown} gun${i.gunsDown === 1 ? '' : 's'} down; Spiers needs ${need}`,
@@ -101,4 +117,3 @@ export const arrivals = defineProcedure<ArrivalInputs, { spiers: boolean; fallsc
     return [{ outcome: { spiers: due && !i.spiersOnTable, fallschirmjager: due && !i.fallschirmjagerOnTable }, p: 1 }];
   },
 });
-

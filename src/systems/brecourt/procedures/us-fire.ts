@@ -43,15 +43,27 @@ export function usFirePool(i: UsFireInputs, ctx: RulesContext): { dice: number; 
   const base = numberCell(weapons, i.weapon, 'dice');
   const out: Modifier[] = [];
   const m = (key: string, times = 1, label?: string): void => {
-    out.push(modifier(label ?? (mods.rows.find((r) => r.key === key)?.label ?? key), numberCell(mods, key, 'dice') * times, sourceOf(mods, key)));
+    out.push(
+      modifier(
+        label ?? mods.rows.find((r) => r.key === key)?.label ?? key,
+        numberCell(mods, key, 'dice') * times,
+        sourceOf(mods, key),
+      ),
+    );
   };
   if (weapons.rows.find((r) => r.key === i.weapon)?.values.perFigureInTemplate === true && i.figuresInTemplate > 0) {
-    out.push(modifier(`Figures in the template (${i.figuresInTemplate})`, i.figuresInTemplate, sourceOf(weapons, i.weapon)));
+    out.push(
+      modifier(`Figures in the template (${i.figuresInTemplate})`, i.figuresInTemplate, sourceOf(weapons, i.weapon)),
+    );
   }
   if (i.firerSuppressed) m('firer-suppressed');
   if (i.firerWounds > 0) m('wound', i.firerWounds, `Firer's wounds (${i.firerWounds})`);
   if (i.moved) m('moved');
-  if (weapons.rows.find((r) => r.key === i.weapon)?.values.closeRangeBonus === true && within12(ctx, i.rangeInches, band)) m('under-12');
+  if (
+    weapons.rows.find((r) => r.key === i.weapon)?.values.closeRangeBonus === true &&
+    within12(ctx, i.rangeInches, band)
+  )
+    m('under-12');
   if (i.cover === 'open' && settingString(ctx, 'openTargetDie') !== 'examples') m('open');
   if (i.liptonInTree) m('lipton-tree');
   const v = modify(base, out, { min: 0 });
@@ -84,7 +96,10 @@ function score(counts: readonly number[], killMax: number, sets: TableData, expl
       const s = setValue(sets, c, 'usSuppressions');
       suppressions += s;
       suppressFaces.push(f);
-      if (explain) lines.push(`${c} × ${f}: a suppress face, ${s} suppression${s === 1 ? '' : 's'} (sets table row "${setRowKey(sets, c) ?? ''}")`);
+      if (explain)
+        lines.push(
+          `${c} × ${f}: a suppress face, ${s} suppression${s === 1 ? '' : 's'} (sets table row "${setRowKey(sets, c) ?? ''}")`,
+        );
     }
   }
   return { kill, suppressions, ...(killFace !== undefined ? { killFace } : {}), lines, suppressFaces };
@@ -104,7 +119,9 @@ function decodeUs(k: number): UsFireOutcome {
   return { kill: k >= 1000, suppressions: k % 1000 };
 }
 
-const dice = (i: UsFireInputs, ctx: RulesContext): DiceGroup[] => [group('pool', 'd6 pool', D6, usFirePool(i, ctx).dice)];
+const dice = (i: UsFireInputs, ctx: RulesContext): DiceGroup[] => [
+  group('pool', 'd6 pool', D6, usFirePool(i, ctx).dice),
+];
 
 export const usFire = defineProcedure<UsFireInputs, UsFireOutcome>({
   id: 'brecourt.us-fire',
@@ -136,12 +153,27 @@ export const usFire = defineProcedure<UsFireInputs, UsFireOutcome>({
       ],
       default: 'open',
     },
-    { name: 'rangeInches', label: 'Range', type: 'integer', min: 0, max: 120, unit: 'in', help: 'Under 12" adds a die (not the .30 cal).' },
+    {
+      name: 'rangeInches',
+      label: 'Range',
+      type: 'integer',
+      min: 0,
+      max: 120,
+      unit: 'in',
+      help: 'Under 12" adds a die (not the .30 cal).',
+    },
     { name: 'firerSuppressed', label: 'Firer suppressed', type: 'boolean' },
     { name: 'firerWounds', label: 'Firer wounds', type: 'integer', min: 0, max: 2 },
     { name: 'moved', label: 'Moved and fired', type: 'boolean' },
     { name: 'liptonInTree', label: 'Lipton firing from the tree', type: 'boolean' },
-    { name: 'figuresInTemplate', label: 'Figures in the template', type: 'integer', min: 0, max: 12, help: 'SMG and .30 cal: one die more per figure.' },
+    {
+      name: 'figuresInTemplate',
+      label: 'Figures in the template',
+      type: 'integer',
+      min: 0,
+      max: 12,
+      help: 'SMG and .30 cal: one die more per figure.',
+    },
   ],
   outcomeKeys: ['kill', 'suppressions'],
   tables: [T.usWeapons, T.usFireModifiers, T.usFireResults, T.sets],
@@ -171,8 +203,13 @@ export const usFire = defineProcedure<UsFireInputs, UsFireOutcome>({
           ? 'The kill lands on one figure; the suppressions go on figures in the template.'
           : 'The target is killed; the suppressions matter only if the kill is not applied.',
       );
-    } else if (s.suppressions > 0 && (i.weapon === 'smg' || i.weapon === '30cal')) explanation.push('Suppressions may be spread over figures in the template.');
-    const summary = s.kill ? `KILL${s.suppressions ? ` and ${s.suppressions} suppression${s.suppressions === 1 ? '' : 's'}` : ''}` : s.suppressions ? `${s.suppressions} suppression${s.suppressions === 1 ? '' : 's'}` : 'No effect';
+    } else if (s.suppressions > 0 && (i.weapon === 'smg' || i.weapon === '30cal'))
+      explanation.push('Suppressions may be spread over figures in the template.');
+    const summary = s.kill
+      ? `KILL${s.suppressions ? ` and ${s.suppressions} suppression${s.suppressions === 1 ? '' : 's'}` : ''}`
+      : s.suppressions
+        ? `${s.suppressions} suppression${s.suppressions === 1 ? '' : 's'}`
+        : 'No effect';
     const decisiveFaces = new Set<number>([...(s.killFace !== undefined ? [s.killFace] : []), ...s.suppressFaces]);
     return {
       outcome,
@@ -186,7 +223,14 @@ export const usFire = defineProcedure<UsFireInputs, UsFireOutcome>({
   odds(i, ctx) {
     const n = usFirePool(i, ctx).dice;
     const step = usStep(numberCell(ctx.table(T.usFireResults), i.cover, 'killMax'), ctx.table(T.sets), n);
-    return [...foldFacesDistribution(n, D6_FACES, step)].sort(([a], [b]) => a - b).map(([k, p]) => ({ outcome: decodeUs(k), p }));
+    return [...foldFacesDistribution(n, D6_FACES, step)]
+      .sort(([a], [b]) => a - b)
+      .map(([k, p]) => ({ outcome: decodeUs(k), p }));
   },
-  label: (o) => (o.kill ? `kill${o.suppressions ? ` + ${o.suppressions} supp.` : ''}` : o.suppressions ? `${o.suppressions} supp.` : 'no effect'),
+  label: (o) =>
+    o.kill
+      ? `kill${o.suppressions ? ` + ${o.suppressions} supp.` : ''}`
+      : o.suppressions
+        ? `${o.suppressions} supp.`
+        : 'no effect',
 });

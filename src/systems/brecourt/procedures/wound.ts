@@ -1,4 +1,14 @@
-import { D6, defineProcedure, exactOdds, group, numberCell, stringCell, Tally, type DiceGroup, type TableData } from '../../../engine/index.ts';
+import {
+  D6,
+  defineProcedure,
+  exactOdds,
+  group,
+  numberCell,
+  stringCell,
+  Tally,
+  type DiceGroup,
+  type TableData,
+} from '../../../engine/index.ts';
 import { listDice } from '../sets.ts';
 import { T } from '../tables.ts';
 
@@ -41,7 +51,11 @@ export const wound = defineProcedure<Record<string, never>, { result: WoundResul
   },
   odds(_i, ctx) {
     const table = ctx.table(T.wound);
-    return exactOdds(dice(), (t) => t.largestSet('dice').size, (size) => ({ result: stringCell(table, woundRow(table, size), 'result') as WoundResult }));
+    return exactOdds(
+      dice(),
+      (t) => t.largestSet('dice').size,
+      (size) => ({ result: stringCell(table, woundRow(table, size), 'result') as WoundResult }),
+    );
   },
   label: (o) => o.result,
 });

@@ -1,5 +1,31 @@
 import { BEACH, blocksLos, CLIFF, COLS, LAST_ROW, sp } from './map.ts';
-import { advanceTime, commandBunkerHeld, germanAt, germanById, germanName, hitRanger, log, maxSp, moveRelief, placeGerman, rangerAt, unitName, germanEnters, indices } from './core.ts';
+import {
+  advanceTime,
+  commandBunkerHeld,
+  germanAt,
+  germanById,
+  hitRanger,
+  maxSp,
+  moveRelief,
+  placeGerman,
+  rangerAt,
+  germanEnters,
+  indices,
+  told,
+} from './core.ts';
+import { combatDice as toldCombat } from './told-dice.ts';
+import {
+  aGerman,
+  capital,
+  commanderName,
+  companyName,
+  germanName,
+  lcaName,
+  plural,
+  spaceName,
+  timeAt,
+  unitName,
+} from './words.ts';
 import { germanFires, germanOccupancy, germanTargets, hasLos, PLAIN_LOS, supportFire } from './fire.ts';
 import { startCloseCombat } from './close-combat.ts';
 import { launchCounterattack } from './counterattacks.ts';
@@ -11,7 +37,7 @@ import type { Roller } from './roller.ts';
 import type { ChitDef, Rules } from './rules.ts';
 import type { Company, CrowbarState, German, Ranger } from './types.ts';
 import { COMPANIES } from './types.ts';
-import { askAssault, askCommander, askPatrol, askTie } from './versus-events.ts';
+import { askAssault, askCommander, askPatrol, askTie } from './versus-asks.ts';
 
 /** O) Event Chits and H) Event Cards. */
 
@@ -24,18 +50,49 @@ export function drawCard(g: CrowbarState, R: Rules, roller: Roller): void {
     g.cards.discard = [];
     const burned = g.cards.draw.shift();
     g.cards.burned = burned === undefined ? [] : [burned];
-    g.logOn && log(g, 'Event Cards reshuffled; the top card is burned');
+    g.logOn &&
+      told(g, { text: 'The Event Cards run out: all 18 are shuffled and the top card is burned', source: 'H' });
   }
   const i = g.cards.draw.shift();
   if (i === undefined) return;
   g.cards.discard.push(i);
   const card = R.cards[i];
   if (!card) return;
-  g.logOn && log(g, `Event Card: ${card.label}`);
+  g.logOn &&
+    told(g, {
+      text: `Event Card drawn: ${card.label}`,
+      outcome: cardWords(g, R, card.track, card.amount, card.amountWithBunker),
+      source: card.track === 'time' ? 'H-1' : card.track === 'relief' ? 'H-3' : 'H-2',
+    });
   applyCard(g, R, roller, card.track, card.amount, card.amountWithBunker);
 }
 
-export function applyCard(g: CrowbarState, R: Rules, roller: Roller, track: 'time' | 'counterattack' | 'relief', amount: number, amountWithBunker: number): void {
+/** What a card entry will move, in words (before it moves). */
+function cardWords(
+  g: CrowbarState,
+  R: Rules,
+  track: 'time' | 'counterattack' | 'relief',
+  amount: number,
+  amountWithBunker: number,
+): string {
+  if (track === 'time') return `the Time Increment marker moves ${plural(amount, 'space')}`;
+  if (track === 'relief') {
+    const bonus = reliefBonus(g, R);
+    return `the Relief Column moves ${plural(amount + bonus, 'space')}${bonus ? ' (a Roadblock held in strength adds one)' : ''}`;
+  }
+  if (g.ca.number > maxCounterattacks(g, R)) return 'every German Counterattack has come: no effect';
+  const bunker = commandBunkerHeld(g, R);
+  return `the German Counterattack marker moves ${plural(bunker ? amountWithBunker : amount, 'space')}${bunker ? ' (fewer: the Rangers hold the Command Bunker)' : ''}`;
+}
+
+export function applyCard(
+  g: CrowbarState,
+  R: Rules,
+  roller: Roller,
+  track: 'time' | 'counterattack' | 'relief',
+  amount: number,
+  amountWithBunker: number,
+): void {
   if (track === 'time') advanceTime(g, R, amount);
   else if (track === 'relief') moveRelief(g, R, amount + reliefBonus(g, R));
   else moveCounterattack(g, R, roller, commandBunkerHeld(g, R) ? amountWithBunker : amount);
@@ -44,7 +101,12 @@ export function applyCard(g: CrowbarState, R: Rules, roller: Roller, track: 'tim
 export function moveCounterattack(g: CrowbarState, R: Rules, roller: Roller, n: number): void {
   if (g.ca.number > maxCounterattacks(g, R) || n === 0) return;
   g.ca.pos = Math.max(0, g.ca.pos + n);
-  g.logOn && log(g, `German Counterattack marker moves to space ${g.ca.pos} of ${R.track.caSpaces}`);
+  g.logOn &&
+    g.ca.pos < R.track.caSpaces &&
+    told(g, {
+      text: `The German Counterattack marker is now on space ${g.ca.pos} of ${R.track.caSpaces}`,
+      source: 'H-2',
+    });
   if (g.ca.pos >= R.track.caSpaces) {
     const number = g.ca.number;
     g.ca.number += 1;
@@ -66,7 +128,8 @@ export function drawChit(g: CrowbarState, R: Rules, roller: Roller): ChitDef | u
   }
   const i = g.chits.draw.shift();
   if (i === undefined) return undefined;
-  if (R.settings['crowbar.chitReturn'] === 'immediately') g.chits.draw.splice(roller.int(g.chits.draw.length + 1), 0, i);
+  if (R.settings['crowbar.chitReturn'] === 'immediately')
+    g.chits.draw.splice(roller.int(g.chits.draw.length + 1), 0, i);
   else g.chits.aside.push(i);
   return R.chits[i];
 }
@@ -84,7 +147,7 @@ export function companyOf(v: string): Company | null {
 }
 
 function rangerEvent(g: CrowbarState, R: Rules, roller: Roller, chit: ChitDef): void {
-  g.logOn && log(g, `Ranger Event Chit: ${chit.rangerName}`);
+  g.logOn && told(g, { text: 'An Event Chit is drawn, Ranger side', outcome: chit.rangerName, source: 'O-1' });
   if (g.seats.length) {
     // Co-op: coop-chits.ts decides which player enacts it (R-4).
     const drawer = (g.activeCol !== null ? seatOfCol(g, g.activeCol) : undefined) ?? currentSeat(g) ?? '';
@@ -98,7 +161,12 @@ function rangerEvent(g: CrowbarState, R: Rules, roller: Roller, chit: ChitDef): 
  * A Ranger chit's effect. In co-op `seat` enacts it (R-4): units it moves, fires or reinforces are that seat's
  * own, and any choice it asks for is that seat's.
  */
-export function enactRangerChit(g: CrowbarState, R: Rules, chit: ChitDef, seat?: { id: string; cols: readonly number[] }): void {
+export function enactRangerChit(
+  g: CrowbarState,
+  R: Rules,
+  chit: ChitDef,
+  seat?: { id: string; cols: readonly number[] },
+): void {
   const depth = g.stack.length;
   runRangerEffect(g, R, chit, seat?.cols);
   const t = g.stack[g.stack.length - 1];
@@ -126,6 +194,7 @@ function runRangerEffect(g: CrowbarState, R: Rules, chit: ChitDef, cols: readonl
       return rallyChit(g, company);
     case 'resupply':
       for (const s of g.supplies) s.used = false;
+      g.logOn && told(g, { text: 'Resupply: every used Supplies marker is turned face up again', source: 'O-6' });
       return;
     default:
       return;
@@ -139,32 +208,62 @@ function rangersForward(g: CrowbarState, R: Rules, company: Company | null, cols
   if (options.length) g.stack.push({ k: 'choose', purpose: 'rangers-forward', options: [...options, 'none'] });
 }
 
-function rangerOpenFire(g: CrowbarState, R: Rules, chit: ChitDef, company: Company | null, cols: readonly number[] | undefined): void {
+function rangerOpenFire(
+  g: CrowbarState,
+  R: Rules,
+  chit: ChitDef,
+  company: Company | null,
+  cols: readonly number[] | undefined,
+): void {
   const lowAmmo = chit.lowAmmo.includes(g.time.day);
   if (company) startCompanyFire(g, R, company, lowAmmo, null, cols);
   else {
     const options = COMPANIES.filter((c) => firers(g, R, c, true, cols).length > 0);
-    if (options.length) g.stack.push({ k: 'choose', purpose: 'open-fire-company', options: [...options, 'none'], data: lowAmmo ? 'low' : '' });
+    if (options.length)
+      g.stack.push({
+        k: 'choose',
+        purpose: 'open-fire-company',
+        options: [...options, 'none'],
+        data: lowAmmo ? 'low' : '',
+      });
   }
 }
 
 function heroicAction(g: CrowbarState): void {
+  // The marker's unit is picked next (choose: heroic-action).
   const options = g.rangers.filter((r): r is Ranger => r !== null).map((r) => String(r.col));
   if (options.length) g.stack.push({ k: 'choose', purpose: 'heroic-action', options });
 }
 
 function reinforcements(g: CrowbarState, R: Rules, cols: readonly number[] | undefined): void {
   if (g.hq === null) {
-    g.logOn && log(g, "No effect: Rudder's HQ is not established (O-7)");
+    g.logOn &&
+      told(g, {
+        text: 'Force B & C Reinforcements',
+        outcome: "no effect: Rudder's HQ is not established",
+        source: 'O-7',
+      });
     return;
   }
   const options = reinforceable(g, R, cols).map(String);
+  if (!options.length)
+    g.logOn &&
+      told(g, {
+        text: 'Force B & C Reinforcements',
+        outcome: 'no effect: no unit inland is below its greatest strength',
+        source: 'O-7',
+      });
   if (options.length) g.stack.push({ k: 'choose', purpose: 'reinforcements', options: [...options, 'none'] });
 }
 
 function mortarSupport(g: CrowbarState): void {
   if (g.hq === null) {
-    g.logOn && log(g, "No effect: Rudder's HQ is not established (O-7)");
+    g.logOn &&
+      told(g, {
+        text: 'Mortar/Destroyer Support Fire',
+        outcome: "no effect: Rudder's HQ is not established",
+        source: 'O-7',
+      });
     return;
   }
   const options = g.germans.filter((u) => u.row >= CLIFF).map((u) => String(u.id));
@@ -177,16 +276,23 @@ function navalSupport(g: CrowbarState, R: Rules): void {
 }
 
 function rallyChit(g: CrowbarState, company: Company | null): void {
-  for (const r of g.rangers) if (r && (!company || r.company === company)) {
-    r.shaken = false;
-    r.pinned = false;
-  }
+  for (const r of g.rangers)
+    if (r && (!company || r.company === company)) {
+      r.shaken = false;
+      r.pinned = false;
+    }
+  g.logOn &&
+    told(g, {
+      text: `Rally: ${company ? `${companyName(company)} Company's units` : 'every Ranger unit'} shake off their Shaken and Pinned markers`,
+      source: 'O',
+    });
 }
 
 /** Columns whose unit Force B & C may reinforce: inland and below its SP limit (limited to `cols` if given). */
 export function reinforceable(g: CrowbarState, R: Rules, cols?: readonly number[]): number[] {
   const out: number[] = [];
-  for (const r of g.rangers) if (r && r.row >= CLIFF && r.sp < maxSp(r, R) && (!cols || cols.includes(r.col))) out.push(r.col);
+  for (const r of g.rangers)
+    if (r && r.row >= CLIFF && r.sp < maxSp(r, R) && (!cols || cols.includes(r.col))) out.push(r.col);
   return out;
 }
 
@@ -241,23 +347,49 @@ export function fireTargets(g: CrowbarState, R: Rules, r: Ranger): German[] {
   return out;
 }
 
-export function startCompanyFire(g: CrowbarState, R: Rules, company: Company, lowAmmo: boolean, bonusCommander: string | null, cols?: readonly number[]): void {
+export function startCompanyFire(
+  g: CrowbarState,
+  R: Rules,
+  company: Company,
+  lowAmmo: boolean,
+  bonusCommander: string | null,
+  cols?: readonly number[],
+): void {
   const list = firers(g, R, company, false, cols);
   if (!list.length) {
-    g.logOn && log(g, `${company} Company has nothing to fire at`);
+    g.logOn &&
+      told(g, {
+        text: `Open Fire! for ${companyName(company)} Company`,
+        outcome: 'no unit has a German unit in sight and range',
+        source: 'L-1',
+      });
     return;
   }
+  g.logOn &&
+    told(g, {
+      text: `Open Fire! for ${companyName(company)} Company`,
+      outcome: `${plural(list.length, 'unit')} may fire${lowAmmo ? '; Low Ammo today' : ''}`,
+      source: lowAmmo ? 'L, O-6' : 'L',
+    });
   let supplies = false;
-  for (const s of g.supplies) if (s.company === company && !s.lost && !s.used && (s.carriedBy === null ? s.space !== null : (g.rangers[s.carriedBy - 1]?.row ?? -1) >= BEACH)) {
-    supplies = true;
-    break;
-  }
+  for (const s of g.supplies)
+    if (
+      s.company === company &&
+      !s.lost &&
+      !s.used &&
+      (s.carriedBy === null ? s.space !== null : (g.rangers[s.carriedBy - 1]?.row ?? -1) >= BEACH)
+    ) {
+      supplies = true;
+      break;
+    }
   if (lowAmmo && supplies) g.stack.push({ k: 'low-ammo', company, firers: list, bonusCommander });
   else g.stack.push({ k: 'fire', firers: list, lowAmmo, bonusCommander, halves: {} });
 }
 
 function mostAdvanced(g: CrowbarState, company: Company | null, minRow: number): Ranger[] {
-  const list = g.rangers.filter((r): r is Ranger => r !== null && r.row >= minRow && (!company || r.company === company));
+  const list = g.rangers.filter(
+    (r): r is Ranger => r !== null && r.row >= minRow && (!company || r.company === company),
+  );
   return list.sort((a, b) => b.row - a.row || a.col - b.col);
 }
 
@@ -266,7 +398,7 @@ function takeGrenadier(g: CrowbarState): string | undefined {
 }
 
 function germanEvent(g: CrowbarState, R: Rules, roller: Roller, chit: ChitDef, depth: number): void {
-  g.logOn && log(g, `German Event Chit: ${chit.germanName}`);
+  g.logOn && told(g, { text: 'An Event Chit is drawn, German side', outcome: chit.germanName, source: 'O-1' });
   const company = companyOf(chit.germanCompany);
   const dice = R.k['support-fire-dice'];
   switch (chit.germanEffect) {
@@ -318,23 +450,44 @@ function patrol(g: CrowbarState, R: Rules, company: Company | null): void {
 /** A German patrol of the given Grenadier type appears in front of a Ranger unit. */
 export function patrolAt(g: CrowbarState, R: Rules, r: Ranger, type: string): void {
   const u = placeGerman(g, R, type, r.col, r.row + 1, false);
-  g.logOn && log(g, `German patrol appears: ${germanName(u, R)}`);
+  g.logOn &&
+    told(g, {
+      text: `German Patrol: ${aGerman(u, R)} appears in front of ${unitName(r, R)}`,
+      outcome: `in ${spaceName(R, sp(u.col, u.row))}`,
+      source: 'O',
+    });
 }
 
 function assaultChit(g: CrowbarState, R: Rules, company: Company | null): void {
   const ids = g.germans
-    .filter((u) => (u.kind === 'grenadier' || u.kind === 'mg') && (!company || R.map.companyOfCol[u.col - 1] === company))
+    .filter(
+      (u) => (u.kind === 'grenadier' || u.kind === 'mg') && (!company || R.map.companyOfCol[u.col - 1] === company),
+    )
     .sort((a, b) => a.col - b.col || a.row - b.row)
     .map((u) => u.id);
   if (ids.length) g.stack.push({ k: 'assault', ids });
+  else
+    g.logOn &&
+      told(g, {
+        text: 'Assault!',
+        outcome: `no Grenadier or MG unit${company ? ` facing ${companyName(company)} Company` : ''} to move`,
+        source: 'O-9',
+      });
 }
 
 function artillerySupport(g: CrowbarState, R: Rules, roller: Roller, dice: number): void {
   const areas = R.map.doc.areas;
   const a = areas[roller.int(areas.length)];
   if (!a) return;
-  g.logOn && log(g, `Artillery falls on Area ${a.id}`);
-  for (const r of [...g.rangers]) if (r && R.map.area[sp(r.col, r.row)] === a.id) supportFire(g, R, roller, { kind: 'ranger', r }, dice, 'Artillery Support Fire');
+  g.logOn &&
+    told(g, {
+      text: `German Artillery Support Fire falls on Area ${a.id}, picked at random`,
+      outcome: `${dice} Combat Dice at each Ranger unit there`,
+      source: 'O-4',
+    });
+  for (const r of [...g.rangers])
+    if (r && R.map.area[sp(r.col, r.row)] === a.id)
+      supportFire(g, R, roller, { kind: 'ranger', r }, dice, 'Artillery Support Fire');
 }
 
 function ambush(g: CrowbarState, R: Rules): void {
@@ -352,7 +505,12 @@ export function ambushStrikes(g: CrowbarState, R: Rules, r: Ranger): void {
   if (!type) return;
   const row = r.row + R.k['ambush-move'];
   const u = placeGerman(g, R, type, r.col, row, false);
-  g.logOn && log(g, `Ambush! ${germanName(u, R)} strikes ${unitName(r, R)}`);
+  g.logOn &&
+    told(g, {
+      text: `Ambush! ${capital(aGerman(u, R))} strikes ${unitName(r, R)} from ${spaceName(R, sp(u.col, row))}`,
+      outcome: 'a Close Combat, the Germans attacking',
+      source: 'O',
+    });
   u.row = r.row;
   startCloseCombat(g, { attacker: 'german', col: r.col, gid: u.id, from: row, crossedCliff: false });
 }
@@ -360,19 +518,51 @@ export function ambushStrikes(g: CrowbarState, R: Rules, r: Ranger): void {
 function commanderHit(g: CrowbarState, R: Rules, roller: Roller): void {
   const roll = roller.d6();
   noteRoll(g, 'commander-hit', combatDice('combat', [roll]), null);
-  const order = ['baugh', 'slater', 'masny', 'rudder'];
-  let id = roll <= order.length ? order[roll - 1] : undefined;
+  const picked = R.commanderHit[roll];
+  let id = picked && picked.commander !== 'choice' ? picked.commander : undefined;
+  const who = id
+    ? `${commanderName(R, id)}${picked?.provisional ? ' (face reconstructed: the chit card is not in the rules text)' : ''}`
+    : g.versus
+      ? 'the German player picks'
+      : 'one on the map, at random';
+  g.logOn &&
+    told(g, {
+      text: 'Commander Hit: one Combat Die picks the Commander (Commander Hit table)',
+      dice: [toldCombat([roll], roller.typed)],
+      outcome: who,
+      source: 'O',
+    });
   const onMap = g.commanders.filter((c) => c.col !== null && c.returnAt === null);
-  if (!id && g.versus && askCommander(g, roll, onMap.map((c) => c.id))) return;
+  if (
+    !id &&
+    g.versus &&
+    askCommander(
+      g,
+      roll,
+      onMap.map((c) => c.id),
+    )
+  )
+    return;
   if (!id) id = onMap.length ? onMap[roller.int(onMap.length)]?.id : undefined;
   commanderCasualty(g, R, roller, id, roll);
 }
 
 /** The Commander hit is out for a die roll's worth of Time Increments (M-4). */
-export function commanderCasualty(g: CrowbarState, R: Rules, roller: Roller, id: string | undefined, roll: number): void {
+export function commanderCasualty(
+  g: CrowbarState,
+  R: Rules,
+  roller: Roller,
+  id: string | undefined,
+  roll: number,
+): void {
   const c = g.commanders.find((x) => x.id === id);
   if (!c || c.col === null || c.returnAt !== null) {
-    g.logOn && log(g, `Commander Hit (${roll}): no effect`);
+    g.logOn &&
+      told(g, {
+        text: `Commander Hit on a ${roll}`,
+        outcome: `no effect: ${c ? `${commanderName(R, c.id)} is not on the map` : 'no Commander is on the map'}`,
+        source: 'O, M-4',
+      });
     return;
   }
   const die = roller.d6();
@@ -380,11 +570,19 @@ export function commanderCasualty(g: CrowbarState, R: Rules, roller: Roller, id:
   const back = Math.ceil(die / R.k['commander-casualty-divisor']);
   c.col = null;
   c.returnAt = (g.time.day - 1) * R.track.perDay + g.time.inc + back;
-  g.logOn && log(g, `Commander Hit (${roll}): ${c.id} is out for ${back} Time Increment(s)`);
+  g.logOn &&
+    told(g, {
+      text: `${commanderName(R, c.id)} is hit: one Combat Die, halved`,
+      dice: [toldCombat([die], roller.typed)],
+      outcome: `out for ${plural(back, 'Time Increment')}, back at ${timeAt(R, c.returnAt)}`,
+      source: 'M-4',
+    });
 }
 
 function unexpectedObstacle(g: CrowbarState, R: Rules): void {
-  const list = mostAdvanced(g, null, CLIFF).filter((r) => r.row + 1 <= LAST_ROW && !g.obstacles.includes(sp(r.col, r.row + 1)));
+  const list = mostAdvanced(g, null, CLIFF).filter(
+    (r) => r.row + 1 <= LAST_ROW && !g.obstacles.includes(sp(r.col, r.row + 1)),
+  );
   const first = list[0];
   if (!first || (g.versus && askTie(g, 'german-obstacle', list))) return;
   obstacleAhead(g, R, first);
@@ -392,20 +590,60 @@ function unexpectedObstacle(g: CrowbarState, R: Rules): void {
 
 export function obstacleAhead(g: CrowbarState, R: Rules, r: Ranger): void {
   g.obstacles.push(sp(r.col, r.row + 1));
-  g.logOn && log(g, `Unexpected Obstacle in front of ${unitName(r, R)}`);
+  g.logOn &&
+    told(g, {
+      text: `Unexpected Obstacle in front of ${unitName(r, R)}`,
+      outcome: `an Obstacle marker in ${spaceName(R, sp(r.col, r.row + 1))}: 2 Advances to enter`,
+      source: 'O, I-2',
+    });
 }
 
 function mines(g: CrowbarState, R: Rules, roller: Roller): void {
-  for (const r of [...g.rangers]) if (r && R.map.terrain[sp(r.col, r.row)] === 'minefield') hitRanger(g, R, roller, r, R.k['mines-hits'], 'Mines!');
+  let any = false;
+  for (const r of [...g.rangers])
+    if (r && R.map.terrain[sp(r.col, r.row)] === 'minefield') {
+      any = true;
+      hitRanger(g, R, roller, r, R.k['mines-hits'], `Mines! in ${spaceName(R, sp(r.col, r.row))}`, 'O');
+    }
+  if (!any) g.logOn && told(g, { text: 'Mines!', outcome: 'no Ranger unit stands in a Minefield space', source: 'O' });
 }
 
 function germanShooting(g: CrowbarState, R: Rules, roller: Roller, chit: ChitDef, company: Company | null): void {
   const shooters = g.germans
-    .filter((u) => (chit.germanEffect === 'concentrated-fire' || u.kind === 'mg') && (!company || R.map.companyOfCol[u.col - 1] === company))
+    .filter(
+      (u) =>
+        (chit.germanEffect === 'concentrated-fire' || u.kind === 'mg') &&
+        (!company || R.map.companyOfCol[u.col - 1] === company),
+    )
     .sort((a, b) => a.col - b.col || a.row - b.row);
+  let fired = false;
+  const halves = new Map<Ranger, number>();
   for (const u of shooters) {
     if (!germanById(g, u.id)) continue;
-    for (const t of germanTargets(g, R, u, u.kind === 'mg')) if (g.rangers[t.col - 1] === t) germanFires(g, R, roller, u, t);
+    for (const t of germanTargets(g, R, u, u.kind === 'mg'))
+      if (g.rangers[t.col - 1] === t) {
+        fired = true;
+        const half = germanFires(g, R, roller, u, t);
+        if (half > 0) halves.set(t, (halves.get(t) ?? 0) + half);
+      }
+  }
+  if (!fired)
+    g.logOn &&
+      told(g, {
+        text: chit.germanName,
+        outcome: 'no German unit has a Ranger unit in sight with a die to throw',
+        source: 'L-1, L-3',
+      });
+  for (const [r, n] of halves) {
+    const hits = Math.floor(n / 2);
+    if (hits <= 0 || g.rangers[r.col - 1] !== r) continue;
+    g.logOn &&
+      told(g, {
+        text: `The half hits left on ${unitName(r, R)} add up`,
+        outcome: `${n} half hits make ${plural(hits, 'hit')}`,
+        source: 'L-5',
+      });
+    hitRanger(g, R, roller, r, hits, 'half hits of the whole fire', 'L-5');
   }
 }
 
@@ -415,7 +653,15 @@ function flankSupport(g: CrowbarState, R: Rules, roller: Roller, chit: ChitDef, 
   for (const r of [...g.rangers]) {
     if (!r || r.row < BEACH) continue;
     const inFlank = west ? r.col > COLS - width : r.col <= width;
-    if (inFlank) supportFire(g, R, roller, { kind: 'ranger', r }, dice, west ? 'Western Flank Support Fire' : 'Eastern Flank Support Fire');
+    if (inFlank)
+      supportFire(
+        g,
+        R,
+        roller,
+        { kind: 'ranger', r },
+        dice,
+        west ? 'Western Flank Support Fire' : 'Eastern Flank Support Fire',
+      );
   }
 }
 
@@ -439,12 +685,20 @@ export function stepAssault(g: CrowbarState, R: Rules, roller: Roller): void {
   assaultMove(g, R, roller, u);
 }
 
-/** An MG moves up one space only into an empty space that blocks its sight (O-9c); the row, or null. */
+/**
+ * An MG moves north only when the space in front of it blocks its sight, as far as crowbar.constants
+ * assault-mg-move says (one space), through empty spaces and never past Cliff Top 5 (O-9c); the row, or null.
+ */
 function mgStep(g: CrowbarState, R: Rules, u: German): number | null {
-  const next = u.row - 1;
-  if (next < CLIFF) return null;
-  const s = sp(u.col, next);
-  return blocksLos(R.map, s) && !germanAt(g, s) && !rangerAt(g, s) ? next : null;
+  const front = u.row - 1;
+  if (front < CLIFF || !blocksLos(R.map, sp(u.col, front))) return null;
+  let to: number | null = null;
+  for (let next = front; next >= CLIFF && next >= u.row - R.k['assault-mg-move']; next--) {
+    const s = sp(u.col, next);
+    if (germanAt(g, s) || rangerAt(g, s)) break;
+    to = next;
+  }
+  return to;
 }
 
 /** Where an assaulting Grenadier stops, and the Ranger unit it runs into with the row it attacks from (O-9a-b). */
@@ -476,24 +730,42 @@ export function assaultMove(g: CrowbarState, R: Rules, roller: Roller, u: German
   if (u.kind === 'mg') {
     const next = mgStep(g, R, u);
     if (next !== null) {
+      const from = g.logOn ? germanName(u, R) : '';
+      const spaces = u.row - next;
       u.row = next;
       germanEnters(g, R, u);
-      g.logOn && log(g, `${germanName(u, R)} moves up`);
+      g.logOn &&
+        told(g, {
+          text: `Assault!: the ${from} moves up ${plural(spaces, 'space')} to see`,
+          outcome: `now in ${spaceName(R, sp(u.col, u.row))}`,
+          source: 'O-9c',
+        });
     }
     return;
   }
   const path = grenadierPath(g, R, u);
   if (path.attack) {
     u.row = path.from;
-    g.logOn && log(g, `${germanName(u, R)} assaults ${unitName(path.attack, R)}`);
+    g.logOn &&
+      told(g, {
+        text: `Assault!: the ${germanName(u, R)} attacks ${unitName(path.attack, R)}`,
+        outcome: 'a Close Combat, the Germans attacking',
+        source: 'O-9a, O-9b',
+      });
     u.row = path.to;
     startCloseCombat(g, { attacker: 'german', col: path.attack.col, gid: u.id, from: path.from, crossedCliff: false });
     return;
   }
   if (path.to !== u.row) {
+    const from = g.logOn ? germanName(u, R) : '';
     u.row = path.to;
     germanEnters(g, R, u);
-    g.logOn && log(g, `${germanName(u, R)} advances`);
+    g.logOn &&
+      told(g, {
+        text: `Assault!: the ${from} advances north`,
+        outcome: `now in ${spaceName(R, sp(u.col, u.row))}`,
+        source: 'O-9a',
+      });
   }
   if (u.row === CLIFF) {
     const below = g.rangers[u.col - 1];
@@ -501,12 +773,40 @@ export function assaultMove(g: CrowbarState, R: Rules, roller: Roller, u: German
   }
 }
 
+/** The Event a choice answers, for "not used". */
+const CHOICE_EVENT: Readonly<Record<string, string>> = {
+  'rangers-forward': 'Rangers Forward!',
+  'open-fire-company': 'The Open Fire! event',
+  reinforcements: 'Force B & C Reinforcements',
+  'mortar-target': 'Mortar/Destroyer Support Fire',
+  'naval-area': 'Naval Support Fire',
+};
+
 /** Applies the option picked; `cols`: in co-op, the columns of the player enacting the Event (R-4). */
-export function resolveChoice(g: CrowbarState, R: Rules, roller: Roller, purpose: string, option: string, data: string | undefined, cols?: readonly number[]): void {
-  if (option === 'none') return;
+export function resolveChoice(
+  g: CrowbarState,
+  R: Rules,
+  roller: Roller,
+  purpose: string,
+  option: string,
+  data: string | undefined,
+  cols?: readonly number[],
+): void {
+  if (option === 'none') {
+    g.logOn && told(g, { text: `${CHOICE_EVENT[purpose] ?? 'The Event'} is not used`, source: 'O' });
+    return;
+  }
   switch (purpose) {
     case 'rangers-forward': {
       const col = Number(option);
+      const r = g.rangers[col - 1];
+      if (r)
+        g.logOn &&
+          told(g, {
+            text: `Rangers Forward!: ${unitName(r, R)} moves out of turn`,
+            outcome: `${plural(R.k['rangers-forward-advances'], 'Advance')} to move with`,
+            source: 'O',
+          });
       g.stack.push({ k: 'spend', col, pool: R.k['rangers-forward-advances'], movementOnly: true, spentAny: false });
       return;
     }
@@ -519,7 +819,7 @@ export function resolveChoice(g: CrowbarState, R: Rules, roller: Roller, purpose
       const r = g.rangers[Number(option) - 1];
       if (r) {
         r.heroic += 1;
-        g.logOn && log(g, `Heroic Action marker to ${unitName(r, R)}`);
+        g.logOn && told(g, { text: `A Heroic Action marker goes to ${unitName(r, R)}`, source: 'O-8' });
       }
       return;
     }
@@ -528,17 +828,31 @@ export function resolveChoice(g: CrowbarState, R: Rules, roller: Roller, purpose
       if (r) {
         const add = Math.min(R.k['reinforcement-sp'], maxSp(r, R) - r.sp);
         r.sp += add;
-        g.logOn && log(g, `Force B & C reinforce ${unitName(r, R)} by ${add} SP`);
+        g.logOn &&
+          told(g, {
+            text: `Force B & C Reinforcements join ${lcaName(r, R)}`,
+            outcome: `+${add} SP, now ${r.sp} SP`,
+            source: 'O-7',
+          });
       }
       return;
     }
     case 'mortar-target': {
       const u = germanById(g, Number(option));
-      if (u) supportFire(g, R, roller, { kind: 'german', u }, R.k['support-fire-dice'], 'Mortar/Destroyer Support Fire');
+      if (u)
+        supportFire(g, R, roller, { kind: 'german', u }, R.k['support-fire-dice'], 'Mortar/Destroyer Support Fire');
       return;
     }
     case 'naval-area': {
-      for (const u of [...g.germans]) if (R.map.area[sp(u.col, u.row)] === option && germanById(g, u.id)) supportFire(g, R, roller, { kind: 'german', u }, R.k['support-fire-dice'], 'Naval Support Fire');
+      g.logOn &&
+        told(g, {
+          text: `Naval Support Fire on Area ${option}`,
+          outcome: `${R.k['support-fire-dice']} Combat Dice at each German unit there`,
+          source: 'O-4',
+        });
+      for (const u of [...g.germans])
+        if (R.map.area[sp(u.col, u.row)] === option && germanById(g, u.id))
+          supportFire(g, R, roller, { kind: 'german', u }, R.k['support-fire-dice'], 'Naval Support Fire');
       return;
     }
     default:

@@ -1,7 +1,27 @@
 import { BEACH, CLIFF, LAST_ROW, sp } from './map.ts';
-import { dragRally, eliminateGerman, germanAt, germanById, germanEnters, germanName, germanSp, hitGerman, hitRanger, isNight, log, preparedCover, ranger, rangerAt, supportAdjacent, unitName } from './core.ts';
+import {
+  dragRally,
+  eliminateGerman,
+  germanAt,
+  germanById,
+  germanEnters,
+  germanSp,
+  hitGerman,
+  hitRanger,
+  isNight,
+  preparedCover,
+  ranger,
+  rangerAt,
+  supportAdjacent,
+  told,
+} from './core.ts';
+import type { ToldModifier } from '../../../engine/index.ts';
+import { closeCombatDice, closeCombatPools, type CloseCombatInputs } from '../procedures/close-combat.ts';
+import { countResults, hitsFrom } from '../procedures/combat-dice.ts';
+import { combatDice as toldCombat, indicesOf } from './told-dice.ts';
+import { combatDiceWords, germanCounter, lcaName, plural, rowName, spaceName, unitName } from './words.ts';
 import { revealIncoming } from './fire.ts';
-import { revealGunMarkers } from './movement.ts';
+import { revealGunMarkers } from './gun-markers.ts';
 import { availableCommander } from './commanders.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
@@ -11,7 +31,10 @@ import { combatDice, noteRoll } from './last-roll.ts';
 /** J) Close Combat: pools, dice, hits, the winner, retreats (with the extra-hit rule and repeated combat), POWs. */
 
 export function startCloseCombat(g: CrowbarState, cc: Omit<CloseCombat, 'rounds'>): void {
-  g.stack.push({ k: 'cc', cc: { attacker: cc.attacker, col: cc.col, gid: cc.gid, from: cc.from, crossedCliff: cc.crossedCliff, rounds: 0 } });
+  g.stack.push({
+    k: 'cc',
+    cc: { attacker: cc.attacker, col: cc.col, gid: cc.gid, from: cc.from, crossedCliff: cc.crossedCliff, rounds: 0 },
+  });
 }
 
 /** Whether the Ranger side has a bonus to decide on (attached unused Commander, or a Heroic Action marker). */
@@ -33,7 +56,16 @@ function isBehind(textReading: boolean, defenderSide: 'ranger' | 'german', r: nu
 }
 
 /** Support (and flank) for one side: friendly un-Pinned, un-Shaken units adjacent to the combat space (J-2c, J-2d). */
-function support(g: CrowbarState, R: Rules, side: 'ranger' | 'german', combat: number, row: number, enemySp: number, defenderSide: 'ranger' | 'german', exclude: { col: number; gid: number }): SideSupport {
+function support(
+  g: CrowbarState,
+  R: Rules,
+  side: 'ranger' | 'german',
+  combat: number,
+  row: number,
+  enemySp: number,
+  defenderSide: 'ranger' | 'german',
+  exclude: { col: number; gid: number },
+): SideSupport {
   let total = 0;
   let behind = false;
   const textReading = R.settings['crowbar.flankRow'] === 'text';
@@ -58,22 +90,11 @@ function support(g: CrowbarState, R: Rules, side: 'ranger' | 'german', combat: n
   return { support: ok, flanked: ok && behind };
 }
 
-export interface CcSetup {
-  attackerSp: number;
-  defenderSp: number;
-  attackerDice: number;
-  defenderDice: number;
-  notes: string[];
-}
-
-/** One close combat dice modifier: to the attacker ('a') or the defender ('d'), noted when logging. */
-function addCcDice(g: CrowbarState, dice: [number, number], notes: string[], side: 'a' | 'd', n: number, why: string): void {
-  if (side === 'a') dice[0] += n;
-  else dice[1] += n;
-  if (g.logOn) notes.push(`${side === 'a' ? 'attacker' : 'defender'} ${n > 0 ? '+' : ''}${n} ${why}`);
-}
-
-export function closeCombatSetup(g: CrowbarState, R: Rules, cc: CloseCombat, r: Ranger, u: German): CcSetup {
+/**
+ * The inputs of crowbar.close-combat for this combat now (J-2): the game counts its dice from them with the
+ * procedure's own closeCombatDice, and the board shows the procedure's odds for them before the roll.
+ */
+export function closeCombatInputs(g: CrowbarState, R: Rules, cc: CloseCombat, r: Ranger, u: German): CloseCombatInputs {
   const combat = sp(u.col, u.row);
   const rSp = r.sp;
   const gSp = germanSp(u, R, 'close');
@@ -84,46 +105,37 @@ export function closeCombatSetup(g: CrowbarState, R: Rules, cc: CloseCombat, r: 
   const exclude = { col: r.col, gid: u.id };
   const att = support(g, R, rangerAttacks ? 'ranger' : 'german', combat, u.row, defenderSp, defSide, exclude);
   const def = support(g, R, rangerAttacks ? 'german' : 'ranger', combat, u.row, attackerSp, defSide, exclude);
-  const bonus = R.k['bonus-discount'];
-  const notes: string[] = [];
-  // [attacker dice, defender dice]; each change noted for the log.
-  const dice: [number, number] = [Math.ceil(attackerSp / 2), Math.ceil(defenderSp / 2)];
   const rangerCmd = cc.commander === true;
   const rangerHero = cc.heroic === true;
-  if (rangerAttacks) {
-    if (rangerCmd) addCcDice(g, dice, notes, 'a', bonus, 'Commander');
-    if (rangerHero) addCcDice(g, dice, notes, 'a', 2, 'Heroic Action');
-    if (r.shaken) addCcDice(g, dice, notes, 'a', -1, 'Shaken');
-  } else {
-    if (rangerCmd) addCcDice(g, dice, notes, 'd', bonus, 'Commander');
-    if (rangerHero) addCcDice(g, dice, notes, 'd', 2, 'Heroic Action');
-    if (isNight(g, R)) addCcDice(g, dice, notes, 'a', 1, 'German night attack');
-  }
-  if (att.support) addCcDice(g, dice, notes, 'a', 1, 'support');
-  if (att.flanked) addCcDice(g, dice, notes, 'a', 1, 'defender flanked');
-  if (def.support) addCcDice(g, dice, notes, 'd', 1, 'support');
-  if (preparedCover(R, combat) && (rangerAttacks || r.row >= CLIFF)) addCcDice(g, dice, notes, 'd', 1, 'Prepared Cover');
-  if (rangerAttacks && cc.crossedCliff) addCcDice(g, dice, notes, 'd', 1, 'attacker crossed the Cliff Side');
-  const defPinned = rangerAttacks ? u.pinned : r.pinned;
-  const defShaken = rangerAttacks ? false : r.shaken;
-  if (R.settings['crowbar.ccPinnedShaken'] === 'each') {
-    if (defPinned) addCcDice(g, dice, notes, 'd', -1, 'Pinned');
-    if (defShaken) addCcDice(g, dice, notes, 'd', -1, 'Shaken');
-  } else if (defPinned || defShaken) addCcDice(g, dice, notes, 'd', -1, 'Pinned or Shaken');
-  return { attackerSp, defenderSp, attackerDice: Math.max(0, dice[0]), defenderDice: Math.max(0, dice[1]), notes };
+  return {
+    attackerSp,
+    defenderSp,
+    attackerCommander: rangerAttacks && rangerCmd,
+    attackerHeroic: rangerAttacks && rangerHero,
+    attackerSupport: att.support,
+    defenderFlanked: att.flanked,
+    germanAttackAtNight: !rangerAttacks && isNight(g, R),
+    attackerShaken: rangerAttacks && r.shaken,
+    defenderCommander: !rangerAttacks && rangerCmd,
+    defenderHeroic: !rangerAttacks && rangerHero,
+    defenderSupport: def.support,
+    defenderInPreparedCover: preparedCover(R, combat) && (rangerAttacks || r.row >= CLIFF),
+    attackerCrossedCliff: rangerAttacks && cc.crossedCliff,
+    defenderPinned: rangerAttacks ? u.pinned : r.pinned,
+    defenderShaken: !rangerAttacks && r.shaken,
+  };
 }
 
+/** The modifiers that applied, as told: the procedure's own pools. */
+function ccModifiers(R: Rules, i: CloseCombatInputs): ToldModifier[] {
+  const { attacker, defender } = closeCombatPools(i, R.ctx);
+  return [...attacker.modifiers, ...defender.modifiers].map((m) => ({ label: m.label, amount: m.amount }));
+}
+
+/** Hits and morale losses of one side's dice (J-2e). */
 function readDice(R: Rules, dice: readonly number[]): { hits: number; morale: number } {
-  let six = 0;
-  let five = 0;
-  let four = 0;
-  for (const x of dice) {
-    const res = R.ccResult[x];
-    if (res === 'hit') six++;
-    else if (res === 'half') five++;
-    else if (res === 'morale') four++;
-  }
-  return { hits: six + Math.floor(five / 2), morale: four };
+  const n = countResults(R.ccResult, dice);
+  return { hits: hitsFrom(n.hit, n.half), morale: n.morale };
 }
 
 /**
@@ -152,13 +164,15 @@ export function stepCloseCombat(g: CrowbarState, R: Rules, roller: Roller): void
   fight(g, R, roller, cc, r, u);
 }
 
-function fight(g: CrowbarState, R: Rules, roller: Roller, cc: CloseCombat, r: Ranger, u: German): void {
+/** The Commander and Heroic Action a combat's bonus choice asked for, taken now (used, or dropped when gone). */
+function takeBonuses(g: CrowbarState, cc: CloseCombat, r: Ranger): void {
   if (cc.commander) {
     let c: Commander | undefined;
-    for (const x of g.commanders) if (x.col === r.col && !x.used && x.returnAt === null) {
-      c = x;
-      break;
-    }
+    for (const x of g.commanders)
+      if (x.col === r.col && !x.used && x.returnAt === null) {
+        c = x;
+        break;
+      }
     if (c) c.used = true;
     else cc.commander = false;
   }
@@ -166,30 +180,64 @@ function fight(g: CrowbarState, R: Rules, roller: Roller, cc: CloseCombat, r: Ra
     if (r.heroic > 0) r.heroic -= 1;
     else cc.heroic = false;
   }
-  const setup = closeCombatSetup(g, R, cc, r, u);
-  const aDice = roller.dice(setup.attackerDice);
-  const dDice = roller.dice(setup.defenderDice);
+}
+
+/** The dice that counted in Close Combat: a morale loss, a half hit or a hit. */
+function ccDecisive(R: Rules, dice: readonly number[]): number[] {
+  return indicesOf(dice, (d) => R.ccResult[d] !== 'miss');
+}
+
+function fight(g: CrowbarState, R: Rules, roller: Roller, cc: CloseCombat, r: Ranger, u: German): void {
+  takeBonuses(g, cc, r);
+  const inputs = closeCombatInputs(g, R, cc, r, u);
+  const n = closeCombatDice(inputs, R.ctx);
+  const aDice = roller.dice(n.attacker);
+  const aTyped = roller.typed;
+  const dDice = roller.dice(n.defender);
   const rangerFirst = cc.attacker === 'ranger';
-  noteRoll(g, 'close-combat', combatDice(rangerFirst ? 'german' : 'ranger', dDice, combatDice(rangerFirst ? 'ranger' : 'german', aDice)), cc.col);
+  noteRoll(
+    g,
+    'close-combat',
+    combatDice(rangerFirst ? 'german' : 'ranger', dDice, combatDice(rangerFirst ? 'ranger' : 'german', aDice)),
+    cc.col,
+  );
   const a = readDice(R, aDice);
   const d = readDice(R, dDice);
   const rangerAttacks = cc.attacker === 'ranger';
   const uWasFull = !u.reduced;
-  g.logOn && log(g, `Close Combat: ${rangerAttacks ? unitName(r, R) : germanName(u, R)} attacks ${rangerAttacks ? germanName(u, R) : unitName(r, R)}; attacker ${setup.attackerDice} dice (${aDice.join(',') || '-'}), defender ${setup.defenderDice} dice (${dDice.join(',') || '-'})${setup.notes.length ? ` [${setup.notes.join('; ')}]` : ''}`);
   const hitsOnRanger = rangerAttacks ? d.hits : a.hits;
   const hitsOnGerman = rangerAttacks ? a.hits : d.hits;
   const moraleByRanger = rangerAttacks ? a.morale : d.morale;
   const moraleByGerman = rangerAttacks ? d.morale : a.morale;
-  const rDead = hitRanger(g, R, roller, r, hitsOnRanger, 'Close Combat');
-  const gDead = hitsOnGerman > 0 ? hitGerman(g, R, u, hitsOnGerman, 'Close Combat') : false;
+  if (g.logOn) {
+    const rName = unitName(r, R);
+    const gName = germanCounter(u, R);
+    told(g, {
+      text: `Close Combat in ${spaceName(R, sp(u.col, u.row))}: ${rangerAttacks ? rName : `the ${gName}`} attacks ${rangerAttacks ? `the ${gName}` : rName}, ${combatDiceWords(n.attacker)} against ${n.defender} (half of ${inputs.attackerSp} and of ${inputs.defenderSp} SP, then modifiers)`,
+      dice: [
+        toldCombat(aDice, aTyped, rangerAttacks ? 'Rangers' : 'Germans', ccDecisive(R, aDice)),
+        toldCombat(
+          dDice,
+          dDice.length ? roller.typed : aTyped,
+          rangerAttacks ? 'Germans' : 'Rangers',
+          ccDecisive(R, dDice),
+        ),
+      ],
+      modifiers: ccModifiers(R, inputs),
+      outcome: `${plural(hitsOnRanger, 'hit')} on ${lcaName(r, R)}, ${plural(hitsOnGerman, 'hit')} on the ${gName}; morale losses: Rangers ${moraleByRanger}, Germans ${moraleByGerman}`,
+      source: 'J-2',
+    });
+  }
+  const rDead = hitRanger(g, R, roller, r, hitsOnRanger, null, 'J-2');
+  const gDead = hitsOnGerman > 0 ? hitGerman(g, R, u, hitsOnGerman, null, 'J-2') : false;
   if (rDead && gDead) {
-    g.logOn && log(g, 'Both units are eliminated: no winner');
+    g.logOn && told(g, { text: 'Both units are eliminated', outcome: 'no winner', source: 'J-3a' });
     return;
   }
   if (gDead) {
     if (rangerAttacks) {
-      if (uWasFull && hitsOnGerman >= 2) g.captures.push({ kind: 'pow-full', day: g.time.day, company: r.company, label: 'POWs (major haul)' });
-      else if (!uWasFull) g.captures.push({ kind: 'pow-reduced', day: g.time.day, company: r.company, label: 'POWs (small bag)' });
+      if (uWasFull && hitsOnGerman >= 2) takePows(g, R, r, 'pow-full');
+      else if (!uWasFull) takePows(g, R, r, 'pow-reduced');
       rangerWinsSpace(g, R, roller, r);
     }
     return;
@@ -208,13 +256,29 @@ function fight(g: CrowbarState, R: Rules, roller: Roller, cc: CloseCombat, r: Ra
     loser = cc.attacker;
     spaces = 1;
   }
-  g.logOn && log(g, `${loser === 'ranger' ? 'The Rangers' : 'The Germans'} lose the combat and retreat ${spaces}`);
+  if (g.logOn) {
+    const who = loser === 'ranger' ? lcaName(r, R) : `The ${germanCounter(u, R)}`;
+    const why =
+      moraleByRanger !== moraleByGerman
+        ? `more morale losses against it: it retreats ${plural(spaces, 'space')} ${loser === 'ranger' ? 'north' : 'south'}`
+        : 'both units survive with no one ahead on morale: the attacker falls back';
+    told(g, {
+      text: `${who} loses the Close Combat`,
+      outcome: why,
+      source: moraleByRanger !== moraleByGerman ? 'J-3c, J-3e' : 'J-3d',
+    });
+  }
   const stuck = loser === 'ranger' ? retreatRanger(g, R, roller, r, spaces, cc) : retreatGerman(g, R, u, spaces);
   if (stuck === 'again') {
     const r2 = ranger(g, cc.col);
     const u2 = germanById(g, cc.gid);
     if (r2 && u2 && r2.row === u2.row && cc.rounds < 20) {
-      g.logOn && log(g, 'No room to retreat: the combat is fought again');
+      g.logOn &&
+        told(g, {
+          text: 'No room to retreat at all',
+          outcome: 'another Close Combat is fought at once',
+          source: 'J-3e',
+        });
       g.stack.push({ k: 'cc', cc: { ...cc, commander: false, heroic: false, decided: false, rounds: cc.rounds + 1 } });
     }
     return;
@@ -228,6 +292,22 @@ function fight(g: CrowbarState, R: Rules, roller: Roller, cc: CloseCombat, r: Ra
   }
 }
 
+/** J-3f, Q-4: an attacking Ranger unit that eliminates its defender takes prisoners. */
+function takePows(g: CrowbarState, R: Rules, r: Ranger, kind: 'pow-full' | 'pow-reduced'): void {
+  g.captures.push({
+    kind,
+    day: g.time.day,
+    company: r.company,
+    label: kind === 'pow-full' ? 'POWs (major haul)' : 'POWs (small bag)',
+  });
+  g.logOn &&
+    told(g, {
+      text: `${lcaName(r, R)} takes prisoners`,
+      outcome: `${kind === 'pow-full' ? 'a major haul' : 'a small bag'} of POWs, ${R.vp(kind)} VP`,
+      source: 'J-3f, Q-4',
+    });
+}
+
 /** A Ranger unit left alone in a space it fought for reveals and claims what is there (I-3, Q-2). */
 export function rangerWinsSpace(g: CrowbarState, R: Rules, roller: Roller, r: Ranger): void {
   const s = sp(r.col, r.row);
@@ -236,7 +316,14 @@ export function rangerWinsSpace(g: CrowbarState, R: Rules, roller: Roller, r: Ra
 }
 
 /** Ranger retreat north (J-3e). Returns 'again' when it could not move at all and must fight again. */
-function retreatRanger(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, spaces: number, cc: CloseCombat): 'moved' | 'again' | 'dead' {
+function retreatRanger(
+  g: CrowbarState,
+  R: Rules,
+  roller: Roller,
+  r: Ranger,
+  spaces: number,
+  cc: CloseCombat,
+): 'moved' | 'again' | 'dead' {
   const floor = cc.attacker === 'ranger' && cc.from === BEACH ? BEACH : CLIFF;
   let moved = 0;
   for (let i = 0; i < spaces; i++) {
@@ -249,8 +336,15 @@ function retreatRanger(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, spa
   if (r.row >= CLIFF) dragRally(r);
   else r.rally = Math.max(r.rally, 0);
   const extra = spaces - moved;
+  if (moved > 0)
+    g.logOn &&
+      told(g, {
+        text: `${lcaName(r, R)} retreats ${plural(moved, 'space')} north`,
+        outcome: `now in ${rowName(R, r.row)}`,
+        source: 'J-3e',
+      });
   if (extra > 0) {
-    const dead = hitRanger(g, R, roller, r, extra, 'could not retreat');
+    const dead = hitRanger(g, R, roller, r, extra, `${plural(extra, 'space')} it could not retreat`, 'J-3e');
     if (dead) return 'dead';
   }
   return moved === 0 ? 'again' : 'moved';
@@ -270,7 +364,7 @@ function retreatGerman(g: CrowbarState, R: Rules, u: German, spaces: number): 'm
   for (let i = 0; i < spaces; i++) {
     const next = row + 1;
     if (next > LAST_ROW) {
-      eliminateGerman(g, R, u, 'retreated off the map');
+      eliminateGerman(g, R, u, 'retreated off the map', 'J-3e');
       return 'dead';
     }
     if (rangerAt(g, sp(u.col, next))) break;
@@ -281,7 +375,7 @@ function retreatGerman(g: CrowbarState, R: Rules, u: German, spaces: number): 'm
   while (moved > 0 && otherGermanAt(g, u, row)) {
     const next = row + 1;
     if (next > LAST_ROW) {
-      eliminateGerman(g, R, u, 'retreated off the map');
+      eliminateGerman(g, R, u, 'retreated off the map', 'J-3e');
       return 'dead';
     }
     if (rangerAt(g, sp(u.col, next))) {
@@ -290,24 +384,43 @@ function retreatGerman(g: CrowbarState, R: Rules, u: German, spaces: number): 'm
     }
     row = next;
   }
+  const from = u.row;
   u.row = row;
   if (otherGermanAt(g, u, row)) {
-    eliminateGerman(g, R, u, 'nowhere to retreat');
+    eliminateGerman(g, R, u, 'nowhere to retreat', 'J-3e');
     return 'dead';
   }
+  if (row !== from)
+    g.logOn &&
+      told(g, {
+        text: `The ${germanCounter(u, R)} retreats ${plural(row - from, 'space')} south`,
+        outcome: `now in ${spaceName(R, sp(u.col, u.row))}`,
+        source: 'J-3e',
+      });
   const extra = spaces - moved;
-  if (extra > 0 && hitGerman(g, R, u, extra, 'could not retreat')) return 'dead';
+  if (extra > 0 && hitGerman(g, R, u, extra, `${plural(extra, 'space')} it could not retreat`, 'J-3e')) return 'dead';
   if (moved > 0) germanEnters(g, R, u);
   return moved === 0 ? 'again' : 'moved';
 }
 
 /** A Ranger unit moves into a German-held space: reveal its markers, then fight (J-1). */
 export function rangerAttacks(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, u: German, from: number): void {
-  revealIncoming(g, R, sp(u.col, u.row), 'Entering the space');
+  revealIncoming(g, R, sp(u.col, u.row), r, 'enter');
   if (!germanById(g, u.id)) {
-    g.logOn && log(g, 'The defenders were destroyed by the revealed fire: no Close Combat');
+    g.logOn &&
+      told(g, {
+        text: 'The defenders were destroyed by the revealed markers',
+        outcome: 'no Close Combat: the Advances paid to enter are spent, any left may still be used',
+        source: 'J-1, G-7d',
+      });
     rangerWinsSpace(g, R, roller, r);
     return;
   }
-  startCloseCombat(g, { attacker: 'ranger', col: r.col, gid: u.id, from, crossedCliff: from === BEACH && r.row === CLIFF });
+  startCloseCombat(g, {
+    attacker: 'ranger',
+    col: r.col,
+    gid: u.id,
+    from,
+    crossedCliff: from === BEACH && r.row === CLIFF,
+  });
 }

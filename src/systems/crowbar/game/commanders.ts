@@ -1,5 +1,6 @@
 import { BEACH, dist, sp } from './map.ts';
-import { log, ranger, unitName } from './core.ts';
+import { ranger, told } from './core.ts';
+import { commanderName, unitName } from './words.ts';
 import type { Rules } from './rules.ts';
 import { commanderMayJoin } from './coop.ts';
 import type { Commander, Company, CrowbarState, Ranger } from './types.ts';
@@ -31,7 +32,12 @@ export function availableCommander(g: CrowbarState, r: Ranger, reach: 'attached'
     const host = commanderReady(g, c);
     if (!host) continue;
     if (host.col === r.col) return c;
-    if (reach === 'near' && commanderCompany(g, c) === r.company && dist(sp(host.col, host.row), sp(r.col, r.row)) === 1) return c;
+    if (
+      reach === 'near' &&
+      commanderCompany(g, c) === r.company &&
+      dist(sp(host.col, host.row), sp(r.col, r.row)) === 1
+    )
+      return c;
   }
   return undefined;
 }
@@ -45,7 +51,12 @@ export function commandersFor(g: CrowbarState, r: Ranger, reach: 'attached' | 'n
       out.push(c);
       continue;
     }
-    if (reach === 'near' && commanderCompany(g, c) === r.company && dist(sp(host.col, host.row), sp(r.col, r.row)) === 1) out.push(c);
+    if (
+      reach === 'near' &&
+      commanderCompany(g, c) === r.company &&
+      dist(sp(host.col, host.row), sp(r.col, r.row)) === 1
+    )
+      out.push(c);
   }
   return out;
 }
@@ -61,15 +72,12 @@ export function commanderById(g: CrowbarState, id: string): Commander | undefine
   return undefined;
 }
 
-export function useCommander(g: CrowbarState, R: Rules, id: string, what: string): void {
+/** Flips a Commander to Used; `what` says for which bonus (told after his name). */
+export function useCommander(g: CrowbarState, R: Rules, id: string, what: string, source: string): void {
   const c = commanderById(g, id);
   if (!c) return;
   c.used = true;
-  g.logOn && log(g, `${label(R, id)} is used: ${what}`);
-}
-
-export function label(R: Rules, id: string): string {
-  return R.map.doc.commanders.find((c) => c.id === id)?.label ?? id;
+  g.logOn && told(g, { text: `${commanderName(R, id)} ${what}`, outcome: 'Used for the rest of the turn', source });
 }
 
 /** Remove Shaken and Pinned from the attached or an adjacent same-Company unit (M-1e). */
@@ -80,7 +88,8 @@ export function rallyTargets(g: CrowbarState, c: Commander): Ranger[] {
   const out: Ranger[] = [];
   for (const r of g.rangers) {
     if (!r || r.row < BEACH || !(r.shaken || r.pinned)) continue;
-    if (r.col === host.col || (r.company === company && dist(sp(host.col, host.row), sp(r.col, r.row)) === 1)) out.push(r);
+    if (r.col === host.col || (r.company === company && dist(sp(host.col, host.row), sp(r.col, r.row)) === 1))
+      out.push(r);
   }
   return out;
 }
@@ -88,7 +97,7 @@ export function rallyTargets(g: CrowbarState, c: Commander): Ranger[] {
 export function commanderRally(g: CrowbarState, R: Rules, c: Commander, r: Ranger): void {
   r.shaken = false;
   r.pinned = false;
-  useCommander(g, R, c.id, `rallies ${unitName(r, R)}`);
+  useCommander(g, R, c.id, g.logOn ? `rallies ${unitName(r, R)}: its Shaken and Pinned markers come off` : '', 'M-1e');
 }
 
 /** Units a Commander may be attached to at the end of a turn or on returning (M-1, M-2, M-4). */

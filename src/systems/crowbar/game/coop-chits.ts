@@ -1,4 +1,5 @@
-import { log, top } from './core.ts';
+import { told, top } from './core.ts';
+import { capital, seatName } from './words.ts';
 import { companyOf, enactRangerChit, firers, forwardCandidates, reinforceable } from './chits.ts';
 import { seatById } from './coop.ts';
 import type { ChitDef, Rules } from './rules.ts';
@@ -17,7 +18,11 @@ type Seat = { id: string; cols: number[] };
 
 /** Chit effects that call for voluntary actions by Ranger units: they go to the player controlling the units. */
 function setsUnitsActing(chit: ChitDef): boolean {
-  return chit.rangerEffect === 'rangers-forward' || chit.rangerEffect === 'open-fire' || chit.rangerEffect === 'reinforcements';
+  return (
+    chit.rangerEffect === 'rangers-forward' ||
+    chit.rangerEffect === 'open-fire' ||
+    chit.rangerEffect === 'reinforcements'
+  );
 }
 
 /** Whether a seat has a unit able to use the chit. */
@@ -64,7 +69,12 @@ export function routeRangerChit(g: CrowbarState, R: Rules): void {
   const company = companyOf(chit.rangerCompany);
   if (company) {
     const seat = enacterOf(g, R, chit, company, t.drawer);
-    if (seat && seat.id !== t.drawer) g.logOn && log(g, `R-4: the chit goes to the ${seat.id} player`);
+    if (seat && seat.id !== t.drawer)
+      g.logOn &&
+        told(g, {
+          text: `The ${chit.rangerName} chit goes to ${seatName(seat.id)}, whose units it sets acting`,
+          source: 'R-4',
+        });
     enactRangerChit(g, R, chit, seat);
     return;
   }
@@ -72,7 +82,7 @@ export function routeRangerChit(g: CrowbarState, R: Rules): void {
     .filter((s) => able(g, R, chit, s))
     .map((s) => s.id);
   if (!options.length) {
-    g.logOn && log(g, 'No player has a unit able to use the chit');
+    g.logOn && told(g, { text: chit.rangerName, outcome: 'no player has a unit able to use it', source: 'R-4' });
     return;
   }
   g.stack.push({ k: 'chit-offer', key: chit.key, drawer: t.drawer, options: [...options, 'decline'] });
@@ -86,9 +96,19 @@ export function giveChit(g: CrowbarState, R: Rules, to: string): void {
   const chit = R.chits.find((c) => c.key === t.key);
   if (!chit) return;
   if (to === 'decline') {
-    g.logOn && log(g, `The ${t.drawer} player does not use the chit`);
+    g.logOn &&
+      told(g, { text: `${capital(seatName(t.drawer))} lets the ${chit.rangerName} chit go unused`, source: 'R-4' });
     return;
   }
-  if (to !== t.drawer) g.logOn && log(g, `R-4: the ${t.drawer} player gives the chit to the ${to} player`);
+  g.logOn &&
+    told(
+      g,
+      to === t.drawer
+        ? { text: `${capital(seatName(t.drawer))} uses the ${chit.rangerName} chit`, source: 'R-4' }
+        : {
+            text: `${capital(seatName(t.drawer))} gives the ${chit.rangerName} chit to ${seatName(to)}`,
+            source: 'R-4',
+          },
+    );
   enactRangerChit(g, R, chit, seatById(g, to));
 }

@@ -1,9 +1,12 @@
-import { log, ranger, top } from './core.ts';
+import { ranger, told, top } from './core.ts';
+import { combatDice as toldCombat } from './told-dice.ts';
+import { commanderName, companyName, seatName } from './words.ts';
+import type { ToldDice } from '../../../engine/index.ts';
 import { zoneOfRow } from './map.ts';
-import { noteRoll } from './last-roll.ts';
+import { combatDice, noteRoll } from './last-roll.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
-import type { Commander, CrowbarState, Ranger, RolledDie } from './types.ts';
+import type { Commander, Company, CrowbarState, Ranger, RolledDie } from './types.ts';
 
 /**
  * The co-op seats (R, S): who holds which columns, who answers the decision on top, and the one-time hand-off of
@@ -67,7 +70,15 @@ export function commanderMayJoin(g: CrowbarState, c: Commander, r: Ranger): bool
 
 /** R-7 / S-8: the hand-off is owed at the first End Turn Phase that finds the Commander with a unit in the Inland Zone. */
 export function handoffDue(g: CrowbarState, c: Commander | undefined): boolean {
-  if (!c || !handedOff(g, c) || heldBy(g, c) !== undefined || g.phase !== 'end-turn' || c.col === null || c.returnAt !== null) return false;
+  if (
+    !c ||
+    !handedOff(g, c) ||
+    heldBy(g, c) !== undefined ||
+    g.phase !== 'end-turn' ||
+    c.col === null ||
+    c.returnAt !== null
+  )
+    return false;
   const host = ranger(g, c.col);
   return !!host && zoneOfRow(host.row) === 'inland';
 }
@@ -90,16 +101,29 @@ export function settleHandoff(g: CrowbarState, roller: Roller, to: string): stri
   const ids = g.seats.map((s) => s.id);
   for (let tries = 0; tries < 50; tries++) {
     const dice: RolledDie[] = [];
+    const thrown: ToldDice[] = [];
     const rolls = ids.map((id) => {
       const a = roller.d6();
       const b = roller.d6();
       dice.push({ die: 'combat', face: a }, { die: 'combat', face: b });
+      if (g.logOn)
+        thrown.push(
+          toldCombat([a, b], roller.typed, id === 'easy' || id === 'dog' || id === 'fox' ? companyName(id) : id),
+        );
       return { id, v: a + b };
     });
     noteRoll(g, 'handoff', dice, null);
     const hi = Math.max(...rolls.map((x) => x.v));
     const best = rolls.filter((x) => x.v === hi);
-    if (best.length === 1 && best[0]) return best[0].id;
+    const winner = best.length === 1 ? best[0] : undefined;
+    g.logOn &&
+      told(g, {
+        text: 'No agreement: two Combat Dice for each player',
+        dice: thrown,
+        outcome: winner ? `${seatName(winner.id)} has the highest` : 'a tie for the highest: thrown again',
+        source: 'R-7',
+      });
+    if (winner) return winner.id;
   }
   return ids[0] ?? 'easy';
 }
@@ -109,8 +133,8 @@ export function handOff(g: CrowbarState, R: Rules, roller: Roller, c: Commander,
   const seat = settleHandoff(g, roller, to);
   if (c.battalion) g.rudderSeat = seat;
   else g.slaterSeat = seat;
-  const name = R.map.doc.commanders.find((x) => x.id === c.id)?.label ?? c.id;
-  g.logOn && log(g, `${c.battalion ? 'R-7' : 'S-8'}: ${name} goes to the ${seat} player`);
+  g.logOn &&
+    told(g, { text: `${commanderName(R, c.id)} goes to ${seatName(seat)}`, source: c.battalion ? 'R-7' : 'S-8' });
   const host = c.col === null ? null : ranger(g, c.col);
   if (!host || !commanderMayJoin(g, c, host)) g.stack.push({ k: 'attach', commander: c.id });
 }
@@ -152,4 +176,37 @@ export function rangerSeatNow(g: CrowbarState): string | null {
     default:
       return null;
   }
+}
+
+/** Co-op order of play: two Combat Dice each, highest first (ties re-rolled), then round the table (R-3). */
+export function rollSeatOrder(g: CrowbarState, R: Rules, roller: Roller): void {
+  const ring = g.seats.length === 3 ? ['easy', 'fox', 'dog'] : ['easy', 'fox'];
+  let best = '';
+  for (let tries = 0; tries < 50 && !best; tries++) {
+    const faces: number[] = [];
+    const thrown: ToldDice[] = [];
+    const rolls = ring.map((id) => {
+      const a = roller.d6();
+      const b = roller.d6();
+      faces.push(a, b);
+      if (g.logOn) thrown.push(toldCombat([a, b], roller.typed, companyName(id as Company)));
+      return { id, v: a + b };
+    });
+    noteRoll(g, 'play-order', combatDice('combat', faces), null);
+    const hi = Math.max(...rolls.map((x) => x.v));
+    const top = rolls.filter((x) => x.v === hi);
+    if (top.length === 1) best = top[0]?.id ?? '';
+    g.logOn &&
+      told(g, {
+        text: 'Order of play: two Combat Dice for each player',
+        dice: thrown,
+        outcome: best ? `${seatName(best)} goes first` : 'a tie for the highest: thrown again',
+        source: 'R-3',
+      });
+  }
+  if (!best) best = ring[0] ?? '';
+  const start = ring.indexOf(best);
+  const order = ring.map((_, i) => ring[(start + i) % ring.length] as string);
+  g.seats = order.map((id) => g.seats.find((s) => s.id === id) ?? { id, cols: [] });
+  g.seatTurn = 0;
 }

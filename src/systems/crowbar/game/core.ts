@@ -3,11 +3,25 @@ import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
 import type { Company, CrowbarState, German, Ranger, Task } from './types.ts';
 import { combatDice, noteRoll } from './last-roll.ts';
+import type { Told } from '../../../engine/index.ts';
+import { combatDice as toldCombat } from './told-dice.ts';
+import {
+  commanderName,
+  companyName,
+  dayName,
+  germanCounter,
+  germanName,
+  lcaName,
+  plural,
+  spaceName,
+  unitName,
+} from './words.ts';
 
 /** Small shared helpers: lookups, hits, elimination, the three tracks, the end of the game. */
 
-export function log(g: CrowbarState, msg: string): void {
-  if (g.logOn) g.log.push(msg);
+/** Records one thing that happened, for the action's words (only while the log is on: callers guard with g.logOn). */
+export function told(g: CrowbarState, t: Told): void {
+  if (g.logOn) g.log.push(t);
 }
 
 /** 0, 1, ... n - 1 (a plain loop: spreading an iterator is slow before the code is optimized). */
@@ -46,15 +60,7 @@ export function spaceOf(u: { col: number; row: number }): number {
   return sp(u.col, u.row);
 }
 
-export function unitName(r: Ranger, R: Rules): string {
-  const col = R.map.doc.mapColumns[(r.lcaOf ?? r.col) - 1];
-  return `${col?.lca ?? `column ${r.col}`} (${r.sp} SP)`;
-}
-
-export function germanName(u: German, R: Rules): string {
-  const t = R.germanTypes.get(u.type);
-  return `${u.kind.toUpperCase()} ${u.reduced ? (t?.reducedFire ?? '?') : (t?.fullFire ?? '?')} at ${R.map.rowLabel[u.row]} col ${u.col}`;
-}
+export { germanName, unitName };
 
 /** SP after the -1 of each face-down Incoming Fire! marker (N-1); `use` picks the MG/FLAK value. */
 export function germanSp(u: German, R: Rules, use: 'fire' | 'close'): number {
@@ -91,23 +97,52 @@ export function commandBunkerHeld(g: CrowbarState, R: Rules): boolean {
   return s !== null && !germanAt(g, s) && rangerAt(g, s) !== null;
 }
 
-/** Applies hits to a Ranger unit; returns true when it is eliminated. */
-export function hitRanger(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, n: number, why: string): boolean {
+/**
+ * Applies hits to a Ranger unit; returns true when it is eliminated. `why` (with its rules `source`) is told
+ * with the loss; null when the caller's own words already give the hits. An elimination is always told.
+ */
+export function hitRanger(
+  g: CrowbarState,
+  R: Rules,
+  roller: Roller,
+  r: Ranger,
+  n: number,
+  why: string | null,
+  source?: string,
+): boolean {
   if (n <= 0) return false;
   r.sp -= n;
   if (r.sp <= R.k['kia-cap']) r.kia = true;
-  g.logOn && log(g, `${unitName(r, R)} takes ${n} hit${n === 1 ? '' : 's'} (${why})`);
+  if (g.logOn && why !== null && r.sp > 0)
+    told(g, {
+      text: `${lcaName(r, R)} takes ${plural(n, 'hit')} (${why})`,
+      outcome: `down to ${r.sp} SP`,
+      ...(source ? { source } : {}),
+    });
   if (r.sp <= 0) {
-    eliminateRanger(g, R, roller, r);
+    eliminateRanger(g, R, roller, r, why ?? undefined, source);
     return true;
   }
   return false;
 }
 
-export function eliminateRanger(g: CrowbarState, R: Rules, roller: Roller, r: Ranger): void {
+export function eliminateRanger(
+  g: CrowbarState,
+  R: Rules,
+  roller: Roller,
+  r: Ranger,
+  why?: string,
+  source?: string,
+): void {
   g.rangers[r.col - 1] = null;
   g.losses[r.company] += 1;
-  g.logOn && log(g, `Ranger unit in column ${r.col} is eliminated`);
+  const lost = g.losses.easy + g.losses.dog + g.losses.fox;
+  g.logOn &&
+    told(g, {
+      text: `${lcaName(r, R)} is eliminated${why ? ` (${why})` : ''}`,
+      outcome: `${plural(lost, 'Ranger unit')} lost so far`,
+      source: source ? `${source}, Q-5` : 'Q-5',
+    });
   const atSea = r.row < BEACH;
   for (const s of g.supplies) {
     if (s.carriedBy === r.col) {
@@ -125,32 +160,55 @@ export function eliminateRanger(g: CrowbarState, R: Rules, roller: Roller, r: Ra
       const back = Math.ceil(die / R.k['commander-casualty-divisor']);
       c.col = null;
       c.returnAt = absTime(g, R) + back;
-      g.logOn && log(g, `${c.id} is a casualty and returns in ${back} Time Increment${back === 1 ? '' : 's'}`);
+      g.logOn &&
+        told(g, {
+          text: `${commanderName(R, c.id)} falls with the unit`,
+          dice: [toldCombat([die], roller.typed)],
+          outcome: `out for ${plural(back, 'Time Increment')} (half the die, rounded up)`,
+          source: 'M-4',
+        });
     }
   }
   if (g.activeCol === r.col) g.saved = 0;
 }
 
-/** Applies hits to a German unit: the first flips it, the next eliminates it. Returns true when eliminated. */
-export function hitGerman(g: CrowbarState, R: Rules, u: German, n: number, why: string): boolean {
+/**
+ * Applies hits to a German unit: the first flips it, the next eliminates it. Returns true when eliminated.
+ * `why` is told with a reduction (null: the caller's words give it); an elimination is always told.
+ */
+export function hitGerman(
+  g: CrowbarState,
+  R: Rules,
+  u: German,
+  n: number,
+  why: string | null,
+  source?: string,
+): boolean {
   for (let i = 0; i < n; i++) {
     if (!u.reduced) {
+      const before = g.logOn ? germanName(u, R) : '';
       u.reduced = true;
-      g.logOn && log(g, `${germanName(u, R)} is reduced (${why})`);
+      if (g.logOn && why !== null)
+        told(g, {
+          text: `${before} is hit (${why})`,
+          outcome: `flipped to its reduced side, ${germanCounter(u, R)}`,
+          ...(source ? { source } : {}),
+        });
     } else {
-      eliminateGerman(g, R, u, why);
+      eliminateGerman(g, R, u, why ?? undefined, source);
       return true;
     }
   }
   return false;
 }
 
-export function eliminateGerman(g: CrowbarState, R: Rules, u: German, why: string): void {
+export function eliminateGerman(g: CrowbarState, R: Rules, u: German, why?: string, source?: string): void {
+  const name = g.logOn ? germanName(u, R) : '';
   const i = g.germans.indexOf(u);
   if (i >= 0) g.germans.splice(i, 1);
   for (const m of u.incoming) g.incomingPool.push(m);
   u.incoming = [];
-  g.logOn && log(g, `${u.kind.toUpperCase()} at ${R.map.rowLabel[u.row]} col ${u.col} is eliminated (${why})`);
+  g.logOn && told(g, { text: `${name} is eliminated${why ? ` (${why})` : ''}`, ...(source ? { source } : {}) });
 }
 
 /** A German unit entering a space wipes out a lone Supplies or Rudder's HQ marker there (G-10, O-9b). */
@@ -161,18 +219,43 @@ export function germanEnters(g: CrowbarState, R: Rules, u: German): void {
     if (sup.carriedBy === null && sup.space === s && !sup.lost) {
       sup.lost = true;
       sup.space = null;
-      g.logOn && log(g, `${sup.company} Supplies are lost to the Germans`);
+      g.logOn &&
+        told(g, {
+          text: `${companyName(sup.company)} Company's Supplies are lost to the ${germanCounter(u, R)} entering ${spaceName(R, s)}`,
+          source: 'G-10',
+        });
     }
   }
   if (g.hq === s) {
     g.hq = null;
-    g.logOn && log(g, "Rudder's HQ is overrun");
+    g.logOn &&
+      told(g, {
+        text: `Rudder's HQ in ${spaceName(R, s)} is overrun by the ${germanCounter(u, R)}`,
+        outcome: 'it may be established again',
+        source: 'G-10, O-9b',
+      });
   }
 }
 
-export function placeGerman(g: CrowbarState, R: Rules, type: string, col: number, row: number, reduced: boolean): German {
+export function placeGerman(
+  g: CrowbarState,
+  R: Rules,
+  type: string,
+  col: number,
+  row: number,
+  reduced: boolean,
+): German {
   const t = R.germanTypes.get(type);
-  const u: German = { id: g.nextId++, kind: t?.kind ?? 'grenadier', type, col, row, reduced, pinned: false, incoming: [] };
+  const u: German = {
+    id: g.nextId++,
+    kind: t?.kind ?? 'grenadier',
+    type,
+    col,
+    row,
+    reduced,
+    pinned: false,
+    incoming: [],
+  };
   g.germans.push(u);
   germanEnters(g, R, u);
   return u;
@@ -195,7 +278,7 @@ export function advanceTime(g: CrowbarState, R: Rules, n: number): void {
     if (g.time.inc > R.track.perDay && g.time.day < R.track.days) {
       g.time.day += 1;
       g.time.inc = 1;
-      g.logOn && log(g, `A new Game Day begins (day ${g.time.day})`);
+      g.logOn && told(g, { text: `${dayName(g.time.day)} begins`, source: 'H-1' });
     }
     const now = absTime(g, R);
     for (const c of g.commanders) {
@@ -212,7 +295,12 @@ export function advanceTime(g: CrowbarState, R: Rules, n: number): void {
 export function moveRelief(g: CrowbarState, R: Rules, n: number): void {
   if (gameOver(g) || n === 0) return;
   g.relief = Math.max(0, g.relief + n);
-  g.logOn && log(g, `Relief Column moves to space ${g.relief} of ${R.track.reliefSpaces}`);
+  g.logOn &&
+    told(g, {
+      text: `The Relief Column moves ${plural(n, 'space')}`,
+      outcome: `space ${g.relief} of ${R.track.reliefSpaces}`,
+      source: 'H-3',
+    });
   if (g.relief >= R.track.reliefSpaces) endGame(g, R, 'relief');
 }
 
@@ -259,7 +347,11 @@ export function roadblocks(g: CrowbarState, R: Rules): Company[] {
 
 // ---- The end (Q) ----
 
-export function finalScore(g: CrowbarState, R: Rules, reason: 'time' | 'relief' | 'turn-limit'): { vp: number; breakdown: Record<string, number> } {
+export function finalScore(
+  g: CrowbarState,
+  R: Rules,
+  reason: 'time' | 'relief' | 'turn-limit',
+): { vp: number; breakdown: Record<string, number> } {
   let guns = 0;
   let fortunes = 0;
   let pows = 0;
@@ -285,17 +377,37 @@ export function levelOf(R: Rules, vp: number): string {
 }
 
 /** Co-op (R-9, R-10, S): the team's level from Roadblocks and the Relief Column, then each Company's own VP. */
-export function coopScore(g: CrowbarState, R: Rules, reason: 'time' | 'relief' | 'turn-limit'): { level: string; vp: number; breakdown: Record<string, number> } {
+export function coopScore(
+  g: CrowbarState,
+  R: Rules,
+  reason: 'time' | 'relief' | 'turn-limit',
+): { level: string; vp: number; breakdown: Record<string, number> } {
   const held = roadblocks(g, R).length;
   const relieved = reason === 'relief';
-  const level = held >= 3 ? (relieved ? 'Legendary Ranger Victory' : 'Glorious Ranger Victory') : held >= 2 ? (relieved ? 'Major Ranger Victory' : 'Minimum Ranger Victory') : 'German Victory';
+  const level =
+    held >= 3
+      ? relieved
+        ? 'Legendary Ranger Victory'
+        : 'Glorious Ranger Victory'
+      : held >= 2
+        ? relieved
+          ? 'Major Ranger Victory'
+          : 'Minimum Ranger Victory'
+        : 'German Victory';
   const breakdown: Record<string, number> = {};
   for (const c of ['easy', 'dog', 'fox'] as Company[]) {
     let v = c === 'easy' ? R.vp('coop-easy-start') : 0;
     for (const cap of g.captures) {
       if (cap.company !== c) continue;
       const d = Math.min(3, Math.max(1, cap.day));
-      v += cap.kind === 'gun' ? R.vp(`gun-day${d}`) : cap.kind === 'fortune' ? R.vp(`fortune-day${d}`) : cap.kind === 'pow-full' ? R.vp('pow-full') : R.vp('pow-reduced');
+      v +=
+        cap.kind === 'gun'
+          ? R.vp(`gun-day${d}`)
+          : cap.kind === 'fortune'
+            ? R.vp(`fortune-day${d}`)
+            : cap.kind === 'pow-full'
+              ? R.vp('pow-full')
+              : R.vp('pow-reduced');
     }
     const lost = g.losses[c];
     v += lost === 0 ? R.vp('coop-no-loss') : lost === 1 ? R.vp('coop-one-loss') : 0;
@@ -303,7 +415,14 @@ export function coopScore(g: CrowbarState, R: Rules, reason: 'time' | 'relief' |
   }
   const best = Math.max(...Object.values(breakdown));
   const winners = Object.keys(breakdown).filter((k) => breakdown[k] === best);
-  return { level: level === 'German Victory' ? level : `${level}; ${winners.join(' and ')} ${winners.length > 1 ? 'share the win' : 'wins'}`, vp: best, breakdown };
+  return {
+    level:
+      level === 'German Victory'
+        ? level
+        : `${level}; ${winners.join(' and ')} ${winners.length > 1 ? 'share the win' : 'wins'}`,
+    vp: best,
+    breakdown,
+  };
 }
 
 export function endGame(g: CrowbarState, R: Rules, reason: 'time' | 'relief' | 'turn-limit'): void {
@@ -313,12 +432,20 @@ export function endGame(g: CrowbarState, R: Rules, reason: 'time' | 'relief' | '
   if (g.mode === 'coop3' || g.mode === 'coop2') {
     const s = coopScore(g, R, reason);
     g.over = { reason, vp: s.vp, level: s.level, breakdown: s.breakdown };
-    g.logOn && log(g, `Game over: ${s.level}`);
+    g.logOn && told(g, { text: `Game over: ${endWords(reason)}`, outcome: s.level, source: 'R-10' });
     return;
   }
   const { vp, breakdown } = finalScore(g, R, reason);
   g.over = { reason, vp, level: levelOf(R, vp), breakdown };
-  g.logOn && log(g, `Game over (${reason === 'time' ? 'time ran out' : reason === 'relief' ? 'the Rangers are relieved' : 'turn limit'}): ${vp} VP, ${g.over.level}`);
+  g.logOn && told(g, { text: `Game over: ${endWords(reason)}`, outcome: `${vp} VP, ${g.over.level}`, source: 'Q-8' });
+}
+
+function endWords(reason: 'time' | 'relief' | 'turn-limit'): string {
+  return reason === 'time'
+    ? 'time ran out (June 8, Time Increment 12)'
+    : reason === 'relief'
+      ? 'the Relief Column arrives'
+      : 'the turn limit is reached';
 }
 
 export function inColumnRange(col: number): boolean {

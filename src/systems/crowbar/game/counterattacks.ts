@@ -1,9 +1,11 @@
 import { BEACH, LAST_ROW, sp } from './map.ts';
-import { germanAt, germanName, log, placeGerman } from './core.ts';
+import { germanAt, placeGerman, told } from './core.ts';
+import { combatDice as toldCombat } from './told-dice.ts';
+import { aGerman, companyName, lcaName, spaceName } from './words.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
 import type { Company, CrowbarState, Ranger } from './types.ts';
-import { askCounterattackForce, askCounterattackTarget } from './versus-counterattacks.ts';
+import { askCounterattackForce, askCounterattackTarget } from './versus-asks.ts';
 import { combatDice, noteRoll } from './last-roll.ts';
 
 /** P) German Counterattacks: the target Company, then four units two spaces in front of its Ranger units. */
@@ -17,6 +19,13 @@ export function counterattackTarget(g: CrowbarState, R: Rules, roller: Roller, n
   if (rolled) noteRoll(g, 'counterattack', combatDice('combat', [die]), null);
   const row = rows.find((r) => die >= r.min && die <= r.max) ?? rows[0];
   if (!row) return null;
+  if (rolled && g.logOn)
+    told(g, {
+      text: `German Counterattack ${number}: one Combat Die for its target`,
+      dice: [toldCombat([die], roller.typed)],
+      outcome: rows.map((x) => `${x.min}-${x.max} ${TARGET_WORDS[x.target] ?? x.target}`).join(', '),
+      source: mode === 'coop' ? 'R-8' : 'P-5',
+    });
   const remaining = (['easy', 'dog', 'fox'] as Company[]).filter((c) => !g.ca.attacked.includes(c));
   switch (row.target) {
     case 'easy':
@@ -34,14 +43,36 @@ export function counterattackTarget(g: CrowbarState, R: Rules, roller: Roller, n
   }
 }
 
+const TARGET_WORDS: Readonly<Record<string, string>> = {
+  easy: 'Easy Company',
+  dog: 'Dog Company',
+  fox: 'Fox Company',
+  'east-remaining': 'the eastern Company not yet attacked',
+  'west-remaining': 'the western Company not yet attacked',
+  'last-remaining': 'the Company not yet attacked',
+};
+
 export function launchCounterattack(g: CrowbarState, R: Rules, roller: Roller, number: number): void {
   if (g.versus && askCounterattackTarget(g, R, number)) return;
   beginCounterattack(g, R, roller, number, counterattackTarget(g, R, roller, number));
 }
 
 /** The Counterattack against its target: in versus the German player picks the force and where it goes (T-4). */
-export function beginCounterattack(g: CrowbarState, R: Rules, roller: Roller, number: number, target: Company | null): void {
-  g.logOn && log(g, `German Counterattack ${number} is launched${target ? ` against ${target} Company` : ''}`);
+export function beginCounterattack(
+  g: CrowbarState,
+  R: Rules,
+  roller: Roller,
+  number: number,
+  target: Company | null,
+): void {
+  g.logOn &&
+    told(g, {
+      text: `The German Counterattack marker reaches Attack Launched!: Counterattack ${number}`,
+      outcome: target
+        ? `against ${companyName(target)} Company: three Grenadiers and an MG, two spaces in front of its units`
+        : 'no Company left to attack',
+      source: 'P-1',
+    });
   if (!target) return;
   g.ca.attacked.push(target);
   if (g.versus) {
@@ -73,6 +104,14 @@ export function beginCounterattack(g: CrowbarState, R: Rules, roller: Roller, nu
     if (!type) break;
     const at = counterattackSpace(g, R, col);
     if (!at) {
+      const r = g.rangers[col - 1];
+      if (r)
+        g.logOn &&
+          told(g, {
+            text: `No Counterattack unit enters in front of ${lcaName(r, R)}`,
+            outcome: 'it is beyond the Highway, or there is no room south of it',
+            source: 'P-1d',
+          });
       returnToPool(g, R, type);
       continue;
     }
@@ -92,13 +131,27 @@ export function counterattackSpace(g: CrowbarState, R: Rules, col: number): { ro
   if (!r || r.row < BEACH) row = R.k['highway-row'];
   else if (r.row >= reducedFrom) return null;
   else row = r.row + R.k['counterattack-offset'];
-  while (row <= LAST_ROW && (germanAt(g, sp(col, row)) || (g.rangers[col - 1]?.row === row))) row++;
+  while (row <= LAST_ROW && (germanAt(g, sp(col, row)) || g.rangers[col - 1]?.row === row)) row++;
   return row > LAST_ROW ? null : { row, reduced: row >= reducedFrom };
 }
 
-export function counterattackUnit(g: CrowbarState, R: Rules, type: string, col: number, at: { row: number; reduced: boolean }): void {
+export function counterattackUnit(
+  g: CrowbarState,
+  R: Rules,
+  type: string,
+  col: number,
+  at: { row: number; reduced: boolean },
+): void {
   const u = placeGerman(g, R, type, col, at.row, at.reduced);
-  g.logOn && log(g, `Counterattack: ${germanName(u, R)}`);
+  if (g.logOn) {
+    const r = g.rangers[col - 1];
+    const facing = r && r.row >= BEACH ? `in front of ${lcaName(r, R)}` : 'on the Highway';
+    told(g, {
+      text: `Counterattack: ${aGerman(u, R)} enters ${spaceName(R, sp(u.col, u.row))} ${facing}`,
+      outcome: at.reduced ? 'reduced side up (south of the Highway)' : 'full strength',
+      source: at.reduced ? 'P-1b, P-1c' : r && r.row >= BEACH ? 'P-1b' : 'P-1f',
+    });
+  }
 }
 
 function returnToPool(g: CrowbarState, R: Rules, type: string): void {

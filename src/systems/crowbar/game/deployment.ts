@@ -1,4 +1,5 @@
-import { log, top } from './core.ts';
+import { told, top } from './core.ts';
+import { lcaName } from './words.ts';
 import { COLS } from './map.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
@@ -17,7 +18,8 @@ import type { CrowbarState, Ranger } from './types.ts';
 /** Every swap open now: each pair of columns of the same Company, lower column first. */
 export function deploySwaps(R: Rules): { a: number; b: number }[] {
   const out: { a: number; b: number }[] = [];
-  for (let a = 1; a <= COLS; a++) for (let b = a + 1; b <= COLS; b++) if (R.map.companyOfCol[a - 1] === R.map.companyOfCol[b - 1]) out.push({ a, b });
+  for (let a = 1; a <= COLS; a++)
+    for (let b = a + 1; b <= COLS; b++) if (R.map.companyOfCol[a - 1] === R.map.companyOfCol[b - 1]) out.push({ a, b });
   return out;
 }
 
@@ -29,7 +31,7 @@ function shift(r: Ranger, col: number): void {
   else r.lcaOf = home;
 }
 
-export function swapStacks(g: CrowbarState, a: number, b: number): void {
+export function swapStacks(g: CrowbarState, R: Rules, a: number, b: number): void {
   const ra = g.rangers[a - 1] ?? null;
   const rb = g.rangers[b - 1] ?? null;
   g.rangers[a - 1] = rb;
@@ -44,7 +46,13 @@ export function swapStacks(g: CrowbarState, a: number, b: number): void {
     if (s.carriedBy === a) s.carriedBy = b;
     else if (s.carriedBy === b) s.carriedBy = a;
   }
-  g.logOn && log(g, `B-6: the landing craft of columns ${a} and ${b} change places`);
+  if (ra && rb)
+    g.logOn &&
+      told(g, {
+        text: `The landing craft ${lcaName(rb, R)} and ${lcaName(ra, R)} change places`,
+        outcome: `${lcaName(rb, R)} now in column ${a}, ${lcaName(ra, R)} in column ${b}, each with its Rangers, Commander and Supplies`,
+        source: 'B-6',
+      });
 }
 
 export function finishDeployment(g: CrowbarState, R: Rules, roller: Roller): void {

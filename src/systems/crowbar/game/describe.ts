@@ -1,14 +1,11 @@
-import { toldLines, type Told } from '../../../engine/index.ts';
-import type { CrowbarAction } from './actions.ts';
+import type { Told } from '../../../engine/index.ts';
 import type { CrowbarState } from './types.ts';
 
 /**
- * What an action did, from the game's own log lines. The German player's secret marker placement (T-1) is
- * told only to the German side: the Ranger players read a cover that names no space.
+ * What an action did: the Tolds the game recorded while applying it (its log holds only the last action's, see
+ * index.ts apply). Secrets are marked where they are made: the German player's placements (T-1) carry
+ * `side: 'german'` with a cover for the Ranger players.
  */
-export function tell(before: CrowbarState, after: CrowbarState, action: CrowbarAction): Told[] {
-  const told = toldLines(after.log.slice(before.log.length));
-  if (action.type !== 'german-place-marker') return told;
-  const cover = { text: 'The German player placed a marker face down (its space stays secret)', source: 'T-1' };
-  return [{ text: `The German player placed marker ${action.marker + 1} face down at column ${action.col}, row ${action.row}`, source: 'T-1', side: 'german', cover }];
+export function tell(_before: CrowbarState, after: CrowbarState): Told[] {
+  return [...after.log];
 }

@@ -1,5 +1,10 @@
 import { BEACH, blocksLos, CLIFF, COLS, colOf, dist, lineNearSpace, rowOf, segmentTouches, sp } from './map.ts';
-import { germanAt, germanName, germanSp, hitGerman, hitRanger, isNight, log, unitName, preparedCover } from './core.ts';
+import { germanAt, germanSp, hitGerman, hitRanger, isNight, preparedCover, told } from './core.ts';
+import type { ToldModifier } from '../../../engine/index.ts';
+import { hastyFireDice } from '../procedures/hasty-fire.ts';
+import { openFireDice, openFirePool, readOpenFire, type OpenFireInputs } from '../procedures/open-fire.ts';
+import { combatDice as toldCombat, indicesOf } from './told-dice.ts';
+import { combatDiceWords, germanCounter, germanName, plural, spaceName, unitName } from './words.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
 import type { CrowbarState, German, GunMarker, Ranger } from './types.ts';
@@ -72,7 +77,14 @@ export function germanOccupancy(g: CrowbarState): Uint8Array {
   return occBuffer;
 }
 
-export function hasLos(g: CrowbarState, R: Rules, from: number, to: number, opts: LosOptions = PLAIN_LOS, occ?: Uint8Array): boolean {
+export function hasLos(
+  g: CrowbarState,
+  R: Rules,
+  from: number,
+  to: number,
+  opts: LosOptions = PLAIN_LOS,
+  occ?: Uint8Array,
+): boolean {
   if (from === to) return true;
   const fr = rowOf(from);
   const tr = rowOf(to);
@@ -100,82 +112,168 @@ export function hasLos(g: CrowbarState, R: Rules, from: number, to: number, opts
   return true;
 }
 
-export function rangerFireDice(g: CrowbarState, R: Rules, r: Ranger, target: German, bonus: { commander: boolean; heroic: boolean; lowAmmo: boolean }): number {
-  const from = sp(r.col, r.row);
+export interface FireBonus {
+  readonly commander: boolean;
+  readonly heroic: boolean;
+  readonly lowAmmo: boolean;
+}
+
+/** The inputs of crowbar.open-fire for a Ranger unit's fire at a German unit now: the game's dice and the odds shown. */
+export function rangerFireInputs(R: Rules, r: Ranger, target: German, bonus: FireBonus): OpenFireInputs {
   const to = sp(target.col, target.row);
-  let n = Math.ceil(r.sp / 2);
-  if (bonus.commander) n += R.k['bonus-discount'];
-  if (bonus.heroic) n += 2;
-  n -= dist(from, to);
-  if (preparedCover(R, to)) n -= 1;
-  if (r.shaken) n -= 1;
-  if (bonus.lowAmmo) n -= 1;
-  return Math.max(0, n);
+  return {
+    firerSp: r.sp,
+    rangeSpaces: dist(sp(r.col, r.row), to),
+    firerCommander: bonus.commander,
+    firerHeroic: bonus.heroic,
+    targetInPreparedCover: preparedCover(R, to),
+    firerShaken: r.shaken,
+    lowAmmo: bonus.lowAmmo,
+    pinningFire: false,
+  };
+}
+
+/** Prepared Cover shields a Ranger target only inland (a bunker on the beach side is no cover for it). */
+function rangerCovered(R: Rules, target: Ranger): boolean {
+  return target.row >= CLIFF && preparedCover(R, sp(target.col, target.row));
+}
+
+/** The inputs of crowbar.open-fire for a German unit's fire at a Ranger unit; an MG or FLAK pins on a half hit (L-4). */
+export function germanFireInputs(R: Rules, u: German, target: Ranger): OpenFireInputs {
+  return {
+    firerSp: germanSp(u, R, 'fire'),
+    rangeSpaces: dist(sp(u.col, u.row), sp(target.col, target.row)),
+    firerCommander: false,
+    firerHeroic: false,
+    targetInPreparedCover: rangerCovered(R, target),
+    firerShaken: false,
+    lowAmmo: false,
+    pinningFire: u.kind === 'mg' || u.kind === 'flak',
+  };
+}
+
+/** Open Fire! dice (L-3), counted by the procedure crowbar.open-fire from the modifiers in force. */
+export function rangerFireDice(g: CrowbarState, R: Rules, r: Ranger, target: German, bonus: FireBonus): number {
+  return openFireDice(rangerFireInputs(R, r, target, bonus), R.mod);
 }
 
 export function germanFireDice(g: CrowbarState, R: Rules, u: German, target: Ranger): number {
-  const from = sp(u.col, u.row);
-  const to = sp(target.col, target.row);
-  let n = Math.ceil(germanSp(u, R, 'fire') / 2) - dist(from, to);
-  if (target.row >= CLIFF && preparedCover(R, to)) n -= 1;
-  return Math.max(0, n);
+  return openFireDice(germanFireInputs(R, u, target), R.mod);
 }
 
-/** Open Fire! results of thrown dice: whole hits, leftover half hits, and whether the target is pinned (L-4). */
-export function readFire(R: Rules, dice: readonly number[], pinning: boolean): { hits: number; halves: number; pinned: boolean } {
-  let six = 0;
-  let five = 0;
-  let pin = false;
-  for (const d of dice) {
-    const res = R.ofResult[d];
-    if (res === 'hit') six++;
-    else if (res === 'half') {
-      five++;
-      if (pinning) pin = true;
-    } else if (res === 'pin') pin = true;
-  }
-  return { hits: six + Math.floor(five / 2), halves: five % 2, pinned: pin };
+/** The modifiers of a fire, as told: the procedure's own pool. */
+function fireModifiers(R: Rules, i: OpenFireInputs): ToldModifier[] {
+  return openFirePool(i, R.ctx).modifiers.map((m) => ({ label: m.label, amount: m.amount }));
+}
+
+/** Whether a 6 of MG, FLAK or Support Fire pins too (the setting crowbar.pinOnSix, rules note crowbar-pin-on-hit). */
+function sixPin(R: Rules): boolean {
+  return R.settings['crowbar.pinOnSix'] === 'pins';
+}
+
+/** "3 Combat Dice (half of 9 SP, then modifiers)". */
+function poolWords(sp: number, n: number): string {
+  return `${combatDiceWords(n)} (half of ${sp} SP, then modifiers)`;
+}
+
+/** The outcome of one fire in words (L-4). */
+function fireWords(res: { hits: number; halves: number; pinned: boolean }, keepHalves: boolean): string {
+  const parts = [res.hits ? plural(res.hits, 'hit') : 'no hit'];
+  if (res.halves && keepHalves) parts.push('half a hit kept for the end of the fire');
+  if (res.pinned) parts.push('Pinned');
+  return parts.join(', ');
+}
+
+/** The dice of a fire that counted (a pin, a half hit or a hit). */
+function fireDecisive(R: Rules, dice: readonly number[]): number[] {
+  return indicesOf(dice, (d) => R.ofResult[d] !== 'miss');
 }
 
 /** A Ranger unit fires at a German unit; returns the leftover half hit (0 or 1) for the whole fire. */
-export function rangerFires(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, target: German, bonus: { commander: boolean; heroic: boolean; lowAmmo: boolean }): number {
-  const n = rangerFireDice(g, R, r, target, bonus);
+export function rangerFires(
+  g: CrowbarState,
+  R: Rules,
+  roller: Roller,
+  r: Ranger,
+  target: German,
+  bonus: { commander: boolean; heroic: boolean; lowAmmo: boolean },
+): number {
+  const inputs = rangerFireInputs(R, r, target, bonus);
+  const n = openFireDice(inputs, R.mod);
   const dice = roller.dice(n);
   noteRoll(g, 'open-fire', combatDice('ranger', dice), r.col);
-  const res = readFire(R, dice, false);
-  g.logOn && log(g, `${unitName(r, R)} opens fire on ${germanName(target, R)}: ${n} dice ${dice.join(',') || '-'}, ${res.hits} hit(s)${res.pinned ? ', pinned' : ''}`);
+  const res = readOpenFire(R.ofResult, dice, inputs.pinningFire, sixPin(R));
+  if (g.logOn) {
+    told(g, {
+      text: `${unitName(r, R)} opens fire on the ${germanName(target, R)}: ${poolWords(r.sp, n)}`,
+      dice: [toldCombat(dice, roller.typed, undefined, fireDecisive(R, dice))],
+      modifiers: fireModifiers(R, inputs),
+      outcome: fireWords(res, true),
+      source: 'L-3, L-4',
+    });
+  }
   if (res.pinned) target.pinned = true;
-  if (res.hits > 0) hitGerman(g, R, target, res.hits, 'Open Fire!');
+  if (res.hits > 0) hitGerman(g, R, target, res.hits, 'Open Fire!', 'L-4');
   return res.halves;
 }
 
-/** A German unit fires at a Ranger unit (Open Fire!, Sweeping MG or Support Fire). */
-export function germanFires(g: CrowbarState, R: Rules, roller: Roller, u: German, target: Ranger): void {
-  const n = germanFireDice(g, R, u, target);
-  if (n <= 0) return;
+/** A German unit fires at a Ranger unit (Open Fire! or Sweeping MG); returns the leftover half hit (0 or 1) for the whole fire. */
+export function germanFires(g: CrowbarState, R: Rules, roller: Roller, u: German, target: Ranger): number {
+  const inputs = germanFireInputs(R, u, target);
+  const n = openFireDice(inputs, R.mod);
+  if (n <= 0) return 0;
   const dice = roller.dice(n);
   noteRoll(g, 'german-fire', combatDice('german', dice), target.col);
-  const pinning = u.kind === 'mg' || u.kind === 'flak';
-  const res = readFire(R, dice, pinning);
-  g.logOn && log(g, `${germanName(u, R)} fires on ${unitName(target, R)}: ${n} dice ${dice.join(',')}, ${res.hits} hit(s)${res.pinned ? ', pinned' : ''}`);
+  const pinning = inputs.pinningFire;
+  const res = readOpenFire(R.ofResult, dice, pinning, sixPin(R));
   const atSea = target.row < BEACH;
+  if (g.logOn) {
+    const markers = u.incoming.length
+      ? ` (${plural(u.incoming.length, 'Incoming Fire! marker')} take ${u.incoming.length} off)`
+      : '';
+    told(g, {
+      text: `The ${germanName(u, R)} fires on ${unitName(target, R)}: ${poolWords(inputs.firerSp, n)}${markers}`,
+      dice: [toldCombat(dice, roller.typed, undefined, fireDecisive(R, dice))],
+      modifiers: fireModifiers(R, inputs),
+      outcome: `${fireWords(res, true)}${res.pinned && atSea ? ' (no Pin at sea)' : ''}${pinning && res.halves ? `; an MG or FLAK pins on a 5${sixPin(R) ? ' or a 6' : ''}` : ''}`,
+      source: 'L-3, L-4',
+    });
+  }
   if (res.pinned && !atSea) target.pinned = true;
-  if (res.hits > 0) hitRanger(g, R, roller, target, res.hits, 'German fire');
+  if (res.hits > 0) hitRanger(g, R, roller, target, res.hits, `fire of the ${germanCounter(u, R)}`, 'L-4');
+  return res.halves;
 }
 
 /** Support Fire from off the map: `n` dice at a unit, a 5 also pins (O-4). */
-export function supportFire(g: CrowbarState, R: Rules, roller: Roller, target: { kind: 'ranger'; r: Ranger } | { kind: 'german'; u: German }, n: number, name: string): void {
+export function supportFire(
+  g: CrowbarState,
+  R: Rules,
+  roller: Roller,
+  target: { kind: 'ranger'; r: Ranger } | { kind: 'german'; u: German },
+  n: number,
+  name: string,
+): void {
   const dice = roller.dice(n);
-  noteRoll(g, 'support-fire', combatDice(target.kind === 'ranger' ? 'german' : 'ranger', dice), target.kind === 'ranger' ? target.r.col : null);
-  const res = readFire(R, dice, true);
+  noteRoll(
+    g,
+    'support-fire',
+    combatDice(target.kind === 'ranger' ? 'german' : 'ranger', dice),
+    target.kind === 'ranger' ? target.r.col : null,
+  );
+  const res = readOpenFire(R.ofResult, dice, true, sixPin(R));
+  g.logOn &&
+    told(g, {
+      text: `${name} on ${target.kind === 'ranger' ? unitName(target.r, R) : `the ${germanName(target.u, R)}`}: ${combatDiceWords(n)}`,
+      dice: [toldCombat(dice, roller.typed, undefined, fireDecisive(R, dice))],
+      outcome: `${fireWords(res, false)}; Support Fire pins on a 5${sixPin(R) ? ' or a 6' : ''}`,
+      source: 'O-4, L-4',
+    });
   if (target.kind === 'ranger') {
-    g.logOn && log(g, `${name} on ${unitName(target.r, R)}: ${dice.join(',')}, ${res.hits} hit(s)${res.pinned ? ', pinned' : ''}`);
     if (res.pinned && target.r.row >= BEACH) target.r.pinned = true;
-    if (res.hits > 0) hitRanger(g, R, roller, target.r, res.hits, name);
+    if (res.hits > 0) hitRanger(g, R, roller, target.r, res.hits, name, 'O-4');
   } else {
-    g.logOn && log(g, `${name} on ${germanName(target.u, R)}: ${dice.join(',')}, ${res.hits} hit(s)${res.pinned ? ', pinned' : ''}`);
     if (res.pinned) target.u.pinned = true;
-    if (res.hits > 0) hitGerman(g, R, target.u, res.hits, name);
+    if (res.hits > 0) hitGerman(g, R, target.u, res.hits, name, 'O-4');
   }
 }
 
@@ -193,7 +291,8 @@ export function germanTargets(g: CrowbarState, R: Rules, u: German, sweeping: bo
       if (!r || r.col !== u.col) continue;
       if (!best || Math.abs(r.row - u.row) < Math.abs(best.row - u.row)) best = r;
     }
-    if (best && hasLos(g, R, from, sp(best.col, best.row), FLAK_LOS, occ) && germanFireDice(g, R, u, best) > 0) out.push(best);
+    if (best && hasLos(g, R, from, sp(best.col, best.row), FLAK_LOS, occ) && germanFireDice(g, R, u, best) > 0)
+      out.push(best);
     return out;
   }
   for (const c of cols) {
@@ -210,7 +309,7 @@ export function germanTargets(g: CrowbarState, R: Rules, u: German, sweeping: bo
 // ---- N) Incoming Fire! markers ----
 
 /** Reveals the markers on a German unit or lying in a space, applying each (N-2, N-3). */
-export function revealIncoming(g: CrowbarState, R: Rules, s: number, reason: string): void {
+export function revealIncoming(g: CrowbarState, R: Rules, s: number, by: Ranger, how: 'recon' | 'enter'): void {
   const u = germanAt(g, s);
   const markers: number[] = [];
   if (u) {
@@ -238,10 +337,23 @@ export function revealIncoming(g: CrowbarState, R: Rules, s: number, reason: str
     g.incomingPool.push(m);
   }
   if (!markers.length) return;
-  g.logOn && log(g, `${reason}: Incoming Fire! revealed at ${R.map.rowLabel[rowOf(s)]} col ${colOf(s)}: ${labels.join(', ')}`);
+  if (g.logOn) {
+    const effects = [
+      u && hits ? plural(hits, 'hit') : '',
+      u && pin ? 'Pinned' : '',
+      criticals ? plural(criticals, 'Critical Hit') : '',
+    ].filter(Boolean);
+    const reason =
+      how === 'recon' ? `${unitName(by, R)} makes a Recon-in-Force` : `${unitName(by, R)} enters the space`;
+    told(g, {
+      text: `${reason}: ${plural(markers.length, 'Incoming Fire! marker')} ${u ? `on the ${germanName(u, R)}` : `in ${spaceName(R, s)}`} turned over`,
+      outcome: `${labels.join(', ')}${effects.length ? `: ${effects.join(', ')}` : ''}`,
+      source: how === 'recon' ? 'K-2a, N-2' : 'J-1, N-2',
+    });
+  }
   if (u) {
     if (pin) u.pinned = true;
-    if (hits > 0) hitGerman(g, R, u, hits, 'Incoming Fire!');
+    if (hits > 0) hitGerman(g, R, u, hits, 'Incoming Fire!', 'N-2');
   }
   for (let i = 0; i < criticals; i++) destroyGunMarker(g, R, s);
 }
@@ -249,23 +361,34 @@ export function revealIncoming(g: CrowbarState, R: Rules, s: number, reason: str
 /** A Critical Hit destroys one Possible Gun Location? marker in the space; guns and prizes score (N-3). */
 export function destroyGunMarker(g: CrowbarState, R: Rules, s: number): void {
   let m: GunMarker | undefined;
-  for (const x of g.guns) if (x.space === s) {
-    m = x;
-    break;
-  }
+  for (const x of g.guns)
+    if (x.space === s) {
+      m = x;
+      break;
+    }
   if (!m) return;
   g.guns.splice(g.guns.indexOf(m), 1);
   const def = R.gunByKey.get(m.kind);
   if (!def) return;
-  if (def.kind === 'gun' || def.kind === 'fortune') {
-    g.captures.push({ kind: def.kind, day: g.time.day, company: R.map.companyOfCol[colOf(s) - 1] ?? null, label: `${def.label} (destroyed)` });
-    g.logOn && log(g, `Critical Hit destroys a marker: ${def.label}`);
-  } else g.logOn && log(g, `Critical Hit destroys a marker: ${def.label}`);
+  const scores = def.kind === 'gun' || def.kind === 'fortune';
+  if (def.kind === 'gun' || def.kind === 'fortune')
+    g.captures.push({
+      kind: def.kind,
+      day: g.time.day,
+      company: R.map.companyOfCol[colOf(s) - 1] ?? null,
+      label: `${def.label} (destroyed)`,
+    });
+  g.logOn &&
+    told(g, {
+      text: `Critical Hit: a Possible Gun Location? marker in ${spaceName(R, s)} is destroyed`,
+      outcome: `${def.label}${scores ? `: it scores as if captured, ${R.vp(`${def.kind}-day${Math.min(3, Math.max(1, g.time.day))}`)} VP` : ''}`,
+      source: 'N-3',
+    });
 }
 
 /** Hasty Fire (K-2d): half SP in dice, each 5-6 puts a hidden marker on the target. */
 export function hastyFire(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, target: German): number {
-  const dice = roller.dice(Math.ceil(r.sp / 2));
+  const dice = roller.dice(hastyFireDice(r.sp));
   noteRoll(g, 'hasty-fire', combatDice('ranger', dice), r.col);
   const min = R.k['hasty-fire-success'];
   let placed = 0;
@@ -278,7 +401,20 @@ export function hastyFire(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, 
       }
     }
   }
-  g.logOn && log(g, `${unitName(r, R)} Hasty Fire at ${germanName(target, R)}: ${dice.join(',')}, ${placed} marker(s)`);
+  g.logOn &&
+    told(g, {
+      text: `${unitName(r, R)} gives Hasty Fire at the ${germanName(target, R)}: ${combatDiceWords(dice.length)} (half its SP)`,
+      dice: [
+        toldCombat(
+          dice,
+          roller.typed,
+          undefined,
+          indicesOf(dice, (d) => d >= min),
+        ),
+      ],
+      outcome: `${placed ? `${plural(placed, 'Incoming Fire! marker')} face down on it` : 'no marker'}${placed < dice.filter((d) => d >= min).length ? ' (the pool ran out)' : ''}`,
+      source: 'K-2d',
+    });
   return placed;
 }
 

@@ -1,14 +1,35 @@
 import { BEACH, CLIFF, sp, zoneOfRow } from './map.ts';
-import { absTime, advanceTime, countRoadblocks, dragRally, eliminateRanger, endGame, gameOver, germanById, germanSp, hitGerman, hitRanger, log, maxSp, moveRelief, ranger, top, unitName, germanAt } from './core.ts';
+import {
+  absTime,
+  advanceTime,
+  countRoadblocks,
+  dragRally,
+  eliminateRanger,
+  endGame,
+  gameOver,
+  germanById,
+  germanSp,
+  hitGerman,
+  hitRanger,
+  maxSp,
+  moveRelief,
+  ranger,
+  told,
+  top,
+  germanAt,
+} from './core.ts';
+import { movementDice } from './told-dice.ts';
+import { companyName, germanCounter, germanName, lcaName, plural, rowName, timeName, unitName } from './words.ts';
 import { stepCloseCombat } from './close-combat.ts';
 import { drawCard, moveCounterattack, resolveChit, stepAssault } from './chits.ts';
 import { moveOne } from './movement.ts';
 import { attachTargets, availableCommander, battalionCommander, commandersFor } from './commanders.ts';
 import { routeRangerChit } from './coop-chits.ts';
-import { combatDice, movementDie, noteRoll } from './last-roll.ts';
+import { rollSeatOrder } from './coop.ts';
+import { movementDie, noteRoll } from './last-roll.ts';
 import type { Roller } from './roller.ts';
 import { dieFace, type MoveFace, type Rules } from './rules.ts';
-import type { Company, CrowbarState, DieColor, Ranger, Task } from './types.ts';
+import type { Company, CrowbarState, DieColor, German, Ranger, Task } from './types.ts';
 import { COMPANIES } from './types.ts';
 import { isGermanTask, settleDecider } from './versus.ts';
 import { settleGerman } from './versus-actions.ts';
@@ -104,8 +125,13 @@ function finishFire(g: CrowbarState, R: Rules, halves: Record<string, number>): 
     const u = germanById(g, Number(id));
     const hits = Math.floor(n / 2);
     if (u && hits > 0) {
-      g.logOn && log(g, `Leftover half hits combine into ${hits} hit(s)`);
-      hitGerman(g, R, u, hits, 'Open Fire!');
+      g.logOn &&
+        told(g, {
+          text: `The half hits left on ${germanName(u, R)} add up`,
+          outcome: `${n} half hits make ${plural(hits, 'hit')}`,
+          source: 'L-5',
+        });
+      hitGerman(g, R, u, hits, 'half hits of the whole fire', 'L-5');
     }
   }
 }
@@ -139,11 +165,21 @@ function settleRoadblock(g: CrowbarState, R: Rules, roller: Roller, c: Company, 
     g.roadblockPulled[c] = true;
     if (g.ca.number <= R.track.counterattacks) {
       g.ca.pos = Math.max(0, g.ca.pos - 1);
-      g.logOn && log(g, `${c} Company holds its Roadblock in strength: Counterattack marker back one space`);
+      g.logOn &&
+        told(g, {
+          text: `${companyName(c)} Company holds its Roadblock with a third unit`,
+          outcome: `German Counterattack marker back one space, to ${g.ca.pos}`,
+          source: 'P-6',
+        });
     }
   } else if (!strong && g.roadblockPulled[c]) {
     g.roadblockPulled[c] = false;
-    g.logOn && log(g, `${c} Company's Roadblock weakens: Counterattack marker forward one space`);
+    g.logOn &&
+      told(g, {
+        text: `${companyName(c)} Company's Roadblock is down to two units or fewer`,
+        outcome: 'German Counterattack marker forward one space',
+        source: 'P-6',
+      });
     moveCounterattack(g, R, roller, 1);
   }
 }
@@ -207,7 +243,7 @@ export function beginActivation(g: CrowbarState, R: Rules, col: number): void {
   g.saved = 0;
   g.lastStop = false;
   if (!g.seats.length) g.activeCompany = r.company;
-  g.logOn && log(g, `Activating ${unitName(r, R)}`);
+  g.logOn && told(g, { text: `${unitName(r, R)} is activated in ${rowName(R, r.row)}`, source: 'D-2' });
   g.stack.push({ k: 'unit', col });
 }
 
@@ -227,7 +263,11 @@ export function endActivation(g: CrowbarState, col: number): void {
 
 export type ConsolidateOption = 'markers' | 'rally' | 'recover' | 'fallback' | 'hq';
 
-export function consolidateOptions(g: CrowbarState, R: Rules, r: Ranger): { option: ConsolidateOption; row?: number }[] {
+export function consolidateOptions(
+  g: CrowbarState,
+  R: Rules,
+  r: Ranger,
+): { option: ConsolidateOption; row?: number }[] {
   if (r.row < CLIFF || g.lastStop) return [];
   const out: { option: ConsolidateOption; row?: number }[] = [];
   if (r.shaken || r.pinned) out.push({ option: 'markers' });
@@ -237,12 +277,21 @@ export function consolidateOptions(g: CrowbarState, R: Rules, r: Ranger): { opti
   for (let row = CLIFF; row < r.row; row++) if (!germanAt(g, sp(r.col, row))) out.push({ option: 'fallback', row });
   const rudder = battalionCommander(g);
   // In co-op only the seat whose unit carries Rudder may set up the HQ (R-7).
-  if (g.hq === null && rudder && rudder.col !== null && rudder.returnAt === null && (!g.seats.length || !!seatCols(g)?.includes(rudder.col))) out.push({ option: 'hq' });
+  if (
+    g.hq === null &&
+    rudder &&
+    rudder.col !== null &&
+    rudder.returnAt === null &&
+    (!g.seats.length || !!seatCols(g)?.includes(rudder.col))
+  )
+    out.push({ option: 'hq' });
   if (!out.length) out.push({ option: 'rally' });
   return out;
 }
 
 export function consolidate(g: CrowbarState, R: Rules, r: Ranger, option: ConsolidateOption, row?: number): void {
+  const before = g.logOn ? unitName(r, R) : '';
+  const sp0 = r.sp;
   switch (option) {
     case 'markers':
       r.shaken = false;
@@ -266,9 +315,39 @@ export function consolidate(g: CrowbarState, R: Rules, r: Ranger, option: Consol
       g.hq = sp(r.col, r.row);
       break;
   }
-  g.logOn && log(g, `${unitName(r, R)} consolidates (${option}${row !== undefined ? ` to ${R.map.rowLabel[row]}` : ''})`);
+  g.logOn &&
+    told(g, {
+      text: `${before} consolidates: ${consolidateWords(R, r, option, sp0)}`,
+      source: CONSOLIDATE_SOURCE[option],
+    });
   g.stack.pop();
   endActivation(g, r.col);
+}
+
+const CONSOLIDATE_SOURCE: Readonly<Record<ConsolidateOption, string>> = {
+  markers: 'G-4a',
+  rally: 'G-4b',
+  recover: 'G-4c',
+  fallback: 'G-4d',
+  hq: 'G-4e',
+};
+
+/** What a Consolidation did, in words (after it was done). */
+function consolidateWords(R: Rules, r: Ranger, option: ConsolidateOption, sp0: number): string {
+  switch (option) {
+    case 'markers':
+      return 'Shaken and Pinned markers removed';
+    case 'rally':
+      return `its Rally Point comes up to ${rowName(R, r.rally)}`;
+    case 'recover': {
+      const capped = r.kia && r.sp === R.k['kia-cap'] && r.sp - sp0 < R.k['recover-sp'];
+      return `recovers ${r.sp - sp0} SP, now ${r.sp} SP${capped ? ` (no more than ${R.k['kia-cap']} after its KIA casualties)` : ''}`;
+    }
+    case 'fallback':
+      return `falls back to ${rowName(R, r.row)}`;
+    case 'hq':
+      return `Rudder's HQ is established in ${rowName(R, r.row)}`;
+  }
 }
 
 // ---- Press Forward (G-5, G-8) ----
@@ -287,29 +366,81 @@ export function rollDie(g: CrowbarState, R: Rules, roller: Roller, col: number, 
   const face = roller.die(6);
   g.rolledFaces.push(face);
   noteRoll(g, 'movement', movementDie(die, face), col);
+  g.logOn &&
+    told(g, {
+      text: `${unitName(r, R)} presses forward with the ${die} Movement Die`,
+      dice: [movementDice(R, die, face, roller.typed)],
+      source: 'G-5, G-7',
+    });
   offerReroll(g, R, r, die, face);
 }
 
 export function offerReroll(g: CrowbarState, R: Rules, r: Ranger, die: DieColor, face: number): void {
-  const f = dieFace(R, die, face);
-  g.logOn && log(g, `${die} die: ${f?.label ?? face}`);
   if (r.heroic > 0 || availableCommander(g, r, 'near')) g.stack.push({ k: 'reroll', col: r.col, die, face });
   else g.stack.push({ k: 'result', col: r.col, die, face, step: 0, stop: false, ended: false });
 }
 
 // ---- Applying a die (G-5 order: hits, advances, combat, chit, card) ----
 
+/** Variable Hits at sea in Sea 2 or 3 go on the LCA (E-3b): it is damaged, or sinks when already damaged. */
+export const LCA_DAMAGED = -1;
+export const LCA_SINKS = -2;
+
+/** Whether a German unit makes Variable Hits worse: un-Pinned, at least 1 SP, within reach (G-7c). */
+function variableThreat(R: Rules, r: Ranger, u: German): boolean {
+  if (u.pinned || germanSp(u, R, 'fire') < 1) return false;
+  return Math.max(Math.abs(u.col - r.col), Math.abs(u.row - r.row)) <= R.k['variable-range'];
+}
+
+/** The hits a threatening unit's kind deals at `d` spaces from the Rally Point (G-7c). */
+function variableBy(R: Rules, u: German, d: number): number {
+  return u.kind === 'mg' || u.kind === 'flak'
+    ? Math.ceil(d / R.k['mg-divisor'])
+    : Math.ceil(d / R.k['infantry-divisor']);
+}
+
+/** Inland Variable Hits: the worst of the threatening units, at least the minimum (G-7c). */
 function variableHits(g: CrowbarState, R: Rules, r: Ranger): number {
-  const reach = R.k['variable-range'];
   const d = Math.abs(r.row - r.rally);
   let worst = R.k['variable-min'];
   for (const u of g.germans) {
-    if (u.pinned || germanSp(u, R, 'fire') < 1) continue;
-    if (Math.max(Math.abs(u.col - r.col), Math.abs(u.row - r.row)) > reach) continue;
-    const hits = u.kind === 'mg' || u.kind === 'flak' ? Math.ceil(d / R.k['mg-divisor']) : Math.ceil(d / R.k['infantry-divisor']);
+    if (!variableThreat(R, r, u)) continue;
+    const hits = variableBy(R, u, d);
     if (hits > worst) worst = hits;
   }
-  return Math.max(R.k['variable-min'], worst);
+  return worst;
+}
+
+/**
+ * What a Variable Hits result does to the unit where it stands: hits on the Ranger unit, or at sea in Sea 2 or
+ * Sea 3 LCA_DAMAGED / LCA_SINKS (E-3b, F-3a, G-7c). The reducer and the odds before a die (outlook.ts) both ask.
+ */
+export function variableResult(g: CrowbarState, R: Rules, r: Ranger): number {
+  const zone = zoneOfRow(r.row);
+  if (zone === 'sea') return r.row <= 1 ? R.k['sea-variable-hits'] : r.lca === 'ok' ? LCA_DAMAGED : LCA_SINKS;
+  if (zone === 'beach') return R.k['beach-variable-hits'];
+  return variableHits(g, R, r);
+}
+
+/** Why Variable Hits came to so many inland, in words: the worst threatening unit and the Rally Point (G-7c). */
+function variableWhy(g: CrowbarState, R: Rules, r: Ranger): string {
+  const d = Math.abs(r.row - r.rally);
+  let worst: German | undefined;
+  for (const u of g.germans)
+    if (variableThreat(R, r, u) && (!worst || variableBy(R, u, d) > variableBy(R, worst, d))) worst = u;
+  if (!worst) return `Variable Hits: no un-Pinned German unit within ${R.k['variable-range']} spaces`;
+  return `Variable Hits: ${germanCounter(worst, R)} within ${R.k['variable-range']} spaces, Rally Point ${plural(d, 'space')} away`;
+}
+
+/**
+ * Hits a Rout deals (G-7i, F-3b): inland the spaces to the Rally Point (at least 1); on the beach, only when
+ * already Shaken; none at sea (E-3c). `shakenBefore`: whether the unit was Shaken before this die.
+ */
+export function routHits(R: Rules, r: Ranger, shakenBefore: boolean): number {
+  const zone = zoneOfRow(r.row);
+  if (zone === 'sea') return 0;
+  if (zone === 'beach') return shakenBefore ? R.k['beach-rout-hits'] : 0;
+  return Math.max(1, Math.abs(r.row - r.rally));
 }
 
 function stepResult(g: CrowbarState, R: Rules, roller: Roller): void {
@@ -326,7 +457,7 @@ function stepResult(g: CrowbarState, R: Rules, roller: Roller): void {
   // One function per step, so each compiles small.
   switch (t.step) {
     case 0:
-      return resultHits(g, R, roller, t, r, f, zone);
+      return resultHits(g, R, roller, t, r, f);
     case 1:
       return resultMorale(g, R, roller, t, r, f, zone);
     case 2:
@@ -341,23 +472,48 @@ function stepResult(g: CrowbarState, R: Rules, roller: Roller): void {
 }
 
 /** Step 0 of a die: its hits and Variable Hits (sea, beach and inland readings). */
-function resultHits(g: CrowbarState, R: Rules, roller: Roller, t: Extract<Task, { k: 'result' }>, r: Ranger, f: MoveFace, zone: 'sea' | 'beach' | 'inland'): void {
+function resultHits(
+  g: CrowbarState,
+  R: Rules,
+  roller: Roller,
+  t: Extract<Task, { k: 'result' }>,
+  r: Ranger,
+  f: MoveFace,
+): void {
   t.step = 1;
   let dead = false;
-  if (f.hits > 0) dead = hitRanger(g, R, roller, r, f.hits, 'Movement Die');
+  if (f.hits > 0) dead = hitRanger(g, R, roller, r, f.hits, `${f.label} on the ${t.die} die`, 'G-7b');
   if (!dead && f.variable) {
-    if (zone === 'sea') {
-      if (r.row <= 1) dead = hitRanger(g, R, roller, r, R.k['sea-variable-hits'], 'Variable Hits at sea');
-      else if (r.lca === 'ok') {
-        r.lca = 'damaged';
-        g.logOn && log(g, `The LCA of ${unitName(r, R)} is damaged`);
-      } else {
-        g.logOn && log(g, `The LCA of column ${r.col} sinks with its Rangers`);
-        eliminateRanger(g, R, roller, r);
-        dead = true;
-      }
-    } else if (zone === 'beach') dead = hitRanger(g, R, roller, r, R.k['beach-variable-hits'], 'Variable Hits on the beach');
-    else dead = hitRanger(g, R, roller, r, variableHits(g, R, r), 'Variable Hits');
+    const v = variableResult(g, R, r);
+    if (v === LCA_DAMAGED) {
+      r.lca = 'damaged';
+      g.logOn &&
+        told(g, {
+          text: `Variable Hits in ${rowName(R, r.row)}: the landing craft ${lcaName(r, R)} is hit`,
+          outcome: 'damaged (no J-Projector launch now)',
+          source: 'E-3b',
+        });
+    } else if (v === LCA_SINKS) {
+      g.logOn &&
+        told(g, {
+          text: `Variable Hits in ${rowName(R, r.row)}: the damaged landing craft ${lcaName(r, R)} is hit again`,
+          outcome: 'it sinks with its Rangers',
+          source: 'E-3b',
+        });
+      eliminateRanger(g, R, roller, r);
+      dead = true;
+    } else {
+      const zone = zoneOfRow(r.row);
+      const why =
+        zone === 'sea'
+          ? 'Variable Hits at sea in Start or Sea 1'
+          : zone === 'beach'
+            ? 'Variable Hits on the beach'
+            : g.logOn
+              ? variableWhy(g, R, r)
+              : '';
+      dead = hitRanger(g, R, roller, r, v, why, zone === 'sea' ? 'E-3b' : zone === 'beach' ? 'F-3a' : 'G-7c');
+    }
   }
   if (dead) {
     g.stack.pop();
@@ -366,46 +522,91 @@ function resultHits(g: CrowbarState, R: Rules, roller: Roller, t: Extract<Task, 
 }
 
 /** Step 1: Shaken and Rout. */
-function resultMorale(g: CrowbarState, R: Rules, roller: Roller, t: Extract<Task, { k: 'result' }>, r: Ranger, f: MoveFace, zone: 'sea' | 'beach' | 'inland'): void {
+function resultMorale(
+  g: CrowbarState,
+  R: Rules,
+  roller: Roller,
+  t: Extract<Task, { k: 'result' }>,
+  r: Ranger,
+  f: MoveFace,
+  zone: 'sea' | 'beach' | 'inland',
+): void {
   t.step = 2;
   let rout = f.rout;
+  const shakenBefore = r.shaken;
   if (f.shaken) {
     if (!r.shaken) {
       r.shaken = true;
-      g.logOn && log(g, `${unitName(r, R)} is Shaken`);
-    } else rout = true;
-  }
-  if (rout) {
-    t.stop = true;
-    if (zone === 'sea') {
-      if (!r.shaken) r.shaken = true;
-      else {
-        r.row = 0;
-        g.logOn && log(g, `The LCA of column ${r.col} turns back to Start`);
-      }
-    } else if (zone === 'beach') {
-      if (!r.shaken) r.shaken = true;
-      else if (hitRanger(g, R, roller, r, R.k['beach-rout-hits'], 'Rout on the beach')) {
-        g.stack.pop();
-        endActivation(g, t.col);
-        return;
-      }
+      g.logOn && told(g, { text: `${unitName(r, R)} is Shaken`, outcome: 'it may go on rolling', source: 'G-7h' });
     } else {
-      const hits = Math.max(1, Math.abs(r.row - r.rally));
-      if (hitRanger(g, R, roller, r, hits, 'Rout')) {
-        g.stack.pop();
-        endActivation(g, t.col);
-        return;
-      }
-      r.shaken = true;
-      r.row = Math.max(CLIFF, r.rally);
-      g.logOn && log(g, `${unitName(r, R)} routs back to its Rally Point`);
+      rout = true;
+      g.logOn && told(g, { text: `${unitName(r, R)} is already Shaken`, outcome: 'it Routs instead', source: 'G-7h' });
     }
   }
+  if (!rout) return;
+  t.stop = true;
+  if (zone === 'sea') {
+    if (!r.shaken) {
+      r.shaken = true;
+      g.logOn &&
+        told(g, {
+          text: `Rout at sea: the landing craft ${lcaName(r, R)} loses its way`,
+          outcome: 'Shaken, and it stops',
+          source: 'E-3c',
+        });
+    } else {
+      r.row = 0;
+      g.logOn &&
+        told(g, {
+          text: `Rout at sea: the Shaken landing craft ${lcaName(r, R)} turns back`,
+          outcome: 'back to Start, and it stops',
+          source: 'E-3c',
+        });
+    }
+    return;
+  }
+  const hits = routHits(R, r, shakenBefore);
+  if (zone === 'beach' && !r.shaken) {
+    r.shaken = true;
+    g.logOn &&
+      told(g, { text: `Rout on the beach: ${unitName(r, R)}`, outcome: 'Shaken, and it stops', source: 'F-3b' });
+    return;
+  }
+  const before = g.logOn ? unitName(r, R) : '';
+  if (hitRanger(g, R, roller, r, hits, null, zone === 'beach' ? 'F-3b' : 'G-7i')) {
+    g.stack.pop();
+    endActivation(g, t.col);
+    return;
+  }
+  if (zone === 'beach') {
+    g.logOn &&
+      told(g, {
+        text: `Rout on the beach: ${before} is already Shaken`,
+        outcome: `${plural(hits, 'hit')}, down to ${r.sp} SP, and it stops`,
+        source: 'F-3b',
+      });
+    return;
+  }
+  r.shaken = true;
+  r.row = Math.max(CLIFF, r.rally);
+  g.logOn &&
+    told(g, {
+      text: `${before} Routs, ${plural(hits, 'space')} from its Rally Point`,
+      outcome: `${plural(hits, 'hit')}, down to ${r.sp} SP; Shaken, back to its Rally Point in ${rowName(R, r.row)}, and it stops`,
+      source: 'G-7i',
+    });
 }
 
 /** Step 2: Advances, to spend (or sailed at once at sea). */
-function resultAdvances(g: CrowbarState, R: Rules, roller: Roller, t: Extract<Task, { k: 'result' }>, r: Ranger, f: MoveFace, zone: 'sea' | 'beach' | 'inland'): void {
+function resultAdvances(
+  g: CrowbarState,
+  R: Rules,
+  roller: Roller,
+  t: Extract<Task, { k: 'result' }>,
+  r: Ranger,
+  f: MoveFace,
+  zone: 'sea' | 'beach' | 'inland',
+): void {
   t.step = 3;
   if (f.advance <= 0) return;
   if (zone === 'sea') {
@@ -422,7 +623,8 @@ function resultAdvances(g: CrowbarState, R: Rules, roller: Roller, t: Extract<Ta
         break;
       }
     }
-    if (left > 0 && r.row === BEACH && g.rangers[r.col - 1] === r) g.stack.push({ k: 'spend', col: r.col, pool: left, movementOnly: false, spentAny: false });
+    if (left > 0 && r.row === BEACH && g.rangers[r.col - 1] === r)
+      g.stack.push({ k: 'spend', col: r.col, pool: left, movementOnly: false, spentAny: false });
     return;
   }
   g.stack.push({ k: 'spend', col: r.col, pool: g.saved + f.advance, movementOnly: false, spentAny: false });
@@ -451,12 +653,23 @@ function resultEnd(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'result' }>,
   }
   if (t.stop || f.stop) {
     g.lastStop = true;
-    if (!t.ended) g.logOn && log(g, `${unitName(still, R)} stops`);
+    if (!t.ended)
+      g.logOn &&
+        told(g, {
+          text: `${unitName(still, R)} stops`,
+          outcome: 'its activation is over; saved Advances are lost',
+          source: 'G-7f',
+        });
     endActivation(g, t.col);
     return;
   }
   if (g.rolled.length >= 4) {
-    if (still.shaken) g.logOn && log(g, `Exhausted activation: ${unitName(still, R)} is no longer Shaken`);
+    g.logOn &&
+      told(g, {
+        text: `${unitName(still, R)} has rolled all four dice without a Stop`,
+        outcome: still.shaken ? 'exhausted activation: its Shaken marker comes off' : 'exhausted activation',
+        source: 'G-9',
+      });
     still.shaken = false;
     endActivation(g, t.col);
     return;
@@ -464,13 +677,17 @@ function resultEnd(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'result' }>,
   g.stack.push({ k: 'unit', col: t.col });
 }
 
-
 // ---- End of the Player Turn (D-8) ----
 
 export function startEndTurn(g: CrowbarState, R: Rules, roller: Roller): void {
   g.stack = [];
   g.phase = 'end-turn';
-  g.logOn && log(g, `End of turn ${g.turn}`);
+  g.logOn &&
+    told(g, {
+      text: `End of turn ${g.turn}: the Time Increment marker moves up one`,
+      outcome: 'Rally Points and Supplies face up again, German Pinned markers removed',
+      source: 'D-8',
+    });
   advanceTime(g, R, 1);
   if (gameOver(g)) return;
   for (const r of g.rangers) if (r) r.activated = false;
@@ -486,6 +703,8 @@ export function rudderReliefAvailable(g: CrowbarState): boolean {
 
 export function finishEndTurn(g: CrowbarState, R: Rules, roller: Roller): void {
   if ((g.mode === 'coop3' || g.mode === 'coop2') && rudderReliefAvailable(g)) {
+    g.logOn &&
+      told(g, { text: 'Lt. Col. Rudder was not used this turn: the players move the Relief Column', source: 'R-6' });
     moveRelief(g, R, 1);
     if (gameOver(g)) return;
   }
@@ -499,30 +718,6 @@ export function finishEndTurn(g: CrowbarState, R: Rules, roller: Roller): void {
   g.companiesDone = [];
   g.activeCompany = null;
   g.stack = [{ k: 'select' }];
-  if (g.seats.length) rollSeatOrder(g, roller);
-  g.logOn && log(g, `Turn ${g.turn} begins`);
-}
-
-/** Co-op order of play: two Combat Dice each, highest first (ties re-rolled), then round the table (R-3). */
-export function rollSeatOrder(g: CrowbarState, roller: Roller): void {
-  const ring = g.seats.length === 3 ? ['easy', 'fox', 'dog'] : ['easy', 'fox'];
-  let best = '';
-  for (let tries = 0; tries < 50 && !best; tries++) {
-    const faces: number[] = [];
-    const rolls = ring.map((id) => {
-      const a = roller.d6();
-      const b = roller.d6();
-      faces.push(a, b);
-      return { id, v: a + b };
-    });
-    noteRoll(g, 'play-order', combatDice('combat', faces), null);
-    const hi = Math.max(...rolls.map((x) => x.v));
-    const top = rolls.filter((x) => x.v === hi);
-    if (top.length === 1) best = top[0]?.id ?? '';
-  }
-  if (!best) best = ring[0] ?? '';
-  const start = ring.indexOf(best);
-  const order = ring.map((_, i) => ring[(start + i) % ring.length] as string);
-  g.seats = order.map((id) => g.seats.find((s) => s.id === id) ?? { id, cols: [] });
-  g.seatTurn = 0;
+  g.logOn && told(g, { text: `Turn ${g.turn} begins`, outcome: timeName(g.time.day, g.time.inc), source: 'D' });
+  if (g.seats.length) rollSeatOrder(g, R, roller);
 }

@@ -31,13 +31,24 @@ export function noteRoll(g: CrowbarState, what: RollFor, dice: readonly RolledDi
 }
 
 /** Combat Dice faces thrown for one side (or for a number: `combat`), appended to `out` if given. */
-export function combatDice(side: 'ranger' | 'german' | 'combat', thrown: readonly number[], out: RolledDie[] = []): RolledDie[] {
+export function combatDice(
+  side: 'ranger' | 'german' | 'combat',
+  thrown: readonly number[],
+  out: RolledDie[] = [],
+): RolledDie[] {
   const row = side === 'ranger' ? RANGER : side === 'german' ? GERMAN : COMBAT;
   for (const face of thrown) out.push(row[face] ?? { die: side, face });
   return out;
 }
 
 export function movementDie(die: DieColor, face: number): readonly RolledDie[] {
-  const byFace = die === 'green' ? MOVEMENT.green : die === 'yellow' ? MOVEMENT.yellow : die === 'red' ? MOVEMENT.red : MOVEMENT.black;
+  const byFace =
+    die === 'green'
+      ? MOVEMENT.green
+      : die === 'yellow'
+        ? MOVEMENT.yellow
+        : die === 'red'
+          ? MOVEMENT.red
+          : MOVEMENT.black;
   return byFace[face] ?? [{ die, face }];
 }

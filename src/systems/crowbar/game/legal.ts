@@ -1,9 +1,32 @@
 import { stableKey } from '../../../engine/index.ts';
 import { BEACH, sp } from './map.ts';
-import { germanById, log, moveRelief, ranger, top } from './core.ts';
-import { beginActivation, consolidate, consolidateOptions, finishEndTurn, offerReroll, rerollOptions, rollDie, rudderReliefAvailable, selectableCompanies, seatCols, unactivated } from './flow.ts';
+import { germanById, moveRelief, ranger, told, top } from './core.ts';
+import { movementDice } from './told-dice.ts';
+import { commanderName, companyName, lcaName, plural, spaceName, unitName } from './words.ts';
+import { dieFace } from './rules.ts';
+import {
+  beginActivation,
+  consolidate,
+  consolidateOptions,
+  finishEndTurn,
+  offerReroll,
+  rerollOptions,
+  rollDie,
+  rudderReliefAvailable,
+  selectableCompanies,
+  seatCols,
+  unactivated,
+} from './flow.ts';
 import { firers, fireTargets, resolveChit, resolveChoice, startCompanyFire } from './chits.ts';
-import { attachTargets, commanderCompany, commanderReady, commanderRally, rallyTargets, useCommander, availableCommander } from './commanders.ts';
+import {
+  attachTargets,
+  commanderCompany,
+  commanderReady,
+  commanderRally,
+  rallyTargets,
+  useCommander,
+  availableCommander,
+} from './commanders.ts';
 import { moveCost, moveOne } from './movement.ts';
 import { doSpecial, hastyTargets, reconTargets, redeployTargets, specialCost, type SpecialKind } from './special.ts';
 import { rangerFireDice, rangerFires } from './fire.ts';
@@ -27,7 +50,8 @@ function betweenActivations(g: CrowbarState, R: Rules, out: CrowbarAction[]): vo
     const host = commanderReady(g, c);
     if (!host) continue;
     const company = commanderCompany(g, c);
-    if (company && (!g.seats.length || seatCols(g)?.includes(host.col)) && firers(g, R, company, true).length) out.push({ type: 'order-fire', commander: c.id });
+    if (company && (!g.seats.length || seatCols(g)?.includes(host.col)) && firers(g, R, company, true).length)
+      out.push({ type: 'order-fire', commander: c.id });
     // In co-op only the player whose unit carries Rudder draws his chit (R-4, R-7).
     if (c.battalion && (!g.seats.length || seatCols(g)?.includes(host.col))) out.push({ type: 'rudder-chit' });
   }
@@ -36,15 +60,18 @@ function betweenActivations(g: CrowbarState, R: Rules, out: CrowbarAction[]): vo
 
 /** Commander (M-1e) and Heroic Action (O-8d) removal of Shaken and Pinned markers: allowed at any time. */
 function rallyActions(g: CrowbarState, out: CrowbarAction[]): void {
-  for (const c of g.commanders) for (const r of rallyTargets(g, c)) out.push({ type: 'commander-rally', commander: c.id, col: r.col });
-  for (const r of g.rangers) if (r && r.heroic > 0 && r.row >= BEACH && (r.shaken || r.pinned)) out.push({ type: 'heroic-rally', col: r.col });
+  for (const c of g.commanders)
+    for (const r of rallyTargets(g, c)) out.push({ type: 'commander-rally', commander: c.id, col: r.col });
+  for (const r of g.rangers)
+    if (r && r.heroic > 0 && r.row >= BEACH && (r.shaken || r.pinned)) out.push({ type: 'heroic-rally', col: r.col });
 }
 
 function suppliesActions(g: CrowbarState, r: Ranger, out: CrowbarAction[]): void {
   if (r.row < BEACH) return;
   const here = sp(r.col, r.row);
   if (g.supplies.some((s) => s.carriedBy === r.col)) out.push({ type: 'supplies', do: 'drop' });
-  if (g.supplies.some((s) => s.carriedBy === null && !s.lost && s.space === here)) out.push({ type: 'supplies', do: 'pick-up' });
+  if (g.supplies.some((s) => s.carriedBy === null && !s.lost && s.space === here))
+    out.push({ type: 'supplies', do: 'pick-up' });
 }
 
 export function legalActions(g: CrowbarState, R: Rules): CrowbarAction[] {
@@ -54,10 +81,12 @@ export function legalActions(g: CrowbarState, R: Rules): CrowbarAction[] {
   if (isGermanTask(t)) return germanChoices(g, R, t);
   switch (t.k) {
     case 'flashlamp':
-      for (const s of flashlampSpaces(g, R, t.cols)) out.push({ type: 'place-flashlamp', col: (s % 12) + 1, row: Math.floor(s / 12) });
+      for (const s of flashlampSpaces(g, R, t.cols))
+        out.push({ type: 'place-flashlamp', col: (s % 12) + 1, row: Math.floor(s / 12) });
       return out;
     case 'approach-company':
-      for (const c of ['easy', 'dog', 'fox'] as const) if (!g.approachDone.includes(c)) out.push({ type: 'approach-company', company: c });
+      for (const c of ['easy', 'dog', 'fox'] as const)
+        if (!g.approachDone.includes(c)) out.push({ type: 'approach-company', company: c });
       return out;
     case 'approach-assign':
       for (const order of approachOrders(g, R, t.company)) out.push({ type: 'approach-assign', order: [...order] });
@@ -76,7 +105,12 @@ export function legalActions(g: CrowbarState, R: Rules): CrowbarAction[] {
     case 'unit': {
       const r = ranger(g, t.col);
       if (!r) return out;
-      for (const o of consolidateOptions(g, R, r)) out.push(o.row === undefined ? { type: 'consolidate', option: o.option } : { type: 'consolidate', option: o.option, row: o.row });
+      for (const o of consolidateOptions(g, R, r))
+        out.push(
+          o.row === undefined
+            ? { type: 'consolidate', option: o.option }
+            : { type: 'consolidate', option: o.option, row: o.row },
+        );
       for (const d of DIE_COLORS) if (!g.rolled.includes(d)) out.push({ type: 'roll', die: d });
       rallyActions(g, out);
       suppliesActions(g, r, out);
@@ -108,7 +142,8 @@ export function legalActions(g: CrowbarState, R: Rules): CrowbarAction[] {
         const add = (action: SpecialKind, extra: Partial<Extract<CrowbarAction, { type: 'special' }>>): void => {
           const cost = specialCost(R, action);
           if (t.pool >= cost) out.push({ type: 'special', action, ...extra });
-          if (cmd && t.pool >= cost - R.k['bonus-discount']) out.push({ type: 'special', action, ...extra, bonus: 'commander' });
+          if (cmd && t.pool >= cost - R.k['bonus-discount'])
+            out.push({ type: 'special', action, ...extra, bonus: 'commander' });
         };
         if (r.shaken) add('regroup-shaken', {});
         if (r.pinned) add('regroup-pinned', {});
@@ -116,7 +151,8 @@ export function legalActions(g: CrowbarState, R: Rules): CrowbarAction[] {
           for (const s of reconTargets(g, r)) add('recon', { space: s });
           if (r.row === BEACH && g.holds[r.col - 1] !== 'firm') add('grapple', {});
           for (const gid of hastyTargets(g, R, r)) add('hasty', { gid });
-          for (const d of redeployTargets(g, R, r)) for (let n = 1; n <= d.maxSp; n++) add('redeploy', { col: d.col, row: d.row, sp: n });
+          for (const d of redeployTargets(g, R, r))
+            for (let n = 1; n <= d.maxSp; n++) add('redeploy', { col: d.col, row: d.row, sp: n });
         }
       }
       suppliesActions(g, r, out);
@@ -182,7 +218,8 @@ export function legalActions(g: CrowbarState, R: Rules): CrowbarAction[] {
       if (rudderReliefAvailable(g) && g.mode !== 'coop3' && g.mode !== 'coop2') out.push({ type: 'rudder-relief' });
       for (const c of g.commanders) {
         if (c.returnAt !== null || c.col === null) continue;
-        for (const r of attachTargets(g, c)) if (r.col !== c.col) out.push({ type: 'attach', commander: c.id, col: r.col });
+        for (const r of attachTargets(g, c))
+          if (r.col !== c.col) out.push({ type: 'attach', commander: c.id, col: r.col });
       }
       out.push({ type: 'end-turn' });
       return out;
@@ -204,14 +241,21 @@ export function why(g: CrowbarState, R: Rules, a: CrowbarAction): string | undef
   if (legal.some((x) => actionKey(x) === k)) return undefined;
   const t = top(g);
   const sameType = legal.filter((x) => x.type === a.type);
-  if (!sameType.length) return `"${a.type}" is not a choice now (now: ${[...new Set(legal.map((x) => x.type))].join(', ') || 'nothing'}${t ? `; step ${t.k}` : ''})`;
+  if (!sameType.length)
+    return `"${a.type}" is not a choice now (now: ${[...new Set(legal.map((x) => x.type))].join(', ') || 'nothing'}${t ? `; step ${t.k}` : ''})`;
   return `this ${a.type} is not allowed now (${sameType.length} other ${a.type} choice${sameType.length === 1 ? ' is' : 's are'} open)`;
 }
 
 function doOrderFire(g: CrowbarState, R: Rules, a: Extract<CrowbarAction, { type: 'order-fire' }>): void {
   const c = g.commanders.find((x) => x.id === a.commander);
   const company = c ? commanderCompany(g, c) : null;
-  useCommander(g, R, a.commander, 'orders Open Fire!');
+  useCommander(
+    g,
+    R,
+    a.commander,
+    g.logOn ? `orders Open Fire! for ${company ? `${companyName(company)} Company` : 'his Company'}` : '',
+    'M-1d',
+  );
   if (company) startCompanyFire(g, R, company, false, a.commander);
 }
 
@@ -221,37 +265,68 @@ function doCommanderRally(g: CrowbarState, R: Rules, a: Extract<CrowbarAction, {
   if (c && r) commanderRally(g, R, c, r);
 }
 
-function doHeroicRally(g: CrowbarState, a: Extract<CrowbarAction, { type: 'heroic-rally' }>): void {
+function doHeroicRally(g: CrowbarState, R: Rules, a: Extract<CrowbarAction, { type: 'heroic-rally' }>): void {
   const r = ranger(g, a.col);
   if (r && r.heroic > 0) {
     r.heroic -= 1;
     r.shaken = false;
     r.pinned = false;
-    g.logOn && log(g, `Heroic Action: column ${r.col} shakes off its markers`);
+    g.logOn &&
+      told(g, {
+        text: `${unitName(r, R)} uses its Heroic Action marker`,
+        outcome: 'its Shaken and Pinned markers come off',
+        source: 'O-8d',
+      });
   }
 }
 
-function doAccept(g: CrowbarState, t: Task): void {
+function doAccept(g: CrowbarState, R: Rules, t: Task): void {
   if (t.k === 'reroll') {
+    const r = ranger(g, t.col);
+    if (r)
+      g.logOn &&
+        told(g, {
+          text: `${unitName(r, R)} keeps the ${t.die} die`,
+          outcome: dieFace(R, t.die, t.face)?.label ?? '',
+          source: 'G-8',
+        });
     g.stack.pop();
     g.stack.push({ k: 'result', col: t.col, die: t.die, face: t.face, step: 0, stop: false, ended: false });
   }
 }
 
-function doReroll(g: CrowbarState, R: Rules, roller: Roller, t: Task, a: Extract<CrowbarAction, { type: 'reroll' }>): void {
+function doReroll(
+  g: CrowbarState,
+  R: Rules,
+  roller: Roller,
+  t: Task,
+  a: Extract<CrowbarAction, { type: 'reroll' }>,
+): void {
   if (t.k !== 'reroll') return;
   const r = ranger(g, t.col);
   g.stack.pop();
   if (!r) return;
-  if (a.by === 'commander' && a.commander) useCommander(g, R, a.commander, 're-rolls the die');
+  if (a.by === 'commander' && a.commander)
+    useCommander(g, R, a.commander, g.logOn ? `re-rolls the ${t.die} die of ${lcaName(r, R)}` : '', 'G-8, M-1a');
   else if (r.heroic > 0) {
     r.heroic -= 1;
-    g.logOn && log(g, 'Heroic Action: the die is re-rolled');
+    g.logOn &&
+      told(g, {
+        text: `${unitName(r, R)} uses its Heroic Action marker to re-roll the ${t.die} die`,
+        source: 'G-8, O-8b',
+      });
   }
   const face = roller.die(6);
   const i = g.rolled.lastIndexOf(t.die);
   if (i >= 0) g.rolledFaces[i] = face;
   noteRoll(g, 'reroll', movementDie(t.die, face), r.col);
+  g.logOn &&
+    told(g, {
+      text: `The ${t.die} die is thrown again for ${unitName(r, R)}`,
+      dice: [movementDice(R, t.die, face, roller.typed)],
+      outcome: 'this result stands',
+      source: 'G-8',
+    });
   offerReroll(g, R, r, t.die, face);
 }
 
@@ -264,29 +339,49 @@ function doMove(g: CrowbarState, R: Rules, roller: Roller, t: Task, a: Extract<C
   let cost = mc.cost;
   if (a.bonus === 'commander') {
     const c = availableCommander(g, r, 'attached');
-    if (c) useCommander(g, R, c.id, 'eases an obstacle');
+    if (c)
+      useCommander(
+        g,
+        R,
+        c.id,
+        g.logOn ? `takes one Advance off the obstacle in front of ${lcaName(r, R)}` : '',
+        'G-7d, M-1b',
+      );
     cost -= R.k['bonus-discount'];
   } else if (a.bonus === 'heroic') {
     r.heroic -= 1;
     cost -= R.k['bonus-discount'];
+    g.logOn &&
+      told(g, {
+        text: `${unitName(r, R)} uses its Heroic Action marker`,
+        outcome: 'one Advance off the obstacle',
+        source: 'G-7d, O-8c',
+      });
   }
   t.pool -= Math.max(0, cost);
   t.spentAny = true;
-  const res = moveOne(g, R, roller, r, a.dir);
+  const res = moveOne(g, R, roller, r, a.dir, Math.max(0, cost));
   if (res === 'combat' && R.settings['crowbar.advancesAfterCombat'] !== 'kept') {
     const i = g.stack.indexOf(t);
     if (i >= 0) g.stack.splice(i, 1);
   }
 }
 
-function doSpecialAction(g: CrowbarState, R: Rules, roller: Roller, t: Task, a: Extract<CrowbarAction, { type: 'special' }>): void {
+function doSpecialAction(
+  g: CrowbarState,
+  R: Rules,
+  roller: Roller,
+  t: Task,
+  a: Extract<CrowbarAction, { type: 'special' }>,
+): void {
   if (t.k !== 'spend') return;
   const r = ranger(g, t.col);
   if (!r) return;
   let cost = specialCost(R, a.action);
   if (a.bonus === 'commander') {
     const c = availableCommander(g, r, 'attached');
-    if (c) useCommander(g, R, c.id, 'helps a Special Action');
+    if (c)
+      useCommander(g, R, c.id, g.logOn ? `takes one Advance off a Special Action of ${lcaName(r, R)}` : '', 'K-1c');
     cost -= R.k['bonus-discount'];
   }
   t.pool -= Math.max(0, cost);
@@ -294,15 +389,21 @@ function doSpecialAction(g: CrowbarState, R: Rules, roller: Roller, t: Task, a: 
   doSpecial(g, R, roller, r, a.action, a);
 }
 
-function doSupplies(g: CrowbarState, t: Task, a: Extract<CrowbarAction, { type: 'supplies' }>): void {
+function doSupplies(g: CrowbarState, R: Rules, t: Task, a: Extract<CrowbarAction, { type: 'supplies' }>): void {
   const col = t.k === 'unit' || t.k === 'spend' ? t.col : null;
   const r = col !== null ? ranger(g, col) : null;
   if (!r) return;
+  g.logOn &&
+    told(g, {
+      text: `${lcaName(r, R)} ${a.do === 'drop' ? 'drops' : 'picks up'} the Supplies in ${spaceName(R, sp(r.col, r.row))}`,
+      source: 'G-10',
+    });
   if (a.do === 'drop') {
-    for (const s of g.supplies) if (s.carriedBy === r.col) {
-      s.carriedBy = null;
-      s.space = sp(r.col, r.row);
-    }
+    for (const s of g.supplies)
+      if (s.carriedBy === r.col) {
+        s.carriedBy = null;
+        s.space = sp(r.col, r.row);
+      }
   } else {
     const here = sp(r.col, r.row);
     const s = g.supplies.find((x) => x.carriedBy === null && !x.lost && x.space === here);
@@ -313,15 +414,34 @@ function doSupplies(g: CrowbarState, t: Task, a: Extract<CrowbarAction, { type: 
   }
 }
 
-function doEndAdvances(g: CrowbarState, t: Task): void {
+function doEndAdvances(g: CrowbarState, R: Rules, t: Task): void {
   if (t.k === 'spend') {
     g.stack.pop();
-    if (t.col === g.activeCol && !t.movementOnly) g.saved += t.pool;
+    const keep = t.col === g.activeCol && !t.movementOnly;
+    if (keep) g.saved += t.pool;
+    const r = ranger(g, t.col);
+    if (r && t.pool === 0) g.logOn && told(g, { text: `${lcaName(r, R)} has spent its Advances`, source: 'G-5' });
+    else if (r)
+      g.logOn &&
+        told(
+          g,
+          keep
+            ? { text: `${lcaName(r, R)} saves ${plural(t.pool, 'Advance')} for its next die`, source: 'G-5' }
+            : { text: `${lcaName(r, R)} stops moving`, outcome: `${plural(t.pool, 'Advance')} unused`, source: 'O' },
+        );
   }
 }
 
-function doCcBonus(g: CrowbarState, t: Task, a: Extract<CrowbarAction, { type: 'cc-bonus' }>): void {
+function doCcBonus(g: CrowbarState, R: Rules, t: Task, a: Extract<CrowbarAction, { type: 'cc-bonus' }>): void {
   if (t.k === 'cc-bonus') {
+    const r = ranger(g, t.cc.col);
+    const bonuses = [a.commander ? 'its Commander' : '', a.heroic ? 'a Heroic Action' : ''].filter(Boolean);
+    if (r)
+      g.logOn &&
+        told(g, {
+          text: `${lcaName(r, R)} goes into Close Combat ${bonuses.length ? `with ${bonuses.join(' and ')}` : 'without a bonus'}`,
+          source: 'J-2c, J-2d',
+        });
     t.cc.commander = a.commander;
     t.cc.heroic = a.heroic;
     t.cc.decided = true;
@@ -335,8 +455,22 @@ function doUseSupplies(g: CrowbarState, t: Task, a: Extract<CrowbarAction, { typ
     if (a.use) {
       const s = g.supplies.find((x) => x.company === t.company && !x.lost && !x.used);
       if (s) s.used = true;
-      g.logOn && log(g, `${t.company} Supplies are used: no Low Ammo`);
     }
+    g.logOn &&
+      told(
+        g,
+        a.use
+          ? {
+              text: `${companyName(t.company)} Company uses its Supplies`,
+              outcome: 'no Low Ammo penalty for this fire',
+              source: 'O-6',
+            }
+          : {
+              text: `${companyName(t.company)} Company keeps its Supplies`,
+              outcome: 'Low Ammo: one Combat Die less for each unit firing',
+              source: 'O-6',
+            },
+      );
     g.stack.push({ k: 'fire', firers: t.firers, lowAmmo: !a.use, bonusCommander: t.bonusCommander, halves: {} });
   }
 }
@@ -345,31 +479,64 @@ function doFire(g: CrowbarState, R: Rules, roller: Roller, t: Task, a: Extract<C
   if (t.k !== 'fire') return;
   const col = t.firers.shift();
   const r = col !== undefined ? ranger(g, col) : null;
+  if (r && a.target === null) g.logOn && told(g, { text: `${unitName(r, R)} holds its fire`, source: 'L' });
   if (!r || a.target === null) return;
   const u = germanById(g, a.target);
   if (!u) return;
   if (a.commander) {
     const c = availableCommander(g, r, 'attached');
-    if (c) useCommander(g, R, c.id, 'adds a die');
+    if (c) useCommander(g, R, c.id, g.logOn ? `adds a Combat Die to the fire of ${lcaName(r, R)}` : '', 'M-1c');
   }
-  if (a.heroic && r.heroic > 0) r.heroic -= 1;
-  const half = rangerFires(g, R, roller, r, u, { commander: a.commander === true, heroic: a.heroic === true, lowAmmo: t.lowAmmo });
+  if (a.heroic && r.heroic > 0) {
+    r.heroic -= 1;
+    g.logOn &&
+      told(g, {
+        text: `${unitName(r, R)} uses its Heroic Action marker`,
+        outcome: 'two more Combat Dice for this fire',
+        source: 'O-8a',
+      });
+  }
+  const half = rangerFires(g, R, roller, r, u, {
+    commander: a.commander === true,
+    heroic: a.heroic === true,
+    lowAmmo: t.lowAmmo,
+  });
   if (half > 0 && germanById(g, u.id)) t.halves[u.id] = (t.halves[u.id] ?? 0) + half;
 }
 
-function doChoose(g: CrowbarState, R: Rules, roller: Roller, t: Task, a: Extract<CrowbarAction, { type: 'choose' }>): void {
+function doChoose(
+  g: CrowbarState,
+  R: Rules,
+  roller: Roller,
+  t: Task,
+  a: Extract<CrowbarAction, { type: 'choose' }>,
+): void {
   if (t.k === 'choose') {
     g.stack.pop();
-    resolveChoice(g, R, roller, t.purpose, a.option, t.data, t.seat === undefined ? undefined : seatById(g, t.seat)?.cols);
+    resolveChoice(
+      g,
+      R,
+      roller,
+      t.purpose,
+      a.option,
+      t.data,
+      t.seat === undefined ? undefined : seatById(g, t.seat)?.cols,
+    );
   }
 }
 
-function doAttach(g: CrowbarState, t: Task, a: Extract<CrowbarAction, { type: 'attach' }>): void {
+function doAttach(g: CrowbarState, R: Rules, t: Task, a: Extract<CrowbarAction, { type: 'attach' }>): void {
   const c = g.commanders.find((x) => x.id === a.commander);
   if (c) {
     c.col = a.col;
     c.returnAt = null;
-    g.logOn && log(g, `${c.id} joins column ${a.col}`);
+    const r = ranger(g, a.col);
+    if (r)
+      g.logOn &&
+        told(g, {
+          text: `${commanderName(R, c.id)} joins ${unitName(r, R)}`,
+          source: t.k === 'attach' ? 'M-4' : 'M-1',
+        });
   }
   if (t.k === 'attach') g.stack.pop();
 }
@@ -377,7 +544,11 @@ function doAttach(g: CrowbarState, t: Task, a: Extract<CrowbarAction, { type: 'a
 function doRudderRelief(g: CrowbarState, R: Rules): void {
   const c = g.commanders.find((x) => x.battalion);
   if (c) c.used = true;
-  g.logOn && log(g, 'Rudder was not used: the Relief Column moves up');
+  g.logOn &&
+    told(g, {
+      text: 'Lt. Col. Rudder was not used this turn: he moves the Relief Column up one space',
+      source: 'D-8, M-2',
+    });
   moveRelief(g, R, 1);
 }
 
@@ -403,13 +574,19 @@ export function step(g: CrowbarState, R: Rules, roller: Roller, a: CrowbarAction
       placeFlashlamp(g, R, roller, sp(a.col, a.row));
       break;
     case 'approach-company':
-      rollApproach(g, roller, a.company);
+      rollApproach(g, R, roller, a.company);
       break;
     case 'approach-assign':
       assignApproach(g, R, roller, a.order);
       break;
     case 'select-company':
       g.activeCompany = a.company;
+      g.logOn &&
+        told(g, {
+          text: `${companyName(a.company)} Company is activated`,
+          outcome: 'each of its units in turn',
+          source: 'D-1',
+        });
       break;
     case 'activate':
       beginActivation(g, R, a.col);
@@ -418,14 +595,14 @@ export function step(g: CrowbarState, R: Rules, roller: Roller, a: CrowbarAction
       doOrderFire(g, R, a);
       break;
     case 'rudder-chit':
-      useCommander(g, R, 'rudder', 'draws a Ranger chit');
+      useCommander(g, R, 'rudder', 'draws a Ranger Event Chit', 'M-2');
       resolveChit(g, R, roller, 'ranger');
       break;
     case 'commander-rally':
       doCommanderRally(g, R, a);
       break;
     case 'heroic-rally':
-      doHeroicRally(g, a);
+      doHeroicRally(g, R, a);
       break;
     case 'consolidate': {
       const r = t.k === 'unit' ? ranger(g, t.col) : null;
@@ -436,7 +613,7 @@ export function step(g: CrowbarState, R: Rules, roller: Roller, a: CrowbarAction
       if (t.k === 'unit') rollDie(g, R, roller, t.col, a.die);
       break;
     case 'accept':
-      doAccept(g, t);
+      doAccept(g, R, t);
       break;
     case 'reroll':
       doReroll(g, R, roller, t, a);
@@ -448,13 +625,13 @@ export function step(g: CrowbarState, R: Rules, roller: Roller, a: CrowbarAction
       doSpecialAction(g, R, roller, t, a);
       break;
     case 'supplies':
-      doSupplies(g, t, a);
+      doSupplies(g, R, t, a);
       break;
     case 'end-advances':
-      doEndAdvances(g, t);
+      doEndAdvances(g, R, t);
       break;
     case 'cc-bonus':
-      doCcBonus(g, t, a);
+      doCcBonus(g, R, t, a);
       break;
     case 'use-supplies':
       doUseSupplies(g, t, a);
@@ -466,7 +643,7 @@ export function step(g: CrowbarState, R: Rules, roller: Roller, a: CrowbarAction
       doChoose(g, R, roller, t, a);
       break;
     case 'attach':
-      doAttach(g, t, a);
+      doAttach(g, R, t, a);
       break;
     case 'rudder-relief':
       doRudderRelief(g, R);
@@ -479,7 +656,7 @@ export function step(g: CrowbarState, R: Rules, roller: Roller, a: CrowbarAction
       giveChit(g, R, a.to);
       break;
     case 'deploy-swap':
-      swapStacks(g, a.a, a.b);
+      swapStacks(g, R, a.a, a.b);
       break;
     case 'deploy-done':
       finishDeployment(g, R, roller);

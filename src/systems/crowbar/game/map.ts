@@ -10,10 +10,41 @@ export const CLIFF = 5;
 export const LAST_ROW = 15;
 
 export type Terrain =
-  | 'start' | 'sea' | 'beach' | 'cliff-top' | 'clear' | 'highway' | 'woods' | 'minefield'
-  | 'building' | 'bunker' | 'barracks' | 'gun-emplacement' | 'command-bunker' | 'mg' | 'flak' | 'gun-park';
+  | 'start'
+  | 'sea'
+  | 'beach'
+  | 'cliff-top'
+  | 'clear'
+  | 'highway'
+  | 'woods'
+  | 'minefield'
+  | 'building'
+  | 'bunker'
+  | 'barracks'
+  | 'gun-emplacement'
+  | 'command-bunker'
+  | 'mg'
+  | 'flak'
+  | 'gun-park';
 
-const TERRAINS: Terrain[] = ['start', 'sea', 'beach', 'cliff-top', 'clear', 'highway', 'woods', 'minefield', 'building', 'bunker', 'barracks', 'gun-emplacement', 'command-bunker', 'mg', 'flak', 'gun-park'];
+const TERRAINS: Terrain[] = [
+  'start',
+  'sea',
+  'beach',
+  'cliff-top',
+  'clear',
+  'highway',
+  'woods',
+  'minefield',
+  'building',
+  'bunker',
+  'barracks',
+  'gun-emplacement',
+  'command-bunker',
+  'mg',
+  'flak',
+  'gun-park',
+];
 const PREPARED = new Set<Terrain>(['building', 'bunker', 'barracks', 'gun-emplacement', 'command-bunker']);
 const BLOCKS_LOS = new Set<Terrain>(['building', 'woods', 'bunker', 'command-bunker', 'barracks']);
 const HKA_SPACES = new Set<Terrain>(['gun-emplacement', 'building', 'bunker', 'barracks']);
@@ -27,16 +58,84 @@ const scenarioShape = obj({
   title: str({ min: 1 }),
   description: optional(str()),
   ...provenance,
-  mapColumns: arr(obj({ col: int({ min: 1, max: COLS }), company: literal('easy', 'dog', 'fox'), lca: str(), support: bool, startSp: int({ min: 1, max: 10 }), ...provenance }), { min: COLS, max: COLS }),
-  mapRows: arr(obj({ row: int({ min: 0, max: LAST_ROW }), label: str(), zone: literal('sea', 'beach', 'inland'), terrain: literal(...TERRAINS) }), { min: ROWS, max: ROWS }),
-  companies: arr(obj({ id: literal('easy', 'dog', 'fox'), label: str(), first: int({ min: 1, max: COLS }), last: int({ min: 1, max: COLS }) }), { min: 3, max: 3 }),
-  commanders: arr(obj({ id: str({ min: 1 }), label: str(), company: literal('easy', 'dog', 'fox'), column: int({ min: 1, max: COLS }), battalion: bool, ...provenance })),
-  areas: arr(obj({ id: str({ min: 1, max: 2 }), firstCol: int({ min: 1, max: COLS }), lastCol: int({ min: 1, max: COLS }), firstRow: int({ min: 0, max: LAST_ROW }), lastRow: int({ min: 0, max: LAST_ROW }) })),
-  features: arr(obj({ col: int({ min: 1, max: COLS }), row: int({ min: 0, max: LAST_ROW }), terrain: literal(...TERRAINS), stars: int({ min: 0, max: 3 }), label: optional(str()), number: optional(int({ min: 1, max: 6 })), wireNorth: optional(bool), ...provenance })),
+  mapColumns: arr(
+    obj({
+      col: int({ min: 1, max: COLS }),
+      company: literal('easy', 'dog', 'fox'),
+      lca: str(),
+      support: bool,
+      startSp: int({ min: 1, max: 10 }),
+      ...provenance,
+    }),
+    { min: COLS, max: COLS },
+  ),
+  mapRows: arr(
+    obj({
+      row: int({ min: 0, max: LAST_ROW }),
+      label: str(),
+      zone: literal('sea', 'beach', 'inland'),
+      terrain: literal(...TERRAINS),
+    }),
+    { min: ROWS, max: ROWS },
+  ),
+  companies: arr(
+    obj({
+      id: literal('easy', 'dog', 'fox'),
+      label: str(),
+      first: int({ min: 1, max: COLS }),
+      last: int({ min: 1, max: COLS }),
+    }),
+    { min: 3, max: 3 },
+  ),
+  commanders: arr(
+    obj({
+      id: str({ min: 1 }),
+      label: str(),
+      company: literal('easy', 'dog', 'fox'),
+      column: int({ min: 1, max: COLS }),
+      battalion: bool,
+      ...provenance,
+    }),
+  ),
+  areas: arr(
+    obj({
+      id: str({ min: 1, max: 2 }),
+      firstCol: int({ min: 1, max: COLS }),
+      lastCol: int({ min: 1, max: COLS }),
+      firstRow: int({ min: 0, max: LAST_ROW }),
+      lastRow: int({ min: 0, max: LAST_ROW }),
+    }),
+  ),
+  features: arr(
+    obj({
+      col: int({ min: 1, max: COLS }),
+      row: int({ min: 0, max: LAST_ROW }),
+      terrain: literal(...TERRAINS),
+      stars: int({ min: 0, max: 3 }),
+      label: optional(str()),
+      number: optional(int({ min: 1, max: 6 })),
+      wireNorth: optional(bool),
+      ...provenance,
+    }),
+  ),
   coop: obj({
     note: optional(str()),
     source: optional(str()),
-    pools: record(obj({ gun: int({ min: 0 }), nothing: int({ min: 0 }), trap: int({ min: 0 }), fortune: int({ min: 0 }), spaces: arr(obj({ col: int({ min: 1, max: COLS }), row: int({ min: 0, max: LAST_ROW }), markers: int({ min: 1, max: 6 }) })) })),
+    pools: record(
+      obj({
+        gun: int({ min: 0 }),
+        nothing: int({ min: 0 }),
+        trap: int({ min: 0 }),
+        fortune: int({ min: 0 }),
+        spaces: arr(
+          obj({
+            col: int({ min: 1, max: COLS }),
+            row: int({ min: 0, max: LAST_ROW }),
+            markers: int({ min: 1, max: 6 }),
+          }),
+        ),
+      }),
+    ),
   }),
 });
 
@@ -53,14 +152,18 @@ export function checkCrowbarScenario(value: unknown, file: string): ScenarioDoc 
   const spaces = new Set<number>();
   doc.features.forEach((f, i) => {
     const s = f.row * COLS + f.col - 1;
-    if (spaces.has(s)) throw new SchemaError(`.features[${i}]`, `space column ${f.col} row ${f.row} is listed twice`, file);
+    if (spaces.has(s))
+      throw new SchemaError(`.features[${i}]`, `space column ${f.col} row ${f.row} is listed twice`, file);
     spaces.add(s);
-    if (!f.source && !f.provisional) throw new SchemaError(`.features[${i}]`, 'a "source" or "provisional": true with a note', file);
-    if (f.row < CLIFF && f.terrain !== 'sea' && f.terrain !== 'beach' && f.terrain !== 'start') throw new SchemaError(`.features[${i}].terrain`, 'only sea and beach lie north of the Cliff Top', file);
+    if (!f.source && !f.provisional)
+      throw new SchemaError(`.features[${i}]`, 'a "source" or "provisional": true with a note', file);
+    if (f.row < CLIFF && f.terrain !== 'sea' && f.terrain !== 'beach' && f.terrain !== 'start')
+      throw new SchemaError(`.features[${i}].terrain`, 'only sea and beach lie north of the Cliff Top', file);
   });
   doc.commanders.forEach((c, i) => {
     const col = doc.mapColumns.find((x) => x.col === c.column);
-    if (col && !c.battalion && col.company !== c.company) throw new SchemaError(`.commanders[${i}].column`, `column ${c.column} is not in ${c.company}'s zone`, file);
+    if (col && !c.battalion && col.company !== c.company)
+      throw new SchemaError(`.commanders[${i}].column`, `column ${c.column} is not in ${c.company}'s zone`, file);
   });
   return doc;
 }
@@ -123,9 +226,11 @@ export function buildMap(doc: ScenarioDoc): CrowbarMap {
     label[s] = f.label ?? f.terrain;
   }
   const area = new Array<string>(n).fill('');
-  for (const a of doc.areas) for (let r = a.firstRow; r <= a.lastRow; r++) for (let c = a.firstCol; c <= a.lastCol; c++) area[sp(c, r)] = a.id;
+  for (const a of doc.areas)
+    for (let r = a.firstRow; r <= a.lastRow; r++) for (let c = a.firstCol; c <= a.lastCol; c++) area[sp(c, r)] = a.id;
   const companyOfCol: Company[] = [];
-  for (let c = 1; c <= COLS; c++) companyOfCol.push((doc.mapColumns.find((x) => x.col === c)?.company ?? 'dog') as Company);
+  for (let c = 1; c <= COLS; c++)
+    companyOfCol.push((doc.mapColumns.find((x) => x.col === c)?.company ?? 'dog') as Company);
   const all = [...Array(n).keys()];
   return {
     doc: { ...doc, columns: doc.mapColumns, rows: doc.mapRows },

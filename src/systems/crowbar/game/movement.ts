@@ -1,9 +1,13 @@
 import { BEACH, CLIFF, LAST_ROW, sp } from './map.ts';
-import { germanAt, hitRanger, log, preparedCover, rangerAt, unitName, dragRally } from './core.ts';
+import { germanAt, preparedCover, told, dragRally } from './core.ts';
+import { revealGunMarkers } from './gun-markers.ts';
+import { holdFor } from '../procedures/hold-roll.ts';
+import { combatDice as toldCombat } from './told-dice.ts';
+import { holdName, lcaName, plural, rowName, spaceName, unitName } from './words.ts';
 import { rangerAttacks } from './close-combat.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
-import type { CrowbarState, GunMarker, Hold, Ranger } from './types.ts';
+import type { CrowbarState, Hold, Ranger } from './types.ts';
 import { combatDice, noteRoll } from './last-roll.ts';
 
 /** I) Unit movement and G-7d costs: obstacles, the Cliff Side, Prepared Cover, landing, gun markers. */
@@ -38,8 +42,18 @@ export function moveCost(g: CrowbarState, R: Rules, r: Ranger, dir: Dir): MoveCo
   return { cost, obstacle: regular || prepared > 0, to };
 }
 
-/** Moves the unit one space (its cost already paid). Returns 'combat' when it entered a German-held space. */
-export function moveOne(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, dir: Dir): 'moved' | 'landed' | 'combat' {
+/**
+ * Moves the unit one space (its cost already paid; `cost`: the Advances it took, told with the move). Returns
+ * 'combat' when it entered a German-held space and a Close Combat follows.
+ */
+export function moveOne(
+  g: CrowbarState,
+  R: Rules,
+  roller: Roller,
+  r: Ranger,
+  dir: Dir,
+  cost?: number,
+): 'moved' | 'landed' | 'combat' {
   const from = r.row;
   const next = dir === 'forward' ? from + 1 : from - 1;
   if (from < BEACH) {
@@ -48,77 +62,80 @@ export function moveOne(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, di
       land(g, R, roller, r);
       return 'landed';
     }
-    g.logOn && log(g, `${unitName(r, R)} sails to ${R.map.rowLabel[next]}`);
+    g.logOn && told(g, { text: `The landing craft ${lcaName(r, R)} sails on to ${rowName(R, next)}`, source: 'E-2' });
     return 'moved';
   }
   const to = sp(r.col, next);
   r.row = next;
   if (from === BEACH && next === CLIFF) {
+    const hold = g.holds[r.col - 1] ?? 'none';
     r.rally = CLIFF;
     g.holds[r.col - 1] = 'none';
-    g.logOn && log(g, `${unitName(r, R)} climbs the cliff; its Rally Point comes up`);
-  } else g.logOn && log(g, `${unitName(r, R)} moves to ${R.map.rowLabel[next]}`);
+    g.logOn &&
+      told(g, {
+        text: `${unitName(r, R)} climbs the cliff to ${spaceName(R, to)}${hold !== 'none' ? ` by the ${holdName(hold)}` : ''}${costWords(cost)}`,
+        outcome: `its Rally Point comes up with it${hold !== 'none' ? `; the ${holdName(hold)} marker is removed` : ''}`,
+        source: 'F-4, F-6',
+      });
+  } else
+    g.logOn &&
+      told(g, {
+        text: `${unitName(r, R)} moves ${dir === 'forward' ? 'forward' : 'back'} to ${spaceName(R, to)}${costWords(cost)}`,
+        source: cost !== undefined && cost > 1 ? 'I-1, G-7d' : 'I-1',
+      });
   if (dir === 'back') dragRally(r);
   const german = germanAt(g, to);
   if (german) {
     rangerAttacks(g, R, roller, r, german, from);
-    return 'combat';
+    // Markers revealed on entering may destroy the defenders: then no combat was fought (rules note crowbar-reveal-kill).
+    if (germanAt(g, to)) return 'combat';
+    return 'moved';
   }
   revealGunMarkers(g, R, roller, r, true);
   return 'moved';
+}
+
+function costWords(cost: number | undefined): string {
+  return cost === undefined ? '' : cost === 0 ? ', for no Advance' : ` for ${plural(cost, 'Advance')}`;
 }
 
 /** The LCA reaches Beach 4: the Ranger unit lands and an undamaged LCA fires its J-Projector (E-2, E-4). */
 export function land(g: CrowbarState, R: Rules, roller: Roller, r: Ranger): void {
   const undamaged = r.lca === 'ok';
   r.lca = 'none';
-  g.logOn && log(g, `${unitName(r, R)} lands on Beach 4`);
   const hold = g.holds[r.col - 1] ?? 'none';
+  g.logOn &&
+    told(g, {
+      text: `${unitName(r, R)} lands on Beach 4 in column ${r.col}`,
+      outcome: !undamaged
+        ? 'its damaged landing craft cannot launch a J-Projector and is removed'
+        : hold === 'firm'
+          ? 'a Firm Hold is already there: no J-Projector launch; the landing craft is removed'
+          : 'the landing craft launches its J-Projector',
+      source: 'E-2, E-4',
+    });
   if (!undamaged || hold === 'firm') return;
   const a = roller.d6();
   const b = roller.d6();
   noteRoll(g, 'j-projector', combatDice('combat', [a, b]), r.col);
   const got = jProjectorHold(R, a + b);
-  g.logOn && log(g, `J-Projector: ${a}+${b} = ${a + b}, ${got === 'none' ? 'no hold' : `${got} hold`}`);
-  if (got === 'firm' || (got === 'shaky' && hold === 'none')) g.holds[r.col - 1] = got;
+  const better = got === 'firm' || (got === 'shaky' && hold === 'none');
+  g.logOn &&
+    told(g, {
+      text: `J-Projector launch from ${lcaName(r, R)}`,
+      dice: [toldCombat([a, b], roller.typed, undefined, [0, 1])],
+      outcome: `${a + b}: ${holdName(got)}${got !== 'none' && !better ? ` (the ${holdName(hold)} already there stays)` : ''}`,
+      source: 'E-4',
+    });
+  if (better) g.holds[r.col - 1] = got;
 }
 
-function holdFromTable(R: Rules, table: string, sum: number): Hold {
-  for (const row of R.ctx.table(table).rows) {
-    const lo = row.values.min;
-    const hi = row.values.max;
-    if ((typeof lo !== 'number' || sum >= lo) && (typeof hi !== 'number' || sum <= hi)) return (row.values.hold as Hold) ?? 'none';
-  }
-  return 'none';
-}
-
+/** The Hold of a J-Projector launch (E-4), read as the procedure crowbar.j-projector reads it. */
 export function jProjectorHold(R: Rules, sum: number): Hold {
-  return holdFromTable(R, 'crowbar.j-projector', sum);
+  return holdFor(R.ctx.table('crowbar.j-projector'), sum).hold;
 }
 
+/** The Hold of a Grappling Attempt (K-2b), read as the procedure crowbar.grappling reads it. */
 export function grapplingHold(R: Rules, sum: number): Hold {
-  return holdFromTable(R, 'crowbar.grappling', sum);
-}
-
-/** Reveals and claims the Possible Gun Location? markers where a Ranger unit stands alone (I-3, Q-2, Q-3). */
-export function revealGunMarkers(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, entered: boolean): void {
-  const s = sp(r.col, r.row);
-  let any = false;
-  for (const m of g.guns) if (m.space === s) any = true;
-  if (!any) return;
-  if (germanAt(g, s) || !rangerAt(g, s)) return;
-  const here: GunMarker[] = [];
-  for (const m of g.guns) if (m.space === s) here.push(m);
-  for (const m of here) {
-    const def = R.gunByKey.get(m.kind);
-    g.guns.splice(g.guns.indexOf(m), 1);
-    if (!def) continue;
-    if (def.kind === 'gun' || def.kind === 'fortune') {
-      g.captures.push({ kind: def.kind, day: g.time.day, company: r.company, label: def.label });
-      g.logOn && log(g, `${def.kind === 'gun' ? 'Gun Found!' : 'Fortunes of War'}: ${def.label} (day ${g.time.day})`);
-    } else if (def.kind === 'trap') {
-      g.logOn && log(g, `Trap: ${def.label}`);
-      if (entered && hitRanger(g, R, roller, r, def.hits, def.label)) return;
-    } else g.logOn && log(g, `Nothing found: ${def.label}`);
-  }
+  return holdFor(R.ctx.table('crowbar.grappling'), sum).hold;
 }

@@ -7,6 +7,8 @@ import type { Rng } from '../../../engine/index.ts';
  */
 export class Roller {
   private i = 0;
+  /** Whether the last die came from the dice given (thrown at the table) rather than the generator. */
+  typed = false;
   constructor(
     readonly rng: Rng,
     private readonly forced: readonly number[] = [],
@@ -14,7 +16,8 @@ export class Roller {
 
   /** One die of `sides` faces, 1-based. A forced value out of range is an error. */
   die(sides: number): number {
-    if (this.i < this.forced.length) {
+    this.typed = this.i < this.forced.length;
+    if (this.typed) {
       const v = this.forced[this.i++] as number;
       if (!Number.isInteger(v) || v < 1 || v > sides) throw new RangeError(`forced die ${v} is not a face 1-${sides}`);
       return v;

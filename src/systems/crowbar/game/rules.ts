@@ -1,5 +1,7 @@
 import { numberCell, type RulesContext, type TableData } from '../../../engine/index.ts';
 import { loadMap, type CrowbarMap } from './map.ts';
+import { faceWords } from '../procedures/movement-die.ts';
+import { CC_DICE, faceResults, modifierDice, OF_DICE, type ModifierDice } from '../procedures/combat-dice.ts';
 import type { Company, DieColor, GermanKind } from './types.ts';
 import { DIE_COLORS } from './types.ts';
 
@@ -60,7 +62,52 @@ export interface GermanType {
   readonly reducedClose: number;
 }
 
-export const CONST_KEYS = ['ambush-move', 'assault-grenadier-move', 'beach-rout-hits', 'beach-variable-hits', 'bonus-discount', 'cliff-firm', 'cliff-none', 'cliff-shaky', 'commander-casualty-divisor', 'cost-grapple', 'cost-hasty', 'cost-recon', 'cost-redeploy', 'cost-regroup', 'counterattack-mgs', 'counterattack-offset', 'counterattack-reduced-row', 'counterattack-units', 'flank-fire-columns', 'flashlamp-base', 'flashlamp-per-space', 'game-turn-limit', 'hasty-fire-success', 'highway-row', 'infantry-divisor', 'kia-cap', 'max-sp', 'mg-divisor', 'mines-hits', 'night-los', 'obstacle-cost', 'prepared-extra', 'rangers-forward-advances', 'recover-sp', 'reinforcement-sp', 'roadblock-third', 'roadblock-units', 'strong-roadblock-relief', 'sea-variable-hits', 'support-fire-dice', 'support-max-sp', 'variable-min', 'variable-range'] as const;
+export const CONST_KEYS = [
+  'ambush-move',
+  'assault-grenadier-move',
+  'assault-mg-move',
+  'beach-rout-hits',
+  'beach-variable-hits',
+  'bonus-discount',
+  'cliff-firm',
+  'cliff-none',
+  'cliff-shaky',
+  'commander-casualty-divisor',
+  'cost-grapple',
+  'cost-hasty',
+  'cost-recon',
+  'cost-redeploy',
+  'cost-regroup',
+  'counterattack-mgs',
+  'counterattack-offset',
+  'counterattack-reduced-row',
+  'counterattack-units',
+  'flank-fire-columns',
+  'flashlamp-base',
+  'flashlamp-per-space',
+  'game-turn-limit',
+  'hasty-fire-success',
+  'highway-row',
+  'infantry-divisor',
+  'kia-cap',
+  'max-sp',
+  'mg-divisor',
+  'mines-hits',
+  'night-los',
+  'obstacle-cost',
+  'prepared-extra',
+  'rangers-forward-advances',
+  'recover-sp',
+  'reinforcement-sp',
+  'roadblock-third',
+  'roadblock-units',
+  'strong-roadblock-relief',
+  'sea-variable-hits',
+  'support-fire-dice',
+  'support-max-sp',
+  'variable-min',
+  'variable-range',
+] as const;
 export type ConstKey = (typeof CONST_KEYS)[number];
 
 /** Everything the game reads from the tables in force, resolved once per rules context. */
@@ -70,6 +117,8 @@ export interface Rules {
   c(key: string): number;
   /** The rules numbers the game uses, as plain properties (read on every step). */
   readonly k: Readonly<Record<ConstKey, number>>;
+  /** Dice added (or taken, negative) by each row of crowbar.combat-modifiers, as the procedures read them. */
+  readonly mod: ModifierDice;
   readonly dice: Readonly<Record<DieColor, readonly MoveFace[]>>;
   readonly approach: Readonly<Record<string, { sea: number; beach: boolean; sp: number; shaken: boolean }>>;
   readonly cards: readonly CardDef[];
@@ -83,11 +132,21 @@ export interface Rules {
   readonly germanTypes: ReadonlyMap<string, GermanType>;
   vp(key: string): number;
   readonly levels: readonly { key: string; label: string; min: number | null; max: number | null }[];
-  readonly track: { readonly perDay: number; readonly daytime: number; readonly days: number; readonly lastInc: number; readonly caSpaces: number; readonly counterattacks: number; readonly reliefSpaces: number };
+  readonly track: {
+    readonly perDay: number;
+    readonly daytime: number;
+    readonly days: number;
+    readonly lastInc: number;
+    readonly caSpaces: number;
+    readonly counterattacks: number;
+    readonly reliefSpaces: number;
+  };
   readonly counterattacks: readonly { mode: string; number: number; min: number; max: number; target: string }[];
-  /** Result of each Combat Die face (index 1-6) in Open Fire! and in Close Combat. */
+  /** Result of each Combat Die face (index 1-6) in Open Fire! and in Close Combat, as the procedures read them. */
   readonly ofResult: readonly string[];
   readonly ccResult: readonly string[];
+  /** Commander Hit (O): the Commander each die face (index 1-6) picks, or 'choice'; whether the face is a reconstruction. */
+  readonly commanderHit: readonly { readonly commander: string; readonly provisional: boolean }[];
   /** Setting values read once. */
   readonly settings: Readonly<Record<string, string | boolean | number>>;
 }
@@ -108,7 +167,16 @@ function rowsOf(t: TableData): { key: string; label: string; v: Readonly<Record<
   return t.rows.map((r) => ({ key: r.key, label: r.label ?? r.key, v: r.values }));
 }
 
-export const SETTING_KEYS = ['crowbar.flankRow', 'crowbar.landingContinues', 'crowbar.ccPinnedShaken', 'crowbar.chitReturn', 'crowbar.advancesAfterCombat', 'crowbar.strongRoadblockRelief', 'crowbar.freeDeployment'] as const;
+export const SETTING_KEYS = [
+  'crowbar.flankRow',
+  'crowbar.landingContinues',
+  'crowbar.ccPinnedShaken',
+  'crowbar.chitReturn',
+  'crowbar.advancesAfterCombat',
+  'crowbar.strongRoadblockRelief',
+  'crowbar.pinOnSix',
+  'crowbar.freeDeployment',
+] as const;
 
 function readSetting(ctx: RulesContext, key: string, fallback: string | boolean | number): string | boolean | number {
   try {
@@ -116,6 +184,16 @@ function readSetting(ctx: RulesContext, key: string, fallback: string | boolean 
   } catch {
     return fallback;
   }
+}
+
+function commanderHitFaces(t: TableData): { commander: string; provisional: boolean }[] {
+  const out = [1, 2, 3, 4, 5, 6, 7].map(() => ({ commander: 'choice', provisional: false }));
+  for (const r of t.rows)
+    out[Number(r.key)] = {
+      commander: str(r.values.commander, 'choice'),
+      provisional: r.provisional ?? t.provisional ?? false,
+    };
+  return out;
 }
 
 export function rulesFor(ctx: RulesContext): Rules {
@@ -131,22 +209,33 @@ export function rulesFor(ctx: RulesContext): Rules {
         .sort((a, b) => num(a.v.face) - num(b.v.face))
         .map((r): MoveFace => ({
           key: r.key,
-          label: r.label,
+          label: faceWords(r.v),
           hits: num(r.v.hits),
           variable: bool(r.v.variable),
           advance: num(r.v.advance),
-          chit: (str(r.v.chit, 'none') as MoveFace['chit']),
+          chit: str(r.v.chit, 'none') as MoveFace['chit'],
           card: bool(r.v.card),
           stop: bool(r.v.stop),
           shaken: bool(r.v.shaken),
           rout: bool(r.v.rout),
         }));
-      if (faces.length !== 6) throw new RangeError(`crowbar.movement-dice: the ${color} die needs six faces, found ${faces.length}`);
+      if (faces.length !== 6)
+        throw new RangeError(`crowbar.movement-dice: the ${color} die needs six faces, found ${faces.length}`);
       return [color, faces];
     }),
   ) as Record<DieColor, MoveFace[]>;
-  const approach = Object.fromEntries(rowsOf(ctx.table('crowbar.invasion-approach')).map((r) => [r.key, { sea: num(r.v.sea), beach: bool(r.v.beach), sp: num(r.v.sp), shaken: bool(r.v.shaken) }]));
-  const cards = rowsOf(ctx.table('crowbar.event-cards')).map((r): CardDef => ({ label: r.label, track: str(r.v.track, 'time') as CardDef['track'], amount: num(r.v.amount), amountWithBunker: num(r.v.amountWithBunker) }));
+  const approach = Object.fromEntries(
+    rowsOf(ctx.table('crowbar.invasion-approach')).map((r) => [
+      r.key,
+      { sea: num(r.v.sea), beach: bool(r.v.beach), sp: num(r.v.sp), shaken: bool(r.v.shaken) },
+    ]),
+  );
+  const cards = rowsOf(ctx.table('crowbar.event-cards')).map((r): CardDef => ({
+    label: r.label,
+    track: str(r.v.track, 'time') as CardDef['track'],
+    amount: num(r.v.amount),
+    amountWithBunker: num(r.v.amountWithBunker),
+  }));
   const chits = rowsOf(ctx.table('crowbar.event-chits')).map((r): ChitDef => ({
     key: r.key,
     rangerName: str(r.v.rangerName),
@@ -163,24 +252,48 @@ export function rulesFor(ctx: RulesContext): Rules {
   const incoming: IncomingDef[] = [];
   const incomingByKey = new Map<string, IncomingDef>();
   for (const r of rowsOf(ctx.table('crowbar.incoming-fire'))) {
-    const def: IncomingDef = { key: r.key, label: r.label, hits: num(r.v.hits), pin: bool(r.v.pin), critical: bool(r.v.critical) };
+    const def: IncomingDef = {
+      key: r.key,
+      label: r.label,
+      hits: num(r.v.hits),
+      pin: bool(r.v.pin),
+      critical: bool(r.v.critical),
+    };
     incomingByKey.set(r.key, def);
     for (let i = 0; i < num(r.v.count); i++) incoming.push(def);
   }
   const gunMarkers: string[] = [];
   const gunByKey = new Map<string, GunDef>();
   for (const r of rowsOf(ctx.table('crowbar.gun-locations'))) {
-    gunByKey.set(r.key, { key: r.key, label: r.label, kind: str(r.v.kind, 'nothing') as GunDef['kind'], hits: num(r.v.hits) });
+    gunByKey.set(r.key, {
+      key: r.key,
+      label: r.label,
+      kind: str(r.v.kind, 'nothing') as GunDef['kind'],
+      hits: num(r.v.hits),
+    });
     for (let i = 0; i < num(r.v.count); i++) gunMarkers.push(r.key);
   }
   const germanTypes = new Map<string, GermanType>();
   for (const r of rowsOf(ctx.table('crowbar.german-units'))) {
-    germanTypes.set(r.key, { key: r.key, kind: str(r.v.kind, 'hka') as GermanKind, count: num(r.v.count), fullFire: num(r.v.fullFire), fullClose: num(r.v.fullClose), reducedFire: num(r.v.reducedFire), reducedClose: num(r.v.reducedClose) });
+    germanTypes.set(r.key, {
+      key: r.key,
+      kind: str(r.v.kind, 'hka') as GermanKind,
+      count: num(r.v.count),
+      fullFire: num(r.v.fullFire),
+      fullClose: num(r.v.fullClose),
+      reducedFire: num(r.v.reducedFire),
+      reducedClose: num(r.v.reducedClose),
+    });
   }
   const victory = ctx.table('crowbar.victory');
   const vpMap = new Map(victory.rows.map((r) => [r.key, num(r.values.vp)]));
   const perf = ctx.table('crowbar.performance');
-  const levels = perf.rows.map((r) => ({ key: r.key, label: r.label ?? r.key, min: typeof r.values.min === 'number' ? r.values.min : null, max: typeof r.values.max === 'number' ? r.values.max : null }));
+  const levels = perf.rows.map((r) => ({
+    key: r.key,
+    label: r.label ?? r.key,
+    min: typeof r.values.min === 'number' ? r.values.min : null,
+    max: typeof r.values.max === 'number' ? r.values.max : null,
+  }));
   const tracks = ctx.table('crowbar.tracks');
   const tv = (k: string): number => numberCell(tracks, k, 'value');
   const settings: Record<string, string | boolean | number> = {
@@ -190,12 +303,8 @@ export function rulesFor(ctx: RulesContext): Rules {
     'crowbar.chitReturn': readSetting(ctx, 'crowbar.chitReturn', 'when-empty'),
     'crowbar.advancesAfterCombat': readSetting(ctx, 'crowbar.advancesAfterCombat', 'lost'),
     'crowbar.strongRoadblockRelief': readSetting(ctx, 'crowbar.strongRoadblockRelief', 'each-card'),
+    'crowbar.pinOnSix': readSetting(ctx, 'crowbar.pinOnSix', 'no'),
     'crowbar.freeDeployment': readSetting(ctx, 'crowbar.freeDeployment', false),
-  };
-  const faceResults = (id: string): string[] => {
-    const out = ['miss', 'miss', 'miss', 'miss', 'miss', 'miss', 'miss'];
-    for (const r of ctx.table(id).rows) out[Number(r.key)] = str(r.values.result, 'miss');
-    return out;
   };
   // Built in one go (Object.fromEntries) so the object keeps fast properties: adding 42 keys one by one leaves
   // it a hash table, and these numbers are read on every step.
@@ -209,8 +318,10 @@ export function rulesFor(ctx: RulesContext): Rules {
   const rules: Rules = {
     ctx,
     k,
-    ofResult: faceResults('crowbar.open-fire-dice'),
-    ccResult: faceResults('crowbar.close-combat-dice'),
+    mod: modifierDice(ctx),
+    ofResult: faceResults(ctx, OF_DICE),
+    ccResult: faceResults(ctx, CC_DICE),
+    commanderHit: commanderHitFaces(ctx.table('crowbar.commander-hit')),
     map: loadMap(),
     c(key) {
       const v = constMap.get(key);
@@ -241,7 +352,13 @@ export function rulesFor(ctx: RulesContext): Rules {
       counterattacks: tv('counterattacks'),
       reliefSpaces: tv('relief-spaces'),
     },
-    counterattacks: rowsOf(ctx.table('crowbar.counterattacks')).map((r) => ({ mode: str(r.v.mode), number: num(r.v.number), min: num(r.v.min), max: num(r.v.max), target: str(r.v.target) })),
+    counterattacks: rowsOf(ctx.table('crowbar.counterattacks')).map((r) => ({
+      mode: str(r.v.mode),
+      number: num(r.v.number),
+      min: num(r.v.min),
+      max: num(r.v.max),
+      target: str(r.v.target),
+    })),
     settings,
   };
   cache.set(ctx, rules);

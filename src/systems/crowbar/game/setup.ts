@@ -1,12 +1,22 @@
 import type { Rng } from '../../../engine/index.ts';
 import { BEACH, CLIFF, colOf, COLS, rowOf, sp } from './map.ts';
-import { germanAt, hitGerman, log, placeGerman, indices } from './core.ts';
+import { germanAt, hitGerman, placeGerman, indices, told } from './core.ts';
+import { combatDice as toldCombat, movementDice } from './told-dice.ts';
+import { companyName, germanName, plural, rowName, spaceName, unitName } from './words.ts';
 import { land } from './movement.ts';
-import { rollSeatOrder } from './flow.ts';
+import { rollSeatOrder } from './coop.ts';
 import { Roller } from './roller.ts';
 import { combatDice, noteRoll } from './last-roll.ts';
 import { dieFace, type MoveFace, type Rules } from './rules.ts';
-import { COMPANIES, DIE_COLORS, type Company, type CrowbarState, type DieColor, type Mode, type Ranger } from './types.ts';
+import {
+  COMPANIES,
+  DIE_COLORS,
+  type Company,
+  type CrowbarState,
+  type DieColor,
+  type Mode,
+  type Ranger,
+} from './types.ts';
 
 /** B) Setup, Operation Flashlamp and the bomb damage assessment; C) the pre-game Invasion Approach. */
 
@@ -56,11 +66,34 @@ export function newGame(R: Rules, rng: Rng, mode: Mode): CrowbarState {
   };
   // B-2 to B-6: LCAs, Ranger units, Commanders, Supplies, Rally Points behind Start.
   for (const c of map.doc.mapColumns) {
-    const r: Ranger = { id: g.nextId++, col: c.col, company: c.company as Company, row: 0, sp: c.startSp, support: c.support, kia: false, lca: 'ok', shaken: false, pinned: false, rally: 0, activated: false, heroic: 0 };
+    const r: Ranger = {
+      id: g.nextId++,
+      col: c.col,
+      company: c.company as Company,
+      row: 0,
+      sp: c.startSp,
+      support: c.support,
+      kia: false,
+      lca: 'ok',
+      shaken: false,
+      pinned: false,
+      rally: 0,
+      activated: false,
+      heroic: 0,
+    };
     g.rangers[c.col - 1] = r;
-    if (c.support) g.supplies.push({ company: c.company as Company, carriedBy: c.col, space: null, used: false, lost: false });
+    if (c.support)
+      g.supplies.push({ company: c.company as Company, carriedBy: c.col, space: null, used: false, lost: false });
   }
-  for (const c of map.doc.commanders) g.commanders.push({ id: c.id, company: c.company as Company, battalion: c.battalion, col: c.column, used: false, returnAt: null });
+  for (const c of map.doc.commanders)
+    g.commanders.push({
+      id: c.id,
+      company: c.company as Company,
+      battalion: c.battalion,
+      col: c.column,
+      used: false,
+      returnAt: null,
+    });
   // B-8: German units.
   const { hka, mg, grenadier, commandType, flakType, hkaPlaces } = germanSetup(R);
   if (map.commandBunker !== null) {
@@ -83,10 +116,11 @@ export function newGame(R: Rules, rng: Rng, mode: Mode): CrowbarState {
   if (mode === 'coop3' || mode === 'coop2') placeCoopGunMarkers(g, R, rng);
   else {
     const mix = rng.shuffle(R.gunMarkers);
-    for (const s of map.starSpaces) for (let i = 0; i < (map.stars[s] ?? 0); i++) {
-      const kind = mix.shift();
-      if (kind) g.guns.push({ id: g.nextId++, kind, space: s, revealed: false });
-    }
+    for (const s of map.starSpaces)
+      for (let i = 0; i < (map.stars[s] ?? 0); i++) {
+        const kind = mix.shift();
+        if (kind) g.guns.push({ id: g.nextId++, kind, space: s, revealed: false });
+      }
   }
   // B-9: the Incoming Fire! pool; B-11, B-12: Event Cards (top card burned) and the chit cup.
   g.incomingPool = rng.shuffle(R.incoming.map((_, i) => i));
@@ -96,14 +130,14 @@ export function newGame(R: Rules, rng: Rng, mode: Mode): CrowbarState {
   g.chits.draw = rng.shuffle(indices(R.chits.length));
   // Seats for the co-op modes (R, S).
   if (mode === 'coop3') g.seats = COMPANIES.map((c) => ({ id: c, cols: colsOf(R, c) }));
-  if (mode === 'coop2') g.seats = [
-    { id: 'easy', cols: [...colsOf(R, 'easy'), 7, 8] },
-    { id: 'fox', cols: [...colsOf(R, 'fox'), 5, 6] },
-  ];
+  if (mode === 'coop2')
+    g.seats = [
+      { id: 'easy', cols: [...colsOf(R, 'easy'), 7, 8] },
+      { id: 'fox', cols: [...colsOf(R, 'fox'), 5, 6] },
+    ];
   if (R.settings['crowbar.freeDeployment'] === true) {
     // B-6 option: the stacks may change places first (deployment.ts); Flashlamp follows.
     g.stack.push({ k: 'deploy' });
-    g.logOn && log(g, 'Setup: deploy the landing craft within each Company zone');
   } else startFlashlamp(g, R, new Roller(rng));
   return g;
 }
@@ -156,50 +190,65 @@ function placeCoopGunMarkers(g: CrowbarState, R: Rules, rng: Rng): void {
     const pool = R.map.doc.coop.pools[company];
     if (!pool) continue;
     const mine: string[] = [];
-    for (const kind of ['gun', 'nothing', 'trap', 'fortune'] as const) for (let i = 0; i < pool[kind]; i++) {
-      const k = byKind[kind]?.shift();
-      if (k) mine.push(k);
-    }
+    for (const kind of ['gun', 'nothing', 'trap', 'fortune'] as const)
+      for (let i = 0; i < pool[kind]; i++) {
+        const k = byKind[kind]?.shift();
+        if (k) mine.push(k);
+      }
     const mixed = rng.shuffle(mine);
-    for (const s of pool.spaces) for (let i = 0; i < s.markers; i++) {
-      const kind = mixed.shift();
-      if (kind) g.guns.push({ id: g.nextId++, kind, space: sp(s.col, s.row), revealed: false });
-    }
+    for (const s of pool.spaces)
+      for (let i = 0; i < s.markers; i++) {
+        const kind = mixed.shift();
+        if (kind) g.guns.push({ id: g.nextId++, kind, space: sp(s.col, s.row), revealed: false });
+      }
   }
 }
 
 /** B-9 Operation Flashlamp (R-2 and S-2 in co-op): how many markers each player places. */
 export function startFlashlamp(g: CrowbarState, R: Rules, roller: Roller): void {
-  g.logOn && log(g, 'Setup done: Operation Flashlamp');
   if (g.mode === 'coop3' || g.mode === 'coop2') {
     const base = g.mode === 'coop3' ? 4 : 6;
     const extras = g.seats.map(() => roller.d6());
     noteRoll(g, 'flashlamp', combatDice('combat', extras), null);
+    const counts = extras.map((extra) => base + (extra <= 2 ? 0 : extra <= 4 ? 1 : 2));
     // Pushed in reverse so the first seat places first.
     for (let i = g.seats.length - 1; i >= 0; i--) {
       const seat = g.seats[i];
-      const extra = extras[i] ?? 1;
-      const more = extra <= 2 ? 0 : extra <= 4 ? 1 : 2;
-      if (seat) g.stack.push({ k: 'flashlamp', left: base + more, cols: seat.cols, player: seat.id });
+      if (seat) g.stack.push({ k: 'flashlamp', left: counts[i] ?? base, cols: seat.cols, player: seat.id });
     }
+    g.logOn &&
+      told(g, {
+        text: `Operation Flashlamp: ${base} Incoming Fire! markers for each player, and a Combat Die each for more (3-4 one, 5-6 two)`,
+        dice: g.seats.map((seat, i) => toldCombat([extras[i] ?? 1], roller.typed, companyName(seat.id as Company))),
+        outcome: g.seats.map((seat, i) => `${companyName(seat.id as Company)} ${counts[i] ?? base}`).join(', '),
+        source: g.mode === 'coop3' ? 'R-2' : 'S-2',
+      });
     return;
   }
   const die = roller.d6();
   noteRoll(g, 'flashlamp', combatDice('combat', [die]), null);
   const n = die + R.k['flashlamp-base'];
-  g.logOn && log(g, `Operation Flashlamp: ${die} + ${R.k['flashlamp-base']} = ${n} markers`);
+  g.logOn &&
+    told(g, {
+      text: 'Operation Flashlamp: one Combat Die, plus 10',
+      dice: [toldCombat([die], roller.typed)],
+      modifiers: [{ label: 'base', amount: R.k['flashlamp-base'] }],
+      outcome: `${n} Incoming Fire! markers to place, at most ${R.k['flashlamp-per-space']} a space`,
+      source: 'B-9',
+    });
   g.stack.push({ k: 'flashlamp', left: n, cols: indices(COLS).map((i) => i + 1), player: 'rangers' });
 }
 
 export function flashlampSpaces(g: CrowbarState, R: Rules, cols: readonly number[]): number[] {
   const out: number[] = [];
   const per = R.k['flashlamp-per-space'];
-  for (let row = CLIFF; row <= 15; row++) for (const col of cols) {
-    const s = sp(col, row);
-    const onUnit = germanAt(g, s)?.incoming.length ?? 0;
-    const lying = g.spaceIncoming.filter((m) => m.space === s).length;
-    if (onUnit + lying < per) out.push(s);
-  }
+  for (let row = CLIFF; row <= 15; row++)
+    for (const col of cols) {
+      const s = sp(col, row);
+      const onUnit = germanAt(g, s)?.incoming.length ?? 0;
+      const lying = g.spaceIncoming.filter((m) => m.space === s).length;
+      if (onUnit + lying < per) out.push(s);
+    }
   return out;
 }
 
@@ -215,6 +264,14 @@ export function placeFlashlamp(g: CrowbarState, R: Rules, roller: Roller, s: num
     else g.spaceIncoming.push({ space: s, marker: m });
   }
   t.left -= 1;
+  if (g.logOn) {
+    const u = germanAt(g, s);
+    told(g, {
+      text: `Operation Flashlamp: an Incoming Fire! marker goes face down ${u ? `on the ${germanName(u, R)}` : `in ${spaceName(R, s)}`}`,
+      outcome: t.left > 0 ? `${t.left} more to place` : 'the last one',
+      source: 'B-9',
+    });
+  }
   if (t.left <= 0 || !g.incomingPool.length) {
     g.stack.pop();
     let more = false;
@@ -244,13 +301,21 @@ export function bombDamage(g: CrowbarState, R: Rules): void {
     const def = R.incomingByKey.get(g.incomingKinds[marker] ?? '');
     g.incomingPool.push(marker);
     if (!def) continue;
-    g.logOn && log(g, `Bomb damage at Cliff Top col ${col}: ${def.label}`);
-    if (u && def.pin) u.pinned = true;
-    if (u && def.hits > 0) hitGerman(g, R, u, def.hits, 'bomb damage');
-    if (def.critical) {
-      g.holds[col - 1] = 'firm';
-      g.logOn && log(g, `The cliff collapses in column ${col}: Firm Hold`);
+    if (g.logOn) {
+      const effects = [
+        u && def.pin ? 'the unit is Pinned' : '',
+        u && def.hits > 0 ? `${plural(def.hits, 'hit')} on the unit` : '',
+        def.critical ? 'Critical Hit: the cliff collapses, a Firm Hold below' : '',
+      ].filter(Boolean);
+      told(g, {
+        text: `Bomb damage assessment: a marker ${u ? `on the ${germanName(u, R)}` : `in ${spaceName(R, s)}`} is revealed`,
+        outcome: `${def.label}${effects.length ? `: ${effects.join('; ')}` : ''}`,
+        source: def.critical ? 'B-10, N-3' : 'B-10',
+      });
     }
+    if (u && def.pin) u.pinned = true;
+    if (u && def.hits > 0) hitGerman(g, R, u, def.hits, null, 'B-10');
+    if (def.critical) g.holds[col - 1] = 'firm';
   }
 }
 
@@ -261,11 +326,23 @@ function startApproach(g: CrowbarState): void {
 
 // ---- C) Invasion Approach ----
 
-export function rollApproach(g: CrowbarState, roller: Roller, company: Company): void {
+export function rollApproach(g: CrowbarState, R: Rules, roller: Roller, company: Company): void {
   g.stack.pop();
   const faces = {} as Record<DieColor, number>;
   for (const d of DIE_COLORS) faces[d] = roller.die(6);
-  noteRoll(g, 'approach', DIE_COLORS.map((die) => ({ die, face: faces[die] })), null);
+  noteRoll(
+    g,
+    'approach',
+    DIE_COLORS.map((die) => ({ die, face: faces[die] })),
+    null,
+  );
+  g.logOn &&
+    told(g, {
+      text: `Invasion Approach: ${companyName(company)} Company rolls the four Movement Dice`,
+      dice: DIE_COLORS.map((die) => movementDice(R, die, faces[die], roller.typed, die)),
+      outcome: 'one die for each landing craft',
+      source: 'C-1, C-2',
+    });
   g.stack.push({ k: 'approach-assign', company, faces });
 }
 
@@ -304,7 +381,9 @@ const ALL_ORDERS: readonly (readonly DieColor[])[] = (() => {
 export function approachOrders(g: CrowbarState, R: Rules, company: Company): readonly (readonly DieColor[])[] {
   if (g.mode === 'coop2' && company === 'dog') {
     const cols = colsOf(R, 'dog');
-    return ALL_ORDERS.filter((o) => cols.every((c, i) => (c <= 6 ? ['green', 'black'] : ['yellow', 'red']).includes(o[i] as DieColor)));
+    return ALL_ORDERS.filter((o) =>
+      cols.every((c, i) => (c <= 6 ? ['green', 'black'] : ['yellow', 'red']).includes(o[i] as DieColor)),
+    );
   }
   return ALL_ORDERS;
 }
@@ -355,13 +434,27 @@ export function assignApproach(g: CrowbarState, R: Rules, roller: Roller, order:
     const f = dieFace(R, die, t.faces[die] ?? 1);
     if (!f) return;
     const { sea, beach, loss, shaken } = approachEffect(R, f);
-    g.logOn && log(g, `Approach: column ${col} gets the ${die} die (${f.label})`);
+    const before = g.logOn ? unitName(r, R) : '';
+    const row0 = r.row;
     if (loss > 0) {
       r.sp = Math.max(1, r.sp - loss);
       if (r.sp <= R.k['kia-cap']) r.kia = true;
     }
     if (shaken) r.shaken = true;
     r.row = Math.min(BEACH - 1, r.row + sea);
+    if (g.logOn) {
+      const effects = [
+        loss > 0 ? `loses ${loss} SP, now ${r.sp} SP` : '',
+        shaken ? 'Shaken' : '',
+        beach ? 'lands on Beach 4' : r.row > row0 ? `sails to ${rowName(R, r.row)}` : 'does not move',
+      ];
+      told(g, {
+        text: `Invasion Approach: ${before} takes the ${die} die`,
+        dice: [movementDice(R, die, t.faces[die] ?? 1, false, die)],
+        outcome: effects.filter(Boolean).join('; '),
+        source: 'C-4',
+      });
+    }
     if (beach) {
       r.row = BEACH;
       land(g, R, roller, r);
@@ -372,7 +465,7 @@ export function assignApproach(g: CrowbarState, R: Rules, roller: Roller, order:
   else {
     g.phase = 'play';
     g.stack.push({ k: 'select' });
-    if (g.seats.length) rollSeatOrder(g, roller);
-    g.logOn && log(g, 'Turn 1 begins');
+    g.logOn && told(g, { text: 'The Invasion Approach is over: turn 1 begins', source: 'C-6, D' });
+    if (g.seats.length) rollSeatOrder(g, R, roller);
   }
 }

@@ -1,5 +1,7 @@
-import { BEACH, CLIFF, COLS, colOf, dist, rowOf, sp } from './map.ts';
-import { adjacentSpaces, germanAt, germanById, log, maxSp, rangerAt, unitName } from './core.ts';
+import { BEACH, CLIFF, COLS, dist, sp } from './map.ts';
+import { adjacentSpaces, germanAt, germanById, maxSp, rangerAt, told } from './core.ts';
+import { combatDice as toldCombat } from './told-dice.ts';
+import { companyName, holdName, lcaName, spaceName, unitName } from './words.ts';
 import { hasLos, hastyFire, revealIncoming } from './fire.ts';
 import { grapplingHold } from './movement.ts';
 import { companyOfColumn } from './rules.ts';
@@ -32,7 +34,9 @@ export function specialCost(R: Rules, kind: SpecialKind): number {
 export function reconTargets(g: CrowbarState, r: Ranger): number[] {
   if (r.row < BEACH) return [];
   const here = sp(r.col, r.row);
-  return adjacentSpaces(here).filter((s) => (germanAt(g, s)?.incoming.length ?? 0) > 0 || g.spaceIncoming.some((m) => m.space === s));
+  return adjacentSpaces(here).filter(
+    (s) => (germanAt(g, s)?.incoming.length ?? 0) > 0 || g.spaceIncoming.some((m) => m.space === s),
+  );
 }
 
 export function hastyTargets(g: CrowbarState, R: Rules, r: Ranger): number[] {
@@ -77,10 +81,17 @@ export function redeployTargets(g: CrowbarState, R: Rules, r: Ranger): RedeployT
   return out;
 }
 
-export function doSpecial(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, kind: SpecialKind, target: { space?: number; gid?: number; col?: number; row?: number; sp?: number }): void {
+export function doSpecial(
+  g: CrowbarState,
+  R: Rules,
+  roller: Roller,
+  r: Ranger,
+  kind: SpecialKind,
+  target: { space?: number; gid?: number; col?: number; row?: number; sp?: number },
+): void {
   switch (kind) {
     case 'recon':
-      if (target.space !== undefined) revealIncoming(g, R, target.space, `${unitName(r, R)} Recon-in-Force`);
+      if (target.space !== undefined) revealIncoming(g, R, target.space, r, 'recon');
       return;
     case 'grapple': {
       const a = roller.d6();
@@ -88,17 +99,26 @@ export function doSpecial(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, 
       noteRoll(g, 'grapple', combatDice('combat', [a, b]), r.col);
       const got = grapplingHold(R, a + b);
       const hold = g.holds[r.col - 1] ?? 'none';
-      g.logOn && log(g, `Grappling Attempt: ${a}+${b} = ${a + b}, ${got === 'none' ? 'no hold' : `${got} hold`}`);
-      if (got === 'firm' || (got === 'shaky' && hold === 'none')) g.holds[r.col - 1] = got;
+      const better = got === 'firm' || (got === 'shaky' && hold === 'none');
+      g.logOn &&
+        told(g, {
+          text: `${unitName(r, R)} makes a Grappling Attempt up the cliff`,
+          dice: [toldCombat([a, b], roller.typed, undefined, [0, 1])],
+          outcome: `${a + b}: ${holdName(got)}${got !== 'none' && !better ? ` (the ${holdName(hold)} already there stays)` : ''}`,
+          source: 'K-2b',
+        });
+      if (better) g.holds[r.col - 1] = got;
       return;
     }
     case 'regroup-shaken':
       r.shaken = false;
-      g.logOn && log(g, `${unitName(r, R)} regroups: no longer Shaken`);
+      g.logOn &&
+        told(g, { text: `${unitName(r, R)} regroups`, outcome: 'its Shaken marker comes off', source: 'K-2c' });
       return;
     case 'regroup-pinned':
       r.pinned = false;
-      g.logOn && log(g, `${unitName(r, R)} regroups: no longer Pinned`);
+      g.logOn &&
+        told(g, { text: `${unitName(r, R)} regroups`, outcome: 'its Pinned marker comes off', source: 'K-2c' });
       return;
     case 'hasty': {
       const u = target.gid !== undefined ? germanById(g, target.gid) : undefined;
@@ -114,19 +134,40 @@ export function doSpecial(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, 
       if (r.sp <= R.k['kia-cap']) r.kia = true;
       if (other) {
         other.sp += n;
-        g.logOn && log(g, `${unitName(r, R)} sends ${n} SP to column ${col}`);
+        g.logOn &&
+          told(g, {
+            text: `${lcaName(r, R)} redeploys ${n} SP into ${lcaName(other, R)} in ${spaceName(R, sp(col, row))}`,
+            outcome: `${r.sp} SP and ${other.sp} SP`,
+            source: 'K-2e',
+          });
       } else {
         const company = companyOfColumn(col);
-        g.rangers[col - 1] = { id: g.nextId++, col, company, row, sp: n, support: false, kia: n <= R.k['kia-cap'], lca: 'none', shaken: false, pinned: false, rally: row, activated: true, heroic: 0 };
-        g.logOn && log(g, `${unitName(r, R)} forms a new ${company} unit of ${n} SP in column ${col}`);
+        const made: Ranger = {
+          id: g.nextId++,
+          col,
+          company,
+          row,
+          sp: n,
+          support: false,
+          kia: n <= R.k['kia-cap'],
+          lca: 'none',
+          shaken: false,
+          pinned: false,
+          rally: row,
+          activated: true,
+          heroic: 0,
+        };
+        g.rangers[col - 1] = made;
+        g.logOn &&
+          told(g, {
+            text: `${lcaName(r, R)} redeploys ${n} SP into the empty column ${col}`,
+            outcome: `a new ${companyName(company)} Company unit, ${lcaName(made, R)} (${n} SP), with its Rally Point in ${spaceName(R, sp(col, row))}; ${lcaName(r, R)} keeps ${r.sp} SP`,
+            source: 'K-2e',
+          });
       }
       return;
     }
   }
-}
-
-export function spaceName(R: Rules, s: number): string {
-  return `${R.map.rowLabel[rowOf(s)]} col ${colOf(s)}`;
 }
 
 export { rangerAt };

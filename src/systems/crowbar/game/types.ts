@@ -1,3 +1,5 @@
+import type { Told } from '../../../engine/index.ts';
+
 /** The whole Crowbar! game state: plain JSON, so sessions can be saved, replayed and diffed. */
 
 export type Company = 'easy' | 'dog' | 'fox';
@@ -266,7 +268,14 @@ export interface CrowbarState {
   /** The most recent dice thrown (rolled by the app or typed in), for the board to show; null before any. */
   lastRoll: LastRoll | null;
   stack: Task[];
-  log: string[];
+  /** What the last action did, in words (one Told per thing; emptied at each action, see index.ts apply). */
+  log: Told[];
+  /** Off in the simulator: nothing is told, nothing is built for it. */
   logOn: boolean;
-  over: null | { reason: 'time' | 'relief' | 'turn-limit'; vp: number; level: string; breakdown: Record<string, number> };
+  over: null | {
+    reason: 'time' | 'relief' | 'turn-limit';
+    vp: number;
+    level: string;
+    breakdown: Record<string, number>;
+  };
 }

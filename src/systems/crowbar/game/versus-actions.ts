@@ -29,7 +29,7 @@ export function answerGerman(g: CrowbarState, R: Rules, roller: Roller, t: Germa
       if (a.type === 'german-deploy') deploy(g, R, roller.rng, t, a.unit, sp(a.col, a.row));
       return;
     case 'german-markers':
-      if (a.type === 'german-place-marker') placeMarker(g, roller.rng, t, a.marker, sp(a.col, a.row));
+      if (a.type === 'german-place-marker') placeMarker(g, R, roller.rng, t, a.marker, sp(a.col, a.row));
       return;
     case 'german-ca-target':
     case 'german-counterattack':
@@ -52,7 +52,7 @@ export function settleGerman(g: CrowbarState, R: Rules, roller: Roller, t: Germa
   }
   if (choices.length) return false;
   if (t.k === 'german-deploy') settleDeploy(g, R, roller.rng, t);
-  else if (t.k === 'german-markers') finishMarkers(g, roller.rng, t);
+  else if (t.k === 'german-markers') finishMarkers(g, R, roller.rng, t);
   else g.stack.splice(g.stack.indexOf(t), 1);
   return true;
 }

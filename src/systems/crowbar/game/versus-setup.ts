@@ -1,6 +1,7 @@
 import type { Rng } from '../../../engine/index.ts';
 import { colOf, rowOf, sp } from './map.ts';
-import { log, placeGerman } from './core.ts';
+import { placeGerman, told } from './core.ts';
+import { germanName, plural, spaceName } from './words.ts';
 import type { Rules } from './rules.ts';
 import type { CrowbarAction } from './actions.ts';
 import { newGame } from './setup.ts';
@@ -23,7 +24,6 @@ export function startVersusSetup(g: CrowbarState, R: Rules, rng: Rng): void {
   const tasks: GermanTask[] = [...deployTasks(g, R), ...markerTasks(g, R, rng)];
   // Pushed in reverse: the first deployment is answered first, the markers after the units (B-8b-c, B-8e).
   for (let i = tasks.length - 1; i >= 0; i--) g.stack.push(tasks[i] as GermanTask);
-  g.logOn && log(g, 'The German player sets up his HKA and MG units and places markers in secret');
 }
 
 // ---- T-2: HKA and MG units ----
@@ -32,12 +32,18 @@ function deployTasks(g: CrowbarState, R: Rules): DeployTask[] {
   g.germans = g.germans.filter((u) => u.kind !== 'hka' && u.kind !== 'mg');
   g.germanPool.mg = [];
   const units: string[] = [];
-  for (const t of R.germanTypes.values()) if (t.kind === 'hka' || t.kind === 'mg') for (let i = 0; i < t.count; i++) units.push(t.key);
+  for (const t of R.germanTypes.values())
+    if (t.kind === 'hka' || t.kind === 'mg') for (let i = 0; i < t.count; i++) units.push(t.key);
   const spaces = [...R.map.hkaSpaces, ...R.map.gunParks, ...R.map.mgSpaces];
   if (g.versus !== 'notsocoop3') return [{ k: 'german-deploy', seat: 'german', units, spaces }];
   // Not so co-op: each seat deploys the Germans in the zone it plays against; the counter mix goes from the
   // first zone's deployment to the next (settleDeploy).
-  return ZONES.map((c, i): DeployTask => ({ k: 'german-deploy', seat: germanSeatAgainst(g, c), units: i === 0 ? units : [], spaces: spaces.filter((s) => R.map.companyOfCol[colOf(s) - 1] === c) }));
+  return ZONES.map((c, i): DeployTask => ({
+    k: 'german-deploy',
+    seat: germanSeatAgainst(g, c),
+    units: i === 0 ? units : [],
+    spaces: spaces.filter((s) => R.map.companyOfCol[colOf(s) - 1] === c),
+  }));
 }
 
 function spaceKind(R: Rules, s: number): 'hka' | 'mg' {
@@ -48,14 +54,18 @@ function spaceKind(R: Rules, s: number): 'hka' | 'mg' {
 export function deployChoices(R: Rules, t: DeployTask): CrowbarAction[] {
   const out: CrowbarAction[] = [];
   const types = [...new Set(t.units)];
-  for (const s of t.spaces) for (const unit of types) if (R.germanTypes.get(unit)?.kind === spaceKind(R, s)) out.push({ type: 'german-deploy', unit, col: colOf(s), row: rowOf(s) });
+  for (const s of t.spaces)
+    for (const unit of types)
+      if (R.germanTypes.get(unit)?.kind === spaceKind(R, s))
+        out.push({ type: 'german-deploy', unit, col: colOf(s), row: rowOf(s) });
   return out;
 }
 
 export function deploy(g: CrowbarState, R: Rules, rng: Rng, t: DeployTask, unit: string, s: number): void {
   t.units.splice(t.units.indexOf(unit), 1);
   t.spaces.splice(t.spaces.indexOf(s), 1);
-  placeGerman(g, R, unit, colOf(s), rowOf(s), false);
+  const u = placeGerman(g, R, unit, colOf(s), rowOf(s), false);
+  g.logOn && told(g, { text: `The German player deploys ${germanName(u, R)}`, source: 'T-2' });
   settleDeploy(g, R, rng, t);
 }
 
@@ -73,7 +83,13 @@ export function settleDeploy(g: CrowbarState, R: Rules, rng: Rng, t: DeployTask)
     for (const s of open) {
       t.units.splice(t.units.indexOf(unit), 1);
       t.spaces.splice(t.spaces.indexOf(s), 1);
-      placeGerman(g, R, unit, colOf(s), rowOf(s), false);
+      const u = placeGerman(g, R, unit, colOf(s), rowOf(s), false);
+      g.logOn &&
+        told(g, {
+          text: `${germanName(u, R)} fills the last space of its kind`,
+          outcome: 'no choice was left',
+          source: 'T-2',
+        });
     }
   }
   if (deployChoices(R, t).length) return;
@@ -99,7 +115,17 @@ function markerTasks(g: CrowbarState, R: Rules, rng: Rng): MarkerTask[] {
   g.guns = [];
   if (!g.versus || g.versus === 'versus2') {
     const slots = R.map.starSpaces.map((s) => ({ space: s, free: R.map.stars[s] ?? 0 }));
-    return [handTask(R, rng, 'german', placed.map((m) => m.kind), slots, R.c('versus-hand-guns'), R.c('versus-hand-traps'))];
+    return [
+      handTask(
+        R,
+        rng,
+        'german',
+        placed.map((m) => m.kind),
+        slots,
+        R.c('versus-hand-guns'),
+        R.c('versus-hand-traps'),
+      ),
+    ];
   }
   // 3- and 4-player versus, not so co-op: each Company's co-op pool (R-1) stays in its zone, and the German
   // player takes a Trap and a Gun Found! of each pool.
@@ -112,7 +138,15 @@ function markerTasks(g: CrowbarState, R: Rules, rng: Rng): MarkerTask[] {
 }
 
 /** Splits a pool into the German hand (so many guns and traps, in a random order) and the rest. */
-function handTask(R: Rules, rng: Rng, seat: string, kinds: readonly string[], slots: Slot[], guns: number, traps: number): MarkerTask {
+function handTask(
+  R: Rules,
+  rng: Rng,
+  seat: string,
+  kinds: readonly string[],
+  slots: Slot[],
+  guns: number,
+  traps: number,
+): MarkerTask {
   const want: Record<string, number> = { gun: guns, trap: traps };
   const hand: string[] = [];
   const rest: string[] = [];
@@ -133,28 +167,50 @@ export function markerChoices(t: MarkerTask): CrowbarAction[] {
   t.hand.forEach((kind, marker) => {
     if (seen.has(kind)) return;
     seen.add(kind);
-    for (const s of t.slots) if (s.free > 0) out.push({ type: 'german-place-marker', marker, col: colOf(s.space), row: rowOf(s.space) });
+    for (const s of t.slots)
+      if (s.free > 0) out.push({ type: 'german-place-marker', marker, col: colOf(s.space), row: rowOf(s.space) });
   });
   return out;
 }
 
-export function placeMarker(g: CrowbarState, rng: Rng, t: MarkerTask, marker: number, s: number): void {
+/**
+ * Puts a marker of the German hand face down. Where it went and what it is are told to the German side only;
+ * the Ranger players read that a marker went down (T-1: they must not witness the placements).
+ */
+export function placeMarker(g: CrowbarState, R: Rules, rng: Rng, t: MarkerTask, marker: number, s: number): void {
   const kind = t.hand[marker];
   const slot = t.slots.find((x) => x.space === s);
   if (kind === undefined || !slot) return;
   t.hand.splice(marker, 1);
   slot.free -= 1;
   g.guns.push({ id: g.nextId++, kind, space: s, revealed: false });
-  g.logOn && log(g, 'The German player places a face-down marker');
+  if (g.logOn) {
+    const left = t.hand.length ? `${plural(t.hand.length, 'marker')} left in hand` : 'the hand is placed';
+    told(g, {
+      text: `The German player places a ${R.gunByKey.get(kind)?.label ?? 'Possible Gun Location?'} marker face down in ${spaceName(R, s)}`,
+      outcome: left,
+      source: 'T-1',
+      side: 'german',
+      cover: { text: 'The German player places a marker face down, unseen', outcome: left, source: 'T-1' },
+    });
+  }
   if (t.hand.length && markerChoices(t).length) return;
-  finishMarkers(g, rng, t);
+  finishMarkers(g, R, rng, t);
 }
 
 /** The rest of the pool, mixed, fills the free slots in their order (B-8e, R-1). */
-export function finishMarkers(g: CrowbarState, rng: Rng, t: MarkerTask): void {
+export function finishMarkers(g: CrowbarState, R: Rules, rng: Rng, t: MarkerTask): void {
   g.stack.splice(g.stack.indexOf(t), 1);
   const mix = rng.shuffle([...t.rest, ...t.hand]);
-  for (const s of t.slots) for (; s.free > 0 && mix.length; s.free--) g.guns.push({ id: g.nextId++, kind: mix.shift() as string, space: s.space, revealed: false });
+  const n = mix.length;
+  for (const s of t.slots)
+    for (; s.free > 0 && mix.length; s.free--)
+      g.guns.push({ id: g.nextId++, kind: mix.shift() as string, space: s.space, revealed: false });
+  g.logOn &&
+    told(g, {
+      text: `The other ${plural(n - mix.length, 'Possible Gun Location? marker')} go face down at random on the stars left`,
+      source: 'B-8e, T-1',
+    });
 }
 
 /** A new game in any session mode (MODE_SPECS): the Ranger side's setup, then the German player's (T). */

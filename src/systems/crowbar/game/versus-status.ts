@@ -1,10 +1,14 @@
 import type { Task } from './types.ts';
+import { companyName } from './words.ts';
 import { isGermanTask } from './versus.ts';
 
 /** The status line of a German decision: who decides and what, never what the secret markers are. */
 export function germanPrompt(t: Task): string {
   if (!isGermanTask(t)) return '';
-  const who = t.seat === 'german' ? 'German player' : `${t.seat.charAt(0).toUpperCase()}${t.seat.slice(1)} player, for the Germans`;
+  const who =
+    t.seat === 'german'
+      ? 'German player'
+      : `${t.seat.charAt(0).toUpperCase()}${t.seat.slice(1)} player, for the Germans`;
   switch (t.k) {
     case 'german-deploy':
       return `${who}: deploy HKA and MG units (${t.spaces.length} space${t.spaces.length === 1 ? '' : 's'} left)`;
@@ -23,6 +27,6 @@ export function germanPrompt(t: Task): string {
     case 'german-ca-target':
       return `${who}: pick the Company Counterattack ${t.number} strikes`;
     case 'german-counterattack':
-      return `${who}: pick a Counterattack unit from the pool and the ${t.company} Company unit it faces`;
+      return `${who}: pick a Counterattack unit from the pool and the ${companyName(t.company)} Company unit it faces`;
   }
 }

@@ -1,5 +1,27 @@
-import { classifyGroups, classifyRoll, defineProcedure, Tally, type DiceGroup, type InputDef, type RulesContext } from '../../../engine/index.ts';
-import { CC_DICE, combatGroup, decisiveIndices, describePool, faceClassifier, hitsOf, MODIFIERS, pool, sideDistribution, type Pool } from './combat-dice.ts';
+import {
+  classifyGroups,
+  classifyRoll,
+  defineProcedure,
+  Tally,
+  type DiceGroup,
+  type InputDef,
+  type RulesContext,
+} from '../../../engine/index.ts';
+import {
+  CC_DICE,
+  combatGroup,
+  decisiveIndices,
+  describePool,
+  faceClassifier,
+  hitsOf,
+  modifierDice,
+  MODIFIERS,
+  pool,
+  poolCount,
+  sideDistribution,
+  type Pool,
+  type PoolTerm,
+} from './combat-dice.ts';
 
 export interface CloseCombatInputs {
   readonly attackerSp: number;
@@ -28,20 +50,49 @@ export interface CloseCombatOutcome {
   readonly [key: string]: number;
 }
 
-const flag = (name: string, label: string, help?: string): InputDef => ({ name, label, type: 'boolean', ...(help ? { help } : {}) });
+const flag = (name: string, label: string, help?: string): InputDef => ({
+  name,
+  label,
+  type: 'boolean',
+  ...(help ? { help } : {}),
+});
 
 const INPUTS: InputDef[] = [
-  { name: 'attackerSp', label: 'Attacker SP', type: 'integer', min: 0, max: 10, default: 10, help: 'After any Incoming Fire! markers (-1 SP each).' },
-  { name: 'defenderSp', label: 'Defender SP', type: 'integer', min: 0, max: 10, default: 4, help: 'For MG and FLAK units, the Close Combat value (right of the slash).' },
+  {
+    name: 'attackerSp',
+    label: 'Attacker SP',
+    type: 'integer',
+    min: 0,
+    max: 10,
+    default: 10,
+    help: 'After any Incoming Fire! markers (-1 SP each).',
+  },
+  {
+    name: 'defenderSp',
+    label: 'Defender SP',
+    type: 'integer',
+    min: 0,
+    max: 10,
+    default: 4,
+    help: 'For MG and FLAK units, the Close Combat value (right of the slash).',
+  },
   flag('attackerCommander', 'Attacker uses attached Commander'),
   flag('attackerHeroic', 'Attacker uses Heroic Action'),
-  flag('attackerSupport', 'Attacker support', 'Friendly un-Pinned, un-Shaken units adjacent to the combat space total at least the defender SP.'),
+  flag(
+    'attackerSupport',
+    'Attacker support',
+    'Friendly un-Pinned, un-Shaken units adjacent to the combat space total at least the defender SP.',
+  ),
   flag('defenderFlanked', 'Defender flanked', 'A qualifying supporter sits in a row behind the defender.'),
   flag('germanAttackAtNight', 'German attacking at night'),
   flag('attackerShaken', 'Attacker Shaken'),
   flag('defenderCommander', 'Defender uses attached Commander'),
   flag('defenderHeroic', 'Defender uses Heroic Action'),
-  flag('defenderSupport', 'Defender support', 'Friendly un-Pinned, un-Shaken units adjacent to the combat space total at least the attacker SP.'),
+  flag(
+    'defenderSupport',
+    'Defender support',
+    'Friendly un-Pinned, un-Shaken units adjacent to the combat space total at least the attacker SP.',
+  ),
   flag('defenderInPreparedCover', 'Defender in Prepared Cover'),
   flag('attackerCrossedCliff', 'Attacker crossed the Cliff Side'),
   flag('defenderPinned', 'Defender Pinned'),
@@ -57,42 +108,72 @@ function separatePenalties(ctx: RulesContext): boolean {
   }
 }
 
+/**
+ * Which modifiers apply to each side (J-2c, J-2d); `each`: Pinned and Shaken each cost the defender a die
+ * (rules note crowbar-cc-pinned-shaken).
+ */
+function closeCombatTerms(i: CloseCombatInputs, each: boolean): { attacker: PoolTerm[]; defender: PoolTerm[] } {
+  const penalties = each
+    ? (i.defenderPinned ? 1 : 0) + (i.defenderShaken ? 1 : 0)
+    : i.defenderPinned || i.defenderShaken
+      ? 1
+      : 0;
+  return {
+    attacker: [
+      [i.attackerCommander, 'cc-attacker-commander'],
+      [i.attackerSupport, 'cc-attacker-support'],
+      [i.defenderFlanked, 'cc-defender-flanked'],
+      [i.germanAttackAtNight, 'cc-german-night-attack'],
+      [i.attackerHeroic, 'cc-attacker-heroic'],
+      [i.attackerShaken, 'cc-attacker-shaken'],
+    ],
+    defender: [
+      [i.defenderCommander, 'cc-defender-commander'],
+      [i.defenderSupport, 'cc-defender-support'],
+      [i.defenderInPreparedCover, 'cc-defender-prepared-cover'],
+      [i.attackerCrossedCliff, 'cc-attacker-crossed-cliff'],
+      [i.defenderHeroic, 'cc-defender-heroic'],
+      [penalties > 0, 'cc-defender-pinned-or-shaken', penalties],
+    ],
+  };
+}
+
 export function closeCombatPools(i: CloseCombatInputs, ctx: RulesContext): { attacker: Pool; defender: Pool } {
-  const each = separatePenalties(ctx);
-  const attacker = pool(ctx, i.attackerSp, [
-    [i.attackerCommander, 'cc-attacker-commander'],
-    [i.attackerSupport, 'cc-attacker-support'],
-    [i.defenderFlanked, 'cc-defender-flanked'],
-    [i.germanAttackAtNight, 'cc-german-night-attack'],
-    [i.attackerHeroic, 'cc-attacker-heroic'],
-    [i.attackerShaken, 'cc-attacker-shaken'],
-  ]);
-  const penalties = each ? (i.defenderPinned ? 1 : 0) + (i.defenderShaken ? 1 : 0) : i.defenderPinned || i.defenderShaken ? 1 : 0;
-  const defender = pool(ctx, i.defenderSp, [
-    [i.defenderCommander, 'cc-defender-commander'],
-    [i.defenderSupport, 'cc-defender-support'],
-    [i.defenderInPreparedCover, 'cc-defender-prepared-cover'],
-    [i.attackerCrossedCliff, 'cc-attacker-crossed-cliff'],
-    [i.defenderHeroic, 'cc-defender-heroic'],
-    [penalties > 0, 'cc-defender-pinned-or-shaken', penalties],
-  ]);
-  return { attacker, defender };
+  const terms = closeCombatTerms(i, separatePenalties(ctx));
+  return { attacker: pool(ctx, i.attackerSp, terms.attacker), defender: pool(ctx, i.defenderSp, terms.defender) };
+}
+
+/** The Combat Dice of each side, without the words: what the game throws. */
+export function closeCombatDice(i: CloseCombatInputs, ctx: RulesContext): { attacker: number; defender: number } {
+  const terms = closeCombatTerms(i, separatePenalties(ctx));
+  const dice = modifierDice(ctx);
+  return {
+    attacker: poolCount(dice, i.attackerSp, terms.attacker),
+    defender: poolCount(dice, i.defenderSp, terms.defender),
+  };
 }
 
 function dice(i: CloseCombatInputs, ctx: RulesContext): DiceGroup[] {
   const { attacker, defender } = closeCombatPools(i, ctx);
-  return [combatGroup('attacker', 'Attacker Combat Dice', attacker.count), combatGroup('defender', 'Defender Combat Dice', defender.count)];
+  return [
+    combatGroup('attacker', 'Attacker Combat Dice', attacker.count),
+    combatGroup('defender', 'Defender Combat Dice', defender.count),
+  ];
 }
 
 /** Hits and morale losses of one side, packed as hits * 100 + morale so one number carries both. */
-const sideStat = (name: string) => (t: Tally): number => hitsOf(t, name) * 100 + t.count(name, 'morale');
+const sideStat =
+  (name: string) =>
+  (t: Tally): number =>
+    hitsOf(t, name) * 100 + t.count(name, 'morale');
 
 export const closeCombat = defineProcedure<CloseCombatInputs, CloseCombatOutcome>({
   id: 'crowbar.close-combat',
   system: 'crowbar',
   title: 'Close Combat',
   source: 'J-2',
-  description: 'Both sides throw half their SP in Combat Dice, adjusted; 6 hits, two 5s make a hit, 4 is a morale loss.',
+  description:
+    'Both sides throw half their SP in Combat Dice, adjusted; 6 hits, two 5s make a hit, 4 is a morale loss.',
   inputs: INPUTS,
   outcomeKeys: ['hitsOnAttacker', 'hitsOnDefender', 'moraleLossesByAttacker', 'moraleLossesByDefender'],
   tables: [CC_DICE, MODIFIERS],
@@ -112,7 +193,10 @@ export const closeCombat = defineProcedure<CloseCombatInputs, CloseCombatOutcome
     return {
       outcome,
       summary: `${outcome.hitsOnDefender} hit${outcome.hitsOnDefender === 1 ? '' : 's'} on the defender, ${outcome.hitsOnAttacker} on the attacker; morale losses ${outcome.moraleLossesByAttacker} to ${outcome.moraleLossesByDefender}`,
-      modifiers: [...attacker.modifiers.map((m) => ({ ...m, label: `Attacker: ${m.label}` })), ...defender.modifiers.map((m) => ({ ...m, label: `Defender: ${m.label}` }))],
+      modifiers: [
+        ...attacker.modifiers.map((m) => ({ ...m, label: `Attacker: ${m.label}` })),
+        ...defender.modifiers.map((m) => ({ ...m, label: `Defender: ${m.label}` })),
+      ],
       explanation: [
         describePool('Attacker', i.attackerSp, attacker),
         describePool('Defender', i.defenderSp, defender),
@@ -121,7 +205,10 @@ export const closeCombat = defineProcedure<CloseCombatInputs, CloseCombatOutcome
         'Two half hits make one hit; a lone half hit is lost (J-2e).',
       ],
       cell: { table: CC_DICE, row: '6', column: 'result' },
-      decisive: { attacker: decisiveIndices(roll.attacker, classOf, decided), defender: decisiveIndices(roll.defender, classOf, decided) },
+      decisive: {
+        attacker: decisiveIndices(roll.attacker, classOf, decided),
+        defender: decisiveIndices(roll.defender, classOf, decided),
+      },
     };
   },
   odds(i, ctx) {
@@ -148,5 +235,6 @@ export const closeCombat = defineProcedure<CloseCombatInputs, CloseCombatOutcome
     }
     return out;
   },
-  label: (o) => `${o.hitsOnDefender}/${o.hitsOnAttacker} hits, ${o.moraleLossesByAttacker}/${o.moraleLossesByDefender} morale`,
+  label: (o) =>
+    `${o.hitsOnDefender}/${o.hitsOnAttacker} hits, ${o.moraleLossesByAttacker}/${o.moraleLossesByDefender} morale`,
 });

@@ -1,4 +1,18 @@
-import { D6, classifyGroups, group, modifier, numberCell, statisticDistribution, stringCell, type DiceGroup, type Face, type Modifier, type RulesContext, type Tally } from '../../../engine/index.ts';
+import {
+  D6,
+  classifyGroups,
+  group,
+  modifier,
+  numberCell,
+  statisticDistribution,
+  stringCell,
+  type DiceGroup,
+  type Face,
+  type Modifier,
+  type RulesContext,
+  type TableData,
+  type Tally,
+} from '../../../engine/index.ts';
 
 /** Shared pieces of the three Combat Dice procedures (Close Combat, Open Fire!, Hasty Fire). */
 export const MODIFIERS = 'crowbar.combat-modifiers';
@@ -17,6 +31,32 @@ export function tableModifier(ctx: RulesContext, key: string, times = 1): Modifi
   return modifier(row?.label ?? key, numberCell(t, key, 'dice') * times, row?.source ?? t.source ?? 'crowbar');
 }
 
+/** The dice each row of crowbar.combat-modifiers adds (or takes), by row key. */
+export type ModifierDice = Readonly<Record<string, number>>;
+
+const modifierCache = new WeakMap<RulesContext, ModifierDice>();
+
+/** The dice of every modifier row, read once per rules context (the game counts a pool on every fire it weighs). */
+export function modifierDice(ctx: RulesContext): ModifierDice {
+  const hit = modifierCache.get(ctx);
+  if (hit) return hit;
+  const t = ctx.table(MODIFIERS);
+  // Built in one go so the object keeps fast properties.
+  const dice: ModifierDice = Object.fromEntries(t.rows.map((r) => [r.key, numberCell(t, r.key, 'dice')]));
+  modifierCache.set(ctx, dice);
+  return dice;
+}
+
+/** A modifier row that applies or not, and how many times (once per space of range, say). */
+export type PoolTerm = readonly [on: boolean, key: string, times?: number];
+
+/** Combat Dice of a pool: half the SP rounded up plus the modifiers that apply; never below none. */
+export function poolCount(dice: ModifierDice, sp: number, terms: readonly PoolTerm[]): number {
+  let n = halfUp(sp);
+  for (const [on, key, times] of terms) if (on) n += (dice[key] ?? 0) * (times ?? 1);
+  return Math.max(0, n);
+}
+
 export interface Pool {
   readonly base: number;
   readonly modifiers: Modifier[];
@@ -24,11 +64,13 @@ export interface Pool {
   readonly count: number;
 }
 
-export function pool(ctx: RulesContext, sp: number, entries: readonly (readonly [boolean, string, number?])[]): Pool {
-  const base = halfUp(sp);
-  const modifiers = entries.filter(([on]) => on).map(([, key, times]) => tableModifier(ctx, key, times ?? 1)).filter((m) => m.amount !== 0);
-  const count = Math.max(0, base + modifiers.reduce((s, m) => s + m.amount, 0));
-  return { base, modifiers, count };
+/** A pool with its modifiers in words (for the explanation and what the game tells). */
+export function pool(ctx: RulesContext, sp: number, terms: readonly PoolTerm[]): Pool {
+  const modifiers = terms
+    .filter(([on]) => on)
+    .map(([, key, times]) => tableModifier(ctx, key, times ?? 1))
+    .filter((m) => m.amount !== 0);
+  return { base: halfUp(sp), modifiers, count: poolCount(modifierDice(ctx), sp, terms) };
 }
 
 export function describePool(label: string, sp: number, p: Pool): string {
@@ -36,31 +78,75 @@ export function describePool(label: string, sp: number, p: Pool): string {
   return `${label}: half of ${sp} SP = ${p.base}${mods ? `,${mods}` : ''} → ${p.count} ${p.count === 1 ? 'die' : 'dice'}`;
 }
 
-/** Reads a face-to-result table (rows keyed by face) as a classifier for classifyGroups. */
-export function faceClassifier(ctx: RulesContext, tableId: string): (face: Face) => Face {
+/** Keyed by the table in force (a rules context hands out the same table object every time). */
+const faceCache = new WeakMap<TableData, readonly string[]>();
+
+/** A face-to-result table (rows keyed by face) as an array indexed by face, 'miss' where no row says; read once per context. */
+export function faceResults(ctx: RulesContext, tableId: string): readonly string[] {
   const t = ctx.table(tableId);
-  const byFace = new Map<number, string>();
-  for (const row of t.rows) byFace.set(Number(row.key), stringCell(t, row.key, 'result'));
-  return (face: Face) => byFace.get(Number(face)) ?? 'miss';
+  const hit = faceCache.get(t);
+  if (hit) return hit;
+  const out = ['miss', 'miss', 'miss', 'miss', 'miss', 'miss', 'miss'];
+  for (const row of t.rows) out[Number(row.key)] = stringCell(t, row.key, 'result');
+  faceCache.set(t, out);
+  return out;
+}
+
+/** Reads a face-to-result table as a classifier for classifyGroups. */
+export function faceClassifier(ctx: RulesContext, tableId: string): (face: Face) => Face {
+  const results = faceResults(ctx, tableId);
+  return (face: Face) => results[Number(face)] ?? 'miss';
 }
 
 export function combatGroup(name: string, label: string, count: number, note?: string): DiceGroup {
   return group(name, label, D6, count, note ? { note } : {});
 }
 
-/** Hits of a side's dice: whole hits plus pairs of half hits (J-2, L-4). */
+/** Whole hits and pairs of half hits; a lone half hit is no hit (J-2e, L-4). */
+export function hitsFrom(hits: number, halves: number): number {
+  return hits + Math.floor(halves / 2);
+}
+
+/** Hits of a side's dice. */
 export function hitsOf(t: Tally, name: string): number {
-  return t.count(name, 'hit') + Math.floor(t.count(name, 'half') / 2);
+  return hitsFrom(t.count(name, 'hit'), t.count(name, 'half'));
+}
+
+/** How many dice of a throw read as each result (`results` from faceResults). */
+export function countResults(
+  results: readonly string[],
+  dice: readonly number[],
+): { hit: number; half: number; morale: number; pin: number } {
+  let hit = 0;
+  let half = 0;
+  let morale = 0;
+  let pin = 0;
+  for (const d of dice) {
+    const r = results[d];
+    if (r === 'hit') hit++;
+    else if (r === 'half') half++;
+    else if (r === 'morale') morale++;
+    else if (r === 'pin') pin++;
+  }
+  return { hit, half, morale, pin };
 }
 
 /** Exact distribution of one statistic over one classified group, keyed by number. */
-export function sideDistribution(groupDef: DiceGroup, classOf: (f: Face) => Face, statistic: (t: Tally) => number): Map<number, number> {
+export function sideDistribution(
+  groupDef: DiceGroup,
+  classOf: (f: Face) => Face,
+  statistic: (t: Tally) => number,
+): Map<number, number> {
   const classified = classifyGroups([groupDef], { [groupDef.name]: classOf });
   return statisticDistribution(classified, statistic);
 }
 
 /** Indices of the dice (in the order thrown) whose class is one of `classes`. */
-export function decisiveIndices(faces: readonly Face[] | undefined, classOf: (f: Face) => Face, classes: readonly string[]): number[] {
+export function decisiveIndices(
+  faces: readonly Face[] | undefined,
+  classOf: (f: Face) => Face,
+  classes: readonly string[],
+): number[] {
   const out: number[] = [];
   (faces ?? []).forEach((f, i) => {
     if (classes.includes(String(classOf(f)))) out.push(i);

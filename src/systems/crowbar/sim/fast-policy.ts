@@ -3,7 +3,13 @@ import { germanAt, germanSp, maxSp, ranger } from '../game/core.ts';
 import { BEACH, CLIFF } from '../game/map.ts';
 import { moveCost } from '../game/movement.ts';
 import { companySelectable, consolidateOptions, rerollOptions, rudderReliefAvailable } from '../game/flow.ts';
-import { attachTargets, availableCommander, commanderById, commanderReady, commanderCompany } from '../game/commanders.ts';
+import {
+  attachTargets,
+  availableCommander,
+  commanderById,
+  commanderReady,
+  commanderCompany,
+} from '../game/commanders.ts';
 import { canFireAt, firers } from '../game/chits.ts';
 import { hastyTargets } from '../game/special.ts';
 import { germanOccupancy, rangerFireDice } from '../game/fire.ts';
@@ -44,7 +50,9 @@ export function fastChoice(policy: string, g: CrowbarState, R: Rules): CrowbarAc
     case 'choose':
       return chooseOption(g, R, t);
     case 'end-turn':
-      return rudderReliefAvailable(g) && g.mode !== 'coop3' && g.mode !== 'coop2' ? { type: 'rudder-relief' } : { type: 'end-turn' };
+      return rudderReliefAvailable(g) && g.mode !== 'coop3' && g.mode !== 'coop2'
+        ? { type: 'rudder-relief' }
+        : { type: 'end-turn' };
     case 'attach':
       return attachChoice(g, t);
     case 'approach-company':
@@ -67,7 +75,11 @@ function flashlamp(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'flashlamp' 
   return fallback;
 }
 
-function approachAssign(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'approach-assign' }>): CrowbarAction | undefined {
+function approachAssign(
+  g: CrowbarState,
+  R: Rules,
+  t: Extract<Task, { k: 'approach-assign' }>,
+): CrowbarAction | undefined {
   // The same scoring as the listed-actions policy, over the orders without building an action for each.
   const orders = approachOrders(g, R, t.company);
   if (orders.length < 2) return undefined;
@@ -83,18 +95,25 @@ function approachAssign(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'approa
   return best ? { type: 'approach-assign', order: [...best] } : undefined;
 }
 
-function select(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'select' }>, bold: boolean): CrowbarAction | undefined {
+function select(
+  g: CrowbarState,
+  R: Rules,
+  t: Extract<Task, { k: 'select' }>,
+  bold: boolean,
+): CrowbarAction | undefined {
   // Cautious: before a Company's activations, its Commander orders Open Fire! when anyone has a target.
   if (!bold && !g.seats.length && !g.activeCompany) {
     for (const c of g.commanders) {
       if (c.battalion) continue;
       const host = commanderReady(g, c);
       const company = commanderCompany(g, c);
-      if (host && company && companySelectable(g, company) && firers(g, R, company, true).length) return { type: 'order-fire', commander: c.id };
+      if (host && company && companySelectable(g, company) && firers(g, R, company, true).length)
+        return { type: 'order-fire', commander: c.id };
     }
   }
   if (g.activeCompany) {
-    for (const r of g.rangers) if (r && !r.activated && r.company === g.activeCompany) return { type: 'activate', col: r.col };
+    for (const r of g.rangers)
+      if (r && !r.activated && r.company === g.activeCompany) return { type: 'activate', col: r.col };
     return undefined;
   }
   for (const c of COMPANIES) if (companySelectable(g, c)) return { type: 'select-company', company: c };
@@ -107,7 +126,10 @@ function unit(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'unit' }>, bold: 
   const r = ranger(g, t.col);
   if (!r) return undefined;
   if (r.row >= CLIFF && !g.lastStop) {
-    const want = r.pinned || (bold ? g.rolled.length >= 3 : g.rolled.length >= 2 || r.sp <= 4) || (r.row >= R.k['highway-row'] && !bold);
+    const want =
+      r.pinned ||
+      (bold ? g.rolled.length >= 3 : g.rolled.length >= 2 || r.sp <= 4) ||
+      (r.row >= R.k['highway-row'] && !bold);
     if (want) {
       // The same preference as the listed-actions policy, read without listing every option.
       if (r.pinned || r.shaken) return { type: 'consolidate', option: 'markers' };
@@ -116,7 +138,10 @@ function unit(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'unit' }>, bold: 
       if (r.rally < r.row) return { type: 'consolidate', option: 'rally' };
       const opts = consolidateOptions(g, R, r);
       const pick = opts.find((o) => o.option === 'hq') ?? opts[0];
-      if (pick) return pick.row === undefined ? { type: 'consolidate', option: pick.option } : { type: 'consolidate', option: pick.option, row: pick.row };
+      if (pick)
+        return pick.row === undefined
+          ? { type: 'consolidate', option: pick.option }
+          : { type: 'consolidate', option: pick.option, row: pick.row };
     }
   }
   const order: readonly DieColor[] = bold || r.row === BEACH ? RISKY_FIRST : DIE_COLORS;
@@ -139,9 +164,20 @@ function reroll(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'reroll' }>): C
 function spend(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'spend' }>, bold: boolean): CrowbarAction | undefined {
   const r = ranger(g, t.col);
   if (!r) return { type: 'end-advances' };
-  if (r.pinned) return t.pool >= R.k['cost-regroup'] && !t.movementOnly && r.row >= BEACH ? { type: 'special', action: 'regroup-pinned' } : { type: 'end-advances' };
+  if (r.pinned)
+    return t.pool >= R.k['cost-regroup'] && !t.movementOnly && r.row >= BEACH
+      ? { type: 'special', action: 'regroup-pinned' }
+      : { type: 'end-advances' };
   const mc = moveCost(g, R, r, 'forward');
-  if (r.row === BEACH && !t.movementOnly && mc && t.pool < mc.cost && g.holds[r.col - 1] !== 'firm' && t.pool >= R.k['cost-grapple']) return { type: 'special', action: 'grapple' };
+  if (
+    r.row === BEACH &&
+    !t.movementOnly &&
+    mc &&
+    t.pool < mc.cost &&
+    g.holds[r.col - 1] !== 'firm' &&
+    t.pool >= R.k['cost-grapple']
+  )
+    return { type: 'special', action: 'grapple' };
   const stopRow = bold ? 15 : R.k['highway-row'];
   if (mc && r.row < stopRow) {
     // The space ahead is looked at only when the unit is too weak to go anyway.
@@ -210,9 +246,10 @@ function attachChoice(g: CrowbarState, t: Extract<Task, { k: 'attach' }>): Crowb
 function approachCompany(g: CrowbarState): CrowbarAction | undefined {
   let first: Company | undefined;
   let n = 0;
-  for (const c of COMPANIES) if (!g.approachDone.includes(c)) {
-    first ??= c;
-    n++;
-  }
+  for (const c of COMPANIES)
+    if (!g.approachDone.includes(c)) {
+      first ??= c;
+      n++;
+    }
   return n >= 2 && first ? { type: 'approach-company', company: first } : undefined;
 }

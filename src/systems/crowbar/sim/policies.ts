@@ -18,7 +18,11 @@ import type { CrowbarState, DieColor } from '../game/types.ts';
  * - `random`: a uniformly random legal action every time (a baseline, and the fuzz tests' player).
  */
 export const POLICIES = [
-  { name: 'cautious', description: 'Safe dice first, consolidates early, attacks only with an edge, holds the Highway, Commanders order Open Fire!.' },
+  {
+    name: 'cautious',
+    description:
+      'Safe dice first, consolidates early, attacks only with an edge, holds the Highway, Commanders order Open Fire!.',
+  },
   { name: 'aggressive', description: 'Risky dice first, presses on, attacks what it meets, pushes past the Highway.' },
   { name: 'random', description: 'A uniformly random legal action each time.' },
 ] as const;
@@ -36,17 +40,34 @@ export function approachScore(R: Rules, faces: Readonly<Record<DieColor, number>
     const f = dieFace(R, d, faces[d] ?? 1);
     if (!f) continue;
     const weight = i === 2 ? 0.5 : 1;
-    score += weight * ((f.advance >= 2 ? 4 : f.advance === 1 ? 3 : f.stop || f.card || f.shaken ? 1 : 0) - f.hits - (f.variable ? 2 : 0) - (f.shaken || f.rout ? 1 : 0));
+    score +=
+      weight *
+      ((f.advance >= 2 ? 4 : f.advance === 1 ? 3 : f.stop || f.card || f.shaken ? 1 : 0) -
+        f.hits -
+        (f.variable ? 2 : 0) -
+        (f.shaken || f.rout ? 1 : 0));
   }
   return score;
 }
 
-function find<T extends CrowbarAction['type']>(legal: readonly CrowbarAction[], type: T, test?: (a: Extract<CrowbarAction, { type: T }>) => boolean): Extract<CrowbarAction, { type: T }> | undefined {
-  for (const a of legal) if (a.type === type && (!test || test(a as Extract<CrowbarAction, { type: T }>))) return a as Extract<CrowbarAction, { type: T }>;
+function find<T extends CrowbarAction['type']>(
+  legal: readonly CrowbarAction[],
+  type: T,
+  test?: (a: Extract<CrowbarAction, { type: T }>) => boolean,
+): Extract<CrowbarAction, { type: T }> | undefined {
+  for (const a of legal)
+    if (a.type === type && (!test || test(a as Extract<CrowbarAction, { type: T }>)))
+      return a as Extract<CrowbarAction, { type: T }>;
   return undefined;
 }
 
-export function choose(policy: PolicyName | string, g: CrowbarState, R: Rules, legal: readonly CrowbarAction[], rng: Rng): CrowbarAction {
+export function choose(
+  policy: PolicyName | string,
+  g: CrowbarState,
+  R: Rules,
+  legal: readonly CrowbarAction[],
+  rng: Rng,
+): CrowbarAction {
   if (policy === 'random' || legal.length === 1) return legal[rng.int(legal.length)] as CrowbarAction;
   const bold = policy === 'aggressive';
   const t = g.stack[g.stack.length - 1];
@@ -54,7 +75,11 @@ export function choose(policy: PolicyName | string, g: CrowbarState, R: Rules, l
   switch (t?.k) {
     case 'flashlamp': {
       // Cliff-top German units first (bomb damage can collapse the cliff), then German units, then anywhere.
-      const cliff = find(legal, 'place-flashlamp', (a) => a.row === CLIFF && germanAt(g, sp(a.col, a.row)) !== undefined);
+      const cliff = find(
+        legal,
+        'place-flashlamp',
+        (a) => a.row === CLIFF && germanAt(g, sp(a.col, a.row)) !== undefined,
+      );
       const onGerman = find(legal, 'place-flashlamp', (a) => germanAt(g, sp(a.col, a.row)) !== undefined);
       return cliff ?? onGerman ?? first;
     }
@@ -72,7 +97,9 @@ export function choose(policy: PolicyName | string, g: CrowbarState, R: Rules, l
       return best;
     }
     case 'select': {
-      const fire = !g.activeCompany ? find(legal, 'order-fire', (a) => g.commanders.find((c) => c.id === a.commander)?.battalion === false) : undefined;
+      const fire = !g.activeCompany
+        ? find(legal, 'order-fire', (a) => g.commanders.find((c) => c.id === a.commander)?.battalion === false)
+        : undefined;
       if (fire && !bold) return fire;
       return find(legal, 'activate') ?? find(legal, 'select-company') ?? first;
     }
@@ -83,9 +110,18 @@ export function choose(policy: PolicyName | string, g: CrowbarState, R: Rules, l
       if (rallyBonus && r.pinned) return rallyBonus;
       const cons = legal.filter((a): a is Extract<CrowbarAction, { type: 'consolidate' }> => a.type === 'consolidate');
       if (cons.length) {
-        const want = r.pinned || (bold ? g.rolled.length >= 3 : g.rolled.length >= 2 || r.sp <= 4) || (r.row >= R.k['highway-row'] && !bold);
+        const want =
+          r.pinned ||
+          (bold ? g.rolled.length >= 3 : g.rolled.length >= 2 || r.sp <= 4) ||
+          (r.row >= R.k['highway-row'] && !bold);
         if (want) {
-          return (r.pinned || r.shaken ? cons.find((a) => a.option === 'markers') : undefined) ?? cons.find((a) => a.option === 'recover') ?? cons.find((a) => a.option === 'rally') ?? cons.find((a) => a.option === 'hq') ?? (cons[0] as CrowbarAction);
+          return (
+            (r.pinned || r.shaken ? cons.find((a) => a.option === 'markers') : undefined) ??
+            cons.find((a) => a.option === 'recover') ??
+            cons.find((a) => a.option === 'rally') ??
+            cons.find((a) => a.option === 'hq') ??
+            (cons[0] as CrowbarAction)
+          );
         }
       }
       const order = bold || r.row === BEACH ? BOLD : SAFE;
@@ -104,7 +140,9 @@ export function choose(policy: PolicyName | string, g: CrowbarState, R: Rules, l
     case 'spend': {
       const r = ranger(g, t.col);
       if (!r) return find(legal, 'end-advances') ?? first;
-      const regroup = find(legal, 'special', (a) => a.action === 'regroup-pinned' && !a.bonus) ?? find(legal, 'special', (a) => a.action === 'regroup-pinned');
+      const regroup =
+        find(legal, 'special', (a) => a.action === 'regroup-pinned' && !a.bonus) ??
+        find(legal, 'special', (a) => a.action === 'regroup-pinned');
       if (regroup) return regroup;
       if (r.row === BEACH) {
         const mc = moveCost(g, R, r, 'forward');
@@ -114,7 +152,8 @@ export function choose(policy: PolicyName | string, g: CrowbarState, R: Rules, l
         }
       }
       const stopRow = bold ? 15 : R.k['highway-row'];
-      const fwd = find(legal, 'move', (a) => a.dir === 'forward' && !a.bonus) ?? find(legal, 'move', (a) => a.dir === 'forward');
+      const fwd =
+        find(legal, 'move', (a) => a.dir === 'forward' && !a.bonus) ?? find(legal, 'move', (a) => a.dir === 'forward');
       if (fwd && r.row < stopRow) {
         const next = sp(r.col, r.row + 1);
         const enemy = r.row >= BEACH ? germanAt(g, next) : undefined;

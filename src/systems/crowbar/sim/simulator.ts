@@ -27,7 +27,10 @@ export function decide(policy: PolicyName, g: CrowbarState, R: Rules, rng: Rng, 
   if (fast) {
     if (verify) {
       const k = actionKey(fast);
-      if (!legalActions(g, R).some((x) => actionKey(x) === k)) throw new Error(`crowbar: policy ${policy} chose an illegal ${JSON.stringify(fast)} at ${g.stack[g.stack.length - 1]?.k}`);
+      if (!legalActions(g, R).some((x) => actionKey(x) === k))
+        throw new Error(
+          `crowbar: policy ${policy} chose an illegal ${JSON.stringify(fast)} at ${g.stack[g.stack.length - 1]?.k}`,
+        );
     }
     return fast;
   }
@@ -40,7 +43,13 @@ export function decide(policy: PolicyName, g: CrowbarState, R: Rules, rng: Rng, 
  * Plays one whole solitaire game with a policy; every die from `rng`. The game is changed in place by the same
  * `step` the public `apply` runs on its copy, with the log off: the same game, without a copy per action.
  */
-export function playOne(rng: Rng, policy: PolicyName, context: RulesContext = ctx(), maxActions = 20000, verify = false): { state: CrowbarState; actions: number } {
+export function playOne(
+  rng: Rng,
+  policy: PolicyName,
+  context: RulesContext = ctx(),
+  maxActions = 20000,
+  verify = false,
+): { state: CrowbarState; actions: number } {
   const R = rulesFor(context);
   const g = newGame(R, rng, 'solitaire');
   g.logOn = false;

@@ -1,14 +1,48 @@
-import { arr, bool, int, literal, nullable, num, obj, optional, record, SchemaError, str, union, type Check, type DiceRoll, type Face } from '../../../engine/index.ts';
+import {
+  arr,
+  bool,
+  int,
+  literal,
+  nullable,
+  num,
+  obj,
+  optional,
+  record,
+  SchemaError,
+  str,
+  union,
+  type Check,
+  type DiceRoll,
+  type Face,
+} from '../../../engine/index.ts';
 import type { PoolName } from '../rules/priority.ts';
 import type { GermanCard } from './walk-types.ts';
 
 export type PositionPatch = Partial<{
-  occupied: boolean; units: number; revealed: boolean; disrupted: boolean; depth: number; depthRevealed: boolean;
-  vp: boolean; caliber: 'none' | '50' | '75' | '88'; color: string; from352: boolean; advanceTo: string | null; buildings: boolean;
+  occupied: boolean;
+  units: number;
+  revealed: boolean;
+  disrupted: boolean;
+  depth: number;
+  depthRevealed: boolean;
+  vp: boolean;
+  caliber: 'none' | '50' | '75' | '88';
+  color: string;
+  from352: boolean;
+  advanceTo: string | null;
+  buildings: boolean;
 }>;
 export type UnitPatch = Partial<{
-  steps: number; symbol: string; disrupted: boolean; hero: 'none' | 'hero' | 'inspired'; climb: 'none' | 'climb' | 'climb-cliff'; flipped: boolean;
-  where: 'due' | 'box' | 'map' | 'eliminated' | 'catastrophic' | 'removed'; box: string | null; hex: string | null; type: 'hq' | 'command-post';
+  steps: number;
+  symbol: string;
+  disrupted: boolean;
+  hero: 'none' | 'hero' | 'inspired';
+  climb: 'none' | 'climb' | 'climb-cliff';
+  flipped: boolean;
+  where: 'due' | 'box' | 'map' | 'eliminated' | 'catastrophic' | 'removed';
+  box: string | null;
+  hex: string | null;
+  type: 'hq' | 'command-post';
 }>;
 
 /** What a Hero next to the target gives an attack (6.2): +1, or one weapon (not FL). */
@@ -47,14 +81,30 @@ const idStr = str({ min: 1, max: 40 });
 const hexId = str({ pattern: /^\d{4}$/ });
 const dice: Check<DiceRoll> = record(arr(union<Face>('a face', num(), str({ min: 1, max: 20 })), { max: 12 }));
 const positionPatch = obj({
-  occupied: optional(bool), units: optional(int({ min: 0, max: 2 })), revealed: optional(bool), disrupted: optional(bool), depth: optional(int({ min: 0, max: 4 })),
-  depthRevealed: optional(bool), vp: optional(bool), caliber: optional(literal('none', '50', '75', '88')), color: optional(str({ min: 1, max: 20 })),
-  from352: optional(bool), advanceTo: optional(nullable(idStr)), buildings: optional(bool),
+  occupied: optional(bool),
+  units: optional(int({ min: 0, max: 2 })),
+  revealed: optional(bool),
+  disrupted: optional(bool),
+  depth: optional(int({ min: 0, max: 4 })),
+  depthRevealed: optional(bool),
+  vp: optional(bool),
+  caliber: optional(literal('none', '50', '75', '88')),
+  color: optional(str({ min: 1, max: 20 })),
+  from352: optional(bool),
+  advanceTo: optional(nullable(idStr)),
+  buildings: optional(bool),
 });
 const unitPatch = obj({
-  steps: optional(int({ min: 0, max: 4 })), symbol: optional(str({ max: 20 })), disrupted: optional(bool), hero: optional(literal('none', 'hero', 'inspired')),
-  climb: optional(literal('none', 'climb', 'climb-cliff')), flipped: optional(bool), where: optional(literal('due', 'box', 'map', 'eliminated', 'catastrophic', 'removed')),
-  box: optional(nullable(idStr)), hex: optional(nullable(hexId)), type: optional(literal('hq', 'command-post')),
+  steps: optional(int({ min: 0, max: 4 })),
+  symbol: optional(str({ max: 20 })),
+  disrupted: optional(bool),
+  hero: optional(literal('none', 'hero', 'inspired')),
+  climb: optional(literal('none', 'climb', 'climb-cliff')),
+  flipped: optional(bool),
+  where: optional(literal('due', 'box', 'map', 'eliminated', 'catastrophic', 'removed')),
+  box: optional(nullable(idStr)),
+  hex: optional(nullable(hexId)),
+  type: optional(literal('hq', 'command-post')),
 });
 const cardCheck = obj({
   action: literal('F', 'R', 'M', 'P', 'A'),
@@ -62,14 +112,30 @@ const cardCheck = obj({
   symbols: arr(str({ min: 1, max: 20 }), { max: 12 }),
   armorBonus: bool,
   leaderBonus: bool,
-  artillery: nullable(obj({ caliber: literal('75', '88'), value: int({ min: 0, max: 20 }), symbols: arr(str({ min: 1, max: 20 }), { max: 12 }) })),
+  artillery: nullable(
+    obj({
+      caliber: literal('75', '88'),
+      value: int({ min: 0, max: 20 }),
+      symbols: arr(str({ min: 1, max: 20 }), { max: 12 }),
+    }),
+  ),
 });
 
 const checks: Record<Action['type'], Check<unknown>> = {
   'set-position': obj({ type: literal('set-position'), id: idStr, patch: positionPatch }),
   'set-unit': obj({ type: literal('set-unit'), id: idStr, patch: unitPatch }),
-  'set-pool': obj({ type: literal('set-pool'), pool: literal('wn', 'tactical', 'building', 'mobile', 'division'), count: int({ min: 0, max: 99 }) }),
-  land: obj({ type: literal('land'), unit: idStr, box: idStr, rangerDrift: optional(int({ min: 0, max: 4 })), dice: optional(dice) }),
+  'set-pool': obj({
+    type: literal('set-pool'),
+    pool: literal('wn', 'tactical', 'building', 'mobile', 'division'),
+    count: int({ min: 0, max: 99 }),
+  }),
+  land: obj({
+    type: literal('land'),
+    unit: idStr,
+    box: idStr,
+    rangerDrift: optional(int({ min: 0, max: 4 })),
+    dice: optional(dice),
+  }),
   delay: obj({ type: literal('delay'), unit: idStr, turn: int({ min: 1, max: 32 }) }),
   mine: obj({ type: literal('mine'), victim: idStr }),
   'drift-with': obj({ type: literal('drift-with'), leader: idStr, unit: idStr }),
@@ -80,10 +146,22 @@ const checks: Record<Action['type'], Check<unknown>> = {
   'kampfgruppe-meyer': obj({ type: literal('kampfgruppe-meyer') }),
   'event-reinforcement': obj({ type: literal('event-reinforcement'), sector: literal('east', 'west') }),
   'depth-marker': obj({ type: literal('depth-marker') }),
-  move: obj({ type: literal('move'), units: arr(idStr, { min: 1, max: 2 }), path: arr(hexId, { min: 1, max: 4 }), onLoss: optional(literal('go', 'stay')), dice: optional(dice) }),
+  move: obj({
+    type: literal('move'),
+    units: arr(idStr, { min: 1, max: 2 }),
+    path: arr(hexId, { min: 1, max: 4 }),
+    onLoss: optional(literal('go', 'stay')),
+    dice: optional(dice),
+  }),
   climb: obj({ type: literal('climb'), unit: idStr, cross: bool }),
   'remove-marker': obj({ type: literal('remove-marker'), unit: idStr, marker: literal('disrupted', 'climb') }),
-  attack: obj({ type: literal('attack'), position: idStr, units: arr(idStr, { min: 1, max: 12 }), hero: optional(obj({ unit: idStr, use: str({ min: 2, max: 5 }) })), naval: optional(literal('bonus', 'weapons')) }),
+  attack: obj({
+    type: literal('attack'),
+    position: idStr,
+    units: arr(idStr, { min: 1, max: 12 }),
+    hero: optional(obj({ unit: idStr, use: str({ min: 2, max: 5 }) })),
+    naval: optional(literal('bonus', 'weapons')),
+  }),
   barrage: obj({ type: literal('barrage'), unit: idStr, position: idStr, dice: optional(dice) }),
   'naval-barrage': obj({ type: literal('naval-barrage'), unit: idStr, position: idStr }),
   'clear-obstacle': obj({ type: literal('clear-obstacle'), hex: hexId }),

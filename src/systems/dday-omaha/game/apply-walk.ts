@@ -6,9 +6,22 @@ import type { Walk } from './walk-types.ts';
 import { ACTION_TEXT, cardText, effectText, namesOf, said } from './words.ts';
 
 /** Where a hit leaves a unit (4): fewer steps, Disrupted, a flipped Hero or General, delayed, eliminated or in the catastrophic loss box. */
-export function hitUnit(s: GameState, u: Unit, target: 'unit' | 'leader' | 'hero', effect: Parameters<typeof hitConsequence>[3], ctx: RulesContext, steps = 1): { unit: Unit; why: string[] } {
+export function hitUnit(
+  s: GameState,
+  u: Unit,
+  target: 'unit' | 'leader' | 'hero',
+  effect: Parameters<typeof hitConsequence>[3],
+  ctx: RulesContext,
+  steps = 1,
+): { unit: Unit; why: string[] } {
   const c = hitConsequence(ctx, u, target, effect, true, steps);
-  let next: Unit = { ...u, steps: c.steps, disrupted: u.disrupted || (c.disrupted && !isLeader(u.type)), hero: c.hero, flipped: c.flipped };
+  let next: Unit = {
+    ...u,
+    steps: c.steps,
+    disrupted: u.disrupted || (c.disrupted && !isLeader(u.type)),
+    hero: c.hero,
+    flipped: c.flipped,
+  };
   if (c.revertToHq) next = { ...next, type: 'hq' };
   if (c.delay) next = { ...next, where: 'due', due: s.turn + c.delay, delayed: true, box: null, hex: null };
   if (c.eliminated) next = { ...next, where: 'eliminated', hex: null, box: null };
@@ -26,8 +39,17 @@ export function applyWalk(s: GameState, walk: Walk, ctx: RulesContext): GameStat
   });
   const pools = { ...s.pools };
   let eliminated = s.eliminatedWnUnits;
-  const report: Told[] = [said(`German card ${cardText(walk.card)}`, `${walk.steps.length} position${walk.steps.length === 1 ? '' : 's'} act${walk.steps.length === 1 ? 's' : ''}`, '3')];
-  for (const c of walk.communication) report.push(said(`${names(c.position)} is ${c.inCommunication ? 'in communication again' : 'cut off'}`, c.why, '2'));
+  const report: Told[] = [
+    said(
+      `German card ${cardText(walk.card)}`,
+      `${walk.steps.length} position${walk.steps.length === 1 ? '' : 's'} act${walk.steps.length === 1 ? 's' : ''}`,
+      '3',
+    ),
+  ];
+  for (const c of walk.communication)
+    report.push(
+      said(`${names(c.position)} is ${c.inCommunication ? 'in communication again' : 'cut off'}`, c.why, '2'),
+    );
   const quiet: string[] = [];
   for (const step of walk.steps) {
     const results: string[] = [];
@@ -66,10 +88,22 @@ export function applyWalk(s: GameState, walk: Walk, ctx: RulesContext): GameStat
     }
     const acts = step.actions.map((a) => ACTION_TEXT[a]).join(', then ');
     if (results.length === 0) {
-      quiet.push(`${names(step.position)} (${acts.toLowerCase()}: ${(step.why[step.why.length - 1] ?? 'nothing happens').replace(/^[A-Z -]+: /, '')})`);
+      quiet.push(
+        `${names(step.position)} (${acts.toLowerCase()}: ${(step.why[step.why.length - 1] ?? 'nothing happens').replace(/^[A-Z -]+: /, '')})`,
+      );
       continue;
     }
-    report.push(said(`${names(step.position)}: ${acts}`, results.join('; '), step.actions.includes('fire') || step.actions.includes('ambush') ? '3, 4, 9.3' : step.actions.includes('artillery') ? '3, 5' : '3'));
+    report.push(
+      said(
+        `${names(step.position)}: ${acts}`,
+        results.join('; '),
+        step.actions.includes('fire') || step.actions.includes('ambush')
+          ? '3, 4, 9.3'
+          : step.actions.includes('artillery')
+            ? '3, 5'
+            : '3',
+      ),
+    );
   }
   const asleep = walk.idle.filter((x) => x.reason.startsWith('not activated'));
   const byReason = new Map<string, string[]>();
@@ -86,7 +120,27 @@ export function applyWalk(s: GameState, walk: Walk, ctx: RulesContext): GameStat
     if (p && x.reason.includes('needs a Depth marker')) needDepth.push(p.name);
     else if (p) colours.set(p.color, (colours.get(p.color) ?? 0) + 1);
   }
-  if (colours.size) report.push(said('Not activated: their colour is not on the card', [...colours].map(([c, n]) => `${c} (${n} position${n === 1 ? '' : 's'})`).join(', '), '3'));
-  if (needDepth.length) report.push(said('Not activated: a double symbol needs a Depth marker in an occupied position', needDepth.join(', '), '4'));
-  return { ...s, units, positions, pools, eliminatedWnUnits: eliminated, walk: null, lastReport: report, phase: 'us', usPhase: FRESH_US_PHASE };
+  if (colours.size)
+    report.push(
+      said(
+        'Not activated: their colour is not on the card',
+        [...colours].map(([c, n]) => `${c} (${n} position${n === 1 ? '' : 's'})`).join(', '),
+        '3',
+      ),
+    );
+  if (needDepth.length)
+    report.push(
+      said('Not activated: a double symbol needs a Depth marker in an occupied position', needDepth.join(', '), '4'),
+    );
+  return {
+    ...s,
+    units,
+    positions,
+    pools,
+    eliminatedWnUnits: eliminated,
+    walk: null,
+    lastReport: report,
+    phase: 'us',
+    usPhase: FRESH_US_PHASE,
+  };
 }

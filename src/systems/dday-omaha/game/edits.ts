@@ -28,13 +28,24 @@ const UNIT_WORDS: Readonly<Record<keyof UnitPatch, (v: unknown) => string>> = {
   hero: (v) => (v === 'none' ? 'no Hero' : v === 'hero' ? 'a Hero' : 'Inspired'),
   climb: (v) => (v === 'none' ? 'no climb marker' : v === 'climb' ? 'a Climb marker' : 'a Climb Cliff marker'),
   flipped: (v) => (v ? 'hit once' : 'not hit'),
-  where: (v) => ({ due: 'to land', box: 'in a landing box', map: 'on the map', eliminated: 'eliminated', catastrophic: 'in the catastrophic loss box', removed: 'removed from play' })[String(v)] ?? String(v),
+  where: (v) =>
+    ({
+      due: 'to land',
+      box: 'in a landing box',
+      map: 'on the map',
+      eliminated: 'eliminated',
+      catastrophic: 'in the catastrophic loss box',
+      removed: 'removed from play',
+    })[String(v)] ?? String(v),
   box: (v) => (v ? `box ${String(v)}` : 'out of the boxes'),
   hex: (v) => (v ? `hex ${String(v)}` : 'off the map'),
   type: (v) => (v === 'hq' ? 'an HQ' : 'a Command Post'),
 };
 
-function words<K extends string>(patch: Readonly<Partial<Record<K, unknown>>>, table: Readonly<Record<K, (v: unknown) => string>>): string {
+function words<K extends string>(
+  patch: Readonly<Partial<Record<K, unknown>>>,
+  table: Readonly<Record<K, (v: unknown) => string>>,
+): string {
   return (Object.entries(patch) as [K, unknown][]).map(([k, v]) => table[k](v)).join(', ');
 }
 
@@ -43,7 +54,8 @@ export function editPosition(s: GameState, id: string, patch: PositionPatch): Ga
   const positions = s.positions.map((x) => {
     if (x.id !== id) return x;
     const next = { ...x, ...patch } as Position;
-    if (patch.occupied === false) return { ...next, units: 0, depth: 0, depthRevealed: false, disrupted: false, revealed: false };
+    if (patch.occupied === false)
+      return { ...next, units: 0, depth: 0, depthRevealed: false, disrupted: false, revealed: false };
     if (patch.occupied === true && next.units === 0) return { ...next, units: 1 };
     return next;
   });

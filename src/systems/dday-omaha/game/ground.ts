@@ -32,10 +32,13 @@ export function unitSector(s: Pick<GameState, 'boxSectors'>, map: OmahaMap, u: U
 /** US units in the position's fields of fire, nearest first. */
 export function fofEntries(s: Pick<GameState, 'units'>, map: OmahaMap, p: Position): FofEntry[] {
   const fof = map.fieldOfFire(p.id);
-  return s.units.filter(onMap).flatMap((u) => {
-    const intensity = fof.get(u.hex);
-    return intensity ? [{ unit: u.id, intensity, range: map.distanceTo(u.hex, p.hexes) }] : [];
-  }).sort((a, b) => a.range - b.range);
+  return s.units
+    .filter(onMap)
+    .flatMap((u) => {
+      const intensity = fof.get(u.hex);
+      return intensity ? [{ unit: u.id, intensity, range: map.distanceTo(u.hex, p.hexes) }] : [];
+    })
+    .sort((a, b) => a.range - b.range);
 }
 
 /**
@@ -47,14 +50,22 @@ export function mortarReaches(map: OmahaMap, p: Position, hexId: string, ctx: Ru
   if (p.kind === 'reinforcement') return d <= rule(ctx, 'mortar-range-reinforcement');
   const t = map.terrain(hexId);
   if (t === 'draw' || t === 'high-ground') return d <= rule(ctx, 'mortar-range-wn-inland');
-  const seaward = t !== undefined && (isShore(t) || (t === 'pavillon' && map.neighbors(hexId).some((n) => isShore(map.terrain(n) ?? 'bocage'))));
+  const seaward =
+    t !== undefined &&
+    (isShore(t) || (t === 'pavillon' && map.neighbors(hexId).some((n) => isShore(map.terrain(n) ?? 'bocage'))));
   return seaward && d <= rule(ctx, 'mortar-range-wn-beach');
 }
 
 /** US units on the map outside the position's fields of fire, with their range and whether its mortar reaches them. */
 export function nearEntries(s: Pick<GameState, 'units'>, map: OmahaMap, p: Position, ctx: RulesContext): NearEntry[] {
   const fof = map.fieldOfFire(p.id);
-  return s.units.filter(onMap).flatMap((u) => (fof.has(u.hex) ? [] : [{ unit: u.id, range: map.distanceTo(u.hex, p.hexes), mortar: mortarReaches(map, p, u.hex, ctx) }]))
+  return s.units
+    .filter(onMap)
+    .flatMap((u) =>
+      fof.has(u.hex)
+        ? []
+        : [{ unit: u.id, range: map.distanceTo(u.hex, p.hexes), mortar: mortarReaches(map, p, u.hex, ctx) }],
+    )
     .sort((a, b) => a.range - b.range);
 }
 
@@ -78,14 +89,31 @@ export function usControl(s: Pick<GameState, 'units'>, map: OmahaMap, ctx: Rules
     const fromHigh = isHigh(map.terrain(u.hex) ?? 'bocage');
     for (const n of map.neighbors(u.hex)) {
       const t = map.terrain(n) ?? 'bocage';
-      if (controlsAdjacent(u.type, u.steps, fromHigh, t === 'beach' || t === 'tidal' || t === 'pavillon' || t === 'draw', isHigh(t), !fromHigh, controlSteps).controls) out.add(n);
+      if (
+        controlsAdjacent(
+          u.type,
+          u.steps,
+          fromHigh,
+          t === 'beach' || t === 'tidal' || t === 'pavillon' || t === 'draw',
+          isHigh(t),
+          !fromHigh,
+          controlSteps,
+        ).controls
+      )
+        out.add(n);
     }
   }
   return out;
 }
 
 /** A path from the position to an exit hex, through hexes `open` lets in, with `passes` US-held bocage hexes next to it allowed. */
-function pathToExit(map: OmahaMap, p: Position, open: (h: string) => boolean, held: ReadonlySet<string>, passes: number): boolean {
+function pathToExit(
+  map: OmahaMap,
+  p: Position,
+  open: (h: string) => boolean,
+  held: ReadonlySet<string>,
+  passes: number,
+): boolean {
   const exits = new Set(Object.values(map.exits));
   const seen = new Set<string>();
   let frontier = p.hexes.map((h) => ({ h, used: 0 }));
@@ -116,7 +144,12 @@ function pathToExit(map: OmahaMap, p: Position, open: (h: string) => boolean, he
  * US-controlled, not rough, not beach, and not pavillon next to the beach; an occupied Reinforcement position may
  * pass one US-controlled bocage hex next to it. The position's own hexes are its start, whatever their terrain.
  */
-export function tracesCommunication(s: Pick<GameState, 'units'>, map: OmahaMap, p: Position, control: ReadonlySet<string>): { inCommunication: boolean; why: string } {
+export function tracesCommunication(
+  s: Pick<GameState, 'units'>,
+  map: OmahaMap,
+  p: Position,
+  control: ReadonlySet<string>,
+): { inCommunication: boolean; why: string } {
   const open = (h: string): boolean => {
     const t = map.terrain(h);
     if (t === undefined || t === 'rough' || isShore(t)) return false;
@@ -131,7 +164,14 @@ export function tracesCommunication(s: Pick<GameState, 'units'>, map: OmahaMap, 
 /** Units in command (6): stacked with or next to an HQ or General that has not moved this phase. */
 export function inCommand(s: Pick<GameState, 'units' | 'usPhase'>, map: OmahaMap, u: Unit): boolean {
   if (!onMap(u)) return false;
-  return s.units.some((l) => l.id !== u.id && onMap(l) && isLeader(l.type) && !s.usPhase.leadersMoved.includes(l.id) && map.distance(l.hex, u.hex) <= 1);
+  return s.units.some(
+    (l) =>
+      l.id !== u.id &&
+      onMap(l) &&
+      isLeader(l.type) &&
+      !s.usPhase.leadersMoved.includes(l.id) &&
+      map.distance(l.hex, u.hex) <= 1,
+  );
 }
 
 /** High tide this turn (1, 6): tidal hexes are under water. */
@@ -152,12 +192,22 @@ export function landingHexes(map: OmahaMap, box: string, high: boolean): string[
 
 /** Steps of every unit stacked with this one (its hex, or its landing box), leaders not counted (4: concentrated targets). */
 export function stackSteps(s: Pick<GameState, 'units'>, u: Unit): number {
-  const same = s.units.filter((o) => alive(o) && ((u.where === 'map' && o.where === 'map' && o.hex === u.hex) || (u.where === 'box' && o.where === 'box' && o.box === u.box)));
+  const same = s.units.filter(
+    (o) =>
+      alive(o) &&
+      ((u.where === 'map' && o.where === 'map' && o.hex === u.hex) ||
+        (u.where === 'box' && o.where === 'box' && o.box === u.box)),
+  );
   return same.reduce((t, o) => t + (isLeader(o.type) ? 0 : o.steps), 0) || u.steps;
 }
 
 /** An Artillery Box unit is switched off once the US controls every hex of every observer position it lists (5). */
-export function observersTaken(s: Pick<GameState, 'units' | 'positions'>, map: OmahaMap, observers: readonly string[], ctx: RulesContext): boolean {
+export function observersTaken(
+  s: Pick<GameState, 'units' | 'positions'>,
+  map: OmahaMap,
+  observers: readonly string[],
+  ctx: RulesContext,
+): boolean {
   if (observers.length === 0) return false;
   const control = usControl(s, map, ctx);
   return observers.every((id) => {

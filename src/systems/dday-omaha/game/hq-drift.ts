@@ -27,5 +27,9 @@ export function applyDriftWith(s: GameState, w: World, leader: string): GameStat
     return { ...x, where: 'due' as const, due: s.turn + d.delay, delayed: true, box: null, hex: null };
   });
   const where = d.to ? `to the ${boxName(w, d.to)}` : `out of the boxes: due on turn ${s.turn + d.delay}`;
-  return { ...s, units, lastReport: [said(`${leader} drifts with ${d.unit}`, `from the ${boxName(w, d.from)} ${where}`, '1')] };
+  return {
+    ...s,
+    units,
+    lastReport: [said(`${leader} drifts with ${d.unit}`, `from the ${boxName(w, d.from)} ${where}`, '1')],
+  };
 }

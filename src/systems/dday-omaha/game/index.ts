@@ -11,7 +11,14 @@ import { isLeader } from '../rules/units.ts';
 import { parseAction, type Action } from './actions.ts';
 import { applyWalk } from './apply-walk.ts';
 import { editPool, editPosition, editUnit } from './edits.ts';
-import { applyEventReinforcement, applyMeyer, depthMarkerProblem, eventReinforcementProblem, giveDepth, meyerProblem } from './german-reinforcements.ts';
+import {
+  applyEventReinforcement,
+  applyMeyer,
+  depthMarkerProblem,
+  eventReinforcementProblem,
+  giveDepth,
+  meyerProblem,
+} from './german-reinforcements.ts';
 import { applyDriftWith, driftWithProblem } from './hq-drift.ts';
 import { delayProblem, delayUnit, landingInputs, landingProblem, landUnit } from './landing-action.ts';
 import { legalActions } from './legal.ts';
@@ -22,7 +29,17 @@ import { setupGame } from './setup.ts';
 import { extRules, positionById, unitById, type GameState } from './state.ts';
 import { applyAttack, attackProblem, planAttack } from './us-attack.ts';
 import { applyBarrage, applyNaval, barrageInputs, barrageProblem, navalProblem } from './us-barrage.ts';
-import { clearObstacle, clearProblem, climb, climbProblem, eliminate, eliminateProblem, overStacked, removeMarker, removeMarkerProblem } from './us-markers.ts';
+import {
+  clearObstacle,
+  clearProblem,
+  climb,
+  climbProblem,
+  eliminate,
+  eliminateProblem,
+  overStacked,
+  removeMarker,
+  removeMarkerProblem,
+} from './us-markers.ts';
 import { applyMove, infiltrationInputs, moveProblem, planMove } from './us-move.ts';
 import { planGermanTurn } from './walk.ts';
 import { boxName, worldOf, type World } from './world.ts';
@@ -44,7 +61,8 @@ export function check(s: GameState, w: World, a: Action, ctx: RulesContext): str
       if (!p) return `No position ${a.id}`;
       if (a.patch.advanceTo && !positionById(s, a.patch.advanceTo)) return `No position ${a.patch.advanceTo}`;
       const units = a.patch.units ?? (a.patch.occupied === false ? 0 : p.units);
-      if (units > p.hexes.length) return `${p.name} holds at most ${p.hexes.length} unit${p.hexes.length > 1 ? 's' : ''}`;
+      if (units > p.hexes.length)
+        return `${p.name} holds at most ${p.hexes.length} unit${p.hexes.length > 1 ? 's' : ''}`;
       return undefined;
     }
     case 'set-unit': {
@@ -74,7 +92,12 @@ export function check(s: GameState, w: World, a: Action, ctx: RulesContext): str
       if (!s.walk) return 'No German card is being resolved';
       const q = s.walk.questions.find((x) => x.id === a.question);
       if (!q) return 'That question is no longer open';
-      if (a.choice.length !== q.pick || !a.choice.every((c) => q.options.includes(c)) || new Set(a.choice).size !== a.choice.length) return `Choose ${q.pick} of ${q.options.join(', ')}`;
+      if (
+        a.choice.length !== q.pick ||
+        !a.choice.every((c) => q.options.includes(c)) ||
+        new Set(a.choice).size !== a.choice.length
+      )
+        return `Choose ${q.pick} of ${q.options.join(', ')}`;
       return undefined;
     }
     case 'apply-german': {
@@ -111,7 +134,13 @@ export function check(s: GameState, w: World, a: Action, ctx: RulesContext): str
   }
 }
 
-export function apply(s: GameState, w: World, a: Action, rng: Parameters<GameDefinition['apply']>[2], ctx: RulesContext): GameState {
+export function apply(
+  s: GameState,
+  w: World,
+  a: Action,
+  rng: Parameters<GameDefinition['apply']>[2],
+  ctx: RulesContext,
+): GameState {
   switch (a.type) {
     case 'set-position':
       return editPosition(s, a.id, a.patch);
@@ -129,13 +158,27 @@ export function apply(s: GameState, w: World, a: Action, rng: Parameters<GameDef
       return applyDriftWith(s, w, a.leader);
     case 'enter-card': {
       const walk = planGermanTurn(s, w.map, a.card, {}, ctx);
-      return { ...s, walk, lastReport: [said(`German card entered`, `${walk.steps.length} position${walk.steps.length === 1 ? '' : 's'} act; ${walk.questions.length ? `${walk.questions.length} choice${walk.questions.length === 1 ? '' : 's'} to make` : 'nothing to choose'}`, '3')] };
+      return {
+        ...s,
+        walk,
+        lastReport: [
+          said(
+            `German card entered`,
+            `${walk.steps.length} position${walk.steps.length === 1 ? '' : 's'} act; ${walk.questions.length ? `${walk.questions.length} choice${walk.questions.length === 1 ? '' : 's'} to make` : 'nothing to choose'}`,
+            '3',
+          ),
+        ],
+      };
     }
     case 'answer': {
       const walk = s.walk;
       if (!walk) return s;
       const q = walk.questions.find((x) => x.id === a.question);
-      return { ...s, walk: planGermanTurn(s, w.map, walk.card, { ...walk.answers, [a.question]: a.choice }, ctx), lastReport: [said(`Chosen: ${a.choice.join(', ')}`, q?.prompt, '3, 4')] };
+      return {
+        ...s,
+        walk: planGermanTurn(s, w.map, walk.card, { ...walk.answers, [a.question]: a.choice }, ctx),
+        lastReport: [said(`Chosen: ${a.choice.join(', ')}`, q?.prompt, '3, 4')],
+      };
     }
     case 'apply-german':
       return s.walk ? applyWalk(s, s.walk, ctx) : s;
@@ -177,24 +220,46 @@ export function rollFor(s: GameState, w: World, a: Action, ctx: RulesContext): R
     case 'land': {
       const u = unitById(s, a.unit);
       if (!u || isLeader(u.type)) return undefined;
-      return { procedure: usLanding.id, inputs: landingInputs(s, u, a.box), about: `${u.id} lands in the ${boxName(w, a.box)}` };
+      return {
+        procedure: usLanding.id,
+        inputs: landingInputs(s, u, a.box),
+        about: `${u.id} lands in the ${boxName(w, a.box)}`,
+      };
     }
     case 'barrage': {
       const p = positionById(s, a.position);
-      return { procedure: usBarrage.id, inputs: barrageInputs(s, a), about: `${a.unit} barrages ${p?.name ?? a.position}` };
+      return {
+        procedure: usBarrage.id,
+        inputs: barrageInputs(s, a),
+        about: `${a.unit} barrages ${p?.name ?? a.position}`,
+      };
     }
     case 'move': {
       const plan = planMove(s, w, a, ctx);
       const inf = plan.infiltration;
       if (!inf) return undefined;
-      return { procedure: usInfiltration.id, inputs: infiltrationInputs(inf, plan.units), about: `${a.units.join(' and ')} infiltrates past ${inf.past.map((p) => p.name).join(' and ')}` };
+      return {
+        procedure: usInfiltration.id,
+        inputs: infiltrationInputs(inf, plan.units),
+        about: `${a.units.join(' and ')} infiltrates past ${inf.past.map((p) => p.name).join(' and ')}`,
+      };
     }
     case 'attack': {
       const plan = planAttack(s, w, a, ctx);
-      return { procedure: usAttack.id, inputs: plan.inputs, about: `${a.units.join(', ')} attack ${plan.target?.name ?? a.position}` };
+      return {
+        procedure: usAttack.id,
+        inputs: plan.inputs,
+        about: `${a.units.join(', ')} attack ${plan.target?.name ?? a.position}`,
+      };
     }
     case 'mine':
-      return { procedure: mineSymbol.id, inputs: { turn: s.turn }, about: `Exploding mine symbol: ${mineBoxes(s, w, ctx).boxes.map((b) => boxName(w, b)).join(', ')}` };
+      return {
+        procedure: mineSymbol.id,
+        inputs: { turn: s.turn },
+        about: `Exploding mine symbol: ${mineBoxes(s, w, ctx)
+          .boxes.map((b) => boxName(w, b))
+          .join(', ')}`,
+      };
     default:
       return undefined;
   }
@@ -205,29 +270,53 @@ function status(s: GameState, ctx: RulesContext): GameStatus {
   const prompts: string[] = [];
   if (s.phase === 'landing') {
     const due = s.units.filter((u) => u.where === 'due' && u.due <= s.turn);
-    prompts.push(due.length ? `Land ${due.length} unit${due.length > 1 ? 's' : ''}: ${due.map((u) => u.id).join(', ')}` : 'Nobody left to land this turn');
+    prompts.push(
+      due.length
+        ? `Land ${due.length} unit${due.length > 1 ? 's' : ''}: ${due.map((u) => u.id).join(', ')}`
+        : 'Nobody left to land this turn',
+    );
   }
   if (s.phase === 'german') {
     if (!s.walk) prompts.push('Draw the German card and enter it');
     else {
       const names = new Map(s.positions.map((p) => [p.id, p.name]));
-      prompts.push(s.walk.steps.length ? `${s.walk.steps.map((x) => names.get(x.position)).join(', ')} act${s.walk.steps.length === 1 ? 's' : ''}` : 'No position acts for this card');
+      prompts.push(
+        s.walk.steps.length
+          ? `${s.walk.steps.map((x) => names.get(x.position)).join(', ')} act${s.walk.steps.length === 1 ? 's' : ''}`
+          : 'No position acts for this card',
+      );
       for (const q of s.walk.questions) if (!s.walk.answers[q.id]) prompts.push(`Choose: ${q.prompt}`);
     }
   }
   if (s.phase === 'us') {
     const n = actionsPerSector(ctx, ext);
-    prompts.push(`Actions left: east ${n - s.usPhase.spent.east} of ${n}, west ${n - s.usPhase.spent.west} of ${n}, plus free actions${ext ? ' (extended rules)' : ''}`);
+    prompts.push(
+      `Actions left: east ${n - s.usPhase.spent.east} of ${n}, west ${n - s.usPhase.spent.west} of ${n}, plus free actions${ext ? ' (extended rules)' : ''}`,
+    );
     const c = clearingAllowance(ctx, s.turn);
     if (c.hexes) prompts.push(`Engineers may clear ${c.hexes} obstacle hex${c.hexes > 1 ? 'es' : ''} a sector`);
-    for (const [h, list] of overStacked(s, ctx)) prompts.push(`Hex ${h} holds ${list.length} units: eliminate down to ${rule(ctx, 'stacking-limit')} before the turn ends`);
+    for (const [h, list] of overStacked(s, ctx))
+      prompts.push(
+        `Hex ${h} holds ${list.length} units: eliminate down to ${rule(ctx, 'stacking-limit')} before the turn ends`,
+      );
   }
   const steps = STEPS.map((p) => ({ id: p.id, label: p.label, current: p.id === s.phase }));
-  return { turn: s.turn, lastTurn: lastTurn(s, ctx), phase: PHASE_NAME[s.phase], steps, prompts, over: s.over, ...(s.over ? { result: 'Game over: count the VP positions held (the digest gives no victory levels)' } : {}) };
+  return {
+    turn: s.turn,
+    lastTurn: lastTurn(s, ctx),
+    phase: PHASE_NAME[s.phase],
+    steps,
+    prompts,
+    over: s.over,
+    ...(s.over ? { result: 'Game over: count the VP positions held (the digest gives no victory levels)' } : {}),
+  };
 }
 
 /** The game with its own state and action types (tests and the session view use this one). */
-export function omahaGame(sc: OmahaScenario, ctxFor: () => RulesContext): GameDefinition<GameState, Action> & { readonly world: World } {
+export function omahaGame(
+  sc: OmahaScenario,
+  ctxFor: () => RulesContext,
+): GameDefinition<GameState, Action> & { readonly world: World } {
   const w = worldOf(sc);
   return {
     world: w,

@@ -18,29 +18,59 @@ export function landingProblem(s: GameState, u: Unit, box: string, ctx: RulesCon
   if (s.phase !== 'landing') return 'Units land in the US landing phase';
   if (u.where !== 'due' || u.due > s.turn) return `${u.id} is not due to land (due turn ${u.due})`;
   if (!s.landingBoxes.includes(box)) return `No landing box ${box}`;
-  const escorted = u.type === 'general' && s.units.some((o) => o.id !== u.id && o.where === 'due' && o.due === u.due && o.sector === u.sector && !isLeader(o.type));
+  const escorted =
+    u.type === 'general' &&
+    s.units.some(
+      (o) => o.id !== u.id && o.where === 'due' && o.due === u.due && o.sector === u.sector && !isLeader(o.type),
+    );
   return placementProblem(ctx, {
-    type: u.type, box, unitsInBox: boxCount(s, box), generalAloneWithEscort: escorted && !s.units.some((o) => o.where === 'box' && o.box === box && !isLeader(o.type)),
-    delayedEarlier: u.delayed, ownSectorBox: s.boxSectors[box] === u.sector, turn: s.turn,
+    type: u.type,
+    box,
+    unitsInBox: boxCount(s, box),
+    generalAloneWithEscort: escorted && !s.units.some((o) => o.where === 'box' && o.box === box && !isLeader(o.type)),
+    delayedEarlier: u.delayed,
+    ownSectorBox: s.boxSectors[box] === u.sector,
+    turn: s.turn,
   });
 }
 
 /** The landing procedure's inputs for this unit and box: the odds shown before the card are the odds played. */
 export function landingInputs(s: GameState, u: Unit, box: string): InputValues {
   const i = s.landingBoxes.indexOf(box);
-  return { turn: s.turn, unitType: u.type, dogGreenOrCharlie: box === 'DG' || box.startsWith('CH'), boxesToLeft: i, boxesToRight: s.landingBoxes.length - 1 - i };
+  return {
+    turn: s.turn,
+    unitType: u.type,
+    dogGreenOrCharlie: box === 'DG' || box.startsWith('CH'),
+    boxesToLeft: i,
+    boxesToRight: s.landingBoxes.length - 1 - i,
+  };
 }
 
 /**
  * 9.2 for one unit, through the landing procedure with the card drawn: its loss, delay, removal, or drift to a new
  * box (out of the boxes, or at high tide into a box facing no dry beach: 2 turns late, 1).
  */
-export function landUnit(s: GameState, w: World, unitId: string, box: string, rangerDrift: number, typed: DiceRoll | undefined, rng: Rng, ctx: RulesContext): GameState {
+export function landUnit(
+  s: GameState,
+  w: World,
+  unitId: string,
+  box: string,
+  rangerDrift: number,
+  typed: DiceRoll | undefined,
+  rng: Rng,
+  ctx: RulesContext,
+): GameState {
   const u = s.units.find((x) => x.id === unitId) as Unit;
   const report: Told[] = [];
   if (isLeader(u.type)) {
     const next: Unit = { ...u, where: 'box', box };
-    report.push(said(`${u.id} lands in the ${boxName(w, box)}`, 'no landing hazard for HQs and Generals; it may drift with a unit it is stacked with', '1'));
+    report.push(
+      said(
+        `${u.id} lands in the ${boxName(w, box)}`,
+        'no landing hazard for HQs and Generals; it may drift with a unit it is stacked with',
+        '1',
+      ),
+    );
     return { ...s, units: s.units.map((x) => (x.id === u.id ? next : x)), lastReport: report };
   }
   const { result, dice } = rollProcedure(usLanding, landingInputs(s, u, box), typed, rng, ctx);
@@ -56,7 +86,8 @@ export function landUnit(s: GameState, w: World, unitId: string, box: string, ra
     const steps = Math.max(0, u.steps - e.steps);
     const drift = e.drift - (u.type === 'ranger' ? Math.min(rangerDrift, e.rangerDriftMax) : 0);
     const d = driftTo(ctx, s.landingBoxes, box, drift);
-    if (drift !== 0 && steps > 0) drifted = { unit: u.id, turn: s.turn, from: box, to: d.box ?? null, delay: d.box ? 0 : d.delay };
+    if (drift !== 0 && steps > 0)
+      drifted = { unit: u.id, turn: s.turn, from: box, to: d.box ?? null, delay: d.box ? 0 : d.delay };
     if (steps === 0) {
       next = { ...u, steps: 0, where: 'eliminated' };
       outcome = `${result.summary}: no steps left, eliminated`;

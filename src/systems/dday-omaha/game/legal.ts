@@ -14,7 +14,15 @@ function cards(s: GameState): Action[] {
   const colors = [...new Set(s.positions.map((p) => p.color))];
   const symbols = [...new Set(s.units.map((u) => u.symbol).filter(Boolean))];
   return (['F', 'R', 'M', 'P', 'A'] as const).map((action) => ({
-    type: 'enter-card', card: { action, colors: colors.map((color) => ({ color, double: false })), symbols, armorBonus: false, leaderBonus: false, artillery: action === 'A' ? { caliber: '88', value: 1, symbols } : null },
+    type: 'enter-card',
+    card: {
+      action,
+      colors: colors.map((color) => ({ color, double: false })),
+      symbols,
+      armorBonus: false,
+      leaderBonus: false,
+      artillery: action === 'A' ? { caliber: '88', value: 1, symbols } : null,
+    },
   }));
 }
 
@@ -25,17 +33,27 @@ function usCandidates(s: GameState, w: World, ctx: RulesContext): Action[] {
   for (const u of s.units.filter((x) => alive(x) && !s.usPhase.acted.includes(x.id))) {
     if (u.disrupted) out.push({ type: 'remove-marker', unit: u.id, marker: 'disrupted' });
     if (u.climb === 'climb') out.push({ type: 'remove-marker', unit: u.id, marker: 'climb' });
-    if (u.climb === 'climb-cliff') out.push({ type: 'climb', unit: u.id, cross: true }, { type: 'climb', unit: u.id, cross: false });
-    const targets = u.where === 'box' && u.box ? landingHexes(w.map, u.box, high) : onMap(u) ? w.map.neighbors(u.hex) : [];
+    if (u.climb === 'climb-cliff')
+      out.push({ type: 'climb', unit: u.id, cross: true }, { type: 'climb', unit: u.id, cross: false });
+    const targets =
+      u.where === 'box' && u.box ? landingHexes(w.map, u.box, high) : onMap(u) ? w.map.neighbors(u.hex) : [];
     for (const h of targets) out.push({ type: 'move', units: [u.id], path: [h] });
     if (onMap(u) && (u.type === 'tank' || u.type === 'artillery')) {
-      for (const p of s.positions) if (p.occupied && w.map.distanceTo(u.hex, p.hexes) <= unitRange(ctx, u.type)) out.push({ type: 'barrage', unit: u.id, position: p.id });
+      for (const p of s.positions)
+        if (p.occupied && w.map.distanceTo(u.hex, p.hexes) <= unitRange(ctx, u.type))
+          out.push({ type: 'barrage', unit: u.id, position: p.id });
     }
   }
   for (const p of s.positions.filter((x) => x.occupied)) {
-    const next = s.units.filter((u) => onMap(u) && isInfantry(u.type) && !s.usPhase.acted.includes(u.id) && w.map.distanceTo(u.hex, p.hexes) === 1).map((u) => u.id);
+    const next = s.units
+      .filter(
+        (u) =>
+          onMap(u) && isInfantry(u.type) && !s.usPhase.acted.includes(u.id) && w.map.distanceTo(u.hex, p.hexes) === 1,
+      )
+      .map((u) => u.id);
     if (next.length) out.push({ type: 'attack', position: p.id, units: next });
-    for (const u of s.units.filter((x) => onMap(x) && isInfantry(x.type) && w.map.fieldOfFire(p.id).has(x.hex))) out.push({ type: 'naval-barrage', unit: u.id, position: p.id });
+    for (const u of s.units.filter((x) => onMap(x) && isInfantry(x.type) && w.map.fieldOfFire(p.id).has(x.hex)))
+      out.push({ type: 'naval-barrage', unit: u.id, position: p.id });
   }
   for (const h of s.obstacles) out.push({ type: 'clear-obstacle', hex: h });
   for (const list of overStacked(s, ctx).values()) for (const u of list) out.push({ type: 'eliminate', unit: u.id });
@@ -47,7 +65,8 @@ export function legalActions(s: GameState, w: World, ctx: RulesContext, check: C
   if (s.over) return [];
   let out: Action[] = [];
   if (s.walk) {
-    for (const q of s.walk.questions) if (!s.walk.answers[q.id]) out.push({ type: 'answer', question: q.id, choice: q.options.slice(0, q.pick) });
+    for (const q of s.walk.questions)
+      if (!s.walk.answers[q.id]) out.push({ type: 'answer', question: q.id, choice: q.options.slice(0, q.pick) });
     out.push({ type: 'cancel-card' }, { type: 'apply-german' });
   } else if (s.phase === 'landing') {
     for (const u of s.units.filter((x) => x.where === 'due' && x.due <= s.turn)) {
@@ -55,12 +74,19 @@ export function legalActions(s: GameState, w: World, ctx: RulesContext, check: C
       if (box) out.push({ type: 'land', unit: u.id, box });
       out.push({ type: 'delay', unit: u.id, turn: s.turn + 1 });
     }
-    for (const b of mineBoxes(s, w, ctx).boxes) for (const u of s.units.filter((x) => x.where === 'box' && x.box === b)) out.push({ type: 'mine', victim: u.id });
+    for (const b of mineBoxes(s, w, ctx).boxes)
+      for (const u of s.units.filter((x) => x.where === 'box' && x.box === b)) out.push({ type: 'mine', victim: u.id });
     const d = s.lastDrift;
     if (d) for (const l of s.units) out.push({ type: 'drift-with', leader: l.id, unit: d.unit });
     out.push({ type: 'next-phase' });
   } else if (s.phase === 'german') {
-    out.push(...cards(s), { type: 'kampfgruppe-meyer' }, { type: 'event-reinforcement', sector: 'east' }, { type: 'event-reinforcement', sector: 'west' }, { type: 'depth-marker' });
+    out.push(
+      ...cards(s),
+      { type: 'kampfgruppe-meyer' },
+      { type: 'event-reinforcement', sector: 'east' },
+      { type: 'event-reinforcement', sector: 'west' },
+      { type: 'depth-marker' },
+    );
   } else {
     out.push(...usCandidates(s, w, ctx), { type: 'next-phase' });
   }

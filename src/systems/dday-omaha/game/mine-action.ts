@@ -14,10 +14,14 @@ import { said } from './words.ts';
 export function mineBoxes(s: GameState, w: World, ctx: RulesContext): { boxes: string[]; why: string } {
   const band = mineAffects(ctx, s.turn);
   const high = highTide(ctx, s.turn);
-  const boxes = band.affects === 'none' ? [] : s.landingBoxes.filter((b) => {
-    const hexes = band.affects === 'lands-on-obstacles' ? landingHexes(w.map, b, high) : w.map.boxShore(b).map((h) => h.id);
-    return hexes.some((h) => s.obstacles.includes(h));
-  });
+  const boxes =
+    band.affects === 'none'
+      ? []
+      : s.landingBoxes.filter((b) => {
+          const hexes =
+            band.affects === 'lands-on-obstacles' ? landingHexes(w.map, b, high) : w.map.boxShore(b).map((h) => h.id);
+          return hexes.some((h) => s.obstacles.includes(h));
+        });
   return { boxes, why: band.why };
 }
 
@@ -33,8 +37,10 @@ export function mineProblem(s: GameState, w: World, victim: string, ctx: RulesCo
   const there = victims(s, m.boxes);
   const v = mineVictims(ctx, there);
   const u = there.find((x) => x.id === victim);
-  if (!u) return `Mine symbol (1): ${victim} is not in a box it strikes (${m.boxes.map((b) => boxName(w, b)).join(', ')})`;
-  if (v.choices.length ? !v.choices.includes(victim) : v.hqDelay?.id !== victim) return `Mine symbol (1): ${victim} is an HQ or General; a unit must take the step`;
+  if (!u)
+    return `Mine symbol (1): ${victim} is not in a box it strikes (${m.boxes.map((b) => boxName(w, b)).join(', ')})`;
+  if (v.choices.length ? !v.choices.includes(victim) : v.hqDelay?.id !== victim)
+    return `Mine symbol (1): ${victim} is an HQ or General; a unit must take the step`;
   return undefined;
 }
 
@@ -46,11 +52,31 @@ export function applyMine(s: GameState, w: World, victim: string, ctx: RulesCont
   const where = `${boxName(w, u.box ?? '')}, over uncleared obstacles`;
   if (isLeader(u.type)) {
     const turns = v.hqDelay?.turns ?? rule(ctx, 'mine-hq-delay');
-    const units = s.units.map((x) => (x.id === victim ? { ...x, where: 'due' as const, due: s.turn + turns, delayed: true, box: null, hex: null } : x));
-    return { ...s, units, lastReport: [said(`Exploding mine symbol in the ${where}`, `only an HQ there: ${victim} is delayed ${turns} turns`, '1')] };
+    const units = s.units.map((x) =>
+      x.id === victim ? { ...x, where: 'due' as const, due: s.turn + turns, delayed: true, box: null, hex: null } : x,
+    );
+    return {
+      ...s,
+      units,
+      lastReport: [
+        said(`Exploding mine symbol in the ${where}`, `only an HQ there: ${victim} is delayed ${turns} turns`, '1'),
+      ],
+    };
   }
   const loss = rule(ctx, 'mine-steps');
   const steps = Math.max(0, u.steps - loss);
-  const units = s.units.map((x) => (x.id !== victim ? x : steps === 0 ? { ...x, steps, where: 'eliminated' as const, box: null } : { ...x, steps }));
-  return { ...s, units, lastReport: [said(`Exploding mine symbol in the ${where}`, `${victim} loses ${loss} step${loss > 1 ? 's' : ''}${steps === 0 ? ' and is eliminated' : ''}`, '1')] };
+  const units = s.units.map((x) =>
+    x.id !== victim ? x : steps === 0 ? { ...x, steps, where: 'eliminated' as const, box: null } : { ...x, steps },
+  );
+  return {
+    ...s,
+    units,
+    lastReport: [
+      said(
+        `Exploding mine symbol in the ${where}`,
+        `${victim} loses ${loss} step${loss > 1 ? 's' : ''}${steps === 0 ? ' and is eliminated' : ''}`,
+        '1',
+      ),
+    ],
+  };
 }

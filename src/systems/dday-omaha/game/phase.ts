@@ -13,7 +13,9 @@ export function lastTurn(s: GameState, ctx: RulesContext): number {
 
 /** Units due now that some landing box would still take. */
 export function unlanded(s: GameState, ctx: RulesContext): string[] {
-  return s.units.filter((u) => u.where === 'due' && u.due <= s.turn && s.landingBoxes.some((b) => !landingProblem(s, u, b, ctx))).map((u) => u.id);
+  return s.units
+    .filter((u) => u.where === 'due' && u.due <= s.turn && s.landingBoxes.some((b) => !landingProblem(s, u, b, ctx)))
+    .map((u) => u.id);
 }
 
 /** Why the phase cannot end now, or undefined. */
@@ -22,11 +24,13 @@ export function nextPhaseProblem(s: GameState, ctx: RulesContext): string | unde
   if (s.phase === 'german') return 'Enter the German card first';
   if (s.phase === 'landing') {
     const left = unlanded(s, ctx);
-    if (left.length) return `Land ${s.turn >= rule(ctx, 'voluntary-delay-from') ? 'or hold back ' : ''}every unit due first: ${left.length > 3 ? `${left.length} units left` : left.join(', ')} (1)`;
+    if (left.length)
+      return `Land ${s.turn >= rule(ctx, 'voluntary-delay-from') ? 'or hold back ' : ''}every unit due first: ${left.length > 3 ? `${left.length} units left` : left.join(', ')} (1)`;
   }
   if (s.phase === 'us') {
     const over = overStacked(s, ctx);
-    if (over.size) return `Over the stacking limit: ${[...over].map(([h, list]) => `hex ${h} (${list.map((u) => u.id).join(', ')})`).join('; ')}: eliminate units until each hex holds ${rule(ctx, 'stacking-limit')} (6)`;
+    if (over.size)
+      return `Over the stacking limit: ${[...over].map(([h, list]) => `hex ${h} (${list.map((u) => u.id).join(', ')})`).join('; ')}: eliminate units until each hex holds ${rule(ctx, 'stacking-limit')} (6)`;
   }
   return undefined;
 }
@@ -44,9 +48,29 @@ function endOfTurn(s: GameState, w: World, ctx: RulesContext): { state: GameStat
 }
 
 export function nextPhase(s: GameState, w: World, ctx: RulesContext): GameState {
-  if (s.phase === 'landing') return { ...s, phase: 'german', lastReport: [said(`${PHASE_NAME.landing} ends`, `now the ${PHASE_NAME.german}: draw the German card`, '3')] };
+  if (s.phase === 'landing')
+    return {
+      ...s,
+      phase: 'german',
+      lastReport: [said(`${PHASE_NAME.landing} ends`, `now the ${PHASE_NAME.german}: draw the German card`, '3')],
+    };
   const end = endOfTurn(s, w, ctx);
   const report = [said(`Turn ${s.turn} ends`, undefined, '6'), ...end.said];
-  if (s.turn >= lastTurn(s, ctx)) return { ...end.state, over: true, lastReport: [...report, said('The game is over', 'count the VP positions held; the digest gives no victory levels')] };
-  return { ...end.state, turn: s.turn + 1, phase: 'landing', usPhase: FRESH_US_PHASE, lastDrift: null, lastReport: [...report, said(`Turn ${s.turn + 1} begins`, `the ${PHASE_NAME.landing}`, '1')] };
+  if (s.turn >= lastTurn(s, ctx))
+    return {
+      ...end.state,
+      over: true,
+      lastReport: [
+        ...report,
+        said('The game is over', 'count the VP positions held; the digest gives no victory levels'),
+      ],
+    };
+  return {
+    ...end.state,
+    turn: s.turn + 1,
+    phase: 'landing',
+    usPhase: FRESH_US_PHASE,
+    lastDrift: null,
+    lastReport: [...report, said(`Turn ${s.turn + 1} begins`, `the ${PHASE_NAME.landing}`, '1')],
+  };
 }

@@ -1,4 +1,16 @@
-import { arr, bool, int, literal, nullable, obj, record, SchemaError, str, validate, type Check } from '../../../engine/index.ts';
+import {
+  arr,
+  bool,
+  int,
+  literal,
+  nullable,
+  obj,
+  record,
+  SchemaError,
+  str,
+  validate,
+  type Check,
+} from '../../../engine/index.ts';
 import type { ScenarioData } from '../../types.ts';
 import { fofCheck, mapCheck } from '../map/map-data.ts';
 import { hexNumber } from '../map/omaha-map.ts';
@@ -49,7 +61,13 @@ export const scenarioCheck = obj({
   boxSectors: record(sector),
   colors: arr(str({ min: 1 }), { min: 1 }),
   symbols: arr(str({ min: 1 }), { min: 1 }),
-  pools: obj({ wn: int({ min: 0 }), tactical: int({ min: 0 }), building: int({ min: 0 }), mobile: int({ min: 0 }), division: int({ min: 0 }) }),
+  pools: obj({
+    wn: int({ min: 0 }),
+    tactical: int({ min: 0 }),
+    building: int({ min: 0 }),
+    mobile: int({ min: 0 }),
+    division: int({ min: 0 }),
+  }),
   eliminatedWnUnits: int({ min: 0 }),
   artilleryBox: arr(obj({ id, sector, caliber, observers: arr(id) })),
   positions: arr(positionCheck, { min: 1 }),
@@ -67,7 +85,11 @@ function checkMap(s: OmahaScenario, file: string): Set<string> {
   m.terrain.forEach((line, r) => {
     if (line.length !== m.columns) throw fail(`.terrain[${r}]`, `${m.columns} letters, got ${line.length}`);
     [...line].forEach((ch, c) => {
-      if (!(ch in m.legend)) throw fail(`.terrain[${r}]`, `letters of the legend (${Object.keys(m.legend).join('')}), got "${ch}" in column ${c + 1}`);
+      if (!(ch in m.legend))
+        throw fail(
+          `.terrain[${r}]`,
+          `letters of the legend (${Object.keys(m.legend).join('')}), got "${ch}" in column ${c + 1}`,
+        );
       hexes.add(hexNumber(c + 1, r + 1));
     });
   });
@@ -95,25 +117,34 @@ export function checkScenario(value: unknown, file: string): ScenarioData {
   s.positions.forEach((p, i) => {
     if (ids.has(p.id)) throw new SchemaError(`.positions[${i}].id`, `position id "${p.id}" appears twice`, file);
     ids.add(p.id);
-    if (!s.colors.includes(p.color)) throw new SchemaError(`.positions[${i}].color`, `one of the listed colours (${s.colors.join(', ')})`, file);
-    if (p.units > p.hexes.length || (p.occupied !== p.units > 0)) throw new SchemaError(`.positions[${i}].units`, 'units from 1 to its hexes when occupied, 0 when not', file);
+    if (!s.colors.includes(p.color))
+      throw new SchemaError(`.positions[${i}].color`, `one of the listed colours (${s.colors.join(', ')})`, file);
+    if (p.units > p.hexes.length || p.occupied !== p.units > 0)
+      throw new SchemaError(`.positions[${i}].units`, 'units from 1 to its hexes when occupied, 0 when not', file);
     p.hexes.forEach((h, j) => {
       if (!hexes.has(h)) throw new SchemaError(`.positions[${i}].hexes[${j}]`, `a hex of the map, got "${h}"`, file);
     });
     for (const k of ['intense', 'steady', 'sporadic'] as const) {
-      for (const h of p.fof[k].split(/\s+/).filter(Boolean)) if (!hexes.has(h)) throw new SchemaError(`.positions[${i}].fof.${k}`, `hexes of the map, got "${h}"`, file);
+      for (const h of p.fof[k].split(/\s+/).filter(Boolean))
+        if (!hexes.has(h)) throw new SchemaError(`.positions[${i}].fof.${k}`, `hexes of the map, got "${h}"`, file);
     }
   });
   s.positions.forEach((p, i) => {
-    if (p.advanceTo !== null && !ids.has(p.advanceTo)) throw new SchemaError(`.positions[${i}].advanceTo`, `an existing position id, got "${p.advanceTo}"`, file);
+    if (p.advanceTo !== null && !ids.has(p.advanceTo))
+      throw new SchemaError(`.positions[${i}].advanceTo`, `an existing position id, got "${p.advanceTo}"`, file);
   });
-  s.artilleryBox.forEach((a, i) => a.observers.forEach((o, j) => {
-    if (!ids.has(o)) throw new SchemaError(`.artilleryBox[${i}].observers[${j}]`, `an existing position id, got "${o}"`, file);
-  }));
+  s.artilleryBox.forEach((a, i) =>
+    a.observers.forEach((o, j) => {
+      if (!ids.has(o))
+        throw new SchemaError(`.artilleryBox[${i}].observers[${j}]`, `an existing position id, got "${o}"`, file);
+    }),
+  );
   s.landingBoxes.forEach((b, i) => {
-    if (!(b in s.boxSectors)) throw new SchemaError(`.landingBoxes[${i}]`, `a box listed in boxSectors, got "${b}"`, file);
+    if (!(b in s.boxSectors))
+      throw new SchemaError(`.landingBoxes[${i}]`, `a box listed in boxSectors, got "${b}"`, file);
     if (!(b in s.boxNames)) throw new SchemaError(`.landingBoxes[${i}]`, `a box named in boxNames, got "${b}"`, file);
-    if (!(b in s.map.boxes)) throw new SchemaError(`.landingBoxes[${i}]`, `a box the map places (map.boxes), got "${b}"`, file);
+    if (!(b in s.map.boxes))
+      throw new SchemaError(`.landingBoxes[${i}]`, `a box the map places (map.boxes), got "${b}"`, file);
   });
   return s as unknown as ScenarioData;
 }

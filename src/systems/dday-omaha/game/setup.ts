@@ -4,14 +4,31 @@ import type { OmahaScenario } from './scenario.ts';
 import { FRESH_US_PHASE, type GameState, type Unit } from './state.ts';
 
 /** A new game from the scenario and the arrivals schedule (9.1); `extended` switches on turns 17-32. */
-export function setupGame(sc: OmahaScenario, options: Readonly<Record<string, SettingValue>>, ctx: RulesContext): GameState {
+export function setupGame(
+  sc: OmahaScenario,
+  options: Readonly<Record<string, SettingValue>>,
+  ctx: RulesContext,
+): GameState {
   const units: Unit[] = ctx.table('dday-omaha.us-arrivals').rows.map((r) => {
     const type = typeOfDesignation(ctx, r.key);
     const printed = typeof r.values.steps === 'number' ? r.values.steps : null;
     const steps = isLeader(type) ? 0 : (printed ?? 2);
     return {
-      id: r.key, type, sector: r.values.sector === 'west' ? 'west' : 'east', steps, maxSteps: steps, symbol: defaultSymbol(ctx, type),
-      disrupted: false, hero: 'none', climb: 'none', flipped: false, where: 'due', due: Number(r.values.turn), delayed: false, box: null, hex: null,
+      id: r.key,
+      type,
+      sector: r.values.sector === 'west' ? 'west' : 'east',
+      steps,
+      maxSteps: steps,
+      symbol: defaultSymbol(ctx, type),
+      disrupted: false,
+      hero: 'none',
+      climb: 'none',
+      flipped: false,
+      where: 'due',
+      due: Number(r.values.turn),
+      delayed: false,
+      box: null,
+      hex: null,
     };
   });
   return {

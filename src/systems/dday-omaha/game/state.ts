@@ -99,7 +99,14 @@ export interface UsPhase {
   readonly cleared: Readonly<Record<Sector, number>>;
 }
 
-export const FRESH_US_PHASE: UsPhase = { spent: { east: 0, west: 0 }, acted: [], attacked: [], barraged: [], leadersMoved: [], cleared: { east: 0, west: 0 } };
+export const FRESH_US_PHASE: UsPhase = {
+  spent: { east: 0, west: 0 },
+  acted: [],
+  attacked: [],
+  barraged: [],
+  leadersMoved: [],
+  cleared: { east: 0, west: 0 },
+};
 
 export type Phase = 'landing' | 'german' | 'us';
 

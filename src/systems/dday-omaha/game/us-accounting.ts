@@ -27,7 +27,8 @@ export function actorsProblem(s: GameState, units: readonly (Unit | undefined)[]
 export function onlyActionProblem(u: Unit): string | undefined {
   if (u.disrupted) return `${u.id} is Disrupted: removing the marker is its only action (6)`;
   if (u.climb === 'climb') return `${u.id} has a Climb marker: removing it is its only action (6.1)`;
-  if (u.climb === 'climb-cliff') return `${u.id} has a Climb Cliff marker: crossing the cliff or removing the marker is its only action (6.1)`;
+  if (u.climb === 'climb-cliff')
+    return `${u.id} has a Climb Cliff marker: crossing the cliff or removing the marker is its only action (6.1)`;
   return undefined;
 }
 
@@ -35,12 +36,25 @@ export function onlyActionProblem(u: Unit): string | undefined {
  * What an action of these units costs (6): free units pay nothing; the others one action each, except that two
  * units stacked together doing the same action pay once, in the sector where they stand.
  */
-export function actionCost(s: GameState, w: World, units: readonly Unit[], beachMoveToShelter: boolean, ctx: RulesContext): ActionCost {
+export function actionCost(
+  s: GameState,
+  w: World,
+  units: readonly Unit[],
+  beachMoveToShelter: boolean,
+  ctx: RulesContext,
+): ActionCost {
   const cost: Record<Sector, number> = { east: 0, west: 0 };
   const free = new Map<string, string>();
   const paying = new Map<string, Unit[]>();
   for (const u of units) {
-    const why = freeActionReason(ctx, { type: u.type, hero: u.hero, climb: u.climb, disrupted: u.disrupted, inCommand: inCommand(s, w.map, u), beachMoveToShelter });
+    const why = freeActionReason(ctx, {
+      type: u.type,
+      hero: u.hero,
+      climb: u.climb,
+      disrupted: u.disrupted,
+      inCommand: inCommand(s, w.map, u),
+      beachMoveToShelter,
+    });
     if (why) {
       free.set(u.id, why);
       continue;
@@ -60,7 +74,8 @@ export function actionCost(s: GameState, w: World, units: readonly Unit[], beach
 export function allowanceProblem(s: GameState, c: ActionCost, ctx: RulesContext): string | undefined {
   const n = actionsPerSector(ctx, extRules(s, rule(ctx, 'ext-first-turn')));
   for (const sector of ['east', 'west'] as const) {
-    if (c.cost[sector] && s.usPhase.spent[sector] + c.cost[sector] > n) return `The ${sector} sector has ${Math.max(0, n - s.usPhase.spent[sector])} of its ${n} actions left; this needs ${c.cost[sector]} (6)`;
+    if (c.cost[sector] && s.usPhase.spent[sector] + c.cost[sector] > n)
+      return `The ${sector} sector has ${Math.max(0, n - s.usPhase.spent[sector])} of its ${n} actions left; this needs ${c.cost[sector]} (6)`;
   }
   return undefined;
 }
@@ -68,12 +83,18 @@ export function allowanceProblem(s: GameState, c: ActionCost, ctx: RulesContext)
 /** The phase's record after the action: the units have acted and the sectors paid. */
 export function spend(s: GameState, units: readonly Unit[], c: ActionCost): GameState['usPhase'] {
   const p = s.usPhase;
-  return { ...p, acted: [...p.acted, ...units.map((u) => u.id)], spent: { east: p.spent.east + c.cost.east, west: p.spent.west + c.cost.west } };
+  return {
+    ...p,
+    acted: [...p.acted, ...units.map((u) => u.id)],
+    spent: { east: p.spent.east + c.cost.east, west: p.spent.west + c.cost.west },
+  };
 }
 
 /** "free (ranger)" or "1 action, east sector" for the Told. */
 export function costText(c: ActionCost): string {
-  const paid = (['east', 'west'] as const).filter((x) => c.cost[x]).map((x) => `${c.cost[x]} ${x} sector action${c.cost[x] > 1 ? 's' : ''}`);
+  const paid = (['east', 'west'] as const)
+    .filter((x) => c.cost[x])
+    .map((x) => `${c.cost[x]} ${x} sector action${c.cost[x] > 1 ? 's' : ''}`);
   const free = [...c.free.entries()].map(([u, why]) => `${u} free (${why.replace(/: free.*$/, '')})`);
   return [...paid, ...free].join('; ') || 'no cost';
 }

@@ -12,7 +12,12 @@ import { extRules, type GameState, type Position, type Unit } from './state.ts';
 import type { World } from './world.ts';
 import { said } from './words.ts';
 
-export type AttackAction = { readonly position: string; readonly units: readonly string[]; readonly hero?: { readonly unit: string; readonly use: string }; readonly naval?: 'bonus' | 'weapons' };
+export type AttackAction = {
+  readonly position: string;
+  readonly units: readonly string[];
+  readonly hero?: { readonly unit: string; readonly use: string };
+  readonly naval?: 'bonus' | 'weapons';
+};
 
 export interface Participant {
   readonly unit: Unit;
@@ -47,7 +52,8 @@ function defenseTerrain(w: World, from: string, to: string): string {
 
 /** The 9.8 row a participant reads, by its type, role and distance. */
 function weaponRows(u: Unit, role: Participant['role'], range: number, across: boolean): string[] {
-  if (isInfantry(u.type)) return role === 'attacker' ? ['infantry'] : range === 1 && !across ? ['support-adjacent'] : ['support-distant'];
+  if (isInfantry(u.type))
+    return role === 'attacker' ? ['infantry'] : range === 1 && !across ? ['support-adjacent'] : ['support-distant'];
   if (u.type === 'tank') return ['tank-far', 'tank-near'];
   if (u.type === 'hq' || u.type === 'command-post') return ['hq'];
   if (u.type === 'anti-aircraft' || u.type === 'anti-tank' || u.type === 'artillery') return [u.type];
@@ -83,8 +89,10 @@ export function planAttack(s: GameState, w: World, a: AttackAction, ctx: RulesCo
   const target = s.positions.find((p) => p.id === a.position);
   if (!target) return { ...empty, problem: `No position ${a.position}` };
   if (!target.occupied) return { ...empty, problem: `${target.name} holds no German unit` };
-  if (s.usPhase.attacked.includes(target.id)) return { ...empty, problem: `${target.name} was already attacked this phase (6.2)` };
-  if (s.usPhase.barraged.includes(target.id)) return { ...empty, problem: `${target.name} was barraged this phase: it cannot be attacked too (6.2)` };
+  if (s.usPhase.attacked.includes(target.id))
+    return { ...empty, problem: `${target.name} was already attacked this phase (6.2)` };
+  if (s.usPhase.barraged.includes(target.id))
+    return { ...empty, problem: `${target.name} was barraged this phase: it cannot be attacked too (6.2)` };
   const units = a.units.map((id) => s.units.find((u) => u.id === id));
   const p0 = actorsProblem(s, units);
   if (p0) return { ...empty, problem: p0 };
@@ -98,8 +106,16 @@ export function planAttack(s: GameState, w: World, a: AttackAction, ctx: RulesCo
   const why: string[] = [];
   const dist = (u: Unit) => w.map.distanceTo(u.hex as string, target.hexes);
   const adjacentInfantry = us.filter((u) => (u.type === 'infantry' || u.type === 'ranger') && dist(u) === 1);
-  if (adjacentInfantry.length === 0) return { ...empty, problem: `An attack needs an infantry or ranger unit next to ${target.name} (6.2)` };
-  const hqCommands = (u: Unit) => s.units.some((l) => onMap(l) && (l.type === 'hq' || l.type === 'command-post') && !s.usPhase.leadersMoved.includes(l.id) && w.map.distance(l.hex, u.hex as string) <= 1);
+  if (adjacentInfantry.length === 0)
+    return { ...empty, problem: `An attack needs an infantry or ranger unit next to ${target.name} (6.2)` };
+  const hqCommands = (u: Unit) =>
+    s.units.some(
+      (l) =>
+        onMap(l) &&
+        (l.type === 'hq' || l.type === 'command-post') &&
+        !s.usPhase.leadersMoved.includes(l.id) &&
+        w.map.distance(l.hex, u.hex as string) <= 1,
+    );
   const attackersInCommand = adjacentInfantry.some((u) => inCommand(s, w.map, u));
   const radio = adjacentInfantry.some(hqCommands);
   const targetHigh = target.hexes.some((h) => isHigh(w.map.terrain(h) ?? 'bocage'));
@@ -110,57 +126,125 @@ export function planAttack(s: GameState, w: World, a: AttackAction, ctx: RulesCo
     const d = dist(u);
     const inRange = d <= unitRange(ctx, u.type);
     const nearest = target.hexes.filter((h) => w.map.distance(u.hex as string, h) === d);
-    const across = d === 1 && nearest.some((h) => ['bluff', 'scaleable-cliff', 'sheer-cliff'].includes(w.map.side(u.hex as string, h)?.kind ?? ''));
+    const across =
+      d === 1 &&
+      nearest.some((h) =>
+        ['bluff', 'scaleable-cliff', 'sheer-cliff'].includes(w.map.side(u.hex as string, h)?.kind ?? ''),
+      );
     if (adjacentInfantry.includes(u)) {
       for (const h of nearest) sides.push(defenseTerrain(w, u.hex as string, h));
-      participants.push({ unit: u, role: 'attacker', range: d, weapons: weaponsOf(ctx, 'infantry').filter((x) => x !== 'RD' || hqCommands(u)), why: 'infantry next to the target (6.2)' });
+      participants.push({
+        unit: u,
+        role: 'attacker',
+        range: d,
+        weapons: weaponsOf(ctx, 'infantry').filter((x) => x !== 'RD' || hqCommands(u)),
+        why: 'infantry next to the target (6.2)',
+      });
       continue;
     }
-    if (d > 1 && targetHigh && !beachFire) return { ...empty, problem: `${u.id}: ranged fire at a high ground position needs its fire to reach a beach hex, and ${target.name}'s does not (6.2)` };
+    if (d > 1 && targetHigh && !beachFire)
+      return {
+        ...empty,
+        problem: `${u.id}: ranged fire at a high ground position needs its fire to reach a beach hex, and ${target.name}'s does not (6.2)`,
+      };
     const kind = u.type === 'ranger' ? 'infantry' : u.type === 'command-post' ? 'hq' : u.type;
     if (kind === 'general') return { ...empty, problem: `${u.id}: a General brings nothing to an attack` };
     let ok: { allowed: boolean; why: string };
-    if (kind === 'hq') ok = d === 1 ? { allowed: true, why: 'an HQ next to the target brings its radio (9.8)' } : { allowed: false, why: 'an HQ joins only from next to the target' };
+    if (kind === 'hq')
+      ok =
+        d === 1
+          ? { allowed: true, why: 'an HQ next to the target brings its radio (9.8)' }
+          : { allowed: false, why: 'an HQ joins only from next to the target' };
     else {
       const adjToAttacker = adjacentInfantry.some((x) => w.map.adjacent(x.hex as string, u.hex as string));
-      const hqOfBoth = s.units.some((l) => onMap(l) && l.type === 'hq' && !s.usPhase.leadersMoved.includes(l.id) && w.map.distance(l.hex, u.hex as string) <= 1 && adjacentInfantry.some((x) => w.map.distance(l.hex, x.hex as string) <= 1));
-      const inFire = s.positions.some((p) => p.occupied && !p.disrupted && w.map.fieldOfFire(p.id).has(u.hex as string));
+      const hqOfBoth = s.units.some(
+        (l) =>
+          onMap(l) &&
+          l.type === 'hq' &&
+          !s.usPhase.leadersMoved.includes(l.id) &&
+          w.map.distance(l.hex, u.hex as string) <= 1 &&
+          adjacentInfantry.some((x) => w.map.distance(l.hex, x.hex as string) <= 1),
+      );
+      const inFire = s.positions.some(
+        (p) => p.occupied && !p.disrupted && w.map.fieldOfFire(p.id).has(u.hex as string),
+      );
       const sit: SupportSituation = {
-        unit: kind, inRange, adjacentToTarget: d === 1, adjacentToAttackingInfantry: adjToAttacker, inCommand: inCommand(s, w.map, u), attackingInfantryInCommand: attackersInCommand,
-        hqCommandsAttackingInfantry: hqOfBoth, inUndisruptedFof: inFire, armored: false, acrossBluffOrCliff: across, attackingInfantryHasRadio: radio,
+        unit: kind,
+        inRange,
+        adjacentToTarget: d === 1,
+        adjacentToAttackingInfantry: adjToAttacker,
+        inCommand: inCommand(s, w.map, u),
+        attackingInfantryInCommand: attackersInCommand,
+        hqCommandsAttackingInfantry: hqOfBoth,
+        inUndisruptedFof: inFire,
+        armored: false,
+        acrossBluffOrCliff: across,
+        attackingInfantryHasRadio: radio,
       };
       ok = supportAllowed(sit);
     }
     if (!ok.allowed) return { ...empty, problem: `${u.id} may not support: ${ok.why}` };
     const rows = weaponRows(u, 'support', d, across);
-    participants.push({ unit: u, role: 'support', range: d, weapons: [...new Set(rows.flatMap((r) => weaponsOf(ctx, r, d)))], why: ok.why });
+    participants.push({
+      unit: u,
+      role: 'support',
+      range: d,
+      weapons: [...new Set(rows.flatMap((r) => weaponsOf(ctx, r, d)))],
+      why: ok.why,
+    });
   }
-  const side = defendingHexside(ctx, sides, ctx.setting('defenseHexside') === 'best-for-german' ? 'best-for-german' : 'least-for-german');
+  const side = defendingHexside(
+    ctx,
+    sides,
+    ctx.setting('defenseHexside') === 'best-for-german' ? 'best-for-german' : 'least-for-german',
+  );
   why.push(side.why);
   const weapons = new Set(participants.flatMap((x) => x.weapons));
   if (radio) why.push('An attacking infantry in command of an HQ counts as having a radio (6.2)');
   const deep = target.requires.includes('FL') && target.depth > 0 && target.depthRevealed;
-  const fl = flanking(flankHexes(w, [...new Set(participants.filter((x) => x.range === 1).map((x) => x.unit.hex as string))]), deep, rule(ctx, 'flanking-hexes'), rule(ctx, 'flanking-hexes-deep'));
+  const fl = flanking(
+    flankHexes(w, [...new Set(participants.filter((x) => x.range === 1).map((x) => x.unit.hex as string))]),
+    deep,
+    rule(ctx, 'flanking-hexes'),
+    rule(ctx, 'flanking-hexes-deep'),
+  );
   why.push(fl.why);
   if (fl.flanking) weapons.add('FL');
   let heroBonus = false;
   if (a.hero) {
     const h = s.units.find((u) => u.id === a.hero?.unit);
     if (!h || !onMap(h) || h.hero === 'none') return { ...empty, problem: `${a.hero.unit} carries no Hero` };
-    if (w.map.distanceTo(h.hex, target.hexes) !== 1) return { ...empty, problem: `${h.id}'s Hero must be next to ${target.name} (6.2)` };
+    if (w.map.distanceTo(h.hex, target.hexes) !== 1)
+      return { ...empty, problem: `${h.id}'s Hero must be next to ${target.name} (6.2)` };
     if (a.hero.use === 'FL') return { ...empty, problem: 'A Hero gives any weapon but Flanking (6.2)' };
     if (a.hero.use === 'bonus') heroBonus = true;
     else weapons.add(a.hero.use);
     why.push(`${h.id}'s Hero gives ${a.hero.use === 'bonus' ? '+1' : a.hero.use} (6.2)`);
   }
   if (a.naval) {
-    const n = supportAllowed({ unit: 'naval', inRange: true, adjacentToTarget: false, adjacentToAttackingInfantry: false, inCommand: false, attackingInfantryInCommand: adjacentInfantry.some(hqCommands), hqCommandsAttackingInfantry: false, inUndisruptedFof: false, armored: false, acrossBluffOrCliff: false, attackingInfantryHasRadio: radio });
+    const n = supportAllowed({
+      unit: 'naval',
+      inRange: true,
+      adjacentToTarget: false,
+      adjacentToAttackingInfantry: false,
+      inCommand: false,
+      attackingInfantryInCommand: adjacentInfantry.some(hqCommands),
+      hqCommandsAttackingInfantry: false,
+      inUndisruptedFof: false,
+      armored: false,
+      acrossBluffOrCliff: false,
+      attackingInfantryHasRadio: radio,
+    });
     if (!n.allowed) return { ...empty, problem: n.why };
     if (a.naval === 'weapons') for (const x of weaponsOf(ctx, 'naval')) weapons.add(x);
     why.push(n.why);
   }
   const missing = missingWeapons(target.requires, [...weapons]);
-  why.push(missing.length ? `${target.name} needs ${target.requires.join(', ')}: ${missing.join(', ')} missing (9.7)` : `Every weapon ${target.name} needs is there${target.requires.length ? ` (${target.requires.join(', ')})` : ''} (9.7)`);
+  why.push(
+    missing.length
+      ? `${target.name} needs ${target.requires.join(', ')}: ${missing.join(', ')} missing (9.7)`
+      : `Every weapon ${target.name} needs is there${target.requires.length ? ` (${target.requires.join(', ')})` : ''} (9.7)`,
+  );
   const depth: DepthState = target.depth === 0 ? 'none' : target.depthRevealed ? 'revealed' : 'hidden';
   const inputs: InputValues = {
     usStrength: participants.reduce((t, x) => t + (isLeader(x.unit.type) ? 0 : x.unit.steps), 0),
@@ -182,8 +266,19 @@ export function attackProblem(s: GameState, w: World, a: AttackAction, ctx: Rule
   const plan = planAttack(s, w, a, ctx);
   if (plan.problem) return plan.problem;
   const r = resolveProcedure(usAttack, ctx, { inputs: plan.inputs });
-  if (r.outcome.prohibited === true) return `Attack prohibited: ${r.explanation.find((x) => x.includes('prohibited')) ?? 'across a bluff (up) or a cliff (9.6)'}`;
-  return allowanceProblem(s, actionCost(s, w, plan.participants.map((x) => x.unit), false, ctx), ctx);
+  if (r.outcome.prohibited === true)
+    return `Attack prohibited: ${r.explanation.find((x) => x.includes('prohibited')) ?? 'across a bluff (up) or a cliff (9.6)'}`;
+  return allowanceProblem(
+    s,
+    actionCost(
+      s,
+      w,
+      plan.participants.map((x) => x.unit),
+      false,
+      ctx,
+    ),
+    ctx,
+  );
 }
 
 /** Resolves the attack through the us-attack procedure and lands its 9.7 result. */
@@ -194,10 +289,24 @@ export function applyAttack(s: GameState, w: World, a: AttackAction, ctx: RulesC
   const units = plan.participants.map((x) => x.unit);
   const c = actionCost(s, w, units, false, ctx);
   let state: GameState = { ...s, usPhase: { ...spend(s, units, c), attacked: [...s.usPhase.attacked, target.id] } };
-  if (r.outcome.revealed === true) state = { ...state, positions: state.positions.map((p) => (p.id === target.id ? { ...p, depthRevealed: true } : p)) };
-  state = { ...state, positions: state.positions.map((p) => (p.id === target.id && !p.revealed ? { ...p, revealed: true } : p)) };
+  if (r.outcome.revealed === true)
+    state = {
+      ...state,
+      positions: state.positions.map((p) => (p.id === target.id ? { ...p, depthRevealed: true } : p)),
+    };
+  state = {
+    ...state,
+    positions: state.positions.map((p) => (p.id === target.id && !p.revealed ? { ...p, revealed: true } : p)),
+  };
   const effects = r.outcome.effects as string[];
-  const landed = applyAttackEffects(state, w, target.id, effects, units.map((u) => u.id), ctx);
+  const landed = applyAttackEffects(
+    state,
+    w,
+    target.id,
+    effects,
+    units.map((u) => u.id),
+    ctx,
+  );
   const head: Told = said(
     `${plan.participants.map((x) => x.unit.id).join(', ')} attack ${target.name}`,
     `US ${String(r.outcome.us)} against German ${String(r.outcome.german)}, ${plan.missing.length ? `without ${plan.missing.join(', ')}` : 'every weapon needed'}: ${r.summary.toLowerCase()}; ${costText(c)}`,
@@ -209,6 +318,13 @@ export function applyAttack(s: GameState, w: World, a: AttackAction, ctx: RulesC
 
 /** Units that could join an attack on the position now: alive on the map, not yet acted, free of markers, in range. */
 export function attackCandidates(s: GameState, w: World, p: Position, ctx: RulesContext): Unit[] {
-  return s.units.filter((u) => onMap(u) && alive(u) && !s.usPhase.acted.includes(u.id) && !onlyActionProblem(u) && u.type !== 'general' && w.map.distanceTo(u.hex, p.hexes) <= Math.max(1, unitRange(ctx, u.type)));
+  return s.units.filter(
+    (u) =>
+      onMap(u) &&
+      alive(u) &&
+      !s.usPhase.acted.includes(u.id) &&
+      !onlyActionProblem(u) &&
+      u.type !== 'general' &&
+      w.map.distanceTo(u.hex, p.hexes) <= Math.max(1, unitRange(ctx, u.type)),
+  );
 }
-

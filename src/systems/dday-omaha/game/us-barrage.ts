@@ -20,14 +20,24 @@ function spotters(s: GameState, w: World, p: Position): Unit[] {
 }
 
 function hqNear(s: GameState, w: World, u: Unit): boolean {
-  return onMap(u) && s.units.some((l) => onMap(l) && (l.type === 'hq' || l.type === 'command-post') && !s.usPhase.leadersMoved.includes(l.id) && w.map.distance(l.hex, u.hex) <= 1);
+  return (
+    onMap(u) &&
+    s.units.some(
+      (l) =>
+        onMap(l) &&
+        (l.type === 'hq' || l.type === 'command-post') &&
+        !s.usPhase.leadersMoved.includes(l.id) &&
+        w.map.distance(l.hex, u.hex) <= 1,
+    )
+  );
 }
 
 function targetProblem(s: GameState, p: Position | undefined): string | undefined {
   if (!p) return 'No such position';
   if (!p.occupied) return `${p.name} holds no German unit`;
   if (s.usPhase.attacked.includes(p.id)) return `${p.name} was attacked this phase: it cannot be barraged too (6.3)`;
-  if (p.kind === 'reinforcement' && !p.revealed) return `${p.name} is an unrevealed Reinforcement position: it cannot be barraged (6.3, 6.5)`;
+  if (p.kind === 'reinforcement' && !p.revealed)
+    return `${p.name} is an unrevealed Reinforcement position: it cannot be barraged (6.3, 6.5)`;
   return undefined;
 }
 
@@ -42,7 +52,8 @@ export function barrageProblem(s: GameState, w: World, a: BarrageAction, ctx: Ru
   if (!onMap(unit)) return `${unit.id} is not on the map`;
   const only = onlyActionProblem(unit);
   if (only) return only;
-  if (unit.type !== 'tank' && unit.type !== 'artillery') return `${unit.id}: only tanks, and artillery in the extended game, barrage (6.3, 6.4)`;
+  if (unit.type !== 'tank' && unit.type !== 'artillery')
+    return `${unit.id}: only tanks, and artillery in the extended game, barrage (6.3, 6.4)`;
   const d = w.map.distanceTo(unit.hex, target.hexes);
   const spot = spotters(s, w, target);
   const r = barrageAllowed({
@@ -56,9 +67,13 @@ export function barrageProblem(s: GameState, w: World, a: BarrageAction, ctx: Ru
     barragerInCommand: unit.type === 'artillery' ? hqNear(s, w, unit) : inCommand(s, w.map, unit),
     infantryInCommand: spot.some((x) => (unit.type === 'artillery' ? hqNear(s, w, x) : inCommand(s, w.map, x))),
     infantryHasRadio: spot.some((x) => hqNear(s, w, x)),
-    barragerInUndisruptedFof: s.positions.some((q) => q.occupied && !q.disrupted && w.map.fieldOfFire(q.id).has(unit.hex)),
+    barragerInUndisruptedFof: s.positions.some(
+      (q) => q.occupied && !q.disrupted && w.map.fieldOfFire(q.id).has(unit.hex),
+    ),
     barragerArmored: isArmored(ctx, unit.type),
-    targetHighGroundWithoutBeachFof: target.hexes.some((h) => isHigh(w.map.terrain(h) ?? 'bocage')) && ![...w.map.fieldOfFire(target.id).keys()].some((h) => isShore(w.map.terrain(h) ?? 'bocage')),
+    targetHighGroundWithoutBeachFof:
+      target.hexes.some((h) => isHigh(w.map.terrain(h) ?? 'bocage')) &&
+      ![...w.map.fieldOfFire(target.id).keys()].some((h) => isShore(w.map.terrain(h) ?? 'bocage')),
     ext: extRules(s, rule(ctx, 'ext-first-turn')),
   });
   if (!r.allowed) return `${unit.id} may not barrage ${target.name}: ${r.why[r.why.length - 1] ?? ''}`;
@@ -69,7 +84,11 @@ export function barrageProblem(s: GameState, w: World, a: BarrageAction, ctx: Ru
 export function barrageInputs(s: GameState, a: BarrageAction): InputValues {
   const u = s.units.find((x) => x.id === a.unit);
   const p = s.positions.find((x) => x.id === a.position);
-  return { barrager: u?.type === 'artillery' ? 'artillery' : 'tank', value: u?.steps ?? 1, hasDepth: (p?.depth ?? 0) > 0 };
+  return {
+    barrager: u?.type === 'artillery' ? 'artillery' : 'tank',
+    value: u?.steps ?? 1,
+    hasDepth: (p?.depth ?? 0) > 0,
+  };
 }
 
 /** A tank or artillery barrage (6.3, 6.4, 9.5): one card drawn against the position's symbol and colour. */
@@ -83,7 +102,14 @@ export function applyBarrage(s: GameState, w: World, a: BarrageAction, rng: Rng,
     ...s,
     positions: s.positions.map((x) => (x.id === p.id && disrupted ? { ...x, disrupted: true } : x)),
     usPhase: { ...spend(s, [u], c), barraged: [...s.usPhase.barraged, p.id] },
-    lastReport: [said(`${u.id} barrages ${p.name}`, `${disrupted ? `${p.name} is Disrupted` : 'no effect'}; ${costText(c)}`, '6.3, 9.5', { dice })],
+    lastReport: [
+      said(
+        `${u.id} barrages ${p.name}`,
+        `${disrupted ? `${p.name} is Disrupted` : 'no effect'}; ${costText(c)}`,
+        '6.3, 9.5',
+        { dice },
+      ),
+    ],
   };
 }
 
@@ -96,7 +122,8 @@ export function navalProblem(s: GameState, w: World, a: BarrageAction): string |
   if (t) return t;
   const target = p as Position;
   if (s.usPhase.barraged.includes(target.id)) return `${target.name} has already been barraged this phase (rules note)`;
-  if (!u || !onMap(u) || !isInfantry(u.type) || u.disrupted) return 'Naval fire needs an undisrupted infantry unit to call it (6.5)';
+  if (!u || !onMap(u) || !isInfantry(u.type) || u.disrupted)
+    return 'Naval fire needs an undisrupted infantry unit to call it (6.5)';
   if (!w.map.fieldOfFire(target.id).has(u.hex)) return `${u.id} is not in ${target.name}'s field of fire (6.5)`;
   if (!hqNear(s, w, u)) return `${u.id} has no radio: it must be in command of an HQ (6.5)`;
   return undefined;
@@ -110,9 +137,23 @@ export function applyNaval(s: GameState, a: BarrageAction, ctx: RulesContext): G
   const pool = p.kind === 'wn' ? 'wn' : p.buildings ? 'building' : 'mobile';
   return {
     ...s,
-    positions: s.positions.map((x) => (x.id === p.id ? { ...x, disrupted: true, ...(strip ? { depth: x.depth - 1, depthRevealed: x.depth > 1 && x.depthRevealed } : {}) } : x)),
+    positions: s.positions.map((x) =>
+      x.id === p.id
+        ? {
+            ...x,
+            disrupted: true,
+            ...(strip ? { depth: x.depth - 1, depthRevealed: x.depth > 1 && x.depthRevealed } : {}),
+          }
+        : x,
+    ),
     pools: strip ? { ...s.pools, [pool]: s.pools[pool] + 1 } : s.pools,
     usPhase: { ...s.usPhase, barraged: [...s.usPhase.barraged, p.id] },
-    lastReport: [said(`${a.unit} calls naval fire on ${p.name}`, `${p.name} is Disrupted${strip ? ' and loses a Depth marker' : ''}; free`, '6.5')],
+    lastReport: [
+      said(
+        `${a.unit} calls naval fire on ${p.name}`,
+        `${p.name} is Disrupted${strip ? ' and loses a Depth marker' : ''}; free`,
+        '6.5',
+      ),
+    ],
   };
 }

@@ -19,13 +19,21 @@ export function removeMarkerProblem(s: GameState, unit: string, marker: 'disrupt
 }
 
 /** Takes a Disrupted or Climb marker off, as the unit's only (free) action (6, 6.1). */
-export function removeMarker(s: GameState, w: World, unit: string, marker: 'disrupted' | 'climb', ctx: RulesContext): GameState {
+export function removeMarker(
+  s: GameState,
+  w: World,
+  unit: string,
+  marker: 'disrupted' | 'climb',
+  ctx: RulesContext,
+): GameState {
   const u = s.units.find((x) => x.id === unit) as Unit;
   const c = actionCost(s, w, [u], false, ctx);
   const name = marker === 'disrupted' ? 'Disrupted' : u.climb === 'climb' ? 'Climb' : 'Climb Cliff';
   return {
     ...s,
-    units: s.units.map((x) => (x.id === unit ? (marker === 'disrupted' ? { ...x, disrupted: false } : { ...x, climb: 'none' as const }) : x)),
+    units: s.units.map((x) =>
+      x.id === unit ? (marker === 'disrupted' ? { ...x, disrupted: false } : { ...x, climb: 'none' as const }) : x,
+    ),
     usPhase: spend(s, [u], c),
     lastReport: [said(`${unit} removes its ${name} marker`, costText(c), marker === 'disrupted' ? '6' : '6.1')],
   };
@@ -35,11 +43,24 @@ export function removeMarker(s: GameState, w: World, unit: string, marker: 'disr
 function cliffTop(s: GameState, w: World, u: Unit, ctx: RulesContext): string | undefined {
   if (!onMap(u)) return undefined;
   const ext = extRules(s, rule(ctx, 'ext-first-turn'));
-  return w.map.neighbors(u.hex).find((n) => w.map.side(u.hex, n)?.kind === 'scaleable-cliff' && w.map.side(u.hex, n)?.top === n && stepCheck(w, u, u.hex, n, ext, ctx).ok);
+  return w.map
+    .neighbors(u.hex)
+    .find(
+      (n) =>
+        w.map.side(u.hex, n)?.kind === 'scaleable-cliff' &&
+        w.map.side(u.hex, n)?.top === n &&
+        stepCheck(w, u, u.hex, n, ext, ctx).ok,
+    );
 }
 
 /** Why a unit may not finish its cliff climb now (6.1), or undefined. */
-export function climbProblem(s: GameState, w: World, unit: string, cross: boolean, ctx: RulesContext): string | undefined {
+export function climbProblem(
+  s: GameState,
+  w: World,
+  unit: string,
+  cross: boolean,
+  ctx: RulesContext,
+): string | undefined {
   const u = s.units.find((x) => x.id === unit);
   const p = actorsProblem(s, [u]);
   if (p) return p;
@@ -55,9 +76,17 @@ export function climb(s: GameState, w: World, unit: string, cross: boolean, ctx:
   const top = cross ? cliffTop(s, w, u, ctx) : undefined;
   return {
     ...s,
-    units: s.units.map((x) => (x.id !== unit ? x : top ? { ...x, hex: top, climb: 'climb' as const } : { ...x, climb: 'none' as const })),
+    units: s.units.map((x) =>
+      x.id !== unit ? x : top ? { ...x, hex: top, climb: 'climb' as const } : { ...x, climb: 'none' as const },
+    ),
     usPhase: spend(s, [u], c),
-    lastReport: [said(top ? `${unit} climbs the cliff to hex ${top}` : `${unit} gives up the climb`, top ? `its marker turns to Climb; ${costText(c)}` : `the Climb Cliff marker is removed; ${costText(c)}`, '6.1')],
+    lastReport: [
+      said(
+        top ? `${unit} climbs the cliff to hex ${top}` : `${unit} gives up the climb`,
+        top ? `its marker turns to Climb; ${costText(c)}` : `the Climb Cliff marker is removed; ${costText(c)}`,
+        '6.1',
+      ),
+    ],
   };
 }
 
@@ -67,7 +96,8 @@ export function clearProblem(s: GameState, w: World, hexId: string, ctx: RulesCo
   if (!s.obstacles.includes(hexId)) return `Hex ${hexId} has no uncleared obstacles`;
   const sector = w.map.hex(hexId)?.sector ?? 'east';
   const allow = clearingAllowance(ctx, s.turn);
-  if (allow.hexes !== null && s.usPhase.cleared[sector] >= allow.hexes) return `The ${sector} sector has cleared its ${allow.hexes} hex${allow.hexes === 1 ? '' : 'es'} this turn: ${allow.why}`;
+  if (allow.hexes !== null && s.usPhase.cleared[sector] >= allow.hexes)
+    return `The ${sector} sector has cleared its ${allow.hexes} hex${allow.hexes === 1 ? '' : 'es'} this turn: ${allow.why}`;
   const guard = s.positions.find((p) => p.occupied && !p.disrupted && w.map.fieldOfFire(p.id).has(hexId));
   if (guard) return `Hex ${hexId} is in the fire of ${guard.name}, occupied and not Disrupted (7)`;
   return undefined;
@@ -80,7 +110,13 @@ export function clearObstacle(s: GameState, w: World, hexId: string, ctx: RulesC
     ...s,
     obstacles: s.obstacles.filter((h) => h !== hexId),
     usPhase: { ...s.usPhase, cleared: { ...s.usPhase.cleared, [sector]: s.usPhase.cleared[sector] + 1 } },
-    lastReport: [said(`Engineers clear the obstacles of hex ${hexId}`, `${s.usPhase.cleared[sector] + 1} ${sector} sector hex${allow.hexes === 1 ? '' : 'es'} cleared this turn; ${allow.why}`, '7')],
+    lastReport: [
+      said(
+        `Engineers clear the obstacles of hex ${hexId}`,
+        `${s.usPhase.cleared[sector] + 1} ${sector} sector hex${allow.hexes === 1 ? '' : 'es'} cleared this turn; ${allow.why}`,
+        '7',
+      ),
+    ],
   };
 }
 
@@ -88,7 +124,9 @@ export function clearObstacle(s: GameState, w: World, hexId: string, ctx: RulesC
 export function overStacked(s: GameState, ctx: RulesContext): Map<string, Unit[]> {
   const limit = rule(ctx, 'stacking-limit');
   const by = new Map<string, Unit[]>();
-  for (const u of s.units) if (onMap(u) && u.type !== 'hq' && u.type !== 'general' && u.type !== 'command-post') by.set(u.hex, [...(by.get(u.hex) ?? []), u]);
+  for (const u of s.units)
+    if (onMap(u) && u.type !== 'hq' && u.type !== 'general' && u.type !== 'command-post')
+      by.set(u.hex, [...(by.get(u.hex) ?? []), u]);
   return new Map([...by].filter(([, list]) => list.length > limit));
 }
 
@@ -106,6 +144,12 @@ export function eliminate(s: GameState, w: World, unit: string, ctx: RulesContex
   return {
     ...s,
     units: s.units.map((x) => (x.id === unit ? { ...x, where: 'eliminated' as const, hex: null } : x)),
-    lastReport: [said(`${unit} is eliminated`, `hex ${u.hex} held more than ${rule(ctx, 'stacking-limit')} units at the end of the US actions phase (${unitSector(s, w.map, u)} sector)`, '6')],
+    lastReport: [
+      said(
+        `${unit} is eliminated`,
+        `hex ${u.hex} held more than ${rule(ctx, 'stacking-limit')} units at the end of the US actions phase (${unitSector(s, w.map, u)} sector)`,
+        '6',
+      ),
+    ],
   };
 }

@@ -12,7 +12,12 @@ import { extRules, type GameState, type Position, type Unit } from './state.ts';
 import { boxName, type World } from './world.ts';
 import { said } from './words.ts';
 
-export type MoveAction = { readonly units: readonly string[]; readonly path: readonly string[]; readonly onLoss?: 'go' | 'stay'; readonly dice?: DiceRoll };
+export type MoveAction = {
+  readonly units: readonly string[];
+  readonly path: readonly string[];
+  readonly onLoss?: 'go' | 'stay';
+  readonly dice?: DiceRoll;
+};
 
 function moveClass(u: Unit): MoveClass {
   return isLeader(u.type) ? 'leaders' : isInfantry(u.type) ? 'infantry' : 'others';
@@ -43,13 +48,14 @@ export function stepCheck(w: World, u: Unit, from: string, to: string, ext: bool
   const side = map.side(from, to);
   if (side) {
     const up = side.top === to;
-    if (!up && (side.kind === 'scaleable-cliff' || side.kind === 'sheer-cliff')) return { ok: false, why: ['Nobody goes down a cliff face (rules note)'], road };
+    if (!up && (side.kind === 'scaleable-cliff' || side.kind === 'sheer-cliff'))
+      return { ok: false, why: ['Nobody goes down a cliff face (rules note)'], road };
     const r = moveCheck(ctx, side.kind, cls, road, ext);
     if (!r.allowed) return { ok: false, why: r.why, road };
     if (up && (r.result === 'climb' || r.result === 'climb-cliff')) {
       const reduced = ext && rule(ctx, 'climb-step-reduction', true) > 0;
       marker = reduced ? (r.result === 'climb-cliff' ? 'climb' : undefined) : r.result;
-      why.push(reduced ? `Extended game: one marker fewer to climb (6.1)` : r.why[r.why.length - 1] ?? '');
+      why.push(reduced ? `Extended game: one marker fewer to climb (6.1)` : (r.why[r.why.length - 1] ?? ''));
     }
   }
   const t = map.terrain(to);
@@ -60,7 +66,14 @@ export function stepCheck(w: World, u: Unit, from: string, to: string, ext: bool
 }
 
 /** Hexes the unit may move (6.1): leaders, tanks along roads, infantry, others; the extended game's longer moves. */
-function allowance(w: World, u: Unit, path: readonly string[], from: string | undefined, ext: boolean, ctx: RulesContext): number {
+function allowance(
+  w: World,
+  u: Unit,
+  path: readonly string[],
+  from: string | undefined,
+  ext: boolean,
+  ctx: RulesContext,
+): number {
   if (isLeader(u.type)) return rule(ctx, 'move-leader', ext);
   if (isInfantry(u.type)) return rule(ctx, 'move-infantry', ext);
   if (u.type === 'tank' && from) {
@@ -73,7 +86,9 @@ function allowance(w: World, u: Unit, path: readonly string[], from: string | un
 
 /** Undisrupted occupied positions next to a hex that have it in their field of fire. */
 function watching(s: GameState, w: World, hexId: string): Position[] {
-  return s.positions.filter((p) => p.occupied && !p.disrupted && w.map.distanceTo(hexId, p.hexes) === 1 && w.map.fieldOfFire(p.id).has(hexId));
+  return s.positions.filter(
+    (p) => p.occupied && !p.disrupted && w.map.distanceTo(hexId, p.hexes) === 1 && w.map.fieldOfFire(p.id).has(hexId),
+  );
 }
 
 /** An infiltration (6.1): from a hex next to and in the fire of an undisrupted position to a hex just like it. */
@@ -86,11 +101,18 @@ export function infiltration(s: GameState, w: World, from: string, to: string): 
 
 /** Beach hexes with a protecting hexside (shingle, seawall, bluff, scaleable cliff or wall; not a sheer cliff) on their inland side. */
 function shelterDistance(w: World, hexId: string): number {
-  const sheltered = [...w.map.hexes.values()].filter((h) => isShore(h.terrain) && w.map.neighbors(h.id).some((n) => {
-    const k = w.map.side(h.id, n)?.kind;
-    return k !== undefined && k !== 'sheer-cliff' && k !== 'slope';
-  }));
-  return w.map.distanceTo(hexId, sheltered.map((h) => h.id));
+  const sheltered = [...w.map.hexes.values()].filter(
+    (h) =>
+      isShore(h.terrain) &&
+      w.map.neighbors(h.id).some((n) => {
+        const k = w.map.side(h.id, n)?.kind;
+        return k !== undefined && k !== 'sheer-cliff' && k !== 'slope';
+      }),
+  );
+  return w.map.distanceTo(
+    hexId,
+    sheltered.map((h) => h.id),
+  );
 }
 
 /** An infantry unit moving along the beach towards a protecting hexside moves for free (6). */
@@ -124,7 +146,8 @@ export function planMove(s: GameState, w: World, a: MoveAction, ctx: RulesContex
   }
   const first = us[0] as Unit;
   const at = start(first);
-  if (us.some((u) => JSON.stringify(start(u)) !== JSON.stringify(at))) return fail('Units move together only from the same hex or box (6)');
+  if (us.some((u) => JSON.stringify(start(u)) !== JSON.stringify(at)))
+    return fail('Units move together only from the same hex or box (6)');
   if (us.length > 1 && new Set(a.units).size !== us.length) return fail('A unit is named twice');
   const ext = extRules(s, rule(ctx, 'ext-first-turn'));
   const why: string[] = [];
@@ -133,7 +156,10 @@ export function planMove(s: GameState, w: World, a: MoveAction, ctx: RulesContex
   const firstHex = path[0] as string;
   if ('box' in at) {
     const ok = landingHexes(w.map, at.box, highTide(ctx, s.turn));
-    if (!ok.includes(firstHex)) return fail(`From the ${boxName(w, at.box)} a unit goes ashore in ${ok.length ? `hex ${ok.join(', ')}` : 'no hex: the tide covers its beach'} (1)`);
+    if (!ok.includes(firstHex))
+      return fail(
+        `From the ${boxName(w, at.box)} a unit goes ashore in ${ok.length ? `hex ${ok.join(', ')}` : 'no hex: the tide covers its beach'} (1)`,
+      );
     why.push(`Ashore from the ${boxName(w, at.box)} (1)`);
   }
   const limit = Math.min(...us.map((u) => allowance(w, u, path, from, ext, ctx)));
@@ -154,7 +180,8 @@ export function planMove(s: GameState, w: World, a: MoveAction, ctx: RulesContex
       why.push(...st.why.filter(Boolean));
     }
     if (marker === 'climb-cliff') {
-      if (path.length > 1) return fail('A Climb Cliff marker is placed without moving (6.1): name only the hex above the cliff');
+      if (path.length > 1)
+        return fail('A Climb Cliff marker is placed without moving (6.1): name only the hex above the cliff');
       return { units: us, end: from, marker, why };
     }
     const inf = infiltration(s, w, from, to);
@@ -165,21 +192,30 @@ export function planMove(s: GameState, w: World, a: MoveAction, ctx: RulesContex
     }
     end = to;
     from = to;
-    if (marker === 'climb' && i < path.length - 1) return fail('Crossing a bluff with a Climb marker ends the move (6.1)');
+    if (marker === 'climb' && i < path.length - 1)
+      return fail('Crossing a bluff with a Climb marker ends the move (6.1)');
     if (ext && i < path.length - 1) {
       const stop = extStop(s, w, first, to, path[i + 1] as string);
       if (stop) return fail(stop);
     }
   }
-  return { units: us, ...(end ? { end } : {}), ...(marker ? { marker } : {}), ...(infil ? { infiltration: infil } : {}), why };
+  return {
+    units: us,
+    ...(end ? { end } : {}),
+    ...(marker ? { marker } : {}),
+    ...(infil ? { infiltration: infil } : {}),
+    why,
+  };
 }
 
 /** Extended-game stops (6.1): infantry in bocage off road and in intense or steady fire; tanks in intense fire. */
 function extStop(s: GameState, w: World, u: Unit, at: string, next: string): string | undefined {
   const fires = s.positions.filter((p) => p.occupied).map((p) => w.map.fieldOfFire(p.id).get(at));
   if (isInfantry(u.type)) {
-    if (w.map.terrain(at) === 'bocage' && !w.map.road(at, next)) return `${u.id} must stop in bocage off the road (6.1)`;
-    if (fires.some((f) => f === 'intense' || f === 'steady')) return `${u.id} must stop in intense or steady fire (6.1)`;
+    if (w.map.terrain(at) === 'bocage' && !w.map.road(at, next))
+      return `${u.id} must stop in bocage off the road (6.1)`;
+    if (fires.some((f) => f === 'intense' || f === 'steady'))
+      return `${u.id} must stop in intense or steady fire (6.1)`;
   }
   if (u.type === 'tank' && fires.includes('intense')) return `${u.id} must stop in intense fire (6.1)`;
   return undefined;
@@ -188,7 +224,9 @@ function extStop(s: GameState, w: World, u: Unit, at: string, next: string): str
 export function moveProblem(s: GameState, w: World, a: MoveAction, ctx: RulesContext): string | undefined {
   const plan = planMove(s, w, a, ctx);
   if (plan.problem) return plan.problem;
-  const beach = plan.units.length > 0 && plan.units.every((u) => towardsShelter(w, u, onMap(u) ? u.hex : undefined, a.path[a.path.length - 1] as string));
+  const beach =
+    plan.units.length > 0 &&
+    plan.units.every((u) => towardsShelter(w, u, onMap(u) ? u.hex : undefined, a.path[a.path.length - 1] as string));
   return allowanceProblem(s, actionCost(s, w, plan.units, beach, ctx), ctx);
 }
 
@@ -201,7 +239,9 @@ export function applyMove(s: GameState, w: World, a: MoveAction, rng: Rng, ctx: 
   const plan = planMove(s, w, a, ctx);
   const from = plan.units[0] as Unit;
   const origin = from.where === 'box' ? `the ${boxName(w, from.box ?? '')}` : `hex ${from.hex}`;
-  const beach = plan.units.every((u) => towardsShelter(w, u, onMap(u) ? u.hex : undefined, a.path[a.path.length - 1] as string));
+  const beach = plan.units.every((u) =>
+    towardsShelter(w, u, onMap(u) ? u.hex : undefined, a.path[a.path.length - 1] as string),
+  );
   const c = actionCost(s, w, plan.units, beach, ctx);
   let state: GameState = s;
   const report: Told[] = [];
@@ -217,7 +257,9 @@ export function applyMove(s: GameState, w: World, a: MoveAction, rng: Rng, ctx: 
       outcome = `${hit.why}${a.onLoss === 'stay' ? `; it stays in hex ${inf.from}` : ''}`;
       if (a.onLoss === 'stay') end = inf.from;
     }
-    report.push(said(`${from.id} infiltrates past ${inf.past.map((p) => p.name).join(' and ')}`, outcome, '6.1', { dice }));
+    report.push(
+      said(`${from.id} infiltrates past ${inf.past.map((p) => p.name).join(' and ')}`, outcome, '6.1', { dice }),
+    );
   }
   const moved = new Set(plan.units.map((u) => u.id));
   const stays = plan.marker === 'climb-cliff';
@@ -228,10 +270,15 @@ export function applyMove(s: GameState, w: World, a: MoveAction, rng: Rng, ctx: 
       const placed = stays ? u : { ...u, where: 'map' as const, hex: end, box: null };
       return plan.marker && isInfantry(u.type) ? { ...placed, climb: plan.marker } : placed;
     }),
-    usPhase: { ...spend(state, plan.units, c), leadersMoved: [...state.usPhase.leadersMoved, ...plan.units.filter((u) => isLeader(u.type)).map((u) => u.id)] },
+    usPhase: {
+      ...spend(state, plan.units, c),
+      leadersMoved: [...state.usPhase.leadersMoved, ...plan.units.filter((u) => isLeader(u.type)).map((u) => u.id)],
+    },
   };
   const who = plan.units.map((u) => u.id).join(' and ');
-  const what = stays ? `takes a Climb Cliff marker below hex ${a.path[0]}, without moving` : `moves from ${origin} to hex ${end}${plan.marker === 'climb' ? ' and takes a Climb marker' : ''}`;
+  const what = stays
+    ? `takes a Climb Cliff marker below hex ${a.path[0]}, without moving`
+    : `moves from ${origin} to hex ${end}${plan.marker === 'climb' ? ' and takes a Climb marker' : ''}`;
   report.unshift(said(`${who} ${what}`, costText(c), plan.marker ? '6.1' : '6, 6.1'));
   return { ...state, lastReport: report };
 }

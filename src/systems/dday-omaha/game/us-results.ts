@@ -12,10 +12,23 @@ export function applyHit(s: GameState, unit: string, ctx: RulesContext): { state
   const u = s.units.find((x) => x.id === unit);
   if (!u) return { state: s, why: '' };
   const h = hitUnit(s, u, 'unit', 'step', ctx);
-  return { state: { ...s, units: s.units.map((x) => (x.id === unit ? h.unit : x)) }, why: `${unit}: ${h.why.join('; ')}` };
+  return {
+    state: { ...s, units: s.units.map((x) => (x.id === unit ? h.unit : x)) },
+    why: `${unit}: ${h.why.join('; ')}`,
+  };
 }
 
-export const ATTACK_EFFECTS = ['us-disrupted', 'german-depth', 'unreveal', 'german-disrupted', 'defeated', 'remove-depth', 'adj-step-for-depth', 'reveal-again', 'none'] as const;
+export const ATTACK_EFFECTS = [
+  'us-disrupted',
+  'german-depth',
+  'unreveal',
+  'german-disrupted',
+  'defeated',
+  'remove-depth',
+  'adj-step-for-depth',
+  'reveal-again',
+  'none',
+] as const;
 export type AttackEffect = (typeof ATTACK_EFFECTS)[number];
 
 function patch(s: GameState, id: string, f: (p: Position) => Position): GameState {
@@ -33,7 +46,14 @@ function depthPool(p: Position): 'wn' | 'building' | 'mobile' {
  * unit in communication withdraws to the Division Reinforcement Box; a defeated WN unit without artillery may come
  * back by re-occupation; "+ Depth" goes to the German unit section 2 chooses (or the attacked one, by setting).
  */
-export function applyAttackEffects(s: GameState, w: World, position: string, effects: readonly string[], attackers: readonly string[], ctx: RulesContext): { state: GameState; said: Told[] } {
+export function applyAttackEffects(
+  s: GameState,
+  w: World,
+  position: string,
+  effects: readonly string[],
+  attackers: readonly string[],
+  ctx: RulesContext,
+): { state: GameState; said: Told[] } {
   const out: Told[] = [];
   let next = s;
   const p = s.positions.find((x) => x.id === position) as Position;
@@ -63,7 +83,11 @@ export function applyAttackEffects(s: GameState, w: World, position: string, eff
         const cur = next.positions.find((x) => x.id === position) as Position;
         if (cur.depth > 0) {
           const pool = depthPool(cur);
-          next = patch(next, position, (x) => ({ ...x, depth: x.depth - 1, depthRevealed: x.depth - 1 > 0 && x.depthRevealed }));
+          next = patch(next, position, (x) => ({
+            ...x,
+            depth: x.depth - 1,
+            depthRevealed: x.depth - 1 > 0 && x.depthRevealed,
+          }));
           next = { ...next, pools: { ...next.pools, [pool]: next.pools[pool] + 1 } };
           out.push(said(`${p.name} loses a Depth marker`, `back to its pool`, '9.7'));
         }
@@ -73,14 +97,31 @@ export function applyAttackEffects(s: GameState, w: World, position: string, eff
         const cur = next.positions.find((x) => x.id === position) as Position;
         const withdraw = cur.from352 && cur.inCommunication;
         if (withdraw) next = { ...next, pools: { ...next.pools, division: next.pools.division + 1 } };
-        else if (cur.kind === 'wn' && cur.caliber === 'none') next = { ...next, eliminatedWnUnits: next.eliminatedWnUnits + 1 };
+        else if (cur.kind === 'wn' && cur.caliber === 'none')
+          next = { ...next, eliminatedWnUnits: next.eliminatedWnUnits + 1 };
         const left = cur.units - 1;
-        next = patch(next, position, (x) => (left > 0 ? { ...x, units: left, disrupted: false } : { ...x, occupied: false, units: 0, depth: 0, depthRevealed: false, disrupted: false, revealed: false }));
-        out.push(said(`${p.name} is defeated`, `${withdraw ? 'the 352nd unit withdraws to the Division Reinforcement Box' : 'its unit is eliminated'}${left > 0 ? `; ${left} unit holds on` : '; the position is empty'}`, '9.7'));
+        next = patch(next, position, (x) =>
+          left > 0
+            ? { ...x, units: left, disrupted: false }
+            : { ...x, occupied: false, units: 0, depth: 0, depthRevealed: false, disrupted: false, revealed: false },
+        );
+        out.push(
+          said(
+            `${p.name} is defeated`,
+            `${withdraw ? 'the 352nd unit withdraws to the Division Reinforcement Box' : 'its unit is eliminated'}${left > 0 ? `; ${left} unit holds on` : '; the position is empty'}`,
+            '9.7',
+          ),
+        );
         break;
       }
       case 'adj-step-for-depth':
-        out.push(said('A US unit next to the target may give a step to strip the Depth marker', 'offered, marked "?" in the digest: take it by hand on the unit and the position', '9.7'));
+        out.push(
+          said(
+            'A US unit next to the target may give a step to strip the Depth marker',
+            'offered, marked "?" in the digest: take it by hand on the unit and the position',
+            '9.7',
+          ),
+        );
         break;
       case 'reveal-again':
       case 'none':

@@ -9,7 +9,14 @@ import { fire, sectorArtillery } from './walk-fire.ts';
 import type { Effect } from './walk-types.ts';
 
 /** Carries out one action of a position (3); ADVANCE is queued for the end of the turn. */
-export function runAction(w: WalkCtx, a: GermanAction, p: Work, effects: Effect[], why: string[], advancing: { p: Work; why: string[] }[]): void {
+export function runAction(
+  w: WalkCtx,
+  a: GermanAction,
+  p: Work,
+  effects: Effect[],
+  why: string[],
+  advancing: { p: Work; why: string[] }[],
+): void {
   switch (a) {
     case 'remove-disrupted':
       p.disrupted = false;
@@ -24,7 +31,12 @@ export function runAction(w: WalkCtx, a: GermanAction, p: Work, effects: Effect[
     case 're-supply':
       if (draw(w, depthFor(p), effects)) {
         p.depth += 1;
-        effects.push({ kind: 'position', position: p.id, patch: { depth: p.depth }, why: 'RE-SUPPLY: +1 Depth marker (3)' });
+        effects.push({
+          kind: 'position',
+          position: p.id,
+          patch: { depth: p.depth },
+          why: 'RE-SUPPLY: +1 Depth marker (3)',
+        });
       }
       return;
     case 'reinforce': {
@@ -37,13 +49,27 @@ export function runAction(w: WalkCtx, a: GermanAction, p: Work, effects: Effect[
         return;
       }
       w.pools[unitPool] -= 1;
-      effects.push({ kind: 'pool', pool: unitPool, delta: -1, why: `REINFORCE: a unit from the ${unitPool} pool, face down (3)` });
+      effects.push({
+        kind: 'pool',
+        pool: unitPool,
+        delta: -1,
+        why: `REINFORCE: a unit from the ${unitPool} pool, face down (3)`,
+      });
       p.occupied = true;
       p.units = 1;
       p.revealed = false;
       if (withDepth && draw(w, depthFor(p), effects)) p.depth += 1;
-      why.push(withDepth ? `with a Depth marker: ${p.vp ? 'VP position' : strong ? 'US units in its intense or steady fire' : 'setting "always"'}` : 'no Depth marker: not a VP position and no US unit in its intense or steady fire (reading of 3)');
-      effects.push({ kind: 'position', position: p.id, patch: { occupied: true, units: 1, revealed: false, depth: p.depth }, why: 'REINFORCE (3)' });
+      why.push(
+        withDepth
+          ? `with a Depth marker: ${p.vp ? 'VP position' : strong ? 'US units in its intense or steady fire' : 'setting "always"'}`
+          : 'no Depth marker: not a VP position and no US unit in its intense or steady fire (reading of 3)',
+      );
+      effects.push({
+        kind: 'position',
+        position: p.id,
+        patch: { occupied: true, units: 1, revealed: false, depth: p.depth },
+        why: 'REINFORCE (3)',
+      });
       return;
     }
     case 're-occupy': {
@@ -61,59 +87,142 @@ export function runAction(w: WalkCtx, a: GermanAction, p: Work, effects: Effect[
       p.units = n;
       p.revealed = true;
       p.caliber = 'none';
-      effects.push({ kind: 'eliminated-wn', delta: -n, why: `RE-OCCUPY: ${n} eliminated WN unit${n > 1 ? 's' : ''}, drawn at random, without artillery (3)` });
-      effects.push({ kind: 'position', position: p.id, patch: { occupied: true, units: n, revealed: true, caliber: 'none' }, why: 'RE-OCCUPY face up; hexes closest to US units first (3)' });
+      effects.push({
+        kind: 'eliminated-wn',
+        delta: -n,
+        why: `RE-OCCUPY: ${n} eliminated WN unit${n > 1 ? 's' : ''}, drawn at random, without artillery (3)`,
+      });
+      effects.push({
+        kind: 'position',
+        position: p.id,
+        patch: { occupied: true, units: n, revealed: true, caliber: 'none' },
+        why: 'RE-OCCUPY face up; hexes closest to US units first (3)',
+      });
       return;
     }
     case 'redeploy': {
       const cands = [...w.work.values()].map((q) => ({
-        id: q.id, name: q.name, number: q.number, letter: q.letter, sector: q.sector, vp: q.vp, unoccupied: !q.occupied, inCommunication: q.inCommunication,
+        id: q.id,
+        name: q.name,
+        number: q.number,
+        letter: q.letter,
+        sector: q.sector,
+        vp: q.vp,
+        unoccupied: !q.occupied,
+        inCommunication: q.inCommunication,
         usSteps: fofOf(w, q).reduce((t, e) => t + (unitOf(w, e.unit)?.steps ?? 0), 0),
       }));
       const t = redeployTarget(p, cands);
       why.push(...t.why.map((x) => `REDEPLOY: ${x}`));
       if (!t.id) return;
       const dest = w.work.get(t.id) as Work;
-      const moved = { occupied: true, units: p.units, depth: p.depth, revealed: p.revealed, from352: p.from352, disrupted: false };
+      const moved = {
+        occupied: true,
+        units: p.units,
+        depth: p.depth,
+        revealed: p.revealed,
+        from352: p.from352,
+        disrupted: false,
+      };
       Object.assign(dest, moved);
       Object.assign(p, { occupied: false, units: 0, depth: 0, revealed: false, disrupted: false });
       effects.push({ kind: 'position', position: dest.id, patch: moved, why: `REDEPLOY into ${dest.name} (3)` });
-      effects.push({ kind: 'position', position: p.id, patch: { occupied: false, units: 0, depth: 0, revealed: false, disrupted: false }, why: `${p.name} left empty` });
-      if (moved.depth) effects.push({ kind: 'note', why: 'Swap the Depth marker with the pool for a Building or Mobile one where possible (3)' });
+      effects.push({
+        kind: 'position',
+        position: p.id,
+        patch: { occupied: false, units: 0, depth: 0, revealed: false, disrupted: false },
+        why: `${p.name} left empty`,
+      });
+      if (moved.depth)
+        effects.push({
+          kind: 'note',
+          why: 'Swap the Depth marker with the pool for a Building or Mobile one where possible (3)',
+        });
       return;
     }
     case 'mortar': {
       const n = p.depth > 0 ? rule(w.ctx, 'mortar-units-depth') : rule(w.ctx, 'mortar-units');
       // Hexes in mortar range count as in the position's field of fire (3): its fire and its mortar range together.
-      const reached = [...fofOf(w, p).map((e) => e.unit), ...nearOf(w, p).filter((e) => e.mortar).map((e) => e.unit)];
-      const cands = reached.map((id) => unitOf(w, id)).filter((u): u is Unit => alive(u) && !isLeader(u.type) && w.card.symbols.includes(u.symbol));
+      const reached = [
+        ...fofOf(w, p).map((e) => e.unit),
+        ...nearOf(w, p)
+          .filter((e) => e.mortar)
+          .map((e) => e.unit),
+      ];
+      const cands = reached
+        .map((id) => unitOf(w, id))
+        .filter((u): u is Unit => alive(u) && !isLeader(u.type) && w.card.symbols.includes(u.symbol));
       const sorted = [...cands].sort((a, b) => b.steps - a.steps);
       const cut = sorted[n - 1];
       const tied = cut && sorted.length > n ? sorted.filter((u) => u.steps === cut.steps).map((u) => u.id) : [];
-      const chosen = w.chooser.pick(`${p.id}:mortar`, `${p.name} mortar: choose among ${tied.join(', ')}`, sorted.map((u) => u.id), tied.length > 1 ? tied : [], n);
-      why.push(`MORTAR: up to ${n} unit${n > 1 ? 's' : ''} with a matching symbol in its fire or mortar range, most steps first (3)`);
-      if (chosen.length === 0) why.push(reached.length ? 'No US unit in mortar range shows a symbol on the card (3)' : 'No US unit in its fire or mortar range (3)');
-      for (const id of chosen) effects.push({ kind: 'hit', unit: id, target: 'unit', effect: 'step', why: 'MORTAR: −1 step (3)' });
+      const chosen = w.chooser.pick(
+        `${p.id}:mortar`,
+        `${p.name} mortar: choose among ${tied.join(', ')}`,
+        sorted.map((u) => u.id),
+        tied.length > 1 ? tied : [],
+        n,
+      );
+      why.push(
+        `MORTAR: up to ${n} unit${n > 1 ? 's' : ''} with a matching symbol in its fire or mortar range, most steps first (3)`,
+      );
+      if (chosen.length === 0)
+        why.push(
+          reached.length
+            ? 'No US unit in mortar range shows a symbol on the card (3)'
+            : 'No US unit in its fire or mortar range (3)',
+        );
+      for (const id of chosen)
+        effects.push({ kind: 'hit', unit: id, target: 'unit', effect: 'step', why: 'MORTAR: −1 step (3)' });
       return;
     }
     case 'patrol': {
-      const inFire = fofOf(w, p).filter((e) => e.intensity !== 'sporadic').map((e) => unitOf(w, e.unit)).filter((u): u is Unit => alive(u) && !isLeader(u.type) && !u.disrupted);
+      const inFire = fofOf(w, p)
+        .filter((e) => e.intensity !== 'sporadic')
+        .map((e) => unitOf(w, e.unit))
+        .filter((u): u is Unit => alive(u) && !isLeader(u.type) && !u.disrupted);
       if (inFire.length) {
-        for (const u of inFire) effects.push({ kind: 'disrupt-unit', unit: u.id, why: 'PATROL: in its intense or steady fire (3, circles reconstructed)' });
+        for (const u of inFire)
+          effects.push({
+            kind: 'disrupt-unit',
+            unit: u.id,
+            why: 'PATROL: in its intense or steady fire (3, circles reconstructed)',
+          });
         return;
       }
       const range = rule(w.ctx, 'patrol-range');
-      const near = [...fofOf(w, p), ...nearOf(w, p)].filter((e) => e.range <= range).map((e) => ({ e, u: unitOf(w, e.unit) })).filter((x): x is { e: typeof x.e; u: Unit } => alive(x.u) && !isLeader(x.u.type) && !x.u.disrupted);
+      const near = [...fofOf(w, p), ...nearOf(w, p)]
+        .filter((e) => e.range <= range)
+        .map((e) => ({ e, u: unitOf(w, e.unit) }))
+        .filter((x): x is { e: typeof x.e; u: Unit } => alive(x.u) && !isLeader(x.u.type) && !x.u.disrupted);
       const key = (x: (typeof near)[number]) => [x.e.range, w.card.symbols.includes(x.u.symbol) ? 0 : 1, -x.u.steps];
-      near.sort((a, b) => { const ka = key(a), kb = key(b); return (ka[0] as number) - (kb[0] as number) || (ka[1] as number) - (kb[1] as number) || (ka[2] as number) - (kb[2] as number); });
+      near.sort((a, b) => {
+        const ka = key(a),
+          kb = key(b);
+        return (
+          (ka[0] as number) - (kb[0] as number) ||
+          (ka[1] as number) - (kb[1] as number) ||
+          (ka[2] as number) - (kb[2] as number)
+        );
+      });
       const first = near[0];
       if (!first) {
         why.push(`PATROL: no US unit within ${range} hexes (3)`);
         return;
       }
       const tied = near.filter((x) => key(x).join() === key(first).join()).map((x) => x.u.id);
-      const [id] = w.chooser.pick(`${p.id}:patrol`, `${p.name} patrol: choose 1 of ${tied.join(', ')}`, near.map((x) => x.u.id), tied.length > 1 ? tied : [], 1);
-      if (id) effects.push({ kind: 'disrupt-unit', unit: id, why: `PATROL: none in its fire; the closest within ${range} hexes, matching symbol, then strength (3)` });
+      const [id] = w.chooser.pick(
+        `${p.id}:patrol`,
+        `${p.name} patrol: choose 1 of ${tied.join(', ')}`,
+        near.map((x) => x.u.id),
+        tied.length > 1 ? tied : [],
+        1,
+      );
+      if (id)
+        effects.push({
+          kind: 'disrupt-unit',
+          unit: id,
+          why: `PATROL: none in its fire; the closest within ${range} hexes, matching symbol, then strength (3)`,
+        });
       return;
     }
     case 'artillery':

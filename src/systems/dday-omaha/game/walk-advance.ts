@@ -13,34 +13,91 @@ export function runAdvances(w: WalkCtx, advancing: readonly { p: Work; why: stri
     const effects = (step?.effects ?? []) as Effect[];
     const dest = p.advanceTo ? w.work.get(p.advanceTo) : undefined;
     const open = !!dest && (!dest.occupied || usInside(w.s, dest)) && !claimed.has(dest.id);
-    const a = advances({ hasDepth: p.depth > 0, revealed: p.revealed, from352: p.from352, usInFieldOfFire: usInFof(w, p) }, open);
+    const a = advances(
+      { hasDepth: p.depth > 0, revealed: p.revealed, from352: p.from352, usInFieldOfFire: usInFof(w, p) },
+      open,
+    );
     why.push(`ADVANCE: ${a.why}`);
     if (!a.advance || !dest) continue;
     claimed.add(dest.id);
-    const route = w.s.units.filter((u) => alive(u) && u.where === 'map' && u.hex !== null && dest.hexes.includes(u.hex) && !isLeader(u.type));
+    const route = w.s.units.filter(
+      (u) => alive(u) && u.where === 'map' && u.hex !== null && dest.hexes.includes(u.hex) && !isLeader(u.type),
+    );
     if (route.length) {
       const heroOnRoute = route.some((u) => u.hero !== 'none');
       const cover = (hexId: string | null) => {
         const t = hexId ? w.map.terrain(hexId) : undefined;
         return t === 'buildings' || t === 'bocage';
       };
-      const r = repulseTest(w.ctx, route.map((u) => ({ id: u.id, type: u.type, symbol: u.symbol, steps: u.steps, disrupted: u.disrupted, cover: cover(u.hex) })), w.card.symbols, heroOnRoute);
+      const r = repulseTest(
+        w.ctx,
+        route.map((u) => ({
+          id: u.id,
+          type: u.type,
+          symbol: u.symbol,
+          steps: u.steps,
+          disrupted: u.disrupted,
+          cover: cover(u.hex),
+        })),
+        w.card.symbols,
+        heroOnRoute,
+      );
       why.push(...r.why);
       for (const id of r.disrupt) effects.push({ kind: 'disrupt-unit', unit: id, why: 'Disrupted by the advance (3)' });
       if (r.repulsed) continue;
       const sorted = [...route].sort((x, y) => y.steps - x.steps);
-      const [loser] = w.chooser.pick(`${p.id}:advance-loss`, `${p.name} advances: choose the US unit that loses a step`, sorted.map((u) => u.id), sorted.length > 1 ? sorted.map((u) => u.id) : [], 1);
-      if (loser) effects.push({ kind: 'hit', unit: loser, target: 'unit', effect: 'step', why: 'Advance not repulsed: −1 step (3)' });
+      const [loser] = w.chooser.pick(
+        `${p.id}:advance-loss`,
+        `${p.name} advances: choose the US unit that loses a step`,
+        sorted.map((u) => u.id),
+        sorted.length > 1 ? sorted.map((u) => u.id) : [],
+        1,
+      );
+      if (loser)
+        effects.push({
+          kind: 'hit',
+          unit: loser,
+          target: 'unit',
+          effect: 'step',
+          why: 'Advance not repulsed: −1 step (3)',
+        });
       for (const u of route) {
         const out = w.map.neighbors(u.hex as string).filter((n) => !dest.hexes.includes(n) && !p.hexes.includes(n));
-        const [to] = w.chooser.pick(`${u.id}:off-route`, `${u.id} moves 1 hex out of the route of advance: choose its hex`, out, out.length > 1 ? out : [], 1);
-        effects.push({ kind: 'move-unit', unit: u.id, hex: to ?? null, why: `${u.id}: moves 1 hex out of the route of advance (3)` });
+        const [to] = w.chooser.pick(
+          `${u.id}:off-route`,
+          `${u.id} moves 1 hex out of the route of advance: choose its hex`,
+          out,
+          out.length > 1 ? out : [],
+          1,
+        );
+        effects.push({
+          kind: 'move-unit',
+          unit: u.id,
+          hex: to ?? null,
+          why: `${u.id}: moves 1 hex out of the route of advance (3)`,
+        });
       }
     }
-    const moved = { occupied: true, units: p.units, depth: p.depth, revealed: p.revealed, from352: p.from352, disrupted: false };
+    const moved = {
+      occupied: true,
+      units: p.units,
+      depth: p.depth,
+      revealed: p.revealed,
+      from352: p.from352,
+      disrupted: false,
+    };
     effects.push({ kind: 'position', position: dest.id, patch: moved, why: `ADVANCE into ${dest.name} (3)` });
-    effects.push({ kind: 'position', position: p.id, patch: { occupied: false, units: 0, depth: 0, revealed: false, disrupted: false }, why: `${p.name} left empty` });
-    if (p.depth) effects.push({ kind: 'note', why: 'Swap the Depth marker with the pool for a Building or Mobile one where possible (3)' });
+    effects.push({
+      kind: 'position',
+      position: p.id,
+      patch: { occupied: false, units: 0, depth: 0, revealed: false, disrupted: false },
+      why: `${p.name} left empty`,
+    });
+    if (p.depth)
+      effects.push({
+        kind: 'note',
+        why: 'Swap the Depth marker with the pool for a Building or Mobile one where possible (3)',
+      });
     if (!step) steps.push({ position: p.id, actions: ['advance'], why, effects });
   }
 }

@@ -12,13 +12,29 @@ export interface GermanCard {
   readonly armorBonus: boolean;
   readonly leaderBonus: boolean;
   /** The card's artillery line, when it has one. */
-  readonly artillery: { readonly caliber: '75' | '88'; readonly value: number; readonly symbols: readonly string[] } | null;
+  readonly artillery: {
+    readonly caliber: '75' | '88';
+    readonly value: number;
+    readonly symbols: readonly string[];
+  } | null;
 }
 
 export type Effect =
-  | { readonly kind: 'hit'; readonly unit: string; readonly target: 'unit' | 'leader' | 'hero'; readonly effect: FireEffect; readonly why: string; readonly steps?: number }
+  | {
+      readonly kind: 'hit';
+      readonly unit: string;
+      readonly target: 'unit' | 'leader' | 'hero';
+      readonly effect: FireEffect;
+      readonly why: string;
+      readonly steps?: number;
+    }
   | { readonly kind: 'disrupt-unit'; readonly unit: string; readonly why: string }
-  | { readonly kind: 'position'; readonly position: string; readonly patch: Readonly<Record<string, unknown>>; readonly why: string }
+  | {
+      readonly kind: 'position';
+      readonly position: string;
+      readonly patch: Readonly<Record<string, unknown>>;
+      readonly why: string;
+    }
   | { readonly kind: 'pool'; readonly pool: PoolName; readonly delta: number; readonly why: string }
   | { readonly kind: 'eliminated-wn'; readonly delta: number; readonly why: string }
   | { readonly kind: 'move-unit'; readonly unit: string; readonly hex: string | null; readonly why: string }
@@ -50,7 +66,11 @@ export interface IdlePosition {
 export interface Walk {
   readonly card: GermanCard;
   /** Communication traced at the start of German fire (2): positions whose state changes. */
-  readonly communication: readonly { readonly position: string; readonly inCommunication: boolean; readonly why: string }[];
+  readonly communication: readonly {
+    readonly position: string;
+    readonly inCommunication: boolean;
+    readonly why: string;
+  }[];
   readonly steps: readonly WalkStep[];
   /** Every other position, with why it does nothing for this card. */
   readonly idle: readonly IdlePosition[];

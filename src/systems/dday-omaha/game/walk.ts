@@ -15,13 +15,25 @@ import type { Effect, GermanCard, IdlePosition, Walk, WalkStep } from './walk-ty
 export function activation(p: Position, card: GermanCard): { active: boolean; why: string } {
   const c = card.colors.find((x) => x.color === p.color);
   if (!c) return { active: false, why: `its colour, ${p.color}, is not on the card (3)` };
-  if (c.double && p.occupied && p.depth === 0) return { active: false, why: `double ${p.color} symbol: an occupied position needs a Depth marker to act (4)` };
-  return { active: true, why: `${c.double ? 'double ' : ''}${p.color} on the card${c.double && !p.occupied ? ' (unoccupied: single or double alike, 3)' : ''}` };
+  if (c.double && p.occupied && p.depth === 0)
+    return { active: false, why: `double ${p.color} symbol: an occupied position needs a Depth marker to act (4)` };
+  return {
+    active: true,
+    why: `${c.double ? 'double ' : ''}${p.color} on the card${c.double && !p.occupied ? ' (unoccupied: single or double alike, 3)' : ''}`,
+  };
 }
 
 /** Why an activated position does nothing, in one clause: its state in the matrix, and the condition that failed. */
 function idleReason(p: Position, fof: boolean, card: GermanCard, why: readonly string[]): string {
-  const state = !p.occupied ? (p.inCommunication ? 'empty' : 'empty and cut off') : p.disrupted ? 'Disrupted' : fof ? 'US in its field of fire' : 'no US unit in its field of fire';
+  const state = !p.occupied
+    ? p.inCommunication
+      ? 'empty'
+      : 'empty and cut off'
+    : p.disrupted
+      ? 'Disrupted'
+      : fof
+        ? 'US in its field of fire'
+        : 'no US unit in its field of fire';
   const failed = why.find((w) => w.startsWith('No action: '))?.slice('No action: '.length);
   return `${state}: ${failed ?? `card ${card.action} gives it no action`} (3)`;
 }
@@ -31,19 +43,37 @@ function traceAll(s: GameState, map: OmahaMap, ctx: RulesContext): Walk['communi
   const control = usControl(s, map, ctx);
   return s.positions.flatMap((p) => {
     const t = tracesCommunication(s, map, p, control);
-    return t.inCommunication === p.inCommunication ? [] : [{ position: p.id, inCommunication: t.inCommunication, why: t.why }];
+    return t.inCommunication === p.inCommunication
+      ? []
+      : [{ position: p.id, inCommunication: t.inCommunication, why: t.why }];
   });
 }
 
 /** Plans the whole German turn for a card: every position, what it does (or why nothing), whom it hits and why. */
-export function planGermanTurn(s0: GameState, map: OmahaMap, card: GermanCard, answers: Readonly<Record<string, readonly string[]>>, ctx: RulesContext): Walk {
+export function planGermanTurn(
+  s0: GameState,
+  map: OmahaMap,
+  card: GermanCard,
+  answers: Readonly<Record<string, readonly string[]>>,
+  ctx: RulesContext,
+): Walk {
   const communication = traceAll(s0, map, ctx);
   const s: GameState = communication.length
-    ? { ...s0, positions: s0.positions.map((p) => { const c = communication.find((x) => x.position === p.id); return c ? { ...p, inCommunication: c.inCommunication } : p; }) }
+    ? {
+        ...s0,
+        positions: s0.positions.map((p) => {
+          const c = communication.find((x) => x.position === p.id);
+          return c ? { ...p, inCommunication: c.inCommunication } : p;
+        }),
+      }
     : s0;
   const chooser = new Chooser(answers);
   const w: WalkCtx = {
-    s, map, ctx, card, chooser,
+    s,
+    map,
+    ctx,
+    card,
+    chooser,
     work: new Map<string, Work>(s.positions.map((p) => [p.id, { ...p }])),
     pools: { ...s.pools },
     eliminated: s.eliminatedWnUnits,
@@ -55,14 +85,23 @@ export function planGermanTurn(s0: GameState, map: OmahaMap, card: GermanCard, a
   const idle: IdlePosition[] = [];
   const advancing: { p: Work; why: string[] }[] = [];
 
-  const ordered = [...s.positions].sort((a, b) => (a.sector === b.sector ? compareIds(a, b) : a.sector === 'east' ? -1 : 1));
+  const ordered = [...s.positions].sort((a, b) =>
+    a.sector === b.sector ? compareIds(a, b) : a.sector === 'east' ? -1 : 1,
+  );
   for (const p0 of ordered) {
     const act = activation(p0, card);
     if (!act.active) {
       // Section 4: a disrupted position loses its marker when its colour is on the card, double symbol or not.
       if (p0.occupied && p0.disrupted && card.colors.some((c) => c.color === p0.color)) {
         (w.work.get(p0.id) as Work).disrupted = false;
-        steps.push({ position: p0.id, actions: ['remove-disrupted'], why: [`Not activated (${act.why}), but its colour is on the card: Disrupted marker removed (4)`], effects: [{ kind: 'position', position: p0.id, patch: { disrupted: false }, why: 'Disrupted marker removed (4)' }] });
+        steps.push({
+          position: p0.id,
+          actions: ['remove-disrupted'],
+          why: [`Not activated (${act.why}), but its colour is on the card: Disrupted marker removed (4)`],
+          effects: [
+            { kind: 'position', position: p0.id, patch: { disrupted: false }, why: 'Disrupted marker removed (4)' },
+          ],
+        });
       } else idle.push({ position: p0.id, reason: `not activated: ${act.why}`, why: [`Not activated: ${act.why}`] });
       continue;
     }
@@ -71,11 +110,23 @@ export function planGermanTurn(s0: GameState, map: OmahaMap, card: GermanCard, a
     const effects: Effect[] = [];
     const fofNow = usInFof(w, p);
     const decision = decideGermanActions(
-      { card: card.action, position: p.kind, occupied: p.occupied, inCommunication: p.inCommunication, usInFieldOfFire: fofNow, withinTwoHexesOfUs: withinTwo(w, p), disrupted: p.disrupted, caliber: p.caliber },
+      {
+        card: card.action,
+        position: p.kind,
+        occupied: p.occupied,
+        inCommunication: p.inCommunication,
+        usInFieldOfFire: fofNow,
+        withinTwoHexesOfUs: withinTwo(w, p),
+        disrupted: p.disrupted,
+        caliber: p.caliber,
+      },
       ctx.table(ACTIONS_TABLE),
       {
         advanceOrFire: (ws) => {
-          const a = advances({ hasDepth: p.depth > 0, revealed: p.revealed, from352: p.from352, usInFieldOfFire: fofNow }, true);
+          const a = advances(
+            { hasDepth: p.depth > 0, revealed: p.revealed, from352: p.from352, usInFieldOfFire: fofNow },
+            true,
+          );
           ws.push(`ADVANCE or FIRE: ${a.why}`);
           return a.advance ? 'advance' : 'fire';
         },
@@ -84,10 +135,18 @@ export function planGermanTurn(s0: GameState, map: OmahaMap, card: GermanCard, a
     );
     why.push(...decision.why);
     for (const a of decision.actions) runAction(w, a, p, effects, why, advancing);
-    if (decision.actions.length || effects.length) steps.push({ position: p.id, actions: decision.actions, why, effects });
+    if (decision.actions.length || effects.length)
+      steps.push({ position: p.id, actions: decision.actions, why, effects });
     else idle.push({ position: p.id, reason: idleReason(p, fofNow, card, decision.why), why });
   }
 
   runAdvances(w, advancing, steps);
-  return { card, communication, steps, idle: idle.filter((x) => !steps.some((st) => st.position === x.position)), questions: chooser.questions, answers };
+  return {
+    card,
+    communication,
+    steps,
+    idle: idle.filter((x) => !steps.some((st) => st.position === x.position)),
+    questions: chooser.questions,
+    answers,
+  };
 }

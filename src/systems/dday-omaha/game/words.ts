@@ -6,7 +6,11 @@ import type { Effect, GermanCard } from './walk-types.ts';
 
 /** The game's words for people: phases, actions, pools, cards and effects, by their printed names. */
 
-export const PHASE_NAME: Readonly<Record<Phase, string>> = { landing: 'US landing phase', german: 'German card phase', us: 'US actions phase' };
+export const PHASE_NAME: Readonly<Record<Phase, string>> = {
+  landing: 'US landing phase',
+  german: 'German card phase',
+  us: 'US actions phase',
+};
 
 export const ACTION_TEXT: Readonly<Record<GermanAction, string>> = {
   fire: 'Fire',
@@ -22,8 +26,13 @@ export const ACTION_TEXT: Readonly<Record<GermanAction, string>> = {
   'remove-disrupted': 'Remove Disrupted',
 };
 
-export const CARD_TEXT: Readonly<Record<GermanCard['action'], string>> = { F: 'Fire', R: 'Reinforce', M: 'Mortar', P: 'Patrol', A: 'Advance / Artillery' };
-
+export const CARD_TEXT: Readonly<Record<GermanCard['action'], string>> = {
+  F: 'Fire',
+  R: 'Reinforce',
+  M: 'Mortar',
+  P: 'Patrol',
+  A: 'Advance / Artillery',
+};
 
 /** The card in words: "F · white, grey ×2 · foot, armor · armor bonus". */
 export function cardText(c: GermanCard): string {
@@ -31,7 +40,10 @@ export function cardText(c: GermanCard): string {
   const parts = [c.action, colors, c.symbols.join(', ') || 'no symbol'];
   if (c.armorBonus) parts.push('armor bonus');
   if (c.leaderBonus) parts.push('leader bonus');
-  if (c.artillery) parts.push(`artillery ${c.artillery.caliber} mm value ${c.artillery.value} on ${c.artillery.symbols.join(', ') || 'no symbol'}`);
+  if (c.artillery)
+    parts.push(
+      `artillery ${c.artillery.caliber} mm value ${c.artillery.value} on ${c.artillery.symbols.join(', ') || 'no symbol'}`,
+    );
   return parts.join(' · ');
 }
 
@@ -61,7 +73,14 @@ export function effectText(e: Effect, names: Names): string {
     case 'hit': {
       if (e.target === 'hero') return `${e.unit}: its Hero is hit`;
       if (e.target === 'leader') return `${e.unit}: hit`;
-      const what = e.effect === 'step+disrupted' ? '−1 step and Disrupted' : e.effect === 'step' ? '−1 step' : e.effect === 'disrupted' ? 'Disrupted' : 'no effect';
+      const what =
+        e.effect === 'step+disrupted'
+          ? '−1 step and Disrupted'
+          : e.effect === 'step'
+            ? '−1 step'
+            : e.effect === 'disrupted'
+              ? 'Disrupted'
+              : 'no effect';
       return `${e.unit}: ${what}`;
     }
     case 'disrupt-unit':

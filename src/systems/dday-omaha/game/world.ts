@@ -8,7 +8,10 @@ export interface World {
 }
 
 export function worldOf(sc: OmahaScenario): World {
-  return { map: new OmahaMap(sc.map, Object.fromEntries(sc.positions.map((p) => [p.id, p.fof]))), boxNames: sc.boxNames };
+  return {
+    map: new OmahaMap(sc.map, Object.fromEntries(sc.positions.map((p) => [p.id, p.fof]))),
+    boxNames: sc.boxNames,
+  };
 }
 
 /** "box FR (Fox Red)". */

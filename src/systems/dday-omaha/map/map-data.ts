@@ -1,11 +1,30 @@
 import { arr, bool, int, literal, obj, record, str } from '../../../engine/index.ts';
 
 /** Hex terrain as the rules name it (9.4, 9.6); a tidal hex is beach that high tide covers. */
-export const TERRAINS = ['tidal', 'beach', 'pavillon', 'draw', 'high-ground', 'bocage', 'orchard', 'woods', 'buildings', 'rough'] as const;
+export const TERRAINS = [
+  'tidal',
+  'beach',
+  'pavillon',
+  'draw',
+  'high-ground',
+  'bocage',
+  'orchard',
+  'woods',
+  'buildings',
+  'rough',
+] as const;
 export type Terrain = (typeof TERRAINS)[number];
 
 /** Hexside features (9.4, 9.6). */
-export const SIDE_KINDS = ['shingle', 'seawall', 'bluff', 'slope', 'scaleable-cliff', 'sheer-cliff', 'anti-tank-ditch'] as const;
+export const SIDE_KINDS = [
+  'shingle',
+  'seawall',
+  'bluff',
+  'slope',
+  'scaleable-cliff',
+  'sheer-cliff',
+  'anti-tank-ditch',
+] as const;
 export type SideKind = (typeof SIDE_KINDS)[number];
 
 const hexNumber = str({ pattern: /^\d{4}$/ });

@@ -88,7 +88,8 @@ export class OmahaMap {
       this.sides.set(this.pairKey(a, b), { kind: s.kind, ...(top ? { top } : {}) });
     }
     for (const r of data.roads) {
-      for (let i = 1; i < r.hexes.length; i++) this.roadSides.set(this.pairKey(r.hexes[i - 1] as string, r.hexes[i] as string), r.kind);
+      for (let i = 1; i < r.hexes.length; i++)
+        this.roadSides.set(this.pairKey(r.hexes[i - 1] as string, r.hexes[i] as string), r.kind);
     }
     for (const [id, f] of Object.entries(fields)) {
       const m = new Map<string, Intensity>();
@@ -163,7 +164,9 @@ export class OmahaMap {
   /** The hexes of the columns a landing box faces, from the sea edge inland, while on the shore. */
   boxShore(box: string): MapHex[] {
     const cols = this.data.boxes[box] ?? [];
-    return [...this.hexes.values()].filter((h) => cols.includes(h.col) && isShore(h.terrain)).sort((a, b) => b.row - a.row || a.col - b.col);
+    return [...this.hexes.values()]
+      .filter((h) => cols.includes(h.col) && isShore(h.terrain))
+      .sort((a, b) => b.row - a.row || a.col - b.col);
   }
 
   /** Every hex within `radius` of `center` on the map. */

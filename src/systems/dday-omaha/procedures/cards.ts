@@ -1,4 +1,11 @@
-import { stableKey, type DiceGroup, type DieSpec, type Face, type OutcomeProbability, type RulesContext } from '../../../engine/index.ts';
+import {
+  stableKey,
+  type DiceGroup,
+  type DieSpec,
+  type Face,
+  type OutcomeProbability,
+  type RulesContext,
+} from '../../../engine/index.ts';
 
 export const CARD_DRAWS = 'dday-omaha.card-draws';
 export type Draw = 'landing' | 'barrage' | 'infiltration';
@@ -18,7 +25,12 @@ export function cardDie(ctx: RulesContext, draw: Draw, faceLabels: Readonly<Reco
   return { id: `card-${draw}`, label: 'card', faces, faceLabels };
 }
 
-export function cardGroup(ctx: RulesContext, draw: Draw, label: string, faceLabels?: Readonly<Record<string, string>>): DiceGroup[] {
+export function cardGroup(
+  ctx: RulesContext,
+  draw: Draw,
+  label: string,
+  faceLabels?: Readonly<Record<string, string>>,
+): DiceGroup[] {
   return [{ name: 'card', label, die: cardDie(ctx, draw, faceLabels), count: 1 }];
 }
 

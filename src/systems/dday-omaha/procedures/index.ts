@@ -8,4 +8,12 @@ import { landingProcedures } from './landing.ts';
 import { usProcedures } from './us.ts';
 
 /** German side first (the solitaire player's most frequent look-ups), then landing, US actions, attack, barrage. */
-export const procedures: readonly AnyProcedure[] = [germanAction, ...fireProcedures, ...germanProcedures, ...landingProcedures, ...usProcedures, ...attackProcedures, ...barrageProcedures];
+export const procedures: readonly AnyProcedure[] = [
+  germanAction,
+  ...fireProcedures,
+  ...germanProcedures,
+  ...landingProcedures,
+  ...usProcedures,
+  ...attackProcedures,
+  ...barrageProcedures,
+];

@@ -5,16 +5,29 @@ import { UNIT_TYPES, type UnitType } from '../rules/units.ts';
 import { cardDie, cardGroup, oddsOverCard } from './cards.ts';
 import { bool, choice, int, tableProcedure } from './define.ts';
 
-type LandingInputs = { turn: number; unitType: UnitType; dogGreenOrCharlie: boolean; boxesToLeft: number; boxesToRight: number };
+type LandingInputs = {
+  turn: number;
+  unitType: UnitType;
+  dogGreenOrCharlie: boolean;
+  boxesToLeft: number;
+  boxesToRight: number;
+};
 export type LandingOutcome = LandingEffect & { driftsOut: boolean };
 
-function landingOutcome(i: LandingInputs, letter: LandingLetter, ctx: RulesContext): { outcome: LandingOutcome; why: string[]; cell?: ReturnType<typeof landing>['cell'] } {
+function landingOutcome(
+  i: LandingInputs,
+  letter: LandingLetter,
+  ctx: RulesContext,
+): { outcome: LandingOutcome; why: string[]; cell?: ReturnType<typeof landing>['cell'] } {
   const r = landing(ctx, i.turn, i.unitType, letter, i.dogGreenOrCharlie);
   const e = r.effect;
   const out = !e.removed && !e.eliminated && !e.delay && (e.drift < -i.boxesToLeft || e.drift > i.boxesToRight);
   const why = [...r.why];
   const delay = rule(ctx, 'drift-out-delay');
-  if (out) why.push(`Drifts ${Math.abs(e.drift)} ${e.drift < 0 ? 'left' : 'right'} out of the landing boxes: placed ${delay} turns later (1)`);
+  if (out)
+    why.push(
+      `Drifts ${Math.abs(e.drift)} ${e.drift < 0 ? 'left' : 'right'} out of the landing boxes: placed ${delay} turns later (1)`,
+    );
   return { outcome: { ...e, driftsOut: out, ...(out ? { delay } : {}) }, why, ...(r.cell ? { cell: r.cell } : {}) };
 }
 
@@ -26,7 +39,8 @@ export function landingText(o: LandingOutcome): string {
   if (o.delay && !o.driftsOut) parts.push(`delayed ${o.delay} turn${o.delay > 1 ? 's' : ''}`);
   if (o.steps) parts.push(`−${o.steps} step${o.steps > 1 ? 's' : ''}`);
   if (o.driftsOut) parts.push(`drifts out of the boxes: delayed ${o.delay} turns`);
-  else if (o.drift) parts.push(`drifts ${Math.abs(o.drift)} box${Math.abs(o.drift) > 1 ? 'es' : ''} ${o.drift < 0 ? 'left' : 'right'}`);
+  else if (o.drift)
+    parts.push(`drifts ${Math.abs(o.drift)} box${Math.abs(o.drift) > 1 ? 'es' : ''} ${o.drift < 0 ? 'left' : 'right'}`);
   if (o.rangerDriftMax) parts.push(`a ranger may drift 0-${o.rangerDriftMax} left`);
   return parts.join(', ') || 'lands where aimed';
 }
@@ -50,10 +64,16 @@ export const usLanding = defineProcedure<LandingInputs, LandingOutcome>({
   system: 'dday-omaha',
   title: 'US amphibious landing',
   source: '9.2, 1',
-  description: 'The landing of one unit by turn, unit type and landing box, for the letter on the card drawn: delay, loss, drift or removal; drifting out of the boxes delays it 2 turns.',
+  description:
+    'The landing of one unit by turn, unit type and landing box, for the letter on the card drawn: delay, loss, drift or removal; drifting out of the boxes delays it 2 turns.',
   inputs: [
     int('turn', 'Turn', 1, 32, 1),
-    choice('unitType', 'Unit type', UNIT_TYPES.map((t) => [t, t] as const), 'infantry'),
+    choice(
+      'unitType',
+      'Unit type',
+      UNIT_TYPES.map((t) => [t, t] as const),
+      'infantry',
+    ),
     bool('dogGreenOrCharlie', 'Landing box in Dog Green or Charlie'),
     int('boxesToLeft', 'Landing boxes to its left', 0, 12, 8),
     int('boxesToRight', 'Landing boxes to its right', 0, 12, 8),
@@ -64,9 +84,17 @@ export const usLanding = defineProcedure<LandingInputs, LandingOutcome>({
   resolve(inputs, roll, ctx) {
     const letter = (roll.card?.[0] ?? 'A') as LandingLetter;
     const r = landingOutcome(inputs, letter, ctx);
-    return { outcome: r.outcome, summary: landingText(r.outcome), modifiers: [], explanation: r.why, ...(r.cell ? { cell: r.cell } : {}), decisive: { card: [0] } };
+    return {
+      outcome: r.outcome,
+      summary: landingText(r.outcome),
+      modifiers: [],
+      explanation: r.why,
+      ...(r.cell ? { cell: r.cell } : {}),
+      decisive: { card: [0] },
+    };
   },
-  odds: (inputs, ctx) => oddsOverCard(cardDie(ctx, 'landing'), (f: Face) => landingOutcome(inputs, f as LandingLetter, ctx).outcome),
+  odds: (inputs, ctx) =>
+    oddsOverCard(cardDie(ctx, 'landing'), (f: Face) => landingOutcome(inputs, f as LandingLetter, ctx).outcome),
   label: landingLabel,
 });
 
@@ -74,15 +102,33 @@ export const mineSymbol = tableProcedure<{ turn: number }, { affects: string }>(
   name: 'mine-symbol',
   title: 'Exploding mine symbol',
   source: '1',
-  description: 'Which landing boxes a mine symbol affects this turn; one unit of the player\'s choice there loses a step.',
+  description:
+    "Which landing boxes a mine symbol affects this turn; one unit of the player's choice there loses a step.",
   inputs: [int('turn', 'Turn', 1, 32, 7)],
   outcomeKeys: ['affects'],
   tables: [MINES],
   compute(i, ctx) {
     const r = mineAffects(ctx, i.turn);
-    return { outcome: { affects: r.affects }, summary: r.affects === 'none' ? 'No effect' : r.affects === 'lands-on-obstacles' ? 'Boxes landing on uncleared obstacles' : 'Boxes passing uncleared obstacles', why: [r.why, 'One unit of the player\'s choice there loses 1 step; an HQ alone is delayed 2 turns; Generals are spared (1)'] };
+    return {
+      outcome: { affects: r.affects },
+      summary:
+        r.affects === 'none'
+          ? 'No effect'
+          : r.affects === 'lands-on-obstacles'
+            ? 'Boxes landing on uncleared obstacles'
+            : 'Boxes passing uncleared obstacles',
+      why: [
+        r.why,
+        "One unit of the player's choice there loses 1 step; an HQ alone is delayed 2 turns; Generals are spared (1)",
+      ],
+    };
   },
-  label: (o) => (o.affects === 'none' ? 'no effect' : o.affects === 'lands-on-obstacles' ? 'boxes landing on obstacles' : 'boxes passing obstacles'),
+  label: (o) =>
+    o.affects === 'none'
+      ? 'no effect'
+      : o.affects === 'lands-on-obstacles'
+        ? 'boxes landing on obstacles'
+        : 'boxes passing obstacles',
 });
 
 export const arrivals = tableProcedure<{ turn: number; sector: string }, { units: string[] }>({
@@ -94,9 +140,18 @@ export const arrivals = tableProcedure<{ turn: number; sector: string }, { units
   outcomeKeys: ['units'],
   tables: ['dday-omaha.us-arrivals'],
   compute(i, ctx) {
-    const rows = ctx.table('dday-omaha.us-arrivals').rows.filter((r) => r.values.turn === i.turn && (i.sector === 'both' || r.values.sector === i.sector));
+    const rows = ctx
+      .table('dday-omaha.us-arrivals')
+      .rows.filter((r) => r.values.turn === i.turn && (i.sector === 'both' || r.values.sector === i.sector));
     const units = rows.map((r) => r.key);
-    return { outcome: { units }, summary: units.length ? `${units.length} unit${units.length > 1 ? 's' : ''} due` : 'Nobody due', why: rows.map((r) => `${r.key}: ${String(r.values.sector)}, ${r.values.steps === null ? 'no steps' : `${String(r.values.steps)} steps`} (9.1)`) };
+    return {
+      outcome: { units },
+      summary: units.length ? `${units.length} unit${units.length > 1 ? 's' : ''} due` : 'Nobody due',
+      why: rows.map(
+        (r) =>
+          `${r.key}: ${String(r.values.sector)}, ${r.values.steps === null ? 'no steps' : `${String(r.values.steps)} steps`} (9.1)`,
+      ),
+    };
   },
   label: (o) => `${o.units.length} due`,
 });

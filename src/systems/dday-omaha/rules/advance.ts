@@ -13,9 +13,14 @@ export interface AdvanceMover {
 export function advances(m: AdvanceMover, arrowTarget: boolean): { advance: boolean; why: string } {
   if (!arrowTarget) return { advance: false, why: 'No advance arrow towards an empty or US-held position (3)' };
   if (!m.usInFieldOfFire) return { advance: true, why: 'No US unit in its field of fire: it advances (3)' };
-  if (m.hasDepth && !m.revealed) return { advance: true, why: 'Unrevealed with a Depth marker: it advances despite US in its field of fire (3)' };
-  if (m.hasDepth && m.from352) return { advance: true, why: 'Revealed 352nd unit with a Depth marker: it advances (3)' };
-  return { advance: false, why: 'US units in its field of fire and no qualifying Depth marker: it does not advance (3)' };
+  if (m.hasDepth && !m.revealed)
+    return { advance: true, why: 'Unrevealed with a Depth marker: it advances despite US in its field of fire (3)' };
+  if (m.hasDepth && m.from352)
+    return { advance: true, why: 'Revealed 352nd unit with a Depth marker: it advances (3)' };
+  return {
+    advance: false,
+    why: 'US units in its field of fire and no qualifying Depth marker: it does not advance (3)',
+  };
 }
 
 export interface RouteUnit {
@@ -36,9 +41,16 @@ export interface RepulseResult {
 }
 
 /** US units on the route of advance (3): tanks and infantry with a matching symbol and every other type are Disrupted; then undisrupted strength (x2 in buildings or bocage) plus one hero against 7. Strength is read as steps. */
-export function repulseTest(ctx: RulesContext, route: readonly RouteUnit[], symbols: readonly string[], hero: boolean): RepulseResult {
+export function repulseTest(
+  ctx: RulesContext,
+  route: readonly RouteUnit[],
+  symbols: readonly string[],
+  hero: boolean,
+): RepulseResult {
   const why: string[] = [];
-  const disrupt = route.filter((u) => !u.disrupted && ((u.type !== 'tank' && !isInfantry(u.type)) || symbols.includes(u.symbol))).map((u) => u.id);
+  const disrupt = route
+    .filter((u) => !u.disrupted && ((u.type !== 'tank' && !isInfantry(u.type)) || symbols.includes(u.symbol)))
+    .map((u) => u.id);
   if (disrupt.length) why.push(`Disrupted by the advance: ${disrupt.join(', ')} (3)`);
   const mult = rule(ctx, 'repulse-terrain-multiplier');
   const standing = route.filter((u) => !u.disrupted && !disrupt.includes(u.id));
@@ -54,6 +66,8 @@ export function repulseTest(ctx: RulesContext, route: readonly RouteUnit[], symb
   }
   const threshold = rule(ctx, 'repulse-threshold');
   const repulsed = total >= threshold;
-  why.push(`Total ${total} ${repulsed ? '≥' : '<'} ${threshold}: ${repulsed ? 'the German is repulsed' : 'one US unit loses a step, units in the destination move 1 hex off the route, and the German advances'} (3)`);
+  why.push(
+    `Total ${total} ${repulsed ? '≥' : '<'} ${threshold}: ${repulsed ? 'the German is repulsed' : 'one US unit loses a step, units in the destination move 1 hex off the route, and the German advances'} (3)`,
+  );
   return { total, repulsed, disrupt, why };
 }

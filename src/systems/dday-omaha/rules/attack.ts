@@ -11,11 +11,18 @@ export type Delta = 'le' | 'lt' | 'eq' | 'gt' | 'x2';
 /** The 9.6 row for a terrain (a terrain name of its list, or a row key). */
 export function defenseRow(ctx: RulesContext, terrain: string) {
   const t = ctx.table(DEFENSE);
-  return t.rows.find((r) => r.key === terrain || String(r.values.terrain).split(',').includes(terrain)) ?? findRow(t, 'other');
+  return (
+    t.rows.find((r) => r.key === terrain || String(r.values.terrain).split(',').includes(terrain)) ??
+    findRow(t, 'other')
+  );
 }
 
 /** Of several hexsides attacked across, the one the German defends with (6.2): by default the least advantageous to him. */
-export function defendingHexside(ctx: RulesContext, terrains: readonly string[], reading: 'least-for-german' | 'best-for-german'): { terrain: string; why: string } {
+export function defendingHexside(
+  ctx: RulesContext,
+  terrains: readonly string[],
+  reading: 'least-for-german' | 'best-for-german',
+): { terrain: string; why: string } {
   if (terrains.length === 0) return { terrain: 'other', why: 'no hexside given: other terrain' };
   const score = (t: string) => {
     const r = defenseRow(ctx, t);
@@ -24,7 +31,13 @@ export function defendingHexside(ctx: RulesContext, terrains: readonly string[],
   };
   const sorted = [...terrains].sort((a, b) => score(a) - score(b));
   const pick = (reading === 'least-for-german' ? sorted[0] : sorted[sorted.length - 1]) as string;
-  return { terrain: pick, why: terrains.length > 1 ? `Several hexsides (${terrains.join(', ')}): ${pick} is the ${reading === 'least-for-german' ? 'least' : 'most'} advantageous to the German (6.2)` : `Hexside: ${pick}` };
+  return {
+    terrain: pick,
+    why:
+      terrains.length > 1
+        ? `Several hexsides (${terrains.join(', ')}): ${pick} is the ${reading === 'least-for-german' ? 'least' : 'most'} advantageous to the German (6.2)`
+        : `Hexside: ${pick}`,
+  };
 }
 
 export interface GermanDefense {
@@ -37,10 +50,24 @@ export interface GermanDefense {
 }
 
 /** 9.6: the German unit's strength and, when revealed, its Depth marker's, each times the terrain multiplier. */
-export function germanDefense(ctx: RulesContext, terrain: string, unitStrength: number, depthStrength: number, depth: DepthState): GermanDefense {
+export function germanDefense(
+  ctx: RulesContext,
+  terrain: string,
+  unitStrength: number,
+  depthStrength: number,
+  depth: DepthState,
+): GermanDefense {
   const row = defenseRow(ctx, terrain);
   const cell = { table: DEFENSE, row: row.key };
-  if (row.values.prohibited === true) return { prohibited: true, strength: 0, unitMult: 0, depthMult: 0, why: `${row.label ?? row.key}: attack prohibited (9.6)`, cell };
+  if (row.values.prohibited === true)
+    return {
+      prohibited: true,
+      strength: 0,
+      unitMult: 0,
+      depthMult: 0,
+      why: `${row.label ?? row.key}: attack prohibited (9.6)`,
+      cell,
+    };
   const um = Number(row.values.unit);
   const dm = Number(row.values.depth);
   const d = depth === 'revealed' ? depthStrength : 0;
@@ -67,7 +94,13 @@ export function deltaOf(us: number, german: number, weapons: boolean): Delta {
 export const DELTA_TEXT: Record<Delta, string> = { le: '≤', lt: '<', eq: '=', gt: '>', x2: 'x2' };
 
 /** One 9.7 cell; blanks read as the row above (x2 with weapons alone or hidden reads as >). */
-export function attackCell(ctx: RulesContext, weapons: boolean, delta: Delta, depth: DepthState, ext: boolean): { effects: string[]; cell: TableCellRef; why: string } {
+export function attackCell(
+  ctx: RulesContext,
+  weapons: boolean,
+  delta: Delta,
+  depth: DepthState,
+  ext: boolean,
+): { effects: string[]; cell: TableCellRef; why: string } {
   const t = ctx.table(ATTACK);
   const col = depth === 'none' ? 'alone' : depth;
   let key = `${weapons ? 'yes' : 'no'}.${delta}`;
@@ -87,7 +120,11 @@ export function attackCell(ctx: RulesContext, weapons: boolean, delta: Delta, de
     effects = effects.filter((e) => e !== 'adj-step-for-depth');
     note += ' (the "?" step offer ignored: setting)';
   }
-  return { effects, cell: { table: ATTACK, row: key, column }, why: `9.7: weapons ${weapons ? 'yes' : 'no'}, US ${DELTA_TEXT[delta]} German, ${depth === 'none' ? 'alone' : `${depth} Depth`}${column === 'revealedExt' ? ' (extended game)' : ''} → ${effects.join(' + ')}${note}` };
+  return {
+    effects,
+    cell: { table: ATTACK, row: key, column },
+    why: `9.7: weapons ${weapons ? 'yes' : 'no'}, US ${DELTA_TEXT[delta]} German, ${depth === 'none' ? 'alone' : `${depth} Depth`}${column === 'revealedExt' ? ' (extended game)' : ''} → ${effects.join(' + ')}${note}`,
+  };
 }
 
 /** Weapons a role brings (9.8), at a range where one applies. */
@@ -148,7 +185,17 @@ export function resolveAttack(ctx: RulesContext, i: AttackInputs): AttackResult 
   let depth = i.depth;
   let weapons = i.weapons;
   let d = germanDefense(ctx, i.terrain, i.germanStrength, i.depthStrength, depth);
-  if (d.prohibited) return { prohibited: true, effects: [], us, german: 0, revealed: false, why: [...why, d.why], cell: d.cell, modifiers };
+  if (d.prohibited)
+    return {
+      prohibited: true,
+      effects: [],
+      us,
+      german: 0,
+      revealed: false,
+      why: [...why, d.why],
+      cell: d.cell,
+      modifiers,
+    };
   why.push(d.why);
   let delta = deltaOf(us, d.strength, weapons);
   let c = attackCell(ctx, weapons, delta, depth, i.ext);
@@ -164,5 +211,15 @@ export function resolveAttack(ctx: RulesContext, i: AttackInputs): AttackResult 
     c = attackCell(ctx, weapons, delta, depth, i.ext);
     why.push(c.why);
   }
-  return { prohibited: false, effects: c.effects, us, german: d.strength, delta, revealed, why, cell: c.cell, modifiers };
+  return {
+    prohibited: false,
+    effects: c.effects,
+    us,
+    german: d.strength,
+    delta,
+    revealed,
+    why,
+    cell: c.cell,
+    modifiers,
+  };
 }

@@ -17,7 +17,19 @@ export type GermanAction =
   | 'advance'
   | 'artillery'
   | 'remove-disrupted';
-export const GERMAN_ACTIONS: readonly GermanAction[] = ['fire', 'reinforce', 'redeploy', 're-supply', 're-occupy', 'mortar', 'patrol', 'ambush', 'advance', 'artillery', 'remove-disrupted'];
+export const GERMAN_ACTIONS: readonly GermanAction[] = [
+  'fire',
+  'reinforce',
+  'redeploy',
+  're-supply',
+  're-occupy',
+  'mortar',
+  'patrol',
+  'ambush',
+  'advance',
+  'artillery',
+  'remove-disrupted',
+];
 
 export const ACTIONS_TABLE = 'dday-omaha.german-actions';
 
@@ -52,11 +64,23 @@ function isAction(s: string): s is GermanAction {
 function conditionHolds(when: string, s: PositionSituation): { holds: boolean; text: string } {
   switch (when) {
     case 'within-two-hexes':
-      return { holds: s.withinTwoHexesOfUs, text: s.withinTwoHexesOfUs ? 'a US unit is within 2 hexes' : 'no US unit within 2 hexes' };
+      return {
+        holds: s.withinTwoHexesOfUs,
+        text: s.withinTwoHexesOfUs ? 'a US unit is within 2 hexes' : 'no US unit within 2 hexes',
+      };
     case 'us-in-fof':
-      return { holds: s.usInFieldOfFire, text: s.usInFieldOfFire ? 'a US unit is in its field of fire' : 'no US unit in its field of fire' };
+      return {
+        holds: s.usInFieldOfFire,
+        text: s.usInFieldOfFire ? 'a US unit is in its field of fire' : 'no US unit in its field of fire',
+      };
     case 'caliber-75-88':
-      return { holds: s.caliber === '75' || s.caliber === '88', text: s.caliber === '75' || s.caliber === '88' ? `its ${s.caliber} caliber fires artillery` : `artillery needs a 75 or 88 caliber (it has ${s.caliber === 'none' ? 'none' : s.caliber})` };
+      return {
+        holds: s.caliber === '75' || s.caliber === '88',
+        text:
+          s.caliber === '75' || s.caliber === '88'
+            ? `its ${s.caliber} caliber fires artillery`
+            : `artillery needs a 75 or 88 caliber (it has ${s.caliber === 'none' ? 'none' : s.caliber})`,
+      };
     default:
       return { holds: true, text: '' };
   }
@@ -80,7 +104,10 @@ function cellActions(s: PositionSituation, table: TableData, opts: DecisionOptio
   }
   if (cond.text) why.push(`Condition met: ${cond.text}`);
   const out: GermanAction[] = [];
-  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     let chosen = part;
     if (part.includes('|')) {
       const pick = opts.advanceOrFire(why);

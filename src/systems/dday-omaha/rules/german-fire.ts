@@ -49,13 +49,20 @@ export interface FirePlan {
 }
 
 /** Possible hits of a position (4): Depth markers plus undisrupted German units, doubled in the extended game. */
-export function possibleHits(ctx: RulesContext, depth: number, units: number, disruptedUnits: number, ext: boolean): { hits: number; why: string } {
+export function possibleHits(
+  ctx: RulesContext,
+  depth: number,
+  units: number,
+  disruptedUnits: number,
+  ext: boolean,
+): { hits: number; why: string } {
   const firing = Math.max(0, units - disruptedUnits);
   const mult = rule(ctx, 'possible-hits-multiplier', ext);
   const hits = firing === 0 ? 0 : (depth + firing) * mult;
-  const why = firing === 0
-    ? 'No undisrupted German unit: no fire (4)'
-    : `Possible hits: ${depth} Depth + ${firing} unit${firing === 1 ? '' : 's'}${disruptedUnits ? ` (${disruptedUnits} disrupted not counted)` : ''}${mult !== 1 ? ` x${mult} (extended game)` : ''} = ${hits} (4)`;
+  const why =
+    firing === 0
+      ? 'No undisrupted German unit: no fire (4)'
+      : `Possible hits: ${depth} Depth + ${firing} unit${firing === 1 ? '' : 's'}${disruptedUnits ? ` (${disruptedUnits} disrupted not counted)` : ''}${mult !== 1 ? ` x${mult} (extended game)` : ''} = ${hits} (4)`;
   return { hits, why };
 }
 
@@ -80,11 +87,22 @@ function effectOf(ctx: RulesContext, rowKey: string, firer: FirerKind): FireEffe
 }
 
 /** Sorts by fire intensity, then the closest, then the most steps; returns the groups of equals too. */
-function order<T extends FireCandidate>(ctx: RulesContext, list: readonly T[], useIntensity: boolean, preferred?: ReadonlySet<string>): { sorted: T[]; key: (c: T) => string } {
+function order<T extends FireCandidate>(
+  ctx: RulesContext,
+  list: readonly T[],
+  useIntensity: boolean,
+  preferred?: ReadonlySet<string>,
+): { sorted: T[]; key: (c: T) => string } {
   const r = rank(ctx);
   const key = (c: T) => `${useIntensity ? r[c.intensity] : 0}|${c.range}|${-c.steps}`;
   const pref = (c: T) => (preferred?.has(c.id) ? 0 : 1);
-  const sorted = [...list].sort((a, b) => (useIntensity ? r[a.intensity] - r[b.intensity] : 0) || a.range - b.range || b.steps - a.steps || pref(a) - pref(b));
+  const sorted = [...list].sort(
+    (a, b) =>
+      (useIntensity ? r[a.intensity] - r[b.intensity] : 0) ||
+      a.range - b.range ||
+      b.steps - a.steps ||
+      pref(a) - pref(b),
+  );
   return { sorted, key };
 }
 
@@ -101,7 +119,15 @@ function tiesAtCut<T extends FireCandidate>(sorted: T[], key: (c: T) => string, 
  * intense fire first, then steady, then sporadic; the closest, then the most steps; leaders last, and only
  * in intense or steady fire under the card's leader bonus. `capped` are units that may lose no more steps.
  */
-export function planFire(ctx: RulesContext, firer: FirerKind, hits: number, candidates: readonly FireCandidate[], card: FireCard, capped: ReadonlySet<string>, preferred?: ReadonlySet<string>): FirePlan {
+export function planFire(
+  ctx: RulesContext,
+  firer: FirerKind,
+  hits: number,
+  candidates: readonly FireCandidate[],
+  card: FireCard,
+  capped: ReadonlySet<string>,
+  preferred?: ReadonlySet<string>,
+): FirePlan {
   const why: string[] = [];
   const out: FireHit[] = [];
   const ties: string[][] = [];
@@ -119,16 +145,28 @@ export function planFire(ctx: RulesContext, firer: FirerKind, hits: number, cand
   ties.push(...tiesAtCut(sorted, key, take));
   const hitEffect = effectOf(ctx, 'hit', firer);
   for (const c of sorted.slice(0, take)) {
-    out.push({ unit: c.id, target: 'unit', effect: hitEffect, why: `${MARK[c.intensity]} ${c.intensity} fire, ${c.range} hex${c.range === 1 ? '' : 'es'}, ${c.steps} steps; ${matches(ctx, c, card).how} → ${hitEffect} (9.3)` });
+    out.push({
+      unit: c.id,
+      target: 'unit',
+      effect: hitEffect,
+      why: `${MARK[c.intensity]} ${c.intensity} fire, ${c.range} hex${c.range === 1 ? '' : 'es'}, ${c.steps} steps; ${matches(ctx, c, card).how} → ${hitEffect} (9.3)`,
+    });
   }
   let left = hits - take;
   if (left > 0 && card.leaderBonus && firer !== 'ambush') {
-    const leaders = candidates.filter((c) => (c.intensity === 'intense' || c.intensity === 'steady') && (isLeader(c.type) || c.hero !== 'none'));
+    const leaders = candidates.filter(
+      (c) => (c.intensity === 'intense' || c.intensity === 'steady') && (isLeader(c.type) || c.hero !== 'none'),
+    );
     const lo = order(ctx, leaders, true, preferred);
     const n = Math.min(left, lo.sorted.length);
     ties.push(...tiesAtCut(lo.sorted, lo.key, n));
     for (const c of lo.sorted.slice(0, n)) {
-      out.push({ unit: c.id, target: isLeader(c.type) ? 'leader' : 'hero', effect: 'step', why: `leader bonus: ${isLeader(c.type) ? c.type : 'hero marker'} in ${c.intensity} fire, hit last (4)` });
+      out.push({
+        unit: c.id,
+        target: isLeader(c.type) ? 'leader' : 'hero',
+        effect: 'step',
+        why: `leader bonus: ${isLeader(c.type) ? c.type : 'hero marker'} in ${c.intensity} fire, hit last (4)`,
+      });
     }
     left -= n;
   }
@@ -143,7 +181,12 @@ export function planFire(ctx: RulesContext, firer: FirerKind, hits: number, cand
       if (c.intensity !== row.values.intensity) continue;
       if (row.values.nonArmoredOnly === true && c.armored && !card.armorBonus) continue;
       if (row.values.matchingSymbol === true && !matches(ctx, c, card).ok) continue;
-      extras.push({ unit: c.id, target: 'unit', effect: eff, why: `${row.label ?? row.key}${c.armored ? ' (armor counts as non-armored: card bonus)' : ''} → ${eff} (9.3, provisional)` });
+      extras.push({
+        unit: c.id,
+        target: 'unit',
+        effect: eff,
+        why: `${row.label ?? row.key}${c.armored ? ' (armor counts as non-armored: card bonus)' : ''} → ${eff} (9.3, provisional)`,
+      });
     }
   }
   return { possibleHits: hits, hits: out, extras, ties, why };

@@ -30,12 +30,31 @@ export interface HitConsequence {
  * Posts revert to HQs, Hero markers flip; a Hero may turn Inspired to save the unit's last step; a non-ranger
  * infantry unit that loses its second step goes to the catastrophic loss box.
  */
-export function hitConsequence(ctx: RulesContext, s: HitSubject, target: 'unit' | 'leader' | 'hero', effect: FireEffect, useInspired = true, loss = 1): HitConsequence {
+export function hitConsequence(
+  ctx: RulesContext,
+  s: HitSubject,
+  target: 'unit' | 'leader' | 'hero',
+  effect: FireEffect,
+  useInspired = true,
+  loss = 1,
+): HitConsequence {
   const why: string[] = [];
-  const base = { steps: s.steps, disrupted: false, hero: s.hero, flipped: s.flipped, eliminated: false, catastrophic: false, revertToHq: false };
+  const base = {
+    steps: s.steps,
+    disrupted: false,
+    hero: s.hero,
+    flipped: s.flipped,
+    eliminated: false,
+    catastrophic: false,
+    revertToHq: false,
+  };
   if (target === 'hero') {
     const next = s.hero === 'hero' ? 'inspired' : 'none';
-    why.push(s.hero === 'hero' ? 'The Hero marker is flipped (4)' : 'The flipped Hero is hit again: removed (provisional: the digest stops at the flip)');
+    why.push(
+      s.hero === 'hero'
+        ? 'The Hero marker is flipped (4)'
+        : 'The flipped Hero is hit again: removed (provisional: the digest stops at the flip)',
+    );
     return { ...base, hero: next, why };
   }
   if (target === 'leader') {
@@ -69,8 +88,12 @@ export function hitConsequence(ctx: RulesContext, s: HitSubject, target: 'unit' 
   const steps = Math.max(0, s.steps - loss);
   why.push(`Loses ${loss} step${loss === 1 ? '' : 's'}: ${s.steps} → ${steps}`);
   const lostForBox = rule(ctx, 'catastrophic-steps');
-  const catastrophic = (s.type === 'infantry' || s.type === 'heavy-infantry') && s.maxSteps - s.steps < lostForBox && s.maxSteps - steps >= lostForBox;
-  if (catastrophic) why.push(`A non-ranger infantry unit that has lost ${lostForBox} steps goes to the catastrophic loss box (4)`);
+  const catastrophic =
+    (s.type === 'infantry' || s.type === 'heavy-infantry') &&
+    s.maxSteps - s.steps < lostForBox &&
+    s.maxSteps - steps >= lostForBox;
+  if (catastrophic)
+    why.push(`A non-ranger infantry unit that has lost ${lostForBox} steps goes to the catastrophic loss box (4)`);
   const eliminated = steps === 0 && !catastrophic;
   if (eliminated) why.push('No steps left: eliminated');
   return { ...base, steps, disrupted, eliminated, catastrophic, why };

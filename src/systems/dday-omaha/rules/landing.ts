@@ -40,7 +40,8 @@ export function landingRow(ctx: RulesContext, turn: number, type: UnitType, dgOr
   return turnRow(ctx.table(AMPHIBIOUS), turn, (r) => {
     const u = r.values.units;
     const b = r.values.boxes;
-    const unitOk = u === 'all' || u === cls || (u === 'non-infantry' && cls !== 'infantry') || (u === 'other' && cls === 'other');
+    const unitOk =
+      u === 'all' || u === cls || (u === 'non-infantry' && cls !== 'infantry') || (u === 'other' && cls === 'other');
     const boxOk = b === 'any' || (b === 'dg-ch') === dgOrCh;
     return unitOk && boxOk;
   });
@@ -53,21 +54,39 @@ export interface LandingResult {
 }
 
 /** 9.2 and 1: the landing of one unit for the letter drawn. HQs and Generals make no hazard check. */
-export function landing(ctx: RulesContext, turn: number, type: UnitType, letter: LandingLetter, dgOrCh: boolean): LandingResult {
+export function landing(
+  ctx: RulesContext,
+  turn: number,
+  type: UnitType,
+  letter: LandingLetter,
+  dgOrCh: boolean,
+): LandingResult {
   const none = parseLanding('none');
-  if (isLeader(type)) return { effect: none, why: ['HQs and Generals make no landing hazard check; they may drift with a unit they are stacked with (1)'] };
+  if (isLeader(type))
+    return {
+      effect: none,
+      why: ['HQs and Generals make no landing hazard check; they may drift with a unit they are stacked with (1)'],
+    };
   const row = landingRow(ctx, turn, type, dgOrCh);
   if (!row) return { effect: none, why: [`No 9.2 row for turn ${turn}`] };
   const text = String(row.values[letter]);
   let effect = parseLanding(text);
   if (effect.rangerDriftMax && type !== 'ranger') effect = { ...effect, rangerDriftMax: 0 };
-  const why = [`9.2: ${row.label ?? row.key}, letter ${letter} → ${text}${row.provisional ? ' (row heading reconstructed)' : ''}`];
-  if (effect.rangerDriftMax) why.push(`A ranger may drift 0 to ${effect.rangerDriftMax} boxes left, as the player chooses`);
+  const why = [
+    `9.2: ${row.label ?? row.key}, letter ${letter} → ${text}${row.provisional ? ' (row heading reconstructed)' : ''}`,
+  ];
+  if (effect.rangerDriftMax)
+    why.push(`A ranger may drift 0 to ${effect.rangerDriftMax} boxes left, as the player chooses`);
   return { effect, why, cell: { table: AMPHIBIOUS, row: row.key, column: letter } };
 }
 
 /** Where a drift ends on the ordered list of landing boxes; outside the list the unit is delayed (1). */
-export function driftTo(ctx: RulesContext, boxes: readonly string[], from: string, drift: number): { box?: string; delay: number; why: string } {
+export function driftTo(
+  ctx: RulesContext,
+  boxes: readonly string[],
+  from: string,
+  drift: number,
+): { box?: string; delay: number; why: string } {
   const i = boxes.indexOf(from);
   const j = i + drift;
   if (i < 0) return { delay: 0, why: `Unknown landing box ${from}` };
@@ -75,24 +94,46 @@ export function driftTo(ctx: RulesContext, boxes: readonly string[], from: strin
   const target = boxes[j];
   if (j < 0 || j >= boxes.length || target === undefined) {
     const delay = rule(ctx, 'drift-out-delay');
-    return { delay, why: `Drifts ${Math.abs(drift)} ${drift < 0 ? 'left' : 'right'} out of the landing boxes: placed ${delay} turns later (1)` };
+    return {
+      delay,
+      why: `Drifts ${Math.abs(drift)} ${drift < 0 ? 'left' : 'right'} out of the landing boxes: placed ${delay} turns later (1)`,
+    };
   }
-  return { box: target, delay: 0, why: `Drifts ${Math.abs(drift)} ${drift < 0 ? 'left' : 'right'} from ${from} to ${target} (1)` };
+  return {
+    box: target,
+    delay: 0,
+    why: `Drifts ${Math.abs(drift)} ${drift < 0 ? 'left' : 'right'} from ${from} to ${target} (1)`,
+  };
 }
 
 /** Which boxes an exploding mine symbol affects this turn (1). */
 export function mineAffects(ctx: RulesContext, turn: number): { affects: string; why: string } {
   const row = turnRow(ctx.table(MINES), turn);
   const affects = row ? String(row.values.affects) : 'none';
-  return { affects, why: `Mine symbol on turn ${turn}: ${row?.label ?? 'no row'}${row?.provisional ? ' (provisional)' : ''} (1)` };
+  return {
+    affects,
+    why: `Mine symbol on turn ${turn}: ${row?.label ?? 'no row'}${row?.provisional ? ' (provisional)' : ''} (1)`,
+  };
 }
 
 /** The unit a mine hits (1): the player's choice of the units in the affected boxes; an HQ alone is delayed, Generals are spared. */
-export function mineVictims(ctx: RulesContext, units: readonly { id: string; type: UnitType }[]): { choices: string[]; hqDelay?: { id: string; turns: number }; why: string } {
+export function mineVictims(
+  ctx: RulesContext,
+  units: readonly { id: string; type: UnitType }[],
+): { choices: string[]; hqDelay?: { id: string; turns: number }; why: string } {
   const normal = units.filter((u) => !isLeader(u.type));
-  if (normal.length) return { choices: normal.map((u) => u.id), why: `One of ${normal.map((u) => u.id).join(', ')} loses ${rule(ctx, 'mine-steps')} step (player's choice) (1)` };
+  if (normal.length)
+    return {
+      choices: normal.map((u) => u.id),
+      why: `One of ${normal.map((u) => u.id).join(', ')} loses ${rule(ctx, 'mine-steps')} step (player's choice) (1)`,
+    };
   const hq = units.find((u) => u.type === 'hq');
-  if (hq) return { choices: [], hqDelay: { id: hq.id, turns: rule(ctx, 'mine-hq-delay') }, why: `Only an HQ: ${hq.id} is delayed ${rule(ctx, 'mine-hq-delay')} turns (1)` };
+  if (hq)
+    return {
+      choices: [],
+      hqDelay: { id: hq.id, turns: rule(ctx, 'mine-hq-delay') },
+      why: `Only an HQ: ${hq.id} is delayed ${rule(ctx, 'mine-hq-delay')} turns (1)`,
+    };
   return { choices: [], why: 'No unit affected (Generals are spared) (1)' };
 }
 
@@ -108,9 +149,13 @@ export interface PlacementCheck {
 
 /** Placement limits in the landing boxes (1). */
 export function placementProblem(ctx: RulesContext, p: PlacementCheck): string | undefined {
-  if (!isLeader(p.type) && p.unitsInBox >= rule(ctx, 'landing-box-max')) return `At most ${rule(ctx, 'landing-box-max')} units per landing box, HQs and Generals not counted (1)`;
-  if (p.box.startsWith('CH') && p.type !== 'ranger' && !isLeader(p.type)) return 'Only rangers land in the Charlie boxes (1)';
-  if (p.type === 'general' && p.generalAloneWithEscort) return 'A General may not land alone when units are due with him (1)';
-  if (!p.ownSectorBox && !(p.delayedEarlier && p.turn >= rule(ctx, 'any-box-from'))) return `A box of another sector is open only to a unit delayed earlier, from turn ${rule(ctx, 'any-box-from')} (1)`;
+  if (!isLeader(p.type) && p.unitsInBox >= rule(ctx, 'landing-box-max'))
+    return `At most ${rule(ctx, 'landing-box-max')} units per landing box, HQs and Generals not counted (1)`;
+  if (p.box.startsWith('CH') && p.type !== 'ranger' && !isLeader(p.type))
+    return 'Only rangers land in the Charlie boxes (1)';
+  if (p.type === 'general' && p.generalAloneWithEscort)
+    return 'A General may not land alone when units are due with him (1)';
+  if (!p.ownSectorBox && !(p.delayedEarlier && p.turn >= rule(ctx, 'any-box-from')))
+    return `A box of another sector is open only to a unit delayed earlier, from turn ${rule(ctx, 'any-box-from')} (1)`;
   return undefined;
 }

@@ -24,7 +24,11 @@ export function ranked(table: TableData): TableRow[] {
 }
 
 /** The row whose fromTurn..toTurn holds the turn. */
-export function turnRow(table: TableData, turn: number, pred: (r: TableRow) => boolean = () => true): TableRow | undefined {
+export function turnRow(
+  table: TableData,
+  turn: number,
+  pred: (r: TableRow) => boolean = () => true,
+): TableRow | undefined {
   return table.rows.find((r) => {
     const lo = r.values.fromTurn;
     const hi = r.values.toTurn;

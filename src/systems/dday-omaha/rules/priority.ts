@@ -22,7 +22,11 @@ export interface Chosen {
   readonly why: string[];
 }
 
-function pickBy<T extends PlaceCandidate>(list: readonly T[], steps: readonly { label: string; score: (c: T) => number }[], why: string[]): Chosen {
+function pickBy<T extends PlaceCandidate>(
+  list: readonly T[],
+  steps: readonly { label: string; score: (c: T) => number }[],
+  why: string[],
+): Chosen {
   let pool = [...list];
   for (const s of steps) {
     if (pool.length <= 1) break;
@@ -57,12 +61,17 @@ export interface DepthCandidate extends PlaceCandidate {
 export function depthRecipient(list: readonly DepthCandidate[]): Chosen {
   const why: string[] = [];
   const ok = list.filter((c) => c.occupied && c.inCommunication && c.depth === 0);
-  if (ok.length === 0) return { ties: [], why: ['No occupied German position in communication without a Depth marker (2)'] };
+  if (ok.length === 0)
+    return { ties: [], why: ['No occupied German position in communication without a Depth marker (2)'] };
   const kindRank = (c: DepthCandidate) => (c.kind === 'wn' ? (c.hexes >= 2 ? 1 : 0) : 2);
-  return pickBy(ok, [
-    { label: 'closest to a US unit', score: (c) => c.distanceToUs },
-    { label: '1-hex WN, then 2-hex WN, then Reinforcement', score: kindRank },
-  ], why);
+  return pickBy(
+    ok,
+    [
+      { label: 'closest to a US unit', score: (c) => c.distanceToUs },
+      { label: '1-hex WN, then 2-hex WN, then Reinforcement', score: kindRank },
+    ],
+    why,
+  );
 }
 
 export interface EventPlaceCandidate extends PlaceCandidate {
@@ -96,10 +105,14 @@ export interface DepthPlaceCandidate extends PlaceCandidate {
 
 /** Where a reinforcement triggered by a WN Depth marker goes (2): the nearest empty Reinforcement position, then closest to a US unit, then lowest number. */
 export function depthReinforcementPlace(list: readonly DepthPlaceCandidate[]): Chosen {
-  return pickBy(list.filter((c) => c.empty), [
-    { label: 'nearest to the WN', score: (c) => c.distanceFromWn },
-    { label: 'closest to a US unit', score: (c) => c.distanceToUs },
-  ], []);
+  return pickBy(
+    list.filter((c) => c.empty),
+    [
+      { label: 'nearest to the WN', score: (c) => c.distanceFromWn },
+      { label: 'closest to a US unit', score: (c) => c.distanceToUs },
+    ],
+    [],
+  );
 }
 
 export interface RedeployCandidate extends PlaceCandidate {
@@ -112,20 +125,33 @@ export interface RedeployCandidate extends PlaceCandidate {
 }
 
 /** REDEPLOY (3): another empty position of the sector, in communication, with targets; VP first, lowest ID, more US strength. A unit on a VP position only moves to another VP position. */
-export function redeployTarget(from: { id: string; sector: string; vp: boolean }, list: readonly RedeployCandidate[]): Chosen {
+export function redeployTarget(
+  from: { id: string; sector: string; vp: boolean },
+  list: readonly RedeployCandidate[],
+): Chosen {
   const why: string[] = [];
-  let ok = list.filter((c) => c.id !== from.id && c.sector === from.sector && c.unoccupied && c.inCommunication && c.usSteps > 0);
+  let ok = list.filter(
+    (c) => c.id !== from.id && c.sector === from.sector && c.unoccupied && c.inCommunication && c.usSteps > 0,
+  );
   if (from.vp) {
     ok = ok.filter((c) => c.vp);
     why.push('from a VP position: only to another VP position (3)');
   }
-  if (ok.length === 0) return { ties: [], why: [...why, 'No empty position in communication with targets in the sector: the unit stays (3)'] };
-  return pickBy(ok, [
-    { label: 'VP positions first', score: (c) => (c.vp ? 0 : 1) },
-    { label: 'lowest ID', score: (c) => c.number ?? 0 },
-    { label: 'lowest letter', score: (c) => (c.letter ?? '').charCodeAt(0) || 0 },
-    { label: 'more US strength in its field of fire', score: (c) => -c.usSteps },
-  ], why);
+  if (ok.length === 0)
+    return {
+      ties: [],
+      why: [...why, 'No empty position in communication with targets in the sector: the unit stays (3)'],
+    };
+  return pickBy(
+    ok,
+    [
+      { label: 'VP positions first', score: (c) => (c.vp ? 0 : 1) },
+      { label: 'lowest ID', score: (c) => c.number ?? 0 },
+      { label: 'lowest letter', score: (c) => (c.letter ?? '').charCodeAt(0) || 0 },
+      { label: 'more US strength in its field of fire', score: (c) => -c.usSteps },
+    ],
+    why,
+  );
 }
 
 export type PoolName = 'wn' | 'tactical' | 'building' | 'mobile' | 'division';
@@ -141,9 +167,16 @@ export const POOL_TEXT: Readonly<Record<PoolName, string>> = {
 };
 
 /** The pool a Depth marker or a reinforcement is drawn from (2): the first listed that is not empty. */
-export function drawPool(ctx: RulesContext, recipient: string, counts: Readonly<Record<PoolName, number>>): { pool?: PoolName; why: string } {
+export function drawPool(
+  ctx: RulesContext,
+  recipient: string,
+  counts: Readonly<Record<PoolName, number>>,
+): { pool?: PoolName; why: string } {
   const row = findRow(ctx.table('dday-omaha.depth-pools'), recipient);
   const order = str(row, 'pools').split(',') as PoolName[];
-  for (const p of order) if ((counts[p] ?? 0) > 0) return { pool: p, why: `${row.label ?? row.key}: from the ${POOL_TEXT[p]} pool` };
-  return { why: `${row.label ?? row.key}: the ${order.map((x) => POOL_TEXT[x]).join(' and ')} pool${order.length > 1 ? 's' : ''} empty, nothing drawn` };
+  for (const p of order)
+    if ((counts[p] ?? 0) > 0) return { pool: p, why: `${row.label ?? row.key}: from the ${POOL_TEXT[p]} pool` };
+  return {
+    why: `${row.label ?? row.key}: the ${order.map((x) => POOL_TEXT[x]).join(' and ')} pool${order.length > 1 ? 's' : ''} empty, nothing drawn`,
+  };
 }

@@ -1,8 +1,29 @@
 import type { RulesContext } from '../../../engine/index.ts';
 
 /** US unit types (tables/dday-omaha/us-unit-types.json keys). */
-export type UnitType = 'infantry' | 'ranger' | 'heavy-infantry' | 'tank' | 'anti-aircraft' | 'anti-tank' | 'artillery' | 'hq' | 'general' | 'command-post';
-export const UNIT_TYPES: readonly UnitType[] = ['infantry', 'ranger', 'heavy-infantry', 'tank', 'anti-aircraft', 'anti-tank', 'artillery', 'hq', 'general', 'command-post'];
+export type UnitType =
+  | 'infantry'
+  | 'ranger'
+  | 'heavy-infantry'
+  | 'tank'
+  | 'anti-aircraft'
+  | 'anti-tank'
+  | 'artillery'
+  | 'hq'
+  | 'general'
+  | 'command-post';
+export const UNIT_TYPES: readonly UnitType[] = [
+  'infantry',
+  'ranger',
+  'heavy-infantry',
+  'tank',
+  'anti-aircraft',
+  'anti-tank',
+  'artillery',
+  'hq',
+  'general',
+  'command-post',
+];
 export type Intensity = 'intense' | 'steady' | 'sporadic';
 export const INTENSITIES: readonly Intensity[] = ['intense', 'steady', 'sporadic'];
 export const MARK: Record<Intensity, string> = { intense: '●', steady: '⊕', sporadic: '○' };

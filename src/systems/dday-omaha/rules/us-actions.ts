@@ -38,4 +38,3 @@ export function freeActionReason(ctx: RulesContext, u: FreeActionSubject): strin
 export function actionsPerSector(ctx: RulesContext, ext: boolean): number {
   return rule(ctx, 'us-actions-per-sector', ext);
 }
-

@@ -2,7 +2,11 @@ import type { GameAction } from '../../../systems/types.ts';
 
 type Rec = Readonly<Record<string, unknown>>;
 
-const SHIPS: Readonly<Record<string, string>> = { dd: 'A destroyer point', cl: 'A light cruiser point', bb: 'A battleship point' };
+const SHIPS: Readonly<Record<string, string>> = {
+  dd: 'A destroyer point',
+  cl: 'A light cruiser point',
+  bb: 'A battleship point',
+};
 
 /**
  * A game action in words for its button, everything by its printed name (`name` turns an id of a unit, formation,

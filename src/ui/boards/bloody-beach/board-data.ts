@@ -27,7 +27,13 @@ export class BoardData {
   constructor(private readonly session: SessionReader) {}
 
   /** Follows the map in force, or the editor's draft; true when the map changed. */
-  syncMap(system: SystemModule | undefined, ctx: RulesContext | undefined, state: unknown, given: MapDoc | undefined, draft: MapDoc | undefined): boolean {
+  syncMap(
+    system: SystemModule | undefined,
+    ctx: RulesContext | undefined,
+    state: unknown,
+    given: MapDoc | undefined,
+    draft: MapDoc | undefined,
+  ): boolean {
     const found = draft ? { doc: draft, origin: this.origin } : mapInForce(system, ctx, state, given);
     this.problem = 'problem' in found ? found.problem : undefined;
     if (!found.doc || found.doc === this.doc || !this.use(found.doc)) return false;
@@ -53,7 +59,13 @@ export class BoardData {
     const scenario = this.session.scenario;
     this.fromScenario = !hasUnits(state) && !given && !!scenario && hasUnits(scenario);
     const source = this.fromScenario ? scenario : state;
-    this.counters = countersFromState(source, this.session.table('bloody-beach.unit-types'), doc.grid.parity, doc.grid.digits, this.session.names);
+    this.counters = countersFromState(
+      source,
+      this.session.table('bloody-beach.unit-types'),
+      doc.grid.parity,
+      doc.grid.digits,
+      this.session.names,
+    );
     this.countersFrom = state;
     return true;
   }

@@ -3,112 +3,527 @@ import { css } from 'lit';
 /** The Bloody Beach board's styles: the toolbar and strips above the map, the stage, counters, overlays and the hex card. */
 export const boardStyles = css`
   /* the map takes the height left under the top bar, the toolbar and the strip (each one line) */
-  :host { display: block; position: relative; --board-h: clamp(300px, calc(100dvh - 170px), 1400px); }
-  umpire-bb-flow, .decision, .handover-line { margin: 0 0 .35rem; }
-  .decision, .handover-line { display: flex; align-items: center; gap: .4rem; min-height: var(--tap); }
-  .decision { padding: 0 .4rem; border: 2px solid var(--focus); border-radius: var(--radius); background: var(--paper); }
-  .decision .q, .handover-line p { flex: 1; min-width: 0; margin: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-  .decision select { min-height: var(--tap); font: inherit; border: 1px solid var(--line); border-radius: var(--radius); background: var(--paper); color: var(--ink); }
+  :host {
+    display: block;
+    position: relative;
+    --board-h: clamp(300px, calc(100dvh - 170px), 1400px);
+  }
+  umpire-bb-flow,
+  .decision,
+  .handover-line {
+    margin: 0 0 0.35rem;
+  }
+  .decision,
+  .handover-line {
+    display: flex;
+    align-items: center;
+    gap: 0.4rem;
+    min-height: var(--tap);
+  }
+  .decision {
+    padding: 0 0.4rem;
+    border: 2px solid var(--focus);
+    border-radius: var(--radius);
+    background: var(--paper);
+  }
+  .decision .q,
+  .handover-line p {
+    flex: 1;
+    min-width: 0;
+    margin: 0;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .decision select {
+    min-height: var(--tap);
+    font: inherit;
+    border: 1px solid var(--line);
+    border-radius: var(--radius);
+    background: var(--paper);
+    color: var(--ink);
+  }
   .roll-sheet {
-    position: absolute; left: .5rem; bottom: .5rem; z-index: 4; width: min(26rem, calc(100% - 4.5rem)); max-height: calc(100% - 1rem); overflow: auto;
-    padding: .6rem .75rem .75rem; background: var(--paper); border: 1px solid var(--line); border-radius: var(--radius); box-shadow: var(--shadow);
+    position: absolute;
+    left: 0.5rem;
+    bottom: 0.5rem;
+    z-index: 4;
+    width: min(26rem, calc(100% - 4.5rem));
+    max-height: calc(100% - 1rem);
+    overflow: auto;
+    padding: 0.6rem 0.75rem 0.75rem;
+    background: var(--paper);
+    border: 1px solid var(--line);
+    border-radius: var(--radius);
+    box-shadow: var(--shadow);
   }
-  .roll-sheet .close { float: right; margin: -.2rem -.3rem 0 .3rem; }
-  .choice { fill: var(--focus); fill-opacity: .28; stroke: var(--focus); stroke-width: 2.4; stroke-dasharray: 4 2; }
-  .choice.suggested { fill-opacity: .45; stroke-dasharray: none; }
-  .choice-mark { fill: var(--ink); font: 800 9px var(--font); text-anchor: middle; paint-order: stroke; stroke: var(--paper); stroke-width: 1.8px; }
-  .toolbar { display: flex; flex-wrap: nowrap; gap: .35rem; align-items: center; margin-bottom: .35rem; overflow-x: auto; }
-  .toolbar .grow { flex: 1; }
-  .seg { display: inline-flex; border: 1px solid var(--line); border-radius: var(--radius); overflow: hidden; }
-  .seg button { min-height: var(--tap); padding: 0 .7rem; border: 0; background: var(--paper); border-right: 1px solid var(--line); font-weight: 500; }
-  .seg button:last-child { border-right: 0; }
-  .seg button[aria-checked='true'] { background: var(--accent); color: var(--accent-ink); font-weight: 700; }
-  .btn[aria-pressed='true'] { background: var(--accent); color: var(--accent-ink); border-color: var(--accent); }
-  .btn.small { padding: 0 .65rem; font-size: .92rem; }
+  .roll-sheet .close {
+    float: right;
+    margin: -0.2rem -0.3rem 0 0.3rem;
+  }
+  .choice {
+    fill: var(--focus);
+    fill-opacity: 0.28;
+    stroke: var(--focus);
+    stroke-width: 2.4;
+    stroke-dasharray: 4 2;
+  }
+  .choice.suggested {
+    fill-opacity: 0.45;
+    stroke-dasharray: none;
+  }
+  .choice-mark {
+    fill: var(--ink);
+    font: 800 9px var(--font);
+    text-anchor: middle;
+    paint-order: stroke;
+    stroke: var(--paper);
+    stroke-width: 1.8px;
+  }
+  .toolbar {
+    display: flex;
+    flex-wrap: nowrap;
+    gap: 0.35rem;
+    align-items: center;
+    margin-bottom: 0.35rem;
+    overflow-x: auto;
+  }
+  .toolbar .grow {
+    flex: 1;
+  }
+  .seg {
+    display: inline-flex;
+    border: 1px solid var(--line);
+    border-radius: var(--radius);
+    overflow: hidden;
+  }
+  .seg button {
+    min-height: var(--tap);
+    padding: 0 0.7rem;
+    border: 0;
+    background: var(--paper);
+    border-right: 1px solid var(--line);
+    font-weight: 500;
+  }
+  .seg button:last-child {
+    border-right: 0;
+  }
+  .seg button[aria-checked='true'] {
+    background: var(--accent);
+    color: var(--accent-ink);
+    font-weight: 700;
+  }
+  .btn[aria-pressed='true'] {
+    background: var(--accent);
+    color: var(--accent-ink);
+    border-color: var(--accent);
+  }
+  .btn.small {
+    padding: 0 0.65rem;
+    font-size: 0.92rem;
+  }
   .stage {
-    position: relative; height: var(--board-h); border: 1px solid var(--line); border-radius: var(--radius); overflow: hidden;
-    touch-action: none; background: var(--paper-3); outline: none; user-select: none; -webkit-user-select: none; cursor: grab;
+    position: relative;
+    height: var(--board-h);
+    border: 1px solid var(--line);
+    border-radius: var(--radius);
+    overflow: hidden;
+    touch-action: none;
+    background: var(--paper-3);
+    outline: none;
+    user-select: none;
+    -webkit-user-select: none;
+    cursor: grab;
   }
-  .stage:focus-visible { box-shadow: 0 0 0 3px var(--focus); }
-  .stage.editing { cursor: crosshair; }
-  canvas, svg.overlay { position: absolute; inset: 0; width: 100%; height: 100%; display: block; }
-  svg.overlay { pointer-events: none; overflow: visible; transform-origin: 0 0; }
-  .chip { stroke: var(--ink); stroke-width: 1.2; }
-  .chip.us { fill: var(--us); }
-  .chip.de { fill: var(--de); }
-  .chip.hidden { fill: var(--paper-3); stroke: var(--de); }
-  .counter .body { stroke: var(--ink); stroke-width: .7; }
-  .counter.us .body { fill: var(--us); }
-  .counter.de .body { fill: var(--de); }
-  .counter text { fill: var(--paper); font-family: var(--font); text-anchor: middle; }
-  .counter .name { font-size: 6.4px; font-weight: 700; }
-  .counter .values { font-size: 7.6px; font-weight: 800; letter-spacing: .1px; }
-  .counter .mp { font-size: 6.4px; font-weight: 700; text-anchor: end; }
-  .counter .sym { fill: none; stroke: var(--paper); stroke-width: .8; }
-  .counter .sym-fill { fill: var(--paper); }
-  .counter .sym-text { font-size: 3.2px; font-weight: 700; }
-  .counter .sym-text.big { font-size: 6.4px; }
-  .counter .mark { fill: var(--paper); opacity: .9; }
-  .counter .band { fill: var(--paper); opacity: .28; }
-  .counter .pip { fill: none; stroke: var(--paper); stroke-width: .5; }
-  .counter .pip.on { fill: var(--paper); }
-  .counter .hit { fill: var(--danger); stroke: var(--paper); stroke-width: .6; }
-  .counter .hit-t { fill: #fff; font-size: 6.4px; font-weight: 800; }
-  .counter .pin rect { fill: #e0a21b; stroke: var(--ink); stroke-width: .4; }
-  .counter .pin text { fill: #1f2521; font-size: 6.4px; font-weight: 800; }
-  .counter .facing { fill: var(--ink); stroke: var(--paper); stroke-width: .5; }
-  .counter.face-down .body { fill: var(--paper-3); stroke: var(--de); stroke-width: 1.2; }
-  .counter.face-down .mark { fill: var(--de); }
-  .counter .hidden-q { fill: var(--de); font-size: 12px; font-weight: 800; }
-  .selected-ring { fill: none; stroke: var(--focus); stroke-width: 2.2; }
-  .target-ring { fill: none; stroke: var(--danger); stroke-width: 2; stroke-dasharray: 3 2; }
-  .sel-hex { fill: none; stroke: var(--focus); stroke-width: 2.6; }
-  .reach { fill: var(--accent); fill-opacity: .18; stroke: var(--accent); stroke-opacity: .5; stroke-width: .6; }
-  .reach.over { fill: var(--danger); stroke: var(--danger); }
-  .reach-cost { fill: var(--ink); font: 700 6px var(--font); text-anchor: middle; paint-order: stroke; stroke: var(--paper); stroke-width: 1.6px; }
-  .reach-cost.bonus { text-decoration: underline; }
-  .path-cost.forfeit circle { stroke: var(--danger); stroke-width: 1.2; }
-  .path { fill: none; stroke: var(--focus); stroke-width: 2.2; stroke-linecap: round; stroke-linejoin: round; }
-  .path-cost circle { fill: var(--focus); }
-  .path-cost text { fill: #fff; font: 800 6px var(--font); text-anchor: middle; }
-  .path-cost.bad circle { fill: var(--danger); }
-  .stack-n { fill: var(--ink); font: 800 6px var(--font); text-anchor: middle; paint-order: stroke; stroke: var(--paper); stroke-width: 1.8px; }
-  .reticle { position: absolute; transform: translate(-50%, -50%); border: 3px solid var(--focus); border-radius: 50%; pointer-events: none; z-index: 1; }
-  .provisional { position: absolute; left: .5rem; top: .5rem; z-index: 2; max-width: min(26rem, calc(100% - 4.5rem)); }
-  .zoom-btns { position: absolute; right: .5rem; top: .5rem; display: grid; gap: .3rem; z-index: 2; }
-  .zoom-btns .btn { box-shadow: var(--shadow); }
-  .legend { position: absolute; right: 3.6rem; bottom: .5rem; z-index: 2; font-size: .8rem; background: var(--paper); border: 1px solid var(--line); border-radius: 8px; padding: .25rem .5rem; display: flex; gap: .6rem; align-items: center; box-shadow: var(--shadow); }
-  .sw { display: inline-block; width: .9rem; height: .9rem; border: 1px solid var(--ink); vertical-align: -2px; margin-right: .2rem; }
-  .sw.us { background: repeating-linear-gradient(-45deg, var(--us) 0 2px, transparent 2px 5px); }
-  .sw.de { background: repeating-linear-gradient(45deg, var(--danger) 0 2px, transparent 2px 5px); }
-  .sw.loc { background: var(--accent); height: .3rem; border: 0; vertical-align: middle; }
+  .stage:focus-visible {
+    box-shadow: 0 0 0 3px var(--focus);
+  }
+  .stage.editing {
+    cursor: crosshair;
+  }
+  canvas,
+  svg.overlay {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    display: block;
+  }
+  svg.overlay {
+    pointer-events: none;
+    overflow: visible;
+    transform-origin: 0 0;
+  }
+  .chip {
+    stroke: var(--ink);
+    stroke-width: 1.2;
+  }
+  .chip.us {
+    fill: var(--us);
+  }
+  .chip.de {
+    fill: var(--de);
+  }
+  .chip.hidden {
+    fill: var(--paper-3);
+    stroke: var(--de);
+  }
+  .counter .body {
+    stroke: var(--ink);
+    stroke-width: 0.7;
+  }
+  .counter.us .body {
+    fill: var(--us);
+  }
+  .counter.de .body {
+    fill: var(--de);
+  }
+  .counter text {
+    fill: var(--paper);
+    font-family: var(--font);
+    text-anchor: middle;
+  }
+  .counter .name {
+    font-size: 6.4px;
+    font-weight: 700;
+  }
+  .counter .values {
+    font-size: 7.6px;
+    font-weight: 800;
+    letter-spacing: 0.1px;
+  }
+  .counter .mp {
+    font-size: 6.4px;
+    font-weight: 700;
+    text-anchor: end;
+  }
+  .counter .sym {
+    fill: none;
+    stroke: var(--paper);
+    stroke-width: 0.8;
+  }
+  .counter .sym-fill {
+    fill: var(--paper);
+  }
+  .counter .sym-text {
+    font-size: 3.2px;
+    font-weight: 700;
+  }
+  .counter .sym-text.big {
+    font-size: 6.4px;
+  }
+  .counter .mark {
+    fill: var(--paper);
+    opacity: 0.9;
+  }
+  .counter .band {
+    fill: var(--paper);
+    opacity: 0.28;
+  }
+  .counter .pip {
+    fill: none;
+    stroke: var(--paper);
+    stroke-width: 0.5;
+  }
+  .counter .pip.on {
+    fill: var(--paper);
+  }
+  .counter .hit {
+    fill: var(--danger);
+    stroke: var(--paper);
+    stroke-width: 0.6;
+  }
+  .counter .hit-t {
+    fill: #fff;
+    font-size: 6.4px;
+    font-weight: 800;
+  }
+  .counter .pin rect {
+    fill: #e0a21b;
+    stroke: var(--ink);
+    stroke-width: 0.4;
+  }
+  .counter .pin text {
+    fill: #1f2521;
+    font-size: 6.4px;
+    font-weight: 800;
+  }
+  .counter .facing {
+    fill: var(--ink);
+    stroke: var(--paper);
+    stroke-width: 0.5;
+  }
+  .counter.face-down .body {
+    fill: var(--paper-3);
+    stroke: var(--de);
+    stroke-width: 1.2;
+  }
+  .counter.face-down .mark {
+    fill: var(--de);
+  }
+  .counter .hidden-q {
+    fill: var(--de);
+    font-size: 12px;
+    font-weight: 800;
+  }
+  .selected-ring {
+    fill: none;
+    stroke: var(--focus);
+    stroke-width: 2.2;
+  }
+  .target-ring {
+    fill: none;
+    stroke: var(--danger);
+    stroke-width: 2;
+    stroke-dasharray: 3 2;
+  }
+  .sel-hex {
+    fill: none;
+    stroke: var(--focus);
+    stroke-width: 2.6;
+  }
+  .reach {
+    fill: var(--accent);
+    fill-opacity: 0.18;
+    stroke: var(--accent);
+    stroke-opacity: 0.5;
+    stroke-width: 0.6;
+  }
+  .reach.over {
+    fill: var(--danger);
+    stroke: var(--danger);
+  }
+  .reach-cost {
+    fill: var(--ink);
+    font: 700 6px var(--font);
+    text-anchor: middle;
+    paint-order: stroke;
+    stroke: var(--paper);
+    stroke-width: 1.6px;
+  }
+  .reach-cost.bonus {
+    text-decoration: underline;
+  }
+  .path-cost.forfeit circle {
+    stroke: var(--danger);
+    stroke-width: 1.2;
+  }
+  .path {
+    fill: none;
+    stroke: var(--focus);
+    stroke-width: 2.2;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
+  .path-cost circle {
+    fill: var(--focus);
+  }
+  .path-cost text {
+    fill: #fff;
+    font: 800 6px var(--font);
+    text-anchor: middle;
+  }
+  .path-cost.bad circle {
+    fill: var(--danger);
+  }
+  .stack-n {
+    fill: var(--ink);
+    font: 800 6px var(--font);
+    text-anchor: middle;
+    paint-order: stroke;
+    stroke: var(--paper);
+    stroke-width: 1.8px;
+  }
+  .reticle {
+    position: absolute;
+    transform: translate(-50%, -50%);
+    border: 3px solid var(--focus);
+    border-radius: 50%;
+    pointer-events: none;
+    z-index: 1;
+  }
+  .provisional {
+    position: absolute;
+    left: 0.5rem;
+    top: 0.5rem;
+    z-index: 2;
+    max-width: min(26rem, calc(100% - 4.5rem));
+  }
+  .zoom-btns {
+    position: absolute;
+    right: 0.5rem;
+    top: 0.5rem;
+    display: grid;
+    gap: 0.3rem;
+    z-index: 2;
+  }
+  .zoom-btns .btn {
+    box-shadow: var(--shadow);
+  }
+  .legend {
+    position: absolute;
+    right: 3.6rem;
+    bottom: 0.5rem;
+    z-index: 2;
+    font-size: 0.8rem;
+    background: var(--paper);
+    border: 1px solid var(--line);
+    border-radius: 8px;
+    padding: 0.25rem 0.5rem;
+    display: flex;
+    gap: 0.6rem;
+    align-items: center;
+    box-shadow: var(--shadow);
+  }
+  .sw {
+    display: inline-block;
+    width: 0.9rem;
+    height: 0.9rem;
+    border: 1px solid var(--ink);
+    vertical-align: -2px;
+    margin-right: 0.2rem;
+  }
+  .sw.us {
+    background: repeating-linear-gradient(-45deg, var(--us) 0 2px, transparent 2px 5px);
+  }
+  .sw.de {
+    background: repeating-linear-gradient(45deg, var(--danger) 0 2px, transparent 2px 5px);
+  }
+  .sw.loc {
+    background: var(--accent);
+    height: 0.3rem;
+    border: 0;
+    vertical-align: middle;
+  }
   .card {
-    position: absolute; left: .5rem; bottom: .5rem; z-index: 3; width: min(22rem, calc(100% - 4.5rem)); max-height: min(calc(100% - 1rem), 24rem);
-    overflow: auto; padding: .6rem .75rem .75rem; box-shadow: var(--shadow);
+    position: absolute;
+    left: 0.5rem;
+    bottom: 0.5rem;
+    z-index: 3;
+    width: min(22rem, calc(100% - 4.5rem));
+    max-height: min(calc(100% - 1rem), 24rem);
+    overflow: auto;
+    padding: 0.6rem 0.75rem 0.75rem;
+    box-shadow: var(--shadow);
   }
-  .card.top { bottom: auto; top: .5rem; }
-  .card.right { left: auto; right: .5rem; }
-  .card.right.top { right: 3.6rem; width: min(22rem, calc(100% - 8rem)); }
-  .card header { display: flex; align-items: center; gap: .4rem; }
-  .card h3 { font-size: 1.05rem; flex: 1; }
-  .card .facts { font-size: .9rem; color: var(--ink-2); margin: .25rem 0 .4rem; line-height: 1.4; }
-  .card ul { list-style: none; margin: 0; padding: 0; display: grid; gap: .3rem; }
-  .card li button.unit { width: 100%; text-align: left; justify-content: flex-start; min-height: var(--tap); padding: .2rem .6rem; white-space: normal; line-height: 1.25; }
+  .card.top {
+    bottom: auto;
+    top: 0.5rem;
+  }
+  .card.right {
+    left: auto;
+    right: 0.5rem;
+  }
+  .card.right.top {
+    right: 3.6rem;
+    width: min(22rem, calc(100% - 8rem));
+  }
+  .card header {
+    display: flex;
+    align-items: center;
+    gap: 0.4rem;
+  }
+  .card h3 {
+    font-size: 1.05rem;
+    flex: 1;
+  }
+  .card .facts {
+    font-size: 0.9rem;
+    color: var(--ink-2);
+    margin: 0.25rem 0 0.4rem;
+    line-height: 1.4;
+  }
+  .card ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.3rem;
+  }
+  .card li button.unit {
+    width: 100%;
+    text-align: left;
+    justify-content: flex-start;
+    min-height: var(--tap);
+    padding: 0.2rem 0.6rem;
+    white-space: normal;
+    line-height: 1.25;
+  }
   /* the selected unit is ringed, its text kept dark on paper (the accent fill would put dark text on dark) */
-  .card li button.unit[aria-pressed='true'] { background: var(--paper-2); color: var(--ink); border-color: var(--focus); box-shadow: inset 0 0 0 2px var(--focus); }
-  .card .actions { display: flex; flex-wrap: wrap; gap: .35rem; margin-top: .5rem; align-items: center; }
-  .card .procs { font-size: .88rem; }
-  .card .stack-toggle { margin-top: .4rem; }
-  .card .why { font-size: .88rem; color: var(--ink-2); margin-top: .4rem; }
-  .card .move { margin-top: .45rem; font-weight: 600; }
-  .card .move.bad { color: var(--danger); }
-  .banner { position: absolute; left: 50%; transform: translateX(-50%); bottom: .5rem; z-index: 2; font-size: .82rem; background: var(--paper); border: 1px solid var(--line); border-radius: 999px; padding: .2rem .7rem; color: var(--ink-2); white-space: nowrap; max-width: calc(100% - 1rem); overflow: hidden; text-overflow: ellipsis; }
-  .curtain {
-    position: absolute; inset: 0; z-index: 5; display: grid; place-items: center; text-align: center; padding: 1.5rem;
-    background: var(--paper-2); border-radius: var(--radius);
+  .card li button.unit[aria-pressed='true'] {
+    background: var(--paper-2);
+    color: var(--ink);
+    border-color: var(--focus);
+    box-shadow: inset 0 0 0 2px var(--focus);
   }
-  .curtain h3 { font-size: 1.3rem; margin-bottom: .5rem; }
-  .curtain p { margin-bottom: 1rem; color: var(--ink-2); }
-  .problem { color: var(--danger); font-size: .9rem; margin: .3rem 0; }
-  umpire-bb-map-editor { display: block; margin-bottom: .4rem; }
+  .card .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+    margin-top: 0.5rem;
+    align-items: center;
+  }
+  .card .procs {
+    font-size: 0.88rem;
+  }
+  .card .stack-toggle {
+    margin-top: 0.4rem;
+  }
+  .card .why {
+    font-size: 0.88rem;
+    color: var(--ink-2);
+    margin-top: 0.4rem;
+  }
+  .card .move {
+    margin-top: 0.45rem;
+    font-weight: 600;
+  }
+  .card .move.bad {
+    color: var(--danger);
+  }
+  .banner {
+    position: absolute;
+    left: 50%;
+    transform: translateX(-50%);
+    bottom: 0.5rem;
+    z-index: 2;
+    font-size: 0.82rem;
+    background: var(--paper);
+    border: 1px solid var(--line);
+    border-radius: 999px;
+    padding: 0.2rem 0.7rem;
+    color: var(--ink-2);
+    white-space: nowrap;
+    max-width: calc(100% - 1rem);
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .curtain {
+    position: absolute;
+    inset: 0;
+    z-index: 5;
+    display: grid;
+    place-items: center;
+    text-align: center;
+    padding: 1.5rem;
+    background: var(--paper-2);
+    border-radius: var(--radius);
+  }
+  .curtain h3 {
+    font-size: 1.3rem;
+    margin-bottom: 0.5rem;
+  }
+  .curtain p {
+    margin-bottom: 1rem;
+    color: var(--ink-2);
+  }
+  .problem {
+    color: var(--danger);
+    font-size: 0.9rem;
+    margin: 0.3rem 0;
+  }
+  umpire-bb-map-editor {
+    display: block;
+    margin-bottom: 0.4rem;
+  }
 `;

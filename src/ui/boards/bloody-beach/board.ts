@@ -1,6 +1,13 @@
 import { html, svg, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { hexToPixel, layout as makeLayout, type Axial, type Layout, type Point, type Rect } from '../../../boards/hex/index.ts';
+import {
+  hexToPixel,
+  layout as makeLayout,
+  type Axial,
+  type Layout,
+  type Point,
+  type Rect,
+} from '../../../boards/hex/index.ts';
 import type { Board } from '../../../systems/bloody-beach/map/board.ts';
 import type { MapDoc } from '../../../systems/bloody-beach/map/types.ts';
 import type { GameAction } from '../../../systems/types.ts';
@@ -121,8 +128,15 @@ export class BloodyBeachBoard extends BoardElement {
   /** Follows the map in force and the counters; true when the map changed. */
   private sync(): boolean {
     const grid = this.data.doc?.grid;
-    const mapChanged = this.data.syncMap(this.system, this.ctx, this.state, this.map, this.editing ? this.draft : undefined);
-    if (mapChanged && this.data.doc && this.data.board) this.mapStage.setMap(this.data.doc, this.data.board, this.mapLayout, grid === this.data.doc.grid);
+    const mapChanged = this.data.syncMap(
+      this.system,
+      this.ctx,
+      this.state,
+      this.map,
+      this.editing ? this.draft : undefined,
+    );
+    if (mapChanged && this.data.doc && this.data.board)
+      this.mapStage.setMap(this.data.doc, this.data.board, this.mapLayout, grid === this.data.doc.grid);
     if (this.data.syncCounters(this.state, !!this.map)) this.overlays.invalidate();
     return mapChanged;
   }
@@ -130,14 +144,29 @@ export class BloodyBeachBoard extends BoardElement {
   /** What the overlays are computed from, once there is a map. */
   private get overlayInputs(): OverlayInputs | undefined {
     const board = this.data.board;
-    return board ? { counters: this.data.counters, formations: () => this.session.formations, board, viewer: this.seat.viewer, names: this.session.names } : undefined;
+    return board
+      ? {
+          counters: this.data.counters,
+          formations: () => this.session.formations,
+          board,
+          viewer: this.seat.viewer,
+          names: this.session.names,
+        }
+      : undefined;
   }
 
   // ---- lifecycle ----
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('sharedSeat') && this.sharedSeat) this.seat.fix(this.sharedSeat === 'german' ? 'german' : 'us');
-    if (changed.has('system') || changed.has('ctx') || changed.has('state') || changed.has('map') || changed.has('draft') || changed.has('editing')) {
+    if (
+      changed.has('system') ||
+      changed.has('ctx') ||
+      changed.has('state') ||
+      changed.has('map') ||
+      changed.has('draft') ||
+      changed.has('editing')
+    ) {
       const mapChanged = this.sync();
       if (mapChanged || changed.has('state')) {
         this.overlays.invalidate();
@@ -148,7 +177,13 @@ export class BloodyBeachBoard extends BoardElement {
       const d = this.decision();
       const board = this.data.board;
       // its hexes with two hexes of margin round them, so each is seen whole with its surroundings
-      if (this.decisions.isNew(d) && d && board) void this.updateComplete.then(() => this.mapStage.bringIntoView(d.hexes.map((id) => hexToPixel(this.mapLayout, board.hex(id))), 2 * HEX_RADIUS));
+      if (this.decisions.isNew(d) && d && board)
+        void this.updateComplete.then(() =>
+          this.mapStage.bringIntoView(
+            d.hexes.map((id) => hexToPixel(this.mapLayout, board.hex(id))),
+            2 * HEX_RADIUS,
+          ),
+        );
     }
   }
 
@@ -192,7 +227,9 @@ export class BloodyBeachBoard extends BoardElement {
     const kept = loadView(this.sessionId);
     if (kept && !this.map) return kept;
     const textScale = parseFloat(getComputedStyle(document.documentElement).fontSize) / 16 || 1;
-    return doc && board ? firstView(doc, board, this.mapLayout, width, height, limits, this.initialView, textScale) : this.mapStage.view;
+    return doc && board
+      ? firstView(doc, board, this.mapLayout, width, height, limits, this.initialView, textScale)
+      : this.mapStage.view;
   }
 
   /** In the editor's brush mode a one-finger or mouse drag paints; two fingers and the wheel still zoom. */
@@ -304,7 +341,14 @@ export class BloodyBeachBoard extends BoardElement {
   /** The hex under the middle of the map. */
   private centreHex(): Axial | undefined {
     const doc = this.data.doc;
-    return doc ? hexAtScreen(this.mapLayout, this.mapStage.view, { x: this.mapStage.size.width / 2, y: this.mapStage.size.height / 2 }, doc.grid) : undefined;
+    return doc
+      ? hexAtScreen(
+          this.mapLayout,
+          this.mapStage.view,
+          { x: this.mapStage.size.width / 2, y: this.mapStage.size.height / 2 },
+          doc.grid,
+        )
+      : undefined;
   }
 
   /** Arrow keys move the cursor to the next hex (from the middle of the map at first), the map following it. */
@@ -434,8 +478,13 @@ export class BloodyBeachBoard extends BoardElement {
       this.emit('umpire-menu', { id: `procedure:${id}` });
       return;
     }
-    const inputs = procedureInputs(proc, presetInputs(id, unit, this.data.unit(this.target), this.data.board, this.preview.plan?.path, this.data.doc));
-    this.dispatchEvent(new CustomEvent('umpire-board-procedure', { detail: { procedure: id, inputs }, bubbles: true, composed: true }));
+    const inputs = procedureInputs(
+      proc,
+      presetInputs(id, unit, this.data.unit(this.target), this.data.board, this.preview.plan?.path, this.data.doc),
+    );
+    this.dispatchEvent(
+      new CustomEvent('umpire-board-procedure', { detail: { procedure: id, inputs }, bubbles: true, composed: true }),
+    );
   }
 
   // ---- rendering ----
@@ -446,16 +495,18 @@ export class BloodyBeachBoard extends BoardElement {
       return html`<p class="problem" role="alert">${this.data.problem ?? 'No map for this system.'}</p>`;
     }
     return html`
-      ${this.editing
-        ? html`<umpire-bb-map-editor
-            .system=${this.system}
-            .doc=${doc}
-            .shipped=${this.data.origin}
-            .layout=${this.mapLayout}
-            @bb-draft=${this.onDraft}
-            @bb-editor-close=${this.onEditorClose}
-          ></umpire-bb-map-editor>`
-        : html`${mapToolbar(this.seat.viewer, this.overlays.shown, { ...(this.seat.fixed ? {} : { side: (x: SideId) => this.chooseSide(x) }), zones: () => this.toggle('zones'), loc: () => this.toggle('loc'), edit: () => this.toggleEditor() })}${this.renderFlow()}`}
+      ${
+        this.editing
+          ? html`<umpire-bb-map-editor
+              .system=${this.system}
+              .doc=${doc}
+              .shipped=${this.data.origin}
+              .layout=${this.mapLayout}
+              @bb-draft=${this.onDraft}
+              @bb-editor-close=${this.onEditorClose}
+            ></umpire-bb-map-editor>`
+          : html`${mapToolbar(this.seat.viewer, this.overlays.shown, { ...(this.seat.fixed ? {} : { side: (x: SideId) => this.chooseSide(x) }), zones: () => this.toggle('zones'), loc: () => this.toggle('loc'), edit: () => this.toggleEditor() })}${this.renderFlow()}`
+      }
       ${this.data.problem ? html`<p class="problem" role="alert">${this.data.problem}</p>` : nothing}
       <div
         class=${`stage${this.editing ? ' editing' : ''}`}
@@ -470,15 +521,22 @@ export class BloodyBeachBoard extends BoardElement {
         @pointerup=${this.brush.up}
       >
         <canvas aria-hidden="true"></canvas>
-        ${this.renderSvg()}
-        ${this.renderCursor()}
+        ${this.renderSvg()} ${this.renderCursor()}
         ${zoomButtons({ zoomIn: () => this.mapStage.zoomBy(1.25), zoomOut: () => this.mapStage.zoomBy(0.8), whole: () => this.mapStage.showWholeMap() })}
         ${overlayLegend(this.overlays.shown)}
         ${this.editing || !this.ctx ? nothing : html`<umpire-provisional class="provisional" system="bloody-beach" .items=${reconstructed(doc, this.session.scenario, this.ctx)} @click=${stopHere} @keydown=${stopHere}></umpire-provisional>`}
         ${this.data.fromScenario && !this.editing && !this.selected ? html`<div class="banner">Set-up from the scenario: no game kept yet</div>` : nothing}
         ${this.selected && !this.editing ? this.renderCard(this.selected) : nothing}
         ${this.rolling && !this.seat.waiting ? this.renderRoll(this.rolling) : nothing}
-        ${this.seat.waiting ? handOver(this.seat.waiting, () => this.revealSide(), () => this.seat.cancel()) : nothing}
+        ${
+          this.seat.waiting
+            ? handOver(
+                this.seat.waiting,
+                () => this.revealSide(),
+                () => this.seat.cancel(),
+              )
+            : nothing
+        }
       </div>
     `;
   }
@@ -487,7 +545,11 @@ export class BloodyBeachBoard extends BoardElement {
   private renderCursor() {
     if (!this.cursor) return nothing;
     const p = mapToScreen(this.svgView, hexToPixel(this.mapLayout, this.cursor));
-    return html`<div class="reticle" aria-hidden="true" style=${`left:${p.x}px;top:${p.y}px;width:${2 * HEX_RADIUS * this.svgView.k}px;height:${2 * HEX_RADIUS * this.svgView.k}px`}></div>`;
+    return html`<div
+      class="reticle"
+      aria-hidden="true"
+      style=${`left:${p.x}px;top:${p.y}px;width:${2 * HEX_RADIUS * this.svgView.k}px;height:${2 * HEX_RADIUS * this.svgView.k}px`}
+    ></div>`;
   }
 
   /** What the game's state lets the players do now, outside the map (see flow.ts); none without a kept game. */
@@ -506,7 +568,12 @@ export class BloodyBeachBoard extends BoardElement {
     if (!f) return nothing;
     if (f.whose && f.whose !== this.seat.viewer) {
       const who = sideName(f.whose);
-      return html`<div class="handover-line"><p>${f.due}</p><button class="btn small primary" @click=${() => this.chooseSide(f.whose as Viewer)}>Show the ${who} display</button></div>`;
+      return html`<div class="handover-line">
+        <p>${f.due}</p>
+        <button class="btn small primary" @click=${() => this.chooseSide(f.whose as Viewer)}>
+          Show the ${who} display
+        </button>
+      </div>`;
     }
     return html`<umpire-bb-flow .flow=${f} @bb-choose=${this.onChoose}></umpire-bb-flow>`;
   }
@@ -515,13 +582,35 @@ export class BloodyBeachBoard extends BoardElement {
   private renderRoll(r: PendingRoll) {
     const stop = (e: Event) => e.stopPropagation();
     return html`<section class="roll-sheet" aria-label="Roll" @click=${stop} @pointerdown=${stop}>
-      <button class="btn ghost icon small close" aria-label="Cancel the roll" @click=${() => (this.rolling = undefined)}>${icons.close}</button>
-      <umpire-board-roll .procedure=${r.procedure} .ctx=${this.ctx} .inputs=${r.preview.inputs} about=${r.preview.about ?? r.verb} verb="Roll" @umpire-roll=${this.onRoll}></umpire-board-roll>
+      <button
+        class="btn ghost icon small close"
+        aria-label="Cancel the roll"
+        @click=${() => (this.rolling = undefined)}
+      >
+        ${icons.close}
+      </button>
+      <umpire-board-roll
+        .procedure=${r.procedure}
+        .ctx=${this.ctx}
+        .inputs=${r.preview.inputs}
+        about=${r.preview.about ?? r.verb}
+        verb="Roll"
+        @umpire-roll=${this.onRoll}
+      ></umpire-board-roll>
     </section>`;
   }
 
   private get scene(): Scene {
-    return { data: this.data, preview: this.preview, layout: this.mapLayout, viewer: this.seat.viewer, selected: this.selected, selectedUnit: this.selectedUnit, target: this.target, editing: this.editing };
+    return {
+      data: this.data,
+      preview: this.preview,
+      layout: this.mapLayout,
+      viewer: this.seat.viewer,
+      selected: this.selected,
+      selectedUnit: this.selectedUnit,
+      target: this.target,
+      editing: this.editing,
+    };
   }
 
   private renderSvg() {
@@ -529,8 +618,11 @@ export class BloodyBeachBoard extends BoardElement {
     if (!width) return svg`<svg class="overlay" aria-hidden="true"></svg>`;
     this.cull = keepCull(this.cull, this.svgView, width, height, HEX_RADIUS);
     const near = this.cull.rect;
-    const inView = (p: Point) => p.x >= near.x && p.x <= near.x + near.width && p.y >= near.y && p.y <= near.y + near.height;
-    return svgLayer(svgLayerView(this.scene, this.svgView, inView, (u) => this.moves.targetsOf(u, this.seat.viewer), this.decision()));
+    const inView = (p: Point) =>
+      p.x >= near.x && p.x <= near.x + near.width && p.y >= near.y && p.y <= near.y + near.height;
+    return svgLayer(
+      svgLayerView(this.scene, this.svgView, inView, (u) => this.moves.targetsOf(u, this.seat.viewer), this.decision()),
+    );
   }
 
   private renderCard(h: Axial): TemplateResult | typeof nothing {
@@ -541,7 +633,8 @@ export class BloodyBeachBoard extends BoardElement {
       height,
       loc: (u) => this.overlays.locText(u, this.overlayInputs),
       roadBonus: (u) => this.roadBonus(u),
-      offers: (u) => this.moves.offers(u, this.seat.viewer, this.data.unit(this.target), this.preview.plan, this.status?.phase),
+      offers: (u) =>
+        this.moves.offers(u, this.seat.viewer, this.data.unit(this.target), this.preview.plan, this.status?.phase),
       points: (kind) => this.session.placePoints(kind),
       // with a game kept every roll is the game's own, made from the card's actions
       hasProcedure: (id) => !this.moves.playing && !!this.system?.procedures.some((x) => x.id === id),
@@ -560,7 +653,9 @@ export class BloodyBeachBoard extends BoardElement {
 
   /** The owner decision the game waits for (none for the scenario's set-up or while editing). */
   private decision(): DecisionView | undefined {
-    return this.data.fromScenario || this.editing || this.map ? undefined : this.decisions.current(this.state, () => this.moves.legal());
+    return this.data.fromScenario || this.editing || this.map
+      ? undefined
+      : this.decisions.current(this.state, () => this.moves.legal());
   }
 
   /** For tests: the counters shown. */

@@ -15,7 +15,14 @@ export function tracesLoc(c: CounterView): boolean {
  * the hexes a line may not pass, the selected unit's line (when one is selected), and the viewer's units cut off
  * from their HQ (of the selected unit alone, when one is selected).
  */
-export function canvasOverlays(shown: OverlayChoice, counters: readonly CounterView[], formations: readonly Formation[], board: Board, viewer: SideId, selectedUnit?: string): Pick<FrameOverlays, 'zonesUs' | 'zonesDe' | 'locBlocked' | 'locPaths' | 'cutOff'> {
+export function canvasOverlays(
+  shown: OverlayChoice,
+  counters: readonly CounterView[],
+  formations: readonly Formation[],
+  board: Board,
+  viewer: SideId,
+  selectedUnit?: string,
+): Pick<FrameOverlays, 'zonesUs' | 'zonesDe' | 'locBlocked' | 'locPaths' | 'cutOff'> {
   const zonesUs = shown.zones ? sideZones(counters, 'us', board, viewer).hexes : undefined;
   const zonesDe = shown.zones ? sideZones(counters, 'german', board, viewer).hexes : undefined;
   const locPaths: Axial[][] = [];
@@ -35,11 +42,22 @@ export function canvasOverlays(shown: OverlayChoice, counters: readonly CounterV
 }
 
 /** A unit's line of communications to its HQ in words (2.2): traced (and how long), cut off, or no HQ on the map. */
-export function locSentence(c: CounterView, counters: readonly CounterView[], formations: readonly Formation[], board: Board, viewer: SideId, names: ReadonlyMap<string, string>): string {
+export function locSentence(
+  c: CounterView,
+  counters: readonly CounterView[],
+  formations: readonly Formation[],
+  board: Board,
+  viewer: SideId,
+  names: ReadonlyMap<string, string>,
+): string {
   const r = locToHq(c, counters, formations, board, viewer);
   if (!r.hq) {
     const hq = formations.find((f) => f.id === c.formation)?.hq;
-    return hq ? `Line to HQ: ${names.get(hq) ?? hq} is not on the map.` : 'Line to HQ: no HQ of its own; an independent battalion traces to a division HQ (5.2.6).';
+    return hq
+      ? `Line to HQ: ${names.get(hq) ?? hq} is not on the map.`
+      : 'Line to HQ: no HQ of its own; an independent battalion traces to a division HQ (5.2.6).';
   }
-  return r.path ? `Line to HQ: traced to ${r.hq.label}, ${r.path.length - 1} hex${r.path.length === 2 ? '' : 'es'} (2.2).` : `Line to HQ: cut off from ${r.hq.label} by enemy units or fire zones (2.2).`;
+  return r.path
+    ? `Line to HQ: traced to ${r.hq.label}, ${r.path.length - 1} hex${r.path.length === 2 ? '' : 'es'} (2.2).`
+    : `Line to HQ: cut off from ${r.hq.label} by enemy units or fire zones (2.2).`;
 }

@@ -17,7 +17,12 @@ function tileOf(size: number): CanvasRenderingContext2D | null {
 export const TEXTURED: readonly string[] = ['bocage', 'woods', 'marsh', 'town', 'village', 'rocky-beach'];
 
 /** A terrain's texture over its fill colour, in the theme's ink; 16 px of pattern to 0.8 of a hex radius reads well at every zoom. */
-export function terrainTexture(key: string, fill: string, theme: ThemeColours, hexRadius: number): CanvasPattern | undefined {
+export function terrainTexture(
+  key: string,
+  fill: string,
+  theme: ThemeColours,
+  hexRadius: number,
+): CanvasPattern | undefined {
   const size = 16;
   const g = tileOf(size);
   if (!g) return undefined;
@@ -40,7 +45,11 @@ export function terrainTexture(key: string, fill: string, theme: ThemeColours, h
       g.stroke();
       break;
     case 'woods':
-      for (const [x, y] of [[4, 4], [12, 7], [6, 12]] as const) {
+      for (const [x, y] of [
+        [4, 4],
+        [12, 7],
+        [6, 12],
+      ] as const) {
         g.beginPath();
         g.arc(x, y, 2.2, 0, Math.PI * 2);
         g.fill();
@@ -48,7 +57,10 @@ export function terrainTexture(key: string, fill: string, theme: ThemeColours, h
       break;
     case 'marsh':
       g.beginPath();
-      for (const [x, y] of [[2, 5], [10, 12]] as const) {
+      for (const [x, y] of [
+        [2, 5],
+        [10, 12],
+      ] as const) {
         g.moveTo(x, y);
         g.lineTo(x + 5, y);
         g.moveTo(x + 1, y - 2);
@@ -65,7 +77,13 @@ export function terrainTexture(key: string, fill: string, theme: ThemeColours, h
       if (key === 'town') g.fillRect(9, 2, 3, 3);
       break;
     case 'rocky-beach':
-      for (const [x, y] of [[3, 3], [11, 6], [6, 12], [13, 13]] as const) g.fillRect(x, y, 1.6, 1.6);
+      for (const [x, y] of [
+        [3, 3],
+        [11, 6],
+        [6, 12],
+        [13, 13],
+      ] as const)
+        g.fillRect(x, y, 1.6, 1.6);
       break;
   }
   const pattern = g.createPattern(g.canvas, 'repeat') ?? undefined;
@@ -74,7 +92,12 @@ export function terrainTexture(key: string, fill: string, theme: ThemeColours, h
 }
 
 /** A fire zone's hatching in its side's colour, leaning forward for one side and back for the other. */
-export function zoneHatch(ctx: CanvasRenderingContext2D, colour: string, forward: boolean, hexRadius: number): CanvasPattern | undefined {
+export function zoneHatch(
+  ctx: CanvasRenderingContext2D,
+  colour: string,
+  forward: boolean,
+  hexRadius: number,
+): CanvasPattern | undefined {
   const size = 10;
   const g = tileOf(size);
   if (!g) return undefined;

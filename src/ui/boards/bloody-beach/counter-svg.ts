@@ -75,10 +75,21 @@ function pips(c: CounterView): SVGTemplateResult | typeof nothing {
 }
 
 /** One counter, centred on (0, 0). */
-export function counterSvg(c: CounterView, viewer: SideId, opts: { selected?: boolean; target?: boolean } = {}): SVGTemplateResult {
+export function counterSvg(
+  c: CounterView,
+  viewer: SideId,
+  opts: { selected?: boolean; target?: boolean } = {},
+): SVGTemplateResult {
   const side = c.side === 'us' ? 'us' : 'de';
-  const body = c.side === 'us' ? svg`<rect class="body" x=${-H} y=${-H} width=${COUNTER} height=${COUNTER} rx="1.2"></rect>` : svg`<path class="body" d=${GERMAN_BODY}></path>`;
-  const ring = opts.target ? svg`<circle class="target-ring" r=${H + 4}></circle>` : opts.selected ? svg`<rect class="selected-ring" x=${-H - 2.5} y=${-H - 2.5} width=${COUNTER + 5} height=${COUNTER + 5} rx="3"></rect>` : nothing;
+  const body =
+    c.side === 'us'
+      ? svg`<rect class="body" x=${-H} y=${-H} width=${COUNTER} height=${COUNTER} rx="1.2"></rect>`
+      : svg`<path class="body" d=${GERMAN_BODY}></path>`;
+  const ring = opts.target
+    ? svg`<circle class="target-ring" r=${H + 4}></circle>`
+    : opts.selected
+      ? svg`<rect class="selected-ring" x=${-H - 2.5} y=${-H - 2.5} width=${COUNTER + 5} height=${COUNTER + 5} rx="3"></rect>`
+      : nothing;
   if (faceDown(c, viewer)) {
     return svg`<g class="counter face-down ${side}">${ring}${body}${sideMark(c.side)}<text class="hidden-q" x="0" y="3.5">?</text>${facingMark(c)}</g>`;
   }

@@ -1,10 +1,28 @@
-import { hexKey, offsetToAxial, parseHexNumber, type Axial, type OffsetParity, type Side } from '../../../boards/hex/index.ts';
+import {
+  hexKey,
+  offsetToAxial,
+  parseHexNumber,
+  type Axial,
+  type OffsetParity,
+  type Side,
+} from '../../../boards/hex/index.ts';
 import type { TableData } from '../../../engine/index.ts';
 
 export type SideId = 'us' | 'german';
 export type UnitClass = 'infantry' | 'ranger' | 'vehicle' | 'hq' | 'pillbox' | 'nest';
 /** The NATO-style symbol drawn on a counter. */
-export type Symbol = 'infantry' | 'ranger' | 'weapons' | 'engineer' | 'armour' | 'dd-armour' | 'assault-gun' | 'hq' | 'pillbox' | 'nest' | 'battery';
+export type Symbol =
+  | 'infantry'
+  | 'ranger'
+  | 'weapons'
+  | 'engineer'
+  | 'armour'
+  | 'dd-armour'
+  | 'assault-gun'
+  | 'hq'
+  | 'pillbox'
+  | 'nest'
+  | 'battery';
 
 /** One counter as the board draws it, read from the game state (whatever its exact shape). */
 export interface CounterView {
@@ -52,7 +70,10 @@ function isRec(v: unknown): v is Rec {
 
 function listOf(v: unknown): { key: string; value: Rec }[] {
   if (Array.isArray(v)) return v.filter(isRec).map((value, i) => ({ key: String(value.id ?? i), value }));
-  if (isRec(v)) return Object.entries(v).filter((e): e is [string, Rec] => isRec(e[1])).map(([key, value]) => ({ key, value }));
+  if (isRec(v))
+    return Object.entries(v)
+      .filter((e): e is [string, Rec] => isRec(e[1]))
+      .map(([key, value]) => ({ key, value }));
   return [];
 }
 
@@ -151,7 +172,13 @@ export function hasUnits(state: unknown): boolean {
  * in a landing box, eliminated) are left out. Ratings come from the unit-types table, with the state's own
  * values winning where it has them.
  */
-export function countersFromState(state: unknown, unitTypes: TableData | undefined, parity: OffsetParity, digits = 2, names?: ReadonlyMap<string, string>): CounterView[] {
+export function countersFromState(
+  state: unknown,
+  unitTypes: TableData | undefined,
+  parity: OffsetParity,
+  digits = 2,
+  names?: ReadonlyMap<string, string>,
+): CounterView[] {
   const out: CounterView[] = [];
   for (const { key, value: u } of listOf(unitsIn(state))) {
     if (u.eliminated === true || u.removed === true || u.onMap === false) continue;
@@ -164,13 +191,19 @@ export function countersFromState(state: unknown, unitTypes: TableData | undefin
     const maxSteps = num(u.maxSteps) ?? num(row.steps) ?? 1;
     const steps = num(u.steps) ?? num(u.stepsLeft) ?? maxSteps - (num(u.stepLosses ?? u.losses) ?? 0);
     const hits = num(u.hits) ?? (u.hit === true ? 1 : hitsFromSteps(maxSteps, steps));
-    const reduced = typeof u.reduced === 'boolean' ? u.reduced : typeof u.flipped === 'boolean' ? u.flipped : stepsReduced(maxSteps, steps);
+    const reduced =
+      typeof u.reduced === 'boolean'
+        ? u.reduced
+        : typeof u.flipped === 'boolean'
+          ? u.flipped
+          : stepsReduced(maxSteps, steps);
     const dd = u.dd === true || row.dd === true;
     const facingRaw = num(u.facing ?? u.vertex);
     const hidden = u.hidden === true || u.revealed === false || u.faceDown === true;
     out.push({
       id: str(u.id) ?? key,
-      label: str(u.name) ?? str(u.label) ?? names?.get(str(u.id) ?? key) ?? positionLabel(str(u.id) ?? key, type, unitClass),
+      label:
+        str(u.name) ?? str(u.label) ?? names?.get(str(u.id) ?? key) ?? positionLabel(str(u.id) ?? key, type, unitClass),
       type,
       side: sideOf(u.side ?? row.side, type),
       unitClass,
@@ -251,7 +284,11 @@ export function namesFrom(scenario: unknown): Map<string, string> {
 /** Formations (regiments, divisions, battalions) from the state, for lines of communication to their HQ. */
 export function formationsFromState(state: unknown): Formation[] {
   if (!isRec(state)) return [];
-  return listOf(state.formations).map(({ key, value }) => ({ id: str(value.id) ?? key, ...(str(value.hq) ? { hq: str(value.hq) } : {}), ...(str(value.name) ? { name: str(value.name) } : {}) }));
+  return listOf(state.formations).map(({ key, value }) => ({
+    id: str(value.id) ?? key,
+    ...(str(value.hq) ? { hq: str(value.hq) } : {}),
+    ...(str(value.name) ? { name: str(value.name) } : {}),
+  }));
 }
 
 /** Whether the viewer sees this counter face down: a German pillbox or nest not yet revealed, seen by the US. */
@@ -294,7 +331,10 @@ function pillboxWords(c: CounterView): string {
 export function describe(c: CounterView, viewer: SideId): string {
   if (faceDown(c, viewer)) return 'German position, face down (not yet revealed)';
   const side = c.side === 'us' ? 'US' : 'German';
-  const parts = [`${side} ${c.label}`, c.unitClass === 'pillbox' ? pillboxWords(c) : c.type.replace(/^(us|de)-/, '').replace(/-/g, ' ')];
+  const parts = [
+    `${side} ${c.label}`,
+    c.unitClass === 'pillbox' ? pillboxWords(c) : c.type.replace(/^(us|de)-/, '').replace(/-/g, ' '),
+  ];
   if (c.unitClass !== 'hq') parts.push(`${c.steps} of ${c.maxSteps} step${c.maxSteps === 1 ? '' : 's'}`);
   if (c.hits) parts.push(`${c.hits} hit marker${c.hits === 1 ? '' : 's'}`);
   if (c.pinned) parts.push('pinned');

@@ -26,7 +26,13 @@ const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
 /** The legal actions of a type, in the order the decision lists its answers (Umpire's suggestion first). */
-function answering(legal: readonly GameAction[], type: string, key: 'to' | 'unit', order: readonly string[], also?: (a: Rec) => boolean): { value: string; action: GameAction }[] {
+function answering(
+  legal: readonly GameAction[],
+  type: string,
+  key: 'to' | 'unit',
+  order: readonly string[],
+  also?: (a: Rec) => boolean,
+): { value: string; action: GameAction }[] {
   const rank = (v: string) => (order.includes(v) ? order.indexOf(v) : order.length);
   return legal
     .filter((a) => a.type === type && typeof (a as Rec)[key] === 'string' && (!also || also(a as Rec)))
@@ -49,7 +55,8 @@ const HEX_QUESTIONS: Readonly<Record<string, (unit: string, d: Rec, names: Namin
   'displace-hq': (unit) => `where ${unit} displaces to, out of enemy fire zones and beside its own units (2.4.5)`,
   retreat: (unit) => `where ${unit} retreats, away from the enemy and toward its HQ (8.3.5)`,
   'landing-hex': (unit) => `the hex ${unit} aims to land at (9.1.7)`,
-  'reinforcement-entry': (_unit, d, names) => `where ${names.group(String(d.group))} enters, its own hex ${String(d.designated)} being held or under US fire (11.4.2)`,
+  'reinforcement-entry': (_unit, d, names) =>
+    `where ${names.group(String(d.group))} enters, its own hex ${String(d.designated)} being held or under US fire (11.4.2)`,
 };
 
 /**
@@ -67,16 +74,31 @@ export function pendingDecision(state: unknown, legal: readonly GameAction[], na
   let view: Omit<DecisionView, 'side'> | undefined;
   if (ask) {
     const unit = typeof d.unit === 'string' ? d.unit : undefined;
-    const answers = answering(legal, d.kind, 'to', strings(d.hexes), (a) => unit === undefined || a.unit === unit).map((f) => ({ hex: f.value, label: `Hex ${f.value}`, action: f.action }));
-    view = { question: ask(unit === undefined ? '' : names.unit(unit), d, names), hexes: answers.map((a) => a.hex), answers };
+    const answers = answering(legal, d.kind, 'to', strings(d.hexes), (a) => unit === undefined || a.unit === unit).map(
+      (f) => ({ hex: f.value, label: `Hex ${f.value}`, action: f.action }),
+    );
+    view = {
+      question: ask(unit === undefined ? '' : names.unit(unit), d, names),
+      hexes: answers.map((a) => a.hex),
+      answers,
+    };
   } else if (d.kind === 'overstack-loss') {
-    const answers = answering(legal, 'overstack-loss', 'unit', strings(d.units)).map((f) => ({ label: `${names.unit(f.value)} loses the step`, action: f.action }));
-    view = { question: `which unit in the overstacked hex ${String(d.hex)} loses a step (7.2.3)`, hexes: [String(d.hex)], answers };
+    const answers = answering(legal, 'overstack-loss', 'unit', strings(d.units)).map((f) => ({
+      label: `${names.unit(f.value)} loses the step`,
+      action: f.action,
+    }));
+    view = {
+      question: `which unit in the overstacked hex ${String(d.hex)} loses a step (7.2.3)`,
+      hexes: [String(d.hex)],
+      answers,
+    };
   } else if (d.kind === 'declare-asset') {
-    const answers = answering(legal, 'declare-asset', 'to', strings(d.formations), (a) => a.asset === d.asset).map((f) => {
-      const { name, hq } = names.formation(f.value);
-      return { ...(hq ? { hex: hq } : {}), label: `For ${name}`, action: f.action };
-    });
+    const answers = answering(legal, 'declare-asset', 'to', strings(d.formations), (a) => a.asset === d.asset).map(
+      (f) => {
+        const { name, hq } = names.formation(f.value);
+        return { ...(hq ? { hex: hq } : {}), label: `For ${name}`, action: f.action };
+      },
+    );
     const hexes = answers.flatMap((a) => (a.hex ? [a.hex] : []));
     view = { question: `the HQ ${names.unit(String(d.asset))} lands for (9.5.1)`, hexes, answers };
   }

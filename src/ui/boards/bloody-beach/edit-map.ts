@@ -1,4 +1,11 @@
-import { axialToOffset, distance, formatHexNumber, offsetToAxial, parseHexNumber, type Axial } from '../../../boards/hex/index.ts';
+import {
+  axialToOffset,
+  distance,
+  formatHexNumber,
+  offsetToAxial,
+  parseHexNumber,
+  type Axial,
+} from '../../../boards/hex/index.ts';
 import type { HexsideKind, MapDoc, PlaceKind, RoadKind } from '../../../systems/bloody-beach/map/types.ts';
 
 /**
@@ -39,11 +46,17 @@ function setChar(line: string, i: number, ch: string): string {
 }
 
 /** The map code for a terrain key: the legend's, else the Terrain Effects Chart's `code`, else a free character. */
-export function codeFor(doc: MapDoc, terrainKey: string, chartCode?: string): { code: string; legend: Readonly<Record<string, string>> } {
+export function codeFor(
+  doc: MapDoc,
+  terrainKey: string,
+  chartCode?: string,
+): { code: string; legend: Readonly<Record<string, string>> } {
   for (const [code, key] of Object.entries(doc.legend)) if (key === terrainKey) return { code, legend: doc.legend };
   let code = chartCode && chartCode.length === 1 && !(chartCode in doc.legend) ? chartCode : undefined;
   if (!code) {
-    const free = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'.split('').find((c) => !(c in doc.legend));
+    const free = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+      .split('')
+      .find((c) => !(c in doc.legend));
     if (!free) throw new RangeError('no free map code left in the legend');
     code = free;
   }
@@ -90,7 +103,8 @@ export function toggleHexside(doc: MapDoc, top: string, other: string, kind: Hex
   const same = (s: MapDoc['hexsides'][number]) => (s.a === top && s.b === other) || (s.a === other && s.b === top);
   const existing = doc.hexsides.find(same);
   const rest = doc.hexsides.filter((s) => !same(s));
-  if (!kind || (existing && existing.kind === kind && existing.top === top)) return existing ? { ...doc, hexsides: rest } : doc;
+  if (!kind || (existing && existing.kind === kind && existing.top === top))
+    return existing ? { ...doc, hexsides: rest } : doc;
   return { ...doc, hexsides: [...rest, { a: top, b: other, kind, top }] };
 }
 
@@ -143,16 +157,25 @@ export function togglePlace(doc: MapDoc, id: string, name: string, kind: PlaceKi
   const at = doc.places.findIndex((p) => p.name === n);
   if (at < 0) {
     // A hex belongs to one place only.
-    const places = doc.places.map((p) => ({ ...p, hexes: p.hexes.filter((h) => h !== id) })).filter((p) => p.hexes.length > 0);
+    const places = doc.places
+      .map((p) => ({ ...p, hexes: p.hexes.filter((h) => h !== id) }))
+      .filter((p) => p.hexes.length > 0);
     return { ...doc, places: [...places, { name: n, kind, hexes: [id] }] };
   }
   const place = doc.places[at] as MapDoc['places'][number];
   if (place.hexes.includes(id)) {
     const hexes = place.hexes.filter((h) => h !== id);
-    return { ...doc, places: hexes.length ? doc.places.map((p, i) => (i === at ? { ...p, hexes } : p)) : doc.places.filter((_, i) => i !== at) };
+    return {
+      ...doc,
+      places: hexes.length
+        ? doc.places.map((p, i) => (i === at ? { ...p, hexes } : p))
+        : doc.places.filter((_, i) => i !== at),
+    };
   }
   const places = doc.places
-    .map((p, i) => (i === at ? { ...p, kind, hexes: [...p.hexes, id] } : { ...p, hexes: p.hexes.filter((h) => h !== id) }))
+    .map((p, i) =>
+      i === at ? { ...p, kind, hexes: [...p.hexes, id] } : { ...p, hexes: p.hexes.filter((h) => h !== id) },
+    )
     .filter((p) => p.hexes.length > 0);
   return { ...doc, places };
 }
@@ -169,7 +192,14 @@ export function setLabel(doc: MapDoc, id: string, text: string): MapDoc {
 export function toggleBoxHex(doc: MapDoc, box: { id: string; name: string; sector: string }, id: string): MapDoc {
   if (!onMap(doc, id) || !box.id.trim()) return doc;
   const at = doc.landingBoxes.findIndex((b) => b.id === box.id);
-  if (at < 0) return { ...doc, landingBoxes: [...doc.landingBoxes, { id: box.id.trim(), name: box.name.trim() || box.id.trim(), sector: box.sector, hexes: [id] }] };
+  if (at < 0)
+    return {
+      ...doc,
+      landingBoxes: [
+        ...doc.landingBoxes,
+        { id: box.id.trim(), name: box.name.trim() || box.id.trim(), sector: box.sector, hexes: [id] },
+      ],
+    };
   const b = doc.landingBoxes[at] as MapDoc['landingBoxes'][number];
   const hexes = b.hexes.includes(id) ? b.hexes.filter((h) => h !== id) : [...b.hexes, id];
   return { ...doc, landingBoxes: doc.landingBoxes.map((x, i) => (i === at ? { ...x, hexes } : x)) };
@@ -177,16 +207,29 @@ export function toggleBoxHex(doc: MapDoc, box: { id: string; name: string; secto
 
 export function toggleRoadblock(doc: MapDoc, id: string): MapDoc {
   if (!onMap(doc, id)) return doc;
-  return { ...doc, roadblocks: doc.roadblocks.includes(id) ? doc.roadblocks.filter((h) => h !== id) : [...doc.roadblocks, id] };
+  return {
+    ...doc,
+    roadblocks: doc.roadblocks.includes(id) ? doc.roadblocks.filter((h) => h !== id) : [...doc.roadblocks, id],
+  };
 }
 
 /**
  * Changes the printed columns and rows the map covers (to match a printed map); new hexes get `fill` terrain
  * at level 0, and features off the new grid are dropped.
  */
-export function resizeGrid(doc: MapDoc, bounds: { colMin: number; colMax: number; rowMin: number; rowMax: number }, fillKey = 'clear'): MapDoc {
+export function resizeGrid(
+  doc: MapDoc,
+  bounds: { colMin: number; colMax: number; rowMin: number; rowMax: number },
+  fillKey = 'clear',
+): MapDoc {
   const { colMin, colMax, rowMin, rowMax } = bounds;
-  if (![colMin, colMax, rowMin, rowMax].every((n) => Number.isInteger(n) && n >= 0) || colMax < colMin || rowMax < rowMin || rowMax > 99 || colMax > 999) {
+  if (
+    ![colMin, colMax, rowMin, rowMax].every((n) => Number.isInteger(n) && n >= 0) ||
+    colMax < colMin ||
+    rowMax < rowMin ||
+    rowMax > 99 ||
+    colMax > 999
+  ) {
     throw new RangeError('columns and rows must be whole numbers with max ≥ min (rows up to 99)');
   }
   const { code, legend } = codeFor(doc, fillKey);

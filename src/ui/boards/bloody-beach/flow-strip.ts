@@ -17,18 +17,73 @@ export class FlowStrip extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { display: block; }
-      .line { display: flex; align-items: center; gap: .4rem; min-height: var(--tap); }
-      .due { flex: 1; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-      .due .hint { color: var(--ink-2); }
-      .line .btn { white-space: nowrap; }
-      .more { display: grid; gap: .5rem; padding: .5rem 0 .2rem; }
-      .line.open .due { white-space: normal; }
-      fieldset { border: 1px solid var(--line); border-radius: var(--radius); padding: .3rem .6rem .5rem; margin: 0; display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; }
-      legend { font-size: .85rem; color: var(--ink-2); font-weight: 600; padding: 0 .3rem; }
-      select { min-height: var(--tap); max-width: 100%; font: inherit; border: 1px solid var(--line); border-radius: var(--radius); background: var(--paper); color: var(--ink); padding: 0 .5rem; }
-      .stepper { display: inline-flex; align-items: center; gap: .2rem; }
-      .stepper output { min-width: 2.2rem; text-align: center; font-weight: 700; font-size: 1.1rem; }
+      :host {
+        display: block;
+      }
+      .line {
+        display: flex;
+        align-items: center;
+        gap: 0.4rem;
+        min-height: var(--tap);
+      }
+      .due {
+        flex: 1;
+        min-width: 0;
+        white-space: nowrap;
+        overflow: hidden;
+        text-overflow: ellipsis;
+      }
+      .due .hint {
+        color: var(--ink-2);
+      }
+      .line .btn {
+        white-space: nowrap;
+      }
+      .more {
+        display: grid;
+        gap: 0.5rem;
+        padding: 0.5rem 0 0.2rem;
+      }
+      .line.open .due {
+        white-space: normal;
+      }
+      fieldset {
+        border: 1px solid var(--line);
+        border-radius: var(--radius);
+        padding: 0.3rem 0.6rem 0.5rem;
+        margin: 0;
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem;
+        align-items: center;
+      }
+      legend {
+        font-size: 0.85rem;
+        color: var(--ink-2);
+        font-weight: 600;
+        padding: 0 0.3rem;
+      }
+      select {
+        min-height: var(--tap);
+        max-width: 100%;
+        font: inherit;
+        border: 1px solid var(--line);
+        border-radius: var(--radius);
+        background: var(--paper);
+        color: var(--ink);
+        padding: 0 0.5rem;
+      }
+      .stepper {
+        display: inline-flex;
+        align-items: center;
+        gap: 0.2rem;
+      }
+      .stepper output {
+        min-width: 2.2rem;
+        text-align: center;
+        font-weight: 700;
+        font-size: 1.1rem;
+      }
     `,
   ];
 
@@ -57,27 +112,60 @@ export class FlowStrip extends UmpireElement {
     const set = (id: string, p: number) => (this.picked = { ...this.picked, [a.title]: { id, points: p } });
     return html`<fieldset>
       <legend>${a.title}</legend>
-      ${a.targets.length > 1
-        ? html`<select aria-label=${`${a.title}: to`} @change=${(e: Event) => set((e.target as HTMLSelectElement).value, points)}>${a.targets.map((t) => html`<option value=${t.id} ?selected=${t.id === target.id}>${t.label}</option>`)}</select>`
-        : html`<span>${target.label}</span>`}
+      ${
+        a.targets.length > 1
+          ? html`<select
+              aria-label=${`${a.title}: to`}
+              @change=${(e: Event) => set((e.target as HTMLSelectElement).value, points)}
+            >
+              ${a.targets.map((t) => html`<option value=${t.id} ?selected=${t.id === target.id}>${t.label}</option>`)}
+            </select>`
+          : html`<span>${target.label}</span>`
+      }
       <span class="stepper" role="group" aria-label=${`${a.title}: points`}>
-        <button class="btn icon small" aria-label="One point fewer" ?disabled=${points <= 1} @click=${() => set(target.id, points - 1)}>−</button>
+        <button
+          class="btn icon small"
+          aria-label="One point fewer"
+          ?disabled=${points <= 1}
+          @click=${() => set(target.id, points - 1)}
+        >
+          −
+        </button>
         <output aria-live="polite" aria-label="Points">${points}</output>
-        <button class="btn icon small" aria-label="One point more" ?disabled=${points >= target.max} @click=${() => set(target.id, points + 1)}>+</button>
+        <button
+          class="btn icon small"
+          aria-label="One point more"
+          ?disabled=${points >= target.max}
+          @click=${() => set(target.id, points + 1)}
+        >
+          +
+        </button>
       </span>
-      <button class="btn small primary" ?disabled=${this.busy} @click=${() => this.choose(a.make(target.id, points))}>${a.verb} ${points} to ${target.label}</button>
+      <button class="btn small primary" ?disabled=${this.busy} @click=${() => this.choose(a.make(target.id, points))}>
+        ${a.verb} ${points} to ${target.label}
+      </button>
     </fieldset>`;
   }
 
   private group(g: ChoiceGroup) {
     if (g.choices.length <= MOST_BUTTONS) {
-      return html`<fieldset><legend>${g.title}</legend>${g.choices.map((c) => html`<button class="btn small" ?disabled=${this.busy} @click=${() => this.choose(c.action)}>${c.label}</button>`)}</fieldset>`;
+      return html`<fieldset>
+        <legend>${g.title}</legend>
+        ${g.choices.map((c) => html`<button class="btn small" ?disabled=${this.busy} @click=${() => this.choose(c.action)}>${c.label}</button>`)}
+      </fieldset>`;
     }
     const i = Math.min(this.listed[g.title] ?? 0, g.choices.length - 1);
     return html`<fieldset>
       <legend>${g.title}</legend>
-      <select aria-label=${g.title} @change=${(e: Event) => (this.listed = { ...this.listed, [g.title]: Number((e.target as HTMLSelectElement).value) })}>${g.choices.map((c, k) => html`<option value=${k} ?selected=${k === i}>${c.label}</option>`)}</select>
-      <button class="btn small primary" ?disabled=${this.busy} @click=${() => this.choose(g.choices[i]?.action)}>Go</button>
+      <select
+        aria-label=${g.title}
+        @change=${(e: Event) => (this.listed = { ...this.listed, [g.title]: Number((e.target as HTMLSelectElement).value) })}
+      >
+        ${g.choices.map((c, k) => html`<option value=${k} ?selected=${k === i}>${c.label}</option>`)}
+      </select>
+      <button class="btn small primary" ?disabled=${this.busy} @click=${() => this.choose(g.choices[i]?.action)}>
+        Go
+      </button>
     </fieldset>`;
   }
 

@@ -43,7 +43,14 @@ export interface FlowView {
 const side = (v: unknown): SideId | undefined => (v === 'us' ? 'us' : v === 'german' ? 'german' : undefined);
 
 /** The legal supply actions of one type, as a stepper per target (4.3.4 allotments, 4.2.2 sends). */
-function amounts(legal: readonly GameAction[], type: string, key: 'formation' | 'to', title: string, verb: string, name: (id: string) => string): AmountChoice | undefined {
+function amounts(
+  legal: readonly GameAction[],
+  type: string,
+  key: 'formation' | 'to',
+  title: string,
+  verb: string,
+  name: (id: string) => string,
+): AmountChoice | undefined {
   const mine = legal.filter((a) => a.type === type) as (GameAction & Rec)[];
   if (mine.length === 0) return undefined;
   const max = new Map<string, number>();
@@ -56,7 +63,8 @@ function amounts(legal: readonly GameAction[], type: string, key: 'formation' | 
   };
 }
 
-const choices = (legal: readonly GameAction[], types: readonly string[], name: (id: string) => string): Choice[] => legal.filter((a) => types.includes(a.type)).map((action) => ({ action, label: actionWords(action, name) }));
+const choices = (legal: readonly GameAction[], types: readonly string[], name: (id: string) => string): Choice[] =>
+  legal.filter((a) => types.includes(a.type)).map((action) => ({ action, label: actionWords(action, name) }));
 
 /**
  * The flow of play from the game's state and its legal actions: the planning allotments (4.3.4) and sends (3.2.2), the first
@@ -64,32 +72,66 @@ const choices = (legal: readonly GameAction[], types: readonly string[], name: (
  * send supply, support, reinforcements, pass), the activation under way (units act on the map; assets, battery,
  * end), and reaction fire (6.2.1). Unit actions are not listed: they are chosen on the map.
  */
-export function flowView(state: unknown, legal: readonly GameAction[], due: string, name: (id: string) => string): FlowView {
+export function flowView(
+  state: unknown,
+  legal: readonly GameAction[],
+  due: string,
+  name: (id: string) => string,
+): FlowView {
   const s = (typeof state === 'object' && state !== null ? state : {}) as Rec;
   const has = (t: string) => legal.some((a) => a.type === t);
   const reaction = s.reaction as Rec | null | undefined;
   if (reaction) {
     const who = side(reaction.side);
-    return { ...(who ? { whose: who } : {}), due, ...(has('reaction-fire') ? { hint: 'Tap a firer on the map, then its target; or end reaction fire.' } : {}), main: choices(legal, ['end-reaction'], name), amounts: [], groups: [] };
+    return {
+      ...(who ? { whose: who } : {}),
+      due,
+      ...(has('reaction-fire') ? { hint: 'Tap a firer on the map, then its target; or end reaction fire.' } : {}),
+      main: choices(legal, ['end-reaction'], name),
+      amounts: [],
+      groups: [],
+    };
   }
   if (s.phase === 'planning') {
     const allot = amounts(legal, 'allot-supply', 'formation', 'Allot 1st Division supply', 'Allot', name);
     const send = amounts(legal, 'send-supply', 'to', 'Send division supply', 'Send', name);
-    return { ...(s.turn === 1 ? { whose: 'us' as const } : {}), due, main: choices(legal, ['end-planning'], name), amounts: [allot, send].filter((x) => x !== undefined), groups: [] };
+    return {
+      ...(s.turn === 1 ? { whose: 'us' as const } : {}),
+      due,
+      main: choices(legal, ['end-planning'], name),
+      amounts: [allot, send].filter((x) => x !== undefined),
+      groups: [],
+    };
   }
-  if (has('land-first-wave')) return { whose: 'us', due, main: choices(legal, ['land-first-wave'], name), amounts: [], groups: [] };
+  if (has('land-first-wave'))
+    return { whose: 'us', due, main: choices(legal, ['land-first-wave'], name), amounts: [], groups: [] };
   if (has('initiative')) return { due, main: choices(legal, ['initiative'], name), amounts: [], groups: [] };
   const whose = side(s.initiative);
   const active = Array.isArray(s.active) && s.active.length > 0;
   const send = amounts(legal, 'send-supply', 'to', 'Send division supply', 'Send', name);
   const groups: ChoiceGroup[] = [
-    { title: active ? 'Join the activation' : 'Activate or land', choices: choices(legal, ['activate', 'land-wave', 'land-rangers'], name) },
+    {
+      title: active ? 'Join the activation' : 'Activate or land',
+      choices: choices(legal, ['activate', 'land-wave', 'land-rangers'], name),
+    },
     { title: 'Assets', choices: choices(legal, ['transfer-asset'], name) },
     { title: 'Air support', choices: choices(legal, ['air-strike'], name) },
     { title: 'Pointe du Hoc battery', choices: choices(legal, ['battery-fire'], name) },
   ].filter((g) => g.choices.length > 0);
-  const unitsAct = active && legal.some((a) => ['move', 'fire', 'unpin', 'close-combat', 'assign-asset'].includes(a.type));
+  const unitsAct =
+    active && legal.some((a) => ['move', 'fire', 'unpin', 'close-combat', 'assign-asset'].includes(a.type));
   const naval = has('naval-fire');
-  const hint = unitsAct ? 'Tap a unit to move, fire, unpin or close in.' : naval ? 'Tap a German unit for naval fire.' : undefined;
-  return { ...(whose ? { whose } : {}), due, ...(hint ? { hint } : {}), main: choices(legal, ['reinforce', 'end-activation', 'pass'], name), amounts: send ? [send] : [], groups };
+  const hint = unitsAct
+    ? 'Tap a unit to move, fire, unpin or close in.'
+    : naval
+      ? 'Tap a German unit for naval fire.'
+      : undefined;
+  return {
+    ...(whose ? { whose } : {}),
+    due,
+    ...(hint ? { hint } : {}),
+    main: choices(legal, ['reinforce', 'end-activation', 'pass'], name),
+    amounts: send ? [send] : [],
+    groups,
+  };
 }

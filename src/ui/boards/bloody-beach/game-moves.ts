@@ -49,13 +49,26 @@ export class GameMoves {
   }
 
   /** What the viewer's selected unit may do now (see offers.ts). */
-  offers(unit: CounterView, viewer: SideId, target: CounterView | undefined, plan: Plan | undefined, phase: string | undefined): Offer[] {
+  offers(
+    unit: CounterView,
+    viewer: SideId,
+    target: CounterView | undefined,
+    plan: Plan | undefined,
+    phase: string | undefined,
+  ): Offer[] {
     if (!this.playing) return [];
     const why = (a: GameAction) => {
       const w = this.session.why(a);
       return w === undefined ? undefined : withNames(w, this.session.names);
     };
-    const c = { legal: this.legal(), why, hexId: (h: CounterView['hex']) => this.data.hexId(h), name: (id: string) => this.name(id), assetFormation: (id: string) => assetFormation(this.session.state, id), ...(phase ? { phase } : {}) };
+    const c = {
+      legal: this.legal(),
+      why,
+      hexId: (h: CounterView['hex']) => this.data.hexId(h),
+      name: (id: string) => this.name(id),
+      assetFormation: (id: string) => assetFormation(this.session.state, id),
+      ...(phase ? { phase } : {}),
+    };
     return unit.side === viewer ? unitOffers(unit, target, plan, c) : enemyOffers(unit, c);
   }
 
@@ -66,7 +79,13 @@ export class GameMoves {
 
   /** A unit's, formation's, asset's, landing box's or reinforcement group's printed name by its id. */
   name(id: string): string {
-    return this.data.unit(id)?.label ?? this.session.names.get(id) ?? this.data.doc?.landingBoxes.find((b) => b.id === id)?.name ?? this.session.table('bloody-beach.german-reinforcements')?.rows.find((r) => r.key === id)?.label ?? id;
+    return (
+      this.data.unit(id)?.label ??
+      this.session.names.get(id) ??
+      this.data.doc?.landingBoxes.find((b) => b.id === id)?.name ??
+      this.session.table('bloody-beach.german-reinforcements')?.rows.find((r) => r.key === id)?.label ??
+      id
+    );
   }
 
   /** A stack's reach and overstacked hexes by the game's own stack rule (7.2.2, 7.2.3). */

@@ -21,14 +21,26 @@ export interface FreshStart {
  * activated now with the points given, so the reach can be previewed before the activation. Undefined when no
  * game is kept or the stack may not move.
  */
-export function stackReachInGame(ctx: RulesContext, doc: MapDoc, state: unknown, ids: readonly string[], fresh: Readonly<Record<string, FreshStart>> = {}): Map<string, StackReach> | undefined {
+export function stackReachInGame(
+  ctx: RulesContext,
+  doc: MapDoc,
+  state: unknown,
+  ids: readonly string[],
+  fresh: Readonly<Record<string, FreshStart>> = {},
+): Map<string, StackReach> | undefined {
   if (!isGameState(state)) return undefined;
   const units = { ...state.units };
   for (const [id, f] of Object.entries(fresh)) {
     const u = units[id];
     if (!u) continue;
     const { roadBonus: _old, ...rest } = u;
-    units[id] = { ...rest, activated: true, acted: false, mp: f.mp, ...(f.roadBonus ? { roadBonus: f.roadBonus } : {}) };
+    units[id] = {
+      ...rest,
+      activated: true,
+      acted: false,
+      mp: f.mp,
+      ...(f.roadBonus ? { roadBonus: f.roadBonus } : {}),
+    };
   }
   const s: GameState = { ...state, units };
   try {
@@ -45,14 +57,31 @@ export function stackReachInGame(ctx: RulesContext, doc: MapDoc, state: unknown,
  * would be over the stacking limit (7.2.3). Members not yet activated are previewed as activating now would
  * leave them.
  */
-export function stackPlan(members: readonly Member[], board: Board, ctx: RulesContext, doc: MapDoc, state: unknown): { reach: Map<string, Reach>; over: Set<string> } {
+export function stackPlan(
+  members: readonly Member[],
+  board: Board,
+  ctx: RulesContext,
+  doc: MapDoc,
+  state: unknown,
+): { reach: Map<string, Reach>; over: Set<string> } {
   const reach = new Map<string, Reach>();
   const over = new Set<string>();
   const lead = members[0]?.counter;
   if (!lead) return { reach, over };
   const fresh: Record<string, FreshStart> = {};
-  for (const m of members) if (!m.counter.activated) fresh[m.counter.id] = { mp: m.allowance, ...(m.world.roadBonus?.extra ? { roadBonus: m.world.roadBonus.extra } : {}) };
-  const found = stackReachInGame(ctx, doc, state, members.map((m) => m.counter.id), fresh);
+  for (const m of members)
+    if (!m.counter.activated)
+      fresh[m.counter.id] = {
+        mp: m.allowance,
+        ...(m.world.roadBonus?.extra ? { roadBonus: m.world.roadBonus.extra } : {}),
+      };
+  const found = stackReachInGame(
+    ctx,
+    doc,
+    state,
+    members.map((m) => m.counter.id),
+    fresh,
+  );
   const start: Reach = { cost: 0, lost: 0, bonus: false, hex: lead.hex };
   for (const r of found?.values() ?? []) {
     let before = start;

@@ -63,7 +63,16 @@ function unitList(v: HexCardView, a: HexCardActions): TemplateResult {
   if (!v.here.length) return html`<p class="muted">No units here.</p>`;
   return html`<ul aria-label="Units in this hex">
     ${v.here.map(
-      (c) => html`<li><button class="btn unit" aria-pressed=${c.id === v.selectedUnit ? 'true' : 'false'} @click=${() => a.selectUnit(c.id)}>${describe(c, v.viewer)}${faceDown(c, v.viewer) ? '' : html`<span class="muted"> · FP ${c.firepower}, AT ${c.antiTank}${c.armor ? `, armour ${c.armor}` : ''}, morale ${c.morale}${c.movement ? `, MA ${c.movement}` : ''}</span>`}</button></li>`,
+      (c) =>
+        html`<li>
+          <button
+            class="btn unit"
+            aria-pressed=${c.id === v.selectedUnit ? 'true' : 'false'}
+            @click=${() => a.selectUnit(c.id)}
+          >
+            ${describe(c, v.viewer)}${faceDown(c, v.viewer) ? '' : html`<span class="muted"> · FP ${c.firepower}, AT ${c.antiTank}${c.armor ? `, armour ${c.armor}` : ''}, morale ${c.morale}${c.movement ? `, MA ${c.movement}` : ''}</span>`}
+          </button>
+        </li>`,
     )}
   </ul>`;
 }
@@ -71,12 +80,18 @@ function unitList(v: HexCardView, a: HexCardActions): TemplateResult {
 function stackToggle(v: HexCardView, a: HexCardActions): TemplateResult | typeof nothing {
   const s = v.stack;
   if (!s) return nothing;
-  return html`<button class="btn small stack-toggle" aria-pressed=${s.together ? 'true' : 'false'} @click=${() => a.toggleStack()}>${s.together ? `Moving ${s.size} units together` : `Move the stack together (${s.size} units)`}</button>`;
+  return html`<button
+    class="btn small stack-toggle"
+    aria-pressed=${s.together ? 'true' : 'false'}
+    @click=${() => a.toggleStack()}
+  >
+    ${s.together ? `Moving ${s.size} units together` : `Move the stack together (${s.size} units)`}
+  </button>`;
 }
 
 function status(v: HexCardView): TemplateResult {
   return html`${v.loc ? html`<p class="why">${v.loc}</p>` : nothing}
-    ${v.moveText ? html`<p class=${`move${/cannot/.test(v.moveText) ? ' bad' : ''}`} role="status">${v.moveText}</p>` : v.moveHint ? html`<p class="why">${v.moveHint}</p>` : nothing}`;
+  ${v.moveText ? html`<p class=${`move${/cannot/.test(v.moveText) ? ' bad' : ''}`} role="status">${v.moveText}</p>` : v.moveHint ? html`<p class="why">${v.moveHint}</p>` : nothing}`;
 }
 
 function acting(v: HexCardView, a: HexCardActions): TemplateResult | typeof nothing {
@@ -84,17 +99,23 @@ function acting(v: HexCardView, a: HexCardActions): TemplateResult | typeof noth
   if (!unit) return nothing;
   const doable = v.offers.filter((o) => o.action);
   return html`${v.away ? html`<p class="why">With ${unit.label} (${v.away}):</p>` : nothing}
-    ${v.offers.filter((o) => !o.action && o.why).map((o) => html`<p class="why">${o.label === 'No action' ? '' : html`<strong>${o.label}:</strong> `}${o.why}</p>`)}
-    ${doable.length
+  ${v.offers.filter((o) => !o.action && o.why).map((o) => html`<p class="why">${o.label === 'No action' ? '' : html`<strong>${o.label}:</strong> `}${o.why}</p>`)}
+  ${
+    doable.length
       ? html`<div class="actions" role="group" aria-label="Actions">
           ${doable.map((o) => html`<button class="btn small primary" @click=${() => a.act(o.action as GameAction)}>${o.label}</button>`)}
         </div>`
-      : nothing}`;
+      : nothing
+  }`;
 }
 
 function procedureRow(v: HexCardView, a: HexCardActions): TemplateResult | typeof nothing {
   if (!v.procedures.length) return nothing;
-  return html`<div class="actions procs" role="group" aria-label="Procedures: odds and a roll, filled in from the selection">
+  return html`<div
+    class="actions procs"
+    role="group"
+    aria-label="Procedures: odds and a roll, filled in from the selection"
+  >
     <span class="muted">Procedures:</span>
     ${v.procedures.map((p) => html`<button class="btn small" aria-label=${`${p.label} procedure`} @click=${() => a.openProcedure(p.id)}>${p.label}</button>`)}
   </div>`;
@@ -106,7 +127,12 @@ function procedureRow(v: HexCardView, a: HexCardActions): TemplateResult | typeo
  */
 export function hexCard(v: HexCardView, a: HexCardActions): TemplateResult {
   const stop = (e: Event) => e.stopPropagation();
-  return html`<section class=${`card${v.corner.top ? ' top' : ''}${v.corner.right ? ' right' : ''}`} aria-label=${`Hex ${v.id}`} @click=${stop} @pointerdown=${stop}>
+  return html`<section
+    class=${`card${v.corner.top ? ' top' : ''}${v.corner.right ? ' right' : ''}`}
+    aria-label=${`Hex ${v.id}`}
+    @click=${stop}
+    @pointerdown=${stop}
+  >
     <header>
       <h3>Hex ${v.id}${v.placeName ? ` · ${v.placeName}` : ''}</h3>
       <button class="btn ghost icon small" aria-label="Close" @click=${() => a.close()}>${icons.close}</button>

@@ -15,11 +15,16 @@ export function hexFacts(board: Board, doc: MapDoc, h: Axial, id: string, points
   const key = hexKey(h);
   const t = board.terrain(h);
   const place = board.place(h);
-  const roads = doc.roads.filter((r) => r.hexes.includes(id)).map((r) => `${r.kind === 'road' ? 'road' : 'secondary road'}${r.name ? ` (${r.name})` : ''}`);
+  const roads = doc.roads
+    .filter((r) => r.hexes.includes(id))
+    .map((r) => `${r.kind === 'road' ? 'road' : 'secondary road'}${r.name ? ` (${r.name})` : ''}`);
   const sides = neighbors(h)
     .map((n, i) => ({ i, f: board.hexside(h, n) }))
     .filter((x) => x.f)
-    .map((x) => `${x.f?.kind === 'cliff' ? 'cliff' : 'steep slope'} on the ${SIDE_NAMES[x.i]} side (${x.f?.top === key ? 'this hex is on top' : 'climbing out'})`);
+    .map(
+      (x) =>
+        `${x.f?.kind === 'cliff' ? 'cliff' : 'steep slope'} on the ${SIDE_NAMES[x.i]} side (${x.f?.top === key ? 'this hex is on top' : 'climbing out'})`,
+    );
   const box = doc.landingBoxes.find((b) => b.hexes.includes(id));
   const sector = doc.sectors.find((s) => s.hexes.includes(id));
   return [

@@ -26,10 +26,18 @@ export function sideSwitch(viewer: SideId, choose: (side: SideId) => void): Temp
 /** The screen over the map before a side's display is shown: what that display reveals, then show or cancel. */
 export function handOver(side: SideId, reveal: () => void, cancel: () => void): TemplateResult {
   const name = sideName(side);
-  return html`<div class="curtain" role="dialog" aria-modal="true" aria-label=${`${name} display`} @click=${(e: Event) => e.stopPropagation()}>
+  return html`<div
+    class="curtain"
+    role="dialog"
+    aria-modal="true"
+    aria-label=${`${name} display`}
+    @click=${(e: Event) => e.stopPropagation()}
+  >
     <div>
       <h3>${name} player's display</h3>
-      <p>${side === 'us' ? 'Unrevealed German pillboxes and nests are shown face down.' : 'Every German position is shown face up. Pass the tablet to the German player before showing it.'}</p>
+      <p>
+        ${side === 'us' ? 'Unrevealed German pillboxes and nests are shown face down.' : 'Every German position is shown face up. Pass the tablet to the German player before showing it.'}
+      </p>
       <button class="btn primary" @click=${reveal}>Show the ${name} display</button>
       <button class="btn ghost" @click=${cancel}>Cancel</button>
     </div>

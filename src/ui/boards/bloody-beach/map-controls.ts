@@ -10,14 +10,22 @@ export interface OverlayChoice {
 }
 
 /** The toolbar above the map: whose display (unless the device is one side's seat), the overlays, and the map editor. */
-export function mapToolbar(viewer: SideId, shown: OverlayChoice, on: { side?(s: SideId): void; zones(): void; loc(): void; edit(): void }): TemplateResult {
+export function mapToolbar(
+  viewer: SideId,
+  shown: OverlayChoice,
+  on: { side?(s: SideId): void; zones(): void; loc(): void; edit(): void },
+): TemplateResult {
   const side = on.side;
   return html`<div class="toolbar" role="toolbar" aria-label="Map display">
     ${side ? sideSwitch(viewer, (s) => side(s)) : nothing}
-    <button class="btn small" aria-pressed=${shown.zones ? 'true' : 'false'} @click=${() => on.zones()}>Fire zones</button>
+    <button class="btn small" aria-pressed=${shown.zones ? 'true' : 'false'} @click=${() => on.zones()}>
+      Fire zones
+    </button>
     <button class="btn small" aria-pressed=${shown.loc ? 'true' : 'false'} @click=${() => on.loc()}>Lines to HQ</button>
     <span class="grow"></span>
-    <button class="btn small ghost icon" aria-label="Edit map" title="Edit map" @click=${() => on.edit()}>${icons.pencil}</button>
+    <button class="btn small ghost icon" aria-label="Edit map" title="Edit map" @click=${() => on.edit()}>
+      ${icons.pencil}
+    </button>
   </div>`;
 }
 

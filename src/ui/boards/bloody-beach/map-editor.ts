@@ -8,7 +8,21 @@ import { UmpireElement, announce } from '../../base.ts';
 import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
 import { saveFile } from '../../store.ts';
-import { eraseRoads, extendRoad, hexIdOf, paintElevation, paintTerrain, resizeGrid, setLabel, startRoad, tidyLegend, toggleBoxHex, toggleHexside, togglePlace, toggleRoadblock } from './edit-map.ts';
+import {
+  eraseRoads,
+  extendRoad,
+  hexIdOf,
+  paintElevation,
+  paintTerrain,
+  resizeGrid,
+  setLabel,
+  startRoad,
+  tidyLegend,
+  toggleBoxHex,
+  toggleHexside,
+  togglePlace,
+  toggleRoadblock,
+} from './edit-map.ts';
 import { MAP_SETTING, parseMapText, shippedMap, type MapOrigin } from './map-source.ts';
 import { DAY, terrainPalette } from './palette.ts';
 import { hexAtScreen, hexsideAtScreen, type View } from './viewport.ts';
@@ -40,24 +54,95 @@ export class MapEditor extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { display: block; }
-      .bar { display: flex; flex-wrap: wrap; gap: .35rem; align-items: center; }
-      .bar + .bar { margin-top: .35rem; }
-      .seg { display: inline-flex; flex-wrap: wrap; border: 1px solid var(--line); border-radius: var(--radius); overflow: hidden; }
-      .seg button { min-height: var(--tap); padding: 0 .6rem; border: 0; background: var(--paper); border-right: 1px solid var(--line); font-size: .92rem; }
-      .seg button:last-child { border-right: 0; }
-      .seg button[aria-checked='true'] { background: var(--accent); color: var(--accent-ink); font-weight: 700; }
-      .btn.small { padding: 0 .65rem; font-size: .92rem; }
-      .btn[aria-pressed='true'] { background: var(--accent); color: var(--accent-ink); border-color: var(--accent); }
-      .swatch { display: inline-block; width: 1rem; height: 1rem; border: 1px solid var(--ink); border-radius: 3px; }
-      label.field { display: inline-flex; align-items: center; gap: .3rem; font-size: .92rem; }
-      input[type='text'], input[type='number'], select { min-height: var(--tap); border: 1px solid var(--line); border-radius: 8px; padding: 0 .5rem; background: var(--paper); }
-      input[type='number'] { width: 4.5rem; }
-      .msg { margin-top: .35rem; font-size: .9rem; }
-      .msg.error { color: var(--danger); font-weight: 600; }
-      .hint { font-size: .85rem; color: var(--ink-2); margin-top: .3rem; }
-      h3 { font-size: 1rem; margin-right: .3rem; }
-      .grow { flex: 1; }
+      :host {
+        display: block;
+      }
+      .bar {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.35rem;
+        align-items: center;
+      }
+      .bar + .bar {
+        margin-top: 0.35rem;
+      }
+      .seg {
+        display: inline-flex;
+        flex-wrap: wrap;
+        border: 1px solid var(--line);
+        border-radius: var(--radius);
+        overflow: hidden;
+      }
+      .seg button {
+        min-height: var(--tap);
+        padding: 0 0.6rem;
+        border: 0;
+        background: var(--paper);
+        border-right: 1px solid var(--line);
+        font-size: 0.92rem;
+      }
+      .seg button:last-child {
+        border-right: 0;
+      }
+      .seg button[aria-checked='true'] {
+        background: var(--accent);
+        color: var(--accent-ink);
+        font-weight: 700;
+      }
+      .btn.small {
+        padding: 0 0.65rem;
+        font-size: 0.92rem;
+      }
+      .btn[aria-pressed='true'] {
+        background: var(--accent);
+        color: var(--accent-ink);
+        border-color: var(--accent);
+      }
+      .swatch {
+        display: inline-block;
+        width: 1rem;
+        height: 1rem;
+        border: 1px solid var(--ink);
+        border-radius: 3px;
+      }
+      label.field {
+        display: inline-flex;
+        align-items: center;
+        gap: 0.3rem;
+        font-size: 0.92rem;
+      }
+      input[type='text'],
+      input[type='number'],
+      select {
+        min-height: var(--tap);
+        border: 1px solid var(--line);
+        border-radius: 8px;
+        padding: 0 0.5rem;
+        background: var(--paper);
+      }
+      input[type='number'] {
+        width: 4.5rem;
+      }
+      .msg {
+        margin-top: 0.35rem;
+        font-size: 0.9rem;
+      }
+      .msg.error {
+        color: var(--danger);
+        font-weight: 600;
+      }
+      .hint {
+        font-size: 0.85rem;
+        color: var(--ink-2);
+        margin-top: 0.3rem;
+      }
+      h3 {
+        font-size: 1rem;
+        margin-right: 0.3rem;
+      }
+      .grow {
+        flex: 1;
+      }
     `,
   ];
 
@@ -169,7 +254,13 @@ export class MapEditor extends UmpireElement {
         const kind = this.sideKind === 'erase' ? undefined : this.sideKind;
         const next = toggleHexside(doc, id, otherId, kind);
         const had = next.hexsides.length < doc.hexsides.length;
-        this.commit(next, [hex, other], had ? `Hexside ${id}/${otherId} cleared` : `${kind === 'cliff' ? 'Cliff' : 'Steep slope'} between ${id} (top) and ${otherId}`);
+        this.commit(
+          next,
+          [hex, other],
+          had
+            ? `Hexside ${id}/${otherId} cleared`
+            : `${kind === 'cliff' ? 'Cliff' : 'Steep slope'} between ${id} (top) and ${otherId}`,
+        );
         break;
       }
       case 'road': {
@@ -177,9 +268,16 @@ export class MapEditor extends UmpireElement {
           this.commit(eraseRoads(doc, id), [hex], `Roads cleared in ${id}`);
           break;
         }
-        const r = this.roadIndex >= 0 && doc.roads[this.roadIndex]?.kind === this.roadKind ? extendRoad(doc, this.roadIndex, id) : startRoad(doc, this.roadKind, this.roadName.trim(), id);
+        const r =
+          this.roadIndex >= 0 && doc.roads[this.roadIndex]?.kind === this.roadKind
+            ? extendRoad(doc, this.roadIndex, id)
+            : startRoad(doc, this.roadKind, this.roadName.trim(), id);
         this.roadIndex = r.index;
-        this.commit(r.doc, [hex], `${this.roadKind === 'road' ? 'Road' : 'Secondary road'}: ${r.doc.roads[r.index]?.hexes.join(' ') ?? 'removed'}`);
+        this.commit(
+          r.doc,
+          [hex],
+          `${this.roadKind === 'road' ? 'Road' : 'Secondary road'}: ${r.doc.roads[r.index]?.hexes.join(' ') ?? 'removed'}`,
+        );
         break;
       }
       case 'place':
@@ -190,7 +288,11 @@ export class MapEditor extends UmpireElement {
         this.commit(togglePlace(doc, id, this.placeName, this.placeKind), [hex], `${id}: ${this.placeName}`);
         break;
       case 'label':
-        this.commit(setLabel(doc, id, this.labelText), [hex], this.labelText.trim() ? `${id}: "${this.labelText.trim()}"` : `${id}: name removed`);
+        this.commit(
+          setLabel(doc, id, this.labelText),
+          [hex],
+          this.labelText.trim() ? `${id}: "${this.labelText.trim()}"` : `${id}: name removed`,
+        );
         break;
       case 'box': {
         const existing = doc.landingBoxes.find((b) => b.id === this.boxId);
@@ -198,11 +300,19 @@ export class MapEditor extends UmpireElement {
           this.error = 'Choose a landing box, or type the id of a new one.';
           return;
         }
-        this.commit(toggleBoxHex(doc, existing ?? { id: this.boxId, name: this.boxId, sector: '' }, id), [hex], `${id}: landing box ${existing?.name ?? this.boxId}`);
+        this.commit(
+          toggleBoxHex(doc, existing ?? { id: this.boxId, name: this.boxId, sector: '' }, id),
+          [hex],
+          `${id}: landing box ${existing?.name ?? this.boxId}`,
+        );
         break;
       }
       case 'roadblock':
-        this.commit(toggleRoadblock(doc, id), [hex], `${id}: roadblock ${doc.roadblocks.includes(id) ? 'removed' : 'placed'}`);
+        this.commit(
+          toggleRoadblock(doc, id),
+          [hex],
+          `${id}: roadblock ${doc.roadblocks.includes(id) ? 'removed' : 'placed'}`,
+        );
         break;
     }
   }
@@ -273,7 +383,11 @@ export class MapEditor extends UmpireElement {
         this.error = `${r.message} The map is unchanged.`;
         return;
       }
-      this.commit(r.doc, [], `Draft of ${saved.savedAt ? new Date(saved.savedAt).toLocaleString() : 'earlier'} restored.`);
+      this.commit(
+        r.doc,
+        [],
+        `Draft of ${saved.savedAt ? new Date(saved.savedAt).toLocaleString() : 'earlier'} restored.`,
+      );
     } catch {
       this.error = 'The saved draft could not be read. The map is unchanged.';
     }
@@ -284,7 +398,11 @@ export class MapEditor extends UmpireElement {
     if (!doc) return;
     const v = (name: string) => Number((form.elements.namedItem(name) as HTMLInputElement | null)?.value);
     try {
-      this.commit(resizeGrid(doc, { colMin: v('colMin'), colMax: v('colMax'), rowMin: v('rowMin'), rowMax: v('rowMax') }), [], 'Grid resized.');
+      this.commit(
+        resizeGrid(doc, { colMin: v('colMin'), colMax: v('colMax'), rowMin: v('rowMin'), rowMax: v('rowMax') }),
+        [],
+        'Grid resized.',
+      );
       this.showGrid = false;
     } catch (e) {
       this.error = `${e instanceof Error ? e.message : String(e)}. The map is unchanged.`;
@@ -310,24 +428,81 @@ export class MapEditor extends UmpireElement {
       </div>
       <div class="bar">${this.renderToolOptions(doc)}</div>
       <div class="bar">
-        <button class="btn small" aria-pressed=${this.brush ? 'true' : 'false'} @click=${() => (this.brush = !this.brush)} title="When on, dragging paints; pinch or the buttons still zoom">Drag paints</button>
-        <button class="btn small" @click=${this.undo} ?disabled=${this.undoStack.length === 0}>${icons.undo}<span>Undo</span></button>
+        <button
+          class="btn small"
+          aria-pressed=${this.brush ? 'true' : 'false'}
+          @click=${() => (this.brush = !this.brush)}
+          title="When on, dragging paints; pinch or the buttons still zoom"
+        >
+          Drag paints
+        </button>
+        <button class="btn small" @click=${this.undo} ?disabled=${this.undoStack.length === 0}>
+          ${icons.undo}<span>Undo</span>
+        </button>
         <button class="btn small" @click=${this.exportMap}>${icons.download}<span>Export JSON</span></button>
-        <label class="btn small">${icons.upload}<span>Import JSON</span><input type="file" accept="application/json,.json" class="sr-only" @change=${this.importMap} /></label>
-        <button class="btn small" @click=${() => (this.showGrid = !this.showGrid)} aria-expanded=${this.showGrid ? 'true' : 'false'}>Grid size</button>
+        <label class="btn small"
+          >${icons.upload}<span>Import JSON</span
+          ><input type="file" accept="application/json,.json" class="sr-only" @change=${this.importMap}
+        /></label>
+        <button
+          class="btn small"
+          @click=${() => (this.showGrid = !this.showGrid)}
+          aria-expanded=${this.showGrid ? 'true' : 'false'}
+        >
+          Grid size
+        </button>
         ${hasDraft && this.undoStack.length === 0 ? html`<button class="btn small ghost" @click=${this.resumeDraft}>Resume saved draft</button>` : nothing}
         <button class="btn small ghost" @click=${this.useShipped}>${icons.restore}<span>Shipped map</span></button>
         <span class="grow"></span>
-        <button class="btn small primary" @click=${this.useInSession}>${icons.check}<span>Use in this session</span></button>
-        <button class="btn small" @click=${() => this.dispatchEvent(new CustomEvent('bb-editor-close', { bubbles: true, composed: true }))}>Done</button>
+        <button class="btn small primary" @click=${this.useInSession}>
+          ${icons.check}<span>Use in this session</span>
+        </button>
+        <button
+          class="btn small"
+          @click=${() => this.dispatchEvent(new CustomEvent('bb-editor-close', { bubbles: true, composed: true }))}
+        >
+          Done
+        </button>
       </div>
-      ${this.showGrid
-        ? html`<form class="bar" @submit=${(e: Event) => (e.preventDefault(), this.applyGrid(e.target as HTMLFormElement))}>
-            <label class="field">Columns <input type="number" name="colMin" min="0" .value=${String(doc.grid.colMin)} aria-label="First column" /> to <input type="number" name="colMax" min="0" .value=${String(doc.grid.colMax)} aria-label="Last column" /></label>
-            <label class="field">Rows <input type="number" name="rowMin" min="0" max="99" .value=${String(doc.grid.rowMin)} aria-label="First row" /> to <input type="number" name="rowMax" min="0" max="99" .value=${String(doc.grid.rowMax)} aria-label="Last row" /></label>
-            <button class="btn small" type="submit">Apply</button>
-          </form>`
-        : nothing}
+      ${
+        this.showGrid
+          ? html`<form
+              class="bar"
+              @submit=${(e: Event) => (e.preventDefault(), this.applyGrid(e.target as HTMLFormElement))}
+            >
+              <label class="field"
+                >Columns
+                <input
+                  type="number"
+                  name="colMin"
+                  min="0"
+                  .value=${String(doc.grid.colMin)}
+                  aria-label="First column" />
+                to
+                <input type="number" name="colMax" min="0" .value=${String(doc.grid.colMax)} aria-label="Last column"
+              /></label>
+              <label class="field"
+                >Rows
+                <input
+                  type="number"
+                  name="rowMin"
+                  min="0"
+                  max="99"
+                  .value=${String(doc.grid.rowMin)}
+                  aria-label="First row" />
+                to
+                <input
+                  type="number"
+                  name="rowMax"
+                  min="0"
+                  max="99"
+                  .value=${String(doc.grid.rowMax)}
+                  aria-label="Last row"
+              /></label>
+              <button class="btn small" type="submit">Apply</button>
+            </form>`
+          : nothing
+      }
       ${this.error ? html`<p class="msg error" role="alert">${this.error}</p>` : this.message ? html`<p class="msg" role="status">${this.message}</p>` : nothing}
       <p class="hint">${this.hint()}</p>
     `;
@@ -352,7 +527,15 @@ export class MapEditor extends UmpireElement {
         const palette = terrainPalette(DAY);
         return html`<div class="seg" role="radiogroup" aria-label="Terrain to paint">
           ${this.terrains.map(
-            (t) => html`<button type="button" role="radio" aria-checked=${this.terrainKey === t.key ? 'true' : 'false'} @click=${() => (this.terrainKey = t.key)}><span class="swatch" style=${`background:${palette[t.key] ?? '#ccc'}`}></span>&nbsp;${t.label}</button>`,
+            (t) =>
+              html`<button
+                type="button"
+                role="radio"
+                aria-checked=${this.terrainKey === t.key ? 'true' : 'false'}
+                @click=${() => (this.terrainKey = t.key)}
+              >
+                <span class="swatch" style=${`background:${palette[t.key] ?? '#ccc'}`}></span>&nbsp;${t.label}
+              </button>`,
           )}
         </div>`;
       }
@@ -361,34 +544,74 @@ export class MapEditor extends UmpireElement {
           ${[0, 1, 2, 3, 4, 5].map((n) => html`<button type="button" role="radio" aria-checked=${this.level === n ? 'true' : 'false'} @click=${() => (this.level = n)}>${n}</button>`)}
         </div>`;
       case 'hexside':
-        return this.seg('Hexside', this.sideKind, [
-          { v: 'cliff', l: 'Cliff' },
-          { v: 'steep-slope', l: 'Steep slope' },
-          { v: 'erase', l: 'Clear' },
-        ], (v) => (this.sideKind = v as HexsideKind | 'erase'));
-      case 'road':
-        return html`${this.seg('Road kind', this.roadKind, [
-            { v: 'road', l: 'Road' },
-            { v: 'secondary', l: 'Secondary' },
+        return this.seg(
+          'Hexside',
+          this.sideKind,
+          [
+            { v: 'cliff', l: 'Cliff' },
+            { v: 'steep-slope', l: 'Steep slope' },
             { v: 'erase', l: 'Clear' },
-          ], (v) => ((this.roadKind = v as RoadKind | 'erase'), (this.roadIndex = -1)))}
-          <label class="field">Name <input type="text" .value=${this.roadName} @input=${(e: Event) => (this.roadName = (e.target as HTMLInputElement).value)} /></label>
+          ],
+          (v) => (this.sideKind = v as HexsideKind | 'erase'),
+        );
+      case 'road':
+        return html`${this.seg(
+            'Road kind',
+            this.roadKind,
+            [
+              { v: 'road', l: 'Road' },
+              { v: 'secondary', l: 'Secondary' },
+              { v: 'erase', l: 'Clear' },
+            ],
+            (v) => ((this.roadKind = v as RoadKind | 'erase'), (this.roadIndex = -1)),
+          )}
+          <label class="field"
+            >Name
+            <input
+              type="text"
+              .value=${this.roadName}
+              @input=${(e: Event) => (this.roadName = (e.target as HTMLInputElement).value)}
+          /></label>
           <button class="btn small" @click=${() => (this.roadIndex = -1)}>New road</button>`;
       case 'place':
-        return html`${this.seg('Kind of place', this.placeKind, [
-            { v: 'village', l: 'Village (1 VP)' },
-            { v: 'town', l: 'Town (3 VP)' },
-          ], (v) => (this.placeKind = v as PlaceKind))}
-          <label class="field">Name <input type="text" list="bb-places" .value=${this.placeName} @input=${(e: Event) => (this.placeName = (e.target as HTMLInputElement).value)} /></label>
+        return html`${this.seg(
+            'Kind of place',
+            this.placeKind,
+            [
+              { v: 'village', l: 'Village (1 VP)' },
+              { v: 'town', l: 'Town (3 VP)' },
+            ],
+            (v) => (this.placeKind = v as PlaceKind),
+          )}
+          <label class="field"
+            >Name
+            <input
+              type="text"
+              list="bb-places"
+              .value=${this.placeName}
+              @input=${(e: Event) => (this.placeName = (e.target as HTMLInputElement).value)}
+          /></label>
           <datalist id="bb-places">${doc.places.map((p) => html`<option value=${p.name}></option>`)}</datalist>`;
       case 'label':
-        return html`<label class="field">Name on the map <input type="text" .value=${this.labelText} placeholder="empty removes" @input=${(e: Event) => (this.labelText = (e.target as HTMLInputElement).value)} /></label>`;
+        return html`<label class="field"
+          >Name on the map
+          <input
+            type="text"
+            .value=${this.labelText}
+            placeholder="empty removes"
+            @input=${(e: Event) => (this.labelText = (e.target as HTMLInputElement).value)}
+        /></label>`;
       case 'box':
-        return html`<label class="field">Landing box
+        return html`<label class="field"
+            >Landing box
             <select @change=${(e: Event) => (this.boxId = (e.target as HTMLSelectElement).value)}>
               ${doc.landingBoxes.map((b) => html`<option value=${b.id} ?selected=${b.id === this.boxId}>${b.name} (${b.hexes.length})</option>`)}
-            </select></label>
-          <label class="field">or new id <input type="text" @change=${(e: Event) => (this.boxId = (e.target as HTMLInputElement).value.trim())} /></label>`;
+            </select></label
+          >
+          <label class="field"
+            >or new id
+            <input type="text" @change=${(e: Event) => (this.boxId = (e.target as HTMLInputElement).value.trim())}
+          /></label>`;
       case 'roadblock':
         return html`<span class="muted">Tap a hex to place or remove a roadblock.</span>`;
     }

@@ -1,4 +1,12 @@
-import { DIRECTIONS, hexKey, hexToPixel, type Axial, type Layout, type Point, type Side } from '../../../boards/hex/index.ts';
+import {
+  DIRECTIONS,
+  hexKey,
+  hexToPixel,
+  type Axial,
+  type Layout,
+  type Point,
+  type Side,
+} from '../../../boards/hex/index.ts';
 import type { Board } from '../../../systems/bloody-beach/map/board.ts';
 import type { MapDoc } from '../../../systems/bloody-beach/map/types.ts';
 import { sideSegment } from './viewport.ts';
@@ -90,7 +98,8 @@ export function mapFeatures(doc: MapDoc, board: Board, l: Layout): MapFeatures {
         boxes.lineTo(q.x, q.y);
       }
     }
-    if (box.hexes.length && !doc.sectors.some((x) => x.name === box.name)) boxLabels.push({ text: box.name, at: { x: sx / box.hexes.length, y: sy / box.hexes.length - r * 1.15 } });
+    if (box.hexes.length && !doc.sectors.some((x) => x.name === box.name))
+      boxLabels.push({ text: box.name, at: { x: sx / box.hexes.length, y: sy / box.hexes.length - r * 1.15 } });
   }
   const roadblocks = new Path2D();
   for (const id of doc.roadblocks) {
@@ -104,12 +113,31 @@ export function mapFeatures(doc: MapDoc, board: Board, l: Layout): MapFeatures {
   const placeRank = new Map<string, 'town' | 'village'>();
   for (const p of doc.places) placeRank.set(p.name, p.kind);
   const labelled = new Set(doc.labels.map((x) => x.text));
-  const labels: MapFeatures['labels'] = doc.labels.map((x) => ({ text: x.text, at: hexToPixel(l, board.hex(x.hex)), rank: placeRank.get(x.text) ?? 'feature' }));
+  const labels: MapFeatures['labels'] = doc.labels.map((x) => ({
+    text: x.text,
+    at: hexToPixel(l, board.hex(x.hex)),
+    rank: placeRank.get(x.text) ?? 'feature',
+  }));
   for (const p of doc.places) {
     if (labelled.has(p.name) || !p.hexes.length) continue;
-    labels.push({ text: p.name, at: centroid(l, p.hexes.map((id) => board.hex(id))), rank: p.kind });
+    labels.push({
+      text: p.name,
+      at: centroid(
+        l,
+        p.hexes.map((id) => board.hex(id)),
+      ),
+      rank: p.kind,
+    });
   }
-  const sectors = doc.sectors.filter((s) => s.hexes.length).map((s) => ({ text: s.name, at: centroid(l, s.hexes.map((id) => board.hex(id))) }));
+  const sectors = doc.sectors
+    .filter((s) => s.hexes.length)
+    .map((s) => ({
+      text: s.name,
+      at: centroid(
+        l,
+        s.hexes.map((id) => board.hex(id)),
+      ),
+    }));
   return { cliffs, cliffTicks, slopes, slopeTicks, roads, secondary, boxes, roadblocks, boxLabels, labels, sectors };
 }
 

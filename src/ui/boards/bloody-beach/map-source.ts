@@ -35,13 +35,22 @@ function settingText(ctx: RulesContext | undefined): string {
  * session's edited map, else the shipped schematic. A session map that no longer passes the check falls back to
  * the shipped map, and the reason is returned to be shown.
  */
-export function mapInForce(system: SystemModule | undefined, ctx: RulesContext | undefined, state: unknown, given?: MapDoc): { doc?: MapDoc; origin: MapOrigin; problem?: string } {
+export function mapInForce(
+  system: SystemModule | undefined,
+  ctx: RulesContext | undefined,
+  state: unknown,
+  given?: MapDoc,
+): { doc?: MapDoc; origin: MapOrigin; problem?: string } {
   if (given) return { doc: given, origin: 'given' };
   const carried = typeof state === 'object' && state !== null ? (state as { map?: unknown }).map : undefined;
-  if (typeof carried === 'object' && carried !== null && (carried as { kind?: unknown }).kind === 'map') return { doc: carried as MapDoc, origin: 'state' };
+  if (typeof carried === 'object' && carried !== null && (carried as { kind?: unknown }).kind === 'map')
+    return { doc: carried as MapDoc, origin: 'state' };
   const text = settingText(ctx);
   if (text && system) {
-    const r = lastParsed?.text === text && lastParsed.system === system ? lastParsed.result : parseMapText(text, system, 'the session map');
+    const r =
+      lastParsed?.text === text && lastParsed.system === system
+        ? lastParsed.result
+        : parseMapText(text, system, 'the session map');
     lastParsed = { text, system, result: r };
     if (r.ok) return { doc: r.doc, origin: 'session' };
     return { doc: shippedMap(system), origin: 'shipped', problem: r.message };
@@ -59,7 +68,11 @@ export type ParsedMap = { readonly ok: true; readonly doc: MapDoc } | { readonly
  * terrain keys, every named hex on the map). A bad file gives one sentence naming the problem.
  */
 export function parseMapText(text: string, system: SystemModule, file = 'the map file'): ParsedMap {
-  if (text.length > MAX_MAP_BYTES) return { ok: false, message: `${file} is too large (${Math.round(text.length / 1000)} kB; the limit is ${MAX_MAP_BYTES / 1000} kB).` };
+  if (text.length > MAX_MAP_BYTES)
+    return {
+      ok: false,
+      message: `${file} is too large (${Math.round(text.length / 1000)} kB; the limit is ${MAX_MAP_BYTES / 1000} kB).`,
+    };
   let value: unknown;
   try {
     value = JSON.parse(text);

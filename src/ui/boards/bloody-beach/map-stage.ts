@@ -6,7 +6,16 @@ import type { Board } from '../../../systems/bloody-beach/map/board.ts';
 import type { MapDoc } from '../../../systems/bloody-beach/map/types.ts';
 import { DAY, THEME_VARIABLES, type ThemeColours } from './palette.ts';
 import { MapRenderer, type FrameOverlays } from './renderer.ts';
-import { boundsOf, centreOn, containsRect, fitView, keyView, visibleMapRect, zoomLimits, type View } from './viewport.ts';
+import {
+  boundsOf,
+  centreOn,
+  containsRect,
+  fitView,
+  keyView,
+  visibleMapRect,
+  zoomLimits,
+  type View,
+} from './viewport.ts';
 
 /** The first view's zoom on the beaches. */
 /** The first view's zoom at the default text size: the counters' smallest text (6.4 map units) reads at 12 CSS px. */
@@ -19,10 +28,28 @@ export const REST_MS = 140;
  * The first view: on the middle of the Omaha landing boxes (Pointe du Hoc aside), close enough to read the
  * counters; or the whole map, when asked for or when the map has no landing boxes.
  */
-export function firstView(doc: MapDoc, board: Board, l: Layout, width: number, height: number, limits: readonly [number, number], where: 'landing' | 'whole', textScale = 1): View {
+export function firstView(
+  doc: MapDoc,
+  board: Board,
+  l: Layout,
+  width: number,
+  height: number,
+  limits: readonly [number, number],
+  where: 'landing' | 'whole',
+  textScale = 1,
+): View {
   const omaha = doc.landingBoxes.filter((b) => b.id !== 'pointe-du-hoc');
-  const hexes = where === 'landing' ? (omaha.length ? omaha : doc.landingBoxes).flatMap((b) => b.hexes.map((id) => board.hex(id))) : [];
-  if (hexes.length) return centreOn(boundsOf(hexes.map((h) => hexToPixel(l, h))), width, height, Math.min(limits[1], Math.max(limits[0], START_ZOOM * textScale)));
+  const hexes =
+    where === 'landing'
+      ? (omaha.length ? omaha : doc.landingBoxes).flatMap((b) => b.hexes.map((id) => board.hex(id)))
+      : [];
+  if (hexes.length)
+    return centreOn(
+      boundsOf(hexes.map((h) => hexToPixel(l, h))),
+      width,
+      height,
+      Math.min(limits[1], Math.max(limits[0], START_ZOOM * textScale)),
+    );
   return fitView(mapPixelBounds(l, doc.grid, doc.grid.parity), width, height, 8, limits);
 }
 
@@ -74,7 +101,10 @@ export class MapStage implements ReactiveController {
 
   hostConnected(): void {
     this.themeObserver = new MutationObserver(() => this.applyTheme());
-    this.themeObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme', 'style', 'class'] });
+    this.themeObserver.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-theme', 'style', 'class'],
+    });
   }
 
   hostDisconnected(): void {
@@ -92,7 +122,12 @@ export class MapStage implements ReactiveController {
     if (this.map) this.renderer.setMap(this.map.doc, this.map.board, this.map.layout);
     this.zoomer = d3zoom<HTMLDivElement, unknown>()
       .scaleExtent(this.limits)
-      .filter((event: Event) => this.host.stageMayZoom(event) && (!(event as MouseEvent).ctrlKey || event.type === 'wheel') && !(event as MouseEvent).button)
+      .filter(
+        (event: Event) =>
+          this.host.stageMayZoom(event) &&
+          (!(event as MouseEvent).ctrlKey || event.type === 'wheel') &&
+          !(event as MouseEvent).button,
+      )
       .on('zoom', (e: D3ZoomEvent<HTMLDivElement, unknown>) => this.onZoom(e.transform));
     select(stage).call(this.zoomer).on('dblclick.zoom', null);
     const rect = stage.getBoundingClientRect();
@@ -126,7 +161,8 @@ export class MapStage implements ReactiveController {
     if (!this.size.width || points.length === 0) return;
     const r = boundsOf(points, margin);
     const { width, height } = this.size;
-    if (!containsRect(visibleMapRect(this.view, width, height), r)) this.setView(centreOn(r, width, height, this.view.k));
+    if (!containsRect(visibleMapRect(this.view, width, height), r))
+      this.setView(centreOn(r, width, height, this.view.k));
   }
 
   zoomBy(f: number): void {
@@ -175,7 +211,13 @@ export class MapStage implements ReactiveController {
     const height = Math.round(r.height);
     if (width === 0 || height === 0) return;
     const first = this.size.width === 0;
-    if (!first && width === this.size.width && height === this.size.height && this.dpr === (window.devicePixelRatio || 1)) return;
+    if (
+      !first &&
+      width === this.size.width &&
+      height === this.size.height &&
+      this.dpr === (window.devicePixelRatio || 1)
+    )
+      return;
     this.size = { width, height };
     this.dpr = window.devicePixelRatio || 1;
     this.renderer.resize(width, height, this.dpr);
@@ -213,7 +255,10 @@ export class MapStage implements ReactiveController {
   private applyTheme(redraw = true): void {
     const cs = getComputedStyle(this.host);
     const theme = Object.fromEntries(
-      (Object.keys(THEME_VARIABLES) as (keyof ThemeColours)[]).map((k) => [k, cs.getPropertyValue(THEME_VARIABLES[k]).trim() || DAY[k]]),
+      (Object.keys(THEME_VARIABLES) as (keyof ThemeColours)[]).map((k) => [
+        k,
+        cs.getPropertyValue(THEME_VARIABLES[k]).trim() || DAY[k],
+      ]),
     ) as unknown as ThemeColours;
     this.renderer?.setTheme(theme);
     if (redraw) this.drawNow();

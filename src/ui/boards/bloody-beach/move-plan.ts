@@ -26,7 +26,12 @@ export function startPlan(units: readonly string[], lead: CounterView | undefine
  * stack's reach comes from `stack`), and the path from where the leader now is, so that after a move of one hex
  * along the traced path the rest of it is kept.
  */
-export function replan(old: Plan | undefined, members: readonly Member[] | undefined, counters: readonly CounterView[], stack: () => StackReach | undefined): Plan | undefined {
+export function replan(
+  old: Plan | undefined,
+  members: readonly Member[] | undefined,
+  counters: readonly CounterView[],
+  stack: () => StackReach | undefined,
+): Plan | undefined {
   const first = members?.[0];
   if (!old || !members || !first) return undefined;
   const lead = first.counter;
@@ -45,7 +50,9 @@ export function replan(old: Plan | undefined, members: readonly Member[] | undef
 export function traceTo(plan: Plan, h: Axial): Axial[] {
   const key = hexKey(h);
   const last = plan.path[plan.path.length - 1];
-  return last && distance(last, h) === 1 && !plan.path.some((p) => hexKey(p) === key) ? [...plan.path, h] : pathTo(plan.reach, h);
+  return last && distance(last, h) === 1 && !plan.path.some((p) => hexKey(p) === key)
+    ? [...plan.path, h]
+    : pathTo(plan.reach, h);
 }
 
 /** Whether the viewer may plan a move for a unit: its own, with movement points, not pinned, not a fixed position. */
@@ -68,13 +75,25 @@ export function bonusHint(c: CounterView, b: RoadBonus | undefined): string {
  * Who a plan moves, each member with its own map and rules (with its road bonus, 7.5.2) and the points it may
  * spend; undefined when any of them may not be moved.
  */
-export function partyOf(units: readonly string[], unit: (id: string) => CounterView | undefined, viewer: SideId, world: MoveWorld | undefined, bonus: (c: CounterView) => RoadBonus | undefined): Member[] | undefined {
+export function partyOf(
+  units: readonly string[],
+  unit: (id: string) => CounterView | undefined,
+  viewer: SideId,
+  world: MoveWorld | undefined,
+  bonus: (c: CounterView) => RoadBonus | undefined,
+): Member[] | undefined {
   const out: Member[] = [];
   for (const id of units) {
     const c = unit(id);
     if (!canPlan(c, viewer) || !world) return undefined;
     const b = bonus(c);
-    out.push({ counter: c, label: c.label, world: b ? { ...world, roadBonus: b } : world, unitClass: c.unitClass, allowance: allowance(c, b) });
+    out.push({
+      counter: c,
+      label: c.label,
+      world: b ? { ...world, roadBonus: b } : world,
+      unitClass: c.unitClass,
+      allowance: allowance(c, b),
+    });
   }
   return out.length > 0 ? out : undefined;
 }

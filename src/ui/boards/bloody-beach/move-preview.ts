@@ -55,7 +55,9 @@ export class MovePreview {
   remeasure(): void {
     if (!this.current) return this.set(undefined);
     const members = this.party();
-    this.set(replan(this.current, members, this.host.counters(), () => (members ? this.host.stackReach(members) : undefined)));
+    this.set(
+      replan(this.current, members, this.host.counters(), () => (members ? this.host.stackReach(members) : undefined)),
+    );
   }
 
   /** Whether a tap on this hex traces the path there: a hex in reach, not the mover's own. */
@@ -80,7 +82,13 @@ export class MovePreview {
   /** Who the preview moves, each with its map, rules and points; undefined when any may not move. */
   party(): Member[] | undefined {
     const h = this.host;
-    return partyOf(this.current?.units ?? [], (id) => h.unit(id), h.viewer(), h.moveWorld(), (c) => h.roadBonus(c));
+    return partyOf(
+      this.current?.units ?? [],
+      (id) => h.unit(id),
+      h.viewer(),
+      h.moveWorld(),
+      (c) => h.roadBonus(c),
+    );
   }
 
   /** The traced move in words (see describeMove). */

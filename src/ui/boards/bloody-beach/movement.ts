@@ -46,9 +46,16 @@ function costClass(c: UnitClass): CostClass | undefined {
  */
 export function stepCost(w: MoveWorld, unitClass: UnitClass, from: Axial, to: Axial, start: Axial): StepCost {
   const cls = costClass(unitClass);
-  if (!cls) return { allowed: false, cost: 0, whole: false, reason: 'Pillboxes and resistance nests never move (4.6.5)' };
+  if (!cls)
+    return { allowed: false, cost: 0, whole: false, reason: 'Pillboxes and resistance nests never move (4.6.5)' };
   if (!w.board.inMap(to)) return { allowed: false, cost: 0, whole: false, reason: 'Off the map' };
-  if (w.blocked?.(to)) return { allowed: false, cost: 0, whole: false, reason: 'An enemy unit holds the hex: that takes close combat (8.5)' };
+  if (w.blocked?.(to))
+    return {
+      allowed: false,
+      cost: 0,
+      whole: false,
+      reason: 'An enemy unit holds the hex: that takes close combat (8.5)',
+    };
   const side = w.board.hexside(from, to);
   const road = w.board.road(from, to);
   const r = movementCost(w.ctx as Parameters<typeof movementCost>[0], {
@@ -61,7 +68,12 @@ export function stepCost(w: MoveWorld, unitClass: UnitClass, from: Axial, to: Ax
     fromBeach: w.board.terrain(from).beach,
     roadblock: w.roadblocks.has(hexKey(to)),
   });
-  return { allowed: r.outcome.allowed, cost: r.outcome.cost, whole: r.outcome.wholeAllowance, reason: r.lines.join('; ') };
+  return {
+    allowed: r.outcome.allowed,
+    cost: r.outcome.cost,
+    whole: r.outcome.wholeAllowance,
+    reason: r.lines.join('; '),
+  };
 }
 
 export interface Reach {
@@ -168,7 +180,12 @@ export interface PathStep extends StepCost {
  * Cumulative cost along a path the player traces hex by hex (the first entry is the start, at 0). `total` is
  * the points used: movement spent plus any road bonus a step has lost (7.5.2), against the same allowance.
  */
-export function pathCosts(w: MoveWorld, unitClass: UnitClass, path: readonly Axial[], allowance: number): { total: number; lost: number; steps: PathStep[] } {
+export function pathCosts(
+  w: MoveWorld,
+  unitClass: UnitClass,
+  path: readonly Axial[],
+  allowance: number,
+): { total: number; lost: number; steps: PathStep[] } {
   const steps: PathStep[] = [];
   const bonus = w.roadBonus;
   let total = 0;
@@ -184,7 +201,10 @@ export function pathCosts(w: MoveWorld, unitClass: UnitClass, path: readonly Axi
     held = keep;
     lost += forfeit;
     total = s.whole ? (i === 1 ? allowance : Number.POSITIVE_INFINITY) : total + forfeit + s.cost;
-    const warning = forfeit > 0 ? `leaves the road or comes within reach of the enemy: loses the ${fmtPoints(forfeit)} road bonus point${forfeit === 1 ? '' : 's'} (7.5.2)` : undefined;
+    const warning =
+      forfeit > 0
+        ? `leaves the road or comes within reach of the enemy: loses the ${fmtPoints(forfeit)} road bonus point${forfeit === 1 ? '' : 's'} (7.5.2)`
+        : undefined;
     steps.push({ ...s, total, forfeit, bonus: held, ...(warning ? { warning } : {}) });
   }
   return { total, lost, steps };

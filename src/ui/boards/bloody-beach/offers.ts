@@ -33,10 +33,16 @@ const MOST = 8;
 const isFire = (a: GameAction): boolean => a.type === 'fire' || a.type === 'reaction-fire';
 
 /** Whether a close combat action puts this unit in. */
-const closesWith = (a: GameAction, unit: string): boolean => a.type === 'close-combat' && Array.isArray((a as Rec).units) && ((a as Rec).units as unknown[]).includes(unit);
+const closesWith = (a: GameAction, unit: string): boolean =>
+  a.type === 'close-combat' && Array.isArray((a as Rec).units) && ((a as Rec).units as unknown[]).includes(unit);
 
 /** The enemy units a unit may fire at or close with, as the game's legal actions name them. */
-export function legalTargets(legal: readonly GameAction[], unit: CounterView, counters: readonly CounterView[], hexId: (h: Axial) => string): Set<string> {
+export function legalTargets(
+  legal: readonly GameAction[],
+  unit: CounterView,
+  counters: readonly CounterView[],
+  hexId: (h: Axial) => string,
+): Set<string> {
   const out = new Set<string>();
   for (const a of legal) {
     const r = a as Rec;
@@ -67,7 +73,12 @@ function targetOffers(unit: CounterView, target: CounterView, c: OfferContext): 
  * What the selected unit may do now: against its target, the fire and close combat; else the next step of the
  * traced move (for the stack when it moves together) and its other legal actions; when there are none, why.
  */
-export function unitOffers(unit: CounterView, target: CounterView | undefined, plan: { readonly units: readonly string[]; readonly path: readonly Axial[] } | undefined, c: OfferContext): Offer[] {
+export function unitOffers(
+  unit: CounterView,
+  target: CounterView | undefined,
+  plan: { readonly units: readonly string[]; readonly path: readonly Axial[] } | undefined,
+  c: OfferContext,
+): Offer[] {
   if (target) return targetOffers(unit, target, c);
   const out: Offer[] = [];
   if (plan && plan.units.includes(unit.id) && plan.path.length > 1) {
@@ -75,17 +86,28 @@ export function unitOffers(unit: CounterView, target: CounterView | undefined, p
     const move = moveAction(plan.units, to);
     const why = c.why(move);
     const what = plan.units.length > 1 ? `Move the stack to ${to}` : `Move to ${to}`;
-    out.push(why ? { label: what, why } : { action: move, label: `${what}${plan.path.length > 2 ? ' (next hex of the path)' : ''}` });
+    out.push(
+      why
+        ? { label: what, why }
+        : { action: move, label: `${what}${plan.path.length > 2 ? ' (next hex of the path)' : ''}` },
+    );
   }
   for (const a of c.legal) {
     if (a.type === 'move' || isFire(a) || a.type === 'close-combat') continue;
     // an HQ offers its own formation's activation and landing (5.2, 9.1.4)
-    const own = unit.unitClass === 'hq' && unit.formation !== undefined && (a as Rec).formation === unit.formation && (a.type === 'activate' || a.type === 'land-wave');
+    const own =
+      unit.unitClass === 'hq' &&
+      unit.formation !== undefined &&
+      (a as Rec).formation === unit.formation &&
+      (a.type === 'activate' || a.type === 'land-wave');
     if ((a as Rec).unit === unit.id || own) out.push({ action: a, label: actionLabel(a, c.name) });
   }
   if (out.length === 0) {
     const any = c.legal.some((a) => (a as Rec).unit === unit.id);
-    out.push({ label: 'No action', why: any ? 'Tap a highlighted hex to move, or an enemy in reach to fire.' : noActionReason(unit, c.phase) });
+    out.push({
+      label: 'No action',
+      why: any ? 'Tap a highlighted hex to move, or an enemy in reach to fire.' : noActionReason(unit, c.phase),
+    });
   }
   return out.slice(0, MOST);
 }
@@ -117,7 +139,11 @@ export function actionLabel(a: GameAction, name: (id: string) => string = (id) =
 export function enemyOffers(unit: CounterView, c: OfferContext): Offer[] {
   const r = (a: GameAction) => a as Rec;
   const hq = unit.unitClass === 'hq';
-  const naval = (a: GameAction) => r(a).target === unit.id || (hq && c.assetFormation?.(String(r(a).target)) === unit.formation);
-  const hit = c.legal.filter((a) => (a.type === 'naval-fire' && naval(a)) || (a.type === 'air-strike' && hq && r(a).formation === unit.formation));
+  const naval = (a: GameAction) =>
+    r(a).target === unit.id || (hq && c.assetFormation?.(String(r(a).target)) === unit.formation);
+  const hit = c.legal.filter(
+    (a) =>
+      (a.type === 'naval-fire' && naval(a)) || (a.type === 'air-strike' && hq && r(a).formation === unit.formation),
+  );
   return hit.map((action) => ({ action, label: actionLabel(action, c.name) }));
 }

@@ -38,7 +38,11 @@ export class OverlayState {
     const flags = { fireZones: this.zones && !editing, loc: this.loc && !editing };
     if (!i || (!this.zones && !this.loc)) return flags;
     const key = `${this.zones}|${this.loc}|${i.viewer}|${selectedUnit ?? ''}`;
-    if (this.cache?.key !== key) this.cache = { key, value: canvasOverlays(this.shown, i.counters, i.formations(), i.board, i.viewer, selectedUnit) };
+    if (this.cache?.key !== key)
+      this.cache = {
+        key,
+        value: canvasOverlays(this.shown, i.counters, i.formations(), i.board, i.viewer, selectedUnit),
+      };
     return { ...flags, ...this.cache.value };
   }
 

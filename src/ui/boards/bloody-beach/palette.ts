@@ -67,7 +67,13 @@ export function parseColour(text: string): Rgb | undefined {
 }
 
 export function toHex(c: Rgb): string {
-  return `#${c.map((x) => Math.round(Math.min(255, Math.max(0, x))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${c
+    .map((x) =>
+      Math.round(Math.min(255, Math.max(0, x)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** `a` moved a fraction `t` of the way to `b`. */

@@ -4,7 +4,9 @@ const patterns = new WeakMap<ReadonlyMap<string, string>, RegExp | null>();
 function idPattern(names: ReadonlyMap<string, string>): RegExp | null {
   let p = patterns.get(names);
   if (p !== undefined) return p;
-  const ids = [...names.keys()].sort((a, b) => b.length - a.length).map((id) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const ids = [...names.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((id) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   p = ids.length ? new RegExp(`(?<![\\w-])(?:${ids.join('|')})(?![\\w-])`, 'g') : null;
   patterns.set(names, p);
   return p;

@@ -10,8 +10,12 @@ import type { Reconstructed } from '../provisional-badge.ts';
 export function reconstructed(map: MapDoc, scenario: unknown, ctx: RulesContext): Reconstructed[] {
   const out: Reconstructed[] = [];
   if (map.provisional) out.push({ what: 'The map', note: map.note });
-  const sc = (typeof scenario === 'object' && scenario !== null ? scenario : {}) as { provisional?: unknown; note?: unknown };
-  if (sc.provisional === true) out.push({ what: 'The scenario', note: typeof sc.note === 'string' ? sc.note : 'Not printed in the rules text.' });
+  const sc = (typeof scenario === 'object' && scenario !== null ? scenario : {}) as {
+    provisional?: unknown;
+    note?: unknown;
+  };
+  if (sc.provisional === true)
+    out.push({ what: 'The scenario', note: typeof sc.note === 'string' ? sc.note : 'Not printed in the rules text.' });
   for (const id of Object.values(T)) {
     const t = ctx.table(id);
     if (t.provisional) out.push({ what: t.title, note: t.note ?? 'Not printed in the rules text.', table: id });

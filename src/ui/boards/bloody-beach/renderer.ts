@@ -1,8 +1,29 @@
-import { axialToOffset, DIRECTIONS, hexFromKey, hexToPixel, offsetRangeInRect, offsetToAxial, offsetToPixel, type Axial, type Layout, type Point, type Side } from '../../../boards/hex/index.ts';
+import {
+  axialToOffset,
+  DIRECTIONS,
+  hexFromKey,
+  hexToPixel,
+  offsetRangeInRect,
+  offsetToAxial,
+  offsetToPixel,
+  type Axial,
+  type Layout,
+  type Point,
+  type Side,
+} from '../../../boards/hex/index.ts';
 import type { Board } from '../../../systems/bloody-beach/map/board.ts';
 import type { MapDoc } from '../../../systems/bloody-beach/map/types.ts';
 import { layersFor, type Layer, type Overlays } from './draw-order.ts';
-import { fallbackTerrain, isDark, mapInk, mix, terrainPalette, withAlpha, type MapInk, type ThemeColours } from './palette.ts';
+import {
+  fallbackTerrain,
+  isDark,
+  mapInk,
+  mix,
+  terrainPalette,
+  withAlpha,
+  type MapInk,
+  type ThemeColours,
+} from './palette.ts';
 import { terrainTexture, TEXTURED, zoneHatch } from './canvas-patterns.ts';
 import { mapFeatures, type MapFeatures } from './map-features.ts';
 import { makeTiles, visibleTiles, type Tile } from './tiles.ts';
@@ -26,7 +47,6 @@ interface TileCache {
   grid?: Path2D;
   contours?: Path2D;
 }
-
 
 /** Patterns that tell terrains apart by texture as well as colour (hedgerows, trees, reeds, houses). */
 type Textures = Partial<Record<string, CanvasPattern>>;
@@ -66,7 +86,10 @@ export class MapRenderer {
     this.tiles = makeTiles(layout, doc.grid);
     this.cache.clear();
     this.statics = undefined;
-    this.corners = [0, 1, 2, 3, 4, 5].map((i) => ({ x: layout.size.x * Math.cos((Math.PI / 3) * i), y: layout.size.y * Math.sin((Math.PI / 3) * i) }));
+    this.corners = [0, 1, 2, 3, 4, 5].map((i) => ({
+      x: layout.size.x * Math.cos((Math.PI / 3) * i),
+      y: layout.size.y * Math.sin((Math.PI / 3) * i),
+    }));
   }
 
   /** Forgets the cached paths of the blocks holding these hexes or touching them (after an edit), or of all blocks. */
@@ -80,7 +103,8 @@ export class MapRenderer {
     for (const h of hexes) {
       const o = axialToOffset(h, g.parity);
       for (const t of this.tiles) {
-        if (o.col >= t.colMin - 1 && o.col <= t.colMax + 1 && o.row >= t.rowMin - 1 && o.row <= t.rowMax + 1) this.cache.delete(t.id);
+        if (o.col >= t.colMin - 1 && o.col <= t.colMax + 1 && o.row >= t.rowMin - 1 && o.row <= t.rowMax + 1)
+          this.cache.delete(t.id);
       }
     }
   }
@@ -171,7 +195,10 @@ export class MapRenderer {
     const l = this.layout as Layout;
     const g = doc.grid;
     const contours = new Path2D();
-    const level = (col: number, row: number): string | undefined => (col < g.colMin || col > g.colMax || row < g.rowMin || row > g.rowMax ? undefined : (doc.elevation[row - g.rowMin] as string)[col - g.colMin]);
+    const level = (col: number, row: number): string | undefined =>
+      col < g.colMin || col > g.colMax || row < g.rowMin || row > g.rowMax
+        ? undefined
+        : (doc.elevation[row - g.rowMin] as string)[col - g.colMin];
     for (let col = t.colMin; col <= t.colMax; col++) {
       for (let row = t.rowMin; row <= t.rowMax; row++) {
         const here = level(col, row);
@@ -356,7 +383,15 @@ export class MapRenderer {
           ctx.setLineDash([px(7), px(4)]);
           ctx.stroke(s.boxes);
           ctx.setLineDash([]);
-          if (radius >= 6) this.texts(ctx, view, dpr, s.boxLabels.map((b) => ({ ...b, rank: 'box' as const })), ink, theme);
+          if (radius >= 6)
+            this.texts(
+              ctx,
+              view,
+              dpr,
+              s.boxLabels.map((b) => ({ ...b, rank: 'box' as const })),
+              ink,
+              theme,
+            );
           ctx.setTransform(dpr * k, 0, 0, dpr * k, dpr * view.x, dpr * view.y);
           break;
         }
@@ -370,15 +405,36 @@ export class MapRenderer {
           ctx.setTransform(dpr * k, 0, 0, dpr * k, dpr * view.x, dpr * view.y);
           break;
         case 'sector-names':
-          this.texts(ctx, view, dpr, this.staticPaths().sectors.map((s) => ({ ...s, rank: 'sector' as const })), ink, theme);
+          this.texts(
+            ctx,
+            view,
+            dpr,
+            this.staticPaths().sectors.map((s) => ({ ...s, rank: 'sector' as const })),
+            ink,
+            theme,
+          );
           ctx.setTransform(dpr * k, 0, 0, dpr * k, dpr * view.x, dpr * view.y);
           break;
         case 'place-names':
-          this.texts(ctx, view, dpr, this.staticPaths().labels.filter((x) => x.rank === 'village'), ink, theme);
+          this.texts(
+            ctx,
+            view,
+            dpr,
+            this.staticPaths().labels.filter((x) => x.rank === 'village'),
+            ink,
+            theme,
+          );
           ctx.setTransform(dpr * k, 0, 0, dpr * k, dpr * view.x, dpr * view.y);
           break;
         case 'labels':
-          this.texts(ctx, view, dpr, this.staticPaths().labels.filter((x) => x.rank !== 'village' && (x.rank === 'town' || radius >= 4)), ink, theme);
+          this.texts(
+            ctx,
+            view,
+            dpr,
+            this.staticPaths().labels.filter((x) => x.rank !== 'village' && (x.rank === 'town' || radius >= 4)),
+            ink,
+            theme,
+          );
           break;
       }
     }
@@ -410,12 +466,24 @@ export class MapRenderer {
       ctx.lineWidth = 3.5;
       ctx.strokeStyle = ink.halo;
       ctx.strokeText(it.text, p.x, p.y);
-      ctx.fillStyle = it.rank === 'box' || it.rank === 'sector' ? ink.landing : it.rank === 'feature' ? mix(theme.ink, theme.sea, 0.35) : ink.label;
+      ctx.fillStyle =
+        it.rank === 'box' || it.rank === 'sector'
+          ? ink.landing
+          : it.rank === 'feature'
+            ? mix(theme.ink, theme.sea, 0.35)
+            : ink.label;
       ctx.fillText(it.text, p.x, p.y);
     }
   }
 
-  private hexNumbers(ctx: CanvasRenderingContext2D, view: View, width: number, height: number, dpr: number, ink: MapInk): void {
+  private hexNumbers(
+    ctx: CanvasRenderingContext2D,
+    view: View,
+    width: number,
+    height: number,
+    dpr: number,
+    ink: MapInk,
+  ): void {
     const l = this.layout as Layout;
     const g = this.grid as GridBounds & { digits?: number };
     const range = offsetRangeInRect(l, visibleMapRect(view, width, height), g);

@@ -51,7 +51,13 @@ export function roadBonusOf(rules: Rules, state: GameState, unitId: string): Roa
 export function isGameState(v: unknown): v is GameState {
   if (typeof v !== 'object' || v === null) return false;
   const s = v as { units?: unknown; roadblocks?: unknown; formations?: unknown };
-  return typeof s.units === 'object' && s.units !== null && !Array.isArray(s.units) && Array.isArray(s.roadblocks) && typeof s.formations === 'object';
+  return (
+    typeof s.units === 'object' &&
+    s.units !== null &&
+    !Array.isArray(s.units) &&
+    Array.isArray(s.roadblocks) &&
+    typeof s.formations === 'object'
+  );
 }
 
 /** The road bonus of a unit in a kept game on the given map, or undefined (no game, no bonus, or a state the rules cannot read). */

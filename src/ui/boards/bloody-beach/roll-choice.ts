@@ -15,6 +15,8 @@ export interface PendingRoll {
  */
 export function rollAction(r: PendingRoll, dice: DiceRoll | undefined, ctx: RulesContext): GameAction {
   if (!dice) return r.action;
-  const values = r.procedure.dice(r.preview.inputs, ctx).flatMap((g) => (dice[g.name] ?? []).map((f) => (f === 0 ? 10 : Number(f))));
+  const values = r.procedure
+    .dice(r.preview.inputs, ctx)
+    .flatMap((g) => (dice[g.name] ?? []).map((f) => (f === 0 ? 10 : Number(f))));
   return values.length ? ({ ...r.action, dice: values } as GameAction) : r.action;
 }

@@ -27,7 +27,13 @@ export interface Scene {
 }
 
 /** The SVG layer for a view: only the stacks and reach within `near` (map coordinates), nothing of the game while editing. */
-export function svgLayerView(s: Scene, view: View, near: (p: Point) => boolean, targets: (unit: CounterView) => ReadonlySet<string>, decision: DecisionView | undefined): SvgLayerView {
+export function svgLayerView(
+  s: Scene,
+  view: View,
+  near: (p: Point) => boolean,
+  targets: (unit: CounterView) => ReadonlySet<string>,
+  decision: DecisionView | undefined,
+): SvgLayerView {
   const l = s.layout;
   const board = s.data.board;
   const unit = s.data.unit(s.selectedUnit);
@@ -95,7 +101,9 @@ export function hexCardView(s: Scene, h: Axial, src: CardSources): HexCardView |
     ...(stack ? { stack: { size: stack.length, together } } : {}),
     ...(loc ? { loc } : {}),
     ...(moveText ? { moveText } : {}),
-    ...(s.preview.plan && unit && !s.target ? { moveHint: moveHint(unit.label, together, together ? '' : bonusHint(unit, src.roadBonus(unit))) } : {}),
+    ...(s.preview.plan && unit && !s.target
+      ? { moveHint: moveHint(unit.label, together, together ? '' : bonusHint(unit, src.roadBonus(unit))) }
+      : {}),
     offers: open ? src.offers(open) : [],
     facts: hexFacts(board, doc, h, id, (kind) => src.points(kind)),
     procedures: open ? proceduresFor(open, (p) => src.hasProcedure(p)) : [],

@@ -20,7 +20,13 @@ export interface SessionInputs {
  */
 export class SessionReader {
   private legalCache?: { state: unknown; ctx: RulesContext; actions: GameAction[] };
-  private bonusCache?: { state: unknown; unit: string; doc: MapDoc; ctx: RulesContext | undefined; value: RoadBonus | undefined };
+  private bonusCache?: {
+    state: unknown;
+    unit: string;
+    doc: MapDoc;
+    ctx: RulesContext | undefined;
+    value: RoadBonus | undefined;
+  };
   private namesCache?: { scenario: unknown; names: ReadonlyMap<string, string> };
 
   constructor(private readonly from: () => SessionInputs) {}
@@ -103,7 +109,8 @@ export class SessionReader {
     if (!ctx) return undefined;
     const hit = this.bonusCache;
     // keyed on the session's context (rules() makes a fresh one each call when there is none)
-    if (hit && hit.state === session.state && hit.unit === unit && hit.doc === doc && hit.ctx === session.ctx) return hit.value;
+    if (hit && hit.state === session.state && hit.unit === unit && hit.doc === doc && hit.ctx === session.ctx)
+      return hit.value;
     const value = roadBonusInGame(ctx, doc, session.state, unit);
     this.bonusCache = { state: session.state, unit, doc, ctx: session.ctx, value };
     return value;

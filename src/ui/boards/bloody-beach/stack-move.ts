@@ -17,7 +17,12 @@ function moved(a: GameAction): string[] {
  * the game's own stack move says who goes together (units that started the activation in the hex, or that have
  * moved as one so far); before that, the preview takes every unit in the hex that can move.
  */
-export function stackMates(unit: CounterView, counters: readonly CounterView[], legal: readonly GameAction[], canMove: (c: CounterView) => boolean): string[] | undefined {
+export function stackMates(
+  unit: CounterView,
+  counters: readonly CounterView[],
+  legal: readonly GameAction[],
+  canMove: (c: CounterView) => boolean,
+): string[] | undefined {
   if (unit.activated) {
     for (const a of legal) {
       const ids = moved(a);
@@ -64,7 +69,10 @@ export interface PartyStep {
  * with the single-unit rule (its terrain costs, its road bonus, against its own allowance), so the most restricted
  * member decides where the stack can go.
  */
-export function partyPathCosts(members: readonly MemberMove[], path: readonly Axial[]): { members: { label: string; total: number; allowance: number }[]; steps: PartyStep[] } {
+export function partyPathCosts(
+  members: readonly MemberMove[],
+  path: readonly Axial[],
+): { members: { label: string; total: number; allowance: number }[]; steps: PartyStep[] } {
   const each = members.map((m) => pathCosts(m.world, m.unitClass, path, m.allowance));
   const steps: PartyStep[] = [];
   for (let i = 0; i + 1 < path.length; i++) {
@@ -78,28 +86,51 @@ export function partyPathCosts(members: readonly MemberMove[], path: readonly Ax
       ...(warning ? { warning } : {}),
     });
   }
-  return { members: members.map((m, k) => ({ label: m.label, total: (each[k] as { total: number }).total, allowance: m.allowance })), steps };
+  return {
+    members: members.map((m, k) => ({
+      label: m.label,
+      total: (each[k] as { total: number }).total,
+      allowance: m.allowance,
+    })),
+    steps,
+  };
 }
 
 /**
  * A traced move in words: for one unit its points used of its allowance (with its road bonus, 7.5.2); for a stack
  * each member's own, and whether the stack would be overstacked where it ends (7.2.3, printed hexes in `over`).
  */
-export function describeMove(members: readonly MemberMove[], path: readonly Axial[], hexId: (h: Axial) => string, over?: ReadonlySet<string>): string | undefined {
+export function describeMove(
+  members: readonly MemberMove[],
+  path: readonly Axial[],
+  hexId: (h: Axial) => string,
+  over?: ReadonlySet<string>,
+): string | undefined {
   if (path.length < 2 || members.length === 0) return undefined;
   const info = partyPathCosts(members, path);
   const dest = hexId(path[path.length - 1] as Axial);
   const at = info.steps.findIndex((s) => s.forfeit > 0);
-  const lost = at >= 0 ? `; the step into ${hexId(path[at + 1] as Axial)} ${info.steps[at]?.warning ?? 'loses the road bonus (7.5.2)'}` : '';
+  const lost =
+    at >= 0
+      ? `; the step into ${hexId(path[at + 1] as Axial)} ${info.steps[at]?.warning ?? 'loses the road bonus (7.5.2)'}`
+      : '';
   const fails = info.members.some((m) => !Number.isFinite(m.total) || m.total > m.allowance);
-  const used = info.members.map((m) => `${Number.isFinite(m.total) ? fmtPoints(m.total) : 'over'} of ${fmtPoints(m.allowance)} MP`);
+  const used = info.members.map(
+    (m) => `${Number.isFinite(m.total) ? fmtPoints(m.total) : 'over'} of ${fmtPoints(m.allowance)} MP`,
+  );
   const one = members.length === 1 ? members[0] : undefined;
   if (one) {
     const b = one.world.roadBonus;
     const bonus = b ? ` (includes ${fmtPoints(b.points)} road bonus, 7.5.2)` : '';
-    return fails ? `${one.label} cannot reach ${dest} along this path (${used[0]}${bonus})${lost}` : `${one.label} to ${dest}: ${used[0]}${bonus}${lost}`;
+    return fails
+      ? `${one.label} cannot reach ${dest} along this path (${used[0]}${bonus})${lost}`
+      : `${one.label} to ${dest}: ${used[0]}${bonus}${lost}`;
   }
   const each = info.members.map((m, i) => `${m.label} ${used[i]}`).join(', ');
-  const overstacked = over?.has(dest) ? '; overstacked there: a unit loses a step when the activation ends (7.2.3)' : '';
-  return fails ? `The stack cannot reach ${dest} along this path (${each})${lost}` : `The stack to ${dest}: ${each}${lost}${overstacked}`;
+  const overstacked = over?.has(dest)
+    ? '; overstacked there: a unit loses a step when the activation ends (7.2.3)'
+    : '';
+  return fails
+    ? `The stack cannot reach ${dest} along this path (${each})${lost}`
+    : `The stack to ${dest}: ${each}${lost}${overstacked}`;
 }

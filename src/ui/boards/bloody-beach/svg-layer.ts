@@ -51,27 +51,37 @@ export function hexOutline(l: Layout, h: Axial): string {
 /** Zoomed far out, each stack is one chip in its side's shape (a square for the US, a disc for the Germans). */
 function chips(v: SvgLayerView): unknown {
   const l = v.layout;
-  return repeat(v.stacks, (s) => s.key, (s) => {
-    const c = hexToPixel(l, s.hex);
-    const top = s.counters[s.counters.length - 1] as CounterView;
-    const cls = faceDown(top, v.viewer) ? 'chip hidden' : `chip ${top.side === 'us' ? 'us' : 'de'}`;
-    return top.side === 'us' ? svg`<rect class=${cls} x=${c.x - 9} y=${c.y - 9} width="18" height="18"></rect>` : svg`<circle class=${cls} cx=${c.x} cy=${c.y} r="10"></circle>`;
-  });
+  return repeat(
+    v.stacks,
+    (s) => s.key,
+    (s) => {
+      const c = hexToPixel(l, s.hex);
+      const top = s.counters[s.counters.length - 1] as CounterView;
+      const cls = faceDown(top, v.viewer) ? 'chip hidden' : `chip ${top.side === 'us' ? 'us' : 'de'}`;
+      return top.side === 'us'
+        ? svg`<rect class=${cls} x=${c.x - 9} y=${c.y - 9} width="18" height="18"></rect>`
+        : svg`<circle class=${cls} cx=${c.x} cy=${c.y} r="10"></circle>`;
+    },
+  );
 }
 
 /** Each stack's counters, fanned out, with the count on stacks of more than two. */
 function counters(v: SvgLayerView): unknown {
-  return repeat(v.stacks, (s) => s.key, (s) => {
-    const c = hexToPixel(v.layout, s.hex);
-    const n = s.counters.length;
-    return svg`<g transform=${`translate(${c.x},${c.y})`}>
+  return repeat(
+    v.stacks,
+    (s) => s.key,
+    (s) => {
+      const c = hexToPixel(v.layout, s.hex);
+      const n = s.counters.length;
+      return svg`<g transform=${`translate(${c.x},${c.y})`}>
       ${s.counters.map((x, i) => {
         const o = stackOffset(i, n);
         return svg`<g transform=${`translate(${o.x},${o.y})`}>${counterSvg(x, v.viewer, { selected: v.picked(x.id), target: v.targets.has(x.id) && !v.picked(x.id) })}</g>`;
       })}
       ${n > 2 ? svg`<text class="stack-n" x=${COUNTER / 2 + 3} y=${COUNTER / 2 + 4}>${n}</text>` : nothing}
     </g>`;
-  });
+    },
+  );
 }
 
 /** The points spent so far at each step of the traced path, red where it fails or overstacks, × where it may not go. */
@@ -99,9 +109,25 @@ export function svgLayer(v: SvgLayerView): TemplateResult {
       ${v.reach.map((r) => svg`<path class=${v.overstacked(r.hex) ? 'reach over' : 'reach'} d=${hexOutline(l, r.hex)}></path>`)}
       ${v.choices.map((h) => svg`<path class=${`choice${hexKey(h) === suggested ? ' suggested' : ''}`} d=${hexOutline(l, h)}></path>`)}
       ${mark ? svg`<text class="choice-mark" x=${mark.x} y=${mark.y - l.size.y * 0.4}>★</text>` : nothing}
-      ${radius >= COST_RADIUS ? v.reach.map((r) => { const c = hexToPixel(l, r.hex); return svg`<text class=${`reach-cost${r.bonus ? ' bonus' : ''}`} x=${c.x} y=${c.y + l.size.y * 0.72}>${fmtPoints(r.cost + r.lost)}</text>`; }) : nothing}
+      ${
+        radius >= COST_RADIUS
+          ? v.reach.map((r) => {
+              const c = hexToPixel(l, r.hex);
+              return svg`<text class=${`reach-cost${r.bonus ? ' bonus' : ''}`} x=${c.x} y=${c.y + l.size.y * 0.72}>${fmtPoints(r.cost + r.lost)}</text>`;
+            })
+          : nothing
+      }
       ${v.selected ? svg`<path class="sel-hex" d=${hexOutline(l, v.selected)}></path>` : nothing}
-      ${v.path.length > 1 ? svg`<polyline class="path" points=${v.path.map((h) => { const c = hexToPixel(l, h); return `${c.x},${c.y}`; }).join(' ')}></polyline>` : nothing}
+      ${
+        v.path.length > 1
+          ? svg`<polyline class="path" points=${v.path
+              .map((h) => {
+                const c = hexToPixel(l, h);
+                return `${c.x},${c.y}`;
+              })
+              .join(' ')}></polyline>`
+          : nothing
+      }
       ${radius < CHIP_RADIUS ? chips(v) : counters(v)}
       ${pathCosts(v)}
     </g>

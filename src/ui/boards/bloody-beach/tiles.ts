@@ -21,7 +21,12 @@ export function makeTiles(l: Layout, g: GridBounds, size = TILE_HEXES): Tile[] {
   const out: Tile[] = [];
   for (let c = g.colMin; c <= g.colMax; c += size) {
     for (let r = g.rowMin; r <= g.rowMax; r += size) {
-      const b = { colMin: c, colMax: Math.min(g.colMax, c + size - 1), rowMin: r, rowMax: Math.min(g.rowMax, r + size - 1) };
+      const b = {
+        colMin: c,
+        colMax: Math.min(g.colMax, c + size - 1),
+        rowMin: r,
+        rowMax: Math.min(g.rowMax, r + size - 1),
+      };
       out.push({ id: out.length, ...b, rect: mapPixelBounds(l, b, g.parity) });
     }
   }

@@ -8,7 +8,11 @@ const PROCEDURES: readonly { id: string; label: string; when: (c: CounterView) =
   { id: 'bloody-beach.anti-tank-fire', label: 'Anti-tank fire', when: (c) => c.antiTank > 0 },
   { id: 'bloody-beach.morale-check', label: 'Morale check', when: (c) => c.morale > 0 },
   { id: 'bloody-beach.unpin', label: 'Unpin', when: (c) => c.pinned },
-  { id: 'bloody-beach.close-combat', label: 'Close combat', when: (c) => c.unitClass !== 'hq' && c.unitClass !== 'pillbox' && c.unitClass !== 'nest' },
+  {
+    id: 'bloody-beach.close-combat',
+    label: 'Close combat',
+    when: (c) => c.unitClass !== 'hq' && c.unitClass !== 'pillbox' && c.unitClass !== 'nest',
+  },
   { id: 'bloody-beach.hq-displacement', label: 'HQ displacement', when: (c) => c.unitClass === 'hq' },
 ];
 
@@ -23,7 +27,10 @@ export function proceduresFor(unit: CounterView, has: (id: string) => boolean): 
 }
 
 /** The preset values a procedure takes: only its own inputs, and only those with a value. */
-export function procedureInputs(proc: Pick<ProcedureDefinition, 'inputs'>, preset: Readonly<Record<string, string | number | boolean | undefined>>): InputValues {
+export function procedureInputs(
+  proc: Pick<ProcedureDefinition, 'inputs'>,
+  preset: Readonly<Record<string, string | number | boolean | undefined>>,
+): InputValues {
   const names = new Set(proc.inputs.map((i) => i.name));
   return Object.fromEntries(Object.entries(preset).filter(([k, v]) => names.has(k) && v !== undefined)) as InputValues;
 }

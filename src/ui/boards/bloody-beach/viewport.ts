@@ -1,4 +1,15 @@
-import { axialToOffset, hexToPixel, pixelToHex, SQRT3, type Axial, type Layout, type Offset, type Point, type Rect, type Side } from '../../../boards/hex/index.ts';
+import {
+  axialToOffset,
+  hexToPixel,
+  pixelToHex,
+  SQRT3,
+  type Axial,
+  type Layout,
+  type Offset,
+  type Point,
+  type Rect,
+  type Side,
+} from '../../../boards/hex/index.ts';
 import type { MapGrid } from '../../../systems/bloody-beach/map/types.ts';
 import { fitView as fitAt, panZoomKey, screenToMap, type View } from '../viewport.ts';
 
@@ -68,7 +79,13 @@ export function fitView(r: Rect, width: number, height: number, pad = 16, limits
 }
 
 /** The view after a key press on the map (arrows pan a fifth of the view, + and - zoom about the centre), or undefined for other keys. */
-export function keyView(key: string, v: View, width: number, height: number, limits: readonly [number, number]): View | undefined {
+export function keyView(
+  key: string,
+  v: View,
+  width: number,
+  height: number,
+  limits: readonly [number, number],
+): View | undefined {
   return panZoomKey(key, true, v, width, height, limits);
 }
 
@@ -84,7 +101,12 @@ export function rowHeight(l: Layout): number {
 
 /** Whether a rectangle lies wholly inside another. */
 export function containsRect(outer: Rect, inner: Rect): boolean {
-  return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height;
+  return (
+    inner.x >= outer.x &&
+    inner.y >= outer.y &&
+    inner.x + inner.width <= outer.x + outer.width &&
+    inner.y + inner.height <= outer.y + outer.height
+  );
 }
 
 /** The rectangle round some points, with a margin on every side. */
@@ -109,5 +131,13 @@ export interface Cull {
 export function keepCull(prev: Cull | undefined, v: View, width: number, height: number, hexRadius: number): Cull {
   const rect = visibleMapRect(v, width, height);
   if (prev && containsRect(prev.rect, rect) && v.k <= prev.k * 2 && v.k >= prev.k / 2) return prev;
-  return { k: v.k, rect: { x: rect.x - rect.width / 2 - hexRadius, y: rect.y - rect.height / 2 - hexRadius, width: rect.width * 2 + 2 * hexRadius, height: rect.height * 2 + 2 * hexRadius } };
+  return {
+    k: v.k,
+    rect: {
+      x: rect.x - rect.width / 2 - hexRadius,
+      y: rect.y - rect.height / 2 - hexRadius,
+      width: rect.width * 2 + 2 * hexRadius,
+      height: rect.height * 2 + 2 * hexRadius,
+    },
+  };
 }

@@ -1,4 +1,14 @@
-import { communicationBlocker, distance, hexKey, lineOfCommunication, lineOfSight, pillboxFireZone, unitFireZone, type Axial, type EnemyZone } from '../../../boards/hex/index.ts';
+import {
+  communicationBlocker,
+  distance,
+  hexKey,
+  lineOfCommunication,
+  lineOfSight,
+  pillboxFireZone,
+  unitFireZone,
+  type Axial,
+  type EnemyZone,
+} from '../../../boards/hex/index.ts';
 import type { Board } from '../../../systems/bloody-beach/map/board.ts';
 import { faceDown, type CounterView, type Formation, type SideId } from './counters.ts';
 
@@ -50,7 +60,12 @@ export function enemyOf(side: SideId): SideId {
  * What blocks the given side's lines of communication (6.2.2): enemy units and their fire zones, unless a
  * friendly combat unit holds the hex; a pillbox's zone only next to it.
  */
-export function locBlocker(counters: readonly CounterView[], side: SideId, board: Board, viewer: SideId): (h: Axial) => boolean {
+export function locBlocker(
+  counters: readonly CounterView[],
+  side: SideId,
+  board: Board,
+  viewer: SideId,
+): (h: Axial) => boolean {
   const enemy = enemyOf(side);
   const visible = counters.filter((c) => !faceDown(c, viewer));
   return communicationBlocker({
@@ -64,17 +79,34 @@ export function locBlocker(counters: readonly CounterView[], side: SideId, board
  * A unit's line of communication to its formation's HQ, or undefined when it is cut off (or has no HQ on the map).
  * `blocked` is the unit's side's blocker when the caller has built it already (it is the same for every unit).
  */
-export function locToHq(unit: CounterView, counters: readonly CounterView[], formations: readonly Formation[], board: Board, viewer: SideId, blocked = locBlocker(counters, unit.side, board, viewer)): { hq?: CounterView; path?: Axial[] } {
+export function locToHq(
+  unit: CounterView,
+  counters: readonly CounterView[],
+  formations: readonly Formation[],
+  board: Board,
+  viewer: SideId,
+  blocked = locBlocker(counters, unit.side, board, viewer),
+): { hq?: CounterView; path?: Axial[] } {
   const f = formations.find((x) => x.id === unit.formation);
   const hq = f?.hq ? counters.find((c) => c.id === f.hq) : undefined;
   if (!hq || hq.id === unit.id) return hq ? { hq } : {};
-  const path = lineOfCommunication(unit.hex, hq.hex, { inMap: (h) => board.inMap(h), blocked: (h) => blocked(h) && hexKey(h) !== hexKey(unit.hex) && hexKey(h) !== hexKey(hq.hex) });
+  const path = lineOfCommunication(unit.hex, hq.hex, {
+    inMap: (h) => board.inMap(h),
+    blocked: (h) => blocked(h) && hexKey(h) !== hexKey(unit.hex) && hexKey(h) !== hexKey(hq.hex),
+  });
   return path ? { hq, path } : { hq };
 }
 
 /** Enemy counters a unit could fire small arms at now: adjacent, in its fire zone, not through blocking terrain (8.1.1). */
-export function smallArmsTargets(unit: CounterView, counters: readonly CounterView[], board: Board, viewer: SideId): CounterView[] {
+export function smallArmsTargets(
+  unit: CounterView,
+  counters: readonly CounterView[],
+  board: Board,
+  viewer: SideId,
+): CounterView[] {
   if (unit.pinned || unit.unitClass === 'hq') return [];
   const zone = new Set(fireZoneOf(unit, board).map(hexKey));
-  return counters.filter((c) => c.side !== unit.side && !faceDown(c, viewer) && zone.has(hexKey(c.hex)) && distance(unit.hex, c.hex) === 1);
+  return counters.filter(
+    (c) => c.side !== unit.side && !faceDown(c, viewer) && zone.has(hexKey(c.hex)) && distance(unit.hex, c.hex) === 1,
+  );
 }

@@ -22,7 +22,8 @@ export class AdvanceForm extends UmpireElement {
   @state() private chosen: string[] = [];
 
   override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('target') || changed.has('units')) this.chosen = this.chosen.filter((id) => this.units.some((u) => u.id === id));
+    if (changed.has('target') || changed.has('units'))
+      this.chosen = this.chosen.filter((id) => this.units.some((u) => u.id === id));
   }
 
   override render() {
@@ -32,8 +33,16 @@ export class AdvanceForm extends UmpireElement {
     return html`<fieldset>
       <legend>Advance into ${this.target}</legend>
       ${this.units.map(
-        (u) => html`<div class="line"><label class="check"><input type="checkbox" .checked=${this.chosen.includes(u.id)}
-          @change=${(e: Event) => (this.chosen = (e.target as HTMLInputElement).checked ? [...this.chosen, u.id] : this.chosen.filter((x) => x !== u.id))} />${u.id} (${u.cf} CF${u.tank ? `, Tank +${u.tank}` : ''})</label></div>`,
+        (u) =>
+          html`<div class="line">
+            <label class="check"
+              ><input
+                type="checkbox"
+                .checked=${this.chosen.includes(u.id)}
+                @change=${(e: Event) => (this.chosen = (e.target as HTMLInputElement).checked ? [...this.chosen, u.id] : this.chosen.filter((x) => x !== u.id))}
+              />${u.id} (${u.cf} CF${u.tank ? `, Tank +${u.tank}` : ''})</label
+            >
+          </div>`,
       )}
       <p class="muted">${cf} CF chosen.</p>
       ${why ? html`<p class="why" role="status">${why}</p>` : html`<div class="acts">${actButton(this, a, this.data ? actionText(a, this.data) : 'Advance')}</div>`}

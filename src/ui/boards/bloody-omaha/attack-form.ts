@@ -53,7 +53,14 @@ export class AttackForm extends UmpireElement {
     if (!this.target || !this.from.length) return undefined;
     const pay = this.from.map((sq) => this.pay[sq]);
     const anyPay = pay.some((p) => p === '1st' || p === '29th');
-    return { type: 'attack', target: this.target, from: this.from.slice(), ...(anyPay ? { pay: pay.map((p, i) => (p === '1st' || p === '29th' ? p : this.defaultPay(this.from[i] as string))) } : {}) };
+    return {
+      type: 'attack',
+      target: this.target,
+      from: this.from.slice(),
+      ...(anyPay
+        ? { pay: pay.map((p, i) => (p === '1st' || p === '29th' ? p : this.defaultPay(this.from[i] as string))) }
+        : {}),
+    };
   }
 
   private defaultPay(sq: string): IpPool {
@@ -77,21 +84,42 @@ export class AttackForm extends UmpireElement {
     const why = a ? this.check(a) : 'tick at least one attacking square';
     return html`<fieldset>
       <legend>Attack ${this.choices.length > 1 ? '' : this.target}</legend>
-      ${this.choices.length > 1
-        ? html`<div class="line"><span class="who">Target</span>
-            <select aria-label="Square attacked" @change=${(e: Event) => this.reset((e.target as HTMLSelectElement).value)}>
-              ${this.choices.map((x) => html`<option value=${x.target} ?selected=${x.target === this.target}>${x.target}</option>`)}
-            </select></div>`
-        : ''}
+      ${
+        this.choices.length > 1
+          ? html`<div class="line">
+              <span class="who">Target</span>
+              <select
+                aria-label="Square attacked"
+                @change=${(e: Event) => this.reset((e.target as HTMLSelectElement).value)}
+              >
+                ${this.choices.map((x) => html`<option value=${x.target} ?selected=${x.target === this.target}>${x.target}</option>`)}
+              </select>
+            </div>`
+          : ''
+      }
       ${c.sources.map(
-        (s) => html`<div class="line">
-          <label class="check"><input type="checkbox" .checked=${this.from.includes(s.square)} @change=${(e: Event) => this.toggle(s.square, (e.target as HTMLInputElement).checked)} />from ${s.square}</label>
-          ${s.pools.length > 1 && this.from.includes(s.square)
-            ? html`<select aria-label=${`Division that pays for ${s.square}`} @change=${(e: Event) => (this.pay = { ...this.pay, [s.square]: (e.target as HTMLSelectElement).value })}>
-                <option value="">paid by either</option><option value="1st">1st pays</option><option value="29th">29th pays</option>
-              </select>`
-            : ''}
-        </div>`,
+        (s) =>
+          html`<div class="line">
+            <label class="check"
+              ><input
+                type="checkbox"
+                .checked=${this.from.includes(s.square)}
+                @change=${(e: Event) => this.toggle(s.square, (e.target as HTMLInputElement).checked)}
+              />from ${s.square}</label
+            >
+            ${
+              s.pools.length > 1 && this.from.includes(s.square)
+                ? html`<select
+                    aria-label=${`Division that pays for ${s.square}`}
+                    @change=${(e: Event) => (this.pay = { ...this.pay, [s.square]: (e.target as HTMLSelectElement).value })}
+                  >
+                    <option value="">paid by either</option>
+                    <option value="1st">1st pays</option>
+                    <option value="29th">29th pays</option>
+                  </select>`
+                : ''
+            }
+          </div>`,
       )}
       ${why ? html`<p class="why" role="status">${why}</p>` : ''}
       ${a && !why && this.data ? html`<div class="acts">${actButton(this, a, actionText(a, this.data))}</div>` : ''}

@@ -23,7 +23,9 @@ import '../provisional-badge.ts';
 
 function isState(x: unknown): x is State {
   const s = x as Partial<State> | null;
-  return !!s && typeof s === 'object' && Array.isArray(s.units) && typeof s.tokens === 'object' && typeof s.turn === 'number';
+  return (
+    !!s && typeof s === 'object' && Array.isArray(s.units) && typeof s.tokens === 'object' && typeof s.turn === 'number'
+  );
 }
 
 /**
@@ -38,25 +40,81 @@ export class BloodyOmahaBoard extends BoardElement {
   static override styles = [
     shared,
     css`
-      :host { display: block; container-type: inline-size; --bo-side: 14rem; --bo-map-h: clamp(320px, calc(100dvh - 136px), 900px); }
-      .layout { display: grid; grid-template-columns: minmax(0, 1fr) var(--bo-side); gap: .6rem; align-items: start; }
-      .side { display: grid; grid-template-columns: minmax(0, 1fr); gap: .5rem; max-height: var(--bo-map-h); overflow: hidden auto; padding-right: .15rem; }
+      :host {
+        display: block;
+        container-type: inline-size;
+        --bo-side: 14rem;
+        --bo-map-h: clamp(320px, calc(100dvh - 136px), 900px);
+      }
+      .layout {
+        display: grid;
+        grid-template-columns: minmax(0, 1fr) var(--bo-side);
+        gap: 0.6rem;
+        align-items: start;
+      }
+      .side {
+        display: grid;
+        grid-template-columns: minmax(0, 1fr);
+        gap: 0.5rem;
+        max-height: var(--bo-map-h);
+        overflow: hidden auto;
+        padding-right: 0.15rem;
+      }
       @media (orientation: portrait), (max-width: 820px) {
-        :host { --bo-map-h: clamp(320px, 62dvh, 820px); }
+        :host {
+          --bo-map-h: clamp(320px, 62dvh, 820px);
+        }
       }
       /* narrow (portrait, or a procedure open beside the board): the side column goes under the map */
       @container (max-width: 800px) {
-        .layout { grid-template-columns: minmax(0, 1fr); }
-        .side { max-height: none; overflow: visible; }
+        .layout {
+          grid-template-columns: minmax(0, 1fr);
+        }
+        .side {
+          max-height: none;
+          overflow: visible;
+        }
       }
-      section.card { padding: .5rem .65rem .6rem; }
-      h3.sec { font-size: .75rem; text-transform: uppercase; letter-spacing: .06em; color: var(--ink-2); margin: 0 0 .35rem; }
-      .msg { color: var(--ink-2); }
-      .legend { display: flex; flex-wrap: wrap; gap: .2rem .8rem; font-size: .8rem; color: var(--ink-2); margin: .3rem 0 0; }
-      .legend i { display: inline-block; width: 1.3rem; height: .75rem; vertical-align: -1px; margin-right: .25rem; border-radius: 2px; border: 3px solid var(--accent); }
-      .legend i.k-dest { border-style: dashed; }
-      .legend i.k-target { border-color: var(--danger); border-style: dashed; }
-      .legend i.k-sel { border-color: var(--focus); }
+      section.card {
+        padding: 0.5rem 0.65rem 0.6rem;
+      }
+      h3.sec {
+        font-size: 0.75rem;
+        text-transform: uppercase;
+        letter-spacing: 0.06em;
+        color: var(--ink-2);
+        margin: 0 0 0.35rem;
+      }
+      .msg {
+        color: var(--ink-2);
+      }
+      .legend {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.2rem 0.8rem;
+        font-size: 0.8rem;
+        color: var(--ink-2);
+        margin: 0.3rem 0 0;
+      }
+      .legend i {
+        display: inline-block;
+        width: 1.3rem;
+        height: 0.75rem;
+        vertical-align: -1px;
+        margin-right: 0.25rem;
+        border-radius: 2px;
+        border: 3px solid var(--accent);
+      }
+      .legend i.k-dest {
+        border-style: dashed;
+      }
+      .legend i.k-target {
+        border-color: var(--danger);
+        border-style: dashed;
+      }
+      .legend i.k-sel {
+        border-color: var(--focus);
+      }
     `,
   ];
 
@@ -166,8 +224,18 @@ export class BloodyOmahaBoard extends BoardElement {
     if (!q) return nothing;
     const t = this.squares.find((x) => x.id === this.target);
     return html`<section class="card" role="region" aria-label=${`Square ${q.id}`} @keydown=${this.onCardKey}>
-      <umpire-bo-square .square=${q} .target=${t} .offers=${offersFor(q.id, this.target, s, d, this.legal, this.check)} .forms=${t ? [] : formsFor(q.id, s, d, this.legal)}
-        idle=${idleReason(q.id, s, d, related.size)} .state=${s} .data=${d} .ctx=${this.rules()} .procedures=${this.system?.procedures ?? []} .check=${this.check}></umpire-bo-square>
+      <umpire-bo-square
+        .square=${q}
+        .target=${t}
+        .offers=${offersFor(q.id, this.target, s, d, this.legal, this.check)}
+        .forms=${t ? [] : formsFor(q.id, s, d, this.legal)}
+        idle=${idleReason(q.id, s, d, related.size)}
+        .state=${s}
+        .data=${d}
+        .ctx=${this.rules()}
+        .procedures=${this.system?.procedures ?? []}
+        .check=${this.check}
+      ></umpire-bo-square>
     </section>`;
   }
 
@@ -175,24 +243,61 @@ export class BloodyOmahaBoard extends BoardElement {
     const s = this.state;
     const d = this.data;
     const ctx = this.rules();
-    if (this.problem || !isState(s) || !d || !ctx) return html`<p class="msg">${this.problem || 'Loading the board…'}</p>`;
+    if (this.problem || !isState(s) || !d || !ctx)
+      return html`<p class="msg">${this.problem || 'Loading the board…'}</p>`;
     const related = this.related(s);
     return html`<div class="layout" @umpire-change=${this.onChange}>
       <div class="mapcol">
-        <umpire-bo-map .squares=${this.squares} .layout=${this.layout} .roles=${this.roles} .related=${related} .selected=${this.selected} .target=${this.target} .sessionId=${this.sessionId}></umpire-bo-map>
-        <div class="legend" aria-hidden="true"><span><i></i>can act</span><span><i class="k-dest"></i>can be entered</span><span><i class="k-target"></i>target</span><span><i class="k-sel"></i>chosen</span></div>
+        <umpire-bo-map
+          .squares=${this.squares}
+          .layout=${this.layout}
+          .roles=${this.roles}
+          .related=${related}
+          .selected=${this.selected}
+          .target=${this.target}
+          .sessionId=${this.sessionId}
+        ></umpire-bo-map>
+        <div class="legend" aria-hidden="true">
+          <span><i></i>can act</span><span><i class="k-dest"></i>can be entered</span
+          ><span><i class="k-target"></i>target</span><span><i class="k-sel"></i>chosen</span>
+        </div>
       </div>
       <div class="side">
-        <umpire-bo-tracks .turn=${s.turn} .lastTurn=${d.turns} .ip1=${s.ip['1st']} .ip29=${s.ip['29th']} .ep=${s.ep} .toAssign=${s.phase === 'points' ? s.toAssign : 0}></umpire-bo-tracks>
+        <umpire-bo-tracks
+          .turn=${s.turn}
+          .lastTurn=${d.turns}
+          .ip1=${s.ip['1st']}
+          .ip29=${s.ip['29th']}
+          .ep=${s.ep}
+          .toAssign=${s.phase === 'points' ? s.toAssign : 0}
+        ></umpire-bo-tracks>
         <umpire-provisional system="bloody-omaha" .items=${reconstructed(d.scen, ctx)}></umpire-provisional>
         ${this.renderSquare(s, d, related)}
         <section class="card now" aria-labelledby="bo-now">
           <h3 class="sec" id="bo-now">Now · ${this.status?.phase ?? ''}</h3>
-          <umpire-bo-now .state=${s} .status=${this.status} .legal=${this.legal} .data=${d} .ctx=${ctx} .procedures=${this.system?.procedures ?? []} .advancers=${this.advancers(s)} .check=${this.check}></umpire-bo-now>
+          <umpire-bo-now
+            .state=${s}
+            .status=${this.status}
+            .legal=${this.legal}
+            .data=${d}
+            .ctx=${ctx}
+            .procedures=${this.system?.procedures ?? []}
+            .advancers=${this.advancers(s)}
+            .check=${this.check}
+          ></umpire-bo-now>
         </section>
         <section class="card" aria-labelledby="bo-hand">
-          <h3 class="sec" id="bo-hand">${s.pending?.kind === 'opening' ? 'Opening draw: return one card' : `Hand (${s.hand.length})`}</h3>
-          <umpire-bo-hand .hand=${s.hand} .opening=${s.pending?.kind === 'opening' ? s.pending.cards : []} .turn=${s.turn} .legal=${this.legal} .data=${d} .check=${this.check}></umpire-bo-hand>
+          <h3 class="sec" id="bo-hand">
+            ${s.pending?.kind === 'opening' ? 'Opening draw: return one card' : `Hand (${s.hand.length})`}
+          </h3>
+          <umpire-bo-hand
+            .hand=${s.hand}
+            .opening=${s.pending?.kind === 'opening' ? s.pending.cards : []}
+            .turn=${s.turn}
+            .legal=${this.legal}
+            .data=${d}
+            .check=${this.check}
+          ></umpire-bo-hand>
         </section>
         <section class="card" aria-labelledby="bo-off">
           <h3 class="sec" id="bo-off">Off the map</h3>

@@ -70,7 +70,13 @@ export function looseTank(strength: number, x: number, y: number): SVGTemplateRe
   return svg`<g class="tank loose" transform=${`translate(${x},${y})`}><rect x="-18" y="-11" width="36" height="22" rx="11"></rect><text y="6">+${strength}</text></g>`;
 }
 
-const FACE_WORD: Readonly<Record<Exclude<TokenView, { hidden: true }>['face'], string>> = { number: '', mine: 'Mines', sniper: 'Sniper', stug: 'StuG', event: 'Event' };
+const FACE_WORD: Readonly<Record<Exclude<TokenView, { hidden: true }>['face'], string>> = {
+  number: '',
+  mine: 'Mines',
+  sniper: 'Sniper',
+  stug: 'StuG',
+  event: 'Event',
+};
 
 function face(t: Extract<TokenView, { hidden: false }>): SVGTemplateResult {
   const r = TOKEN / 2;
@@ -91,7 +97,8 @@ function face(t: Extract<TokenView, { hidden: false }>): SVGTemplateResult {
 /** One German token, centred on (0, 0): its back while hidden, its face once revealed. */
 export function tokenCounter(t: TokenView): SVGTemplateResult {
   const pool = t.pool === 'strongpoint' ? 'sp' : 'enc';
-  if (t.hidden) return svg`<g class=${`token back ${pool}`}><path class="body" d=${octagon(BACK / 2)}></path><path class="cross" d=${CROSS}></path></g>`;
+  if (t.hidden)
+    return svg`<g class=${`token back ${pool}`}><path class="body" d=${octagon(BACK / 2)}></path><path class="cross" d=${CROSS}></path></g>`;
   return svg`<g class=${`token face ${pool}`}><path class="body" d=${octagon(TOKEN / 2)}></path>${face(t)}</g>`;
 }
 
@@ -100,7 +107,14 @@ export function tokenCounter(t: TokenView): SVGTemplateResult {
  * and when there are several, their number in a badge on the bottom right corner, over the edges (the top
  * right is the square's own: its VP, Exit, obstacle or Gap).
  */
-export function pile(count: number, size: number, top: SVGTemplateResult, x: number, y: number, edge: (i: number) => SVGTemplateResult): SVGTemplateResult {
+export function pile(
+  count: number,
+  size: number,
+  top: SVGTemplateResult,
+  x: number,
+  y: number,
+  edge: (i: number) => SVGTemplateResult,
+): SVGTemplateResult {
   const edges = Math.min(MAX_EDGES, count - 1);
   const h = size / 2;
   return svg`<g class="pile" transform=${`translate(${x},${y})`}>
@@ -121,7 +135,8 @@ export function tokenEdge(t: TokenView): SVGTemplateResult {
 
 /** A Czech hedgehog (the Beach Obstacle) or the Gap cut through it. */
 export function obstacleMark(kind: 'standing' | 'gap', x: number, y: number): SVGTemplateResult {
-  if (kind === 'gap') return svg`<g class="gap" transform=${`translate(${x},${y})`}><rect x="-20" y="-9" width="40" height="18" rx="3"></rect><text y="5.5">GAP</text></g>`;
+  if (kind === 'gap')
+    return svg`<g class="gap" transform=${`translate(${x},${y})`}><rect x="-20" y="-9" width="40" height="18" rx="3"></rect><text y="5.5">GAP</text></g>`;
   return svg`<g class="obstacle" transform=${`translate(${x},${y})`}><path d="M-9,-8 L9,8 M9,-8 L-9,8 M0,-10 V10"></path></g>`;
 }
 

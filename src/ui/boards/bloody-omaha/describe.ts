@@ -31,38 +31,72 @@ function payText(pay: string | undefined): string {
 /** A short sentence for an action's button. */
 export function actionText(a: Action, d: GameData): string {
   switch (a.type) {
-    case 'keep-cards': return `Keep the other two, return "${cardName(d, a.discard)}"`;
-    case 'draw-card': return `Draw a card${payText(a.pay)}`;
-    case 'assign-ip': return `${a.first} IP to the 1st Division, the rest to the 29th`;
-    case 'drift': return `Roll drift for ${a.unit}`;
-    case 'drift-all': return 'Roll drift for the whole wave';
-    case 'land': return `Land ${a.unit}`;
-    case 'land-all': return 'Land the whole wave';
-    case 'overstack': return a.choice === 'shift' ? `Disrupt it and shift it to ${a.to ?? '?'}` : a.choice === 'disrupt' ? 'Disrupt it' : 'Eliminate it';
-    case 'roll-event-location': return 'Roll the Random Event location';
-    case 'choose-event-square': return `The event strikes ${a.square}`;
-    case 'roll-event': return 'Roll the Random Event';
-    case 'accept-event': return 'Apply the event';
-    case 'choose-unit': return `${a.unit} takes it`;
+    case 'keep-cards':
+      return `Keep the other two, return "${cardName(d, a.discard)}"`;
+    case 'draw-card':
+      return `Draw a card${payText(a.pay)}`;
+    case 'assign-ip':
+      return `${a.first} IP to the 1st Division, the rest to the 29th`;
+    case 'drift':
+      return `Roll drift for ${a.unit}`;
+    case 'drift-all':
+      return 'Roll drift for the whole wave';
+    case 'land':
+      return `Land ${a.unit}`;
+    case 'land-all':
+      return 'Land the whole wave';
+    case 'overstack':
+      return a.choice === 'shift'
+        ? `Disrupt it and shift it to ${a.to ?? '?'}`
+        : a.choice === 'disrupt'
+          ? 'Disrupt it'
+          : 'Eliminate it';
+    case 'roll-event-location':
+      return 'Roll the Random Event location';
+    case 'choose-event-square':
+      return `The event strikes ${a.square}`;
+    case 'roll-event':
+      return 'Roll the Random Event';
+    case 'accept-event':
+      return 'Apply the event';
+    case 'choose-unit':
+      return `${a.unit} takes it`;
     case 'move': {
       const to = [...new Set(a.moves.map((m) => m.to))];
-      return to.length === 1 ? `Move ${a.moves.map((m) => m.unit).join(', ')} to ${to[0] ?? ''}${payText(a.pay)}` : `Move ${a.moves.map((m) => `${m.unit} to ${m.to}`).join(', ')}${payText(a.pay)}`;
+      return to.length === 1
+        ? `Move ${a.moves.map((m) => m.unit).join(', ')} to ${to[0] ?? ''}${payText(a.pay)}`
+        : `Move ${a.moves.map((m) => `${m.unit} to ${m.to}`).join(', ')}${payText(a.pay)}`;
     }
-    case 'probe': return `Probe ${a.target}${payText(a.pay)}`;
-    case 'attack': return `Attack ${a.target} from ${a.from.join(' and ')} (${a.from.length} IP)`;
-    case 'continue-attack': return 'Go on with the attack';
-    case 'cancel-attack': return 'Call the attack off';
-    case 'mine-push': return 'Push through the Mine Field';
-    case 'mine-engineer': return `Engineers lift the mines: ${a.eps} EP`;
-    case 'roll-attack': return 'Roll the attack';
-    case 'advance': return a.units.length ? `Advance ${a.units.join(', ')}` : 'Stay put (no advance)';
-    case 'engineer': return `Engineers on ${a.square}: ${a.eps} EP (${a.eps} IP)`;
-    case 'undisrupt': return `Undisrupt ${a.unit} (1 IP)`;
-    case 'return-unit': return `Return ${a.unit} to ${a.to} (1 IP)`;
-    case 'transfer-tank': return `Tank joins ${a.unit}${payText(a.pay)}`;
-    case 'reinforce': return `Release ${a.unit} to ${a.to} (1 IP)`;
-    case 'play-card': return `Play "${cardName(d, a.card)}" option ${a.option.toUpperCase()}${a.division ? ` for the ${a.division}` : ''}${a.unit ? ` on ${a.unit}` : ''}${a.square ? ` to ${a.square}` : ''}`;
-    case 'end-turn': return 'End the turn';
+    case 'probe':
+      return `Probe ${a.target}${payText(a.pay)}`;
+    case 'attack':
+      return `Attack ${a.target} from ${a.from.join(' and ')} (${a.from.length} IP)`;
+    case 'continue-attack':
+      return 'Go on with the attack';
+    case 'cancel-attack':
+      return 'Call the attack off';
+    case 'mine-push':
+      return 'Push through the Mine Field';
+    case 'mine-engineer':
+      return `Engineers lift the mines: ${a.eps} EP`;
+    case 'roll-attack':
+      return 'Roll the attack';
+    case 'advance':
+      return a.units.length ? `Advance ${a.units.join(', ')}` : 'Stay put (no advance)';
+    case 'engineer':
+      return `Engineers on ${a.square}: ${a.eps} EP (${a.eps} IP)`;
+    case 'undisrupt':
+      return `Undisrupt ${a.unit} (1 IP)`;
+    case 'return-unit':
+      return `Return ${a.unit} to ${a.to} (1 IP)`;
+    case 'transfer-tank':
+      return `Tank joins ${a.unit}${payText(a.pay)}`;
+    case 'reinforce':
+      return `Release ${a.unit} to ${a.to} (1 IP)`;
+    case 'play-card':
+      return `Play "${cardName(d, a.card)}" option ${a.option.toUpperCase()}${a.division ? ` for the ${a.division}` : ''}${a.unit ? ` on ${a.unit}` : ''}${a.square ? ` to ${a.square}` : ''}`;
+    case 'end-turn':
+      return 'End the turn';
   }
 }
 

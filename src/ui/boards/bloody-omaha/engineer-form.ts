@@ -61,14 +61,28 @@ export class EngineerForm extends UmpireElement {
     if (!s || !this.ctx) return html``;
     const first = this.firstShare(s);
     const payIp = { '1st': first, '29th': this.eps - first };
-    const a: Action = this.square ? { type: 'engineer', square: this.square, eps: this.eps, payIp } : { type: 'mine-engineer', eps: this.eps, payIp };
+    const a: Action = this.square
+      ? { type: 'engineer', square: this.square, eps: this.eps, payIp }
+      : { type: 'mine-engineer', eps: this.eps, payIp };
     const why = this.check(a);
     const due = why ? undefined : dueRoll(s, a, this.ctx, this.procedures);
     return html`<fieldset @umpire-change=${this.onChange}>
       <legend>Engineers ${this.square ? `on ${this.square}` : 'on the Mine Field'}</legend>
-      <div class="line"><span class="who">EPs spent</span><umpire-stepper name="eps" label="EPs spent" .value=${this.eps} min="1" .max=${this.max(s)}></umpire-stepper></div>
-      <div class="line"><span class="who">IP from 1st</span><umpire-stepper name="first" label="IP paid by the 1st Division" .value=${first} min="0" .max=${this.eps}></umpire-stepper>
-        <span class="muted">29th pays ${this.eps - first} (IP 1st ${s.ip['1st']}, 29th ${s.ip['29th']})</span></div>
+      <div class="line">
+        <span class="who">EPs spent</span
+        ><umpire-stepper name="eps" label="EPs spent" .value=${this.eps} min="1" .max=${this.max(s)}></umpire-stepper>
+      </div>
+      <div class="line">
+        <span class="who">IP from 1st</span
+        ><umpire-stepper
+          name="first"
+          label="IP paid by the 1st Division"
+          .value=${first}
+          min="0"
+          .max=${this.eps}
+        ></umpire-stepper>
+        <span class="muted">29th pays ${this.eps - first} (IP 1st ${s.ip['1st']}, 29th ${s.ip['29th']})</span>
+      </div>
       ${why ? html`<p class="why" role="status">${why}</p>` : html`<umpire-bo-roll .due=${due} .ctx=${this.ctx} verb="Send the engineers"></umpire-bo-roll>`}
     </fieldset>`;
   }

@@ -28,7 +28,12 @@ export interface MapLayout {
 
 /** The box of the square at a row and column, with col 1 on the right (east). */
 export function squareRect(row: number, col: number, maxCol: number): Rect {
-  return { x: (maxCol - col) * CELL + GUTTER / 2, y: row * CELL + GUTTER / 2, width: CELL - GUTTER, height: CELL - GUTTER };
+  return {
+    x: (maxCol - col) * CELL + GUTTER / 2,
+    y: row * CELL + GUTTER / 2,
+    width: CELL - GUTTER,
+    height: CELL - GUTTER,
+  };
 }
 
 export function layoutSquares(squares: readonly Placed[]): MapLayout {

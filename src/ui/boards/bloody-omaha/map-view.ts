@@ -15,7 +15,12 @@ import { squareContents, squareGround, squareMarks } from './square-svg.ts';
 import { mapStyles } from './map-styles.ts';
 import { fitView, keyView, panToShow, startView, zoomLimits, ZOOM_STEP, type View } from './viewport.ts';
 
-const ARROWS: Readonly<Record<string, Direction>> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
+const ARROWS: Readonly<Record<string, Direction>> = {
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+};
 /** Room above the squares for the division sector labels, in map units. */
 const TOP = 26;
 /** Screen pixels kept clear for the zoom buttons when the whole map is shown. */
@@ -38,16 +43,57 @@ export class OmahaMap extends UmpireElement {
     shared,
     mapStyles,
     css`
-      :host { display: block; position: relative; }
-      .stage {
-        position: relative; height: var(--bo-map-h, 480px); border: 1px solid var(--line); border-radius: var(--radius); overflow: hidden;
-        touch-action: none; background: var(--paper-3); outline: none; user-select: none; -webkit-user-select: none; cursor: grab;
+      :host {
+        display: block;
+        position: relative;
       }
-      .stage:focus-visible { box-shadow: 0 0 0 3px var(--focus); }
-      svg.map { position: absolute; inset: 0; width: 100%; height: 100%; display: block; }
-      .zoom { position: absolute; right: .5rem; top: .5rem; display: grid; gap: .3rem; z-index: 2; }
-      .zoom .btn { box-shadow: var(--shadow); background: var(--paper); }
-      .hint { position: absolute; left: .5rem; bottom: .4rem; font-size: .78rem; color: var(--ink-2); background: var(--paper); border-radius: 999px; padding: .1rem .6rem; border: 1px solid var(--line); pointer-events: none; }
+      .stage {
+        position: relative;
+        height: var(--bo-map-h, 480px);
+        border: 1px solid var(--line);
+        border-radius: var(--radius);
+        overflow: hidden;
+        touch-action: none;
+        background: var(--paper-3);
+        outline: none;
+        user-select: none;
+        -webkit-user-select: none;
+        cursor: grab;
+      }
+      .stage:focus-visible {
+        box-shadow: 0 0 0 3px var(--focus);
+      }
+      svg.map {
+        position: absolute;
+        inset: 0;
+        width: 100%;
+        height: 100%;
+        display: block;
+      }
+      .zoom {
+        position: absolute;
+        right: 0.5rem;
+        top: 0.5rem;
+        display: grid;
+        gap: 0.3rem;
+        z-index: 2;
+      }
+      .zoom .btn {
+        box-shadow: var(--shadow);
+        background: var(--paper);
+      }
+      .hint {
+        position: absolute;
+        left: 0.5rem;
+        bottom: 0.4rem;
+        font-size: 0.78rem;
+        color: var(--ink-2);
+        background: var(--paper);
+        border-radius: 999px;
+        padding: 0.1rem 0.6rem;
+        border: 1px solid var(--line);
+        pointer-events: none;
+      }
     `,
   ];
 
@@ -81,12 +127,22 @@ export class OmahaMap extends UmpireElement {
       this.saved = kept;
       return kept;
     }
-    return startView(this.mapRect, this.unitsRect(), Math.max(1, width - ZOOM_STRIP), height, (READABLE_PX * appSettings.current.textScale) / TEXT, limits);
+    return startView(
+      this.mapRect,
+      this.unitsRect(),
+      Math.max(1, width - ZOOM_STRIP),
+      height,
+      (READABLE_PX * appSettings.current.textScale) / TEXT,
+      limits,
+    );
   }
 
   /** Where the US units stand on the map (the whole map when none does). */
   private unitsRect(): Rect {
-    const boxes = this.squares.filter((q) => q.units.length).map((q) => this.layout?.boxes.get(q.id)).filter((r): r is Rect => !!r);
+    const boxes = this.squares
+      .filter((q) => q.units.length)
+      .map((q) => this.layout?.boxes.get(q.id))
+      .filter((r): r is Rect => !!r);
     if (!boxes.length) return this.mapRect;
     const x0 = Math.min(...boxes.map((r) => r.x));
     const y0 = Math.min(...boxes.map((r) => r.y));
@@ -126,7 +182,8 @@ export class OmahaMap extends UmpireElement {
   }
 
   override updated(changed: PropertyValues<this>): void {
-    if (changed.has('layout') && changed.get('layout') !== undefined && this.layout && this.size.width) this.zoom.resize(true);
+    if (changed.has('layout') && changed.get('layout') !== undefined && this.layout && this.size.width)
+      this.zoom.resize(true);
     this.keepView();
   }
 
@@ -140,7 +197,12 @@ export class OmahaMap extends UmpireElement {
   /** Saves the view once it has rested, when it changed. */
   private keepView(): void {
     const v = this.view;
-    if (!this.size.width || v === this.saved || (this.saved && v.k === this.saved.k && v.x === this.saved.x && v.y === this.saved.y)) return;
+    if (
+      !this.size.width ||
+      v === this.saved ||
+      (this.saved && v.k === this.saved.k && v.x === this.saved.x && v.y === this.saved.y)
+    )
+      return;
     if (this.saveTimer) clearTimeout(this.saveTimer);
     this.saveTimer = setTimeout(() => {
       this.saveTimer = undefined;
@@ -227,7 +289,9 @@ export class OmahaMap extends UmpireElement {
       const half = Math.ceil(words.length / 2);
       const x = CELL / 2;
       const y = row * CELL + CELL / 2;
-      out.push(svg`<text class="row-name" x=${x} y=${y - 4}>${words.slice(0, half).join(' ')}</text><text class="row-name" x=${x} y=${y + 12}>${words.slice(half).join(' ')}</text>`);
+      out.push(
+        svg`<text class="row-name" x=${x} y=${y - 4}>${words.slice(0, half).join(' ')}</text><text class="row-name" x=${x} y=${y + 12}>${words.slice(half).join(' ')}</text>`,
+      );
     }
     // Division sectors along the top: the 1st to the east (right), the 29th to the west, sharing column 5.
     const sec = (cols: [number, number], text: string) => {
@@ -254,7 +318,12 @@ export class OmahaMap extends UmpireElement {
     return this.squares.map((q) => {
       const r = l.boxes.get(q.id);
       if (!r) return nothing;
-      return squareMarks(r, { role: this.roles.get(q.id), related: this.related.get(q.id), selected: q.id === this.selected || q.id === this.target, cursor: q.id === this.cursor && q.id !== this.selected });
+      return squareMarks(r, {
+        role: this.roles.get(q.id),
+        related: this.related.get(q.id),
+        selected: q.id === this.selected || q.id === this.target,
+        cursor: q.id === this.cursor && q.id !== this.selected,
+      });
     });
   }
 
@@ -279,7 +348,9 @@ export class OmahaMap extends UmpireElement {
       </div>
       <div class="zoom">
         <button class="btn icon" aria-label="Zoom in" @click=${() => this.zoom.zoomBy(ZOOM_STEP)}>${icons.plus}</button>
-        <button class="btn icon" aria-label="Zoom out" @click=${() => this.zoom.zoomBy(1 / ZOOM_STEP)}>${icons.minus}</button>
+        <button class="btn icon" aria-label="Zoom out" @click=${() => this.zoom.zoomBy(1 / ZOOM_STEP)}>
+          ${icons.minus}
+        </button>
         <button class="btn icon" aria-label="Show the whole map" @click=${() => this.fit()}>${icons.refresh}</button>
       </div>
     `;

@@ -3,12 +3,25 @@
  * carries nothing but its pool, so its face can never reach the screen), obstacles and Gaps, US units and Tanks.
  */
 import type { GameData } from '../../../systems/bloody-omaha/game/data.ts';
-import { BOX, ELIMINATED, OFF_MAP, type State, type Token, type TokenFace } from '../../../systems/bloody-omaha/game/types.ts';
+import {
+  BOX,
+  ELIMINATED,
+  OFF_MAP,
+  type State,
+  type Token,
+  type TokenFace,
+} from '../../../systems/bloody-omaha/game/types.ts';
 import type { DivisionId, IpPool, Terrain } from '../../../systems/bloody-omaha/scenario.ts';
 
 export type TokenView =
   | { readonly id: string; readonly pool: Token['pool']; readonly hidden: true }
-  | { readonly id: string; readonly pool: Token['pool']; readonly hidden: false; readonly face: TokenFace; readonly value: number | null };
+  | {
+      readonly id: string;
+      readonly pool: Token['pool'];
+      readonly hidden: false;
+      readonly face: TokenFace;
+      readonly value: number | null;
+    };
 
 export interface UnitView {
   readonly id: string;
@@ -49,18 +62,25 @@ export interface SquareView {
 }
 
 export function tokenView(t: Token): TokenView {
-  return t.revealed ? { id: t.id, pool: t.pool, hidden: false, face: t.face, value: t.value } : { id: t.id, pool: t.pool, hidden: true };
+  return t.revealed
+    ? { id: t.id, pool: t.pool, hidden: false, face: t.face, value: t.value }
+    : { id: t.id, pool: t.pool, hidden: true };
 }
 
 /** A short name of a revealed token, or "hidden" (never the face of a hidden one). */
 export function tokenText(t: TokenView): string {
   if (t.hidden) return `hidden ${t.pool === 'strongpoint' ? 'Strongpoint' : 'Encounter'} token`;
   switch (t.face) {
-    case 'number': return `${t.pool === 'strongpoint' ? 'Strongpoint' : 'German'} ${t.value ?? 0} CF`;
-    case 'mine': return 'Mine Field';
-    case 'sniper': return 'Sniper';
-    case 'stug': return 'StuG';
-    case 'event': return 'Random Event';
+    case 'number':
+      return `${t.pool === 'strongpoint' ? 'Strongpoint' : 'German'} ${t.value ?? 0} CF`;
+    case 'mine':
+      return 'Mine Field';
+    case 'sniper':
+      return 'Sniper';
+    case 'stug':
+      return 'StuG';
+    case 'event':
+      return 'Random Event';
   }
 }
 
@@ -137,7 +157,11 @@ export function offMapUnits(s: State, d: GameData): OffMap {
   return { box, eliminated, offMap };
 }
 
-export const DIVISION_NAME: Readonly<Record<DivisionId, string>> = { '1st': '1st Division', '29th': '29th Division', rangers: 'Rangers' };
+export const DIVISION_NAME: Readonly<Record<DivisionId, string>> = {
+  '1st': '1st Division',
+  '29th': '29th Division',
+  rangers: 'Rangers',
+};
 export const TERRAIN_NAME: Readonly<Record<Terrain, string>> = {
   'reinforcement-sea': 'Reinforcement Sea',
   'second-wave': '2nd Wave Channel',
@@ -171,7 +195,9 @@ export function squareFacts(q: SquareView): string {
 
 /** A square described in a sentence: its terrain, what is in it (hidden tokens as hidden). */
 export function squareText(q: SquareView): string {
-  const bits = [`${q.id}${q.label ? ` ${q.label}` : ''}: ${TERRAIN_NAME[q.terrain]}${q.town && q.terrain !== 'town' ? ' with a town' : ''}`];
+  const bits = [
+    `${q.id}${q.label ? ` ${q.label}` : ''}: ${TERRAIN_NAME[q.terrain]}${q.town && q.terrain !== 'town' ? ' with a town' : ''}`,
+  ];
   if (q.exit) bits.push(`Exit ${q.exit}`);
   if (q.vp) bits.push(`+${q.vp} VP when cleared`);
   if (q.obstacle) bits.push(q.obstacle === 'gap' ? 'Gap' : 'Beach Obstacle');

@@ -38,7 +38,12 @@ export class MoveForm extends UmpireElement {
   private action(): Action | undefined {
     const moves = this.units.filter((u) => this.dest[u.id]).map((u) => ({ unit: u.id, to: this.dest[u.id] as string }));
     if (!moves.length) return undefined;
-    return { type: 'move', from: this.from, moves, ...(this.pay === '1st' || this.pay === '29th' ? { pay: this.pay } : {}) };
+    return {
+      type: 'move',
+      from: this.from,
+      moves,
+      ...(this.pay === '1st' || this.pay === '29th' ? { pay: this.pay } : {}),
+    };
   }
 
   override render() {
@@ -47,18 +52,34 @@ export class MoveForm extends UmpireElement {
     return html`<fieldset>
       <legend>Move units from ${this.from}</legend>
       ${this.units.map(
-        (u) => html`<div class="line"><span class="who">${u.id}</span>
-          <select aria-label=${`Where ${u.id} goes`} .value=${this.dest[u.id] ?? ''} @change=${(e: Event) => (this.dest = { ...this.dest, [u.id]: (e.target as HTMLSelectElement).value })}>
-            <option value="">stays in ${this.from}</option>
-            ${this.destinations.map((d) => html`<option value=${d} ?selected=${this.dest[u.id] === d}>to ${d}</option>`)}
-          </select></div>`,
+        (u) =>
+          html`<div class="line">
+            <span class="who">${u.id}</span>
+            <select
+              aria-label=${`Where ${u.id} goes`}
+              .value=${this.dest[u.id] ?? ''}
+              @change=${(e: Event) => (this.dest = { ...this.dest, [u.id]: (e.target as HTMLSelectElement).value })}
+            >
+              <option value="">stays in ${this.from}</option>
+              ${this.destinations.map((d) => html`<option value=${d} ?selected=${this.dest[u.id] === d}>to ${d}</option>`)}
+            </select>
+          </div>`,
       )}
-      ${this.pools.length > 1
-        ? html`<div class="line"><span class="who">Paid by</span>
-            <select aria-label="Division that pays" @change=${(e: Event) => (this.pay = (e.target as HTMLSelectElement).value)}>
-              <option value="">the division with more IP</option><option value="1st">1st Division</option><option value="29th">29th Division</option>
-            </select></div>`
-        : ''}
+      ${
+        this.pools.length > 1
+          ? html`<div class="line">
+              <span class="who">Paid by</span>
+              <select
+                aria-label="Division that pays"
+                @change=${(e: Event) => (this.pay = (e.target as HTMLSelectElement).value)}
+              >
+                <option value="">the division with more IP</option>
+                <option value="1st">1st Division</option>
+                <option value="29th">29th Division</option>
+              </select>
+            </div>`
+          : ''
+      }
       ${why ? html`<p class="why" role="status">${why}</p>` : ''}
       ${a && !why && this.data ? html`<div class="acts">${actButton(this, a, actionText(a, this.data))}</div>` : ''}
     </fieldset>`;

@@ -1,4 +1,4 @@
-import { html, css, nothing } from 'lit';
+import { html, css, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { AnyProcedure, RulesContext } from '../../../engine/index.ts';
 import type { GameData } from '../../../systems/bloody-omaha/game/data.ts';
@@ -18,7 +18,16 @@ import './roll.ts';
 import './wave.ts';
 
 /** Actions that belong to a square in the Activation Phase: offered by tapping the square on the map. */
-const ON_MAP = new Set<Action['type']>(['move', 'probe', 'attack', 'engineer', 'undisrupt', 'return-unit', 'transfer-tank', 'reinforce']);
+const ON_MAP = new Set<Action['type']>([
+  'move',
+  'probe',
+  'attack',
+  'engineer',
+  'undisrupt',
+  'return-unit',
+  'transfer-tank',
+  'reinforce',
+]);
 /** The rolls the Now panel makes, each shown with its odds first. */
 const ROLLS = new Set<Action['type']>(['roll-event-location', 'roll-event', 'roll-attack', 'mine-push']);
 
@@ -33,16 +42,54 @@ export class OmahaNow extends UmpireElement {
     shared,
     actStyles,
     css`
-      :host { display: block; }
-      .prompt { font-weight: 700; margin: 0 0 .45rem; line-height: 1.35; }
-      .hint { color: var(--ink-2); font-size: .9rem; margin: .4rem 0; }
-      .line { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; margin: .3rem 0; }
-      .acts { margin-top: .5rem; }
-      .if { font-size: .88rem; color: var(--ink-2); margin: .3rem 0 .1rem; }
-      table { border-collapse: collapse; width: 100%; font-size: .88rem; margin-top: .4rem; }
-      td { padding: .15rem .2rem; border-bottom: 1px solid var(--line); }
-      td.n { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
-      umpire-bo-roll, umpire-bo-wave { display: block; margin: .3rem 0 .5rem; }
+      :host {
+        display: block;
+      }
+      .prompt {
+        font-weight: 700;
+        margin: 0 0 0.45rem;
+        line-height: 1.35;
+      }
+      .hint {
+        color: var(--ink-2);
+        font-size: 0.9rem;
+        margin: 0.4rem 0;
+      }
+      .line {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        align-items: center;
+        margin: 0.3rem 0;
+      }
+      .acts {
+        margin-top: 0.5rem;
+      }
+      .if {
+        font-size: 0.88rem;
+        color: var(--ink-2);
+        margin: 0.3rem 0 0.1rem;
+      }
+      table {
+        border-collapse: collapse;
+        width: 100%;
+        font-size: 0.88rem;
+        margin-top: 0.4rem;
+      }
+      td {
+        padding: 0.15rem 0.2rem;
+        border-bottom: 1px solid var(--line);
+      }
+      td.n {
+        text-align: right;
+        font-variant-numeric: tabular-nums;
+        white-space: nowrap;
+      }
+      umpire-bo-roll,
+      umpire-bo-wave {
+        display: block;
+        margin: 0.3rem 0 0.5rem;
+      }
     `,
   ];
 
@@ -57,11 +104,21 @@ export class OmahaNow extends UmpireElement {
 
   @state() private first = -1;
 
-  private assignForm(s: State) {
+  private assignForm(s: State): TemplateResult {
     const first = this.first < 0 || this.first > s.toAssign ? s.toAssign : this.first;
     const a: Action = { type: 'assign-ip', first };
-    return html`<div class="line" @umpire-change=${(e: CustomEvent<{ value: boolean | number | string }>) => (e.stopPropagation(), (this.first = Number(e.detail.value)))}>
-        <span>1st Division</span><umpire-stepper name="first" label="IP to the 1st Division" .value=${first} min="0" .max=${s.toAssign}></umpire-stepper>
+    return html`<div
+        class="line"
+        @umpire-change=${(e: CustomEvent<{ value: boolean | number | string }>) => (e.stopPropagation(), (this.first = Number(e.detail.value)))}
+      >
+        <span>1st Division</span
+        ><umpire-stepper
+          name="first"
+          label="IP to the 1st Division"
+          .value=${first}
+          min="0"
+          .max=${s.toAssign}
+        ></umpire-stepper>
         <span>29th Division and Rangers: ${s.toAssign - first}</span>
       </div>
       <div class="acts">${actButton(this, a, `Assign: ${first} to the 1st, ${s.toAssign - first} to the 29th`)}</div>`;
@@ -80,37 +137,73 @@ export class OmahaNow extends UmpireElement {
     if (!ctx || !s.attack || (s.tokens[s.attack.target] ?? []).some((t) => t.face !== 'number')) return nothing;
     const due = dueRoll({ ...s, pending: { kind: 'attack-ready' } }, { type: 'roll-attack' }, ctx, this.procedures);
     if (!due) return nothing;
-    return html`<p class="if">If you go on: ${due.about}</p><umpire-odds-chart .bars=${oddsBars(due, ctx)}></umpire-odds-chart>`;
+    return html`<p class="if">If you go on: ${due.about}</p>
+      <umpire-odds-chart .bars=${oddsBars(due, ctx)}></umpire-odds-chart>`;
   }
 
-  private result(s: State) {
+  private result(s: State): TemplateResult | typeof nothing {
     const r = s.result;
     if (!r) return nothing;
-    return html`<p class="prompt" role="status">${r.label}: ${r.vp} VP, ${r.gaps} Gaps and ${r.exits} Exits cleared (3.1)</p>
-      <table aria-label="Victory Points">${r.lines.map((l) => html`<tr><td>${l.label} (${l.source})</td><td class="n">${l.count}</td><td class="n">${l.vp > 0 ? `+${l.vp}` : l.vp} VP</td></tr>`)}</table>`;
+    return html`<p class="prompt" role="status">
+        ${r.label}: ${r.vp} VP, ${r.gaps} Gaps and ${r.exits} Exits cleared (3.1)
+      </p>
+      <table aria-label="Victory Points">
+        ${r.lines.map(
+          (l) =>
+            html`<tr>
+              <td>${l.label} (${l.source})</td>
+              <td class="n">${l.count}</td>
+              <td class="n">${l.vp > 0 ? `+${l.vp}` : l.vp} VP</td>
+            </tr>`,
+        )}
+      </table>`;
   }
 
-  private renderActions(s: State, d: GameData) {
+  private renderActions(s: State, d: GameData): TemplateResult | typeof nothing {
     const p = s.pending;
     if (s.phase === 'over') return this.result(s);
     if (p?.kind === 'advance' && s.attack) {
-      return html`<umpire-bo-advance-form .target=${s.attack.target} .units=${this.advancers} .data=${d} .check=${this.check}></umpire-bo-advance-form>`;
+      return html`<umpire-bo-advance-form
+        .target=${s.attack.target}
+        .units=${this.advancers}
+        .data=${d}
+        .check=${this.check}
+      ></umpire-bo-advance-form>`;
     }
     if (!p && s.phase === 'points') return this.assignForm(s);
     if (!p && (s.phase === 'drift' || s.phase === 'landing')) {
-      return html`<umpire-bo-wave .state=${s} .data=${d} .ctx=${this.ctx} .procedures=${this.procedures}></umpire-bo-wave>`;
+      return html`<umpire-bo-wave
+        .state=${s}
+        .data=${d}
+        .ctx=${this.ctx}
+        .procedures=${this.procedures}
+      ></umpire-bo-wave>`;
     }
     const due = this.due(s);
     const free = !p && s.phase === 'activation';
-    const buttons = this.legal.filter((a) => a.type !== 'play-card' && a.type !== 'keep-cards' && a.type !== 'mine-engineer' && !ROLLS.has(a.type) && !(free && ON_MAP.has(a.type)));
-    return html`
-      ${p?.kind === 'attack-revealed' ? this.attackPreview(s) : nothing}
-      ${due ? html`<umpire-bo-roll .due=${due} .ctx=${this.ctx} verb=${p?.kind === 'mine' ? 'Push through' : 'Roll'}></umpire-bo-roll>` : nothing}
-      ${buttons.length ? choiceButtons(this, buttons.map((a) => ({ action: a, label: actionText(a, d) })), 'Choices now') : nothing}
-      ${p?.kind === 'mine' ? html`<umpire-bo-engineer-form .state=${s} .data=${d} .ctx=${this.ctx} .procedures=${this.procedures} .check=${this.check}></umpire-bo-engineer-form>` : nothing}
-      ${p?.kind === 'opening' ? html`<p class="hint">Choose the card to return from the three shown under Opening draw.</p>` : nothing}
-      ${free ? html`<p class="hint">Tap a square with units (or move to it with the arrow keys and press Enter), then a highlighted square, to move, attack or probe; tap a sea square to release reinforcements, a beach to send engineers.</p>` : nothing}
-      ${p?.kind === 'attack-ready' || p?.kind === 'event-result' ? html`<p class="hint">Cards that apply now can be played from the hand.</p>` : nothing}`;
+    const buttons = this.legal.filter(
+      (a) =>
+        a.type !== 'play-card' &&
+        a.type !== 'keep-cards' &&
+        a.type !== 'mine-engineer' &&
+        !ROLLS.has(a.type) &&
+        !(free && ON_MAP.has(a.type)),
+    );
+    return html` ${p?.kind === 'attack-revealed' ? this.attackPreview(s) : nothing}
+    ${due ? html`<umpire-bo-roll .due=${due} .ctx=${this.ctx} verb=${p?.kind === 'mine' ? 'Push through' : 'Roll'}></umpire-bo-roll>` : nothing}
+    ${
+      buttons.length
+        ? choiceButtons(
+            this,
+            buttons.map((a) => ({ action: a, label: actionText(a, d) })),
+            'Choices now',
+          )
+        : nothing
+    }
+    ${p?.kind === 'mine' ? html`<umpire-bo-engineer-form .state=${s} .data=${d} .ctx=${this.ctx} .procedures=${this.procedures} .check=${this.check}></umpire-bo-engineer-form>` : nothing}
+    ${p?.kind === 'opening' ? html`<p class="hint">Choose the card to return from the three shown under Opening draw.</p>` : nothing}
+    ${free ? html`<p class="hint">Tap a square with units (or move to it with the arrow keys and press Enter), then a highlighted square, to move, attack or probe; tap a sea square to release reinforcements, a beach to send engineers.</p>` : nothing}
+    ${p?.kind === 'attack-ready' || p?.kind === 'event-result' ? html`<p class="hint">Cards that apply now can be played from the hand.</p>` : nothing}`;
   }
 
   override render() {

@@ -42,7 +42,9 @@ export function candidates(sq: string, s: State, d: GameData): Action[] {
       } else out.push({ type: 'move', from: sq, moves: moving.map((unit) => ({ unit, to: n })) });
     }
     for (const u of here) if (u.disrupted) out.push({ type: 'undisrupt', unit: u.id });
-    for (const t of s.tanks) if (t.unit === null || !here.some((u) => u.id === t.unit)) for (const u of here) out.push({ type: 'transfer-tank', tank: t.id, unit: u.id });
+    for (const t of s.tanks)
+      if (t.unit === null || !here.some((u) => u.id === t.unit))
+        for (const u of here) out.push({ type: 'transfer-tank', tank: t.id, unit: u.id });
   }
   if (tokens.length) {
     const from = q.adjacent.filter((n) => isLand(d, n) && s.units.some((u) => u.loc === n && !u.pinned));
@@ -50,15 +52,19 @@ export function candidates(sq: string, s: State, d: GameData): Action[] {
     if (tokens.some((t) => !t.revealed)) out.push({ type: 'probe', target: sq });
   }
   const obstacle = sq in s.gaps && !s.gaps[sq];
-  if (obstacle || tokens.some((t) => t.revealed && t.face === 'mine')) out.push({ type: 'engineer', square: sq, eps: 1 });
+  if (obstacle || tokens.some((t) => t.revealed && t.face === 'mine'))
+    out.push({ type: 'engineer', square: sq, eps: 1 });
   if (q.terrain === 'reinforcement-sea') {
     for (const u of s.units) {
       if (u.loc !== BOX) continue;
       const div = d.units[d.unitIndex.get(u.id) ?? -1]?.division;
-      if (d.scen.divisions.find((x) => x.id === div)?.seaSquares.includes(sq)) out.push({ type: 'reinforce', unit: u.id, to: sq });
+      if (d.scen.divisions.find((x) => x.id === div)?.seaSquares.includes(sq))
+        out.push({ type: 'reinforce', unit: u.id, to: sq });
     }
   }
-  if (q.terrain === 'beach') for (const u of s.units) if (u.loc === ELIMINATED || u.loc === OFF_MAP) out.push({ type: 'return-unit', unit: u.id, to: sq });
+  if (q.terrain === 'beach')
+    for (const u of s.units)
+      if (u.loc === ELIMINATED || u.loc === OFF_MAP) out.push({ type: 'return-unit', unit: u.id, to: sq });
   return out;
 }
 
@@ -75,7 +81,8 @@ function inNowPanel(a: Action): boolean {
 function concerns(a: Action, s: State, d: GameData, sel: string, target: string): boolean {
   const sqs = actionSquares(a, s);
   // a probe names only its target, but it is what the units next to it do
-  if (target && a.type === 'probe') return a.target === target && (d.map.byId.get(target)?.adjacent.includes(sel) ?? false);
+  if (target && a.type === 'probe')
+    return a.target === target && (d.map.byId.get(target)?.adjacent.includes(sel) ?? false);
   if (!sqs.includes(sel)) return false;
   if (target) return sqs.includes(target);
   const role = squareRole(a, s, sel);
@@ -86,7 +93,14 @@ function concerns(a: Action, s: State, d: GameData, sel: string, target: string)
  * The offers for the square looked at (and the second square tapped, if any): the legal actions first (in the
  * order legalActions gives them), then the other actions its units would have, refused, each with its reason.
  */
-export function offersFor(sel: string, target: string, s: State, d: GameData, legal: readonly Action[], check: Check): Offer[] {
+export function offersFor(
+  sel: string,
+  target: string,
+  s: State,
+  d: GameData,
+  legal: readonly Action[],
+  check: Check,
+): Offer[] {
   const out: Offer[] = [];
   const seen = new Set<string>();
   for (const a of legal) {
@@ -111,9 +125,13 @@ export function offersFor(sel: string, target: string, s: State, d: GameData, le
 export function idleReason(sel: string, s: State, d: GameData, related: number): string {
   const q = d.map.byId.get(sel);
   if (s.phase === 'over') return 'The game is over (3.1).';
-  if (s.pending || s.phase !== 'activation') return 'Squares are acted on in the Activation Phase; the step due now is in the Now panel (6.0).';
+  if (s.pending || s.phase !== 'activation')
+    return 'Squares are acted on in the Activation Phase; the step due now is in the Now panel (6.0).';
   if (related > 0) return 'Tap a highlighted square next to it to move, attack or probe there (11.1-11.3).';
-  if (q && !isLand(d, sel)) return q.terrain === 'reinforcement-sea' ? 'Units enter the Reinforcement Sea from the holding box for 1 IP (11.7); none of that division waits now.' : 'Units afloat only move up with the waves and land in the Landing Phase (6.4).';
+  if (q && !isLand(d, sel))
+    return q.terrain === 'reinforcement-sea'
+      ? 'Units enter the Reinforcement Sea from the holding box for 1 IP (11.7); none of that division waits now.'
+      : 'Units afloat only move up with the waves and land in the Landing Phase (6.4).';
   if (!s.units.some((u) => u.loc === sel)) return 'No US unit is here, and none next to it can act on it (11.1-11.3).';
   return 'These units have no legal action now: the reasons are under "Not allowed now".';
 }
@@ -141,7 +159,9 @@ export function formsFor(sq: string, s: State, d: GameData, legal: readonly Acti
 
 /** Squares next to a target holding units that may attack it (unpinned units on land). */
 export function attackSources(target: string, s: State, d: GameData): string[] {
-  return (d.map.byId.get(target)?.adjacent ?? []).filter((n) => isLand(d, n) && s.units.some((u) => u.loc === n && !u.pinned));
+  return (d.map.byId.get(target)?.adjacent ?? []).filter(
+    (n) => isLand(d, n) && s.units.some((u) => u.loc === n && !u.pinned),
+  );
 }
 
 /** Token squares next to a square of attackers. */

@@ -13,12 +13,34 @@ export class OmahaReserve extends UmpireElement {
     shared,
     mapStyles,
     css`
-      :host { display: block; }
-      section + section { margin-top: .5rem; }
-      h4 { font-size: .85rem; margin: 0 0 .25rem; color: var(--ink-2); }
-      ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: .3rem; }
-      li { display: grid; justify-items: center; }
-      svg { width: 54px; height: 54px; display: block; }
+      :host {
+        display: block;
+      }
+      section + section {
+        margin-top: 0.5rem;
+      }
+      h4 {
+        font-size: 0.85rem;
+        margin: 0 0 0.25rem;
+        color: var(--ink-2);
+      }
+      ul {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.3rem;
+      }
+      li {
+        display: grid;
+        justify-items: center;
+      }
+      svg {
+        width: 54px;
+        height: 54px;
+        display: block;
+      }
     `,
   ];
 
@@ -26,9 +48,23 @@ export class OmahaReserve extends UmpireElement {
 
   private list(title: string, units: readonly UnitView[]) {
     if (!units.length) return nothing;
-    return html`<section><h4>${title} (${units.length})</h4><ul>${units.map(
-      (u) => html`<li title=${unitText(u)}><svg viewBox=${`${-UNIT / 2 - 2} ${-UNIT / 2 - 2} ${UNIT + 4} ${UNIT + 4}`} role="img" aria-label=${unitText(u)}>${svg`${unitCounter(u)}`}</svg></li>`,
-    )}</ul></section>`;
+    return html`<section>
+      <h4>${title} (${units.length})</h4>
+      <ul>
+        ${units.map(
+          (u) =>
+            html`<li title=${unitText(u)}>
+              <svg
+                viewBox=${`${-UNIT / 2 - 2} ${-UNIT / 2 - 2} ${UNIT + 4} ${UNIT + 4}`}
+                role="img"
+                aria-label=${unitText(u)}
+              >
+                ${svg`${unitCounter(u)}`}
+              </svg>
+            </li>`,
+        )}
+      </ul>
+    </section>`;
   }
 
   override render() {

@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { defaultOutcomeLabel, stableKey, type AnyProcedure, type DiceRoll, type Outcome, type RulesContext } from '../../../engine/index.ts';
+import { outcomeLabel, stableKey, type AnyProcedure, type DiceRoll, type RulesContext } from '../../../engine/index.ts';
 import { rollFor } from '../../../systems/bloody-omaha/game/game.ts';
 import type { Action, State } from '../../../systems/bloody-omaha/game/types.ts';
 import { UmpireElement } from '../../base.ts';
@@ -16,7 +16,12 @@ export interface DueRoll {
 }
 
 /** The roll `a` would make now (undefined when it makes none or is not legal), from the game's own rollFor. */
-export function dueRoll(s: State, a: Action, ctx: RulesContext, procedures: readonly AnyProcedure[]): DueRoll | undefined {
+export function dueRoll(
+  s: State,
+  a: Action,
+  ctx: RulesContext,
+  procedures: readonly AnyProcedure[],
+): DueRoll | undefined {
   const p = rollFor(s, a, ctx);
   const procedure = p && procedures.find((x) => x.id === p.procedure);
   return p && procedure ? { action: a, procedure, inputs: p.inputs, about: p.about ?? procedure.title } : undefined;
@@ -24,8 +29,9 @@ export function dueRoll(s: State, a: Action, ctx: RulesContext, procedures: read
 
 /** The exact odds of the roll, as the odds chart draws them. */
 export function oddsBars(due: DueRoll, ctx: RulesContext): OddsBar[] {
-  const label = due.procedure.label ?? defaultOutcomeLabel;
-  return due.procedure.odds(due.inputs, ctx).map((o) => ({ key: stableKey(o.outcome), label: label(o.outcome as Outcome), p: o.p }));
+  return due.procedure
+    .odds(due.inputs, ctx)
+    .map((o) => ({ key: stableKey(o.outcome), label: outcomeLabel(due.procedure, o.outcome), p: o.p }));
 }
 
 /** The action with the dice thrown at the table, one face per die in the procedure's group order. */
@@ -53,7 +59,14 @@ export class OmahaRoll extends UmpireElement {
   override render() {
     const d = this.due;
     if (!d || !this.ctx) return nothing;
-    return html`<umpire-board-roll .procedure=${d.procedure} .ctx=${this.ctx} .inputs=${d.inputs} about=${d.about} verb=${this.verb} @umpire-roll=${this.onRoll}></umpire-board-roll>`;
+    return html`<umpire-board-roll
+      .procedure=${d.procedure}
+      .ctx=${this.ctx}
+      .inputs=${d.inputs}
+      about=${d.about}
+      verb=${this.verb}
+      @umpire-roll=${this.onRoll}
+    ></umpire-board-roll>`;
   }
 }
 

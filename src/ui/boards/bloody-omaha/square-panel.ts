@@ -25,14 +25,46 @@ export class OmahaSquare extends UmpireElement {
     shared,
     actStyles,
     css`
-      :host { display: block; }
-      header { display: flex; align-items: center; gap: .4rem; }
-      h3 { font-size: 1.05rem; flex: 1; }
-      h4 { font-size: .95rem; margin: .5rem 0 .1rem; }
-      .facts { color: var(--ink-2); font-size: .88rem; margin: .15rem 0 .35rem; line-height: 1.35; }
-      ul.units { margin: 0 0 .4rem; padding-left: 1.1rem; line-height: 1.4; font-size: .92rem; }
-      .none { color: var(--ink-2); font-size: .9rem; margin: .3rem 0; }
-      details.forms > summary { min-height: var(--tap); display: flex; align-items: center; cursor: pointer; font-weight: 600; }
+      :host {
+        display: block;
+      }
+      header {
+        display: flex;
+        align-items: center;
+        gap: 0.4rem;
+      }
+      h3 {
+        font-size: 1.05rem;
+        flex: 1;
+      }
+      h4 {
+        font-size: 0.95rem;
+        margin: 0.5rem 0 0.1rem;
+      }
+      .facts {
+        color: var(--ink-2);
+        font-size: 0.88rem;
+        margin: 0.15rem 0 0.35rem;
+        line-height: 1.35;
+      }
+      ul.units {
+        margin: 0 0 0.4rem;
+        padding-left: 1.1rem;
+        line-height: 1.4;
+        font-size: 0.92rem;
+      }
+      .none {
+        color: var(--ink-2);
+        font-size: 0.9rem;
+        margin: 0.3rem 0;
+      }
+      details.forms > summary {
+        min-height: var(--tap);
+        display: flex;
+        align-items: center;
+        cursor: pointer;
+        font-weight: 600;
+      }
     `,
   ];
 
@@ -51,26 +83,68 @@ export class OmahaSquare extends UmpireElement {
 
   private attackChoices(sq: string, s: State, d: GameData): AttackChoice[] {
     const targets = (s.tokens[sq]?.length ?? 0) > 0 ? [sq] : attackTargets(sq, s, d);
-    return targets.map((target) => ({ target, sources: attackSources(target, s, d).map((square) => ({ square, pools: poolsPresent(square, s, d) })) })).filter((c) => c.sources.length > 0);
+    return targets
+      .map((target) => ({
+        target,
+        sources: attackSources(target, s, d).map((square) => ({ square, pools: poolsPresent(square, s, d) })),
+      }))
+      .filter((c) => c.sources.length > 0);
   }
 
   private renderForm(f: FormKind, q: SquareView, s: State, d: GameData) {
     switch (f) {
       case 'move-split': {
         const dests = (d.map.byId.get(q.id)?.adjacent ?? []).filter((n) => d.map.land.has(n));
-        return html`<details class="forms"><summary>Split the stack</summary><umpire-bo-move-form .from=${q.id} .units=${q.units.filter((u) => !u.pinned)} .destinations=${dests} .pools=${poolsPresent(q.id, s, d)} .data=${d} .check=${this.check}></umpire-bo-move-form></details>`;
+        return html`<details class="forms">
+          <summary>Split the stack</summary>
+          <umpire-bo-move-form
+            .from=${q.id}
+            .units=${q.units.filter((u) => !u.pinned)}
+            .destinations=${dests}
+            .pools=${poolsPresent(q.id, s, d)}
+            .data=${d}
+            .check=${this.check}
+          ></umpire-bo-move-form>
+        </details>`;
       }
       case 'attack':
-        return html`<details class="forms"><summary>Attack from several squares</summary><umpire-bo-attack-form .choices=${this.attackChoices(q.id, s, d)} .origin=${q.id} .data=${d} .check=${this.check}></umpire-bo-attack-form></details>`;
+        return html`<details class="forms">
+          <summary>Attack from several squares</summary>
+          <umpire-bo-attack-form
+            .choices=${this.attackChoices(q.id, s, d)}
+            .origin=${q.id}
+            .data=${d}
+            .check=${this.check}
+          ></umpire-bo-attack-form>
+        </details>`;
       case 'engineer':
-        return html`<umpire-bo-engineer-form .square=${q.id} .state=${s} .data=${d} .ctx=${this.ctx} .procedures=${this.procedures} .check=${this.check}></umpire-bo-engineer-form>`;
+        return html`<umpire-bo-engineer-form
+          .square=${q.id}
+          .state=${s}
+          .data=${d}
+          .ctx=${this.ctx}
+          .procedures=${this.procedures}
+          .check=${this.check}
+        ></umpire-bo-engineer-form>`;
     }
   }
 
   private contents(q: SquareView) {
     return html`${squareFacts(q) ? html`<p class="facts">${squareFacts(q)}</p>` : nothing}
-      ${q.units.length ? html`<ul class="units" aria-label=${`Units in ${q.id}`}>${q.units.map((u) => html`<li>${unitText(u)}</li>`)}</ul>` : nothing}
-      ${q.tokens.length ? html`<ul class="units" aria-label=${`German tokens in ${q.id}`}>${q.tokens.map((t) => html`<li>${tokenText(t)}</li>`)}</ul>` : nothing}`;
+    ${
+      q.units.length
+        ? html`<ul class="units" aria-label=${`Units in ${q.id}`}>
+            ${q.units.map((u) => html`<li>${unitText(u)}</li>`)}
+          </ul>`
+        : nothing
+    }
+    ${
+      q.tokens.length
+        ? html`<ul class="units" aria-label=${`German tokens in ${q.id}`}>
+            ${q.tokens.map((t) => html`<li>${tokenText(t)}</li>`)}
+          </ul>`
+        : nothing
+    }`;
   }
 
   override render() {
@@ -83,13 +157,25 @@ export class OmahaSquare extends UmpireElement {
     return html`
       <header>
         <h3>${q.id}${q.label ? ` · ${q.label}` : ''} <span class="muted">${TERRAIN_NAME[q.terrain]}</span></h3>
-        <button class="btn ghost icon" aria-label="Close the square" @click=${() => this.emit('umpire-change', { name: 'select', value: '' })}>${icons.close}</button>
+        <button
+          class="btn ghost icon"
+          aria-label="Close the square"
+          @click=${() => this.emit('umpire-change', { name: 'select', value: '' })}
+        >
+          ${icons.close}
+        </button>
       </header>
       ${this.contents(q)}
-      ${t ? html`<h4>With ${t.id}${t.label ? ` · ${t.label}` : ''} <span class="muted">${TERRAIN_NAME[t.terrain]}</span></h4>${this.contents(t)}` : nothing}
+      ${
+        t
+          ? html`<h4>
+                With ${t.id}${t.label ? ` · ${t.label}` : ''} <span class="muted">${TERRAIN_NAME[t.terrain]}</span>
+              </h4>
+              ${this.contents(t)}`
+          : nothing
+      }
       ${legal.length ? choiceButtons(this, legal, 'Actions') : html`<p class="none">${this.idle}</p>`}
-      ${this.forms.map((f) => this.renderForm(f, q, s, d))}
-      ${refusedList(this.offers)}
+      ${this.forms.map((f) => this.renderForm(f, q, s, d))} ${refusedList(this.offers)}
     `;
   }
 }

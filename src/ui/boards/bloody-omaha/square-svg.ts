@@ -1,5 +1,18 @@
 import { svg, nothing, type SVGTemplateResult } from 'lit';
-import { BACK, looseTank, obstacleMark, pile, TOKEN, tokenCounter, tokenEdge, townMark, UNIT, unitCounter, unitEdge, vpMark } from './counters.ts';
+import {
+  BACK,
+  looseTank,
+  obstacleMark,
+  pile,
+  TOKEN,
+  tokenCounter,
+  tokenEdge,
+  townMark,
+  UNIT,
+  unitCounter,
+  unitEdge,
+  vpMark,
+} from './counters.ts';
 import type { Role } from './describe.ts';
 import type { Rect } from './layout.ts';
 import type { SquareView, TokenView, UnitView } from './model.ts';
@@ -27,7 +40,9 @@ export interface Marks {
 export function squareGround(q: SquareView, r: Rect): SVGTemplateResult {
   const right = r.x + r.width;
   const bottom = r.y + r.height;
-  const mark = q.obstacle ? obstacleMark(q.obstacle, q.obstacle === 'gap' ? right - 22 : right - 13, r.y + 12) : nothing;
+  const mark = q.obstacle
+    ? obstacleMark(q.obstacle, q.obstacle === 'gap' ? right - 22 : right - 13, r.y + 12)
+    : nothing;
   return svg`<g class=${`sq ${TERRAIN_CLASS[q.terrain]}${q.deep ? ' deep' : ''}`}>
     <rect class="ground" x=${r.x} y=${r.y} width=${r.width} height=${r.height} rx="3"></rect>
     ${q.terrain === 'hedgerow' ? svg`<rect class="hedges" x=${r.x} y=${r.y} width=${r.width} height=${r.height} rx="3"></rect>` : nothing}
@@ -53,7 +68,13 @@ export function squareContents(q: SquareView, r: Rect): SVGTemplateResult | type
   if (q.tokens.length && q.tokens.every((t) => t.hidden)) {
     // face-down tokens carry no words: they stand side by side, small
     const n = Math.min(q.tokens.length, 2);
-    q.tokens.slice(0, n).forEach((t, i) => parts.push(svg`<g transform=${`translate(${c.x + (i - (n - 1) / 2) * (BACK + 4)},${c.y})`}>${tokenCounter(t)}</g>`));
+    q.tokens
+      .slice(0, n)
+      .forEach((t, i) =>
+        parts.push(
+          svg`<g transform=${`translate(${c.x + (i - (n - 1) / 2) * (BACK + 4)},${c.y})`}>${tokenCounter(t)}</g>`,
+        ),
+      );
   } else if (q.tokens.length) {
     const shown = [...q.tokens].sort((a, b) => Number(a.hidden) - Number(b.hidden));
     const top = shown[0] as TokenView;
@@ -72,6 +93,12 @@ export function squareContents(q: SquareView, r: Rect): SVGTemplateResult | type
 export function squareMarks(r: Rect, m: Marks): SVGTemplateResult | typeof nothing {
   const role = m.related ?? m.role;
   if (!role && !m.selected && !m.cursor) return nothing;
-  const cls = [role ? `hl ${role}${m.related ? ' strong' : ''}` : '', m.selected ? 'selected' : '', m.cursor ? 'cursor' : ''].filter(Boolean).join(' ');
+  const cls = [
+    role ? `hl ${role}${m.related ? ' strong' : ''}` : '',
+    m.selected ? 'selected' : '',
+    m.cursor ? 'cursor' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return svg`<rect class=${`mark ${cls}`} x=${r.x + 1.5} y=${r.y + 1.5} width=${r.width - 3} height=${r.height - 3} rx="3"></rect>`;
 }

@@ -11,7 +11,14 @@ export function zoomLimits(map: Rect, width: number, height: number, cell: numbe
 }
 
 /** The view after a panning or zooming key (Shift + arrows pan, + and - zoom), or undefined for other keys. */
-export function keyView(key: string, shift: boolean, v: View, width: number, height: number, limits: readonly [number, number]): View | undefined {
+export function keyView(
+  key: string,
+  shift: boolean,
+  v: View,
+  width: number,
+  height: number,
+  limits: readonly [number, number],
+): View | undefined {
   return panZoomKey(key, shift, v, width, height, limits);
 }
 
@@ -29,7 +36,14 @@ export function clampToMap(v: View, map: Rect, width: number, height: number): V
  * The first view of the map: all of it when its counters read at `minScale` or more that way, else the scale
  * at which they read, centred on `focus` (where the units are) and kept on the map.
  */
-export function startView(map: Rect, focus: Rect, width: number, height: number, minScale: number, limits: readonly [number, number]): View {
+export function startView(
+  map: Rect,
+  focus: Rect,
+  width: number,
+  height: number,
+  minScale: number,
+  limits: readonly [number, number],
+): View {
   const whole = fitView(map, width, height, 6, limits);
   if (whole.k >= minScale) return whole;
   return clampToMap(centreOn(focus, width, height, clampK(minScale, limits)), map, width, height);

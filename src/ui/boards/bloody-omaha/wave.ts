@@ -29,18 +29,73 @@ export class OmahaWave extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { display: block; }
-      .dice { color: var(--ink-2); font-size: .9rem; margin: 0 0 .35rem; }
-      .group { font-size: .85rem; color: var(--ink-2); margin: .4rem 0 0; }
-      ol { list-style: none; margin: .5rem 0; padding: 0; display: flex; flex-wrap: wrap; gap: .25rem; }
-      li { display: inline-flex; align-items: center; gap: .3rem; min-height: 32px; padding: 0 .2rem 0 .45rem; border: 1px solid var(--line); border-radius: 8px; font-size: .88rem; }
-      li .slot { color: var(--ink-2); font-size: .78rem; --die-size: 24px; }
-      li.next { border: 2px solid var(--accent); font-weight: 700; }
-      li.next .slot { color: var(--accent); }
-      .faces { display: flex; flex-wrap: wrap; gap: .3rem; margin: .3rem 0; }
-      .faces button { min-width: var(--tap); min-height: var(--tap); border-radius: 8px; border: 1px solid var(--control-line); background: var(--paper-2); font-weight: 800; font-size: 1.05rem; }
-      .faces button:disabled { opacity: .4; }
-      .actions { display: flex; gap: .4rem; flex-wrap: wrap; margin-top: .4rem; }
+      :host {
+        display: block;
+      }
+      .dice {
+        color: var(--ink-2);
+        font-size: 0.9rem;
+        margin: 0 0 0.35rem;
+      }
+      .group {
+        font-size: 0.85rem;
+        color: var(--ink-2);
+        margin: 0.4rem 0 0;
+      }
+      ol {
+        list-style: none;
+        margin: 0.5rem 0;
+        padding: 0;
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.25rem;
+      }
+      li {
+        display: inline-flex;
+        align-items: center;
+        gap: 0.3rem;
+        min-height: 32px;
+        padding: 0 0.2rem 0 0.45rem;
+        border: 1px solid var(--line);
+        border-radius: 8px;
+        font-size: 0.88rem;
+      }
+      li .slot {
+        color: var(--ink-2);
+        font-size: 0.78rem;
+        --die-size: 24px;
+      }
+      li.next {
+        border: 2px solid var(--accent);
+        font-weight: 700;
+      }
+      li.next .slot {
+        color: var(--accent);
+      }
+      .faces {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.3rem;
+        margin: 0.3rem 0;
+      }
+      .faces button {
+        min-width: var(--tap);
+        min-height: var(--tap);
+        border-radius: 8px;
+        border: 1px solid var(--control-line);
+        background: var(--paper-2);
+        font-weight: 800;
+        font-size: 1.05rem;
+      }
+      .faces button:disabled {
+        opacity: 0.4;
+      }
+      .actions {
+        display: flex;
+        gap: 0.4rem;
+        flex-wrap: wrap;
+        margin-top: 0.4rem;
+      }
     `,
   ];
 
@@ -115,27 +170,52 @@ export class OmahaWave extends UmpireElement {
     const n = s.queue.length;
     const full = this.typed.length >= n;
     const typedCount = this.typed.filter((f) => f !== null).length;
-    return html`
-      <p class="dice">1d6 each, in this order · ${proc?.title ?? ''} (${proc?.source ?? ''})</p>
-      ${this.groups.map((g) => html`${this.groups.length > 1 ? html`<p class="group">${g.units.map((u) => this.name(u)).join(', ')}:</p>` : nothing}
-        <umpire-odds-chart .bars=${g.bars}></umpire-odds-chart>`)}
+    return html` <p class="dice">1d6 each, in this order · ${proc?.title ?? ''} (${proc?.source ?? ''})</p>
+      ${this.groups.map(
+        (g) =>
+          html`${this.groups.length > 1 ? html`<p class="group">${g.units.map((u) => this.name(u)).join(', ')}:</p>` : nothing}
+            <umpire-odds-chart .bars=${g.bars}></umpire-odds-chart>`,
+      )}
       <ol aria-label=${drift ? 'Units to drift, in order' : 'Units to land, in order'}>
         ${s.queue.map((u, i) => html`<li class=${i === this.typed.length && this.isTyping && !full ? 'next' : ''} title=${this.where(s, u)}><span class="who">${this.name(u)}</span><span class="slot">${this.slotText(i)}</span></li>`)}
       </ol>
-      ${this.isTyping
-        ? html`<div class="faces" role="group" aria-label=${`Die thrown for ${full ? 'the wave' : this.name(s.queue[this.typed.length] ?? '')}`}>
-            ${[1, 2, 3, 4, 5, 6].map((f) => html`<button ?disabled=${full} aria-label=${`${f} thrown`} @click=${() => (this.typed = [...this.typed, f])}>${f}</button>`)}
-          </div>
-          <div class="actions">
-            <button class="btn" ?disabled=${full} @click=${() => (this.typed = [...this.typed, null])}>Umpire rolls it</button>
-            <button class="btn" ?disabled=${this.typed.length === 0} @click=${() => (this.typed = this.typed.slice(0, -1))}>Take back</button>
-          </div>`
-        : nothing}
+      ${
+        this.isTyping
+          ? html`<div
+                class="faces"
+                role="group"
+                aria-label=${`Die thrown for ${full ? 'the wave' : this.name(s.queue[this.typed.length] ?? '')}`}
+              >
+                ${[1, 2, 3, 4, 5, 6].map((f) => html`<button ?disabled=${full} aria-label=${`${f} thrown`} @click=${() => (this.typed = [...this.typed, f])}>${f}</button>`)}
+              </div>
+              <div class="actions">
+                <button class="btn" ?disabled=${full} @click=${() => (this.typed = [...this.typed, null])}>
+                  Umpire rolls it
+                </button>
+                <button
+                  class="btn"
+                  ?disabled=${this.typed.length === 0}
+                  @click=${() => (this.typed = this.typed.slice(0, -1))}
+                >
+                  Take back
+                </button>
+              </div>`
+          : nothing
+      }
       <div class="actions">
-        <button class="btn primary" @click=${() => this.send(this.isTyping ? this.typed : undefined)}>${icons.dice} ${drift ? 'Roll drift' : 'Land'} for all ${n}${this.isTyping && typedCount ? ` (${typedCount} thrown)` : ''}</button>
-        ${this.settings.value.dice === 'type' ? nothing : this.typing
-          ? html`<button class="btn" @click=${() => ((this.typing = false), (this.typed = []))}>${icons.dice} Let Umpire roll</button>`
-          : html`<button class="btn" @click=${() => (this.typing = true)}>Enter the dice thrown</button>`}
+        <button class="btn primary" @click=${() => this.send(this.isTyping ? this.typed : undefined)}>
+          ${icons.dice} ${drift ? 'Roll drift' : 'Land'} for all
+          ${n}${this.isTyping && typedCount ? ` (${typedCount} thrown)` : ''}
+        </button>
+        ${
+          this.settings.value.dice === 'type'
+            ? nothing
+            : this.typing
+              ? html`<button class="btn" @click=${() => ((this.typing = false), (this.typed = []))}>
+                  ${icons.dice} Let Umpire roll
+                </button>`
+              : html`<button class="btn" @click=${() => (this.typing = true)}>Enter the dice thrown</button>`
+        }
       </div>`;
   }
 }

@@ -15,12 +15,37 @@ export class BrecourtAddFigure extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { display: block; }
-      form { display: grid; gap: .5rem; padding: .4rem 0 .2rem; }
-      .field { display: flex; align-items: center; gap: .5rem; flex-wrap: wrap; }
-      .field > span { min-width: 6rem; font-size: .92rem; font-weight: 600; }
-      input, select { min-height: var(--tap); border: 1px solid var(--control-line); border-radius: var(--radius); background: var(--paper); padding: 0 .5rem; font-size: 1rem; }
-      input { flex: 1 1 12rem; }
+      :host {
+        display: block;
+      }
+      form {
+        display: grid;
+        gap: 0.5rem;
+        padding: 0.4rem 0 0.2rem;
+      }
+      .field {
+        display: flex;
+        align-items: center;
+        gap: 0.5rem;
+        flex-wrap: wrap;
+      }
+      .field > span {
+        min-width: 6rem;
+        font-size: 0.92rem;
+        font-weight: 600;
+      }
+      input,
+      select {
+        min-height: var(--tap);
+        border: 1px solid var(--control-line);
+        border-radius: var(--radius);
+        background: var(--paper);
+        padding: 0 0.5rem;
+        font-size: 1rem;
+      }
+      input {
+        flex: 1 1 12rem;
+      }
     `,
   ];
 
@@ -33,26 +58,62 @@ export class BrecourtAddFigure extends UmpireElement {
   override render() {
     const weapons = this.side === 'us' ? US_WEAPONS : GERMAN_WEAPONS;
     return html`<form @submit=${this.submit} aria-label="Add a figure">
-      <label class="field"><span>Name</span><input type="text" maxlength="80" required .value=${this.name} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)} placeholder="e.g. Pvt Joe Domingus" /></label>
-      <div class="field"><span>Side</span>
-        <umpire-segmented name="side" label="Side" .value=${this.side} .options=${[{ value: 'us', label: 'US paratrooper' }, { value: 'german', label: 'German' }]}
+      <label class="field"
+        ><span>Name</span
+        ><input
+          type="text"
+          maxlength="80"
+          required
+          .value=${this.name}
+          @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)}
+          placeholder="e.g. Pvt Joe Domingus"
+      /></label>
+      <div class="field">
+        <span>Side</span>
+        <umpire-segmented
+          name="side"
+          label="Side"
+          .value=${this.side}
+          .options=${[
+            { value: 'us', label: 'US paratrooper' },
+            { value: 'german', label: 'German' },
+          ]}
           @umpire-change=${(e: CustomEvent<{ value: boolean | number | string }>) => {
             e.stopPropagation();
             this.side = e.detail.value as Side;
             this.grenades = this.side === 'us' ? 1 : 0;
-          }}></umpire-segmented></div>
-      <label class="field"><span>Weapon</span>
+          }}
+        ></umpire-segmented>
+      </div>
+      <label class="field"
+        ><span>Weapon</span>
         <select @change=${(e: Event) => (this.weapon = (e.target as HTMLSelectElement).value as Weapon)}>
           ${weapons.map((w) => html`<option value=${w} ?selected=${w === this.weapon}>${weaponLabel(w)}</option>`)}
-        </select></label>
-      ${this.side === 'us'
-        ? html`<div class="field"><span>Grenades</span><umpire-stepper name="grenades" label="Grenades" .value=${this.grenades} .min=${0} .max=${10}
-            @umpire-change=${(e: CustomEvent<{ value: boolean | number | string }>) => {
-              e.stopPropagation();
-              this.grenades = Number(e.detail.value);
-            }}></umpire-stepper></div>`
-        : ''}
-      <div class="field"><button class="btn primary" type="submit" ?disabled=${this.busy || this.name.trim() === ''}>${icons.plus} Add ${this.side === 'us' ? 'paratrooper' : 'German'}</button></div>
+        </select></label
+      >
+      ${
+        this.side === 'us'
+          ? html`<div class="field">
+              <span>Grenades</span
+              ><umpire-stepper
+                name="grenades"
+                label="Grenades"
+                .value=${this.grenades}
+                .min=${0}
+                .max=${10}
+                @umpire-change=${(e: CustomEvent<{ value: boolean | number | string }>) => {
+                  e.stopPropagation();
+                  this.grenades = Number(e.detail.value);
+                }}
+              ></umpire-stepper>
+            </div>`
+          : ''
+      }
+      <div class="field">
+        <button class="btn primary" type="submit" ?disabled=${this.busy || this.name.trim() === ''}>
+          ${icons.plus} Add ${this.side === 'us' ? 'paratrooper' : 'German'}
+        </button>
+      </div>
     </form>`;
   }
 
@@ -61,7 +122,11 @@ export class BrecourtAddFigure extends UmpireElement {
     const name = this.name.trim();
     if (!name) return;
     const weapon = (this.side === 'us' ? US_WEAPONS : GERMAN_WEAPONS).includes(this.weapon) ? this.weapon : 'rifle';
-    play(this, { type: 'add-figure', at: Date.now(), figure: { name, side: this.side, weapon, grenades: this.side === 'us' ? this.grenades : 0 } });
+    play(this, {
+      type: 'add-figure',
+      at: Date.now(),
+      figure: { name, side: this.side, weapon, grenades: this.side === 'us' ? this.grenades : 0 },
+    });
     this.name = '';
   };
 }

@@ -25,7 +25,11 @@ import { reconstructed } from './reconstructed.ts';
 
 /** The nearest element that scrolls, up through shadow roots. */
 function scrollerOf(from: Element): Element | undefined {
-  for (let e: Element | null = from.parentElement ?? (from.getRootNode() as ShadowRoot).host ?? null; e; e = e.parentElement ?? ((e.getRootNode() as ShadowRoot).host as Element | undefined) ?? null) {
+  for (
+    let e: Element | null = from.parentElement ?? (from.getRootNode() as ShadowRoot).host ?? null;
+    e;
+    e = e.parentElement ?? (e.getRootNode() as ShadowRoot).host ?? null
+  ) {
     if (e.scrollHeight > e.clientHeight && /auto|scroll/.test(getComputedStyle(e).overflowY)) return e;
   }
   return undefined;
@@ -40,7 +44,9 @@ function readyToRoll(state: BrecourtState, pick: Pick): boolean {
     case 'fire':
       return pick.targets.length > 0;
     case 'us-grenade':
-      return pick.targets.length > 0 || state.figures.find((f) => f.id === pick.actor)?.grenadeThrownTurn !== state.turn;
+      return (
+        pick.targets.length > 0 || state.figures.find((f) => f.id === pick.actor)?.grenadeThrownTurn !== state.turn
+      );
     case 'hand-to-hand':
       return pick.targets.some((id) => state.figures.find((f) => f.id === id)?.side === 'german');
     case 'demolition':
@@ -58,24 +64,89 @@ export class BrecourtBoard extends BoardElement {
   static override styles = [
     shared,
     css`
-      :host { display: block; container-type: inline-size; }
-      .layout { display: grid; gap: .9rem; align-items: start; }
-      .main > section + section { margin-top: .9rem; }
-      .sec-head { display: flex; flex-wrap: wrap; align-items: center; gap: .2rem .8rem; margin-bottom: .4rem; }
-      .sec-head h2.sec { margin: 0; }
-      h2.sec { font-size: .8rem; text-transform: uppercase; letter-spacing: .06em; color: var(--ink-2); margin: 0 0 .4rem; }
-      .side { display: grid; gap: .6rem; position: sticky; bottom: 0; z-index: 5; max-height: 60vh; overflow: auto; padding: .2rem; }
-      .side:empty { display: none; }
-      .side .idle { color: var(--ink-2); border: 1px dashed var(--line); border-radius: var(--radius); padding: .8rem; }
-      @container (min-width: 860px) {
-        .layout { grid-template-columns: minmax(0, 1fr) minmax(20rem, 24rem); }
-        .side { top: 0; bottom: auto; max-height: calc(100vh - 5rem); }
+      :host {
+        display: block;
+        container-type: inline-size;
       }
-      @container (max-width: 859px) { .side .idle { display: none; } }
-      details.box { border: 1px solid var(--line); border-radius: var(--radius); padding: 0 .7rem; background: var(--paper); }
-      details.box[open] { padding-bottom: .7rem; }
-      details.box > summary { min-height: var(--tap); display: flex; align-items: center; gap: .45rem; cursor: pointer; font-weight: 650; }
-      .problem { color: var(--danger); }
+      .layout {
+        display: grid;
+        gap: 0.9rem;
+        align-items: start;
+      }
+      .main > section + section {
+        margin-top: 0.9rem;
+      }
+      .sec-head {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.2rem 0.8rem;
+        margin-bottom: 0.4rem;
+      }
+      .sec-head h2.sec {
+        margin: 0;
+      }
+      h2.sec {
+        font-size: 0.8rem;
+        text-transform: uppercase;
+        letter-spacing: 0.06em;
+        color: var(--ink-2);
+        margin: 0 0 0.4rem;
+      }
+      .side {
+        display: grid;
+        gap: 0.6rem;
+        position: sticky;
+        bottom: 0;
+        z-index: 5;
+        max-height: 60vh;
+        overflow: auto;
+        padding: 0.2rem;
+      }
+      .side:empty {
+        display: none;
+      }
+      .side .idle {
+        color: var(--ink-2);
+        border: 1px dashed var(--line);
+        border-radius: var(--radius);
+        padding: 0.8rem;
+      }
+      @container (min-width: 860px) {
+        .layout {
+          grid-template-columns: minmax(0, 1fr) minmax(20rem, 24rem);
+        }
+        .side {
+          top: 0;
+          bottom: auto;
+          max-height: calc(100vh - 5rem);
+        }
+      }
+      @container (max-width: 859px) {
+        .side .idle {
+          display: none;
+        }
+      }
+      details.box {
+        border: 1px solid var(--line);
+        border-radius: var(--radius);
+        padding: 0 0.7rem;
+        background: var(--paper);
+      }
+      details.box[open] {
+        padding-bottom: 0.7rem;
+      }
+      details.box > summary {
+        min-height: var(--tap);
+        display: flex;
+        align-items: center;
+        gap: 0.45rem;
+        cursor: pointer;
+        font-weight: 650;
+      }
+      .problem {
+        color: var(--danger);
+      }
     `,
   ];
 
@@ -148,7 +219,11 @@ export class BrecourtBoard extends BoardElement {
 
   override updated(changed: PropertyValues): void {
     if (this.sessionId && (changed.has('selected') || changed.has('pick') || changed.has('facts'))) {
-      saveDraft(sessionStorage, this.sessionId, { selected: this.selected, ...(this.pick ? { pick: this.pick } : {}), facts: this.facts });
+      saveDraft(sessionStorage, this.sessionId, {
+        selected: this.selected,
+        ...(this.pick ? { pick: this.pick } : {}),
+        facts: this.facts,
+      });
     }
     if (changed.has('pick')) this.sayWhatIsChosen();
     const side = this.renderRoot.querySelector('.side');
@@ -165,7 +240,11 @@ export class BrecourtBoard extends BoardElement {
    */
   private keepChosenInView(): void {
     const last = this.pick?.targets[this.pick.targets.length - 1];
-    const row = last ? this.renderRoot.querySelector('umpire-bc-roster')?.shadowRoot?.querySelector(`button.fig[data-id="${CSS.escape(last)}"]`) : undefined;
+    const row = last
+      ? this.renderRoot
+          .querySelector('umpire-bc-roster')
+          ?.shadowRoot?.querySelector(`button.fig[data-id="${CSS.escape(last)}"]`)
+      : undefined;
     const side = this.renderRoot.querySelector<HTMLElement>('.side');
     if (!row || !side) return;
     row.scrollIntoView({ block: 'nearest' });
@@ -180,14 +259,20 @@ export class BrecourtBoard extends BoardElement {
     const s = this.state;
     const choosing = p && s && (!readyToRoll(s, p) || p.kind === 'caught') ? targetSide(s, p) : undefined;
     const roster = this.renderRoot.querySelector('umpire-bc-roster');
-    const element = choosing && roster ? (roster.shadowRoot?.querySelector(`section.${choosing}`) ?? roster) : undefined;
-    this.dispatchEvent(new CustomEvent('umpire-focus-target', { detail: element ? { element } : {}, bubbles: true, composed: true }));
+    const element =
+      choosing && roster ? (roster.shadowRoot?.querySelector(`section.${choosing}`) ?? roster) : undefined;
+    this.dispatchEvent(
+      new CustomEvent('umpire-focus-target', { detail: element ? { element } : {}, bubbles: true, composed: true }),
+    );
   }
 
   /** After a roll: a grenade's scatter goes on to the figures under the blast; anything else is done. */
   private afterRoll(s: BrecourtState): void {
     const p = this.pick;
-    const thrown = p?.kind === 'us-grenade' && p.procedure === 'brecourt.us-grenade-scatter' && s.figures.find((f) => f.id === p.actor)?.grenadeThrownTurn === s.turn;
+    const thrown =
+      p?.kind === 'us-grenade' &&
+      p.procedure === 'brecourt.us-grenade-scatter' &&
+      s.figures.find((f) => f.id === p.actor)?.grenadeThrownTurn === s.turn;
     this.pick = thrown ? { ...p, targets: [] } : undefined;
     this.facts = {};
   }
@@ -203,7 +288,10 @@ export class BrecourtBoard extends BoardElement {
     if (!s || !ctx || !game) return html`<p class="problem">This session keeps no Brécourt game.</p>`;
     const due = dueItems(s, ctx, Date.now());
     const shown = this.pick?.actor ?? this.selected;
-    const proc = this.pick && readyToRoll(s, this.pick) ? this.system?.procedures.find((p) => p.id === this.pick?.procedure) : undefined;
+    const proc =
+      this.pick && readyToRoll(s, this.pick)
+        ? this.system?.procedures.find((p) => p.id === this.pick?.procedure)
+        : undefined;
     return html`<div class="layout">
       <div class="main">
         <section aria-label="Turn, clock and score">
@@ -211,28 +299,65 @@ export class BrecourtBoard extends BoardElement {
         </section>
         <section aria-labelledby="h-due">
           <h2 class="sec" id="h-due">Sequence of play: what is due now</h2>
-          <umpire-bc-due .step=${s.step} .turn=${s.turn} .lastTurn=${s.lastTurn} .over=${s.over} .items=${due} .waiting=${s.pending?.told.text ?? ''}></umpire-bc-due>
+          <umpire-bc-due
+            .step=${s.step}
+            .turn=${s.turn}
+            .lastTurn=${s.lastTurn}
+            .over=${s.over}
+            .items=${due}
+            .waiting=${s.pending?.told.text ?? ''}
+          ></umpire-bc-due>
         </section>
         <section aria-labelledby="h-guns">
           <h2 class="sec" id="h-guns">Howitzers</h2>
           <umpire-bc-guns .state=${s} .pick=${this.pick}></umpire-bc-guns>
         </section>
         <section aria-labelledby="h-roster">
-          <div class="sec-head"><h2 class="sec" id="h-roster">Roster</h2><umpire-provisional system="brecourt" .items=${reconstructed(s, ctx, this.system?.tables.map((t) => t.id) ?? [])}></umpire-provisional></div>
+          <div class="sec-head">
+            <h2 class="sec" id="h-roster">Roster</h2>
+            <umpire-provisional
+              system="brecourt"
+              .items=${reconstructed(s, ctx, this.system?.tables.map((t) => t.id) ?? [])}
+            ></umpire-provisional>
+          </div>
           <umpire-bc-roster .state=${s} .selected=${this.selected} .pick=${this.pick}></umpire-bc-roster>
         </section>
         <section>
-          <details class="box"><summary>${icons.plus} Add a figure</summary><umpire-bc-add-figure></umpire-bc-add-figure></details>
+          <details class="box">
+            <summary>${icons.plus} Add a figure</summary>
+            <umpire-bc-add-figure></umpire-bc-add-figure>
+          </details>
         </section>
         <section>
-          <details class="box" ?open=${s.over}><summary>${icons.table} ${s.over ? 'End of the game' : 'Score and summary'}</summary><umpire-bc-summary .state=${s}></umpire-bc-summary></details>
+          <details class="box" ?open=${s.over}>
+            <summary>${icons.table} ${s.over ? 'End of the game' : 'Score and summary'}</summary>
+            <umpire-bc-summary .state=${s}></umpire-bc-summary>
+          </details>
         </section>
       </div>
-      <aside class="side" aria-label="Selected figure and roll">${s.pending ? html`<umpire-bc-pending .state=${s} .ctx=${ctx} .game=${game}></umpire-bc-pending>` : nothing}${proc && this.pick
-          ? html`<umpire-bc-roll .state=${s} .ctx=${ctx} .game=${game} .procedure=${proc} .roll=${rollOf(this.pick)} .facts=${this.facts} hint=${pickHint(s, this.pick)}></umpire-bc-roll>`
-          : shown || this.pick
-            ? html`<umpire-bc-figure-card .state=${s} .figure=${shown} .ctx=${ctx} .game=${game} .pick=${this.pick}></umpire-bc-figure-card>`
-            : nothing}${!s.pending && !shown && !this.pick ? html`<p class="idle">Tap a figure to see what he may do now, or a button under “Due now”.</p>` : nothing}</aside>
+      <aside class="side" aria-label="Selected figure and roll">
+        ${s.pending ? html`<umpire-bc-pending .state=${s} .ctx=${ctx} .game=${game}></umpire-bc-pending>` : nothing}${
+          proc && this.pick
+            ? html`<umpire-bc-roll
+                .state=${s}
+                .ctx=${ctx}
+                .game=${game}
+                .procedure=${proc}
+                .roll=${rollOf(this.pick)}
+                .facts=${this.facts}
+                hint=${pickHint(s, this.pick)}
+              ></umpire-bc-roll>`
+            : shown || this.pick
+              ? html`<umpire-bc-figure-card
+                  .state=${s}
+                  .figure=${shown}
+                  .ctx=${ctx}
+                  .game=${game}
+                  .pick=${this.pick}
+                ></umpire-bc-figure-card>`
+              : nothing
+        }${!s.pending && !shown && !this.pick ? html`<p class="idle">Tap a figure to see what he may do now, or a button under “Due now”.</p>` : nothing}
+      </aside>
     </div>`;
   }
 

@@ -35,18 +35,20 @@ export function saveDraft(storage: Store, sessionId: string, draft: Draft): void
 }
 
 const isId = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= 80;
-const isValue = (v: unknown): v is InputValue => typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.length <= 80);
+const isValue = (v: unknown): v is InputValue =>
+  typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.length <= 80);
 
 function readPick(v: unknown): Pick | undefined {
   if (typeof v !== 'object' || v === null) return undefined;
   const p = v as Record<string, unknown>;
-  if (!KINDS.includes(p.kind as PickKind) || !isId(p.procedure) || !p.procedure.startsWith('brecourt.')) return undefined;
+  if (!KINDS.includes(p.kind as PickKind) || !isId(p.procedure) || !p.procedure.startsWith('brecourt.'))
+    return undefined;
   if (!Array.isArray(p.targets) || p.targets.length > 40 || !p.targets.every(isId)) return undefined;
   for (const k of ['actor', 'grenade', 'gun']) if (p[k] !== undefined && !isId(p[k])) return undefined;
   return {
     kind: p.kind as PickKind,
     procedure: p.procedure,
-    targets: [...(p.targets as string[])],
+    targets: [...p.targets],
     ...(p.actor !== undefined ? { actor: p.actor as string } : {}),
     ...(p.grenade !== undefined ? { grenade: p.grenade as string } : {}),
     ...(p.gun !== undefined ? { gun: p.gun as string } : {}),
@@ -64,7 +66,10 @@ export function loadDraft(storage: Store, sessionId: string): Draft | undefined 
   if (typeof raw !== 'object' || raw === null) return undefined;
   const d = raw as Record<string, unknown>;
   const pick = d.pick === undefined ? undefined : readPick(d.pick);
-  const facts = typeof d.facts === 'object' && d.facts !== null ? Object.fromEntries(Object.entries(d.facts).filter(([k, v]) => k.length <= 40 && isValue(v))) : {};
+  const facts =
+    typeof d.facts === 'object' && d.facts !== null
+      ? Object.fromEntries(Object.entries(d.facts).filter(([k, v]) => k.length <= 40 && isValue(v)))
+      : {};
   return { selected: isId(d.selected) ? d.selected : '', ...(pick ? { pick } : {}), facts };
 }
 
@@ -72,6 +77,15 @@ export function loadDraft(storage: Store, sessionId: string): Draft | undefined 
 export function draftFor(state: BrecourtState, draft: Draft): Draft {
   const has = (id: string): boolean => state.figures.some((f) => f.id === id);
   const p = draft.pick;
-  const pickOk = p && (!p.actor || has(p.actor)) && p.targets.every(has) && (!p.grenade || state.grenades.some((g) => g.id === p.grenade)) && (!p.gun || state.howitzers.some((h) => h.id === p.gun));
-  return { selected: has(draft.selected) ? draft.selected : '', ...(pickOk ? { pick: p } : {}), facts: pickOk ? draft.facts : {} };
+  const pickOk =
+    p &&
+    (!p.actor || has(p.actor)) &&
+    p.targets.every(has) &&
+    (!p.grenade || state.grenades.some((g) => g.id === p.grenade)) &&
+    (!p.gun || state.howitzers.some((h) => h.id === p.gun));
+  return {
+    selected: has(draft.selected) ? draft.selected : '',
+    ...(pickOk ? { pick: p } : {}),
+    facts: pickOk ? draft.facts : {},
+  };
 }

@@ -5,7 +5,15 @@ import { shared } from '../../styles.ts';
 import { STEPS } from '../../../systems/brecourt/game/sequence.ts';
 
 /** Step names short enough for seven across a tablet's half screen (the full name is the title). */
-const SHORT = ['US move, fire', 'Grenades go off', 'US markers off', 'German morale', 'Germans move', 'German fire', 'German markers off'];
+const SHORT = [
+  'US move, fire',
+  'Grenades go off',
+  'US markers off',
+  'German morale',
+  'Germans move',
+  'German fire',
+  'German markers off',
+];
 import type { DueItem } from './due-model.ts';
 import { play, send } from './events.ts';
 import { ask } from '../../controls/confirm-dialog.ts';
@@ -16,28 +24,119 @@ export class BrecourtDue extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { display: block; }
-      ol { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(7, minmax(0, 1fr)); gap: 3px; counter-reset: step; }
-      ol li {
-        counter-increment: step; font-size: .78rem; line-height: 1.15; padding: .2rem .3rem .3rem; border-radius: 6px; border: 1px solid var(--line);
-        color: var(--ink-2); background: var(--paper); display: block; min-height: 2.3rem; overflow: hidden;
+      :host {
+        display: block;
       }
-      ol li::before { content: counter(step); font-weight: 800; display: block; font-size: .8rem; }
-      .now { margin: 0 0 .4rem; display: flex; align-items: center; gap: .5rem; flex-wrap: wrap; }
-      .now p { flex: 1 1 12rem; font-size: .95rem; }
-      .wait { margin: 0 0 .4rem; font-weight: 600; color: var(--warn); }
-      ol li.us { border-top: 3px solid var(--us); }
-      ol li.german { border-top: 3px dashed var(--de); }
-      ol li.done { opacity: .6; }
-      ol li[aria-current='step'] { background: var(--accent); color: var(--accent-ink); border-color: var(--accent); font-weight: 700; opacity: 1; }
-      ul { list-style: none; margin: .5rem 0 0; padding: 0; display: grid; gap: .35rem; }
-      li.item { display: flex; flex-wrap: wrap; align-items: center; gap: .4rem .6rem; padding: .3rem .5rem; border-radius: var(--radius); background: var(--paper); border: 1px solid var(--line); }
-      li.item.blocking { border-left: 5px solid var(--danger); }
-      li.item .text { flex: 1 1 14rem; line-height: 1.3; }
-      li.item .must { font-size: .75rem; font-weight: 800; text-transform: uppercase; letter-spacing: .04em; color: var(--danger); margin-right: .3rem; }
-      li.item .btn { min-height: var(--tap); padding: 0 .8rem; }
-      li.item.info { background: transparent; border-style: dashed; color: var(--ink-2); }
-      @media (max-width: 560px) { ol li span { display: none; } ol li { min-height: 1.8rem; text-align: center; } }
+      ol {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        grid-template-columns: repeat(7, minmax(0, 1fr));
+        gap: 3px;
+        counter-reset: step;
+      }
+      ol li {
+        counter-increment: step;
+        font-size: 0.78rem;
+        line-height: 1.15;
+        padding: 0.2rem 0.3rem 0.3rem;
+        border-radius: 6px;
+        border: 1px solid var(--line);
+        color: var(--ink-2);
+        background: var(--paper);
+        display: block;
+        min-height: 2.3rem;
+        overflow: hidden;
+      }
+      ol li::before {
+        content: counter(step);
+        font-weight: 800;
+        display: block;
+        font-size: 0.8rem;
+      }
+      .now {
+        margin: 0 0 0.4rem;
+        display: flex;
+        align-items: center;
+        gap: 0.5rem;
+        flex-wrap: wrap;
+      }
+      .now p {
+        flex: 1 1 12rem;
+        font-size: 0.95rem;
+      }
+      .wait {
+        margin: 0 0 0.4rem;
+        font-weight: 600;
+        color: var(--warn);
+      }
+      ol li.us {
+        border-top: 3px solid var(--us);
+      }
+      ol li.german {
+        border-top: 3px dashed var(--de);
+      }
+      ol li.done {
+        opacity: 0.6;
+      }
+      ol li[aria-current='step'] {
+        background: var(--accent);
+        color: var(--accent-ink);
+        border-color: var(--accent);
+        font-weight: 700;
+        opacity: 1;
+      }
+      ul {
+        list-style: none;
+        margin: 0.5rem 0 0;
+        padding: 0;
+        display: grid;
+        gap: 0.35rem;
+      }
+      li.item {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.4rem 0.6rem;
+        padding: 0.3rem 0.5rem;
+        border-radius: var(--radius);
+        background: var(--paper);
+        border: 1px solid var(--line);
+      }
+      li.item.blocking {
+        border-left: 5px solid var(--danger);
+      }
+      li.item .text {
+        flex: 1 1 14rem;
+        line-height: 1.3;
+      }
+      li.item .must {
+        font-size: 0.75rem;
+        font-weight: 800;
+        text-transform: uppercase;
+        letter-spacing: 0.04em;
+        color: var(--danger);
+        margin-right: 0.3rem;
+      }
+      li.item .btn {
+        min-height: var(--tap);
+        padding: 0 0.8rem;
+      }
+      li.item.info {
+        background: transparent;
+        border-style: dashed;
+        color: var(--ink-2);
+      }
+      @media (max-width: 560px) {
+        ol li span {
+          display: none;
+        }
+        ol li {
+          min-height: 1.8rem;
+          text-align: center;
+        }
+      }
     `,
   ];
 
@@ -53,23 +152,39 @@ export class BrecourtDue extends UmpireElement {
   override render() {
     const st = STEPS[this.step];
     return html`
-      <div class="now"><p>Turn ${this.turn} of ${this.lastTurn} · step ${this.step + 1} of ${STEPS.length}: <b>${st?.label ?? ''}</b></p>${this.over ? html`<b role="status">Game over</b>` : html`<button class=${`btn next ${this.items.some((i) => i.blocking) || this.waiting ? '' : 'primary'}`} ?disabled=${this.busy || this.waiting !== ''} @click=${this.next}>${this.step === STEPS.length - 1 ? `End turn ${this.turn}` : 'Next step'} <span aria-hidden="true">→</span></button>`}</div>
+      <div class="now">
+        <p>
+          Turn ${this.turn} of ${this.lastTurn} · step ${this.step + 1} of ${STEPS.length}: <b>${st?.label ?? ''}</b>
+        </p>
+        ${this.over ? html`<b role="status">Game over</b>` : html`<button class=${`btn next ${this.items.some((i) => i.blocking) || this.waiting ? '' : 'primary'}`} ?disabled=${this.busy || this.waiting !== ''} @click=${this.next}>${this.step === STEPS.length - 1 ? `End turn ${this.turn}` : 'Next step'} <span aria-hidden="true">→</span></button>`}
+      </div>
       ${this.waiting ? html`<p class="wait" role="status">Apply or leave the roll waiting (${this.waiting}) before moving on.</p>` : nothing}
       <ol aria-label="Sequence of play">
         ${STEPS.map(
-          (st, i) => html`<li class=${`${st.side} ${i < this.step ? 'done' : ''}`} aria-current=${i === this.step ? 'step' : 'false'} title=${st.label} aria-label=${`Step ${i + 1}: ${st.label}`}><span aria-hidden="true">${SHORT[i] ?? st.label}</span></li>`,
+          (st, i) =>
+            html`<li
+              class=${`${st.side} ${i < this.step ? 'done' : ''}`}
+              aria-current=${i === this.step ? 'step' : 'false'}
+              title=${st.label}
+              aria-label=${`Step ${i + 1}: ${st.label}`}
+            >
+              <span aria-hidden="true">${SHORT[i] ?? st.label}</span>
+            </li>`,
         )}
       </ol>
-      ${this.items.length
-        ? html`<ul aria-label="Due now">
-            ${this.items.map(
-              (it) => html`<li class=${`item ${it.blocking ? 'blocking' : ''} ${it.button ? '' : 'info'}`}>
-                <span class="text">${it.blocking ? html`<span class="must">Due</span>` : nothing}${it.text}</span>
-                ${it.button ? html`<button class="btn ${it.blocking ? 'primary' : ''}" ?disabled=${this.busy} @click=${() => send(this, 'bc-due', { item: it })}>${it.button}</button>` : nothing}
-              </li>`,
-            )}
-          </ul>`
-        : nothing}
+      ${
+        this.items.length
+          ? html`<ul aria-label="Due now">
+              ${this.items.map(
+                (it) =>
+                  html`<li class=${`item ${it.blocking ? 'blocking' : ''} ${it.button ? '' : 'info'}`}>
+                    <span class="text">${it.blocking ? html`<span class="must">Due</span>` : nothing}${it.text}</span>
+                    ${it.button ? html`<button class="btn ${it.blocking ? 'primary' : ''}" ?disabled=${this.busy} @click=${() => send(this, 'bc-due', { item: it })}>${it.button}</button>` : nothing}
+                  </li>`,
+              )}
+            </ul>`
+          : nothing
+      }
     `;
   }
 

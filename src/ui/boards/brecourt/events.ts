@@ -23,5 +23,11 @@ export function send<K extends keyof BoardEvents>(from: HTMLElement, name: K, de
 
 /** Sends a game action to the session (typed as the game's own, so a misspelt field is an error here). */
 export function play(from: HTMLElement, action: BrecourtAction): void {
-  from.dispatchEvent(new CustomEvent<{ action: BrecourtAction }>('umpire-game-action', { detail: { action }, bubbles: true, composed: true }));
+  from.dispatchEvent(
+    new CustomEvent<{ action: BrecourtAction }>('umpire-game-action', {
+      detail: { action },
+      bubbles: true,
+      composed: true,
+    }),
+  );
 }

@@ -19,7 +19,8 @@ export interface Pick {
   readonly gun?: string;
 }
 
-export type ActDo = { readonly kind: 'pick'; readonly pick: Pick } | { readonly kind: 'action'; readonly action: BrecourtAction };
+export type ActDo =
+  { readonly kind: 'pick'; readonly pick: Pick } | { readonly kind: 'action'; readonly action: BrecourtAction };
 
 /** One thing the selected figure may do now (or, with `why`, may not). */
 export interface Act {
@@ -47,9 +48,16 @@ export function checkPick(procedure: string, actor?: string, targets: readonly s
 }
 
 /** The move modes open to this figure now, with its allowance in inches by the movement tables, and the game's reason when a mode is not open. */
-export function moveChoices(game: BrecourtGame, state: BrecourtState, ctx: RulesContext, f: Figure, at: number): { mode: MoveMode; label: string; inches?: number; why?: string }[] {
+export function moveChoices(
+  game: BrecourtGame,
+  state: BrecourtState,
+  ctx: RulesContext,
+  f: Figure,
+  at: number,
+): { mode: MoveMode; label: string; inches?: number; why?: string }[] {
   return MOVE_MODES.filter((m) => f.side === 'us' || m.mode !== 'move-and-fire' || f.fallschirmjager).map((m) => {
-    const why = m.mode === f.moveMode ? undefined : game.check(state, { type: 'set-move', figure: f.id, mode: m.mode, at }, ctx);
+    const why =
+      m.mode === f.moveMode ? undefined : game.check(state, { type: 'set-move', figure: f.id, mode: m.mode, at }, ctx);
     const inches = m.mode === 'none' ? undefined : moveAllowance({ ...moveInputs(f), mode: m.mode }, ctx);
     return { ...m, ...(inches?.allowed ? { inches: inches.inches } : {}), ...(why ? { why } : {}) };
   });
@@ -67,29 +75,104 @@ export function actsFor(game: BrecourtGame, state: BrecourtState, ctx: RulesCont
   const out: Act[] = [];
   const step = stepId(state);
   const check = (a: BrecourtAction): string | undefined => game.check(state, a, ctx);
-  const act = (id: string, label: string, d: ActDo, why: string | undefined): Act => (why ? { id, label, do: d, why } : { id, label, do: d });
+  const act = (id: string, label: string, d: ActDo, why: string | undefined): Act =>
+    why ? { id, label, do: d, why } : { id, label, do: d };
   if (state.over) return out;
   if (f.status === 'active') {
     const owed = state.owed.find((o) => o.figure === f.id);
-    if (owed) out.push(act('wound', 'Wound roll', { kind: 'pick', pick: checkPick('brecourt.wound', undefined, [f.id]) }, undefined));
+    if (owed)
+      out.push(
+        act('wound', 'Wound roll', { kind: 'pick', pick: checkPick('brecourt.wound', undefined, [f.id]) }, undefined),
+      );
     if (f.side === 'us') {
       if (step === 'us-move-fire') {
-        out.push(act('fire', 'Fire', { kind: 'pick', pick: { kind: 'fire', procedure: 'brecourt.us-fire', actor: f.id, targets: [] } }, check({ type: 'resolve', procedure: 'brecourt.us-fire', actor: f.id, at })));
-        out.push(act('grenade', 'Throw grenade', { kind: 'pick', pick: { kind: 'us-grenade', procedure: 'brecourt.us-grenade-scatter', actor: f.id, targets: [] } }, check({ type: 'resolve', procedure: 'brecourt.us-grenade-scatter', actor: f.id, at })));
-        if (f.explosives) out.push(act('demolition', 'Blow up a gun', { kind: 'pick', pick: { kind: 'demolition', procedure: 'brecourt.howitzer-destruction', actor: f.id, targets: [] } }, state.howitzers.every((h) => h.status === 'destroyed') ? 'every gun is already destroyed' : undefined));
+        out.push(
+          act(
+            'fire',
+            'Fire',
+            { kind: 'pick', pick: { kind: 'fire', procedure: 'brecourt.us-fire', actor: f.id, targets: [] } },
+            check({ type: 'resolve', procedure: 'brecourt.us-fire', actor: f.id, at }),
+          ),
+        );
+        out.push(
+          act(
+            'grenade',
+            'Throw grenade',
+            {
+              kind: 'pick',
+              pick: { kind: 'us-grenade', procedure: 'brecourt.us-grenade-scatter', actor: f.id, targets: [] },
+            },
+            check({ type: 'resolve', procedure: 'brecourt.us-grenade-scatter', actor: f.id, at }),
+          ),
+        );
+        if (f.explosives)
+          out.push(
+            act(
+              'demolition',
+              'Blow up a gun',
+              {
+                kind: 'pick',
+                pick: { kind: 'demolition', procedure: 'brecourt.howitzer-destruction', actor: f.id, targets: [] },
+              },
+              state.howitzers.every((h) => h.status === 'destroyed') ? 'every gun is already destroyed' : undefined,
+            ),
+          );
       }
-      if (step === 'us-move-fire' || step === 'german-move') out.push(act('h2h', 'Hand to hand', { kind: 'pick', pick: { kind: 'hand-to-hand', procedure: 'brecourt.hand-to-hand', actor: f.id, targets: [] } }, f.stunned ? `${f.name} is stunned` : undefined));
+      if (step === 'us-move-fire' || step === 'german-move')
+        out.push(
+          act(
+            'h2h',
+            'Hand to hand',
+            {
+              kind: 'pick',
+              pick: { kind: 'hand-to-hand', procedure: 'brecourt.hand-to-hand', actor: f.id, targets: [] },
+            },
+            f.stunned ? `${f.name} is stunned` : undefined,
+          ),
+        );
     } else {
-      if (step === 'german-morale' && moraleOwed(state).some((x) => x.id === f.id)) out.push(act('morale', 'Morale test', { kind: 'pick', pick: checkPick('brecourt.german-morale', f.id) }, undefined));
+      if (step === 'german-morale' && moraleOwed(state).some((x) => x.id === f.id))
+        out.push(
+          act('morale', 'Morale test', { kind: 'pick', pick: checkPick('brecourt.german-morale', f.id) }, undefined),
+        );
       if (step === 'german-fire') {
-        if (confusionOwed(state).some((x) => x.id === f.id)) out.push(act('confusion', 'Confusion roll', { kind: 'pick', pick: checkPick('brecourt.mg42-confusion', f.id) }, undefined));
-        out.push(act('fire', 'Fire', { kind: 'pick', pick: { kind: 'fire', procedure: 'brecourt.german-fire', actor: f.id, targets: [] } }, check({ type: 'resolve', procedure: 'brecourt.german-fire', actor: f.id, at })));
-        out.push(act('throw', `Throw grenade (${state.germanGrenadesLeft} left)`, { kind: 'action', action: { type: 'throw-grenade', thrower: f.id, at } }, check({ type: 'throw-grenade', thrower: f.id, at })));
+        if (confusionOwed(state).some((x) => x.id === f.id))
+          out.push(
+            act(
+              'confusion',
+              'Confusion roll',
+              { kind: 'pick', pick: checkPick('brecourt.mg42-confusion', f.id) },
+              undefined,
+            ),
+          );
+        out.push(
+          act(
+            'fire',
+            'Fire',
+            { kind: 'pick', pick: { kind: 'fire', procedure: 'brecourt.german-fire', actor: f.id, targets: [] } },
+            check({ type: 'resolve', procedure: 'brecourt.german-fire', actor: f.id, at }),
+          ),
+        );
+        out.push(
+          act(
+            'throw',
+            `Throw grenade (${state.germanGrenadesLeft} left)`,
+            { kind: 'action', action: { type: 'throw-grenade', thrower: f.id, at } },
+            check({ type: 'throw-grenade', thrower: f.id, at }),
+          ),
+        );
       }
     }
   }
   if (f.side === 'german' && f.status === 'surrendered' && !f.guardedBy) {
-    out.push(act('escape', 'Slips away', { kind: 'action', action: { type: 'escape', figure: f.id, at } }, check({ type: 'escape', figure: f.id, at })));
+    out.push(
+      act(
+        'escape',
+        'Slips away',
+        { kind: 'action', action: { type: 'escape', figure: f.id, at } },
+        check({ type: 'escape', figure: f.id, at }),
+      ),
+    );
   }
   return out;
 }
@@ -119,7 +202,13 @@ export function targetSide(state: BrecourtState, pick: Pick): 'us' | 'german' | 
   const actor = pick.actor ? state.figures.find((x) => x.id === pick.actor) : undefined;
   switch (pick.kind) {
     case 'fire':
-      return actor ? (confusedNow(state, actor) === true ? actor.side : actor.side === 'us' ? 'german' : 'us') : undefined;
+      return actor
+        ? confusedNow(state, actor) === true
+          ? actor.side
+          : actor.side === 'us'
+            ? 'german'
+            : 'us'
+        : undefined;
     case 'us-grenade':
     case 'hand-to-hand':
       return 'german';
@@ -140,7 +229,14 @@ export function toggleTarget(state: BrecourtState, pick: Pick, id: string): Pick
   let targets: string[];
   switch (pick.kind) {
     case 'fire':
-      targets = actor && isTemplateWeapon(actor) ? (has ? pick.targets.filter((t) => t !== id) : [...pick.targets, id]) : has ? [] : [id];
+      targets =
+        actor && isTemplateWeapon(actor)
+          ? has
+            ? pick.targets.filter((t) => t !== id)
+            : [...pick.targets, id]
+          : has
+            ? []
+            : [id];
       break;
     case 'hand-to-hand': {
       // One German, and at most one more paratrooper beside the actor: a new one of a side replaces the old.
@@ -152,7 +248,12 @@ export function toggleTarget(state: BrecourtState, pick: Pick, id: string): Pick
       targets = has ? pick.targets.filter((t) => t !== id) : [...pick.targets, id];
   }
   // Blast: the scatter roll comes first; once figures are chosen the blast itself is resolved.
-  const procedure = pick.kind === 'us-grenade' ? (targets.length ? 'brecourt.us-grenade-blast' : 'brecourt.us-grenade-scatter') : pick.procedure;
+  const procedure =
+    pick.kind === 'us-grenade'
+      ? targets.length
+        ? 'brecourt.us-grenade-blast'
+        : 'brecourt.us-grenade-scatter'
+      : pick.procedure;
   return { ...pick, targets, procedure };
 }
 
@@ -182,10 +283,14 @@ export function pickHint(state: BrecourtState, pick: Pick): string {
     case 'us-grenade': {
       const thrown = state.figures.find((f) => f.id === pick.actor)?.grenadeThrownTurn === state.turn;
       if (n) return 'Tap every figure under the template.';
-      return thrown ? 'Grenade landed: tap every figure under the template for the blast.' : 'Roll where the grenade lands; then tap the figures under the template.';
+      return thrown
+        ? 'Grenade landed: tap every figure under the template for the blast.'
+        : 'Roll where the grenade lands; then tap the figures under the template.';
     }
     case 'hand-to-hand':
-      return n ? 'A second paratrooper may join: tap him.' : `Tap the German ${name(pick.actor)} fights (and a second paratrooper if two attack).`;
+      return n
+        ? 'A second paratrooper may join: tap him.'
+        : `Tap the German ${name(pick.actor)} fights (and a second paratrooper if two attack).`;
     case 'caught':
       return 'Tap every paratrooper still under the template (none if all got clear).';
     case 'demolition':

@@ -16,20 +16,74 @@ export class BrecourtGuns extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { display: block; }
-      ul { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fit, minmax(7.5rem, 1fr)); gap: .4rem; }
-      li { border: 1px solid var(--line); border-radius: var(--radius); background: var(--paper); padding: .35rem .45rem; display: grid; gap: .25rem; align-content: start; }
-      li.destroyed { background: var(--paper-3); }
-      li.captured { border-color: var(--us); border-width: 2px; }
-      .head { display: flex; align-items: center; gap: .35rem; font-weight: 700; }
-      select.st { font-weight: 700; }
-      select.destroyed { color: var(--danger); }
-      select.captured { color: var(--us); }
-      .meta { font-size: .8rem; color: var(--ink-2); }
-      select { min-height: var(--tap); width: 100%; border: 1px solid var(--control-line); border-radius: var(--radius); background: var(--paper); padding: 0 .3rem; font-size: .9rem; }
-      .btn { min-height: var(--tap); padding: 0 .5rem; font-size: .9rem; width: 100%; }
-      .pickme { border: 2px dashed var(--accent); }
-      .pickme.chosen { border: 3px solid var(--accent); background: var(--paper-2); }
+      :host {
+        display: block;
+      }
+      ul {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        grid-template-columns: repeat(auto-fit, minmax(7.5rem, 1fr));
+        gap: 0.4rem;
+      }
+      li {
+        border: 1px solid var(--line);
+        border-radius: var(--radius);
+        background: var(--paper);
+        padding: 0.35rem 0.45rem;
+        display: grid;
+        gap: 0.25rem;
+        align-content: start;
+      }
+      li.destroyed {
+        background: var(--paper-3);
+      }
+      li.captured {
+        border-color: var(--us);
+        border-width: 2px;
+      }
+      .head {
+        display: flex;
+        align-items: center;
+        gap: 0.35rem;
+        font-weight: 700;
+      }
+      select.st {
+        font-weight: 700;
+      }
+      select.destroyed {
+        color: var(--danger);
+      }
+      select.captured {
+        color: var(--us);
+      }
+      .meta {
+        font-size: 0.8rem;
+        color: var(--ink-2);
+      }
+      select {
+        min-height: var(--tap);
+        width: 100%;
+        border: 1px solid var(--control-line);
+        border-radius: var(--radius);
+        background: var(--paper);
+        padding: 0 0.3rem;
+        font-size: 0.9rem;
+      }
+      .btn {
+        min-height: var(--tap);
+        padding: 0 0.5rem;
+        font-size: 0.9rem;
+        width: 100%;
+      }
+      .pickme {
+        border: 2px dashed var(--accent);
+      }
+      .pickme.chosen {
+        border: 3px solid var(--accent);
+        background: var(--paper-2);
+      }
     `,
   ];
 
@@ -40,7 +94,9 @@ export class BrecourtGuns extends UmpireElement {
   override render() {
     const s = this.state;
     if (!s) return nothing;
-    return html`<ul aria-label="The four howitzers">${s.howitzers.map((h) => this.tile(h))}</ul>`;
+    return html`<ul aria-label="The four howitzers">
+      ${s.howitzers.map((h) => this.tile(h))}
+    </ul>`;
   }
 
   private tile(h: Howitzer) {
@@ -51,13 +107,32 @@ export class BrecourtGuns extends UmpireElement {
     const picking = this.pick?.kind === 'demolition';
     const canPick = picking && h.status !== 'destroyed';
     const chosen = picking && this.pick?.gun === h.id;
-    return html`<li class=${`${h.status} ${canPick ? 'pickme' : ''} ${chosen ? 'chosen' : ''}`} aria-label=${`${short}: ${STATUS_TEXT[h.status]}, ${h.firedTurns.length} shots, crew ${alive} of ${crew.length}`}>
+    return html`<li
+      class=${`${h.status} ${canPick ? 'pickme' : ''} ${chosen ? 'chosen' : ''}`}
+      aria-label=${`${short}: ${STATUS_TEXT[h.status]}, ${h.firedTurns.length} shots, crew ${alive} of ${crew.length}`}
+    >
       <span class="head">${gunMark(h.status)}${short}</span>
-      <span class="meta">${h.firedTurns.length} shot${h.firedTurns.length === 1 ? '' : 's'} · crew ${alive}/${crew.length}</span>
-      ${canPick
-        ? html`<button class="btn ${chosen ? 'primary' : ''}" aria-pressed=${chosen ? 'true' : 'false'} ?disabled=${this.busy} @click=${() => send(this, 'bc-gun', { gun: h.id })}>${chosen ? 'Charge set' : 'Charge here'}</button>`
-        : nothing}
-      <select class=${`st ${h.status}`} aria-label=${`State of ${short}${h.destroyedOrder ? `, destroyed ${ordinal(h.destroyedOrder)}` : ''}`} ?disabled=${this.busy} @change=${(e: Event) => this.setStatus(h, e)}>
+      <span class="meta"
+        >${h.firedTurns.length} shot${h.firedTurns.length === 1 ? '' : 's'} · crew ${alive}/${crew.length}</span
+      >
+      ${
+        canPick
+          ? html`<button
+              class="btn ${chosen ? 'primary' : ''}"
+              aria-pressed=${chosen ? 'true' : 'false'}
+              ?disabled=${this.busy}
+              @click=${() => send(this, 'bc-gun', { gun: h.id })}
+            >
+              ${chosen ? 'Charge set' : 'Charge here'}
+            </button>`
+          : nothing
+      }
+      <select
+        class=${`st ${h.status}`}
+        aria-label=${`State of ${short}${h.destroyedOrder ? `, destroyed ${ordinal(h.destroyedOrder)}` : ''}`}
+        ?disabled=${this.busy}
+        @change=${(e: Event) => this.setStatus(h, e)}
+      >
         ${(['intact', 'destroyed', 'captured'] as const).map((st) => html`<option value=${st} ?selected=${st === h.status}>${STATUS_TEXT[st]}${st === h.status && h.destroyedOrder && st === 'destroyed' ? ` (${ordinal(h.destroyedOrder)})` : ''}</option>`)}
       </select>
     </li>`;

@@ -6,12 +6,22 @@ import type { Side } from '../../../systems/brecourt/scenario.ts';
  * The side mark: a paratrooper is a round counter in US blue, a German a diamond in field brown (shape and
  * colour, so sides are told apart without colour). Out of the fight: hollow and crossed; a prisoner: hollow.
  */
-export function sideMark(side: Side, state: Figure['status'] | 'group' = 'active', fallschirmjager = false): SVGTemplateResult {
+export function sideMark(
+  side: Side,
+  state: Figure['status'] | 'group' = 'active',
+  fallschirmjager = false,
+): SVGTemplateResult {
   const colour = side === 'us' ? 'var(--us)' : 'var(--de)';
   const hollow = state === 'killed' || state === 'ran-off' || state === 'surrendered' || state === 'reserve';
   const fill = hollow ? 'var(--paper)' : colour;
-  const shape = side === 'us' ? svg`<circle cx="12" cy="12" r="9.5" fill=${fill} stroke=${colour} stroke-width="2.2"/>` : svg`<path d="M12 1.8 22.2 12 12 22.2 1.8 12Z" fill=${fill} stroke=${colour} stroke-width="2.2" stroke-linejoin="round"/>`;
-  const cross = state === 'killed' || state === 'ran-off' ? svg`<path d="M7 7l10 10M17 7 7 17" stroke="var(--ink)" stroke-width="2" stroke-linecap="round"/>` : svg``;
+  const shape =
+    side === 'us'
+      ? svg`<circle cx="12" cy="12" r="9.5" fill=${fill} stroke=${colour} stroke-width="2.2"/>`
+      : svg`<path d="M12 1.8 22.2 12 12 22.2 1.8 12Z" fill=${fill} stroke=${colour} stroke-width="2.2" stroke-linejoin="round"/>`;
+  const cross =
+    state === 'killed' || state === 'ran-off'
+      ? svg`<path d="M7 7l10 10M17 7 7 17" stroke="var(--ink)" stroke-width="2" stroke-linecap="round"/>`
+      : svg``;
   const dot = fallschirmjager && !hollow ? svg`<circle cx="12" cy="12" r="3" fill="var(--paper)"/>` : svg``;
   return svg`<svg class="mark" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">${shape}${dot}${cross}</svg>`;
 }

@@ -18,12 +18,41 @@ export class BrecourtPending extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { display: block; }
-      section { border: 3px solid var(--accent); border-radius: var(--radius); background: var(--paper); padding: .6rem .7rem; display: grid; gap: .5rem; box-shadow: 0 4px 16px rgba(0, 0, 0, .14); }
-      h3 { font-size: .8rem; text-transform: uppercase; letter-spacing: .05em; color: var(--ink-2); margin: 0; }
-      .apply { min-height: 56px; white-space: normal; text-align: left; justify-content: flex-start; line-height: 1.25; font-size: 1.02rem; }
-      .row { display: flex; flex-wrap: wrap; gap: .5rem; }
-      .row .apply { flex: 1 1 14rem; }
+      :host {
+        display: block;
+      }
+      section {
+        border: 3px solid var(--accent);
+        border-radius: var(--radius);
+        background: var(--paper);
+        padding: 0.6rem 0.7rem;
+        display: grid;
+        gap: 0.5rem;
+        box-shadow: 0 4px 16px rgba(0, 0, 0, 0.14);
+      }
+      h3 {
+        font-size: 0.8rem;
+        text-transform: uppercase;
+        letter-spacing: 0.05em;
+        color: var(--ink-2);
+        margin: 0;
+      }
+      .apply {
+        min-height: 56px;
+        white-space: normal;
+        text-align: left;
+        justify-content: flex-start;
+        line-height: 1.25;
+        font-size: 1.02rem;
+      }
+      .row {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+      }
+      .row .apply {
+        flex: 1 1 14rem;
+      }
     `,
   ];
 
@@ -40,8 +69,16 @@ export class BrecourtPending extends UmpireElement {
       <h3 id="pending-h">Rolled, waiting to be applied</h3>
       <umpire-told .told=${p.told}></umpire-told>
       <div class="row">
-        <button class="btn primary apply" ?disabled=${this.busy || preview.why !== undefined} @click=${() => play(this, { type: 'apply-roll', at: Date.now() })}>${icons.check} ${applyLabel(preview)}</button>
-        <button class="btn" ?disabled=${this.busy} @click=${() => play(this, { type: 'dismiss-roll', at: Date.now() })}>Leave it unapplied</button>
+        <button
+          class="btn primary apply"
+          ?disabled=${this.busy || preview.why !== undefined}
+          @click=${() => play(this, { type: 'apply-roll', at: Date.now() })}
+        >
+          ${icons.check} ${applyLabel(preview)}
+        </button>
+        <button class="btn" ?disabled=${this.busy} @click=${() => play(this, { type: 'dismiss-roll', at: Date.now() })}>
+          Leave it unapplied
+        </button>
       </div>
     </section>`;
   }

@@ -11,7 +11,11 @@ export function reconstructed(s: BrecourtState, ctx: RulesContext, tableIds: rea
   for (const id of tableIds) {
     const t = ctx.table(id);
     for (const r of t.rows.filter((row) => row.provisional ?? t.provisional)) {
-      out.push({ what: `${t.title}: ${r.label ?? r.key}`, note: r.note ?? t.note ?? 'Not printed in the rules text.', table: id });
+      out.push({
+        what: `${t.title}: ${r.label ?? r.key}`,
+        note: r.note ?? t.note ?? 'Not printed in the rules text.',
+        table: id,
+      });
     }
   }
   return out;

@@ -8,7 +8,16 @@ import type { BrecourtState } from '../../../systems/brecourt/game/types.ts';
 import { nearSide } from '../../../systems/brecourt/settings.ts';
 import { aboutParties } from '../../../systems/brecourt/game/resolve.ts';
 import { send } from './events.ts';
-import { modifiersOf, previewRoll, rollAction, tableFacts, type BrecourtGame, type Facts, type RollTarget, type TableFact } from './roll-model.ts';
+import {
+  modifiersOf,
+  previewRoll,
+  rollAction,
+  tableFacts,
+  type BrecourtGame,
+  type Facts,
+  type RollTarget,
+  type TableFact,
+} from './roll-model.ts';
 import '../../procedure/board-roll.ts';
 import '../../controls/segmented-control.ts';
 import '../../controls/number-stepper.ts';
@@ -30,25 +39,95 @@ export class BrecourtRollCard extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { display: block; }
-      section { border: 2px solid var(--accent); border-radius: var(--radius); background: var(--paper); padding: .6rem .7rem; display: grid; gap: .5rem; }
-      header { display: flex; align-items: flex-start; gap: .5rem; }
-      h3 { font-size: 1.05rem; line-height: 1.3; margin: 0; flex: 1; }
-      .btn.small { padding: 0 .7rem; font-size: .92rem; }
-      .facts { display: grid; gap: .45rem; }
-      .fact { display: grid; gap: .25rem; }
-      .fact > .label { font-weight: 650; font-size: .95rem; }
-      .fact.row { grid-template-columns: 1fr auto; align-items: center; }
-      .need { outline: 2px dashed var(--warn); outline-offset: 3px; border-radius: var(--radius); }
-      .chips { display: flex; flex-wrap: wrap; gap: .3rem; }
-      .chip { font-size: .85rem; }
-      .chip.neg b { color: var(--danger); }
-      .ask, .why, .hint { margin: 0; font-weight: 600; }
-      .hint { color: var(--ink-2); }
-      .why { color: var(--warn); }
-      .tables summary { min-height: var(--tap); display: flex; align-items: center; cursor: pointer; color: var(--ink-2); font-size: .9rem; }
-      .tables .links { display: flex; flex-wrap: wrap; gap: .3rem; }
-      .tables a { text-decoration: none; color: inherit; min-height: var(--tap); font-size: .85rem; }
+      :host {
+        display: block;
+      }
+      section {
+        border: 2px solid var(--accent);
+        border-radius: var(--radius);
+        background: var(--paper);
+        padding: 0.6rem 0.7rem;
+        display: grid;
+        gap: 0.5rem;
+      }
+      header {
+        display: flex;
+        align-items: flex-start;
+        gap: 0.5rem;
+      }
+      h3 {
+        font-size: 1.05rem;
+        line-height: 1.3;
+        margin: 0;
+        flex: 1;
+      }
+      .btn.small {
+        padding: 0 0.7rem;
+        font-size: 0.92rem;
+      }
+      .facts {
+        display: grid;
+        gap: 0.45rem;
+      }
+      .fact {
+        display: grid;
+        gap: 0.25rem;
+      }
+      .fact > .label {
+        font-weight: 650;
+        font-size: 0.95rem;
+      }
+      .fact.row {
+        grid-template-columns: 1fr auto;
+        align-items: center;
+      }
+      .need {
+        outline: 2px dashed var(--warn);
+        outline-offset: 3px;
+        border-radius: var(--radius);
+      }
+      .chips {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.3rem;
+      }
+      .chip {
+        font-size: 0.85rem;
+      }
+      .chip.neg b {
+        color: var(--danger);
+      }
+      .ask,
+      .why,
+      .hint {
+        margin: 0;
+        font-weight: 600;
+      }
+      .hint {
+        color: var(--ink-2);
+      }
+      .why {
+        color: var(--warn);
+      }
+      .tables summary {
+        min-height: var(--tap);
+        display: flex;
+        align-items: center;
+        cursor: pointer;
+        color: var(--ink-2);
+        font-size: 0.9rem;
+      }
+      .tables .links {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.3rem;
+      }
+      .tables a {
+        text-decoration: none;
+        color: inherit;
+        min-height: var(--tap);
+        font-size: 0.85rem;
+      }
     `,
   ];
 
@@ -71,22 +150,38 @@ export class BrecourtRollCard extends UmpireElement {
     const { preview, why } = previewRoll(game, state, rollAction(roll, this.facts), ctx);
     const mods = preview ? modifiersOf(proc, preview.inputs, ctx) : [];
     return html`<section aria-labelledby="roll-h">
-      <header><h3 id="roll-h">${aboutParties(state, { type: 'roll', ...roll })}</h3><button class="btn small" @click=${() => send(this, 'bc-cancel', {})}>Cancel</button></header>
+      <header>
+        <h3 id="roll-h">${aboutParties(state, { type: 'roll', ...roll })}</h3>
+        <button class="btn small" @click=${() => send(this, 'bc-cancel', {})}>Cancel</button>
+      </header>
       ${this.hint ? html`<p class="hint">${this.hint}</p>` : nothing}
       ${facts.length ? html`<div class="facts">${facts.map((f) => this.fact(f))}</div>` : nothing}
       ${mods.length && !missing.length ? html`<div class="chips" aria-label="Modifiers">${mods.map((m) => html`<span class=${`chip ${m.amount < 0 ? 'neg' : ''}`}>${m.label} <b>${m.amount > 0 ? '+' : ''}${m.amount}</b></span>`)}</div>` : nothing}
-      ${missing.length
-        ? html`<p class="ask" role="status">To see the odds and roll: ${missing.map((f) => f.ask ?? f.input.label).join('; ')}.</p>`
-        : why && !/apply or leave the roll waiting/.test(why)
-          ? html`<p class="why" role="status">${why.charAt(0).toUpperCase()}${why.slice(1)}.</p>`
-          : preview
-            ? html`<umpire-board-roll .procedure=${proc} .ctx=${ctx} .inputs=${preview.inputs} verb=${proc.dice(preview.inputs, ctx).some((g) => g.count > 0) ? 'Roll' : 'Resolve'} ?busy=${this.busy || why !== undefined}
-                @umpire-roll=${(e: CustomEvent<{ dice?: DiceRoll }>) => {
-                  e.stopPropagation();
-                  send(this, 'bc-roll', e.detail.dice ? { dice: e.detail.dice } : {});
-                }}></umpire-board-roll>`
-            : nothing}
-      <details class="tables"><summary>Tables used (${proc.tables.length})</summary><div class="links">${proc.tables.map((id) => this.tableLink(id))}</div></details>
+      ${
+        missing.length
+          ? html`<p class="ask" role="status">
+              To see the odds and roll: ${missing.map((f) => f.ask ?? f.input.label).join('; ')}.
+            </p>`
+          : why && !/apply or leave the roll waiting/.test(why)
+            ? html`<p class="why" role="status">${why.charAt(0).toUpperCase()}${why.slice(1)}.</p>`
+            : preview
+              ? html`<umpire-board-roll
+                  .procedure=${proc}
+                  .ctx=${ctx}
+                  .inputs=${preview.inputs}
+                  verb=${proc.dice(preview.inputs, ctx).some((g) => g.count > 0) ? 'Roll' : 'Resolve'}
+                  ?busy=${this.busy || why !== undefined}
+                  @umpire-roll=${(e: CustomEvent<{ dice?: DiceRoll }>) => {
+                    e.stopPropagation();
+                    send(this, 'bc-roll', e.detail.dice ? { dice: e.detail.dice } : {});
+                  }}
+                ></umpire-board-roll>`
+              : nothing
+      }
+      <details class="tables">
+        <summary>Tables used (${proc.tables.length})</summary>
+        <div class="links">${proc.tables.map((id) => this.tableLink(id))}</div>
+      </details>
     </section>`;
   }
 
@@ -98,12 +193,22 @@ export class BrecourtRollCard extends UmpireElement {
     if (f.band) {
       const b = f.band;
       const side = typeof value === 'number' ? (nearSide(value, b.edge, b.edgeIsNear) ? 'near' : 'far') : '';
-      return html`<div class=${`fact ${need ? 'need' : ''}`}><span class="label">${f.input.label}</span>
-        <umpire-segmented name=${name} label=${f.input.label} .value=${side} .options=${[{ value: 'near', label: b.near.label }, { value: 'far', label: b.far.label }]}
+      return html`<div class=${`fact ${need ? 'need' : ''}`}>
+        <span class="label">${f.input.label}</span>
+        <umpire-segmented
+          name=${name}
+          label=${f.input.label}
+          .value=${side}
+          .options=${[
+            { value: 'near', label: b.near.label },
+            { value: 'far', label: b.far.label },
+          ]}
           @umpire-change=${(e: CustomEvent<{ value: InputValue }>) => {
             e.stopPropagation();
             set(e.detail.value === 'near' ? b.near.inches : b.far.inches);
-          }}></umpire-segmented></div>`;
+          }}
+        ></umpire-segmented>
+      </div>`;
     }
     const stop = (e: CustomEvent<{ value: InputValue }>): void => {
       e.stopPropagation();
@@ -111,11 +216,35 @@ export class BrecourtRollCard extends UmpireElement {
     };
     switch (f.input.type) {
       case 'boolean':
-        return html`<umpire-switch name=${name} label=${f.input.label} ?checked=${value === true} @umpire-change=${stop}></umpire-switch>`;
+        return html`<umpire-switch
+          name=${name}
+          label=${f.input.label}
+          ?checked=${value === true}
+          @umpire-change=${stop}
+        ></umpire-switch>`;
       case 'integer':
-        return html`<div class="fact row"><span class="label">${f.input.label}</span><umpire-stepper name=${name} label=${f.input.label} .value=${Number(value ?? 0)} .min=${f.input.min ?? 0} .max=${f.input.max ?? 99} @umpire-change=${stop}></umpire-stepper></div>`;
+        return html`<div class="fact row">
+          <span class="label">${f.input.label}</span
+          ><umpire-stepper
+            name=${name}
+            label=${f.input.label}
+            .value=${Number(value ?? 0)}
+            .min=${f.input.min ?? 0}
+            .max=${f.input.max ?? 99}
+            @umpire-change=${stop}
+          ></umpire-stepper>
+        </div>`;
       case 'choice':
-        return html`<div class=${`fact ${need ? 'need' : ''}`}><span class="label">${f.input.label}</span><umpire-segmented name=${name} label=${f.input.label} .value=${value === undefined ? '' : String(value)} .options=${(f.input.options ?? []).map((o) => ({ value: String(o.value), label: shortOption(o.label) }))} @umpire-change=${stop}></umpire-segmented></div>`;
+        return html`<div class=${`fact ${need ? 'need' : ''}`}>
+          <span class="label">${f.input.label}</span
+          ><umpire-segmented
+            name=${name}
+            label=${f.input.label}
+            .value=${value === undefined ? '' : String(value)}
+            .options=${(f.input.options ?? []).map((o) => ({ value: String(o.value), label: shortOption(o.label) }))}
+            @umpire-change=${stop}
+          ></umpire-segmented>
+        </div>`;
     }
   }
 
@@ -129,7 +258,9 @@ export class BrecourtRollCard extends UmpireElement {
     } catch {
       return nothing;
     }
-    return html`<a class="chip" href=${`#/tables/brecourt/${encodeURIComponent(id)}`}>${icons.table} ${title}${provisional ? html` <span class="badge provisional">provisional</span>` : nothing}</a>`;
+    return html`<a class="chip" href=${`#/tables/brecourt/${encodeURIComponent(id)}`}
+      >${icons.table} ${title}${provisional ? html` <span class="badge provisional">provisional</span>` : nothing}</a
+    >`;
   }
 }
 

@@ -1,4 +1,15 @@
-import { Rng, type AnyProcedure, type DiceRoll, type Face, type InputDef, type InputValue, type InputValues, type Modifier, type RollPreview, type RulesContext } from '../../../engine/index.ts';
+import {
+  Rng,
+  type AnyProcedure,
+  type DiceRoll,
+  type Face,
+  type InputDef,
+  type InputValue,
+  type InputValues,
+  type Modifier,
+  type RollPreview,
+  type RulesContext,
+} from '../../../engine/index.ts';
 import type { BrecourtAction } from '../../../systems/brecourt/game/actions.ts';
 import { figureById } from '../../../systems/brecourt/game/figures.ts';
 import { coverOf, suggestInputs } from '../../../systems/brecourt/game/suggest.ts';
@@ -68,8 +79,14 @@ function band(input: InputDef, edge: number, edgeIsNear: boolean, words: { near:
     input,
     edge,
     edgeIsNear,
-    near: { label: edgeIsNear ? `${words.near} ${edge}"` : `Under ${edge}"`, inches: sideInches(true, edge, edgeIsNear) },
-    far: { label: edgeIsNear ? `${words.far} ${edge}"` : `${edge}" or more`, inches: sideInches(false, edge, edgeIsNear) },
+    near: {
+      label: edgeIsNear ? `${words.near} ${edge}"` : `Under ${edge}"`,
+      inches: sideInches(true, edge, edgeIsNear),
+    },
+    far: {
+      label: edgeIsNear ? `${words.far} ${edge}"` : `${edge}" or more`,
+      inches: sideInches(false, edge, edgeIsNear),
+    },
   };
 }
 
@@ -86,16 +103,42 @@ export function tableFacts(proc: AnyProcedure, r: RollTarget, state: BrecourtSta
     const given = fromFigures[name];
     if (name === 'rangeInches') {
       const weapons = ctx.table(proc.id === 'brecourt.us-fire' ? T.usWeapons : T.germanWeapons);
-      if (proc.id !== 'brecourt.german-morale' && weapons.rows.find((w) => w.key === fromFigures.weapon)?.values.closeRangeBonus !== true) continue;
+      if (
+        proc.id !== 'brecourt.german-morale' &&
+        weapons.rows.find((w) => w.key === fromFigures.weapon)?.values.closeRangeBonus !== true
+      )
+        continue;
       const b = band(input, rule(ctx.table(T.rules), 'range-band'), twelveIsClose(ctx), { near: 'Up to', far: 'Over' });
-      out.push({ kind: 'band', input, band: b, ...(given !== undefined ? { suggested: given } : {}), required: given === undefined, ask: 'measure the range' });
+      out.push({
+        kind: 'band',
+        input,
+        band: b,
+        ...(given !== undefined ? { suggested: given } : {}),
+        required: given === undefined,
+        ask: 'measure the range',
+      });
     } else if (name === 'aimInches') {
-      const b = band(input, rule(ctx.table(T.rules), 'grenade-near-band'), sixIsNear(ctx), { near: 'Up to', far: 'Over' });
+      const b = band(input, rule(ctx.table(T.rules), 'grenade-near-band'), sixIsNear(ctx), {
+        near: 'Up to',
+        far: 'Over',
+      });
       out.push({ kind: 'band', input, band: b, required: true, ask: 'measure to the point of aim' });
     } else if (name !== 'liptonInTree' || (actor && /Lipton/.test(actor.name))) {
       const needsCover = unseen && given === undefined && (name === 'cover' || name === 'targetInOpen');
-      const shown = given ?? (input.type === 'boolean' ? false : input.type === 'choice' ? (input.default ?? input.options?.[0]?.value) : (input.default ?? input.min ?? 0));
-      out.push({ kind: 'input', input, ...(needsCover || shown === undefined ? {} : { suggested: shown }), required: needsCover, ...(needsCover ? { ask: 'say how the target is seen (not at all while sneaking in a trench)' } : {}) });
+      const shown =
+        given ??
+        (input.type === 'boolean'
+          ? false
+          : input.type === 'choice'
+            ? (input.default ?? input.options?.[0]?.value)
+            : (input.default ?? input.min ?? 0));
+      out.push({
+        kind: 'input',
+        input,
+        ...(needsCover || shown === undefined ? {} : { suggested: shown }),
+        required: needsCover,
+        ...(needsCover ? { ask: 'say how the target is seen (not at all while sneaking in a trench)' } : {}),
+      });
     }
   }
   return out;
@@ -117,7 +160,12 @@ export function rollAction(r: RollTarget, facts: Facts, dice?: DiceRoll, at?: nu
 }
 
 /** The roll the game will make for this action: odds, about, or why it may not be made. */
-export function previewRoll(game: BrecourtGame, state: BrecourtState, action: BrecourtAction, ctx: RulesContext): { preview?: RollPreview; why?: string } {
+export function previewRoll(
+  game: BrecourtGame,
+  state: BrecourtState,
+  action: BrecourtAction,
+  ctx: RulesContext,
+): { preview?: RollPreview; why?: string } {
   const why = game.check(state, action, ctx);
   const preview = game.rollFor?.(state, action, ctx);
   return { ...(preview ? { preview } : {}), ...(why ? { why } : {}) };
@@ -127,7 +175,8 @@ export function previewRoll(game: BrecourtGame, state: BrecourtState, action: Br
 export function modifiersOf(proc: AnyProcedure, inputs: InputValues, ctx: RulesContext): readonly Modifier[] {
   try {
     const roll: Record<string, Face[]> = {};
-    for (const g of proc.dice(inputs, ctx)) roll[g.name] = Array.from({ length: g.count }, () => g.die.faces[0] as Face);
+    for (const g of proc.dice(inputs, ctx))
+      roll[g.name] = Array.from({ length: g.count }, () => g.die.faces[0] as Face);
     return proc.resolve(inputs, roll, ctx).modifiers;
   } catch {
     return [];
@@ -135,7 +184,11 @@ export function modifiersOf(proc: AnyProcedure, inputs: InputValues, ctx: RulesC
 }
 
 /** What applying the waiting roll would do, read by running the game on a copy, or why it cannot be applied. */
-export function applyPreview(game: BrecourtGame, state: BrecourtState, ctx: RulesContext): { lines: string[]; why?: string } {
+export function applyPreview(
+  game: BrecourtGame,
+  state: BrecourtState,
+  ctx: RulesContext,
+): { lines: string[]; why?: string } {
   const action: BrecourtAction = { type: 'apply-roll' };
   const why = game.check(state, action, ctx);
   if (why) return { lines: [], why };

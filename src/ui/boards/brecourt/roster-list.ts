@@ -20,44 +20,184 @@ export class BrecourtRoster extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { display: block; }
-      .sides { display: grid; grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr)); gap: .9rem; align-items: start; }
-      h3 { display: flex; align-items: center; gap: .3rem; font-size: .95rem; margin: 0 0 .35rem; padding-bottom: .25rem; }
-      .us h3 { border-bottom: 3px solid var(--us); }
-      .german h3 { border-bottom: 3px dashed var(--de); }
-      h3 .n { font-weight: 500; color: var(--ink-2); font-size: .8rem; margin-left: auto; white-space: nowrap; }
-      h4 { font-size: .75rem; text-transform: uppercase; letter-spacing: .05em; color: var(--ink-2); margin: .55rem 0 .25rem; display: flex; gap: .4rem; }
-      h4 .n { font-weight: 500; text-transform: none; letter-spacing: 0; }
-      ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 3px; }
-      button.fig {
-        width: 100%; min-height: var(--tap); display: grid; grid-template-columns: 22px 1fr; gap: .1rem .45rem; align-items: center; text-align: left;
-        padding: .25rem .45rem; border: 1px solid var(--line); border-radius: 8px; background: var(--paper); line-height: 1.2;
+      :host {
+        display: block;
       }
-      .us button.fig { border-left: 4px solid var(--us); }
-      .german button.fig { border-left: 4px double var(--de); }
-      button.fig:hover { background: var(--paper-2); }
-      button.fig .name { font-weight: 650; font-size: .95rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-      button.fig .w { font-weight: 500; color: var(--ink-2); font-size: .8rem; margin-right: .15rem; }
-      button.fig .badges { grid-column: 2; display: flex; flex-wrap: wrap; gap: 3px; }
-      .b { font-size: .8rem; font-weight: 650; padding: 0 .35rem; border-radius: 4px; border: 1px solid currentColor; line-height: 1.35; }
-      .b.dead { color: var(--ink-2); }
-      .b.bad { color: var(--danger); }
-      .b.warn { color: var(--warn); }
-      .b.info { color: var(--accent); }
-      .b.muted { color: var(--ink-2); border-color: var(--line); }
-      button.fig.gone { opacity: .62; }
-      button.fig.gone .name { text-decoration: line-through; text-decoration-thickness: 1.5px; }
-      button.fig[aria-pressed='true'] { outline: 3px solid var(--accent); outline-offset: 0; background: var(--paper-2); }
-      button.fig.target { outline: 3px solid var(--danger); outline-offset: 0; }
-      button.fig.can { border-style: dashed; border-color: var(--danger); }
-      button.fig[aria-disabled='true'] { opacity: .45; }
-      .role { font-size: .75rem; font-weight: 800; text-transform: uppercase; color: var(--accent-ink); background: var(--accent); border-radius: 4px; padding: 0 .3rem; }
-      .role.t { background: var(--danger); color: var(--paper); }
-      details summary { min-height: var(--tap); display: block; padding: .6rem 0 .4rem; cursor: pointer; color: var(--ink-2); font-size: .9rem; line-height: 1.3; list-style: none; }
-      details summary::-webkit-details-marker { display: none; }
-      details summary::before { content: '▸ '; }
-      .btn.bring { margin-top: .35rem; width: 100%; white-space: normal; font-size: .9rem; }
-      details[open] summary::before { content: '▾ '; }
+      .sides {
+        display: grid;
+        grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
+        gap: 0.9rem;
+        align-items: start;
+      }
+      h3 {
+        display: flex;
+        align-items: center;
+        gap: 0.3rem;
+        font-size: 0.95rem;
+        margin: 0 0 0.35rem;
+        padding-bottom: 0.25rem;
+      }
+      .us h3 {
+        border-bottom: 3px solid var(--us);
+      }
+      .german h3 {
+        border-bottom: 3px dashed var(--de);
+      }
+      h3 .n {
+        font-weight: 500;
+        color: var(--ink-2);
+        font-size: 0.8rem;
+        margin-left: auto;
+        white-space: nowrap;
+      }
+      h4 {
+        font-size: 0.75rem;
+        text-transform: uppercase;
+        letter-spacing: 0.05em;
+        color: var(--ink-2);
+        margin: 0.55rem 0 0.25rem;
+        display: flex;
+        gap: 0.4rem;
+      }
+      h4 .n {
+        font-weight: 500;
+        text-transform: none;
+        letter-spacing: 0;
+      }
+      ul {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        gap: 3px;
+      }
+      button.fig {
+        width: 100%;
+        min-height: var(--tap);
+        display: grid;
+        grid-template-columns: 22px 1fr;
+        gap: 0.1rem 0.45rem;
+        align-items: center;
+        text-align: left;
+        padding: 0.25rem 0.45rem;
+        border: 1px solid var(--line);
+        border-radius: 8px;
+        background: var(--paper);
+        line-height: 1.2;
+      }
+      .us button.fig {
+        border-left: 4px solid var(--us);
+      }
+      .german button.fig {
+        border-left: 4px double var(--de);
+      }
+      button.fig:hover {
+        background: var(--paper-2);
+      }
+      button.fig .name {
+        font-weight: 650;
+        font-size: 0.95rem;
+        overflow: hidden;
+        text-overflow: ellipsis;
+        white-space: nowrap;
+      }
+      button.fig .w {
+        font-weight: 500;
+        color: var(--ink-2);
+        font-size: 0.8rem;
+        margin-right: 0.15rem;
+      }
+      button.fig .badges {
+        grid-column: 2;
+        display: flex;
+        flex-wrap: wrap;
+        gap: 3px;
+      }
+      .b {
+        font-size: 0.8rem;
+        font-weight: 650;
+        padding: 0 0.35rem;
+        border-radius: 4px;
+        border: 1px solid currentColor;
+        line-height: 1.35;
+      }
+      .b.dead {
+        color: var(--ink-2);
+      }
+      .b.bad {
+        color: var(--danger);
+      }
+      .b.warn {
+        color: var(--warn);
+      }
+      .b.info {
+        color: var(--accent);
+      }
+      .b.muted {
+        color: var(--ink-2);
+        border-color: var(--line);
+      }
+      button.fig.gone {
+        opacity: 0.62;
+      }
+      button.fig.gone .name {
+        text-decoration: line-through;
+        text-decoration-thickness: 1.5px;
+      }
+      button.fig[aria-pressed='true'] {
+        outline: 3px solid var(--accent);
+        outline-offset: 0;
+        background: var(--paper-2);
+      }
+      button.fig.target {
+        outline: 3px solid var(--danger);
+        outline-offset: 0;
+      }
+      button.fig.can {
+        border-style: dashed;
+        border-color: var(--danger);
+      }
+      button.fig[aria-disabled='true'] {
+        opacity: 0.45;
+      }
+      .role {
+        font-size: 0.75rem;
+        font-weight: 800;
+        text-transform: uppercase;
+        color: var(--accent-ink);
+        background: var(--accent);
+        border-radius: 4px;
+        padding: 0 0.3rem;
+      }
+      .role.t {
+        background: var(--danger);
+        color: var(--paper);
+      }
+      details summary {
+        min-height: var(--tap);
+        display: block;
+        padding: 0.6rem 0 0.4rem;
+        cursor: pointer;
+        color: var(--ink-2);
+        font-size: 0.9rem;
+        line-height: 1.3;
+        list-style: none;
+      }
+      details summary::-webkit-details-marker {
+        display: none;
+      }
+      details summary::before {
+        content: '▸ ';
+      }
+      .btn.bring {
+        margin-top: 0.35rem;
+        width: 100%;
+        white-space: normal;
+        font-size: 0.9rem;
+      }
+      details[open] summary::before {
+        content: '▾ ';
+      }
     `,
   ];
 
@@ -88,15 +228,27 @@ export class BrecourtRoster extends UmpireElement {
   }
 
   private group(g: RosterGroup) {
-    const list = html`<ul>${g.figures.map((f) => html`<li>${this.row(f)}</li>`)}</ul>`;
+    const list = html`<ul>
+      ${g.figures.map((f) => html`<li>${this.row(f)}</li>`)}
+    </ul>`;
     if (g.reserve) {
       const group = g.id === 'spiers' ? 'spiers' : g.id.startsWith('fj') ? 'fallschirmjager' : undefined;
-      return html`<details><summary>${g.label} <span class="muted">(${g.figures.length}, not arrived)</span></summary>${list}
-        ${group && !this.state.over
-          ? html`<button class="btn bring" @click=${() => play(this, { type: 'reinforce', group, at: Date.now() })}>${group === 'spiers' ? 'Bring Spiers and his men on now' : 'Bring every Fallschirmjäger group on now'}</button>`
-          : nothing}</details>`;
+      return html`<details>
+        <summary>${g.label} <span class="muted">(${g.figures.length}, not arrived)</span></summary>
+        ${list}
+        ${
+          group && !this.state.over
+            ? html`<button class="btn bring" @click=${() => play(this, { type: 'reinforce', group, at: Date.now() })}>
+                ${group === 'spiers' ? 'Bring Spiers and his men on now' : 'Bring every Fallschirmjäger group on now'}
+              </button>`
+            : nothing
+        }
+      </details>`;
     }
-    return html`<h4>${g.label} <span class="n">${g.figures.filter((f) => f.status === 'active').length}/${g.figures.length}</span></h4>${list}`;
+    return html`<h4>
+        ${g.label} <span class="n">${g.figures.filter((f) => f.status === 'active').length}/${g.figures.length}</span>
+      </h4>
+      ${list}`;
   }
 
   private row(f: Figure) {
@@ -121,7 +273,11 @@ export class BrecourtRoster extends UmpireElement {
     >
       ${sideMark(f.side, f.status, f.fallschirmjager)}
       <span class="name">${f.name}</span>
-      <span class="badges">${role ? html`<span class=${`role ${isTarget ? 't' : ''}`}>${role}</span>` : nothing}<span class="w">${weaponLabel(f.weapon)}</span>${badges.map((b) => html`<span class=${`b ${b.tone}`}>${b.text}</span>`)}${p && !can && !isActor ? html`<span class="sr-only">cannot be chosen now</span>` : nothing}</span>
+      <span class="badges"
+        >${role ? html`<span class=${`role ${isTarget ? 't' : ''}`}>${role}</span>` : nothing}<span class="w"
+          >${weaponLabel(f.weapon)}</span
+        >${badges.map((b) => html`<span class=${`b ${b.tone}`}>${b.text}</span>`)}${p && !can && !isActor ? html`<span class="sr-only">cannot be chosen now</span>` : nothing}</span
+      >
     </button>`;
   }
 
@@ -134,7 +290,9 @@ export class BrecourtRoster extends UmpireElement {
 
   /** The rows a key may move to in one side of the roster: those on screen (a closed reinforcement group hides its own). */
   private visibleRows(side: 'us' | 'german'): HTMLButtonElement[] {
-    return [...this.renderRoot.querySelectorAll<HTMLButtonElement>(`section.${side} button.fig`)].filter((b) => b.getClientRects().length > 0);
+    return [...this.renderRoot.querySelectorAll<HTMLButtonElement>(`section.${side} button.fig`)].filter(
+      (b) => b.getClientRects().length > 0,
+    );
   }
 
   private readonly onKey = (e: KeyboardEvent): void => {

@@ -26,7 +26,10 @@ function groupOf(f: Figure, gunNames: ReadonlyMap<string, string>): { id: string
     return { id: 'easy', label: 'Easy Company', order: 1 };
   }
   if (f.gun) return { id: `crew-${f.gun}`, label: `Crew of ${gunNames.get(f.gun) ?? f.gun}`, order: 1 };
-  if (f.fallschirmjager) return f.entryGroup !== null ? { id: `fj-${f.entryGroup}`, label: `Fallschirmjäger group ${f.entryGroup}`, order: 4 + f.entryGroup } : { id: 'fj', label: 'Fallschirmjäger', order: 8 };
+  if (f.fallschirmjager)
+    return f.entryGroup !== null
+      ? { id: `fj-${f.entryGroup}`, label: `Fallschirmjäger group ${f.entryGroup}`, order: 4 + f.entryGroup }
+      : { id: 'fj', label: 'Fallschirmjäger', order: 8 };
   if (f.team) return { id: `team-${f.team}`, label: teamLabel(f.team), order: 2 };
   return { id: 'riflemen', label: 'Riflemen and NCO', order: 3 };
 }
@@ -44,7 +47,13 @@ export function rosterGroups(state: BrecourtState): { us: RosterGroup[]; german:
   }
   const all = [...map.values()]
     .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id, 'en', { numeric: true }))
-    .map((g): RosterGroup => ({ id: g.id, label: g.label, side: g.side, figures: g.figures, reserve: g.figures.every((f) => f.status === 'reserve') }));
+    .map((g): RosterGroup => ({
+      id: g.id,
+      label: g.label,
+      side: g.side,
+      figures: g.figures,
+      reserve: g.figures.every((f) => f.status === 'reserve'),
+    }));
   return { us: all.filter((g) => g.side === 'us'), german: all.filter((g) => g.side === 'german') };
 }
 
@@ -57,7 +66,13 @@ export interface Badge {
   readonly tone: BadgeTone;
 }
 
-const MOVE_TEXT: Record<Figure['moveMode'], string> = { none: '', normal: 'Moved', fast: 'Fast', 'move-and-fire': 'Move+fire', sneak: 'Sneak' };
+const MOVE_TEXT: Record<Figure['moveMode'], string> = {
+  none: '',
+  normal: 'Moved',
+  fast: 'Fast',
+  'move-and-fire': 'Move+fire',
+  sneak: 'Sneak',
+};
 
 /** Everything the referee needs to see of a figure at a glance, worst news first. */
 export function figureBadges(f: Figure, state: BrecourtState): Badge[] {
@@ -74,24 +89,33 @@ export function figureBadges(f: Figure, state: BrecourtState): Badge[] {
       out.push({ key: 'reserve', text: 'Not arrived', tone: 'muted' });
       return out;
     case 'surrendered':
-      out.push(f.guardedBy ? { key: 'prisoner', text: `Prisoner · ${shortName(name(f.guardedBy))}`, tone: 'info' } : { key: 'prisoner', text: 'Prisoner, unguarded', tone: 'warn' });
+      out.push(
+        f.guardedBy
+          ? { key: 'prisoner', text: `Prisoner · ${shortName(name(f.guardedBy))}`, tone: 'info' }
+          : { key: 'prisoner', text: 'Prisoner, unguarded', tone: 'warn' },
+      );
       return out;
     case 'active':
       break;
   }
   if (state.owed.some((o) => o.figure === f.id)) out.push({ key: 'owed', text: 'Wound roll due', tone: 'bad' });
   if (f.wounds > 0) out.push({ key: 'wounds', text: `${f.wounds} wound${f.wounds === 1 ? '' : 's'}`, tone: 'bad' });
-  if (f.suppression > 0) out.push({ key: 'supp', text: f.suppression === 1 ? 'Suppressed' : `Suppressed ×${f.suppression}`, tone: 'warn' });
+  if (f.suppression > 0)
+    out.push({ key: 'supp', text: f.suppression === 1 ? 'Suppressed' : `Suppressed ×${f.suppression}`, tone: 'warn' });
   if (f.stunned) out.push({ key: 'stunned', text: 'Stunned', tone: 'warn' });
   if (f.outOfActionTurn === state.turn) out.push({ key: 'out', text: 'Sits out', tone: 'warn' });
   if (f.prone) out.push({ key: 'prone', text: 'Prone', tone: 'info' });
-  if (stepId(state) === 'german-morale' && moraleOwed(state).some((x) => x.id === f.id)) out.push({ key: 'morale', text: 'Morale test due', tone: 'bad' });
+  if (stepId(state) === 'german-morale' && moraleOwed(state).some((x) => x.id === f.id))
+    out.push({ key: 'morale', text: 'Morale test due', tone: 'bad' });
   if (f.moveMode !== 'none') out.push({ key: 'move', text: MOVE_TEXT[f.moveMode], tone: 'info' });
   if (f.firedTurn === state.turn) out.push({ key: 'fired', text: 'Fired', tone: 'muted' });
-  if (f.side === 'us' && f.grenades > 0) out.push({ key: 'grenades', text: `${f.grenades} grenade${f.grenades === 1 ? '' : 's'}`, tone: 'muted' });
+  if (f.side === 'us' && f.grenades > 0)
+    out.push({ key: 'grenades', text: `${f.grenades} grenade${f.grenades === 1 ? '' : 's'}`, tone: 'muted' });
   if (f.explosives) out.push({ key: 'explosives', text: 'Explosives', tone: 'muted' });
-  if (f.location === 'tree-line' || f.location === 'open') out.push({ key: 'where', text: f.location === 'open' ? 'In the open' : 'Tree line', tone: 'muted' });
-  if (state.grenades.some((g) => g.thrower === f.id) && grenadesDue(state).length === 0) out.push({ key: 'threw', text: 'Grenade in the air', tone: 'muted' });
+  if (f.location === 'tree-line' || f.location === 'open')
+    out.push({ key: 'where', text: f.location === 'open' ? 'In the open' : 'Tree line', tone: 'muted' });
+  if (state.grenades.some((g) => g.thrower === f.id) && grenadesDue(state).length === 0)
+    out.push({ key: 'threw', text: 'Grenade in the air', tone: 'muted' });
   return out;
 }
 

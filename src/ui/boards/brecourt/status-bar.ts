@@ -15,21 +15,78 @@ export class BrecourtStatus extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { display: block; }
-      .bar { display: flex; flex-wrap: wrap; gap: .5rem; align-items: stretch; }
-      .box { border: 1px solid var(--line); border-radius: var(--radius); background: var(--paper); padding: .25rem .6rem; display: flex; align-items: center; gap: .5rem; min-height: var(--tap); }
-      .clock .time { font-family: var(--mono); font-size: 1.15rem; font-weight: 700; font-variant-numeric: tabular-nums; }
-      .clock .of { color: var(--ink-2); font-size: .85rem; }
-      .clock.late .time { color: var(--danger); }
-      .clock .btn { padding: 0 .8rem; }
-      .box.clock { padding: 0 0 0 .6rem; overflow: hidden; }
-      .box.clock .btn { border-width: 0 0 0 1px; border-radius: 0; }
-      .score { gap: .7rem; }
-      .box.aware { padding: 0 0 0 .6rem; overflow: hidden; font-weight: 600; }
-      .box.aware .btn { border-width: 0 0 0 1px; border-radius: 0; padding: 0 .8rem; }
-      .side { display: inline-flex; align-items: center; gap: .3rem; font-weight: 700; font-size: 1.1rem; font-variant-numeric: tabular-nums; }
-      .side small { font-weight: 500; font-size: .8rem; color: var(--ink-2); }
-      .side svg { flex: none; }
+      :host {
+        display: block;
+      }
+      .bar {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        align-items: stretch;
+      }
+      .box {
+        border: 1px solid var(--line);
+        border-radius: var(--radius);
+        background: var(--paper);
+        padding: 0.25rem 0.6rem;
+        display: flex;
+        align-items: center;
+        gap: 0.5rem;
+        min-height: var(--tap);
+      }
+      .clock .time {
+        font-family: var(--mono);
+        font-size: 1.15rem;
+        font-weight: 700;
+        font-variant-numeric: tabular-nums;
+      }
+      .clock .of {
+        color: var(--ink-2);
+        font-size: 0.85rem;
+      }
+      .clock.late .time {
+        color: var(--danger);
+      }
+      .clock .btn {
+        padding: 0 0.8rem;
+      }
+      .box.clock {
+        padding: 0 0 0 0.6rem;
+        overflow: hidden;
+      }
+      .box.clock .btn {
+        border-width: 0 0 0 1px;
+        border-radius: 0;
+      }
+      .score {
+        gap: 0.7rem;
+      }
+      .box.aware {
+        padding: 0 0 0 0.6rem;
+        overflow: hidden;
+        font-weight: 600;
+      }
+      .box.aware .btn {
+        border-width: 0 0 0 1px;
+        border-radius: 0;
+        padding: 0 0.8rem;
+      }
+      .side {
+        display: inline-flex;
+        align-items: center;
+        gap: 0.3rem;
+        font-weight: 700;
+        font-size: 1.1rem;
+        font-variant-numeric: tabular-nums;
+      }
+      .side small {
+        font-weight: 500;
+        font-size: 0.8rem;
+        color: var(--ink-2);
+      }
+      .side svg {
+        flex: none;
+      }
     `,
   ];
 
@@ -72,22 +129,53 @@ export class BrecourtStatus extends UmpireElement {
     const late = elapsed >= c.limitMs * 0.9;
     const sc = score(s);
     return html`<div class="bar">
-      <div class=${`box clock ${late ? 'late' : ''}`} role="timer" aria-label=${`Game clock ${formatDuration(elapsed)} of ${formatDuration(c.limitMs)}, ${running ? 'running' : 'paused'}`}>
-        <span class="time" aria-hidden="true">${formatDuration(elapsed)}</span><span class="of" aria-hidden="true">/ ${formatDuration(c.limitMs).replace(/:00$/, '')}</span>
-        ${s.over
-          ? nothing
-          : running
-            ? html`<button class="btn" ?disabled=${this.busy} @click=${() => this.play({ type: 'clock-pause', at: Date.now() })} aria-label="Pause the game clock">Pause</button>`
-            : html`<button class="btn" ?disabled=${this.busy} @click=${() => this.play({ type: 'clock-start', at: Date.now() })} aria-label=${`${c.elapsedMs > 0 ? 'Resume' : 'Start'} the game clock`}>${icons.play} ${c.elapsedMs > 0 ? 'Resume' : 'Start'}</button>`}
+      <div
+        class=${`box clock ${late ? 'late' : ''}`}
+        role="timer"
+        aria-label=${`Game clock ${formatDuration(elapsed)} of ${formatDuration(c.limitMs)}, ${running ? 'running' : 'paused'}`}
+      >
+        <span class="time" aria-hidden="true">${formatDuration(elapsed)}</span
+        ><span class="of" aria-hidden="true">/ ${formatDuration(c.limitMs).replace(/:00$/, '')}</span>
+        ${
+          s.over
+            ? nothing
+            : running
+              ? html`<button
+                  class="btn"
+                  ?disabled=${this.busy}
+                  @click=${() => this.play({ type: 'clock-pause', at: Date.now() })}
+                  aria-label="Pause the game clock"
+                >
+                  Pause
+                </button>`
+              : html`<button
+                  class="btn"
+                  ?disabled=${this.busy}
+                  @click=${() => this.play({ type: 'clock-start', at: Date.now() })}
+                  aria-label=${`${c.elapsedMs > 0 ? 'Resume' : 'Start'} the game clock`}
+                >
+                  ${icons.play} ${c.elapsedMs > 0 ? 'Resume' : 'Start'}
+                </button>`
+        }
       </div>
       <div class="box aware">
-        ${s.awareTurn !== null
-          ? html`<span>Germans aware since turn ${s.awareTurn}</span>`
-          : html`<span>Germans unaware</span>${s.over ? nothing : html`<button class="btn" ?disabled=${this.busy} @click=${() => this.play({ type: 'germans-aware', at: Date.now() })}>Mark them aware</button>`}`}
+        ${
+          s.awareTurn !== null
+            ? html`<span>Germans aware since turn ${s.awareTurn}</span>`
+            : html`<span>Germans unaware</span
+                >${s.over ? nothing : html`<button class="btn" ?disabled=${this.busy} @click=${() => this.play({ type: 'germans-aware', at: Date.now() })}>Mark them aware</button>`}`
+        }
       </div>
       <div class="box score" role="group" aria-label=${`Score: US ${sc.us.total}, Germans ${sc.german.total}`}>
-        <span class="side" aria-hidden="true"><svg viewBox="0 0 24 24" width="16" height="16"><circle cx="12" cy="12" r="9.5" fill="var(--us)"/></svg>US ${sc.us.total}</span>
-        <span class="side" aria-hidden="true"><svg viewBox="0 0 24 24" width="16" height="16"><path d="M12 1.8 22.2 12 12 22.2 1.8 12Z" fill="var(--de)"/></svg>Germans ${sc.german.total}</span>
+        <span class="side" aria-hidden="true"
+          ><svg viewBox="0 0 24 24" width="16" height="16"><circle cx="12" cy="12" r="9.5" fill="var(--us)" /></svg>US
+          ${sc.us.total}</span
+        >
+        <span class="side" aria-hidden="true"
+          ><svg viewBox="0 0 24 24" width="16" height="16">
+            <path d="M12 1.8 22.2 12 12 22.2 1.8 12Z" fill="var(--de)" /></svg
+          >Germans ${sc.german.total}</span
+        >
       </div>
     </div>`;
   }

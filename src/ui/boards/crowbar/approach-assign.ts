@@ -18,16 +18,57 @@ export class CrowbarApproach extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { display: block; }
-      ul { list-style: none; margin: .3rem 0; padding: 0; display: grid; gap: .3rem; }
-      li { display: flex; align-items: center; gap: .35rem; flex-wrap: wrap; }
-      .lca { min-width: 9rem; font-weight: 600; font-size: .9rem; }
-      .pick { min-width: var(--tap); min-height: var(--tap); border-radius: 10px; border: 2px solid transparent; background: none; padding: 2px; }
-      .pick svg { width: 36px; height: 36px; display: block; }
-      .pick[aria-pressed='true'] { border-color: var(--focus); background: var(--paper-2); }
-      .pick[aria-pressed='false'] svg { opacity: .45; }
-      .face { font-size: .82rem; color: var(--ink-2); flex-basis: 100%; padding-left: 9.35rem; }
-      .why { color: var(--ink-2); font-size: .88rem; }
+      :host {
+        display: block;
+      }
+      ul {
+        list-style: none;
+        margin: 0.3rem 0;
+        padding: 0;
+        display: grid;
+        gap: 0.3rem;
+      }
+      li {
+        display: flex;
+        align-items: center;
+        gap: 0.35rem;
+        flex-wrap: wrap;
+      }
+      .lca {
+        min-width: 9rem;
+        font-weight: 600;
+        font-size: 0.9rem;
+      }
+      .pick {
+        min-width: var(--tap);
+        min-height: var(--tap);
+        border-radius: 10px;
+        border: 2px solid transparent;
+        background: none;
+        padding: 2px;
+      }
+      .pick svg {
+        width: 36px;
+        height: 36px;
+        display: block;
+      }
+      .pick[aria-pressed='true'] {
+        border-color: var(--focus);
+        background: var(--paper-2);
+      }
+      .pick[aria-pressed='false'] svg {
+        opacity: 0.45;
+      }
+      .face {
+        font-size: 0.82rem;
+        color: var(--ink-2);
+        flex-basis: 100%;
+        padding-left: 9.35rem;
+      }
+      .why {
+        color: var(--ink-2);
+        font-size: 0.88rem;
+      }
     `,
   ];
 
@@ -40,7 +81,9 @@ export class CrowbarApproach extends UmpireElement {
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('choices')) {
       const first = this.choices.find((c) => c.action.type === 'approach-assign');
-      const known = this.choices.some((c) => c.action.type === 'approach-assign' && c.action.order.join() === this.order.join());
+      const known = this.choices.some(
+        (c) => c.action.type === 'approach-assign' && c.action.order.join() === this.order.join(),
+      );
       if (first?.action.type === 'approach-assign' && !known) this.order = [...first.action.order];
     }
   }
@@ -53,7 +96,9 @@ export class CrowbarApproach extends UmpireElement {
     const zone = R.map.doc.companies.find((c) => c.id === t.company);
     const cols: number[] = [];
     if (zone) for (let c = zone.first; c <= zone.last; c++) cols.push(c);
-    const chosen = this.choices.find((c) => c.action.type === 'approach-assign' && c.action.order.join() === this.order.join());
+    const chosen = this.choices.find(
+      (c) => c.action.type === 'approach-assign' && c.action.order.join() === this.order.join(),
+    );
     return html`
       <ul aria-label="Give each landing craft a die">
         ${cols.map((col, i) => {
@@ -64,16 +109,33 @@ export class CrowbarApproach extends UmpireElement {
             <span class="lca">${r ? unitName(r, R) : `Column ${col}`}</span>
             ${(['green', 'yellow', 'red', 'black'] as const).map((d) => {
               const f = R.dice[d][(t.faces[d] ?? 1) - 1];
-              return html`<button class="pick" aria-pressed=${mine === d ? 'true' : 'false'} aria-label=${`${d} die (${f?.label ?? ''}) for column ${col}`} @click=${() => (this.order = swapInto(this.order, i, d))}>
-                <svg viewBox="0 0 60 60" aria-hidden="true">${svg`${dieSvg(d, f)}`}</svg></button>`;
+              return html`<button
+                class="pick"
+                aria-pressed=${mine === d ? 'true' : 'false'}
+                aria-label=${`${d} die (${f?.label ?? ''}) for column ${col}`}
+                @click=${() => (this.order = swapInto(this.order, i, d))}
+              >
+                <svg viewBox="0 0 60 60" aria-hidden="true">${svg`${dieSvg(d, f)}`}</svg>
+              </button>`;
             })}
             <span class="face">${mine ? `${mine}: ${face?.label ?? ''}` : ''}</span>
           </li>`;
         })}
       </ul>
-      ${chosen
-        ? html`<button class="btn primary" data-key=${chosen.key} ?disabled=${this.busy} @click=${() => this.emit('umpire-game-action', { action: chosen.action })}>Assign the dice</button>`
-        : html`<p class="why" role="status">This split is not allowed here (in 2-player co-op each half of Dog Company takes its own two dice).</p>`}
+      ${
+        chosen
+          ? html`<button
+              class="btn primary"
+              data-key=${chosen.key}
+              ?disabled=${this.busy}
+              @click=${() => this.emit('umpire-game-action', { action: chosen.action })}
+            >
+              Assign the dice
+            </button>`
+          : html`<p class="why" role="status">
+              This split is not allowed here (in 2-player co-op each half of Dog Company takes its own two dice).
+            </p>`
+      }
     `;
   }
 }

@@ -1,122 +1,510 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+
+/** The side panel's width beside the map in landscape, in CSS pixels (board.ts fits the map beside it). */
+export const SIDE_WIDTH = 280;
+const SIDE = unsafeCSS(SIDE_WIDTH);
 
 /** The board's look: map-room colours from the app's tokens, so day and night themes both work. */
 export const BOARD_STYLES = css`
-  :host { display: block; --board-h: clamp(340px, calc(100dvh - 250px), 1400px); }
-  @media (orientation: portrait), (max-width: 820px) { :host { --board-h: clamp(300px, 46dvh, 900px); } }
-  .wrap { display: grid; gap: .5rem; }
-  .now { border: 1px solid var(--line); border-radius: var(--radius); background: var(--paper); }
+  :host {
+    display: block;
+  }
+  .wrap {
+    display: grid;
+    gap: 0.4rem;
+    grid-template-columns: minmax(0, 1fr);
+  }
+  .field {
+    position: relative;
+  }
+  .field.stacked {
+    display: grid;
+    gap: 0.4rem;
+    grid-template-columns: minmax(0, 1fr);
+  }
   .stage {
-    position: relative; height: var(--board-h); border: 1px solid var(--line); border-radius: var(--radius); overflow: hidden;
-    touch-action: none; background: var(--paper-3); outline: none; user-select: none; -webkit-user-select: none; cursor: grab;
+    position: relative;
+    height: var(--stage-h, calc(100dvh - 240px));
+    min-height: 320px;
+    border: 1px solid var(--line);
+    border-radius: var(--radius);
+    overflow: hidden;
+    touch-action: none;
+    background: var(--paper-3);
+    outline: none;
+    user-select: none;
+    -webkit-user-select: none;
+    cursor: grab;
   }
-  .stage:focus-visible { box-shadow: 0 0 0 3px var(--focus); }
-  svg.map { position: absolute; inset: 0; width: 100%; height: 100%; display: block; pointer-events: none; }
-  .zoom-btns { position: absolute; right: .4rem; top: .4rem; display: grid; gap: .3rem; z-index: 2; }
-  .zoom-btns .btn { box-shadow: var(--shadow); font-size: 1.2rem; }
+  .stage:focus-visible {
+    box-shadow: 0 0 0 3px var(--focus);
+  }
+  svg.map {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    display: block;
+    pointer-events: none;
+  }
+  .zoom-btns {
+    position: absolute;
+    left: 0.4rem;
+    top: 0.4rem;
+    display: grid;
+    gap: 0.3rem;
+    z-index: 2;
+  }
+  .field.stacked .zoom-btns {
+    left: auto;
+    right: 0.4rem;
+  }
+  .zoom-btns .btn {
+    box-shadow: var(--shadow);
+    font-size: 1.2rem;
+  }
+  .side {
+    background: color-mix(in srgb, var(--paper) 94%, transparent);
+    border: 1px solid var(--line);
+    border-radius: var(--radius);
+    padding: 0.45rem 0.55rem;
+    display: grid;
+    gap: 0.45rem;
+    align-content: start;
+  }
+  .field.beside .side {
+    position: absolute;
+    top: 0.4rem;
+    right: 0.4rem;
+    width: ${SIDE}px;
+    max-height: calc(100% - 0.8rem);
+    overflow: auto;
+    z-index: 2;
+    box-shadow: var(--shadow);
+  }
   .space-wrap {
-    position: absolute; z-index: 3; width: min(340px, calc(100% - 4.2rem)); overflow: auto; box-shadow: var(--shadow); cursor: auto;
+    position: absolute;
+    z-index: 3;
+    width: min(340px, calc(100% - 4.2rem));
+    overflow: auto;
+    box-shadow: var(--shadow);
+    cursor: auto;
   }
-  .space-wrap .close { position: absolute; right: .1rem; top: .1rem; }
-  .space-wrap umpire-crowbar-choices { padding-right: 2.4rem; }
-  .pieces { display: flex; flex-wrap: wrap; gap: .35rem; }
-  .pieces .btn[aria-pressed='true'] { background: var(--accent); color: var(--accent-ink); border-color: var(--accent); }
-  .handover { border: 1px solid var(--line); border-radius: var(--radius); background: var(--paper-2); padding: 2rem 1.5rem; text-align: center; min-height: 50dvh; display: grid; place-content: center; gap: .8rem; }
-  .handover h2 { margin: 0; font-size: 1.5rem; }
-  .handover p { margin: 0; color: var(--ink-2); max-width: 34rem; }
-  .handover .big { min-height: 3.4rem; font-size: 1.1rem; font-weight: 700; justify-self: center; padding: .5rem 1.5rem; }
-  .legend { font-size: .78rem; color: var(--ink-2); margin: 0; line-height: 1.6; }
-  .legend .key { display: inline-block; width: .9rem; height: .9rem; vertical-align: -2px; margin: 0 .15rem 0 .5rem; border: 1px solid var(--ink); }
-  .legend .key.us { background: var(--us); border-radius: 2px; }
-  .legend .key.de { background: var(--de); clip-path: polygon(25% 0, 75% 0, 100% 25%, 100% 75%, 75% 100%, 25% 100%, 0 75%, 0 25%); }
-  .legend .key.tgt { border: 2px dashed var(--focus); background: transparent; }
-  .legend .key.act { border: 3px solid var(--accent); background: transparent; }
+  .space-wrap .close {
+    position: absolute;
+    right: 0.1rem;
+    top: 0.1rem;
+    z-index: 1;
+  }
+  .space-wrap umpire-crowbar-choices,
+  .space-wrap umpire-crowbar-roll {
+    padding-right: 2.4rem;
+  }
+  .pieces {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+  }
+  .pieces .btn[aria-pressed='true'] {
+    background: var(--accent);
+    color: var(--accent-ink);
+    border-color: var(--accent);
+  }
+  .handover {
+    border: 1px solid var(--line);
+    border-radius: var(--radius);
+    background: var(--paper-2);
+    padding: 2rem 1.5rem;
+    text-align: center;
+    min-height: 50dvh;
+    display: grid;
+    place-content: center;
+    gap: 0.8rem;
+  }
+  .handover h2 {
+    margin: 0;
+    font-size: 1.5rem;
+  }
+  .handover p {
+    margin: 0;
+    color: var(--ink-2);
+    max-width: 34rem;
+  }
+  .handover .big {
+    min-height: 3.4rem;
+    font-size: 1.1rem;
+    font-weight: 700;
+    justify-self: center;
+    padding: 0.5rem 1.5rem;
+  }
+  .legend {
+    font-size: 0.8rem;
+    color: var(--ink-2);
+    margin: 0;
+    line-height: 1.6;
+  }
+  .legend .key {
+    display: inline-block;
+    width: 0.9rem;
+    height: 0.9rem;
+    vertical-align: -2px;
+    margin: 0 0.15rem 0 0.5rem;
+    border: 1px solid var(--ink);
+  }
+  .legend .key.us {
+    background: var(--us);
+    border-radius: 2px;
+  }
+  .legend .key.de {
+    background: var(--de);
+    clip-path: polygon(25% 0, 75% 0, 100% 25%, 100% 75%, 75% 100%, 25% 100%, 0 75%, 0 25%);
+  }
+  .legend .key.tgt {
+    border: 2px dashed var(--focus);
+    background: transparent;
+  }
+  .legend .key.act {
+    border: 3px solid var(--accent);
+    background: transparent;
+  }
 
   /* terrain */
-  .sp { stroke: none; }
-  .t-start { fill: color-mix(in srgb, var(--sea) 78%, #1d3b52); }
-  .t-sea { fill: var(--sea); }
-  .t-beach { fill: var(--beach); }
-  .t-cliff-top { fill: var(--bluff); }
-  .t-clear { fill: color-mix(in srgb, var(--bocage) 45%, var(--paper)); }
-  .t-woods { fill: color-mix(in srgb, var(--bocage) 80%, #2f4a2a); }
-  .t-minefield { fill: color-mix(in srgb, var(--bocage) 40%, #c9b59b); }
-  .t-highway { fill: color-mix(in srgb, var(--bocage) 45%, var(--paper)); }
-  .road { fill: color-mix(in srgb, var(--ink-2) 55%, var(--paper)); }
-  .grid line { stroke: var(--ink); stroke-opacity: .28; stroke-width: .6; }
-  .cliff { fill: #6e5a45; }
-  .rally-strip { fill: color-mix(in srgb, var(--sea) 50%, #1d3b52); }
-  .woods-g circle { fill: #3e5e35; stroke: #24361f; stroke-width: .8; }
-  .mines-g path { stroke: #7a2a1f; stroke-width: 1.3; fill: none; }
-  .bldg-g path, .bldg-g rect { fill: #9a7f69; stroke: #3b2e23; stroke-width: 1; }
-  .bunker-g rect { fill: #8d9196; stroke: #3a3e42; stroke-width: 1.2; }
-  .bunker-g .slit { fill: #2a2d30; stroke: none; }
-  .gun-g circle { fill: #b9b3a6; stroke: #3a3e42; stroke-width: 1.4; }
-  .gun-g .inner { fill: #8d9196; }
-  .mg-g path { fill: #7d6e5d; stroke: #2e261e; stroke-width: 1; }
-  .park-g rect { fill: none; stroke: #3a3e42; stroke-width: 1.4; stroke-dasharray: 3 2; }
-  .glyph-t { font: 800 9px var(--font); text-anchor: middle; fill: #1f2521; }
-  .glyph-t.light { fill: #fff; }
-  .glyph-t.small { font-size: 7.5px; }
-  .star { fill: #fff; stroke: #1f2521; stroke-width: .7; }
-  .wire { fill: none; stroke: #4a3a30; stroke-width: 1.6; }
-  .area rect { fill: none; stroke: var(--ink); stroke-opacity: .55; stroke-width: 1.2; stroke-dasharray: 5 3; }
-  .area text { font: 800 10px var(--font); fill: var(--ink); fill-opacity: .8; }
-  .zone-sep { stroke: var(--ink); stroke-width: 2.2; }
-  .zone rect { fill: var(--paper-2); stroke: var(--line); }
-  .zone text { font: 700 11px var(--font); fill: var(--ink); text-anchor: middle; }
-  .row-l { font: 600 9.5px var(--font); fill: var(--ink); text-anchor: end; }
-  .row-l.small, .cliff-l { font: 600 8.5px var(--font); fill: var(--ink-2); text-anchor: end; }
-  .col-l { font: 600 9.5px var(--font); fill: var(--ink-2); text-anchor: middle; }
-  .compass { font: 700 9px var(--font); fill: var(--ink-2); }
-  .hold rect { fill: #e9d9a8; stroke: #3b2e23; stroke-width: 1; }
-  .hold.firm rect { fill: #f2c14e; }
-  .hold path { stroke: #3b2e23; stroke-width: 1.6; fill: none; }
-  .hold text { font: 800 8px var(--font); fill: #1f2521; text-anchor: middle; }
+  .sp {
+    stroke: none;
+  }
+  .t-start {
+    fill: color-mix(in srgb, var(--sea) 78%, #1d3b52);
+  }
+  .t-sea {
+    fill: var(--sea);
+  }
+  .t-beach {
+    fill: var(--beach);
+  }
+  .t-cliff-top {
+    fill: var(--bluff);
+  }
+  .t-clear {
+    fill: color-mix(in srgb, var(--bocage) 45%, var(--paper));
+  }
+  .t-woods {
+    fill: color-mix(in srgb, var(--bocage) 80%, #2f4a2a);
+  }
+  .t-minefield {
+    fill: color-mix(in srgb, var(--bocage) 40%, #c9b59b);
+  }
+  .t-highway {
+    fill: color-mix(in srgb, var(--bocage) 45%, var(--paper));
+  }
+  .road {
+    fill: color-mix(in srgb, var(--ink-2) 55%, var(--paper));
+  }
+  .grid line {
+    stroke: var(--ink);
+    stroke-opacity: 0.28;
+    stroke-width: 0.6;
+  }
+  .cliff {
+    fill: #6e5a45;
+  }
+  .rally-strip {
+    fill: color-mix(in srgb, var(--sea) 50%, #1d3b52);
+  }
+  .woods-g circle {
+    fill: #3e5e35;
+    stroke: #24361f;
+    stroke-width: 0.8;
+  }
+  .mines-g path {
+    stroke: #7a2a1f;
+    stroke-width: 1.3;
+    fill: none;
+  }
+  .bldg-g path,
+  .bldg-g rect {
+    fill: #9a7f69;
+    stroke: #3b2e23;
+    stroke-width: 1;
+  }
+  .bunker-g rect {
+    fill: #8d9196;
+    stroke: #3a3e42;
+    stroke-width: 1.2;
+  }
+  .bunker-g .slit {
+    fill: #2a2d30;
+    stroke: none;
+  }
+  .gun-g circle {
+    fill: #b9b3a6;
+    stroke: #3a3e42;
+    stroke-width: 1.4;
+  }
+  .gun-g .inner {
+    fill: #8d9196;
+  }
+  .mg-g path {
+    fill: #7d6e5d;
+    stroke: #2e261e;
+    stroke-width: 1;
+  }
+  .park-g rect {
+    fill: none;
+    stroke: #3a3e42;
+    stroke-width: 1.4;
+    stroke-dasharray: 3 2;
+  }
+  .glyph-t {
+    font: 800 9px var(--font);
+    text-anchor: middle;
+    fill: #1f2521;
+  }
+  .glyph-t.light {
+    fill: #fff;
+  }
+  .glyph-t.small {
+    font-size: 7.5px;
+  }
+  .star {
+    fill: #fff;
+    stroke: #1f2521;
+    stroke-width: 0.7;
+  }
+  .wire {
+    fill: none;
+    stroke: #4a3a30;
+    stroke-width: 1.6;
+  }
+  .area rect {
+    fill: none;
+    stroke: var(--ink);
+    stroke-opacity: 0.55;
+    stroke-width: 1.2;
+    stroke-dasharray: 5 3;
+  }
+  .area text {
+    font: 800 10px var(--font);
+    fill: var(--ink);
+    fill-opacity: 0.8;
+  }
+  .zone-sep {
+    stroke: var(--ink);
+    stroke-width: 2.2;
+  }
+  .zone rect {
+    fill: var(--paper-2);
+    stroke: var(--line);
+  }
+  .zone text {
+    font: 700 12px var(--font);
+    fill: var(--ink);
+    text-anchor: middle;
+  }
+  .row-l {
+    font: 600 11px var(--font);
+    fill: var(--ink);
+    text-anchor: end;
+  }
+  .row-l.small,
+  .cliff-l {
+    font: 600 8.5px var(--font);
+    fill: var(--ink-2);
+    text-anchor: end;
+  }
+  .col-l {
+    font: 600 11px var(--font);
+    fill: var(--ink-2);
+    text-anchor: middle;
+  }
+  .compass {
+    font: 700 9px var(--font);
+    fill: var(--ink-2);
+  }
+  .hold rect {
+    fill: #e9d9a8;
+    stroke: #3b2e23;
+    stroke-width: 1;
+  }
+  .hold.firm rect {
+    fill: #f2c14e;
+  }
+  .hold path {
+    stroke: #3b2e23;
+    stroke-width: 1.6;
+    fill: none;
+  }
+  .hold text {
+    font: 800 8px var(--font);
+    fill: #1f2521;
+    text-anchor: middle;
+  }
 
   /* highlights */
-  .active-col { fill: var(--accent); fill-opacity: .08; pointer-events: none; }
-  .target { fill: var(--focus); fill-opacity: .16; stroke: var(--focus); stroke-width: 2; stroke-dasharray: 5 3; }
-  .active-ring { fill: none; stroke: var(--accent); stroke-width: 3.5; }
-  .sel-ring { fill: none; stroke: var(--ink); stroke-width: 2.5; stroke-dasharray: 2 2; }
+  .active-col {
+    fill: var(--accent);
+    fill-opacity: 0.08;
+    pointer-events: none;
+  }
+  .target {
+    fill: var(--focus);
+    fill-opacity: 0.16;
+    stroke: var(--focus);
+    stroke-width: 2;
+    stroke-dasharray: 5 3;
+  }
+  .active-ring {
+    fill: none;
+    stroke: var(--accent);
+    stroke-width: 3.5;
+  }
+  .sel-ring {
+    fill: none;
+    stroke: var(--ink);
+    stroke-width: 2.5;
+    stroke-dasharray: 2 2;
+  }
 
-  /* counters */
-  .counter .body { stroke: #10151a; stroke-width: 1.1; }
-  .counter.us .body { fill: #3d5a80; }
-  .counter.de .body { fill: #6b4f3a; }
-  .counter.done .body { fill-opacity: .72; }
-  .counter .sym { fill: none; stroke: #fff; stroke-width: 1.3; }
-  .counter text { font-family: var(--font); text-anchor: middle; fill: #fff; }
-  .counter .sp { font-size: 14px; font-weight: 800; }
-  .counter .de-sp { font-size: 10px; }
-  .counter .co { font-size: 7.5px; font-weight: 800; text-anchor: start; }
-  .counter .sup { font-size: 7px; font-weight: 800; text-anchor: end; }
-  .counter .kind { font-size: 6.6px; font-weight: 800; }
-  .counter .band { stroke: #f3e9d2; stroke-width: 3; }
-  .counter .tick, .rally .tick { fill: none; stroke: #b8f0c0; stroke-width: 1.8; stroke-linecap: round; }
-  .counter.active .body { stroke: #f2c14e; stroke-width: 2.2; }
-  .lca { fill: #56626b; stroke: #1b2227; stroke-width: 1; }
-  .lca.damaged { fill: #7b5149; stroke-dasharray: 3 2; }
-  .lca-t { font-size: 6px; font-weight: 800; }
-  .badge rect { stroke: #1f2521; stroke-width: .7; }
-  .badge text { font: 800 7px var(--font); text-anchor: middle; fill: #1f2521; }
-  .badge.pin rect { fill: #f2c14e; }
-  .badge.supply rect { fill: #d9ccb0; }
-  .shaken-b rect { fill: #f2b33d; stroke: #1f2521; stroke-width: .7; }
-  .hero polygon { fill: #f2c14e; stroke: #1f2521; stroke-width: .7; }
-  .cmd circle { fill: #f2c14e; stroke: #1f2521; stroke-width: .8; }
-  .cmd.used circle { fill: #9aa0a6; }
-  .cmd text { font-size: 7px; font-weight: 800; fill: #1f2521; }
-  .if-token rect { fill: #4b5258; stroke: #f4efe3; stroke-width: .8; }
-  .if-token text { font: 800 6.5px var(--font); fill: #fff; text-anchor: middle; }
-  .gun-token rect { fill: #d9ccb0; stroke: #1f2521; stroke-width: .8; }
-  .gun-token text { font: 800 7px var(--font); fill: #1f2521; text-anchor: middle; }
-  .gun-token.revealed rect { fill: #f2c14e; }
-  .gun-token.secret rect { fill: #6b4f3a; stroke: #f2c14e; }
-  .gun-token.secret text { fill: #fff; }
-  .obstacle { stroke: #7a2a1f; stroke-width: 2.5; }
-  .hq path { fill: #c8541c; stroke: #1f2521; stroke-width: .8; }
-  .hq text { font: 800 7px var(--font); fill: #1f2521; text-anchor: middle; }
-  .rally path { fill: #e34f3a; stroke: #1f2521; stroke-width: .9; }
-  .rally.flipped path { fill: #7d868c; }
+  /* counters: every text 11 map units or more (counter-svg.ts COUNTER_TEXT) */
+  .counter .body {
+    stroke: #10151a;
+    stroke-width: 1.1;
+  }
+  .counter.us .body {
+    fill: #3d5a80;
+  }
+  .counter.de .body {
+    fill: #6b4f3a;
+  }
+  .counter.done .body {
+    fill-opacity: 0.72;
+  }
+  .counter .sym {
+    fill: none;
+    stroke: #fff;
+    stroke-width: 1.3;
+  }
+  .counter text {
+    font-family: var(--font);
+    text-anchor: middle;
+    fill: #fff;
+    font-weight: 800;
+  }
+  .counter .sp {
+    font-size: 17px;
+  }
+  .counter .de-sp {
+    font-size: 13px;
+  }
+  .counter .co {
+    font-size: 11px;
+    text-anchor: start;
+  }
+  .counter .kind {
+    font-size: 11px;
+  }
+  .counter .band {
+    stroke: #f3e9d2;
+    stroke-width: 3;
+  }
+  .counter .tick,
+  .rally .tick {
+    fill: none;
+    stroke: #b8f0c0;
+    stroke-width: 1.8;
+    stroke-linecap: round;
+  }
+  .counter.active .body {
+    stroke: #f2c14e;
+    stroke-width: 2.4;
+  }
+  .lca {
+    fill: #56626b;
+    stroke: #1b2227;
+    stroke-width: 1;
+  }
+  .lca.damaged {
+    fill: #7b5149;
+    stroke-dasharray: 3 2;
+  }
+  .tag rect {
+    stroke: #1f2521;
+    stroke-width: 0.7;
+  }
+  .tag text {
+    font: 800 11px var(--font);
+    text-anchor: middle;
+    fill: #1f2521;
+  }
+  .tag.pin rect {
+    fill: #f2c14e;
+  }
+  .crate rect {
+    fill: #d9ccb0;
+    stroke: #1f2521;
+    stroke-width: 0.8;
+  }
+  .crate path {
+    stroke: #1f2521;
+    stroke-width: 0.8;
+    fill: none;
+  }
+  .shaken-b rect {
+    fill: #f2b33d;
+    stroke: #1f2521;
+    stroke-width: 0.7;
+  }
+  .hero polygon {
+    fill: #f2c14e;
+    stroke: #1f2521;
+    stroke-width: 0.7;
+  }
+  .cmd circle {
+    fill: #f2c14e;
+    stroke: #1f2521;
+    stroke-width: 0.8;
+  }
+  .cmd.used circle {
+    fill: #9aa0a6;
+  }
+  .cmd text {
+    font-size: 11px;
+    fill: #1f2521;
+  }
+  .tag.if-token rect {
+    fill: #4b5258;
+    stroke: #f4efe3;
+  }
+  .tag.if-token text {
+    fill: #fff;
+  }
+  .tag.gun-token rect {
+    fill: #d9ccb0;
+  }
+  .tag.gun-token.revealed rect {
+    fill: #f2c14e;
+  }
+  .tag.gun-token.secret rect {
+    fill: #6b4f3a;
+    stroke: #f2c14e;
+  }
+  .tag.gun-token.secret text {
+    fill: #fff;
+  }
+  .obstacle {
+    stroke: #7a2a1f;
+    stroke-width: 2.5;
+  }
+  .hq path {
+    fill: #c8541c;
+    stroke: #1f2521;
+    stroke-width: 0.8;
+  }
+  .rally path {
+    fill: #e34f3a;
+    stroke: #1f2521;
+    stroke-width: 0.9;
+  }
+  .rally.flipped path {
+    fill: #7d868c;
+  }
 `;

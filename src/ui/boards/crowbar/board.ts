@@ -1,50 +1,88 @@
 import { html, svg, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
+import type { DiceRoll } from '../../../engine/index.ts';
 import type { CrowbarAction } from '../../../systems/crowbar/game/actions.ts';
 import { crowbarGame } from '../../../systems/crowbar/game/index.ts';
+import { actionDice, rollFor } from '../../../systems/crowbar/game/roll-for.ts';
 import { rulesFor, type Rules } from '../../../systems/crowbar/game/rules.ts';
 import type { CrowbarState } from '../../../systems/crowbar/game/types.ts';
 import { announce } from '../../base.ts';
+import { SettingsController } from '../../app-settings.ts';
 import { BoardElement } from '../board-element.ts';
+import { loadView, saveView } from '../saved-view.ts';
+import { MediaController } from '../../controllers/media-controller.ts';
 import { ZoomPanController } from '../../controllers/zoom-pan-controller.ts';
 import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
 import { choicesFor, targetSpaces, type Choice } from './choices.ts';
 import { piecesOf, primaryChoice, tapOn, withPiece } from './grouping.ts';
-import { handoverView, screenFor, seatDecides, seatScreen, seatWaits, viewFor, type Screen } from './handover.ts';
+import {
+  handoverTo,
+  handoverView,
+  screenFor,
+  seatDecides,
+  seatScreen,
+  seatWaits,
+  viewFor,
+  type Screen,
+} from './handover.ts';
 import { pieceText } from './german-choices.ts';
 import { deciderNow, type WhoDecides } from './decider.ts';
 import { germanSvg, markersSvg, rallySvg, rangerSvg } from './counter-svg.ts';
-import { CELL, colOf, gapRect, MAP_RECT, rowOf, spaceAtPoint, spaceOf, spaceRect } from './geometry.ts';
+import { CELL, colOf, gapRect, MAP_RECT, rowOf, spaceAtPoint, spaceOf, spaceRect, TOP, type Rect } from './geometry.ts';
 import { mapSvg } from './map-svg.ts';
 import { boardModel, isCrowbarState, spaceText, type BoardModel } from './model.ts';
-import { BOARD_STYLES } from './board-styles.ts';
-import { besideRect, showRects, fitView, keyView, mapToScreen, moveCursor, revealRect, screenToMap, zoomLimits, ZOOM_STEP, type View } from './view.ts';
+import { BOARD_STYLES, SIDE_WIDTH } from './board-styles.ts';
+import {
+  besideRect,
+  fitChoices,
+  fitView,
+  keyView,
+  mapToScreen,
+  moveCursor,
+  readableZoom,
+  revealRect,
+  screenToMap,
+  zoomLimits,
+  ZOOM_STEP,
+  type View,
+} from './view.ts';
+import type { PendingRoll } from './roll-card.ts';
 import './choice-card.ts';
+import './due-bar.ts';
 import './dice-tray.ts';
-import './game-log.ts';
+import './roll-card.ts';
 import './tracks-view.ts';
 
 /** The space card's width in pixels (narrower on a small stage). */
 const CARD_WIDTH = 340;
+/** The smallest height the map is given, in pixels. */
+const MIN_STAGE = 320;
 
-/** Start with the map as wide as the stage, its sea edge at the bottom (where the game begins). */
-function startView(width: number, height: number, limits: readonly [number, number]): View {
-  const whole = fitView(MAP_RECT, width, height, 6, limits);
-  const k = Math.max(whole.k, Math.min(limits[1], (width - 12) / MAP_RECT.width));
-  if (k <= whole.k * 1.05) return whole;
-  return { k, x: (width - MAP_RECT.width * k) / 2, y: height - MAP_RECT.height * k - 6 };
+/** The nearest element that scrolls (through shadow roots), for the map's place on the page. */
+function scroller(from: Element): Element | undefined {
+  let el: Element | null = from;
+  while (el) {
+    const next: Element | null = el.parentElement ?? (el.getRootNode() as ShadowRoot).host ?? null;
+    el = next;
+    if (el && /(auto|scroll)/.test(getComputedStyle(el).overflowY)) return el;
+  }
+  return undefined;
 }
 
 /**
- * The Crowbar! board: the 12 x 16 grid with its terrain, units and markers, the Movement Dice, the three
- * tracks, the game's own log, and the choices the rules allow now. Only legal actions (from the game's
- * legalActions) can be chosen, one tap each where the space offers one (grouping.ts); every choice is sent as
- * `umpire-game-action`, so it is written to the session log and undone with the session's Undo. With several
- * players it says whose decision it is, and in versus the German player's secret placements get their own
- * screen behind a hand-over screen (handover.ts). Lit renders the SVG; d3-zoom does the zoom and pan
- * arithmetic on the stage element Lit created once.
+ * The Crowbar! board: the 12 x 16 grid with its terrain, units and markers, the Movement Dice with the odds of
+ * each face before one is picked, the three tracks, and the choices the rules allow now. The map owns the
+ * screen: it fills the height left under the one-line due bar, opens on the spaces that matter (at a zoom where
+ * counters read), keeps its zoom and pan per session across reloads, and moves by itself only to bring the
+ * active unit or an out-of-sight choice into view (a pan, never a re-fit); when the page above it grows, the
+ * map holds still under the player's finger. Only legal actions can be chosen, one tap each where the space
+ * offers one; a choice that rolls dice shows the odds first (roll-card.ts) and takes dice thrown at the table.
+ * Every choice is sent as `umpire-game-action`. With several players it says whose decision it is; in versus
+ * the German player's secret placements get their own screen behind a hand-over screen, and the board tells
+ * the session whose eyes are on the screen (`umpire-viewer`). Lit renders the SVG; d3-zoom does the zoom and
+ * pan arithmetic on the stage element Lit created once.
  */
 @customElement('umpire-board-crowbar')
 export class CrowbarBoard extends BoardElement {
@@ -59,6 +97,10 @@ export class CrowbarBoard extends BoardElement {
   @property({ attribute: false }) sharedSeat?: string;
   /** The counter or marker picked for placing, where a space offers several (see grouping.ts pieceOf). */
   @state() piece?: string;
+  /** A choice that rolls, shown with its odds until it is rolled or put back. */
+  @state() rolling?: PendingRoll;
+  /** The map's height: what the window leaves under the map's top. */
+  @state() private stageH = 0;
 
   @query('.stage') private stage?: HTMLDivElement;
 
@@ -79,16 +121,24 @@ export class CrowbarBoard extends BoardElement {
   primary?: Choice;
   /** Whose decision it is, in the modes with several players (read by the browser tests too). */
   decider?: WhoDecides;
-  /** How many game log lines there were before the last state (the rest are what the last choice did). */
-  private logSince = 0;
   private targets = new Set<number>();
   private lastActive: number | null = null;
   private pendingTimer = 0;
+  private saveTimer = 0;
+  private measureFrame = 0;
+  /** The map's top on the page with the page scrolled to its top, once measured. */
+  private stageTop?: number;
+  private savedView?: View;
+  private viewer?: string;
+  /** The hand-over screen showing, if any (to say it once). */
+  private handover?: Screen;
+  private readonly portrait = new MediaController(this, '(orientation: portrait), (max-width: 820px)');
+  private readonly settings = new SettingsController(this);
   private readonly zoom = new ZoomPanController(this, {
     stage: () => this.stage,
     mapRect: () => MAP_RECT,
     limits: (m, width, height) => zoomLimits(m, width, height, CELL),
-    start: (width, height, limits) => startView(width, height, limits),
+    start: (width, height, limits) => this.startView(width, height, limits),
     initialLimits: [0.3, 3],
   });
 
@@ -104,13 +154,17 @@ export class CrowbarBoard extends BoardElement {
     return this.zoom.size;
   }
 
+  /** The zoom at which counters read at the text size set on this device. */
+  get readableZoom(): number {
+    return readableZoom(this.settings.value.textScale);
+  }
+
   override willUpdate(changed: PropertyValues): void {
     if (changed.has('sharedSeat') && this.sharedSeat) this.screen = seatScreen(this.sharedSeat);
     if (changed.has('state') || changed.has('ctx')) {
       this.pending = false;
+      this.rolling = undefined;
       const g = isCrowbarState(this.state) ? this.state : undefined;
-      const before = this.game?.log.length ?? g?.log.length ?? 0;
-      this.logSince = g && before <= g.log.length ? before : (g?.log.length ?? 0);
       this.game = g;
       this.rules = this.ctx ? rulesFor(this.ctx) : undefined;
       this.legal = [];
@@ -122,7 +176,108 @@ export class CrowbarBoard extends BoardElement {
         }
       }
     }
-    if (changed.has('state') || changed.has('ctx') || changed.has('screen') || changed.has('piece') || changed.has('sharedSeat')) this.derive();
+    if (
+      changed.has('state') ||
+      changed.has('ctx') ||
+      changed.has('screen') ||
+      changed.has('piece') ||
+      changed.has('sharedSeat')
+    )
+      this.derive();
+  }
+
+  override updated(): void {
+    this.tellViewer();
+    cancelAnimationFrame(this.measureFrame);
+    this.measureFrame = requestAnimationFrame(() => this.measure());
+    const v = this.view;
+    if (
+      this.stageTop !== undefined &&
+      this.size.width &&
+      (v.k !== this.savedView?.k || v.x !== this.savedView.x || v.y !== this.savedView.y)
+    ) {
+      this.savedView = v;
+      window.clearTimeout(this.saveTimer);
+      this.saveTimer = window.setTimeout(() => saveView(this.sessionId, v), 250);
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.clearTimeout(this.pendingTimer);
+    window.clearTimeout(this.saveTimer);
+    cancelAnimationFrame(this.measureFrame);
+  }
+
+  /**
+   * In versus, which side's words the log and recap may show: the German player's only on his own screen. A
+   * hand-over screen is said aloud too, which also clears the German player's last words from the screen
+   * reader's live region before the other seat takes the tablet.
+   */
+  private tellViewer(): void {
+    const g = this.game;
+    if (!g?.versus) return;
+    const need = screenFor(g);
+    const side = this.screen === 'german' && need === 'german' ? 'german' : 'ranger';
+    const handover = need !== this.screen ? need : undefined;
+    if (handover && handover !== this.handover) announce(`Hand the tablet to ${handoverTo(g, handover)}.`);
+    this.handover = handover;
+    if (side === this.viewer) return;
+    this.viewer = side;
+    this.emit('umpire-viewer', { side });
+  }
+
+  /**
+   * Fills the window's height under the map's top, and holds the map still on the screen when the page above
+   * it changes height (the recap of what just happened, the dice in portrait): a tap lands where it was aimed.
+   */
+  private measure(): void {
+    const stage = this.stage;
+    if (!stage) return;
+    const top = Math.round(stage.getBoundingClientRect().top + (scroller(this)?.scrollTop ?? 0));
+    const h = Math.max(MIN_STAGE, Math.round(window.innerHeight - top - 10));
+    const first = this.stageTop === undefined;
+    if (!first && this.stageTop !== undefined && top !== this.stageTop && this.size.width)
+      this.setView({ ...this.view, y: this.view.y - (top - this.stageTop) });
+    this.stageTop = top;
+    if (h !== this.stageH) this.stageH = h;
+    if (first) void this.updateComplete.then(() => this.zoom.resize(true));
+  }
+
+  /** The free part of the stage: all of it, less the side panel beside it in landscape. */
+  private freeArea(width: number, height: number): Rect {
+    const side = !this.portrait.matches && this.sideShown() ? SIDE_WIDTH + 12 : 0;
+    return { x: 0, y: 0, width: Math.max(120, width - side), height };
+  }
+
+  /** The first view: the one kept for this session, else the spaces that matter now at a readable zoom. */
+  private startView(width: number, height: number, limits: readonly [number, number]): View {
+    return loadView(this.sessionId) ?? this.fitted(width, height, limits);
+  }
+
+  /**
+   * The spaces that matter now (the legal choices and the active unit; else the Ranger units) with the row
+   * labels beside them and the Company names above Row 15, fitted at a readable zoom.
+   */
+  private fitted(width: number, height: number, limits: readonly [number, number]): View {
+    const m = this.model;
+    const rects = [...this.targets].map((s) => spaceRect(colOf(s), rowOf(s)));
+    const active = m?.activeSpace ?? null;
+    const focus = active !== null ? spaceRect(colOf(active), rowOf(active)) : undefined;
+    if (focus) rects.push(focus);
+    if (!rects.length && m) for (const r of m.rangers) rects.push(spaceRect(r.col, r.row));
+    const top = Math.min(...rects.map((r) => r.y));
+    rects.push({ x: 0, y: top <= TOP ? 0 : top, width: 1, height: 1 });
+    return (
+      fitChoices(rects, this.freeArea(width, height), limits, this.readableZoom, 2, focus) ??
+      fitView(MAP_RECT, width, height, 6, limits)
+    );
+  }
+
+  /** The view fitted to what matters now (the button and the 0 key). */
+  private fitNow(): void {
+    const { width, height } = this.size;
+    if (width) this.setView(this.fitted(width, height, this.zoom.limits));
   }
 
   /** Everything drawn, from the state as this screen may show it. */
@@ -150,22 +305,50 @@ export class CrowbarBoard extends BoardElement {
     this.decider = deciderNow(shown, R, new Set(this.legal.map((a) => a.type)));
     this.targets = targetSpaces(this.choices);
     const active = this.model.activeSpace;
+    const { width, height } = this.size;
     if (active !== null && active !== this.lastActive) {
-      // A new active unit: close any card and bring the unit into view (its choices are one tap away).
+      // A new active unit: close any card and bring the unit into view (a pan: the zoom stays).
       this.selected = -1;
       this.gap = false;
-      if (this.size.width) this.setView(revealRect(this.view, spaceRect(colOf(active), rowOf(active)), this.size.width, this.size.height, CELL * this.view.k));
+      if (width)
+        this.setView(
+          revealRect(this.view, spaceRect(colOf(active), rowOf(active)), this.freeArea(width, height).width, height, 8),
+        );
     }
     this.lastActive = active;
-    // Choices all out of sight (the German player's deployment inland, say): bring them in.
-    const { width, height } = this.size;
-    const away = width ? showRects(this.view, [...this.targets].map((t) => spaceRect(colOf(t), rowOf(t))), width, height, this.zoom.limits) : undefined;
-    if (away) this.setView(away);
+    // Every choice out of sight (the German player's deployment inland, say): pan to the nearest.
+    if (width && this.targets.size && !this.anyTargetShown()) {
+      const near = this.nearestTarget();
+      if (near) this.setView(revealRect(this.view, near, this.freeArea(width, height).width, height, 24));
+    }
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    window.clearTimeout(this.pendingTimer);
+  private anyTargetShown(): boolean {
+    const { width, height } = this.size;
+    const free = this.freeArea(width, height);
+    const v = this.view;
+    return [...this.targets].some((s) => {
+      const r = spaceRect(colOf(s), rowOf(s));
+      const a = mapToScreen(v, { x: r.x, y: r.y });
+      const b = mapToScreen(v, { x: r.x + r.width, y: r.y + r.height });
+      return a.x >= 0 && a.y >= 0 && b.x <= free.width && b.y <= free.height;
+    });
+  }
+
+  private nearestTarget(): Rect | undefined {
+    const { width, height } = this.size;
+    const mid = screenToMap(this.view, { x: width / 2, y: height / 2 });
+    let best: Rect | undefined;
+    let bestD = Infinity;
+    for (const s of this.targets) {
+      const r = spaceRect(colOf(s), rowOf(s));
+      const d = Math.hypot(r.x + r.width / 2 - mid.x, r.y + r.height / 2 - mid.y);
+      if (d < bestD) {
+        bestD = d;
+        best = r;
+      }
+    }
+    return best;
   }
 
   /** Moves the view through d3-zoom, so its own state follows. */
@@ -176,12 +359,15 @@ export class CrowbarBoard extends BoardElement {
   private select(s: number, gap: boolean, reveal: boolean): void {
     this.selected = s;
     this.gap = gap;
+    this.rolling = undefined;
     if (reveal) this.setView(revealRect(this.view, spaceRect(colOf(s), rowOf(s)), this.size.width, this.size.height));
     const m = this.model;
     const R = this.rules;
     if (m && R) {
       const n = this.choices.filter((c) => c.place === 'space' && c.space === s).length;
-      announce(`${spaceText(m, R, s).slice(0, 3).join('; ')}. ${n ? `${n} choice${n > 1 ? 's' : ''} here.` : 'No choice here now.'}`);
+      announce(
+        `${spaceText(m, R, s).slice(0, 3).join('; ')}. ${n ? `${n} choice${n > 1 ? 's' : ''} here.` : 'No choice here now.'}`,
+      );
     }
   }
 
@@ -195,19 +381,50 @@ export class CrowbarBoard extends BoardElement {
     this.tap(spaceOf(at.col, at.row), at.gap);
   };
 
-  /** One tap on a space: its only choice is made at once; several are shown beside it; none, what is there. */
+  /** One tap on a space: its only choice is made at once (or its odds shown first); several are shown beside it. */
   private tap(s: number, gap: boolean): void {
     const t = gap ? ({ kind: 'look' } as const) : tapOn(this.choices, s, this.primary);
     if (t.kind === 'do') {
       if (this.pending) return;
-      this.selected = -1;
-      this.send(t.choice);
+      this.pickChoice(t.choice);
       return;
     }
     this.select(s, gap, false);
   }
 
-  /** Sends a choice from the board itself (the space and die cards send their own). */
+  /**
+   * A choice picked anywhere on the board: a roll of Combat Dice shows its odds first (the dice tray shows the
+   * Movement Dice's before a die is tapped); anything else is sent at once.
+   */
+  private readonly pickChoice = (c: Choice): void => {
+    const g = this.game;
+    const R = this.rules;
+    const ctx = this.ctx;
+    const preview = g && R ? rollFor(g, R, c.action) : undefined;
+    const procedure = preview ? this.system?.procedures.find((p) => p.id === preview.procedure) : undefined;
+    if (!preview || !procedure || !ctx || preview.procedure === 'crowbar.movement-die') {
+      this.send(c);
+      return;
+    }
+    if (c.space !== null) {
+      this.selected = c.space;
+      this.gap = false;
+    }
+    this.rolling = { choice: c, preview, procedure, ctx, cancel: () => (this.rolling = undefined) };
+  };
+
+  /** The dice of the roll shown: thrown at the table (typed in) or, without them, rolled by Umpire. */
+  private readonly onRoll = (e: CustomEvent<{ dice?: DiceRoll }>): void => {
+    e.stopPropagation();
+    const r = this.rolling;
+    const R = this.rules;
+    if (!r || !R || this.pending) return;
+    const dice = e.detail.dice ? actionDice(R, r.preview, e.detail.dice) : undefined;
+    this.rolling = undefined;
+    this.send(dice ? { ...r.choice, action: { ...r.choice.action, dice } as CrowbarAction } : r.choice);
+  };
+
+  /** Sends a choice. */
   private send(c: Choice): void {
     this.onAction();
     announce(`${c.label}.`);
@@ -219,6 +436,7 @@ export class CrowbarBoard extends BoardElement {
     if (!width) return;
     if (e.key === 'Escape' && this.selected >= 0) {
       this.selected = -1;
+      this.rolling = undefined;
       e.preventDefault();
       return;
     }
@@ -226,12 +444,14 @@ export class CrowbarBoard extends BoardElement {
       const t = tapOn(this.choices, this.selected, this.primary);
       if (t.kind === 'do') {
         e.preventDefault();
-        if (!this.pending) this.send(t.choice);
+        if (!this.pending) this.pickChoice(t.choice);
         return;
       }
     }
     if (e.key === 'Enter' || e.key === ' ') {
-      const first = this.renderRoot.querySelector('umpire-crowbar-choices.space-card')?.shadowRoot?.querySelector<HTMLElement>('button');
+      const first = this.renderRoot
+        .querySelector('.space-wrap umpire-crowbar-choices, .space-wrap umpire-crowbar-roll')
+        ?.shadowRoot?.querySelector<HTMLElement>('button, umpire-board-roll');
       if (first) {
         e.preventDefault();
         first.focus();
@@ -239,13 +459,19 @@ export class CrowbarBoard extends BoardElement {
       return;
     }
     if (!e.shiftKey) {
-      const from = this.selected >= 0 ? this.selected : (this.model?.activeSpace ?? spaceOf(1, 0));
+      const from =
+        this.selected >= 0 ? this.selected : (this.model?.activeSpace ?? [...this.targets][0] ?? spaceOf(1, 0));
       const next = moveCursor(e.key, colOf(from), rowOf(from));
       if (next) {
         e.preventDefault();
         this.select(spaceOf(next.col, next.row), false, true);
         return;
       }
+    }
+    if (e.key === '0') {
+      e.preventDefault();
+      this.fitNow();
+      return;
     }
     const v = keyView(e.key, e.shiftKey, this.view, width, height, this.zoom.limits, MAP_RECT);
     if (v) {
@@ -270,9 +496,36 @@ export class CrowbarBoard extends BoardElement {
     const r = this.gap ? gapRect(colOf(s)) : spaceRect(colOf(s), rowOf(s));
     const a = mapToScreen(this.view, { x: r.x, y: r.y });
     const k = this.view.k;
-    const at = besideRect({ x: a.x, y: a.y, width: r.width * k, height: r.height * k }, width, height, CARD_WIDTH);
+    const free = this.freeArea(width, height);
+    // A roll card (odds, then Roll) wants more height than a list of choices.
+    const at = besideRect(
+      { x: a.x, y: a.y, width: r.width * k, height: r.height * k },
+      free.width,
+      height,
+      CARD_WIDTH,
+      8,
+      this.rolling ? 440 : 240,
+    );
     const v = at.top !== null ? `top:${at.top}px` : `bottom:${at.bottom ?? 0}px`;
     return `left:${at.left}px;${v};max-height:${at.maxHeight}px`;
+  }
+
+  /**
+   * Whether the side panel shows. In landscape always, beside the map (the tracks, the Movement Dice, pieces to
+   * pick, a roll picked off the map), so it neither comes nor goes under a finger; in portrait, above the map
+   * (which holds still when it comes), while a unit is active, or with pieces or a roll to show.
+   */
+  private sideShown(): boolean {
+    const g = this.shown;
+    if (!g) return false;
+    if (!this.portrait.matches) return true;
+    const t = g.stack[g.stack.length - 1];
+    return (
+      g.activeCol !== null ||
+      t?.k === 'reroll' ||
+      piecesOf(this.allChoices).length > 1 ||
+      (!!this.rolling && this.rolling.choice.space === null)
+    );
   }
 
   private renderMap() {
@@ -300,6 +553,40 @@ export class CrowbarBoard extends BoardElement {
     </g>`;
   }
 
+  /** The side panel: the piece to place, a roll picked off the map, the Movement Dice; beside the map, the tracks. */
+  private renderSide(v: CrowbarState, R: Rules, busy: boolean) {
+    const pieces = piecesOf(this.allChoices);
+    const roll = this.rolling && this.rolling.choice.space === null ? this.rolling : undefined;
+    const t = v.stack[v.stack.length - 1];
+    const dice = this.portrait.matches
+      ? v.activeCol !== null || t?.k === 'reroll'
+      : v.phase === 'play' || v.phase === 'end-turn';
+    return html`<aside class="side" tabindex="0" aria-label="Dice, pieces and tracks">
+      ${this.portrait.matches ? nothing : html`<umpire-crowbar-tracks compact .game=${v} .rules=${R}></umpire-crowbar-tracks>`}
+      ${
+        pieces.length > 1
+          ? html`<div class="pieces" role="group" aria-label="What to place: pick one, then tap a highlighted space">
+              ${pieces.map((p) => html`<button class="btn" data-piece=${p} aria-pressed=${p === this.piece ? 'true' : 'false'} @click=${() => (this.piece = p)}>${pieceText(v, R, p)}</button>`)}
+            </div>`
+          : nothing
+      }
+      ${roll ? html`<umpire-crowbar-roll .roll=${roll} ?busy=${busy}></umpire-crowbar-roll>` : nothing}
+      ${
+        dice && !roll
+          ? html`<umpire-crowbar-dice
+              layout=${this.portrait.matches ? 'row' : 'column'}
+              .game=${v}
+              .rules=${R}
+              .choices=${this.choices.filter((c) => c.place === 'dice')}
+              .primaryKey=${this.primary?.key ?? ''}
+              ?busy=${busy}
+              .pick=${this.pickChoice}
+            ></umpire-crowbar-dice>`
+          : nothing
+      }
+    </aside>`;
+  }
+
   override render() {
     const g = this.game;
     const v = this.shown;
@@ -314,47 +601,118 @@ export class CrowbarBoard extends BoardElement {
     // With several players the board says whose decision it is and what, in place of the status line.
     const prompts = [
       ...(st?.over ? [`Game over${st.result ? `: ${st.result}` : ''}`] : []),
-      ...(this.decider ? [] : (st?.prompts ?? []).slice(1)),
+      ...(st?.prompts ?? []).slice(1),
       ...(waits ? [waits] : []),
     ];
-    const pieces = piecesOf(this.allChoices);
     const sel = this.selected;
+    const portrait = this.portrait.matches;
+    const side = this.sideShown() ? this.renderSide(v, R, busy) : nothing;
     const activeText = v.activeCol !== null ? `active unit in column ${v.activeCol}` : 'no unit active';
+    const cardRoll = this.rolling && this.rolling.choice.space !== null ? this.rolling : undefined;
     return html`
-      <div class="wrap" @umpire-game-action=${this.onAction}>
-        <umpire-crowbar-choices class="now" show="now" .game=${v} .rules=${R} .model=${this.model} .choices=${this.choices} .primary=${this.primary} .decider=${this.decider} .prompts=${prompts} .heading=${`Turn ${v.turn} · ${step}`} ?busy=${busy}></umpire-crowbar-choices>
-        ${pieces.length > 1
-          ? html`<div class="pieces" role="group" aria-label="What to place: pick one, then tap a highlighted space">
-              ${pieces.map((p) => html`<button class="btn" data-piece=${p} aria-pressed=${p === this.piece ? 'true' : 'false'} @click=${() => (this.piece = p)}>${pieceText(v, R, p)}</button>`)}
-            </div>`
-          : nothing}
-        <umpire-crowbar-dice .game=${v} .rules=${R} .choices=${this.choices.filter((c) => c.place === 'dice')} .primaryKey=${this.primary?.key ?? ''} ?busy=${busy}></umpire-crowbar-dice>
-        <div class="stage" tabindex="0" role="application"
-          aria-label=${`Crowbar! map, ${this.targets.size} highlighted space${this.targets.size === 1 ? '' : 's'}, ${activeText}. Arrows move the selection, Shift+arrows pan, + and - zoom, 0 shows the whole map, Enter goes to the choices.`}
-          @click=${this.onStageClick} @keydown=${this.onStageKey}>
-          <svg class="map" aria-hidden="true">${this.renderMap()}</svg>
-          <div class="zoom-btns">
-            <button class="btn icon" aria-label="Zoom in" @click=${(e: Event) => (e.stopPropagation(), this.zoom.zoomBy(ZOOM_STEP))}>${icons.plus}</button>
-            <button class="btn icon" aria-label="Zoom out" @click=${(e: Event) => (e.stopPropagation(), this.zoom.zoomBy(1 / ZOOM_STEP))}>${icons.minus}</button>
-            <button class="btn icon fit" aria-label="Show the whole map" @click=${(e: Event) => (e.stopPropagation(), this.setView(fitView(MAP_RECT, this.size.width, this.size.height, 6, this.zoom.limits)))}>⤢</button>
+      <div class="wrap" @umpire-game-action=${this.onAction} @umpire-roll=${this.onRoll}>
+        <umpire-crowbar-due
+          .game=${v}
+          .rules=${R}
+          .choices=${this.choices}
+          .primary=${this.primary}
+          .decider=${this.decider}
+          .prompts=${prompts}
+          .heading=${`Turn ${v.turn} · ${step}`}
+          ?busy=${busy}
+          .pick=${this.pickChoice}
+        ></umpire-crowbar-due>
+        <div
+          class=${`field ${portrait ? 'stacked' : 'beside'}`}
+          style=${this.stageH ? `--stage-h:${this.stageH}px` : ''}
+        >
+          ${portrait ? side : nothing}
+          <div
+            class="stage"
+            tabindex="0"
+            role="application"
+            aria-label=${`Crowbar! map, ${this.targets.size} highlighted space${this.targets.size === 1 ? '' : 's'}, ${activeText}. Arrows move between spaces, Enter chooses, Shift and arrows pan, + and - zoom, 0 fits the view to the choices.`}
+            @click=${this.onStageClick}
+            @keydown=${this.onStageKey}
+          >
+            <svg class="map" aria-hidden="true">${this.renderMap()}</svg>
+            <div class="zoom-btns">
+              <button
+                class="btn icon"
+                aria-label="Zoom in"
+                @click=${(e: Event) => (e.stopPropagation(), this.zoom.zoomBy(ZOOM_STEP))}
+              >
+                ${icons.plus}
+              </button>
+              <button
+                class="btn icon"
+                aria-label="Zoom out"
+                @click=${(e: Event) => (e.stopPropagation(), this.zoom.zoomBy(1 / ZOOM_STEP))}
+              >
+                ${icons.minus}
+              </button>
+              <button
+                class="btn icon fit"
+                aria-label="Fit the view to the choices"
+                @click=${(e: Event) => (e.stopPropagation(), this.fitNow())}
+              >
+                ◎
+              </button>
+              <button
+                class="btn icon fit"
+                aria-label="Show the whole map"
+                @click=${(e: Event) => (e.stopPropagation(), this.setView(fitView(MAP_RECT, this.freeArea(this.size.width, this.size.height).width, this.size.height, 6, this.zoom.limits)))}
+              >
+                ⤢
+              </button>
+            </div>
+            ${
+              sel >= 0
+                ? html`<div
+                    class="space-wrap card"
+                    style=${this.cardPlace()}
+                    @click=${(e: Event) => e.stopPropagation()}
+                    @pointerdown=${(e: Event) => e.stopPropagation()}
+                    @mousedown=${(e: Event) => e.stopPropagation()}
+                    @touchstart=${(e: Event) => e.stopPropagation()}
+                    @wheel=${(e: Event) => e.stopPropagation()}
+                  >
+                    <button
+                      class="btn ghost icon close"
+                      aria-label="Close the space card"
+                      @click=${() => ((this.selected = -1), (this.rolling = undefined))}
+                    >
+                      ${icons.close}
+                    </button>
+                    ${
+                      cardRoll && cardRoll.choice.space === sel
+                        ? html`<umpire-crowbar-roll .roll=${cardRoll} ?busy=${busy}></umpire-crowbar-roll>`
+                        : html`<umpire-crowbar-choices
+                            .game=${v}
+                            .rules=${R}
+                            .model=${this.model}
+                            .choices=${this.choices}
+                            .primary=${this.primary}
+                            .selected=${sel}
+                            ?gap=${this.gap}
+                            ?busy=${busy}
+                            .pick=${this.pickChoice}
+                          ></umpire-crowbar-choices>`
+                    }
+                  </div>`
+                : nothing
+            }
           </div>
-          ${sel >= 0
-            ? html`<div class="space-wrap card" style=${this.cardPlace()} @click=${(e: Event) => e.stopPropagation()} @pointerdown=${(e: Event) => e.stopPropagation()} @mousedown=${(e: Event) => e.stopPropagation()} @touchstart=${(e: Event) => e.stopPropagation()} @wheel=${(e: Event) => e.stopPropagation()}>
-                <button class="btn ghost icon close" aria-label="Close the space card" @click=${() => (this.selected = -1)}>${icons.close}</button>
-                <umpire-crowbar-choices class="space-card" show="space" .game=${v} .rules=${R} .model=${this.model} .choices=${this.choices} .primary=${this.primary} .selected=${sel} ?gap=${this.gap} ?busy=${busy}></umpire-crowbar-choices>
-              </div>`
-            : nothing}
+          ${portrait ? nothing : side}
         </div>
         <p class="legend">
-          <span class="key us"></span> Rangers (square)
-          <span class="key de"></span> Germans (cut corners, diamond)
-          <span class="key tgt"></span> a legal choice
-          <span class="key act"></span> active unit
-          · <b>-1</b> face-down Incoming Fire! · <b>?</b> Possible Gun Location? · ▸ Rally Point
+          <span class="key us"></span> Rangers (square) <span class="key de"></span> Germans (cut corners, diamond)
+          <span class="key tgt"></span> a legal choice <span class="key act"></span> active unit · <b>-1</b> face-down
+          Incoming Fire! (each -1 SP) · <b>?</b> Possible Gun Location? · <b>PIN</b> Pinned · kneeling figure: Shaken ·
+          star: Heroic Action · crate: Supplies · flag: Rally Point (grey when activated) · circle: Commander
           ${this.screen === 'german' ? html` · <b>G</b>, <b>T</b>, <b>B</b>: your face-down markers by initial (Gun Found!, Trap, Booby Trap), on this screen only` : nothing}
         </p>
-        <umpire-crowbar-tracks .game=${v} .rules=${R}></umpire-crowbar-tracks>
-        <umpire-crowbar-log class="now" .lines=${v.log} .since=${this.logSince}></umpire-crowbar-log>
+        ${portrait ? html`<umpire-crowbar-tracks .game=${v} .rules=${R}></umpire-crowbar-tracks>` : nothing}
       </div>
     `;
   }

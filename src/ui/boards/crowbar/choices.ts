@@ -1,12 +1,13 @@
 import type { CrowbarAction } from '../../../systems/crowbar/game/actions.ts';
-import { top, unitName } from '../../../systems/crowbar/game/core.ts';
+import { top } from '../../../systems/crowbar/game/core.ts';
 import { actionKey } from '../../../systems/crowbar/game/legal.ts';
 import { moveCost } from '../../../systems/crowbar/game/movement.ts';
 import { specialCost } from '../../../systems/crowbar/game/special.ts';
 import type { Rules } from '../../../systems/crowbar/game/rules.ts';
 import type { CrowbarState, Ranger, Task } from '../../../systems/crowbar/game/types.ts';
 import { BEACH_ROW, CLIFF_ROW, COLS, spaceOf } from './geometry.ts';
-import { companyName, shortCommander } from './model.ts';
+import { shortCommander } from './model.ts';
+import { commanderName, companyName, seatName, unitName } from '../../../systems/crowbar/game/words.ts';
 import { germanActionSpace, germanActionText } from './german-choices.ts';
 
 /** A choice's key is the game's own action key (the dice left out). */
@@ -33,18 +34,13 @@ function rangerIn(g: CrowbarState, col: number | undefined): Ranger | null {
 
 function activeRanger(g: CrowbarState): Ranger | null {
   const t = top(g);
-  const col = t && 'col' in t && typeof t.col === 'number' ? t.col : g.activeCol ?? undefined;
+  const col = t && 'col' in t && typeof t.col === 'number' ? t.col : (g.activeCol ?? undefined);
   return rangerIn(g, col);
 }
 
 function germanSpace(g: CrowbarState, id: number): number | null {
   const u = g.germans.find((x) => x.id === id);
   return u ? spaceOf(u.col, u.row) : null;
-}
-
-function commanderName(R: Rules, id: string | undefined): string {
-  const c = R.map.doc.commanders.find((x) => x.id === id);
-  return c ? c.label : (id ?? 'a Commander');
 }
 
 function hostSpace(g: CrowbarState, commander: string): number | null {
@@ -56,6 +52,12 @@ function hostSpace(g: CrowbarState, commander: string): number | null {
 function rangerSpace(g: CrowbarState, col: number): number | null {
   const r = rangerIn(g, col);
   return r ? spaceOf(r.col, r.row) : null;
+}
+
+/** The unit in a column by its printed name, or the column when it has none. */
+function unitIn(g: CrowbarState, R: Rules, col: number): string {
+  const r = g.rangers[col - 1];
+  return r ? unitName(r, R) : `the empty column ${col}`;
 }
 
 function plural(n: number, word: string): string {
@@ -104,7 +106,8 @@ export function actionSpace(g: CrowbarState, R: Rules, a: CrowbarAction): number
       return a.target === null ? null : germanSpace(g, a.target);
     case 'choose': {
       if (t?.k !== 'choose' || a.option === 'none') return null;
-      if (t.purpose === 'rangers-forward' || t.purpose === 'heroic-action' || t.purpose === 'reinforcements') return rangerSpace(g, Number(a.option));
+      if (t.purpose === 'rangers-forward' || t.purpose === 'heroic-action' || t.purpose === 'reinforcements')
+        return rangerSpace(g, Number(a.option));
       if (t.purpose === 'mortar-target') return germanSpace(g, Number(a.option));
       return null;
     }
@@ -128,11 +131,6 @@ export function chitName(R: Rules, key: string | undefined): string {
   return R.chits.find((c) => c.key === key)?.rangerName ?? 'Event';
 }
 
-/** A co-op seat (a Company) in words. */
-function seatText(id: string): string {
-  return id === 'easy' || id === 'dog' || id === 'fox' ? `${companyName(id)} Company player` : `${id} player`;
-}
-
 function placeOf(a: CrowbarAction, space: number | null): Choice['place'] {
   if (a.type === 'roll' || a.type === 'reroll' || a.type === 'accept') return 'dice';
   return space === null ? 'panel' : 'space';
@@ -152,16 +150,14 @@ export function actionText(g: CrowbarState, R: Rules, a: CrowbarAction): string 
       return `Assign the dice: ${a.order.join(', ')}`;
     case 'select-company':
       return `Activate ${companyName(a.company)} Company`;
-    case 'activate': {
-      const u = rangerIn(g, a.col);
-      return u ? `Activate ${unitName(u, R)}` : `Activate column ${a.col}`;
-    }
+    case 'activate':
+      return `Activate ${unitIn(g, R, a.col)}`;
     case 'order-fire':
       return `${commanderName(R, a.commander)} orders Open Fire!`;
     case 'rudder-chit':
       return 'Rudder draws a Ranger Event Chit';
     case 'commander-rally':
-      return `${shortCommander(commanderName(R, a.commander))} rallies column ${a.col} (removes Shaken and Pinned)`;
+      return `${shortCommander(commanderName(R, a.commander))} rallies ${unitIn(g, R, a.col)} (removes Shaken and Pinned)`;
     case 'consolidate':
       switch (a.option) {
         case 'markers':
@@ -179,15 +175,23 @@ export function actionText(g: CrowbarState, R: Rules, a: CrowbarAction): string 
     case 'roll':
       return `Press Forward: roll the ${a.die} die`;
     case 'reroll':
-      return a.by === 'commander' ? `Re-roll it with ${commanderName(R, a.commander)}` : 'Re-roll it with a Heroic Action';
+      return a.by === 'commander'
+        ? `Re-roll it with ${commanderName(R, a.commander ?? '')}`
+        : 'Re-roll it with a Heroic Action';
     case 'accept':
       return 'Keep this result';
     case 'move': {
       const mc = r ? moveCost(g, R, r, a.dir) : undefined;
       const cost = mc ? Math.max(0, mc.cost - (a.bonus ? R.k['bonus-discount'] : 0)) : undefined;
       const to = r ? rowName(a.dir === 'forward' ? r.row + 1 : r.row - 1) : '';
-      const verb = r && r.row === BEACH_ROW && a.dir === 'forward' ? `Climb the cliff to ${to}` : r && r.row < BEACH_ROW ? `Sail to ${to}` : `Move ${a.dir === 'forward' ? 'forward' : 'back'} to ${to}`;
-      const bonus = a.bonus === 'commander' ? ', Commander takes 1 off' : a.bonus === 'heroic' ? ', Heroic Action takes 1 off' : '';
+      const verb =
+        r && r.row === BEACH_ROW && a.dir === 'forward'
+          ? `Climb the cliff to ${to}`
+          : r && r.row < BEACH_ROW
+            ? `Sail to ${to}`
+            : `Move ${a.dir === 'forward' ? 'forward' : 'back'} to ${to}`;
+      const bonus =
+        a.bonus === 'commander' ? ', Commander takes 1 off' : a.bonus === 'heroic' ? ', Heroic Action takes 1 off' : '';
       return `${verb}${cost !== undefined ? ` (${plural(cost, 'Advance')}${bonus})` : ''}`;
     }
     case 'special': {
@@ -206,7 +210,7 @@ export function actionText(g: CrowbarState, R: Rules, a: CrowbarAction): string 
         case 'hasty':
           return `Hasty Fire at this German unit${c}`;
         case 'redeploy':
-          return `Redeploy ${a.sp ?? 0} SP into column ${a.col ?? '?'}${c}`;
+          return `Redeploy ${a.sp ?? 0} SP into ${unitIn(g, R, a.col ?? 0)}${c}`;
       }
       return `Special Action${c}`;
     }
@@ -214,7 +218,8 @@ export function actionText(g: CrowbarState, R: Rules, a: CrowbarAction): string 
       return a.do === 'drop' ? 'Drop the Supplies here' : 'Pick up the Supplies here';
     case 'end-advances': {
       const pool = t?.k === 'spend' ? t.pool : 0;
-      if (t?.k === 'spend' && (t.movementOnly || t.col !== g.activeCol)) return pool ? `Stop moving (${plural(pool, 'Advance')} lost)` : 'Done';
+      if (t?.k === 'spend' && (t.movementOnly || t.col !== g.activeCol))
+        return pool ? `Stop moving (${plural(pool, 'Advance')} lost)` : 'Done';
       return pool ? `Save ${plural(pool, 'Advance')} for the next die` : 'Done spending';
     }
     case 'cc-bonus': {
@@ -229,26 +234,26 @@ export function actionText(g: CrowbarState, R: Rules, a: CrowbarAction): string 
       return `Open Fire! at this unit${extras.length ? ` (+ ${extras.join(' + ')})` : ''}`;
     }
     case 'choose':
-      return chooseText(t, a.option);
+      return chooseText(g, R, t, a.option);
     case 'attach':
-      return `Attach ${commanderName(R, a.commander)} to column ${a.col}`;
+      return `Attach ${commanderName(R, a.commander)} to ${unitIn(g, R, a.col)}`;
     case 'heroic-rally':
-      return `Heroic Action: column ${a.col} removes Shaken and Pinned`;
+      return `Heroic Action: ${unitIn(g, R, a.col)} removes Shaken and Pinned`;
     case 'rudder-relief':
       return 'Rudder unused: move the Relief Column up one space';
     case 'rudder-handoff':
     case 'slater-handoff': {
       const who = a.type === 'rudder-handoff' ? 'Rudder' : 'Slater';
-      return a.to === 'roll' ? `No agreement: roll two dice each for ${who}` : `${who} goes to the ${seatText(a.to)}`;
+      return a.to === 'roll' ? `No agreement: roll two dice each for ${who}` : `${who} goes to ${seatName(a.to)}`;
     }
     case 'give-chit': {
       const offer = t?.k === 'chit-offer' ? t : undefined;
       const chit = `the ${chitName(R, offer?.key)} chit`;
       if (a.to === 'decline') return `Let ${chit} go unused`;
-      return a.to === offer?.drawer ? `Use ${chit} yourself` : `Give ${chit} to the ${seatText(a.to)}`;
+      return a.to === offer?.drawer ? `Use ${chit} yourself` : `Give ${chit} to ${seatName(a.to)}`;
     }
     case 'deploy-swap':
-      return `Swap this landing craft's stack with column ${a.b}'s`;
+      return `Swap this landing craft's stack with ${unitIn(g, R, a.b)}'s`;
     case 'deploy-done':
       return 'Deployment done: on to Operation Flashlamp';
     case 'end-turn':
@@ -258,20 +263,20 @@ export function actionText(g: CrowbarState, R: Rules, a: CrowbarAction): string 
   }
 }
 
-function chooseText(t: Task | undefined, option: string): string {
+function chooseText(g: CrowbarState, R: Rules, t: Task | undefined, option: string): string {
   if (option === 'none') return 'Decline';
   if (t?.k !== 'choose') return option;
   switch (t.purpose) {
     case 'rangers-forward':
-      return `Rangers Forward! with column ${option}`;
+      return `Rangers Forward! with ${unitIn(g, R, Number(option))}`;
     case 'heroic-action':
-      return `Heroic Action marker to column ${option}`;
+      return `Heroic Action marker to ${unitIn(g, R, Number(option))}`;
     case 'reinforcements':
-      return `Reinforce column ${option}`;
+      return `Reinforce ${unitIn(g, R, Number(option))}`;
     case 'mortar-target':
       return 'Support Fire at this German unit';
     case 'naval-area':
-      return `Naval Support Fire on Area ${option}`;
+      return `Naval Support Fire on Area ${option} (every German unit there)`;
     case 'open-fire-company':
       return `${companyName(option as 'easy')} Company opens fire`;
     default:
@@ -281,10 +286,25 @@ function chooseText(t: Task | undefined, option: string): string {
 
 /** Every legal action as a board choice. */
 export function choicesFor(g: CrowbarState, R: Rules, legal: readonly CrowbarAction[]): Choice[] {
-  return legal.map((a) => {
+  return legal.flatMap((a) => {
+    const label = actionText(g, R, a);
+    const area = areaOf(g, a);
+    // Naval Support Fire picks an Area: any German unit of it on the map picks it (no list of Areas).
+    if (area)
+      return g.germans
+        .filter((u) => R.map.area[spaceOf(u.col, u.row)] === area)
+        .map((u): Choice => ({ key: actionKey(a), action: a, label, space: spaceOf(u.col, u.row), place: 'space' }));
     const space = actionSpace(g, R, a);
-    return { key: actionKey(a), action: a, label: actionText(g, R, a), space, place: placeOf(a, space) };
+    return [{ key: actionKey(a), action: a, label, space, place: placeOf(a, space) }];
   });
+}
+
+/** The Area a Naval Support Fire choice names, if `a` is one. */
+function areaOf(g: CrowbarState, a: CrowbarAction): string | undefined {
+  const t = top(g);
+  return a.type === 'choose' && t?.k === 'choose' && t.purpose === 'naval-area' && a.option !== 'none'
+    ? a.option
+    : undefined;
 }
 
 /** The spaces with at least one choice (the ones the board highlights). */
@@ -305,22 +325,28 @@ export function spaceReason(g: CrowbarState, R: Rules, s: number, choices: reado
   const prompt = promptFor(t);
   switch (t?.k) {
     case 'flashlamp': {
-      if (row < CLIFF_ROW) return 'Incoming Fire! markers go on Cliff Top 5 or further inland, not at sea or on the beach.';
+      if (row < CLIFF_ROW)
+        return 'Incoming Fire! markers go on Cliff Top 5 or further inland, not at sea or on the beach.';
       if (!t.cols.includes(col)) return 'This column is not yours to bomb in this mode.';
       return `This space already holds ${R.k['flashlamp-per-space']} Incoming Fire! markers, the most a space may have.`;
     }
     case 'select': {
       if (!rangerHere) return `No Ranger unit here. ${prompt}`;
       if (rangerHere.activated) return 'This unit has already been activated this turn.';
-      if (g.activeCompany && rangerHere.company !== g.activeCompany) return `Finish activating ${companyName(g.activeCompany)} Company first (D-1).`;
-      if (g.companiesDone.includes(rangerHere.company)) return `${companyName(rangerHere.company)} Company has finished this turn.`;
+      if (g.activeCompany && rangerHere.company !== g.activeCompany)
+        return `Finish activating ${companyName(g.activeCompany)} Company first (D-1).`;
+      if (g.companiesDone.includes(rangerHere.company))
+        return `${companyName(rangerHere.company)} Company has finished this turn.`;
       if (g.seats.length) return 'Another player activates this unit.';
       return prompt;
     }
     case 'unit': {
       const r = rangerIn(g, t.col);
       if (!r) return prompt;
-      if (rangerHere === r) return r.row < CLIFF_ROW ? 'At sea and on the beach a unit must Press Forward: roll a Movement Die (E-2, F-2).' : 'Roll a Movement Die or Consolidate.';
+      if (rangerHere === r)
+        return r.row < CLIFF_ROW
+          ? 'At sea and on the beach a unit must Press Forward: roll a Movement Die (E-2, F-2).'
+          : 'Roll a Movement Die or Consolidate.';
       if (col !== r.col) return `A unit stays in its own column (A-1b); the active unit is in column ${r.col}.`;
       if (r.pinned) return 'The active unit is Pinned: it may not move (I-4); Consolidate or Regroup.';
       return 'Moving needs Advances: roll a Movement Die first.';
@@ -332,7 +358,8 @@ export function spaceReason(g: CrowbarState, R: Rules, s: number, choices: reado
       if (r.pinned) return 'Pinned: the unit may not move (I-4); use the Advances to Regroup.';
       for (const dir of ['forward', 'back'] as const) {
         const mc = moveCost(g, R, r, dir);
-        if (mc && mc.to === s && mc.cost > t.pool) return `Entering this space costs ${plural(mc.cost, 'Advance')}; only ${t.pool} ${t.pool === 1 ? 'is' : 'are'} in hand.`;
+        if (mc && mc.to === s && mc.cost > t.pool)
+          return `Entering this space costs ${plural(mc.cost, 'Advance')}; only ${t.pool} ${t.pool === 1 ? 'is' : 'are'} in hand.`;
       }
       if (row > r.row + 1 || row < r.row - 1) return 'A unit moves one space at a time.';
       if (row < CLIFF_ROW && r.row >= CLIFF_ROW) return 'A unit may not go back past Cliff Top 5 (I-4).';
@@ -341,7 +368,8 @@ export function spaceReason(g: CrowbarState, R: Rules, s: number, choices: reado
     default:
       break;
   }
-  if (choices.some((c) => c.place !== 'space') && prompt !== NOTHING) return `Nothing to do on this space now. ${prompt}`;
+  if (choices.some((c) => c.place !== 'space') && prompt !== NOTHING)
+    return `Nothing to do on this space now. ${prompt}`;
   return prompt;
 }
 
@@ -389,6 +417,7 @@ export function dieReason(g: CrowbarState, die: string): string {
   if (t?.k === 'reroll') return 'Keep or re-roll the last die first.';
   if (t?.k === 'spend') return 'Spend or save the Advances first.';
   if (g.lastStop) return 'Stop Activation: this unit can roll no more (G-7f).';
-  if (g.activeCol === null) return g.phase === 'play' ? 'Activate a unit first.' : 'The Movement Dice are rolled for an active unit.';
+  if (g.activeCol === null)
+    return g.phase === 'play' ? 'Activate a unit first.' : 'The Movement Dice are rolled for an active unit.';
   return 'No die may be rolled now.';
 }

@@ -6,98 +6,115 @@ import { symbolSvg } from './die-svg.ts';
 /**
  * Counters as wargamers draw them. Rangers: a square blue counter with the NATO friendly infantry box (a
  * rectangle with a cross). Germans: a brown counter with cut corners and the NATO hostile diamond. Colour and
- * shape both tell the sides apart. Markers sit on the counter's corners.
+ * shape both tell the sides apart. Markers sit on the counter's corners; what they mean is in the legend.
+ *
+ * Every word or number on a counter is COUNTER_TEXT map units or more, so that at the board's default zoom
+ * (view.ts readableZoom) it reads at 12 CSS px or more; the rest is told by shapes.
  */
 
-const C = 32;
+/** The counter's side in map units (a space is CELL). */
+const C = 40;
+/** The smallest text on a counter or marker, in map units. */
+export const COUNTER_TEXT = 11;
 
 function origin(col: number, row: number): { x: number; y: number } {
-  return { x: colX(col) + (CELL - C) / 2, y: rowY(row) + 8 };
+  return { x: colX(col) + (CELL - C) / 2, y: rowY(row) + (CELL - C) / 2 };
 }
 
-function badge(x: number, y: number, cls: string, text: string): SVGTemplateResult {
-  return svg`<g class=${`badge ${cls}`}><rect x=${x} y=${y} width=${Math.max(13, text.length * 5.4 + 5)} height="11" rx="2.5"></rect><text x=${x + Math.max(13, text.length * 5.4 + 5) / 2} y=${y + 8.6}>${text}</text></g>`;
+/** A small tag with a word on it ("PIN", "-1", "?2"), its left edge at x. */
+function tag(x: number, y: number, cls: string, text: string): SVGTemplateResult {
+  const w = Math.max(14, text.length * 7.4 + 5);
+  return svg`<g class=${`tag ${cls}`}><rect x=${x} y=${y} width=${w} height="13" rx="2.5"></rect><text x=${x + w / 2} y=${y + 10.5}>${text}</text></g>`;
+}
+
+/** A crate with straps: Supplies (G-10). */
+function crate(x: number, y: number): SVGTemplateResult {
+  return svg`<g class="crate"><rect x=${x} y=${y} width="12" height="9" rx="1"></rect><path d=${`M${x} ${y + 4.5} h12 M${x + 6} ${y} v9`}></path></g>`;
 }
 
 export function rangerSvg(r: RangerView): SVGTemplateResult {
   const { x, y } = origin(r.col, r.row);
-  const boat = r.lca !== 'none'
-    ? svg`<path class=${`lca ${r.lca}`} d=${`M${x - 6} ${y + 18} h${C + 12} l-5 ${CELL - 28} h${-(C + 2)} z`}></path>
-        <text class="lca-t" x=${x + C / 2} y=${y + CELL - 12}>${r.lca === 'damaged' ? 'LCA dmg' : 'LCA'}</text>`
-    : svg``;
-  const cmd = r.commanders.map((c, i) => svg`<g class=${`cmd ${c.used ? 'used' : ''}`}><circle cx=${x + C + 2 - i * 11} cy=${y + C - 1} r="5.5"></circle><text x=${x + C + 2 - i * 11} y=${y + C + 2}>${c.name.charAt(0)}</text></g>`);
+  const boat =
+    r.lca !== 'none'
+      ? svg`<path class=${`lca ${r.lca}`} d=${`M${x - 4} ${y + 24} h${C + 8} l-6 ${CELL - 28} h${-(C - 4)} z`}></path>`
+      : svg``;
+  const cmd = r.commanders.map(
+    (c, i) =>
+      svg`<g class=${`cmd ${c.used ? 'used' : ''}`}><circle cx=${x + C - 2 - i * 15} cy=${y + C - 1} r="7.5"></circle><text x=${x + C - 2 - i * 15} y=${y + C + 3}>${c.name.charAt(0)}</text></g>`,
+  );
   return svg`<g class=${`counter us ${r.active ? 'active' : ''} ${r.activated ? 'done' : ''}`} data-space=${r.space}>
     ${boat}
     <rect class="body" x=${x} y=${y} width=${C} height=${C} rx="3"></rect>
-    <rect class="sym" x=${x + 8} y=${y + 4} width="18" height="11"></rect>
-    <path class="sym" d=${`M${x + 8} ${y + 4} l18 11 m0 -11 l-18 11`}></path>
-    <text class="co" x=${x + 3} y=${y + 11}>${r.company.charAt(0).toUpperCase()}</text>
-    <text class="sp" x=${x + C / 2} y=${y + 29.5}>${r.sp}</text>
-    ${r.shaken ? svg`<g class="shaken-b"><rect x=${x - 6} y=${y + 17} width="13" height="13" rx="3"></rect>${symbolSvg({ kind: 'shaken' }, x + 0.5, y + 23.5, 5.5, '#1f2521', '#f2b33d')}</g>` : svg``}
-    ${r.pinned ? badge(x - 5, y + C - 8, 'pin', 'PIN') : svg``}
-    ${r.heroic ? svg`<g class="hero"><polygon points=${starPoints(x + C + 1, y + 1, 6)}></polygon></g>` : svg``}
-    ${r.supplies ? badge(x + C - 6, y - 6, 'supply', 'Sup') : svg``}
-    ${r.activated ? svg`<path class="tick" d=${`M${x + C - 11} ${y + 26} l3 3 l6 -7`}></path>` : svg``}
+    <rect class="sym" x=${x + 15} y=${y + 4} width="20" height="12"></rect>
+    <path class="sym" d=${`M${x + 15} ${y + 4} l20 12 m0 -12 l-20 12`}></path>
+    <text class="co" x=${x + 3} y=${y + 14}>${r.company.charAt(0).toUpperCase()}</text>
+    <text class="sp" x=${x + C / 2} y=${y + 35}>${r.sp}</text>
+    ${r.shaken ? svg`<g class="shaken-b"><rect x=${x - 5} y=${y + 17} width="14" height="14" rx="3"></rect>${symbolSvg({ kind: 'shaken' }, x + 2, y + 24, 5.8, '#1f2521', '#f2b33d')}</g>` : svg``}
+    ${r.pinned ? tag(x + C - 20, y - 5, 'pin', 'PIN') : svg``}
+    ${r.heroic ? svg`<g class="hero"><polygon points=${starPoints(x - 1, y - 1, 6)}></polygon></g>` : svg``}
+    ${r.supplies ? crate(x + C - 5, y + 18) : svg``}
+    ${r.activated ? svg`<path class="tick" d=${`M${x + 2} ${y + 32} l2.5 2.5 l5 -6`}></path>` : svg``}
     ${cmd}
   </g>`;
 }
 
-const KIND_LABEL: Record<GermanView['kind'], string> = { hka: 'HKA', grenadier: 'GREN', mg: 'MG', flak: 'FLAK', command: 'CMD' };
+const KIND_LABEL: Record<GermanView['kind'], string> = {
+  hka: 'HKA',
+  grenadier: 'GREN',
+  mg: 'MG',
+  flak: 'FLAK',
+  command: 'CMD',
+};
 
 export function germanSvg(u: GermanView): SVGTemplateResult {
   const { x, y } = origin(u.col, u.row);
-  const k = 6;
+  const k = 7;
   const body = `M${x + k} ${y} h${C - 2 * k} l${k} ${k} v${C - 2 * k} l${-k} ${k} h${-(C - 2 * k)} l${-k} ${-k} v${-(C - 2 * k)} z`;
   const cx = x + C / 2;
   const inner =
     u.kind === 'mg'
-      ? svg`<path class="sym" d=${`M${cx - 5} ${y + 10} h10 M${cx - 5} ${y + 8} v4`}></path>`
+      ? svg`<path class="sym" d=${`M${cx - 3} ${y + 8} h6 M${cx - 3} ${y + 6.5} v3`}></path>`
       : u.kind === 'flak'
-        ? svg`<path class="sym" d=${`M${cx - 5} ${y + 12} q5 -8 10 0`}></path>`
-        : svg`<path class="sym" d=${`M${cx - 3.5} ${y + 6.5} l7 7 m0 -7 l-7 7`}></path>`;
+        ? svg`<path class="sym" d=${`M${cx - 3} ${y + 9.5} q3 -5 6 0`}></path>`
+        : svg`<path class="sym" d=${`M${cx - 2.5} ${y + 5.5} l5 5 m0 -5 l-5 5`}></path>`;
   const spText = u.kind === 'mg' || u.kind === 'flak' ? `${u.fire}/${u.close}` : String(u.fire);
-  const tokens = [];
-  for (let i = 0; i < u.incoming; i++) tokens.push(svg`<g class="if-token"><rect x=${x + C - 5 - i * 5} y=${y - 5 + i * 3} width="11" height="11" rx="1.5"></rect><text x=${x + C + 0.5 - i * 5} y=${y + 3 + i * 3}>-1</text></g>`);
   return svg`<g class=${`counter de ${u.reduced ? 'reduced' : ''}`} data-space=${u.space}>
     <path class="body" d=${body}></path>
-    ${u.reduced ? svg`<path class="band" d=${`M${x + 2} ${y + C - 12} L${x + 12} ${y + C - 2}`}></path>` : svg``}
-    <path class="sym" d=${`M${cx} ${y + 2} l8 8 l-8 8 l-8 -8 z`}></path>
+    ${u.reduced ? svg`<path class="band" d=${`M${x + 1} ${y + C - 12} L${x + 12} ${y + C - 1}`}></path>` : svg``}
+    <path class="sym" d=${`M${cx} ${y + 1.5} l6.5 6.5 l-6.5 6.5 l-6.5 -6.5 z`}></path>
     ${inner}
-    <text class="kind" x=${cx} y=${y + 23}>${KIND_LABEL[u.kind]}</text>
-    <text class="sp de-sp" x=${cx} y=${y + 31}>${spText}</text>
-    ${u.pinned ? badge(x - 5, y + C - 8, 'pin', 'PIN') : svg``}
-    ${tokens}
+    <text class="kind" x=${cx} y=${y + 25}>${KIND_LABEL[u.kind]}</text>
+    <text class="sp de-sp" x=${cx} y=${y + 37.5}>${spText}</text>
+    ${u.pinned ? tag(x - 6, y + C - 9, 'pin', 'PIN') : svg``}
+    ${u.incoming ? tag(x + C - 12, y - 5, 'if-token', `-${u.incoming}`) : svg``}
   </g>`;
 }
 
-/** Markers lying in a space: face-down Incoming Fire! (common side, -1 SP), face-down gun markers, and the rest. */
+/**
+ * Markers lying in a space: face-down Incoming Fire! (common side, -1 SP each), face-down gun markers (the
+ * German player's own, named by initial, on his screen only), revealed ones, an Obstacle, Rudder's HQ, Supplies.
+ */
 export function markersSvg(s: number, col: number, row: number, m: SpaceMarkers, occupied: boolean): SVGTemplateResult {
   const x = colX(col);
   const y = rowY(row);
   const items: SVGTemplateResult[] = [];
-  const bottom = y + CELL - 10;
-  let left = x + 2;
-  if (m.incoming) {
-    items.push(svg`<g class="if-token" data-space=${s}><rect x=${left} y=${bottom} width="17" height="9.5" rx="1.5"></rect><text x=${left + 8.5} y=${bottom + 7.6}>${m.incoming > 1 ? `-1×${m.incoming}` : '-1'}</text></g>`);
-    left += 19;
-  }
-  if (m.guns) {
-    items.push(svg`<g class="gun-token"><rect x=${left} y=${bottom} width="15" height="9.5" rx="1.5"></rect><text x=${left + 7.5} y=${bottom + 7.6}>?${m.guns > 1 ? m.guns : ''}</text></g>`);
-    left += 17;
-  }
-  if (m.secret.length) {
-    const text = m.secret.map((k) => k.charAt(0)).join('');
-    items.push(svg`<g class="gun-token secret"><rect x=${left} y=${bottom} width=${5 + 5 * text.length} height="9.5" rx="1.5"></rect><text x=${left + 2.5 + 2.5 * text.length} y=${bottom + 7.6}>${text}</text></g>`);
-    left += 7 + 5 * text.length;
-  }
-  if (m.revealed.length) {
-    items.push(svg`<g class="gun-token revealed"><rect x=${left} y=${bottom} width="13" height="9.5" rx="1.5"></rect><text x=${left + 6.5} y=${bottom + 7.6}>!</text></g>`);
-    left += 15;
-  }
-  if (m.obstacle) items.push(svg`<path class="obstacle" d=${`M${x + 4} ${y + 4} l${CELL - 8} ${CELL - 8} m0 ${-(CELL - 8)} l${-(CELL - 8)} ${CELL - 8}`}></path>`);
-  if (m.hq) items.push(svg`<g class="hq"><path d=${`M${x + CELL - 14} ${y + CELL - 3} v-16 l10 4 l-10 4`}></path><text x=${x + CELL - 9} y=${y + CELL - 3}>HQ</text></g>`);
-  if (m.supplies.length && !occupied) items.push(badge(x + CELL - 20, y + 3, 'supply', 'Sup'));
-  return svg`<g class="markers">${items}</g>`;
+  // Gun markers along the top-left corner; Incoming Fire! at the bottom-left.
+  let left = x + 1;
+  const place = (cls: string, text: string): void => {
+    items.push(tag(left, y + 1, cls, text));
+    left += Math.max(14, text.length * 7.4 + 5) + 2;
+  };
+  if (m.guns) place('gun-token', `?${m.guns > 1 ? m.guns : ''}`);
+  if (m.secret.length) place('gun-token secret', m.secret.map((k) => k.charAt(0)).join(''));
+  if (m.revealed.length) place('gun-token revealed', '!');
+  if (m.incoming) items.push(tag(x + 1, y + CELL - 14, 'if-token', `-${m.incoming}`));
+  if (m.obstacle)
+    items.push(
+      svg`<path class="obstacle" d=${`M${x + 4} ${y + 4} l${CELL - 8} ${CELL - 8} m0 ${-(CELL - 8)} l${-(CELL - 8)} ${CELL - 8}`}></path>`,
+    );
+  if (m.hq) items.push(svg`<g class="hq"><path d=${`M${x + CELL - 8} ${y + 17} v-14 l-11 4 l11 4`}></path></g>`);
+  if (m.supplies.length && !occupied) items.push(crate(x + CELL - 15, y + 4));
+  return svg`<g class="markers" data-space=${s}>${items}</g>`;
 }
 
 /** A Rally Point marker: in its space's lower-left corner, or behind Start; "Activated" side shows a tick. */

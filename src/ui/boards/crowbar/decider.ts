@@ -1,10 +1,10 @@
 import type { Rules } from '../../../systems/crowbar/game/rules.ts';
-import type { Company, CrowbarState, GermanTask, Task } from '../../../systems/crowbar/game/types.ts';
+import type { CrowbarState, GermanTask, Task } from '../../../systems/crowbar/game/types.ts';
 import { isGermanTask } from '../../../systems/crowbar/game/versus.ts';
 import { HIDDEN } from '../../../systems/crowbar/game/versus-view.ts';
 import { chitName } from './choices.ts';
 import { markerText } from './german-choices.ts';
-import { companyName } from './model.ts';
+import { capital, companyName, seatName } from '../../../systems/crowbar/game/words.ts';
 
 /**
  * Whose decision it is now, in plain words, for the modes with more than one player at the table (R, S, T).
@@ -22,15 +22,20 @@ export interface WhoDecides {
   readonly what: string;
 }
 
-function seatName(id: string): string {
-  return id === 'easy' || id === 'dog' || id === 'fox' ? `${companyName(id as Company)} Company player` : 'German player';
+function seatWho(id: string): string {
+  return capital(seatName(id).replace(/^the /, ''));
 }
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-const MARKER_CLASS: Readonly<Record<string, string>> = { gun: 'Gun Found!', trap: 'Trap', fortune: 'Fortunes of War', nothing: 'Nothing Found' };
+const MARKER_CLASS: Readonly<Record<string, string>> = {
+  gun: 'Gun Found!',
+  trap: 'Trap',
+  fortune: 'Fortunes of War',
+  nothing: 'Nothing Found',
+};
 
 /** "3 Gun Found! and 3 Trap markers": the German hand by class of marker (a masked hand is only counted). */
 function handWords(R: Rules, hand: readonly string[]): string {
@@ -118,10 +123,10 @@ export function deciderNow(g: CrowbarState, R: Rules, offered: ReadonlySet<strin
   const t = g.stack[g.stack.length - 1];
   if (!d || !t || g.phase === 'over') return undefined;
   if (d.side === 'german' && isGermanTask(t)) {
-    const who = d.seat === 'german' || d.seat === null ? 'German player' : `${seatName(d.seat)}, for the Germans`;
+    const who = d.seat === 'german' || d.seat === null ? 'German player' : `${seatWho(d.seat)}, for the Germans`;
     return { who, seat: d.seat, what: germanWords(R, t), side: 'german' };
   }
   if (d.seat === 'rangers' && g.mode === 'solitaire' && !g.versus) return undefined;
-  const who = d.seat === null ? 'All players' : d.seat === 'rangers' ? 'Ranger player' : seatName(d.seat);
+  const who = d.seat === null ? 'All players' : d.seat === 'rangers' ? 'Ranger player' : seatWho(d.seat);
   return { who, seat: d.seat, what: rangerWords(R, t, offered), side: 'ranger' };
 }

@@ -1,15 +1,18 @@
 import { html, css, svg, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { dieChances, dieOutlook, type FaceOutlook } from '../../../systems/crowbar/game/outlook.ts';
 import type { Rules } from '../../../systems/crowbar/game/rules.ts';
 import { DIE_COLORS, type CrowbarState, type DieColor } from '../../../systems/crowbar/game/types.ts';
+import { zoneOfRow } from '../../../systems/crowbar/game/map.ts';
+import { lcaName } from '../../../systems/crowbar/game/words.ts';
 import { UmpireElement } from '../../base.ts';
+import { SettingsController } from '../../app-settings.ts';
 import { shared } from '../../styles.ts';
 import { dieReason, type Choice } from './choices.ts';
 import { DIE_STYLE, rolledFaces } from './dice.ts';
 import { dieSvg, symbolSvg } from './die-svg.ts';
-import { combatGroups, freshRoll, rollTitle } from './last-roll.ts';
+import { freshRoll } from './last-roll.ts';
 import { reducedMotion, TUMBLE_MS, tumbleFaces } from './tumble.ts';
-import '../../procedure/dice-face.ts';
 
 /** The face (1-6) each die shows now: the Invasion Approach roll, the die waiting to be kept, or the faces rolled. */
 function faceOf(g: CrowbarState, die: DieColor): number | undefined {
@@ -19,47 +22,228 @@ function faceOf(g: CrowbarState, die: DieColor): number | undefined {
   return rolledFaces(g).find((d) => d.die === die)?.face;
 }
 
+/** One face's consequence for the unit now, in words (its label first). */
+export function faceWords(o: FaceOutlook, onward: string): string {
+  const bits: string[] = [];
+  if (o.lca === 'damaged') bits.push('the landing craft is damaged');
+  if (o.lca === 'sinks') bits.push('the landing craft sinks with the unit');
+  else if (o.lost) bits.push('the unit is lost');
+  else if (o.hits) bits.push(`${o.hits} hit${o.hits === 1 ? '' : 's'}`);
+  if (o.rout && !o.lost) bits.push('Routs');
+  else if (o.shaken) bits.push('Shaken');
+  if (o.onward) bits.push(onward);
+  if (o.chit !== 'none') bits.push(o.chit === 'ranger' ? 'a Ranger Event Chit' : 'a German Event Chit');
+  if (o.card) bits.push('an Event Card');
+  if (o.stop && !o.lost) bits.push('stops');
+  else if (o.last) bits.push('its last die');
+  return `${o.label}: ${bits.length ? bits.join(', ') : 'no effect here'}`;
+}
+
+/** What a face's border says at a glance: loss or stop, hits, onward, or nothing much. */
+function faceTone(o: FaceOutlook): string {
+  if (o.lost || o.stop) return 'bad';
+  if (o.hits || o.lca) return 'hurt';
+  return o.onward ? 'good' : 'plain';
+}
+
 /**
- * The Movement Dice Activation area: the four coloured dice, the ones rolled this activation face up (in the
- * order rolled), the Advances saved and in hand, and the die choices (roll, keep, re-roll). A die that may not
- * be rolled says why when tapped. Below, the Combat Dice of the game's last roll (state.lastRoll); the dice of
- * a new roll tumble briefly (tumble.ts).
+ * The Movement Dice Activation area: the four coloured dice; before a die is picked, each with its six faces
+ * and how many of them stop the unit, hit it (and how hard), lose it or carry it on, worked out for the unit
+ * where it stands (the game's outlook.ts, from the rules the roll is then resolved by); the dice rolled this
+ * activation face up in the order rolled; the Advances saved and in hand; keep or re-roll. With "Dice thrown
+ * at the table" on, tapping a die asks which face it showed.
  */
 @customElement('umpire-crowbar-dice')
 export class CrowbarDiceTray extends UmpireElement {
   static override styles = [
     shared,
     css`
-      :host { display: block; }
-      .tray { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem; }
+      :host {
+        display: block;
+      }
+      .head {
+        display: flex;
+        align-items: center;
+        gap: 0.4rem;
+        flex-wrap: wrap;
+        margin-bottom: 0.3rem;
+      }
+      .head h3 {
+        flex: 1;
+        margin: 0;
+        font-size: 0.95rem;
+      }
+      .head .sub {
+        color: var(--ink-2);
+        font-weight: 500;
+      }
+      .typed {
+        min-height: 2rem;
+        padding: 0.1rem 0.6rem;
+        font-size: 0.85rem;
+      }
+      .typed[aria-pressed='true'] {
+        background: var(--accent);
+        color: var(--accent-ink);
+        border-color: var(--accent);
+      }
+      .dice {
+        display: grid;
+        gap: 0.35rem;
+      }
+      :host([layout='row']) .dice {
+        grid-template-columns: repeat(4, minmax(0, 1fr));
+      }
+      .row {
+        display: grid;
+        grid-template-columns: auto minmax(0, 1fr);
+        gap: 0.1rem 0.45rem;
+        align-items: center;
+      }
       .die {
-        position: relative; display: grid; justify-items: center; gap: .1rem; padding: .2rem; border-radius: 12px;
-        border: 2px solid transparent; background: none; min-width: var(--tap); font-size: .72rem; color: var(--ink-2);
+        position: relative;
+        display: grid;
+        justify-items: center;
+        padding: 0.15rem;
+        border-radius: 12px;
+        grid-row: span 2;
+        border: 2px solid transparent;
+        background: none;
+        min-width: var(--tap);
+        font-size: 0.8rem;
+        color: var(--ink-2);
       }
-      .die svg { width: 52px; height: 52px; display: block; }
-      .die.can { border-color: var(--accent); background: var(--paper-2); cursor: pointer; }
-      .die.can:hover { filter: brightness(1.05); }
-      .die[aria-disabled='true'] { cursor: help; }
-      .die.rolled svg { filter: drop-shadow(0 1px 1px rgba(0, 0, 0, .4)); }
-      .die.spent svg { opacity: .35; }
-      .order { position: absolute; top: 0; right: 0; min-width: 1.1rem; height: 1.1rem; border-radius: 999px; background: var(--ink); color: var(--paper); font-size: .7rem; font-weight: 800; display: grid; place-items: center; }
-      .adv { display: inline-flex; align-items: center; gap: .3rem; padding: .2rem .55rem; border-radius: 999px; border: 1px solid var(--line); background: var(--paper); font-weight: 700; font-size: .9rem; }
-      .adv svg { width: 18px; height: 18px; }
-      .acts { display: flex; flex-wrap: wrap; gap: .35rem; margin-top: .4rem; }
-      .why { margin-top: .3rem; font-size: .88rem; color: var(--ink-2); }
-      .die.tumble svg { animation: tumble ${TUMBLE_MS}ms cubic-bezier(.2, .7, .3, 1); }
+      .die svg {
+        width: 46px;
+        height: 46px;
+        display: block;
+      }
+      .die.can {
+        border-color: var(--accent);
+        background: var(--paper-2);
+        cursor: pointer;
+      }
+      .die[aria-disabled='true'] {
+        cursor: help;
+      }
+      .die.spent svg {
+        opacity: 0.35;
+      }
+      .order {
+        position: absolute;
+        top: 0;
+        right: 0;
+        min-width: 1.1rem;
+        height: 1.1rem;
+        border-radius: 999px;
+        background: var(--ink);
+        color: var(--paper);
+        font-size: 0.75rem;
+        font-weight: 800;
+        display: grid;
+        place-items: center;
+      }
+      .faces {
+        display: flex;
+        gap: 2px;
+      }
+      .face {
+        width: 26px;
+        height: 26px;
+        border-bottom: 3px solid transparent;
+        padding: 0;
+        background: none;
+        border-radius: 3px;
+      }
+      .face svg {
+        width: 100%;
+        height: 100%;
+        display: block;
+      }
+      .face.bad {
+        border-bottom-color: var(--danger);
+      }
+      .face.hurt {
+        border-bottom-color: #d08a1e;
+      }
+      .face.good {
+        border-bottom-color: #2e7d32;
+      }
+      .odds {
+        margin: 0;
+        font-size: 0.8rem;
+        line-height: 1.25;
+        color: var(--ink);
+      }
+      .odds b {
+        font-variant-numeric: tabular-nums;
+      }
+      .name {
+        font-size: 0.8rem;
+        color: var(--ink-2);
+      }
+      .pick {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.3rem;
+        margin-top: 0.35rem;
+      }
+      .pick .face {
+        width: var(--tap);
+        height: var(--tap);
+        border: 1px solid var(--line);
+      }
+      .pick p {
+        flex-basis: 100%;
+        margin: 0;
+        font-size: 0.9rem;
+      }
+      .adv {
+        display: inline-flex;
+        align-items: center;
+        gap: 0.3rem;
+        padding: 0.15rem 0.55rem;
+        border-radius: 999px;
+        border: 1px solid var(--line);
+        background: var(--paper);
+        font-weight: 700;
+        font-size: 0.9rem;
+        margin-top: 0.3rem;
+      }
+      .adv svg {
+        width: 16px;
+        height: 16px;
+      }
+      .acts {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.35rem;
+        margin-top: 0.4rem;
+      }
+      .why {
+        margin: 0.3rem 0 0;
+        font-size: 0.88rem;
+        color: var(--ink-2);
+      }
+      .die.tumble svg {
+        animation: tumble ${TUMBLE_MS}ms cubic-bezier(0.2, 0.7, 0.3, 1);
+      }
       @keyframes tumble {
-        0% { transform: translateY(-10px) rotate(-200deg) scale(.8); }
-        60% { transform: translateY(2px) rotate(20deg) scale(1.05); }
-        100% { transform: none; }
+        0% {
+          transform: translateY(-10px) rotate(-200deg) scale(0.8);
+        }
+        60% {
+          transform: translateY(2px) rotate(20deg) scale(1.05);
+        }
+        100% {
+          transform: none;
+        }
       }
-      @media (prefers-reduced-motion: reduce) { .die.tumble svg { animation: none; } }
-      .last { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem; margin-top: .35rem; --die-size: 30px; }
-      .grp { display: inline-flex; align-items: center; gap: .2rem; font-size: .8rem; }
-      .grp b { margin-right: .2rem; color: var(--ink-2); }
-      .grp.ranger { --die-fill: color-mix(in srgb, var(--us) 25%, var(--paper)); }
-      .grp.german { --die-fill: color-mix(in srgb, var(--de) 25%, var(--paper)); }
-      .what { font-size: .8rem; color: var(--ink-2); font-weight: 600; min-width: 5.5rem; line-height: 1.25; }
+      @media (prefers-reduced-motion: reduce) {
+        .die.tumble svg {
+          animation: none;
+        }
+      }
     `,
   ];
 
@@ -69,19 +253,35 @@ export class CrowbarDiceTray extends UmpireElement {
   @property({ type: Boolean }) busy = false;
   /** The key of the choice shown as the board's large button (not repeated here). */
   @property({ attribute: false }) primaryKey = '';
+  /** 'column' beside the map (landscape), 'row' above it (portrait). */
+  @property({ reflect: true }) layout: 'column' | 'row' = 'column';
+  @property({ attribute: false }) pick: (c: Choice) => void = () => undefined;
   @state() private reason = '';
-  /** Dice of the last roll tumbling now, by index in lastRoll.dice: the face each shows at this moment. */
-  @state() private tumbling = new Map<number, number>();
+  /** Typing in the dice thrown at the table (starts from the device's dice setting). */
+  @state() private typing?: boolean;
+  /** The die whose face is being asked for (typing), with its roll choice. */
+  @state() private asking?: Choice;
+  /** Dice of the last roll tumbling now, by colour: the face each shows at this moment. */
+  @state() private tumbling = new Map<DieColor, number>();
+  private readonly settings = new SettingsController(this);
   private seenSeq?: number;
   private timers: number[] = [];
 
   override willUpdate(): void {
-    if (this.reason && this.game && this.choices.some((c) => c.action.type === 'roll')) this.reason = '';
+    if (this.reason && this.choices.some((c) => c.action.type === 'roll')) this.reason = '';
+    if (this.asking && !this.choices.some((c) => c.key === this.asking?.key)) this.asking = undefined;
     const g = this.game;
     if (!g) return;
     const fresh = freshRoll(this.seenSeq, g.lastRoll);
     this.seenSeq = g.lastRoll?.seq ?? 0;
-    if (fresh && !reducedMotion()) this.tumble(fresh.dice.map((d) => d.face));
+    if (fresh && !reducedMotion())
+      this.tumble(
+        fresh.dice.flatMap((d) =>
+          d.die === 'green' || d.die === 'yellow' || d.die === 'red' || d.die === 'black'
+            ? [[d.die, d.face] as const]
+            : [],
+        ),
+      );
   }
 
   override disconnectedCallback(): void {
@@ -95,39 +295,57 @@ export class CrowbarDiceTray extends UmpireElement {
     this.tumbling = new Map();
   }
 
-  /** Flashes a few faces on each die just thrown, the real face last (the state already holds the result). */
-  private tumble(faces: readonly number[]): void {
+  /** Flashes a few faces on each Movement Die just thrown, the real face last (the state already holds it). */
+  private tumble(dice: readonly (readonly [DieColor, number])[]): void {
     this.stopTumble();
-    const frames = faces.map((f) => tumbleFaces(f));
-    const steps = frames[0]?.length ?? 0;
-    const at = (i: number) => new Map(frames.map((fs, d) => [d, fs[i] ?? fs[fs.length - 1] ?? 1]));
+    if (!dice.length) return;
+    const frames = dice.map(([die, face]) => [die, tumbleFaces(face)] as const);
+    const steps = frames[0]?.[1].length ?? 0;
+    const at = (i: number) => new Map(frames.map(([die, fs]) => [die, fs[i] ?? fs[fs.length - 1] ?? 1]));
     this.tumbling = at(0);
-    for (let i = 1; i < steps; i++) this.timers.push(window.setTimeout(() => (this.tumbling = at(i)), (TUMBLE_MS * i) / steps));
+    for (let i = 1; i < steps; i++)
+      this.timers.push(window.setTimeout(() => (this.tumbling = at(i)), (TUMBLE_MS * i) / steps));
     this.timers.push(window.setTimeout(() => (this.tumbling = new Map()), TUMBLE_MS));
   }
 
-  /** The face a tumbling Movement Die of the last roll shows now, if it is tumbling. */
-  private flashOf(g: CrowbarState, die: DieColor): number | undefined {
-    const i = g.lastRoll?.dice.findIndex((d) => d.die === die) ?? -1;
-    return i >= 0 ? this.tumbling.get(i) : undefined;
+  private get typedMode(): boolean {
+    return this.typing ?? this.settings.value.dice === 'type';
   }
 
-  private lastRollView(g: CrowbarState) {
-    const r = g.lastRoll;
-    const groups = r ? combatGroups(r) : [];
-    if (!r || !groups.length) return nothing;
-    const said = `Last roll, ${rollTitle(r)}: ${groups.map((x) => `${x.label} ${x.dice.map((d) => d.face).join(', ')}`).join('; ')}`;
-    return html`<div class="last" role="group" aria-label=${said}>
-      <span class="what">Last roll<br />${rollTitle(r)}</span>
-      ${groups.map(
-        (x) => html`<span class=${`grp ${x.side}`} aria-hidden="true"><b>${x.label}</b>${x.dice.map((d) => html`<umpire-die .face=${this.tumbling.get(d.index) ?? d.face} ?rolling=${this.tumbling.has(d.index)}></umpire-die>`)}</span>`,
-      )}
-    </div>`;
-  }
-
-  private send(c: Choice): void {
+  private tap(die: DieColor, can: Choice | undefined, said: string): void {
+    const g = this.game;
+    if (!g) return;
+    if (!can || this.busy) {
+      this.reason = can ? 'Wait a moment: the last choice is being recorded.' : said || dieReason(g, die);
+      return;
+    }
     this.reason = '';
-    this.emit('umpire-game-action', { action: c.action });
+    if (this.typedMode) this.asking = can;
+    else this.pick(can);
+  }
+
+  /** The six faces of a die asked for (dice thrown at the table): tap the one thrown. */
+  private facePicker(R: Rules) {
+    const c = this.asking;
+    const action = c?.action;
+    if (!c || action?.type !== 'roll') return nothing;
+    const die = action.die;
+    return html`<div class="pick" role="group" aria-label=${`Which face did the ${die} die show?`}>
+      <p>Which face did the ${die} die show?</p>
+      ${R.dice[die].map(
+        (f, i) =>
+          html`<button
+            class="face"
+            aria-label=${f.label}
+            title=${f.label}
+            ?disabled=${this.busy}
+            @click=${() => (this.pick({ ...c, action: { ...action, dice: [i + 1] } }), (this.asking = undefined))}
+          >
+            <svg viewBox="0 0 60 60" aria-hidden="true">${dieSvg(die, f)}</svg>
+          </button>`,
+      )}
+      <button class="btn ghost" @click=${() => (this.asking = undefined)}>Cancel</button>
+    </div>`;
   }
 
   override render() {
@@ -135,45 +353,89 @@ export class CrowbarDiceTray extends UmpireElement {
     const R = this.rules;
     if (!g || !R) return nothing;
     const t = g.stack[g.stack.length - 1];
-    const approach = t?.k === 'approach-assign' ? t : undefined;
+    const col = t && (t.k === 'unit' || t.k === 'reroll' || t.k === 'spend') ? t.col : g.activeCol;
+    const unit = col !== null ? g.rangers[col - 1] : null;
     const rolled = new Map(rolledFaces(g).map((d) => [d.die, d]));
     const rollChoice = new Map<DieColor, Choice>();
     for (const c of this.choices) if (c.action.type === 'roll') rollChoice.set(c.action.die, c);
-    // The obvious choice (keep the die) is the large button above; the re-rolls stay beside the dice.
-    const others = this.choices.filter((c) => (c.action.type === 'reroll' || c.action.type === 'accept') && c.key !== this.primaryKey);
+    const others = this.choices.filter(
+      (c) => (c.action.type === 'reroll' || c.action.type === 'accept') && c.key !== this.primaryKey,
+    );
     const spend = t?.k === 'spend' ? t : undefined;
+    const zone = unit ? zoneOfRow(unit.row) : 'inland';
+    const onward = zone === 'sea' ? 'lands on Beach 4' : zone === 'beach' ? 'climbs the cliff' : 'moves on';
+    const onwardShort = zone === 'sea' ? 'land' : zone === 'beach' ? 'climb' : 'move on';
     const arrow = svg`<svg viewBox="0 0 20 20" aria-hidden="true">${symbolSvg({ kind: 'advance', n: 0 }, 10, 11, 9, 'currentColor', 'transparent')}</svg>`;
     return html`
-      <div class="tray" role="group" aria-label="Movement Dice">
-        <p class="what">${approach ? html`Invasion Approach:<br />${approach.company} Company` : g.activeCol !== null ? html`Movement Dice<br />column ${g.activeCol}` : html`Movement<br />Dice`}</p>
+      <div class="head">
+        <h3>Movement Dice${unit ? html` <span class="sub">· ${lcaName(unit, R)}, ${unit.sp} SP</span>` : nothing}</h3>
+        <button
+          class="btn typed"
+          aria-pressed=${this.typedMode ? 'true' : 'false'}
+          @click=${() => ((this.typing = !this.typedMode), (this.asking = undefined))}
+        >
+          Dice thrown at the table
+        </button>
+      </div>
+      <div class="dice" role="group" aria-label="Movement Dice">
         ${DIE_COLORS.map((die) => {
           const st = DIE_STYLE[die];
           const done = rolled.get(die);
           const faceNo = faceOf(g, die);
           const face = faceNo !== undefined ? R.dice[die][faceNo - 1] : undefined;
-          const flash = this.flashOf(g, die);
+          const flash = this.tumbling.get(die);
           const drawn = flash !== undefined ? R.dice[die][flash - 1] : face;
           const can = rollChoice.get(die);
+          const outlook = can && unit ? dieOutlook(g, R, unit.col, die) : [];
+          const odds = outlook.length ? dieChances(outlook) : undefined;
+          const name = `${die} die, ${st.risk}`;
           const label = face
-            ? `${die} die${done ? `, rolled ${done.order}${done.order === 1 ? 'st' : done.order === 2 ? 'nd' : done.order === 3 ? 'rd' : 'th'}` : ''}: ${face.label}`
+            ? `${name}: ${face.label}${done ? `, rolled ${done.order}${['st', 'nd', 'rd'][done.order - 1] ?? 'th'}` : ''}`
             : can
-              ? `Roll the ${die} die (${st.risk})`
-              : `${die} die (${st.risk}), not rolled`;
-          return html`<button class=${`die ${can ? 'can' : ''} ${done || approach ? 'rolled' : ''} ${flash !== undefined ? 'tumble' : ''}`} aria-label=${label} title=${label}
-              aria-disabled=${can && !this.busy ? 'false' : 'true'} data-key=${can?.key ?? ''}
-              @click=${() => (can && !this.busy ? this.send(can) : (this.reason = can ? 'Wait a moment: the last choice is being recorded.' : face ? `${face.label}.` : dieReason(g, die)))}>
+              ? `Roll the ${name}`
+              : `${name}, not rolled`;
+          const oddsParts: [number, string][] = odds
+            ? [
+                [odds.stop, 'stop'],
+                [odds.hit, `hit${odds.mostHits > 1 ? ` (up to ${odds.mostHits})` : ''}`],
+                ...(odds.lost ? [[odds.lost, 'lose the unit'] as [number, string]] : []),
+                [odds.onward, onwardShort],
+              ]
+            : [];
+          return html`<div class="row">
+            <button
+              class=${`die ${can ? 'can' : ''} ${flash !== undefined ? 'tumble' : ''}`}
+              aria-label=${label}
+              aria-disabled=${can && !this.busy ? 'false' : 'true'}
+              data-key=${can?.key ?? ''}
+              @click=${() => this.tap(die, can, face ? `${face.label}.` : '')}
+            >
               <svg viewBox="0 0 60 60" aria-hidden="true">${dieSvg(die, drawn)}</svg>
               ${done ? html`<span class="order" aria-hidden="true">${done.order}</span>` : nothing}
-              <span>${die} · ${st.risk}</span>
-            </button>`;
+            </button>
+            ${
+              outlook.length
+                ? html`<div class="faces" role="list" aria-label=${`The ${die} die's faces for this unit`}>
+                      ${outlook.map((o) => html`<span class=${`face ${faceTone(o)}`} role="listitem" aria-label=${faceWords(o, onward)} title=${faceWords(o, onward)}><svg viewBox="0 0 60 60" aria-hidden="true">${dieSvg(die, R.dice[die][o.face - 1])}</svg></span>`)}
+                    </div>
+                    <p class="odds">
+                      ${oddsParts.map(([n, what], i) => html`${i ? ' · ' : ''}<b>${n}</b> in 6 ${what}`)}
+                    </p>`
+                : html`<span class="name">${face ? face.label : `${die} · ${st.risk}`}</span>`
+            }
+          </div>`;
         })}
-        ${g.saved > 0 ? html`<span class="adv" role="status" aria-label=${`${g.saved} Advance${g.saved === 1 ? '' : 's'} saved`}>${arrow} ${g.saved} saved</span>` : nothing}
-        ${spend ? html`<span class="adv" role="status" aria-label=${`${spend.pool} Advance${spend.pool === 1 ? '' : 's'} to spend`}>${arrow} ${spend.pool} to spend</span>` : nothing}
       </div>
-      ${others.length
-        ? html`<div class="acts">${others.map((c) => html`<button class=${`btn ${c.action.type === 'accept' ? 'primary' : ''}`} data-key=${c.key} ?disabled=${this.busy} @click=${() => this.send(c)}>${c.label}</button>`)}</div>`
-        : nothing}
-      ${this.lastRollView(g)}
+      ${this.facePicker(R)}
+      ${g.saved > 0 ? html`<span class="adv" role="status">${arrow} ${g.saved} Advance${g.saved === 1 ? '' : 's'} saved</span>` : nothing}
+      ${spend ? html`<span class="adv" role="status">${arrow} ${spend.pool} Advance${spend.pool === 1 ? '' : 's'} to spend</span>` : nothing}
+      ${
+        others.length
+          ? html`<div class="acts">
+              ${others.map((c) => html`<button class=${`btn ${c.action.type === 'accept' ? 'primary' : ''}`} data-key=${c.key} ?disabled=${this.busy} @click=${() => this.pick(c)}>${c.label}</button>`)}
+            </div>`
+          : nothing
+      }
       ${this.reason ? html`<p class="why" role="status">${this.reason}</p>` : nothing}
     `;
   }

@@ -1,4 +1,4 @@
-import type { MoveFace } from '../../../systems/crowbar/game/rules.ts';
+import type { FaceParts } from '../../../systems/crowbar/game/told-dice.ts';
 import type { CrowbarState, DieColor } from '../../../systems/crowbar/game/types.ts';
 
 /** What a Movement Die face shows, symbol by symbol, in the order the die prints them (A-7 key). */
@@ -12,7 +12,7 @@ export type DieSymbol =
   | { readonly kind: 'shaken' }
   | { readonly kind: 'rout' };
 
-export function faceSymbols(f: MoveFace): DieSymbol[] {
+export function faceSymbols(f: FaceParts): DieSymbol[] {
   const out: DieSymbol[] = [];
   if (f.stop) out.push({ kind: 'stop' });
   if (f.hits > 0) for (let i = 0; i < f.hits; i++) out.push({ kind: 'hit' });
@@ -26,7 +26,9 @@ export function faceSymbols(f: MoveFace): DieSymbol[] {
 }
 
 /** The die's colours: its body and the ink of its symbols (each pair meets WCAG AA). */
-export const DIE_STYLE: Readonly<Record<DieColor, { readonly body: string; readonly ink: string; readonly risk: string }>> = {
+export const DIE_STYLE: Readonly<
+  Record<DieColor, { readonly body: string; readonly ink: string; readonly risk: string }>
+> = {
   green: { body: '#2f6b34', ink: '#ffffff', risk: 'safe' },
   yellow: { body: '#e8c13a', ink: '#1d1a10', risk: 'normal' },
   red: { body: '#a8322a', ink: '#ffffff', risk: 'risky' },

@@ -1,5 +1,6 @@
 import { svg, type SVGTemplateResult } from 'lit';
-import type { MoveFace } from '../../../systems/crowbar/game/rules.ts';
+import type { DieArt } from '../../procedure/dice-face.ts';
+import { movementColor, parseFaceCode, type FaceParts } from '../../../systems/crowbar/game/told-dice.ts';
 import type { DieColor } from '../../../systems/crowbar/game/types.ts';
 import { DIE_STYLE, faceSymbols, type DieSymbol } from './dice.ts';
 import { starPoints } from './geometry.ts';
@@ -25,11 +26,21 @@ function octagon(cx: number, cy: number, r: number): string {
 }
 
 /** One symbol centred at (cx, cy), about 2r across. */
-export function symbolSvg(s: DieSymbol, cx: number, cy: number, r: number, ink: string, body: string): SVGTemplateResult {
+export function symbolSvg(
+  s: DieSymbol,
+  cx: number,
+  cy: number,
+  r: number,
+  ink: string,
+  body: string,
+): SVGTemplateResult {
   switch (s.kind) {
     case 'advance': {
       const dots = [];
-      for (let i = 0; i < s.n; i++) dots.push(svg`<circle cx=${cx + (i - (s.n - 1) / 2) * r * 0.62} cy=${cy - r * 0.72} r=${r * 0.2} fill=${ink}></circle>`);
+      for (let i = 0; i < s.n; i++)
+        dots.push(
+          svg`<circle cx=${cx + (i - (s.n - 1) / 2) * r * 0.62} cy=${cy - r * 0.72} r=${r * 0.2} fill=${ink}></circle>`,
+        );
       return svg`<g>${dots}<path d=${`M${cx} ${cy - r * 0.35} L${cx + r * 0.62} ${cy + r * 0.25} L${cx + r * 0.22} ${cy + r * 0.25} L${cx + r * 0.22} ${cy + r * 0.95} L${cx - r * 0.22} ${cy + r * 0.95} L${cx - r * 0.22} ${cy + r * 0.25} L${cx - r * 0.62} ${cy + r * 0.25} Z`} fill=${ink}></path></g>`;
     }
     case 'hit':
@@ -63,20 +74,38 @@ export function symbolSvg(s: DieSymbol, cx: number, cy: number, r: number, ink: 
 /** Places for one, two or three symbols on a 60-unit face. */
 function slots(n: number): { x: number; y: number; r: number }[] {
   if (n <= 1) return [{ x: 30, y: 30, r: 17 }];
-  if (n === 2) return [{ x: 18, y: 30, r: 11.5 }, { x: 42, y: 30, r: 11.5 }];
-  return [{ x: 17, y: 20, r: 9.5 }, { x: 43, y: 20, r: 9.5 }, { x: 30, y: 44, r: 9.5 }];
+  if (n === 2)
+    return [
+      { x: 18, y: 30, r: 11.5 },
+      { x: 42, y: 30, r: 11.5 },
+    ];
+  return [
+    { x: 17, y: 20, r: 9.5 },
+    { x: 43, y: 20, r: 9.5 },
+    { x: 30, y: 44, r: 9.5 },
+  ];
 }
 
 /** The die body with a face, or blank (a die not rolled yet shows its colour and risk only). */
-export function dieSvg(color: DieColor, face: MoveFace | undefined): SVGTemplateResult {
+export function dieSvg(color: DieColor, face: FaceParts | undefined): SVGTemplateResult {
   const st = DIE_STYLE[color];
   const syms = face ? faceSymbols(face) : [];
   const places = slots(syms.length);
   return svg`<rect x="2" y="2" width="56" height="56" rx="11" fill=${st.body} stroke=${color === 'black' ? '#8a8a8a' : '#1f2521'} stroke-width="2"></rect>
-    ${syms.length
-      ? syms.map((s, i) => {
-          const p = places[i] ?? { x: 30, y: 30, r: 9 };
-          return symbolSvg(s, p.x, p.y, p.r, st.ink, st.body);
-        })
-      : svg`<text x="30" y="36" text-anchor="middle" font-size="15" font-weight="700" fill=${st.ink} font-family="system-ui, sans-serif">${color.charAt(0).toUpperCase()}</text>`}`;
+    ${
+      syms.length
+        ? syms.map((s, i) => {
+            const p = places[i] ?? { x: 30, y: 30, r: 9 };
+            return symbolSvg(s, p.x, p.y, p.r, st.ink, st.body);
+          })
+        : svg`<text x="30" y="36" text-anchor="middle" font-size="15" font-weight="700" fill=${st.ink} font-family="system-ui, sans-serif">${color.charAt(0).toUpperCase()}</text>`
+    }`;
 }
+
+/** A Movement Die as told (told-dice.ts: its colour in the id, the face as a code), for umpire-die. */
+export const movementDieArt: DieArt = (die, face) => {
+  const color = movementColor(die.id);
+  const parts = color ? parseFaceCode(String(face)) : undefined;
+  if (!color || !parts) return undefined;
+  return svg`<g transform="scale(1.6667)">${dieSvg(color, parts)}</g>`;
+};

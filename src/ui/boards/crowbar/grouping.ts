@@ -50,11 +50,16 @@ export function primaryChoice(g: CrowbarState, choices: readonly Choice[]): Choi
       }
       return undefined;
     case 'spend':
-      return find((c) => c.action.type === 'move' && c.action.dir === 'forward' && c.action.bonus === undefined) ?? find((c) => c.action.type === 'end-advances');
+      return (
+        find((c) => c.action.type === 'move' && c.action.dir === 'forward' && c.action.bonus === undefined) ??
+        find((c) => c.action.type === 'end-advances')
+      );
     case 'deploy':
       return find((c) => c.action.type === 'deploy-done');
     case 'end-turn':
-      return choices.some((c) => c.action.type === 'rudder-handoff') ? undefined : find((c) => c.action.type === 'end-turn');
+      return choices.some((c) => c.action.type === 'rudder-handoff')
+        ? undefined
+        : find((c) => c.action.type === 'end-turn');
     default:
       return undefined;
   }
@@ -94,4 +99,40 @@ export function withPiece(choices: readonly Choice[], piece: string | undefined)
     const p = pieceOf(c.action);
     return p === undefined || p === piece;
   });
+}
+
+/** The choices of one Redeploy target (column, row, with or without the Commander): one per strength sent. */
+export interface RedeployGroup {
+  readonly key: string;
+  readonly col: number;
+  readonly min: number;
+  readonly max: number;
+  readonly choices: readonly Choice[];
+}
+
+/** A space's choices with its Redeploy ones gathered by target, so the strength is set by stepper (K-2e). */
+export function redeployGroups(choices: readonly Choice[]): { single: Choice[]; groups: RedeployGroup[] } {
+  const single: Choice[] = [];
+  const byKey = new Map<string, Choice[]>();
+  for (const c of choices) {
+    const a = c.action;
+    if (a.type !== 'special' || a.action !== 'redeploy') {
+      single.push(c);
+      continue;
+    }
+    const key = `${a.col}:${a.row}:${a.bonus ?? ''}`;
+    byKey.set(key, [...(byKey.get(key) ?? []), c]);
+  }
+  const groups = [...byKey].map(([key, list]): RedeployGroup => {
+    const sps = list.map((c) => (c.action.type === 'special' ? (c.action.sp ?? 0) : 0));
+    const first = list[0]?.action;
+    return {
+      key,
+      col: first?.type === 'special' ? (first.col ?? 0) : 0,
+      min: Math.min(...sps),
+      max: Math.max(...sps),
+      choices: list,
+    };
+  });
+  return { single, groups };
 }

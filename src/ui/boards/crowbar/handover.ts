@@ -32,9 +32,10 @@ export function handoverTo(g: CrowbarState, to: Screen): string {
 /** The screen between seats: nothing of the game, one large button for the player taking the tablet. */
 export function handoverView(g: CrowbarState, to: Screen, ready: () => void): TemplateResult {
   const who = handoverTo(g, to);
-  const note = to === 'german'
-    ? 'The German player now places markers in secret: only he looks at the screen until the tablet comes back.'
-    : 'The secret placements are done and hidden again.';
+  const note =
+    to === 'german'
+      ? 'The German player now places markers in secret: only he looks at the screen until the tablet comes back.'
+      : 'The secret placements are done and hidden again.';
   return html`<section class="handover" role="dialog" aria-modal="false" aria-labelledby="handover-h">
     <h2 id="handover-h">Hand the tablet to ${who}</h2>
     <p>${note}</p>
@@ -66,5 +67,7 @@ export function seatDecides(g: CrowbarState, seat: string): boolean {
 /** Who is choosing now, for a seat that waits. */
 export function seatWaits(g: CrowbarState): string {
   if (germanPlayerDecides(g)) return 'The German player is choosing on his own device.';
-  return g.seats.length ? 'The Ranger players are choosing on their devices.' : 'The Ranger player is choosing on his own device.';
+  return g.seats.length
+    ? 'The Ranger players are choosing on their devices.'
+    : 'The Ranger player is choosing on his own device.';
 }

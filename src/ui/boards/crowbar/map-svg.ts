@@ -1,7 +1,23 @@
 import { svg, type SVGTemplateResult } from 'lit';
 import type { CrowbarMap } from '../../../systems/crowbar/game/map.ts';
 import type { Hold } from '../../../systems/crowbar/game/types.ts';
-import { BEACH_ROW, CELL, CLIFF_ROW, COLS, GAP, LAST_ROW, LEFT, MAP_WIDTH, RALLY_STRIP, TOP, colX, gapRect, rowY, spaceOf, starPoints } from './geometry.ts';
+import {
+  BEACH_ROW,
+  CELL,
+  CLIFF_ROW,
+  COLS,
+  GAP,
+  LAST_ROW,
+  LEFT,
+  MAP_WIDTH,
+  RALLY_STRIP,
+  TOP,
+  colX,
+  gapRect,
+  rowY,
+  spaceOf,
+  starPoints,
+} from './geometry.ts';
 
 /**
  * The printed map as SVG: terrain of every space, wire sides, deployment stars, the Cliff Side with its Hold
@@ -16,7 +32,16 @@ function glyph(terrain: string, x: number, y: number, number: number | undefined
     case 'woods':
       return svg`<g class="woods-g"><circle cx=${cx - 11} cy=${cy + 8} r="7"></circle><circle cx=${cx + 9} cy=${cy + 10} r="6.5"></circle><circle cx=${cx} cy=${cy - 4} r="8"></circle><circle cx=${cx + 14} cy=${cy - 10} r="5"></circle><circle cx=${cx - 14} cy=${cy - 11} r="5"></circle></g>`;
     case 'minefield':
-      return svg`<g class="mines-g">${[[-13, -10], [0, -14], [13, -10], [-13, 4], [0, 0], [13, 4], [-6, 14], [8, 14]].map(([dx, dy]) => svg`<path d=${`M${cx + (dx ?? 0) - 3} ${cy + (dy ?? 0) - 3}l6 6m0 -6l-6 6`}></path>`)}</g>`;
+      return svg`<g class="mines-g">${[
+        [-13, -10],
+        [0, -14],
+        [13, -10],
+        [-13, 4],
+        [0, 0],
+        [13, 4],
+        [-6, 14],
+        [8, 14],
+      ].map(([dx, dy]) => svg`<path d=${`M${cx + (dx ?? 0) - 3} ${cy + (dy ?? 0) - 3}l6 6m0 -6l-6 6`}></path>`)}</g>`;
     case 'building':
       return svg`<g class="bldg-g"><path d=${`M${cx - 12} ${cy + 12} v-12 l12 -10 l12 10 v12 z`}></path></g>`;
     case 'barracks':
@@ -47,9 +72,11 @@ function holdSvg(col: number, hold: Hold): SVGTemplateResult {
   const firm = hold === 'firm';
   return svg`<g class=${`hold ${hold}`}>
     <rect x=${r.x + 3} y=${r.y + 1} width=${r.width - 6} height=${r.height - 2} rx="4"></rect>
-    ${firm
-      ? svg`<path d=${`M${cx - 12} ${r.y + 2} v${GAP - 4} M${cx - 5} ${r.y + 2} v${GAP - 4} M${cx - 12} ${r.y + 6} h7 M${cx - 12} ${r.y + 11} h7`}></path>`
-      : svg`<path d=${`M${cx - 9} ${r.y + 2} q4 ${(GAP - 4) / 2} 0 ${GAP - 4}`} fill="none"></path>`}
+    ${
+      firm
+        ? svg`<path d=${`M${cx - 12} ${r.y + 2} v${GAP - 4} M${cx - 5} ${r.y + 2} v${GAP - 4} M${cx - 12} ${r.y + 6} h7 M${cx - 12} ${r.y + 11} h7`}></path>`
+        : svg`<path d=${`M${cx - 9} ${r.y + 2} q4 ${(GAP - 4) / 2} 0 ${GAP - 4}`} fill="none"></path>`
+    }
     <text x=${cx + 7} y=${r.y + GAP / 2 + 4}>${firm ? 'Firm' : 'Shaky'}</text>
   </g>`;
 }
@@ -64,13 +91,24 @@ export function mapSvg(map: CrowbarMap, holds: readonly Hold[]): SVGTemplateResu
       const t = map.terrain[s] ?? 'clear';
       const x = colX(col);
       const y = rowY(row);
-      const base = row === 0 ? 'start' : row < BEACH_ROW ? 'sea' : row === BEACH_ROW ? 'beach' : row === CLIFF_ROW ? 'cliff-top' : 'clear';
+      const base =
+        row === 0
+          ? 'start'
+          : row < BEACH_ROW
+            ? 'sea'
+            : row === BEACH_ROW
+              ? 'beach'
+              : row === CLIFF_ROW
+                ? 'cliff-top'
+                : 'clear';
       cells.push(svg`<rect class=${`sp t-${base} t-${t}`} x=${x} y=${y} width=${CELL} height=${CELL}></rect>`);
-      if (t === 'highway') extras.push(svg`<rect class="road" x=${x} y=${y + CELL / 2 - 5} width=${CELL} height="10"></rect>`);
+      if (t === 'highway')
+        extras.push(svg`<rect class="road" x=${x} y=${y + CELL / 2 - 5} width=${CELL} height="10"></rect>`);
       const gl = glyph(t, x, y, numbers.get(s));
       if (gl) extras.push(gl);
       const stars = map.stars[s] ?? 0;
-      for (let i = 0; i < stars; i++) extras.push(svg`<polygon class="star" points=${starPoints(x + CELL - 7 - i * 9, y + 7, 4.2)}></polygon>`);
+      for (let i = 0; i < stars; i++)
+        extras.push(svg`<polygon class="star" points=${starPoints(x + CELL - 7 - i * 9, y + 7, 4.2)}></polygon>`);
       if (map.wireNorth[s]) {
         let d = `M${x} ${y + CELL}`;
         for (let i = 1; i <= 8; i++) d += ` L${x + (i * CELL) / 8} ${y + CELL + (i % 2 ? -3.5 : 0)}`;
@@ -93,11 +131,21 @@ export function mapSvg(map: CrowbarMap, holds: readonly Hold[]): SVGTemplateResu
     return svg`<g class=${`zone z-${c.id}`}><rect x=${x} y="2" width=${w} height=${TOP - 4} rx="4"></rect><text x=${x + w / 2} y=${TOP - 8}>${c.label}</text></g>`;
   });
   const seps = [];
-  for (const c of map.doc.companies) if (c.last < COLS) seps.push(svg`<line class="zone-sep" x1=${colX(c.last + 1)} y1=${TOP} x2=${colX(c.last + 1)} y2=${rowY(0) + CELL + RALLY_STRIP}></line>`);
+  for (const c of map.doc.companies)
+    if (c.last < COLS)
+      seps.push(
+        svg`<line class="zone-sep" x1=${colX(c.last + 1)} y1=${TOP} x2=${colX(c.last + 1)} y2=${rowY(0) + CELL + RALLY_STRIP}></line>`,
+      );
   const rowLabels = [];
-  for (let row = 0; row <= LAST_ROW; row++) rowLabels.push(svg`<text class="row-l" x=${LEFT - 6} y=${rowY(row) + CELL / 2 + 4}>${map.rowLabel[row] ?? row}</text>`);
+  for (let row = 0; row <= LAST_ROW; row++)
+    rowLabels.push(
+      svg`<text class="row-l" x=${LEFT - 6} y=${rowY(row) + CELL / 2 + 4}>${map.rowLabel[row] ?? row}</text>`,
+    );
   const colLabels = [];
-  for (let col = 1; col <= COLS; col++) colLabels.push(svg`<text class="col-l" x=${colX(col) + CELL / 2} y=${rowY(0) + CELL + RALLY_STRIP + 14}>${col}</text>`);
+  for (let col = 1; col <= COLS; col++)
+    colLabels.push(
+      svg`<text class="col-l" x=${colX(col) + CELL / 2} y=${rowY(0) + CELL + RALLY_STRIP + 14}>${col}</text>`,
+    );
   return svg`
     <g class="terrain">${cells}</g>
     <rect class="cliff" x=${LEFT} y=${gapY} width=${COLS * CELL} height=${GAP}></rect>

@@ -1,4 +1,4 @@
-import { unitName } from '../../../systems/crowbar/game/core.ts';
+import { companyName, germanKindName, lcaName } from '../../../systems/crowbar/game/words.ts';
 import type { Rules } from '../../../systems/crowbar/game/rules.ts';
 import type { Company, CrowbarState, GermanKind, Hold } from '../../../systems/crowbar/game/types.ts';
 import { COLS, LAST_ROW, spaceOf } from './geometry.ts';
@@ -73,7 +73,13 @@ export interface BoardModel {
 }
 
 export function isCrowbarState(v: unknown): v is CrowbarState {
-  return typeof v === 'object' && v !== null && (v as { v?: unknown }).v === 1 && Array.isArray((v as { rangers?: unknown }).rangers) && Array.isArray((v as { stack?: unknown }).stack);
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    (v as { v?: unknown }).v === 1 &&
+    Array.isArray((v as { rangers?: unknown }).rangers) &&
+    Array.isArray((v as { stack?: unknown }).stack)
+  );
 }
 
 function markersAt(map: Map<number, SpaceMarkers>, s: number): SpaceMarkers {
@@ -118,7 +124,7 @@ export function boardModel(g: CrowbarState, R: Rules, secrets = false): BoardMod
       active: g.activeCol === r.col,
       commanders,
       supplies: g.supplies.some((s) => s.carriedBy === r.col && !s.lost),
-      lcaName: unitName(r, R).replace(/ \(\d+ SP\)$/, ''),
+      lcaName: lcaName(r, R),
     });
   }
   const germans: GermanView[] = g.germans.map((u) => {
@@ -145,23 +151,23 @@ export function boardModel(g: CrowbarState, R: Rules, secrets = false): BoardMod
     else at.guns++;
   }
   for (const s of g.obstacles) markersAt(markers, s).obstacle = true;
-  for (const s of g.supplies) if (s.carriedBy === null && s.space !== null && !s.lost) markersAt(markers, s.space).supplies.push(s.company);
+  for (const s of g.supplies)
+    if (s.carriedBy === null && s.space !== null && !s.lost) markersAt(markers, s.space).supplies.push(s.company);
   if (g.hq !== null) markersAt(markers, g.hq).hq = true;
   const rally: RallyView[] = [];
   for (const r of g.rangers) if (r) rally.push({ col: r.col, row: r.rally, activated: r.activated });
   const active = g.activeCol !== null ? g.rangers[g.activeCol - 1] : null;
-  return { rangers, germans, markers, rally, holds: g.holds, activeSpace: active ? spaceOf(active.col, active.row) : null };
+  return {
+    rangers,
+    germans,
+    markers,
+    rally,
+    holds: g.holds,
+    activeSpace: active ? spaceOf(active.col, active.row) : null,
+  };
 }
 
-const KIND_NAMES: Record<GermanKind, string> = { hka: 'HKA infantry', grenadier: 'Grenadiers', mg: 'MG', flak: 'FLAK gun', command: 'Command Bunker infantry' };
-const COMPANY_NAMES: Record<Company, string> = { easy: 'Easy', dog: 'Dog', fox: 'Fox' };
-
-export function companyName(c: Company): string {
-  return COMPANY_NAMES[c];
-}
-export function germanKindName(k: GermanKind): string {
-  return KIND_NAMES[k];
-}
+export { companyName, germanKindName };
 
 export function rangerText(r: RangerView): string {
   const bits = [`${companyName(r.company)} Company ${r.support ? 'Support Rangers' : 'Rangers'}, ${r.sp} SP`];
@@ -206,7 +212,9 @@ export function spaceText(m: BoardModel, R: Rules, s: number): string[] {
     for (const c of k.supplies) out.push(`${companyName(c)} Supplies (dropped)`);
     if (k.hq) out.push("Rudder's HQ");
   }
-  for (const r of m.rally) if (r.row > 0 && spaceOf(r.col, r.row) === s) out.push(`Rally Point of column ${r.col}${r.activated ? ' (activated side up)' : ''}`);
+  for (const r of m.rally)
+    if (r.row > 0 && spaceOf(r.col, r.row) === s)
+      out.push(`Rally Point of column ${r.col}${r.activated ? ' (activated side up)' : ''}`);
   return out;
 }
 

@@ -30,7 +30,12 @@ export function timeTrack(g: CrowbarState, R: Rules): TimeDay[] {
     const n = day === t.days ? t.lastInc : t.perDay;
     const boxes: TrackBox[] = [];
     for (let inc = 1; inc <= n; inc++) {
-      boxes.push({ label: String(inc), here: g.time.day === day && g.time.inc === inc, night: inc > t.daytime, last: day === t.days && inc === n });
+      boxes.push({
+        label: String(inc),
+        here: g.time.day === day && g.time.inc === inc,
+        night: inc > t.daytime,
+        last: day === t.days && inc === n,
+      });
     }
     out.push({ day, name: dayName(day), boxes });
   }
@@ -42,12 +47,19 @@ export function isNightNow(g: CrowbarState, R: Rules): boolean {
 }
 
 /** All Quiet, then the spaces up to Attack Launched!; after the last Counterattack the marker is off the track. */
-export function counterattackTrack(g: CrowbarState, R: Rules): { number: number; of: number; done: boolean; boxes: TrackBox[] } {
+export function counterattackTrack(
+  g: CrowbarState,
+  R: Rules,
+): { number: number; of: number; done: boolean; boxes: TrackBox[] } {
   const of = g.mode === 'coop3' || g.mode === 'coop2' ? Math.min(3, R.track.counterattacks) : R.track.counterattacks;
   const done = g.ca.number > of;
   const boxes: TrackBox[] = [];
   for (let i = 0; i <= R.track.caSpaces; i++) {
-    boxes.push({ label: i === 0 ? 'All Quiet' : i === R.track.caSpaces ? 'Attack Launched!' : String(i), here: !done && g.ca.pos === i, last: i === R.track.caSpaces });
+    boxes.push({
+      label: i === 0 ? 'All Quiet' : i === R.track.caSpaces ? 'Attack Launched!' : String(i),
+      here: !done && g.ca.pos === i,
+      last: i === R.track.caSpaces,
+    });
   }
   return { number: Math.min(g.ca.number, of), of, done, boxes };
 }
@@ -55,7 +67,11 @@ export function counterattackTrack(g: CrowbarState, R: Rules): { number: number;
 export function reliefTrack(g: CrowbarState, R: Rules): TrackBox[] {
   const boxes: TrackBox[] = [];
   for (let i = 0; i <= R.track.reliefSpaces; i++) {
-    boxes.push({ label: i === 0 ? 'Invasion Approach' : i === R.track.reliefSpaces ? 'Rangers Relieved!' : String(i), here: g.relief === i, last: i === R.track.reliefSpaces });
+    boxes.push({
+      label: i === 0 ? 'Invasion Approach' : i === R.track.reliefSpaces ? 'Rangers Relieved!' : String(i),
+      here: g.relief === i,
+      last: i === R.track.reliefSpaces,
+    });
   }
   return boxes;
 }
@@ -64,6 +80,8 @@ export function reliefTrack(g: CrowbarState, R: Rules): TrackBox[] {
 export function tracksSummary(g: CrowbarState, R: Rules): string {
   const ca = counterattackTrack(g, R);
   const night = isNightNow(g, R) ? 'night' : 'day';
-  const caText = ca.done ? 'all Counterattacks launched' : `Counterattack ${ca.number} of ${ca.of} at ${g.ca.pos === 0 ? 'All Quiet' : `space ${g.ca.pos} of ${R.track.caSpaces}`}`;
+  const caText = ca.done
+    ? 'all Counterattacks launched'
+    : `Counterattack ${ca.number} of ${ca.of} at ${g.ca.pos === 0 ? 'All Quiet' : `space ${g.ca.pos} of ${R.track.caSpaces}`}`;
   return `${dayName(g.time.day)}, Time Increment ${g.time.inc} (${night}); ${caText}; Relief Column at ${g.relief} of ${R.track.reliefSpaces}`;
 }

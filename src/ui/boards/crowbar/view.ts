@@ -1,7 +1,18 @@
 import type { Rect } from './geometry.ts';
-import { fitView, mapToScreen, panZoomKey, revealRect, type View } from '../viewport.ts';
+import { clampK, fitView, mapToScreen, panZoomKey, revealRect, type View } from '../viewport.ts';
+import { COUNTER_TEXT } from './counter-svg.ts';
 
-export { clampK, fitView, mapToScreen, PAN_FRACTION, revealRect, screenToMap, zoomAbout, ZOOM_STEP, type View } from '../viewport.ts';
+export {
+  clampK,
+  fitView,
+  mapToScreen,
+  PAN_FRACTION,
+  revealRect,
+  screenToMap,
+  zoomAbout,
+  ZOOM_STEP,
+  type View,
+} from '../viewport.ts';
 
 /** Zoom limits: out to a little below the whole map, in to spaces about 150 px across. */
 export function zoomLimits(map: Rect, width: number, height: number, cell: number): [number, number] {
@@ -11,12 +22,26 @@ export function zoomLimits(map: Rect, width: number, height: number, cell: numbe
 }
 
 /** The view after a key: Shift+arrows pan a fifth of the view, + and - zoom about the centre, 0 fits; else undefined. */
-export function keyView(key: string, shift: boolean, v: View, width: number, height: number, limits: readonly [number, number], map: Rect): View | undefined {
+export function keyView(
+  key: string,
+  shift: boolean,
+  v: View,
+  width: number,
+  height: number,
+  limits: readonly [number, number],
+  map: Rect,
+): View | undefined {
   return key === '0' ? fitView(map, width, height, 8, limits) : panZoomKey(key, shift, v, width, height, limits);
 }
 
 /** The cursor after an arrow key (no Shift): one space, kept on the 12 x 16 grid; undefined for other keys. */
-export function moveCursor(key: string, col: number, row: number, lastRow = 15, cols = 12): { col: number; row: number } | undefined {
+export function moveCursor(
+  key: string,
+  col: number,
+  row: number,
+  lastRow = 15,
+  cols = 12,
+): { col: number; row: number } | undefined {
   switch (key) {
     case 'ArrowLeft':
       return { col: Math.max(1, col - 1), row };
@@ -43,8 +68,16 @@ export interface CardPlace {
  * Where the choice card goes beside a space (screen pixels inside the stage): to its right or left when that
  * side has room for the card, else above or below it (where there is more room), never over the space
  * itself when the stage allows, and always inside the stage. `right` is kept free for the zoom buttons.
+ * Beside the space, the card rises as far as needed to show `cardHeight` pixels of it.
  */
-export function besideRect(r: Rect, width: number, height: number, cardWidth: number, right = 56): CardPlace {
+export function besideRect(
+  r: Rect,
+  width: number,
+  height: number,
+  cardWidth: number,
+  right = 56,
+  cardHeight = 160,
+): CardPlace {
   const pad = 6;
   const cw = Math.min(cardWidth, width - right - 2 * pad);
   const clampLeft = (x: number): number => Math.max(pad, Math.min(width - right - cw, x));
@@ -52,7 +85,7 @@ export function besideRect(r: Rect, width: number, height: number, cardWidth: nu
   const roomLeft = r.x - pad;
   if (roomRight >= cw || roomLeft >= cw) {
     const left = roomRight >= cw ? r.x + r.width + pad : r.x - pad - cw;
-    const top = Math.max(pad, Math.min(height - pad - 160, r.y));
+    const top = Math.max(pad, Math.min(height - pad - Math.min(cardHeight, height - 2 * pad), r.y));
     return { left: clampLeft(left), top, bottom: null, maxHeight: Math.max(160, height - top - pad) };
   }
   const below = height - (r.y + r.height) - pad;
@@ -78,11 +111,71 @@ export function anyShown(v: View, rects: readonly Rect[], width: number, height:
  * The view that brings the rects into sight when none shows: panned to them when they fit at this zoom,
  * else zoomed out to fit them all (never zoomed in). Undefined when some already show.
  */
-export function showRects(v: View, rects: readonly Rect[], width: number, height: number, limits: readonly [number, number]): View | undefined {
+export function showRects(
+  v: View,
+  rects: readonly Rect[],
+  width: number,
+  height: number,
+  limits: readonly [number, number],
+): View | undefined {
   if (!rects.length || anyShown(v, rects, width, height)) return undefined;
   const x0 = Math.min(...rects.map((r) => r.x));
   const y0 = Math.min(...rects.map((r) => r.y));
-  const all = { x: x0, y: y0, width: Math.max(...rects.map((r) => r.x + r.width)) - x0, height: Math.max(...rects.map((r) => r.y + r.height)) - y0 };
+  const all = {
+    x: x0,
+    y: y0,
+    width: Math.max(...rects.map((r) => r.x + r.width)) - x0,
+    height: Math.max(...rects.map((r) => r.y + r.height)) - y0,
+  };
   const fit = fitView(all, width, height, 12, limits);
   return fit.k < v.k ? fit : revealRect(v, all, width, height);
+}
+
+/** The zoom at which the smallest counter text reads at 12 CSS px, times the text-size setting. */
+export function readableZoom(textScale: number): number {
+  return (12 * textScale) / COUNTER_TEXT;
+}
+
+/** The smallest rectangle holding all of `rects`. */
+export function union(rects: readonly Rect[]): Rect | undefined {
+  if (!rects.length) return undefined;
+  const x0 = Math.min(...rects.map((r) => r.x));
+  const y0 = Math.min(...rects.map((r) => r.y));
+  return {
+    x: x0,
+    y: y0,
+    width: Math.max(...rects.map((r) => r.x + r.width)) - x0,
+    height: Math.max(...rects.map((r) => r.y + r.height)) - y0,
+  };
+}
+
+/**
+ * The board's default view: the spaces that matter now (`rects`: the legal choices and the active unit)
+ * fitted into `area` (the part of the stage the side panel leaves free), at a zoom where counters read (never
+ * below `readable`) and not closer than `most`. When they do not all fit at a readable zoom, the part nearest
+ * the sea edge shows (where the Rangers come from), centred on `focus` (the active unit) if given.
+ */
+export function fitChoices(
+  rects: readonly Rect[],
+  area: Rect,
+  limits: readonly [number, number],
+  readable: number,
+  most = 2,
+  focus?: Rect,
+): View | undefined {
+  const box = union(rects);
+  if (!box) return undefined;
+  const pad = 10;
+  const fit = Math.min(
+    (area.width - 2 * pad) / Math.max(1, box.width),
+    (area.height - 2 * pad) / Math.max(1, box.height),
+  );
+  const k = clampK(Math.max(Math.min(fit, most), Math.min(readable, limits[1])), limits);
+  const centreX = box.width * k <= area.width - 2 * pad || !focus ? box.x + box.width / 2 : focus.x + focus.width / 2;
+  const x = area.x + area.width / 2 - centreX * k;
+  const fitsHigh = box.height * k <= area.height - 2 * pad;
+  const y = fitsHigh
+    ? area.y + area.height / 2 - (box.y + box.height / 2) * k
+    : area.y + area.height - pad - (focus ? focus.y + focus.height : box.y + box.height) * k;
+  return { k, x, y };
 }

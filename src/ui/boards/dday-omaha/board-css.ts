@@ -4,30 +4,124 @@ import { css } from 'lit';
 export const boardCss = [
   css`
     .tog {
-      min-height: var(--tap); min-width: var(--tap); padding: 0 .65rem; border-radius: var(--radius); border: 1px solid var(--control-line);
-      background: var(--paper); display: inline-flex; align-items: center; gap: .4rem; font-size: .95rem; line-height: 1.15;
+      min-height: var(--tap);
+      min-width: var(--tap);
+      padding: 0 0.65rem;
+      border-radius: var(--radius);
+      border: 1px solid var(--control-line);
+      background: var(--paper);
+      display: inline-flex;
+      align-items: center;
+      gap: 0.4rem;
+      font-size: 0.95rem;
+      line-height: 1.15;
     }
-    .tog:hover { background: var(--paper-2); }
-    .tog .tick { width: 1.05rem; height: 1.05rem; border: 2px solid currentColor; border-radius: 4px; display: grid; place-items: center; flex: none; }
-    .tog .tick svg { width: .85rem; height: .85rem; visibility: hidden; }
-    .tog[aria-pressed='true'], .tog[aria-checked='true'] { background: var(--accent); color: var(--accent-ink); border-color: var(--accent); font-weight: 600; }
-    .tog[aria-pressed='true'] .tick svg, .tog[aria-checked='true'] .tick svg { visibility: visible; }
-    .tog:disabled { opacity: .5; cursor: not-allowed; }
-    .row { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; }
-    .seg { display: inline-flex; flex-wrap: wrap; border: 1px solid var(--control-line); border-radius: var(--radius); overflow: hidden; background: var(--paper); }
-    .seg button { min-height: var(--tap); min-width: var(--tap); padding: 0 .6rem; border: 0; border-right: 1px solid var(--control-line); background: transparent; font-size: .95rem; }
-    .seg button:last-child { border-right: 0; }
-    .seg button[aria-checked='true'] { background: var(--accent); color: var(--accent-ink); font-weight: 700; }
-    .seg button:disabled { opacity: .5; cursor: not-allowed; }
-    .seg button:focus-visible { outline-offset: -3px; }
-    umpire-stepper[inert] { opacity: .5; }
-    .lbl { font-size: .8rem; color: var(--ink-2); text-transform: uppercase; letter-spacing: .04em; }
-    .field { display: grid; gap: .2rem; }
-    .swatch { display: inline-block; width: .95rem; height: .95rem; border-radius: 50%; border: 1.5px solid var(--ink); vertical-align: -2px; }
-    .swatch.white { background: #fbfaf5; }
-    .swatch.grey { background: #8d918f; }
-    .swatch.brown { background: #8a5a32; }
-    .note { font-size: .9rem; color: var(--ink-2); }
-    h3 { font-size: 1.05rem; }
+    .tog:hover {
+      background: var(--paper-2);
+    }
+    .tog .tick {
+      width: 1.05rem;
+      height: 1.05rem;
+      border: 2px solid currentColor;
+      border-radius: 4px;
+      display: grid;
+      place-items: center;
+      flex: none;
+    }
+    .tog .tick svg {
+      width: 0.85rem;
+      height: 0.85rem;
+      visibility: hidden;
+    }
+    .tog[aria-pressed='true'],
+    .tog[aria-checked='true'] {
+      background: var(--accent);
+      color: var(--accent-ink);
+      border-color: var(--accent);
+      font-weight: 600;
+    }
+    .tog[aria-pressed='true'] .tick svg,
+    .tog[aria-checked='true'] .tick svg {
+      visibility: visible;
+    }
+    .tog:disabled {
+      opacity: 0.5;
+      cursor: not-allowed;
+    }
+    .row {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.4rem;
+      align-items: center;
+    }
+    .seg {
+      display: inline-flex;
+      flex-wrap: wrap;
+      border: 1px solid var(--control-line);
+      border-radius: var(--radius);
+      overflow: hidden;
+      background: var(--paper);
+    }
+    .seg button {
+      min-height: var(--tap);
+      min-width: var(--tap);
+      padding: 0 0.6rem;
+      border: 0;
+      border-right: 1px solid var(--control-line);
+      background: transparent;
+      font-size: 0.95rem;
+    }
+    .seg button:last-child {
+      border-right: 0;
+    }
+    .seg button[aria-checked='true'] {
+      background: var(--accent);
+      color: var(--accent-ink);
+      font-weight: 700;
+    }
+    .seg button:disabled {
+      opacity: 0.5;
+      cursor: not-allowed;
+    }
+    .seg button:focus-visible {
+      outline-offset: -3px;
+    }
+    umpire-stepper[inert] {
+      opacity: 0.5;
+    }
+    .lbl {
+      font-size: 0.8rem;
+      color: var(--ink-2);
+      text-transform: uppercase;
+      letter-spacing: 0.04em;
+    }
+    .field {
+      display: grid;
+      gap: 0.2rem;
+    }
+    .swatch {
+      display: inline-block;
+      width: 0.95rem;
+      height: 0.95rem;
+      border-radius: 50%;
+      border: 1.5px solid var(--ink);
+      vertical-align: -2px;
+    }
+    .swatch.white {
+      background: #fbfaf5;
+    }
+    .swatch.grey {
+      background: #8d918f;
+    }
+    .swatch.brown {
+      background: #8a5a32;
+    }
+    .note {
+      font-size: 0.9rem;
+      color: var(--ink-2);
+    }
+    h3 {
+      font-size: 1.05rem;
+    }
   `,
 ];

@@ -26,7 +26,11 @@ import './map-view.ts';
 import './walk-panel.ts';
 import './pools.ts';
 
-const PHASES = [['landing', 'US landing'], ['german', 'German card'], ['us', 'US actions']] as const;
+const PHASES = [
+  ['landing', 'US landing'],
+  ['german', 'German card'],
+  ['us', 'US actions'],
+] as const;
 
 /**
  * The D-Day at Omaha Beach board: the reconstructed map fills the screen with the German positions, the US units
@@ -40,36 +44,150 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
     shared,
     boardCss,
     css`
-      :host { display: block; --board-h: clamp(380px, calc(100dvh - 128px), 1400px); }
-      .frame { display: grid; grid-template-rows: auto minmax(0, 1fr); height: var(--board-h); gap: .4rem; }
-      .head { display: flex; align-items: center; gap: .4rem .6rem; flex-wrap: wrap; min-height: var(--tap); }
-      .head .btn { min-height: 40px; }
-      .head .turn { font-size: 1.1rem; font-weight: 800; }
-      .ext { font-size: .85rem; padding: .15rem .5rem; border-radius: 999px; border: 1.5px solid var(--ink-2); }
-      .ext.on { border-color: var(--accent); color: var(--accent); font-weight: 700; }
-      ol.phases { list-style: none; margin: 0; padding: 0; display: flex; gap: .25rem; flex-wrap: wrap; }
-      ol.phases li { padding: .2rem .55rem; border-radius: 999px; border: 1px solid var(--line); font-size: .85rem; color: var(--ink-2); }
-      ol.phases li[aria-current='step'] { background: var(--accent); color: var(--accent-ink); border-color: var(--accent); font-weight: 700; }
-      .grow { flex: 1; }
-      .why-not { font-size: .85rem; color: var(--ink-2); margin: 0 0 .4rem; padding-bottom: .3rem; border-bottom: 1px solid var(--line); }
-      .body { display: grid; grid-template-columns: minmax(0, 1fr) clamp(250px, 28%, 360px); gap: .5rem; min-height: 0; }
-      umpire-dday-map { min-height: 0; }
-      .side { overflow: auto; min-height: 0; border: 1px solid var(--line); border-radius: var(--radius); background: var(--paper); padding: .5rem .65rem .8rem; }
-      .side h2 { font-size: 1.1rem; margin: 0 0 .3rem; }
-      .side h3 { font-size: .8rem; text-transform: uppercase; letter-spacing: .05em; color: var(--ink-2); margin: .7rem 0 .3rem; }
-      .side .btn { min-height: var(--tap); }
-      .side .list { display: flex; flex-wrap: wrap; gap: .35rem; }
-      .side .facts { font-size: .92rem; color: var(--ink-2); margin: .1rem 0 .3rem; }
-      .side .tip { font-size: .9rem; color: var(--ink-2); margin: .4rem 0; }
-      .side details { margin-top: .6rem; border-top: 1px solid var(--line); padding-top: .3rem; }
-      .side summary { min-height: var(--tap); display: flex; align-items: center; cursor: pointer; font-weight: 600; }
-      .side .warn { color: var(--danger); font-weight: 600; }
+      :host {
+        display: block;
+        --board-h: clamp(380px, calc(100dvh - 128px), 1400px);
+      }
+      .frame {
+        display: grid;
+        grid-template-rows: auto minmax(0, 1fr);
+        height: var(--board-h);
+        gap: 0.4rem;
+      }
+      .head {
+        display: flex;
+        align-items: center;
+        gap: 0.4rem 0.6rem;
+        flex-wrap: wrap;
+        min-height: var(--tap);
+      }
+      .head .btn {
+        min-height: 40px;
+      }
+      .head .turn {
+        font-size: 1.1rem;
+        font-weight: 800;
+      }
+      .ext {
+        font-size: 0.85rem;
+        padding: 0.15rem 0.5rem;
+        border-radius: 999px;
+        border: 1.5px solid var(--ink-2);
+      }
+      .ext.on {
+        border-color: var(--accent);
+        color: var(--accent);
+        font-weight: 700;
+      }
+      ol.phases {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: flex;
+        gap: 0.25rem;
+        flex-wrap: wrap;
+      }
+      ol.phases li {
+        padding: 0.2rem 0.55rem;
+        border-radius: 999px;
+        border: 1px solid var(--line);
+        font-size: 0.85rem;
+        color: var(--ink-2);
+      }
+      ol.phases li[aria-current='step'] {
+        background: var(--accent);
+        color: var(--accent-ink);
+        border-color: var(--accent);
+        font-weight: 700;
+      }
+      .grow {
+        flex: 1;
+      }
+      .why-not {
+        font-size: 0.85rem;
+        color: var(--ink-2);
+        margin: 0 0 0.4rem;
+        padding-bottom: 0.3rem;
+        border-bottom: 1px solid var(--line);
+      }
+      .body {
+        display: grid;
+        grid-template-columns: minmax(0, 1fr) clamp(250px, 28%, 360px);
+        gap: 0.5rem;
+        min-height: 0;
+      }
+      umpire-dday-map {
+        min-height: 0;
+      }
+      .side {
+        overflow: auto;
+        min-height: 0;
+        border: 1px solid var(--line);
+        border-radius: var(--radius);
+        background: var(--paper);
+        padding: 0.5rem 0.65rem 0.8rem;
+      }
+      .side h2 {
+        font-size: 1.1rem;
+        margin: 0 0 0.3rem;
+      }
+      .side h3 {
+        font-size: 0.8rem;
+        text-transform: uppercase;
+        letter-spacing: 0.05em;
+        color: var(--ink-2);
+        margin: 0.7rem 0 0.3rem;
+      }
+      .side .btn {
+        min-height: var(--tap);
+      }
+      .side .list {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.35rem;
+      }
+      .side .facts {
+        font-size: 0.92rem;
+        color: var(--ink-2);
+        margin: 0.1rem 0 0.3rem;
+      }
+      .side .tip {
+        font-size: 0.9rem;
+        color: var(--ink-2);
+        margin: 0.4rem 0;
+      }
+      .side details {
+        margin-top: 0.6rem;
+        border-top: 1px solid var(--line);
+        padding-top: 0.3rem;
+      }
+      .side summary {
+        min-height: var(--tap);
+        display: flex;
+        align-items: center;
+        cursor: pointer;
+        font-weight: 600;
+      }
+      .side .warn {
+        color: var(--danger);
+        font-weight: 600;
+      }
       @media (orientation: portrait), (max-width: 820px) {
-        :host { --board-h: auto; }
-        .frame { height: auto; }
-        .body { grid-template-columns: 1fr; }
-        umpire-dday-map { height: clamp(320px, 58dvh, 900px); }
-        .side { overflow: visible; }
+        :host {
+          --board-h: auto;
+        }
+        .frame {
+          height: auto;
+        }
+        .body {
+          grid-template-columns: 1fr;
+        }
+        umpire-dday-map {
+          height: clamp(320px, 58dvh, 900px);
+        }
+        .side {
+          overflow: visible;
+        }
       }
     `,
   ];
@@ -128,14 +246,18 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
       if (u && onMap(u)) this.place = u.hex;
       if (u && u.where !== 'map' && u.where !== 'box' && !(s.phase === 'landing' && u.where === 'due')) this.unit = '';
       // A unit that has just landed leaves the choice to the rest of the wave.
-      if (u && s.phase === 'landing' && u.where !== 'due' && prev?.units.find((x) => x.id === u.id)?.where === 'due') this.clear();
+      if (u && s.phase === 'landing' && u.where !== 'due' && prev?.units.find((x) => x.id === u.id)?.where === 'due')
+        this.clear();
       if (prev !== undefined) {
         const next = this.queue.settled(Date.now());
         if (next) queueMicrotask(() => this.send(next));
       }
     }
     // A fresh landing phase gets a plan: every unit due in a box of its sector, changed by taps.
-    const key = `${s.turn}:${s.phase}:${s.units.filter((u) => u.where === 'due' && u.due <= s.turn).map((u) => u.id).join()}`;
+    const key = `${s.turn}:${s.phase}:${s.units
+      .filter((u) => u.where === 'due' && u.due <= s.turn)
+      .map((u) => u.id)
+      .join()}`;
     if (s.phase === 'landing' && key !== this.planned) {
       this.plan = landingPlan(s, ctx, this.plan);
       this.planned = key;
@@ -151,7 +273,8 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
 
   private landNext(): void {
     const s = this.game;
-    const next = s?.phase === 'landing' ? [...this.plan].find(([unit, box]) => !this.why({ type: 'land', unit, box })) : undefined;
+    const next =
+      s?.phase === 'landing' ? [...this.plan].find(([unit, box]) => !this.why({ type: 'land', unit, box })) : undefined;
     if (!next) {
       this.wave = false;
       return;
@@ -195,7 +318,11 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
     return s && this.ctx ? omahaTyped.check(s, a, this.ctx) : 'The game is not loaded';
   }
 
-  choose(patch: Partial<Pick<PanelHost, 'place' | 'unit' | 'byHand' | 'mining' | 'heroUse' | 'naval'>> & { team?: Set<string> }): void {
+  choose(
+    patch: Partial<Pick<PanelHost, 'place' | 'unit' | 'byHand' | 'mining' | 'heroUse' | 'naval'>> & {
+      team?: Set<string>;
+    },
+  ): void {
     Object.assign(this, patch);
     if (patch.unit !== undefined) this.mapEl?.reveal(this.place);
   }
@@ -232,19 +359,29 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
     const isBox = s.landingBoxes.includes(id);
     if (u && this.byHand) {
       this.byHand = false;
-      this.send(isBox ? { type: 'set-unit', id: u.id, patch: { where: 'box', box: id } } : { type: 'set-unit', id: u.id, patch: { where: 'map', hex: id } });
+      this.send(
+        isBox
+          ? { type: 'set-unit', id: u.id, patch: { where: 'box', box: id } }
+          : { type: 'set-unit', id: u.id, patch: { where: 'map', hex: id } },
+      );
       return;
     }
     if (u && s.phase === 'landing' && u.where === 'due' && isBox && landingBoxes(s, u, ctx).includes(id)) {
       const next = new Map(this.plan).set(u.id, id);
-      const full = !isLeader(u.type) && [...next].filter(([x, b]) => b === id && !isLeader(s.units.find((v) => v.id === x)?.type ?? 'hq')).length + s.units.filter((x) => x.where === 'box' && x.box === id && !isLeader(x.type)).length > rule(ctx, 'landing-box-max');
-      if (full) return announce(`The ${boxName(world, id)} is full: at most ${rule(ctx, 'landing-box-max')} units a box (1)`);
+      const full =
+        !isLeader(u.type) &&
+        [...next].filter(([x, b]) => b === id && !isLeader(s.units.find((v) => v.id === x)?.type ?? 'hq')).length +
+          s.units.filter((x) => x.where === 'box' && x.box === id && !isLeader(x.type)).length >
+          rule(ctx, 'landing-box-max');
+      if (full)
+        return announce(`The ${boxName(world, id)} is full: at most ${rule(ctx, 'landing-box-max')} units a box (1)`);
       this.plan = next;
       announce(`${u.id} planned for the ${boxName(world, id)}`);
       return;
     }
     if (u && s.phase === 'us' && !isBox) {
-      if (moveTargets(s, u, ctx).includes(id)) return this.ask({ type: 'move', units: [u.id, ...[...this.team].filter((x) => x !== u.id)], path: [id] });
+      if (moveTargets(s, u, ctx).includes(id))
+        return this.ask({ type: 'move', units: [u.id, ...[...this.team].filter((x) => x !== u.id)], path: [id] });
       const target = barrageTargets(s, u, ctx).find((p) => p.hexes.includes(id));
       if (target) return this.ask({ type: 'barrage', unit: u.id, position: target.id });
     }
@@ -257,7 +394,12 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
     this.heroUse = '';
     this.naval = '';
     this.mining = false;
-    const here = s.units.filter((x) => (x.where === 'map' && x.hex === id) || (x.where === 'box' && x.box === id) || (s.phase === 'landing' && this.plan.get(x.id) === id));
+    const here = s.units.filter(
+      (x) =>
+        (x.where === 'map' && x.hex === id) ||
+        (x.where === 'box' && x.box === id) ||
+        (s.phase === 'landing' && this.plan.get(x.id) === id),
+    );
     const first = here.find((x) => !isLeader(x.type)) ?? here[0];
     this.unit = first?.id ?? '';
     announce(placeWords(s, id));
@@ -267,13 +409,15 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
     const roles = new Map<string, Role>();
     const u = this.unit ? s.units.find((x) => x.id === this.unit) : undefined;
     if (this.mining) for (const b of mineOffer(s, ctx).boxes) roles.set(b, 'affected');
-    if (u && s.phase === 'landing' && u.where === 'due') for (const b of landingBoxes(s, u, ctx)) roles.set(b, 'target');
+    if (u && s.phase === 'landing' && u.where === 'due')
+      for (const b of landingBoxes(s, u, ctx)) roles.set(b, 'target');
     if (u && s.phase === 'us') {
       for (const h of moveTargets(s, u, ctx)) roles.set(h, 'target');
       for (const p of barrageTargets(s, u, ctx)) for (const h of p.hexes) roles.set(h, 'attack');
     }
     const marks = walkMarks(s.walk);
-    for (const p of s.positions) if (marks.positions.has(p.id)) for (const h of p.hexes) if (!roles.has(h)) roles.set(h, 'acting');
+    for (const p of s.positions)
+      if (marks.positions.has(p.id)) for (const h of p.hexes) if (!roles.has(h)) roles.set(h, 'acting');
     return roles;
   }
 
@@ -283,7 +427,8 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
   }
 
   private layout(s: GameState): MapLayout {
-    if (!this.layoutFor || this.layoutFor.boxes !== s.landingBoxes) this.layoutFor = { boxes: s.landingBoxes, layout: new MapLayout(world.map, s.landingBoxes) };
+    if (!this.layoutFor || this.layoutFor.boxes !== s.landingBoxes)
+      this.layoutFor = { boxes: s.landingBoxes, layout: new MapLayout(world.map, s.landingBoxes) };
     return this.layoutFor.layout;
   }
 
@@ -300,20 +445,39 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
     const next = phaseAction(s);
     const blocked = next ? this.why(next.action) : undefined;
     const marks = walkMarks(s.walk);
-    const vocab = cardVocabulary(s, this.system?.scenarios.find((x) => x.id === s.scenario));
+    const vocab = cardVocabulary(
+      s,
+      this.system?.scenarios.find((x) => x.id === s.scenario),
+    );
     return html`<div class="frame">
       <div class="head">
         <span class="turn">${head.turn}</span>
         <span class=${`ext ${head.extRules ? 'on' : ''}`} title=${head.extTitle}>${head.extLabel}</span>
-        <ol class="phases" aria-label="Sequence of play">${PHASES.map(([id, label]) => html`<li aria-current=${s.phase === id ? 'step' : 'false'}>${label}</li>`)}</ol>
+        <ol class="phases" aria-label="Sequence of play">
+          ${PHASES.map(([id, label]) => html`<li aria-current=${s.phase === id ? 'step' : 'false'}>${label}</li>`)}
+        </ol>
         <span class="grow"></span>
         ${next ? html`<button class="btn primary" ?disabled=${!!blocked} aria-describedby=${blocked ? 'next-why' : nothing} @click=${() => this.send(next.action)}>${next.label}</button>` : nothing}
       </div>
       <div class="body">
-        <umpire-dday-map .layout=${this.layout(s)} .state=${s} sessionId=${this.sessionId} selected=${this.place} selectedUnit=${this.unit}
-          .fire=${this.fire(s)} .roles=${this.roles(s, ctx)} .hitUnits=${marks.units} .acting=${marks.positions} .plan=${s.phase === 'landing' ? this.plan : new Map()}
-          .describe=${(id: string) => placeWords(s, id)} .provisional=${this.provisional(ctx)} .boxNames=${world.boxNames}></umpire-dday-map>
-        <section class="side" aria-label="Chosen and what it may do">${next && blocked ? html`<p class="why-not" id="next-why">${next.label}: ${blocked}</p>` : nothing}${renderSide(this, s, ctx, vocab)}</section>
+        <umpire-dday-map
+          .layout=${this.layout(s)}
+          .state=${s}
+          sessionId=${this.sessionId}
+          selected=${this.place}
+          selectedUnit=${this.unit}
+          .fire=${this.fire(s)}
+          .roles=${this.roles(s, ctx)}
+          .hitUnits=${marks.units}
+          .acting=${marks.positions}
+          .plan=${s.phase === 'landing' ? this.plan : new Map()}
+          .describe=${(id: string) => placeWords(s, id)}
+          .provisional=${this.provisional(ctx)}
+          .boxNames=${world.boxNames}
+        ></umpire-dday-map>
+        <section class="side" aria-label="Chosen and what it may do">
+          ${next && blocked ? html`<p class="why-not" id="next-why">${next.label}: ${blocked}</p>` : nothing}${renderSide(this, s, ctx, vocab)}
+        </section>
       </div>
     </div>`;
   }

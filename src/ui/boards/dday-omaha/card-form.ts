@@ -12,7 +12,7 @@ import '../../controls/number-stepper.ts';
 
 const MARKS = [
   { value: 'off', label: 'Off' },
-  { value: 'single', label: '◆' , name: 'single symbol' },
+  { value: 'single', label: '◆', name: 'single symbol' },
   { value: 'double', label: '◆◆', name: 'double symbol' },
 ] as const;
 
@@ -27,20 +27,57 @@ export class CardForm extends UmpireElement {
     shared,
     boardCss,
     css`
-      :host { display: block; }
-      .letters { display: grid; grid-template-columns: repeat(5, minmax(0, 1fr)); gap: .4rem; }
-      .letters button {
-        min-height: 64px; border-radius: var(--radius); border: 2px solid var(--de); background: var(--paper); display: grid; place-items: center;
-        padding: .2rem; line-height: 1.1;
+      :host {
+        display: block;
       }
-      .letters button b { font-size: 1.6rem; }
-      .letters button span { font-size: .75rem; color: var(--ink-2); }
-      .letters button[aria-checked='true'] { background: var(--de); color: var(--paper); }
-      .letters button[aria-checked='true'] span { color: var(--paper); }
-      .colors { display: grid; gap: .35rem; }
-      .color { display: flex; align-items: center; gap: .6rem; }
-      .color .name { min-width: 5rem; }
-      .go { margin-top: .8rem; display: flex; gap: .5rem; align-items: center; flex-wrap: wrap; }
+      .letters {
+        display: grid;
+        grid-template-columns: repeat(5, minmax(0, 1fr));
+        gap: 0.4rem;
+      }
+      .letters button {
+        min-height: 64px;
+        border-radius: var(--radius);
+        border: 2px solid var(--de);
+        background: var(--paper);
+        display: grid;
+        place-items: center;
+        padding: 0.2rem;
+        line-height: 1.1;
+      }
+      .letters button b {
+        font-size: 1.6rem;
+      }
+      .letters button span {
+        font-size: 0.75rem;
+        color: var(--ink-2);
+      }
+      .letters button[aria-checked='true'] {
+        background: var(--de);
+        color: var(--paper);
+      }
+      .letters button[aria-checked='true'] span {
+        color: var(--paper);
+      }
+      .colors {
+        display: grid;
+        gap: 0.35rem;
+      }
+      .color {
+        display: flex;
+        align-items: center;
+        gap: 0.6rem;
+      }
+      .color .name {
+        min-width: 5rem;
+      }
+      .go {
+        margin-top: 0.8rem;
+        display: flex;
+        gap: 0.5rem;
+        align-items: center;
+        flex-wrap: wrap;
+      }
     `,
   ];
 
@@ -51,54 +88,105 @@ export class CardForm extends UmpireElement {
   @property() blocked = '';
 
   private change(patch: Partial<CardDraft>): void {
-    this.dispatchEvent(new CustomEvent<CardDraft>('dday-draft', { detail: { ...this.draft, ...patch }, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent<CardDraft>('dday-draft', { detail: { ...this.draft, ...patch }, bubbles: true, composed: true }),
+    );
   }
 
   private onLetterKey(e: KeyboardEvent): void {
     const i = CARDS.indexOf(this.draft.action ?? 'F');
-    const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
+    const step =
+      e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
     if (!step) return;
     e.preventDefault();
     const next = CARDS[(i + step + CARDS.length) % CARDS.length] ?? 'F';
     this.change({ action: next });
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`.letters button[data-card="${next}"]`)?.focus());
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLElement>(`.letters button[data-card="${next}"]`)?.focus(),
+    );
   }
 
   override render() {
     const d = this.draft;
     const card = cardFromDraft(d, this.colors);
     const art = d.artillery;
-    return html`
-      <h3 id="letter">Card action</h3>
+    return html` <h3 id="letter">Card action</h3>
       <div class="letters" role="radiogroup" aria-labelledby="letter">
-        ${CARDS.map((c) => html`<button type="button" role="radio" data-card=${c} aria-checked=${d.action === c ? 'true' : 'false'} aria-label=${`${c}: ${CARD_TEXT[c]}`}
-            tabindex=${d.action === c || (!d.action && c === 'F') ? 0 : -1} @keydown=${this.onLetterKey} @click=${() => this.change({ action: c })}><b>${c}</b><span>${CARD_TEXT[c]}</span></button>`)}
+        ${CARDS.map(
+          (c) =>
+            html`<button
+              type="button"
+              role="radio"
+              data-card=${c}
+              aria-checked=${d.action === c ? 'true' : 'false'}
+              aria-label=${`${c}: ${CARD_TEXT[c]}`}
+              tabindex=${d.action === c || (!d.action && c === 'F') ? 0 : -1}
+              @keydown=${this.onLetterKey}
+              @click=${() => this.change({ action: c })}
+            >
+              <b>${c}</b><span>${CARD_TEXT[c]}</span>
+            </button>`,
+        )}
       </div>
       <h3>Position colours on the card</h3>
       <div class="colors">
-        ${this.colors.map((c) => html`<div class="color"><span class="name"><span class=${`swatch ${c}`} aria-hidden="true"></span> ${c}</span>
-          ${seg(`${c} on the card`, MARKS, d.colors[c] ?? 'off', (v: ColorMark) => this.change({ colors: { ...d.colors, [c]: v } }))}</div>`)}
+        ${this.colors.map(
+          (c) =>
+            html`<div class="color">
+              <span class="name"><span class=${`swatch ${c}`} aria-hidden="true"></span> ${c}</span>
+              ${seg(`${c} on the card`, MARKS, d.colors[c] ?? 'off', (v: ColorMark) => this.change({ colors: { ...d.colors, [c]: v } }))}
+            </div>`,
+        )}
       </div>
       <h3>US target symbols on the card</h3>
-      <div class="row">${this.symbols.map((s) => toggle(s, d.symbols.includes(s), () => this.change({ symbols: toggled(d.symbols, s) })))}</div>
+      <div class="row">
+        ${this.symbols.map((s) => toggle(s, d.symbols.includes(s), () => this.change({ symbols: toggled(d.symbols, s) })))}
+      </div>
       <h3>Bonuses</h3>
       <div class="row">
         ${toggle('Armor hit bonus', d.armorBonus, () => this.change({ armorBonus: !d.armorBonus }))}
         ${toggle('Leader hit bonus', d.leaderBonus, () => this.change({ leaderBonus: !d.leaderBonus }))}
       </div>
-      ${d.action === 'A'
-        ? html`<h3>Artillery line</h3>
-            <div class="row">
-              ${toggle('The card has one', !!art, () => this.change({ artillery: art ? null : { caliber: '88', value: 1, symbols: [] } }))}
-              ${art
-                ? html`${seg('Artillery caliber', [{ value: '75', label: '75' }, { value: '88', label: '88' }] as const, art.caliber, (v) => this.change({ artillery: { ...art, caliber: v } }))}
-                    <umpire-stepper label="Artillery value" .min=${0} .max=${20} .value=${art.value} @umpire-change=${(e: CustomEvent<{ value: number | string | boolean }>) => { e.stopPropagation(); this.change({ artillery: { ...art, value: Number(e.detail.value) } }); }}></umpire-stepper>`
-                : nothing}
-            </div>
-            ${art ? html`<div class="row" role="group" aria-label="Artillery target symbols">${this.symbols.map((s) => toggle(`Artillery: ${s}`, art.symbols.includes(s), () => this.change({ artillery: { ...art, symbols: toggled(art.symbols, s) } })))}</div>` : nothing}`
-        : nothing}
+      ${
+        d.action === 'A'
+          ? html`<h3>Artillery line</h3>
+              <div class="row">
+                ${toggle('The card has one', !!art, () => this.change({ artillery: art ? null : { caliber: '88', value: 1, symbols: [] } }))}
+                ${
+                  art
+                    ? html`${seg(
+                          'Artillery caliber',
+                          [
+                            { value: '75', label: '75' },
+                            { value: '88', label: '88' },
+                          ] as const,
+                          art.caliber,
+                          (v) => this.change({ artillery: { ...art, caliber: v } }),
+                        )}
+                        <umpire-stepper
+                          label="Artillery value"
+                          .min=${0}
+                          .max=${20}
+                          .value=${art.value}
+                          @umpire-change=${(e: CustomEvent<{ value: number | string | boolean }>) => {
+                            e.stopPropagation();
+                            this.change({ artillery: { ...art, value: Number(e.detail.value) } });
+                          }}
+                        ></umpire-stepper>`
+                    : nothing
+                }
+              </div>
+              ${art ? html`<div class="row" role="group" aria-label="Artillery target symbols">${this.symbols.map((s) => toggle(`Artillery: ${s}`, art.symbols.includes(s), () => this.change({ artillery: { ...art, symbols: toggled(art.symbols, s) } })))}</div>` : nothing}`
+          : nothing
+      }
       <div class="go">
-        <button class="btn primary" ?disabled=${!card || !!this.blocked} @click=${() => card && sendActions(this, { type: 'enter-card', card })}>Resolve the ${d.action ?? ''} card</button>
+        <button
+          class="btn primary"
+          ?disabled=${!card || !!this.blocked}
+          @click=${() => card && sendActions(this, { type: 'enter-card', card })}
+        >
+          Resolve the ${d.action ?? ''} card
+        </button>
         ${this.blocked ? html`<span class="note">${this.blocked}</span>` : !card ? html`<span class="note">Choose the card's action letter first.</span>` : nothing}
       </div>`;
   }

@@ -11,9 +11,23 @@ import { icons } from '../../icons.ts';
  * An on/off toggle: a tick box and a label; the pressed state is shown by the tick as well as the colour.
  * `name` is the accessible name where the visible label needs its context (it should contain the label).
  */
-export function toggle(label: string, pressed: boolean, onClick: () => void, opts: { disabled?: boolean; title?: string; name?: string } = {}): TemplateResult {
-  return html`<button type="button" class="tog" aria-pressed=${pressed ? 'true' : 'false'} aria-label=${ifDefined(opts.name)} ?disabled=${opts.disabled ?? false} title=${ifDefined(opts.title || undefined)} @click=${onClick}>
-    <span class="tick" aria-hidden="true">${icons.check}</span>${label}</button>`;
+export function toggle(
+  label: string,
+  pressed: boolean,
+  onClick: () => void,
+  opts: { disabled?: boolean; title?: string; name?: string } = {},
+): TemplateResult {
+  return html`<button
+    type="button"
+    class="tog"
+    aria-pressed=${pressed ? 'true' : 'false'}
+    aria-label=${ifDefined(opts.name)}
+    ?disabled=${opts.disabled ?? false}
+    title=${ifDefined(opts.title || undefined)}
+    @click=${onClick}
+  >
+    <span class="tick" aria-hidden="true">${icons.check}</span>${label}
+  </button>`;
 }
 
 export interface SegOption<T extends string> {
@@ -40,12 +54,29 @@ function onSegKey(e: KeyboardEvent): void {
 }
 
 /** A choice among a few values, as a radio group of buttons. */
-export function seg<T extends string>(label: string, options: readonly SegOption<T>[], value: T, choose: (v: T) => void, disabled = false): TemplateResult {
+export function seg<T extends string>(
+  label: string,
+  options: readonly SegOption<T>[],
+  value: T,
+  choose: (v: T) => void,
+  disabled = false,
+): TemplateResult {
   const has = options.some((o) => o.value === value);
   return html`<div class="seg" role="radiogroup" aria-label=${label}>
     ${options.map(
-      (o, i) => html`<button type="button" role="radio" aria-checked=${o.value === value ? 'true' : 'false'} aria-label=${o.name ?? (typeof o.label === 'string' ? o.label : o.value)}
-        tabindex=${o.value === value || (!has && i === 0) ? 0 : -1} ?disabled=${disabled} @keydown=${onSegKey} @click=${() => o.value !== value && choose(o.value)}>${o.label}</button>`,
+      (o, i) =>
+        html`<button
+          type="button"
+          role="radio"
+          aria-checked=${o.value === value ? 'true' : 'false'}
+          aria-label=${o.name ?? (typeof o.label === 'string' ? o.label : o.value)}
+          tabindex=${o.value === value || (!has && i === 0) ? 0 : -1}
+          ?disabled=${disabled}
+          @keydown=${onSegKey}
+          @click=${() => o.value !== value && choose(o.value)}
+        >
+          ${o.label}
+        </button>`,
     )}
   </div>`;
 }

@@ -41,7 +41,13 @@ function glyph(t: UnitType): SVGTemplateResult {
 }
 
 /** One US counter centred at (x, y); `more` other units stand under it. */
-export function usCounter(u: Unit, x: number, y: number, more: number, marks: { readonly selected: boolean; readonly hit: boolean; readonly planned?: boolean }): SVGTemplateResult {
+export function usCounter(
+  u: Unit,
+  x: number,
+  y: number,
+  more: number,
+  marks: { readonly selected: boolean; readonly hit: boolean; readonly planned?: boolean },
+): SVGTemplateResult {
   const lines = counterLines(u.id);
   const leader = isLeader(u.type);
   const pips = leader ? [] : Array.from({ length: Math.max(u.maxSteps, u.steps) }, (_, i) => i < u.steps);
@@ -61,7 +67,13 @@ export function usCounter(u: Unit, x: number, y: number, more: number, marks: { 
 }
 
 /** A German position's marks in one of its hexes: name (first hex only), diamond, units, Depth, Disrupted. */
-export function positionMarks(p: Position, x: number, y: number, first: boolean, marks: { readonly selected: boolean; readonly acting: boolean }): SVGTemplateResult {
+export function positionMarks(
+  p: Position,
+  x: number,
+  y: number,
+  first: boolean,
+  marks: { readonly selected: boolean; readonly acting: boolean },
+): SVGTemplateResult {
   const cls = `pos ${p.occupied ? 'occupied' : 'empty'} ${marks.selected ? 'selected' : ''} ${marks.acting ? 'acting' : ''} color-${p.color}`;
   const top = y - 18;
   return svg`<g class=${cls}>

@@ -8,7 +8,9 @@ export const ACTIONS_EVENT = 'dday-actions';
 
 export function sendActions(from: HTMLElement, ...actions: Action[]): void {
   if (actions.length === 0) return;
-  from.dispatchEvent(new CustomEvent<{ actions: Action[] }>(ACTIONS_EVENT, { detail: { actions }, bubbles: true, composed: true }));
+  from.dispatchEvent(
+    new CustomEvent<{ actions: Action[] }>(ACTIONS_EVENT, { detail: { actions }, bubbles: true, composed: true }),
+  );
 }
 
 /**

@@ -36,8 +36,13 @@ export function caliberText(c: Position['caliber']): string {
 
 /** One line of the position's state. */
 export function positionSummary(p: Position): string {
-  if (!p.occupied) return `${p.kind === 'wn' ? 'WN' : 'Reinforcement position'}, empty, ${p.inCommunication ? 'in communication' : 'cut off'}`;
-  const parts = [p.kind === 'wn' ? 'WN' : 'Reinforcement position', `${p.units} unit${p.units === 1 ? '' : 's'}`, p.revealed ? 'face up' : 'face down'];
+  if (!p.occupied)
+    return `${p.kind === 'wn' ? 'WN' : 'Reinforcement position'}, empty, ${p.inCommunication ? 'in communication' : 'cut off'}`;
+  const parts = [
+    p.kind === 'wn' ? 'WN' : 'Reinforcement position',
+    `${p.units} unit${p.units === 1 ? '' : 's'}`,
+    p.revealed ? 'face up' : 'face down',
+  ];
   if (p.disrupted) parts.push('Disrupted');
   if (p.depth) parts.push(`${p.depth} Depth${p.depthRevealed ? ' (shown)' : ''}`);
   parts.push(p.inCommunication ? 'in communication' : 'cut off');
@@ -65,7 +70,10 @@ export function unitSummary(u: Unit): string {
   if (u.where === 'box') parts.push(`in the ${boxName(world, u.box ?? '')}`);
   else if (u.where === 'map') parts.push(`hex ${u.hex ?? ''}`);
   // 9.1 lists the first tanks under turn 0: they are due from the first turn of play.
-  else if (u.where === 'due') parts.push(`${u.due === 0 ? 'lands from turn 1 (turn 0 in 9.1)' : `lands turn ${u.due}`}${u.delayed ? ' (delayed)' : ''}`);
+  else if (u.where === 'due')
+    parts.push(
+      `${u.due === 0 ? 'lands from turn 1 (turn 0 in 9.1)' : `lands turn ${u.due}`}${u.delayed ? ' (delayed)' : ''}`,
+    );
   else parts.push(WHERE_TEXT[u.where]);
   return parts.join(', ');
 }

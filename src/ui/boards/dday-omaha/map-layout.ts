@@ -28,11 +28,20 @@ export class MapLayout {
   readonly boxes: BoxRect[];
   readonly bounds: hex.Rect;
 
-  constructor(readonly map: OmahaMap, boxOrder: readonly string[]) {
+  constructor(
+    readonly map: OmahaMap,
+    boxOrder: readonly string[],
+  ) {
     for (const h of map.hexes.values()) {
       const c = hex.offsetToPixel(this.layout, { col: h.col, row: h.row }, PARITY);
       this.centers.set(h.id, c);
-      this.corners.set(h.id, hex.hexCorners(this.layout, h.at).map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' '));
+      this.corners.set(
+        h.id,
+        hex
+          .hexCorners(this.layout, h.at)
+          .map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`)
+          .join(' '),
+      );
     }
     const maxY = Math.max(...[...this.centers.values()].map((p) => p.y)) + H / 2;
     const top = maxY + BOX_GAP;
@@ -87,9 +96,15 @@ export class MapLayout {
     }
     const h = this.map.hex(from);
     if (!h) return undefined;
-    const d: Readonly<Record<string, [number, number]>> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    const d: Readonly<Record<string, [number, number]>> = {
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
+      ArrowUp: [0, -1],
+      ArrowDown: [0, 1],
+    };
     const [dc, dr] = d[key] ?? [0, 0];
-    if (key === 'ArrowDown' && h.row === this.map.data.rows) return Object.entries(this.map.data.boxes).find(([, cols]) => cols.includes(h.col))?.[0];
+    if (key === 'ArrowDown' && h.row === this.map.data.rows)
+      return Object.entries(this.map.data.boxes).find(([, cols]) => cols.includes(h.col))?.[0];
     const next = hexNumber(h.col + dc, h.row + dr);
     return this.map.hex(next) ? next : undefined;
   }

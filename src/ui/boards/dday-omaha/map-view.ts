@@ -36,13 +36,59 @@ export class DdayMap extends UmpireElement {
     shared,
     mapCss,
     css`
-      :host { display: block; position: relative; height: 100%; }
-      .stage { position: absolute; inset: 0; overflow: hidden; touch-action: none; background: var(--sea); outline: none; user-select: none; -webkit-user-select: none; cursor: grab; border-radius: var(--radius); border: 1px solid var(--line); }
-      .stage:focus-visible { box-shadow: 0 0 0 3px var(--focus); }
-      svg.map { position: absolute; inset: 0; width: 100%; height: 100%; display: block; }
-      .tools { position: absolute; right: .4rem; top: .4rem; display: grid; gap: .3rem; z-index: 2; }
-      .tools .btn { box-shadow: var(--shadow); background: var(--paper); }
-      .provisional { position: absolute; left: .4rem; top: .4rem; z-index: 2; max-width: calc(100% - 4.4rem); max-height: 70%; overflow: auto; padding: .25rem; background: var(--paper); border-radius: var(--radius); box-shadow: var(--shadow); }
+      :host {
+        display: block;
+        position: relative;
+        height: 100%;
+      }
+      .stage {
+        position: absolute;
+        inset: 0;
+        overflow: hidden;
+        touch-action: none;
+        background: var(--sea);
+        outline: none;
+        user-select: none;
+        -webkit-user-select: none;
+        cursor: grab;
+        border-radius: var(--radius);
+        border: 1px solid var(--line);
+      }
+      .stage:focus-visible {
+        box-shadow: 0 0 0 3px var(--focus);
+      }
+      svg.map {
+        position: absolute;
+        inset: 0;
+        width: 100%;
+        height: 100%;
+        display: block;
+      }
+      .tools {
+        position: absolute;
+        right: 0.4rem;
+        top: 0.4rem;
+        display: grid;
+        gap: 0.3rem;
+        z-index: 2;
+      }
+      .tools .btn {
+        box-shadow: var(--shadow);
+        background: var(--paper);
+      }
+      .provisional {
+        position: absolute;
+        left: 0.4rem;
+        top: 0.4rem;
+        z-index: 2;
+        max-width: calc(100% - 4.4rem);
+        max-height: 70%;
+        overflow: auto;
+        padding: 0.25rem;
+        background: var(--paper);
+        border-radius: var(--radius);
+        box-shadow: var(--shadow);
+      }
     `,
   ];
 
@@ -106,7 +152,8 @@ export class DdayMap extends UmpireElement {
 
   override updated(changed: PropertyValues<this>): void {
     const scale = this.settings.value.textScale;
-    if (this.lastScale && scale !== this.lastScale) this.zoom.setView(this.defaultView(this.zoom.size.width, this.zoom.size.height, this.zoom.limits));
+    if (this.lastScale && scale !== this.lastScale)
+      this.zoom.setView(this.defaultView(this.zoom.size.width, this.zoom.size.height, this.zoom.limits));
     this.lastScale = scale;
     if (changed.has('layout') && this.layout && this.zoom.size.width) this.zoom.resize(true);
     if (this.zoom.size.width && this.sessionId) saveView(this.sessionId, this.zoom.view);
@@ -166,7 +213,14 @@ export class DdayMap extends UmpireElement {
       this.fitAll();
       return;
     }
-    const v = panZoomKey(e.key, e.shiftKey, this.zoom.view, this.zoom.size.width, this.zoom.size.height, this.zoom.limits);
+    const v = panZoomKey(
+      e.key,
+      e.shiftKey,
+      this.zoom.view,
+      this.zoom.size.width,
+      this.zoom.size.height,
+      this.zoom.limits,
+    );
     if (v) {
       e.preventDefault();
       this.zoom.setView(v);
@@ -180,7 +234,9 @@ export class DdayMap extends UmpireElement {
 
   private renderGround(l: MapLayout) {
     const map = l.map;
-    const hexes = [...map.hexes.values()].map((h) => svg`<polygon class=${`hex t-${h.terrain}`} points=${l.corners.get(h.id) ?? ''}/>`);
+    const hexes = [...map.hexes.values()].map(
+      (h) => svg`<polygon class=${`hex t-${h.terrain}`} points=${l.corners.get(h.id) ?? ''}/>`,
+    );
     const sides: ReturnType<typeof svg>[] = [];
     for (const h of map.hexes.values()) {
       const corners = (l.corners.get(h.id) ?? '').split(' ');
@@ -194,15 +250,29 @@ export class DdayMap extends UmpireElement {
         if (a && b) sides.push(svg`<polyline class=${`side s-${side.kind}`} points=${`${a} ${b}`}/>`);
       });
     }
-    const roads = map.data.roads.map((r) => svg`<polyline class=${`road ${r.kind}`} points=${r.hexes.map((h) => { const c = l.center(h); return `${c.x.toFixed(1)},${c.y.toFixed(1)}`; }).join(' ')}/>`);
-    const exits = Object.entries(map.exits).map(([k, h]) => { const c = l.center(h); return svg`<text class="exit" x=${c.x} y=${c.y - 8} text-anchor="middle">${k}</text>`; });
+    const roads = map.data.roads.map(
+      (r) =>
+        svg`<polyline class=${`road ${r.kind}`} points=${r.hexes
+          .map((h) => {
+            const c = l.center(h);
+            return `${c.x.toFixed(1)},${c.y.toFixed(1)}`;
+          })
+          .join(' ')}/>`,
+    );
+    const exits = Object.entries(map.exits).map(([k, h]) => {
+      const c = l.center(h);
+      return svg`<text class="exit" x=${c.x} y=${c.y - 8} text-anchor="middle">${k}</text>`;
+    });
     return svg`${hexes}${roads}${sides}${exits}`;
   }
 
   private renderBoxes(l: MapLayout, s: GameState) {
     return l.boxes.map((b) => {
       const inBox = s.units.filter((u) => u.where === 'box' && u.box === b.box);
-      const planned = [...this.plan].filter(([, box]) => box === b.box).map(([id]) => s.units.find((u) => u.id === id)).filter((u): u is Unit => !!u);
+      const planned = [...this.plan]
+        .filter(([, box]) => box === b.box)
+        .map(([id]) => s.units.find((u) => u.id === id))
+        .filter((u): u is Unit => !!u);
       const shown = [...inBox.map((u) => ({ u, planned: false })), ...planned.map((u) => ({ u, planned: true }))];
       const per = Math.max(1, Math.floor(b.width / (COUNTER_W + 6)));
       const role = this.roles.get(b.box);
@@ -218,7 +288,9 @@ export class DdayMap extends UmpireElement {
     const out: ReturnType<typeof svg>[] = [];
     for (const h of s.obstacles) {
       const c = l.center(h);
-      out.push(svg`<path class="obstacle" d=${`M${c.x - 30} ${c.y + 18}l8 8m0 -8l-8 8M${c.x + 22} ${c.y + 18}l8 8m0 -8l-8 8`}/>`);
+      out.push(
+        svg`<path class="obstacle" d=${`M${c.x - 30} ${c.y + 18}l8 8m0 -8l-8 8M${c.x + 22} ${c.y + 18}l8 8m0 -8l-8 8`}/>`,
+      );
     }
     for (const [h, i] of this.fire) {
       const c = l.center(h);
@@ -227,25 +299,43 @@ export class DdayMap extends UmpireElement {
     for (const p of s.positions) {
       p.hexes.forEach((h, i) => {
         const c = l.center(h);
-        out.push(svg`<polygon class=${`pos-hex color-${p.color} ${p.occupied ? 'occupied' : 'empty'}`} points=${l.corners.get(h) ?? ''}/>`);
-        out.push(positionMarks(p, c.x, c.y, i === 0, { selected: p.hexes.includes(this.selected), acting: this.acting.has(p.id) }));
+        out.push(
+          svg`<polygon class=${`pos-hex color-${p.color} ${p.occupied ? 'occupied' : 'empty'}`} points=${l.corners.get(h) ?? ''}/>`,
+        );
+        out.push(
+          positionMarks(p, c.x, c.y, i === 0, {
+            selected: p.hexes.includes(this.selected),
+            acting: this.acting.has(p.id),
+          }),
+        );
       });
     }
     const stacks = new Map<string, Unit[]>();
-    for (const u of s.units) if (u.where === 'map' && u.hex && (u.steps > 0 || isLeader(u.type))) stacks.set(u.hex, [...(stacks.get(u.hex) ?? []), u]);
+    for (const u of s.units)
+      if (u.where === 'map' && u.hex && (u.steps > 0 || isLeader(u.type)))
+        stacks.set(u.hex, [...(stacks.get(u.hex) ?? []), u]);
     for (const [h, list] of stacks) {
-      const top = list.find((u) => u.id === this.selectedUnit) ?? list.find((u) => !isLeader(u.type)) ?? (list[0] as Unit);
+      const top =
+        list.find((u) => u.id === this.selectedUnit) ?? list.find((u) => !isLeader(u.type)) ?? (list[0] as Unit);
       const c = l.center(h);
-      out.push(usCounter(top, c.x, c.y + 4, list.length - 1, { selected: top.id === this.selectedUnit, hit: list.some((u) => this.hitUnits.has(u.id)) }));
+      out.push(
+        usCounter(top, c.x, c.y + 4, list.length - 1, {
+          selected: top.id === this.selectedUnit,
+          hit: list.some((u) => this.hitUnits.has(u.id)),
+        }),
+      );
     }
     return out;
   }
 
   private renderMarks(l: MapLayout) {
     const out: ReturnType<typeof svg>[] = [];
-    for (const [id, role] of this.roles) if (l.map.hex(id)) out.push(svg`<polygon class=${`mark r-${role}`} points=${l.corners.get(id) ?? ''}/>`);
-    if (this.selected && l.map.hex(this.selected)) out.push(svg`<polygon class="mark selected" points=${l.corners.get(this.selected) ?? ''}/>`);
-    if (this.cursor && this.cursor !== this.selected && l.map.hex(this.cursor)) out.push(svg`<polygon class="mark cursor" points=${l.corners.get(this.cursor) ?? ''}/>`);
+    for (const [id, role] of this.roles)
+      if (l.map.hex(id)) out.push(svg`<polygon class=${`mark r-${role}`} points=${l.corners.get(id) ?? ''}/>`);
+    if (this.selected && l.map.hex(this.selected))
+      out.push(svg`<polygon class="mark selected" points=${l.corners.get(this.selected) ?? ''}/>`);
+    if (this.cursor && this.cursor !== this.selected && l.map.hex(this.cursor))
+      out.push(svg`<polygon class="mark cursor" points=${l.corners.get(this.cursor) ?? ''}/>`);
     return out;
   }
 
@@ -255,13 +345,18 @@ export class DdayMap extends UmpireElement {
     const v = this.zoom.view;
     if (!l || !s) return nothing;
     return html`
-      <div class="stage" tabindex="0" role="application" aria-roledescription="map" @click=${this.onClick} @keydown=${this.onKey}
-        aria-label="Omaha Beach map, sea at the bottom. Arrows move from hex to hex and into the landing boxes, Enter chooses, Shift and arrows pan, plus and minus zoom, 0 shows it all.">
+      <div
+        class="stage"
+        tabindex="0"
+        role="application"
+        aria-roledescription="map"
+        @click=${this.onClick}
+        @keydown=${this.onKey}
+        aria-label="Omaha Beach map, sea at the bottom. Arrows move from hex to hex and into the landing boxes, Enter chooses, Shift and arrows pan, plus and minus zoom, 0 shows it all."
+      >
         <svg class="map" aria-hidden="true">
           <g transform=${`translate(${v.x},${v.y}) scale(${v.k})`}>
-            ${guard([l], () => this.renderGround(l))}
-            ${this.renderPieces(l, s)}
-            ${this.renderBoxes(l, s)}
+            ${guard([l], () => this.renderGround(l))} ${this.renderPieces(l, s)} ${this.renderBoxes(l, s)}
             ${this.renderMarks(l)}
           </g>
         </svg>
@@ -269,7 +364,9 @@ export class DdayMap extends UmpireElement {
       ${this.provisional.length ? html`<div class="provisional"><umpire-provisional system="dday-omaha" .items=${this.provisional}></umpire-provisional></div>` : nothing}
       <div class="tools">
         <button class="btn icon" aria-label="Zoom in" @click=${() => this.zoom.zoomBy(ZOOM_STEP)}>${icons.plus}</button>
-        <button class="btn icon" aria-label="Zoom out" @click=${() => this.zoom.zoomBy(1 / ZOOM_STEP)}>${icons.minus}</button>
+        <button class="btn icon" aria-label="Zoom out" @click=${() => this.zoom.zoomBy(1 / ZOOM_STEP)}>
+          ${icons.minus}
+        </button>
         <button class="btn icon" aria-label="Show the whole map" @click=${() => this.fitAll()}>${icons.refresh}</button>
       </div>
     `;
@@ -284,7 +381,6 @@ function hexSideIndex(l: MapLayout, a: string, b: string): number {
   // N is -90°, NE -30°, SE 30°, S 90°, SW 150°, NW -150°.
   return ((Math.round((angle + 90) / 60) % 6) + 6) % 6;
 }
-
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -16,9 +16,20 @@ export class PoolsPanel extends UmpireElement {
     shared,
     boardCss,
     css`
-      :host { display: block; }
-      .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); gap: .5rem .9rem; }
-      .field { padding: .4rem .5rem; border: 1px solid var(--line); border-radius: var(--radius); background: var(--paper); }
+      :host {
+        display: block;
+      }
+      .grid {
+        display: grid;
+        grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+        gap: 0.5rem 0.9rem;
+      }
+      .field {
+        padding: 0.4rem 0.5rem;
+        border: 1px solid var(--line);
+        border-radius: var(--radius);
+        background: var(--paper);
+      }
     `,
   ];
 
@@ -28,9 +39,23 @@ export class PoolsPanel extends UmpireElement {
 
   override render() {
     return html`<div class="grid">
-        ${POOLS.map((k) => html`<div class="field"><span class="lbl">${POOL_TEXT[k]} pool</span>
-          <umpire-stepper label=${`${POOL_TEXT[k]} pool`} .min=${0} .max=${99} .value=${live(this.pools[k])} ?inert=${!!this.blocked}
-            @umpire-change=${(e: CustomEvent<{ value: number | string | boolean }>) => { e.stopPropagation(); sendActions(this, { type: 'set-pool', pool: k, count: Number(e.detail.value) }); }}></umpire-stepper></div>`)}
+        ${POOLS.map(
+          (k) =>
+            html`<div class="field">
+              <span class="lbl">${POOL_TEXT[k]} pool</span>
+              <umpire-stepper
+                label=${`${POOL_TEXT[k]} pool`}
+                .min=${0}
+                .max=${99}
+                .value=${live(this.pools[k])}
+                ?inert=${!!this.blocked}
+                @umpire-change=${(e: CustomEvent<{ value: number | string | boolean }>) => {
+                  e.stopPropagation();
+                  sendActions(this, { type: 'set-pool', pool: k, count: Number(e.detail.value) });
+                }}
+              ></umpire-stepper>
+            </div>`,
+        )}
       </div>
       <p class="note">Eliminated WN units that may re-occupy: ${this.eliminated}</p>
       ${this.blocked ? html`<p class="note">${this.blocked}</p>` : ''}`;

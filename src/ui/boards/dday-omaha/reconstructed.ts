@@ -8,7 +8,11 @@ const text = (v: unknown): string => (typeof v === 'string' ? v : '');
  * What the board draws or plays that the digest does not print: the map, the positions and pools, and each table
  * with reconstructed rows (the whole table, or the rows marked provisional), each with its note and table.
  */
-export function reconstructed(scenario: ScenarioData | undefined, tables: readonly TableData[], ctx: RulesContext): Reconstructed[] {
+export function reconstructed(
+  scenario: ScenarioData | undefined,
+  tables: readonly TableData[],
+  ctx: RulesContext,
+): Reconstructed[] {
   const out: Reconstructed[] = [];
   // The scenario's own notes: the map's, and the positions' and pools' (stand-ins for the printed counters).
   const map = text((scenario?.map as { note?: unknown } | undefined)?.note);
@@ -19,7 +23,12 @@ export function reconstructed(scenario: ScenarioData | undefined, tables: readon
     const t = ctx.table(shipped.id);
     const rows = t.rows.filter((r) => r.provisional);
     if (t.provisional) out.push({ what: t.title, note: t.note ?? 'Not printed in the digest.', table: t.id });
-    else if (rows.length) out.push({ what: t.title, note: rows.map((r) => `${r.label ?? r.key}: ${r.note ?? t.note ?? 'reconstructed'}`).join(' '), table: t.id });
+    else if (rows.length)
+      out.push({
+        what: t.title,
+        note: rows.map((r) => `${r.label ?? r.key}: ${r.note ?? t.note ?? 'reconstructed'}`).join(' '),
+        table: t.id,
+      });
   }
   return out;
 }

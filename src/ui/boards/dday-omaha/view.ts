@@ -10,10 +10,20 @@ import type { Walk } from '../../../systems/dday-omaha/game/walk-types.ts';
 export function isGameState(v: unknown): v is GameState {
   if (!v || typeof v !== 'object') return false;
   const o = v as Record<string, unknown>;
-  return Array.isArray(o.positions) && Array.isArray(o.units) && typeof o.turn === 'number' && typeof o.phase === 'string' && typeof o.pools === 'object';
+  return (
+    Array.isArray(o.positions) &&
+    Array.isArray(o.units) &&
+    typeof o.turn === 'number' &&
+    typeof o.phase === 'string' &&
+    typeof o.pools === 'object'
+  );
 }
 
-const PHASE_TEXT: Record<GameState['phase'], string> = { landing: 'US landing', german: 'German card', us: 'US actions' };
+const PHASE_TEXT: Record<GameState['phase'], string> = {
+  landing: 'US landing',
+  german: 'German card',
+  us: 'US actions',
+};
 
 export interface Headline {
   readonly turn: string;
@@ -38,9 +48,13 @@ export function gameHeadline(s: GameState, ctx: RulesContext): Headline {
     extended: s.extended,
     extRules: on,
     extLabel: !s.extended ? 'Standard game' : on ? 'EXT rules in force' : `Extended game: EXT from turn ${first}`,
-    extTitle: s.extended ? `Extended game: turns ${first}-${last} play with every EXT rule` : `Standard game of ${last} turns (the extended game is chosen when the session starts)`,
+    extTitle: s.extended
+      ? `Extended game: turns ${first}-${last} play with every EXT rule`
+      : `Standard game of ${last} turns (the extended game is chosen when the session starts)`,
     ...(ctx.setting('extended') === !s.extended
-      ? { lengthNote: `The Game length setting now reads ${s.extended ? 'standard' : 'extended'}, but this game was set up as ${s.extended ? 'extended' : 'standard'} and keeps that length.` }
+      ? {
+          lengthNote: `The Game length setting now reads ${s.extended ? 'standard' : 'extended'}, but this game was set up as ${s.extended ? 'extended' : 'standard'} and keeps that length.`,
+        }
       : {}),
   };
 }

@@ -15,11 +15,27 @@ export class WalkQuestion extends UmpireElement {
     shared,
     boardCss,
     css`
-      :host { display: block; }
-      fieldset { border: 2px solid var(--warn); border-radius: var(--radius); padding: .4rem .6rem .6rem; margin: 0; }
-      fieldset.done { border-color: var(--line); }
-      legend { font-weight: 600; padding: 0 .3rem; }
-      .state { font-size: .85rem; color: var(--ink-2); margin-top: .3rem; }
+      :host {
+        display: block;
+      }
+      fieldset {
+        border: 2px solid var(--warn);
+        border-radius: var(--radius);
+        padding: 0.4rem 0.6rem 0.6rem;
+        margin: 0;
+      }
+      fieldset.done {
+        border-color: var(--line);
+      }
+      legend {
+        font-weight: 600;
+        padding: 0 0.3rem;
+      }
+      .state {
+        font-size: 0.85rem;
+        color: var(--ink-2);
+        margin-top: 0.3rem;
+      }
     `,
   ];
 
@@ -34,8 +50,12 @@ export class WalkQuestion extends UmpireElement {
     const answered = this.answer.length > 0;
     return html`<fieldset class=${answered ? 'done' : ''}>
       <legend>${q.prompt}</legend>
-      <div class="row">${q.options.map((o) => toggle(o, shown.includes(o), () => this.tap(o), { disabled: this.disabled }))}</div>
-      <p class="state" aria-live="polite">${answered && !this.draft.length ? `Answered: ${this.answer.join(', ')}` : q.pick > 1 ? `Choose ${q.pick} (${this.draft.length} chosen)` : 'Choose one'}</p>
+      <div class="row">
+        ${q.options.map((o) => toggle(o, shown.includes(o), () => this.tap(o), { disabled: this.disabled }))}
+      </div>
+      <p class="state" aria-live="polite">
+        ${answered && !this.draft.length ? `Answered: ${this.answer.join(', ')}` : q.pick > 1 ? `Choose ${q.pick} (${this.draft.length} chosen)` : 'Choose one'}
+      </p>
     </fieldset>`;
   }
 

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { LiveQueryController } from '../../src/storage/live-query-controller.ts';
-import { SessionStore } from '../../src/storage/sessions.ts';
-import { provider } from './fixtures.ts';
+import { LiveQueryController } from '../../../src/ui/controllers/live-query-controller.ts';
+import { SessionStore } from '../../../src/storage/sessions.ts';
+import { provider } from '../../storage/fixtures.ts';
 
 class FakeHost implements ReactiveControllerHost {
   controllers: ReactiveController[] = [];

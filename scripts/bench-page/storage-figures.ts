@@ -3,9 +3,22 @@
  * session. Plain async functions, callable from a page in headless Chromium (the real measurement) or from
  * Node with fake-indexeddb (a rough one). Each returns `{name, value, unit, budget}` plus details.
  */
-import { D6, defineProcedure, exactOdds, group, makeContext, newSession, nextEvent, Tally, type EventRequest, type Rules, type SessionEvent, type SessionState } from '../engine/index.ts';
-import { openDatabase, type StoredSnapshot } from './db.ts';
-import { SessionStore, type RulesProvider } from './sessions.ts';
+import {
+  D6,
+  defineProcedure,
+  exactOdds,
+  group,
+  makeContext,
+  newSession,
+  nextEvent,
+  Tally,
+  type EventRequest,
+  type Rules,
+  type SessionEvent,
+  type SessionState,
+} from '../../src/engine/index.ts';
+import { openDatabase, type StoredSnapshot } from '../../src/storage/db.ts';
+import { SessionStore, type RulesProvider } from '../../src/storage/sessions.ts';
 
 export interface BenchFigure {
   readonly name: string;
@@ -40,7 +53,12 @@ const bench2d6 = defineProcedure<Record<string, never>, { total: number }>({
     const total = Tally.of(benchDice(), roll).sum('dice');
     return { outcome: { total }, summary: `${total}`, modifiers: [], explanation: [`2d6 = ${total}`] };
   },
-  odds: () => exactOdds(benchDice(), (t) => t.sum('dice'), (total) => ({ total })),
+  odds: () =>
+    exactOdds(
+      benchDice(),
+      (t) => t.sum('dice'),
+      (total) => ({ total }),
+    ),
 });
 
 /** Rules with one procedure, `bench.2d6`, and no game: enough to exercise the log. */
@@ -58,7 +76,12 @@ function percentile(xs: readonly number[], p: number): number {
 }
 
 function storeFor(name: string, opts: BenchOptions): SessionStore {
-  return new SessionStore({ rules: opts.rules ?? (() => benchRules), dbName: name, ...(opts.indexedDB ? { indexedDB: opts.indexedDB, IDBKeyRange: opts.IDBKeyRange } : {}), storage: null });
+  return new SessionStore({
+    rules: opts.rules ?? (() => benchRules),
+    dbName: name,
+    ...(opts.indexedDB ? { indexedDB: opts.indexedDB, IDBKeyRange: opts.IDBKeyRange } : {}),
+    storage: null,
+  });
 }
 
 async function drop(name: string, opts: BenchOptions): Promise<void> {
@@ -70,7 +93,9 @@ async function drop(name: string, opts: BenchOptions): Promise<void> {
  * Appends `n` events one by one (each its own transaction, awaited to commit, as the UI does) and reports the
  * 95th percentile time of one append, after `warmup` unmeasured ones.
  */
-export async function benchSessionAppend(opts: BenchOptions & { n?: number; warmup?: number } = {}): Promise<BenchFigure & { median: number; max: number; samples: number }> {
+export async function benchSessionAppend(
+  opts: BenchOptions & { n?: number; warmup?: number } = {},
+): Promise<BenchFigure & { median: number; max: number; samples: number }> {
   const name = opts.dbName ?? `umpire-bench-append-${Date.now()}`;
   const store = storeFor(name, opts);
   const request = opts.request ?? { kind: 'roll', procedure: bench2d6.id };
@@ -85,7 +110,15 @@ export async function benchSessionAppend(opts: BenchOptions & { n?: number; warm
   }
   store.close();
   await drop(name, opts);
-  return { name: 'session.append.p95.ms', value: percentile(times, 95), unit: 'ms', budget: '< 10', median: percentile(times, 50), max: percentile(times, 100), samples: times.length };
+  return {
+    name: 'session.append.p95.ms',
+    value: percentile(times, 95),
+    unit: 'ms',
+    budget: '< 10',
+    median: percentile(times, 50),
+    max: percentile(times, 100),
+    samples: times.length,
+  };
 }
 
 /**
@@ -93,7 +126,9 @@ export async function benchSessionAppend(opts: BenchOptions & { n?: number; warm
  * as the store would have written them), then measures a cold reopen: a new store (as after a reload)
  * opening the database and the session from its latest snapshot.
  */
-export async function benchSessionReopen(opts: BenchOptions & { events?: number; runs?: number } = {}): Promise<BenchFigure & { runs: number; min: number; events: number }> {
+export async function benchSessionReopen(
+  opts: BenchOptions & { events?: number; runs?: number } = {},
+): Promise<BenchFigure & { runs: number; min: number; events: number }> {
   const name = opts.dbName ?? `umpire-bench-reopen-${Date.now()}`;
   const count = opts.events ?? 5000;
   const id = await writeSyntheticSession(name, count, opts);
@@ -104,11 +139,20 @@ export async function benchSessionReopen(opts: BenchOptions & { events?: number;
     const t0 = performance.now();
     const opened = await store.open(id);
     times.push(performance.now() - t0);
-    if (opened.meta.eventCount !== count) throw new Error(`reopened ${opened.meta.eventCount} events, expected ${count}`);
+    if (opened.meta.eventCount !== count)
+      throw new Error(`reopened ${opened.meta.eventCount} events, expected ${count}`);
     store.close();
   }
   await drop(name, opts);
-  return { name: `session.reopen.${count}.ms`, value: percentile(times, 50), unit: 'ms', budget: '< 200', runs, min: percentile(times, 0), events: count };
+  return {
+    name: `session.reopen.${count}.ms`,
+    value: percentile(times, 50),
+    unit: 'ms',
+    budget: '< 200',
+    runs,
+    min: percentile(times, 0),
+    events: count,
+  };
 }
 
 /** Writes a session of `count` events (rolls, with an undo every 25th) in bulk; returns its id. */
@@ -116,14 +160,32 @@ export async function writeSyntheticSession(name: string, count: number, opts: B
   const rules = await (opts.rules ?? (() => benchRules))(opts.system ?? 'bench');
   const request: EventRequest = opts.request ?? { kind: 'roll', procedure: bench2d6.id };
   const start = Date.UTC(2026, 5, 6, 6, 30);
-  let { meta, state } = newSession({ id: `bench-${count}`, system: opts.system ?? 'bench', name: `${count} events`, seed: 'bench', rulesVersion: 'bench', now: new Date(start) }, rules);
+  let { meta, state } = newSession(
+    {
+      id: `bench-${count}`,
+      system: opts.system ?? 'bench',
+      name: `${count} events`,
+      seed: 'bench',
+      rulesVersion: 'bench',
+      now: new Date(start),
+    },
+    rules,
+  );
   const events: SessionEvent[] = [];
   const snapshots: StoredSnapshot[] = [];
   let base: SessionState = state;
   let since: SessionEvent[] = [];
   for (let i = 1; i <= count; i++) {
     const req: EventRequest = i % 25 === 0 ? { kind: 'undo' } : request;
-    const r = nextEvent(meta, state, req, rules, new Date(start + i * 1000), `bench-ev-${i}`, req.kind === 'undo' ? { base, events: since } : undefined);
+    const r = nextEvent(
+      meta,
+      state,
+      req,
+      rules,
+      new Date(start + i * 1000),
+      `bench-ev-${i}`,
+      req.kind === 'undo' ? { base, events: since } : undefined,
+    );
     events.push(r.event);
     since.push(r.event);
     state = r.state;
@@ -133,7 +195,12 @@ export async function writeSyntheticSession(name: string, count: number, opts: B
       since = [];
     }
   }
-  meta = { ...meta, eventCount: state.seq, headHash: state.hash, updatedAt: new Date(start + count * 1000).toISOString() };
+  meta = {
+    ...meta,
+    eventCount: state.seq,
+    headHash: state.hash,
+    updatedAt: new Date(start + count * 1000).toISOString(),
+  };
   const db = openDatabase(name, { indexedDB: opts.indexedDB, IDBKeyRange: opts.IDBKeyRange });
   await db.transaction('rw', [db.sessions, db.events, db.snapshots], async () => {
     await db.events.bulkAdd(events);

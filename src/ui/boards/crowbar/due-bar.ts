@@ -1,0 +1,156 @@
+import { html, css, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { Rules } from '../../../systems/crowbar/game/rules.ts';
+import type { CrowbarState } from '../../../systems/crowbar/game/types.ts';
+import { UmpireElement } from '../../base.ts';
+import { shared } from '../../styles.ts';
+import type { Choice } from './choices.ts';
+import type { WhoDecides } from './decider.ts';
+import './approach-assign.ts';
+
+/**
+ * What is due now, in one line above the map: the step, whose decision and what it is, and the choices that
+ * belong to no space (the obvious next one large). The other lines of the prompt open on demand.
+ */
+@customElement('umpire-crowbar-due')
+export class CrowbarDueBar extends UmpireElement {
+  static override styles = [
+    shared,
+    css`
+      :host {
+        display: block;
+      }
+      section {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.35rem 0.6rem;
+        padding: 0.3rem 0.6rem;
+        border: 1px solid var(--line);
+        border-radius: var(--radius);
+        background: var(--paper);
+      }
+      h2 {
+        font-size: 0.78rem;
+        text-transform: uppercase;
+        letter-spacing: 0.05em;
+        color: var(--ink-2);
+        margin: 0;
+        white-space: nowrap;
+      }
+      .what {
+        flex: 1 1 14rem;
+        min-width: 0;
+        margin: 0;
+        font-size: 0.98rem;
+        line-height: 1.3;
+      }
+      .what.one {
+        white-space: nowrap;
+        overflow: hidden;
+        text-overflow: ellipsis;
+      }
+      .what b {
+        font-weight: 700;
+      }
+      .more {
+        min-height: 2rem;
+        padding: 0.1rem 0.55rem;
+        font-size: 0.85rem;
+      }
+      .acts {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.35rem;
+      }
+      .acts .btn {
+        white-space: normal;
+        text-align: left;
+        line-height: 1.2;
+        padding: 0.3rem 0.75rem;
+      }
+      .acts .btn.primary {
+        font-weight: 700;
+      }
+      .lines {
+        flex-basis: 100%;
+        margin: 0;
+        padding-left: 1.1rem;
+        font-size: 0.92rem;
+        line-height: 1.4;
+      }
+      umpire-crowbar-approach {
+        flex-basis: 100%;
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) game?: CrowbarState;
+  @property({ attribute: false }) rules?: Rules;
+  @property({ attribute: false }) choices: readonly Choice[] = [];
+  @property({ attribute: false }) primary?: Choice;
+  @property({ attribute: false }) decider?: WhoDecides;
+  @property({ attribute: false }) prompts: readonly string[] = [];
+  @property() heading = '';
+  @property({ type: Boolean }) busy = false;
+  /** What the board does with a choice picked here (send it, or first show the odds of its roll). */
+  @property({ attribute: false }) pick: (c: Choice) => void = () => undefined;
+  @state() private open = false;
+
+  private button(c: Choice, primary: boolean) {
+    return html`<button
+      class=${`btn ${primary ? 'primary' : ''}`}
+      data-key=${c.key}
+      ?disabled=${this.busy}
+      @click=${() => this.pick(c)}
+    >
+      ${c.label}
+    </button>`;
+  }
+
+  override render() {
+    const g = this.game;
+    const R = this.rules;
+    if (!g || !R) return nothing;
+    const primary = this.primary;
+    const panel = this.choices.filter(
+      (c) => c.place === 'panel' && c.action.type !== 'approach-assign' && c.key !== primary?.key,
+    );
+    const approach = this.choices.some((c) => c.action.type === 'approach-assign');
+    const first = this.decider
+      ? html`<b>${this.decider.who}</b>: ${this.decider.what}`
+      : (this.prompts[0] ?? (this.choices.some((c) => c.place === 'space') ? 'Tap a highlighted space.' : ''));
+    const rest = this.decider ? this.prompts : this.prompts.slice(1);
+    return html`<section aria-labelledby="due-h">
+      <h2 id="due-h">${this.heading}</h2>
+      <p class=${`what ${this.open ? '' : 'one'}`} id="due-what" role="status">${first}</p>
+      ${
+        rest.length || (typeof first === 'string' && first.length > 70)
+          ? html`<button
+              class="btn ghost more"
+              aria-expanded=${this.open ? 'true' : 'false'}
+              aria-controls="due-what"
+              @click=${() => (this.open = !this.open)}
+            >
+              ${this.open ? 'Less' : 'More'}
+            </button>`
+          : nothing
+      }
+      ${primary || panel.length ? html`<div class="acts">${primary ? this.button(primary, true) : nothing}${panel.map((c, i) => this.button(c, !primary && i === 0 && panel.length <= 2))}</div>` : nothing}
+      ${
+        this.open && rest.length
+          ? html`<ul class="lines" id="due-lines">
+              ${rest.map((p) => html`<li>${p}</li>`)}
+            </ul>`
+          : nothing
+      }
+      ${approach ? html`<umpire-crowbar-approach .game=${g} .rules=${R} .choices=${this.choices} ?busy=${this.busy}></umpire-crowbar-approach>` : nothing}
+    </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'umpire-crowbar-due': CrowbarDueBar;
+  }
+}
