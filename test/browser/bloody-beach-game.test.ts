@@ -15,8 +15,11 @@ const { base, newPage } = useBrowser();
 
 /**
  * The session's seed. A new session draws a random one; this game starts from a saved file with a fixed seed so
- * the app's dice are the same on every run. With it, 16/1 unpins E/16 and L/16 in its first activation, the US
- * wins the next initiative, and E/16 steps next to a face-down pillbox, which is revealed and fired on.
+ * the German set-up and the first landing are the same on every run: E/16 lands pinned at 5413, next but one to
+ * a face-down pillbox at 5415. The unpin dice of E/16 and L/16 are thrown at the table and typed in, so the
+ * script does not hang on where the seed's stream stands by then (any roll added to the game before it, like the
+ * battery's on the Rangers' landing, 11.3.2, moves every later die); E/16 then steps next to the pillbox, which
+ * is revealed and fired on.
  */
 const SEED = 'omaha-29';
 let file: SessionExport;
@@ -87,6 +90,22 @@ async function act(page: Page, button: Locator): Promise<void> {
       .getByRole('button', { name: /^Roll \(/ })
       .click();
   }
+  await expect.poll(() => logEntries(page).count()).toBe(before + 1);
+  await takeTablet(page);
+}
+
+/**
+ * Taps a button of the board whose action rolls one die, checks its odds, types the face thrown at the table
+ * (the roll sheet's "Enter the dice thrown") and rolls with it.
+ */
+async function actWithDie(page: Page, button: Locator, face: number): Promise<void> {
+  const before = await logEntries(page).count();
+  await button.click();
+  const sheet = rollSheet(page);
+  expect(await sheet.locator('umpire-odds-chart').count()).toBe(1);
+  await sheet.getByRole('button', { name: 'Enter the dice thrown', exact: true }).click();
+  await sheet.getByRole('button', { name: new RegExp(`^Add ${face} to `) }).click();
+  await sheet.getByRole('button', { name: /^Roll with these dice$/ }).click();
   await expect.poll(() => logEntries(page).count()).toBe(before + 1);
   await takeTablet(page);
 }
@@ -273,24 +292,36 @@ describe('a game of Bloody Beach: Omaha played on the board alone', () => {
     await card(page).getByRole('button', { name: 'Close', exact: true }).click();
 
     // 16/1 activates, cut-off units included; each company tries to unpin from the map (8.3.2): the odds first,
-    // one roll, applied at once, and no second try for the same unit in this activation (5.3.1).
+    // one roll, applied at once, and no second try for the same unit in this activation (5.3.1). Umpire rolls
+    // for F/16 and I/16; E/16 and L/16 throw a 2 at the table, typed in: 2 + 1 (partial beach) - 1 (hit marker)
+    // is within their morale of 6, so both are free to move in the next activation.
     await pick(page, 'Activate or land', 'Activate 16th Infantry (1st Division), cut-off units too (1 more supply)');
     await expect.poll(() => prompts(page)).toMatch(/^Activation of 16th Infantry \(1st Division\)/);
+    const thrown: Partial<Record<(typeof COMPANIES)[number], number>> = { '16-1-E': 2, '16-1-L': 2 };
     for (const id of COMPANIES) {
       await selectUnit(page, id);
       const name = await board(page).evaluate(
         (b, u) => (b as unknown as Hooks).counters.find((c) => c.id === u)?.label ?? u,
         id,
       );
-      await act(page, card(page).getByRole('button', { name: `Try to unpin ${name}`, exact: true }));
+      const unpin = card(page).getByRole('button', { name: `Try to unpin ${name}`, exact: true });
+      const face = thrown[id];
+      if (face === undefined) await act(page, unpin);
+      else await actWithDie(page, unpin, face);
       expect(
         await card(page)
           .getByRole('button', { name: /^Try to unpin/ })
           .count(),
       ).toBe(0);
     }
+    const unpinned = (await logTitles(page)).filter((t) => / tries to unpin: /.test(t));
+    expect(unpinned.find((t) => t.startsWith('E/16 '))).toMatch(
+      /^E\/16 in \d{4} tries to unpin: dice thrown 2; .*unpinned \(8\.3\.2, 5\.3\.4\)\.$/,
+    );
+    // the dice Umpire rolled are told as rolled, the ones typed in as thrown
+    expect(unpinned.filter((t) => /^[FI]\/16 in \d{4} tries to unpin: rolled \d+; /.test(t))).toHaveLength(2);
     expect(await recap(page)).toMatch(
-      /^L\/16 in \d{4} tries to unpin: rolled \d+.*(unpinned|still pinned) \(8\.3\.2, 5\.3\.4\)\.$/,
+      /^L\/16 in \d{4} tries to unpin: dice thrown 2; .*unpinned \(8\.3\.2, 5\.3\.4\)\.$/,
     );
     await card(page).getByRole('button', { name: 'Close', exact: true }).click();
     await act(page, flow.getByRole('button', { name: 'End the activation', exact: true }));
