@@ -1,5 +1,6 @@
 import { html, css, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import type { RulesContext } from '../../engine/index.ts';
 import { UmpireElement } from '../base.ts';
 import { shared } from '../styles.ts';
 
@@ -9,6 +10,20 @@ export interface Reconstructed {
   readonly note: string;
   /** The table that holds it, where the app can replace it. */
   readonly table?: string;
+}
+
+/** Each provisional row of the given tables, with its note and its table (to replace it there). */
+export function provisionalRows(ctx: RulesContext, tableIds: readonly string[]): Reconstructed[] {
+  return tableIds.flatMap((id) => {
+    const t = ctx.table(id);
+    return t.rows
+      .filter((row) => row.provisional ?? t.provisional)
+      .map((r) => ({
+        what: `${t.title}: ${r.label ?? r.key}`,
+        note: r.note ?? t.note ?? 'Not printed in the rules text.',
+        table: id,
+      }));
+  });
 }
 
 /**

@@ -251,8 +251,16 @@ export function buildMap(doc: ScenarioDoc): CrowbarMap {
   };
 }
 
+let scenario: ScenarioDoc | undefined;
+
+/** The Pointe du Hoc scenario document, checked once. */
+export function crowbarScenario(): ScenarioDoc {
+  if (!scenario) scenario = checkCrowbarScenario(scenarioJson, 'scenarios/crowbar/pointe-du-hoc.json');
+  return scenario;
+}
+
 export function loadMap(): CrowbarMap {
-  if (!loaded) loaded = buildMap(checkCrowbarScenario(scenarioJson, 'scenarios/crowbar/pointe-du-hoc.json'));
+  if (!loaded) loaded = buildMap(crowbarScenario());
   return loaded;
 }
 

@@ -47,6 +47,20 @@ export const BOARD_STYLES = css`
     display: block;
     pointer-events: none;
   }
+  .side .provisional {
+    position: static;
+    max-width: none;
+    max-height: none;
+  }
+  .provisional {
+    position: absolute;
+    left: 0.4rem;
+    bottom: 0.4rem;
+    z-index: 3;
+    max-width: min(26rem, calc(100% - 0.8rem));
+    max-height: calc(100% - 0.8rem);
+    overflow: auto;
+  }
   .zoom-btns {
     position: absolute;
     left: 0.4rem;

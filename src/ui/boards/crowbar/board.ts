@@ -13,6 +13,8 @@ import { BoardElement } from '../board-element.ts';
 import { loadView, saveView } from '../saved-view.ts';
 import { MediaController } from '../../controllers/media-controller.ts';
 import { ZoomPanController } from '../../controllers/zoom-pan-controller.ts';
+import '../provisional-badge.ts';
+import { reconstructed } from './reconstructed.ts';
 import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
 import { choicesFor, targetSpaces, type Choice } from './choices.ts';
@@ -554,6 +556,19 @@ export class CrowbarBoard extends BoardElement {
   }
 
   /** The side panel: the piece to place, a roll picked off the map, the Movement Dice; beside the map, the tracks. */
+  /** What is reconstructed: over the map's foot in portrait, at the foot of the side panel beside it. */
+  private renderProvisional() {
+    const R = this.rules;
+    if (!R) return nothing;
+    return html`<umpire-provisional
+      class="provisional"
+      system="crowbar"
+      .items=${reconstructed(R.ctx, this.system?.tables.map((t) => t.id) ?? [])}
+      @click=${(e: Event) => e.stopPropagation()}
+      @keydown=${(e: Event) => e.stopPropagation()}
+    ></umpire-provisional>`;
+  }
+
   private renderSide(v: CrowbarState, R: Rules, busy: boolean) {
     const pieces = piecesOf(this.allChoices);
     const roll = this.rolling && this.rolling.choice.space === null ? this.rolling : undefined;
@@ -584,6 +599,7 @@ export class CrowbarBoard extends BoardElement {
             ></umpire-crowbar-dice>`
           : nothing
       }
+      ${this.portrait.matches ? nothing : this.renderProvisional()}
     </aside>`;
   }
 
@@ -636,6 +652,7 @@ export class CrowbarBoard extends BoardElement {
             @keydown=${this.onStageKey}
           >
             <svg class="map" aria-hidden="true">${this.renderMap()}</svg>
+            ${portrait ? this.renderProvisional() : nothing}
             <div class="zoom-btns">
               <button
                 class="btn icon"
