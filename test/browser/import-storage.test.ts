@@ -18,13 +18,17 @@ const { base, newPage } = useBrowser();
 function diskFullSwitch(): void {
   const w = window as { umpireDiskFull?: boolean };
   const lastWrite = new WeakMap<IDBTransaction, number>();
+  // The prototype's writes as functions of their store (`this`), to wrap them.
+  const writes: Record<
+    'add' | 'put',
+    (this: IDBObjectStore, value: unknown, key?: IDBValidKey) => IDBRequest<IDBValidKey>
+  > = IDBObjectStore.prototype;
   for (const method of ['add', 'put'] as const) {
-    const original = IDBObjectStore.prototype[method];
-    IDBObjectStore.prototype[method] = function (this: IDBObjectStore, ...args: [unknown, IDBValidKey?]) {
+    const original = writes[method];
+    writes[method] = function (this: IDBObjectStore, ...args: [unknown, IDBValidKey?]) {
       const request = original.apply(this, args);
       if (w.umpireDiskFull) {
         const tx = this.transaction;
-        const store = this;
         const first = !lastWrite.has(tx);
         lastWrite.set(tx, performance.now());
         if (first) {
@@ -37,7 +41,7 @@ function diskFullSwitch(): void {
               tx.abort();
               return;
             }
-            store.count().onsuccess = hold;
+            this.count().onsuccess = hold;
           };
           hold();
         }

@@ -19,13 +19,13 @@ function readDatabase(page: Page): Promise<Stored> {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const r = indexedDB.open('umpire');
       r.onsuccess = () => resolve(r.result);
-      r.onerror = () => reject(r.error);
+      r.onerror = () => reject(r.error ?? new Error('the database did not open'));
     });
     const all = <T>(name: string): Promise<T[]> =>
       new Promise((resolve, reject) => {
         const r = db.transaction(name).objectStore(name).getAll();
         r.onsuccess = () => resolve(r.result as T[]);
-        r.onerror = () => reject(r.error);
+        r.onerror = () => reject(r.error ?? new Error(`${name} could not be read`));
       });
     const out = {
       sessions: await all<SessionMeta>('sessions'),

@@ -2,6 +2,8 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { TableData } from '../../src/engine/index.ts';
+import { jsonAs } from '../json.ts';
 import { SHOTS, useBrowser } from './browser.ts';
 
 const { base, newPage } = useBrowser();
@@ -23,7 +25,7 @@ describe('packs of corrections', () => {
     // Kept aside: a download goes when its context closes.
     const path = join(await mkdtemp(join(tmpdir(), 'umpire-pack-')), download.suggestedFilename());
     await download.saveAs(path);
-    const pack = JSON.parse(await readFile(path, 'utf8'));
+    const pack = jsonAs<{ kind: string; tables: { 'crowbar.j-projector': TableData } }>(await readFile(path, 'utf8'));
     expect(pack.kind).toBe('umpire-pack');
     expect(Object.keys(pack.tables)).toEqual(['crowbar.j-projector']);
     expect(owner.errors).toEqual([]);
@@ -39,7 +41,7 @@ describe('packs of corrections', () => {
       tables: {
         'crowbar.j-projector': {
           ...pack.tables['crowbar.j-projector'],
-          rows: pack.tables['crowbar.j-projector'].rows.map((r: { key: string; values: object }) =>
+          rows: pack.tables['crowbar.j-projector'].rows.map((r) =>
             r.key === 'firm' ? { ...r, values: { ...r.values, hold: '<b>yes</b>' } } : r,
           ),
         },

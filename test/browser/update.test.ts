@@ -232,9 +232,10 @@ describe('installing', () => {
     // prompt() and userChoice.
     await page.evaluate(() => {
       const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-        prompt: async () => {
+        prompt: () => {
           (window as { umpirePrompted?: number }).umpirePrompted =
             ((window as { umpirePrompted?: number }).umpirePrompted ?? 0) + 1;
+          return Promise.resolve();
         },
         userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
       });

@@ -1,5 +1,10 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { umpire as ran } from './umpire.ts';
+import type { ResolvedRoll, SessionExport } from '../../src/engine/index.ts';
+import { jsonAs, shippedTable } from '../json.ts';
+import { tempFile, umpire as ran, type Validated } from './umpire.ts';
 
 const umpire = (...argv: string[]) => ran(argv);
 
@@ -19,16 +24,16 @@ describe('umpire command', () => {
 
   it('resolves with typed dice (0 reads as 10 on a d10)', async () => {
     const r = await umpire('resolve', 'bloody-beach.efficiency-check', '--input', '{"rating":9}', '--dice', '0');
-    const out = JSON.parse(r.out);
+    const out = jsonAs<ResolvedRoll>(r.out);
     expect(out.outcome).toEqual({ passed: false });
-    expect(out.pool[0].values).toEqual([10]);
+    expect(out.pool[0]?.values).toEqual([10]);
     expect(out).toHaveProperty('modifiers');
     expect(out).toHaveProperty('summary');
   });
 
   it('gives the same roll for the same seed', async () => {
-    const a = JSON.parse((await umpire('resolve', 'crowbar.j-projector', '--seed', '9')).out);
-    const b = JSON.parse((await umpire('resolve', 'crowbar.j-projector', '--seed', '9')).out);
+    const a = jsonAs<ResolvedRoll>((await umpire('resolve', 'crowbar.j-projector', '--seed', '9')).out);
+    const b = jsonAs<ResolvedRoll>((await umpire('resolve', 'crowbar.j-projector', '--seed', '9')).out);
     expect(a.pool).toEqual(b.pool);
   });
 
@@ -63,9 +68,6 @@ describe('umpire command', () => {
   it('validates table files and names the path of an error', async () => {
     const ok = await umpire('validate', 'tables/crowbar/j-projector.json');
     expect(ok.code).toBe(0);
-    const { writeFile, mkdtemp } = await import('node:fs/promises');
-    const { join } = await import('node:path');
-    const { tmpdir } = await import('node:os');
     const dir = await mkdtemp(join(tmpdir(), 'umpire-'));
     const bad = join(dir, 'bad.json');
     await writeFile(
@@ -109,20 +111,21 @@ describe('umpire validate on exported sessions', () => {
     });
     const exported = await store.exportSession(meta.id);
     store.close();
-    const { writeFile, mkdtemp } = await import('node:fs/promises');
-    const { join } = await import('node:path');
-    const { tmpdir } = await import('node:os');
     const dir = await mkdtemp(join(tmpdir(), 'umpire-'));
     const good = join(dir, 'good.json');
     await writeFile(good, exportText(exported));
     const ok = await umpire('validate', good);
     expect(ok.err).toBe('');
-    expect(JSON.parse(ok.out).valid[0]).toMatchObject({ kind: 'session', id: meta.id });
+    expect(jsonAs<Validated>(ok.out).valid[0]).toMatchObject({ kind: 'session', id: meta.id });
 
-    const tampered = JSON.parse(exportText(exported));
-    tampered.events[1].body.dice.die = [9];
+    const tampered = jsonAs<SessionExport>(exportText(exported));
+    const second = tampered.events[1]?.body;
+    expect(second?.kind === 'roll' && second.dice).toEqual({ die: [3] });
+    const events = tampered.events.map((e, i) =>
+      i === 1 && e.body.kind === 'roll' ? { ...e, body: { ...e.body, dice: { die: [9] } } } : e,
+    );
     const bad = join(dir, 'bad.json');
-    await writeFile(bad, JSON.stringify(tampered));
+    await writeFile(bad, JSON.stringify({ ...tampered, events }));
     const r = await umpire('validate', bad);
     expect(r.code).not.toBe(0);
     expect(r.err).toMatch(/event 2 is wrong/);
@@ -131,9 +134,7 @@ describe('umpire validate on exported sessions', () => {
 
 describe('umpire resolve and odds with --pack', () => {
   it("use the owner's corrected table instead of the shipped one", async () => {
-    const { readFile } = await import('node:fs/promises');
-    const { tempFile } = await import('./umpire.ts');
-    const t = JSON.parse(await readFile('tables/crowbar/j-projector.json', 'utf8'));
+    const t = await shippedTable('crowbar', 'j-projector');
     const rows = [
       { key: 'none', values: { min: 2, max: 7, hold: 'none' } },
       { key: 'shaky', values: { min: 8, max: 11, hold: 'shaky' } },
@@ -151,11 +152,14 @@ describe('umpire resolve and odds with --pack', () => {
       14 / 36,
       12,
     );
-    expect(JSON.parse((await umpire('resolve', 'crowbar.j-projector', '--dice', '4,4')).out).outcome).toEqual({
-      hold: 'none',
-    });
+    expect(jsonAs<ResolvedRoll>((await umpire('resolve', 'crowbar.j-projector', '--dice', '4,4')).out).outcome).toEqual(
+      {
+        hold: 'none',
+      },
+    );
     expect(
-      JSON.parse((await umpire('resolve', 'crowbar.j-projector', '--dice', '4,4', '--pack', pack)).out).outcome,
+      jsonAs<ResolvedRoll>((await umpire('resolve', 'crowbar.j-projector', '--dice', '4,4', '--pack', pack)).out)
+        .outcome,
     ).toEqual({ hold: 'shaky' });
   });
 });

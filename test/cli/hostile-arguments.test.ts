@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/engine/index.ts';
 import { exportText } from '../../src/storage/sessions.ts';
 import { HOSTILE_VALUES, INTERNALS, mutateDocument, mutateText } from '../hostile.ts';
+import { shippedTable } from '../json.ts';
 import { EFF, J, makeStore, systemRules } from '../storage/fixtures.ts';
 import { tempFile, umpire } from './umpire.ts';
 
@@ -88,8 +88,8 @@ describe('fuzz: hostile command lines and files', () => {
     const store = makeStore({ rules: systemRules });
     const s = await store.create('bloody-beach', 'Files', { seed: 'cli-fuzz' });
     await store.append(s.meta.id, { kind: 'roll', procedure: EFF, inputs: { rating: 6 } });
-    const session = JSON.parse(exportText(await store.exportSession(s.meta.id)));
-    const table = JSON.parse(await readFile('tables/crowbar/j-projector.json', 'utf8'));
+    const session: unknown = JSON.parse(exportText(await store.exportSession(s.meta.id)));
+    const table = await shippedTable('crowbar', 'j-projector');
     const pack = { kind: 'umpire-pack', tables: { [J]: table } };
     const rng = Rng.fromSeed('hostile-arguments');
     const files: string[] = ['tables/crowbar/j-projector.json', '/dev/null', '/dev/zero', '.', 'no/such/file.json'];
@@ -117,7 +117,7 @@ describe('fuzz: hostile command lines and files', () => {
       if (r.code === 0) {
         expect(r.err, where).toBe('');
         if (argv[0] !== 'help' && !argv.includes('--help') && argv[0] !== '--help')
-          expect(() => JSON.parse(r.out), where).not.toThrow();
+          expect((): unknown => JSON.parse(r.out), where).not.toThrow();
       } else {
         expect(r.out, where).toBe('');
         expect(r.err, where).toMatch(/^umpire: /);

@@ -1,5 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import type { TableRow } from '../../src/engine/index.ts';
+import { jsonAs, shippedTable } from '../json.ts';
 import { tempFile, umpire, umpireBuilt } from './umpire.ts';
 
 interface Stats {
@@ -12,9 +13,9 @@ interface Stats {
 async function packFile(
   system: string,
   table: string,
-  change: (rows: { key: string; values: Record<string, unknown> }[]) => unknown[],
+  change: (rows: readonly TableRow[]) => unknown[],
 ): Promise<string> {
-  const t = JSON.parse(await readFile(`tables/${system}/${table}.json`, 'utf8'));
+  const t = await shippedTable(system, table);
   return tempFile(
     'pack.json',
     JSON.stringify({ kind: 'umpire-pack', tables: { [t.id]: { ...t, rows: change(t.rows) } } }),
@@ -98,6 +99,6 @@ describe('umpire simulate', () => {
       expect(r.code, r.err).toBe(0);
       expect(r.out).toBe(runs[0]?.out);
     }
-    expect(JSON.parse(runs[0]?.out ?? '{}').games).toBe(170);
+    expect(jsonAs<{ games: number }>(runs[0]?.out ?? '{}').games).toBe(170);
   });
 });

@@ -12,6 +12,11 @@ export interface Ran {
   readonly err: string;
 }
 
+/** What `umpire validate` prints for the files it accepts. */
+export interface Validated {
+  readonly valid: readonly { file: string; kind: string; id: string }[];
+}
+
 export async function umpire(argv: readonly string[], io: Partial<Io> = {}): Promise<Ran> {
   let out = '';
   let err = '';

@@ -1,16 +1,16 @@
 import 'fake-indexeddb/auto';
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, truncate, writeFile } from 'node:fs/promises';
+import { mkdtemp, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rechain, type SessionEvent } from '../../src/engine/index.ts';
+import { rechain, type BackupExport, type SessionEvent, type TableData } from '../../src/engine/index.ts';
 import { exportText } from '../../src/storage/sessions.ts';
+import { jsonAs, shippedTable } from '../json.ts';
 import { idMaker, J, makeStore, systemRules } from '../storage/fixtures.ts';
-import { tempFile, umpire } from './umpire.ts';
+import { tempFile, umpire, type Validated } from './umpire.ts';
 
-const j = async (): Promise<Record<string, unknown>> =>
-  JSON.parse(await readFile('tables/crowbar/j-projector.json', 'utf8'));
+const j = (): Promise<TableData> => shippedTable('crowbar', 'j-projector');
 
 describe('umpire validate reads only what it should', () => {
   it('refuses a device, a folder and a FIFO without reading them, and a file over 20 MB before reading it', async () => {
@@ -42,7 +42,7 @@ describe('umpire validate reads only what it should', () => {
     const bom = await tempFile('bom.json', `\uFEFF${JSON.stringify(await j())}`);
     const r = await umpire(['validate', bom]);
     expect(r.err).toBe('');
-    expect(JSON.parse(r.out).valid[0]).toMatchObject({ kind: 'table', id: 'crowbar.j-projector' });
+    expect(jsonAs<Validated>(r.out).valid[0]).toMatchObject({ kind: 'table', id: 'crowbar.j-projector' });
   });
 
   it('checks a 20 MB table of 20,000 options (in linear time: this took minutes when the check was quadratic)', async () => {
@@ -65,7 +65,7 @@ describe('umpire validate reads only what it should', () => {
     const file = await tempFile('big-table.json', JSON.stringify(table));
     const r = await umpire(['validate', file]);
     expect(r.err).toBe('');
-    expect(JSON.parse(r.out).valid[0]).toMatchObject({ kind: 'table', id: 'crowbar.big' });
+    expect(jsonAs<Validated>(r.out).valid[0]).toMatchObject({ kind: 'table', id: 'crowbar.big' });
   });
 });
 
@@ -76,14 +76,12 @@ describe('umpire validate checks table edits as the table editor does', () => {
       'pack.json',
       JSON.stringify({ kind: 'umpire-pack', title: 'Club', tables: { [J]: table } }),
     );
-    expect(JSON.parse((await umpire(['validate', good])).out).valid[0]).toEqual({
+    expect(jsonAs<Validated>((await umpire(['validate', good])).out).valid[0]).toEqual({
       file: good,
       kind: 'pack',
       id: '1 tables',
     });
-    const rows = (table.rows as { key: string; values: Record<string, unknown> }[]).map((r) =>
-      r.key === 'none' ? { ...r, values: { ...r.values, max: 'abc' } } : r,
-    );
+    const rows = table.rows.map((r) => (r.key === 'none' ? { ...r, values: { ...r.values, max: 'abc' } } : r));
     const bad = await tempFile(
       'pack.json',
       JSON.stringify({ kind: 'umpire-pack', tables: { [J]: { ...table, rows } } }),
@@ -107,7 +105,7 @@ describe('umpire validate checks table edits as the table editor does', () => {
     const s = await store.create('crowbar', 'Edits', { seed: 'v' });
     await store.setOverrideCell(J, 'shaky', 'hold', 'firm');
     await store.append(s.meta.id, { kind: 'roll', procedure: J, dice: '6,6' });
-    const backup = JSON.parse(exportText(await store.exportAll()));
+    const backup = jsonAs<BackupExport>(exportText(await store.exportAll()));
     expect((await umpire(['validate', await tempFile('b.json', JSON.stringify(backup))])).code).toBe(0);
     const badBackup = await tempFile(
       'b.json',

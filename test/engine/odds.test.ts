@@ -32,7 +32,10 @@ describe('exact odds', () => {
   it('matches brute force for the sum of 4d6', () => {
     const g = [group('d', 'dice', D6, 4)];
     const exact = statisticDistribution(g, (t) => t.sum('d'));
-    const brute = bruteForce(Array(4).fill([1, 2, 3, 4, 5, 6]), (d) => d.reduce((a, b) => a + b, 0));
+    const brute = bruteForce(
+      Array.from({ length: 4 }, () => [1, 2, 3, 4, 5, 6]),
+      (d) => d.reduce((a, b) => a + b, 0),
+    );
     expect(exact.size).toBe(brute.size);
     for (const [k, p] of brute) expect(exact.get(k)).toBeCloseTo(p, 12);
   });

@@ -32,7 +32,7 @@ describe('schema', () => {
   });
 
   it('refuses __proto__ keys', () => {
-    const value = JSON.parse('{"rows": [], "__proto__": {"polluted": true}}');
+    const value: unknown = JSON.parse('{"rows": [], "__proto__": {"polluted": true}}');
     expect(() => validate(obj({ rows: arr(int()) }), value)).toThrow(/__proto__: a reserved key, refused/);
   });
 

@@ -464,15 +464,15 @@ describe('SessionStore: device storage', () => {
   it('asks for persistent storage at the first save, once, and reports usage', async () => {
     const calls: string[] = [];
     const storage: StorageManagerLike = {
-      persisted: async () => {
+      persisted: () => {
         calls.push('persisted');
-        return false;
+        return Promise.resolve(false);
       },
-      persist: async () => {
+      persist: () => {
         calls.push('persist');
-        return true;
+        return Promise.resolve(true);
       },
-      estimate: async () => ({ usage: 1234, quota: 10_000 }),
+      estimate: () => Promise.resolve({ usage: 1234, quota: 10_000 }),
     };
     const store = makeStore({ storage });
     const s = await store.create('crowbar', 'P');

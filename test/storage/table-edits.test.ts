@@ -1,19 +1,20 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { rechain, type SessionEvent, type SessionExport } from '../../src/engine/index.ts';
+import { rechain, type BackupExport, type SessionEvent, type SessionExport } from '../../src/engine/index.ts';
 import { exportText, ImportError } from '../../src/storage/sessions.ts';
+import { jsonAs } from '../json.ts';
 import { counts, idMaker, J, makeStore } from './fixtures.ts';
 
 const markup = '<img src=x onerror=alert(1)>';
 
 /** A device with one session of two rolls and one table edit, and its backup. */
-async function deviceWithBackup(): Promise<{ backup: ReturnType<typeof JSON.parse>; session: SessionExport }> {
+async function deviceWithBackup(): Promise<{ backup: BackupExport; session: SessionExport }> {
   const store = makeStore();
   const s = await store.create('crowbar', 'Edits', { seed: 'edits' });
   await store.setOverrideCell(J, 'shaky', 'hold', 'firm');
   await store.append(s.meta.id, { kind: 'roll', procedure: J, dice: '5,5' });
   await store.append(s.meta.id, { kind: 'roll', procedure: J });
-  const backup = JSON.parse(exportText(await store.exportAll()));
+  const backup = jsonAs<BackupExport>(exportText(await store.exportAll()));
   return { backup, session: await store.exportSession(s.meta.id) };
 }
 
@@ -100,12 +101,15 @@ describe('packs in the store', () => {
     const owner = makeStore();
     await owner.setOverrideCell(J, 'none', 'max', 7);
     await owner.setOverrideCell('crowbar.grappling', 'firm', 'min', 11);
-    const pack = JSON.parse(JSON.stringify(await owner.exportPack()));
-    pack.tables['crowbar.grappling'].rows[2].values.hold = markup;
+    const pack = await owner.exportPack();
+    const grappling = pack.tables['crowbar.grappling'];
+    expect(grappling?.rows[2]?.key).toBe('firm');
+    const rows = grappling?.rows.map((r, i) => (i === 2 ? { ...r, values: { ...r.values, hold: markup } } : r));
     const club = makeStore();
     await club.setOverrideCell(J, 'firm', 'min', 11);
     const before = await club.getOverrides();
-    await expect(club.importPack(pack, 'club.json')).rejects.toThrow(
+    const bad = { ...pack, tables: { ...pack.tables, 'crowbar.grappling': { ...grappling, rows } } };
+    await expect(club.importPack(bad, 'club.json')).rejects.toThrow(
       /^Cannot import club\.json: tables\.crowbar\.grappling\.rows\[2\]\.values\.hold: row "firm", column "hold": expected one of none, shaky, firm/,
     );
     expect(await club.getOverrides()).toEqual(before);

@@ -39,19 +39,12 @@ function linkedDocs(): { a: SharedDoc; b: SharedDoc; cut(): void; mend(): void }
   };
 }
 
-function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
+async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
   const start = Date.now();
-  return new Promise((resolve, reject) => {
-    const t = setInterval(async () => {
-      if (await check()) {
-        clearInterval(t);
-        resolve();
-      } else if (Date.now() - start > 20_000) {
-        clearInterval(t);
-        reject(new Error(`timed out waiting for ${what}`));
-      }
-    }, 5);
-  });
+  while (!(await check())) {
+    if (Date.now() - start > 20_000) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }
 
 async function firstLegal(store: SessionStore, id: string): Promise<GameAction> {

@@ -21,8 +21,8 @@ describe('room codes', () => {
   });
 
   it('say what is wrong with a bad one', () => {
-    expect(parseRoomCode('K7M4Q')).toEqual({ error: expect.stringMatching(/6 characters.*has 5/) });
-    expect(parseRoomCode('K7M4Q0')).toEqual({ error: expect.stringMatching(/no "0"/) });
+    expect(parseRoomCode('K7M4Q')).toEqual<{ error: unknown }>({ error: expect.stringMatching(/6 characters.*has 5/) });
+    expect(parseRoomCode('K7M4Q0')).toEqual<{ error: unknown }>({ error: expect.stringMatching(/no "0"/) });
     expect(isRoomCode('../etc')).toBe(false);
     expect(isRoomCode('k7m4qx')).toBe(false);
   });

@@ -98,7 +98,7 @@ describe('sequence of play', () => {
   });
   it('apply never mutates its input', () => {
     const s = play(start(), opening, Rng.fromSeed(2));
-    const copy = JSON.parse(JSON.stringify(s));
+    const copy: unknown = JSON.parse(JSON.stringify(s));
     game.apply(s, { type: 'initiative' }, Rng.fromSeed(9), ctx);
     expect(s).toEqual(copy);
   });
@@ -147,7 +147,7 @@ function randomPlay(
     const types = [...new Set(legal.map((a) => a.type))].filter((t) => !closing.has(t));
     const type =
       types.length === 0 || rng.int(10) === 0
-        ? (legal.find((a) => closing.has(a.type)) ?? (legal[0] as Action)).type
+        ? (legal.find((a) => closing.has(a.type)) ?? legal[0])?.type
         : (types[rng.int(types.length)] as string);
     const list = legal.filter((a) => a.type === type);
     const pick = list[rng.int(list.length)] as Action;
@@ -191,7 +191,7 @@ function melee(): GameState {
     Object.entries(s.units).map(([k, u]) => [
       k,
       place[k]
-        ? { ...u, status: 'map' as const, hex: place[k] as string, hidden: false }
+        ? { ...u, status: 'map' as const, hex: place[k], hidden: false }
         : u.side === 'us'
           ? u
           : { ...u, status: 'waiting' as const, hex: null },

@@ -112,7 +112,10 @@ describe('releases (11.7)', () => {
     const s = blank(1);
     s.ip = { '1st': 1, '29th': 0 };
     const r = release(s, data, ctx);
-    expect(r?.action).toMatchObject({ type: 'reinforce', to: expect.stringMatching(/^C2[123]$/) });
+    expect(r?.action).toMatchObject<Record<string, unknown>>({
+      type: 'reinforce',
+      to: expect.stringMatching(/^C2[123]$/),
+    });
     const unit = r?.action.type === 'reinforce' ? r.action.unit : '';
     expect(data.units.find((u) => u.id === unit)?.full).toBe(6);
   });

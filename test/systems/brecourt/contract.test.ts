@@ -89,7 +89,9 @@ describe('DESIGN.md fixed contract: brecourt procedures through the CLI', () => 
     );
     expect(r.outcome).toEqual({ kill: false, suppressions: 2 });
     expect(r.pool).toEqual([expect.objectContaining({ group: 'pool', count: 4, values: [4, 4, 4, 5] })]);
-    expect(r.modifiers).toEqual([expect.objectContaining({ amount: 1, source: expect.any(String) })]);
+    expect(r.modifiers).toEqual([
+      expect.objectContaining<Record<string, unknown>>({ amount: 1, source: expect.any(String) }),
+    ]);
     expect(typeof r.summary).toBe('string');
   });
 

@@ -220,7 +220,7 @@ describe('Brécourt game: a first turn played through actions', () => {
 
   it('apply never mutates its input', () => {
     const s0 = deepFreeze(start());
-    const copy = JSON.parse(JSON.stringify(s0));
+    const copy: unknown = JSON.parse(JSON.stringify(s0));
     const s1 = play(s0, firstTurn);
     expect(s0).toEqual(copy);
     expect(s1).not.toEqual(s0);
