@@ -46,10 +46,7 @@ describe('crowbar.close-combat (J-2)', () => {
       'moraleLossesByAttacker',
       'moraleLossesByDefender',
     ]);
-    expect(cc.dice({ attackerSp: 8, defenderSp: 3 } as never, context).map((g) => g.name)).toEqual([
-      'attacker',
-      'defender',
-    ]);
+    expect(cc.dice({ attackerSp: 8, defenderSp: 3 }, context).map((g) => g.name)).toEqual(['attacker', 'defender']);
   });
 
   it('J Close Combat example: 8 SP with support and flank against a 3 SP HKA in cover with MG support', () => {
@@ -214,7 +211,7 @@ describe('crowbar.open-fire (L)', () => {
         firerShaken: true,
         lowAmmo: true,
         pinningFire: false,
-      } as never,
+      },
       context,
     );
     expect(r[0]?.count).toBe(5 + 1 + 2 - 2 - 1 - 1 - 1);
@@ -223,7 +220,7 @@ describe('crowbar.open-fire (L)', () => {
   it('odds match brute force', () => {
     for (const pinningFire of [false, true]) {
       const inputs = { firerSp: 9, rangeSpaces: 1, pinningFire };
-      const n = of.dice(inputs as never, context)[0]?.count ?? 0;
+      const n = of.dice(inputs, context)[0]?.count ?? 0;
       const brute = new Map<string, number>();
       for (const roll of rolls(n)) {
         const k = JSON.stringify(resolveProcedure(of, context, { inputs, dice: { dice: roll } }).outcome);

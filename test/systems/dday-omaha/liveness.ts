@@ -10,7 +10,6 @@ import {
   type TableOverrides,
 } from '../../../src/engine/index.ts';
 import { system } from '../../../src/systems/dday-omaha/index.ts';
-import type { Action } from '../../../src/systems/dday-omaha/game/actions.ts';
 import type { LivenessProbe, LivenessProbes } from '../liveness.ts';
 import { at, card, colored, fofHexes, game, only, play, setPos, toUs, turns, unit } from './scene.ts';
 
@@ -126,11 +125,7 @@ const cases: Readonly<
     probe: (c) =>
       unit(
         play(
-          [
-            ...only('Can/116'),
-            ...turns(7),
-            { type: 'land', unit: 'Can/116', box: 'DG', dice: { card: ['D'] } } as Action,
-          ],
+          [...only('Can/116'), ...turns(7), { type: 'land', unit: 'Can/116', box: 'DG', dice: { card: ['D'] } }],
           {},
           'live',
           c,
@@ -275,7 +270,7 @@ export const probes: LivenessProbes = Object.fromEntries(
     [
       {
         what: `row ${Object.keys(c.override).join(', ')} corrected: the step that reads it changes`,
-        rows: c.override as LivenessProbe['rows'],
+        rows: c.override,
         observe: c.probe,
       },
       ...(id === 'dday-omaha.rules' ? ruleRows : []),

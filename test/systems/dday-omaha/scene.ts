@@ -75,7 +75,7 @@ export const quietTurn: Action[] = [...toUs, { type: 'next-phase' }];
 export function only(...keep: string[]): Action[] {
   return play([])
     .units.filter((u) => !keep.includes(u.id))
-    .map((u) => ({ type: 'set-unit', id: u.id, patch: { where: 'removed' } }) as Action);
+    .map((u) => ({ type: 'set-unit', id: u.id, patch: { where: 'removed' } }));
 }
 
 /** `n` whole turns with nothing done. */

@@ -153,12 +153,12 @@ describe('6.1, 9.4: moves on the map', () => {
     const odds = procedureOdds(usInfiltration, C, preview?.inputs).outcomes;
     // A strict match costs a step (2 cards in 20); past two positions, symbol and colour are enough (5 in 20).
     expect(odds.find((o) => o.outcome.stepLost === true)?.p).toBeCloseTo(preview?.inputs.pastTwoPositions ? 0.25 : 0.1);
-    const lost = step(s, { ...a, dice: { card: ['strict'] } } as Action);
+    const lost = step(s, { ...a, dice: { card: ['strict'] } });
     expect([unit(lost, 'E/2/16').steps, unit(lost, 'E/2/16').hex]).toEqual([2, to]);
     expect(told(lost)).toContain('E/2/16 infiltrates past WN 64');
-    const stayed = step(s, { ...a, onLoss: 'stay', dice: { card: ['strict'] } } as Action);
+    const stayed = step(s, { ...a, onLoss: 'stay', dice: { card: ['strict'] } });
     expect(unit(stayed, 'E/2/16').hex).toBe(from);
-    expect(unit(step(s, { ...a, dice: { card: ['symbol'] } } as Action), 'E/2/16').steps).toBe(3);
+    expect(unit(step(s, { ...a, dice: { card: ['symbol'] } }), 'E/2/16').steps).toBe(3);
   });
 });
 
@@ -251,8 +251,8 @@ describe('6.3, 6.5, 9.5: barrages', () => {
     expect(preview?.procedure).toBe(usBarrage.id);
     const odds = procedureOdds(usBarrage, C, preview?.inputs).outcomes;
     expect(odds.find((o) => o.outcome.disrupted === true)?.p).toBe(0.5);
-    expect(pos(step(s, { ...a, dice: { card: ['color-sym'] } } as Action), 'WN64').disrupted).toBe(true);
-    expect(pos(step(s, { ...a, dice: { card: ['sym'] } } as Action), 'WN64').disrupted).toBe(false);
+    expect(pos(step(s, { ...a, dice: { card: ['color-sym'] } }), 'WN64').disrupted).toBe(true);
+    expect(pos(step(s, { ...a, dice: { card: ['sym'] } }), 'WN64').disrupted).toBe(false);
     const a6 = play([...only('1/A/741'), at('1/A/741', '0304'), ...toUs]);
     expect(game.check(a6, { type: 'barrage', unit: '1/A/741', position: 'A6' }, C)).toContain(
       'unrevealed Reinforcement position',

@@ -138,8 +138,8 @@ describe("the selected unit's actions on its card", () => {
   });
 
   it('words: reaction fire, the kind of fire, and any other action from its type and destination', () => {
-    expect(fireLabel({ type: 'reaction-fire' } as GameAction)).toBe('Reaction fire');
-    expect(fireLabel({ type: 'fire' } as GameAction)).toBe('Fire');
+    expect(fireLabel({ type: 'reaction-fire' })).toBe('Reaction fire');
+    expect(fireLabel({ type: 'fire' })).toBe('Fire');
     const names = (id: string) =>
       ({ 'de-916-hq': '916th HQ', '16-1': '16th Infantry', 'us-1': '1st Division' })[id] ?? id;
     expect(actionLabel({ type: 'displace-hq', unit: 'de-916-hq', to: '4814' } as GameAction, names)).toBe(
