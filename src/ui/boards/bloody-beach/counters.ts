@@ -70,12 +70,10 @@ function isRec(v: unknown): v is Rec {
 
 function listOf(v: unknown): { key: string; value: Rec }[] {
   if (Array.isArray(v))
-    return v
-      .filter(isRec)
-      .map((value, i) => ({
-        key: typeof value.id === 'string' || typeof value.id === 'number' ? String(value.id) : String(i),
-        value,
-      }));
+    return v.filter(isRec).map((value, i) => ({
+      key: typeof value.id === 'string' || typeof value.id === 'number' ? String(value.id) : String(i),
+      value,
+    }));
   if (isRec(v))
     return Object.entries(v)
       .filter((e): e is [string, Rec] => isRec(e[1]))
