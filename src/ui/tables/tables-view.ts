@@ -81,14 +81,12 @@ export class TablesView extends UmpireElement {
   private renderPackButtons(all: TableOverrides) {
     const edited = Object.keys(all).some((id) => id.startsWith(`${this.system}.`));
     return html`<button class="btn" ?disabled=${!edited} title=${edited ? '' : 'No table of this game is corrected yet'} @click=${this.exportPack}>${icons.download} Export corrections</button>
-      <label class="btn" tabindex="0" role="button" @keydown=${this.keyClick}>${icons.upload} Import corrections<input class="sr-only" type="file" accept=".json,application/json" tabindex="-1" @change=${this.importPack} /></label>`;
+      <button class="btn" @click=${this.pickPack}>${icons.upload} Import corrections</button>
+      <input hidden type="file" accept=".json,application/json" @change=${this.importPack} />`;
   }
 
-  private readonly keyClick = (e: KeyboardEvent): void => {
-    if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      (e.currentTarget as HTMLElement).querySelector('input')?.click();
-    }
+  private readonly pickPack = (): void => {
+    this.renderRoot.querySelector<HTMLInputElement>('input[type="file"]')?.click();
   };
 
   private readonly exportPack = async (): Promise<void> => {

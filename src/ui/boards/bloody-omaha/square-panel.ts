@@ -165,18 +165,17 @@ export class OmahaSquare extends UmpireElement {
           ${icons.close}
         </button>
       </header>
-      ${this.contents(q)}
-      ${
-        t
-          ? html`<h4>
-                With ${t.id}${t.label ? ` · ${t.label}` : ''} <span class="muted">${TERRAIN_NAME[t.terrain]}</span>
-              </h4>
-              ${this.contents(t)}`
-          : nothing
-      }
+      ${this.contents(q)} ${t ? this.renderTarget(t) : nothing}
       ${legal.length ? choiceButtons(this, legal, 'Actions') : html`<p class="none">${this.idle}</p>`}
       ${this.forms.map((f) => this.renderForm(f, q, s, d))} ${refusedList(this.offers)}
     `;
+  }
+
+  /** The square chosen next to the first: its name on one line, then what is in it. */
+  private renderTarget(t: SquareView) {
+    const name = `With ${t.id}${t.label ? ` · ${t.label}` : ''}`;
+    return html`<h4>${name} <span class="muted">${TERRAIN_NAME[t.terrain]}</span></h4>
+      ${this.contents(t)}`;
   }
 }
 

@@ -614,11 +614,12 @@ export class CrowbarBoard extends BoardElement {
     const busy = this.pending;
     const st = this.status;
     const step = st?.steps.find((x) => x.current)?.label ?? '';
-    // With several players the board says whose decision it is and what, in place of the status line.
+    // With several players the board says whose decision it is and what, in place of the status line; a seat
+    // that waits reads first who is choosing elsewhere.
     const prompts = [
+      ...(waits ? [waits] : []),
       ...(st?.over ? [`Game over${st.result ? `: ${st.result}` : ''}`] : []),
       ...(st?.prompts ?? []).slice(1),
-      ...(waits ? [waits] : []),
     ];
     const sel = this.selected;
     const portrait = this.portrait.matches;
@@ -632,7 +633,7 @@ export class CrowbarBoard extends BoardElement {
           .rules=${R}
           .choices=${this.choices}
           .primary=${this.primary}
-          .decider=${this.decider}
+          .decider=${waits ? undefined : this.decider}
           .prompts=${prompts}
           .heading=${`Turn ${v.turn} · ${step}`}
           ?busy=${busy}
