@@ -200,7 +200,7 @@ export const rulesNotes: RulesNote[] = [
     id: 'reinforcement-entry',
     title: 'Entry hex of a German reinforcement',
     sections: ['11.4.2'],
-    says: 'A blocked entry hex sends the group to the next road hex on the map edge to either side.',
+    says: 'If its entry hex is blocked, the group comes on at a neighbouring map-edge road hex instead, on one side or the other.',
     reading:
       'Walking along the map edge each way from the entry hex, the first road hex that is empty and out of US fire zones is offered; the German picks one of the two (the nearer first). With none free the group waits and the next roll is for it again.',
     why: "Either side is the German player's call; skipping a road hex that is itself blocked applies the same test again, and the rule is silent when every one is.",
@@ -255,7 +255,7 @@ export const rulesNotes: RulesNote[] = [
     id: 'assets-as-targets',
     title: 'Artillery assets as targets',
     sections: ['2.5.2', '9.5.2', '5.4.5'],
-    says: 'Assets have no steps and never absorb combat losses, unless the asset itself is the target of artillery, naval bombardment or a Special Hit.',
+    says: 'Assets carry no steps and are never used to soak up losses; the exception is artillery, naval fire or a Special Hit aimed at the asset itself.',
     reading:
       "A German asset stands under its HQ on the map, and a US naval point may fire at it there, on the Small Arms table with the terrain of that hex: any step-loss result eliminates it; P and M do nothing, with no morale die. Artillery in this game only joins a unit's fire, and none of the shipped Special Hit markers names an asset, so naval fire is the way an asset is targeted.",
     why: 'With no steps, the only loss an asset can take is to be removed; pins and morale are for units with cohesion.',

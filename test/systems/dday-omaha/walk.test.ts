@@ -347,7 +347,7 @@ describe('3: the other German actions, read from the map', () => {
     const taken: Action[] = [at('F/2/16', '0707'), at('L/3/16', '0807'), at('I/3/16', '0107'), at('E/2/18', '0207')];
     const line = card('A', ['white', 'grey'], [], { artillery: { caliber: '75', value: 4, symbols: ['foot'] } });
     const base = [
-      ...only('E/2/16', 'F/2/16', 'L/3/16', 'I/3/16', 'E/2/18'),
+      ...only('I/3/16', 'E/2/16', 'L/3/16', 'F/2/16', 'E/2/18'),
       inBox('E/2/16', 'ER'),
       setPos('WN64', { caliber: '75' }),
     ];
@@ -370,7 +370,7 @@ describe('3: the other German actions, read from the map', () => {
   it('2: communication is traced from the map when the card comes: a position ringed by US control is cut off', () => {
     const p = pos(play([]), 'WN61');
     const ring = W.map.neighbors(p.hexes[0] as string);
-    const ids = ['E/2/16', 'F/2/16', 'L/3/16', 'I/3/16', 'A/1/116', 'E/2/116'];
+    const ids = ['A/1/116', 'E/2/16', 'L/3/16', 'F/2/16', 'I/3/16', 'E/2/116'];
     const s = play([
       ...only(...ids),
       ...ring.slice(0, ids.length).map((h, i) => at(ids[i] as string, h)),
