@@ -16,6 +16,7 @@ import { reconstructed as brecourtBadge } from '../../src/ui/boards/brecourt/rec
 import { reconstructed as crowbarBadge } from '../../src/ui/boards/crowbar/reconstructed.ts';
 import { reconstructed as ddayBadge } from '../../src/ui/boards/dday-omaha/reconstructed.ts';
 import type { Reconstructed } from '../../src/ui/boards/reconstructed.ts';
+import { findLeaks } from '../browser/leaks.ts';
 
 interface ShippedRow {
   key: string;
@@ -87,6 +88,11 @@ describe('Provisional where the player sees it: the badge of every board lists w
         const docs = all.filter((i) => !i.table);
         expect(docs.length).toBeGreaterThan(0);
         expect(all.slice(0, docs.length)).toEqual(docs);
+      });
+
+      it('reads as words: no id, key or JSON in what the player opens', () => {
+        const leaks = items(ctx).flatMap((i) => findLeaks(`${i.what}. ${i.note}`).map((l) => `${i.what}: ${l.what}`));
+        expect(leaks).toEqual([]);
       });
 
       it('is listed once per rules context: the same list at every render, a new one with a new context', () => {
