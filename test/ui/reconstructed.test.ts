@@ -36,7 +36,8 @@ function provisionalInShippedFiles(dir: string): string[] {
   return files.flatMap((f) => {
     const t = JSON.parse(readFileSync(new URL(`../../tables/${dir}/${f}`, import.meta.url), 'utf8')) as ShippedTable;
     if (t.provisional) return [`${t.id} | ${t.title}`];
-    return t.rows.filter((r) => r.provisional === true).map((r) => `${t.id} | ${t.title}: ${r.label ?? r.key}`);
+    const rows = t.rows.filter((r) => r.provisional === true).map((r) => `${t.id} | ${t.title}: ${r.label ?? r.key}`);
+    return [...new Set(rows)];
   });
 }
 
