@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { SHOTS, startSession, useBrowser } from './browser.ts';
 import { expectAxeClean } from './a11y.ts';
 import { expectNoLeaks, playerText } from './leaks.ts';
+import { RANDOM_SETUP } from './bloody-beach.ts';
 
 const { base, newPage } = useBrowser();
 
@@ -17,9 +18,10 @@ interface Hooks {
   state: { units: Record<string, { id: string; hidden: boolean; side: string; type: string }> };
 }
 
-async function openGame(page: Page): Promise<void> {
+/** A new game, its pillboxes and nests set up by Umpire at random unless `choices` say otherwise. */
+async function openGame(page: Page, choices: Readonly<Record<string, string>> = RANDOM_SETUP): Promise<void> {
   await page.goto(base);
-  await startSession(page, 'Bloody Beach: Omaha');
+  await startSession(page, 'Bloody Beach: Omaha', choices);
   await board(page).locator('.stage canvas').waitFor();
   await page.waitForTimeout(400);
 }
@@ -189,11 +191,12 @@ function picker(seed: number): (n: number) => number {
 describe('Bloody Beach at the table: nothing machine-shaped, nothing secret', () => {
   it('plays many steps with the fuzz policy, scanning the screen after each in the US and the German view, and the US view never names a face-down position', async () => {
     const { context, page, errors } = await newPage();
-    await openGame(page);
+    // the German sets up his 31 pillboxes and nests first (the policy places them), then 70 steps of play
+    await openGame(page, {});
     const pick = picker(2026);
     const closing = new Set(['pass', 'end-activation', 'end-reaction']);
     let viewer: 'us' | 'german' = 'us';
-    for (let step = 0; step < 70; step++) {
+    for (let step = 0; step < 31 + 70; step++) {
       // every ten steps the other player takes the tablet
       if (step % 10 === 0 && step > 0) {
         viewer = viewer === 'us' ? 'german' : 'us';

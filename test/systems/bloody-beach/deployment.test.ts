@@ -127,7 +127,7 @@ describe('11.2.2 the German player sets up the pillboxes and nests (the default;
     const [t] = told;
     expect(t?.side).toBe('german');
     expect(toldFor(t as NonNullable<typeof t>, 'german')?.text).toMatch(
-      new RegExp(`(mm pillbox|resistance nest) ${d.unit.split('-')[1]} set up face down at ${d.hexes[0]}, .*east`),
+      new RegExp(`^Set up face down at ${d.hexes[0]}: .*(mm pillbox|resistance nest) ${d.unit.split('-')[1]}, .*east`),
     );
     const us = JSON.stringify(toldFor(t as NonNullable<typeof t>, 'us'));
     expect(us).toContain('sets up a position face down');

@@ -120,7 +120,7 @@ export function settlePlacement(
   const u = state.units[a.unit];
   if (!u || due?.kind !== 'place-defence') return state;
   const arrow = isNest(u) ? 'its arrow pointing' : 'facing';
-  const text = `${a.unit} set up face down at ${a.to}, ${arrow} ${FACINGS[a.facing] ?? ''}`;
+  const text = `Set up face down at ${a.to}: ${a.unit}, ${arrow} ${FACINGS[a.facing] ?? ''}`;
   const entry = {
     ...said(text, { source: '11.2.2' }),
     side: 'german',

@@ -301,7 +301,8 @@ export class BloodyBeachBoard extends BoardElement {
     const d = this.decision();
     if (d?.placement && d.side === this.seat.viewer) return this.placeTap(d, this.data.hexId(h));
     const tap = tapMeaning(h, {
-      decision: this.decision(),
+      // only the German sets up his counters: to the US a tap on the zone only selects the hex
+      ...(d && !d.placement ? { decision: d } : {}),
       hexId: this.data.hexId(h),
       here: this.data.here(h),
       reaches: this.preview.reaches(h),
