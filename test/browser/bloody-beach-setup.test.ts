@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { SHOTS, startSession, useBrowser } from './browser.ts';
 import { expectNoLeaks, playerText } from './leaks.ts';
+import { expectAxeClean } from './a11y.ts';
 
 const { base, newPage } = useBrowser();
 
@@ -112,6 +113,7 @@ describe('Bloody Beach: the German player sets up his pillboxes and nests (11.2.
     await expect.poll(() => facings.count()).toBe(7);
     expect(await words(strip(page))).toMatch(new RegExp(`At ${first}, which vertex does it face\\?`));
     await page.screenshot({ path: `${SHOTS}/bloody-beach-setup-facing.png` });
+    await expectAxeClean(page, 'the set-up, a facing to choose');
     const facingLabel = await words(facings.nth(2));
     let before = await logEntries(page).count();
     await facings.nth(2).click();
