@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { SHOTS, startSession, useBrowser } from './browser.ts';
 import { expectNoLeaks, playerText } from './leaks.ts';
 import { expectAxeClean } from './a11y.ts';
+import { takeTablet } from './bloody-beach.ts';
 
 const { base, newPage } = useBrowser();
 
@@ -75,13 +76,6 @@ const refusedNear = (page: Page, hexes: string[]): Promise<string> =>
 const counterAt = (page: Page, hex: string) =>
   board(page).evaluate((b, id) => (b as unknown as Hooks).counters.find((c) => c.hexId === id), hex);
 
-/** Shows the display the board asks for behind its hand-over screen. */
-async function takeTablet(page: Page): Promise<void> {
-  const curtain = board(page).getByRole('dialog');
-  if ((await curtain.count()) > 0)
-    await curtain.getByRole('button', { name: /^Show the (US|German) display$/ }).click();
-}
-
 describe('Bloody Beach: the German player sets up his pillboxes and nests (11.2.2)', () => {
   it('places by taps and by the keyboard at 1024x768, says why a hex is refused, hides every placement from the US view, and undoes one', async () => {
     const { context, page, errors } = await newPage();
@@ -91,7 +85,7 @@ describe('Bloody Beach: the German player sets up his pillboxes and nests (11.2.
     });
     await board(page).locator('.stage canvas').waitFor();
     // the set-up is the German's: the board asks for his display
-    await takeTablet(page);
+    await takeTablet(board(page));
     expect(await words(strip(page))).toMatch(
       /^Set up an? (\d+ mm pillbox|resistance nest) face down: 1 of 31, then .*\(11\.2\.2\)\. Tap a highlighted hex/,
     );
@@ -142,7 +136,7 @@ describe('Bloody Beach: the German player sets up his pillboxes and nests (11.2.
 
     // the US view: the two positions face down, nothing says which they are, and the log tells only that they were set up
     await board(page).getByRole('radio', { name: 'US view' }).click();
-    await takeTablet(page);
+    await takeTablet(board(page));
     await expect
       .poll(() => words(strip(page)))
       .toMatch(
@@ -165,7 +159,7 @@ describe('Bloody Beach: the German player sets up his pillboxes and nests (11.2.
     await expect.poll(() => counterAt(page, second)).toBeUndefined();
     expect((await counterAt(page, first))?.id).toBe(placed?.id);
     await board(page).getByRole('radio', { name: 'German view' }).click();
-    await takeTablet(page);
+    await takeTablet(board(page));
     await expect.poll(() => words(strip(page))).toMatch(/: 2 of 31,/);
     expect(errors).toEqual([]);
     await context.close();

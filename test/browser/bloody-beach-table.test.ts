@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { SHOTS, startSession, useBrowser } from './browser.ts';
 import { expectAxeClean } from './a11y.ts';
 import { expectNoLeaks, playerText } from './leaks.ts';
-import { RANDOM_SETUP } from './bloody-beach.ts';
+import { RANDOM_SETUP, takeTablet } from './bloody-beach.ts';
 
 const { base, newPage } = useBrowser();
 
@@ -59,13 +59,6 @@ function smallestCounterText(page: Page): Promise<number> {
 }
 
 const view = (page: Page) => board(page).evaluate((b) => ({ ...(b as unknown as Hooks).currentView }));
-
-/** Shows the display the board asks for behind its hand-over screen. */
-async function takeTablet(page: Page): Promise<void> {
-  const curtain = board(page).getByRole('dialog');
-  if ((await curtain.count()) > 0)
-    await curtain.getByRole('button', { name: /^Show the (US|German) display$/ }).click();
-}
 
 describe('Bloody Beach at the table: the map owns the screen', () => {
   it('takes 60% of a 1024x768 screen, its counters read at 12 px and grow with the text size, and a tap never re-fits it', async () => {
@@ -204,7 +197,7 @@ describe('Bloody Beach at the table: nothing machine-shaped, nothing secret', ()
           .getByRole('radio', { name: viewer === 'us' ? 'US view' : 'German view' })
           .click();
       }
-      await takeTablet(page);
+      await takeTablet(board(page));
       const shown =
         (await board(page).getByRole('radio', { name: 'US view' }).getAttribute('aria-checked')) === 'true'
           ? 'us'
@@ -259,7 +252,7 @@ describe('Bloody Beach at the table: nothing machine-shaped, nothing secret', ()
     // the whole log, in the view of each player
     for (const side of ['US view', 'German view']) {
       await board(page).getByRole('radio', { name: side }).click();
-      await takeTablet(page);
+      await takeTablet(board(page));
       await page.getByRole('button', { name: 'Log', exact: true }).click();
       await page.waitForTimeout(300);
       await expectNoLeaks(page, `the log in the ${side}`);
