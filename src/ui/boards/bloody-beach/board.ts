@@ -524,7 +524,7 @@ export class BloodyBeachBoard extends BoardElement {
         ${this.renderSvg()} ${this.renderCursor()}
         ${zoomButtons({ zoomIn: () => this.mapStage.zoomBy(1.25), zoomOut: () => this.mapStage.zoomBy(0.8), whole: () => this.mapStage.showWholeMap() })}
         ${overlayLegend(this.overlays.shown)}
-        ${this.editing || !this.ctx ? nothing : html`<umpire-provisional class="provisional" system="bloody-beach" .items=${reconstructed(doc, this.session.scenario, this.ctx)} @click=${stopHere} @keydown=${stopHere}></umpire-provisional>`}
+        ${this.editing || !this.ctx ? nothing : html`<umpire-provisional class="provisional" system="bloody-beach" .items=${reconstructed(this.ctx, doc, this.session.scenario)} @click=${stopHere} @keydown=${stopHere}></umpire-provisional>`}
         ${this.data.fromScenario && !this.editing && !this.selected ? html`<div class="banner">Set-up from the scenario: no game kept yet</div>` : nothing}
         ${this.selected && !this.editing ? this.renderCard(this.selected) : nothing}
         ${this.rolling && !this.seat.waiting ? this.renderRoll(this.rolling) : nothing}
