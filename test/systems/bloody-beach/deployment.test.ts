@@ -10,8 +10,8 @@ import { gameStatus } from '../../../src/systems/bloody-beach/game/status.ts';
 import { constant } from '../../../src/systems/bloody-beach/procedures/common.ts';
 import { ctx as randomCtx, game, rules } from './scene.ts';
 
-/** The shipped default: the German player sets up his pillboxes and nests. */
-const german = systemContext(system);
+/** The choice a new session starts with: the German player sets up his pillboxes and nests. */
+const german = systemContext(system, { germanDeployment: 'german' });
 const b = rules.board;
 const start = (seed = 1): GameState => game.setup({}, Rng.fromSeed(seed), german);
 const coastal = (s: GameState) => Object.values(s.units).filter((u) => /^(pillbox|nest)-\d+$/.test(u.id));
@@ -165,6 +165,17 @@ describe('11.2.2 the setting: Umpire sets them up at random', () => {
     expect(game.legalActions(s, randomCtx).some((a) => a.type === 'place-defence')).toBe(false);
     expect(game.check(s, { type: 'place-defence', unit: 'nest-1', to: '3809', facing: 0 }, randomCtx)).toMatch(
       /no such decision/,
+    );
+  });
+});
+
+describe('11.2.2 a session saved before the choice existed', () => {
+  it('records no choice, and Umpire sets up its pillboxes and nests as it did when the session was made', () => {
+    const unrecorded = systemContext(system);
+    const s = game.setup({}, Rng.fromSeed(1), unrecorded);
+    expect(s.decisions).toBeUndefined();
+    expect(coastal(s).map((u) => [u.id, u.hex, u.facing])).toEqual(
+      coastal(game.setup({}, Rng.fromSeed(1), randomCtx)).map((u) => [u.id, u.hex, u.facing]),
     );
   });
 });
