@@ -2,11 +2,16 @@ import { css } from 'lit';
 
 /** The Bloody Beach board's styles: the toolbar and strips above the map, the stage, counters, overlays and the hex card. */
 export const boardStyles = css`
-  /* the map takes the height left under the top bar, the toolbar and the strip (each one line) */
   :host {
     display: block;
     position: relative;
-    --board-h: clamp(300px, calc(100dvh - 170px), 1400px);
+  }
+  /* the map takes the height of the session's board area (a size container) left under the toolbar and the strip,
+     however tall the strip grows and whatever the session shows above the board */
+  .frame {
+    display: flex;
+    flex-direction: column;
+    height: max(360px, calc(100cqh - 1.5rem));
   }
   umpire-bb-flow,
   .decision,
@@ -142,7 +147,8 @@ export const boardStyles = css`
   }
   .stage {
     position: relative;
-    height: var(--board-h);
+    flex: 1 1 0;
+    min-height: 300px;
     border: 1px solid var(--line);
     border-radius: var(--radius);
     overflow: hidden;

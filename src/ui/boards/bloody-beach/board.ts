@@ -524,7 +524,7 @@ export class BloodyBeachBoard extends BoardElement {
     if (!doc || !this.data.board) {
       return html`<p class="problem" role="alert">${this.data.problem ?? 'No map for this system.'}</p>`;
     }
-    return html`
+    return html`<div class="frame">
       ${
         this.editing
           ? html`<umpire-bb-map-editor
@@ -568,7 +568,7 @@ export class BloodyBeachBoard extends BoardElement {
             : nothing
         }
       </div>
-    `;
+    </div>`;
   }
 
   /** The keyboard's hex cursor, ringed on the map. */
