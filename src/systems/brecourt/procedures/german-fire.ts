@@ -15,7 +15,7 @@ import {
   type RulesContext,
 } from '../../../engine/index.ts';
 import { settingString, within12 } from '../settings.ts';
-import { indicesOf, listDice } from '../sets.ts';
+import { indicesOf, listDice } from './sets.ts';
 import { rule, sourceOf, T } from '../tables.ts';
 
 export type GermanWeapon = 'rifle' | 'smg' | 'assault-rifle' | 'mg42';

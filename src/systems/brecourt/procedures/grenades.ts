@@ -14,7 +14,7 @@ import {
   type TableData,
 } from '../../../engine/index.ts';
 import { nearSide, settingString } from '../settings.ts';
-import { d6Counts, indicesOf, listDice, setRowKey, setValue } from '../sets.ts';
+import { d6Counts, indicesOf, listDice, setRowKey, setValue } from './sets.ts';
 import { rule, sourceOf, T } from '../tables.ts';
 
 // ---------------------------------------------------------------- US grenade scatter

@@ -12,7 +12,7 @@ import {
   type Modifier,
   type RulesContext,
 } from '../../../engine/index.ts';
-import { listDice } from '../sets.ts';
+import { listDice } from './sets.ts';
 import { sourceOf, T } from '../tables.ts';
 import { woundRow, type WoundResult } from './wound.ts';
 

@@ -9,7 +9,7 @@ import {
   type DiceGroup,
   type TableData,
 } from '../../../engine/index.ts';
-import { listDice } from '../sets.ts';
+import { listDice } from './sets.ts';
 import { T } from '../tables.ts';
 
 export type WoundResult = 'killed' | 'wounded' | 'suppressed';
