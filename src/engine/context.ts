@@ -52,7 +52,8 @@ export function makeContext(
       return t;
     },
     setting(key) {
-      if (Object.hasOwn(chosen, key)) return chosen[key] as SettingValue;
+      const own = Object.hasOwn(chosen, key) ? chosen[key] : undefined;
+      if (own !== undefined) return own;
       const def = settings.find((s) => s.key === key);
       if (!def) throw new RangeError(`no setting "${key}"`);
       return def.default;
