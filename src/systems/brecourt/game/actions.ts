@@ -1,4 +1,5 @@
 import {
+  isRecord,
   arr,
   bool,
   int,
@@ -206,9 +207,8 @@ export const ACTION_TYPES = Object.keys(SHAPES);
 /** Checks an action read from a file, naming the path of any error. */
 export function parseAction(value: unknown): BrecourtAction {
   const v = json(value, '');
-  if (typeof v !== 'object' || v === null || Array.isArray(v))
-    throw new SchemaError('', 'an action object with a "type"');
-  const type = (v as Record<string, unknown>).type;
+  if (!isRecord(v)) throw new SchemaError('', 'an action object with a "type"');
+  const type = v.type;
   const shape = typeof type === 'string' ? SHAPES[type] : undefined;
   if (!shape) throw new SchemaError('.type', `one of ${ACTION_TYPES.join(', ')}`);
   const action = validate(shape, v) as BrecourtAction;
