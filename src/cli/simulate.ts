@@ -1,8 +1,8 @@
 /**
  * `umpire simulate`: whole solitaire games played headless, on worker threads. Game g of a run throws its dice
  * from its own seed (`SYSTEM:SEED:g`), so the games, and so the statistics, are the same however they are
- * shared among threads. Games are handed out in small batches as threads ask for them (a thread that started
- * late or plays slow games takes fewer); results are filed by game number and summed in that order.
+ * shared among threads. Each thread takes small batches of games from a shared counter as it is free (a thread
+ * that started late or plays slow games takes fewer); results are filed by game number and summed in that order.
  */
 import { Worker } from 'node:worker_threads';
 import { Rng, summarize, type TableOverrides } from '../engine/index.ts';
@@ -24,16 +24,16 @@ export interface SimulationRun {
   readonly overrides: TableOverrides;
 }
 
-/** What a worker thread is started with (it plays batches of the run until told to stop). */
+/** What a worker thread is started with: the run, and the counter every thread takes its batches from. */
 export interface WorkerJob {
   readonly kind: 'umpire-simulate';
   readonly run: SimulationRun;
+  readonly next: SharedArrayBuffer;
 }
 
-type ToWorker = { readonly from: number; readonly to: number } | { readonly stop: true };
 type FromWorker =
-  | { readonly ready: true }
   | { readonly from: number; readonly levels: string[]; readonly vps: number[]; readonly turns: number[] }
+  | { readonly done: true }
   | { readonly error: string };
 
 interface Results {
@@ -64,41 +64,34 @@ async function gamePlayer(
   };
 }
 
-/** The body of a worker thread: plays each batch it is sent, until told to stop. */
-export async function simulationWorker(
-  job: WorkerJob,
-  port: { postMessage(m: FromWorker): void; on(e: 'message', f: (m: ToWorker) => void): void; close?(): void },
-): Promise<void> {
-  let play: Awaited<ReturnType<typeof gamePlayer>>;
-  try {
-    play = await gamePlayer(job.run);
-  } catch (e) {
-    port.postMessage({ error: e instanceof Error ? e.message : String(e) });
-    return;
+/**
+ * Hands out batches of game numbers in order through a counter in shared memory: each thread takes its next
+ * batch itself, so none waits for another to be free to answer it (a cold thread's first batch is slow).
+ */
+class Batches {
+  private readonly next: Int32Array;
+  constructor(
+    private readonly games: number,
+    readonly shared = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT),
+  ) {
+    this.next = new Int32Array(shared);
   }
-  port.on('message', (m) => {
-    if ('stop' in m) {
-      port.close?.();
-      return;
-    }
-    try {
-      port.postMessage({ from: m.from, ...play(m.from, m.to) });
-    } catch (e) {
-      port.postMessage({ error: e instanceof Error ? e.message : String(e) });
-    }
-  });
-  port.postMessage({ ready: true });
+  take(): { from: number; to: number } | undefined {
+    const from = Atomics.add(this.next, 0, BATCH);
+    if (from >= this.games) return undefined;
+    return { from, to: Math.min(this.games, from + BATCH) };
+  }
 }
 
-/** Hands out batches of game numbers in order. */
-class Batches {
-  private next = 0;
-  constructor(private readonly games: number) {}
-  take(): { from: number; to: number } | undefined {
-    if (this.next >= this.games) return undefined;
-    const from = this.next;
-    this.next = Math.min(this.games, from + BATCH);
-    return { from, to: this.next };
+/** The body of a worker thread: plays batches until there are none left, sending each one's results. */
+export async function simulationWorker(job: WorkerJob, port: { postMessage(m: FromWorker): void }): Promise<void> {
+  try {
+    const play = await gamePlayer(job.run);
+    const batches = new Batches(job.run.games, job.next);
+    for (let b = batches.take(); b; b = batches.take()) port.postMessage({ from: b.from, ...play(b.from, b.to) });
+    port.postMessage({ done: true });
+  } catch (e) {
+    port.postMessage({ error: e instanceof Error ? e.message : String(e) });
   }
 }
 
@@ -130,9 +123,9 @@ async function playAll(run: SimulationRun, opts: SimulateOptions): Promise<Resul
   const batches = new Batches(run.games);
   const workers = opts.workerUrl ? Math.min(opts.jobs - 1, Math.ceil(run.games / BATCH) - 1) : 0;
   const threads = Array.from({ length: Math.max(0, workers) }, () =>
-    startWorker(run, opts.workerUrl as URL, batches, file),
+    startWorker({ kind: 'umpire-simulate', run, next: batches.shared }, opts.workerUrl as URL, file),
   );
-  // This thread plays too, yielding between batches so the workers' messages are answered.
+  // This thread plays too, yielding between batches so the workers' results are filed as they come.
   const play = await gamePlayer(run);
   for (let b = batches.take(); b; b = batches.take()) {
     file(b.from, play(b.from, b.to));
@@ -142,43 +135,23 @@ async function playAll(run: SimulationRun, opts: SimulateOptions): Promise<Resul
   return results;
 }
 
-/** Runs one worker until the batches run out; it keeps one batch in hand so it never waits for this thread. */
+/** Runs one worker until it has played its last batch. */
 function startWorker(
-  run: SimulationRun,
+  job: WorkerJob,
   url: URL,
-  batches: Batches,
   file: (from: number, r: { levels: string[]; vps: number[]; turns: number[] }) => void,
 ): Promise<void> {
-  const job: WorkerJob = { kind: 'umpire-simulate', run };
   const worker = new Worker(url, { workerData: job });
   return new Promise<void>((resolve, reject) => {
-    let out = 0;
-    let stopped = false;
-    const send = (): void => {
-      const b = stopped ? undefined : batches.take();
-      if (b) {
-        out++;
-        worker.postMessage(b satisfies ToWorker);
-      } else if (out === 0 && !stopped) {
-        stopped = true;
-        worker.postMessage({ stop: true } satisfies ToWorker);
-      }
-    };
     worker.on('message', (m: FromWorker) => {
       if ('error' in m) {
         reject(new Error(m.error));
         void worker.terminate();
-      } else if ('ready' in m) {
-        send();
-        send();
-      } else {
-        out--;
-        file(m.from, m);
-        send();
-      }
+      } else if ('done' in m) resolve();
+      else file(m.from, m);
     });
     worker.on('error', reject);
-    worker.on('exit', () => resolve());
+    worker.on('exit', () => reject(new Error('a simulation thread stopped before its last batch')));
   });
 }
 

@@ -14,6 +14,16 @@ export interface SettingDef {
   readonly freeForm?: boolean;
   /** Chosen when a session is created: the game is set up from it, so it cannot change during play. */
   readonly setup?: boolean;
+  /**
+   * The value for a session that does not record this setting, when that differs from `default`: a setting added
+   * after sessions were saved keeps them playing as they were made.
+   */
+  readonly unrecorded?: SettingValue;
+}
+
+/** A setting's value in force given what a session or the user chose. */
+export function settingValue(def: SettingDef, chosen: Readonly<Record<string, SettingValue>>): SettingValue {
+  return Object.hasOwn(chosen, def.key) ? (chosen[def.key] as SettingValue) : (def.unrecorded ?? def.default);
 }
 
 /** What the text says where it is ambiguous, the reading in force, and why. */
@@ -52,11 +62,11 @@ export function makeContext(
       return t;
     },
     setting(key) {
+      const def = settings.find((s) => s.key === key);
+      if (def) return settingValue(def, chosen);
       const own = Object.hasOwn(chosen, key) ? chosen[key] : undefined;
       if (own !== undefined) return own;
-      const def = settings.find((s) => s.key === key);
-      if (!def) throw new RangeError(`no setting "${key}"`);
-      return def.default;
+      throw new RangeError(`no setting "${key}"`);
     },
   };
 }

@@ -36,6 +36,9 @@ export class SharedRequestError extends Error {
 /** How many events a snapshot is written after (the store's own spacing). */
 const SNAPSHOT_EVERY = 100;
 
+/** The session as this device holds it after the events it last checked and stored. */
+export type HeldSession = Pick<AppendResult, 'meta' | 'state' | 'status'>;
+
 interface Pending {
   readonly resolve: (r: AppendResult) => void;
   readonly reject: (e: Error) => void;
@@ -55,6 +58,11 @@ export class JoinSync {
   private unwatch?: () => void;
   /** Why this device stopped following the log, in a sentence (nothing after the last good event is shown). */
   problem?: string;
+  /**
+   * The session after the last events checked and stored here, for the session screen to show at once (reading
+   * it back from the store would cost it two more round trips to IndexedDB).
+   */
+  held?: HeldSession;
 
   constructor(
     private readonly store: SessionStore,
@@ -188,6 +196,8 @@ export class JoinSync {
     this.snapshots = [];
     this.stored = after.eventCount;
     this.storedHash = after.headHash;
+    const status = this.rulesNow && sessionStatus(this.rulesNow, state);
+    this.held = { meta: after, state, ...(status ? { status } : {}) };
   }
 
   /** Settles the requests the host has answered, once the events they wrote are stored here. */

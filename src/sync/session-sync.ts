@@ -9,7 +9,7 @@ import type { AppendResult, RulesProvider, SessionStore } from '../storage/index
 import { RoomConnection, type LinkState, type Presence } from './connection.ts';
 import { thisDevice, type Device } from './device.ts';
 import { HostSync } from './host.ts';
-import { JoinSync } from './joiner.ts';
+import { JoinSync, type HeldSession } from './joiner.ts';
 import { saveSharedRecord } from './registry.ts';
 import { newRoomCode, type RoomCode } from './room-code.ts';
 import { seatOf, type Seat, type SeatId } from './seats.ts';
@@ -136,6 +136,11 @@ export class SessionSharing {
       devices,
       ...(problem ? { problem } : {}),
     };
+  }
+
+  /** On a joined device, the session after the last events it checked and stored (the host's screen has its own). */
+  held(): HeldSession | undefined {
+    return this.joiner?.held;
   }
 
   onChange(f: () => void): () => void {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
 import type { GameState } from '../../src/systems/bloody-beach/game/state.ts';
 import { act, scene } from '../systems/bloody-beach/scene.ts';
-import { SHOTS, useBrowser } from './browser.ts';
+import { SHOTS, startSession, useBrowser } from './browser.ts';
+import { RANDOM_SETUP } from './bloody-beach.ts';
 
 const { base, newPage } = useBrowser();
 
@@ -26,7 +27,7 @@ const view = (page: Page): Promise<ViewNow> =>
 /** Opens a new Bloody Beach session and waits for the board's first paint. */
 async function openBoard(page: Page): Promise<void> {
   await page.goto(base);
-  await page.getByRole('button', { name: 'New session of Bloody Beach: Omaha' }).click();
+  await startSession(page, 'Bloody Beach: Omaha', RANDOM_SETUP);
   await page.locator('umpire-board-bloody-beach .stage canvas').waitFor();
   await page.waitForFunction(() => {
     const el = document

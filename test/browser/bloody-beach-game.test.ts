@@ -34,6 +34,8 @@ async function newGameFile(seed: string): Promise<SessionExport> {
       name: 'Omaha from a fixed seed',
       seed,
       rulesVersion: '1',
+      // Umpire sets up the pillboxes and nests at random, so the seed fixes where they stand
+      settings: { germanDeployment: 'umpire' },
       now: new Date(Date.UTC(2026, 5, 6, 6, 30)),
     },
     rules,

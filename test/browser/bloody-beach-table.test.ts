@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { SHOTS, startSession, useBrowser } from './browser.ts';
 import { expectAxeClean } from './a11y.ts';
 import { expectNoLeaks, playerText } from './leaks.ts';
+import { RANDOM_SETUP, takeTablet } from './bloody-beach.ts';
 
 const { base, newPage } = useBrowser();
 
@@ -17,9 +18,10 @@ interface Hooks {
   state: { units: Record<string, { id: string; hidden: boolean; side: string; type: string }> };
 }
 
-async function openGame(page: Page): Promise<void> {
+/** A new game, its pillboxes and nests set up by Umpire at random unless `choices` say otherwise. */
+async function openGame(page: Page, choices: Readonly<Record<string, string>> = RANDOM_SETUP): Promise<void> {
   await page.goto(base);
-  await startSession(page, 'Bloody Beach: Omaha');
+  await startSession(page, 'Bloody Beach: Omaha', choices);
   await board(page).locator('.stage canvas').waitFor();
   await page.waitForTimeout(400);
 }
@@ -57,13 +59,6 @@ function smallestCounterText(page: Page): Promise<number> {
 }
 
 const view = (page: Page) => board(page).evaluate((b) => ({ ...(b as unknown as Hooks).currentView }));
-
-/** Shows the display the board asks for behind its hand-over screen. */
-async function takeTablet(page: Page): Promise<void> {
-  const curtain = board(page).getByRole('dialog');
-  if ((await curtain.count()) > 0)
-    await curtain.getByRole('button', { name: /^Show the (US|German) display$/ }).click();
-}
 
 describe('Bloody Beach at the table: the map owns the screen', () => {
   it('takes 60% of a 1024x768 screen, its counters read at 12 px and grow with the text size, and a tap never re-fits it', async () => {
@@ -189,11 +184,12 @@ function picker(seed: number): (n: number) => number {
 describe('Bloody Beach at the table: nothing machine-shaped, nothing secret', () => {
   it('plays many steps with the fuzz policy, scanning the screen after each in the US and the German view, and the US view never names a face-down position', async () => {
     const { context, page, errors } = await newPage();
-    await openGame(page);
+    // the German sets up his 31 pillboxes and nests first (the policy places them), then 70 steps of play
+    await openGame(page, {});
     const pick = picker(2026);
     const closing = new Set(['pass', 'end-activation', 'end-reaction']);
     let viewer: 'us' | 'german' = 'us';
-    for (let step = 0; step < 70; step++) {
+    for (let step = 0; step < 31 + 70; step++) {
       // every ten steps the other player takes the tablet
       if (step % 10 === 0 && step > 0) {
         viewer = viewer === 'us' ? 'german' : 'us';
@@ -201,7 +197,7 @@ describe('Bloody Beach at the table: nothing machine-shaped, nothing secret', ()
           .getByRole('radio', { name: viewer === 'us' ? 'US view' : 'German view' })
           .click();
       }
-      await takeTablet(page);
+      await takeTablet(board(page));
       const shown =
         (await board(page).getByRole('radio', { name: 'US view' }).getAttribute('aria-checked')) === 'true'
           ? 'us'
@@ -256,7 +252,7 @@ describe('Bloody Beach at the table: nothing machine-shaped, nothing secret', ()
     // the whole log, in the view of each player
     for (const side of ['US view', 'German view']) {
       await board(page).getByRole('radio', { name: side }).click();
-      await takeTablet(page);
+      await takeTablet(board(page));
       await page.getByRole('button', { name: 'Log', exact: true }).click();
       await page.waitForTimeout(300);
       await expectNoLeaks(page, `the log in the ${side}`);

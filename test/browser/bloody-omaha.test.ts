@@ -274,11 +274,14 @@ describe('the Bloody Omaha board at the table', () => {
     // what the board draws from a reconstruction says so on the board, and the badge opens the notes
     await board(page).locator('umpire-provisional summary').click();
     const notes = board(page).locator('umpire-provisional dl');
-    expect((await notes.locator('dt').allTextContents()).join(', ')).toBe(
-      'The map, The unit roster, The German token mix, The 18 cards',
-    );
+    // the map, then each provisional table whole and each provisional row of a printed table
+    const what = await notes.locator('dt').allTextContents();
+    expect(what[0]).toBe('The map');
+    expect(what).toEqual(expect.arrayContaining(['US units', 'German token mix', 'Player cards', 'Drift Table']));
+    expect(what.filter((w) => w.startsWith('Attack DRMs: '))).toHaveLength(2);
+    expect(await notes.getByRole('link', { name: 'Open its table to replace it' }).count()).toBe(what.length - 1);
     expect(await notes.getByRole('link', { name: 'Open its table to replace it' }).first().getAttribute('href')).toBe(
-      '#/tables/bloody-omaha/bloody-omaha.units',
+      '#/tables/bloody-omaha/bloody-omaha.drift',
     );
     await expectAxeClean(page, 'Bloody Omaha session, provisional notes open');
     await tap(page, 'B03');

@@ -59,6 +59,33 @@ async function odds(page: Page): Promise<string> {
   return (await chart.getAttribute('aria-label')) ?? '';
 }
 
+/** Every label of an odds chart is drawn in full (never cut short), inside the chart and clear of its bar. */
+async function expectLabelsInFull(chart: Locator, where: string): Promise<void> {
+  const svg = chart.locator('svg[role="img"]');
+  await svg.waitFor();
+  const labels = await chart.evaluate((el) =>
+    (el as unknown as { bars: { label: string }[] }).bars.map((b) => b.label),
+  );
+  const rows = svg.locator('g');
+  expect(await rows.count(), where).toBe(labels.length);
+  const chartBox = await svg.boundingBox();
+  if (!chartBox) throw new Error(`${where}: the odds chart is not drawn`);
+  for (const [i, label] of labels.entries()) {
+    const lines = rows.nth(i).locator('text.label');
+    expect((await lines.allTextContents()).join(' '), where).toBe(label);
+    const bar = await rows.nth(i).locator('rect.track').boundingBox();
+    for (const line of await lines.all()) {
+      const box = await line.boundingBox();
+      if (!box || !bar) throw new Error(`${where}: "${label}" is not drawn`);
+      expect(box.x + box.width, `${where}: "${label}" inside the chart`).toBeLessThanOrEqual(
+        chartBox.x + chartBox.width + 0.5,
+      );
+      const clear = box.x + box.width <= bar.x + 0.5 || box.y + box.height <= bar.y + 0.5;
+      expect(clear, `${where}: "${label}" clear of its bar`).toBe(true);
+    }
+  }
+}
+
 /** A new session's page, on the board at turn 1. */
 async function session(): Promise<Awaited<ReturnType<typeof newPage>>> {
   const opened = await newPage();
@@ -340,6 +367,26 @@ describe('D-Day at Omaha Beach: the board', () => {
     // Escape clears the choice.
     await page.keyboard.press('Escape');
     await side(page).getByRole('heading', { name: 'US landing phase' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('9.2: every odds label reads in full in the side panel, with a procedure open beside the board, in landscape and portrait', async () => {
+    const { context, page, errors } = await session();
+    await expectLabelsInFull(side(page).locator('umpire-odds-chart').first(), 'the wave, landscape');
+    await openProcedure(page, 'US amphibious landing');
+    const panelChart = page.locator('umpire-procedure-panel umpire-odds-chart');
+    await expectLabelsInFull(side(page).locator('umpire-odds-chart').first(), 'the wave, a procedure beside');
+    await expectLabelsInFull(panelChart, 'the procedure beside the board, landscape');
+    await tap(page, 'FR');
+    await side(page).getByRole('button', { name: 'Land 1/B/741 now' }).click();
+    const roll = side(page).locator('umpire-board-roll umpire-odds-chart');
+    await expectLabelsInFull(roll, 'the landing roll, a procedure beside');
+    await page.screenshot({ path: `${SHOTS}/dday-odds-labels-landscape.png` });
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await expectLabelsInFull(roll, 'the landing roll, portrait');
+    await expectLabelsInFull(panelChart, 'the procedure, portrait');
+    await page.screenshot({ path: `${SHOTS}/dday-odds-labels-portrait.png` });
     expect(errors).toEqual([]);
     await context.close();
   });

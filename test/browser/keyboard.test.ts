@@ -27,6 +27,10 @@ describe('keyboard only', () => {
 
     await tabTo(page, /^New session of Bloody Beach: Omaha$/);
     await page.keyboard.press('Enter');
+    // the set-up choices come first; the keyboard reaches Start
+    await page.locator('umpire-confirm dialog').waitFor();
+    await tabTo(page, /^Start$/);
+    await page.keyboard.press('Enter');
     await page.locator('umpire-session-view .board-el').waitFor();
     // The procedures drawer: focus goes into it, and a pick takes it into the procedure, at its title.
     await tabTo(page, /^Procedures$/);

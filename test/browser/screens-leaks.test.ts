@@ -22,8 +22,8 @@ const NOT_YET_FIXED: Readonly<Record<string, readonly RegExp[]>> = {
   // The Movement Die's faces have no faceLabels (the log, recap and panel print "green-2"); counterattack rows
   // have no labels (the table shows their keys); a rules note names publicView().
   'Crowbar!': [/^(green|yellow|red|black)-\d+$/, /^(solo|coop|versus)-\d+[a-z]?$/, /^publicView$/],
-  // A table note: "the natural-6 failure"; a rules note: "the session-1 simulator".
-  'Bloody Omaha': [/^natural-6$/, /^session-1$/],
+  // A rules note: "the session-1 simulator".
+  'Bloody Omaha': [/^session-1$/],
   'D-Day at Omaha Beach': [],
   // A rules note: "the turn-2 additions".
   'Bloody Beach: Omaha': [/^turn-2$/],

@@ -101,6 +101,19 @@ describe('a shared session: host and joiner', () => {
     await sameState(hostStore, joinStore, id);
   });
 
+  it('what the joiner holds for its screen is its stored copy, the state after the last event it checked', async () => {
+    const { hostStore, joinStore, joiner, id } = await table();
+    await hostStore.append(id, { kind: 'action', action: await firstLegal(hostStore, id) });
+    await until(() => joiner.held?.meta.eventCount === 2, 'the second event held on the joiner');
+    const held = joiner.held;
+    if (!held) throw new Error('the joiner holds nothing');
+    const stored = await joinStore.open(id);
+    expect(held.meta).toEqual(stored.meta);
+    expect(held.state.hash).toBe(stored.meta.headHash);
+    expect(stateHash(held.state)).toBe(stateHash(stored.state));
+    expect(held.status).toEqual(stored.status);
+  });
+
   it("a joiner's request goes through the host's store and comes back as the event it wrote", async () => {
     const { hostStore, joinStore, joiner, id } = await table();
     const action = await firstLegal(joinStore, id);

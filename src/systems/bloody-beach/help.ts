@@ -4,6 +4,12 @@ import type { SystemHelp } from '../types.ts';
 export const help: SystemHelp = {
   sequence: [
     {
+      step: 'German set-up: pillboxes and nests',
+      umpire:
+        'Asks the German for each pillbox and resistance nest in turn, in a random order: tap a highlighted hex of the zone, then the vertex it faces (Umpire\'s is starred); a refused hex is explained. The US display only reads that a position was set up. With the new-session choice "Umpire sets them up at random" this step is skipped.',
+      source: '11.2.2-11.2.6',
+    },
+    {
       step: 'Planning, turn 1: first-wave supply',
       umpire:
         'The strip over the map offers a stepper for each first-wave regiment (16th and 116th); Allot moves the points from the 1st Division with no check.',

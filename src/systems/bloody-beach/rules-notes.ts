@@ -235,12 +235,13 @@ export const rulesNotes: RulesNote[] = [
   },
   {
     id: 'german-deployment',
-    title: 'Where the pillboxes and nests set up',
-    sections: ['11.2.1', '11.2.2', '11.2.4', '11.2.5'],
-    says: 'The German player deploys the pillboxes (chosen at random by type) and the nests face down, faced per the facing rules, within the instructions of the German Order of Appearance card.',
+    title: 'Where the pillboxes and nests set up, and who sets them up',
+    sections: ['11.2.1', '11.2.2', '11.2.3', '11.2.4', '11.2.5', '11.2.6', '6.1.1', '6.1.3'],
+    says: 'The German player draws the pillboxes of each calibre at random and places them and the nests face down, each facing a vertex, where the German Order of Appearance card allows, none stacked with another unit and never four nests in a row. Nests are placed without looking at them.',
     reading:
-      'The card is not available, so the deployment zone is a reconstruction: land hexes within two of an Omaha beach hex, none stacked with another unit. Umpire places the counters at random in it, each pillbox facing the vertex that covers the most beach hexes; the nest limit of 11.2.3 holds.',
-    why: "With no card to follow, a referee's random placement keeps the positions hidden from the US player at the same screen; the zone is marked provisional with the scenario.",
+      "The German player chooses each counter's hex and facing, one counter at a time in a random order (so the order of placing tells the US player nothing). The card is not available, so the zone is a reconstruction: land hexes within two of an Omaha beach hex. Umpire suggests the facing that covers the most beach hexes. In the log the US player reads only that a position was set up. The setting lets Umpire place them at random instead, each facing the beach, the same limits kept. A session saved before this choice existed keeps Umpire's set-up.",
+    why: 'The text gives the placement to the German player. Random placement is kept for solitaire play and for a quick start, and the zone is marked provisional with the scenario.',
+    setting: 'germanDeployment',
   },
   {
     id: 'place-control',
@@ -377,6 +378,19 @@ export const settings: SettingDef[] = [
     ],
     default: 'line',
     note: 'nests-in-a-row',
+  },
+  {
+    key: 'germanDeployment',
+    label: 'Pillboxes and resistance nests',
+    setup: true,
+    options: [
+      { value: 'german', label: 'The German player sets them up' },
+      { value: 'umpire', label: 'Umpire sets them up at random' },
+    ],
+    default: 'german',
+    // Sessions saved before the German player could choose were set up by Umpire.
+    unrecorded: 'umpire',
+    note: 'german-deployment',
   },
   {
     key: 'bloody-beach.map',

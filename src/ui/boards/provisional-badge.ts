@@ -1,30 +1,8 @@
 import { html, css, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { RulesContext } from '../../engine/index.ts';
 import { UmpireElement } from '../base.ts';
 import { shared } from '../styles.ts';
-
-/** One thing a board draws that the rules text does not print, and what is missing. */
-export interface Reconstructed {
-  readonly what: string;
-  readonly note: string;
-  /** The table that holds it, where the app can replace it. */
-  readonly table?: string;
-}
-
-/** Each provisional row of the given tables, with its note and its table (to replace it there). */
-export function provisionalRows(ctx: RulesContext, tableIds: readonly string[]): Reconstructed[] {
-  return tableIds.flatMap((id) => {
-    const t = ctx.table(id);
-    return t.rows
-      .filter((row) => row.provisional ?? t.provisional)
-      .map((r) => ({
-        what: `${t.title}: ${r.label ?? r.key}`,
-        note: r.note ?? t.note ?? 'Not printed in the rules text.',
-        table: id,
-      }));
-  });
-}
+import type { Reconstructed } from './reconstructed.ts';
 
 /**
  * A badge on the board saying that what it draws is partly reconstructed; it opens the notes that say what

@@ -2,7 +2,7 @@ import { html, css, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { UmpireElement } from '../base.ts';
 import { shared } from '../styles.ts';
-import type { SettingDef, SettingValue } from '../../engine/index.ts';
+import { settingValue, type SettingDef, type SettingValue } from '../../engine/index.ts';
 import type { SystemModule } from '../../systems/types.ts';
 import '../controls/segmented-control.ts';
 
@@ -99,7 +99,7 @@ export class RulesNotes extends UmpireElement {
   }
 
   private renderSetting(def: SettingDef) {
-    const current = def.key in this.values ? this.values[def.key] : def.default;
+    const current = settingValue(def, this.values);
     const index = Math.max(
       0,
       def.options.findIndex((o) => o.value === current),

@@ -14,14 +14,22 @@ export function signed(n: number): string {
   return n > 0 ? `+${n}` : n < 0 ? `−${Math.abs(n)}` : '±0';
 }
 
+/**
+ * The formats `when` writes in, made once: toLocaleTimeString makes a new one at every call, which a log of
+ * fifty events redrawn at every event pays for fifty times.
+ */
+const TIME = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+const DAY = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
+const DAY_OF_YEAR = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
 /** "3:41 pm" today, else "12 Mar, 3:41 pm". */
 export function when(iso: string | number): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
   const now = new Date();
-  const time = d.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+  const time = TIME.format(d);
   if (d.toDateString() === now.toDateString()) return time;
-  return `${d.toLocaleDateString(undefined, { day: 'numeric', month: 'short', ...(d.getFullYear() !== now.getFullYear() ? { year: 'numeric' } : {}) })}, ${time}`;
+  return `${(d.getFullYear() !== now.getFullYear() ? DAY_OF_YEAR : DAY).format(d)}, ${time}`;
 }
 
 /** "2d6", "3d6 + 1d6 odd die": the dice a roll throws. */

@@ -1,6 +1,6 @@
 import { html, css, svg, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { scaleBand, scaleLinear } from 'd3-scale';
+import { scaleLinear } from 'd3-scale';
 import { UmpireElement } from '../base.ts';
 import { ResizeController } from '../controllers/resize-controller.ts';
 import { SettingsController } from '../app-settings.ts';
@@ -115,30 +115,20 @@ export class OddsChart extends UmpireElement {
     const foldedP = all.filter((b) => !kept.has(b.key)).reduce((s, b) => s + b.p, 0);
     // Sizes follow the text size setting (the root font size).
     const k = (parseFloat(getComputedStyle(document.documentElement).fontSize) || 16) / 16;
-    const rowH = Math.round((shown.length > 10 ? 20 : 26) * k);
-    const charW = 8.2 * k;
-    const labelW = Math.min(Math.max(...shown.map((b) => b.label.length), 4) * charW + 10, width * 0.45);
-    const pctW = 58 * k;
-    const height = shown.length * rowH;
-    const y = scaleBand<string>()
-      .domain(shown.map((b) => b.key))
-      .range([0, height])
-      .padding(0.18);
+    const rows = layOut(shown, width, k, shown.length > 10 ? 20 : 26, labelWidth(this, k));
     const x = scaleLinear()
       .domain([0, Math.max(...shown.map((b) => b.p), 1e-9)])
-      .range([0, Math.max(20, width - labelW - pctW)]);
+      .range([0, Math.max(20, rows.barRight - rows.barLeft)]);
     const summary = all.map((b) => `${b.label} ${percent(b.p)}`).join(', ');
-    return html`<svg width=${width} height=${height} role="img" aria-label=${`Odds: ${summary}`}>
-        ${shown.map((b) => {
-          const top = y(b.key) ?? 0;
-          const bh = y.bandwidth();
-          return svg`<g class=${b.key === this.highlight ? 'hit' : ''}>
-            <text class="label" x="0" y=${top + bh / 2}>${clip(b.label, labelW, charW)}</text>
-            <rect class="track" x=${labelW} y=${top} width=${x.range()[1] ?? 0} height=${bh} rx="3"></rect>
-            <rect class="bar" x=${labelW} y=${top} width=${Math.max(b.p > 0 ? 2 : 0, x(b.p))} height=${bh} rx="3"></rect>
-            <text class="pct" x=${width} y=${top + bh / 2} text-anchor="end">${percent(b.p)}</text>
-          </g>`;
-        })}
+    return html`<svg width=${width} height=${rows.height} role="img" aria-label=${`Odds: ${summary}`}>
+        ${rows.rows.map(
+          ({ bar: b, lines, lineY, barY }) => svg`<g class=${b.key === this.highlight ? 'hit' : ''}>
+            ${lines.map((line, i) => svg`<text class="label" x="0" y=${lineY[i] ?? 0}>${line}</text>`)}
+            <rect class="track" x=${rows.barLeft} y=${barY} width=${x.range()[1] ?? 0} height=${rows.barH} rx="3"></rect>
+            <rect class="bar" x=${rows.barLeft} y=${barY} width=${Math.max(b.p > 0 ? 2 : 0, x(b.p))} height=${rows.barH} rx="3"></rect>
+            <text class="pct" x=${width} y=${barY + rows.barH / 2} text-anchor="end">${percent(b.p)}</text>
+          </g>`,
+        )}
       </svg>
       ${
         folded > 0 || (long && this.expanded)
@@ -151,9 +141,66 @@ export class OddsChart extends UmpireElement {
   }
 }
 
-function clip(label: string, px: number, charW: number): string {
-  const max = Math.max(4, Math.floor((px - 10) / charW));
-  return label.length > max ? `${label.slice(0, max - 1)}…` : label;
+interface BarRow {
+  readonly bar: OddsBar;
+  /** The label's lines, each at its own baseline-centre. */
+  readonly lines: readonly string[];
+  readonly lineY: readonly number[];
+  readonly barY: number;
+}
+
+/**
+ * Where each label, bar and percentage goes. Labels sit beside their bars, on two lines when they must; when a
+ * label would need more (a narrow side panel), every label goes over its bar across the whole width instead, so
+ * each is read in full and never cut.
+ */
+function layOut(bars: readonly OddsBar[], width: number, k: number, rowPx: number, measure: (text: string) => number) {
+  const rowH = Math.round(rowPx * k);
+  const barH = Math.round(rowH * 0.8);
+  const lineH = Math.round(17 * k);
+  const pctW = 58 * k;
+  const labelW = Math.min(Math.max(...bars.map((b) => measure(b.label)), 32 * k) + 10, width * 0.45);
+  const wrapped = bars.map((b) => wrap(b.label, labelW - 10, measure));
+  const beside = wrapped.every((lines) => lines.length <= 2 && lines.every((l) => measure(l) <= labelW - 10));
+  let top = 0;
+  const rows: BarRow[] = bars.map((bar, i) => {
+    const lines = beside ? (wrapped[i] ?? []) : wrap(bar.label, width, measure);
+    const textH = lines.length * lineH;
+    const h = beside ? Math.max(rowH, textH + 4) : textH + barH + Math.round(8 * k);
+    const textTop = beside ? top + (h - textH) / 2 : top;
+    const row = {
+      bar,
+      lines,
+      lineY: lines.map((_, n) => textTop + (n + 0.5) * lineH),
+      barY: beside ? top + (h - barH) / 2 : top + textH + 1,
+    };
+    top += h;
+    return row;
+  });
+  return { rows, height: top, barH, barLeft: beside ? labelW : 0, barRight: width - pctW };
+}
+
+/** The label in lines at most `max` px wide, broken between words (a longer word gets a line of its own). */
+function wrap(label: string, max: number, measure: (text: string) => number): string[] {
+  const lines: string[] = [];
+  for (const word of label.split(' ')) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && measure(`${last} ${word}`) <= max) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+let pen: CanvasRenderingContext2D | null | undefined;
+
+/** The width of a label in the chart's font, bold as a highlighted one is; estimated where no canvas measures it. */
+function labelWidth(host: Element, k: number): (text: string) => number {
+  pen ??= document.createElement('canvas').getContext('2d');
+  const measuring = pen;
+  if (!measuring) return (text) => text.length * 8.2 * k;
+  const style = getComputedStyle(host);
+  measuring.font = `700 ${14 * k}px ${style.getPropertyValue('--font').trim() || style.fontFamily}`;
+  return (text) => measuring.measureText(text).width;
 }
 
 declare global {

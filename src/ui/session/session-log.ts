@@ -1,5 +1,6 @@
 import { html, css, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
 import { UmpireElement } from '../base.ts';
 import { icons } from '../icons.ts';
 import { shared } from '../styles.ts';
@@ -117,7 +118,11 @@ export class SessionLog extends UmpireElement {
         list.length === 0
           ? html`<p class="empty">Nothing logged yet. Every roll and every change is recorded here as it happens.</p>`
           : html`<ol aria-labelledby="log-h">
-              ${list.map((e) => this.renderEvent(e, undone.has(e.id)))}
+              ${repeat(
+                list,
+                (e) => e.id,
+                (e) => this.renderEvent(e, undone.has(e.id)),
+              )}
             </ol>`
       }
       ${

@@ -898,13 +898,21 @@ export class SessionView extends UmpireElement {
 
   /**
    * Another tab (or window) added events to this session: reload its state, so this view shows the latest
-   * event and its next request is chosen on it. Not while a request of this tab is being written.
+   * event and its next request is chosen on it. Not while a request of this tab is being written. A joined
+   * device's sharing holds the state it just checked and stored: that is shown at once, without the reload.
    */
   private followOtherTabs(): void {
     const seen = this.meta;
+    if (!seen || this.busy || this.reloading) return;
+    const held = this.sharing.shared?.held;
+    if (held && held.meta.id === seen.id && overtakes(held.meta, seen)) {
+      this.meta = held.meta;
+      this.sstate = held.state;
+      this.status = held.status;
+      return;
+    }
     const stored = this.stored.value;
-    if (!seen || !stored || stored.id !== seen.id || this.busy || this.reloading) return;
-    if (stored.headHash !== seen.headHash && stored.eventCount >= seen.eventCount) void this.reloadSession();
+    if (stored && stored.id === seen.id && overtakes(stored, seen)) void this.reloadSession();
   }
 
   private async reloadSession(): Promise<void> {
@@ -1035,6 +1043,11 @@ function safeActions(f: () => GameAction[]): GameAction[] {
   } catch {
     return [];
   }
+}
+
+/** Whether `stored` is a later head of the session than the one `seen` (a different one, as long or longer). */
+function overtakes(stored: SessionMeta, seen: SessionMeta): boolean {
+  return stored.headHash !== seen.headHash && stored.eventCount >= seen.eventCount;
 }
 
 declare global {

@@ -29,6 +29,9 @@ export async function attachSharing(sessionId: string, changed: () => void): Pro
     get seat() {
       return s.seat.id;
     },
+    get held() {
+      return s.held();
+    },
     append: (id, request, seenSeq) => s.append(id, request, seenSeq),
     chip: () =>
       html`<umpire-sync-chip .words=${statusWords(s.status())} @click=${() => openRoomPanel(s)}></umpire-sync-chip>`,

@@ -5,8 +5,9 @@ import { systemContext } from '../../../src/systems/catalog.ts';
 import { game as g } from '../../../src/systems/bloody-beach/game/index.ts';
 import type { Action, GameState } from '../../../src/systems/bloody-beach/game/state.ts';
 import { stepDisplay } from '../../../src/systems/bloody-beach/game/steps.ts';
+import { RANDOM_DEPLOYMENT } from './scene.ts';
 
-const ctx = systemContext(system);
+const ctx = systemContext(system, RANDOM_DEPLOYMENT);
 const game = g as unknown as {
   setup(o: object, rng: Rng, c: typeof ctx): GameState;
   check(s: GameState, a: Action, c: typeof ctx): string | undefined;

@@ -5,7 +5,7 @@ import { gameStatus } from '../../../src/systems/bloody-beach/game/status.ts';
 import type { GameState, UnitState } from '../../../src/systems/bloody-beach/game/state.ts';
 import { distance } from '../../../src/boards/hex/index.ts';
 import { Rng } from '../../../src/engine/index.ts';
-import { act, around, ctx, game, refuse, rules, scene, set } from './scene.ts';
+import { act, around, ctx, game, RANDOM_DEPLOYMENT, refuse, rules, scene, set } from './scene.ts';
 import { entryText } from '../../../src/systems/bloody-beach/game/words.ts';
 
 /** The hexes the decision due offers. */
@@ -202,7 +202,7 @@ describe('8.3.5 retreat: the owner picks the hex', () => {
 });
 
 describe('9.1.7 landing hexes designated by the US player (setting)', () => {
-  const players = systemContext(system, { landingHexes: 'players' });
+  const players = systemContext(system, { ...RANDOM_DEPLOYMENT, landingHexes: 'players' });
   const order = ['dd-tank', 'tank', 'other', 'hq'];
   const kind = (id: string) => {
     const t = rules.unitType(scene({}).units[id]?.type as string);

@@ -8,7 +8,9 @@ import { game as g } from '../../../src/systems/bloody-beach/game/index.ts';
 import { makeRules } from '../../../src/systems/bloody-beach/game/rules.ts';
 import type { Action, GameState, UnitState } from '../../../src/systems/bloody-beach/game/state.ts';
 
-export const ctx = systemContext(system);
+/** The session setting for Umpire's random set-up of the pillboxes and nests (tests that do not place them). */
+export const RANDOM_DEPLOYMENT = { germanDeployment: 'umpire' } as const;
+export const ctx = systemContext(system, RANDOM_DEPLOYMENT);
 export const game = g as unknown as {
   setup(o: object, rng: Rng, c: RulesContext): GameState;
   check(s: GameState, a: Action, c: RulesContext): string | undefined;

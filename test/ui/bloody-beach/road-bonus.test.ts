@@ -15,6 +15,7 @@ import {
 } from '../../../src/ui/boards/bloody-beach/movement.ts';
 import { isGameState, roadBonusInGame, roadBonusOf } from '../../../src/ui/boards/bloody-beach/road-bonus.ts';
 import { boardOf, ctx as smallCtx, smallMap, system } from './helpers.ts';
+import { RANDOM_DEPLOYMENT } from '../../systems/bloody-beach/scene.ts';
 
 describe('road bonus in the movement preview, on a small map (7.5.2)', () => {
   // a road along the bottom rows; bocage elsewhere costs 2 for infantry
@@ -75,7 +76,7 @@ describe('road bonus in the movement preview, on a small map (7.5.2)', () => {
 
 // ---- against the game itself, on the shipped map ----
 
-const ctx = systemContext(system);
+const ctx = systemContext(system, RANDOM_DEPLOYMENT);
 const game = g as unknown as {
   setup(o: object, rng: Rng, c: RulesContext): GameState;
   check(s: GameState, a: Action, c: RulesContext): string | undefined;

@@ -12,6 +12,7 @@ import {
   rollInitiative,
   settleOverstack,
 } from './command.ts';
+import { settlePlacement } from './deployment.ts';
 import { d10Source } from './dice.ts';
 import { usComesNextTo } from './next-to.ts';
 import type { Roll } from './resolve.ts';
@@ -89,6 +90,8 @@ function dispatch(rules: Rules, state: GameState, a: Action, roll: Roll, rng: Rn
     case 'landing-hex':
     case 'declare-asset':
       return settleLanding(rules, state, a, roll);
+    case 'place-defence':
+      return settlePlacement(rules, state, a);
   }
 }
 

@@ -31,6 +31,9 @@ export function decisionPrompt(d: Decision): string {
   if (d.kind === 'retreat') return `pick the hex ${d.unit} retreats to (8.3.5)`;
   if (d.kind === 'landing-hex') return `designate the hex ${d.unit} aims to land at (9.1.7)`;
   if (d.kind === 'declare-asset') return `declare the HQ ${d.asset} lands for (9.5.1)`;
+  // what is being placed is the German's to read (the board tells him): the prompt is public
+  if (d.kind === 'place-defence')
+    return 'set up the pillboxes and resistance nests face down, each facing a vertex (11.2.2, 11.2.5)';
   return `pick the entry hex of the reinforcements, ${d.designated} being blocked (11.4.2)`;
 }
 
@@ -41,6 +44,16 @@ export function decisionActions(d: Decision): Action[] {
   if (d.kind === 'retreat') return d.hexes.map((to) => ({ type: 'retreat', unit: d.unit, to }));
   if (d.kind === 'landing-hex') return d.hexes.map((to) => ({ type: 'landing-hex', unit: d.unit, to }));
   if (d.kind === 'declare-asset') return d.formations.map((to) => ({ type: 'declare-asset', asset: d.asset, to }));
+  if (d.kind === 'place-defence')
+    return d.hexes.flatMap((to, i) => {
+      const best = d.faces[i] ?? 0;
+      return [best, ...[0, 1, 2, 3, 4, 5].filter((f) => f !== best)].map((facing): Action => ({
+        type: 'place-defence',
+        unit: d.unit,
+        to,
+        facing,
+      }));
+    });
   return d.hexes.map((to) => ({ type: 'reinforcement-entry', to }));
 }
 
@@ -55,6 +68,7 @@ function answers(a: Action, o: Action): boolean {
 export function checkDecision(d: Decision, a: Action): string | undefined {
   const options = decisionActions(d);
   if (options.some((o) => answers(a, o))) return undefined;
+  if (d.kind === 'place-defence') return `the ${who(d)} player first has to ${decisionPrompt(d)}`;
   const choices = options.map((o) => ('to' in o ? o.to : 'unit' in o ? o.unit : ''));
   return `the ${who(d)} player first has to ${decisionPrompt(d)}: ${choices.join(', ')}`;
 }

@@ -5,6 +5,7 @@ import { checkBatteryFire } from './battery.ts';
 import { checkCloseCombat, closeCombatActions } from './close-combat.ts';
 import { fireRefusal, maxReach, weaponChoice, type Weapon } from './fire-check.ts';
 import { checkDecision, decisionActions, dueDecision } from './decisions.ts';
+import { placementRefusal } from './deployment.ts';
 import { checkLandRangers, checkLandWave } from './landing-actions.ts';
 import { checkMove, mover } from './move.ts';
 import { checkReactionFire, reactionActions } from './reaction.ts';
@@ -51,6 +52,8 @@ function checkFire(rules: Rules, state: GameState, a: Extract<Action, { type: 'f
 export function checkAction(rules: Rules, state: GameState, a: Action): string | undefined {
   if (state.phase === 'over') return 'the game is over';
   const due = dueDecision(state);
+  if (due?.kind === 'place-defence' && a.type === 'place-defence' && a.unit === due.unit)
+    return placementRefusal(rules, state, state.units[a.unit] ?? { type: '' }, a.to) ?? checkDecision(due, a);
   if (due) return checkDecision(due, a);
   if (state.reaction && a.type !== 'reaction-fire' && a.type !== 'end-reaction')
     return `reaction fire comes first: the ${state.reaction.side === 'us' ? 'US' : 'German'} player fires or ends it (6.2.1)`;
@@ -119,6 +122,7 @@ export function checkAction(rules: Rules, state: GameState, a: Action): string |
     case 'retreat':
     case 'landing-hex':
     case 'declare-asset':
+    case 'place-defence':
       return 'no such decision is due';
   }
 }

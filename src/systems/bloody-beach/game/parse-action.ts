@@ -55,6 +55,12 @@ const shapes: Record<Action['type'], ReturnType<typeof obj>> = {
   'overstack-loss': obj({ type: literal('overstack-loss'), unit: str({ min: 1 }) }),
   retreat: obj({ type: literal('retreat'), unit: str({ min: 1 }), to: hex }),
   'landing-hex': obj({ type: literal('landing-hex'), unit: str({ min: 1 }), to: hex, dice }),
+  'place-defence': obj({
+    type: literal('place-defence'),
+    unit: str({ min: 1 }),
+    to: hex,
+    facing: int({ min: 0, max: 5 }),
+  }),
   'declare-asset': obj({ type: literal('declare-asset'), asset: str({ min: 1 }), to: str({ min: 1 }), dice }),
 };
 

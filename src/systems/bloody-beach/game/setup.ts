@@ -1,37 +1,16 @@
 import { newDeck, numberCell, type Rng } from '../../../engine/index.ts';
-import { hexesWithin, wedge, type Axial, type Side as HexSide } from '../../../boards/hex/index.ts';
+import type { Axial } from '../../../boards/hex/index.ts';
 import { constant, T } from '../procedures/common.ts';
+import { askPlacement, bestFacing, defenceSites, germanPlaces } from './deployment.ts';
 import { tooManyInARow } from './nest-rows.ts';
 import type { Rules } from './rules.ts';
 import type { AssetState, FormationState, GameState, UnitState } from './state.ts';
 import { said } from './words.ts';
 
-/** Hexes where pillboxes and nests may set up: land hexes within two of an Omaha beach hex (11.2, provisional zone). */
-function defenceSites(rules: Rules): Axial[] {
-  const b = rules.board;
-  const beach = new Set(b.doc.sectors.flatMap((s) => s.hexes));
-  return b.all().filter((h) => {
-    const t = b.terrain(h);
-    return !t.beach && t.key !== 'sea' && hexesWithin(h, 2).some((n) => b.inMap(n) && beach.has(b.id(n)));
-  });
-}
-
-/** The vertex whose forward sector covers the most beach hexes. */
-function bestFacing(rules: Rules, h: Axial, range: number): number {
-  const b = rules.board;
-  let best = 0;
-  let most = -1;
-  for (let v = 0; v < 6; v++) {
-    const n = wedge(h, v as HexSide, range).filter((x) => b.inMap(x) && b.terrain(x).beach).length;
-    if (n > most) {
-      most = n;
-      best = v;
-    }
-  }
-  return best;
-}
-
-/** A new game: the scenario's formations and counters, pillboxes and nests placed face down at random (11.2.2-11.2.4). */
+/**
+ * A new game: the scenario's formations and counters; the pillboxes (their types drawn at random, 11.2.2) and the
+ * nests set up face down by the German player, one decision each in a random order, or by Umpire at random.
+ */
 export function setupGame(rules: Rules, rng: Rng): GameState {
   const s = rules.scenario;
   const formations: Record<string, FormationState> = {};
@@ -81,69 +60,40 @@ export function setupGame(rules: Rules, rng: Rng): GameState {
     };
 
   const b = rules.board;
+  const byUmpire = !germanPlaces(rules);
+  // Umpire's sites are drawn before the pillbox types, so a seed sets up the same game it always did
   const occupied = new Set(
     Object.values(units)
       .filter((u) => u.hex)
       .map((u) => u.hex as string),
   );
-  const sites = rng.shuffle(defenceSites(rules)).filter((h) => !occupied.has(b.id(h)));
-  const nests = new Set<string>();
-  const limit = constant(rules.ctx, 'resistance-nests-in-a-row');
-  let k = 0;
-  const take = (nest: boolean): Axial | undefined => {
-    while (k < sites.length) {
-      const h = sites[k++] as Axial;
-      if (nest && tooManyInARow(rules, nests, h, limit)) continue;
-      return h;
-    }
-    return undefined;
-  };
+  const sites = byUmpire ? rng.shuffle(defenceSites(rules)).filter((h) => !occupied.has(b.id(h))) : [];
   const pillboxTypes = rng.shuffle(
     Object.entries(s.coastalDefenses.pillboxes).flatMap(([type, n]) => Array.from({ length: n }, () => type)),
   );
-  pillboxTypes.forEach((type, i) => {
-    const h = take(false);
-    if (!h) return;
-    const t = rules.unitType(type);
-    units[`pillbox-${i + 1}`] = {
-      id: `pillbox-${i + 1}`,
-      type,
-      side: 'german',
-      formation: 'coastal',
-      hex: b.id(h),
-      steps: 1,
-      maxSteps: 1,
-      pinned: false,
-      status: 'map',
-      hidden: true,
-      facing: bestFacing(rules, h, t.antiTank + 1),
-      acted: false,
-      mp: 0,
-      pinnedThisActivation: false,
-    };
-  });
-  for (let i = 0; i < s.coastalDefenses.nests; i++) {
-    const h = take(true);
-    if (!h) break;
-    nests.add(b.id(h));
-    units[`nest-${i + 1}`] = {
-      id: `nest-${i + 1}`,
-      type: 'de-nest',
-      side: 'german',
-      formation: 'coastal',
-      hex: b.id(h),
-      steps: 1,
-      maxSteps: 1,
-      pinned: false,
-      status: 'map',
-      hidden: true,
-      facing: bestFacing(rules, h, 1),
-      acted: false,
-      mp: 0,
-      pinnedThisActivation: false,
-    };
-  }
-  return {
+  const defences: UnitState[] = [
+    ...pillboxTypes.map((type, i) => ({ id: `pillbox-${i + 1}`, type })),
+    ...Array.from({ length: s.coastalDefenses.nests }, (_, i) => ({ id: `nest-${i + 1}`, type: 'de-nest' })),
+  ].map(({ id, type }) => ({
+    id,
+    type,
+    side: 'german',
+    formation: 'coastal',
+    hex: null,
+    steps: 1,
+    maxSteps: 1,
+    pinned: false,
+    status: 'placing',
+    hidden: true,
+    acted: false,
+    mp: 0,
+    pinnedThisActivation: false,
+  }));
+  if (byUmpire) placeAtRandom(rules, sites, units, defences);
+  else for (const u of defences) units[u.id] = u;
+  // the German places in an order no one chooses, so the order tells the US nothing of what went where
+  const order = byUmpire ? [] : rng.shuffle(defences.map((u) => u.id));
+  const game: GameState = {
     version: 1,
     turn: 1,
     lastTurn: constant(rules.ctx, 'turns'),
@@ -175,6 +125,41 @@ export function setupGame(rules: Rules, rng: Rng): GameState {
     beachheadEver: false,
     roadblocks: [...b.doc.roadblocks],
     navalHexes: [],
-    log: [said('Game set up: pillboxes and resistance nests placed face down (11.2.2)')],
+    log: [
+      said(
+        byUmpire
+          ? 'Game set up: pillboxes and resistance nests placed face down (11.2.2)'
+          : 'Game set up: the German player sets up the pillboxes and resistance nests face down (11.2.2)',
+      ),
+    ],
   };
+  return askPlacement(rules, game, order);
+}
+
+/** Umpire's placement: each counter on the next free shuffled site, facing the beach, the nest limit of 11.2.3 kept. */
+function placeAtRandom(
+  rules: Rules,
+  sites: readonly Axial[],
+  units: Record<string, UnitState>,
+  defences: readonly UnitState[],
+): void {
+  const b = rules.board;
+  const nests = new Set<string>();
+  const limit = constant(rules.ctx, 'resistance-nests-in-a-row');
+  let k = 0;
+  const take = (nest: boolean): Axial | undefined => {
+    while (k < sites.length) {
+      const h = sites[k++] as Axial;
+      if (nest && tooManyInARow(rules, nests, h, limit)) continue;
+      return h;
+    }
+    return undefined;
+  };
+  for (const u of defences) {
+    const nest = u.type === 'de-nest';
+    const h = take(nest);
+    if (!h) continue;
+    if (nest) nests.add(b.id(h));
+    units[u.id] = { ...u, hex: b.id(h), status: 'map', facing: bestFacing(rules, h, u) };
+  }
 }

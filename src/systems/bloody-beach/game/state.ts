@@ -14,7 +14,8 @@ export interface UnitState {
   readonly steps: number;
   readonly maxSteps: number;
   readonly pinned: boolean;
-  readonly status: 'waiting' | 'map' | 'eliminated';
+  /** `placing`: a pillbox or nest the German player has still to set up (11.2.2). */
+  readonly status: 'waiting' | 'placing' | 'map' | 'eliminated';
   /** Face down (pillboxes and nests the US has not yet seen, 11.2.2). */
   readonly hidden: boolean;
   readonly facing?: number;
@@ -122,6 +123,18 @@ export type Decision =
       readonly side: Side;
       readonly asset: string;
       readonly formations: readonly string[];
+    }
+  /**
+   * Where the German sets up a pillbox or nest and which vertex it faces (11.2.2-11.2.5): the hexes it may take,
+   * Umpire's suggested facing at each (`faces`, in the order of `hexes`), and the counters to place after it.
+   */
+  | {
+      readonly kind: 'place-defence';
+      readonly side: Side;
+      readonly unit: string;
+      readonly hexes: readonly string[];
+      readonly faces: readonly number[];
+      readonly left: readonly string[];
     };
 
 /** A landing whose hexes the US player is designating (9.1.7), and what follows once they are all set. */
@@ -271,7 +284,9 @@ export type Action =
   /** `dice`: typed dice for the landing, read when the last hex is designated. */
   | { readonly type: 'landing-hex'; readonly unit: string; readonly to: string; readonly dice?: readonly number[] }
   /** `dice`: typed dice for the landing, read when this answer is the last before it. */
-  | { readonly type: 'declare-asset'; readonly asset: string; readonly to: string; readonly dice?: readonly number[] };
+  | { readonly type: 'declare-asset'; readonly asset: string; readonly to: string; readonly dice?: readonly number[] }
+  /** `facing`: the vertex the counter faces, 0 (up and right) to 5, clockwise (6.1.1, 11.2.5). */
+  | { readonly type: 'place-defence'; readonly unit: string; readonly to: string; readonly facing: number };
 
 export const ACTION_TYPES: readonly Action['type'][] = [
   'allot-supply',
@@ -302,6 +317,7 @@ export const ACTION_TYPES: readonly Action['type'][] = [
   'retreat',
   'landing-hex',
   'declare-asset',
+  'place-defence',
 ];
 
 export const other = (s: Side): Side => (s === 'us' ? 'german' : 'us');

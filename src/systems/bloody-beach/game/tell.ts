@@ -2,7 +2,6 @@ import type { Told, ToldBody } from '../../../engine/index.ts';
 import { T } from '../procedures/common.ts';
 import type { Rules } from './rules.ts';
 import type { Action, GameState, UnitState } from './state.ts';
-import type { LogEntry } from './words.ts';
 
 /** What the US reads in place of a face-down position (11.2.2). */
 const FACE_DOWN = 'a face-down position';
@@ -56,7 +55,7 @@ export function namesIn(rules: Rules, state: GameState, text: string): string {
   return named(text, naming(rules, state));
 }
 
-function body(e: LogEntry, n: Naming, typed: boolean, secret?: ReadonlySet<string>): ToldBody {
+function body(e: ToldBody, n: Naming, typed: boolean, secret?: ReadonlySet<string>): ToldBody {
   return {
     text: named(e.text, n, secret),
     ...(e.dice ? { dice: typed ? e.dice.map((d) => ({ ...d, typed: true })) : e.dice } : {}),
@@ -80,6 +79,9 @@ export function tellAction(rules: Rules, before: GameState, after: GameState, ac
   );
   const typed = 'dice' in action && (action.dice?.length ?? 0) > 0;
   return after.log.slice(before.log.length).map((e) => {
+    // an entry that keeps its own secret (a placement, 11.2.2) says what the other side reads
+    if (e.side !== undefined)
+      return { ...body(e, n, typed), side: e.side, ...(e.cover ? { cover: body(e.cover, n, typed, hidden) } : {}) };
     const mentions = [...`${e.text} ${e.outcome ?? ''}`.matchAll(n.pattern)].some((m) => hidden.has(m[0]));
     return mentions ? { ...body(e, n, typed), side: 'german', cover: body(e, n, typed, hidden) } : body(e, n, typed);
   });

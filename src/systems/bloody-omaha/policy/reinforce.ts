@@ -3,7 +3,7 @@ import type { RulesContext } from '../../../engine/index.ts';
 import { ahead, alongRow } from '../map/map-index.ts';
 import { seaSquaresOf } from '../game/actions.ts';
 import type { GameData } from '../game/data.ts';
-import { def, stackCf } from '../game/units.ts';
+import { cf, def } from '../game/units.ts';
 import { BOX, type Action, type State } from '../game/types.ts';
 import { DRIFT_SETTING } from '../rules-notes.ts';
 import { ipValue } from './value.ts';
@@ -55,13 +55,17 @@ function route(d: GameData, sea: string, toward: number, drift: number): Route |
 function seaSquare(s: State, d: GameData, ctx: RulesContext, unitId: string, full: number): string | undefined {
   const toward = ctx.setting(DRIFT_SETTING) === 'west' ? 1 : -1;
   const drift = maxDrift(ctx);
+  // the CF in every square, in one pass over the units (each candidate looks at three squares)
+  const cfIn = new Map<string, number>();
+  for (const u of s.units) cfIn.set(u.loc, (cfIn.get(u.loc) ?? 0) + cf(d, u));
+  const stackCf = (sq: string): number => cfIn.get(sq) ?? 0;
   let best: string | undefined;
   let bestScore = -Infinity;
   for (const sq of seaSquaresOf(d, unitId)) {
-    if (stackCf(s, d, sq) + full > d.stacking) continue;
+    if (stackCf(sq) + full > d.stacking) continue;
     const way = route(d, sq, toward, drift);
     if (!way) continue;
-    let score = -(stackCf(s, d, way.second) + stackCf(s, d, way.first)) / 3;
+    let score = -(stackCf(way.second) + stackCf(way.first)) / 3;
     for (const landing of way.landings) {
       if (landing === undefined) score -= 10;
       else if (s.gaps[landing]) score += 2;

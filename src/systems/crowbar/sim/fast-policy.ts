@@ -209,17 +209,16 @@ function fire(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'fire' }>): Crowb
   const col = t.firers[0];
   const r = col !== undefined ? ranger(g, col) : null;
   if (!r) return { type: 'fire', target: null };
-  // The first target of highest value among those with dice to throw: the same pick as scanning fireTargets,
-  // but a unit out of range is passed over first (the cheapest test), and the line of sight is traced only for
-  // a target that would be the new best.
+  // The first target of highest value among those with dice to throw and in sight: the same pick as scanning
+  // fireTargets, but the dice are counted and the line of sight traced only for a target that would be the new
+  // best (the value is the cheapest test).
   let best: number | null = null;
   let bestV = -1;
   const bonus = { commander: false, heroic: false, lowAmmo: t.lowAmmo };
   const occ = germanOccupancy(g);
   for (const u of g.germans) {
-    if (rangerFireDice(g, R, r, u, bonus) <= 0) continue;
     const v = (u.reduced ? 10 : 0) + germanSp(u, R, 'fire');
-    if (v <= bestV || !canFireAt(g, R, r, u, occ)) continue;
+    if (v <= bestV || rangerFireDice(g, R, r, u, bonus) <= 0 || !canFireAt(g, R, r, u, occ)) continue;
     bestV = v;
     best = u.id;
   }

@@ -35,6 +35,24 @@ export const boardStyles = css`
     overflow: hidden;
     text-overflow: ellipsis;
   }
+  .decision.placement {
+    flex-wrap: wrap;
+    padding: 0.25rem 0.4rem;
+  }
+  .decision.placement .q {
+    flex-basis: 100%;
+    font-weight: 600;
+    white-space: normal;
+  }
+  .decision.placement .ask {
+    flex: 1 1 100%;
+    margin: 0;
+  }
+  .decision.placement .facings {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.3rem;
+  }
   .decision select {
     min-height: var(--tap);
     font: inherit;

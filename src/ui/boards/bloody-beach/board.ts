@@ -31,6 +31,7 @@ import './flow-strip.ts';
 import '../../procedure/board-roll.ts';
 import { rollAction, type PendingRoll } from './roll-choice.ts';
 import { decisionStrip } from './decision-strip.ts';
+import { placementStrip } from './placement.ts';
 import { boardStyles } from './board-styles.ts';
 import type { DecisionView } from './decision.ts';
 import { DecisionWatch } from './decision-watch.ts';
@@ -90,6 +91,11 @@ export class BloodyBeachBoard extends BoardElement {
   @state() draft?: MapDoc;
   /** A roll chosen and not yet made: its odds are shown over the map until the player rolls or cancels. */
   @state() private rolling?: PendingRoll;
+  /** The hex picked for the pillbox or nest being set up, its facing not yet chosen; and why a tapped hex was not. */
+  @state() private placeAt?: string;
+  @state() private placeRefused?: string;
+  /** The decision shown last was a placement. */
+  private placing = false;
 
   @query('.stage') private stage?: HTMLDivElement;
   @query('canvas') private canvas?: HTMLCanvasElement;
@@ -173,11 +179,18 @@ export class BloodyBeachBoard extends BoardElement {
         this.preview.remeasure();
       }
       if (mapChanged) this.mapStage.scheduleDraw();
-      if (changed.has('state')) this.followTurn();
+      if (changed.has('state')) {
+        this.placeAt = undefined;
+        this.placeRefused = undefined;
+        this.followTurn();
+      }
       const d = this.decision();
       const board = this.data.board;
-      // its hexes with two hexes of margin round them, so each is seen whole with its surroundings
-      if (this.decisions.isNew(d) && d && board)
+      // its hexes with two hexes of margin round them, so each is seen whole with its surroundings; the set-up's
+      // zone once, so the view stays where the German is placing
+      const placingOn = !!d?.placement && this.placing;
+      this.placing = !!d?.placement;
+      if (this.decisions.isNew(d) && d && board && !placingOn)
         void this.updateComplete.then(() =>
           this.mapStage.bringIntoView(
             d.hexes.map((id) => hexToPixel(this.mapLayout, board.hex(id))),
@@ -285,8 +298,11 @@ export class BloodyBeachBoard extends BoardElement {
       this.preview.clear();
       return;
     }
+    const d = this.decision();
+    if (d?.placement && d.side === this.seat.viewer) return this.placeTap(d, this.data.hexId(h));
     const tap = tapMeaning(h, {
-      decision: this.decision(),
+      // only the German sets up his counters: to the US a tap on the zone only selects the hex
+      ...(d && !d.placement ? { decision: d } : {}),
       hexId: this.data.hexId(h),
       here: this.data.here(h),
       reaches: this.preview.reaches(h),
@@ -314,6 +330,20 @@ export class BloodyBeachBoard extends BoardElement {
     this.overlays.invalidate();
     if (this.overlays.loc) this.drawNow();
     announce(this.data.hexTitle(h));
+  }
+
+  /** A tap while the German sets up: a hex offered is picked (its facing is asked next); any other is refused in words. */
+  private placeTap(d: DecisionView, hex: string): void {
+    this.selected = undefined;
+    if (d.placement?.facings.has(hex)) {
+      this.placeAt = hex;
+      this.placeRefused = undefined;
+      return announce(`${hex} picked: now choose the vertex it faces`);
+    }
+    const first = d.answers[0]?.action;
+    this.placeAt = undefined;
+    this.placeRefused = (first && this.session.why(Object.assign({}, first, { to: hex }))) || `${hex} is not offered`;
+    announce(`Not there: ${this.placeRefused}`);
   }
 
   private selectUnit(id: string): void {
@@ -524,7 +554,7 @@ export class BloodyBeachBoard extends BoardElement {
         ${this.renderSvg()} ${this.renderCursor()}
         ${zoomButtons({ zoomIn: () => this.mapStage.zoomBy(1.25), zoomOut: () => this.mapStage.zoomBy(0.8), whole: () => this.mapStage.showWholeMap() })}
         ${overlayLegend(this.overlays.shown)}
-        ${this.editing || !this.ctx ? nothing : html`<umpire-provisional class="provisional" system="bloody-beach" .items=${reconstructed(doc, this.session.scenario, this.ctx)} @click=${stopHere} @keydown=${stopHere}></umpire-provisional>`}
+        ${this.editing || !this.ctx ? nothing : html`<umpire-provisional class="provisional" system="bloody-beach" .items=${reconstructed(this.ctx, doc, this.session.scenario)} @click=${stopHere} @keydown=${stopHere}></umpire-provisional>`}
         ${this.data.fromScenario && !this.editing && !this.selected ? html`<div class="banner">Set-up from the scenario: no game kept yet</div>` : nothing}
         ${this.selected && !this.editing ? this.renderCard(this.selected) : nothing}
         ${this.rolling && !this.seat.waiting ? this.renderRoll(this.rolling) : nothing}
@@ -563,6 +593,11 @@ export class BloodyBeachBoard extends BoardElement {
   /** The strip above the map: the decision due, else the flow of play; for the other side, a hand-over. */
   private renderFlow() {
     const d = this.decision();
+    if (d?.placement)
+      return placementStrip(d.placement, this.seat.viewer, this.placeAt, this.placeRefused, {
+        pick: (a) => this.choose(a),
+        another: () => (this.placeAt = undefined),
+      });
     if (d) return decisionStrip(d, this.seat.viewer, (a) => this.choose(a));
     const f = this.flow();
     if (!f) return nothing;
@@ -606,7 +641,7 @@ export class BloodyBeachBoard extends BoardElement {
       preview: this.preview,
       layout: this.mapLayout,
       viewer: this.seat.viewer,
-      selected: this.selected,
+      selected: this.selected ?? (this.placeAt && this.data.board ? this.data.board.hex(this.placeAt) : undefined),
       selectedUnit: this.selectedUnit,
       target: this.target,
       editing: this.editing,

@@ -1,5 +1,6 @@
 import type { GameAction } from '../../../systems/types.ts';
 import type { SideId } from './counters.ts';
+import { placementView, type PlacementView } from './placement.ts';
 
 /** One legal answer: a hex to tap, or a unit to name, with the action that gives it. */
 export interface Answer {
@@ -19,6 +20,8 @@ export interface DecisionView {
   readonly hexes: readonly string[];
   /** The legal answers, Umpire's suggestion first. */
   readonly answers: readonly Answer[];
+  /** A pillbox or nest being set up: a hex is tapped, then its facing chosen (11.2.2). */
+  readonly placement?: PlacementView;
 }
 
 type Rec = Readonly<Record<string, unknown>>;
@@ -63,7 +66,8 @@ const HEX_QUESTIONS: Readonly<Record<string, (unit: string, d: Rec, names: Namin
  * The owner decision due now (the first the state queues under `decisions`), paired with the legal actions that
  * answer it: a hex for a displaced HQ (2.4.5), a retreat (8.3.5), a landing unit (9.1.7) or blocked
  * reinforcements (11.4.2); the unit of an overstacked hex that loses the step (7.2.3); the HQ a landing division
- * asset is declared for (9.5.1), each candidate HQ's hex answering too.
+ * asset is declared for (9.5.1), each candidate HQ's hex answering too; a pillbox or nest the German sets up, a
+ * hex tapped first and its facing chosen next (11.2.2).
  */
 export function pendingDecision(state: unknown, legal: readonly GameAction[], names: Naming): DecisionView | undefined {
   const list = isRec(state) ? state.decisions : undefined;
@@ -82,6 +86,18 @@ export function pendingDecision(state: unknown, legal: readonly GameAction[], na
       hexes: answers.map((a) => a.hex),
       answers,
     };
+  } else if (d.kind === 'place-defence') {
+    const placement = placementView(state, d, legal);
+    // a tap on a hex picks it; the facing is chosen next (the first answer at each hex is Umpire's facing)
+    const answers = placement ? [...placement.facings.values()].flatMap((list) => list.slice(0, 1)) : [];
+    view = placement
+      ? {
+          question: 'set up the pillboxes and resistance nests face down (11.2.2)',
+          hexes: answers.flatMap((a) => (a.hex ? [a.hex] : [])),
+          answers,
+          placement,
+        }
+      : undefined;
   } else if (d.kind === 'overstack-loss') {
     const answers = answering(legal, 'overstack-loss', 'unit', strings(d.units)).map((f) => ({
       label: `${names.unit(f.value)} loses the step`,

@@ -40,7 +40,8 @@ export function svgLayerView(
   const plan = s.editing ? undefined : s.preview.plan;
   const party = plan ? s.preview.party() : undefined;
   const shown = board && !s.editing ? decision : undefined;
-  const suggested = shown?.answers[0]?.hex;
+  // a placement has no suggested hex, only a suggested facing at each
+  const suggested = shown?.placement ? undefined : shown?.answers[0]?.hex;
   return {
     view,
     layout: l,

@@ -271,7 +271,7 @@ export class BloodyOmahaBoard extends BoardElement {
           .ep=${s.ep}
           .toAssign=${s.phase === 'points' ? s.toAssign : 0}
         ></umpire-bo-tracks>
-        <umpire-provisional system="bloody-omaha" .items=${reconstructed(d.scen, ctx)}></umpire-provisional>
+        <umpire-provisional system="bloody-omaha" .items=${reconstructed(ctx, d.scen)}></umpire-provisional>
         ${this.renderSquare(s, d, related)}
         <section class="card now" aria-labelledby="bo-now">
           <h3 class="sec" id="bo-now">Now · ${this.status?.phase ?? ''}</h3>

@@ -315,10 +315,7 @@ export class BrecourtBoard extends BoardElement {
         <section aria-labelledby="h-roster">
           <div class="sec-head">
             <h2 class="sec" id="h-roster">Roster</h2>
-            <umpire-provisional
-              system="brecourt"
-              .items=${reconstructed(s, ctx, this.system?.tables.map((t) => t.id) ?? [])}
-            ></umpire-provisional>
+            <umpire-provisional system="brecourt" .items=${reconstructed(ctx, s.scenario)}></umpire-provisional>
           </div>
           <umpire-bc-roster .state=${s} .selected=${this.selected} .pick=${this.pick}></umpire-bc-roster>
         </section>

@@ -212,6 +212,8 @@ export class BrecourtRoster extends UmpireElement {
     const s = this.state;
     if (!s) return nothing;
     const { us, german } = rosterGroups(s);
+    const ids = [...us, ...german].flatMap((g) => g.figures.map((f) => f.id));
+    const stop = ids.includes(this.focusId) ? this.focusId : ids[0];
     const count = (gs: RosterGroup[]): string => {
       const all = gs.flatMap((g) => g.figures);
       return `${all.filter((f) => f.status === 'active').length}/${all.filter((f) => f.status !== 'reserve').length} fighting`;
@@ -219,18 +221,19 @@ export class BrecourtRoster extends UmpireElement {
     return html`<div class="sides">
       <section class="us" aria-labelledby="h-us">
         <h3 id="h-us">${sideMark('us')} US paratroopers <span class="n">${count(us)}</span></h3>
-        ${us.map((g) => this.group(g))}
+        ${us.map((g) => this.group(g, stop))}
       </section>
       <section class="german" aria-labelledby="h-de">
         <h3 id="h-de">${sideMark('german')} Germans <span class="n">${count(german)}</span></h3>
-        ${german.map((g) => this.group(g))}
+        ${german.map((g) => this.group(g, stop))}
       </section>
     </div>`;
   }
 
-  private group(g: RosterGroup) {
+  /** `stop`: the row that is the roster's Tab stop. */
+  private group(g: RosterGroup, stop: string | undefined) {
     const list = html`<ul>
-      ${g.figures.map((f) => html`<li>${this.row(f)}</li>`)}
+      ${g.figures.map((f) => html`<li>${this.row(f, f.id === stop)}</li>`)}
     </ul>`;
     if (g.reserve) {
       const group = g.id === 'spiers' ? 'spiers' : g.id.startsWith('fj') ? 'fallschirmjager' : undefined;
@@ -252,7 +255,7 @@ export class BrecourtRoster extends UmpireElement {
       ${list}`;
   }
 
-  private row(f: Figure) {
+  private row(f: Figure, stop: boolean) {
     const s = this.state;
     const p = this.pick;
     const isActor = p?.actor === f.id || (!p && this.selected === f.id);
@@ -261,7 +264,6 @@ export class BrecourtRoster extends UmpireElement {
     const gone = f.status === 'killed' || f.status === 'ran-off';
     const badges = figureBadges(f, s);
     const role = isActor ? (p ? 'Acting' : '') : isTarget ? 'Target' : '';
-    const stop = this.focusId === f.id || (!this.figureIds().includes(this.focusId) && this.figureIds()[0] === f.id);
     return html`<button
       class=${`fig ${gone ? 'gone' : ''} ${isTarget ? 'target' : ''} ${p && can && !isTarget ? 'can' : ''}`}
       data-id=${f.id}
@@ -280,13 +282,6 @@ export class BrecourtRoster extends UmpireElement {
         >${badges.map((b) => html`<span class=${`b ${b.tone}`}>${b.text}</span>`)}${p && !can && !isActor ? html`<span class="sr-only">cannot be chosen now</span>` : nothing}</span
       >
     </button>`;
-  }
-
-  /** Every figure row in reading order, side by side (for the arrow keys). */
-  private figureIds(): string[] {
-    if (!this.state) return [];
-    const { us, german } = rosterGroups(this.state);
-    return [...us, ...german].flatMap((g) => g.figures.map((f) => f.id));
   }
 
   /** The rows a key may move to in one side of the roster: those on screen (a closed reinforcement group hides its own). */

@@ -555,7 +555,6 @@ export class CrowbarBoard extends BoardElement {
     </g>`;
   }
 
-  /** The side panel: the piece to place, a roll picked off the map, the Movement Dice; beside the map, the tracks. */
   /** What is reconstructed: over the map's foot in portrait, at the foot of the side panel beside it. */
   private renderProvisional() {
     const R = this.rules;
@@ -563,12 +562,13 @@ export class CrowbarBoard extends BoardElement {
     return html`<umpire-provisional
       class="provisional"
       system="crowbar"
-      .items=${reconstructed(R.ctx, this.system?.tables.map((t) => t.id) ?? [])}
+      .items=${reconstructed(R.ctx)}
       @click=${(e: Event) => e.stopPropagation()}
       @keydown=${(e: Event) => e.stopPropagation()}
     ></umpire-provisional>`;
   }
 
+  /** The side panel: the piece to place, a roll picked off the map, the Movement Dice; beside the map, the tracks. */
   private renderSide(v: CrowbarState, R: Rules, busy: boolean) {
     const pieces = piecesOf(this.allChoices);
     const roll = this.rolling && this.rolling.choice.space === null ? this.rolling : undefined;

@@ -20,7 +20,6 @@ import { barrageTargets, landingBoxes, landingPlan, mineOffer, moveTargets, plac
 import { renderSide, type PanelHost } from './panels.ts';
 import { gameHeadline, isGameState, phaseAction, walkMarks } from './view.ts';
 import { reconstructed } from './reconstructed.ts';
-import type { Reconstructed } from '../provisional-badge.ts';
 import '../../procedure/board-roll.ts';
 import './map-view.ts';
 import './walk-panel.ts';
@@ -432,9 +431,11 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
     return this.layoutFor.layout;
   }
 
-  private provisional(ctx: RulesContext): Reconstructed[] {
-    const sc = this.system?.scenarios.find((x) => x.id === this.game?.scenario);
-    return reconstructed(sc, this.system?.tables ?? [], ctx);
+  private provisional(ctx: RulesContext) {
+    return reconstructed(
+      ctx,
+      this.system?.scenarios.find((x) => x.id === this.game?.scenario),
+    );
   }
 
   override render() {

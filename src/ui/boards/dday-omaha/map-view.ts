@@ -15,7 +15,7 @@ import type { MapLayout } from './map-layout.ts';
 import { mapCss } from './map-css.ts';
 import { sendPick } from './events.ts';
 import '../provisional-badge.ts';
-import type { Reconstructed } from '../provisional-badge.ts';
+import type { Reconstructed } from '../reconstructed.ts';
 
 /** How a hex or box is marked on the map for what is being chosen. */
 export type Role = 'target' | 'attack' | 'acting' | 'hit' | 'affected';

@@ -1,34 +1,15 @@
-import type { RulesContext, TableData } from '../../../engine/index.ts';
+import { tables } from '../../../systems/dday-omaha/tables.ts';
 import type { ScenarioData } from '../../../systems/types.ts';
-import type { Reconstructed } from '../provisional-badge.ts';
-
-const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+import { drawn, reconstructedList } from '../reconstructed.ts';
 
 /**
- * What the board draws or plays that the digest does not print: the map, the positions and pools, and each table
- * with reconstructed rows (the whole table, or the rows marked provisional), each with its note and table.
+ * What the D-Day board draws or plays that the digest does not print: the scenario's map, its positions and pools
+ * (stand-ins for the printed counters), its tables.
  */
-export function reconstructed(
-  scenario: ScenarioData | undefined,
-  tables: readonly TableData[],
-  ctx: RulesContext,
-): Reconstructed[] {
-  const out: Reconstructed[] = [];
-  // The scenario's own notes: the map's, and the positions' and pools' (stand-ins for the printed counters).
-  const map = text((scenario?.map as { note?: unknown } | undefined)?.note);
-  if (map) out.push({ what: 'The map', note: map });
-  const positions = text(scenario?.note);
-  if (positions) out.push({ what: 'The German positions and pools', note: positions });
-  for (const shipped of tables) {
-    const t = ctx.table(shipped.id);
-    const rows = t.rows.filter((r) => r.provisional);
-    if (t.provisional) out.push({ what: t.title, note: t.note ?? 'Not printed in the digest.', table: t.id });
-    else if (rows.length)
-      out.push({
-        what: t.title,
-        note: rows.map((r) => `${r.label ?? r.key}: ${r.note ?? t.note ?? 'reconstructed'}`).join(' '),
-        table: t.id,
-      });
-  }
-  return out;
-}
+export const reconstructed = reconstructedList(
+  tables.map((t) => t.id),
+  (scenario: ScenarioData | undefined) => [
+    drawn('The map', scenario?.map),
+    drawn('The German positions and pools', scenario),
+  ],
+);
