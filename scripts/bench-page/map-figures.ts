@@ -1,7 +1,7 @@
 // The map figures of DESIGN.md: first paint and frame times of the Bloody Beach board on the 5,000-hex
 // synthetic map, measured in headless Chromium by the bench page (scripts/bench.js prints them).
 import { makeContext, Rng } from '../../src/engine/index.ts';
-import { generateTestMap } from '../../src/systems/bloody-beach/map/test-map.ts';
+import { generateTestMap } from '../../test/fixtures/bloody-beach/test-map.ts';
 import { system } from '../../src/systems/bloody-beach/index.ts';
 import { BloodyBeachBoard, HEX_RADIUS } from '../../src/ui/boards/bloody-beach/index.ts';
 import { layout, mapPixelBounds } from '../../src/boards/hex/index.ts';

@@ -3,7 +3,7 @@
  * declares, every value flag needs its value, numbers are decimal. Each mistake is one line naming the flag.
  */
 import { parseArgs } from 'node:util';
-import { parseDecimalInt, parseJson, SchemaError } from '../engine/index.ts';
+import { fieldOf, parseDecimalInt, parseJson, SchemaError } from '../engine/index.ts';
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -46,7 +46,7 @@ export function readArgs(command: string, argv: readonly string[], specs: FlagSp
     const { values, positionals } = parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
     return { positional: positionals, flags: values };
   } catch (e) {
-    const code = (e as { code?: unknown }).code;
+    const code = fieldOf(e, 'code');
     const flag = flagIn(e instanceof Error ? e.message : '');
     if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
       throw new UsageError(`${command}: unknown flag ${flag} (its flags: ${known})`);

@@ -5,9 +5,10 @@
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { run } from './main.ts';
 import { simulationWorker, type WorkerJob } from './simulate.ts';
+import { fieldOf } from '../engine/index.ts';
 
 function isWorkerJob(x: unknown): x is WorkerJob {
-  return typeof x === 'object' && x !== null && (x as { kind?: unknown }).kind === 'umpire-simulate';
+  return fieldOf(x, 'kind') === 'umpire-simulate';
 }
 
 if (isMainThread) {

@@ -1,12 +1,13 @@
 import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { UsageError } from './args.ts';
+import { fieldOf } from '../engine/index.ts';
 
 /** Largest file `umpire` reads (tables, scenarios, packs, sessions and backups alike). */
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
 function errno(e: unknown): string {
-  const code = (e as { code?: unknown }).code;
+  const code = fieldOf(e, 'code');
   return typeof code === 'string' ? code : 'unreadable';
 }
 

@@ -3,9 +3,12 @@ import type { Command } from './command.ts';
 
 function flagLines(flags: FlagSpecs): string[] {
   const all = { ...flags, ...COMMON_FLAGS };
-  const left = Object.entries(all).map(([name, f]) => `--${name}${f.value ? ` ${f.value}` : ''}`);
-  const width = Math.max(...left.map((l) => l.length));
-  return Object.values(all).map((f, i) => `  ${(left[i] as string).padEnd(width)}  ${f.help}`);
+  const rows = Object.entries(all).map(([name, f]) => ({
+    left: `--${name}${f.value ? ` ${f.value}` : ''}`,
+    help: f.help,
+  }));
+  const width = Math.max(...rows.map((r) => r.left.length));
+  return rows.map((r) => `  ${r.left.padEnd(width)}  ${r.help}`);
 }
 
 /** `umpire COMMAND --help`: the usage line, what it does, and each flag. */

@@ -6,7 +6,9 @@ import {
   checkOverrideValues,
   checkSessionExport,
   describeProcedure,
+  fieldOf,
   isPackDocument,
+  isRecord,
   oneLine,
   packOverrides,
   parseJson,
@@ -50,7 +52,7 @@ async function packFlag(args: ParsedArgs): Promise<TableOverrides> {
   const file = stringFlag(args, 'pack');
   if (file === undefined) return {};
   const value = parseJson(await readDataFile(file), file);
-  const tables = typeof value === 'object' && value !== null ? (value as { tables?: unknown }).tables : undefined;
+  const tables = fieldOf(value, 'tables');
   return packOverrides(
     value,
     await tableLookup(typeof tables === 'object' && tables !== null ? Object.keys(tables) : []),
@@ -87,11 +89,15 @@ const procedures: Command = {
   },
 };
 
+const INPUT_FLAG = {
+  input: { type: 'string', value: 'JSON', help: 'the inputs as a JSON object (defaults for those left out)' },
+} satisfies FlagSpecs;
+
 const resolve: Command = {
   usage: 'resolve ID --input JSON [--dice LIST | --seed S] [--pack FILE]',
   summary: 'resolve a procedure once, with dice typed in or thrown from a seed',
   flags: {
-    input: { type: 'string', value: 'JSON', help: 'the inputs as a JSON object (defaults for those left out)' },
+    ...INPUT_FLAG,
     dice: {
       type: 'string',
       value: 'LIST',
@@ -124,7 +130,7 @@ const resolve: Command = {
 const odds: Command = {
   usage: 'odds ID --input JSON [--pack FILE]',
   summary: 'the exact chance of every outcome (the p sum to 1)',
-  flags: { input: resolve.flags.input as FlagSpecs[string], ...PACK_FLAG },
+  flags: { ...INPUT_FLAG, ...PACK_FLAG },
   async run(args) {
     const { system, procedure } = await findProcedure(
       onePositional(args, 'odds', 'a procedure id (see `umpire procedures`)'),
@@ -213,10 +219,7 @@ async function verifySession(x: SessionExport, file: string, at: string): Promis
 
 async function validateFile(file: string): Promise<{ file: string; kind: string; id: string }> {
   const value = parseJson(await readDataFile(file), file);
-  const doc = (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}) as Record<
-    string,
-    unknown
-  >;
+  const doc: Record<string, unknown> = isRecord(value) ? value : {};
   if (isPackDocument(value)) {
     const tables = typeof doc.tables === 'object' && doc.tables !== null ? Object.keys(doc.tables) : [];
     const overrides = packOverrides(value, await tableLookup(tables), file);

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { RunningServer } from '../server/serve.ts';
 import { intFlag, stringFlag, UsageError } from './args.ts';
 import type { Command, Io } from './command.ts';
+import { fieldOf } from '../engine/index.ts';
 
 export interface ServeFlags {
   readonly port: number;
@@ -79,7 +80,7 @@ async function serve(flags: ServeFlags, io: Io, pretty: boolean): Promise<{ stop
   try {
     server = await startServe({ port: flags.port, host: flags.host, appDir: app, dataDir: data });
   } catch (e) {
-    const code = (e as { code?: string }).code;
+    const code = fieldOf(e, 'code');
     if (code === 'EADDRINUSE') throw new Error(`port ${flags.port} is in use: stop what runs there or give --port`);
     throw e;
   }

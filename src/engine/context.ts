@@ -64,7 +64,8 @@ export function makeContext(
     setting(key) {
       const def = settings.find((s) => s.key === key);
       if (def) return settingValue(def, chosen);
-      if (Object.hasOwn(chosen, key)) return chosen[key] as SettingValue;
+      const own = Object.hasOwn(chosen, key) ? chosen[key] : undefined;
+      if (own !== undefined) return own;
       throw new RangeError(`no setting "${key}"`);
     },
   };

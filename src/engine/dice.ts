@@ -137,19 +137,20 @@ export function parseDiceText(text: string, groups: readonly DiceGroup[]): Recor
       if (part.trim() === '') continue;
       const m = /^\s*([A-Za-z][\w-]*)\s*:(.*)$/.exec(part);
       if (!m) throw new DiceError(`cannot read "${part.trim()}": expected group:1,2,3`);
-      const name = m[1] as string;
+      const [, name = '', given = ''] = m;
       if (!groups.some((g) => g.name === name))
         throw new DiceError(
           `unknown dice group "${name}": this procedure rolls ${groups.map((g) => g.name).join(', ') || 'no dice'}`,
         );
       if (Object.hasOwn(raw, name)) throw new DiceError(`dice group ${name} is given twice`);
-      const list = (m[2] as string).trim();
+      const list = given.trim();
       raw[name] = list === '' ? [] : list.split(/[\s,]+/);
     }
   }
   const roll: Record<string, Face[]> = {};
   for (const [name, values] of Object.entries(raw)) {
-    const g = groups.find((x) => x.name === name) as DiceGroup;
+    const g = groups.find((x) => x.name === name);
+    if (!g) throw new DiceError(`unknown dice group "${name}"`);
     roll[name] = values.map((v) => {
       const f = parseFace(g.die, v);
       if (f === undefined)

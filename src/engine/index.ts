@@ -16,5 +16,6 @@ export * from './session.ts';
 export * from './session-file.ts';
 export * from './pack.ts';
 export * from './face-fold.ts';
+export * from './guards.ts';
 export * from './told.ts';
 export * from './game.ts';

@@ -1,3 +1,4 @@
+import { isRecord } from './guards.ts';
 import { parseDecimalInt } from './schema.ts';
 
 export type InputValue = boolean | number | string;
@@ -72,9 +73,9 @@ function checkValue(def: InputDef, v: unknown): InputValue {
 /** Fills defaults and checks every value; unknown names are an error. */
 export function normalizeInputs(defs: readonly InputDef[], raw: unknown): Record<string, InputValue> {
   if (raw === undefined || raw === null) raw = {};
-  if (typeof raw !== 'object' || Array.isArray(raw))
+  if (!isRecord(raw))
     throw new InputError(`inputs: expected a JSON object, got ${Array.isArray(raw) ? 'an array' : typeof raw}`);
-  const given = raw as Record<string, unknown>;
+  const given = raw;
   for (const k of Object.keys(given)) {
     if (!defs.some((d) => d.name === k))
       throw new InputError(

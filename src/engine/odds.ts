@@ -1,4 +1,5 @@
 import { faceWeights, type DiceGroup } from './dice.ts';
+import { isRecord } from './guards.ts';
 import { Tally } from './tally.ts';
 
 export interface OutcomeProbability<O> {
@@ -8,19 +9,19 @@ export interface OutcomeProbability<O> {
 
 /** A key equal for equal JSON values, whatever the order of object keys. */
 export function stableKey(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
   if (Array.isArray(value)) {
     let out = '[';
     for (let i = 0; i < value.length; i++) out += (i ? ',' : '') + stableKey(value[i]);
     return `${out}]`;
   }
-  const obj = value as Record<string, unknown>;
-  const keys = Object.keys(obj);
+  if (!isRecord(value)) return JSON.stringify(value) ?? 'undefined';
+  const keys = Object.keys(value);
   if (keys.length > 1) keys.sort();
   let out = '{';
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i] as string;
-    out += `${i ? ',' : ''}"${k}":${stableKey(obj[k])}`;
+  let first = true;
+  for (const k of keys) {
+    out += `${first ? '' : ','}"${k}":${stableKey(value[k])}`;
+    first = false;
   }
   return `${out}}`;
 }

@@ -9,6 +9,7 @@
  * pack stands for is the values that differ from the shipped ones (table overrides). Maps and scenario data
  * are not in packs yet: a key other than these is refused, so a later pack is never half-read.
  */
+import { isRecord } from './guards.ts';
 import { json, literal, obj, optional, parseJson, record, SchemaError, str, validate } from './schema.ts';
 import {
   applyOverrides,
@@ -104,12 +105,7 @@ export function readPackText(text: string, file: string): unknown {
 
 /** True for a parsed document that says it is a pack (then packOverrides checks it). */
 export function isPackDocument(value: unknown): boolean {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    (value as { kind?: unknown }).kind === PACK_KIND
-  );
+  return isRecord(value) && value.kind === PACK_KIND;
 }
 
 /** A pack of every corrected table: each is the shipped table with the corrections applied. */

@@ -1,3 +1,5 @@
+import { isOneOf, isRecord } from './guards.ts';
+
 /**
  * A small schema checker for data files and imports. Each check returns the value typed, or throws a
  * SchemaError naming the path inside the document and what was expected.
@@ -71,7 +73,7 @@ export const bool: Check<boolean> = (v, path) => (typeof v === 'boolean' ? v : f
 export const literal =
   <T extends string | number | boolean>(...values: T[]): Check<T> =>
   (v, path) =>
-    values.includes(v as T) ? (v as T) : fail(path, `one of ${values.map((x) => JSON.stringify(x)).join(', ')}`, v);
+    isOneOf(values, v) ? v : fail(path, `one of ${values.map((x) => JSON.stringify(x)).join(', ')}`, v);
 
 export const arr =
   <T>(item: Check<T>, opts: { min?: number; max?: number } = {}): Check<T[]> =>
@@ -185,8 +187,8 @@ type Out<S extends Shape> = { [K in keyof S as undefined extends ReturnType<S[K]
 export const obj =
   <S extends Shape>(shape: S, opts: { open?: boolean } = {}): Check<Out<S>> =>
   (v, path) => {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) fail(path, 'an object', v);
-    const src = v as Record<string, unknown>;
+    if (!isRecord(v)) fail(path, 'an object', v);
+    const src = v;
     const out: Record<string, unknown> = {};
     for (const k of Object.keys(src)) {
       if (FORBIDDEN_KEYS.has(k)) throw new SchemaError(`${path}.${k}`, 'a reserved key, refused');

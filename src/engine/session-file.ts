@@ -4,6 +4,7 @@
  * reserved keys such as `__proto__` are refused, and errors name the file and the path inside it. A file that
  * passes this check must still replay (hash chain, dice, outcomes, final state) before anything is stored.
  */
+import { fieldOf, isRecord } from './guards.ts';
 import { isPackDocument, MAX_PACK_FILE_CHARS } from './pack.ts';
 import { RNG_ID, type RngState } from './rng.ts';
 import {
@@ -149,8 +150,8 @@ const settingsBody = obj({
 
 /** An event body, told apart by its `kind` so errors name the right fields. */
 const eventBody: Check<EventBody> = (v, path) => {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new SchemaError(path, 'expected an object');
-  const kind = (v as { kind?: unknown }).kind;
+  if (!isRecord(v)) throw new SchemaError(path, 'expected an object');
+  const kind = v.kind;
   switch (kind) {
     case 'roll':
       return rollBody(v, path);
@@ -256,8 +257,7 @@ export function eventNumberProblem(events: readonly SessionEvent[], declared: nu
       return `event ${n} is missing: the file records ${declared} events, but the log ends at event ${n - 1}`;
     return `event ${n} is missing (the log goes from ${n === 1 ? 'its start' : `event ${n - 1}`} to event ${next})`;
   }
-  for (let i = 0; i < events.length; i++) {
-    const seq = (events[i] as SessionEvent).seq;
+  for (const [i, { seq }] of events.entries()) {
     if (seq !== i + 1) return `events out of order: event ${seq} comes before event ${i + 1}`;
   }
   const byId = new Map<string, number>();
@@ -271,8 +271,7 @@ export function eventNumberProblem(events: readonly SessionEvent[], declared: nu
 
 /** A file from a newer Umpire is refused as such before its shape (which may have grown) is checked. */
 function checkNotNewer(value: unknown, file: string): void {
-  const v =
-    typeof value === 'object' && value !== null ? (value as { schemaVersion?: unknown }).schemaVersion : undefined;
+  const v = fieldOf(value, 'schemaVersion');
   if (typeof v === 'number' && v > SESSION_SCHEMA_VERSION) {
     throw new SchemaError(
       '.schemaVersion',
@@ -358,10 +357,7 @@ export function parseImportFile(
     capText(text, MAX_PACK_FILE_CHARS, file);
     return { kind: 'pack', value };
   }
-  const format =
-    typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as { format?: unknown }).format
-      : undefined;
+  const format = fieldOf(value, 'format');
   if (format === BACKUP_FORMAT) return { kind: 'backup', file: checkBackupExport(value, file) };
   if (format === SESSION_FORMAT) {
     capText(text, MAX_SESSION_FILE_CHARS, file);

@@ -10,6 +10,7 @@
 import type { AnyGame, GameAction, GameStatus } from './game.ts';
 import { UnknownTableError, type RulesContext, type SettingDef, type SettingValue } from './context.ts';
 import type { DiceRoll } from './dice.ts';
+import { errorMessage, fieldOf } from './guards.ts';
 import { stableKey } from './odds.ts';
 import { resolveProcedure, type AnyProcedure, type ResolvedRoll } from './procedure.ts';
 import type { InputValues } from './inputs.ts';
@@ -344,7 +345,7 @@ function applyAction(
   try {
     action = plain(game.parseAction(raw));
   } catch (e) {
-    return fail(`the action is not one this game knows (${(e as Error).message})`);
+    return fail(`the action is not one this game knows (${errorMessage(e)})`);
   }
   const ctx = contextOf(rules, state);
   const why = check ? game.check(state.game, action, ctx) : undefined;
@@ -354,7 +355,7 @@ function applyAction(
   try {
     next = plain(game.apply(state.game, action, rng, ctx));
   } catch (e) {
-    return fail(`"${action.type}" could not be applied (${(e as Error).message})`);
+    return fail(`"${action.type}" could not be applied (${errorMessage(e)})`);
   }
   return { game: next, rngAfter: rng.state(), action };
 }
@@ -565,7 +566,7 @@ function checkRollEvent(
   try {
     proc = rules.procedure(b.procedure);
   } catch (err) {
-    throw new ReplayError(e.seq, `unknown procedure "${b.procedure}" (${(err as Error).message})`);
+    throw new ReplayError(e.seq, `unknown procedure "${b.procedure}" (${errorMessage(err)})`);
   }
   const ctx = contextOf(rules, state);
   let result: ResolvedRoll;
@@ -578,7 +579,7 @@ function checkRollEvent(
       rngAfter = rng.state();
     }
   } catch (err) {
-    throw new ReplayError(e.seq, `the roll of ${b.procedure} cannot be resolved again (${(err as Error).message})`);
+    throw new ReplayError(e.seq, `the roll of ${b.procedure} cannot be resolved again (${errorMessage(err)})`);
   }
   if (b.result.procedure !== b.procedure)
     throw new ReplayError(e.seq, `the result names procedure ${b.result.procedure}, the roll ${b.procedure}`);
@@ -735,7 +736,7 @@ export class Replayer {
         break;
       }
       default:
-        throw new ReplayError(e.seq, `unknown kind of event "${String((body as { kind?: unknown }).kind)}"`);
+        throw new ReplayError(e.seq, `unknown kind of event "${String(fieldOf(body, 'kind'))}"`);
     }
     this.current = { ...next, seq: e.seq, hash: e.hash };
     const onTold = this.opts.onTold;

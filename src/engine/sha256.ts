@@ -16,7 +16,10 @@ const K = new Uint32Array([
 
 const W = new Uint32Array(64);
 
-function compress(h: Uint32Array, block: DataView, offset: number): void {
+/** The eight working words of the hash, a..h. */
+type HashState = [number, number, number, number, number, number, number, number];
+
+function compress(h: HashState, block: DataView, offset: number): void {
   for (let i = 0; i < 16; i++) W[i] = block.getUint32(offset + i * 4);
   for (let i = 16; i < 64; i++) {
     const w15 = W[i - 15] as number;
@@ -25,14 +28,7 @@ function compress(h: Uint32Array, block: DataView, offset: number): void {
     const s1 = ((w2 >>> 17) | (w2 << 15)) ^ ((w2 >>> 19) | (w2 << 13)) ^ (w2 >>> 10);
     W[i] = ((W[i - 16] as number) + s0 + (W[i - 7] as number) + s1) | 0;
   }
-  let a = h[0] as number;
-  let b = h[1] as number;
-  let c = h[2] as number;
-  let d = h[3] as number;
-  let e = h[4] as number;
-  let f = h[5] as number;
-  let g = h[6] as number;
-  let hh = h[7] as number;
+  let [a, b, c, d, e, f, g, hh] = h;
   for (let i = 0; i < 64; i++) {
     const S1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
     const ch = (e & f) ^ (~e & g);
@@ -49,21 +45,19 @@ function compress(h: Uint32Array, block: DataView, offset: number): void {
     b = a;
     a = (t1 + t2) | 0;
   }
-  h[0] = ((h[0] as number) + a) | 0;
-  h[1] = ((h[1] as number) + b) | 0;
-  h[2] = ((h[2] as number) + c) | 0;
-  h[3] = ((h[3] as number) + d) | 0;
-  h[4] = ((h[4] as number) + e) | 0;
-  h[5] = ((h[5] as number) + f) | 0;
-  h[6] = ((h[6] as number) + g) | 0;
-  h[7] = ((h[7] as number) + hh) | 0;
+  h[0] = (h[0] + a) | 0;
+  h[1] = (h[1] + b) | 0;
+  h[2] = (h[2] + c) | 0;
+  h[3] = (h[3] + d) | 0;
+  h[4] = (h[4] + e) | 0;
+  h[5] = (h[5] + f) | 0;
+  h[6] = (h[6] + g) | 0;
+  h[7] = (h[7] + hh) | 0;
 }
 
 /** The 32-byte digest of some bytes. */
 export function sha256(data: Uint8Array): Uint8Array {
-  const h = new Uint32Array([
-    0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-  ]);
+  const h: HashState = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19];
   const full = data.length - (data.length % 64);
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
   for (let off = 0; off < full; off += 64) compress(h, view, off);
@@ -79,7 +73,7 @@ export function sha256(data: Uint8Array): Uint8Array {
   for (let off = 0; off < tail.length; off += 64) compress(h, tailView, off);
   const out = new Uint8Array(32);
   const outView = new DataView(out.buffer);
-  for (let i = 0; i < 8; i++) outView.setUint32(i * 4, h[i] as number);
+  h.forEach((word, i) => outView.setUint32(i * 4, word));
   return out;
 }
 

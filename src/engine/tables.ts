@@ -1,3 +1,4 @@
+import { isOneOf } from './guards.ts';
 import {
   arr,
   bool,
@@ -220,6 +221,21 @@ export function stringCell(table: TableData, rowKey: string, column: string): st
   const v = cellValue(table, rowKey, column);
   if (typeof v !== 'string')
     throw new TableLookupError(`table ${table.id}: row "${rowKey}" column "${column}" is not text`);
+  return v;
+}
+
+/** A text cell that must read one of `options` (a table's closed list of results), typed as that option. */
+export function choiceCell<T extends string>(
+  table: TableData,
+  rowKey: string,
+  column: string,
+  options: readonly T[],
+): T {
+  const v = stringCell(table, rowKey, column);
+  if (!isOneOf(options, v))
+    throw new TableLookupError(
+      `table ${table.id}: row "${rowKey}" column "${column}" reads "${v}", not one of ${options.join(', ')}`,
+    );
   return v;
 }
 

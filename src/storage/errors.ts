@@ -1,4 +1,5 @@
 import { oneLine } from '../engine/schema.ts';
+import { fieldOf } from '../engine/guards.ts';
 
 /** Errors the storage layer raises for the UI to show (each message is one sentence the user can act on). */
 
@@ -57,8 +58,7 @@ export function isQuotaError(e: unknown): boolean {
   for (let x: unknown = e, depth = 0; x && depth < 5; depth++) {
     const n = errorName(x);
     if (n === 'QuotaExceededError' || n === 'NS_ERROR_DOM_QUOTA_REACHED') return true;
-    const o = x as { inner?: unknown; cause?: unknown };
-    x = o.inner ?? o.cause;
+    x = fieldOf(x, 'inner') ?? fieldOf(x, 'cause');
   }
   return false;
 }

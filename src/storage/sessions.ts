@@ -9,6 +9,7 @@
 import { Dexie, liveQuery, type Observable } from 'dexie';
 import {
   checkOverrides,
+  fieldOf,
   checkOverrideValues,
   checkSessionExport,
   checkBackupExport,
@@ -664,8 +665,7 @@ export class SessionStore {
       await this.checkFileOverrides(s.overrides, `.sessions[${i}].overrides`, file);
     const prepared: PreparedImport[] = [];
     const progress = { done: 0, total: x.sessions.reduce((n, s) => n + s.events.length, 0), options };
-    for (let i = 0; i < x.sessions.length; i++) {
-      const s = x.sessions[i] as SessionExport;
+    for (const [i, s] of x.sessions.entries()) {
       prepared.push(await this.prepareImport(s, file, `sessions[${i}] ("${s.meta.name}"): `, progress));
     }
     const added: string[] = [];
@@ -731,8 +731,8 @@ export class SessionStore {
     let overrides: TableOverrides;
     try {
       const value = typeof input === 'string' ? readPackText(input, file) : input;
-      const ids =
-        typeof value === 'object' && value !== null ? Object.keys((value as { tables?: object }).tables ?? {}) : [];
+      const tables = fieldOf(value, 'tables');
+      const ids = typeof tables === 'object' && tables !== null ? Object.keys(tables) : [];
       overrides = packOverrides(value, await this.tableLookup(ids), file);
     } catch (e) {
       if (e instanceof SchemaError) throw new ImportError(`Cannot import ${e.message}`, file, e);

@@ -1,7 +1,10 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { isOneOf, isRecord } from '../engine/index.ts';
 
-export type DiceMode = 'roll' | 'type';
-export type Theme = 'day' | 'night';
+export const DICE_MODES = ['roll', 'type'] as const;
+export type DiceMode = (typeof DICE_MODES)[number];
+export const THEMES = ['day', 'night'] as const;
+export type Theme = (typeof THEMES)[number];
 
 /** The person's own preferences on this device (not part of any session). */
 export interface AppSettings {
@@ -22,17 +25,14 @@ function read(): AppSettings {
   let raw: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(KEY) ?? '{}');
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) raw = parsed as Record<string, unknown>;
+    if (isRecord(parsed)) raw = parsed;
   } catch {
     // A damaged preference is replaced by the defaults.
   }
   return {
     dice: raw.dice === 'type' ? 'type' : 'roll',
     theme: raw.theme === 'night' || raw.theme === 'day' ? raw.theme : prefersNight() ? 'night' : 'day',
-    textScale:
-      typeof raw.textScale === 'number' && (TEXT_SCALES as readonly number[]).includes(raw.textScale)
-        ? raw.textScale
-        : 1,
+    textScale: isOneOf(TEXT_SCALES, raw.textScale) ? raw.textScale : 1,
   };
 }
 
@@ -89,4 +89,14 @@ export class SettingsController implements ReactiveController {
   hostDisconnected(): void {
     this.off?.();
   }
+}
+
+/** Who throws the dice, from a control's value (anything else is ignored). */
+export function setDiceMode(value: unknown): void {
+  if (isOneOf(DICE_MODES, value)) appSettings.update({ dice: value });
+}
+
+/** The theme, from a control's value (anything else is ignored). */
+export function setTheme(value: unknown): void {
+  if (isOneOf(THEMES, value)) appSettings.update({ theme: value });
 }

@@ -1,6 +1,6 @@
 import { html, css, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { UmpireElement, announce } from './base.ts';
+import { UmpireElement, announce, type UmpireEvents } from './base.ts';
 import { shared } from './styles.ts';
 import { RouteController } from './router.ts';
 import { SettingsController } from './app-settings.ts';
@@ -133,12 +133,12 @@ export class AppShell extends UmpireElement {
   private readonly onAnnounce = (e: Event): void => {
     // Clear first so the same words said twice are announced twice.
     this.announcement = '';
-    const msg = (e as CustomEvent<string>).detail;
+    const msg = e instanceof CustomEvent && typeof e.detail === 'string' ? e.detail : '';
     requestAnimationFrame(() => (this.announcement = msg));
   };
 
-  private readonly onToast = (e: Event): void => {
-    const d = (e as CustomEvent<{ message: string; kind?: 'info' | 'error' }>).detail;
+  private readonly onToast = (e: CustomEvent<UmpireEvents['umpire-toast']>): void => {
+    const d = e.detail;
     e.stopPropagation();
     this.showToast(d.message, d.kind ?? 'info');
   };

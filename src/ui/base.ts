@@ -56,6 +56,8 @@ declare global {
   // Declaration merging: an empty interface that extends the map is how the app's events join the DOM's.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface HTMLElementEventMap extends UmpireEventMap {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DocumentEventMap extends UmpireEventMap {}
 }
 
 /** Announces a message to screen readers through the app's polite live region. */

@@ -28,7 +28,3 @@ export function saveFile(name: string, text: string): void {
 
 /** "1.2 MB" */
 export { bytes } from './home/messages.ts';
-
-export function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}

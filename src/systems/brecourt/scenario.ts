@@ -2,7 +2,8 @@ import { arr, bool, int, literal, obj, optional, SchemaError, str, validate } fr
 import type { ScenarioData } from '../types.ts';
 import scenarioJson from '../../../scenarios/brecourt/brecourt-manor.json';
 
-export type Side = 'us' | 'german';
+export const SIDES = ['us', 'german'] as const;
+export type Side = (typeof SIDES)[number];
 export type Weapon = 'rifle' | 'carbine' | 'smg' | '30cal' | 'assault-rifle' | 'mg42' | 'none';
 export type Location = 'trench' | 'tree-line' | 'open' | 'hedgerow' | 'off-table';
 export type Arrives = 'start' | 'fallschirmjager' | 'spiers';
@@ -53,7 +54,7 @@ const ID = /^[a-z0-9][a-z0-9-]*$/;
 export const figureCheck = obj({
   id: str({ pattern: ID }),
   name: str({ min: 1, max: 80 }),
-  side: literal('us', 'german'),
+  side: literal(...SIDES),
   role: str({ min: 1, max: 40 }),
   weapon: literal(...WEAPONS),
   grenades: int({ min: 0, max: 10 }),

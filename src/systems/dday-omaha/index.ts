@@ -4,7 +4,7 @@ import { systemInfo } from '../info.ts';
 import { defineGame, type SystemModule } from '../types.ts';
 import { omahaGame } from './game/index.ts';
 import { help } from './help.ts';
-import { checkScenario, scenarioCheck } from './game/scenario.ts';
+import { checkScenario, scenarioCheck } from './scenario.ts';
 import { procedures } from './procedures/index.ts';
 import { rulesNotes, settings } from './rules-notes.ts';
 import { tables } from './tables.ts';

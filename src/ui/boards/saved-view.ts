@@ -1,3 +1,5 @@
+import { isRecord } from '../../engine/index.ts';
+
 /**
  * Where a board's map was zoomed and panned, kept per session on this device (localStorage: a view is not part
  * of the game, so it stays out of the log), so a reload comes back to the same view.
@@ -10,10 +12,12 @@ export interface SavedView {
 
 const key = (sessionId: string): string => `umpire.view.${sessionId}`;
 
+const isFiniteNumber = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
+
 function isView(v: unknown): v is SavedView {
-  if (typeof v !== 'object' || v === null) return false;
-  const { k, x, y } = v as Record<string, unknown>;
-  return [k, x, y].every((n) => typeof n === 'number' && Number.isFinite(n)) && (k as number) > 0;
+  if (!isRecord(v)) return false;
+  const { k, x, y } = v;
+  return isFiniteNumber(k) && isFiniteNumber(x) && isFiniteNumber(y) && k > 0;
 }
 
 /** The view saved for the session, if any (a damaged entry counts as none). */

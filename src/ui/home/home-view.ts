@@ -8,7 +8,7 @@ import type { SystemId } from '../../systems/types.ts';
 import type { SessionMeta } from '../../engine/index.ts';
 import { exportFileName, exportText, StorageFullError, type StorageUsage } from '../../storage/index.ts';
 import { LiveQueryController } from '../controllers/live-query-controller.ts';
-import { store, saveFile, errorText } from '../store.ts';
+import { store, saveFile } from '../store.ts';
 import { IMPORT_PROOF, storageFullMessage, storageLine, type RefusedChange } from './messages.ts';
 import { importFiles, importState } from '../import-files.ts';
 import { navigate } from '../router.ts';
@@ -16,6 +16,8 @@ import { PwaController } from '../pwa.ts';
 import { ask } from '../controls/confirm-dialog.ts';
 import './system-card.ts';
 import './session-row.ts';
+import { inputOf } from '../fields.ts';
+import { errorMessage } from '../../engine/index.ts';
 
 const STRIPES: Record<SystemId, string> = {
   brecourt: 'var(--bocage)',
@@ -229,7 +231,7 @@ export class HomeView extends UmpireElement {
           ? html`<p class="empty">Reading saved sessions…</p>`
           : this.sessions.error
             ? html`<p class="empty error" role="alert">
-                The saved sessions could not be read: ${errorText(this.sessions.error)}
+                The saved sessions could not be read: ${errorMessage(this.sessions.error)}
               </p>`
             : all.length === 0
               ? html`<p class="empty">
@@ -334,7 +336,7 @@ export class HomeView extends UmpireElement {
     if (e instanceof StorageFullError) {
       this.full = storageFullMessage(change);
       announce(this.full);
-    } else this.emit('umpire-toast', { message: `${prefix}${errorText(e)}`, kind: 'error' });
+    } else this.emit('umpire-toast', { message: `${prefix}${errorMessage(e)}`, kind: 'error' });
     void this.refreshUsage();
   }
 
@@ -354,7 +356,7 @@ export class HomeView extends UmpireElement {
   };
 
   private readonly onPick = async (e: Event): Promise<void> => {
-    const input = e.target as HTMLInputElement;
+    const input = inputOf(e);
     const files = [...(input.files ?? [])];
     input.value = '';
     if (files.length === 0) return;
@@ -369,7 +371,7 @@ export class HomeView extends UmpireElement {
       const doc = await store.exportAll();
       saveFile(`umpire-backup-${new Date().toISOString().slice(0, 10)}.json`, exportText(doc));
     } catch (e) {
-      this.emit('umpire-toast', { message: `The backup could not be made: ${errorText(e)}`, kind: 'error' });
+      this.emit('umpire-toast', { message: `The backup could not be made: ${errorMessage(e)}`, kind: 'error' });
     }
   };
 
@@ -431,7 +433,7 @@ export class HomeView extends UmpireElement {
     } catch (err) {
       const action = e.detail.action;
       if (action === 'export')
-        this.emit('umpire-toast', { message: `The export failed: ${errorText(err)}`, kind: 'error' });
+        this.emit('umpire-toast', { message: `The export failed: ${errorMessage(err)}`, kind: 'error' });
       else this.refused({ kind: action, name: meta.name }, err);
     }
   };

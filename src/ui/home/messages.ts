@@ -1,5 +1,6 @@
 /** The sentences the home screen ends an import or a refused change with (pure, so they are unit-tested). */
 import { StorageFullError } from '../../storage/errors.ts';
+import { fieldOf } from '../../engine/guards.ts';
 import { SchemaError } from '../../engine/schema.ts';
 import type { SessionExport } from '../../engine/session-file.ts';
 
@@ -33,7 +34,7 @@ function text(e: unknown): string {
 
 /** The reason a file was refused, without the "Cannot import <file>:" the storage message starts with. */
 export function refusalReason(e: unknown, file: string): string {
-  const inner = typeof e === 'object' && e !== null && 'inner' in e ? (e as { inner?: unknown }).inner : undefined;
+  const inner = fieldOf(e, 'inner');
   const schema = e instanceof SchemaError ? e : inner instanceof SchemaError ? inner : undefined;
   if (schema?.path === '.format') return 'it is not an Umpire session, backup or pack file';
   if (schema && schema.path !== '(root)')

@@ -19,6 +19,7 @@ import { diceLabel } from './format.ts';
 import type { OddsBar } from './odds-chart.ts';
 import './odds-chart.ts';
 import './dice-entry.ts';
+import { errorMessage } from '../../engine/index.ts';
 
 /**
  * A roll the board is about to make, shown before it is made: who rolls for what, the dice, the exact odds of
@@ -95,7 +96,7 @@ export class BoardRoll extends UmpireElement {
     } catch (e) {
       this.groups = [];
       this.bars = [];
-      this.problem = (e as Error).message;
+      this.problem = errorMessage(e);
     }
   }
 

@@ -6,6 +6,7 @@ import { shared } from '../styles.ts';
 import { faceWeights, parseFace, type DiceGroup, type Face } from '../../engine/index.ts';
 import { faceText } from './dice-face.ts';
 import './dice-face.ts';
+import { boundElement, inputOf } from '../fields.ts';
 
 /** Dice with more distinct faces than this are typed as numbers rather than tapped. */
 const MAX_BUTTONS = 12;
@@ -163,7 +164,7 @@ export class DiceEntry extends UmpireElement {
                 class="btn"
                 type="button"
                 ?disabled=${full}
-                @click=${(e: Event) => this.addTyped(g, (e.currentTarget as HTMLElement).previousElementSibling as HTMLInputElement)}
+                @click=${(e: Event) => this.addTypedBefore(g, boundElement(e))}
               >
                 Add
               </button>
@@ -221,7 +222,12 @@ export class DiceEntry extends UmpireElement {
   private onTyped(e: KeyboardEvent, g: DiceGroup): void {
     if (e.key !== 'Enter') return;
     e.preventDefault();
-    this.addTyped(g, e.target as HTMLInputElement);
+    this.addTyped(g, inputOf(e));
+  }
+  /** The Add button adds what was typed in the input just before it. */
+  private addTypedBefore(g: DiceGroup, button: HTMLElement): void {
+    const input = button.previousElementSibling;
+    if (input instanceof HTMLInputElement) this.addTyped(g, input);
   }
   private addTyped(g: DiceGroup, input: HTMLInputElement): void {
     const f = parseFace(g.die, input.value);

@@ -3,7 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { UmpireElement, announce } from '../base.ts';
 import { icons } from '../icons.ts';
 import { shared } from '../styles.ts';
-import { appSettings, SettingsController, type DiceMode } from '../app-settings.ts';
+import { setDiceMode, SettingsController } from '../app-settings.ts';
 import {
   checkRoll,
   defaults,
@@ -32,6 +32,7 @@ import './odds-chart.ts';
 import './dice-entry.ts';
 import { faceText } from './dice-face.ts';
 import { dieOf } from './result-card.ts';
+import { errorMessage } from '../../engine/index.ts';
 
 const reducedMotion = (): boolean =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -247,7 +248,7 @@ export class ProcedurePanel extends UmpireElement {
       this.groups = p.dice(this.values, this.ctx);
     } catch (e) {
       this.groups = [];
-      this.problem = (e as Error).message;
+      this.problem = errorMessage(e);
     }
     // The modifiers in force, read from a preview resolution (every die on its first face).
     try {
@@ -263,7 +264,7 @@ export class ProcedurePanel extends UmpireElement {
         .map((o) => ({ key: stableKey(o.outcome), label: outcomeLabel(p, o.outcome), p: o.p }));
     } catch (e) {
       this.bars = [];
-      this.problem ||= (e as Error).message;
+      this.problem ||= errorMessage(e);
     }
   }
 
@@ -325,7 +326,7 @@ export class ProcedurePanel extends UmpireElement {
                   { value: 'roll', label: 'Umpire rolls' },
                   { value: 'type', label: 'Enter dice' },
                 ]}
-                @umpire-change=${(e: CustomEvent<{ value: InputValue }>) => appSettings.update({ dice: e.detail.value as DiceMode })}
+                @umpire-change=${(e: CustomEvent<{ value: InputValue }>) => setDiceMode(e.detail.value)}
               ></umpire-segmented>`
         }
         ${mode === 'type' && !noDice ? this.renderTyped() : this.renderRoll(noDice)}
@@ -439,7 +440,7 @@ export class ProcedurePanel extends UmpireElement {
       }
       roll = checkRoll(given, this.groups);
     } catch (e) {
-      missing = (e as Error).message;
+      missing = errorMessage(e);
     }
     const remaining = this.groups
       .filter((g) => !g.optional)

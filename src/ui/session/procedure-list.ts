@@ -3,6 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { UmpireElement } from '../base.ts';
 import { shared } from '../styles.ts';
 import type { AnyProcedure } from '../../engine/index.ts';
+import { valueOf } from '../fields.ts';
 
 /** The system's procedures as a list to pick from (the current one marked). */
 @customElement('umpire-procedure-list')
@@ -92,7 +93,7 @@ export class ProcedureList extends UmpireElement {
                 aria-label="Find a procedure"
                 placeholder="Find a procedure (name or section)"
                 .value=${this.filter}
-                @input=${(e: Event) => (this.filter = (e.target as HTMLInputElement).value)}
+                @input=${(e: Event) => (this.filter = valueOf(e))}
               />
             </div>`
           : nothing

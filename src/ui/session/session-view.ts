@@ -3,7 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { UmpireElement, announce } from '../base.ts';
 import { icons } from '../icons.ts';
 import { shared } from '../styles.ts';
-import { store, saveFile, errorText } from '../store.ts';
+import { store, saveFile } from '../store.ts';
 import { navigate } from '../router.ts';
 import { MediaController } from '../controllers/media-controller.ts';
 import { canRefocus, deepActiveElement, deepContains } from '../focus.ts';
@@ -42,6 +42,7 @@ import './strip-fold.ts';
 import '../notes/rules-notes.ts';
 import { SharingHook } from '../sync/session-hook.ts';
 import '../help/system-help.ts';
+import { errorMessage } from '../../engine/index.ts';
 
 const LOG_LIMIT = Math.max(RECENT_EVENTS, 200);
 
@@ -445,7 +446,7 @@ export class SessionView extends UmpireElement {
           : (system.procedures[0]?.id ?? '');
       if (board) void board().then(() => (this.boardReady = true));
     } catch (e) {
-      this.loadError = errorText(e);
+      this.loadError = errorMessage(e);
     }
   }
 
@@ -924,7 +925,7 @@ export class SessionView extends UmpireElement {
       this.sstate = opened.state;
       this.status = opened.status;
     } catch (e) {
-      this.loadError = errorText(e);
+      this.loadError = errorMessage(e);
     } finally {
       this.reloading = false;
     }
@@ -947,7 +948,7 @@ export class SessionView extends UmpireElement {
       this.announceTold(r.event);
       return r.event;
     } catch (e) {
-      this.error = errorText(e);
+      this.error = errorMessage(e);
       if (req.kind !== 'roll' || e instanceof StaleSessionError)
         this.emit('umpire-toast', { message: this.error, kind: 'error' });
       announce(this.error);
@@ -1031,7 +1032,7 @@ export class SessionView extends UmpireElement {
     try {
       saveFile(exportFileName(m), exportText(await store.exportSession(m.id)));
     } catch (e) {
-      this.emit('umpire-toast', { message: `The export failed: ${errorText(e)}`, kind: 'error' });
+      this.emit('umpire-toast', { message: `The export failed: ${errorMessage(e)}`, kind: 'error' });
     }
   }
 }

@@ -3,7 +3,7 @@ import { customElement } from 'lit/decorators.js';
 import { UmpireElement } from '../base.ts';
 import { icons } from '../icons.ts';
 import { shared } from '../styles.ts';
-import { appSettings, SettingsController, TEXT_SCALES, type DiceMode, type Theme } from '../app-settings.ts';
+import { appSettings, setDiceMode, setTheme, SettingsController, TEXT_SCALES } from '../app-settings.ts';
 import '../controls/segmented-control.ts';
 
 /** This device's preferences: who throws the dice, day or night, and the size of the text. */
@@ -70,7 +70,7 @@ export class SettingsView extends UmpireElement {
               { value: 'roll', label: 'Rolled by Umpire' },
               { value: 'type', label: 'Typed in from the table' },
             ]}
-            @umpire-change=${(e: CustomEvent<{ value: unknown }>) => appSettings.update({ dice: e.detail.value as DiceMode })}
+            @umpire-change=${(e: CustomEvent<{ value: unknown }>) => setDiceMode(e.detail.value)}
           ></umpire-segmented>
           <p class="help">
             Rolled dice come from the session's own seeded stream, so a reloaded session goes on with the same dice.
@@ -87,7 +87,7 @@ export class SettingsView extends UmpireElement {
               { value: 'day', label: 'Day: paper and ink' },
               { value: 'night', label: 'Night: dark slate' },
             ]}
-            @umpire-change=${(e: CustomEvent<{ value: unknown }>) => appSettings.update({ theme: e.detail.value as Theme })}
+            @umpire-change=${(e: CustomEvent<{ value: unknown }>) => setTheme(e.detail.value)}
           ></umpire-segmented>
         </section>
         <section>

@@ -3,13 +3,14 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { UmpireElement, announce } from '../base.ts';
 import { shared } from '../styles.ts';
 import { icons } from '../icons.ts';
-import { errorText } from '../store.ts';
 import { navigate } from '../router.ts';
 import { parseRoomCode, showRoomCode } from '../../sync/room-code.ts';
 import { seatsFor, type SeatId } from '../../sync/seats.ts';
 import type { SessionSharing } from '../../sync/session-sync.ts';
 import { keepJoined, openRoom, serverAddresses } from './sharing.ts';
 import { statusWords } from './status-words.ts';
+import { valueOf } from '../fields.ts';
+import { errorMessage } from '../../engine/index.ts';
 
 /**
  * Joining a shared session: the room code (typed, or from the QR code's link), then the seat; the log the host
@@ -153,7 +154,7 @@ export class JoinView extends UmpireElement {
       announce('Joined: the shared log is checked and replayed on this device.');
       navigate({ name: 'session', id: room.sessionId as string });
     } catch (e) {
-      this.error = errorText(e);
+      this.error = errorMessage(e);
     } finally {
       this.busy = false;
     }
@@ -174,7 +175,7 @@ export class JoinView extends UmpireElement {
           >Room code<input
             name="code"
             .value=${this.typed}
-            @input=${(e: Event) => (this.typed = (e.target as HTMLInputElement).value)}
+            @input=${(e: Event) => (this.typed = valueOf(e))}
             maxlength="7"
             autocomplete="off"
             autocapitalize="characters"

@@ -3,7 +3,7 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import { UmpireElement, announce } from '../base.ts';
 import { shared } from '../styles.ts';
 import { icons } from '../icons.ts';
-import { errorText, store } from '../store.ts';
+import { store } from '../store.ts';
 import { stateHash, type SessionMeta } from '../../engine/index.ts';
 import { nameThisDevice } from '../../sync/device.ts';
 import { showRoomCode } from '../../sync/room-code.ts';
@@ -13,6 +13,7 @@ import type { Presence } from '../../sync/connection.ts';
 import { serverAddresses, startSharing } from './sharing.ts';
 import { statusWords } from './status-words.ts';
 import './qr-code.ts';
+import { errorMessage } from '../../engine/index.ts';
 
 /** "3F2A 91C0": the first eight hex digits of the state's digest, for people to compare across devices. */
 function fingerprint(hash: string): string {
@@ -229,7 +230,7 @@ export class SharePanel extends UmpireElement {
       this.onShared?.(this.sharing);
       announce(`Shared: other devices join with the code ${showRoomCode(this.sharing.room)}.`);
     } catch (e) {
-      this.error = errorText(e);
+      this.error = errorMessage(e);
     } finally {
       this.busy = false;
     }
@@ -242,7 +243,7 @@ export class SharePanel extends UmpireElement {
       await this.sharing.handOver(to);
       announce(`${to.name} is the host now; this device follows it.`);
     } catch (e) {
-      this.error = errorText(e);
+      this.error = errorMessage(e);
     } finally {
       this.busy = false;
     }

@@ -7,6 +7,7 @@ import { parseRoomCode, type RoomCode } from '../../sync/room-code.ts';
 import { SessionSharing } from '../../sync/session-sync.ts';
 import type { SeatId } from '../../sync/seats.ts';
 import { rules, store } from '../store.ts';
+import { fieldOf } from '../../engine/index.ts';
 
 const deps = { store, rules };
 const running = new Map<string, Promise<SessionSharing>>();
@@ -49,9 +50,10 @@ export async function serverAddresses(): Promise<readonly string[] | { readonly 
   try {
     const res = await fetch('/sync/info', { cache: 'no-store' });
     if (!res.ok) return { error: notHere };
-    const info = (await res.json()) as { app?: unknown; addresses?: unknown };
-    if (info.app !== 'umpire' || !Array.isArray(info.addresses)) return { error: notHere };
-    return info.addresses.filter((a): a is string => typeof a === 'string');
+    const info: unknown = await res.json();
+    const addresses = fieldOf(info, 'addresses');
+    if (fieldOf(info, 'app') !== 'umpire' || !Array.isArray(addresses)) return { error: notHere };
+    return addresses.filter((a): a is string => typeof a === 'string');
   } catch {
     return { error: notHere };
   }

@@ -5,6 +5,8 @@ import { icons } from '../icons.ts';
 import { shared } from '../styles.ts';
 import { isProvisional, rowSource, type Cell, type TableColumn, type TableData } from '../../engine/index.ts';
 import { parseCell } from './parse-cell.ts';
+import { inputOf, valueOf } from '../fields.ts';
+import { errorMessage } from '../../engine/index.ts';
 
 type Rows = Readonly<Record<string, Readonly<Record<string, Cell>>>>;
 
@@ -92,14 +94,14 @@ export class TableEditor extends UmpireElement {
     const label = `${rowLabel}, ${c.label}`;
     const control =
       c.type === 'boolean' || c.options
-        ? html`<select aria-label=${label} @change=${(e: Event) => this.commit(rowKey, c, (e.target as HTMLSelectElement).value, shipped)}>
+        ? html`<select aria-label=${label} @change=${(e: Event) => this.commit(rowKey, c, valueOf(e), shipped)}>
             ${(c.type === 'boolean' ? ['yes', 'no'] : c.options ?? []).map((o) => html`<option value=${o} ?selected=${show(value) === o}>${o}</option>`)}
           </select>`
         : html`<input aria-label=${label} .value=${show(value)} inputmode=${c.type === 'number' ? 'decimal' : 'text'}
             aria-invalid=${err ? 'true' : 'false'} aria-describedby=${err ? `e-${id}` : nothing}
-            @input=${(e: Event) => this.check(id, c, (e.target as HTMLInputElement).value)}
-            @change=${(e: Event) => this.commit(rowKey, c, (e.target as HTMLInputElement).value, shipped)}
-            @keydown=${(e: KeyboardEvent) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()} />`;
+            @input=${(e: Event) => this.check(id, c, valueOf(e))}
+            @change=${(e: Event) => this.commit(rowKey, c, valueOf(e), shipped)}
+            @keydown=${(e: KeyboardEvent) => e.key === 'Enter' && inputOf(e).blur()} />`;
     return html`<td class=${`cell ${changed ? 'changed' : ''}`}>
       <div class="edit">${control}
         ${changed ? html`<button class="btn ghost icon restore" aria-label=${`Restore the shipped value of ${label} (${show(shipped) || 'empty'})`} title="Restore the shipped value"
@@ -116,7 +118,7 @@ export class TableEditor extends UmpireElement {
       if (this.errors[id]) this.errors = { ...this.errors, [id]: '' };
       return true;
     } catch (e) {
-      this.errors = { ...this.errors, [id]: (e as Error).message };
+      this.errors = { ...this.errors, [id]: errorMessage(e) };
       return false;
     }
   }

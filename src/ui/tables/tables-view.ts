@@ -3,13 +3,15 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { UmpireElement } from '../base.ts';
 import { icons } from '../icons.ts';
 import { shared } from '../styles.ts';
-import { store, errorText, saveFile } from '../store.ts';
+import { store, saveFile } from '../store.ts';
 import { packMessage, refusalMessage } from '../home/messages.ts';
 import { LiveQueryController } from '../controllers/live-query-controller.ts';
 import { MAX_PACK_FILE_CHARS, type Cell, type TableOverrides } from '../../engine/index.ts';
 import { isSystemId, loadSystem, systemInfo } from '../../systems/registry.ts';
 import type { SystemModule } from '../../systems/types.ts';
 import './table-editor.ts';
+import { inputOf } from '../fields.ts';
+import { errorMessage } from '../../engine/index.ts';
 
 /** Every table of a system, as printed, with this device's edits; opened from home or from a procedure. */
 @customElement('umpire-tables-view')
@@ -40,7 +42,7 @@ export class TablesView extends UmpireElement {
       this.module = undefined;
       this.error = '';
       if (!isSystemId(this.system)) this.error = `There is no system "${this.system}".`;
-      else void loadSystem(this.system).then((m) => (this.module = m), (e: unknown) => (this.error = errorText(e)));
+      else void loadSystem(this.system).then((m) => (this.module = m), (e: unknown) => (this.error = errorMessage(e)));
     }
   }
 
@@ -95,12 +97,12 @@ export class TablesView extends UmpireElement {
       const pack = await store.exportPack(this.system, `${name}: corrections`);
       saveFile(`umpire-pack-${this.system}-${new Date().toISOString().slice(0, 10)}.json`, JSON.stringify(pack, null, 2));
     } catch (e) {
-      this.emit('umpire-toast', { message: `The corrections could not be exported: ${errorText(e)}`, kind: 'error' });
+      this.emit('umpire-toast', { message: `The corrections could not be exported: ${errorMessage(e)}`, kind: 'error' });
     }
   };
 
   private readonly importPack = async (e: Event): Promise<void> => {
-    const input = e.target as HTMLInputElement;
+    const input = inputOf(e);
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
@@ -119,7 +121,7 @@ export class TablesView extends UmpireElement {
       if (d.value !== undefined && d.row && d.column) await store.setOverrideCell(d.table, d.row, d.column, d.value);
       else await store.restoreOverride(d.table, d.row, d.column);
     } catch (err) {
-      this.emit('umpire-toast', { message: `The change was not saved: ${errorText(err)}`, kind: 'error' });
+      this.emit('umpire-toast', { message: `The change was not saved: ${errorMessage(err)}`, kind: 'error' });
     }
   };
 }

@@ -6,10 +6,10 @@ import reinforcementsJson from '../../../tables/bloody-beach/german-reinforcemen
 import { SchemaError, validateTable } from '../../../src/engine/index.ts';
 import { neighbors } from '../../../src/boards/hex/index.ts';
 import { buildBoard } from '../../../src/systems/bloody-beach/map/board.ts';
-import { buildSchematicMap, type Geography } from '../../../src/systems/bloody-beach/map/build-schematic.ts';
+import { buildSchematicMap, type Geography } from '../../../scripts/build-bloody-beach-map.ts';
 import { checkMap } from '../../../src/systems/bloody-beach/map/check-map.ts';
 import { formatMapJson } from '../../../src/systems/bloody-beach/map/format-map.ts';
-import { generateTestMap } from '../../../src/systems/bloody-beach/map/test-map.ts';
+import { generateTestMap } from '../../fixtures/bloody-beach/test-map.ts';
 
 const terrain = validateTable(terrainJson, 'tables/bloody-beach/terrain.json');
 const keys = terrain.rows.map((r) => r.key);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { distance } from '../../../src/boards/hex/index.ts';
-import { generateTestMap } from '../../../src/systems/bloody-beach/map/test-map.ts';
+import { generateTestMap } from '../../fixtures/bloody-beach/test-map.ts';
 import { makeRules } from '../../../src/systems/bloody-beach/game/rules.ts';
 import { stackReach } from '../../../src/systems/bloody-beach/game/stack-reach.ts';
 import type { GameState, UnitState } from '../../../src/systems/bloody-beach/game/state.ts';

@@ -1,6 +1,6 @@
 /** The activation actions of section 11, each paid with IP (12.0). Attacks are in attack.ts. */
 import { isList, type Rng, type RulesContext } from '../../../engine/index.ts';
-import { distances } from '../map.ts';
+import { distances } from '../map/map-index.ts';
 import { OBSTACLE_EXIT_SETTING } from '../rules-notes.ts';
 import type { IpPool } from '../scenario.ts';
 import { reveal } from './tokens.ts';

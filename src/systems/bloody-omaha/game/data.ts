@@ -1,5 +1,5 @@
 import { numberCell, stringCell, type RulesContext, type TableData } from '../../../engine/index.ts';
-import { mapIndex, type MapIndex } from '../map.ts';
+import { mapIndex, type MapIndex } from '../map/map-index.ts';
 import { scenario, type DivisionId, type IpPool, type OmahaScenario } from '../scenario.ts';
 import { T } from '../tables.ts';
 import type { TokenFace } from './types.ts';

@@ -1,6 +1,6 @@
 /** Random Events (6.5, 8.1, 8.9): the phase's location and roll, and what each result does. */
 import type { Rng, RulesContext } from '../../../engine/index.ts';
-import { eventTerrain, square } from '../map.ts';
+import { eventTerrain, square } from '../map/map-index.ts';
 import { EFFECT_TEXT } from '../procedures/random-event.ts';
 import type { EventEffect } from '../rules/lookups.ts';
 import type { IpPool } from '../scenario.ts';

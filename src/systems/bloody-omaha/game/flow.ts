@@ -4,7 +4,7 @@
  * rules both call into this file, and it never calls back into theirs.
  */
 import type { RulesContext } from '../../../engine/index.ts';
-import { eventTerrain, square } from '../map.ts';
+import { eventTerrain, square } from '../map/map-index.ts';
 import type { IpPool } from '../scenario.ts';
 import type { GameData } from './data.ts';
 import { loseIp } from './points.ts';

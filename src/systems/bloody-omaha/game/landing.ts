@@ -1,6 +1,6 @@
 /** Drift (6.3), Landing with Beach Disruption and over-stacking (6.4, 10.0), and the waves moving up (6.4c). */
 import type { Rng, RulesContext } from '../../../engine/index.ts';
-import { ahead, alongRow } from '../map.ts';
+import { ahead, alongRow } from '../map/map-index.ts';
 import { DRIFT_SETTING } from '../rules-notes.ts';
 import { checkDice, type GameData } from './data.ts';
 import { driftSpec, landSpec, throwDice } from './rolls.ts';

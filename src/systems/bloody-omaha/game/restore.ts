@@ -1,5 +1,5 @@
 /** Bringing units back: returns of eliminated units and undisrupting (11.5), by IP or by card. */
-import { inSector } from '../map.ts';
+import { inSector } from '../map/map-index.ts';
 import type { GameData } from './data.ts';
 import { cf, def, findUnit, landed, stackCf } from './units.ts';
 import { say, squareName, unitName } from './say.ts';

@@ -16,7 +16,7 @@ import {
   type Told,
   type ToldDice,
 } from '../../../engine/index.ts';
-import { ahead } from '../map.ts';
+import { ahead } from '../map/map-index.ts';
 import { attackRoll } from '../procedures/attack.ts';
 import { beachRoll } from '../procedures/beach-disruption.ts';
 import { driftRoll } from '../procedures/drift.ts';

@@ -1,6 +1,6 @@
 /** When and where the policy releases units from the Reinforcement Holding box (11.7). */
 import type { RulesContext } from '../../../engine/index.ts';
-import { ahead, alongRow } from '../map.ts';
+import { ahead, alongRow } from '../map/map-index.ts';
 import { seaSquaresOf } from '../game/actions.ts';
 import type { GameData } from '../game/data.ts';
 import { cf, def } from '../game/units.ts';

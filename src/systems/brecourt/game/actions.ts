@@ -1,4 +1,5 @@
 import {
+  isRecord,
   arr,
   bool,
   int,
@@ -16,7 +17,15 @@ import {
   type InputValue,
 } from '../../../engine/index.ts';
 import { LOCATIONS, WEAPONS, type Location, type Side, type Weapon } from '../scenario.ts';
-import type { Effect, EffectKind, FigureStatus, HowitzerStatus, MoveMode } from './types.ts';
+import {
+  FIGURE_STATUSES,
+  HOWITZER_STATUSES,
+  type Effect,
+  type EffectKind,
+  type FigureStatus,
+  type HowitzerStatus,
+  type MoveMode,
+} from './types.ts';
 
 export interface NewFigure {
   readonly id?: string;
@@ -153,7 +162,7 @@ const SHAPES: Record<string, (v: unknown, path: string) => unknown> = {
     type: literal('howitzer-status'),
     at,
     gun: id,
-    status: literal('intact', 'destroyed', 'captured'),
+    status: literal(...HOWITZER_STATUSES),
   }),
   reinforce: obj({ type: literal('reinforce'), at, group: literal('fallschirmjager', 'spiers') }),
   'add-figure': obj({
@@ -184,7 +193,7 @@ const SHAPES: Record<string, (v: unknown, path: string) => unknown> = {
       suppression: optional(int({ min: 0, max: 20 })),
       prone: optional(bool),
       stunned: optional(bool),
-      status: optional(literal('reserve', 'active', 'killed', 'surrendered', 'ran-off')),
+      status: optional(literal(...FIGURE_STATUSES)),
       location: optional(literal(...LOCATIONS)),
       grenades: optional(int({ min: 0, max: 10 })),
       weapon: optional(literal(...WEAPONS)),
@@ -198,9 +207,8 @@ export const ACTION_TYPES = Object.keys(SHAPES);
 /** Checks an action read from a file, naming the path of any error. */
 export function parseAction(value: unknown): BrecourtAction {
   const v = json(value, '');
-  if (typeof v !== 'object' || v === null || Array.isArray(v))
-    throw new SchemaError('', 'an action object with a "type"');
-  const type = (v as Record<string, unknown>).type;
+  if (!isRecord(v)) throw new SchemaError('', 'an action object with a "type"');
+  const type = v.type;
   const shape = typeof type === 'string' ? SHAPES[type] : undefined;
   if (!shape) throw new SchemaError('.type', `one of ${ACTION_TYPES.join(', ')}`);
   const action = validate(shape, v) as BrecourtAction;

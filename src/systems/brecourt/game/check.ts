@@ -1,4 +1,4 @@
-import { Rng, type RulesContext } from '../../../engine/index.ts';
+import { errorMessage, Rng, type RulesContext } from '../../../engine/index.ts';
 import { procedureById } from '../procedures/index.ts';
 import { moveAllowance } from '../procedures/movement.ts';
 import { settingFlag, settingString } from '../settings.ts';
@@ -58,7 +58,7 @@ function tryRoll(state: BrecourtState, a: RollAction, ctx: RulesContext): string
     runProcedure(state, a, Rng.fromSeed(0), ctx);
     return undefined;
   } catch (e) {
-    return (e as Error).message;
+    return errorMessage(e);
   }
 }
 

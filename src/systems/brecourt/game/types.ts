@@ -9,7 +9,8 @@ export interface Effect {
   readonly effect: EffectKind;
 }
 
-export type FigureStatus = 'reserve' | 'active' | 'killed' | 'surrendered' | 'ran-off';
+export const FIGURE_STATUSES = ['reserve', 'active', 'killed', 'surrendered', 'ran-off'] as const;
+export type FigureStatus = (typeof FIGURE_STATUSES)[number];
 export type MoveMode = 'none' | 'normal' | 'fast' | 'move-and-fire' | 'sneak';
 
 /** One figure on (or waiting to come onto) the table. */
@@ -55,7 +56,8 @@ export interface Figure {
   readonly provisional: boolean;
 }
 
-export type HowitzerStatus = 'intact' | 'destroyed' | 'captured';
+export const HOWITZER_STATUSES = ['intact', 'destroyed', 'captured'] as const;
+export type HowitzerStatus = (typeof HOWITZER_STATUSES)[number];
 
 export interface Howitzer {
   readonly id: string;

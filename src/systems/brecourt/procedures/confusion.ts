@@ -9,7 +9,7 @@ import {
   type RulesContext,
 } from '../../../engine/index.ts';
 import { settingString } from '../settings.ts';
-import { listDice } from '../sets.ts';
+import { listDice } from './sets.ts';
 import { T } from '../tables.ts';
 
 type Inputs = { windowTurn: number };

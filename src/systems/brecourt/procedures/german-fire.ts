@@ -7,7 +7,7 @@ import {
   group,
   modifier,
   numberCell,
-  stringCell,
+  choiceCell,
   Tally,
   type DiceGroup,
   type FaceStep,
@@ -15,7 +15,7 @@ import {
   type RulesContext,
 } from '../../../engine/index.ts';
 import { settingString, within12 } from '../settings.ts';
-import { indicesOf, listDice } from '../sets.ts';
+import { indicesOf, listDice } from './sets.ts';
 import { rule, sourceOf, T } from '../tables.ts';
 
 export type GermanWeapon = 'rifle' | 'smg' | 'assault-rifle' | 'mg42';
@@ -128,6 +128,9 @@ interface ResultRule {
   readonly result: Exclude<GermanFireResult, 'none' | 'cannot-fire'>;
 }
 
+/** What a row of the results table can give. */
+const RULE_RESULTS = ['wound', 'suppressed'] as const;
+
 /** The results table's rows in its order, the first that matches deciding. */
 function resultRules(ctx: RulesContext): ResultRule[] {
   const t = ctx.table(T.germanFireResults);
@@ -136,18 +139,17 @@ function resultRules(ctx: RulesContext): ResultRule[] {
     label: r.label ?? r.key,
     size: numberCell(t, r.key, 'size'),
     oddCounts: r.values.oddDieCounts === true,
-    result: stringCell(t, r.key, 'result') as ResultRule['result'],
+    result: choiceCell(t, r.key, 'result', RULE_RESULTS),
   }));
 }
 
 /** The first rule the dice meet, with the face that met it. */
 function read(t: Tally, rules: readonly ResultRule[]): { rule?: ResultRule; face: number } {
-  const plain = t.counts[0] as number[];
-  const odd = t.counts[1] as number[];
+  const plain = t.counts[0] ?? [];
+  const odd = t.counts[1] ?? [];
   for (const rule of rules) {
     for (let f = 6; f >= 1; f--) {
-      if ((plain[f - 1] as number) + (rule.oddCounts ? (odd[f - 1] as number) : 0) >= rule.size)
-        return { rule, face: f };
+      if ((plain[f - 1] ?? 0) + (rule.oddCounts ? (odd[f - 1] ?? 0) : 0) >= rule.size) return { rule, face: f };
     }
   }
   return { face: 0 };
@@ -156,9 +158,10 @@ function read(t: Tally, rules: readonly ResultRule[]): { rule?: ResultRule; face
 /** One face's part, with the odd die showing `oddFace` (0 when there is none): the best rule met so far, as rules.length - index (0 none). */
 function germanStep(oddFace: number, rules: readonly ResultRule[]): FaceStep {
   return (acc, face, plain) => {
-    for (let k = 0; k < rules.length; k++) {
-      const r = rules[k] as ResultRule;
+    let k = 0;
+    for (const r of rules) {
       if (plain + (r.oddCounts && face === oddFace ? 1 : 0) >= r.size) return Math.max(acc, rules.length - k);
+      k++;
     }
     return acc;
   };

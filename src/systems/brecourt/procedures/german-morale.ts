@@ -14,7 +14,7 @@ import {
   type RulesContext,
 } from '../../../engine/index.ts';
 import { settingString, within12 } from '../settings.ts';
-import { listDice } from '../sets.ts';
+import { listDice } from './sets.ts';
 import { rule, sourceOf, T } from '../tables.ts';
 
 export type MoraleInputs = {

@@ -7,19 +7,20 @@ import {
   group,
   modifier,
   numberCell,
-  stringCell,
+  choiceCell,
   Tally,
   type DiceGroup,
   type RulesContext,
   type TableData,
 } from '../../../engine/index.ts';
 import { nearSide, settingString } from '../settings.ts';
-import { d6Counts, indicesOf, listDice, setRowKey, setValue } from '../sets.ts';
+import { d6Counts, indicesOf, listDice, setRowKey, setValue } from './sets.ts';
 import { rule, sourceOf, T } from '../tables.ts';
 
 // ---------------------------------------------------------------- US grenade scatter
 
-export type Landing = 'on-target' | 'long' | 'short';
+const LANDINGS = ['on-target', 'long', 'short'] as const;
+export type Landing = (typeof LANDINGS)[number];
 type ScatterInputs = { aimInches: number };
 type ScatterOutcome = { landing: Landing; offsetInches: number };
 
@@ -68,7 +69,7 @@ export const usGrenadeScatter = defineProcedure<ScatterInputs, ScatterOutcome>({
     const band = scatterBand(i.aimInches, ctx);
     const die = Tally.of(scatterDice(), roll).sum('die');
     const key = scatterRow(table, band, die);
-    const landing = stringCell(table, key, 'landing') as Landing;
+    const landing = choiceCell(table, key, 'landing', LANDINGS);
     const offsetInches = numberCell(table, key, 'offsetInches');
     const max = rule(ctx.table(T.rules), 'us-grenade-range');
     return {
@@ -91,7 +92,7 @@ export const usGrenadeScatter = defineProcedure<ScatterInputs, ScatterOutcome>({
       scatterDice(),
       (t) => scatterRow(table, band, t.sum('die')),
       (key) => ({
-        landing: stringCell(table, key, 'landing') as Landing,
+        landing: choiceCell(table, key, 'landing', LANDINGS),
         offsetInches: numberCell(table, key, 'offsetInches'),
       }),
     );
@@ -199,9 +200,8 @@ export const usGrenadeBlast = defineProcedure<BlastInputs, { kills: number }>({
 
 /** German blast: each face showing a pair or more wounds one figure; the rest are suppressed. */
 function germanWounds(t: Tally, figures: number): number {
-  const c = t.counts[0] as number[];
   let pairs = 0;
-  for (let f = 0; f < c.length; f++) if ((c[f] as number) >= 2) pairs++;
+  for (const n of t.counts[0] ?? []) if (n >= 2) pairs++;
   return Math.min(pairs, figures);
 }
 

@@ -6,15 +6,16 @@ import {
   modifier,
   numberCell,
   owedDice,
+  choiceCell,
   stringCell,
   Tally,
   type DiceGroup,
   type Modifier,
   type RulesContext,
 } from '../../../engine/index.ts';
-import { listDice } from '../sets.ts';
+import { listDice } from './sets.ts';
 import { sourceOf, T } from '../tables.ts';
-import { woundRow, type WoundResult } from './wound.ts';
+import { WOUND_RESULTS, woundRow, type WoundResult } from './wound.ts';
 
 type Inputs = { paratroopers: number; usDeductions: number; germanDeductions: number };
 export type HandToHandResult =
@@ -120,7 +121,7 @@ export const handToHand = defineProcedure<Inputs, HandToHandOutcome>({
         const w = owedDice(roll, groups[3] as DiceGroup, 'the German won one against one');
         const size = Tally.of([groups[3] as DiceGroup], { wound: w }).largestSet('wound').size;
         const wt = ctx.table(T.wound);
-        wound = stringCell(wt, woundRow(wt, size), 'result') as WoundResult;
+        wound = choiceCell(wt, woundRow(wt, size), 'result', WOUND_RESULTS);
         lines.push(`German wins; wound table ${listDice(w)}: ${wound}`);
       } else lines.push('German wins against two: one paratrooper is killed');
       const result = germanWinResult(kind, wound);
@@ -161,7 +162,7 @@ export const handToHand = defineProcedure<Inputs, HandToHandOutcome>({
     const woundOdds = exactOdds(
       [group('wound', '3d6', D6, 3)],
       (t) => t.largestSet('wound').size,
-      (size) => stringCell(wt, woundRow(wt, size), 'result') as WoundResult,
+      (size) => choiceCell(wt, woundRow(wt, size), 'result', WOUND_RESULTS),
     );
     const out = new Map<string, { outcome: HandToHandOutcome; p: number }>();
     const add = (o: HandToHandOutcome, p: number): void => {

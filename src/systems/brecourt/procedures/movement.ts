@@ -1,4 +1,4 @@
-import { defineProcedure, numberCell, stringCell, type RulesContext } from '../../../engine/index.ts';
+import { choiceCell, defineProcedure, numberCell, type RulesContext } from '../../../engine/index.ts';
 import { T } from '../tables.ts';
 
 export type MoveMode = 'normal' | 'fast' | 'move-and-fire' | 'sneak';
@@ -103,7 +103,8 @@ export const movement = defineProcedure<MoveInputs, MoveOutcome>({
 export type CoverPosition = 'trench-across' | 'trench-along' | 'open';
 export type CoverMode = 'stationary' | 'normal' | 'fast' | 'move-and-fire' | 'sneak' | 'prone';
 type CoverInputs = { position: CoverPosition; mode: CoverMode };
-export type TargetCover = 'open' | 'light' | 'hard' | 'unseen';
+const TARGET_COVERS = ['open', 'light', 'hard', 'unseen'] as const;
+export type TargetCover = (typeof TARGET_COVERS)[number];
 
 /** The row of the target-cover table for a target: seen along a trench is one row whatever it did. */
 export function targetCoverRow(position: CoverPosition, mode: CoverMode): string {
@@ -111,7 +112,7 @@ export function targetCoverRow(position: CoverPosition, mode: CoverMode): string
 }
 
 export function targetCover(position: CoverPosition, mode: CoverMode, ctx: RulesContext): TargetCover {
-  return stringCell(ctx.table(T.targetCover), targetCoverRow(position, mode), 'cover') as TargetCover;
+  return choiceCell(ctx.table(T.targetCover), targetCoverRow(position, mode), 'cover', TARGET_COVERS);
 }
 
 export const targetCoverProcedure = defineProcedure<CoverInputs, { cover: TargetCover }>({

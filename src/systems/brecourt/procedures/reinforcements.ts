@@ -1,5 +1,5 @@
 import { D100, D6, defineProcedure, exactOdds, group, Tally, type DiceGroup } from '../../../engine/index.ts';
-import { listDice } from '../sets.ts';
+import { listDice } from './sets.ts';
 import { rule, T } from '../tables.ts';
 
 const earlyDice = (n: number): DiceGroup[] => [group('dice', 'd6', D6, n)];

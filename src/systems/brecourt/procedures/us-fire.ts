@@ -16,7 +16,7 @@ import {
   type TableData,
 } from '../../../engine/index.ts';
 import { settingString, within12 } from '../settings.ts';
-import { d6Counts, indicesOf, listDice, setRowKey, setValue } from '../sets.ts';
+import { d6Counts, indicesOf, listDice, setRowKey, setValue } from './sets.ts';
 import { rule, sourceOf, T } from '../tables.ts';
 
 export type UsWeapon = 'rifle' | 'carbine' | 'smg' | '30cal';

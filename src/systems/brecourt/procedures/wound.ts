@@ -4,15 +4,16 @@ import {
   exactOdds,
   group,
   numberCell,
-  stringCell,
+  choiceCell,
   Tally,
   type DiceGroup,
   type TableData,
 } from '../../../engine/index.ts';
-import { listDice } from '../sets.ts';
+import { listDice } from './sets.ts';
 import { T } from '../tables.ts';
 
-export type WoundResult = 'killed' | 'wounded' | 'suppressed';
+export const WOUND_RESULTS = ['killed', 'wounded', 'suppressed'] as const;
+export type WoundResult = (typeof WOUND_RESULTS)[number];
 
 const dice = (): DiceGroup[] => [group('dice', '3d6', D6, 3)];
 
@@ -38,7 +39,7 @@ export const wound = defineProcedure<Record<string, never>, { result: WoundResul
     const t = Tally.of(dice(), roll);
     const set = t.largestSet('dice');
     const key = woundRow(table, set.size);
-    const result = stringCell(table, key, 'result') as WoundResult;
+    const result = choiceCell(table, key, 'result', WOUND_RESULTS);
     const values = roll.dice ?? [];
     return {
       outcome: { result },
@@ -54,7 +55,7 @@ export const wound = defineProcedure<Record<string, never>, { result: WoundResul
     return exactOdds(
       dice(),
       (t) => t.largestSet('dice').size,
-      (size) => ({ result: stringCell(table, woundRow(table, size), 'result') as WoundResult }),
+      (size) => ({ result: choiceCell(table, woundRow(table, size), 'result', WOUND_RESULTS) }),
     );
   },
   label: (o) => o.result,

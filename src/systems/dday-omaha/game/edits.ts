@@ -1,6 +1,6 @@
 import type { Told } from '../../../engine/index.ts';
 import type { PositionPatch, UnitPatch } from './actions.ts';
-import type { GameState, Position } from './state.ts';
+import { requirePosition, type GameState } from './state.ts';
 import { said } from './words.ts';
 import { POOL_TEXT, type PoolName } from '../rules/priority.ts';
 
@@ -53,7 +53,7 @@ function words<K extends string>(
 }
 
 export function editPosition(s: GameState, id: string, patch: PositionPatch): GameState {
-  const p = s.positions.find((x) => x.id === id) as Position;
+  const p = requirePosition(s, id);
   const positions = s.positions.map((x) => {
     if (x.id !== id) return x;
     const next = { ...x, ...patch };

@@ -10,7 +10,7 @@ import {
   type PoolName,
 } from '../rules/priority.ts';
 import { distanceToUs } from './ground.ts';
-import type { GameState, Position, Sector } from './state.ts';
+import { requirePosition, type GameState, type Sector } from './state.ts';
 import { depthFor } from './walk-context.ts';
 import type { World } from './world.ts';
 import { said } from './words.ts';
@@ -97,7 +97,8 @@ function place(s: GameState, id: string, depth: number, report: Told[], pools: R
  */
 export function applyEventReinforcement(s: GameState, w: World, sector: Sector, ctx: RulesContext): GameState {
   const where = eventPlace(s, w, sector, ctx);
-  const p = s.positions.find((x) => x.id === where.id) as Position;
+  if (where.id === undefined) throw new RangeError(`Event reinforcement (2): ${where.why.join('; ')}`);
+  const p = requirePosition(s, where.id);
   const pools: Record<PoolName, number> = { ...s.pools };
   const from = drawPool(ctx, 'event-reinforcement', pools);
   const unitPool = from.pool as PoolName;
@@ -157,7 +158,7 @@ export function depthMarkerProblem(s: GameState, w: World, ctx: RulesContext): s
   if (s.walk) return 'Depth marker (2): apply or cancel the German card first';
   const t = depthTaker(s, w);
   if (!t.id) return `Depth marker (2): ${t.why.join('; ')}`;
-  const p = s.positions.find((x) => x.id === t.id) as Position;
+  const p = requirePosition(s, t.id);
   if (!drawPool(ctx, depthFor(p), s.pools).pool) return `Depth marker (2): ${drawPool(ctx, depthFor(p), s.pools).why}`;
   return undefined;
 }

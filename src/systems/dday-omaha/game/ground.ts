@@ -14,7 +14,10 @@ export function alive(u: Unit | undefined): u is Unit {
   return !!u && (u.where === 'map' || u.where === 'box') && (u.steps > 0 || isLeader(u.type));
 }
 
-export function onMap(u: Unit | undefined): u is Unit & { hex: string } {
+/** A unit standing on a hex of the map. */
+export type OnMapUnit = Unit & { hex: string };
+
+export function onMap(u: Unit | undefined): u is OnMapUnit {
   return alive(u) && u.where === 'map' && u.hex !== null;
 }
 

@@ -24,7 +24,7 @@ import { delayProblem, delayUnit, landingInputs, landingProblem, landUnit } from
 import { legalActions } from './legal.ts';
 import { applyMine, mineBoxes, mineProblem } from './mine-action.ts';
 import { lastTurn, nextPhase, nextPhaseProblem } from './phase.ts';
-import type { OmahaScenario } from './scenario.ts';
+import type { OmahaScenario } from '../scenario.ts';
 import { setupGame } from './setup.ts';
 import { extRules, positionById, unitById, type GameState } from './state.ts';
 import { applyAttack, attackProblem, planAttack } from './us-attack.ts';

@@ -5,7 +5,7 @@ import { rule } from '../rules/numbers.ts';
 import { isLeader } from '../rules/units.ts';
 import { highTide, landingHexes } from './ground.ts';
 import { rollProcedure } from './roll.ts';
-import type { GameState, LandingDrift, Unit } from './state.ts';
+import { requireUnit, type GameState, type LandingDrift, type Unit } from './state.ts';
 import { boxName, type World } from './world.ts';
 import { said } from './words.ts';
 
@@ -60,7 +60,7 @@ export function landUnit(
   rng: Rng,
   ctx: RulesContext,
 ): GameState {
-  const u = s.units.find((x) => x.id === unitId) as Unit;
+  const u = requireUnit(s, unitId);
   const report: Told[] = [];
   if (isLeader(u.type)) {
     const next: Unit = { ...u, where: 'box', box };

@@ -3,7 +3,7 @@ import { mineAffects, mineVictims } from '../rules/landing.ts';
 import { rule } from '../rules/numbers.ts';
 import { isLeader } from '../rules/units.ts';
 import { highTide, landingHexes } from './ground.ts';
-import type { GameState, Unit } from './state.ts';
+import { requireUnit, type GameState, type Unit } from './state.ts';
 import { boxName, type World } from './world.ts';
 import { said } from './words.ts';
 
@@ -48,7 +48,7 @@ export function mineProblem(s: GameState, w: World, victim: string, ctx: RulesCo
 export function applyMine(s: GameState, w: World, victim: string, ctx: RulesContext): GameState {
   const m = mineBoxes(s, w, ctx);
   const v = mineVictims(ctx, victims(s, m.boxes));
-  const u = s.units.find((x) => x.id === victim) as Unit;
+  const u = requireUnit(s, victim);
   const where = `${boxName(w, u.box ?? '')}, over uncleared obstacles`;
   if (isLeader(u.type)) {
     const turns = v.hqDelay?.turns ?? rule(ctx, 'mine-hq-delay');

@@ -1,6 +1,6 @@
 import type { RulesContext, SettingValue } from '../../../engine/index.ts';
 import { defaultSymbol, isLeader, typeOfDesignation } from '../rules/units.ts';
-import type { OmahaScenario } from './scenario.ts';
+import type { OmahaScenario } from '../scenario.ts';
 import { FRESH_US_PHASE, type GameState, type Unit } from './state.ts';
 
 /** A new game from the scenario and the arrivals schedule (9.1); `extended` switches on turns 17-32. */

@@ -160,3 +160,17 @@ export function unitById(s: Pick<GameState, 'units'>, id: string): Unit | undefi
 export function positionById(s: Pick<GameState, 'positions'>, id: string): Position | undefined {
   return s.positions.find((p) => p.id === id);
 }
+
+/** A unit an action or a step has already checked exists (a RangeError names it otherwise). */
+export function requireUnit(s: Pick<GameState, 'units'>, id: string): Unit {
+  const u = unitById(s, id);
+  if (!u) throw new RangeError(`no unit "${id}"`);
+  return u;
+}
+
+/** A position an action or a step has already checked exists (a RangeError names it otherwise). */
+export function requirePosition(s: Pick<GameState, 'positions'>, id: string): Position {
+  const p = positionById(s, id);
+  if (!p) throw new RangeError(`no position "${id}"`);
+  return p;
+}

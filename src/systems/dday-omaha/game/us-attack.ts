@@ -5,7 +5,7 @@ import { defendingHexside, missingWeapons, weaponsOf, type DepthState } from '..
 import { rule } from '../rules/numbers.ts';
 import { flanking, supportAllowed, type SupportSituation } from '../rules/support.ts';
 import { isInfantry, isLeader, unitRange } from '../rules/units.ts';
-import { alive, inCommand, onMap } from './ground.ts';
+import { alive, inCommand, onMap, type OnMapUnit } from './ground.ts';
 import { actionCost, actorsProblem, allowanceProblem, costText, onlyActionProblem, spend } from './us-accounting.ts';
 import { applyAttackEffects } from './us-results.ts';
 import { extRules, type GameState, type Position, type Unit } from './state.ts';
@@ -20,7 +20,7 @@ export type AttackAction = {
 };
 
 export interface Participant {
-  readonly unit: Unit;
+  readonly unit: OnMapUnit;
   readonly role: 'attacker' | 'support';
   readonly range: number;
   readonly weapons: string[];
@@ -97,24 +97,25 @@ export function planAttack(s: GameState, w: World, a: AttackAction, ctx: RulesCo
   const p0 = actorsProblem(s, units);
   if (p0) return { ...empty, problem: p0 };
   if (new Set(a.units).size !== a.units.length) return { ...empty, problem: 'A unit is named twice' };
-  const us = units as Unit[];
-  for (const u of us) {
-    if (!onMap(u)) return { ...empty, problem: `${u.id} is not on the map` };
+  const us: OnMapUnit[] = [];
+  for (const u of units) {
+    if (!onMap(u)) return { ...empty, problem: `${u?.id ?? 'A unit'} is not on the map` };
     const only = onlyActionProblem(u);
     if (only) return { ...empty, problem: only };
+    us.push(u);
   }
   const why: string[] = [];
-  const dist = (u: Unit) => w.map.distanceTo(u.hex as string, target.hexes);
+  const dist = (u: OnMapUnit) => w.map.distanceTo(u.hex, target.hexes);
   const adjacentInfantry = us.filter((u) => (u.type === 'infantry' || u.type === 'ranger') && dist(u) === 1);
   if (adjacentInfantry.length === 0)
     return { ...empty, problem: `An attack needs an infantry or ranger unit next to ${target.name} (6.2)` };
-  const hqCommands = (u: Unit) =>
+  const hqCommands = (u: OnMapUnit) =>
     s.units.some(
       (l) =>
         onMap(l) &&
         (l.type === 'hq' || l.type === 'command-post') &&
         !s.usPhase.leadersMoved.includes(l.id) &&
-        w.map.distance(l.hex, u.hex as string) <= 1,
+        w.map.distance(l.hex, u.hex) <= 1,
     );
   const attackersInCommand = adjacentInfantry.some((u) => inCommand(s, w.map, u));
   const radio = adjacentInfantry.some(hqCommands);
@@ -125,14 +126,12 @@ export function planAttack(s: GameState, w: World, a: AttackAction, ctx: RulesCo
   for (const u of us) {
     const d = dist(u);
     const inRange = d <= unitRange(ctx, u.type);
-    const nearest = target.hexes.filter((h) => w.map.distance(u.hex as string, h) === d);
+    const nearest = target.hexes.filter((h) => w.map.distance(u.hex, h) === d);
     const across =
       d === 1 &&
-      nearest.some((h) =>
-        ['bluff', 'scaleable-cliff', 'sheer-cliff'].includes(w.map.side(u.hex as string, h)?.kind ?? ''),
-      );
+      nearest.some((h) => ['bluff', 'scaleable-cliff', 'sheer-cliff'].includes(w.map.side(u.hex, h)?.kind ?? ''));
     if (adjacentInfantry.includes(u)) {
-      for (const h of nearest) sides.push(defenseTerrain(w, u.hex as string, h));
+      for (const h of nearest) sides.push(defenseTerrain(w, u.hex, h));
       participants.push({
         unit: u,
         role: 'attacker',
@@ -156,18 +155,16 @@ export function planAttack(s: GameState, w: World, a: AttackAction, ctx: RulesCo
           ? { allowed: true, why: 'an HQ next to the target brings its radio (9.8)' }
           : { allowed: false, why: 'an HQ joins only from next to the target' };
     else {
-      const adjToAttacker = adjacentInfantry.some((x) => w.map.adjacent(x.hex as string, u.hex as string));
+      const adjToAttacker = adjacentInfantry.some((x) => w.map.adjacent(x.hex, u.hex));
       const hqOfBoth = s.units.some(
         (l) =>
           onMap(l) &&
           l.type === 'hq' &&
           !s.usPhase.leadersMoved.includes(l.id) &&
-          w.map.distance(l.hex, u.hex as string) <= 1 &&
-          adjacentInfantry.some((x) => w.map.distance(l.hex, x.hex as string) <= 1),
+          w.map.distance(l.hex, u.hex) <= 1 &&
+          adjacentInfantry.some((x) => w.map.distance(l.hex, x.hex) <= 1),
       );
-      const inFire = s.positions.some(
-        (p) => p.occupied && !p.disrupted && w.map.fieldOfFire(p.id).has(u.hex as string),
-      );
+      const inFire = s.positions.some((p) => p.occupied && !p.disrupted && w.map.fieldOfFire(p.id).has(u.hex));
       const sit: SupportSituation = {
         unit: kind,
         inRange,
@@ -203,7 +200,7 @@ export function planAttack(s: GameState, w: World, a: AttackAction, ctx: RulesCo
   if (radio) why.push('An attacking infantry in command of an HQ counts as having a radio (6.2)');
   const deep = target.requires.includes('FL') && target.depth > 0 && target.depthRevealed;
   const fl = flanking(
-    flankHexes(w, [...new Set(participants.filter((x) => x.range === 1).map((x) => x.unit.hex as string))]),
+    flankHexes(w, [...new Set(participants.filter((x) => x.range === 1).map((x) => x.unit.hex))]),
     deep,
     rule(ctx, 'flanking-hexes'),
     rule(ctx, 'flanking-hexes-deep'),

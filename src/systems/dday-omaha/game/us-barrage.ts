@@ -7,7 +7,7 @@ import { isArmored, isInfantry, unitRange } from '../rules/units.ts';
 import { inCommand, onMap } from './ground.ts';
 import { rollProcedure } from './roll.ts';
 import { actionCost, actorsProblem, allowanceProblem, costText, onlyActionProblem, spend } from './us-accounting.ts';
-import { extRules, type GameState, type Position, type Unit } from './state.ts';
+import { extRules, type GameState, type Position, type Unit, requirePosition, requireUnit } from './state.ts';
 import type { World } from './world.ts';
 import { said } from './words.ts';
 
@@ -93,8 +93,8 @@ export function barrageInputs(s: GameState, a: BarrageAction): InputValues {
 
 /** A tank or artillery barrage (6.3, 6.4, 9.5): one card drawn against the position's symbol and colour. */
 export function applyBarrage(s: GameState, w: World, a: BarrageAction, rng: Rng, ctx: RulesContext): GameState {
-  const u = s.units.find((x) => x.id === a.unit) as Unit;
-  const p = s.positions.find((x) => x.id === a.position) as Position;
+  const u = requireUnit(s, a.unit);
+  const p = requirePosition(s, a.position);
   const { result, dice } = rollProcedure(usBarrage, barrageInputs(s, a), a.dice, rng, ctx);
   const c = actionCost(s, w, [u], false, ctx);
   const disrupted = result.outcome.disrupted === true;
@@ -131,7 +131,7 @@ export function navalProblem(s: GameState, w: World, a: BarrageAction): string |
 
 /** Naval fire (6.5), free: the target is Disrupted and a Depth marker goes back to its pool. */
 export function applyNaval(s: GameState, a: BarrageAction, ctx: RulesContext): GameState {
-  const p = s.positions.find((x) => x.id === a.position) as Position;
+  const p = requirePosition(s, a.position);
   const r = usBarrage.resolve({ barrager: 'naval', value: 1, hasDepth: p.depth > 0 }, {}, ctx);
   const strip = r.outcome.removeDepth === true;
   const pool = p.kind === 'wn' ? 'wn' : p.buildings ? 'building' : 'mobile';

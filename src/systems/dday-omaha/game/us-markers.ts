@@ -3,7 +3,7 @@ import { clearingAllowance } from '../rules/engineers.ts';
 import { onMap, unitSector } from './ground.ts';
 import { actionCost, actorsProblem, costText, spend } from './us-accounting.ts';
 import { stepCheck } from './us-move.ts';
-import { extRules, type GameState, type Unit } from './state.ts';
+import { extRules, type GameState, type Unit, requireUnit } from './state.ts';
 import { rule } from '../rules/numbers.ts';
 import type { World } from './world.ts';
 import { said } from './words.ts';
@@ -26,7 +26,7 @@ export function removeMarker(
   marker: 'disrupted' | 'climb',
   ctx: RulesContext,
 ): GameState {
-  const u = s.units.find((x) => x.id === unit) as Unit;
+  const u = requireUnit(s, unit);
   const c = actionCost(s, w, [u], false, ctx);
   const name = marker === 'disrupted' ? 'Disrupted' : u.climb === 'climb' ? 'Climb' : 'Climb Cliff';
   return {
@@ -71,7 +71,7 @@ export function climbProblem(
 
 /** A Climb Cliff marker's free action (6.1): cross the cliff and flip the marker to Climb, or take it off and stay. */
 export function climb(s: GameState, w: World, unit: string, cross: boolean, ctx: RulesContext): GameState {
-  const u = s.units.find((x) => x.id === unit) as Unit;
+  const u = requireUnit(s, unit);
   const c = actionCost(s, w, [u], false, ctx);
   const top = cross ? cliffTop(s, w, u, ctx) : undefined;
   return {
@@ -140,7 +140,7 @@ export function eliminateProblem(s: GameState, unit: string, ctx: RulesContext):
 
 /** The player eliminates one unit of an over-stacked hex (6). */
 export function eliminate(s: GameState, w: World, unit: string, ctx: RulesContext): GameState {
-  const u = s.units.find((x) => x.id === unit) as Unit;
+  const u = requireUnit(s, unit);
   return {
     ...s,
     units: s.units.map((x) => (x.id === unit ? { ...x, where: 'eliminated' as const, hex: null } : x)),

@@ -2,7 +2,7 @@ import type { RulesContext, Told } from '../../../engine/index.ts';
 import { isLeader } from '../rules/units.ts';
 import { hitUnit } from './apply-walk.ts';
 import { giveDepth } from './german-reinforcements.ts';
-import type { GameState, Position } from './state.ts';
+import { requirePosition, type GameState, type Position } from './state.ts';
 import { depthFor } from './walk-context.ts';
 import type { World } from './world.ts';
 import { said } from './words.ts';
@@ -56,7 +56,7 @@ export function applyAttackEffects(
 ): { state: GameState; said: Told[] } {
   const out: Told[] = [];
   let next = s;
-  const p = s.positions.find((x) => x.id === position) as Position;
+  const p = requirePosition(s, position);
   for (const e of effects) {
     switch (e as AttackEffect) {
       case 'us-disrupted': {
@@ -80,7 +80,7 @@ export function applyAttackEffects(
         out.push(said(`${p.name} is Disrupted`, undefined, '9.7'));
         break;
       case 'remove-depth': {
-        const cur = next.positions.find((x) => x.id === position) as Position;
+        const cur = requirePosition(next, position);
         if (cur.depth > 0) {
           const pool = depthPool(cur);
           next = patch(next, position, (x) => ({
@@ -94,7 +94,7 @@ export function applyAttackEffects(
         break;
       }
       case 'defeated': {
-        const cur = next.positions.find((x) => x.id === position) as Position;
+        const cur = requirePosition(next, position);
         const withdraw = cur.from352 && cur.inCommunication;
         if (withdraw) next = { ...next, pools: { ...next.pools, division: next.pools.division + 1 } };
         else if (cur.kind === 'wn' && cur.caliber === 'none')

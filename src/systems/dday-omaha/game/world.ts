@@ -1,5 +1,5 @@
 import { OmahaMap } from '../map/omaha-map.ts';
-import type { OmahaScenario } from './scenario.ts';
+import type { OmahaScenario } from '../scenario.ts';
 
 /** What the game reads from its scenario besides the state: the map and the printed names of the landing boxes. */
 export interface World {

@@ -2,6 +2,7 @@ import { html, css, nothing, type TemplateResult } from 'lit';
 import type { Action } from '../../../systems/bloody-omaha/game/types.ts';
 import type { UmpireElement } from '../../base.ts';
 import type { Offer } from './offers.ts';
+import { boundElement } from '../../fields.ts';
 
 /** The look of action buttons and refused actions, shared by the board's panels. */
 export const actStyles = css`
@@ -109,7 +110,7 @@ export function choiceButtons(host: UmpireElement, choices: readonly Choice[], l
       if (of.length <= MAX_BUTTONS)
         return of.map((c) => actButton(host, c.action, c.label, k === 'end-turn' ? 'end' : ''));
       const play = (e: Event): void => {
-        const list = (e.currentTarget as HTMLElement).parentElement?.querySelector('select');
+        const list = boundElement(e).parentElement?.querySelector('select');
         const c = of[Number(list?.value ?? 0)];
         if (c) host.emit('umpire-game-action', { action: c.action });
       };

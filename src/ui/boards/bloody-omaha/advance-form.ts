@@ -8,6 +8,7 @@ import { actButton, actStyles } from './act-button.ts';
 import { actionText } from './describe.ts';
 import { formStyles } from './form-styles.ts';
 import type { UnitView } from './model.ts';
+import { checkedOf } from '../../fields.ts';
 
 /** The advance into a cleared square (13.5): any of the attackers, within the stacking limit check() enforces. */
 @customElement('umpire-bo-advance-form')
@@ -39,7 +40,7 @@ export class AdvanceForm extends UmpireElement {
               ><input
                 type="checkbox"
                 .checked=${this.chosen.includes(u.id)}
-                @change=${(e: Event) => (this.chosen = (e.target as HTMLInputElement).checked ? [...this.chosen, u.id] : this.chosen.filter((x) => x !== u.id))}
+                @change=${(e: Event) => (this.chosen = checkedOf(e) ? [...this.chosen, u.id] : this.chosen.filter((x) => x !== u.id))}
               />${u.id} (${u.cf} CF${u.tank ? `, Tank +${u.tank}` : ''})</label
             >
           </div>`,

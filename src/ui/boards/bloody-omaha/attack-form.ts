@@ -8,6 +8,7 @@ import { shared } from '../../styles.ts';
 import { actButton, actStyles } from './act-button.ts';
 import { actionText } from './describe.ts';
 import { formStyles } from './form-styles.ts';
+import { checkedOf, valueOf } from '../../fields.ts';
 
 export interface AttackChoice {
   readonly target: string;
@@ -88,10 +89,7 @@ export class AttackForm extends UmpireElement {
         this.choices.length > 1
           ? html`<div class="line">
               <span class="who">Target</span>
-              <select
-                aria-label="Square attacked"
-                @change=${(e: Event) => this.reset((e.target as HTMLSelectElement).value)}
-              >
+              <select aria-label="Square attacked" @change=${(e: Event) => this.reset(valueOf(e))}>
                 ${this.choices.map((x) => html`<option value=${x.target} ?selected=${x.target === this.target}>${x.target}</option>`)}
               </select>
             </div>`
@@ -104,14 +102,14 @@ export class AttackForm extends UmpireElement {
               ><input
                 type="checkbox"
                 .checked=${this.from.includes(s.square)}
-                @change=${(e: Event) => this.toggle(s.square, (e.target as HTMLInputElement).checked)}
+                @change=${(e: Event) => this.toggle(s.square, checkedOf(e))}
               />from ${s.square}</label
             >
             ${
               s.pools.length > 1 && this.from.includes(s.square)
                 ? html`<select
                     aria-label=${`Division that pays for ${s.square}`}
-                    @change=${(e: Event) => (this.pay = { ...this.pay, [s.square]: (e.target as HTMLSelectElement).value })}
+                    @change=${(e: Event) => (this.pay = { ...this.pay, [s.square]: valueOf(e) })}
                   >
                     <option value="">paid by either</option>
                     <option value="1st">1st pays</option>

@@ -5,6 +5,7 @@ import type { Action, ActionOf } from '../../../systems/bloody-omaha/game/types.
 import { UmpireElement } from '../../base.ts';
 import { shared } from '../../styles.ts';
 import { actButton, actStyles, refusedItem } from './act-button.ts';
+import { valueOf } from '../../fields.ts';
 
 /** What a card option does, in a few words. */
 export function optionText(o: CardOption): string {
@@ -160,7 +161,7 @@ export class OmahaHand extends UmpireElement {
       const i = Math.min(this.picked[key] ?? 0, variants.length - 1);
       play = html`<select
           aria-label=${`Target of ${card.name} option ${letter.toUpperCase()}`}
-          @change=${(e: Event) => (this.picked = { ...this.picked, [key]: Number((e.target as HTMLSelectElement).value) })}
+          @change=${(e: Event) => (this.picked = { ...this.picked, [key]: Number(valueOf(e)) })}
         >
           ${variants.map((v, j) => html`<option value=${j} ?selected=${j === i}>${targetText(v)}</option>`)}</select
         >${actButton(this, variants[i] as Action, label)}`;

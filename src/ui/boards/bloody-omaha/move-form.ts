@@ -8,6 +8,7 @@ import { actionText } from './describe.ts';
 import type { GameData } from '../../../systems/bloody-omaha/game/data.ts';
 import { formStyles } from './form-styles.ts';
 import type { UnitView } from './model.ts';
+import { valueOf } from '../../fields.ts';
 
 /**
  * Splitting a stack: each unit of the square stays or steps to a neighbouring square (one IP moves them all,
@@ -58,7 +59,7 @@ export class MoveForm extends UmpireElement {
             <select
               aria-label=${`Where ${u.id} goes`}
               .value=${this.dest[u.id] ?? ''}
-              @change=${(e: Event) => (this.dest = { ...this.dest, [u.id]: (e.target as HTMLSelectElement).value })}
+              @change=${(e: Event) => (this.dest = { ...this.dest, [u.id]: valueOf(e) })}
             >
               <option value="">stays in ${this.from}</option>
               ${this.destinations.map((d) => html`<option value=${d} ?selected=${this.dest[u.id] === d}>to ${d}</option>`)}
@@ -69,10 +70,7 @@ export class MoveForm extends UmpireElement {
         this.pools.length > 1
           ? html`<div class="line">
               <span class="who">Paid by</span>
-              <select
-                aria-label="Division that pays"
-                @change=${(e: Event) => (this.pay = (e.target as HTMLSelectElement).value)}
-              >
+              <select aria-label="Division that pays" @change=${(e: Event) => (this.pay = valueOf(e))}>
                 <option value="">the division with more IP</option>
                 <option value="1st">1st Division</option>
                 <option value="29th">29th Division</option>

@@ -4,10 +4,19 @@ import { UmpireElement } from '../../base.ts';
 import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
 import { play } from './events.ts';
-import { GERMAN_WEAPONS, US_WEAPONS, type Side, type Weapon } from '../../../systems/brecourt/scenario.ts';
+import {
+  GERMAN_WEAPONS,
+  SIDES,
+  US_WEAPONS,
+  WEAPONS,
+  type Side,
+  type Weapon,
+} from '../../../systems/brecourt/scenario.ts';
 import { weaponLabel } from '../../../systems/brecourt/game/words.ts';
 import '../../controls/segmented-control.ts';
 import '../../controls/number-stepper.ts';
+import { valueOf } from '../../fields.ts';
+import { isOneOf } from '../../../engine/index.ts';
 
 /** A new figure for either side: name, weapon, grenades. */
 @customElement('umpire-bc-add-figure')
@@ -65,7 +74,7 @@ export class BrecourtAddFigure extends UmpireElement {
           maxlength="80"
           required
           .value=${this.name}
-          @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)}
+          @input=${(e: Event) => (this.name = valueOf(e))}
           placeholder="e.g. Pvt Joe Domingus"
       /></label>
       <div class="field">
@@ -80,14 +89,15 @@ export class BrecourtAddFigure extends UmpireElement {
           ]}
           @umpire-change=${(e: CustomEvent<{ value: boolean | number | string }>) => {
             e.stopPropagation();
-            this.side = e.detail.value as Side;
+            if (!isOneOf(SIDES, e.detail.value)) return;
+            this.side = e.detail.value;
             this.grenades = this.side === 'us' ? 1 : 0;
           }}
         ></umpire-segmented>
       </div>
       <label class="field"
         ><span>Weapon</span>
-        <select @change=${(e: Event) => (this.weapon = (e.target as HTMLSelectElement).value as Weapon)}>
+        <select @change=${(e: Event) => this.pickWeapon(valueOf(e))}>
           ${weapons.map((w) => html`<option value=${w} ?selected=${w === this.weapon}>${weaponLabel(w)}</option>`)}
         </select></label
       >
@@ -115,6 +125,10 @@ export class BrecourtAddFigure extends UmpireElement {
         </button>
       </div>
     </form>`;
+  }
+
+  private pickWeapon(value: string): void {
+    if (isOneOf(WEAPONS, value)) this.weapon = value;
   }
 
   private readonly submit = (e: Event): void => {

@@ -169,12 +169,12 @@ export class BrecourtBoard extends BoardElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.addEventListener('bc-tap', this.onTap as EventListener);
-    this.addEventListener('bc-act', this.onAct as EventListener);
-    this.addEventListener('bc-due', this.onDue as EventListener);
-    this.addEventListener('bc-gun', this.onGun as EventListener);
-    this.addEventListener('bc-fact', this.onFact as EventListener);
-    this.addEventListener('bc-roll', this.onRoll as EventListener);
+    this.addEventListener('bc-tap', this.onTap);
+    this.addEventListener('bc-act', this.onAct);
+    this.addEventListener('bc-due', this.onDue);
+    this.addEventListener('bc-gun', this.onGun);
+    this.addEventListener('bc-fact', this.onFact);
+    this.addEventListener('bc-roll', this.onRoll);
     this.addEventListener('bc-cancel', this.onCancel);
     this.addEventListener('keydown', this.onKey);
   }
@@ -183,12 +183,12 @@ export class BrecourtBoard extends BoardElement {
     super.disconnectedCallback();
     this.sideSize.disconnect();
     this.watched = undefined;
-    this.removeEventListener('bc-tap', this.onTap as EventListener);
-    this.removeEventListener('bc-act', this.onAct as EventListener);
-    this.removeEventListener('bc-due', this.onDue as EventListener);
-    this.removeEventListener('bc-gun', this.onGun as EventListener);
-    this.removeEventListener('bc-fact', this.onFact as EventListener);
-    this.removeEventListener('bc-roll', this.onRoll as EventListener);
+    this.removeEventListener('bc-tap', this.onTap);
+    this.removeEventListener('bc-act', this.onAct);
+    this.removeEventListener('bc-due', this.onDue);
+    this.removeEventListener('bc-gun', this.onGun);
+    this.removeEventListener('bc-fact', this.onFact);
+    this.removeEventListener('bc-roll', this.onRoll);
     this.removeEventListener('bc-cancel', this.onCancel);
     this.removeEventListener('keydown', this.onKey);
   }

@@ -1,4 +1,4 @@
-import type { InputValue } from '../../../engine/index.ts';
+import { fieldOf, isOneOf, isRecord, type InputValue } from '../../../engine/index.ts';
 import type { BrecourtState } from '../../../systems/brecourt/game/types.ts';
 import type { Pick, PickKind } from './figure-acts.ts';
 import type { Facts } from './roll-model.ts';
@@ -39,19 +39,18 @@ const isValue = (v: unknown): v is InputValue =>
   typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.length <= 80);
 
 function readPick(v: unknown): Pick | undefined {
-  if (typeof v !== 'object' || v === null) return undefined;
-  const p = v as Record<string, unknown>;
-  if (!KINDS.includes(p.kind as PickKind) || !isId(p.procedure) || !p.procedure.startsWith('brecourt.'))
-    return undefined;
-  if (!Array.isArray(p.targets) || p.targets.length > 40 || !p.targets.every(isId)) return undefined;
-  for (const k of ['actor', 'grenade', 'gun']) if (p[k] !== undefined && !isId(p[k])) return undefined;
+  if (!isRecord(v)) return undefined;
+  const { kind, procedure, targets, actor, grenade, gun } = v;
+  if (!isOneOf(KINDS, kind) || !isId(procedure) || !procedure.startsWith('brecourt.')) return undefined;
+  if (!Array.isArray(targets) || targets.length > 40 || !targets.every(isId)) return undefined;
+  if (![actor, grenade, gun].every((id) => id === undefined || isId(id))) return undefined;
   return {
-    kind: p.kind as PickKind,
-    procedure: p.procedure,
-    targets: [...p.targets],
-    ...(p.actor !== undefined ? { actor: p.actor as string } : {}),
-    ...(p.grenade !== undefined ? { grenade: p.grenade as string } : {}),
-    ...(p.gun !== undefined ? { gun: p.gun as string } : {}),
+    kind,
+    procedure,
+    targets: [...targets],
+    ...(isId(actor) ? { actor } : {}),
+    ...(isId(grenade) ? { grenade } : {}),
+    ...(isId(gun) ? { gun } : {}),
   };
 }
 
@@ -64,13 +63,15 @@ export function loadDraft(storage: Store, sessionId: string): Draft | undefined 
     return undefined;
   }
   if (typeof raw !== 'object' || raw === null) return undefined;
-  const d = raw as Record<string, unknown>;
-  const pick = d.pick === undefined ? undefined : readPick(d.pick);
+  const pickValue = fieldOf(raw, 'pick');
+  const factsValue = fieldOf(raw, 'facts');
+  const selected = fieldOf(raw, 'selected');
+  const pick = pickValue === undefined ? undefined : readPick(pickValue);
   const facts =
-    typeof d.facts === 'object' && d.facts !== null
-      ? Object.fromEntries(Object.entries(d.facts).filter(([k, v]) => k.length <= 40 && isValue(v)))
+    typeof factsValue === 'object' && factsValue !== null
+      ? Object.fromEntries(Object.entries(factsValue).filter(([k, v]) => k.length <= 40 && isValue(v)))
       : {};
-  return { selected: isId(d.selected) ? d.selected : '', ...(pick ? { pick } : {}), facts };
+  return { selected: isId(selected) ? selected : '', ...(pick ? { pick } : {}), facts };
 }
 
 /** The draft with whatever the game no longer has (a figure removed, a grenade gone off) let go. */

@@ -16,6 +16,14 @@ export interface BoardEvents {
   'bc-roll': { dice?: DiceRoll };
 }
 
+type BoardEventMap = { [K in keyof BoardEvents]: CustomEvent<BoardEvents[K]> };
+
+declare global {
+  // Declaration merging, as in ui/base.ts: the board's listeners then take their typed events without a cast.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementEventMap extends BoardEventMap {}
+}
+
 /** Sends a board event from one of its parts (bubbling and composed, so it crosses the parts' shadow roots). */
 export function send<K extends keyof BoardEvents>(from: HTMLElement, name: K, detail: BoardEvents[K]): void {
   from.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));

@@ -8,7 +8,12 @@ import { ask } from '../../controls/confirm-dialog.ts';
 import type { RulesContext } from '../../../engine/index.ts';
 import type { BrecourtAction, FigurePatch } from '../../../systems/brecourt/game/actions.ts';
 import { isActive } from '../../../systems/brecourt/game/figures.ts';
-import type { BrecourtState, Figure, FigureStatus } from '../../../systems/brecourt/game/types.ts';
+import {
+  FIGURE_STATUSES,
+  type BrecourtState,
+  type Figure,
+  type FigureStatus,
+} from '../../../systems/brecourt/game/types.ts';
 import type { BrecourtGame } from './roll-model.ts';
 import { play, send } from './events.ts';
 import { actsFor, moveChoices, movesNow, pickHint, type Act, type Pick } from './figure-acts.ts';
@@ -17,6 +22,8 @@ import { figureBadges } from './roster-model.ts';
 import { placeWords, weaponLabel } from '../../../systems/brecourt/game/words.ts';
 import '../../controls/number-stepper.ts';
 import '../../controls/toggle-switch.ts';
+import { valueOf } from '../../fields.ts';
+import { isOneOf } from '../../../engine/index.ts';
 
 const STATUS_LABELS: Record<FigureStatus, string> = {
   active: 'Fighting',
@@ -302,7 +309,7 @@ export class BrecourtFigureCard extends UmpireElement {
         <select
           ?disabled=${this.busy}
           @change=${(e: Event) => {
-            const v = (e.target as HTMLSelectElement).value;
+            const v = valueOf(e);
             this.play({ type: 'guard', guard: v === '' ? null : v, prisoners: [f.id], at: Date.now() });
           }}
         >
@@ -337,7 +344,7 @@ export class BrecourtFigureCard extends UmpireElement {
             placeholder=${f.name}
             maxlength="80"
             .value=${this.newName}
-            @input=${(e: Event) => (this.newName = (e.target as HTMLInputElement).value)}
+            @input=${(e: Event) => (this.newName = valueOf(e))}
           />
           <button class="btn" type="submit" ?disabled=${this.busy || this.newName.trim() === ''}>Rename</button>
         </form>
@@ -380,9 +387,12 @@ export class BrecourtFigureCard extends UmpireElement {
           ><span>State</span>
           <select
             ?disabled=${this.busy}
-            @change=${(e: Event) => patch({ status: (e.target as HTMLSelectElement).value as FigureStatus })}
+            @change=${(e: Event) => {
+              const status = valueOf(e);
+              if (isOneOf(FIGURE_STATUSES, status)) patch({ status });
+            }}
           >
-            ${(Object.keys(STATUS_LABELS) as FigureStatus[]).map((st) => html`<option value=${st} ?selected=${st === f.status}>${STATUS_LABELS[st]}</option>`)}
+            ${FIGURE_STATUSES.map((st) => html`<option value=${st} ?selected=${st === f.status}>${STATUS_LABELS[st]}</option>`)}
           </select></label
         >
         <div class="field">

@@ -3,10 +3,17 @@ import { customElement, property } from 'lit/decorators.js';
 import { UmpireElement } from '../../base.ts';
 import { shared } from '../../styles.ts';
 import { isActive } from '../../../systems/brecourt/game/figures.ts';
-import type { BrecourtState, Howitzer, HowitzerStatus } from '../../../systems/brecourt/game/types.ts';
+import {
+  HOWITZER_STATUSES,
+  type BrecourtState,
+  type Howitzer,
+  type HowitzerStatus,
+} from '../../../systems/brecourt/game/types.ts';
 import { play, send } from './events.ts';
 import type { Pick } from './figure-acts.ts';
 import { gunMark } from './marks.ts';
+import { valueOf } from '../../fields.ts';
+import { isOneOf } from '../../../engine/index.ts';
 
 const STATUS_TEXT: Record<HowitzerStatus, string> = { intact: 'Intact', destroyed: 'Destroyed', captured: 'Captured' };
 
@@ -133,14 +140,14 @@ export class BrecourtGuns extends UmpireElement {
         ?disabled=${this.busy}
         @change=${(e: Event) => this.setStatus(h, e)}
       >
-        ${(['intact', 'destroyed', 'captured'] as const).map((st) => html`<option value=${st} ?selected=${st === h.status}>${STATUS_TEXT[st]}${st === h.status && h.destroyedOrder && st === 'destroyed' ? ` (${ordinal(h.destroyedOrder)})` : ''}</option>`)}
+        ${HOWITZER_STATUSES.map((st) => html`<option value=${st} ?selected=${st === h.status}>${STATUS_TEXT[st]}${st === h.status && h.destroyedOrder && st === 'destroyed' ? ` (${ordinal(h.destroyedOrder)})` : ''}</option>`)}
       </select>
     </li>`;
   }
 
   private setStatus(h: Howitzer, e: Event): void {
-    const value = (e.target as HTMLSelectElement).value as HowitzerStatus;
-    if (value === h.status) return;
+    const value = valueOf(e);
+    if (!isOneOf(HOWITZER_STATUSES, value) || value === h.status) return;
     play(this, { type: 'howitzer-status', gun: h.id, status: value, at: Date.now() });
   }
 }

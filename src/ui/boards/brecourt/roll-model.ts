@@ -18,6 +18,7 @@ import { sixIsNear } from '../../../systems/brecourt/procedures/grenades.ts';
 import { sideInches, twelveIsClose } from '../../../systems/brecourt/settings.ts';
 import { rule, T } from '../../../systems/brecourt/tables.ts';
 import type { AnyGame, GameDefinition } from '../../../systems/types.ts';
+import { errorMessage } from '../../../engine/index.ts';
 
 export type BrecourtGame = GameDefinition<BrecourtState, BrecourtAction>;
 
@@ -195,7 +196,7 @@ export function applyPreview(
   try {
     return { lines: game.apply(state, action, Rng.fromSeed(0), ctx).said.map((t) => t.text) };
   } catch (e) {
-    return { lines: [], why: (e as Error).message };
+    return { lines: [], why: errorMessage(e) };
   }
 }
 

@@ -8,6 +8,7 @@ import { eligible, type Pick } from './figure-acts.ts';
 import { sideMark } from './marks.ts';
 import { figureBadges, rosterGroups, type RosterGroup } from './roster-model.ts';
 import { weaponLabel } from '../../../systems/brecourt/game/words.ts';
+import { boundElement } from '../../fields.ts';
 
 /**
  * Both sides' figures by group: paratroopers by name, the gun crews, MG42 teams, riflemen, the Fallschirmjäger
@@ -291,10 +292,10 @@ export class BrecourtRoster extends UmpireElement {
   }
 
   private readonly onKey = (e: KeyboardEvent): void => {
-    const from = e.currentTarget as HTMLButtonElement;
+    const from = boundElement(e);
     const side = from.closest('section')?.classList.contains('us') ? 'us' : 'german';
     const rows = this.visibleRows(side);
-    const i = rows.indexOf(from);
+    const i = rows.findIndex((row) => row === from);
     let to: HTMLButtonElement | undefined;
     switch (e.key) {
       case 'ArrowDown':

@@ -213,15 +213,15 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.addEventListener(ACTIONS_EVENT, this.onActions as EventListener);
-    this.addEventListener(PICK_EVENT, this.onPick as EventListener);
-    this.addEventListener('dday-draft', this.onDraft as EventListener);
+    this.addEventListener(ACTIONS_EVENT, this.onActions);
+    this.addEventListener(PICK_EVENT, this.onPick);
+    this.addEventListener('dday-draft', this.onDraft);
   }
 
   override disconnectedCallback(): void {
-    this.removeEventListener(ACTIONS_EVENT, this.onActions as EventListener);
-    this.removeEventListener(PICK_EVENT, this.onPick as EventListener);
-    this.removeEventListener('dday-draft', this.onDraft as EventListener);
+    this.removeEventListener(ACTIONS_EVENT, this.onActions);
+    this.removeEventListener(PICK_EVENT, this.onPick);
+    this.removeEventListener('dday-draft', this.onDraft);
     super.disconnectedCallback();
   }
 

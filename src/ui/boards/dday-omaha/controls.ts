@@ -1,6 +1,7 @@
 import { html, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { icons } from '../../icons.ts';
+import { boundElement } from '../../fields.ts';
 
 /**
  * Small templates for the board's controls (not elements: they render inside the caller's shadow root and use
@@ -42,10 +43,11 @@ function onSegKey(e: KeyboardEvent): void {
   const keys: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
   const step = keys[e.key];
   if (step === undefined) return;
-  const group = (e.currentTarget as HTMLElement).closest('[role="radiogroup"]');
+  const from = boundElement(e);
+  const group = from.closest('[role="radiogroup"]');
   if (!group) return;
   const radios = [...group.querySelectorAll<HTMLButtonElement>('button[role="radio"]:not(:disabled)')];
-  const i = radios.indexOf(e.currentTarget as HTMLButtonElement);
+  const i = radios.findIndex((radio) => radio === from);
   const next = radios[(i + step + radios.length) % radios.length];
   if (!next) return;
   e.preventDefault();

@@ -1,4 +1,18 @@
 import type { Action } from '../../../systems/dday-omaha/game/actions.ts';
+import type { CardDraft } from './card.ts';
+
+/** The events the board's parts send up to the board, by name, with their detail. */
+interface DdayBoardEventMap {
+  'dday-actions': CustomEvent<{ actions: Action[] }>;
+  'dday-pick': CustomEvent<{ id: string }>;
+  'dday-draft': CustomEvent<CardDraft>;
+}
+
+declare global {
+  // Declaration merging, as in ui/base.ts: the board's listeners then take their typed events without a cast.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementEventMap extends DdayBoardEventMap {}
+}
 
 /**
  * The board's parts ask for game actions with this event; the board sends them to the session one at a time

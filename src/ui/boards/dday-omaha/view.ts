@@ -1,4 +1,4 @@
-import type { RulesContext } from '../../../engine/index.ts';
+import { isRecord, type RulesContext } from '../../../engine/index.ts';
 import { rule } from '../../../systems/dday-omaha/rules/numbers.ts';
 import type { Action } from '../../../systems/dday-omaha/game/actions.ts';
 import { extRules, type GameState } from '../../../systems/dday-omaha/game/state.ts';
@@ -8,14 +8,13 @@ import type { Walk } from '../../../systems/dday-omaha/game/walk-types.ts';
 
 /** A light shape check: the session hands the board `unknown`. */
 export function isGameState(v: unknown): v is GameState {
-  if (!v || typeof v !== 'object') return false;
-  const o = v as Record<string, unknown>;
   return (
-    Array.isArray(o.positions) &&
-    Array.isArray(o.units) &&
-    typeof o.turn === 'number' &&
-    typeof o.phase === 'string' &&
-    typeof o.pools === 'object'
+    isRecord(v) &&
+    Array.isArray(v.positions) &&
+    Array.isArray(v.units) &&
+    typeof v.turn === 'number' &&
+    typeof v.phase === 'string' &&
+    typeof v.pools === 'object'
   );
 }
 

@@ -1,8 +1,8 @@
 /**
  * Draws the provisional schematic map from geography anchors (scenarios/bloody-beach/geography.json): each hex
  * centre is placed in kilometres from Pointe du Hoc (hex 2003) and classified against the coastline, beach
- * sectors, draws, marsh and places. Run with `npx tsx src/systems/bloody-beach/map/build-schematic.ts` to rewrite
- * scenarios/bloody-beach/map.json.
+ * sectors, draws, marsh and places. Run `npm run build:bloody-beach-map` (from the repository root) to
+ * rewrite scenarios/bloody-beach/map.json.
  */
 import {
   axialToOffset,
@@ -13,9 +13,9 @@ import {
   offsetToAxial,
   type Axial,
   type Side,
-} from '../../../boards/hex/index.ts';
-import { formatMapJson } from './format-map.ts';
-import type { HexsideKind, MapDoc, MapGrid, PlaceKind, RoadKind } from './types.ts';
+} from '../src/boards/hex/index.ts';
+import { formatMapJson } from '../src/systems/bloody-beach/map/format-map.ts';
+import type { HexsideKind, MapDoc, MapGrid, PlaceKind, RoadKind } from '../src/systems/bloody-beach/map/types.ts';
 
 export interface Geography {
   readonly reference: {
@@ -274,7 +274,7 @@ export function buildSchematicMap(geo: Geography): MapDoc {
   };
 }
 
-const isMain = typeof process !== 'undefined' && process.argv[1]?.endsWith('build-schematic.ts');
+const isMain = typeof process !== 'undefined' && process.argv[1]?.endsWith('build-bloody-beach-map.ts');
 if (isMain) {
   const { readFileSync, writeFileSync } = await import('node:fs');
   const geo = JSON.parse(readFileSync('scenarios/bloody-beach/geography.json', 'utf8')) as Geography;

@@ -1,4 +1,4 @@
-import { numberCell, type TableData, type Tally } from '../../engine/index.ts';
+import { numberCell, type TableData, type Tally } from '../../../engine/index.ts';
 
 /** The value of a set of `size` equal dice in a column of the sets table (sizes past the last row grow by one a die). */
 export function setValue(table: TableData, size: number, column: 'usSuppressions' | 'grenadeKills'): number {

@@ -1,4 +1,4 @@
-import type { IpPool, OmahaScenario, SquareData, Terrain } from './scenario.ts';
+import type { IpPool, OmahaScenario, SquareData, Terrain } from '../scenario.ts';
 
 /** Fast lookups over a scenario's squares, built once per scenario object. */
 export interface MapIndex {

@@ -1,7 +1,7 @@
-import { arr, bool, int, literal, nullable, obj, record, SchemaError, str, validate } from '../../../engine/index.ts';
-import type { ScenarioData } from '../../types.ts';
-import { fofCheck, mapCheck } from '../map/map-data.ts';
-import { hexNumber } from '../map/omaha-map.ts';
+import { arr, bool, int, literal, nullable, obj, record, SchemaError, str, validate } from '../../engine/index.ts';
+import type { ScenarioData } from '../types.ts';
+import { fofCheck, mapCheck } from './map/map-data.ts';
+import { hexNumber } from './map/omaha-map.ts';
 
 const id = str({ min: 1, max: 40 });
 const sector = literal('east', 'west');
