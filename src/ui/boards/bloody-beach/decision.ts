@@ -1,15 +1,7 @@
 import type { GameAction } from '../../../systems/types.ts';
 import type { SideId } from './counters.ts';
+import type { Answer } from './answer.ts';
 import { placementView, type PlacementView } from './placement.ts';
-
-/** One legal answer: a hex to tap, or a unit to name, with the action that gives it. */
-export interface Answer {
-  /** The printed hex the answer is (a tap on it answers), when the choice is of a hex. */
-  readonly hex?: string;
-  /** Its words on a button. */
-  readonly label: string;
-  readonly action: GameAction;
-}
 
 /** A choice the game waits for its owner to make: whose it is, what it settles, where on the map, and the answers. */
 export interface DecisionView {

@@ -1,6 +1,7 @@
 import { hexKey, type Axial } from '../../../boards/hex/index.ts';
 import type { CounterView, SideId } from './counters.ts';
-import type { Answer, DecisionView } from './decision.ts';
+import type { Answer } from './answer.ts';
+import type { DecisionView } from './decision.ts';
 
 /** What a tap on a hex of the map does. */
 export type TapMeaning =

@@ -1,7 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { GameAction } from '../../../systems/types.ts';
 import type { SideId } from './counters.ts';
-import type { Answer } from './decision.ts';
+import type { Answer } from './answer.ts';
 
 /** A pillbox or nest the German player is setting up (11.2.2): what it is, what follows it, its answers by hex. */
 export interface PlacementView {
