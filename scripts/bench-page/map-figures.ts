@@ -80,8 +80,9 @@ function makeBoard(host: HTMLElement): BloodyBeachBoard {
 
 export async function mapFigures(): Promise<Figure[]> {
   document.body.style.margin = '0';
+  // the session's board area at 1024x768 (the viewport less the top bar), a size container as in the app
   const host = document.createElement('div');
-  host.style.cssText = 'width: 1024px; height: 768px; --board-h: 720px;';
+  host.style.cssText = 'width: 1024px; height: 712px; container-type: size;';
   document.body.append(host);
 
   // First paint: from creating the element to the whole map drawn on its canvas (zoomed out, all 5,040 hexes).
