@@ -137,6 +137,8 @@ describe('11.2.2 the German player sets up the pillboxes and nests (the default;
   });
   it('a random policy sets up every counter, and the game goes on to the Planning Phase', () => {
     let s = start(7);
+    expect(gameStatus(s).phase).toBe('German set-up');
+    expect(gameStatus(s).steps.find((x) => x.current)?.label).toMatch(/set-up/);
     const rng = Rng.fromSeed('policy');
     let picks = 0;
     while (due(s)?.kind === 'place-defence') {
@@ -151,6 +153,7 @@ describe('11.2.2 the German player sets up the pillboxes and nests (the default;
     const nests = placed.filter((u) => u.id.startsWith('nest-')).map((u) => u.hex as string);
     for (const h of nests) expect(tooManyInARow(rules, new Set(nests.filter((x) => x !== h)), b.hex(h), 3)).toBe(false);
     expect(s.phase).toBe('planning');
+    expect(gameStatus(s).phase).toBe('Planning Phase');
     expect(game.legalActions(s, german).some((a) => a.type === 'allot-supply')).toBe(true);
   });
 });

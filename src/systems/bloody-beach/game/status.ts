@@ -10,9 +10,16 @@ import victoryJson from '../../../../tables/bloody-beach/victory.json';
 const levelName = (key: string): string => victoryJson.rows.find((r) => r.key === key)?.label ?? key;
 
 export function gameStatus(state: GameState): GameStatus {
-  const step = state.phase === 'planning' ? 'planning' : state.phase === 'over' ? 'cleanup' : 'action';
-  const prompts: string[] = [];
   const due = state.decisions?.[0];
+  const settingUp = due?.kind === 'place-defence';
+  const step = settingUp
+    ? 'set-up'
+    : state.phase === 'planning'
+      ? 'planning'
+      : state.phase === 'over'
+        ? 'cleanup'
+        : 'action';
+  const prompts: string[] = [];
   if (due) prompts.push(`${due.side === 'us' ? 'US' : 'German'} player: ${decisionPrompt(due)}`);
   else if (state.phase === 'planning' && state.turn === 1)
     prompts.push('US: allot 1st Division supply to 16/1 and 116/29, then end planning (4.3.4)');
@@ -37,8 +44,15 @@ export function gameStatus(state: GameState): GameStatus {
   return {
     turn: state.turn,
     lastTurn: state.lastTurn,
-    phase: state.phase === 'over' ? 'Game over' : state.phase === 'planning' ? 'Planning Phase' : 'Action Phase',
+    phase: settingUp
+      ? 'German set-up'
+      : state.phase === 'over'
+        ? 'Game over'
+        : state.phase === 'planning'
+          ? 'Planning Phase'
+          : 'Action Phase',
     steps: [
+      ...(settingUp ? [{ id: 'set-up', label: 'German set-up (11.2)', current: true }] : []),
       { id: 'planning', label: 'Planning', current: step === 'planning' },
       { id: 'action', label: 'Action (activations)', current: step === 'action' },
       { id: 'cleanup', label: 'Cleanup', current: step === 'cleanup' },
