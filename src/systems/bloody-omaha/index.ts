@@ -5,7 +5,7 @@ import { help } from './help.ts';
 import { procedures } from './procedures/index.ts';
 import { rulesNotes, settings } from './rules-notes.ts';
 import { checkScenario, scenario } from './scenario.ts';
-import { simulator } from './simulator.ts';
+import { simulator } from './sim/simulator.ts';
 import { tables } from './tables.ts';
 
 export const system: SystemModule = {

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { procedureOdds, Rng } from '../../../src/engine/index.ts';
 import { cloneState, type State, type Token } from '../../../src/systems/bloody-omaha/game/types.ts';
 import { system } from '../../../src/systems/bloody-omaha/index.ts';
-import { activation } from '../../../src/systems/bloody-omaha/policy/activation.ts';
-import { attackOdds, estimateDefence, gapChance } from '../../../src/systems/bloody-omaha/policy/odds.ts';
-import { release } from '../../../src/systems/bloody-omaha/policy/reinforce.ts';
-import { playOne } from '../../../src/systems/bloody-omaha/simulator.ts';
+import { activation } from '../../../src/systems/bloody-omaha/sim/policy/activation.ts';
+import { attackOdds, estimateDefence, gapChance } from '../../../src/systems/bloody-omaha/sim/policy/odds.ts';
+import { release } from '../../../src/systems/bloody-omaha/sim/policy/reinforce.ts';
+import { playOne } from '../../../src/systems/bloody-omaha/sim/simulator.ts';
 import { blank, ctx, data, token } from './helpers.ts';
 
 /** Activation states of a few seeded games that still hold face-down tokens. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/index.ts';
 import { system } from '../../../src/systems/bloody-omaha/index.ts';
-import { playOne } from '../../../src/systems/bloody-omaha/simulator.ts';
+import { playOne } from '../../../src/systems/bloody-omaha/sim/simulator.ts';
 import { ctx } from './helpers.ts';
 
 describe('simulator', () => {

@@ -3,7 +3,7 @@ import { resolveProcedure, Rng, toldText, type Told } from '../../../src/engine/
 import { apply, check, game, rollFor } from '../../../src/systems/bloody-omaha/game/game.ts';
 import type { Action, State } from '../../../src/systems/bloody-omaha/game/types.ts';
 import { system } from '../../../src/systems/bloody-omaha/index.ts';
-import { playOne } from '../../../src/systems/bloody-omaha/simulator.ts';
+import { playOne } from '../../../src/systems/bloody-omaha/sim/simulator.ts';
 import { findLeaks } from '../../browser/leaks.ts';
 import { blank, ctx, place, play, said, token, unitAt } from './helpers.ts';
 

@@ -3,7 +3,7 @@ import { resolveChit } from '../../../src/systems/crowbar/game/chits.ts';
 import { launchCounterattack } from '../../../src/systems/crowbar/game/counterattacks.ts';
 import { germanAt, germanById } from '../../../src/systems/crowbar/game/core.ts';
 import { run } from '../../../src/systems/crowbar/game/flow.ts';
-import { sp } from '../../../src/systems/crowbar/game/map.ts';
+import { sp } from '../../../src/systems/crowbar/map/grid.ts';
 import { Roller } from '../../../src/systems/crowbar/game/roller.ts';
 import type { Company, CrowbarState } from '../../../src/systems/crowbar/game/types.ts';
 import { act, blankGame, face, german, put, R, ranger, said, topChit, topTask } from './helpers.ts';

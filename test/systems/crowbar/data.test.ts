@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { system } from '../../../src/systems/crowbar/index.ts';
-import { checkCrowbarScenario, loadMap } from '../../../src/systems/crowbar/game/map.ts';
+import { checkCrowbarScenario, loadMap } from '../../../src/systems/crowbar/map/grid.ts';
 import scenario from '../../../scenarios/crowbar/pointe-du-hoc.json';
 import { R } from './helpers.ts';
 

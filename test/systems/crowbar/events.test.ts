@@ -7,7 +7,7 @@ import { resolveChit } from '../../../src/systems/crowbar/game/chits.ts';
 import { germanById } from '../../../src/systems/crowbar/game/core.ts';
 import { rulesFor } from '../../../src/systems/crowbar/game/rules.ts';
 import { Roller } from '../../../src/systems/crowbar/game/roller.ts';
-import { sp } from '../../../src/systems/crowbar/game/map.ts';
+import { sp } from '../../../src/systems/crowbar/map/grid.ts';
 import type { CrowbarState } from '../../../src/systems/crowbar/game/types.ts';
 import { act, blankGame, german, put, R, ranger, said, topChit, topTask } from './helpers.ts';
 

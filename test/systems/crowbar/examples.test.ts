@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, blankGame, face, german, put, R, ranger, said, topCard, topChit, topTask } from './helpers.ts';
 import { germanAt } from '../../../src/systems/crowbar/game/core.ts';
-import { sp } from '../../../src/systems/crowbar/game/map.ts';
+import { sp } from '../../../src/systems/crowbar/map/grid.ts';
 
 const incomingId = (g: { incomingKinds: string[] }, kind: string, skip: number[] = []): number => {
   const i = g.incomingKinds.findIndex((k, n) => k === kind && !skip.includes(n));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/systems/crowbar/game/legal.ts';
 import { moveCost } from '../../../src/systems/crowbar/game/movement.ts';
-import { sp } from '../../../src/systems/crowbar/game/map.ts';
+import { sp } from '../../../src/systems/crowbar/map/grid.ts';
 import type { CrowbarState } from '../../../src/systems/crowbar/game/types.ts';
 import type { Rng } from '../../../src/engine/index.ts';
 import type { Company } from '../../../src/systems/crowbar/game/types.ts';

@@ -14,7 +14,7 @@ import {
 import { hasLos } from '../../../src/systems/crowbar/game/fire.ts';
 import { run } from '../../../src/systems/crowbar/game/flow.ts';
 import { Roller } from '../../../src/systems/crowbar/game/roller.ts';
-import { sp } from '../../../src/systems/crowbar/game/map.ts';
+import { sp } from '../../../src/systems/crowbar/map/grid.ts';
 import { act, blankGame, face, german, put, R, ranger, topTask } from './helpers.ts';
 
 describe('B Setup', () => {

@@ -3,7 +3,7 @@ import { Rng } from '../../../src/engine/index.ts';
 import { crowbarGame, type CrowbarState } from '../../../src/systems/crowbar/game/index.ts';
 import { decide, playOne } from '../../../src/systems/crowbar/sim/simulator.ts';
 import type { PolicyName } from '../../../src/systems/crowbar/sim/policies.ts';
-import { BEACH, colOf, lineNearSpace, rowOf, segmentTouches, sp } from '../../../src/systems/crowbar/game/map.ts';
+import { BEACH, colOf, lineNearSpace, rowOf, segmentTouches, sp } from '../../../src/systems/crowbar/map/grid.ts';
 import { ctx, R } from './helpers.ts';
 
 const context = ctx();

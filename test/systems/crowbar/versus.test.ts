@@ -6,7 +6,7 @@ import { resolveChit } from '../../../src/systems/crowbar/game/chits.ts';
 import { launchCounterattack } from '../../../src/systems/crowbar/game/counterattacks.ts';
 import { endGame } from '../../../src/systems/crowbar/game/core.ts';
 import { run } from '../../../src/systems/crowbar/game/flow.ts';
-import { sp } from '../../../src/systems/crowbar/game/map.ts';
+import { sp } from '../../../src/systems/crowbar/map/grid.ts';
 import { Roller } from '../../../src/systems/crowbar/game/roller.ts';
 import { newModeGame } from '../../../src/systems/crowbar/game/versus-setup.ts';
 import { publicView, HIDDEN } from '../../../src/systems/crowbar/game/versus-view.ts';

@@ -1,4 +1,4 @@
-import { BEACH, blocksLos, CLIFF, COLS, LAST_ROW, sp } from './map.ts';
+import { BEACH, blocksLos, CLIFF, COLS, LAST_ROW, sp } from '../map/grid.ts';
 import {
   advanceTime,
   commandBunkerHeld,

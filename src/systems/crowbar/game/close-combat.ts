@@ -1,4 +1,4 @@
-import { BEACH, CLIFF, LAST_ROW, sp } from './map.ts';
+import { BEACH, CLIFF, LAST_ROW, sp } from '../map/grid.ts';
 import {
   dragRally,
   eliminateGerman,

@@ -1,4 +1,4 @@
-import { BEACH, dist, sp } from './map.ts';
+import { BEACH, dist, sp } from '../map/grid.ts';
 import { ranger, told } from './core.ts';
 import { commanderName, unitName } from './words.ts';
 import type { Rules } from './rules.ts';

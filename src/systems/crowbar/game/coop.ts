@@ -2,7 +2,7 @@ import { ranger, told, top } from './core.ts';
 import { combatDice as toldCombat } from './told-dice.ts';
 import { commanderName, companyName, seatName } from './words.ts';
 import type { ToldDice } from '../../../engine/index.ts';
-import { zoneOfRow } from './map.ts';
+import { zoneOfRow } from '../map/grid.ts';
 import { combatDice, noteRoll } from './last-roll.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';

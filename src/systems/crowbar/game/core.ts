@@ -1,4 +1,4 @@
-import { BEACH, CLIFF, COLS, colOf, dist, isPrepared, rowOf, sp } from './map.ts';
+import { BEACH, CLIFF, COLS, colOf, dist, isPrepared, rowOf, sp } from '../map/grid.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
 import type { Company, CrowbarState, German, Ranger, Task } from './types.ts';

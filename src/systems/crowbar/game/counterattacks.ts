@@ -1,4 +1,4 @@
-import { BEACH, LAST_ROW, sp } from './map.ts';
+import { BEACH, LAST_ROW, sp } from '../map/grid.ts';
 import { germanAt, placeGerman, told } from './core.ts';
 import { combatDice as toldCombat } from './told-dice.ts';
 import { aGerman, companyName, lcaName, spaceName } from './words.ts';

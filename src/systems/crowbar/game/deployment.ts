@@ -1,6 +1,6 @@
 import { told, top } from './core.ts';
 import { lcaName } from './words.ts';
-import { COLS } from './map.ts';
+import { COLS } from '../map/grid.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
 import { startFlashlamp } from './setup.ts';

@@ -1,4 +1,4 @@
-import { BEACH, blocksLos, CLIFF, COLS, colOf, dist, lineNearSpace, rowOf, segmentTouches, sp } from './map.ts';
+import { BEACH, blocksLos, CLIFF, COLS, colOf, dist, lineNearSpace, rowOf, segmentTouches, sp } from '../map/grid.ts';
 import { germanAt, germanSp, hitGerman, hitRanger, isNight, preparedCover, told } from './core.ts';
 import type { ToldModifier } from '../../../engine/index.ts';
 import { hastyFireDice } from '../procedures/hasty-fire.ts';

@@ -1,4 +1,4 @@
-import { BEACH, CLIFF, sp, zoneOfRow } from './map.ts';
+import { BEACH, CLIFF, sp, zoneOfRow } from '../map/grid.ts';
 import {
   absTime,
   advanceTime,

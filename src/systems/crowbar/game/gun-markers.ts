@@ -1,4 +1,4 @@
-import { sp } from './map.ts';
+import { sp } from '../map/grid.ts';
 import { germanAt, hitRanger, rangerAt, told } from './core.ts';
 import { dayName, lcaName, plural, spaceName } from './words.ts';
 import type { Roller } from './roller.ts';

@@ -1,5 +1,5 @@
 import { stableKey } from '../../../engine/index.ts';
-import { BEACH, sp } from './map.ts';
+import { BEACH, sp } from '../map/grid.ts';
 import { germanById, moveRelief, ranger, told, top } from './core.ts';
 import { movementDice } from './told-dice.ts';
 import { commanderName, companyName, lcaName, plural, spaceName, unitName } from './words.ts';

@@ -1,4 +1,4 @@
-import { BEACH, CLIFF, LAST_ROW, sp } from './map.ts';
+import { BEACH, CLIFF, LAST_ROW, sp } from '../map/grid.ts';
 import { germanAt, preparedCover, told, dragRally } from './core.ts';
 import { revealGunMarkers } from './gun-markers.ts';
 import { holdFor } from '../procedures/hold-roll.ts';

@@ -1,4 +1,4 @@
-import { BEACH, zoneOfRow } from './map.ts';
+import { BEACH, zoneOfRow } from '../map/grid.ts';
 import { LCA_DAMAGED, LCA_SINKS, routHits, variableResult } from './flow.ts';
 import { moveCost } from './movement.ts';
 import { dieFace, type MoveFace, type Rules } from './rules.ts';

@@ -3,7 +3,7 @@ import type { CrowbarAction } from './actions.ts';
 import { closeCombatInputs } from './close-combat.ts';
 import { germanAt, germanById, ranger, top } from './core.ts';
 import { rangerFireInputs } from './fire.ts';
-import { BEACH, CLIFF } from './map.ts';
+import { BEACH, CLIFF } from '../map/grid.ts';
 import { moveCost } from './movement.ts';
 import type { Rules } from './rules.ts';
 import type { CloseCombat, CrowbarState, Ranger, Task } from './types.ts';

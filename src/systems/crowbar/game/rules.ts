@@ -1,5 +1,5 @@
 import { numberCell, type RulesContext, type TableData } from '../../../engine/index.ts';
-import { loadMap, type CrowbarMap } from './map.ts';
+import { loadMap, type CrowbarMap } from '../map/grid.ts';
 import { faceWords } from '../procedures/movement-die.ts';
 import { CC_DICE, faceResults, modifierDice, OF_DICE, type ModifierDice } from '../procedures/combat-dice.ts';
 import type { Company, DieColor, GermanKind } from './types.ts';

@@ -1,5 +1,5 @@
 import type { Rng } from '../../../engine/index.ts';
-import { BEACH, CLIFF, colOf, COLS, rowOf, sp } from './map.ts';
+import { BEACH, CLIFF, colOf, COLS, rowOf, sp } from '../map/grid.ts';
 import { germanAt, hitGerman, placeGerman, indices, told } from './core.ts';
 import { combatDice as toldCombat, movementDice } from './told-dice.ts';
 import { companyName, germanName, plural, rowName, spaceName, unitName } from './words.ts';

@@ -1,4 +1,4 @@
-import { BEACH, CLIFF, COLS, dist, sp } from './map.ts';
+import { BEACH, CLIFF, COLS, dist, sp } from '../map/grid.ts';
 import { adjacentSpaces, germanAt, germanById, maxSp, rangerAt, told } from './core.ts';
 import { combatDice as toldCombat } from './told-dice.ts';
 import { companyName, holdName, lcaName, spaceName, unitName } from './words.ts';

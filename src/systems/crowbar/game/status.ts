@@ -1,5 +1,5 @@
 import type { GameStatus } from '../../types.ts';
-import { loadMap } from './map.ts';
+import { loadMap } from '../map/grid.ts';
 import type { ChoosePurpose, CrowbarState } from './types.ts';
 import { germanPrompt } from './versus-status.ts';
 import { capital, commanderName, companyName, plural, seatName, timeName, unitName } from './words.ts';

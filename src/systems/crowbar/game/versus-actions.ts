@@ -1,4 +1,4 @@
-import { sp } from './map.ts';
+import { sp } from '../map/grid.ts';
 import type { CrowbarAction } from './actions.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';

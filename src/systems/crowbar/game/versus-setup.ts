@@ -1,5 +1,5 @@
 import type { Rng } from '../../../engine/index.ts';
-import { colOf, rowOf, sp } from './map.ts';
+import { colOf, rowOf, sp } from '../map/grid.ts';
 import { placeGerman, told } from './core.ts';
 import { germanName, plural, spaceName } from './words.ts';
 import type { Rules } from './rules.ts';

@@ -1,4 +1,4 @@
-import { colOf, rowOf, sp } from './map.ts';
+import { colOf, rowOf, sp } from '../map/grid.ts';
 import type { Rules } from './rules.ts';
 import type { Company, German, GermanKind, Hold, Ranger } from './types.ts';
 

@@ -1,6 +1,6 @@
 import type { CrowbarAction } from '../game/actions.ts';
 import { germanAt, germanSp, maxSp, ranger } from '../game/core.ts';
-import { BEACH, CLIFF } from '../game/map.ts';
+import { BEACH, CLIFF } from '../map/grid.ts';
 import { moveCost } from '../game/movement.ts';
 import { companySelectable, consolidateOptions, rerollOptions, rudderReliefAvailable } from '../game/flow.ts';
 import {

@@ -1,7 +1,7 @@
 import type { Rng } from '../../../engine/index.ts';
 import type { CrowbarAction } from '../game/actions.ts';
 import { germanAt, germanById, germanSp, ranger } from '../game/core.ts';
-import { BEACH, CLIFF, sp } from '../game/map.ts';
+import { BEACH, CLIFF, sp } from '../map/grid.ts';
 import { moveCost } from '../game/movement.ts';
 import { dieFace, type Rules } from '../game/rules.ts';
 import type { CrowbarState, DieColor } from '../game/types.ts';

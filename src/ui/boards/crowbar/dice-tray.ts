@@ -3,7 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { dieChances, dieOutlook, type FaceOutlook } from '../../../systems/crowbar/game/outlook.ts';
 import type { Rules } from '../../../systems/crowbar/game/rules.ts';
 import { DIE_COLORS, type CrowbarState, type DieColor } from '../../../systems/crowbar/game/types.ts';
-import { zoneOfRow } from '../../../systems/crowbar/game/map.ts';
+import { zoneOfRow } from '../../../systems/crowbar/map/grid.ts';
 import { lcaName } from '../../../systems/crowbar/game/words.ts';
 import { UmpireElement } from '../../base.ts';
 import { SettingsController } from '../../app-settings.ts';

@@ -5,7 +5,7 @@
  * strip below the Start row.
  */
 
-import { BEACH, CLIFF, COLS, LAST_ROW } from '../../../systems/crowbar/game/map.ts';
+import { BEACH, CLIFF, COLS, LAST_ROW } from '../../../systems/crowbar/map/grid.ts';
 import type { Point, Rect } from '../../../boards/hex/types.ts';
 
 export type { Point, Rect };
@@ -30,7 +30,7 @@ export const MAP_WIDTH = LEFT + COLS * CELL + RIGHT;
 export const MAP_HEIGHT = TOP + (LAST_ROW + 1) * CELL + GAP + BOTTOM;
 
 /** Space numbers as the game keeps them: row * 12 + (col - 1). */
-export { colOf, rowOf, sp as spaceOf } from '../../../systems/crowbar/game/map.ts';
+export { colOf, rowOf, sp as spaceOf } from '../../../systems/crowbar/map/grid.ts';
 
 /** Top edge of a row (rows run upward from Start). */
 export function rowY(row: number): number {

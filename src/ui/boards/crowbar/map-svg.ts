@@ -1,5 +1,5 @@
 import { svg, type SVGTemplateResult } from 'lit';
-import type { CrowbarMap } from '../../../systems/crowbar/game/map.ts';
+import type { CrowbarMap } from '../../../systems/crowbar/map/grid.ts';
 import type { Hold } from '../../../systems/crowbar/game/types.ts';
 import {
   BEACH_ROW,

@@ -1,4 +1,4 @@
-import { crowbarScenario } from '../../../systems/crowbar/game/map.ts';
+import { crowbarScenario } from '../../../systems/crowbar/map/grid.ts';
 import { tables } from '../../../systems/crowbar/tables.ts';
 import { reconstructedList } from '../reconstructed.ts';
 

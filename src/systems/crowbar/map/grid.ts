@@ -1,6 +1,6 @@
 import { arr, bool, int, literal, obj, optional, record, SchemaError, str, validate } from '../../../engine/index.ts';
 import scenarioJson from '../../../../scenarios/crowbar/pointe-du-hoc.json';
-import type { Company } from './types.ts';
+import type { Company } from '../game/types.ts';
 
 /** The grid: 12 columns, rows 0 (Start) to 15; a space is row * 12 + (col - 1). */
 export const COLS = 12;

@@ -1,9 +1,9 @@
 /** Which attack the policy makes: the adjacent German square and attacking squares with the best expected gain. */
-import type { RulesContext } from '../../../engine/index.ts';
-import { checkAttack } from '../game/attack.ts';
-import type { GameData } from '../game/data.ts';
-import type { Action, State } from '../game/types.ts';
-import { zeroCfReading } from '../procedures/attack.ts';
+import type { RulesContext } from '../../../../engine/index.ts';
+import { checkAttack } from '../../game/attack.ts';
+import type { GameData } from '../../game/data.ts';
+import type { Action, State } from '../../game/types.ts';
+import { zeroCfReading } from '../../procedures/attack.ts';
 import { CAN_PAY, DISRUPTED, FIRST, held, look, TWENTY_NINTH, UNPINNED, type Grid } from './board.ts';
 import { attackOdds, estimateDefence, hiddenMeans, type Odds } from './odds.ts';
 import { ipValue, squareValue } from './value.ts';

@@ -1,10 +1,10 @@
 /** How the policy moves stacks (11.1): off the beach, and idle stacks toward the German squares still held. */
-import type { RulesContext } from '../../../engine/index.ts';
-import { stepBlocked } from '../game/actions.ts';
-import type { GameData } from '../game/data.ts';
-import { checkAction } from '../game/reducer.ts';
-import { cf, hasGermanTokens, poolsIn, stackCf } from '../game/units.ts';
-import type { Action, State, UnitState } from '../game/types.ts';
+import type { RulesContext } from '../../../../engine/index.ts';
+import { stepBlocked } from '../../game/actions.ts';
+import type { GameData } from '../../game/data.ts';
+import { checkAction } from '../../game/reducer.ts';
+import { cf, hasGermanTokens, poolsIn, stackCf } from '../../game/units.ts';
+import type { Action, State, UnitState } from '../../game/types.ts';
 import { CAN_PAY, held, look, type Grid } from './board.ts';
 
 /** Steps an Exit held counts as nearer than it is. */

@@ -3,8 +3,8 @@
  * in flat arrays indexed by square (built once per game data, refilled in one pass over the units). The policy
  * weighs dozens of options per decision, so this keeps each look cheap and allocation-free.
  */
-import type { GameData } from '../game/data.ts';
-import type { State } from '../game/types.ts';
+import type { GameData } from '../../game/data.ts';
+import type { State } from '../../game/types.ts';
 
 export interface Grid {
   readonly ids: readonly string[];

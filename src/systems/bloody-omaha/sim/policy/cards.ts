@@ -1,9 +1,9 @@
 /** How the policy values and plays cards (14.0): points, Tanks and returns at once, others when they matter. */
-import { cardOption, optionTiming } from '../game/cards.ts';
-import type { CardEffect, GameData } from '../game/data.ts';
-import { checkReturnTarget, checkUndisruptTarget } from '../game/restore.ts';
-import { cf, tanksIn } from '../game/units.ts';
-import { ELIMINATED, OFF_MAP, type Action, type State } from '../game/types.ts';
+import { cardOption, optionTiming } from '../../game/cards.ts';
+import type { CardEffect, GameData } from '../../game/data.ts';
+import { checkReturnTarget, checkUndisruptTarget } from '../../game/restore.ts';
+import { cf, tanksIn } from '../../game/units.ts';
+import { ELIMINATED, OFF_MAP, type Action, type State } from '../../game/types.ts';
 
 const CARD_VALUE: Record<CardEffect, number> = {
   ip: 3,

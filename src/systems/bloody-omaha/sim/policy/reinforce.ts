@@ -1,13 +1,13 @@
 /** When and where the policy releases units from the Reinforcement Holding box (11.7). */
-import type { RulesContext } from '../../../engine/index.ts';
-import { ahead, alongRow } from '../map/map-index.ts';
-import { seaSquaresOf } from '../game/actions.ts';
-import type { GameData } from '../game/data.ts';
-import { cf, def } from '../game/units.ts';
-import { BOX, type Action, type State } from '../game/types.ts';
-import { DRIFT_SETTING } from '../rules-notes.ts';
+import type { RulesContext } from '../../../../engine/index.ts';
+import { ahead, alongRow } from '../../map/map-index.ts';
+import { seaSquaresOf } from '../../game/actions.ts';
+import type { GameData } from '../../game/data.ts';
+import { cf, def } from '../../game/units.ts';
+import { BOX, type Action, type State } from '../../game/types.ts';
+import { DRIFT_SETTING } from '../../rules-notes.ts';
 import { ipValue } from './value.ts';
-import { T } from '../tables.ts';
+import { T } from '../../tables.ts';
 
 /** Turns a released unit spends afloat before its Landing Phase: Reinforcement Sea, Second Wave, First Wave. */
 const TURNS_AFLOAT = 3;

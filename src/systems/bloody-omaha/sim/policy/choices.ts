@@ -1,11 +1,11 @@
 /** The policy's answers to the choices the rules leave to the player mid-action (state.pending). */
-import type { RulesContext } from '../../../engine/index.ts';
-import { attackInputs } from '../game/rolls.ts';
-import type { GameData } from '../game/data.ts';
-import { overstackOptions } from '../game/landing.ts';
-import { cf, def, findUnit, stackCf, tanksIn } from '../game/units.ts';
-import type { Action, ChooseEffect, Pending, State, UnitState } from '../game/types.ts';
-import { zeroCfReading } from '../procedures/attack.ts';
+import type { RulesContext } from '../../../../engine/index.ts';
+import { attackInputs } from '../../game/rolls.ts';
+import type { GameData } from '../../game/data.ts';
+import { overstackOptions } from '../../game/landing.ts';
+import { cf, def, findUnit, stackCf, tanksIn } from '../../game/units.ts';
+import type { Action, ChooseEffect, Pending, State, UnitState } from '../../game/types.ts';
+import { zeroCfReading } from '../../procedures/attack.ts';
 import { rollGain } from './attack.ts';
 import { cardValue, playable } from './cards.ts';
 import { attackOdds } from './odds.ts';

@@ -2,12 +2,12 @@
  * What a player can work out at the table before acting: the expected strength of face-down tokens (from the
  * published token mix, never from the tokens themselves) and the chance an attack succeeds (from the tables).
  */
-import type { RulesContext } from '../../../engine/index.ts';
-import type { GameData } from '../game/data.ts';
-import type { State } from '../game/types.ts';
-import { attack } from '../procedures/attack.ts';
-import { engineer } from '../procedures/engineer.ts';
-import { attackModifiers, net, type ZeroCfReading } from '../rules/lookups.ts';
+import type { RulesContext } from '../../../../engine/index.ts';
+import type { GameData } from '../../game/data.ts';
+import type { State } from '../../game/types.ts';
+import { attack } from '../../procedures/attack.ts';
+import { engineer } from '../../procedures/engineer.ts';
+import { attackModifiers, net, type ZeroCfReading } from '../../rules/lookups.ts';
 
 export interface HiddenMeans {
   readonly strongpoint: number;

@@ -1,6 +1,6 @@
 /** What clearing a square is worth to the policy: its VP, and how it opens the way to the Exits (3.1, 3.2). */
-import type { GameData } from '../game/data.ts';
-import type { State } from '../game/types.ts';
+import type { GameData } from '../../game/data.ts';
+import type { State } from '../../game/types.ts';
 import type { Grid } from './board.ts';
 
 /** What an IP is worth, in VP-like units, when the policy weighs an action; nothing once the last turn ends. */

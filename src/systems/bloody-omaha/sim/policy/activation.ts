@@ -2,13 +2,13 @@
  * The policy's Activation Phase (6.6, 11.0): of the IP actions open now, the one with the largest expected gain
  * (in VP-like units, less what the IP spent would be worth later); the turn ends when none gains anything.
  */
-import type { RulesContext } from '../../../engine/index.ts';
-import { engineerTarget, hasUnitAtOrNext } from '../game/actions.ts';
-import type { GameData } from '../game/data.ts';
-import { checkAction } from '../game/reducer.ts';
-import { checkUndisruptTarget } from '../game/restore.ts';
-import { def, unitsIn } from '../game/units.ts';
-import type { Action, State } from '../game/types.ts';
+import type { RulesContext } from '../../../../engine/index.ts';
+import { engineerTarget, hasUnitAtOrNext } from '../../game/actions.ts';
+import type { GameData } from '../../game/data.ts';
+import { checkAction } from '../../game/reducer.ts';
+import { checkUndisruptTarget } from '../../game/restore.ts';
+import { def, unitsIn } from '../../game/units.ts';
+import type { Action, State } from '../../game/types.ts';
 import { bestAttack } from './attack.ts';
 import { look } from './board.ts';
 import { freeCard } from './cards.ts';

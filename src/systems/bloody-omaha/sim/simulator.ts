@@ -3,7 +3,7 @@
  * table (face-down tokens are estimated from the published token mix, never peeked at) and drive the same reducer
  * the app uses.
  *
- * - assault (default), in `policy/`: IP shared by where each division's units stand; IP, EP, Tank, return and
+ * - assault (default), in `sim/policy/`: IP shared by where each division's units stand; IP, EP, Tank, return and
  *   undisrupt cards played at once, combat cards before any roll that can go wrong, cancel cards on disruptions
  *   and worse; Gaps opened where units stand from turn 3; then the attack with the best expected gain (the
  *   tables' exact odds for each choice of attacking squares, the square's VP, more for Exits and the squares
@@ -16,21 +16,21 @@
  * - probe-first: as assault, but spends 1 IP to probe a face-down square before attacking it.
  * - random: uniformly random legal actions (slow; for testing the rules, not for statistics).
  */
-import { makeContext, type Rng, type RulesContext } from '../../engine/index.ts';
-import type { GameResult, Simulator } from '../types.ts';
-import { gameData, type GameData } from './game/data.ts';
-import { legalActions } from './game/legal.ts';
-import { applyInPlace, checkAction } from './game/reducer.ts';
-import { hush } from './game/say.ts';
-import { setupState } from './game/setup.ts';
-import { cf, def, isLandSquare } from './game/units.ts';
-import type { Action, State } from './game/types.ts';
+import { makeContext, type Rng, type RulesContext } from '../../../engine/index.ts';
+import type { GameResult, Simulator } from '../../types.ts';
+import { gameData, type GameData } from '../game/data.ts';
+import { legalActions } from '../game/legal.ts';
+import { applyInPlace, checkAction } from '../game/reducer.ts';
+import { hush } from '../game/say.ts';
+import { setupState } from '../game/setup.ts';
+import { cf, def, isLandSquare } from '../game/units.ts';
+import type { Action, State } from '../game/types.ts';
 import { activation } from './policy/activation.ts';
 import { playable } from './policy/cards.ts';
 import { answer } from './policy/choices.ts';
-import { settings } from './rules-notes.ts';
-import type { IpPool } from './scenario.ts';
-import { tables } from './tables.ts';
+import { settings } from '../rules-notes.ts';
+import type { IpPool } from '../scenario.ts';
+import { tables } from '../tables.ts';
 
 export type Policy = 'assault' | 'probe-first' | 'random';
 const POLICIES: readonly Policy[] = ['assault', 'probe-first', 'random'];
