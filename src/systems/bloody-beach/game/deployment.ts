@@ -17,6 +17,9 @@ export const FACINGS = ['north-east', 'east', 'south-east', 'south-west', 'west'
 
 const isNest = (u: Pick<UnitState, 'type'>): boolean => u.type === 'de-nest';
 
+/** A pillbox's calibre in mm by its type key ("88" for an 88 mm pillbox); undefined for a nest. */
+export const calibreOf = (type: string): string | undefined => /(\d{2,3})$/.exec(type)?.[1];
+
 /** Hexes where pillboxes and nests may set up: land hexes within two of an Omaha beach hex (11.2, provisional zone). */
 export function defenceSites(rules: Rules): Axial[] {
   const key = 'defence-sites';

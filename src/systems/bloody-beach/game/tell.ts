@@ -2,6 +2,7 @@ import type { Told, ToldBody } from '../../../engine/index.ts';
 import { T } from '../procedures/common.ts';
 import type { Rules } from './rules.ts';
 import type { Action, GameState, UnitState } from './state.ts';
+import { calibreOf } from './deployment.ts';
 
 /** What the US reads in place of a face-down position (11.2.2). */
 const FACE_DOWN = 'a face-down position';
@@ -19,7 +20,7 @@ function positionName(rules: Rules, u: UnitState): string | undefined {
   const n = /-(\d+)$/.exec(u.id)?.[1];
   if (!n) return undefined;
   const c = rules.unitType(u.type).class;
-  if (c === 'pillbox') return `${/(\d{2,3})$/.exec(u.type)?.[1] ?? ''} mm pillbox ${n}`.trim();
+  if (c === 'pillbox') return `${calibreOf(u.type) ?? ''} mm pillbox ${n}`.trim();
   if (c === 'nest') return `resistance nest ${n}`;
   return undefined;
 }

@@ -7,6 +7,7 @@ import {
   type Side,
 } from '../../../boards/hex/index.ts';
 import type { TableData } from '../../../engine/index.ts';
+import { isRecord } from '../../../engine/index.ts';
 
 export type SideId = 'us' | 'german';
 export type UnitClass = 'infantry' | 'ranger' | 'vehicle' | 'hq' | 'pillbox' | 'nest';
@@ -64,19 +65,15 @@ export interface Formation {
 
 type Rec = Readonly<Record<string, unknown>>;
 
-function isRec(v: unknown): v is Rec {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
 function listOf(v: unknown): { key: string; value: Rec }[] {
   if (Array.isArray(v))
-    return v.filter(isRec).map((value, i) => ({
+    return v.filter(isRecord).map((value, i) => ({
       key: typeof value.id === 'string' || typeof value.id === 'number' ? String(value.id) : String(i),
       value,
     }));
-  if (isRec(v))
+  if (isRecord(v))
     return Object.entries(v)
-      .filter((e): e is [string, Rec] => isRec(e[1]))
+      .filter((e): e is [string, Rec] => isRecord(e[1]))
       .map(([key, value]) => ({ key, value }));
   return [];
 }
@@ -98,7 +95,7 @@ export function readHex(v: unknown, parity: OffsetParity, digits = 2): Axial | u
       return undefined;
     }
   }
-  if (isRec(v)) {
+  if (isRecord(v)) {
     const q = num(v.q);
     const r = num(v.r);
     if (q !== undefined && r !== undefined) return { q, r };
@@ -158,11 +155,11 @@ function sideOf(v: unknown, type: string): SideId {
 
 /** Where the state keeps its units: `units`, or `counters`, at the top or under `board`/`map`. */
 function unitsIn(state: unknown): unknown {
-  if (!isRec(state)) return undefined;
+  if (!isRecord(state)) return undefined;
   for (const key of ['units', 'counters', 'pieces']) if (state[key] !== undefined) return state[key];
   for (const key of ['board', 'map', 'game']) {
     const inner = state[key];
-    if (isRec(inner)) for (const k of ['units', 'counters']) if (inner[k] !== undefined) return inner[k];
+    if (isRecord(inner)) for (const k of ['units', 'counters']) if (inner[k] !== undefined) return inner[k];
   }
   return undefined;
 }
@@ -275,7 +272,7 @@ export function positionLabel(id: string, type: string, unitClass: UnitClass): s
 /** Printed names by id from a scenario: its units, and its formations and assets (the state may keep only ids). */
 export function namesFrom(scenario: unknown): Map<string, string> {
   const out = new Map<string, string>();
-  const lists = [unitsIn(scenario), ...(isRec(scenario) ? [scenario.formations, scenario.assets] : [])];
+  const lists = [unitsIn(scenario), ...(isRecord(scenario) ? [scenario.formations, scenario.assets] : [])];
   for (const list of lists) {
     for (const { key, value } of listOf(list)) {
       const name = str(value.name);
@@ -287,7 +284,7 @@ export function namesFrom(scenario: unknown): Map<string, string> {
 
 /** Formations (regiments, divisions, battalions) from the state, for lines of communication to their HQ. */
 export function formationsFromState(state: unknown): Formation[] {
-  if (!isRec(state)) return [];
+  if (!isRecord(state)) return [];
   return listOf(state.formations).map(({ key, value }) => ({
     id: str(value.id) ?? key,
     ...(str(value.hq) ? { hq: str(value.hq) } : {}),

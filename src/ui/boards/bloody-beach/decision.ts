@@ -2,6 +2,7 @@ import type { GameAction } from '../../../systems/types.ts';
 import type { SideId } from './counters.ts';
 import type { Answer } from './answer.ts';
 import { placementView, type PlacementView } from './placement.ts';
+import { isRecord } from '../../../engine/index.ts';
 
 /** A choice the game waits for its owner to make: whose it is, what it settles, where on the map, and the answers. */
 export interface DecisionView {
@@ -17,7 +18,6 @@ export interface DecisionView {
 }
 
 type Rec = Readonly<Record<string, unknown>>;
-const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
 /** The legal actions of a type, in the order the decision lists its answers (Umpire's suggestion first). */
@@ -62,9 +62,9 @@ const HEX_QUESTIONS: Readonly<Record<string, (unit: string, d: Rec, names: Namin
  * hex tapped first and its facing chosen next (11.2.2).
  */
 export function pendingDecision(state: unknown, legal: readonly GameAction[], names: Naming): DecisionView | undefined {
-  const list = isRec(state) ? state.decisions : undefined;
+  const list = isRecord(state) ? state.decisions : undefined;
   const d: unknown = Array.isArray(list) ? list[0] : undefined;
-  if (!isRec(d) || typeof d.kind !== 'string') return undefined;
+  if (!isRecord(d) || typeof d.kind !== 'string') return undefined;
   const side: SideId = d.side === 'us' ? 'us' : 'german';
   const ask = HEX_QUESTIONS[d.kind];
   let view: Omit<DecisionView, 'side'> | undefined;

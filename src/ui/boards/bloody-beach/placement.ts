@@ -2,6 +2,8 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { GameAction } from '../../../systems/types.ts';
 import type { SideId } from './counters.ts';
 import type { Answer } from './answer.ts';
+import { isRecord } from '../../../engine/index.ts';
+import { calibreOf, FACINGS } from '../../../systems/bloody-beach/game/deployment.ts';
 
 /** A pillbox or nest the German player is setting up (11.2.2): what it is, what follows it, its answers by hex. */
 export interface PlacementView {
@@ -18,17 +20,14 @@ export interface PlacementView {
 }
 
 type Rec = Readonly<Record<string, unknown>>;
-const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The vertices as words and arrows, vertex 0 up and right of the hex, then clockwise (6.1.1). */
-const FACING_WORDS = ['↗ north-east', '→ east', '↘ south-east', '↙ south-west', '← west', '↖ north-west'] as const;
-
-/** A pillbox's calibre by its type key ("88"); undefined for a nest. */
-const calibre = (type: string): string | undefined => /pillbox-(\d{2,3})$/.exec(type)?.[1];
+/** The vertices as arrows and words, in the game's order (6.1.1). */
+const ARROWS = ['↗', '→', '↘', '↙', '←', '↖'] as const;
+const FACING_WORDS = FACINGS.map((w, i) => `${ARROWS[i] ?? ''} ${w}`);
 
 /** A coastal counter's kind by its type key: "88 mm pillbox", "resistance nest". */
 function kindOf(type: string): string {
-  const mm = calibre(type);
+  const mm = calibreOf(type);
   return mm ? `${mm} mm pillbox` : 'resistance nest';
 }
 
@@ -37,7 +36,7 @@ function countWords(types: readonly string[]): string {
   const guns = new Map<string, number>();
   let nests = 0;
   for (const t of types) {
-    const mm = calibre(t);
+    const mm = calibreOf(t);
     if (mm) guns.set(mm, (guns.get(mm) ?? 0) + 1);
     else nests++;
   }
@@ -52,16 +51,16 @@ function countWords(types: readonly string[]): string {
 
 /** The placement a `place-defence` decision asks for, with the legal answers grouped by hex. */
 export function placementView(state: unknown, d: Rec, legal: readonly GameAction[]): PlacementView | undefined {
-  const units = isRec(state) && isRec(state.units) ? state.units : {};
+  const units = isRecord(state) && isRecord(state.units) ? state.units : {};
   const typeOf = (id: unknown): string => {
     const u = typeof id === 'string' ? units[id] : undefined;
-    return isRec(u) && typeof u.type === 'string' ? u.type : '';
+    return isRecord(u) && typeof u.type === 'string' ? u.type : '';
   };
   const type = typeOf(d.unit);
   if (!type) return undefined;
   const left = Array.isArray(d.left) ? d.left.map(typeOf) : [];
-  const coastal = Object.values(units).filter((u) => isRec(u) && /^(pillbox|nest)-\d+$/.test(String(u.id)));
-  const placed = coastal.filter((u) => isRec(u) && u.status === 'map').length;
+  const coastal = Object.values(units).filter((u) => isRecord(u) && /^(pillbox|nest)-\d+$/.test(String(u.id)));
+  const placed = coastal.filter((u) => isRecord(u) && u.status === 'map').length;
   const facings = new Map<string, Answer[]>();
   for (const a of legal) {
     const x = a as Rec;
