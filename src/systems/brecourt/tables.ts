@@ -1,4 +1,4 @@
-import { findRow, numberCell, validateTable, type TableData } from '../../engine/index.ts';
+import { findRow, modifier, numberCell, validateTable, type Modifier, type TableData } from '../../engine/index.ts';
 import confusion from '../../../tables/brecourt/confusion.json';
 import germanFireModifiers from '../../../tables/brecourt/german-fire-modifiers.json';
 import germanFireResults from '../../../tables/brecourt/german-fire-results.json';
@@ -76,4 +76,13 @@ export function sourceOf(table: TableData, key: string): string {
   const row = findRow(table, key);
   if (row.provisional ?? table.provisional) return `provisional: ${row.note ?? table.note ?? ''}`.trim();
   return row.source ?? table.source ?? table.title;
+}
+
+/** A modifier from a row of a modifiers table: the row's label (or the one given), its `column` value times `times`, its section. */
+export function rowModifier(mods: TableData, key: string, column: string, times = 1, label?: string): Modifier {
+  return modifier(
+    label ?? mods.rows.find((r) => r.key === key)?.label ?? key,
+    numberCell(mods, key, column) * times,
+    sourceOf(mods, key),
+  );
 }

@@ -5,7 +5,6 @@ import {
   exactOdds,
   foldFacesDistribution,
   group,
-  modifier,
   numberCell,
   choiceCell,
   Tally,
@@ -16,7 +15,8 @@ import {
 } from '../../../engine/index.ts';
 import { settingString, within12 } from '../settings.ts';
 import { indicesOf, listDice } from './sets.ts';
-import { rule, sourceOf, T } from '../tables.ts';
+import { rowModifier, rule, sourceOf, T } from '../tables.ts';
+import { poolLine, templateModifiers, weaponHas } from './fire-pool.ts';
 
 export type GermanWeapon = 'rifle' | 'smg' | 'assault-rifle' | 'mg42';
 export type GermanFireResult = 'wound' | 'suppressed' | 'none' | 'cannot-fire';
@@ -51,23 +51,11 @@ export function germanFirePool(i: GermanFireInputs, ctx: RulesContext): GermanPo
   const band = rule(ctx.table(T.rules), 'range-band');
   const plainBase = numberCell(weapons, i.weapon, 'plain');
   const oddBase = numberCell(weapons, i.weapon, 'odd');
-  const out: Modifier[] = [];
+  const out = templateModifiers(weapons, i.weapon, i.figuresInTemplate);
   const m = (key: string, times = 1, label?: string): void => {
-    out.push(
-      modifier(
-        label ?? mods.rows.find((r) => r.key === key)?.label ?? key,
-        numberCell(mods, key, 'dice') * times,
-        sourceOf(mods, key),
-      ),
-    );
+    out.push(rowModifier(mods, key, 'dice', times, label));
   };
-  const row = weapons.rows.find((r) => r.key === i.weapon);
-  if (row?.values.perFigureInTemplate === true && i.figuresInTemplate > 0) {
-    out.push(
-      modifier(`Figures in the template (${i.figuresInTemplate})`, i.figuresInTemplate, sourceOf(weapons, i.weapon)),
-    );
-  }
-  if (row?.values.closeRangeBonus === true && within12(ctx, i.rangeInches, band)) m('under-12');
+  if (weaponHas(weapons, i.weapon, 'closeRangeBonus') && within12(ctx, i.rangeInches, band)) m('under-12');
   if (i.targetInOpen) m('open');
   if (i.targetProneInCover) m('prone-in-cover');
   if (i.firerSuppressionMarkers > 0)
@@ -81,28 +69,13 @@ export function germanFirePool(i: GermanFireInputs, ctx: RulesContext): GermanPo
   const base = plainBase + oddBase;
   const total = base + out.reduce((s, x) => s + x.amount, 0);
   const floor = numberCell(mods, 'floor', 'dice');
-  if (i.movedAndFired && !i.fallschirmjager) {
-    return {
-      plain: 0,
-      odd: 0,
-      base,
-      total,
-      modifiers: out,
-      cannotFire: true,
-      why: 'Only Fallschirmjäger may move and fire (Additional rules).',
-    };
-  }
-  if (total <= floor) {
-    return {
-      plain: 0,
-      odd: 0,
-      base,
-      total,
-      modifiers: out,
-      cannotFire: true,
-      why: `Modifiers leave ${total} dice: ${floor} or fewer cannot fire (${sourceOf(mods, 'floor')}).`,
-    };
-  }
+  const why =
+    i.movedAndFired && !i.fallschirmjager
+      ? 'Only Fallschirmjäger may move and fire (Additional rules).'
+      : total <= floor
+        ? `Modifiers leave ${total} dice: ${floor} or fewer cannot fire (${sourceOf(mods, 'floor')}).`
+        : undefined;
+  if (why !== undefined) return { plain: 0, odd: 0, base, total, modifiers: out, cannotFire: true, why };
   let odd = oddBase;
   if (odd > 0 && total < base && settingString(ctx, 'rifleOddDie') === 'dropped-first')
     odd = Math.max(0, odd - (base - total));
@@ -212,14 +185,13 @@ export const germanFire = defineProcedure<GermanFireInputs, GermanFireOutcome>({
   dice,
   resolve(i, roll, ctx) {
     const pool = germanFirePool(i, ctx);
-    const weaponLabel = ctx.table(T.germanWeapons).rows.find((r) => r.key === i.weapon)?.label ?? i.weapon;
-    const poolLine = `Pool: ${weaponLabel} ${pool.base}${pool.modifiers.map((m) => `, ${m.label} ${m.amount >= 0 ? '+' : ''}${m.amount}`).join('')} = ${pool.total} dice`;
+    const shownPool = poolLine(ctx.table(T.germanWeapons), i.weapon, pool.base, pool.modifiers, pool.total);
     if (pool.cannotFire) {
       return {
         outcome: { result: 'cannot-fire' },
         summary: 'Cannot fire',
         modifiers: pool.modifiers,
-        explanation: [poolLine, pool.why ?? ''],
+        explanation: [shownPool, pool.why ?? ''],
         cell: { table: T.germanFireModifiers, row: 'floor' },
       };
     }
@@ -227,7 +199,7 @@ export const germanFire = defineProcedure<GermanFireInputs, GermanFireOutcome>({
     const r = read(Tally.of(dice(i, ctx), roll), rules);
     const result: GermanFireResult = r.rule?.result ?? 'none';
     const explanation = [
-      `${poolLine}${pool.odd ? ` (${pool.plain} plain + ${pool.odd} odd-coloured)` : ''}`,
+      `${shownPool}${pool.odd ? ` (${pool.plain} plain + ${pool.odd} odd-coloured)` : ''}`,
       `Rolled: plain ${listDice(roll.plain ?? [])}${pool.odd ? `; odd-coloured ${listDice(roll.odd ?? [])}` : ''}`,
     ];
     if (r.rule)

@@ -3,7 +3,6 @@ import {
   defineProcedure,
   exactOutcomeOdds,
   group,
-  modifier,
   numberCell,
   owedDice,
   stringCell,
@@ -15,7 +14,7 @@ import {
 } from '../../../engine/index.ts';
 import { settingString, within12 } from '../settings.ts';
 import { listDice } from './sets.ts';
-import { rule, sourceOf, T } from '../tables.ts';
+import { rowModifier, rule, sourceOf, T } from '../tables.ts';
 
 export type MoraleInputs = {
   suppressionMarkers: number;
@@ -50,7 +49,7 @@ export function moraleSetup(
     const row = mods.rows.find((r) => r.key === key);
     const r = row ? stringCell(mods, key, 'reading') : 'both';
     if (r !== 'both' && r !== reading) return;
-    out.push(modifier(label ?? row?.label ?? key, numberCell(mods, key, 'amount') * times, sourceOf(mods, key)));
+    out.push(rowModifier(mods, key, 'amount', times, label));
   };
   if (i.friendliesWithin3 > 0)
     m('friend-within-3', i.friendliesWithin3, `Friendly figures within 3" (${i.friendliesWithin3})`);

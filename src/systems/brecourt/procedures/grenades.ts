@@ -10,6 +10,7 @@ import {
   choiceCell,
   Tally,
   type DiceGroup,
+  type Modifier,
   type RulesContext,
   type TableData,
 } from '../../../engine/index.ts';
@@ -106,11 +107,16 @@ function blastPool(
   ctx: RulesContext,
   side: 'us' | 'german',
   figures: number,
-): { base: number; dice: number; perFigure: number } {
+): { dice: number; modifiers: Modifier[]; line: string } {
   const t = ctx.table(T.grenadeBlast);
   const base = numberCell(t, side, 'baseDice');
   const perFigure = numberCell(t, side, 'perFigure');
-  return { base, perFigure, dice: base + perFigure * figures };
+  const dice = base + perFigure * figures;
+  return {
+    dice,
+    modifiers: [modifier(`Figures in the area (${figures})`, perFigure * figures, sourceOf(t, side))],
+    line: `Pool: ${base} + ${perFigure} per figure × ${figures} = ${dice} dice`,
+  };
 }
 
 type BlastInputs = { figuresInArea: number };
@@ -160,15 +166,9 @@ export const usGrenadeBlast = defineProcedure<BlastInputs, { kills: number }>({
     return {
       outcome: { kills },
       summary: `${kills} killed${stunned ? `, ${stunned} stunned` : ''}`,
-      modifiers: [
-        modifier(
-          `Figures in the area (${i.figuresInArea})`,
-          pool.perFigure * i.figuresInArea,
-          sourceOf(ctx.table(T.grenadeBlast), 'us'),
-        ),
-      ],
+      modifiers: pool.modifiers,
       explanation: [
-        `Pool: ${pool.base} + ${pool.perFigure} per figure × ${i.figuresInArea} = ${pool.dice} dice`,
+        pool.line,
         `Rolled ${listDice(roll.pool ?? [])}`,
         ...(lines.length ? lines : ['No pair: nobody killed']),
         ...(raw > i.figuresInArea ? [`The dice give ${raw} kills but only ${i.figuresInArea} figures are there`] : []),
@@ -240,15 +240,9 @@ export const germanGrenadeBlast = defineProcedure<BlastInputs, { wounds: number;
     return {
       outcome: { wounds, suppressed },
       summary: `${wounds} wounded, ${suppressed} suppressed`,
-      modifiers: [
-        modifier(
-          `Figures in the area (${i.figuresInArea})`,
-          pool.perFigure * i.figuresInArea,
-          sourceOf(ctx.table(T.grenadeBlast), 'german'),
-        ),
-      ],
+      modifiers: pool.modifiers,
       explanation: [
-        `Pool: ${pool.base} + ${pool.perFigure} per figure × ${i.figuresInArea} = ${pool.dice} dice`,
+        pool.line,
         `Rolled ${listDice(roll.pool ?? [])}`,
         pairFaces.size
           ? `Faces paired: ${[...pairFaces].join(', ')}: one wound each${pairFaces.size > i.figuresInArea ? `, at most ${i.figuresInArea}` : ''}`

@@ -5,7 +5,6 @@ import {
   foldFaces,
   foldFacesDistribution,
   group,
-  modifier,
   modify,
   numberCell,
   Tally,
@@ -17,7 +16,8 @@ import {
 } from '../../../engine/index.ts';
 import { settingString, within12 } from '../settings.ts';
 import { d6Counts, indicesOf, listDice, setRowKey, setValue } from './sets.ts';
-import { rule, sourceOf, T } from '../tables.ts';
+import { rowModifier, rule, T } from '../tables.ts';
+import { poolLine, templateModifiers, weaponHas } from './fire-pool.ts';
 
 export type UsWeapon = 'rifle' | 'carbine' | 'smg' | '30cal';
 export type Cover = 'open' | 'light' | 'hard';
@@ -41,29 +41,14 @@ export function usFirePool(i: UsFireInputs, ctx: RulesContext): { dice: number; 
   const mods = ctx.table(T.usFireModifiers);
   const band = rule(ctx.table(T.rules), 'range-band');
   const base = numberCell(weapons, i.weapon, 'dice');
-  const out: Modifier[] = [];
+  const out = templateModifiers(weapons, i.weapon, i.figuresInTemplate);
   const m = (key: string, times = 1, label?: string): void => {
-    out.push(
-      modifier(
-        label ?? mods.rows.find((r) => r.key === key)?.label ?? key,
-        numberCell(mods, key, 'dice') * times,
-        sourceOf(mods, key),
-      ),
-    );
+    out.push(rowModifier(mods, key, 'dice', times, label));
   };
-  if (weapons.rows.find((r) => r.key === i.weapon)?.values.perFigureInTemplate === true && i.figuresInTemplate > 0) {
-    out.push(
-      modifier(`Figures in the template (${i.figuresInTemplate})`, i.figuresInTemplate, sourceOf(weapons, i.weapon)),
-    );
-  }
   if (i.firerSuppressed) m('firer-suppressed');
   if (i.firerWounds > 0) m('wound', i.firerWounds, `Firer's wounds (${i.firerWounds})`);
   if (i.moved) m('moved');
-  if (
-    weapons.rows.find((r) => r.key === i.weapon)?.values.closeRangeBonus === true &&
-    within12(ctx, i.rangeInches, band)
-  )
-    m('under-12');
+  if (weaponHas(weapons, i.weapon, 'closeRangeBonus') && within12(ctx, i.rangeInches, band)) m('under-12');
   if (i.cover === 'open' && settingString(ctx, 'openTargetDie') !== 'examples') m('open');
   if (i.liptonInTree) m('lipton-tree');
   const v = modify(base, out, { min: 0 });
@@ -188,9 +173,8 @@ export const usFire = defineProcedure<UsFireInputs, UsFireOutcome>({
     const s = score(counts, killMax, ctx.table(T.sets), true);
     const outcome = decodeUs(foldFaces(counts.slice(1), D6_FACES, usStep(killMax, ctx.table(T.sets), pool.dice)));
     const values = roll.pool ?? [];
-    const weaponLabel = ctx.table(T.usWeapons).rows.find((r) => r.key === i.weapon)?.label ?? i.weapon;
     const explanation = [
-      `Pool: ${weaponLabel} ${pool.base}${pool.modifiers.map((m) => `, ${m.label} ${m.amount >= 0 ? '+' : ''}${m.amount}`).join('')} = ${pool.dice} dice`,
+      poolLine(ctx.table(T.usWeapons), i.weapon, pool.base, pool.modifiers, pool.dice),
       `Rolled: ${listDice(values)}`,
       `Cover row "${i.cover}": pairs of 1-${killMax} kill, pairs of ${killMax + 1}-6 suppress`,
       ...s.lines,
