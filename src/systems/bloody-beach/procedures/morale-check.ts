@@ -1,6 +1,13 @@
-import { defineProcedure, exactOdds, Tally, type DiceGroup } from '../../../engine/index.ts';
+import {
+  defineProcedure,
+  exactOdds,
+  Tally,
+  type DiceGroup,
+  type DiceRoll,
+  type RulesContext,
+} from '../../../engine/index.ts';
 import { d10, SYSTEM, T, TERRAIN_OPTIONS } from './common.ts';
-import { moraleTest } from './morale.ts';
+import { moraleTest, type MoraleTest } from './morale.ts';
 
 interface Inputs {
   morale: number;
@@ -25,6 +32,27 @@ const inputs = [
   },
 ] as const;
 
+/** The unit's test against one die: the morale check (terrain per the rule) and the unpin roll share it. */
+function test(i: Inputs, ctx: RulesContext, die: number, withTerrain: boolean, what?: string): MoraleTest {
+  const subject = { morale: i.morale, hits: i.hits, terrain: i.terrain, penalty: i.specialPenalty };
+  return moraleTest(ctx, subject, die, withTerrain, what);
+}
+
+/** A rolled test with what the panel shows of it. */
+function rolled(i: Inputs, roll: DiceRoll, ctx: RulesContext, withTerrain: boolean, what?: string) {
+  const m = test(i, ctx, Tally.of(dice(), roll).sum('die'), withTerrain, what);
+  return { passed: m.passed, shown: { modifiers: m.modifiers, explanation: [m.line], decisive: { die: [0] } } };
+}
+
+/** The chance of passing, over the ten faces. */
+function passOdds<O>(i: Inputs, ctx: RulesContext, withTerrain: boolean, outcome: (passed: boolean) => O) {
+  return exactOdds(
+    dice(),
+    (t) => t.sum('die'),
+    (die) => outcome(test(i, ctx, die, withTerrain).passed),
+  );
+}
+
 export const moraleCheck = defineProcedure<Inputs, { passed: boolean }>({
   id: 'bloody-beach.morale-check',
   system: SYSTEM,
@@ -40,35 +68,10 @@ export const moraleCheck = defineProcedure<Inputs, { passed: boolean }>({
   tables: [T.terrain],
   dice,
   resolve(i, roll, ctx) {
-    const die = Tally.of(dice(), roll).sum('die');
-    const m = moraleTest(
-      ctx,
-      { morale: i.morale, hits: i.hits, terrain: i.terrain, penalty: i.specialPenalty },
-      die,
-      i.withTerrain,
-    );
-    return {
-      outcome: { passed: m.passed },
-      summary: m.passed ? 'PASSED' : 'FAILED',
-      modifiers: m.modifiers,
-      explanation: [m.line],
-      decisive: { die: [0] },
-    };
+    const { passed, shown } = rolled(i, roll, ctx, i.withTerrain);
+    return { outcome: { passed }, summary: passed ? 'PASSED' : 'FAILED', ...shown };
   },
-  odds(i, ctx) {
-    return exactOdds(
-      dice(),
-      (t) => t.sum('die'),
-      (die) => ({
-        passed: moraleTest(
-          ctx,
-          { morale: i.morale, hits: i.hits, terrain: i.terrain, penalty: i.specialPenalty },
-          die,
-          i.withTerrain,
-        ).passed,
-      }),
-    );
-  },
+  odds: (i, ctx) => passOdds(i, ctx, i.withTerrain, (passed) => ({ passed })),
   label: (o) => (o.passed ? 'passed' : 'failed'),
 });
 
@@ -84,35 +87,9 @@ export const unpin = defineProcedure<Inputs, { unpinned: boolean }>({
   tables: [T.terrain],
   dice,
   resolve(i, roll, ctx) {
-    const die = Tally.of(dice(), roll).sum('die');
-    const m = moraleTest(
-      ctx,
-      { morale: i.morale, hits: i.hits, terrain: i.terrain, penalty: i.specialPenalty },
-      die,
-      true,
-      'Unpin roll',
-    );
-    return {
-      outcome: { unpinned: m.passed },
-      summary: m.passed ? 'UNPINNED' : 'STILL PINNED',
-      modifiers: m.modifiers,
-      explanation: [m.line],
-      decisive: { die: [0] },
-    };
+    const { passed, shown } = rolled(i, roll, ctx, true, 'Unpin roll');
+    return { outcome: { unpinned: passed }, summary: passed ? 'UNPINNED' : 'STILL PINNED', ...shown };
   },
-  odds(i, ctx) {
-    return exactOdds(
-      dice(),
-      (t) => t.sum('die'),
-      (die) => ({
-        unpinned: moraleTest(
-          ctx,
-          { morale: i.morale, hits: i.hits, terrain: i.terrain, penalty: i.specialPenalty },
-          die,
-          true,
-        ).passed,
-      }),
-    );
-  },
+  odds: (i, ctx) => passOdds(i, ctx, true, (unpinned) => ({ unpinned })),
   label: (o) => (o.unpinned ? 'unpinned' : 'still pinned'),
 });

@@ -17,6 +17,20 @@ interface CostInputs {
 }
 type CostOutcome = { allowed: boolean; cost: number; wholeAllowance: boolean };
 
+/** The kind of unit moving, asked by the cost and the allowance alike. */
+const UNIT_CLASS_INPUT = {
+  name: 'unitClass',
+  label: 'Unit',
+  type: 'choice',
+  options: [
+    { value: 'infantry', label: 'Infantry' },
+    { value: 'ranger', label: 'Rangers' },
+    { value: 'vehicle', label: 'Vehicle' },
+    { value: 'hq', label: 'HQ (moves as infantry)' },
+  ],
+  default: 'infantry',
+} as const;
+
 /** The movement points to enter a hex (7.3-7.5), or why it cannot be entered. */
 export function movementCost(
   ctx: Parameters<typeof constant>[0],
@@ -78,18 +92,7 @@ export const movementCostProcedure = defineProcedure<CostInputs, CostOutcome>({
   description:
     'Movement points to enter one hex: terrain, a new elevation level, roads entered along the road, cliffs and steep slopes, roadblocks.',
   inputs: [
-    {
-      name: 'unitClass',
-      label: 'Unit',
-      type: 'choice',
-      options: [
-        { value: 'infantry', label: 'Infantry' },
-        { value: 'ranger', label: 'Rangers' },
-        { value: 'vehicle', label: 'Vehicle' },
-        { value: 'hq', label: 'HQ (moves as infantry)' },
-      ],
-      default: 'infantry',
-    },
+    UNIT_CLASS_INPUT,
     { name: 'terrain', label: 'Terrain entered', type: 'choice', options: ENTERABLE_TERRAIN, default: 'clear' },
     {
       name: 'enteredAlong',
@@ -175,18 +178,7 @@ export const movementAllowanceProcedure = defineProcedure<AllowanceInputs, { all
   description:
     'Infantry 4, vehicles 8; the road bonus when the whole move stays on roads at least 10 hexes from any enemy; doubled for a German reinforcement on the activation it enters.',
   inputs: [
-    {
-      name: 'unitClass',
-      label: 'Unit',
-      type: 'choice',
-      options: [
-        { value: 'infantry', label: 'Infantry' },
-        { value: 'ranger', label: 'Rangers' },
-        { value: 'vehicle', label: 'Vehicle' },
-        { value: 'hq', label: 'HQ' },
-      ],
-      default: 'infantry',
-    },
+    UNIT_CLASS_INPUT,
     { name: 'roadBonus', label: 'Starts and stays on roads, 10+ hexes from any enemy', type: 'boolean' },
     { name: 'enteringReinforcement', label: 'German reinforcement entering the map', type: 'boolean' },
   ],
@@ -217,6 +209,15 @@ export function stackingValue(ctx: Parameters<typeof constant>[0], companies: nu
   return companies + platoons * constant(ctx, 'platoon-stacking');
 }
 
+/** A hex's stacking value against the limit (7.2.1) and whether it is over. */
+function stackingCheck(ctx: Parameters<typeof constant>[0], i: StackInputs) {
+  const value = stackingValue(ctx, i.companies, i.platoons);
+  const limit = constant(ctx, 'stacking-companies');
+  return { value, limit, over: value > limit };
+}
+
+const overstacking = (over: boolean) => ({ overstacked: over, stepLoss: over ? 1 : 0 });
+
 export const stacking = defineProcedure<StackInputs, { overstacked: boolean; stepLoss: number }>({
   id: 'bloody-beach.stacking',
   system: SYSTEM,
@@ -232,24 +233,14 @@ export const stacking = defineProcedure<StackInputs, { overstacked: boolean; ste
   tables: [T.constants],
   dice: () => [],
   resolve(i, _roll, ctx) {
-    const v = stackingValue(ctx, i.companies, i.platoons);
-    const limit = constant(ctx, 'stacking-companies');
-    const over = v > limit;
+    const { value, limit, over } = stackingCheck(ctx, i);
     return {
-      outcome: { overstacked: over, stepLoss: over ? 1 : 0 },
+      outcome: overstacking(over),
       summary: over ? 'OVERSTACKED: 1 STEP' : 'WITHIN LIMIT',
       modifiers: [],
-      explanation: [`Stacking ${v} of ${limit} (7.2.1)${over ? ': one unit loses a step (7.2.3)' : ''}`],
+      explanation: [`Stacking ${value} of ${limit} (7.2.1)${over ? ': one unit loses a step (7.2.3)' : ''}`],
     };
   },
-  odds: (i, ctx) => [
-    {
-      outcome: {
-        overstacked: stackingValue(ctx, i.companies, i.platoons) > constant(ctx, 'stacking-companies'),
-        stepLoss: stackingValue(ctx, i.companies, i.platoons) > constant(ctx, 'stacking-companies') ? 1 : 0,
-      },
-      p: 1,
-    },
-  ],
+  odds: (i, ctx) => [{ outcome: overstacking(stackingCheck(ctx, i).over), p: 1 }],
   label: (o) => (o.overstacked ? 'overstacked' : 'within limit'),
 });

@@ -22,6 +22,18 @@ export interface NavalInputs extends TargetInputs {
 }
 type Outcome = FireOutcome & { inRange: boolean };
 
+/** A ship that cannot reach or see the target does not fire. */
+const OUT_OF_RANGE: Outcome = {
+  inRange: false,
+  result: '-',
+  steps: 0,
+  pinned: false,
+  retreat: false,
+  specialHit: false,
+  displaceHq: false,
+  stopsMovement: false,
+};
+
 const dice = (owed = true): DiceGroup[] => [
   d10('fire', 'Fire die', owed, 'Not rolled when the target is out of range'),
   {
@@ -94,16 +106,7 @@ export const navalSupport = defineProcedure<NavalInputs, Outcome>({
     const fp = numberCell(ctx.table(T.support), i.ship, 'firepower');
     if (!r.ok)
       return {
-        outcome: {
-          inRange: false,
-          result: '-',
-          steps: 0,
-          pinned: false,
-          retreat: false,
-          specialHit: false,
-          displaceHq: false,
-          stopsMovement: false,
-        },
+        outcome: OUT_OF_RANGE,
         summary: 'OUT OF RANGE',
         modifiers: [],
         explanation: [`Cannot fire: ${r.why}`],
@@ -132,22 +135,7 @@ export const navalSupport = defineProcedure<NavalInputs, Outcome>({
   },
   odds(i, ctx) {
     const r = range(i, ctx);
-    if (!r.ok)
-      return [
-        {
-          outcome: {
-            inRange: false,
-            result: '-',
-            steps: 0,
-            pinned: false,
-            retreat: false,
-            specialHit: false,
-            displaceHq: false,
-            stopsMovement: false,
-          },
-          p: 1,
-        },
-      ];
+    if (!r.ok) return [{ outcome: OUT_OF_RANGE, p: 1 }];
     const fp = numberCell(ctx.table(T.support), i.ship, 'firepower');
     return smallArmsOdds(ctx, fp, i.terrain, fireTarget(i), false).map((x) => ({
       outcome: { inRange: true, ...x.outcome },

@@ -15,6 +15,16 @@ import type { ScenarioDoc } from './types.ts';
 
 const side = literal('us', 'german');
 const wave = union<number | string>('a wave number or a group name', int({ min: 1, max: 4 }), str({ min: 1 }));
+/** What a unit and an asset are both set up with (the unit adds its map placement). */
+const setUp = {
+  id: str({ min: 1 }),
+  name: str({ min: 1 }),
+  type: str({ min: 1 }),
+  side,
+  formation: str({ min: 1 }),
+  wave: optional(wave),
+  box: optional(str()),
+};
 const shape = obj({
   $schema: optional(str()),
   id: str({ min: 1 }),
@@ -40,13 +50,7 @@ const shape = obj({
   ),
   units: arr(
     obj({
-      id: str({ min: 1 }),
-      name: str({ min: 1 }),
-      type: str({ min: 1 }),
-      side,
-      formation: str({ min: 1 }),
-      wave: optional(wave),
-      box: optional(str()),
+      ...setUp,
       hex: optional(str({ pattern: /^\d{4,5}$/ })),
       facing: optional(int({ min: 0, max: 5 })),
       hidden: optional(bool),
@@ -55,13 +59,7 @@ const shape = obj({
   ),
   assets: arr(
     obj({
-      id: str({ min: 1 }),
-      name: str({ min: 1 }),
-      type: str({ min: 1 }),
-      side,
-      formation: str({ min: 1 }),
-      wave: optional(wave),
-      box: optional(str()),
+      ...setUp,
       reinforcement: optional(str()),
     }),
   ),
