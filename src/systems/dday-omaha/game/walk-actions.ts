@@ -4,7 +4,7 @@ import { redeployTarget } from '../rules/priority.ts';
 import { isLeader } from '../rules/units.ts';
 import { alive, usInside } from './ground.ts';
 import type { Unit } from './state.ts';
-import { depthFor, draw, fofOf, nearOf, unitOf, type WalkCtx, type Work } from './walk-context.ts';
+import { depthFor, draw, fofOf, moveGarrison, nearOf, unitOf, type WalkCtx, type Work } from './walk-context.ts';
 import { fire, sectorArtillery } from './walk-fire.ts';
 import type { Effect } from './walk-types.ts';
 
@@ -116,28 +116,9 @@ export function runAction(
       why.push(...t.why.map((x) => `REDEPLOY: ${x}`));
       if (!t.id) return;
       const dest = w.work.get(t.id) as Work;
-      const moved = {
-        occupied: true,
-        units: p.units,
-        depth: p.depth,
-        revealed: p.revealed,
-        from352: p.from352,
-        disrupted: false,
-      };
+      const { moved, left } = moveGarrison(p, dest, `REDEPLOY into ${dest.name} (3)`, effects);
       Object.assign(dest, moved);
-      Object.assign(p, { occupied: false, units: 0, depth: 0, revealed: false, disrupted: false });
-      effects.push({ kind: 'position', position: dest.id, patch: moved, why: `REDEPLOY into ${dest.name} (3)` });
-      effects.push({
-        kind: 'position',
-        position: p.id,
-        patch: { occupied: false, units: 0, depth: 0, revealed: false, disrupted: false },
-        why: `${p.name} left empty`,
-      });
-      if (moved.depth)
-        effects.push({
-          kind: 'note',
-          why: 'Swap the Depth marker with the pool for a Building or Mobile one where possible (3)',
-        });
+      Object.assign(p, left);
       return;
     }
     case 'mortar': {

@@ -2,7 +2,7 @@ import { advances, repulseTest } from '../rules/advance.ts';
 import { compareIds } from '../rules/priority.ts';
 import { isLeader } from '../rules/units.ts';
 import { alive, usInside } from './ground.ts';
-import { usInFof, type WalkCtx, type Work } from './walk-context.ts';
+import { moveGarrison, usInFof, type WalkCtx, type Work } from './walk-context.ts';
 import type { Effect, WalkStep } from './walk-types.ts';
 
 /** ADVANCE, after every other action (3): two into one position, the higher-numbered goes (the digest's A7 over A6 example). */
@@ -78,26 +78,7 @@ export function runAdvances(w: WalkCtx, advancing: readonly { p: Work; why: stri
         });
       }
     }
-    const moved = {
-      occupied: true,
-      units: p.units,
-      depth: p.depth,
-      revealed: p.revealed,
-      from352: p.from352,
-      disrupted: false,
-    };
-    effects.push({ kind: 'position', position: dest.id, patch: moved, why: `ADVANCE into ${dest.name} (3)` });
-    effects.push({
-      kind: 'position',
-      position: p.id,
-      patch: { occupied: false, units: 0, depth: 0, revealed: false, disrupted: false },
-      why: `${p.name} left empty`,
-    });
-    if (p.depth)
-      effects.push({
-        kind: 'note',
-        why: 'Swap the Depth marker with the pool for a Building or Mobile one where possible (3)',
-      });
+    moveGarrison(p, dest, `ADVANCE into ${dest.name} (3)`, effects);
     if (!step) steps.push({ position: p.id, actions: ['advance'], why, effects });
   }
 }

@@ -78,3 +78,24 @@ export function draw(w: WalkCtx, recipient: string, effects: Effect[]): boolean 
   effects.push({ kind: 'pool', pool: d.pool, delta: -1, why: d.why });
   return true;
 }
+
+/** The whole garrison of `p` moves into `dest`, leaving `p` empty (REDEPLOY, ADVANCE: 3); returns both patches. */
+export function moveGarrison(p: Position, dest: Position, why: string, effects: Effect[]) {
+  const moved = {
+    occupied: true,
+    units: p.units,
+    depth: p.depth,
+    revealed: p.revealed,
+    from352: p.from352,
+    disrupted: false,
+  };
+  const left = { occupied: false, units: 0, depth: 0, revealed: false, disrupted: false };
+  effects.push({ kind: 'position', position: dest.id, patch: moved, why });
+  effects.push({ kind: 'position', position: p.id, patch: left, why: `${p.name} left empty` });
+  if (moved.depth)
+    effects.push({
+      kind: 'note',
+      why: 'Swap the Depth marker with the pool for a Building or Mobile one where possible (3)',
+    });
+  return { moved, left };
+}
