@@ -177,6 +177,18 @@ export function inCommand(s: Pick<GameState, 'units' | 'usPhase'>, map: OmahaMap
   );
 }
 
+/** A unit with a radio (6.5): stacked with or next to an HQ or Command Post that has not moved this phase. */
+export function hasRadio(s: Pick<GameState, 'units' | 'usPhase'>, map: OmahaMap, u: Unit): boolean {
+  if (!onMap(u)) return false;
+  return s.units.some(
+    (l) =>
+      onMap(l) &&
+      (l.type === 'hq' || l.type === 'command-post') &&
+      !s.usPhase.leadersMoved.includes(l.id) &&
+      map.distance(l.hex, u.hex) <= 1,
+  );
+}
+
 /** High tide this turn (1, 6): tidal hexes are under water. */
 export function highTide(ctx: RulesContext, turn: number): boolean {
   return turnRow(ctx.table('dday-omaha.tide'), turn)?.values.high === true;

@@ -5,7 +5,7 @@ import { defendingHexside, missingWeapons, weaponsOf, type DepthState } from '..
 import { rule } from '../rules/numbers.ts';
 import { flanking, supportAllowed, type SupportSituation } from '../rules/support.ts';
 import { isInfantry, isLeader, unitRange } from '../rules/units.ts';
-import { alive, inCommand, onMap, type OnMapUnit } from './ground.ts';
+import { alive, hasRadio, inCommand, onMap, type OnMapUnit } from './ground.ts';
 import { actionCost, actorsProblem, allowanceProblem, costText, onlyActionProblem, spend } from './us-accounting.ts';
 import { applyAttackEffects } from './us-results.ts';
 import { extRules, type GameState, type Position, type Unit } from './state.ts';
@@ -109,14 +109,7 @@ export function planAttack(s: GameState, w: World, a: AttackAction, ctx: RulesCo
   const adjacentInfantry = us.filter((u) => (u.type === 'infantry' || u.type === 'ranger') && dist(u) === 1);
   if (adjacentInfantry.length === 0)
     return { ...empty, problem: `An attack needs an infantry or ranger unit next to ${target.name} (6.2)` };
-  const hqCommands = (u: OnMapUnit) =>
-    s.units.some(
-      (l) =>
-        onMap(l) &&
-        (l.type === 'hq' || l.type === 'command-post') &&
-        !s.usPhase.leadersMoved.includes(l.id) &&
-        w.map.distance(l.hex, u.hex) <= 1,
-    );
+  const hqCommands = (u: OnMapUnit) => hasRadio(s, w.map, u);
   const attackersInCommand = adjacentInfantry.some((u) => inCommand(s, w.map, u));
   const radio = adjacentInfantry.some(hqCommands);
   const targetHigh = target.hexes.some((h) => isHigh(w.map.terrain(h) ?? 'bocage'));

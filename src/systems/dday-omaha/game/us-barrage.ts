@@ -4,7 +4,7 @@ import { usBarrage } from '../procedures/barrage.ts';
 import { barrageAllowed } from '../rules/barrage.ts';
 import { rule } from '../rules/numbers.ts';
 import { isArmored, isInfantry, unitRange } from '../rules/units.ts';
-import { inCommand, onMap } from './ground.ts';
+import { hasRadio, inCommand, onMap } from './ground.ts';
 import { rollProcedure } from './roll.ts';
 import { actionCost, actorsProblem, allowanceProblem, costText, onlyActionProblem, spend } from './us-accounting.ts';
 import { extRules, type GameState, type Position, type Unit, requirePosition, requireUnit } from './state.ts';
@@ -17,19 +17,6 @@ export type BarrageAction = { readonly unit: string; readonly position: string; 
 function spotters(s: GameState, w: World, p: Position): Unit[] {
   const fof = w.map.fieldOfFire(p.id);
   return s.units.filter((u) => onMap(u) && isInfantry(u.type) && !u.disrupted && fof.has(u.hex));
-}
-
-function hqNear(s: GameState, w: World, u: Unit): boolean {
-  return (
-    onMap(u) &&
-    s.units.some(
-      (l) =>
-        onMap(l) &&
-        (l.type === 'hq' || l.type === 'command-post') &&
-        !s.usPhase.leadersMoved.includes(l.id) &&
-        w.map.distance(l.hex, u.hex) <= 1,
-    )
-  );
 }
 
 function targetProblem(s: GameState, p: Position | undefined): string | undefined {
@@ -64,9 +51,9 @@ export function barrageProblem(s: GameState, w: World, a: BarrageAction, ctx: Ru
     inRange: d <= unitRange(ctx, unit.type),
     barragerInTargetFof: w.map.fieldOfFire(target.id).has(unit.hex),
     infantryInTargetFof: spot.length > 0,
-    barragerInCommand: unit.type === 'artillery' ? hqNear(s, w, unit) : inCommand(s, w.map, unit),
-    infantryInCommand: spot.some((x) => (unit.type === 'artillery' ? hqNear(s, w, x) : inCommand(s, w.map, x))),
-    infantryHasRadio: spot.some((x) => hqNear(s, w, x)),
+    barragerInCommand: unit.type === 'artillery' ? hasRadio(s, w.map, unit) : inCommand(s, w.map, unit),
+    infantryInCommand: spot.some((x) => (unit.type === 'artillery' ? hasRadio(s, w.map, x) : inCommand(s, w.map, x))),
+    infantryHasRadio: spot.some((x) => hasRadio(s, w.map, x)),
     barragerInUndisruptedFof: s.positions.some(
       (q) => q.occupied && !q.disrupted && w.map.fieldOfFire(q.id).has(unit.hex),
     ),
@@ -125,7 +112,7 @@ export function navalProblem(s: GameState, w: World, a: BarrageAction): string |
   if (!u || !onMap(u) || !isInfantry(u.type) || u.disrupted)
     return 'Naval fire needs an undisrupted infantry unit to call it (6.5)';
   if (!w.map.fieldOfFire(target.id).has(u.hex)) return `${u.id} is not in ${target.name}'s field of fire (6.5)`;
-  if (!hqNear(s, w, u)) return `${u.id} has no radio: it must be in command of an HQ (6.5)`;
+  if (!hasRadio(s, w.map, u)) return `${u.id} has no radio: it must be in command of an HQ (6.5)`;
   return undefined;
 }
 
