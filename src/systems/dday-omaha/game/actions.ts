@@ -16,6 +16,7 @@ import {
   type Face,
 } from '../../../engine/index.ts';
 import type { PoolName } from '../rules/priority.ts';
+import type { ClimbMarker, HeroMark } from '../rules/units.ts';
 import type { GermanCard } from './walk-types.ts';
 
 export type PositionPatch = Partial<{
@@ -36,8 +37,8 @@ export type UnitPatch = Partial<{
   steps: number;
   symbol: string;
   disrupted: boolean;
-  hero: 'none' | 'hero' | 'inspired';
-  climb: 'none' | 'climb' | 'climb-cliff';
+  hero: HeroMark;
+  climb: ClimbMarker;
   flipped: boolean;
   where: 'due' | 'box' | 'map' | 'eliminated' | 'catastrophic' | 'removed';
   box: string | null;

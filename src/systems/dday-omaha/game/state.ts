@@ -1,7 +1,7 @@
 import type { Told } from '../../../engine/index.ts';
 import type { Caliber } from '../rules/german-action.ts';
 import type { PoolName } from '../rules/priority.ts';
-import type { Intensity, UnitType } from '../rules/units.ts';
+import type { ClimbMarker, HeroMark, Intensity, UnitType } from '../rules/units.ts';
 import type { Walk } from './walk-types.ts';
 
 /** A US unit in a German position's field of fire, with its hexes from the position (read from the map). */
@@ -63,8 +63,8 @@ export interface Unit {
   readonly maxSteps: number;
   readonly symbol: string;
   readonly disrupted: boolean;
-  readonly hero: 'none' | 'hero' | 'inspired';
-  readonly climb: 'none' | 'climb' | 'climb-cliff';
+  readonly hero: HeroMark;
+  readonly climb: ClimbMarker;
   /** A General hit once. */
   readonly flipped: boolean;
   readonly where: UnitWhere;

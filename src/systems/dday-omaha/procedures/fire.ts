@@ -11,7 +11,7 @@ import {
 } from '../rules/german-fire.ts';
 import { hitConsequence } from '../rules/hits.ts';
 import { RULES_TABLE, ranked } from '../rules/numbers.ts';
-import { INTENSITIES, UNIT_TYPES, type Intensity, type UnitType } from '../rules/units.ts';
+import { INTENSITIES, UNIT_TYPES, type HeroMark, type Intensity, type UnitType } from '../rules/units.ts';
 import { bool, choice, extInput, int, tableProcedure } from './define.ts';
 
 export const germanPossibleHits = tableProcedure<
@@ -136,7 +136,7 @@ export const germanHitConsequence = tableProcedure<
     steps: number;
     maxSteps: number;
     generalFlipped: boolean;
-    hero: 'none' | 'hero' | 'inspired';
+    hero: HeroMark;
     target: 'unit' | 'leader' | 'hero';
     effect: FireEffect;
     useInspired: boolean;

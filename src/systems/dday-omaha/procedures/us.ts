@@ -10,15 +10,15 @@ import {
 } from '../rules/movement.ts';
 import { rule, ruleText, RULES_TABLE } from '../rules/numbers.ts';
 import { actionsPerSector, freeActionReason } from '../rules/us-actions.ts';
-import { UNIT_TYPES, type UnitType } from '../rules/units.ts';
+import { UNIT_TYPES, type ClimbMarker, type HeroMark, type UnitType } from '../rules/units.ts';
 import { cardDie, cardGroup, oddsOverCard } from './cards.ts';
 import { bool, choice, extInput, tableProcedure } from './define.ts';
 
 export const usFreeAction = tableProcedure<
   {
     unitType: UnitType;
-    hero: 'none' | 'hero' | 'inspired';
-    climb: 'none' | 'climb' | 'climb-cliff';
+    hero: HeroMark;
+    climb: ClimbMarker;
     disrupted: boolean;
     inCommand: boolean;
     beachMoveToShelter: boolean;

@@ -1,6 +1,6 @@
 import type { RulesContext, TableRow } from '../../../engine/index.ts';
 import { rule, ranked, str } from './numbers.ts';
-import { isLeader, MARK, type Intensity, type UnitType } from './units.ts';
+import { isLeader, MARK, type HeroMark, type Intensity, type UnitType } from './units.ts';
 
 export const FIRE_RESULTS = 'dday-omaha.german-fire-results';
 export const FIRE_PRIORITY = 'dday-omaha.fire-priority';
@@ -22,7 +22,7 @@ export interface FireCandidate {
   readonly stackSteps: number;
   readonly disrupted: boolean;
   /** A Hero marker on the unit: 'hero' or its flipped side 'inspired'. */
-  readonly hero: 'none' | 'hero' | 'inspired';
+  readonly hero: HeroMark;
 }
 
 export interface FireCard {

@@ -1,7 +1,7 @@
 import type { RulesContext } from '../../../engine/index.ts';
 import type { FireEffect } from './german-fire.ts';
 import { rule } from './numbers.ts';
-import type { UnitType } from './units.ts';
+import type { HeroMark, UnitType } from './units.ts';
 
 export interface HitSubject {
   readonly type: UnitType;
@@ -9,13 +9,13 @@ export interface HitSubject {
   readonly maxSteps: number;
   /** A General already hit once (flipped). */
   readonly flipped: boolean;
-  readonly hero: 'none' | 'hero' | 'inspired';
+  readonly hero: HeroMark;
 }
 
 export interface HitConsequence {
   readonly steps: number;
   readonly disrupted: boolean;
-  readonly hero: 'none' | 'hero' | 'inspired';
+  readonly hero: HeroMark;
   readonly flipped: boolean;
   /** Turns of delay: the HQ lands again. */
   readonly delay?: number;

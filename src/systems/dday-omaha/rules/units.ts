@@ -24,6 +24,10 @@ export const UNIT_TYPES: readonly UnitType[] = [
   'general',
   'command-post',
 ];
+/** A US unit's Hero marker: none, a Hero, or Inspired (its Hero spent). */
+export type HeroMark = 'none' | 'hero' | 'inspired';
+/** A US unit's climbing marker (6.1): none, Climb, or Climb Cliff. */
+export type ClimbMarker = 'none' | 'climb' | 'climb-cliff';
 export type Intensity = 'intense' | 'steady' | 'sporadic';
 export const INTENSITIES: readonly Intensity[] = ['intense', 'steady', 'sporadic'];
 export const MARK: Record<Intensity, string> = { intense: '●', steady: '⊕', sporadic: '○' };

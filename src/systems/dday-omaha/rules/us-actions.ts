@@ -1,13 +1,13 @@
 import type { RulesContext } from '../../../engine/index.ts';
 import { rule } from './numbers.ts';
-import { isLeader, type UnitType } from './units.ts';
+import { isLeader, type ClimbMarker, type HeroMark, type UnitType } from './units.ts';
 
 export const FREE_ACTIONS = 'dday-omaha.free-actions';
 
 export interface FreeActionSubject {
   readonly type: UnitType;
-  readonly hero: 'none' | 'hero' | 'inspired';
-  readonly climb: 'none' | 'climb' | 'climb-cliff';
+  readonly hero: HeroMark;
+  readonly climb: ClimbMarker;
   readonly disrupted: boolean;
   readonly inCommand: boolean;
   readonly beachMoveToShelter: boolean;
