@@ -124,10 +124,8 @@ export function dueNow(state: BrecourtState): { blocking: string[]; prompts: str
         blocking.push(`German grenade from ${name(g.thrower)} (turn ${g.thrownTurn}) explodes: resolve its blast`);
       break;
     case 'us-remove-suppression': {
-      const n = state.figures
-        .filter((f) => f.side === 'us' && f.suppression > 0)
-        .reduce((s, f) => s + f.suppression, 0);
-      if (n) prompts.push(`${n} US suppression marker${n === 1 ? '' : 's'} come off when you move on`);
+      const off = markersComingOff(state, 'us');
+      if (off) prompts.push(off);
       break;
     }
     case 'german-morale':
@@ -155,14 +153,19 @@ export function dueNow(state: BrecourtState): { blocking: string[]; prompts: str
       break;
     }
     case 'german-remove-suppression': {
-      const n = state.figures
-        .filter((f) => f.side === 'german' && f.suppression > 0)
-        .reduce((s, f) => s + f.suppression, 0);
-      if (n) prompts.push(`${n} German suppression marker${n === 1 ? '' : 's'} come off when you move on`);
+      const off = markersComingOff(state, 'german');
+      if (off) prompts.push(off);
       break;
     }
   }
   return { blocking, prompts };
+}
+
+/** The step's prompt for one side's suppression markers: how many come off on moving on (none, nothing said). */
+function markersComingOff(state: BrecourtState, side: 'us' | 'german'): string | undefined {
+  const n = state.figures.filter((f) => f.side === side && f.suppression > 0).reduce((s, f) => s + f.suppression, 0);
+  if (!n) return undefined;
+  return `${n} ${side === 'us' ? 'US' : 'German'} suppression marker${n === 1 ? '' : 's'} come off when you move on`;
 }
 
 /** Takes every marker off one side's figures, saying whose came off. */
