@@ -1,4 +1,11 @@
-import { describeModified, modifier, modify, type Modifier, type TableData } from '../../../engine/index.ts';
+import {
+  describeModified,
+  modifier,
+  modify,
+  type IntegerInput,
+  type Modifier,
+  type TableData,
+} from '../../../engine/index.ts';
 import { sourceOf } from '../tables.ts';
 
 /** Whether a row of a weapons table carries a flag (closeRangeBonus, perFigureInTemplate). */
@@ -26,4 +33,17 @@ export function poolLine(
 ): string {
   const label = weapons.rows.find((r) => r.key === weapon)?.label ?? weapon;
   return `Pool: ${describeModified(label, { ...modify(base, modifiers), value: dice }, ' dice')}`;
+}
+
+/** The firer's range input; `noBonus` names the weapon that gets no close-range die. */
+export function rangeInput(noBonus: string): IntegerInput {
+  return {
+    name: 'rangeInches',
+    label: 'Range',
+    type: 'integer',
+    min: 0,
+    max: 120,
+    unit: 'in',
+    help: `Under 12" adds a die (not the ${noBonus}).`,
+  };
 }

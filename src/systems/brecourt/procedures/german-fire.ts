@@ -16,7 +16,7 @@ import {
 import { settingString, within12 } from '../settings.ts';
 import { indicesOf, listDice } from './sets.ts';
 import { rowModifier, rule, sourceOf, T } from '../tables.ts';
-import { poolLine, templateModifiers, weaponHas } from './fire-pool.ts';
+import { poolLine, rangeInput, templateModifiers, weaponHas } from './fire-pool.ts';
 
 export type GermanWeapon = 'rifle' | 'smg' | 'assault-rifle' | 'mg42';
 export type GermanFireResult = 'wound' | 'suppressed' | 'none' | 'cannot-fire';
@@ -163,15 +163,7 @@ export const germanFire = defineProcedure<GermanFireInputs, GermanFireOutcome>({
       ],
       default: 'rifle',
     },
-    {
-      name: 'rangeInches',
-      label: 'Range',
-      type: 'integer',
-      min: 0,
-      max: 120,
-      unit: 'in',
-      help: 'Under 12" adds a die (not the MG42).',
-    },
+    rangeInput('MG42'),
     { name: 'targetInOpen', label: 'Target in the open', type: 'boolean' },
     { name: 'targetProneInCover', label: 'Target prone in cover', type: 'boolean' },
     { name: 'firerSuppressionMarkers', label: 'Suppression markers on the firer', type: 'integer', min: 0, max: 12 },

@@ -17,7 +17,7 @@ import {
 import { settingString, within12 } from '../settings.ts';
 import { d6Counts, indicesOf, listDice, setRowKey, setValue } from './sets.ts';
 import { rowModifier, rule, T } from '../tables.ts';
-import { poolLine, templateModifiers, weaponHas } from './fire-pool.ts';
+import { poolLine, rangeInput, templateModifiers, weaponHas } from './fire-pool.ts';
 
 export type UsWeapon = 'rifle' | 'carbine' | 'smg' | '30cal';
 export type Cover = 'open' | 'light' | 'hard';
@@ -138,15 +138,7 @@ export const usFire = defineProcedure<UsFireInputs, UsFireOutcome>({
       ],
       default: 'open',
     },
-    {
-      name: 'rangeInches',
-      label: 'Range',
-      type: 'integer',
-      min: 0,
-      max: 120,
-      unit: 'in',
-      help: 'Under 12" adds a die (not the .30 cal).',
-    },
+    rangeInput('.30 cal'),
     { name: 'firerSuppressed', label: 'Firer suppressed', type: 'boolean' },
     { name: 'firerWounds', label: 'Firer wounds', type: 'integer', min: 0, max: 2 },
     { name: 'moved', label: 'Moved and fired', type: 'boolean' },
