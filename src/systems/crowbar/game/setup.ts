@@ -7,7 +7,7 @@ import { land } from './movement.ts';
 import { rollSeatOrder } from './coop.ts';
 import { Roller } from './roller.ts';
 import { combatDice, noteRoll } from './last-roll.ts';
-import { dieFace, type MoveFace, type Rules } from './rules.ts';
+import { dieFace, perRules, type MoveFace, type Rules } from './rules.ts';
 import {
   COMPANIES,
   DIE_COLORS,
@@ -398,11 +398,7 @@ const approachEffects = new WeakMap<Rules, Map<MoveFace, ApproachEffect>>();
 
 /** What one face does to an LCA on the approach: its parts read in the approach table and combined (C-4). */
 export function approachEffect(R: Rules, f: MoveFace): ApproachEffect {
-  let byFace = approachEffects.get(R);
-  if (!byFace) {
-    byFace = new Map();
-    approachEffects.set(R, byFace);
-  }
+  const byFace = perRules(approachEffects, R);
   const hit = byFace.get(f);
   if (hit) return hit;
   let sea = 0;

@@ -1,5 +1,5 @@
 import type { DieSpec, ToldDice } from '../../../engine/index.ts';
-import type { MoveFace, Rules } from './rules.ts';
+import { perRules, type MoveFace, type Rules } from './rules.ts';
 import type { DieColor } from './types.ts';
 
 /**
@@ -96,11 +96,7 @@ const specs = new WeakMap<Rules, Map<DieColor, ToldDice['die']>>();
 
 /** A Movement Die of the tables in force as a die to tell: its six faces as codes, each with its label. */
 export function movementDie(R: Rules, color: DieColor): ToldDice['die'] {
-  let byColor = specs.get(R);
-  if (!byColor) {
-    byColor = new Map();
-    specs.set(R, byColor);
-  }
+  const byColor = perRules(specs, R);
   const hit = byColor.get(color);
   if (hit) return hit;
   const faceLabels: Record<string, string> = {};
