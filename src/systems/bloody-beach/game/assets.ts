@@ -7,7 +7,7 @@ import type { Rules } from './rules.ts';
 import type { Action, AssetState, GameState, UnitState } from './state.ts';
 import { specialBarsAssets } from './special-hits.ts';
 import { view } from './view.ts';
-import { afterUnpinning } from './unpin.ts';
+import { combatClosed } from './unpin.ts';
 import { rolled, said } from './words.ts';
 
 /**
@@ -29,9 +29,8 @@ type Assign = Extract<Action, { type: 'assign-asset' }>;
 
 /** Why an asset may not be given to a unit now, or undefined (4.4.1-4.4.3, 5.2.1-5.2.3, 5.3.3, 8.4.4). */
 export function checkAssign(rules: Rules, state: GameState, a: Assign): string | undefined {
-  if (state.reaction) return 'reaction fire is being resolved';
-  const late = afterUnpinning(state);
-  if (late) return late;
+  const closed = combatClosed(state);
+  if (closed) return closed;
   const asset = state.assets[a.asset];
   const u = state.units[a.unit];
   if (!asset || !u) return 'no such asset or unit';

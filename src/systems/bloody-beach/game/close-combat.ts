@@ -12,7 +12,7 @@ import { specialPenalty } from './special-hits.ts';
 import type { Action, GameState, UnitState } from './state.ts';
 import { stepDisplay } from './steps.ts';
 import { view } from './view.ts';
-import { afterUnpinning } from './unpin.ts';
+import { combatClosed } from './unpin.ts';
 import { rolled, said, type LogEntry } from './words.ts';
 
 type Close = Extract<Action, { type: 'close-combat' }>;
@@ -79,9 +79,8 @@ export function closeCombatRoll(
 }
 
 export function checkCloseCombat(rules: Rules, state: GameState, a: Close): string | undefined {
-  if (state.reaction) return 'reaction fire is being resolved';
-  const late = afterUnpinning(state);
-  if (late) return late;
+  const closed = combatClosed(state);
+  if (closed) return closed;
   if (state.active.length === 0) return 'close combat is an action of activated units (5.3.1)';
   if (a.units.length === 0 || new Set(a.units).size !== a.units.length) return 'list each attacking unit once';
   const b = rules.board;

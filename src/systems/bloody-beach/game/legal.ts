@@ -14,7 +14,7 @@ import type { Rules } from './rules.ts';
 import type { Action, GameState, UnitState } from './state.ts';
 import { checkAir, checkNaval, supportActions } from './support.ts';
 import { checkSendSupply, supplyActions } from './supply.ts';
-import { afterUnpinning, checkUnpin } from './unpin.ts';
+import { checkUnpin, combatClosed } from './unpin.ts';
 import { view } from './view.ts';
 import { divisions } from './formations.ts';
 
@@ -33,9 +33,8 @@ function checkActivate(rules: Rules, state: GameState, a: Extract<Action, { type
 }
 
 function checkFire(rules: Rules, state: GameState, a: Extract<Action, { type: 'fire' }>): string | undefined {
-  if (state.reaction) return 'reaction fire is being resolved';
-  const late = afterUnpinning(state);
-  if (late) return late;
+  const closed = combatClosed(state);
+  if (closed) return closed;
   const u = state.units[a.unit];
   const t = state.units[a.target];
   if (!u || !t) return 'no such unit';

@@ -10,6 +10,10 @@ import { rolled } from './words.ts';
 export const afterUnpinning = (state: GameState): string | undefined =>
   state.unpinning ? 'unpin rolls come after all movement and combat of the activation (5.3.4)' : undefined;
 
+/** Fire, close combat and asset hand-outs wait while reaction fire is resolved, and are over once unpin rolls begin. */
+export const combatClosed = (state: GameState): string | undefined =>
+  state.reaction ? 'reaction fire is being resolved' : afterUnpinning(state);
+
 export function checkUnpin(state: GameState, u: UnitState | undefined): string | undefined {
   if (state.reaction) return 'reaction fire is being resolved';
   if (!u || !u.activated || u.status !== 'map') return 'the unit is not activated (5.3.4)';
