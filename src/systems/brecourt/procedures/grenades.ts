@@ -121,6 +121,16 @@ function blastPool(
 
 type BlastInputs = { figuresInArea: number };
 
+/** The chance of each number of casualties: what each face's count of dice gives, summed, at most the figures there. */
+function casualtyOdds(dice: number, perFace: (count: number) => number, figures: number): [number, number][] {
+  const out = new Map<number, number>();
+  for (const [k, p] of foldFacesDistribution(dice, D6_FACES, (acc, _f, c) => acc + perFace(c))) {
+    const capped = Math.min(k, figures);
+    out.set(capped, (out.get(capped) ?? 0) + p);
+  }
+  return [...out].sort(([a], [b]) => a - b);
+}
+
 const usBlastDice = (i: BlastInputs, ctx: RulesContext): DiceGroup[] => [
   group('pool', 'd6 pool', D6, blastPool(ctx, 'us', i.figuresInArea).dice),
 ];
@@ -186,12 +196,7 @@ export const usGrenadeBlast = defineProcedure<BlastInputs, { kills: number }>({
     const n = blastPool(ctx, 'us', i.figuresInArea).dice;
     const sets = ctx.table(T.sets);
     const kills = Array.from({ length: n + 1 }, (_, c) => setValue(sets, c, 'grenadeKills'));
-    const out = new Map<number, number>();
-    for (const [k, p] of foldFacesDistribution(n, D6_FACES, (acc, _f, c) => acc + (kills[c] ?? 0))) {
-      const capped = Math.min(k, i.figuresInArea);
-      out.set(capped, (out.get(capped) ?? 0) + p);
-    }
-    return [...out].sort(([a], [b]) => a - b).map(([kills, p]) => ({ outcome: { kills }, p }));
+    return casualtyOdds(n, (c) => kills[c] ?? 0, i.figuresInArea).map(([kills, p]) => ({ outcome: { kills }, p }));
   },
   label: (o) => `${o.kills} killed`,
 });
@@ -260,14 +265,10 @@ export const germanGrenadeBlast = defineProcedure<BlastInputs, { wounds: number;
   },
   odds(i, ctx) {
     const n = blastPool(ctx, 'german', i.figuresInArea).dice;
-    const out = new Map<number, number>();
-    for (const [pairs, p] of foldFacesDistribution(n, D6_FACES, (acc, _f, c) => acc + (c >= 2 ? 1 : 0))) {
-      const w = Math.min(pairs, i.figuresInArea);
-      out.set(w, (out.get(w) ?? 0) + p);
-    }
-    return [...out]
-      .sort(([a], [b]) => a - b)
-      .map(([wounds, p]) => ({ outcome: { wounds, suppressed: i.figuresInArea - wounds }, p }));
+    return casualtyOdds(n, (c) => (c >= 2 ? 1 : 0), i.figuresInArea).map(([wounds, p]) => ({
+      outcome: { wounds, suppressed: i.figuresInArea - wounds },
+      p,
+    }));
   },
   label: (o) => `${o.wounds} wounded, ${o.suppressed} suppressed`,
 });
