@@ -63,6 +63,11 @@ describe('the Crowbar! board fits the session\u2019s board area', () => {
       let board = await openFile(page, base, await sessionFile(`fit-${tag}`, `Fit ${tag}`));
       const choose = policy(Rng.fromSeed(`fit-${tag}`));
       await watch.check('setup');
+      // The key to the map opens over the map, not under it.
+      await board.getByRole('button', { name: 'Key to the map' }).click();
+      await board.getByRole('region', { name: 'Key to the map' }).getByText('Rangers (square)').waitFor();
+      await watch.check('key');
+      await board.getByRole('button', { name: 'Close the key' }).click();
       let results = 0;
       for (let i = 0; i < 160 && results < 3; i++) {
         const s = await snapshot(page);
@@ -75,7 +80,7 @@ describe('the Crowbar! board fits the session\u2019s board area', () => {
         }
       }
       expect([...watch.seen.keys()]).toEqual(
-        expect.arrayContaining(['setup', 'approach', 'play-dice', 'play-decision', 'odds', 'result']),
+        expect.arrayContaining(['setup', 'key', 'approach', 'play-dice', 'play-decision', 'odds', 'result']),
       );
 
       // Versus: the German player deploys in the open, then places his secret markers on his own screen.
