@@ -60,6 +60,8 @@ import './tracks-view.ts';
 
 /** The space card's width in pixels (narrower on a small stage). */
 const CARD_WIDTH = 340;
+/** The height the provisional badge takes over the map's foot in portrait, with its margin, in pixels. */
+const BADGE_FOOT = 56;
 
 /** The nearest element that scrolls (through shadow roots), for the map's place on the page. */
 function scroller(from: Element): Element | undefined {
@@ -243,10 +245,15 @@ export class CrowbarBoard extends BoardElement {
     if (first) this.zoom.resize(true);
   }
 
-  /** The free part of the stage: all of it, less the side panel beside it in landscape. */
+  /**
+   * The free part of the stage: all of it, less the side panel beside it in landscape, less the provisional
+   * badge over its foot in portrait (the active unit is brought into view above it, not under it).
+   */
   private freeArea(width: number, height: number): Rect {
-    const side = !this.portrait.matches && this.sideShown() ? SIDE_WIDTH + 12 : 0;
-    return { x: 0, y: 0, width: Math.max(120, width - side), height };
+    const portrait = this.portrait.matches;
+    const side = !portrait && this.sideShown() ? SIDE_WIDTH + 12 : 0;
+    const foot = portrait ? BADGE_FOOT : 0;
+    return { x: 0, y: 0, width: Math.max(120, width - side), height: Math.max(120, height - foot) };
   }
 
   /** The first view: the one kept for this session, else the spaces that matter now at a readable zoom. */
@@ -305,20 +312,19 @@ export class CrowbarBoard extends BoardElement {
     this.targets = targetSpaces(this.choices);
     const active = this.model.activeSpace;
     const { width, height } = this.size;
+    const free = this.freeArea(width, height);
     if (active !== null && active !== this.lastActive) {
       // A new active unit: close any card and bring the unit into view (a pan: the zoom stays).
       this.selected = -1;
       this.gap = false;
       if (width)
-        this.setView(
-          revealRect(this.view, spaceRect(colOf(active), rowOf(active)), this.freeArea(width, height).width, height, 8),
-        );
+        this.setView(revealRect(this.view, spaceRect(colOf(active), rowOf(active)), free.width, free.height, 8));
     }
     this.lastActive = active;
     // Every choice out of sight (the German player's deployment inland, say): pan to the nearest.
     if (width && this.targets.size && !this.anyTargetShown()) {
       const near = this.nearestTarget();
-      if (near) this.setView(revealRect(this.view, near, this.freeArea(width, height).width, height, 24));
+      if (near) this.setView(revealRect(this.view, near, free.width, free.height, 24));
     }
   }
 
