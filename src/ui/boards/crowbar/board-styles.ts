@@ -85,6 +85,7 @@ export const BOARD_STYLES = css`
     border-radius: var(--radius);
     padding: 0.45rem 0.55rem;
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.45rem;
     align-content: start;
   }
@@ -120,6 +121,10 @@ export const BOARD_STYLES = css`
     display: flex;
     flex-wrap: wrap;
     gap: 0.35rem;
+  }
+  .pieces .btn {
+    white-space: normal;
+    text-align: start;
   }
   .pieces .btn[aria-pressed='true'] {
     background: var(--accent);
