@@ -16,6 +16,7 @@ import {
   hitsOf,
   modifierDice,
   MODIFIERS,
+  once,
   pool,
   poolCount,
   sideDistribution,
@@ -108,48 +109,53 @@ function separatePenalties(ctx: RulesContext): boolean {
   }
 }
 
+/** The modifiers an attacker may draw (J-2c, J-2d). */
+const ATTACKER_TERMS: readonly PoolTerm<CloseCombatInputs>[] = [
+  ['cc-attacker-commander', (i) => once(i.attackerCommander)],
+  ['cc-attacker-support', (i) => once(i.attackerSupport)],
+  ['cc-defender-flanked', (i) => once(i.defenderFlanked)],
+  ['cc-german-night-attack', (i) => once(i.germanAttackAtNight)],
+  ['cc-attacker-heroic', (i) => once(i.attackerHeroic)],
+  ['cc-attacker-shaken', (i) => once(i.attackerShaken)],
+];
+
+const DEFENDER_TERMS: readonly PoolTerm<CloseCombatInputs>[] = [
+  ['cc-defender-commander', (i) => once(i.defenderCommander)],
+  ['cc-defender-support', (i) => once(i.defenderSupport)],
+  ['cc-defender-prepared-cover', (i) => once(i.defenderInPreparedCover)],
+  ['cc-attacker-crossed-cliff', (i) => once(i.attackerCrossedCliff)],
+  ['cc-defender-heroic', (i) => once(i.defenderHeroic)],
+];
+const DEFENDER_TERMS_EACH: readonly PoolTerm<CloseCombatInputs>[] = [
+  ...DEFENDER_TERMS,
+  ['cc-defender-pinned-or-shaken', (i) => once(i.defenderPinned) + once(i.defenderShaken)],
+];
+const DEFENDER_TERMS_ONE: readonly PoolTerm<CloseCombatInputs>[] = [
+  ...DEFENDER_TERMS,
+  ['cc-defender-pinned-or-shaken', (i) => once(i.defenderPinned || i.defenderShaken)],
+];
+
 /**
- * Which modifiers apply to each side (J-2c, J-2d); `each`: Pinned and Shaken each cost the defender a die
- * (rules note crowbar-cc-pinned-shaken).
+ * The modifiers a defender may draw (J-2c, J-2d); `each`: Pinned and Shaken each cost the defender a die, else
+ * one die between them (rules note crowbar-cc-pinned-shaken).
  */
-function closeCombatTerms(i: CloseCombatInputs, each: boolean): { attacker: PoolTerm[]; defender: PoolTerm[] } {
-  const penalties = each
-    ? (i.defenderPinned ? 1 : 0) + (i.defenderShaken ? 1 : 0)
-    : i.defenderPinned || i.defenderShaken
-      ? 1
-      : 0;
-  return {
-    attacker: [
-      [i.attackerCommander, 'cc-attacker-commander'],
-      [i.attackerSupport, 'cc-attacker-support'],
-      [i.defenderFlanked, 'cc-defender-flanked'],
-      [i.germanAttackAtNight, 'cc-german-night-attack'],
-      [i.attackerHeroic, 'cc-attacker-heroic'],
-      [i.attackerShaken, 'cc-attacker-shaken'],
-    ],
-    defender: [
-      [i.defenderCommander, 'cc-defender-commander'],
-      [i.defenderSupport, 'cc-defender-support'],
-      [i.defenderInPreparedCover, 'cc-defender-prepared-cover'],
-      [i.attackerCrossedCliff, 'cc-attacker-crossed-cliff'],
-      [i.defenderHeroic, 'cc-defender-heroic'],
-      [penalties > 0, 'cc-defender-pinned-or-shaken', penalties],
-    ],
-  };
+function defenderTerms(each: boolean): readonly PoolTerm<CloseCombatInputs>[] {
+  return each ? DEFENDER_TERMS_EACH : DEFENDER_TERMS_ONE;
 }
 
 export function closeCombatPools(i: CloseCombatInputs, ctx: RulesContext): { attacker: Pool; defender: Pool } {
-  const terms = closeCombatTerms(i, separatePenalties(ctx));
-  return { attacker: pool(ctx, i.attackerSp, terms.attacker), defender: pool(ctx, i.defenderSp, terms.defender) };
+  return {
+    attacker: pool(ctx, i.attackerSp, ATTACKER_TERMS, i),
+    defender: pool(ctx, i.defenderSp, defenderTerms(separatePenalties(ctx)), i),
+  };
 }
 
 /** The Combat Dice of each side, without the words: what the game throws. */
 export function closeCombatDice(i: CloseCombatInputs, ctx: RulesContext): { attacker: number; defender: number } {
-  const terms = closeCombatTerms(i, separatePenalties(ctx));
   const dice = modifierDice(ctx);
   return {
-    attacker: poolCount(dice, i.attackerSp, terms.attacker),
-    defender: poolCount(dice, i.defenderSp, terms.defender),
+    attacker: poolCount(dice, i.attackerSp, ATTACKER_TERMS, i),
+    defender: poolCount(dice, i.defenderSp, defenderTerms(separatePenalties(ctx)), i),
   };
 }
 

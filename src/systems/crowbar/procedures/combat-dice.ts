@@ -47,13 +47,25 @@ export function modifierDice(ctx: RulesContext): ModifierDice {
   return dice;
 }
 
-/** A modifier row that applies or not, and how many times (once per space of range, say). */
-export type PoolTerm = readonly [on: boolean, key: string, times?: number];
+/**
+ * A row of crowbar.combat-modifiers and how many times it applies to a pool's inputs (0: not at all; once per
+ * space of range, say). Rows are fixed lists, read by the count and by the words alike, so the game counts a
+ * pool without building anything.
+ */
+export type PoolTerm<I> = readonly [key: string, times: (inputs: I) => number];
+
+/** Once when `on`, else not at all. */
+export function once(on: boolean): number {
+  return on ? 1 : 0;
+}
 
 /** Combat Dice of a pool: half the SP rounded up plus the modifiers that apply; never below none. */
-export function poolCount(dice: ModifierDice, sp: number, terms: readonly PoolTerm[]): number {
+export function poolCount<I>(dice: ModifierDice, sp: number, terms: readonly PoolTerm<I>[], inputs: I): number {
   let n = halfUp(sp);
-  for (const [on, key, times] of terms) if (on) n += (dice[key] ?? 0) * (times ?? 1);
+  for (const [key, times] of terms) {
+    const t = times(inputs);
+    if (t) n += (dice[key] ?? 0) * t;
+  }
   return Math.max(0, n);
 }
 
@@ -65,12 +77,15 @@ export interface Pool {
 }
 
 /** A pool with its modifiers in words (for the explanation and what the game tells). */
-export function pool(ctx: RulesContext, sp: number, terms: readonly PoolTerm[]): Pool {
-  const modifiers = terms
-    .filter(([on]) => on)
-    .map(([, key, times]) => tableModifier(ctx, key, times ?? 1))
-    .filter((m) => m.amount !== 0);
-  return { base: halfUp(sp), modifiers, count: poolCount(modifierDice(ctx), sp, terms) };
+export function pool<I>(ctx: RulesContext, sp: number, terms: readonly PoolTerm<I>[], inputs: I): Pool {
+  const modifiers: Modifier[] = [];
+  for (const [key, times] of terms) {
+    const t = times(inputs);
+    if (!t) continue;
+    const m = tableModifier(ctx, key, t);
+    if (m.amount !== 0) modifiers.push(m);
+  }
+  return { base: halfUp(sp), modifiers, count: poolCount(modifierDice(ctx), sp, terms, inputs) };
 }
 
 export function describePool(label: string, sp: number, p: Pool): string {

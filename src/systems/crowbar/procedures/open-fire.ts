@@ -18,6 +18,7 @@ import {
   hitsOf,
   MODIFIERS,
   OF_DICE,
+  once,
   pool,
   poolCount,
   sideDistribution,
@@ -77,25 +78,23 @@ const INPUTS: InputDef[] = [
   },
 ];
 
-/** The rows of crowbar.combat-modifiers that apply to a fire (L-3). */
-function openFireTerms(i: OpenFireInputs): PoolTerm[] {
-  return [
-    [i.firerCommander, 'of-commander'],
-    [i.firerHeroic, 'of-heroic'],
-    [i.rangeSpaces > 0, 'of-range', i.rangeSpaces],
-    [i.targetInPreparedCover, 'of-prepared-cover'],
-    [i.firerShaken, 'of-shaken'],
-    [i.lowAmmo, 'of-low-ammo'],
-  ];
-}
+/** The rows of crowbar.combat-modifiers a fire may draw (L-3). */
+const OPEN_FIRE_TERMS: readonly PoolTerm<OpenFireInputs>[] = [
+  ['of-commander', (i) => once(i.firerCommander)],
+  ['of-heroic', (i) => once(i.firerHeroic)],
+  ['of-range', (i) => Math.max(0, i.rangeSpaces)],
+  ['of-prepared-cover', (i) => once(i.targetInPreparedCover)],
+  ['of-shaken', (i) => once(i.firerShaken)],
+  ['of-low-ammo', (i) => once(i.lowAmmo)],
+];
 
 export function openFirePool(i: OpenFireInputs, ctx: RulesContext): Pool {
-  return pool(ctx, i.firerSp, openFireTerms(i));
+  return pool(ctx, i.firerSp, OPEN_FIRE_TERMS, i);
 }
 
 /** The Combat Dice of a fire, without the words: what the game throws (`dice` from modifierDice). */
 export function openFireDice(i: OpenFireInputs, dice: ModifierDice): number {
-  return poolCount(dice, i.firerSp, openFireTerms(i));
+  return poolCount(dice, i.firerSp, OPEN_FIRE_TERMS, i);
 }
 
 function dice(i: OpenFireInputs, ctx: RulesContext): DiceGroup[] {

@@ -64,14 +64,16 @@ export function bestAttack(s: State, d: GameData, ctx: RulesContext, g: Grid = l
         targets.push(t);
       }
   }
-  let best: { target: number; from: number[]; n: number; gain: number; flags: number } | undefined;
+  let best: { target: number; from: number[]; gain: number; flags: number } | undefined;
+  // the attacking squares of the target weighed now, refilled for each (a plan keeps a copy of its own)
+  const from: number[] = [];
   for (const t of targets) {
     g.mark[t] = 0;
     const target = g.ids[t] as string;
     const value = squareValue(s, d, target, g);
     // no roll can gain more than the square is worth
     if (best && value - ip <= best.gain) continue;
-    const from: number[] = [];
+    from.length = 0;
     for (const k of g.adjacent[t] ?? []) if (canAttackFrom(g, k)) from.push(k);
     orderFrom(g, from);
     const defence = estimateDefence(s, d, target, means);
@@ -84,14 +86,14 @@ export function bestAttack(s: State, d: GameData, ctx: RulesContext, g: Grid = l
       const mixed = (flags & FIRST) !== 0 && (flags & TWENTY_NINTH) !== 0;
       const gain =
         rollGain(attackOdds(ctx, zero, strength, defence, (flags & DISRUPTED) !== 0, mixed, s.turn), value) - n * ip;
-      if (gain > 0 && (!best || gain > best.gain)) best = { target: t, from, n, gain, flags };
+      if (gain > 0 && (!best || gain > best.gain)) best = { target: t, from: from.slice(0, n), gain, flags };
     }
   }
   if (!best) return undefined;
   const action: Action = {
     type: 'attack',
     target: g.ids[best.target] as string,
-    from: best.from.slice(0, best.n).map((x) => g.ids[x] as string),
+    from: best.from.map((x) => g.ids[x] as string),
   };
   // the IP of each square is paid by a division present there (12.0): a plan one track cannot pay is dropped
   return checkAttack(s, d, action) ? undefined : { action, gain: best.gain, disrupted: (best.flags & DISRUPTED) !== 0 };
