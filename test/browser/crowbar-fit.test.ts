@@ -97,7 +97,6 @@ describe('the Crowbar! board fits the session\u2019s board area', () => {
         await watch.check(`versus-${side}-${s.top === 'german-markers' ? 'markers' : 'deploy'}`);
         await play(page, board, s, versus(s));
       }
-      console.log(tag, JSON.stringify(Object.fromEntries(watch.seen)));
       expect(watch.seen.has('versus-german-markers')).toBe(true);
 
       for (const [phase, o] of watch.seen) expect({ phase, ...o }).toEqual({ phase, area: 0, page: 0 });
