@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import {
   newSession,
+  Rng,
   stateHash,
   SESSION_FORMAT,
   SESSION_SCHEMA_VERSION,
@@ -8,7 +9,11 @@ import {
   type SettingValue,
 } from '../../src/engine/index.ts';
 import { rulesOf } from '../../src/systems/catalog.ts';
+import type { CrowbarAction, CrowbarState } from '../../src/systems/crowbar/game/index.ts';
+import { actionKey } from '../../src/systems/crowbar/game/legal.ts';
+import { decide } from '../../src/systems/crowbar/sim/simulator.ts';
 import { loadSystem } from '../../src/systems/registry.ts';
+import { R } from '../systems/crowbar/helpers.ts';
 
 /** Playing the Crowbar! board from a browser test as a person would: taps on the map, its buttons, the keyboard. */
 
@@ -84,6 +89,23 @@ export function snapshot(page: Page): Promise<Snapshot> {
   });
 }
 
+/** The test's player: the simulator's cautious policy where it decides, else the first choice (German seats too). */
+export function policy(rng: Rng): (s: Snapshot) => Snapshot['choices'][number] {
+  return (s) => {
+    const state = s.state as CrowbarState;
+    let action: CrowbarAction | undefined;
+    try {
+      if (!state.versus || state.decider?.side !== 'german') action = decide('cautious', state, R, rng);
+    } catch {
+      action = undefined;
+    }
+    const key = action ? actionKey(action) : undefined;
+    const c = s.choices.find((x) => x.key === key) ?? s.choices[0];
+    if (!c) throw new Error(`no choice at ${s.top}: a dead end`);
+    return c;
+  };
+}
+
 /** A new session of `settings` with a known seed, as the app exports one, for importing. */
 export async function sessionFile(
   id: string,
@@ -140,7 +162,7 @@ async function changed(page: Page): Promise<boolean> {
   });
 }
 
-/** Whether the centre of `box` is on the map and not under the side panel or the zoom buttons. */
+/** Whether the centre of `box` is on the map and not under the side panel, the zoom buttons or the provisional badge. */
 async function tappable(
   board: Locator,
   box: { x: number; y: number; width: number; height: number },
@@ -151,7 +173,7 @@ async function tappable(
   const cy = box.y + box.height / 2;
   if (cx < stage.x + 64 || cy < stage.y + 4 || cx > stage.x + stage.width - 4 || cy > stage.y + stage.height - 4)
     return false;
-  for (const cover of ['.field.beside .side', '.zoom-btns']) {
+  for (const cover of ['.field.beside .side', '.zoom-btns', '.stage .provisional']) {
     const loc = board.locator(cover);
     const c = (await loc.count()) ? await loc.first().boundingBox() : null;
     if (c && cx >= c.x && cx <= c.x + c.width && cy >= c.y && cy <= c.y + c.height) return false;
@@ -170,7 +192,7 @@ export interface PlayReport {
  * Plays one choice through the board as a person would: the large button for the obvious choice; a tap on its
  * space (with the keyboard, arrows and Enter, when the space is out of sight); the choice's button beside the
  * space when it holds several; a Redeploy's strength by stepper. A choice that rolls shows its odds first:
- * they must be there before Roll (or the dice typed in, with `typeDice`).
+ * they must be there before Roll (or the dice typed in, with `typeDice`); `whileOdds` runs while they show.
  */
 export async function play(
   page: Page,
@@ -178,7 +200,7 @@ export async function play(
   s: Snapshot,
   c: ChoiceNow,
   typeDice?: readonly number[],
-  shot?: string,
+  whileOdds?: () => Promise<void>,
 ): Promise<PlayReport> {
   await markSeen(page);
   const report: PlayReport = { taps: 1 };
@@ -207,7 +229,7 @@ export async function play(
         .locator('umpire-board-roll umpire-odds-chart')
         .evaluate((el) => (el as unknown as { bars: unknown[] }).bars.length);
       if (bars < 1) throw new Error(`no odds before the roll "${report.odds}"`);
-      if (shot) await page.screenshot({ path: shot });
+      if (whileOdds) await whileOdds();
       if (typeDice) await typeIn(roll, typeDice);
       else await roll.getByRole('button', { name: /^Roll/ }).click();
       break;

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { Rng } from '../../src/engine/index.ts';
-import type { CrowbarAction, CrowbarState } from '../../src/systems/crowbar/game/index.ts';
-import { actionKey } from '../../src/systems/crowbar/game/legal.ts';
-import { decide } from '../../src/systems/crowbar/sim/simulator.ts';
-import { R } from '../systems/crowbar/helpers.ts';
 import { expectAxeClean } from './a11y.ts';
 import { expectNoLeaks, playerText } from './leaks.ts';
 import { SHOTS, openProcedure, startSession, useBrowser } from './browser.ts';
-import { boardEl, fitted, openFile, play, sessionFile, snapshot, type Snapshot } from './crowbar-board.ts';
+import { boardEl, fitted, openFile, play, policy, sessionFile, snapshot } from './crowbar-board.ts';
 
 const { base, newPage } = useBrowser();
 
@@ -65,23 +61,6 @@ async function newCrowbar(page: Page): Promise<Locator> {
   await fitted(page);
   await page.waitForTimeout(300);
   return board;
-}
-
-/** The test's player: the simulator's cautious policy where it decides, else the first choice (German seats too). */
-function policy(rng: Rng): (s: Snapshot) => Snapshot['choices'][number] {
-  return (s) => {
-    const state = s.state as CrowbarState;
-    let action: CrowbarAction | undefined;
-    try {
-      if (!state.versus || state.decider?.side !== 'german') action = decide('cautious', state, R, rng);
-    } catch {
-      action = undefined;
-    }
-    const key = action ? actionKey(action) : undefined;
-    const c = s.choices.find((x) => x.key === key) ?? s.choices[0];
-    if (!c) throw new Error(`no choice at ${s.top}: a dead end`);
-    return c;
-  };
 }
 
 describe('Crowbar! at the table', () => {
@@ -175,7 +154,7 @@ describe('Crowbar! at the table', () => {
         s,
         c,
         typed ? undefined : Array<number>(12).fill(3),
-        typed ? undefined : `${SHOTS}/crowbar-roll-odds.png`,
+        typed ? undefined : async () => void (await page.screenshot({ path: `${SHOTS}/crowbar-roll-odds.png` })),
       );
       if (report.odds) {
         rolls.push(report.odds);
@@ -204,7 +183,7 @@ describe('Crowbar! at the table', () => {
     const { context, page, errors } = await newPage();
     const board = await openFile(page, base, await sessionFile('table-versus', 'Table versus', { mode: 'versus2' }));
     const choose = policy(Rng.fromSeed('table-versus'));
-    const secret = /places a (Gun Found!|Trap|Booby Trap) marker face down/;
+    const secret = /places a (Gun Found!|Trap \((light|heavy)\)|Booby Trap) marker face down/;
     let germanScreen = false;
     for (let i = 0; i < 90; i++) {
       const handover = board.getByRole('button', { name: /^I am the (German|Ranger) player/ });

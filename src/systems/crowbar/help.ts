@@ -96,7 +96,7 @@ export const help: SystemHelp = {
     {
       what: 'A space',
       reads:
-        'Tap it: its row and column, its terrain, everything in it, and the choices it offers now (or why none). Highlighted spaces hold a legal choice; the active unit has a gold ring.',
+        'Tap it: its row and column, its terrain, everything in it, and the choices it offers now (or why none). Highlighted spaces hold a legal choice; the active unit has a gold ring. The i button with the zoom buttons opens the key to the counters and markers.',
     },
   ],
   procedures: [

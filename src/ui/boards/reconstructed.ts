@@ -40,13 +40,9 @@ export function reconstructedItems(
 
 function reconstructedIn(t: TableData): Reconstructed[] {
   if (t.provisional) return [{ what: t.title, note: t.note ?? UNPRINTED, table: t.id }];
-  // Rows with the same label and note (Crowbar!'s two Trap markers) say one thing: listed once.
-  const said = new Map<string, Reconstructed>();
-  for (const r of t.rows.filter((row) => row.provisional)) {
-    const item = { what: `${t.title}: ${r.label ?? r.key}`, note: r.note ?? t.note ?? UNPRINTED, table: t.id };
-    said.set(`${item.what}\n${item.note}`, item);
-  }
-  return [...said.values()];
+  return t.rows
+    .filter((row) => row.provisional)
+    .map((r) => ({ what: `${t.title}: ${r.label ?? r.key}`, note: r.note ?? t.note ?? UNPRINTED, table: t.id }));
 }
 
 /**

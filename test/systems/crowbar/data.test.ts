@@ -14,6 +14,15 @@ describe('Crowbar! data', () => {
         ).toBeTruthy();
   });
 
+  it('I-3, T-1: each kind of Possible Gun Location? marker has its own label; the two Traps whose hits are not printed are named by how hard they hit', () => {
+    const labels = [...R.gunByKey.values()].map((d) => d.label);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect([R.gunByKey.get('trap-2'), R.gunByKey.get('trap-3')].map((d) => [d?.label, d?.hits])).toEqual([
+      ['Trap (light)', 1],
+      ['Trap (heavy)', 2],
+    ]);
+  });
+
   it('A-1: 12 columns, Start to Row 15, three Company zones of four columns, nine Areas of 12 or 16 spaces', () => {
     const map = loadMap();
     expect(map.doc.mapColumns.length).toBe(12);

@@ -48,7 +48,7 @@ describe('hot-seat screens in versus (T)', () => {
     const german = boardModel(viewFor(g, 'german'), R, true);
     expect(german.markers.get(spaceOf(6, 12))?.secret).toEqual(['Gun Found!']);
     expect(german.markers.get(spaceOf(2, 9))?.secret).toEqual(['Booby Trap']);
-    expect(pieceText(g, R, 'marker:1')).toBe('Trap, 2 hits (1 in hand)');
+    expect(pieceText(g, R, 'marker:1')).toBe('Trap (heavy), 2 hits (1 in hand)');
     const ranger = boardModel(viewFor(g, 'ranger'), R, false);
     expect(ranger.markers.get(spaceOf(6, 12))?.secret).toEqual([]);
     expect(ranger.markers.get(spaceOf(6, 12))?.guns).toBe(1);

@@ -59,11 +59,12 @@ export class CrowbarApproach extends UmpireElement {
       .pick[aria-pressed='false'] svg {
         opacity: 0.45;
       }
+      /* beside the dice where the row has room (the map keeps its height), under them where it has not */
       .face {
         font-size: 0.82rem;
         color: var(--ink-2);
-        flex-basis: 100%;
-        padding-left: 9.35rem;
+        flex: 1 1 12rem;
+        padding-left: 0.4rem;
       }
       .why {
         color: var(--ink-2);

@@ -9,22 +9,24 @@ export const BOARD_STYLES = css`
   :host {
     display: block;
   }
+  /* the board takes the height of the session's board area (a size container, less the padding around the
+     board): the map gets what the due bar, the dice above it in portrait and the tracks under it leave */
   .wrap {
-    display: grid;
+    display: flex;
+    flex-direction: column;
     gap: 0.4rem;
-    grid-template-columns: minmax(0, 1fr);
+    height: max(420px, calc(100cqh - 1.5rem));
   }
   .field {
     position: relative;
-  }
-  .field.stacked {
-    display: grid;
+    flex: 1 1 0;
+    display: flex;
+    flex-direction: column;
     gap: 0.4rem;
-    grid-template-columns: minmax(0, 1fr);
   }
   .stage {
     position: relative;
-    height: var(--stage-h, calc(100dvh - 240px));
+    flex: 1 1 0;
     min-height: 320px;
     border: 1px solid var(--line);
     border-radius: var(--radius);
@@ -83,6 +85,7 @@ export const BOARD_STYLES = css`
     border-radius: var(--radius);
     padding: 0.45rem 0.55rem;
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.45rem;
     align-content: start;
   }
@@ -119,6 +122,10 @@ export const BOARD_STYLES = css`
     flex-wrap: wrap;
     gap: 0.35rem;
   }
+  .pieces .btn {
+    white-space: normal;
+    text-align: start;
+  }
   .pieces .btn[aria-pressed='true'] {
     background: var(--accent);
     color: var(--accent-ink);
@@ -151,10 +158,33 @@ export const BOARD_STYLES = css`
     justify-self: center;
     padding: 0.5rem 1.5rem;
   }
+  .key-wrap {
+    position: absolute;
+    z-index: 3;
+    top: 0.4rem;
+    left: calc(var(--tap) + 0.8rem);
+    width: min(24rem, calc(100% - var(--tap) - 1.2rem));
+    max-height: calc(100% - 0.8rem);
+    overflow: auto;
+    padding: 0.5rem 0.75rem;
+    box-shadow: var(--shadow);
+    cursor: auto;
+  }
+  .field.stacked .key-wrap {
+    left: auto;
+    right: calc(var(--tap) + 0.8rem);
+  }
+  .key-wrap .close {
+    position: absolute;
+    right: 0.1rem;
+    top: 0.1rem;
+  }
   .legend {
-    font-size: 0.8rem;
+    font-size: 0.875rem;
     color: var(--ink-2);
     margin: 0;
+    padding: 0 2.4rem 0 0;
+    list-style: none;
     line-height: 1.6;
   }
   .legend .key {
@@ -162,7 +192,7 @@ export const BOARD_STYLES = css`
     width: 0.9rem;
     height: 0.9rem;
     vertical-align: -2px;
-    margin: 0 0.15rem 0 0.5rem;
+    margin: 0 0.15rem 0 0;
     border: 1px solid var(--ink);
   }
   .legend .key.us {

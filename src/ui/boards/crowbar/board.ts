@@ -33,6 +33,7 @@ import { pieceText } from './german-choices.ts';
 import { deciderNow, type WhoDecides } from './decider.ts';
 import { germanSvg, markersSvg, rallySvg, rangerSvg } from './counter-svg.ts';
 import { CELL, colOf, gapRect, MAP_RECT, rowOf, spaceAtPoint, spaceOf, spaceRect, TOP, type Rect } from './geometry.ts';
+import { mapKey } from './map-key.ts';
 import { mapSvg } from './map-svg.ts';
 import { boardModel, isCrowbarState, spaceText, type BoardModel } from './model.ts';
 import { BOARD_STYLES, SIDE_WIDTH } from './board-styles.ts';
@@ -59,8 +60,8 @@ import './tracks-view.ts';
 
 /** The space card's width in pixels (narrower on a small stage). */
 const CARD_WIDTH = 340;
-/** The smallest height the map is given, in pixels. */
-const MIN_STAGE = 320;
+/** The height the provisional badge takes over the map's foot in portrait, with its margin, in pixels. */
+const BADGE_FOOT = 56;
 
 /** The nearest element that scrolls (through shadow roots), for the map's place on the page. */
 function scroller(from: Element): Element | undefined {
@@ -76,10 +77,10 @@ function scroller(from: Element): Element | undefined {
 /**
  * The Crowbar! board: the 12 x 16 grid with its terrain, units and markers, the Movement Dice with the odds of
  * each face before one is picked, the three tracks, and the choices the rules allow now. The map owns the
- * screen: it fills the height left under the one-line due bar, opens on the spaces that matter (at a zoom where
- * counters read), keeps its zoom and pan per session across reloads, and moves by itself only to bring the
- * active unit or an out-of-sight choice into view (a pan, never a re-fit); when the page above it grows, the
- * map holds still under the player's finger. Only legal actions can be chosen, one tap each where the space
+ * screen: it fills the height the session's board area leaves under the due bar (its key folds behind a
+ * button), opens on the spaces that matter (at a zoom where counters read), keeps its zoom and pan per session
+ * across reloads, and moves by itself only to bring the active unit or an out-of-sight choice into view (a pan,
+ * never a re-fit); when what is above it grows, the map holds still under the player's finger. Only legal actions can be chosen, one tap each where the space
  * offers one; a choice that rolls dice shows the odds first (roll-card.ts) and takes dice thrown at the table.
  * Every choice is sent as `umpire-game-action`. With several players it says whose decision it is; in versus
  * the German player's secret placements get their own screen behind a hand-over screen, and the board tells
@@ -101,8 +102,8 @@ export class CrowbarBoard extends BoardElement {
   @state() piece?: string;
   /** A choice that rolls, shown with its odds until it is rolled or put back. */
   @state() rolling?: PendingRoll;
-  /** The map's height: what the window leaves under the map's top. */
-  @state() private stageH = 0;
+  /** The key to the map, shown over it. */
+  @state() private keyShown = false;
 
   @query('.stage') private stage?: HTMLDivElement;
 
@@ -230,26 +231,29 @@ export class CrowbarBoard extends BoardElement {
   }
 
   /**
-   * Fills the window's height under the map's top, and holds the map still on the screen when the page above
-   * it changes height (the recap of what just happened, the dice in portrait): a tap lands where it was aimed.
+   * Holds the map still on the screen when what is above it changes height (the due bar, the dice in
+   * portrait): a tap lands where it was aimed. The map's height is the board area's (board-styles.ts).
    */
   private measure(): void {
     const stage = this.stage;
     if (!stage) return;
     const top = Math.round(stage.getBoundingClientRect().top + (scroller(this)?.scrollTop ?? 0));
-    const h = Math.max(MIN_STAGE, Math.round(window.innerHeight - top - 10));
     const first = this.stageTop === undefined;
     if (!first && this.stageTop !== undefined && top !== this.stageTop && this.size.width)
       this.setView({ ...this.view, y: this.view.y - (top - this.stageTop) });
     this.stageTop = top;
-    if (h !== this.stageH) this.stageH = h;
-    if (first) void this.updateComplete.then(() => this.zoom.resize(true));
+    if (first) this.zoom.resize(true);
   }
 
-  /** The free part of the stage: all of it, less the side panel beside it in landscape. */
+  /**
+   * The free part of the stage: all of it, less the side panel beside it in landscape, less the provisional
+   * badge over its foot in portrait (the active unit is brought into view above it, not under it).
+   */
   private freeArea(width: number, height: number): Rect {
-    const side = !this.portrait.matches && this.sideShown() ? SIDE_WIDTH + 12 : 0;
-    return { x: 0, y: 0, width: Math.max(120, width - side), height };
+    const portrait = this.portrait.matches;
+    const side = !portrait && this.sideShown() ? SIDE_WIDTH + 12 : 0;
+    const foot = portrait ? BADGE_FOOT : 0;
+    return { x: 0, y: 0, width: Math.max(120, width - side), height: Math.max(120, height - foot) };
   }
 
   /** The first view: the one kept for this session, else the spaces that matter now at a readable zoom. */
@@ -308,20 +312,19 @@ export class CrowbarBoard extends BoardElement {
     this.targets = targetSpaces(this.choices);
     const active = this.model.activeSpace;
     const { width, height } = this.size;
+    const free = this.freeArea(width, height);
     if (active !== null && active !== this.lastActive) {
       // A new active unit: close any card and bring the unit into view (a pan: the zoom stays).
       this.selected = -1;
       this.gap = false;
       if (width)
-        this.setView(
-          revealRect(this.view, spaceRect(colOf(active), rowOf(active)), this.freeArea(width, height).width, height, 8),
-        );
+        this.setView(revealRect(this.view, spaceRect(colOf(active), rowOf(active)), free.width, free.height, 8));
     }
     this.lastActive = active;
     // Every choice out of sight (the German player's deployment inland, say): pan to the nearest.
     if (width && this.targets.size && !this.anyTargetShown()) {
       const near = this.nearestTarget();
-      if (near) this.setView(revealRect(this.view, near, this.freeArea(width, height).width, height, 24));
+      if (near) this.setView(revealRect(this.view, near, free.width, free.height, 24));
     }
   }
 
@@ -436,6 +439,11 @@ export class CrowbarBoard extends BoardElement {
   private readonly onStageKey = (e: KeyboardEvent): void => {
     const { width, height } = this.size;
     if (!width) return;
+    if (e.key === 'Escape' && this.keyShown) {
+      this.keyShown = false;
+      e.preventDefault();
+      return;
+    }
     if (e.key === 'Escape' && this.selected >= 0) {
       this.selected = -1;
       this.rolling = undefined;
@@ -568,6 +576,29 @@ export class CrowbarBoard extends BoardElement {
     ></umpire-provisional>`;
   }
 
+  /** The key to the map, over the map beside the zoom buttons; taps and keys on it stay off the map. */
+  private renderKey() {
+    const stop = (e: Event) => e.stopPropagation();
+    return html`<section
+      class="key-wrap card"
+      aria-label="Key to the map"
+      @click=${stop}
+      @pointerdown=${stop}
+      @mousedown=${stop}
+      @touchstart=${stop}
+      @wheel=${stop}
+      @keydown=${(e: KeyboardEvent) => {
+        e.stopPropagation();
+        if (e.key === 'Escape') this.keyShown = false;
+      }}
+    >
+      <button class="btn ghost icon close" aria-label="Close the key" @click=${() => (this.keyShown = false)}>
+        ${icons.close}
+      </button>
+      ${mapKey(this.screen === 'german')}
+    </section>`;
+  }
+
   /** The side panel: the piece to place, a roll picked off the map, the Movement Dice; beside the map, the tracks. */
   private renderSide(v: CrowbarState, R: Rules, busy: boolean) {
     const pieces = piecesOf(this.allChoices);
@@ -639,10 +670,7 @@ export class CrowbarBoard extends BoardElement {
           ?busy=${busy}
           .pick=${this.pickChoice}
         ></umpire-crowbar-due>
-        <div
-          class=${`field ${portrait ? 'stacked' : 'beside'}`}
-          style=${this.stageH ? `--stage-h:${this.stageH}px` : ''}
-        >
+        <div class=${`field ${portrait ? 'stacked' : 'beside'}`}>
           ${portrait ? side : nothing}
           <div
             class="stage"
@@ -683,7 +711,16 @@ export class CrowbarBoard extends BoardElement {
               >
                 ⤢
               </button>
+              <button
+                class="btn icon"
+                aria-label="Key to the map"
+                aria-expanded=${this.keyShown ? 'true' : 'false'}
+                @click=${(e: Event) => (e.stopPropagation(), (this.keyShown = !this.keyShown))}
+              >
+                ${icons.info}
+              </button>
             </div>
+            ${this.keyShown ? this.renderKey() : nothing}
             ${
               sel >= 0
                 ? html`<div
@@ -723,13 +760,6 @@ export class CrowbarBoard extends BoardElement {
           </div>
           ${portrait ? nothing : side}
         </div>
-        <p class="legend">
-          <span class="key us"></span> Rangers (square) <span class="key de"></span> Germans (cut corners, diamond)
-          <span class="key tgt"></span> a legal choice <span class="key act"></span> active unit · <b>-1</b> face-down
-          Incoming Fire! (each -1 SP) · <b>?</b> Possible Gun Location? · <b>PIN</b> Pinned · kneeling figure: Shaken ·
-          star: Heroic Action · crate: Supplies · flag: Rally Point (grey when activated) · circle: Commander
-          ${this.screen === 'german' ? html` · <b>G</b>, <b>T</b>, <b>B</b>: your face-down markers by initial (Gun Found!, Trap, Booby Trap), on this screen only` : nothing}
-        </p>
         ${portrait ? html`<umpire-crowbar-tracks .game=${v} .rules=${R}></umpire-crowbar-tracks>` : nothing}
       </div>
     `;

@@ -14,7 +14,7 @@ export function germanTypeText(R: Rules, key: string): string {
   return `${germanKindName(t.kind)} ${sp}`;
 }
 
-/** A marker of the German hand by its kind ("Gun Found!", "Trap, 2 hits"), for the German player's eyes only. */
+/** A marker of the German hand by its kind ("Gun Found!", "Trap (heavy), 2 hits"), for the German player's eyes only. */
 export function markerText(R: Rules, kind: string | undefined): string {
   const d = kind ? R.gunByKey.get(kind) : undefined;
   if (!d) return 'marker';

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { Rng } from '../../src/engine/index.ts';
+import { SHOTS, useBrowser } from './browser.ts';
+import { openFile, play, policy, sessionFile, snapshot } from './crowbar-board.ts';
+
+const { base, newPage } = useBrowser();
+
+const SIZES = [
+  { tag: 'landscape', viewport: { width: 1024, height: 768 } },
+  { tag: 'portrait', viewport: { width: 768, height: 1024 } },
+] as const;
+
+/** How far the page and the session's board area scroll past their box, in CSS pixels (0 when the board fits). */
+interface Overflow {
+  area: number;
+  page: number;
+}
+
+function overflow(page: Page): Promise<Overflow> {
+  return page.locator('umpire-session-view').evaluate((view) => {
+    const area = view.shadowRoot?.querySelector('.board');
+    const doc = document.scrollingElement ?? document.documentElement;
+    const past = (el: Element): number => Math.max(el.scrollHeight - el.clientHeight, el.scrollWidth - el.clientWidth);
+    return { area: area ? past(area) : Number.NaN, page: past(doc) };
+  });
+}
+
+/** Every overflow seen, by the phase it was seen in; a screenshot of the first sight of each phase. */
+class Watch {
+  readonly seen = new Map<string, Overflow>();
+  constructor(
+    private readonly page: Page,
+    private readonly tag: string,
+  ) {}
+
+  async check(phase: string): Promise<void> {
+    await this.page.waitForTimeout(150);
+    const o = await overflow(this.page);
+    const was = this.seen.get(phase);
+    if (!was) await this.page.screenshot({ path: `${SHOTS}/crowbar-fit-${this.tag}-${phase}.png` });
+    this.seen.set(phase, { area: Math.max(o.area, was?.area ?? 0), page: Math.max(o.page, was?.page ?? 0) });
+  }
+}
+
+/** Takes the tablet on the hand-over screen, if one shows; the side whose screen it now is. */
+async function takeTablet(board: Locator): Promise<string | undefined> {
+  const handover = board.getByRole('button', { name: /^I am the (German|Ranger) player/ });
+  if (!(await handover.count())) return undefined;
+  const side = /German/.test((await handover.textContent()) ?? '') ? 'german' : 'ranger';
+  await handover.click();
+  await board.locator('.stage').waitFor();
+  return side;
+}
+
+describe('the Crowbar! board fits the session\u2019s board area', () => {
+  for (const { tag, viewport } of SIZES)
+    it(`at ${viewport.width}x${viewport.height}: neither the page nor the board area scrolls, from the set-up through a decision, its odds and its result, and on the German player's screen`, async () => {
+      const { context, page, errors } = await newPage(viewport);
+      const watch = new Watch(page, tag);
+
+      // Solitaire: the set-up (Operation Flashlamp), the landing, then turns until a roll's result is shown.
+      let board = await openFile(page, base, await sessionFile(`fit-${tag}`, `Fit ${tag}`));
+      const choose = policy(Rng.fromSeed(`fit-${tag}`));
+      await watch.check('setup');
+      // The key to the map opens over the map, not under it.
+      await board.getByRole('button', { name: 'Key to the map' }).click();
+      await board.getByRole('region', { name: 'Key to the map' }).getByText('Rangers (square)').waitFor();
+      await watch.check('key');
+      await board.getByRole('button', { name: 'Close the key' }).click();
+      let results = 0;
+      for (let i = 0; i < 160 && results < 3; i++) {
+        const s = await snapshot(page);
+        if (s.phase === 'over') break;
+        await watch.check(s.phase === 'play' ? `play-${s.top === 'unit' ? 'dice' : 'decision'}` : s.phase);
+        const report = await play(page, board, s, choose(s), undefined, () => watch.check('odds'));
+        if (report.odds) {
+          results++;
+          await watch.check('result');
+        }
+      }
+      expect([...watch.seen.keys()]).toEqual(
+        expect.arrayContaining(['setup', 'key', 'approach', 'play-dice', 'play-decision', 'odds', 'result']),
+      );
+
+      // Versus: the German player deploys in the open, then places his secret markers on his own screen.
+      board = await openFile(
+        page,
+        base,
+        await sessionFile(`fit-versus-${tag}`, `Fit versus ${tag}`, { mode: 'versus2' }),
+      );
+      const versus = policy(Rng.fromSeed(`fit-versus-${tag}`));
+      let side = 'open';
+      for (let i = 0; i < 60 && !watch.seen.has('versus-german-markers'); i++) {
+        side = (await takeTablet(board)) ?? side;
+        const s = await snapshot(page);
+        await watch.check(`versus-${side}-${s.top === 'german-markers' ? 'markers' : 'deploy'}`);
+        await play(page, board, s, versus(s));
+      }
+      expect(watch.seen.has('versus-german-markers')).toBe(true);
+
+      for (const [phase, o] of watch.seen) expect({ phase, ...o }).toEqual({ phase, area: 0, page: 0 });
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 600_000);
+});
