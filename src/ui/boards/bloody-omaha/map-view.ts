@@ -5,8 +5,9 @@ import { appSettings } from '../../app-settings.ts';
 import { UmpireElement, announce } from '../../base.ts';
 import { ZoomPanController } from '../../controllers/zoom-pan-controller.ts';
 import { loadView, saveView } from '../saved-view.ts';
+import { stageStyles } from '../stage-styles.ts';
+import { zoomButtons, zoomButtonStyles } from '../zoom-buttons.ts';
 import { TEXT } from './counters.ts';
-import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
 import type { Role } from './describe.ts';
 import { CELL, rowName, squareAt, squareToward, type Direction, type MapLayout, type Rect } from './layout.ts';
@@ -41,6 +42,8 @@ const SAVE_AFTER_MS = 300;
 export class OmahaMap extends UmpireElement {
   static override styles = [
     shared,
+    stageStyles,
+    zoomButtonStyles,
     mapStyles,
     css`
       :host {
@@ -50,37 +53,7 @@ export class OmahaMap extends UmpireElement {
       .stage {
         position: relative;
         height: var(--bo-map-h, 480px);
-        border: 1px solid var(--line);
-        border-radius: var(--radius);
-        overflow: hidden;
-        touch-action: none;
         background: var(--paper-3);
-        outline: none;
-        user-select: none;
-        -webkit-user-select: none;
-        cursor: grab;
-      }
-      .stage:focus-visible {
-        box-shadow: 0 0 0 3px var(--focus);
-      }
-      svg.map {
-        position: absolute;
-        inset: 0;
-        width: 100%;
-        height: 100%;
-        display: block;
-      }
-      .zoom {
-        position: absolute;
-        right: 0.5rem;
-        top: 0.5rem;
-        display: grid;
-        gap: 0.3rem;
-        z-index: 2;
-      }
-      .zoom .btn {
-        box-shadow: var(--shadow);
-        background: var(--paper);
       }
       .hint {
         position: absolute;
@@ -346,13 +319,11 @@ export class OmahaMap extends UmpireElement {
           </g>
         </svg>
       </div>
-      <div class="zoom">
-        <button class="btn icon" aria-label="Zoom in" @click=${() => this.zoom.zoomBy(ZOOM_STEP)}>${icons.plus}</button>
-        <button class="btn icon" aria-label="Zoom out" @click=${() => this.zoom.zoomBy(1 / ZOOM_STEP)}>
-          ${icons.minus}
-        </button>
-        <button class="btn icon" aria-label="Show the whole map" @click=${() => this.fit()}>${icons.refresh}</button>
-      </div>
+      ${zoomButtons({
+        zoomIn: () => this.zoom.zoomBy(ZOOM_STEP),
+        zoomOut: () => this.zoom.zoomBy(1 / ZOOM_STEP),
+        whole: () => this.fit(),
+      })}
     `;
   }
 }

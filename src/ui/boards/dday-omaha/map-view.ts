@@ -4,10 +4,11 @@ import { guard } from 'lit/directives/guard.js';
 import { UmpireElement, announce } from '../../base.ts';
 import { SettingsController } from '../../app-settings.ts';
 import { ZoomPanController } from '../../controllers/zoom-pan-controller.ts';
-import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
 import { centreOn, clampK, fitView, panZoomKey, revealRect, ZOOM_STEP, type View } from '../viewport.ts';
 import { loadView, saveView } from '../saved-view.ts';
+import { stageStyles } from '../stage-styles.ts';
+import { zoomButtons, zoomButtonStyles } from '../zoom-buttons.ts';
 import { isLeader, type Intensity } from '../../../systems/dday-omaha/rules/units.ts';
 import type { GameState, Unit } from '../../../systems/dday-omaha/game/state.ts';
 import { COUNTER_W, TEXT, fofMark, positionMarks, usCounter } from './counters.ts';
@@ -34,47 +35,20 @@ const READABLE_K = 12 / TEXT;
 export class DdayMap extends UmpireElement {
   static override styles = [
     shared,
+    stageStyles,
+    zoomButtonStyles,
     mapCss,
     css`
       :host {
         display: block;
         position: relative;
         height: 100%;
+        --zoom-inset: 0.4rem;
       }
       .stage {
         position: absolute;
         inset: 0;
-        overflow: hidden;
-        touch-action: none;
         background: var(--sea);
-        outline: none;
-        user-select: none;
-        -webkit-user-select: none;
-        cursor: grab;
-        border-radius: var(--radius);
-        border: 1px solid var(--line);
-      }
-      .stage:focus-visible {
-        box-shadow: 0 0 0 3px var(--focus);
-      }
-      svg.map {
-        position: absolute;
-        inset: 0;
-        width: 100%;
-        height: 100%;
-        display: block;
-      }
-      .tools {
-        position: absolute;
-        right: 0.4rem;
-        top: 0.4rem;
-        display: grid;
-        gap: 0.3rem;
-        z-index: 2;
-      }
-      .tools .btn {
-        box-shadow: var(--shadow);
-        background: var(--paper);
       }
       .provisional {
         position: absolute;
@@ -362,13 +336,11 @@ export class DdayMap extends UmpireElement {
         </svg>
       </div>
       ${this.provisional.length ? html`<div class="provisional"><umpire-provisional system="dday-omaha" .items=${this.provisional}></umpire-provisional></div>` : nothing}
-      <div class="tools">
-        <button class="btn icon" aria-label="Zoom in" @click=${() => this.zoom.zoomBy(ZOOM_STEP)}>${icons.plus}</button>
-        <button class="btn icon" aria-label="Zoom out" @click=${() => this.zoom.zoomBy(1 / ZOOM_STEP)}>
-          ${icons.minus}
-        </button>
-        <button class="btn icon" aria-label="Show the whole map" @click=${() => this.fitAll()}>${icons.refresh}</button>
-      </div>
+      ${zoomButtons({
+        zoomIn: () => this.zoom.zoomBy(ZOOM_STEP),
+        zoomOut: () => this.zoom.zoomBy(1 / ZOOM_STEP),
+        whole: () => this.fitAll(),
+      })}
     `;
   }
 }
