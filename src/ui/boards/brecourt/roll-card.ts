@@ -8,6 +8,7 @@ import type { BrecourtState } from '../../../systems/brecourt/game/types.ts';
 import { nearSide } from '../../../systems/brecourt/settings.ts';
 import { aboutParties } from '../../../systems/brecourt/game/resolve.ts';
 import { send } from './events.ts';
+import { rollFrameStyles } from './roll-frame.ts';
 import {
   modifiersOf,
   previewRoll,
@@ -38,18 +39,8 @@ function shortOption(label: string): string {
 export class BrecourtRollCard extends UmpireElement {
   static override styles = [
     shared,
+    rollFrameStyles,
     css`
-      :host {
-        display: block;
-      }
-      section {
-        border: 2px solid var(--accent);
-        border-radius: var(--radius);
-        background: var(--paper);
-        padding: 0.6rem 0.7rem;
-        display: grid;
-        gap: 0.5rem;
-      }
       header {
         display: flex;
         align-items: flex-start;
