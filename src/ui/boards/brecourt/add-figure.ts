@@ -1,4 +1,5 @@
 import { html, css } from 'lit';
+import { fieldLook } from '../../field-look.ts';
 import { customElement, property, state } from 'lit/decorators.js';
 import { UmpireElement } from '../../base.ts';
 import { icons } from '../../icons.ts';
@@ -45,12 +46,7 @@ export class BrecourtAddFigure extends UmpireElement {
       }
       input,
       select {
-        min-height: var(--tap);
-        border: 1px solid var(--control-line);
-        border-radius: var(--radius);
-        background: var(--paper);
-        padding: 0 0.5rem;
-        font-size: 1rem;
+        ${fieldLook}
       }
       input {
         flex: 1 1 12rem;
