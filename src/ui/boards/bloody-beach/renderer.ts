@@ -48,6 +48,13 @@ interface TileCache {
   contours?: Path2D;
 }
 
+/** A name written on the map at a fixed screen size, its rank setting its type. */
+interface MapName {
+  readonly text: string;
+  readonly at: Point;
+  readonly rank: 'town' | 'village' | 'feature' | 'box' | 'sector';
+}
+
 /** Patterns that tell terrains apart by texture as well as colour (hedgerows, trees, reeds, houses). */
 type Textures = Partial<Record<string, CanvasPattern>>;
 
@@ -248,7 +255,14 @@ export class MapRenderer {
     ctx.fillStyle = mix(theme.paper, theme.ink, isDark(theme) ? 0.12 : 0.08);
     ctx.fillRect(0, 0, this.canvas.width, this.canvas.height);
     const k = view.k;
-    ctx.setTransform(dpr * k, 0, 0, dpr * k, dpr * view.x, dpr * view.y);
+    /** Draws in map units from here on (after screen-space text). */
+    const onMap = (): void => ctx.setTransform(dpr * k, 0, 0, dpr * k, dpr * view.x, dpr * view.y);
+    onMap();
+    /** Writes names at a fixed screen size, then goes back to map units. */
+    const names = (items: readonly MapName[]): void => {
+      this.texts(ctx, view, dpr, items, ink, theme);
+      onMap();
+    };
     const rect = visibleMapRect(view, width, height);
     const tiles = visibleTiles(this.tiles, rect);
     const radius = hexRadiusOnScreen(l, view);
@@ -362,16 +376,7 @@ export class MapRenderer {
           ctx.setLineDash([px(7), px(4)]);
           ctx.stroke(s.boxes);
           ctx.setLineDash([]);
-          if (radius >= 6)
-            this.texts(
-              ctx,
-              view,
-              dpr,
-              s.boxLabels.map((b) => ({ ...b, rank: 'box' as const })),
-              ink,
-              theme,
-            );
-          ctx.setTransform(dpr * k, 0, 0, dpr * k, dpr * view.x, dpr * view.y);
+          if (radius >= 6) names(s.boxLabels.map((b) => ({ ...b, rank: 'box' as const })));
           break;
         }
         case 'roadblocks':
@@ -381,39 +386,16 @@ export class MapRenderer {
           break;
         case 'hex-numbers':
           this.hexNumbers(ctx, view, width, height, dpr, ink);
-          ctx.setTransform(dpr * k, 0, 0, dpr * k, dpr * view.x, dpr * view.y);
+          onMap();
           break;
         case 'sector-names':
-          this.texts(
-            ctx,
-            view,
-            dpr,
-            this.staticPaths().sectors.map((s) => ({ ...s, rank: 'sector' as const })),
-            ink,
-            theme,
-          );
-          ctx.setTransform(dpr * k, 0, 0, dpr * k, dpr * view.x, dpr * view.y);
+          names(this.staticPaths().sectors.map((s) => ({ ...s, rank: 'sector' as const })));
           break;
         case 'place-names':
-          this.texts(
-            ctx,
-            view,
-            dpr,
-            this.staticPaths().labels.filter((x) => x.rank === 'village'),
-            ink,
-            theme,
-          );
-          ctx.setTransform(dpr * k, 0, 0, dpr * k, dpr * view.x, dpr * view.y);
+          names(this.staticPaths().labels.filter((x) => x.rank === 'village'));
           break;
         case 'labels':
-          this.texts(
-            ctx,
-            view,
-            dpr,
-            this.staticPaths().labels.filter((x) => x.rank !== 'village' && (x.rank === 'town' || radius >= 4)),
-            ink,
-            theme,
-          );
+          names(this.staticPaths().labels.filter((x) => x.rank !== 'village' && (x.rank === 'town' || radius >= 4)));
           break;
       }
     }
@@ -427,7 +409,7 @@ export class MapRenderer {
     ctx: CanvasRenderingContext2D,
     view: View,
     dpr: number,
-    items: readonly { text: string; at: Point; rank: 'town' | 'village' | 'feature' | 'box' | 'sector' }[],
+    items: readonly MapName[],
     ink: MapInk,
     theme: ThemeColours,
   ): void {

@@ -14,7 +14,9 @@ import { CELL, rowName, squareAt, squareToward, type Direction, type MapLayout, 
 import { squareText, type SquareView } from './model.ts';
 import { squareContents, squareGround, squareMarks } from './square-svg.ts';
 import { mapStyles } from './map-styles.ts';
-import { fitView, keyView, panToShow, startView, zoomLimits, ZOOM_STEP, type View } from './viewport.ts';
+import { fitView, panToShow, startView, zoomLimits, ZOOM_STEP, type View } from './viewport.ts';
+import { eventToMap } from '../viewport.ts';
+import { mapKey } from '../map-keys.ts';
 
 const ARROWS: Readonly<Record<string, Direction>> = {
   ArrowUp: 'up',
@@ -202,10 +204,8 @@ export class OmahaMap extends UmpireElement {
   private readonly onClick = (e: MouseEvent): void => {
     const stage = this.stage;
     if (!stage || !this.layout) return;
-    const r = stage.getBoundingClientRect();
-    const x = (e.clientX - r.left - this.view.x) / this.view.k;
-    const y = (e.clientY - r.top - this.view.y) / this.view.k;
-    const id = squareAt(this.layout, x, y);
+    const p = eventToMap(this.view, e, stage);
+    const id = squareAt(this.layout, p.x, p.y);
     if (!id) return;
     this.cursor = id;
     this.choose(id);
@@ -214,40 +214,29 @@ export class OmahaMap extends UmpireElement {
   private readonly onKey = (e: KeyboardEvent): void => {
     const l = this.layout;
     if (!l) return;
-    const dir = ARROWS[e.key];
-    if (dir && !e.shiftKey) {
-      e.preventDefault();
-      const from = this.cursor || this.selected || 'B05';
-      const to = this.cursor || this.selected ? squareToward(l, from, dir) : from;
-      if (!to) return;
-      this.cursor = to;
-      const box = l.boxes.get(to);
-      if (box) this.setView(panToShow(this.view, box, this.size.width, this.size.height));
-      const q = this.squares.find((s) => s.id === to);
-      if (q) announce(squareText(q));
-      return;
-    }
-    if ((e.key === 'Enter' || e.key === ' ') && (this.cursor || this.selected)) {
-      e.preventDefault();
-      this.choose(this.cursor || this.selected);
-      return;
-    }
-    if (e.key === 'Escape' && this.selected) {
-      e.preventDefault();
-      this.choose('');
-      return;
-    }
-    if (e.key === '0') {
-      e.preventDefault();
-      this.fit();
-      return;
-    }
-    const v = keyView(e.key, e.shiftKey, this.view, this.size.width, this.size.height, this.zoom.limits);
-    if (v) {
-      e.preventDefault();
-      this.setView(v);
-    }
+    mapKey(e, {
+      at: this.cursor || this.selected,
+      chosen: !!this.selected,
+      step: (arrow) => this.moveCursor(l, arrow),
+      choose: (id) => this.choose(id),
+      fitAll: () => this.fit(),
+      zoom: this.zoom,
+    });
   };
+
+  /** Moves the keyboard cursor to the next square by an arrow (from the middle of the beach at first). */
+  private moveCursor(l: MapLayout, arrow: string): void {
+    const dir = ARROWS[arrow];
+    if (!dir) return;
+    const from = this.cursor || this.selected || 'B05';
+    const to = this.cursor || this.selected ? squareToward(l, from, dir) : from;
+    if (!to) return;
+    this.cursor = to;
+    const box = l.boxes.get(to);
+    if (box) this.setView(panToShow(this.view, box, this.size.width, this.size.height));
+    const q = this.squares.find((s) => s.id === to);
+    if (q) announce(squareText(q));
+  }
 
   private renderLabels() {
     const l = this.layout;

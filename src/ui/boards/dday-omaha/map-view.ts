@@ -5,7 +5,8 @@ import { UmpireElement, announce } from '../../base.ts';
 import { SettingsController } from '../../app-settings.ts';
 import { ZoomPanController } from '../../controllers/zoom-pan-controller.ts';
 import { shared } from '../../styles.ts';
-import { centreOn, clampK, fitView, panZoomKey, revealRect, ZOOM_STEP, type View } from '../viewport.ts';
+import { centreOn, clampK, eventToMap, fitView, revealRect, ZOOM_STEP, type View } from '../viewport.ts';
+import { mapKey } from '../map-keys.ts';
 import { loadView, saveView } from '../saved-view.ts';
 import { stageStyles } from '../stage-styles.ts';
 import { zoomButtons, zoomButtonStyles } from '../zoom-buttons.ts';
@@ -150,9 +151,7 @@ export class DdayMap extends UmpireElement {
     const l = this.layout;
     const stage = this.stage;
     if (!l || !stage) return;
-    const r = stage.getBoundingClientRect();
-    const v = this.zoom.view;
-    const p = { x: (e.clientX - r.left - v.x) / v.k, y: (e.clientY - r.top - v.y) / v.k };
+    const p = eventToMap(this.zoom.view, e, stage);
     const id = l.boxAt(p) ?? l.hexAt(p);
     if (!id) return;
     this.cursor = id;
@@ -162,44 +161,25 @@ export class DdayMap extends UmpireElement {
   private readonly onKey = (e: KeyboardEvent): void => {
     const l = this.layout;
     if (!l) return;
-    if (e.key.startsWith('Arrow') && !e.shiftKey) {
-      e.preventDefault();
-      const from = this.cursor || this.selected;
-      const to = from ? l.step(from, e.key) : (l.boxes[0]?.box ?? '');
-      if (!to) return;
-      this.cursor = to;
-      this.reveal(to);
-      announce(this.describe(to));
-      return;
-    }
-    if ((e.key === 'Enter' || e.key === ' ') && (this.cursor || this.selected)) {
-      e.preventDefault();
-      this.pick(this.cursor || this.selected);
-      return;
-    }
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      this.pick('');
-      return;
-    }
-    if (e.key === '0') {
-      e.preventDefault();
-      this.fitAll();
-      return;
-    }
-    const v = panZoomKey(
-      e.key,
-      e.shiftKey,
-      this.zoom.view,
-      this.zoom.size.width,
-      this.zoom.size.height,
-      this.zoom.limits,
-    );
-    if (v) {
-      e.preventDefault();
-      this.zoom.setView(v);
-    }
+    mapKey(e, {
+      at: this.cursor || this.selected,
+      chosen: true,
+      step: (arrow) => this.moveCursor(l, arrow),
+      choose: (id) => this.pick(id),
+      fitAll: () => this.fitAll(),
+      zoom: this.zoom,
+    });
   };
+
+  /** Moves the keyboard cursor to the next hex or box by an arrow (to the first landing box at first). */
+  private moveCursor(l: MapLayout, arrow: string): void {
+    const from = this.cursor || this.selected;
+    const to = from ? l.step(from, arrow) : (l.boxes[0]?.box ?? '');
+    if (!to) return;
+    this.cursor = to;
+    this.reveal(to);
+    announce(this.describe(to));
+  }
 
   private fitAll(): void {
     const l = this.layout;
