@@ -2,6 +2,7 @@ import { html, css, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { UmpireElement } from '../base.ts';
 import { shared } from '../styles.ts';
+import { tapRow } from '../tap-row.ts';
 import { stepPills, stepPillStyles } from '../controls/step-pills.ts';
 import { keyWords } from '../../engine/index.ts';
 import type { GameAction, GameStatus } from '../../systems/types.ts';
@@ -72,11 +73,8 @@ export class GameStepper extends UmpireElement {
         padding-bottom: 0.6rem;
       }
       summary {
-        min-height: var(--tap);
-        display: flex;
-        align-items: center;
+        ${tapRow}
         gap: 0.4rem;
-        cursor: pointer;
         font-weight: 600;
       }
       .over {

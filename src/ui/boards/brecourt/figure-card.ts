@@ -5,6 +5,7 @@ import { keyed } from 'lit/directives/keyed.js';
 import { UmpireElement, announce } from '../../base.ts';
 import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
+import { tapRow } from '../../tap-row.ts';
 import { ask } from '../../controls/confirm-dialog.ts';
 import type { RulesContext } from '../../../engine/index.ts';
 import type { BrecourtAction, FigurePatch } from '../../../systems/brecourt/game/actions.ts';
@@ -135,11 +136,8 @@ export class BrecourtFigureCard extends UmpireElement {
         border-top: 1px solid var(--line);
       }
       details summary {
-        min-height: var(--tap);
-        display: flex;
-        align-items: center;
+        ${tapRow}
         gap: 0.4rem;
-        cursor: pointer;
         font-weight: 600;
         color: var(--ink-2);
       }

@@ -3,6 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { UmpireElement } from '../../base.ts';
 import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
+import { tapRow } from '../../tap-row.ts';
 import type { AnyProcedure, DiceRoll, InputValue, RulesContext } from '../../../engine/index.ts';
 import type { BrecourtState } from '../../../systems/brecourt/game/types.ts';
 import { nearSide } from '../../../systems/brecourt/settings.ts';
@@ -101,10 +102,7 @@ export class BrecourtRollCard extends UmpireElement {
         color: var(--warn);
       }
       .tables summary {
-        min-height: var(--tap);
-        display: flex;
-        align-items: center;
-        cursor: pointer;
+        ${tapRow}
         color: var(--ink-2);
         font-size: 0.9rem;
       }

@@ -3,6 +3,7 @@ import { customElement, query, state } from 'lit/decorators.js';
 import { BoardElement } from '../board-element.ts';
 import { announce } from '../../base.ts';
 import { shared } from '../../styles.ts';
+import { tapRow } from '../../tap-row.ts';
 import { stepPills, stepPillStyles } from '../../controls/step-pills.ts';
 import type { DiceRoll, RollPreview, RulesContext } from '../../../engine/index.ts';
 import { omahaTyped } from '../../../systems/dday-omaha/index.ts';
@@ -145,10 +146,7 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
         padding-top: 0.3rem;
       }
       .side summary {
-        min-height: var(--tap);
-        display: flex;
-        align-items: center;
-        cursor: pointer;
+        ${tapRow}
         font-weight: 600;
       }
       .side .warn {
