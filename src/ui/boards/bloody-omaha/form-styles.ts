@@ -3,9 +3,6 @@ import { fieldLook } from '../../field-look.ts';
 
 /** The small forms for choices listed only by example (stack splits, attack squares, EP payment, advances). */
 export const formStyles = css`
-  :host {
-    display: block;
-  }
   fieldset {
     border: 1px solid var(--line);
     border-radius: var(--radius);

@@ -52,9 +52,6 @@ export class OmahaHand extends UmpireElement {
     shared,
     actStyles,
     css`
-      :host {
-        display: block;
-      }
       .cards {
         display: grid;
         grid-template-columns: repeat(auto-fill, minmax(min(100%, 13rem), 1fr));

@@ -26,9 +26,6 @@ export class OmahaSquare extends UmpireElement {
     shared,
     actStyles,
     css`
-      :host {
-        display: block;
-      }
       header {
         display: flex;
         align-items: center;

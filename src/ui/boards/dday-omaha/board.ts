@@ -47,7 +47,6 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
     boardCss,
     css`
       :host {
-        display: block;
         --board-h: clamp(380px, calc(100dvh - 128px), 1400px);
       }
       .frame {

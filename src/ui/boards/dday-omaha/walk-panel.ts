@@ -23,9 +23,6 @@ export class WalkPanel extends UmpireElement {
     shared,
     boardCss,
     css`
-      :host {
-        display: block;
-      }
       h2 {
         font-size: 1.1rem;
         margin: 0 0 0.3rem;
