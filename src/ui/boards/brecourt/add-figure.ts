@@ -4,6 +4,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { UmpireElement } from '../../base.ts';
 import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
+import { fieldRowStyles } from './field-rows.ts';
 import { play } from './events.ts';
 import {
   GERMAN_WEAPONS,
@@ -24,6 +25,7 @@ import { isOneOf } from '../../../engine/index.ts';
 export class BrecourtAddFigure extends UmpireElement {
   static override styles = [
     shared,
+    fieldRowStyles,
     css`
       :host {
         display: block;
@@ -33,15 +35,8 @@ export class BrecourtAddFigure extends UmpireElement {
         gap: 0.5rem;
         padding: 0.4rem 0 0.2rem;
       }
-      .field {
-        display: flex;
-        align-items: center;
-        gap: 0.5rem;
-        flex-wrap: wrap;
-      }
       .field > span {
         min-width: 6rem;
-        font-size: 0.92rem;
         font-weight: 600;
       }
       input,

@@ -5,6 +5,7 @@ import { keyed } from 'lit/directives/keyed.js';
 import { UmpireElement, announce } from '../../base.ts';
 import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
+import { fieldRowStyles } from './field-rows.ts';
 import { tapRow } from '../../tap-row.ts';
 import { ask } from '../../controls/confirm-dialog.ts';
 import type { RulesContext } from '../../../engine/index.ts';
@@ -44,6 +45,7 @@ const STATUS_LABELS: Record<FigureStatus, string> = {
 export class BrecourtFigureCard extends UmpireElement {
   static override styles = [
     shared,
+    fieldRowStyles,
     figureBadgeStyles,
     css`
       :host {
@@ -145,15 +147,8 @@ export class BrecourtFigureCard extends UmpireElement {
         display: grid;
         gap: 0.5rem;
       }
-      .field {
-        display: flex;
-        align-items: center;
-        gap: 0.5rem;
-        flex-wrap: wrap;
-      }
       .field > span {
         min-width: 7rem;
-        font-size: 0.92rem;
       }
       input[type='text'],
       select {
