@@ -17,6 +17,12 @@ export function screenToMap(v: View, p: Point): Point {
   return { x: (p.x - v.x) / v.k, y: (p.y - v.y) / v.k };
 }
 
+/** Where a pointer event falls on the map, for a stage showing the view. */
+export function eventToMap(v: View, e: MouseEvent, stage: Element): Point {
+  const r = stage.getBoundingClientRect();
+  return screenToMap(v, { x: e.clientX - r.left, y: e.clientY - r.top });
+}
+
 export function mapToScreen(v: View, p: Point): Point {
   return { x: p.x * v.k + v.x, y: p.y * v.k + v.y };
 }

@@ -2,6 +2,7 @@ import { html, css } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { UmpireElement } from '../base.ts';
 import { shared } from '../styles.ts';
+import { dialogStyles } from '../dialog-styles.ts';
 import { deepActiveElement } from '../focus.ts';
 import type { SettingDef, SettingValue } from '../../engine/index.ts';
 import './segmented-control.ts';
@@ -22,18 +23,11 @@ export interface AskAnswer {
 export class ConfirmDialog extends UmpireElement {
   static override styles = [
     shared,
+    dialogStyles,
     css`
       dialog {
-        border: 1px solid var(--line);
-        border-radius: 14px;
         padding: 1.25rem;
         max-width: min(28rem, calc(100vw - 2rem));
-        background: var(--paper);
-        color: var(--ink);
-        box-shadow: 0 10px 40px rgba(0, 0, 0, 0.35);
-      }
-      dialog::backdrop {
-        background: rgba(15, 20, 18, 0.45);
       }
       h2 {
         font-size: 1.2rem;

@@ -3,6 +3,7 @@ import { customElement, state } from 'lit/decorators.js';
 import { UmpireElement, announce } from '../base.ts';
 import { icons, logo } from '../icons.ts';
 import { shared } from '../styles.ts';
+import { skipLinkStyles } from '../skip-link.ts';
 import { loadSystem, SYSTEMS, systemInfo } from '../../systems/registry.ts';
 import type { SystemId } from '../../systems/types.ts';
 import type { SessionMeta } from '../../engine/index.ts';
@@ -32,6 +33,7 @@ const STRIPES: Record<SystemId, string> = {
 export class HomeView extends UmpireElement {
   static override styles = [
     shared,
+    skipLinkStyles,
     css`
       :host {
         display: block;
@@ -140,16 +142,6 @@ export class HomeView extends UmpireElement {
       .persist-yes {
         color: var(--ok);
         font-weight: 600;
-      }
-      .skip {
-        position: absolute;
-        left: 0.5rem;
-        top: 0.5rem;
-        z-index: 60;
-        transform: translateY(-200%);
-      }
-      .skip:focus {
-        transform: none;
       }
       #systems:focus {
         outline: none;

@@ -2,6 +2,7 @@ import { html, css, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { UmpireElement } from '../base.ts';
 import { shared } from '../styles.ts';
+import { tapRow } from '../tap-row.ts';
 import type {
   AnyProcedure,
   DiceGroup,
@@ -86,10 +87,7 @@ export class ResultCard extends UmpireElement {
         margin-top: 0.6rem;
       }
       summary {
-        cursor: pointer;
-        min-height: var(--tap);
-        display: flex;
-        align-items: center;
+        ${tapRow}
         font-weight: 600;
       }
       ol {

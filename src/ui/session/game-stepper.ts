@@ -2,6 +2,8 @@ import { html, css, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { UmpireElement } from '../base.ts';
 import { shared } from '../styles.ts';
+import { tapRow } from '../tap-row.ts';
+import { stepPills, stepPillStyles } from '../controls/step-pills.ts';
 import { keyWords } from '../../engine/index.ts';
 import type { GameAction, GameStatus } from '../../systems/types.ts';
 
@@ -32,30 +34,13 @@ function valueText(v: unknown): string {
 export class GameStepper extends UmpireElement {
   static override styles = [
     shared,
+    stepPillStyles,
     css`
       :host {
         display: block;
       }
       ol.steps {
-        list-style: none;
         margin: 0 0 0.6rem;
-        padding: 0;
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.25rem;
-      }
-      ol.steps li {
-        padding: 0.3rem 0.6rem;
-        border-radius: 999px;
-        border: 1px solid var(--line);
-        font-size: 0.85rem;
-        color: var(--ink-2);
-      }
-      ol.steps li[aria-current='step'] {
-        background: var(--accent);
-        color: var(--accent-ink);
-        border-color: var(--accent);
-        font-weight: 700;
       }
       ul.prompts {
         margin: 0 0 0.6rem;
@@ -88,11 +73,8 @@ export class GameStepper extends UmpireElement {
         padding-bottom: 0.6rem;
       }
       summary {
-        min-height: var(--tap);
-        display: flex;
-        align-items: center;
+        ${tapRow}
         gap: 0.4rem;
-        cursor: pointer;
         font-weight: 600;
       }
       .over {
@@ -147,9 +129,7 @@ export class GameStepper extends UmpireElement {
     const s = this.status;
     return html`
       ${s.over ? html`<p class="over" role="status">Game over${s.result ? `: ${s.result}` : ''}</p>` : nothing}
-      <ol class="steps" aria-label="Sequence of play">
-        ${s.steps.map((st) => html`<li aria-current=${st.current ? 'step' : 'false'}>${st.label}</li>`)}
-      </ol>
+      ${stepPills(s.steps, 'steps')}
       ${
         s.prompts.length
           ? html`<h3>Due now</h3>

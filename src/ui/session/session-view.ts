@@ -3,6 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { UmpireElement, announce } from '../base.ts';
 import { icons } from '../icons.ts';
 import { shared } from '../styles.ts';
+import { skipLinkStyles } from '../skip-link.ts';
 import { store, saveFile } from '../store.ts';
 import { navigate } from '../router.ts';
 import { MediaController } from '../controllers/media-controller.ts';
@@ -67,6 +68,7 @@ const MENU: readonly MenuItem[] = [
 export class SessionView extends UmpireElement {
   static override styles = [
     shared,
+    skipLinkStyles,
     css`
       :host {
         display: grid;
@@ -74,16 +76,6 @@ export class SessionView extends UmpireElement {
         height: 100vh;
         height: 100dvh;
         overflow: clip;
-      }
-      .skip {
-        position: absolute;
-        left: 0.5rem;
-        top: 0.5rem;
-        z-index: 60;
-        transform: translateY(-200%);
-      }
-      .skip:focus {
-        transform: none;
       }
       .top {
         display: flex;

@@ -3,6 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { UmpireElement } from '../base.ts';
 import { icons } from '../icons.ts';
 import { shared } from '../styles.ts';
+import { stripLabel } from '../strip-label.ts';
 
 /**
  * A one-line strip over the board (what is due, what just happened): a heading, one line (slot "line") and a
@@ -39,11 +40,7 @@ export class StripFold extends UmpireElement {
         padding: 0 0 0 0.75rem;
       }
       h2 {
-        font-size: 0.72rem;
-        text-transform: uppercase;
-        letter-spacing: 0.06em;
-        color: var(--ink-2);
-        white-space: nowrap;
+        ${stripLabel}
         flex: none;
       }
       .line {

@@ -3,6 +3,7 @@ import { customElement } from 'lit/decorators.js';
 import { UmpireElement } from '../base.ts';
 import { icons } from '../icons.ts';
 import { shared } from '../styles.ts';
+import { pageStyles } from '../page-styles.ts';
 import { appSettings, setDiceMode, setTheme, SettingsController, TEXT_SCALES } from '../app-settings.ts';
 import '../controls/segmented-control.ts';
 
@@ -11,18 +12,10 @@ import '../controls/segmented-control.ts';
 export class SettingsView extends UmpireElement {
   static override styles = [
     shared,
+    pageStyles,
     css`
       :host {
-        display: block;
         max-width: 44rem;
-        margin: 0 auto;
-        padding: 1rem 1.25rem 3rem;
-      }
-      header {
-        display: flex;
-        align-items: center;
-        gap: 0.5rem;
-        margin-bottom: 1rem;
       }
       h1 {
         font-size: 1.4rem;

@@ -2,6 +2,7 @@ import { html, css, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { UmpireElement, announce } from '../base.ts';
 import { shared } from '../styles.ts';
+import { pageStyles } from '../page-styles.ts';
 import { icons } from '../icons.ts';
 import { navigate } from '../router.ts';
 import { parseRoomCode, showRoomCode } from '../../sync/room-code.ts';
@@ -20,18 +21,10 @@ import { errorMessage } from '../../engine/index.ts';
 export class JoinView extends UmpireElement {
   static override styles = [
     shared,
+    pageStyles,
     css`
       :host {
-        display: block;
         max-width: 40rem;
-        margin: 0 auto;
-        padding: 1rem 1.25rem 3rem;
-      }
-      header {
-        display: flex;
-        align-items: center;
-        gap: 0.5rem;
-        margin-bottom: 1rem;
       }
       h1 {
         font-size: 1.5rem;

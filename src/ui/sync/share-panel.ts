@@ -2,6 +2,7 @@ import { html, css, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { UmpireElement, announce } from '../base.ts';
 import { shared } from '../styles.ts';
+import { dialogStyles } from '../dialog-styles.ts';
 import { icons } from '../icons.ts';
 import { store } from '../store.ts';
 import { stateHash, type SessionMeta } from '../../engine/index.ts';
@@ -30,20 +31,13 @@ function fingerprint(hash: string): string {
 export class SharePanel extends UmpireElement {
   static override styles = [
     shared,
+    dialogStyles,
     css`
       dialog {
-        border: 1px solid var(--line);
-        border-radius: 14px;
         padding: 1.1rem 1.25rem;
         width: min(34rem, calc(100vw - 1.5rem));
         max-height: calc(100dvh - 1.5rem);
         overflow: auto;
-        background: var(--paper);
-        color: var(--ink);
-        box-shadow: 0 10px 40px rgba(0, 0, 0, 0.35);
-      }
-      dialog::backdrop {
-        background: rgba(15, 20, 18, 0.45);
       }
       header {
         display: flex;

@@ -3,6 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { UmpireElement } from '../base.ts';
 import { icons } from '../icons.ts';
 import { shared } from '../styles.ts';
+import { pageStyles } from '../page-styles.ts';
 import { store, saveFile } from '../store.ts';
 import { packMessage, refusalMessage } from '../home/messages.ts';
 import { LiveQueryController } from '../controllers/live-query-controller.ts';
@@ -18,9 +19,10 @@ import { errorMessage } from '../../engine/index.ts';
 export class TablesView extends UmpireElement {
   static override styles = [
     shared,
+    pageStyles,
     css`
-      :host { display: block; max-width: 72rem; margin: 0 auto; padding: 1rem 1.25rem 3rem; }
-      header { display: flex; align-items: center; gap: .5rem; margin-bottom: .5rem; flex-wrap: wrap; }
+      :host { max-width: 72rem; }
+      header { margin-bottom: .5rem; flex-wrap: wrap; }
       h1 { font-size: 1.4rem; flex: 1; }
       label.btn { cursor: pointer; }
       .intro { color: var(--ink-2); margin-bottom: 1rem; line-height: 1.45; }

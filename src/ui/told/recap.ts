@@ -2,6 +2,7 @@ import { html, css, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { UmpireElement } from '../base.ts';
 import { shared } from '../styles.ts';
+import { stripLabel } from '../strip-label.ts';
 import { toldFor, type SessionEvent } from '../../engine/index.ts';
 import './told-line.ts';
 
@@ -27,11 +28,7 @@ export class Recap extends UmpireElement {
         background: var(--paper-2);
       }
       h2 {
-        font-size: 0.72rem;
-        text-transform: uppercase;
-        letter-spacing: 0.06em;
-        color: var(--ink-2);
-        white-space: nowrap;
+        ${stripLabel}
         margin: 0;
       }
       .lines {

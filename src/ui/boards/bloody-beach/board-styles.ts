@@ -114,53 +114,15 @@ export const boardStyles = css`
   .toolbar .grow {
     flex: 1;
   }
-  .seg {
-    display: inline-flex;
-    border: 1px solid var(--line);
-    border-radius: var(--radius);
-    overflow: hidden;
-  }
   .seg button {
-    min-height: var(--tap);
     padding: 0 0.7rem;
-    border: 0;
-    background: var(--paper);
-    border-right: 1px solid var(--line);
     font-weight: 500;
-  }
-  .seg button:last-child {
-    border-right: 0;
-  }
-  .seg button[aria-checked='true'] {
-    background: var(--accent);
-    color: var(--accent-ink);
-    font-weight: 700;
-  }
-  .btn[aria-pressed='true'] {
-    background: var(--accent);
-    color: var(--accent-ink);
-    border-color: var(--accent);
-  }
-  .btn.small {
-    padding: 0 0.65rem;
-    font-size: 0.92rem;
   }
   .stage {
     position: relative;
     flex: 1 1 0;
     min-height: 300px;
-    border: 1px solid var(--line);
-    border-radius: var(--radius);
-    overflow: hidden;
-    touch-action: none;
     background: var(--paper-3);
-    outline: none;
-    user-select: none;
-    -webkit-user-select: none;
-    cursor: grab;
-  }
-  .stage:focus-visible {
-    box-shadow: 0 0 0 3px var(--focus);
   }
   .stage.editing {
     cursor: crosshair;
@@ -372,17 +334,6 @@ export const boardStyles = css`
     top: 0.5rem;
     z-index: 2;
     max-width: min(26rem, calc(100% - 4.5rem));
-  }
-  .zoom-btns {
-    position: absolute;
-    right: 0.5rem;
-    top: 0.5rem;
-    display: grid;
-    gap: 0.3rem;
-    z-index: 2;
-  }
-  .zoom-btns .btn {
-    box-shadow: var(--shadow);
   }
   .legend {
     position: absolute;

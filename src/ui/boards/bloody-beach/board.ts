@@ -33,13 +33,16 @@ import { rollAction, type PendingRoll } from './roll-choice.ts';
 import { decisionStrip } from './decision-strip.ts';
 import { placementStrip } from './placement.ts';
 import { boardStyles } from './board-styles.ts';
+import { controlStyles } from './control-styles.ts';
 import type { DecisionView } from './decision.ts';
 import { DecisionWatch } from './decision-watch.ts';
 import { OverlayState, type OverlayInputs } from './overlay-state.ts';
 import { hexCard } from './hex-card.ts';
 import { handOver, HotSeat, sideName } from './hot-seat.ts';
 import type { SideId as Viewer } from './counters.ts';
-import { mapToolbar, overlayLegend, zoomButtons } from './map-controls.ts';
+import { fitIcon, mapToolbar, overlayLegend } from './map-controls.ts';
+import { stageStyles } from '../stage-styles.ts';
+import { zoomButtons, zoomButtonStyles } from '../zoom-buttons.ts';
 import { MovePreview } from './move-preview.ts';
 import type { Plan } from './move-plan.ts';
 import { SessionReader } from './session-reader.ts';
@@ -67,7 +70,7 @@ const stopHere = (e: Event): void => e.stopPropagation();
 
 @customElement('umpire-board-bloody-beach')
 export class BloodyBeachBoard extends BoardElement {
-  static override styles = [shared, boardStyles];
+  static override styles = [shared, stageStyles, zoomButtonStyles, controlStyles, boardStyles];
   /** The board shows the sequence of play and what is due itself (the strip above the map). */
   readonly ownsFlow = true;
 
@@ -552,7 +555,7 @@ export class BloodyBeachBoard extends BoardElement {
       >
         <canvas aria-hidden="true"></canvas>
         ${this.renderSvg()} ${this.renderCursor()}
-        ${zoomButtons({ zoomIn: () => this.mapStage.zoomBy(1.25), zoomOut: () => this.mapStage.zoomBy(0.8), whole: () => this.mapStage.showWholeMap() })}
+        ${zoomButtons({ zoomIn: () => this.mapStage.zoomBy(1.25), zoomOut: () => this.mapStage.zoomBy(0.8), whole: () => this.mapStage.showWholeMap() }, { small: true, wholeIcon: fitIcon })}
         ${overlayLegend(this.overlays.shown)}
         ${this.editing || !this.ctx ? nothing : html`<umpire-provisional class="provisional" system="bloody-beach" .items=${reconstructed(this.ctx, doc, this.session.scenario)} @click=${stopHere} @keydown=${stopHere}></umpire-provisional>`}
         ${this.data.fromScenario && !this.editing && !this.selected ? html`<div class="banner">Set-up from the scenario: no game kept yet</div>` : nothing}

@@ -38,22 +38,5 @@ export function overlayLegend(shown: OverlayChoice): TemplateResult | typeof not
   </div>`;
 }
 
-const fitIcon = svg`<svg class="icon-svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"/></svg>`;
-
-/** Runs a button's job without the click reaching the map under it. */
-function only(f: () => void): (e: Event) => void {
-  return (e: Event) => {
-    e.stopPropagation();
-    e.preventDefault();
-    f();
-  };
-}
-
-/** The zoom buttons in the map's corner: in, out, and the whole map. */
-export function zoomButtons(on: { zoomIn(): void; zoomOut(): void; whole(): void }): TemplateResult {
-  return html`<div class="zoom-btns">
-    <button class="btn icon small" aria-label="Zoom in" @click=${only(() => on.zoomIn())}>${icons.plus}</button>
-    <button class="btn icon small" aria-label="Zoom out" @click=${only(() => on.zoomOut())}>${icons.minus}</button>
-    <button class="btn icon small" aria-label="Show the whole map" @click=${only(() => on.whole())}>${fitIcon}</button>
-  </div>`;
-}
+/** The "whole map" icon: four corners, the map's frame. */
+export const fitIcon = svg`<svg class="icon-svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"/></svg>`;

@@ -7,6 +7,7 @@ import type { SystemModule } from '../../../systems/types.ts';
 import { UmpireElement, announce } from '../../base.ts';
 import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
+import { controlStyles } from './control-styles.ts';
 import { saveFile } from '../../store.ts';
 import {
   eraseRoads,
@@ -53,6 +54,7 @@ const UNDO_LIMIT = 200;
 export class MapEditor extends UmpireElement {
   static override styles = [
     shared,
+    controlStyles,
     css`
       :host {
         display: block;
@@ -67,36 +69,11 @@ export class MapEditor extends UmpireElement {
         margin-top: 0.35rem;
       }
       .seg {
-        display: inline-flex;
         flex-wrap: wrap;
-        border: 1px solid var(--line);
-        border-radius: var(--radius);
-        overflow: hidden;
       }
       .seg button {
-        min-height: var(--tap);
         padding: 0 0.6rem;
-        border: 0;
-        background: var(--paper);
-        border-right: 1px solid var(--line);
         font-size: 0.92rem;
-      }
-      .seg button:last-child {
-        border-right: 0;
-      }
-      .seg button[aria-checked='true'] {
-        background: var(--accent);
-        color: var(--accent-ink);
-        font-weight: 700;
-      }
-      .btn.small {
-        padding: 0 0.65rem;
-        font-size: 0.92rem;
-      }
-      .btn[aria-pressed='true'] {
-        background: var(--accent);
-        color: var(--accent-ink);
-        border-color: var(--accent);
       }
       .swatch {
         display: inline-block;

@@ -1,8 +1,8 @@
 import {
   axialToOffset,
-  DIRECTIONS,
   hexFromKey,
   hexToPixel,
+  neighbor,
   offsetRangeInRect,
   offsetToAxial,
   offsetToPixel,
@@ -46,6 +46,13 @@ interface TileCache {
   readonly terrain: Map<string, Path2D>;
   grid?: Path2D;
   contours?: Path2D;
+}
+
+/** A name written on the map at a fixed screen size, its rank setting its type. */
+interface MapName {
+  readonly text: string;
+  readonly at: Point;
+  readonly rank: 'town' | 'village' | 'feature' | 'box' | 'sector';
 }
 
 /** Patterns that tell terrains apart by texture as well as colour (hedgerows, trees, reeds, houses). */
@@ -124,29 +131,29 @@ export class MapRenderer {
     return (this.fills[key] ??= fallbackTerrain(t, key));
   }
 
-  /** Terrain paths of a block, one per terrain (built on first sight of the block). */
-  private tileTerrain(t: Tile): Map<string, Path2D> {
+  /** A block's cached paths, its terrain built on first sight of the block (grid and contours when first drawn). */
+  private tileEntry(t: Tile): TileCache {
     const hit = this.cache.get(t.id);
-    if (hit) return hit.terrain;
+    if (hit) return hit;
     const doc = this.doc as MapDoc;
     const l = this.layout as Layout;
     const g = doc.grid;
-    const k = this.corners;
     const terrain = new Map<string, Path2D>();
-    for (let col = t.colMin; col <= t.colMax; col++) {
-      for (let row = t.rowMin; row <= t.rowMax; row++) {
-        const code = (doc.terrain[row - g.rowMin] as string)[col - g.colMin] as string;
-        const key = doc.legend[code] ?? code;
-        let p = terrain.get(key);
-        if (!p) terrain.set(key, (p = new Path2D()));
-        const c = offsetToPixel(l, { col, row }, g.parity);
-        p.moveTo(c.x + (k[0] as Point).x, c.y + (k[0] as Point).y);
-        for (let i = 1; i < 6; i++) p.lineTo(c.x + (k[i] as Point).x, c.y + (k[i] as Point).y);
-        p.closePath();
-      }
-    }
-    this.cache.set(t.id, { terrain });
-    return terrain;
+    eachHexOf(t, (col, row) => {
+      const code = (doc.terrain[row - g.rowMin] as string)[col - g.colMin] as string;
+      const key = doc.legend[code] ?? code;
+      let p = terrain.get(key);
+      if (!p) terrain.set(key, (p = new Path2D()));
+      traceHex(p, offsetToPixel(l, { col, row }, g.parity), this.corners);
+    });
+    const entry: TileCache = { terrain };
+    this.cache.set(t.id, entry);
+    return entry;
+  }
+
+  /** Terrain paths of a block, one per terrain. */
+  private tileTerrain(t: Tile): Map<string, Path2D> {
+    return this.tileEntry(t).terrain;
   }
 
   /**
@@ -154,41 +161,30 @@ export class MapRenderer {
    * below), and the lower sides along the map's edge. Built only once the grid is drawn (zoomed in enough).
    */
   private tileGrid(t: Tile): Path2D {
-    this.tileTerrain(t);
-    const entry = this.cache.get(t.id) as TileCache;
+    const entry = this.tileEntry(t);
     if (entry.grid) return entry.grid;
-    const doc = this.doc as MapDoc;
     const l = this.layout as Layout;
-    const g = doc.grid;
+    const g = (this.doc as MapDoc).grid;
+    const board = this.board as Board;
     const k = this.corners;
     const grid = new Path2D();
-    for (let col = t.colMin; col <= t.colMax; col++) {
-      for (let row = t.rowMin; row <= t.rowMax; row++) {
-        const c = offsetToPixel(l, { col, row }, g.parity);
-        grid.moveTo(c.x + (k[3] as Point).x, c.y + (k[3] as Point).y);
-        grid.lineTo(c.x + (k[4] as Point).x, c.y + (k[4] as Point).y);
-        grid.lineTo(c.x + (k[5] as Point).x, c.y + (k[5] as Point).y);
-        grid.lineTo(c.x + (k[0] as Point).x, c.y + (k[0] as Point).y);
-        const edge = row === g.rowMax || col === g.colMin || col === g.colMax;
-        if (!edge) continue;
-        const h = offsetToAxial({ col, row }, g.parity);
-        for (const side of [2, 3, 4] as Side[]) {
-          const n = { q: h.q + (DIRECTIONS[side] as Axial).q, r: h.r + (DIRECTIONS[side] as Axial).r };
-          if ((this.board as Board).inMap(n)) continue;
-          const [a, b] = sideSegment(l, h, side);
-          grid.moveTo(a.x, a.y);
-          grid.lineTo(b.x, b.y);
-        }
-      }
-    }
+    eachHexOf(t, (col, row) => {
+      const c = offsetToPixel(l, { col, row }, g.parity);
+      grid.moveTo(c.x + (k[3] as Point).x, c.y + (k[3] as Point).y);
+      grid.lineTo(c.x + (k[4] as Point).x, c.y + (k[4] as Point).y);
+      grid.lineTo(c.x + (k[5] as Point).x, c.y + (k[5] as Point).y);
+      grid.lineTo(c.x + (k[0] as Point).x, c.y + (k[0] as Point).y);
+      if (row !== g.rowMax && col !== g.colMin && col !== g.colMax) return;
+      const h = offsetToAxial({ col, row }, g.parity);
+      for (const side of [2, 3, 4] as Side[]) if (!board.inMap(neighbor(h, side))) traceSide(grid, l, h, side);
+    });
     entry.grid = grid;
     return grid;
   }
 
   /** Contour lines of a block: a line wherever the neighbour above stands at another level (no cliff drawn there). */
   private tileContours(t: Tile): Path2D {
-    this.tileTerrain(t);
-    const entry = this.cache.get(t.id) as TileCache;
+    const entry = this.tileEntry(t);
     if (entry.contours) return entry.contours;
     const doc = this.doc as MapDoc;
     const board = this.board as Board;
@@ -199,21 +195,16 @@ export class MapRenderer {
       col < g.colMin || col > g.colMax || row < g.rowMin || row > g.rowMax
         ? undefined
         : (doc.elevation[row - g.rowMin] as string)[col - g.colMin];
-    for (let col = t.colMin; col <= t.colMax; col++) {
-      for (let row = t.rowMin; row <= t.rowMax; row++) {
-        const here = level(col, row);
-        const h = offsetToAxial({ col, row }, g.parity);
-        for (const side of [0, 1, 5] as Side[]) {
-          const n = { q: h.q + (DIRECTIONS[side] as Axial).q, r: h.r + (DIRECTIONS[side] as Axial).r };
-          const o = axialToOffset(n, g.parity);
-          const there = level(o.col, o.row);
-          if (there === undefined || there === here || board.hexside(h, n)) continue;
-          const [a, b] = sideSegment(l, h, side);
-          contours.moveTo(a.x, a.y);
-          contours.lineTo(b.x, b.y);
-        }
+    eachHexOf(t, (col, row) => {
+      const here = level(col, row);
+      const h = offsetToAxial({ col, row }, g.parity);
+      for (const side of [0, 1, 5] as Side[]) {
+        const n = neighbor(h, side);
+        const o = axialToOffset(n, g.parity);
+        const there = level(o.col, o.row);
+        if (there !== undefined && there !== here && !board.hexside(h, n)) traceSide(contours, l, h, side);
       }
-    }
+    });
     entry.contours = contours;
     return contours;
   }
@@ -239,12 +230,7 @@ export class MapRenderer {
     const l = this.layout as Layout;
     const p = new Path2D();
     const k = this.corners;
-    for (const key of keys) {
-      const c = hexToPixel(l, hexFromKey(key));
-      p.moveTo(c.x + (k[0] as Point).x, c.y + (k[0] as Point).y);
-      for (let i = 1; i < 6; i++) p.lineTo(c.x + (k[i] as Point).x, c.y + (k[i] as Point).y);
-      p.closePath();
-    }
+    for (const key of keys) traceHex(p, hexToPixel(l, hexFromKey(key)), k);
     this.zoneCache.set(keys, p);
     return p;
   }
@@ -269,7 +255,14 @@ export class MapRenderer {
     ctx.fillStyle = mix(theme.paper, theme.ink, isDark(theme) ? 0.12 : 0.08);
     ctx.fillRect(0, 0, this.canvas.width, this.canvas.height);
     const k = view.k;
-    ctx.setTransform(dpr * k, 0, 0, dpr * k, dpr * view.x, dpr * view.y);
+    /** Draws in map units from here on (after screen-space text). */
+    const onMap = (): void => ctx.setTransform(dpr * k, 0, 0, dpr * k, dpr * view.x, dpr * view.y);
+    onMap();
+    /** Writes names at a fixed screen size, then goes back to map units. */
+    const names = (items: readonly MapName[]): void => {
+      this.texts(ctx, view, dpr, items, ink, theme);
+      onMap();
+    };
     const rect = visibleMapRect(view, width, height);
     const tiles = visibleTiles(this.tiles, rect);
     const radius = hexRadiusOnScreen(l, view);
@@ -383,16 +376,7 @@ export class MapRenderer {
           ctx.setLineDash([px(7), px(4)]);
           ctx.stroke(s.boxes);
           ctx.setLineDash([]);
-          if (radius >= 6)
-            this.texts(
-              ctx,
-              view,
-              dpr,
-              s.boxLabels.map((b) => ({ ...b, rank: 'box' as const })),
-              ink,
-              theme,
-            );
-          ctx.setTransform(dpr * k, 0, 0, dpr * k, dpr * view.x, dpr * view.y);
+          if (radius >= 6) names(s.boxLabels.map((b) => ({ ...b, rank: 'box' as const })));
           break;
         }
         case 'roadblocks':
@@ -402,39 +386,16 @@ export class MapRenderer {
           break;
         case 'hex-numbers':
           this.hexNumbers(ctx, view, width, height, dpr, ink);
-          ctx.setTransform(dpr * k, 0, 0, dpr * k, dpr * view.x, dpr * view.y);
+          onMap();
           break;
         case 'sector-names':
-          this.texts(
-            ctx,
-            view,
-            dpr,
-            this.staticPaths().sectors.map((s) => ({ ...s, rank: 'sector' as const })),
-            ink,
-            theme,
-          );
-          ctx.setTransform(dpr * k, 0, 0, dpr * k, dpr * view.x, dpr * view.y);
+          names(this.staticPaths().sectors.map((s) => ({ ...s, rank: 'sector' as const })));
           break;
         case 'place-names':
-          this.texts(
-            ctx,
-            view,
-            dpr,
-            this.staticPaths().labels.filter((x) => x.rank === 'village'),
-            ink,
-            theme,
-          );
-          ctx.setTransform(dpr * k, 0, 0, dpr * k, dpr * view.x, dpr * view.y);
+          names(this.staticPaths().labels.filter((x) => x.rank === 'village'));
           break;
         case 'labels':
-          this.texts(
-            ctx,
-            view,
-            dpr,
-            this.staticPaths().labels.filter((x) => x.rank !== 'village' && (x.rank === 'town' || radius >= 4)),
-            ink,
-            theme,
-          );
+          names(this.staticPaths().labels.filter((x) => x.rank !== 'village' && (x.rank === 'town' || radius >= 4)));
           break;
       }
     }
@@ -448,7 +409,7 @@ export class MapRenderer {
     ctx: CanvasRenderingContext2D,
     view: View,
     dpr: number,
-    items: readonly { text: string; at: Point; rank: 'town' | 'village' | 'feature' | 'box' | 'sector' }[],
+    items: readonly MapName[],
     ink: MapInk,
     theme: ThemeColours,
   ): void {
@@ -531,4 +492,23 @@ function warmFonts(): void {
 if (typeof document !== 'undefined') {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(warmFonts, { timeout: 500 });
   else setTimeout(warmFonts, 0);
+}
+
+/** Calls f with the column and row of every hex in a block. */
+function eachHexOf(t: Tile, f: (col: number, row: number) => void): void {
+  for (let col = t.colMin; col <= t.colMax; col++) for (let row = t.rowMin; row <= t.rowMax; row++) f(col, row);
+}
+
+/** Adds a closed hex outline around the centre c to a path (k: the corners, relative to a centre). */
+function traceHex(p: Path2D, c: Point, k: readonly Point[]): void {
+  p.moveTo(c.x + (k[0] as Point).x, c.y + (k[0] as Point).y);
+  for (let i = 1; i < 6; i++) p.lineTo(c.x + (k[i] as Point).x, c.y + (k[i] as Point).y);
+  p.closePath();
+}
+
+/** Adds one side of a hex to a path as a segment of its own. */
+function traceSide(p: Path2D, l: Layout, h: Axial, side: Side): void {
+  const [a, b] = sideSegment(l, h, side);
+  p.moveTo(a.x, a.y);
+  p.lineTo(b.x, b.y);
 }

@@ -4,8 +4,11 @@ import type { UmpireElement } from '../../base.ts';
 import type { Offer } from './offers.ts';
 import { boundElement } from '../../fields.ts';
 
-/** The look of action buttons and refused actions, shared by the board's panels. */
+/** The look of the board's panels (each a block) with their action buttons and refused actions. */
 export const actStyles = css`
+  :host {
+    display: block;
+  }
   .acts {
     display: flex;
     flex-wrap: wrap;

@@ -1,10 +1,8 @@
 import { css } from 'lit';
+import { fieldLook } from '../../field-look.ts';
 
 /** The small forms for choices listed only by example (stack splits, attack squares, EP payment, advances). */
 export const formStyles = css`
-  :host {
-    display: block;
-  }
   fieldset {
     border: 1px solid var(--line);
     border-radius: var(--radius);
@@ -41,12 +39,7 @@ export const formStyles = css`
     accent-color: var(--accent);
   }
   select {
-    min-height: var(--tap);
-    border: 1px solid var(--control-line);
-    border-radius: var(--radius);
-    background: var(--paper);
-    padding: 0 0.5rem;
-    font-size: 1rem;
+    ${fieldLook}
   }
   .why {
     color: var(--danger);

@@ -4,6 +4,7 @@ import type { CardDef, CardOption, GameData } from '../../../systems/bloody-omah
 import type { Action, ActionOf } from '../../../systems/bloody-omaha/game/types.ts';
 import { UmpireElement } from '../../base.ts';
 import { shared } from '../../styles.ts';
+import { fieldLook } from '../../field-look.ts';
 import { actButton, actStyles, refusedItem } from './act-button.ts';
 import { valueOf } from '../../fields.ts';
 
@@ -52,9 +53,6 @@ export class OmahaHand extends UmpireElement {
     shared,
     actStyles,
     css`
-      :host {
-        display: block;
-      }
       .cards {
         display: grid;
         grid-template-columns: repeat(auto-fill, minmax(min(100%, 13rem), 1fr));
@@ -107,10 +105,7 @@ export class OmahaHand extends UmpireElement {
         margin-top: 0.3rem;
       }
       select {
-        min-height: var(--tap);
-        border: 1px solid var(--control-line);
-        border-radius: var(--radius);
-        background: var(--paper);
+        ${fieldLook}
         padding: 0 0.4rem;
         font-size: 0.95rem;
         max-width: 100%;

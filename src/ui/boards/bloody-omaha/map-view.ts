@@ -5,15 +5,18 @@ import { appSettings } from '../../app-settings.ts';
 import { UmpireElement, announce } from '../../base.ts';
 import { ZoomPanController } from '../../controllers/zoom-pan-controller.ts';
 import { loadView, saveView } from '../saved-view.ts';
+import { stageStyles } from '../stage-styles.ts';
+import { zoomButtons, zoomButtonStyles } from '../zoom-buttons.ts';
 import { TEXT } from './counters.ts';
-import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
 import type { Role } from './describe.ts';
 import { CELL, rowName, squareAt, squareToward, type Direction, type MapLayout, type Rect } from './layout.ts';
 import { squareText, type SquareView } from './model.ts';
 import { squareContents, squareGround, squareMarks } from './square-svg.ts';
 import { mapStyles } from './map-styles.ts';
-import { fitView, keyView, panToShow, startView, zoomLimits, ZOOM_STEP, type View } from './viewport.ts';
+import { fitView, panToShow, startView, zoomLimits, ZOOM_STEP, type View } from './viewport.ts';
+import { eventToMap } from '../viewport.ts';
+import { mapKey } from '../map-keys.ts';
 
 const ARROWS: Readonly<Record<string, Direction>> = {
   ArrowUp: 'up',
@@ -41,6 +44,8 @@ const SAVE_AFTER_MS = 300;
 export class OmahaMap extends UmpireElement {
   static override styles = [
     shared,
+    stageStyles,
+    zoomButtonStyles,
     mapStyles,
     css`
       :host {
@@ -50,37 +55,7 @@ export class OmahaMap extends UmpireElement {
       .stage {
         position: relative;
         height: var(--bo-map-h, 480px);
-        border: 1px solid var(--line);
-        border-radius: var(--radius);
-        overflow: hidden;
-        touch-action: none;
         background: var(--paper-3);
-        outline: none;
-        user-select: none;
-        -webkit-user-select: none;
-        cursor: grab;
-      }
-      .stage:focus-visible {
-        box-shadow: 0 0 0 3px var(--focus);
-      }
-      svg.map {
-        position: absolute;
-        inset: 0;
-        width: 100%;
-        height: 100%;
-        display: block;
-      }
-      .zoom {
-        position: absolute;
-        right: 0.5rem;
-        top: 0.5rem;
-        display: grid;
-        gap: 0.3rem;
-        z-index: 2;
-      }
-      .zoom .btn {
-        box-shadow: var(--shadow);
-        background: var(--paper);
       }
       .hint {
         position: absolute;
@@ -229,10 +204,8 @@ export class OmahaMap extends UmpireElement {
   private readonly onClick = (e: MouseEvent): void => {
     const stage = this.stage;
     if (!stage || !this.layout) return;
-    const r = stage.getBoundingClientRect();
-    const x = (e.clientX - r.left - this.view.x) / this.view.k;
-    const y = (e.clientY - r.top - this.view.y) / this.view.k;
-    const id = squareAt(this.layout, x, y);
+    const p = eventToMap(this.view, e, stage);
+    const id = squareAt(this.layout, p.x, p.y);
     if (!id) return;
     this.cursor = id;
     this.choose(id);
@@ -241,40 +214,29 @@ export class OmahaMap extends UmpireElement {
   private readonly onKey = (e: KeyboardEvent): void => {
     const l = this.layout;
     if (!l) return;
-    const dir = ARROWS[e.key];
-    if (dir && !e.shiftKey) {
-      e.preventDefault();
-      const from = this.cursor || this.selected || 'B05';
-      const to = this.cursor || this.selected ? squareToward(l, from, dir) : from;
-      if (!to) return;
-      this.cursor = to;
-      const box = l.boxes.get(to);
-      if (box) this.setView(panToShow(this.view, box, this.size.width, this.size.height));
-      const q = this.squares.find((s) => s.id === to);
-      if (q) announce(squareText(q));
-      return;
-    }
-    if ((e.key === 'Enter' || e.key === ' ') && (this.cursor || this.selected)) {
-      e.preventDefault();
-      this.choose(this.cursor || this.selected);
-      return;
-    }
-    if (e.key === 'Escape' && this.selected) {
-      e.preventDefault();
-      this.choose('');
-      return;
-    }
-    if (e.key === '0') {
-      e.preventDefault();
-      this.fit();
-      return;
-    }
-    const v = keyView(e.key, e.shiftKey, this.view, this.size.width, this.size.height, this.zoom.limits);
-    if (v) {
-      e.preventDefault();
-      this.setView(v);
-    }
+    mapKey(e, {
+      at: this.cursor || this.selected,
+      chosen: !!this.selected,
+      step: (arrow) => this.moveCursor(l, arrow),
+      choose: (id) => this.choose(id),
+      fitAll: () => this.fit(),
+      zoom: this.zoom,
+    });
   };
+
+  /** Moves the keyboard cursor to the next square by an arrow (from the middle of the beach at first). */
+  private moveCursor(l: MapLayout, arrow: string): void {
+    const dir = ARROWS[arrow];
+    if (!dir) return;
+    const from = this.cursor || this.selected || 'B05';
+    const to = this.cursor || this.selected ? squareToward(l, from, dir) : from;
+    if (!to) return;
+    this.cursor = to;
+    const box = l.boxes.get(to);
+    if (box) this.setView(panToShow(this.view, box, this.size.width, this.size.height));
+    const q = this.squares.find((s) => s.id === to);
+    if (q) announce(squareText(q));
+  }
 
   private renderLabels() {
     const l = this.layout;
@@ -346,13 +308,11 @@ export class OmahaMap extends UmpireElement {
           </g>
         </svg>
       </div>
-      <div class="zoom">
-        <button class="btn icon" aria-label="Zoom in" @click=${() => this.zoom.zoomBy(ZOOM_STEP)}>${icons.plus}</button>
-        <button class="btn icon" aria-label="Zoom out" @click=${() => this.zoom.zoomBy(1 / ZOOM_STEP)}>
-          ${icons.minus}
-        </button>
-        <button class="btn icon" aria-label="Show the whole map" @click=${() => this.fit()}>${icons.refresh}</button>
-      </div>
+      ${zoomButtons({
+        zoomIn: () => this.zoom.zoomBy(ZOOM_STEP),
+        zoomOut: () => this.zoom.zoomBy(1 / ZOOM_STEP),
+        whole: () => this.fit(),
+      })}
     `;
   }
 }

@@ -42,9 +42,6 @@ export class OmahaNow extends UmpireElement {
     shared,
     actStyles,
     css`
-      :host {
-        display: block;
-      }
       .prompt {
         font-weight: 700;
         margin: 0 0 0.45rem;

@@ -6,6 +6,7 @@ import type { Action, State } from '../../../systems/bloody-omaha/game/types.ts'
 import { UmpireElement } from '../../base.ts';
 import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
+import { tapRow } from '../../tap-row.ts';
 import { actStyles, choiceButtons, refusedList } from './act-button.ts';
 import { squareFacts, TERRAIN_NAME, tokenText, unitText, type SquareView } from './model.ts';
 import { attackSources, attackTargets, poolsPresent, type FormKind, type Offer } from './offers.ts';
@@ -25,9 +26,6 @@ export class OmahaSquare extends UmpireElement {
     shared,
     actStyles,
     css`
-      :host {
-        display: block;
-      }
       header {
         display: flex;
         align-items: center;
@@ -59,10 +57,7 @@ export class OmahaSquare extends UmpireElement {
         margin: 0.3rem 0;
       }
       details.forms > summary {
-        min-height: var(--tap);
-        display: flex;
-        align-items: center;
-        cursor: pointer;
+        ${tapRow}
         font-weight: 600;
       }
     `,

@@ -1,5 +1,5 @@
 import type { Rect } from './layout.ts';
-import { centreOn, clampK, fitView, panZoomKey, type View } from '../viewport.ts';
+import { centreOn, clampK, fitView, type View } from '../viewport.ts';
 
 export { fitView, PAN_FRACTION, revealRect as panToShow, zoomAbout, ZOOM_STEP, type View } from '../viewport.ts';
 
@@ -8,18 +8,6 @@ export function zoomLimits(map: Rect, width: number, height: number, cell: numbe
   const fit = Math.min(width / Math.max(1, map.width), height / Math.max(1, map.height));
   const min = Math.max(0.05, fit * 0.8);
   return [min, Math.max(min * 2, 360 / cell)];
-}
-
-/** The view after a panning or zooming key (Shift + arrows pan, + and - zoom), or undefined for other keys. */
-export function keyView(
-  key: string,
-  shift: boolean,
-  v: View,
-  width: number,
-  height: number,
-  limits: readonly [number, number],
-): View | undefined {
-  return panZoomKey(key, shift, v, width, height, limits);
 }
 
 /** Keeps the map on the stage: centred along an axis where it fits, else with no blank beyond its edges. */

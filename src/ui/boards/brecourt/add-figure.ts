@@ -1,8 +1,10 @@
 import { html, css } from 'lit';
+import { fieldLook } from '../../field-look.ts';
 import { customElement, property, state } from 'lit/decorators.js';
 import { UmpireElement } from '../../base.ts';
 import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
+import { fieldRowStyles } from './field-rows.ts';
 import { play } from './events.ts';
 import {
   GERMAN_WEAPONS,
@@ -23,6 +25,7 @@ import { isOneOf } from '../../../engine/index.ts';
 export class BrecourtAddFigure extends UmpireElement {
   static override styles = [
     shared,
+    fieldRowStyles,
     css`
       :host {
         display: block;
@@ -32,25 +35,13 @@ export class BrecourtAddFigure extends UmpireElement {
         gap: 0.5rem;
         padding: 0.4rem 0 0.2rem;
       }
-      .field {
-        display: flex;
-        align-items: center;
-        gap: 0.5rem;
-        flex-wrap: wrap;
-      }
       .field > span {
         min-width: 6rem;
-        font-size: 0.92rem;
         font-weight: 600;
       }
       input,
       select {
-        min-height: var(--tap);
-        border: 1px solid var(--control-line);
-        border-radius: var(--radius);
-        background: var(--paper);
-        padding: 0 0.5rem;
-        font-size: 1rem;
+        ${fieldLook}
       }
       input {
         flex: 1 1 12rem;

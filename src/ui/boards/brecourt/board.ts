@@ -4,6 +4,7 @@ import { announce } from '../../base.ts';
 import { BoardElement } from '../board-element.ts';
 import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
+import { tapRow } from '../../tap-row.ts';
 import type { InputValue } from '../../../engine/index.ts';
 import type { BrecourtState } from '../../../systems/brecourt/game/types.ts';
 import { dueItems, type DueItem } from './due-model.ts';
@@ -137,11 +138,8 @@ export class BrecourtBoard extends BoardElement {
         padding-bottom: 0.7rem;
       }
       details.box > summary {
-        min-height: var(--tap);
-        display: flex;
-        align-items: center;
+        ${tapRow}
         gap: 0.45rem;
-        cursor: pointer;
         font-weight: 650;
       }
       .problem {

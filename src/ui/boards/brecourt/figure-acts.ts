@@ -77,6 +77,16 @@ export function actsFor(game: BrecourtGame, state: BrecourtState, ctx: RulesCont
   const check = (a: BrecourtAction): string | undefined => game.check(state, a, ctx);
   const act = (id: string, label: string, d: ActDo, why: string | undefined): Act =>
     why ? { id, label, do: d, why } : { id, label, do: d };
+  /** A roll set up by tapping its targets on the roster. */
+  const aim = (kind: PickKind, procedure: string): ActDo => ({
+    kind: 'pick',
+    pick: { kind, procedure, actor: f.id, targets: [] },
+  });
+  /** An action played at once, open when the game accepts it now. */
+  const direct = (id: string, label: string, a: BrecourtAction): Act =>
+    act(id, label, { kind: 'action', action: a }, check(a));
+  /** Why the game would not resolve this figure's roll now, if it would not. */
+  const resolves = (procedure: string): string | undefined => check({ type: 'resolve', procedure, actor: f.id, at });
   if (state.over) return out;
   if (f.status === 'active') {
     const owed = state.owed.find((o) => o.figure === f.id);
@@ -86,23 +96,13 @@ export function actsFor(game: BrecourtGame, state: BrecourtState, ctx: RulesCont
       );
     if (f.side === 'us') {
       if (step === 'us-move-fire') {
-        out.push(
-          act(
-            'fire',
-            'Fire',
-            { kind: 'pick', pick: { kind: 'fire', procedure: 'brecourt.us-fire', actor: f.id, targets: [] } },
-            check({ type: 'resolve', procedure: 'brecourt.us-fire', actor: f.id, at }),
-          ),
-        );
+        out.push(act('fire', 'Fire', aim('fire', 'brecourt.us-fire'), resolves('brecourt.us-fire')));
         out.push(
           act(
             'grenade',
             'Throw grenade',
-            {
-              kind: 'pick',
-              pick: { kind: 'us-grenade', procedure: 'brecourt.us-grenade-scatter', actor: f.id, targets: [] },
-            },
-            check({ type: 'resolve', procedure: 'brecourt.us-grenade-scatter', actor: f.id, at }),
+            aim('us-grenade', 'brecourt.us-grenade-scatter'),
+            resolves('brecourt.us-grenade-scatter'),
           ),
         );
         if (f.explosives)
@@ -110,10 +110,7 @@ export function actsFor(game: BrecourtGame, state: BrecourtState, ctx: RulesCont
             act(
               'demolition',
               'Blow up a gun',
-              {
-                kind: 'pick',
-                pick: { kind: 'demolition', procedure: 'brecourt.howitzer-destruction', actor: f.id, targets: [] },
-              },
+              aim('demolition', 'brecourt.howitzer-destruction'),
               state.howitzers.every((h) => h.status === 'destroyed') ? 'every gun is already destroyed' : undefined,
             ),
           );
@@ -123,10 +120,7 @@ export function actsFor(game: BrecourtGame, state: BrecourtState, ctx: RulesCont
           act(
             'h2h',
             'Hand to hand',
-            {
-              kind: 'pick',
-              pick: { kind: 'hand-to-hand', procedure: 'brecourt.hand-to-hand', actor: f.id, targets: [] },
-            },
+            aim('hand-to-hand', 'brecourt.hand-to-hand'),
             f.stunned ? `${f.name} is stunned` : undefined,
           ),
         );
@@ -145,34 +139,19 @@ export function actsFor(game: BrecourtGame, state: BrecourtState, ctx: RulesCont
               undefined,
             ),
           );
+        out.push(act('fire', 'Fire', aim('fire', 'brecourt.german-fire'), resolves('brecourt.german-fire')));
         out.push(
-          act(
-            'fire',
-            'Fire',
-            { kind: 'pick', pick: { kind: 'fire', procedure: 'brecourt.german-fire', actor: f.id, targets: [] } },
-            check({ type: 'resolve', procedure: 'brecourt.german-fire', actor: f.id, at }),
-          ),
-        );
-        out.push(
-          act(
-            'throw',
-            `Throw grenade (${state.germanGrenadesLeft} left)`,
-            { kind: 'action', action: { type: 'throw-grenade', thrower: f.id, at } },
-            check({ type: 'throw-grenade', thrower: f.id, at }),
-          ),
+          direct('throw', `Throw grenade (${state.germanGrenadesLeft} left)`, {
+            type: 'throw-grenade',
+            thrower: f.id,
+            at,
+          }),
         );
       }
     }
   }
   if (f.side === 'german' && f.status === 'surrendered' && !f.guardedBy) {
-    out.push(
-      act(
-        'escape',
-        'Slips away',
-        { kind: 'action', action: { type: 'escape', figure: f.id, at } },
-        check({ type: 'escape', figure: f.id, at }),
-      ),
-    );
+    out.push(direct('escape', 'Slips away', { type: 'escape', figure: f.id, at }));
   }
   return out;
 }

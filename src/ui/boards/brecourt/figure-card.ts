@@ -1,9 +1,12 @@
 import { html, css, nothing, type PropertyValues } from 'lit';
+import { fieldLook } from '../../field-look.ts';
 import { customElement, property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { UmpireElement, announce } from '../../base.ts';
 import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
+import { fieldRowStyles } from './field-rows.ts';
+import { tapRow } from '../../tap-row.ts';
 import { ask } from '../../controls/confirm-dialog.ts';
 import type { RulesContext } from '../../../engine/index.ts';
 import type { BrecourtAction, FigurePatch } from '../../../systems/brecourt/game/actions.ts';
@@ -19,6 +22,7 @@ import { play, send } from './events.ts';
 import { actsFor, moveChoices, movesNow, pickHint, type Act, type Pick } from './figure-acts.ts';
 import { sideMark } from './marks.ts';
 import { figureBadges } from './roster-model.ts';
+import { figureBadge, figureBadgeStyles } from './figure-badge.ts';
 import { placeWords, weaponLabel } from '../../../systems/brecourt/game/words.ts';
 import '../../controls/number-stepper.ts';
 import '../../controls/toggle-switch.ts';
@@ -41,6 +45,8 @@ const STATUS_LABELS: Record<FigureStatus, string> = {
 export class BrecourtFigureCard extends UmpireElement {
   static override styles = [
     shared,
+    fieldRowStyles,
+    figureBadgeStyles,
     css`
       :host {
         display: block;
@@ -74,26 +80,6 @@ export class BrecourtFigureCard extends UmpireElement {
         flex-wrap: wrap;
         gap: 4px;
         margin: 0.35rem 0;
-      }
-      .b {
-        font-size: 0.8rem;
-        font-weight: 650;
-        padding: 0 0.4rem;
-        border-radius: 4px;
-        border: 1px solid currentColor;
-      }
-      .b.dead,
-      .b.muted {
-        color: var(--ink-2);
-      }
-      .b.bad {
-        color: var(--danger);
-      }
-      .b.warn {
-        color: var(--warn);
-      }
-      .b.info {
-        color: var(--accent);
       }
       .row {
         display: flex;
@@ -152,11 +138,8 @@ export class BrecourtFigureCard extends UmpireElement {
         border-top: 1px solid var(--line);
       }
       details summary {
-        min-height: var(--tap);
-        display: flex;
-        align-items: center;
+        ${tapRow}
         gap: 0.4rem;
-        cursor: pointer;
         font-weight: 600;
         color: var(--ink-2);
       }
@@ -164,24 +147,12 @@ export class BrecourtFigureCard extends UmpireElement {
         display: grid;
         gap: 0.5rem;
       }
-      .field {
-        display: flex;
-        align-items: center;
-        gap: 0.5rem;
-        flex-wrap: wrap;
-      }
       .field > span {
         min-width: 7rem;
-        font-size: 0.92rem;
       }
       input[type='text'],
       select {
-        min-height: var(--tap);
-        border: 1px solid var(--control-line);
-        border-radius: var(--radius);
-        background: var(--paper);
-        padding: 0 0.5rem;
-        font-size: 1rem;
+        ${fieldLook}
       }
       input[type='text'] {
         flex: 1 1 10rem;
@@ -240,7 +211,7 @@ export class BrecourtFigureCard extends UmpireElement {
           ${icons.close}
         </button>
       </header>
-      ${this.pick ? nothing : html`<div class="badges">${figureBadges(f, s).map((b) => html`<span class=${`b ${b.tone}`}>${b.text}</span>`)}${f.provisional ? html`<span class="badge provisional" title="The rules do not name this figure; the roster is a reconstruction">provisional</span>` : nothing}</div>`}
+      ${this.pick ? nothing : html`<div class="badges">${figureBadges(f, s).map(figureBadge)}${f.provisional ? html`<span class="badge provisional" title="The rules do not name this figure; the roster is a reconstruction">provisional</span>` : nothing}</div>`}
       ${this.pick ? this.hint(s, this.pick) : nothing}
       ${acts.length && !this.pick ? html`<div class="row" role="group" aria-label="Actions">${acts.map((a) => this.actButton(a))}</div>` : nothing}
       ${movesNow(s, f) && !this.pick ? this.moveRow(f, now) : nothing}

@@ -6,6 +6,7 @@ import { shared } from '../../styles.ts';
 import type { RulesContext } from '../../../engine/index.ts';
 import type { BrecourtState } from '../../../systems/brecourt/game/types.ts';
 import { play } from './events.ts';
+import { rollFrameStyles } from './roll-frame.ts';
 import { applyLabel, applyPreview, type BrecourtGame } from './roll-model.ts';
 import '../../told/told-line.ts';
 
@@ -17,17 +18,10 @@ import '../../told/told-line.ts';
 export class BrecourtPending extends UmpireElement {
   static override styles = [
     shared,
+    rollFrameStyles,
     css`
-      :host {
-        display: block;
-      }
       section {
-        border: 3px solid var(--accent);
-        border-radius: var(--radius);
-        background: var(--paper);
-        padding: 0.6rem 0.7rem;
-        display: grid;
-        gap: 0.5rem;
+        border-width: 3px;
         box-shadow: 0 4px 16px rgba(0, 0, 0, 0.14);
       }
       h3 {

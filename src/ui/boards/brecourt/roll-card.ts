@@ -3,11 +3,13 @@ import { customElement, property } from 'lit/decorators.js';
 import { UmpireElement } from '../../base.ts';
 import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
+import { tapRow } from '../../tap-row.ts';
 import type { AnyProcedure, DiceRoll, InputValue, RulesContext } from '../../../engine/index.ts';
 import type { BrecourtState } from '../../../systems/brecourt/game/types.ts';
 import { nearSide } from '../../../systems/brecourt/settings.ts';
 import { aboutParties } from '../../../systems/brecourt/game/resolve.ts';
 import { send } from './events.ts';
+import { rollFrameStyles } from './roll-frame.ts';
 import {
   modifiersOf,
   previewRoll,
@@ -38,18 +40,8 @@ function shortOption(label: string): string {
 export class BrecourtRollCard extends UmpireElement {
   static override styles = [
     shared,
+    rollFrameStyles,
     css`
-      :host {
-        display: block;
-      }
-      section {
-        border: 2px solid var(--accent);
-        border-radius: var(--radius);
-        background: var(--paper);
-        padding: 0.6rem 0.7rem;
-        display: grid;
-        gap: 0.5rem;
-      }
       header {
         display: flex;
         align-items: flex-start;
@@ -110,10 +102,7 @@ export class BrecourtRollCard extends UmpireElement {
         color: var(--warn);
       }
       .tables summary {
-        min-height: var(--tap);
-        display: flex;
-        align-items: center;
-        cursor: pointer;
+        ${tapRow}
         color: var(--ink-2);
         font-size: 0.9rem;
       }

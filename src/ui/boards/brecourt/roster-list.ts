@@ -7,6 +7,7 @@ import { play, send } from './events.ts';
 import { eligible, type Pick } from './figure-acts.ts';
 import { sideMark } from './marks.ts';
 import { figureBadges, rosterGroups, type RosterGroup } from './roster-model.ts';
+import { figureBadge, figureBadgeStyles } from './figure-badge.ts';
 import { weaponLabel } from '../../../systems/brecourt/game/words.ts';
 import { boundElement } from '../../fields.ts';
 
@@ -20,6 +21,7 @@ import { boundElement } from '../../fields.ts';
 export class BrecourtRoster extends UmpireElement {
   static override styles = [
     shared,
+    figureBadgeStyles,
     css`
       :host {
         display: block;
@@ -115,27 +117,10 @@ export class BrecourtRoster extends UmpireElement {
         gap: 3px;
       }
       .b {
-        font-size: 0.8rem;
-        font-weight: 650;
         padding: 0 0.35rem;
-        border-radius: 4px;
-        border: 1px solid currentColor;
         line-height: 1.35;
       }
-      .b.dead {
-        color: var(--ink-2);
-      }
-      .b.bad {
-        color: var(--danger);
-      }
-      .b.warn {
-        color: var(--warn);
-      }
-      .b.info {
-        color: var(--accent);
-      }
       .b.muted {
-        color: var(--ink-2);
         border-color: var(--line);
       }
       button.fig.gone {
@@ -279,7 +264,7 @@ export class BrecourtRoster extends UmpireElement {
       <span class="badges"
         >${role ? html`<span class=${`role ${isTarget ? 't' : ''}`}>${role}</span>` : nothing}<span class="w"
           >${weaponLabel(f.weapon)}</span
-        >${badges.map((b) => html`<span class=${`b ${b.tone}`}>${b.text}</span>`)}${p && !can && !isActor ? html`<span class="sr-only">cannot be chosen now</span>` : nothing}</span
+        >${badges.map(figureBadge)}${p && !can && !isActor ? html`<span class="sr-only">cannot be chosen now</span>` : nothing}</span
       >
     </button>`;
   }

@@ -1,8 +1,11 @@
 import { css } from 'lit';
 
-/** The D-Day at Omaha Beach board's own look: pressable toggles, compact rows. */
+/** The D-Day at Omaha Beach board's own look: each part a block, pressable toggles, compact rows. */
 export const boardCss = [
   css`
+    :host {
+      display: block;
+    }
     .tog {
       min-height: var(--tap);
       min-width: var(--tap);

@@ -3,6 +3,8 @@ import { customElement, query, state } from 'lit/decorators.js';
 import { BoardElement } from '../board-element.ts';
 import { announce } from '../../base.ts';
 import { shared } from '../../styles.ts';
+import { tapRow } from '../../tap-row.ts';
+import { stepPills, stepPillStyles } from '../../controls/step-pills.ts';
 import type { DiceRoll, RollPreview, RulesContext } from '../../../engine/index.ts';
 import { omahaTyped } from '../../../systems/dday-omaha/index.ts';
 import type { Action } from '../../../systems/dday-omaha/game/actions.ts';
@@ -41,10 +43,10 @@ const PHASES = [
 export class DdayOmahaBoard extends BoardElement implements PanelHost {
   static override styles = [
     shared,
+    stepPillStyles,
     boardCss,
     css`
       :host {
-        display: block;
         --board-h: clamp(380px, calc(100dvh - 128px), 1400px);
       }
       .frame {
@@ -78,26 +80,8 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
         color: var(--accent);
         font-weight: 700;
       }
-      ol.phases {
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        display: flex;
-        gap: 0.25rem;
-        flex-wrap: wrap;
-      }
       ol.phases li {
         padding: 0.2rem 0.55rem;
-        border-radius: 999px;
-        border: 1px solid var(--line);
-        font-size: 0.85rem;
-        color: var(--ink-2);
-      }
-      ol.phases li[aria-current='step'] {
-        background: var(--accent);
-        color: var(--accent-ink);
-        border-color: var(--accent);
-        font-weight: 700;
       }
       .grow {
         flex: 1;
@@ -161,10 +145,7 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
         padding-top: 0.3rem;
       }
       .side summary {
-        min-height: var(--tap);
-        display: flex;
-        align-items: center;
-        cursor: pointer;
+        ${tapRow}
         font-weight: 600;
       }
       .side .warn {
@@ -454,9 +435,10 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
       <div class="head">
         <span class="turn">${head.turn}</span>
         <span class=${`ext ${head.extRules ? 'on' : ''}`} title=${head.extTitle}>${head.extLabel}</span>
-        <ol class="phases" aria-label="Sequence of play">
-          ${PHASES.map(([id, label]) => html`<li aria-current=${s.phase === id ? 'step' : 'false'}>${label}</li>`)}
-        </ol>
+        ${stepPills(
+          PHASES.map(([id, label]) => ({ label, current: s.phase === id })),
+          'phases',
+        )}
         <span class="grow"></span>
         ${next ? html`<button class="btn primary" ?disabled=${!!blocked} aria-describedby=${blocked ? 'next-why' : nothing} @click=${() => this.send(next.action)}>${next.label}</button>` : nothing}
       </div>

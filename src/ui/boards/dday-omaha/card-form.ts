@@ -27,9 +27,6 @@ export class CardForm extends UmpireElement {
     shared,
     boardCss,
     css`
-      :host {
-        display: block;
-      }
       .letters {
         display: grid;
         grid-template-columns: repeat(5, minmax(0, 1fr));

@@ -4,10 +4,12 @@ import { guard } from 'lit/directives/guard.js';
 import { UmpireElement, announce } from '../../base.ts';
 import { SettingsController } from '../../app-settings.ts';
 import { ZoomPanController } from '../../controllers/zoom-pan-controller.ts';
-import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
-import { centreOn, clampK, fitView, panZoomKey, revealRect, ZOOM_STEP, type View } from '../viewport.ts';
+import { centreOn, clampK, eventToMap, fitView, revealRect, ZOOM_STEP, type View } from '../viewport.ts';
+import { mapKey } from '../map-keys.ts';
 import { loadView, saveView } from '../saved-view.ts';
+import { stageStyles } from '../stage-styles.ts';
+import { zoomButtons, zoomButtonStyles } from '../zoom-buttons.ts';
 import { isLeader, type Intensity } from '../../../systems/dday-omaha/rules/units.ts';
 import type { GameState, Unit } from '../../../systems/dday-omaha/game/state.ts';
 import { COUNTER_W, TEXT, fofMark, positionMarks, usCounter } from './counters.ts';
@@ -34,47 +36,20 @@ const READABLE_K = 12 / TEXT;
 export class DdayMap extends UmpireElement {
   static override styles = [
     shared,
+    stageStyles,
+    zoomButtonStyles,
     mapCss,
     css`
       :host {
         display: block;
         position: relative;
         height: 100%;
+        --zoom-inset: 0.4rem;
       }
       .stage {
         position: absolute;
         inset: 0;
-        overflow: hidden;
-        touch-action: none;
         background: var(--sea);
-        outline: none;
-        user-select: none;
-        -webkit-user-select: none;
-        cursor: grab;
-        border-radius: var(--radius);
-        border: 1px solid var(--line);
-      }
-      .stage:focus-visible {
-        box-shadow: 0 0 0 3px var(--focus);
-      }
-      svg.map {
-        position: absolute;
-        inset: 0;
-        width: 100%;
-        height: 100%;
-        display: block;
-      }
-      .tools {
-        position: absolute;
-        right: 0.4rem;
-        top: 0.4rem;
-        display: grid;
-        gap: 0.3rem;
-        z-index: 2;
-      }
-      .tools .btn {
-        box-shadow: var(--shadow);
-        background: var(--paper);
       }
       .provisional {
         position: absolute;
@@ -176,9 +151,7 @@ export class DdayMap extends UmpireElement {
     const l = this.layout;
     const stage = this.stage;
     if (!l || !stage) return;
-    const r = stage.getBoundingClientRect();
-    const v = this.zoom.view;
-    const p = { x: (e.clientX - r.left - v.x) / v.k, y: (e.clientY - r.top - v.y) / v.k };
+    const p = eventToMap(this.zoom.view, e, stage);
     const id = l.boxAt(p) ?? l.hexAt(p);
     if (!id) return;
     this.cursor = id;
@@ -188,44 +161,25 @@ export class DdayMap extends UmpireElement {
   private readonly onKey = (e: KeyboardEvent): void => {
     const l = this.layout;
     if (!l) return;
-    if (e.key.startsWith('Arrow') && !e.shiftKey) {
-      e.preventDefault();
-      const from = this.cursor || this.selected;
-      const to = from ? l.step(from, e.key) : (l.boxes[0]?.box ?? '');
-      if (!to) return;
-      this.cursor = to;
-      this.reveal(to);
-      announce(this.describe(to));
-      return;
-    }
-    if ((e.key === 'Enter' || e.key === ' ') && (this.cursor || this.selected)) {
-      e.preventDefault();
-      this.pick(this.cursor || this.selected);
-      return;
-    }
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      this.pick('');
-      return;
-    }
-    if (e.key === '0') {
-      e.preventDefault();
-      this.fitAll();
-      return;
-    }
-    const v = panZoomKey(
-      e.key,
-      e.shiftKey,
-      this.zoom.view,
-      this.zoom.size.width,
-      this.zoom.size.height,
-      this.zoom.limits,
-    );
-    if (v) {
-      e.preventDefault();
-      this.zoom.setView(v);
-    }
+    mapKey(e, {
+      at: this.cursor || this.selected,
+      chosen: true,
+      step: (arrow) => this.moveCursor(l, arrow),
+      choose: (id) => this.pick(id),
+      fitAll: () => this.fitAll(),
+      zoom: this.zoom,
+    });
   };
+
+  /** Moves the keyboard cursor to the next hex or box by an arrow (to the first landing box at first). */
+  private moveCursor(l: MapLayout, arrow: string): void {
+    const from = this.cursor || this.selected;
+    const to = from ? l.step(from, arrow) : (l.boxes[0]?.box ?? '');
+    if (!to) return;
+    this.cursor = to;
+    this.reveal(to);
+    announce(this.describe(to));
+  }
 
   private fitAll(): void {
     const l = this.layout;
@@ -362,13 +316,11 @@ export class DdayMap extends UmpireElement {
         </svg>
       </div>
       ${this.provisional.length ? html`<div class="provisional"><umpire-provisional system="dday-omaha" .items=${this.provisional}></umpire-provisional></div>` : nothing}
-      <div class="tools">
-        <button class="btn icon" aria-label="Zoom in" @click=${() => this.zoom.zoomBy(ZOOM_STEP)}>${icons.plus}</button>
-        <button class="btn icon" aria-label="Zoom out" @click=${() => this.zoom.zoomBy(1 / ZOOM_STEP)}>
-          ${icons.minus}
-        </button>
-        <button class="btn icon" aria-label="Show the whole map" @click=${() => this.fitAll()}>${icons.refresh}</button>
-      </div>
+      ${zoomButtons({
+        zoomIn: () => this.zoom.zoomBy(ZOOM_STEP),
+        zoomOut: () => this.zoom.zoomBy(1 / ZOOM_STEP),
+        whole: () => this.fitAll(),
+      })}
     `;
   }
 }

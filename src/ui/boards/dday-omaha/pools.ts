@@ -16,9 +16,6 @@ export class PoolsPanel extends UmpireElement {
     shared,
     boardCss,
     css`
-      :host {
-        display: block;
-      }
       .grid {
         display: grid;
         grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));

@@ -2,6 +2,7 @@ import { html, css, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { UmpireElement } from '../../base.ts';
 import { shared } from '../../styles.ts';
+import { tapRow } from '../../tap-row.ts';
 import type { GameState } from '../../../systems/dday-omaha/game/state.ts';
 import type { WalkStep } from '../../../systems/dday-omaha/game/walk-types.ts';
 import { ACTION_TEXT, cardText, effectText, isHit, namesOf } from '../../../systems/dday-omaha/game/words.ts';
@@ -22,9 +23,6 @@ export class WalkPanel extends UmpireElement {
     shared,
     boardCss,
     css`
-      :host {
-        display: block;
-      }
       h2 {
         font-size: 1.1rem;
         margin: 0 0 0.3rem;
@@ -88,10 +86,7 @@ export class WalkPanel extends UmpireElement {
         font-weight: 700;
       }
       details summary {
-        min-height: var(--tap);
-        display: flex;
-        align-items: center;
-        cursor: pointer;
+        ${tapRow}
         color: var(--ink-2);
         font-size: 0.9rem;
       }

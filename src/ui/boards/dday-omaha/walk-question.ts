@@ -15,9 +15,6 @@ export class WalkQuestion extends UmpireElement {
     shared,
     boardCss,
     css`
-      :host {
-        display: block;
-      }
       fieldset {
         border: 2px solid var(--warn);
         border-radius: var(--radius);

@@ -1,0 +1,16 @@
+import { css } from 'lit';
+
+/** The frame of the cards beside the roster that set up a roll and then hold it until it is applied. */
+export const rollFrameStyles = css`
+  :host {
+    display: block;
+  }
+  section {
+    border: 2px solid var(--accent);
+    border-radius: var(--radius);
+    background: var(--paper);
+    padding: 0.6rem 0.7rem;
+    display: grid;
+    gap: 0.5rem;
+  }
+`;
