@@ -2,6 +2,7 @@ import { html, css } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { UmpireElement } from '../base.ts';
 import { shared } from '../styles.ts';
+import { segStyles } from './seg-styles.ts';
 
 export interface SegmentOption {
   readonly value: string;
@@ -16,32 +17,18 @@ export interface SegmentOption {
 export class SegmentedControl extends UmpireElement {
   static override styles = [
     shared,
+    segStyles,
     css`
       :host {
         display: block;
       }
       .group {
         display: flex;
-        flex-wrap: wrap;
-        gap: 0;
-        border: 1px solid var(--control-line);
-        border-radius: var(--radius);
-        overflow: hidden;
         width: fit-content;
         max-width: 100%;
-        background: var(--paper);
       }
       button {
-        min-height: var(--tap);
-        min-width: var(--tap);
         padding: 0 0.9rem;
-        border: 0;
-        border-right: 1px solid var(--control-line);
-        background: transparent;
-        font-size: 0.95rem;
-      }
-      button:last-child {
-        border-right: 0;
       }
       :host([vertical]) .group {
         flex-direction: column;
@@ -56,14 +43,6 @@ export class SegmentedControl extends UmpireElement {
       :host([vertical]) button:last-child {
         border-bottom: 0;
       }
-      button[aria-checked='true'] {
-        background: var(--accent);
-        color: var(--accent-ink);
-        font-weight: 600;
-      }
-      button:focus-visible {
-        outline-offset: -3px;
-      }
     `,
   ];
 
@@ -75,7 +54,7 @@ export class SegmentedControl extends UmpireElement {
   @property({ type: Boolean, reflect: true }) vertical = false;
 
   override render() {
-    return html`<div class="group" role="radiogroup" aria-label=${this.label}>
+    return html`<div class="seg group" role="radiogroup" aria-label=${this.label}>
       ${this.options.map(
         (o) =>
           html`<button

@@ -28,25 +28,9 @@ export const BOARD_STYLES = css`
     position: relative;
     flex: 1 1 0;
     min-height: 320px;
-    border: 1px solid var(--line);
-    border-radius: var(--radius);
-    overflow: hidden;
-    touch-action: none;
     background: var(--paper-3);
-    outline: none;
-    user-select: none;
-    -webkit-user-select: none;
-    cursor: grab;
-  }
-  .stage:focus-visible {
-    box-shadow: 0 0 0 3px var(--focus);
   }
   svg.map {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    display: block;
     pointer-events: none;
   }
   .side .provisional {

@@ -17,6 +17,7 @@ import '../provisional-badge.ts';
 import { reconstructed } from './reconstructed.ts';
 import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
+import { stageStyles } from '../stage-styles.ts';
 import { choicesFor, targetSpaces, type Choice } from './choices.ts';
 import { piecesOf, primaryChoice, tapOn, withPiece } from './grouping.ts';
 import {
@@ -89,7 +90,7 @@ function scroller(from: Element): Element | undefined {
  */
 @customElement('umpire-board-crowbar')
 export class CrowbarBoard extends BoardElement {
-  static override styles = [shared, BOARD_STYLES];
+  static override styles = [shared, stageStyles, BOARD_STYLES];
 
   @state() private selected = -1;
   @state() private gap = false;

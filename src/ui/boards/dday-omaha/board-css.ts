@@ -1,7 +1,9 @@
 import { css } from 'lit';
+import { segStyles } from '../../controls/seg-styles.ts';
 
 /** The D-Day at Omaha Beach board's own look: each part a block, pressable toggles, compact rows. */
 export const boardCss = [
+  segStyles,
   css`
     :host {
       display: block;
@@ -57,37 +59,12 @@ export const boardCss = [
       gap: 0.4rem;
       align-items: center;
     }
-    .seg {
-      display: inline-flex;
-      flex-wrap: wrap;
-      border: 1px solid var(--control-line);
-      border-radius: var(--radius);
-      overflow: hidden;
-      background: var(--paper);
-    }
     .seg button {
-      min-height: var(--tap);
-      min-width: var(--tap);
       padding: 0 0.6rem;
-      border: 0;
-      border-right: 1px solid var(--control-line);
-      background: transparent;
-      font-size: 0.95rem;
-    }
-    .seg button:last-child {
-      border-right: 0;
-    }
-    .seg button[aria-checked='true'] {
-      background: var(--accent);
-      color: var(--accent-ink);
-      font-weight: 700;
     }
     .seg button:disabled {
       opacity: 0.5;
       cursor: not-allowed;
-    }
-    .seg button:focus-visible {
-      outline-offset: -3px;
     }
     umpire-stepper[inert] {
       opacity: 0.5;
