@@ -46,8 +46,9 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
     stepPillStyles,
     boardCss,
     css`
+      /* the height of the session's board area (a size container, less the padding around the board) */
       :host {
-        --board-h: clamp(380px, calc(100dvh - 128px), 1400px);
+        --board-h: max(380px, calc(100cqh - 1.5rem));
       }
       .frame {
         display: grid;
