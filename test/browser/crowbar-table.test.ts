@@ -64,7 +64,7 @@ async function newCrowbar(page: Page): Promise<Locator> {
 }
 
 describe('Crowbar! at the table', () => {
-  it('the first view shows every legal row with counters readable at 12 px, the map takes most of the window; axe-clean with the panel closed and open', async () => {
+  it('the first view shows every legal row with counters readable at 12 px, the map takes most of the window; axe-clean with the panel closed and open and with the key open', async () => {
     const { context, page, errors } = await newPage();
     const board = await newCrowbar(page);
     const m = await measure(page);
@@ -75,6 +75,10 @@ describe('Crowbar! at the table', () => {
     await page.screenshot({ path: `${SHOTS}/crowbar-table-start.png` });
     await expectNoLeaks(page, 'the first view');
     await expectAxeClean(page, 'Crowbar! session, panel closed');
+    await board.getByRole('button', { name: 'Key to the map' }).click();
+    await board.getByRole('region', { name: 'Key to the map' }).getByText('Rangers (square)').waitFor();
+    await expectAxeClean(page, 'Crowbar! session, key to the map open');
+    await board.getByRole('button', { name: 'Close the key' }).click();
     await openProcedure(page, 'Close Combat');
     await expectAxeClean(page, 'Crowbar! session, panel open');
     await page.getByRole('button', { name: 'Close the procedure' }).click();
