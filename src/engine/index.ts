@@ -19,3 +19,4 @@ export * from './face-fold.ts';
 export * from './guards.ts';
 export * from './told.ts';
 export * from './game.ts';
+export * from './memo.ts';

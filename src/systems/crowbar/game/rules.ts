@@ -196,16 +196,6 @@ function commanderHitFaces(t: TableData): { commander: string; provisional: bool
   return out;
 }
 
-/** The map a cache keeps for one rules context, made on first use (what it holds is read once per context). */
-export function perRules<K, V>(cache: WeakMap<Rules, Map<K, V>>, R: Rules): Map<K, V> {
-  let map = cache.get(R);
-  if (!map) {
-    map = new Map();
-    cache.set(R, map);
-  }
-  return map;
-}
-
 export function rulesFor(ctx: RulesContext): Rules {
   const hit = cache.get(ctx);
   if (hit) return hit;

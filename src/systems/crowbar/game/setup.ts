@@ -1,4 +1,4 @@
-import type { Rng } from '../../../engine/index.ts';
+import { innerMap, type Rng } from '../../../engine/index.ts';
 import { BEACH, CLIFF, colOf, COLS, rowOf, sp } from '../map/grid.ts';
 import { germanAt, hitGerman, placeGerman, indices, told } from './core.ts';
 import { combatDice as toldCombat, movementDice } from './told-dice.ts';
@@ -7,7 +7,7 @@ import { land } from './movement.ts';
 import { rollSeatOrder } from './coop.ts';
 import { Roller } from './roller.ts';
 import { combatDice, noteRoll } from './last-roll.ts';
-import { dieFace, perRules, type MoveFace, type Rules } from './rules.ts';
+import { dieFace, type MoveFace, type Rules } from './rules.ts';
 import {
   COMPANIES,
   DIE_COLORS,
@@ -398,7 +398,7 @@ const approachEffects = new WeakMap<Rules, Map<MoveFace, ApproachEffect>>();
 
 /** What one face does to an LCA on the approach: its parts read in the approach table and combined (C-4). */
 export function approachEffect(R: Rules, f: MoveFace): ApproachEffect {
-  const byFace = perRules(approachEffects, R);
+  const byFace = innerMap(approachEffects, R);
   const hit = byFace.get(f);
   if (hit) return hit;
   let sea = 0;

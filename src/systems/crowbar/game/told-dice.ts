@@ -1,5 +1,5 @@
-import type { DieSpec, ToldDice } from '../../../engine/index.ts';
-import { perRules, type MoveFace, type Rules } from './rules.ts';
+import { innerMap, type DieSpec, type ToldDice } from '../../../engine/index.ts';
+import type { MoveFace, Rules } from './rules.ts';
 import type { DieColor } from './types.ts';
 
 /**
@@ -96,7 +96,7 @@ const specs = new WeakMap<Rules, Map<DieColor, ToldDice['die']>>();
 
 /** A Movement Die of the tables in force as a die to tell: its six faces as codes, each with its label. */
 export function movementDie(R: Rules, color: DieColor): ToldDice['die'] {
-  const byColor = perRules(specs, R);
+  const byColor = innerMap(specs, R);
   const hit = byColor.get(color);
   if (hit) return hit;
   const faceLabels: Record<string, string> = {};

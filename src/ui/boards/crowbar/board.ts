@@ -81,8 +81,8 @@ function scroller(from: Element): Element | undefined {
  * screen: it fills the height the session's board area leaves under the due bar (its key folds behind a
  * button), opens on the spaces that matter (at a zoom where counters read), keeps its zoom and pan per session
  * across reloads, and moves by itself only to bring the active unit or an out-of-sight choice into view (a pan,
- * never a re-fit); when what is above it grows, the map holds still under the player's finger. Only legal actions can be chosen, one tap each where the space
- * offers one; a choice that rolls dice shows the odds first (roll-card.ts) and takes dice thrown at the table.
+ * never a re-fit); when what is above it grows, the map holds still under the player's finger. Only legal
+ * actions can be chosen, one tap each where the space offers one; a choice that rolls dice shows the odds first (roll-card.ts) and takes dice thrown at the table.
  * Every choice is sent as `umpire-game-action`. With several players it says whose decision it is; in versus
  * the German player's secret placements get their own screen behind a hand-over screen, and the board tells
  * the session whose eyes are on the screen (`umpire-viewer`). Lit renders the SVG; d3-zoom does the zoom and
@@ -577,9 +577,12 @@ export class CrowbarBoard extends BoardElement {
     ></umpire-provisional>`;
   }
 
+  /** Taps, drags and wheel turns on a card over the map are the card's, not the map's (d3-zoom's or a tap's). */
+  private readonly keepOffMap = (e: Event): void => e.stopPropagation();
+
   /** The key to the map, over the map beside the zoom buttons; taps and keys on it stay off the map. */
   private renderKey() {
-    const stop = (e: Event) => e.stopPropagation();
+    const stop = this.keepOffMap;
     return html`<section
       class="key-wrap card"
       aria-label="Key to the map"
@@ -727,11 +730,11 @@ export class CrowbarBoard extends BoardElement {
                 ? html`<div
                     class="space-wrap card"
                     style=${this.cardPlace()}
-                    @click=${(e: Event) => e.stopPropagation()}
-                    @pointerdown=${(e: Event) => e.stopPropagation()}
-                    @mousedown=${(e: Event) => e.stopPropagation()}
-                    @touchstart=${(e: Event) => e.stopPropagation()}
-                    @wheel=${(e: Event) => e.stopPropagation()}
+                    @click=${this.keepOffMap}
+                    @pointerdown=${this.keepOffMap}
+                    @mousedown=${this.keepOffMap}
+                    @touchstart=${this.keepOffMap}
+                    @wheel=${this.keepOffMap}
                   >
                     <button
                       class="btn ghost icon close"

@@ -2,7 +2,7 @@
  * What a player can work out at the table before acting: the expected strength of face-down tokens (from the
  * published token mix, never from the tokens themselves) and the chance an attack succeeds (from the tables).
  */
-import type { RulesContext } from '../../../../engine/index.ts';
+import { innerMap, type RulesContext } from '../../../../engine/index.ts';
 import type { GameData } from '../../game/data.ts';
 import type { State } from '../../game/types.ts';
 import { attack } from '../../procedures/attack.ts';
@@ -58,12 +58,6 @@ const attackMemo = new WeakMap<RulesContext, Map<number, Odds>>();
 const byNetDrm = new WeakMap<RulesContext, Map<number, Odds>>();
 const gapMemo = new WeakMap<RulesContext, Map<number, number>>();
 
-function memoFor<V>(memo: WeakMap<RulesContext, Map<number, V>>, ctx: RulesContext): Map<number, V> {
-  let m = memo.get(ctx);
-  if (!m) memo.set(ctx, (m = new Map<number, V>()));
-  return m;
-}
-
 /** The odds of one attack roll, from the Attack procedure's exact odds. */
 export function attackOdds(
   ctx: RulesContext,
@@ -75,7 +69,7 @@ export function attackOdds(
   turn: number,
   cardDrm = 0,
 ): Odds {
-  const cache = memoFor(attackMemo, ctx);
+  const cache = innerMap(attackMemo, ctx);
   const a = Math.min(63, Math.round(attackerCf * 2));
   const g = Math.min(63, Math.round(defenderCf * 2));
   const key =
@@ -93,7 +87,7 @@ export function attackOdds(
       zero,
     ),
   );
-  const shared = memoFor(byNetDrm, ctx);
+  const shared = innerMap(byNetDrm, ctx);
   let odds = shared.get(drm);
   if (!odds) {
     let success = 0;
@@ -113,7 +107,7 @@ export function attackOdds(
 
 /** The chance an engineer attempt with `eps` EPs clears an obstacle this turn, from the Engineer procedure. */
 export function gapChance(ctx: RulesContext, eps: number, turn: number): number {
-  const cache = memoFor(gapMemo, ctx);
+  const cache = innerMap(gapMemo, ctx);
   const key = eps * 16 + turn;
   const hit = cache.get(key);
   if (hit !== undefined) return hit;

@@ -1,5 +1,5 @@
 /** When and where the policy releases units from the Reinforcement Holding box (11.7). */
-import type { RulesContext } from '../../../../engine/index.ts';
+import { innerMap, type RulesContext } from '../../../../engine/index.ts';
 import { ahead, alongRow } from '../../map/map-index.ts';
 import { seaSquaresOf } from '../../game/actions.ts';
 import type { GameData } from '../../game/data.ts';
@@ -31,8 +31,7 @@ const routes = new WeakMap<GameData, Map<string, Route | null>>();
 
 /** The squares straight ahead of a sea square (Second Wave, First Wave) and the beaches drift may take it to. */
 function route(d: GameData, sea: string, toward: number, drift: number): Route | undefined {
-  let m = routes.get(d);
-  if (!m) routes.set(d, (m = new Map<string, Route | null>()));
+  const m = innerMap(routes, d);
   const key = `${sea}/${toward}/${drift}`;
   let r = m.get(key);
   if (r === undefined) {
