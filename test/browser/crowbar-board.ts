@@ -300,3 +300,13 @@ export async function keyTo(page: Page, board: Locator, space: number): Promise<
   }
   await page.keyboard.press('Enter');
 }
+
+/** Takes the tablet on the hand-over screen, if one shows; the side whose screen it now is. */
+export async function takeTablet(board: Locator): Promise<string | undefined> {
+  const handover = board.getByRole('button', { name: /^I am the (German|Ranger) player/ });
+  if (!(await handover.count())) return undefined;
+  const side = /German/.test((await handover.textContent()) ?? '') ? 'german' : 'ranger';
+  await handover.click();
+  await board.locator('.stage').waitFor();
+  return side;
+}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { Rng } from '../../src/engine/index.ts';
 import { SHOTS, useBrowser } from './browser.ts';
-import { openFile, play, policy, sessionFile, snapshot } from './crowbar-board.ts';
+import { openFile, play, policy, sessionFile, snapshot, takeTablet } from './crowbar-board.ts';
 
 const { base, newPage } = useBrowser();
 
@@ -41,16 +41,6 @@ class Watch {
     if (!was) await this.page.screenshot({ path: `${SHOTS}/crowbar-fit-${this.tag}-${phase}.png` });
     this.seen.set(phase, { area: Math.max(o.area, was?.area ?? 0), page: Math.max(o.page, was?.page ?? 0) });
   }
-}
-
-/** Takes the tablet on the hand-over screen, if one shows; the side whose screen it now is. */
-async function takeTablet(board: Locator): Promise<string | undefined> {
-  const handover = board.getByRole('button', { name: /^I am the (German|Ranger) player/ });
-  if (!(await handover.count())) return undefined;
-  const side = /German/.test((await handover.textContent()) ?? '') ? 'german' : 'ranger';
-  await handover.click();
-  await board.locator('.stage').waitFor();
-  return side;
 }
 
 describe('the Crowbar! board fits the session\u2019s board area', () => {

@@ -20,6 +20,11 @@ export interface ZoomPanOptions {
    * shown again, instead of the start view, when the stage first has a size after a reload. None keeps nothing.
    */
   readonly sessionId?: () => string;
+  /**
+   * Where the view may go on a stage of this size: the view moved back within bounds, applied to every drag,
+   * pinch, wheel turn and setView. Without it, d3-zoom's translate extent keeps the map's middle in reach.
+   */
+  readonly constrain?: (v: View, width: number, height: number) => View;
 }
 
 /**
@@ -68,6 +73,12 @@ export class ZoomPanController implements ReactiveController {
         this.host.requestUpdate();
       })
       .on('end', () => saveView(this.options.sessionId?.() ?? '', this.view));
+    const constrain = this.options.constrain;
+    if (constrain)
+      this.zoomer.constrain((t, extent) => {
+        const v = constrain({ k: t.k, x: t.x, y: t.y }, extent[1][0] - extent[0][0], extent[1][1] - extent[0][1]);
+        return zoomIdentity.translate(v.x, v.y).scale(v.k);
+      });
     select(stage).call(this.zoomer).on('dblclick.zoom', null);
     this.observe(stage);
     this.resize();
@@ -109,7 +120,8 @@ export class ZoomPanController implements ReactiveController {
   setView(v: View): void {
     const stage = this.attached;
     if (!stage || !this.zoomer) return;
-    select(stage).call(this.zoomer.transform, zoomIdentity.translate(v.x, v.y).scale(v.k));
+    const to = (this.size.width && this.options.constrain?.(v, this.size.width, this.size.height)) || v;
+    select(stage).call(this.zoomer.transform, zoomIdentity.translate(to.x, to.y).scale(to.k));
   }
 
   /** Zooms by a factor about the middle of the stage. */

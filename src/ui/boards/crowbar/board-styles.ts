@@ -33,35 +33,43 @@ export const BOARD_STYLES = css`
   svg.map {
     pointer-events: none;
   }
-  .side .provisional {
-    position: static;
-    max-width: none;
-    max-height: none;
-  }
-  .provisional {
-    position: absolute;
-    left: 0.4rem;
-    bottom: 0.4rem;
-    z-index: 3;
-    max-width: min(26rem, calc(100% - 0.8rem));
-    max-height: calc(100% - 0.8rem);
-    overflow: auto;
-  }
+  /* the zoom buttons and the provisional badge sit off the map, so nothing a player needs hides under them:
+     at the top and the foot of the side panel in landscape, in a row under the map in portrait */
   .zoom-btns {
-    position: absolute;
-    left: 0.4rem;
-    top: 0.4rem;
-    display: grid;
+    display: flex;
+    flex-wrap: wrap;
     gap: 0.3rem;
-    z-index: 2;
-  }
-  .field.stacked .zoom-btns {
-    left: auto;
-    right: 0.4rem;
   }
   .zoom-btns .btn {
-    box-shadow: var(--shadow);
     font-size: 1.2rem;
+  }
+  .side .zoom-btns {
+    position: sticky;
+    top: -0.45rem;
+    z-index: 1;
+    margin: -0.45rem 0 0;
+    padding: 0.45rem 0 0;
+    background: var(--paper);
+  }
+  .map-foot {
+    display: flex;
+    align-items: center;
+    gap: 0.4rem;
+  }
+  /* the badge's notes open upward over the map, so the tracks below hold still */
+  .badge-slot {
+    position: relative;
+    flex: 1 1 auto;
+    align-self: stretch;
+  }
+  .badge-slot .provisional {
+    position: absolute;
+    left: 0;
+    bottom: 0;
+    z-index: 3;
+    max-width: min(26rem, 100%);
+    max-height: 70vh;
+    overflow: auto;
   }
   .side {
     background: color-mix(in srgb, var(--paper) 94%, transparent);
@@ -86,7 +94,7 @@ export const BOARD_STYLES = css`
   .space-wrap {
     position: absolute;
     z-index: 3;
-    width: min(340px, calc(100% - 4.2rem));
+    width: min(340px, calc(100% - 0.8rem));
     overflow: auto;
     box-shadow: var(--shadow);
     cursor: auto;
@@ -142,12 +150,13 @@ export const BOARD_STYLES = css`
     justify-self: center;
     padding: 0.5rem 1.5rem;
   }
+  /* the key opens beside its button: left of the side panel in landscape, over the map's foot in portrait */
   .key-wrap {
     position: absolute;
     z-index: 3;
     top: 0.4rem;
-    left: calc(var(--tap) + 0.8rem);
-    width: min(24rem, calc(100% - var(--tap) - 1.2rem));
+    right: calc(${SIDE}px + 0.8rem);
+    width: min(24rem, calc(100% - ${SIDE}px - 1.2rem));
     max-height: calc(100% - 0.8rem);
     overflow: auto;
     padding: 0.5rem 0.75rem;
@@ -155,8 +164,10 @@ export const BOARD_STYLES = css`
     cursor: auto;
   }
   .field.stacked .key-wrap {
-    left: auto;
-    right: calc(var(--tap) + 0.8rem);
+    top: auto;
+    bottom: 0.4rem;
+    right: 0.4rem;
+    width: min(24rem, calc(100% - 0.8rem));
   }
   .key-wrap .close {
     position: absolute;

@@ -42,6 +42,7 @@ import {
   besideRect,
   fitChoices,
   fitView,
+  keepMapIn,
   keyView,
   mapToScreen,
   moveCursor,
@@ -61,8 +62,6 @@ import './tracks-view.ts';
 
 /** The space card's width in pixels (narrower on a small stage). */
 const CARD_WIDTH = 340;
-/** The height the provisional badge takes over the map's foot in portrait, with its margin, in pixels. */
-const BADGE_FOOT = 56;
 
 /** The nearest element that scrolls (through shadow roots), for the map's place on the page. */
 function scroller(from: Element): Element | undefined {
@@ -143,6 +142,7 @@ export class CrowbarBoard extends BoardElement {
     mapRect: () => MAP_RECT,
     limits: (m, width, height) => zoomLimits(m, width, height, CELL),
     start: (width, height, limits) => this.startView(width, height, limits),
+    constrain: (v, width, height) => keepMapIn(v, MAP_RECT, this.freeArea(width, height)),
     initialLimits: [0.3, 3],
   });
 
@@ -247,14 +247,13 @@ export class CrowbarBoard extends BoardElement {
   }
 
   /**
-   * The free part of the stage: all of it, less the side panel beside it in landscape, less the provisional
-   * badge over its foot in portrait (the active unit is brought into view above it, not under it).
+   * The free part of the stage: all of it, less the side panel over its right in landscape. Nothing else lies
+   * over the map (the zoom buttons and the provisional badge sit in the side panel or under the map), so what
+   * is brought into this area is in plain sight.
    */
   private freeArea(width: number, height: number): Rect {
-    const portrait = this.portrait.matches;
-    const side = !portrait && this.sideShown() ? SIDE_WIDTH + 12 : 0;
-    const foot = portrait ? BADGE_FOOT : 0;
-    return { x: 0, y: 0, width: Math.max(120, width - side), height: Math.max(120, height - foot) };
+    const side = !this.portrait.matches && this.sideShown() ? SIDE_WIDTH + 12 : 0;
+    return { x: 0, y: 0, width: Math.max(120, width - side), height };
   }
 
   /** The first view: the one kept for this session, else the spaces that matter now at a readable zoom. */
@@ -564,7 +563,7 @@ export class CrowbarBoard extends BoardElement {
     </g>`;
   }
 
-  /** What is reconstructed: over the map's foot in portrait, at the foot of the side panel beside it. */
+  /** What is reconstructed: under the map in portrait (its notes open upward), at the foot of the side panel. */
   private renderProvisional() {
     const R = this.rules;
     if (!R) return nothing;
@@ -572,9 +571,31 @@ export class CrowbarBoard extends BoardElement {
       class="provisional"
       system="crowbar"
       .items=${reconstructed(R.ctx)}
-      @click=${(e: Event) => e.stopPropagation()}
-      @keydown=${(e: Event) => e.stopPropagation()}
     ></umpire-provisional>`;
+  }
+
+  /** Zoom, fit and the key: a row off the map (at the top of the side panel, or under the map in portrait). */
+  private renderZoom() {
+    const whole = (): void => {
+      const free = this.freeArea(this.size.width, this.size.height);
+      this.setView(fitView(MAP_RECT, free.width, free.height, 6, this.zoom.limits));
+    };
+    return html`<div class="zoom-btns" role="group" aria-label="Map view">
+      <button class="btn icon" aria-label="Zoom in" @click=${() => this.zoom.zoomBy(ZOOM_STEP)}>${icons.plus}</button>
+      <button class="btn icon" aria-label="Zoom out" @click=${() => this.zoom.zoomBy(1 / ZOOM_STEP)}>
+        ${icons.minus}
+      </button>
+      <button class="btn icon fit" aria-label="Fit the view to the choices" @click=${() => this.fitNow()}>◎</button>
+      <button class="btn icon fit" aria-label="Show the whole map" @click=${whole}>⤢</button>
+      <button
+        class="btn icon"
+        aria-label="Key to the map"
+        aria-expanded=${this.keyShown ? 'true' : 'false'}
+        @click=${() => (this.keyShown = !this.keyShown)}
+      >
+        ${icons.info}
+      </button>
+    </div>`;
   }
 
   /** Taps, drags and wheel turns on a card over the map are the card's, not the map's (d3-zoom's or a tap's). */
@@ -612,7 +633,7 @@ export class CrowbarBoard extends BoardElement {
       ? v.activeCol !== null || t?.k === 'reroll'
       : v.phase === 'play' || v.phase === 'end-turn';
     return html`<aside class="side" tabindex="0" aria-label="Dice, pieces and tracks">
-      ${this.portrait.matches ? nothing : html`<umpire-crowbar-tracks compact .game=${v} .rules=${R}></umpire-crowbar-tracks>`}
+      ${this.portrait.matches ? nothing : html`${this.renderZoom()}<umpire-crowbar-tracks compact .game=${v} .rules=${R}></umpire-crowbar-tracks>`}
       ${
         pieces.length > 1
           ? html`<div class="pieces" role="group" aria-label="What to place: pick one, then tap a highlighted space">
@@ -685,45 +706,6 @@ export class CrowbarBoard extends BoardElement {
             @keydown=${this.onStageKey}
           >
             <svg class="map" aria-hidden="true">${this.renderMap()}</svg>
-            ${portrait ? this.renderProvisional() : nothing}
-            <div class="zoom-btns">
-              <button
-                class="btn icon"
-                aria-label="Zoom in"
-                @click=${(e: Event) => (e.stopPropagation(), this.zoom.zoomBy(ZOOM_STEP))}
-              >
-                ${icons.plus}
-              </button>
-              <button
-                class="btn icon"
-                aria-label="Zoom out"
-                @click=${(e: Event) => (e.stopPropagation(), this.zoom.zoomBy(1 / ZOOM_STEP))}
-              >
-                ${icons.minus}
-              </button>
-              <button
-                class="btn icon fit"
-                aria-label="Fit the view to the choices"
-                @click=${(e: Event) => (e.stopPropagation(), this.fitNow())}
-              >
-                ◎
-              </button>
-              <button
-                class="btn icon fit"
-                aria-label="Show the whole map"
-                @click=${(e: Event) => (e.stopPropagation(), this.setView(fitView(MAP_RECT, this.freeArea(this.size.width, this.size.height).width, this.size.height, 6, this.zoom.limits)))}
-              >
-                ⤢
-              </button>
-              <button
-                class="btn icon"
-                aria-label="Key to the map"
-                aria-expanded=${this.keyShown ? 'true' : 'false'}
-                @click=${(e: Event) => (e.stopPropagation(), (this.keyShown = !this.keyShown))}
-              >
-                ${icons.info}
-              </button>
-            </div>
             ${this.keyShown ? this.renderKey() : nothing}
             ${
               sel >= 0
@@ -764,6 +746,14 @@ export class CrowbarBoard extends BoardElement {
           </div>
           ${portrait ? nothing : side}
         </div>
+        ${
+          portrait
+            ? html`<div class="map-foot">
+                <div class="badge-slot">${this.renderProvisional()}</div>
+                ${this.renderZoom()}
+              </div>`
+            : nothing
+        }
         ${portrait ? html`<umpire-crowbar-tracks .game=${v} .rules=${R}></umpire-crowbar-tracks>` : nothing}
       </div>
     `;

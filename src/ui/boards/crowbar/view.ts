@@ -131,6 +131,25 @@ export function showRects(
   return fit.k < v.k ? fit : revealRect(v, all, width, height);
 }
 
+/**
+ * The view moved back, if need be, so that the map can neither leave the free part of the stage (`area`, what
+ * the side panel leaves) nor slide under what lies beside it: a map larger than the area covers it, each edge
+ * coming at most `slack` pixels inside the area's edge (so the last column and the foot can be brought clear
+ * of the panel, and no more); a map smaller than the area stays inside it.
+ */
+export function keepMapIn(v: View, map: Rect, area: Rect, slack = 12): View {
+  const along = (t: number, from: number, size: number, start: number, length: number): number => {
+    const near = from + slack - start * v.k;
+    const far = from + size - slack - (start + length) * v.k;
+    return Math.min(Math.max(t, Math.min(near, far)), Math.max(near, far));
+  };
+  return {
+    k: v.k,
+    x: along(v.x, area.x, area.width, map.x, map.width),
+    y: along(v.y, area.y, area.height, map.y, map.height),
+  };
+}
+
 /** The zoom at which the smallest counter text reads at 12 CSS px, times the text-size setting. */
 export function readableZoom(textScale: number): number {
   return (12 * textScale) / COUNTER_TEXT;

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { Rng } from '../../src/engine/index.ts';
+import { COLS, LAST_ROW, MAP_RECT, rallyStripRect, spaceRect } from '../../src/ui/boards/crowbar/geometry.ts';
+import { expectAxeClean } from './a11y.ts';
+import { expectNoLeaks } from './leaks.ts';
+import { SHOTS, useBrowser } from './browser.ts';
+import { boardEl, fitted, openFile, play, policy, sessionFile, snapshot, takeTablet } from './crowbar-board.ts';
+
+const { base, newPage } = useBrowser();
+
+const SIZES = [
+  { tag: 'landscape', viewport: { width: 1024, height: 768 } },
+  { tag: 'portrait', viewport: { width: 768, height: 1024 } },
+] as const;
+
+/** The controls that could lie over the map: the zoom buttons and the provisional badge, and the side panel. */
+const CONTROLS = '.zoom-btns, umpire-provisional';
+const SIDE = '.field.beside .side';
+const OVERLAYS = [CONTROLS, SIDE];
+
+/** What a player reads on the map: the highlighted spaces, counters, Rally Points, markers, row labels. */
+const READ = 'rect.target, .active-ring, g.units > g, g.rallies > g, g.space-markers > g, text.row-l';
+/** What the side panel must leave clear at the fitted view: the spaces to choose and the active unit. */
+const CHOOSE = 'rect.target, .active-ring';
+
+/**
+ * What a player needs on the map and sees (partly) on the stage, yet lies under a control: anything under the
+ * zoom buttons or the badge; a highlighted space or the active unit under the side panel (the map, larger
+ * than the room beside the panel at a readable zoom, runs on under it). One line each, empty when nothing is
+ * hidden.
+ */
+function hidden(page: Page, read = READ): Promise<string[]> {
+  return boardEl(page).evaluate(
+    (board, { controls, side, read, choose }) => {
+      const root = board.shadowRoot as ShadowRoot;
+      const stage = (root.querySelector('.stage') as HTMLElement).getBoundingClientRect();
+      const meets = (a: DOMRect, b: DOMRect, pad = 0): boolean =>
+        a.left < b.right - pad && b.left < a.right - pad && a.top < b.bottom - pad && b.top < a.bottom - pad;
+      // A control inside the side panel counts as the panel.
+      const boxes = (sel: string): DOMRect[] =>
+        Array.from(root.querySelectorAll(sel))
+          .filter((el) => sel === side || !el.closest(side))
+          .map((el) => el.getBoundingClientRect())
+          .filter((r) => r.width > 0 && r.height > 0);
+      const covers = [
+        ...boxes(controls).map((r) => ({ r, what: 'a control', over: read })),
+        ...boxes(side).map((r) => ({ r, what: 'the side panel', over: choose })),
+      ];
+      const out: string[] = [];
+      for (const el of Array.from(root.querySelectorAll<SVGGraphicsElement>(read))) {
+        const all = el.getBoundingClientRect();
+        // Its part on the stage (the stage clips the map); wholly off it is out of sight, not hidden.
+        if (!meets(all, stage)) continue;
+        const left = Math.max(all.left, stage.left);
+        const top = Math.max(all.top, stage.top);
+        const r = new DOMRect(
+          left,
+          top,
+          Math.min(all.right, stage.right) - left,
+          Math.min(all.bottom, stage.bottom) - top,
+        );
+        const under = covers.find((c) => el.matches(c.over) && meets(r, c.r, 1));
+        if (under)
+          out.push(
+            `${el.getAttribute('class') ?? el.tagName} ${el.dataset.space ?? el.textContent?.trim() ?? ''} under ${under.what}`,
+          );
+      }
+      return out;
+    },
+    { controls: CONTROLS, side: SIDE, read, choose: CHOOSE },
+  );
+}
+
+/** The view (zoom and pan) and the stage's place and size, read from the board. */
+function stageView(page: Page): Promise<{ k: number; x: number; y: number; left: number; top: number }> {
+  return boardEl(page).evaluate((board) => {
+    const el = board as HTMLElement & { currentView: { k: number; x: number; y: number } };
+    const r = (el.shadowRoot?.querySelector('.stage') as HTMLElement).getBoundingClientRect();
+    return { ...el.currentView, left: r.left, top: r.top };
+  });
+}
+
+/** Drags the map by (dx, dy) screen pixels in steps, as a finger would, from the middle of the stage. */
+async function drag(page: Page, board: Locator, dx: number, dy: number): Promise<void> {
+  const box = await board.locator('.stage').boundingBox();
+  if (!box) throw new Error('no stage');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  for (let i = 0; i < 4; i++) {
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + dx / 4, y + dy / 4, { steps: 6 });
+    await page.mouse.up();
+  }
+}
+
+/** Whether the map rect (map units) shows wholly on the stage and clear of every overlay at the view now. */
+async function clearOnStage(page: Page, board: Locator, r: typeof MAP_RECT): Promise<boolean> {
+  const v = await stageView(page);
+  const stage = await board.locator('.stage').boundingBox();
+  if (!stage) return false;
+  const a = { x: v.left + v.x + r.x * v.k, y: v.top + v.y + r.y * v.k };
+  const b = { x: a.x + r.width * v.k, y: a.y + r.height * v.k };
+  if (a.x < stage.x || a.y < stage.y || b.x > stage.x + stage.width || b.y > stage.y + stage.height) return false;
+  for (const sel of OVERLAYS) {
+    const all = board.locator(sel);
+    for (let i = 0; i < (await all.count()); i++) {
+      const c = await all.nth(i).boundingBox();
+      if (c && a.x < c.x + c.width && c.x < b.x && a.y < c.y + c.height && c.y < b.y) return false;
+    }
+  }
+  return true;
+}
+
+describe('nothing on the Crowbar! map hides under the controls over it', () => {
+  for (const { tag, viewport } of SIZES)
+    it(`at ${viewport.width}x${viewport.height}: the fitted view shows every target, counter, marker and row label clear of the badge, the zoom buttons and the side panel; the map's corners pan clear of them at any zoom`, async () => {
+      const { context, page, errors } = await newPage(viewport);
+      const board = await openFile(page, base, await sessionFile(`overlay-${tag}`, `Overlay ${tag}`));
+      await fitted(page);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${SHOTS}/crowbar-overlay-${tag}-setup.png` });
+      expect.soft(await hidden(page)).toEqual([]);
+      await expectNoLeaks(page, `Crowbar! ${tag}, the set-up`);
+      await expectAxeClean(page, `Crowbar! ${tag}, the set-up`);
+
+      // Every corner of the map, its foot (the column numbers) and its last column, pans clear of the controls,
+      // zoomed out as far as the board goes and zoomed in as far as it goes.
+      const fit = board.getByRole('button', { name: 'Fit the view to the choices' });
+      const corners = {
+        'Row 15, column 1 with its label': { ...spaceRect(1, LAST_ROW), x: 0, width: spaceRect(1, 0).x + 48 },
+        'Row 15, column 12': spaceRect(COLS, LAST_ROW),
+        'Start, column 12 and the foot': { ...rallyStripRect(COLS), height: MAP_RECT.height - rallyStripRect(COLS).y },
+        'Start, column 1 and the foot': { ...rallyStripRect(1), height: MAP_RECT.height - rallyStripRect(1).y },
+      };
+      for (const zoom of ['Zoom out', 'Zoom in']) {
+        await fit.click();
+        for (let i = 0; i < 12; i++) await board.getByRole('button', { name: zoom }).click();
+        for (const [name, r] of Object.entries(corners)) {
+          const toward = { x: r.x > MAP_RECT.width / 2 ? -1 : 1, y: r.y > MAP_RECT.height / 2 ? -1 : 1 };
+          await drag(page, board, toward.x * 4000, toward.y * 4000);
+          expect.soft({ zoom, name, clear: await clearOnStage(page, board, r) }).toEqual({ zoom, name, clear: true });
+        }
+      }
+      await page.screenshot({ path: `${SHOTS}/crowbar-overlay-${tag}-panned.png` });
+
+      // Play on: the unit made active comes into view clear of the controls, and the fitted view of each new
+      // step hides nothing.
+      const choose = policy(Rng.fromSeed(`overlay-${tag}`));
+      const phases = new Set<string>();
+      for (let i = 0; i < 70; i++) {
+        const s = await snapshot(page);
+        if (s.phase === 'over') break;
+        await play(page, board, s, choose(s));
+        await page.waitForTimeout(150);
+        expect.soft({ step: i, active: await hidden(page, '.active-ring') }).toEqual({ step: i, active: [] });
+        const phase = `${s.phase}-${s.top ?? ''}`;
+        if (phases.has(phase)) continue;
+        phases.add(phase);
+        await fit.click();
+        await page.waitForTimeout(150);
+        await page.screenshot({ path: `${SHOTS}/crowbar-overlay-${tag}-${phase}.png` });
+        expect.soft({ phase, hidden: await hidden(page) }).toEqual({ phase, hidden: [] });
+      }
+      expect([...phases].some((p) => p.startsWith('play'))).toBe(true);
+
+      // Versus: the German player's screens too.
+      await openFile(page, base, await sessionFile(`overlay-versus-${tag}`, `Versus ${tag}`, { mode: 'versus2' }));
+      const versus = policy(Rng.fromSeed(`overlay-versus-${tag}`));
+      for (let i = 0; i < 12; i++) {
+        await takeTablet(board);
+        await fitted(page);
+        await fit.click();
+        await page.waitForTimeout(150);
+        expect.soft({ step: i, hidden: await hidden(page) }).toEqual({ step: i, hidden: [] });
+        const s = await snapshot(page);
+        await play(page, board, s, versus(s));
+      }
+      await page.screenshot({ path: `${SHOTS}/crowbar-overlay-${tag}-versus.png` });
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 600_000);
+});
