@@ -162,7 +162,7 @@ async function changed(page: Page): Promise<boolean> {
   });
 }
 
-/** Whether the centre of `box` is on the map and not under the side panel, the zoom buttons or the provisional badge. */
+/** Whether the centre of `box` is on the map and not under the side panel (the one control over the map). */
 async function tappable(
   board: Locator,
   box: { x: number; y: number; width: number; height: number },
@@ -173,12 +173,9 @@ async function tappable(
   const cy = box.y + box.height / 2;
   if (cx < stage.x + 64 || cy < stage.y + 4 || cx > stage.x + stage.width - 4 || cy > stage.y + stage.height - 4)
     return false;
-  for (const cover of ['.field.beside .side', '.zoom-btns', '.stage .provisional']) {
-    const loc = board.locator(cover);
-    const c = (await loc.count()) ? await loc.first().boundingBox() : null;
-    if (c && cx >= c.x && cx <= c.x + c.width && cy >= c.y && cy <= c.y + c.height) return false;
-  }
-  return true;
+  const side = board.locator('.field.beside .side');
+  const c = (await side.count()) ? await side.first().boundingBox() : null;
+  return !(c && cx >= c.x && cx <= c.x + c.width && cy >= c.y && cy <= c.y + c.height);
 }
 
 /** What happened around a roll picked: the odds were shown first (a chart with its bars), then it was rolled. */

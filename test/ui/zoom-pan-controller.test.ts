@@ -57,7 +57,7 @@ beforeEach(() => storage.clear());
 
 const START: View = { k: 1, x: 10, y: 20 };
 
-async function mounted(sessionId?: string) {
+async function mounted(sessionId?: string, constrain?: (v: View, width: number, height: number) => View) {
   const { ZoomPanController } = await import('../../src/ui/controllers/zoom-pan-controller.ts');
   const stage = new Stage();
   const zoom = new ZoomPanController(host, {
@@ -66,6 +66,7 @@ async function mounted(sessionId?: string) {
     limits: () => [0.5, 3],
     start: () => START,
     ...(sessionId !== undefined ? { sessionId: () => sessionId } : {}),
+    ...(constrain ? { constrain } : {}),
   });
   zoom.hostUpdated();
   return zoom;
@@ -101,5 +102,21 @@ describe('ZoomPanController keeps a session view on the device', () => {
     const zoom = await mounted();
     zoom.setView({ k: 2, x: 0, y: 0 });
     expect((await mounted()).view).toEqual(START);
+  });
+});
+
+describe('ZoomPanController with bounds of its own', () => {
+  it('moves every view it is given back within them, for a stage of its size', async () => {
+    const seen: [number, number][] = [];
+    const zoom = await mounted(undefined, (v, width, height) => {
+      seen.push([width, height]);
+      return { ...v, x: Math.min(v.x, 0) };
+    });
+    expect(zoom.view).toEqual({ ...START, x: 0 });
+    zoom.setView({ k: 2, x: 300, y: 40 });
+    expect(zoom.view).toEqual({ k: 2, x: 0, y: 40 });
+    zoom.setView({ k: 2, x: -300, y: 40 });
+    expect(zoom.view).toEqual({ k: 2, x: -300, y: 40 });
+    expect(seen).toContainEqual([800, 600]);
   });
 });

@@ -3,6 +3,7 @@ import {
   besideRect,
   showRects,
   fitView,
+  keepMapIn,
   keyView,
   mapToScreen,
   moveCursor,
@@ -122,5 +123,27 @@ describe('Crowbar! board view (zoom and pan)', () => {
     const out = showRects(v, [far, spread], 400, 300, limits);
     expect(out?.k).toBeLessThan(1);
     expect(showRects(v, [], 400, 300, limits)).toBeUndefined();
+  });
+
+  it('keeps the map in the free area: a larger map covers it to within the slack, a smaller one stays inside', () => {
+    const map = { x: 0, y: 0, width: 1000, height: 800 };
+    const area = { x: 0, y: 0, width: 600, height: 500 };
+    const edges = (v: { k: number; x: number; y: number }) => ({
+      left: mapToScreen(v, { x: 0, y: 0 }).x,
+      top: mapToScreen(v, { x: 0, y: 0 }).y,
+      right: mapToScreen(v, { x: 1000, y: 800 }).x,
+      bottom: mapToScreen(v, { x: 1000, y: 800 }).y,
+    });
+    // Pushed far right and down: the map's near edges come back to 12 px inside the area.
+    expect(edges(keepMapIn({ k: 1, x: 900, y: 900 }, map, area))).toMatchObject({ left: 12, top: 12 });
+    // Pushed far left and up: its far edges stop 12 px inside the area's (the last column clear of a panel).
+    expect(edges(keepMapIn({ k: 1, x: -5000, y: -5000 }, map, area))).toMatchObject({ right: 588, bottom: 488 });
+    // A view within bounds is left alone.
+    expect(keepMapIn({ k: 1, x: -100, y: -50 }, map, area)).toEqual({ k: 1, x: -100, y: -50 });
+    // Zoomed out so that the map is smaller than the area: it stays wholly inside.
+    const small = edges(keepMapIn({ k: 0.25, x: 590, y: -300 }, map, area));
+    expect(small.left).toBeGreaterThanOrEqual(12);
+    expect(small.right).toBeLessThanOrEqual(588);
+    expect(small.top).toBeGreaterThanOrEqual(12);
   });
 });

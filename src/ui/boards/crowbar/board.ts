@@ -365,7 +365,10 @@ export class CrowbarBoard extends BoardElement {
     this.selected = s;
     this.gap = gap;
     this.rolling = undefined;
-    if (reveal) this.setView(revealRect(this.view, spaceRect(colOf(s), rowOf(s)), this.size.width, this.size.height));
+    if (reveal) {
+      const free = this.freeArea(this.size.width, this.size.height);
+      this.setView(revealRect(this.view, spaceRect(colOf(s), rowOf(s)), free.width, free.height));
+    }
     const m = this.model;
     const R = this.rules;
     if (m && R) {
