@@ -154,6 +154,18 @@ describe('D-Day at Omaha Beach: the board', () => {
       box: 'FR',
       steps: 1,
     });
+    // the recap strip came in over the board and took height from the map: the box and the unit in it stay in sight
+    const cut = await map(page).evaluate((el) => {
+      const m = el as unknown as {
+        layout: { boxes: { box: string; y: number; height: number }[] };
+        currentView: { k: number; y: number };
+      };
+      const box = m.layout.boxes.find((b) => b.box === 'FR');
+      const stage = el.shadowRoot?.querySelector('.stage')?.getBoundingClientRect();
+      if (!box || !stage) return Infinity;
+      return stage.top + m.currentView.y + (box.y + box.height) * m.currentView.k - stage.bottom;
+    });
+    expect(cut).toBeLessThanOrEqual(1);
 
     await landAll(page);
     await board(page).getByRole('button', { name: 'Landing done: German card' }).click();
