@@ -65,6 +65,15 @@ async function openFile(page: Page, file: SessionExport): Promise<void> {
   });
 }
 
+/** How far the Now card's top is hidden above the visible part of the side column (0 when it is in sight). */
+const nowHidden = (page: Page): Promise<number> =>
+  board(page)
+    .locator('.side')
+    .evaluate((side) => {
+      const card = side.querySelector('.now');
+      return card ? Math.max(0, side.getBoundingClientRect().top - card.getBoundingClientRect().top) : Infinity;
+    });
+
 /** Clicks and waits until the session has written the event (one more line in the log). */
 async function act(page: Page, button: Locator): Promise<void> {
   const before = await logEntries(page).count();
@@ -182,6 +191,8 @@ describe('the Bloody Omaha board at the table', () => {
       );
     expect(await odds(now(page))).toMatch(/^Odds: IP \+1 16\.7%, No effect 16\.7%/);
     await rollWith(page, [2]);
+    // the roll was made far down the side column; what is due next is in sight, not scrolled away above it
+    await expect.poll(() => nowHidden(page)).toBe(0);
     await act(page, now(page).getByRole('button', { name: 'Apply the event' }));
     await expect.poll(() => said(recap(page))).toMatch(/Random Event: no effect \(6\.5e\)/);
 
