@@ -195,6 +195,37 @@ describe('D-Day at Omaha Beach: the board', () => {
     await context.close();
   });
 
+  it('1: a unit due that no box takes says why, and is not sent to tap a box that is not there', async () => {
+    const { context, page, errors } = await session();
+    const s = await gameState(page);
+    const sector = s.units.find((u) => u.id === 'I/3/16')?.sector;
+    const boxes = s.landingBoxes.filter((b) => s.boxSectors[b] === sector);
+    expect(boxes.length).toBeGreaterThan(0);
+    // two units already in each box of its sector, every other unit due held out: I/3/16 is the one left to land
+    const others = s.units.filter((u) => u.id !== 'I/3/16' && u.where === 'due' && u.due <= 1 && u.type === 'infantry');
+    expect(others.length).toBeGreaterThanOrEqual(boxes.length * 2);
+    for (const [i, u] of others.entries()) {
+      const box = boxes[Math.floor(i / 2)];
+      await play(page, { type: 'set-unit', id: u.id, patch: box ? { where: 'box', box } : { where: 'removed' } });
+    }
+    for (const u of s.units.filter(
+      (x) => x.id !== 'I/3/16' && x.where === 'due' && x.due <= 1 && x.type !== 'infantry',
+    ))
+      await play(page, { type: 'set-unit', id: u.id, patch: { where: 'removed' } });
+    await side(page).getByRole('button', { name: 'I/3/16', exact: true }).click();
+    await side(page).getByRole('heading', { name: 'I/3/16' }).waitFor();
+    expect(await side(page).locator('.tip').first().textContent()).toMatch(
+      /^\s*No box takes it now: At most 2 units per landing box.*\(1\)\.\s*$/,
+    );
+    expect(
+      await side(page)
+        .getByText(/Tap a box outlined/)
+        .count(),
+    ).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('6, 6.2, 6.3: the US actions phase offers moves, attacks and barrages on the map, with the odds before each', async () => {
     const { context, page, errors } = await session();
     await usPhaseWith(page, { 'E/2/16': '1006', 'F/2/16': '1008', '1/A/741': '1109' });
