@@ -171,6 +171,17 @@ describe('D-Day at Omaha Beach: the board', () => {
     await board(page).getByRole('button', { name: 'Landing done: German card' }).click();
     await expect.poll(() => page.locator('.top .turn').textContent()).toContain('German card phase');
     const walk = board(page).locator('umpire-dday-walk');
+    // in the side panel at 1024 wide, each card letter's word ("Reinforce", "Advance / Artillery") fits its button
+    const spilled = await walk.locator('.letters button').evaluateAll((buttons) =>
+      buttons
+        .filter((b) => {
+          const box = b.getBoundingClientRect();
+          const word = b.querySelector('span')?.getBoundingClientRect();
+          return !word || word.left < box.left - 0.5 || word.right > box.right + 0.5;
+        })
+        .map((b) => b.textContent?.trim()),
+    );
+    expect(spilled).toEqual([]);
     await walk.getByRole('radio', { name: 'F: Fire' }).click();
     for (const c of ['white', 'grey', 'brown'])
       await walk
