@@ -74,6 +74,12 @@ const nowHidden = (page: Page): Promise<number> =>
       return card ? Math.max(0, side.getBoundingClientRect().top - card.getBoundingClientRect().top) : Infinity;
     });
 
+/** Whether the whole of an element is inside the visible part of the side column. */
+async function sideShows(page: Page, what: Locator): Promise<boolean> {
+  const [box, side] = await Promise.all([what.boundingBox(), board(page).locator('.side').boundingBox()]);
+  return !!box && !!side && box.y >= side.y - 0.5 && box.y + box.height <= side.y + side.height + 0.5;
+}
+
 /** Clicks and waits until the session has written the event (one more line in the log). */
 async function act(page: Page, button: Locator): Promise<void> {
   const before = await logEntries(page).count();
@@ -208,6 +214,10 @@ describe('the Bloody Omaha board at the table', () => {
     await expect
       .poll(() => said(recap(page)))
       .toMatch(/The German tokens in S01 turn face up: Strongpoint 3 CF and Mine Field \(8\.0\)/);
+    // the square's card stands above the Now card: the column scrolls so the next step's button is in sight
+    await expect
+      .poll(() => sideShows(page, now(page).getByRole('button', { name: 'Go on with the attack' })))
+      .toBe(true);
     await act(page, now(page).getByRole('button', { name: 'Go on with the attack' }));
 
     // The Mine Field (8.2): push through with its odds (8.2b), or engineers; pushing with a 2 hurts nobody.

@@ -171,15 +171,20 @@ export class BloodyOmahaBoard extends BoardElement {
   }
 
   /**
-   * A roll made far down the side column (under a long odds chart, or from the hand) leaves the next step's
-   * words above its fold: scroll the column back up to them. In portrait the column does not scroll, nothing moves.
+   * The next step's words and buttons are brought into the side column's view: a roll made far down the column
+   * (under a long odds chart, or from the hand) leaves them above its fold, a square's card above them pushes them
+   * below it. The card's top stays in view first. In portrait the column does not scroll, nothing moves.
    */
   private bringNowIntoView(): void {
     const side = this.renderRoot.querySelector<HTMLElement>('.side');
     const now = side?.querySelector<HTMLElement>('.now');
     if (!side || !now) return;
-    const above = now.getBoundingClientRect().top - side.getBoundingClientRect().top;
+    const s = side.getBoundingClientRect();
+    const n = now.getBoundingClientRect();
+    const above = n.top - s.top;
+    const below = n.bottom - s.bottom;
     if (above < 0) side.scrollTop += above;
+    else if (below > 0) side.scrollTop += Math.min(above, below);
   }
 
   private readonly check = (a: Action): string | undefined => {
