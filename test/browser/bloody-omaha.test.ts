@@ -227,7 +227,9 @@ describe('the Bloody Omaha board at the table', () => {
       .toMatch(/1 EP need 1 IP \(11\.4\), and the divisions have 0/);
     await rollWith(page, [2], 'Push through');
     // The attack roll (13.4): 1 CF against 3 (+1) in turns 1-3 (+1): a 1 gives 3, S-1D.
-    await expect.poll(() => odds(now(page))).toBe('Odds: S-1D: clear 33.3%, F-1D: held 16.7%, F-1E: held 50.0%');
+    await expect
+      .poll(() => odds(now(page)))
+      .toBe('Odds: S-1D: cleared, 1 disrupted 33.3%, F-1D: held, 1 disrupted 16.7%, F-1E: held, 1 eliminated 50.0%');
     expect(await now(page).locator('umpire-board-roll .about').textContent()).toBe(
       'I/16 (1 CF) attack S01 (German 3 CF)',
     );
