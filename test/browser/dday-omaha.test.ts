@@ -136,6 +136,10 @@ describe('D-Day at Omaha Beach: the board', () => {
   it('3 (issue 11): card F after landing 1/B/741 in Fox Red says, for every position, which condition left it idle', async () => {
     const { context, page, errors } = await session();
     await expect.poll(() => page.locator('.top .turn').textContent()).toContain('US landing phase');
+    // the phase cannot end yet: the panel says what to do first, then which button it opens
+    expect(await side(page).locator('.why-not').textContent()).toMatch(
+      /^Land every unit due first: \d+ units left \(1\), then “Landing done: German card”\.$/,
+    );
 
     // Tap the Fox Red box: 1/B/741 is planned there; land it with the card drawn at the table, after its odds.
     await tap(page, 'FR');
