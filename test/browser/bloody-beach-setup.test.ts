@@ -142,6 +142,11 @@ describe('Bloody Beach: the German player sets up his pillboxes and nests (11.2.
       .toMatch(
         /^German player's decision: set up the pillboxes and resistance nests face down \(11\.2\.2\)\. Pass the tablet/,
       );
+    // at 1024 wide the hand-over is read in full, not cut short with an ellipsis a tablet cannot hover to open
+    const cut = await strip(page)
+      .locator('.q')
+      .evaluate((q) => q.scrollWidth > q.clientWidth || getComputedStyle(q).textOverflow === 'ellipsis');
+    expect(cut).toBe(false);
     for (const hex of [first, second]) expect((await counterAt(page, hex))?.revealed).toBe(false);
     expect(await board(page).locator('svg.overlay .counter.face-down').count()).toBeGreaterThanOrEqual(2);
     await page.getByRole('button', { name: 'Log', exact: true }).click();

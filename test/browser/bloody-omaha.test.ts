@@ -65,6 +65,21 @@ async function openFile(page: Page, file: SessionExport): Promise<void> {
   });
 }
 
+/** How far the Now card's top is hidden above the visible part of the side column (0 when it is in sight). */
+const nowHidden = (page: Page): Promise<number> =>
+  board(page)
+    .locator('.side')
+    .evaluate((side) => {
+      const card = side.querySelector('.now');
+      return card ? Math.max(0, side.getBoundingClientRect().top - card.getBoundingClientRect().top) : Infinity;
+    });
+
+/** Whether the whole of an element is inside the visible part of the side column. */
+async function sideShows(page: Page, what: Locator): Promise<boolean> {
+  const [box, side] = await Promise.all([what.boundingBox(), board(page).locator('.side').boundingBox()]);
+  return !!box && !!side && box.y >= side.y - 0.5 && box.y + box.height <= side.y + side.height + 0.5;
+}
+
 /** Clicks and waits until the session has written the event (one more line in the log). */
 async function act(page: Page, button: Locator): Promise<void> {
   const before = await logEntries(page).count();
@@ -182,6 +197,8 @@ describe('the Bloody Omaha board at the table', () => {
       );
     expect(await odds(now(page))).toMatch(/^Odds: IP \+1 16\.7%, No effect 16\.7%/);
     await rollWith(page, [2]);
+    // the roll was made far down the side column; what is due next is in sight, not scrolled away above it
+    await expect.poll(() => nowHidden(page)).toBe(0);
     await act(page, now(page).getByRole('button', { name: 'Apply the event' }));
     await expect.poll(() => said(recap(page))).toMatch(/Random Event: no effect \(6\.5e\)/);
 
@@ -197,6 +214,10 @@ describe('the Bloody Omaha board at the table', () => {
     await expect
       .poll(() => said(recap(page)))
       .toMatch(/The German tokens in S01 turn face up: Strongpoint 3 CF and Mine Field \(8\.0\)/);
+    // the square's card stands above the Now card: the column scrolls so the next step's button is in sight
+    await expect
+      .poll(() => sideShows(page, now(page).getByRole('button', { name: 'Go on with the attack' })))
+      .toBe(true);
     await act(page, now(page).getByRole('button', { name: 'Go on with the attack' }));
 
     // The Mine Field (8.2): push through with its odds (8.2b), or engineers; pushing with a 2 hurts nobody.
@@ -206,7 +227,9 @@ describe('the Bloody Omaha board at the table', () => {
       .toMatch(/1 EP need 1 IP \(11\.4\), and the divisions have 0/);
     await rollWith(page, [2], 'Push through');
     // The attack roll (13.4): 1 CF against 3 (+1) in turns 1-3 (+1): a 1 gives 3, S-1D.
-    await expect.poll(() => odds(now(page))).toBe('Odds: S-1D: clear 33.3%, F-1D: held 16.7%, F-1E: held 50.0%');
+    await expect
+      .poll(() => odds(now(page)))
+      .toBe('Odds: S-1D: cleared, 1 disrupted 33.3%, F-1D: held, 1 disrupted 16.7%, F-1E: held, 1 eliminated 50.0%');
     expect(await now(page).locator('umpire-board-roll .about').textContent()).toBe(
       'I/16 (1 CF) attack S01 (German 3 CF)',
     );

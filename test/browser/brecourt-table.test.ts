@@ -161,7 +161,8 @@ describe('Brécourt at the table', () => {
           await any(
             `umpire-bc-roster section.${pick(5) ? side : side === 'us' ? 'german' : 'us'} button.fig:not(.gone)`,
           );
-          await b.board.locator('umpire-bc-figure-card header').waitFor();
+          // with a target being chosen, the figure tapped may become the target: the roll card opens instead
+          await b.board.locator('umpire-bc-figure-card header, umpire-bc-roll').first().waitFor();
           const acts = pick(4)
             ? 'umpire-bc-figure-card .row[aria-label="Actions"] button'
             : 'umpire-bc-figure-card .row[role="group"] button';

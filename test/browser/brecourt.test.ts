@@ -86,6 +86,13 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
     await b.act('Grenadier 4', 'Throw grenade (5 left)');
     await expect.poll(() => b.badges('Grenadier 4')).toContain('Grenade in the air');
     await page.screenshot({ path: '.tmp/brecourt-landscape-german-fire.png' });
+    // The Germans are aware: an MG42 rolls for confusion first, its odds in words (not the outcome's key).
+    await b.board
+      .getByRole('button', { name: /^Confusion: / })
+      .first()
+      .click();
+    await expect.poll(() => b.odds()).toMatch(/^Odds: fires as aimed \d+\.\d%, fires on friends \d+\.\d%$/);
+    await b.roll.getByRole('button', { name: 'Cancel' }).click();
 
     // Every step is in the session log, in words.
     await page.getByRole('button', { name: 'Log' }).click();

@@ -136,6 +136,10 @@ describe('D-Day at Omaha Beach: the board', () => {
   it('3 (issue 11): card F after landing 1/B/741 in Fox Red says, for every position, which condition left it idle', async () => {
     const { context, page, errors } = await session();
     await expect.poll(() => page.locator('.top .turn').textContent()).toContain('US landing phase');
+    // the phase cannot end yet: the panel says what to do first, then which button it opens
+    expect(await side(page).locator('.why-not').textContent()).toMatch(
+      /^Land every unit due first: \d+ units left \(1\), then “Landing done: German card”\.$/,
+    );
 
     // Tap the Fox Red box: 1/B/741 is planned there; land it with the card drawn at the table, after its odds.
     await tap(page, 'FR');
@@ -154,11 +158,34 @@ describe('D-Day at Omaha Beach: the board', () => {
       box: 'FR',
       steps: 1,
     });
+    // the recap strip came in over the board and took height from the map: the box and the unit in it stay in sight
+    const cut = await map(page).evaluate((el) => {
+      const m = el as unknown as {
+        layout: { boxes: { box: string; y: number; height: number }[] };
+        currentView: { k: number; y: number };
+      };
+      const box = m.layout.boxes.find((b) => b.box === 'FR');
+      const stage = el.shadowRoot?.querySelector('.stage')?.getBoundingClientRect();
+      if (!box || !stage) return Infinity;
+      return stage.top + m.currentView.y + (box.y + box.height) * m.currentView.k - stage.bottom;
+    });
+    expect(cut).toBeLessThanOrEqual(1);
 
     await landAll(page);
     await board(page).getByRole('button', { name: 'Landing done: German card' }).click();
     await expect.poll(() => page.locator('.top .turn').textContent()).toContain('German card phase');
     const walk = board(page).locator('umpire-dday-walk');
+    // in the side panel at 1024 wide, each card letter's word ("Reinforce", "Advance / Artillery") fits its button
+    const spilled = await walk.locator('.letters button').evaluateAll((buttons) =>
+      buttons
+        .filter((b) => {
+          const box = b.getBoundingClientRect();
+          const word = b.querySelector('span')?.getBoundingClientRect();
+          return !word || word.left < box.left - 0.5 || word.right > box.right + 0.5;
+        })
+        .map((b) => b.textContent?.trim()),
+    );
+    expect(spilled).toEqual([]);
     await walk.getByRole('radio', { name: 'F: Fire' }).click();
     for (const c of ['white', 'grey', 'brown'])
       await walk
@@ -179,6 +206,37 @@ describe('D-Day at Omaha Beach: the board', () => {
     await walk.getByRole('button', { name: 'Apply the German turn' }).click();
     await expect.poll(() => recap(page)).toMatch(/Nothing happens at/);
     await expectNoLeaks(page, 'after card F');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('1: a unit due that no box takes says why, and is not sent to tap a box that is not there', async () => {
+    const { context, page, errors } = await session();
+    const s = await gameState(page);
+    const sector = s.units.find((u) => u.id === 'I/3/16')?.sector;
+    const boxes = s.landingBoxes.filter((b) => s.boxSectors[b] === sector);
+    expect(boxes.length).toBeGreaterThan(0);
+    // two units already in each box of its sector, every other unit due held out: I/3/16 is the one left to land
+    const others = s.units.filter((u) => u.id !== 'I/3/16' && u.where === 'due' && u.due <= 1 && u.type === 'infantry');
+    expect(others.length).toBeGreaterThanOrEqual(boxes.length * 2);
+    for (const [i, u] of others.entries()) {
+      const box = boxes[Math.floor(i / 2)];
+      await play(page, { type: 'set-unit', id: u.id, patch: box ? { where: 'box', box } : { where: 'removed' } });
+    }
+    for (const u of s.units.filter(
+      (x) => x.id !== 'I/3/16' && x.where === 'due' && x.due <= 1 && x.type !== 'infantry',
+    ))
+      await play(page, { type: 'set-unit', id: u.id, patch: { where: 'removed' } });
+    await side(page).getByRole('button', { name: 'I/3/16', exact: true }).click();
+    await side(page).getByRole('heading', { name: 'I/3/16' }).waitFor();
+    expect(await side(page).locator('.tip').first().textContent()).toMatch(
+      /^\s*No box takes it now: At most 2 units per landing box.*\(1\)\.\s*$/,
+    );
+    expect(
+      await side(page)
+        .getByText(/Tap a box outlined/)
+        .count(),
+    ).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { outcomeLabel } from '../../../src/engine/index.ts';
 import { system } from '../../../src/systems/dday-omaha/index.ts';
 import { ctx, run } from './helpers.ts';
 
@@ -105,6 +106,15 @@ describe('4: possible hits and what a hit does', () => {
     expect(f({ firer: 'wn', intensity: 'intense', matchingSymbol: false, stackSteps: 5, withinHits: true })).toBe(
       'step',
     );
+    // the odds chart and the panel name each effect in words, never by its key
+    const hit = system.procedures.find((p) => p.id === P('german-fire-hit'));
+    if (!hit) throw new Error('no german-fire-hit procedure');
+    expect(['step', 'step+disrupted', 'disrupted', 'none'].map((effect) => outcomeLabel(hit, { effect }))).toEqual([
+      '-1 step',
+      '-1 step + disrupted',
+      'disrupted',
+      'no effect',
+    ]);
   });
   it('HQ delayed, General flipped then killed, Command Post reverts, Hero flips (4)', () => {
     const h = (i: Record<string, unknown>) => run(P('german-hit-consequence'), { effect: 'step', ...i }).outcome;

@@ -35,6 +35,14 @@ export const ATTACK_TEXT: Record<AttackResult, string> = {
   'F-1E': 'Failure, one unit eliminated',
 };
 
+/** The odds chart's few words for each result, after its printed code: what the code means, not only who holds. */
+const ATTACK_SHORT: Record<AttackResult, string> = {
+  S: 'cleared',
+  'S-1D': 'cleared, 1 disrupted',
+  'F-1D': 'held, 1 disrupted',
+  'F-1E': 'held, 1 eliminated',
+};
+
 export function zeroCfReading(ctx: RulesContext): ZeroCfReading {
   return ctx.setting(ZERO_CF_SETTING) === 'add' ? 'add' : 'replace';
 }
@@ -124,7 +132,7 @@ export const attackRoll: ProcedureDefinition<I, O> = {
       (x) => ({ result: attackLookup(ctx, x).result }),
     );
   },
-  label: (o) => `${o.result}: ${o.result.startsWith('S') ? 'clear' : 'held'}`,
+  label: (o) => `${o.result}: ${ATTACK_SHORT[o.result]}`,
 };
 
 export const attack = defineProcedure(attackRoll);

@@ -14,6 +14,11 @@ import { T } from '../tables.ts';
 
 type Inputs = { windowTurn: number };
 export type ConfusionResult = 'fires-on-friends' | 'fires-as-aimed' | 'no-roll';
+const CONFUSION_WORDS: Record<ConfusionResult, string> = {
+  'fires-on-friends': 'fires on friends',
+  'fires-as-aimed': 'fires as aimed',
+  'no-roll': 'no roll owed',
+};
 
 /** The row of the confusion table in force (two or three dice, by the setting). */
 export function confusionRow(ctx: RulesContext): '2d6' | '3d6' {
@@ -88,5 +93,5 @@ export const mg42Confusion = defineProcedure<Inputs, { result: ConfusionResult }
       (c) => ({ result: c ? 'fires-on-friends' : 'fires-as-aimed' }),
     );
   },
-  label: (o) => o.result,
+  label: (o) => CONFUSION_WORDS[o.result],
 });

@@ -20,6 +20,12 @@ import { poolLine, rangeInput, templateModifiers, weaponHas } from './fire-pool.
 
 export type GermanWeapon = 'rifle' | 'smg' | 'assault-rifle' | 'mg42';
 export type GermanFireResult = 'wound' | 'suppressed' | 'none' | 'cannot-fire';
+const GERMAN_FIRE_WORDS: Record<GermanFireResult, string> = {
+  wound: 'wound',
+  suppressed: 'suppressed',
+  none: 'no effect',
+  'cannot-fire': 'cannot fire',
+};
 
 export type GermanFireInputs = {
   weapon: GermanWeapon;
@@ -237,5 +243,5 @@ export const germanFire = defineProcedure<GermanFireInputs, GermanFireOutcome>({
     for (const [code, p] of total) merged.set(decode(code, rules), (merged.get(decode(code, rules)) ?? 0) + p);
     return [...merged].map(([result, p]) => ({ outcome: { result }, p }));
   },
-  label: (o) => o.result,
+  label: (o) => GERMAN_FIRE_WORDS[o.result],
 });

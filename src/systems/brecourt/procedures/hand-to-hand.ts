@@ -25,6 +25,14 @@ export type HandToHandResult =
   | 'paratrooper-wounded'
   | 'paratrooper-suppressed'
   | 'continue';
+const HAND_TO_HAND_WORDS: Record<HandToHandResult, string> = {
+  'german-killed': 'German killed',
+  'german-surrenders': 'German surrenders',
+  'paratrooper-killed': 'paratrooper killed',
+  'paratrooper-wounded': 'paratrooper wounded',
+  'paratrooper-suppressed': 'paratrooper suppressed',
+  continue: 'fight goes on',
+};
 export type HandToHandOutcome = { winner: 'us' | 'german' | 'draw'; result: HandToHandResult };
 
 const rowKey = (i: Inputs): string => (i.paratroopers >= 2 ? 'two-on-one' : 'one-on-one');
@@ -191,5 +199,5 @@ export const handToHand = defineProcedure<Inputs, HandToHandOutcome>({
     }
     return [...out.values()];
   },
-  label: (o) => o.result,
+  label: (o) => HAND_TO_HAND_WORDS[o.result],
 });

@@ -41,6 +41,10 @@ export const germanPossibleHits = tableProcedure<
   label: (o) => `${o.hits} hits`,
 });
 
+/** A fire effect in words ("-1 step + disrupted"), never its key. */
+const effectWords = (e: FireEffect): string =>
+  e === 'none' ? 'no effect' : e.replace('step', '-1 step').replace('+', ' + ');
+
 export const germanFireHit = tableProcedure<
   {
     firer: FirerKind;
@@ -122,12 +126,12 @@ export const germanFireHit = tableProcedure<
         : undefined;
     return {
       outcome: { effect },
-      summary: effect === 'none' ? 'No effect' : effect.replace('step', '-1 step').replace('+', ' + '),
+      summary: effect === 'none' ? 'No effect' : effectWords(effect),
       why,
       ...(row ? { cell: { table: FIRE_RESULTS, row, column: i.firer } } : {}),
     };
   },
-  label: (o) => o.effect,
+  label: (o) => effectWords(o.effect),
 });
 
 export const germanHitConsequence = tableProcedure<

@@ -31,14 +31,13 @@ export const boardStyles = css`
     border-radius: var(--radius);
     background: var(--paper);
   }
+  /* a decision or a hand-over is read in full (no title to hover on a tablet): it wraps, the map gives up the line */
   .decision .q,
   .handover-line p {
     flex: 1;
     min-width: 0;
     margin: 0;
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
+    padding: 0.2rem 0;
   }
   .decision.placement {
     flex-wrap: wrap;

@@ -23,7 +23,7 @@ export function decisionStrip(
   const onLine = d.answers.slice(0, ON_LINE);
   const rest = d.answers.slice(ON_LINE);
   return html`<section class="decision" aria-label="Decision due" aria-live="polite">
-    <p class="q" title=${question}>${question}</p>
+    <p class="q">${question}</p>
     ${onLine.map((a, i) => html`<button class=${`btn small${i === 0 ? ' primary' : ''}`} @click=${() => pick(a.action)}>${a.label}${i === 0 ? ' ★' : ''}</button>`)}
     ${
       rest.length

@@ -113,7 +113,7 @@ export function placementStrip(
     ? 'Its arrow only misleads the US player (6.1.3).'
     : 'It fires only into the two hexes ahead of that vertex and beyond (6.1.1).';
   return html`<section class="decision placement" aria-label="Decision due" aria-live="polite">
-    <p class="q" title=${head}>${head}</p>
+    <p class="q">${head}</p>
     ${
       at
         ? html`<p class="ask">At ${at}, which vertex does it face? ${why}</p>

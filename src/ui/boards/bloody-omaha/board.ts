@@ -131,6 +131,8 @@ export class BloodyOmahaBoard extends BoardElement {
   private legal: Action[] = [];
   private roles: Map<string, Role> = new Map();
   private problem = '';
+  /** The current step as the Now card tells it (turn, phase, first prompt): when it changes, the card is shown. */
+  private nowKey = '';
 
   private rules(): RulesContext | undefined {
     if (this.ctx) return this.ctx;
@@ -158,6 +160,31 @@ export class BloodyOmahaBoard extends BoardElement {
     } catch (e) {
       this.problem = `The board could not read this game: ${e instanceof Error ? e.message : String(e)}`;
     }
+  }
+
+  override updated(changed: PropertyValues<this>): void {
+    if (!changed.has('status')) return;
+    const key = `${this.status?.turn}|${this.status?.phase}|${this.status?.prompts[0] ?? ''}`;
+    const moved = this.nowKey !== '' && key !== this.nowKey;
+    this.nowKey = key;
+    if (moved) this.bringNowIntoView();
+  }
+
+  /**
+   * The next step's words and buttons are brought into the side column's view: a roll made far down the column
+   * (under a long odds chart, or from the hand) leaves them above its fold, a square's card above them pushes them
+   * below it. The card's top stays in view first. In portrait the column does not scroll, nothing moves.
+   */
+  private bringNowIntoView(): void {
+    const side = this.renderRoot.querySelector<HTMLElement>('.side');
+    const now = side?.querySelector<HTMLElement>('.now');
+    if (!side || !now) return;
+    const s = side.getBoundingClientRect();
+    const n = now.getBoundingClientRect();
+    const above = n.top - s.top;
+    const below = n.bottom - s.bottom;
+    if (above < 0) side.scrollTop += above;
+    else if (below > 0) side.scrollTop += Math.min(above, below);
   }
 
   private readonly check = (a: Action): string | undefined => {

@@ -460,7 +460,7 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
           .boxNames=${world.boxNames}
         ></umpire-dday-map>
         <section class="side" aria-label="Chosen and what it may do">
-          ${next && blocked ? html`<p class="why-not" id="next-why">${next.label}: ${blocked}</p>` : nothing}${renderSide(this, s, ctx, vocab)}
+          ${next && blocked ? html`<p class="why-not" id="next-why">${blocked}, then “${next.label}”.</p>` : nothing}${renderSide(this, s, ctx, vocab)}
         </section>
       </div>
     </div>`;

@@ -27,9 +27,10 @@ export class CardForm extends UmpireElement {
     shared,
     boardCss,
     css`
+      /* five in a row where there is room; in the narrow side panel they wrap so "Reinforce" is read in full */
       .letters {
         display: grid;
-        grid-template-columns: repeat(5, minmax(0, 1fr));
+        grid-template-columns: repeat(auto-fit, minmax(4.6rem, 1fr));
         gap: 0.4rem;
       }
       .letters button {
