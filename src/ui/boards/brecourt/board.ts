@@ -107,6 +107,9 @@ export class BrecourtBoard extends BoardElement {
       .side:empty {
         display: none;
       }
+      .side umpire-bc-guns {
+        --gun-tile-min: 9rem;
+      }
       .side .idle {
         color: var(--ink-2);
         border: 1px dashed var(--line);
@@ -157,6 +160,8 @@ export class BrecourtBoard extends BoardElement {
   @state() private pick?: Pick;
   /** What the table told the roll being set up (range, cover...). */
   @state() private facts: Facts = {};
+  /** Whether the board is wide enough for the side column (the container query's 860px): the guns then sit in it. */
+  @state() private wide = false;
   /** Set when a roll was sent: the pick moves on once the new state arrives. */
   private rolling = false;
   /** The draft of this tab is read once per session, when its first state arrives. */
@@ -164,9 +169,13 @@ export class BrecourtBoard extends BoardElement {
   /** The card beside (or over) the roster changes size as a roll is set up: what was chosen is kept in sight. */
   private readonly sideSize = new ResizeObserver(() => this.keepChosenInView());
   private watched?: Element;
+  private readonly ownSize = new ResizeObserver(([entry]) => {
+    if (entry) this.wide = entry.contentRect.width >= 860;
+  });
 
   override connectedCallback(): void {
     super.connectedCallback();
+    this.ownSize.observe(this);
     this.addEventListener('bc-tap', this.onTap);
     this.addEventListener('bc-act', this.onAct);
     this.addEventListener('bc-due', this.onDue);
@@ -180,6 +189,7 @@ export class BrecourtBoard extends BoardElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.sideSize.disconnect();
+    this.ownSize.disconnect();
     this.watched = undefined;
     this.removeEventListener('bc-tap', this.onTap);
     this.removeEventListener('bc-act', this.onAct);
@@ -290,6 +300,12 @@ export class BrecourtBoard extends BoardElement {
       this.pick && readyToRoll(s, this.pick)
         ? this.system?.procedures.find((p) => p.id === this.pick?.procedure)
         : undefined;
+    const guns = html`<section aria-labelledby="h-guns">
+      <h2 class="sec" id="h-guns">Howitzers</h2>
+      <umpire-bc-guns .state=${s} .pick=${this.pick}></umpire-bc-guns>
+    </section>`;
+    // Beside the roster, the guns sit under the card; while a charge is being set they come first, to be tapped.
+    const demolition = this.pick?.kind === 'demolition';
     return html`<div class="layout">
       <div class="main">
         <section aria-label="Turn, clock and score">
@@ -306,10 +322,7 @@ export class BrecourtBoard extends BoardElement {
             .waiting=${s.pending?.told.text ?? ''}
           ></umpire-bc-due>
         </section>
-        <section aria-labelledby="h-guns">
-          <h2 class="sec" id="h-guns">Howitzers</h2>
-          <umpire-bc-guns .state=${s} .pick=${this.pick}></umpire-bc-guns>
-        </section>
+        ${this.wide ? nothing : guns}
         <section aria-labelledby="h-roster">
           <div class="sec-head">
             <h2 class="sec" id="h-roster">Roster</h2>
@@ -331,7 +344,7 @@ export class BrecourtBoard extends BoardElement {
         </section>
       </div>
       <aside class="side" aria-label="Selected figure and roll">
-        ${s.pending ? html`<umpire-bc-pending .state=${s} .ctx=${ctx} .game=${game}></umpire-bc-pending>` : nothing}${
+        ${this.wide && demolition ? guns : nothing}${s.pending ? html`<umpire-bc-pending .state=${s} .ctx=${ctx} .game=${game}></umpire-bc-pending>` : nothing}${
           proc && this.pick
             ? html`<umpire-bc-roll
                 .state=${s}
@@ -351,7 +364,9 @@ export class BrecourtBoard extends BoardElement {
                   .pick=${this.pick}
                 ></umpire-bc-figure-card>`
               : nothing
-        }${!s.pending && !shown && !this.pick ? html`<p class="idle">Tap a figure to see what he may do now, or a button under “Due now”.</p>` : nothing}
+        }${!s.pending && !shown && !this.pick ? html`<p class="idle">Tap a figure to see what he may do now, or a button under “Due now”.</p>` : nothing}${
+          this.wide && !demolition ? guns : nothing
+        }
       </aside>
     </div>`;
   }

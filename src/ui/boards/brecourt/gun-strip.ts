@@ -31,7 +31,8 @@ export class BrecourtGuns extends UmpireElement {
         margin: 0;
         padding: 0;
         display: grid;
-        grid-template-columns: repeat(auto-fit, minmax(7.5rem, 1fr));
+        /* The board sets wider tiles where the strip sits in its side column. */
+        grid-template-columns: repeat(auto-fit, minmax(var(--gun-tile-min, 7.5rem), 1fr));
         gap: 0.4rem;
       }
       li {
