@@ -1,7 +1,7 @@
 /**
- * Brécourt at the table: the board's share of a 1024x768 screen, figure text readable at arm's length and
- * growing with the text size, axe-core with the panel closed and open, and a long random game played through
- * the board with nothing machine-shaped on screen after any step.
+ * Brécourt at the table: the board's share of a 1024x768 screen, the roster high on it, figure text readable at
+ * arm's length and growing with the text size, axe-core with the panel closed and open, and a long random game
+ * played through the board with nothing machine-shaped on screen after any step.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -19,6 +19,17 @@ function boardShare(page: Page): Promise<number> {
     const w = Math.max(0, Math.min(r.right, window.innerWidth) - Math.max(r.left, 0));
     const h = Math.max(0, Math.min(r.bottom, window.innerHeight) - Math.max(r.top, 0));
     return (w * h) / (window.innerWidth * window.innerHeight);
+  });
+}
+
+/** How far down the screen the roster's first figure row starts, and how many figure rows are wholly on screen. */
+function rosterInSight(page: Page): Promise<{ top: number; rows: number }> {
+  return page.locator('umpire-board-brecourt umpire-bc-roster').evaluate((el) => {
+    const rows = [...(el.shadowRoot?.querySelectorAll('button.fig') ?? [])].map((b) => b.getBoundingClientRect());
+    return {
+      top: rows[0]?.top ?? Infinity,
+      rows: rows.filter((r) => r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight).length,
+    };
   });
 }
 
@@ -54,6 +65,9 @@ describe('Brécourt at the table', () => {
     const b = brecourtBoard(page);
     await b.board.locator('umpire-bc-roster').waitFor();
     expect(await boardShare(page)).toBeGreaterThanOrEqual(0.6);
+    // The roster, tapped all game, starts in the upper part of the screen, the guns beside it, not above it.
+    await expect.poll(async () => (await rosterInSight(page)).top).toBeLessThan(0.7 * 768);
+    expect((await rosterInSight(page)).rows).toBeGreaterThanOrEqual(6);
     const normal = await smallestFigureText(page);
     expect(normal).toBeGreaterThanOrEqual(12);
     // During play: a shot set up beside the roster.

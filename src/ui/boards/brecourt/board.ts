@@ -343,7 +343,7 @@ export class BrecourtBoard extends BoardElement {
           </details>
         </section>
       </div>
-      <aside class="side" aria-label="Selected figure and roll">
+      <aside class="side" aria-label=${this.wide ? 'Selected figure, roll and howitzers' : 'Selected figure and roll'}>
         ${this.wide && demolition ? guns : nothing}${s.pending ? html`<umpire-bc-pending .state=${s} .ctx=${ctx} .game=${game}></umpire-bc-pending>` : nothing}${
           proc && this.pick
             ? html`<umpire-bc-roll
