@@ -1,4 +1,5 @@
 import type { Rng } from './rng.ts';
+import { required } from './guards.ts';
 
 /** A face as printed on a die: a number, or a symbol for custom dice. */
 export type Face = number | string;
@@ -72,7 +73,7 @@ export function faceWeights(die: DieSpec): { faces: Face[]; p: number[] } {
 }
 
 export function rollDie(die: DieSpec, rng: Rng): Face {
-  return die.faces[rng.int(die.faces.length)] as Face;
+  return required(die.faces[rng.int(die.faces.length)], 'the face rolled');
 }
 
 export function rollGroups(groups: readonly DiceGroup[], rng: Rng): DiceRoll {
