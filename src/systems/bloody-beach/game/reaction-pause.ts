@@ -30,6 +30,6 @@ export function pauseForHidden(rules: Rules, state: GameState, reacting: Side, h
   const b = rules.board;
   const far = farthestHiddenReach(rules);
   return view(rules, state).onMap.some(
-    (u) => u.side === 'german' && u.hidden && hexes.some((h) => distance(b.hex(h), b.hex(u.hex as string)) <= far),
+    (u) => u.side === 'german' && u.hidden && hexes.some((h) => distance(b.hex(h), b.hex(u.hex)) <= far),
   );
 }

@@ -1,11 +1,11 @@
 import { formatHexNumber } from '../../../boards/hex/index.ts';
-import { numberCell, stringCell } from '../../../engine/index.ts';
+import { numberCell, required, stringCell } from '../../../engine/index.ts';
 import { constant, T } from '../procedures/common.ts';
 import { germanReinforcement } from '../procedures/special.ts';
 import { hexDistance } from './grid.ts';
 import { resolveRoll, rolledDice, type Roll, type RollPlan } from './resolve.ts';
 import type { Rules } from './rules.ts';
-import type { Action, FormationState, GameState, UnitState } from './state.ts';
+import { type Action, type GameState, unitOf } from './state.ts';
 import { dropDecision, queueDecision } from './decisions.ts';
 import { view } from './view.ts';
 import { rolled, said } from './words.ts';
@@ -55,13 +55,14 @@ export function entryHexes(rules: Rules, state: GameState, designated: string): 
   let pos = ring.indexOf(designated);
   if (pos < 0)
     pos = ring.reduce(
-      (best, h, i) => (hexDistance(g, d, g.index(h)) < hexDistance(g, d, g.index(ring[best] as string)) ? i : best),
+      (best, h, i) =>
+        hexDistance(g, d, g.index(h)) < hexDistance(g, d, g.index(required(ring[best], 'a ring hex'))) ? i : best,
       0,
     );
   const out = new Set<string>();
   for (const dir of [1, -1]) {
     for (let k = 1; k < ring.length; k++) {
-      const h = ring[(((pos + dir * k) % ring.length) + ring.length) % ring.length] as string;
+      const h = required(ring[(((pos + dir * k) % ring.length) + ring.length) % ring.length], 'a ring hex');
       if (h !== designated && b.hasRoad(b.hex(h)) && free(h)) {
         out.add(h);
         break;
@@ -105,7 +106,8 @@ export function reinforce(rules: Rules, state: GameState, roll: Roll): GameState
       log: [...state.log, log, said(`No free entry hex near ${designated}: the group waits (11.4.2)`)],
     };
   const arrived = { ...after, log: [...state.log, log] };
-  if (hexes.length === 1) return enterAt(rules, arrived, row.key, hexes[0] as string);
+  const [only] = hexes;
+  if (only !== undefined && hexes.length === 1) return enterAt(rules, arrived, row.key, only);
   return queueDecision(
     {
       ...arrived,
@@ -128,16 +130,16 @@ function enterAt(rules: Rules, state: GameState, group: string, entry: string): 
   const assets = { ...state.assets };
   const formations = { ...state.formations };
   for (const u of rules.scenario.units.filter((x) => x.reinforcement === group)) {
-    units[u.id] = { ...(units[u.id] as UnitState), status: 'map', hex: entry, fresh: true };
+    units[u.id] = { ...unitOf(state, u.id), status: 'map', hex: entry, fresh: true };
     const f = rules.scenario.formations.find((x) => x.hq === u.id);
     if (f && f.kind === 'regiment')
       formations[f.id] = {
-        ...(formations[f.id] as FormationState),
+        ...required(formations[f.id], `formation ${f.id}`),
         supply: constant(rules.ctx, 'entering-german-hq-supply'),
       };
   }
   for (const a of rules.scenario.assets.filter((x) => x.reinforcement === group))
-    assets[a.id] = { ...(assets[a.id] as (typeof assets)[string]), status: 'pool', formation: 'de-352' };
+    assets[a.id] = { ...required(assets[a.id], `asset ${a.id}`), status: 'pool', formation: 'de-352' };
   const where =
     entry === designated
       ? `at ${entry}`

@@ -1,4 +1,4 @@
-import type { Deck } from '../../../engine/index.ts';
+import { required, type Deck } from '../../../engine/index.ts';
 import type { Side } from '../scenario/types.ts';
 import type { LogEntry } from './words.ts';
 
@@ -40,6 +40,19 @@ export interface UnitState {
   readonly fresh?: boolean;
   /** Road bonus points included in `mp`, held while the move stays on roads clear of enemies (7.5.2). */
   readonly roadBonus?: number;
+}
+
+/** A unit standing on the map, its hex known. */
+export type PlacedUnit = UnitState & { readonly hex: string };
+
+export function isPlaced(u: UnitState): u is PlacedUnit {
+  return u.status === 'map' && u.hex !== null;
+}
+
+/** The hex of a unit the caller knows is on the map (a RangeError names it otherwise). */
+export function hexOf(u: UnitState): string {
+  if (u.hex === null) throw new RangeError(`unit ${u.id} is not on the map`);
+  return u.hex;
 }
 
 export interface FormationState {
@@ -321,3 +334,8 @@ export const ACTION_TYPES: readonly Action['type'][] = [
 ];
 
 export const other = (s: Side): Side => (s === 'us' ? 'german' : 'us');
+
+/** A unit the action or step has already checked exists (a RangeError names it otherwise). */
+export function unitOf(state: GameState, id: string): UnitState {
+  return required(state.units[id], `unit ${id}`);
+}

@@ -10,10 +10,10 @@ import {
 } from '../../../boards/hex/index.ts';
 import type { Rules } from './rules.ts';
 import { hiddenSkipped } from './hidden-loc.ts';
-import type { GameState, Side, UnitState } from './state.ts';
+import { type GameState, isPlaced, type PlacedUnit, type Side, type UnitState } from './state.ts';
 
-export function onMap(state: GameState): UnitState[] {
-  return Object.values(state.units).filter((u) => u.status === 'map' && u.hex !== null);
+export function onMap(state: GameState): PlacedUnit[] {
+  return Object.values(state.units).filter(isPlaced);
 }
 
 export function unitsAt(state: GameState, hex: string): UnitState[] {
@@ -67,16 +67,16 @@ export function communicationBlocks(rules: Rules, state: GameState, side: Side):
   const skipHidden = hiddenSkipped(rules, side);
   const enemies = units.filter((u) => u.side !== side && !(skipHidden && u.hidden));
   const zones: EnemyZone[] = enemies.map((u) => ({
-    hex: b.hex(u.hex as string),
+    hex: b.hex(u.hex),
     zone: fireZone(rules, u),
     pillbox: rules.unitType(u.type).class === 'pillbox',
   }));
   const friendly = units
     .filter((u) => u.side === side && rules.unitType(u.type).class !== 'hq')
-    .map((u) => b.hex(u.hex as string));
+    .map((u) => b.hex(u.hex));
   const sea = (h: Axial) => b.terrain(h).key === 'sea';
   const blocker = communicationBlocker({
-    enemyHexes: enemies.map((u) => b.hex(u.hex as string)),
+    enemyHexes: enemies.map((u) => b.hex(u.hex)),
     zones,
     friendlyCombatHexes: friendly,
   });
