@@ -81,8 +81,9 @@ export function unitOffers(
 ): Offer[] {
   if (target) return targetOffers(unit, target, c);
   const out: Offer[] = [];
-  if (plan && plan.units.includes(unit.id) && plan.path.length > 1) {
-    const to = c.hexId(plan.path[1] as Axial);
+  const step = plan?.path[1];
+  if (plan && step && plan.units.includes(unit.id)) {
+    const to = c.hexId(step);
     const move = moveAction(plan.units, to);
     const why = c.why(move);
     const what = plan.units.length > 1 ? `Move the stack to ${to}` : `Move to ${to}`;
