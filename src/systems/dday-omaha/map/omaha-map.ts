@@ -88,8 +88,11 @@ export class OmahaMap {
       this.sides.set(this.pairKey(a, b), { kind: s.kind, ...(top ? { top } : {}) });
     }
     for (const r of data.roads) {
-      for (let i = 1; i < r.hexes.length; i++)
-        this.roadSides.set(this.pairKey(r.hexes[i - 1] as string, r.hexes[i] as string), r.kind);
+      let before: string | undefined;
+      for (const h of r.hexes) {
+        if (before !== undefined) this.roadSides.set(this.pairKey(before, h), r.kind);
+        before = h;
+      }
     }
     for (const [id, f] of Object.entries(fields)) {
       const m = new Map<string, Intensity>();
