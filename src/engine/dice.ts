@@ -76,6 +76,16 @@ export function rollDie(die: DieSpec, rng: Rng): Face {
   return required(die.faces[rng.int(die.faces.length)], 'the face rolled');
 }
 
+/** A roll with every die on its first face: a preview resolution reads the modifiers in force from it. */
+export function firstFaceRoll(groups: readonly DiceGroup[]): DiceRoll {
+  const roll: Record<string, Face[]> = {};
+  for (const g of groups) {
+    const [first] = g.die.faces;
+    if (first !== undefined) roll[g.name] = Array.from({ length: g.count }, () => first);
+  }
+  return roll;
+}
+
 export function rollGroups(groups: readonly DiceGroup[], rng: Rng): DiceRoll {
   const roll: Record<string, Face[]> = {};
   for (const g of groups) {
