@@ -20,8 +20,10 @@ export interface Grid {
   hexAt(i: number): Axial;
 }
 
+const grids = new WeakMap<Rules, Grid>();
+
 export function grid(rules: Rules): Grid {
-  const known = rules.memo.get('grid') as Grid | undefined;
+  const known = grids.get(rules);
   if (known) return known;
   const b = rules.board;
   const hexes = b.all();
@@ -74,7 +76,7 @@ export function grid(rules: Rules): Grid {
     },
     hexAt: (i) => required(hexes[i], `hex index ${i}`),
   };
-  rules.memo.set('grid', g);
+  grids.set(rules, g);
   return g;
 }
 

@@ -23,9 +23,11 @@ export function checkReinforce(rules: Rules, state: GameState): string | undefin
   return undefined;
 }
 
+const edgeRingOf = new WeakMap<Rules, string[]>();
+
 /** The map's edge hexes in order around it: along the top, down the right side, back along the bottom, up the left. */
 function edgeRing(rules: Rules): string[] {
-  const known = rules.memo.get('edge-ring') as string[] | undefined;
+  const known = edgeRingOf.get(rules);
   if (known) return known;
   const { colMin, colMax, rowMin, rowMax, digits } = rules.board.doc.grid;
   const at = (col: number, row: number) => formatHexNumber({ col, row }, digits);
@@ -34,7 +36,7 @@ function edgeRing(rules: Rules): string[] {
   for (let r = rowMin + 1; r <= rowMax; r++) out.push(at(colMax, r));
   for (let c = colMax - 1; c >= colMin && rowMax > rowMin; c--) out.push(at(c, rowMax));
   for (let r = rowMax - 1; r > rowMin && colMax > colMin; r--) out.push(at(colMin, r));
-  rules.memo.set('edge-ring', out);
+  edgeRingOf.set(rules, out);
   return out;
 }
 

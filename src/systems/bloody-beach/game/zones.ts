@@ -8,6 +8,7 @@ import {
   type Axial,
   type EnemyZone,
 } from '../../../boards/hex/index.ts';
+import { innerMap } from '../../../engine/index.ts';
 import type { Rules } from './rules.ts';
 import { hiddenSkipped } from './hidden-loc.ts';
 import { type GameState, isPlaced, type PlacedUnit, type Side, type UnitState } from './state.ts';
@@ -20,25 +21,31 @@ export function unitsAt(state: GameState, hex: string): UnitState[] {
   return onMap(state).filter((u) => u.hex === hex);
 }
 
+/** Fire zones and their hex indexes by unit type, hex and facing, worked out once per rules. */
+const zonesOf = new WeakMap<Rules, Map<string, Axial[]>>();
+const zoneIndexesOf = new WeakMap<Rules, Map<string, ReadonlySet<number>>>();
+
 /** A unit's fire zone as hexes (6.1-6.2.4): none for HQs; a pillbox's sector out to its beach range; else adjacent. */
 export function fireZone(rules: Rules, u: UnitState): Axial[] {
   if (u.hex === null) return [];
-  const key = `zone|${u.type}|${u.hex}|${u.facing ?? ''}`;
-  const known = rules.memo.get(key) as Axial[] | undefined;
+  const zones = innerMap(zonesOf, rules);
+  const key = `${u.type}|${u.hex}|${u.facing ?? ''}`;
+  const known = zones.get(key);
   if (known) return known;
   const zone = computeZone(rules, u);
-  rules.memo.set(key, zone);
+  zones.set(key, zone);
   return zone;
 }
 
 /** A unit's fire zone as a set of board indices, for quick membership tests. */
 export function fireZoneIndex(rules: Rules, u: UnitState): ReadonlySet<number> {
   if (u.hex === null) return new Set();
-  const key = `zoneset|${u.type}|${u.hex}|${u.facing ?? ''}`;
-  const known = rules.memo.get(key) as Set<number> | undefined;
+  const indexes = innerMap(zoneIndexesOf, rules);
+  const key = `${u.type}|${u.hex}|${u.facing ?? ''}`;
+  const known = indexes.get(key);
   if (known) return known;
   const set = new Set(fireZone(rules, u).map((h) => rules.board.index(h)));
-  rules.memo.set(key, set);
+  indexes.set(key, set);
   return set;
 }
 
