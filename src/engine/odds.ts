@@ -64,8 +64,8 @@ export function statisticDistribution<S extends number | string>(
   const binomials = binomialRows(Math.max(0, ...groups.map((g) => g.count)));
   // For each group in turn: its counts (mutated as cases are visited), its size, and
   // powers[f][c] = p(face f) ^ c.
-  const levels = tally.byGroup.map(({ group, counts }) => ({
-    counts,
+  const levels = groups.map((group, gi) => ({
+    counts: required(tally.counts[gi], 'the counts of a dice group'),
     size: group.count,
     powers: faceWeights(group.die).p.map((p) => {
       const row = new Float64Array(group.count + 1);
