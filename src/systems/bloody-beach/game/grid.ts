@@ -1,5 +1,4 @@
 import { distance, neighbors, type Axial } from '../../../boards/hex/index.ts';
-import { required } from '../../../engine/index.ts';
 import type { Rules } from './rules.ts';
 
 /**
@@ -74,7 +73,11 @@ export function grid(rules: Rules): Grid {
       }
       return i;
     },
-    hexAt: (i) => required(hexes[i], `hex index ${i}`),
+    hexAt(i) {
+      const h = hexes[i];
+      if (!h) throw new RangeError(`no hex at index ${i}`);
+      return h;
+    },
   };
   grids.set(rules, g);
   return g;

@@ -1,4 +1,4 @@
-import { required, type Deck } from '../../../engine/index.ts';
+import type { Deck } from '../../../engine/index.ts';
 import type { Side } from '../scenario/types.ts';
 import type { LogEntry } from './words.ts';
 
@@ -337,5 +337,7 @@ export const other = (s: Side): Side => (s === 'us' ? 'german' : 'us');
 
 /** A unit the action or step has already checked exists (a RangeError names it otherwise). */
 export function unitOf(state: GameState, id: string): UnitState {
-  return required(state.units[id], `unit ${id}`);
+  const u = state.units[id];
+  if (!u) throw new RangeError(`no unit "${id}"`);
+  return u;
 }
