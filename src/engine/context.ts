@@ -23,7 +23,7 @@ export interface SettingDef {
 
 /** A setting's value in force given what a session or the user chose. */
 export function settingValue(def: SettingDef, chosen: Readonly<Record<string, SettingValue>>): SettingValue {
-  return Object.hasOwn(chosen, def.key) ? (chosen[def.key] as SettingValue) : (def.unrecorded ?? def.default);
+  return (Object.hasOwn(chosen, def.key) ? chosen[def.key] : undefined) ?? def.unrecorded ?? def.default;
 }
 
 /** What the text says where it is ambiguous, the reading in force, and why. */

@@ -1,4 +1,5 @@
 import type { Rng } from './rng.ts';
+import { required } from './guards.ts';
 
 /** A face as printed on a die: a number, or a symbol for custom dice. */
 export type Face = number | string;
@@ -72,7 +73,17 @@ export function faceWeights(die: DieSpec): { faces: Face[]; p: number[] } {
 }
 
 export function rollDie(die: DieSpec, rng: Rng): Face {
-  return die.faces[rng.int(die.faces.length)] as Face;
+  return required(die.faces[rng.int(die.faces.length)], 'the face rolled');
+}
+
+/** A roll with every die on its first face: a preview resolution reads the modifiers in force from it. */
+export function firstFaceRoll(groups: readonly DiceGroup[]): DiceRoll {
+  const roll: Record<string, Face[]> = {};
+  for (const g of groups) {
+    const [first] = g.die.faces;
+    if (first !== undefined) roll[g.name] = Array.from({ length: g.count }, () => first);
+  }
+  return roll;
 }
 
 export function rollGroups(groups: readonly DiceGroup[], rng: Rng): DiceRoll {

@@ -1,3 +1,5 @@
+import { required } from './guards.ts';
+
 /**
  * Exact odds for pool rules that read each face on its own: the statistic is a fold over the faces,
  * `acc = step(acc, face, count)`, starting from `start`. Instead of visiting every multiset of the pool
@@ -9,7 +11,7 @@ export type FaceStep = (acc: number, face: number, count: number) => number;
 
 export function foldFaces(counts: readonly number[], faces: readonly number[], step: FaceStep, start = 0): number {
   let acc = start;
-  for (let i = 0; i < faces.length; i++) acc = step(acc, faces[i] as number, counts[i] ?? 0);
+  for (const [i, face] of faces.entries()) acc = step(acc, face, counts[i] ?? 0);
   return acc;
 }
 
@@ -22,20 +24,24 @@ export function foldFacesDistribution(
 ): Map<number, number> {
   const k = faces.length;
   const p = 1 / k;
-  const invFact = [1];
-  for (let c = 1; c <= n; c++) invFact.push((invFact[c - 1] as number) / c);
-  const pow = [1];
-  for (let c = 1; c <= n; c++) pow.push((pow[c - 1] as number) * p);
+  // weights[c] = p^c / c!, built by the same steps as p^c and 1/c! apart so the products do not change.
+  const weights = [1];
+  let power = 1;
+  let inverseFactorial = 1;
+  for (let c = 1; c <= n; c++) {
+    power *= p;
+    inverseFactorial /= c;
+    weights.push(power * inverseFactorial);
+  }
   // states: key = used * BIG + index of acc value
   let states = new Map<number, Map<number, number>>([[0, new Map([[start, 1]])]]);
-  for (let i = 0; i < k; i++) {
-    const face = faces[i] as number;
+  for (const [i, face] of faces.entries()) {
     const last = i === k - 1;
     const next = new Map<number, Map<number, number>>();
     for (const [used, accs] of states) {
       const from = last ? n - used : 0;
       for (let c = from; c <= n - used; c++) {
-        const w = (pow[c] as number) * (invFact[c] as number);
+        const w = required(weights[c], "a face's weight");
         let bucket = next.get(used + c);
         if (!bucket) next.set(used + c, (bucket = new Map<number, number>()));
         for (const [acc, weight] of accs) {

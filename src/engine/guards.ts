@@ -1,6 +1,6 @@
 /**
- * Type guards for values whose type is not known yet (parsed JSON, an event's detail, a thrown value): the check
- * and the narrowing in one place, instead of a cast that trusts the value.
+ * Type guards for values whose type is not known yet (parsed JSON, an event's detail, a thrown value), and for a
+ * value that must be there: the check and the narrowing in one place, instead of a cast that trusts the value.
  */
 
 /** Whether a value is an object whose fields can be read: not null, not an array. */
@@ -21,4 +21,13 @@ export function isOneOf<T extends string | number | boolean>(options: readonly T
 /** What a thrown value says: an Error's message, anything else as text. */
 export function errorMessage(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
+}
+
+/**
+ * A value the code knows is there (an element at an index it has just bounded, an entry it has just added): a
+ * RangeError naming what was missing when it is not, since that is a programming error, not a case to handle.
+ */
+export function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new RangeError(`${what} is missing`);
+  return value;
 }

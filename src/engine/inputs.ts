@@ -1,4 +1,4 @@
-import { isRecord } from './guards.ts';
+import { isRecord, required } from './guards.ts';
 import { parseDecimalInt } from './schema.ts';
 
 export type InputValue = boolean | number | string;
@@ -38,7 +38,7 @@ export function defaultValue(def: InputDef): InputValue {
     case 'integer':
       return def.default ?? Math.max(def.min, Math.min(def.max, 0));
     case 'choice':
-      return def.default ?? (def.options[0]?.value as string);
+      return def.default ?? required(def.options[0], `input ${def.name}'s first option`).value;
   }
 }
 

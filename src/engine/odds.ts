@@ -1,5 +1,5 @@
 import { faceWeights, type DiceGroup } from './dice.ts';
-import { isRecord } from './guards.ts';
+import { isRecord, required } from './guards.ts';
 import { Tally } from './tally.ts';
 
 export interface OutcomeProbability<O> {
@@ -26,16 +26,15 @@ export function stableKey(value: unknown): string {
   return `${out}}`;
 }
 
-/** Pascal's triangle up to row n, as flat rows. */
+/** Pascal's triangle up to row n, as flat rows (an entry outside the triangle counts as 0). */
 function binomialRows(n: number): Float64Array[] {
-  const rows = [Float64Array.of(1)];
+  let prev = Float64Array.of(1);
+  const rows = [prev];
   for (let i = 1; i <= n; i++) {
-    const prev = rows[i - 1] as Float64Array;
     const row = new Float64Array(i + 1);
-    row[0] = 1;
-    row[i] = 1;
-    for (let j = 1; j < i; j++) row[j] = (prev[j - 1] as number) + (prev[j] as number);
+    for (let j = 0; j <= i; j++) row[j] = (prev[j - 1] ?? 0) + (prev[j] ?? 0);
     rows.push(row);
+    prev = row;
   }
   return rows;
 }
@@ -54,53 +53,53 @@ export function statisticDistribution<S extends number | string>(
   // Small whole-number statistics (hits, sums, set sizes) accumulate in a dense array: no hashing per case.
   const DENSE = 4096;
   const dense = new Float64Array(DENSE);
-  const seen = new Uint8Array(DENSE);
+  // The statistic each used slot of the dense array stands for.
+  const denseKeys = new Array<S | undefined>(DENSE);
   const add = (s: S, p: number): void => {
     if (typeof s === 'number' && s >= 0 && s < DENSE && (s | 0) === s) {
-      dense[s] = (dense[s] as number) + p;
-      seen[s] = 1;
+      dense[s] = (dense[s] ?? 0) + p;
+      denseKeys[s] = s;
     } else result.set(s, (result.get(s) ?? 0) + p);
   };
-  const sizes = groups.map((g) => g.count);
-  const binomials = binomialRows(Math.max(0, ...sizes));
-  // powers[g][f][c] = p(face f of group g) ^ c
-  const powers = groups.map((g, gi) =>
-    faceWeights(g.die).p.map((p) => {
-      const row = new Float64Array((sizes[gi] as number) + 1);
-      row[0] = 1;
-      for (let c = 1; c < row.length; c++) row[c] = (row[c - 1] as number) * p;
+  const binomials = binomialRows(Math.max(0, ...groups.map((g) => g.count)));
+  // For each group in turn: its counts (mutated as cases are visited), its size, and
+  // powers[f][c] = p(face f) ^ c.
+  const levels = groups.map((group, gi) => ({
+    counts: required(tally.counts[gi], 'the counts of a dice group'),
+    size: group.count,
+    powers: faceWeights(group.die).p.map((p) => {
+      const row = new Float64Array(group.count + 1);
+      let power = 1;
+      row[0] = power;
+      for (let c = 1; c < row.length; c++) row[c] = power *= p;
       return row;
     }),
-  );
-  const groupCount = groups.length;
+  }));
+  const lastLevel = levels.length - 1;
 
   const visit = (g: number, f: number, remaining: number, p: number): void => {
-    if (g === groupCount) {
+    const level = levels[g];
+    if (!level) {
+      // Past the last group: one whole case.
       add(statistic(tally), p);
       return;
     }
-    const counts = tally.counts[g] as number[];
-    const pw = powers[g] as Float64Array[];
+    const { counts, powers } = level;
+    const face = required(powers[f], 'the powers of a face');
     if (f === counts.length - 1) {
       counts[f] = remaining;
-      visit(
-        g + 1,
-        0,
-        g + 1 < groupCount ? (sizes[g + 1] as number) : 0,
-        p * ((pw[f] as Float64Array)[remaining] as number),
-      );
+      visit(g + 1, 0, levels[g + 1]?.size ?? 0, p * (face[remaining] ?? 0));
       counts[f] = 0;
       return;
     }
-    const face = pw[f] as Float64Array;
-    const choose = binomials[remaining] as Float64Array;
-    if (f === counts.length - 2 && g === groupCount - 1) {
+    const choose = required(binomials[remaining], 'a row of binomials');
+    if (f === counts.length - 2 && g === lastLevel) {
       // The innermost loop, unrolled: the last face takes what remains, and each case is a leaf.
-      const lastFace = pw[f + 1] as Float64Array;
+      const lastFace = required(powers[f + 1], 'the powers of the last face');
       for (let c = 0; c <= remaining; c++) {
         counts[f] = c;
         counts[f + 1] = remaining - c;
-        const q = p * (choose[c] as number) * (face[c] as number) * (lastFace[remaining - c] as number);
+        const q = p * (choose[c] ?? 0) * (face[c] ?? 0) * (lastFace[remaining - c] ?? 0);
         add(statistic(tally), q);
       }
       counts[f] = 0;
@@ -109,13 +108,14 @@ export function statisticDistribution<S extends number | string>(
     }
     for (let c = 0; c <= remaining; c++) {
       counts[f] = c;
-      visit(g, f + 1, remaining - c, p * (choose[c] as number) * (face[c] as number));
+      visit(g, f + 1, remaining - c, p * (choose[c] ?? 0) * (face[c] ?? 0));
     }
     counts[f] = 0;
   };
-  if (groupCount === 0) add(statistic(tally), 1);
-  else visit(0, 0, sizes[0] as number, 1);
-  for (let i = 0; i < DENSE; i++) if (seen[i]) result.set(i as S, dense[i] as number);
+  visit(0, 0, levels[0]?.size ?? 0, 1);
+  denseKeys.forEach((s, i) => {
+    if (s !== undefined) result.set(s, dense[i] ?? 0);
+  });
   return result;
 }
 
@@ -154,5 +154,5 @@ export function exactOutcomeOdds<O>(groups: readonly DiceGroup[], outcomeOf: (t:
     if (!byKey.has(k)) byKey.set(k, o);
     return k;
   });
-  return [...dist].map(([k, p]) => ({ outcome: byKey.get(k) as O, p }));
+  return [...byKey].map(([k, outcome]) => ({ outcome, p: dist.get(k) ?? 0 }));
 }

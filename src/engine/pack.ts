@@ -9,7 +9,7 @@
  * pack stands for is the values that differ from the shipped ones (table overrides). Maps and scenario data
  * are not in packs yet: a key other than these is refused, so a later pack is never half-read.
  */
-import { isRecord } from './guards.ts';
+import { isRecord, required } from './guards.ts';
 import { json, literal, obj, optional, parseJson, record, SchemaError, str, validate } from './schema.ts';
 import {
   applyOverrides,
@@ -87,7 +87,7 @@ export function packOverrides(value: unknown, lookup: TableLookup, file: string)
     for (const row of table.rows) rows[row.key] = { ...row.values };
     // Rows, columns and values are held to the shipped table exactly as an edit in the app would be.
     checkOverrideValues({ [table.id]: rows }, lookup, `.tables.${table.id}`, file);
-    overrides[table.id] = changedValues(table, lookup(table.id) as TableData);
+    overrides[table.id] = changedValues(table, required(lookup(table.id), `table ${table.id}`));
   }
   return overrides;
 }

@@ -1,3 +1,5 @@
+import { required } from './guards.ts';
+
 /** Summary figures of a list of numbers: mean, extremes and percentiles (nearest rank). */
 export interface Summary {
   readonly mean: number;
@@ -11,7 +13,7 @@ export interface Summary {
 export function percentile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) return 0;
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
-  return sorted[rank] as number;
+  return required(sorted[rank], 'the ranked value');
 }
 
 export function summarize(values: readonly number[]): Summary {

@@ -8,51 +8,52 @@
  */
 import { Dexie, liveQuery, type Observable } from 'dexie';
 import {
+  BACKUP_FORMAT,
+  type BackupExport,
+  type Cell,
+  checkBackupExport,
   checkOverrides,
-  fieldOf,
   checkOverrideValues,
   checkSessionExport,
-  checkBackupExport,
+  type EventRequest,
+  fieldOf,
   genesisHash,
   HistoryTooShortError,
   initialState,
+  makePack,
   metaAfter,
   newSession,
   nextEvent,
   overridesDiffer,
   overridesFor,
-  makePack,
+  type Pack,
   packOverrides,
   parseBackupFile,
-  readPackText,
   parseSessionFile,
+  readPackText,
   rechain,
   rechainState,
   replay,
   Replayer,
   ReplayError,
+  required,
+  type Rules,
   SchemaError,
   SESSION_FORMAT,
-  BACKUP_FORMAT,
   SESSION_SCHEMA_VERSION,
-  sessionStatus,
-  shippedTables,
-  stateHash,
-  validate,
-  type BackupExport,
-  type Cell,
-  type EventRequest,
-  type Rules,
   type SessionEvent,
   type SessionExport,
   type SessionMeta,
   type SessionState,
+  sessionStatus,
   type Settings,
-  type Pack,
+  shippedTables,
+  stateHash,
   type TableData,
   type TableLookup,
   type TableOverrides,
   type Told,
+  validate,
 } from '../engine/index.ts';
 import type { GameStatus } from '../engine/index.ts';
 import { openDatabase, type StoredOverride, type StoredSnapshot, type UmpireDB } from './db.ts';
@@ -201,8 +202,9 @@ export function randomId(): string {
   if (typeof c.randomUUID === 'function') return c.randomUUID();
   const b = new Uint8Array(16);
   c.getRandomValues(b);
-  b[6] = ((b[6] as number) & 0x0f) | 0x40;
-  b[8] = ((b[8] as number) & 0x3f) | 0x80;
+  // version 4 and the RFC 4122 variant, in bytes 6 and 8
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
   const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
@@ -374,7 +376,7 @@ export class SessionStore {
     this.askPersistenceOnce();
     const status = sessionStatus(rules, result.state);
     return {
-      event: result.written[result.written.length - 1] as SessionEvent,
+      event: required(result.written.at(-1), 'the event written'),
       written: result.written,
       meta: result.meta,
       state: result.state,

@@ -17,7 +17,7 @@ export function newRoomCode(): RoomCode {
   const byte = new Uint8Array(1);
   while (code.length < LENGTH) {
     globalThis.crypto.getRandomValues(byte);
-    const b = byte[0] as number;
+    const b = byte[0] ?? limit;
     if (b < limit) code += ALPHABET[b % ALPHABET.length];
   }
   return code as RoomCode;

@@ -1,7 +1,7 @@
 import type { Axial, Side } from './types.ts';
 
 /** Axial steps to the six neighbours of a flat-topped hex, clockwise from the top (index = Side). */
-export const DIRECTIONS: readonly Axial[] = [
+export const DIRECTIONS: readonly [Axial, Axial, Axial, Axial, Axial, Axial] = [
   { q: 0, r: -1 },
   { q: 1, r: -1 },
   { q: 1, r: 0 },

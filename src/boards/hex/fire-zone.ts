@@ -30,8 +30,7 @@ export interface PillboxZoneOptions extends FireZoneOptions {
 export function pillboxFireZone(center: Axial, vertex: Side, range: number, opts: PillboxZoneOptions = {}): Axial[] {
   const out: Axial[] = [];
   const all = wedge(center, vertex, Math.max(1, range));
-  for (let i = 0; i < all.length; i++) {
-    const h = all[i] as Axial;
+  for (const [i, h] of all.entries()) {
     if (opts.inMap && !opts.inMap(h)) continue;
     if (i < 2) {
       if (opts.climbs && opts.climbs(center, h)) continue;

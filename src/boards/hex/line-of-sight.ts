@@ -2,8 +2,8 @@ import { line } from './line.ts';
 import type { Axial } from './types.ts';
 
 function clear(path: readonly Axial[], blocks: (h: Axial) => boolean): boolean {
-  for (let i = 1; i < path.length - 1; i++) if (blocks(path[i] as Axial)) return false;
-  return true;
+  // the two end hexes never block
+  return !path.slice(1, -1).some((h) => blocks(h));
 }
 
 /**

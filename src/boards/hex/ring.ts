@@ -4,11 +4,10 @@ import type { Axial } from './types.ts';
 /** The 6 x radius hexes exactly `radius` away, clockwise; [centre] for radius 0. */
 export function ring(center: Axial, radius: number): Axial[] {
   if (radius <= 0) return [center];
-  const start = DIRECTIONS[4] as Axial;
+  const start = DIRECTIONS[4];
   let h: Axial = { q: center.q + start.q * radius, r: center.r + start.r * radius };
   const out: Axial[] = [];
-  for (let side = 0; side < 6; side++) {
-    const d = DIRECTIONS[side] as Axial;
+  for (const d of DIRECTIONS) {
     for (let k = 0; k < radius; k++) {
       out.push(h);
       h = { q: h.q + d.q, r: h.r + d.r };

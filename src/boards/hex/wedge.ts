@@ -1,4 +1,4 @@
-import { DIRECTIONS } from './directions.ts';
+import { DIRECTIONS, turnSide } from './directions.ts';
 import type { Axial, Side } from './types.ts';
 
 /**
@@ -6,8 +6,8 @@ import type { Axial, Side } from './types.ts';
  * it holds the k + 1 hexes a x (side) + (k - a) x (next side). Distance 1 gives the two hexes touching the vertex.
  */
 export function wedge(center: Axial, vertex: Side, range: number): Axial[] {
-  const d1 = DIRECTIONS[vertex] as Axial;
-  const d2 = DIRECTIONS[(vertex + 1) % 6] as Axial;
+  const d1 = DIRECTIONS[vertex];
+  const d2 = DIRECTIONS[turnSide(vertex, 1)];
   const out: Axial[] = [];
   for (let k = 1; k <= range; k++) {
     for (let a = k; a >= 0; a--) {

@@ -144,9 +144,7 @@ export class ConfirmDialog extends UmpireElement {
     if (this.done) return;
     this.done = true;
     const value = this.input?.value.trim() ?? '';
-    const choices = Object.fromEntries(
-      this.choices.map((c) => [c.key, c.key in this.picked ? (this.picked[c.key] as SettingValue) : c.default]),
-    );
+    const choices = Object.fromEntries(this.choices.map((c) => [c.key, this.picked[c.key] ?? c.default]));
     this.settle({ confirmed: confirmed && (!this.inputLabel || value !== ''), value, choices });
     this.dialog.close();
     this.remove();

@@ -121,11 +121,8 @@ export class MenuButton extends UmpireElement {
 
   private readonly onMenuKey = (e: KeyboardEvent): void => {
     const items = this.items_();
-    const i = items.indexOf(
-      this.renderRoot instanceof ShadowRoot
-        ? (this.renderRoot.activeElement as HTMLButtonElement)
-        : (items[0] as HTMLButtonElement),
-    );
+    const active = this.renderRoot instanceof ShadowRoot ? this.renderRoot.activeElement : items[0];
+    const i = items.findIndex((item) => item === active);
     let next = -1;
     if (e.key === 'ArrowDown') next = (i + 1) % items.length;
     else if (e.key === 'ArrowUp') next = (i - 1 + items.length) % items.length;

@@ -5,22 +5,23 @@ import { icons } from '../icons.ts';
 import { shared } from '../styles.ts';
 import { setDiceMode, SettingsController } from '../app-settings.ts';
 import {
+  type AnyProcedure,
   checkRoll,
   defaults,
-  faceWeights,
-  outcomeLabel,
-  stableKey,
-  type AnyProcedure,
   type DiceGroup,
   type DiceRoll,
   type Face,
+  faceWeights,
+  firstFaceRoll,
   type InputDef,
   type InputValue,
   type InputValues,
   type Modifier,
   type Outcome,
+  outcomeLabel,
   type ResolvedRoll,
   type RulesContext,
+  stableKey,
   type TableData,
 } from '../../engine/index.ts';
 import { diceLabel, percent, signed } from './format.ts';
@@ -252,9 +253,7 @@ export class ProcedurePanel extends UmpireElement {
     }
     // The modifiers in force, read from a preview resolution (every die on its first face).
     try {
-      const roll: Record<string, Face[]> = {};
-      for (const g of this.groups) roll[g.name] = Array.from({ length: g.count }, () => g.die.faces[0] as Face);
-      this.chips = p.resolve(this.values, roll, this.ctx).modifiers;
+      this.chips = p.resolve(this.values, firstFaceRoll(this.groups), this.ctx).modifiers;
     } catch {
       this.chips = [];
     }

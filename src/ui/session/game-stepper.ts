@@ -113,15 +113,16 @@ export class GameStepper extends UmpireElement {
         ${words(a, withType)}
       </button>`;
     return html`<div class="groups">
-      ${[...groups].map(([type, list]) =>
-        list.length === 1
-          ? html`<div class="actions">${button(list[0] as GameAction, true)}</div>`
+      ${[...groups].map(([type, list]) => {
+        const [only] = list;
+        return only && list.length === 1
+          ? html`<div class="actions">${button(only, true)}</div>`
           : html`<details ?open=${groups.size === 1 && list.length <= 8}>
               <summary>${typeLabel(type)} <span class="muted">(${list.length} choices)</span></summary>
               <div class="actions">${list.slice(0, 60).map((a) => button(a, false))}</div>
               ${list.length > 60 ? html`<p class="muted">${list.length - 60} more not shown.</p>` : nothing}
-            </details>`,
-      )}
+            </details>`;
+      })}
     </div>`;
   }
 

@@ -454,11 +454,8 @@ export class SessionView extends UmpireElement {
     if (this.latest && this.latest.procedure === procedure && !undone.has(this.latest.eventId))
       return this.latest.result;
     const events = this.log.value ?? [];
-    for (let i = events.length - 1; i >= 0; i--) {
-      const e = events[i] as SessionEvent;
-      if (e.body.kind === 'roll' && e.body.procedure === procedure && !undone.has(e.id)) return e.body.result;
-    }
-    return undefined;
+    const e = events.findLast((x) => x.body.kind === 'roll' && x.body.procedure === procedure && !undone.has(x.id));
+    return e?.body.kind === 'roll' ? e.body.result : undefined;
   }
 
   override render() {

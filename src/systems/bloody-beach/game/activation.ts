@@ -1,7 +1,7 @@
 import { constant } from '../procedures/common.ts';
 import { divisionOf, divisions, formationDoc, hqOnMap, isIndependent } from './formations.ts';
 import type { Rules } from './rules.ts';
-import type { Action, GameState, UnitState } from './state.ts';
+import type { Action, GameState, PlacedUnit } from './state.ts';
 import { view } from './view.ts';
 
 /** What activating a formation would do: who pays, and which units may act (5.2, 4.6). */
@@ -21,15 +21,15 @@ export interface ActivationPlan {
 function split(
   rules: Rules,
   state: GameState,
-  units: readonly UnitState[],
-  hq: UnitState | undefined,
+  units: readonly PlacedUnit[],
+  hq: PlacedUnit | undefined,
 ): { traced: string[]; cutoff: string[] } {
   const traced: string[] = [];
   const cutoff: string[] = [];
   const v = view(rules, state);
-  const t = hq ? v.trace(hq.side, hq.hex as string) : undefined;
+  const t = hq ? v.trace(hq.side, hq.hex) : undefined;
   for (const u of units) {
-    if (hq && (u.id === hq.id || (t?.[v.grid.index(u.hex as string)] ?? -1) >= 0)) traced.push(u.id);
+    if (hq && (u.id === hq.id || (t?.[v.grid.index(u.hex)] ?? -1) >= 0)) traced.push(u.id);
     else cutoff.push(u.id);
   }
   return { traced, cutoff };

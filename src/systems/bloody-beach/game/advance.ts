@@ -1,6 +1,6 @@
 import { loseBeachheads } from './beachheads.ts';
 import type { Rules } from './rules.ts';
-import type { Advance, GameState, UnitState } from './state.ts';
+import { type Advance, type GameState, unitOf, type UnitState } from './state.ts';
 import { said, type LogEntry } from './words.ts';
 
 /** Close-combat attackers still on the map move into the emptied hex, take a village or town, and may remove beachheads next to it (8.5.3, 10.1, 9.4.2). */
@@ -19,6 +19,6 @@ export function advanceInto(rules: Rules, state: GameState, a: Advance): GameSta
   }
   if (moved.length > 0 && b.place(b.hex(a.hex))) s = { ...s, control: { ...s.control, [a.hex]: a.side } };
   s = { ...s, log: [...s.log, ...lines] };
-  for (const u of moved) s = loseBeachheads(rules, s, s.units[u.id] as UnitState);
+  for (const u of moved) s = loseBeachheads(rules, s, unitOf(s, u.id));
   return s;
 }

@@ -1,10 +1,11 @@
+import { required } from '../../../engine/index.ts';
 import { hexDistance } from './grid.ts';
 import { constant } from '../procedures/common.ts';
 import { assetTransfer } from '../procedures/command.ts';
 import { divisionOf, formationDoc, hqOnMap } from './formations.ts';
 import { resolveRoll, rolledDice, type Roll, type RollPlan } from './resolve.ts';
 import type { Rules } from './rules.ts';
-import type { Action, AssetState, GameState, UnitState } from './state.ts';
+import { type Action, type GameState, hexOf, type PlacedUnit, type UnitState } from './state.ts';
 import { specialBarsAssets } from './special-hits.ts';
 import { view } from './view.ts';
 import { combatClosed } from './unpin.ts';
@@ -14,14 +15,13 @@ import { rolled, said } from './words.ts';
  * Whether a unit is within its regiment HQ's support range (2.2, 5.2.1): a traced path of at most the rating
  * that fire zones block like a line of communications, or (setting `supportRange` = radius) the plain distance.
  */
-export function inSupportRange(rules: Rules, state: GameState, hq: UnitState, u: UnitState, rating: number): boolean {
+export function inSupportRange(rules: Rules, state: GameState, hq: PlacedUnit, u: UnitState, rating: number): boolean {
   const v = view(rules, state);
-  const t = v.trace(hq.side, hq.hex as string);
-  const i = v.grid.index(u.hex as string);
+  const t = v.trace(hq.side, hq.hex);
+  const i = v.grid.index(hexOf(u));
   const steps = t[i] ?? -1;
   if (steps < 0) return false;
-  if (rules.ctx.setting('supportRange') === 'radius')
-    return hexDistance(v.grid, v.grid.index(hq.hex as string), i) <= rating;
+  if (rules.ctx.setting('supportRange') === 'radius') return hexDistance(v.grid, v.grid.index(hq.hex), i) <= rating;
   return steps <= rating;
 }
 
@@ -58,7 +58,7 @@ export function checkAssign(rules: Rules, state: GameState, a: Assign): string |
 }
 
 export function assignAsset(state: GameState, a: Assign): GameState {
-  const asset = state.assets[a.asset] as AssetState;
+  const asset = required(state.assets[a.asset], `asset ${a.asset}`);
   return {
     ...state,
     assets: { ...state.assets, [a.asset]: { ...asset, assignedTo: a.unit } },
@@ -85,7 +85,7 @@ export function checkTransfer(rules: Rules, state: GameState, a: Transfer): stri
   const rhq = hqOnMap(rules, state, a.to);
   if (!dhq || !rhq) return 'both the Division HQ and the Regiment HQ must be on the map (4.4.4)';
   const v = view(rules, state);
-  if ((v.trace(rhq.side, rhq.hex as string)[v.grid.index(dhq.hex as string)] ?? -1) < 0)
+  if ((v.trace(rhq.side, rhq.hex)[v.grid.index(dhq.hex)] ?? -1) < 0)
     return 'the Regiment HQ cannot trace a line of communications to the Division HQ (4.4.4)';
   return undefined;
 }
@@ -97,7 +97,7 @@ export function transferRoll(state: GameState, to: string): RollPlan {
 
 /** 4.4.4: the regiment's efficiency check moves the asset to its holding box, Used side up. */
 export function transferAsset(rules: Rules, state: GameState, a: Transfer, roll: Roll): GameState {
-  const asset = state.assets[a.asset] as AssetState;
+  const asset = required(state.assets[a.asset], `asset ${a.asset}`);
   const rating = state.formations[a.to]?.rating ?? 0;
   const r = resolveRoll(rules, transferRoll(state, a.to), roll);
   const ok = r.outcome.assigned === true;

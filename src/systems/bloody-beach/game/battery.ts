@@ -4,7 +4,7 @@ import { T } from '../procedures/common.ts';
 import { batteryFire as batteryFireProcedure, pointeDuHocBattery } from '../procedures/special.ts';
 import { resolveRoll, rolledDice, type Roll, type RollPlan } from './resolve.ts';
 import type { Rules } from './rules.ts';
-import type { Action, GameState, UnitState } from './state.ts';
+import { type Action, type GameState, unitOf, type UnitState } from './state.ts';
 import { afterUnpinning } from './unpin.ts';
 import { rolled, SHIPS } from './words.ts';
 
@@ -72,7 +72,7 @@ export function checkBatteryFire(
 
 /** The battery's roll at a ship point: its anti-tank value (11.3.3). */
 export function batteryFireRoll(rules: Rules, state: GameState, ship: 'dd' | 'cl'): RollPlan {
-  const u = state.units[BATTERY] as UnitState;
+  const u = unitOf(state, BATTERY);
   return {
     proc: batteryFireProcedure,
     inputs: { antiTank: rules.unitType(u.type).antiTank, target: ship, firingOnRangers: false },
@@ -86,7 +86,7 @@ export function batteryFire(
   a: Extract<Action, { type: 'battery-fire' }>,
   roll: Roll,
 ): GameState {
-  const u = state.units[BATTERY] as UnitState;
+  const u = unitOf(state, BATTERY);
   const r = resolveRoll(rules, batteryFireRoll(rules, state, a.ship), roll);
   const at = Number(r.inputs.antiTank);
   const hit = r.outcome.shipLost === true;

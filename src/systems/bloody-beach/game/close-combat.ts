@@ -9,7 +9,7 @@ import { resolveRoll, rolledDice, type Roll, type RollPlan } from './resolve.ts'
 import { retreatUnit } from './retreat.ts';
 import type { Rules } from './rules.ts';
 import { specialPenalty } from './special-hits.ts';
-import type { Action, GameState, UnitState } from './state.ts';
+import { type Action, type GameState, unitOf, type UnitState } from './state.ts';
 import { stepDisplay } from './steps.ts';
 import { view } from './view.ts';
 import { combatClosed } from './unpin.ts';
@@ -123,7 +123,7 @@ export function checkCloseCombat(rules: Rules, state: GameState, a: Close): stri
  * hex empties every attacker advances into it (8.5.3).
  */
 export function closeCombat(rules: Rules, state: GameState, a: Close, roll: Roll): GameState {
-  const attackers = a.units.map((id) => state.units[id] as UnitState);
+  const attackers = a.units.map((id) => unitOf(state, id));
   let s: GameState = { ...state, units: { ...state.units } };
   const log: LogEntry[] = [];
   const setUnit = (u: UnitState) => {
@@ -152,8 +152,8 @@ export function closeCombat(rules: Rules, state: GameState, a: Close, roll: Roll
         '8.5.2, Close Combat table',
       ),
     );
-    if (o.attackerSteps) setUnit(applySteps(s.units[att.id] as UnitState, o.attackerSteps));
-    if (o.defenderSteps) setUnit(applySteps(s.units[def.id] as UnitState, o.defenderSteps));
+    if (o.attackerSteps) setUnit(applySteps(unitOf(s, att.id), o.attackerSteps));
+    if (o.defenderSteps) setUnit(applySteps(unitOf(s, def.id), o.defenderSteps));
     if (o.retreat) {
       const from = att.hex;
       for (const d of fighters) {
@@ -190,10 +190,10 @@ export function closeCombatActions(rules: Rules, state: GameState): Action[] {
   for (const u of v.onMap) {
     if (!u.activated || u.acted || u.pinned || u.side !== state.initiative || u.startHex !== u.hex) continue;
     for (const e of v.onMap) {
-      if (e.side === u.side || distance(b.hex(u.hex), b.hex(e.hex as string)) !== 1) continue;
-      const list = byHex.get(e.hex as string) ?? [];
+      if (e.side === u.side || distance(b.hex(u.hex), b.hex(e.hex)) !== 1) continue;
+      const list = byHex.get(e.hex) ?? [];
       if (!list.includes(u.id)) list.push(u.id);
-      byHex.set(e.hex as string, list);
+      byHex.set(e.hex, list);
     }
   }
   const out: Action[] = [];

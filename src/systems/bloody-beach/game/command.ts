@@ -6,7 +6,7 @@ import { activationPlan, planCost, type ActivationPlan } from './activation.ts';
 import { divisionOf, formationDoc, hqOnMap } from './formations.ts';
 import { roadBonusPoints, startsWithRoadBonus } from './road-bonus.ts';
 import type { Rules } from './rules.ts';
-import { other, type Action, type GameState, type Side, type UnitState } from './state.ts';
+import { type Action, type GameState, hexOf, other, type Side, unitOf, type UnitState } from './state.ts';
 import { dropDecision, queueDecision } from './decisions.ts';
 import { applySteps } from './losses.ts';
 import { resolveRoll, rolledDice, type Roll, type RollPlan } from './resolve.ts';
@@ -111,7 +111,7 @@ export function readyUnits(rules: Rules, state: GameState, ids: readonly string[
       acted: false,
       pinnedThisActivation: false,
       mp,
-      startHex: u.hex as string,
+      startHex: hexOf(u),
       ...(bonus ? { roadBonus: roadBonusPoints(rules, u) } : {}),
     };
   }
@@ -352,7 +352,7 @@ const zoneIds = (rules: Rules, u: UnitState): string[] => fireZone(rules, u).map
 
 /** The owner's answer to an overstacked hex: the unit picked loses one step (7.2.3). */
 export function settleOverstack(state: GameState, a: Extract<Action, { type: 'overstack-loss' }>): GameState {
-  const u = state.units[a.unit] as UnitState;
+  const u = unitOf(state, a.unit);
   const hex = u.hex;
   const s = dropDecision(state);
   return {

@@ -20,10 +20,11 @@ const isNest = (u: Pick<UnitState, 'type'>): boolean => u.type === 'de-nest';
 /** A pillbox's calibre in mm by its type key ("88" for an 88 mm pillbox); undefined for a nest. */
 export const calibreOf = (type: string): string | undefined => /(\d{2,3})$/.exec(type)?.[1];
 
+const defenceSitesOf = new WeakMap<Rules, Axial[]>();
+
 /** Hexes where pillboxes and nests may set up: land hexes within two of an Omaha beach hex (11.2, provisional zone). */
 export function defenceSites(rules: Rules): Axial[] {
-  const key = 'defence-sites';
-  const known = rules.memo.get(key) as Axial[] | undefined;
+  const known = defenceSitesOf.get(rules);
   if (known) return known;
   const b = rules.board;
   const beach = new Set(b.doc.sectors.flatMap((s) => s.hexes));
@@ -31,7 +32,7 @@ export function defenceSites(rules: Rules): Axial[] {
     const t = b.terrain(h);
     return !t.beach && t.key !== 'sea' && hexesWithin(h, 2).some((n) => b.inMap(n) && beach.has(b.id(n)));
   });
-  rules.memo.set(key, sites);
+  defenceSitesOf.set(rules, sites);
   return sites;
 }
 

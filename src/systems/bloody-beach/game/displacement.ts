@@ -1,10 +1,11 @@
 import type { Axial } from '../../../boards/hex/index.ts';
+import { required } from '../../../engine/index.ts';
 import { displace } from '../procedures/aftermath.ts';
 import { advanceInto } from './advance.ts';
 import { dropDecision, queueDecision } from './decisions.ts';
 import { formationDoc, subordinate } from './formations.ts';
 import type { Rules } from './rules.ts';
-import type { Action, AssetState, Decision, FormationState, GameState, UnitState } from './state.ts';
+import { type Action, type AssetState, type Decision, type GameState, hexOf, unitOf, type UnitState } from './state.ts';
 import { view } from './view.ts';
 import { said, type LogEntry } from './words.ts';
 
@@ -26,7 +27,7 @@ export function displacementHexes(rules: Rules, state: GameState, hq: UnitState)
   const enemy = new Uint8Array(g.size);
   const friend = new Uint8Array(g.size);
   for (const u of v.onMap) {
-    const i = g.index(u.hex as string);
+    const i = g.index(u.hex);
     if (u.side !== hq.side) enemy[i] = 1;
     else if (u.id !== hq.id && subordinate(rules, hq.formation, u) && rules.unitType(u.type).class !== 'hq')
       friend[i] = 1;
@@ -35,15 +36,15 @@ export function displacementHexes(rules: Rules, state: GameState, hq: UnitState)
     if (zones[i]) return false;
     if (friend[i]) return true;
     for (let k = 0; k < 6; k++) {
-      const n = g.next[i * 6 + k] as number;
+      const n = g.next[i * 6 + k] ?? -1;
       if (n >= 0 && friend[n]) return true;
     }
     return false;
   };
   const nearestOnly = rules.ctx.setting(DISPLACEMENT_SETTING) !== 'any';
-  const at = (i: number): Axial => g.hexes[i] as Axial;
+  const at = (i: number): Axial => g.hexAt(i);
   const num = (i: number) => Number(b.id(at(i)));
-  const start = g.index(hq.hex as string);
+  const start = g.index(hexOf(hq));
   const seen = new Uint8Array(g.size);
   seen[start] = 1;
   const found: number[] = [];
@@ -53,7 +54,7 @@ export function displacementHexes(rules: Rules, state: GameState, hq: UnitState)
     const ring: number[] = [];
     for (const i of frontier) {
       for (let k = 0; k < 6; k++) {
-        const n = g.next[i * 6 + k] as number;
+        const n = g.next[i * 6 + k] ?? -1;
         if (n < 0 || seen[n] || enemy[n] || g.sea[n] || b.terrain(at(n)).infantry === null) continue;
         if (b.hexside(at(i), at(n))) continue;
         seen[n] = 1;
@@ -78,9 +79,9 @@ export function displaceHq(
   state: GameState,
   hqId: string,
 ): { state: GameState; lines: LogEntry[]; pending: boolean } {
-  const hq = state.units[hqId] as UnitState;
+  const hq = unitOf(state, hqId);
   const hexes = displacementHexes(rules, state, hq);
-  const f = state.formations[hq.formation] as FormationState;
+  const f = required(state.formations[hq.formation], `formation ${hq.formation}`);
   const held = Object.values(state.assets).filter((a) => a.formation === hq.formation && a.status === 'pool');
   const regiment = formationDoc(rules, hq.formation)?.kind === 'regiment';
   const r = displace({
@@ -105,10 +106,11 @@ export function displaceHq(
       lines: [said(`${hqId} cannot displace and is eliminated`, { outcome: r.lines.join('; ') })],
       pending: false,
     };
-  if (hexes.length === 1)
+  const [only] = hexes;
+  if (only !== undefined && hexes.length === 1)
     return {
-      state: placeHq(s, hqId, hexes[0] as string),
-      lines: [said(`${hqId} displaces to ${hexes[0]}, the only hex open to it`, { outcome: r.lines.join('; ') })],
+      state: placeHq(s, hqId, only),
+      lines: [said(`${hqId} displaces to ${only}, the only hex open to it`, { outcome: r.lines.join('; ') })],
       pending: false,
     };
   const d: Decision = { kind: 'displace-hq', side: hq.side, unit: hqId, hexes };
@@ -126,7 +128,7 @@ export function displaceHq(
 
 const placeHq = (state: GameState, id: string, to: string): GameState => ({
   ...state,
-  units: { ...state.units, [id]: { ...(state.units[id] as UnitState), hex: to, acted: true, mp: 0 } },
+  units: { ...state.units, [id]: { ...unitOf(state, id), hex: to, acted: true, mp: 0 } },
 });
 
 /** The owner's answer: the HQ goes to the chosen hex; attackers waiting on it then advance (8.5.3). */

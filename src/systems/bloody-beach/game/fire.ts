@@ -11,7 +11,7 @@ import { resolveRoll, rolledDice, type Roll, type RollPlan } from './resolve.ts'
 import { retreatUnit } from './retreat.ts';
 import type { Rules } from './rules.ts';
 import { drawSpecial, specialBarsAssets, specialFirepower, specialPenalty } from './special-hits.ts';
-import type { AssetState, GameState, UnitState } from './state.ts';
+import { type AssetState, type GameState, hexOf, unitOf, type UnitState } from './state.ts';
 import { stepDisplay } from './steps.ts';
 import { rolled, said, type LogEntry } from './words.ts';
 
@@ -36,7 +36,7 @@ function moraleShown(rules: Rules, u: UnitState): number {
 /** The target's inputs of a Small Arms procedure, as the unit stands (8.1.2, 8.3, 2.4.5). */
 export function targetInputs(rules: Rules, t: UnitState): TargetInputs {
   return {
-    terrain: rules.board.terrain(rules.board.hex(t.hex as string)).key,
+    terrain: rules.board.terrain(rules.board.hex(hexOf(t))).key,
     targetMorale: moraleShown(rules, t),
     targetHits: stepDisplay(t.maxSteps, t.steps).hits,
     targetPinned: t.pinned,
@@ -107,8 +107,8 @@ export function shotRoll(
         antiTank: ft.antiTank,
         armor: rules.unitType(target.type).armor,
         firer: antiTankFirer(rules, firer.type),
-        rangeHexes: distance(b.hex(firer.hex as string), b.hex(target.hex as string)),
-        targetOnBeach: b.terrain(b.hex(target.hex as string)).beach,
+        rangeHexes: distance(b.hex(hexOf(firer)), b.hex(hexOf(target))),
+        targetOnBeach: b.terrain(b.hex(hexOf(target))).beach,
       },
     };
   }
@@ -154,7 +154,7 @@ export function smallArmsAt(
   rng: Rng,
   opts: { from: string | null; label: string; firepower: number },
 ): ShotResult {
-  const target = state.units[targetId] as UnitState;
+  const target = unitOf(state, targetId);
   const tt = rules.unitType(target.type);
   const o = r.outcome as FireOutcome;
   const moraleRolled = r.pool.some((g) => g.group === 'morale' && g.values.length > 0);
@@ -189,7 +189,7 @@ export function smallArmsAt(
     next = rt.state;
     lines.push(said(rt.line));
   }
-  const hit = next.units[targetId] as UnitState;
+  const hit = unitOf(next, targetId);
   if (o.specialHit && hit.status === 'map') {
     const s = drawSpecial(rules, next, hit, rng);
     next = put(s.state, s.unit);
@@ -200,7 +200,7 @@ export function smallArmsAt(
 
 /** A resolved Anti-Tank roll at a unit (8.2.3): the steps it loses. */
 function antiTankAt(rules: Rules, state: GameState, targetId: string, r: ResolvedRoll, label: string): ShotResult {
-  const target = state.units[targetId] as UnitState;
+  const target = unitOf(state, targetId);
   const steps = Number(r.outcome.steps);
   const line = rolled(
     `${label} at ${targetId} in ${target.hex}: anti-tank ${String(r.inputs.antiTank)} against armour ${String(r.inputs.armor)}`,
@@ -223,8 +223,8 @@ export function unitFires(
   rng: Rng,
   reaction: boolean,
 ): ShotResult {
-  const firer = state.units[firerId] as UnitState;
-  const target = state.units[targetId] as UnitState;
+  const firer = unitOf(state, firerId);
+  const target = unitOf(state, targetId);
   const ft = rules.unitType(firer.type);
   const plan = shotRoll(rules, state, firer, target, weapon, reaction);
   const fixed = ft.class === 'pillbox' || ft.class === 'nest';

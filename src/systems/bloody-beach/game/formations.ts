@@ -1,16 +1,16 @@
 import type { FormationDoc } from '../scenario/types.ts';
 import type { Rules } from './rules.ts';
-import type { GameState, Side, UnitState } from './state.ts';
+import { isPlaced, type GameState, type PlacedUnit, type Side, type UnitState } from './state.ts';
 
 export function formationDoc(rules: Rules, id: string): FormationDoc | undefined {
   return rules.scenario.formations.find((f) => f.id === id);
 }
 
 /** A formation's HQ counter when it stands on the map. */
-export function hqOnMap(rules: Rules, state: GameState, formation: string): UnitState | undefined {
+export function hqOnMap(rules: Rules, state: GameState, formation: string): PlacedUnit | undefined {
   const hq = formationDoc(rules, formation)?.hq;
   const u = hq ? state.units[hq] : undefined;
-  return u && u.status === 'map' && u.hex ? u : undefined;
+  return u && isPlaced(u) && u.hex ? u : undefined;
 }
 
 /** Whether the formation's units act as an independent battalion (5.2.6, 2.4.6). */

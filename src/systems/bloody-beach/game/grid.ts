@@ -15,10 +15,14 @@ export interface Grid {
   /** Hexes from the nearest beach hex (5.4.4). */
   readonly fromBeach: Int32Array;
   index(id: string): number;
+  /** The hex at an index the caller got from this grid. */
+  hexAt(i: number): Axial;
 }
 
+const grids = new WeakMap<Rules, Grid>();
+
 export function grid(rules: Rules): Grid {
-  const known = rules.memo.get('grid') as Grid | undefined;
+  const known = grids.get(rules);
   if (known) return known;
   const b = rules.board;
   const hexes = b.all();
@@ -35,21 +39,23 @@ export function grid(rules: Rules): Grid {
     if (t.beach) beach[i] = 1;
   });
   const fromBeach = new Int32Array(size).fill(-1);
-  const queue: number[] = [];
+  let frontier: number[] = [];
   for (let i = 0; i < size; i++)
     if (beach[i]) {
       fromBeach[i] = 0;
-      queue.push(i);
+      frontier.push(i);
     }
-  for (let k = 0; k < queue.length; k++) {
-    const i = queue[k] as number;
-    for (let d = 0; d < 6; d++) {
-      const n = next[i * 6 + d] as number;
-      if (n >= 0 && fromBeach[n] === -1) {
-        fromBeach[n] = (fromBeach[i] as number) + 1;
-        queue.push(n);
+  for (let steps = 1; frontier.length > 0; steps++) {
+    const out: number[] = [];
+    for (const i of frontier)
+      for (let d = 0; d < 6; d++) {
+        const n = next[i * 6 + d] ?? -1;
+        if (n >= 0 && fromBeach[n] === -1) {
+          fromBeach[n] = steps;
+          out.push(n);
+        }
       }
-    }
+    frontier = out;
   }
   const ids = new Map<string, number>();
   const g: Grid = {
@@ -67,8 +73,13 @@ export function grid(rules: Rules): Grid {
       }
       return i;
     },
+    hexAt(i) {
+      const h = hexes[i];
+      if (!h) throw new RangeError(`no hex at index ${i}`);
+      return h;
+    },
   };
-  rules.memo.set('grid', g);
+  grids.set(rules, g);
   return g;
 }
 
@@ -85,7 +96,7 @@ export function flood(g: Grid, start: number, blocked: Uint8Array, maxDepth = Nu
     const out: number[] = [];
     for (const i of frontier) {
       for (let k = 0; k < 6; k++) {
-        const n = g.next[i * 6 + k] as number;
+        const n = g.next[i * 6 + k] ?? -1;
         if (n < 0 || depth[n] !== -1 || blocked[n]) continue;
         depth[n] = d;
         out.push(n);
@@ -96,5 +107,4 @@ export function flood(g: Grid, start: number, blocked: Uint8Array, maxDepth = Nu
   return depth;
 }
 
-export const hexDistance = (g: Grid, a: number, b: number): number =>
-  distance(g.hexes[a] as Axial, g.hexes[b] as Axial);
+export const hexDistance = (g: Grid, a: number, b: number): number => distance(g.hexAt(a), g.hexAt(b));

@@ -1,3 +1,4 @@
+import { required } from '../../../engine/index.ts';
 import { activationPlan, type ActivationPlan } from './activation.ts';
 import { activateWith, readyUnits } from './command.ts';
 import { divisions, formationDoc } from './formations.ts';
@@ -7,7 +8,7 @@ import { usComesNextTo } from './next-to.ts';
 import { openReaction } from './reaction.ts';
 import type { Roll } from './resolve.ts';
 import type { Rules } from './rules.ts';
-import type { Action, Decision, GameState, PendingLanding } from './state.ts';
+import { type Action, type Decision, type GameState, type PendingLanding, unitOf } from './state.ts';
 import { constant } from '../procedures/common.ts';
 import { said } from './words.ts';
 
@@ -235,13 +236,13 @@ export function landRangers(
   const r = RANGERS(rules);
   const battalion = r.formations[a.box] ?? a.formation;
   const cost = constant(rules.ctx, 'unit-activation-cost');
-  const pool = rangerPool(rules, state, a.pool) as string;
+  const pool = required(rangerPool(rules, state, a.pool), 'a division pool that can pay');
   const ids = Object.values(state.units)
     .filter((u) => u.status === 'waiting' && u.wave === r.wave && u.formation === a.formation)
     .map((u) => u.id);
   const units = { ...state.units };
-  for (const id of ids) units[id] = { ...(units[id] as (typeof units)[string]), formation: battalion };
-  const f = state.formations[pool] as (typeof state.formations)[string];
+  for (const id of ids) units[id] = { ...unitOf(state, id), formation: battalion };
+  const f = required(state.formations[pool], `formation ${pool}`);
   const s: GameState = {
     ...state,
     units,

@@ -1,4 +1,5 @@
 import { distance, neighbors } from '../../../boards/hex/index.ts';
+import { required } from '../../../engine/index.ts';
 import { constant } from '../procedures/common.ts';
 import { landing, LANDING_ORDER, type LandingKind, type LandingOutcome } from '../procedures/landing.ts';
 import { applySteps } from './losses.ts';
@@ -6,7 +7,7 @@ import { resolveRoll, rolledDice, type Roll, type RollPlan } from './resolve.ts'
 import { stackValue } from './retreat.ts';
 import { divisionOf, formationDoc, hqOnMap } from './formations.ts';
 import type { Rules } from './rules.ts';
-import type { AssetState, GameState, UnitState } from './state.ts';
+import { type AssetState, type GameState, unitOf, type UnitState } from './state.ts';
 import { view } from './view.ts';
 import { rolled, said, type LogEntry } from './words.ts';
 
@@ -28,7 +29,7 @@ export function cliffExemption(rules: Rules, state: GameState, hex: string): boo
     for (const x of [s.a, s.b]) if (distance(b.hex(x), h) <= radius) steepHexes.add(x);
   }
   return !view(rules, state).onMap.some(
-    (u) => u.side === 'german' && neighbors(b.hex(u.hex as string)).some((n) => b.inMap(n) && steepHexes.has(b.id(n))),
+    (u) => u.side === 'german' && neighbors(b.hex(u.hex)).some((n) => b.inMap(n) && steepHexes.has(b.id(n))),
   );
 }
 
@@ -118,7 +119,7 @@ export function landingOrder(
   return boxes.map((boxId) => {
     const hexes = rules.board.doc.landingBoxes.find((x) => x.id === boxId)?.hexes ?? [];
     const list = ids
-      .map((id) => state.units[id] as UnitState)
+      .map((id) => unitOf(state, id))
       .filter((u) => boxOf(u.box, boxOverride) === boxId)
       .sort((p, q) => LANDING_ORDER.indexOf(landingKind(rules, p)) - LANDING_ORDER.indexOf(landingKind(rules, q)));
     return {
@@ -157,9 +158,11 @@ export function landUnits(
     .sort((p, q) => Number(p.slice(0, -2)) - Number(q.slice(0, -2)));
   for (const boxId of boxes) {
     const planned = order.find((o) => o.box === boxId)?.units ?? [];
-    const list = planned.map((p) => units[p.id] as UnitState);
     // every unit's intended hex is designated before any lands (9.1.7): by its owner, or Umpire's spread
-    const intended = planned.map((p) => targets[p.id] ?? p.hexes[0] ?? '');
+    const landings = planned.map((p) => ({
+      unit: required(units[p.id], `unit ${p.id}`),
+      target: targets[p.id] ?? p.hexes[0] ?? '',
+    }));
     const landOne = (u: UnitState, target: string) => {
       const kind = landingKind(rules, u);
       const r = resolveRoll(rules, landingRoll(rules, state, u, target, boxId), roll);
@@ -167,7 +170,8 @@ export function landUnits(
       let hex = target;
       if (o.drift !== 0) {
         const at = allBeach.indexOf(target);
-        if (at >= 0) hex = allBeach[Math.max(0, Math.min(allBeach.length - 1, at + o.drift))] as string;
+        if (at >= 0)
+          hex = required(allBeach[Math.max(0, Math.min(allBeach.length - 1, at + o.drift))], 'the hex drifted to');
       }
       // a unit drifting into a hex it overstacks loses a step at once (9.3.2)
       const there = Object.values(units).filter(
@@ -185,11 +189,11 @@ export function landUnits(
       }
       log.push(landingEntry(u.id, target, hex, r));
     };
-    const combat = list.filter((u) => landingKind(rules, u) !== 'hq');
-    const hqs = list.filter((u) => landingKind(rules, u) === 'hq');
-    combat.forEach((u) => landOne(u, intended[list.indexOf(u)] as string));
+    const combat = landings.filter((l) => landingKind(rules, l.unit) !== 'hq');
+    const hqs = landings.filter((l) => landingKind(rules, l.unit) === 'hq');
+    for (const l of combat) landOne(l.unit, l.target);
     for (const id of assetIds) {
-      const a = assets[id] as AssetState;
+      const a = required(assets[id], `asset ${id}`);
       if (boxOf(a.box, boxOverride) !== boxId) continue;
       const to = placement[id] ?? { formation: a.formation, rating: state.formations[a.formation]?.rating ?? 0 };
       const r = resolveRoll(rules, assetLandingRoll(rules, to.rating, boxId), roll);
@@ -206,7 +210,7 @@ export function landUnits(
         ),
       );
     }
-    hqs.forEach((u) => landOne(u, intended[list.indexOf(u)] as string));
+    for (const l of hqs) landOne(l.unit, l.target);
   }
   return {
     ...state,
@@ -274,7 +278,7 @@ export function nextGroup(rules: Rules, state: GameState, formation: string): La
     const declarable = declarations(rules, state, formation, divisional);
     const rating = state.formations[formation]?.rating ?? 0;
     const placement = Object.fromEntries(
-      declarable.map((d) => [d.asset, { formation: d.formations[0] as string, rating }]),
+      declarable.map((d) => [d.asset, { formation: required(d.formations[0], `a formation for ${d.asset}`), rating }]),
     );
     return {
       wave,
@@ -321,7 +325,7 @@ function declarations(rules: Rules, state: GameState, regiment: string, assets: 
     const reaches = (f: string) => {
       const hq = hqOnMap(rules, state, f);
       if (!hq || divisionOf(rules, state, f) !== a.formation) return false;
-      const t = v.trace('us', hq.hex as string);
+      const t = v.trace('us', hq.hex);
       return box.some((h) => (t[v.grid.index(h)] ?? -1) >= 0);
     };
     const open = regiments.filter(reaches);

@@ -11,7 +11,7 @@ import { checkMove, mover } from './move.ts';
 import { checkReactionFire, reactionActions } from './reaction.ts';
 import { checkReinforce } from './reinforcements.ts';
 import type { Rules } from './rules.ts';
-import type { Action, GameState, UnitState } from './state.ts';
+import type { Action, GameState, PlacedUnit } from './state.ts';
 import { checkAir, checkNaval, supportActions } from './support.ts';
 import { checkSendSupply, supplyActions } from './supply.ts';
 import { checkUnpin, combatClosed } from './unpin.ts';
@@ -132,9 +132,9 @@ function unitActions(rules: Rules, state: GameState, push: (a: Action) => void):
   const v = view(rules, state);
   const mine = v.onMap.filter((u) => u.activated && u.side === state.initiative);
   const enemies = v.onMap.filter((u) => u.side !== state.initiative);
-  const stacks = new Map<string, UnitState[]>();
+  const stacks = new Map<string, PlacedUnit[]>();
   for (const u of mine) {
-    const at = b.hex(u.hex as string);
+    const at = b.hex(u.hex);
     if (mover(rules, state, u) === undefined && u.mp > 0) {
       for (const n of neighbors(at)) if (b.inMap(n)) push({ type: 'move', unit: u.id, to: b.id(n) });
       const key = `${u.hex}|${u.acted ? (u.group ?? `solo:${u.id}`) : 'fresh'}`;
@@ -145,7 +145,7 @@ function unitActions(rules: Rules, state: GameState, push: (a: Action) => void):
     if (!u.pinned && canShoot && rules.unitType(u.type).class !== 'hq') {
       const reach = maxReach(rules, u);
       for (const e of enemies) {
-        if ((e.side === 'german' && e.hidden) || distance(at, b.hex(e.hex as string)) > reach) continue;
+        if ((e.side === 'german' && e.hidden) || distance(at, b.hex(e.hex)) > reach) continue;
         const weapons: (Weapon | undefined)[] = weaponChoice(rules, e) ? ['small-arms', 'anti-tank'] : [undefined];
         for (const w of weapons) push({ type: 'fire', unit: u.id, target: e.id, ...(w ? { weapon: w } : {}) });
       }
@@ -153,9 +153,9 @@ function unitActions(rules: Rules, state: GameState, push: (a: Action) => void):
     if (u.pinned) push({ type: 'unpin', unit: u.id });
   }
   for (const list of stacks.values()) {
-    if (list.length < 2) continue;
-    const [lead, ...rest] = list as [UnitState, ...UnitState[]];
-    for (const n of neighbors(b.hex(lead.hex as string)))
+    const [lead, ...rest] = list;
+    if (!lead || rest.length === 0) continue;
+    for (const n of neighbors(b.hex(lead.hex)))
       if (b.inMap(n)) push({ type: 'move', unit: lead.id, to: b.id(n), with: rest.map((u) => u.id) });
   }
 }

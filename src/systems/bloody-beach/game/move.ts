@@ -6,7 +6,7 @@ import { openReaction } from './reaction.ts';
 import type { Roll } from './resolve.ts';
 import { keepsRoadBonus } from './road-bonus.ts';
 import type { Rules } from './rules.ts';
-import { other, type Action, type GameState, type UnitState } from './state.ts';
+import { type Action, type GameState, other, unitOf, type UnitState } from './state.ts';
 import { view } from './view.ts';
 import { afterUnpinning } from './unpin.ts';
 import { said, type LogEntry } from './words.ts';
@@ -75,9 +75,9 @@ export function mover(rules: Rules, state: GameState, u: UnitState | undefined):
   return undefined;
 }
 
-/** The units moving with a move action: the unit and the stack it leads. */
-function movers(state: GameState, a: Extract<Action, { type: 'move' }>): (UnitState | undefined)[] {
-  return [a.unit, ...(a.with ?? [])].map((id) => state.units[id]);
+/** The units moving with a move action whose units are known to exist: the unit and the stack it leads. */
+function movers(state: GameState, a: Extract<Action, { type: 'move' }>): UnitState[] {
+  return [a.unit, ...(a.with ?? [])].map((id) => unitOf(state, id));
 }
 
 /** Why these units (the first leading) may not move together now, or undefined (7.2.2, and `mover` for each). */
@@ -85,14 +85,15 @@ export function stackRefusal(rules: Rules, state: GameState, ids: readonly strin
   const late = afterUnpinning(state);
   if (late) return late;
   const list = ids.map((id) => state.units[id]);
-  if (list.length === 0) return 'no unit to move';
   if (new Set(ids).size !== list.length) return 'a unit is listed twice';
   for (const u of list) {
     const why = mover(rules, state, u);
     if (why) return `${u?.id ?? 'unit'}: ${why}`;
   }
-  const l = list[0] as UnitState;
-  for (const u of list as UnitState[]) {
+  const units = list.filter((u) => u !== undefined);
+  const [l] = units;
+  if (!l) return 'no unit to move';
+  for (const u of units) {
     if (u.hex !== l.hex) return 'a stack moves from one hex: every unit must be there (7.2.2)';
     // a stack is the units that began moving together: all still unmoved, or all moving in the same group
     if (list.length > 1 && (l.acted ? u.group === undefined || u.group !== l.group : u.acted))
@@ -102,10 +103,9 @@ export function stackRefusal(rules: Rules, state: GameState, ids: readonly strin
 }
 
 export function checkMove(rules: Rules, state: GameState, a: Extract<Action, { type: 'move' }>): string | undefined {
-  const list = movers(state, a);
   const why = stackRefusal(rules, state, [a.unit, ...(a.with ?? [])]);
   if (why) return why;
-  for (const u of list as UnitState[]) {
+  for (const u of movers(state, a)) {
     const c = stepCost(rules, state, u, a.to);
     if (!c.ok) return `${u.id}: ${c.why}`;
   }
@@ -114,7 +114,7 @@ export function checkMove(rules: Rules, state: GameState, a: Extract<Action, { t
 
 /** Moves a unit or stack one hex (7.3): costs, village control, revealing hidden units and the battery roll, beachheads and reaction fire. */
 export function move(rules: Rules, state: GameState, a: Extract<Action, { type: 'move' }>, roll: Roll): GameState {
-  const list = movers(state, a) as UnitState[];
+  const list = movers(state, a);
   const b = rules.board;
   const stack = list.length > 1;
   const units = { ...state.units };
@@ -156,7 +156,7 @@ export function move(rules: Rules, state: GameState, a: Extract<Action, { type: 
     },
     roll,
   );
-  for (const u of list) s = loseBeachheads(rules, s, s.units[u.id] as UnitState);
+  for (const u of list) s = loseBeachheads(rules, s, unitOf(s, u.id));
   return openReaction(
     rules,
     s,

@@ -22,8 +22,8 @@ function groupAround(rules: Rules, nests: ReadonlySet<string>, h: Axial): number
   const b = rules.board;
   const seen = new Set([b.id(h)]);
   const todo = [h];
-  while (todo.length)
-    for (const n of neighbors(todo.pop() as Axial))
+  for (let next = todo.pop(); next; next = todo.pop())
+    for (const n of neighbors(next))
       if (b.inMap(n) && nests.has(b.id(n)) && !seen.has(b.id(n))) {
         seen.add(b.id(n));
         todo.push(n);

@@ -18,7 +18,7 @@ export function usComesNextTo(rules: Rules, state: GameState, roll: Roll): GameS
   const log: LogEntry[] = [];
   for (const x of v.onMap) {
     if (!x.hidden || x.side !== 'german' || x.id === BATTERY) continue;
-    const seen = neighbors(b.hex(x.hex as string))
+    const seen = neighbors(b.hex(x.hex))
       .flatMap((n) => (b.inMap(n) ? v.at(b.id(n)) : []))
       .find((u) => u.side === 'us');
     if (!seen) continue;

@@ -8,16 +8,18 @@ import { view } from './view.ts';
 /** Session setting: when Umpire stops for German reaction fire (rules note `hidden-reaction-pause`). */
 export const REACTION_PAUSE_SETTING = 'hiddenReactionPause';
 
+const hiddenReachOf = new WeakMap<Rules, number>();
+
 /** The farthest a face-down counter might fire, whichever pillbox or nest it turns out to be. */
 function farthestHiddenReach(rules: Rules): number {
-  const known = rules.memo.get('hidden-reach') as number | undefined;
+  const known = hiddenReachOf.get(rules);
   if (known !== undefined) return known;
   let far = 1;
   for (const row of rules.ctx.table(T.unitTypes).rows) {
     const c = rules.unitType(row.key).class;
     if (c === 'pillbox' || c === 'nest') far = Math.max(far, maxReach(rules, { type: row.key }));
   }
-  rules.memo.set('hidden-reach', far);
+  hiddenReachOf.set(rules, far);
   return far;
 }
 
@@ -30,6 +32,6 @@ export function pauseForHidden(rules: Rules, state: GameState, reacting: Side, h
   const b = rules.board;
   const far = farthestHiddenReach(rules);
   return view(rules, state).onMap.some(
-    (u) => u.side === 'german' && u.hidden && hexes.some((h) => distance(b.hex(h), b.hex(u.hex as string)) <= far),
+    (u) => u.side === 'german' && u.hidden && hexes.some((h) => distance(b.hex(h), b.hex(u.hex)) <= far),
   );
 }

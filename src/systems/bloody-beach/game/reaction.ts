@@ -4,7 +4,7 @@ import type { Roll } from './resolve.ts';
 import { fireRefusal } from './fire-check.ts';
 import { unitFires } from './fire.ts';
 import type { Rules } from './rules.ts';
-import { other, type Action, type GameState, type Reaction, type Side, type UnitState } from './state.ts';
+import { type Action, type GameState, other, type Reaction, type Side, unitOf, type UnitState } from './state.ts';
 import { pauseForHidden } from './reaction-pause.ts';
 import { reactionWords } from './reaction-words.ts';
 import { view } from './view.ts';
@@ -20,7 +20,7 @@ export function reactionFirers(rules: Rules, state: GameState, r: Reaction, targ
     if (u.side !== r.side || u.pinned || r.fired.includes(u.id)) continue;
     const c = rules.unitType(u.type).class;
     if (c === 'hq' || (r.pillboxesOnly && c !== 'pillbox')) continue;
-    if (distance(b.hex(u.hex as string), at) > 12) continue;
+    if (distance(b.hex(u.hex), at) > 12) continue;
     if (fireRefusal(rules, state, u, target, { reaction: true }) === undefined) out.push(u);
   }
   return out;
@@ -33,7 +33,7 @@ export function reactionFirers(rules: Rules, state: GameState, r: Reaction, targ
 function liveReaction(rules: Rules, state: GameState, r: Reaction): Reaction | null {
   let concealed = false;
   const targets = r.targets.filter((id) => {
-    const firers = reactionFirers(rules, state, r, state.units[id] as UnitState);
+    const firers = reactionFirers(rules, state, r, unitOf(state, id));
     if (firers.some((u) => u.hidden)) concealed = true;
     return firers.length > 0;
   });
@@ -93,7 +93,7 @@ export function reactionFire(
   const shot = unitFires(rules, state, a.unit, a.target, undefined, roll, rng, true);
   let s = shot.state;
   const lines = [...shot.lines];
-  const t = s.units[a.target] as UnitState;
+  const t = unitOf(s, a.target);
   if (shot.stops && t.status === 'map' && r.hex !== null) {
     // vehicles are never pinned (9.2.3); an HQ displaces instead of pinning (2.4.5)
     const pins = !['vehicle', 'hq'].includes(rules.unitType(t.type).class);
@@ -135,7 +135,7 @@ export function reactionActions(rules: Rules, state: GameState): Action[] {
   if (!r) return [];
   const out: Action[] = [];
   for (const id of r.targets) {
-    const t = state.units[id] as UnitState;
+    const t = unitOf(state, id);
     for (const u of reactionFirers(rules, state, r, t)) out.push({ type: 'reaction-fire', unit: u.id, target: id });
   }
   out.push({ type: 'end-reaction' });

@@ -1,11 +1,11 @@
 import { formatHexNumber } from '../../../boards/hex/index.ts';
-import { numberCell, stringCell } from '../../../engine/index.ts';
+import { numberCell, required, stringCell } from '../../../engine/index.ts';
 import { constant, T } from '../procedures/common.ts';
 import { germanReinforcement } from '../procedures/special.ts';
 import { hexDistance } from './grid.ts';
 import { resolveRoll, rolledDice, type Roll, type RollPlan } from './resolve.ts';
 import type { Rules } from './rules.ts';
-import type { Action, FormationState, GameState, UnitState } from './state.ts';
+import { type Action, type GameState, unitOf } from './state.ts';
 import { dropDecision, queueDecision } from './decisions.ts';
 import { view } from './view.ts';
 import { rolled, said } from './words.ts';
@@ -23,9 +23,11 @@ export function checkReinforce(rules: Rules, state: GameState): string | undefin
   return undefined;
 }
 
+const edgeRingOf = new WeakMap<Rules, string[]>();
+
 /** The map's edge hexes in order around it: along the top, down the right side, back along the bottom, up the left. */
 function edgeRing(rules: Rules): string[] {
-  const known = rules.memo.get('edge-ring') as string[] | undefined;
+  const known = edgeRingOf.get(rules);
   if (known) return known;
   const { colMin, colMax, rowMin, rowMax, digits } = rules.board.doc.grid;
   const at = (col: number, row: number) => formatHexNumber({ col, row }, digits);
@@ -34,7 +36,7 @@ function edgeRing(rules: Rules): string[] {
   for (let r = rowMin + 1; r <= rowMax; r++) out.push(at(colMax, r));
   for (let c = colMax - 1; c >= colMin && rowMax > rowMin; c--) out.push(at(c, rowMax));
   for (let r = rowMax - 1; r > rowMin && colMax > colMin; r--) out.push(at(colMin, r));
-  rules.memo.set('edge-ring', out);
+  edgeRingOf.set(rules, out);
   return out;
 }
 
@@ -55,13 +57,14 @@ export function entryHexes(rules: Rules, state: GameState, designated: string): 
   let pos = ring.indexOf(designated);
   if (pos < 0)
     pos = ring.reduce(
-      (best, h, i) => (hexDistance(g, d, g.index(h)) < hexDistance(g, d, g.index(ring[best] as string)) ? i : best),
+      (best, h, i) =>
+        hexDistance(g, d, g.index(h)) < hexDistance(g, d, g.index(required(ring[best], 'a ring hex'))) ? i : best,
       0,
     );
   const out = new Set<string>();
   for (const dir of [1, -1]) {
     for (let k = 1; k < ring.length; k++) {
-      const h = ring[(((pos + dir * k) % ring.length) + ring.length) % ring.length] as string;
+      const h = required(ring[(((pos + dir * k) % ring.length) + ring.length) % ring.length], 'a ring hex');
       if (h !== designated && b.hasRoad(b.hex(h)) && free(h)) {
         out.add(h);
         break;
@@ -105,7 +108,8 @@ export function reinforce(rules: Rules, state: GameState, roll: Roll): GameState
       log: [...state.log, log, said(`No free entry hex near ${designated}: the group waits (11.4.2)`)],
     };
   const arrived = { ...after, log: [...state.log, log] };
-  if (hexes.length === 1) return enterAt(rules, arrived, row.key, hexes[0] as string);
+  const [only] = hexes;
+  if (only !== undefined && hexes.length === 1) return enterAt(rules, arrived, row.key, only);
   return queueDecision(
     {
       ...arrived,
@@ -128,16 +132,16 @@ function enterAt(rules: Rules, state: GameState, group: string, entry: string): 
   const assets = { ...state.assets };
   const formations = { ...state.formations };
   for (const u of rules.scenario.units.filter((x) => x.reinforcement === group)) {
-    units[u.id] = { ...(units[u.id] as UnitState), status: 'map', hex: entry, fresh: true };
+    units[u.id] = { ...unitOf(state, u.id), status: 'map', hex: entry, fresh: true };
     const f = rules.scenario.formations.find((x) => x.hq === u.id);
     if (f && f.kind === 'regiment')
       formations[f.id] = {
-        ...(formations[f.id] as FormationState),
+        ...required(formations[f.id], `formation ${f.id}`),
         supply: constant(rules.ctx, 'entering-german-hq-supply'),
       };
   }
   for (const a of rules.scenario.assets.filter((x) => x.reinforcement === group))
-    assets[a.id] = { ...(assets[a.id] as (typeof assets)[string]), status: 'pool', formation: 'de-352' };
+    assets[a.id] = { ...required(assets[a.id], `asset ${a.id}`), status: 'pool', formation: 'de-352' };
   const where =
     entry === designated
       ? `at ${entry}`

@@ -1,10 +1,11 @@
 import { distance, neighbors } from '../../../boards/hex/index.ts';
+import { required } from '../../../engine/index.ts';
 import { constant } from '../procedures/common.ts';
 import { retreat } from '../procedures/aftermath.ts';
 import { formationDoc, hqOnMap, divisionOf } from './formations.ts';
 import { applySteps } from './losses.ts';
 import type { Rules } from './rules.ts';
-import type { Action, Decision, GameState, UnitState } from './state.ts';
+import { type Action, type Decision, type GameState, hexOf, unitOf, type UnitState } from './state.ts';
 import { dropDecision, queueDecision } from './decisions.ts';
 import { advanceInto } from './advance.ts';
 import { view } from './view.ts';
@@ -39,7 +40,7 @@ function homeHq(rules: Rules, state: GameState, u: UnitState): UnitState | undef
 export function retreatHexes(rules: Rules, state: GameState, u: UnitState, enemyHex: string | null): string[] {
   const b = rules.board;
   const v = view(rules, state);
-  const here = b.hex(u.hex as string);
+  const here = b.hex(hexOf(u));
   const src = enemyHex ? b.hex(enemyHex) : undefined;
   const hq = homeHq(rules, state, u);
   const hqAt = hq?.hex ? b.hex(hq.hex) : undefined;
@@ -68,9 +69,12 @@ export function retreatHexes(rules: Rules, state: GameState, u: UnitState, enemy
   return toward.sort((p, q) => (less(p.score, q.score) ? -1 : 1)).map((x) => x.id);
 }
 
-function less(a: number[], b: number[]): boolean {
-  for (let i = 0; i < a.length; i++)
-    if ((a[i] as number) !== (b[i] as number)) return (a[i] as number) < (b[i] as number);
+/** Whether score `a` comes before `b`: compared term by term, the first that differs decides. */
+function less(a: readonly number[], b: readonly number[]): boolean {
+  for (const [i, x] of a.entries()) {
+    const y = b[i];
+    if (x !== y) return y !== undefined && x < y;
+  }
   return false;
 }
 
@@ -98,11 +102,11 @@ export function retreatUnit(
   unitId: string,
   enemyHex: string | null,
 ): { state: GameState; line: string; pending: boolean } {
-  const u = state.units[unitId] as UnitState;
+  const u = unitOf(state, unitId);
   const b = rules.board;
   const cls = rules.unitType(u.type).class;
   const fixed = cls === 'pillbox' || cls === 'nest';
-  const onPartial = b.terrain(b.hex(u.hex as string)).key === 'partial-beach';
+  const onPartial = b.terrain(b.hex(hexOf(u))).key === 'partial-beach';
   const hexes = fixed || onPartial ? [] : retreatHexes(rules, state, u, enemyHex);
   if (hexes.length > 1) {
     const d: Decision = { kind: 'retreat', side: u.side, unit: unitId, hexes };
@@ -121,7 +125,7 @@ export function retreatUnit(
   const next = r.outcome.eliminated
     ? applySteps(u, u.steps)
     : r.outcome.retreats
-      ? retreatInto(rules, state, u, hexes[0] as string)
+      ? retreatInto(rules, state, u, required(hexes[0], 'the retreat hex'))
       : applySteps(u, r.outcome.extraSteps);
   const line = `${unitId}: ${r.why}${next.status === 'map' && next.hex !== u.hex ? `; now at ${next.hex}${next.steps < u.steps ? ', one more step lost for overstacking' : ''}` : next.status !== 'map' ? '; eliminated' : ''}`;
   return { state: { ...state, units: { ...state.units, [unitId]: next } }, line, pending: false };
@@ -130,7 +134,7 @@ export function retreatUnit(
 /** The owner's answer: the unit retreats into the chosen hex; attackers waiting on it then advance (8.5.3). */
 export function settleRetreat(rules: Rules, state: GameState, a: Extract<Action, { type: 'retreat' }>): GameState {
   const d = state.decisions?.[0];
-  const u = state.units[a.unit] as UnitState;
+  const u = unitOf(state, a.unit);
   const next = retreatInto(rules, state, u, a.to);
   let s = dropDecision({ ...state, units: { ...state.units, [u.id]: next } });
   s = {

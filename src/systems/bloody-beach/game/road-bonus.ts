@@ -21,7 +21,7 @@ export function clearOfEnemies(rules: Rules, state: GameState, u: UnitState, hex
   const b = rules.board;
   const at = b.hex(hex);
   const far = constant(rules.ctx, 'road-bonus-distance');
-  return !view(rules, state).onMap.some((e) => e.side !== u.side && distance(at, b.hex(e.hex as string)) < far);
+  return !view(rules, state).onMap.some((e) => e.side !== u.side && distance(at, b.hex(e.hex)) < far);
 }
 
 /** Whether the unit earns the bonus as its activation begins (7.5.2). */

@@ -12,7 +12,7 @@ import { stepCost } from './move.ts';
 import { reinforcementRoll } from './reinforcements.ts';
 import type { RollPlan } from './resolve.ts';
 import type { Rules } from './rules.ts';
-import type { Action, GameState, UnitState } from './state.ts';
+import { type Action, type GameState, unitOf } from './state.ts';
 import { sendRoll } from './supply.ts';
 import { airRoll, navalHex, navalRoll } from './support.ts';
 import { namesIn } from './tell.ts';
@@ -27,8 +27,7 @@ function landing(
   box?: string,
 ): { plan: RollPlan; about: string } | undefined {
   const first = landingOrder(rules, state, ids, box)[0];
-  const planned =
-    first?.units.find((p) => landingKind(rules, state.units[p.id] as UnitState) !== 'hq') ?? first?.units[0];
+  const planned = first?.units.find((p) => landingKind(rules, unitOf(state, p.id)) !== 'hq') ?? first?.units[0];
   const u = planned ? state.units[planned.id] : undefined;
   if (!first || !planned || !u) return undefined;
   const others = ids.length - 1;

@@ -27,8 +27,6 @@ export interface Rules {
   readonly board: Board;
   readonly scenario: ScenarioDoc;
   unitType(key: string): UnitType;
-  /** Memo for pure per-board results (fire zones by type, hex and facing). */
-  readonly memo: Map<string, unknown>;
 }
 
 const boards = new WeakMap<object, Board>();
@@ -77,7 +75,6 @@ export function makeRules(
     ctx,
     board,
     scenario,
-    memo: new Map(),
     unitType(key) {
       let t = types.get(key);
       if (!t) {

@@ -65,7 +65,7 @@ export function setupGame(rules: Rules, rng: Rng): GameState {
   const occupied = new Set(
     Object.values(units)
       .filter((u) => u.hex)
-      .map((u) => u.hex as string),
+      .map((u) => u.hex),
   );
   const sites = byUmpire ? rng.shuffle(defenceSites(rules)).filter((h) => !occupied.has(b.id(h))) : [];
   const pillboxTypes = rng.shuffle(
@@ -148,8 +148,8 @@ function placeAtRandom(
   const limit = constant(rules.ctx, 'resistance-nests-in-a-row');
   let k = 0;
   const take = (nest: boolean): Axial | undefined => {
-    while (k < sites.length) {
-      const h = sites[k++] as Axial;
+    for (let h = sites[k]; h !== undefined; h = sites[k]) {
+      k++;
       if (nest && tooManyInARow(rules, nests, h, limit)) continue;
       return h;
     }

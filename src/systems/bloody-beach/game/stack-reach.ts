@@ -3,7 +3,7 @@ import { constant } from '../procedures/common.ts';
 import { stackRefusal, stepCost } from './move.ts';
 import { stackValue } from './retreat.ts';
 import type { Rules } from './rules.ts';
-import type { GameState, UnitState } from './state.ts';
+import { type GameState, hexOf, unitOf, type UnitState } from './state.ts';
 import { view } from './view.ts';
 
 /** Where a stack can get to this activation, as the board previews it. */
@@ -20,33 +20,44 @@ export interface StackReach {
   readonly overstacked: boolean;
 }
 
-/** One way the stack has come: every member's points left and road bonus held (7.5.2), and whether it has moved yet. */
+/** A member of the stack partway along one way: its points left and the road bonus it still holds (7.5.2). */
+interface Member {
+  readonly unit: UnitState;
+  readonly mp: number;
+  readonly bonus: number | undefined;
+}
+
+/** One way the stack has come: every member as it stands there, and whether the stack has moved yet. */
 interface Label {
   readonly hex: string;
-  readonly mp: readonly number[];
-  readonly bonus: readonly (number | undefined)[];
+  readonly members: readonly Member[];
   readonly moved: boolean;
   readonly before?: Label;
 }
 
 /** The points a member can surely count on: a road bonus still held may yet be lost (7.5.2). */
-const sure = (l: Label, i: number) => (l.mp[i] as number) - (l.bonus[i] ?? 0);
+const sure = (m: Member) => m.mp - (m.bonus ?? 0);
 
-/** Whether label `a` leaves every member at least as well off as `b`. */
+/** Whether label `a` leaves every member at least as well off as `b` (the same members, in the same order). */
 function covers(a: Label, b: Label): boolean {
-  return a.mp.every((m, i) => m >= (b.mp[i] as number) && sure(a, i) >= sure(b, i));
+  return a.members.every((m, i) => {
+    const o = b.members[i];
+    return o !== undefined && m.mp >= o.mp && sure(m) >= sure(o);
+  });
 }
 
+/** The fewest points any member has left. */
+const fewest = (l: Label) => Math.min(...l.members.map((m) => m.mp));
+
 /** The member as it would stand partway through the stack's move. */
-function member(u: UnitState, l: Label, i: number): UnitState {
-  const { roadBonus: _r, ...rest } = u;
-  const bonus = l.bonus[i];
+function member(m: Member, l: Label): UnitState {
+  const { roadBonus: _r, ...rest } = m.unit;
   return {
     ...rest,
     hex: l.hex,
-    mp: l.mp[i] as number,
-    acted: u.acted || l.moved,
-    ...(bonus !== undefined ? { roadBonus: bonus } : {}),
+    mp: m.mp,
+    acted: m.unit.acted || l.moved,
+    ...(m.bonus !== undefined ? { roadBonus: m.bonus } : {}),
   };
 }
 
@@ -61,33 +72,30 @@ function member(u: UnitState, l: Label, i: number): UnitState {
 export function stackReach(rules: Rules, state: GameState, ids: readonly string[]): Map<string, StackReach> {
   const out = new Map<string, StackReach>();
   if (stackRefusal(rules, state, ids) !== undefined) return out;
-  const units = ids.map((id) => state.units[id] as UnitState);
+  const units = ids.map((id) => unitOf(state, id));
+  const [lead] = units;
+  if (!lead) return out;
   const b = rules.board;
   const start: Label = {
-    hex: units[0]?.hex as string,
-    mp: units.map((u) => u.mp),
-    bonus: units.map((u) => u.roadBonus),
+    hex: hexOf(lead),
+    members: units.map((u) => ({ unit: u, mp: u.mp, bonus: u.roadBonus })),
     moved: false,
   };
   const labels = new Map<string, Label[]>([[start.hex, [start]]]);
   const open: Label[] = [start];
-  while (open.length > 0) {
-    const cur = open.pop() as Label;
+  for (let cur = open.pop(); cur; cur = open.pop()) {
     if (!(labels.get(cur.hex) ?? []).includes(cur)) continue;
     for (const n of neighbors(b.hex(cur.hex))) {
       if (!b.inMap(n)) continue;
       const to = b.id(n);
-      const mp: number[] = [];
-      const bonus: (number | undefined)[] = [];
-      let ok = true;
-      for (let i = 0; i < units.length && ok; i++) {
-        const c = stepCost(rules, state, member(units[i] as UnitState, cur, i), to);
-        ok = c.ok;
-        mp.push((cur.mp[i] as number) - (c.forfeit ?? 0) - c.cost);
-        bonus.push(c.forfeit ? undefined : cur.bonus[i]);
+      const members: Member[] = [];
+      for (const m of cur.members) {
+        const c = stepCost(rules, state, member(m, cur), to);
+        if (!c.ok) break;
+        members.push({ unit: m.unit, mp: m.mp - (c.forfeit ?? 0) - c.cost, bonus: c.forfeit ? undefined : m.bonus });
       }
-      if (!ok) continue;
-      const next: Label = { hex: to, mp, bonus, moved: true, before: cur };
+      if (members.length < cur.members.length) continue;
+      const next: Label = { hex: to, members, moved: true, before: cur };
       const here = labels.get(to) ?? [];
       if (to === start.hex || here.some((l) => covers(l, next))) continue;
       labels.set(to, [...here.filter((l) => !covers(next, l)), next]);
@@ -96,15 +104,15 @@ export function stackReach(rules: Rules, state: GameState, ids: readonly string[
   }
   const v = view(rules, state);
   const limit = constant(rules.ctx, 'stacking-companies');
-  const side = units[0]?.side;
+  const side = lead.side;
   for (const [hex, list] of labels) {
     if (hex === start.hex) continue;
-    const best = list.reduce((p, q) => (Math.min(...q.mp) > Math.min(...p.mp) ? q : p));
+    const best = list.reduce((p, q) => (fewest(q) > fewest(p) ? q : p));
     const path: string[] = [];
     for (let l: Label | undefined = best; l && l !== start; l = l.before) path.unshift(l.hex);
     const stacking = stackValue(rules, [...v.at(hex).filter((u) => u.side === side && !ids.includes(u.id)), ...units]);
-    const cost = Math.max(...units.map((u, i) => u.mp - (best.mp[i] as number)));
-    out.set(hex, { hex, cost, left: Math.min(...best.mp), path, stacking, overstacked: stacking > limit });
+    const cost = Math.max(...best.members.map((m) => m.unit.mp - m.mp));
+    out.set(hex, { hex, cost, left: fewest(best), path, stacking, overstacked: stacking > limit });
   }
   return out;
 }

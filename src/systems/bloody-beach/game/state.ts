@@ -42,6 +42,19 @@ export interface UnitState {
   readonly roadBonus?: number;
 }
 
+/** A unit standing on the map, its hex known. */
+export type PlacedUnit = UnitState & { readonly hex: string };
+
+export function isPlaced(u: UnitState): u is PlacedUnit {
+  return u.status === 'map' && u.hex !== null;
+}
+
+/** The hex of a unit the caller knows is on the map (a RangeError names it otherwise). */
+export function hexOf(u: UnitState): string {
+  if (u.hex === null) throw new RangeError(`unit ${u.id} is not on the map`);
+  return u.hex;
+}
+
 export interface FormationState {
   readonly id: string;
   readonly side: Side;
@@ -321,3 +334,10 @@ export const ACTION_TYPES: readonly Action['type'][] = [
 ];
 
 export const other = (s: Side): Side => (s === 'us' ? 'german' : 'us');
+
+/** A unit the action or step has already checked exists (a RangeError names it otherwise). */
+export function unitOf(state: GameState, id: string): UnitState {
+  const u = state.units[id];
+  if (!u) throw new RangeError(`no unit "${id}"`);
+  return u;
+}

@@ -40,7 +40,7 @@ export function checkSendSupply(rules: Rules, state: GameState, a: Send): string
   const rhq = hqOnMap(rules, state, a.to);
   if (!rhq) return "the regiment's HQ must be on the map (4.2.2)";
   const v = view(rules, state);
-  if ((v.trace(reg.side, dhq.hex as string)[v.grid.index(rhq.hex as string)] ?? -1) < 0)
+  if ((v.trace(reg.side, dhq.hex)[v.grid.index(rhq.hex)] ?? -1) < 0)
     return 'no line of communications from the Division HQ to the Regiment HQ (4.2.2, 2.2)';
   const room = beachheadRoom(rules, state, div);
   if (a.points > room.left)
@@ -65,7 +65,7 @@ export function beachheadRoom(
   if (!dhq) return { left: 0, count: 0, capacity };
   const b = rules.board;
   const v = view(rules, state);
-  const t = v.trace('us', dhq.hex as string);
+  const t = v.trace('us', dhq.hex);
   const serving = (owner: string) => (owner === 'us-29' && !hqOnMap(rules, state, 'us-29') ? 'us-1' : owner);
   const count = state.beachheads.filter(
     (h) =>

@@ -58,8 +58,8 @@ export function checkNaval(rules: Rules, state: GameState, a: Naval): string | u
   const g = v.grid;
   const i = g.index(hex);
   const reach = constant(rules.ctx, `naval-range-${a.ship}`);
-  if ((g.fromBeach[i] ?? -1) < 0 || (g.fromBeach[i] as number) > reach)
-    return `beyond ${reach} hexes of a beach hex (5.4.4)`;
+  const fromBeach = g.fromBeach[i] ?? -1;
+  if (fromBeach < 0 || fromBeach > reach) return `beyond ${reach} hexes of a beach hex (5.4.4)`;
   const spot = constant(rules.ctx, 'naval-spotting-range');
   if (!v.near('us', spot)[i]) return `the target must be within ${spot} hexes of a US ground unit (5.4.6)`;
   return undefined;
@@ -75,7 +75,7 @@ function navalRanges(
   const at = rules.board.hex(hex);
   const near = v.onMap
     .filter((u) => u.side === 'us' && rules.unitType(u.type).class !== 'hq')
-    .map((u) => distance(rules.board.hex(u.hex as string), at));
+    .map((u) => distance(rules.board.hex(u.hex), at));
   return {
     hexesFromBeach: Math.max(0, v.grid.fromBeach[v.grid.index(hex)] ?? 0),
     hexesFromFriendlyUnit: Math.max(1, Math.min(99, ...near)),

@@ -68,7 +68,7 @@ export function endTurn(rules: Rules, state: GameState): GameState {
     const f = formations[d];
     const hq = hqOnMap(rules, state, d);
     if (!f || !hq) continue;
-    const t = v.trace('us', hq.hex as string);
+    const t = v.trace('us', hq.hex);
     const n = state.beachheads.filter(
       (h) =>
         (state.beachheadOwners[h] ?? 'us-1') === d &&

@@ -2,7 +2,7 @@ import { unpin as unpinProcedure } from '../procedures/morale-check.ts';
 import { resolveRoll, rolledDice, type Roll, type RollPlan } from './resolve.ts';
 import type { Rules } from './rules.ts';
 import { specialPenalty } from './special-hits.ts';
-import type { GameState, UnitState } from './state.ts';
+import { type GameState, hexOf, unitOf, type UnitState } from './state.ts';
 import { stepDisplay } from './steps.ts';
 import { rolled } from './words.ts';
 
@@ -32,7 +32,7 @@ export function unpinRoll(rules: Rules, u: UnitState): RollPlan {
     inputs: {
       morale: s.flipped ? t.moraleReduced : t.morale,
       hits: s.hits,
-      terrain: rules.board.terrain(rules.board.hex(u.hex as string)).key,
+      terrain: rules.board.terrain(rules.board.hex(hexOf(u))).key,
       specialPenalty: specialPenalty(rules, u),
     },
   };
@@ -40,7 +40,7 @@ export function unpinRoll(rules: Rules, u: UnitState): RollPlan {
 
 /** 8.3.2, 5.3.4: the Unpin procedure's d10 with the terrain modifier at most the morale (less Hit markers) unpins; the first roll closes the activation's movement and combat. */
 export function unpin(rules: Rules, state: GameState, unitId: string, roll: Roll): GameState {
-  const u = state.units[unitId] as UnitState;
+  const u = unitOf(state, unitId);
   const plan = unpinRoll(rules, u);
   const r = resolveRoll(rules, plan, roll);
   const passed = r.outcome.unpinned === true;

@@ -2,7 +2,7 @@ import { distance, hexesWithin } from '../../../boards/hex/index.ts';
 import { flood, grid, type Grid } from './grid.ts';
 import { hiddenSkipped } from './hidden-loc.ts';
 import type { Rules } from './rules.ts';
-import type { AssetState, GameState, Side, UnitState } from './state.ts';
+import { isPlaced, type AssetState, type GameState, type PlacedUnit, type Side, type UnitState } from './state.ts';
 import { fireZone } from './zones.ts';
 
 /**
@@ -11,8 +11,8 @@ import { fireZone } from './zones.ts';
  */
 export interface StateView {
   readonly grid: Grid;
-  readonly onMap: readonly UnitState[];
-  at(hex: string): readonly UnitState[];
+  readonly onMap: readonly PlacedUnit[];
+  at(hex: string): readonly PlacedUnit[];
   /** Hexes a line of communications of `side` may not enter (2.2, 6.2.2-6.2.3). */
   blocked(side: Side): Uint8Array;
   /** Hexes in a fire zone of an enemy of `side`, pillbox zones only next to the pillbox (6.2.2). */
@@ -20,7 +20,7 @@ export interface StateView {
   /** Steps from `hex` along lines of communications of `side` to every hex (-1 where none). */
   trace(side: Side, hex: string): Int32Array;
   /** Units of a formation on the map. */
-  of(formation: string): readonly UnitState[];
+  of(formation: string): readonly PlacedUnit[];
   /** Hexes within `range` of a ground combat unit of `side` (naval spotting, 5.4.6). */
   near(side: Side, range: number): Uint8Array;
   /** US units and assets still waiting to land. */
@@ -41,13 +41,13 @@ export function view(rules: Rules, state: GameState): StateView {
 
 function buildView(rules: Rules, state: GameState): StateView {
   const g = grid(rules);
-  const onMap: UnitState[] = [];
-  const byHex = new Map<string, UnitState[]>();
-  const byFormation = new Map<string, UnitState[]>();
+  const onMap: PlacedUnit[] = [];
+  const byHex = new Map<string, PlacedUnit[]>();
+  const byFormation = new Map<string, PlacedUnit[]>();
   const waitingUnits: UnitState[] = [];
   for (const u of Object.values(state.units)) {
     if (u.status === 'waiting' && u.side === 'us') waitingUnits.push(u);
-    if (u.status !== 'map' || u.hex === null) continue;
+    if (!isPlaced(u)) continue;
     const f = byFormation.get(u.formation);
     if (f) f.push(u);
     else byFormation.set(u.formation, [u]);
@@ -65,7 +65,7 @@ function buildView(rules: Rules, state: GameState): StateView {
     for (const u of onMap) {
       if (u.side === side || (skipHidden && u.hidden)) continue;
       const pillbox = rules.unitType(u.type).class === 'pillbox';
-      const at = b.hex(u.hex as string);
+      const at = b.hex(u.hex);
       for (const h of fireZone(rules, u)) if (!pillbox || distance(at, h) <= 1) z[b.index(h)] = 1;
     }
     return z;
@@ -83,8 +83,8 @@ function buildView(rules: Rules, state: GameState): StateView {
     // face-down German positions block US lines unless the session counts only revealed ones (11.2.2, 6.2.2)
     const skipHidden = hiddenSkipped(rules, side);
     x = skipHidden ? zonesOf(side, true) : Uint8Array.from(enemyZones(side));
-    for (const u of onMap) if (u.side === side && !isHq(rules, u)) x[g.index(u.hex as string)] = 0;
-    for (const u of onMap) if (u.side !== side && !(skipHidden && u.hidden)) x[g.index(u.hex as string)] = 1;
+    for (const u of onMap) if (u.side === side && !isHq(rules, u)) x[g.index(u.hex)] = 0;
+    for (const u of onMap) if (u.side !== side && !(skipHidden && u.hidden)) x[g.index(u.hex)] = 1;
     for (let i = 0; i < g.size; i++) if (g.sea[i]) x[i] = 1;
     blocks.set(side, x);
     return x;
@@ -106,7 +106,7 @@ function buildView(rules: Rules, state: GameState): StateView {
       z = new Uint8Array(g.size);
       for (const u of onMap) {
         if (u.side !== side || isHq(rules, u)) continue;
-        for (const h of hexesWithin(b.hex(u.hex as string), range)) {
+        for (const h of hexesWithin(b.hex(u.hex), range)) {
           const i = b.index(h);
           if (i >= 0) z[i] = 1;
         }

@@ -12,7 +12,10 @@ const SECTION = /\s*\((\d+(?:\.\d+)+[^()]*)\)\s*$/;
 /** A plain entry; a closing "(4.3.4)" becomes its section. */
 export function said(text: string, more: Omit<ToldBody, 'text'> = {}): LogEntry {
   const m = more.source === undefined ? SECTION.exec(text) : null;
-  return m ? { ...more, text: text.slice(0, m.index), source: (m[1] as string).trim() } : { ...more, text };
+  const section = m?.[1];
+  return m && section !== undefined
+    ? { ...more, text: text.slice(0, m.index), source: section.trim() }
+    : { ...more, text };
 }
 
 /** Naval and air support points by their names (5.4, 5.5). */

@@ -8,37 +8,44 @@ import {
   type Axial,
   type EnemyZone,
 } from '../../../boards/hex/index.ts';
+import { innerMap } from '../../../engine/index.ts';
 import type { Rules } from './rules.ts';
 import { hiddenSkipped } from './hidden-loc.ts';
-import type { GameState, Side, UnitState } from './state.ts';
+import { type GameState, isPlaced, type PlacedUnit, type Side, type UnitState } from './state.ts';
 
-export function onMap(state: GameState): UnitState[] {
-  return Object.values(state.units).filter((u) => u.status === 'map' && u.hex !== null);
+export function onMap(state: GameState): PlacedUnit[] {
+  return Object.values(state.units).filter(isPlaced);
 }
 
 export function unitsAt(state: GameState, hex: string): UnitState[] {
   return onMap(state).filter((u) => u.hex === hex);
 }
 
+/** Fire zones and their hex indexes by unit type, hex and facing, worked out once per rules. */
+const zonesOf = new WeakMap<Rules, Map<string, Axial[]>>();
+const zoneIndexesOf = new WeakMap<Rules, Map<string, ReadonlySet<number>>>();
+
 /** A unit's fire zone as hexes (6.1-6.2.4): none for HQs; a pillbox's sector out to its beach range; else adjacent. */
 export function fireZone(rules: Rules, u: UnitState): Axial[] {
   if (u.hex === null) return [];
-  const key = `zone|${u.type}|${u.hex}|${u.facing ?? ''}`;
-  const known = rules.memo.get(key) as Axial[] | undefined;
+  const zones = innerMap(zonesOf, rules);
+  const key = `${u.type}|${u.hex}|${u.facing ?? ''}`;
+  const known = zones.get(key);
   if (known) return known;
   const zone = computeZone(rules, u);
-  rules.memo.set(key, zone);
+  zones.set(key, zone);
   return zone;
 }
 
 /** A unit's fire zone as a set of board indices, for quick membership tests. */
 export function fireZoneIndex(rules: Rules, u: UnitState): ReadonlySet<number> {
   if (u.hex === null) return new Set();
-  const key = `zoneset|${u.type}|${u.hex}|${u.facing ?? ''}`;
-  const known = rules.memo.get(key) as Set<number> | undefined;
+  const indexes = innerMap(zoneIndexesOf, rules);
+  const key = `${u.type}|${u.hex}|${u.facing ?? ''}`;
+  const known = indexes.get(key);
   if (known) return known;
   const set = new Set(fireZone(rules, u).map((h) => rules.board.index(h)));
-  rules.memo.set(key, set);
+  indexes.set(key, set);
   return set;
 }
 
@@ -67,16 +74,16 @@ export function communicationBlocks(rules: Rules, state: GameState, side: Side):
   const skipHidden = hiddenSkipped(rules, side);
   const enemies = units.filter((u) => u.side !== side && !(skipHidden && u.hidden));
   const zones: EnemyZone[] = enemies.map((u) => ({
-    hex: b.hex(u.hex as string),
+    hex: b.hex(u.hex),
     zone: fireZone(rules, u),
     pillbox: rules.unitType(u.type).class === 'pillbox',
   }));
   const friendly = units
     .filter((u) => u.side === side && rules.unitType(u.type).class !== 'hq')
-    .map((u) => b.hex(u.hex as string));
+    .map((u) => b.hex(u.hex));
   const sea = (h: Axial) => b.terrain(h).key === 'sea';
   const blocker = communicationBlocker({
-    enemyHexes: enemies.map((u) => b.hex(u.hex as string)),
+    enemyHexes: enemies.map((u) => b.hex(u.hex)),
     zones,
     friendlyCombatHexes: friendly,
   });

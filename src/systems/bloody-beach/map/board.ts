@@ -1,4 +1,4 @@
-import { cellValue, type TableData } from '../../../engine/index.ts';
+import { cellValue, required, type TableData } from '../../../engine/index.ts';
 import {
   axialToOffset,
   climbs,
@@ -79,10 +79,10 @@ export function buildBoard(doc: MapDoc, terrainTable: TableData): Board {
   const terrain: TerrainInfo[] = new Array<TerrainInfo>(size);
   const elevation = new Int8Array(size);
   for (let r = 0; r < rows; r++) {
-    const t = doc.terrain[r] as string;
-    const e = doc.elevation[r] as string;
+    const t = required(doc.terrain[r], `terrain row ${r}`);
+    const e = required(doc.elevation[r], `elevation row ${r}`);
     for (let c = 0; c < cols; c++) {
-      terrain[c * rows + r] = infoByCode.get(t[c] as string) as TerrainInfo;
+      terrain[c * rows + r] = required(infoByCode.get(t.charAt(c)), 'the terrain of a map code');
       elevation[c * rows + r] = Number(e[c]);
     }
   }
@@ -106,14 +106,15 @@ export function buildBoard(doc: MapDoc, terrainTable: TableData): Board {
   const roads = new Map<string, RoadKind>();
   const roadHexes = new Set<number>();
   for (const road of doc.roads) {
-    const hs = road.hexes.map(hex);
-    hs.forEach((h, i) => {
+    let before: Axial | undefined;
+    for (const h of road.hexes.map(hex)) {
       roadHexes.add(index(h));
-      if (i > 0) {
-        const k = hexsideKey(hs[i - 1] as Axial, h);
+      if (before) {
+        const k = hexsideKey(before, h);
         if (roads.get(k) !== 'road') roads.set(k, road.kind);
       }
-    });
+      before = h;
+    }
   }
   const places = new Map<number, { name: string; kind: PlaceKind }>();
   for (const p of doc.places) for (const h of p.hexes) places.set(index(hex(h)), { name: p.name, kind: p.kind });
@@ -129,8 +130,8 @@ export function buildBoard(doc: MapDoc, terrainTable: TableData): Board {
     index,
     hex,
     id,
-    terrain: (h) => terrain[at(h)] as TerrainInfo,
-    elevation: (h) => elevation[at(h)] as number,
+    terrain: (h) => required(terrain[at(h)], 'the terrain of a hex'),
+    elevation: (h) => required(elevation[at(h)], 'the elevation of a hex'),
     sides,
     climbs: (from, to) => climbs(sides, from, to),
     hexside: (a, b) => sides.get(hexsideKey(a, b)),

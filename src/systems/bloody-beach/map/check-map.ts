@@ -1,5 +1,5 @@
 import { arr, bool, int, literal, obj, optional, record, SchemaError, str, validate } from '../../../engine/index.ts';
-import { distance, HexNumberError, offsetToAxial, parseHexNumber } from '../../../boards/hex/index.ts';
+import { type Axial, distance, HexNumberError, offsetToAxial, parseHexNumber } from '../../../boards/hex/index.ts';
 import type { MapDoc } from './types.ts';
 
 const HEX = str({ pattern: /^\d{4,5}$/ });
@@ -62,9 +62,11 @@ export function checkMap(value: unknown, file = 'map', terrainKeys?: readonly st
       if (line.length !== cols)
         throw at(`.${name}[${i}]`, `${cols} characters (columns ${g.colMin}-${g.colMax}), got ${line.length}`);
       if (name === 'terrain')
-        for (let c = 0; c < line.length; c++)
-          if (!((line[c] as string) in doc.legend))
-            throw at(`.terrain[${i}]`, `map codes from the legend, got "${line[c]}" at column ${g.colMin + c}`);
+        for (let c = 0; c < line.length; c++) {
+          const code = line.charAt(c);
+          if (!(code in doc.legend))
+            throw at(`.terrain[${i}]`, `map codes from the legend, got "${code}" at column ${g.colMin + c}`);
+        }
     });
   }
   const onMap = (h: string, path: string) => {
@@ -86,10 +88,12 @@ export function checkMap(value: unknown, file = 'map', terrainKeys?: readonly st
     if (s.top !== s.a && s.top !== s.b) throw at(`.hexsides[${i}].top`, `${s.a} or ${s.b}`);
   });
   doc.roads.forEach((r, i) => {
+    let before: { id: string; hex: Axial } | undefined;
     r.hexes.forEach((h, j) => {
       const here = onMap(h, `.roads[${i}].hexes[${j}]`);
-      if (j > 0 && distance(onMap(r.hexes[j - 1] as string, ''), here) !== 1)
-        throw at(`.roads[${i}].hexes[${j}]`, `a hex next to ${r.hexes[j - 1]}, got ${h}`);
+      if (before && distance(before.hex, here) !== 1)
+        throw at(`.roads[${i}].hexes[${j}]`, `a hex next to ${before.id}, got ${h}`);
+      before = { id: h, hex: here };
     });
   });
   for (const [name, list] of [

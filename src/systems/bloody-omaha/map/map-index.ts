@@ -1,3 +1,4 @@
+import { required } from '../../../engine/index.ts';
 import type { IpPool, OmahaScenario, SquareData, Terrain } from '../scenario.ts';
 
 /** Fast lookups over a scenario's squares, built once per scenario object. */
@@ -84,9 +85,9 @@ export function distances(
 ): Map<string, number> {
   const dist = new Map<string, number>([[from, 0]]);
   const queue = [from];
-  for (let i = 0; i < queue.length; i++) {
-    const id = queue[i] as string;
-    const d = dist.get(id) as number;
+  // the queue grows as it is walked: breadth first
+  for (const id of queue) {
+    const d = required(dist.get(id), 'the distance to a square in the queue');
     for (const n of square(m, id).adjacent) {
       if (dist.has(n) || !through(n)) continue;
       dist.set(n, d + 1);

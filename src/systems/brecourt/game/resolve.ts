@@ -100,7 +100,11 @@ function spread(targets: readonly Figure[], n: number, killed: string | undefine
   const pool = (manyTargets ? targets : targets.slice(0, 1)).filter((f) => f.id !== killed);
   const out: Effect[] = [];
   if (!pool.length) return out;
-  for (let k = 0; k < n; k++) out.push({ figure: (pool[k % pool.length] as Figure).id, effect: 'suppress' });
+  for (let k = 0; k < n; k++) {
+    const figure = pool[k % pool.length];
+    if (!figure) break;
+    out.push({ figure: figure.id, effect: 'suppress' });
+  }
   return out;
 }
 

@@ -1,17 +1,18 @@
 import {
+  choiceCell,
   D6,
   D6_FACES,
   defineProcedure,
+  type DiceGroup,
   exactOdds,
+  type FaceStep,
   foldFacesDistribution,
   group,
-  numberCell,
-  choiceCell,
-  Tally,
-  type DiceGroup,
-  type FaceStep,
   type Modifier,
+  numberCell,
+  required,
   type RulesContext,
+  Tally,
 } from '../../../engine/index.ts';
 import { settingString, within12 } from '../settings.ts';
 import { indicesOf, listDice } from './sets.ts';
@@ -147,7 +148,7 @@ function germanStep(oddFace: number, rules: readonly ResultRule[]): FaceStep {
 }
 
 function decode(code: number, rules: readonly ResultRule[]): GermanFireResult {
-  return code === 0 ? 'none' : (rules[rules.length - code] as ResultRule).result;
+  return code === 0 ? 'none' : required(rules[rules.length - code], 'the result rule of a code').result;
 }
 
 export const germanFire = defineProcedure<GermanFireInputs, GermanFireOutcome>({

@@ -68,7 +68,8 @@ export function moraleSetup(
   };
 }
 
-const dice = (i: MoraleInputs, ctx: RulesContext): DiceGroup[] => {
+/** The test dice, then the surrender-or-run die. */
+const dice = (i: MoraleInputs, ctx: RulesContext): [DiceGroup, DiceGroup] => {
   const s = moraleSetup(i, ctx);
   return [
     group('test', `${s.testDice}d6 test`, D6, s.testDice),
@@ -138,7 +139,7 @@ export const germanMorale = defineProcedure<MoraleInputs, MoraleOutcome>({
         cell: { table: T.morale, row: s.band, column: 'failureDie' },
       };
     }
-    const groupDef = groups[1] as DiceGroup;
+    const groupDef = groups[1];
     const die = Number(owedDice(roll, groupDef, 'the test failed within 12"')[0]);
     const result = die <= s.surrenderMax ? 'surrenders' : 'runs';
     explanation.push(

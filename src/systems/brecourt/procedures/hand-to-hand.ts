@@ -37,7 +37,8 @@ export type HandToHandOutcome = { winner: 'us' | 'german' | 'draw'; result: Hand
 
 const rowKey = (i: Inputs): string => (i.paratroopers >= 2 ? 'two-on-one' : 'one-on-one');
 
-function dice(i: Inputs, ctx: RulesContext): DiceGroup[] {
+/** The US dice, the German dice, the German's fate die and the wound table's dice. */
+function dice(i: Inputs, ctx: RulesContext): [DiceGroup, DiceGroup, DiceGroup, DiceGroup] {
   const t = ctx.table(T.handToHand);
   const key = rowKey(i);
   const woundTable = stringCell(t, key, 'germanWins') === 'wound-table';
@@ -107,7 +108,7 @@ export const handToHand = defineProcedure<Inputs, HandToHandOutcome>({
     ];
     const modifiers = [...d.us, ...d.german];
     if (us > german) {
-      const die = Number(owedDice(roll, groups[2] as DiceGroup, 'the paratroopers won')[0]);
+      const die = Number(owedDice(roll, groups[2], 'the paratroopers won')[0]);
       const killedMax = numberCell(table, key, 'killedMax');
       const result = afterResult(die, killedMax);
       lines.push(
@@ -126,8 +127,8 @@ export const handToHand = defineProcedure<Inputs, HandToHandOutcome>({
       const kind = stringCell(table, key, 'germanWins');
       let wound: WoundResult | undefined;
       if (kind === 'wound-table') {
-        const w = owedDice(roll, groups[3] as DiceGroup, 'the German won one against one');
-        const size = Tally.of([groups[3] as DiceGroup], { wound: w }).largestSet('wound').size;
+        const w = owedDice(roll, groups[3], 'the German won one against one');
+        const size = Tally.of([groups[3]], { wound: w }).largestSet('wound').size;
         const wt = ctx.table(T.wound);
         wound = choiceCell(wt, woundRow(wt, size), 'result', WOUND_RESULTS);
         lines.push(`German wins; wound table ${listDice(w)}: ${wound}`);

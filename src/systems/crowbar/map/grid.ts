@@ -240,7 +240,10 @@ export function buildMap(doc: ScenarioDoc): CrowbarMap {
     area,
     companyOfCol,
     rowLabel,
-    hkaSpaces: all.filter((s) => HKA_SPACES.has(terrain[s] as Terrain)),
+    hkaSpaces: all.filter((s) => {
+      const t = terrain[s];
+      return t !== undefined && HKA_SPACES.has(t);
+    }),
     gunParks: all.filter((s) => terrain[s] === 'gun-park'),
     mgSpaces: all.filter((s) => terrain[s] === 'mg'),
     flakSpaces: all.filter((s) => terrain[s] === 'flak'),

@@ -1,4 +1,4 @@
-import type { RulesContext, Told } from '../../../engine/index.ts';
+import { required, type RulesContext, type Told } from '../../../engine/index.ts';
 import { rule } from '../rules/numbers.ts';
 import {
   depthRecipient,
@@ -196,7 +196,7 @@ export function giveDepth(
           number: x.number,
           letter: x.letter,
           empty: !x.occupied,
-          distanceFromWn: w.map.distanceTo(x.hexes[0] as string, p.hexes),
+          distanceFromWn: w.map.distanceTo(required(x.hexes[0], `a hex of position ${x.id}`), p.hexes),
           distanceToUs: distanceToUs(s, w.map, x.hexes),
         })),
     );

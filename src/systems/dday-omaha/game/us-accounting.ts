@@ -64,8 +64,9 @@ export function actionCost(
   }
   const pair = rule(ctx, 'stacking-limit');
   for (const group of paying.values()) {
-    const sector = unitSector(s, w.map, group[0] as Unit);
-    cost[sector] += Math.ceil(group.length / pair);
+    const [first] = group;
+    if (!first) continue;
+    cost[unitSector(s, w.map, first)] += Math.ceil(group.length / pair);
   }
   return { cost, free };
 }

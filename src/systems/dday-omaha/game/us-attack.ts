@@ -70,10 +70,9 @@ function flankHexes(w: World, hexes: readonly string[]): number {
   let best = 0;
   const pick = (i: number, chosen: string[]): void => {
     best = Math.max(best, chosen.length);
-    for (let j = i; j < hexes.length; j++) {
-      const h = hexes[j] as string;
-      if (chosen.every((c) => !w.map.adjacent(c, h))) pick(j + 1, [...chosen, h]);
-    }
+    hexes.slice(i).forEach((h, k) => {
+      if (chosen.every((c) => !w.map.adjacent(c, h))) pick(i + k + 1, [...chosen, h]);
+    });
   };
   pick(0, []);
   return best;

@@ -1,4 +1,11 @@
-import type { DiceRoll, InputValues, Rng, RulesContext, Told } from '../../../engine/index.ts';
+import {
+  required,
+  type DiceRoll,
+  type InputValues,
+  type Rng,
+  type RulesContext,
+  type Told,
+} from '../../../engine/index.ts';
 import { isShore } from '../map/omaha-map.ts';
 import { usInfiltration } from '../procedures/us.ts';
 import { moveCheck, type MoveClass } from '../rules/movement.ts';
@@ -77,7 +84,12 @@ function allowance(
   if (isLeader(u.type)) return rule(ctx, 'move-leader', ext);
   if (isInfantry(u.type)) return rule(ctx, 'move-infantry', ext);
   if (u.type === 'tank' && from) {
-    const kinds = path.map((h, i) => w.map.road(i === 0 ? from : (path[i - 1] as string), h));
+    const kinds = [];
+    let before = from;
+    for (const h of path) {
+      kinds.push(w.map.road(before, h));
+      before = h;
+    }
     if (kinds.length && kinds.every((k) => k === 'major')) return rule(ctx, 'move-tank-major', ext);
     if (kinds.length && kinds.every((k) => k !== undefined)) return rule(ctx, 'move-tank-secondary', ext);
   }
@@ -139,12 +151,13 @@ export function planMove(s: GameState, w: World, a: MoveAction, ctx: RulesContex
   const fail = (problem: string): MovePlan => ({ problem, units: units.filter((u): u is Unit => !!u), why: [] });
   const p = actorsProblem(s, units);
   if (p) return fail(p);
-  const us = units as Unit[];
+  const us = units.filter((u) => u !== undefined);
   for (const u of us) {
     const only = onlyActionProblem(u);
     if (only) return fail(only);
   }
-  const first = us[0] as Unit;
+  const [first] = us;
+  if (!first) return fail('A move names the units that move (6)');
   const at = start(first);
   if (us.some((u) => JSON.stringify(start(u)) !== JSON.stringify(at)))
     return fail('Units move together only from the same hex or box (6)');
@@ -153,10 +166,10 @@ export function planMove(s: GameState, w: World, a: MoveAction, ctx: RulesContex
   const why: string[] = [];
   let from: string | undefined = 'hex' in at ? at.hex : undefined;
   const path = [...a.path];
-  const firstHex = path[0] as string;
+  const [firstHex] = path;
   if ('box' in at) {
     const ok = landingHexes(w.map, at.box, highTide(ctx, s.turn));
-    if (!ok.includes(firstHex))
+    if (firstHex === undefined || !ok.includes(firstHex))
       return fail(
         `From the ${boxName(w, at.box)} a unit goes ashore in ${ok.length ? `hex ${ok.join(', ')}` : 'no hex: the tide covers its beach'} (1)`,
       );
@@ -194,8 +207,9 @@ export function planMove(s: GameState, w: World, a: MoveAction, ctx: RulesContex
     from = to;
     if (marker === 'climb' && i < path.length - 1)
       return fail('Crossing a bluff with a Climb marker ends the move (6.1)');
-    if (ext && i < path.length - 1) {
-      const stop = extStop(s, w, first, to, path[i + 1] as string);
+    const next = path[i + 1];
+    if (ext && next !== undefined) {
+      const stop = extStop(s, w, first, to, next);
       if (stop) return fail(stop);
     }
   }
@@ -224,9 +238,11 @@ function extStop(s: GameState, w: World, u: Unit, at: string, next: string): str
 export function moveProblem(s: GameState, w: World, a: MoveAction, ctx: RulesContext): string | undefined {
   const plan = planMove(s, w, a, ctx);
   if (plan.problem) return plan.problem;
+  const to = a.path.at(-1);
   const beach =
     plan.units.length > 0 &&
-    plan.units.every((u) => towardsShelter(w, u, onMap(u) ? u.hex : undefined, a.path[a.path.length - 1] as string));
+    to !== undefined &&
+    plan.units.every((u) => towardsShelter(w, u, onMap(u) ? u.hex : undefined, to));
   return allowanceProblem(s, actionCost(s, w, plan.units, beach, ctx), ctx);
 }
 
@@ -237,11 +253,10 @@ export function infiltrationInputs(inf: { past: readonly Position[] }, units: re
 /** Moves the units (6.1), drawing the infiltration card when the move infiltrates; HQs and Generals that move stop commanding this phase. */
 export function applyMove(s: GameState, w: World, a: MoveAction, rng: Rng, ctx: RulesContext): GameState {
   const plan = planMove(s, w, a, ctx);
-  const from = plan.units[0] as Unit;
+  const from = required(plan.units[0], 'the unit that moves');
+  const to = required(a.path.at(-1), 'the hex the move ends in');
   const origin = from.where === 'box' ? `the ${boxName(w, from.box ?? '')}` : `hex ${from.hex}`;
-  const beach = plan.units.every((u) =>
-    towardsShelter(w, u, onMap(u) ? u.hex : undefined, a.path[a.path.length - 1] as string),
-  );
+  const beach = plan.units.every((u) => towardsShelter(w, u, onMap(u) ? u.hex : undefined, to));
   const c = actionCost(s, w, plan.units, beach, ctx);
   let state: GameState = s;
   const report: Told[] = [];

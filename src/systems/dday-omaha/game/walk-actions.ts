@@ -175,15 +175,16 @@ export function runAction(
         .filter((e) => e.range <= range)
         .map((e) => ({ e, u: unitOf(w, e.unit) }))
         .filter((x): x is { e: typeof x.e; u: Unit } => alive(x.u) && !isLeader(x.u.type) && !x.u.disrupted);
-      const key = (x: (typeof near)[number]) => [x.e.range, w.card.symbols.includes(x.u.symbol) ? 0 : 1, -x.u.steps];
+      // nearest first, then those showing the card's symbol, then the most steps
+      const key = (x: (typeof near)[number]): [number, number, number] => [
+        x.e.range,
+        w.card.symbols.includes(x.u.symbol) ? 0 : 1,
+        -x.u.steps,
+      ];
       near.sort((a, b) => {
-        const ka = key(a),
-          kb = key(b);
-        return (
-          (ka[0] as number) - (kb[0] as number) ||
-          (ka[1] as number) - (kb[1] as number) ||
-          (ka[2] as number) - (kb[2] as number)
-        );
+        const ka = key(a);
+        const kb = key(b);
+        return ka[0] - kb[0] || ka[1] - kb[1] || ka[2] - kb[2];
       });
       const first = near[0];
       if (!first) {

@@ -1,4 +1,5 @@
 import { hex } from '../../../boards/index.ts';
+import { required } from '../../../engine/index.ts';
 import type { Intensity } from '../rules/units.ts';
 import type { MapData, SideKind, Terrain } from './map-data.ts';
 
@@ -71,7 +72,7 @@ export class OmahaMap {
       const row = i + 1;
       [...line].forEach((ch, j) => {
         const col = j + 1;
-        const terrain = data.legend[ch] as Terrain;
+        const terrain = required(data.legend[ch], `the terrain of map code "${ch}"`);
         const id = hexNumber(col, row);
         const sector = col >= (data.sectors.west[0] ?? 1) && col <= (data.sectors.west[1] ?? 0) ? 'west' : 'east';
         const at = hex.offsetToAxial({ col, row }, PARITY);
@@ -88,8 +89,11 @@ export class OmahaMap {
       this.sides.set(this.pairKey(a, b), { kind: s.kind, ...(top ? { top } : {}) });
     }
     for (const r of data.roads) {
-      for (let i = 1; i < r.hexes.length; i++)
-        this.roadSides.set(this.pairKey(r.hexes[i - 1] as string, r.hexes[i] as string), r.kind);
+      let before: string | undefined;
+      for (const h of r.hexes) {
+        if (before !== undefined) this.roadSides.set(this.pairKey(before, h), r.kind);
+        before = h;
+      }
     }
     for (const [id, f] of Object.entries(fields)) {
       const m = new Map<string, Intensity>();

@@ -1,4 +1,4 @@
-import { findRow, type RulesContext, type TableCellRef } from '../../../engine/index.ts';
+import { findRow, required, type RulesContext, type TableCellRef } from '../../../engine/index.ts';
 import { rule } from './numbers.ts';
 
 export const DEFENSE = 'dday-omaha.german-defense';
@@ -30,7 +30,7 @@ export function defendingHexside(
     return Number(r.values.unit) * 10 + Number(r.values.depth);
   };
   const sorted = [...terrains].sort((a, b) => score(a) - score(b));
-  const pick = (reading === 'least-for-german' ? sorted[0] : sorted[sorted.length - 1]) as string;
+  const pick = required(reading === 'least-for-german' ? sorted[0] : sorted.at(-1), 'a terrain to read');
   return {
     terrain: pick,
     why:

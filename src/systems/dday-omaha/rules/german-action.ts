@@ -111,7 +111,8 @@ function cellActions(s: PositionSituation, table: TableData, opts: DecisionOptio
     let chosen = part;
     if (part.includes('|')) {
       const pick = opts.advanceOrFire(why);
-      chosen = part.split('|').find((a) => a === pick) ?? (part.split('|')[0] as string);
+      const options = part.split('|');
+      chosen = options.find((a) => a === pick) ?? options[0] ?? part;
     }
     if (!isAction(chosen)) throw new RangeError(`${ACTIONS_TABLE}: unknown action "${chosen}" in row ${key}`);
     if (chosen === 're-supply' && !s.inCommunication) {

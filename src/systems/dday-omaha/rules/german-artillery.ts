@@ -48,7 +48,8 @@ export function artilleryTarget(
     if (pool.length === 0) continue;
     const most = Math.max(...pool.map((c) => c.steps));
     const best = pool.filter((c) => c.steps === most);
-    const first = best[0] as ArtilleryCandidate;
+    const [first] = best;
+    if (!first) continue;
     return {
       unit: first.id,
       ties: best.length > 1 ? best.map((c) => c.id) : [],

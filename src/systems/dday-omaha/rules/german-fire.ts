@@ -107,10 +107,9 @@ function order<T extends FireCandidate>(
 }
 
 function tiesAtCut<T extends FireCandidate>(sorted: T[], key: (c: T) => string, take: number): string[][] {
-  if (take <= 0 || take >= sorted.length) return [];
-  const last = sorted[take - 1] as T;
-  const next = sorted[take] as T;
-  if (key(last) !== key(next)) return [];
+  const last = sorted[take - 1];
+  const next = sorted[take];
+  if (take <= 0 || !last || !next || key(last) !== key(next)) return [];
   return [sorted.filter((c) => key(c) === key(last)).map((c) => c.id)];
 }
 

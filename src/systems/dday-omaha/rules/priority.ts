@@ -1,4 +1,4 @@
-import { findRow, type RulesContext } from '../../../engine/index.ts';
+import { findRow, required, type RulesContext } from '../../../engine/index.ts';
 import { str } from './numbers.ts';
 
 /** A German position as the placement rules see it (2). */
@@ -37,7 +37,7 @@ function pickBy<T extends PlaceCandidate>(
   }
   if (pool.length > 1) {
     const sorted = [...pool].sort(compareIds);
-    const first = sorted[0] as T;
+    const first = required(sorted[0], 'the first of a pool of more than one');
     const tied = sorted.filter((c) => compareIds(c, first) === 0);
     why.push(`lowest ID, then lowest letter: ${first.name ?? first.id}`);
     return { id: first.id, ties: tied.length > 1 ? tied.map((c) => c.id) : [], why };

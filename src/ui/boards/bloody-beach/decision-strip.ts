@@ -2,6 +2,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { GameAction } from '../../../systems/types.ts';
 import type { SideId } from './counters.ts';
 import type { DecisionView } from './decision.ts';
+import { valueOf } from '../../fields.ts';
 
 /** Answers shown as buttons on the line; more are picked from a list (or tapped on the map). */
 const ON_LINE = 3;
@@ -30,7 +31,7 @@ export function decisionStrip(
         ? html`<select
             aria-label="Other answers"
             @change=${(e: Event) => {
-              const a = rest[Number((e.target as HTMLSelectElement).value)];
+              const a = rest[Number(valueOf(e))];
               if (a) pick(a.action);
             }}
           >

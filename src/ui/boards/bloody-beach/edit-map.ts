@@ -72,8 +72,8 @@ function paintChars(doc: MapDoc, grid: readonly string[], ids: readonly string[]
     const o = offsetOf(doc, id);
     const r = o.row - doc.grid.rowMin;
     const c = o.col - doc.grid.colMin;
-    const line = out[r] as string;
-    if (line[c] === ch) continue;
+    const line = out[r];
+    if (line === undefined || line[c] === ch) continue;
     out[r] = setChar(line, c, ch);
     changed = true;
   }
@@ -154,27 +154,26 @@ export function eraseRoads(doc: MapDoc, id: string): MapDoc {
 export function togglePlace(doc: MapDoc, id: string, name: string, kind: PlaceKind): MapDoc {
   const n = name.trim();
   if (!n || !onMap(doc, id)) return doc;
-  const at = doc.places.findIndex((p) => p.name === n);
-  if (at < 0) {
+  const place = doc.places.find((p) => p.name === n);
+  if (!place) {
     // A hex belongs to one place only.
     const places = doc.places
       .map((p) => ({ ...p, hexes: p.hexes.filter((h) => h !== id) }))
       .filter((p) => p.hexes.length > 0);
     return { ...doc, places: [...places, { name: n, kind, hexes: [id] }] };
   }
-  const place = doc.places[at] as MapDoc['places'][number];
   if (place.hexes.includes(id)) {
     const hexes = place.hexes.filter((h) => h !== id);
     return {
       ...doc,
       places: hexes.length
-        ? doc.places.map((p, i) => (i === at ? { ...p, hexes } : p))
-        : doc.places.filter((_, i) => i !== at),
+        ? doc.places.map((p) => (p === place ? { ...p, hexes } : p))
+        : doc.places.filter((p) => p !== place),
     };
   }
   const places = doc.places
-    .map((p, i) =>
-      i === at ? { ...p, kind, hexes: [...p.hexes, id] } : { ...p, hexes: p.hexes.filter((h) => h !== id) },
+    .map((p) =>
+      p === place ? { ...p, kind, hexes: [...p.hexes, id] } : { ...p, hexes: p.hexes.filter((h) => h !== id) },
     )
     .filter((p) => p.hexes.length > 0);
   return { ...doc, places };
@@ -191,8 +190,8 @@ export function setLabel(doc: MapDoc, id: string, text: string): MapDoc {
 /** Adds or removes a hex of a landing box (creating the box when its id is new). */
 export function toggleBoxHex(doc: MapDoc, box: { id: string; name: string; sector: string }, id: string): MapDoc {
   if (!onMap(doc, id) || !box.id.trim()) return doc;
-  const at = doc.landingBoxes.findIndex((b) => b.id === box.id);
-  if (at < 0)
+  const b = doc.landingBoxes.find((x) => x.id === box.id);
+  if (!b)
     return {
       ...doc,
       landingBoxes: [
@@ -200,9 +199,8 @@ export function toggleBoxHex(doc: MapDoc, box: { id: string; name: string; secto
         { id: box.id.trim(), name: box.name.trim() || box.id.trim(), sector: box.sector, hexes: [id] },
       ],
     };
-  const b = doc.landingBoxes[at] as MapDoc['landingBoxes'][number];
   const hexes = b.hexes.includes(id) ? b.hexes.filter((h) => h !== id) : [...b.hexes, id];
-  return { ...doc, landingBoxes: doc.landingBoxes.map((x, i) => (i === at ? { ...x, hexes } : x)) };
+  return { ...doc, landingBoxes: doc.landingBoxes.map((x) => (x === b ? { ...x, hexes } : x)) };
 }
 
 export function toggleRoadblock(doc: MapDoc, id: string): MapDoc {
@@ -241,8 +239,8 @@ export function resizeGrid(
     let e = '';
     for (let col = colMin; col <= colMax; col++) {
       const inside = col >= g.colMin && col <= g.colMax && row >= g.rowMin && row <= g.rowMax;
-      t += inside ? ((doc.terrain[row - g.rowMin] as string)[col - g.colMin] as string) : code;
-      e += inside ? ((doc.elevation[row - g.rowMin] as string)[col - g.colMin] as string) : '0';
+      t += inside ? (doc.terrain[row - g.rowMin]?.charAt(col - g.colMin) ?? code) : code;
+      e += inside ? (doc.elevation[row - g.rowMin]?.charAt(col - g.colMin) ?? '0') : '0';
     }
     terrain.push(t);
     elevation.push(e);

@@ -4,6 +4,7 @@ import { UmpireElement } from '../../base.ts';
 import { shared } from '../../styles.ts';
 import type { GameAction } from '../../../systems/types.ts';
 import type { AmountChoice, ChoiceGroup, FlowView } from './flow.ts';
+import { valueOf } from '../../fields.ts';
 
 /** More than this many like choices are picked from a list rather than shown as buttons. */
 const MOST_BUTTONS = 6;
@@ -114,10 +115,7 @@ export class FlowStrip extends UmpireElement {
       <legend>${a.title}</legend>
       ${
         a.targets.length > 1
-          ? html`<select
-              aria-label=${`${a.title}: to`}
-              @change=${(e: Event) => set((e.target as HTMLSelectElement).value, points)}
-            >
+          ? html`<select aria-label=${`${a.title}: to`} @change=${(e: Event) => set(valueOf(e), points)}>
               ${a.targets.map((t) => html`<option value=${t.id} ?selected=${t.id === target.id}>${t.label}</option>`)}
             </select>`
           : html`<span>${target.label}</span>`
@@ -159,7 +157,7 @@ export class FlowStrip extends UmpireElement {
       <legend>${g.title}</legend>
       <select
         aria-label=${g.title}
-        @change=${(e: Event) => (this.listed = { ...this.listed, [g.title]: Number((e.target as HTMLSelectElement).value) })}
+        @change=${(e: Event) => (this.listed = { ...this.listed, [g.title]: Number(valueOf(e)) })}
       >
         ${g.choices.map((c, k) => html`<option value=${k} ?selected=${k === i}>${c.label}</option>`)}
       </select>

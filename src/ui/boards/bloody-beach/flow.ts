@@ -1,3 +1,4 @@
+import { isRecord } from '../../../engine/index.ts';
 import type { GameAction } from '../../../systems/types.ts';
 import { actionWords } from './action-words.ts';
 import type { SideId } from './counters.ts';
@@ -78,9 +79,9 @@ export function flowView(
   due: string,
   name: (id: string) => string,
 ): FlowView {
-  const s = (typeof state === 'object' && state !== null ? state : {}) as Rec;
+  const s: Rec = isRecord(state) ? state : {};
   const has = (t: string) => legal.some((a) => a.type === t);
-  const reaction = s.reaction as Rec | null | undefined;
+  const reaction = isRecord(s.reaction) ? s.reaction : undefined;
   if (reaction) {
     const who = side(reaction.side);
     return {

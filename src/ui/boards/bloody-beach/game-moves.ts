@@ -1,3 +1,4 @@
+import { fieldOf } from '../../../engine/index.ts';
 import type { GameAction, SystemModule } from '../../../systems/types.ts';
 import type { BoardData } from './board-data.ts';
 import type { CounterView, SideId } from './counters.ts';
@@ -13,9 +14,7 @@ import { smallArmsTargets } from './zones.ts';
 
 /** The formation of an asset in a kept game's state, read defensively (the board sees the state as unknown). */
 function assetFormation(state: unknown, id: string): string | undefined {
-  const assets = typeof state === 'object' && state !== null ? (state as { assets?: unknown }).assets : undefined;
-  const a = typeof assets === 'object' && assets !== null ? (assets as Record<string, unknown>)[id] : undefined;
-  const f = typeof a === 'object' && a !== null ? (a as { formation?: unknown }).formation : undefined;
+  const f = fieldOf(fieldOf(fieldOf(state, 'assets'), id), 'formation');
   return typeof f === 'string' ? f : undefined;
 }
 

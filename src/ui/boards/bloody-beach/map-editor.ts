@@ -27,6 +27,7 @@ import {
 import { MAP_SETTING, parseMapText, shippedMap, type MapOrigin } from './map-source.ts';
 import { DAY, terrainPalette } from './palette.ts';
 import { hexAtScreen, hexsideAtScreen, type View } from './viewport.ts';
+import { inputOf, valueOf } from '../../fields.ts';
 
 export type Tool = 'terrain' | 'elevation' | 'hexside' | 'road' | 'place' | 'label' | 'box' | 'roadblock';
 
@@ -312,7 +313,7 @@ export class MapEditor extends UmpireElement {
   }
 
   private async importMap(e: Event): Promise<void> {
-    const input = e.target as HTMLInputElement;
+    const input = inputOf(e);
     const file = input.files?.[0];
     input.value = '';
     if (!file || !this.system) return;
@@ -543,11 +544,7 @@ export class MapEditor extends UmpireElement {
             (v) => ((this.roadKind = v as RoadKind | 'erase'), (this.roadIndex = -1)),
           )}
           <label class="field"
-            >Name
-            <input
-              type="text"
-              .value=${this.roadName}
-              @input=${(e: Event) => (this.roadName = (e.target as HTMLInputElement).value)}
+            >Name <input type="text" .value=${this.roadName} @input=${(e: Event) => (this.roadName = valueOf(e))}
           /></label>
           <button class="btn small" @click=${() => (this.roadIndex = -1)}>New road</button>`;
       case 'place':
@@ -566,7 +563,7 @@ export class MapEditor extends UmpireElement {
               type="text"
               list="bb-places"
               .value=${this.placeName}
-              @input=${(e: Event) => (this.placeName = (e.target as HTMLInputElement).value)}
+              @input=${(e: Event) => (this.placeName = valueOf(e))}
           /></label>
           <datalist id="bb-places">${doc.places.map((p) => html`<option value=${p.name}></option>`)}</datalist>`;
       case 'label':
@@ -576,18 +573,17 @@ export class MapEditor extends UmpireElement {
             type="text"
             .value=${this.labelText}
             placeholder="empty removes"
-            @input=${(e: Event) => (this.labelText = (e.target as HTMLInputElement).value)}
+            @input=${(e: Event) => (this.labelText = valueOf(e))}
         /></label>`;
       case 'box':
         return html`<label class="field"
             >Landing box
-            <select @change=${(e: Event) => (this.boxId = (e.target as HTMLSelectElement).value)}>
+            <select @change=${(e: Event) => (this.boxId = valueOf(e))}>
               ${doc.landingBoxes.map((b) => html`<option value=${b.id} ?selected=${b.id === this.boxId}>${b.name} (${b.hexes.length})</option>`)}
             </select></label
           >
           <label class="field"
-            >or new id
-            <input type="text" @change=${(e: Event) => (this.boxId = (e.target as HTMLInputElement).value.trim())}
+            >or new id <input type="text" @change=${(e: Event) => (this.boxId = valueOf(e).trim())}
           /></label>`;
       case 'roadblock':
         return html`<span class="muted">Tap a hex to place or remove a roadblock.</span>`;

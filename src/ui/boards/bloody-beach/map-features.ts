@@ -1,11 +1,12 @@
 import {
-  DIRECTIONS,
+  type Axial,
   hexKey,
   hexToPixel,
-  type Axial,
   type Layout,
+  neighbor,
   type Point,
-  type Side,
+  sideBetween,
+  SIDES,
 } from '../../../boards/hex/index.ts';
 import type { Board } from '../../../systems/bloody-beach/map/board.ts';
 import type { MapDoc } from '../../../systems/bloody-beach/map/types.ts';
@@ -40,7 +41,7 @@ export function mapFeatures(doc: MapDoc, board: Board, l: Layout): MapFeatures {
   for (const s of doc.hexsides) {
     const a = board.hex(s.a);
     const b = board.hex(s.b);
-    const side = sideOf(a, b);
+    const side = sideBetween(a, b);
     if (side === undefined) continue;
     const [p, q] = sideSegment(l, a, side);
     const path = s.kind === 'cliff' ? cliffs : slopes;
@@ -73,8 +74,9 @@ export function mapFeatures(doc: MapDoc, board: Board, l: Layout): MapFeatures {
       if (i === 0) path.moveTo(c.x, c.y);
       else path.lineTo(c.x, c.y);
     });
-    if (road.hexes.length === 1) {
-      const c = hexToPixel(l, board.hex(road.hexes[0] as string));
+    const [only] = road.hexes;
+    if (only !== undefined && road.hexes.length === 1) {
+      const c = hexToPixel(l, board.hex(only));
       path.moveTo(c.x - r * 0.3, c.y);
       path.lineTo(c.x + r * 0.3, c.y);
     }
@@ -90,10 +92,9 @@ export function mapFeatures(doc: MapDoc, board: Board, l: Layout): MapFeatures {
       const c = hexToPixel(l, h);
       sx += c.x;
       sy += c.y;
-      for (let side = 0; side < 6; side++) {
-        const d = DIRECTIONS[side] as Axial;
-        if (keys.has(hexKey({ q: h.q + d.q, r: h.r + d.r }))) continue;
-        const [p, q] = sideSegment(l, h, side as Side);
+      for (const side of SIDES) {
+        if (keys.has(hexKey(neighbor(h, side)))) continue;
+        const [p, q] = sideSegment(l, h, side);
         boxes.moveTo(p.x, p.y);
         boxes.lineTo(q.x, q.y);
       }
@@ -150,12 +151,4 @@ function centroid(l: Layout, hexes: readonly Axial[]): Point {
     y += c.y;
   }
   return { x: x / Math.max(1, hexes.length), y: y / Math.max(1, hexes.length) };
-}
-
-function sideOf(a: Axial, b: Axial): Side | undefined {
-  for (let i = 0; i < 6; i++) {
-    const d = DIRECTIONS[i] as Axial;
-    if (a.q + d.q === b.q && a.r + d.r === b.r) return i as Side;
-  }
-  return undefined;
 }

@@ -1,4 +1,4 @@
-import { SchemaError, type RulesContext } from '../../../engine/index.ts';
+import { fieldOf, type RulesContext, SchemaError } from '../../../engine/index.ts';
 import type { MapDoc } from '../../../systems/bloody-beach/map/types.ts';
 import type { SystemModule } from '../../../systems/types.ts';
 
@@ -17,7 +17,7 @@ export const MAX_MAP_BYTES = 2_000_000;
 export type MapOrigin = 'given' | 'state' | 'session' | 'shipped';
 
 export function shippedMap(system: SystemModule | undefined): MapDoc | undefined {
-  return system?.scenarios.find((s) => (s as { kind?: unknown }).kind === 'map') as MapDoc | undefined;
+  return system?.scenarios.find((s) => fieldOf(s, 'kind') === 'map') as MapDoc | undefined;
 }
 
 function settingText(ctx: RulesContext | undefined): string {
@@ -42,9 +42,8 @@ export function mapInForce(
   given?: MapDoc,
 ): { doc?: MapDoc; origin: MapOrigin; problem?: string } {
   if (given) return { doc: given, origin: 'given' };
-  const carried = typeof state === 'object' && state !== null ? (state as { map?: unknown }).map : undefined;
-  if (typeof carried === 'object' && carried !== null && (carried as { kind?: unknown }).kind === 'map')
-    return { doc: carried as MapDoc, origin: 'state' };
+  const carried = fieldOf(state, 'map');
+  if (fieldOf(carried, 'kind') === 'map') return { doc: carried as MapDoc, origin: 'state' };
   const text = settingText(ctx);
   if (text && system) {
     const r =
@@ -79,7 +78,7 @@ export function parseMapText(text: string, system: SystemModule, file = 'the map
   } catch (e) {
     return { ok: false, message: `${file} is not valid JSON (${e instanceof Error ? e.message : String(e)}).` };
   }
-  if (typeof value !== 'object' || value === null || (value as { kind?: unknown }).kind !== 'map') {
+  if (fieldOf(value, 'kind') !== 'map') {
     return { ok: false, message: `${file} is not a Bloody Beach map (its "kind" must be "map").` };
   }
   if (!system.checkScenario) return { ok: false, message: 'This system cannot check maps.' };

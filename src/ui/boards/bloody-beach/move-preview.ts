@@ -76,7 +76,8 @@ export class MovePreview {
   /** Drops the traced path (the unit fires instead), keeping the reach. */
   untrace(): void {
     const plan = this.current;
-    if (plan) this.set({ ...plan, path: [plan.path[0] as Axial] });
+    const start = plan?.path[0];
+    if (plan && start) this.set({ ...plan, path: [start] });
   }
 
   /** Who the preview moves, each with its map, rules and points; undefined when any may not move. */

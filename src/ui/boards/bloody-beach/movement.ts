@@ -92,6 +92,19 @@ export interface Reach {
 /** Points used: spent plus lost. */
 const used = (r: Reach): number => r.cost + r.lost;
 
+/** Takes out of `open` the way that has used the fewest points (the first such), or undefined when it is empty. */
+function takeCheapest(open: Reach[]): Reach | undefined {
+  let best: Reach | undefined;
+  let at = -1;
+  for (const [i, r] of open.entries())
+    if (!best || used(r) < used(best)) {
+      best = r;
+      at = i;
+    }
+  if (best) open.splice(at, 1);
+  return best;
+}
+
 /**
  * Every hex a unit can reach this activation with `allowance` movement points (the road bonus included when it
  * holds one), by cheapest path (Dijkstra over hex and bonus still held). A step off the roads or near an enemy
@@ -105,10 +118,7 @@ export function reachable(w: MoveWorld, unitClass: UnitClass, start: Axial, allo
   const seen = new Map<string, Reach>([[`${sk}|${first.bonus ? 1 : 0}`, first]]);
   const done = new Set<string>();
   const open: Reach[] = [first];
-  while (open.length > 0) {
-    let bi = 0;
-    for (let i = 1; i < open.length; i++) if (used(open[i] as Reach) < used(open[bi] as Reach)) bi = i;
-    const cur = open.splice(bi, 1)[0] as Reach;
+  for (let cur = takeCheapest(open); cur; cur = takeCheapest(open)) {
     const ck = hexKey(cur.hex);
     const cs = `${ck}|${cur.bonus ? 1 : 0}`;
     if (done.has(cs)) continue;
@@ -191,21 +201,23 @@ export function pathCosts(
   let total = 0;
   let lost = 0;
   let held = !!bonus;
-  const start = path[0];
-  for (let i = 1; i < path.length && start; i++) {
-    const from = path[i - 1] as Axial;
-    const to = path[i] as Axial;
+  const [start] = path;
+  if (!start) return { total, lost, steps };
+  let from = start;
+  for (const to of path.slice(1)) {
     const s = stepCost(w, unitClass, from, to, start);
     const keep = held && !!bonus && bonus.keeps(from, to);
     const forfeit = held && !keep && bonus ? bonus.points : 0;
     held = keep;
     lost += forfeit;
-    total = s.whole ? (i === 1 ? allowance : Number.POSITIVE_INFINITY) : total + forfeit + s.cost;
+    const firstStep = steps.length === 0;
+    total = s.whole ? (firstStep ? allowance : Number.POSITIVE_INFINITY) : total + forfeit + s.cost;
     const warning =
       forfeit > 0
         ? `leaves the road or comes within reach of the enemy: loses the ${fmtPoints(forfeit)} road bonus point${forfeit === 1 ? '' : 's'} (7.5.2)`
         : undefined;
     steps.push({ ...s, total, forfeit, bonus: held, ...(warning ? { warning } : {}) });
+    from = to;
   }
   return { total, lost, steps };
 }

@@ -1,10 +1,9 @@
 import type { Axial } from '../../../boards/hex/index.ts';
+import { fieldOf } from '../../../engine/index.ts';
 import type { GameAction } from '../../../systems/types.ts';
 import type { CounterView } from './counters.ts';
 import { moveAction } from './stack-move.ts';
 import { actionWords } from './action-words.ts';
-
-type Rec = Readonly<Record<string, unknown>>;
 
 /** One thing the selected unit may do: an action to send, or (without one) the rules' reason it may not. */
 export interface Offer {
@@ -33,8 +32,10 @@ const MOST = 8;
 const isFire = (a: GameAction): boolean => a.type === 'fire' || a.type === 'reaction-fire';
 
 /** Whether a close combat action puts this unit in. */
-const closesWith = (a: GameAction, unit: string): boolean =>
-  a.type === 'close-combat' && Array.isArray((a as Rec).units) && ((a as Rec).units as unknown[]).includes(unit);
+const closesWith = (a: GameAction, unit: string): boolean => {
+  const units = fieldOf(a, 'units');
+  return a.type === 'close-combat' && Array.isArray(units) && units.includes(unit);
+};
 
 /** The enemy units a unit may fire at or close with, as the game's legal actions name them. */
 export function legalTargets(
@@ -45,10 +46,11 @@ export function legalTargets(
 ): Set<string> {
   const out = new Set<string>();
   for (const a of legal) {
-    const r = a as Rec;
-    if (isFire(a) && r.unit === unit.id && typeof r.target === 'string') out.add(r.target);
-    if (closesWith(a, unit.id) && typeof r.hex === 'string') {
-      for (const c of counters) if (c.side !== unit.side && hexId(c.hex) === r.hex) out.add(c.id);
+    const target = fieldOf(a, 'target');
+    const hex = fieldOf(a, 'hex');
+    if (isFire(a) && fieldOf(a, 'unit') === unit.id && typeof target === 'string') out.add(target);
+    if (closesWith(a, unit.id) && typeof hex === 'string') {
+      for (const c of counters) if (c.side !== unit.side && hexId(c.hex) === hex) out.add(c.id);
     }
   }
   return out;
@@ -56,7 +58,9 @@ export function legalTargets(
 
 /** Against a picked target: each kind of fire the game allows (a pillbox takes either, 8.2.2), else why not; and close combat in its hex. */
 function targetOffers(unit: CounterView, target: CounterView, c: OfferContext): Offer[] {
-  const fires = c.legal.filter((a) => isFire(a) && (a as Rec).unit === unit.id && (a as Rec).target === target.id);
+  const fires = c.legal.filter(
+    (a) => isFire(a) && fieldOf(a, 'unit') === unit.id && fieldOf(a, 'target') === target.id,
+  );
   const out: Offer[] = fires.map((a) => ({ action: a, label: `${fireLabel(a)} at ${target.label}` }));
   if (fires.length === 0) {
     const fire = { type: 'fire', unit: unit.id, target: target.id } as GameAction;
@@ -64,7 +68,7 @@ function targetOffers(unit: CounterView, target: CounterView, c: OfferContext): 
     out.push(why ? { label: `Fire at ${target.label}`, why } : { action: fire, label: `Fire at ${target.label}` });
   }
   const at = c.hexId(target.hex);
-  const cc = c.legal.find((a) => closesWith(a, unit.id) && (a as Rec).hex === at);
+  const cc = c.legal.find((a) => closesWith(a, unit.id) && fieldOf(a, 'hex') === at);
   if (cc) out.push({ action: cc, label: `Close combat in ${at}` });
   return out;
 }
@@ -81,8 +85,9 @@ export function unitOffers(
 ): Offer[] {
   if (target) return targetOffers(unit, target, c);
   const out: Offer[] = [];
-  if (plan && plan.units.includes(unit.id) && plan.path.length > 1) {
-    const to = c.hexId(plan.path[1] as Axial);
+  const step = plan?.path[1];
+  if (plan && step && plan.units.includes(unit.id)) {
+    const to = c.hexId(step);
     const move = moveAction(plan.units, to);
     const why = c.why(move);
     const what = plan.units.length > 1 ? `Move the stack to ${to}` : `Move to ${to}`;
@@ -98,12 +103,12 @@ export function unitOffers(
     const own =
       unit.unitClass === 'hq' &&
       unit.formation !== undefined &&
-      (a as Rec).formation === unit.formation &&
+      fieldOf(a, 'formation') === unit.formation &&
       (a.type === 'activate' || a.type === 'land-wave');
-    if ((a as Rec).unit === unit.id || own) out.push({ action: a, label: actionLabel(a, c.name) });
+    if (fieldOf(a, 'unit') === unit.id || own) out.push({ action: a, label: actionLabel(a, c.name) });
   }
   if (out.length === 0) {
-    const any = c.legal.some((a) => (a as Rec).unit === unit.id);
+    const any = c.legal.some((a) => fieldOf(a, 'unit') === unit.id);
     out.push({
       label: 'No action',
       why: any ? 'Tap a highlighted hex to move, or an enemy in reach to fire.' : noActionReason(unit, c.phase),
@@ -121,7 +126,7 @@ export function noActionReason(unit: CounterView, phase?: string): string {
 
 /** A fire button's words: reaction fire, or the kind of fire when the action names it. */
 export function fireLabel(a: GameAction): string {
-  const weapon = (a as Rec).weapon;
+  const weapon = fieldOf(a, 'weapon');
   if (a.type === 'reaction-fire') return 'Reaction fire';
   return weapon === 'small-arms' ? 'Small arms fire' : weapon === 'anti-tank' ? 'Anti-tank fire' : 'Fire';
 }
@@ -137,13 +142,13 @@ export function actionLabel(a: GameAction, name: (id: string) => string = (id) =
  * air may strike (5.5).
  */
 export function enemyOffers(unit: CounterView, c: OfferContext): Offer[] {
-  const r = (a: GameAction) => a as Rec;
   const hq = unit.unitClass === 'hq';
   const naval = (a: GameAction) =>
-    r(a).target === unit.id || (hq && c.assetFormation?.(String(r(a).target)) === unit.formation);
+    fieldOf(a, 'target') === unit.id || (hq && c.assetFormation?.(String(fieldOf(a, 'target'))) === unit.formation);
   const hit = c.legal.filter(
     (a) =>
-      (a.type === 'naval-fire' && naval(a)) || (a.type === 'air-strike' && hq && r(a).formation === unit.formation),
+      (a.type === 'naval-fire' && naval(a)) ||
+      (a.type === 'air-strike' && hq && fieldOf(a, 'formation') === unit.formation),
   );
   return hit.map((action) => ({ action, label: actionLabel(action, c.name) }));
 }

@@ -51,15 +51,16 @@ export type Rgb = readonly [number, number, number];
 /** Reads #rgb, #rrggbb or rgb(r, g, b); undefined for anything else. */
 export function parseColour(text: string): Rgb | undefined {
   const t = text.trim().toLowerCase();
-  let m = /^#([0-9a-f]{3})$/.exec(t);
+  const hexByte = (digits: string) => parseInt(digits, 16);
+  let m = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/.exec(t);
   if (m) {
-    const s = m[1] as string;
-    return [0, 1, 2].map((i) => parseInt((s[i] as string).repeat(2), 16)) as unknown as Rgb;
+    const [, r = '', g = '', b = ''] = m;
+    return [hexByte(r + r), hexByte(g + g), hexByte(b + b)];
   }
-  m = /^#([0-9a-f]{6})$/.exec(t);
+  m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/.exec(t);
   if (m) {
-    const s = m[1] as string;
-    return [0, 2, 4].map((i) => parseInt(s.slice(i, i + 2), 16)) as unknown as Rgb;
+    const [, r = '', g = '', b = ''] = m;
+    return [hexByte(r), hexByte(g), hexByte(b)];
   }
   m = /^rgba?\(\s*(\d+)[\s,]+(\d+)[\s,]+(\d+)/.exec(t);
   if (m) return [Number(m[1]), Number(m[2]), Number(m[3])];
@@ -91,12 +92,12 @@ export function withAlpha(c: string, alpha: number): string {
 
 /** Relative luminance (WCAG), for choosing ink that reads on a fill. */
 export function luminance(c: string): number {
-  const x = parseColour(c) ?? [0, 0, 0];
-  const lin = x.map((v) => {
+  const [r, g, b] = parseColour(c) ?? [0, 0, 0];
+  const lin = (v: number) => {
     const s = v / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * (lin[0] as number) + 0.7152 * (lin[1] as number) + 0.0722 * (lin[2] as number);
+  };
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
 }
 
 export function isDark(t: ThemeColours): boolean {

@@ -11,6 +11,7 @@ import {
   type Point,
   type Side,
 } from '../../../boards/hex/index.ts';
+import { required } from '../../../engine/index.ts';
 import type { Board } from '../../../systems/bloody-beach/map/board.ts';
 import type { MapDoc } from '../../../systems/bloody-beach/map/types.ts';
 import { layersFor, type Layer, type Overlays } from './draw-order.ts';
@@ -27,7 +28,7 @@ import {
 import { terrainTexture, TEXTURED, zoneHatch } from './canvas-patterns.ts';
 import { mapFeatures, type MapFeatures } from './map-features.ts';
 import { makeTiles, visibleTiles, type Tile } from './tiles.ts';
-import { hexRadiusOnScreen, mapToScreen, sideSegment, visibleMapRect, type GridBounds, type View } from './viewport.ts';
+import { hexRadiusOnScreen, mapToScreen, sideSegment, type View, visibleMapRect } from './viewport.ts';
 
 /** What one frame shows besides the map itself. */
 export interface FrameOverlays extends Overlays {
@@ -63,11 +64,23 @@ type Textures = Partial<Record<string, CanvasPattern>>;
  * in the order of draw-order.ts. Paths are built once per block of hexes (tiles.ts) and per terrain, and only
  * the blocks meeting the viewport are drawn, so a frame's cost follows what is on screen, not the map's size.
  */
+/** A hex's six corners relative to its centre, clockwise from the east corner. */
+type Corners = readonly [Point, Point, Point, Point, Point, Point];
+
+/** The sides of a hex that face down the screen, and those that face up (their neighbour is the hex above). */
+const LOWER_SIDES: readonly Side[] = [2, 3, 4];
+const UPPER_SIDES: readonly Side[] = [0, 1, 5];
+
+/** The map being drawn and how it is laid out. */
+interface LoadedMap {
+  readonly doc: MapDoc;
+  readonly board: Board;
+  readonly layout: Layout;
+  readonly corners: Corners;
+}
+
 export class MapRenderer {
-  private doc?: MapDoc;
-  private board?: Board;
-  private layout?: Layout;
-  private grid?: GridBounds;
+  private map?: LoadedMap;
   private tiles: Tile[] = [];
   private cache = new Map<number, TileCache>();
   private statics?: MapFeatures;
@@ -77,7 +90,6 @@ export class MapRenderer {
   private textures: Textures = {};
   private hatchUs?: CanvasPattern;
   private hatchDe?: CanvasPattern;
-  private corners: Point[] = [];
   private zoneCache = new WeakMap<ReadonlySet<string>, Path2D>();
   /** Milliseconds the last frame's drawing took (for the frame-time figure). */
   lastFrameMs = 0;
@@ -86,23 +98,26 @@ export class MapRenderer {
   constructor(private readonly canvas: HTMLCanvasElement) {}
 
   setMap(doc: MapDoc, board: Board, layout: Layout): void {
-    this.doc = doc;
-    this.board = board;
-    this.layout = layout;
-    this.grid = doc.grid;
+    const corner = (i: number): Point => ({
+      x: layout.size.x * Math.cos((Math.PI / 3) * i),
+      y: layout.size.y * Math.sin((Math.PI / 3) * i),
+    });
+    const corners: Corners = [corner(0), corner(1), corner(2), corner(3), corner(4), corner(5)];
+    this.map = { doc, board, layout, corners };
     this.tiles = makeTiles(layout, doc.grid);
     this.cache.clear();
     this.statics = undefined;
-    this.corners = [0, 1, 2, 3, 4, 5].map((i) => ({
-      x: layout.size.x * Math.cos((Math.PI / 3) * i),
-      y: layout.size.y * Math.sin((Math.PI / 3) * i),
-    }));
+  }
+
+  /** The map set by setMap, which the drawing of blocks and features needs. */
+  private loaded(): LoadedMap {
+    return required(this.map, 'the map to draw (setMap)');
   }
 
   /** Forgets the cached paths of the blocks holding these hexes or touching them (after an edit), or of all blocks. */
   invalidate(hexes?: readonly Axial[]): void {
     this.statics = undefined;
-    const g = this.grid;
+    const g = this.map?.doc.grid;
     if (!hexes || !g) {
       this.cache.clear();
       return;
@@ -135,16 +150,15 @@ export class MapRenderer {
   private tileEntry(t: Tile): TileCache {
     const hit = this.cache.get(t.id);
     if (hit) return hit;
-    const doc = this.doc as MapDoc;
-    const l = this.layout as Layout;
+    const { doc, layout: l, corners } = this.loaded();
     const g = doc.grid;
     const terrain = new Map<string, Path2D>();
     eachHexOf(t, (col, row) => {
-      const code = (doc.terrain[row - g.rowMin] as string)[col - g.colMin] as string;
+      const code = doc.terrain[row - g.rowMin]?.charAt(col - g.colMin) ?? '';
       const key = doc.legend[code] ?? code;
       let p = terrain.get(key);
       if (!p) terrain.set(key, (p = new Path2D()));
-      traceHex(p, offsetToPixel(l, { col, row }, g.parity), this.corners);
+      traceHex(p, offsetToPixel(l, { col, row }, g.parity), corners);
     });
     const entry: TileCache = { terrain };
     this.cache.set(t.id, entry);
@@ -163,20 +177,18 @@ export class MapRenderer {
   private tileGrid(t: Tile): Path2D {
     const entry = this.tileEntry(t);
     if (entry.grid) return entry.grid;
-    const l = this.layout as Layout;
-    const g = (this.doc as MapDoc).grid;
-    const board = this.board as Board;
-    const k = this.corners;
+    const { doc, board, layout: l, corners: k } = this.loaded();
+    const g = doc.grid;
     const grid = new Path2D();
     eachHexOf(t, (col, row) => {
       const c = offsetToPixel(l, { col, row }, g.parity);
-      grid.moveTo(c.x + (k[3] as Point).x, c.y + (k[3] as Point).y);
-      grid.lineTo(c.x + (k[4] as Point).x, c.y + (k[4] as Point).y);
-      grid.lineTo(c.x + (k[5] as Point).x, c.y + (k[5] as Point).y);
-      grid.lineTo(c.x + (k[0] as Point).x, c.y + (k[0] as Point).y);
+      grid.moveTo(c.x + k[3].x, c.y + k[3].y);
+      grid.lineTo(c.x + k[4].x, c.y + k[4].y);
+      grid.lineTo(c.x + k[5].x, c.y + k[5].y);
+      grid.lineTo(c.x + k[0].x, c.y + k[0].y);
       if (row !== g.rowMax && col !== g.colMin && col !== g.colMax) return;
       const h = offsetToAxial({ col, row }, g.parity);
-      for (const side of [2, 3, 4] as Side[]) if (!board.inMap(neighbor(h, side))) traceSide(grid, l, h, side);
+      for (const side of LOWER_SIDES) if (!board.inMap(neighbor(h, side))) traceSide(grid, l, h, side);
     });
     entry.grid = grid;
     return grid;
@@ -186,19 +198,17 @@ export class MapRenderer {
   private tileContours(t: Tile): Path2D {
     const entry = this.tileEntry(t);
     if (entry.contours) return entry.contours;
-    const doc = this.doc as MapDoc;
-    const board = this.board as Board;
-    const l = this.layout as Layout;
+    const { doc, board, layout: l } = this.loaded();
     const g = doc.grid;
     const contours = new Path2D();
     const level = (col: number, row: number): string | undefined =>
       col < g.colMin || col > g.colMax || row < g.rowMin || row > g.rowMax
         ? undefined
-        : (doc.elevation[row - g.rowMin] as string)[col - g.colMin];
+        : doc.elevation[row - g.rowMin]?.[col - g.colMin];
     eachHexOf(t, (col, row) => {
       const here = level(col, row);
       const h = offsetToAxial({ col, row }, g.parity);
-      for (const side of [0, 1, 5] as Side[]) {
+      for (const side of UPPER_SIDES) {
         const n = neighbor(h, side);
         const o = axialToOffset(n, g.parity);
         const there = level(o.col, o.row);
@@ -210,16 +220,18 @@ export class MapRenderer {
   }
 
   private staticPaths(): MapFeatures {
-    this.statics ??= mapFeatures(this.doc as MapDoc, this.board as Board, this.layout as Layout);
+    const { doc, board, layout } = this.loaded();
+    this.statics ??= mapFeatures(doc, board, layout);
     return this.statics;
   }
 
   /** A terrain's texture for the theme, made once per theme and map (see canvas-patterns.ts). */
   private texture(key: string): CanvasPattern | undefined {
-    if (!TEXTURED.includes(key) || !this.theme || !this.layout) return undefined;
+    const layout = this.map?.layout;
+    if (!TEXTURED.includes(key) || !this.theme || !layout) return undefined;
     const hit = this.textures[key];
     if (hit) return hit;
-    const pattern = terrainTexture(key, this.fillFor(key), this.theme, this.layout.size.x);
+    const pattern = terrainTexture(key, this.fillFor(key), this.theme, layout.size.x);
     if (pattern) this.textures[key] = pattern;
     return pattern;
   }
@@ -227,9 +239,8 @@ export class MapRenderer {
   private zonePath(keys: ReadonlySet<string>): Path2D {
     const hit = this.zoneCache.get(keys);
     if (hit) return hit;
-    const l = this.layout as Layout;
+    const { layout: l, corners: k } = this.loaded();
     const p = new Path2D();
-    const k = this.corners;
     for (const key of keys) traceHex(p, hexToPixel(l, hexFromKey(key)), k);
     this.zoneCache.set(keys, p);
     return p;
@@ -247,10 +258,10 @@ export class MapRenderer {
   draw(view: View, width: number, height: number, dpr: number, overlays: FrameOverlays, moving = false): Layer[] {
     const t0 = performance.now();
     const ctx = this.canvas.getContext('2d');
-    const l = this.layout;
+    const l = this.map?.layout;
     const theme = this.theme;
     const ink = this.ink;
-    if (!ctx || !l || !this.doc || !theme || !ink) return [];
+    if (!ctx || !l || !theme || !ink) return [];
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.fillStyle = mix(theme.paper, theme.ink, isDark(theme) ? 0.12 : 0.08);
     ctx.fillRect(0, 0, this.canvas.width, this.canvas.height);
@@ -445,8 +456,8 @@ export class MapRenderer {
     dpr: number,
     ink: MapInk,
   ): void {
-    const l = this.layout as Layout;
-    const g = this.grid as GridBounds & { digits?: number };
+    const { doc, layout: l } = this.loaded();
+    const g = doc.grid;
     const range = offsetRangeInRect(l, visibleMapRect(view, width, height), g);
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.font = `${Math.min(12, Math.round(hexRadiusOnScreen(l, view) * 0.32))}px ${FONT}`;
@@ -500,9 +511,10 @@ function eachHexOf(t: Tile, f: (col: number, row: number) => void): void {
 }
 
 /** Adds a closed hex outline around the centre c to a path (k: the corners, relative to a centre). */
-function traceHex(p: Path2D, c: Point, k: readonly Point[]): void {
-  p.moveTo(c.x + (k[0] as Point).x, c.y + (k[0] as Point).y);
-  for (let i = 1; i < 6; i++) p.lineTo(c.x + (k[i] as Point).x, c.y + (k[i] as Point).y);
+function traceHex(p: Path2D, c: Point, k: Corners): void {
+  const [first, ...rest] = k;
+  p.moveTo(c.x + first.x, c.y + first.y);
+  for (const q of rest) p.lineTo(c.x + q.x, c.y + q.y);
   p.closePath();
 }
 

@@ -1,7 +1,8 @@
 import { hexKey, type Axial } from '../../../boards/hex/index.ts';
+import { required } from '../../../engine/index.ts';
 import type { GameAction } from '../../../systems/types.ts';
 import type { CounterView, UnitClass } from './counters.ts';
-import { fmtPoints, pathCosts, type MoveWorld, type PathStep } from './movement.ts';
+import { fmtPoints, pathCosts, type MoveWorld } from './movement.ts';
 
 type Rec = Readonly<Record<string, unknown>>;
 
@@ -73,24 +74,25 @@ export function partyPathCosts(
   members: readonly MemberMove[],
   path: readonly Axial[],
 ): { members: { label: string; total: number; allowance: number }[]; steps: PartyStep[] } {
-  const each = members.map((m) => pathCosts(m.world, m.unitClass, path, m.allowance));
+  const each = members.map((m) => ({ member: m, costs: pathCosts(m.world, m.unitClass, path, m.allowance) }));
   const steps: PartyStep[] = [];
   for (let i = 0; i + 1 < path.length; i++) {
-    const at = each.map((e) => e.steps[i] as PathStep);
+    const here = each.map((e) => ({ member: e.member, step: required(e.costs.steps[i], 'a step of the path') }));
+    const at = here.map((x) => x.step);
     const warning = at.find((s) => s.warning)?.warning;
     steps.push({
       allowed: at.every((s) => s.allowed),
-      over: at.some((s, k) => s.total > (members[k] as MemberMove).allowance),
+      over: here.some((x) => x.step.total > x.member.allowance),
       total: Math.max(...at.map((s) => s.total)),
       forfeit: Math.max(...at.map((s) => s.forfeit)),
       ...(warning ? { warning } : {}),
     });
   }
   return {
-    members: members.map((m, k) => ({
-      label: m.label,
-      total: (each[k] as { total: number }).total,
-      allowance: m.allowance,
+    members: each.map(({ member, costs }) => ({
+      label: member.label,
+      total: costs.total,
+      allowance: member.allowance,
     })),
     steps,
   };
@@ -106,14 +108,15 @@ export function describeMove(
   hexId: (h: Axial) => string,
   over?: ReadonlySet<string>,
 ): string | undefined {
-  if (path.length < 2 || members.length === 0) return undefined;
+  const end = path.at(-1);
+  if (!end || path.length < 2 || members.length === 0) return undefined;
   const info = partyPathCosts(members, path);
-  const dest = hexId(path[path.length - 1] as Axial);
+  const dest = hexId(end);
   const at = info.steps.findIndex((s) => s.forfeit > 0);
-  const lost =
-    at >= 0
-      ? `; the step into ${hexId(path[at + 1] as Axial)} ${info.steps[at]?.warning ?? 'loses the road bonus (7.5.2)'}`
-      : '';
+  const into = at >= 0 ? path[at + 1] : undefined;
+  const lost = into
+    ? `; the step into ${hexId(into)} ${info.steps[at]?.warning ?? 'loses the road bonus (7.5.2)'}`
+    : '';
   const fails = info.members.some((m) => !Number.isFinite(m.total) || m.total > m.allowance);
   const used = info.members.map(
     (m) => `${Number.isFinite(m.total) ? fmtPoints(m.total) : 'over'} of ${fmtPoints(m.allowance)} MP`,

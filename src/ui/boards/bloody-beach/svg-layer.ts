@@ -2,7 +2,7 @@ import { svg, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { hexKey, hexToPixel, type Axial, type Layout } from '../../../boards/hex/index.ts';
 import { counterSvg, COUNTER, stackOffset } from './counter-svg.ts';
-import { faceDown, type CounterView, type SideId, type Stack } from './counters.ts';
+import { faceDown, type SideId, type Stack } from './counters.ts';
 import { fmtPoints, type Reach } from './movement.ts';
 import type { PartyStep } from './stack-move.ts';
 import { hexRadiusOnScreen, type View } from './viewport.ts';
@@ -56,7 +56,8 @@ function chips(v: SvgLayerView): unknown {
     (s) => s.key,
     (s) => {
       const c = hexToPixel(l, s.hex);
-      const top = s.counters[s.counters.length - 1] as CounterView;
+      const top = s.counters.at(-1);
+      if (!top) return nothing;
       const cls = faceDown(top, v.viewer) ? 'chip hidden' : `chip ${top.side === 'us' ? 'us' : 'de'}`;
       return top.side === 'us'
         ? svg`<rect class=${cls} x=${c.x - 9} y=${c.y - 9} width="18" height="18"></rect>`
@@ -88,7 +89,9 @@ function counters(v: SvgLayerView): unknown {
 function pathCosts(v: SvgLayerView): unknown {
   const l = v.layout;
   return (v.steps ?? []).map((s, i) => {
-    const c = hexToPixel(l, v.path[i + 1] as Axial);
+    const to = v.path[i + 1];
+    if (!to) return nothing;
+    const c = hexToPixel(l, to);
     const bad = !s.allowed || s.over;
     return svg`<g class=${`path-cost${bad ? ' bad' : ''}${s.forfeit > 0 ? ' forfeit' : ''}`} transform=${`translate(${c.x + l.size.x * 0.55},${c.y - l.size.y * 0.55})`}><circle r="5"></circle><text y="2.1">${bad && !s.allowed ? '×' : fmtPoints(s.total)}</text>${s.warning ? svg`<title>${s.warning}</title>` : nothing}</g>`;
   });

@@ -59,7 +59,7 @@ export class AttackForm extends UmpireElement {
       target: this.target,
       from: this.from.slice(),
       ...(anyPay
-        ? { pay: pay.map((p, i) => (p === '1st' || p === '29th' ? p : this.defaultPay(this.from[i] as string))) }
+        ? { pay: pay.map((p, i) => (p === '1st' || p === '29th' ? p : this.defaultPay(this.from[i] ?? ''))) }
         : {}),
     };
   }

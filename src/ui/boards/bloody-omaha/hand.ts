@@ -139,19 +139,16 @@ export class OmahaHand extends UmpireElement {
     );
     const label = `Play ${letter.toUpperCase()}`;
     let play;
-    if (variants.length === 0) {
+    const [only] = variants;
+    if (!only) {
       let why = this.check({ type: 'play-card', card: card.id, option: letter }) ?? 'not allowed now';
       if (why.startsWith('name the')) why = 'nothing it could apply to now';
       play = html`<ul>
         ${refusedItem(`${label}: ${card.name}`, why)}
       </ul>`;
     } else if (variants.length === 1) {
-      const only = variants[0] as Action;
-      play = actButton(
-        this,
-        only,
-        `${label}${targetText(variants[0] as ActionOf<'play-card'>) ? `: ${targetText(variants[0] as ActionOf<'play-card'>)}` : ''}`,
-      );
+      const target = targetText(only);
+      play = actButton(this, only, `${label}${target ? `: ${target}` : ''}`);
     } else {
       const i = Math.min(this.picked[key] ?? 0, variants.length - 1);
       play = html`<select
@@ -159,7 +156,7 @@ export class OmahaHand extends UmpireElement {
           @change=${(e: Event) => (this.picked = { ...this.picked, [key]: Number(valueOf(e)) })}
         >
           ${variants.map((v, j) => html`<option value=${j} ?selected=${j === i}>${targetText(v)}</option>`)}</select
-        >${actButton(this, variants[i] as Action, label)}`;
+        >${actButton(this, variants[i] ?? only, label)}`;
     }
     return html`<div class="opt">
       <div class="opt-head">

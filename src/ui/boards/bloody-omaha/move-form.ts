@@ -37,7 +37,10 @@ export class MoveForm extends UmpireElement {
   }
 
   private action(): Action | undefined {
-    const moves = this.units.filter((u) => this.dest[u.id]).map((u) => ({ unit: u.id, to: this.dest[u.id] as string }));
+    const moves = this.units.flatMap((u) => {
+      const to = this.dest[u.id];
+      return to ? [{ unit: u.id, to }] : [];
+    });
     if (!moves.length) return undefined;
     return {
       type: 'move',

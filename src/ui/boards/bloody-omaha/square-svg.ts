@@ -15,7 +15,7 @@ import {
 } from './counters.ts';
 import type { Role } from './describe.ts';
 import type { Rect } from './layout.ts';
-import type { SquareView, TokenView, UnitView } from './model.ts';
+import type { SquareView } from './model.ts';
 
 const TERRAIN_CLASS: Readonly<Record<SquareView['terrain'], string>> = {
   'reinforcement-sea': 'sea-r',
@@ -77,13 +77,13 @@ export function squareContents(q: SquareView, r: Rect): SVGTemplateResult | type
       );
   } else if (q.tokens.length) {
     const shown = [...q.tokens].sort((a, b) => Number(a.hidden) - Number(b.hidden));
-    const top = shown[0] as TokenView;
-    parts.push(pile(shown.length, TOKEN, tokenCounter(top), c.x, c.y, (i) => tokenEdge(shown[i + 1] ?? top)));
+    const [top] = shown;
+    if (top) parts.push(pile(shown.length, TOKEN, tokenCounter(top), c.x, c.y, (i) => tokenEdge(shown[i + 1] ?? top)));
   }
   if (q.units.length) {
     const shown = [...q.units].sort((a, b) => b.cf - a.cf);
-    const top = shown[0] as UnitView;
-    parts.push(pile(shown.length, UNIT, unitCounter(top), c.x, c.y, (i) => unitEdge(shown[i + 1] ?? top)));
+    const [top] = shown;
+    if (top) parts.push(pile(shown.length, UNIT, unitCounter(top), c.x, c.y, (i) => unitEdge(shown[i + 1] ?? top)));
   }
   if (q.looseTanks) parts.push(looseTank(q.looseTanks, r.x + 22, r.y + r.height - 14));
   return svg`${parts}`;

@@ -1,12 +1,13 @@
 import {
-  Rng,
   type AnyProcedure,
   type DiceRoll,
   type Face,
+  firstFaceRoll,
   type InputDef,
   type InputValue,
   type InputValues,
   type Modifier,
+  Rng,
   type RollPreview,
   type RulesContext,
 } from '../../../engine/index.ts';
@@ -175,10 +176,7 @@ export function previewRoll(
 /** The pool's modifiers under these inputs, read from a resolution with every die on its first face. */
 export function modifiersOf(proc: AnyProcedure, inputs: InputValues, ctx: RulesContext): readonly Modifier[] {
   try {
-    const roll: Record<string, Face[]> = {};
-    for (const g of proc.dice(inputs, ctx))
-      roll[g.name] = Array.from({ length: g.count }, () => g.die.faces[0] as Face);
-    return proc.resolve(inputs, roll, ctx).modifiers;
+    return proc.resolve(inputs, firstFaceRoll(proc.dice(inputs, ctx)), ctx).modifiers;
   } catch {
     return [];
   }
