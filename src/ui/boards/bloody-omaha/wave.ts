@@ -9,6 +9,7 @@ import { icons } from '../../icons.ts';
 import type { OddsBar } from '../../procedure/odds-chart.ts';
 import { shared } from '../../styles.ts';
 import { dueRoll, oddsBars, type DueRoll } from './roll.ts';
+import { waveButtonText } from './wave-words.ts';
 import '../../procedure/odds-chart.ts';
 import '../../procedure/dice-face.ts';
 
@@ -170,6 +171,8 @@ export class OmahaWave extends UmpireElement {
     const n = s.queue.length;
     const full = this.typed.length >= n;
     const typedCount = this.typed.filter((f) => f !== null).length;
+    const names = s.queue.map((u) => this.name(u));
+    const rollAll = waveButtonText(drift, names);
     return html` <p class="dice">1d6 each, in this order · ${proc?.title ?? ''} (${proc?.source ?? ''})</p>
       ${this.groups.map(
         (g) =>
@@ -204,8 +207,7 @@ export class OmahaWave extends UmpireElement {
       }
       <div class="actions">
         <button class="btn primary" @click=${() => this.send(this.isTyping ? this.typed : undefined)}>
-          ${icons.dice} ${drift ? 'Roll drift' : 'Land'} for all
-          ${n}${this.isTyping && typedCount ? ` (${typedCount} thrown)` : ''}
+          ${icons.dice} ${rollAll}${this.isTyping && typedCount ? ` (${typedCount} thrown)` : ''}
         </button>
         ${
           this.settings.value.dice === 'type'
