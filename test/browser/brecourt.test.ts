@@ -187,6 +187,14 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
     await page.screenshot({ path: '.tmp/brecourt-portrait-fire.png' });
     await page.keyboard.press('Escape');
     await expect.poll(() => b.roll.count()).toBe(0);
+    // A charge set by a figure far down the roster: the gun tiles, above the roster, come into sight uncovered.
+    await b.act('Pvt John D. Hall', 'Blow up a gun');
+    const gun = b.board.locator('umpire-bc-guns').getByRole('button', { name: 'Charge here' }).first();
+    await expect.poll(() => gun.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+    expect(await gun.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+    await page.screenshot({ path: '.tmp/brecourt-portrait-charge.png' });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => b.roll.count()).toBe(0);
     // Touch: every button of the board is at least 44 px high; nothing runs off the side.
     const small = await b.board.evaluate((el) => {
       const out: string[] = [];

@@ -233,13 +233,24 @@ export class BrecourtBoard extends BoardElement {
         facts: this.facts,
       });
     }
-    if (changed.has('pick')) this.sayWhatIsChosen();
+    if (changed.has('pick')) {
+      this.sayWhatIsChosen();
+      if (this.pick?.kind === 'demolition') this.showGuns();
+    }
     const side = this.renderRoot.querySelector('.side');
     if (side && side !== this.watched) {
       this.sideSize.disconnect();
       this.sideSize.observe(side);
       this.watched = side;
     }
+  }
+
+  /**
+   * A charge is set on a gun tile: on a narrow board the tiles sit above the roster, out of sight when the
+   * figure setting it was tapped far down the list, so they are brought into view (no scroll when in sight).
+   */
+  private showGuns(): void {
+    if (!this.wide) this.renderRoot.querySelector('umpire-bc-guns')?.scrollIntoView({ block: 'nearest' });
   }
 
   /**
