@@ -139,10 +139,15 @@ describe('the board owns the screen at 1024x768', () => {
     }
     expect(await turn.textContent()).toMatch(/suppression markers/i);
     expect(await topRows(page)).toBe(1);
+    // ...and the phase is read in full (a second line, not an ellipsis a tablet cannot hover to open)
+    const cut = (): Promise<boolean> =>
+      turn.evaluate((e) => e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1);
+    expect(await cut()).toBe(false);
     await page.evaluate(() => localStorage.setItem('umpire.settings', JSON.stringify({ textScale: 1.3 })));
     await page.reload();
     await turn.waitFor();
     expect(await topRows(page)).toBe(1);
+    expect(await cut()).toBe(false);
     expect(errors).toEqual([]);
     await context.close();
   });

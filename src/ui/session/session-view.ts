@@ -108,17 +108,20 @@ export class SessionView extends UmpireElement {
         overflow: hidden;
         text-overflow: ellipsis;
       }
+      /* a long phase takes a second line rather than an ellipsis: a tablet cannot hover for the rest */
       .turn {
         flex: 0 1 auto;
         min-width: 0;
         font-weight: 700;
-        padding: 0.3rem 0.7rem;
-        border-radius: 999px;
+        line-height: 1.1;
+        padding: 0.1rem 0.7rem;
+        border-radius: 1.1rem;
         background: var(--paper);
         border: 1px solid var(--line);
-        white-space: nowrap;
+        display: -webkit-box;
+        -webkit-box-orient: vertical;
+        -webkit-line-clamp: 2;
         overflow: hidden;
-        text-overflow: ellipsis;
       }
       .top .btn {
         flex: none;
@@ -572,7 +575,7 @@ export class SessionView extends UmpireElement {
     `;
   }
 
-  /** One bar that never wraps: back, the session, turn and phase (cut short with an ellipsis), procedures, undo, log, menu. */
+  /** One bar that never wraps: back, the session, turn and phase (on two lines when long), procedures, undo, log, menu. */
   private renderTop(m: SessionMeta, sys: SystemModule) {
     const s = this.status;
     const turn = s
