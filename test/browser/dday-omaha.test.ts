@@ -194,8 +194,14 @@ describe('D-Day at Omaha Beach: the board', () => {
         .click();
     await walk.getByRole('button', { name: 'foot', exact: true }).click();
     await walk.getByRole('button', { name: 'armor', exact: true }).click();
-    await walk.getByRole('button', { name: 'Resolve the F card' }).click();
+    const resolve = walk.getByRole('button', { name: 'Resolve the F card' });
+    await resolve.scrollIntoViewIfNeeded();
+    const panel = board(page).locator('section.side');
+    expect(await panel.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    await resolve.click();
     await walk.getByText('No position acts for this card').waitFor();
+    // the card's walk opens the side panel at its top, on its title, not where the form's button left it
+    await expect.poll(() => panel.evaluate((el) => el.scrollTop)).toBe(0);
     const idle = walk.getByRole('list', { name: 'Positions that do nothing' });
     const lines = await idle.locator('li').allTextContents();
     const s = await gameState(page);

@@ -192,6 +192,11 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
   private readonly queue = new ActionQueue();
   private layoutFor?: { boxes: readonly string[]; layout: MapLayout };
   private planned = '';
+  /**
+   * The turn, phase and step of the German card the side panel was last drawn for: a new one opens the panel at
+   * its top, on its title.
+   */
+  private sidePhase = '';
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -244,6 +249,17 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
       this.planned = key;
     }
     if (this.wave && changed.has('state')) queueMicrotask(() => this.landNext());
+  }
+
+  override updated(): void {
+    const s = this.game;
+    if (!s) return;
+    const key = `${s.turn}:${s.phase}:${s.walk ? 'card resolved' : ''}`;
+    if (key === this.sidePhase) return;
+    const first = this.sidePhase === '';
+    this.sidePhase = key;
+    // a card resolved or applied from the foot of a long panel left it scrolled there (in portrait it does not scroll)
+    if (!first) this.renderRoot.querySelector('.side')?.scrollTo({ top: 0 });
   }
 
   /** Starts landing every planned unit, one card each. */
