@@ -25,6 +25,13 @@ export interface ZoomPanOptions {
    * pinch, wheel turn and setView. Without it, d3-zoom's translate extent keeps the map's middle in reach.
    */
   readonly constrain?: (v: View, width: number, height: number) => View;
+  /** Told when the stage, already shown, changes size (the limits are refitted first): the host may move the view. */
+  readonly resized?: (before: StageSize, after: StageSize) => void;
+}
+
+interface StageSize {
+  readonly width: number;
+  readonly height: number;
 }
 
 /**
@@ -35,7 +42,7 @@ export interface ZoomPanOptions {
  */
 export class ZoomPanController implements ReactiveController {
   view: View = { k: 1, x: 0, y: 0 };
-  size = { width: 0, height: 0 };
+  size: StageSize = { width: 0, height: 0 };
   limits: [number, number];
   private zoomer?: ZoomBehavior<HTMLElement, unknown>;
   private observer?: ResizeObserver;
@@ -98,8 +105,9 @@ export class ZoomPanController implements ReactiveController {
     const width = Math.round(r.width);
     const height = Math.round(r.height);
     if (!width || !height) return;
-    const fresh = this.size.width === 0;
-    if (!fresh && !force && width === this.size.width && height === this.size.height) return;
+    const before = this.size;
+    const fresh = before.width === 0;
+    if (!fresh && !force && width === before.width && height === before.height) return;
     this.size = { width, height };
     const m = this.options.mapRect();
     this.limits = this.options.limits(m, width, height);
@@ -108,6 +116,7 @@ export class ZoomPanController implements ReactiveController {
       [m.x + m.width * 1.3, m.y + m.height * 1.3],
     ]);
     if (fresh || force) this.setView((fresh && this.kept()) || this.options.start(width, height, this.limits));
+    else this.options.resized?.(before, this.size);
   }
 
   /** The view kept for the session on this device, within the zoom limits of the stage now. */

@@ -1,4 +1,4 @@
-import { html, css, nothing, type PropertyValues } from 'lit';
+import { html, css, nothing, unsafeCSS, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { announce } from '../../base.ts';
 import { BoardElement } from '../board-element.ts';
@@ -54,6 +54,9 @@ function readyToRoll(state: BrecourtState, pick: Pick): boolean {
       return pick.gun !== undefined;
   }
 }
+
+/** The board's width, in CSS px, from which the selected figure's column stands beside the roster. */
+const WIDE_PX = 860;
 
 /**
  * The Brécourt Manor roster board: turn, clock and score; the sequence of play with what is due; the four guns;
@@ -116,7 +119,7 @@ export class BrecourtBoard extends BoardElement {
         border-radius: var(--radius);
         padding: 0.8rem;
       }
-      @container (min-width: 860px) {
+      @container (min-width: ${unsafeCSS(WIDE_PX)}px) {
         .layout {
           grid-template-columns: minmax(0, 1fr) minmax(20rem, 24rem);
         }
@@ -126,7 +129,7 @@ export class BrecourtBoard extends BoardElement {
           max-height: calc(100vh - 5rem);
         }
       }
-      @container (max-width: 859px) {
+      @container (max-width: ${unsafeCSS(WIDE_PX - 1)}px) {
         .side .idle {
           display: none;
         }
@@ -160,7 +163,7 @@ export class BrecourtBoard extends BoardElement {
   @state() private pick?: Pick;
   /** What the table told the roll being set up (range, cover...). */
   @state() private facts: Facts = {};
-  /** Whether the board is wide enough for the side column (the container query's 860px): the guns then sit in it. */
+  /** Whether the board is wide enough for the side column beside the roster: the guns then sit in it. */
   @state() private wide = false;
   /** Set when a roll was sent: the pick moves on once the new state arrives. */
   private rolling = false;
@@ -170,7 +173,7 @@ export class BrecourtBoard extends BoardElement {
   private readonly sideSize = new ResizeObserver(() => this.keepChosenInView());
   private watched?: Element;
   private readonly ownSize = new ResizeObserver(([entry]) => {
-    if (entry) this.wide = entry.contentRect.width >= 860;
+    if (entry) this.wide = entry.contentRect.width >= WIDE_PX;
   });
 
   override connectedCallback(): void {

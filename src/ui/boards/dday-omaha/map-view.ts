@@ -90,26 +90,18 @@ export class DdayMap extends UmpireElement {
   @query('.stage') private stage?: HTMLDivElement;
   private readonly settings = new SettingsController(this);
   private lastScale = 0;
-  /** The stage's height at the last look, to keep the view's bottom edge when it changes. */
-  private stageHeight = 0;
-  /**
-   * When the board area changes height (the session's recap strip comes in over it after the first action), the
-   * view keeps its bottom edge where it was: the landing boxes and the beach, fitted to the bottom, stay in sight.
-   */
-  private readonly heightWatch = new ResizeObserver(([entry]) => {
-    const height = Math.round(entry?.contentRect.height ?? 0);
-    const before = this.stageHeight;
-    this.stageHeight = height;
-    if (!before || !height || height === before || !this.zoom.size.width) return;
-    const v = this.zoom.view;
-    this.zoom.setView({ ...v, y: v.y + height - before });
-  });
 
   private readonly zoom = new ZoomPanController(this, {
     stage: () => this.stage,
     mapRect: () => this.layout?.bounds ?? { x: 0, y: 0, width: 100, height: 100 },
     limits: (m, width, height) => [Math.min(READABLE_K * 0.5, Math.min(width / m.width, height / m.height) * 0.9), 2.5],
     start: (width, height, limits) => loadView(this.sessionId) ?? this.defaultView(width, height, limits),
+    // The session's recap strip comes in over the board after the first action and takes height from the stage:
+    // the view keeps its bottom edge, so the landing boxes and the beach, fitted to the bottom, stay in sight.
+    resized: (before, after) => {
+      const v = this.zoom.view;
+      if (after.height !== before.height) this.zoom.setView({ ...v, y: v.y + after.height - before.height });
+    },
   });
 
   /** The view (for tests): a screen point is map * k + (x, y). */
@@ -139,14 +131,7 @@ export class DdayMap extends UmpireElement {
     return { x: r.left + v.x + c.x * v.k, y: r.top + v.y + c.y * v.k };
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.heightWatch.disconnect();
-    this.stageHeight = 0;
-  }
-
   override updated(changed: PropertyValues<this>): void {
-    if (this.stage && !this.stageHeight) this.heightWatch.observe(this.stage);
     const scale = this.settings.value.textScale;
     if (this.lastScale && scale !== this.lastScale)
       this.zoom.setView(this.defaultView(this.zoom.size.width, this.zoom.size.height, this.zoom.limits));
