@@ -86,6 +86,16 @@ describe('Brécourt at the table', () => {
     await expect.poll(async () => (await rosterInSight(page)).top).toBeLessThan(0.42 * 768);
     expect((await rosterInSight(page)).rows).toBeGreaterThanOrEqual(14);
     await expectInSight(page);
+    // Every name is read whole (a tablet cannot hover over an ellipsis): 'MG42 team 3 gunner (no loader)'.
+    const cut = await b.board
+      .locator('umpire-bc-roster')
+      .evaluate((el) =>
+        [...(el.shadowRoot?.querySelectorAll('button.fig .name') ?? [])]
+          .filter((n) => n.scrollWidth > n.clientWidth + 1 || n.scrollHeight > n.clientHeight + 1)
+          .map((n) => n.textContent),
+      );
+    expect(cut).toEqual([]);
+    await expect.poll(() => b.figure('MG42 team 3 gunner (no loader)').count()).toBe(1);
     const normal = await smallestFigureText(page);
     expect(normal).toBeGreaterThanOrEqual(12);
     // During play: a shot set up beside the roster.
