@@ -444,7 +444,10 @@ export class BrecourtBoard extends BoardElement {
 
   private readonly onGun = (e: CustomEvent<BoardEvents['bc-gun']>): void => {
     e.stopPropagation();
-    if (this.pick) this.pick = { ...this.pick, gun: e.detail.gun };
+    if (!this.pick) return;
+    this.pick = { ...this.pick, gun: e.detail.gun };
+    // The gun tapped is the one the figure stood beside for a whole move (so the card asked): the switch starts on.
+    if (this.pick.kind === 'demolition') this.facts = { ...this.facts, wholeMoveAdjacent: true };
   };
 
   private readonly onFact = (e: CustomEvent<BoardEvents['bc-fact']>): void => {
