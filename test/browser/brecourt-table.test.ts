@@ -134,6 +134,26 @@ describe('Brécourt at the table', () => {
     await context.close();
   });
 
+  it('with three MG42s owing confusion rolls, each due item keeps its button beside it and the roster in sight', async () => {
+    const { context, page, errors } = await newPage();
+    await page.goto(base);
+    await startSession(page, 'Brécourt Manor');
+    const b = brecourtBoard(page);
+    await b.board.getByRole('button', { name: 'Mark them aware' }).click();
+    await b.board.getByText('Germans aware since turn 1').waitFor();
+    await b.next(5);
+    const items = b.board.locator('umpire-bc-due li.item');
+    await expect.poll(() => items.count()).toBe(4);
+    // 'Confusion' beside the text that names the gunner; a screen reader hears the whole: 'Confusion: MG42 team 1 gunner'.
+    for (const h of await items.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height)))
+      expect(h).toBeLessThanOrEqual(64);
+    await b.board.getByRole('button', { name: 'Confusion: MG42 team 1 gunner' }).waitFor();
+    expect((await rosterInSight(page)).top).toBeLessThan(0.75 * 768);
+    await expectInSight(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('axe-core finds nothing serious on the session page, with the panel closed and open, choosing and rolling', async () => {
     const { context, page, errors } = await newPage();
     await page.goto(base);

@@ -19,6 +19,16 @@ import type { DueItem } from './due-model.ts';
 import { play, send } from './events.ts';
 import { ask } from '../../controls/confirm-dialog.ts';
 
+/**
+ * The words shown on a due item's button: 'Morale' for 'Morale: Grenadier 1' where the item's text already names
+ * Grenadier 1 (its accessible name keeps the whole), so the button fits beside the text on a tablet's half screen.
+ */
+function buttonWords(it: DueItem): string {
+  const button = it.button ?? '';
+  const at = button.indexOf(': ');
+  return at > 0 && it.text.includes(button.slice(at + 2)) ? button.slice(0, at) : button;
+}
+
 /** The seven steps with the current one marked, and what is due in it, each one tap from its procedure. */
 @customElement('umpire-bc-due')
 export class BrecourtDue extends UmpireElement {
@@ -71,6 +81,10 @@ export class BrecourtDue extends UmpireElement {
       }
       .due ul {
         flex: 1 1 14rem;
+      }
+      /* several things due: they take the whole width, the way on under them */
+      .due.many ul {
+        flex-basis: calc(100% - 6rem);
       }
       .due > .next,
       .due > b {
@@ -202,7 +216,7 @@ export class BrecourtDue extends UmpireElement {
         </ol>
       </div>
       ${this.waiting ? html`<p class="wait" role="status">Apply or leave the roll waiting (${this.waiting}) before moving on.</p>` : nothing}
-      <div class="due">
+      <div class=${this.items.length > 1 ? 'due many' : 'due'}>
         ${
           this.items.length
             ? html`<h3 id="due-now">Due now</h3>
@@ -213,7 +227,7 @@ export class BrecourtDue extends UmpireElement {
                         <span class="text"
                           >${it.blocking ? html`<span class="must">Due</span>` : nothing}${it.text}</span
                         >
-                        ${it.button ? html`<button class="btn ${it.blocking ? 'primary' : ''}" ?disabled=${this.busy} @click=${() => send(this, 'bc-due', { item: it })}>${it.button}</button>` : nothing}
+                        ${it.button ? html`<button class="btn ${it.blocking ? 'primary' : ''}" ?disabled=${this.busy} aria-label=${it.button} @click=${() => send(this, 'bc-due', { item: it })}>${buttonWords(it)}</button>` : nothing}
                       </li>`,
                   )}
                 </ul>`
