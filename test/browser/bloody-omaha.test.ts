@@ -359,6 +359,37 @@ describe('the Bloody Omaha board at the table', () => {
     await context.close();
   });
 
+  it('portrait: the map keeps the top of the screen and what is due now stands under it; reaching its buttons scrolls the side alone', async () => {
+    const { context, page, errors } = await newPage({ width: 768, height: 1024 });
+    await openFile(page, fresh);
+    /** Whether the whole of an element is inside the window. */
+    const onScreen = async (what: Locator): Promise<boolean> => {
+      const box = await what.boundingBox();
+      return !!box && box.y >= 0 && box.y + box.height <= 1024;
+    };
+    const stage = board(page).locator('.stage');
+    expect(await onScreen(stage)).toBe(true);
+    expect(await onScreen(now(page).locator('p.prompt'))).toBe(true);
+    // the opening cards' buttons come into view under the map, the map staying where it is
+    const keep = board(page).getByRole('button', { name: 'Return this one, keep the others' }).first();
+    await keep.scrollIntoViewIfNeeded();
+    expect(await onScreen(keep)).toBe(true);
+    expect(await onScreen(stage)).toBe(true);
+    await act(page, keep);
+    await act(page, now(page).getByRole('button', { name: 'Draw a card' }));
+    await act(page, now(page).getByRole('button', { name: /^Assign: 1 to the 1st/ }));
+    // the drift wave with the dice thrown typed in: its roll button is reached without losing the map
+    await wave(page).getByRole('button', { name: 'Enter the dice thrown' }).click();
+    for (let i = 0; i < 9; i++) await wave(page).getByRole('button', { name: '1 thrown', exact: true }).click();
+    const go = wave(page).getByRole('button', { name: /^Roll drift for all 9/ });
+    await go.scrollIntoViewIfNeeded();
+    expect(await onScreen(go)).toBe(true);
+    expect(await onScreen(stage)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/bloody-omaha-drift-portrait.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("plays a hundred steps of the simulator's policy through the app with nothing machine-shaped on screen after any", async () => {
     const { Rng } = await import('../../src/engine/index.ts');
     const { gameData } = await import('../../src/systems/bloody-omaha/game/data.ts');
