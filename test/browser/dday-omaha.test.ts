@@ -247,6 +247,36 @@ describe('D-Day at Omaha Beach: the board', () => {
     await context.close();
   });
 
+  it('1: a unit not planned yet says so, the map shows the box it would land in, and a button leads back to the phase', async () => {
+    const { context, page, errors } = await session();
+    const unplanned = side(page).locator('h3:text-is("Not planned yet") + .list button');
+    const id = (await unplanned.first().textContent())?.trim() ?? '';
+    await unplanned.first().click();
+    await side(page).getByRole('heading', { name: id, exact: true }).waitFor();
+    const tip = (await side(page).locator('.tip').first().textContent()) ?? '';
+    const name = /Not planned yet: it would land in the (.+) box\. Tap a box outlined on the map to plan it\./.exec(tip)?.[1];
+    expect(name, tip).toBeTruthy();
+    // that box is drawn inside the map's visible part
+    const stage = await map(page).locator('.stage').boundingBox();
+    const label = await map(page)
+      .locator('text.boxname', { hasText: new RegExp(`^${name ?? ''}$`) })
+      .boundingBox();
+    if (!stage || !label) throw new Error(`the ${name ?? ''} box is not drawn`);
+    expect(label.x).toBeGreaterThanOrEqual(stage.x);
+    expect(label.x + label.width).toBeLessThanOrEqual(stage.x + stage.width);
+    expect(label.y + label.height).toBeLessThanOrEqual(stage.y + stage.height);
+    // the way back is a button wholly inside the side panel, not Escape on a keyboard the tablet does not have
+    const back = side(page).getByRole('button', { name: 'Back to US landing' });
+    const [b, panel] = await Promise.all([back.boundingBox(), board(page).locator('section.side').boundingBox()]);
+    if (!b || !panel) throw new Error('no way back to the landing phase');
+    expect(b.x + b.width).toBeLessThanOrEqual(panel.x + panel.width);
+    await back.click();
+    await side(page).getByRole('heading', { name: 'US landing phase' }).waitFor();
+    await side(page).getByRole('button', { name: /^Draw the cards for all \d+$/ }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('6, 6.2, 6.3: the US actions phase offers moves, attacks and barrages on the map, with the odds before each', async () => {
     const { context, page, errors } = await session();
     await usPhaseWith(page, { 'E/2/16': '1006', 'F/2/16': '1008', '1/A/741': '1109' });

@@ -225,14 +225,15 @@ function renderLanding(host: PanelHost, s: GameState, ctx: RulesContext): Templa
         </div>`
     : nothing;
   if (u && u.where === 'due' && u.due <= s.turn) {
-    const box = host.plan.get(u.id) ?? landingBoxes(s, u, ctx)[0];
+    const planned = host.plan.get(u.id);
+    const box = planned ?? landingBoxes(s, u, ctx)[0];
     const delay: Action = { type: 'delay', unit: u.id, turn: s.turn + 1 };
     // with no box to tap, say why its own sector's box refuses it rather than send the player to look for one
     const own = s.landingBoxes.find((b) => s.boxSectors[b] === u.sector);
     const refused = !box && own ? host.why({ type: 'land', unit: u.id, box: own }) : undefined;
     return html`${unitHead(u)}
       <p class="tip">
-        ${box ? `Planned for the ${boxName(world, box)}. Tap a box outlined on the map to change it.` : `No box takes it now${refused ? `: ${refused}` : ''}.`}
+        ${box ? `${planned ? 'Planned for' : 'Not planned yet: it would land in'} the ${boxName(world, box)}. Tap a box outlined on the map to ${planned ? 'change it' : 'plan it'}.` : `No box takes it now${refused ? `: ${refused}` : ''}.`}
       </p>
       <div class="list">
         ${box ? act(host, `Land ${u.id} now`, { type: 'land', unit: u.id, box }, { roll: true, primary: true }) : nothing}
