@@ -304,9 +304,7 @@ function waveOdds(host: PanelHost, s: GameState, ctx: RulesContext, planned: rea
 
 function renderGerman(host: PanelHost, s: GameState, ctx: RulesContext, vocab: Vocab): TemplateResult {
   const p = s.positions.find((x) => x.hexes.includes(host.place));
-  if (p)
-    return html`${positionCard(host, s, ctx, p)}
-      <p><button class="btn" @click=${() => host.choose({ place: '', unit: '' })}>Back to the German card</button></p>`;
+  if (p) return positionCard(host, s, ctx, p);
   return html`<umpire-dday-walk
       .state=${s}
       .draft=${host.draft}
