@@ -233,6 +233,14 @@ describe('D-Day at Omaha Beach: the board', () => {
       (x) => x.id !== 'I/3/16' && x.where === 'due' && x.due <= 1 && x.type !== 'infantry',
     ))
       await play(page, { type: 'set-unit', id: u.id, patch: { where: 'removed' } });
+    // the overview says the phase may end without it, and why, where it listed it as "not planned yet"
+    const waiting = side(page).locator('h3:text-is("No box takes them now") ~ .list');
+    await waiting.getByRole('button', { name: 'I/3/16', exact: true }).waitFor();
+    expect(await side(page).locator('h3:text-is("Not planned yet")').count()).toBe(0);
+    await expect
+      .poll(() => side(page).locator('h3:text-is("No box takes them now") + .tip').textContent())
+      .toMatch(/at most 2 units a box, 1\): they stay due/);
+    expect(await board(page).getByRole('button', { name: 'Landing done: German card' }).isEnabled()).toBe(true);
     await side(page).getByRole('button', { name: 'I/3/16', exact: true }).click();
     await side(page).getByRole('heading', { name: 'I/3/16' }).waitFor();
     expect(await side(page).locator('.tip').first().textContent()).toMatch(

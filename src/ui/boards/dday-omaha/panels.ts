@@ -245,7 +245,10 @@ function renderLanding(host: PanelHost, s: GameState, ctx: RulesContext): Templa
   if (host.place) return hexCard(host, s, ctx);
   const due = s.units.filter((x) => x.where === 'due' && x.due <= s.turn);
   const planned = due.filter((x) => host.plan.has(x.id));
-  const unplanned = due.filter((x) => !host.plan.has(x.id));
+  const unplanned = due.filter((x) => !host.plan.has(x.id) && landingBoxes(s, x, ctx).length);
+  // due, but every box of their sector is full: the phase may end without them, and they stay due
+  const waiting = due.filter((x) => !host.plan.has(x.id) && !landingBoxes(s, x, ctx).length);
+  const pick = (x: Unit) => html`<button class="btn" @click=${() => host.choose({ unit: x.id })}>${x.id}</button>`;
   const mine = mineOffer(s, ctx);
   return html`<h2>US landing phase</h2>
     <p class="facts">
@@ -260,8 +263,18 @@ function renderLanding(host: PanelHost, s: GameState, ctx: RulesContext): Templa
       unplanned.length
         ? html`<h3>Not planned yet</h3>
             <div class="list">
-              ${some(unplanned, 8, (x) => html`<button class="btn" @click=${() => host.choose({ unit: x.id })}>${x.id}</button>`)}
+              ${some(unplanned, 8, pick)}
             </div>`
+        : nothing
+    }
+    ${
+      waiting.length
+        ? html`<h3>No box takes them now</h3>
+            <p class="tip">
+              No box of their sector has room (at most ${rule(ctx, 'landing-box-max')} units a box, 1): they stay due
+              and land in a later landing phase, once a box has room.
+            </p>
+            <div class="list">${some(waiting, 8, pick)}</div>`
         : nothing
     }
     ${driftOffer}
