@@ -192,7 +192,7 @@ export class OmahaNow extends UmpireElement {
       buttons.length
         ? choiceButtons(
             this,
-            buttons.map((a) => ({ action: a, label: actionText(a, d) })),
+            buttons.map((a) => ({ action: a, label: actionText(a, d, s) })),
             'Choices now',
           )
         : nothing
