@@ -87,8 +87,10 @@ async function expectLabelsInFull(chart: Locator, where: string): Promise<void> 
 }
 
 /** A new session's page, on the board at turn 1. */
-async function session(): Promise<Awaited<ReturnType<typeof newPage>>> {
-  const opened = await newPage();
+async function session(
+  viewport?: Parameters<typeof newPage>[0],
+): Promise<Awaited<ReturnType<typeof newPage>>> {
+  const opened = await newPage(viewport);
   await opened.page.goto(base);
   await startSession(opened.page, 'D-Day at Omaha Beach');
   await board(opened.page).getByText('Turn 1 of 16').waitFor();
@@ -281,6 +283,23 @@ describe('D-Day at Omaha Beach: the board', () => {
     await back.click();
     await side(page).getByRole('heading', { name: 'US landing phase' }).waitFor();
     await side(page).getByRole('button', { name: /^Draw the cards for all \d+$/ }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('portrait: the map keeps the top of the screen; reaching the landing wave at the foot of the side panel scrolls the panel alone', async () => {
+    const { context, page, errors } = await session({ width: 768, height: 1024 });
+    const onScreen = async (what: Locator): Promise<boolean> => {
+      const box = await what.boundingBox();
+      return !!box && box.y >= 0 && box.y + box.height <= 1024;
+    };
+    const stage = map(page).locator('.stage');
+    expect(await onScreen(stage)).toBe(true);
+    const draw = side(page).getByRole('button', { name: /^Draw the cards for all \d+$/ });
+    await draw.scrollIntoViewIfNeeded();
+    expect(await onScreen(draw)).toBe(true);
+    expect(await onScreen(stage)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/dday-landing-portrait.png` });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -182,6 +182,25 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
           overflow: visible;
         }
       }
+      /* portrait: the map keeps the top of the screen and the side panel scrolls on its own under it, so reaching
+         a button at its foot never scrolls the map (and the boxes being landed in) away */
+      @media (orientation: portrait) {
+        :host {
+          --board-h: max(480px, calc(100cqh - 1.5rem));
+        }
+        .frame {
+          height: var(--board-h);
+        }
+        .body {
+          grid-template-rows: auto minmax(0, 1fr);
+        }
+        umpire-dday-map {
+          height: clamp(300px, 50dvh, 900px);
+        }
+        .side {
+          overflow: auto;
+        }
+      }
     `,
   ];
 
@@ -270,7 +289,7 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
     if (key === this.sidePhase) return;
     const first = this.sidePhase === '';
     this.sidePhase = key;
-    // a card resolved or applied from the foot of a long panel left it scrolled there (in portrait it does not scroll)
+    // a card resolved or applied from the foot of a long panel left it scrolled there
     if (!first) this.renderRoot.querySelector('.side')?.scrollTo({ top: 0 });
   }
 
