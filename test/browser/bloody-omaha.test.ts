@@ -287,6 +287,15 @@ describe('the Bloody Omaha board at the table', () => {
     const text = await counterText(page);
     expect(text.count).toBeGreaterThan(20);
     expect(text.min).toBeGreaterThanOrEqual(12);
+    // the rows' names at the map's left edge are whole, not cut by it ("Reinforcemen")
+    const stageBox = await board(page).locator('.stage').boundingBox();
+    const rowNames = mapEl(page).locator('text.row-name');
+    expect(await rowNames.count()).toBe(8);
+    for (const name of await rowNames.all()) {
+      const box = await name.boundingBox();
+      if (!box || !stageBox) throw new Error('a row name is not drawn');
+      expect(box.x, (await name.textContent()) ?? '').toBeGreaterThanOrEqual(stageBox.x);
+    }
     // during play: a step later, with the recap over the board
     await act(page, now(page).getByRole('button', { name: 'End the turn' }));
     expect(await mapShare(page)).toBeGreaterThanOrEqual(0.6);
