@@ -399,6 +399,31 @@ describe('the Bloody Omaha board at the table', () => {
     await context.close();
   });
 
+  it('6.4b: a landing wave stopped by an over-stacked beach square keeps the dice thrown for the units it left', async () => {
+    // turn 2's Landing Phase, its wave not rolled yet (3/116 then over-stacks B06)
+    const quiet = quietlyTo(2, [1, 2], 2);
+    const file = await omahaFile(SEED, 'Omaha, turn 2 landing', (s) =>
+      s.turn === 2 && s.phase === 'landing' && !s.pending ? undefined : quiet(s),
+    );
+    const { context, page, errors } = await newPage();
+    await openFile(page, file);
+    await wave(page).getByRole('button', { name: 'Enter the dice thrown' }).click();
+    const all = await wave(page).locator('li').count();
+    for (let i = 0; i < all; i++) await wave(page).getByRole('button', { name: '1 thrown', exact: true }).click();
+    await act(page, wave(page).getByRole('button', { name: new RegExp(`^Land for all ${all} \\(${all} thrown\\)`) }));
+    await act(page, now(page).getByRole('button', { name: 'Disrupt it', exact: true }));
+    // the units left show their dice, and the button lands them with those
+    const left = await wave(page).locator('li').count();
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThan(all);
+    expect(await wave(page).locator('li umpire-die').count()).toBe(left);
+    await wave(page)
+      .getByRole('button', { name: new RegExp(`\\(${left} thrown\\)$`) })
+      .waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("plays a hundred steps of the simulator's policy through the app with nothing machine-shaped on screen after any", async () => {
     const { Rng } = await import('../../src/engine/index.ts');
     const { gameData } = await import('../../src/systems/bloody-omaha/game/data.ts');
