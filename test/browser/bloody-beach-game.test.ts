@@ -185,6 +185,48 @@ async function selectUnit(page: Page, unit: string): Promise<void> {
   await expect.poll(() => entry.getAttribute('aria-pressed')).toBe('true');
 }
 
+/**
+ * What the pin markers of the pinned counters on top of their stacks hide: points are sampled across the
+ * character cells of every printed value (name, ratings, movement) and the step pips, and each point the pin
+ * marker takes is reported; `seen` counts the counters checked and `smallest` is their ratings' size in CSS px.
+ */
+function pinsHide(page: Page): Promise<{ seen: number; smallest: number; hidden: string[] }> {
+  return board(page).evaluate((el) => {
+    const root = el.shadowRoot as ShadowRoot;
+    const stage = (root.querySelector('.stage') as HTMLElement).getBoundingClientRect();
+    const inStage = (b: DOMRect) =>
+      b.width > 0 && b.left >= stage.left && b.right <= stage.right && b.top >= stage.top && b.bottom <= stage.bottom;
+    const hidden: string[] = [];
+    const sizes: number[] = [];
+    const onTop = (c: Element) => {
+      const stack = c.parentElement?.parentElement;
+      return !!stack && [...stack.children].filter((e) => e.tagName === 'g').at(-1) === c.parentElement;
+    };
+    const pinned = [...root.querySelectorAll<SVGGElement>('svg.overlay .counter.pinned')].filter(
+      (c) => onTop(c) && inStage(c.getBoundingClientRect()),
+    );
+    // the layer lets taps through to the map; hit-testing it needs it to take them for a moment
+    const overlay = root.querySelector<SVGSVGElement>('svg.overlay');
+    if (overlay) overlay.style.pointerEvents = 'auto';
+    for (const counter of pinned) {
+      const values = counter.querySelector<SVGTextElement>('.values');
+      if (values) sizes.push(parseFloat(getComputedStyle(values).fontSize) * (values.getScreenCTM()?.a ?? 0));
+      for (const part of counter.querySelectorAll<SVGGraphicsElement>('text.name, text.values, text.mp, .pip')) {
+        const b = part.getBoundingClientRect();
+        for (let i = 1; i < 8; i++)
+          for (let j = 1; j < 4; j++) {
+            const x = b.left + (b.width * i) / 8;
+            const y = b.top + (b.height * j) / 4;
+            if (root.elementFromPoint(x, y)?.closest('.pin'))
+              hidden.push(`${counter.querySelector('.name')?.textContent ?? ''} ${part.getAttribute('class') ?? ''}`);
+          }
+      }
+    }
+    if (overlay) overlay.style.pointerEvents = '';
+    return { seen: pinned.length, smallest: sizes.length ? Math.min(...sizes) : 0, hidden: [...new Set(hidden)] };
+  });
+}
+
 /** The four companies of 16/1 in the first wave. */
 const COMPANIES = ['16-1-E', '16-1-F', '16-1-I', '16-1-L'] as const;
 
@@ -281,6 +323,12 @@ describe('a game of Bloody Beach: Omaha played on the board alone', () => {
     // The first landing: its odds shown first, then rolled; every company that lands is pinned (9.2.2).
     await act(page, flow.getByRole('button', { name: 'Land the first wave', exact: true }));
     expect(await recap(page)).toMatch(/lands at \d{4}.*landing.*drift/);
+    // at the first view, a pinned company's pin leaves its name, ratings, movement and steps in sight
+    const pins = await pinsHide(page);
+    expect(pins.seen).toBeGreaterThan(0);
+    expect(pins.hidden).toEqual([]);
+    expect(pins.smallest).toBeGreaterThanOrEqual(12);
+    await page.screenshot({ path: `${SHOTS}/bloody-beach-game-pinned.png` });
     await usInitiative(page);
 
     // Two tanks of the 743rd landed in one hex: moved as a stack, the board shows what each would pay (the game's
