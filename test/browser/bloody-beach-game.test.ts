@@ -242,6 +242,24 @@ function reachableHex(page: Page): Promise<string> {
 /** The board's account of a decision the game waits for. */
 const decision = (page: Page): Locator => board(page).getByRole('region', { name: 'Decision due' });
 
+/** Decisions seen whose question was checked to read in full (the answers beside or under it). */
+let questionsChecked = 0;
+
+/**
+ * A decision's question reads as a sentence across the strip, the answers beside it or wrapped under it: at
+ * most three lines, never squeezed into a narrow column beside the buttons.
+ */
+async function expectQuestionInFull(page: Page): Promise<void> {
+  const q = decision(page).locator('.q');
+  const box = await q.boundingBox();
+  const strip = await decision(page).boundingBox();
+  // a line of text, at most (the strip leaves line-height normal)
+  const line = await q.evaluate((el) => parseFloat(getComputedStyle(el).fontSize) * 1.5);
+  expect(box && strip && box.width / strip.width).toBeGreaterThan(0.5);
+  expect(box?.height).toBeLessThanOrEqual(3 * line + 8);
+  if (questionsChecked++ === 0) await page.screenshot({ path: `${SHOTS}/bloody-beach-game-decision.png` });
+}
+
 /**
  * Rolls initiative until the US holds it; the German passes it over when he wins it. Reaction fire is let pass;
  * a step owed for overstacking is given by Umpire's suggestion, tapped on the board (7.2.3).
@@ -253,6 +271,7 @@ async function usInitiative(page: Page): Promise<void> {
     const p = await prompts(page);
     if (/loses a step/.test(p)) {
       expect(p).toMatch(/player's decision: which unit in the overstacked hex \d{4} loses a step \(7\.2\.3\)/);
+      await expectQuestionInFull(page);
       await act(page, decision(page).getByRole('button', { name: /loses the step ★$/ }));
     } else if (/reaction fire/.test(p))
       await act(page, strip.getByRole('button', { name: 'End reaction fire', exact: true }));
@@ -347,6 +366,8 @@ describe('a game of Bloody Beach: Omaha played on the board alone', () => {
     // is within their morale of 6, so both are free to move in the next activation.
     await pick(page, 'Activate or land', 'Activate 16th Infantry (1st Division), cut-off units too (1 more supply)');
     await expect.poll(() => prompts(page)).toMatch(/^Activation of 16th Infantry \(1st Division\)/);
+    // the lists the activation was picked from fold away, and the map has the screen back
+    expect(await flow.locator('.more').count()).toBe(0);
     const thrown: Partial<Record<(typeof COMPANIES)[number], number>> = { '16-1-E': 2, '16-1-L': 2 };
     for (const id of COMPANIES) {
       await selectUnit(page, id);
@@ -449,6 +470,7 @@ describe('a game of Bloody Beach: Omaha played on the board alone', () => {
 
     // The turn is played out on the board: the activation ends, both sides pass, and turn 2 begins (5.6.1).
     await passToNextTurn(page);
+    expect(questionsChecked).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
   }, 300_000);
