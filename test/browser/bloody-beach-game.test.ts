@@ -368,6 +368,7 @@ describe('a game of Bloody Beach: Omaha played on the board alone', () => {
     await expect.poll(() => prompts(page)).toMatch(/^Activation of 16th Infantry \(1st Division\)/);
     // the lists the activation was picked from fold away, and the map has the screen back
     expect(await flow.locator('.more').count()).toBe(0);
+    expect(await flow.getByRole('button', { name: /^(More|Less)/ }).getAttribute('aria-expanded')).toBe('false');
     const thrown: Partial<Record<(typeof COMPANIES)[number], number>> = { '16-1-E': 2, '16-1-L': 2 };
     for (const id of COMPANIES) {
       await selectUnit(page, id);
