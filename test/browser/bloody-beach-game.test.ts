@@ -112,10 +112,13 @@ async function actWithDie(page: Page, button: Locator, face: number): Promise<vo
   await takeTablet(page);
 }
 
-/** The strip's choices: its own buttons, and those under More. */
+/** The strip's toggle for its other choices (named for the first of them, or "More"). */
+const toggle = (page: Page): Locator => board(page).locator('umpire-bb-flow button[aria-controls="more"]');
+
+/** The strip's choices: its own buttons, and those it folds away. */
 async function more(page: Page): Promise<void> {
-  const open = board(page).locator('umpire-bb-flow').getByRole('button', { name: /^More/ });
-  if ((await open.count()) > 0) await open.click();
+  if ((await toggle(page).count()) > 0 && (await toggle(page).getAttribute('aria-expanded')) === 'false')
+    await toggle(page).click();
 }
 
 /** Picks a choice from one of the strip's lists (past six like choices) and plays it. */
@@ -364,11 +367,13 @@ describe('a game of Bloody Beach: Omaha played on the board alone', () => {
     // one roll, applied at once, and no second try for the same unit in this activation (5.3.1). Umpire rolls
     // for F/16 and I/16; E/16 and L/16 throw a 2 at the table, typed in: 2 + 1 (partial beach) - 1 (hit marker)
     // is within their morale of 6, so both are free to move in the next activation.
+    // the strip names the choice it folds away: what the player holding the initiative does is one tap away
+    expect(((await toggle(page).textContent()) ?? '').trim()).toBe('Activate or land…');
     await pick(page, 'Activate or land', 'Activate 16th Infantry (1st Division), cut-off units too (1 more supply)');
     await expect.poll(() => prompts(page)).toMatch(/^Activation of 16th Infantry \(1st Division\)/);
     // the lists the activation was picked from fold away, and the map has the screen back
     expect(await flow.locator('.more').count()).toBe(0);
-    expect(await flow.getByRole('button', { name: /^(More|Less)/ }).getAttribute('aria-expanded')).toBe('false');
+    expect(await toggle(page).getAttribute('aria-expanded')).toBe('false');
     const thrown: Partial<Record<(typeof COMPANIES)[number], number>> = { '16-1-E': 2, '16-1-L': 2 };
     for (const id of COMPANIES) {
       await selectUnit(page, id);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameAction } from '../../../src/systems/types.ts';
 import { flowView } from '../../../src/ui/boards/bloody-beach/flow.ts';
+import { foldedLabel } from '../../../src/ui/boards/bloody-beach/flow-strip.ts';
 
 const act = (a: Record<string, unknown>) => a as GameAction;
 const name = (id: string) => id;
@@ -22,5 +23,19 @@ describe('the strip in a Planning Phase after the first (3.2.2, 4.2.2)', () => {
     const f = flowView({ phase: 'planning', turn: 2 }, legal, due, name);
     expect(f.hint).toBeUndefined();
     expect(f.amounts.map((a) => a.title)).toEqual(['Send division supply']);
+  });
+});
+
+describe("the button that opens the strip's other choices", () => {
+  it('is named for the first list it opens, and is "More" when only words are cut', () => {
+    const legal = [
+      act({ type: 'activate', formation: '16-1' }),
+      act({ type: 'air-strike', formation: '916' }),
+      act({ type: 'pass' }),
+    ];
+    const f = flowView({ phase: 'action', initiative: 'us', active: [] }, legal, 'US player: activate', name);
+    expect(f.groups.map((g) => g.title)).toEqual(['Activate or land', 'Air support']);
+    expect(foldedLabel(f)).toBe('Activate or land…');
+    expect(foldedLabel({ ...f, groups: [] })).toBe('More');
   });
 });

@@ -10,6 +10,15 @@ import { valueOf } from '../../fields.ts';
 const MOST_BUTTONS = 6;
 
 /**
+ * The words on the button that opens the strip's other choices: the first list's title, so the main choice of a
+ * step ("Activate or land…") never hides behind a bare "More"; just "More" when only the line's words are cut.
+ */
+export function foldedLabel(f: FlowView): string {
+  const first = f.amounts[0]?.title ?? f.groups[0]?.title;
+  return first === undefined ? 'More' : `${first}…`;
+}
+
+/**
  * The strip above the map: what is due in one line with the main actions beside it; the other choices (supply by
  * stepper, activations, support) open under it on demand. Sends `bb-choose` with the action picked.
  */
@@ -181,7 +190,7 @@ export class FlowStrip extends UmpireElement {
     return html`<div class=${`line${this.open ? ' open' : ''}`}>
         <p class="due" title=${f.due}>${f.due}${f.hint ? html` <span class="hint">${f.hint}</span>` : nothing}</p>
         ${f.main.map((c, i) => html`<button class=${`btn small${i === f.main.length - 1 && extra === 0 ? ' primary' : ''}`} ?disabled=${this.busy} @click=${() => this.chooseAndFold(c.action)}>${c.label}</button>`)}
-        ${extra || long ? html`<button class="btn small" aria-expanded=${this.open ? 'true' : 'false'} aria-controls="more" @click=${() => (this.open = !this.open)}>${this.open ? 'Less' : extra ? `More (${extra})` : 'More'}</button>` : nothing}
+        ${extra || long ? html`<button class="btn small" aria-expanded=${this.open ? 'true' : 'false'} aria-controls="more" @click=${() => (this.open = !this.open)}>${this.open ? 'Less' : foldedLabel(f)}</button>` : nothing}
       </div>
       ${this.open && extra ? html`<div class="more" id="more">${f.amounts.map((a) => this.amount(a))}${f.groups.map((g) => this.group(g))}</div>` : nothing}`;
   }
