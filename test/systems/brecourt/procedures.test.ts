@@ -390,7 +390,7 @@ describe('face-by-face odds match the engine enumeration for large pools', () =>
 
 describe('the odds chart', () => {
   it('every procedure names its outcomes in words of its own, never from its keys ("no destroyed, us points 0")', () => {
-    for (const p of PROCEDURES) expect(p.label, p.id).toBeDefined();
+    for (const p of PROCEDURES) expect(p, p.id).toHaveProperty('label');
     const blow = PROCEDURES.find((p) => p.id === 'brecourt.howitzer-destruction');
     if (!blow) throw new Error('no demolition procedure');
     expect(outcomeLabel(blow, { destroyed: false, usPoints: 0 })).toBe('not destroyed');
