@@ -51,6 +51,7 @@ import {
   screenToMap,
   zoomLimits,
   ZOOM_STEP,
+  union,
   type View,
 } from './view.ts';
 import type { PendingRoll } from './roll-card.ts';
@@ -274,8 +275,12 @@ export class CrowbarBoard extends BoardElement {
     if (!rects.length && m) for (const r of m.rangers) rects.push(spaceRect(r.col, r.row));
     const top = Math.min(...rects.map((r) => r.y));
     rects.push({ x: 0, y: top <= TOP ? 0 : top, width: 1, height: 1 });
+    // The columns holding anything drawn stay beside the side panel, not under it, where a readable zoom allows.
+    const drawn = m ? [...m.rangers, ...m.germans, ...m.rally].map((u) => u.col) : [];
+    if (m) for (const s of m.markers.keys()) drawn.push(colOf(s));
+    const keep = union(drawn.map((c) => spaceRect(c, 0)));
     return (
-      fitChoices(rects, this.freeArea(width, height), limits, this.readableZoom, 2, focus) ??
+      fitChoices(rects, this.freeArea(width, height), limits, this.readableZoom, 2, focus, keep) ??
       fitView(MAP_RECT, width, height, 6, limits)
     );
   }
