@@ -632,7 +632,10 @@ export class CrowbarBoard extends BoardElement {
     </section>`;
   }
 
-  /** The side panel: the piece to place, a roll picked off the map, the Movement Dice; beside the map, the tracks. */
+  /**
+   * The side panel: the piece to place, a roll picked off the map, the Movement Dice; beside the map, the zoom
+   * buttons and the tracks (folded to three lines while the dice show, so that they and their buttons fit).
+   */
   private renderSide(v: CrowbarState, R: Rules, busy: boolean) {
     const pieces = piecesOf(this.allChoices);
     const roll = this.rolling && this.rolling.choice.space === null ? this.rolling : undefined;
@@ -641,7 +644,16 @@ export class CrowbarBoard extends BoardElement {
       ? v.activeCol !== null || t?.k === 'reroll'
       : v.phase === 'play' || v.phase === 'end-turn';
     return html`<aside class="side" tabindex="0" aria-label="Dice, pieces and tracks">
-      ${this.portrait.matches ? nothing : html`${this.renderZoom()}<umpire-crowbar-tracks compact .game=${v} .rules=${R}></umpire-crowbar-tracks>`}
+      ${
+        this.portrait.matches
+          ? nothing
+          : html`${this.renderZoom()}<umpire-crowbar-tracks
+                compact
+                ?foldable=${dice}
+                .game=${v}
+                .rules=${R}
+              ></umpire-crowbar-tracks>`
+      }
       ${
         pieces.length > 1
           ? html`<div class="pieces" role="group" aria-label="What to place: pick one, then tap a highlighted space">
