@@ -30,8 +30,8 @@ const CHOOSE = 'rect.target, .active-ring, g.units > g, g.rallies > g, g.space-m
 /**
  * What a player needs on the map and sees (partly) on the stage, yet lies under a control: anything under the
  * zoom buttons or the badge; a highlighted space, the active unit, a counter or a marker under the side panel
- * (the map, larger than the room beside the panel at a readable zoom, runs on under it; the row labels may).
- * One line each, empty when nothing is hidden.
+ * (the map, larger than the room beside the panel at a readable zoom, runs on under it; the row labels may); a
+ * row label cut at the stage's left edge. One line each, empty when nothing is hidden.
  */
 function hidden(page: Page, read = READ): Promise<string[]> {
   return boardEl(page).evaluate(
@@ -63,6 +63,10 @@ function hidden(page: Page, read = READ): Promise<string[]> {
           Math.min(all.right, stage.right) - left,
           Math.min(all.bottom, stage.bottom) - top,
         );
+        if (el.matches('text.row-l') && all.left < stage.left - 0.5) {
+          out.push(`row label ${el.textContent?.trim() ?? ''} cut at the map's left edge`);
+          continue;
+        }
         const under = covers.find((c) => el.matches(c.over) && meets(r, c.r, 1));
         if (under)
           out.push(

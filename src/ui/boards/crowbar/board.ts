@@ -33,7 +33,19 @@ import {
 import { pieceText } from './german-choices.ts';
 import { deciderNow, type WhoDecides } from './decider.ts';
 import { germanSvg, markersSvg, rallySvg, rangerSvg } from './counter-svg.ts';
-import { CELL, colOf, gapRect, MAP_RECT, rowOf, spaceAtPoint, spaceOf, spaceRect, TOP, type Rect } from './geometry.ts';
+import {
+  CELL,
+  colOf,
+  gapRect,
+  LABEL_SPILL,
+  MAP_RECT,
+  rowOf,
+  spaceAtPoint,
+  spaceOf,
+  spaceRect,
+  TOP,
+  type Rect,
+} from './geometry.ts';
 import { mapKey } from './map-key.ts';
 import { mapSvg } from './map-svg.ts';
 import { boardModel, isCrowbarState, spaceText, type BoardModel } from './model.ts';
@@ -274,7 +286,8 @@ export class CrowbarBoard extends BoardElement {
     if (focus) rects.push(focus);
     if (!rects.length && m) for (const r of m.rangers) rects.push(spaceRect(r.col, r.row));
     const top = Math.min(...rects.map((r) => r.y));
-    rects.push({ x: 0, y: top <= TOP ? 0 : top, width: 1, height: 1 });
+    // The row labels, the longest of which (Cliff Top 5) runs a few units past the map's left edge.
+    rects.push({ x: -LABEL_SPILL, y: top <= TOP ? 0 : top, width: 1, height: 1 });
     // The columns holding anything drawn stay beside the side panel, not under it, where a readable zoom allows.
     const drawn = m ? [...m.rangers, ...m.germans, ...m.rally].map((u) => u.col) : [];
     if (m) for (const s of m.markers.keys()) drawn.push(colOf(s));
