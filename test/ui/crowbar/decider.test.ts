@@ -123,7 +123,7 @@ describe('whose decision it is', () => {
     });
   });
 
-  it('T: the Ranger player is told which unit a decision is for, by its printed name, not its column', () => {
+  it('T: the Ranger player is told which unit a decision is for, by its printed name, not its column, and what an Event asks', () => {
     const g = newModeGame(R, Rng.fromSeed('versus-unit'), 'versus2');
     g.phase = 'play';
     const r = g.rangers[2];
@@ -142,6 +142,9 @@ describe('whose decision it is', () => {
     );
     expect(what([{ k: 'fire', firers: [3], lowAmmo: false, bonusCommander: null, halves: {} }], 'fire-target')).toBe(
       `pick a target for the Open Fire! of ${name}, or hold fire`,
+    );
+    expect(what([{ k: 'choose', purpose: 'rangers-forward', options: ['decline'] }], 'choose')).toBe(
+      'pick the unit that moves, or decline (Rangers Forward!)',
     );
   });
 });

@@ -1,5 +1,6 @@
 import type { Rules } from '../../../systems/crowbar/game/rules.ts';
 import type { CrowbarState, GermanTask, Task } from '../../../systems/crowbar/game/types.ts';
+import { CHOOSE } from '../../../systems/crowbar/game/status.ts';
 import { isGermanTask } from '../../../systems/crowbar/game/versus.ts';
 import { HIDDEN } from '../../../systems/crowbar/game/versus-view.ts';
 import { chitName } from './choices.ts';
@@ -107,8 +108,10 @@ function rangerWords(g: CrowbarState, R: Rules, t: Task, offered: ReadonlySet<st
       return `pick a target for the Open Fire! of ${unitOf(g, R, t.firers[0])}, or hold fire`;
     case 'chit-offer':
       return `use the ${chitName(R, t.key)} chit, give it to another player, or let it go`;
-    case 'choose':
-      return t.seat !== undefined ? 'carry out the Event chit handed over' : 'answer the Event';
+    case 'choose': {
+      const [event, pick] = CHOOSE[t.purpose];
+      return `${pick} (${event}${t.seat !== undefined ? ', the Event chit handed over' : ''})`;
+    }
     case 'attach':
       return 'attach the Commander to one of your units';
     case 'end-turn':
