@@ -528,14 +528,15 @@ export class CrowbarBoard extends BoardElement {
     const a = mapToScreen(this.view, { x: r.x, y: r.y });
     const k = this.view.k;
     const free = this.freeArea(width, height);
-    // A roll card (odds, then Roll) wants more height than a list of choices.
+    // A roll card (its odds, then Roll and Enter the dice thrown) rises as far as the stage lets it, so that its
+    // buttons show whole (nine rows of odds for four Combat Dice); a list of choices wants less.
     const at = besideRect(
       { x: a.x, y: a.y, width: r.width * k, height: r.height * k },
       free.width,
       height,
       CARD_WIDTH,
       8,
-      this.rolling ? 440 : 240,
+      this.rolling ? height : 240,
     );
     const v = at.top !== null ? `top:${at.top}px` : `bottom:${at.bottom ?? 0}px`;
     return `left:${at.left}px;${v};max-height:${at.maxHeight}px`;
