@@ -112,10 +112,13 @@ async function actWithDie(page: Page, button: Locator, face: number): Promise<vo
   await takeTablet(page);
 }
 
-/** The strip's choices: its own buttons, and those under More. */
+/** The strip's toggle for its other choices (named for the first of them, or "More"). */
+const toggle = (page: Page): Locator => board(page).locator('umpire-bb-flow button[aria-controls="more"]');
+
+/** The strip's choices: its own buttons, and those it folds away. */
 async function more(page: Page): Promise<void> {
-  const open = board(page).locator('umpire-bb-flow').getByRole('button', { name: /^More/ });
-  if ((await open.count()) > 0) await open.click();
+  if ((await toggle(page).count()) > 0 && (await toggle(page).getAttribute('aria-expanded')) === 'false')
+    await toggle(page).click();
 }
 
 /** Picks a choice from one of the strip's lists (past six like choices) and plays it. */
@@ -185,6 +188,48 @@ async function selectUnit(page: Page, unit: string): Promise<void> {
   await expect.poll(() => entry.getAttribute('aria-pressed')).toBe('true');
 }
 
+/**
+ * What the pin markers of the pinned counters on top of their stacks hide: points are sampled across the
+ * character cells of every printed value (name, ratings, movement) and the step pips, and each point the pin
+ * marker takes is reported; `seen` counts the counters checked and `smallest` is their ratings' size in CSS px.
+ */
+function pinsHide(page: Page): Promise<{ seen: number; smallest: number; hidden: string[] }> {
+  return board(page).evaluate((el) => {
+    const root = el.shadowRoot as ShadowRoot;
+    const stage = (root.querySelector('.stage') as HTMLElement).getBoundingClientRect();
+    const inStage = (b: DOMRect) =>
+      b.width > 0 && b.left >= stage.left && b.right <= stage.right && b.top >= stage.top && b.bottom <= stage.bottom;
+    const hidden: string[] = [];
+    const sizes: number[] = [];
+    const onTop = (c: Element) => {
+      const stack = c.parentElement?.parentElement;
+      return !!stack && [...stack.children].filter((e) => e.tagName === 'g').at(-1) === c.parentElement;
+    };
+    const pinned = [...root.querySelectorAll<SVGGElement>('svg.overlay .counter.pinned')].filter(
+      (c) => onTop(c) && inStage(c.getBoundingClientRect()),
+    );
+    // the layer lets taps through to the map; hit-testing it needs it to take them for a moment
+    const overlay = root.querySelector<SVGSVGElement>('svg.overlay');
+    if (overlay) overlay.style.pointerEvents = 'auto';
+    for (const counter of pinned) {
+      const values = counter.querySelector<SVGTextElement>('.values');
+      if (values) sizes.push(parseFloat(getComputedStyle(values).fontSize) * (values.getScreenCTM()?.a ?? 0));
+      for (const part of counter.querySelectorAll<SVGGraphicsElement>('text.name, text.values, text.mp, .pip')) {
+        const b = part.getBoundingClientRect();
+        for (let i = 1; i < 8; i++)
+          for (let j = 1; j < 4; j++) {
+            const x = b.left + (b.width * i) / 8;
+            const y = b.top + (b.height * j) / 4;
+            if (root.elementFromPoint(x, y)?.closest('.pin'))
+              hidden.push(`${counter.querySelector('.name')?.textContent ?? ''} ${part.getAttribute('class') ?? ''}`);
+          }
+      }
+    }
+    if (overlay) overlay.style.pointerEvents = '';
+    return { seen: pinned.length, smallest: sizes.length ? Math.min(...sizes) : 0, hidden: [...new Set(hidden)] };
+  });
+}
+
 /** The four companies of 16/1 in the first wave. */
 const COMPANIES = ['16-1-E', '16-1-F', '16-1-I', '16-1-L'] as const;
 
@@ -200,6 +245,24 @@ function reachableHex(page: Page): Promise<string> {
 /** The board's account of a decision the game waits for. */
 const decision = (page: Page): Locator => board(page).getByRole('region', { name: 'Decision due' });
 
+/** Decisions seen whose question was checked to read in full (the answers beside or under it). */
+let questionsChecked = 0;
+
+/**
+ * A decision's question reads as a sentence across the strip, the answers beside it or wrapped under it: at
+ * most three lines, never squeezed into a narrow column beside the buttons.
+ */
+async function expectQuestionInFull(page: Page): Promise<void> {
+  const q = decision(page).locator('.q');
+  const box = await q.boundingBox();
+  const strip = await decision(page).boundingBox();
+  // a line of text, at most (the strip leaves line-height normal)
+  const line = await q.evaluate((el) => parseFloat(getComputedStyle(el).fontSize) * 1.5);
+  expect(box && strip && box.width / strip.width).toBeGreaterThan(0.5);
+  expect(box?.height).toBeLessThanOrEqual(3 * line + 8);
+  if (questionsChecked++ === 0) await page.screenshot({ path: `${SHOTS}/bloody-beach-game-decision.png` });
+}
+
 /**
  * Rolls initiative until the US holds it; the German passes it over when he wins it. Reaction fire is let pass;
  * a step owed for overstacking is given by Umpire's suggestion, tapped on the board (7.2.3).
@@ -211,6 +274,7 @@ async function usInitiative(page: Page): Promise<void> {
     const p = await prompts(page);
     if (/loses a step/.test(p)) {
       expect(p).toMatch(/player's decision: which unit in the overstacked hex \d{4} loses a step \(7\.2\.3\)/);
+      await expectQuestionInFull(page);
       await act(page, decision(page).getByRole('button', { name: /loses the step ★$/ }));
     } else if (/reaction fire/.test(p))
       await act(page, strip.getByRole('button', { name: 'End reaction fire', exact: true }));
@@ -281,6 +345,12 @@ describe('a game of Bloody Beach: Omaha played on the board alone', () => {
     // The first landing: its odds shown first, then rolled; every company that lands is pinned (9.2.2).
     await act(page, flow.getByRole('button', { name: 'Land the first wave', exact: true }));
     expect(await recap(page)).toMatch(/lands at \d{4}.*landing.*drift/);
+    // at the first view, a pinned company's pin leaves its name, ratings, movement and steps in sight
+    const pins = await pinsHide(page);
+    expect(pins.seen).toBeGreaterThan(0);
+    expect(pins.hidden).toEqual([]);
+    expect(pins.smallest).toBeGreaterThanOrEqual(12);
+    await page.screenshot({ path: `${SHOTS}/bloody-beach-game-pinned.png` });
     await usInitiative(page);
 
     // Two tanks of the 743rd landed in one hex: moved as a stack, the board shows what each would pay (the game's
@@ -297,8 +367,13 @@ describe('a game of Bloody Beach: Omaha played on the board alone', () => {
     // one roll, applied at once, and no second try for the same unit in this activation (5.3.1). Umpire rolls
     // for F/16 and I/16; E/16 and L/16 throw a 2 at the table, typed in: 2 + 1 (partial beach) - 1 (hit marker)
     // is within their morale of 6, so both are free to move in the next activation.
+    // the strip names the choice it folds away: what the player holding the initiative does is one tap away
+    expect(((await toggle(page).textContent()) ?? '').trim()).toBe('Activate or land…');
     await pick(page, 'Activate or land', 'Activate 16th Infantry (1st Division), cut-off units too (1 more supply)');
     await expect.poll(() => prompts(page)).toMatch(/^Activation of 16th Infantry \(1st Division\)/);
+    // the lists the activation was picked from fold away, and the map has the screen back
+    expect(await flow.locator('.more').count()).toBe(0);
+    expect(await toggle(page).getAttribute('aria-expanded')).toBe('false');
     const thrown: Partial<Record<(typeof COMPANIES)[number], number>> = { '16-1-E': 2, '16-1-L': 2 };
     for (const id of COMPANIES) {
       await selectUnit(page, id);
@@ -401,6 +476,7 @@ describe('a game of Bloody Beach: Omaha played on the board alone', () => {
 
     // The turn is played out on the board: the activation ends, both sides pass, and turn 2 begins (5.6.1).
     await passToNextTurn(page);
+    expect(questionsChecked).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
   }, 300_000);

@@ -96,6 +96,40 @@ describe('Bloody Beach at the table: the map owns the screen', () => {
     await context.close();
   }, 180_000);
 
+  it('opens a game in portrait on the beaches and the German positions, at the reading zoom, with little sea in view', async () => {
+    const { context, page, errors } = await newPage({ width: 768, height: 1024 });
+    await openGame(page);
+    const seen = await board(page).evaluate((el) => {
+      const b = el as unknown as Hooks & {
+        boardModel: {
+          all(): { q: number; r: number }[];
+          id(h: { q: number; r: number }): string;
+          terrain(h: { q: number; r: number }): { key: string };
+        };
+        counters: { hex: { q: number; r: number }; unitClass: string }[];
+        screenPointOf(id: string): { x: number; y: number } | undefined;
+      };
+      const stage = (el.shadowRoot?.querySelector('.stage') as HTMLElement).getBoundingClientRect();
+      const inView = (h: { q: number; r: number }) => {
+        const p = b.screenPointOf(b.boardModel.id(h));
+        return !!p && p.x >= 0 && p.y >= 0 && p.x <= stage.width && p.y <= stage.height;
+      };
+      const hexes = b.boardModel.all().filter(inView);
+      return {
+        sea: hexes.filter((h) => b.boardModel.terrain(h).key === 'sea').length / hexes.length,
+        positions: b.counters.filter((c) => (c.unitClass === 'pillbox' || c.unitClass === 'nest') && inView(c.hex))
+          .length,
+      };
+    });
+    // a third of the hexes in view at most are sea (43% when it opened on the landing boxes' middle)
+    expect(seen.sea).toBeLessThan(1 / 3);
+    expect(seen.positions).toBeGreaterThanOrEqual(12);
+    expect(await smallestCounterText(page)).toBeGreaterThanOrEqual(12);
+    await page.screenshot({ path: `${SHOTS}/bloody-beach-table-portrait-start.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+
   it('keeps its zoom and pan across a reload, and the keyboard moves from hex to hex and chooses with Enter', async () => {
     const { context, page, errors } = await newPage();
     await openGame(page);

@@ -287,6 +287,15 @@ describe('the Bloody Omaha board at the table', () => {
     const text = await counterText(page);
     expect(text.count).toBeGreaterThan(20);
     expect(text.min).toBeGreaterThanOrEqual(12);
+    // the rows' names at the map's left edge are whole, not cut by it ("Reinforcemen")
+    const stageBox = await board(page).locator('.stage').boundingBox();
+    const rowNames = mapEl(page).locator('text.row-name');
+    expect(await rowNames.count()).toBe(8);
+    for (const name of await rowNames.all()) {
+      const box = await name.boundingBox();
+      if (!box || !stageBox) throw new Error('a row name is not drawn');
+      expect(box.x, (await name.textContent()) ?? '').toBeGreaterThanOrEqual(stageBox.x);
+    }
     // during play: a step later, with the recap over the board
     await act(page, now(page).getByRole('button', { name: 'End the turn' }));
     expect(await mapShare(page)).toBeGreaterThanOrEqual(0.6);
@@ -355,6 +364,62 @@ describe('the Bloody Omaha board at the table', () => {
     await page.reload();
     await stage.waitFor();
     await expect.poll(() => view(page)).toEqual(v);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('portrait: the map keeps the top of the screen and what is due now stands under it; reaching its buttons scrolls the side alone', async () => {
+    const { context, page, errors } = await newPage({ width: 768, height: 1024 });
+    await openFile(page, fresh);
+    /** Whether the whole of an element is inside the window. */
+    const onScreen = async (what: Locator): Promise<boolean> => {
+      const box = await what.boundingBox();
+      return !!box && box.y >= 0 && box.y + box.height <= 1024;
+    };
+    const stage = board(page).locator('.stage');
+    expect(await onScreen(stage)).toBe(true);
+    expect(await onScreen(now(page).locator('p.prompt'))).toBe(true);
+    // the opening cards' buttons come into view under the map, the map staying where it is
+    const keep = board(page).getByRole('button', { name: 'Return this one, keep the others' }).first();
+    await keep.scrollIntoViewIfNeeded();
+    expect(await onScreen(keep)).toBe(true);
+    expect(await onScreen(stage)).toBe(true);
+    await act(page, keep);
+    await act(page, now(page).getByRole('button', { name: 'Draw a card' }));
+    await act(page, now(page).getByRole('button', { name: /^Assign: 1 to the 1st/ }));
+    // the drift wave with the dice thrown typed in: its roll button is reached without losing the map
+    await wave(page).getByRole('button', { name: 'Enter the dice thrown' }).click();
+    for (let i = 0; i < 9; i++) await wave(page).getByRole('button', { name: '1 thrown', exact: true }).click();
+    const go = wave(page).getByRole('button', { name: /^Roll drift for all 9/ });
+    await go.scrollIntoViewIfNeeded();
+    expect(await onScreen(go)).toBe(true);
+    expect(await onScreen(stage)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/bloody-omaha-drift-portrait.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('6.4b: a landing wave stopped by an over-stacked beach square keeps the dice thrown for the units it left', async () => {
+    // turn 2's Landing Phase, its wave not rolled yet (3/116 then over-stacks B06)
+    const quiet = quietlyTo(2, [1, 2], 2);
+    const file = await omahaFile(SEED, 'Omaha, turn 2 landing', (s) =>
+      s.turn === 2 && s.phase === 'landing' && !s.pending ? undefined : quiet(s),
+    );
+    const { context, page, errors } = await newPage();
+    await openFile(page, file);
+    await wave(page).getByRole('button', { name: 'Enter the dice thrown' }).click();
+    const all = await wave(page).locator('li').count();
+    for (let i = 0; i < all; i++) await wave(page).getByRole('button', { name: '1 thrown', exact: true }).click();
+    await act(page, wave(page).getByRole('button', { name: new RegExp(`^Land for all ${all} \\(${all} thrown\\)`) }));
+    await act(page, now(page).getByRole('button', { name: 'Disrupt it', exact: true }));
+    // the units left show their dice, and the button lands them with those
+    const left = await wave(page).locator('li').count();
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThan(all);
+    expect(await wave(page).locator('li umpire-die').count()).toBe(left);
+    await wave(page)
+      .getByRole('button', { name: new RegExp(`\\(${left} thrown\\)$`) })
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

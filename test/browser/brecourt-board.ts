@@ -76,7 +76,7 @@ export function brecourtBoard(page: Page) {
       const guns = await board
         .locator('umpire-bc-guns li')
         .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
-      const score = (await board.locator('umpire-bc-status .score').getAttribute('aria-label')) ?? '';
+      const score = (await board.locator('umpire-bc-score .score').getAttribute('aria-label')) ?? '';
       return [...figures, ...guns, score];
     },
   };

@@ -33,6 +33,22 @@ function rosterInSight(page: Page): Promise<{ top: number; rows: number }> {
   });
 }
 
+/** The clock, whether the Germans are aware, the current step, what is due and the button on are wholly on screen. */
+async function expectInSight(page: Page): Promise<void> {
+  const b = brecourtBoard(page);
+  for (const part of [
+    b.board.locator('umpire-bc-status [role="timer"]'),
+    b.board.locator('umpire-bc-status .aware'),
+    b.board.locator('umpire-bc-due li[aria-current="step"]'),
+    b.board.locator('umpire-bc-due li.item').first(),
+    b.board.getByRole('button', { name: /^(Next step|End turn)/ }),
+  ]) {
+    const r = await part.boundingBox();
+    const vp = page.viewportSize();
+    expect(r && vp && r.y >= 0 && r.y + r.height <= vp.height && r.width > 20).toBe(true);
+  }
+}
+
 /** The smallest font size (CSS px) of the text on the roster's figure rows. */
 function smallestFigureText(page: Page): Promise<number> {
   return page.locator('umpire-board-brecourt umpire-bc-roster').evaluate((el) => {
@@ -65,9 +81,21 @@ describe('Brécourt at the table', () => {
     const b = brecourtBoard(page);
     await b.board.locator('umpire-bc-roster').waitFor();
     expect(await boardShare(page)).toBeGreaterThanOrEqual(0.6);
-    // The roster, tapped all game, starts in the upper part of the screen, the guns beside it, not above it.
-    await expect.poll(async () => (await rosterInSight(page)).top).toBeLessThan(0.7 * 768);
-    expect((await rosterInSight(page)).rows).toBeGreaterThanOrEqual(6);
+    // The roster, tapped all game, starts high on the screen (the guns and the score beside it, not above it),
+    // under the clock, the awareness and the steps with what is due and the way on, all in sight.
+    await expect.poll(async () => (await rosterInSight(page)).top).toBeLessThan(0.42 * 768);
+    expect((await rosterInSight(page)).rows).toBeGreaterThanOrEqual(14);
+    await expectInSight(page);
+    // Every name is read whole (a tablet cannot hover over an ellipsis): 'MG42 team 3 gunner (no loader)'.
+    const cut = await b.board
+      .locator('umpire-bc-roster')
+      .evaluate((el) =>
+        [...(el.shadowRoot?.querySelectorAll('button.fig .name') ?? [])]
+          .filter((n) => n.scrollWidth > n.clientWidth + 1 || n.scrollHeight > n.clientHeight + 1)
+          .map((n) => n.textContent),
+      );
+    expect(cut).toEqual([]);
+    await expect.poll(() => b.figure('MG42 team 3 gunner (no loader)').count()).toBe(1);
     const normal = await smallestFigureText(page);
     expect(normal).toBeGreaterThanOrEqual(12);
     // During play: a shot set up beside the roster.
@@ -90,6 +118,38 @@ describe('Brécourt at the table', () => {
     await page.reload();
     await b.board.locator('umpire-bc-roster').waitFor();
     expect(await smallestFigureText(page)).toBeCloseTo(normal * 1.3, 0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('in portrait the roster starts under half way down, the clock, the awareness and the way on in sight', async () => {
+    const { context, page, errors } = await newPage({ width: 768, height: 1024 });
+    await page.goto(base);
+    await startSession(page, 'Brécourt Manor');
+    await brecourtBoard(page).board.locator('umpire-bc-roster').waitFor();
+    await expect.poll(async () => (await rosterInSight(page)).top).toBeLessThan(0.46 * 1024);
+    expect((await rosterInSight(page)).rows).toBeGreaterThanOrEqual(17);
+    await expectInSight(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('with three MG42s owing confusion rolls, each due item keeps its button beside it and the roster in sight', async () => {
+    const { context, page, errors } = await newPage();
+    await page.goto(base);
+    await startSession(page, 'Brécourt Manor');
+    const b = brecourtBoard(page);
+    await b.board.getByRole('button', { name: 'Mark them aware' }).click();
+    await b.board.getByText('Germans aware since turn 1').waitFor();
+    await b.next(5);
+    const items = b.board.locator('umpire-bc-due li.item');
+    await expect.poll(() => items.count()).toBe(4);
+    // 'Confusion' beside the text that names the gunner; a screen reader hears the whole: 'Confusion: MG42 team 1 gunner'.
+    for (const h of await items.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height)))
+      expect(h).toBeLessThanOrEqual(64);
+    await b.board.getByRole('button', { name: 'Confusion: MG42 team 1 gunner' }).waitFor();
+    expect((await rosterInSight(page)).top).toBeLessThan(0.75 * 768);
+    await expectInSight(page);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -193,6 +193,14 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
     await expect.poll(() => gun.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
     expect(await gun.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
     await page.screenshot({ path: '.tmp/brecourt-portrait-charge.png' });
+    // The gun tapped is the one he stood beside for a whole move, as the card asked: the charge goes off.
+    await gun.click();
+    await expect.poll(() => b.odds()).toMatch(/^Odds: destroyed, \+\d+ US 100%$/);
+    expect(
+      await b.roll
+        .getByRole('switch', { name: 'Stayed beside it a whole move doing nothing else' })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
     await page.keyboard.press('Escape');
     await expect.poll(() => b.roll.count()).toBe(0);
     // Touch: every button of the board is at least 44 px high; nothing runs off the side.

@@ -87,8 +87,10 @@ async function expectLabelsInFull(chart: Locator, where: string): Promise<void> 
 }
 
 /** A new session's page, on the board at turn 1. */
-async function session(): Promise<Awaited<ReturnType<typeof newPage>>> {
-  const opened = await newPage();
+async function session(
+  viewport?: Parameters<typeof newPage>[0],
+): Promise<Awaited<ReturnType<typeof newPage>>> {
+  const opened = await newPage(viewport);
   await opened.page.goto(base);
   await startSession(opened.page, 'D-Day at Omaha Beach');
   await board(opened.page).getByText('Turn 1 of 16').waitFor();
@@ -233,6 +235,14 @@ describe('D-Day at Omaha Beach: the board', () => {
       (x) => x.id !== 'I/3/16' && x.where === 'due' && x.due <= 1 && x.type !== 'infantry',
     ))
       await play(page, { type: 'set-unit', id: u.id, patch: { where: 'removed' } });
+    // the overview says the phase may end without it, and why, where it listed it as "not planned yet"
+    const waiting = side(page).locator('h3:text-is("No box takes them now") ~ .list');
+    await waiting.getByRole('button', { name: 'I/3/16', exact: true }).waitFor();
+    expect(await side(page).locator('h3:text-is("Not planned yet")').count()).toBe(0);
+    await expect
+      .poll(() => side(page).locator('h3:text-is("No box takes them now") + .tip').textContent())
+      .toMatch(/at most 2 units a box, 1\): they stay due/);
+    expect(await board(page).getByRole('button', { name: 'Landing done: German card' }).isEnabled()).toBe(true);
     await side(page).getByRole('button', { name: 'I/3/16', exact: true }).click();
     await side(page).getByRole('heading', { name: 'I/3/16' }).waitFor();
     expect(await side(page).locator('.tip').first().textContent()).toMatch(
@@ -243,6 +253,53 @@ describe('D-Day at Omaha Beach: the board', () => {
         .getByText(/Tap a box outlined/)
         .count(),
     ).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('1: a unit not planned yet says so, the map shows the box it would land in, and a button leads back to the phase', async () => {
+    const { context, page, errors } = await session();
+    const unplanned = side(page).locator('h3:text-is("Not planned yet") + .list button');
+    const id = (await unplanned.first().textContent())?.trim() ?? '';
+    await unplanned.first().click();
+    await side(page).getByRole('heading', { name: id, exact: true }).waitFor();
+    const tip = (await side(page).locator('.tip').first().textContent()) ?? '';
+    const name = /Not planned yet: it would land in the (.+) box\. Tap a box outlined on the map to plan it\./.exec(tip)?.[1];
+    expect(name, tip).toBeTruthy();
+    // that box is drawn inside the map's visible part
+    const stage = await map(page).locator('.stage').boundingBox();
+    const label = await map(page)
+      .locator('text.boxname', { hasText: new RegExp(`^${name ?? ''}$`) })
+      .boundingBox();
+    if (!stage || !label) throw new Error(`the ${name ?? ''} box is not drawn`);
+    expect(label.x).toBeGreaterThanOrEqual(stage.x);
+    expect(label.x + label.width).toBeLessThanOrEqual(stage.x + stage.width);
+    expect(label.y + label.height).toBeLessThanOrEqual(stage.y + stage.height);
+    // the way back is a button wholly inside the side panel, not Escape on a keyboard the tablet does not have
+    const back = side(page).getByRole('button', { name: 'Back to US landing' });
+    const [b, panel] = await Promise.all([back.boundingBox(), board(page).locator('section.side').boundingBox()]);
+    if (!b || !panel) throw new Error('no way back to the landing phase');
+    expect(b.x + b.width).toBeLessThanOrEqual(panel.x + panel.width);
+    await back.click();
+    await side(page).getByRole('heading', { name: 'US landing phase' }).waitFor();
+    await side(page).getByRole('button', { name: /^Draw the cards for all \d+$/ }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('portrait: the map keeps the top of the screen; reaching the landing wave at the foot of the side panel scrolls the panel alone', async () => {
+    const { context, page, errors } = await session({ width: 768, height: 1024 });
+    const onScreen = async (what: Locator): Promise<boolean> => {
+      const box = await what.boundingBox();
+      return !!box && box.y >= 0 && box.y + box.height <= 1024;
+    };
+    const stage = map(page).locator('.stage');
+    expect(await onScreen(stage)).toBe(true);
+    const draw = side(page).getByRole('button', { name: /^Draw the cards for all \d+$/ });
+    await draw.scrollIntoViewIfNeeded();
+    expect(await onScreen(draw)).toBe(true);
+    expect(await onScreen(stage)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/dday-landing-portrait.png` });
     expect(errors).toEqual([]);
     await context.close();
   });

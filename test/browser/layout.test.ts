@@ -66,6 +66,16 @@ async function topRows(page: Page): Promise<number> {
   return new Set(tops.map((t) => Math.round(t / 20))).size;
 }
 
+const VIEWPORTS = [
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+];
+
+/** Whether an element's text is cut (an ellipsis, or lines clamped away). */
+function cut(l: Locator): Promise<boolean> {
+  return l.evaluate((e) => e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1);
+}
+
 async function openFirstProcedure(page: Page): Promise<void> {
   await session(page).getByRole('button', { name: 'Procedures', exact: true }).click();
   await session(page).locator('#procs umpire-procedure-list button').first().click();
@@ -123,34 +133,67 @@ describe('the board owns the screen at 1024x768', () => {
     });
   }
 
-  it('the top bar stays one row at the longest phase, and at the largest text size', async () => {
-    const { context, page, errors } = await newPage();
-    await page.goto(base);
-    await startSession(page, 'Brécourt Manor');
-    const turn = session(page).locator('header.top .turn');
-    // Step 7 of 7, the longest phase name of the five systems.
-    for (let i = 0; i < 6; i++) {
-      const was = await turn.textContent();
-      await page
-        .locator('umpire-board-brecourt')
-        .getByRole('button', { name: /^Next step/ })
-        .click();
-      await expect.poll(() => turn.textContent()).not.toBe(was);
+  it('the top bar keeps its height through the seven steps, and reads the longest phase in full, at both text sizes', async () => {
+    for (const scale of [1, 1.3]) {
+      const { context, page, errors } = await newPage();
+      await page.goto(base);
+      await page.evaluate((s) => localStorage.setItem('umpire.settings', JSON.stringify({ textScale: s })), scale);
+      await page.reload();
+      await startSession(page, 'Brécourt Manor');
+      const turn = session(page).locator('header.top .turn');
+      const heights = new Set<number>();
+      for (let step = 1; ; step++) {
+        for (const viewport of VIEWPORTS) {
+          await page.setViewportSize(viewport);
+          heights.add(Math.round((await box(session(page).locator('header.top'))).height));
+          if (viewport.width === 1024) expect(await topRows(page)).toBe(1);
+          expect(await cut(turn), `step ${step} at ${viewport.width} wide, text ${scale}`).toBe(false);
+        }
+        if (step === 7) break;
+        const was = await turn.textContent();
+        await page
+          .locator('umpire-board-brecourt')
+          .getByRole('button', { name: /^Next step/ })
+          .click();
+        await expect.poll(() => turn.textContent()).not.toBe(was);
+      }
+      // Step 7 of 7, the longest phase name of the five systems: on two lines, not an ellipsis a tablet cannot hover to open.
+      expect(await turn.textContent()).toMatch(/suppression markers/i);
+      // One height at 1024 wide and one at 768 (where a large text puts the phase on a row of its own).
+      expect(heights.size, `bar heights at text ${scale}: ${[...heights].join(', ')}`).toBeLessThanOrEqual(2);
+      expect(errors).toEqual([]);
+      await context.close();
     }
-    expect(await turn.textContent()).toMatch(/suppression markers/i);
-    expect(await topRows(page)).toBe(1);
-    // ...and the phase is read in full (a second line, not an ellipsis a tablet cannot hover to open)
-    const cut = (): Promise<boolean> =>
-      turn.evaluate((e) => e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1);
-    expect(await cut()).toBe(false);
-    await page.evaluate(() => localStorage.setItem('umpire.settings', JSON.stringify({ textScale: 1.3 })));
-    await page.reload();
-    await turn.waitFor();
-    expect(await topRows(page)).toBe(1);
-    expect(await cut()).toBe(false);
-    expect(errors).toEqual([]);
-    await context.close();
   });
+
+  for (const name of NAMES) {
+    it(`${name}: the session's name and its system's name are read whole in the top bar, at both sizes and text sizes`, async () => {
+      const { context, page, errors } = await newPage();
+      await page.goto(base);
+      await startSession(page, name);
+      const h1 = session(page).locator('header.top h1');
+      const sys = session(page).locator('header.top .sys');
+      for (const scale of [1, 1.3]) {
+        if (scale !== 1) {
+          await page.evaluate((s) => localStorage.setItem('umpire.settings', JSON.stringify({ textScale: s })), scale);
+          await page.reload();
+        }
+        for (const viewport of VIEWPORTS) {
+          await page.setViewportSize(viewport);
+          const where = `${viewport.width}x${viewport.height}, text ${scale}`;
+          expect(await h1.textContent(), where).toMatch(new RegExp(`^${name.replace(/\W/g, '.')} \\d+$`));
+          expect(await cut(h1), `the name is cut at ${where}`).toBe(false);
+          expect(await cut(sys), `the system's name is cut at ${where}`).toBe(false);
+          expect(await cut(session(page).locator('header.top .turn')), `the phase is cut at ${where}`).toBe(false);
+          await session(page)
+            .locator('header.top')
+            .screenshot({ path: `${SHOTS}/top-${name.replace(/\W+/g, '-')}-${viewport.width}-${scale}.png` });
+        }
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 });
 
 describe('the text size setting', () => {

@@ -123,7 +123,11 @@ export const help: SystemHelp = {
       reads:
         'Steps: filled for steps left, open for steps lost. A red H in the corner is a Hit marker; a pale band across the top means the counter is on its reduced side.',
     },
-    { what: 'PIN', reads: 'The unit is pinned: it may not move or fire and may only try to unpin when activated.' },
+    {
+      what: 'PIN tag in the middle',
+      reads:
+        'The unit is pinned (its symbol drawn smaller above the tag): it may not move or fire and may only try to unpin when activated.',
+    },
     {
       what: 'Face-down counter with "?"',
       reads:

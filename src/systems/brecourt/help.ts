@@ -78,12 +78,13 @@ export const HELP: SystemHelp = {
     },
     {
       what: 'Howitzers',
-      reads: 'Each gun’s state (intact, destroyed, captured), its shots (a German point each) and the crew left.',
+      reads:
+        'Each gun’s state (intact, destroyed, captured), its shots (a German point each) and the crew left; the score of both sides stands with them.',
     },
     {
       what: 'Top of the board',
       reads:
-        'The three-hour clock (start and pause it), whether the Germans are aware (mark them when the referee judges), and the score of both sides.',
+        'The three-hour clock (start and pause it), whether the Germans are aware (mark them when the referee judges), the seven steps, and what is due now with the way on to the next step.',
     },
     {
       what: 'Provisional',

@@ -76,7 +76,9 @@ export class SessionView extends UmpireElement {
         height: 100vh;
         height: 100dvh;
         overflow: clip;
+        container: topbar / inline-size;
       }
+      /* Tall enough for a phase on two lines at any text size, so the bar keeps its height from phase to phase. */
       .top {
         display: flex;
         align-items: center;
@@ -84,22 +86,25 @@ export class SessionView extends UmpireElement {
         padding: 0.35rem 0.5rem;
         border-bottom: 1px solid var(--line);
         background: var(--paper-2);
-        min-height: 56px;
+        min-height: max(56px, calc(3.1rem + 3px));
         flex-wrap: nowrap;
         min-width: 0;
-        container: topbar / inline-size;
       }
+      /* The session's name is read whole (a tablet cannot hover for the rest): it never gives way to the phase,
+         and only a name longer than a third of the bar takes a second line. */
       .who {
-        flex: 1 1 8rem;
-        min-width: 5rem;
+        flex: none;
+        max-width: 34cqw;
         display: grid;
         line-height: 1.2;
       }
       .who h1 {
         font-size: 1.05rem;
-        white-space: nowrap;
+        display: -webkit-box;
+        -webkit-box-orient: vertical;
+        -webkit-line-clamp: 2;
         overflow: hidden;
-        text-overflow: ellipsis;
+        overflow-wrap: anywhere;
       }
       .who .sys {
         font-size: 0.82rem;
@@ -353,6 +358,22 @@ export class SessionView extends UmpireElement {
           display: none;
         }
       }
+      /* Too narrow for the name, the phase and the buttons side by side (portrait at a large text size): the phase
+         takes a row of its own under them, always, so the bar's height does not change with the phase. */
+      @container topbar (max-width: 42rem) {
+        .top {
+          flex-wrap: wrap;
+        }
+        .who {
+          flex: 1 1 auto;
+          max-width: none;
+        }
+        .turn {
+          order: 1;
+          flex: 1 0 100%;
+          text-align: center;
+        }
+      }
     `,
   ];
 
@@ -575,7 +596,7 @@ export class SessionView extends UmpireElement {
     `;
   }
 
-  /** One bar that never wraps: back, the session, turn and phase (on two lines when long), procedures, undo, log, menu. */
+  /** One bar: back, the session (whole), turn and phase (on two lines when long, on a row of its own when narrow), procedures, undo, log, menu. */
   private renderTop(m: SessionMeta, sys: SystemModule) {
     const s = this.status;
     const turn = s

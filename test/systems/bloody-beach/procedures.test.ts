@@ -220,6 +220,15 @@ describe('8 combat', () => {
       pinned: false,
     });
   });
+  it('8.3.1 names each result of the odds in words, the check it calls for told apart from a miss', () => {
+    const fire = proc('small-arms-fire');
+    const labels = procedureOdds(fire, ctx, { firepower: 6, terrain: 'clear', targetMorale: 6 }).outcomes.map(
+      (o) => fire.label?.(o.outcome) ?? '',
+    );
+    expect(labels).toEqual(expect.arrayContaining(['no effect', 'pin check: no effect', 'pin check: pinned']));
+    expect(labels.filter((l) => /^[PM12]: /.test(l))).toEqual([]);
+    expect(new Set(labels).size).toBe(labels.length);
+  });
   it('8.3.1 M: pass pins, fail costs a step and pins', () => {
     expect(
       outcome('small-arms-fire', { firepower: 4, terrain: 'clear', targetMorale: 6 }, 'fire:8;morale:6'),

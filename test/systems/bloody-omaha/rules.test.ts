@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/index.ts';
 import { apply, check, newGame } from '../../../src/systems/bloody-omaha/game/game.ts';
 import { parseAction } from '../../../src/systems/bloody-omaha/game/parse.ts';
+import { status } from '../../../src/systems/bloody-omaha/game/status.ts';
 import type { State } from '../../../src/systems/bloody-omaha/game/types.ts';
 import { DRIFT_SETTING } from '../../../src/systems/bloody-omaha/rules-notes.ts';
 import { blank, context, ctx, place, play, said, token, unitAt } from './helpers.ts';
@@ -115,6 +116,10 @@ describe('6.5 Random Events', () => {
     expect(s.pending).toMatchObject({ kind: 'event-roll', square: 'B01', terrain: 'beach' });
     s = play(s, [{ type: 'roll-event', dice: [4] }]);
     expect(s.pending).toMatchObject({ kind: 'event-result', effect: 'disrupt-one' });
+    // what is due names the result, so the player can choose to cancel it with a card (14.3)
+    expect(status(s, 10).prompts[0]).toBe(
+      'One unit disrupted in B01: apply the Random Event, or cancel it now with a card (14.3)',
+    );
     s = play(s, [{ type: 'accept-event' }]);
     expect(unitAt(s, 'E/16').disrupted).toBe(true);
     expect(s.phase).toBe('activation');

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bruteForceOdds, ctxWith, exactOddsMap, multisetOdds, poolSizes, roll } from './helpers.ts';
+import { PROCEDURES } from '../../../src/systems/brecourt/procedures/index.ts';
+import { outcomeLabel } from '../../../src/engine/index.ts';
 
 function expectSameOdds(a: Map<string, number>, b: Map<string, number>): void {
   expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
@@ -384,4 +386,14 @@ describe('face-by-face odds match the engine enumeration for large pools', () =>
       expectSameOdds(multisetOdds(id, inputs), exactOddsMap(id, inputs));
     });
   }
+});
+
+describe('the odds chart', () => {
+  it('every procedure names its outcomes in words of its own, never from its keys ("no destroyed, us points 0")', () => {
+    for (const p of PROCEDURES) expect(p.label, p.id).toBeDefined();
+    const blow = PROCEDURES.find((p) => p.id === 'brecourt.howitzer-destruction');
+    if (!blow) throw new Error('no demolition procedure');
+    expect(outcomeLabel(blow, { destroyed: false, usPoints: 0 })).toBe('not destroyed');
+    expect(outcomeLabel(blow, { destroyed: true, usPoints: 2 })).toBe('destroyed, +2 US');
+  });
 });

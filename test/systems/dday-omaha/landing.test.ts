@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { procedureOdds } from '../../../src/engine/index.ts';
+import { outcomeLabel, procedureOdds } from '../../../src/engine/index.ts';
 import { usLanding } from '../../../src/systems/dday-omaha/procedures/landing.ts';
 import type { Action } from '../../../src/systems/dday-omaha/game/actions.ts';
 import { C, game, inBox, only, play, step, told, turns, unit } from './scene.ts';
@@ -35,6 +35,13 @@ describe('9.2 and 1: landing through the game, with the card drawn', () => {
     const odds = procedureOdds(usLanding, C, preview?.inputs).outcomes;
     expect(odds.map((o) => o.p)).toEqual([0.25, 0.25, 0.25, 0.25]);
     expect(odds.find((o) => o.outcome.driftsOut === true)?.p).toBe(0.25);
+  });
+
+  it('9.2: two cards that both carry a unit out of the boxes read as two different bars, each with its drift', () => {
+    // turn 2, a tank in Fox Red (no box to its left): B drifts it 1 left and D 3 left, both out
+    const inputs = { turn: 2, unitType: 'tank' as const, dogGreenOrCharlie: false, boxesToLeft: 0, boxesToRight: 7 };
+    const labels = procedureOdds(usLanding, C, inputs).outcomes.map((o) => outcomeLabel(usLanding, o.outcome));
+    expect(labels).toEqual(['lands as aimed', '1 left, out: +2 turns', '−1 step', '3 left, out: +2 turns']);
   });
 
   it('Umpire draws the card itself when none is typed, the same for the same seed', () => {

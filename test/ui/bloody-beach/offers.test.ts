@@ -122,7 +122,14 @@ describe("the selected unit's actions on its card", () => {
       label: 'No action',
       why: noActionReason(a, 'US activation'),
     });
-    expect(noActionReason(counter('P', 0, 0, { pinned: true }))).toMatch(/8\.3\.2/);
+    expect(noActionReason(counter('P', 0, 0, { pinned: true, activated: false }))).toMatch(/8\.3\.2/);
+    expect(noActionReason(counter('P', 0, 0, { pinned: true }))).toMatch(/5\.3\.4/);
+    // a unit of the active regiment left out of its activation is cut off: it says so, and how to take it along
+    const cut = counter('C', 0, 0, { pinned: true, activated: false, formation: '16' });
+    expect(noActionReason(cut, 'US activation', ['16'])).toMatch(/^Cut off from its HQ.*stays pinned.*\(5\.2\.3\)\.$/);
+    expect(noActionReason(cut, 'US activation', ['116'])).toMatch(
+      /when its regiment or battalion is activated \(8\.3\.2\)/,
+    );
     expect(noActionReason(counter('D', 0, 0, { acted: true }))).toMatch(/5\.3\.1/);
     expect(noActionReason(a, 'US activation')).toMatch(/^Nothing for this unit now \(US activation\).*\(5\.2\)\.$/);
   });

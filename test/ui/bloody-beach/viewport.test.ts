@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hexToPixel, layout, mapPixelBounds, offsetToAxial, type Axial } from '../../../src/boards/hex/index.ts';
 import {
   boundsOf,
+  busiestCentre,
   centreOn,
   containsRect,
   fitView,
@@ -133,5 +134,20 @@ describe('rectangles round hexes, and the counters kept in the SVG layer', () =>
     expect(keepCull(first, { k: 1, x: -30, y: -30 }, 100, 100, 20)).toBe(first);
     expect(keepCull(first, { k: 2.5, x: 0, y: 0 }, 100, 100, 20)).not.toBe(first);
     expect(keepCull(first, { k: 1, x: -200, y: 0 }, 100, 100, 20)).not.toBe(first);
+  });
+});
+
+describe('the busiest part of the map', () => {
+  it('centres on the points the fullest window holds, leaving a lone point out', () => {
+    const cluster = [
+      { x: 100, y: 100 },
+      { x: 140, y: 120 },
+      { x: 120, y: 160 },
+    ];
+    const lone = { x: 900, y: 900 };
+    expect(busiestCentre([lone, ...cluster], 100, 100)).toEqual({ x: 120, y: 130 });
+    // a window wide enough for all of them centres on all of them
+    expect(busiestCentre([lone, ...cluster], 1000, 1000)).toEqual({ x: 500, y: 500 });
+    expect(busiestCentre([], 100, 100)).toBeUndefined();
   });
 });

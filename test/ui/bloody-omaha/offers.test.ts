@@ -132,6 +132,26 @@ describe('actions in words and on the map', () => {
     expect(h.has('H40')).toBe(false);
   });
 
+  it('says which unit chosen to be disrupted would be eliminated, being disrupted already (9.0, 13.5c)', () => {
+    const s = blank();
+    place(s, 'L/16', 'B01');
+    place(s, 'I/16', 'B01', true);
+    s.pending = {
+      kind: 'choose-unit',
+      effect: 'disrupt',
+      units: ['L/16', 'I/16'],
+      reason: 'the attack on S01 succeeded at a cost (S-1D)',
+      source: '13.5c',
+      then: 'attack-advance',
+    };
+    const words = (unit: string): string => actionText({ type: 'choose-unit', unit }, data, s);
+    expect(words('L/16')).toBe('L/16 takes it');
+    expect(words('I/16')).toBe('I/16 takes it: eliminated, already disrupted (9.0)');
+    // an elimination or a pin is the same for both
+    s.pending = { ...s.pending, effect: 'pin' };
+    expect(words('I/16')).toBe('I/16 takes it');
+  });
+
   it('describes actions in short sentences', () => {
     expect(
       actionText(

@@ -189,6 +189,15 @@ export function fireSummary(o: FireOutcome): string {
   return parts.length ? parts.join(', ') : 'NO EFFECT';
 }
 
+/** The table's result in words: the check it calls for or the step loss it deals (8.3.1). */
+const RESULT_WORDS: Readonly<Record<FireResult, string>> = {
+  '-': '',
+  P: 'pin check',
+  M: 'morale check',
+  '1': 'step loss',
+  '2': 'step loss',
+};
+
 export function fireLabel(o: FireOutcome): string {
   if (o.displaceHq) return 'HQ displaces';
   const parts: string[] = [];
@@ -197,8 +206,8 @@ export function fireLabel(o: FireOutcome): string {
   if (o.pinned) parts.push('pinned');
   if (o.specialHit) parts.push('special hit');
   const what = parts.length ? parts.join(' + ') : 'no effect';
-  // the table's letter keeps apart outcomes alike in effect (a P passed and a miss are both "no effect")
-  return o.result === '-' ? what : `${o.result}: ${what}`;
+  // the table's result keeps apart outcomes alike in effect (a pin check passed and a miss are both "no effect")
+  return o.result === '-' ? what : `${RESULT_WORDS[o.result]}: ${what}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 /** Where the game stands, for the top bar and the "what is due now" stepper. */
 import type { GameStatus } from '../../types.ts';
+import { EFFECT_TEXT } from '../procedures/random-event.ts';
 import { STEPS } from './turn.ts';
 import type { State } from './types.ts';
 
@@ -20,7 +21,7 @@ function prompts(s: State): string[] {
           `Roll the Random Event for ${p.square} on the ${p.terrain} table (${p.source === 'phase' ? '6.5e' : '8.1, 8.9'})`,
         ];
       case 'event-result':
-        return ['Apply the Random Event, or cancel it now with a card (14.3)'];
+        return [`${EFFECT_TEXT[p.effect]} in ${p.square}: apply the Random Event, or cancel it now with a card (14.3)`];
       case 'choose-unit':
         return [
           `Choose the unit to be ${p.effect === 'pin' ? 'pinned' : p.effect === 'disrupt' ? 'disrupted' : 'eliminated'}: ${p.reason} (${p.source})`,

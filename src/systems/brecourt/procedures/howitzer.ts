@@ -54,4 +54,5 @@ export const howitzerDestruction = defineProcedure<Inputs, Outcome>({
     const table = ctx.table(T.scoring);
     return [{ outcome: decide(i, (n) => numberCell(table, `gun-${n}`, 'points')), p: 1 }];
   },
+  label: (o) => (o.destroyed ? `destroyed, +${o.usPoints} US` : 'not destroyed'),
 });

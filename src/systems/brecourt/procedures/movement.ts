@@ -98,6 +98,7 @@ export const movement = defineProcedure<MoveInputs, MoveOutcome>({
     const m = moveAllowance(i, ctx);
     return [{ outcome: { allowed: m.allowed, inches: m.inches, canFire: m.canFire }, p: 1 }];
   },
+  label: (o) => (o.allowed ? `${o.inches}"${o.canFire ? ', may fire' : ''}` : 'not allowed'),
 });
 
 export type CoverPosition = 'trench-across' | 'trench-along' | 'open';
@@ -168,4 +169,5 @@ export const targetCoverProcedure = defineProcedure<CoverInputs, { cover: Target
   odds(i, ctx) {
     return [{ outcome: { cover: targetCover(i.position, i.mode, ctx) }, p: 1 }];
   },
+  label: (o) => (o.cover === 'unseen' ? 'cannot be seen' : o.cover === 'open' ? 'in the open' : `${o.cover} cover`),
 });

@@ -116,4 +116,7 @@ export const arrivals = defineProcedure<ArrivalInputs, { spiers: boolean; fallsc
     const due = i.gunsDown >= need;
     return [{ outcome: { spiers: due && !i.spiersOnTable, fallschirmjager: due && !i.fallschirmjagerOnTable }, p: 1 }];
   },
+  label: (o) =>
+    [o.spiers ? 'Spiers' : '', o.fallschirmjager ? 'Fallschirmjäger' : ''].filter(Boolean).join(' and ') ||
+    'nobody yet',
 });

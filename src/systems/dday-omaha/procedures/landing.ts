@@ -45,14 +45,17 @@ export function landingText(o: LandingOutcome): string {
   return parts.join(', ') || 'lands where aimed';
 }
 
-/** The landing in a bar's few characters: "−1 step, 2 left", "−1, out: +2 turns". */
+/**
+ * The landing in a bar's few characters: "−1 step, 2 left", "−1, 2 left, out: +2 turns". A drift out of the boxes
+ * keeps its length, so that two cards that both carry a unit out read as two bars, not as the same one twice.
+ */
 function landingLabel(o: LandingOutcome): string {
   if (o.removed) return 'removed';
   if (o.eliminated) return 'eliminated';
   const loss = o.steps ? `−${o.steps}` : '';
-  if (o.driftsOut) return `${loss ? `${loss}, ` : ''}out: +${o.delay} turns`;
-  if (o.delay) return `+${o.delay} turn${o.delay > 1 ? 's' : ''}`;
   const drift = o.drift ? `${Math.abs(o.drift)} ${o.drift < 0 ? 'left' : 'right'}` : '';
+  if (o.driftsOut) return `${loss ? `${loss}, ` : ''}${drift}, out: +${o.delay} turns`;
+  if (o.delay) return `+${o.delay} turn${o.delay > 1 ? 's' : ''}`;
   if (loss && drift) return `${loss} step, ${drift}`;
   if (loss) return `${loss} step${o.steps > 1 ? 's' : ''}`;
   if (drift) return `drift ${drift}`;

@@ -25,8 +25,10 @@ export const boardStyles = css`
     gap: 0.4rem;
     min-height: var(--tap);
   }
+  /* the question has its own line and the answers wrap under it, so it never shrinks to a column beside them */
   .decision {
-    padding: 0 0.4rem;
+    flex-wrap: wrap;
+    padding: 0.1rem 0.4rem 0.3rem;
     border: 2px solid var(--focus);
     border-radius: var(--radius);
     background: var(--paper);
@@ -39,12 +41,13 @@ export const boardStyles = css`
     margin: 0;
     padding: 0.2rem 0;
   }
+  .decision .q {
+    flex-basis: 100%;
+  }
   .decision.placement {
-    flex-wrap: wrap;
     padding: 0.25rem 0.4rem;
   }
   .decision.placement .q {
-    flex-basis: 100%;
     font-weight: 600;
     white-space: normal;
   }

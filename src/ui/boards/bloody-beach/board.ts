@@ -239,12 +239,22 @@ export class BloodyBeachBoard extends BoardElement {
   stageStart(width: number, height: number, limits: readonly [number, number]): View {
     const doc = this.data.doc;
     const board = this.data.board;
-    // the view kept for this session, else the landing beaches at a zoom where the counters read at the text size set
+    // the view kept for this session, else where the play is, at a zoom where the counters read at the text size set
     const kept = loadView(this.sessionId);
     if (kept && !this.map) return kept;
     const textScale = parseFloat(getComputedStyle(document.documentElement).fontSize) / 16 || 1;
     return doc && board
-      ? firstView(doc, board, this.mapLayout, width, height, limits, this.initialView, textScale)
+      ? firstView(
+          doc,
+          board,
+          this.mapLayout,
+          width,
+          height,
+          limits,
+          this.initialView,
+          textScale,
+          this.data.counters.map((c) => c.hex),
+        )
       : this.mapStage.view;
   }
 

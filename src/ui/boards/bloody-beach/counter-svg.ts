@@ -74,6 +74,13 @@ function pips(c: CounterView): SVGTemplateResult | typeof nothing {
   return svg`${p.on ? svg`<path class="pip on" d=${p.on}></path>` : nothing}${p.off ? svg`<path class="pip" d=${p.off}></path>` : nothing}`;
 }
 
+/**
+ * A pinned counter's marker sits in the middle band, under a smaller symbol, between the step pips and the
+ * movement allowance: the name, the ratings, the pips and the allowance all stay in sight (8.3.2).
+ */
+const PINNED_SYMBOL = 'translate(0,-3.6) scale(0.7)';
+const PIN = svg`<g class="pin"><rect x="-9" y="-0.2" width="18" height="7" rx="1"></rect><text y="5.3" textLength="15" lengthAdjust="spacingAndGlyphs">PIN</text></g>`;
+
 /** One counter, centred on (0, 0). */
 export function counterSvg(
   c: CounterView,
@@ -100,12 +107,12 @@ export function counterSvg(
     ${c.reduced ? svg`<rect class="band" x=${-H + 0.6} y=${-H + 0.6} width=${COUNTER - 1.2} height="6.4"></rect>` : nothing}
     ${sideMark(c.side)}
     <text class="name" x="2.4" y=${-H + 5.4} textLength=${label.length > 5 ? 21 : nothing} lengthAdjust="spacingAndGlyphs">${label}</text>
-    <g transform="translate(0,1.2)">${symbolSvg(c.symbol)}</g>
+    <g transform=${c.pinned ? PINNED_SYMBOL : 'translate(0,1.2)'}>${symbolSvg(c.symbol)}</g>
     <text class="values" x="0.6" y=${H - 2} textLength=${values.length > 5 ? 25 : nothing} lengthAdjust="spacingAndGlyphs">${values}</text>
     ${pips(c)}
     ${c.movement > 0 && c.unitClass !== 'pillbox' && c.unitClass !== 'nest' ? svg`<text class="mp" x=${H - 1.4} y="2.6">${c.movement}</text>` : nothing}
     ${c.hits > 0 ? svg`<circle class="hit" cx=${H} cy=${-H} r="4.6"></circle><text class="hit-t" x=${H} y=${-H + 2.2}>${c.hits > 1 ? c.hits : 'H'}</text>` : nothing}
-    ${c.pinned ? svg`<g class="pin" transform=${`translate(0,${H - 9}) rotate(-12)`}><rect x="-9" y="-3.8" width="18" height="7.6" rx="1"></rect><text y="2.3" textLength="15" lengthAdjust="spacingAndGlyphs">PIN</text></g>` : nothing}
+    ${c.pinned ? PIN : nothing}
     ${facingMark(c)}
   </g>`;
 }

@@ -10,6 +10,15 @@ import { valueOf } from '../../fields.ts';
 const MOST_BUTTONS = 6;
 
 /**
+ * The words on the button that opens the strip's other choices: the first list's title, so the main choice of a
+ * step ("Activate or land…") never hides behind a bare "More"; just "More" when only the line's words are cut.
+ */
+export function foldedLabel(f: FlowView): string {
+  const first = f.amounts[0]?.title ?? f.groups[0]?.title;
+  return first === undefined ? 'More' : `${first}…`;
+}
+
+/**
  * The strip above the map: what is due in one line with the main actions beside it; the other choices (supply by
  * stepper, activations, support) open under it on demand. Sends `bb-choose` with the action picked.
  */
@@ -100,6 +109,12 @@ export class FlowStrip extends UmpireElement {
     if (changed.has('flow')) this.listed = {};
   }
 
+  /** A choice from a list starts something (an activation, a landing, a strike): the lists fold away for the map. */
+  private chooseAndFold(action: GameAction | undefined): void {
+    this.open = false;
+    this.choose(action);
+  }
+
   private choose(action: GameAction | undefined): void {
     if (action) this.dispatchEvent(new CustomEvent('bb-choose', { detail: { action }, bubbles: true, composed: true }));
   }
@@ -149,7 +164,7 @@ export class FlowStrip extends UmpireElement {
     if (g.choices.length <= MOST_BUTTONS) {
       return html`<fieldset>
         <legend>${g.title}</legend>
-        ${g.choices.map((c) => html`<button class="btn small" ?disabled=${this.busy} @click=${() => this.choose(c.action)}>${c.label}</button>`)}
+        ${g.choices.map((c) => html`<button class="btn small" ?disabled=${this.busy} @click=${() => this.chooseAndFold(c.action)}>${c.label}</button>`)}
       </fieldset>`;
     }
     const i = Math.min(this.listed[g.title] ?? 0, g.choices.length - 1);
@@ -161,7 +176,7 @@ export class FlowStrip extends UmpireElement {
       >
         ${g.choices.map((c, k) => html`<option value=${k} ?selected=${k === i}>${c.label}</option>`)}
       </select>
-      <button class="btn small primary" ?disabled=${this.busy} @click=${() => this.choose(g.choices[i]?.action)}>
+      <button class="btn small primary" ?disabled=${this.busy} @click=${() => this.chooseAndFold(g.choices[i]?.action)}>
         Go
       </button>
     </fieldset>`;
@@ -174,8 +189,8 @@ export class FlowStrip extends UmpireElement {
     const long = f.due.length + (f.hint?.length ?? 0) > 60;
     return html`<div class=${`line${this.open ? ' open' : ''}`}>
         <p class="due" title=${f.due}>${f.due}${f.hint ? html` <span class="hint">${f.hint}</span>` : nothing}</p>
-        ${f.main.map((c, i) => html`<button class=${`btn small${i === f.main.length - 1 && extra === 0 ? ' primary' : ''}`} ?disabled=${this.busy} @click=${() => this.choose(c.action)}>${c.label}</button>`)}
-        ${extra || long ? html`<button class="btn small" aria-expanded=${this.open ? 'true' : 'false'} aria-controls="more" @click=${() => (this.open = !this.open)}>${this.open ? 'Less' : extra ? `More (${extra})` : 'More'}</button>` : nothing}
+        ${f.main.map((c, i) => html`<button class=${`btn small${i === f.main.length - 1 && extra === 0 ? ' primary' : ''}`} ?disabled=${this.busy} @click=${() => this.chooseAndFold(c.action)}>${c.label}</button>`)}
+        ${extra || long ? html`<button class="btn small" aria-expanded=${this.open ? 'true' : 'false'} aria-controls="more" @click=${() => (this.open = !this.open)}>${this.open ? 'Less' : foldedLabel(f)}</button>` : nothing}
       </div>
       ${this.open && extra ? html`<div class="more" id="more">${f.amounts.map((a) => this.amount(a))}${f.groups.map((g) => this.group(g))}</div>` : nothing}`;
   }

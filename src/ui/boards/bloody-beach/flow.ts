@@ -96,9 +96,12 @@ export function flowView(
   if (s.phase === 'planning') {
     const allot = amounts(legal, 'allot-supply', 'formation', 'Allot 1st Division supply', 'Allot', name);
     const send = amounts(legal, 'send-supply', 'to', 'Send division supply', 'Send', name);
+    // from turn 2 the sends are optional: say so when none is possible, or the strip promises what it never offers
+    const none = s.turn !== 1 && !allot && !send;
     return {
       ...(s.turn === 1 ? { whose: 'us' as const } : {}),
       due,
+      ...(none ? { hint: 'No Division HQ can send supply now (4.2.2): end planning.' } : {}),
       main: choices(legal, ['end-planning'], name),
       amounts: [allot, send].filter((x) => x !== undefined),
       groups: [],

@@ -18,6 +18,12 @@ function assetFormation(state: unknown, id: string): string | undefined {
   return typeof f === 'string' ? f : undefined;
 }
 
+/** The formations active in the current activation (5.2). */
+function activeFormations(state: unknown): string[] {
+  const active = fieldOf(state, 'active');
+  return Array.isArray(active) ? active.filter((f): f is string => typeof f === 'string') : [];
+}
+
 /**
  * What the kept game lets the units on the board do: its legal actions, whom a unit may fire at, what the selected
  * unit may do and a unit's road bonus. The scenario's printed set-up is no game: it offers nothing, and a unit's
@@ -66,6 +72,7 @@ export class GameMoves {
       hexId: (h: CounterView['hex']) => this.data.hexId(h),
       name: (id: string) => this.name(id),
       assetFormation: (id: string) => assetFormation(this.session.state, id),
+      active: activeFormations(this.session.state),
       ...(phase ? { phase } : {}),
     };
     return unit.side === viewer ? unitOffers(unit, target, plan, c) : enemyOffers(unit, c);

@@ -1,13 +1,21 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { select } from 'd3-selection';
 import { zoom as d3zoom, zoomIdentity, type D3ZoomEvent, type ZoomBehavior } from 'd3-zoom';
-import { hexToPixel, mapPixelBounds, type Layout, type Point, type Rect } from '../../../boards/hex/index.ts';
+import {
+  hexToPixel,
+  mapPixelBounds,
+  type Axial,
+  type Layout,
+  type Point,
+  type Rect,
+} from '../../../boards/hex/index.ts';
 import type { Board } from '../../../systems/bloody-beach/map/board.ts';
 import type { MapDoc } from '../../../systems/bloody-beach/map/types.ts';
 import { DAY, THEME_VARIABLES, type ThemeColours } from './palette.ts';
 import { MapRenderer, type FrameOverlays } from './renderer.ts';
 import {
   boundsOf,
+  busiestCentre,
   centreOn,
   containsRect,
   fitView,
@@ -17,7 +25,6 @@ import {
   type View,
 } from './viewport.ts';
 
-/** The first view's zoom on the beaches. */
 /** The first view's zoom at the default text size: the counters' smallest text (6.4 map units) reads at 12 CSS px. */
 export const START_ZOOM = 1.9;
 
@@ -25,8 +32,9 @@ export const START_ZOOM = 1.9;
 export const REST_MS = 140;
 
 /**
- * The first view: on the middle of the Omaha landing boxes (Pointe du Hoc aside), close enough to read the
- * counters; or the whole map, when asked for or when the map has no landing boxes.
+ * The first view, close enough to read the counters: on where the play is, the part of the map holding the most
+ * of the Omaha landing boxes' hexes (Pointe du Hoc aside) and of the counters on the map (the first wave, the
+ * German positions and units); or the whole map, when asked for or when the map has no landing boxes.
  */
 export function firstView(
   doc: MapDoc,
@@ -37,19 +45,20 @@ export function firstView(
   limits: readonly [number, number],
   where: 'landing' | 'whole',
   textScale = 1,
+  counters: readonly Axial[] = [],
 ): View {
   const omaha = doc.landingBoxes.filter((b) => b.id !== 'pointe-du-hoc');
-  const hexes =
-    where === 'landing'
-      ? (omaha.length ? omaha : doc.landingBoxes).flatMap((b) => b.hexes.map((id) => board.hex(id)))
-      : [];
-  if (hexes.length)
-    return centreOn(
-      boundsOf(hexes.map((h) => hexToPixel(l, h))),
-      width,
-      height,
-      Math.min(limits[1], Math.max(limits[0], START_ZOOM * textScale)),
+  const boxes = (omaha.length ? omaha : doc.landingBoxes).flatMap((b) => b.hexes.map((id) => board.hex(id)));
+  if (where === 'landing' && boxes.length) {
+    const k = Math.min(limits[1], Math.max(limits[0], START_ZOOM * textScale));
+    // a hex and a half kept clear at each edge, where the map's own controls sit over it
+    const centre = busiestCentre(
+      [...boxes, ...counters].map((h) => hexToPixel(l, h)),
+      Math.max(0, width / k - 3 * l.size.x),
+      Math.max(0, height / k - 3 * l.size.y),
     );
+    if (centre) return centreOn({ ...centre, width: 0, height: 0 }, width, height, k);
+  }
   return fitView(mapPixelBounds(l, doc.grid, doc.grid.parity), width, height, 8, limits);
 }
 

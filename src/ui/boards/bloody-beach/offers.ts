@@ -24,6 +24,8 @@ export interface OfferContext {
   readonly name?: (id: string) => string;
   /** The formation an asset belongs to (it stands under that formation's HQ), by the asset's id. */
   readonly assetFormation?: (id: string) => string | undefined;
+  /** The formations active in the current activation (5.2). */
+  readonly active?: readonly string[];
 }
 
 /** At most this many offers on the card (the rest would push the map out of sight). */
@@ -111,15 +113,24 @@ export function unitOffers(
     const any = c.legal.some((a) => fieldOf(a, 'unit') === unit.id);
     out.push({
       label: 'No action',
-      why: any ? 'Tap a highlighted hex to move, or an enemy in reach to fire.' : noActionReason(unit, c.phase),
+      why: any
+        ? 'Tap a highlighted hex to move, or an enemy in reach to fire.'
+        : noActionReason(unit, c.phase, c.active),
     });
   }
   return out.slice(0, MOST);
 }
 
-/** Why a unit has nothing to do: pinned (8.3.2), done for this activation (5.3.1), or not activated (5.2). */
-export function noActionReason(unit: CounterView, phase?: string): string {
-  if (unit.pinned) return 'Pinned units may only try to unpin, when activated (8.3.2).';
+/**
+ * Why a unit has nothing to do: left out of its formation's activation as cut off from its HQ (5.2.3), pinned
+ * (8.3.2), done for this activation (5.3.1), or not activated (5.2).
+ */
+export function noActionReason(unit: CounterView, phase?: string, active: readonly string[] = []): string {
+  if (!unit.activated && unit.formation !== undefined && active.includes(unit.formation))
+    return `Cut off from its HQ, it is left out of this activation${unit.pinned ? ' and stays pinned' : ''}: a regiment takes its cut-off units for 1 more supply, chosen when it is activated (5.2.3).`;
+  if (unit.pinned && unit.activated)
+    return 'Pinned: it has no try to unpin left in this activation, or was pinned in it (5.3.1, 5.3.4).';
+  if (unit.pinned) return 'Pinned: it may try to unpin when its regiment or battalion is activated (8.3.2).';
   if (unit.acted) return 'It has already acted in this activation (5.3.1).';
   return `Nothing for this unit now${phase ? ` (${phase})` : ''}: a unit acts when its regiment or battalion is activated (5.2).`;
 }

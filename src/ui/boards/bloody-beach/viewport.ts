@@ -118,6 +118,24 @@ export function boundsOf(points: readonly Point[], margin = 0): Rect {
   return { x, y, width: Math.max(...xs) + margin - x, height: Math.max(...ys) + margin - y };
 }
 
+/**
+ * The middle of the busiest part of the map: of the windows `width` x `height` (map units) with their left and
+ * top edges on the points, the one holding the most points, centred on the points it holds; undefined for none.
+ */
+export function busiestCentre(points: readonly Point[], width: number, height: number): Point | undefined {
+  let best: readonly Point[] = [];
+  for (const left of points)
+    for (const top of points) {
+      const inside = points.filter(
+        (p) => p.x >= left.x && p.x <= left.x + width && p.y >= top.y && p.y <= top.y + height,
+      );
+      if (inside.length > best.length) best = inside;
+    }
+  if (!best.length) return undefined;
+  const r = boundsOf(best);
+  return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+}
+
 /** The part of the map whose counters are kept in the SVG layer, with the zoom it was chosen at. */
 export interface Cull {
   readonly k: number;

@@ -60,7 +60,7 @@ export class BloodyOmahaBoard extends BoardElement {
         overflow: hidden auto;
         padding-right: 0.15rem;
       }
-      @media (orientation: portrait), (max-width: 820px) {
+      @media (max-width: 820px) {
         :host {
           --bo-map-h: clamp(320px, 62dvh, 820px);
         }
@@ -73,6 +73,32 @@ export class BloodyOmahaBoard extends BoardElement {
         .side {
           max-height: none;
           overflow: visible;
+        }
+      }
+      /*
+       * Portrait: the map keeps the top of the screen and the side column scrolls on its own below it, so what is
+       * due now stands under the map (its first view zooms to where the units are when the whole map would not
+       * read) and reaching a button never scrolls the map away. The provisional badge goes to the foot.
+       */
+      @media (orientation: portrait) {
+        :host {
+          --bo-map-h: clamp(280px, 46dvh, 820px);
+        }
+        @container (max-width: 800px) {
+          .layout {
+            height: max(480px, calc(100cqh - 1.5rem));
+            grid-template-rows: auto minmax(0, 1fr);
+          }
+          .side {
+            align-self: stretch;
+            overflow: hidden auto;
+          }
+          .side umpire-provisional {
+            order: 1;
+          }
+          .side .off {
+            order: 2;
+          }
         }
       }
       section.card {
@@ -173,7 +199,7 @@ export class BloodyOmahaBoard extends BoardElement {
   /**
    * The next step's words and buttons are brought into the side column's view: a roll made far down the column
    * (under a long odds chart, or from the hand) leaves them above its fold, a square's card above them pushes them
-   * below it. The card's top stays in view first. In portrait the column does not scroll, nothing moves.
+   * below it. The card's top stays in view first.
    */
   private bringNowIntoView(): void {
     const side = this.renderRoot.querySelector<HTMLElement>('.side');
@@ -326,7 +352,7 @@ export class BloodyOmahaBoard extends BoardElement {
             .check=${this.check}
           ></umpire-bo-hand>
         </section>
-        <section class="card" aria-labelledby="bo-off">
+        <section class="card off" aria-labelledby="bo-off">
           <h3 class="sec" id="bo-off">Off the map</h3>
           <umpire-bo-reserve .units=${offMapUnits(s, d)}></umpire-bo-reserve>
         </section>

@@ -28,8 +28,11 @@ function payText(pay: string | undefined): string {
   return pay ? ` (${pay} Division IP)` : '';
 }
 
-/** A short sentence for an action's button. */
-export function actionText(a: Action, d: GameData): string {
+/**
+ * A short sentence for an action's button. With the game state, a unit chosen to be disrupted that is already
+ * disrupted says it will be eliminated (9.0), so the player is not surprised by the loss of a unit.
+ */
+export function actionText(a: Action, d: GameData, s?: State): string {
   switch (a.type) {
     case 'keep-cards':
       return `Keep the other two, return "${cardName(d, a.discard)}"`;
@@ -59,8 +62,13 @@ export function actionText(a: Action, d: GameData): string {
       return 'Roll the Random Event';
     case 'accept-event':
       return 'Apply the event';
-    case 'choose-unit':
-      return `${a.unit} takes it`;
+    case 'choose-unit': {
+      const twice =
+        s?.pending?.kind === 'choose-unit' &&
+        s.pending.effect === 'disrupt' &&
+        s.units.some((u) => u.id === a.unit && u.disrupted);
+      return twice ? `${a.unit} takes it: eliminated, already disrupted (9.0)` : `${a.unit} takes it`;
+    }
     case 'move': {
       const to = [...new Set(a.moves.map((m) => m.to))];
       return to.length === 1

@@ -33,6 +33,16 @@ export const READABLE_PX = 12;
 /** How long the view rests before it is kept for the session (a drag or a pinch saves once). */
 const SAVE_AFTER_MS = 300;
 
+/** Lines of a row's name longer than this many letters are narrowed to fit its column. */
+const ROW_LINE_FITS = 11;
+
+/** One line of a row's name in the column left of the map: a long word ("Reinforcement") narrowed to fit, not cut. */
+function rowLine(text: string, y: number) {
+  return text.length > ROW_LINE_FITS
+    ? svg`<text class="row-name" x=${CELL / 2} y=${y} textLength=${CELL - 8} lengthAdjust="spacingAndGlyphs">${text}</text>`
+    : svg`<text class="row-name" x=${CELL / 2} y=${y}>${text}</text>`;
+}
+
 /**
  * The square map: Lit draws the SVG, d3-zoom does the zoom and pan maths (pinch, drag, wheel) on the stage
  * element Lit created once. Keyboard: arrows move a cursor from square to square, Enter chooses it, Shift with
@@ -249,11 +259,8 @@ export class OmahaMap extends UmpireElement {
       if (!name) continue;
       const words = name.split(' ');
       const half = Math.ceil(words.length / 2);
-      const x = CELL / 2;
       const y = row * CELL + CELL / 2;
-      out.push(
-        svg`<text class="row-name" x=${x} y=${y - 4}>${words.slice(0, half).join(' ')}</text><text class="row-name" x=${x} y=${y + 12}>${words.slice(half).join(' ')}</text>`,
-      );
+      out.push(rowLine(words.slice(0, half).join(' '), y - 4), rowLine(words.slice(half).join(' '), y + 12));
     }
     // Division sectors along the top: the 1st to the east (right), the 29th to the west, sharing column 5.
     const sec = (cols: [number, number], text: string) => {

@@ -15,6 +15,7 @@ import { dueRoll, oddsBars, type DueRoll } from './roll.ts';
 import './advance-form.ts';
 import './engineer-form.ts';
 import './roll.ts';
+import type { SentWave } from './wave-dice.ts';
 import './wave.ts';
 
 /** Actions that belong to a square in the Activation Phase: offered by tapping the square on the map. */
@@ -100,6 +101,8 @@ export class OmahaNow extends UmpireElement {
   @property({ attribute: false }) check: (a: Action) => string | undefined = () => 'not ready';
 
   @state() private first = -1;
+  /** The last wave rolled with dice thrown at the table: the wave shows those left when it stops for a choice. */
+  private sentWave?: SentWave;
 
   private assignForm(s: State): TemplateResult {
     const first = this.first < 0 || this.first > s.toAssign ? s.toAssign : this.first;
@@ -174,6 +177,8 @@ export class OmahaNow extends UmpireElement {
         .data=${d}
         .ctx=${this.ctx}
         .procedures=${this.procedures}
+        .sent=${this.sentWave}
+        .keep=${(sent: SentWave | undefined) => (this.sentWave = sent)}
       ></umpire-bo-wave>`;
     }
     const due = this.due(s);
@@ -192,7 +197,7 @@ export class OmahaNow extends UmpireElement {
       buttons.length
         ? choiceButtons(
             this,
-            buttons.map((a) => ({ action: a, label: actionText(a, d) })),
+            buttons.map((a) => ({ action: a, label: actionText(a, d, s) })),
             'Choices now',
           )
         : nothing

@@ -9,6 +9,7 @@ import { icons } from '../../icons.ts';
 import type { OddsBar } from '../../procedure/odds-chart.ts';
 import { shared } from '../../styles.ts';
 import { dueRoll, oddsBars, type DueRoll } from './roll.ts';
+import { diceLeft, type SentWave } from './wave-dice.ts';
 import { waveButtonText } from './wave-words.ts';
 import '../../procedure/odds-chart.ts';
 import '../../procedure/dice-face.ts';
@@ -104,6 +105,10 @@ export class OmahaWave extends UmpireElement {
   @property({ attribute: false }) data?: GameData;
   @property({ attribute: false }) ctx?: RulesContext;
   @property({ attribute: false }) procedures: readonly AnyProcedure[] = [];
+  /** The last wave sent with dice thrown at the table, kept by the host while the wave waits for a choice (6.4b). */
+  @property({ attribute: false }) sent?: SentWave;
+  /** Tells the host the wave being sent, to keep. */
+  @property({ attribute: false }) keep: (sent: SentWave | undefined) => void = () => undefined;
 
   @state() private typing = false;
   /** Dice typed in, in the queue's order; null where Umpire rolls. */
@@ -117,7 +122,11 @@ export class OmahaWave extends UmpireElement {
     const ctx = this.ctx;
     this.groups = [];
     if (!s || !ctx) return;
-    if (changed.has('state')) this.typed = [];
+    if (changed.has('state')) {
+      // a wave stopped part-way keeps the dice thrown for the units it left, as the player typed them
+      this.typed = diceLeft(this.sent, `${s.turn} ${s.phase}`, s.queue);
+      if (this.typed.some((f) => f !== null)) this.typing = true;
+    }
     const byInputs = new Map<string, { units: string[]; first: DueRoll }>();
     for (const unit of s.queue) {
       const due = dueRoll(s, this.actionFor(s, unit), ctx, this.procedures);
@@ -149,6 +158,10 @@ export class OmahaWave extends UmpireElement {
     if (!s) return;
     const typed = dice && dice.some((f) => f !== null) ? { dice: dice.slice() } : {};
     const action: Action = s.phase === 'drift' ? { type: 'drift-all', ...typed } : { type: 'land-all', ...typed };
+    const sent: SentWave | undefined = typed.dice
+      ? { step: `${s.turn} ${s.phase}`, units: s.queue.slice(), dice: typed.dice }
+      : undefined;
+    this.keep(sent);
     this.emit('umpire-game-action', { action });
   }
 

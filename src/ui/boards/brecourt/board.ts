@@ -13,6 +13,7 @@ import { draftFor, loadDraft, saveDraft } from './draft.ts';
 import { eligible, pickHint, rollOf, targetSide, toggleTarget, type Act, type Pick } from './figure-acts.ts';
 import { rollAction, typedGame, type BrecourtGame, type Facts } from './roll-model.ts';
 import './status-bar.ts';
+import './score-box.ts';
 import './due-list.ts';
 import './gun-strip.ts';
 import './roster-list.ts';
@@ -78,13 +79,17 @@ export class BrecourtBoard extends BoardElement {
         align-items: start;
       }
       .main > section + section {
-        margin-top: 0.9rem;
+        margin-top: 0.6rem;
       }
+      .tally,
       .sec-head {
         display: flex;
         flex-wrap: wrap;
         align-items: center;
-        gap: 0.2rem 0.8rem;
+        gap: 0.5rem;
+      }
+      .sec-head {
+        justify-content: space-between;
         margin-bottom: 0.4rem;
       }
       .sec-head h2.sec {
@@ -314,19 +319,27 @@ export class BrecourtBoard extends BoardElement {
       this.pick && readyToRoll(s, this.pick)
         ? this.system?.procedures.find((p) => p.id === this.pick?.procedure)
         : undefined;
+    const tally = html`<div class="tally">
+      <umpire-bc-score .state=${s}></umpire-bc-score>
+      <umpire-provisional system="brecourt" .items=${reconstructed(ctx, s.scenario)}></umpire-provisional>
+    </div>`;
+    // Over the roster (a narrow board) the score shares the guns' heading row; beside it, it stands above them.
     const guns = html`<section aria-labelledby="h-guns">
-      <h2 class="sec" id="h-guns">Howitzers</h2>
+      <div class="sec-head">
+        <h2 class="sec" id="h-guns">Howitzers</h2>
+        ${this.wide ? nothing : tally}
+      </div>
       <umpire-bc-guns .state=${s} .pick=${this.pick}></umpire-bc-guns>
     </section>`;
     // Beside the roster, the guns sit under the card; while a charge is being set they come first, to be tapped.
     const demolition = this.pick?.kind === 'demolition';
     return html`<div class="layout">
       <div class="main">
-        <section aria-label="Turn, clock and score">
+        <section aria-label="Clock and awareness">
           <umpire-bc-status .state=${s}></umpire-bc-status>
         </section>
         <section aria-labelledby="h-due">
-          <h2 class="sec" id="h-due">Sequence of play: what is due now</h2>
+          <h2 class="sr-only" id="h-due">Sequence of play</h2>
           <umpire-bc-due
             .step=${s.step}
             .turn=${s.turn}
@@ -338,10 +351,7 @@ export class BrecourtBoard extends BoardElement {
         </section>
         ${this.wide ? nothing : guns}
         <section aria-labelledby="h-roster">
-          <div class="sec-head">
-            <h2 class="sec" id="h-roster">Roster</h2>
-            <umpire-provisional system="brecourt" .items=${reconstructed(ctx, s.scenario)}></umpire-provisional>
-          </div>
+          <h2 class="sr-only" id="h-roster">Roster</h2>
           <umpire-bc-roster .state=${s} .selected=${this.selected} .pick=${this.pick}></umpire-bc-roster>
         </section>
         <section>
@@ -357,7 +367,10 @@ export class BrecourtBoard extends BoardElement {
           </details>
         </section>
       </div>
-      <aside class="side" aria-label=${this.wide ? 'Selected figure, roll and howitzers' : 'Selected figure and roll'}>
+      <aside
+        class="side"
+        aria-label=${this.wide ? 'Selected figure, roll, score and howitzers' : 'Selected figure and roll'}
+      >
         ${this.wide && demolition ? guns : nothing}${s.pending ? html`<umpire-bc-pending .state=${s} .ctx=${ctx} .game=${game}></umpire-bc-pending>` : nothing}${
           proc && this.pick
             ? html`<umpire-bc-roll
@@ -379,7 +392,7 @@ export class BrecourtBoard extends BoardElement {
                 ></umpire-bc-figure-card>`
               : nothing
         }${!s.pending && !shown && !this.pick ? html`<p class="idle">Tap a figure to see what he may do now, or a button under “Due now”.</p>` : nothing}${
-          this.wide && !demolition ? guns : nothing
+          this.wide ? html`${tally}${demolition ? nothing : guns}` : nothing
         }
       </aside>
     </div>`;
@@ -431,7 +444,10 @@ export class BrecourtBoard extends BoardElement {
 
   private readonly onGun = (e: CustomEvent<BoardEvents['bc-gun']>): void => {
     e.stopPropagation();
-    if (this.pick) this.pick = { ...this.pick, gun: e.detail.gun };
+    if (!this.pick) return;
+    this.pick = { ...this.pick, gun: e.detail.gun };
+    // The gun tapped is the one the figure stood beside for a whole move (so the card asked): the switch starts on.
+    if (this.pick.kind === 'demolition') this.facts = { ...this.facts, wholeMoveAdjacent: true };
   };
 
   private readonly onFact = (e: CustomEvent<BoardEvents['bc-fact']>): void => {

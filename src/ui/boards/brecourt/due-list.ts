@@ -2,6 +2,7 @@ import { html, css, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { UmpireElement } from '../../base.ts';
 import { shared } from '../../styles.ts';
+import { stripLabel } from '../../strip-label.ts';
 import { STEPS } from '../../../systems/brecourt/game/sequence.ts';
 
 /** Step names short enough for seven across a tablet's half screen (the full name is the title). */
@@ -18,6 +19,16 @@ import type { DueItem } from './due-model.ts';
 import { play, send } from './events.ts';
 import { ask } from '../../controls/confirm-dialog.ts';
 
+/**
+ * The words shown on a due item's button: 'Morale' for 'Morale: Grenadier 1' where the item's text already names
+ * Grenadier 1 (its accessible name keeps the whole), so the button fits beside the text on a tablet's half screen.
+ */
+function buttonWords(it: DueItem): string {
+  const button = it.button ?? '';
+  const at = button.indexOf(': ');
+  return at > 0 && it.text.includes(button.slice(at + 2)) ? button.slice(0, at) : button;
+}
+
 /** The seven steps with the current one marked, and what is due in it, each one tap from its procedure. */
 @customElement('umpire-bc-due')
 export class BrecourtDue extends UmpireElement {
@@ -26,6 +37,7 @@ export class BrecourtDue extends UmpireElement {
     css`
       :host {
         display: block;
+        container-type: inline-size;
       }
       ol {
         list-style: none;
@@ -50,24 +62,37 @@ export class BrecourtDue extends UmpireElement {
         overflow: hidden;
       }
       ol li::before {
-        content: counter(step);
+        content: counter(step) ' ';
         font-weight: 800;
-        display: block;
         font-size: 0.8rem;
       }
-      .now {
-        margin: 0 0 0.4rem;
+      /* What is due, and beside it the way on to the next step. */
+      .due {
         display: flex;
-        align-items: center;
-        gap: 0.5rem;
         flex-wrap: wrap;
+        align-items: center;
+        gap: 0.3rem 0.5rem;
+        margin-top: 0.4rem;
       }
-      .now p {
-        flex: 1 1 12rem;
-        font-size: 0.95rem;
+      .due h3 {
+        ${stripLabel}
+        margin: 0;
+        font-weight: 700;
+      }
+      .due ul {
+        flex: 1 1 14rem;
+      }
+      /* several things due: they take the whole width, the way on under them */
+      .due.many ul {
+        flex-basis: calc(100% - 6rem);
+      }
+      .due > .next,
+      .due > b {
+        flex: none;
+        margin-left: auto;
       }
       .wait {
-        margin: 0 0 0.4rem;
+        margin: 0.4rem 0 0;
         font-weight: 600;
         color: var(--warn);
       }
@@ -89,7 +114,7 @@ export class BrecourtDue extends UmpireElement {
       }
       ul {
         list-style: none;
-        margin: 0.5rem 0 0;
+        margin: 0;
         padding: 0;
         display: grid;
         gap: 0.35rem;
@@ -128,13 +153,24 @@ export class BrecourtDue extends UmpireElement {
         border-style: dashed;
         color: var(--ink-2);
       }
-      @media (max-width: 560px) {
+      /* Too narrow for seven names (a large text, a phone): the steps by number, the current one by name too. */
+      @container (max-width: 34rem) {
+        ol {
+          display: flex;
+        }
+        ol li {
+          flex: 1 1 0;
+          min-height: 1.8rem;
+          text-align: center;
+        }
         ol li span {
           display: none;
         }
-        ol li {
-          min-height: 1.8rem;
-          text-align: center;
+        ol li[aria-current='step'] {
+          flex: 4 1 auto;
+        }
+        ol li[aria-current='step'] span {
+          display: inline;
         }
       }
     `,
@@ -151,40 +187,54 @@ export class BrecourtDue extends UmpireElement {
 
   override render() {
     const st = STEPS[this.step];
+    const next = this.over
+      ? html`<b role="status">Game over</b>`
+      : html`<button
+          class=${`btn next ${this.items.some((i) => i.blocking) || this.waiting ? '' : 'primary'}`}
+          ?disabled=${this.busy || this.waiting !== ''}
+          @click=${this.next}
+        >
+          ${this.step === STEPS.length - 1 ? `End turn ${this.turn}` : 'Next step'} <span aria-hidden="true">→</span>
+        </button>`;
     return html`
       <div class="now">
-        <p>
-          Turn ${this.turn} of ${this.lastTurn} · step ${this.step + 1} of ${STEPS.length}: <b>${st?.label ?? ''}</b>
+        <p class="sr-only">
+          Turn ${this.turn} of ${this.lastTurn} · step ${this.step + 1} of ${STEPS.length}: ${st?.label ?? ''}
         </p>
-        ${this.over ? html`<b role="status">Game over</b>` : html`<button class=${`btn next ${this.items.some((i) => i.blocking) || this.waiting ? '' : 'primary'}`} ?disabled=${this.busy || this.waiting !== ''} @click=${this.next}>${this.step === STEPS.length - 1 ? `End turn ${this.turn}` : 'Next step'} <span aria-hidden="true">→</span></button>`}
+        <ol aria-label="Sequence of play">
+          ${STEPS.map(
+            (st, i) =>
+              html`<li
+                class=${`${st.side} ${i < this.step ? 'done' : ''}`}
+                aria-current=${i === this.step ? 'step' : 'false'}
+                title=${st.label}
+                aria-label=${`Step ${i + 1}: ${st.label}`}
+              >
+                <span aria-hidden="true">${SHORT[i] ?? st.label}</span>
+              </li>`,
+          )}
+        </ol>
       </div>
       ${this.waiting ? html`<p class="wait" role="status">Apply or leave the roll waiting (${this.waiting}) before moving on.</p>` : nothing}
-      <ol aria-label="Sequence of play">
-        ${STEPS.map(
-          (st, i) =>
-            html`<li
-              class=${`${st.side} ${i < this.step ? 'done' : ''}`}
-              aria-current=${i === this.step ? 'step' : 'false'}
-              title=${st.label}
-              aria-label=${`Step ${i + 1}: ${st.label}`}
-            >
-              <span aria-hidden="true">${SHORT[i] ?? st.label}</span>
-            </li>`,
-        )}
-      </ol>
-      ${
-        this.items.length
-          ? html`<ul aria-label="Due now">
-              ${this.items.map(
-                (it) =>
-                  html`<li class=${`item ${it.blocking ? 'blocking' : ''} ${it.button ? '' : 'info'}`}>
-                    <span class="text">${it.blocking ? html`<span class="must">Due</span>` : nothing}${it.text}</span>
-                    ${it.button ? html`<button class="btn ${it.blocking ? 'primary' : ''}" ?disabled=${this.busy} @click=${() => send(this, 'bc-due', { item: it })}>${it.button}</button>` : nothing}
-                  </li>`,
-              )}
-            </ul>`
-          : nothing
-      }
+      <div class=${this.items.length > 1 ? 'due many' : 'due'}>
+        ${
+          this.items.length
+            ? html`<h3 id="due-now">Due now</h3>
+                <ul aria-labelledby="due-now">
+                  ${this.items.map(
+                    (it) =>
+                      html`<li class=${`item ${it.blocking ? 'blocking' : ''} ${it.button ? '' : 'info'}`}>
+                        <span class="text"
+                          >${it.blocking ? html`<span class="must">Due</span>` : nothing}${it.text}</span
+                        >
+                        ${it.button ? html`<button class="btn ${it.blocking ? 'primary' : ''}" ?disabled=${this.busy} aria-label=${it.button} @click=${() => send(this, 'bc-due', { item: it })}>${buttonWords(it)}</button>` : nothing}
+                      </li>`,
+                  )}
+                </ul>`
+            : nothing
+        }
+        ${next}
+      </div>
     `;
   }
 

@@ -166,7 +166,7 @@ export function dueItems(state: BrecourtState, ctx: RulesContext, at = 0): DueIt
       for (const f of confusionOwed(state)) {
         out.push({
           id: `confusion-${f.id}`,
-          text: `${f.name} rolls for confusion before he fires (turn ${confusionTurn(state)} of ${limitsIn(state).confusionTurns} since the Germans became aware)`,
+          text: `${f.name} rolls for confusion before he fires (aware turn ${confusionTurn(state)} of ${limitsIn(state).confusionTurns})`,
           blocking: false,
           button: `Confusion: ${f.name}`,
           do: { kind: 'pick', pick: checkPick('brecourt.mg42-confusion', f.id) },

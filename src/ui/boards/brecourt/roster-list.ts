@@ -97,12 +97,11 @@ export class BrecourtRoster extends UmpireElement {
       button.fig:hover {
         background: var(--paper-2);
       }
+      /* a long name takes a second line: a tablet cannot hover to read the rest of an ellipsis */
       button.fig .name {
         font-weight: 650;
         font-size: 0.95rem;
-        overflow: hidden;
-        text-overflow: ellipsis;
-        white-space: nowrap;
+        overflow-wrap: anywhere;
       }
       button.fig .w {
         font-weight: 500;

@@ -5,11 +5,10 @@ import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
 import { play } from './events.ts';
 import { elapsedAt, formatDuration } from '../../../systems/brecourt/game/clock.ts';
-import { score } from '../../../systems/brecourt/game/score.ts';
 import type { BrecourtState } from '../../../systems/brecourt/game/types.ts';
 import type { BrecourtAction } from '../../../systems/brecourt/game/actions.ts';
 
-/** The three-hour clock (start and pause; it ticks between actions) and the live score of both sides. */
+/** The three-hour clock (start and pause; it ticks between actions) and whether the Germans are aware yet. */
 @customElement('umpire-bc-status')
 export class BrecourtStatus extends UmpireElement {
   static override styles = [
@@ -58,9 +57,6 @@ export class BrecourtStatus extends UmpireElement {
         border-width: 0 0 0 1px;
         border-radius: 0;
       }
-      .score {
-        gap: 0.7rem;
-      }
       .box.aware {
         padding: 0 0 0 0.6rem;
         overflow: hidden;
@@ -70,22 +66,6 @@ export class BrecourtStatus extends UmpireElement {
         border-width: 0 0 0 1px;
         border-radius: 0;
         padding: 0 0.8rem;
-      }
-      .side {
-        display: inline-flex;
-        align-items: center;
-        gap: 0.3rem;
-        font-weight: 700;
-        font-size: 1.1rem;
-        font-variant-numeric: tabular-nums;
-      }
-      .side small {
-        font-weight: 500;
-        font-size: 0.8rem;
-        color: var(--ink-2);
-      }
-      .side svg {
-        flex: none;
       }
     `,
   ];
@@ -127,7 +107,6 @@ export class BrecourtStatus extends UmpireElement {
     const running = c.runningSince !== null;
     const elapsed = elapsedAt(c, running ? Math.max(Date.now(), c.lastAt ?? 0) : c.lastAt);
     const late = elapsed >= c.limitMs * 0.9;
-    const sc = score(s);
     return html`<div class="bar">
       <div
         class=${`box clock ${late ? 'late' : ''}`}
@@ -165,17 +144,6 @@ export class BrecourtStatus extends UmpireElement {
             : html`<span>Germans unaware</span
                 >${s.over ? nothing : html`<button class="btn" ?disabled=${this.busy} @click=${() => this.play({ type: 'germans-aware', at: Date.now() })}>Mark them aware</button>`}`
         }
-      </div>
-      <div class="box score" role="group" aria-label=${`Score: US ${sc.us.total}, Germans ${sc.german.total}`}>
-        <span class="side" aria-hidden="true"
-          ><svg viewBox="0 0 24 24" width="16" height="16"><circle cx="12" cy="12" r="9.5" fill="var(--us)" /></svg>US
-          ${sc.us.total}</span
-        >
-        <span class="side" aria-hidden="true"
-          ><svg viewBox="0 0 24 24" width="16" height="16">
-            <path d="M12 1.8 22.2 12 12 22.2 1.8 12Z" fill="var(--de)" /></svg
-          >Germans ${sc.german.total}</span
-        >
       </div>
     </div>`;
   }

@@ -33,6 +33,12 @@ const PHASES = [
   ['us', 'US actions'],
 ] as const;
 
+/** The words of the button that leaves the thing chosen for what the phase asks. */
+function backLabel(phase: string): string {
+  const name = PHASES.find(([id]) => id === phase)?.[1];
+  return name ? `Back to ${name}` : 'Back';
+}
+
 /**
  * The D-Day at Omaha Beach board: the reconstructed map fills the screen with the German positions, the US units
  * and the landing boxes; a side panel holds what the thing chosen may do now, the German card and its walk, and
@@ -125,6 +131,12 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
       .side .btn {
         min-height: var(--tap);
       }
+      .side .back {
+        max-width: 100%;
+        white-space: normal;
+        text-align: start;
+        margin-bottom: 0.4rem;
+      }
       .side .list {
         display: flex;
         flex-wrap: wrap;
@@ -168,6 +180,25 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
         }
         .side {
           overflow: visible;
+        }
+      }
+      /* portrait: the map keeps the top of the screen and the side panel scrolls on its own under it, so reaching
+         a button at its foot never scrolls the map (and the boxes being landed in) away */
+      @media (orientation: portrait) {
+        :host {
+          --board-h: max(480px, calc(100cqh - 1.5rem));
+        }
+        .frame {
+          height: var(--board-h);
+        }
+        .body {
+          grid-template-rows: auto minmax(0, 1fr);
+        }
+        umpire-dday-map {
+          height: clamp(300px, 50dvh, 900px);
+        }
+        .side {
+          overflow: auto;
         }
       }
     `,
@@ -258,7 +289,7 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
     if (key === this.sidePhase) return;
     const first = this.sidePhase === '';
     this.sidePhase = key;
-    // a card resolved or applied from the foot of a long panel left it scrolled there (in portrait it does not scroll)
+    // a card resolved or applied from the foot of a long panel left it scrolled there
     if (!first) this.renderRoot.querySelector('.side')?.scrollTo({ top: 0 });
   }
 
@@ -321,7 +352,21 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
     },
   ): void {
     Object.assign(this, patch);
-    if (patch.unit !== undefined) this.mapEl?.reveal(this.place);
+    if (patch.unit !== undefined) this.mapEl?.reveal(this.place || this.landingBox(patch.unit));
+  }
+
+  /** The box a unit due to land is planned for, or the first that takes it ('' when none, or not landing). */
+  private landingBox(id: string): string {
+    const s = this.game;
+    const u = s?.units.find((x) => x.id === id);
+    if (!s || !this.ctx || !u || s.phase !== 'landing' || u.where !== 'due') return '';
+    return this.plan.get(id) ?? landingBoxes(s, u, this.ctx)[0] ?? '';
+  }
+
+  /** Back from the thing chosen to what the phase asks for (a tablet has no Escape key). */
+  private back(): void {
+    this.pending = undefined;
+    this.clear();
   }
 
   readonly onRoll = (e: CustomEvent<{ dice?: DiceRoll }>): void => {
@@ -476,7 +521,9 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
           .boxNames=${world.boxNames}
         ></umpire-dday-map>
         <section class="side" aria-label="Chosen and what it may do">
-          ${next && blocked ? html`<p class="why-not" id="next-why">${blocked}, then “${next.label}”.</p>` : nothing}${renderSide(this, s, ctx, vocab)}
+          ${next && blocked ? html`<p class="why-not" id="next-why">${blocked}, then “${next.label}”.</p>` : nothing}
+          ${this.unit || this.place ? html`<button class="btn back" @click=${() => this.back()}>${backLabel(s.phase)}</button>` : nothing}
+          ${renderSide(this, s, ctx, vocab)}
         </section>
       </div>
     </div>`;

@@ -225,14 +225,15 @@ function renderLanding(host: PanelHost, s: GameState, ctx: RulesContext): Templa
         </div>`
     : nothing;
   if (u && u.where === 'due' && u.due <= s.turn) {
-    const box = host.plan.get(u.id) ?? landingBoxes(s, u, ctx)[0];
+    const planned = host.plan.get(u.id);
+    const box = planned ?? landingBoxes(s, u, ctx)[0];
     const delay: Action = { type: 'delay', unit: u.id, turn: s.turn + 1 };
     // with no box to tap, say why its own sector's box refuses it rather than send the player to look for one
     const own = s.landingBoxes.find((b) => s.boxSectors[b] === u.sector);
     const refused = !box && own ? host.why({ type: 'land', unit: u.id, box: own }) : undefined;
     return html`${unitHead(u)}
       <p class="tip">
-        ${box ? `Planned for the ${boxName(world, box)}. Tap a box outlined on the map to change it.` : `No box takes it now${refused ? `: ${refused}` : ''}.`}
+        ${box ? `${planned ? 'Planned for' : 'Not planned yet: it would land in'} the ${boxName(world, box)}. Tap a box outlined on the map to ${planned ? 'change it' : 'plan it'}.` : `No box takes it now${refused ? `: ${refused}` : ''}.`}
       </p>
       <div class="list">
         ${box ? act(host, `Land ${u.id} now`, { type: 'land', unit: u.id, box }, { roll: true, primary: true }) : nothing}
@@ -244,7 +245,10 @@ function renderLanding(host: PanelHost, s: GameState, ctx: RulesContext): Templa
   if (host.place) return hexCard(host, s, ctx);
   const due = s.units.filter((x) => x.where === 'due' && x.due <= s.turn);
   const planned = due.filter((x) => host.plan.has(x.id));
-  const unplanned = due.filter((x) => !host.plan.has(x.id));
+  const unplanned = due.filter((x) => !host.plan.has(x.id) && landingBoxes(s, x, ctx).length);
+  // due, but every box of their sector is full: the phase may end without them, and they stay due
+  const waiting = due.filter((x) => !host.plan.has(x.id) && !landingBoxes(s, x, ctx).length);
+  const pick = (x: Unit) => html`<button class="btn" @click=${() => host.choose({ unit: x.id })}>${x.id}</button>`;
   const mine = mineOffer(s, ctx);
   return html`<h2>US landing phase</h2>
     <p class="facts">
@@ -259,8 +263,18 @@ function renderLanding(host: PanelHost, s: GameState, ctx: RulesContext): Templa
       unplanned.length
         ? html`<h3>Not planned yet</h3>
             <div class="list">
-              ${some(unplanned, 8, (x) => html`<button class="btn" @click=${() => host.choose({ unit: x.id })}>${x.id}</button>`)}
+              ${some(unplanned, 8, pick)}
             </div>`
+        : nothing
+    }
+    ${
+      waiting.length
+        ? html`<h3>No box takes them now</h3>
+            <p class="tip">
+              No box of their sector has room (at most ${rule(ctx, 'landing-box-max')} units a box, 1): they stay due
+              and land in a later landing phase, once a box has room.
+            </p>
+            <div class="list">${some(waiting, 8, pick)}</div>`
         : nothing
     }
     ${driftOffer}
@@ -303,9 +317,7 @@ function waveOdds(host: PanelHost, s: GameState, ctx: RulesContext, planned: rea
 
 function renderGerman(host: PanelHost, s: GameState, ctx: RulesContext, vocab: Vocab): TemplateResult {
   const p = s.positions.find((x) => x.hexes.includes(host.place));
-  if (p)
-    return html`${positionCard(host, s, ctx, p)}
-      <p><button class="btn" @click=${() => host.choose({ place: '', unit: '' })}>Back to the German card</button></p>`;
+  if (p) return positionCard(host, s, ctx, p);
   return html`<umpire-dday-walk
       .state=${s}
       .draft=${host.draft}
