@@ -226,6 +226,7 @@ export async function play(
         .locator('umpire-board-roll umpire-odds-chart')
         .evaluate((el) => (el as unknown as { bars: unknown[] }).bars.length);
       if (bars < 1) throw new Error(`no odds before the roll "${report.odds}"`);
+      await inSight(page, roll, report.odds);
       if (whileOdds) await whileOdds();
       if (typeDice) await typeIn(roll, typeDice);
       else await roll.getByRole('button', { name: /^Roll/ }).click();
@@ -236,6 +237,32 @@ export async function play(
   for (let i = 0; i < 2000 && !(await changed(page)); i++) await page.waitForTimeout(25);
   if (!(await changed(page))) throw new Error('the board did not change after the roll');
   return report;
+}
+
+/**
+ * Throws unless the roll card's two ways to roll, Roll and Enter the dice thrown, show whole on the screen and
+ * inside the card or panel holding it (not scrolled out of its box). A card taller than the whole map (a long
+ * odds chart) scrolls within itself, and is left out.
+ */
+async function inSight(page: Page, roll: Locator, what: string): Promise<void> {
+  const holder = await roll.evaluate((el) => {
+    const card = el.closest('.space-wrap') ?? el.closest('.side');
+    const box = card?.getBoundingClientRect();
+    const stage =
+      el.getRootNode() instanceof ShadowRoot ? (el.getRootNode() as ShadowRoot).querySelector('.stage') : null;
+    const tall = !!card && !!stage && card.scrollHeight > stage.clientHeight;
+    return box ? { top: box.top, bottom: box.bottom, tall } : undefined;
+  });
+  if (holder?.tall) return;
+  const screen = page.viewportSize();
+  for (const name of [/^Roll/, /^Enter the dice thrown/]) {
+    const b = await roll.getByRole('button', { name }).first().boundingBox();
+    const bottom = Math.min(holder?.bottom ?? Infinity, screen?.height ?? Infinity);
+    if (!b || b.y < (holder?.top ?? 0) - 0.5 || b.y + b.height > bottom + 0.5)
+      throw new Error(
+        `the roll card "${what}" hides its ${String(name)} button (${JSON.stringify(b)}, card ${JSON.stringify(holder)})`,
+      );
+  }
 }
 
 /** Gives each landing craft its die (C-2) by tapping the dice on its row, then assigns them. */

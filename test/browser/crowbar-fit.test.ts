@@ -11,19 +11,30 @@ const SIZES = [
   { tag: 'portrait', viewport: { width: 768, height: 1024 } },
 ] as const;
 
-/** How far the page and the session's board area scroll past their box, in CSS pixels (0 when the board fits). */
+/**
+ * How far the page, the session's board area and the board's side panel scroll past their box, in CSS pixels
+ * (0 when all fits: the dice, their buttons and the provisional badge at the panel's foot in sight).
+ */
 interface Overflow {
   area: number;
   page: number;
+  side: number;
 }
 
-function overflow(page: Page): Promise<Overflow> {
-  return page.locator('umpire-session-view').evaluate((view) => {
+async function overflow(page: Page): Promise<Overflow> {
+  const { area, page: doc } = await page.locator('umpire-session-view').evaluate((view) => {
     const area = view.shadowRoot?.querySelector('.board');
     const doc = document.scrollingElement ?? document.documentElement;
     const past = (el: Element): number => Math.max(el.scrollHeight - el.clientHeight, el.scrollWidth - el.clientWidth);
     return { area: area ? past(area) : Number.NaN, page: past(doc) };
   });
+  // The side panel, where the board shows (not on a hand-over screen).
+  const board = page.locator('umpire-board-crowbar');
+  const side = await board.evaluate((el) => {
+    const side = el.shadowRoot?.querySelector('.side');
+    return side ? Math.max(side.scrollHeight - side.clientHeight, side.scrollWidth - side.clientWidth) : 0;
+  });
+  return { area, page: doc, side };
 }
 
 /** Every overflow seen, by the phase it was seen in; a screenshot of the first sight of each phase. */
@@ -39,13 +50,17 @@ class Watch {
     const o = await overflow(this.page);
     const was = this.seen.get(phase);
     if (!was) await this.page.screenshot({ path: `${SHOTS}/crowbar-fit-${this.tag}-${phase}.png` });
-    this.seen.set(phase, { area: Math.max(o.area, was?.area ?? 0), page: Math.max(o.page, was?.page ?? 0) });
+    this.seen.set(phase, {
+      area: Math.max(o.area, was?.area ?? 0),
+      page: Math.max(o.page, was?.page ?? 0),
+      side: Math.max(o.side, was?.side ?? 0),
+    });
   }
 }
 
 describe('the Crowbar! board fits the session\u2019s board area', () => {
   for (const { tag, viewport } of SIZES)
-    it(`at ${viewport.width}x${viewport.height}: neither the page nor the board area scrolls, from the set-up through a decision, its odds and its result, and on the German player's screen`, async () => {
+    it(`at ${viewport.width}x${viewport.height}: neither the page, the board area nor the side panel scrolls, from the set-up through a decision, its odds and its result, and on the German player's screen`, async () => {
       const { context, page, errors } = await newPage(viewport);
       const watch = new Watch(page, tag);
 
@@ -59,10 +74,21 @@ describe('the Crowbar! board fits the session\u2019s board area', () => {
       await watch.check('key');
       await board.getByRole('button', { name: 'Close the key' }).click();
       let results = 0;
+      let unfolded = false;
       for (let i = 0; i < 160 && results < 3; i++) {
         const s = await snapshot(page);
         if (s.phase === 'over') break;
         await watch.check(s.phase === 'play' ? `play-${s.top === 'unit' ? 'dice' : 'decision'}` : s.phase);
+        if (s.phase === 'play' && !unfolded && tag === 'landscape') {
+          // Beside the dice the tracks fold to three lines; one tap unfolds them, another folds them again.
+          const fold = board.getByRole('button', { name: /^Game tracks/ });
+          expect(await fold.getAttribute('aria-expanded')).toBe('false');
+          await fold.click();
+          await board.getByRole('group', { name: 'Game tracks' }).getByText('June 7').waitFor();
+          await page.screenshot({ path: `${SHOTS}/crowbar-fit-${tag}-tracks-unfolded.png` });
+          await fold.click();
+          unfolded = true;
+        }
         const report = await play(page, board, s, choose(s), undefined, () => watch.check('odds'));
         if (report.odds) {
           results++;
@@ -72,6 +98,7 @@ describe('the Crowbar! board fits the session\u2019s board area', () => {
       expect([...watch.seen.keys()]).toEqual(
         expect.arrayContaining(['setup', 'key', 'approach', 'play-dice', 'play-decision', 'odds', 'result']),
       );
+      expect(unfolded).toBe(tag === 'landscape');
 
       // Versus: the German player deploys in the open, then places his secret markers on his own screen.
       board = await openFile(
@@ -89,7 +116,7 @@ describe('the Crowbar! board fits the session\u2019s board area', () => {
       }
       expect(watch.seen.has('versus-german-markers')).toBe(true);
 
-      for (const [phase, o] of watch.seen) expect({ phase, ...o }).toEqual({ phase, area: 0, page: 0 });
+      for (const [phase, o] of watch.seen) expect({ phase, ...o }).toEqual({ phase, area: 0, page: 0, side: 0 });
       expect(errors).toEqual([]);
       await context.close();
     }, 600_000);

@@ -21,14 +21,17 @@ const OVERLAYS = [CONTROLS, SIDE];
 
 /** What a player reads on the map: the highlighted spaces, counters, Rally Points, markers, row labels. */
 const READ = 'rect.target, .active-ring, g.units > g, g.rallies > g, g.space-markers > g, text.row-l';
-/** What the side panel must leave clear at the fitted view: the spaces to choose and the active unit. */
-const CHOOSE = 'rect.target, .active-ring';
+/**
+ * What the side panel must leave clear at the fitted view: the spaces to choose, the active unit, and every
+ * counter, Rally Point and marker (the fitted view keeps the columns holding them beside the panel).
+ */
+const CHOOSE = 'rect.target, .active-ring, g.units > g, g.rallies > g, g.space-markers > g';
 
 /**
  * What a player needs on the map and sees (partly) on the stage, yet lies under a control: anything under the
- * zoom buttons or the badge; a highlighted space or the active unit under the side panel (the map, larger
- * than the room beside the panel at a readable zoom, runs on under it). One line each, empty when nothing is
- * hidden.
+ * zoom buttons or the badge; a highlighted space, the active unit, a counter or a marker under the side panel
+ * (the map, larger than the room beside the panel at a readable zoom, runs on under it; the row labels may); a
+ * row label cut at the stage's left edge. One line each, empty when nothing is hidden.
  */
 function hidden(page: Page, read = READ): Promise<string[]> {
   return boardEl(page).evaluate(
@@ -60,6 +63,10 @@ function hidden(page: Page, read = READ): Promise<string[]> {
           Math.min(all.right, stage.right) - left,
           Math.min(all.bottom, stage.bottom) - top,
         );
+        if (el.matches('text.row-l') && all.left < stage.left - 0.5) {
+          out.push(`row label ${el.textContent?.trim() ?? ''} cut at the map's left edge`);
+          continue;
+        }
         const under = covers.find((c) => el.matches(c.over) && meets(r, c.r, 1));
         if (under)
           out.push(

@@ -10,6 +10,7 @@ import { publicView } from '../../../src/systems/crowbar/game/versus-view.ts';
 import { crowbarGame } from '../../../src/systems/crowbar/game/index.ts';
 import { actionText, choicesFor } from '../../../src/ui/boards/crowbar/choices.ts';
 import { deciderNow } from '../../../src/ui/boards/crowbar/decider.ts';
+import { lcaName } from '../../../src/systems/crowbar/game/words.ts';
 import { R, blankGame, ctx } from './helpers.ts';
 
 function settled(g: CrowbarState): CrowbarState {
@@ -120,5 +121,30 @@ describe('whose decision it is', () => {
       side: 'ranger',
       what: 'place 11 Incoming Fire! markers, at most two a space',
     });
+  });
+
+  it('T: the Ranger player is told which unit a decision is for, by its printed name, not its column, and what an Event asks', () => {
+    const g = newModeGame(R, Rng.fromSeed('versus-unit'), 'versus2');
+    g.phase = 'play';
+    const r = g.rangers[2];
+    if (!r) throw new Error('no unit in column 3');
+    const name = `${lcaName(r, R)} (${r.sp} SP)`;
+    const what = (stack: CrowbarState['stack'], offered: string): string | undefined => {
+      g.stack = stack;
+      return deciderNow(settled(g), R, new Set([offered]))?.what;
+    };
+    expect(what([{ k: 'unit', col: 3 }], 'roll')).toBe(`Consolidate ${name} or Press Forward`);
+    expect(what([{ k: 'reroll', col: 3, die: 'red', face: 2 }], 'accept')).toBe(
+      `keep the red die of ${name} or re-roll it`,
+    );
+    expect(what([{ k: 'spend', col: 3, pool: 2, movementOnly: false, spentAny: false }], 'spend')).toBe(
+      `spend or save 2 Advances of ${name}`,
+    );
+    expect(what([{ k: 'fire', firers: [3], lowAmmo: false, bonusCommander: null, halves: {} }], 'fire-target')).toBe(
+      `pick a target for the Open Fire! of ${name}, or hold fire`,
+    );
+    expect(what([{ k: 'choose', purpose: 'rangers-forward', options: ['decline'] }], 'choose')).toBe(
+      'pick the unit that moves, or decline (Rangers Forward!)',
+    );
   });
 });

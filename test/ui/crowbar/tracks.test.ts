@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { counterattackTrack, reliefTrack, timeTrack, tracksSummary } from '../../../src/ui/boards/crowbar/tracks.ts';
+import {
+  counterattackTrack,
+  reliefTrack,
+  timeTrack,
+  trackLines,
+  tracksSummary,
+} from '../../../src/ui/boards/crowbar/tracks.ts';
 import { R, blankGame } from './helpers.ts';
 
 describe('the three tracks', () => {
@@ -26,6 +32,16 @@ describe('the three tracks', () => {
     expect(ca.boxes[0]?.label).toBe('All Quiet');
     expect(reliefTrack(g, R)[4]?.here).toBe(true);
     expect(tracksSummary(g, R)).toMatch(/June 7, Time Increment 14 \(night\); Counterattack 2 of 4 at space 3/);
+    expect(trackLines(g, R)).toEqual([
+      'June 7, Time 14 (night)',
+      'Counterattack #2: space 3',
+      'Relief Column: space 4',
+    ]);
+    expect(trackLines(blankGame(), R)).toEqual([
+      'June 6, Time 1 (day)',
+      'Counterattack #1: All Quiet',
+      'Relief Column: Invasion Approach',
+    ]);
   });
 
   it('after the last Counterattack the marker leaves the track', () => {

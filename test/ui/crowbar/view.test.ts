@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   besideRect,
+  fitChoices,
   showRects,
   fitView,
   keepMapIn,
@@ -12,7 +13,7 @@ import {
   zoomAbout,
   zoomLimits,
 } from '../../../src/ui/boards/crowbar/view.ts';
-import { CELL, MAP_RECT } from '../../../src/ui/boards/crowbar/geometry.ts';
+import { CELL, MAP_RECT, spaceRect } from '../../../src/ui/boards/crowbar/geometry.ts';
 
 const limits: [number, number] = [0.4, 3];
 
@@ -123,6 +124,26 @@ describe('Crowbar! board view (zoom and pan)', () => {
     const out = showRects(v, [far, spread], 400, 300, limits);
     expect(out?.k).toBeLessThan(1);
     expect(showRects(v, [], 400, 300, limits)).toBeUndefined();
+  });
+
+  it('fits one choice at a readable zoom with every column holding a unit across the free area, not beyond it', () => {
+    const area = { x: 0, y: 0, width: 706, height: 580 };
+    const one = [{ x: 0, y: 300, width: 1, height: 1 }, spaceRect(2, 3)];
+    const keep = { x: spaceRect(1, 0).x, y: 0, width: spaceRect(12, 0).x + CELL - spaceRect(1, 0).x, height: 1 };
+    const v = fitChoices(one, area, limits, 12 / 11, 2, spaceRect(2, 3), keep);
+    expect(v).toBeDefined();
+    if (!v) return;
+    expect(v.k).toBeGreaterThanOrEqual(12 / 11);
+    const left = mapToScreen(v, { x: 0, y: 0 }).x;
+    const right = mapToScreen(v, { x: keep.x + keep.width, y: 0 }).x;
+    expect(left).toBeGreaterThanOrEqual(0);
+    expect(right).toBeLessThanOrEqual(area.width);
+    // Without the columns to keep, one space is fitted closer and the far columns run on past the area.
+    const close = fitChoices(one, area, limits, 12 / 11, 2, spaceRect(2, 3));
+    expect(close && mapToScreen(close, { x: keep.x + keep.width, y: 0 }).x).toBeGreaterThan(area.width);
+    // Columns too wide for a readable zoom: the zoom stays readable (the choice first).
+    const narrow = fitChoices(one, { ...area, width: 400 }, limits, 12 / 11, 2, spaceRect(2, 3), keep);
+    expect(narrow?.k).toBeCloseTo(12 / 11, 9);
   });
 
   it('keeps the map in the free area: a larger map covers it to within the slack, a smaller one stays inside', () => {

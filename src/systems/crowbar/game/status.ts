@@ -13,15 +13,15 @@ const STEPS = [
   { id: 'over', label: 'Game over' },
 ];
 
-/** What an Event asking for a choice wants, in words. */
-const CHOOSE: Readonly<Record<ChoosePurpose, string>> = {
-  'rangers-forward': 'Rangers Forward!: pick the unit that moves, or decline',
-  'heroic-action': 'Heroic Action: pick the unit that takes the marker',
-  reinforcements: 'Force B & C Reinforcements: pick the unit reinforced, or decline',
-  'mortar-target': 'Mortar/Destroyer Support Fire: pick the German unit it falls on, or decline',
-  'naval-area': 'Naval Support Fire: pick the Area it falls on, or decline',
-  'open-fire-company': 'Open Fire!: pick the Company that fires, or decline',
-  'bomb-damage': 'Bomb damage assessment: pick the marker turned over',
+/** What an Event asking for a choice wants, in words: the Event's name, then what to pick. */
+export const CHOOSE: Readonly<Record<ChoosePurpose, readonly [string, string]>> = {
+  'rangers-forward': ['Rangers Forward!', 'pick the unit that moves, or decline'],
+  'heroic-action': ['Heroic Action', 'pick the unit that takes the marker'],
+  reinforcements: ['Force B & C Reinforcements', 'pick the unit reinforced, or decline'],
+  'mortar-target': ['Mortar/Destroyer Support Fire', 'pick the German unit it falls on, or decline'],
+  'naval-area': ['Naval Support Fire', 'pick the Area it falls on, or decline'],
+  'open-fire-company': ['Open Fire!', 'pick the Company that fires, or decline'],
+  'bomb-damage': ['Bomb damage assessment', 'pick the marker turned over'],
 };
 
 /** Where the game stands and what the rules ask for now, in words (for the top bar and the board's due line). */
@@ -79,7 +79,7 @@ export function crowbarStatus(g: CrowbarState): GameStatus {
       );
       break;
     case 'choose':
-      prompts.push(`${CHOOSE[t.purpose]}${t.seat ? ` (${seatName(t.seat)})` : ''}`);
+      prompts.push(`${CHOOSE[t.purpose].join(': ')}${t.seat ? ` (${seatName(t.seat)})` : ''}`);
       break;
     case 'attach':
       prompts.push(`Attach ${commanderName(names, t.commander)} to a unit`);

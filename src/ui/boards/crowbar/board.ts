@@ -33,7 +33,19 @@ import {
 import { pieceText } from './german-choices.ts';
 import { deciderNow, type WhoDecides } from './decider.ts';
 import { germanSvg, markersSvg, rallySvg, rangerSvg } from './counter-svg.ts';
-import { CELL, colOf, gapRect, MAP_RECT, rowOf, spaceAtPoint, spaceOf, spaceRect, TOP, type Rect } from './geometry.ts';
+import {
+  CELL,
+  colOf,
+  gapRect,
+  LABEL_SPILL,
+  MAP_RECT,
+  rowOf,
+  spaceAtPoint,
+  spaceOf,
+  spaceRect,
+  TOP,
+  type Rect,
+} from './geometry.ts';
 import { mapKey } from './map-key.ts';
 import { mapSvg } from './map-svg.ts';
 import { boardModel, isCrowbarState, spaceText, type BoardModel } from './model.ts';
@@ -51,6 +63,7 @@ import {
   screenToMap,
   zoomLimits,
   ZOOM_STEP,
+  union,
   type View,
 } from './view.ts';
 import type { PendingRoll } from './roll-card.ts';
@@ -273,9 +286,14 @@ export class CrowbarBoard extends BoardElement {
     if (focus) rects.push(focus);
     if (!rects.length && m) for (const r of m.rangers) rects.push(spaceRect(r.col, r.row));
     const top = Math.min(...rects.map((r) => r.y));
-    rects.push({ x: 0, y: top <= TOP ? 0 : top, width: 1, height: 1 });
+    // The row labels, the longest of which (Cliff Top 5) runs a few units past the map's left edge.
+    rects.push({ x: -LABEL_SPILL, y: top <= TOP ? 0 : top, width: 1, height: 1 });
+    // The columns holding anything drawn stay beside the side panel, not under it, where a readable zoom allows.
+    const drawn = m ? [...m.rangers, ...m.germans, ...m.rally].map((u) => u.col) : [];
+    if (m) for (const s of m.markers.keys()) drawn.push(colOf(s));
+    const keep = union(drawn.map((c) => spaceRect(c, 0)));
     return (
-      fitChoices(rects, this.freeArea(width, height), limits, this.readableZoom, 2, focus) ??
+      fitChoices(rects, this.freeArea(width, height), limits, this.readableZoom, 2, focus, keep) ??
       fitView(MAP_RECT, width, height, 6, limits)
     );
   }
@@ -510,14 +528,15 @@ export class CrowbarBoard extends BoardElement {
     const a = mapToScreen(this.view, { x: r.x, y: r.y });
     const k = this.view.k;
     const free = this.freeArea(width, height);
-    // A roll card (odds, then Roll) wants more height than a list of choices.
+    // A roll card (its odds, then Roll and Enter the dice thrown) rises as far as the stage lets it, so that its
+    // buttons show whole (nine rows of odds for four Combat Dice); a list of choices wants less.
     const at = besideRect(
       { x: a.x, y: a.y, width: r.width * k, height: r.height * k },
       free.width,
       height,
       CARD_WIDTH,
       8,
-      this.rolling ? 440 : 240,
+      this.rolling ? height : 240,
     );
     const v = at.top !== null ? `top:${at.top}px` : `bottom:${at.bottom ?? 0}px`;
     return `left:${at.left}px;${v};max-height:${at.maxHeight}px`;
@@ -627,7 +646,10 @@ export class CrowbarBoard extends BoardElement {
     </section>`;
   }
 
-  /** The side panel: the piece to place, a roll picked off the map, the Movement Dice; beside the map, the tracks. */
+  /**
+   * The side panel: the piece to place, a roll picked off the map, the Movement Dice; beside the map, the zoom
+   * buttons and the tracks (folded to three lines while the dice show, so that they and their buttons fit).
+   */
   private renderSide(v: CrowbarState, R: Rules, busy: boolean) {
     const pieces = piecesOf(this.allChoices);
     const roll = this.rolling && this.rolling.choice.space === null ? this.rolling : undefined;
@@ -636,7 +658,16 @@ export class CrowbarBoard extends BoardElement {
       ? v.activeCol !== null || t?.k === 'reroll'
       : v.phase === 'play' || v.phase === 'end-turn';
     return html`<aside class="side" tabindex="0" aria-label="Dice, pieces and tracks">
-      ${this.portrait.matches ? nothing : html`${this.renderZoom()}<umpire-crowbar-tracks compact .game=${v} .rules=${R}></umpire-crowbar-tracks>`}
+      ${
+        this.portrait.matches
+          ? nothing
+          : html`${this.renderZoom()}<umpire-crowbar-tracks
+                compact
+                ?foldable=${dice}
+                .game=${v}
+                .rules=${R}
+              ></umpire-crowbar-tracks>`
+      }
       ${
         pieces.length > 1
           ? html`<div class="pieces" role="group" aria-label="What to place: pick one, then tap a highlighted space">

@@ -1,10 +1,11 @@
 import type { Rules } from '../../../systems/crowbar/game/rules.ts';
 import type { CrowbarState, GermanTask, Task } from '../../../systems/crowbar/game/types.ts';
+import { CHOOSE } from '../../../systems/crowbar/game/status.ts';
 import { isGermanTask } from '../../../systems/crowbar/game/versus.ts';
 import { HIDDEN } from '../../../systems/crowbar/game/versus-view.ts';
 import { chitName } from './choices.ts';
 import { markerText } from './german-choices.ts';
-import { capital, companyName, seatName } from '../../../systems/crowbar/game/words.ts';
+import { capital, companyName, seatName, unitName } from '../../../systems/crowbar/game/words.ts';
 
 /**
  * Whose decision it is now, in plain words, for the modes with more than one player at the table (R, S, T).
@@ -75,7 +76,13 @@ function germanWords(R: Rules, t: GermanTask): string {
   }
 }
 
-function rangerWords(R: Rules, t: Task, offered: ReadonlySet<string>): string {
+/** The Ranger unit of a column by its printed name and strength ("Easy 2 (10 SP)"). */
+function unitOf(g: CrowbarState, R: Rules, col: number | undefined): string {
+  const r = col !== undefined ? g.rangers[col - 1] : undefined;
+  return r ? unitName(r, R) : 'the unit';
+}
+
+function rangerWords(g: CrowbarState, R: Rules, t: Task, offered: ReadonlySet<string>): string {
   switch (t.k) {
     case 'flashlamp':
       return `place ${plural(t.left, 'Incoming Fire! marker')}${t.player === 'rangers' ? ', at most two a space' : ' in your zone'}`;
@@ -88,21 +95,23 @@ function rangerWords(R: Rules, t: Task, offered: ReadonlySet<string>): string {
     case 'select':
       return 'activate one of your units';
     case 'unit':
-      return `Consolidate column ${t.col} or Press Forward`;
+      return `Consolidate ${unitOf(g, R, t.col)} or Press Forward`;
     case 'reroll':
-      return 'keep the die or re-roll it';
+      return `keep the ${t.die} die of ${unitOf(g, R, t.col)} or re-roll it`;
     case 'spend':
-      return `spend or save ${plural(t.pool, 'Advance')}`;
+      return `spend or save ${plural(t.pool, 'Advance')} of ${unitOf(g, R, t.col)}`;
     case 'cc-bonus':
-      return 'add the Commander or a Heroic Action to the Close Combat, or not';
+      return `add the Commander or a Heroic Action to the Close Combat of ${unitOf(g, R, t.cc.col)}, or not`;
     case 'low-ammo':
       return 'use the Supplies or fire with Low Ammo';
     case 'fire':
-      return 'pick a target for Open Fire!';
+      return `pick a target for the Open Fire! of ${unitOf(g, R, t.firers[0])}, or hold fire`;
     case 'chit-offer':
       return `use the ${chitName(R, t.key)} chit, give it to another player, or let it go`;
-    case 'choose':
-      return t.seat !== undefined ? 'carry out the Event chit handed over' : 'answer the Event';
+    case 'choose': {
+      const [event, pick] = CHOOSE[t.purpose];
+      return `${pick} (${event}${t.seat !== undefined ? ', the Event chit handed over' : ''})`;
+    }
     case 'attach':
       return 'attach the Commander to one of your units';
     case 'end-turn':
@@ -128,5 +137,5 @@ export function deciderNow(g: CrowbarState, R: Rules, offered: ReadonlySet<strin
   }
   if (d.seat === 'rangers' && g.mode === 'solitaire' && !g.versus) return undefined;
   const who = d.seat === null ? 'All players' : d.seat === 'rangers' ? 'Ranger player' : seatWho(d.seat);
-  return { who, seat: d.seat, what: rangerWords(R, t, offered), side: 'ranger' };
+  return { who, seat: d.seat, what: rangerWords(g, R, t, offered), side: 'ranger' };
 }

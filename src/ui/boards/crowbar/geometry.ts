@@ -19,6 +19,8 @@ export const CELL = 48;
 export const GAP = 18;
 /** Room for the row labels on the left. */
 export const LEFT = 62;
+/** How far the longest row label (Cliff Top 5, at its font size) reaches left of the map's edge. */
+export const LABEL_SPILL = 6;
 /** Room for the Company names above Row 15. */
 export const TOP = 24;
 /** The strip below Start for Rally Points not yet brought forward, and the column numbers. */

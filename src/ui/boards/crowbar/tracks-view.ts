@@ -1,10 +1,19 @@
 import { html, css, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
 import type { Rules } from '../../../systems/crowbar/game/rules.ts';
 import type { CrowbarState } from '../../../systems/crowbar/game/types.ts';
 import { UmpireElement } from '../../base.ts';
 import { shared } from '../../styles.ts';
-import { counterattackTrack, isNightNow, reliefTrack, timeTrack, tracksSummary, type TrackBox } from './tracks.ts';
+import { icons } from '../../icons.ts';
+import {
+  counterattackTrack,
+  isNightNow,
+  reliefTrack,
+  timeTrack,
+  trackLines,
+  tracksSummary,
+  type TrackBox,
+} from './tracks.ts';
 
 /** The Game Tracks card: Time Increments by Game Day (night boxes shaded), German Counterattack, Relief Column. */
 @customElement('umpire-crowbar-tracks')
@@ -108,6 +117,34 @@ export class CrowbarTracks extends UmpireElement {
         margin-right: 0;
         flex-wrap: wrap;
       }
+      .fold {
+        display: flex;
+        align-items: center;
+        gap: 0.4rem;
+        width: 100%;
+        min-height: var(--tap);
+        padding: 0.2rem 0.45rem;
+        margin-bottom: 0.2rem;
+        text-align: start;
+        font-size: 0.78rem;
+        font-weight: 500;
+        line-height: 1.25;
+      }
+      .fold .lines {
+        flex: 1;
+        display: grid;
+      }
+      .fold b {
+        color: var(--ink-2);
+      }
+      .fold svg {
+        flex: none;
+        width: 1.1rem;
+        height: 1.1rem;
+      }
+      .fold[aria-expanded='true'] svg {
+        transform: rotate(180deg);
+      }
     `,
   ];
 
@@ -115,6 +152,9 @@ export class CrowbarTracks extends UmpireElement {
   @property({ attribute: false }) rules?: Rules;
   /** Narrow, beside the map. */
   @property({ type: Boolean, reflect: true }) compact = false;
+  /** Folded to three lines behind a button that unfolds them (beside the map while the dice need the room). */
+  @property({ type: Boolean }) foldable = false;
+  @state() private open = false;
 
   private box(b: TrackBox, kind: string) {
     const cls = `box ${kind} ${b.night ? 'night' : ''} ${b.last ? 'last' : ''} ${b.here ? 'here' : ''} ${b.label.length > 2 ? 'word' : ''}`;
@@ -126,8 +166,24 @@ export class CrowbarTracks extends UmpireElement {
     const g = this.game;
     const R = this.rules;
     if (!g || !R) return nothing;
+    const fold = this.foldable
+      ? html`<button
+          class="btn fold"
+          aria-expanded=${this.open ? 'true' : 'false'}
+          @click=${() => (this.open = !this.open)}
+        >
+          <span class="lines"
+            ><b>Game tracks</b>${this.open ? nothing : trackLines(g, R).map((l) => html`<span>${l}</span>`)}</span
+          >
+          ${icons.down}
+        </button>`
+      : nothing;
+    if (this.foldable && !this.open)
+      return html`${fold}
+        <p class="sr-only" role="status">${tracksSummary(g, R)}</p>`;
     const ca = counterattackTrack(g, R);
     return html`
+      ${fold}
       <div role="group" aria-label="Game tracks">
         <p class="sr-only" role="status">${tracksSummary(g, R)}</p>
         <div class="track">

@@ -85,3 +85,17 @@ export function tracksSummary(g: CrowbarState, R: Rules): string {
     : `Counterattack ${ca.number} of ${ca.of} at ${g.ca.pos === 0 ? 'All Quiet' : `space ${g.ca.pos} of ${R.track.caSpaces}`}`;
   return `${dayName(g.time.day)}, Time Increment ${g.time.inc} (${night}); ${caText}; Relief Column at ${g.relief} of ${R.track.reliefSpaces}`;
 }
+
+/** The tracks folded to three short lines (beside the map while the Movement Dice need the room). */
+export function trackLines(g: CrowbarState, R: Rules): [string, string, string] {
+  const ca = counterattackTrack(g, R);
+  const caAt = ca.boxes.find((b) => b.here)?.label ?? '';
+  const relief = reliefTrack(g, R).find((b) => b.here)?.label ?? '';
+  return [
+    `${dayName(g.time.day)}, Time ${g.time.inc} (${isNightNow(g, R) ? 'night' : 'day'})`,
+    ca.done
+      ? 'Counterattacks: all launched'
+      : `Counterattack #${ca.number}: ${/^\d+$/.test(caAt) ? `space ${caAt}` : caAt}`,
+    `Relief Column: ${/^\d+$/.test(relief) ? `space ${relief}` : relief}`,
+  ];
+}

@@ -172,7 +172,9 @@ export function union(rects: readonly Rect[]): Rect | undefined {
  * The board's default view: the spaces that matter now (`rects`: the legal choices and the active unit)
  * fitted into `area` (the part of the stage the side panel leaves free), at a zoom where counters read (never
  * below `readable`) and not closer than `most`. When they do not all fit at a readable zoom, the part nearest
- * the sea edge shows (where the Rangers come from), centred on `focus` (the active unit) if given.
+ * the sea edge shows (where the Rangers come from), centred on `focus` (the active unit) if given. `keep` (the
+ * columns holding anything drawn on the map) stays across the area too where a readable zoom allows, so that
+ * nothing lies beyond its sides (under the side panel, beside it).
  */
 export function fitChoices(
   rects: readonly Rect[],
@@ -181,17 +183,30 @@ export function fitChoices(
   readable: number,
   most = 2,
   focus?: Rect,
+  keep?: Rect,
 ): View | undefined {
   const box = union(rects);
   if (!box) return undefined;
   const pad = 10;
+  const across = union(keep ? [keep, box] : [box]) ?? box;
+  const room = area.width - 2 * pad;
   const fit = Math.min(
-    (area.width - 2 * pad) / Math.max(1, box.width),
+    room / Math.max(1, box.width),
     (area.height - 2 * pad) / Math.max(1, box.height),
+    area.width / Math.max(1, across.width),
   );
   const k = clampK(Math.max(Math.min(fit, most), Math.min(readable, limits[1])), limits);
-  const centreX = box.width * k <= area.width - 2 * pad || !focus ? box.x + box.width / 2 : focus.x + focus.width / 2;
-  const x = area.x + area.width / 2 - centreX * k;
+  const centreX = box.width * k <= room || !focus ? box.x + box.width / 2 : focus.x + focus.width / 2;
+  let x = area.x + area.width / 2 - centreX * k;
+  // Across the area, with what margin is left (up to the pad) on each side.
+  const spare = area.width - across.width * k;
+  if (spare > -0.5) {
+    const margin = Math.max(0, Math.min(pad, spare / 2));
+    x = Math.min(
+      Math.max(x, area.x + margin - across.x * k),
+      area.x + area.width - margin - (across.x + across.width) * k,
+    );
+  }
   const fitsHigh = box.height * k <= area.height - 2 * pad;
   const y = fitsHigh
     ? area.y + area.height / 2 - (box.y + box.height / 2) * k
