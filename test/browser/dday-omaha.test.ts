@@ -87,9 +87,7 @@ async function expectLabelsInFull(chart: Locator, where: string): Promise<void> 
 }
 
 /** A new session's page, on the board at turn 1. */
-async function session(
-  viewport?: Parameters<typeof newPage>[0],
-): Promise<Awaited<ReturnType<typeof newPage>>> {
+async function session(viewport?: Parameters<typeof newPage>[0]): Promise<Awaited<ReturnType<typeof newPage>>> {
   const opened = await newPage(viewport);
   await opened.page.goto(base);
   await startSession(opened.page, 'D-Day at Omaha Beach');
@@ -264,7 +262,9 @@ describe('D-Day at Omaha Beach: the board', () => {
     await unplanned.first().click();
     await side(page).getByRole('heading', { name: id, exact: true }).waitFor();
     const tip = (await side(page).locator('.tip').first().textContent()) ?? '';
-    const name = /Not planned yet: it would land in the (.+) box\. Tap a box outlined on the map to plan it\./.exec(tip)?.[1];
+    const name = /Not planned yet: it would land in the (.+) box\. Tap a box outlined on the map to plan it\./.exec(
+      tip,
+    )?.[1];
     expect(name, tip).toBeTruthy();
     // that box is drawn inside the map's visible part
     const stage = await map(page).locator('.stage').boundingBox();
@@ -282,7 +282,9 @@ describe('D-Day at Omaha Beach: the board', () => {
     expect(b.x + b.width).toBeLessThanOrEqual(panel.x + panel.width);
     await back.click();
     await side(page).getByRole('heading', { name: 'US landing phase' }).waitFor();
-    await side(page).getByRole('button', { name: /^Draw the cards for all \d+$/ }).waitFor();
+    await side(page)
+      .getByRole('button', { name: /^Draw the cards for all \d+$/ })
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { diceLeft, type SentWave } from '../../../src/ui/boards/bloody-omaha/wave-dice.ts';
 
 describe('the dice thrown for a wave that stopped part-way (6.4b)', () => {
-  const sent: SentWave = { step: '2 landing', units: ['3/16', '2/16', '3/116', '2/116', '1/116'], dice: [1, 1, 1, null, 4] };
+  const sent: SentWave = {
+    step: '2 landing',
+    units: ['3/16', '2/16', '3/116', '2/116', '1/116'],
+    dice: [1, 1, 1, null, 4],
+  };
 
   it('keeps the dice of the units left to land, in their order', () => {
     expect(diceLeft(sent, '2 landing', ['2/116', '1/116'])).toEqual([null, 4]);

@@ -262,9 +262,7 @@ function renderLanding(host: PanelHost, s: GameState, ctx: RulesContext): Templa
     ${
       unplanned.length
         ? html`<h3>Not planned yet</h3>
-            <div class="list">
-              ${some(unplanned, 8, pick)}
-            </div>`
+            <div class="list">${some(unplanned, 8, pick)}</div>`
         : nothing
     }
     ${
