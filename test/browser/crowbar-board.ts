@@ -241,19 +241,14 @@ export async function play(
 
 /**
  * Throws unless the roll card's two ways to roll, Roll and Enter the dice thrown, show whole on the screen and
- * inside the card or panel holding it (not scrolled out of its box). A card taller than the whole map (a long
- * odds chart) scrolls within itself, and is left out.
+ * inside the card or panel holding it (not scrolled out of its box), even when a long odds chart makes the card
+ * scroll within itself.
  */
 async function inSight(page: Page, roll: Locator, what: string): Promise<void> {
   const holder = await roll.evaluate((el) => {
-    const card = el.closest('.space-wrap') ?? el.closest('.side');
-    const box = card?.getBoundingClientRect();
-    const stage =
-      el.getRootNode() instanceof ShadowRoot ? (el.getRootNode() as ShadowRoot).querySelector('.stage') : null;
-    const tall = !!card && !!stage && card.scrollHeight > stage.clientHeight;
-    return box ? { top: box.top, bottom: box.bottom, tall } : undefined;
+    const box = (el.closest('.space-wrap') ?? el.closest('.side'))?.getBoundingClientRect();
+    return box ? { top: box.top, bottom: box.bottom } : undefined;
   });
-  if (holder?.tall) return;
   const screen = page.viewportSize();
   for (const name of [/^Roll/, /^Enter the dice thrown/]) {
     const b = await roll.getByRole('button', { name }).first().boundingBox();

@@ -43,11 +43,17 @@ export class BoardRoll extends UmpireElement {
         font-size: 0.9rem;
         margin: 0 0 0.35rem;
       }
+      /* A board whose roll card scrolls inside a small box sets --roll-actions-position: sticky (and the card's
+         background in --roll-actions-bg), so Roll stays in sight under a long odds chart. */
       .actions {
         display: flex;
         gap: 0.5rem;
         flex-wrap: wrap;
         margin-top: 0.5rem;
+        position: var(--roll-actions-position, static);
+        bottom: 0;
+        padding-block: 0.35rem;
+        background: var(--roll-actions-bg, transparent);
       }
       .actions .btn {
         min-height: var(--tap);

@@ -96,6 +96,8 @@ export const BOARD_STYLES = css`
     z-index: 3;
     width: min(340px, calc(100% - 0.8rem));
     overflow: auto;
+    --roll-actions-position: sticky;
+    --roll-actions-bg: var(--paper);
     box-shadow: var(--shadow);
     cursor: auto;
   }
