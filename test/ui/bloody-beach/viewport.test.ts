@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../src/engine/index.ts';
 import { hexToPixel, layout, mapPixelBounds, offsetToAxial, type Axial } from '../../../src/boards/hex/index.ts';
 import {
   boundsOf,
@@ -149,5 +150,28 @@ describe('the busiest part of the map', () => {
     // a window wide enough for all of them centres on all of them
     expect(busiestCentre([lone, ...cluster], 1000, 1000)).toEqual({ x: 500, y: 500 });
     expect(busiestCentre([], 100, 100)).toBeUndefined();
+  });
+
+  it('finds the same window as trying every pair of points, ties included', () => {
+    type P = { x: number; y: number };
+    const everyPair = (points: P[], width: number, height: number): P | undefined => {
+      let best: P[] = [];
+      for (const left of points)
+        for (const top of points) {
+          const inside = points.filter(
+            (p) => p.x >= left.x && p.x <= left.x + width && p.y >= top.y && p.y <= top.y + height,
+          );
+          if (inside.length > best.length) best = inside;
+        }
+      if (!best.length) return undefined;
+      const r = boundsOf(best);
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    };
+    const rng = Rng.fromSeed('busiest');
+    for (let t = 0; t < 300; t++) {
+      const points = Array.from({ length: 1 + rng.int(40) }, () => ({ x: rng.int(200), y: rng.int(200) }));
+      const [width, height] = [rng.int(100), rng.int(100)];
+      expect(busiestCentre(points, width, height), `case ${t}`).toEqual(everyPair(points, width, height));
+    }
   });
 });

@@ -124,16 +124,32 @@ export function boundsOf(points: readonly Point[], margin = 0): Rect {
  */
 export function busiestCentre(points: readonly Point[], width: number, height: number): Point | undefined {
   let best: readonly Point[] = [];
-  for (const left of points)
+  for (const left of points) {
+    // the points of this window's column, top to bottom: each window then holds one run of them, found by halving
+    const column = points.filter((p) => p.x >= left.x && p.x <= left.x + width).sort((a, b) => a.y - b.y);
+    if (column.length <= best.length) continue;
     for (const top of points) {
-      const inside = points.filter(
-        (p) => p.x >= left.x && p.x <= left.x + width && p.y >= top.y && p.y <= top.y + height,
-      );
-      if (inside.length > best.length) best = inside;
+      const from = rowsAbove(column, top.y, false);
+      const to = rowsAbove(column, top.y + height, true);
+      if (to - from > best.length) best = column.slice(from, to);
     }
+  }
   if (!best.length) return undefined;
   const r = boundsOf(best);
   return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+}
+
+/** How many of the points (sorted by y) lie above y, or at it too when `atToo`. */
+function rowsAbove(sorted: readonly Point[], y: number, atToo: boolean): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const my = sorted[mid]?.y ?? Infinity;
+    if (my < y || (atToo && my === y)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** The part of the map whose counters are kept in the SVG layer, with the zoom it was chosen at. */
