@@ -6,6 +6,11 @@ export interface SentWave {
   readonly dice: readonly (number | null)[];
 }
 
+/** The turn and phase a wave is rolled in, as a `SentWave` keeps it. */
+export function stepKey(s: { readonly turn: number; readonly phase: string }): string {
+  return `${s.turn} ${s.phase}`;
+}
+
 /**
  * The dice thrown for the units a wave left still to go when it stopped part-way (an over-stacked beach square
  * waits for the player's choice, 6.4b): those of the units left, in their order, when the queue left in the same

@@ -9,7 +9,7 @@ import { icons } from '../../icons.ts';
 import type { OddsBar } from '../../procedure/odds-chart.ts';
 import { shared } from '../../styles.ts';
 import { dueRoll, oddsBars, type DueRoll } from './roll.ts';
-import { diceLeft, type SentWave } from './wave-dice.ts';
+import { diceLeft, stepKey, type SentWave } from './wave-dice.ts';
 import { waveButtonText } from './wave-words.ts';
 import '../../procedure/odds-chart.ts';
 import '../../procedure/dice-face.ts';
@@ -124,7 +124,7 @@ export class OmahaWave extends UmpireElement {
     if (!s || !ctx) return;
     if (changed.has('state')) {
       // a wave stopped part-way keeps the dice thrown for the units it left, as the player typed them
-      this.typed = diceLeft(this.sent, `${s.turn} ${s.phase}`, s.queue);
+      this.typed = diceLeft(this.sent, stepKey(s), s.queue);
       if (this.typed.some((f) => f !== null)) this.typing = true;
     }
     const byInputs = new Map<string, { units: string[]; first: DueRoll }>();
@@ -159,7 +159,7 @@ export class OmahaWave extends UmpireElement {
     const typed = dice && dice.some((f) => f !== null) ? { dice: dice.slice() } : {};
     const action: Action = s.phase === 'drift' ? { type: 'drift-all', ...typed } : { type: 'land-all', ...typed };
     const sent: SentWave | undefined = typed.dice
-      ? { step: `${s.turn} ${s.phase}`, units: s.queue.slice(), dice: typed.dice }
+      ? { step: stepKey(s), units: s.queue.slice(), dice: typed.dice }
       : undefined;
     this.keep(sent);
     this.emit('umpire-game-action', { action });

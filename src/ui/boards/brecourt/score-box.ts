@@ -2,6 +2,7 @@ import { html, css, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { UmpireElement } from '../../base.ts';
 import { shared } from '../../styles.ts';
+import { boxStyle } from './box-style.ts';
 import { score } from '../../../systems/brecourt/game/score.ts';
 import type { BrecourtState } from '../../../systems/brecourt/game/types.ts';
 
@@ -10,19 +11,10 @@ import type { BrecourtState } from '../../../systems/brecourt/game/types.ts';
 export class BrecourtScore extends UmpireElement {
   static override styles = [
     shared,
+    boxStyle('.score', '0.7rem'),
     css`
       :host {
         display: block;
-      }
-      .score {
-        border: 1px solid var(--line);
-        border-radius: var(--radius);
-        background: var(--paper);
-        padding: 0.25rem 0.6rem;
-        display: flex;
-        align-items: center;
-        gap: 0.7rem;
-        min-height: var(--tap);
       }
       .side {
         display: inline-flex;

@@ -3,6 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { UmpireElement } from '../../base.ts';
 import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
+import { boxStyle } from './box-style.ts';
 import { play } from './events.ts';
 import { elapsedAt, formatDuration } from '../../../systems/brecourt/game/clock.ts';
 import type { BrecourtState } from '../../../systems/brecourt/game/types.ts';
@@ -13,6 +14,7 @@ import type { BrecourtAction } from '../../../systems/brecourt/game/actions.ts';
 export class BrecourtStatus extends UmpireElement {
   static override styles = [
     shared,
+    boxStyle('.box', '0.5rem'),
     css`
       :host {
         display: block;
@@ -22,16 +24,6 @@ export class BrecourtStatus extends UmpireElement {
         flex-wrap: wrap;
         gap: 0.5rem;
         align-items: stretch;
-      }
-      .box {
-        border: 1px solid var(--line);
-        border-radius: var(--radius);
-        background: var(--paper);
-        padding: 0.25rem 0.6rem;
-        display: flex;
-        align-items: center;
-        gap: 0.5rem;
-        min-height: var(--tap);
       }
       .clock .time {
         font-family: var(--mono);

@@ -93,9 +93,12 @@ export function trackLines(g: CrowbarState, R: Rules): [string, string, string] 
   const relief = reliefTrack(g, R).find((b) => b.here)?.label ?? '';
   return [
     `${dayName(g.time.day)}, Time ${g.time.inc} (${isNightNow(g, R) ? 'night' : 'day'})`,
-    ca.done
-      ? 'Counterattacks: all launched'
-      : `Counterattack #${ca.number}: ${/^\d+$/.test(caAt) ? `space ${caAt}` : caAt}`,
-    `Relief Column: ${/^\d+$/.test(relief) ? `space ${relief}` : relief}`,
+    ca.done ? 'Counterattacks: all launched' : `Counterattack #${ca.number}: ${boxWords(caAt)}`,
+    `Relief Column: ${boxWords(relief)}`,
   ];
+}
+
+/** A track box's label as a line says it: a number is a space ("space 5"), a named box keeps its name. */
+function boxWords(label: string): string {
+  return /^\d+$/.test(label) ? `space ${label}` : label;
 }
