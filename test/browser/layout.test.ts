@@ -118,10 +118,11 @@ describe('the board owns the screen at 1024x768', () => {
       const played = await boardShare(page);
       expect(played).toBeGreaterThanOrEqual(0.6);
 
-      // Closed again: the strip goes back over the board, one line high.
+      // Closed again: the strip goes back over the board, one line high, or three where the roll's dice and
+      // outcome take two (Crowbar!'s Close Combat: seven dice and 'morale losses 1 to 0'), who rolled under them.
       await session(page).getByRole('button', { name: 'Close the procedure' }).click();
       const strip = await box(session(page).locator('.stage umpire-strip.recap'));
-      expect(strip.height).toBeLessThanOrEqual(48);
+      expect(strip.height).toBeLessThanOrEqual(72);
       const after = await boardShare(page);
       expect(after).toBeGreaterThanOrEqual(0.6);
       await page.screenshot({ path: `${SHOTS}/layout-${name.replace(/\W+/g, '-')}.png` });

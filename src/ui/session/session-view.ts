@@ -36,7 +36,7 @@ import '../controls/menu-button.ts';
 import '../procedure/procedure-panel.ts';
 import './session-log.ts';
 import '../told/recap.ts';
-import '../told/told-line.ts';
+import '../told/told-brief.ts';
 import './procedure-list.ts';
 import './game-stepper.ts';
 import './strip-fold.ts';
@@ -160,13 +160,6 @@ export class SessionView extends UmpireElement {
       .strips {
         position: relative;
         z-index: 15;
-      }
-      .strips umpire-told {
-        display: inline;
-      }
-      .strips umpire-told + umpire-told::before {
-        content: ' · ';
-        color: var(--ink-2);
       }
       .board {
         grid-row: 2;
@@ -741,7 +734,7 @@ export class SessionView extends UmpireElement {
     const told = (events[events.length - 1]?.told ?? []).flatMap((t) => toldFor(t, this.eyes) ?? []);
     if (told.length === 0) return nothing;
     return html`<umpire-strip class="recap" label="Just now"
-      ><span slot="line">${told.map((t) => html`<umpire-told .told=${t}></umpire-told>`)}</span>
+      ><umpire-told-brief slot="line" .told=${told}></umpire-told-brief>
       <umpire-recap .events=${events} .viewer=${this.eyes}></umpire-recap
     ></umpire-strip>`;
   }

@@ -1,0 +1,19 @@
+import type { ToldBody } from '../../engine/index.ts';
+
+/**
+ * Which of an event's told lines leads the one-line "Just now": the first roll (the dice the table watched),
+ * else the first line with an outcome. Undefined when no line has either: the event is told as it stands.
+ */
+export function headlineIndex(told: readonly ToldBody[]): number | undefined {
+  const rolled = told.findIndex((t) => (t.dice?.length ?? 0) > 0);
+  if (rolled >= 0) return rolled;
+  const decided = told.findIndex((t) => t.outcome !== undefined && t.outcome !== '');
+  return decided >= 0 ? decided : undefined;
+}
+
+/** The event's lines in the order the brief form tells them: the headline first, the others as they came. */
+export function briefOrder(told: readonly ToldBody[]): { head?: ToldBody; rest: readonly ToldBody[] } {
+  const i = headlineIndex(told);
+  if (i === undefined) return { rest: told };
+  return { head: told[i], rest: told.filter((_, j) => j !== i) };
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { D6, type ToldBody } from '../../src/engine/index.ts';
+import { briefOrder, headlineIndex } from '../../src/ui/told/headline.ts';
+
+const die = { id: D6.id, label: D6.label, faces: D6.faces };
+const climb: ToldBody = { text: 'Dog Support climbs the cliff', outcome: 'its Rally Point comes up with it' };
+const combat: ToldBody = {
+  text: 'Close Combat: Dog Support attacks the MG 5/3',
+  dice: [{ die, values: [6, 5] }],
+  outcome: '1 hit on Dog Support',
+};
+const retreat: ToldBody = { text: 'Dog Support retreats 1 space north', outcome: 'now in Beach 4' };
+
+describe('the headline of an event told in one line', () => {
+  it('is its first roll, even after a line that only has an outcome', () => {
+    expect(headlineIndex([climb, combat, retreat])).toBe(1);
+    expect(briefOrder([climb, combat, retreat])).toEqual({ head: combat, rest: [climb, retreat] });
+  });
+
+  it('is the first line with an outcome where nothing was rolled', () => {
+    expect(headlineIndex([{ text: 'Step 3 of 7' }, retreat])).toBe(1);
+  });
+
+  it('is nothing where no line has dice or an outcome: the event is told as it stands', () => {
+    const plain = [{ text: 'Step 3 of 7' }, { text: 'Moved on', outcome: '' }];
+    expect(headlineIndex(plain)).toBeUndefined();
+    expect(briefOrder(plain)).toEqual({ rest: plain });
+  });
+});
