@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openProcedure, startSession, useBrowser } from './browser.ts';
+import { openProcedure, SHOTS, startSession, useBrowser } from './browser.ts';
 import { brecourtBoard } from './brecourt-board.ts';
 import { expectAxeClean } from './a11y.ts';
 import { expectNoLeaks } from './leaks.ts';
@@ -130,6 +130,40 @@ describe('Brécourt at the table', () => {
     await expect.poll(async () => (await rosterInSight(page)).top).toBeLessThan(0.46 * 1024);
     expect((await rosterInSight(page)).rows).toBeGreaterThanOrEqual(17);
     await expectInSight(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('in portrait a roll waiting to be applied stands alone at the foot, the roster readable above it', async () => {
+    const { context, page, errors } = await newPage({ width: 768, height: 1024 });
+    await page.goto(base);
+    await startSession(page, 'Brécourt Manor');
+    const b = brecourtBoard(page);
+    await b.act('Sgt William Guarnere', 'Fire');
+    await b.figure('Grenadier 5').click();
+    await b.tell('Over 12"');
+    await b.typeDice({ 'd6 pool': [4, 4, 1, 2] });
+    await b.pending.getByRole('button', { name: /^Apply/ }).waitFor();
+    // Nothing else may be rolled until the roll is applied or left: the firer's card does not cover the roster.
+    expect(await b.board.locator('umpire-bc-figure-card').count()).toBe(0);
+    const card = await b.pending.boundingBox();
+    expect(card && card.y + card.height <= 1024 && card.y >= 0).toBe(true);
+    const covered = 1024 - (card?.y ?? 0);
+    expect(covered).toBeLessThanOrEqual(260);
+    const readable = await b.board
+      .locator('umpire-bc-roster')
+      .evaluate(
+        (el, top) =>
+          [...(el.shadowRoot?.querySelectorAll('button.fig') ?? [])]
+            .map((f) => f.getBoundingClientRect())
+            .filter((r) => r.height > 0 && r.top >= 0 && r.bottom <= top).length,
+        card?.y ?? 0,
+      );
+    expect(readable).toBeGreaterThanOrEqual(20);
+    await page.screenshot({ path: `${SHOTS}/brecourt-portrait-waiting.png` });
+    // Applied, the figure's card comes back.
+    await b.apply(/^Apply: Grenadier 5/);
+    await b.board.locator('umpire-bc-figure-card').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -372,25 +372,29 @@ export class BrecourtBoard extends BoardElement {
         aria-label=${this.wide ? 'Selected figure, roll, score and howitzers' : 'Selected figure and roll'}
       >
         ${this.wide && demolition ? guns : nothing}${s.pending ? html`<umpire-bc-pending .state=${s} .ctx=${ctx} .game=${game}></umpire-bc-pending>` : nothing}${
-          proc && this.pick
-            ? html`<umpire-bc-roll
-                .state=${s}
-                .ctx=${ctx}
-                .game=${game}
-                .procedure=${proc}
-                .roll=${rollOf(this.pick)}
-                .facts=${this.facts}
-                hint=${pickHint(s, this.pick)}
-              ></umpire-bc-roll>`
-            : shown || this.pick
-              ? html`<umpire-bc-figure-card
+          // Over a narrow roster a waiting roll stands alone: nothing else may be rolled until it is applied or
+          // left, and the figure's card under it would cover the roster. The figure comes back with his card.
+          s.pending && !this.wide
+            ? nothing
+            : proc && this.pick
+              ? html`<umpire-bc-roll
                   .state=${s}
-                  .figure=${shown}
                   .ctx=${ctx}
                   .game=${game}
-                  .pick=${this.pick}
-                ></umpire-bc-figure-card>`
-              : nothing
+                  .procedure=${proc}
+                  .roll=${rollOf(this.pick)}
+                  .facts=${this.facts}
+                  hint=${pickHint(s, this.pick)}
+                ></umpire-bc-roll>`
+              : shown || this.pick
+                ? html`<umpire-bc-figure-card
+                    .state=${s}
+                    .figure=${shown}
+                    .ctx=${ctx}
+                    .game=${game}
+                    .pick=${this.pick}
+                  ></umpire-bc-figure-card>`
+                : nothing
         }${!s.pending && !shown && !this.pick ? html`<p class="idle">Tap a figure to see what he may do now, or a button under “Due now”.</p>` : nothing}${
           this.wide ? html`${tally}${demolition ? nothing : guns}` : nothing
         }
