@@ -168,6 +168,30 @@ describe('Brécourt at the table', () => {
     await context.close();
   });
 
+  it('in portrait a roll that leaves nothing to apply is told where its card stood, until the next tap', async () => {
+    const { context, page, errors } = await newPage({ width: 768, height: 1024 });
+    await page.goto(base);
+    await startSession(page, 'Brécourt Manor');
+    const b = brecourtBoard(page);
+    await b.act('Sgt William Guarnere', 'Fire');
+    await b.figure('Grenadier 5').click();
+    await b.tell('Over 12"');
+    await b.typeDice({ 'd6 pool': [2, 3, 5, 6] });
+    // No pair, no effect: nothing waits to be applied; the roll card goes, and what the dice did is read at the
+    // foot, where the card stood.
+    const rolled = b.board.locator('umpire-bc-rolled');
+    await rolled.locator('umpire-told .out').getByText('no effect', { exact: false }).waitFor();
+    expect(await b.pending.count()).toBe(0);
+    const r = await rolled.boundingBox();
+    expect(r && r.y >= 0.5 * 1024 && r.y + r.height <= 1024).toBe(true);
+    expect(await rolled.locator('umpire-told umpire-die').count()).toBe(4);
+    await page.screenshot({ path: `${SHOTS}/brecourt-portrait-rolled.png` });
+    await b.figure('Grenadier 1').click();
+    await expect.poll(() => rolled.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('with three MG42s owing confusion rolls, each due item keeps its button beside it and the roster in sight', async () => {
     const { context, page, errors } = await newPage();
     await page.goto(base);

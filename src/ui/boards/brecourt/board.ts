@@ -5,7 +5,7 @@ import { BoardElement } from '../board-element.ts';
 import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
 import { tapRow } from '../../tap-row.ts';
-import type { InputValue } from '../../../engine/index.ts';
+import { toldText, type InputValue, type ToldBody } from '../../../engine/index.ts';
 import type { BrecourtState } from '../../../systems/brecourt/game/types.ts';
 import { dueItems, type DueItem } from './due-model.ts';
 import { play, type BoardEvents } from './events.ts';
@@ -20,6 +20,7 @@ import './roster-list.ts';
 import './figure-card.ts';
 import './roll-card.ts';
 import './pending-card.ts';
+import './rolled-card.ts';
 import './add-figure.ts';
 import './game-summary.ts';
 import '../provisional-badge.ts';
@@ -58,6 +59,9 @@ function readyToRoll(state: BrecourtState, pick: Pick): boolean {
 
 /** The board's width, in CSS px, from which the selected figure's column stands beside the roster. */
 const WIDE_PX = 860;
+
+/** The same words and dice: the state may come again (saved, replayed) and still be the one the roll made. */
+const sameTold = (a: ToldBody, b: ToldBody | undefined): boolean => b !== undefined && toldText(a) === toldText(b);
 
 /**
  * The Brécourt Manor roster board: turn, clock and score; the sequence of play with what is due; the four guns;
@@ -168,6 +172,9 @@ export class BrecourtBoard extends BoardElement {
   @state() private pick?: Pick;
   /** What the table told the roll being set up (range, cover...). */
   @state() private facts: Facts = {};
+  /** The roll just made from this board when it left nothing to apply: told where its card stood, until the next
+   * tap or until the game moves on (another action, an undo). */
+  @state() private rolled?: ToldBody;
   /** Whether the board is wide enough for the side column beside the roster: the guns then sit in it. */
   @state() private wide = false;
   /** Set when a roll was sent: the pick moves on once the new state arrives. */
@@ -223,7 +230,7 @@ export class BrecourtBoard extends BoardElement {
       if (this.rolling) {
         this.rolling = false;
         this.afterRoll(s);
-      }
+      } else if (this.rolled && !s.said.some((t) => sameTold(t, this.rolled))) this.rolled = undefined;
       const d = draftFor(s, { selected: this.selected, ...(this.pick ? { pick: this.pick } : {}), facts: this.facts });
       if (d.selected !== this.selected) this.selected = d.selected;
       if (d.pick !== this.pick) {
@@ -302,6 +309,7 @@ export class BrecourtBoard extends BoardElement {
       s.figures.find((f) => f.id === p.actor)?.grenadeThrownTurn === s.turn;
     this.pick = thrown ? { ...p, targets: [] } : undefined;
     this.facts = {};
+    this.rolled = s.pending ? undefined : s.said.find((t) => (t.dice?.length ?? 0) > 0);
   }
 
   private get game(): BrecourtGame | undefined {
@@ -371,7 +379,7 @@ export class BrecourtBoard extends BoardElement {
         class="side"
         aria-label=${this.wide ? 'Selected figure, roll, score and howitzers' : 'Selected figure and roll'}
       >
-        ${this.wide && demolition ? guns : nothing}${s.pending ? html`<umpire-bc-pending .state=${s} .ctx=${ctx} .game=${game}></umpire-bc-pending>` : nothing}${
+        ${this.wide && demolition ? guns : nothing}${this.rolled ? html`<umpire-bc-rolled .told=${this.rolled}></umpire-bc-rolled>` : nothing}${s.pending ? html`<umpire-bc-pending .state=${s} .ctx=${ctx} .game=${game}></umpire-bc-pending>` : nothing}${
           // Over a narrow roster a waiting roll stands alone: nothing else may be rolled until it is applied or
           // left, and the figure's card under it would cover the roster. The figure comes back with his card.
           s.pending && !this.wide
@@ -406,6 +414,7 @@ export class BrecourtBoard extends BoardElement {
 
   private readonly onTap = (e: CustomEvent<BoardEvents['bc-tap']>): void => {
     e.stopPropagation();
+    this.rolled = undefined;
     const s = this.state;
     const f = s?.figures.find((x) => x.id === e.detail.id);
     if (!s || !f) return;
@@ -434,6 +443,7 @@ export class BrecourtBoard extends BoardElement {
 
   private readonly onAct = (e: CustomEvent<BoardEvents['bc-act']>): void => {
     e.stopPropagation();
+    this.rolled = undefined;
     const a: Act = e.detail.act;
     if (a.do.kind === 'pick') this.startPick(a.do.pick);
     else play(this, a.do.action);
@@ -441,6 +451,7 @@ export class BrecourtBoard extends BoardElement {
 
   private readonly onDue = (e: CustomEvent<BoardEvents['bc-due']>): void => {
     e.stopPropagation();
+    this.rolled = undefined;
     const item: DueItem = e.detail.item;
     if (item.do.kind === 'pick') this.startPick(item.do.pick);
     else if (item.do.kind === 'action') play(this, item.do.action);
