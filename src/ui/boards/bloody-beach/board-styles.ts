@@ -140,6 +140,11 @@ export const boardStyles = css`
   svg.overlay {
     pointer-events: none;
     overflow: visible;
+  }
+  .overlay-frame {
+    position: absolute;
+    inset: 0;
+    pointer-events: none;
     transform-origin: 0 0;
   }
   .chip {
