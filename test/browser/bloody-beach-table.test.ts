@@ -185,12 +185,41 @@ describe('Bloody Beach at the table: the map owns the screen', () => {
     await context.close();
   }, 180_000);
 
-  it('says on the map that the map, the scenario and the placeholder tables are reconstructed, and the badge opens the notes', async () => {
+  it('says above the map that the map, the scenario and the placeholder tables are reconstructed, and the badge opens the notes', async () => {
     const { context, page } = await newPage();
     await openGame(page);
     const before = await view(page);
+    // the badge covers no hex, in landscape and in portrait
+    for (const size of [
+      { width: 768, height: 1024 },
+      { width: 1024, height: 768 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(300);
+      const badge = await board(page).locator('umpire-provisional summary').boundingBox();
+      const stage = await board(page).locator('.stage').boundingBox();
+      expect(badge && stage, 'badge and map').toBeTruthy();
+      if (badge && stage)
+        expect(badge.y + badge.height, `badge over the map at ${size.width}`).toBeLessThanOrEqual(stage.y);
+    }
     await board(page).locator('umpire-provisional summary').click();
     const notes = board(page).locator('umpire-provisional dl');
+    // the notes open whole and on top (nothing clips or covers them)
+    const open = await notes.boundingBox();
+    expect(open && open.x >= 0 && open.x + open.width <= 1024 && open.height > 100).toBe(true);
+    const onTop = await board(page).evaluate((el) => {
+      const dl = el.shadowRoot?.querySelector('umpire-provisional')?.shadowRoot?.querySelector('dl');
+      const r = dl?.getBoundingClientRect();
+      if (!dl || !r) return false;
+      let hit: Element | null = document.elementFromPoint(r.left + r.width / 2, r.top + 20);
+      while (hit?.shadowRoot) {
+        const inner: Element | null = hit.shadowRoot.elementFromPoint(r.left + r.width / 2, r.top + 20);
+        if (!inner || inner === hit) break;
+        hit = inner;
+      }
+      return !!hit && dl.contains(hit);
+    });
+    expect(onTop, 'the notes are on top').toBe(true);
     const what = await notes.locator('dt').allTextContents();
     expect(what.slice(0, 2)).toEqual(['The map', 'The scenario']);
     expect(what).toContain('Small Arms Fire Combat Results');

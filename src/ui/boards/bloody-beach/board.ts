@@ -65,9 +65,6 @@ export const HEX_RADIUS = 20;
  * zones and lines of communication on demand, movement costs as a unit moves, and the map editor as a mode.
  * d3 owns the stage element's events and zoom state (Lit creates the stage once); Lit renders the SVG.
  */
-/** Keeps a control's click or key from reaching the map under it. */
-const stopHere = (e: Event): void => e.stopPropagation();
-
 @customElement('umpire-board-bloody-beach')
 export class BloodyBeachBoard extends BoardElement {
   static override styles = [shared, stageStyles, zoomButtonStyles, controlStyles, boardStyles];
@@ -548,7 +545,11 @@ export class BloodyBeachBoard extends BoardElement {
               @bb-draft=${this.onDraft}
               @bb-editor-close=${this.onEditorClose}
             ></umpire-bb-map-editor>`
-          : html`${mapToolbar(this.seat.viewer, this.overlays.shown, { ...(this.seat.fixed ? {} : { side: (x: SideId) => this.chooseSide(x) }), zones: () => this.toggle('zones'), loc: () => this.toggle('loc'), edit: () => this.toggleEditor() })}${this.renderFlow()}`
+          : html`<div class="bar">
+                ${mapToolbar(this.seat.viewer, this.overlays.shown, { ...(this.seat.fixed ? {} : { side: (x: SideId) => this.chooseSide(x) }), zones: () => this.toggle('zones'), loc: () => this.toggle('loc'), edit: () => this.toggleEditor() })}
+                ${this.ctx ? html`<umpire-provisional class="provisional" drop system="bloody-beach" .items=${reconstructed(this.ctx, doc, this.session.scenario)}></umpire-provisional>` : nothing}
+              </div>
+              ${this.renderFlow()}`
       }
       ${this.data.problem ? html`<p class="problem" role="alert">${this.data.problem}</p>` : nothing}
       <div
@@ -567,7 +568,6 @@ export class BloodyBeachBoard extends BoardElement {
         ${this.renderSvg()} ${this.renderCursor()}
         ${zoomButtons({ zoomIn: () => this.mapStage.zoomBy(1.25), zoomOut: () => this.mapStage.zoomBy(0.8), whole: () => this.mapStage.showWholeMap() }, { small: true, wholeIcon: fitIcon })}
         ${overlayLegend(this.overlays.shown)}
-        ${this.editing || !this.ctx ? nothing : html`<umpire-provisional class="provisional" system="bloody-beach" .items=${reconstructed(this.ctx, doc, this.session.scenario)} @click=${stopHere} @keydown=${stopHere}></umpire-provisional>`}
         ${this.data.fromScenario && !this.editing && !this.selected ? html`<div class="banner">Set-up from the scenario: no game kept yet</div>` : nothing}
         ${this.selected && !this.editing ? this.renderCard(this.selected) : nothing}
         ${this.rolling && !this.seat.waiting ? this.renderRoll(this.rolling) : nothing}
