@@ -20,7 +20,7 @@ import { shared } from '../../styles.ts';
 import { describe, type CounterView, type SideId } from './counters.ts';
 import type { RoadBonus } from './movement.ts';
 import type { FrameOverlays } from './renderer.ts';
-import { firstView, MapStage } from './map-stage.ts';
+import { firstView, MapStage, readingZoom, setupView } from './map-stage.ts';
 import { hexAtScreen, keepCull, mapToScreen, rectsMeet, visibleMapRect, type Cull, type View } from './viewport.ts';
 import { presetInputs } from './presets.ts';
 import './map-editor.ts';
@@ -58,6 +58,9 @@ import { movesCursor, nextHex } from './key-cursor.ts';
 
 /** Hex radius in map units: the map's own coordinates (at zoom 1 a hex is 40 px across its corners). */
 export const HEX_RADIUS = 20;
+
+/** The text size set, as a factor of the default. */
+const textScale = (): number => parseFloat(getComputedStyle(document.documentElement).fontSize) / 16 || 1;
 
 /**
  * The Bloody Beach board: the whole map on a canvas (culled to the viewport), counters and selection in SVG
@@ -173,6 +176,8 @@ export class BloodyBeachBoard extends BoardElement {
       changed.has('draft') ||
       changed.has('editing')
     ) {
+      // the units on the map before this state: those it adds (a landing, reinforcements) are followed
+      const before = changed.get('state') !== undefined ? new Set(this.data.counters.map((c) => c.id)) : undefined;
       const mapChanged = this.sync();
       if (mapChanged || changed.has('state')) {
         this.overlays.invalidate();
@@ -188,15 +193,30 @@ export class BloodyBeachBoard extends BoardElement {
       const board = this.data.board;
       // its hexes with two hexes of margin round them, so each is seen whole with its surroundings; the set-up's
       // zone once, so the view stays where the German is placing
-      const placingOn = !!d?.placement && this.placing;
+      const wasPlacing = this.placing;
+      const placingOn = !!d?.placement && wasPlacing;
       this.placing = !!d?.placement;
-      if (this.decisions.isNew(d) && d && board && !placingOn)
+      // the units just landed, at a zoom they read at: the first thing the players look for after a roll (the
+      // German's own set-up aside, each counter placed where he tapped)
+      const arrived = before && !wasPlacing && !this.map ? this.data.counters.filter((c) => !before.has(c.id)) : [];
+      if (arrived.length)
         void this.updateComplete.then(() =>
+          this.mapStage.bringIntoView(
+            arrived.map((c) => hexToPixel(this.mapLayout, c.hex)),
+            HEX_RADIUS,
+            readingZoom(this.mapStage.limits, textScale()),
+          ),
+        );
+      if (this.decisions.isNew(d) && d && board && !placingOn)
+        void this.updateComplete.then(() => {
+          const { width, height } = this.mapStage.size;
+          const setup = d.placement && setupView(board, this.mapLayout, width, height, this.mapStage.view.k, d.hexes);
+          if (setup) return this.mapStage.setView(setup);
           this.mapStage.bringIntoView(
             d.hexes.map((id) => hexToPixel(this.mapLayout, board.hex(id))),
             2 * HEX_RADIUS,
-          ),
-        );
+          );
+        });
     }
   }
 
@@ -239,7 +259,13 @@ export class BloodyBeachBoard extends BoardElement {
     // the view kept for this session, else where the play is, at a zoom where the counters read at the text size set
     const kept = loadView(this.sessionId);
     if (kept && !this.map) return kept;
-    const textScale = parseFloat(getComputedStyle(document.documentElement).fontSize) / 16 || 1;
+    // the German setting up looks at the land he sets up on
+    const d = this.decision();
+    const setup =
+      d?.placement &&
+      board &&
+      setupView(board, this.mapLayout, width, height, readingZoom(limits, textScale()), d.hexes);
+    if (setup) return setup;
     return doc && board
       ? firstView(
           doc,
@@ -249,7 +275,7 @@ export class BloodyBeachBoard extends BoardElement {
           height,
           limits,
           this.initialView,
-          textScale,
+          textScale(),
           this.data.counters.map((c) => c.hex),
         )
       : this.mapStage.view;
