@@ -338,6 +338,15 @@ describe('Bloody Beach at the table: the view follows the play', () => {
     expect(shown).toBeGreaterThanOrEqual(most);
     expect(after.k).toBeGreaterThanOrEqual(1.875);
     await page.screenshot({ path: `${SHOTS}/bloody-beach-table-first-wave-portrait.png` });
+    // the German's reaction fire: what is due reads in full, its hint too, where a line was cut with an ellipsis
+    await takeTablet(board(page));
+    const due = board(page).locator('umpire-bb-flow .due');
+    expect(await due.textContent()).toMatch(/reaction fire.*Tap a firer/);
+    expect(
+      await due.evaluate((p) => p.scrollWidth <= p.clientWidth && p.scrollHeight <= p.clientHeight),
+      'the due line whole',
+    ).toBe(true);
+    expect(await mapShare(page)).toBeGreaterThanOrEqual(0.6);
     // a reload keeps the view where the play left it
     const kept = await view(page);
     await page.waitForTimeout(400);
