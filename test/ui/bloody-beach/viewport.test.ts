@@ -11,6 +11,7 @@ import {
   hexAtScreen,
   hexsideAtScreen,
   keepCull,
+  keepOnMap,
   keyView,
   viewShowing,
   mapToScreen,
@@ -231,5 +232,22 @@ describe('following the play', () => {
     ];
     expect(clearestCentre(lower, apart, sea, 200, 90)).toEqual({ x: 175, y: 100 });
     expect(clearestCentre([], near, sea, 200, 90)).toBeUndefined();
+  });
+});
+
+describe('keeping the view on the map', () => {
+  const map = { x: 0, y: 0, width: 1000, height: 800 };
+
+  it('moves a view that shows space beyond an edge back onto the map, as little as it takes', () => {
+    // at k 2 an 800 x 600 view shows 400 x 300 map units: here x 800-1200, beyond the right edge by 200
+    expect(keepOnMap({ k: 2, x: -1600, y: -200 }, 800, 600, map)).toEqual({ k: 2, x: -1200, y: -200 });
+    // and above the top of a map whose top is at y -100
+    expect(keepOnMap({ k: 2, x: -200, y: 300 }, 800, 600, { ...map, y: -100 })).toEqual({ k: 2, x: -200, y: 200 });
+    // a view inside the map stays
+    expect(keepOnMap({ k: 2, x: -300, y: -400 }, 800, 600, map)).toEqual({ k: 2, x: -300, y: -400 });
+  });
+
+  it('centres a map smaller than the view across it', () => {
+    expect(keepOnMap({ k: 0.5, x: 50, y: 0 }, 800, 600, map)).toEqual({ k: 0.5, x: 150, y: 100 });
   });
 });

@@ -20,6 +20,7 @@ import {
   clearestCentre,
   containsRect,
   fitView,
+  keepOnMap,
   keyView,
   viewShowing,
   zoomLimits,
@@ -208,11 +209,12 @@ export class MapStage implements ReactiveController {
 
   /**
    * Brings map points into view with a margin round them when any is off screen (all when they fit, else the
-   * most of them), at zoom `minK` at least: the zoom is kept when it is closer.
+   * most of them), at zoom `minK` at least: the zoom is kept when it is closer; no space beyond the map shows.
    */
   bringIntoView(points: readonly Point[], margin: number, minK = 0): void {
-    const v = viewShowing(this.view, this.size.width, this.size.height, points, margin, minK);
-    if (v) this.setView(v);
+    const { width, height } = this.size;
+    const v = viewShowing(this.view, width, height, points, margin, minK);
+    if (v) this.setView(keepOnMap(v, width, height, this.mapRect));
   }
 
   zoomBy(f: number): void {

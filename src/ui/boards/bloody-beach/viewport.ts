@@ -169,6 +169,18 @@ export function viewShowing(
 }
 
 /**
+ * The view moved as little as it takes to show no space beyond the map's edges (a map narrower or shorter than the
+ * view is centred across it); points inside the map a hex's radius or more from its edges stay in view.
+ */
+export function keepOnMap(v: View, width: number, height: number, map: Rect): View {
+  const axis = (at: number, screen: number, from: number, size: number) =>
+    size * v.k <= screen
+      ? (screen - (2 * from + size) * v.k) / 2
+      : Math.min(-from * v.k, Math.max(at, screen - (from + size) * v.k));
+  return { k: v.k, x: axis(v.x, width, map.x, map.width), y: axis(v.y, height, map.y, map.height) };
+}
+
+/**
  * Of views `width` x `height` (map units) centred on the candidate points, the centre of the one holding the most
  * `wanted` points, each worth two of the `unwanted` ones (the first such candidate); undefined without candidates.
  */
