@@ -26,6 +26,7 @@ import { presetInputs } from './presets.ts';
 import './map-editor.ts';
 import { EditorBrush } from './editor-brush.ts';
 import { withNames } from './recent.ts';
+import { intoPlay } from './follow.ts';
 import { flowView } from './flow.ts';
 import './flow-strip.ts';
 import '../../procedure/board-roll.ts';
@@ -176,7 +177,7 @@ export class BloodyBeachBoard extends BoardElement {
       changed.has('draft') ||
       changed.has('editing')
     ) {
-      // the units on the map before this state: those it adds (a landing, reinforcements) are followed
+      // the units on the map before this state: those it adds (a landing, reinforcements) or activates are followed
       const before = changed.get('state') !== undefined ? new Set(this.data.counters.map((c) => c.id)) : undefined;
       const mapChanged = this.sync();
       if (mapChanged || changed.has('state')) {
@@ -196,9 +197,12 @@ export class BloodyBeachBoard extends BoardElement {
       const wasPlacing = this.placing;
       const placingOn = !!d?.placement && wasPlacing;
       this.placing = !!d?.placement;
-      // the units just landed, at a zoom they read at: the first thing the players look for after a roll (the
-      // German's own set-up aside, each counter placed where he tapped)
-      const arrived = before && !wasPlacing && !this.map ? this.data.counters.filter((c) => !before.has(c.id)) : [];
+      // the units just landed or activated, at a zoom they read at: the first thing the players look for after a
+      // roll or a choice (the German's own set-up aside, each counter placed where he tapped)
+      const arrived =
+        before && !wasPlacing && !this.map
+          ? intoPlay(before, changed.get('state'), this.state, this.data.counters)
+          : [];
       if (arrived.length)
         void this.updateComplete.then(() =>
           this.mapStage.bringIntoView(
