@@ -140,13 +140,8 @@ function counterText(page: Page): Promise<{ min: number; count: number }> {
  * units or tokens) it overlaps on screen.
  */
 function beachNames(page: Page): Promise<{ name: string; px: number; under: number }[]> {
-  return page.evaluate(() => {
-    const stage = document
-      .querySelector('umpire-app')
-      ?.shadowRoot?.querySelector('umpire-session-view')
-      ?.shadowRoot?.querySelector('umpire-board-bloody-omaha')
-      ?.shadowRoot?.querySelector('umpire-bo-map')
-      ?.shadowRoot?.querySelector('.stage');
+  return mapEl(page).evaluate((m) => {
+    const stage = m.shadowRoot?.querySelector('.stage');
     const piles = [...(stage?.querySelectorAll('.pile') ?? [])].map((p) => p.getBoundingClientRect());
     return [...(stage?.querySelectorAll<SVGTextElement>('text.beach-name') ?? [])].map((t) => {
       const r = t.getBoundingClientRect();

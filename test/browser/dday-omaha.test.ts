@@ -144,6 +144,11 @@ describe('D-Day at Omaha Beach: the board', () => {
     // Tap the Fox Red box: 1/B/741 is planned there; land it with the card drawn at the table, after its odds.
     await tap(page, 'FR');
     await side(page).getByRole('heading', { name: '1/B/741' }).waitFor();
+    // what opens shows it does: the corrections line carries a chevron (a tap row hides the browser's triangle)
+    const opens = await side(page)
+      .locator('summary', { hasText: 'Correct 1/B/741 by hand' })
+      .evaluate((el) => getComputedStyle(el, '::before').borderRightWidth);
+    expect(parseFloat(opens)).toBeGreaterThan(0);
     await side(page).getByRole('button', { name: 'Land 1/B/741 now' }).click();
     await side(page).getByRole('heading', { name: '1/B/741 lands in the Fox Red box' }).waitFor();
     const shown = await odds(page);

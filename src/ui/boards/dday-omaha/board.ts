@@ -163,6 +163,20 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
         ${tapRow}
         font-weight: 600;
       }
+      /* a tap row hides the browser's own disclosure triangle: a chevron says the line opens (down once open) */
+      .side summary::before {
+        content: '';
+        flex: none;
+        width: 0.5rem;
+        height: 0.5rem;
+        margin-inline: 0.15rem 0.65rem;
+        border: solid currentColor;
+        border-width: 0 2px 2px 0;
+        transform: rotate(-45deg);
+      }
+      .side details[open] > summary::before {
+        transform: rotate(45deg);
+      }
       .side .warn {
         color: var(--danger);
         font-weight: 600;
