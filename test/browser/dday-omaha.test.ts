@@ -314,9 +314,11 @@ describe('D-Day at Omaha Beach: the board', () => {
     await unplanned.first().click();
     await side(page).getByRole('heading', { name: id, exact: true }).waitFor();
     const tip = (await side(page).locator('.tip').first().textContent()) ?? '';
-    const name = /Not planned yet: it would land in the (.+) box\. Tap a box outlined on the map to plan it\./.exec(
-      tip,
-    )?.[1];
+    // why it is not planned (its boxes are planned full), and where landing it now would put it
+    const name =
+      /Not planned yet: the plan fills the boxes of its sector \(at most 2 units a box, 1\)\. Land it now in the (.+) box, ahead of the plan, or tap a box outlined on the map to plan it\./.exec(
+        tip,
+      )?.[1];
     expect(name, tip).toBeTruthy();
     // that box is drawn inside the map's visible part
     const stage = await map(page).locator('.stage').boundingBox();

@@ -244,7 +244,13 @@ function renderLanding(host: PanelHost, s: GameState, ctx: RulesContext): Templa
     const refused = !box && own ? host.why({ type: 'land', unit: u.id, box: own }) : undefined;
     return html`${unitHead(u)}
       <p class="tip">
-        ${box ? `${planned ? 'Planned for' : 'Not planned yet: it would land in'} the ${boxName(world, box)}. Tap a box outlined on the map to ${planned ? 'change it' : 'plan it'}.` : `No box takes it now${refused ? `: ${refused}` : ''}.`}
+        ${
+          !box
+            ? `No box takes it now${refused ? `: ${refused}` : ''}.`
+            : planned
+              ? `Planned for the ${boxName(world, box)}. Tap a box outlined on the map to change it.`
+              : `Not planned yet: the plan fills the boxes of its sector (at most ${rule(ctx, 'landing-box-max')} units a box, 1). Land it now in the ${boxName(world, box)}, ahead of the plan, or tap a box outlined on the map to plan it.`
+        }
       </p>
       <div class="list">
         ${box ? act(host, `Land ${u.id} now`, { type: 'land', unit: u.id, box }, { roll: true, primary: true }) : nothing}
