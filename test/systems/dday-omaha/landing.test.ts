@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { outcomeLabel, procedureOdds } from '../../../src/engine/index.ts';
-import { usLanding } from '../../../src/systems/dday-omaha/procedures/landing.ts';
+import { landingByLetter, usLanding } from '../../../src/systems/dday-omaha/procedures/landing.ts';
 import type { Action } from '../../../src/systems/dday-omaha/game/actions.ts';
 import { C, game, inBox, only, play, step, told, turns, unit } from './scene.ts';
 
@@ -42,6 +42,27 @@ describe('9.2 and 1: landing through the game, with the card drawn', () => {
     const inputs = { turn: 2, unitType: 'tank' as const, dogGreenOrCharlie: false, boxesToLeft: 0, boxesToRight: 7 };
     const labels = procedureOdds(usLanding, C, inputs).outcomes.map((o) => outcomeLabel(usLanding, o.outcome));
     expect(labels).toEqual(['lands as aimed', '1 left, out: +2 turns', '−1 step', '3 left, out: +2 turns']);
+  });
+
+  it('9.2: before the draw, each card letter says in words what it does to this unit, with its chance', () => {
+    // turn 1, infantry in Fox Green (one box to its left): D drifts it 2 left, out of the boxes
+    const inputs = {
+      turn: 1,
+      unitType: 'infantry' as const,
+      dogGreenOrCharlie: false,
+      boxesToLeft: 1,
+      boxesToRight: 6,
+    };
+    expect(landingByLetter(inputs, C)).toEqual([
+      { letter: 'A', text: 'delayed 1 turn', p: 0.25 },
+      { letter: 'B', text: 'eliminated', p: 0.25 },
+      { letter: 'C', text: '−1 step', p: 0.25 },
+      { letter: 'D', text: '−1 step, drifts out of the boxes: delayed 2 turns', p: 0.25 },
+    ]);
+    // the same letter from the middle of the beach lands it two boxes left
+    expect(landingByLetter({ ...inputs, boxesToLeft: 4, boxesToRight: 3 }, C)[3]?.text).toBe(
+      '−1 step, drifts 2 boxes left',
+    );
   });
 
   it('Umpire draws the card itself when none is typed, the same for the same seed', () => {

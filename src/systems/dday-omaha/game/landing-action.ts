@@ -1,5 +1,5 @@
-import type { DiceRoll, InputValues, Rng, RulesContext, Told } from '../../../engine/index.ts';
-import { usLanding, type LandingOutcome } from '../procedures/landing.ts';
+import type { DiceRoll, Rng, RulesContext, Told } from '../../../engine/index.ts';
+import { usLanding, type LandingInputs, type LandingOutcome } from '../procedures/landing.ts';
 import { driftTo, placementProblem } from '../rules/landing.ts';
 import { rule } from '../rules/numbers.ts';
 import { isLeader } from '../rules/units.ts';
@@ -35,7 +35,7 @@ export function landingProblem(s: GameState, u: Unit, box: string, ctx: RulesCon
 }
 
 /** The landing procedure's inputs for this unit and box: the odds shown before the card are the odds played. */
-export function landingInputs(s: GameState, u: Unit, box: string): InputValues {
+export function landingInputs(s: GameState, u: Unit, box: string): LandingInputs {
   const i = s.landingBoxes.indexOf(box);
   return {
     turn: s.turn,
