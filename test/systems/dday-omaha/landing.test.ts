@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { outcomeLabel, procedureOdds } from '../../../src/engine/index.ts';
 import { landingByLetter, usLanding } from '../../../src/systems/dday-omaha/procedures/landing.ts';
 import type { Action } from '../../../src/systems/dday-omaha/game/actions.ts';
+import { ctx } from './helpers.ts';
 import { C, game, inBox, only, play, step, told, turns, unit } from './scene.ts';
 
 const land = (u: string, box: string, letter?: 'A' | 'B' | 'C' | 'D'): Action => ({
@@ -25,6 +26,23 @@ describe('9.2 and 1: landing through the game, with the card drawn', () => {
   it('1: drifting past the last box delays the unit 2 turns', () => {
     const u = unit(play([land('E/2/16', 'FG', 'D')]), 'E/2/16');
     expect([u.where, u.due, u.delayed]).toEqual(['due', 3, true]);
+  });
+
+  it('1 (rules note drift-stacking): a drift ends in a full box as printed; the setting carries it on, here out of the boxes', () => {
+    const full = [inBox('D/1/16', 'FR'), inBox('Can/116', 'FR')];
+    const stays = unit(play([...full, land('E/2/16', 'ER', 'D')]), 'E/2/16');
+    expect([stays.where, stays.box]).toEqual(['box', 'FR']);
+    const on = play([...full, land('E/2/16', 'ER', 'D')], {}, 'omaha', ctx({ driftStacking: 'next-box' }));
+    expect([unit(on, 'E/2/16').where, unit(on, 'E/2/16').due, unit(on, 'E/2/16').steps]).toEqual(['due', 3, 2]);
+    expect(told(on)).toContain('the Fox Red box already full, it drifts on out of the boxes: placed 2 turns later');
+    // with room in the box the setting changes nothing
+    const room = play(
+      [inBox('D/1/16', 'FR'), land('E/2/16', 'ER', 'D')],
+      {},
+      'omaha',
+      ctx({ driftStacking: 'next-box' }),
+    );
+    expect(unit(room, 'E/2/16').box).toBe('FR');
   });
 
   it('the odds shown before the card are those of the procedure that lands the unit', () => {
