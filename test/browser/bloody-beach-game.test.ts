@@ -161,6 +161,19 @@ function hexOf(page: Page, unit: string): Promise<string> {
   }, unit);
 }
 
+/** How many of the units stand in hexes whose centres are on the map's stage. */
+function inView(page: Page, units: readonly string[]): Promise<number> {
+  return board(page).evaluate((b, ids) => {
+    const h = b as unknown as Hooks;
+    const r = (b.shadowRoot?.querySelector('.stage') as HTMLElement).getBoundingClientRect();
+    return ids.filter((id) => {
+      const c = h.counters.find((x) => x.id === id);
+      const p = c && h.screenPointOf(h.boardModel.id(c.hex));
+      return !!p && p.x >= 0 && p.y >= 0 && p.x <= r.width && p.y <= r.height;
+    }).length;
+  }, units);
+}
+
 /** Pans the map so the hex is in the upper middle of the view (clear of the card), then taps it. */
 async function tapHex(page: Page, hex: string): Promise<void> {
   const p = await board(page).evaluate((b, id) => {
@@ -369,11 +382,16 @@ describe('a game of Bloody Beach: Omaha played on the board alone', () => {
     // is within their morale of 6, so both are free to move in the next activation.
     // the strip names the choice it folds away: what the player holding the initiative does is one tap away
     expect(((await toggle(page).textContent()) ?? '').trim()).toBe('Activate or land…');
+    // the player has looked elsewhere on the map: the activation brings its units back into view
+    await board(page).evaluate((b) => (b as unknown as Hooks).setView({ k: 1.9, x: 0, y: 0 }));
+    expect(await inView(page, COMPANIES)).toBe(0);
     await pick(page, 'Activate or land', 'Activate 16th Infantry (1st Division), cut-off units too (1 more supply)');
     await expect.poll(() => prompts(page)).toMatch(/^Activation of 16th Infantry \(1st Division\)/);
-    // the lists the activation was picked from fold away, and the map has the screen back
+    await expect.poll(() => inView(page, COMPANIES)).toBe(COMPANIES.length);
+    // the lists the activation was picked from fold away, and the map has the screen back; what is due reads in
+    // full, with nothing left to unfold
     expect(await flow.locator('.more').count()).toBe(0);
-    expect(await toggle(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await toggle(page).count()).toBe(0);
     const thrown: Partial<Record<(typeof COMPANIES)[number], number>> = { '16-1-E': 2, '16-1-L': 2 };
     for (const id of COMPANIES) {
       await selectUnit(page, id);

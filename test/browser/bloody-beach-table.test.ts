@@ -185,12 +185,41 @@ describe('Bloody Beach at the table: the map owns the screen', () => {
     await context.close();
   }, 180_000);
 
-  it('says on the map that the map, the scenario and the placeholder tables are reconstructed, and the badge opens the notes', async () => {
+  it('says above the map that the map, the scenario and the placeholder tables are reconstructed, and the badge opens the notes', async () => {
     const { context, page } = await newPage();
     await openGame(page);
     const before = await view(page);
+    // the badge covers no hex, in landscape and in portrait
+    for (const size of [
+      { width: 768, height: 1024 },
+      { width: 1024, height: 768 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(300);
+      const badge = await board(page).locator('umpire-provisional summary').boundingBox();
+      const stage = await board(page).locator('.stage').boundingBox();
+      expect(badge && stage, 'badge and map').toBeTruthy();
+      if (badge && stage)
+        expect(badge.y + badge.height, `badge over the map at ${size.width}`).toBeLessThanOrEqual(stage.y);
+    }
     await board(page).locator('umpire-provisional summary').click();
     const notes = board(page).locator('umpire-provisional dl');
+    // the notes open whole and on top (nothing clips or covers them)
+    const open = await notes.boundingBox();
+    expect(open && open.x >= 0 && open.x + open.width <= 1024 && open.height > 100).toBe(true);
+    const onTop = await board(page).evaluate((el) => {
+      const dl = el.shadowRoot?.querySelector('umpire-provisional')?.shadowRoot?.querySelector('dl');
+      const r = dl?.getBoundingClientRect();
+      if (!dl || !r) return false;
+      let hit: Element | null = document.elementFromPoint(r.left + r.width / 2, r.top + 20);
+      while (hit?.shadowRoot) {
+        const inner: Element | null = hit.shadowRoot.elementFromPoint(r.left + r.width / 2, r.top + 20);
+        if (!inner || inner === hit) break;
+        hit = inner;
+      }
+      return !!hit && dl.contains(hit);
+    });
+    expect(onTop, 'the notes are on top').toBe(true);
     const what = await notes.locator('dt').allTextContents();
     expect(what.slice(0, 2)).toEqual(['The map', 'The scenario']);
     expect(what).toContain('Small Arms Fire Combat Results');
@@ -204,6 +233,130 @@ describe('Bloody Beach at the table: the map owns the screen', () => {
     await expectAxeClean(page, 'Bloody Beach session, provisional notes open');
     await context.close();
   }, 180_000);
+});
+
+/** The map's model and counters as the tests read them. */
+interface MapHooks {
+  boardModel: {
+    all(): { q: number; r: number }[];
+    id(h: { q: number; r: number }): string;
+    terrain(h: { q: number; r: number }): { key: string };
+  };
+  counters: { id: string; side: string; hex: { q: number; r: number } }[];
+  screenPointOf(id: string): { x: number; y: number } | undefined;
+  currentView: { k: number; x: number; y: number };
+  legalActions: readonly Record<string, unknown>[];
+}
+
+/** The hexes and US units in view (their centres at least a hex's radius inside the map's edges), with the zoom. */
+function seen(page: Page) {
+  return board(page).evaluate((el) => {
+    const b = el as unknown as MapHooks;
+    const stage = (el.shadowRoot?.querySelector('.stage') as HTMLElement).getBoundingClientRect();
+    const inset = 20 * b.currentView.k;
+    const at = (id: string) => b.screenPointOf(id) ?? { x: -1e9, y: -1e9 };
+    const inView = (id: string) => {
+      const p = at(id);
+      return p.x >= inset && p.y >= inset && p.x <= stage.width - inset && p.y <= stage.height - inset;
+    };
+    const hexes = b.boardModel.all().filter((h) => inView(b.boardModel.id(h)));
+    return {
+      k: b.currentView.k,
+      width: stage.width - 2 * inset,
+      height: stage.height - 2 * inset,
+      sea: hexes.filter((h) => b.boardModel.terrain(h).key === 'sea').length / hexes.length,
+      inView: hexes.map((h) => b.boardModel.id(h)),
+      us: b.counters
+        .filter((c) => c.side === 'us')
+        .map((c) => ({ id: c.id, hex: b.boardModel.id(c.hex), at: at(b.boardModel.id(c.hex)) })),
+    };
+  });
+}
+
+/** The most of these screen points any window of this size holds (every window with its left and top edges on them). */
+function mostInWindow(points: readonly { x: number; y: number }[], width: number, height: number): number {
+  let most = 0;
+  for (const left of points)
+    for (const top of points) {
+      const n = points.filter(
+        (p) => p.x >= left.x && p.x <= left.x + width && p.y >= top.y && p.y <= top.y + height,
+      ).length;
+      most = Math.max(most, n);
+    }
+  return most;
+}
+
+describe('Bloody Beach at the table: the view follows the play', () => {
+  for (const size of [
+    { width: 1024, height: 768 },
+    { width: 768, height: 1024 },
+  ])
+    it(`shows the German setting up the land he sets up on, at the reading zoom, with little sea (${size.width}x${size.height})`, async () => {
+      const { context, page, errors } = await newPage(size);
+      await openGame(page, {});
+      await takeTablet(board(page));
+      const zone = new Set(
+        await board(page).evaluate((b) =>
+          (b as unknown as MapHooks).legalActions.flatMap((a) =>
+            a.type === 'place-defence' && typeof a.to === 'string' ? [a.to] : [],
+          ),
+        ),
+      );
+      const view = await seen(page);
+      // a third of it was sea when it opened on the landing beaches
+      expect(view.sea).toBeLessThan(0.1);
+      expect(view.inView.filter((h) => zone.has(h)).length).toBeGreaterThanOrEqual(20);
+      expect(view.k).toBeGreaterThanOrEqual(1.875);
+      await page.screenshot({ path: `${SHOTS}/bloody-beach-table-german-setup-${size.width}.png` });
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 180_000);
+
+  it('brings the first wave into view in portrait once it has landed, at the reading zoom, and keeps the view across a reload', async () => {
+    const { context, page, errors } = await newPage({ width: 768, height: 1024 });
+    await openGame(page);
+    await board(page).getByRole('button', { name: 'End planning', exact: true }).click();
+    await expect.poll(() => logEntries(page).count()).toBe(1);
+    const before = new Set((await seen(page)).us.map((u) => u.id));
+    await board(page).getByRole('button', { name: 'Land the first wave', exact: true }).click();
+    await board(page)
+      .locator('.roll-sheet')
+      .getByRole('button', { name: /^Roll \(/ })
+      .click();
+    await expect.poll(() => logEntries(page).count()).toBe(2);
+    await page.waitForTimeout(600);
+    const after = await seen(page);
+    const landed = after.us.filter((u) => !before.has(u.id));
+    expect(landed.length).toBeGreaterThan(20);
+    // the wave spans the beaches, wider than the screen at a zoom that reads: the view holds the most of it one can
+    const shown = landed.filter((u) => after.inView.includes(u.hex)).length;
+    const most = mostInWindow(
+      landed.map((u) => u.at),
+      after.width,
+      after.height,
+    );
+    expect(shown).toBeGreaterThanOrEqual(most);
+    expect(after.k).toBeGreaterThanOrEqual(1.875);
+    await page.screenshot({ path: `${SHOTS}/bloody-beach-table-first-wave-portrait.png` });
+    // the German's reaction fire: what is due reads in full, its hint too, where a line was cut with an ellipsis
+    await takeTablet(board(page));
+    const due = board(page).locator('umpire-bb-flow .due');
+    expect(await due.textContent()).toMatch(/reaction fire.*Tap a firer/);
+    expect(
+      await due.evaluate((p) => p.scrollWidth <= p.clientWidth && p.scrollHeight <= p.clientHeight),
+      'the due line whole',
+    ).toBe(true);
+    expect(await mapShare(page)).toBeGreaterThanOrEqual(0.6);
+    // a reload keeps the view where the play left it
+    const kept = await view(page);
+    await page.waitForTimeout(400);
+    await page.reload();
+    await board(page).locator('.stage canvas').waitFor();
+    await page.waitForTimeout(600);
+    expect(await view(page)).toEqual(kept);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 240_000);
 });
 
 /** A seeded choice (the fuzz policy's dice): the same picks on every run. */

@@ -135,6 +135,26 @@ function counterText(page: Page): Promise<{ min: number; count: number }> {
   });
 }
 
+/**
+ * The beach names drawn on the map: each one's words, their size in CSS pixels, and how many counters (piles of
+ * units or tokens) it overlaps on screen.
+ */
+function beachNames(page: Page): Promise<{ name: string; px: number; under: number }[]> {
+  return mapEl(page).evaluate((m) => {
+    const stage = m.shadowRoot?.querySelector('.stage');
+    const piles = [...(stage?.querySelectorAll('.pile') ?? [])].map((p) => p.getBoundingClientRect());
+    return [...(stage?.querySelectorAll<SVGTextElement>('text.beach-name') ?? [])].map((t) => {
+      const r = t.getBoundingClientRect();
+      const under = piles.filter(
+        (p) => p.left < r.right && r.left < p.right && p.top < r.bottom && r.top < p.bottom,
+      ).length;
+      const px = parseFloat(getComputedStyle(t).fontSize) * (t.getScreenCTM()?.d ?? 0);
+      const lines = [...t.querySelectorAll('tspan')].map((l) => l.textContent ?? '');
+      return { name: (lines.length ? lines.join(' ') : (t.textContent ?? '')).trim(), px, under };
+    });
+  });
+}
+
 /** The share of the screen the map's visible part takes. */
 function mapShare(page: Page): Promise<number> {
   return page.evaluate(() => {
@@ -287,6 +307,14 @@ describe('the Bloody Omaha board at the table', () => {
     const text = await counterText(page);
     expect(text.count).toBeGreaterThan(20);
     expect(text.min).toBeGreaterThanOrEqual(12);
+    // every beach square holds units now: its name reads beside them, never under a counter, as large as theirs
+    const names = await beachNames(page);
+    expect(names.map((n) => n.name)).toContain('Easy Red (west)');
+    expect(names).toHaveLength(9);
+    for (const n of names) {
+      expect(n.under, `${n.name} under a counter`).toBe(0);
+      expect(n.px, n.name).toBeGreaterThanOrEqual(12);
+    }
     // the rows' names at the map's left edge are whole, not cut by it ("Reinforcemen")
     const stageBox = await board(page).locator('.stage').boundingBox();
     const rowNames = mapEl(page).locator('text.row-name');

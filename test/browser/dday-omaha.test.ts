@@ -144,15 +144,27 @@ describe('D-Day at Omaha Beach: the board', () => {
     // Tap the Fox Red box: 1/B/741 is planned there; land it with the card drawn at the table, after its odds.
     await tap(page, 'FR');
     await side(page).getByRole('heading', { name: '1/B/741' }).waitFor();
+    // what opens shows it does: the corrections line carries a chevron (a tap row hides the browser's triangle)
+    const opens = await side(page)
+      .locator('summary', { hasText: 'Correct 1/B/741 by hand' })
+      .evaluate((el) => getComputedStyle(el, '::before').borderRightWidth);
+    expect(parseFloat(opens)).toBeGreaterThan(0);
     await side(page).getByRole('button', { name: 'Land 1/B/741 now' }).click();
     await side(page).getByRole('heading', { name: '1/B/741 lands in the Fox Red box' }).waitFor();
     const shown = await odds(page);
     expect(shown).toMatch(/25(\.0)?%/);
+    // before the draw, what each letter of the card does to this unit, in words (9.2): C will be the one drawn
+    expect(await side(page).locator('ul.letters li').allTextContents()).toEqual([
+      'A delayed 1 turn',
+      'B eliminated',
+      'C −1 step',
+      'D −1 step, drifts out of the boxes: delayed 2 turns',
+    ]);
     await page.screenshot({ path: `${SHOTS}/dday-landing-odds.png` });
     await side(page).getByRole('button', { name: 'Enter the card drawn' }).click();
     await side(page).getByRole('button', { name: 'Add C to Landing card letter' }).click();
     await side(page).getByRole('button', { name: 'Land with this card' }).click();
-    await expect.poll(() => recap(page)).toMatch(/1\/B\/741 lands in the Fox Red box/);
+    await expect.poll(() => recap(page)).toMatch(/1\/B\/741 lands in the Fox Red box.*−1 step/);
     expect((await gameState(page)).units.find((u) => u.id === '1/B/741')).toMatchObject({
       where: 'box',
       box: 'FR',
@@ -216,6 +228,46 @@ describe('D-Day at Omaha Beach: the board', () => {
     await context.close();
   });
 
+  it('9.2 at 1024x768: the odds of the wave name each card letter, and the panel says there is more below rather than leave a button cut at its foot', async () => {
+    const { context, page, errors } = await session();
+    const chart = side(page).locator('umpire-odds-chart svg[role="img"]').first();
+    expect(await chart.getAttribute('aria-label')).toMatch(
+      /^Odds: A: delayed 1 turn 25(\.0)?%, B: eliminated 25(\.0)?%, C: −1 step 25(\.0)?%, D: −1 step, drifts/,
+    );
+    const panel = board(page).locator('section.side');
+    /** The buttons of the panel the fold cuts: partly in its visible part, partly below it. */
+    const cut = () =>
+      panel.evaluate((el) => {
+        const foot = el.getBoundingClientRect().bottom - el.clientTop;
+        return [...el.querySelectorAll('button:not(.more-below)')]
+          .map((b) => b.getBoundingClientRect())
+          .filter((r) => r.top < foot - 1 && r.bottom > foot + 1).length;
+      });
+    const more = panel.getByRole('button', { name: 'More below' });
+    const unplanned = side(page).locator('h3:text-is("Not planned yet") + .list button');
+    expect(await unplanned.count()).toBeGreaterThan(0);
+    // the landing phase's panel is longer than the screen: its foot says so, over whatever the fold cuts
+    await more.waitFor();
+    const sign = await more.boundingBox();
+    const box = await panel.boundingBox();
+    if (!sign || !box) throw new Error('the side panel or its sign is not drawn');
+    expect(sign.y + sign.height).toBeGreaterThan(box.y + box.height - 4);
+    // a tap on it at a time brings the rest in, until the unit buttons stand whole and the sign has gone
+    for (let i = 0; i < 6 && (await more.count()); i++) await more.click();
+    await expect.poll(() => more.count()).toBe(0);
+    expect(await cut()).toBe(0);
+    for (const b of await unplanned.all()) {
+      const r = await b.boundingBox();
+      expect(r && r.y >= box.y && r.y + r.height <= box.y + box.height, (await b.textContent()) ?? '').toBe(true);
+    }
+    // back at the top, the sign is there again
+    await panel.evaluate((el) => el.scrollTo({ top: 0 }));
+    await more.waitFor();
+    await page.screenshot({ path: `${SHOTS}/dday-more-below.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('1: a unit due that no box takes says why, and is not sent to tap a box that is not there', async () => {
     const { context, page, errors } = await session();
     const s = await gameState(page);
@@ -262,9 +314,11 @@ describe('D-Day at Omaha Beach: the board', () => {
     await unplanned.first().click();
     await side(page).getByRole('heading', { name: id, exact: true }).waitFor();
     const tip = (await side(page).locator('.tip').first().textContent()) ?? '';
-    const name = /Not planned yet: it would land in the (.+) box\. Tap a box outlined on the map to plan it\./.exec(
-      tip,
-    )?.[1];
+    // why it is not planned (its boxes are planned full), and where landing it now would put it
+    const name =
+      /Not planned yet: the plan fills the boxes of its sector \(at most 2 units a box, 1\)\. Land it now in the (.+) box, ahead of the plan, or tap a box outlined on the map to plan it\./.exec(
+        tip,
+      )?.[1];
     expect(name, tip).toBeTruthy();
     // that box is drawn inside the map's visible part
     const stage = await map(page).locator('.stage').boundingBox();

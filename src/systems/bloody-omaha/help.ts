@@ -81,7 +81,7 @@ export const help: SystemHelp = {
     {
       what: 'Square',
       reads:
-        'Its ID at the top left (C sea and channels, B beach, S strongpoint, T town, H hedgerow); the roundel: VP when cleared; a red badge: a Beach Exit; a house: a town; the hedgehog: a Beach Obstacle standing, GAP once cleared.',
+        'Its ID at the top left (C sea and channels, B beach, S strongpoint, T town, H hedgerow); the name of a beach (Dog Red, Fox Green) in blue above its square, clear of the counters landed there; the roundel: VP when cleared; a red badge: a Beach Exit; a house: a town; the hedgehog: a Beach Obstacle standing, GAP once cleared.',
     },
     {
       what: 'Outlines',

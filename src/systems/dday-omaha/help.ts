@@ -8,7 +8,7 @@ export const help: SystemHelp = {
     {
       step: 'US landing phase',
       umpire:
-        'Plans every unit due into a landing box of its sector (dashed on the map; tap a unit then a box to change it). "Draw the cards for all" lands them one at a time, or land one with the card you drew: the odds come first. Drift, delays (out of the boxes, high tide facing no dry beach), removals and step losses are applied. From turn 7 a unit may be held back.',
+        'Plans every unit due into a landing box of its sector (dashed on the map; tap a unit then a box to change it). "Draw the cards for all" lands them one at a time, or land one with the card you drew: the odds come first, with what each letter of the card (A to D) does to that unit. Drift, delays (out of the boxes, high tide facing no dry beach), removals and step losses are applied. From turn 7 a unit may be held back.',
       source: '1, 9.1, 9.2',
     },
     {
@@ -120,7 +120,9 @@ export const help: SystemHelp = {
     },
     {
       procedure: 'dday-omaha.us-landing',
-      where: 'Landing phase: choose a unit, "Land it now" shows its odds before the card; also in ' + LIST,
+      where:
+        'Landing phase: choose a unit, "Land it now" shows its odds and what each card letter does before the card; also in ' +
+        LIST,
     },
     { procedure: 'dday-omaha.mine-symbol', where: 'Landing phase: "A card shows the mine symbol"; also in ' + LIST },
     { procedure: 'dday-omaha.us-arrivals', where: 'The units due each turn (the landing plan); also in ' + LIST },

@@ -66,6 +66,16 @@ export const rulesNotes: readonly RulesNote[] = [
     why: 'Facing the beach from the sea, left is east, the way the tide carried the boats.',
   },
   {
+    id: 'drift-stacking',
+    title: 'The two-unit limit and a unit that drifts',
+    sections: ['1'],
+    says: 'The limit of 2 units a landing box (HQs and Generals not counted) is listed under placing units; nothing says whether a drift on landing may end in a box that already holds 2.',
+    reading:
+      'The limit binds the placing: a drifting unit ends where its drift puts it, even in a full box. The other reading, offered as a setting, carries it on past each full box the same way to the first box with room, or out of the boxes (2 turns late).',
+    why: "The limit sits under placing, which is the player's choice; a drift is the sea's.",
+    setting: 'driftStacking',
+  },
+  {
     id: 'barrage-columns',
     title: '9.5 barrage: columns and blank cells',
     sections: ['9.5'],
@@ -258,6 +268,16 @@ export const rulesNotes: readonly RulesNote[] = [
 ];
 
 export const settings: readonly SettingDef[] = [
+  {
+    key: 'driftStacking',
+    label: 'A drift that ends in a full landing box',
+    options: [
+      { value: 'stays', label: 'the unit stays there (the limit binds placing only)' },
+      { value: 'next-box', label: 'it drifts on to the next box with room, or out' },
+    ],
+    default: 'stays',
+    note: 'drift-stacking',
+  },
   {
     key: 'attackDepth',
     label: '9.7 "+ Depth": which German unit takes the marker',

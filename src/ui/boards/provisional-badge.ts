@@ -57,12 +57,24 @@ export class ProvisionalBadge extends UmpireElement {
       a {
         color: var(--accent);
       }
+      /* dropped over what lies under the badge (a map), at the badge's right edge, instead of pushing it down */
+      :host([drop]) {
+        position: relative;
+      }
+      :host([drop]) dl {
+        position: absolute;
+        right: 0;
+        top: 100%;
+        width: min(26rem, calc(100vw - 1.5rem));
+      }
     `,
   ];
 
   @property({ attribute: false }) items: readonly Reconstructed[] = [];
   /** The system whose tables the notes link to. */
   @property() system = '';
+  /** The notes open over what lies below the badge rather than in the flow. */
+  @property({ type: Boolean, reflect: true }) drop = false;
 
   override render() {
     if (!this.items.length) return nothing;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveProcedure, Rng, toldText, type Told } from '../../../src/engine/index.ts';
 import { apply, check, game, rollFor } from '../../../src/systems/bloody-omaha/game/game.ts';
+import { status } from '../../../src/systems/bloody-omaha/game/status.ts';
 import type { Action, State } from '../../../src/systems/bloody-omaha/game/types.ts';
 import { system } from '../../../src/systems/bloody-omaha/index.ts';
 import { playOne } from '../../../src/systems/bloody-omaha/sim/simulator.ts';
@@ -211,6 +212,10 @@ describe('a whole wave rolled at once (issue 11)', () => {
     const t = play(s, [{ type: 'land-all', dice: [2, 2, 2] }]);
     expect(t.pending).toEqual({ kind: 'overstack', unit: 'E/16', square: 'B03' });
     expect(t.queue).toEqual(['F/16', '1/16']);
+    // flipped, E/16 still over-stacks B03: the prompt does not offer flipping it alone, which is not on offer
+    expect(status(t, 10).prompts[0]).toBe(
+      'B03 is over-stacked: flip E/16 to its disrupted side, and shift it along the beach if B03 is still over the limit (6.4b)',
+    );
     expect(said(t)).toMatch(
       /B03 now holds 8 CF, over the limit of 6.*The landings wait for that choice; 2 units still to land \(6\.4b\)/,
     );

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { outcomeLabel, procedureOdds } from '../../../src/engine/index.ts';
-import { usLanding } from '../../../src/systems/dday-omaha/procedures/landing.ts';
+import { landingByLetter, usLanding } from '../../../src/systems/dday-omaha/procedures/landing.ts';
 import type { Action } from '../../../src/systems/dday-omaha/game/actions.ts';
+import { ctx } from './helpers.ts';
 import { C, game, inBox, only, play, step, told, turns, unit } from './scene.ts';
 
 const land = (u: string, box: string, letter?: 'A' | 'B' | 'C' | 'D'): Action => ({
@@ -27,6 +28,23 @@ describe('9.2 and 1: landing through the game, with the card drawn', () => {
     expect([u.where, u.due, u.delayed]).toEqual(['due', 3, true]);
   });
 
+  it('1 (rules note drift-stacking): a drift ends in a full box as printed; the setting carries it on, here out of the boxes', () => {
+    const full = [inBox('D/1/16', 'FR'), inBox('Can/116', 'FR')];
+    const stays = unit(play([...full, land('E/2/16', 'ER', 'D')]), 'E/2/16');
+    expect([stays.where, stays.box]).toEqual(['box', 'FR']);
+    const on = play([...full, land('E/2/16', 'ER', 'D')], {}, 'omaha', ctx({ driftStacking: 'next-box' }));
+    expect([unit(on, 'E/2/16').where, unit(on, 'E/2/16').due, unit(on, 'E/2/16').steps]).toEqual(['due', 3, 2]);
+    expect(told(on)).toContain('the Fox Red box already full, it drifts on out of the boxes: placed 2 turns later');
+    // with room in the box the setting changes nothing
+    const room = play(
+      [inBox('D/1/16', 'FR'), land('E/2/16', 'ER', 'D')],
+      {},
+      'omaha',
+      ctx({ driftStacking: 'next-box' }),
+    );
+    expect(unit(room, 'E/2/16').box).toBe('FR');
+  });
+
   it('the odds shown before the card are those of the procedure that lands the unit', () => {
     const s = play([]);
     const preview = game.rollFor?.(s, land('E/2/16', 'FG'), C);
@@ -42,6 +60,27 @@ describe('9.2 and 1: landing through the game, with the card drawn', () => {
     const inputs = { turn: 2, unitType: 'tank' as const, dogGreenOrCharlie: false, boxesToLeft: 0, boxesToRight: 7 };
     const labels = procedureOdds(usLanding, C, inputs).outcomes.map((o) => outcomeLabel(usLanding, o.outcome));
     expect(labels).toEqual(['lands as aimed', '1 left, out: +2 turns', '−1 step', '3 left, out: +2 turns']);
+  });
+
+  it('9.2: before the draw, each card letter says in words what it does to this unit, with its chance', () => {
+    // turn 1, infantry in Fox Green (one box to its left): D drifts it 2 left, out of the boxes
+    const inputs = {
+      turn: 1,
+      unitType: 'infantry' as const,
+      dogGreenOrCharlie: false,
+      boxesToLeft: 1,
+      boxesToRight: 6,
+    };
+    expect(landingByLetter(inputs, C)).toEqual([
+      { letter: 'A', text: 'delayed 1 turn', p: 0.25 },
+      { letter: 'B', text: 'eliminated', p: 0.25 },
+      { letter: 'C', text: '−1 step', p: 0.25 },
+      { letter: 'D', text: '−1 step, drifts out of the boxes: delayed 2 turns', p: 0.25 },
+    ]);
+    // the same letter from the middle of the beach lands it two boxes left
+    expect(landingByLetter({ ...inputs, boxesToLeft: 4, boxesToRight: 3 }, C)[3]?.text).toBe(
+      '−1 step, drifts 2 boxes left',
+    );
   });
 
   it('Umpire draws the card itself when none is typed, the same for the same seed', () => {

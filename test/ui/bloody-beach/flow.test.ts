@@ -27,7 +27,7 @@ describe('the strip in a Planning Phase after the first (3.2.2, 4.2.2)', () => {
 });
 
 describe("the button that opens the strip's other choices", () => {
-  it('is named for the first list it opens, and is "More" when only words are cut', () => {
+  it('is named for the first list it opens, and is "More" for a strip without lists', () => {
     const legal = [
       act({ type: 'activate', formation: '16-1' }),
       act({ type: 'air-strike', formation: '916' }),

@@ -3,6 +3,7 @@ import { Rng } from '../../../src/engine/index.ts';
 import { hexToPixel, layout, mapPixelBounds, offsetToAxial, type Axial } from '../../../src/boards/hex/index.ts';
 import {
   boundsOf,
+  clearestCentre,
   busiestCentre,
   centreOn,
   containsRect,
@@ -10,7 +11,9 @@ import {
   hexAtScreen,
   hexsideAtScreen,
   keepCull,
+  keepOnMap,
   keyView,
+  viewShowing,
   mapToScreen,
   screenToMap,
   sideSegment,
@@ -173,5 +176,78 @@ describe('the busiest part of the map', () => {
       const [width, height] = [rng.int(100), rng.int(100)];
       expect(busiestCentre(points, width, height), `case ${t}`).toEqual(everyPair(points, width, height));
     }
+  });
+});
+
+describe('following the play', () => {
+  const row = (n: number, y = 100) => Array.from({ length: n }, (_, i) => ({ x: 100 + i * 30, y }));
+
+  it('leaves the view alone when the points show, and centres on them at its zoom when they fit', () => {
+    const v = { k: 2, x: -100, y: -100 };
+    // the view shows map x 50-450, y 50-350
+    expect(viewShowing(v, 800, 600, row(5), 20)).toBeUndefined();
+    const off = row(5).map((p) => ({ x: p.x + 1000, y: p.y }));
+    const moved = viewShowing(v, 800, 600, off, 20);
+    expect(moved?.k).toBe(2);
+    expect(containsRect(visibleMapRect(moved ?? v, 800, 600), boundsOf(off, 20))).toBe(true);
+  });
+
+  it('zooms in to the reading zoom at least, keeping a closer zoom', () => {
+    const far = { k: 1, x: 0, y: 0 };
+    expect(viewShowing(far, 800, 600, row(3), 20, 1.9)?.k).toBe(1.9);
+    const close = { k: 3, x: -200, y: -200 };
+    expect(viewShowing(close, 800, 600, row(3, 5000), 20, 1.9)?.k).toBe(3);
+  });
+
+  it('shows the most of them when they do not fit, and stays put when it already does', () => {
+    // 20 points along a line 570 map units long; at k 2 an 800 px view is 400 map units wide
+    const wave = row(20);
+    const v = viewShowing({ k: 2, x: 0, y: 1000 }, 800, 600, wave, 20);
+    expect(v).toBeDefined();
+    const shown = (view: { k: number; x: number; y: number }) => {
+      const r = visibleMapRect(view, 800, 600);
+      return wave.filter(
+        (p) => p.x >= r.x + 20 && p.x <= r.x + r.width - 20 && p.y >= r.y + 20 && p.y <= r.y + r.height - 20,
+      ).length;
+    };
+    // 360 map units inside the margins hold 13 points 30 apart
+    expect(shown(v ?? { k: 2, x: 0, y: 0 })).toBe(13);
+    expect(viewShowing(v ?? { k: 2, x: 0, y: 0 }, 800, 600, wave, 20)).toBeUndefined();
+  });
+
+  it('finds the clearest stretch: the most wanted points, each worth two unwanted ones', () => {
+    const sea = [...row(6, 60), ...row(2, 70)];
+    // centred on the top row of the wanted points, the view holds the sea too; one row lower, the wanted ones only
+    const near = [...row(6, 100), ...row(6, 130)];
+    const candidates = [
+      { x: 175, y: 100 },
+      { x: 175, y: 130 },
+    ];
+    expect(clearestCentre(candidates, near, sea, 200, 90)).toEqual({ x: 175, y: 130 });
+    // 12 wanted points and 8 of sea beat 6 wanted points alone (at one for one, the 6 alone would win)
+    const apart = [...row(6, 100), ...row(6, 140)];
+    const lower = [
+      { x: 175, y: 100 },
+      { x: 175, y: 150 },
+    ];
+    expect(clearestCentre(lower, apart, sea, 200, 90)).toEqual({ x: 175, y: 100 });
+    expect(clearestCentre([], near, sea, 200, 90)).toBeUndefined();
+  });
+});
+
+describe('keeping the view on the map', () => {
+  const map = { x: 0, y: 0, width: 1000, height: 800 };
+
+  it('moves a view that shows space beyond an edge back onto the map, as little as it takes', () => {
+    // at k 2 an 800 x 600 view shows 400 x 300 map units: here x 800-1200, beyond the right edge by 200
+    expect(keepOnMap({ k: 2, x: -1600, y: -200 }, 800, 600, map)).toEqual({ k: 2, x: -1200, y: -200 });
+    // and above the top of a map whose top is at y -100
+    expect(keepOnMap({ k: 2, x: -200, y: 300 }, 800, 600, { ...map, y: -100 })).toEqual({ k: 2, x: -200, y: 200 });
+    // a view inside the map stays
+    expect(keepOnMap({ k: 2, x: -300, y: -400 }, 800, 600, map)).toEqual({ k: 2, x: -300, y: -400 });
+  });
+
+  it('centres a map smaller than the view across it', () => {
+    expect(keepOnMap({ k: 0.5, x: 50, y: 0 }, 800, 600, map)).toEqual({ k: 0.5, x: 150, y: 100 });
   });
 });

@@ -5,7 +5,9 @@ import {
   squareAt,
   squareToward,
   centre,
+  nameLines,
   rowName,
+  SHORE,
 } from '../../../src/ui/boards/bloody-omaha/layout.ts';
 import { data } from './helpers.ts';
 
@@ -24,7 +26,7 @@ describe('the square layout of the Bloody Omaha map', () => {
     expect(b01.x).toBeGreaterThan(b09.x); // Fox (east) right of Charlie (west)
     expect(c19.y).toBeLessThan(b01.y); // the sea above the beach
     expect(h31.y).toBeGreaterThan(b01.y); // the deep row below
-    expect(layout.bounds).toEqual({ x: 0, y: 0, width: 10 * CELL, height: 8 * CELL });
+    expect(layout.bounds).toEqual({ x: 0, y: 0, width: 10 * CELL, height: 8 * CELL + SHORE });
   });
 
   it('never overlaps two squares', () => {
@@ -39,14 +41,28 @@ describe('the square layout of the Bloody Omaha map', () => {
     expect(overlaps).toBe(0);
   });
 
-  it('draws adjacent squares side by side or one above the other (no diagonals)', () => {
+  it('draws adjacent squares side by side or one above the other (no diagonals), the shore band between wave and beach', () => {
+    const terrain = new Map(data.map.squares.map((q) => [q.id, q.terrain]));
     for (const q of data.map.squares) {
       const a = centre(layout.boxes.get(q.id)!);
       for (const n of q.adjacent) {
         const b = centre(layout.boxes.get(n)!);
-        expect(Math.abs(a.x - b.x) + Math.abs(a.y - b.y)).toBeCloseTo(CELL, 5);
+        const ashore = new Set([q.terrain, terrain.get(n)]);
+        const across = ashore.has('first-wave') && ashore.has('beach') ? SHORE : 0;
+        expect(Math.min(Math.abs(a.x - b.x), Math.abs(a.y - b.y))).toBe(0);
+        expect(Math.abs(a.x - b.x) + Math.abs(a.y - b.y)).toBeCloseTo(CELL + across, 5);
       }
     }
+  });
+
+  it('leaves the beach names a band of their own above the beach, a long name in two lines', () => {
+    const c01 = layout.boxes.get('C01')!;
+    const b01 = layout.boxes.get('B01')!;
+    expect(b01.y - (c01.y + c01.height)).toBeGreaterThanOrEqual(SHORE);
+    expect(nameLines('Fox Red', 18, 90)).toEqual(['Fox Red']);
+    expect(nameLines('Easy Red (west)', 18, 90)).toEqual(['Easy Red', '(west)']);
+    expect(nameLines('Dog Green', 18, 90)).toEqual(['Dog', 'Green']);
+    expect(nameLines('Charlie', 18, 40)).toEqual(['Charlie']);
   });
 
   it('finds the square under a point and the next square for the keyboard cursor', () => {

@@ -12,7 +12,7 @@ function prompts(s: State): string[] {
         return ['Keep two of the three cards drawn; the third goes back (5.5)'];
       case 'overstack':
         return [
-          `${p.square} is over-stacked: flip ${p.unit} to its disrupted side, or flip it and shift it along the beach (6.4b)`,
+          `${p.square} is over-stacked: flip ${p.unit} to its disrupted side, and shift it along the beach if ${p.square} is still over the limit (6.4b)`,
         ];
       case 'event-square':
         return [`The nearest units tie: choose the square the event strikes, ${p.options.join(' or ')} (6.5f)`];

@@ -1,6 +1,6 @@
-import type { DiceRoll, InputValues, Rng, RulesContext, Told } from '../../../engine/index.ts';
-import { usLanding, type LandingOutcome } from '../procedures/landing.ts';
-import { driftTo, placementProblem } from '../rules/landing.ts';
+import type { DiceRoll, Rng, RulesContext, Told } from '../../../engine/index.ts';
+import { usLanding, type LandingInputs, type LandingOutcome } from '../procedures/landing.ts';
+import { driftToRoom, placementProblem } from '../rules/landing.ts';
 import { rule } from '../rules/numbers.ts';
 import { isLeader } from '../rules/units.ts';
 import { highTide, landingHexes } from './ground.ts';
@@ -35,7 +35,7 @@ export function landingProblem(s: GameState, u: Unit, box: string, ctx: RulesCon
 }
 
 /** The landing procedure's inputs for this unit and box: the odds shown before the card are the odds played. */
-export function landingInputs(s: GameState, u: Unit, box: string): InputValues {
+export function landingInputs(s: GameState, u: Unit, box: string): LandingInputs {
   const i = s.landingBoxes.indexOf(box);
   return {
     turn: s.turn,
@@ -85,19 +85,24 @@ export function landUnit(
   else {
     const steps = Math.max(0, u.steps - e.steps);
     const drift = e.drift - (u.type === 'ranger' ? Math.min(rangerDrift, e.rangerDriftMax) : 0);
-    const d = driftTo(ctx, s.landingBoxes, box, drift);
+    const d = driftToRoom(ctx, s.landingBoxes, box, drift, (b) => boxCount(s, b));
+    const full = d.passed.length
+      ? `; the ${d.passed.map((b) => boxName(w, b)).join(' and the ')} already full, it drifts on`
+      : '';
     if (drift !== 0 && steps > 0)
       drifted = { unit: u.id, turn: s.turn, from: box, to: d.box ?? null, delay: d.box ? 0 : d.delay };
     if (steps === 0) {
       next = { ...u, steps: 0, where: 'eliminated' };
       outcome = `${result.summary}: no steps left, eliminated`;
-    } else if (!d.box) next = { ...u, steps, due: s.turn + d.delay, delayed: true };
-    else if (highTide(ctx, s.turn) && landingHexes(w.map, d.box, true).length === 0) {
+    } else if (!d.box) {
+      next = { ...u, steps, due: s.turn + d.delay, delayed: true };
+      if (full) outcome = `${result.summary}${full} out of the boxes: placed ${d.delay} turns later`;
+    } else if (highTide(ctx, s.turn) && landingHexes(w.map, d.box, true).length === 0) {
       next = { ...u, steps, due: s.turn + delayOut, delayed: true };
       outcome = `${result.summary}; high tide and the ${boxName(w, d.box)} faces no dry beach hex: placed ${delayOut} turns later`;
     } else {
       next = { ...u, steps, where: 'box', box: d.box };
-      if (d.box !== box) outcome = `${result.summary}: ends in the ${boxName(w, d.box)}`;
+      if (d.box !== box) outcome = `${result.summary}${full}: ends in the ${boxName(w, d.box)}`;
     }
   }
   report.push(said(`${u.id} lands in the ${boxName(w, box)}`, outcome, '9.2, 1', { dice }));

@@ -5,7 +5,7 @@ import { UNIT_TYPES, type UnitType } from '../rules/units.ts';
 import { cardDie, cardGroup, oddsOverCard } from './cards.ts';
 import { bool, choice, int, tableProcedure } from './define.ts';
 
-type LandingInputs = {
+export type LandingInputs = {
   turn: number;
   unitType: UnitType;
   dogGreenOrCharlie: boolean;
@@ -43,6 +43,27 @@ export function landingText(o: LandingOutcome): string {
     parts.push(`drifts ${Math.abs(o.drift)} box${Math.abs(o.drift) > 1 ? 'es' : ''} ${o.drift < 0 ? 'left' : 'right'}`);
   if (o.rangerDriftMax) parts.push(`a ranger may drift 0-${o.rangerDriftMax} left`);
   return parts.join(', ') || 'lands where aimed';
+}
+
+/** One letter of the landing card for a unit: what it does to it, in words, and the chance of drawing it. */
+export interface LandingLetterResult {
+  readonly letter: LandingLetter;
+  readonly text: string;
+  readonly p: number;
+}
+
+/**
+ * What each letter of the landing card does to this unit (9.2, 1), in the card's order: the table's row for its
+ * turn and type read across, so the player knows before the draw what the letter drawn will mean.
+ */
+export function landingByLetter(inputs: LandingInputs, ctx: RulesContext): LandingLetterResult[] {
+  const die = cardDie(ctx, 'landing');
+  const letters = [...new Set(die.faces.map(String))] as LandingLetter[];
+  return letters.map((letter) => ({
+    letter,
+    text: landingText(landingOutcome(inputs, letter, ctx).outcome),
+    p: die.faces.filter((f) => f === letter).length / die.faces.length,
+  }));
 }
 
 /**

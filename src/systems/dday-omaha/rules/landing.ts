@@ -106,6 +106,30 @@ export function driftTo(
   };
 }
 
+/**
+ * Where a landing drift ends once the box limit is read in (rules note drift-stacking): as driftTo, or, with the
+ * setting at 'next-box', on past each box already holding the most units, one box at a time the same way, to the
+ * first with room or out of the boxes. `passed` lists the full boxes it went past.
+ */
+export function driftToRoom(
+  ctx: RulesContext,
+  boxes: readonly string[],
+  from: string,
+  drift: number,
+  unitsIn: (box: string) => number,
+): { box?: string; delay: number; why: string; passed: string[] } {
+  const passed: string[] = [];
+  let d = driftTo(ctx, boxes, from, drift);
+  if (drift === 0 || ctx.setting('driftStacking') !== 'next-box') return { ...d, passed };
+  const max = rule(ctx, 'landing-box-max');
+  for (let n = drift; d.box && unitsIn(d.box) >= max;) {
+    passed.push(d.box);
+    n += Math.sign(drift);
+    d = driftTo(ctx, boxes, from, n);
+  }
+  return { ...d, passed };
+}
+
 /** Which boxes an exploding mine symbol affects this turn (1). */
 export function mineAffects(ctx: RulesContext, turn: number): { affects: string; why: string } {
   const row = turnRow(ctx.table(MINES), turn);

@@ -140,6 +140,11 @@ export const boardStyles = css`
   svg.overlay {
     pointer-events: none;
     overflow: visible;
+  }
+  .overlay-frame {
+    position: absolute;
+    inset: 0;
+    pointer-events: none;
     transform-origin: 0 0;
   }
   .chip {
@@ -330,12 +335,21 @@ export const boardStyles = css`
     pointer-events: none;
     z-index: 1;
   }
+  /* the badge sits beside the toolbar, outside its scrolling, so it covers no hex and its notes are never clipped */
+  .bar {
+    display: flex;
+    align-items: center;
+    gap: 0.35rem;
+    margin-bottom: 0.35rem;
+  }
+  .bar .toolbar {
+    flex: 1;
+    min-width: 0;
+    margin-bottom: 0;
+  }
   .provisional {
-    position: absolute;
-    left: 0.5rem;
-    top: 0.5rem;
-    z-index: 2;
-    max-width: min(26rem, calc(100% - 4.5rem));
+    flex: none;
+    z-index: 5;
   }
   .legend {
     position: absolute;

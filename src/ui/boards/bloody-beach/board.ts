@@ -20,12 +20,13 @@ import { shared } from '../../styles.ts';
 import { describe, type CounterView, type SideId } from './counters.ts';
 import type { RoadBonus } from './movement.ts';
 import type { FrameOverlays } from './renderer.ts';
-import { firstView, MapStage } from './map-stage.ts';
+import { firstView, MapStage, readingZoom, setupView } from './map-stage.ts';
 import { hexAtScreen, keepCull, mapToScreen, rectsMeet, visibleMapRect, type Cull, type View } from './viewport.ts';
 import { presetInputs } from './presets.ts';
 import './map-editor.ts';
 import { EditorBrush } from './editor-brush.ts';
 import { withNames } from './recent.ts';
+import { intoPlay } from './follow.ts';
 import { flowView } from './flow.ts';
 import './flow-strip.ts';
 import '../../procedure/board-roll.ts';
@@ -59,15 +60,15 @@ import { movesCursor, nextHex } from './key-cursor.ts';
 /** Hex radius in map units: the map's own coordinates (at zoom 1 a hex is 40 px across its corners). */
 export const HEX_RADIUS = 20;
 
+/** The text size set, as a factor of the default. */
+const textScale = (): number => parseFloat(getComputedStyle(document.documentElement).fontSize) / 16 || 1;
+
 /**
  * The Bloody Beach board: the whole map on a canvas (culled to the viewport), counters and selection in SVG
  * above it, zoom and pan by d3-zoom (pinch, drag, wheel) and by keyboard, a side switch for hot-seat play, fire
  * zones and lines of communication on demand, movement costs as a unit moves, and the map editor as a mode.
  * d3 owns the stage element's events and zoom state (Lit creates the stage once); Lit renders the SVG.
  */
-/** Keeps a control's click or key from reaching the map under it. */
-const stopHere = (e: Event): void => e.stopPropagation();
-
 @customElement('umpire-board-bloody-beach')
 export class BloodyBeachBoard extends BoardElement {
   static override styles = [shared, stageStyles, zoomButtonStyles, controlStyles, boardStyles];
@@ -176,6 +177,8 @@ export class BloodyBeachBoard extends BoardElement {
       changed.has('draft') ||
       changed.has('editing')
     ) {
+      // the units on the map before this state: those it adds (a landing, reinforcements) or activates are followed
+      const before = changed.get('state') !== undefined ? new Set(this.data.counters.map((c) => c.id)) : undefined;
       const mapChanged = this.sync();
       if (mapChanged || changed.has('state')) {
         this.overlays.invalidate();
@@ -191,15 +194,33 @@ export class BloodyBeachBoard extends BoardElement {
       const board = this.data.board;
       // its hexes with two hexes of margin round them, so each is seen whole with its surroundings; the set-up's
       // zone once, so the view stays where the German is placing
-      const placingOn = !!d?.placement && this.placing;
+      const wasPlacing = this.placing;
+      const placingOn = !!d?.placement && wasPlacing;
       this.placing = !!d?.placement;
-      if (this.decisions.isNew(d) && d && board && !placingOn)
+      // the units just landed or activated, at a zoom they read at: the first thing the players look for after a
+      // roll or a choice (the German's own set-up aside, each counter placed where he tapped)
+      const arrived =
+        before && !wasPlacing && !this.map
+          ? intoPlay(before, changed.get('state'), this.state, this.data.counters)
+          : [];
+      if (arrived.length)
         void this.updateComplete.then(() =>
+          this.mapStage.bringIntoView(
+            arrived.map((c) => hexToPixel(this.mapLayout, c.hex)),
+            HEX_RADIUS,
+            readingZoom(this.mapStage.limits, textScale()),
+          ),
+        );
+      if (this.decisions.isNew(d) && d && board && !placingOn)
+        void this.updateComplete.then(() => {
+          const { width, height } = this.mapStage.size;
+          const setup = d.placement && setupView(board, this.mapLayout, width, height, this.mapStage.view.k, d.hexes);
+          if (setup) return this.mapStage.setView(setup);
           this.mapStage.bringIntoView(
             d.hexes.map((id) => hexToPixel(this.mapLayout, board.hex(id))),
             2 * HEX_RADIUS,
-          ),
-        );
+          );
+        });
     }
   }
 
@@ -242,7 +263,13 @@ export class BloodyBeachBoard extends BoardElement {
     // the view kept for this session, else where the play is, at a zoom where the counters read at the text size set
     const kept = loadView(this.sessionId);
     if (kept && !this.map) return kept;
-    const textScale = parseFloat(getComputedStyle(document.documentElement).fontSize) / 16 || 1;
+    // the German setting up looks at the land he sets up on
+    const d = this.decision();
+    const setup =
+      d?.placement &&
+      board &&
+      setupView(board, this.mapLayout, width, height, readingZoom(limits, textScale()), d.hexes);
+    if (setup) return setup;
     return doc && board
       ? firstView(
           doc,
@@ -252,7 +279,7 @@ export class BloodyBeachBoard extends BoardElement {
           height,
           limits,
           this.initialView,
-          textScale,
+          textScale(),
           this.data.counters.map((c) => c.hex),
         )
       : this.mapStage.view;
@@ -548,7 +575,11 @@ export class BloodyBeachBoard extends BoardElement {
               @bb-draft=${this.onDraft}
               @bb-editor-close=${this.onEditorClose}
             ></umpire-bb-map-editor>`
-          : html`${mapToolbar(this.seat.viewer, this.overlays.shown, { ...(this.seat.fixed ? {} : { side: (x: SideId) => this.chooseSide(x) }), zones: () => this.toggle('zones'), loc: () => this.toggle('loc'), edit: () => this.toggleEditor() })}${this.renderFlow()}`
+          : html`<div class="bar">
+                ${mapToolbar(this.seat.viewer, this.overlays.shown, { ...(this.seat.fixed ? {} : { side: (x: SideId) => this.chooseSide(x) }), zones: () => this.toggle('zones'), loc: () => this.toggle('loc'), edit: () => this.toggleEditor() })}
+                ${this.ctx ? html`<umpire-provisional class="provisional" drop system="bloody-beach" .items=${reconstructed(this.ctx, doc, this.session.scenario)}></umpire-provisional>` : nothing}
+              </div>
+              ${this.renderFlow()}`
       }
       ${this.data.problem ? html`<p class="problem" role="alert">${this.data.problem}</p>` : nothing}
       <div
@@ -567,7 +598,6 @@ export class BloodyBeachBoard extends BoardElement {
         ${this.renderSvg()} ${this.renderCursor()}
         ${zoomButtons({ zoomIn: () => this.mapStage.zoomBy(1.25), zoomOut: () => this.mapStage.zoomBy(0.8), whole: () => this.mapStage.showWholeMap() }, { small: true, wholeIcon: fitIcon })}
         ${overlayLegend(this.overlays.shown)}
-        ${this.editing || !this.ctx ? nothing : html`<umpire-provisional class="provisional" system="bloody-beach" .items=${reconstructed(this.ctx, doc, this.session.scenario)} @click=${stopHere} @keydown=${stopHere}></umpire-provisional>`}
         ${this.data.fromScenario && !this.editing && !this.selected ? html`<div class="banner">Set-up from the scenario: no game kept yet</div>` : nothing}
         ${this.selected && !this.editing ? this.renderCard(this.selected) : nothing}
         ${this.rolling && !this.seat.waiting ? this.renderRoll(this.rolling) : nothing}

@@ -11,7 +11,7 @@ const MOST_BUTTONS = 6;
 
 /**
  * The words on the button that opens the strip's other choices: the first list's title, so the main choice of a
- * step ("Activate or land…") never hides behind a bare "More"; just "More" when only the line's words are cut.
+ * step ("Activate or land…") never hides behind a bare "More" ("More" only for a strip without lists).
  */
 export function foldedLabel(f: FlowView): string {
   const first = f.amounts[0]?.title ?? f.groups[0]?.title;
@@ -36,12 +36,11 @@ export class FlowStrip extends UmpireElement {
         gap: 0.4rem;
         min-height: var(--tap);
       }
+      /* what is due is read in full, over as many lines as it takes: a tablet has no hover to read a cut line */
       .due {
         flex: 1;
         min-width: 0;
-        white-space: nowrap;
-        overflow: hidden;
-        text-overflow: ellipsis;
+        margin: 0.2rem 0;
       }
       .due .hint {
         color: var(--ink-2);
@@ -53,9 +52,6 @@ export class FlowStrip extends UmpireElement {
         display: grid;
         gap: 0.5rem;
         padding: 0.5rem 0 0.2rem;
-      }
-      .line.open .due {
-        white-space: normal;
       }
       fieldset {
         border: 1px solid var(--line);
@@ -186,11 +182,10 @@ export class FlowStrip extends UmpireElement {
     const f = this.flow;
     if (!f) return nothing;
     const extra = f.amounts.length + f.groups.length;
-    const long = f.due.length + (f.hint?.length ?? 0) > 60;
     return html`<div class=${`line${this.open ? ' open' : ''}`}>
-        <p class="due" title=${f.due}>${f.due}${f.hint ? html` <span class="hint">${f.hint}</span>` : nothing}</p>
+        <p class="due">${f.due}${f.hint ? html` <span class="hint">${f.hint}</span>` : nothing}</p>
         ${f.main.map((c, i) => html`<button class=${`btn small${i === f.main.length - 1 && extra === 0 ? ' primary' : ''}`} ?disabled=${this.busy} @click=${() => this.chooseAndFold(c.action)}>${c.label}</button>`)}
-        ${extra || long ? html`<button class="btn small" aria-expanded=${this.open ? 'true' : 'false'} aria-controls="more" @click=${() => (this.open = !this.open)}>${this.open ? 'Less' : foldedLabel(f)}</button>` : nothing}
+        ${extra ? html`<button class="btn small" aria-expanded=${this.open ? 'true' : 'false'} aria-controls="more" @click=${() => (this.open = !this.open)}>${this.open ? 'Less' : foldedLabel(f)}</button>` : nothing}
       </div>
       ${this.open && extra ? html`<div class="more" id="more">${f.amounts.map((a) => this.amount(a))}${f.groups.map((g) => this.group(g))}</div>` : nothing}`;
   }

@@ -17,10 +17,12 @@ import {
   boundsOf,
   busiestCentre,
   centreOn,
+  clearestCentre,
   containsRect,
   fitView,
+  keepOnMap,
   keyView,
-  visibleMapRect,
+  viewShowing,
   zoomLimits,
   type View,
 } from './viewport.ts';
@@ -30,6 +32,11 @@ export const START_ZOOM = 1.9;
 
 /** Milliseconds after the last pan or zoom step before the full detail is drawn again. */
 export const REST_MS = 140;
+
+/** The zoom at which the counters read at the text size set (12 CSS px at the default size), within the limits. */
+export function readingZoom(limits: readonly [number, number], textScale = 1): number {
+  return Math.min(limits[1], Math.max(limits[0], START_ZOOM * textScale));
+}
 
 /**
  * The first view, close enough to read the counters: on where the play is, the part of the map holding the most
@@ -50,7 +57,7 @@ export function firstView(
   const omaha = doc.landingBoxes.filter((b) => b.id !== 'pointe-du-hoc');
   const boxes = (omaha.length ? omaha : doc.landingBoxes).flatMap((b) => b.hexes.map((id) => board.hex(id)));
   if (where === 'landing' && boxes.length) {
-    const k = Math.min(limits[1], Math.max(limits[0], START_ZOOM * textScale));
+    const k = readingZoom(limits, textScale);
     // a hex and a half kept clear at each edge, where the map's own controls sit over it
     const centre = busiestCentre(
       [...boxes, ...counters].map((h) => hexToPixel(l, h)),
@@ -60,6 +67,41 @@ export function firstView(
     if (centre) return centreOn({ ...centre, width: 0, height: 0 }, width, height, k);
   }
   return fitView(mapPixelBounds(l, doc.grid, doc.grid.parity), width, height, 8, limits);
+}
+
+/**
+ * The German set-up's view (11.2.2) at zoom `k`: on the land he sets up on, the stretch holding the most hexes
+ * of the set-up zone, each worth two of the sea hexes it brings into view (at the zoom that reads, the whole zone
+ * does not fit; the view centred on it was a third sea); undefined for an empty zone.
+ */
+export function setupView(
+  board: Board,
+  l: Layout,
+  width: number,
+  height: number,
+  k: number,
+  zone: readonly string[],
+): View | undefined {
+  if (zone.length === 0) return undefined;
+  const wanted = zone.map((id) => hexToPixel(l, board.hex(id)));
+  const w = width / k;
+  const h = height / k;
+  const near = boundsOf(wanted, 0);
+  const land: Point[] = [];
+  const sea: Point[] = [];
+  for (const hex of board.all()) {
+    const p = hexToPixel(l, hex);
+    if (
+      Math.abs(p.x - near.x - near.width / 2) > near.width / 2 + w ||
+      Math.abs(p.y - near.y - near.height / 2) > near.height / 2 + h
+    )
+      continue;
+    (board.terrain(hex).key === 'sea' ? sea : land).push(p);
+  }
+  // a view centred on land inside the zone's bounds
+  const candidates = land.filter((p) => containsRect(near, { ...p, width: 0, height: 0 }));
+  const centre = clearestCentre(candidates, wanted, sea, w, h);
+  return centre && centreOn({ ...centre, width: 0, height: 0 }, width, height, k);
 }
 
 /** What the stage asks of the board it serves. */
@@ -165,13 +207,14 @@ export class MapStage implements ReactiveController {
     return keyView(key, this.view, this.size.width, this.size.height, this.limits);
   }
 
-  /** Brings map points into view with a margin round them, keeping the zoom, when any of them is off screen. */
-  bringIntoView(points: readonly Point[], margin: number): void {
-    if (!this.size.width || points.length === 0) return;
-    const r = boundsOf(points, margin);
+  /**
+   * Brings map points into view with a margin round them when any is off screen (all when they fit, else the
+   * most of them), at zoom `minK` at least: the zoom is kept when it is closer; no space beyond the map shows.
+   */
+  bringIntoView(points: readonly Point[], margin: number, minK = 0): void {
     const { width, height } = this.size;
-    if (!containsRect(visibleMapRect(this.view, width, height), r))
-      this.setView(centreOn(r, width, height, this.view.k));
+    const v = viewShowing(this.view, width, height, points, margin, minK);
+    if (v) this.setView(keepOnMap(v, width, height, this.mapRect));
   }
 
   zoomBy(f: number): void {

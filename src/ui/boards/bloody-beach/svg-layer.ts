@@ -1,4 +1,4 @@
-import { svg, nothing, type TemplateResult } from 'lit';
+import { html, svg, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { hexKey, hexToPixel, type Axial, type Layout } from '../../../boards/hex/index.ts';
 import { counterSvg, COUNTER, stackOffset } from './counter-svg.ts';
@@ -99,40 +99,45 @@ function pathCosts(v: SvgLayerView): unknown {
 
 /**
  * The SVG layer: the moving unit's reach (with costs when zoomed in), the decision's hexes, the selection, the
- * traced path and its costs, and the counters. It is moved and scaled as a whole by a CSS transform, so a zoom
- * frame changes one style and no SVG layout.
+ * traced path and its costs, and the counters. It is moved and scaled as a whole by a CSS transform on an HTML
+ * frame around the <svg>, so a zoom frame changes one style: Chromium lays out an SVG's text again and repaints it
+ * when the <svg>'s own transform scales, but not when an HTML ancestor's does.
  */
 export function svgLayer(v: SvgLayerView): TemplateResult {
   const l = v.layout;
   const radius = hexRadiusOnScreen(l, v.view);
   const mark = v.suggested ? hexToPixel(l, v.suggested) : undefined;
   const suggested = v.suggested ? hexKey(v.suggested) : undefined;
-  return svg`<svg class="overlay" aria-hidden="true" style=${`transform: translate(${v.view.x}px, ${v.view.y}px) scale(${v.view.k})`}>
-    <g>
-      ${v.reach.map((r) => svg`<path class=${v.overstacked(r.hex) ? 'reach over' : 'reach'} d=${hexOutline(l, r.hex)}></path>`)}
-      ${v.choices.map((h) => svg`<path class=${`choice${hexKey(h) === suggested ? ' suggested' : ''}`} d=${hexOutline(l, h)}></path>`)}
-      ${mark ? svg`<text class="choice-mark" x=${mark.x} y=${mark.y - l.size.y * 0.4}>★</text>` : nothing}
-      ${
-        radius >= COST_RADIUS
-          ? v.reach.map((r) => {
-              const c = hexToPixel(l, r.hex);
-              return svg`<text class=${`reach-cost${r.bonus ? ' bonus' : ''}`} x=${c.x} y=${c.y + l.size.y * 0.72}>${fmtPoints(r.cost + r.lost)}</text>`;
-            })
-          : nothing
-      }
-      ${v.selected ? svg`<path class="sel-hex" d=${hexOutline(l, v.selected)}></path>` : nothing}
-      ${
-        v.path.length > 1
-          ? svg`<polyline class="path" points=${v.path
-              .map((h) => {
-                const c = hexToPixel(l, h);
-                return `${c.x},${c.y}`;
+  return html`<div
+    class="overlay-frame"
+    style=${`transform: translate(${v.view.x}px, ${v.view.y}px) scale(${v.view.k})`}
+  >
+    <svg class="overlay" aria-hidden="true">
+      <g>
+        ${v.reach.map((r) => svg`<path class=${v.overstacked(r.hex) ? 'reach over' : 'reach'} d=${hexOutline(l, r.hex)}></path>`)}
+        ${v.choices.map((h) => svg`<path class=${`choice${hexKey(h) === suggested ? ' suggested' : ''}`} d=${hexOutline(l, h)}></path>`)}
+        ${mark ? svg`<text class="choice-mark" x=${mark.x} y=${mark.y - l.size.y * 0.4}>★</text>` : nothing}
+        ${
+          radius >= COST_RADIUS
+            ? v.reach.map((r) => {
+                const c = hexToPixel(l, r.hex);
+                return svg`<text class=${`reach-cost${r.bonus ? ' bonus' : ''}`} x=${c.x} y=${c.y + l.size.y * 0.72}>${fmtPoints(r.cost + r.lost)}</text>`;
               })
-              .join(' ')}></polyline>`
-          : nothing
-      }
-      ${radius < CHIP_RADIUS ? chips(v) : counters(v)}
-      ${pathCosts(v)}
-    </g>
-  </svg>`;
+            : nothing
+        }
+        ${v.selected ? svg`<path class="sel-hex" d=${hexOutline(l, v.selected)}></path>` : nothing}
+        ${
+          v.path.length > 1
+            ? svg`<polyline class="path" points=${v.path
+                .map((h) => {
+                  const c = hexToPixel(l, h);
+                  return `${c.x},${c.y}`;
+                })
+                .join(' ')}></polyline>`
+            : nothing
+        }
+        ${radius < CHIP_RADIUS ? chips(v) : counters(v)} ${pathCosts(v)}
+      </g>
+    </svg>
+  </div>`;
 }

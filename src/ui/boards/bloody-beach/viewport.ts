@@ -11,7 +11,7 @@ import {
   type Side,
 } from '../../../boards/hex/index.ts';
 import type { MapGrid } from '../../../systems/bloody-beach/map/types.ts';
-import { fitView as fitAt, panZoomKey, screenToMap, type View } from '../viewport.ts';
+import { centreOn, fitView as fitAt, panZoomKey, screenToMap, type View } from '../viewport.ts';
 
 export { centreOn, mapToScreen, PAN_FRACTION, screenToMap, zoomAbout, ZOOM_STEP, type View } from '../viewport.ts';
 
@@ -137,6 +137,72 @@ export function busiestCentre(points: readonly Point[], width: number, height: n
   if (!best.length) return undefined;
   const r = boundsOf(best);
   return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+}
+
+/**
+ * The view that brings map points into sight with `margin` round them, at zoom `minK` at least (a closer zoom is
+ * kept): all of them, centred, when they fit; else the most of them one view holds. Undefined when the view
+ * already shows them (all, or as many as any view could) at its own zoom.
+ */
+export function viewShowing(
+  v: View,
+  width: number,
+  height: number,
+  points: readonly Point[],
+  margin: number,
+  minK = 0,
+): View | undefined {
+  if (!width || !height || points.length === 0) return undefined;
+  const k = Math.max(v.k, minK);
+  const r = boundsOf(points, margin);
+  if (k === v.k && containsRect(visibleMapRect(v, width, height), r)) return undefined;
+  if (r.width <= width / k && r.height <= height / k) return centreOn(r, width, height, k);
+  const c = busiestCentre(points, Math.max(0, width / k - 2 * margin), Math.max(0, height / k - 2 * margin));
+  if (!c) return undefined;
+  const next = centreOn({ ...c, width: 0, height: 0 }, width, height, k);
+  const seen = (view: View) => {
+    const s = visibleMapRect(view, width, height);
+    const inner = { x: s.x + margin, y: s.y + margin, width: s.width - 2 * margin, height: s.height - 2 * margin };
+    return points.filter((p) => containsRect(inner, { ...p, width: 0, height: 0 })).length;
+  };
+  return k === v.k && seen(v) >= seen(next) ? undefined : next;
+}
+
+/**
+ * The view moved as little as it takes to show no space beyond the map's edges (a map narrower or shorter than the
+ * view is centred across it); points inside the map a hex's radius or more from its edges stay in view.
+ */
+export function keepOnMap(v: View, width: number, height: number, map: Rect): View {
+  const axis = (at: number, screen: number, from: number, size: number) =>
+    size * v.k <= screen
+      ? (screen - (2 * from + size) * v.k) / 2
+      : Math.min(-from * v.k, Math.max(at, screen - (from + size) * v.k));
+  return { k: v.k, x: axis(v.x, width, map.x, map.width), y: axis(v.y, height, map.y, map.height) };
+}
+
+/**
+ * Of views `width` x `height` (map units) centred on the candidate points, the centre of the one holding the most
+ * `wanted` points, each worth two of the `unwanted` ones (the first such candidate); undefined without candidates.
+ */
+export function clearestCentre(
+  candidates: readonly Point[],
+  wanted: readonly Point[],
+  unwanted: readonly Point[],
+  width: number,
+  height: number,
+): Point | undefined {
+  const count = (c: Point, points: readonly Point[]) =>
+    points.filter((p) => Math.abs(p.x - c.x) <= width / 2 && Math.abs(p.y - c.y) <= height / 2).length;
+  let best: Point | undefined;
+  let bestScore = -Infinity;
+  for (const c of candidates) {
+    const score = 2 * count(c, wanted) - count(c, unwanted);
+    if (score > bestScore) {
+      best = c;
+      bestScore = score;
+    }
+  }
+  return best;
 }
 
 /** How many of the points (sorted by y) lie above y, or at it too when `atToo`. */

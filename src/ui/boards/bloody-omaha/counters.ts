@@ -1,4 +1,5 @@
 import { svg, nothing, type SVGTemplateResult } from 'lit';
+import { wordWidth } from './layout.ts';
 import type { TokenView, UnitView } from './model.ts';
 
 /**
@@ -43,11 +44,6 @@ function symbol(u: UnitView): SVGTemplateResult {
   return svg`<path class="sym" d="M-15,-8 H11 V8 H-15 Z M-15,-8 L11,8 M11,-8 L-15,8"></path>
     ${u.division === 'rangers' ? svg`<path class="sym-fill" d="M-15,-8 H11 V-4 H-15 Z"></path>` : nothing}
     ${bars.map((x) => svg`<path class="sym" d=${`M${x},-7 V7`}></path>`)}`;
-}
-
-/** A rough width of a bold word in map units, to decide when a name must be drawn narrower. */
-function wordWidth(text: string, size: number): number {
-  return text.length * size * 0.62;
 }
 
 /** One US unit, centred on (0, 0). */

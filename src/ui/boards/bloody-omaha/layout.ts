@@ -8,6 +8,11 @@ import type { Rect } from '../../../boards/hex/types.ts';
 export const CELL = 100;
 /** The gutter between squares, in map units. */
 export const GUTTER = 4;
+/**
+ * The band between the 1st Wave Channel and the beach, in map units, where each beach's name is printed over its
+ * square: in the square itself the counters landed there would hide it. Two lines of counter-sized words.
+ */
+export const SHORE = 44;
 
 export type { Rect };
 
@@ -15,6 +20,7 @@ export interface Placed {
   readonly id: string;
   readonly row: number;
   readonly col: number;
+  readonly terrain: string;
 }
 
 export interface MapLayout {
@@ -24,13 +30,20 @@ export interface MapLayout {
   readonly bounds: Rect;
   readonly maxCol: number;
   readonly rows: number;
+  /** The beach row: it and the rows below it stand SHORE lower, under the band of beach names. */
+  readonly shoreRow: number;
+}
+
+/** Where a row's squares begin, in map units (the rows from the beach down stand below the shore band). */
+export function rowTop(row: number, shoreRow: number): number {
+  return row * CELL + (row >= shoreRow ? SHORE : 0);
 }
 
 /** The box of the square at a row and column, with col 1 on the right (east). */
-export function squareRect(row: number, col: number, maxCol: number): Rect {
+export function squareRect(row: number, col: number, maxCol: number, shoreRow = Infinity): Rect {
   return {
     x: (maxCol - col) * CELL + GUTTER / 2,
-    y: row * CELL + GUTTER / 2,
+    y: rowTop(row, shoreRow) + GUTTER / 2,
     width: CELL - GUTTER,
     height: CELL - GUTTER,
   };
@@ -39,8 +52,31 @@ export function squareRect(row: number, col: number, maxCol: number): Rect {
 export function layoutSquares(squares: readonly Placed[]): MapLayout {
   const maxCol = Math.max(1, ...squares.map((q) => q.col));
   const rows = Math.max(0, ...squares.map((q) => q.row)) + 1;
-  const boxes = new Map(squares.map((q) => [q.id, squareRect(q.row, q.col, maxCol)]));
-  return { boxes, bounds: { x: 0, y: 0, width: maxCol * CELL, height: rows * CELL }, maxCol, rows };
+  const shoreRow = Math.min(...squares.filter((q) => q.terrain === 'beach').map((q) => q.row));
+  const boxes = new Map(squares.map((q) => [q.id, squareRect(q.row, q.col, maxCol, shoreRow)]));
+  return {
+    boxes,
+    bounds: { x: 0, y: 0, width: maxCol * CELL, height: rowTop(rows, shoreRow) },
+    maxCol,
+    rows,
+    shoreRow,
+  };
+}
+
+/**
+ * A beach's name in lines that fit its square's width at `size` (estimated as counters estimate their words):
+ * one line when it fits, else two split at the space nearest its middle ("Easy Red" / "(west)").
+ */
+export function nameLines(name: string, size: number, room: number): string[] {
+  if (wordWidth(name, size) <= room || !name.includes(' ')) return [name];
+  const spaces = [...name.matchAll(/ /g)].map((m) => m.index);
+  const cut = spaces.reduce((a, b) => (Math.abs(b - name.length / 2) < Math.abs(a - name.length / 2) ? b : a));
+  return [name.slice(0, cut), name.slice(cut + 1)];
+}
+
+/** A rough width of a bold word in map units, to decide when a word must be split or drawn narrower. */
+export function wordWidth(text: string, size: number): number {
+  return text.length * size * 0.62;
 }
 
 export function centre(r: Rect): { x: number; y: number } {

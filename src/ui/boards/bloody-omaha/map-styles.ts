@@ -94,7 +94,7 @@ export const mapStyles = css`
     font-size: 11px;
   }
   .beach-name {
-    font-size: 11px;
+    font-size: ${text};
     font-style: italic;
     font-weight: 700;
     fill: var(--bo-lettering);

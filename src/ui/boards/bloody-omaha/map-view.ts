@@ -10,9 +10,9 @@ import { zoomButtons, zoomButtonStyles } from '../zoom-buttons.ts';
 import { TEXT } from './counters.ts';
 import { shared } from '../../styles.ts';
 import type { Role } from './describe.ts';
-import { CELL, rowName, squareAt, squareToward, type Direction, type MapLayout, type Rect } from './layout.ts';
+import { CELL, rowName, rowTop, squareAt, squareToward, type Direction, type MapLayout, type Rect } from './layout.ts';
 import { squareText, type SquareView } from './model.ts';
-import { squareContents, squareGround, squareMarks } from './square-svg.ts';
+import { beachName, squareContents, squareGround, squareMarks } from './square-svg.ts';
 import { mapStyles } from './map-styles.ts';
 import { fitView, panToShow, startView, zoomLimits, ZOOM_STEP, type View } from './viewport.ts';
 import { eventToMap } from '../viewport.ts';
@@ -259,7 +259,7 @@ export class OmahaMap extends UmpireElement {
       if (!name) continue;
       const words = name.split(' ');
       const half = Math.ceil(words.length / 2);
-      const y = row * CELL + CELL / 2;
+      const y = rowTop(row, l.shoreRow) + CELL / 2;
       out.push(rowLine(words.slice(0, half).join(' '), y - 4), rowLine(words.slice(half).join(' '), y + 12));
     }
     // Division sectors along the top: the 1st to the east (right), the 29th to the west, sharing column 5.
@@ -277,7 +277,7 @@ export class OmahaMap extends UmpireElement {
     if (!l) return nothing;
     return this.squares.map((q) => {
       const r = l.boxes.get(q.id);
-      return r ? svg`${squareGround(q, r)}${squareContents(q, r)}` : nothing;
+      return r ? svg`${squareGround(q, r)}${beachName(q, r)}${squareContents(q, r)}` : nothing;
     });
   }
 

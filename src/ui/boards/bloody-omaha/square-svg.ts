@@ -8,13 +8,14 @@ import {
   tokenCounter,
   tokenEdge,
   townMark,
+  TEXT,
   UNIT,
   unitCounter,
   unitEdge,
   vpMark,
 } from './counters.ts';
 import type { Role } from './describe.ts';
-import type { Rect } from './layout.ts';
+import { CELL, GUTTER, nameLines, wordWidth, type Rect } from './layout.ts';
 import type { SquareView } from './model.ts';
 
 const TERRAIN_CLASS: Readonly<Record<SquareView['terrain'], string>> = {
@@ -36,7 +37,7 @@ export interface Marks {
   readonly cursor: boolean;
 }
 
-/** The square's ground: its terrain fill and border, ID, VP roundel, Exit, town, obstacle and beach name. */
+/** The square's ground: its terrain fill and border, ID, VP roundel, Exit, town and obstacle. */
 export function squareGround(q: SquareView, r: Rect): SVGTemplateResult {
   const right = r.x + r.width;
   const bottom = r.y + r.height;
@@ -50,9 +51,25 @@ export function squareGround(q: SquareView, r: Rect): SVGTemplateResult {
     ${q.vp ? vpMark(q.vp, right - 13, r.y + 13) : nothing}
     ${q.exit ? svg`<g class="exit" transform=${`translate(${right - 43},${r.y + 13})`}><rect x="-15" y="-9" width="30" height="18" rx="9"></rect><text y="5">${q.exit}</text></g>` : nothing}
     ${q.town ? townMark(r.x + 12, bottom - 12) : nothing}
-    ${q.label ? svg`<text class="beach-name" x=${r.x + r.width / 2} y=${bottom - 5}>${q.label}</text>` : nothing}
     ${mark}
   </g>`;
+}
+
+/** Room for a line of a beach's name over its square. */
+const NAME_ROOM = CELL - GUTTER - 6;
+
+/**
+ * A beach's name in the shore band just above its square (layout.ts SHORE), in counter-sized words, where no
+ * counter ever stands: one line, or two when it is long; a line still too wide is drawn narrower, never smaller.
+ */
+export function beachName(q: SquareView, r: Rect): SVGTemplateResult | typeof nothing {
+  if (!q.label) return nothing;
+  const lines = nameLines(q.label, TEXT, NAME_ROOM);
+  const x = r.x + r.width / 2;
+  return svg`<text class="beach-name">${lines.map((line, i) => {
+    const narrow = wordWidth(line, TEXT) > NAME_ROOM;
+    return svg`<tspan x=${x} y=${r.y - 8 - (lines.length - 1 - i) * (TEXT + 1)} textLength=${narrow ? NAME_ROOM : nothing} lengthAdjust=${narrow ? 'spacingAndGlyphs' : nothing}>${line}</tspan>`;
+  })}</text>`;
 }
 
 /** Where a square's pile stands: below the square's header line. */

@@ -2,6 +2,7 @@ import { html, css, nothing, type PropertyValues } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
 import { BoardElement } from '../board-element.ts';
 import { announce } from '../../base.ts';
+import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
 import { tapRow } from '../../tap-row.ts';
 import { stepPills, stepPillStyles } from '../../controls/step-pills.ts';
@@ -19,6 +20,7 @@ import { ACTIONS_EVENT, ActionQueue, PICK_EVENT } from './events.ts';
 import { MapLayout } from './map-layout.ts';
 import type { DdayMap, Role } from './map-view.ts';
 import { barrageTargets, landingBoxes, landingPlan, mineOffer, moveTargets, placeWords, world } from './offers.ts';
+import { MoreBelow } from './more-below.ts';
 import { renderSide, type PanelHost } from './panels.ts';
 import { gameHeadline, isGameState, phaseAction, walkMarks } from './view.ts';
 import { reconstructed } from './reconstructed.ts';
@@ -161,9 +163,54 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
         ${tapRow}
         font-weight: 600;
       }
+      /* a tap row hides the browser's own disclosure triangle: a chevron says the line opens (down once open) */
+      .side summary::before {
+        content: '';
+        flex: none;
+        width: 0.5rem;
+        height: 0.5rem;
+        margin-inline: 0.15rem 0.65rem;
+        border: solid currentColor;
+        border-width: 0 2px 2px 0;
+        transform: rotate(-45deg);
+      }
+      .side details[open] > summary::before {
+        transform: rotate(45deg);
+      }
       .side .warn {
         color: var(--danger);
         font-weight: 600;
+      }
+      /* pinned to the panel's foot while more of it lies below, over whatever the fold would cut in half */
+      .side .more-below {
+        position: sticky;
+        bottom: -0.8rem;
+        width: calc(100% + 1.3rem);
+        margin: 0.4rem -0.65rem -0.8rem;
+        justify-content: center;
+        border-radius: 0 0 var(--radius) var(--radius);
+        border-width: 1px 0 0;
+        background: var(--paper-2);
+        box-shadow: 0 -0.6rem 0.8rem -0.4rem var(--paper);
+      }
+      .side ul.letters {
+        list-style: none;
+        padding: 0;
+        margin: 0 0 0.5rem;
+        display: grid;
+        gap: 0.2rem;
+      }
+      .side ul.letters li {
+        display: flex;
+        align-items: baseline;
+        gap: 0.4rem;
+      }
+      .side ul.letters b {
+        flex: none;
+        text-align: center;
+        min-width: 1.6rem;
+        border: 1.5px solid var(--ink);
+        border-radius: 4px;
       }
       @media (orientation: portrait), (max-width: 820px) {
         :host {
@@ -221,6 +268,7 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
   @state() wave = false;
   @query('umpire-dday-map') private mapEl?: DdayMap;
   private readonly queue = new ActionQueue();
+  private readonly more = new MoreBelow(this, () => this.renderRoot.querySelector<HTMLElement>('section.side'));
   private layoutFor?: { boxes: readonly string[]; layout: MapLayout };
   private planned = '';
   /**
@@ -524,6 +572,7 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
           ${next && blocked ? html`<p class="why-not" id="next-why">${blocked}, then “${next.label}”.</p>` : nothing}
           ${this.unit || this.place ? html`<button class="btn back" @click=${() => this.back()}>${backLabel(s.phase)}</button>` : nothing}
           ${renderSide(this, s, ctx, vocab)}
+          ${this.more.shown ? html`<button class="btn more-below" @click=${() => this.more.next()}>${icons.down} More below</button>` : nothing}
         </section>
       </div>
     </div>`;

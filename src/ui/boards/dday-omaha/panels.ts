@@ -20,7 +20,7 @@ import { boxName } from '../../../systems/dday-omaha/game/world.ts';
 import { rule } from '../../../systems/dday-omaha/rules/numbers.ts';
 import { actionsPerSector } from '../../../systems/dday-omaha/rules/us-actions.ts';
 import { isInfantry, isLeader } from '../../../systems/dday-omaha/rules/units.ts';
-import { usLanding } from '../../../systems/dday-omaha/procedures/landing.ts';
+import { landingByLetter } from '../../../systems/dday-omaha/procedures/landing.ts';
 import { landingInputs } from '../../../systems/dday-omaha/game/landing-action.ts';
 import '../../procedure/odds-chart.ts';
 import type { CardDraft } from './card.ts';
@@ -102,11 +102,22 @@ function some<T>(items: readonly T[], n: number, render: (x: T) => TemplateResul
   return html`${items.slice(0, n).map(render)}${items.length > n ? html`<span class="tip">and ${items.length - n} more: tap them on the map</span>` : nothing}`;
 }
 
-function renderRoll(host: PanelHost, ctx: RulesContext): TemplateResult {
+/** What each letter of the landing card does to the unit landing, in words, before the card is drawn (9.2). */
+function landingLetters(s: GameState, a: Action, ctx: RulesContext): TemplateResult | typeof nothing {
+  const u = a.type === 'land' ? s.units.find((x) => x.id === a.unit) : undefined;
+  if (a.type !== 'land' || !u) return nothing;
+  return html`<h3>Each letter of the card (9.2)</h3>
+    <ul class="letters">
+      ${landingByLetter(landingInputs(s, u, a.box), ctx).map((r) => html`<li><b>${r.letter}</b> ${r.text}</li>`)}
+    </ul>`;
+}
+
+function renderRoll(host: PanelHost, s: GameState, ctx: RulesContext): TemplateResult {
   const p = host.pending;
   const proc = host.system?.procedures.find((x) => x.id === p?.preview.procedure);
   if (!p || !proc) return html``;
   return html`<h2>${p.preview.about ?? proc.title}</h2>
+    ${landingLetters(s, p.action, ctx)}
     <umpire-board-roll
       .procedure=${proc}
       .ctx=${ctx}
@@ -233,7 +244,13 @@ function renderLanding(host: PanelHost, s: GameState, ctx: RulesContext): Templa
     const refused = !box && own ? host.why({ type: 'land', unit: u.id, box: own }) : undefined;
     return html`${unitHead(u)}
       <p class="tip">
-        ${box ? `${planned ? 'Planned for' : 'Not planned yet: it would land in'} the ${boxName(world, box)}. Tap a box outlined on the map to ${planned ? 'change it' : 'plan it'}.` : `No box takes it now${refused ? `: ${refused}` : ''}.`}
+        ${
+          !box
+            ? `No box takes it now${refused ? `: ${refused}` : ''}.`
+            : planned
+              ? `Planned for the ${boxName(world, box)}. Tap a box outlined on the map to change it.`
+              : `Not planned yet: the plan fills the boxes of its sector (at most ${rule(ctx, 'landing-box-max')} units a box, 1). Land it now in the ${boxName(world, box)}, ahead of the plan, or tap a box outlined on the map to plan it.`
+        }
       </p>
       <div class="list">
         ${box ? act(host, `Land ${u.id} now`, { type: 'land', unit: u.id, box }, { roll: true, primary: true }) : nothing}
@@ -255,7 +272,7 @@ function renderLanding(host: PanelHost, s: GameState, ctx: RulesContext): Templa
       ${due.length ? `${due.length} unit${due.length > 1 ? 's' : ''} to land this turn, ${planned.length} planned in boxes of their sector (dashed on the map).` : 'Nobody left to land this turn.'}
     </p>
     ${due.length ? html`<p class="tip">Tap a unit in a box, then another box to change its plan; or land it alone with the card you drew.</p>` : nothing}
-    ${planned.length && !host.wave ? waveOdds(host, s, ctx, planned) : nothing}
+    ${planned.length && !host.wave ? waveOdds(s, ctx, planned, host.plan) : nothing}
     <div class="list">
       ${planned.length ? html`<button class="btn primary" ?disabled=${host.wave} @click=${() => host.landWave()}>${host.wave ? 'Landing them one by one…' : `Draw the cards for all ${planned.length}`}</button>` : nothing}
     </div>
@@ -292,15 +309,18 @@ function renderLanding(host: PanelHost, s: GameState, ctx: RulesContext): Templa
     }`;
 }
 
-/** The odds of the landing cards about to be drawn for a wave: one chart for the units whose cards have the same odds. */
-function waveOdds(host: PanelHost, s: GameState, ctx: RulesContext, planned: readonly Unit[]): TemplateResult {
-  const proc = host.system?.procedures.find((p) => p.id === usLanding.id);
-  if (!proc) return html``;
+/**
+ * The odds of the landing cards about to be drawn for a wave, a bar for each letter saying what it does: one chart
+ * for the units whose letters do the same.
+ */
+function waveOdds(s: GameState, ctx: RulesContext, planned: readonly Unit[], plan: PanelHost['plan']): TemplateResult {
   const charts = new Map<string, { units: Unit[]; bars: { key: string; label: string; p: number }[] }>();
   for (const u of planned.filter((x) => !isLeader(x.type))) {
-    const bars = proc
-      .odds(landingInputs(s, u, host.plan.get(u.id) ?? ''), ctx)
-      .map((o) => ({ key: stableKey(o.outcome), label: proc.label?.(o.outcome) ?? '', p: o.p }));
+    const bars = landingByLetter(landingInputs(s, u, plan.get(u.id) ?? ''), ctx).map((r) => ({
+      key: r.letter,
+      label: `${r.letter}: ${r.text}`,
+      p: r.p,
+    }));
     const k = stableKey(bars);
     const c = charts.get(k);
     if (c) c.units.push(u);
@@ -545,7 +565,7 @@ export function renderSide(host: PanelHost, s: GameState, ctx: RulesContext, voc
   if (s.over)
     return html`<h2>Game over</h2>
       <p class="facts">Count the VP positions held; the digest gives no victory levels.</p>`;
-  if (host.pending) return renderRoll(host, ctx);
+  if (host.pending) return renderRoll(host, s, ctx);
   if (s.phase === 'landing') return renderLanding(host, s, ctx);
   if (s.phase === 'german') return renderGerman(host, s, ctx, vocab);
   return renderUs(host, s, ctx);
