@@ -90,6 +90,9 @@ export const BOARD_STYLES = css`
     overflow: auto;
     z-index: 2;
     box-shadow: var(--shadow);
+    /* a roll card picked off the map keeps Roll in sight under a long odds chart, as on the map */
+    --roll-actions-position: sticky;
+    --roll-actions-bg: var(--paper);
   }
   .space-wrap {
     position: absolute;
@@ -405,7 +408,8 @@ export const BOARD_STYLES = css`
     stroke-dasharray: 2 2;
   }
 
-  /* counters: every text 11 map units or more (counter-svg.ts COUNTER_TEXT) */
+  /* counters: every text 11 map units or more (counter-svg.ts COUNTER_TEXT), times the text size (--t, set on
+     the map by the board) */
   .counter .body {
     stroke: #10151a;
     stroke-width: 1.1;
@@ -434,14 +438,14 @@ export const BOARD_STYLES = css`
     font-size: 17px;
   }
   .counter .de-sp {
-    font-size: 13px;
+    font-size: max(13px, calc(11px * var(--t, 1)));
   }
   .counter .co {
-    font-size: 11px;
+    font-size: calc(11px * var(--t, 1));
     text-anchor: start;
   }
   .counter .kind {
-    font-size: 11px;
+    font-size: calc(11px * var(--t, 1));
   }
   .counter .band {
     stroke: #f3e9d2;
@@ -472,7 +476,7 @@ export const BOARD_STYLES = css`
     stroke-width: 0.7;
   }
   .tag text {
-    font: 800 11px var(--font);
+    font: 800 calc(11px * var(--t, 1)) var(--font);
     text-anchor: middle;
     fill: #1f2521;
   }
@@ -508,7 +512,7 @@ export const BOARD_STYLES = css`
     fill: #9aa0a6;
   }
   .cmd text {
-    font-size: 11px;
+    font-size: calc(11px * var(--t, 1));
     fill: #1f2521;
   }
   .tag.if-token rect {
