@@ -1,8 +1,11 @@
 import { css, unsafeCSS } from 'lit';
+import { COUNTER_TEXT } from './counter-svg.ts';
 
 /** The side panel's width beside the map in landscape, in CSS pixels (board.ts fits the map beside it). */
 export const SIDE_WIDTH = 280;
 const SIDE = unsafeCSS(SIDE_WIDTH);
+/** The smallest counter text at the text size set (--t on the map). */
+const WORD = unsafeCSS(`calc(${COUNTER_TEXT}px * var(--t, 1))`);
 
 /** The board's look: map-room colours from the app's tokens, so day and night themes both work. */
 export const BOARD_STYLES = css`
@@ -408,8 +411,8 @@ export const BOARD_STYLES = css`
     stroke-dasharray: 2 2;
   }
 
-  /* counters: every text 11 map units or more (counter-svg.ts COUNTER_TEXT), times the text size (--t, set on
-     the map by the board) */
+  /* counters: every text COUNTER_TEXT map units or more (counter-svg.ts), times the text size (--t, set on the
+     map by the board) */
   .counter .body {
     stroke: #10151a;
     stroke-width: 1.1;
@@ -438,14 +441,14 @@ export const BOARD_STYLES = css`
     font-size: 17px;
   }
   .counter .de-sp {
-    font-size: max(13px, calc(11px * var(--t, 1)));
+    font-size: max(13px, ${WORD});
   }
   .counter .co {
-    font-size: calc(11px * var(--t, 1));
+    font-size: ${WORD};
     text-anchor: start;
   }
   .counter .kind {
-    font-size: calc(11px * var(--t, 1));
+    font-size: ${WORD};
   }
   .counter .band {
     stroke: #f3e9d2;
@@ -476,7 +479,7 @@ export const BOARD_STYLES = css`
     stroke-width: 0.7;
   }
   .tag text {
-    font: 800 calc(11px * var(--t, 1)) var(--font);
+    font: 800 ${WORD} var(--font);
     text-anchor: middle;
     fill: #1f2521;
   }
@@ -512,7 +515,7 @@ export const BOARD_STYLES = css`
     fill: #9aa0a6;
   }
   .cmd text {
-    font-size: calc(11px * var(--t, 1));
+    font-size: ${WORD};
     fill: #1f2521;
   }
   .tag.if-token rect {

@@ -16,8 +16,13 @@ import { symbolSvg } from './die-svg.ts';
 
 /** The counter's side in map units (a space is CELL). */
 const C = 40;
-/** The smallest text on a counter or marker, in map units. */
-export const COUNTER_TEXT = 11;
+/**
+ * The smallest text on a counter or marker, in map units at text size 1: large enough that the map's twelve
+ * columns and their row labels fit beside the side panel at 1024x768 at the zoom where it reads at 12 px.
+ */
+export const COUNTER_TEXT = 11.5;
+/** A tag's and a Commander's size for the text size t: their words are COUNTER_TEXT at t (drawn for 11 first). */
+const grow = (t: number): number => (t * COUNTER_TEXT) / 11;
 
 function origin(col: number, row: number): { x: number; y: number } {
   return { x: colX(col) + (CELL - C) / 2, y: rowY(row) + (CELL - C) / 2 };
@@ -25,13 +30,14 @@ function origin(col: number, row: number): { x: number; y: number } {
 
 /** A tag's width for its word at text size t. */
 function tagWidth(text: string, t: number): number {
-  return Math.max(14, text.length * 7.4 + 5) * t;
+  return Math.max(14, text.length * 7.4 + 5) * grow(t);
 }
 
 /** A small tag with a word on it ("PIN", "-1", "?2"), its left edge at x, sized for text size t. */
 function tag(x: number, y: number, cls: string, text: string, t: number): SVGTemplateResult {
   const w = tagWidth(text, t);
-  return svg`<g class=${`tag ${cls}`}><rect x=${x} y=${y} width=${w} height=${13 * t} rx="2.5"></rect><text x=${x + w / 2} y=${y + 10.5 * t}>${text}</text></g>`;
+  const g = grow(t);
+  return svg`<g class=${`tag ${cls}`}><rect x=${x} y=${y} width=${w} height=${13 * g} rx="2.5"></rect><text x=${x + w / 2} y=${y + 10.5 * g}>${text}</text></g>`;
 }
 
 /** A crate with straps: Supplies (G-10). */
@@ -47,7 +53,7 @@ export function rangerSvg(r: RangerView, t = 1): SVGTemplateResult {
       : svg``;
   const cmd = r.commanders.map(
     (c, i) =>
-      svg`<g class=${`cmd ${c.used ? 'used' : ''}`}><circle cx=${x + C - 2 - i * 15 * t} cy=${y + C - 1} r=${7.5 * t}></circle><text x=${x + C - 2 - i * 15 * t} y=${y + C - 1 + 4 * t}>${c.name.charAt(0)}</text></g>`,
+      svg`<g class=${`cmd ${c.used ? 'used' : ''}`}><circle cx=${x + C - 2 - i * 15 * grow(t)} cy=${y + C - 1} r=${7.5 * grow(t)}></circle><text x=${x + C - 2 - i * 15 * grow(t)} y=${y + C - 1 + 4 * grow(t)}>${c.name.charAt(0)}</text></g>`,
   );
   return svg`<g class=${`counter us ${r.active ? 'active' : ''} ${r.activated ? 'done' : ''}`} data-space=${r.space}>
     ${boat}
@@ -128,7 +134,7 @@ export function markersSvg(
   if (m.guns) place('gun-token', `?${m.guns > 1 ? m.guns : ''}`);
   if (m.secret.length) place('gun-token secret', m.secret.map((k) => k.charAt(0)).join(''));
   if (m.revealed.length) place('gun-token revealed', '!');
-  if (m.incoming) items.push(tag(x + 1, y + CELL - 1 - 13 * t, 'if-token', `-${m.incoming}`, t));
+  if (m.incoming) items.push(tag(x + 1, y + CELL - 1 - 13 * grow(t), 'if-token', `-${m.incoming}`, t));
   if (m.obstacle)
     items.push(
       svg`<path class="obstacle" d=${`M${x + 4} ${y + 4} l${CELL - 8} ${CELL - 8} m0 ${-(CELL - 8)} l${-(CELL - 8)} ${CELL - 8}`}></path>`,
