@@ -13,6 +13,8 @@ const SIZES = [
   { tag: 'landscape', viewport: { width: 1024, height: 768 } },
   { tag: 'portrait', viewport: { width: 768, height: 1024 } },
 ] as const;
+/** The default text size and the app's largest (its counters' lettering larger, the map no smaller). */
+const TEXT_SCALES = [1, 1.3] as const;
 
 /** The controls that could lie over the map: the zoom buttons and the provisional badge, and the side panel. */
 const CONTROLS = '.zoom-btns, umpire-provisional';
@@ -121,71 +123,80 @@ async function clearOnStage(page: Page, board: Locator, r: typeof MAP_RECT): Pro
 }
 
 describe('nothing on the Crowbar! map hides under the controls over it', () => {
-  for (const { tag, viewport } of SIZES)
-    it(`at ${viewport.width}x${viewport.height}: the fitted view shows every target, counter, marker and row label clear of the badge, the zoom buttons and the side panel; the map's corners pan clear of them at any zoom`, async () => {
-      const { context, page, errors } = await newPage(viewport);
-      const board = await openFile(page, base, await sessionFile(`overlay-${tag}`, `Overlay ${tag}`));
-      await fitted(page);
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `${SHOTS}/crowbar-overlay-${tag}-setup.png` });
-      expect.soft(await hidden(page)).toEqual([]);
-      await expectNoLeaks(page, `Crowbar! ${tag}, the set-up`);
-      await expectAxeClean(page, `Crowbar! ${tag}, the set-up`);
-
-      // Every corner of the map, its foot (the column numbers) and its last column, pans clear of the controls,
-      // zoomed out as far as the board goes and zoomed in as far as it goes.
-      const fit = board.getByRole('button', { name: 'Fit the view to the choices' });
-      const corners = {
-        'Row 15, column 1 with its label': { ...spaceRect(1, LAST_ROW), x: 0, width: spaceRect(1, 0).x + 48 },
-        'Row 15, column 12': spaceRect(COLS, LAST_ROW),
-        'Start, column 12 and the foot': { ...rallyStripRect(COLS), height: MAP_RECT.height - rallyStripRect(COLS).y },
-        'Start, column 1 and the foot': { ...rallyStripRect(1), height: MAP_RECT.height - rallyStripRect(1).y },
-      };
-      for (const zoom of ['Zoom out', 'Zoom in']) {
-        await fit.click();
-        for (let i = 0; i < 12; i++) await board.getByRole('button', { name: zoom }).click();
-        for (const [name, r] of Object.entries(corners)) {
-          const toward = { x: r.x > MAP_RECT.width / 2 ? -1 : 1, y: r.y > MAP_RECT.height / 2 ? -1 : 1 };
-          await drag(page, board, toward.x * 4000, toward.y * 4000);
-          expect.soft({ zoom, name, clear: await clearOnStage(page, board, r) }).toEqual({ zoom, name, clear: true });
-        }
-      }
-      await page.screenshot({ path: `${SHOTS}/crowbar-overlay-${tag}-panned.png` });
-
-      // Play on: the unit made active comes into view clear of the controls, and the fitted view of each new
-      // step hides nothing.
-      const choose = policy(Rng.fromSeed(`overlay-${tag}`));
-      const phases = new Set<string>();
-      for (let i = 0; i < 70; i++) {
-        const s = await snapshot(page);
-        if (s.phase === 'over') break;
-        await play(page, board, s, choose(s));
-        await page.waitForTimeout(150);
-        expect.soft({ step: i, active: await hidden(page, '.active-ring') }).toEqual({ step: i, active: [] });
-        const phase = `${s.phase}-${s.top ?? ''}`;
-        if (phases.has(phase)) continue;
-        phases.add(phase);
-        await fit.click();
-        await page.waitForTimeout(150);
-        await page.screenshot({ path: `${SHOTS}/crowbar-overlay-${tag}-${phase}.png` });
-        expect.soft({ phase, hidden: await hidden(page) }).toEqual({ phase, hidden: [] });
-      }
-      expect([...phases].some((p) => p.startsWith('play'))).toBe(true);
-
-      // Versus: the German player's screens too.
-      await openFile(page, base, await sessionFile(`overlay-versus-${tag}`, `Versus ${tag}`, { mode: 'versus2' }));
-      const versus = policy(Rng.fromSeed(`overlay-versus-${tag}`));
-      for (let i = 0; i < 12; i++) {
-        await takeTablet(board);
+  for (const { tag: size, viewport } of SIZES)
+    for (const scale of TEXT_SCALES)
+      it(`at ${viewport.width}x${viewport.height}, text size ${scale}: the fitted view shows every target, counter, marker and row label clear of the badge, the zoom buttons and the side panel; the map's corners pan clear of them at any zoom`, async () => {
+        const { context, page, errors } = await newPage(viewport);
+        await context.addInitScript(
+          (s) => localStorage.setItem('umpire.settings', JSON.stringify({ dice: 'roll', theme: 'day', textScale: s })),
+          scale,
+        );
+        const tag = scale === 1 ? size : `${size}-text${scale}`;
+        const board = await openFile(page, base, await sessionFile(`overlay-${tag}`, `Overlay ${tag}`));
         await fitted(page);
-        await fit.click();
-        await page.waitForTimeout(150);
-        expect.soft({ step: i, hidden: await hidden(page) }).toEqual({ step: i, hidden: [] });
-        const s = await snapshot(page);
-        await play(page, board, s, versus(s));
-      }
-      await page.screenshot({ path: `${SHOTS}/crowbar-overlay-${tag}-versus.png` });
-      expect(errors).toEqual([]);
-      await context.close();
-    }, 600_000);
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${SHOTS}/crowbar-overlay-${tag}-setup.png` });
+        expect.soft(await hidden(page)).toEqual([]);
+        await expectNoLeaks(page, `Crowbar! ${tag}, the set-up`);
+        await expectAxeClean(page, `Crowbar! ${tag}, the set-up`);
+
+        // Every corner of the map, its foot (the column numbers) and its last column, pans clear of the controls,
+        // zoomed out as far as the board goes and zoomed in as far as it goes.
+        const fit = board.getByRole('button', { name: 'Fit the view to the choices' });
+        const corners = {
+          'Row 15, column 1 with its label': { ...spaceRect(1, LAST_ROW), x: 0, width: spaceRect(1, 0).x + 48 },
+          'Row 15, column 12': spaceRect(COLS, LAST_ROW),
+          'Start, column 12 and the foot': {
+            ...rallyStripRect(COLS),
+            height: MAP_RECT.height - rallyStripRect(COLS).y,
+          },
+          'Start, column 1 and the foot': { ...rallyStripRect(1), height: MAP_RECT.height - rallyStripRect(1).y },
+        };
+        for (const zoom of ['Zoom out', 'Zoom in']) {
+          await fit.click();
+          for (let i = 0; i < 12; i++) await board.getByRole('button', { name: zoom }).click();
+          for (const [name, r] of Object.entries(corners)) {
+            const toward = { x: r.x > MAP_RECT.width / 2 ? -1 : 1, y: r.y > MAP_RECT.height / 2 ? -1 : 1 };
+            await drag(page, board, toward.x * 4000, toward.y * 4000);
+            expect.soft({ zoom, name, clear: await clearOnStage(page, board, r) }).toEqual({ zoom, name, clear: true });
+          }
+        }
+        await page.screenshot({ path: `${SHOTS}/crowbar-overlay-${tag}-panned.png` });
+
+        // Play on: the unit made active comes into view clear of the controls, and the fitted view of each new
+        // step hides nothing.
+        const choose = policy(Rng.fromSeed(`overlay-${tag}`));
+        const phases = new Set<string>();
+        for (let i = 0; i < 70; i++) {
+          const s = await snapshot(page);
+          if (s.phase === 'over') break;
+          await play(page, board, s, choose(s));
+          await page.waitForTimeout(150);
+          expect.soft({ step: i, active: await hidden(page, '.active-ring') }).toEqual({ step: i, active: [] });
+          const phase = `${s.phase}-${s.top ?? ''}`;
+          if (phases.has(phase)) continue;
+          phases.add(phase);
+          await fit.click();
+          await page.waitForTimeout(150);
+          await page.screenshot({ path: `${SHOTS}/crowbar-overlay-${tag}-${phase}.png` });
+          expect.soft({ phase, hidden: await hidden(page) }).toEqual({ phase, hidden: [] });
+        }
+        expect([...phases].some((p) => p.startsWith('play'))).toBe(true);
+
+        // Versus: the German player's screens too.
+        await openFile(page, base, await sessionFile(`overlay-versus-${tag}`, `Versus ${tag}`, { mode: 'versus2' }));
+        const versus = policy(Rng.fromSeed(`overlay-versus-${tag}`));
+        for (let i = 0; i < 12; i++) {
+          await takeTablet(board);
+          await fitted(page);
+          await fit.click();
+          await page.waitForTimeout(150);
+          expect.soft({ step: i, hidden: await hidden(page) }).toEqual({ step: i, hidden: [] });
+          const s = await snapshot(page);
+          await play(page, board, s, versus(s));
+        }
+        await page.screenshot({ path: `${SHOTS}/crowbar-overlay-${tag}-versus.png` });
+        expect(errors).toEqual([]);
+        await context.close();
+      }, 600_000);
 });

@@ -29,7 +29,7 @@ export const help: SystemHelp = {
     {
       step: 'Consolidate, or Press Forward with a Movement Die',
       umpire:
-        'Beside the map, each die not yet rolled shows its six faces and how many of them stop the unit, hit it (and how hard), lose it or carry it on, for the unit where it stands. Tap a die to roll it, or switch on "Dice thrown at the table" and tap the face you threw. Consolidation options are on the unit\'s space. Beside the map (landscape) the Game Tracks above the dice fold to three lines meanwhile: tap them to unfold.',
+        'Beside the map, each die not yet rolled shows its six faces and how many of them stop the unit, hit it (and how hard), lose it or carry it on, for the unit where it stands. Tap a die to roll it, or switch on "Dice thrown at the table" and tap the face you threw. Consolidation options are on the unit\'s space. Beside the map (landscape) the Game Tracks above the dice fold to three lines meanwhile (to their title at the largest text sizes, where the dice also take a short form): tap them to unfold.',
       source: 'G-3 to G-7, E-2, F-2',
     },
     {

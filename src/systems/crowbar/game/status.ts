@@ -56,7 +56,7 @@ export function crowbarStatus(g: CrowbarState): GameStatus {
       break;
     case 'unit':
       prompts.push(
-        `${unit(t.col)}: Consolidate or Press Forward${g.rolled.length ? ` (${plural(g.rolled.length, 'die')} rolled${g.saved ? `, ${plural(g.saved, 'Advance')} saved` : ''})` : ''}`,
+        `${unit(t.col)}: Consolidate or Press Forward${g.rolled.length ? ` (${g.rolled.length === 1 ? '1 die' : `${g.rolled.length} dice`} rolled${g.saved ? `, ${plural(g.saved, 'Advance')} saved` : ''})` : ''}`,
       );
       break;
     case 'reroll':

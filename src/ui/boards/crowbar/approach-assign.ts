@@ -18,16 +18,25 @@ export class CrowbarApproach extends UmpireElement {
   static override styles = [
     shared,
     css`
+      /* Assign beside the last row where the bar has room (the map keeps that height), under the rows where not */
       :host {
-        display: block;
+        display: flex;
+        flex-wrap: wrap;
+        align-items: flex-end;
+        gap: 0 0.6rem;
       }
       ul {
+        flex: 1 1 30rem;
         list-style: none;
         margin: 0.3rem 0;
         padding: 0;
         display: grid;
         gap: 0.3rem;
       }
+      .btn.primary {
+        margin-bottom: 0.3rem;
+      }
+
       li {
         display: flex;
         align-items: center;
@@ -67,6 +76,7 @@ export class CrowbarApproach extends UmpireElement {
         padding-left: 0.4rem;
       }
       .why {
+        flex-basis: 100%;
         color: var(--ink-2);
         font-size: 0.88rem;
       }

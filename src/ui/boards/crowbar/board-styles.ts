@@ -1,8 +1,11 @@
 import { css, unsafeCSS } from 'lit';
+import { COUNTER_TEXT } from './counter-svg.ts';
 
 /** The side panel's width beside the map in landscape, in CSS pixels (board.ts fits the map beside it). */
 export const SIDE_WIDTH = 280;
 const SIDE = unsafeCSS(SIDE_WIDTH);
+/** The smallest counter text at the text size set (--t on the map). */
+const WORD = unsafeCSS(`calc(${COUNTER_TEXT}px * var(--t, 1))`);
 
 /** The board's look: map-room colours from the app's tokens, so day and night themes both work. */
 export const BOARD_STYLES = css`
@@ -90,6 +93,9 @@ export const BOARD_STYLES = css`
     overflow: auto;
     z-index: 2;
     box-shadow: var(--shadow);
+    /* a roll card picked off the map keeps Roll in sight under a long odds chart, as on the map */
+    --roll-actions-position: sticky;
+    --roll-actions-bg: var(--paper);
   }
   .space-wrap {
     position: absolute;
@@ -405,7 +411,8 @@ export const BOARD_STYLES = css`
     stroke-dasharray: 2 2;
   }
 
-  /* counters: every text 11 map units or more (counter-svg.ts COUNTER_TEXT) */
+  /* counters: every text COUNTER_TEXT map units or more (counter-svg.ts), times the text size (--t, set on the
+     map by the board) */
   .counter .body {
     stroke: #10151a;
     stroke-width: 1.1;
@@ -434,14 +441,14 @@ export const BOARD_STYLES = css`
     font-size: 17px;
   }
   .counter .de-sp {
-    font-size: 13px;
+    font-size: max(13px, ${WORD});
   }
   .counter .co {
-    font-size: 11px;
+    font-size: ${WORD};
     text-anchor: start;
   }
   .counter .kind {
-    font-size: 11px;
+    font-size: ${WORD};
   }
   .counter .band {
     stroke: #f3e9d2;
@@ -472,7 +479,7 @@ export const BOARD_STYLES = css`
     stroke-width: 0.7;
   }
   .tag text {
-    font: 800 11px var(--font);
+    font: 800 ${WORD} var(--font);
     text-anchor: middle;
     fill: #1f2521;
   }
@@ -508,7 +515,7 @@ export const BOARD_STYLES = css`
     fill: #9aa0a6;
   }
   .cmd text {
-    font-size: 11px;
+    font-size: ${WORD};
     fill: #1f2521;
   }
   .tag.if-token rect {

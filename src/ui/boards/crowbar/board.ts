@@ -58,7 +58,7 @@ import {
   keyView,
   mapToScreen,
   moveCursor,
-  readableZoom,
+  READABLE_ZOOM,
   revealRect,
   screenToMap,
   zoomLimits,
@@ -171,9 +171,9 @@ export class CrowbarBoard extends BoardElement {
     return this.zoom.size;
   }
 
-  /** The zoom at which counters read at the text size set on this device. */
-  get readableZoom(): number {
-    return readableZoom(this.settings.value.textScale);
+  /** The text size set on this device: the counters' lettering grows with it (counter-svg.ts). */
+  private get textScale(): number {
+    return this.settings.value.textScale;
   }
 
   override willUpdate(changed: PropertyValues): void {
@@ -293,7 +293,7 @@ export class CrowbarBoard extends BoardElement {
     if (m) for (const s of m.markers.keys()) drawn.push(colOf(s));
     const keep = union(drawn.map((c) => spaceRect(c, 0)));
     return (
-      fitChoices(rects, this.freeArea(width, height), limits, this.readableZoom, 2, focus, keep) ??
+      fitChoices(rects, this.freeArea(width, height), limits, READABLE_ZOOM, 2, focus, keep) ??
       fitView(MAP_RECT, width, height, 6, limits)
     );
   }
@@ -570,6 +570,7 @@ export class CrowbarBoard extends BoardElement {
     const occupied = new Set<number>([...m.rangers.map((r) => r.space), ...m.germans.map((u) => u.space)]);
     const selRect = sel >= 0 ? (this.gap ? gapRect(colOf(sel)) : spaceRect(colOf(sel), rowOf(sel))) : undefined;
     const active = m.activeSpace;
+    const t = this.textScale;
     return svg`<g transform=${`translate(${v.x} ${v.y}) scale(${v.k})`}>
       ${guard([R.map, m.holds.join()], () => mapSvg(R.map, m.holds))}
       ${active !== null ? svg`<rect class="active-col" x=${spaceRect(colOf(active), 0).x} y=${spaceRect(colOf(active), 15).y} width=${CELL} height=${spaceRect(colOf(active), 0).y + CELL - spaceRect(colOf(active), 15).y}></rect>` : nothing}
@@ -578,8 +579,8 @@ export class CrowbarBoard extends BoardElement {
         return svg`<rect class="target" data-space=${s} x=${r.x + 2} y=${r.y + 2} width=${r.width - 4} height=${r.height - 4} rx="4"></rect>`;
       })}</g>
       <g class="rallies">${m.rally.map((r) => rallySvg(r))}</g>
-      <g class="units">${m.germans.map((u) => germanSvg(u))}${m.rangers.map((r) => rangerSvg(r))}</g>
-      <g class="space-markers">${[...m.markers].map(([s, mk]) => markersSvg(s, colOf(s), rowOf(s), mk, occupied.has(s)))}</g>
+      <g class="units">${m.germans.map((u) => germanSvg(u, t))}${m.rangers.map((r) => rangerSvg(r, t))}</g>
+      <g class="space-markers">${[...m.markers].map(([s, mk]) => markersSvg(s, colOf(s), rowOf(s), mk, occupied.has(s), t))}</g>
       ${active !== null ? svg`<rect class="active-ring" x=${spaceRect(colOf(active), rowOf(active)).x + 1} y=${spaceRect(colOf(active), rowOf(active)).y + 1} width=${CELL - 2} height=${CELL - 2} rx="5"></rect>` : nothing}
       ${selRect ? svg`<rect class="sel-ring" x=${selRect.x - 1} y=${selRect.y - 1} width=${selRect.width + 2} height=${selRect.height + 2} rx="5"></rect>` : nothing}
     </g>`;
@@ -648,7 +649,8 @@ export class CrowbarBoard extends BoardElement {
 
   /**
    * The side panel: the piece to place, a roll picked off the map, the Movement Dice; beside the map, the zoom
-   * buttons and the tracks (folded to three lines while the dice show, so that they and their buttons fit).
+   * buttons and the tracks (folded to three lines while the dice show, so that they and their buttons fit; to
+   * their title alone at a large text size).
    */
   private renderSide(v: CrowbarState, R: Rules, busy: boolean) {
     const pieces = piecesOf(this.allChoices);
@@ -657,13 +659,17 @@ export class CrowbarBoard extends BoardElement {
     const dice = this.portrait.matches
       ? v.activeCol !== null || t?.k === 'reroll'
       : v.phase === 'play' || v.phase === 'end-turn';
+    // Beside the map at a large text size, the panel's width holds fewer words a line: the tracks fold to their
+    // title in every phase (unfolded with a tap) and the dice take their short form.
+    const large = this.textScale > 1;
     return html`<aside class="side" tabindex="0" aria-label="Dice, pieces and tracks">
       ${
         this.portrait.matches
           ? nothing
           : html`${this.renderZoom()}<umpire-crowbar-tracks
                 compact
-                ?foldable=${dice}
+                ?foldable=${dice || large}
+                ?brief=${large}
                 .game=${v}
                 .rules=${R}
               ></umpire-crowbar-tracks>`
@@ -680,6 +686,7 @@ export class CrowbarBoard extends BoardElement {
         dice && !roll
           ? html`<umpire-crowbar-dice
               layout=${this.portrait.matches ? 'row' : 'column'}
+              ?brief=${large && !this.portrait.matches}
               .game=${v}
               .rules=${R}
               .choices=${this.choices.filter((c) => c.place === 'dice')}
@@ -739,7 +746,7 @@ export class CrowbarBoard extends BoardElement {
             @click=${this.onStageClick}
             @keydown=${this.onStageKey}
           >
-            <svg class="map" aria-hidden="true">${this.renderMap()}</svg>
+            <svg class="map" aria-hidden="true" style=${`--t: ${this.textScale}`}>${this.renderMap()}</svg>
             ${this.keyShown ? this.renderKey() : nothing}
             ${
               sel >= 0
@@ -788,7 +795,15 @@ export class CrowbarBoard extends BoardElement {
               </div>`
             : nothing
         }
-        ${portrait ? html`<umpire-crowbar-tracks .game=${v} .rules=${R}></umpire-crowbar-tracks>` : nothing}
+        ${
+          portrait
+            ? html`<umpire-crowbar-tracks
+                ?foldable=${this.textScale > 1}
+                .game=${v}
+                .rules=${R}
+              ></umpire-crowbar-tracks>`
+            : nothing
+        }
       </div>
     `;
   }

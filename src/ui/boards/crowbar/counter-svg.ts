@@ -1,4 +1,4 @@
-import { svg, type SVGTemplateResult } from 'lit';
+import { nothing, svg, type SVGTemplateResult } from 'lit';
 import { CELL, colX, rallyStripRect, rowY, starPoints } from './geometry.ts';
 import type { GermanView, RangerView, RallyView, SpaceMarkers } from './model.ts';
 import { symbolSvg } from './die-svg.ts';
@@ -9,22 +9,35 @@ import { symbolSvg } from './die-svg.ts';
  * shape both tell the sides apart. Markers sit on the counter's corners; what they mean is in the legend.
  *
  * Every word or number on a counter is COUNTER_TEXT map units or more, so that at the board's default zoom
- * (view.ts readableZoom) it reads at 12 CSS px or more; the rest is told by shapes.
+ * (view.ts READABLE_ZOOM) it reads at 12 CSS px or more; the rest is told by shapes. The lettering grows with
+ * the text-size setting (`t`, the board's --t) while the counters and the map keep their size: at the largest
+ * text the map then fits the screen at the same zoom, twelve columns across, with every word larger.
  */
 
 /** The counter's side in map units (a space is CELL). */
 const C = 40;
-/** The smallest text on a counter or marker, in map units. */
-export const COUNTER_TEXT = 11;
+/**
+ * The smallest text on a counter or marker, in map units at text size 1: large enough that the map's twelve
+ * columns and their row labels fit beside the side panel at 1024x768 at the zoom where it reads at 12 px.
+ */
+export const COUNTER_TEXT = 11.5;
+/** A tag's and a Commander's size for the text size t: their words are COUNTER_TEXT at t (drawn for 11 first). */
+const grow = (t: number): number => (t * COUNTER_TEXT) / 11;
 
 function origin(col: number, row: number): { x: number; y: number } {
   return { x: colX(col) + (CELL - C) / 2, y: rowY(row) + (CELL - C) / 2 };
 }
 
-/** A small tag with a word on it ("PIN", "-1", "?2"), its left edge at x. */
-function tag(x: number, y: number, cls: string, text: string): SVGTemplateResult {
-  const w = Math.max(14, text.length * 7.4 + 5);
-  return svg`<g class=${`tag ${cls}`}><rect x=${x} y=${y} width=${w} height="13" rx="2.5"></rect><text x=${x + w / 2} y=${y + 10.5}>${text}</text></g>`;
+/** A tag's width for its word at text size t. */
+function tagWidth(text: string, t: number): number {
+  return Math.max(14, text.length * 7.4 + 5) * grow(t);
+}
+
+/** A small tag with a word on it ("PIN", "-1", "?2"), its left edge at x, sized for text size t. */
+function tag(x: number, y: number, cls: string, text: string, t: number): SVGTemplateResult {
+  const w = tagWidth(text, t);
+  const g = grow(t);
+  return svg`<g class=${`tag ${cls}`}><rect x=${x} y=${y} width=${w} height=${13 * g} rx="2.5"></rect><text x=${x + w / 2} y=${y + 10.5 * g}>${text}</text></g>`;
 }
 
 /** A crate with straps: Supplies (G-10). */
@@ -32,7 +45,7 @@ function crate(x: number, y: number): SVGTemplateResult {
   return svg`<g class="crate"><rect x=${x} y=${y} width="12" height="9" rx="1"></rect><path d=${`M${x} ${y + 4.5} h12 M${x + 6} ${y} v9`}></path></g>`;
 }
 
-export function rangerSvg(r: RangerView): SVGTemplateResult {
+export function rangerSvg(r: RangerView, t = 1): SVGTemplateResult {
   const { x, y } = origin(r.col, r.row);
   const boat =
     r.lca !== 'none'
@@ -40,17 +53,17 @@ export function rangerSvg(r: RangerView): SVGTemplateResult {
       : svg``;
   const cmd = r.commanders.map(
     (c, i) =>
-      svg`<g class=${`cmd ${c.used ? 'used' : ''}`}><circle cx=${x + C - 2 - i * 15} cy=${y + C - 1} r="7.5"></circle><text x=${x + C - 2 - i * 15} y=${y + C + 3}>${c.name.charAt(0)}</text></g>`,
+      svg`<g class=${`cmd ${c.used ? 'used' : ''}`}><circle cx=${x + C - 2 - i * 15 * grow(t)} cy=${y + C - 1} r=${7.5 * grow(t)}></circle><text x=${x + C - 2 - i * 15 * grow(t)} y=${y + C - 1 + 4 * grow(t)}>${c.name.charAt(0)}</text></g>`,
   );
   return svg`<g class=${`counter us ${r.active ? 'active' : ''} ${r.activated ? 'done' : ''}`} data-space=${r.space}>
     ${boat}
     <rect class="body" x=${x} y=${y} width=${C} height=${C} rx="3"></rect>
     <rect class="sym" x=${x + 15} y=${y + 4} width="20" height="12"></rect>
     <path class="sym" d=${`M${x + 15} ${y + 4} l20 12 m0 -12 l-20 12`}></path>
-    <text class="co" x=${x + 3} y=${y + 14}>${r.company.charAt(0).toUpperCase()}</text>
+    <text class="co" x=${x + 3} y=${y + 3 + 11 * t}>${r.company.charAt(0).toUpperCase()}</text>
     <text class="sp" x=${x + C / 2} y=${y + 35}>${r.sp}</text>
     ${r.shaken ? svg`<g class="shaken-b"><rect x=${x - 5} y=${y + 17} width="14" height="14" rx="3"></rect>${symbolSvg({ kind: 'shaken' }, x + 2, y + 24, 5.8, '#1f2521', '#f2b33d')}</g>` : svg``}
-    ${r.pinned ? tag(x + C - 20, y - 5, 'pin', 'PIN') : svg``}
+    ${r.pinned ? tag(x + C + 7.2 - tagWidth('PIN', t), y - 5, 'pin', 'PIN', t) : svg``}
     ${r.heroic ? svg`<g class="hero"><polygon points=${starPoints(x - 1, y - 1, 6)}></polygon></g>` : svg``}
     ${r.supplies ? crate(x + C - 5, y + 18) : svg``}
     ${r.activated ? svg`<path class="tick" d=${`M${x + 2} ${y + 32} l2.5 2.5 l5 -6`}></path>` : svg``}
@@ -66,27 +79,34 @@ const KIND_LABEL: Record<GermanView['kind'], string> = {
   command: 'CMD',
 };
 
-export function germanSvg(u: GermanView): SVGTemplateResult {
+export function germanSvg(u: GermanView, t = 1): SVGTemplateResult {
   const { x, y } = origin(u.col, u.row);
   const k = 7;
   const body = `M${x + k} ${y} h${C - 2 * k} l${k} ${k} v${C - 2 * k} l${-k} ${k} h${-(C - 2 * k)} l${-k} ${-k} v${-(C - 2 * k)} z`;
   const cx = x + C / 2;
+  // The diamond gives way to larger lettering: drawn about its centre, 6.5 units across at text size 1.
+  const d = 6.5 / t;
   const inner =
     u.kind === 'mg'
-      ? svg`<path class="sym" d=${`M${cx - 3} ${y + 8} h6 M${cx - 3} ${y + 6.5} v3`}></path>`
+      ? svg`<path class="sym" d="M-3 0 h6 M-3 -1.5 v3"></path>`
       : u.kind === 'flak'
-        ? svg`<path class="sym" d=${`M${cx - 3} ${y + 9.5} q3 -5 6 0`}></path>`
-        : svg`<path class="sym" d=${`M${cx - 2.5} ${y + 5.5} l5 5 m0 -5 l-5 5`}></path>`;
+        ? svg`<path class="sym" d="M-3 1.5 q3 -5 6 0"></path>`
+        : svg`<path class="sym" d="M-2.5 -2.5 l5 5 m0 -5 l-5 5"></path>`;
+  const label = KIND_LABEL[u.kind];
+  // A four-letter word at the largest text is held to the counter's width.
+  const squeeze = label.length * 0.72 * COUNTER_TEXT * t > C - 4 ? C - 4 : undefined;
   const spText = u.kind === 'mg' || u.kind === 'flak' ? `${u.fire}/${u.close}` : String(u.fire);
   return svg`<g class=${`counter de ${u.reduced ? 'reduced' : ''}`} data-space=${u.space}>
     <path class="body" d=${body}></path>
     ${u.reduced ? svg`<path class="band" d=${`M${x + 1} ${y + C - 12} L${x + 12} ${y + C - 1}`}></path>` : svg``}
-    <path class="sym" d=${`M${cx} ${y + 1.5} l6.5 6.5 l-6.5 6.5 l-6.5 -6.5 z`}></path>
-    ${inner}
-    <text class="kind" x=${cx} y=${y + 25}>${KIND_LABEL[u.kind]}</text>
-    <text class="sp de-sp" x=${cx} y=${y + 37.5}>${spText}</text>
-    ${u.pinned ? tag(x - 6, y + C - 9, 'pin', 'PIN') : svg``}
-    ${u.incoming ? tag(x + C - 12, y - 5, 'if-token', `-${u.incoming}`) : svg``}
+    <g transform=${`translate(${cx} ${y + 1.5 + d}) scale(${d / 6.5})`}>
+      <path class="sym" d="M0 -6.5 l6.5 6.5 l-6.5 6.5 l-6.5 -6.5 z"></path>
+      ${inner}
+    </g>
+    <text class="kind" x=${cx} y=${y + 1.5 + 2 * d + 10.5 * t} textLength=${squeeze ?? nothing} lengthAdjust=${squeeze ? 'spacingAndGlyphs' : nothing}>${label}</text>
+    <text class="sp de-sp" x=${cx} y=${y + 37.5 + 2 * (t - 1)}>${spText}</text>
+    ${u.pinned ? tag(x - 6, y + C - 9, 'pin', 'PIN', t) : svg``}
+    ${u.incoming ? tag(x + C + 8 - tagWidth(`-${u.incoming}`, t), y - 5, 'if-token', `-${u.incoming}`, t) : svg``}
   </g>`;
 }
 
@@ -94,20 +114,27 @@ export function germanSvg(u: GermanView): SVGTemplateResult {
  * Markers lying in a space: face-down Incoming Fire! (common side, -1 SP each), face-down gun markers (the
  * German player's own, named by initial, on his screen only), revealed ones, an Obstacle, Rudder's HQ, Supplies.
  */
-export function markersSvg(s: number, col: number, row: number, m: SpaceMarkers, occupied: boolean): SVGTemplateResult {
+export function markersSvg(
+  s: number,
+  col: number,
+  row: number,
+  m: SpaceMarkers,
+  occupied: boolean,
+  t = 1,
+): SVGTemplateResult {
   const x = colX(col);
   const y = rowY(row);
   const items: SVGTemplateResult[] = [];
   // Gun markers along the top-left corner; Incoming Fire! at the bottom-left.
   let left = x + 1;
   const place = (cls: string, text: string): void => {
-    items.push(tag(left, y + 1, cls, text));
-    left += Math.max(14, text.length * 7.4 + 5) + 2;
+    items.push(tag(left, y + 1, cls, text, t));
+    left += tagWidth(text, t) + 2;
   };
   if (m.guns) place('gun-token', `?${m.guns > 1 ? m.guns : ''}`);
   if (m.secret.length) place('gun-token secret', m.secret.map((k) => k.charAt(0)).join(''));
   if (m.revealed.length) place('gun-token revealed', '!');
-  if (m.incoming) items.push(tag(x + 1, y + CELL - 14, 'if-token', `-${m.incoming}`));
+  if (m.incoming) items.push(tag(x + 1, y + CELL - 1 - 13 * grow(t), 'if-token', `-${m.incoming}`, t));
   if (m.obstacle)
     items.push(
       svg`<path class="obstacle" d=${`M${x + 4} ${y + 4} l${CELL - 8} ${CELL - 8} m0 ${-(CELL - 8)} l${-(CELL - 8)} ${CELL - 8}`}></path>`,

@@ -94,6 +94,18 @@ export class CrowbarDiceTray extends UmpireElement {
       :host([layout='row']) .dice {
         grid-template-columns: repeat(4, minmax(0, 1fr));
       }
+      /* with no die to pick at a large text size, the dice stand in one row, their faces named on a tap and to
+         screen readers (the die's label) */
+      .dice.tight {
+        grid-template-columns: repeat(4, minmax(0, 1fr));
+      }
+      .dice.tight .row {
+        grid-template-columns: minmax(0, 1fr);
+        justify-items: center;
+      }
+      .dice.tight .name {
+        display: none;
+      }
       .row {
         display: grid;
         grid-template-columns: auto minmax(0, 1fr);
@@ -117,6 +129,10 @@ export class CrowbarDiceTray extends UmpireElement {
         width: 46px;
         height: 46px;
         display: block;
+      }
+      :host([brief]) .die svg {
+        width: 40px;
+        height: 40px;
       }
       .die.can {
         border-color: var(--accent);
@@ -220,6 +236,11 @@ export class CrowbarDiceTray extends UmpireElement {
         gap: 0.35rem;
         margin-top: 0.4rem;
       }
+      /* a long choice ('Re-roll it with Lt. Col. Rudder') wraps in the panel's width instead of running past it */
+      .acts .btn {
+        white-space: normal;
+        text-align: start;
+      }
       .why {
         margin: 0.3rem 0 0;
         font-size: 0.88rem;
@@ -253,6 +274,11 @@ export class CrowbarDiceTray extends UmpireElement {
   @property({ type: Boolean }) busy = false;
   /** The key of the choice shown as the board's large button (not repeated here). */
   @property({ attribute: false }) primaryKey = '';
+  /**
+   * Where the text is large: the heading without the unit's name (the line above the map names it), the odds in
+   * short words, the dice a little smaller, and in one row while none is to be picked.
+   */
+  @property({ type: Boolean, reflect: true }) brief = false;
   /** 'column' beside the map (landscape), 'row' above it (portrait). */
   @property({ reflect: true }) layout: 'column' | 'row' = 'column';
   @property({ attribute: false }) pick: (c: Choice) => void = () => undefined;
@@ -368,7 +394,10 @@ export class CrowbarDiceTray extends UmpireElement {
     const arrow = svg`<svg viewBox="0 0 20 20" aria-hidden="true">${symbolSvg({ kind: 'advance', n: 0 }, 10, 11, 9, 'currentColor', 'transparent')}</svg>`;
     return html`
       <div class="head">
-        <h3>Movement Dice${unit ? html` <span class="sub">· ${lcaName(unit, R)}, ${unit.sp} SP</span>` : nothing}</h3>
+        <h3 class=${this.brief ? 'sr-only' : ''}>
+          Movement
+          Dice${unit && !this.brief ? html` <span class="sub">· ${lcaName(unit, R)}, ${unit.sp} SP</span>` : nothing}
+        </h3>
         <button
           class="btn typed"
           aria-pressed=${this.typedMode ? 'true' : 'false'}
@@ -377,7 +406,7 @@ export class CrowbarDiceTray extends UmpireElement {
           Dice thrown at the table
         </button>
       </div>
-      <div class="dice" role="group" aria-label="Movement Dice">
+      <div class=${`dice ${this.brief && !rollChoice.size ? 'tight' : ''}`} role="group" aria-label="Movement Dice">
         ${DIE_COLORS.map((die) => {
           const st = DIE_STYLE[die];
           const done = rolled.get(die);
@@ -394,12 +423,13 @@ export class CrowbarDiceTray extends UmpireElement {
             : can
               ? `Roll the ${name}`
               : `${name}, not rolled`;
-          const oddsParts: [number, string][] = odds
+          // Each chance with its words, and its shortest words (for the short form of the line).
+          const oddsParts: [number, string, string][] = odds
             ? [
-                [odds.stop, 'stop'],
-                [odds.hit, `hit${odds.mostHits > 1 ? ` (up to ${odds.mostHits})` : ''}`],
-                ...(odds.lost ? [[odds.lost, 'lose the unit'] as [number, string]] : []),
-                [odds.onward, onwardShort],
+                [odds.stop, 'stop', 'stop'],
+                [odds.hit, `hit${odds.mostHits > 1 ? ` (up to ${odds.mostHits})` : ''}`, 'hit'],
+                ...(odds.lost ? [[odds.lost, 'lose the unit', 'lost'] as [number, string, string]] : []),
+                [odds.onward, onwardShort, zone === 'inland' ? 'move' : onwardShort],
               ]
             : [];
           return html`<div class="row">
@@ -418,9 +448,20 @@ export class CrowbarDiceTray extends UmpireElement {
                 ? html`<div class="faces" role="list" aria-label=${`The ${die} die's faces for this unit`}>
                       ${outlook.map((o) => html`<span class=${`face ${faceTone(o)}`} role="listitem" aria-label=${faceWords(o, onward)} title=${faceWords(o, onward)}><svg viewBox="0 0 60 60" aria-hidden="true">${dieSvg(die, R.dice[die][o.face - 1])}</svg></span>`)}
                     </div>
-                    <p class="odds">
-                      ${oddsParts.map(([n, what], i) => html`${i ? ' · ' : ''}<b>${n}</b> in 6 ${what}`)}
-                    </p>`
+                    ${
+                      this.brief
+                        ? html`<p class="odds">
+                            <span aria-hidden="true"
+                              >${oddsParts.map(([n, , short], i) => html`${i ? ' · ' : ''}<b>${n}</b> ${short}`)}</span
+                            >
+                            <span class="sr-only"
+                              >${oddsParts.map(([n, what]) => `${n} in 6 ${what}`).join(' · ')}</span
+                            >
+                          </p>`
+                        : html`<p class="odds">
+                            ${oddsParts.map(([n, what], i) => html`${i ? ' · ' : ''}<b>${n}</b> in 6 ${what}`)}
+                          </p>`
+                    }`
                 : html`<span class="name">${face ? face.label : `${die} · ${st.risk}`}</span>`
             }
           </div>`;

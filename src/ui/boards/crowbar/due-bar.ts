@@ -1,4 +1,4 @@
-import { html, css, nothing } from 'lit';
+import { html, css, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Rules } from '../../../systems/crowbar/game/rules.ts';
 import type { CrowbarState } from '../../../systems/crowbar/game/types.ts';
@@ -96,6 +96,8 @@ export class CrowbarDueBar extends UmpireElement {
   /** What the board does with a choice picked here (send it, or first show the odds of its roll). */
   @property({ attribute: false }) pick: (c: Choice) => void = () => undefined;
   @state() private open = false;
+  /** The one line is cut at its end (a tablet cannot hover to read the rest): More shows it whole. */
+  @state() private cut = false;
 
   private button(c: Choice, primary: boolean) {
     return html`<button
@@ -106,6 +108,19 @@ export class CrowbarDueBar extends UmpireElement {
     >
       ${c.label}
     </button>`;
+  }
+
+  /**
+   * Measured once a line is drawn without More, and kept until the line changes: More itself takes room from the
+   * line, so measuring with it could switch it off and on without end.
+   */
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('decider') || changed.has('prompts') || changed.has('choices')) this.cut = false;
+  }
+
+  override updated(): void {
+    const what = this.renderRoot.querySelector('.what.one');
+    if (!this.cut && what && what.scrollWidth > what.clientWidth + 1) this.cut = true;
   }
 
   override render() {
@@ -125,7 +140,7 @@ export class CrowbarDueBar extends UmpireElement {
       <h2 id="due-h">${this.heading}</h2>
       <p class=${`what ${this.open ? '' : 'one'}`} id="due-what" role="status">${first}</p>
       ${
-        rest.length || (typeof first === 'string' && first.length > 70)
+        rest.length || this.cut
           ? html`<button
               class="btn ghost more"
               aria-expanded=${this.open ? 'true' : 'false'}

@@ -129,6 +129,7 @@ export class CrowbarTracks extends UmpireElement {
         font-size: 0.78rem;
         font-weight: 500;
         line-height: 1.25;
+        white-space: normal;
       }
       .fold .lines {
         flex: 1;
@@ -154,6 +155,8 @@ export class CrowbarTracks extends UmpireElement {
   @property({ type: Boolean, reflect: true }) compact = false;
   /** Folded to three lines behind a button that unfolds them (beside the map while the dice need the room). */
   @property({ type: Boolean }) foldable = false;
+  /** Folded to the button's title alone (at the largest text sizes, where three lines would crowd out the dice). */
+  @property({ type: Boolean }) brief = false;
   @state() private open = false;
 
   private box(b: TrackBox, kind: string) {
@@ -173,7 +176,8 @@ export class CrowbarTracks extends UmpireElement {
           @click=${() => (this.open = !this.open)}
         >
           <span class="lines"
-            ><b>Game tracks</b>${this.open ? nothing : trackLines(g, R).map((l) => html`<span>${l}</span>`)}</span
+            ><b>Game tracks</b
+            >${this.open || this.brief ? nothing : trackLines(g, R).map((l) => html`<span>${l}</span>`)}</span
           >
           ${icons.down}
         </button>`

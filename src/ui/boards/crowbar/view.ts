@@ -150,10 +150,11 @@ export function keepMapIn(v: View, map: Rect, area: Rect, slack = 12): View {
   };
 }
 
-/** The zoom at which the smallest counter text reads at 12 CSS px, times the text-size setting. */
-export function readableZoom(textScale: number): number {
-  return (12 * textScale) / COUNTER_TEXT;
-}
+/**
+ * The zoom at which the smallest counter text reads at 12 CSS px (times the text-size setting, since the
+ * counters' lettering grows with it).
+ */
+export const READABLE_ZOOM = 12 / COUNTER_TEXT;
 
 /** The smallest rectangle holding all of `rects`. */
 export function union(rects: readonly Rect[]): Rect | undefined {
