@@ -6,7 +6,7 @@ import { shared } from '../../styles.ts';
 import type { RulesContext } from '../../../engine/index.ts';
 import type { BrecourtState } from '../../../systems/brecourt/game/types.ts';
 import { play } from './events.ts';
-import { rollFrameStyles } from './roll-frame.ts';
+import { rollCaption, rollFrameStyles } from './roll-frame.ts';
 import { applyLabel, applyPreview, type BrecourtGame } from './roll-model.ts';
 import '../../told/told-line.ts';
 
@@ -19,17 +19,11 @@ export class BrecourtPending extends UmpireElement {
   static override styles = [
     shared,
     rollFrameStyles,
+    rollCaption,
     css`
       section {
         border-width: 3px;
         box-shadow: 0 4px 16px rgba(0, 0, 0, 0.14);
-      }
-      h3 {
-        font-size: 0.8rem;
-        text-transform: uppercase;
-        letter-spacing: 0.05em;
-        color: var(--ink-2);
-        margin: 0;
       }
       .apply {
         min-height: 56px;

@@ -14,3 +14,14 @@ export const rollFrameStyles = css`
     gap: 0.5rem;
   }
 `;
+
+/** The small capitals over a roll the frame holds ("Rolled", "Rolled, waiting to be applied"). */
+export const rollCaption = css`
+  h3 {
+    font-size: 0.8rem;
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+    color: var(--ink-2);
+    margin: 0;
+  }
+`;

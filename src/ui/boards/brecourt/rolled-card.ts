@@ -3,7 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { UmpireElement } from '../../base.ts';
 import { shared } from '../../styles.ts';
 import type { ToldBody } from '../../../engine/index.ts';
-import { rollFrameStyles } from './roll-frame.ts';
+import { rollCaption, rollFrameStyles } from './roll-frame.ts';
 import '../../told/told-line.ts';
 
 /**
@@ -16,17 +16,11 @@ export class BrecourtRolled extends UmpireElement {
   static override styles = [
     shared,
     rollFrameStyles,
+    rollCaption,
     css`
       section {
         border-color: var(--line);
         gap: 0.25rem;
-      }
-      h3 {
-        font-size: 0.8rem;
-        text-transform: uppercase;
-        letter-spacing: 0.05em;
-        color: var(--ink-2);
-        margin: 0;
       }
     `,
   ];
