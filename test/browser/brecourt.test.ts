@@ -224,4 +224,35 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a clock left running while the tablet slept waits for the referee: the time away is left out or counted', async () => {
+    const { context, page, errors } = await newPage();
+    await page.clock.install();
+    await page.goto(base);
+    await startSession(page, 'Brécourt Manor');
+    const b = brecourtBoard(page);
+    await b.board.getByRole('button', { name: 'Start the game clock' }).click();
+    await b.board.getByRole('button', { name: 'Pause the game clock' }).waitFor();
+    const timer = b.board.getByRole('timer');
+
+    // Nine hours asleep: the clock neither shows them nor ends the game until the referee says.
+    await page.clock.fastForward('09:00:00');
+    const away = b.board.getByRole('alert').filter({ hasText: 'Count that time?' });
+    await away.waitFor();
+    expect(await deepText(away)).toMatch(/closed or asleep while the clock ran: 9:00:0\d since it last saw it/);
+    expect(await timer.getAttribute('aria-label')).toMatch(/^Game clock 0:00:0\d of 3:00:00, running$/);
+    await page.screenshot({ path: '.tmp/brecourt-clock-away.png' });
+    await away.getByRole('button', { name: 'Leave it out (pause)' }).click();
+    await b.board.getByRole('button', { name: 'Resume the game clock' }).waitFor();
+    expect(await timer.getAttribute('aria-label')).toMatch(/^Game clock 0:00:0\d of 3:00:00, paused$/);
+
+    // Asleep again with the clock running, and this time the hours count: three of them end the game.
+    await b.board.getByRole('button', { name: 'Resume the game clock' }).click();
+    await page.clock.fastForward('04:00:00');
+    await away.getByRole('button', { name: 'Count it' }).click();
+    await expect.poll(() => timer.getAttribute('aria-label')).toMatch(/^Game clock 4:00:\d\d of 3:00:00, running$/);
+    await expect.poll(() => b.board.getByRole('button', { name: 'Pause the game clock' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

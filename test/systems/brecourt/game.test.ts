@@ -8,6 +8,7 @@ import {
   type BrecourtAction,
   type BrecourtState,
 } from '../../../src/systems/brecourt/game/index.ts';
+import { awaySince } from '../../../src/systems/brecourt/game/clock.ts';
 import { ctxWith } from './helpers.ts';
 
 const game = system.game as unknown as GameDefinition<BrecourtState, BrecourtAction>;
@@ -424,6 +425,25 @@ describe('Brécourt game: turns and the clock', () => {
     s = play(s, [{ type: 'next-step', at: T0 + 7 * h }]);
     expect(s).toMatchObject({ over: true, endReason: 'time' });
     expect(summarize(s).playTime).toBe('3:00:00');
+  });
+  it('a running clock left unwatched for 15 minutes or more is asked about; pausing where it was last seen drops the gap', () => {
+    const m = 60_000;
+    const s = play(start(), [{ type: 'clock-start', at: T0 }]);
+    // opening the session: the last action is the last sight of the clock
+    expect(awaySince(s.clock, T0 + 14 * m, undefined)).toBeUndefined();
+    expect(awaySince(s.clock, T0 + 15 * m, undefined)).toBe(T0);
+    // an open board that looked a minute ago is watching; one that last looked 20 minutes ago (asleep) is not
+    expect(awaySince(s.clock, T0 + 60 * m, T0 + 59 * m)).toBeUndefined();
+    expect(awaySince(s.clock, T0 + 60 * m, T0 + 40 * m)).toBe(T0 + 40 * m);
+    expect(awaySince(play(s, [{ type: 'clock-pause', at: T0 + m }]).clock, T0 + 600 * m, undefined)).toBeUndefined();
+    // leaving the gap out: the pause is dated when the clock was last seen, and nine hours later nothing is lost
+    const kept = play(s, [
+      { type: 'clock-pause', at: T0 + 40 * m },
+      { type: 'clock-start', at: T0 + 600 * m },
+      { type: 'next-step', at: T0 + 601 * m },
+    ]);
+    expect(kept.over).toBe(false);
+    expect(kept.clock.elapsedMs).toBe(41 * m);
   });
 });
 

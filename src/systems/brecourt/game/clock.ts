@@ -24,6 +24,19 @@ export function tick(clock: Clock, at: number | undefined): Clock {
   return { ...clock, elapsedMs: elapsedAt(clock, t), runningSince: t, lastAt: t };
 }
 
+/** How long the clock may run unwatched (Umpire closed, the device asleep) before the referee is asked about it. */
+export const AWAY_MS = 15 * 60 * 1000;
+
+/**
+ * When the running clock was last watched, if it has since run unwatched for AWAY_MS or more: the board's last look
+ * (`watched`), else the last action (on opening a session), whichever is later. Undefined while stopped or watched.
+ */
+export function awaySince(clock: Clock, now: number, watched: number | undefined): number | undefined {
+  if (clock.runningSince === null) return undefined;
+  const since = Math.max(watched ?? 0, clock.lastAt ?? clock.runningSince);
+  return now - since >= AWAY_MS ? since : undefined;
+}
+
 export function timeUp(state: BrecourtState): boolean {
   return state.clock.elapsedMs >= state.clock.limitMs;
 }

@@ -1,15 +1,19 @@
 import { html, css, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
 import { UmpireElement } from '../../base.ts';
 import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
 import { boxStyle } from './box-style.ts';
 import { play } from './events.ts';
-import { elapsedAt, formatDuration } from '../../../systems/brecourt/game/clock.ts';
+import { awaySince, elapsedAt, formatDuration } from '../../../systems/brecourt/game/clock.ts';
 import type { BrecourtState } from '../../../systems/brecourt/game/types.ts';
 import type { BrecourtAction } from '../../../systems/brecourt/game/actions.ts';
 
-/** The three-hour clock (start and pause; it ticks between actions) and whether the Germans are aware yet. */
+/**
+ * The three-hour clock (start and pause; it ticks between actions) and whether the Germans are aware yet. A clock
+ * that ran unwatched for a while (Umpire closed, the tablet asleep) waits for the referee to count that time or
+ * leave it out before it can end the game.
+ */
 @customElement('umpire-bc-status')
 export class BrecourtStatus extends UmpireElement {
   static override styles = [
@@ -49,6 +53,10 @@ export class BrecourtStatus extends UmpireElement {
         border-width: 0 0 0 1px;
         border-radius: 0;
       }
+      .box.away {
+        flex-wrap: wrap;
+        border-color: var(--accent);
+      }
       .box.aware {
         padding: 0 0 0 0.6rem;
         overflow: hidden;
@@ -67,6 +75,10 @@ export class BrecourtStatus extends UmpireElement {
 
   private timer = 0;
   private checkedLimit = false;
+  /** When the board last saw the clock running. */
+  private watched: number | undefined;
+  /** When the clock was last watched, while the referee has not said whether the unwatched time counts. */
+  @state() private away: number | undefined;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -77,15 +89,50 @@ export class BrecourtStatus extends UmpireElement {
     clearInterval(this.timer);
   }
 
+  protected override willUpdate(): void {
+    this.look();
+  }
+
+  /** Notes an unwatched run of the clock, and that it is watched now. */
+  private look(): void {
+    const c = this.state?.clock;
+    if (!c || c.runningSince === null) {
+      this.watched = undefined;
+      this.away = undefined;
+      return;
+    }
+    const now = Date.now();
+    this.away ??= awaySince(c, now, this.watched);
+    this.watched = now;
+  }
+
   private onTick(): void {
     const c = this.state?.clock;
     if (!c || c.runningSince === null) return;
+    this.look();
     this.requestUpdate();
+    if (this.away !== undefined) return;
     // Three hours are up: one check action lets the game end itself (and records when).
     if (!this.state.over && elapsedAt(c, Date.now()) >= c.limitMs && !this.checkedLimit) {
       this.checkedLimit = true;
       this.play({ type: 'clock-check', at: Date.now() });
     }
+  }
+
+  /** The question after an unwatched run: count the time, or pause the clock where it was last watched. */
+  private renderAway(away: number) {
+    const gone = formatDuration(Date.now() - away);
+    const decide = (action?: BrecourtAction) => {
+      this.away = undefined;
+      if (action) this.play(action);
+    };
+    return html`<div class="box away" role="alert">
+      <span>Umpire was closed or asleep while the clock ran: ${gone} since it last saw it. Count that time?</span>
+      <button class="btn" ?disabled=${this.busy} @click=${() => decide({ type: 'clock-pause', at: away })}>
+        Leave it out (pause)
+      </button>
+      <button class="btn" ?disabled=${this.busy} @click=${() => decide()}>Count it</button>
+    </div>`;
   }
 
   private play(action: BrecourtAction): void {
@@ -97,7 +144,8 @@ export class BrecourtStatus extends UmpireElement {
     if (!s) return nothing;
     const c = s.clock;
     const running = c.runningSince !== null;
-    const elapsed = elapsedAt(c, running ? Math.max(Date.now(), c.lastAt ?? 0) : c.lastAt);
+    const away = this.away;
+    const elapsed = elapsedAt(c, running ? (away ?? Math.max(Date.now(), c.lastAt ?? 0)) : c.lastAt);
     const late = elapsed >= c.limitMs * 0.9;
     return html`<div class="bar">
       <div
@@ -129,6 +177,7 @@ export class BrecourtStatus extends UmpireElement {
                 </button>`
         }
       </div>
+      ${away === undefined || s.over ? nothing : this.renderAway(away)}
       <div class="box aware">
         ${
           s.awareTurn !== null
