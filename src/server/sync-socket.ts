@@ -82,27 +82,31 @@ export async function attachSyncSocket(server: Server, dataDir: string): Promise
   const { WebSocketServer, Y, LeveldbPersistence, Level, docs, setPersistence, setupWSConnection } = await libraries();
   await checkDataFolder(Level, dataDir);
   const ldb = new LeveldbPersistence(dataDir);
-  const writes = new Set<Promise<unknown>>();
-  const store = (room: string, update: Uint8Array): void => {
-    const p = ldb.storeUpdate(room, update).finally(() => writes.delete(p));
-    writes.add(p);
+  /** Reads and writes of the folder under way: closing waits for them, and for any they start. */
+  const pending = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>): void => {
+    const p = work.finally(() => pending.delete(p));
+    pending.add(p);
   };
+  const store = (room: string, update: Uint8Array): void => track(ldb.storeUpdate(room, update));
   setPersistence({
     provider: ldb,
     // The server calls this without waiting for it, so a failed read is reported here, not left unhandled.
     bindState: (room, doc) => {
-      ldb.getYDoc(room).then(
-        (persisted) => {
-          // What arrived while the stored document was read is stored too; from here on every update is.
-          store(room, Y.encodeStateAsUpdate(doc));
-          doc.on('update', (update: Uint8Array) => store(room, update));
-          Y.applyUpdate(doc, Y.encodeStateAsUpdate(persisted));
-        },
-        (e: unknown) => console.error(`umpire serve: room ${room} could not be read from ${dataDir}: ${String(e)}`),
+      track(
+        ldb.getYDoc(room).then(
+          (persisted) => {
+            // What arrived while the stored document was read is stored too; from here on every update is.
+            store(room, Y.encodeStateAsUpdate(doc));
+            doc.on('update', (update: Uint8Array) => store(room, update));
+            Y.applyUpdate(doc, Y.encodeStateAsUpdate(persisted));
+          },
+          (e: unknown) => console.error(`umpire serve: room ${room} could not be read from ${dataDir}: ${String(e)}`),
+        ),
       );
     },
     writeState: async () => {
-      await Promise.all(writes);
+      await Promise.allSettled(pending);
     },
   });
 
@@ -127,7 +131,8 @@ export async function attachSyncSocket(server: Server, dataDir: string): Promise
       server.off('upgrade', onUpgrade);
       for (const ws of wss.clients) ws.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
-      await Promise.all(writes);
+      // a room's stored document read late writes what arrived meanwhile: that write is waited for too
+      while (pending.size) await Promise.allSettled(pending);
       for (const doc of docs.values()) doc.destroy();
       docs.clear();
       setPersistence(null);

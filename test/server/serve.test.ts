@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
+import { LeveldbPersistence } from 'y-leveldb';
 import { WebsocketProvider } from 'y-websocket';
 import { startServe, type RunningServer } from '../../src/server/serve.ts';
 
@@ -134,6 +135,42 @@ describe('umpire serve: the Yjs backend', () => {
     await c.synced;
     await until(() => c.doc.getMap('events').get('1') !== undefined);
     expect(c.doc.getMap('events').get('1')).toEqual({ seq: 1, text: 'first' });
+    c.provider.destroy();
+  });
+
+  it('a server stopped while it still reads a room from disk keeps what the room received meanwhile', async () => {
+    const app = appDir();
+    const data = tempDir();
+    // The room's stored document is read slowly (a busy disk): it is held until the server is asked to stop.
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with .call on the instance
+    const read = LeveldbPersistence.prototype.getYDoc;
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    LeveldbPersistence.prototype.getYDoc = async function (this: LeveldbPersistence, room: string) {
+      await held;
+      return read.call(this, room);
+    };
+    try {
+      const s = await start(app, data);
+      const a = device(s.port, 'SWRDQ8');
+      await a.synced;
+      a.doc.getMap('events').set('1', { seq: 1, text: 'sent while the room was read' });
+      await new Promise((r) => setTimeout(r, 100));
+      a.provider.destroy();
+      const closed = s.close();
+      running.length = 0;
+      // the read goes on only once the server has had time to stop
+      await new Promise((r) => setTimeout(r, 300));
+      release();
+      await closed;
+    } finally {
+      LeveldbPersistence.prototype.getYDoc = read;
+    }
+    const again = await start(app, data);
+    const c = device(again.port, 'SWRDQ8');
+    await c.synced;
+    await new Promise((r) => setTimeout(r, 200));
+    expect(c.doc.getMap('events').get('1')).toEqual({ seq: 1, text: 'sent while the room was read' });
     c.provider.destroy();
   });
 
