@@ -84,7 +84,7 @@ export const HELP: SystemHelp = {
     {
       what: 'Top of the board',
       reads:
-        'The three-hour clock (start and pause it), whether the Germans are aware (mark them when the referee judges), the seven steps, and what is due now with the way on to the next step.',
+        'The three-hour clock (start and pause it; after a quarter of an hour closed or asleep with it running, Umpire asks whether that time counts), whether the Germans are aware (mark them when the referee judges), the seven steps, and what is due now with the way on to the next step.',
     },
     {
       what: 'Provisional',
