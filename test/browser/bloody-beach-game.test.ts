@@ -1,15 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import {
-  newSession,
-  stateHash,
-  SESSION_FORMAT,
-  SESSION_SCHEMA_VERSION,
-  type SessionExport,
-} from '../../src/engine/index.ts';
+import { newSession, type SessionExport } from '../../src/engine/index.ts';
 import { rulesOf } from '../../src/systems/catalog.ts';
 import { loadSystem } from '../../src/systems/registry.ts';
 import { SHOTS, useBrowser } from './browser.ts';
+import { sessionExportOf } from './session-files.ts';
 
 const { base, newPage } = useBrowser();
 
@@ -40,18 +35,7 @@ async function newGameFile(seed: string): Promise<SessionExport> {
     },
     rules,
   );
-  return {
-    format: SESSION_FORMAT,
-    schemaVersion: SESSION_SCHEMA_VERSION,
-    rulesVersion: meta.rulesVersion,
-    generator: meta.generator,
-    seed: meta.seed,
-    exportedAt: meta.updatedAt,
-    meta,
-    events: [],
-    overrides: {},
-    final: { seq: state.seq, hash: state.hash, stateHash: stateHash(state) },
-  };
+  return sessionExportOf(meta, [], state);
 }
 
 beforeAll(async () => {

@@ -1,19 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
-import {
-  newSession,
-  Rng,
-  stateHash,
-  SESSION_FORMAT,
-  SESSION_SCHEMA_VERSION,
-  type SessionExport,
-  type SettingValue,
-} from '../../src/engine/index.ts';
+import { newSession, Rng, type SessionExport, type SettingValue } from '../../src/engine/index.ts';
 import { rulesOf } from '../../src/systems/catalog.ts';
 import type { CrowbarAction, CrowbarState } from '../../src/systems/crowbar/game/index.ts';
 import { actionKey } from '../../src/systems/crowbar/game/legal.ts';
 import { decide } from '../../src/systems/crowbar/sim/simulator.ts';
 import { loadSystem } from '../../src/systems/registry.ts';
 import { R } from '../systems/crowbar/helpers.ts';
+import { sessionExportOf } from './session-files.ts';
 
 /** Playing the Crowbar! board from a browser test as a person would: taps on the map, its buttons, the keyboard. */
 
@@ -118,18 +111,7 @@ export async function sessionFile(
     { id, system: 'crowbar', name, seed: id, rulesVersion: '1', settings, now: at },
     rules,
   );
-  return {
-    format: SESSION_FORMAT,
-    schemaVersion: SESSION_SCHEMA_VERSION,
-    rulesVersion: meta.rulesVersion,
-    generator: meta.generator,
-    seed: meta.seed,
-    exportedAt: meta.updatedAt,
-    meta,
-    events: [],
-    overrides: {},
-    final: { seq: 0, hash: state.hash, stateHash: stateHash(state) },
-  };
+  return sessionExportOf(meta, [], state);
 }
 
 /** Imports a session file from home and opens it; returns the board once drawn. */

@@ -4,11 +4,8 @@ import {
   newSession,
   nextEvent,
   Rng,
-  stateHash,
   toldFor,
   toldText,
-  SESSION_FORMAT,
-  SESSION_SCHEMA_VERSION,
   type SessionEvent,
   type SessionExport,
   type ToldBody,
@@ -16,6 +13,7 @@ import {
 import { rulesOf } from '../../src/systems/catalog.ts';
 import { isSystemId, loadSystem } from '../../src/systems/registry.ts';
 import { headlineIndex } from '../../src/ui/told/headline.ts';
+import { sessionExportOf } from './session-files.ts';
 
 /** What the public may read of an event. */
 const publicTold = (e: SessionEvent): ToldBody[] => (e.told ?? []).flatMap((t) => toldFor(t) ?? []);
@@ -75,18 +73,7 @@ export async function longEventFile(
   const kept = events.slice(0, best.at + 1);
   const meta = metaAfter(s.meta, at, rules, last.at);
   return {
-    file: {
-      format: SESSION_FORMAT,
-      schemaVersion: SESSION_SCHEMA_VERSION,
-      rulesVersion: meta.rulesVersion,
-      generator: meta.generator,
-      seed: meta.seed,
-      exportedAt: meta.updatedAt,
-      meta,
-      events: kept,
-      overrides: {},
-      final: { seq: at.seq, hash: at.hash, stateHash: stateHash(at) },
-    },
+    file: sessionExportOf(meta, kept, at),
     told: publicTold(last),
   };
 }

@@ -1,17 +1,10 @@
-import {
-  newSession,
-  nextEvent,
-  stateHash,
-  SESSION_FORMAT,
-  SESSION_SCHEMA_VERSION,
-  type SessionEvent,
-  type SessionExport,
-} from '../../src/engine/index.ts';
+import { newSession, nextEvent, type SessionEvent, type SessionExport } from '../../src/engine/index.ts';
 import { overstackOptions } from '../../src/systems/bloody-omaha/game/landing.ts';
 import type { Action, State } from '../../src/systems/bloody-omaha/game/types.ts';
 import { rulesOf } from '../../src/systems/catalog.ts';
 import { loadSystem } from '../../src/systems/registry.ts';
 import { data } from '../systems/bloody-omaha/helpers.ts';
+import { sessionExportOf } from './session-files.ts';
 
 /** The next action to play on the game as it stands, or undefined to stop there. */
 export type Script = (s: State) => Action | undefined;
@@ -51,18 +44,7 @@ export async function omahaFile(seed: string, name: string, script: Script = () 
     updatedAt: new Date(start + events.length * 1000).toISOString(),
     ...(status ? { status: { turn: status.turn, phase: status.phase } } : {}),
   };
-  return {
-    format: SESSION_FORMAT,
-    schemaVersion: SESSION_SCHEMA_VERSION,
-    rulesVersion: meta.rulesVersion,
-    generator: meta.generator,
-    seed: meta.seed,
-    exportedAt: meta.updatedAt,
-    meta,
-    events,
-    overrides: {},
-    final: { seq: state.seq, hash: state.hash, stateHash: stateHash(state) },
-  };
+  return sessionExportOf(meta, events, state);
 }
 
 const ones = (s: State): number[] => s.queue.map(() => 1);

@@ -7,6 +7,8 @@ import {
   SESSION_SCHEMA_VERSION,
   type SessionEvent,
   type SessionExport,
+  type SessionMeta,
+  type SessionState,
 } from '../../src/engine/index.ts';
 import { loadSystem } from '../../src/systems/registry.ts';
 import { rulesOf } from '../../src/systems/catalog.ts';
@@ -41,6 +43,15 @@ export async function crowbarSessionFile(opts: {
     headHash: state.hash,
     updatedAt: new Date(start + count * 1000).toISOString(),
   };
+  return sessionExportOf(meta, events, state);
+}
+
+/** A session as the app exports it: its meta, its events and the state they end on, with no table edits. */
+export function sessionExportOf(
+  meta: SessionMeta,
+  events: readonly SessionEvent[],
+  state: SessionState,
+): SessionExport {
   return {
     format: SESSION_FORMAT,
     schemaVersion: SESSION_SCHEMA_VERSION,
@@ -49,7 +60,7 @@ export async function crowbarSessionFile(opts: {
     seed: meta.seed,
     exportedAt: meta.updatedAt,
     meta,
-    events,
+    events: [...events],
     overrides: {},
     final: { seq: state.seq, hash: state.hash, stateHash: stateHash(state) },
   };

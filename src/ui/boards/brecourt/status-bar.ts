@@ -1,4 +1,4 @@
-import { html, css, nothing } from 'lit';
+import { html, css, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { UmpireElement } from '../../base.ts';
 import { icons } from '../../icons.ts';
@@ -89,8 +89,8 @@ export class BrecourtStatus extends UmpireElement {
     clearInterval(this.timer);
   }
 
-  protected override willUpdate(): void {
-    this.look();
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('state')) this.look();
   }
 
   /** Notes an unwatched run of the clock, and that it is watched now. */
