@@ -18,6 +18,11 @@ declare global {
 }
 
 async function main(): Promise<void> {
+  // A page opened for the cold first paint measures that alone, before anything else has run in it.
+  if (new URLSearchParams(location.search).has('cold')) {
+    window.benchResults = await import('./map-figures.ts').then((m) => m.coldFirstPaint());
+    return;
+  }
   const results: Figure[] = [];
   for (const f of [await benchSessionAppend(), await benchSessionReopen()])
     results.push({ name: f.name, value: f.value, unit: f.unit, budget: f.budget });
