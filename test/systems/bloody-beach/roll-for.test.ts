@@ -34,7 +34,7 @@ function agrees(a: Action, r: ResolvedRoll, before: GameState, after: GameState)
 
 describe('rollFor: the odds shown are the odds played', () => {
   it('each roll a random game makes is previewed by a procedure of the system, named in words, and the game lands on the outcome that procedure gives for the same dice', () => {
-    const rng = Rng.fromSeed('roll-for');
+    const rng = Rng.fromSeed('roll-for-2');
     let s = game.setup({}, rng, ctx);
     const checked = new Map<string, number>();
     for (let i = 0; i < 700 && s.phase !== 'over'; i++) {

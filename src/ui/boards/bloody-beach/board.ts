@@ -630,7 +630,7 @@ export class BloodyBeachBoard extends BoardElement {
     // a map shown for itself (a preview, the benchmark) has no game to follow
     if (!this.moves.playing || this.map) return undefined;
     const due = withNames(this.status?.prompts[0] ?? '', this.session.names);
-    return flowView(this.state, this.moves.legal(), due, (id) => this.moves.name(id));
+    return flowView(this.state, this.moves.legal(), due, (id) => this.moves.name(id), (a) => this.moves.terms(a));
   }
 
   /** The strip above the map: the decision due, else the flow of play; for the other side, a hand-over. */
