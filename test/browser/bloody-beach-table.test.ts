@@ -337,6 +337,8 @@ describe('Bloody Beach at the table: the view follows the play', () => {
     );
     expect(shown).toBeGreaterThanOrEqual(most);
     expect(after.k).toBeGreaterThanOrEqual(1.875);
+    // the view slides landward while it keeps them: centred on the beach, a third of it was open sea
+    expect(after.sea).toBeLessThan(0.2);
     await page.screenshot({ path: `${SHOTS}/bloody-beach-table-first-wave-portrait.png` });
     // the German's reaction fire: what is due reads in full, its hint too, where a line was cut with an ellipsis
     await takeTablet(board(page));
