@@ -13,7 +13,7 @@ import type { MapDoc } from '../../../systems/bloody-beach/map/types.ts';
 import type { GameAction } from '../../../systems/types.ts';
 import { announce } from '../../base.ts';
 import { icons } from '../../icons.ts';
-import type { DiceRoll } from '../../../engine/index.ts';
+import { fieldOf, type DiceRoll } from '../../../engine/index.ts';
 import { BoardElement } from '../board-element.ts';
 import { loadView, saveView } from '../saved-view.ts';
 import { shared } from '../../styles.ts';
@@ -722,8 +722,19 @@ export class BloodyBeachBoard extends BoardElement {
     const near = this.cull.rect;
     const inView = (p: Point) =>
       p.x >= near.x && p.x <= near.x + near.width && p.y >= near.y && p.y <= near.y + near.height;
+    const d = this.decision();
+    const layer = svgLayerView(this.scene, this.svgView, inView, (u) => this.moves.targetsOf(u, this.seat.viewer), d);
+    const options = this.placeAt ? d?.placement?.facings.get(this.placeAt) : undefined;
     return svgLayer(
-      svgLayerView(this.scene, this.svgView, inView, (u) => this.moves.targetsOf(u, this.seat.viewer), this.decision()),
+      options && this.placeAt && this.data.board
+        ? {
+            ...layer,
+            facings: {
+              hex: this.data.board.hex(this.placeAt),
+              options: options.map((a) => Number(fieldOf(a.action, 'facing'))),
+            },
+          }
+        : layer,
     );
   }
 
