@@ -92,6 +92,17 @@ describe('Bloody Beach at the table: the map owns the screen', () => {
     await openGame(page);
     expect(await smallestCounterText(page)).toBeGreaterThanOrEqual(small * 1.2);
     await page.screenshot({ path: `${SHOTS}/bloody-beach-table-large-text.png` });
+    // in portrait at this size the strip's buttons go under what is due, which reads across the strip: it stood in
+    // a column a third of the strip wide beside them, four lines tall over the map
+    await page.setViewportSize({ width: 768, height: 1024 });
+    const flow = board(page).locator('umpire-bb-flow');
+    await expect
+      .poll(async () => {
+        const due = await flow.locator('.due').boundingBox();
+        const strip = await flow.boundingBox();
+        return due && strip ? due.width / strip.width : 0;
+      })
+      .toBeGreaterThanOrEqual(0.5);
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);

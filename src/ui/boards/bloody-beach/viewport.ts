@@ -168,8 +168,9 @@ export function viewShowing(
   return k === v.k && seen(v) >= seen(next) ? undefined : next;
 }
 
-/** Steps tried along each axis when sliding a view. */
+/** Steps tried along each axis when sliding a view, and how far short of each end of its range it stops (map units). */
 const SLIDE_STEPS = 8;
+const SLIDE_SLACK = 1;
 
 /**
  * The view slid, at its zoom, to show the fewest `avoid` points (the sea) while each of the `keep` points it shows
@@ -195,9 +196,10 @@ export function slideAway(
   if (kept.length === 0 || avoid.length === 0) return v;
   const held = boundsOf(kept);
   // how far the inner rectangle may move each way and still hold every kept point
+  // (a map unit short of each end, so no kept point lands on the edge itself, where a rounded pixel may drop it)
   const range = (at: number, size: number, from: number, span: number): number[] => {
-    const lo = from + span - size;
-    const hi = from;
+    const lo = Math.min(at, from + span - size + SLIDE_SLACK);
+    const hi = Math.max(at, from - SLIDE_SLACK);
     return Array.from({ length: SLIDE_STEPS + 1 }, (_, i) => lo + ((hi - lo) * i) / SLIDE_STEPS).concat(at);
   };
   let best = { x: inner.x, y: inner.y, count: Infinity, moved: 0 };
