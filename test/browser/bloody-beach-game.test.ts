@@ -116,6 +116,16 @@ async function pick(page: Page, list: string, label: string): Promise<void> {
   } else await act(page, flow.getByRole('button', { name: label, exact: true }));
 }
 
+/** The choices one of the strip's lists offers, by their words. */
+async function choicesOf(page: Page, list: string): Promise<string[]> {
+  await more(page);
+  const flow = board(page).locator('umpire-bb-flow');
+  const select = flow.getByRole('combobox', { name: list });
+  const words =
+    (await select.count()) > 0 ? select.locator('option') : flow.getByRole('group', { name: list }).getByRole('button');
+  return (await words.allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
+}
+
 /** The log's action titles, in order. */
 async function logTitles(page: Page): Promise<string[]> {
   return (await page.locator('umpire-session-log li[data-seq] umpire-told .sr-only').allTextContents()).map((t) =>
@@ -369,7 +379,13 @@ describe('a game of Bloody Beach: Omaha played on the board alone', () => {
     // the player has looked elsewhere on the map: the activation brings its units back into view
     await board(page).evaluate((b) => (b as unknown as Hooks).setView({ k: 1.9, x: 0, y: 0 }));
     expect(await inView(page, COMPANIES)).toBe(0);
-    await pick(page, 'Activate or land', 'Activate 16th Infantry (1st Division), cut-off units too (1 more supply)');
+    // its HQ still afloat, every unit of 16/1 is cut off: one point would activate nobody, so only the activation
+    // with its cut-off units is offered, with what it costs and how many units act (5.2.1, 5.2.3)
+    const offered = await choicesOf(page, 'Activate or land');
+    expect(offered.filter((o) => o.startsWith('Activate 16th Infantry') && !o.includes('cut-off'))).toEqual([]);
+    const sixteen = offered.find((o) => o.startsWith('Activate 16th Infantry (1st Division), cut-off units too'));
+    expect(sixteen).toMatch(/, cut-off units too: 2 supply, \d+ units act$/);
+    await pick(page, 'Activate or land', sixteen ?? '');
     await expect.poll(() => prompts(page)).toMatch(/^Activation of 16th Infantry \(1st Division\)/);
     await expect.poll(() => inView(page, COMPANIES)).toBe(COMPANIES.length);
     // the lists the activation was picked from fold away, and the map has the screen back; what is due reads in
@@ -407,7 +423,7 @@ describe('a game of Bloody Beach: Omaha played on the board alone', () => {
     await usInitiative(page);
 
     // 16/1 again: E/16, free now, steps one hex up the beach and meets a pillbox that was face down.
-    await pick(page, 'Activate or land', 'Activate 16th Infantry (1st Division), cut-off units too (1 more supply)');
+    await pick(page, 'Activate or land', sixteen ?? '');
     await selectUnit(page, '16-1-E');
     const from = await hexOf(page, '16-1-E');
     await tapHex(page, '5414');

@@ -106,6 +106,9 @@ describe('Bloody Beach: the German player sets up his pillboxes and nests (11.2.
     const facings = strip(page).getByRole('group', { name: 'Facing' }).getByRole('button');
     await expect.poll(() => facings.count()).toBe(7);
     expect(await words(strip(page))).toMatch(new RegExp(`At ${first}, which vertex does it face\\?`));
+    // the map shows where each facing points from the hex picked, Umpire's suggestion bold (6.1.1, 11.2.5)
+    expect(await board(page).locator('svg.overlay .facing-choice').count()).toBe(6);
+    expect(await board(page).locator('svg.overlay .facing-choice.suggested').count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/bloody-beach-setup-facing.png` });
     await expectAxeClean(page, 'the set-up, a facing to choose');
     const facingLabel = await words(facings.nth(2));
@@ -114,6 +117,10 @@ describe('Bloody Beach: the German player sets up his pillboxes and nests (11.2.
     await expect.poll(() => logEntries(page).count()).toBe(before + 1);
     const placed = await counterAt(page, first);
     expect(placed?.id).toMatch(/^(pillbox|nest)-\d+$/);
+    // once placed, the arrows go and the counter's own facing mark reads at arm's length
+    expect(await board(page).locator('svg.overlay .facing-choice').count()).toBe(0);
+    const mark = await board(page).locator('svg.overlay .counter .facing').first().boundingBox();
+    expect(Math.max(mark?.width ?? 0, mark?.height ?? 0)).toBeGreaterThanOrEqual(15);
     expect(['north-east', 'east', 'south-east', 'south-west', 'west', 'north-west'][placed?.facing ?? -1]).toBe(
       facingLabel.replace(/^\S+ /, ''),
     );

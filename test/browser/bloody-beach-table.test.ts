@@ -92,6 +92,17 @@ describe('Bloody Beach at the table: the map owns the screen', () => {
     await openGame(page);
     expect(await smallestCounterText(page)).toBeGreaterThanOrEqual(small * 1.2);
     await page.screenshot({ path: `${SHOTS}/bloody-beach-table-large-text.png` });
+    // in portrait at this size the strip's buttons go under what is due, which reads across the strip: it stood in
+    // a column a third of the strip wide beside them, four lines tall over the map
+    await page.setViewportSize({ width: 768, height: 1024 });
+    const flow = board(page).locator('umpire-bb-flow');
+    await expect
+      .poll(async () => {
+        const due = await flow.locator('.due').boundingBox();
+        const strip = await flow.boundingBox();
+        return due && strip ? due.width / strip.width : 0;
+      })
+      .toBeGreaterThanOrEqual(0.5);
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
@@ -337,6 +348,8 @@ describe('Bloody Beach at the table: the view follows the play', () => {
     );
     expect(shown).toBeGreaterThanOrEqual(most);
     expect(after.k).toBeGreaterThanOrEqual(1.875);
+    // the view slides landward while it keeps them: centred on the beach, a third of it was open sea
+    expect(after.sea).toBeLessThan(0.2);
     await page.screenshot({ path: `${SHOTS}/bloody-beach-table-first-wave-portrait.png` });
     // the German's reaction fire: what is due reads in full, its hint too, where a line was cut with an ellipsis
     await takeTablet(board(page));

@@ -151,6 +151,15 @@ export const rulesNotes: RulesNote[] = [
     why: "The sequence of play lists battalion activation after the regiment's and before assets and movement; the Coastal group may fail its check without supply, which would end a regiment's activation halfway.",
   },
   {
+    id: 'idle-activation',
+    title: 'An activation that would put no unit into action',
+    sections: ['3.2.4', '5.2.1', '5.2.3', '5.2.5', '4.6.5'],
+    says: "A regiment activates for one supply point and its units tracing to the HQ act; units that cannot trace act for one more point. Nothing says whether the point may be spent when no unit would act, as when the regiment's HQ has not landed yet and every unit ashore is cut off.",
+    reading:
+      "Umpire offers an activation only when some unit it puts into action could do something: a unit that moves, an HQ, a pinned unit, or a pillbox or nest with an enemy it may fire at (the battery in place, a ship point). A regiment whose units are all cut off is activated with its cut-off units, for both points; with an empty pool (5.2.5) it is not offered. The refusal says why.",
+    why: 'The point buys the units it activates; spending it on none would only be a way to hold on to the initiative without passing it (5.6.1), which no rule offers, and an efficiency check without supply could then cost a rating point for nothing.',
+  },
+  {
     id: 'overstack-loss',
     title: 'Who pays for overstacking',
     sections: ['7.2.1', '7.2.3', '9.3.2'],

@@ -64,10 +64,42 @@ describe('5.2 regiment activation by line of communications', () => {
     expect(a.units['741-A1']?.activated).toBe(true);
   });
   it('4.6.4 the Coastal Defense Group activates every pillbox and nest with no line needed', () => {
-    const s0 = scene({ 'nest-1': '4715', 'nest-2': '4916', 'de-916-hq': '4613' }, { initiative: 'german' });
+    const s0 = scene(
+      { 'nest-1': '4715', 'nest-2': '4916', 'de-916-hq': '4613', '16-1-A': '4815' },
+      { initiative: 'german' },
+    );
     const a = act(s0, { type: 'activate', formation: 'coastal' });
     expect(a.units['nest-1']?.activated && a.units['nest-2']?.activated).toBe(true);
     expect(supply(a, 'coastal')).toBe(9);
+  });
+  it('5.2.1 and 5.2.3 an activation that would put no unit into action is refused, the cost still shown on the one that does', () => {
+    // the first wave ashore, its HQ still afloat: every unit is cut off, so one point activates nobody
+    const afloat = set(scene({ '16-1-A': '4815', '16-1-B': '4916' }), '16-1', { supply: 4 });
+    const plain = { type: 'activate', formation: '16-1' } as const;
+    expect(refuse(afloat, plain)).toMatch(/HQ is not on the map.*no unit would act.*cut-off units.*5\.2\.1, 5\.2\.3/);
+    expect(game.legalActions(afloat, ctx)).not.toContainEqual(plain);
+    expect(game.legalActions(afloat, ctx)).toContainEqual({ ...plain, cutoff: true });
+    const both = act(afloat, { ...plain, cutoff: true });
+    expect(supply(both, '16-1')).toBe(2);
+    expect(both.units['16-1-A']?.activated && both.units['16-1-B']?.activated).toBe(true);
+    // an empty pool may not pay for cut-off units (5.2.5): with nothing tracing, no check is offered that could only cost a rating point
+    const dry = set(afloat, '16-1', { supply: 0, rating: 7 });
+    expect(refuse(dry, plain)).toMatch(/without supply may not take its cut-off units \(5\.2\.5\): no unit would act/);
+    expect(game.legalActions(dry, ctx).filter((a) => a.type === 'activate' && a.formation === '16-1')).toEqual([]);
+    // the Division HQ ashore may move when one of its regiments activates (5.3.2): that activation is not idle
+    expect(refuse(scene({ '16-1-A': '4815', 'us-1-hq': '4614' }, { formations: afloat.formations }), plain)).toBe('');
+  });
+  it('4.6.5 the Coastal Defense Group is not activated when no pillbox or nest could fire or unpin', () => {
+    const quiet = scene({ 'nest-1': '4715', 'pillbox-1': '4916' }, { initiative: 'german' });
+    const coastal = { type: 'activate', formation: 'coastal' } as const;
+    expect(refuse(quiet, coastal)).toMatch(/none of its units could do anything.*4\.6\.5/);
+    expect(game.legalActions(quiet, ctx)).not.toContainEqual(coastal);
+    // a nest pinned may try to unpin; a US unit next to a nest may be fired on
+    const nest = quiet.units['nest-1'];
+    if (!nest) throw new Error('no nest-1');
+    expect(refuse({ ...quiet, units: { ...quiet.units, 'nest-1': { ...nest, pinned: true } } }, coastal)).toBe('');
+    const us = scene({ 'nest-1': '4715', 'pillbox-1': '4916', '16-1-A': '4815' }, { initiative: 'german' });
+    expect(refuse(us, coastal)).toBe('');
   });
   it('5.3.2 a regiment activation lets its Division HQ move too', () => {
     const s0 = set(scene({ '16-1-hq': '4715', '16-1-A': '4815', 'us-1-hq': '4614' }), '16-1', { supply: 2 });

@@ -153,7 +153,7 @@ describe("the selected unit's actions on its card", () => {
       '916th HQ displaces to 4814',
     );
     expect(actionLabel({ type: 'activate', formation: '16-1', cutoff: true } as GameAction, names)).toBe(
-      'Activate 16th Infantry, cut-off units too (1 more supply)',
+      'Activate 16th Infantry, cut-off units too',
     );
     expect(actionLabel({ type: 'send-supply', to: '16-1', points: 3 } as GameAction, names)).toBe(
       'Send 3 supply to 16th Infantry',

@@ -3,6 +3,8 @@ import { Rng } from '../../../src/engine/index.ts';
 import type { GameAction } from '../../../src/systems/types.ts';
 import { SessionReader, type SessionInputs } from '../../../src/ui/boards/bloody-beach/session-reader.ts';
 import { ctx, system } from './helpers.ts';
+import { termsWords } from '../../../src/ui/boards/bloody-beach/flow.ts';
+import { ctx as gameCtx, scene, set } from '../../systems/bloody-beach/scene.ts';
 
 describe('what the board reads from the session', () => {
   it('without a kept game: no legal actions, and every action refused with the reason', () => {
@@ -34,5 +36,26 @@ describe('what the board reads from the session', () => {
     expect(legal.length).toBeGreaterThan(0);
     expect(r.legal()).toBe(legal);
     expect(r.why(legal[0] as GameAction)).toBeUndefined();
+  });
+  it("5.2.3 and 5.2.4 an activation on offer says what it costs and how many units act, from the game's own plan", () => {
+    const afloat = set(scene({ '16-1-A': '4815', '16-1-B': '4916' }), '16-1', { supply: 4 });
+    const inputs: { current: SessionInputs } = { current: { system, ctx: gameCtx, state: afloat } };
+    const r = new SessionReader(() => inputs.current);
+    const cutoff = { type: 'activate', formation: '16-1', cutoff: true } as GameAction;
+    expect(r.activationTerms(cutoff)).toEqual({ cost: 2, units: 2 });
+    expect(termsWords({ cost: 2, units: 2 })).toBe('2 supply, 2 units act');
+    // an empty pool with the HQ ashore: the efficiency check is named before it is rolled
+    inputs.current = {
+      system,
+      ctx: gameCtx,
+      state: set(scene({ '16-1-hq': '4715', '16-1-A': '4815' }), '16-1', { supply: 0, rating: 7 }),
+    };
+    const plain = { type: 'activate', formation: '16-1' } as GameAction;
+    const dry = r.activationTerms(plain);
+    expect(dry).toEqual({ cost: 0, check: 7, units: 2 });
+    expect(termsWords(dry ?? { cost: 0, units: 0 })).toBe(
+      'no supply left, an efficiency check (7 or less), 2 units act',
+    );
+    expect(r.activationTerms({ type: 'pass' })).toBeUndefined();
   });
 });

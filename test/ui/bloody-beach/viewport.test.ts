@@ -13,6 +13,7 @@ import {
   keepCull,
   keepOnMap,
   keyView,
+  slideAway,
   viewShowing,
   mapToScreen,
   screenToMap,
@@ -232,6 +233,27 @@ describe('following the play', () => {
     ];
     expect(clearestCentre(lower, apart, sea, 200, 90)).toEqual({ x: 175, y: 100 });
     expect(clearestCentre([], near, sea, 200, 90)).toBeUndefined();
+  });
+});
+
+describe('sliding a view off the sea', () => {
+  it('moves the view landward as far as the points it shows allow, and stays when nothing is to gain', () => {
+    // a beach along y = 500; sea above it (y < 500), land below; a 400 x 800 portrait view centred on the beach
+    const beach = [100, 200, 300].map((x) => ({ x, y: 500 }));
+    const sea = Array.from({ length: 40 }, (_, i) => ({ x: 50 + (i % 8) * 40, y: 110 + Math.floor(i / 8) * 80 }));
+    const v = { k: 1, x: 0, y: -100 }; // shows y from 100 to 900
+    const slid = slideAway(v, 400, 800, beach, 20, sea);
+    const seen = visibleMapRect(slid, 400, 800);
+    // the beach stays in view within the margin, at the top of it now, and no sea point is left in view
+    expect(seen.y).toBeCloseTo(500 - 20 - 1, 6);
+    for (const p of beach)
+      expect(containsRect({ ...seen, y: seen.y + 20, height: seen.height - 40 }, { ...p, width: 0, height: 0 })).toBe(
+        true,
+      );
+    expect(sea.filter((p) => p.y >= seen.y && p.y <= seen.y + seen.height)).toEqual([]);
+    expect(slid.k).toBe(1);
+    // nothing to avoid: the view stays where it was
+    expect(slideAway(v, 400, 800, beach, 20, [])).toEqual(v);
   });
 });
 

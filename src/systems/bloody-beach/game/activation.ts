@@ -1,4 +1,7 @@
+import { distance } from '../../../boards/hex/index.ts';
 import { constant } from '../procedures/common.ts';
+import { BATTERY, shipsLeft } from './battery.ts';
+import { fireRefusal, maxReach, weaponChoice } from './fire-check.ts';
 import { divisionOf, divisions, formationDoc, hqOnMap, isIndependent } from './formations.ts';
 import type { Rules } from './rules.ts';
 import type { Action, GameState, PlacedUnit } from './state.ts';
@@ -117,10 +120,103 @@ export function joinRefusal(rules: Rules, state: GameState, formation: string): 
   return undefined;
 }
 
+/** The Division HQ, free to move when one of its regiments activates (5.3.2). */
+export function divisionHqFor(rules: Rules, state: GameState, formation: string): string[] {
+  if (formationDoc(rules, formation)?.kind !== 'regiment') return [];
+  const d = divisionOf(rules, state, formation);
+  const hq = d ? hqOnMap(rules, state, d) : undefined;
+  return hq ? [hq.id] : [];
+}
+
+/** The units an activation under a plan puts into action: those tracing to the HQ, the cut-off ones when paid for, and the Division HQ (5.2.1, 5.2.3, 5.3.2). */
+export function actingUnits(
+  rules: Rules,
+  state: GameState,
+  formation: string,
+  plan: ActivationPlan,
+  cutoff: boolean,
+): string[] {
+  return [...plan.traced, ...(cutoff ? plan.cutoff : []), ...divisionHqFor(rules, state, formation)];
+}
+
+/**
+ * Whether a unit put into action could do anything: any unit that moves could move; a pillbox or nest never
+ * moves (4.6.5), so it could act only to unpin (5.3.4), to fire at an enemy it may fire at (8.1.1, 8.2), or, the
+ * battery in place, at a destroyer or light cruiser point (11.3.3).
+ */
+export function couldAct(rules: Rules, state: GameState, id: string): boolean {
+  const u = state.units[id];
+  if (!u || u.status !== 'map' || !u.hex) return false;
+  const c = rules.unitType(u.type).class;
+  if (c !== 'pillbox' && c !== 'nest') return true;
+  if (u.pinned) return true;
+  if (
+    id === BATTERY &&
+    state.battery === 'present' &&
+    (shipsLeft(rules, state, 'dd') > 0 || shipsLeft(rules, state, 'cl') > 0)
+  )
+    return true;
+  const b = rules.board;
+  const at = b.hex(u.hex);
+  const reach = maxReach(rules, u);
+  return Object.values(state.units).some((t) => {
+    if (t.side === u.side || t.status !== 'map' || !t.hex || distance(at, b.hex(t.hex)) > reach) return false;
+    const weapons = weaponChoice(rules, t) ? (['small-arms', 'anti-tank'] as const) : [undefined];
+    return weapons.some((weapon) => fireRefusal(rules, state, u, t, weapon ? { weapon } : {}) === undefined);
+  });
+}
+
+/**
+ * Why an activation would spend its supply (or its efficiency check) on nothing, or undefined: no unit it puts
+ * into action could do anything. The rules tie the point paid to the units it activates (3.2.4, 5.2.1, 5.2.3);
+ * see the rules note 'idle-activation'.
+ */
+export function idleRefusal(
+  rules: Rules,
+  state: GameState,
+  formation: string,
+  plan: ActivationPlan,
+  cutoff: boolean,
+): string | undefined {
+  const ids = actingUnits(rules, state, formation, plan, cutoff);
+  if (ids.some((id) => couldAct(rules, state, id))) return undefined;
+  if (ids.length > 0)
+    return 'none of its units could do anything: pillboxes and nests never move, and none is pinned or has an enemy it may fire at (4.6.5, 8.1.1)';
+  const ashore = hqOnMap(rules, state, formation) !== undefined;
+  const none = ashore
+    ? 'none of its units traces to its HQ'
+    : 'its HQ is not on the map, so none of its units traces to it';
+  if (plan.withoutSupply)
+    return `${none}, and a regiment activating without supply may not take its cut-off units (5.2.5): no unit would act`;
+  return `${none}: for one point no unit would act; activate it with its cut-off units, for 1 more supply (5.2.1, 5.2.3)`;
+}
+
 /** Supply an activation costs under a plan (5.2.3: one more point for all cut-off units). */
 export function planCost(rules: Rules, plan: ActivationPlan, withCutoff: boolean): number {
   if (plan.withoutSupply) return 0;
   return constant(rules.ctx, 'unit-activation-cost') + (withCutoff ? constant(rules.ctx, 'cutoff-activation-cost') : 0);
+}
+
+/** What an activation costs and buys, for its button: the supply paid, or the efficiency rating an empty pool checks against (5.2.4), and the units it puts into action. */
+export interface ActivationTerms {
+  readonly cost: number;
+  readonly check?: number;
+  readonly units: number;
+}
+
+export function activationTerms(
+  rules: Rules,
+  state: GameState,
+  formation: string,
+  pool: string | undefined,
+  cutoff: boolean,
+): ActivationTerms | undefined {
+  const plan = activationPlan(rules, state, formation, pool);
+  if (typeof plan === 'string') return undefined;
+  const units = actingUnits(rules, state, formation, plan, cutoff).length;
+  return plan.withoutSupply
+    ? { cost: 0, check: state.formations[formation]?.rating ?? 0, units }
+    : { cost: planCost(rules, plan, cutoff), units };
 }
 
 /** Why paying for cut-off units is not possible under a plan, or undefined (5.2.3, 5.2.5). */

@@ -2,8 +2,8 @@ import { constant } from '../procedures/common.ts';
 import { activateWithoutSupply, assetRecovery } from '../procedures/command.ts';
 import { describeMarker, initiativeRoll, type InitiativeOutcome } from '../procedures/initiative.ts';
 import { movementAllowance } from '../procedures/movement.ts';
-import { activationPlan, planCost, type ActivationPlan } from './activation.ts';
-import { divisionOf, formationDoc, hqOnMap } from './formations.ts';
+import { actingUnits, activationPlan, planCost, type ActivationPlan } from './activation.ts';
+import { hqOnMap } from './formations.ts';
 import { roadBonusPoints, startsWithRoadBonus } from './road-bonus.ts';
 import type { Rules } from './rules.ts';
 import { type Action, type GameState, hexOf, other, type Side, unitOf, type UnitState } from './state.ts';
@@ -118,14 +118,6 @@ export function readyUnits(rules: Rules, state: GameState, ids: readonly string[
   return units;
 }
 
-/** The division HQ may move when one of its regiments activates (5.3.2). */
-function divisionHqFor(rules: Rules, state: GameState, formation: string): string[] {
-  if (formationDoc(rules, formation)?.kind !== 'regiment') return [];
-  const d = divisionOf(rules, state, formation);
-  const hq = d ? hqOnMap(rules, state, d) : undefined;
-  return hq ? [hq.id] : [];
-}
-
 /** Activates a formation, or joins an independent battalion to the activation under way (5.2, 4.6): pays from its pool (and one more point for cut-off units), or makes the efficiency check of an empty pool; used assets try to recover (2.5.4). */
 export function activate(
   rules: Rules,
@@ -222,7 +214,7 @@ export function activateWith(
       );
     }
   }
-  const ids = [...plan.traced, ...(cutoff ? plan.cutoff : []), ...extra, ...divisionHqFor(rules, state, formation)];
+  const ids = [...actingUnits(rules, state, formation, plan, cutoff), ...extra];
   if (!cutoff && plan.cutoff.length > 0)
     log.push(said(`${plan.cutoff.length} cut-off unit${plan.cutoff.length > 1 ? 's do' : ' does'} not act (5.2.3)`));
   // an independent battalion may join the regiment activation under way (5.2.6)

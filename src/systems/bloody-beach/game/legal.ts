@@ -1,5 +1,5 @@
 import { distance, neighbors } from '../../../boards/hex/index.ts';
-import { activationActions, activationPlan, cutoffRefusal, joinRefusal } from './activation.ts';
+import { activationActions, activationPlan, cutoffRefusal, idleRefusal, joinRefusal } from './activation.ts';
 import { assetActions, checkAssign, checkTransfer } from './assets.ts';
 import { checkBatteryFire } from './battery.ts';
 import { checkCloseCombat, closeCombatActions } from './close-combat.ts';
@@ -29,7 +29,10 @@ function checkActivate(rules: Rules, state: GameState, a: Extract<Action, { type
   }
   const plan = activationPlan(rules, state, a.formation, a.pool);
   if (typeof plan === 'string') return plan;
-  return a.cutoff ? cutoffRefusal(rules, state, plan) : undefined;
+  return (
+    (a.cutoff ? cutoffRefusal(rules, state, plan) : undefined) ??
+    idleRefusal(rules, state, a.formation, plan, a.cutoff === true)
+  );
 }
 
 function checkFire(rules: Rules, state: GameState, a: Extract<Action, { type: 'fire' }>): string | undefined {

@@ -29,7 +29,7 @@ export function actionWords(a: GameAction, name: (id: string) => string): string
     case 'pass':
       return 'Pass the initiative';
     case 'activate':
-      return `Activate ${n('formation')}${typeof r.pool === 'string' ? `, supply from ${n('pool')}` : ''}${r.cutoff === true ? ', cut-off units too (1 more supply)' : ''}`;
+      return `Activate ${n('formation')}${typeof r.pool === 'string' ? `, supply from ${n('pool')}` : ''}${r.cutoff === true ? ', cut-off units too' : ''}`;
     case 'land-wave':
       return `Land the next wave of ${n('formation')}`;
     case 'land-rangers':

@@ -244,7 +244,23 @@ export const boardStyles = css`
   .counter .facing {
     fill: var(--ink);
     stroke: var(--paper);
-    stroke-width: 0.5;
+    stroke-width: 0.9;
+  }
+  .facing-choice .shaft {
+    stroke: var(--de);
+    stroke-width: 1.6;
+  }
+  .facing-choice .head {
+    fill: var(--de);
+    stroke: var(--paper);
+    stroke-width: 0.6;
+  }
+  .facing-choice.suggested .shaft {
+    stroke: var(--ink);
+    stroke-width: 2.6;
+  }
+  .facing-choice.suggested .head {
+    fill: var(--ink);
   }
   .counter.face-down .body {
     fill: var(--paper-3);

@@ -13,7 +13,7 @@ import type { MapDoc } from '../../../systems/bloody-beach/map/types.ts';
 import type { GameAction } from '../../../systems/types.ts';
 import { announce } from '../../base.ts';
 import { icons } from '../../icons.ts';
-import type { DiceRoll } from '../../../engine/index.ts';
+import { fieldOf, type DiceRoll } from '../../../engine/index.ts';
 import { BoardElement } from '../board-element.ts';
 import { loadView, saveView } from '../saved-view.ts';
 import { shared } from '../../styles.ts';
@@ -209,6 +209,7 @@ export class BloodyBeachBoard extends BoardElement {
             arrived.map((c) => hexToPixel(this.mapLayout, c.hex)),
             HEX_RADIUS,
             readingZoom(this.mapStage.limits, textScale()),
+            this.seaPoints(),
           ),
         );
       if (this.decisions.isNew(d) && d && board && !placingOn)
@@ -235,6 +236,23 @@ export class BloodyBeachBoard extends BoardElement {
   override firstUpdated(): void {
     if (this.stage && this.canvas) this.mapStage.attach(this.stage, this.canvas);
     this.tellViewer();
+  }
+
+  private sea?: { board: Board; points: Point[] };
+
+  /** The middles of the sea hexes, which a view following the play shows as little of as it can. */
+  private seaPoints(): Point[] {
+    const board = this.data.board;
+    if (!board) return [];
+    if (this.sea?.board !== board)
+      this.sea = {
+        board,
+        points: board
+          .all()
+          .filter((h) => board.terrain(h).key === 'sea')
+          .map((h) => hexToPixel(this.mapLayout, h)),
+      };
+    return this.sea.points;
   }
 
   /** Says whose eyes are on the screen, so the log and recap show that side's words. */
@@ -630,7 +648,13 @@ export class BloodyBeachBoard extends BoardElement {
     // a map shown for itself (a preview, the benchmark) has no game to follow
     if (!this.moves.playing || this.map) return undefined;
     const due = withNames(this.status?.prompts[0] ?? '', this.session.names);
-    return flowView(this.state, this.moves.legal(), due, (id) => this.moves.name(id));
+    return flowView(
+      this.state,
+      this.moves.legal(),
+      due,
+      (id) => this.moves.name(id),
+      (a) => this.moves.terms(a),
+    );
   }
 
   /** The strip above the map: the decision due, else the flow of play; for the other side, a hand-over. */
@@ -698,8 +722,19 @@ export class BloodyBeachBoard extends BoardElement {
     const near = this.cull.rect;
     const inView = (p: Point) =>
       p.x >= near.x && p.x <= near.x + near.width && p.y >= near.y && p.y <= near.y + near.height;
+    const d = this.decision();
+    const layer = svgLayerView(this.scene, this.svgView, inView, (u) => this.moves.targetsOf(u, this.seat.viewer), d);
+    const options = this.placeAt ? d?.placement?.facings.get(this.placeAt) : undefined;
     return svgLayer(
-      svgLayerView(this.scene, this.svgView, inView, (u) => this.moves.targetsOf(u, this.seat.viewer), this.decision()),
+      options && this.placeAt && this.data.board
+        ? {
+            ...layer,
+            facings: {
+              hex: this.data.board.hex(this.placeAt),
+              options: options.map((a) => Number(fieldOf(a.action, 'facing'))),
+            },
+          }
+        : layer,
     );
   }
 

@@ -39,13 +39,19 @@ export function symbolSvg(s: Symbol): SVGTemplateResult {
   return svg`<path class="sym" d=${d.stroke}></path>${d.fill ? svg`<path class="sym-fill" d=${d.fill}></path>` : nothing}${d.text ? svg`<text class=${`sym-text${s === 'hq' ? ' big' : ''}`} x="0" y=${s === 'hq' ? 1.4 : -2.3}>${d.text}</text>` : nothing}`;
 }
 
-/** A small triangle on the counter's edge pointing at the vertex a pillbox faces (6.1.1). */
+/** The direction (degrees from east, clockwise) of the vertex a facing names: between side f (its middle at -90 + 60 f) and side f + 1. */
+export function facingAngle(facing: number): number {
+  return -60 + 60 * facing;
+}
+
+/**
+ * A triangle on the counter's edge pointing at the vertex a pillbox or nest faces (6.1.1, 6.1.3), set up facing
+ * its way (11.2.5): large enough to read at arm's length, ringed in paper so it shows on any terrain.
+ */
 function facingMark(c: CounterView): SVGTemplateResult | typeof nothing {
   if (c.facing === undefined) return nothing;
-  // Vertex between side f (centre at -90 + 60 f degrees) and side f + 1: at -60 + 60 f degrees.
-  const deg = -60 + 60 * c.facing;
-  const r = H * 1.18;
-  return svg`<path class="facing" transform=${`rotate(${deg})`} d=${`M${r},-3 L${r + 4.5},0 L${r},3 Z`}></path>`;
+  const r = H * 1.05;
+  return svg`<path class="facing" transform=${`rotate(${facingAngle(c.facing)})`} d=${`M${r},-4.6 L${r + 6.5},0 L${r},4.6 Z`}></path>`;
 }
 
 function sideMark(side: SideId): SVGTemplateResult {

@@ -30,15 +30,18 @@ export class FlowStrip extends UmpireElement {
       :host {
         display: block;
       }
+      /* the buttons go under what is due when they leave it less than a line's room: at the larger text sizes the
+         due words stood in a column a few words wide, eight lines tall, and pushed the map down */
       .line {
         display: flex;
+        flex-wrap: wrap;
         align-items: center;
         gap: 0.4rem;
         min-height: var(--tap);
       }
       /* what is due is read in full, over as many lines as it takes: a tablet has no hover to read a cut line */
       .due {
-        flex: 1;
+        flex: 1 1 20rem;
         min-width: 0;
         margin: 0.2rem 0;
       }
@@ -47,6 +50,12 @@ export class FlowStrip extends UmpireElement {
       }
       .line .btn {
         white-space: nowrap;
+      }
+      /* the buttons wrap as one group, so they go under what is due together, in one row */
+      .acts {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem;
       }
       .more {
         display: grid;
@@ -184,8 +193,10 @@ export class FlowStrip extends UmpireElement {
     const extra = f.amounts.length + f.groups.length;
     return html`<div class=${`line${this.open ? ' open' : ''}`}>
         <p class="due">${f.due}${f.hint ? html` <span class="hint">${f.hint}</span>` : nothing}</p>
-        ${f.main.map((c, i) => html`<button class=${`btn small${i === f.main.length - 1 && extra === 0 ? ' primary' : ''}`} ?disabled=${this.busy} @click=${() => this.chooseAndFold(c.action)}>${c.label}</button>`)}
-        ${extra ? html`<button class="btn small" aria-expanded=${this.open ? 'true' : 'false'} aria-controls="more" @click=${() => (this.open = !this.open)}>${this.open ? 'Less' : foldedLabel(f)}</button>` : nothing}
+        <span class="acts">
+          ${f.main.map((c, i) => html`<button class=${`btn small${i === f.main.length - 1 && extra === 0 ? ' primary' : ''}`} ?disabled=${this.busy} @click=${() => this.chooseAndFold(c.action)}>${c.label}</button>`)}
+          ${extra ? html`<button class="btn small" aria-expanded=${this.open ? 'true' : 'false'} aria-controls="more" @click=${() => (this.open = !this.open)}>${this.open ? 'Less' : foldedLabel(f)}</button>` : nothing}
+        </span>
       </div>
       ${this.open && extra ? html`<div class="more" id="more">${f.amounts.map((a) => this.amount(a))}${f.groups.map((g) => this.group(g))}</div>` : nothing}`;
   }

@@ -1,6 +1,7 @@
 import { isRecord } from '../../../engine/index.ts';
 import type { GameAction } from '../../../systems/types.ts';
 import { actionWords } from './action-words.ts';
+import type { ActivationTerms } from '../../../systems/bloody-beach/game/activation.ts';
 import type { SideId } from './counters.ts';
 
 type Rec = Readonly<Record<string, unknown>>;
@@ -64,13 +65,32 @@ function amounts(
   };
 }
 
-const choices = (legal: readonly GameAction[], types: readonly string[], name: (id: string) => string): Choice[] =>
-  legal.filter((a) => types.includes(a.type)).map((action) => ({ action, label: actionWords(action, name) }));
+/** What an action on offer costs and buys, in words for its button ("2 supply, 12 units act"), when it has terms. */
+export type Terms = (a: GameAction) => string | undefined;
+
+/** An activation's terms in words: the supply it costs, or the efficiency check of an empty pool (5.2.4), and the units it puts into action. */
+export function termsWords(t: ActivationTerms): string {
+  const pay = t.check !== undefined ? `no supply left, an efficiency check (${t.check} or less)` : `${t.cost} supply`;
+  return `${pay}, ${t.units} unit${t.units === 1 ? ' acts' : 's act'}`;
+}
+
+const choices = (
+  legal: readonly GameAction[],
+  types: readonly string[],
+  name: (id: string) => string,
+  terms: Terms = () => undefined,
+): Choice[] =>
+  legal
+    .filter((a) => types.includes(a.type))
+    .map((action) => {
+      const t = terms(action);
+      return { action, label: `${actionWords(action, name)}${t ? `: ${t}` : ''}` };
+    });
 
 /**
  * The flow of play from the game's state and its legal actions: the planning allotments (4.3.4) and sends (3.2.2), the first
  * landing (9.1.3), the initiative roll (5.1), the initiative player's choices between activations (activate, land,
- * send supply, support, reinforcements, pass), the activation under way (units act on the map; assets, battery,
+ * send supply, support, reinforcements, pass; an activation with what it costs and buys), the activation under way (units act on the map; assets, battery,
  * end), and reaction fire (6.2.1). Unit actions are not listed: they are chosen on the map.
  */
 export function flowView(
@@ -78,6 +98,7 @@ export function flowView(
   legal: readonly GameAction[],
   due: string,
   name: (id: string) => string,
+  terms?: Terms,
 ): FlowView {
   const s: Rec = isRecord(state) ? state : {};
   const has = (t: string) => legal.some((a) => a.type === t);
@@ -116,7 +137,7 @@ export function flowView(
   const groups: ChoiceGroup[] = [
     {
       title: active ? 'Join the activation' : 'Activate or land',
-      choices: choices(legal, ['activate', 'land-wave', 'land-rangers'], name),
+      choices: choices(legal, ['activate', 'land-wave', 'land-rangers'], name, terms),
     },
     { title: 'Assets', choices: choices(legal, ['transfer-asset'], name) },
     { title: 'Air support', choices: choices(legal, ['air-strike'], name) },

@@ -8,6 +8,7 @@ import type { Member } from './stack-move.ts';
 import type { RoadBonus } from './movement.ts';
 import { actionWords } from './action-words.ts';
 import { withNames } from './recent.ts';
+import { termsWords } from './flow.ts';
 import { enemyOffers, legalTargets, unitOffers, type Offer } from './offers.ts';
 import type { SessionReader } from './session-reader.ts';
 import { smallArmsTargets } from './zones.ts';
@@ -42,6 +43,12 @@ export class GameMoves {
   }
 
   /** The game's legal actions now (none for the scenario's set-up). */
+  /** An activation's cost and the units it puts into action, in words (see flow.ts). */
+  terms(a: GameAction): string | undefined {
+    const t = this.session.activationTerms(a);
+    return t && termsWords(t);
+  }
+
   legal(): GameAction[] {
     return this.data.fromScenario ? [] : this.session.legal();
   }
@@ -73,6 +80,7 @@ export class GameMoves {
       name: (id: string) => this.name(id),
       assetFormation: (id: string) => assetFormation(this.session.state, id),
       active: activeFormations(this.session.state),
+      terms: (a: GameAction) => this.terms(a),
       ...(phase ? { phase } : {}),
     };
     return unit.side === viewer ? unitOffers(unit, target, plan, c) : enemyOffers(unit, c);

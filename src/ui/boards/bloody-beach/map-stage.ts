@@ -22,6 +22,7 @@ import {
   fitView,
   keepOnMap,
   keyView,
+  slideAway,
   viewShowing,
   zoomLimits,
   type View,
@@ -209,12 +210,13 @@ export class MapStage implements ReactiveController {
 
   /**
    * Brings map points into view with a margin round them when any is off screen (all when they fit, else the
-   * most of them), at zoom `minK` at least: the zoom is kept when it is closer; no space beyond the map shows.
+   * most of them), at zoom `minK` at least: the zoom is kept when it is closer; slid to show as few of the `avoid`
+   * points (the sea) as it can while keeping those points in view; no space beyond the map shows.
    */
-  bringIntoView(points: readonly Point[], margin: number, minK = 0): void {
+  bringIntoView(points: readonly Point[], margin: number, minK = 0, avoid: readonly Point[] = []): void {
     const { width, height } = this.size;
     const v = viewShowing(this.view, width, height, points, margin, minK);
-    if (v) this.setView(keepOnMap(v, width, height, this.mapRect));
+    if (v) this.setView(keepOnMap(slideAway(v, width, height, points, margin, avoid), width, height, this.mapRect));
   }
 
   zoomBy(f: number): void {

@@ -26,6 +26,8 @@ export interface OfferContext {
   readonly assetFormation?: (id: string) => string | undefined;
   /** The formations active in the current activation (5.2). */
   readonly active?: readonly string[];
+  /** What an activation costs and buys, in words (see flow.ts). */
+  readonly terms?: (a: GameAction) => string | undefined;
 }
 
 /** At most this many offers on the card (the rest would push the map out of sight). */
@@ -107,7 +109,10 @@ export function unitOffers(
       unit.formation !== undefined &&
       fieldOf(a, 'formation') === unit.formation &&
       (a.type === 'activate' || a.type === 'land-wave');
-    if (fieldOf(a, 'unit') === unit.id || own) out.push({ action: a, label: actionLabel(a, c.name) });
+    if (fieldOf(a, 'unit') === unit.id || own) {
+      const t = c.terms?.(a);
+      out.push({ action: a, label: `${actionLabel(a, c.name)}${t ? `: ${t}` : ''}` });
+    }
   }
   if (out.length === 0) {
     const any = c.legal.some((a) => fieldOf(a, 'unit') === unit.id);

@@ -4,7 +4,10 @@ import type { MapDoc } from '../../../systems/bloody-beach/map/types.ts';
 import type { GameAction, SystemModule } from '../../../systems/types.ts';
 import { formationsFromState, namesFrom, type Formation } from './counters.ts';
 import type { RoadBonus } from './movement.ts';
-import { roadBonusInGame } from './road-bonus.ts';
+import { isGameState, roadBonusInGame } from './road-bonus.ts';
+import { activationTerms, type ActivationTerms } from '../../../systems/bloody-beach/game/activation.ts';
+import { makeRules } from '../../../systems/bloody-beach/game/rules.ts';
+import { fieldOf } from '../../../engine/index.ts';
 
 /** What the board is given by the session. */
 export interface SessionInputs {
@@ -99,6 +102,25 @@ export class SessionReader {
       return game.check(state, action, ctx);
     } catch (e) {
       return e instanceof Error ? e.message : String(e);
+    }
+  }
+
+  /** What an activation on offer costs and how many units it puts into action, from the game's own plan (5.2, 4.6). */
+  activationTerms(action: GameAction): ActivationTerms | undefined {
+    const { ctx, state } = this.from();
+    const formation = fieldOf(action, 'formation');
+    const pool = fieldOf(action, 'pool');
+    if (action.type !== 'activate' || !ctx || !isGameState(state) || typeof formation !== 'string') return undefined;
+    try {
+      return activationTerms(
+        makeRules(ctx),
+        state,
+        formation,
+        typeof pool === 'string' ? pool : undefined,
+        fieldOf(action, 'cutoff') === true,
+      );
+    } catch {
+      return undefined;
     }
   }
 

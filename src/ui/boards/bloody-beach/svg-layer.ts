@@ -1,7 +1,7 @@
 import { html, svg, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { hexKey, hexToPixel, type Axial, type Layout } from '../../../boards/hex/index.ts';
-import { counterSvg, COUNTER, stackOffset } from './counter-svg.ts';
+import { counterSvg, COUNTER, facingAngle, stackOffset } from './counter-svg.ts';
 import { faceDown, type SideId, type Stack } from './counters.ts';
 import { fmtPoints, type Reach } from './movement.ts';
 import type { PartyStep } from './stack-move.ts';
@@ -34,6 +34,23 @@ export interface SvgLayerView {
   /** The traced path, and what each step of it costs. */
   readonly path: readonly Axial[];
   readonly steps?: readonly PartyStep[];
+  /** The hex picked for a pillbox or nest being set up, with the vertices it may face, Umpire's suggestion first (6.1.1, 11.2.5). */
+  readonly facings?: { readonly hex: Axial; readonly options: readonly number[] };
+}
+
+/**
+ * An arrow from a hex's middle to each vertex a pillbox or nest set up there may face, the suggested one (the
+ * first) drawn bold: the German sees on the map where each facing points before choosing it (6.1.1, 11.2.5).
+ */
+function facingChoices(v: SvgLayerView): unknown {
+  const f = v.facings;
+  if (!f) return nothing;
+  const c = hexToPixel(v.layout, f.hex);
+  const r = v.layout.size.x;
+  return f.options.map(
+    (facing, i) =>
+      svg`<g class=${`facing-choice${i === 0 ? ' suggested' : ''}`} transform=${`translate(${c.x},${c.y}) rotate(${facingAngle(facing)})`}><path class="shaft" d=${`M${r * 0.22},0H${r * 0.62}`}></path><path class="head" d=${`M${r * 0.58},${-r * 0.2}L${r * 0.95},0L${r * 0.58},${r * 0.2}Z`}></path></g>`,
+  );
 }
 
 /** A hex's outline as an SVG path. */
@@ -136,7 +153,7 @@ export function svgLayer(v: SvgLayerView): TemplateResult {
                 .join(' ')}></polyline>`
             : nothing
         }
-        ${radius < CHIP_RADIUS ? chips(v) : counters(v)} ${pathCosts(v)}
+        ${radius < CHIP_RADIUS ? chips(v) : counters(v)} ${pathCosts(v)} ${facingChoices(v)}
       </g>
     </svg>
   </div>`;

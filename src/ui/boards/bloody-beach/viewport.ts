@@ -168,6 +168,54 @@ export function viewShowing(
   return k === v.k && seen(v) >= seen(next) ? undefined : next;
 }
 
+/** Steps tried along each axis when sliding a view, and how far short of each end of its range it stops (map units). */
+const SLIDE_STEPS = 8;
+const SLIDE_SLACK = 1;
+
+/**
+ * The view slid, at its zoom, to show the fewest `avoid` points (the sea) while each of the `keep` points it shows
+ * within `margin` of its edges stays there: the first wave landed along the beach, centred on it, left half a
+ * portrait screen of open sea above it. Ties keep the view nearest where it was.
+ */
+export function slideAway(
+  v: View,
+  width: number,
+  height: number,
+  keep: readonly Point[],
+  margin: number,
+  avoid: readonly Point[],
+): View {
+  const seen = visibleMapRect(v, width, height);
+  const inner = {
+    x: seen.x + margin,
+    y: seen.y + margin,
+    width: seen.width - 2 * margin,
+    height: seen.height - 2 * margin,
+  };
+  const kept = keep.filter((p) => containsRect(inner, { ...p, width: 0, height: 0 }));
+  if (kept.length === 0 || avoid.length === 0) return v;
+  const held = boundsOf(kept);
+  // how far the inner rectangle may move each way and still hold every kept point
+  // (a map unit short of each end, so no kept point lands on the edge itself, where a rounded pixel may drop it)
+  const range = (at: number, size: number, from: number, span: number): number[] => {
+    const lo = Math.min(at, from + span - size + SLIDE_SLACK);
+    const hi = Math.max(at, from - SLIDE_SLACK);
+    return Array.from({ length: SLIDE_STEPS + 1 }, (_, i) => lo + ((hi - lo) * i) / SLIDE_STEPS).concat(at);
+  };
+  let best = { x: inner.x, y: inner.y, count: Infinity, moved: 0 };
+  for (const x of range(inner.x, inner.width, held.x, held.width))
+    for (const y of range(inner.y, inner.height, held.y, held.height)) {
+      const left = x - margin;
+      const top = y - margin;
+      let count = 0;
+      for (const p of avoid)
+        if (p.x >= left && p.x <= left + seen.width && p.y >= top && p.y <= top + seen.height) count++;
+      const moved = Math.abs(x - inner.x) + Math.abs(y - inner.y);
+      if (count < best.count || (count === best.count && moved < best.moved)) best = { x, y, count, moved };
+    }
+  return { k: v.k, x: -(best.x - margin) * v.k, y: -(best.y - margin) * v.k };
+}
+
 /**
  * The view moved as little as it takes to show no space beyond the map's edges (a map narrower or shorter than the
  * view is centred across it); points inside the map a hex's radius or more from its edges stay in view.
