@@ -264,8 +264,6 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
   @state() draft: CardDraft = EMPTY_DRAFT;
   @state() byHand = false;
   @state() mining = false;
-  /** Landing the whole plan, one unit at a time: each landing may drift into a box the next was planned for. */
-  @state() wave = false;
   @query('umpire-dday-map') private mapEl?: DdayMap;
   private readonly queue = new ActionQueue();
   private readonly more = new MoreBelow(this, () => this.renderRoot.querySelector<HTMLElement>('section.side'));
@@ -327,7 +325,6 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
       this.plan = landingPlan(s, ctx, this.plan);
       this.planned = key;
     }
-    if (this.wave && changed.has('state')) queueMicrotask(() => this.landNext());
   }
 
   override updated(): void {
@@ -341,21 +338,9 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
     if (!first) this.renderRoot.querySelector('.side')?.scrollTo({ top: 0 });
   }
 
-  /** Starts landing every planned unit, one card each. */
+  /** Lands every planned unit, one card each, as one event: the recap and the log tell each landing. */
   landWave(): void {
-    this.wave = true;
-    this.landNext();
-  }
-
-  private landNext(): void {
-    const s = this.game;
-    const next =
-      s?.phase === 'landing' ? [...this.plan].find(([unit, box]) => !this.why({ type: 'land', unit, box })) : undefined;
-    if (!next) {
-      this.wave = false;
-      return;
-    }
-    this.send({ type: 'land', unit: next[0], box: next[1] });
+    this.send({ type: 'land-wave', landings: [...this.plan].map(([unit, box]) => ({ unit, box })) });
   }
 
   private clear(): void {
@@ -366,7 +351,6 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
     this.naval = '';
     this.byHand = false;
     this.mining = false;
-    this.wave = false;
   }
 
   send(a: Action): void {
