@@ -26,6 +26,7 @@ import { gameHeadline, isGameState, phaseAction, walkMarks } from './view.ts';
 import { reconstructed } from './reconstructed.ts';
 import '../../procedure/board-roll.ts';
 import './map-view.ts';
+import '../provisional-badge.ts';
 import './walk-panel.ts';
 import './pools.ts';
 
@@ -67,7 +68,7 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
       .head {
         display: flex;
         align-items: center;
-        gap: 0.4rem 0.6rem;
+        gap: 0.4rem 0.5rem;
         flex-wrap: wrap;
         min-height: var(--tap);
       }
@@ -92,8 +93,9 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
       ol.phases li {
         padding: 0.2rem 0.55rem;
       }
-      .grow {
-        flex: 1;
+      /* the phase's button at the right end of the line (one line at 1024 px wide, with the provisional badge) */
+      .head > .btn:last-child {
+        margin-left: auto;
       }
       .why-not {
         font-size: 0.85rem;
@@ -533,7 +535,7 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
           PHASES.map(([id, label]) => ({ label, current: s.phase === id })),
           'phases',
         )}
-        <span class="grow"></span>
+        <umpire-provisional drop system="dday-omaha" .items=${this.provisional(ctx)}></umpire-provisional>
         ${next ? html`<button class="btn primary" ?disabled=${!!blocked} aria-describedby=${blocked ? 'next-why' : nothing} @click=${() => this.send(next.action)}>${next.label}</button>` : nothing}
       </div>
       <div class="body">
@@ -549,7 +551,6 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
           .acting=${marks.positions}
           .plan=${s.phase === 'landing' ? this.plan : new Map()}
           .describe=${(id: string) => placeWords(s, id)}
-          .provisional=${this.provisional(ctx)}
           .boxNames=${world.boxNames}
         ></umpire-dday-map>
         <section class="side" aria-label="Chosen and what it may do">
