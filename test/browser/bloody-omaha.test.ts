@@ -362,6 +362,12 @@ describe('the Bloody Omaha board at the table', () => {
     await page.reload();
     await board(page).locator('.stage').waitFor();
     await expect.poll(async () => (await counterText(page)).min).toBeGreaterThanOrEqual(12 * 1.3);
+    // zoomed in, the map runs under no control: the zoom buttons stand under it, in sight
+    const zoomed = await board(page).locator('.stage').boundingBox();
+    const buttons = await board(page).locator('.zoom-btns').boundingBox();
+    if (!zoomed || !buttons) throw new Error('the map or its zoom buttons are not drawn');
+    expect(buttons.y, 'the zoom buttons, under the map').toBeGreaterThanOrEqual(zoomed.y + zoomed.height);
+    expect(buttons.y + buttons.height, 'the zoom buttons, on the screen').toBeLessThanOrEqual(768);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -120,7 +120,6 @@ export class BloodyOmahaBoard extends BoardElement {
         gap: 0.2rem 0.8rem;
         font-size: 0.8rem;
         color: var(--ink-2);
-        margin: 0.3rem 0 0;
       }
       .legend i {
         display: inline-block;
@@ -309,11 +308,11 @@ export class BloodyOmahaBoard extends BoardElement {
           .selected=${this.selected}
           .target=${this.target}
           .sessionId=${this.sessionId}
-        ></umpire-bo-map>
-        <div class="legend" aria-hidden="true">
-          <span><i></i>can act</span><span><i class="k-dest"></i>can be entered</span
-          ><span><i class="k-target"></i>target</span><span><i class="k-sel"></i>chosen</span>
-        </div>
+          ><div class="legend" aria-hidden="true">
+            <span><i></i>can act</span><span><i class="k-dest"></i>can be entered</span
+            ><span><i class="k-target"></i>target</span><span><i class="k-sel"></i>chosen</span>
+          </div></umpire-bo-map
+        >
       </div>
       <div class="side">
         <umpire-bo-tracks
