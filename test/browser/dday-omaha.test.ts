@@ -489,25 +489,6 @@ describe('D-Day at Omaha Beach: the board', () => {
       });
     const normal = await textPx();
     expect(normal).toBeGreaterThanOrEqual(12);
-    // The wave's cards show their odds before they are drawn (9.2), then the board still owns the screen in play.
-    expect(await side(page).locator('umpire-odds-chart svg[role="img"]').first().getAttribute('aria-label')).toMatch(
-      /eliminated 25(\.0)?%/,
-    );
-    await page.screenshot({ path: `${SHOTS}/dday-wave-odds.png` });
-    const draw = side(page).getByRole('button', { name: /^Draw the cards for all/ });
-    const planned = Number((await draw.textContent())?.match(/\d+/)?.[0]);
-    expect(planned).toBeGreaterThan(1);
-    await draw.click();
-    // "Just now" tells every landing of the wave with its card, not the last alone (1, 9.2)
-    const landings = async () =>
-      (await page.locator('umpire-recap umpire-told .sr-only').allTextContents()).filter((l) =>
-        / lands in the /.test(l),
-      );
-    await expect.poll(async () => (await landings()).length).toBe(planned);
-    for (const l of await landings()) expect(l).toMatch(/: card dealt [A-D]\b|no landing hazard/);
-    expect(await share()).toBeGreaterThanOrEqual(0.6);
-    expect(errors).toEqual([]);
-    await context.close();
     // The largest text size makes the counters larger, in a session opened with it.
     const large = await newPage();
     await large.context.addInitScript(() =>
@@ -539,18 +520,41 @@ describe('D-Day at Omaha Beach: the board', () => {
         r.y + r.height > stage.y
       );
     };
-    expect(await over(board(large.page).locator('umpire-provisional summary')), 'the badge over the map').toBe(false);
-    expect(await over(map(large.page).locator('.zoom-btns')), 'the zoom buttons over the map').toBe(false);
+    expect
+      .soft(await over(board(large.page).locator('umpire-provisional summary')), 'the badge over the map')
+      .toBe(false);
+    expect.soft(await over(map(large.page).locator('.zoom-btns')), 'the zoom buttons over the map').toBe(false);
     const names = map(large.page).locator('text.boxname');
     expect(await names.count()).toBeGreaterThanOrEqual(3);
     for (const name of await names.all()) {
       const r = await name.boundingBox();
       if (!r || !stage) throw new Error('a box name is not drawn');
-      expect(r.x >= stage.x && r.x + r.width <= stage.x + stage.width, (await name.textContent()) ?? '').toBe(true);
+      expect
+        .soft(r.x >= stage.x && r.x + r.width <= stage.x + stage.width, `${await name.textContent()} whole`)
+        .toBe(true);
     }
     await large.page.screenshot({ path: `${SHOTS}/dday-text-large.png` });
     expect(large.errors).toEqual([]);
     await large.context.close();
+    // The wave's cards show their odds before they are drawn (9.2), then the board still owns the screen in play.
+    expect(await side(page).locator('umpire-odds-chart svg[role="img"]').first().getAttribute('aria-label')).toMatch(
+      /eliminated 25(\.0)?%/,
+    );
+    await page.screenshot({ path: `${SHOTS}/dday-wave-odds.png` });
+    const draw = side(page).getByRole('button', { name: /^Draw the cards for all/ });
+    const planned = Number((await draw.textContent())?.match(/\d+/)?.[0]);
+    expect(planned).toBeGreaterThan(1);
+    await draw.click();
+    // "Just now" tells every landing of the wave with its card, not the last alone (1, 9.2)
+    const landings = async () =>
+      (await page.locator('umpire-recap umpire-told .sr-only').allTextContents()).filter((l) =>
+        / lands in the /.test(l),
+      );
+    await expect.poll(async () => (await landings()).length).toBe(planned);
+    for (const l of await landings()) expect(l).toMatch(/: card dealt [A-D]\b|no landing hazard/);
+    expect(await share()).toBeGreaterThanOrEqual(0.6);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('the map works from the keyboard: arrows walk the hexes and into the boxes, Enter chooses', async () => {
