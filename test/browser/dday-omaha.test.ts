@@ -533,6 +533,14 @@ describe('D-Day at Omaha Beach: the board', () => {
         .soft(r.x >= stage.x && r.x + r.width <= stage.x + stage.width, `${await name.textContent()} whole`)
         .toBe(true);
     }
+    // and the counters in the boxes are whole too, in the part of their box in view
+    const counters = map(large.page).locator('g.box rect.face');
+    expect(await counters.count()).toBeGreaterThanOrEqual(4);
+    for (const face of await counters.all()) {
+      const r = await face.boundingBox();
+      if (!r || !stage) throw new Error('a counter is not drawn');
+      expect.soft(r.x >= stage.x && r.x + r.width <= stage.x + stage.width, 'a counter in a box, whole').toBe(true);
+    }
     await large.page.screenshot({ path: `${SHOTS}/dday-text-large.png` });
     expect(large.errors).toEqual([]);
     await large.context.close();

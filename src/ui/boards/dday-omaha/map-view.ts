@@ -214,20 +214,28 @@ export class DdayMap extends UmpireElement {
     return svg`${hexes}${roads}${sides}${exits}`;
   }
 
+  /** The part of a box in view, on the drawing: the whole box before the stage is measured. */
+  private inView(b: BoxRect): { left: number; right: number } {
+    const v = this.zoom.view;
+    const width = this.zoom.size.width;
+    if (!width) return { left: b.x, right: b.x + b.width };
+    return { left: Math.max(b.x, -v.x / v.k), right: Math.min(b.x + b.width, (width - v.x) / v.k) };
+  }
+
   /**
    * A box's name, at the left of the part of the box in view: a box cut by the map's edge (the whole row is wider
    * than the screen at a readable zoom) still names itself in full, and a sliver too narrow for its name has none.
    */
-  private boxName(b: BoxRect) {
+  private boxName(b: BoxRect, span: { left: number; right: number }) {
     const name = this.boxNames[b.box] ?? b.box;
-    const v = this.zoom.view;
-    const width = this.zoom.size.width;
-    const left = width ? Math.max(b.x, -v.x / v.k) : b.x;
-    const right = width ? Math.min(b.x + b.width, (width - v.x) / v.k) : b.x + b.width;
-    if (right - left < name.length * BOX_NAME_EM * BOX_NAME_PX + 16) return nothing;
-    return svg`<text class="boxname" x=${left + 8} y=${b.y + 22}>${name}</text>`;
+    if (span.right - span.left < name.length * BOX_NAME_EM * BOX_NAME_PX + 16) return nothing;
+    return svg`<text class="boxname" x=${span.left + 8} y=${b.y + 22}>${name}</text>`;
   }
 
+  /**
+   * The units in a box and those planned there, as counters in the part of the box in view (whole, never cut by
+   * the map's edge), the last carrying how many more there are.
+   */
   private renderBoxes(l: MapLayout, s: GameState) {
     return l.boxes.map((b) => {
       const inBox = s.units.filter((u) => u.where === 'box' && u.box === b.box);
@@ -236,12 +244,13 @@ export class DdayMap extends UmpireElement {
         .map(([id]) => s.units.find((u) => u.id === id))
         .filter((u): u is Unit => !!u);
       const shown = [...inBox.map((u) => ({ u, planned: false })), ...planned.map((u) => ({ u, planned: true }))];
-      const per = Math.max(1, Math.floor(b.width / (COUNTER_W + 6)));
+      const span = this.inView(b);
+      const per = Math.max(0, Math.floor((span.right - span.left) / (COUNTER_W + 6)));
       const role = this.roles.get(b.box);
       return svg`<g class=${`box ${role ? `r-${role}` : ''} ${this.selected === b.box ? 'selected' : ''} ${this.cursor === b.box ? 'cursor' : ''}`}>
         <rect class="frame" x=${b.x} y=${b.y} width=${b.width} height=${b.height} rx="6"/>
-        ${this.boxName(b)}
-        ${shown.slice(0, per).map((x, i) => usCounter(x.u, b.x + b.width - (per - i) * (COUNTER_W + 4) + COUNTER_W / 2, b.y + 64, i === per - 1 ? shown.length - per : 0, { selected: x.u.id === this.selectedUnit, hit: this.hitUnits.has(x.u.id), planned: x.planned }))}
+        ${this.boxName(b, span)}
+        ${shown.slice(0, per).map((x, i) => usCounter(x.u, span.right - (per - i) * (COUNTER_W + 4) + COUNTER_W / 2, b.y + 64, i === per - 1 ? shown.length - per : 0, { selected: x.u.id === this.selectedUnit, hit: this.hitUnits.has(x.u.id), planned: x.planned }))}
       </g>`;
     });
   }
