@@ -58,7 +58,7 @@ export const help: SystemHelp = {
     {
       what: 'The map',
       reads:
-        'Seen from the sea: Fox Red on the left (east), Charlie on the right (west); the landing boxes under the beach, the low-water line at the bottom. Hexes are numbered column then row (0712). The map, the positions and some tables are reconstructions: the badge "Provisional data" over the map says what is missing and opens each table to replace it.',
+        'Seen from the sea: Fox Red on the left (east), Charlie on the right (west); the landing boxes under the beach, the low-water line at the bottom. Hexes are numbered column then row (0712). The map, the positions and some tables are reconstructions: the badge "Provisional data" in the line over the map says what is missing and opens each table to replace it.',
     },
     {
       what: 'Terrain and hexsides',

@@ -65,8 +65,9 @@ export class OmahaMap extends UmpireElement {
         height: var(--bo-map-h, 480px);
         background: var(--paper-3);
       }
-      /* under the map, never over it (zoomed in, no label of a square is under a button): the zoom buttons in a
-         row at the right, beside what the board puts there (its legend) */
+      /* never over the map (zoomed in, no label of a square is under a button): the zoom buttons in a row at the
+         top of the side column when it stands beside the map (the board leaves it room), else under the map at the
+         right of what the board puts there (its legend) */
       .foot {
         display: flex;
         align-items: center;
@@ -79,6 +80,14 @@ export class OmahaMap extends UmpireElement {
         grid-auto-flow: column;
         flex: none;
         margin-left: auto;
+      }
+      @container (min-width: 801px) {
+        .foot .zoom-btns {
+          position: absolute;
+          top: 0;
+          right: auto;
+          left: calc(100% + 0.6rem);
+        }
       }
       .hint {
         position: absolute;
