@@ -172,6 +172,21 @@ function mapShare(page: Page): Promise<number> {
   });
 }
 
+/** The zoom buttons stand clear of the map (no square's label under them) and wholly on the 1024x768 screen. */
+async function expectZoomBesideMap(page: Page, where: string): Promise<void> {
+  const map = await board(page).locator('.stage').boundingBox();
+  const buttons = await board(page).locator('.zoom-btns').boundingBox();
+  if (!map || !buttons) throw new Error(`${where}: the map or its zoom buttons are not drawn`);
+  const over =
+    buttons.x < map.x + map.width &&
+    buttons.x + buttons.width > map.x &&
+    buttons.y < map.y + map.height &&
+    buttons.y + buttons.height > map.y;
+  expect(over, `${where}: the zoom buttons over the map`).toBe(false);
+  expect(buttons.y >= 0 && buttons.y + buttons.height <= 768, `${where}: the zoom buttons on the screen`).toBe(true);
+  expect(buttons.x >= 0 && buttons.x + buttons.width <= 1024, `${where}: the zoom buttons on the screen`).toBe(true);
+}
+
 describe('the Bloody Omaha board at the table', () => {
   it('plays turn 1: the odds before every roll, a wave rolled at once with the dice thrown, results in words, the mine and the attack, a reload', async () => {
     const { context, page, errors } = await newPage();
@@ -327,6 +342,7 @@ describe('the Bloody Omaha board at the table', () => {
     // during play: a step later, with the recap over the board
     await act(page, now(page).getByRole('button', { name: 'End the turn' }));
     expect(await mapShare(page)).toBeGreaterThanOrEqual(0.6);
+    await expectZoomBesideMap(page, 'with the recap');
     // the home screen's message about the import is read and put away first (its button is the shell's)
     const ok = page.getByRole('button', { name: 'Dismiss' });
     if (await ok.count()) await ok.click();
@@ -362,6 +378,8 @@ describe('the Bloody Omaha board at the table', () => {
     await page.reload();
     await board(page).locator('.stage').waitFor();
     await expect.poll(async () => (await counterText(page)).min).toBeGreaterThanOrEqual(12 * 1.3);
+    // zoomed in, the map runs under no control
+    await expectZoomBesideMap(page, 'text size 1.3');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -126,9 +126,10 @@ async function landAll(page: Page): Promise<void> {
   const all = side(page).getByRole('button', { name: /^Draw the cards for all/ });
   for (let i = 0; i < 4 && (await done.isDisabled()); i++) {
     if (!(await all.isVisible())) break;
+    const before = JSON.stringify(await gameState(page));
     await all.click();
-    // The board lands the plan one unit at a time, each after the last is answered.
-    await expect.poll(() => side(page).getByText('Landing them one by one').count(), { timeout: 90_000 }).toBe(0);
+    // The wave is one action: every unit planned lands, each with its card.
+    await expect.poll(async () => JSON.stringify(await gameState(page))).not.toBe(before);
   }
 }
 
@@ -488,18 +489,6 @@ describe('D-Day at Omaha Beach: the board', () => {
       });
     const normal = await textPx();
     expect(normal).toBeGreaterThanOrEqual(12);
-    // The wave's cards show their odds before they are drawn (9.2), then the board still owns the screen in play.
-    expect(await side(page).locator('umpire-odds-chart svg[role="img"]').first().getAttribute('aria-label')).toMatch(
-      /eliminated 25(\.0)?%/,
-    );
-    await page.screenshot({ path: `${SHOTS}/dday-wave-odds.png` });
-    await side(page)
-      .getByRole('button', { name: /^Draw the cards for all/ })
-      .click();
-    await page.waitForTimeout(1500);
-    expect(await share()).toBeGreaterThanOrEqual(0.6);
-    expect(errors).toEqual([]);
-    await context.close();
     // The largest text size makes the counters larger, in a session opened with it.
     const large = await newPage();
     await large.context.addInitScript(() =>
@@ -518,21 +507,74 @@ describe('D-Day at Omaha Beach: the board', () => {
       );
     });
     expect(bigger).toBeGreaterThan(normal * 1.2);
+    // nothing sits over the map at that size: the provisional badge and the zoom buttons stand beside it, and
+    // every landing box's name drawn is whole, inside the map, though the row is wider than the screen
+    const stage = await map(large.page).locator('.stage').boundingBox();
+    const over = async (what: Locator) => {
+      const r = await what.boundingBox();
+      if (!r || !stage) throw new Error('not drawn');
+      return (
+        r.x < stage.x + stage.width &&
+        r.x + r.width > stage.x &&
+        r.y < stage.y + stage.height &&
+        r.y + r.height > stage.y
+      );
+    };
+    expect
+      .soft(await over(board(large.page).locator('umpire-provisional summary')), 'the badge over the map')
+      .toBe(false);
+    expect.soft(await over(map(large.page).locator('.zoom-btns')), 'the zoom buttons over the map').toBe(false);
+    const names = map(large.page).locator('text.boxname');
+    expect(await names.count()).toBeGreaterThanOrEqual(3);
+    for (const name of await names.all()) {
+      const r = await name.boundingBox();
+      if (!r || !stage) throw new Error('a box name is not drawn');
+      expect
+        .soft(r.x >= stage.x && r.x + r.width <= stage.x + stage.width, `${await name.textContent()} whole`)
+        .toBe(true);
+    }
+    // and the counters in the boxes are whole too, in the part of their box in view
+    const counters = map(large.page).locator('g.box rect.face');
+    expect(await counters.count()).toBeGreaterThanOrEqual(4);
+    for (const face of await counters.all()) {
+      const r = await face.boundingBox();
+      if (!r || !stage) throw new Error('a counter is not drawn');
+      expect.soft(r.x >= stage.x && r.x + r.width <= stage.x + stage.width, 'a counter in a box, whole').toBe(true);
+    }
     await large.page.screenshot({ path: `${SHOTS}/dday-text-large.png` });
     expect(large.errors).toEqual([]);
     await large.context.close();
+    // The wave's cards show their odds before they are drawn (9.2), then the board still owns the screen in play.
+    expect(await side(page).locator('umpire-odds-chart svg[role="img"]').first().getAttribute('aria-label')).toMatch(
+      /eliminated 25(\.0)?%/,
+    );
+    await page.screenshot({ path: `${SHOTS}/dday-wave-odds.png` });
+    const draw = side(page).getByRole('button', { name: /^Draw the cards for all/ });
+    const planned = Number((await draw.textContent())?.match(/\d+/)?.[0]);
+    expect(planned).toBeGreaterThan(1);
+    await draw.click();
+    // "Just now" tells every landing of the wave with its card, not the last alone (1, 9.2)
+    const landings = async () =>
+      (await page.locator('umpire-recap umpire-told .sr-only').allTextContents()).filter((l) =>
+        / lands in the /.test(l),
+      );
+    await expect.poll(async () => (await landings()).length).toBe(planned);
+    for (const l of await landings()) expect(l).toMatch(/: card dealt [A-D]\b|no landing hazard/);
+    expect(await share()).toBeGreaterThanOrEqual(0.6);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('the map works from the keyboard: arrows walk the hexes and into the boxes, Enter chooses', async () => {
     const { context, page, errors } = await session();
     // The reconstructed map says so on the board itself.
-    await map(page).getByText('Provisional data').click();
-    await map(page)
+    await board(page).getByText('Provisional data').click();
+    await board(page)
       .getByText(/Reconstructed: the digest gives no map/)
       .waitFor();
-    expect(await map(page).getByRole('link', { name: 'Open its table to replace it' }).count()).toBeGreaterThan(3);
+    expect(await board(page).getByRole('link', { name: 'Open its table to replace it' }).count()).toBeGreaterThan(3);
     await page.screenshot({ path: `${SHOTS}/dday-provisional.png` });
-    await map(page).getByText('Provisional data').click();
+    await board(page).getByText('Provisional data').click();
     await tabTo(page, /^Omaha Beach map/);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowUp');

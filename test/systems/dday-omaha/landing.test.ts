@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { outcomeLabel, procedureOdds } from '../../../src/engine/index.ts';
 import { landingByLetter, usLanding } from '../../../src/systems/dday-omaha/procedures/landing.ts';
 import type { Action } from '../../../src/systems/dday-omaha/game/actions.ts';
+import { landingLetters } from '../../../src/systems/dday-omaha/game/landing-action.ts';
 import { ctx } from './helpers.ts';
 import { C, game, inBox, only, play, step, told, turns, unit } from './scene.ts';
 
@@ -81,6 +82,55 @@ describe('9.2 and 1: landing through the game, with the card drawn', () => {
     expect(landingByLetter({ ...inputs, boxesToLeft: 4, boxesToRight: 3 }, C)[3]?.text).toBe(
       '−1 step, drifts 2 boxes left',
     );
+  });
+
+  it('9.2 (rules note drift-stacking): the letters say where a drift really ends, as printed or carried past full boxes', () => {
+    // turn 1, infantry aimed at Easy Green with Fox Green full: D drifts it 2 left, into Fox Green
+    const s = play([inBox('D/1/16', 'FG'), inBox('Can/116', 'FG')]);
+    const u = unit(s, 'E/2/16');
+    const d = (c: ReturnType<typeof ctx>, box: string) => landingLetters(s, u, box, c)[3]?.text;
+    expect(d(C, 'EG')).toBe('−1 step, drifts 2 boxes left');
+    const on = ctx({ driftStacking: 'next-box' });
+    expect(d(on, 'EG')).toBe('−1 step, drifts 2 boxes left, on past 1 full box: ends 3 boxes left');
+    // from Dog Red the drift ends in Easy Green, which has room: the setting changes nothing
+    expect(d(on, 'DR')).toBe('−1 step, drifts 2 boxes left');
+    const full = play([inBox('D/1/16', 'FR'), inBox('Can/116', 'FR')]);
+    expect(landingLetters(full, u, 'ER', on)[3]?.text).toBe(
+      '−1 step, drifts 2 boxes left, on past 1 full box and out: delayed 2 turns',
+    );
+    expect(landingLetters(full, u, 'ER', C)[3]?.text).toBe('−1 step, drifts 2 boxes left');
+  });
+
+  it('1, 9.2: a wave lands each unit of the plan with its own card, one report line each; a box a drift filled keeps the next unit due', () => {
+    const wave: Action = {
+      type: 'land-wave',
+      landings: [
+        { unit: 'E/2/16', box: 'FR' },
+        { unit: 'F/2/16', box: 'FR' },
+        { unit: 'L/3/16', box: 'ER' },
+      ],
+    };
+    const seeds = Array.from({ length: 40 }, (_, i) => `wave-${i}`);
+    const runs = seeds.map((seed) => play([inBox('D/1/16', 'FR'), wave], {}, seed));
+    for (const s of runs) {
+      expect(s.lastReport.map((t) => t.text.split(' ')[0])).toEqual(['E/2/16', 'F/2/16', 'L/3/16']);
+      expect(s.lastReport[0]?.dice?.[0]?.values).toHaveLength(1);
+      expect(s.lastReport[2]?.dice?.[0]?.values).toHaveLength(1);
+    }
+    // a seed where E/2/16 stays in Fox Red (card C): the box is full, so F/2/16 is not landed and stays due
+    const filled = runs.find((s) => unit(s, 'E/2/16').box === 'FR');
+    if (!filled) throw new Error('no seed drew card C for E/2/16');
+    expect(unit(filled, 'F/2/16').where).toBe('due');
+    expect(told(filled)).toContain('F/2/16 stays due: not landed in the Fox Red box: At most 2 units per landing box');
+    expect(filled.lastReport[1]?.dice).toBeUndefined();
+    // the wave is refused when none of it can land
+    expect(
+      game.check(
+        play([inBox('D/1/16', 'FR'), inBox('Can/116', 'FR')]),
+        { ...wave, landings: wave.landings.slice(0, 2) },
+        C,
+      ),
+    ).toContain('At most 2');
   });
 
   it('Umpire draws the card itself when none is typed, the same for the same seed', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toldText } from '../../../src/engine/index.ts';
 import type { Action } from '../../../src/systems/dday-omaha/game/actions.ts';
-import { C, card, game, play, step } from './scene.ts';
+import { headlineIndex } from '../../../src/ui/told/headline.ts';
+import { C, card, game, only, play, step, toUs } from './scene.ts';
 
 /** Every unit due on turn 1 lands, each in the first box of its sector that takes it, drawing C (one step lost, no drift). */
 function landAll(first: { unit: string; box: string }): Action[] {
@@ -45,6 +46,14 @@ describe('every result in words (issue 11)', () => {
     );
     const edit = step(s, { type: 'set-position', id: 'WN62', patch: { disrupted: true } });
     expect(toldText(edit.lastReport[0] ?? { text: '' })).toBe('WN 62 set by hand: Disrupted.');
+  });
+
+  it('6: the end of a turn leads with the turn that begins, the line "Just now" shows first', () => {
+    const s = play([...only(), ...toUs]);
+    const ended = step(s, { type: 'next-phase' });
+    const head = ended.lastReport[headlineIndex(ended.lastReport) ?? -1];
+    expect(head && toldText(head)).toBe('Turn 1 ends: turn 2 begins with the US landing phase (6).');
+    expect(ended.lastReport.filter((t) => /Turn \d/.test(t.text))).toHaveLength(1);
   });
 
   it("tell() gives the action's own words, and nothing for an action that changed nothing", () => {

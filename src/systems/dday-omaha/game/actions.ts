@@ -59,6 +59,7 @@ export type Action =
   | { type: 'set-pool'; pool: PoolName; count: number }
   // Landing phase (1, 9.1, 9.2).
   | { type: 'land'; unit: string; box: string; rangerDrift?: number; dice?: DiceRoll }
+  | { type: 'land-wave'; landings: { unit: string; box: string }[] }
   | { type: 'delay'; unit: string; turn: number }
   | { type: 'mine'; victim: string }
   | { type: 'drift-with'; leader: string; unit: string }
@@ -139,6 +140,10 @@ const checks: Record<Action['type'], Check<unknown>> = {
     box: idStr,
     rangerDrift: optional(int({ min: 0, max: 4 })),
     dice: optional(dice),
+  }),
+  'land-wave': obj({
+    type: literal('land-wave'),
+    landings: arr(obj({ unit: idStr, box: idStr }), { min: 1, max: 40 }),
   }),
   delay: obj({ type: literal('delay'), unit: idStr, turn: int({ min: 1, max: 32 }) }),
   mine: obj({ type: literal('mine'), victim: idStr }),

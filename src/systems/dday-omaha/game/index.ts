@@ -20,7 +20,15 @@ import {
   meyerProblem,
 } from './german-reinforcements.ts';
 import { applyDriftWith, driftWithProblem } from './hq-drift.ts';
-import { delayProblem, delayUnit, landingInputs, landingProblem, landUnit } from './landing-action.ts';
+import {
+  delayProblem,
+  delayUnit,
+  landingInputs,
+  landingProblem,
+  landUnit,
+  landWave,
+  waveProblem,
+} from './landing-action.ts';
 import { legalActions } from './legal.ts';
 import { applyMine, mineBoxes, mineProblem } from './mine-action.ts';
 import { lastTurn, nextPhase, nextPhaseProblem } from './phase.ts';
@@ -78,6 +86,8 @@ export function check(s: GameState, w: World, a: Action, ctx: RulesContext): str
       if (!u) return `No US unit ${a.unit}`;
       return landingProblem(s, u, a.box, ctx);
     }
+    case 'land-wave':
+      return waveProblem(s, a.landings, ctx);
     case 'delay':
       return delayProblem(s, unitById(s, a.unit), a.turn, ctx);
     case 'mine':
@@ -150,6 +160,8 @@ export function apply(
       return editPool(s, a.pool, a.count);
     case 'land':
       return landUnit(s, w, a.unit, a.box, a.rangerDrift ?? 0, a.dice, rng, ctx);
+    case 'land-wave':
+      return landWave(s, w, a.landings, rng, ctx);
     case 'delay':
       return delayUnit(s, a.unit, a.turn);
     case 'mine':

@@ -1,5 +1,11 @@
 import type { DiceRoll, Rng, RulesContext, Told } from '../../../engine/index.ts';
-import { usLanding, type LandingInputs, type LandingOutcome } from '../procedures/landing.ts';
+import {
+  landingByLetter,
+  usLanding,
+  type LandingInputs,
+  type LandingLetterResult,
+  type LandingOutcome,
+} from '../procedures/landing.ts';
 import { driftToRoom, placementProblem } from '../rules/landing.ts';
 import { rule } from '../rules/numbers.ts';
 import { isLeader } from '../rules/units.ts';
@@ -44,6 +50,15 @@ export function landingInputs(s: GameState, u: Unit, box: string): LandingInputs
     boxesToLeft: i,
     boxesToRight: s.landingBoxes.length - 1 - i,
   };
+}
+
+/**
+ * What each letter of the landing card does to this unit in that box now (9.2, 1): where its drift really ends,
+ * carried on past the full boxes when the drift-stacking setting says so.
+ */
+export function landingLetters(s: GameState, u: Unit, box: string, ctx: RulesContext): LandingLetterResult[] {
+  const carry = (drift: number) => driftToRoom(ctx, s.landingBoxes, box, drift, (b) => boxCount(s, b)).passed.length;
+  return landingByLetter(landingInputs(s, u, box), ctx, carry);
 }
 
 /**
@@ -107,6 +122,45 @@ export function landUnit(
   }
   report.push(said(`${u.id} lands in the ${boxName(w, box)}`, outcome, '9.2, 1', { dice }));
   return { ...s, units: s.units.map((x) => (x.id === u.id ? next : x)), lastReport: report, lastDrift: drifted };
+}
+
+/** Why a wave may not land (1): it must name units due, each once, and one of them must be able to land now. */
+export function waveProblem(
+  s: GameState,
+  landings: readonly { unit: string; box: string }[],
+  ctx: RulesContext,
+): string | undefined {
+  if (s.phase !== 'landing') return 'Units land in the US landing phase';
+  if (new Set(landings.map((l) => l.unit)).size !== landings.length) return 'A unit is named twice in the wave';
+  const missing = landings.find((l) => !s.units.some((u) => u.id === l.unit));
+  if (missing) return `No US unit ${missing.unit}`;
+  const problems = landings.map((l) => landingProblem(s, requireUnit(s, l.unit), l.box, ctx));
+  return problems.every((p) => p !== undefined) ? problems[0] : undefined;
+}
+
+/**
+ * A wave: each unit of the plan lands in turn with its own card, as if landed one by one, so that a drift may fill
+ * the box a later unit was planned for; that unit then stays due, and the report says why. One report line a unit.
+ */
+export function landWave(
+  s: GameState,
+  w: World,
+  landings: readonly { unit: string; box: string }[],
+  rng: Rng,
+  ctx: RulesContext,
+): GameState {
+  const report: Told[] = [];
+  let now = s;
+  for (const l of landings) {
+    const problem = landingProblem(now, requireUnit(now, l.unit), l.box, ctx);
+    if (problem) {
+      report.push(said(`${l.unit} stays due`, `not landed in the ${boxName(w, l.box)}: ${problem}`, '1'));
+      continue;
+    }
+    now = landUnit(now, w, l.unit, l.box, 0, undefined, rng, ctx);
+    report.push(...now.lastReport);
+  }
+  return { ...now, lastReport: report };
 }
 
 /** Why the unit may not be held back to that turn (1), or undefined. */

@@ -69,11 +69,14 @@ export function legalActions(s: GameState, w: World, ctx: RulesContext, check: C
       if (!s.walk.answers[q.id]) out.push({ type: 'answer', question: q.id, choice: q.options.slice(0, q.pick) });
     out.push({ type: 'cancel-card' }, { type: 'apply-german' });
   } else if (s.phase === 'landing') {
+    const wave: { unit: string; box: string }[] = [];
     for (const u of s.units.filter((x) => x.where === 'due' && x.due <= s.turn)) {
       const box = s.landingBoxes.find((b) => !check(s, w, { type: 'land', unit: u.id, box: b }, ctx));
       if (box) out.push({ type: 'land', unit: u.id, box });
+      if (box) wave.push({ unit: u.id, box });
       out.push({ type: 'delay', unit: u.id, turn: s.turn + 1 });
     }
+    if (wave.length > 1) out.push({ type: 'land-wave', landings: wave });
     for (const b of mineBoxes(s, w, ctx).boxes)
       for (const u of s.units.filter((x) => x.where === 'box' && x.box === b)) out.push({ type: 'mine', victim: u.id });
     const d = s.lastDrift;

@@ -55,22 +55,12 @@ export function nextPhase(s: GameState, w: World, ctx: RulesContext): GameState 
       lastReport: [said(`${PHASE_NAME.landing} ends`, `now the ${PHASE_NAME.german}: draw the German card`, '3')],
     };
   const end = endOfTurn(s, w, ctx);
-  const report = [said(`Turn ${s.turn} ends`, undefined, '6'), ...end.said];
-  if (s.turn >= lastTurn(s, ctx))
-    return {
-      ...end.state,
-      over: true,
-      lastReport: [
-        ...report,
-        said('The game is over', 'count the VP positions held; the digest gives no victory levels'),
-      ],
-    };
-  return {
-    ...end.state,
-    turn: s.turn + 1,
-    phase: 'landing',
-    usPhase: FRESH_US_PHASE,
-    lastDrift: null,
-    lastReport: [...report, said(`Turn ${s.turn + 1} begins`, `the ${PHASE_NAME.landing}`, '1')],
-  };
+  const over = s.turn >= lastTurn(s, ctx);
+  // what comes next is the turn line's outcome: "Just now" leads with it, then says which turn ended
+  const next = over
+    ? 'the game is over: count the VP positions held (the digest gives no victory levels)'
+    : `turn ${s.turn + 1} begins with the ${PHASE_NAME.landing}`;
+  const lastReport = [said(`Turn ${s.turn} ends`, next, '6'), ...end.said];
+  if (over) return { ...end.state, over: true, lastReport };
+  return { ...end.state, turn: s.turn + 1, phase: 'landing', usPhase: FRESH_US_PHASE, lastDrift: null, lastReport };
 }

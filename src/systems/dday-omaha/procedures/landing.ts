@@ -12,23 +12,39 @@ export type LandingInputs = {
   boxesToLeft: number;
   boxesToRight: number;
 };
-export type LandingOutcome = LandingEffect & { driftsOut: boolean };
+/** `passed`: the full boxes a drift carried the unit on past (rules note drift-stacking), when any. */
+export type LandingOutcome = LandingEffect & { driftsOut: boolean; passed?: number };
+
+/**
+ * How many full boxes a drift of so many boxes (negative left) carries the unit on past: none as printed; the game
+ * knows the boxes' contents and the drift-stacking setting (rules/landing.ts, driftToRoom).
+ */
+export type CarryOn = (drift: number) => number;
 
 function landingOutcome(
   i: LandingInputs,
   letter: LandingLetter,
   ctx: RulesContext,
+  carry: CarryOn = () => 0,
 ): { outcome: LandingOutcome; why: string[]; cell?: ReturnType<typeof landing>['cell'] } {
   const r = landing(ctx, i.turn, i.unitType, letter, i.dogGreenOrCharlie);
   const e = r.effect;
-  const out = !e.removed && !e.eliminated && !e.delay && (e.drift < -i.boxesToLeft || e.drift > i.boxesToRight);
+  const drifts = !e.removed && !e.eliminated && !e.delay;
+  const passed = drifts && e.drift ? carry(e.drift) : 0;
+  const ends = e.drift + Math.sign(e.drift) * passed;
+  const out = drifts && (ends < -i.boxesToLeft || ends > i.boxesToRight);
   const why = [...r.why];
   const delay = rule(ctx, 'drift-out-delay');
+  if (passed)
+    why.push(
+      `${passed} full box${passed > 1 ? 'es' : ''} in the way: the drift carries on past (rules note drift-stacking)`,
+    );
   if (out)
     why.push(
-      `Drifts ${Math.abs(e.drift)} ${e.drift < 0 ? 'left' : 'right'} out of the landing boxes: placed ${delay} turns later (1)`,
+      `Drifts ${Math.abs(ends)} ${e.drift < 0 ? 'left' : 'right'} out of the landing boxes: placed ${delay} turns later (1)`,
     );
-  return { outcome: { ...e, driftsOut: out, ...(out ? { delay } : {}) }, why, ...(r.cell ? { cell: r.cell } : {}) };
+  const outcome = { ...e, driftsOut: out, ...(out ? { delay } : {}), ...(passed ? { passed } : {}) };
+  return { outcome, why, ...(r.cell ? { cell: r.cell } : {}) };
 }
 
 /** The landing in a few words: "−1 step, drifts 2 boxes left". */
@@ -38,9 +54,13 @@ export function landingText(o: LandingOutcome): string {
   const parts: string[] = [];
   if (o.delay && !o.driftsOut) parts.push(`delayed ${o.delay} turn${o.delay > 1 ? 's' : ''}`);
   if (o.steps) parts.push(`−${o.steps} step${o.steps > 1 ? 's' : ''}`);
-  if (o.driftsOut) parts.push(`drifts out of the boxes: delayed ${o.delay} turns`);
-  else if (o.drift)
-    parts.push(`drifts ${Math.abs(o.drift)} box${Math.abs(o.drift) > 1 ? 'es' : ''} ${o.drift < 0 ? 'left' : 'right'}`);
+  const passed = o.passed ?? 0;
+  const boxes = (n: number) => `${n} box${n > 1 ? 'es' : ''} ${o.drift < 0 ? 'left' : 'right'}`;
+  const past = passed ? `, on past ${passed} full box${passed > 1 ? 'es' : ''}` : '';
+  if (o.driftsOut && passed) parts.push(`drifts ${boxes(Math.abs(o.drift))}${past} and out: delayed ${o.delay} turns`);
+  else if (o.driftsOut) parts.push(`drifts out of the boxes: delayed ${o.delay} turns`);
+  else if (passed) parts.push(`drifts ${boxes(Math.abs(o.drift))}${past}: ends ${boxes(Math.abs(o.drift) + passed)}`);
+  else if (o.drift) parts.push(`drifts ${boxes(Math.abs(o.drift))}`);
   if (o.rangerDriftMax) parts.push(`a ranger may drift 0-${o.rangerDriftMax} left`);
   return parts.join(', ') || 'lands where aimed';
 }
@@ -56,12 +76,12 @@ export interface LandingLetterResult {
  * What each letter of the landing card does to this unit (9.2, 1), in the card's order: the table's row for its
  * turn and type read across, so the player knows before the draw what the letter drawn will mean.
  */
-export function landingByLetter(inputs: LandingInputs, ctx: RulesContext): LandingLetterResult[] {
+export function landingByLetter(inputs: LandingInputs, ctx: RulesContext, carry?: CarryOn): LandingLetterResult[] {
   const die = cardDie(ctx, 'landing');
   const letters = [...new Set(die.faces.map(String))] as LandingLetter[];
   return letters.map((letter) => ({
     letter,
-    text: landingText(landingOutcome(inputs, letter, ctx).outcome),
+    text: landingText(landingOutcome(inputs, letter, ctx, carry).outcome),
     p: die.faces.filter((f) => f === letter).length / die.faces.length,
   }));
 }

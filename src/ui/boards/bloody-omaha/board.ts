@@ -44,6 +44,7 @@ export class BloodyOmahaBoard extends BoardElement {
         display: block;
         container-type: inline-size;
         --bo-side: 14rem;
+        --bo-zoom-row: calc(var(--tap) + 0.4rem);
         --bo-map-h: clamp(320px, calc(100dvh - 136px), 900px);
       }
       .layout {
@@ -52,11 +53,13 @@ export class BloodyOmahaBoard extends BoardElement {
         gap: 0.6rem;
         align-items: start;
       }
+      /* beside the map, the side column leaves its top to the map's zoom buttons (map-view.ts), out of the map */
       .side {
         display: grid;
         grid-template-columns: minmax(0, 1fr);
         gap: 0.5rem;
-        max-height: var(--bo-map-h);
+        margin-top: var(--bo-zoom-row);
+        max-height: calc(var(--bo-map-h) - var(--bo-zoom-row));
         overflow: hidden auto;
         padding-right: 0.15rem;
       }
@@ -71,6 +74,7 @@ export class BloodyOmahaBoard extends BoardElement {
           grid-template-columns: minmax(0, 1fr);
         }
         .side {
+          margin-top: 0;
           max-height: none;
           overflow: visible;
         }
@@ -120,7 +124,6 @@ export class BloodyOmahaBoard extends BoardElement {
         gap: 0.2rem 0.8rem;
         font-size: 0.8rem;
         color: var(--ink-2);
-        margin: 0.3rem 0 0;
       }
       .legend i {
         display: inline-block;
@@ -309,11 +312,11 @@ export class BloodyOmahaBoard extends BoardElement {
           .selected=${this.selected}
           .target=${this.target}
           .sessionId=${this.sessionId}
-        ></umpire-bo-map>
-        <div class="legend" aria-hidden="true">
-          <span><i></i>can act</span><span><i class="k-dest"></i>can be entered</span
-          ><span><i class="k-target"></i>target</span><span><i class="k-sel"></i>chosen</span>
-        </div>
+          ><div class="legend" aria-hidden="true">
+            <span><i></i>can act</span><span><i class="k-dest"></i>can be entered</span
+            ><span><i class="k-target"></i>target</span><span><i class="k-sel"></i>chosen</span>
+          </div></umpire-bo-map
+        >
       </div>
       <div class="side">
         <umpire-bo-tracks

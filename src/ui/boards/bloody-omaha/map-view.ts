@@ -26,8 +26,6 @@ const ARROWS: Readonly<Record<string, Direction>> = {
 };
 /** Room above the squares for the division sector labels, in map units. */
 const TOP = 26;
-/** Screen pixels kept clear for the zoom buttons when the whole map is shown. */
-const ZOOM_STRIP = 54;
 /** The smallest size, in CSS pixels at the default text size, of any word on a counter at the first view. */
 export const READABLE_PX = 12;
 /** How long the view rests before it is kept for the session (a drag or a pinch saves once). */
@@ -66,6 +64,30 @@ export class OmahaMap extends UmpireElement {
         position: relative;
         height: var(--bo-map-h, 480px);
         background: var(--paper-3);
+      }
+      /* never over the map (zoomed in, no label of a square is under a button): the zoom buttons in a row at the
+         top of the side column when it stands beside the map (the board leaves it room), else under the map at the
+         right of what the board puts there (its legend) */
+      .foot {
+        display: flex;
+        align-items: center;
+        justify-content: space-between;
+        gap: 0.3rem 0.8rem;
+        margin-top: 0.3rem;
+      }
+      .foot .zoom-btns {
+        position: static;
+        grid-auto-flow: column;
+        flex: none;
+        margin-left: auto;
+      }
+      @container (min-width: 801px) {
+        .foot .zoom-btns {
+          position: absolute;
+          top: 0;
+          right: auto;
+          left: calc(100% + 0.6rem);
+        }
       }
       .hint {
         position: absolute;
@@ -115,7 +137,7 @@ export class OmahaMap extends UmpireElement {
     return startView(
       this.mapRect,
       this.unitsRect(),
-      Math.max(1, width - ZOOM_STRIP),
+      width,
       height,
       (READABLE_PX * appSettings.current.textScale) / TEXT,
       limits,
@@ -201,9 +223,9 @@ export class OmahaMap extends UmpireElement {
     this.zoom.setView(v);
   }
 
-  /** Shows the whole map, leaving the zoom buttons a strip on the right. */
+  /** Shows the whole map. */
   fit(): void {
-    const v = fitView(this.mapRect, Math.max(1, this.size.width - ZOOM_STRIP), this.size.height, 6, this.zoom.limits);
+    const v = fitView(this.mapRect, this.size.width, this.size.height, 6, this.zoom.limits);
     this.setView(v);
   }
 
@@ -315,11 +337,14 @@ export class OmahaMap extends UmpireElement {
           </g>
         </svg>
       </div>
-      ${zoomButtons({
-        zoomIn: () => this.zoom.zoomBy(ZOOM_STEP),
-        zoomOut: () => this.zoom.zoomBy(1 / ZOOM_STEP),
-        whole: () => this.fit(),
-      })}
+      <div class="foot">
+        <slot></slot>
+        ${zoomButtons({
+          zoomIn: () => this.zoom.zoomBy(ZOOM_STEP),
+          zoomOut: () => this.zoom.zoomBy(1 / ZOOM_STEP),
+          whole: () => this.fit(),
+        })}
+      </div>
     `;
   }
 }

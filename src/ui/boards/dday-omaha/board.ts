@@ -26,6 +26,7 @@ import { gameHeadline, isGameState, phaseAction, walkMarks } from './view.ts';
 import { reconstructed } from './reconstructed.ts';
 import '../../procedure/board-roll.ts';
 import './map-view.ts';
+import '../provisional-badge.ts';
 import './walk-panel.ts';
 import './pools.ts';
 
@@ -67,7 +68,7 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
       .head {
         display: flex;
         align-items: center;
-        gap: 0.4rem 0.6rem;
+        gap: 0.4rem 0.5rem;
         flex-wrap: wrap;
         min-height: var(--tap);
       }
@@ -92,8 +93,9 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
       ol.phases li {
         padding: 0.2rem 0.55rem;
       }
-      .grow {
-        flex: 1;
+      /* the phase's button at the right end of the line (one line at 1024 px wide, with the provisional badge) */
+      .head > .btn:last-child {
+        margin-left: auto;
       }
       .why-not {
         font-size: 0.85rem;
@@ -264,8 +266,6 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
   @state() draft: CardDraft = EMPTY_DRAFT;
   @state() byHand = false;
   @state() mining = false;
-  /** Landing the whole plan, one unit at a time: each landing may drift into a box the next was planned for. */
-  @state() wave = false;
   @query('umpire-dday-map') private mapEl?: DdayMap;
   private readonly queue = new ActionQueue();
   private readonly more = new MoreBelow(this, () => this.renderRoot.querySelector<HTMLElement>('section.side'));
@@ -327,7 +327,6 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
       this.plan = landingPlan(s, ctx, this.plan);
       this.planned = key;
     }
-    if (this.wave && changed.has('state')) queueMicrotask(() => this.landNext());
   }
 
   override updated(): void {
@@ -341,21 +340,9 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
     if (!first) this.renderRoot.querySelector('.side')?.scrollTo({ top: 0 });
   }
 
-  /** Starts landing every planned unit, one card each. */
+  /** Lands every planned unit, one card each, as one event: the recap and the log tell each landing. */
   landWave(): void {
-    this.wave = true;
-    this.landNext();
-  }
-
-  private landNext(): void {
-    const s = this.game;
-    const next =
-      s?.phase === 'landing' ? [...this.plan].find(([unit, box]) => !this.why({ type: 'land', unit, box })) : undefined;
-    if (!next) {
-      this.wave = false;
-      return;
-    }
-    this.send({ type: 'land', unit: next[0], box: next[1] });
+    this.send({ type: 'land-wave', landings: [...this.plan].map(([unit, box]) => ({ unit, box })) });
   }
 
   private clear(): void {
@@ -366,7 +353,6 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
     this.naval = '';
     this.byHand = false;
     this.mining = false;
-    this.wave = false;
   }
 
   send(a: Action): void {
@@ -549,7 +535,7 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
           PHASES.map(([id, label]) => ({ label, current: s.phase === id })),
           'phases',
         )}
-        <span class="grow"></span>
+        <umpire-provisional drop system="dday-omaha" .items=${this.provisional(ctx)}></umpire-provisional>
         ${next ? html`<button class="btn primary" ?disabled=${!!blocked} aria-describedby=${blocked ? 'next-why' : nothing} @click=${() => this.send(next.action)}>${next.label}</button>` : nothing}
       </div>
       <div class="body">
@@ -565,7 +551,6 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
           .acting=${marks.positions}
           .plan=${s.phase === 'landing' ? this.plan : new Map()}
           .describe=${(id: string) => placeWords(s, id)}
-          .provisional=${this.provisional(ctx)}
           .boxNames=${world.boxNames}
         ></umpire-dday-map>
         <section class="side" aria-label="Chosen and what it may do">

@@ -13,14 +13,16 @@ import { zoomButtons, zoomButtonStyles } from '../zoom-buttons.ts';
 import { isLeader, type Intensity } from '../../../systems/dday-omaha/rules/units.ts';
 import type { GameState, Unit } from '../../../systems/dday-omaha/game/state.ts';
 import { COUNTER_W, TEXT, fofMark, positionMarks, usCounter } from './counters.ts';
-import type { MapLayout } from './map-layout.ts';
+import type { BoxRect, MapLayout } from './map-layout.ts';
 import { mapCss } from './map-css.ts';
 import { sendPick } from './events.ts';
-import '../provisional-badge.ts';
-import type { Reconstructed } from '../reconstructed.ts';
 
 /** How a hex or box is marked on the map for what is being chosen. */
 export type Role = 'target' | 'attack' | 'acting' | 'hit' | 'affected';
+
+/** A box name's font size on the drawing (map-css.ts) and a generous width of its bold letters, in ems. */
+const BOX_NAME_PX = 20;
+const BOX_NAME_EM = 0.62;
 
 /** The smallest zoom at which counter text is 12 CSS px (at the normal text size). */
 const READABLE_K = 12 / TEXT;
@@ -46,23 +48,11 @@ export class DdayMap extends UmpireElement {
         height: 100%;
         --zoom-inset: 0.4rem;
       }
+      /* the zoom buttons keep a strip of their own at the right, so that no hex, label or box is ever under them */
       .stage {
         position: absolute;
-        inset: 0;
+        inset: 0 calc(var(--tap) + 2 * var(--zoom-inset)) 0 0;
         background: var(--sea);
-      }
-      .provisional {
-        position: absolute;
-        left: 0.4rem;
-        top: 0.4rem;
-        z-index: 2;
-        max-width: calc(100% - 4.4rem);
-        max-height: 70%;
-        overflow: auto;
-        padding: 0.25rem;
-        background: var(--paper);
-        border-radius: var(--radius);
-        box-shadow: var(--shadow);
       }
     `,
   ];
@@ -83,8 +73,6 @@ export class DdayMap extends UmpireElement {
   @property({ attribute: false }) describe: (id: string) => string = (id) => id;
   /** Each landing box's printed name. */
   @property({ attribute: false }) boxNames: Readonly<Record<string, string>> = {};
-  /** What is reconstructed, for the badge over the map that opens its notes. */
-  @property({ attribute: false }) provisional: readonly Reconstructed[] = [];
 
   @state() private cursor = '';
   @query('.stage') private stage?: HTMLDivElement;
@@ -226,6 +214,28 @@ export class DdayMap extends UmpireElement {
     return svg`${hexes}${roads}${sides}${exits}`;
   }
 
+  /** The part of a box in view, on the drawing: the whole box before the stage is measured. */
+  private inView(b: BoxRect): { left: number; right: number } {
+    const v = this.zoom.view;
+    const width = this.zoom.size.width;
+    if (!width) return { left: b.x, right: b.x + b.width };
+    return { left: Math.max(b.x, -v.x / v.k), right: Math.min(b.x + b.width, (width - v.x) / v.k) };
+  }
+
+  /**
+   * A box's name, at the left of the part of the box in view: a box cut by the map's edge (the whole row is wider
+   * than the screen at a readable zoom) still names itself in full, and a sliver too narrow for its name has none.
+   */
+  private boxName(b: BoxRect, span: { left: number; right: number }) {
+    const name = this.boxNames[b.box] ?? b.box;
+    if (span.right - span.left < name.length * BOX_NAME_EM * BOX_NAME_PX + 16) return nothing;
+    return svg`<text class="boxname" x=${span.left + 8} y=${b.y + 22}>${name}</text>`;
+  }
+
+  /**
+   * The units in a box and those planned there, as counters in the part of the box in view (whole, never cut by
+   * the map's edge), the last carrying how many more there are.
+   */
   private renderBoxes(l: MapLayout, s: GameState) {
     return l.boxes.map((b) => {
       const inBox = s.units.filter((u) => u.where === 'box' && u.box === b.box);
@@ -234,12 +244,13 @@ export class DdayMap extends UmpireElement {
         .map(([id]) => s.units.find((u) => u.id === id))
         .filter((u): u is Unit => !!u);
       const shown = [...inBox.map((u) => ({ u, planned: false })), ...planned.map((u) => ({ u, planned: true }))];
-      const per = Math.max(1, Math.floor(b.width / (COUNTER_W + 6)));
+      const span = this.inView(b);
+      const per = Math.max(0, Math.floor((span.right - span.left) / (COUNTER_W + 6)));
       const role = this.roles.get(b.box);
       return svg`<g class=${`box ${role ? `r-${role}` : ''} ${this.selected === b.box ? 'selected' : ''} ${this.cursor === b.box ? 'cursor' : ''}`}>
         <rect class="frame" x=${b.x} y=${b.y} width=${b.width} height=${b.height} rx="6"/>
-        <text class="boxname" x=${b.x + 8} y=${b.y + 22}>${this.boxNames[b.box] ?? b.box}</text>
-        ${shown.slice(0, per).map((x, i) => usCounter(x.u, b.x + b.width - (per - i) * (COUNTER_W + 4) + COUNTER_W / 2, b.y + 64, i === per - 1 ? shown.length - per : 0, { selected: x.u.id === this.selectedUnit, hit: this.hitUnits.has(x.u.id), planned: x.planned }))}
+        ${this.boxName(b, span)}
+        ${shown.slice(0, per).map((x, i) => usCounter(x.u, span.right - (per - i) * (COUNTER_W + 4) + COUNTER_W / 2, b.y + 64, i === per - 1 ? shown.length - per : 0, { selected: x.u.id === this.selectedUnit, hit: this.hitUnits.has(x.u.id), planned: x.planned }))}
       </g>`;
     });
   }
@@ -321,7 +332,6 @@ export class DdayMap extends UmpireElement {
           </g>
         </svg>
       </div>
-      ${this.provisional.length ? html`<div class="provisional"><umpire-provisional system="dday-omaha" .items=${this.provisional}></umpire-provisional></div>` : nothing}
       ${zoomButtons({
         zoomIn: () => this.zoom.zoomBy(ZOOM_STEP),
         zoomOut: () => this.zoom.zoomBy(1 / ZOOM_STEP),

@@ -20,8 +20,7 @@ import { boxName } from '../../../systems/dday-omaha/game/world.ts';
 import { rule } from '../../../systems/dday-omaha/rules/numbers.ts';
 import { actionsPerSector } from '../../../systems/dday-omaha/rules/us-actions.ts';
 import { isInfantry, isLeader } from '../../../systems/dday-omaha/rules/units.ts';
-import { landingByLetter } from '../../../systems/dday-omaha/procedures/landing.ts';
-import { landingInputs } from '../../../systems/dday-omaha/game/landing-action.ts';
+import { landingLetters } from '../../../systems/dday-omaha/game/landing-action.ts';
 import '../../procedure/odds-chart.ts';
 import type { CardDraft } from './card.ts';
 import { seg, toggle } from './controls.ts';
@@ -67,7 +66,6 @@ export interface PanelHost {
   ): void;
   readonly onRoll: (e: CustomEvent<{ dice?: DiceRoll }>) => void;
   landWave(): void;
-  readonly wave: boolean;
 }
 
 type Vocab = { colors: string[]; symbols: string[] };
@@ -103,12 +101,12 @@ function some<T>(items: readonly T[], n: number, render: (x: T) => TemplateResul
 }
 
 /** What each letter of the landing card does to the unit landing, in words, before the card is drawn (9.2). */
-function landingLetters(s: GameState, a: Action, ctx: RulesContext): TemplateResult | typeof nothing {
+function letterList(s: GameState, a: Action, ctx: RulesContext): TemplateResult | typeof nothing {
   const u = a.type === 'land' ? s.units.find((x) => x.id === a.unit) : undefined;
   if (a.type !== 'land' || !u) return nothing;
   return html`<h3>Each letter of the card (9.2)</h3>
     <ul class="letters">
-      ${landingByLetter(landingInputs(s, u, a.box), ctx).map((r) => html`<li><b>${r.letter}</b> ${r.text}</li>`)}
+      ${landingLetters(s, u, a.box, ctx).map((r) => html`<li><b>${r.letter}</b> ${r.text}</li>`)}
     </ul>`;
 }
 
@@ -117,7 +115,7 @@ function renderRoll(host: PanelHost, s: GameState, ctx: RulesContext): TemplateR
   const proc = host.system?.procedures.find((x) => x.id === p?.preview.procedure);
   if (!p || !proc) return html``;
   return html`<h2>${p.preview.about ?? proc.title}</h2>
-    ${landingLetters(s, p.action, ctx)}
+    ${letterList(s, p.action, ctx)}
     <umpire-board-roll
       .procedure=${proc}
       .ctx=${ctx}
@@ -272,9 +270,9 @@ function renderLanding(host: PanelHost, s: GameState, ctx: RulesContext): Templa
       ${due.length ? `${due.length} unit${due.length > 1 ? 's' : ''} to land this turn, ${planned.length} planned in boxes of their sector (dashed on the map).` : 'Nobody left to land this turn.'}
     </p>
     ${due.length ? html`<p class="tip">Tap a unit in a box, then another box to change its plan; or land it alone with the card you drew.</p>` : nothing}
-    ${planned.length && !host.wave ? waveOdds(s, ctx, planned, host.plan) : nothing}
+    ${planned.length ? waveOdds(s, ctx, planned, host.plan) : nothing}
     <div class="list">
-      ${planned.length ? html`<button class="btn primary" ?disabled=${host.wave} @click=${() => host.landWave()}>${host.wave ? 'Landing them one by one…' : `Draw the cards for all ${planned.length}`}</button>` : nothing}
+      ${planned.length ? html`<button class="btn primary" @click=${() => host.landWave()}>Draw the cards for all ${planned.length}</button>` : nothing}
     </div>
     ${
       unplanned.length
@@ -316,7 +314,7 @@ function renderLanding(host: PanelHost, s: GameState, ctx: RulesContext): Templa
 function waveOdds(s: GameState, ctx: RulesContext, planned: readonly Unit[], plan: PanelHost['plan']): TemplateResult {
   const charts = new Map<string, { units: Unit[]; bars: { key: string; label: string; p: number }[] }>();
   for (const u of planned.filter((x) => !isLeader(x.type))) {
-    const bars = landingByLetter(landingInputs(s, u, plan.get(u.id) ?? ''), ctx).map((r) => ({
+    const bars = landingLetters(s, u, plan.get(u.id) ?? '', ctx).map((r) => ({
       key: r.letter,
       label: `${r.letter}: ${r.text}`,
       p: r.p,
