@@ -3,7 +3,7 @@ import { defineGame, type GameStatus } from '../../types.ts';
 import { rule, T } from '../tables.ts';
 import { parseAction, type BrecourtAction, type NewFigure } from './actions.ts';
 import { checkAction } from './check.ts';
-import { elapsedAt, formatDuration, pauseClock, startClock, tick, timeUp } from './clock.ts';
+import { elapsedAt, formatDuration, pauseClock, recordedTimeProblem, startClock, tick, timeUp } from './clock.ts';
 import { applyEffects, figureById, isActive, updateFigure } from './figures.ts';
 import { limitsIn, limitsOf } from './limits.ts';
 import { bringOn } from './reinforce.ts';
@@ -368,6 +368,7 @@ export const brecourtGame = defineGame<BrecourtState, BrecourtAction>({
   parseAction,
   tell: (_before, after) => after.said,
   rollFor: previewRoll,
+  checkRecorded: (_state, a, recordedAt) => recordedTimeProblem(a.at, recordedAt),
 });
 
 export { summarize } from './summary.ts';
