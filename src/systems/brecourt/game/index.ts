@@ -68,7 +68,11 @@ function applyAction(state: BrecourtState, a: BrecourtAction, rng: Rng, ctx: Rul
     case 'resolve':
       return applyPending(rollFor(state, a, rng, ctx), ctx);
     case 'apply-roll':
-      return applyPending(state, ctx);
+      // Told again with its dice, so what the apply did is read beside the dice that did it.
+      return applyPending(
+        state.pending ? say(state, { ...state.pending.told, text: `Applied: ${state.pending.told.text}` }) : state,
+        ctx,
+      );
     case 'dismiss-roll':
       return dismissPending(state);
     case 'apply': {
