@@ -10,7 +10,17 @@ import type { BrecourtState } from '../../../systems/brecourt/game/types.ts';
 import { dueItems, type DueItem } from './due-model.ts';
 import { play, type BoardEvents } from './events.ts';
 import { draftFor, loadDraft, saveDraft } from './draft.ts';
-import { eligible, pickHint, rollOf, targetSide, toggleTarget, type Act, type Pick } from './figure-acts.ts';
+import {
+  actsFor,
+  doneForNow,
+  eligible,
+  pickHint,
+  rollOf,
+  targetSide,
+  toggleTarget,
+  type Act,
+  type Pick,
+} from './figure-acts.ts';
 import { rollAction, typedGame, type BrecourtGame, type Facts } from './roll-model.ts';
 import './status-bar.ts';
 import './score-box.ts';
@@ -82,7 +92,8 @@ export class BrecourtBoard extends BoardElement {
         gap: 0.9rem;
         align-items: start;
       }
-      .main > section + section {
+      .main > * + *,
+      .standing > section + section {
         margin-top: 0.6rem;
       }
       .tally,
@@ -131,6 +142,15 @@ export class BrecourtBoard extends BoardElement {
       @container (min-width: ${unsafeCSS(WIDE_PX)}px) {
         .layout {
           grid-template-columns: minmax(0, 1fr) minmax(20rem, 24rem);
+        }
+        /* Where the turn stands (clock, steps, what is due, the way on) stays in sight over a scrolled roster. */
+        .standing {
+          position: sticky;
+          top: 0;
+          z-index: 4;
+          background: var(--paper);
+          padding-bottom: 0.5rem;
+          border-bottom: 1px solid var(--line);
         }
         .side {
           top: 0;
@@ -187,6 +207,14 @@ export class BrecourtBoard extends BoardElement {
   private readonly ownSize = new ResizeObserver(([entry]) => {
     if (entry) this.wide = entry.contentRect.width >= WIDE_PX;
   });
+  /** The height of the head kept over the roster (wide board): what is scrolled into view goes under it. */
+  private readonly headSize = new ResizeObserver(([entry]) => {
+    const head = entry?.target;
+    const sticky = head && getComputedStyle(head).position === 'sticky';
+    this.headHeight = sticky ? head.getBoundingClientRect().height : 0;
+    this.style.setProperty('--bc-head', `${this.headHeight}px`);
+  });
+  private headHeight = 0;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -205,6 +233,7 @@ export class BrecourtBoard extends BoardElement {
     super.disconnectedCallback();
     this.sideSize.disconnect();
     this.ownSize.disconnect();
+    this.headSize.disconnect();
     this.watched = undefined;
     this.removeEventListener('bc-tap', this.onTap);
     this.removeEventListener('bc-act', this.onAct);
@@ -227,10 +256,17 @@ export class BrecourtBoard extends BoardElement {
       this.facts = d.facts;
     }
     if (changed.has('state')) {
+      const before = changed.get('state') as BrecourtState | undefined;
       if (this.rolling) {
         this.rolling = false;
         this.afterRoll(s);
       } else if (this.rolled && !s.said.some((t) => sameTold(t, this.rolled))) this.rolled = undefined;
+      // A roll being set up belongs to its step: once the game moves on, what was being chosen is let go.
+      if (before && (before.step !== s.step || before.turn !== s.turn)) {
+        this.pick = undefined;
+        this.facts = {};
+      }
+      if (before?.pending && !s.pending) this.letGoIfDone(s);
       const d = draftFor(s, { selected: this.selected, ...(this.pick ? { pick: this.pick } : {}), facts: this.facts });
       if (d.selected !== this.selected) this.selected = d.selected;
       if (d.pick !== this.pick) {
@@ -251,6 +287,11 @@ export class BrecourtBoard extends BoardElement {
     if (changed.has('pick')) {
       this.sayWhatIsChosen();
       if (this.pick?.kind === 'demolition') this.showGuns();
+    }
+    const head = this.renderRoot.querySelector('.standing');
+    if (head && changed.has('wide')) {
+      this.headSize.disconnect();
+      this.headSize.observe(head);
     }
     const side = this.renderRoot.querySelector('.side');
     if (side && side !== this.watched) {
@@ -295,8 +336,18 @@ export class BrecourtBoard extends BoardElement {
     const roster = this.renderRoot.querySelector('umpire-bc-roster');
     const element =
       choosing && roster ? (roster.shadowRoot?.querySelector(`section.${choosing}`) ?? roster) : undefined;
+    // Beside the card (a wide board) the head stays over the roster: the side is shown from under it.
+    const r = element?.getBoundingClientRect();
+    const box =
+      r && this.headHeight
+        ? { x: 0, y: -this.headHeight, width: r.width, height: r.height + this.headHeight }
+        : undefined;
     this.dispatchEvent(
-      new CustomEvent('umpire-focus-target', { detail: element ? { element } : {}, bubbles: true, composed: true }),
+      new CustomEvent('umpire-focus-target', {
+        detail: element ? { element, ...(box ? { box } : {}) } : {},
+        bubbles: true,
+        composed: true,
+      }),
     );
   }
 
@@ -310,6 +361,18 @@ export class BrecourtBoard extends BoardElement {
     this.pick = thrown ? { ...p, targets: [] } : undefined;
     this.facts = {};
     this.rolled = s.pending ? undefined : s.said.find((t) => (t.dice?.length ?? 0) > 0);
+    if (!thrown && !s.pending) this.letGoIfDone(s);
+  }
+
+  /**
+   * Over a narrow roster, the card of a figure with nothing left to roll closes once his roll is done (applied,
+   * left, or with nothing to apply), so the roster under it is free for the next figure.
+   */
+  private letGoIfDone(s: BrecourtState): void {
+    const f = s.figures.find((x) => x.id === this.selected);
+    const game = this.game;
+    if (this.wide || this.pick || !f || !game || !this.ctx) return;
+    if (doneForNow(actsFor(game, s, this.ctx, f, Date.now()))) this.selected = '';
   }
 
   private get game(): BrecourtGame | undefined {
@@ -343,20 +406,22 @@ export class BrecourtBoard extends BoardElement {
     const demolition = this.pick?.kind === 'demolition';
     return html`<div class="layout">
       <div class="main">
-        <section aria-label="Clock and awareness">
-          <umpire-bc-status .state=${s}></umpire-bc-status>
-        </section>
-        <section aria-labelledby="h-due">
-          <h2 class="sr-only" id="h-due">Sequence of play</h2>
-          <umpire-bc-due
-            .step=${s.step}
-            .turn=${s.turn}
-            .lastTurn=${s.lastTurn}
-            .over=${s.over}
-            .items=${due}
-            .waiting=${s.pending?.told.text ?? ''}
-          ></umpire-bc-due>
-        </section>
+        <div class="standing">
+          <section aria-label="Clock and awareness">
+            <umpire-bc-status .state=${s}></umpire-bc-status>
+          </section>
+          <section aria-labelledby="h-due">
+            <h2 class="sr-only" id="h-due">Sequence of play</h2>
+            <umpire-bc-due
+              .step=${s.step}
+              .turn=${s.turn}
+              .lastTurn=${s.lastTurn}
+              .over=${s.over}
+              .items=${due}
+              .waiting=${s.pending?.told.text ?? ''}
+            ></umpire-bc-due>
+          </section>
+        </div>
         ${this.wide ? nothing : guns}
         <section aria-labelledby="h-roster">
           <h2 class="sr-only" id="h-roster">Roster</h2>
