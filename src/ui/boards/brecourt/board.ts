@@ -70,6 +70,9 @@ function readyToRoll(state: BrecourtState, pick: Pick): boolean {
 /** The board's width, in CSS px, from which the selected figure's column stands beside the roster. */
 const WIDE_PX = 860;
 
+/** The most of the board's height the head kept over the roster may take (beyond, it scrolls with the roster). */
+const HEAD_SHARE = 0.45;
+
 /** The same words and dice: the state may come again (saved, replayed) and still be the one the roll made. */
 const sameTold = (a: ToldBody, b: ToldBody | undefined): boolean => b !== undefined && toldText(a) === toldText(b);
 
@@ -152,6 +155,10 @@ export class BrecourtBoard extends BoardElement {
           padding-bottom: 0.5rem;
           border-bottom: 1px solid var(--line);
         }
+        /* Too tall to leave the roster room under it (a large text size): it scrolls away, and comes back after. */
+        :host([tall-head]) .standing {
+          position: static;
+        }
         .side {
           top: 0;
           bottom: auto;
@@ -209,9 +216,11 @@ export class BrecourtBoard extends BoardElement {
   });
   /** The height of the head kept over the roster (wide board): what is scrolled into view goes under it. */
   private readonly headSize = new ResizeObserver(([entry]) => {
-    const head = entry?.target;
-    const sticky = head && getComputedStyle(head).position === 'sticky';
-    this.headHeight = sticky ? head.getBoundingClientRect().height : 0;
+    const height = entry?.target.getBoundingClientRect().height ?? 0;
+    const view = scrollerOf(this)?.clientHeight ?? window.innerHeight;
+    const tall = height > HEAD_SHARE * view;
+    this.toggleAttribute('tall-head', tall);
+    this.headHeight = this.wide && !tall ? height : 0;
     this.style.setProperty('--bc-head', `${this.headHeight}px`);
   });
   private headHeight = 0;
@@ -285,6 +294,9 @@ export class BrecourtBoard extends BoardElement {
       });
     }
     if (changed.has('pick')) {
+      // Chosen and rolled (or let go): where the turn stands comes back into sight, if it had scrolled away.
+      if (this.wide && !this.pick && changed.get('pick'))
+        this.renderRoot.querySelector('.standing')?.scrollIntoView({ block: 'nearest' });
       this.sayWhatIsChosen();
       if (this.pick?.kind === 'demolition') this.showGuns();
     }
