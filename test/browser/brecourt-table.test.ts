@@ -158,6 +158,10 @@ describe('Brécourt at the table', () => {
     await b.tell('Over 12"');
     await b.typeDice({ 'd6 pool': [4, 4, 1, 2] });
     await b.pending.getByRole('button', { name: /^Apply/ }).waitFor();
+    // The way on says why it is shut in a line; the roll it waits for is told once, on its card.
+    expect(await b.board.locator('umpire-bc-due .wait').textContent()).toBe(
+      'Apply or leave the waiting roll before moving on.',
+    );
     // Nothing else may be rolled until the roll is applied or left: the firer's card does not cover the roster.
     expect(await b.board.locator('umpire-bc-figure-card').count()).toBe(0);
     const card = await b.pending.boundingBox();
