@@ -208,6 +208,11 @@ describe('Brécourt at the table', () => {
     await page.screenshot({ path: `${SHOTS}/brecourt-portrait-rolled.png` });
     await b.figure('Grenadier 1').click();
     await expect.poll(() => rolled.count()).toBe(0);
+    // Compton's card is let go when the game moves to a step with nothing for him (German morale).
+    await b.figure('2nd Lt Lynn Compton').click();
+    await b.board.locator('umpire-bc-figure-card').waitFor();
+    await b.next(3);
+    expect(await b.board.locator('umpire-bc-figure-card').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -14,6 +14,7 @@ import {
   actsFor,
   doneForNow,
   eligible,
+  movesNow,
   pickHint,
   rollOf,
   targetSide,
@@ -274,6 +275,7 @@ export class BrecourtBoard extends BoardElement {
       if (before && (before.step !== s.step || before.turn !== s.turn)) {
         this.pick = undefined;
         this.facts = {};
+        this.letGoIfDone(s, true);
       }
       if (before?.pending && !s.pending) this.letGoIfDone(s);
       const d = draftFor(s, { selected: this.selected, ...(this.pick ? { pick: this.pick } : {}), facts: this.facts });
@@ -378,12 +380,15 @@ export class BrecourtBoard extends BoardElement {
 
   /**
    * Over a narrow roster, the card of a figure with nothing left to roll closes once his roll is done (applied,
-   * left, or with nothing to apply), so the roster under it is free for the next figure.
+   * left, or with nothing to apply) or the game moves to a step with nothing for him, so the roster under it is
+   * free for the next figure.
    */
-  private letGoIfDone(s: BrecourtState): void {
+  private letGoIfDone(s: BrecourtState, newStep = false): void {
     const f = s.figures.find((x) => x.id === this.selected);
     const game = this.game;
     if (this.wide || this.pick || !f || !game || !this.ctx) return;
+    // In a new step a figure who may still move there keeps his card: the move is set on it.
+    if (newStep && movesNow(s, f)) return;
     if (doneForNow(actsFor(game, s, this.ctx, f, Date.now()))) this.selected = '';
   }
 
