@@ -57,6 +57,11 @@ export interface GameDefinition<S = unknown, A extends { readonly type: string }
   /** The roll `action` would make now, when it makes one: the board shows its odds before the player commits. */
   rollFor?(state: S, action: A, ctx: RulesContext): RollPreview | undefined;
   /**
+   * Why an action read back from a log cannot have been chosen when its event was recorded (`recordedAt`, ms since
+   * the epoch), e.g. a clock time hours after it; undefined when it fits. Replay asks it of every action it checks.
+   */
+  checkRecorded?(state: S, action: A, recordedAt: number): string | undefined;
+  /**
    * Hides again what an undone action revealed, using the generator forward (e.g. reshuffles a draw pile whose
    * top card the undone draw showed), so draw-then-undo cannot be used to peek. Without it, undo restores the
    * game exactly as it was before the undone action.

@@ -693,6 +693,8 @@ export class Replayer {
           throw new ReplayError(e.seq, 'the action does not read back as recorded');
         if (verify && !sameRng(r.rngAfter, e.rngAfter))
           throw new ReplayError(e.seq, `the generator after "${body.action.type}" differs from the one recorded`);
+        const untimely = verify ? rules.game?.checkRecorded?.(state.game, r.action, Date.parse(e.at)) : undefined;
+        if (untimely !== undefined) throw new ReplayError(e.seq, untimely);
         this.undoable.push({ id: e.id, seq: e.seq, kind: 'action', gameBefore: state.game });
         next = { ...state, game: r.game, rng: verify ? r.rngAfter : e.rngAfter };
         break;

@@ -220,6 +220,14 @@ function defaultStorage(): StorageManagerLike | null {
   return nav?.storage ?? null;
 }
 
+/** How far ahead of this device's clock an imported event may have been recorded (a device set a little fast). */
+const FUTURE_SLACK_MS = 24 * 60 * 60 * 1000;
+
+/** The first event recorded more than a day after `now`: its times (a game clock's among them) cannot be right. */
+function futureEvent(events: readonly SessionEvent[], now: Date): SessionEvent | undefined {
+  return events.find((e) => Date.parse(e.at) > now.getTime() + FUTURE_SLACK_MS);
+}
+
 function message(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
@@ -998,6 +1006,12 @@ export class SessionStore {
         e,
       );
     }
+    const future = futureEvent(x.events, this.now());
+    if (future)
+      throw new ImportError(
+        `Cannot import ${file}: ${where}event ${future.seq} was recorded at ${future.at}, later than now on this device (${this.now().toISOString()}); check the date of the device that made it.`,
+        file,
+      );
     const snapshots: SessionState[] = [];
     // What each event did, in words, made again here: the file's own words are not trusted.
     const told = new Map<string, readonly Told[]>();

@@ -104,12 +104,26 @@ describe('Brécourt at the table', () => {
     await b.tell('Up to 12"');
     await expect.poll(() => b.odds()).toMatch(/^Odds: /);
     expect(await boardShare(page)).toBeGreaterThanOrEqual(0.6);
+    // The roster scrolled down to the target: where the turn stands stays in sight over it, the target not under it.
+    await expectInSight(page);
+    const head = await b.board.locator('div.standing').boundingBox();
+    const target = await b.figure('Grenadier 1').boundingBox();
+    expect(head && target && target.y >= head.y + head.height - 1).toBe(true);
     const tags = await b.board
       .locator('umpire-bc-roster')
       .evaluate((el) =>
         [...(el.shadowRoot?.querySelectorAll('.role') ?? [])].map((t) => parseFloat(getComputedStyle(t).fontSize)),
       );
     expect(Math.min(...tags)).toBeGreaterThanOrEqual(12);
+    // The shot is not taken: once the game moves on, the roll being set up for the last step is let go.
+    await b.next();
+    await expect.poll(() => b.roll.count()).toBe(0);
+    expect(
+      await b.board
+        .locator('umpire-bc-figure-card')
+        .getByText(/fires at/)
+        .count(),
+    ).toBe(0);
     // The text size setting scales the figures' text with it.
     await page.evaluate(() => {
       const s = JSON.parse(localStorage.getItem('umpire.settings') ?? '{}') as Record<string, unknown>;
@@ -144,6 +158,10 @@ describe('Brécourt at the table', () => {
     await b.tell('Over 12"');
     await b.typeDice({ 'd6 pool': [4, 4, 1, 2] });
     await b.pending.getByRole('button', { name: /^Apply/ }).waitFor();
+    // The way on says why it is shut in a line; the roll it waits for is told once, on its card.
+    expect(await b.board.locator('umpire-bc-due .wait').textContent()).toBe(
+      'Apply or leave the waiting roll before moving on.',
+    );
     // Nothing else may be rolled until the roll is applied or left: the firer's card does not cover the roster.
     expect(await b.board.locator('umpire-bc-figure-card').count()).toBe(0);
     const card = await b.pending.boundingBox();
@@ -161,9 +179,9 @@ describe('Brécourt at the table', () => {
       );
     expect(readable).toBeGreaterThanOrEqual(20);
     await page.screenshot({ path: `${SHOTS}/brecourt-portrait-waiting.png` });
-    // Applied, the figure's card comes back.
+    // Applied: Guarnere has nothing left to roll, so his card does not come back over the roster.
     await b.apply(/^Apply: Grenadier 5/);
-    await b.board.locator('umpire-bc-figure-card').waitFor();
+    expect(await b.board.locator('umpire-bc-figure-card').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -185,9 +203,16 @@ describe('Brécourt at the table', () => {
     const r = await rolled.boundingBox();
     expect(r && r.y >= 0.5 * 1024 && r.y + r.height <= 1024).toBe(true);
     expect(await rolled.locator('umpire-told umpire-die').count()).toBe(4);
+    // Guarnere has nothing left to roll: his card is not left over the roster beside what he rolled.
+    expect(await b.board.locator('umpire-bc-figure-card').count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/brecourt-portrait-rolled.png` });
     await b.figure('Grenadier 1').click();
     await expect.poll(() => rolled.count()).toBe(0);
+    // Compton's card is let go when the game moves to a step with nothing for him (German morale).
+    await b.figure('2nd Lt Lynn Compton').click();
+    await b.board.locator('umpire-bc-figure-card').waitFor();
+    await b.next(3);
+    expect(await b.board.locator('umpire-bc-figure-card').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

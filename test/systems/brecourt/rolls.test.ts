@@ -89,7 +89,13 @@ describe('US Sheet: Firing — a roll belongs to the game', () => {
     const applied = play(s, [{ type: 'apply-roll' }]);
     expect(fig(applied, 'rifle1').suppression).toBe(1);
     expect(applied.pending).toBeNull();
-    expect(applied.said.map((t) => t.text)).toEqual(['Grenadier 1 suppressed (1 marker)']);
+    // The apply is told with the dice that made it (the recap shows them beside what they did).
+    expect(applied.said.map((t) => t.text)).toEqual([
+      'Applied: 1st Lt Richard Winters fires his rifle at Grenadier 1, within 12"',
+      'Grenadier 1 suppressed (1 marker)',
+    ]);
+    expect(applied.said[0]?.dice).toEqual(s.pending?.told.dice);
+    expect(applied.said[0]?.dice?.length).toBeGreaterThan(0);
     expect(game.check(applied, { ...shot, dice: { pool: [1, 1, 2, 3] } }, ctx)).toMatch(/already fired this turn/);
     const left = play(s, [{ type: 'dismiss-roll' }]);
     expect(fig(left, 'rifle1').suppression).toBe(0);

@@ -5,6 +5,7 @@ import { settingFlag, settingString } from '../settings.ts';
 import { rule, T } from '../tables.ts';
 import type { BrecourtAction } from './actions.ts';
 import { figureById, isActive } from './figures.ts';
+import { DAY_MS } from './clock.ts';
 import { rollInputs, runProcedure, type RollAction } from './resolve.ts';
 import {
   confusedNow,
@@ -232,7 +233,7 @@ function checkMove(state: BrecourtState, f: Figure, mode: MoveMode, ctx: RulesCo
 export function checkAction(state: BrecourtState, a: BrecourtAction, ctx: RulesContext): string | undefined {
   if (state.over && !['rename-figure', 'edit-figure', 'clock-pause', 'clock-check'].includes(a.type))
     return `the game is over: ${END_WORDS[state.endReason ?? 'referee']}`;
-  if (a.at !== undefined && state.clock.lastAt !== null && a.at < state.clock.lastAt - 1000 * 60 * 60 * 24)
+  if (a.at !== undefined && state.clock.lastAt !== null && a.at < state.clock.lastAt - DAY_MS)
     return 'the action time is a day before the last one';
   const fig = (id: string): Figure | undefined => figureById(state, id);
   const gone = 'that figure is no longer on the roster';

@@ -37,6 +37,27 @@ export function awaySince(clock: Clock, now: number, watched: number | undefined
   return now - since >= AWAY_MS ? since : undefined;
 }
 
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How far the clock of the device that chose an action may run ahead of the one that recorded it. */
+export const SKEW_MS = 60 * 60 * 1000;
+
+/** A moment as the referee reads it ("2026-06-06 09:00 UTC"), or its raw number when no calendar has it. */
+function moment(ms: number): string {
+  const d = new Date(ms);
+  return Number.isNaN(d.getTime()) ? `${ms} ms` : `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/**
+ * Why an action's clock time (`at`) cannot be right for an event recorded at `recordedAt`: later than it (a start, or
+ * the end of a pause, in the future). Earlier is allowed: a pause goes back to the clock's last look, and the
+ * simulators time their actions from 0.
+ */
+export function recordedTimeProblem(at: number | undefined, recordedAt: number): string | undefined {
+  if (at === undefined || at <= recordedAt + SKEW_MS) return undefined;
+  return `its clock time (${moment(at)}) is after the moment the event was recorded (${moment(recordedAt)})`;
+}
+
 export function timeUp(state: BrecourtState): boolean {
   return state.clock.elapsedMs >= state.clock.limitMs;
 }

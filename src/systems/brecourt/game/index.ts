@@ -3,7 +3,7 @@ import { defineGame, type GameStatus } from '../../types.ts';
 import { rule, T } from '../tables.ts';
 import { parseAction, type BrecourtAction, type NewFigure } from './actions.ts';
 import { checkAction } from './check.ts';
-import { elapsedAt, formatDuration, pauseClock, startClock, tick, timeUp } from './clock.ts';
+import { elapsedAt, formatDuration, pauseClock, recordedTimeProblem, startClock, tick, timeUp } from './clock.ts';
 import { applyEffects, figureById, isActive, updateFigure } from './figures.ts';
 import { limitsIn, limitsOf } from './limits.ts';
 import { bringOn } from './reinforce.ts';
@@ -68,7 +68,11 @@ function applyAction(state: BrecourtState, a: BrecourtAction, rng: Rng, ctx: Rul
     case 'resolve':
       return applyPending(rollFor(state, a, rng, ctx), ctx);
     case 'apply-roll':
-      return applyPending(state, ctx);
+      // Told again with its dice, so what the apply did is read beside the dice that did it.
+      return applyPending(
+        state.pending ? say(state, { ...state.pending.told, text: `Applied: ${state.pending.told.text}` }) : state,
+        ctx,
+      );
     case 'dismiss-roll':
       return dismissPending(state);
     case 'apply': {
@@ -368,6 +372,7 @@ export const brecourtGame = defineGame<BrecourtState, BrecourtAction>({
   parseAction,
   tell: (_before, after) => after.said,
   rollFor: previewRoll,
+  checkRecorded: (_state, a, recordedAt) => recordedTimeProblem(a.at, recordedAt),
 });
 
 export { summarize } from './summary.ts';

@@ -10,7 +10,18 @@ import type { BrecourtState } from '../../../systems/brecourt/game/types.ts';
 import { dueItems, type DueItem } from './due-model.ts';
 import { play, type BoardEvents } from './events.ts';
 import { draftFor, loadDraft, saveDraft } from './draft.ts';
-import { eligible, pickHint, rollOf, targetSide, toggleTarget, type Act, type Pick } from './figure-acts.ts';
+import {
+  actsFor,
+  doneForNow,
+  eligible,
+  movesNow,
+  pickHint,
+  rollOf,
+  targetSide,
+  toggleTarget,
+  type Act,
+  type Pick,
+} from './figure-acts.ts';
 import { rollAction, typedGame, type BrecourtGame, type Facts } from './roll-model.ts';
 import './status-bar.ts';
 import './score-box.ts';
@@ -60,6 +71,9 @@ function readyToRoll(state: BrecourtState, pick: Pick): boolean {
 /** The board's width, in CSS px, from which the selected figure's column stands beside the roster. */
 const WIDE_PX = 860;
 
+/** The most of the board's height the head kept over the roster may take (beyond, it scrolls with the roster). */
+const HEAD_SHARE = 0.45;
+
 /** The same words and dice: the state may come again (saved, replayed) and still be the one the roll made. */
 const sameTold = (a: ToldBody, b: ToldBody | undefined): boolean => b !== undefined && toldText(a) === toldText(b);
 
@@ -82,7 +96,8 @@ export class BrecourtBoard extends BoardElement {
         gap: 0.9rem;
         align-items: start;
       }
-      .main > section + section {
+      .main > * + *,
+      .standing > section + section {
         margin-top: 0.6rem;
       }
       .tally,
@@ -131,6 +146,19 @@ export class BrecourtBoard extends BoardElement {
       @container (min-width: ${unsafeCSS(WIDE_PX)}px) {
         .layout {
           grid-template-columns: minmax(0, 1fr) minmax(20rem, 24rem);
+        }
+        /* Where the turn stands (clock, steps, what is due, the way on) stays in sight over a scrolled roster. */
+        .standing {
+          position: sticky;
+          top: 0;
+          z-index: 4;
+          background: var(--paper);
+          padding-bottom: 0.5rem;
+          border-bottom: 1px solid var(--line);
+        }
+        /* Too tall to leave the roster room under it (a large text size): it scrolls away, and comes back after. */
+        :host([tall-head]) .standing {
+          position: static;
         }
         .side {
           top: 0;
@@ -187,6 +215,16 @@ export class BrecourtBoard extends BoardElement {
   private readonly ownSize = new ResizeObserver(([entry]) => {
     if (entry) this.wide = entry.contentRect.width >= WIDE_PX;
   });
+  /** The height of the head kept over the roster (wide board): what is scrolled into view goes under it. */
+  private readonly headSize = new ResizeObserver(([entry]) => {
+    const height = entry?.target.getBoundingClientRect().height ?? 0;
+    const view = scrollerOf(this)?.clientHeight ?? window.innerHeight;
+    const tall = height > HEAD_SHARE * view;
+    this.toggleAttribute('tall-head', tall);
+    this.headHeight = this.wide && !tall ? height : 0;
+    this.style.setProperty('--bc-head', `${this.headHeight}px`);
+  });
+  private headHeight = 0;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -205,6 +243,7 @@ export class BrecourtBoard extends BoardElement {
     super.disconnectedCallback();
     this.sideSize.disconnect();
     this.ownSize.disconnect();
+    this.headSize.disconnect();
     this.watched = undefined;
     this.removeEventListener('bc-tap', this.onTap);
     this.removeEventListener('bc-act', this.onAct);
@@ -227,10 +266,18 @@ export class BrecourtBoard extends BoardElement {
       this.facts = d.facts;
     }
     if (changed.has('state')) {
+      const before = changed.get('state') as BrecourtState | undefined;
       if (this.rolling) {
         this.rolling = false;
         this.afterRoll(s);
       } else if (this.rolled && !s.said.some((t) => sameTold(t, this.rolled))) this.rolled = undefined;
+      // A roll being set up belongs to its step: once the game moves on, what was being chosen is let go.
+      if (before && (before.step !== s.step || before.turn !== s.turn)) {
+        this.pick = undefined;
+        this.facts = {};
+        this.letGoIfDone(s, true);
+      }
+      if (before?.pending && !s.pending) this.letGoIfDone(s);
       const d = draftFor(s, { selected: this.selected, ...(this.pick ? { pick: this.pick } : {}), facts: this.facts });
       if (d.selected !== this.selected) this.selected = d.selected;
       if (d.pick !== this.pick) {
@@ -249,8 +296,16 @@ export class BrecourtBoard extends BoardElement {
       });
     }
     if (changed.has('pick')) {
+      // Chosen and rolled (or let go): where the turn stands comes back into sight, if it had scrolled away.
+      if (this.wide && !this.pick && changed.get('pick'))
+        this.renderRoot.querySelector('.standing')?.scrollIntoView({ block: 'nearest' });
       this.sayWhatIsChosen();
       if (this.pick?.kind === 'demolition') this.showGuns();
+    }
+    const head = this.renderRoot.querySelector('.standing');
+    if (head && changed.has('wide')) {
+      this.headSize.disconnect();
+      this.headSize.observe(head);
     }
     const side = this.renderRoot.querySelector('.side');
     if (side && side !== this.watched) {
@@ -295,8 +350,18 @@ export class BrecourtBoard extends BoardElement {
     const roster = this.renderRoot.querySelector('umpire-bc-roster');
     const element =
       choosing && roster ? (roster.shadowRoot?.querySelector(`section.${choosing}`) ?? roster) : undefined;
+    // Beside the card (a wide board) the head stays over the roster: the side is shown from under it.
+    const r = element?.getBoundingClientRect();
+    const box =
+      r && this.headHeight
+        ? { x: 0, y: -this.headHeight, width: r.width, height: r.height + this.headHeight }
+        : undefined;
     this.dispatchEvent(
-      new CustomEvent('umpire-focus-target', { detail: element ? { element } : {}, bubbles: true, composed: true }),
+      new CustomEvent('umpire-focus-target', {
+        detail: element ? { element, ...(box ? { box } : {}) } : {},
+        bubbles: true,
+        composed: true,
+      }),
     );
   }
 
@@ -310,6 +375,21 @@ export class BrecourtBoard extends BoardElement {
     this.pick = thrown ? { ...p, targets: [] } : undefined;
     this.facts = {};
     this.rolled = s.pending ? undefined : s.said.find((t) => (t.dice?.length ?? 0) > 0);
+    if (!thrown && !s.pending) this.letGoIfDone(s);
+  }
+
+  /**
+   * Over a narrow roster, the card of a figure with nothing left to roll closes once his roll is done (applied,
+   * left, or with nothing to apply) or the game moves to a step with nothing for him, so the roster under it is
+   * free for the next figure.
+   */
+  private letGoIfDone(s: BrecourtState, newStep = false): void {
+    const f = s.figures.find((x) => x.id === this.selected);
+    const game = this.game;
+    if (this.wide || this.pick || !f || !game || !this.ctx) return;
+    // In a new step a figure who may still move there keeps his card: the move is set on it.
+    if (newStep && movesNow(s, f)) return;
+    if (doneForNow(actsFor(game, s, this.ctx, f, Date.now()))) this.selected = '';
   }
 
   private get game(): BrecourtGame | undefined {
@@ -343,20 +423,22 @@ export class BrecourtBoard extends BoardElement {
     const demolition = this.pick?.kind === 'demolition';
     return html`<div class="layout">
       <div class="main">
-        <section aria-label="Clock and awareness">
-          <umpire-bc-status .state=${s}></umpire-bc-status>
-        </section>
-        <section aria-labelledby="h-due">
-          <h2 class="sr-only" id="h-due">Sequence of play</h2>
-          <umpire-bc-due
-            .step=${s.step}
-            .turn=${s.turn}
-            .lastTurn=${s.lastTurn}
-            .over=${s.over}
-            .items=${due}
-            .waiting=${s.pending?.told.text ?? ''}
-          ></umpire-bc-due>
-        </section>
+        <div class="standing">
+          <section aria-label="Clock and awareness">
+            <umpire-bc-status .state=${s}></umpire-bc-status>
+          </section>
+          <section aria-labelledby="h-due">
+            <h2 class="sr-only" id="h-due">Sequence of play</h2>
+            <umpire-bc-due
+              .step=${s.step}
+              .turn=${s.turn}
+              .lastTurn=${s.lastTurn}
+              .over=${s.over}
+              .items=${due}
+              .waiting=${s.pending?.told.text ?? ''}
+            ></umpire-bc-due>
+          </section>
+        </div>
         ${this.wide ? nothing : guns}
         <section aria-labelledby="h-roster">
           <h2 class="sr-only" id="h-roster">Roster</h2>

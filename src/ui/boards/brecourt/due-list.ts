@@ -215,7 +215,7 @@ export class BrecourtDue extends UmpireElement {
           )}
         </ol>
       </div>
-      ${this.waiting ? html`<p class="wait" role="status">Apply or leave the roll waiting (${this.waiting}) before moving on.</p>` : nothing}
+      ${this.waiting ? html`<p class="wait" role="status">Apply or leave the waiting roll before moving on.</p>` : nothing}
       <div class=${this.items.length > 1 ? 'due many' : 'due'}>
         ${
           this.items.length

@@ -156,6 +156,14 @@ export function actsFor(game: BrecourtGame, state: BrecourtState, ctx: RulesCont
   return out;
 }
 
+/**
+ * Whether a figure has nothing left to roll now: every act is closed but hand to hand, which comes from a contact
+ * made later and is reached again by tapping him.
+ */
+export function doneForNow(acts: readonly Act[]): boolean {
+  return acts.every((a) => a.why !== undefined || a.id === 'h2h');
+}
+
 /** Who may be tapped as a target in this pick (the actor never). */
 export function eligible(state: BrecourtState, pick: Pick, f: Figure): boolean {
   if (f.id === pick.actor || !isActive(f)) return false;

@@ -192,7 +192,9 @@ export function applyPreview(
   const why = game.check(state, action, ctx);
   if (why) return { lines: [], why };
   try {
-    return { lines: game.apply(state, action, Rng.fromSeed(0), ctx).said.map((t) => t.text) };
+    // The roll itself is told again first, with its dice: the button says only what lands on whom.
+    const said = game.apply(state, action, Rng.fromSeed(0), ctx).said;
+    return { lines: said.filter((t) => !t.dice?.length).map((t) => t.text) };
   } catch (e) {
     return { lines: [], why: errorMessage(e) };
   }

@@ -75,6 +75,7 @@ export class BrecourtRoster extends UmpireElement {
         gap: 3px;
       }
       button.fig {
+        scroll-margin-top: calc(var(--bc-head, 0px) + 0.5rem);
         width: 100%;
         min-height: var(--tap);
         display: grid;
