@@ -31,7 +31,7 @@ describe('the status line of an activation', () => {
 });
 
 describe('the status line when every Advance is spent', () => {
-  it('says "no Advances left" and names the Done button, never "0 Advances to spend or save" beside "Done spending"', () => {
+  it('says "no Advances left" beside a Done button, never "0 Advances to spend or save" beside "Done spending"', () => {
     const game = crowbarGame;
     let seen = 0;
     for (const seed of ['a', 'b', 'c', 'd']) {
@@ -42,7 +42,7 @@ describe('the status line when every Advance is spent', () => {
         const legal = game.legalActions(s, context);
         if (top?.k === 'spend' && top.pool === 0) {
           const line = game.status(s).prompts.join(' ');
-          expect(line).toMatch(/: no Advances left; Done ends its moves$/);
+          expect(line).toMatch(/: no Advances left$/);
           expect(line).not.toMatch(/\b0 Advances/);
           const done = legal.find((a) => a.type === 'end-advances');
           expect(done && actionText(s, R, done as CrowbarAction)).toBe('Done');

@@ -68,7 +68,7 @@ export function crowbarStatus(g: CrowbarState): GameStatus {
       prompts.push(
         t.pool
           ? `${unit(t.col)}: ${plural(t.pool, 'Advance')} to spend or save${t.movementOnly ? ' (movement only)' : ''}`
-          : `${unit(t.col)}: no Advances left; Done ends its moves`,
+          : `${unit(t.col)}: no Advances left`,
       );
       break;
     case 'cc-bonus':
