@@ -27,7 +27,8 @@ const SIZES = [
 const TEXT_SCALES = [1, 1.3] as const;
 /**
  * The steps every walk sees at its fitted view (a roll's, a fire's or a Close Combat's step come when the dice
- * bring them): the text-size-1.3 walks end once they have seen these; the text-size-1 walks go on to 70 steps.
+ * bring them): the text-size-1.3 walks end once they have seen these, the text-size-1 walks once they have also
+ * seen an Open Fire! step (its targets over the map), or at 70 steps.
  */
 const PHASES = [
   'setup-flashlamp',
@@ -232,7 +233,8 @@ describe('nothing on the Crowbar! map hides under the controls over it', () => {
         // step hides nothing.
         const choose = policy(Rng.fromSeed(`overlay-${tag}`));
         const phases = new Set<string>();
-        for (let i = 0; i < 70 && !(scale > 1 && PHASES.every((p) => phases.has(p))); i++) {
+        const needed = scale > 1 ? PHASES : [...PHASES, 'play-fire'];
+        for (let i = 0; i < 70 && !needed.every((p) => phases.has(p)); i++) {
           const s = await snapshot(page);
           if (s.phase === 'over') break;
           await play(page, board, s, choose(s));
