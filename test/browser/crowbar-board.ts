@@ -23,6 +23,22 @@ export async function fitted(page: Page): Promise<void> {
   for (let i = 0; i < 400 && (await zoomOf(page)) === 1; i++) await page.waitForTimeout(25);
 }
 
+/**
+ * Waits until the board has drawn what its last change asked for: its own update and its parts' (the due line,
+ * the dice) done, then a frame laid out. What a fixed wait after each step stood for, without the wait.
+ */
+export async function settled(page: Page): Promise<void> {
+  const board = boardEl(page);
+  if (!(await board.count())) return;
+  await board.evaluate(async (el) => {
+    const updates = [el, ...Array.from(el.shadowRoot?.querySelectorAll('*') ?? [])]
+      .map((x) => (x as Element & { updateComplete?: unknown }).updateComplete)
+      .filter((u): u is Promise<unknown> => u instanceof Promise);
+    await Promise.all(updates);
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+}
+
 export interface ChoiceNow {
   key: string;
   space: number | null;

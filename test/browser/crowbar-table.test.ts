@@ -4,7 +4,7 @@ import { Rng } from '../../src/engine/index.ts';
 import { expectAxeClean } from './a11y.ts';
 import { expectNoLeaks, playerText } from './leaks.ts';
 import { SHOTS, openProcedure, startSession, useBrowser } from './browser.ts';
-import { boardEl, fitted, openFile, play, policy, sessionFile, snapshot } from './crowbar-board.ts';
+import { boardEl, fitted, openFile, play, policy, sessionFile, settled, snapshot } from './crowbar-board.ts';
 
 const { base, newPage } = useBrowser();
 
@@ -59,7 +59,7 @@ async function newCrowbar(page: Page): Promise<Locator> {
   const board = page.locator('umpire-board-crowbar');
   await board.locator('.stage svg.map g.counter').first().waitFor();
   await fitted(page);
-  await page.waitForTimeout(300);
+  await settled(page);
   return board;
 }
 
@@ -136,7 +136,8 @@ describe('Crowbar! at the table', () => {
     let diceOdds = 0;
     const rolls: string[] = [];
     let typed = false;
-    for (let i = 0; i < 120; i++) {
+    // On until the dice have shown their odds for more than ten units and two rolls came through their card.
+    for (let i = 0; i < 120 && (diceOdds <= 10 || rolls.length < 2); i++) {
       const s = await snapshot(page);
       if (s.phase === 'over') break;
       if (s.top === 'unit') {
@@ -173,6 +174,7 @@ describe('Crowbar! at the table', () => {
       await expectNoLeaks(page, `step ${i} (${s.top}: ${c.type})`);
       if (i % 40 === 39) expect((await measure(page)).share).toBeGreaterThanOrEqual(0.6);
     }
+    expect((await measure(page)).share).toBeGreaterThanOrEqual(0.6);
     expect(diceOdds).toBeGreaterThan(10);
     expect(rolls.length).toBeGreaterThan(0);
     expect(typed).toBe(true);
@@ -189,7 +191,10 @@ describe('Crowbar! at the table', () => {
     const choose = policy(Rng.fromSeed('table-versus'));
     const secret = /places a (Gun Found!|Trap \((light|heavy)\)|Booby Trap) marker face down/;
     let germanScreen = false;
-    for (let i = 0; i < 90; i++) {
+    // On through the German player's markers and back, then twenty steps of the Rangers' game on their screen.
+    let markers = false;
+    let rangerSteps = 0;
+    for (let i = 0; i < 90 && rangerSteps < 20; i++) {
       const handover = board.getByRole('button', { name: /^I am the (German|Ranger) player/ });
       if (await handover.count()) {
         await expect.poll(() => playerText(page)).not.toMatch(secret);
@@ -202,10 +207,15 @@ describe('Crowbar! at the table', () => {
       if (s.phase === 'over') break;
       await play(page, board, s, choose(s));
       await expectNoLeaks(page, `versus step ${i} (${s.top})`);
-      if (!germanScreen) await expect.poll(() => playerText(page), { message: `step ${i}` }).not.toMatch(secret);
-      else if ((await snapshot(page)).top === 'german-markers')
+      if (!germanScreen) {
+        await expect.poll(() => playerText(page), { message: `step ${i}` }).not.toMatch(secret);
+        if (markers) rangerSteps++;
+      } else if ((await snapshot(page)).top === 'german-markers') {
         await expect.poll(() => playerText(page)).toMatch(secret);
+        markers = true;
+      }
     }
+    expect(rangerSteps).toBe(20);
     // Back on the Ranger screen, the log drawer tells the placements without their kind or space.
     await page.getByRole('button', { name: 'Log', exact: true }).click();
     const log = page.locator('umpire-session-log');

@@ -63,8 +63,12 @@ export function crowbarStatus(g: CrowbarState): GameStatus {
       prompts.push(`${unit(t.col)}: keep the ${t.die} die, or re-roll it with a Commander or a Heroic Action`);
       break;
     case 'spend':
+      // With none left the step stays only for a free step a Commander or Heroic Action may pay for: say so
+      // plainly rather than "0 Advances to spend or save" beside a Done button.
       prompts.push(
-        `${unit(t.col)}: ${plural(t.pool, 'Advance')} to spend or save${t.movementOnly ? ' (movement only)' : ''}`,
+        t.pool
+          ? `${unit(t.col)}: ${plural(t.pool, 'Advance')} to spend or save${t.movementOnly ? ' (movement only)' : ''}`
+          : `${unit(t.col)}: no Advances left`,
       );
       break;
     case 'cc-bonus':

@@ -56,8 +56,13 @@ export const BOARD_STYLES = css`
   }
   .map-foot {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: 0.4rem;
+  }
+  /* unfolded, the tracks are wider than the row: they take a line of their own */
+  .map-foot umpire-crowbar-tracks {
+    flex: 0 1 auto;
   }
   /* the badge's notes open upward over the map, so the tracks below hold still */
   .badge-slot {

@@ -723,6 +723,15 @@ export class CrowbarBoard extends BoardElement {
     const side = this.sideShown() ? this.renderSide(v, R, busy) : nothing;
     const activeText = v.activeCol !== null ? `active unit in column ${v.activeCol}` : 'no unit active';
     const cardRoll = this.rolling && this.rolling.choice.space !== null ? this.rolling : undefined;
+    // Under the map in portrait; at a large text size folded to their title in the row of the zoom buttons,
+    // so the map keeps the height three lines of tracks would take.
+    const large = this.textScale > 1;
+    const tracks = html`<umpire-crowbar-tracks
+      ?foldable=${large}
+      ?brief=${large}
+      .game=${v}
+      .rules=${R}
+    ></umpire-crowbar-tracks>`;
     return html`
       <div class="wrap" @umpire-game-action=${this.onAction} @umpire-roll=${this.onRoll}>
         <umpire-crowbar-due
@@ -791,19 +800,11 @@ export class CrowbarBoard extends BoardElement {
           portrait
             ? html`<div class="map-foot">
                 <div class="badge-slot">${this.renderProvisional()}</div>
-                ${this.renderZoom()}
+                ${large ? tracks : nothing} ${this.renderZoom()}
               </div>`
             : nothing
         }
-        ${
-          portrait
-            ? html`<umpire-crowbar-tracks
-                ?foldable=${this.textScale > 1}
-                .game=${v}
-                .rules=${R}
-              ></umpire-crowbar-tracks>`
-            : nothing
-        }
+        ${portrait && !large ? tracks : nothing}
       </div>
     `;
   }

@@ -220,7 +220,7 @@ export function actionText(g: CrowbarState, R: Rules, a: CrowbarAction): string 
       const pool = t?.k === 'spend' ? t.pool : 0;
       if (t?.k === 'spend' && (t.movementOnly || t.col !== g.activeCol))
         return pool ? `Stop moving (${plural(pool, 'Advance')} lost)` : 'Done';
-      return pool ? `Save ${plural(pool, 'Advance')} for the next die` : 'Done spending';
+      return pool ? `Save ${plural(pool, 'Advance')} for the next die` : 'Done';
     }
     case 'cc-bonus': {
       const parts = [a.commander ? 'the Commander' : '', a.heroic ? 'a Heroic Action' : ''].filter(Boolean);

@@ -28,16 +28,63 @@ function origin(col: number, row: number): { x: number; y: number } {
   return { x: colX(col) + (CELL - C) / 2, y: rowY(row) + (CELL - C) / 2 };
 }
 
-/** A tag's width for its word at text size t. */
-function tagWidth(text: string, t: number): number {
-  return Math.max(14, text.length * 7.4 + 5) * grow(t);
+/** A glyph's width on a tag at text size 1, in map units (the bold sans the app draws them in). */
+function glyphWidth(ch: string): number {
+  if ('I!-'.includes(ch)) return 4.8;
+  if (ch === '?') return 6.4;
+  return /[0-9]/.test(ch) ? 7.7 : 8.2;
 }
 
-/** A small tag with a word on it ("PIN", "-1", "?2"), its left edge at x, sized for text size t. */
-function tag(x: number, y: number, cls: string, text: string, t: number): SVGTemplateResult {
-  const w = tagWidth(text, t);
+/** A tag's width for its word at text size t: the word's glyphs and a little room either side. */
+function tagWidth(text: string, t: number): number {
+  return (
+    Math.max(
+      14,
+      [...text].reduce((w, ch) => w + glyphWidth(ch), 3),
+    ) * grow(t)
+  );
+}
+
+/**
+ * A small tag with a word on it ("PIN", "-1", "?2"), its left edge at x, sized for text size t; given a width
+ * `w` narrower than the word's, the word is squeezed into it.
+ */
+function tag(x: number, y: number, cls: string, text: string, t: number, w = tagWidth(text, t)): SVGTemplateResult {
   const g = grow(t);
-  return svg`<g class=${`tag ${cls}`}><rect x=${x} y=${y} width=${w} height=${13 * g} rx="2.5"></rect><text x=${x + w / 2} y=${y + 10.5 * g}>${text}</text></g>`;
+  const squeeze = w < tagWidth(text, t) ? w - 3 * g : undefined;
+  return svg`<g class=${`tag ${cls}`}><rect x=${x} y=${y} width=${w} height=${13 * g} rx="2.5"></rect><text x=${x + w / 2} y=${y + 10.5 * g} textLength=${squeeze ?? nothing} lengthAdjust=${squeeze ? 'spacingAndGlyphs' : nothing}>${text}</text></g>`;
+}
+
+/** A tag as laid on a German counter: its class, word, left edge, top and width, in map units. */
+export interface TagBox {
+  readonly cls: string;
+  readonly text: string;
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * The tags on a German counter, along its top edge and inside its own space (so they never meet a neighbour's):
+ * PIN at the top-left, in place of the diamond, leaving the strength figure at the foot in sight; the Incoming
+ * Fire! count at the top-right. Where both do not fit side by side (the largest text), PIN is squeezed.
+ */
+export function germanTags(u: Pick<GermanView, 'col' | 'row' | 'pinned' | 'incoming'>, t = 1): TagBox[] {
+  const { x, y } = origin(u.col, u.row);
+  const left = x - (CELL - C) / 2 + 0.5;
+  const right = x + C + (CELL - C) / 2 - 0.5;
+  const height = 13 * grow(t);
+  const top = y - 5;
+  const out: TagBox[] = [];
+  const count = u.incoming ? `-${u.incoming}` : '';
+  const countWidth = count ? tagWidth(count, t) : 0;
+  if (u.pinned) {
+    const room = right - left - countWidth;
+    out.push({ cls: 'pin', text: 'PIN', x: left, y: top, width: Math.min(tagWidth('PIN', t), room), height });
+  }
+  if (count) out.push({ cls: 'if-token', text: count, x: right - countWidth, y: top, width: countWidth, height });
+  return out;
 }
 
 /** A crate with straps: Supplies (G-10). */
@@ -63,7 +110,7 @@ export function rangerSvg(r: RangerView, t = 1): SVGTemplateResult {
     <text class="co" x=${x + 3} y=${y + 3 + 11 * t}>${r.company.charAt(0).toUpperCase()}</text>
     <text class="sp" x=${x + C / 2} y=${y + 35}>${r.sp}</text>
     ${r.shaken ? svg`<g class="shaken-b"><rect x=${x - 5} y=${y + 17} width="14" height="14" rx="3"></rect>${symbolSvg({ kind: 'shaken' }, x + 2, y + 24, 5.8, '#1f2521', '#f2b33d')}</g>` : svg``}
-    ${r.pinned ? tag(x + C + 7.2 - tagWidth('PIN', t), y - 5, 'pin', 'PIN', t) : svg``}
+    ${r.pinned ? tag(x + C + 5 - tagWidth('PIN', t), y - 5, 'pin', 'PIN', t) : svg``}
     ${r.heroic ? svg`<g class="hero"><polygon points=${starPoints(x - 1, y - 1, 6)}></polygon></g>` : svg``}
     ${r.supplies ? crate(x + C - 5, y + 18) : svg``}
     ${r.activated ? svg`<path class="tick" d=${`M${x + 2} ${y + 32} l2.5 2.5 l5 -6`}></path>` : svg``}
@@ -99,14 +146,17 @@ export function germanSvg(u: GermanView, t = 1): SVGTemplateResult {
   return svg`<g class=${`counter de ${u.reduced ? 'reduced' : ''}`} data-space=${u.space}>
     <path class="body" d=${body}></path>
     ${u.reduced ? svg`<path class="band" d=${`M${x + 1} ${y + C - 12} L${x + 12} ${y + C - 1}`}></path>` : svg``}
-    <g transform=${`translate(${cx} ${y + 1.5 + d}) scale(${d / 6.5})`}>
+    ${
+      u.pinned
+        ? nothing
+        : svg`<g transform=${`translate(${cx} ${y + 1.5 + d}) scale(${d / 6.5})`}>
       <path class="sym" d="M0 -6.5 l6.5 6.5 l-6.5 6.5 l-6.5 -6.5 z"></path>
       ${inner}
-    </g>
+    </g>`
+    }
     <text class="kind" x=${cx} y=${y + 1.5 + 2 * d + 10.5 * t} textLength=${squeeze ?? nothing} lengthAdjust=${squeeze ? 'spacingAndGlyphs' : nothing}>${label}</text>
     <text class="sp de-sp" x=${cx} y=${y + 37.5 + 2 * (t - 1)}>${spText}</text>
-    ${u.pinned ? tag(x - 6, y + C - 9, 'pin', 'PIN', t) : svg``}
-    ${u.incoming ? tag(x + C + 8 - tagWidth(`-${u.incoming}`, t), y - 5, 'if-token', `-${u.incoming}`, t) : svg``}
+    ${germanTags(u, t).map((b) => tag(b.x, b.y, b.cls, b.text, t, b.width))}
   </g>`;
 }
 
@@ -128,7 +178,7 @@ export function markersSvg(
   // Gun markers along the top-left corner; Incoming Fire! at the bottom-left.
   let left = x + 1;
   const place = (cls: string, text: string): void => {
-    items.push(tag(left, y + 1, cls, text, t));
+    items.push(tag(left, y - 1, cls, text, t));
     left += tagWidth(text, t) + 2;
   };
   if (m.guns) place('gun-token', `?${m.guns > 1 ? m.guns : ''}`);

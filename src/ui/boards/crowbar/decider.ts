@@ -99,7 +99,9 @@ function rangerWords(g: CrowbarState, R: Rules, t: Task, offered: ReadonlySet<st
     case 'reroll':
       return `keep the ${t.die} die of ${unitOf(g, R, t.col)} or re-roll it`;
     case 'spend':
-      return `spend or save ${plural(t.pool, 'Advance')} of ${unitOf(g, R, t.col)}`;
+      return t.pool
+        ? `spend or save ${plural(t.pool, 'Advance')} of ${unitOf(g, R, t.col)}`
+        : `end the moves of ${unitOf(g, R, t.col)} (no Advances left)`;
     case 'cc-bonus':
       return `add the Commander or a Heroic Action to the Close Combat of ${unitOf(g, R, t.cc.col)}, or not`;
     case 'low-ammo':

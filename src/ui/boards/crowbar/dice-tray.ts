@@ -469,7 +469,7 @@ export class CrowbarDiceTray extends UmpireElement {
       </div>
       ${this.facePicker(R)}
       ${g.saved > 0 ? html`<span class="adv" role="status">${arrow} ${g.saved} Advance${g.saved === 1 ? '' : 's'} saved</span>` : nothing}
-      ${spend ? html`<span class="adv" role="status">${arrow} ${spend.pool} Advance${spend.pool === 1 ? '' : 's'} to spend</span>` : nothing}
+      ${spend ? html`<span class="adv" role="status">${arrow} ${spend.pool ? `${spend.pool} Advance${spend.pool === 1 ? '' : 's'} to spend` : 'No Advances left'}</span>` : nothing}
       ${
         others.length
           ? html`<div class="acts">

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { germanTags, type TagBox } from '../../../src/ui/boards/crowbar/counter-svg.ts';
+import { CELL, colX, rowY } from '../../../src/ui/boards/crowbar/geometry.ts';
+
+const meets = (a: TagBox, b: TagBox): boolean =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+describe('the tags on a German counter', () => {
+  for (const t of [1, 1.3])
+    it(`at text size ${t}: PIN lies above the strength figure, the tags stay in the unit's own space and apart`, () => {
+      for (const incoming of [0, 1, 2, 3]) {
+        const tags = germanTags({ col: 4, row: 5, pinned: true, incoming }, t);
+        const pin = tags.find((b) => b.cls === 'pin');
+        if (!pin) throw new Error('no PIN tag');
+        // The strength figure's top: its baseline less the height of its digits (counter-svg.ts, board-styles.ts).
+        const font = Math.max(13, 11.5 * t);
+        const figureTop = rowY(5) + 4 + 37.5 + 2 * (t - 1) - 0.73 * font;
+        expect(pin.y + pin.height).toBeLessThan(figureTop);
+        for (const b of tags) {
+          expect(b.x).toBeGreaterThanOrEqual(colX(4));
+          expect(b.x + b.width).toBeLessThanOrEqual(colX(4) + CELL);
+        }
+        const [a, b] = tags;
+        if (a && b) expect(meets(a, b)).toBe(false);
+        // Squeezed to leave the count whole, PIN keeps most of its width.
+        expect(pin.width).toBeGreaterThan(
+          0.75 * (germanTags({ col: 4, row: 5, pinned: true, incoming: 0 }, t)[0]?.width ?? 0),
+        );
+      }
+    });
+});
