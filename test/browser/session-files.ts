@@ -5,6 +5,9 @@ import {
   stateHash,
   SESSION_FORMAT,
   SESSION_SCHEMA_VERSION,
+  type EventRequest,
+  type NewSessionOptions,
+  type Rules,
   type SessionEvent,
   type SessionExport,
   type SessionMeta,
@@ -22,27 +25,36 @@ export async function crowbarSessionFile(opts: {
 }): Promise<SessionExport> {
   const { id, name, count, start } = opts;
   const rules = rulesOf(await loadSystem('crowbar'));
-  const s = newSession({ id, system: 'crowbar', name, seed: id, rulesVersion: '1', now: new Date(start) }, rules);
+  const rolls = Array.from({ length: count }, (_, i) => ({
+    request: { kind: 'roll', procedure: 'crowbar.j-projector', inputs: {} } as const,
+    at: new Date(start + (i + 1) * 1000),
+  }));
+  return playedSessionFile(
+    { id, system: 'crowbar', name, seed: id, rulesVersion: '1', now: new Date(start) },
+    rules,
+    rolls,
+  );
+}
+
+/**
+ * A new session with these requests played in order, each recorded at its moment (event ids `ID-1`, `ID-2`, …),
+ * exported as the app would export it, last updated at `updatedAt` (by default the last request's moment).
+ */
+export function playedSessionFile(
+  start: NewSessionOptions,
+  rules: Rules,
+  requests: readonly { request: EventRequest; at: Date }[],
+  updatedAt = requests.at(-1)?.at ?? new Date(start.now),
+): SessionExport {
+  const s = newSession(start, rules);
   let state = s.state;
   const events: SessionEvent[] = [];
-  for (let i = 1; i <= count; i++) {
-    const r = nextEvent(
-      s.meta,
-      state,
-      { kind: 'roll', procedure: 'crowbar.j-projector', inputs: {} },
-      rules,
-      new Date(start + i * 1000),
-      `${id}-${i}`,
-    );
+  for (const [i, { request, at }] of requests.entries()) {
+    const r = nextEvent(s.meta, state, request, rules, at, `${start.id}-${i + 1}`);
     events.push(r.event);
     state = r.state;
   }
-  const meta = {
-    ...s.meta,
-    eventCount: state.seq,
-    headHash: state.hash,
-    updatedAt: new Date(start + count * 1000).toISOString(),
-  };
+  const meta = { ...s.meta, eventCount: state.seq, headHash: state.hash, updatedAt: updatedAt.toISOString() };
   return sessionExportOf(meta, events, state);
 }
 

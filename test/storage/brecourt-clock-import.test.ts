@@ -1,15 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import {
-  newSession,
-  nextEvent,
-  rechain,
-  type SessionEvent,
-  type SessionExport,
-  type SessionState,
-} from '../../src/engine/index.ts';
+import { rechain, type SessionEvent, type SessionExport } from '../../src/engine/index.ts';
 import { exportText } from '../../src/storage/sessions.ts';
-import { sessionExportOf } from '../browser/session-files.ts';
+import { playedSessionFile } from '../browser/session-files.ts';
 import { makeStore, systemRules } from './fixtures.ts';
 
 const T0 = Date.parse('2026-06-06T09:00:00Z');
@@ -30,27 +23,21 @@ interface Step {
  * only the clock times are wrong.
  */
 async function brecourtFile(steps: readonly Step[]): Promise<SessionExport> {
-  const rules = await systemRules('brecourt');
-  const s = newSession(
+  const played = steps.map((step) => ({
+    request: {
+      kind: 'action',
+      action:
+        step.type === 'next-step' ? { type: step.type, at: step.at, skip: true } : { type: step.type, at: step.at },
+    } as const,
+    at: new Date(step.recorded),
+  }));
+  const file = playedSessionFile(
     { id: 'brecourt-clock', system: 'brecourt', name: 'Clock', seed: 'clock', rulesVersion: '1', now: new Date(T0) },
-    rules,
+    await systemRules('brecourt'),
+    played,
+    new Date(T0 + 10 * MIN),
   );
-  let state: SessionState = s.state;
-  const events: SessionEvent[] = [];
-  for (const [i, step] of steps.entries()) {
-    const action =
-      step.type === 'next-step' ? { type: step.type, at: step.at, skip: true } : { type: step.type, at: step.at };
-    const r = nextEvent(s.meta, state, { kind: 'action', action }, rules, new Date(step.recorded), `e${i + 1}`);
-    events.push(r.event);
-    state = r.state;
-  }
-  const meta = {
-    ...s.meta,
-    eventCount: state.seq,
-    headHash: state.hash,
-    updatedAt: new Date(T0 + 10 * MIN).toISOString(),
-  };
-  return JSON.parse(exportText(sessionExportOf(meta, events, state))) as SessionExport;
+  return JSON.parse(exportText(file)) as SessionExport;
 }
 
 /** The same file with one action's time changed (the chain sealed again; the final state no longer matters). */
@@ -113,10 +100,7 @@ describe('an imported Brécourt session with absurd clock times', () => {
     ],
     [
       'events recorded in the future',
-      () =>
-        brecourtFile(
-          GOOD.map((s) => ({ ...s, at: s.at + 400 * DAY, recorded: s.recorded + 400 * DAY })),
-        ),
+      () => brecourtFile(GOOD.map((s) => ({ ...s, at: s.at + 400 * DAY, recorded: s.recorded + 400 * DAY }))),
       /^Cannot import bad\.json: event 1 was recorded at 2027-07-11T09:00:00\.000Z, later than now on this device \(2026-06-10T09:00:00\.000Z\); check the date of the device that made it\.$/,
     ],
   ])('%s', async (_, make, message) => {
