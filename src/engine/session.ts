@@ -257,6 +257,14 @@ export function initialState(meta: SessionMeta, rules: Rules): SessionState {
   };
 }
 
+/**
+ * The defaults a new session records of settings whose sessions saved before them play another way (`unrecorded`):
+ * recorded, a new session keeps the default where an old one, recording none, keeps playing as it was made.
+ */
+function defaultsToRecord(defs: readonly SettingDef[]): Settings {
+  return Object.fromEntries(defs.filter((d) => d.unrecorded !== undefined && !d.setup).map((d) => [d.key, d.default]));
+}
+
 export function newSession(opts: NewSessionOptions, rules: Rules): { meta: SessionMeta; state: SessionState } {
   const at = iso(opts.now);
   const base: SessionMeta = {
@@ -269,7 +277,7 @@ export function newSession(opts: NewSessionOptions, rules: Rules): { meta: Sessi
     schemaVersion: SESSION_SCHEMA_VERSION,
     createdAt: at,
     updatedAt: at,
-    settings: { ...(opts.settings ?? {}) },
+    settings: { ...defaultsToRecord(rules.settings ?? []), ...(opts.settings ?? {}) },
     eventCount: 0,
   };
   const state = initialState(base, rules);

@@ -48,7 +48,7 @@ export const help: SystemHelp = {
     {
       step: 'Activate a regiment or battalion',
       umpire:
-        'Tap its HQ on the map, or pick it under More; each choice says what it costs and how many units act. Umpire pays the supply (one more for cut-off units if asked), or makes the efficiency check of an empty pool; used assets try to recover. An activation in which no unit could act is not offered (a regiment whose HQ has not landed comes with its cut-off units).',
+        'Tap its HQ on the map, or pick it under More; each choice says what it costs and how many units act. Umpire pays the supply (one more for cut-off units if asked), or makes the efficiency check of an empty pool; used assets try to recover. An activation in which no unit could act is not offered (a regiment whose HQ has not landed comes with its cut-off units), unless the rules note on idle activations is switched to offer it.',
       source: '5.2, 4.6, 2.5.4',
     },
     {

@@ -156,8 +156,9 @@ export const rulesNotes: RulesNote[] = [
     sections: ['3.2.4', '5.2.1', '5.2.3', '5.2.5', '4.6.5'],
     says: "A regiment activates for one supply point and its units tracing to the HQ act; units that cannot trace act for one more point. Nothing says whether the point may be spent when no unit would act, as when the regiment's HQ has not landed yet and every unit ashore is cut off.",
     reading:
-      "Umpire offers an activation only when some unit it puts into action could do something: a unit that moves, an HQ, a pinned unit, or a pillbox or nest with an enemy it may fire at (the battery in place, a ship point). A regiment whose units are all cut off is activated with its cut-off units, for both points; with an empty pool (5.2.5) it is not offered. The refusal says why.",
-    why: 'The point buys the units it activates; spending it on none would only be a way to hold on to the initiative without passing it (5.6.1), which no rule offers, and an efficiency check without supply could then cost a rating point for nothing.',
+      'Umpire offers an activation only when some unit it puts into action could do something: a unit that moves, an HQ, a pinned unit, or a pillbox or nest with an enemy it may fire at (the battery in place, a ship point). A regiment whose units are all cut off is activated with its cut-off units, for both points; with an empty pool (5.2.5) it is not offered. The refusal says why.',
+    why: 'The point buys the units it activates; spending it on none would only be a way to hold on to the initiative without passing it (5.6.1), which no rule offers, and an efficiency check without supply could then cost a rating point for nothing. The other setting offers every activation the pool can pay for, as Umpire did before (sessions saved then keep that reading).',
+    setting: 'idleActivation',
   },
   {
     id: 'overstack-loss',
@@ -357,6 +358,18 @@ export const settings: SettingDef[] = [
     ],
     default: 'referee',
     note: 'hidden-positions-loc',
+  },
+  {
+    key: 'idleActivation',
+    label: 'An activation that would put no unit into action',
+    options: [
+      { value: 'refused', label: 'Not offered: the point buys units that act' },
+      { value: 'allowed', label: 'Offered whenever the pool can pay' },
+    ],
+    default: 'refused',
+    // Sessions saved before this setting were offered every activation the pool could pay for.
+    unrecorded: 'allowed',
+    note: 'idle-activation',
   },
   {
     key: 'hqDisplacement',

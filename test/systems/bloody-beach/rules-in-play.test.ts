@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { Rng, stringCell } from '../../../src/engine/index.ts';
-import { systemContext } from '../../../src/systems/catalog.ts';
+import { newSession, Rng, stringCell } from '../../../src/engine/index.ts';
+import { rulesOf, systemContext } from '../../../src/systems/catalog.ts';
 import { system } from '../../../src/systems/bloody-beach/index.ts';
 import { constant } from '../../../src/systems/bloody-beach/procedures/common.ts';
 import { tooManyInARow } from '../../../src/systems/bloody-beach/game/nest-rows.ts';
 import { readSmallArms } from '../../../src/systems/bloody-beach/procedures/small-arms-core.ts';
 import { makeRules } from '../../../src/systems/bloody-beach/game/rules.ts';
-import { act, around, ctx, game, refuse, rules, scene, set } from './scene.ts';
+import { act, around, ctx, game, RANDOM_DEPLOYMENT, refuse, rules, scene, set } from './scene.ts';
 import { ACTION_TYPES, type Action, type GameState } from '../../../src/systems/bloody-beach/game/state.ts';
 import { entryText } from '../../../src/systems/bloody-beach/game/words.ts';
 
@@ -88,6 +88,23 @@ describe('5.2 regiment activation by line of communications', () => {
     expect(game.legalActions(dry, ctx).filter((a) => a.type === 'activate' && a.formation === '16-1')).toEqual([]);
     // the Division HQ ashore may move when one of its regiments activates (5.3.2): that activation is not idle
     expect(refuse(scene({ '16-1-A': '4815', 'us-1-hq': '4614' }, { formations: afloat.formations }), plain)).toBe('');
+  });
+  it('rules note idle-activation: the other reading, and a session saved before the setting, still offer an activation that puts no unit into action', () => {
+    const afloat = set(scene({ '16-1-A': '4815', '16-1-B': '4916' }), '16-1', { supply: 4 });
+    const plain = { type: 'activate', formation: '16-1' } as const;
+    const allowed = systemContext(system, { ...RANDOM_DEPLOYMENT, idleActivation: 'allowed' });
+    const savedBefore = systemContext(system, RANDOM_DEPLOYMENT);
+    for (const c of [allowed, savedBefore]) {
+      expect(refuse(afloat, plain, c)).toBe('');
+      expect(game.legalActions(afloat, c)).toContainEqual(plain);
+      expect(supply(act(afloat, plain, 1, c), '16-1')).toBe(3);
+    }
+    // a new session records the reading in force, so it is refused there
+    const made = newSession(
+      { id: 'idle', system: 'bloody-beach', name: 'Idle', seed: 'idle', rulesVersion: '1', now: new Date(0) },
+      rulesOf(system),
+    );
+    expect(made.meta.settings).toEqual({ idleActivation: 'refused' });
   });
   it('4.6.5 the Coastal Defense Group is not activated when no pillbox or nest could fire or unpin', () => {
     const quiet = scene({ 'nest-1': '4715', 'pillbox-1': '4916' }, { initiative: 'german' });

@@ -10,7 +10,8 @@ import type { Action, GameState, UnitState } from '../../../src/systems/bloody-b
 
 /** The session setting for Umpire's random set-up of the pillboxes and nests (tests that do not place them). */
 export const RANDOM_DEPLOYMENT = { germanDeployment: 'umpire' } as const;
-export const ctx = systemContext(system, RANDOM_DEPLOYMENT);
+/** The settings a new session records (RANDOM_DEPLOYMENT aside), so idle activations are refused as in a new game. */
+export const ctx = systemContext(system, { ...RANDOM_DEPLOYMENT, idleActivation: 'refused' });
 export const game = g as unknown as {
   setup(o: object, rng: Rng, c: RulesContext): GameState;
   check(s: GameState, a: Action, c: RulesContext): string | undefined;

@@ -166,6 +166,9 @@ export function couldAct(rules: Rules, state: GameState, id: string): boolean {
   });
 }
 
+/** Session setting: whether an activation that would put no unit into action is offered (rules note `idle-activation`). */
+export const IDLE_ACTIVATION_SETTING = 'idleActivation';
+
 /**
  * Why an activation would spend its supply (or its efficiency check) on nothing, or undefined: no unit it puts
  * into action could do anything. The rules tie the point paid to the units it activates (3.2.4, 5.2.1, 5.2.3);
@@ -178,6 +181,7 @@ export function idleRefusal(
   plan: ActivationPlan,
   cutoff: boolean,
 ): string | undefined {
+  if (rules.ctx.setting(IDLE_ACTIVATION_SETTING) === 'allowed') return undefined;
   const ids = actingUnits(rules, state, formation, plan, cutoff);
   if (ids.some((id) => couldAct(rules, state, id))) return undefined;
   if (ids.length > 0)
