@@ -12,5 +12,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // A page's answer to a tap (a game action replayed and written to IndexedDB) can take more than expect.poll's
+    // default second on a busy machine; a poll still ends as soon as its condition holds.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
