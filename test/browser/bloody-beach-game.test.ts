@@ -1,10 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { newSession, type SessionExport } from '../../src/engine/index.ts';
-import { rulesOf } from '../../src/systems/catalog.ts';
-import { loadSystem } from '../../src/systems/registry.ts';
+import type { SessionExport } from '../../src/engine/index.ts';
 import { SHOTS, useBrowser } from './browser.ts';
-import { sessionExportOf } from './session-files.ts';
+import { fixedSeedGame, importAndResume } from './bloody-beach.ts';
 
 const { base, newPage } = useBrowser();
 
@@ -19,27 +17,8 @@ const { base, newPage } = useBrowser();
 const SEED = 'omaha-29';
 let file: SessionExport;
 
-/** A Bloody Beach game not yet begun, saved as the app exports it. */
-async function newGameFile(seed: string): Promise<SessionExport> {
-  const rules = rulesOf(await loadSystem('bloody-beach'));
-  const { meta, state } = newSession(
-    {
-      id: `game-${seed}`,
-      system: 'bloody-beach',
-      name: 'Omaha from a fixed seed',
-      seed,
-      rulesVersion: '1',
-      // Umpire sets up the pillboxes and nests at random, so the seed fixes where they stand
-      settings: { germanDeployment: 'umpire' },
-      now: new Date(Date.UTC(2026, 5, 6, 6, 30)),
-    },
-    rules,
-  );
-  return sessionExportOf(meta, [], state);
-}
-
 beforeAll(async () => {
-  file = await newGameFile(SEED);
+  file = await fixedSeedGame(SEED);
 });
 
 const board = (page: Page): Locator => page.locator('umpire-board-bloody-beach');
@@ -319,14 +298,7 @@ async function passToNextTurn(page: Page): Promise<void> {
 describe('a game of Bloody Beach: Omaha played on the board alone', () => {
   it('allots supply by stepper, lands the first wave, unpins, moves and fires by taps on the map, reloads, and plays the turn out to turn 2', async () => {
     const { context, page, errors } = await newPage();
-    await page.goto(base);
-    await page.locator('umpire-home input[type="file"]').setInputFiles({
-      name: 'omaha-fixed-seed.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(file)),
-    });
-    await page.getByRole('link', { name: `Resume ${file.meta.name}` }).click();
-    await board(page).locator('.stage canvas').waitFor();
+    await importAndResume(page, base, file);
     // the board leads: no generic list of actions beside it
     expect(await page.locator('umpire-game-stepper').count()).toBe(0);
     expect(await prompts(page)).toMatch(/allot 1st Division supply/);

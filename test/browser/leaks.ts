@@ -8,7 +8,8 @@ const LEAKS: readonly { readonly what: string; readonly re: RegExp }[] = [
   { what: 'undefined', re: /\bundefined\b/ },
   { what: 'NaN', re: /\bNaN\b/ },
   { what: 'an object printed as text', re: /\[object \w+\]/ },
-  { what: 'JSON', re: /[{[]\s*"[^"]*"\s*[:,\]]|"\s*:\s*[{["\d]/ },
+  // A quote straight after a number standing alone is an inch mark (12": 1d6), not the end of a key.
+  { what: 'JSON', re: /[{[]\s*"[^"]*"\s*[:,\]]|(?<!(?:^|[\s(])\d+(?:\.\d+)?)"\s*:\s*[{["\d]/ },
   { what: 'a camelCase key', re: /\b[a-z]+(?:[A-Z][a-z0-9]+)+\b/ },
   { what: 'a snake_case key', re: /\b[a-z]+_[a-z0-9_]+\b/ },
   { what: 'a dotted id', re: /\b[a-z]+(?:-[a-z]+)*\.[a-z]+(?:-[a-z0-9]+)+\b/ },

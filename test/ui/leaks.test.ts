@@ -9,6 +9,8 @@ describe('the leak scan of the browser tests', () => {
     expect(found('rangeInches 8')).toEqual(['a camelCase key']);
     expect(found('approach-assign (order ["able","baker"])')).toContain('JSON');
     expect(found('{"type":"roll"}')).toContain('JSON');
+    expect(found('the pool, "dice": 3, and "b12": 4')).toEqual(['JSON', 'JSON']);
+    expect(found('pools "12": 4')).toEqual(['JSON']);
     expect(found('Score: NaN')).toEqual(['NaN']);
     expect(found('Winner: undefined')).toEqual(['undefined']);
     expect(found('[object Object]')).toEqual(['an object printed as text']);
@@ -18,7 +20,7 @@ describe('the leak scan of the browser tests', () => {
 
   it('lets printed names and rules sections through', () => {
     const text =
-      'A/116 lands at Easy Red. WN 62 fires: rolled 5 and 6 (L-5, 11.2.3). 16th RCT, 1/B/741. Turn 3 of 16 · German card phase. Fallschirmjäger. 2-8 gives No Hold. 50% - 1d10.';
+      'Newman tests morale, the firer within 12": 1d6 test (over 2.5": 3 thrown). A/116 lands at Easy Red. WN 62 fires: rolled 5 and 6 (L-5, 11.2.3). 16th RCT, 1/B/741. Turn 3 of 16 · German card phase. Fallschirmjäger. 2-8 gives No Hold. 50% - 1d10.';
     expect(findLeaks(text)).toEqual([]);
   });
 
