@@ -1006,10 +1006,11 @@ export class SessionStore {
         e,
       );
     }
-    const future = futureEvent(x.events, this.now());
+    const now = this.now();
+    const future = futureEvent(x.events, now);
     if (future)
       throw new ImportError(
-        `Cannot import ${file}: ${where}event ${future.seq} was recorded at ${future.at}, later than now on this device (${this.now().toISOString()}); check the date of the device that made it.`,
+        `Cannot import ${file}: ${where}event ${future.seq} was recorded at ${future.at}, later than now on this device (${now.toISOString()}); check the date of the device that made it.`,
         file,
       );
     const snapshots: SessionState[] = [];

@@ -72,8 +72,10 @@ export function legalActions(s: GameState, w: World, ctx: RulesContext, check: C
     const wave: { unit: string; box: string }[] = [];
     for (const u of s.units.filter((x) => x.where === 'due' && x.due <= s.turn)) {
       const box = s.landingBoxes.find((b) => !check(s, w, { type: 'land', unit: u.id, box: b }, ctx));
-      if (box) out.push({ type: 'land', unit: u.id, box });
-      if (box) wave.push({ unit: u.id, box });
+      if (box) {
+        out.push({ type: 'land', unit: u.id, box });
+        wave.push({ unit: u.id, box });
+      }
       out.push({ type: 'delay', unit: u.id, turn: s.turn + 1 });
     }
     if (wave.length > 1) out.push({ type: 'land-wave', landings: wave });
