@@ -5,7 +5,8 @@ import { act, scene } from '../systems/bloody-beach/scene.ts';
 import { SHOTS, startSession, useBrowser } from './browser.ts';
 import { RANDOM_SETUP } from './bloody-beach.ts';
 
-const { base, newPage } = useBrowser();
+// a seeded stream for the sessions started here: each test plays the same game on every run
+const { base, newPage } = useBrowser(5);
 
 interface ViewNow {
   k: number;

@@ -5,7 +5,9 @@ import { expectAxeClean } from './a11y.ts';
 import { expectNoLeaks, playerText } from './leaks.ts';
 import { fixedSeedGame, importAndResume, RANDOM_SETUP, takeTablet } from './bloody-beach.ts';
 
-const { base, newPage } = useBrowser();
+// a seeded stream for the sessions started here: each test plays the same game on every run (from some seeds the
+// portrait opening shows a third sea, where the German positions lie far inland)
+const { base, newPage } = useBrowser(7);
 
 /**
  * The seed of the game whose first wave the portrait view follows. Not every landing lets the view slide that far:

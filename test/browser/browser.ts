@@ -24,8 +24,10 @@ export interface BrowserSuite {
 /**
  * The setup every browser test file shares: one Chromium launched before the file's tests and closed after
  * them, the screenshot folder made, and the app's address. Call it once at the top level of the test file.
+ * With `seed`, every page's crypto.getRandomValues is a seeded stream (see seededCrypto), so the sessions the
+ * file's tests start through the app get the same seeds on every run.
  */
-export function useBrowser(): BrowserSuite {
+export function useBrowser(seed?: number): BrowserSuite {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launch();
@@ -38,7 +40,7 @@ export function useBrowser(): BrowserSuite {
     base: inject('baseURL'),
     newPage: (viewport) => {
       if (!browser) throw new Error('useBrowser: the browser starts in beforeAll; open pages inside tests');
-      return viewport ? freshPage(browser, viewport) : freshPage(browser);
+      return freshPage(browser, viewport, seed);
     },
   };
 }
@@ -47,12 +49,37 @@ export function useBrowser(): BrowserSuite {
 export async function freshPage(
   browser: Browser,
   viewport = { width: 1024, height: 768 },
+  seed?: number,
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  if (seed !== undefined) await context.addInitScript(seededCrypto, seed);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   return { context, page, errors };
+}
+
+/**
+ * Replaces crypto.getRandomValues in a page with a mulberry32 stream from `seed`, restarted on each load, so a
+ * session started through the app gets a known seed and a test plays the same game on every run. Only for files
+ * of one device: two pages with the same stream would make the same ids (Yjs's client ids among them).
+ */
+function seededCrypto(seed: number): void {
+  let a = seed >>> 0;
+  const next = (): number => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (t ^ (t >>> 14)) >>> 0;
+  };
+  crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
+    if (array) {
+      const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+      for (let i = 0; i < bytes.length; i++) bytes[i] = next() & 0xff;
+    }
+    return array;
+  };
 }
 
 /** The accessible name or text of the focused element, looking through shadow roots. */
