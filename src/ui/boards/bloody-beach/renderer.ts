@@ -28,7 +28,8 @@ import {
 import { terrainTexture, TEXTURED, zoneHatch } from './canvas-patterns.ts';
 import { mapFeatures, type MapFeatures } from './map-features.ts';
 import { makeTiles, visibleTiles, type Tile } from './tiles.ts';
-import { hexRadiusOnScreen, mapToScreen, sideSegment, type View, visibleMapRect } from './viewport.ts';
+import { hexCorners, traceColumnRun, traceHex, type Corners } from './hex-paths.ts';
+import { hexRadiusOnScreen, mapToScreen, rowHeight, sideSegment, type View, visibleMapRect } from './viewport.ts';
 
 /** What one frame shows besides the map itself. */
 export interface FrameOverlays extends Overlays {
@@ -64,9 +65,6 @@ type Textures = Partial<Record<string, CanvasPattern>>;
  * in the order of draw-order.ts. Paths are built once per block of hexes (tiles.ts) and per terrain, and only
  * the blocks meeting the viewport are drawn, so a frame's cost follows what is on screen, not the map's size.
  */
-/** A hex's six corners relative to its centre, clockwise from the east corner. */
-type Corners = readonly [Point, Point, Point, Point, Point, Point];
-
 /** The sides of a hex that face down the screen, and those that face up (their neighbour is the hex above). */
 const LOWER_SIDES: readonly Side[] = [2, 3, 4];
 const UPPER_SIDES: readonly Side[] = [0, 1, 5];
@@ -98,12 +96,7 @@ export class MapRenderer {
   constructor(private readonly canvas: HTMLCanvasElement) {}
 
   setMap(doc: MapDoc, board: Board, layout: Layout): void {
-    const corner = (i: number): Point => ({
-      x: layout.size.x * Math.cos((Math.PI / 3) * i),
-      y: layout.size.y * Math.sin((Math.PI / 3) * i),
-    });
-    const corners: Corners = [corner(0), corner(1), corner(2), corner(3), corner(4), corner(5)];
-    this.map = { doc, board, layout, corners };
+    this.map = { doc, board, layout, corners: hexCorners(layout.size) };
     this.tiles = makeTiles(layout, doc.grid);
     this.cache.clear();
     this.statics = undefined;
@@ -153,13 +146,23 @@ export class MapRenderer {
     const { doc, layout: l, corners } = this.loaded();
     const g = doc.grid;
     const terrain = new Map<string, Path2D>();
-    eachHexOf(t, (col, row) => {
+    const keyAt = (col: number, row: number): string => {
       const code = doc.terrain[row - g.rowMin]?.charAt(col - g.colMin) ?? '';
-      const key = doc.legend[code] ?? code;
-      let p = terrain.get(key);
-      if (!p) terrain.set(key, (p = new Path2D()));
-      traceHex(p, offsetToPixel(l, { col, row }, g.parity), corners);
-    });
+      return doc.legend[code] ?? code;
+    };
+    // Each column's runs of one terrain are traced as one outline: fewer path points than hex by hex, and no
+    // anti-aliased seam between two hexes of the same colour.
+    for (let col = t.colMin; col <= t.colMax; col++) {
+      for (let first = t.rowMin; first <= t.rowMax;) {
+        const key = keyAt(col, first);
+        let last = first;
+        while (last < t.rowMax && keyAt(col, last + 1) === key) last++;
+        let p = terrain.get(key);
+        if (!p) terrain.set(key, (p = new Path2D()));
+        traceColumnRun(p, offsetToPixel(l, { col, row: first }, g.parity), last - first + 1, rowHeight(l), corners);
+        first = last + 1;
+      }
+    }
     const entry: TileCache = { terrain };
     this.cache.set(t.id, entry);
     return entry;
@@ -508,14 +511,6 @@ if (typeof document !== 'undefined') {
 /** Calls f with the column and row of every hex in a block. */
 function eachHexOf(t: Tile, f: (col: number, row: number) => void): void {
   for (let col = t.colMin; col <= t.colMax; col++) for (let row = t.rowMin; row <= t.rowMax; row++) f(col, row);
-}
-
-/** Adds a closed hex outline around the centre c to a path (k: the corners, relative to a centre). */
-function traceHex(p: Path2D, c: Point, k: Corners): void {
-  const [first, ...rest] = k;
-  p.moveTo(c.x + first.x, c.y + first.y);
-  for (const q of rest) p.lineTo(c.x + q.x, c.y + q.y);
-  p.closePath();
 }
 
 /** Adds one side of a hex to a path as a segment of its own. */
