@@ -20,8 +20,18 @@ import { shared } from '../../styles.ts';
 import { describe, type CounterView, type SideId } from './counters.ts';
 import type { RoadBonus } from './movement.ts';
 import type { FrameOverlays } from './renderer.ts';
-import { firstView, MapStage, readingZoom, setupView } from './map-stage.ts';
-import { hexAtScreen, keepCull, mapToScreen, rectsMeet, visibleMapRect, type Cull, type View } from './viewport.ts';
+import { firstView, groundOf, MapStage, readingZoom, setupView } from './map-stage.ts';
+import {
+  hexAtScreen,
+  keepCull,
+  mapToScreen,
+  rectsMeet,
+  visibleMapRect,
+  type Cull,
+  type Follow,
+  type Ground,
+  type View,
+} from './viewport.ts';
 import { presetInputs } from './presets.ts';
 import './map-editor.ts';
 import { EditorBrush } from './editor-brush.ts';
@@ -208,8 +218,7 @@ export class BloodyBeachBoard extends BoardElement {
           this.mapStage.bringIntoView(
             arrived.map((c) => hexToPixel(this.mapLayout, c.hex)),
             HEX_RADIUS,
-            readingZoom(this.mapStage.limits, textScale()),
-            this.seaPoints(),
+            this.following(),
           ),
         );
       if (this.decisions.isNew(d) && d && board && !placingOn)
@@ -220,6 +229,7 @@ export class BloodyBeachBoard extends BoardElement {
           this.mapStage.bringIntoView(
             d.hexes.map((id) => hexToPixel(this.mapLayout, board.hex(id))),
             2 * HEX_RADIUS,
+            { ...this.following(), keepAll: true },
           );
         });
     }
@@ -238,21 +248,18 @@ export class BloodyBeachBoard extends BoardElement {
     this.tellViewer();
   }
 
-  private sea?: { board: Board; points: Point[] };
+  private ground?: { board: Board; ground: Ground };
 
-  /** The middles of the sea hexes, which a view following the play shows as little of as it can. */
-  private seaPoints(): Point[] {
+  /**
+   * How a view follows the play: at the zoom where the counters read, showing as little sea as it can (the
+   * middles of the map's sea and land hexes kept for the map in force).
+   */
+  private following(): Follow {
+    const minK = readingZoom(this.mapStage.limits, textScale());
     const board = this.data.board;
-    if (!board) return [];
-    if (this.sea?.board !== board)
-      this.sea = {
-        board,
-        points: board
-          .all()
-          .filter((h) => board.terrain(h).key === 'sea')
-          .map((h) => hexToPixel(this.mapLayout, h)),
-      };
-    return this.sea.points;
+    if (!board) return { minK };
+    if (this.ground?.board !== board) this.ground = { board, ground: groundOf(board, this.mapLayout) };
+    return { minK, ground: this.ground.ground };
   }
 
   /** Says whose eyes are on the screen, so the log and recap show that side's words. */
