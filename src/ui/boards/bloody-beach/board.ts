@@ -13,7 +13,7 @@ import type { MapDoc } from '../../../systems/bloody-beach/map/types.ts';
 import type { GameAction } from '../../../systems/types.ts';
 import { announce } from '../../base.ts';
 import { icons } from '../../icons.ts';
-import { fieldOf, type DiceRoll } from '../../../engine/index.ts';
+import { type DiceRoll } from '../../../engine/index.ts';
 import { BoardElement } from '../board-element.ts';
 import { loadView, saveView } from '../saved-view.ts';
 import { shared } from '../../styles.ts';
@@ -26,6 +26,7 @@ import {
   keepCull,
   mapToScreen,
   rectsMeet,
+  screenToMap,
   visibleMapRect,
   type Cull,
   type Follow,
@@ -42,7 +43,7 @@ import './flow-strip.ts';
 import '../../procedure/board-roll.ts';
 import { rollAction, type PendingRoll } from './roll-choice.ts';
 import { decisionStrip } from './decision-strip.ts';
-import { placementStrip } from './placement.ts';
+import { facingOf, facingTapped, placementStrip } from './placement.ts';
 import { boardStyles } from './board-styles.ts';
 import { controlStyles } from './control-styles.ts';
 import type { DecisionView } from './decision.ts';
@@ -430,8 +431,24 @@ export class BloodyBeachBoard extends BoardElement {
     if (!p || !doc) return;
     if (this.editing) return this.brush.tap(e);
     this.cursor = undefined;
-    this.selectHex(hexAtScreen(this.mapLayout, this.mapStage.view, p, doc.grid));
+    const h = hexAtScreen(this.mapLayout, this.mapStage.view, p, doc.grid);
+    if (h && this.tapFacing(h, p)) return;
+    this.selectHex(h);
   };
+
+  /** A tap on one of the arrows drawn in the hex picked for a pillbox or nest chooses that facing, as its button does. */
+  private tapFacing(h: Axial, p: Point): boolean {
+    const d = this.decision();
+    const answers =
+      this.placeAt && d?.placement && d.side === this.seat.viewer ? d.placement.facings.get(this.placeAt) : undefined;
+    if (!answers || this.data.hexId(h) !== this.placeAt) return false;
+    const facing = facingTapped(this.mapLayout, h, screenToMap(this.mapStage.view, p), answers.map(facingOf));
+    const answer = answers.find((a) => facingOf(a) === facing);
+    if (!answer) return false;
+    this.choose(answer.action);
+    announce(`Chosen: faces ${answer.label}`);
+    return true;
+  }
 
   /** The hex under the middle of the map. */
   private centreHex(): Axial | undefined {
@@ -738,7 +755,7 @@ export class BloodyBeachBoard extends BoardElement {
             ...layer,
             facings: {
               hex: this.data.board.hex(this.placeAt),
-              options: options.map((a) => Number(fieldOf(a.action, 'facing'))),
+              options: options.map(facingOf),
             },
           }
         : layer,
