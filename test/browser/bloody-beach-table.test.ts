@@ -365,6 +365,55 @@ describe('Bloody Beach at the table: the view follows the play', () => {
   }, 240_000);
 });
 
+describe('Bloody Beach at the table: a day that ends on a tie', () => {
+  it('tells in words why a tied initiative roll ends the Action Phase on turn 1, with no US HQ ashore (5.6.2)', async () => {
+    const { context, page, errors } = await newPage();
+    await importAndResume(page, base, await fixedSeedGame(FIRST_WAVE_SEED));
+    const flow = board(page).locator('umpire-bb-flow');
+    const play = async (button: Locator) => {
+      const before = await logEntries(page).count();
+      await button.click();
+      const sheet = board(page).getByRole('region', { name: 'Roll' });
+      await page.waitForTimeout(50);
+      if ((await sheet.count()) > 0) await sheet.getByRole('button', { name: /^Roll \(/ }).click();
+      await expect.poll(() => logEntries(page).count()).toBeGreaterThan(before);
+      await takeTablet(board(page));
+    };
+    await play(board(page).getByRole('button', { name: 'End planning', exact: true }));
+    await play(board(page).getByRole('button', { name: 'Land the first wave', exact: true }));
+    // the German lets his reaction fire pass; the initiative is rolled next
+    const roll = flow.getByRole('button', { name: 'Roll for the initiative', exact: true });
+    for (let i = 0; i < 5 && (await roll.count()) === 0; i++) {
+      const decided = board(page).locator('.decision button', { hasText: '★' });
+      if ((await decided.count()) > 0) await play(decided.first());
+      else await play(flow.getByRole('button', { name: 'End reaction fire', exact: true }));
+    }
+    // the dice thrown at the table: 4 and 4, a tie; the US, with no supply on an HQ ashore, throws a 1
+    await roll.click();
+    const sheet = board(page).getByRole('region', { name: 'Roll' });
+    expect(await sheet.locator('umpire-odds-chart').count()).toBe(1);
+    await sheet.getByRole('button', { name: 'Enter the dice thrown', exact: true }).click();
+    await sheet.getByRole('button', { name: 'Add 4 to US initiative die', exact: true }).click();
+    await sheet.getByRole('button', { name: 'Add 4 to German initiative die', exact: true }).click();
+    await sheet.getByRole('button', { name: 'Add 1 to Tie: end-of-phase die', exact: true }).click();
+    const before = await logEntries(page).count();
+    await sheet.getByRole('button', { name: /^Roll with these dice$/ }).click();
+    await expect.poll(() => logEntries(page).count()).toBe(before + 1);
+    await takeTablet(board(page));
+    const recap = (await page.locator('umpire-recap umpire-told .sr-only').allTextContents())
+      .join(' ')
+      .replace(/\s+/g, ' ');
+    expect(recap).toMatch(
+      /both dice 4, a tie: the US player has the lower supply on its HQs on the map \(US 0, German \d+: no US HQ has landed yet\) and rolls 1, over 0, so the Action Phase of turn 1 ends \(5\.6\.2\)/,
+    );
+    await expect.poll(async () => (await page.locator('.turn').textContent()) ?? '').toMatch(/^Turn 2 of 2/);
+    await page.screenshot({ path: `${SHOTS}/bloody-beach-table-tie.png` });
+    await expectNoLeaks(page, 'a tie that ends the Action Phase');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 240_000);
+});
+
 /** A seeded choice (the fuzz policy's dice): the same picks on every run. */
 function picker(seed: number): (n: number) => number {
   let x = seed >>> 0;
