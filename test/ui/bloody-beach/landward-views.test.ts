@@ -15,7 +15,7 @@ import {
 } from '../../../src/ui/boards/bloody-beach/viewport.ts';
 import { sessionMap } from '../../../src/systems/bloody-beach/game/rules.ts';
 import type { Action, GameState } from '../../../src/systems/bloody-beach/game/state.ts';
-import { ctx, game } from '../../systems/bloody-beach/scene.ts';
+import { ctx, game, LANDING } from '../../systems/bloody-beach/scene.ts';
 import { boardOf } from './helpers.ts';
 
 /**
@@ -55,34 +55,31 @@ function seaShare(v: View, width: number, height: number): number {
   return sea / (sea + ground.land.filter(inside).length);
 }
 
-const landing: Action[] = [
-  { type: 'allot-supply', formation: '16-1', points: 4 },
-  { type: 'allot-supply', formation: '116-29', points: 4 },
-  { type: 'end-planning' },
-  { type: 'land-first-wave' },
-];
-
 describe('the views that follow the play show the land, not the sea, whatever the game', () => {
   for (const [name, { width, height, textScale, positions: least, wave }] of Object.entries(SIZES)) {
     const limits = zoomLimits(map, width, height, 20);
     const k = readingZoom(limits, textScale);
+
+    /** The view a game opens on, at this size. */
+    const opening = (s: GameState): View =>
+      firstView(
+        doc,
+        board,
+        L,
+        width,
+        height,
+        limits,
+        'landing',
+        textScale,
+        countersOf(s).map((c) => c.hex),
+      );
 
     it(`opens on the beaches and the German positions at the reading zoom, under a quarter sea (${name})`, () => {
       const boxes = doc.landingBoxes.filter((b) => b.id !== 'pointe-du-hoc').flatMap((b) => b.hexes);
       for (const seed of SEEDS) {
         const s = game.setup({}, Rng.fromSeed(seed), ctx);
         const counters = countersOf(s);
-        const v = firstView(
-          doc,
-          board,
-          L,
-          width,
-          height,
-          limits,
-          'landing',
-          textScale,
-          counters.map((c) => c.hex),
-        );
+        const v = opening(s);
         expect(v.k).toBe(k);
         expect(seaShare(v, width, height), seed).toBeLessThan(0.25);
         const positions = counters.filter((c) => c.unitClass === 'pillbox' || c.unitClass === 'nest');
@@ -114,18 +111,8 @@ describe('the views that follow the play show the land, not the sea, whatever th
         const rng = Rng.fromSeed(seed);
         let s = game.setup({}, rng, ctx);
         const before = new Set(countersOf(s).map((c) => c.id));
-        const open = firstView(
-          doc,
-          board,
-          L,
-          width,
-          height,
-          limits,
-          'landing',
-          textScale,
-          countersOf(s).map((c) => c.hex),
-        );
-        for (const a of landing) s = game.apply(s, a, rng, ctx);
+        const open = opening(s);
+        for (const a of LANDING) s = game.apply(s, a, rng, ctx);
         const landed = countersOf(s)
           .filter((c) => !before.has(c.id))
           .map((c) => at(c.hex));
@@ -161,7 +148,7 @@ function decisionsMet(): { seed: string; hexes: string[] }[] {
     const rng = Rng.fromSeed(seed);
     const pick = picker(seed.length * 7919 + Number(seed.slice(6)));
     let s = game.setup({}, rng, ctx);
-    for (const a of landing) s = game.apply(s, a, rng, ctx);
+    for (const a of LANDING) s = game.apply(s, a, rng, ctx);
     for (let step = 0; step < 120; step++) {
       const legal = game.legalActions(s, ctx);
       if (legal.length === 0) break;
