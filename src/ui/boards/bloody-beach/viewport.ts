@@ -265,9 +265,10 @@ export function landwardView(
   const w = width / v.k;
   const h = height / v.k;
   const seen = visibleMapRect(start, width, height);
-  // only the points any view tried could show
+  // only the points any view tried could show, top to bottom (each view then counts the run of its own rows)
   const area = { x: seen.x - w, y: seen.y - h, width: 3 * w, height: 3 * h };
-  const near = (ps: readonly Point[]) => ps.filter((p) => containsRect(area, { ...p, width: 0, height: 0 }));
+  const near = (ps: readonly Point[]) =>
+    ps.filter((p) => containsRect(area, { ...p, width: 0, height: 0 })).sort((a, b) => a.y - b.y);
   const sea = near(ground.sea);
   const land = near(ground.land);
   let best: { view: View; share: number; kept: number; moved: number } | undefined;
@@ -286,8 +287,8 @@ export function landwardView(
       const kept = shownWithin(view, width, height, keep, margin);
       if (kept < must) continue;
       const r = visibleMapRect(view, width, height);
-      const wet = countIn(r, sea);
-      const share = wet / Math.max(1, wet + countIn(r, land));
+      const wet = countInRows(r, sea);
+      const share = wet / Math.max(1, wet + countInRows(r, land));
       const moved = Math.abs(view.x - start.x) + Math.abs(view.y - start.y);
       if (!best || better({ share, kept, moved }, best)) best = { view, share, kept, moved };
     }
@@ -329,6 +330,16 @@ export function clearestCentre(
     }
   }
   return best;
+}
+
+/** How many of the points (sorted by y) lie in a rectangle. */
+function countInRows(r: Rect, sorted: readonly Point[]): number {
+  let n = 0;
+  for (let i = rowsAbove(sorted, r.y, false), end = rowsAbove(sorted, r.y + r.height, true); i < end; i++) {
+    const x = sorted[i]?.x ?? -Infinity;
+    if (x >= r.x && x <= r.x + r.width) n++;
+  }
+  return n;
 }
 
 /** How many of the points (sorted by y) lie above y, or at it too when `atToo`. */
