@@ -78,7 +78,7 @@ const counterAt = (page: Page, hex: string) =>
   board(page).evaluate((b, id) => (b as unknown as Hooks).counters.find((c) => c.hexId === id), hex);
 
 describe('Bloody Beach: the German player sets up his pillboxes and nests (11.2.2)', () => {
-  it('places by taps and by the keyboard at 1024x768, says why a hex is refused, hides every placement from the US view, and undoes one', async () => {
+  it('places by taps (a hex, then a button or an arrow on the map) and by the keyboard at 1024x768, says why a hex is refused, hides every placement from the US view, and undoes one', async () => {
     const { context, page, errors } = await newPage();
     await page.goto(base);
     await startSession(page, 'Bloody Beach: Omaha', {
@@ -127,8 +127,25 @@ describe('Bloody Beach: the German player sets up his pillboxes and nests (11.2.
     );
     await expect.poll(() => words(strip(page))).toMatch(/: 2 of 31,/);
 
-    // the second by the keyboard: the arrows' cursor starts on the hex in the middle of the map, Enter picks it
-    const second = (await offered(page))[5] as string;
+    // the next by a tap on an arrow on the map: the fourth arrow, not Umpire's suggestion, gives the fourth facing
+    const byArrow = (await offered(page))[3] as string;
+    await tapHex(page, byArrow);
+    await expect.poll(() => board(page).locator('svg.overlay .facing-choice').count()).toBe(6);
+    const arrowLabel = await words(facings.nth(3));
+    const head = await board(page).locator('svg.overlay .facing-choice .head').nth(3).boundingBox();
+    expect(head, 'the fourth arrow').toBeTruthy();
+    before = await logEntries(page).count();
+    await page.mouse.click((head?.x ?? 0) + (head?.width ?? 0) / 2, (head?.y ?? 0) + (head?.height ?? 0) / 2);
+    await expect.poll(() => logEntries(page).count()).toBe(before + 1);
+    const tapped = await counterAt(page, byArrow);
+    expect(tapped?.id).toMatch(/^(pillbox|nest)-\d+$/);
+    expect(['north-east', 'east', 'south-east', 'south-west', 'west', 'north-west'][tapped?.facing ?? -1]).toBe(
+      arrowLabel.replace(/^\S+ /, ''),
+    );
+    await expect.poll(() => words(strip(page))).toMatch(/: 3 of 31,/);
+
+    // the third by the keyboard: the arrows' cursor starts on the hex in the middle of the map, Enter picks it
+    const second = (await offered(page))[6] as string;
     await centre(page, second, 0.5, 0.5);
     const stage = board(page).locator('.stage');
     await stage.focus();
@@ -173,7 +190,7 @@ describe('Bloody Beach: the German player sets up his pillboxes and nests (11.2.
     expect((await counterAt(page, first))?.id).toBe(placed?.id);
     await board(page).getByRole('radio', { name: 'German view' }).click();
     await takeTablet(board(page));
-    await expect.poll(() => words(strip(page))).toMatch(/: 2 of 31,/);
+    await expect.poll(() => words(strip(page))).toMatch(/: 3 of 31,/);
     expect(errors).toEqual([]);
     await context.close();
   }, 300_000);

@@ -30,7 +30,7 @@ export const help: SystemHelp = {
     {
       step: 'Initiative',
       umpire:
-        'Shows the odds of each side winning with the marker as it stands, rolls both dice, moves the marker toward the loser; a tie checks the end of the phase against the lower on-map supply.',
+        'Shows the odds of each side winning with the marker as it stands, rolls both dice, moves the marker toward the loser; a tie checks the end of the phase against the lower supply on HQs on the map, and the log says why a phase ended (before a US HQ lands, any tie ends it; a setting counts the HQs still at sea).',
       source: '5.1, 5.6.2',
     },
     {

@@ -10,6 +10,16 @@ export const rulesNotes: RulesNote[] = [
     why: 'A re-roll is the only outcome that favours neither side, and the marker moves only when someone loses.',
   },
   {
+    id: 'initiative-tie-supply',
+    title: 'Whose supply an initiative tie counts before the HQs land',
+    sections: ['5.6.2', '4.3.4', '9.1.3'],
+    says: 'On equal unmodified initiative dice, the side with less supply on its Division and Regiment HQs on the map throws a die against that total; a throw above it ends the Action Phase. No US HQ comes ashore with the first wave, yet the landing regiments are given their supply before it (4.3.4), and the text does not say whether supply assigned to an HQ still afloat counts.',
+    reading:
+      'As written: only HQs standing on the map count. Until a US HQ lands the US total is 0, so on turn 1 any tie ends the Action Phase at once (one roll in ten); the log says so, with the dice and the totals. The other setting counts the supply of every Division and Regiment HQ not eliminated, landed or not.',
+    why: '"On-map" is in the rule twice, and a day cut short while the command is still at sea is a defensible design. But a first day that can end right after the first wave surprises players, and supply already assigned for the landing is a fair reading of "assigned".',
+    setting: 'initiativeTieSupply',
+  },
+  {
     id: 'initiative-marker',
     title: 'The Initiative Modifier marker as one signed track',
     sections: ['5.1.2'],
@@ -370,6 +380,18 @@ export const settings: SettingDef[] = [
     // Sessions saved before this setting were offered every activation the pool could pay for.
     unrecorded: 'allowed',
     note: 'idle-activation',
+  },
+  {
+    key: 'initiativeTieSupply',
+    label: 'Supply counted on an initiative tie',
+    options: [
+      { value: 'on-map', label: 'As written: HQs on the map only' },
+      { value: 'all-hqs', label: 'Every HQ, landed or not' },
+    ],
+    default: 'on-map',
+    // Sessions saved before this setting counted the HQs on the map only.
+    unrecorded: 'on-map',
+    note: 'initiative-tie-supply',
   },
   {
     key: 'hqDisplacement',

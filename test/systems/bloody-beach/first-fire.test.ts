@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/index.ts';
 import type { Action, GameState } from '../../../src/systems/bloody-beach/game/state.ts';
-import { ctx, game } from './scene.ts';
+import { ctx, game, LANDING } from './scene.ts';
 import { entryText } from '../../../src/systems/bloody-beach/game/words.ts';
 
 /**
@@ -23,22 +23,15 @@ function playFrom(seed: string, actions: readonly Action[]): GameState {
   return s;
 }
 
-const landing: Action[] = [
-  { type: 'allot-supply', formation: '16-1', points: 4 },
-  { type: 'allot-supply', formation: '116-29', points: 4 },
-  { type: 'end-planning' },
-  { type: 'land-first-wave' },
-];
-
 describe('9.3.3 and 8.1 a fire soon after the first landing (script for the browser test)', () => {
   it('9.3.3 a face-down pillbox reaction fires at a tank as soon as the first wave is ashore', () => {
-    const s = playFrom(SEED, [...landing, { type: 'reaction-fire', unit: 'pillbox-2', target: '741-A1' }]);
+    const s = playFrom(SEED, [...LANDING, { type: 'reaction-fire', unit: 'pillbox-2', target: '741-A1' }]);
     expect(s.log.map(entryText).some((l) => l.startsWith('pillbox-2 reaction fire (anti-tank) at 741-A1'))).toBe(true);
     expect(s.units['pillbox-2']?.hidden).toBe(false);
   });
   it('some pillbox may react to the first landing whatever the seed', () => {
     for (const seed of ['1', '2', '3', 'a', 'b']) {
-      const s = playFrom(seed, landing);
+      const s = playFrom(seed, LANDING);
       expect(
         game.legalActions(s, ctx).some((a) => a.type === 'reaction-fire'),
         seed,
@@ -52,7 +45,7 @@ describe('9.3.3 and 8.1 a fire soon after the first landing (script for the brow
       dice: [1],
     }));
     const s = playFrom(SEED, [
-      ...landing,
+      ...LANDING,
       { type: 'end-reaction' },
       // the landing's activation is over: two companies and a tank platoon ashore together at 4610 owe a step,
       // and the US picks who pays (9.3.2, 7.2.3); the hex stays overstacked, so the next activation owes another

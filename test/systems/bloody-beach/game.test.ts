@@ -5,7 +5,7 @@ import { systemContext } from '../../../src/systems/catalog.ts';
 import { game as g } from '../../../src/systems/bloody-beach/game/index.ts';
 import type { Action, GameState } from '../../../src/systems/bloody-beach/game/state.ts';
 import { stepDisplay } from '../../../src/systems/bloody-beach/game/steps.ts';
-import { RANDOM_DEPLOYMENT } from './scene.ts';
+import { LANDING, RANDOM_DEPLOYMENT } from './scene.ts';
 
 const ctx = systemContext(system, RANDOM_DEPLOYMENT);
 const game = g as unknown as {
@@ -17,7 +17,7 @@ const game = g as unknown as {
 };
 
 const start = (seed = 1) => game.setup({}, Rng.fromSeed(seed), ctx);
-const play = (s: GameState, actions: Action[], rng: Rng) =>
+const play = (s: GameState, actions: readonly Action[], rng: Rng) =>
   actions.reduce((st, a) => {
     const why = game.check(st, a, ctx);
     if (why) throw new Error(`${a.type}: ${why}`);
@@ -27,12 +27,6 @@ const play = (s: GameState, actions: Action[], rng: Rng) =>
     while (next.decisions) next = game.apply(next, game.legalActions(next, ctx)[0] as Action, rng, ctx);
     return next;
   }, s);
-const opening: Action[] = [
-  { type: 'allot-supply', formation: '16-1', points: 4 },
-  { type: 'allot-supply', formation: '116-29', points: 4 },
-  { type: 'end-planning' },
-  { type: 'land-first-wave' },
-];
 
 describe('game setup (11)', () => {
   it('deploys German units, hidden pillboxes and nests, and waits for the US waves', () => {
@@ -63,7 +57,7 @@ describe('game setup (11)', () => {
 
 describe('sequence of play', () => {
   it('4.3.4 allots initial supply without a check, then 9.1.3 lands the first wave for free', () => {
-    const s = play(start(), opening, Rng.fromSeed(2));
+    const s = play(start(), LANDING, Rng.fromSeed(2));
     expect(s.formations['16-1']?.supply).toBe(4);
     expect(s.formations['us-1']?.supply).toBe(12);
     expect(s.firstLandingDone).toBe(true);
@@ -81,13 +75,13 @@ describe('sequence of play', () => {
     const s = start();
     expect(game.check(s, { type: 'initiative' }, ctx)).toMatch(/action phase/);
     expect(game.check(s, { type: 'allot-supply', formation: '18-1', points: 2 }, ctx)).toMatch(/4\.3\.4/);
-    const after = play(s, opening, Rng.fromSeed(2));
+    const after = play(s, LANDING, Rng.fromSeed(2));
     expect(after.reaction).toBeNull();
     expect(game.check(after, { type: 'land-first-wave' }, ctx)).toMatch(/9\.1\.3/);
     expect(game.check(after, { type: 'pass' }, ctx)).toMatch(/5\.6\.1/);
   });
   it('5.1 initiative with typed dice, then a regiment activation spends a supply point (5.2)', () => {
-    let s = play(start(), opening, Rng.fromSeed(2));
+    let s = play(start(), LANDING, Rng.fromSeed(2));
     s = game.apply(s, { type: 'initiative', dice: [9, 2] }, Rng.fromSeed(3), ctx);
     expect(s.initiative).toBe('us');
     expect(s.marker).toBe(-1);
@@ -98,7 +92,7 @@ describe('sequence of play', () => {
     expect(s.active).toEqual(['116-29']);
   });
   it('apply never mutates its input', () => {
-    const s = play(start(), opening, Rng.fromSeed(2));
+    const s = play(start(), LANDING, Rng.fromSeed(2));
     const copy: unknown = JSON.parse(JSON.stringify(s));
     game.apply(s, { type: 'initiative' }, Rng.fromSeed(9), ctx);
     expect(s).toEqual(copy);

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../../../src/engine/index.ts';
+import { newSession, Rng } from '../../../src/engine/index.ts';
 import { stackValue } from '../../../src/systems/bloody-beach/game/retreat.ts';
 import { cliffExemption, landUnits } from '../../../src/systems/bloody-beach/game/landing.ts';
 import type { UnitState } from '../../../src/systems/bloody-beach/game/state.ts';
-import { act, ctx, game, refuse, rules, scene, set } from './scene.ts';
+import { act, ctx, game, RANDOM_DEPLOYMENT, refuse, rules, scene, set } from './scene.ts';
+import { system } from '../../../src/systems/bloody-beach/index.ts';
+import { rulesOf, systemContext } from '../../../src/systems/catalog.ts';
 import { entryText } from '../../../src/systems/bloody-beach/game/words.ts';
 
 const dice = (...d: number[]) => {
@@ -21,7 +23,13 @@ describe('5.6.2 the initiative tie counts supply on HQs on the map only', () => 
   it('the German, with 2 on the map, rolls: over 2 ends the Action Phase', () => {
     const s = act(s0, { type: 'initiative', dice: [5, 5, 3] });
     expect(
-      s.log.map(entryText).some((l) => l.includes('German player rolls against on-map supply 2 and is over it')),
+      s.log
+        .map(entryText)
+        .some((l) =>
+          l.includes(
+            'both dice 5, a tie: the German player has the lower supply on its HQs on the map (US 3, German 2) and rolls 3, over 2, so the Action Phase of turn 1 ends (5.6.2)',
+          ),
+        ),
     ).toBe(true);
     expect(s.turn).toBe(2);
   });
@@ -29,6 +37,37 @@ describe('5.6.2 the initiative tie counts supply on HQs on the map only', () => 
     const s = act(s0, { type: 'initiative', dice: [5, 5, 2] });
     expect(s.turn).toBe(1);
     expect(s.initiative).toBeNull();
+  });
+});
+
+describe('rules note initiative-tie-supply: a tie on turn 1 before a US HQ has landed', () => {
+  // after the first wave: no US HQ ashore, the 916th's HQ on the map with 2 points
+  const s0 = set(scene({ '16-1-A': '4815', 'de-916-hq': '4336' }, { initiative: null }), 'de-916', { supply: 2 });
+  const ended = (s: ReturnType<typeof act>) => s.log.map(entryText).at(-2) ?? '';
+  it('as written, the US total is 0: any end die ends the Action Phase, and the log says why in words', () => {
+    const s = act(s0, { type: 'initiative', dice: [4, 4, 1] });
+    expect(s.turn).toBe(2);
+    expect(ended(s)).toContain(
+      'both dice 4, a tie: the US player has the lower supply on its HQs on the map (US 0, German 2: no US HQ has landed yet) and rolls 1, over 0, so the Action Phase of turn 1 ends (5.6.2)',
+    );
+  });
+  it('the other reading counts every HQ, landed or not: the same dice let the phase go on', () => {
+    const afloat = systemContext(system, { ...RANDOM_DEPLOYMENT, initiativeTieSupply: 'all-hqs' });
+    const s = act(s0, { type: 'initiative', dice: [4, 4, 1] }, 1, afloat);
+    expect(s.turn).toBe(1);
+    expect(s.initiative).toBeNull();
+    expect(s.log.map(entryText).at(-1)).toMatch(
+      /on its HQs, landed or not \(US \d+, German \d+\) and rolls 1, not over \d+: the phase goes on, roll again \(5\.6\.2\)/,
+    );
+  });
+  it('a session saved before the setting counts the HQs on the map, and a new one records that reading', () => {
+    const savedBefore = systemContext(system, RANDOM_DEPLOYMENT);
+    expect(act(s0, { type: 'initiative', dice: [4, 4, 1] }, 1, savedBefore).turn).toBe(2);
+    const made = newSession(
+      { id: 'tie', system: 'bloody-beach', name: 'Tie', seed: 'tie', rulesVersion: '1', now: new Date(0) },
+      rulesOf(system),
+    );
+    expect(made.meta.settings).toMatchObject({ initiativeTieSupply: 'on-map' });
   });
 });
 

@@ -104,7 +104,7 @@ describe('5.2 regiment activation by line of communications', () => {
       { id: 'idle', system: 'bloody-beach', name: 'Idle', seed: 'idle', rulesVersion: '1', now: new Date(0) },
       rulesOf(system),
     );
-    expect(made.meta.settings).toEqual({ idleActivation: 'refused' });
+    expect(made.meta.settings).toEqual({ idleActivation: 'refused', initiativeTieSupply: 'on-map' });
   });
   it('4.6.5 the Coastal Defense Group is not activated when no pillbox or nest could fire or unpin', () => {
     const quiet = scene({ 'nest-1': '4715', 'pillbox-1': '4916' }, { initiative: 'german' });

@@ -49,6 +49,14 @@ export function scene(
   return { ...base, units, phase: 'action', firstLandingDone: true, initiative: 'us', passed: null, log: [], ...patch };
 }
 
+/** The opening to the first landing: the 1st Division's points allotted to the first-wave regiments (4.3.4), then the landing (9.1.3). */
+export const LANDING: readonly Action[] = [
+  { type: 'allot-supply', formation: '16-1', points: 4 },
+  { type: 'allot-supply', formation: '116-29', points: 4 },
+  { type: 'end-planning' },
+  { type: 'land-first-wave' },
+];
+
 /** Applies an action after checking it, failing the test with the reason when it is refused. */
 export function act(s: GameState, a: Action, seed: number | string = 1, c: RulesContext = ctx): GameState {
   const why = game.check(s, a, c);

@@ -13,7 +13,10 @@ import {
   keepCull,
   keepOnMap,
   keyView,
-  slideAway,
+  landwardView,
+  followView,
+  SEA_AIM,
+  shownWithin,
   viewShowing,
   mapToScreen,
   screenToMap,
@@ -236,24 +239,61 @@ describe('following the play', () => {
   });
 });
 
-describe('sliding a view off the sea', () => {
-  it('moves the view landward as far as the points it shows allow, and stays when nothing is to gain', () => {
-    // a beach along y = 500; sea above it (y < 500), land below; a 400 x 800 portrait view centred on the beach
-    const beach = [100, 200, 300].map((x) => ({ x, y: 500 }));
-    const sea = Array.from({ length: 40 }, (_, i) => ({ x: 50 + (i % 8) * 40, y: 110 + Math.floor(i / 8) * 80 }));
-    const v = { k: 1, x: 0, y: -100 }; // shows y from 100 to 900
-    const slid = slideAway(v, 400, 800, beach, 20, sea);
-    const seen = visibleMapRect(slid, 400, 800);
-    // the beach stays in view within the margin, at the top of it now, and no sea point is left in view
-    expect(seen.y).toBeCloseTo(500 - 20 - 1, 6);
+describe('moving a view landward', () => {
+  // a beach along y = 500; sea above it (y < 500), land below, a point every 20 map units; a 400 x 800 portrait view
+  const grid = (from: number, to: number) =>
+    Array.from({ length: 50 * ((to - from) / 20) }, (_, i) => ({
+      x: (i % 50) * 20,
+      y: from + Math.floor(i / 50) * 20,
+    }));
+  const ground = { sea: grid(0, 500), land: grid(500, 1600) };
+  const map = { x: 0, y: 0, width: 1000, height: 1600 };
+  const beach = [100, 200, 300].map((x) => ({ x, y: 500 }));
+  const seaIn = (view: { k: number; x: number; y: number }) => {
+    const r = visibleMapRect(view, 400, 800);
+    const inside = (p: { x: number; y: number }) =>
+      p.y >= r.y && p.y <= r.y + r.height && p.x >= r.x && p.x <= r.x + r.width;
+    const sea = ground.sea.filter(inside).length;
+    return sea / (sea + ground.land.filter(inside).length);
+  };
+
+  it('comes under the sea aim while the points it keeps stay in view, and stays when there is no sea', () => {
+    const v = { k: 1, x: 0, y: -100 }; // shows y from 100 to 900: half sea
+    const moved = landwardView(v, 400, 800, beach, 20, ground, map);
+    const seen = visibleMapRect(moved, 400, 800);
+    // the beach stays in view within the margin, near the top of it now
     for (const p of beach)
       expect(containsRect({ ...seen, y: seen.y + 20, height: seen.height - 40 }, { ...p, width: 0, height: 0 })).toBe(
         true,
       );
-    expect(sea.filter((p) => p.y >= seen.y && p.y <= seen.y + seen.height)).toEqual([]);
-    expect(slid.k).toBe(1);
+    expect(seaIn(moved)).toBeLessThanOrEqual(SEA_AIM);
+    expect(seaIn(v)).toBeGreaterThan(0.4);
+    expect(moved.k).toBe(1);
     // nothing to avoid: the view stays where it was
-    expect(slideAway(v, 400, 800, beach, 20, [])).toEqual(v);
+    expect(landwardView(v, 400, 800, beach, 20, { sea: [], land: ground.land }, map)).toEqual(
+      keepOnMap(v, 400, 800, map),
+    );
+  });
+
+  it('lets points go out of view to come under the sea aim, but never below the number it must keep', () => {
+    // points strung out to sea: a view under a fifth of sea cannot hold the lowest and the highest
+    const out = [100, 300, 500].map((y) => ({ x: 200, y }));
+    const v = { k: 1, x: 0, y: -100 };
+    expect(seaIn(landwardView(v, 400, 800, out, 20, ground, map))).toBeLessThanOrEqual(SEA_AIM);
+    // all three must stay: the view holds them, the sea notwithstanding
+    const all = landwardView(v, 400, 800, out, 20, ground, map, 3);
+    expect(shownWithin(all, 400, 800, out, 20)).toBe(3);
+  });
+
+  it('follows the play: brought to points out of view, then landward; undefined when it stays', () => {
+    const v = { k: 1, x: 0, y: -1000 }; // all land, far from the beach
+    const to = followView(v, 400, 800, beach, 20, map, { minK: 1, ground });
+    expect(to && shownWithin(to, 400, 800, beach, 20)).toBe(3);
+    // already there: it stays
+    expect(to && followView(to, 400, 800, beach, 20, map, { minK: 1, ground })).toBeUndefined();
+    // without the ground, only brought to them
+    const plain = followView(v, 400, 800, beach, 20, map, { minK: 1 });
+    expect(plain && visibleMapRect(plain, 400, 800).y).toBeLessThan(400);
   });
 });
 

@@ -3,7 +3,7 @@ import { activateWithoutSupply, assetRecovery } from '../procedures/command.ts';
 import { describeMarker, initiativeRoll, type InitiativeOutcome } from '../procedures/initiative.ts';
 import { movementAllowance } from '../procedures/movement.ts';
 import { actingUnits, activationPlan, planCost, type ActivationPlan } from './activation.ts';
-import { hqOnMap } from './formations.ts';
+import { formationDoc, hqOnMap } from './formations.ts';
 import { roadBonusPoints, startsWithRoadBonus } from './road-bonus.ts';
 import type { Rules } from './rules.ts';
 import { type Action, type GameState, hexOf, other, type Side, unitOf, type UnitState } from './state.ts';
@@ -15,11 +15,34 @@ import { endTurn } from './turn.ts';
 import { fireZone } from './zones.ts';
 import { rolled, said, type LogEntry } from './words.ts';
 
-/** Supply held by a side's Division and Regiment HQs standing on the map (5.6.2): off-map HQs and the Coastal Defense Group, which has none, do not count. */
+/** Session setting: which HQs' supply an initiative tie counts (rules note `initiative-tie-supply`). */
+export const TIE_SUPPLY_SETTING = 'initiativeTieSupply';
+
+/** Whether an initiative tie counts the supply of HQs not yet on the map (the other reading of 5.6.2). */
+const countsAfloat = (rules: Rules): boolean => rules.ctx.setting(TIE_SUPPLY_SETTING) === 'all-hqs';
+
+/** Whether the formation's HQ counts for an initiative tie: standing on the map, or under the other reading, not eliminated. */
+function tieCounts(rules: Rules, state: GameState, formation: string): boolean {
+  if (!countsAfloat(rules)) return hqOnMap(rules, state, formation) !== undefined;
+  const hq = formationDoc(rules, formation)?.hq;
+  return !!hq && state.units[hq]?.status !== 'eliminated';
+}
+
+/**
+ * Supply a side's Division and Regiment HQs hold for an initiative tie (5.6.2): those standing on the map, as
+ * written, or every one not eliminated under the other reading; the Coastal Defense Group, which has no HQ, never.
+ */
 export function onMapSupply(rules: Rules, state: GameState, side: Side): number {
   return Object.values(state.formations)
-    .filter((f) => f.side === side && hqOnMap(rules, state, f.id) !== undefined)
+    .filter((f) => f.side === side && tieCounts(rules, state, f.id))
     .reduce((s, f) => s + f.supply, 0);
+}
+
+/** Why a side's supply on a tie is what it is, when it holds no HQ that counts: "no US HQ has landed yet". */
+function noHqWords(rules: Rules, state: GameState, side: Side): string | undefined {
+  const any = Object.values(state.formations).some((f) => f.side === side && tieCounts(rules, state, f.id));
+  if (any) return undefined;
+  return side === 'us' ? 'no US HQ has landed yet' : 'no German HQ is on the map';
 }
 
 /** What is reset whenever the initiative changes hands. */
@@ -44,16 +67,17 @@ export function rollInitiative(rules: Rules, state: GameState, roll: Roll): Game
   const o = r.outcome as InitiativeOutcome;
   const supply = { us: Number(plan.inputs.usOnMapSupply), german: Number(plan.inputs.germanOnMapSupply) };
   const side = (w: string) => (w === 'us' ? 'US' : 'German');
-  const low = supply.us < supply.german ? 'US' : supply.german < supply.us ? 'German' : 'either';
-  const tie = `tie: the ${low} player rolls against on-map supply ${Math.min(supply.us, supply.german)}`;
-  const tied = r.pool.some((g) => g.group === 'end' && g.values.length > 0);
-  const outcome = o.phaseEnds
-    ? `${tie} and is over it: the Action Phase ends (5.6.2)`
-    : o.winner === 'none'
-      ? tied
-        ? `${tie} and is not over it: roll again (5.6.2)`
-        : 'modified totals equal: roll again'
-      : `${side(o.winner)} player has the initiative; the marker moves to ${describeMarker(o.marker)}`;
+  const die = (g: string) => {
+    const face = r.pool.find((p) => p.group === g)?.values[0];
+    return face === undefined ? undefined : Number(face);
+  };
+  const end = die('end');
+  const outcome =
+    end !== undefined
+      ? tieWords(rules, state, supply, die('us') ?? 0, end, o.phaseEnds)
+      : o.winner === 'none'
+        ? 'modified totals equal: roll again'
+        : `${side(o.winner)} player has the initiative; the marker moves to ${describeMarker(o.marker)}`;
   const entry = rolled(
     'Initiative roll',
     rolledDice(r, { us: 'US', german: 'German', end: 'end of phase' }),
@@ -65,6 +89,29 @@ export function rollInitiative(rules: Rules, state: GameState, roll: Roll): Game
   if (o.phaseEnds) return endTurn(rules, next);
   if (o.winner === 'none') return next;
   return { ...next, initiative: o.winner, passed: null };
+}
+
+/**
+ * An initiative tie in words (5.6.2): the dice, whose supply is lower and why, the end die against it, and what
+ * follows, so a player sees why a day can end on one roll (with no HQ ashore, any die does).
+ */
+function tieWords(
+  rules: Rules,
+  state: GameState,
+  supply: Readonly<Record<Side, number>>,
+  face: number,
+  end: number,
+  ends: boolean,
+): string {
+  const low: Side | undefined = supply.us < supply.german ? 'us' : supply.german < supply.us ? 'german' : undefined;
+  const name = low === 'us' ? 'US' : low === 'german' ? 'German' : 'either';
+  const total = Math.min(supply.us, supply.german);
+  const why = low ? noHqWords(rules, state, low) : undefined;
+  const held = countsAfloat(rules) ? 'on its HQs, landed or not' : 'on its HQs on the map';
+  const who = `the ${name} player has the lower supply ${held} (US ${supply.us}, German ${supply.german}${why ? `: ${why}` : ''})`;
+  return ends
+    ? `both dice ${face}, a tie: ${who} and rolls ${end}, over ${total}, so the Action Phase of turn ${state.turn} ends (5.6.2)`
+    : `both dice ${face}, a tie: ${who} and rolls ${end}, not over ${total}: the phase goes on, roll again (5.6.2)`;
 }
 
 export function pass(rules: Rules, state: GameState): GameState {

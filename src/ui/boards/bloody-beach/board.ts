@@ -13,15 +13,26 @@ import type { MapDoc } from '../../../systems/bloody-beach/map/types.ts';
 import type { GameAction } from '../../../systems/types.ts';
 import { announce } from '../../base.ts';
 import { icons } from '../../icons.ts';
-import { fieldOf, type DiceRoll } from '../../../engine/index.ts';
+import { type DiceRoll } from '../../../engine/index.ts';
 import { BoardElement } from '../board-element.ts';
 import { loadView, saveView } from '../saved-view.ts';
 import { shared } from '../../styles.ts';
 import { describe, type CounterView, type SideId } from './counters.ts';
 import type { RoadBonus } from './movement.ts';
 import type { FrameOverlays } from './renderer.ts';
-import { firstView, MapStage, readingZoom, setupView } from './map-stage.ts';
-import { hexAtScreen, keepCull, mapToScreen, rectsMeet, visibleMapRect, type Cull, type View } from './viewport.ts';
+import { firstView, groundOf, MapStage, readingZoom, setupView } from './map-stage.ts';
+import {
+  hexAtScreen,
+  keepCull,
+  mapToScreen,
+  rectsMeet,
+  screenToMap,
+  visibleMapRect,
+  type Cull,
+  type Follow,
+  type Ground,
+  type View,
+} from './viewport.ts';
 import { presetInputs } from './presets.ts';
 import './map-editor.ts';
 import { EditorBrush } from './editor-brush.ts';
@@ -32,7 +43,7 @@ import './flow-strip.ts';
 import '../../procedure/board-roll.ts';
 import { rollAction, type PendingRoll } from './roll-choice.ts';
 import { decisionStrip } from './decision-strip.ts';
-import { placementStrip } from './placement.ts';
+import { facingOf, facingTapped, placementStrip } from './placement.ts';
 import { boardStyles } from './board-styles.ts';
 import { controlStyles } from './control-styles.ts';
 import type { DecisionView } from './decision.ts';
@@ -208,8 +219,7 @@ export class BloodyBeachBoard extends BoardElement {
           this.mapStage.bringIntoView(
             arrived.map((c) => hexToPixel(this.mapLayout, c.hex)),
             HEX_RADIUS,
-            readingZoom(this.mapStage.limits, textScale()),
-            this.seaPoints(),
+            this.following(),
           ),
         );
       if (this.decisions.isNew(d) && d && board && !placingOn)
@@ -220,6 +230,7 @@ export class BloodyBeachBoard extends BoardElement {
           this.mapStage.bringIntoView(
             d.hexes.map((id) => hexToPixel(this.mapLayout, board.hex(id))),
             2 * HEX_RADIUS,
+            { ...this.following(), keepAll: true },
           );
         });
     }
@@ -238,21 +249,18 @@ export class BloodyBeachBoard extends BoardElement {
     this.tellViewer();
   }
 
-  private sea?: { board: Board; points: Point[] };
+  private ground?: { board: Board; ground: Ground };
 
-  /** The middles of the sea hexes, which a view following the play shows as little of as it can. */
-  private seaPoints(): Point[] {
+  /**
+   * How a view follows the play: at the zoom where the counters read, showing as little sea as it can (the
+   * middles of the map's sea and land hexes kept for the map in force).
+   */
+  private following(): Follow {
+    const minK = readingZoom(this.mapStage.limits, textScale());
     const board = this.data.board;
-    if (!board) return [];
-    if (this.sea?.board !== board)
-      this.sea = {
-        board,
-        points: board
-          .all()
-          .filter((h) => board.terrain(h).key === 'sea')
-          .map((h) => hexToPixel(this.mapLayout, h)),
-      };
-    return this.sea.points;
+    if (!board) return { minK };
+    if (this.ground?.board !== board) this.ground = { board, ground: groundOf(board, this.mapLayout) };
+    return { minK, ground: this.ground.ground };
   }
 
   /** Says whose eyes are on the screen, so the log and recap show that side's words. */
@@ -423,8 +431,24 @@ export class BloodyBeachBoard extends BoardElement {
     if (!p || !doc) return;
     if (this.editing) return this.brush.tap(e);
     this.cursor = undefined;
-    this.selectHex(hexAtScreen(this.mapLayout, this.mapStage.view, p, doc.grid));
+    const h = hexAtScreen(this.mapLayout, this.mapStage.view, p, doc.grid);
+    if (h && this.tapFacing(h, p)) return;
+    this.selectHex(h);
   };
+
+  /** A tap on one of the arrows drawn in the hex picked for a pillbox or nest chooses that facing, as its button does. */
+  private tapFacing(h: Axial, p: Point): boolean {
+    const d = this.decision();
+    const answers =
+      this.placeAt && d?.placement && d.side === this.seat.viewer ? d.placement.facings.get(this.placeAt) : undefined;
+    if (!answers || this.data.hexId(h) !== this.placeAt) return false;
+    const facing = facingTapped(this.mapLayout, h, screenToMap(this.mapStage.view, p), answers.map(facingOf));
+    const answer = answers.find((a) => facingOf(a) === facing);
+    if (!answer) return false;
+    this.choose(answer.action);
+    announce(`Chosen: faces ${answer.label}`);
+    return true;
+  }
 
   /** The hex under the middle of the map. */
   private centreHex(): Axial | undefined {
@@ -731,7 +755,7 @@ export class BloodyBeachBoard extends BoardElement {
             ...layer,
             facings: {
               hex: this.data.board.hex(this.placeAt),
-              options: options.map((a) => Number(fieldOf(a.action, 'facing'))),
+              options: options.map(facingOf),
             },
           }
         : layer,

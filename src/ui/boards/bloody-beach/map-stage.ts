@@ -20,11 +20,12 @@ import {
   clearestCentre,
   containsRect,
   fitView,
-  keepOnMap,
+  followView,
   keyView,
-  slideAway,
-  viewShowing,
+  landwardView,
   zoomLimits,
+  type Follow,
+  type Ground,
   type View,
 } from './viewport.ts';
 
@@ -57,17 +58,33 @@ export function firstView(
 ): View {
   const omaha = doc.landingBoxes.filter((b) => b.id !== 'pointe-du-hoc');
   const boxes = (omaha.length ? omaha : doc.landingBoxes).flatMap((b) => b.hexes.map((id) => board.hex(id)));
+  const map = mapPixelBounds(l, doc.grid, doc.grid.parity);
   if (where === 'landing' && boxes.length) {
     const k = readingZoom(limits, textScale);
+    const points = [...boxes, ...counters].map((h) => hexToPixel(l, h));
     // a hex and a half kept clear at each edge, where the map's own controls sit over it
-    const centre = busiestCentre(
-      [...boxes, ...counters].map((h) => hexToPixel(l, h)),
-      Math.max(0, width / k - 3 * l.size.x),
-      Math.max(0, height / k - 3 * l.size.y),
-    );
-    if (centre) return centreOn({ ...centre, width: 0, height: 0 }, width, height, k);
+    const margin = 1.5 * l.size.x;
+    const centre = busiestCentre(points, Math.max(0, width / k - 2 * margin), Math.max(0, height / k - 2 * margin));
+    if (centre)
+      return landwardView(
+        centreOn({ ...centre, width: 0, height: 0 }, width, height, k),
+        width,
+        height,
+        points,
+        margin,
+        groundOf(board, l),
+        map,
+      );
   }
-  return fitView(mapPixelBounds(l, doc.grid, doc.grid.parity), width, height, 8, limits);
+  return fitView(map, width, height, 8, limits);
+}
+
+/** The middles of the map's sea and land hexes. */
+export function groundOf(board: Board, l: Layout): Ground {
+  const sea: Point[] = [];
+  const land: Point[] = [];
+  for (const h of board.all()) (board.terrain(h).key === 'sea' ? sea : land).push(hexToPixel(l, h));
+  return { sea, land };
 }
 
 /**
@@ -210,13 +227,12 @@ export class MapStage implements ReactiveController {
 
   /**
    * Brings map points into view with a margin round them when any is off screen (all when they fit, else the
-   * most of them), at zoom `minK` at least: the zoom is kept when it is closer; slid to show as few of the `avoid`
-   * points (the sea) as it can while keeping those points in view; no space beyond the map shows.
+   * most of them), and given the ground, moves the view landward while it keeps them (see followView).
    */
-  bringIntoView(points: readonly Point[], margin: number, minK = 0, avoid: readonly Point[] = []): void {
+  bringIntoView(points: readonly Point[], margin: number, follow: Follow = {}): void {
     const { width, height } = this.size;
-    const v = viewShowing(this.view, width, height, points, margin, minK);
-    if (v) this.setView(keepOnMap(slideAway(v, width, height, points, margin, avoid), width, height, this.mapRect));
+    const v = followView(this.view, width, height, points, margin, this.mapRect, follow);
+    if (v) this.setView(v);
   }
 
   zoomBy(f: number): void {

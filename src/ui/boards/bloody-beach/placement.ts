@@ -2,8 +2,10 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { GameAction } from '../../../systems/types.ts';
 import type { SideId } from './counters.ts';
 import type { Answer } from './answer.ts';
-import { isRecord } from '../../../engine/index.ts';
+import { fieldOf, isRecord } from '../../../engine/index.ts';
 import { calibreOf, FACINGS } from '../../../systems/bloody-beach/game/deployment.ts';
+import { hexToPixel, type Axial, type Layout, type Point } from '../../../boards/hex/index.ts';
+import { facingAngle } from './counter-svg.ts';
 
 /** A pillbox or nest the German player is setting up (11.2.2): what it is, what follows it, its answers by hex. */
 export interface PlacementView {
@@ -81,6 +83,24 @@ export function placementView(state: unknown, d: Rec, legal: readonly GameAction
   };
 }
 
+/** The vertex a placement answer faces. */
+export const facingOf = (a: Answer): number => Number(fieldOf(a.action, 'facing'));
+
+/**
+ * The facing whose arrow a tap at map point `p` lands on, in the hex picked for a pillbox or nest (the arrows are
+ * drawn from its middle to each vertex it may face): the vertex nearest the tap's direction, when it is offered;
+ * undefined for a tap on the hex's middle, where no arrow is drawn.
+ */
+export function facingTapped(l: Layout, hex: Axial, p: Point, offered: readonly number[]): number | undefined {
+  const c = hexToPixel(l, hex);
+  const dx = (p.x - c.x) / l.size.x;
+  const dy = (p.y - c.y) / l.size.y;
+  if (Math.hypot(dx, dy) < 0.2) return undefined;
+  const degrees = (Math.atan2(dy, dx) * 180) / Math.PI;
+  const facing = ((Math.round((degrees - facingAngle(0)) / 60) % 6) + 6) % 6;
+  return offered.includes(facing) ? facing : undefined;
+}
+
 /** What the strip does for a placement. */
 export interface PlacementControls {
   pick(a: GameAction): void;
@@ -116,7 +136,7 @@ export function placementStrip(
     <p class="q">${head}</p>
     ${
       at
-        ? html`<p class="ask">At ${at}, which vertex does it face? ${why}</p>
+        ? html`<p class="ask">At ${at}, which vertex does it face? Tap its arrow on the map, or a button. ${why}</p>
             <div class="facings" role="group" aria-label="Facing">
               ${facings.map((a, i) => html`<button class=${`btn small${i === 0 ? ' primary' : ''}`} @click=${() => c.pick(a.action)}>${a.label}${i === 0 ? ' ★' : ''}</button>`)}
               <button class="btn small ghost" @click=${() => c.another()}>Another hex</button>

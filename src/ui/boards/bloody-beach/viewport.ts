@@ -160,60 +160,139 @@ export function viewShowing(
   const c = busiestCentre(points, Math.max(0, width / k - 2 * margin), Math.max(0, height / k - 2 * margin));
   if (!c) return undefined;
   const next = centreOn({ ...c, width: 0, height: 0 }, width, height, k);
-  const seen = (view: View) => {
-    const s = visibleMapRect(view, width, height);
-    const inner = { x: s.x + margin, y: s.y + margin, width: s.width - 2 * margin, height: s.height - 2 * margin };
-    return points.filter((p) => containsRect(inner, { ...p, width: 0, height: 0 })).length;
-  };
+  const seen = (view: View) => shownWithin(view, width, height, points, margin);
   return k === v.k && seen(v) >= seen(next) ? undefined : next;
 }
 
-/** Steps tried along each axis when sliding a view, and how far short of each end of its range it stops (map units). */
-const SLIDE_STEPS = 8;
-const SLIDE_SLACK = 1;
+/** How many of the map points a view shows at least `margin` (map units) inside its edges. */
+export function shownWithin(v: View, width: number, height: number, points: readonly Point[], margin: number): number {
+  const s = visibleMapRect(v, width, height);
+  return countIn(
+    { x: s.x + margin, y: s.y + margin, width: s.width - 2 * margin, height: s.height - 2 * margin },
+    points,
+  );
+}
+
+function countIn(r: Rect, points: readonly Point[]): number {
+  let n = 0;
+  for (const p of points) if (p.x >= r.x && p.x <= r.x + r.width && p.y >= r.y && p.y <= r.y + r.height) n++;
+  return n;
+}
+
+/** How a view follows the play to some map points (see followView). */
+export interface Follow {
+  /** The least zoom (a closer one is kept). */
+  readonly minK?: number;
+  /** The map's sea and land, to show as little sea as the points allow; without it the view is only brought to them. */
+  readonly ground?: Ground;
+  /** Every point the view brought to them shows stays in view (a decision's hexes), not only the most of them. */
+  readonly keepAll?: boolean;
+}
 
 /**
- * The view slid, at its zoom, to show the fewest `avoid` points (the sea) while each of the `keep` points it shows
- * within `margin` of its edges stays there: the first wave landed along the beach, centred on it, left half a
- * portrait screen of open sea above it. Ties keep the view nearest where it was.
+ * The view following the play to some map points, or undefined when it stays: brought to them when any is out of
+ * view (viewShowing), moved landward while it keeps them (landwardView), and kept on the map.
  */
-export function slideAway(
+export function followView(
+  v: View,
+  width: number,
+  height: number,
+  points: readonly Point[],
+  margin: number,
+  map: Rect,
+  f: Follow = {},
+): View | undefined {
+  if (!width || !height || points.length === 0) return undefined;
+  const shown = viewShowing(v, width, height, points, margin, f.minK);
+  if (!f.ground) return shown && keepOnMap(shown, width, height, map);
+  const from = keepOnMap(shown ?? v, width, height, map);
+  const must = f.keepAll ? shownWithin(from, width, height, points, margin) : 1;
+  const next = landwardView(from, width, height, points, margin, f.ground, map, must);
+  return next.k === v.k && next.x === v.x && next.y === v.y ? undefined : next;
+}
+
+/** The middles of a map's hexes, sea and land apart: what a view following the play weighs. */
+export interface Ground {
+  readonly sea: readonly Point[];
+  readonly land: readonly Point[];
+}
+
+/**
+ * The most of the hexes in view (by their middles) that may be sea when the view follows the play: on a portrait
+ * screen the views centred on the beach were a third to two fifths sea, all of it of no use to either player.
+ */
+export const SEA_AIM = 0.2;
+
+/**
+ * Whether a view tried is better than the best so far: showing no more sea than the aim first, then keeping more
+ * of the points; then, among views under the aim, the one moved least, and above it, the one with the least sea.
+ */
+function better(a: Weighed, b: Weighed): boolean {
+  const clear = a.share <= SEA_AIM;
+  if (clear !== b.share <= SEA_AIM) return clear;
+  if (a.kept !== b.kept) return a.kept > b.kept;
+  if (!clear && a.share !== b.share) return a.share < b.share;
+  return a.moved < b.moved;
+}
+
+interface Weighed {
+  readonly share: number;
+  readonly kept: number;
+  readonly moved: number;
+}
+
+/** Steps tried each way along each axis, over half a view, when moving a view landward. */
+const LANDWARD_STEPS = 6;
+
+/**
+ * The view moved, at its zoom and on the map, to show no more sea than SEA_AIM where it can while it shows the
+ * most of the `keep` points within `margin` of its edges, at least `must` of them (a view that shows fewer is not
+ * taken); of those alike, the nearest where it was. Tried over half a view each way: the first wave landed along
+ * the beach and a German position on the bluff both sit at the sea's edge, and a view centred on them is half sea.
+ */
+export function landwardView(
   v: View,
   width: number,
   height: number,
   keep: readonly Point[],
   margin: number,
-  avoid: readonly Point[],
+  ground: Ground,
+  map: Rect,
+  must = 1,
 ): View {
-  const seen = visibleMapRect(v, width, height);
-  const inner = {
-    x: seen.x + margin,
-    y: seen.y + margin,
-    width: seen.width - 2 * margin,
-    height: seen.height - 2 * margin,
-  };
-  const kept = keep.filter((p) => containsRect(inner, { ...p, width: 0, height: 0 }));
-  if (kept.length === 0 || avoid.length === 0) return v;
-  const held = boundsOf(kept);
-  // how far the inner rectangle may move each way and still hold every kept point
-  // (a map unit short of each end, so no kept point lands on the edge itself, where a rounded pixel may drop it)
-  const range = (at: number, size: number, from: number, span: number): number[] => {
-    const lo = Math.min(at, from + span - size + SLIDE_SLACK);
-    const hi = Math.max(at, from - SLIDE_SLACK);
-    return Array.from({ length: SLIDE_STEPS + 1 }, (_, i) => lo + ((hi - lo) * i) / SLIDE_STEPS).concat(at);
-  };
-  let best = { x: inner.x, y: inner.y, count: Infinity, moved: 0 };
-  for (const x of range(inner.x, inner.width, held.x, held.width))
-    for (const y of range(inner.y, inner.height, held.y, held.height)) {
-      const left = x - margin;
-      const top = y - margin;
-      let count = 0;
-      for (const p of avoid)
-        if (p.x >= left && p.x <= left + seen.width && p.y >= top && p.y <= top + seen.height) count++;
-      const moved = Math.abs(x - inner.x) + Math.abs(y - inner.y);
-      if (count < best.count || (count === best.count && moved < best.moved)) best = { x, y, count, moved };
+  const start = keepOnMap(v, width, height, map);
+  if (ground.sea.length === 0 || keep.length === 0) return start;
+  const w = width / v.k;
+  const h = height / v.k;
+  const seen = visibleMapRect(start, width, height);
+  // only the points any view tried could show, top to bottom (each view then counts the run of its own rows)
+  const area = { x: seen.x - w, y: seen.y - h, width: 3 * w, height: 3 * h };
+  const near = (ps: readonly Point[]) =>
+    ps.filter((p) => containsRect(area, { ...p, width: 0, height: 0 })).sort((a, b) => a.y - b.y);
+  const sea = near(ground.sea);
+  const land = near(ground.land);
+  let best: { view: View; share: number; kept: number; moved: number } | undefined;
+  for (let i = -LANDWARD_STEPS; i <= LANDWARD_STEPS; i++)
+    for (let j = -LANDWARD_STEPS; j <= LANDWARD_STEPS; j++) {
+      const view = keepOnMap(
+        {
+          k: v.k,
+          x: start.x - ((i * w) / (2 * LANDWARD_STEPS)) * v.k,
+          y: start.y - ((j * h) / (2 * LANDWARD_STEPS)) * v.k,
+        },
+        width,
+        height,
+        map,
+      );
+      const kept = shownWithin(view, width, height, keep, margin);
+      if (kept < must) continue;
+      const r = visibleMapRect(view, width, height);
+      const wet = countInRows(r, sea);
+      const share = wet / Math.max(1, wet + countInRows(r, land));
+      const moved = Math.abs(view.x - start.x) + Math.abs(view.y - start.y);
+      if (!best || better({ share, kept, moved }, best)) best = { view, share, kept, moved };
     }
-  return { k: v.k, x: -(best.x - margin) * v.k, y: -(best.y - margin) * v.k };
+  return best?.view ?? start;
 }
 
 /**
@@ -251,6 +330,16 @@ export function clearestCentre(
     }
   }
   return best;
+}
+
+/** How many of the points (sorted by y) lie in a rectangle. */
+function countInRows(r: Rect, sorted: readonly Point[]): number {
+  let n = 0;
+  for (let i = rowsAbove(sorted, r.y, false), end = rowsAbove(sorted, r.y + r.height, true); i < end; i++) {
+    const x = sorted[i]?.x ?? -Infinity;
+    if (x >= r.x && x <= r.x + r.width) n++;
+  }
+  return n;
 }
 
 /** How many of the points (sorted by y) lie above y, or at it too when `atToo`. */
