@@ -69,6 +69,26 @@ function sideways(page: Page): Promise<number> {
   });
 }
 
+/** The map's vertical pan, in CSS pixels. */
+function viewY(page: Page): Promise<number> {
+  return page
+    .locator('umpire-board-crowbar')
+    .evaluate((el) => (el as unknown as { currentView: { y: number } }).currentView.y);
+}
+
+/** Drags the map by `dy` screen pixels from the middle of the stage, as a finger would. */
+async function dragStage(page: Page, dy: number): Promise<void> {
+  const box = await page.locator('umpire-board-crowbar .stage').boundingBox();
+  if (!box) throw new Error('no stage');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y + dy, { steps: 4 });
+  await page.mouse.up();
+  await settled(page);
+}
+
 /** Every overflow seen, by the phase it was seen in; a screenshot of the first sight of each phase. */
 class Watch {
   readonly seen = new Map<string, Overflow>();
@@ -165,6 +185,14 @@ describe('the Crowbar! board fits the session\u2019s board area', () => {
           await play(page, board, s, versus(s));
         }
         expect(watch.seen.has('versus-german-markers')).toBe(true);
+        // The German player took the tablet on the hand-over screen, which the board's map came back from: a drag
+        // still pans the map (up, then down, in case one way is at the map's edge).
+        const views: number[] = [await viewY(page)];
+        for (const dy of [-80, 80]) {
+          await dragStage(page, dy);
+          views.push(await viewY(page));
+        }
+        expect(new Set(views).size, `the view's y after drags: ${views.join(', ')}`).toBeGreaterThan(1);
 
         // In portrait the map keeps most of the height the panels above and below it leave, at any text size.
         if (size === 'portrait')

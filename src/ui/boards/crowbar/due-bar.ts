@@ -65,6 +65,11 @@ export class CrowbarDueBar extends UmpireElement {
       .acts .btn.primary {
         font-weight: 700;
       }
+      .hint {
+        color: var(--ink-2);
+        font-size: 0.9rem;
+        white-space: nowrap;
+      }
       .acts .lead {
         align-self: center;
         font-size: 0.95rem;
@@ -139,9 +144,12 @@ export class CrowbarDueBar extends UmpireElement {
       (c) => c.place === 'panel' && c.action.type !== 'approach-assign' && c.key !== primary?.key,
     );
     const approach = this.choices.some((c) => c.action.type === 'approach-assign');
+    const onMap = this.choices.some((c) => c.place === 'space');
+    // Where the map is the only place to choose, the line says so beside its words (never cut off with them).
+    const hint = onMap && !primary && !panel.length && !approach && (this.decider || this.prompts.length);
     const first = this.decider
       ? html`<b>${this.decider.who}</b>: ${this.decider.what}`
-      : (this.prompts[0] ?? (this.choices.some((c) => c.place === 'space') ? 'Tap a highlighted space.' : ''));
+      : (this.prompts[0] ?? (onMap ? 'Tap a highlighted space.' : ''));
     const rest = this.decider ? this.prompts : this.prompts.slice(1);
     return html`<section aria-labelledby="due-h">
       <h2 id="due-h" class="sr-only">${this.heading}</h2>
@@ -159,6 +167,7 @@ export class CrowbarDueBar extends UmpireElement {
           : nothing
       }
       ${primary || panel.length ? this.renderActs(primary, panel) : nothing}
+      ${hint ? html`<span class="hint">Tap a highlighted space</span>` : nothing}
       ${
         this.open && rest.length
           ? html`<ul class="lines" id="due-lines">
