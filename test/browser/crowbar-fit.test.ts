@@ -147,6 +147,14 @@ describe('the Crowbar! board fits the session\u2019s board area', () => {
           const s = await snapshot(page);
           if (s.phase === 'over') break;
           await watch.check(s.phase === 'play' ? `play-${s.top === 'unit' ? 'dice' : 'decision'}` : s.phase);
+          // Where the map is the only place to choose, the line above it says so.
+          if (s.choices.length && s.choices.every((c) => c.place === 'space'))
+            expect
+              .soft(
+                await board.locator('umpire-crowbar-due').getByText('Tap a highlighted space').count(),
+                `${s.phase}-${s.top ?? ''}`,
+              )
+              .toBeGreaterThan(0);
           if (s.phase === 'play' && !unfolded && size === 'landscape') {
             // Beside the dice the tracks fold to three lines; one tap unfolds them, another folds them again.
             const fold = board.getByRole('button', { name: /^Game tracks/ });
