@@ -67,8 +67,6 @@ export class CrowbarDueBar extends UmpireElement {
       }
       .hint {
         color: var(--ink-2);
-        font-size: 0.9rem;
-        white-space: nowrap;
       }
       .acts .lead {
         align-self: center;
@@ -145,7 +143,7 @@ export class CrowbarDueBar extends UmpireElement {
     );
     const approach = this.choices.some((c) => c.action.type === 'approach-assign');
     const onMap = this.choices.some((c) => c.place === 'space');
-    // Where the map is the only place to choose, the line says so beside its words (never cut off with them).
+    // Where the map is the only place to choose, the line says so after its words (cut off first where it is long).
     const hint = onMap && !primary && !panel.length && !approach && (this.decider || this.prompts.length);
     const first = this.decider
       ? html`<b>${this.decider.who}</b>: ${this.decider.what}`
@@ -153,7 +151,9 @@ export class CrowbarDueBar extends UmpireElement {
     const rest = this.decider ? this.prompts : this.prompts.slice(1);
     return html`<section aria-labelledby="due-h">
       <h2 id="due-h" class="sr-only">${this.heading}</h2>
-      <p class=${`what ${this.open ? '' : 'one'}`} id="due-what" role="status">${first}</p>
+      <p class=${`what ${this.open ? '' : 'one'}`} id="due-what" role="status">
+        ${first}${hint ? html`<span class="hint"> · Tap a highlighted space</span>` : nothing}
+      </p>
       ${
         rest.length || this.cut
           ? html`<button
@@ -167,7 +167,6 @@ export class CrowbarDueBar extends UmpireElement {
           : nothing
       }
       ${primary || panel.length ? this.renderActs(primary, panel) : nothing}
-      ${hint ? html`<span class="hint">Tap a highlighted space</span>` : nothing}
       ${
         this.open && rest.length
           ? html`<ul class="lines" id="due-lines">
