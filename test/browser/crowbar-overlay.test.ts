@@ -297,22 +297,25 @@ describe('nothing on the Crowbar! map hides under the controls over it', () => {
 });
 
 describe('a Close Combat on the Crowbar! map', () => {
-  for (const scale of TEXT_SCALES)
-    it(`at text size ${scale}: the Ranger and the German unit fighting in one space both show their strength and state, and a space's gun markers sit clear of its pinned German unit's PIN`, async () => {
-      const { context, page, errors } = await newPage({ width: 1024, height: 768 });
-      await context.addInitScript(
+  it("at each text size: the Ranger and the German unit fighting in one space both show their strength and state, and a space's gun markers sit clear of its pinned German unit's PIN", async () => {
+    const { context, page, errors } = await newPage({ width: 1024, height: 768 });
+    // This seed's game comes to a Close Combat whose defender, pinned by an Incoming Fire! marker revealed as the
+    // Rangers came in, holds an unrevealed gun marker; the Rangers' bonus is asked for while both share the space.
+    const file = await playedFile(
+      'fight-16',
+      'Fight',
+      'aggressive',
+      (g) => g.stack[g.stack.length - 1]?.k === 'cc-bonus',
+    );
+    await openFile(page, base, file);
+    for (const scale of TEXT_SCALES) {
+      // The text size is read as the app starts: set, then the session reopened from this device's store.
+      await page.evaluate(
         (s) => localStorage.setItem('umpire.settings', JSON.stringify({ dice: 'roll', theme: 'day', textScale: s })),
         scale,
       );
-      // This seed's game comes to a Close Combat whose defender, pinned by an Incoming Fire! marker revealed as the
-      // Rangers came in, holds an unrevealed gun marker; the Rangers' bonus is asked for while both share the space.
-      const file = await playedFile(
-        'fight-16',
-        `Fight ${scale}`,
-        'aggressive',
-        (g) => g.stack[g.stack.length - 1]?.k === 'cc-bonus',
-      );
-      await openFile(page, base, file);
+      await page.reload();
+      await boardEl(page).locator('.stage').waitFor();
       await fitted(page);
       await settled(page);
       await page.screenshot({ path: `${SHOTS}/crowbar-overlay-fight-text${scale}.png` });
@@ -323,9 +326,10 @@ describe('a Close Combat on the Crowbar! map', () => {
       expect(pinnedWithGuns.length).toBeGreaterThan(0);
       const fight = await fighting(page);
       expect(fight.spaces).toBe(1);
-      expect.soft(fight.under).toEqual([]);
-      expect.soft(await crowded(page)).toEqual([]);
-      expect(errors).toEqual([]);
-      await context.close();
-    }, 120_000);
+      expect.soft({ scale, under: fight.under }).toEqual({ scale, under: [] });
+      expect.soft({ scale, crowded: await crowded(page) }).toEqual({ scale, crowded: [] });
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
