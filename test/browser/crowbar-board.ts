@@ -1,9 +1,17 @@
 import type { Locator, Page } from 'playwright-core';
-import { newSession, Rng, type SessionExport, type SettingValue } from '../../src/engine/index.ts';
+import {
+  newSession,
+  nextEvent,
+  Rng,
+  type SessionEvent,
+  type SessionExport,
+  type SettingValue,
+} from '../../src/engine/index.ts';
 import { rulesOf } from '../../src/systems/catalog.ts';
 import type { CrowbarAction, CrowbarState } from '../../src/systems/crowbar/game/index.ts';
 import { actionKey } from '../../src/systems/crowbar/game/legal.ts';
 import { decide } from '../../src/systems/crowbar/sim/simulator.ts';
+import type { PolicyName } from '../../src/systems/crowbar/sim/policies.ts';
 import { loadSystem } from '../../src/systems/registry.ts';
 import { R } from '../systems/crowbar/helpers.ts';
 import { sessionExportOf } from './session-files.ts';
@@ -128,6 +136,35 @@ export async function sessionFile(
     rules,
   );
   return sessionExportOf(meta, [], state);
+}
+
+/**
+ * A session played in Node by the simulator's `policy` from the seed `id` until `until` holds (at most 400
+ * actions), exported as the app would export it: a game brought to a given moment without a walk in the browser.
+ */
+export async function playedFile(
+  id: string,
+  name: string,
+  policy: PolicyName,
+  until: (g: CrowbarState) => boolean,
+): Promise<SessionExport> {
+  const rules = rulesOf(await loadSystem('crowbar'));
+  const at = new Date(Date.UTC(2026, 5, 5, 22, 0));
+  const { meta, state: first } = newSession(
+    { id, system: 'crowbar', name, seed: id, rulesVersion: '1', now: at },
+    rules,
+  );
+  const rng = Rng.fromSeed(id);
+  const events: SessionEvent[] = [];
+  let state = first;
+  for (let i = 0; i < 400 && !until(state.game as CrowbarState); i++) {
+    const action = decide(policy, state.game as CrowbarState, R, rng);
+    const next = nextEvent(meta, state, { kind: 'action', action }, rules, at, `${id}-${i + 1}`);
+    events.push(next.event);
+    state = next.state;
+  }
+  if (!until(state.game as CrowbarState)) throw new Error(`${id}: the moment asked for did not come`);
+  return sessionExportOf({ ...meta, eventCount: state.seq, headHash: state.hash }, events, state);
 }
 
 /** Imports a session file from home and opens it; returns the board once drawn. */

@@ -25,6 +25,8 @@ interface Overflow {
   side: number;
   /** 1 when the line above the map is cut at its end with no More to read the rest (a tablet cannot hover). */
   cutLine: number;
+  /** How many rows the buttons of the line above the map take past the first (0 when they keep to one). */
+  moreRows: number;
 }
 
 async function overflow(page: Page): Promise<Overflow> {
@@ -41,14 +43,22 @@ async function overflow(page: Page): Promise<Overflow> {
     return side ? Math.max(side.scrollHeight - side.clientHeight, side.scrollWidth - side.clientWidth) : 0;
   });
   const due = board.locator('umpire-crowbar-due');
-  const cutLine = !(await due.count())
-    ? 0
+  const { cutLine, moreRows } = !(await due.count())
+    ? { cutLine: 0, moreRows: 0 }
     : await due.evaluate((due) => {
         const what = due.shadowRoot?.querySelector('.what.one');
         const more = due.shadowRoot?.querySelector('.more');
-        return what && what.scrollWidth > what.clientWidth + 1 && !more ? 1 : 0;
+        const tops = new Set(
+          Array.from(due.shadowRoot?.querySelectorAll('.acts .btn') ?? []).map((b) =>
+            Math.round(b.getBoundingClientRect().top),
+          ),
+        );
+        return {
+          cutLine: what && what.scrollWidth > what.clientWidth + 1 && !more ? 1 : 0,
+          moreRows: Math.max(0, tops.size - 1),
+        };
       });
-  return { area, page: doc, side, cutLine };
+  return { area, page: doc, side, cutLine, moreRows };
 }
 
 /** How far the side panel scrolls sideways (a line too wide for it), in CSS pixels. */
@@ -57,6 +67,26 @@ function sideways(page: Page): Promise<number> {
     const side = el.shadowRoot?.querySelector('.side');
     return side ? side.scrollWidth - side.clientWidth : 0;
   });
+}
+
+/** The map's vertical pan, in CSS pixels. */
+function viewY(page: Page): Promise<number> {
+  return page
+    .locator('umpire-board-crowbar')
+    .evaluate((el) => (el as unknown as { currentView: { y: number } }).currentView.y);
+}
+
+/** Drags the map by `dy` screen pixels from the middle of the stage, as a finger would. */
+async function dragStage(page: Page, dy: number): Promise<void> {
+  const box = await page.locator('umpire-board-crowbar .stage').boundingBox();
+  if (!box) throw new Error('no stage');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y + dy, { steps: 4 });
+  await page.mouse.up();
+  await settled(page);
 }
 
 /** Every overflow seen, by the phase it was seen in; a screenshot of the first sight of each phase. */
@@ -81,6 +111,7 @@ class Watch {
       page: Math.max(o.page, was?.page ?? 0),
       side: Math.max(o.side, was?.side ?? 0),
       cutLine: Math.max(o.cutLine, was?.cutLine ?? 0),
+      moreRows: Math.max(o.moreRows, was?.moreRows ?? 0),
     });
   }
 }
@@ -116,6 +147,14 @@ describe('the Crowbar! board fits the session\u2019s board area', () => {
           const s = await snapshot(page);
           if (s.phase === 'over') break;
           await watch.check(s.phase === 'play' ? `play-${s.top === 'unit' ? 'dice' : 'decision'}` : s.phase);
+          // Where the map is the only place to choose, the line above it says so.
+          if (s.choices.length && s.choices.every((c) => c.place === 'space'))
+            expect
+              .soft(
+                await board.locator('umpire-crowbar-due').getByText('Tap a highlighted space').count(),
+                `${s.phase}-${s.top ?? ''}`,
+              )
+              .toBeGreaterThan(0);
           if (s.phase === 'play' && !unfolded && size === 'landscape') {
             // Beside the dice the tracks fold to three lines; one tap unfolds them, another folds them again.
             const fold = board.getByRole('button', { name: /^Game tracks/ });
@@ -154,6 +193,14 @@ describe('the Crowbar! board fits the session\u2019s board area', () => {
           await play(page, board, s, versus(s));
         }
         expect(watch.seen.has('versus-german-markers')).toBe(true);
+        // The German player took the tablet on the hand-over screen, which the board's map came back from: a drag
+        // still pans the map (up, then down, in case one way is at the map's edge).
+        const views: number[] = [await viewY(page)];
+        for (const dy of [-80, 80]) {
+          await dragStage(page, dy);
+          views.push(await viewY(page));
+        }
+        expect(new Set(views).size, `the view's y after drags: ${views.join(', ')}`).toBeGreaterThan(1);
 
         // In portrait the map keeps most of the height the panels above and below it leave, at any text size.
         if (size === 'portrait')
@@ -161,8 +208,16 @@ describe('the Crowbar! board fits the session\u2019s board area', () => {
             expect(watch.mapHeight.get(phase), `the map's height at ${phase}`).toBeGreaterThanOrEqual(
               MAP_HEIGHT_PORTRAIT,
             );
+        // In landscape the buttons of the line above the map keep to one row (beside its words, or under them).
         for (const [phase, o] of watch.seen)
-          expect({ phase, ...o }).toEqual({ phase, area: 0, page: 0, side: 0, cutLine: 0 });
+          expect({ phase, ...o, moreRows: size === 'landscape' ? o.moreRows : 0 }).toEqual({
+            phase,
+            area: 0,
+            page: 0,
+            side: 0,
+            cutLine: 0,
+            moreRows: 0,
+          });
         expect(errors).toEqual([]);
         await context.close();
       }, 600_000);

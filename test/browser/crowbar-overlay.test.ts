@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { Rng } from '../../src/engine/index.ts';
+import type { CrowbarState } from '../../src/systems/crowbar/game/types.ts';
 import { COLS, LAST_ROW, MAP_RECT, rallyStripRect, spaceRect } from '../../src/ui/boards/crowbar/geometry.ts';
 import { expectAxeClean } from './a11y.ts';
 import { expectNoLeaks } from './leaks.ts';
@@ -10,6 +11,7 @@ import {
   fitted,
   openFile,
   play,
+  playedFile,
   policy,
   sessionFile,
   settled,
@@ -108,8 +110,7 @@ function hidden(page: Page, read = READ): Promise<string[]> {
 /**
  * Where a tag on the map (PIN, an Incoming Fire! count, a gun marker) lies over another tag or over the ink of a
  * counter's words and figures (its Company letter, kind, strength): one line each, empty when every tag reads
- * clear. Left out: two counters sharing a space (they lie over each other whole), and a space's gun markers
- * beside a pinned German unit (both want the top-left corner; not solved yet).
+ * clear, the two units of a Close Combat in one space and a space's gun markers beside a pinned German unit too.
  */
 function crowded(page: Page): Promise<string[]> {
   return boardEl(page).evaluate((board) => {
@@ -121,29 +122,55 @@ function crowded(page: Page): Promise<string[]> {
     const tags = Array.from(root.querySelectorAll('g.tag')).map((el) => ({
       el,
       r: (el.querySelector('rect') as SVGRectElement).getBoundingClientRect(),
-      unit: el.closest('g.counter'),
     }));
     // A word's ink: its line box less the room above capitals and below the baseline.
     const words = Array.from(root.querySelectorAll('g.counter > text')).map((el) => {
       const b = el.getBoundingClientRect();
-      return { el, r: new DOMRect(b.left, b.top + 0.17 * b.height, b.width, 0.63 * b.height), unit: el.parentElement };
+      return { el, r: new DOMRect(b.left, b.top + 0.17 * b.height, b.width, 0.63 * b.height) };
     });
-    const space = (el: Element | null): string | null =>
-      el?.closest('[data-space]')?.getAttribute('data-space') ?? null;
-    const apart = (a: Element | null, b: Element | null): boolean =>
-      a !== null && b !== null && a !== b && space(a) === space(b);
-    const gunBesidePin = (a: Element, b: Element): boolean =>
-      [a, b].some((x) => x.matches('.gun-token')) && [a, b].some((x) => x.matches('.pin'));
     const out: string[] = [];
     tags.forEach((a, i) => {
-      for (const b of tags.slice(i + 1))
-        if (meets(a.r, b.r) && !apart(a.unit, b.unit) && !gunBesidePin(a.el, b.el))
-          out.push(`tag ${name(a.el)} over tag ${name(b.el)}`);
+      for (const b of tags.slice(i + 1)) if (meets(a.r, b.r)) out.push(`tag ${name(a.el)} over tag ${name(b.el)}`);
       for (const w of words)
-        if (meets(a.r, w.r) && !apart(a.unit, w.unit))
-          out.push(`tag ${name(a.el)} over ${w.el.getAttribute('class') ?? ''} ${name(w.el)}`);
+        if (meets(a.r, w.r)) out.push(`tag ${name(a.el)} over ${w.el.getAttribute('class') ?? ''} ${name(w.el)}`);
     });
     return out;
+  });
+}
+
+/**
+ * Where two counters share a space (a Close Combat: J), whatever of one (its words, figures and tags) lies under
+ * the other's body: one line each; and how many such spaces there are.
+ */
+function fighting(page: Page): Promise<{ spaces: number; under: string[] }> {
+  return boardEl(page).evaluate((board) => {
+    const root = board.shadowRoot as ShadowRoot;
+    const meets = (a: DOMRect, b: DOMRect): boolean =>
+      a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+    const bySpace = new Map<string, Element[]>();
+    for (const c of Array.from(root.querySelectorAll('g.units > g.counter'))) {
+      const s = c.getAttribute('data-space') ?? '';
+      bySpace.set(s, [...(bySpace.get(s) ?? []), c]);
+    }
+    const pairs = [...bySpace.values()].filter((cs) => cs.length > 1);
+    const under: string[] = [];
+    for (const cs of pairs)
+      for (const a of cs)
+        for (const b of cs) {
+          if (a === b) continue;
+          const body = (b.querySelector('.body') as SVGGraphicsElement).getBoundingClientRect();
+          for (const el of Array.from(a.querySelectorAll(':scope > text, g.tag rect'))) {
+            const r = el.getBoundingClientRect();
+            // A word's ink: its line box less the room above capitals and below the baseline.
+            const ink = el.matches('text') ? new DOMRect(r.left, r.top + 0.17 * r.height, r.width, 0.63 * r.height) : r;
+            const what = el.matches('text') ? el.textContent : el.parentElement?.textContent;
+            if (meets(ink, body))
+              under.push(
+                `${a.getAttribute('class') ?? ''} ${a.getAttribute('data-space') ?? ''} ${what?.trim() ?? ''}`,
+              );
+          }
+        }
+    return { spaces: pairs.length, under };
   });
 }
 
@@ -267,4 +294,42 @@ describe('nothing on the Crowbar! map hides under the controls over it', () => {
         expect(errors).toEqual([]);
         await context.close();
       }, 600_000);
+});
+
+describe('a Close Combat on the Crowbar! map', () => {
+  it("at each text size: the Ranger and the German unit fighting in one space both show their strength and state, and a space's gun markers sit clear of its pinned German unit's PIN", async () => {
+    const { context, page, errors } = await newPage({ width: 1024, height: 768 });
+    // This seed's game comes to a Close Combat whose defender, pinned by an Incoming Fire! marker revealed as the
+    // Rangers came in, holds an unrevealed gun marker; the Rangers' bonus is asked for while both share the space.
+    const file = await playedFile(
+      'fight-16',
+      'Fight',
+      'aggressive',
+      (g) => g.stack[g.stack.length - 1]?.k === 'cc-bonus',
+    );
+    await openFile(page, base, file);
+    for (const scale of TEXT_SCALES) {
+      // The text size is read as the app starts: set, then the session reopened from this device's store.
+      await page.evaluate(
+        (s) => localStorage.setItem('umpire.settings', JSON.stringify({ dice: 'roll', theme: 'day', textScale: s })),
+        scale,
+      );
+      await page.reload();
+      await boardEl(page).locator('.stage').waitFor();
+      await fitted(page);
+      await settled(page);
+      await page.screenshot({ path: `${SHOTS}/crowbar-overlay-fight-text${scale}.png` });
+      const state = (await snapshot(page)).state as CrowbarState;
+      const pinnedWithGuns = state.germans.filter(
+        (u) => u.pinned && state.guns.some((m) => !m.revealed && m.space === u.row * COLS + u.col - 1),
+      );
+      expect(pinnedWithGuns.length).toBeGreaterThan(0);
+      const fight = await fighting(page);
+      expect(fight.spaces).toBe(1);
+      expect.soft({ scale, under: fight.under }).toEqual({ scale, under: [] });
+      expect.soft({ scale, crowded: await crowded(page) }).toEqual({ scale, crowded: [] });
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

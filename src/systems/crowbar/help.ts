@@ -87,7 +87,12 @@ export const help: SystemHelp = {
     {
       what: 'Markers in a space',
       reads:
-        "?N: unrevealed Possible Gun Location? markers; !: revealed; -N: face-down Incoming Fire! markers lying there; a red cross: an Obstacle; an orange flag: Rudder's HQ; a red flag: a Rally Point (grey once its unit has been activated).",
+        "?N: unrevealed Possible Gun Location? markers (on the German unit's top edge where one holds the space); !: revealed; -N: face-down Incoming Fire! markers lying there; a red cross: an Obstacle; an orange flag: Rudder's HQ; a red flag: a Rally Point (grey once its unit has been activated).",
+    },
+    {
+      what: 'A Close Combat in one space',
+      reads:
+        'While a Ranger unit and a German unit fight in one space, they share it as two strips: the German above with its markers, type sign and strength; the Ranger below with its Company letter, strength, Shaken and PIN.',
     },
     {
       what: 'The Cliff Side',

@@ -6,7 +6,7 @@ import { clampK, zoomAbout, type View } from '../boards/viewport.ts';
 import { loadView, saveView } from '../boards/saved-view.ts';
 
 export interface ZoomPanOptions {
-  /** The stage element the host rendered once (pointer, wheel and pinch are read on it). */
+  /** The stage element the host rendered (pointer, wheel and pinch are read on it). */
   readonly stage: () => HTMLElement | null | undefined;
   /** The map's extent in map units. */
   readonly mapRect: () => Rect;
@@ -65,10 +65,15 @@ export class ZoomPanController implements ReactiveController {
     this.observer = undefined;
   }
 
+  /**
+   * Attaches to the stage the host rendered; again to a new one when the host renders its stage afresh (Crowbar!'s
+   * hand-over screen replaces the board for a moment), carrying the view over, so that drags and the stage's size
+   * are read on the stage in sight and not on one gone from the page.
+   */
   hostUpdated(): void {
-    if (this.attached) return;
     const stage = this.options.stage();
-    if (!stage) return;
+    if (!stage || stage === this.attached) return;
+    const again = this.attached !== undefined;
     this.attached = stage;
     this.zoomer = d3zoom<HTMLElement, unknown>()
       .scaleExtent(this.limits)
@@ -87,7 +92,10 @@ export class ZoomPanController implements ReactiveController {
         return zoomIdentity.translate(v.x, v.y).scale(v.k);
       });
     select(stage).call(this.zoomer).on('dblclick.zoom', null);
+    this.observer?.disconnect();
+    this.observer = undefined;
     this.observe(stage);
+    if (again) this.setView(this.view);
     this.resize();
   }
 

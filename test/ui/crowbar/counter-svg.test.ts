@@ -7,9 +7,16 @@ const meets = (a: TagBox, b: TagBox): boolean =>
 
 describe('the tags on a German counter', () => {
   for (const t of [1, 1.3])
-    it(`at text size ${t}: PIN lies above the strength figure, the tags stay in the unit's own space and apart`, () => {
+    it(`at text size ${t}: PIN lies above the strength figure, the tags (the space's gun markers too) stay in the unit's own space and apart`, () => {
       for (const incoming of [0, 1, 2, 3]) {
         const tags = germanTags({ col: 4, row: 5, pinned: true, incoming }, t);
+        const crowded = germanTags({ col: 4, row: 5, pinned: true, incoming }, t, [{ cls: 'gun-token', text: '?2' }]);
+        crowded.forEach((a, i) => {
+          for (const b of crowded.slice(i + 1)) expect(meets(a, b)).toBe(false);
+          expect(a.x).toBeGreaterThanOrEqual(colX(4));
+          expect(a.x + a.width).toBeLessThanOrEqual(colX(4) + CELL);
+        });
+        expect(crowded.map((b) => b.text)).toEqual(['?2', 'PIN', ...(incoming ? [`-${incoming}`] : [])]);
         const pin = tags.find((b) => b.cls === 'pin');
         if (!pin) throw new Error('no PIN tag');
         // The strength figure's top: its baseline less the height of its digits (counter-svg.ts, board-styles.ts).

@@ -452,6 +452,9 @@ export const BOARD_STYLES = css`
     font-size: ${WORD};
     text-anchor: start;
   }
+  .counter .sp.start {
+    text-anchor: start;
+  }
   .counter .kind {
     font-size: ${WORD};
   }

@@ -32,7 +32,7 @@ import {
 } from './handover.ts';
 import { pieceText } from './german-choices.ts';
 import { deciderNow, type WhoDecides } from './decider.ts';
-import { germanSvg, markersSvg, rallySvg, rangerSvg } from './counter-svg.ts';
+import { fightSvg, germanSvg, gunWords, markersSvg, rallySvg, rangerSvg } from './counter-svg.ts';
 import {
   CELL,
   colOf,
@@ -568,6 +568,9 @@ export class CrowbarBoard extends BoardElement {
     const v = this.view;
     const sel = this.selected;
     const occupied = new Set<number>([...m.rangers.map((r) => r.space), ...m.germans.map((u) => u.space)]);
+    const german = new Set(m.germans.map((u) => u.space));
+    // A Ranger in a German unit's space is fighting it (J): the two are drawn as one pair.
+    const fighting = new Map(m.rangers.filter((r) => german.has(r.space)).map((r) => [r.space, r]));
     const selRect = sel >= 0 ? (this.gap ? gapRect(colOf(sel)) : spaceRect(colOf(sel), rowOf(sel))) : undefined;
     const active = m.activeSpace;
     const t = this.textScale;
@@ -579,8 +582,12 @@ export class CrowbarBoard extends BoardElement {
         return svg`<rect class="target" data-space=${s} x=${r.x + 2} y=${r.y + 2} width=${r.width - 4} height=${r.height - 4} rx="4"></rect>`;
       })}</g>
       <g class="rallies">${m.rally.map((r) => rallySvg(r))}</g>
-      <g class="units">${m.germans.map((u) => germanSvg(u, t))}${m.rangers.map((r) => rangerSvg(r, t))}</g>
-      <g class="space-markers">${[...m.markers].map(([s, mk]) => markersSvg(s, colOf(s), rowOf(s), mk, occupied.has(s), t))}</g>
+      <g class="units">${m.germans.map((u) => {
+        const guns = gunWords(m.markers.get(u.space));
+        const r = fighting.get(u.space);
+        return r ? fightSvg(u, r, t, guns) : germanSvg(u, t, guns);
+      })}${m.rangers.filter((r) => !german.has(r.space)).map((r) => rangerSvg(r, t))}</g>
+      <g class="space-markers">${[...m.markers].map(([s, mk]) => markersSvg(s, colOf(s), rowOf(s), mk, occupied.has(s), t, german.has(s)))}</g>
       ${active !== null ? svg`<rect class="active-ring" x=${spaceRect(colOf(active), rowOf(active)).x + 1} y=${spaceRect(colOf(active), rowOf(active)).y + 1} width=${CELL - 2} height=${CELL - 2} rx="5"></rect>` : nothing}
       ${selRect ? svg`<rect class="sel-ring" x=${selRect.x - 1} y=${selRect.y - 1} width=${selRect.width + 2} height=${selRect.height + 2} rx="5"></rect>` : nothing}
     </g>`;

@@ -65,26 +65,80 @@ export interface TagBox {
   readonly height: number;
 }
 
+/** A tag's class and word, before it is laid. */
+export interface TagWord {
+  readonly cls: string;
+  readonly text: string;
+}
+
+/**
+ * The gun markers lying in a space as tags: the unrevealed ones counted ("?2"), the German player's own named
+ * by initial (his screen only), the revealed ones ("!").
+ */
+export function gunWords(m: Pick<SpaceMarkers, 'guns' | 'secret' | 'revealed'> | undefined): TagWord[] {
+  if (!m) return [];
+  const out: TagWord[] = [];
+  if (m.guns) out.push({ cls: 'gun-token', text: `?${m.guns > 1 ? m.guns : ''}` });
+  if (m.secret.length) out.push({ cls: 'gun-token secret', text: m.secret.map((k) => k.charAt(0)).join('') });
+  if (m.revealed.length) out.push({ cls: 'gun-token revealed', text: '!' });
+  return out;
+}
+
+/**
+ * One row of tags from `left` to `right` at `top`: `lead` packed from the left, `end` against the right. Where
+ * they do not all fit (the largest text), every tag is squeezed alike and the row packed from the left.
+ */
+function tagRow(
+  lead: readonly TagWord[],
+  end: readonly TagWord[],
+  left: number,
+  right: number,
+  top: number,
+  t: number,
+): TagBox[] {
+  const gap = 1;
+  const all = [...lead, ...end];
+  const widths = all.map((w) => tagWidth(w.text, t));
+  const room = right - left - gap * Math.max(0, all.length - 1);
+  const natural = widths.reduce((a, b) => a + b, 0);
+  const k = natural > room ? room / natural : 1;
+  const height = 13 * grow(t);
+  const out: TagBox[] = [];
+  let x = left;
+  all.forEach((w, i) => {
+    const width = (widths[i] ?? 0) * k;
+    out.push({ ...w, x, y: top, width, height });
+    x += width + gap;
+  });
+  if (k === 1) {
+    // The end tags against the right edge.
+    let r = right;
+    for (let i = all.length - 1; i >= lead.length; i--) {
+      const b = out[i];
+      if (!b) continue;
+      r -= b.width;
+      out[i] = { ...b, x: r };
+      r -= gap;
+    }
+  }
+  return out;
+}
+
 /**
  * The tags on a German counter, along its top edge and inside its own space (so they never meet a neighbour's):
- * PIN at the top-left, in place of the diamond, leaving the strength figure at the foot in sight; the Incoming
- * Fire! count at the top-right. Where both do not fit side by side (the largest text), PIN is squeezed.
+ * the gun markers lying in its space (they would otherwise take the same corner) and PIN at the top-left, in
+ * place of the diamond, leaving the strength figure at the foot in sight; the Incoming Fire! count at the
+ * top-right. Where they do not fit side by side (the largest text), all are squeezed alike.
  */
-export function germanTags(u: Pick<GermanView, 'col' | 'row' | 'pinned' | 'incoming'>, t = 1): TagBox[] {
-  const { x, y } = origin(u.col, u.row);
-  const left = x - (CELL - C) / 2 + 0.5;
-  const right = x + C + (CELL - C) / 2 - 0.5;
-  const height = 13 * grow(t);
-  const top = y - 5;
-  const out: TagBox[] = [];
-  const count = u.incoming ? `-${u.incoming}` : '';
-  const countWidth = count ? tagWidth(count, t) : 0;
-  if (u.pinned) {
-    const room = right - left - countWidth;
-    out.push({ cls: 'pin', text: 'PIN', x: left, y: top, width: Math.min(tagWidth('PIN', t), room), height });
-  }
-  if (count) out.push({ cls: 'if-token', text: count, x: right - countWidth, y: top, width: countWidth, height });
-  return out;
+export function germanTags(
+  u: Pick<GermanView, 'col' | 'row' | 'pinned' | 'incoming'>,
+  t = 1,
+  guns: readonly TagWord[] = [],
+): TagBox[] {
+  const x = colX(u.col);
+  const lead = u.pinned ? [...guns, { cls: 'pin', text: 'PIN' }] : guns;
+  const end = u.incoming ? [{ cls: 'if-token', text: `-${u.incoming}` }] : [];
+  return tagRow(lead, end, x + 0.5, x + CELL - 0.5, rowY(u.row) + (CELL - C) / 2 - 5, t);
 }
 
 /** A crate with straps: Supplies (G-10). */
@@ -102,6 +156,8 @@ export function rangerSvg(r: RangerView, t = 1): SVGTemplateResult {
     (c, i) =>
       svg`<g class=${`cmd ${c.used ? 'used' : ''}`}><circle cx=${x + C - 2 - i * 15 * grow(t)} cy=${y + C - 1} r=${7.5 * grow(t)}></circle><text x=${x + C - 2 - i * 15 * grow(t)} y=${y + C - 1 + 4 * grow(t)}>${c.name.charAt(0)}</text></g>`,
   );
+  // PIN at the top-right, squeezed at the largest text to leave the Company letter clear.
+  const pin = Math.min(tagWidth('PIN', t), C - 0.5 - glyphWidth('D') * grow(t));
   return svg`<g class=${`counter us ${r.active ? 'active' : ''} ${r.activated ? 'done' : ''}`} data-space=${r.space}>
     ${boat}
     <rect class="body" x=${x} y=${y} width=${C} height=${C} rx="3"></rect>
@@ -110,7 +166,7 @@ export function rangerSvg(r: RangerView, t = 1): SVGTemplateResult {
     <text class="co" x=${x + 3} y=${y + 3 + 11 * t}>${r.company.charAt(0).toUpperCase()}</text>
     <text class="sp" x=${x + C / 2} y=${y + 35}>${r.sp}</text>
     ${r.shaken ? svg`<g class="shaken-b"><rect x=${x - 5} y=${y + 17} width="14" height="14" rx="3"></rect>${symbolSvg({ kind: 'shaken' }, x + 2, y + 24, 5.8, '#1f2521', '#f2b33d')}</g>` : svg``}
-    ${r.pinned ? tag(x + C + 5 - tagWidth('PIN', t), y - 5, 'pin', 'PIN', t) : svg``}
+    ${r.pinned ? tag(x + C + 3.5 - pin, y - 5, 'pin', 'PIN', t, pin) : svg``}
     ${r.heroic ? svg`<g class="hero"><polygon points=${starPoints(x - 1, y - 1, 6)}></polygon></g>` : svg``}
     ${r.supplies ? crate(x + C - 5, y + 18) : svg``}
     ${r.activated ? svg`<path class="tick" d=${`M${x + 2} ${y + 32} l2.5 2.5 l5 -6`}></path>` : svg``}
@@ -126,19 +182,13 @@ const KIND_LABEL: Record<GermanView['kind'], string> = {
   command: 'CMD',
 };
 
-export function germanSvg(u: GermanView, t = 1): SVGTemplateResult {
+export function germanSvg(u: GermanView, t = 1, guns: readonly TagWord[] = []): SVGTemplateResult {
   const { x, y } = origin(u.col, u.row);
   const k = 7;
   const body = `M${x + k} ${y} h${C - 2 * k} l${k} ${k} v${C - 2 * k} l${-k} ${k} h${-(C - 2 * k)} l${-k} ${-k} v${-(C - 2 * k)} z`;
   const cx = x + C / 2;
   // The diamond gives way to larger lettering: drawn about its centre, 6.5 units across at text size 1.
   const d = 6.5 / t;
-  const inner =
-    u.kind === 'mg'
-      ? svg`<path class="sym" d="M-3 0 h6 M-3 -1.5 v3"></path>`
-      : u.kind === 'flak'
-        ? svg`<path class="sym" d="M-3 1.5 q3 -5 6 0"></path>`
-        : svg`<path class="sym" d="M-2.5 -2.5 l5 5 m0 -5 l-5 5"></path>`;
   const label = KIND_LABEL[u.kind];
   // A four-letter word at the largest text is held to the counter's width.
   const squeeze = label.length * 0.72 * COUNTER_TEXT * t > C - 4 ? C - 4 : undefined;
@@ -146,23 +196,73 @@ export function germanSvg(u: GermanView, t = 1): SVGTemplateResult {
   return svg`<g class=${`counter de ${u.reduced ? 'reduced' : ''}`} data-space=${u.space}>
     <path class="body" d=${body}></path>
     ${u.reduced ? svg`<path class="band" d=${`M${x + 1} ${y + C - 12} L${x + 12} ${y + C - 1}`}></path>` : svg``}
-    ${
-      u.pinned
-        ? nothing
-        : svg`<g transform=${`translate(${cx} ${y + 1.5 + d}) scale(${d / 6.5})`}>
-      <path class="sym" d="M0 -6.5 l6.5 6.5 l-6.5 6.5 l-6.5 -6.5 z"></path>
-      ${inner}
-    </g>`
-    }
+    ${u.pinned ? nothing : diamond(u.kind, cx, y + 1.5 + d, d)}
     <text class="kind" x=${cx} y=${y + 1.5 + 2 * d + 10.5 * t} textLength=${squeeze ?? nothing} lengthAdjust=${squeeze ? 'spacingAndGlyphs' : nothing}>${label}</text>
     <text class="sp de-sp" x=${cx} y=${y + 37.5 + 2 * (t - 1)}>${spText}</text>
-    ${germanTags(u, t).map((b) => tag(b.x, b.y, b.cls, b.text, t, b.width))}
+    ${germanTags(u, t, guns).map((b) => tag(b.x, b.y, b.cls, b.text, t, b.width))}
   </g>`;
+}
+
+/** The NATO hostile diamond with the unit type's sign inside, drawn about (cx, cy), `d` units from centre to tip. */
+function diamond(kind: GermanView['kind'], cx: number, cy: number, d: number): SVGTemplateResult {
+  const inner =
+    kind === 'mg'
+      ? svg`<path class="sym" d="M-3 0 h6 M-3 -1.5 v3"></path>`
+      : kind === 'flak'
+        ? svg`<path class="sym" d="M-3 1.5 q3 -5 6 0"></path>`
+        : svg`<path class="sym" d="M-2.5 -2.5 l5 5 m0 -5 l-5 5"></path>`;
+  return svg`<g transform=${`translate(${cx} ${cy}) scale(${d / 6.5})`}>
+      <path class="sym" d="M0 -6.5 l6.5 6.5 l-6.5 6.5 l-6.5 -6.5 z"></path>
+      ${inner}
+    </g>`;
+}
+
+/**
+ * A Ranger and a German unit fighting a Close Combat in one space (J: the attacker enters the defender's space),
+ * drawn as two strips so that neither hides the other: the German above (south, where it stands), its tags along
+ * the top edge as on its own counter, its strength and type sign under them; the Ranger below (north, where
+ * Rangers come from), its Company letter, strength, Shaken and PIN in one line. Commanders and the rest stay in
+ * the space card and the prompt while they fight.
+ */
+export function fightSvg(u: GermanView, r: RangerView, t = 1, guns: readonly TagWord[] = []): SVGTemplateResult {
+  const x = colX(u.col);
+  const y = rowY(u.row);
+  const h = 13 * grow(t);
+  const figure = Math.max(13, COUNTER_TEXT * t);
+  const tags = germanTags(u, t, guns);
+  const split = y - 1 + h + 0.75 * figure + 3.5;
+  const k = 5;
+  const gw = CELL - 4;
+  const gh = split - (y + 1);
+  const gBody = `M${x + 2 + k} ${y + 1} h${gw - 2 * k} l${k} ${k} v${gh - 2 * k} l${-k} ${k} h${-(gw - 2 * k)} l${-k} ${-k} v${-(gh - 2 * k)} z`;
+  const spText = u.kind === 'mg' || u.kind === 'flak' ? `${u.fire}/${u.close}` : String(u.fire);
+  const rTop = split + 1;
+  const base = y + 45.5;
+  const letter = glyphWidth('D') * grow(t);
+  const rFigure = x + 5 + letter + 1;
+  const used = rFigure + [...String(r.sp)].length * 0.62 * figure + 2;
+  const badge = Math.min(12, y + 47 - rTop - 2);
+  const pinRoom = x + CELL - 2.5 - (used + (r.shaken ? badge + 1 : 0));
+  return svg`<g class=${`counter de fight ${u.reduced ? 'reduced' : ''}`} data-space=${u.space}>
+      <path class="body" d=${gBody}></path>
+      ${u.reduced ? svg`<path class="band" d=${`M${x + 3} ${split - 10} L${x + 10} ${split - 3}`}></path>` : svg``}
+      ${diamond(u.kind, x + CELL - 10, split - 2.5 - 0.36 * figure, 5)}
+      <text class="sp de-sp" x=${x + CELL / 2 - 3} y=${split - 2.5}>${spText}</text>
+      ${tags.map((b) => tag(b.x, b.y, b.cls, b.text, t, b.width))}
+    </g>
+    <g class=${`counter us fight ${r.active ? 'active' : ''}`} data-space=${r.space}>
+      <rect class="body" x=${x + 2} y=${rTop} width=${gw} height=${y + 47 - rTop} rx="3"></rect>
+      <text class="co" x=${x + 5} y=${base}>${r.company.charAt(0).toUpperCase()}</text>
+      <text class="sp de-sp start" x=${rFigure} y=${base}>${r.sp}</text>
+      ${r.shaken ? svg`<g class="shaken-b"><rect x=${used} y=${y + 46 - badge} width=${badge} height=${badge} rx="3"></rect>${symbolSvg({ kind: 'shaken' }, used + badge / 2, y + 46 - badge / 2, badge * 0.41, '#1f2521', '#f2b33d')}</g>` : svg``}
+      ${r.pinned ? tag(x + CELL - 2.5 - Math.min(tagWidth('PIN', t), pinRoom), y + 47.5 - h, 'pin', 'PIN', t, Math.min(tagWidth('PIN', t), pinRoom)) : svg``}
+    </g>`;
 }
 
 /**
  * Markers lying in a space: face-down Incoming Fire! (common side, -1 SP each), face-down gun markers (the
  * German player's own, named by initial, on his screen only), revealed ones, an Obstacle, Rudder's HQ, Supplies.
+ * Where a German unit stands (`german`), its counter carries the space's gun markers (germanTags).
  */
 export function markersSvg(
   s: number,
@@ -171,19 +271,19 @@ export function markersSvg(
   m: SpaceMarkers,
   occupied: boolean,
   t = 1,
+  german = false,
 ): SVGTemplateResult {
   const x = colX(col);
   const y = rowY(row);
   const items: SVGTemplateResult[] = [];
-  // Gun markers along the top-left corner; Incoming Fire! at the bottom-left.
+  // Gun markers along the top-left corner (on a German unit's counter where one stands); Incoming Fire! at the
+  // bottom-left.
   let left = x + 1;
-  const place = (cls: string, text: string): void => {
-    items.push(tag(left, y - 1, cls, text, t));
-    left += tagWidth(text, t) + 2;
-  };
-  if (m.guns) place('gun-token', `?${m.guns > 1 ? m.guns : ''}`);
-  if (m.secret.length) place('gun-token secret', m.secret.map((k) => k.charAt(0)).join(''));
-  if (m.revealed.length) place('gun-token revealed', '!');
+  if (!german)
+    for (const w of gunWords(m)) {
+      items.push(tag(left, y - 1, w.cls, w.text, t));
+      left += tagWidth(w.text, t) + 2;
+    }
   if (m.incoming) items.push(tag(x + 1, y + CELL - 1 - 13 * grow(t), 'if-token', `-${m.incoming}`, t));
   if (m.obstacle)
     items.push(

@@ -9,8 +9,9 @@ import type { WhoDecides } from './decider.ts';
 import './approach-assign.ts';
 
 /**
- * What is due now, in one line above the map: the step, whose decision and what it is, and the choices that
- * belong to no space (the obvious next one large). The other lines of the prompt open on demand.
+ * What is due now, in one line above the map: whose decision and what it is, and the choices that belong to no
+ * space (the obvious next one large). The step is named for screen readers only: the top bar shows it. The other
+ * lines of the prompt open on demand.
  */
 @customElement('umpire-crowbar-due')
 export class CrowbarDueBar extends UmpireElement {
@@ -29,14 +30,6 @@ export class CrowbarDueBar extends UmpireElement {
         border: 1px solid var(--line);
         border-radius: var(--radius);
         background: var(--paper);
-      }
-      h2 {
-        font-size: 0.78rem;
-        text-transform: uppercase;
-        letter-spacing: 0.05em;
-        color: var(--ink-2);
-        margin: 0;
-        white-space: nowrap;
       }
       .what {
         flex: 1 1 14rem;
@@ -72,6 +65,13 @@ export class CrowbarDueBar extends UmpireElement {
       .acts .btn.primary {
         font-weight: 700;
       }
+      .hint {
+        color: var(--ink-2);
+      }
+      .acts .lead {
+        align-self: center;
+        font-size: 0.95rem;
+      }
       .lines {
         flex-basis: 100%;
         margin: 0;
@@ -99,14 +99,16 @@ export class CrowbarDueBar extends UmpireElement {
   /** The one line is cut at its end (a tablet cannot hover to read the rest): More shows it whole. */
   @state() private cut = false;
 
-  private button(c: Choice, primary: boolean) {
+  /** A choice's button: its label less the `lead` said once before the buttons (its full label its name). */
+  private button(c: Choice, primary: boolean, lead: string) {
     return html`<button
       class=${`btn ${primary ? 'primary' : ''}`}
       data-key=${c.key}
+      aria-label=${lead ? c.label : nothing}
       ?disabled=${this.busy}
       @click=${() => this.pick(c)}
     >
-      ${c.label}
+      ${lead ? c.label.slice(lead.length + 1) : c.label}
     </button>`;
   }
 
@@ -123,6 +125,14 @@ export class CrowbarDueBar extends UmpireElement {
     if (!this.cut && what && what.scrollWidth > what.clientWidth + 1) this.cut = true;
   }
 
+  private renderActs(primary: Choice | undefined, panel: readonly Choice[]) {
+    const lead = sharedLead([...(primary ? [primary] : []), ...panel].map((c) => c.label));
+    return html`<div class="acts">
+      ${lead ? html`<span class="lead" aria-hidden="true">${lead}</span>` : nothing}
+      ${primary ? this.button(primary, true, lead) : nothing}${panel.map((c, i) => this.button(c, !primary && i === 0 && panel.length <= 2, lead))}
+    </div>`;
+  }
+
   override render() {
     const g = this.game;
     const R = this.rules;
@@ -132,13 +142,18 @@ export class CrowbarDueBar extends UmpireElement {
       (c) => c.place === 'panel' && c.action.type !== 'approach-assign' && c.key !== primary?.key,
     );
     const approach = this.choices.some((c) => c.action.type === 'approach-assign');
+    const onMap = this.choices.some((c) => c.place === 'space');
+    // Where the map is the only place to choose, the line says so after its words (cut off first where it is long).
+    const hint = onMap && !primary && !panel.length && !approach && (this.decider || this.prompts.length);
     const first = this.decider
       ? html`<b>${this.decider.who}</b>: ${this.decider.what}`
-      : (this.prompts[0] ?? (this.choices.some((c) => c.place === 'space') ? 'Tap a highlighted space.' : ''));
+      : (this.prompts[0] ?? (onMap ? 'Tap a highlighted space.' : ''));
     const rest = this.decider ? this.prompts : this.prompts.slice(1);
     return html`<section aria-labelledby="due-h">
-      <h2 id="due-h">${this.heading}</h2>
-      <p class=${`what ${this.open ? '' : 'one'}`} id="due-what" role="status">${first}</p>
+      <h2 id="due-h" class="sr-only">${this.heading}</h2>
+      <p class=${`what ${this.open ? '' : 'one'}`} id="due-what" role="status">
+        ${first}${hint ? html`<span class="hint"> · Tap a highlighted space</span>` : nothing}
+      </p>
       ${
         rest.length || this.cut
           ? html`<button
@@ -151,7 +166,7 @@ export class CrowbarDueBar extends UmpireElement {
             </button>`
           : nothing
       }
-      ${primary || panel.length ? html`<div class="acts">${primary ? this.button(primary, true) : nothing}${panel.map((c, i) => this.button(c, !primary && i === 0 && panel.length <= 2))}</div>` : nothing}
+      ${primary || panel.length ? this.renderActs(primary, panel) : nothing}
       ${
         this.open && rest.length
           ? html`<ul class="lines" id="due-lines">
@@ -162,6 +177,20 @@ export class CrowbarDueBar extends UmpireElement {
       ${approach ? html`<umpire-crowbar-approach .game=${g} .rules=${R} .choices=${this.choices} ?busy=${this.busy}></umpire-crowbar-approach>` : nothing}
     </section>`;
   }
+}
+
+/**
+ * The words that every one of several labels starts with ("Roll the Invasion Approach for"), so that they are said
+ * once before the buttons and long choices share one line; '' when there is one label, or none is shared, or a
+ * label would be left empty.
+ */
+export function sharedLead(labels: readonly string[]): string {
+  if (labels.length < 2) return '';
+  const words = labels.map((l) => l.split(' '));
+  const first = words[0] ?? [];
+  let n = 0;
+  while (words.every((w) => w.length > n + 1 && w[n] === first[n])) n++;
+  return first.slice(0, n).join(' ');
 }
 
 declare global {
