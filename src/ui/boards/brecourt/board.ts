@@ -512,10 +512,15 @@ export class BrecourtBoard extends BoardElement {
       this.pick = next;
       return;
     }
+    this.select(f.id);
+  };
+
+  /** Opens a figure's card, leaving any roll being set up. */
+  private select(figure: string): void {
     this.pick = undefined;
     this.facts = {};
-    this.selected = f.id;
-  };
+    this.selected = figure;
+  }
 
   private startPick(pick: Pick): void {
     this.pick = pick;
@@ -537,6 +542,7 @@ export class BrecourtBoard extends BoardElement {
     const item: DueItem = e.detail.item;
     if (item.do.kind === 'pick') this.startPick(item.do.pick);
     else if (item.do.kind === 'action') play(this, item.do.action);
+    else if (item.do.kind === 'figure') this.select(item.do.figure);
   };
 
   private readonly onGun = (e: CustomEvent<BoardEvents['bc-gun']>): void => {

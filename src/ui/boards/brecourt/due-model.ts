@@ -8,6 +8,8 @@ import {
   moraleOwed,
   spiersDue,
   stepId,
+  SURRENDERING,
+  unguardedPrisoners,
 } from '../../../systems/brecourt/game/sequence.ts';
 import { limitsIn } from '../../../systems/brecourt/game/limits.ts';
 import { isActive } from '../../../systems/brecourt/game/figures.ts';
@@ -20,6 +22,8 @@ import { checkPick, type Pick } from './figure-acts.ts';
 export type DueDo =
   | { readonly kind: 'pick'; readonly pick: Pick }
   | { readonly kind: 'action'; readonly action: BrecourtAction }
+  /** Open a figure's card (where what is due is chosen, e.g. a prisoner's guard). */
+  | { readonly kind: 'figure'; readonly figure: string }
   | { readonly kind: 'none' };
 
 export interface DueItem {
@@ -53,6 +57,7 @@ export function dueItems(state: BrecourtState, ctx: RulesContext, at = 0): DueIt
       do: { kind: 'pick', pick: checkPick('brecourt.wound', undefined, [o.figure]) },
     });
   }
+  out.push(...prisonerItems(state, rule(rules, 'guard-limit'), at));
   const step = stepId(state);
   switch (step) {
     case 'us-move-fire': {
@@ -146,14 +151,6 @@ export function dueItems(state: BrecourtState, ctx: RulesContext, at = 0): DueIt
           button: 'Early Fallschirmjäger roll',
           do: { kind: 'pick', pick: checkPick('brecourt.fallschirmjager-early') },
         });
-      const unguarded = state.figures.filter((f) => f.side === 'german' && f.status === 'surrendered' && !f.guardedBy);
-      if (unguarded.length)
-        out.push({
-          id: 'unguarded',
-          text: `Unguarded prisoners try to slip away: ${unguarded.map((f) => f.name).join(', ')}`,
-          blocking: false,
-          do: { kind: 'none' },
-        });
       out.push({
         id: 'german-move-hint',
         text: 'Gun crews and riflemen move or fire, not both; tap a German to set his move',
@@ -243,4 +240,31 @@ export function dueItems(state: BrecourtState, ctx: RulesContext, at = 0): DueIt
       });
   }
   return out;
+}
+
+/**
+ * Prisoners nobody guards: until the Germans move, one reminder to name guards (opening the first prisoner's card,
+ * where the guard is chosen); in the Germans move step each one runs unless a guard is named first.
+ */
+function prisonerItems(state: BrecourtState, guardLimit: number, at: number): DueItem[] {
+  const unguarded = unguardedPrisoners(state);
+  const first = unguarded[0];
+  if (!first) return [];
+  if (stepId(state) !== 'german-move')
+    return [
+      {
+        id: 'guard',
+        text: `Name a guard for ${unguarded.map((f) => f.name).join(', ')}: one paratrooper guards up to ${guardLimit}; a prisoner nobody guards runs when the Germans move (${SURRENDERING})`,
+        blocking: false,
+        button: `Guard: ${first.name}`,
+        do: { kind: 'figure', figure: first.id },
+      },
+    ];
+  return unguarded.map((f) => ({
+    id: `runs-${f.id}`,
+    text: `${f.name} is a prisoner nobody guards: he runs, unless you tap him and name a guard now (${SURRENDERING})`,
+    blocking: true,
+    button: `Runs: ${f.name}`,
+    do: { kind: 'action', action: { type: 'escape', figure: f.id, at } },
+  }));
 }
