@@ -122,6 +122,67 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
     await context.close();
   }, 240_000);
 
+  it('in portrait at text size 1.3: dice typed for a two-group roll are "thrown" once in Just now; a prisoner is asked a guard, then runs (US Sheet: Germans Surrendering)', async () => {
+    const { context, page, errors } = await newPage({ width: 768, height: 1024 });
+    await page.goto(base);
+    await page.evaluate(() => localStorage.setItem('umpire.settings', JSON.stringify({ textScale: 1.3 })));
+    await page.reload();
+    await startSession(page, 'Brécourt Manor');
+    const b = brecourtBoard(page);
+    await b.act('1st Lt Richard Winters', 'Fire');
+    await b.figure('Grenadier 1').click();
+    await b.tell('Up to 12"');
+    await b.typeDice({ 'd6 pool': [3, 3, 5, 1] });
+    await b.apply(/Grenadier 1 suppressed/);
+    await b.next(3);
+    await b.board.getByRole('button', { name: 'Morale: Grenadier 1' }).click();
+    await b.typeDice({ '1d6 test': [1], 'surrender-or-run d6': [2] });
+    await b.apply(/Grenadier 1 surrenders/);
+    // The strip's line: both groups' dice, and the word for dice typed in from the table once, after them.
+    const strip = page.locator('umpire-session-view umpire-strip.recap [slot="line"]');
+    await expect.poll(() => deepText(strip)).toMatch(/SURRENDERS/);
+    const drawn = await strip.evaluate((line) => {
+      const words: string[] = [];
+      const walk = (n: Node): void => {
+        if (n instanceof Element && (n.classList.contains('sr-only') || n.tagName === 'STYLE')) return;
+        if (n.nodeType === Node.TEXT_NODE) words.push(n.textContent ?? '');
+        if (n instanceof Element && n.shadowRoot) walk(n.shadowRoot);
+        for (const c of Array.from(n.childNodes)) walk(c);
+      };
+      walk(line);
+      return words.join(' ').replace(/\s+/g, ' ');
+    });
+    expect(drawn).toMatch(/1d6 test surrender-or-run d6 thrown → Fails: SURRENDERS/);
+    expect(drawn.match(/thrown/g)).toHaveLength(1);
+    await page.screenshot({ path: '.tmp/brecourt-portrait-1.3-surrender.png' });
+
+    // He has surrendered: his card stays open for a guard, and the due list asks for one, with the rule.
+    const card = b.board.locator('umpire-bc-figure-card');
+    expect(await deepText(card)).toMatch(
+      /Needs a guard: one paratrooper guards up to 6 prisoners; nobody guarding, he runs when the Germans move \(\s*US Sheet: Germans Surrendering\s*\)/,
+    );
+    await card.getByRole('button', { name: 'Close the figure' }).click();
+    const due = b.board.locator('umpire-bc-due');
+    expect(await deepText(due)).toMatch(
+      /Guard Grenadier 1 \(one man guards up to 6\) or he runs when the Germans move \(\s*US Sheet: Germans Surrendering\s*\)/,
+    );
+    await due.getByRole('button', { name: 'Guard: Grenadier 1' }).click();
+    await card.getByRole('combobox', { name: 'Guarded by' }).waitFor();
+
+    // Nobody named: when the Germans move he is due to run, and runs from the trench to the tree line; the point goes.
+    await card.getByRole('button', { name: 'Close the figure' }).click();
+    await b.next();
+    expect(await deepText(due)).toMatch(/Due Grenadier 1, a prisoner nobody guards, runs/);
+    expect(await deepText(b.board.locator('umpire-bc-score .score'))).toMatch(/US 1/);
+    await page.screenshot({ path: '.tmp/brecourt-portrait-1.3-prisoner-runs.png' });
+    await due.getByRole('button', { name: 'Runs: Grenadier 1' }).click();
+    await expect.poll(() => b.badges('Grenadier 1')).not.toContain('Prisoner, unguarded');
+    expect(await deepText(b.board.locator('umpire-bc-score .score'))).toMatch(/US 0/);
+    expect(await deepText(strip)).toMatch(/Nobody guards Grenadier 1: he is no longer a prisoner and runs/);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 240_000);
+
   it('a look at a table from the roll and back keeps the firer, the target and the range', async () => {
     const { context, page, errors } = await newPage();
     await page.goto(base);

@@ -8,6 +8,7 @@ import { tapRow } from '../../tap-row.ts';
 import { toldText, type InputValue, type ToldBody } from '../../../engine/index.ts';
 import type { BrecourtState } from '../../../systems/brecourt/game/types.ts';
 import { dueItems, type DueItem } from './due-model.ts';
+import { unguardedPrisoners } from '../../../systems/brecourt/game/sequence.ts';
 import { play, type BoardEvents } from './events.ts';
 import { draftFor, loadDraft, saveDraft } from './draft.ts';
 import {
@@ -389,6 +390,8 @@ export class BrecourtBoard extends BoardElement {
     if (this.wide || this.pick || !f || !game || !this.ctx) return;
     // In a new step a figure who may still move there keeps his card: the move is set on it.
     if (newStep && movesNow(s, f)) return;
+    // A German who has just surrendered keeps his card: his guard is named on it.
+    if (unguardedPrisoners(s).includes(f)) return;
     if (doneForNow(actsFor(game, s, this.ctx, f, Date.now()))) this.selected = '';
   }
 

@@ -254,7 +254,7 @@ function prisonerItems(state: BrecourtState, guardLimit: number, at: number): Du
     return [
       {
         id: 'guard',
-        text: `Name a guard for ${unguarded.map((f) => f.name).join(', ')}: one paratrooper guards up to ${guardLimit}; a prisoner nobody guards runs when the Germans move (${SURRENDERING})`,
+        text: `Guard ${unguarded.map((f) => f.name).join(', ')} (one man guards up to ${guardLimit}) or ${unguarded.length === 1 ? 'he runs' : 'they run'} when the Germans move (${SURRENDERING})`,
         blocking: false,
         button: `Guard: ${first.name}`,
         do: { kind: 'figure', figure: first.id },
@@ -262,7 +262,7 @@ function prisonerItems(state: BrecourtState, guardLimit: number, at: number): Du
     ];
   return unguarded.map((f) => ({
     id: `runs-${f.id}`,
-    text: `${f.name} is a prisoner nobody guards: he runs, unless you tap him and name a guard now (${SURRENDERING})`,
+    text: `${f.name}, a prisoner nobody guards, runs, unless you tap him and name a guard now (${SURRENDERING})`,
     blocking: true,
     button: `Runs: ${f.name}`,
     do: { kind: 'action', action: { type: 'escape', figure: f.id, at } },
