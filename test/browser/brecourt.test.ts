@@ -183,6 +183,30 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
     await context.close();
   }, 240_000);
 
+  it('at text size 1.3, a new turn brings what is due back into sight after a German far down the roster acted', async () => {
+    const { context, page, errors } = await newPage({ width: 1024, height: 768 });
+    await page.goto(base);
+    await page.evaluate(() => localStorage.setItem('umpire.settings', JSON.stringify({ textScale: 1.3 })));
+    await page.reload();
+    await startSession(page, 'Brécourt Manor');
+    const b = brecourtBoard(page);
+    await b.next(5);
+    await b.act('Grenadier 7', 'Throw grenade (5 left)');
+    await expect.poll(() => b.badges('Grenadier 7')).toContain('Grenade in the air');
+    await b.next(2);
+    // Turn 2, step 1: the due list (longer now, with the grenade about to go off) and the way on are on screen.
+    const next = b.board.getByRole('button', { name: 'Next step' });
+    await expect
+      .poll(() =>
+        next.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= innerHeight),
+      )
+      .toBe(true);
+    expect(await deepText(b.board.locator('umpire-bc-due'))).toMatch(/1 German grenade about to go off/);
+    await page.screenshot({ path: '.tmp/brecourt-landscape-1.3-turn-2.png' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a look at a table from the roll and back keeps the firer, the target and the range', async () => {
     const { context, page, errors } = await newPage();
     await page.goto(base);

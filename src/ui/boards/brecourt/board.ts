@@ -296,6 +296,13 @@ export class BrecourtBoard extends BoardElement {
         facts: this.facts,
       });
     }
+    const before = changed.get('state') as BrecourtState | undefined;
+    // A new step (or turn): what it asks for comes into sight, wherever the roster had been scrolled. Two frames
+    // on, the head has settled: a longer due list may have made it too tall to stay over the roster.
+    if (before && this.state && (before.step !== this.state.step || before.turn !== this.state.turn))
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => this.renderRoot.querySelector('.standing')?.scrollIntoView({ block: 'nearest' })),
+      );
     if (changed.has('pick')) {
       // Chosen and rolled (or let go): where the turn stands comes back into sight, if it had scrolled away.
       if (this.wide && !this.pick && changed.get('pick'))
