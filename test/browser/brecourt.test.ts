@@ -5,6 +5,16 @@ import { brecourtBoard, deepText } from './brecourt-board.ts';
 // a seeded stream for the sessions started here: each test plays the same game on every run
 const { base, newPage } = useBrowser(23);
 
+/** A new Brécourt session at text size 1.3 (Settings), on a page of `viewport`. */
+async function largeTextSession(viewport: { width: number; height: number }) {
+  const opened = await newPage(viewport);
+  await opened.page.goto(base);
+  await opened.page.evaluate(() => localStorage.setItem('umpire.settings', JSON.stringify({ textScale: 1.3 })));
+  await opened.page.reload();
+  await startSession(opened.page, 'Brécourt Manor');
+  return { ...opened, b: brecourtBoard(opened.page) };
+}
+
 describe('Brécourt Manor: the referee plays a first turn on the roster', () => {
   it('the range is asked, the odds shown before the roll, and a roll waiting to be applied survives reloads until applied', async () => {
     const { context, page, errors } = await newPage();
@@ -123,12 +133,7 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
   }, 240_000);
 
   it('in portrait at text size 1.3: dice typed for a two-group roll are "thrown" once in Just now; a prisoner is asked a guard, then runs (US Sheet: Germans Surrendering)', async () => {
-    const { context, page, errors } = await newPage({ width: 768, height: 1024 });
-    await page.goto(base);
-    await page.evaluate(() => localStorage.setItem('umpire.settings', JSON.stringify({ textScale: 1.3 })));
-    await page.reload();
-    await startSession(page, 'Brécourt Manor');
-    const b = brecourtBoard(page);
+    const { context, page, errors, b } = await largeTextSession({ width: 768, height: 1024 });
     await b.act('1st Lt Richard Winters', 'Fire');
     await b.figure('Grenadier 1').click();
     await b.tell('Up to 12"');
@@ -184,12 +189,7 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
   }, 240_000);
 
   it('at text size 1.3, a new turn brings what is due back into sight after a German far down the roster acted', async () => {
-    const { context, page, errors } = await newPage({ width: 1024, height: 768 });
-    await page.goto(base);
-    await page.evaluate(() => localStorage.setItem('umpire.settings', JSON.stringify({ textScale: 1.3 })));
-    await page.reload();
-    await startSession(page, 'Brécourt Manor');
-    const b = brecourtBoard(page);
+    const { context, page, errors, b } = await largeTextSession({ width: 1024, height: 768 });
     await b.next(5);
     await b.act('Grenadier 7', 'Throw grenade (5 left)');
     await expect.poll(() => b.badges('Grenadier 7')).toContain('Grenade in the air');
