@@ -132,7 +132,7 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
     await context.close();
   }, 240_000);
 
-  it('in portrait at text size 1.3: dice typed for a two-group roll are "thrown" once in Just now; a prisoner is asked a guard, then runs (US Sheet: Germans Surrendering)', async () => {
+  it('in portrait at text size 1.3: dice typed for a two-group roll survive a reload mid-entry and are "thrown" once in Just now; a prisoner is asked a guard, then runs (US Sheet: Germans Surrendering)', async () => {
     const { context, page, errors, b } = await largeTextSession({ width: 768, height: 1024 });
     await b.act('1st Lt Richard Winters', 'Fire');
     await b.figure('Grenadier 1').click();
@@ -141,7 +141,13 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
     await b.apply(/Grenadier 1 suppressed/);
     await b.next(3);
     await b.board.getByRole('button', { name: 'Morale: Grenadier 1' }).click();
-    await b.typeDice({ '1d6 test': [1], 'surrender-or-run d6': [2] });
+    await b.roll.getByRole('button', { name: 'Enter the dice thrown' }).click();
+    await b.roll.getByRole('button', { name: 'Add 1 to 1d6 test', exact: true }).click();
+    // A reload in the middle of typing the dice keeps those typed so far: only the second group is left to type.
+    await page.reload();
+    await b.roll.getByRole('heading', { name: 'Grenadier 1 tests morale' }).waitFor();
+    expect(await b.roll.getByRole('button', { name: 'Enter the dice thrown' }).count()).toBe(0);
+    await b.typeDice({ 'surrender-or-run d6': [2] });
     await b.apply(/Grenadier 1 surrenders/);
     // The strip's line: both groups' dice, and the word for dice typed in from the table once, after them.
     const strip = page.locator('umpire-session-view umpire-strip.recap [slot="line"]');
