@@ -297,7 +297,7 @@ export class BrecourtFigureCard extends UmpireElement {
               this.play({ type: 'guard', guard: v === '' ? null : v, prisoners: [f.id], at: Date.now() });
             }}
           >
-            <option value="" ?selected=${!guard}>Nobody: he runs when the Germans move</option>
+            <option value="" ?selected=${!guard}>Nobody</option>
             ${guards.map((g) => html`<option value=${g.id} ?selected=${guard === g}>${g.name}</option>`)}
           </select></label
         >
