@@ -13,6 +13,7 @@ import {
   dueNow,
   grenadesDue,
   gunsDown,
+  mayRunNow,
   STEPS,
   stepId,
   type StepId,
@@ -298,7 +299,7 @@ export function checkAction(state: BrecourtState, a: BrecourtAction, ctx: RulesC
       if (f.status !== 'surrendered') return `${f.name} is not a prisoner`;
       const guard = guardOf(state, f);
       if (guard) return `${guard.name} guards ${f.name}`;
-      return stepId(state) === 'german-move' ? undefined : 'an unguarded prisoner runs when the Germans move';
+      return mayRunNow(state, f) ? undefined : 'an unguarded prisoner runs when the Germans move';
     }
     case 'howitzers-fire': {
       if (!settingFlag(ctx, 'artillery')) return 'the guns fire only under the optional artillery rule (settings)';

@@ -264,6 +264,7 @@ function legalActions(state: BrecourtState, ctx: RulesContext): BrecourtAction[]
     if (!checkAction(state, a, ctx)) out.push(a);
   };
   out.push(dueNow(state).blocking.length ? { type: 'next-step', skip: true } : { type: 'next-step' });
+  for (const f of unguardedPrisoners(state)) legal({ type: 'escape', figure: f.id });
   if (state.awareTurn === null) out.push({ type: 'germans-aware' });
   for (const o of state.owed) legal({ type: 'roll', procedure: 'brecourt.wound', targets: [o.figure] });
   const live = (side: 'us' | 'german'): Figure[] => state.figures.filter((f) => f.side === side && isActive(f));
@@ -322,7 +323,6 @@ function legalActions(state: BrecourtState, ctx: RulesContext): BrecourtAction[]
       break;
     case 'german-move':
       legal({ type: 'roll', procedure: 'brecourt.fallschirmjager-early' });
-      for (const f of unguardedPrisoners(state)) legal({ type: 'escape', figure: f.id });
       break;
     case 'german-fire': {
       for (const f of confusionOwed(state)) legal({ type: 'roll', procedure: 'brecourt.mg42-confusion', actor: f.id });

@@ -34,6 +34,18 @@ export function unguardedPrisoners(state: BrecourtState): Figure[] {
   return state.figures.filter((f) => f.side === 'german' && f.status === 'surrendered' && !guardOf(state, f));
 }
 
+/** Whether unguarded prisoners run only in the Germans move step and must be dealt with there (prisonerEscape setting). */
+export function prisonersRunWhenGermansMove(state: BrecourtState): boolean {
+  return state.settings.prisonerEscape === 'germans-move';
+}
+
+/** Whether this prisoner may be marked as run now: nobody guards him, and the step is his (or any step, the old reading). */
+export function mayRunNow(state: BrecourtState, f: Figure): boolean {
+  return (
+    unguardedPrisoners(state).includes(f) && (stepId(state) === 'german-move' || !prisonersRunWhenGermansMove(state))
+  );
+}
+
 export function grenadesDue(state: BrecourtState): BrecourtState['grenades'] {
   return state.grenades.filter((g) => g.explodesTurn <= state.turn);
 }
@@ -109,7 +121,12 @@ export function dueNow(state: BrecourtState): { blocking: string[]; prompts: str
     );
   }
   const unguarded = unguardedPrisoners(state);
-  if (stepId(state) === 'german-move')
+  if (!prisonersRunWhenGermansMove(state)) {
+    if (unguarded.length)
+      prompts.push(
+        `Nobody guards ${names(unguarded.map((f) => f.name))}: name a guard or mark him run (${SURRENDERING})`,
+      );
+  } else if (stepId(state) === 'german-move')
     for (const f of unguarded) blocking.push(`${f.name} is a prisoner nobody guards: he runs (${SURRENDERING})`);
   else if (unguarded.length)
     prompts.push(

@@ -8,6 +8,7 @@ import {
   moraleOwed,
   spiersDue,
   stepId,
+  prisonersRunWhenGermansMove,
   SURRENDERING,
   unguardedPrisoners,
 } from '../../../systems/brecourt/game/sequence.ts';
@@ -244,17 +245,20 @@ export function dueItems(state: BrecourtState, ctx: RulesContext, at = 0): DueIt
 
 /**
  * Prisoners nobody guards: until the Germans move, one reminder to name guards (opening the first prisoner's card,
- * where the guard is chosen); in the Germans move step each one runs unless a guard is named first.
+ * where the guard is chosen); in the Germans move step each one runs unless a guard is named first. Under the
+ * old reading (prisonerEscape 'any-step') the reminder stays in every step and nothing holds up moving on.
  */
 function prisonerItems(state: BrecourtState, guardLimit: number, at: number): DueItem[] {
   const unguarded = unguardedPrisoners(state);
   const first = unguarded[0];
   if (!first) return [];
-  if (stepId(state) !== 'german-move')
+  const strict = prisonersRunWhenGermansMove(state);
+  const they = unguarded.length === 1 ? 'he runs' : 'they run';
+  if (stepId(state) !== 'german-move' || !strict)
     return [
       {
         id: 'guard',
-        text: `Guard ${unguarded.map((f) => f.name).join(', ')} (one man guards up to ${guardLimit}) or ${unguarded.length === 1 ? 'he runs' : 'they run'} when the Germans move (${SURRENDERING})`,
+        text: `Guard ${unguarded.map((f) => f.name).join(', ')} (one man guards up to ${guardLimit}) or ${strict ? `${they} when the Germans move` : `mark on his card when ${they}`} (${SURRENDERING})`,
         blocking: false,
         button: `Guard: ${first.name}`,
         do: { kind: 'figure', figure: first.id },
