@@ -182,6 +182,18 @@ export function modifiersOf(proc: AnyProcedure, inputs: InputValues, ctx: RulesC
   }
 }
 
+/** A roll that throws no dice under these inputs (a grenade that catches nobody): its one result, in words. */
+export function certainResult(
+  proc: AnyProcedure,
+  inputs: InputValues,
+  ctx: RulesContext,
+): { summary: string; words: string } | undefined {
+  const groups = proc.dice(inputs, ctx);
+  if (groups.some((g) => g.count > 0)) return undefined;
+  const r = proc.resolve(inputs, firstFaceRoll(groups), ctx);
+  return { summary: r.summary, words: r.explanation.join('; ') };
+}
+
 /** What applying the waiting roll would do, read by running the game on a copy, or why it cannot be applied. */
 export function applyPreview(
   game: BrecourtGame,
