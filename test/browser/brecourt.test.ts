@@ -194,7 +194,7 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
     await context.close();
   }, 240_000);
 
-  it('at text size 1.3, a new turn brings what is due back into sight after a German far down the roster acted', async () => {
+  it('at text size 1.3, a new turn brings what is due back into sight after a German far down the roster acted; his grenade catches nobody, told in words with no roll', async () => {
     const { context, page, errors, b } = await largeTextSession({ width: 1024, height: 768 });
     await b.next(5);
     await b.act('Grenadier 7', 'Throw grenade (5 left)');
@@ -209,6 +209,24 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
       .toBe(true);
     expect(await deepText(b.board.locator('umpire-bc-due'))).toMatch(/1 German grenade about to go off/);
     await page.screenshot({ path: '.tmp/brecourt-landscape-1.3-turn-2.png' });
+
+    // The grenade goes off with nobody near it: the card says so in words, with no dice to roll.
+    await b.next();
+    await b.board.getByRole('button', { name: 'Blast: tap the paratroopers caught' }).click();
+    await b.roll
+      .getByRole('heading', { name: 'The German grenade from Grenadier 7 goes off, catching nobody' })
+      .waitFor();
+    expect(await deepText(b.roll.getByRole('status'))).toMatch(
+      /^Nobody is in the blast area: the grenade goes off and hurts nobody, so no dice are rolled/,
+    );
+    expect(await b.roll.getByRole('button', { name: /^Roll/ }).count()).toBe(0);
+    expect(await b.roll.locator('umpire-odds-chart').count()).toBe(0);
+    await page.screenshot({ path: '.tmp/brecourt-landscape-1.3-grenade-nobody.png' });
+    await b.roll.getByRole('button', { name: 'Nobody caught: no roll' }).click();
+    // Nothing lands on anyone, so nothing waits to be applied: the grenade is gone and Just now says so.
+    await expect.poll(() => deepText(b.board.locator('umpire-bc-due'))).not.toMatch(/Grenade from Grenadier 7/);
+    expect(await b.pending.count()).toBe(0);
+    await page.screenshot({ path: '.tmp/brecourt-landscape-1.3-grenade-gone.png' });
     expect(errors).toEqual([]);
     await context.close();
   });
