@@ -236,6 +236,8 @@ describe('a roll set up on the board', () => {
       words: 'Nobody is in the blast area: the grenade goes off and hurts nobody, so no dice are rolled',
     });
     expect(certainResult(blast, { figuresInArea: 1 }, ctx)).toBeUndefined();
+    // A demolition charge throws no dice at all: its card keeps its odds.
+    expect(certainResult(proc('brecourt.howitzer-destruction'), {}, ctx)).toBeUndefined();
   });
 });
 

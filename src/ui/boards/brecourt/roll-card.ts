@@ -169,6 +169,7 @@ export class BrecourtRollCard extends UmpireElement {
                     .procedure=${proc}
                     .ctx=${ctx}
                     .inputs=${preview.inputs}
+                    verb=${proc.dice(preview.inputs, ctx).length ? 'Roll' : 'Resolve'}
                     ?busy=${this.busy || why !== undefined}
                     @umpire-roll=${(e: CustomEvent<{ dice?: DiceRoll }>) => {
                       e.stopPropagation();
