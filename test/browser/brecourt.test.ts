@@ -5,6 +5,16 @@ import { brecourtBoard, deepText } from './brecourt-board.ts';
 // a seeded stream for the sessions started here: each test plays the same game on every run
 const { base, newPage } = useBrowser(23);
 
+/** A new Brécourt session at text size 1.3 (Settings), on a page of `viewport`. */
+async function largeTextSession(viewport: { width: number; height: number }) {
+  const opened = await newPage(viewport);
+  await opened.page.goto(base);
+  await opened.page.evaluate(() => localStorage.setItem('umpire.settings', JSON.stringify({ textScale: 1.3 })));
+  await opened.page.reload();
+  await startSession(opened.page, 'Brécourt Manor');
+  return { ...opened, b: brecourtBoard(opened.page) };
+}
+
 describe('Brécourt Manor: the referee plays a first turn on the roster', () => {
   it('the range is asked, the odds shown before the roll, and a roll waiting to be applied survives reloads until applied', async () => {
     const { context, page, errors } = await newPage();
@@ -121,6 +131,105 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);
+
+  it('in portrait at text size 1.3: dice typed for a two-group roll survive a reload mid-entry and are "thrown" once in Just now; a prisoner is asked a guard, then runs (US Sheet: Germans Surrendering)', async () => {
+    const { context, page, errors, b } = await largeTextSession({ width: 768, height: 1024 });
+    await b.act('1st Lt Richard Winters', 'Fire');
+    await b.figure('Grenadier 1').click();
+    await b.tell('Up to 12"');
+    await b.typeDice({ 'd6 pool': [3, 3, 5, 1] });
+    await b.apply(/Grenadier 1 suppressed/);
+    await b.next(3);
+    await b.board.getByRole('button', { name: 'Morale: Grenadier 1' }).click();
+    await b.roll.getByRole('button', { name: 'Enter the dice thrown' }).click();
+    await b.roll.getByRole('button', { name: 'Add 1 to 1d6 test', exact: true }).click();
+    // A reload in the middle of typing the dice keeps those typed so far: only the second group is left to type.
+    await page.reload();
+    await b.roll.getByRole('heading', { name: 'Grenadier 1 tests morale' }).waitFor();
+    expect(await b.roll.getByRole('button', { name: 'Enter the dice thrown' }).count()).toBe(0);
+    await b.typeDice({ 'surrender-or-run d6': [2] });
+    await b.apply(/Grenadier 1 surrenders/);
+    // The strip's line: both groups' dice, and the word for dice typed in from the table once, after them.
+    const strip = page.locator('umpire-session-view umpire-strip.recap [slot="line"]');
+    await expect.poll(() => deepText(strip)).toMatch(/SURRENDERS/);
+    const drawn = await strip.evaluate((line) => {
+      const words: string[] = [];
+      const walk = (n: Node): void => {
+        if (n instanceof Element && (n.classList.contains('sr-only') || n.tagName === 'STYLE')) return;
+        if (n.nodeType === Node.TEXT_NODE) words.push(n.textContent ?? '');
+        if (n instanceof Element && n.shadowRoot) walk(n.shadowRoot);
+        for (const c of Array.from(n.childNodes)) walk(c);
+      };
+      walk(line);
+      return words.join(' ').replace(/\s+/g, ' ');
+    });
+    expect(drawn).toMatch(/1d6 test surrender-or-run d6 thrown → Fails: SURRENDERS/);
+    expect(drawn.match(/thrown/g)).toHaveLength(1);
+    await page.screenshot({ path: '.tmp/brecourt-portrait-1.3-surrender.png' });
+
+    // He has surrendered: his card stays open for a guard, and the due list asks for one, with the rule.
+    const card = b.board.locator('umpire-bc-figure-card');
+    expect(await deepText(card)).toMatch(
+      /Needs a guard: one paratrooper guards up to 6 prisoners; nobody guarding, he runs when the Germans move \(\s*US Sheet: Germans Surrendering\s*\)/,
+    );
+    await card.getByRole('button', { name: 'Close the figure' }).click();
+    const due = b.board.locator('umpire-bc-due');
+    expect(await deepText(due)).toMatch(
+      /Guard Grenadier 1 \(one man guards up to 6\) or he runs when the Germans move \(\s*US Sheet: Germans Surrendering\s*\)/,
+    );
+    await due.getByRole('button', { name: 'Guard: Grenadier 1' }).click();
+    await card.getByRole('combobox', { name: 'Guarded by' }).waitFor();
+
+    // Nobody named: when the Germans move he is due to run, and runs from the trench to the tree line; the point goes.
+    await card.getByRole('button', { name: 'Close the figure' }).click();
+    await b.next();
+    expect(await deepText(due)).toMatch(/Due Grenadier 1, a prisoner nobody guards, runs/);
+    expect(await deepText(b.board.locator('umpire-bc-score .score'))).toMatch(/US 1/);
+    await page.screenshot({ path: '.tmp/brecourt-portrait-1.3-prisoner-runs.png' });
+    await due.getByRole('button', { name: 'Runs: Grenadier 1' }).click();
+    await expect.poll(() => b.badges('Grenadier 1')).not.toContain('Prisoner, unguarded');
+    expect(await deepText(b.board.locator('umpire-bc-score .score'))).toMatch(/US 0/);
+    expect(await deepText(strip)).toMatch(/Nobody guards Grenadier 1: he is no longer a prisoner and runs/);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 240_000);
+
+  it('at text size 1.3, a new turn brings what is due back into sight after a German far down the roster acted; his grenade catches nobody, told in words with no roll', async () => {
+    const { context, page, errors, b } = await largeTextSession({ width: 1024, height: 768 });
+    await b.next(5);
+    await b.act('Grenadier 7', 'Throw grenade (5 left)');
+    await expect.poll(() => b.badges('Grenadier 7')).toContain('Grenade in the air');
+    await b.next(2);
+    // Turn 2, step 1: the due list (longer now, with the grenade about to go off) and the way on are on screen.
+    const next = b.board.getByRole('button', { name: 'Next step' });
+    await expect
+      .poll(() =>
+        next.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= innerHeight),
+      )
+      .toBe(true);
+    expect(await deepText(b.board.locator('umpire-bc-due'))).toMatch(/1 German grenade about to go off/);
+    await page.screenshot({ path: '.tmp/brecourt-landscape-1.3-turn-2.png' });
+
+    // The grenade goes off with nobody near it: the card says so in words, with no dice to roll.
+    await b.next();
+    await b.board.getByRole('button', { name: 'Blast: tap the paratroopers caught' }).click();
+    await b.roll
+      .getByRole('heading', { name: 'The German grenade from Grenadier 7 goes off, catching nobody' })
+      .waitFor();
+    expect(await deepText(b.roll.getByRole('status'))).toMatch(
+      /^Nobody is in the blast area: the grenade goes off and hurts nobody, so no dice are rolled/,
+    );
+    expect(await b.roll.getByRole('button', { name: /^Roll/ }).count()).toBe(0);
+    expect(await b.roll.locator('umpire-odds-chart').count()).toBe(0);
+    await page.screenshot({ path: '.tmp/brecourt-landscape-1.3-grenade-nobody.png' });
+    await b.roll.getByRole('button', { name: 'Nobody caught: no roll' }).click();
+    // Nothing lands on anyone, so nothing waits to be applied: the grenade is gone and Just now says so.
+    await expect.poll(() => deepText(b.board.locator('umpire-bc-due'))).not.toMatch(/Grenade from Grenadier 7/);
+    expect(await b.pending.count()).toBe(0);
+    await page.screenshot({ path: '.tmp/brecourt-landscape-1.3-grenade-gone.png' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it('a look at a table from the roll and back keeps the firer, the target and the range', async () => {
     const { context, page, errors } = await newPage();

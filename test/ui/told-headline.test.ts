@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { D6, type ToldBody } from '../../src/engine/index.ts';
-import { briefOrder, headlineIndex } from '../../src/ui/told/headline.ts';
+import { D6, type ToldBody, type ToldDice } from '../../src/engine/index.ts';
+import { briefOrder, headlineIndex, rollMarks } from '../../src/ui/told/headline.ts';
 
 const die = { id: D6.id, label: D6.label, faces: D6.faces };
 const climb: ToldBody = { text: 'Dog Support climbs the cliff', outcome: 'its Rally Point comes up with it' };
@@ -25,5 +25,26 @@ describe('the headline of an event told in one line', () => {
     const plain = [{ text: 'Step 3 of 7' }, { text: 'Moved on', outcome: '' }];
     expect(headlineIndex(plain)).toBeUndefined();
     expect(briefOrder(plain)).toEqual({ rest: plain });
+  });
+});
+
+describe('the typed-in mark of a roll told in one line', () => {
+  const test: ToldDice = { label: '1d6 test', die, values: [1], typed: true };
+  const fate: ToldDice = { label: 'surrender-or-run d6', die, values: [2], typed: true };
+
+  it('says "thrown" once, after the last group, for dice typed in group by group', () => {
+    expect(rollMarks([test, fate])).toEqual(['', 'thrown']);
+    expect(rollMarks([test])).toEqual(['thrown']);
+  });
+
+  it('says nothing for dice Umpire rolled, and "drawn" for a card', () => {
+    expect(
+      rollMarks([
+        { ...test, typed: false },
+        { ...fate, typed: false },
+      ]),
+    ).toEqual(['', '']);
+    const card: ToldDice = { die: { ...die, label: 'card' }, values: [3], typed: true };
+    expect(rollMarks([card, fate])).toEqual(['', 'drawn and thrown']);
   });
 });

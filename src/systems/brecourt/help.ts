@@ -23,14 +23,14 @@ export const HELP: SystemHelp = {
     {
       step: '4. German morale',
       umpire:
-        'Every suppressed German owes a test, one button each; the range is taken from the shot that suppressed him. A failure surrenders or runs (a runner leaves the trench for the tree line, the tree line for off the table); guard prisoners from the card.',
+        'Every suppressed German owes a test, one button each; the range is taken from the shot that suppressed him. A failure surrenders or runs (a runner leaves the trench for the tree line, the tree line for off the table). Until the Germans move, the due list asks for a guard for each prisoner (named on his card).',
       source: 'German Sheet: German Morale',
     },
     {
       step: '5. Germans move',
       umpire:
-        'Set each German’s move (riflemen and gun crews move or fire, never both). Once a gun is destroyed the early Fallschirmjäger roll is due here; unguarded prisoners are listed.',
-      source: 'German Sheet: Movement; Reinforcements',
+        'Set each German’s move (riflemen and gun crews move or fire, never both). Once a gun is destroyed the early Fallschirmjäger roll is due here. A prisoner nobody guards is due to run (as a morale runner does, and his point goes) unless a guard is named now.',
+      source: 'German Sheet: Movement; Reinforcements; US Sheet: Germans Surrendering',
     },
     {
       step: '6. German fire (and the 105s)',

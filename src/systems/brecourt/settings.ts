@@ -104,6 +104,18 @@ export const SETTINGS: readonly SettingDef[] = [
     note: 'fj-early-roll',
   },
   {
+    key: 'prisonerEscape',
+    label: 'When an unguarded prisoner runs',
+    options: [
+      { value: 'germans-move', label: 'In the Germans move step, before it ends' },
+      { value: 'any-step', label: 'Whenever the referee marks it' },
+    ],
+    default: 'germans-move',
+    // Sessions saved before this setting let the referee mark an escape in any step and move on past one.
+    unrecorded: 'any-step',
+    note: 'prisoners',
+  },
+  {
     key: 'artillery',
     label: 'Optional artillery fire',
     options: [

@@ -16,6 +16,7 @@ import {
   type RulesContext,
 } from '../../engine/index.ts';
 import { diceLabel } from './format.ts';
+import { clearTyped, loadTyped, saveTyped } from './typed-draft.ts';
 import type { OddsBar } from './odds-chart.ts';
 import './odds-chart.ts';
 import './dice-entry.ts';
@@ -96,6 +97,11 @@ export class BoardRoll extends UmpireElement {
     if (!p || !ctx) return;
     try {
       this.groups = p.dice(this.inputs, ctx);
+      const kept = loadTyped(sessionStorage, this.rollName(), this.groups);
+      if (kept) {
+        this.typed = kept;
+        this.typing = true;
+      }
       this.bars = p
         .odds(this.inputs, ctx)
         .map((o) => ({ key: stableKey(o.outcome), label: outcomeLabel(p, o.outcome), p: o.p }));
@@ -124,17 +130,17 @@ export class BoardRoll extends UmpireElement {
             ? html`<button
                   class="btn primary"
                   ?disabled=${!roll || this.busy || this.problem !== ''}
-                  @click=${() => roll && this.emit('umpire-roll', { dice: roll })}
+                  @click=${() => roll && this.send(roll)}
                 >
                   ${icons.check} ${this.verb} ${this.typedLabel}
                 </button>
-                <button class="btn" ?disabled=${this.busy} @click=${() => (this.typing = false)}>
+                <button class="btn" ?disabled=${this.busy} @click=${this.letUmpireRoll}>
                   ${icons.dice} Let Umpire roll
                 </button>`
             : html`<button
                   class="btn primary"
                   ?disabled=${this.busy || this.problem !== ''}
-                  @click=${() => this.emit('umpire-roll', {})}
+                  @click=${() => this.send(undefined)}
                 >
                   ${throws ? icons.dice : icons.check} ${this.verb}${throws ? ` (${diceLabel(this.groups)})` : ''}
                 </button>
@@ -159,9 +165,25 @@ export class BoardRoll extends UmpireElement {
     }
   }
 
+  /** This roll as set up, in this session's view: the dice typed for it are kept under this name. */
+  private rollName(): string {
+    return [location.hash, this.procedure?.id ?? '', this.about, stableKey(this.inputs)].join('|');
+  }
+
+  private send(dice: DiceRoll | undefined): void {
+    clearTyped(sessionStorage);
+    this.emit('umpire-roll', dice ? { dice } : {});
+  }
+
+  private readonly letUmpireRoll = (): void => {
+    this.typing = false;
+    clearTyped(sessionStorage);
+  };
+
   private readonly onDice = (e: CustomEvent<{ group: string; values: Face[] }>): void => {
     e.stopPropagation();
     this.typed = { ...this.typed, [e.detail.group]: e.detail.values };
+    saveTyped(sessionStorage, this.rollName(), this.typed);
   };
 }
 

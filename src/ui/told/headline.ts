@@ -1,4 +1,4 @@
-import type { ToldBody } from '../../engine/index.ts';
+import { isCard, type ToldBody, type ToldDice } from '../../engine/index.ts';
 
 /**
  * Which of an event's told lines leads the one-line "Just now": the first roll (the dice the table watched),
@@ -16,4 +16,16 @@ export function briefOrder(told: readonly ToldBody[]): { head?: ToldBody; rest: 
   const i = headlineIndex(told);
   if (i === undefined) return { rest: told };
   return { head: told[i], rest: told.filter((_, j) => j !== i) };
+}
+
+/** How a group typed in from the table is marked: "drawn" for a card, "thrown" for dice; '' when Umpire rolled it. */
+export function typedMark(d: ToldDice): string {
+  if (!d.typed) return '';
+  return isCard(d) ? 'drawn' : 'thrown';
+}
+
+/** The typed-in marks of one roll's groups in the brief form: said once, after its last group, not once a group. */
+export function rollMarks(dice: readonly ToldDice[]): string[] {
+  const once = [...new Set(dice.map(typedMark).filter((m) => m !== ''))].join(' and ');
+  return dice.map((_, i) => (i === dice.length - 1 ? once : ''));
 }

@@ -3,14 +3,15 @@ import { customElement, property } from 'lit/decorators.js';
 import { UmpireElement } from '../base.ts';
 import { shared } from '../styles.ts';
 import { modifierText, toldText, type ToldBody } from '../../engine/index.ts';
-import { briefOrder } from './headline.ts';
+import { briefOrder, rollMarks } from './headline.ts';
 import { toldDice, toldParts } from './told-line.ts';
 
 /**
  * An event told in one line for a strip read at arm's length: the dice and the outcome of its headline (its
- * first roll) first and whole, then who did what and why, then the event's other lines; only that tail gives
- * way to an ellipsis. A head too long to leave the tail a few words takes a line of its own (two where it is
- * longer than the line) rather than be cut. Screen readers hear every line as the log says it.
+ * first roll, "thrown" said once for all its groups) first and whole, then who did what and why, then the event's
+ * other lines; only that tail gives way to an ellipsis. A head too long to leave the tail a few words takes a line
+ * of its own (two where it is longer than the line) rather than be cut. Screen readers hear every line as the log
+ * says it.
  */
 @customElement('umpire-told-brief')
 export class ToldBrief extends UmpireElement {
@@ -66,12 +67,13 @@ export class ToldBrief extends UmpireElement {
   override render() {
     if (this.told.length === 0) return nothing;
     const { head, rest } = briefOrder(this.told);
+    const marks = rollMarks(head?.dice ?? []);
     return html`<span class="sr-only">${this.told.map((t) => toldText(t)).join(' ')}</span>
       <div class="brief" aria-hidden="true">
         ${
           head
             ? html`<span class="head"
-                >${(head.dice ?? []).map((d) => toldDice(d))}${
+                >${(head.dice ?? []).map((d, i) => toldDice(d, marks[i]))}${
                   head.outcome
                     ? html`${head.dice?.length ? '→ ' : nothing}<span class="out">${head.outcome}</span>`
                     : nothing

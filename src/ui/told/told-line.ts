@@ -2,7 +2,8 @@ import { html, css, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { UmpireElement } from '../base.ts';
 import { shared } from '../styles.ts';
-import { isCard, modifierText, toldText, type ToldBody, type ToldDice } from '../../engine/index.ts';
+import { modifierText, toldText, type ToldBody, type ToldDice } from '../../engine/index.ts';
+import { typedMark } from './headline.ts';
 import '../procedure/dice-face.ts';
 
 /** How a told line draws its parts: dice (the group's label, the faces, "thrown" when typed in), modifier chips, the outcome. */
@@ -40,12 +41,15 @@ export const toldParts = css`
   }
 `;
 
-/** One group of dice as drawn (styled by toldParts): its label, the faces with the deciding ones ringed. */
-export function toldDice(d: ToldDice) {
+/**
+ * One group of dice as drawn (styled by toldParts): its label, the faces with the deciding ones ringed, and `mark`
+ * after them (by default the group's own "thrown" or "drawn").
+ */
+export function toldDice(d: ToldDice, mark = typedMark(d)) {
   const decisive = new Set(d.decisive ?? []);
   return html`${d.label ? html`<span class="group">${d.label}</span>` : nothing}<span class="dice"
       >${d.values.map((face, i) => html`<umpire-die .face=${face} .die=${d.die} ?decisive=${decisive.has(i)}></umpire-die>`)}${
-        d.typed ? html`<span class="typed">${isCard(d) ? 'drawn' : 'thrown'}</span>` : nothing
+        mark ? html`<span class="typed">${mark}</span>` : nothing
       }</span
     >`;
 }

@@ -9,6 +9,7 @@ import {
   type BrecourtState,
 } from '../../../src/systems/brecourt/game/index.ts';
 import { awaySince } from '../../../src/systems/brecourt/game/clock.ts';
+import { dueNow } from '../../../src/systems/brecourt/game/sequence.ts';
 import { ctxWith } from './helpers.ts';
 
 const game = system.game as unknown as GameDefinition<BrecourtState, BrecourtAction>;
@@ -282,9 +283,10 @@ describe('Brécourt game: figure state rules', () => {
     expect(game.check(s, { type: 'guard', guard: 'toye', prisoners: ids }, ctx)).toMatch(/at most 6/);
     const g = play(s, [
       { type: 'guard', guard: 'toye', prisoners: ids.slice(0, 6) },
+      ...toGermanMove,
       { type: 'escape', figure: 'rifle7' },
     ]);
-    expect(game.check(g, { type: 'escape', figure: 'rifle1' }, ctx)).toMatch(/guarded/);
+    expect(game.check(g, { type: 'escape', figure: 'rifle1' }, ctx)).toMatch(/Toye guards Grenadier 1/);
     expect(summarize(g).score.us.items.find((x) => x.key === 'prisoners')?.points).toBe(6);
   });
   it('the panel prefill reads weapon, wounds, markers and move from the figures', () => {
@@ -557,5 +559,61 @@ describe('Brécourt game: where the dice of a resolve came from', () => {
     expect(play(start(), [old])).toEqual(play(start(), [shot]));
     // The outcome does not depend on the source: only the record does.
     expect(play(start(), [{ ...shot, diceSource: 'rolled' }]).figures).toEqual(play(start(), [old]).figures);
+  });
+});
+
+/** From the first step to the Germans move step (step 5), moving on past anything due. */
+const toGermanMove: BrecourtAction[] = Array.from({ length: 4 }, () => ({ type: 'next-step', skip: true }));
+
+describe('US Sheet: Germans Surrendering', () => {
+  const ctx = ctxWith();
+  const surrender = (...ids: string[]): BrecourtAction => ({
+    type: 'apply',
+    effects: ids.map((figure) => ({ figure, effect: 'surrender' as const })),
+  });
+
+  it('a prisoner nobody guards is a reminder to name a guard before the Germans move, and due to run when they do', () => {
+    const s = play(start(), [surrender('rifle1')]);
+    expect(dueNow(s).prompts).toContain(
+      'Guard the prisoners or they run when the Germans move: Grenadier 1 (US Sheet: Germans Surrendering)',
+    );
+    expect(game.check(s, { type: 'escape', figure: 'rifle1' }, ctx)).toMatch(/runs when the Germans move/);
+    const move = play(s, toGermanMove);
+    expect(dueNow(move).blocking).toEqual([
+      'Grenadier 1 is a prisoner nobody guards: he runs (US Sheet: Germans Surrendering)',
+    ]);
+    expect(game.check(move, { type: 'next-step' }, ctx)).toMatch(/still due: Grenadier 1 is a prisoner nobody guards/);
+    // A guard named even now holds him: nothing is due.
+    const held = play(move, [{ type: 'guard', guard: 'toye', prisoners: ['rifle1'] }]);
+    expect(dueNow(held).blocking).toEqual([]);
+    expect(dueNow(held).prompts.join(' ')).not.toMatch(/prisoner/);
+  });
+
+  it('unguarded, he runs as a German who fails morale: from the trench to the tree line, then off; his point goes', () => {
+    const s = play(start(), [surrender('rifle1', 'rifle7'), ...toGermanMove]);
+    expect(summarize(s).score.us.items.find((x) => x.key === 'prisoners')?.points).toBe(2);
+    const fled = play(s, [{ type: 'escape', figure: 'rifle1' }]);
+    expect(fled.said.map((t) => t.text)).toEqual([
+      'Nobody guards Grenadier 1: he is no longer a prisoner and runs',
+      'Grenadier 1 runs from the trench toward the tree line',
+    ]);
+    const ran = play(fled, [{ type: 'escape', figure: 'rifle7' }]);
+    expect(fig(ran, 'rifle1')).toMatchObject({ status: 'active', location: 'tree-line', guardedBy: null });
+    expect(fig(ran, 'rifle7')).toMatchObject({ status: 'ran-off', location: 'off-table' });
+    expect(summarize(ran).score.us.items.find((x) => x.key === 'prisoners')?.points).toBe(0);
+    expect(dueNow(ran).blocking).toEqual([]);
+  });
+
+  it('a killed guard guards nobody: his prisoner is unguarded again', () => {
+    const s = play(start(), [
+      surrender('rifle1'),
+      { type: 'guard', guard: 'toye', prisoners: ['rifle1'] },
+      { type: 'apply', effects: [{ figure: 'toye', effect: 'kill' }] },
+      ...toGermanMove,
+    ]);
+    expect(dueNow(s).blocking).toEqual([
+      'Grenadier 1 is a prisoner nobody guards: he runs (US Sheet: Germans Surrendering)',
+    ]);
+    expect(game.check(s, { type: 'escape', figure: 'rifle1' }, ctx)).toBeUndefined();
   });
 });

@@ -11,8 +11,11 @@ import {
 } from '../../../src/engine/index.ts';
 import { system } from '../../../src/systems/brecourt/index.ts';
 
+/** Settings a new session records (see newSession); left out, a setting plays as in sessions saved before it. */
+export const RECORDED = { prisonerEscape: 'germans-move' } as const;
+
 export function ctxWith(settings: Record<string, SettingValue> = {}): RulesContext {
-  return makeContext(system.tables, system.settings, settings);
+  return makeContext(system.tables, system.settings, { ...RECORDED, ...settings });
 }
 
 export function proc(id: string): AnyProcedure {

@@ -189,6 +189,16 @@ describe('German Sheet: Grenades', () => {
       suppressed: 2,
     });
   });
+  it('a grenade that catches nobody throws no dice: it hurts nobody, for certain', () => {
+    for (const id of ['brecourt.german-grenade-blast', 'brecourt.us-grenade-blast']) {
+      expect(poolSizes(id, { figuresInArea: 0 })).toEqual({ pool: 0 });
+      const r = roll(id, { figuresInArea: 0 }, '');
+      expect(r.summary).toBe('Nobody caught');
+      expect(r.explanation).toEqual([
+        'Nobody is in the blast area: the grenade goes off and hurts nobody, so no dice are rolled',
+      ]);
+    }
+  });
 });
 
 describe('US Sheet: Hand to Hand', () => {

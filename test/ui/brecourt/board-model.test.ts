@@ -5,6 +5,7 @@ import type { BrecourtAction } from '../../../src/systems/brecourt/game/actions.
 import type { BrecourtState } from '../../../src/systems/brecourt/game/types.ts';
 import {
   applyLabel,
+  certainResult,
   applyPreview,
   rollAction,
   tableFacts,
@@ -226,6 +227,17 @@ describe('a roll set up on the board', () => {
     expect(applyLabel(applyPreview(game, s, ctx))).toBe('Cannot apply: no roll is waiting');
     // The preview ran on a copy.
     expect(after.figures.find((f) => f.id === 'rifle1')?.suppression).toBe(0);
+  });
+
+  it('a German grenade that catches nobody is told in words, with no roll; one that catches a man is rolled', () => {
+    const blast = proc('brecourt.german-grenade-blast');
+    expect(certainResult(blast, { figuresInArea: 0 }, ctx)).toEqual({
+      summary: 'Nobody caught',
+      words: 'Nobody is in the blast area: the grenade goes off and hurts nobody, so no dice are rolled',
+    });
+    expect(certainResult(blast, { figuresInArea: 1 }, ctx)).toBeUndefined();
+    // A demolition charge throws no dice at all: its card keeps its odds.
+    expect(certainResult(proc('brecourt.howitzer-destruction'), {}, ctx)).toBeUndefined();
   });
 });
 

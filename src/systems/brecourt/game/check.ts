@@ -4,7 +4,7 @@ import { moveAllowance } from '../procedures/movement.ts';
 import { settingFlag, settingString } from '../settings.ts';
 import { rule, T } from '../tables.ts';
 import type { BrecourtAction } from './actions.ts';
-import { figureById, isActive } from './figures.ts';
+import { figureById, guardOf, isActive } from './figures.ts';
 import { DAY_MS } from './clock.ts';
 import { rollInputs, runProcedure, type RollAction } from './resolve.ts';
 import {
@@ -13,6 +13,7 @@ import {
   dueNow,
   grenadesDue,
   gunsDown,
+  mayRunNow,
   STEPS,
   stepId,
   type StepId,
@@ -296,7 +297,9 @@ export function checkAction(state: BrecourtState, a: BrecourtAction, ctx: RulesC
       const f = fig(a.figure);
       if (!f) return gone;
       if (f.status !== 'surrendered') return `${f.name} is not a prisoner`;
-      return f.guardedBy ? `${f.name} is guarded` : undefined;
+      const guard = guardOf(state, f);
+      if (guard) return `${guard.name} guards ${f.name}`;
+      return mayRunNow(state, f) ? undefined : 'an unguarded prisoner runs when the Germans move';
     }
     case 'howitzers-fire': {
       if (!settingFlag(ctx, 'artillery')) return 'the guns fire only under the optional artillery rule (settings)';

@@ -14,6 +14,12 @@ export function updateFigure(state: BrecourtState, id: string, change: (f: Figur
   return { ...state, figures: state.figures.map((f) => (f.id === id ? change(f) : f)) };
 }
 
+/** A prisoner's guard, while that paratrooper is still fighting (a killed or captured guard guards nobody). */
+export function guardOf(state: BrecourtState, f: Figure): Figure | undefined {
+  const g = f.guardedBy ? figureById(state, f.guardedBy) : undefined;
+  return g && isActive(g) ? g : undefined;
+}
+
 /** The .30 cal or MG42 team-mate still fighting. */
 export function hasLoader(state: BrecourtState, f: Figure): boolean {
   if (!f.team) return false;

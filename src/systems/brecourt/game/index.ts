@@ -9,7 +9,16 @@ import { limitsIn, limitsOf } from './limits.ts';
 import { bringOn } from './reinforce.ts';
 import { aboutAction, applyPending, dismissPending, downGun, rollFor, rollInputs } from './resolve.ts';
 import { resultLine, score, scoreLine, pointsOf } from './score.ts';
-import { advance, confusionOwed, dueNow, moraleOwed, STEPS, stepId } from './sequence.ts';
+import {
+  advance,
+  confusionOwed,
+  dueNow,
+  moraleOwed,
+  STEPS,
+  stepId,
+  SURRENDERING,
+  unguardedPrisoners,
+} from './sequence.ts';
 import { figureFromSpec, settingsSnapshot, setupState } from './setup.ts';
 import { names, say } from './told.ts';
 import { moveWords, patchWords } from './words.ts';
@@ -122,14 +131,18 @@ function applyAction(state: BrecourtState, a: BrecourtAction, rng: Rng, ctx: Rul
       const who = names(a.prisoners.map(name));
       return say(s, {
         text: a.guard ? `${name(a.guard)} guards ${who}` : `${who} left unguarded`,
-        source: 'US Sheet: Germans Surrendering',
+        source: SURRENDERING,
       });
     }
-    case 'escape':
-      return say(
-        updateFigure(state, a.figure, (f) => ({ ...f, status: 'ran-off', location: 'off-table' })),
-        { text: `${name(a.figure)} slips away: no longer a prisoner`, source: 'US Sheet: Germans Surrendering' },
+    case 'escape': {
+      // Free of his captors, he runs as a German who fails his morale does (trench to tree line, then off).
+      const freed = say(
+        updateFigure(state, a.figure, (f) => ({ ...f, status: 'active', guardedBy: null })),
+        { text: `Nobody guards ${name(a.figure)}: he is no longer a prisoner and runs`, source: SURRENDERING },
       );
+      const r = applyEffects(freed, [{ figure: a.figure, effect: 'run' }], ctx);
+      return r.told.reduce(say, r.state);
+    }
     case 'germans-aware':
       return say(
         { ...state, awareTurn: state.turn },
@@ -251,6 +264,7 @@ function legalActions(state: BrecourtState, ctx: RulesContext): BrecourtAction[]
     if (!checkAction(state, a, ctx)) out.push(a);
   };
   out.push(dueNow(state).blocking.length ? { type: 'next-step', skip: true } : { type: 'next-step' });
+  for (const f of unguardedPrisoners(state)) legal({ type: 'escape', figure: f.id });
   if (state.awareTurn === null) out.push({ type: 'germans-aware' });
   for (const o of state.owed) legal({ type: 'roll', procedure: 'brecourt.wound', targets: [o.figure] });
   const live = (side: 'us' | 'german'): Figure[] => state.figures.filter((f) => f.side === side && isActive(f));

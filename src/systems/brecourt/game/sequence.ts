@@ -1,9 +1,10 @@
-import { isActive } from './figures.ts';
+import { guardOf, isActive } from './figures.ts';
 import { limitsIn } from './limits.ts';
 import { names, say } from './told.ts';
 import type { BrecourtState, Figure } from './types.ts';
 
 const SEQUENCE = 'Sequence of Play';
+export const SURRENDERING = 'US Sheet: Germans Surrendering';
 
 export const STEPS = [
   { id: 'us-move-fire', label: 'US move and/or fire', side: 'us' },
@@ -25,6 +26,23 @@ export function stepId(state: BrecourtState): StepId | '' {
 export function moraleOwed(state: BrecourtState): Figure[] {
   return state.figures.filter(
     (f) => f.side === 'german' && isActive(f) && f.suppression > 0 && f.moraleTestedTurn !== state.turn,
+  );
+}
+
+/** Surrendered Germans nobody fighting guards: they try to run when the Germans move. */
+export function unguardedPrisoners(state: BrecourtState): Figure[] {
+  return state.figures.filter((f) => f.side === 'german' && f.status === 'surrendered' && !guardOf(state, f));
+}
+
+/** Whether unguarded prisoners run only in the Germans move step and must be dealt with there (prisonerEscape setting). */
+export function prisonersRunWhenGermansMove(state: BrecourtState): boolean {
+  return state.settings.prisonerEscape === 'germans-move';
+}
+
+/** Whether this prisoner may be marked as run now: nobody guards him, and the step is his (or any step, the old reading). */
+export function mayRunNow(state: BrecourtState, f: Figure): boolean {
+  return (
+    unguardedPrisoners(state).includes(f) && (stepId(state) === 'german-move' || !prisonersRunWhenGermansMove(state))
   );
 }
 
@@ -102,6 +120,18 @@ export function dueNow(state: BrecourtState): { blocking: string[]; prompts: str
         : 'Bring the Fallschirmjäger on at the rolled distances',
     );
   }
+  const unguarded = unguardedPrisoners(state);
+  if (!prisonersRunWhenGermansMove(state)) {
+    if (unguarded.length)
+      prompts.push(
+        `Nobody guards ${names(unguarded.map((f) => f.name))}: name a guard or mark him run (${SURRENDERING})`,
+      );
+  } else if (stepId(state) === 'german-move')
+    for (const f of unguarded) blocking.push(`${f.name} is a prisoner nobody guards: he runs (${SURRENDERING})`);
+  else if (unguarded.length)
+    prompts.push(
+      `Guard the prisoners or they run when the Germans move: ${names(unguarded.map((f) => f.name))} (${SURRENDERING})`,
+    );
   switch (stepId(state)) {
     case 'us-move-fire': {
       prompts.push('Set each paratrooper’s move (normal, fast, move and fire, sneak), then resolve fire and grenades');
@@ -134,8 +164,6 @@ export function dueNow(state: BrecourtState): { blocking: string[]; prompts: str
       break;
     case 'german-move': {
       if (earlyFallschirmjagerRollDue(state)) prompts.push('Early Fallschirmjäger roll: four d6, all alike to arrive');
-      const unguarded = state.figures.filter((f) => f.side === 'german' && f.status === 'surrendered' && !f.guardedBy);
-      if (unguarded.length) prompts.push(`Unguarded prisoners will try to run: ${names(unguarded.map((f) => f.name))}`);
       prompts.push('Regular infantry and gun crews may move or fire, not both');
       break;
     }

@@ -121,6 +121,13 @@ function blastPool(
 
 type BlastInputs = { figuresInArea: number };
 
+/** With nobody under the template the dice could wound, kill or suppress nobody, so none are rolled. */
+const NOBODY_CAUGHT = 'Nobody is in the blast area: the grenade goes off and hurts nobody, so no dice are rolled';
+
+function blastDice(side: 'us' | 'german', i: BlastInputs, ctx: RulesContext): DiceGroup[] {
+  return [group('pool', 'd6 pool', D6, i.figuresInArea > 0 ? blastPool(ctx, side, i.figuresInArea).dice : 0)];
+}
+
 /** The chance of each number of casualties: what each face's count of dice gives, summed, at most the figures there. */
 function casualtyOdds(dice: number, perFace: (count: number) => number, figures: number): [number, number][] {
   const out = new Map<number, number>();
@@ -131,9 +138,7 @@ function casualtyOdds(dice: number, perFace: (count: number) => number, figures:
   return [...out].sort(([a], [b]) => a - b);
 }
 
-const usBlastDice = (i: BlastInputs, ctx: RulesContext): DiceGroup[] => [
-  group('pool', 'd6 pool', D6, blastPool(ctx, 'us', i.figuresInArea).dice),
-];
+const usBlastDice = (i: BlastInputs, ctx: RulesContext): DiceGroup[] => blastDice('us', i, ctx);
 
 export const usGrenadeBlast = defineProcedure<BlastInputs, { kills: number }>({
   id: 'brecourt.us-grenade-blast',
@@ -156,6 +161,9 @@ export const usGrenadeBlast = defineProcedure<BlastInputs, { kills: number }>({
   tables: [T.grenadeBlast, T.sets],
   dice: usBlastDice,
   resolve(i, roll, ctx) {
+    const cell = { table: T.grenadeBlast, row: 'us', column: 'baseDice' };
+    if (i.figuresInArea === 0)
+      return { outcome: { kills: 0 }, summary: 'Nobody caught', modifiers: [], explanation: [NOBODY_CAUGHT], cell };
     const pool = blastPool(ctx, 'us', i.figuresInArea);
     const sets = ctx.table(T.sets);
     const counts = d6Counts(Tally.of(usBlastDice(i, ctx), roll), 'pool');
@@ -188,7 +196,7 @@ export const usGrenadeBlast = defineProcedure<BlastInputs, { kills: number }>({
             ]
           : []),
       ],
-      cell: { table: T.grenadeBlast, row: 'us', column: 'baseDice' },
+      cell,
       decisive: { pool: indicesOf(roll.pool, faces) },
     };
   },
@@ -210,9 +218,7 @@ function germanWounds(t: Tally, figures: number): number {
   return Math.min(pairs, figures);
 }
 
-const germanBlastDice = (i: BlastInputs, ctx: RulesContext): DiceGroup[] => [
-  group('pool', 'd6 pool', D6, blastPool(ctx, 'german', i.figuresInArea).dice),
-];
+const germanBlastDice = (i: BlastInputs, ctx: RulesContext): DiceGroup[] => blastDice('german', i, ctx);
 
 export const germanGrenadeBlast = defineProcedure<BlastInputs, { wounds: number; suppressed: number }>({
   id: 'brecourt.german-grenade-blast',
@@ -235,6 +241,15 @@ export const germanGrenadeBlast = defineProcedure<BlastInputs, { wounds: number;
   tables: [T.grenadeBlast],
   dice: germanBlastDice,
   resolve(i, roll, ctx) {
+    const cell = { table: T.grenadeBlast, row: 'german', column: 'baseDice' };
+    if (i.figuresInArea === 0)
+      return {
+        outcome: { wounds: 0, suppressed: 0 },
+        summary: 'Nobody caught',
+        modifiers: [],
+        explanation: [NOBODY_CAUGHT],
+        cell,
+      };
     const pool = blastPool(ctx, 'german', i.figuresInArea);
     const t = Tally.of(germanBlastDice(i, ctx), roll);
     const wounds = germanWounds(t, i.figuresInArea);
@@ -259,7 +274,7 @@ export const germanGrenadeBlast = defineProcedure<BlastInputs, { wounds: number;
           : '',
         suppressed ? `${suppressed} other figure${suppressed === 1 ? '' : 's'} suppressed` : '',
       ].filter((x) => x !== ''),
-      cell: { table: T.grenadeBlast, row: 'german', column: 'baseDice' },
+      cell,
       decisive: { pool: indicesOf(roll.pool, pairFaces) },
     };
   },

@@ -8,6 +8,7 @@ import { tapRow } from '../../tap-row.ts';
 import { toldText, type InputValue, type ToldBody } from '../../../engine/index.ts';
 import type { BrecourtState } from '../../../systems/brecourt/game/types.ts';
 import { dueItems, type DueItem } from './due-model.ts';
+import { unguardedPrisoners } from '../../../systems/brecourt/game/sequence.ts';
 import { play, type BoardEvents } from './events.ts';
 import { draftFor, loadDraft, saveDraft } from './draft.ts';
 import {
@@ -295,6 +296,13 @@ export class BrecourtBoard extends BoardElement {
         facts: this.facts,
       });
     }
+    const before = changed.get('state') as BrecourtState | undefined;
+    // A new step (or turn): what it asks for comes into sight, wherever the roster had been scrolled. Two frames
+    // on, the head has settled: a longer due list may have made it too tall to stay over the roster.
+    if (before && this.state && (before.step !== this.state.step || before.turn !== this.state.turn))
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => this.renderRoot.querySelector('.standing')?.scrollIntoView({ block: 'nearest' })),
+      );
     if (changed.has('pick')) {
       // Chosen and rolled (or let go): where the turn stands comes back into sight, if it had scrolled away.
       if (this.wide && !this.pick && changed.get('pick'))
@@ -389,6 +397,8 @@ export class BrecourtBoard extends BoardElement {
     if (this.wide || this.pick || !f || !game || !this.ctx) return;
     // In a new step a figure who may still move there keeps his card: the move is set on it.
     if (newStep && movesNow(s, f)) return;
+    // A German who has just surrendered keeps his card: his guard is named on it.
+    if (unguardedPrisoners(s).includes(f)) return;
     if (doneForNow(actsFor(game, s, this.ctx, f, Date.now()))) this.selected = '';
   }
 
@@ -512,10 +522,15 @@ export class BrecourtBoard extends BoardElement {
       this.pick = next;
       return;
     }
+    this.select(f.id);
+  };
+
+  /** Opens a figure's card, leaving any roll being set up. */
+  private select(figure: string): void {
     this.pick = undefined;
     this.facts = {};
-    this.selected = f.id;
-  };
+    this.selected = figure;
+  }
 
   private startPick(pick: Pick): void {
     this.pick = pick;
@@ -537,6 +552,7 @@ export class BrecourtBoard extends BoardElement {
     const item: DueItem = e.detail.item;
     if (item.do.kind === 'pick') this.startPick(item.do.pick);
     else if (item.do.kind === 'action') play(this, item.do.action);
+    else if (item.do.kind === 'figure') this.select(item.do.figure);
   };
 
   private readonly onGun = (e: CustomEvent<BoardEvents['bc-gun']>): void => {

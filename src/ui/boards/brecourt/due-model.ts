@@ -8,6 +8,9 @@ import {
   moraleOwed,
   spiersDue,
   stepId,
+  prisonersRunWhenGermansMove,
+  SURRENDERING,
+  unguardedPrisoners,
 } from '../../../systems/brecourt/game/sequence.ts';
 import { limitsIn } from '../../../systems/brecourt/game/limits.ts';
 import { isActive } from '../../../systems/brecourt/game/figures.ts';
@@ -20,6 +23,8 @@ import { checkPick, type Pick } from './figure-acts.ts';
 export type DueDo =
   | { readonly kind: 'pick'; readonly pick: Pick }
   | { readonly kind: 'action'; readonly action: BrecourtAction }
+  /** Open a figure's card (where what is due is chosen, e.g. a prisoner's guard). */
+  | { readonly kind: 'figure'; readonly figure: string }
   | { readonly kind: 'none' };
 
 export interface DueItem {
@@ -53,6 +58,7 @@ export function dueItems(state: BrecourtState, ctx: RulesContext, at = 0): DueIt
       do: { kind: 'pick', pick: checkPick('brecourt.wound', undefined, [o.figure]) },
     });
   }
+  out.push(...prisonerItems(state, rule(rules, 'guard-limit'), at));
   const step = stepId(state);
   switch (step) {
     case 'us-move-fire': {
@@ -146,14 +152,6 @@ export function dueItems(state: BrecourtState, ctx: RulesContext, at = 0): DueIt
           button: 'Early Fallschirmjäger roll',
           do: { kind: 'pick', pick: checkPick('brecourt.fallschirmjager-early') },
         });
-      const unguarded = state.figures.filter((f) => f.side === 'german' && f.status === 'surrendered' && !f.guardedBy);
-      if (unguarded.length)
-        out.push({
-          id: 'unguarded',
-          text: `Unguarded prisoners try to slip away: ${unguarded.map((f) => f.name).join(', ')}`,
-          blocking: false,
-          do: { kind: 'none' },
-        });
       out.push({
         id: 'german-move-hint',
         text: 'Gun crews and riflemen move or fire, not both; tap a German to set his move',
@@ -243,4 +241,34 @@ export function dueItems(state: BrecourtState, ctx: RulesContext, at = 0): DueIt
       });
   }
   return out;
+}
+
+/**
+ * Prisoners nobody guards: until the Germans move, one reminder to name guards (opening the first prisoner's card,
+ * where the guard is chosen); in the Germans move step each one runs unless a guard is named first. Under the
+ * old reading (prisonerEscape 'any-step') the reminder stays in every step and nothing holds up moving on.
+ */
+function prisonerItems(state: BrecourtState, guardLimit: number, at: number): DueItem[] {
+  const unguarded = unguardedPrisoners(state);
+  const first = unguarded[0];
+  if (!first) return [];
+  const strict = prisonersRunWhenGermansMove(state);
+  const they = unguarded.length === 1 ? 'he runs' : 'they run';
+  if (stepId(state) !== 'german-move' || !strict)
+    return [
+      {
+        id: 'guard',
+        text: `Guard ${unguarded.map((f) => f.name).join(', ')} (one man guards up to ${guardLimit}) or ${strict ? `${they} when the Germans move` : `mark on his card when ${they}`} (${SURRENDERING})`,
+        blocking: false,
+        button: `Guard: ${first.name}`,
+        do: { kind: 'figure', figure: first.id },
+      },
+    ];
+  return unguarded.map((f) => ({
+    id: `runs-${f.id}`,
+    text: `${f.name}, a prisoner nobody guards, runs, unless you tap him and name a guard now (${SURRENDERING})`,
+    blocking: true,
+    button: `Runs: ${f.name}`,
+    do: { kind: 'action', action: { type: 'escape', figure: f.id, at } },
+  }));
 }

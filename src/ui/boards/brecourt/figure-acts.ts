@@ -1,7 +1,7 @@
 import type { RulesContext } from '../../../engine/index.ts';
 import type { BrecourtAction } from '../../../systems/brecourt/game/actions.ts';
 import { isActive } from '../../../systems/brecourt/game/figures.ts';
-import { confusedNow, confusionOwed, moraleOwed, stepId } from '../../../systems/brecourt/game/sequence.ts';
+import { confusedNow, confusionOwed, mayRunNow, moraleOwed, stepId } from '../../../systems/brecourt/game/sequence.ts';
 import type { BrecourtState, Figure, MoveMode } from '../../../systems/brecourt/game/types.ts';
 import { moveAllowance } from '../../../systems/brecourt/procedures/movement.ts';
 import { moveInputs } from '../../../systems/brecourt/game/suggest.ts';
@@ -150,9 +150,7 @@ export function actsFor(game: BrecourtGame, state: BrecourtState, ctx: RulesCont
       }
     }
   }
-  if (f.side === 'german' && f.status === 'surrendered' && !f.guardedBy) {
-    out.push(direct('escape', 'Slips away', { type: 'escape', figure: f.id, at }));
-  }
+  if (mayRunNow(state, f)) out.push(direct('escape', 'Runs (unguarded)', { type: 'escape', figure: f.id, at }));
   return out;
 }
 

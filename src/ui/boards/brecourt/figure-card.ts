@@ -10,7 +10,9 @@ import { tapRow } from '../../tap-row.ts';
 import { ask } from '../../controls/confirm-dialog.ts';
 import type { RulesContext } from '../../../engine/index.ts';
 import type { BrecourtAction, FigurePatch } from '../../../systems/brecourt/game/actions.ts';
-import { isActive } from '../../../systems/brecourt/game/figures.ts';
+import { guardOf, isActive } from '../../../systems/brecourt/game/figures.ts';
+import { SURRENDERING } from '../../../systems/brecourt/game/sequence.ts';
+import { rule, T } from '../../../systems/brecourt/tables.ts';
 import {
   FIGURE_STATUSES,
   type BrecourtState,
@@ -272,23 +274,34 @@ export class BrecourtFigureCard extends UmpireElement {
     </div>`;
   }
 
+  /** A prisoner's guard, and in words what the rule asks while he has none. */
   private guardRow(f: Figure) {
     const guards = this.state.figures.filter((g) => g.side === 'us' && isActive(g));
-    return html`<div class="row">
-      <label class="field"
-        ><span>Guarded by</span>
-        <select
-          ?disabled=${this.busy}
-          @change=${(e: Event) => {
-            const v = valueOf(e);
-            this.play({ type: 'guard', guard: v === '' ? null : v, prisoners: [f.id], at: Date.now() });
-          }}
+    const guard = guardOf(this.state, f);
+    const limit = rule(this.ctx.table(T.rules), 'guard-limit');
+    return html`${
+        guard
+          ? nothing
+          : html`<p class="why" role="status">
+              Needs a guard: one paratrooper guards up to ${limit} prisoners; nobody guarding, he runs when the Germans
+              move (${SURRENDERING}).
+            </p>`
+      }
+      <div class="row">
+        <label class="field"
+          ><span>Guarded by</span>
+          <select
+            ?disabled=${this.busy}
+            @change=${(e: Event) => {
+              const v = valueOf(e);
+              this.play({ type: 'guard', guard: v === '' ? null : v, prisoners: [f.id], at: Date.now() });
+            }}
+          >
+            <option value="" ?selected=${!guard}>Nobody</option>
+            ${guards.map((g) => html`<option value=${g.id} ?selected=${guard === g}>${g.name}</option>`)}
+          </select></label
         >
-          <option value="" ?selected=${!f.guardedBy}>Nobody (he may slip away)</option>
-          ${guards.map((g) => html`<option value=${g.id} ?selected=${f.guardedBy === g.id}>${g.name}</option>`)}
-        </select></label
-      >
-    </div>`;
+      </div>`;
   }
 
   private editor(f: Figure) {

@@ -11,6 +11,7 @@ import { aboutParties } from '../../../systems/brecourt/game/resolve.ts';
 import { send } from './events.ts';
 import { rollFrameStyles } from './roll-frame.ts';
 import {
+  certainResult,
   modifiersOf,
   previewRoll,
   rollAction,
@@ -138,6 +139,7 @@ export class BrecourtRollCard extends UmpireElement {
     const missing = facts.filter((f) => f.required && this.facts[f.input.name] === undefined);
     const { preview, why } = previewRoll(game, state, rollAction(roll, this.facts), ctx);
     const mods = preview ? modifiersOf(proc, preview.inputs, ctx) : [];
+    const certain = preview ? certainResult(proc, preview.inputs, ctx) : undefined;
     return html`<section aria-labelledby="roll-h">
       <header>
         <h3 id="roll-h">${aboutParties(state, { type: 'roll', ...roll })}</h3>
@@ -153,19 +155,28 @@ export class BrecourtRollCard extends UmpireElement {
             </p>`
           : why && !/apply or leave the roll waiting/.test(why)
             ? html`<p class="why" role="status">${why.charAt(0).toUpperCase()}${why.slice(1)}.</p>`
-            : preview
-              ? html`<umpire-board-roll
-                  .procedure=${proc}
-                  .ctx=${ctx}
-                  .inputs=${preview.inputs}
-                  verb=${proc.dice(preview.inputs, ctx).some((g) => g.count > 0) ? 'Roll' : 'Resolve'}
-                  ?busy=${this.busy || why !== undefined}
-                  @umpire-roll=${(e: CustomEvent<{ dice?: DiceRoll }>) => {
-                    e.stopPropagation();
-                    send(this, 'bc-roll', e.detail.dice ? { dice: e.detail.dice } : {});
-                  }}
-                ></umpire-board-roll>`
-              : nothing
+            : certain
+              ? html`<p class="certain" role="status">${certain.words}.</p>
+                  <button
+                    class="btn primary"
+                    ?disabled=${this.busy || why !== undefined}
+                    @click=${() => send(this, 'bc-roll', {})}
+                  >
+                    ${icons.check} ${certain.summary}: no roll
+                  </button>`
+              : preview
+                ? html`<umpire-board-roll
+                    .procedure=${proc}
+                    .ctx=${ctx}
+                    .inputs=${preview.inputs}
+                    verb=${proc.dice(preview.inputs, ctx).length ? 'Roll' : 'Resolve'}
+                    ?busy=${this.busy || why !== undefined}
+                    @umpire-roll=${(e: CustomEvent<{ dice?: DiceRoll }>) => {
+                      e.stopPropagation();
+                      send(this, 'bc-roll', e.detail.dice ? { dice: e.detail.dice } : {});
+                    }}
+                  ></umpire-board-roll>`
+                : nothing
       }
       <details class="tables">
         <summary>Tables used (${proc.tables.length})</summary>

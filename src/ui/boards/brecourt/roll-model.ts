@@ -182,6 +182,21 @@ export function modifiersOf(proc: AnyProcedure, inputs: InputValues, ctx: RulesC
   }
 }
 
+/**
+ * A roll whose dice come to none under these inputs (a grenade that catches nobody): its one result, in words. A
+ * procedure that never throws dice (a demolition charge) keeps its odds and Resolve.
+ */
+export function certainResult(
+  proc: AnyProcedure,
+  inputs: InputValues,
+  ctx: RulesContext,
+): { summary: string; words: string } | undefined {
+  const groups = proc.dice(inputs, ctx);
+  if (groups.length === 0 || groups.some((g) => g.count > 0)) return undefined;
+  const r = proc.resolve(inputs, firstFaceRoll(groups), ctx);
+  return { summary: r.summary, words: r.explanation.join('; ') };
+}
+
 /** What applying the waiting roll would do, read by running the game on a copy, or why it cannot be applied. */
 export function applyPreview(
   game: BrecourtGame,

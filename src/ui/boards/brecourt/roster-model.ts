@@ -1,6 +1,7 @@
 import type { BrecourtState, Figure } from '../../../systems/brecourt/game/types.ts';
 import type { Side } from '../../../systems/brecourt/scenario.ts';
 import { grenadesDue, moraleOwed, stepId } from '../../../systems/brecourt/game/sequence.ts';
+import { guardOf } from '../../../systems/brecourt/game/figures.ts';
 
 /** One block of the roster: a team, a gun crew, a reinforcement group. */
 export interface RosterGroup {
@@ -77,7 +78,6 @@ const MOVE_TEXT: Record<Figure['moveMode'], string> = {
 /** Everything the referee needs to see of a figure at a glance, worst news first. */
 export function figureBadges(f: Figure, state: BrecourtState): Badge[] {
   const out: Badge[] = [];
-  const name = (id: string): string => state.figures.find((x) => x.id === id)?.name ?? id;
   switch (f.status) {
     case 'killed':
       out.push({ key: 'killed', text: 'Killed', tone: 'dead' });
@@ -88,13 +88,15 @@ export function figureBadges(f: Figure, state: BrecourtState): Badge[] {
     case 'reserve':
       out.push({ key: 'reserve', text: 'Not arrived', tone: 'muted' });
       return out;
-    case 'surrendered':
+    case 'surrendered': {
+      const guard = guardOf(state, f);
       out.push(
-        f.guardedBy
-          ? { key: 'prisoner', text: `Prisoner · ${shortName(name(f.guardedBy))}`, tone: 'info' }
+        guard
+          ? { key: 'prisoner', text: `Prisoner · ${shortName(guard.name)}`, tone: 'info' }
           : { key: 'prisoner', text: 'Prisoner, unguarded', tone: 'warn' },
       );
       return out;
+    }
     case 'active':
       break;
   }
