@@ -4,6 +4,7 @@ import type { EventRequest, Rules } from '../../src/engine/index.ts';
 import { rulesOf } from '../../src/systems/catalog.ts';
 import { loadSystem } from '../../src/systems/registry.ts';
 import type { BrecourtAction } from '../../src/systems/brecourt/game/actions.ts';
+import type { BrecourtState } from '../../src/systems/brecourt/game/types.ts';
 import { exportText } from '../../src/storage/sessions.ts';
 import { playedSessionFile } from '../browser/session-files.ts';
 import { makeStore } from './fixtures.ts';
@@ -62,6 +63,11 @@ describe('a Brécourt session saved before the prisonerEscape setting', () => {
     const { outcome, meta } = await store.importSession(exportText(file), 'old.json');
     expect(outcome).toBe('imported');
     expect(meta.eventCount).toBe(OLD_PLAY.length);
+    // and its prisoner slipped off the table at once, as Umpire played it then (the new reading runs him to cover)
+    const { state } = await store.open(meta.id);
+    const game = state.game as BrecourtState;
+    const runner = game.figures.find((f) => f.id === 'rifle1');
+    expect(runner).toMatchObject({ status: 'ran-off', location: 'off-table' });
 
     const made = await store.create('brecourt', 'New', { seed: 'new' });
     expect(made.meta.settings).toMatchObject({ prisonerEscape: 'germans-move' });

@@ -216,7 +216,7 @@ export const RULES_NOTES: readonly RulesNote[] = [
     says: 'Surrendered Germans need a guard (one man for up to six) or they try to run; each prisoner taken is a point. No roll and no step is given for the attempt.',
     reading:
       'A prisoner nobody fighting guards (none named, or his guard killed) runs in the Germans move step as a German who fails morale does: from the trench to the tree line, from the tree line off the table; he is no longer a prisoner and his point goes. Every other step reminds the referee to name guards; in the Germans move step each unguarded prisoner is due, and a guard named then still holds him. Every prisoner held at the end scores.',
-    why: 'Runners move in the Germans move step, the running rule is the only one the text gives for Germans who run, and "attempt" has no roll, so it is not left to a made-up chance. A referee who rules an attempt failed moves on past it (the skip is logged). The other setting lets the referee mark an escape in any step and move on past an unguarded prisoner, as Umpire did before (sessions saved then keep that reading).',
+    why: 'Runners move in the Germans move step, the running rule is the only one the text gives for Germans who run, and "attempt" has no roll, so it is not left to a made-up chance. A referee who rules an attempt failed moves on past it (the skip is logged). The other setting lets the referee mark an escape in any step, the prisoner slipping off the table at once, and move on past an unguarded prisoner, as Umpire did before (sessions saved then keep that reading).',
     setting: 'prisonerEscape',
   },
 ];

@@ -108,10 +108,11 @@ export const SETTINGS: readonly SettingDef[] = [
     label: 'When an unguarded prisoner runs',
     options: [
       { value: 'germans-move', label: 'In the Germans move step, before it ends' },
-      { value: 'any-step', label: 'Whenever the referee marks it' },
+      { value: 'any-step', label: 'Whenever the referee marks it (he slips off the table)' },
     ],
     default: 'germans-move',
-    // Sessions saved before this setting let the referee mark an escape in any step and move on past one.
+    // Sessions saved before this setting let the referee mark an escape in any step (the prisoner slipping off the
+    // table) and move on past one.
     unrecorded: 'any-step',
     note: 'prisoners',
   },

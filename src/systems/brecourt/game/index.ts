@@ -14,6 +14,7 @@ import {
   confusionOwed,
   dueNow,
   moraleOwed,
+  prisonersRunWhenGermansMove,
   STEPS,
   stepId,
   SURRENDERING,
@@ -135,6 +136,12 @@ function applyAction(state: BrecourtState, a: BrecourtAction, rng: Rng, ctx: Rul
       });
     }
     case 'escape': {
+      // Under the reading of sessions saved before the prisonerEscape setting he slips off the table at once.
+      if (!prisonersRunWhenGermansMove(state))
+        return say(
+          updateFigure(state, a.figure, (f) => ({ ...f, status: 'ran-off', location: 'off-table' })),
+          { text: `${name(a.figure)} slips away: no longer a prisoner`, source: SURRENDERING },
+        );
       // Free of his captors, he runs as a German who fails his morale does (trench to tree line, then off).
       const freed = say(
         updateFigure(state, a.figure, (f) => ({ ...f, status: 'active', guardedBy: null })),
