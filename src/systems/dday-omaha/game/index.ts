@@ -234,7 +234,7 @@ export function rollFor(s: GameState, w: World, a: Action, ctx: RulesContext): R
       if (!u || isLeader(u.type)) return undefined;
       return {
         procedure: usLanding.id,
-        inputs: landingInputs(s, u, a.box),
+        inputs: landingInputs(s, w, u, a.box, ctx, a.rangerDrift),
         about: `${u.id} lands in the ${boxName(w, a.box)}`,
       };
     }
