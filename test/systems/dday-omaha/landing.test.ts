@@ -292,6 +292,27 @@ describe('9.2 and 1: landing through the game, with the card drawn', () => {
     expect(told(moved)).toContain('16/HQ drifts with D/1/16');
   });
 
+  it('1: an HQ stacked with units that drift may drift with any of them, not only the last to drift', () => {
+    // turn 3, 16/HQ in Easy Red: G/2/16 lands there and drifts 2 left (B), then K/3/16 4 left, out of the boxes (A)
+    const s = play([
+      ...only('16/HQ', 'G/2/16', 'K/3/16'),
+      ...turns(2),
+      inBox('16/HQ', 'ER'),
+      land('G/2/16', 'ER', 'B'),
+      land('K/3/16', 'ER', 'A'),
+    ]);
+    expect([unit(s, 'G/2/16').box, unit(s, 'K/3/16').where]).toEqual(['FR', 'due']);
+    const offered = game.legalActions(s, C).filter((a) => a.type === 'drift-with' && a.leader === '16/HQ');
+    expect(offered.map((a) => (a.type === 'drift-with' ? a.unit : ''))).toEqual(['G/2/16', 'K/3/16']);
+    const first = step(s, { type: 'drift-with', leader: '16/HQ', unit: 'G/2/16' });
+    expect(unit(first, '16/HQ').box).toBe('FR');
+    expect(told(first)).toContain('16/HQ drifts with G/2/16: from the Easy Red box to the Fox Red box');
+    const out = step(s, { type: 'drift-with', leader: '16/HQ', unit: 'K/3/16' });
+    expect([unit(out, '16/HQ').where, unit(out, '16/HQ').due]).toEqual(['due', 5]);
+    // a unit that did not drift cannot be followed
+    expect(game.check(s, { type: 'drift-with', leader: '16/HQ', unit: 'C/1/16' }, C)).toContain('has not drifted');
+  });
+
   it('the landing phase ends only once every unit due has landed or been held back', () => {
     const s = play([...only('E/2/16')]);
     expect(game.check(s, { type: 'next-phase' }, C)).toContain('E/2/16');

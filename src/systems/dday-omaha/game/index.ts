@@ -167,7 +167,7 @@ export function apply(
     case 'mine':
       return applyMine(s, w, a.victim, ctx);
     case 'drift-with':
-      return applyDriftWith(s, w, a.leader);
+      return applyDriftWith(s, w, a.leader, a.unit);
     case 'enter-card': {
       const walk = planGermanTurn(s, w.map, a.card, {}, ctx);
       return {

@@ -11,7 +11,7 @@ import { rule } from '../rules/numbers.ts';
 import { isLeader } from '../rules/units.ts';
 import { highTide, landingHexes } from './ground.ts';
 import { rollProcedure } from './roll.ts';
-import { requireUnit, type GameState, type LandingDrift, type Unit } from './state.ts';
+import { driftsThisTurn, requireUnit, type GameState, type Unit } from './state.ts';
 import { boxName, type World } from './world.ts';
 import { said } from './words.ts';
 
@@ -106,7 +106,7 @@ export function landUnit(
   const { result, dice } = rollProcedure(usLanding, landingInputs(s, w, u, box, ctx, rangerDrift), typed, rng, ctx);
   const e = result.outcome as LandingOutcome;
   let next: Unit = u;
-  let drifted: LandingDrift | null = s.lastDrift;
+  let drifts = driftsThisTurn(s);
   let outcome = result.summary;
   const steps = Math.max(0, u.steps - e.steps);
   // where the procedure's drift ends: on past the full boxes it counted, or out of the boxes
@@ -120,12 +120,15 @@ export function landUnit(
   } else if (e.delay) next = { ...u, steps, due: s.turn + e.delay, delayed: true };
   else next = { ...u, steps, where: 'box', box: to ?? box };
   if (e.drift && !e.removed && steps > 0)
-    drifted = { unit: u.id, turn: s.turn, from: box, to: e.driftsOut || e.shut ? null : (to ?? null), delay: e.delay };
+    drifts = [
+      ...drifts,
+      { unit: u.id, turn: s.turn, from: box, to: e.driftsOut || e.shut ? null : (to ?? null), delay: e.delay },
+    ];
   if (e.passed) outcome = `${outcome} (the ${full.map((b) => boxName(w, b)).join(' and the ')} full)`;
   if (e.shut && to) outcome = `${outcome} (the ${boxName(w, to)})`;
   if (to && to !== box && !e.delay && steps > 0) outcome = `${outcome}: ends in the ${boxName(w, to)}`;
   report.push(said(`${u.id} lands in the ${boxName(w, box)}`, outcome, '9.2, 1', { dice }));
-  return { ...s, units: s.units.map((x) => (x.id === u.id ? next : x)), lastReport: report, lastDrift: drifted };
+  return { ...s, units: s.units.map((x) => (x.id === u.id ? next : x)), lastReport: report, landingDrifts: drifts };
 }
 
 /** Why a wave may not land (1): it must name units due, each once, and one of them must be able to land now. */

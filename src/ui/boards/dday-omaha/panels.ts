@@ -15,7 +15,13 @@ import {
   eventReinforcementPreview,
 } from '../../../systems/dday-omaha/game/german-reinforcements.ts';
 import { onMap } from '../../../systems/dday-omaha/game/ground.ts';
-import { extRules, type GameState, type Position, type Unit } from '../../../systems/dday-omaha/game/state.ts';
+import {
+  driftsThisTurn,
+  extRules,
+  type GameState,
+  type Position,
+  type Unit,
+} from '../../../systems/dday-omaha/game/state.ts';
 import { boxName } from '../../../systems/dday-omaha/game/world.ts';
 import { rule } from '../../../systems/dday-omaha/rules/numbers.ts';
 import { actionsPerSector } from '../../../systems/dday-omaha/rules/us-actions.ts';
@@ -222,16 +228,16 @@ function unitHead(u: Unit): TemplateResult {
 
 function renderLanding(host: PanelHost, s: GameState, ctx: RulesContext): TemplateResult {
   const u = host.unit ? s.units.find((x) => x.id === host.unit) : undefined;
-  const drift =
-    s.lastDrift && s.lastDrift.turn === s.turn
-      ? s.units.filter(
-          (l) => isLeader(l.type) && legal(s, { type: 'drift-with', leader: l.id, unit: s.lastDrift?.unit ?? '' }, ctx),
-        )
-      : [];
-  const driftOffer = drift.length
-    ? html`<h3>Drift with it (1)</h3>
+  // each HQ or General with each unit of its box that drifted on landing this turn (1)
+  const follow = driftsThisTurn(s).flatMap((d) =>
+    s.units
+      .filter((l) => isLeader(l.type) && legal(s, { type: 'drift-with', leader: l.id, unit: d.unit }, ctx))
+      .map((l) => ({ leader: l.id, unit: d.unit })),
+  );
+  const driftOffer = follow.length
+    ? html`<h3>Drift with a unit (1)</h3>
         <div class="list">
-          ${drift.map((l) => act(host, `${l.id} follows ${s.lastDrift?.unit}`, { type: 'drift-with', leader: l.id, unit: s.lastDrift?.unit ?? '' }))}
+          ${some(follow, 8, (f) => act(host, `${f.leader} follows ${f.unit}`, { type: 'drift-with', ...f }))}
         </div>`
     : nothing;
   if (u && u.where === 'due' && u.due <= s.turn) {
