@@ -566,6 +566,13 @@ describe('D-Day at Omaha Beach: the board', () => {
     await expect.poll(async () => (await told()).length).toBe(planned);
     for (const l of await told())
       expect(l).toMatch(/ lands in the .*(: card dealt [A-D]\b|no landing hazard)| stays due.*not landed in the /);
+    // the strip's one line leads with the whole wave in words, not with the first card
+    expect(await page.locator('umpire-told-brief .head .out').textContent()).toMatch(
+      /^(\d+ (landed|delayed|eliminated|removed from play|still due)\b.*)$/,
+    );
+    expect(await page.locator('umpire-told-brief .tail .why').textContent()).toMatch(
+      new RegExp(`^A wave of ${planned} units lands, a card each`),
+    );
     expect(await share()).toBeGreaterThanOrEqual(0.6);
     expect(errors).toEqual([]);
     await context.close();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeLabel, procedureOdds } from '../../../src/engine/index.ts';
+import { outcomeLabel, procedureOdds, toldText } from '../../../src/engine/index.ts';
+import { headlineIndex } from '../../../src/ui/told/headline.ts';
 import { landingByLetter, usLanding, type LandingOutcome } from '../../../src/systems/dday-omaha/procedures/landing.ts';
 import { cardDie } from '../../../src/systems/dday-omaha/procedures/cards.ts';
 import type { GameState } from '../../../src/systems/dday-omaha/game/state.ts';
@@ -182,7 +183,7 @@ describe('9.2 and 1: landing through the game, with the card drawn', () => {
     expect(landingLetters(full, W, u, 'ER', C)[3]?.text).toBe('−1 step, drifts 2 boxes left');
   });
 
-  it('1, 9.2: a wave lands each unit of the plan with its own card, one report line each; a box a drift filled keeps the next unit due', () => {
+  it('1, 9.2: a wave lands each unit of the plan with its own card, one report line each after the summary; a box a drift filled keeps the next unit due', () => {
     const wave: Action = {
       type: 'land-wave',
       landings: [
@@ -194,16 +195,16 @@ describe('9.2 and 1: landing through the game, with the card drawn', () => {
     const seeds = Array.from({ length: 40 }, (_, i) => `wave-${i}`);
     const runs = seeds.map((seed) => play([inBox('D/1/16', 'FR'), wave], {}, seed));
     for (const s of runs) {
-      expect(s.lastReport.map((t) => t.text.split(' ')[0])).toEqual(['E/2/16', 'F/2/16', 'L/3/16']);
-      expect(s.lastReport[0]?.dice?.[0]?.values).toHaveLength(1);
-      expect(s.lastReport[2]?.dice?.[0]?.values).toHaveLength(1);
+      expect(s.lastReport.map((t) => t.text.split(' ')[0])).toEqual(['A', 'E/2/16', 'F/2/16', 'L/3/16']);
+      expect(s.lastReport[1]?.dice?.[0]?.values).toHaveLength(1);
+      expect(s.lastReport[3]?.dice?.[0]?.values).toHaveLength(1);
     }
     // a seed where E/2/16 stays in Fox Red (card C): the box is full, so F/2/16 is not landed and stays due
     const filled = runs.find((s) => unit(s, 'E/2/16').box === 'FR');
     if (!filled) throw new Error('no seed drew card C for E/2/16');
     expect(unit(filled, 'F/2/16').where).toBe('due');
     expect(told(filled)).toContain('F/2/16 stays due: not landed in the Fox Red box: At most 2 units per landing box');
-    expect(filled.lastReport[1]?.dice).toBeUndefined();
+    expect(filled.lastReport[2]?.dice).toBeUndefined();
     // the wave is refused when none of it can land
     expect(
       game.check(
@@ -236,6 +237,37 @@ describe('9.2 and 1: landing through the game, with the card drawn', () => {
       chance('L/3/16').get('D: −1 step, drifts 2 boxes left, on past 1 full box and out: delayed 2 turns'),
     ).toBeCloseTo(0.25 * 0.4375, 12);
     for (const [, bars] of odds) expect(bars.reduce((t, b) => t + b.p, 0)).toBeCloseTo(1, 12);
+  });
+
+  it('1, 9.2: "Just now" leads a wave with the whole wave in words, then each unit with its card', () => {
+    const wave: Action = {
+      type: 'land-wave',
+      landings: [
+        { unit: 'E/2/16', box: 'FR' },
+        { unit: 'F/2/16', box: 'FR' },
+        { unit: 'L/3/16', box: 'ER' },
+        { unit: 'I/3/16', box: 'ER' },
+      ],
+    };
+    const runs = Array.from({ length: 40 }, (_, i) => play([inBox('D/1/16', 'FR'), wave], {}, `wave-${i}`));
+    for (const s of runs) {
+      expect(headlineIndex(s.lastReport)).toBe(0);
+      expect(s.lastReport).toHaveLength(5);
+      // the summary adds up to the four units, and counts the steps the cards took
+      const head = s.lastReport[0];
+      const counted = [...(head?.outcome ?? '').matchAll(/(\d+) (landed|delayed|eliminated|still due)/g)];
+      expect(counted.reduce((n, m) => n + Number(m[1]), 0)).toBe(4);
+      const lost = ['E/2/16', 'F/2/16', 'L/3/16', 'I/3/16'].reduce(
+        (n, id) => n + (unit(play([]), id).steps - unit(s, id).steps),
+        0,
+      );
+      if (lost) expect(head?.outcome).toContain(`${lost} step${lost > 1 ? 's' : ''} lost`);
+    }
+    const filled = runs.find((s) => unit(s, 'E/2/16').box === 'FR' && unit(s, 'L/3/16').box === 'FR');
+    if (!filled) throw new Error('no seed where E/2/16 stays and L/3/16 drifts into Fox Red');
+    expect(toldText(filled.lastReport[0] ?? { text: '' })).toMatch(
+      /^A wave of 4 units lands, a card each: \d landed \(\d of them drifted\).*1 still due, its box full/,
+    );
   });
 
   it('Umpire draws the card itself when none is typed, the same for the same seed', () => {

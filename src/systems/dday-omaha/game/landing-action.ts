@@ -167,7 +167,41 @@ export function landWave(
     now = landUnit(now, w, l.unit, l.box, 0, undefined, rng, ctx);
     report.push(...now.lastReport);
   }
-  return { ...now, lastReport: report };
+  return { ...now, lastReport: [waveSummary(s, now, landings), ...report] };
+}
+
+/** The wave in one line, before each unit's own (1, 9.2): how many landed, drifted, were delayed, lost or stayed due. */
+function waveSummary(before: GameState, after: GameState, landings: readonly { unit: string; box: string }[]): Told {
+  const n = { landed: 0, drifted: 0, delayed: 0, eliminated: 0, removed: 0, due: 0, steps: 0 };
+  for (const l of landings) {
+    const was = requireUnit(before, l.unit);
+    const is = requireUnit(after, l.unit);
+    n.steps += Math.max(0, was.steps - is.steps);
+    if (is.where === 'box') {
+      n.landed++;
+      if (is.box !== l.box) n.drifted++;
+    } else if (is.where === 'due') {
+      if (is.due > was.due) n.delayed++;
+      else n.due++;
+    } else if (is.where === 'removed') n.removed++;
+    else n.eliminated++;
+  }
+  const count = (k: number, one: string, many = one) => (k ? `${k} ${k > 1 ? many : one}` : '');
+  const parts = [
+    n.landed ? `${n.landed} landed${n.drifted ? ` (${n.drifted} of them drifted)` : ''}` : '',
+    count(n.delayed, 'delayed'),
+    count(n.eliminated, 'eliminated'),
+    count(n.removed, 'removed from play'),
+    count(n.due, 'still due, its box full', 'still due, their boxes full'),
+    count(n.steps, 'step lost', 'steps lost'),
+  ];
+  const units = landings.length;
+  return said(
+    `A wave of ${units} unit${units > 1 ? 's' : ''} lands, a card each`,
+    parts.filter(Boolean).join(', ') || 'nobody lands',
+    '1, 9.2',
+    { sumsUp: true },
+  );
 }
 
 /** Why the unit may not be held back to that turn (1), or undefined. */
