@@ -85,7 +85,8 @@ export class OmahaRoll extends UmpireElement {
     return html`${
         drms.length
           ? html`<p class="drms">
-              DRMs: ${drms.map((m) => `${modifierText(m)} (${m.source})`).join(', ')}; net ${net > 0 ? '+' : ''}${net}
+              DRMs: ${drms.map((m) => `${modifierText(m)} (${m.source.replace(/\s*\((.*)\)$/, ', $1')})`).join(', ')};
+              net ${net > 0 ? '+' : ''}${net}
             </p>`
           : nothing
       }<umpire-board-roll
