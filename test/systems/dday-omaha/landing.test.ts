@@ -18,6 +18,9 @@ const land = (u: string, box: string, letter?: string): Action => ({
   ...(letter ? { dice: { card: [letter] } } : {}),
 });
 
+/** A wave of landings, each unit with its planned box, drawn in that order. */
+const waveOf = (...plan: [string, string][]) => plan.map(([unit, box]) => ({ unit, box }));
+
 /** A turn-1 infantry unit aimed at a box with no full or shut box about. */
 const aimed = {
   turn: 1,
@@ -186,11 +189,7 @@ describe('9.2 and 1: landing through the game, with the card drawn', () => {
   it('1, 9.2: a wave lands each unit of the plan with its own card, one report line each after the summary; a box a drift filled keeps the next unit due', () => {
     const wave: Action = {
       type: 'land-wave',
-      landings: [
-        { unit: 'E/2/16', box: 'FR' },
-        { unit: 'F/2/16', box: 'FR' },
-        { unit: 'L/3/16', box: 'ER' },
-      ],
+      landings: waveOf(['E/2/16', 'FR'], ['F/2/16', 'FR'], ['L/3/16', 'ER']),
     };
     const seeds = Array.from({ length: 40 }, (_, i) => `wave-${i}`);
     const runs = seeds.map((seed) => play([inBox('D/1/16', 'FR'), wave], {}, seed));
@@ -218,11 +217,7 @@ describe('9.2 and 1: landing through the game, with the card drawn', () => {
   it("1, 9.2 (rules note drift-stacking, next box): the wave's odds count the cards drawn before each unit", () => {
     // Fox Red holds one unit; E/2/16 and F/2/16 are planned there, L/3/16 in Easy Red, drawn in that order
     const s = play([inBox('D/1/16', 'FR')]);
-    const wave = [
-      { unit: 'E/2/16', box: 'FR' },
-      { unit: 'F/2/16', box: 'FR' },
-      { unit: 'L/3/16', box: 'ER' },
-    ];
+    const wave = waveOf(['E/2/16', 'FR'], ['F/2/16', 'FR'], ['L/3/16', 'ER']);
     const odds = waveOdds(s, W, wave, ctx({ driftStacking: 'next-box' }));
     const chance = (id: string) => new Map(odds.get(id)?.map((b) => [b.label, b.p]));
     // E/2/16 stays in Fox Red on a C, filling it: F/2/16 then stays due
@@ -242,12 +237,7 @@ describe('9.2 and 1: landing through the game, with the card drawn', () => {
   it('1, 9.2: "Just now" leads a wave with the whole wave in words, then each unit with its card', () => {
     const wave: Action = {
       type: 'land-wave',
-      landings: [
-        { unit: 'E/2/16', box: 'FR' },
-        { unit: 'F/2/16', box: 'FR' },
-        { unit: 'L/3/16', box: 'ER' },
-        { unit: 'I/3/16', box: 'ER' },
-      ],
+      landings: waveOf(['E/2/16', 'FR'], ['F/2/16', 'FR'], ['L/3/16', 'ER'], ['I/3/16', 'ER']),
     };
     const runs = Array.from({ length: 40 }, (_, i) => play([inBox('D/1/16', 'FR'), wave], {}, `wave-${i}`));
     for (const s of runs) {
