@@ -28,8 +28,8 @@ const aimed = {
   dogGreenOrCharlie: false,
   boxesToLeft: 4,
   boxesToRight: 3,
-  fullBoxes: 0,
-  shutBoxes: 0,
+  fullBoxes: '',
+  shutBoxes: '',
   rangerDrift: 0,
 };
 
@@ -145,6 +145,45 @@ describe('9.2 and 1: landing through the game, with the card drawn', () => {
     const { shown, played } = shownAndPlayed(s, 'M/3/116', 'DW', C);
     expect(shown).toEqual(played);
     expect(played.get('due 10 3')).toBe(0.25);
+  });
+
+  it('1, 9.2: the boxes full and shut are given by name, as the drawer and the command line give them; the odds are those the bit masks gave', () => {
+    // turn 2, a tank aimed at Easy Green, Fox Green and Easy Red full, Fox Red, Fox Green and Dog Green shut: B drifts
+    // it 1 left past both full boxes into Fox Red, D 3 left into Fox Red; both are shut (labels as before the change)
+    const on = ctx({ driftStacking: 'next-box' });
+    const labels = (full: unknown, shut: unknown) =>
+      procedureOdds(usLanding, on, {
+        turn: 2,
+        unitType: 'tank',
+        boxesToLeft: 3,
+        boxesToRight: 4,
+        fullBoxes: full,
+        shutBoxes: shut,
+      }).outcomes.map((o) => [outcomeLabel(usLanding, o.outcome), o.p]);
+    const expected = [
+      ['lands as aimed', 0.25],
+      ['3 left, past 2 full, high tide: +2 turns', 0.25],
+      ['−1 step', 0.25],
+      ['3 left, high tide: +2 turns', 0.25],
+    ];
+    expect(labels('ER,FG', 'FR, FG, DG')).toEqual(expected);
+    expect(labels(['FG', 'ER'], ['DG', 'FR', 'FG'])).toEqual(expected);
+    expect(() => labels('Fox Green', '')).toThrow(
+      'input fullBoxes: "Fox Green" is not one of its options (FR, FG, ER, EG, DR, DW, DG, CH)',
+    );
+    expect(usLanding.inputs.find((i) => i.name === 'shutBoxes')).toMatchObject({
+      type: 'set',
+      options: [
+        { value: 'FR', label: 'Fox Red' },
+        { value: 'FG', label: 'Fox Green' },
+        { value: 'ER', label: 'Easy Red' },
+        { value: 'EG', label: 'Easy Green' },
+        { value: 'DR', label: 'Dog Red' },
+        { value: 'DW', label: 'Dog White' },
+        { value: 'DG', label: 'Dog Green' },
+        { value: 'CH', label: 'Charlie' },
+      ],
+    });
   });
 
   it('9.2: two cards that both carry a unit out of the boxes read as two different bars, each with its drift', () => {

@@ -40,9 +40,9 @@ export function landingProblem(s: GameState, u: Unit, box: string, ctx: RulesCon
   });
 }
 
-/** The boxes meeting a test as the landing procedure reads them: 1 for the leftmost, 2 for the next, and so on. */
-function boxMask(s: GameState, test: (box: string) => boolean): number {
-  return s.landingBoxes.reduce((mask, b, k) => (test(b) ? mask + 2 ** k : mask), 0);
+/** The boxes meeting a test as the landing procedure reads them: the beach's box at each place, by id. */
+function boxSet(s: GameState, test: (box: string) => boolean): string {
+  return s.landingBoxes.filter(test).join(',');
 }
 
 /**
@@ -65,8 +65,8 @@ export function landingInputs(
     dogGreenOrCharlie: box === 'DG' || box.startsWith('CH'),
     boxesToLeft: i,
     boxesToRight: s.landingBoxes.length - 1 - i,
-    fullBoxes: boxMask(s, (b) => boxCount(s, b) >= rule(ctx, 'landing-box-max')),
-    shutBoxes: high ? boxMask(s, (b) => landingHexes(w.map, b, true).length === 0) : 0,
+    fullBoxes: boxSet(s, (b) => boxCount(s, b) >= rule(ctx, 'landing-box-max')),
+    shutBoxes: high ? boxSet(s, (b) => landingHexes(w.map, b, true).length === 0) : '',
     rangerDrift,
   };
 }

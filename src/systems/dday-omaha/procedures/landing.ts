@@ -1,5 +1,8 @@
+import omaha from '../../../../scenarios/dday-omaha/omaha.json';
 import {
   defineProcedure,
+  required,
+  setMembers,
   type AnyProcedure,
   type Face,
   type InputDef,
@@ -25,10 +28,13 @@ export type LandingInputs = {
   dogGreenOrCharlie: boolean;
   boxesToLeft: number;
   boxesToRight: number;
-  /** The boxes holding the most units already, a bit a box counted from the leftmost (bit 0), the aimed one included. */
-  fullBoxes: number;
+  /**
+   * The boxes holding the most units already, the aimed one included: the beach's boxes by id, comma-separated, the
+   * k-th box of the beach standing for the k-th box from the leftmost here.
+   */
+  fullBoxes: string;
   /** The boxes facing no dry beach hex now (high tide), the same way. */
-  shutBoxes: number;
+  shutBoxes: string;
   /** How far left a ranger chooses to drift when its letter lets it (9.2). */
   rangerDrift: number;
 };
@@ -40,15 +46,21 @@ export type LandingOutcome = LandingEffect & { driftsOut: boolean; passed?: numb
 
 const BOXES_A_SIDE = 12;
 
-/** A set of landing boxes as one whole number: 1 for the leftmost box, 2 for the next, 4 for the third, added up. */
-function boxMask(name: string, label: string, why: string): InputDef {
-  const help = `${why}; add 1 for the leftmost box, 2 for the next, 4 for the third, and so on`;
-  return { name, label, type: 'integer', min: 0, max: 2 ** (2 * BOXES_A_SIDE + 1) - 1, default: 0, help };
+/** Omaha's landing boxes, left to right as seen from the sea. */
+const BEACH = omaha.landingBoxes;
+const BOX_NAMES = new Map(Object.entries(omaha.boxNames));
+
+/** Some of the beach's landing boxes, by name. */
+function boxSet(name: string, label: string, why: string): InputDef {
+  const help = `${why}; the boxes of the beach, left to right as seen from the sea`;
+  const options = BEACH.map((b) => ({ value: b, label: required(BOX_NAMES.get(b), `the name of box ${b}`) }));
+  return { name, label, type: 'set', options, help };
 }
 
-/** Whether the box so many boxes from the aimed one (negative left) is set in a mask of the inputs. */
-function marked(i: LandingInputs, mask: number, offset: number): boolean {
-  return Math.floor(mask / 2 ** (i.boxesToLeft + offset)) % 2 === 1;
+/** Whether the box so many boxes from the aimed one (negative left) is in a set of the inputs. */
+function marked(i: LandingInputs, set: string, offset: number): boolean {
+  const box = BEACH[i.boxesToLeft + offset];
+  return box !== undefined && setMembers(set).includes(box);
 }
 
 function landingOutcome(
@@ -168,10 +180,10 @@ export const usLanding = defineProcedure<LandingInputs, LandingOutcome>({
       'infantry',
     ),
     bool('dogGreenOrCharlie', 'Landing box in Dog Green or Charlie'),
-    int('boxesToLeft', 'Landing boxes to its left', 0, BOXES_A_SIDE, 8),
-    int('boxesToRight', 'Landing boxes to its right', 0, BOXES_A_SIDE, 8),
-    boxMask('fullBoxes', 'Boxes already full', 'read only with the drift-stacking setting at the next box'),
-    boxMask('shutBoxes', 'Boxes facing no dry beach (high tide)', 'a unit ending there is placed 2 turns later'),
+    int('boxesToLeft', 'Landing boxes to its left', 0, BOXES_A_SIDE, 3),
+    int('boxesToRight', 'Landing boxes to its right', 0, BOXES_A_SIDE, 4),
+    boxSet('fullBoxes', 'Boxes already full', 'read only with the drift-stacking setting at the next box'),
+    boxSet('shutBoxes', 'Boxes facing no dry beach (high tide)', 'a unit ending there is placed 2 turns later'),
     int('rangerDrift', 'A ranger chooses to drift left', 0, 4, 0, 'boxes'),
   ],
   outcomeKeys: ['delay', 'eliminated', 'steps', 'drift', 'removed', 'rangerDriftMax', 'driftsOut', 'passed', 'shut'],
