@@ -623,6 +623,30 @@ describe('D-Day at Omaha Beach: the board', () => {
     await context.close();
   });
 
+  it('1, 9.2: the landing procedure asks which boxes are full or shut with a checkbox a box, named as printed', async () => {
+    const { context, page, errors } = await session();
+    await openProcedure(page, 'US amphibious landing');
+    const panel = page.locator('umpire-procedure-panel');
+    const shut = panel.getByRole('group', { name: 'Boxes facing no dry beach (high tide)' });
+    const names = ['Fox Red', 'Fox Green', 'Easy Red', 'Easy Green', 'Dog Red', 'Dog White', 'Dog Green', 'Charlie'];
+    expect(
+      await shut.getByRole('checkbox').evaluateAll((boxes) => boxes.map((b) => b.parentElement?.textContent?.trim())),
+    ).toEqual(names);
+    await expect
+      .poll(() => panel.getByRole('group', { name: 'Boxes already full' }).getByRole('checkbox').count())
+      .toBe(8);
+    const chart = panel.locator('umpire-odds-chart svg[role="img"]');
+    const heard = async () => (await chart.getAttribute('aria-label')) ?? '';
+    expect(await heard()).toContain('2 left');
+    expect(await heard()).not.toContain('high tide');
+    // turn 1, infantry aimed at Easy Green: card D drifts it 2 left, into Fox Green
+    await shut.getByRole('checkbox', { name: 'Fox Green' }).check();
+    await expect.poll(heard).toContain('2 left, high tide: +2 turns');
+    await page.screenshot({ path: `${SHOTS}/dday-landing-procedure-boxes.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('axe-core finds no serious violation on the session page, with the procedure panel closed and open', async () => {
     const { context, page, errors } = await session();
     await expectAxeClean(page, 'D-Day session, panel closed');

@@ -129,6 +129,11 @@ export class ProcedurePanel extends UmpireElement {
         gap: 0.35rem;
         min-height: var(--tap);
       }
+      .check input {
+        width: 1.25rem;
+        height: 1.25rem;
+        margin: 0;
+      }
       .field.row {
         grid-template-columns: 1fr auto;
         align-items: center;
