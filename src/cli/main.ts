@@ -90,7 +90,11 @@ const procedures: Command = {
 };
 
 const INPUT_FLAG = {
-  input: { type: 'string', value: 'JSON', help: 'the inputs as a JSON object (defaults for those left out)' },
+  input: {
+    type: 'string',
+    value: 'JSON',
+    help: 'the inputs as a JSON object (defaults for those left out); a set of options as their values separated by commas, {"fullBoxes":"FG,ER"}',
+  },
 } satisfies FlagSpecs;
 
 const resolve: Command = {

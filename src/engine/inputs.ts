@@ -25,7 +25,16 @@ export interface ChoiceInput extends InputBase {
   readonly options: readonly { readonly value: string; readonly label: string }[];
   readonly default?: string;
 }
-export type InputDef = BooleanInput | IntegerInput | ChoiceInput;
+/**
+ * Any number of named options, none included. Its value is the chosen option values in the options' order, joined
+ * by commas ('' for none), so it compares, caches and saves as one string; read it with setMembers.
+ */
+export interface SetInput extends InputBase {
+  readonly type: 'set';
+  readonly options: readonly { readonly value: string; readonly label: string }[];
+  readonly default?: readonly string[];
+}
+export type InputDef = BooleanInput | IntegerInput | ChoiceInput | SetInput;
 
 export class InputError extends Error {
   override name = 'InputError';
@@ -39,7 +48,33 @@ export function defaultValue(def: InputDef): InputValue {
       return def.default ?? Math.max(def.min, Math.min(def.max, 0));
     case 'choice':
       return def.default ?? required(def.options[0], `input ${def.name}'s first option`).value;
+    case 'set':
+      return checkSet(def, def.default ?? []);
   }
+}
+
+/** The option values of a set input's value, in its options' order. */
+export function setMembers(value: InputValue): string[] {
+  return String(value)
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+/** A set input's value from its option values, as a comma-separated string or a list. */
+function checkSet(def: SetInput, v: unknown): string {
+  const given: unknown[] | undefined = typeof v === 'string' ? setMembers(v) : Array.isArray(v) ? v : undefined;
+  const values = def.options.map((o) => o.value);
+  if (!given)
+    throw new InputError(
+      `input ${def.name}: expected some of ${values.join(', ')} separated by commas, got ${JSON.stringify(v)}`,
+    );
+  const unknown = given.find((g) => typeof g !== 'string' || !values.includes(g));
+  if (unknown !== undefined)
+    throw new InputError(
+      `input ${def.name}: ${JSON.stringify(unknown)} is not one of its options (${values.join(', ')})`,
+    );
+  return values.filter((o) => given.includes(o)).join(',');
 }
 
 export function defaults(defs: readonly InputDef[]): Record<string, InputValue> {
@@ -67,6 +102,8 @@ function checkValue(def: InputDef, v: unknown): InputValue {
       throw new InputError(
         `input ${def.name}: expected one of ${def.options.map((o) => o.value).join(', ')}, got ${JSON.stringify(v)}`,
       );
+    case 'set':
+      return checkSet(def, v);
   }
 }
 
@@ -96,6 +133,6 @@ export function describeInput(def: InputDef): {
 } {
   const base = { name: def.name, type: def.type, default: defaultValue(def) };
   if (def.type === 'integer') return { ...base, range: [def.min, def.max] };
-  if (def.type === 'choice') return { ...base, options: def.options.map((o) => o.value) };
+  if (def.type === 'choice' || def.type === 'set') return { ...base, options: def.options.map((o) => o.value) };
   return base;
 }

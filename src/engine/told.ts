@@ -36,6 +36,8 @@ export interface ToldBody {
   readonly outcome?: string;
   /** The rules section that decided it: "US Sheet: Firing", "11.2.3". */
   readonly source?: string;
+  /** The line sums up an event of many rolls (a wave of landings): it leads the event's one-line brief. */
+  readonly sumsUp?: boolean;
 }
 
 export interface Told extends ToldBody {

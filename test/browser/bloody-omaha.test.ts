@@ -234,7 +234,7 @@ describe('the Bloody Omaha board at the table', () => {
     await rollWith(page, [2]);
     // the roll was made far down the side column; what is due next is in sight, not scrolled away above it
     await expect.poll(() => nowHidden(page)).toBe(0);
-    await act(page, now(page).getByRole('button', { name: 'Apply the event' }));
+    await act(page, now(page).getByRole('button', { name: 'Go on' }));
     await expect.poll(() => said(recap(page))).toMatch(/Random Event: no effect \(6\.5e\)/);
 
     // Activation: B01, then S01 highlighted next to it: the card offers the attack. Its tokens turn over.

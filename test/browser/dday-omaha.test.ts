@@ -258,8 +258,13 @@ describe('D-Day at Omaha Beach: the board', () => {
     if (!sign || !box) throw new Error('the side panel or its sign is not drawn');
     expect(sign.y + sign.height).toBeGreaterThan(box.y + box.height - 4);
     // a tap on it at a time brings the rest in, until the unit buttons stand whole and the sign has gone
-    for (let i = 0; i < 6 && (await more.count()); i++) await more.click();
-    await expect.poll(() => more.count()).toBe(0);
+    // (the sign may go while a tap is on its way, as the scroll ends: a tap that finds it gone is no failure)
+    await expect
+      .poll(async () => {
+        if (await more.count()) await more.click({ timeout: 2_000 }).catch(() => undefined);
+        return more.count();
+      })
+      .toBe(0);
     expect(await cut()).toBe(0);
     for (const b of await unplanned.all()) {
       const r = await b.boundingBox();
@@ -566,6 +571,13 @@ describe('D-Day at Omaha Beach: the board', () => {
     await expect.poll(async () => (await told()).length).toBe(planned);
     for (const l of await told())
       expect(l).toMatch(/ lands in the .*(: card dealt [A-D]\b|no landing hazard)| stays due.*not landed in the /);
+    // the strip's one line leads with the whole wave in words, not with the first card
+    expect(await page.locator('umpire-told-brief .head .out').textContent()).toMatch(
+      /^(\d+ (landed|delayed|eliminated|removed from play|still due)\b.*)$/,
+    );
+    expect(await page.locator('umpire-told-brief .tail .why').textContent()).toMatch(
+      new RegExp(`^A wave of ${planned} units lands, a card each`),
+    );
     expect(await share()).toBeGreaterThanOrEqual(0.6);
     expect(errors).toEqual([]);
     await context.close();
@@ -612,6 +624,30 @@ describe('D-Day at Omaha Beach: the board', () => {
     await expectLabelsInFull(roll, 'the landing roll, portrait');
     await expectLabelsInFull(panelChart, 'the procedure, portrait');
     await page.screenshot({ path: `${SHOTS}/dday-odds-labels-portrait.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('1, 9.2: the landing procedure asks which boxes are full or shut with a checkbox a box, named as printed', async () => {
+    const { context, page, errors } = await session();
+    await openProcedure(page, 'US amphibious landing');
+    const panel = page.locator('umpire-procedure-panel');
+    const shut = panel.getByRole('group', { name: 'Boxes facing no dry beach (high tide)' });
+    const names = ['Fox Red', 'Fox Green', 'Easy Red', 'Easy Green', 'Dog Red', 'Dog White', 'Dog Green', 'Charlie'];
+    expect(
+      await shut.getByRole('checkbox').evaluateAll((boxes) => boxes.map((b) => b.parentElement?.textContent?.trim())),
+    ).toEqual(names);
+    await expect
+      .poll(() => panel.getByRole('group', { name: 'Boxes already full' }).getByRole('checkbox').count())
+      .toBe(8);
+    const chart = panel.locator('umpire-odds-chart svg[role="img"]');
+    const heard = async () => (await chart.getAttribute('aria-label')) ?? '';
+    expect(await heard()).toContain('2 left');
+    expect(await heard()).not.toContain('high tide');
+    // turn 1, infantry aimed at Easy Green: card D drifts it 2 left, into Fox Green
+    await shut.getByRole('checkbox', { name: 'Fox Green' }).check();
+    await expect.poll(heard).toContain('2 left, high tide: +2 turns');
+    await page.screenshot({ path: `${SHOTS}/dday-landing-procedure-boxes.png` });
     expect(errors).toEqual([]);
     await context.close();
   });

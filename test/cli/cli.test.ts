@@ -22,6 +22,34 @@ describe('umpire command', () => {
     expect(check?.outcomeKeys).toEqual(['passed']);
   });
 
+  it('takes a set of named options as its values separated by commas, and lists its options', async () => {
+    const input = {
+      turn: 2,
+      unitType: 'tank',
+      boxesToLeft: 3,
+      boxesToRight: 4,
+      fullBoxes: 'FG,ER',
+      shutBoxes: 'ER, FR',
+    };
+    const r = await umpire('odds', 'dday-omaha.us-landing', '--input', JSON.stringify(input));
+    const out = jsonAs<{ outcomes: { outcome: { passed?: number; shut?: boolean }; p: number }[] }>(r.out);
+    expect(out.outcomes.map((o) => [o.outcome.passed ?? 0, o.outcome.shut ?? false])).toEqual([
+      [0, false],
+      [0, true],
+      [0, false],
+      [0, true],
+    ]);
+    const bad = await umpire('odds', 'dday-omaha.us-landing', '--input', '{"fullBoxes":"FG,XX"}');
+    expect(bad.err).toContain('input fullBoxes: "XX" is not one of its options (FR, FG, ER, EG, DR, DW, DG, CH)');
+    const list = jsonAs<{ id: string; inputs: { name: string; type: string; options?: string[] }[] }[]>(
+      (await umpire('procedures', '--system', 'dday-omaha')).out,
+    );
+    const landing = list.find((p) => p.id === 'dday-omaha.us-landing');
+    expect(landing?.inputs.find((i) => i.name === 'fullBoxes')).toMatchObject({ type: 'set', default: '' });
+    expect(landing?.inputs.find((i) => i.name === 'fullBoxes')?.options).toHaveLength(8);
+    expect((await umpire('odds', '--help')).out).toContain('a set of options as their values separated by commas');
+  });
+
   it('resolves with typed dice (0 reads as 10 on a d10)', async () => {
     const r = await umpire('resolve', 'bloody-beach.efficiency-check', '--input', '{"rating":9}', '--dice', '0');
     const out = jsonAs<ResolvedRoll>(r.out);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { describeModified, modifier, modify, normalizeInputs, type InputDef } from '../../src/engine/index.ts';
+import {
+  describeModified,
+  modifier,
+  modify,
+  normalizeInputs,
+  setMembers,
+  type InputDef,
+} from '../../src/engine/index.ts';
 
 describe('modifiers', () => {
   it('adds named modifiers and applies the floor', () => {
@@ -47,5 +54,36 @@ describe('inputs', () => {
       'input cover: expected one of open, hard, got "soft"',
     );
     expect(() => normalizeInputs(defs, { colour: 1 })).toThrow(/input colour: not an input of this procedure/);
+  });
+
+  describe('a set of named options', () => {
+    const boxes: InputDef[] = [
+      {
+        name: 'full',
+        label: 'Boxes full',
+        type: 'set',
+        options: [
+          { value: 'FR', label: 'Fox Red' },
+          { value: 'FG', label: 'Fox Green' },
+          { value: 'ER', label: 'Easy Red' },
+        ],
+      },
+    ];
+    it('reads comma-separated values or a list, in the options order, none by default', () => {
+      expect(normalizeInputs(boxes, {})).toEqual({ full: '' });
+      expect(normalizeInputs(boxes, { full: 'ER, FR' })).toEqual({ full: 'FR,ER' });
+      expect(normalizeInputs(boxes, { full: ['FG', 'FR', 'FG'] })).toEqual({ full: 'FR,FG' });
+      expect(normalizeInputs(boxes, { full: '' })).toEqual({ full: '' });
+      expect(setMembers(normalizeInputs(boxes, { full: 'ER,FG' }).full ?? '')).toEqual(['FG', 'ER']);
+    });
+    it('names an unknown option and refuses a value of the wrong shape', () => {
+      expect(() => normalizeInputs(boxes, { full: 'FR,DG' })).toThrow(
+        'input full: "DG" is not one of its options (FR, FG, ER)',
+      );
+      expect(() => normalizeInputs(boxes, { full: 5 })).toThrow(
+        'input full: expected some of FR, FG, ER separated by commas, got 5',
+      );
+      expect(() => normalizeInputs(boxes, { full: [1] })).toThrow('input full: 1 is not one of its options');
+    });
   });
 });

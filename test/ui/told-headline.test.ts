@@ -17,6 +17,12 @@ describe('the headline of an event told in one line', () => {
     expect(briefOrder([climb, combat, retreat])).toEqual({ head: combat, rest: [climb, retreat] });
   });
 
+  it('is a line that sums up the event, before any roll', () => {
+    const wave: ToldBody = { text: 'A wave of 2 lands', outcome: '1 landed, 1 delayed', sumsUp: true };
+    expect(headlineIndex([combat, retreat, wave])).toBe(2);
+    expect(briefOrder([wave, combat, retreat])).toEqual({ head: wave, rest: [combat, retreat] });
+  });
+
   it('is the first line with an outcome where nothing was rolled', () => {
     expect(headlineIndex([{ text: 'Step 3 of 7' }, retreat])).toBe(1);
   });

@@ -253,8 +253,8 @@ export const rulesNotes: readonly RulesNote[] = [
     sections: ['1'],
     says: 'A leader stacked with a unit may drift along with it.',
     reading:
-      'Optional: the drift-with action moves the HQ or General to where the last drifting unit of this turn ended (another box, or delayed two turns when out of the boxes). It may be taken before the leader is placed or after it was placed in the starting box.',
-    why: '"May" leaves it to the player; the order of placing a unit and its leader is not fixed by the digest.',
+      'Optional: the drift-with action moves the HQ or General to where a unit that drifted out of its box this turn ended (another box, or delayed two turns when out of the boxes). Any such unit may be followed, not only the last to drift, so in a wave the leader may follow a unit whose card was drawn before others. It may be taken before the leader is placed or after it was placed in the starting box.',
+    why: '"May" leaves it to the player and "a unit" names none in particular; the order of placing a unit and its leader is not fixed by the digest.',
   },
   {
     id: 'event-reinforcement-depth',

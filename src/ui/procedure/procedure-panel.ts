@@ -21,6 +21,7 @@ import {
   outcomeLabel,
   type ResolvedRoll,
   type RulesContext,
+  setMembers,
   stableKey,
   type TableData,
 } from '../../engine/index.ts';
@@ -32,6 +33,7 @@ import '../controls/toggle-switch.ts';
 import './odds-chart.ts';
 import './dice-entry.ts';
 import { faceText } from './dice-face.ts';
+import { checkedOf } from '../fields.ts';
 import { dieOf } from './result-card.ts';
 import { errorMessage } from '../../engine/index.ts';
 
@@ -110,6 +112,27 @@ export class ProcedurePanel extends UmpireElement {
       .field > .label {
         font-weight: 600;
         font-size: 0.95rem;
+      }
+      fieldset.field {
+        border: 0;
+        margin: 0;
+        padding: 0;
+      }
+      .checks {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.2rem 0.9rem;
+      }
+      .check {
+        display: inline-flex;
+        align-items: center;
+        gap: 0.35rem;
+        min-height: var(--tap);
+      }
+      .check input {
+        width: 1.25rem;
+        height: 1.25rem;
+        margin: 0;
       }
       .field.row {
         grid-template-columns: 1fr auto;
@@ -387,16 +410,43 @@ export class ProcedurePanel extends UmpireElement {
           ></umpire-segmented
           >${help}
         </div>`;
+      case 'set': {
+        const chosen = setMembers(v ?? '');
+        const toggle = (value: string, on: boolean) =>
+          d.options.filter((o) => (o.value === value ? on : chosen.includes(o.value))).map((o) => o.value);
+        return html`<fieldset class="field set">
+          <legend class="label">${d.label}</legend>
+          <div class="checks">
+            ${d.options.map(
+              (o) =>
+                html`<label class="check"
+                  ><input
+                    type="checkbox"
+                    name=${d.name}
+                    value=${o.value}
+                    .checked=${chosen.includes(o.value)}
+                    @change=${(e: Event) => this.setValue(d.name, toggle(o.value, checkedOf(e)).join(','))}
+                  />${o.label}</label
+                >`,
+            )}
+          </div>
+          ${help}
+        </fieldset>`;
+      }
     }
   }
 
   private readonly onInput = (e: CustomEvent<{ name: string; value: InputValue }>): void => {
     e.stopPropagation();
-    this.values = { ...this.values, [e.detail.name]: e.detail.value };
+    this.setValue(e.detail.name, e.detail.value);
+  };
+
+  private setValue(name: string, value: InputValue): void {
+    this.values = { ...this.values, [name]: value };
     this.edited = true;
     // The dice groups may change size with the inputs: drop typed dice that no longer fit.
     this.typed = {};
-  };
+  }
 
   private renderRoll(noDice: boolean) {
     const label = noDice ? 'Resolve' : `Roll ${diceLabel(this.groups)}`;

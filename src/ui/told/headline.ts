@@ -1,10 +1,13 @@
 import { isCard, type ToldBody, type ToldDice } from '../../engine/index.ts';
 
 /**
- * Which of an event's told lines leads the one-line "Just now": the first roll (the dice the table watched),
- * else the first line with an outcome. Undefined when no line has either: the event is told as it stands.
+ * Which of an event's told lines leads the one-line "Just now": a line that sums up the whole event, else the first
+ * roll (the dice the table watched), else the first line with an outcome. Undefined when no line has any of
+ * these: the event is told as it stands.
  */
 export function headlineIndex(told: readonly ToldBody[]): number | undefined {
+  const summary = told.findIndex((t) => t.sumsUp === true);
+  if (summary >= 0) return summary;
   const rolled = told.findIndex((t) => (t.dice?.length ?? 0) > 0);
   if (rolled >= 0) return rolled;
   const decided = told.findIndex((t) => t.outcome !== undefined && t.outcome !== '');

@@ -124,6 +124,16 @@ describe('6.5 Random Events', () => {
     expect(unitAt(s, 'E/16').disrupted).toBe(true);
     expect(s.phase).toBe('activation');
   });
+  it('6.5e, 14.3: a Random Event of no effect asks for no card to cancel it, only to go on', () => {
+    let s = eventState();
+    place(s, 'E/16', 'B01');
+    s = play(s, [
+      { type: 'roll-event-location', dice: [1, 1] },
+      { type: 'roll-event', dice: [2] },
+    ]);
+    expect(s.pending).toMatchObject({ kind: 'event-result', effect: 'none' });
+    expect(status(s, 10).prompts[0]).toBe('No effect in B01: the Random Event passes; go on');
+  });
   it('6.5f: with nobody there, the nearest unit; at equal distance the largest CF', () => {
     let s = eventState();
     place(s, 'E/16', 'B02');
@@ -180,6 +190,12 @@ describe('8.0 German tokens met in an attack', () => {
     expect(lifted.tokens.S03).toBeUndefined();
     const failed = play(s, [{ type: 'mine-engineer', eps: 1, dice: [6] }]);
     expect(failed.pending?.kind).toBe('mine');
+  });
+  it('13.6: with the tokens turned over, a new attack waits for the one in progress, and says so', () => {
+    const s = play(attackState([token('mine')]), [{ type: 'attack', target: 'S03', from: ['B03'] }]);
+    expect(s.phase).toBe('activation');
+    expect(check(s, { type: 'attack', target: 'S03', from: ['B03'] }, ctx)).toBe('finish the choice in progress first');
+    expect(check(blank(5), { type: 'attack', target: 'S03', from: ['B03'] }, ctx)).not.toMatch(/Activation Phase/);
   });
   it('8.3: a Sniper costs the attacking division 1 IP, else the other, else next turn', () => {
     const s = attackState([token('sniper')]);

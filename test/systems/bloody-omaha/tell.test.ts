@@ -6,6 +6,7 @@ import type { Action, State } from '../../../src/systems/bloody-omaha/game/types
 import { system } from '../../../src/systems/bloody-omaha/index.ts';
 import { playOne } from '../../../src/systems/bloody-omaha/sim/simulator.ts';
 import { findLeaks } from '../../browser/leaks.ts';
+import { headlineIndex } from '../../../src/ui/told/headline.ts';
 import { blank, ctx, place, play, said, token, unitAt } from './helpers.ts';
 
 const tell = (before: State, after: State, a: Action): readonly Told[] => game.tell(before, after, a, ctx);
@@ -204,6 +205,13 @@ describe('a whole wave rolled at once (issue 11)', () => {
     expect(drifts.map((x) => x.dice?.[0]?.typed === true)).toEqual([true, false, true]);
     expect(unitAt(t, 'E/16').loc).toBe('C01');
     expect(t.phase).toBe('landing');
+    // "Just now" leads with the whole wave in words, not with the first roll
+    const head = t.log[headlineIndex(t.log) ?? -1];
+    expect(head?.text).toBe('The 1st Wave rolls for drift, 3 units');
+    const moved = ['F/16', '1/16'].filter((id) => !['C04', 'C05'].includes(unitAt(t, id).loc)).length;
+    expect(head?.outcome).toMatch(
+      new RegExp(`^${2 - moved} holds? (its|their) course, ${1 + moved} units? drifts? \\(E/16`),
+    );
   });
 
   it('6.4b: land-all stops at an over-stacked square for the choice, and the rest land after it', () => {
@@ -219,6 +227,10 @@ describe('a whole wave rolled at once (issue 11)', () => {
     expect(said(t)).toMatch(
       /B03 now holds 8 CF, over the limit of 6.*The landings wait for that choice; 2 units still to land \(6\.4b\)/,
     );
+    expect(t.log[headlineIndex(t.log) ?? -1]).toMatchObject({
+      text: 'The 1st Wave lands, 3 units',
+      outcome: '1 lands safely, 2 still to land',
+    });
     const u = play(t, [
       { type: 'overstack', choice: 'shift', to: 'B02' },
       { type: 'land-all', dice: [2, 2] },

@@ -4,7 +4,7 @@
  * table through the rules context, as the app and `umpire simulate --pack` do), and the odds of every procedure
  * that lists the table; each Combat Dice modifier row, corrected alone, changes the odds of its own procedure.
  */
-import { Rng, type AnyProcedure, type Cell, type RulesContext } from '../../../src/engine/index.ts';
+import { defaultValue, Rng, type AnyProcedure, type Cell, type RulesContext } from '../../../src/engine/index.ts';
 import { system } from '../../../src/systems/crowbar/index.ts';
 import { playOne } from '../../../src/systems/crowbar/sim/simulator.ts';
 import type { LivenessProbe, LivenessProbes } from '../liveness.ts';
@@ -65,7 +65,9 @@ function allOn(p: AnyProcedure): Record<string, number | boolean | string> {
         ? true
         : i.type === 'integer'
           ? (i.default ?? i.min)
-          : (i.default ?? i.options[0]?.value ?? '');
+          : i.type === 'choice'
+            ? (i.default ?? i.options[0]?.value ?? '')
+            : defaultValue(i);
   return out;
 }
 

@@ -1,17 +1,74 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeLabel, procedureOdds } from '../../../src/engine/index.ts';
-import { landingByLetter, usLanding } from '../../../src/systems/dday-omaha/procedures/landing.ts';
+import { outcomeLabel, procedureOdds, toldText } from '../../../src/engine/index.ts';
+import { headlineIndex } from '../../../src/ui/told/headline.ts';
+import { landingByLetter, usLanding, type LandingOutcome } from '../../../src/systems/dday-omaha/procedures/landing.ts';
+import { cardDie } from '../../../src/systems/dday-omaha/procedures/cards.ts';
+import type { GameState } from '../../../src/systems/dday-omaha/game/state.ts';
+import type { RulesContext } from '../../../src/engine/index.ts';
 import type { Action } from '../../../src/systems/dday-omaha/game/actions.ts';
 import { landingLetters } from '../../../src/systems/dday-omaha/game/landing-action.ts';
+import { waveOdds } from '../../../src/systems/dday-omaha/game/wave-odds.ts';
 import { ctx } from './helpers.ts';
-import { C, game, inBox, only, play, step, told, turns, unit } from './scene.ts';
+import { C, game, inBox, only, play, step, told, turns, unit, W } from './scene.ts';
 
-const land = (u: string, box: string, letter?: 'A' | 'B' | 'C' | 'D'): Action => ({
+const land = (u: string, box: string, letter?: string): Action => ({
   type: 'land',
   unit: u,
   box,
   ...(letter ? { dice: { card: [letter] } } : {}),
 });
+
+/** A wave of landings, each unit with its planned box, drawn in that order. */
+const waveOf = (...plan: [string, string][]) => plan.map(([unit, box]) => ({ unit, box }));
+
+/** A turn-1 infantry unit aimed at a box with no full or shut box about. */
+const aimed = {
+  turn: 1,
+  unitType: 'infantry' as const,
+  dogGreenOrCharlie: false,
+  boxesToLeft: 4,
+  boxesToRight: 3,
+  fullBoxes: '',
+  shutBoxes: '',
+  rangerDrift: 0,
+};
+
+/** Where a unit is after its landing, in a few words: the box, or the turn it is due, and its steps. */
+function placed(s: GameState, id: string): string {
+  const u = unit(s, id);
+  return u.where === 'box' ? `${u.box} ${u.steps}` : u.where === 'due' ? `due ${u.due} ${u.steps}` : u.where;
+}
+
+/**
+ * The odds the roll card shows for a unit landing (the procedure the game names, with the inputs it fills), each
+ * outcome read as where it puts the unit; and, card by card, where the game really puts it: the two must agree.
+ */
+function shownAndPlayed(s: GameState, id: string, box: string, c: RulesContext) {
+  const u = unit(s, id);
+  const i = s.landingBoxes.indexOf(box);
+  const shown = new Map<string, number>();
+  const preview = game.rollFor?.(s, land(id, box), c);
+  for (const { outcome, p } of procedureOdds(usLanding, c, preview?.inputs).outcomes) {
+    const o = outcome as LandingOutcome;
+    const steps = u.steps - o.steps;
+    const ends = s.landingBoxes[i + o.drift + Math.sign(o.drift) * (o.passed ?? 0)];
+    const where = o.removed
+      ? 'removed'
+      : o.eliminated || steps <= 0
+        ? 'eliminated'
+        : o.delay
+          ? `due ${s.turn + o.delay} ${steps}`
+          : `${ends} ${steps}`;
+    shown.set(where, (shown.get(where) ?? 0) + p);
+  }
+  const played = new Map<string, number>();
+  const faces = cardDie(c, 'landing').faces;
+  for (const f of faces) {
+    const where = placed(step(s, land(id, box, String(f)), c), id);
+    played.set(where, (played.get(where) ?? 0) + 1 / faces.length);
+  }
+  return { shown, played, labels: procedureOdds(usLanding, c, preview?.inputs).outcomes };
+}
 
 describe('9.2 and 1: landing through the game, with the card drawn', () => {
   it('9.2: a turn-1 unit drawing D loses a step and drifts two boxes left', () => {
@@ -35,7 +92,9 @@ describe('9.2 and 1: landing through the game, with the card drawn', () => {
     expect([stays.where, stays.box]).toEqual(['box', 'FR']);
     const on = play([...full, land('E/2/16', 'ER', 'D')], {}, 'omaha', ctx({ driftStacking: 'next-box' }));
     expect([unit(on, 'E/2/16').where, unit(on, 'E/2/16').due, unit(on, 'E/2/16').steps]).toEqual(['due', 3, 2]);
-    expect(told(on)).toContain('the Fox Red box already full, it drifts on out of the boxes: placed 2 turns later');
+    expect(told(on)).toContain(
+      'drifts 2 boxes left, on past 1 full box and out: delayed 2 turns (the Fox Red box full)',
+    );
     // with room in the box the setting changes nothing
     const room = play(
       [inBox('D/1/16', 'FR'), land('E/2/16', 'ER', 'D')],
@@ -56,22 +115,78 @@ describe('9.2 and 1: landing through the game, with the card drawn', () => {
     expect(odds.find((o) => o.outcome.driftsOut === true)?.p).toBe(0.25);
   });
 
+  it('1, 9.2 (rules note drift-stacking, next box): the odds on the roll card are the landings the game plays, card by card', () => {
+    // turn 1, infantry aimed at Dog Red with Easy Red full: D drifts it 2 left, on past Easy Red into Fox Green
+    const on = ctx({ driftStacking: 'next-box' });
+    const s = play([inBox('D/1/16', 'ER'), inBox('Can/116', 'ER')], {}, 'omaha', on);
+    const { shown, played, labels } = shownAndPlayed(s, 'A/1/116', 'DR', on);
+    expect(shown).toEqual(played);
+    expect(played.get('FG 2')).toBe(0.25);
+    expect(labels.map((o) => outcomeLabel(usLanding, o.outcome))).toContain('−1 step, 3 left, past 1 full');
+    // with Fox Green full too it goes on to Fox Red
+    const both = play([inBox('D/1/16', 'ER'), inBox('Can/116', 'ER'), inBox('C/1/16', 'FG'), inBox('B/1/16', 'FG')]);
+    const further = shownAndPlayed(both, 'A/1/116', 'DR', on);
+    expect(further.shown).toEqual(further.played);
+    expect(further.played.get('FR 2')).toBe(0.25);
+  });
+
+  it('1, 9.2: at high tide the odds on the roll card show a drift into a box facing no dry beach as 2 turns late, as played', () => {
+    // M/3/116 drifts out on turn 5, is held back to turn 8 (high tide), and is aimed at Dog White: D drifts it
+    // 1 right into Dog Green, which faces no dry beach hex then
+    const s = play([
+      ...only('M/3/116'),
+      ...turns(4),
+      land('M/3/116', 'EG', 'C'),
+      ...turns(2),
+      { type: 'delay', unit: 'M/3/116', turn: 8 },
+      ...turns(1),
+    ]);
+    expect(s.turn).toBe(8);
+    const { shown, played } = shownAndPlayed(s, 'M/3/116', 'DW', C);
+    expect(shown).toEqual(played);
+    expect(played.get('due 10 3')).toBe(0.25);
+  });
+
+  it('1, 9.2: the boxes full and shut are given by name, as the drawer and the command line give them; the odds are those the bit masks gave', () => {
+    // turn 2, a tank aimed at Easy Green, Fox Green and Easy Red full, Fox Red, Fox Green and Dog Green shut: B drifts
+    // it 1 left past both full boxes into Fox Red, D 3 left into Fox Red; both are shut (labels as before the change)
+    const on = ctx({ driftStacking: 'next-box' });
+    const labels = (full: unknown, shut: unknown) =>
+      procedureOdds(usLanding, on, {
+        turn: 2,
+        unitType: 'tank',
+        boxesToLeft: 3,
+        boxesToRight: 4,
+        fullBoxes: full,
+        shutBoxes: shut,
+      }).outcomes.map((o) => [outcomeLabel(usLanding, o.outcome), o.p]);
+    const expected = [
+      ['lands as aimed', 0.25],
+      ['3 left, past 2 full, high tide: +2 turns', 0.25],
+      ['−1 step', 0.25],
+      ['3 left, high tide: +2 turns', 0.25],
+    ];
+    expect(labels('ER,FG', 'FR, FG, DG')).toEqual(expected);
+    expect(labels(['FG', 'ER'], ['DG', 'FR', 'FG'])).toEqual(expected);
+    expect(() => labels('Fox Green', '')).toThrow(
+      'input fullBoxes: "Fox Green" is not one of its options (FR, FG, ER, EG, DR, DW, DG, CH)',
+    );
+    const shut = usLanding.inputs.find((i) => i.name === 'shutBoxes');
+    expect(shut?.type === 'set' && shut.options.map((o) => `${o.value} ${o.label}`).join(', ')).toBe(
+      'FR Fox Red, FG Fox Green, ER Easy Red, EG Easy Green, DR Dog Red, DW Dog White, DG Dog Green, CH Charlie',
+    );
+  });
+
   it('9.2: two cards that both carry a unit out of the boxes read as two different bars, each with its drift', () => {
     // turn 2, a tank in Fox Red (no box to its left): B drifts it 1 left and D 3 left, both out
-    const inputs = { turn: 2, unitType: 'tank' as const, dogGreenOrCharlie: false, boxesToLeft: 0, boxesToRight: 7 };
+    const inputs = { ...aimed, turn: 2, unitType: 'tank' as const, boxesToLeft: 0, boxesToRight: 7 };
     const labels = procedureOdds(usLanding, C, inputs).outcomes.map((o) => outcomeLabel(usLanding, o.outcome));
     expect(labels).toEqual(['lands as aimed', '1 left, out: +2 turns', '−1 step', '3 left, out: +2 turns']);
   });
 
   it('9.2: before the draw, each card letter says in words what it does to this unit, with its chance', () => {
     // turn 1, infantry in Fox Green (one box to its left): D drifts it 2 left, out of the boxes
-    const inputs = {
-      turn: 1,
-      unitType: 'infantry' as const,
-      dogGreenOrCharlie: false,
-      boxesToLeft: 1,
-      boxesToRight: 6,
-    };
+    const inputs = { ...aimed, boxesToLeft: 1, boxesToRight: 6 };
     expect(landingByLetter(inputs, C)).toEqual([
       { letter: 'A', text: 'delayed 1 turn', p: 0.25 },
       { letter: 'B', text: 'eliminated', p: 0.25 },
@@ -88,41 +203,37 @@ describe('9.2 and 1: landing through the game, with the card drawn', () => {
     // turn 1, infantry aimed at Easy Green with Fox Green full: D drifts it 2 left, into Fox Green
     const s = play([inBox('D/1/16', 'FG'), inBox('Can/116', 'FG')]);
     const u = unit(s, 'E/2/16');
-    const d = (c: ReturnType<typeof ctx>, box: string) => landingLetters(s, u, box, c)[3]?.text;
+    const d = (c: ReturnType<typeof ctx>, box: string) => landingLetters(s, W, u, box, c)[3]?.text;
     expect(d(C, 'EG')).toBe('−1 step, drifts 2 boxes left');
     const on = ctx({ driftStacking: 'next-box' });
     expect(d(on, 'EG')).toBe('−1 step, drifts 2 boxes left, on past 1 full box: ends 3 boxes left');
     // from Dog Red the drift ends in Easy Green, which has room: the setting changes nothing
     expect(d(on, 'DR')).toBe('−1 step, drifts 2 boxes left');
     const full = play([inBox('D/1/16', 'FR'), inBox('Can/116', 'FR')]);
-    expect(landingLetters(full, u, 'ER', on)[3]?.text).toBe(
+    expect(landingLetters(full, W, u, 'ER', on)[3]?.text).toBe(
       '−1 step, drifts 2 boxes left, on past 1 full box and out: delayed 2 turns',
     );
-    expect(landingLetters(full, u, 'ER', C)[3]?.text).toBe('−1 step, drifts 2 boxes left');
+    expect(landingLetters(full, W, u, 'ER', C)[3]?.text).toBe('−1 step, drifts 2 boxes left');
   });
 
-  it('1, 9.2: a wave lands each unit of the plan with its own card, one report line each; a box a drift filled keeps the next unit due', () => {
+  it('1, 9.2: a wave lands each unit of the plan with its own card, one report line each after the summary; a box a drift filled keeps the next unit due', () => {
     const wave: Action = {
       type: 'land-wave',
-      landings: [
-        { unit: 'E/2/16', box: 'FR' },
-        { unit: 'F/2/16', box: 'FR' },
-        { unit: 'L/3/16', box: 'ER' },
-      ],
+      landings: waveOf(['E/2/16', 'FR'], ['F/2/16', 'FR'], ['L/3/16', 'ER']),
     };
     const seeds = Array.from({ length: 40 }, (_, i) => `wave-${i}`);
     const runs = seeds.map((seed) => play([inBox('D/1/16', 'FR'), wave], {}, seed));
     for (const s of runs) {
-      expect(s.lastReport.map((t) => t.text.split(' ')[0])).toEqual(['E/2/16', 'F/2/16', 'L/3/16']);
-      expect(s.lastReport[0]?.dice?.[0]?.values).toHaveLength(1);
-      expect(s.lastReport[2]?.dice?.[0]?.values).toHaveLength(1);
+      expect(s.lastReport.map((t) => t.text.split(' ')[0])).toEqual(['A', 'E/2/16', 'F/2/16', 'L/3/16']);
+      expect(s.lastReport[1]?.dice?.[0]?.values).toHaveLength(1);
+      expect(s.lastReport[3]?.dice?.[0]?.values).toHaveLength(1);
     }
     // a seed where E/2/16 stays in Fox Red (card C): the box is full, so F/2/16 is not landed and stays due
     const filled = runs.find((s) => unit(s, 'E/2/16').box === 'FR');
     if (!filled) throw new Error('no seed drew card C for E/2/16');
     expect(unit(filled, 'F/2/16').where).toBe('due');
     expect(told(filled)).toContain('F/2/16 stays due: not landed in the Fox Red box: At most 2 units per landing box');
-    expect(filled.lastReport[1]?.dice).toBeUndefined();
+    expect(filled.lastReport[2]?.dice).toBeUndefined();
     // the wave is refused when none of it can land
     expect(
       game.check(
@@ -131,6 +242,52 @@ describe('9.2 and 1: landing through the game, with the card drawn', () => {
         C,
       ),
     ).toContain('At most 2');
+  });
+
+  it("1, 9.2 (rules note drift-stacking, next box): the wave's odds count the cards drawn before each unit", () => {
+    // Fox Red holds one unit; E/2/16 and F/2/16 are planned there, L/3/16 in Easy Red, drawn in that order
+    const s = play([inBox('D/1/16', 'FR')]);
+    const wave = waveOf(['E/2/16', 'FR'], ['F/2/16', 'FR'], ['L/3/16', 'ER']);
+    const odds = waveOdds(s, W, wave, ctx({ driftStacking: 'next-box' }));
+    const chance = (id: string) => new Map(odds.get(id)?.map((b) => [b.label, b.p]));
+    // E/2/16 stays in Fox Red on a C, filling it: F/2/16 then stays due
+    expect(chance('E/2/16').get('C: −1 step')).toBe(0.25);
+    expect(chance('F/2/16').get('stays due: At most 2 units per landing box, HQs and Generals not counted (1)')).toBe(
+      0.25,
+    );
+    expect(chance('F/2/16').get('C: −1 step')).toBe(0.1875);
+    // L/3/16's D drifts 2 left into Fox Red: on out of the boxes when either C filled it (0.25 + 0.75 x 0.25)
+    expect(chance('L/3/16').get('D: −1 step, drifts 2 boxes left')).toBeCloseTo(0.25 * 0.5625, 12);
+    expect(
+      chance('L/3/16').get('D: −1 step, drifts 2 boxes left, on past 1 full box and out: delayed 2 turns'),
+    ).toBeCloseTo(0.25 * 0.4375, 12);
+    for (const [, bars] of odds) expect(bars.reduce((t, b) => t + b.p, 0)).toBeCloseTo(1, 12);
+  });
+
+  it('1, 9.2: "Just now" leads a wave with the whole wave in words, then each unit with its card', () => {
+    const wave: Action = {
+      type: 'land-wave',
+      landings: waveOf(['E/2/16', 'FR'], ['F/2/16', 'FR'], ['L/3/16', 'ER'], ['I/3/16', 'ER']),
+    };
+    const runs = Array.from({ length: 40 }, (_, i) => play([inBox('D/1/16', 'FR'), wave], {}, `wave-${i}`));
+    for (const s of runs) {
+      expect(headlineIndex(s.lastReport)).toBe(0);
+      expect(s.lastReport).toHaveLength(5);
+      // the summary adds up to the four units, and counts the steps the cards took
+      const head = s.lastReport[0];
+      const counted = [...(head?.outcome ?? '').matchAll(/(\d+) (landed|delayed|eliminated|still due)/g)];
+      expect(counted.reduce((n, m) => n + Number(m[1]), 0)).toBe(4);
+      const lost = ['E/2/16', 'F/2/16', 'L/3/16', 'I/3/16'].reduce(
+        (n, id) => n + (unit(play([]), id).steps - unit(s, id).steps),
+        0,
+      );
+      if (lost) expect(head?.outcome).toContain(`${lost} step${lost > 1 ? 's' : ''} lost`);
+    }
+    const filled = runs.find((s) => unit(s, 'E/2/16').box === 'FR' && unit(s, 'L/3/16').box === 'FR');
+    if (!filled) throw new Error('no seed where E/2/16 stays and L/3/16 drifts into Fox Red');
+    expect(toldText(filled.lastReport[0] ?? { text: '' })).toMatch(
+      /^A wave of 4 units lands, a card each: \d landed \(\d of them drifted\).*1 still due, its box full/,
+    );
   });
 
   it('Umpire draws the card itself when none is typed, the same for the same seed', () => {
@@ -153,7 +310,7 @@ describe('9.2 and 1: landing through the game, with the card drawn', () => {
     const s = play([...only('Can/116', '111FA'), ...turns(7), land('Can/116', 'DG', 'D')]);
     expect(s.turn).toBe(8);
     expect([unit(s, 'Can/116').where, unit(s, 'Can/116').due]).toEqual(['due', 10]);
-    expect(told(s)).toContain('high tide and the Dog Green box faces no dry beach hex: placed 2 turns later');
+    expect(told(s)).toContain('its box faces no dry beach at high tide: delayed 2 turns (the Dog Green box)');
     expect(unit(step(s, land('111FA', 'DW', 'D')), '111FA').where).toBe('box');
   });
 
@@ -185,6 +342,27 @@ describe('9.2 and 1: landing through the game, with the card drawn', () => {
     const moved = step(s, { type: 'drift-with', leader: '16/HQ', unit: 'D/1/16' });
     expect(unit(moved, '16/HQ').box).toBe('FG');
     expect(told(moved)).toContain('16/HQ drifts with D/1/16');
+  });
+
+  it('1: an HQ stacked with units that drift may drift with any of them, not only the last to drift', () => {
+    // turn 3, 16/HQ in Easy Red: G/2/16 lands there and drifts 2 left (B), then K/3/16 4 left, out of the boxes (A)
+    const s = play([
+      ...only('16/HQ', 'G/2/16', 'K/3/16'),
+      ...turns(2),
+      inBox('16/HQ', 'ER'),
+      land('G/2/16', 'ER', 'B'),
+      land('K/3/16', 'ER', 'A'),
+    ]);
+    expect([unit(s, 'G/2/16').box, unit(s, 'K/3/16').where]).toEqual(['FR', 'due']);
+    const offered = game.legalActions(s, C).filter((a) => a.type === 'drift-with' && a.leader === '16/HQ');
+    expect(offered.map((a) => (a.type === 'drift-with' ? a.unit : ''))).toEqual(['G/2/16', 'K/3/16']);
+    const first = step(s, { type: 'drift-with', leader: '16/HQ', unit: 'G/2/16' });
+    expect(unit(first, '16/HQ').box).toBe('FR');
+    expect(told(first)).toContain('16/HQ drifts with G/2/16: from the Easy Red box to the Fox Red box');
+    const out = step(s, { type: 'drift-with', leader: '16/HQ', unit: 'K/3/16' });
+    expect([unit(out, '16/HQ').where, unit(out, '16/HQ').due]).toEqual(['due', 5]);
+    // a unit that did not drift cannot be followed
+    expect(game.check(s, { type: 'drift-with', leader: '16/HQ', unit: 'C/1/16' }, C)).toContain('has not drifted');
   });
 
   it('the landing phase ends only once every unit due has landed or been held back', () => {

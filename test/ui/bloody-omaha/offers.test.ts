@@ -18,13 +18,13 @@ describe('what a selected square offers', () => {
     const toS01 = offersFor('B01', 'S01', s, data, legal(s), checker(s))
       .filter((o) => o.legal)
       .map((o) => o.label);
-    expect(toS01).toEqual(['Attack S01 from B01 (1 IP)', 'Probe S01']);
+    expect(toS01).toEqual(['Attack S01 from B01 (1 IP)', 'Probe S01 (1 IP)']);
     // the token square itself offers what can be done to it
     expect(
       offersFor('S01', '', s, data, legal(s), checker(s))
         .filter((o) => o.legal)
         .map((o) => o.label),
-    ).toEqual(['Attack S01 from B01 (1 IP)', 'Probe S01']);
+    ).toEqual(['Attack S01 from B01 (1 IP)', 'Probe S01 (1 IP)']);
     // B02 still has its obstacle: moving there is refused, with check()'s reason
     const offers = offersFor('B01', 'B02', s, data, legal(s), checker(s));
     const blocked = offers.find(
@@ -165,7 +165,7 @@ describe('actions in words and on the map', () => {
         },
         data,
       ),
-    ).toBe('Move E/16 to S01, I/16 to B02');
+    ).toBe('Move E/16 to S01, I/16 to B02 (1 IP)');
     expect(actionText({ type: 'play-card', card: 'c07', option: 'a', division: '1st' }, data)).toBe(
       'Play "Rangers lead the way" option A for the 1st',
     );

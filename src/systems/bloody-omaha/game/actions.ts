@@ -26,10 +26,10 @@ import {
 import { division, listed, say, unitName, unitNames } from './say.ts';
 import { BOX, type ActionOf, type State } from './types.ts';
 
-function inActivation(s: State): string | undefined {
-  return s.phase === 'activation' && !s.pending
-    ? undefined
-    : 'only in the Activation Phase, with no other choice pending';
+/** Why no activation can be made now (11.0): another phase, or a choice in progress to finish first. */
+export function inActivation(s: State): string | undefined {
+  if (s.phase !== 'activation') return 'only in the Activation Phase';
+  return s.pending ? 'finish the choice in progress first' : undefined;
 }
 
 type Payer =

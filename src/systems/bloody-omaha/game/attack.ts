@@ -2,6 +2,7 @@
 import { isList, type Rng, type RulesContext } from '../../../engine/index.ts';
 import type { IpPool } from '../scenario.ts';
 import { checkDice, type GameData } from './data.ts';
+import { inActivation } from './actions.ts';
 import { checkEngineerCost, engineerAttempt } from './engineers.ts';
 import { advanceCandidates, askUnit, continueAttack, endAttack, startAdvance } from './flow.ts';
 import { attackSpec, mineSpec, throwDice } from './rolls.ts';
@@ -45,7 +46,8 @@ export function attackPayers(
 }
 
 export function checkAttack(s: State, d: GameData, a: ActionOf<'attack'>): string | undefined {
-  if (s.phase !== 'activation' || s.pending) return 'attacks are made in the Activation Phase';
+  const now = inActivation(s);
+  if (now) return now;
   if (!isLandSquare(d, a.target) || !hasGermanTokens(s, a.target)) return `${a.target} holds no German token to attack`;
   if (!isList(a.from) || a.from.length === 0) return 'name at least one attacking square';
   if (new Set(a.from).size !== a.from.length) return 'a square joins an attack once';

@@ -4,9 +4,9 @@ import { ahead, alongRow } from '../map/map-index.ts';
 import { DRIFT_SETTING } from '../rules-notes.ts';
 import { checkDice, type GameData } from './data.ts';
 import { driftSpec, landSpec, throwDice } from './rolls.ts';
-import { division, plural, say, unitName } from './say.ts';
+import { division, plural, say, sumUp, unitName, unitNames } from './say.ts';
 import { def, disrupt, eliminate, findUnit, moveUnit, stackCf } from './units.ts';
-import { OFF_MAP, type ActionOf, type State } from './types.ts';
+import { ELIMINATED, OFF_MAP, type ActionOf, type State } from './types.ts';
 
 /** Units in a row of squares (given in column order), from column 1 along. */
 function unitsInRow(s: State, squares: readonly string[]): string[] {
@@ -74,10 +74,26 @@ export function checkDriftAll(s: State, a: ActionOf<'drift-all'>): string | unde
 
 /** Every drift roll still owed, in the queue's order (6.3: each unit separately, each result applied). */
 export function applyDriftAll(s: State, d: GameData, ctx: RulesContext, rng: Rng, a: ActionOf<'drift-all'>): void {
-  s.queue.slice().forEach((unit, i) => {
+  const at = s.log.length;
+  const wave = s.queue.map((id) => ({ id, from: findUnit(s, id)?.loc }));
+  wave.forEach(({ id: unit }, i) => {
     const dice = waveDie(a.dice, i);
     applyDrift(s, d, ctx, rng, dice ? { type: 'drift', unit, dice } : { type: 'drift', unit });
   });
+  const drifted = wave.filter((w) => findUnit(s, w.id)?.loc !== w.from);
+  const off = drifted.filter((w) => findUnit(s, w.id)?.loc === OFF_MAP);
+  const along = drifted.filter((w) => !off.includes(w));
+  const ids = (ws: typeof wave): string =>
+    unitNames(
+      d,
+      ws.map((w) => w.id),
+    );
+  const parts = [
+    wave.length - drifted.length === 1 ? '1 holds its course' : `${wave.length - drifted.length} hold their course`,
+    along.length ? `${plural(along.length, 'unit')} drift${along.length === 1 ? 's' : ''} (${ids(along)})` : '',
+    off.length ? `${plural(off.length, 'unit')} carried off the map (${ids(off)})` : '',
+  ];
+  sumUp(s, at, `The 1st Wave rolls for drift, ${plural(wave.length, 'unit')}`, '6.3', parts.filter(Boolean).join(', '));
 }
 
 function startLanding(s: State, d: GameData): void {
@@ -151,16 +167,32 @@ export function checkLandAll(s: State, a: ActionOf<'land-all'>): string | undefi
  * square stops the wave for the player's choice (6.4b), and the rest land afterwards.
  */
 export function applyLandAll(s: State, d: GameData, ctx: RulesContext, rng: Rng, a: ActionOf<'land-all'>): void {
+  const at = s.log.length;
   const wave = s.queue.slice();
-  for (let i = 0; i < wave.length; i++) {
+  const was = new Map(wave.map((id) => [id, findUnit(s, id)?.disrupted]));
+  const ip = s.ip['1st'] + s.ip['29th'];
+  let landed = 0;
+  for (; landed < wave.length; landed++) {
     if (s.pending || s.phase !== 'landing') {
-      say(s, `The landings wait for that choice; ${plural(wave.length - i, 'unit')} still to land`, '6.4b');
-      return;
+      say(s, `The landings wait for that choice; ${plural(wave.length - landed, 'unit')} still to land`, '6.4b');
+      break;
     }
-    const dice = waveDie(a.dice, i);
-    const unit = wave[i] as string;
+    const dice = waveDie(a.dice, landed);
+    const unit = wave[landed] as string;
     applyLand(s, d, ctx, rng, dice ? { type: 'land', unit, dice } : { type: 'land', unit });
   }
+  const units = wave.slice(0, landed).map((id) => findUnit(s, id));
+  const lost = units.filter((u) => u?.loc === ELIMINATED).length;
+  const disrupted = units.filter((u) => u && u.loc !== ELIMINATED && u.disrupted && !was.get(u.id)).length;
+  const gained = s.ip['1st'] + s.ip['29th'] - ip;
+  const parts = [
+    `${landed - lost - disrupted} land${landed - lost - disrupted === 1 ? 's' : ''} safely`,
+    disrupted ? `${disrupted} disrupted` : '',
+    lost ? `${lost} eliminated` : '',
+    gained > 0 ? `+${gained} IP` : '',
+    landed < wave.length ? `${wave.length - landed} still to land` : '',
+  ];
+  sumUp(s, at, `The 1st Wave lands, ${plural(wave.length, 'unit')}`, '6.4', parts.filter(Boolean).join(', '));
 }
 
 function nextLanding(s: State, d: GameData): void {

@@ -26,6 +26,15 @@ export function say(s: State, text: string, source?: string, outcome?: string): 
   s.log.push(source === undefined ? t : { ...t, source });
 }
 
+/**
+ * A line that sums up a wave of rolls, put ahead of the rolls told since `at` (the log's length when the wave
+ * began): it leads the event's one-line "Just now".
+ */
+export function sumUp(s: State, at: number, text: string, source: string, outcome: string): void {
+  if (hushed.has(s)) return;
+  s.log.splice(at, 0, { text, outcome, source, sumsUp: true });
+}
+
 export function unitName(d: GameData, id: string): string {
   const i = d.unitIndex.get(id);
   return (i === undefined ? undefined : d.units[i]?.name) ?? 'a unit';

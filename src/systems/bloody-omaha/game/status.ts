@@ -21,7 +21,12 @@ function prompts(s: State): string[] {
           `Roll the Random Event for ${p.square} on the ${p.terrain} table (${p.source === 'phase' ? '6.5e' : '8.1, 8.9'})`,
         ];
       case 'event-result':
-        return [`${EFFECT_TEXT[p.effect]} in ${p.square}: apply the Random Event, or cancel it now with a card (14.3)`];
+        // nothing to cancel: the window for a cancel card (14.3) is only a tap to go on
+        return [
+          p.effect === 'none'
+            ? `No effect in ${p.square}: the Random Event passes; go on`
+            : `${EFFECT_TEXT[p.effect]} in ${p.square}: apply the Random Event, or cancel it now with a card (14.3)`,
+        ];
       case 'choose-unit':
         return [
           `Choose the unit to be ${p.effect === 'pin' ? 'pinned' : p.effect === 'disrupt' ? 'disrupted' : 'eliminated'}: ${p.reason} (${p.source})`,

@@ -167,7 +167,7 @@ export function apply(
     case 'mine':
       return applyMine(s, w, a.victim, ctx);
     case 'drift-with':
-      return applyDriftWith(s, w, a.leader);
+      return applyDriftWith(s, w, a.leader, a.unit);
     case 'enter-card': {
       const walk = planGermanTurn(s, w.map, a.card, {}, ctx);
       return {
@@ -234,7 +234,7 @@ export function rollFor(s: GameState, w: World, a: Action, ctx: RulesContext): R
       if (!u || isLeader(u.type)) return undefined;
       return {
         procedure: usLanding.id,
-        inputs: landingInputs(s, u, a.box),
+        inputs: landingInputs(s, w, u, a.box, ctx, a.rangerDrift),
         about: `${u.id} lands in the ${boxName(w, a.box)}`,
       };
     }

@@ -6,12 +6,12 @@ import {
   type LandingLetterResult,
   type LandingOutcome,
 } from '../procedures/landing.ts';
-import { driftToRoom, placementProblem } from '../rules/landing.ts';
+import { placementProblem } from '../rules/landing.ts';
 import { rule } from '../rules/numbers.ts';
 import { isLeader } from '../rules/units.ts';
 import { highTide, landingHexes } from './ground.ts';
 import { rollProcedure } from './roll.ts';
-import { requireUnit, type GameState, type LandingDrift, type Unit } from './state.ts';
+import { driftsThisTurn, requireUnit, type GameState, type Unit } from './state.ts';
 import { boxName, type World } from './world.ts';
 import { said } from './words.ts';
 
@@ -40,25 +40,40 @@ export function landingProblem(s: GameState, u: Unit, box: string, ctx: RulesCon
   });
 }
 
-/** The landing procedure's inputs for this unit and box: the odds shown before the card are the odds played. */
-export function landingInputs(s: GameState, u: Unit, box: string): LandingInputs {
+/** The boxes meeting a test as the landing procedure reads them: the beach's box at each place, by id. */
+function boxSet(s: GameState, test: (box: string) => boolean): string {
+  return s.landingBoxes.filter(test).join(',');
+}
+
+/**
+ * The landing procedure's inputs for this unit and box, with the boxes already full and those the tide shuts: the
+ * odds shown before the card are the odds played.
+ */
+export function landingInputs(
+  s: GameState,
+  w: World,
+  u: Unit,
+  box: string,
+  ctx: RulesContext,
+  rangerDrift = 0,
+): LandingInputs {
   const i = s.landingBoxes.indexOf(box);
+  const high = highTide(ctx, s.turn);
   return {
     turn: s.turn,
     unitType: u.type,
     dogGreenOrCharlie: box === 'DG' || box.startsWith('CH'),
     boxesToLeft: i,
     boxesToRight: s.landingBoxes.length - 1 - i,
+    fullBoxes: boxSet(s, (b) => boxCount(s, b) >= rule(ctx, 'landing-box-max')),
+    shutBoxes: high ? boxSet(s, (b) => landingHexes(w.map, b, true).length === 0) : '',
+    rangerDrift,
   };
 }
 
-/**
- * What each letter of the landing card does to this unit in that box now (9.2, 1): where its drift really ends,
- * carried on past the full boxes when the drift-stacking setting says so.
- */
-export function landingLetters(s: GameState, u: Unit, box: string, ctx: RulesContext): LandingLetterResult[] {
-  const carry = (drift: number) => driftToRoom(ctx, s.landingBoxes, box, drift, (b) => boxCount(s, b)).passed.length;
-  return landingByLetter(landingInputs(s, u, box), ctx, carry);
+/** What each letter of the landing card does to this unit in that box now (9.2, 1), read from its procedure. */
+export function landingLetters(s: GameState, w: World, u: Unit, box: string, ctx: RulesContext): LandingLetterResult[] {
+  return landingByLetter(landingInputs(s, w, u, box, ctx), ctx);
 }
 
 /**
@@ -88,40 +103,32 @@ export function landUnit(
     );
     return { ...s, units: s.units.map((x) => (x.id === u.id ? next : x)), lastReport: report };
   }
-  const { result, dice } = rollProcedure(usLanding, landingInputs(s, u, box), typed, rng, ctx);
+  const { result, dice } = rollProcedure(usLanding, landingInputs(s, w, u, box, ctx, rangerDrift), typed, rng, ctx);
   const e = result.outcome as LandingOutcome;
-  const delayOut = rule(ctx, 'drift-out-delay');
   let next: Unit = u;
-  let drifted: LandingDrift | null = s.lastDrift;
+  let drifts = driftsThisTurn(s);
   let outcome = result.summary;
+  const steps = Math.max(0, u.steps - e.steps);
+  // where the procedure's drift ends: on past the full boxes it counted, or out of the boxes
+  const printed = s.landingBoxes.indexOf(box) + e.drift;
+  const full = Array.from({ length: e.passed ?? 0 }, (_, k) => s.landingBoxes[printed + Math.sign(e.drift) * k] ?? '');
+  const to = e.driftsOut ? undefined : s.landingBoxes[printed + Math.sign(e.drift) * full.length];
   if (e.removed) next = { ...u, where: 'removed' };
-  else if (e.eliminated) next = { ...u, where: 'eliminated', steps: 0 };
-  else if (e.delay && !e.driftsOut) next = { ...u, due: s.turn + e.delay, delayed: true };
-  else {
-    const steps = Math.max(0, u.steps - e.steps);
-    const drift = e.drift - (u.type === 'ranger' ? Math.min(rangerDrift, e.rangerDriftMax) : 0);
-    const d = driftToRoom(ctx, s.landingBoxes, box, drift, (b) => boxCount(s, b));
-    const full = d.passed.length
-      ? `; the ${d.passed.map((b) => boxName(w, b)).join(' and the ')} already full, it drifts on`
-      : '';
-    if (drift !== 0 && steps > 0)
-      drifted = { unit: u.id, turn: s.turn, from: box, to: d.box ?? null, delay: d.box ? 0 : d.delay };
-    if (steps === 0) {
-      next = { ...u, steps: 0, where: 'eliminated' };
-      outcome = `${result.summary}: no steps left, eliminated`;
-    } else if (!d.box) {
-      next = { ...u, steps, due: s.turn + d.delay, delayed: true };
-      if (full) outcome = `${result.summary}${full} out of the boxes: placed ${d.delay} turns later`;
-    } else if (highTide(ctx, s.turn) && landingHexes(w.map, d.box, true).length === 0) {
-      next = { ...u, steps, due: s.turn + delayOut, delayed: true };
-      outcome = `${result.summary}; high tide and the ${boxName(w, d.box)} faces no dry beach hex: placed ${delayOut} turns later`;
-    } else {
-      next = { ...u, steps, where: 'box', box: d.box };
-      if (d.box !== box) outcome = `${result.summary}${full}: ends in the ${boxName(w, d.box)}`;
-    }
-  }
+  else if (e.eliminated || steps === 0) {
+    next = { ...u, steps: 0, where: 'eliminated' };
+    if (!e.eliminated) outcome = `${result.summary}: no steps left, eliminated`;
+  } else if (e.delay) next = { ...u, steps, due: s.turn + e.delay, delayed: true };
+  else next = { ...u, steps, where: 'box', box: to ?? box };
+  if (e.drift && !e.removed && steps > 0)
+    drifts = [
+      ...drifts,
+      { unit: u.id, turn: s.turn, from: box, to: e.driftsOut || e.shut ? null : (to ?? null), delay: e.delay },
+    ];
+  if (e.passed) outcome = `${outcome} (the ${full.map((b) => boxName(w, b)).join(' and the ')} full)`;
+  if (e.shut && to) outcome = `${outcome} (the ${boxName(w, to)})`;
+  if (to && to !== box && !e.delay && steps > 0) outcome = `${outcome}: ends in the ${boxName(w, to)}`;
   report.push(said(`${u.id} lands in the ${boxName(w, box)}`, outcome, '9.2, 1', { dice }));
-  return { ...s, units: s.units.map((x) => (x.id === u.id ? next : x)), lastReport: report, lastDrift: drifted };
+  return { ...s, units: s.units.map((x) => (x.id === u.id ? next : x)), lastReport: report, landingDrifts: drifts };
 }
 
 /** Why a wave may not land (1): it must name units due, each once, and one of them must be able to land now. */
@@ -160,7 +167,41 @@ export function landWave(
     now = landUnit(now, w, l.unit, l.box, 0, undefined, rng, ctx);
     report.push(...now.lastReport);
   }
-  return { ...now, lastReport: report };
+  return { ...now, lastReport: [waveSummary(s, now, landings), ...report] };
+}
+
+/** The wave in one line, before each unit's own (1, 9.2): how many landed, drifted, were delayed, lost or stayed due. */
+function waveSummary(before: GameState, after: GameState, landings: readonly { unit: string; box: string }[]): Told {
+  const n = { landed: 0, drifted: 0, delayed: 0, eliminated: 0, removed: 0, due: 0, steps: 0 };
+  for (const l of landings) {
+    const was = requireUnit(before, l.unit);
+    const is = requireUnit(after, l.unit);
+    n.steps += Math.max(0, was.steps - is.steps);
+    if (is.where === 'box') {
+      n.landed++;
+      if (is.box !== l.box) n.drifted++;
+    } else if (is.where === 'due') {
+      if (is.due > was.due) n.delayed++;
+      else n.due++;
+    } else if (is.where === 'removed') n.removed++;
+    else n.eliminated++;
+  }
+  const count = (k: number, one: string, many = one) => (k ? `${k} ${k > 1 ? many : one}` : '');
+  const parts = [
+    n.landed ? `${n.landed} landed${n.drifted ? ` (${n.drifted} of them drifted)` : ''}` : '',
+    count(n.delayed, 'delayed'),
+    count(n.eliminated, 'eliminated'),
+    count(n.removed, 'removed from play'),
+    count(n.due, 'still due, its box full', 'still due, their boxes full'),
+    count(n.steps, 'step lost', 'steps lost'),
+  ];
+  const units = landings.length;
+  return said(
+    `A wave of ${units} unit${units > 1 ? 's' : ''} lands, a card each`,
+    parts.filter(Boolean).join(', ') || 'nobody lands',
+    '1, 9.2',
+    { sumsUp: true },
+  );
 }
 
 /** Why the unit may not be held back to that turn (1), or undefined. */

@@ -4,7 +4,7 @@ import type { Action } from './actions.ts';
 import { alive, highTide, landingHexes, onMap } from './ground.ts';
 import { mineBoxes } from './mine-action.ts';
 import { overStacked } from './us-markers.ts';
-import type { GameState } from './state.ts';
+import { driftsThisTurn, type GameState } from './state.ts';
 import type { World } from './world.ts';
 
 type Check = (s: GameState, w: World, a: Action, ctx: RulesContext) => string | undefined;
@@ -81,8 +81,8 @@ export function legalActions(s: GameState, w: World, ctx: RulesContext, check: C
     if (wave.length > 1) out.push({ type: 'land-wave', landings: wave });
     for (const b of mineBoxes(s, w, ctx).boxes)
       for (const u of s.units.filter((x) => x.where === 'box' && x.box === b)) out.push({ type: 'mine', victim: u.id });
-    const d = s.lastDrift;
-    if (d) for (const l of s.units) out.push({ type: 'drift-with', leader: l.id, unit: d.unit });
+    for (const d of driftsThisTurn(s))
+      for (const l of s.units) out.push({ type: 'drift-with', leader: l.id, unit: d.unit });
     out.push({ type: 'next-phase' });
   } else if (s.phase === 'german') {
     out.push(

@@ -62,5 +62,5 @@ export function nextPhase(s: GameState, w: World, ctx: RulesContext): GameState 
     : `turn ${s.turn + 1} begins with the ${PHASE_NAME.landing}`;
   const lastReport = [said(`Turn ${s.turn} ends`, next, '6'), ...end.said];
   if (over) return { ...end.state, over: true, lastReport };
-  return { ...end.state, turn: s.turn + 1, phase: 'landing', usPhase: FRESH_US_PHASE, lastDrift: null, lastReport };
+  return { ...end.state, turn: s.turn + 1, phase: 'landing', usPhase: FRESH_US_PHASE, landingDrifts: [], lastReport };
 }

@@ -50,6 +50,6 @@ export function setupGame(
     lastReport: [],
     over: false,
     meyerArrived: false,
-    lastDrift: null,
+    landingDrifts: [],
   };
 }

@@ -135,8 +135,16 @@ export interface GameState {
   readonly over: boolean;
   /** Kampfgruppe Meyer has joined the German pools (2). */
   readonly meyerArrived: boolean;
-  /** The last landing this turn that drifted, so an HQ or General stacked with it may follow (1). */
-  readonly lastDrift: LandingDrift | null;
+  /**
+   * The landings of this turn that drifted, so an HQ or General stacked with any of them may follow (1); absent in
+   * a state saved before it was kept.
+   */
+  readonly landingDrifts?: readonly LandingDrift[];
+}
+
+/** The drifts of this turn's landings, latest last. */
+export function driftsThisTurn(s: Pick<GameState, 'landingDrifts' | 'turn'>): readonly LandingDrift[] {
+  return (s.landingDrifts ?? []).filter((d) => d.turn === s.turn);
 }
 
 /** A drift in the landing phase: from one box to another, or out of the boxes (to: null) and delayed. */

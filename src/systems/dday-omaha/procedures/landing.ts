@@ -1,7 +1,24 @@
-import { defineProcedure, type AnyProcedure, type Face, type RulesContext } from '../../../engine/index.ts';
-import { AMPHIBIOUS, landing, MINES, mineAffects, type LandingEffect, type LandingLetter } from '../rules/landing.ts';
+import omaha from '../../../../scenarios/dday-omaha/omaha.json';
+import {
+  defineProcedure,
+  required,
+  setMembers,
+  type AnyProcedure,
+  type Face,
+  type InputDef,
+  type RulesContext,
+} from '../../../engine/index.ts';
+import {
+  AMPHIBIOUS,
+  driftToRoom,
+  landing,
+  MINES,
+  mineAffects,
+  type LandingEffect,
+  type LandingLetter,
+} from '../rules/landing.ts';
 import { rule } from '../rules/numbers.ts';
-import { UNIT_TYPES, type UnitType } from '../rules/units.ts';
+import { isLeader, UNIT_TYPES, type UnitType } from '../rules/units.ts';
 import { cardDie, cardGroup, oddsOverCard } from './cards.ts';
 import { bool, choice, int, tableProcedure } from './define.ts';
 
@@ -11,39 +28,74 @@ export type LandingInputs = {
   dogGreenOrCharlie: boolean;
   boxesToLeft: number;
   boxesToRight: number;
+  /**
+   * The boxes holding the most units already, the aimed one included: the beach's boxes by id, comma-separated, the
+   * k-th box of the beach standing for the k-th box from the leftmost here.
+   */
+  fullBoxes: string;
+  /** The boxes facing no dry beach hex now (high tide), the same way. */
+  shutBoxes: string;
+  /** How far left a ranger chooses to drift when its letter lets it (9.2). */
+  rangerDrift: number;
 };
-/** `passed`: the full boxes a drift carried the unit on past (rules note drift-stacking), when any. */
-export type LandingOutcome = LandingEffect & { driftsOut: boolean; passed?: number };
-
 /**
- * How many full boxes a drift of so many boxes (negative left) carries the unit on past: none as printed; the game
- * knows the boxes' contents and the drift-stacking setting (rules/landing.ts, driftToRoom).
+ * `passed`: the full boxes a drift carried the unit on past (rules note drift-stacking), when any; `shut`: it ends in
+ * a box facing no dry beach at high tide and is placed later (1).
  */
-export type CarryOn = (drift: number) => number;
+export type LandingOutcome = LandingEffect & { driftsOut: boolean; passed?: number; shut?: boolean };
+
+const BOXES_A_SIDE = 12;
+
+/** Omaha's landing boxes, left to right as seen from the sea. */
+const BEACH = omaha.landingBoxes;
+const BOX_NAMES = new Map(Object.entries(omaha.boxNames));
+
+/** Some of the beach's landing boxes, by name. */
+function boxSet(name: string, label: string, why: string): InputDef {
+  const help = `${why}; the boxes of the beach, left to right as seen from the sea`;
+  const options = BEACH.map((b) => ({ value: b, label: required(BOX_NAMES.get(b), `the name of box ${b}`) }));
+  return { name, label, type: 'set', options, help };
+}
+
+/** Whether the box so many boxes from the aimed one (negative left) is in a set of the inputs. */
+function marked(i: LandingInputs, set: string, offset: number): boolean {
+  const box = BEACH[i.boxesToLeft + offset];
+  return box !== undefined && setMembers(set).includes(box);
+}
 
 function landingOutcome(
   i: LandingInputs,
   letter: LandingLetter,
   ctx: RulesContext,
-  carry: CarryOn = () => 0,
 ): { outcome: LandingOutcome; why: string[]; cell?: ReturnType<typeof landing>['cell'] } {
   const r = landing(ctx, i.turn, i.unitType, letter, i.dogGreenOrCharlie);
-  const e = r.effect;
-  const drifts = !e.removed && !e.eliminated && !e.delay;
-  const passed = drifts && e.drift ? carry(e.drift) : 0;
-  const ends = e.drift + Math.sign(e.drift) * passed;
-  const out = drifts && (ends < -i.boxesToLeft || ends > i.boxesToRight);
+  const chosen = Math.min(i.rangerDrift, r.effect.rangerDriftMax);
+  const e = { ...r.effect, drift: r.effect.drift - chosen };
   const why = [...r.why];
+  if (chosen) why.push(`The ranger chooses to drift ${chosen} left`);
+  const stays = !isLeader(i.unitType) && !e.removed && !e.eliminated && !e.delay;
+  if (!stays) return { outcome: { ...e, driftsOut: false }, why, ...(r.cell ? { cell: r.cell } : {}) };
+  // the game's own drift (rules/landing.ts) over boxes named by their offset from the aimed one
+  const boxes = Array.from({ length: i.boxesToLeft + 1 + i.boxesToRight }, (_, k) => String(k - i.boxesToLeft));
+  const full = rule(ctx, 'landing-box-max');
+  const d = driftToRoom(ctx, boxes, '0', e.drift, (b) => (marked(i, i.fullBoxes, Number(b)) ? full : 0));
+  const passed = d.passed.length;
+  const out = d.box === undefined;
+  const shut = !out && marked(i, i.shutBoxes, Number(d.box));
   const delay = rule(ctx, 'drift-out-delay');
   if (passed)
     why.push(
       `${passed} full box${passed > 1 ? 'es' : ''} in the way: the drift carries on past (rules note drift-stacking)`,
     );
-  if (out)
-    why.push(
-      `Drifts ${Math.abs(ends)} ${e.drift < 0 ? 'left' : 'right'} out of the landing boxes: placed ${delay} turns later (1)`,
-    );
-  const outcome = { ...e, driftsOut: out, ...(out ? { delay } : {}), ...(passed ? { passed } : {}) };
+  if (out) why.push(d.why);
+  if (shut) why.push(`High tide: the box it ends in faces no dry beach hex, placed ${delay} turns later (1)`);
+  const outcome = {
+    ...e,
+    driftsOut: out,
+    ...(out || shut ? { delay } : {}),
+    ...(passed ? { passed } : {}),
+    ...(shut ? { shut } : {}),
+  };
   return { outcome, why, ...(r.cell ? { cell: r.cell } : {}) };
 }
 
@@ -52,7 +104,7 @@ export function landingText(o: LandingOutcome): string {
   if (o.removed) return 'removed from play';
   if (o.eliminated) return 'eliminated';
   const parts: string[] = [];
-  if (o.delay && !o.driftsOut) parts.push(`delayed ${o.delay} turn${o.delay > 1 ? 's' : ''}`);
+  if (o.delay && !o.driftsOut && !o.shut) parts.push(`delayed ${o.delay} turn${o.delay > 1 ? 's' : ''}`);
   if (o.steps) parts.push(`−${o.steps} step${o.steps > 1 ? 's' : ''}`);
   const passed = o.passed ?? 0;
   const boxes = (n: number) => `${n} box${n > 1 ? 'es' : ''} ${o.drift < 0 ? 'left' : 'right'}`;
@@ -61,7 +113,8 @@ export function landingText(o: LandingOutcome): string {
   else if (o.driftsOut) parts.push(`drifts out of the boxes: delayed ${o.delay} turns`);
   else if (passed) parts.push(`drifts ${boxes(Math.abs(o.drift))}${past}: ends ${boxes(Math.abs(o.drift) + passed)}`);
   else if (o.drift) parts.push(`drifts ${boxes(Math.abs(o.drift))}`);
-  if (o.rangerDriftMax) parts.push(`a ranger may drift 0-${o.rangerDriftMax} left`);
+  if (o.shut) parts.push(`its box faces no dry beach at high tide: delayed ${o.delay} turns`);
+  if (o.rangerDriftMax && !o.drift) parts.push(`a ranger may drift 0-${o.rangerDriftMax} left`);
   return parts.join(', ') || 'lands where aimed';
 }
 
@@ -76,12 +129,12 @@ export interface LandingLetterResult {
  * What each letter of the landing card does to this unit (9.2, 1), in the card's order: the table's row for its
  * turn and type read across, so the player knows before the draw what the letter drawn will mean.
  */
-export function landingByLetter(inputs: LandingInputs, ctx: RulesContext, carry?: CarryOn): LandingLetterResult[] {
+export function landingByLetter(inputs: LandingInputs, ctx: RulesContext): LandingLetterResult[] {
   const die = cardDie(ctx, 'landing');
   const letters = [...new Set(die.faces.map(String))] as LandingLetter[];
   return letters.map((letter) => ({
     letter,
-    text: landingText(landingOutcome(inputs, letter, ctx, carry).outcome),
+    text: landingText(landingOutcome(inputs, letter, ctx).outcome),
     p: die.faces.filter((f) => f === letter).length / die.faces.length,
   }));
 }
@@ -94,8 +147,16 @@ function landingLabel(o: LandingOutcome): string {
   if (o.removed) return 'removed';
   if (o.eliminated) return 'eliminated';
   const loss = o.steps ? `−${o.steps}` : '';
-  const drift = o.drift ? `${Math.abs(o.drift)} ${o.drift < 0 ? 'left' : 'right'}` : '';
-  if (o.driftsOut) return `${loss ? `${loss}, ` : ''}${drift}, out: +${o.delay} turns`;
+  const passed = o.passed ?? 0;
+  const side = o.drift < 0 ? 'left' : 'right';
+  const drift = !o.drift
+    ? ''
+    : passed
+      ? `${Math.abs(o.drift) + passed} ${side}, past ${passed} full`
+      : `${Math.abs(o.drift)} ${side}`;
+  const lead = [loss, drift].filter(Boolean).join(', ');
+  if (o.driftsOut) return `${lead}, out: +${o.delay} turns`;
+  if (o.shut) return `${lead ? `${lead}, ` : ''}high tide: +${o.delay} turns`;
   if (o.delay) return `+${o.delay} turn${o.delay > 1 ? 's' : ''}`;
   if (loss && drift) return `${loss} step, ${drift}`;
   if (loss) return `${loss} step${o.steps > 1 ? 's' : ''}`;
@@ -119,10 +180,13 @@ export const usLanding = defineProcedure<LandingInputs, LandingOutcome>({
       'infantry',
     ),
     bool('dogGreenOrCharlie', 'Landing box in Dog Green or Charlie'),
-    int('boxesToLeft', 'Landing boxes to its left', 0, 12, 8),
-    int('boxesToRight', 'Landing boxes to its right', 0, 12, 8),
+    int('boxesToLeft', 'Landing boxes to its left', 0, BOXES_A_SIDE, 3),
+    int('boxesToRight', 'Landing boxes to its right', 0, BOXES_A_SIDE, 4),
+    boxSet('fullBoxes', 'Boxes already full', 'read only with the drift-stacking setting at the next box'),
+    boxSet('shutBoxes', 'Boxes facing no dry beach (high tide)', 'a unit ending there is placed 2 turns later'),
+    int('rangerDrift', 'A ranger chooses to drift left', 0, 4, 0, 'boxes'),
   ],
-  outcomeKeys: ['delay', 'eliminated', 'steps', 'drift', 'removed', 'rangerDriftMax', 'driftsOut'],
+  outcomeKeys: ['delay', 'eliminated', 'steps', 'drift', 'removed', 'rangerDriftMax', 'driftsOut', 'passed', 'shut'],
   tables: [AMPHIBIOUS, 'dday-omaha.card-draws', 'dday-omaha.rules'],
   dice: (_i, ctx) => cardGroup(ctx, 'landing', 'Landing card letter'),
   resolve(inputs, roll, ctx) {

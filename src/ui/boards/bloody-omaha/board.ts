@@ -62,6 +62,9 @@ export class BloodyOmahaBoard extends BoardElement {
         max-height: calc(var(--bo-map-h) - var(--bo-zoom-row));
         overflow: hidden auto;
         padding-right: 0.15rem;
+        /* Roll stays in sight under a long odds chart while the column scrolls (above all at text size 1.3) */
+        --roll-actions-position: sticky;
+        --roll-actions-bg: var(--paper);
       }
       @media (max-width: 820px) {
         :host {

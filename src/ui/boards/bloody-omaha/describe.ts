@@ -28,6 +28,11 @@ function payText(pay: string | undefined): string {
   return pay ? ` (${pay} Division IP)` : '';
 }
 
+/** What an activation costs (11.1, 11.2, 11.6: 1 IP), and of which division when the player must say. */
+function ipText(pay: string | undefined): string {
+  return ` (1 IP${pay ? ` of the ${pay} Division` : ''})`;
+}
+
 /**
  * A short sentence for an action's button. With the game state, a unit chosen to be disrupted that is already
  * disrupted says it will be eliminated (9.0), so the player is not surprised by the loss of a unit.
@@ -61,7 +66,7 @@ export function actionText(a: Action, d: GameData, s?: State): string {
     case 'roll-event':
       return 'Roll the Random Event';
     case 'accept-event':
-      return 'Apply the event';
+      return s?.pending?.kind === 'event-result' && s.pending.effect === 'none' ? 'Go on' : 'Apply the event';
     case 'choose-unit': {
       const twice =
         s?.pending?.kind === 'choose-unit' &&
@@ -72,11 +77,11 @@ export function actionText(a: Action, d: GameData, s?: State): string {
     case 'move': {
       const to = [...new Set(a.moves.map((m) => m.to))];
       return to.length === 1
-        ? `Move ${a.moves.map((m) => m.unit).join(', ')} to ${to[0] ?? ''}${payText(a.pay)}`
-        : `Move ${a.moves.map((m) => `${m.unit} to ${m.to}`).join(', ')}${payText(a.pay)}`;
+        ? `Move ${a.moves.map((m) => m.unit).join(', ')} to ${to[0] ?? ''}${ipText(a.pay)}`
+        : `Move ${a.moves.map((m) => `${m.unit} to ${m.to}`).join(', ')}${ipText(a.pay)}`;
     }
     case 'probe':
-      return `Probe ${a.target}${payText(a.pay)}`;
+      return `Probe ${a.target}${ipText(a.pay)}`;
     case 'attack':
       return `Attack ${a.target} from ${a.from.join(' and ')} (${a.from.length} IP)`;
     case 'continue-attack':
@@ -98,7 +103,7 @@ export function actionText(a: Action, d: GameData, s?: State): string {
     case 'return-unit':
       return `Return ${a.unit} to ${a.to} (1 IP)`;
     case 'transfer-tank':
-      return `Tank joins ${a.unit}${payText(a.pay)}`;
+      return `Tank joins ${a.unit}${ipText(a.pay)}`;
     case 'reinforce':
       return `Release ${a.unit} to ${a.to} (1 IP)`;
     case 'play-card':

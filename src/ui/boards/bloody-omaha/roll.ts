@@ -1,6 +1,15 @@
-import { html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { outcomeLabel, stableKey, type AnyProcedure, type DiceRoll, type RulesContext } from '../../../engine/index.ts';
+import {
+  firstFaceRoll,
+  modifierText,
+  outcomeLabel,
+  stableKey,
+  type AnyProcedure,
+  type DiceRoll,
+  type Modifier,
+  type RulesContext,
+} from '../../../engine/index.ts';
 import { rollFor } from '../../../systems/bloody-omaha/game/game.ts';
 import type { Action, State } from '../../../systems/bloody-omaha/game/types.ts';
 import { UmpireElement } from '../../base.ts';
@@ -34,6 +43,11 @@ export function oddsBars(due: DueRoll, ctx: RulesContext): OddsBar[] {
     .map((o) => ({ key: stableKey(o.outcome), label: outcomeLabel(due.procedure, o.outcome), p: o.p }));
 }
 
+/** The DRMs the roll will take, read from the procedure (they do not hang on the die), so they show before it. */
+export function dueModifiers(due: DueRoll, ctx: RulesContext): readonly Modifier[] {
+  return due.procedure.resolve(due.inputs, firstFaceRoll(due.procedure.dice(due.inputs, ctx)), ctx).modifiers;
+}
+
 /** The action with the dice thrown at the table, one face per die in the procedure's group order. */
 export function withDice(due: DueRoll, ctx: RulesContext, roll: DiceRoll | undefined): Action {
   if (!roll) return due.action;
@@ -42,11 +56,18 @@ export function withDice(due: DueRoll, ctx: RulesContext, roll: DiceRoll | undef
 }
 
 /**
- * A roll of the board: who rolls for what, the exact odds from the procedure that resolves it, then "Roll" or
+ * A roll of the board: who rolls for what, its DRMs, the exact odds from the procedure that resolves it, then "Roll" or
  * the dice thrown; sends the game action (with the typed dice) as `umpire-game-action`.
  */
 @customElement('umpire-bo-roll')
 export class OmahaRoll extends UmpireElement {
+  static override styles = css`
+    .drms {
+      margin: 0 0 0.35rem;
+      font-size: 0.9rem;
+    }
+  `;
+
   @property({ attribute: false }) due?: DueRoll;
   @property({ attribute: false }) ctx?: RulesContext;
   @property() verb = 'Roll';
@@ -59,14 +80,23 @@ export class OmahaRoll extends UmpireElement {
   override render() {
     const d = this.due;
     if (!d || !this.ctx) return nothing;
-    return html`<umpire-board-roll
-      .procedure=${d.procedure}
-      .ctx=${this.ctx}
-      .inputs=${d.inputs}
-      about=${d.about}
-      verb=${this.verb}
-      @umpire-roll=${this.onRoll}
-    ></umpire-board-roll>`;
+    const drms = dueModifiers(d, this.ctx);
+    const net = drms.reduce((n, m) => n + m.amount, 0);
+    return html`${
+        drms.length
+          ? html`<p class="drms">
+              DRMs: ${drms.map((m) => `${modifierText(m)} (${m.source.replace(/\s*\((.*)\)$/, ', $1')})`).join(', ')};
+              net ${net > 0 ? '+' : ''}${net}
+            </p>`
+          : nothing
+      }<umpire-board-roll
+        .procedure=${d.procedure}
+        .ctx=${this.ctx}
+        .inputs=${d.inputs}
+        about=${d.about}
+        verb=${this.verb}
+        @umpire-roll=${this.onRoll}
+      ></umpire-board-roll>`;
   }
 }
 

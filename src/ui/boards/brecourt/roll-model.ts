@@ -19,7 +19,7 @@ import { sixIsNear } from '../../../systems/brecourt/procedures/grenades.ts';
 import { sideInches, twelveIsClose } from '../../../systems/brecourt/settings.ts';
 import { rule, T } from '../../../systems/brecourt/tables.ts';
 import type { AnyGame, GameDefinition } from '../../../systems/types.ts';
-import { errorMessage } from '../../../engine/index.ts';
+import { defaultValue, errorMessage } from '../../../engine/index.ts';
 
 export type BrecourtGame = GameDefinition<BrecourtState, BrecourtAction>;
 
@@ -131,9 +131,11 @@ export function tableFacts(proc: AnyProcedure, r: RollTarget, state: BrecourtSta
         given ??
         (input.type === 'boolean'
           ? false
-          : input.type === 'choice'
-            ? (input.default ?? input.options?.[0]?.value)
-            : (input.default ?? input.min ?? 0));
+          : input.type === 'integer'
+            ? (input.default ?? input.min ?? 0)
+            : input.type === 'choice'
+              ? (input.default ?? input.options?.[0]?.value)
+              : defaultValue(input));
       out.push({
         kind: 'input',
         input,

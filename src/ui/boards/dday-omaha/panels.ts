@@ -15,12 +15,19 @@ import {
   eventReinforcementPreview,
 } from '../../../systems/dday-omaha/game/german-reinforcements.ts';
 import { onMap } from '../../../systems/dday-omaha/game/ground.ts';
-import { extRules, type GameState, type Position, type Unit } from '../../../systems/dday-omaha/game/state.ts';
+import {
+  driftsThisTurn,
+  extRules,
+  type GameState,
+  type Position,
+  type Unit,
+} from '../../../systems/dday-omaha/game/state.ts';
 import { boxName } from '../../../systems/dday-omaha/game/world.ts';
 import { rule } from '../../../systems/dday-omaha/rules/numbers.ts';
 import { actionsPerSector } from '../../../systems/dday-omaha/rules/us-actions.ts';
 import { isInfantry, isLeader } from '../../../systems/dday-omaha/rules/units.ts';
 import { landingLetters } from '../../../systems/dday-omaha/game/landing-action.ts';
+import { waveOdds } from '../../../systems/dday-omaha/game/wave-odds.ts';
 import '../../procedure/odds-chart.ts';
 import type { CardDraft } from './card.ts';
 import { seg, toggle } from './controls.ts';
@@ -106,7 +113,7 @@ function letterList(s: GameState, a: Action, ctx: RulesContext): TemplateResult 
   if (a.type !== 'land' || !u) return nothing;
   return html`<h3>Each letter of the card (9.2)</h3>
     <ul class="letters">
-      ${landingLetters(s, u, a.box, ctx).map((r) => html`<li><b>${r.letter}</b> ${r.text}</li>`)}
+      ${landingLetters(s, world, u, a.box, ctx).map((r) => html`<li><b>${r.letter}</b> ${r.text}</li>`)}
     </ul>`;
 }
 
@@ -221,16 +228,16 @@ function unitHead(u: Unit): TemplateResult {
 
 function renderLanding(host: PanelHost, s: GameState, ctx: RulesContext): TemplateResult {
   const u = host.unit ? s.units.find((x) => x.id === host.unit) : undefined;
-  const drift =
-    s.lastDrift && s.lastDrift.turn === s.turn
-      ? s.units.filter(
-          (l) => isLeader(l.type) && legal(s, { type: 'drift-with', leader: l.id, unit: s.lastDrift?.unit ?? '' }, ctx),
-        )
-      : [];
-  const driftOffer = drift.length
-    ? html`<h3>Drift with it (1)</h3>
+  // each HQ or General with each unit of its box that drifted on landing this turn (1)
+  const follow = driftsThisTurn(s).flatMap((d) =>
+    s.units
+      .filter((l) => isLeader(l.type) && legal(s, { type: 'drift-with', leader: l.id, unit: d.unit }, ctx))
+      .map((l) => ({ leader: l.id, unit: d.unit })),
+  );
+  const driftOffer = follow.length
+    ? html`<h3>Drift with a unit (1)</h3>
         <div class="list">
-          ${drift.map((l) => act(host, `${l.id} follows ${s.lastDrift?.unit}`, { type: 'drift-with', leader: l.id, unit: s.lastDrift?.unit ?? '' }))}
+          ${some(follow, 8, (f) => act(host, `${f.leader} follows ${f.unit}`, { type: 'drift-with', ...f }))}
         </div>`
     : nothing;
   if (u && u.where === 'due' && u.due <= s.turn) {
@@ -270,7 +277,7 @@ function renderLanding(host: PanelHost, s: GameState, ctx: RulesContext): Templa
       ${due.length ? `${due.length} unit${due.length > 1 ? 's' : ''} to land this turn, ${planned.length} planned in boxes of their sector (dashed on the map).` : 'Nobody left to land this turn.'}
     </p>
     ${due.length ? html`<p class="tip">Tap a unit in a box, then another box to change its plan; or land it alone with the card you drew.</p>` : nothing}
-    ${planned.length ? waveOdds(s, ctx, planned, host.plan) : nothing}
+    ${planned.length ? waveCharts(s, ctx, planned, host.plan) : nothing}
     <div class="list">
       ${planned.length ? html`<button class="btn primary" @click=${() => host.landWave()}>Draw the cards for all ${planned.length}</button>` : nothing}
     </div>
@@ -307,26 +314,40 @@ function renderLanding(host: PanelHost, s: GameState, ctx: RulesContext): Templa
     }`;
 }
 
+let waveMemo: { s: GameState; ctx: RulesContext; wave: string; odds: ReturnType<typeof waveOdds> } | undefined;
+
+/** The wave's odds, read again only when the game, the settings or the plan change (a big wave takes a moment). */
+function lastWave(s: GameState, wave: readonly { unit: string; box: string }[], ctx: RulesContext) {
+  const key = stableKey(wave);
+  if (waveMemo?.s !== s || waveMemo.ctx !== ctx || waveMemo.wave !== key)
+    waveMemo = { s, ctx, wave: key, odds: waveOdds(s, world, wave, ctx) };
+  return waveMemo.odds;
+}
+
 /**
- * The odds of the landing cards about to be drawn for a wave, a bar for each letter saying what it does: one chart
- * for the units whose letters do the same.
+ * The odds of the landing cards about to be drawn for a wave, in the order they are drawn, a bar for each letter
+ * saying what it does (or why the unit stays due, its box filled by an earlier drift): one chart for the units
+ * whose odds are the same.
  */
-function waveOdds(s: GameState, ctx: RulesContext, planned: readonly Unit[], plan: PanelHost['plan']): TemplateResult {
-  const charts = new Map<string, { units: Unit[]; bars: { key: string; label: string; p: number }[] }>();
-  for (const u of planned.filter((x) => !isLeader(x.type))) {
-    const bars = landingLetters(s, u, plan.get(u.id) ?? '', ctx).map((r) => ({
-      key: r.letter,
-      label: `${r.letter}: ${r.text}`,
-      p: r.p,
-    }));
+function waveCharts(
+  s: GameState,
+  ctx: RulesContext,
+  planned: readonly Unit[],
+  plan: PanelHost['plan'],
+): TemplateResult {
+  const ids = new Set(planned.map((u) => u.id));
+  const wave = [...plan].filter(([unit]) => ids.has(unit)).map(([unit, box]) => ({ unit, box }));
+  const charts = new Map<string, { units: string[]; bars: { key: string; label: string; p: number }[] }>();
+  for (const [unit, odds] of lastWave(s, wave, ctx)) {
+    const bars = odds.map((b) => ({ key: b.label, label: b.label, p: b.p }));
     const k = stableKey(bars);
     const c = charts.get(k);
-    if (c) c.units.push(u);
-    else charts.set(k, { units: [u], bars });
+    if (c) c.units.push(unit);
+    else charts.set(k, { units: [unit], bars });
   }
   return html`${[...charts.values()].map(
     ({ units, bars }) =>
-      html`<h3>${units[0]?.id}${units.length > 1 ? ` and ${units.length - 1} more` : ''}: the card (9.2)</h3>
+      html`<h3>${units[0]}${units.length > 1 ? ` and ${units.length - 1} more` : ''}: the card (9.2)</h3>
         <umpire-odds-chart .bars=${bars}></umpire-odds-chart>`,
   )}`;
 }
