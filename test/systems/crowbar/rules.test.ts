@@ -243,3 +243,21 @@ describe('Q Victory', () => {
     expect(s.level).toBe('Minimum Ranger Victory; fox wins');
   });
 });
+
+describe('what "Just now" leads with in words', () => {
+  it('the last Flashlamp marker and a Company activated lead with what happened, not a fragment', () => {
+    const rng = Rng.fromSeed('bomb');
+    const g = newGame(R, rng, 'solitaire');
+    const t = g.stack[0];
+    if (t?.k !== 'flashlamp') throw new Error('flashlamp');
+    t.left = 1;
+    act(g, rng, { type: 'place-flashlamp', col: 7, row: 5 });
+    expect(g.log.findLast((x) => x.source === 'B-9')?.outcome).toBe('the last marker placed');
+
+    const b = blankGame('headline');
+    act(b.g, b.rng, { type: 'select-company', company: 'dog' });
+    const activated = b.g.log.find((x) => x.source === 'D-1');
+    expect(activated?.outcome).toBe('Dog Company acts');
+    expect(activated?.text).toBe('Each of its units is activated in turn');
+  });
+});

@@ -583,8 +583,8 @@ export function step(g: CrowbarState, R: Rules, roller: Roller, a: CrowbarAction
       g.activeCompany = a.company;
       g.logOn &&
         told(g, {
-          text: `${companyName(a.company)} Company is activated`,
-          outcome: 'each of its units in turn',
+          text: 'Each of its units is activated in turn',
+          outcome: `${companyName(a.company)} Company acts`,
           source: 'D-1',
         });
       break;

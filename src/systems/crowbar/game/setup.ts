@@ -268,7 +268,7 @@ export function placeFlashlamp(g: CrowbarState, R: Rules, roller: Roller, s: num
     const u = germanAt(g, s);
     told(g, {
       text: `Operation Flashlamp: an Incoming Fire! marker goes face down ${u ? `on the ${germanName(u, R)}` : `in ${spaceName(R, s)}`}`,
-      outcome: t.left > 0 ? `${t.left} more to place` : 'the last one',
+      outcome: t.left > 0 ? `${t.left} more to place` : 'the last marker placed',
       source: 'B-9',
     });
   }

@@ -87,7 +87,7 @@ export function settleDeploy(g: CrowbarState, R: Rules, rng: Rng, t: DeployTask)
       g.logOn &&
         told(g, {
           text: `${germanName(u, R)} fills the last space of its kind`,
-          outcome: 'no choice was left',
+          outcome: 'placed, no choice left',
           source: 'T-2',
         });
     }
