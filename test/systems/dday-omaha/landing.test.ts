@@ -265,10 +265,8 @@ describe('9.2 and 1: landing through the game, with the card drawn', () => {
   });
 
   it('1, 9.2: "Just now" leads a wave with the whole wave in words, then each unit with its card', () => {
-    const wave: Action = {
-      type: 'land-wave',
-      landings: waveOf(['E/2/16', 'FR'], ['F/2/16', 'FR'], ['L/3/16', 'ER'], ['I/3/16', 'ER']),
-    };
+    const landings = waveOf(['E/2/16', 'FR'], ['F/2/16', 'FR'], ['L/3/16', 'ER'], ['I/3/16', 'ER']);
+    const wave: Action = { type: 'land-wave', landings };
     const runs = Array.from({ length: 40 }, (_, i) => play([inBox('D/1/16', 'FR'), wave], {}, `wave-${i}`));
     for (const s of runs) {
       expect(headlineIndex(s.lastReport)).toBe(0);
@@ -277,10 +275,7 @@ describe('9.2 and 1: landing through the game, with the card drawn', () => {
       const head = s.lastReport[0];
       const counted = [...(head?.outcome ?? '').matchAll(/(\d+) (landed|delayed|eliminated|still due)/g)];
       expect(counted.reduce((n, m) => n + Number(m[1]), 0)).toBe(4);
-      const lost = ['E/2/16', 'F/2/16', 'L/3/16', 'I/3/16'].reduce(
-        (n, id) => n + (unit(play([]), id).steps - unit(s, id).steps),
-        0,
-      );
+      const lost = landings.reduce((n, { unit: id }) => n + (unit(play([]), id).steps - unit(s, id).steps), 0);
       if (lost) expect(head?.outcome).toContain(`${lost} step${lost > 1 ? 's' : ''} lost`);
     }
     const filled = runs.find((s) => unit(s, 'E/2/16').box === 'FR' && unit(s, 'L/3/16').box === 'FR');

@@ -258,9 +258,13 @@ export class BloodyBeachBoard extends BoardElement {
   private following(): Follow {
     const minK = readingZoom(this.mapStage.limits, textScale());
     const board = this.data.board;
-    if (!board) return { minK };
+    return board ? { minK, ground: this.groundOf(board) } : { minK };
+  }
+
+  /** The middles of the map's sea and land hexes, found once for the map in force. */
+  private groundOf(board: Board): Ground {
     if (this.ground?.board !== board) this.ground = { board, ground: groundOf(board, this.mapLayout) };
-    return { minK, ground: this.ground.ground };
+    return this.ground.ground;
   }
 
   /** Says whose eyes are on the screen, so the log and recap show that side's words. */
@@ -307,6 +311,7 @@ export class BloodyBeachBoard extends BoardElement {
           this.initialView,
           textScale(),
           this.data.counters.map((c) => c.hex),
+          () => this.groundOf(board),
         )
       : this.mapStage.view;
   }

@@ -55,6 +55,7 @@ export function firstView(
   where: 'landing' | 'whole',
   textScale = 1,
   counters: readonly Axial[] = [],
+  ground: () => Ground = () => groundOf(board, l),
 ): View {
   const omaha = doc.landingBoxes.filter((b) => b.id !== 'pointe-du-hoc');
   const boxes = (omaha.length ? omaha : doc.landingBoxes).flatMap((b) => b.hexes.map((id) => board.hex(id)));
@@ -72,7 +73,7 @@ export function firstView(
         height,
         points,
         margin,
-        groundOf(board, l),
+        ground(),
         map,
       );
   }
