@@ -365,6 +365,29 @@ describe('Bloody Beach at the table: the view follows the play', () => {
   }, 240_000);
 });
 
+describe('Bloody Beach at the table: an undo across the hand-over', () => {
+  it('takes the hand-over screen away when an undo gives the step back to the side on screen', async () => {
+    const { context, page, errors } = await newPage();
+    await importAndResume(page, base, await fixedSeedGame(FIRST_WAVE_SEED));
+    await board(page).getByRole('button', { name: 'End planning', exact: true }).click();
+    await board(page).getByRole('button', { name: 'Land the first wave', exact: true }).click();
+    await board(page)
+      .getByRole('region', { name: 'Roll' })
+      .getByRole('button', { name: /^Roll \(/ })
+      .click();
+    // German reaction fire is due: the US display waits behind the hand-over screen
+    const curtain = board(page).getByRole('dialog', { name: 'German display' });
+    await curtain.waitFor();
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await board(page).getByRole('button', { name: 'Land the first wave', exact: true }).waitFor();
+    await expect.poll(() => curtain.count()).toBe(0);
+    expect(await board(page).locator('.stage canvas').isVisible()).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/bloody-beach-undo-hand-over.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
+
 describe('Bloody Beach at the table: a day that ends on a tie', () => {
   it('tells in words why a tied initiative roll ends the Action Phase on turn 1, with no US HQ ashore (5.6.2)', async () => {
     const { context, page, errors } = await newPage();

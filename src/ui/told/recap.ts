@@ -37,8 +37,6 @@ export class Recap extends UmpireElement {
         flex: 1;
         min-width: 0;
         font-size: 0.95rem;
-        max-height: 3.6em;
-        overflow-y: auto;
       }
       .lines:focus-visible {
         outline: 3px solid var(--focus);

@@ -148,6 +148,7 @@ export function landUnits(
   const log: LogEntry[] = [];
   const beachheads = [...state.beachheads];
   const owners = { ...state.beachheadOwners };
+  const tally: WaveTally = { units: 0, drifted: 0, pinned: 0, eliminated: 0, steps: 0, assets: 0, assetsLost: 0 };
   const order = landingOrder(rules, state, ids, boxOverride);
   const boxes = [
     ...new Set([...order.map((o) => o.box), ...assetIds.map((id) => boxOf(assets[id]?.box, boxOverride))]),
@@ -179,6 +180,13 @@ export function landUnits(
       );
       const crowded =
         hex !== target && !o.eliminated && stackValue(rules, [...there, u]) > constant(rules.ctx, 'stacking-companies');
+      tally.units++;
+      if (o.eliminated) tally.eliminated++;
+      else {
+        if (hex !== target) tally.drifted++;
+        if (o.pinned) tally.pinned++;
+        tally.steps += o.steps + (crowded ? 1 : 0);
+      }
       if (o.eliminated) units[u.id] = { ...u, status: 'eliminated', hex: null, steps: 0 };
       else units[u.id] = applySteps({ ...u, status: 'map', hex, pinned: o.pinned }, o.steps + (crowded ? 1 : 0));
       if (crowded) log.push(said(`${u.id} drifts into an overstacked hex, ${hex}: one more step lost (9.3.2)`));
@@ -197,6 +205,8 @@ export function landUnits(
       if (boxOf(a.box, boxOverride) !== boxId) continue;
       const to = placement[id] ?? { formation: a.formation, rating: state.formations[a.formation]?.rating ?? 0 };
       const r = resolveRoll(rules, assetLandingRoll(rules, to.rating, boxId), roll);
+      tally.assets++;
+      if (r.outcome.eliminated === true) tally.assetsLost++;
       assets[id] =
         r.outcome.eliminated === true
           ? { ...a, status: 'eliminated' }
@@ -219,8 +229,37 @@ export function landUnits(
     beachheads,
     beachheadOwners: owners,
     beachheadEver: state.beachheadEver || beachheads.length > 0,
-    log: [...state.log, ...log],
+    log: [...state.log, ...(tally.units + tally.assets > 1 ? [waveSummary(tally)] : []), ...log],
   };
+}
+
+interface WaveTally {
+  units: number;
+  drifted: number;
+  pinned: number;
+  eliminated: number;
+  steps: number;
+  assets: number;
+  assetsLost: number;
+}
+
+/** A landing of several rolls in one line, ahead of each unit's own: it leads the event's "Just now" (9.2, 9.3). */
+function waveSummary(t: WaveTally): LogEntry {
+  const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+  const ashore = t.units - t.eliminated;
+  const parts = [
+    t.units ? `${ashore} ashore${t.drifted ? ` (${t.drifted} drifted)` : ''}` : '',
+    t.pinned ? `${t.pinned} pinned` : '',
+    t.eliminated ? `${t.eliminated} eliminated` : '',
+    t.steps ? `${count(t.steps, 'step')} lost` : '',
+    t.assets ? `${count(t.assets - t.assetsLost, 'asset')} landed${t.assetsLost ? `, ${t.assetsLost} lost` : ''}` : '',
+  ];
+  const what = [t.units ? count(t.units, 'unit') : '', t.assets ? count(t.assets, 'asset') : ''].filter(Boolean);
+  return said(`${what.join(' and ')} land`, {
+    outcome: parts.filter(Boolean).join(', '),
+    source: '9.2, 9.3',
+    sumsUp: true,
+  });
 }
 
 /** The group a formation may land now, with what lands in it (9.1.4, 9.1.6), or undefined. */

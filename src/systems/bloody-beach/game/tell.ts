@@ -63,6 +63,7 @@ function body(e: ToldBody, n: Naming, typed: boolean, secret?: ReadonlySet<strin
     ...(e.modifiers ? { modifiers: e.modifiers } : {}),
     ...(e.outcome ? { outcome: named(e.outcome, n, secret) } : {}),
     ...(e.source ? { source: e.source } : {}),
+    ...(e.sumsUp ? { sumsUp: true } : {}),
   };
 }
 

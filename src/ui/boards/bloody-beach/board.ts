@@ -283,7 +283,11 @@ export class BloodyBeachBoard extends BoardElement {
     if (!this.moves.playing || this.editing || this.map) return;
     // a decision due belongs to its owner, whoever holds the initiative
     const whose = this.decision()?.side ?? this.flow()?.whose;
-    if (whose && whose !== this.lastWhose && whose !== this.seat.viewer) this.seat.ask(whose);
+    if (whose && whose !== this.lastWhose) {
+      if (whose !== this.seat.viewer) this.seat.ask(whose);
+      // an undo gave the step back to the side on screen: no hand-over is due any more
+      else if (this.seat.waiting) this.seat.cancel();
+    }
     this.lastWhose = whose;
   }
 
