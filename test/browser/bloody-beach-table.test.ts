@@ -378,6 +378,8 @@ describe('Bloody Beach at the table: an undo across the hand-over', () => {
     // German reaction fire is due: the US display waits behind the hand-over screen
     const curtain = board(page).getByRole('dialog', { name: 'German display' });
     await curtain.waitFor();
+    // one button shows it: the screen's own, not a second one in the line above the map doing the same
+    expect(await page.getByRole('button', { name: 'Show the German display' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await board(page).getByRole('button', { name: 'Land the first wave', exact: true }).waitFor();
     await expect.poll(() => curtain.count()).toBe(0);

@@ -703,11 +703,16 @@ export class BloodyBeachBoard extends BoardElement {
     if (!f) return nothing;
     if (f.whose && f.whose !== this.seat.viewer) {
       const who = sideName(f.whose);
+      // the hand-over screen over the map already asks for that display: one button for it, not two
       return html`<div class="handover-line">
         <p>${f.due}</p>
-        <button class="btn small primary" @click=${() => this.chooseSide(f.whose as Viewer)}>
-          Show the ${who} display
-        </button>
+        ${
+          this.seat.waiting === f.whose
+            ? nothing
+            : html`<button class="btn small primary" @click=${() => this.chooseSide(f.whose as Viewer)}>
+                Show the ${who} display
+              </button>`
+        }
       </div>`;
     }
     return html`<umpire-bb-flow .flow=${f} @bb-choose=${this.onChoose}></umpire-bb-flow>`;
