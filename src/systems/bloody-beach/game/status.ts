@@ -2,7 +2,7 @@ import type { GameStatus } from '../../types.ts';
 import type { GameState } from './state.ts';
 import { decisionPrompt } from './decisions.ts';
 import { reactionWords } from './reaction-words.ts';
-import { describeMarker } from '../procedures/initiative.ts';
+import { initiativeEdge } from '../procedures/initiative.ts';
 import { entryText } from './words.ts';
 import victoryJson from '../../../../tables/bloody-beach/victory.json';
 
@@ -30,7 +30,7 @@ export function gameStatus(state: GameState): GameStatus {
   else if (state.reaction) prompts.push(`${entryText(reactionWords(state.reaction))}: fire it or end it`);
   else if (state.phase === 'action' && !state.firstLandingDone) prompts.push('Land the first wave (9.1.3)');
   else if (state.phase === 'action' && state.initiative === null)
-    prompts.push(`Roll initiative (marker ${describeMarker(state.marker)})`);
+    prompts.push(`Roll initiative: a d10 each side, ${initiativeEdge(state.marker)} (5.1)`);
   else if (state.phase === 'action' && state.active.length === 0)
     prompts.push(
       `${state.initiative === 'us' ? 'US' : 'German'} player: activate a formation, land a wave, roll reinforcements, or pass`,

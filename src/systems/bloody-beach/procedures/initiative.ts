@@ -76,6 +76,12 @@ export function initiative(
   };
 }
 
+/** What the Initiative Modifier marker adds to the next roll, in words (5.1.2). */
+export function initiativeEdge(m: number): string {
+  if (m === 0) return 'no modifier yet';
+  return `+${Math.abs(m)} to the ${m > 0 ? 'US' : 'German'} roll from the Initiative Modifier`;
+}
+
 export function describeMarker(m: number): string {
   return m === 0 ? '0' : m > 0 ? `US +${m}` : `German +${-m}`;
 }
