@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gameStatus } from '../../../src/systems/bloody-beach/game/status.ts';
-import { scene } from './scene.ts';
+import { initiativeRoll } from '../../../src/systems/bloody-beach/procedures/initiative.ts';
+import { ctx, scene } from './scene.ts';
 
 describe('5.1 the initiative roll is asked for in words', () => {
   it('says what the Initiative Modifier marker adds, and to whom, instead of a bare number', () => {
@@ -10,5 +11,13 @@ describe('5.1 the initiative roll is asked for in words', () => {
     expect(prompt(-1)).toBe(
       'Roll initiative: a d10 each side, +1 to the German roll from the Initiative Modifier (5.1)',
     );
+  });
+
+  it('names the odds of each result by who wins and what the marker then gives, not by the marker space', () => {
+    const labels = initiativeRoll
+      .odds({ marker: 0, usOnMapSupply: 0, germanOnMapSupply: 0 }, ctx)
+      .map((o) => initiativeRoll.label?.(o.outcome));
+    expect(labels).toContain('US wins; +1 to the German next time');
+    expect(labels).toContain('German wins; +1 to the US next time');
   });
 });

@@ -150,5 +150,5 @@ export const initiativeRoll = defineProcedure<Inputs, InitiativeOutcome>({
       ? 'phase ends'
       : o.winner === 'none'
         ? 'roll again'
-        : `${o.winner === 'us' ? 'US' : 'German'} (marker ${describeMarker(o.marker)})`,
+        : `${o.winner === 'us' ? 'US' : 'German'} wins; ${o.marker === 0 ? 'no modifier next time' : `+${Math.abs(o.marker)} to the ${o.marker > 0 ? 'US' : 'German'} next time`}`,
 });
