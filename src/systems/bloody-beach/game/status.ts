@@ -33,7 +33,9 @@ export function gameStatus(state: GameState): GameStatus {
     prompts.push(`Roll initiative: a d10 each side, ${initiativeEdge(state.marker)} (5.1)`);
   else if (state.phase === 'action' && state.active.length === 0)
     prompts.push(
-      `${state.initiative === 'us' ? 'US' : 'German'} player: activate a formation, land a wave, roll reinforcements, or pass`,
+      state.initiative === 'us'
+        ? 'US player: activate a formation, land a wave, roll reinforcements, or pass'
+        : 'German player: activate a formation, roll reinforcements, or pass',
     );
   else if (state.active.length === 1 && state.active[0] === 'support')
     prompts.push('Naval and air support: fire more points, then end the activation (5.4, 5.5)');

@@ -3,7 +3,7 @@ import { gameStatus } from '../../../src/systems/bloody-beach/game/status.ts';
 import { initiativeRoll } from '../../../src/systems/bloody-beach/procedures/initiative.ts';
 import { ctx, scene } from './scene.ts';
 
-describe('5.1 the initiative roll is asked for in words', () => {
+describe('5.1, 9.1 what is due is asked for in words', () => {
   it('says what the Initiative Modifier marker adds, and to whom, instead of a bare number', () => {
     const prompt = (marker: number) => gameStatus(scene({}, { initiative: null, marker })).prompts[0];
     expect(prompt(0)).toBe('Roll initiative: a d10 each side, no modifier yet (5.1)');
@@ -19,5 +19,11 @@ describe('5.1 the initiative roll is asked for in words', () => {
       .map((o) => initiativeRoll.label?.(o.outcome));
     expect(labels).toContain('US wins; +1 to the German next time');
     expect(labels).toContain('German wins; +1 to the US next time');
+  });
+
+  it('offers the German player no wave to land: only the US lands (9.1)', () => {
+    const prompt = (initiative: 'us' | 'german') => gameStatus(scene({}, { initiative })).prompts[0];
+    expect(prompt('us')).toMatch(/^US player: .*land a wave/);
+    expect(prompt('german')).toBe('German player: activate a formation, roll reinforcements, or pass');
   });
 });
