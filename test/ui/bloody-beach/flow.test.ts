@@ -34,8 +34,14 @@ describe("the button that opens the strip's other choices", () => {
       act({ type: 'pass' }),
     ];
     const f = flowView({ phase: 'action', initiative: 'us', active: [] }, legal, 'US player: activate', name);
-    expect(f.groups.map((g) => g.title)).toEqual(['Activate or land', 'Air support']);
-    expect(foldedLabel(f)).toBe('Activate or land…');
+    expect(f.groups.map((g) => g.title)).toEqual(['Activate', 'Air support']);
+    expect(foldedLabel(f)).toBe('Activate…');
     expect(foldedLabel({ ...f, groups: [] })).toBe('More');
+  });
+
+  it('promises a landing only when a wave may land (the German player never lands, 9.1)', () => {
+    const legal = [act({ type: 'activate', formation: '16-1' }), act({ type: 'land-wave', formation: '16-1' })];
+    const f = flowView({ phase: 'action', initiative: 'us', active: [] }, legal, 'US player: activate', name);
+    expect(foldedLabel(f)).toBe('Activate or land…');
   });
 });

@@ -134,9 +134,10 @@ export function flowView(
   const whose = side(s.initiative);
   const active = Array.isArray(s.active) && s.active.length > 0;
   const send = amounts(legal, 'send-supply', 'to', 'Send division supply', 'Send', name);
+  const lands = has('land-wave') || has('land-rangers');
   const groups: ChoiceGroup[] = [
     {
-      title: active ? 'Join the activation' : 'Activate or land',
+      title: active ? 'Join the activation' : lands ? 'Activate or land' : 'Activate',
       choices: choices(legal, ['activate', 'land-wave', 'land-rangers'], name, terms),
     },
     { title: 'Assets', choices: choices(legal, ['transfer-asset'], name) },
