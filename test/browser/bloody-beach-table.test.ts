@@ -365,6 +365,36 @@ describe('Bloody Beach at the table: the view follows the play', () => {
   }, 240_000);
 });
 
+describe('Bloody Beach at the table: the tablet turned', () => {
+  it('keeps the middle of the map in the middle when the screen turns from landscape to portrait and back', async () => {
+    const { context, page, errors } = await newPage();
+    await importAndResume(page, base, await fixedSeedGame(FIRST_WAVE_SEED));
+    await page.waitForTimeout(400);
+    /** The map point in the middle of the stage, in map units. */
+    const middle = async () => {
+      const r = await board(page).locator('.stage').boundingBox();
+      const v = await view(page);
+      if (!r) throw new Error('no stage');
+      return { x: (r.width / 2 - v.x) / v.k, y: (r.height / 2 - v.y) / v.k, k: v.k };
+    };
+    const before = await middle();
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await expect.poll(async () => (await board(page).locator('.stage').boundingBox())?.width ?? 0).toBeLessThan(760);
+    await page.waitForTimeout(300);
+    const turned = await middle();
+    expect(turned.k).toBe(before.k);
+    // within a hex's width of where it was (a view the map's edges hold back may move a little)
+    expect(Math.hypot(turned.x - before.x, turned.y - before.y)).toBeLessThan(40);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect.poll(async () => (await board(page).locator('.stage').boundingBox())?.width ?? 0).toBeGreaterThan(900);
+    await page.waitForTimeout(300);
+    const back = await middle();
+    expect(Math.hypot(back.x - before.x, back.y - before.y)).toBeLessThan(40);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
+
 describe('Bloody Beach at the table: an undo across the hand-over', () => {
   it('takes the hand-over screen away when an undo gives the step back to the side on screen', async () => {
     const { context, page, errors } = await newPage();

@@ -289,12 +289,18 @@ export class MapStage implements ReactiveController {
       this.dpr === (window.devicePixelRatio || 1)
     )
       return;
+    const was = this.size;
     this.size = { width, height };
     this.dpr = window.devicePixelRatio || 1;
     this.renderer.resize(width, height, this.dpr);
     this.updateLimits();
     if (first) this.setView(this.host.stageStart(width, height, this.limits));
-    else this.drawNow();
+    // a turned tablet or a resized window keeps the middle of the map in the middle; a strip above the map that
+    // grows or shrinks (the same width) leaves the map where it was
+    else if (width !== was.width) {
+      const v = this.view;
+      this.setView({ k: v.k, x: v.x + (width - was.width) / 2, y: v.y + (height - was.height) / 2 });
+    } else this.drawNow();
   }
 
   private updateLimits(): void {
