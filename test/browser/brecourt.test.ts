@@ -250,6 +250,71 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
     await context.close();
   });
 
+  it('dice typed for a roll that was let go (cancelled, another roll set up in its place, undone) do not come back when it is set up again; a look at a table or a reload keeps them', async () => {
+    const { context, page, errors } = await newPage();
+    await page.goto(base);
+    await startSession(page, 'Brécourt Manor');
+    const b = brecourtBoard(page);
+    for (const [firer, target] of [
+      ['1st Lt Richard Winters', 'Grenadier 1'],
+      ['Sgt Carwood Lipton', 'Grenadier 2'],
+    ] as const) {
+      await b.act(firer, 'Fire');
+      await b.figure(target).click();
+      await b.tell('Up to 12"');
+      await b.typeDice({ 'd6 pool': [3, 3, 5, 1] });
+      await b.apply(new RegExp(`${target} suppressed`));
+    }
+    await b.next(3);
+    const typedSoFar = () => b.roll.getByRole('button', { name: /^Remove / }).count();
+    /** Sets up a grenadier's morale test: it must start with no dice typed in; then one is. */
+    const setUpAndTypeOne = async (who: string): Promise<void> => {
+      await b.board.getByRole('button', { name: `Morale: ${who}` }).click();
+      await b.roll.getByRole('heading', { name: `${who} tests morale` }).waitFor();
+      const enter = b.roll.getByRole('button', { name: 'Enter the dice thrown' });
+      if (await enter.count()) await enter.click();
+      expect(await typedSoFar()).toBe(0);
+      await b.roll.getByRole('button', { name: 'Add 1 to 1d6 test', exact: true }).click();
+      expect(await typedSoFar()).toBe(1);
+    };
+    const cancel = async (): Promise<void> => {
+      await b.roll.getByRole('button', { name: 'Cancel' }).click();
+      await b.roll.waitFor({ state: 'detached' });
+    };
+
+    // Cancelled.
+    await setUpAndTypeOne('Grenadier 1');
+    await cancel();
+    // Another roll set up in its place (the same card, another grenadier), then that one cancelled.
+    await setUpAndTypeOne('Grenadier 1');
+    await setUpAndTypeOne('Grenadier 2');
+    await cancel();
+    // Undone: the step it belonged to is taken back, then played again.
+    await setUpAndTypeOne('Grenadier 1');
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await b.roll.waitFor({ state: 'detached' });
+    await b.next();
+
+    // Kept: a look at a table and back, then a reload, bring the die typed back with the roll.
+    await setUpAndTypeOne('Grenadier 1');
+    await b.roll.getByText(/^Tables used/).click();
+    await b.roll
+      .getByRole('link', { name: /German morale/ })
+      .first()
+      .click();
+    await page.locator('umpire-tables-view, umpire-table-view').first().waitFor();
+    await page.goBack();
+    await b.roll.getByRole('heading', { name: 'Grenadier 1 tests morale' }).waitFor();
+    expect(await typedSoFar()).toBe(1);
+    await page.reload();
+    await b.roll.getByRole('heading', { name: 'Grenadier 1 tests morale' }).waitFor();
+    expect(await typedSoFar()).toBe(1);
+    await b.typeDice({ 'surrender-or-run d6': [2] });
+    await b.apply(/Grenadier 1 surrenders/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('in portrait the targets stay in sight while they are chosen, and the roster is used from the keyboard', async () => {
     const { context, page, errors } = await newPage({ width: 768, height: 1024 });
     await page.goto(base);
