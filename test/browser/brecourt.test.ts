@@ -165,6 +165,17 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
     });
     expect(drawn).toMatch(/1d6 test surrender-or-run d6 thrown → Fails: SURRENDERS/);
     expect(drawn.match(/thrown/g)).toHaveLength(1);
+    // Two lines at most (the head alone is wider than the line here): the dice and the outcome whole, and who tested.
+    const fit = await strip.evaluate((brief) => {
+      const box = brief.shadowRoot?.querySelector('.brief')?.getBoundingClientRect();
+      const who = brief.shadowRoot?.querySelector('.tail .why')?.getClientRects()[0];
+      return {
+        lines: (box?.height ?? 0) / parseFloat(getComputedStyle(brief).lineHeight),
+        whoShown: box !== undefined && who !== undefined && who.bottom <= box.bottom + 0.5,
+      };
+    });
+    expect(Math.round(fit.lines)).toBeLessThanOrEqual(2);
+    expect(fit.whoShown).toBe(true);
     await page.screenshot({ path: '.tmp/brecourt-portrait-1.3-surrender.png' });
 
     // He has surrendered: his card stays open for a guard, and the due list asks for one, with the rule.
