@@ -165,6 +165,17 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
     });
     expect(drawn).toMatch(/1d6 test surrender-or-run d6 thrown → Fails: SURRENDERS/);
     expect(drawn.match(/thrown/g)).toHaveLength(1);
+    // Two lines at most (the head alone is wider than the line here): the dice and the outcome whole, and who tested.
+    const fit = await strip.evaluate((brief) => {
+      const box = brief.shadowRoot?.querySelector('.brief')?.getBoundingClientRect();
+      const who = brief.shadowRoot?.querySelector('.tail .why')?.getClientRects()[0];
+      return {
+        lines: (box?.height ?? 0) / parseFloat(getComputedStyle(brief).lineHeight),
+        whoShown: box !== undefined && who !== undefined && who.bottom <= box.bottom + 0.5,
+      };
+    });
+    expect(Math.round(fit.lines)).toBeLessThanOrEqual(2);
+    expect(fit.whoShown).toBe(true);
     await page.screenshot({ path: '.tmp/brecourt-portrait-1.3-surrender.png' });
 
     // He has surrendered: his card stays open for a guard, and the due list asks for one, with the rule.
@@ -246,6 +257,71 @@ describe('Brécourt Manor: the referee plays a first turn on the roster', () => 
     await b.roll.getByRole('heading', { name: '1st Lt Richard Winters fires his rifle at Grenadier 1' }).waitFor();
     expect(await b.roll.getByRole('radio', { name: 'Over 12"' }).getAttribute('aria-checked')).toBe('true');
     await expect.poll(() => b.odds()).toMatch(/^Odds: /);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('dice typed for a roll that was let go (cancelled, another roll set up in its place, undone) do not come back when it is set up again; a look at a table or a reload keeps them', async () => {
+    const { context, page, errors } = await newPage();
+    await page.goto(base);
+    await startSession(page, 'Brécourt Manor');
+    const b = brecourtBoard(page);
+    for (const [firer, target] of [
+      ['1st Lt Richard Winters', 'Grenadier 1'],
+      ['Sgt Carwood Lipton', 'Grenadier 2'],
+    ] as const) {
+      await b.act(firer, 'Fire');
+      await b.figure(target).click();
+      await b.tell('Up to 12"');
+      await b.typeDice({ 'd6 pool': [3, 3, 5, 1] });
+      await b.apply(new RegExp(`${target} suppressed`));
+    }
+    await b.next(3);
+    const typedSoFar = () => b.roll.getByRole('button', { name: /^Remove / }).count();
+    /** Sets up a grenadier's morale test: it must start with no dice typed in; then one is. */
+    const setUpAndTypeOne = async (who: string): Promise<void> => {
+      await b.board.getByRole('button', { name: `Morale: ${who}` }).click();
+      await b.roll.getByRole('heading', { name: `${who} tests morale` }).waitFor();
+      const enter = b.roll.getByRole('button', { name: 'Enter the dice thrown' });
+      if (await enter.count()) await enter.click();
+      expect(await typedSoFar()).toBe(0);
+      await b.roll.getByRole('button', { name: 'Add 1 to 1d6 test', exact: true }).click();
+      expect(await typedSoFar()).toBe(1);
+    };
+    const cancel = async (): Promise<void> => {
+      await b.roll.getByRole('button', { name: 'Cancel' }).click();
+      await b.roll.waitFor({ state: 'detached' });
+    };
+
+    // Cancelled.
+    await setUpAndTypeOne('Grenadier 1');
+    await cancel();
+    // Another roll set up in its place (the same card, another grenadier), then that one cancelled.
+    await setUpAndTypeOne('Grenadier 1');
+    await setUpAndTypeOne('Grenadier 2');
+    await cancel();
+    // Undone: the step it belonged to is taken back, then played again.
+    await setUpAndTypeOne('Grenadier 1');
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await b.roll.waitFor({ state: 'detached' });
+    await b.next();
+
+    // Kept: a look at a table and back, then a reload, bring the die typed back with the roll.
+    await setUpAndTypeOne('Grenadier 1');
+    await b.roll.getByText(/^Tables used/).click();
+    await b.roll
+      .getByRole('link', { name: /German morale/ })
+      .first()
+      .click();
+    await page.locator('umpire-tables-view, umpire-table-view').first().waitFor();
+    await page.goBack();
+    await b.roll.getByRole('heading', { name: 'Grenadier 1 tests morale' }).waitFor();
+    expect(await typedSoFar()).toBe(1);
+    await page.reload();
+    await b.roll.getByRole('heading', { name: 'Grenadier 1 tests morale' }).waitFor();
+    expect(await typedSoFar()).toBe(1);
+    await b.typeDice({ 'surrender-or-run d6': [2] });
+    await b.apply(/Grenadier 1 surrenders/);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { D6, type DiceGroup } from '../../src/engine/index.ts';
-import { clearTyped, loadTyped, saveTyped, type TypedStore } from '../../src/ui/procedure/typed-draft.ts';
+import { loadTyped, TypedDraft, type TypedStore } from '../../src/ui/procedure/typed-draft.ts';
 
 function memory(): TypedStore & { items: Map<string, string> } {
   const items = new Map<string, string>();
@@ -17,14 +17,59 @@ const groups: DiceGroup[] = [
   { name: 'outcome', label: 'surrender-or-run d6', die: D6, count: 1, optional: true },
 ];
 
+const VIEW = '#/session/s1';
+const MORALE = 'morale of Grenadier 1';
+
+/** A card that shows Grenadier 1's morale test with a 1 typed for it. */
+function typedOne(store: TypedStore): TypedDraft {
+  const card = new TypedDraft(store);
+  expect(card.takeUp(VIEW, MORALE, groups)).toBeUndefined();
+  card.type({ test: [1] });
+  return card;
+}
+
 describe('dice typed in so far, kept for a reload', () => {
-  it('come back for the same roll only, and are gone once it is rolled', () => {
+  it('come back for the same roll only, in a card shown after a reload or a look at another screen', () => {
     const store = memory();
-    saveTyped(store, 'morale of Grenadier 1', { test: [1] });
-    expect(loadTyped(store, 'morale of Grenadier 1', groups)).toEqual({ test: [1] });
-    expect(loadTyped(store, 'morale of Grenadier 2', groups)).toBeUndefined();
-    clearTyped(store);
-    expect(loadTyped(store, 'morale of Grenadier 1', groups)).toBeUndefined();
+    const card = typedOne(store);
+    expect(new TypedDraft(store).takeUp(VIEW, MORALE, groups)).toEqual({ test: [1] });
+    expect(new TypedDraft(store).takeUp(VIEW, 'morale of Grenadier 2', groups)).toBeUndefined();
+    expect(new TypedDraft(store).takeUp('#/session/s2', MORALE, groups)).toBeUndefined();
+    // The card goes with its view (another screen opened): the same roll set up there again gets its dice back.
+    expect(card.left('#/tables/brecourt')).toBe(false);
+    expect(new TypedDraft(store).takeUp(VIEW, MORALE, groups)).toEqual({ test: [1] });
+  });
+
+  it('while the card shows the same roll, its dice stand; another roll taken up drops them', () => {
+    const store = memory();
+    const card = typedOne(store);
+    expect(card.shows(VIEW, MORALE)).toBe(true);
+    expect(card.shows(VIEW, 'morale of Grenadier 2')).toBe(false);
+    expect(card.takeUp(VIEW, 'morale of Grenadier 2', groups)).toBeUndefined();
+    expect(new TypedDraft(store).takeUp(VIEW, MORALE, groups)).toBeUndefined();
+  });
+
+  it('are dropped once rolled or left to Umpire', () => {
+    const store = memory();
+    typedOne(store).drop();
+    expect(new TypedDraft(store).takeUp(VIEW, MORALE, groups)).toBeUndefined();
+  });
+
+  it('are dropped when the board lets the card go while its view stays on screen (cancelled, another choice, undone)', () => {
+    const store = memory();
+    const card = typedOne(store);
+    expect(card.left(VIEW)).toBe(true);
+    expect(new TypedDraft(store).takeUp(VIEW, MORALE, groups)).toBeUndefined();
+  });
+
+  it('a card let go drops only its own roll: dice typed since for another roll stay', () => {
+    const store = memory();
+    const card = typedOne(store);
+    const other = new TypedDraft(store);
+    other.takeUp(VIEW, 'morale of Grenadier 2', groups);
+    other.type({ test: [5] });
+    card.left(VIEW);
+    expect(new TypedDraft(store).takeUp(VIEW, 'morale of Grenadier 2', groups)).toEqual({ test: [5] });
   });
 
   it('keep only faces of the die, no more than the group throws', () => {

@@ -16,7 +16,7 @@ import {
   type RulesContext,
 } from '../../engine/index.ts';
 import { diceLabel } from './format.ts';
-import { clearTyped, loadTyped, saveTyped } from './typed-draft.ts';
+import { TypedDraft } from './typed-draft.ts';
 import type { OddsBar } from './odds-chart.ts';
 import './odds-chart.ts';
 import './dice-entry.ts';
@@ -74,6 +74,9 @@ export class BoardRoll extends UmpireElement {
   @property({ attribute: false }) inputs: InputValues = {};
   /** Who rolls for what, in words. */
   @property() about = '';
+  /** Who or what the roll is for, where `about` is left to a heading of the board's own: two figures' rolls with
+   * the same inputs are two rolls, and the dice typed for one are not the other's. */
+  @property() subject = '';
   /** The button's word for the roll ("Roll to unpin"). */
   @property() verb = 'Roll';
   /** The button that types in what was thrown or drawn at the table ("Enter the card drawn"). */
@@ -86,21 +89,24 @@ export class BoardRoll extends UmpireElement {
   private groups: DiceGroup[] = [];
   private bars: OddsBar[] = [];
   private problem = '';
+  /** The dice typed here, kept in this tab while the roll is being set up (see TypedDraft). */
+  private readonly draft = new TypedDraft(sessionStorage);
   private readonly settings = new SettingsController(this);
 
   override willUpdate(changed: PropertyValues<this>): void {
-    if (!changed.has('procedure') && !changed.has('inputs') && !changed.has('ctx')) return;
-    this.typed = {};
+    const setUp = ['procedure', 'inputs', 'ctx', 'about', 'subject'] as const;
+    if (!setUp.some((k) => changed.has(k))) return;
     const p = this.procedure;
     const ctx = this.ctx;
     this.problem = '';
     if (!p || !ctx) return;
     try {
       this.groups = p.dice(this.inputs, ctx);
-      const kept = loadTyped(sessionStorage, this.rollName(), this.groups);
-      if (kept) {
-        this.typed = kept;
-        this.typing = true;
+      const roll = this.rollName();
+      if (!this.draft.shows(location.hash, roll)) {
+        const kept = this.draft.takeUp(location.hash, roll, this.groups);
+        this.typed = kept ?? {};
+        if (kept) this.typing = true;
       }
       this.bars = p
         .odds(this.inputs, ctx)
@@ -108,8 +114,17 @@ export class BoardRoll extends UmpireElement {
     } catch (e) {
       this.groups = [];
       this.bars = [];
+      this.typed = {};
       this.problem = errorMessage(e);
     }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    // A card moved within the page is back before this runs; one its board let go of is not.
+    queueMicrotask(() => {
+      if (!this.isConnected && this.draft.left(location.hash)) this.typed = {};
+    });
   }
 
   override render() {
@@ -165,25 +180,27 @@ export class BoardRoll extends UmpireElement {
     }
   }
 
-  /** This roll as set up, in this session's view: the dice typed for it are kept under this name. */
+  /** This roll as set up (what is rolled for, by whom, with which dice): the dice typed for it are kept under this name. */
   private rollName(): string {
-    return [location.hash, this.procedure?.id ?? '', this.about, stableKey(this.inputs)].join('|');
+    const { procedure, about, subject, inputs, groups } = this;
+    return [procedure?.id ?? '', about, subject, stableKey(inputs), diceLabel(groups)].join('|');
   }
 
   private send(dice: DiceRoll | undefined): void {
-    clearTyped(sessionStorage);
+    this.draft.drop();
     this.emit('umpire-roll', dice ? { dice } : {});
   }
 
   private readonly letUmpireRoll = (): void => {
     this.typing = false;
-    clearTyped(sessionStorage);
+    this.typed = {};
+    this.draft.drop();
   };
 
   private readonly onDice = (e: CustomEvent<{ group: string; values: Face[] }>): void => {
     e.stopPropagation();
     this.typed = { ...this.typed, [e.detail.group]: e.detail.values };
-    saveTyped(sessionStorage, this.rollName(), this.typed);
+    this.draft.type(this.typed);
   };
 }
 

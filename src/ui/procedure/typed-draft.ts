@@ -11,9 +11,9 @@ const KEY = 'umpire.typed-dice';
 
 /**
  * The dice typed in so far for one roll being set up (`roll` names it), kept in this tab so that a reload in the
- * middle of typing them loses none. One roll at a time: typing another replaces it, rolling clears it.
+ * middle of typing them loses none. One roll at a time: typing another replaces it.
  */
-export function saveTyped(store: TypedStore, roll: string, typed: Readonly<Record<string, readonly Face[]>>): void {
+function saveTyped(store: TypedStore, roll: string, typed: Readonly<Record<string, readonly Face[]>>): void {
   try {
     store.setItem(KEY, JSON.stringify({ roll, typed }));
   } catch {
@@ -21,11 +21,12 @@ export function saveTyped(store: TypedStore, roll: string, typed: Readonly<Recor
   }
 }
 
-export function clearTyped(store: TypedStore): void {
+/** Drops the dice kept for `roll`; those of another roll, typed since, stay. */
+function dropTyped(store: TypedStore, roll: string): void {
   try {
-    store.removeItem(KEY);
+    if (fieldOf(JSON.parse(store.getItem(KEY) ?? 'null'), 'roll') === roll) store.removeItem(KEY);
   } catch {
-    // Nothing kept, nothing lost.
+    // Unreadable or refused: nothing this roll could get back.
   }
 }
 
@@ -54,4 +55,52 @@ export function loadTyped(
     out[g.name] = faces.slice(0, g.count);
   }
   return out;
+}
+
+/**
+ * The life of the dice typed on one roll card. They are kept while the card shows its roll, through a reload or a
+ * look at another screen (the same roll set up again in the same view gets them back), and dropped once the roll
+ * is done with: rolled or left to Umpire, another roll taken up by the card, or the card let go by its board while
+ * the view stays on screen (cancelled, another choice made, the step it belonged to over or undone).
+ */
+export class TypedDraft {
+  /** The roll shown, in its view ('' when none). */
+  private name = '';
+  private view = '';
+
+  constructor(private readonly store: TypedStore) {}
+
+  /** Whether the card shows this roll already: its dice stand. */
+  shows(view: string, roll: string): boolean {
+    return this.name === `${view}|${roll}`;
+  }
+
+  /** The card shows `roll` in `view` now, dropping the dice of the one before: the dice kept for it, if any. */
+  takeUp(view: string, roll: string, groups: readonly DiceGroup[]): Record<string, Face[]> | undefined {
+    this.drop();
+    this.name = `${view}|${roll}`;
+    this.view = view;
+    return loadTyped(this.store, this.name, groups);
+  }
+
+  /** The dice typed so far for the roll shown. */
+  type(typed: Readonly<Record<string, readonly Face[]>>): void {
+    if (this.name) saveTyped(this.store, this.name, typed);
+  }
+
+  /** The roll is done with (rolled, left to Umpire, let go): its dice are dropped. */
+  drop(): void {
+    if (this.name) dropTyped(this.store, this.name);
+    this.name = '';
+  }
+
+  /**
+   * The card has left the page with `viewNow` on screen: its board let it go (true, the dice dropped) when that
+   * is still its view; else the view went with it (another screen, the page closing) and the dice are kept.
+   */
+  left(viewNow: string): boolean {
+    if (!this.name || viewNow !== this.view) return false;
+    this.drop();
+    return true;
+  }
 }

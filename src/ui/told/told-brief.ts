@@ -9,9 +9,9 @@ import { toldDice, toldParts } from './told-line.ts';
 /**
  * An event told in one line for a strip read at arm's length: the dice and the outcome of its headline (its
  * first roll, "thrown" said once for all its groups) first and whole, then who did what and why, then the event's
- * other lines; only that tail gives way to an ellipsis. A head too long to leave the tail a few words takes a line
- * of its own (two where it is longer than the line) rather than be cut. Screen readers hear every line as the log
- * says it.
+ * other lines; only that tail gives way to an ellipsis. A head longer than the line wraps rather than be cut, and
+ * the tail goes on from where it ends, given a line of its own only where the head's last line leaves it less than
+ * a few words. Screen readers hear every line as the log says it.
  */
 @customElement('umpire-told-brief')
 export class ToldBrief extends UmpireElement {
@@ -24,31 +24,20 @@ export class ToldBrief extends UmpireElement {
         min-width: 0;
         line-height: 1.45;
       }
+      /* One flow, the head first, clamped to the lines the head takes (see fit): the tail follows the head on
+         its last line while that leaves it a few words, else it has one line more. */
       .brief {
-        display: flex;
-        align-items: center;
-        flex-wrap: wrap;
-        column-gap: 0.45rem;
-        min-width: 0;
-      }
-      .head {
-        flex: 0 1 auto;
-        min-width: 0;
+        display: -webkit-box;
+        -webkit-box-orient: vertical;
+        -webkit-line-clamp: var(--lines, 2);
+        overflow: hidden;
         white-space: normal;
       }
       .head .dice {
         margin-left: 0;
       }
-      /* Beside the head while the line leaves it room for a few words, else on a line of its own under it. */
-      .tail {
-        flex: 1 1 12rem;
-        min-width: 0;
-        white-space: nowrap;
-        overflow: hidden;
-        text-overflow: ellipsis;
-      }
       .head + .tail::before {
-        content: '— ';
+        content: ' — ';
         color: var(--ink-2);
       }
       .tail umpire-told {
@@ -63,6 +52,35 @@ export class ToldBrief extends UmpireElement {
 
   /** The lines of one event the viewer may read, in the order they happened. */
   @property({ attribute: false }) told: readonly ToldBody[] = [];
+  /** A new width or text size moves the head's line breaks: fitted again in the next frame, out of the observer. */
+  private readonly resized = new ResizeObserver(() => requestAnimationFrame(() => this.fit()));
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.resized.observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.resized.disconnect();
+  }
+
+  override updated(): void {
+    this.fit();
+  }
+
+  /** Clamps the flow to the lines the head takes, and one more where its last line leaves the tail under 12rem. */
+  private fit(): void {
+    const brief = this.renderRoot.querySelector<HTMLElement>('.brief');
+    if (!brief) return;
+    brief.style.setProperty('--lines', 'none');
+    const rects = [...(brief.querySelector('.head')?.getClientRects() ?? [])];
+    const last = rects[rects.length - 1];
+    const lines = new Set(rects.map((r) => Math.round(r.bottom))).size;
+    const fewWords = 12 * parseFloat(getComputedStyle(document.documentElement).fontSize);
+    const roomy = last !== undefined && brief.getBoundingClientRect().right - last.right >= fewWords;
+    brief.style.setProperty('--lines', String(roomy ? lines : lines + 1));
+  }
 
   override render() {
     if (this.told.length === 0) return nothing;

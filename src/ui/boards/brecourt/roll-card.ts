@@ -4,7 +4,13 @@ import { UmpireElement } from '../../base.ts';
 import { icons } from '../../icons.ts';
 import { shared } from '../../styles.ts';
 import { tapRow } from '../../tap-row.ts';
-import type { AnyProcedure, DiceRoll, InputValue, RulesContext } from '../../../engine/index.ts';
+import {
+  stableKey,
+  type AnyProcedure,
+  type DiceRoll,
+  type InputValue,
+  type RulesContext,
+} from '../../../engine/index.ts';
 import type { BrecourtState } from '../../../systems/brecourt/game/types.ts';
 import { nearSide } from '../../../systems/brecourt/settings.ts';
 import { aboutParties } from '../../../systems/brecourt/game/resolve.ts';
@@ -169,6 +175,7 @@ export class BrecourtRollCard extends UmpireElement {
                     .procedure=${proc}
                     .ctx=${ctx}
                     .inputs=${preview.inputs}
+                    subject=${stableKey(roll)}
                     verb=${proc.dice(preview.inputs, ctx).length ? 'Roll' : 'Resolve'}
                     ?busy=${this.busy || why !== undefined}
                     @umpire-roll=${(e: CustomEvent<{ dice?: DiceRoll }>) => {

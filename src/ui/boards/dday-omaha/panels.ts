@@ -128,6 +128,7 @@ function renderRoll(host: PanelHost, s: GameState, ctx: RulesContext): TemplateR
       .ctx=${ctx}
       .inputs=${p.preview.inputs}
       about=""
+      subject=${p.preview.about ?? proc.title}
       verb=${VERB[p.action.type] ?? 'Go'}
       enterLabel="Enter the card drawn"
       typedLabel="with this card"
