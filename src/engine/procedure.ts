@@ -89,7 +89,7 @@ export function resolveProcedure(proc: AnyProcedure, ctx: RulesContext, req: Res
   let roll: DiceRoll;
   if (req.dice !== undefined)
     roll = typeof req.dice === 'string' ? parseDiceText(req.dice, groups) : checkRoll(req.dice, groups);
-  else if (req.rng) roll = rollGroups(groups, req.rng);
+  else if (req.rng) roll = owedOnly(proc, inputs, ctx, groups, rollGroups(groups, req.rng));
   else if (groups.every((g) => g.count === 0)) roll = {};
   else throw new RangeError(`${proc.id} rolls dice: give the dice thrown or a seed`);
   const r = proc.resolve(inputs, roll, ctx);
@@ -113,6 +113,31 @@ export function resolveProcedure(proc: AnyProcedure, ctx: RulesContext, req: Res
     ...(r.cell ? { cell: r.cell } : {}),
     ...(r.decisive ? { decisive: r.decisive } : {}),
   };
+}
+
+/**
+ * A roll Umpire threw, less its optional groups when the result does not read them: at the table such a die is
+ * thrown only when owed, so it is neither shown nor told. The dice are still drawn from the generator, so a seeded
+ * game throws the same dice as before.
+ */
+function owedOnly(
+  proc: AnyProcedure,
+  inputs: InputValues,
+  ctx: RulesContext,
+  groups: readonly DiceGroup[],
+  roll: DiceRoll,
+): DiceRoll {
+  const optional = groups.filter((g) => g.optional && (roll[g.name]?.length ?? 0) > 0);
+  if (optional.length === 0) return roll;
+  const required: Record<string, readonly Face[]> = { ...roll };
+  for (const g of optional) delete required[g.name];
+  try {
+    proc.resolve(inputs, required, ctx);
+    return required;
+  } catch {
+    // the result reads an optional group (or fails for a reason the whole roll will show again)
+    return roll;
+  }
 }
 
 export function procedureOdds(
