@@ -11,7 +11,7 @@ import { system } from '../../../src/systems/dday-omaha/index.ts';
 /** What a new session records of the settings whose older sessions play another way (`unrecorded`). */
 export const RECORDED = { leaderHighTide: 'delayed' } as const;
 
-export function ctx(settings: Record<string, SettingValue> = {}): RulesContext {
+export function ctx(settings: Readonly<Record<string, SettingValue>> = {}): RulesContext {
   return makeContext(system.tables, system.settings, { ...RECORDED, ...settings });
 }
 
