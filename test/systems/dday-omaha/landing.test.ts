@@ -189,14 +189,14 @@ describe('9.2 and 1: landing through the game, with the card drawn', () => {
   it('9.2: before the draw, each card letter says in words what it does to this unit, with its chance', () => {
     // turn 1, infantry in Fox Green (one box to its left): D drifts it 2 left, out of the boxes
     const inputs = { ...aimed, boxesToLeft: 1, boxesToRight: 6 };
-    expect(landingByLetter(inputs, C)).toEqual([
+    expect(landingByLetter(usLanding, inputs, C)).toEqual([
       { letter: 'A', text: 'delayed 1 turn', p: 0.25 },
       { letter: 'B', text: 'eliminated', p: 0.25 },
       { letter: 'C', text: '−1 step', p: 0.25 },
       { letter: 'D', text: '−1 step, drifts out of the boxes: delayed 2 turns', p: 0.25 },
     ]);
     // the same letter from the middle of the beach lands it two boxes left
-    expect(landingByLetter({ ...inputs, boxesToLeft: 4, boxesToRight: 3 }, C)[3]?.text).toBe(
+    expect(landingByLetter(usLanding, { ...inputs, boxesToLeft: 4, boxesToRight: 3 }, C)[3]?.text).toBe(
       '−1 step, drifts 2 boxes left',
     );
   });

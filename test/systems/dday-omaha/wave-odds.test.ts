@@ -31,6 +31,13 @@ function sceneOf(turn: number, inBoxes: Readonly<Record<string, string | undefin
   };
 }
 
+/** A wave from 'unit in box' lines, drawn in that order. */
+const waveOf = (...plan: string[]): Wave =>
+  plan.map((line) => {
+    const [unit = '', box = ''] = line.split(' in ');
+    return { unit, box };
+  });
+
 const land = (u: string, box: string, letter?: string): Action => ({
   type: 'land',
   unit: u,
@@ -98,54 +105,25 @@ describe("1, 9.2: a wave's odds", () => {
     // turn 5: Gen. Cota is planned before his units, then after one of them in its box, with 116/HQ
     const five = play([...only('Gen. Cota', '116/HQ', 'B•D/81C', 'A•B/2R', 'M/3/116'), ...turns(4)]);
     const waves: [GameState, Wave, RulesContext][] = [
+      [five, waveOf('Gen. Cota in DW', 'B•D/81C in DW', 'A•B/2R in DG'), C],
       [
         five,
-        [
-          { unit: 'Gen. Cota', box: 'DW' },
-          { unit: 'B•D/81C', box: 'DW' },
-          { unit: 'A•B/2R', box: 'DG' },
-        ],
-        C,
-      ],
-      [
-        five,
-        [
-          { unit: 'B•D/81C', box: 'DW' },
-          { unit: 'M/3/116', box: 'DW' },
-          { unit: 'Gen. Cota', box: 'DW' },
-          { unit: 'A•B/2R', box: 'DR' },
-          { unit: '116/HQ', box: 'DR' },
-        ],
+        waveOf('B•D/81C in DW', 'M/3/116 in DW', 'Gen. Cota in DW', 'A•B/2R in DR', '116/HQ in DR'),
         ctx({ driftStacking: 'next-box' }),
       ],
-    ];
-    // turn 5, Dog White holding one unit: M/3/116 stays due when B•D/81C's card leaves it in Dog White, and Gen.
-    // Cota may then not land alone in Dog Red; when B•D/81C is delayed, M/3/116 lands and Cota with it
-    const fiveFull = sceneOf(5, { 'A/1/116': 'DW' }, C);
-    waves.push([
-      fiveFull,
+      // turn 5, Dog White holding one unit: M/3/116 stays due when B•D/81C's card leaves it in Dog White, and Gen.
+      // Cota may then not land alone in Dog Red; when B•D/81C is delayed, M/3/116 lands and Cota with it
       [
-        { unit: 'B•D/81C', box: 'DW' },
-        { unit: 'M/3/116', box: 'DW' },
-        { unit: 'A•B/2R', box: 'DG' },
-        { unit: 'Gen. Cota', box: 'DR' },
+        sceneOf(5, { 'A/1/116': 'DW' }, C),
+        waveOf('B•D/81C in DW', 'M/3/116 in DW', 'A•B/2R in DG', 'Gen. Cota in DR'),
+        C,
       ],
-      C,
-    ]);
-    // turn 8, high tide: units and two HQs into Dog Green (shut) and boxes about it, one box full already
+    ];
+    // turn 8, high tide: units and an HQ into Dog Green (shut) and boxes about it, Dog White full already
     const eight = sceneOf(8, { 'A/1/116': 'DW', 'E/2/116': 'DW' }, C);
+    const tide = waveOf('F/2/116 in DR', '116/HQ in DG', 'G/2/116 in DG', 'B/1/116 in DW', 'H/2/116 in DR');
     for (const c of [C, ctx({ driftStacking: 'next-box' }), ctx({ leaderHighTide: 'lands' })])
-      waves.push([
-        eight,
-        [
-          { unit: 'F/2/116', box: 'DR' },
-          { unit: '116/HQ', box: 'DG' },
-          { unit: 'G/2/116', box: 'DG' },
-          { unit: 'B/1/116', box: 'DW' },
-          { unit: 'H/2/116', box: 'DR' },
-        ],
-        c,
-      ]);
+      waves.push([eight, tide, c]);
     for (const [s, wave, c] of waves) expectSameOdds(waveOdds(s, W, wave, c), everyCard(s, wave, c));
   });
 

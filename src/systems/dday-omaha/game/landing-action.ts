@@ -1,7 +1,6 @@
 import type { DiceRoll, Rng, RulesContext, Told } from '../../../engine/index.ts';
 import {
   landingByLetter,
-  usLanding,
   type LandingInputs,
   type LandingLetterResult,
   type LandingOutcome,
@@ -86,7 +85,7 @@ export function leaderLanding(s: GameState, w: World, box: string, ctx: RulesCon
 
 /** What each letter of the landing card does to this unit in that box now (9.2, 1), read from its procedure. */
 export function landingLetters(s: GameState, w: World, u: Unit, box: string, ctx: RulesContext): LandingLetterResult[] {
-  return landingByLetter(landingInputs(s, w, u, box, ctx), ctx);
+  return landingByLetter(w.landing, landingInputs(s, w, u, box, ctx), ctx);
 }
 
 /**
@@ -112,7 +111,7 @@ export function landUnit(
     report.push(said(`${u.id} lands in the ${boxName(w, box)}`, `${text}${follow}`, '1'));
     return { ...s, units: s.units.map((x) => (x.id === u.id ? next : x)), lastReport: report };
   }
-  const { result, dice } = rollProcedure(usLanding, landingInputs(s, w, u, box, ctx, rangerDrift), typed, rng, ctx);
+  const { result, dice } = rollProcedure(w.landing, landingInputs(s, w, u, box, ctx, rangerDrift), typed, rng, ctx);
   const e = result.outcome as LandingOutcome;
   let next: Unit = u;
   let drifts = driftsThisTurn(s);

@@ -1,6 +1,5 @@
 import { Rng, stableKey, type RulesContext } from '../../../engine/index.ts';
 import { cardDie } from '../procedures/cards.ts';
-import { usLanding } from '../procedures/landing.ts';
 import { rule } from '../rules/numbers.ts';
 import { isLeader } from '../rules/units.ts';
 import { boxCount, landingInputs, landingLetters, landingProblem, landUnit, leaderLanding } from './landing-action.ts';
@@ -176,7 +175,7 @@ function outcomesOf(
   const problem = landingProblem(now, u, l.box, ctx);
   if (problem !== undefined || isLeader(u.type)) return problem ?? 'no card';
   const inputs = landingInputs(now, w, u, l.box, ctx);
-  return faces.map(({ f }) => stableKey(usLanding.resolve(inputs, { card: [f] }, ctx).outcome)).join(';');
+  return faces.map(({ f }) => stableKey(w.landing.resolve(inputs, { card: [f] }, ctx).outcome)).join(';');
 }
 
 /** One unit's landing on this state, each card played through the game (none for an HQ or General). */
