@@ -286,7 +286,7 @@ function renderLanding(host: PanelHost, s: GameState, ctx: RulesContext): Templa
       !planned.length
         ? nothing
         : odds
-          ? waveCharts(odds)
+          ? waveCharts(s, odds)
           : html`<p class="tip" role="status">Working out the odds of the cards for the ${planned.length} units…</p>`
     }
     <div class="list">
@@ -345,7 +345,8 @@ function waveOddsOf(
  * saying what it does (or why the unit stays due, its box filled by an earlier drift; an HQ or General draws none):
  * one chart for the units whose odds are the same.
  */
-function waveCharts(wave: ReadonlyMap<string, readonly WaveBar[]>): TemplateResult {
+function waveCharts(s: GameState, wave: ReadonlyMap<string, readonly WaveBar[]>): TemplateResult {
+  const leader = (id: string) => isLeader(s.units.find((u) => u.id === id)?.type ?? 'infantry');
   const charts = new Map<string, { units: string[]; bars: { key: string; label: string; p: number }[] }>();
   for (const [unit, odds] of wave) {
     const bars = odds.map((b) => ({ key: b.label, label: b.label, p: b.p }));
@@ -356,7 +357,10 @@ function waveCharts(wave: ReadonlyMap<string, readonly WaveBar[]>): TemplateResu
   }
   return html`${[...charts.values()].map(
     ({ units, bars }) =>
-      html`<h3>${units[0]}${units.length > 1 ? ` and ${units.length - 1} more` : ''}: the card (9.2)</h3>
+      html`<h3>
+          ${units[0]}${units.length > 1 ? ` and ${units.length - 1} more` : ''}:
+          ${units.every(leader) ? 'its landing, no card (1)' : 'the card (9.2)'}
+        </h3>
         <umpire-odds-chart .bars=${bars}></umpire-odds-chart>`,
   )}`;
 }
