@@ -138,6 +138,7 @@ describe("1, 9.2: a wave's odds", () => {
     ]);
     const landed = game.apply(s, { type: 'land-wave', landings: wave }, Rng.fromSeed('wave'), C);
     expect([unit(landed, '116/HQ').where, unit(landed, '116/HQ').due]).toEqual(['due', 10]);
+    expect(landed.lastReport[0]?.text).toBe('A wave of 2 units lands, a card each but for 116/HQ');
     const lands = ctx({ leaderHighTide: 'lands' });
     expect(waveOdds(s, W, wave, lands).get('116/HQ')?.[0]?.label).toBe(
       'no card, no landing hazard for HQs and Generals: lands where aimed',

@@ -204,8 +204,12 @@ function waveSummary(before: GameState, after: GameState, landings: readonly { u
     count(n.steps, 'step lost', 'steps lost'),
   ];
   const units = landings.length;
+  // HQs and Generals draw no card (1)
+  const leaders = landings.filter((l) => isLeader(requireUnit(before, l.unit).type)).map((l) => l.unit);
+  const cards = leaders.length === units ? 'no card' : 'a card each';
+  const but = leaders.length && leaders.length < units ? ` but for ${leaders.join(' and ')}` : '';
   return said(
-    `A wave of ${units} unit${units > 1 ? 's' : ''} lands, a card each`,
+    `A wave of ${units} unit${units > 1 ? 's' : ''} lands, ${cards}${but}`,
     parts.filter(Boolean).join(', ') || 'nobody lands',
     '1, 9.2',
     { sumsUp: true },
