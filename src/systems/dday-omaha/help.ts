@@ -8,7 +8,7 @@ export const help: SystemHelp = {
     {
       step: 'US landing phase',
       umpire:
-        'Plans every unit due into a landing box of its sector (dashed on the map; tap a unit then a box to change it). "Draw the cards for all" lands them in one go, a card each in turn, and "Just now" tells every landing with its card (one undo takes the whole wave back); or land one with the card you drew: the odds come first, with what each letter of the card (A to D) does to that unit. Drift, delays (out of the boxes, high tide facing no dry beach), removals and step losses are applied. From turn 7 a unit may be held back.',
+        'Plans every unit due into a landing box of its sector (dashed on the map; tap a unit then a box to change it). "Draw the cards for all" lands them in one go, a card each in turn, and "Just now" tells every landing with its card (one undo takes the whole wave back); or land one with the card you drew: the odds come first, with what each letter of the card (A to D) does to that unit. Drift, delays (out of the boxes, high tide facing no dry beach: an HQ or General draws no card but is delayed there too), removals and step losses are applied; while the odds of a big wave are worked out the panel says so. From turn 7 a unit may be held back.',
       source: '1, 9.1, 9.2',
     },
     {

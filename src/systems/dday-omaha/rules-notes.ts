@@ -257,6 +257,16 @@ export const rulesNotes: readonly RulesNote[] = [
     why: '"May" leaves it to the player and "a unit" names none in particular; the order of placing a unit and its leader is not fixed by the digest.',
   },
   {
+    id: 'leader-high-tide',
+    title: 'An HQ or General landing at high tide in a box facing no dry beach',
+    sections: ['1'],
+    says: 'A unit is placed 2 turns later when it drifts out of the boxes or is, at high tide, in a box facing no beach hex; the next bullet exempts HQs and Generals from the landing hazard and lets them drift with a unit. The digest does not define the landing hazard.',
+    reading:
+      'The landing hazard is the landing card (9.2), which leaders do not draw. The high-tide delay is not a card: it comes from the box, which gives nobody a hex to go ashore, so it delays an HQ or General as it delays a unit. The other reading, a setting, counts the tide among the hazards and lands the leader in the box.',
+    why: 'The section counts HQs and Generals as units (the limits say they "do not count" among them), and a leader left in such a box could not leave it until the tide fell.',
+    setting: 'leaderHighTide',
+  },
+  {
     id: 'event-reinforcement-depth',
     title: 'Event reinforcement from the Division pool: where its Depth marker comes from',
     sections: ['2'],
@@ -277,6 +287,18 @@ export const settings: readonly SettingDef[] = [
     ],
     default: 'stays',
     note: 'drift-stacking',
+  },
+  {
+    key: 'leaderHighTide',
+    label: 'An HQ or General landing at high tide in a box facing no dry beach',
+    options: [
+      { value: 'delayed', label: 'is placed 2 turns later, as a unit is' },
+      { value: 'lands', label: 'lands there (the tide read as a landing hazard)' },
+    ],
+    default: 'delayed',
+    // Sessions saved before this setting landed leaders in such a box.
+    unrecorded: 'lands',
+    note: 'leader-high-tide',
   },
   {
     key: 'attackDepth',

@@ -8,8 +8,11 @@ import {
 } from '../../../src/engine/index.ts';
 import { system } from '../../../src/systems/dday-omaha/index.ts';
 
-export function ctx(settings: Record<string, SettingValue> = {}): RulesContext {
-  return makeContext(system.tables, system.settings, settings);
+/** What a new session records of the settings whose older sessions play another way (`unrecorded`). */
+export const RECORDED = { leaderHighTide: 'delayed' } as const;
+
+export function ctx(settings: Readonly<Record<string, SettingValue>> = {}): RulesContext {
+  return makeContext(system.tables, system.settings, { ...RECORDED, ...settings });
 }
 
 /** Resolves a procedure; a card (or die) it draws is `dice` when given, else drawn from a fixed seed. */

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeLabel, procedureOdds, toldText } from '../../../src/engine/index.ts';
+import { makeContext, newSession, outcomeLabel, procedureOdds, toldText } from '../../../src/engine/index.ts';
+import { rulesOf } from '../../../src/systems/catalog.ts';
+import { system } from '../../../src/systems/dday-omaha/index.ts';
 import { headlineIndex } from '../../../src/ui/told/headline.ts';
 import { landingByLetter, usLanding, type LandingOutcome } from '../../../src/systems/dday-omaha/procedures/landing.ts';
 import { cardDie } from '../../../src/systems/dday-omaha/procedures/cards.ts';
 import type { GameState } from '../../../src/systems/dday-omaha/game/state.ts';
 import type { RulesContext } from '../../../src/engine/index.ts';
 import type { Action } from '../../../src/systems/dday-omaha/game/actions.ts';
-import { landingLetters } from '../../../src/systems/dday-omaha/game/landing-action.ts';
+import { landingLetters, leaderLanding } from '../../../src/systems/dday-omaha/game/landing-action.ts';
 import { waveOdds } from '../../../src/systems/dday-omaha/game/wave-odds.ts';
 import { ctx } from './helpers.ts';
 import { C, game, inBox, only, play, step, told, turns, unit, W } from './scene.ts';
@@ -187,14 +189,14 @@ describe('9.2 and 1: landing through the game, with the card drawn', () => {
   it('9.2: before the draw, each card letter says in words what it does to this unit, with its chance', () => {
     // turn 1, infantry in Fox Green (one box to its left): D drifts it 2 left, out of the boxes
     const inputs = { ...aimed, boxesToLeft: 1, boxesToRight: 6 };
-    expect(landingByLetter(inputs, C)).toEqual([
+    expect(landingByLetter(usLanding, inputs, C)).toEqual([
       { letter: 'A', text: 'delayed 1 turn', p: 0.25 },
       { letter: 'B', text: 'eliminated', p: 0.25 },
       { letter: 'C', text: '−1 step', p: 0.25 },
       { letter: 'D', text: '−1 step, drifts out of the boxes: delayed 2 turns', p: 0.25 },
     ]);
     // the same letter from the middle of the beach lands it two boxes left
-    expect(landingByLetter({ ...inputs, boxesToLeft: 4, boxesToRight: 3 }, C)[3]?.text).toBe(
+    expect(landingByLetter(usLanding, { ...inputs, boxesToLeft: 4, boxesToRight: 3 }, C)[3]?.text).toBe(
       '−1 step, drifts 2 boxes left',
     );
   });
@@ -307,6 +309,49 @@ describe('9.2 and 1: landing through the game, with the card drawn', () => {
     expect([unit(s, 'Can/116').where, unit(s, 'Can/116').due]).toEqual(['due', 10]);
     expect(told(s)).toContain('its box faces no dry beach at high tide: delayed 2 turns (the Dog Green box)');
     expect(unit(step(s, land('111FA', 'DW', 'D')), '111FA').where).toBe('box');
+  });
+
+  it('1 (rules note leader-high-tide): at high tide an HQ landing in a box facing no dry beach is placed 2 turns later, as a unit is', () => {
+    // 116/HQ landed on turn 5 and is back in its boat on turn 8 (high tide); Dog Green faces only tidal beach then
+    const atEight = (c: RulesContext) =>
+      play(
+        [
+          ...only('116/HQ'),
+          ...turns(4),
+          land('116/HQ', 'DW'),
+          ...turns(3),
+          { type: 'set-unit', id: '116/HQ', patch: { where: 'due', box: null } },
+        ],
+        {},
+        'omaha',
+        c,
+      );
+    const s = atEight(C);
+    expect(s.turn).toBe(8);
+    const late = step(s, land('116/HQ', 'DG'));
+    expect([unit(late, '116/HQ').where, unit(late, '116/HQ').due, unit(late, '116/HQ').delayed]).toEqual([
+      'due',
+      10,
+      true,
+    ]);
+    expect(told(late)).toBe(
+      '116/HQ lands in the Dog Green box: no card; its box faces no dry beach at high tide: delayed 2 turns',
+    );
+    expect(leaderLanding(s, W, 'DG', C).text).toBe('no card; its box faces no dry beach at high tide: delayed 2 turns');
+    // a box facing a dry beach hex takes it
+    expect(unit(step(s, land('116/HQ', 'DW')), '116/HQ').box).toBe('DW');
+    // the other reading, and a session saved before the setting, land it in Dog Green
+    for (const c of [ctx({ leaderHighTide: 'lands' }), makeContext(system.tables, system.settings, {})]) {
+      const there = step(atEight(c), land('116/HQ', 'DG'), c);
+      expect([unit(there, '116/HQ').where, unit(there, '116/HQ').box]).toEqual(['box', 'DG']);
+      expect(told(there)).toContain('no landing hazard for HQs and Generals: lands where aimed');
+    }
+    // a new session records the reading in force
+    const made = newSession(
+      { id: 'tide', system: 'dday-omaha', name: 'Tide', seed: 'tide', rulesVersion: '1', now: new Date(0) },
+      rulesOf(system),
+    );
+    expect(made.meta.settings).toMatchObject({ leaderHighTide: 'delayed' });
   });
 
   it('1: from turn 7 a unit due may be held back to a later turn; before, it must land', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { run } from './helpers.ts';
+import { resolveProcedure } from '../../../src/engine/index.ts';
+import { landingProcedure } from '../../../src/systems/dday-omaha/procedures/landing.ts';
+import { ctx, run } from './helpers.ts';
 
 // Expected values below are written out by hand from the digest, not read from the table files.
 
@@ -72,17 +74,17 @@ describe('9.2 US amphibious: every cell', () => {
     rangerDriftMax: 0,
     driftsOut: false,
   };
-  // a row of boxes wide enough that no drift of the table leaves it
+  // a scenario's row of 17 boxes, wide enough that no drift of the table from its middle leaves it
+  const boxes = Array.from({ length: 17 }, (_, k) => `B${k}`);
+  const wide = landingProcedure({ landingBoxes: boxes, boxNames: Object.fromEntries(boxes.map((b) => [b, b])) });
   const midRow = { boxesToLeft: 8, boxesToRight: 8 };
   for (const [name, turn, unitType, dg, cells] of cases) {
     for (const [letter, e] of Object.entries(cells)) {
       it(`${name}, ${letter}`, () => {
-        const r = run(
-          'dday-omaha.us-landing',
-          { turn, unitType, dogGreenOrCharlie: dg, ...midRow },
-          {},
-          { card: [letter] },
-        );
+        const r = resolveProcedure(wide, ctx(), {
+          inputs: { turn, unitType, dogGreenOrCharlie: dg, ...midRow },
+          dice: { card: [letter] },
+        });
         expect(r.outcome).toEqual({ ...blank, ...e });
         expect(r.cell?.column).toBe(letter);
       });

@@ -2,7 +2,7 @@ import type { RollPreview, RulesContext } from '../../../engine/index.ts';
 import type { GameDefinition, GameStatus } from '../../types.ts';
 import { usAttack } from '../procedures/attack.ts';
 import { usBarrage } from '../procedures/barrage.ts';
-import { mineSymbol, usLanding } from '../procedures/landing.ts';
+import { mineSymbol } from '../procedures/landing.ts';
 import { usInfiltration } from '../procedures/us.ts';
 import { clearingAllowance } from '../rules/engineers.ts';
 import { rule } from '../rules/numbers.ts';
@@ -233,7 +233,7 @@ export function rollFor(s: GameState, w: World, a: Action, ctx: RulesContext): R
       const u = unitById(s, a.unit);
       if (!u || isLeader(u.type)) return undefined;
       return {
-        procedure: usLanding.id,
+        procedure: w.landing.id,
         inputs: landingInputs(s, w, u, a.box, ctx, a.rangerDrift),
         about: `${u.id} lands in the ${boxName(w, a.box)}`,
       };

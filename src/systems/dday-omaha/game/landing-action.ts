@@ -1,7 +1,6 @@
 import type { DiceRoll, Rng, RulesContext, Told } from '../../../engine/index.ts';
 import {
   landingByLetter,
-  usLanding,
   type LandingInputs,
   type LandingLetterResult,
   type LandingOutcome,
@@ -71,9 +70,22 @@ export function landingInputs(
   };
 }
 
+/**
+ * An HQ or General landing (1): no card and no landing hazard, but at high tide a box facing no dry beach delays it
+ * as it delays a unit (rules note leader-high-tide; the setting lets it land there instead). Said before and after.
+ */
+export function leaderLanding(s: GameState, w: World, box: string, ctx: RulesContext): { delay: number; text: string } {
+  const shut = highTide(ctx, s.turn) && landingHexes(w.map, box, true).length === 0;
+  if (shut && ctx.setting('leaderHighTide') === 'delayed') {
+    const delay = rule(ctx, 'drift-out-delay');
+    return { delay, text: `no card; its box faces no dry beach at high tide: delayed ${delay} turns` };
+  }
+  return { delay: 0, text: 'no card, no landing hazard for HQs and Generals: lands where aimed' };
+}
+
 /** What each letter of the landing card does to this unit in that box now (9.2, 1), read from its procedure. */
 export function landingLetters(s: GameState, w: World, u: Unit, box: string, ctx: RulesContext): LandingLetterResult[] {
-  return landingByLetter(landingInputs(s, w, u, box, ctx), ctx);
+  return landingByLetter(w.landing, landingInputs(s, w, u, box, ctx), ctx);
 }
 
 /**
@@ -93,17 +105,13 @@ export function landUnit(
   const u = requireUnit(s, unitId);
   const report: Told[] = [];
   if (isLeader(u.type)) {
-    const next: Unit = { ...u, where: 'box', box };
-    report.push(
-      said(
-        `${u.id} lands in the ${boxName(w, box)}`,
-        'no landing hazard for HQs and Generals; it may drift with a unit it is stacked with',
-        '1',
-      ),
-    );
+    const { delay, text } = leaderLanding(s, w, box, ctx);
+    const next: Unit = delay ? { ...u, due: s.turn + delay, delayed: true } : { ...u, where: 'box', box };
+    const follow = delay ? '' : '; it may drift with a unit it is stacked with';
+    report.push(said(`${u.id} lands in the ${boxName(w, box)}`, `${text}${follow}`, '1'));
     return { ...s, units: s.units.map((x) => (x.id === u.id ? next : x)), lastReport: report };
   }
-  const { result, dice } = rollProcedure(usLanding, landingInputs(s, w, u, box, ctx, rangerDrift), typed, rng, ctx);
+  const { result, dice } = rollProcedure(w.landing, landingInputs(s, w, u, box, ctx, rangerDrift), typed, rng, ctx);
   const e = result.outcome as LandingOutcome;
   let next: Unit = u;
   let drifts = driftsThisTurn(s);
@@ -196,8 +204,12 @@ function waveSummary(before: GameState, after: GameState, landings: readonly { u
     count(n.steps, 'step lost', 'steps lost'),
   ];
   const units = landings.length;
+  // HQs and Generals draw no card (1)
+  const leaders = landings.filter((l) => isLeader(requireUnit(before, l.unit).type)).map((l) => l.unit);
+  const cards = leaders.length === units ? 'no card' : 'a card each';
+  const but = leaders.length && leaders.length < units ? ` but for ${leaders.join(' and ')}` : '';
   return said(
-    `A wave of ${units} unit${units > 1 ? 's' : ''} lands, a card each`,
+    `A wave of ${units} unit${units > 1 ? 's' : ''} lands, ${cards}${but}`,
     parts.filter(Boolean).join(', ') || 'nobody lands',
     '1, 9.2',
     { sumsUp: true },

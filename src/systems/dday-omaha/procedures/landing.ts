@@ -1,11 +1,11 @@
 import omaha from '../../../../scenarios/dday-omaha/omaha.json';
 import {
-  defineProcedure,
   required,
   setMembers,
   type AnyProcedure,
   type Face,
   type InputDef,
+  type ProcedureDefinition,
   type RulesContext,
 } from '../../../engine/index.ts';
 import {
@@ -44,26 +44,27 @@ export type LandingInputs = {
  */
 export type LandingOutcome = LandingEffect & { driftsOut: boolean; passed?: number; shut?: boolean };
 
-const BOXES_A_SIDE = 12;
+/** A scenario's row of landing boxes, left to right as seen from the sea, and their printed names. */
+export interface BoxRow {
+  readonly landingBoxes: readonly string[];
+  readonly boxNames: Readonly<Record<string, string>>;
+}
 
-/** Omaha's landing boxes, left to right as seen from the sea. */
-const BEACH = omaha.landingBoxes;
-const BOX_NAMES = new Map(Object.entries(omaha.boxNames));
-
-/** Some of the beach's landing boxes, by name. */
-function boxSet(name: string, label: string, why: string): InputDef {
+/** Some of the row's landing boxes, by name. */
+function boxSet(row: BoxRow, name: string, label: string, why: string): InputDef {
   const help = `${why}; the boxes of the beach, left to right as seen from the sea`;
-  const options = BEACH.map((b) => ({ value: b, label: required(BOX_NAMES.get(b), `the name of box ${b}`) }));
+  const options = row.landingBoxes.map((b) => ({ value: b, label: required(row.boxNames[b], `the name of box ${b}`) }));
   return { name, label, type: 'set', options, help };
 }
 
 /** Whether the box so many boxes from the aimed one (negative left) is in a set of the inputs. */
-function marked(i: LandingInputs, set: string, offset: number): boolean {
-  const box = BEACH[i.boxesToLeft + offset];
+function marked(row: BoxRow, i: LandingInputs, set: string, offset: number): boolean {
+  const box = row.landingBoxes[i.boxesToLeft + offset];
   return box !== undefined && setMembers(set).includes(box);
 }
 
 function landingOutcome(
+  row: BoxRow,
   i: LandingInputs,
   letter: LandingLetter,
   ctx: RulesContext,
@@ -78,10 +79,10 @@ function landingOutcome(
   // the game's own drift (rules/landing.ts) over boxes named by their offset from the aimed one
   const boxes = Array.from({ length: i.boxesToLeft + 1 + i.boxesToRight }, (_, k) => String(k - i.boxesToLeft));
   const full = rule(ctx, 'landing-box-max');
-  const d = driftToRoom(ctx, boxes, '0', e.drift, (b) => (marked(i, i.fullBoxes, Number(b)) ? full : 0));
+  const d = driftToRoom(ctx, boxes, '0', e.drift, (b) => (marked(row, i, i.fullBoxes, Number(b)) ? full : 0));
   const passed = d.passed.length;
   const out = d.box === undefined;
-  const shut = !out && marked(i, i.shutBoxes, Number(d.box));
+  const shut = !out && marked(row, i, i.shutBoxes, Number(d.box));
   const delay = rule(ctx, 'drift-out-delay');
   if (passed)
     why.push(
@@ -126,15 +127,20 @@ export interface LandingLetterResult {
 }
 
 /**
- * What each letter of the landing card does to this unit (9.2, 1), in the card's order: the table's row for its
- * turn and type read across, so the player knows before the draw what the letter drawn will mean.
+ * What each letter of the landing card does to this unit (9.2, 1), in the card's order, through its landing
+ * procedure: the table's row for its turn and type read across, so the player knows before the draw what the letter
+ * drawn will mean.
  */
-export function landingByLetter(inputs: LandingInputs, ctx: RulesContext): LandingLetterResult[] {
+export function landingByLetter(
+  proc: LandingProcedure,
+  inputs: LandingInputs,
+  ctx: RulesContext,
+): LandingLetterResult[] {
   const die = cardDie(ctx, 'landing');
   const letters = [...new Set(die.faces.map(String))] as LandingLetter[];
   return letters.map((letter) => ({
     letter,
-    text: landingText(landingOutcome(inputs, letter, ctx).outcome),
+    text: landingText(proc.resolve(inputs, { card: [letter] }, ctx).outcome),
     p: die.faces.filter((f) => f === letter).length / die.faces.length,
   }));
 }
@@ -164,47 +170,60 @@ function landingLabel(o: LandingOutcome): string {
   return o.rangerDriftMax ? `ranger 0-${o.rangerDriftMax} left` : 'lands as aimed';
 }
 
-export const usLanding = defineProcedure<LandingInputs, LandingOutcome>({
-  id: 'dday-omaha.us-landing',
-  system: 'dday-omaha',
-  title: 'US amphibious landing',
-  source: '9.2, 1',
-  description:
-    'The landing of one unit by turn, unit type and landing box, for the letter on the card drawn: delay, loss, drift or removal; drifting out of the boxes delays it 2 turns.',
-  inputs: [
-    int('turn', 'Turn', 1, 32, 1),
-    choice(
-      'unitType',
-      'Unit type',
-      UNIT_TYPES.map((t) => [t, t] as const),
-      'infantry',
-    ),
-    bool('dogGreenOrCharlie', 'Landing box in Dog Green or Charlie'),
-    int('boxesToLeft', 'Landing boxes to its left', 0, BOXES_A_SIDE, 3),
-    int('boxesToRight', 'Landing boxes to its right', 0, BOXES_A_SIDE, 4),
-    boxSet('fullBoxes', 'Boxes already full', 'read only with the drift-stacking setting at the next box'),
-    boxSet('shutBoxes', 'Boxes facing no dry beach (high tide)', 'a unit ending there is placed 2 turns later'),
-    int('rangerDrift', 'A ranger chooses to drift left', 0, 4, 0, 'boxes'),
-  ],
-  outcomeKeys: ['delay', 'eliminated', 'steps', 'drift', 'removed', 'rangerDriftMax', 'driftsOut', 'passed', 'shut'],
-  tables: [AMPHIBIOUS, 'dday-omaha.card-draws', 'dday-omaha.rules'],
-  dice: (_i, ctx) => cardGroup(ctx, 'landing', 'Landing card letter'),
-  resolve(inputs, roll, ctx) {
-    const letter = (roll.card?.[0] ?? 'A') as LandingLetter;
-    const r = landingOutcome(inputs, letter, ctx);
-    return {
-      outcome: r.outcome,
-      summary: landingText(r.outcome),
-      modifiers: [],
-      explanation: r.why,
-      ...(r.cell ? { cell: r.cell } : {}),
-      decisive: { card: [0] },
-    };
-  },
-  odds: (inputs, ctx) =>
-    oddsOverCard(cardDie(ctx, 'landing'), (f: Face) => landingOutcome(inputs, f as LandingLetter, ctx).outcome),
-  label: landingLabel,
-});
+export type LandingProcedure = ProcedureDefinition<LandingInputs, LandingOutcome>;
+
+/**
+ * The landing procedure over a scenario's row of boxes: the boxes full or shut are named as the scenario names them,
+ * and the row sets how many boxes a unit may have on either side.
+ */
+export function landingProcedure(row: BoxRow): LandingProcedure {
+  const n = row.landingBoxes.length;
+  const left = Math.floor((n - 1) / 2);
+  return {
+    id: 'dday-omaha.us-landing',
+    system: 'dday-omaha',
+    title: 'US amphibious landing',
+    source: '9.2, 1',
+    description:
+      'The landing of one unit by turn, unit type and landing box, for the letter on the card drawn: delay, loss, drift or removal; drifting out of the boxes delays it 2 turns.',
+    inputs: [
+      int('turn', 'Turn', 1, 32, 1),
+      choice(
+        'unitType',
+        'Unit type',
+        UNIT_TYPES.map((t) => [t, t] as const),
+        'infantry',
+      ),
+      bool('dogGreenOrCharlie', 'Landing box in Dog Green or Charlie'),
+      int('boxesToLeft', 'Landing boxes to its left', 0, n - 1, left),
+      int('boxesToRight', 'Landing boxes to its right', 0, n - 1, n - 1 - left),
+      boxSet(row, 'fullBoxes', 'Boxes already full', 'read only with the drift-stacking setting at the next box'),
+      boxSet(row, 'shutBoxes', 'Boxes facing no dry beach (high tide)', 'a unit ending there is placed 2 turns later'),
+      int('rangerDrift', 'A ranger chooses to drift left', 0, 4, 0, 'boxes'),
+    ],
+    outcomeKeys: ['delay', 'eliminated', 'steps', 'drift', 'removed', 'rangerDriftMax', 'driftsOut', 'passed', 'shut'],
+    tables: [AMPHIBIOUS, 'dday-omaha.card-draws', 'dday-omaha.rules'],
+    dice: (_i, ctx) => cardGroup(ctx, 'landing', 'Landing card letter'),
+    resolve(inputs, roll, ctx) {
+      const letter = (roll.card?.[0] ?? 'A') as LandingLetter;
+      const r = landingOutcome(row, inputs, letter, ctx);
+      return {
+        outcome: r.outcome,
+        summary: landingText(r.outcome),
+        modifiers: [],
+        explanation: r.why,
+        ...(r.cell ? { cell: r.cell } : {}),
+        decisive: { card: [0] },
+      };
+    },
+    odds: (inputs, ctx) =>
+      oddsOverCard(cardDie(ctx, 'landing'), (f: Face) => landingOutcome(row, inputs, f as LandingLetter, ctx).outcome),
+    label: landingLabel,
+  };
+}
+
+/** The landing over Omaha's row of boxes, as shipped. */
+export const usLanding = landingProcedure(omaha);
 
 export const mineSymbol = tableProcedure<{ turn: number }, { affects: string }>({
   name: 'mine-symbol',

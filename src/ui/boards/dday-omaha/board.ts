@@ -12,6 +12,8 @@ import type { Action } from '../../../systems/dday-omaha/game/actions.ts';
 import { onMap } from '../../../systems/dday-omaha/game/ground.ts';
 import { boxName } from '../../../systems/dday-omaha/game/world.ts';
 import type { GameState } from '../../../systems/dday-omaha/game/state.ts';
+import type { WaveBar } from '../../../systems/dday-omaha/game/wave-odds.ts';
+import { SlicedWorkController } from '../../controllers/sliced-work-controller.ts';
 import { rule } from '../../../systems/dday-omaha/rules/numbers.ts';
 import { isLeader, type Intensity } from '../../../systems/dday-omaha/rules/units.ts';
 import { boardCss } from './board-css.ts';
@@ -268,6 +270,7 @@ export class DdayOmahaBoard extends BoardElement implements PanelHost {
   @state() mining = false;
   @query('umpire-dday-map') private mapEl?: DdayMap;
   private readonly queue = new ActionQueue();
+  readonly waveWork = new SlicedWorkController<Map<string, WaveBar[]>>(this);
   private readonly more = new MoreBelow(this, () => this.renderRoot.querySelector<HTMLElement>('section.side'));
   private layoutFor?: { boxes: readonly string[]; layout: MapLayout };
   private planned = '';

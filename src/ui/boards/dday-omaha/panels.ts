@@ -26,8 +26,9 @@ import { boxName } from '../../../systems/dday-omaha/game/world.ts';
 import { rule } from '../../../systems/dday-omaha/rules/numbers.ts';
 import { actionsPerSector } from '../../../systems/dday-omaha/rules/us-actions.ts';
 import { isInfantry, isLeader } from '../../../systems/dday-omaha/rules/units.ts';
-import { landingLetters } from '../../../systems/dday-omaha/game/landing-action.ts';
-import { waveOdds } from '../../../systems/dday-omaha/game/wave-odds.ts';
+import { landingLetters, leaderLanding } from '../../../systems/dday-omaha/game/landing-action.ts';
+import { waveOddsInSlices, type WaveBar } from '../../../systems/dday-omaha/game/wave-odds.ts';
+import type { SlicedWorkController } from '../../controllers/sliced-work-controller.ts';
 import '../../procedure/odds-chart.ts';
 import type { CardDraft } from './card.ts';
 import { seg, toggle } from './controls.ts';
@@ -73,6 +74,8 @@ export interface PanelHost {
   ): void;
   readonly onRoll: (e: CustomEvent<{ dice?: DiceRoll }>) => void;
   landWave(): void;
+  /** The wave's odds, worked out a slice at a time. */
+  readonly waveWork: SlicedWorkController<Map<string, WaveBar[]>>;
 }
 
 type Vocab = { colors: string[]; symbols: string[] };
@@ -258,6 +261,7 @@ function renderLanding(host: PanelHost, s: GameState, ctx: RulesContext): Templa
               : `Not planned yet: the plan fills the boxes of its sector (at most ${rule(ctx, 'landing-box-max')} units a box, 1). Land it now in the ${boxName(world, box)}, ahead of the plan, or tap a box outlined on the map to plan it.`
         }
       </p>
+      ${box && isLeader(u.type) ? html`<p class="facts">In the ${boxName(world, box)}: ${leaderLanding(s, world, box, ctx).text} (1).</p>` : nothing}
       <div class="list">
         ${box ? act(host, `Land ${u.id} now`, { type: 'land', unit: u.id, box }, { roll: true, primary: true }) : nothing}
         ${s.turn >= rule(ctx, 'voluntary-delay-from') ? act(host, 'Hold back one turn', delay) : nothing}
@@ -273,14 +277,21 @@ function renderLanding(host: PanelHost, s: GameState, ctx: RulesContext): Templa
   const waiting = due.filter((x) => !host.plan.has(x.id) && !landingBoxes(s, x, ctx).length);
   const pick = (x: Unit) => html`<button class="btn" @click=${() => host.choose({ unit: x.id })}>${x.id}</button>`;
   const mine = mineOffer(s, ctx);
+  const odds = planned.length ? waveOddsOf(host, s, ctx, planned) : undefined;
   return html`<h2>US landing phase</h2>
     <p class="facts">
       ${due.length ? `${due.length} unit${due.length > 1 ? 's' : ''} to land this turn, ${planned.length} planned in boxes of their sector (dashed on the map).` : 'Nobody left to land this turn.'}
     </p>
     ${due.length ? html`<p class="tip">Tap a unit in a box, then another box to change its plan; or land it alone with the card you drew.</p>` : nothing}
-    ${planned.length ? waveCharts(s, ctx, planned, host.plan) : nothing}
+    ${
+      !planned.length
+        ? nothing
+        : odds
+          ? waveCharts(s, odds)
+          : html`<p class="tip" role="status">Working out the odds of the cards for the ${planned.length} units…</p>`
+    }
     <div class="list">
-      ${planned.length ? html`<button class="btn primary" @click=${() => host.landWave()}>Draw the cards for all ${planned.length}</button>` : nothing}
+      ${planned.length ? html`<button class="btn primary" ?disabled=${!odds} @click=${() => host.landWave()}>Draw the cards for all ${planned.length}</button>` : nothing}
     </div>
     ${
       unplanned.length
@@ -315,31 +326,30 @@ function renderLanding(host: PanelHost, s: GameState, ctx: RulesContext): Templa
     }`;
 }
 
-let waveMemo: { s: GameState; ctx: RulesContext; wave: string; odds: ReturnType<typeof waveOdds> } | undefined;
-
-/** The wave's odds, read again only when the game, the settings or the plan change (a big wave takes a moment). */
-function lastWave(s: GameState, wave: readonly { unit: string; box: string }[], ctx: RulesContext) {
-  const key = stableKey(wave);
-  if (waveMemo?.s !== s || waveMemo.ctx !== ctx || waveMemo.wave !== key)
-    waveMemo = { s, ctx, wave: key, odds: waveOdds(s, world, wave, ctx) };
-  return waveMemo.odds;
+/**
+ * The odds of the landing cards about to be drawn for the planned wave, worked out a slice at a time (a big wave
+ * takes a moment on a slow tablet): undefined until they are ready.
+ */
+function waveOddsOf(
+  host: PanelHost,
+  s: GameState,
+  ctx: RulesContext,
+  planned: readonly Unit[],
+): Map<string, WaveBar[]> | undefined {
+  const ids = new Set(planned.map((u) => u.id));
+  const wave = [...host.plan].filter(([unit]) => ids.has(unit)).map(([unit, box]) => ({ unit, box }));
+  return host.waveWork.get([s, ctx, stableKey(wave)], () => waveOddsInSlices(s, world, wave, ctx));
 }
 
 /**
  * The odds of the landing cards about to be drawn for a wave, in the order they are drawn, a bar for each letter
- * saying what it does (or why the unit stays due, its box filled by an earlier drift): one chart for the units
- * whose odds are the same.
+ * saying what it does (or why the unit stays due, its box filled by an earlier drift; an HQ or General draws none):
+ * one chart for the units whose odds are the same.
  */
-function waveCharts(
-  s: GameState,
-  ctx: RulesContext,
-  planned: readonly Unit[],
-  plan: PanelHost['plan'],
-): TemplateResult {
-  const ids = new Set(planned.map((u) => u.id));
-  const wave = [...plan].filter(([unit]) => ids.has(unit)).map(([unit, box]) => ({ unit, box }));
+function waveCharts(s: GameState, wave: ReadonlyMap<string, readonly WaveBar[]>): TemplateResult {
+  const leader = (id: string) => isLeader(s.units.find((u) => u.id === id)?.type ?? 'infantry');
   const charts = new Map<string, { units: string[]; bars: { key: string; label: string; p: number }[] }>();
-  for (const [unit, odds] of lastWave(s, wave, ctx)) {
+  for (const [unit, odds] of wave) {
     const bars = odds.map((b) => ({ key: b.label, label: b.label, p: b.p }));
     const k = stableKey(bars);
     const c = charts.get(k);
@@ -348,7 +358,10 @@ function waveCharts(
   }
   return html`${[...charts.values()].map(
     ({ units, bars }) =>
-      html`<h3>${units[0]}${units.length > 1 ? ` and ${units.length - 1} more` : ''}: the card (9.2)</h3>
+      html`<h3>
+          ${units[0]}${units.length > 1 ? ` and ${units.length - 1} more` : ''}:
+          ${units.every(leader) ? 'its landing, no card (1)' : 'the card (9.2)'}
+        </h3>
         <umpire-odds-chart .bars=${bars}></umpire-odds-chart>`,
   )}`;
 }
