@@ -13,6 +13,7 @@ const SEED = 'omaha-17';
 let fresh: SessionExport;
 let turnThree: SessionExport;
 let eventRoll: SessionExport;
+let pinned: SessionExport;
 
 beforeAll(async () => {
   fresh = await omahaFile(SEED, 'Omaha, a fixed seed');
@@ -21,6 +22,8 @@ beforeAll(async () => {
   // turn 1, the Random Event location due: a roll of two dice with 36 outcomes, the longest odds chart
   const landed = quietlyTo(1, [1, 1], 2);
   eventRoll = await omahaFile(SEED, 'Omaha, event roll', (s) => (s.phase === 'random-event' ? undefined : landed(s)));
+  // turn 3, Activation Phase: the event strikes B01, where I/16 stands alone, and its beach die 3 pins it
+  pinned = await omahaFile(SEED, 'Omaha, pinned', quietlyTo(3, [1, 1], 3));
 });
 
 interface ViewNow {
@@ -193,6 +196,48 @@ async function isOnScreen(page: Page, what: Locator): Promise<boolean> {
   return (
     !!box && !!size && box.y >= 0 && box.y + box.height <= size.height && box.x >= 0 && box.x + box.width <= size.width
   );
+}
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * Each pinned counter on top of its pile: the screen box of its PIN tag and of every other part it shows (its
+ * name, symbol, CF, the plate of a disrupted CF, a Tank tag).
+ */
+function pinnedCounters(page: Page): Promise<{ pin: Box; parts: Record<string, Box> }[]> {
+  return mapEl(page).evaluate((m) => {
+    const box = (els: Element[]): Box | undefined => {
+      const rs = els.map((e) => e.getBoundingClientRect());
+      if (!rs.length) return undefined;
+      return {
+        left: Math.min(...rs.map((r) => r.left)),
+        top: Math.min(...rs.map((r) => r.top)),
+        right: Math.max(...rs.map((r) => r.right)),
+        bottom: Math.max(...rs.map((r) => r.bottom)),
+      };
+    };
+    return [...(m.shadowRoot?.querySelectorAll('.pile > .unit.pinned') ?? [])].flatMap((u) => {
+      const pin = box([...u.querySelectorAll('.pin rect')]);
+      if (!pin) return [];
+      const parts: Record<string, Box> = {};
+      for (const [name, sel] of [
+        ['name', 'text.name'],
+        ['symbol', '.sym, .sym-fill'],
+        ['CF', 'text.cf'],
+        ['plate', '.plate'],
+        ['Tank', '.tank rect'],
+      ] as const) {
+        const b = box([...u.querySelectorAll(sel)]);
+        if (b) parts[name] = b;
+      }
+      return [{ pin, parts }];
+    });
+  });
 }
 
 /** The zoom buttons stand clear of the map (no square's label under them) and wholly on the 1024x768 screen. */
@@ -500,6 +545,36 @@ describe('the Bloody Omaha board at the table', () => {
     }
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('8.8: a PIN tag covers no part of its counter, landscape and portrait, at text sizes 1 and 1.3', async () => {
+    for (const viewport of [
+      { width: 1024, height: 768 },
+      { width: 768, height: 1024 },
+    ])
+      for (const textScale of [1, 1.3]) {
+        const { context, page, errors } = await newPage(viewport);
+        await page.goto(base);
+        await page.evaluate(
+          (t) => localStorage.setItem('umpire.settings', JSON.stringify({ textScale: t })),
+          textScale,
+        );
+        await openFile(page, pinned);
+        const where = `${viewport.width}x${viewport.height}, text size ${textScale}`;
+        const counters = await pinnedCounters(page);
+        expect(counters, where).toHaveLength(1);
+        for (const { pin, parts } of counters) {
+          expect(Object.keys(parts), where).toEqual(expect.arrayContaining(['name', 'symbol', 'CF']));
+          for (const [part, b] of Object.entries(parts)) {
+            const over = pin.left < b.right && b.left < pin.right && pin.top < b.bottom && b.top < pin.bottom;
+            expect(over, `${where}: the PIN tag over the ${part}`).toBe(false);
+          }
+        }
+        if (textScale === 1.3)
+          await page.screenshot({ path: `${SHOTS}/bloody-omaha-pinned-${viewport.width}x${viewport.height}-1.3.png` });
+        expect(errors).toEqual([]);
+        await context.close();
+      }
   });
 
   it('6.4b: a landing wave stopped by an over-stacked beach square keeps the dice thrown for the units it left', async () => {
