@@ -61,6 +61,32 @@ async function overflow(page: Page): Promise<Overflow> {
   return { area, page: doc, side, cutLine, moreRows };
 }
 
+/**
+ * The highlighted spaces of the decision now that are not wholly inside the map's visible box (the stage, cut to
+ * the window), by space number; and how many are highlighted.
+ */
+async function cutTargets(page: Page): Promise<{ count: number; cut: string[] }> {
+  const board = page.locator('umpire-board-crowbar');
+  const stage = await board.locator('.stage').boundingBox();
+  const screen = page.viewportSize();
+  if (!stage || !screen) throw new Error('no stage');
+  const top = Math.max(0, stage.y);
+  const bottom = Math.min(screen.height, stage.y + stage.height);
+  const boxes = await board
+    .locator('rect.target[data-space]')
+    .evaluateAll((els) =>
+      els.map((e) => ({ space: e.getAttribute('data-space') ?? '', box: e.getBoundingClientRect() })),
+    );
+  const cut = boxes.filter(
+    ({ box }) =>
+      box.top < top - 0.5 ||
+      box.bottom > bottom + 0.5 ||
+      box.left < stage.x - 0.5 ||
+      box.right > stage.x + stage.width + 0.5,
+  );
+  return { count: boxes.length, cut: cut.map((c) => c.space) };
+}
+
 /** How far the side panel scrolls sideways (a line too wide for it), in CSS pixels. */
 function sideways(page: Page): Promise<number> {
   return page.locator('umpire-board-crowbar').evaluate((el) => {
@@ -117,6 +143,35 @@ class Watch {
 }
 
 describe('the Crowbar! board fits the session\u2019s board area', () => {
+  for (const scale of TEXT_SCALES)
+    it(`in portrait, text size ${scale}: every highlighted space of a decision is wholly in sight, through 40 steps of play`, async () => {
+      const { context, page, errors } = await newPage({ width: 768, height: 1024 });
+      await context.addInitScript(
+        (s) => localStorage.setItem('umpire.settings', JSON.stringify({ dice: 'roll', theme: 'day', textScale: s })),
+        scale,
+      );
+      // from these seeds, a unit to activate sat in the sea under the map's foot (steps 23 and 20 before the fix)
+      const board = await openFile(page, base, await sessionFile(`in-sight-${scale}`, `In sight ${scale}`));
+      const choose = policy(Rng.fromSeed('in-sight'));
+      let checked = 0;
+      for (let i = 0; i < 40; i++) {
+        await settled(page);
+        const s = await snapshot(page);
+        if (s.phase === 'over') break;
+        const { count, cut } = await cutTargets(page);
+        // the Operation Flashlamp set-up highlights most of the map: more spaces than any screen holds at a readable zoom
+        if (count > 0 && count <= 12) {
+          checked++;
+          if (cut.length) await page.screenshot({ path: `${SHOTS}/crowbar-cut-portrait-${scale}-${i}.png` });
+          expect(cut, `step ${i} (${s.phase}, ${s.top ?? ''}): ${count} highlighted`).toEqual([]);
+        }
+        await play(page, board, s, choose(s));
+      }
+      expect(checked).toBeGreaterThanOrEqual(8);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 300_000);
+
   for (const { tag: size, viewport } of SIZES)
     for (const scale of TEXT_SCALES)
       it(`at ${viewport.width}x${viewport.height}, text size ${scale}: neither the page, the board area nor the side panel scrolls, from the set-up through a decision, its odds and its result, and on the German player's screen`, async () => {

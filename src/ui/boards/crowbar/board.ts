@@ -59,6 +59,7 @@ import {
   mapToScreen,
   moveCursor,
   READABLE_ZOOM,
+  revealInOrder,
   revealRect,
   screenToMap,
   zoomLimits,
@@ -331,47 +332,21 @@ export class CrowbarBoard extends BoardElement {
     const active = this.model.activeSpace;
     const { width, height } = this.size;
     const free = this.freeArea(width, height);
+    let view = this.view;
     if (active !== null && active !== this.lastActive) {
       // A new active unit: close any card and bring the unit into view (a pan: the zoom stays).
       this.selected = -1;
       this.gap = false;
-      if (width)
-        this.setView(revealRect(this.view, spaceRect(colOf(active), rowOf(active)), free.width, free.height, 8));
+      if (width) view = revealRect(view, spaceRect(colOf(active), rowOf(active)), free.width, free.height, 8);
     }
     this.lastActive = active;
-    // Every choice out of sight (the German player's deployment inland, say): pan to the nearest.
-    if (width && this.targets.size && !this.anyTargetShown()) {
-      const near = this.nearestTarget();
-      if (near) this.setView(revealRect(this.view, near, free.width, free.height, 24));
+    // The spaces the decision needs, the active unit first, wholly in sight: all of them where they fit together.
+    if (width && this.targets.size) {
+      const spaces = active !== null ? [active, ...this.targets] : [...this.targets];
+      const rects = spaces.map((s) => spaceRect(colOf(s), rowOf(s)));
+      view = revealInOrder(view, rects, free.width, free.height, 8);
     }
-  }
-
-  private anyTargetShown(): boolean {
-    const { width, height } = this.size;
-    const free = this.freeArea(width, height);
-    const v = this.view;
-    return [...this.targets].some((s) => {
-      const r = spaceRect(colOf(s), rowOf(s));
-      const a = mapToScreen(v, { x: r.x, y: r.y });
-      const b = mapToScreen(v, { x: r.x + r.width, y: r.y + r.height });
-      return a.x >= 0 && a.y >= 0 && b.x <= free.width && b.y <= free.height;
-    });
-  }
-
-  private nearestTarget(): Rect | undefined {
-    const { width, height } = this.size;
-    const mid = screenToMap(this.view, { x: width / 2, y: height / 2 });
-    let best: Rect | undefined;
-    let bestD = Infinity;
-    for (const s of this.targets) {
-      const r = spaceRect(colOf(s), rowOf(s));
-      const d = Math.hypot(r.x + r.width / 2 - mid.x, r.y + r.height / 2 - mid.y);
-      if (d < bestD) {
-        bestD = d;
-        best = r;
-      }
-    }
-    return best;
+    if (view !== this.view) this.setView(view);
   }
 
   /** Moves the view through d3-zoom, so its own state follows. */
