@@ -14,6 +14,7 @@ let fresh: SessionExport;
 let turnThree: SessionExport;
 let eventRoll: SessionExport;
 let pinned: SessionExport;
+let driftDue: SessionExport;
 
 beforeAll(async () => {
   fresh = await omahaFile(SEED, 'Omaha, a fixed seed');
@@ -22,6 +23,8 @@ beforeAll(async () => {
   // turn 1, the Random Event location due: a roll of two dice with 36 outcomes, the longest odds chart
   const landed = quietlyTo(1, [1, 1], 2);
   eventRoll = await omahaFile(SEED, 'Omaha, event roll', (s) => (s.phase === 'random-event' ? undefined : landed(s)));
+  // turn 1, the 1st Wave's drift due: a roll for nine units at once
+  driftDue = await omahaFile(SEED, 'Omaha, drift due', (s) => (s.phase === 'drift' ? undefined : landed(s)));
   // turn 3, Activation Phase: the event strikes B01, where I/16 stands alone, and its beach die 3 pins it
   pinned = await omahaFile(SEED, 'Omaha, pinned', quietlyTo(3, [1, 1], 3));
 });
@@ -510,7 +513,7 @@ describe('the Bloody Omaha board at the table', () => {
     await context.close();
   });
 
-  it('portrait: the map owns the screen, and a roll due shows its prompt, its first odds and Roll under it, at both text sizes', async () => {
+  it('portrait: the map owns the screen, and a roll due (the event, a wave) shows its prompt, its first odds and Roll under it, at both text sizes', async () => {
     const { context, page, errors } = await newPage({ width: 768, height: 1024 });
     for (const textScale of [1, 1.3]) {
       await page.goto(base);
@@ -542,6 +545,14 @@ describe('the Bloody Omaha board at the table', () => {
       ])
         expect(await isOnScreen(page, what), `text size ${textScale}`).toBe(true);
       await page.screenshot({ path: `${SHOTS}/bloody-omaha-event-roll-portrait-${textScale}.png` });
+      // a whole wave's roll too: its odds and its button under the map
+      await page.goto(base);
+      await openFile(page, driftDue);
+      for (const what of [
+        wave(page).locator('umpire-odds-chart svg g').first(),
+        wave(page).getByRole('button', { name: /^Roll drift for all 9/ }),
+      ])
+        expect(await isOnScreen(page, what), `the drift, text size ${textScale}`).toBe(true);
     }
     expect(errors).toEqual([]);
     await context.close();
