@@ -44,7 +44,7 @@ describe('the tags on a German counter', () => {
         PIN: germanTags({ col: 4, row: 5, pinned: true, incoming: 0 }, t)[0]?.width ?? 0,
         '-3': germanTags({ col: 4, row: 5, pinned: false, incoming: 3 }, t)[0]?.width ?? 0,
       };
-      const tags = germanTags({ col: 4, row: 5, pinned: true, incoming: 3 }, t, [gun], true);
+      const tags = germanTags({ col: 4, row: 5, pinned: true, incoming: 3 }, t, [gun], '2');
       expect(tags.map((b) => b.text)).toEqual(['?2', 'PIN', '-3']);
       tags.forEach((a, i) => {
         expect(a.width, a.text).toBeGreaterThanOrEqual(0.8 * natural[a.text as keyof typeof natural]);
@@ -58,5 +58,8 @@ describe('the tags on a German counter', () => {
       const count = tags[2];
       if (!count) throw new Error('no count');
       expect(count.y).toBeGreaterThan(rowY(5) + 4 + 1.5 + (2 * 6.5) / t + 10.5 * t);
+      // an MG's two figures (fire/close) leave no room beside the count at the largest text: it stays on top
+      const mg = germanTags({ col: 4, row: 5, pinned: true, incoming: 3 }, t, [gun], '5/3');
+      if (t > 1) expect(new Set(mg.map((b) => b.y)).size).toBe(1);
     });
 });

@@ -92,7 +92,7 @@ describe('Crowbar! board view (zoom and pan)', () => {
     // neither in sight and too far apart to show together: the first whole, the later one left out
     const first = revealInOrder(v, [at(50, 420), at(50, -100)], 500, 400, 8);
     expect(mapToScreen(first, { x: 0, y: 420 + CELL }).y).toBeCloseTo(392, 9);
-    // the view already shows as many whole as fit together (one of two far apart): it stays
+    // more than fit together, and the view shows one of them whole: it stays
     expect(revealInOrder(v, [at(50, 900), at(50, 10)], 500, 400)).toBe(v);
   });
 

@@ -35,6 +35,11 @@ function glyphWidth(ch: string): number {
   return /[0-9]/.test(ch) ? 7.7 : 8.2;
 }
 
+/** A strength figure's width at the foot of a German counter at text size t, estimated as a bold figure's. */
+function figureWidth(text: string, t: number): number {
+  return text.length * 0.62 * Math.max(13, COUNTER_TEXT * t);
+}
+
 /** A tag's width for its word at text size t: the word's glyphs and a little room either side. */
 function tagWidth(text: string, t: number): number {
   return (
@@ -132,15 +137,15 @@ function tagRow(
  * The tags on a German counter, along its top edge and inside its own space (so they never meet a neighbour's):
  * the gun markers lying in its space (they would otherwise take the same corner) and PIN at the top-left, in
  * place of the diamond, leaving the strength figure at the foot in sight; the Incoming Fire! count at the
- * top-right. With `foot` (a whole counter, not a fight's strip), a count that would squeeze the top row goes
- * down to the foot's right corner, beside the strength it lowers, at its full width. Tags still too many for
- * their row are squeezed alike.
+ * top-right. Given `strength` (the figure at a whole counter's foot, not a fight's strip), a count that would
+ * squeeze the top row goes down to the foot's right corner, beside the strength it lowers, at its full width,
+ * where the figure fits to its left on the counter. Tags still too many for their row are squeezed alike.
  */
 export function germanTags(
   u: Pick<GermanView, 'col' | 'row' | 'pinned' | 'incoming'>,
   t = 1,
   guns: readonly TagWord[] = [],
-  foot = false,
+  strength?: string,
 ): TagBox[] {
   const x = colX(u.col);
   const lead = u.pinned ? [...guns, { cls: 'pin', text: 'PIN' }] : guns;
@@ -149,12 +154,12 @@ export function germanTags(
   const right = x + CELL - 0.5;
   const top = rowY(u.row) + (CELL - C) / 2 - 5;
   const natural = [...lead, ...end].reduce((w, tag) => w + tagWidth(tag.text, t) + TAG_GAP, -TAG_GAP);
-  if (!foot || !lead.length || !end.length || natural <= right - left) return tagRow(lead, end, left, right, top, t);
+  const width = end.reduce((w, tag) => w + tagWidth(tag.text, t), 0);
+  const roomAtFoot = strength !== undefined && right - width - 1 - figureWidth(strength, t) >= x + (CELL - C) / 2 + 2;
+  if (!roomAtFoot || !lead.length || !end.length || natural <= right - left)
+    return tagRow(lead, end, left, right, top, t);
   const height = 13 * grow(t);
-  const below = end.map((tag) => {
-    const width = tagWidth(tag.text, t);
-    return { ...tag, x: right - width, y: rowY(u.row) + CELL - 1 - height, width, height };
-  });
+  const below = end.map((tag) => ({ ...tag, x: right - width, y: rowY(u.row) + CELL - 1 - height, width, height }));
   return [...tagRow(lead, [], left, right, top, t), ...below];
 }
 
@@ -210,11 +215,10 @@ export function germanSvg(u: GermanView, t = 1, guns: readonly TagWord[] = []): 
   // A four-letter word at the largest text is held to the counter's width.
   const squeeze = label.length * 0.72 * COUNTER_TEXT * t > C - 4 ? C - 4 : undefined;
   const spText = u.kind === 'mg' || u.kind === 'flak' ? `${u.fire}/${u.close}` : String(u.fire);
-  const tags = germanTags(u, t, guns, true);
-  // The strength figure moves left of a tag at the foot (its width estimated as the counters' figures are).
+  const tags = germanTags(u, t, guns, spText);
+  // The strength figure moves left of a tag at the foot.
   const foot = tags.find((b) => b.y > y + C / 2);
-  const spHalf = (spText.length * 0.62 * Math.max(13, COUNTER_TEXT * t)) / 2;
-  const spX = foot ? Math.min(cx, foot.x - 1 - spHalf) : cx;
+  const spX = foot ? Math.min(cx, foot.x - 1 - figureWidth(spText, t) / 2) : cx;
   return svg`<g class=${`counter de ${u.reduced ? 'reduced' : ''}`} data-space=${u.space}>
     <path class="body" d=${body}></path>
     ${u.reduced ? svg`<path class="band" d=${`M${x + 1} ${y + C - 12} L${x + 12} ${y + C - 1}`}></path>` : svg``}

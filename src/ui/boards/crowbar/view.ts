@@ -111,9 +111,10 @@ export function anyShown(v: View, rects: readonly Rect[], width: number, height:
 }
 
 /**
- * The least pan (the zoom kept) that brings wholly into sight as many of `rects` as fit together, taken in
- * order: one that would not fit with those before it is left out. The view stays as it is when it already shows
- * that many whole, so a choice among more spaces than the stage holds never sends the map elsewhere.
+ * The least pan (the zoom kept) that brings wholly into sight every one of `rects` when they fit together, else
+ * as many as fit, taken in order (one that would not fit with those before it is left out). The view stays as it
+ * is when it already shows them all, or, among more than fit, shows any: a choice among more spaces than the
+ * stage holds (the Flashlamp markers) never sends the map elsewhere.
  */
 export function revealInOrder(v: View, rects: readonly Rect[], width: number, height: number, margin = 12): View {
   let box: Rect | undefined;
@@ -124,7 +125,8 @@ export function revealInOrder(v: View, rects: readonly Rect[], width: number, he
     box = next;
     fit++;
   }
-  if (!box || rects.filter((r) => wholeIn(v, r, width, height)).length >= fit) return v;
+  const shown = rects.filter((r) => wholeIn(v, r, width, height)).length;
+  if (!box || shown === rects.length || (fit < rects.length && shown > 0)) return v;
   return revealRect(v, box, width, height, margin);
 }
 
