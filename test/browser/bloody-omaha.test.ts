@@ -12,11 +12,21 @@ const { base, newPage } = useBrowser();
 const SEED = 'omaha-17';
 let fresh: SessionExport;
 let turnThree: SessionExport;
+let eventRoll: SessionExport;
+let pinned: SessionExport;
+let driftDue: SessionExport;
 
 beforeAll(async () => {
   fresh = await omahaFile(SEED, 'Omaha, a fixed seed');
   // turn 3, Activation Phase: the event of each turn strikes B02 (1 then 2) and its beach die 2 does nothing
   turnThree = await omahaFile(SEED, 'Omaha, turn 3', quietlyTo(3, [1, 2], 2));
+  // turn 1, the Random Event location due: a roll of two dice with 36 outcomes, the longest odds chart
+  const landed = quietlyTo(1, [1, 1], 2);
+  eventRoll = await omahaFile(SEED, 'Omaha, event roll', (s) => (s.phase === 'random-event' ? undefined : landed(s)));
+  // turn 1, the 1st Wave's drift due: a roll for nine units at once
+  driftDue = await omahaFile(SEED, 'Omaha, drift due', (s) => (s.phase === 'drift' ? undefined : landed(s)));
+  // turn 3, Activation Phase: the event strikes B01, where I/16 stands alone, and its beach die 3 pins it
+  pinned = await omahaFile(SEED, 'Omaha, pinned', quietlyTo(3, [1, 1], 3));
 });
 
 interface ViewNow {
@@ -169,6 +179,67 @@ function mapShare(page: Page): Promise<number> {
     const w = Math.max(0, Math.min(r.right, innerWidth) - Math.max(r.left, 0));
     const h = Math.max(0, Math.min(r.bottom, innerHeight) - Math.max(r.top, 0));
     return (w * h) / (innerWidth * innerHeight);
+  });
+}
+
+/** The share of the window's height the map's visible part takes. */
+function mapHeightShare(page: Page): Promise<number> {
+  return board(page)
+    .locator('.stage')
+    .evaluate((stage) => {
+      const r = stage.getBoundingClientRect();
+      return Math.max(0, Math.min(r.bottom, innerHeight) - Math.max(r.top, 0)) / innerHeight;
+    });
+}
+
+/** Whether the whole of an element is inside the window. */
+async function isOnScreen(page: Page, what: Locator): Promise<boolean> {
+  const box = await what.boundingBox();
+  const size = page.viewportSize();
+  return (
+    !!box && !!size && box.y >= 0 && box.y + box.height <= size.height && box.x >= 0 && box.x + box.width <= size.width
+  );
+}
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * Each pinned counter on top of its pile: the screen box of its PIN tag and of every other part it shows (its
+ * name, symbol, CF, the plate of a disrupted CF, a Tank tag).
+ */
+function pinnedCounters(page: Page): Promise<{ pin: Box; parts: Record<string, Box> }[]> {
+  return mapEl(page).evaluate((m) => {
+    const box = (els: Element[]): Box | undefined => {
+      const rs = els.map((e) => e.getBoundingClientRect());
+      if (!rs.length) return undefined;
+      return {
+        left: Math.min(...rs.map((r) => r.left)),
+        top: Math.min(...rs.map((r) => r.top)),
+        right: Math.max(...rs.map((r) => r.right)),
+        bottom: Math.max(...rs.map((r) => r.bottom)),
+      };
+    };
+    return [...(m.shadowRoot?.querySelectorAll('.pile > .unit.pinned') ?? [])].flatMap((u) => {
+      const pin = box([...u.querySelectorAll('.pin rect')]);
+      if (!pin) return [];
+      const parts: Record<string, Box> = {};
+      for (const [name, sel] of [
+        ['name', 'text.name'],
+        ['symbol', '.sym, .sym-fill'],
+        ['CF', 'text.cf'],
+        ['plate', '.plate'],
+        ['Tank', '.tank rect'],
+      ] as const) {
+        const b = box([...u.querySelectorAll(sel)]);
+        if (b) parts[name] = b;
+      }
+      return [{ pin, parts }];
+    });
   });
 }
 
@@ -417,13 +488,10 @@ describe('the Bloody Omaha board at the table', () => {
   it('portrait: the map keeps the top of the screen and what is due now stands under it; reaching its buttons scrolls the side alone', async () => {
     const { context, page, errors } = await newPage({ width: 768, height: 1024 });
     await openFile(page, fresh);
-    /** Whether the whole of an element is inside the window. */
-    const onScreen = async (what: Locator): Promise<boolean> => {
-      const box = await what.boundingBox();
-      return !!box && box.y >= 0 && box.y + box.height <= 1024;
-    };
+    const onScreen = (what: Locator): Promise<boolean> => isOnScreen(page, what);
     const stage = board(page).locator('.stage');
     expect(await onScreen(stage)).toBe(true);
+    expect(await mapHeightShare(page)).toBeGreaterThanOrEqual(0.62);
     expect(await onScreen(now(page).locator('p.prompt'))).toBe(true);
     // the opening cards' buttons come into view under the map, the map staying where it is
     const keep = board(page).getByRole('button', { name: 'Return this one, keep the others' }).first();
@@ -443,6 +511,81 @@ describe('the Bloody Omaha board at the table', () => {
     await page.screenshot({ path: `${SHOTS}/bloody-omaha-drift-portrait.png` });
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('portrait: the map owns the screen, and a roll due (the event, a wave) shows its prompt, its first odds and Roll under it, at both text sizes', async () => {
+    const { context, page, errors } = await newPage({ width: 768, height: 1024 });
+    for (const textScale of [1, 1.3]) {
+      await page.goto(base);
+      await page.evaluate((t) => localStorage.setItem('umpire.settings', JSON.stringify({ textScale: t })), textScale);
+      await openFile(page, eventRoll);
+      const ok = page.getByRole('button', { name: 'OK', exact: true });
+      if (await ok.count()) await ok.click();
+      // the whole map at the default size (its counters readable), most of what the larger text leaves
+      expect(await mapHeightShare(page), `text size ${textScale}`).toBeGreaterThanOrEqual(textScale === 1 ? 0.62 : 0.5);
+      if (textScale === 1) {
+        const stage = await board(page).locator('.stage').boundingBox();
+        for (const corner of ['C27', 'C19', 'H40', 'H31']) {
+          const sq = await mapEl(page).evaluate((m, id) => (m as unknown as MapHooks).screenBox(id), corner);
+          const inside =
+            !!sq &&
+            !!stage &&
+            sq.x >= 0 &&
+            sq.y >= 0 &&
+            sq.x + sq.width <= stage.width &&
+            sq.y + sq.height <= stage.height;
+          expect(inside, `${corner} in the first view`).toBe(true);
+        }
+      }
+      const roll = now(page).locator('umpire-board-roll');
+      for (const what of [
+        now(page).locator('p.prompt'),
+        roll.locator('umpire-odds-chart svg g').first(),
+        roll.getByRole('button', { name: /^Roll \(1d6 \+ 1d6\)/ }),
+      ])
+        expect(await isOnScreen(page, what), `text size ${textScale}`).toBe(true);
+      await page.screenshot({ path: `${SHOTS}/bloody-omaha-event-roll-portrait-${textScale}.png` });
+      // a whole wave's roll too: its odds and its button under the map
+      await page.goto(base);
+      await openFile(page, driftDue);
+      for (const what of [
+        wave(page).locator('umpire-odds-chart svg g').first(),
+        wave(page).getByRole('button', { name: /^Roll drift for all 9/ }),
+      ])
+        expect(await isOnScreen(page, what), `the drift, text size ${textScale}`).toBe(true);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('8.8: a PIN tag covers no part of its counter, landscape and portrait, at text sizes 1 and 1.3', async () => {
+    for (const viewport of [
+      { width: 1024, height: 768 },
+      { width: 768, height: 1024 },
+    ])
+      for (const textScale of [1, 1.3]) {
+        const { context, page, errors } = await newPage(viewport);
+        await page.goto(base);
+        await page.evaluate(
+          (t) => localStorage.setItem('umpire.settings', JSON.stringify({ textScale: t })),
+          textScale,
+        );
+        await openFile(page, pinned);
+        const where = `${viewport.width}x${viewport.height}, text size ${textScale}`;
+        const counters = await pinnedCounters(page);
+        expect(counters, where).toHaveLength(1);
+        for (const { pin, parts } of counters) {
+          expect(Object.keys(parts), where).toEqual(expect.arrayContaining(['name', 'symbol', 'CF']));
+          for (const [part, b] of Object.entries(parts)) {
+            const over = pin.left < b.right && b.left < pin.right && pin.top < b.bottom && b.top < pin.bottom;
+            expect(over, `${where}: the PIN tag over the ${part}`).toBe(false);
+          }
+        }
+        if (textScale === 1.3)
+          await page.screenshot({ path: `${SHOTS}/bloody-omaha-pinned-${viewport.width}x${viewport.height}-1.3.png` });
+        expect(errors).toEqual([]);
+        await context.close();
+      }
   });
 
   it('6.4b: a landing wave stopped by an over-stacked beach square keeps the dice thrown for the units it left', async () => {

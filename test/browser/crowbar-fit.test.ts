@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Rng } from '../../src/engine/index.ts';
 import { SHOTS, useBrowser } from './browser.ts';
-import { openFile, play, policy, sessionFile, settled, snapshot, takeTablet } from './crowbar-board.ts';
+import type { CrowbarState } from '../../src/systems/crowbar/game/index.ts';
+import { openFile, play, playedFile, policy, sessionFile, settled, snapshot, takeTablet } from './crowbar-board.ts';
 
 const { base, newPage } = useBrowser();
 
@@ -61,6 +62,89 @@ async function overflow(page: Page): Promise<Overflow> {
   return { area, page: doc, side, cutLine, moreRows };
 }
 
+/**
+ * The highlighted spaces of the decision now that are not wholly inside the map's visible box (the stage, cut to
+ * the window), by space number; and how many are highlighted.
+ */
+async function cutTargets(page: Page): Promise<{ count: number; cut: string[] }> {
+  const board = page.locator('umpire-board-crowbar');
+  const stage = await board.locator('.stage').boundingBox();
+  const screen = page.viewportSize();
+  if (!stage || !screen) throw new Error('no stage');
+  const top = Math.max(0, stage.y);
+  const bottom = Math.min(screen.height, stage.y + stage.height);
+  const boxes = await board
+    .locator('rect.target[data-space]')
+    .evaluateAll((els) =>
+      els.map((e) => ({ space: e.getAttribute('data-space') ?? '', box: e.getBoundingClientRect() })),
+    );
+  const cut = boxes.filter(
+    ({ box }) =>
+      box.top < top - 0.5 ||
+      box.bottom > bottom + 0.5 ||
+      box.left < stage.x - 0.5 ||
+      box.right > stage.x + stage.width + 0.5,
+  );
+  return { count: boxes.length, cut: cut.map((c) => c.space) };
+}
+
+/** A German unit pinned, under Incoming Fire! markers, in a space with unrevealed gun markers. */
+const crowded = (g: CrowbarState): boolean =>
+  g.germans.some(
+    (u) =>
+      !!u && u.pinned && u.incoming.length > 0 && g.guns.some((m) => !m.revealed && m.space === u.row * 12 + u.col - 1),
+  );
+
+/**
+ * The tags of each German counter carrying a gun marker, PIN and an Incoming Fire! count: each one's word, the
+ * share of its natural width it is drawn at, and whether it meets another tag, the type's word or the strength.
+ */
+function crowdedTags(page: Page): Promise<{ text: string; share: number; meets: string[] }[][]> {
+  return page.locator('umpire-board-crowbar').evaluate((board) => {
+    const counters = [...(board.shadowRoot?.querySelectorAll('g.counter.de') ?? [])].filter((c) =>
+      ['pin', 'if-token', 'gun-token'].every((cls) => c.querySelector(`.tag.${cls}`)),
+    );
+    const meet = (a: DOMRect, b: DOMRect): boolean =>
+      a.left < b.right - 0.1 && b.left < a.right - 0.1 && a.top < b.bottom - 0.1 && b.top < a.bottom - 0.1;
+    return counters.map((c) => {
+      /** A word's ink: its width as drawn, from its baseline up the height of a capital (its em box reaches higher). */
+      const ink = (text: SVGTextElement | null): DOMRect | undefined => {
+        const m = text?.getScreenCTM();
+        if (!text || !m) return undefined;
+        const r = text.getBoundingClientRect();
+        const baseline = m.f + m.d * Number(text.getAttribute('y'));
+        const cap = 0.73 * parseFloat(getComputedStyle(text).fontSize) * m.d;
+        return new DOMRect(r.x, baseline - cap, r.width, cap);
+      };
+      const tags = [...c.querySelectorAll<SVGGElement>('.tag')];
+      const others = [
+        ...tags.map((t) => ({ name: t.textContent ?? '', box: t.querySelector('rect')?.getBoundingClientRect() })),
+        { name: 'type', box: ink(c.querySelector('text.kind')) },
+        { name: 'strength', box: ink(c.querySelector('text.sp')) },
+      ];
+      return tags.map((t) => {
+        const text = t.querySelector('text');
+        const rect = t.querySelector('rect')?.getBoundingClientRect();
+        if (!text || !rect) return { text: '', share: 0, meets: [] };
+        // the word's own width, measured on a copy drawn without the squeeze
+        const free = text.cloneNode(true) as SVGTextElement;
+        free.removeAttribute('textLength');
+        free.removeAttribute('lengthAdjust');
+        t.append(free);
+        const natural = free.getComputedTextLength();
+        free.remove();
+        const drawn = Number(text.getAttribute('textLength') ?? natural);
+        const name = t.textContent ?? '';
+        return {
+          text: name,
+          share: drawn / natural,
+          meets: others.filter((o) => o.name !== name && o.box && meet(rect, o.box)).map((o) => o.name),
+        };
+      });
+    });
+  });
+}
+
 /** How far the side panel scrolls sideways (a line too wide for it), in CSS pixels. */
 function sideways(page: Page): Promise<number> {
   return page.locator('umpire-board-crowbar').evaluate((el) => {
@@ -117,6 +201,58 @@ class Watch {
 }
 
 describe('the Crowbar! board fits the session\u2019s board area', () => {
+  it('a German unit with a gun marker, PIN and an Incoming Fire! count: every tag at 80% of its width or more, clear of the others and of the counter\u2019s words, at both sizes and text sizes', async () => {
+    const file = await playedFile('tags-4', 'Crowded tags', 'aggressive', crowded);
+    for (const { tag: size, viewport } of SIZES)
+      for (const scale of TEXT_SCALES) {
+        const { context, page, errors } = await newPage(viewport);
+        await context.addInitScript(
+          (s) => localStorage.setItem('umpire.settings', JSON.stringify({ dice: 'roll', theme: 'day', textScale: s })),
+          scale,
+        );
+        await openFile(page, base, file);
+        await settled(page);
+        const counters = await crowdedTags(page);
+        expect(counters.length, `${size}, text size ${scale}`).toBeGreaterThan(0);
+        for (const tags of counters)
+          for (const t of tags) {
+            expect(t.share, `${size}, text size ${scale}: ${t.text}`).toBeGreaterThanOrEqual(0.8);
+            expect(t.meets, `${size}, text size ${scale}: ${t.text}`).toEqual([]);
+          }
+        expect(errors).toEqual([]);
+        await context.close();
+      }
+  }, 120_000);
+
+  for (const scale of TEXT_SCALES)
+    it(`in portrait, text size ${scale}: every highlighted space of a decision is wholly in sight, through 40 steps of play`, async () => {
+      const { context, page, errors } = await newPage({ width: 768, height: 1024 });
+      await context.addInitScript(
+        (s) => localStorage.setItem('umpire.settings', JSON.stringify({ dice: 'roll', theme: 'day', textScale: s })),
+        scale,
+      );
+      // from these seeds, a unit to activate sat in the sea under the map's foot (steps 23 and 20 before the fix)
+      const board = await openFile(page, base, await sessionFile(`in-sight-${scale}`, `In sight ${scale}`));
+      const choose = policy(Rng.fromSeed('in-sight'));
+      let checked = 0;
+      for (let i = 0; i < 40; i++) {
+        await settled(page);
+        const s = await snapshot(page);
+        if (s.phase === 'over') break;
+        const { count, cut } = await cutTargets(page);
+        // the Operation Flashlamp set-up highlights most of the map: more spaces than any screen holds at a readable zoom
+        if (count > 0 && count <= 12) {
+          checked++;
+          if (cut.length) await page.screenshot({ path: `${SHOTS}/crowbar-cut-portrait-${scale}-${i}.png` });
+          expect(cut, `step ${i} (${s.phase}, ${s.top ?? ''}): ${count} highlighted`).toEqual([]);
+        }
+        await play(page, board, s, choose(s));
+      }
+      expect(checked).toBeGreaterThanOrEqual(8);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 300_000);
+
   for (const { tag: size, viewport } of SIZES)
     for (const scale of TEXT_SCALES)
       it(`at ${viewport.width}x${viewport.height}, text size ${scale}: neither the page, the board area nor the side panel scrolls, from the set-up through a decision, its odds and its result, and on the German player's screen`, async () => {

@@ -61,7 +61,7 @@ export const help: SystemHelp = {
     {
       what: 'Disrupted, pinned, Tank',
       reads:
-        'A pale counter with a corner flash is on its disrupted side (the reduced CF); a yellow PIN tag means pinned for the rest of the turn; an oval +1 or +2 is the Tank moving with it.',
+        'A pale counter with its CF on a dark plate is on its disrupted side (the reduced CF); a yellow PIN tag at the foot means pinned for the rest of the turn; an oval +1 or +2 beside it is the Tank moving with it (with either, the CF stands beside the symbol).',
     },
     {
       what: 'A pile',

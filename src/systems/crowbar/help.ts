@@ -82,7 +82,7 @@ export const help: SystemHelp = {
     {
       what: 'Markers on a unit',
       reads:
-        'PIN: Pinned. Kneeling figure: Shaken. Star: Heroic Action. Crate: Supplies. Circle with an initial: a Commander (grey when used). -N at the corner: face-down Incoming Fire! markers on a German unit, each -1 SP.',
+        'PIN: Pinned. Kneeling figure: Shaken. Star: Heroic Action. Crate: Supplies. Circle with an initial: a Commander (grey when used). -N at the top-right corner (at the foot beside the strength when the top edge is full): face-down Incoming Fire! markers on a German unit, each -1 SP.',
     },
     {
       what: 'Markers in a space',

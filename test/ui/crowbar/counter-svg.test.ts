@@ -35,4 +35,31 @@ describe('the tags on a German counter', () => {
         );
       }
     });
+
+  for (const t of [1, 1.3])
+    it(`at text size ${t}: a gun marker, PIN and an Incoming Fire! count on one counter each keep at least 80% of their width, the count beside the strength at the foot`, () => {
+      const gun = { cls: 'gun-token', text: '?2' };
+      const natural = {
+        '?2': germanTags({ col: 4, row: 5, pinned: false, incoming: 0 }, t, [gun])[0]?.width ?? 0,
+        PIN: germanTags({ col: 4, row: 5, pinned: true, incoming: 0 }, t)[0]?.width ?? 0,
+        '-3': germanTags({ col: 4, row: 5, pinned: false, incoming: 3 }, t)[0]?.width ?? 0,
+      };
+      const tags = germanTags({ col: 4, row: 5, pinned: true, incoming: 3 }, t, [gun], '2');
+      expect(tags.map((b) => b.text)).toEqual(['?2', 'PIN', '-3']);
+      tags.forEach((a, i) => {
+        expect(a.width, a.text).toBeGreaterThanOrEqual(0.8 * natural[a.text as keyof typeof natural]);
+        for (const b of tags.slice(i + 1)) expect(meets(a, b)).toBe(false);
+        expect(a.x).toBeGreaterThanOrEqual(colX(4));
+        expect(a.x + a.width).toBeLessThanOrEqual(colX(4) + CELL);
+        expect(a.y).toBeGreaterThanOrEqual(rowY(5) - 1);
+        expect(a.y + a.height).toBeLessThanOrEqual(rowY(5) + CELL);
+      });
+      // the count at the foot stands below the type's word (its baseline, counter-svg.ts germanSvg)
+      const count = tags[2];
+      if (!count) throw new Error('no count');
+      expect(count.y).toBeGreaterThan(rowY(5) + 4 + 1.5 + (2 * 6.5) / t + 10.5 * t);
+      // an MG's two figures (fire/close) leave no room beside the count at the largest text: it stays on top
+      const mg = germanTags({ col: 4, row: 5, pinned: true, incoming: 3 }, t, [gun], '5/3');
+      if (t > 1) expect(new Set(mg.map((b) => b.y)).size).toBe(1);
+    });
 });

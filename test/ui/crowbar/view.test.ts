@@ -8,6 +8,7 @@ import {
   keyView,
   mapToScreen,
   moveCursor,
+  revealInOrder,
   revealRect,
   screenToMap,
   zoomAbout,
@@ -76,6 +77,23 @@ describe('Crowbar! board view (zoom and pan)', () => {
     const r = revealRect(v, below, 500, 400, 12);
     expect(r.x).toBe(0);
     expect(mapToScreen(r, { x: 0, y: 600 + CELL }).y).toBeCloseTo(388, 9);
+  });
+
+  it('brings every space of a decision wholly into sight with the least pan, or as many as fit, the first ones first', () => {
+    const v = { k: 1, x: 0, y: 0 };
+    const at = (x: number, y: number) => ({ x, y, width: CELL, height: CELL });
+    // all in sight: the view stays as it is
+    expect(revealInOrder(v, [at(50, 50), at(200, 300)], 500, 400)).toBe(v);
+    // one in sight and one half off the foot (the pan the board made only when none showed): both come in
+    const both = revealInOrder(v, [at(50, 50), at(200, 370)], 500, 400, 8);
+    expect(both.x).toBe(0);
+    expect(mapToScreen(both, { x: 0, y: 370 + CELL }).y).toBeCloseTo(392, 9);
+    expect(mapToScreen(both, { x: 0, y: 50 }).y).toBeGreaterThanOrEqual(0);
+    // neither in sight and too far apart to show together: the first whole, the later one left out
+    const first = revealInOrder(v, [at(50, 420), at(50, -100)], 500, 400, 8);
+    expect(mapToScreen(first, { x: 0, y: 420 + CELL }).y).toBeCloseTo(392, 9);
+    // more than fit together, and the view shows one of them whole: it stays
+    expect(revealInOrder(v, [at(50, 900), at(50, 10)], 500, 400)).toBe(v);
   });
 
   it('zoom limits let the whole map show and a space grow to about 150 px', () => {

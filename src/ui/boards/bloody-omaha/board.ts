@@ -89,7 +89,7 @@ export class BloodyOmahaBoard extends BoardElement {
        */
       @media (orientation: portrait) {
         :host {
-          --bo-map-h: clamp(280px, 46dvh, 820px);
+          --bo-map-h: clamp(280px, calc(100cqh - 16.5rem), 1100px);
         }
         @container (max-width: 800px) {
           .layout {
@@ -100,11 +100,24 @@ export class BloodyOmahaBoard extends BoardElement {
             align-self: stretch;
             overflow: hidden auto;
           }
-          .side umpire-provisional {
+          /* the top bar names the phase: the Now card's heading is left to screen readers, for the roll's room */
+          .now h3.sec {
+            position: absolute;
+            width: 1px;
+            height: 1px;
+            overflow: hidden;
+            clip-path: inset(50%);
+            white-space: nowrap;
+          }
+          .side umpire-bo-tracks,
+          .side .hand {
             order: 1;
           }
-          .side .off {
+          .side umpire-provisional {
             order: 2;
+          }
+          .side .off {
+            order: 3;
           }
         }
       }
@@ -345,7 +358,7 @@ export class BloodyOmahaBoard extends BoardElement {
             .check=${this.check}
           ></umpire-bo-now>
         </section>
-        <section class="card" aria-labelledby="bo-hand">
+        <section class="card hand" aria-labelledby="bo-hand">
           <h3 class="sec" id="bo-hand">
             ${s.pending?.kind === 'opening' ? 'Opening draw: return one card' : `Hand (${s.hand.length})`}
           </h3>

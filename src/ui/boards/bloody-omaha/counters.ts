@@ -1,6 +1,6 @@
 import { svg, nothing, type SVGTemplateResult } from 'lit';
-import { wordWidth } from './layout.ts';
 import type { TokenView, UnitView } from './model.ts';
+import { TEXT, UNIT, unitLayout, type Tag, type Words } from './unit-layout.ts';
 
 /**
  * Counters in map units (a square is 100 across), drawn as a wargamer stacks them: one pile per square, the
@@ -9,13 +9,13 @@ import type { TokenView, UnitView } from './model.ts';
  * (the whole map on a 1024x768 screen) it reads at 12 CSS px or more.
  *
  * US units are square counters with a NATO infantry frame (size bars beside it: one for a company, two for a
- * battalion), their designation and combat factor; the disrupted side is pale with a corner flash and the
- * reduced CF; a pinned unit carries a yellow PIN tag and a Tank an armour oval with its value. German tokens
+ * battalion), their designation and combat factor; the disrupted side is pale with the reduced CF on a plate;
+ * a pinned unit carries a yellow PIN tag and a Tank an armour oval with its value (unit-layout.ts places them
+ * clear of everything else). German tokens
  * are octagons, so the sides differ in shape as well as colour: face down, a cross (red for Strongpoints,
  * black for Encounters) and nothing else; face up, the value or what it is.
  */
-export const TEXT = 18;
-export const UNIT = 64;
+export { TEXT, UNIT };
 export const TOKEN = 60;
 /** A face-down token: no words on it, so it may be smaller (two fit side by side). */
 export const BACK = 40;
@@ -24,8 +24,6 @@ const H = UNIT / 2;
 const EDGE = 5;
 /** At most this many edges are drawn under a pile. */
 const MAX_EDGES = 2;
-/** A name wider than this (map units) is drawn narrower, never smaller. */
-const NAME_ROOM = UNIT - 8;
 
 function octagon(r: number): string {
   const c = r * 0.42;
@@ -46,18 +44,28 @@ function symbol(u: UnitView): SVGTemplateResult {
     ${bars.map((x) => svg`<path class="sym" d=${`M${x},-7 V7`}></path>`)}`;
 }
 
-/** One US unit, centred on (0, 0). */
+function drawWords(cls: string, w: Words, text: string | number): SVGTemplateResult {
+  return svg`<text class=${cls} x=${w.x} y=${w.y} textLength=${w.fit ?? nothing} lengthAdjust=${w.fit ? 'spacingAndGlyphs' : nothing}>${text}</text>`;
+}
+
+function drawTag(cls: string, t: Tag, text: string, rx: number): SVGTemplateResult {
+  const p = t.plate;
+  return svg`<g class=${cls}><rect x=${p.x} y=${p.y} width=${p.width} height=${p.height} rx=${rx}></rect>${drawWords('', t.words, text)}</g>`;
+}
+
+/** One US unit, centred on (0, 0), its parts placed by unitLayout so that none covers another. */
 export function unitCounter(u: UnitView): SVGTemplateResult {
-  const cls = `unit ${divClass(u)}${u.disrupted ? ' disrupted' : ''}${u.pinned ? ' pinned' : ''}`;
-  const narrow = wordWidth(u.name, TEXT) > NAME_ROOM;
+  const l = unitLayout(u);
+  const cls = `unit ${divClass(u)}${u.disrupted ? ' disrupted' : ''}${u.pinned ? ' pinned' : ''}${l.pin || l.tank ? ' tagged' : ''}`;
+  const plate = l.plate;
   return svg`<g class=${cls}>
     <rect class="body" x=${-H} y=${-H} width=${UNIT} height=${UNIT} rx="3"></rect>
-    ${u.disrupted ? svg`<path class="flash" d=${`M${-H},${-H + 16} V${-H + 3} Q${-H},${-H} ${-H + 3},${-H} H${-H + 16} Z`}></path>` : nothing}
-    <text class="name" x="0" y=${-H + TEXT} textLength=${narrow ? NAME_ROOM : nothing} lengthAdjust=${narrow ? 'spacingAndGlyphs' : nothing}>${u.name}</text>
-    <g transform="translate(0,-2)">${symbol(u)}</g>
-    <text class="cf" x="0" y=${H - 4}>${u.cf}</text>
-    ${u.tank ? svg`<g class="tank" transform=${`translate(${H - 15},${H - 13})`}><rect x="-15" y="-10" width="30" height="20" rx="10"></rect><text y="6">+${u.tank}</text></g>` : nothing}
-    ${u.pinned ? svg`<g class="pin" transform="translate(0,0) rotate(-14)"><rect x="-22" y="-11" width="44" height="22" rx="3"></rect><text y="6.5">PIN</text></g>` : nothing}
+    ${drawWords('name', l.name, u.name)}
+    <g class="symbol" transform=${`translate(${l.symbol.dx},${l.symbol.dy})`}>${symbol(u)}</g>
+    ${plate ? svg`<rect class="plate" x=${plate.x} y=${plate.y} width=${plate.width} height=${plate.height} rx="2"></rect>` : nothing}
+    ${drawWords('cf', l.cf, u.cf)}
+    ${l.pin ? drawTag('pin', l.pin, 'PIN', 3) : nothing}
+    ${l.tank ? drawTag('tank', l.tank, `+${u.tank}`, l.tank.plate.height / 2) : nothing}
   </g>`;
 }
 

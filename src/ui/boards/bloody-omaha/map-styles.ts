@@ -1,5 +1,5 @@
 import { css, unsafeCSS } from 'lit';
-import { TEXT } from './counters.ts';
+import { CF_SIZE, CF_TAGGED_SIZE, TEXT } from './unit-layout.ts';
 
 /** The size of every word on a counter (see counters.ts). */
 const text = unsafeCSS(`${TEXT}px`);
@@ -182,9 +182,13 @@ export const mapStyles = css`
     font-size: ${text};
     font-weight: 700;
   }
+  /* the sizes unit-layout.ts places them by */
   .unit .cf {
-    font-size: 27px;
+    font-size: ${unsafeCSS(`${CF_SIZE}px`)};
     font-weight: 800;
+  }
+  .unit.tagged .cf {
+    font-size: ${unsafeCSS(`${CF_TAGGED_SIZE}px`)};
   }
   .unit .sym {
     fill: none;
@@ -206,8 +210,11 @@ export const mapStyles = css`
     stroke: var(--c);
   }
   .unit.disrupted .sym-fill,
-  .unit .flash {
+  .unit .plate {
     fill: var(--c);
+  }
+  .unit.disrupted .cf {
+    fill: var(--paper);
   }
   .pin rect {
     fill: var(--bo-pin);

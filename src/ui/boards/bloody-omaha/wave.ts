@@ -98,6 +98,13 @@ export class OmahaWave extends UmpireElement {
         flex-wrap: wrap;
         margin-top: 0.4rem;
       }
+      /* the wave's roll stays in sight under its odds and units where the board sets it so (as board-roll.ts) */
+      .actions.go {
+        position: var(--roll-actions-position, static);
+        bottom: 0;
+        padding-block: 0.35rem;
+        background: var(--roll-actions-bg, transparent);
+      }
     `,
   ];
 
@@ -218,7 +225,7 @@ export class OmahaWave extends UmpireElement {
               </div>`
           : nothing
       }
-      <div class="actions">
+      <div class="actions go">
         <button class="btn primary" @click=${() => this.send(this.isTyping ? this.typed : undefined)}>
           ${icons.dice} ${rollAll}${this.isTyping && typedCount ? ` (${typedCount} thrown)` : ''}
         </button>

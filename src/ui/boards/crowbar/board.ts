@@ -52,6 +52,7 @@ import { boardModel, isCrowbarState, spaceText, type BoardModel } from './model.
 import { BOARD_STYLES, SIDE_WIDTH } from './board-styles.ts';
 import {
   besideRect,
+  anyShown,
   fitChoices,
   fitView,
   keepMapIn,
@@ -59,6 +60,7 @@ import {
   mapToScreen,
   moveCursor,
   READABLE_ZOOM,
+  revealInOrder,
   revealRect,
   screenToMap,
   zoomLimits,
@@ -92,8 +94,9 @@ function scroller(from: Element): Element | undefined {
  * each face before one is picked, the three tracks, and the choices the rules allow now. The map owns the
  * screen: it fills the height the session's board area leaves under the due bar (its key folds behind a
  * button), opens on the spaces that matter (at a zoom where counters read), keeps its zoom and pan per session
- * across reloads, and moves by itself only to bring the active unit or an out-of-sight choice into view (a pan,
- * never a re-fit); when what is above it grows, the map holds still under the player's finger. Only legal
+ * across reloads, and moves by itself only to bring the active unit and a new decision's highlighted spaces
+ * wholly into view, as many as fit (a pan, never a re-fit); when what is above it grows, or a choice goes on
+ * among the same spaces, the map holds still under the player's finger. Only legal
  * actions can be chosen, one tap each where the space offers one; a choice that rolls dice shows the odds first (roll-card.ts) and takes dice thrown at the table.
  * Every choice is sent as `umpire-game-action`. With several players it says whose decision it is; in versus
  * the German player's secret placements get their own screen behind a hand-over screen, and the board tells
@@ -139,6 +142,8 @@ export class CrowbarBoard extends BoardElement {
   decider?: WhoDecides;
   private targets = new Set<number>();
   private lastActive: number | null = null;
+  /** The highlighted spaces last drawn: a choice made among them leaves the rest where the finger was. */
+  private lastTargets: ReadonlySet<number> = new Set();
   private pendingTimer = 0;
   private saveTimer = 0;
   private measureFrame = 0;
@@ -331,47 +336,24 @@ export class CrowbarBoard extends BoardElement {
     const active = this.model.activeSpace;
     const { width, height } = this.size;
     const free = this.freeArea(width, height);
+    let view = this.view;
     if (active !== null && active !== this.lastActive) {
       // A new active unit: close any card and bring the unit into view (a pan: the zoom stays).
       this.selected = -1;
       this.gap = false;
-      if (width)
-        this.setView(revealRect(this.view, spaceRect(colOf(active), rowOf(active)), free.width, free.height, 8));
+      if (width) view = revealRect(view, spaceRect(colOf(active), rowOf(active)), free.width, free.height, 8);
     }
     this.lastActive = active;
-    // Every choice out of sight (the German player's deployment inland, say): pan to the nearest.
-    if (width && this.targets.size && !this.anyTargetShown()) {
-      const near = this.nearestTarget();
-      if (near) this.setView(revealRect(this.view, near, free.width, free.height, 24));
-    }
-  }
-
-  private anyTargetShown(): boolean {
-    const { width, height } = this.size;
-    const free = this.freeArea(width, height);
-    const v = this.view;
-    return [...this.targets].some((s) => {
-      const r = spaceRect(colOf(s), rowOf(s));
-      const a = mapToScreen(v, { x: r.x, y: r.y });
-      const b = mapToScreen(v, { x: r.x + r.width, y: r.y + r.height });
-      return a.x >= 0 && a.y >= 0 && b.x <= free.width && b.y <= free.height;
-    });
-  }
-
-  private nearestTarget(): Rect | undefined {
-    const { width, height } = this.size;
-    const mid = screenToMap(this.view, { x: width / 2, y: height / 2 });
-    let best: Rect | undefined;
-    let bestD = Infinity;
-    for (const s of this.targets) {
-      const r = spaceRect(colOf(s), rowOf(s));
-      const d = Math.hypot(r.x + r.width / 2 - mid.x, r.y + r.height / 2 - mid.y);
-      if (d < bestD) {
-        bestD = d;
-        best = r;
-      }
-    }
-    return best;
+    // A new decision's spaces, the active unit first, wholly in sight: all of them where they fit together. The
+    // same choice going on among fewer spaces (a Flashlamp marker placed) moves nothing under the finger, unless
+    // none of them shows any more.
+    const spaces = active !== null ? [active, ...this.targets] : [...this.targets];
+    const rects = spaces.map((s) => spaceRect(colOf(s), rowOf(s)));
+    const sameChoice = [...this.targets].every((s) => this.lastTargets.has(s));
+    if (width && this.targets.size && (!sameChoice || !anyShown(view, rects, free.width, free.height)))
+      view = revealInOrder(view, rects, free.width, free.height, 8);
+    if (width) this.lastTargets = this.targets;
+    if (view !== this.view) this.setView(view);
   }
 
   /** Moves the view through d3-zoom, so its own state follows. */

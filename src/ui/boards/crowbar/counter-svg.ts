@@ -35,6 +35,11 @@ function glyphWidth(ch: string): number {
   return /[0-9]/.test(ch) ? 7.7 : 8.2;
 }
 
+/** A strength figure's width at the foot of a German counter at text size t, estimated as a bold figure's. */
+function figureWidth(text: string, t: number): number {
+  return text.length * 0.62 * Math.max(13, COUNTER_TEXT * t);
+}
+
 /** A tag's width for its word at text size t: the word's glyphs and a little room either side. */
 function tagWidth(text: string, t: number): number {
   return (
@@ -51,7 +56,8 @@ function tagWidth(text: string, t: number): number {
  */
 function tag(x: number, y: number, cls: string, text: string, t: number, w = tagWidth(text, t)): SVGTemplateResult {
   const g = grow(t);
-  const squeeze = w < tagWidth(text, t) ? w - 3 * g : undefined;
+  // squeezed, the word keeps the most of the plate it can (a thinner margin than at full width)
+  const squeeze = w < tagWidth(text, t) ? w - 2 * g : undefined;
   return svg`<g class=${`tag ${cls}`}><rect x=${x} y=${y} width=${w} height=${13 * g} rx="2.5"></rect><text x=${x + w / 2} y=${y + 10.5 * g} textLength=${squeeze ?? nothing} lengthAdjust=${squeeze ? 'spacingAndGlyphs' : nothing}>${text}</text></g>`;
 }
 
@@ -84,6 +90,9 @@ export function gunWords(m: Pick<SpaceMarkers, 'guns' | 'secret' | 'revealed'> |
   return out;
 }
 
+/** The space between two tags in a row, in map units. */
+const TAG_GAP = 1;
+
 /**
  * One row of tags from `left` to `right` at `top`: `lead` packed from the left, `end` against the right. Where
  * they do not all fit (the largest text), every tag is squeezed alike and the row packed from the left.
@@ -96,7 +105,7 @@ function tagRow(
   top: number,
   t: number,
 ): TagBox[] {
-  const gap = 1;
+  const gap = TAG_GAP;
   const all = [...lead, ...end];
   const widths = all.map((w) => tagWidth(w.text, t));
   const room = right - left - gap * Math.max(0, all.length - 1);
@@ -128,17 +137,30 @@ function tagRow(
  * The tags on a German counter, along its top edge and inside its own space (so they never meet a neighbour's):
  * the gun markers lying in its space (they would otherwise take the same corner) and PIN at the top-left, in
  * place of the diamond, leaving the strength figure at the foot in sight; the Incoming Fire! count at the
- * top-right. Where they do not fit side by side (the largest text), all are squeezed alike.
+ * top-right. Given `strength` (the figure at a whole counter's foot, not a fight's strip), a count that would
+ * squeeze the top row goes down to the foot's right corner, beside the strength it lowers, at its full width,
+ * where the figure fits to its left on the counter. Tags still too many for their row are squeezed alike.
  */
 export function germanTags(
   u: Pick<GermanView, 'col' | 'row' | 'pinned' | 'incoming'>,
   t = 1,
   guns: readonly TagWord[] = [],
+  strength?: string,
 ): TagBox[] {
   const x = colX(u.col);
   const lead = u.pinned ? [...guns, { cls: 'pin', text: 'PIN' }] : guns;
   const end = u.incoming ? [{ cls: 'if-token', text: `-${u.incoming}` }] : [];
-  return tagRow(lead, end, x + 0.5, x + CELL - 0.5, rowY(u.row) + (CELL - C) / 2 - 5, t);
+  const left = x + 0.5;
+  const right = x + CELL - 0.5;
+  const top = rowY(u.row) + (CELL - C) / 2 - 5;
+  const natural = [...lead, ...end].reduce((w, tag) => w + tagWidth(tag.text, t) + TAG_GAP, -TAG_GAP);
+  const width = end.reduce((w, tag) => w + tagWidth(tag.text, t), 0);
+  const roomAtFoot = strength !== undefined && right - width - 1 - figureWidth(strength, t) >= x + (CELL - C) / 2 + 2;
+  if (!roomAtFoot || !lead.length || !end.length || natural <= right - left)
+    return tagRow(lead, end, left, right, top, t);
+  const height = 13 * grow(t);
+  const below = end.map((tag) => ({ ...tag, x: right - width, y: rowY(u.row) + CELL - 1 - height, width, height }));
+  return [...tagRow(lead, [], left, right, top, t), ...below];
 }
 
 /** A crate with straps: Supplies (G-10). */
@@ -193,13 +215,17 @@ export function germanSvg(u: GermanView, t = 1, guns: readonly TagWord[] = []): 
   // A four-letter word at the largest text is held to the counter's width.
   const squeeze = label.length * 0.72 * COUNTER_TEXT * t > C - 4 ? C - 4 : undefined;
   const spText = u.kind === 'mg' || u.kind === 'flak' ? `${u.fire}/${u.close}` : String(u.fire);
+  const tags = germanTags(u, t, guns, spText);
+  // The strength figure moves left of a tag at the foot.
+  const foot = tags.find((b) => b.y > y + C / 2);
+  const spX = foot ? Math.min(cx, foot.x - 1 - figureWidth(spText, t) / 2) : cx;
   return svg`<g class=${`counter de ${u.reduced ? 'reduced' : ''}`} data-space=${u.space}>
     <path class="body" d=${body}></path>
     ${u.reduced ? svg`<path class="band" d=${`M${x + 1} ${y + C - 12} L${x + 12} ${y + C - 1}`}></path>` : svg``}
     ${u.pinned ? nothing : diamond(u.kind, cx, y + 1.5 + d, d)}
     <text class="kind" x=${cx} y=${y + 1.5 + 2 * d + 10.5 * t} textLength=${squeeze ?? nothing} lengthAdjust=${squeeze ? 'spacingAndGlyphs' : nothing}>${label}</text>
-    <text class="sp de-sp" x=${cx} y=${y + 37.5 + 2 * (t - 1)}>${spText}</text>
-    ${germanTags(u, t, guns).map((b) => tag(b.x, b.y, b.cls, b.text, t, b.width))}
+    <text class="sp de-sp" x=${spX} y=${y + 37.5 + 2 * (t - 1)}>${spText}</text>
+    ${tags.map((b) => tag(b.x, b.y, b.cls, b.text, t, b.width))}
   </g>`;
 }
 

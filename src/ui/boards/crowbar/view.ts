@@ -98,13 +98,36 @@ export function besideRect(
   return { left, top: null, bottom: height - r.y + pad, maxHeight: Math.max(120, above - pad) };
 }
 
+/** Whether the whole of `r` is on the stage at view `v`. */
+function wholeIn(v: View, r: Rect, width: number, height: number): boolean {
+  const a = mapToScreen(v, { x: r.x, y: r.y });
+  const b = mapToScreen(v, { x: r.x + r.width, y: r.y + r.height });
+  return a.x >= 0 && a.y >= 0 && b.x <= width && b.y <= height;
+}
+
 /** Whether any of the rects shows (wholly) on the stage at view `v`. */
 export function anyShown(v: View, rects: readonly Rect[], width: number, height: number): boolean {
-  return rects.some((r) => {
-    const a = mapToScreen(v, { x: r.x, y: r.y });
-    const b = mapToScreen(v, { x: r.x + r.width, y: r.y + r.height });
-    return a.x >= 0 && a.y >= 0 && b.x <= width && b.y <= height;
-  });
+  return rects.some((r) => wholeIn(v, r, width, height));
+}
+
+/**
+ * The least pan (the zoom kept) that brings wholly into sight every one of `rects` when they fit together, else
+ * as many as fit, taken in order (one that would not fit with those before it is left out). The view stays as it
+ * is when it already shows them all, or, among more than fit, shows any: a choice among more spaces than the
+ * stage holds (the Flashlamp markers) never sends the map elsewhere.
+ */
+export function revealInOrder(v: View, rects: readonly Rect[], width: number, height: number, margin = 12): View {
+  let box: Rect | undefined;
+  let fit = 0;
+  for (const r of rects) {
+    const next = union(box ? [box, r] : [r]) ?? r;
+    if (next.width * v.k > width - 2 * margin || next.height * v.k > height - 2 * margin) continue;
+    box = next;
+    fit++;
+  }
+  const shown = rects.filter((r) => wholeIn(v, r, width, height)).length;
+  if (!box || shown === rects.length || (fit < rects.length && shown > 0)) return v;
+  return revealRect(v, box, width, height, margin);
 }
 
 /**
