@@ -25,11 +25,14 @@ export interface ZoomPanOptions {
    * pinch, wheel turn and setView. Without it, d3-zoom's translate extent keeps the map's middle in reach.
    */
   readonly constrain?: (v: View, width: number, height: number) => View;
-  /** Told when the stage, already shown, changes size (the limits are refitted first): the host may move the view. */
+  /**
+   * Told when the stage, already shown, changes size (the limits are refitted first): the host may move the view.
+   * Without it, a change of width (a turned tablet, a resized window) keeps the middle of the map in the middle.
+   */
   readonly resized?: (before: StageSize, after: StageSize) => void;
 }
 
-interface StageSize {
+export interface StageSize {
   readonly width: number;
   readonly height: number;
 }
@@ -124,7 +127,18 @@ export class ZoomPanController implements ReactiveController {
       [m.x + m.width * 1.3, m.y + m.height * 1.3],
     ]);
     if (fresh || force) this.setView((fresh && this.kept()) || this.options.start(width, height, this.limits));
-    else this.options.resized?.(before, this.size);
+    else if (this.options.resized) this.options.resized(before, this.size);
+    else this.keepMiddle(before, this.size);
+  }
+
+  /**
+   * After a change of width, moves the view so the map point that was in the middle of the stage is in the middle
+   * again; a change of height alone (a strip above the map) leaves the view where it was.
+   */
+  keepMiddle(before: StageSize, after: StageSize): void {
+    if (after.width === before.width) return;
+    const v = this.view;
+    this.setView({ k: v.k, x: v.x + (after.width - before.width) / 2, y: v.y + (after.height - before.height) / 2 });
   }
 
   /** The view kept for the session on this device, within the zoom limits of the stage now. */

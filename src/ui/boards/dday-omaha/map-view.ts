@@ -86,7 +86,9 @@ export class DdayMap extends UmpireElement {
     start: (width, height, limits) => loadView(this.sessionId) ?? this.defaultView(width, height, limits),
     // The session's recap strip comes in over the board after the first action and takes height from the stage:
     // the view keeps its bottom edge, so the landing boxes and the beach, fitted to the bottom, stay in sight.
+    // A turned tablet (a change of width) keeps the middle of the map in the middle.
     resized: (before, after) => {
+      if (after.width !== before.width) return this.zoom.keepMiddle(before, after);
       const v = this.zoom.view;
       if (after.height !== before.height) this.zoom.setView({ ...v, y: v.y + after.height - before.height });
     },
