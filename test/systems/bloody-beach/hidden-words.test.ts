@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { Rng, toldFor, toldText } from '../../../src/engine/index.ts';
+import { toldFor, toldText } from '../../../src/engine/index.ts';
 import { gameStatus } from '../../../src/systems/bloody-beach/game/status.ts';
 import type { Action, GameState } from '../../../src/systems/bloody-beach/game/state.ts';
 import { systemContext } from '../../../src/systems/catalog.ts';
 import { system } from '../../../src/systems/bloody-beach/index.ts';
-import { act, ctx, game, refuse, scene, set } from './scene.ts';
+import { act, ctx, firstWave, game, refuse, scene, set } from './scene.ts';
 import { entryText } from '../../../src/systems/bloody-beach/game/words.ts';
 
 /** The words both players read: the log lines added since `before`, and the prompts of the status. */
@@ -12,22 +12,9 @@ function publicWords(before: GameState, after: GameState): string {
   return [...after.log.slice(before.log.length).map(entryText), ...gameStatus(after).prompts].join('\n');
 }
 
-/** Setup and the first landing, as a session plays them: one generator for all. */
-function landed(seed: string): { before: GameState; after: GameState; rng: Rng } {
-  const rng = Rng.fromSeed(seed);
-  let s = game.setup({}, rng, ctx);
-  const plan: Action[] = [
-    { type: 'allot-supply', formation: '16-1', points: 4 },
-    { type: 'allot-supply', formation: '116-29', points: 4 },
-    { type: 'end-planning' },
-  ];
-  for (const a of plan) s = game.apply(s, a, rng, ctx);
-  return { before: s, after: game.apply(s, { type: 'land-first-wave' }, rng, ctx), rng };
-}
-
 describe('11.2.2 face-down positions stay secret in the words both players read', () => {
   it('a face-down pillbox that may react to the landing is named by neither the log nor the prompts, nor are its hex and targets', () => {
-    const { before, after, rng } = landed('first-fire');
+    const { before, after, rng } = firstWave('first-fire');
     const offered = game
       .legalActions(after, ctx)
       .filter((a): a is Extract<Action, { type: 'reaction-fire' }> => a.type === 'reaction-fire');

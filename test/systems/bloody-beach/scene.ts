@@ -74,3 +74,15 @@ export const set = (s: GameState, f: string, patch: object): GameState => ({
     [f]: { ...(s.formations[f] as NonNullable<GameState['formations'][string]>), ...patch },
   },
 });
+
+/**
+ * Setup and the first landing as a session plays them, one generator for all: the 1st Division's points allotted
+ * to the first-wave regiments (4.3.4), then the landing (9.1.3). The state before the landing, after it, and the
+ * generator (for what follows).
+ */
+export function firstWave(seed: string): { before: GameState; after: GameState; rng: Rng } {
+  const rng = Rng.fromSeed(seed);
+  let s = game.setup({}, rng, ctx);
+  for (const a of LANDING.slice(0, -1)) s = game.apply(s, a, rng, ctx);
+  return { before: s, after: game.apply(s, { type: 'land-first-wave' }, rng, ctx), rng };
+}

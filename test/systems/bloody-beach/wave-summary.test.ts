@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { Rng, toldFor } from '../../../src/engine/index.ts';
+import { toldFor } from '../../../src/engine/index.ts';
 import { headlineIndex } from '../../../src/ui/told/headline.ts';
-import type { Action, GameState } from '../../../src/systems/bloody-beach/game/state.ts';
-import { ctx, game } from './scene.ts';
-
-/** A game from a seed, planned and then landing its first wave. */
-function firstWave(seed: string): { before: GameState; after: GameState } {
-  const rng = Rng.fromSeed(seed);
-  let s = game.setup({}, rng, ctx);
-  const plan: Action[] = [
-    { type: 'allot-supply', formation: '16-1', points: 4 },
-    { type: 'allot-supply', formation: '116-29', points: 4 },
-    { type: 'end-planning' },
-  ];
-  for (const a of plan) s = game.apply(s, a, rng, ctx);
-  return { before: s, after: game.apply(s, { type: 'land-first-wave' }, rng, ctx) };
-}
+import { ctx, firstWave, game } from './scene.ts';
 
 describe('9.2, 9.3 a wave of landings is summed up in one line ahead of each unit', () => {
   for (const seed of ['wave-1', 'wave-2', 'wave-3']) {
