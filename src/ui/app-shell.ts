@@ -2,7 +2,7 @@ import { html, css, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { UmpireElement, announce, type UmpireEvents } from './base.ts';
 import { shared } from './styles.ts';
-import { RouteController } from './router.ts';
+import { RouteController, type Route } from './router.ts';
 import { SettingsController } from './app-settings.ts';
 import { PwaController } from './pwa.ts';
 import { icons } from './icons.ts';
@@ -80,6 +80,8 @@ export class AppShell extends UmpireElement {
   @state() private loaded = new Set<string>();
   @state() private announcement = '';
   @state() private toast?: { message: string; kind: 'info' | 'error' };
+  /** The visit to a screen on which the new-version note was put off with "Later": it stays away until another. */
+  @state() private updateLaterOn?: Route;
   private toastTimer = 0;
 
   override connectedCallback(): void {
@@ -181,12 +183,13 @@ export class AppShell extends UmpireElement {
     }
     const pwa = this.pwa.state;
     return html`${
-        r.name !== 'home' && pwa.updateWaiting
+        r.name !== 'home' && pwa.updateWaiting && this.updateLaterOn !== r
           ? html`<div class="update" role="status">
               A new version of Umpire is ready; every result is saved.
               <button class="btn" @click=${() => pwa.acceptUpdate()}>
                 ${icons.refresh} New version ready - reload
               </button>
+              <button class="btn ghost" @click=${() => (this.updateLaterOn = r)}>Later</button>
             </div>`
           : nothing
       }

@@ -149,6 +149,16 @@ describe('a new version waits for the person', () => {
     expect(await buildLabel(page)).toBe('v1');
     expect(await page.locator('umpire-result-card .summary').textContent()).toBe('Firm Hold');
 
+    // "Later" takes the note off this screen, uncovering what lay under it; opened again, the screen shows it.
+    await page.getByRole('button', { name: 'Later', exact: true }).click();
+    expect(await accept.count()).toBe(0);
+    expect(await page.locator('umpire-result-card .summary').isVisible()).toBe(true);
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Systems' }).waitFor();
+    await page.goForward();
+    await accept.waitFor();
+    expect(page.url()).toBe(url);
+
     await accept.click();
     await page.waitForFunction(() => (window as { umpireMark?: string }).umpireMark === undefined, undefined, {
       timeout: 60_000,
