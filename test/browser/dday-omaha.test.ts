@@ -160,10 +160,10 @@ describe('D-Day at Omaha Beach: the board', () => {
     expect(shown).toMatch(/25(\.0)?%/);
     // before the draw, what each letter of the card does to this unit, in words (9.2): C will be the one drawn
     expect(await side(page).locator('ul.letters li').allTextContents()).toEqual([
-      'A delayed 1 turn',
+      'A delayed 1 turn, to turn 2',
       'B eliminated',
       'C −1 step',
-      'D −1 step, drifts out of the boxes: delayed 2 turns',
+      'D −1 step, drifts out of the boxes: delayed 2 turns, to turn 3',
     ]);
     await page.screenshot({ path: `${SHOTS}/dday-landing-odds.png` });
     await side(page).getByRole('button', { name: 'Enter the card drawn' }).click();
