@@ -36,6 +36,7 @@ import { faceText } from './dice-face.ts';
 import { checkedOf } from '../fields.ts';
 import { dieOf } from './result-card.ts';
 import { errorMessage } from '../../engine/index.ts';
+import { panelRoll, TypedDraft } from './typed-draft.ts';
 
 const reducedMotion = (): boolean =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -210,6 +211,8 @@ export class ProcedurePanel extends UmpireElement {
   @state() private shownResult?: ResolvedRoll;
 
   private readonly settings = new SettingsController(this);
+  /** The dice typed here, kept in this tab until the procedure is resolved or set up otherwise (see TypedDraft). */
+  private readonly draft = new TypedDraft(sessionStorage);
   private groups: DiceGroup[] = [];
   private bars: OddsBar[] = [];
   private chips: readonly Modifier[] = [];
@@ -224,7 +227,6 @@ export class ProcedurePanel extends UmpireElement {
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('procedure') || changed.has('preset')) {
       this.values = { ...defaults(this.procedure.inputs), ...(this.preset ?? {}) };
-      this.typed = {};
       this.edited = false;
       if (changed.has('procedure')) this.shownResult = undefined;
     }
@@ -274,6 +276,8 @@ export class ProcedurePanel extends UmpireElement {
       this.groups = [];
       this.problem = errorMessage(e);
     }
+    const roll = panelRoll(p.id, this.values, this.groups);
+    if (!this.draft.shows(location.hash, roll)) this.typed = this.draft.takeUp(location.hash, roll, this.groups) ?? {};
     // The modifiers in force, read from a preview resolution (every die on its first face).
     try {
       this.chips = p.resolve(this.values, firstFaceRoll(this.groups), this.ctx).modifiers;
@@ -444,8 +448,6 @@ export class ProcedurePanel extends UmpireElement {
   private setValue(name: string, value: InputValue): void {
     this.values = { ...this.values, [name]: value };
     this.edited = true;
-    // The dice groups may change size with the inputs: drop typed dice that no longer fit.
-    this.typed = {};
   }
 
   private renderRoll(noDice: boolean) {
@@ -514,6 +516,7 @@ export class ProcedurePanel extends UmpireElement {
   private readonly onDice = (e: CustomEvent<{ group: string; values: Face[] }>): void => {
     e.stopPropagation();
     this.typed = { ...this.typed, [e.detail.group]: e.detail.values };
+    this.draft.type(this.typed);
   };
 
   private readonly onRoll = (): void => {
@@ -539,6 +542,7 @@ export class ProcedurePanel extends UmpireElement {
 
   private send(dice: DiceRoll | undefined): void {
     this.awaiting = true;
+    this.draft.drop();
     this.emit('umpire-resolve', {
       procedure: this.procedure.id,
       inputs: { ...this.values },
@@ -567,6 +571,14 @@ export class ProcedurePanel extends UmpireElement {
         card.scrollIntoView({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' }),
       );
     }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    // Closed with its session still on screen: the procedure is let go, and its dice with it.
+    queueMicrotask(() => {
+      if (!this.isConnected && this.draft.left(location.hash)) this.typed = {};
+    });
   }
 
   /** Takes the keyboard focus to the procedure's title (the session does so when it opens the procedure). */

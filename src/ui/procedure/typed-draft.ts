@@ -1,4 +1,4 @@
-import { fieldOf, isRecord, type DiceGroup, type Face } from '../../engine/index.ts';
+import { fieldOf, isRecord, stableKey, type DiceGroup, type Face, type InputValues } from '../../engine/index.ts';
 
 /** The part of sessionStorage the typed dice need. */
 export interface TypedStore {
@@ -58,7 +58,16 @@ export function loadTyped(
 }
 
 /**
- * The life of the dice typed on one roll card. They are kept while the card shows its roll, through a reload or a
+ * The roll a procedure opened in the panel sets up: the procedure with its inputs and the dice these throw. The dice
+ * typed for it belong to it alone: another procedure, or any input changed, is another roll.
+ */
+export function panelRoll(procedure: string, inputs: InputValues, groups: readonly DiceGroup[]): string {
+  const dice = groups.map((g) => `${g.count}x${g.name}`).join(',');
+  return `panel|${procedure}|${stableKey(inputs)}|${dice}`;
+}
+
+/**
+ * The life of the dice typed on one roll card (or in the procedure panel). They are kept while the card shows its roll, through a reload or a
  * look at another screen (the same roll set up again in the same view gets them back), and dropped once the roll
  * is done with: rolled or left to Umpire, another roll taken up by the card, or the card let go by its board while
  * the view stays on screen (cancelled, another choice made, the step it belonged to over or undone).
