@@ -237,7 +237,7 @@ describe('D-Day at Omaha Beach: the board', () => {
     const { context, page, errors } = await session();
     const chart = side(page).locator('umpire-odds-chart svg[role="img"]').first();
     expect(await chart.getAttribute('aria-label')).toMatch(
-      /^Odds: A: delayed 1 turn 25(\.0)?%, B: eliminated 25(\.0)?%, C: −1 step 25(\.0)?%, D: −1 step, drifts/,
+      /^Odds: A: delayed 1 turn, to turn 2 25(\.0)?%, B: eliminated 25(\.0)?%, C: −1 step 25(\.0)?%, D: −1 step, drifts/,
     );
     const panel = board(page).locator('section.side');
     /** The buttons of the panel the fold cuts: partly in its visible part, partly below it. */
