@@ -394,6 +394,35 @@ describe('9.2 and 1: landing through the game, with the card drawn', () => {
     );
   });
 
+  it('1 (rules note leader-high-tide): the landing procedure says an HQ aimed at a box the tide shuts is delayed, not that it may drift', () => {
+    // turn 8 (high tide), an HQ aimed at Dog Green, which faces only tidal beach then
+    const inputs = { ...aimed, turn: 8, unitType: 'hq' as const, boxesToLeft: 6, boxesToRight: 1, shutBoxes: 'DG,CH' };
+    const r = usLanding.resolve(inputs, { card: ['A'] }, C);
+    expect(r.summary).toBe('the Dog Green box faces no dry beach at high tide: delayed 2 turns, to turn 10');
+    expect(r.explanation.join(' ')).not.toContain('may drift');
+    expect(procedureOdds(usLanding, C, inputs).outcomes.map((o) => outcomeLabel(usLanding, o.outcome))).toEqual([
+      'high tide: +2 turns',
+    ]);
+    // the other reading lands it where aimed; a box with dry beach takes it
+    expect(usLanding.resolve(inputs, { card: ['A'] }, ctx({ leaderHighTide: 'lands' })).summary).toBe(
+      'lands where aimed',
+    );
+    expect(usLanding.resolve({ ...inputs, shutBoxes: 'CH' }, { card: ['A'] }, C).summary).toBe('lands where aimed');
+  });
+
+  it("1: a wave's summary gives no reason of its own for a unit still due: a General kept due is not said to find his box full", () => {
+    // turn 5: Gen. Cota is drawn before the unit due with him, so he may not land alone and stays due
+    const s = play([
+      ...only('Gen. Cota', 'B•D/81C'),
+      ...turns(4),
+      { type: 'land-wave', landings: waveOf(['Gen. Cota', 'DW'], ['B•D/81C', 'DW']) },
+    ]);
+    expect(unit(s, 'Gen. Cota').where).toBe('due');
+    expect(s.lastReport[0]?.outcome).toMatch(/1 still due/);
+    expect(s.lastReport[0]?.outcome).not.toContain('box full');
+    expect(toldText(s.lastReport[1] ?? { text: '' })).toContain('A General may not land alone');
+  });
+
   it('1: from turn 7 a unit due may be held back to a later turn; before, it must land', () => {
     const early = play([...only('E/2/16')]);
     expect(game.check(early, { type: 'delay', unit: 'E/2/16', turn: 2 }, C)).toContain('from turn 7');

@@ -75,6 +75,11 @@ function landingOutcome(
   const e = { ...r.effect, drift: r.effect.drift - chosen };
   const why = [...r.why];
   if (chosen) why.push(`The ranger chooses to drift ${chosen} left`);
+  if (isLeader(i.unitType) && marked(row, i, i.shutBoxes, 0) && ctx.setting('leaderHighTide') === 'delayed') {
+    const delay = rule(ctx, 'drift-out-delay');
+    const tide = `No card for HQs and Generals, but at high tide their box faces no dry beach hex: placed ${delay} turns later (1, rules note leader-high-tide)`;
+    return lands({ ...e, delay, driftsOut: false, shut: true }, [tide], undefined);
+  }
   const stays = !isLeader(i.unitType) && !e.removed && !e.eliminated && !e.delay;
   if (!stays) return lands({ ...e, driftsOut: false }, why, r.cell);
   // the game's own drift (rules/landing.ts) over boxes named by their offset from the aimed one
