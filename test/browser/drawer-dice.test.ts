@@ -11,6 +11,12 @@ function entered(page: Page): Promise<string[]> {
     .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
 }
 
+/** Reloads the page, back on the procedure that was open. */
+async function reloadOn(page: Page, title: string): Promise<void> {
+  await page.reload();
+  await page.locator('umpire-procedure-panel h2').getByText(title, { exact: true }).waitFor();
+}
+
 describe('dice typed in the Procedures drawer', () => {
   it('come back after a reload, and are gone once the procedure is resolved (Crowbar!)', async () => {
     const { context, page, errors } = await newPage();
@@ -21,8 +27,7 @@ describe('dice typed in the Procedures drawer', () => {
     await page.getByRole('button', { name: 'Add 6 to Combat Dice' }).click();
     expect(await entered(page)).toEqual(['Remove 6 (die 1)']);
 
-    await page.reload();
-    await page.locator('umpire-procedure-panel h2').getByText('J-Projector launch', { exact: true }).waitFor();
+    await reloadOn(page, 'J-Projector launch');
     await expect.poll(() => entered(page)).toEqual(['Remove 6 (die 1)']);
     await page.screenshot({ path: `${SHOTS}/drawer-dice-after-reload.png` });
 
@@ -40,8 +45,7 @@ describe('dice typed in the Procedures drawer', () => {
     await page.getByRole('button', { name: 'Close the procedure' }).click();
     await openProcedure(page, 'J-Projector launch');
     expect(await entered(page)).toEqual([]);
-    await page.reload();
-    await page.locator('umpire-procedure-panel h2').getByText('J-Projector launch', { exact: true }).waitFor();
+    await reloadOn(page, 'J-Projector launch');
     expect(await entered(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -54,16 +58,14 @@ describe('dice typed in the Procedures drawer', () => {
     await openProcedure(page, 'Efficiency Check');
     await page.getByRole('radio', { name: 'Enter dice' }).click();
     await page.getByRole('button', { name: /^Add 7 to/ }).click();
-    await page.reload();
-    await page.locator('umpire-procedure-panel h2').getByText('Efficiency Check', { exact: true }).waitFor();
+    await reloadOn(page, 'Efficiency Check');
     await expect.poll(() => entered(page)).toEqual(['Remove 7 (die 1)']);
     await page
       .getByRole('button', { name: /: one more$/ })
       .first()
       .click();
     expect(await entered(page)).toEqual([]);
-    await page.reload();
-    await page.locator('umpire-procedure-panel h2').getByText('Efficiency Check', { exact: true }).waitFor();
+    await reloadOn(page, 'Efficiency Check');
     expect(await entered(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
