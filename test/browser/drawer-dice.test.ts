@@ -51,7 +51,7 @@ describe('dice typed in the Procedures drawer', () => {
     await context.close();
   });
 
-  it('are dropped when an input changes, so they never stand for another roll (Bloody Beach)', async () => {
+  it('are dropped when an input changes, and come back with the input as changed after a reload (Bloody Beach)', async () => {
     const { context, page, errors } = await newPage();
     await page.goto(base);
     await startSession(page, 'Bloody Beach: Omaha');
@@ -60,10 +60,20 @@ describe('dice typed in the Procedures drawer', () => {
     await page.getByRole('button', { name: /^Add 7 to/ }).click();
     await reloadOn(page, 'Efficiency Check');
     await expect.poll(() => entered(page)).toEqual(['Remove 7 (die 1)']);
+    const rating = page.locator('umpire-procedure-panel umpire-stepper').first();
+    const was = await rating.evaluate((el) => (el as unknown as { value: number }).value);
     await page
       .getByRole('button', { name: /: one more$/ })
       .first()
       .click();
+    expect(await entered(page)).toEqual([]);
+    // dice typed for the input as changed come back with it after a reload
+    await page.getByRole('button', { name: /^Add 3 to/ }).click();
+    await reloadOn(page, 'Efficiency Check');
+    await expect.poll(() => entered(page)).toEqual(['Remove 3 (die 1)']);
+    expect(await rating.evaluate((el) => (el as unknown as { value: number }).value)).toBe(was + 1);
+    await page.getByRole('button', { name: 'Resolve with these dice' }).click();
+    await page.locator('umpire-result-card .summary').waitFor();
     expect(await entered(page)).toEqual([]);
     await reloadOn(page, 'Efficiency Check');
     expect(await entered(page)).toEqual([]);

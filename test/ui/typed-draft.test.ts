@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { D6, type DiceGroup } from '../../src/engine/index.ts';
-import { loadTyped, panelRoll, TypedDraft, type TypedStore } from '../../src/ui/procedure/typed-draft.ts';
+import { D6, type DiceGroup, type InputDef } from '../../src/engine/index.ts';
+import {
+  keptPanelInputs,
+  loadTyped,
+  panelRoll,
+  TypedDraft,
+  type TypedStore,
+} from '../../src/ui/procedure/typed-draft.ts';
 
 function memory(): TypedStore & { items: Map<string, string> } {
   const items = new Map<string, string>();
@@ -119,5 +125,32 @@ describe('dice typed in the procedure panel (the Procedures drawer)', () => {
     c.type({ test: [4] });
     expect(c.left(VIEW)).toBe(true);
     expect(new TypedDraft(closed).takeUp(VIEW, fire('rifle'), groups)).toBeUndefined();
+  });
+
+  it('bring back the inputs they were typed with, for that procedure in that view only, and only inputs it has', () => {
+    const defs: InputDef[] = [
+      {
+        name: 'weapon',
+        label: 'Weapon',
+        type: 'choice',
+        options: [
+          { value: 'rifle', label: 'Rifle' },
+          { value: 'smg', label: 'SMG' },
+        ],
+      },
+      { name: 'rangeInches', label: 'Range', type: 'integer', min: 0, max: 48 },
+    ];
+    const store = memory();
+    const panel = new TypedDraft(store);
+    panel.takeUp(VIEW, fire('smg'), groups);
+    expect(keptPanelInputs(store, VIEW, 'brecourt.us-fire', defs)).toBeUndefined();
+    panel.type({ test: [4] }, { weapon: 'smg', rangeInches: 10 });
+    expect(keptPanelInputs(store, VIEW, 'brecourt.us-fire', defs)).toEqual({ weapon: 'smg', rangeInches: 10 });
+    expect(keptPanelInputs(store, VIEW, 'brecourt.wound', defs)).toBeUndefined();
+    expect(keptPanelInputs(store, '#/session/s2', 'brecourt.us-fire', defs)).toBeUndefined();
+    panel.type({ test: [4] }, { weapon: 'bazooka', rangeInches: 10 });
+    expect(keptPanelInputs(store, VIEW, 'brecourt.us-fire', defs)).toBeUndefined();
+    panel.drop();
+    expect(keptPanelInputs(store, VIEW, 'brecourt.us-fire', defs)).toBeUndefined();
   });
 });

@@ -36,7 +36,7 @@ import { faceText } from './dice-face.ts';
 import { checkedOf } from '../fields.ts';
 import { dieOf } from './result-card.ts';
 import { errorMessage } from '../../engine/index.ts';
-import { panelRoll, TypedDraft } from './typed-draft.ts';
+import { keptPanelInputs, panelRoll, TypedDraft } from './typed-draft.ts';
 
 const reducedMotion = (): boolean =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -228,6 +228,7 @@ export class ProcedurePanel extends UmpireElement {
     if (changed.has('procedure') || changed.has('preset')) {
       this.values = { ...defaults(this.procedure.inputs), ...(this.preset ?? {}) };
       this.edited = false;
+      this.restoreKeptInputs();
       if (changed.has('procedure')) this.shownResult = undefined;
     }
     let adopted = false;
@@ -265,6 +266,17 @@ export class ProcedurePanel extends UmpireElement {
     if (Object.entries(preset).some(([k, v]) => result.inputs[k] !== v)) return false;
     this.values = { ...defaults(this.procedure.inputs), ...result.inputs };
     return true;
+  }
+
+  /**
+   * Dice typed and kept for this procedure (a reload mid-entry) bring back the inputs they were typed with, unless
+   * the board's preset now says otherwise; those inputs count as the referee's own.
+   */
+  private restoreKeptInputs(): void {
+    const kept = keptPanelInputs(sessionStorage, location.hash, this.procedure.id, this.procedure.inputs);
+    if (!kept || Object.entries(this.preset ?? {}).some(([k, v]) => kept[k] !== v)) return;
+    this.values = { ...kept };
+    this.edited = true;
   }
 
   private recompute(): void {
@@ -516,7 +528,7 @@ export class ProcedurePanel extends UmpireElement {
   private readonly onDice = (e: CustomEvent<{ group: string; values: Face[] }>): void => {
     e.stopPropagation();
     this.typed = { ...this.typed, [e.detail.group]: e.detail.values };
-    this.draft.type(this.typed);
+    this.draft.type(this.typed, this.values);
   };
 
   private readonly onRoll = (): void => {
