@@ -160,10 +160,10 @@ describe('D-Day at Omaha Beach: the board', () => {
     expect(shown).toMatch(/25(\.0)?%/);
     // before the draw, what each letter of the card does to this unit, in words (9.2): C will be the one drawn
     expect(await side(page).locator('ul.letters li').allTextContents()).toEqual([
-      'A delayed 1 turn',
+      'A delayed 1 turn, to turn 2',
       'B eliminated',
       'C −1 step',
-      'D −1 step, drifts out of the boxes: delayed 2 turns',
+      'D −1 step, drifts out of the boxes: delayed 2 turns, to turn 3',
     ]);
     await page.screenshot({ path: `${SHOTS}/dday-landing-odds.png` });
     await side(page).getByRole('button', { name: 'Enter the card drawn' }).click();
@@ -237,7 +237,7 @@ describe('D-Day at Omaha Beach: the board', () => {
     const { context, page, errors } = await session();
     const chart = side(page).locator('umpire-odds-chart svg[role="img"]').first();
     expect(await chart.getAttribute('aria-label')).toMatch(
-      /^Odds: A: delayed 1 turn 25(\.0)?%, B: eliminated 25(\.0)?%, C: −1 step 25(\.0)?%, D: −1 step, drifts/,
+      /^Odds: A: delayed 1 turn, to turn 2 25(\.0)?%, B: eliminated 25(\.0)?%, C: −1 step 25(\.0)?%, D: −1 step, drifts/,
     );
     const panel = board(page).locator('section.side');
     /** The buttons of the panel the fold cuts: partly in its visible part, partly below it. */

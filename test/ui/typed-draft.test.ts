@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { D6, type DiceGroup } from '../../src/engine/index.ts';
-import { loadTyped, TypedDraft, type TypedStore } from '../../src/ui/procedure/typed-draft.ts';
+import { D6, type DiceGroup, type InputDef } from '../../src/engine/index.ts';
+import {
+  keptPanelInputs,
+  loadTyped,
+  panelRoll,
+  TypedDraft,
+  type TypedStore,
+} from '../../src/ui/procedure/typed-draft.ts';
 
 function memory(): TypedStore & { items: Map<string, string> } {
   const items = new Map<string, string>();
@@ -78,5 +84,73 @@ describe('dice typed in so far, kept for a reload', () => {
     expect(loadTyped(store, 'r', groups)).toEqual({ test: [4] });
     store.setItem('umpire.typed-dice', '{not json');
     expect(loadTyped(store, 'r', groups)).toBeUndefined();
+  });
+});
+
+describe('dice typed in the procedure panel (the Procedures drawer)', () => {
+  const fire = (weapon: string) => panelRoll('brecourt.us-fire', { weapon, rangeInches: 10 }, groups);
+
+  it('come back after a reload for the same procedure with the same inputs', () => {
+    const store = memory();
+    const panel = new TypedDraft(store);
+    expect(panel.takeUp(VIEW, fire('rifle'), groups)).toBeUndefined();
+    panel.type({ test: [4] });
+    // a reload: a new panel on the same procedure, its inputs as they were
+    expect(new TypedDraft(store).takeUp(VIEW, fire('rifle'), groups)).toEqual({ test: [4] });
+    // a look at another screen keeps them too
+    expect(panel.left('#/tables/brecourt')).toBe(false);
+    expect(new TypedDraft(store).takeUp(VIEW, fire('rifle'), groups)).toEqual({ test: [4] });
+  });
+
+  it('are dropped once resolved, when an input or the procedure changes, or when the procedure is closed', () => {
+    const resolved = memory();
+    const a = new TypedDraft(resolved);
+    a.takeUp(VIEW, fire('rifle'), groups);
+    a.type({ test: [4] });
+    a.drop();
+    expect(new TypedDraft(resolved).takeUp(VIEW, fire('rifle'), groups)).toBeUndefined();
+
+    expect(fire('smg')).not.toBe(fire('rifle'));
+    expect(panelRoll('brecourt.wound', { weapon: 'rifle', rangeInches: 10 }, groups)).not.toBe(fire('rifle'));
+    const changed = memory();
+    const b = new TypedDraft(changed);
+    b.takeUp(VIEW, fire('rifle'), groups);
+    b.type({ test: [4] });
+    expect(b.takeUp(VIEW, fire('smg'), groups)).toBeUndefined();
+    expect(new TypedDraft(changed).takeUp(VIEW, fire('rifle'), groups)).toBeUndefined();
+
+    const closed = memory();
+    const c = new TypedDraft(closed);
+    c.takeUp(VIEW, fire('rifle'), groups);
+    c.type({ test: [4] });
+    expect(c.left(VIEW)).toBe(true);
+    expect(new TypedDraft(closed).takeUp(VIEW, fire('rifle'), groups)).toBeUndefined();
+  });
+
+  it('bring back the inputs they were typed with, for that procedure in that view only, and only inputs it has', () => {
+    const defs: InputDef[] = [
+      {
+        name: 'weapon',
+        label: 'Weapon',
+        type: 'choice',
+        options: [
+          { value: 'rifle', label: 'Rifle' },
+          { value: 'smg', label: 'SMG' },
+        ],
+      },
+      { name: 'rangeInches', label: 'Range', type: 'integer', min: 0, max: 48 },
+    ];
+    const store = memory();
+    const panel = new TypedDraft(store);
+    panel.takeUp(VIEW, fire('smg'), groups);
+    expect(keptPanelInputs(store, VIEW, 'brecourt.us-fire', defs)).toBeUndefined();
+    panel.type({ test: [4] }, { weapon: 'smg', rangeInches: 10 });
+    expect(keptPanelInputs(store, VIEW, 'brecourt.us-fire', defs)).toEqual({ weapon: 'smg', rangeInches: 10 });
+    expect(keptPanelInputs(store, VIEW, 'brecourt.wound', defs)).toBeUndefined();
+    expect(keptPanelInputs(store, '#/session/s2', 'brecourt.us-fire', defs)).toBeUndefined();
+    panel.type({ test: [4] }, { weapon: 'bazooka', rangeInches: 10 });
+    expect(keptPanelInputs(store, VIEW, 'brecourt.us-fire', defs)).toBeUndefined();
+    panel.drop();
+    expect(keptPanelInputs(store, VIEW, 'brecourt.us-fire', defs)).toBeUndefined();
   });
 });

@@ -36,6 +36,7 @@ import { faceText } from './dice-face.ts';
 import { checkedOf } from '../fields.ts';
 import { dieOf } from './result-card.ts';
 import { errorMessage } from '../../engine/index.ts';
+import { keptPanelInputs, panelRoll, TypedDraft } from './typed-draft.ts';
 
 const reducedMotion = (): boolean =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -210,6 +211,8 @@ export class ProcedurePanel extends UmpireElement {
   @state() private shownResult?: ResolvedRoll;
 
   private readonly settings = new SettingsController(this);
+  /** The dice typed here, kept in this tab until the procedure is resolved or set up otherwise (see TypedDraft). */
+  private readonly draft = new TypedDraft(sessionStorage);
   private groups: DiceGroup[] = [];
   private bars: OddsBar[] = [];
   private chips: readonly Modifier[] = [];
@@ -224,8 +227,8 @@ export class ProcedurePanel extends UmpireElement {
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('procedure') || changed.has('preset')) {
       this.values = { ...defaults(this.procedure.inputs), ...(this.preset ?? {}) };
-      this.typed = {};
       this.edited = false;
+      this.restoreKeptInputs();
       if (changed.has('procedure')) this.shownResult = undefined;
     }
     let adopted = false;
@@ -265,6 +268,17 @@ export class ProcedurePanel extends UmpireElement {
     return true;
   }
 
+  /**
+   * Dice typed and kept for this procedure (a reload mid-entry) bring back the inputs they were typed with, unless
+   * the board's preset now says otherwise; those inputs count as the referee's own.
+   */
+  private restoreKeptInputs(): void {
+    const kept = keptPanelInputs(sessionStorage, location.hash, this.procedure.id, this.procedure.inputs);
+    if (!kept || Object.entries(this.preset ?? {}).some(([k, v]) => kept[k] !== v)) return;
+    this.values = { ...kept };
+    this.edited = true;
+  }
+
   private recompute(): void {
     const p = this.procedure;
     this.problem = '';
@@ -274,6 +288,8 @@ export class ProcedurePanel extends UmpireElement {
       this.groups = [];
       this.problem = errorMessage(e);
     }
+    const roll = panelRoll(p.id, this.values, this.groups);
+    if (!this.draft.shows(location.hash, roll)) this.typed = this.draft.takeUp(location.hash, roll, this.groups) ?? {};
     // The modifiers in force, read from a preview resolution (every die on its first face).
     try {
       this.chips = p.resolve(this.values, firstFaceRoll(this.groups), this.ctx).modifiers;
@@ -444,8 +460,6 @@ export class ProcedurePanel extends UmpireElement {
   private setValue(name: string, value: InputValue): void {
     this.values = { ...this.values, [name]: value };
     this.edited = true;
-    // The dice groups may change size with the inputs: drop typed dice that no longer fit.
-    this.typed = {};
   }
 
   private renderRoll(noDice: boolean) {
@@ -514,6 +528,7 @@ export class ProcedurePanel extends UmpireElement {
   private readonly onDice = (e: CustomEvent<{ group: string; values: Face[] }>): void => {
     e.stopPropagation();
     this.typed = { ...this.typed, [e.detail.group]: e.detail.values };
+    this.draft.type(this.typed, this.values);
   };
 
   private readonly onRoll = (): void => {
@@ -539,6 +554,7 @@ export class ProcedurePanel extends UmpireElement {
 
   private send(dice: DiceRoll | undefined): void {
     this.awaiting = true;
+    this.draft.drop();
     this.emit('umpire-resolve', {
       procedure: this.procedure.id,
       inputs: { ...this.values },
@@ -567,6 +583,14 @@ export class ProcedurePanel extends UmpireElement {
         card.scrollIntoView({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' }),
       );
     }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    // Closed with its session still on screen: the procedure is let go, and its dice with it.
+    queueMicrotask(() => {
+      if (!this.isConnected && this.draft.left(location.hash)) this.typed = {};
+    });
   }
 
   /** Takes the keyboard focus to the procedure's title (the session does so when it opens the procedure). */

@@ -1,4 +1,13 @@
-import { fieldOf, isRecord, type DiceGroup, type Face } from '../../engine/index.ts';
+import {
+  fieldOf,
+  isRecord,
+  normalizeInputs,
+  stableKey,
+  type DiceGroup,
+  type Face,
+  type InputDef,
+  type InputValues,
+} from '../../engine/index.ts';
 
 /** The part of sessionStorage the typed dice need. */
 export interface TypedStore {
@@ -13,9 +22,14 @@ const KEY = 'umpire.typed-dice';
  * The dice typed in so far for one roll being set up (`roll` names it), kept in this tab so that a reload in the
  * middle of typing them loses none. One roll at a time: typing another replaces it.
  */
-function saveTyped(store: TypedStore, roll: string, typed: Readonly<Record<string, readonly Face[]>>): void {
+function saveTyped(
+  store: TypedStore,
+  roll: string,
+  typed: Readonly<Record<string, readonly Face[]>>,
+  inputs?: InputValues,
+): void {
   try {
-    store.setItem(KEY, JSON.stringify({ roll, typed }));
+    store.setItem(KEY, JSON.stringify({ roll, typed, ...(inputs ? { inputs } : {}) }));
   } catch {
     // A full or refused storage only loses the dice typed so far, never the game.
   }
@@ -58,7 +72,38 @@ export function loadTyped(
 }
 
 /**
- * The life of the dice typed on one roll card. They are kept while the card shows its roll, through a reload or a
+ * The roll a procedure opened in the panel sets up: the procedure with its inputs and the dice these throw. The dice
+ * typed for it belong to it alone: another procedure, or any input changed, is another roll.
+ */
+export function panelRoll(procedure: string, inputs: InputValues, groups: readonly DiceGroup[]): string {
+  const dice = groups.map((g) => `${g.count}x${g.name}`).join(',');
+  return `${panelPrefix(procedure)}${stableKey(inputs)}|${dice}`;
+}
+
+const panelPrefix = (procedure: string): string => `panel|${procedure}|`;
+
+/**
+ * The inputs the panel had when dice were typed for `procedure` in `view` and kept, checked against its inputs (the
+ * storage is the user's to edit): a reload sets the procedure up as it was, so the dice kept find their roll again.
+ */
+export function keptPanelInputs(
+  store: TypedStore,
+  view: string,
+  procedure: string,
+  defs: readonly InputDef[],
+): InputValues | undefined {
+  try {
+    const raw: unknown = JSON.parse(store.getItem(KEY) ?? 'null');
+    const roll = fieldOf(raw, 'roll');
+    if (typeof roll !== 'string' || !roll.startsWith(`${view}|${panelPrefix(procedure)}`)) return undefined;
+    return normalizeInputs(defs, fieldOf(raw, 'inputs'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The life of the dice typed on one roll card (or in the procedure panel). They are kept while the card shows its roll, through a reload or a
  * look at another screen (the same roll set up again in the same view gets them back), and dropped once the roll
  * is done with: rolled or left to Umpire, another roll taken up by the card, or the card let go by its board while
  * the view stays on screen (cancelled, another choice made, the step it belonged to over or undone).
@@ -83,9 +128,9 @@ export class TypedDraft {
     return loadTyped(this.store, this.name, groups);
   }
 
-  /** The dice typed so far for the roll shown. */
-  type(typed: Readonly<Record<string, readonly Face[]>>): void {
-    if (this.name) saveTyped(this.store, this.name, typed);
+  /** The dice typed so far for the roll shown (and the inputs that set it up, for the procedure panel). */
+  type(typed: Readonly<Record<string, readonly Face[]>>, inputs?: InputValues): void {
+    if (this.name) saveTyped(this.store, this.name, typed, inputs);
   }
 
   /** The roll is done with (rolled, left to Umpire, let go): its dice are dropped. */

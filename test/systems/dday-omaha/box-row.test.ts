@@ -83,7 +83,7 @@ describe("1, 9.2: the landing boxes are the scenario's row, named as it names th
       shutBoxes: 'DG,CH1,CH2',
     });
     expect(landingLetters(eight, game.world, u, 'DG', c)[3]?.text).toBe(
-      'drifts 1 box right, its box faces no dry beach at high tide: delayed 2 turns',
+      'drifts 1 box right, the Charlie East box faces no dry beach at high tide: delayed 2 turns, to turn 10',
     );
   });
 });

@@ -95,7 +95,7 @@ describe('9.2 and 1: landing through the game, with the card drawn', () => {
     const on = play([...full, land('E/2/16', 'ER', 'D')], {}, 'omaha', ctx({ driftStacking: 'next-box' }));
     expect([unit(on, 'E/2/16').where, unit(on, 'E/2/16').due, unit(on, 'E/2/16').steps]).toEqual(['due', 3, 2]);
     expect(told(on)).toContain(
-      'drifts 2 boxes left, on past 1 full box and out: delayed 2 turns (the Fox Red box full)',
+      'drifts 2 boxes left, on past 1 full box and out: delayed 2 turns, to turn 3 (the Fox Red box full)',
     );
     // with room in the box the setting changes nothing
     const room = play(
@@ -190,10 +190,10 @@ describe('9.2 and 1: landing through the game, with the card drawn', () => {
     // turn 1, infantry in Fox Green (one box to its left): D drifts it 2 left, out of the boxes
     const inputs = { ...aimed, boxesToLeft: 1, boxesToRight: 6 };
     expect(landingByLetter(usLanding, inputs, C)).toEqual([
-      { letter: 'A', text: 'delayed 1 turn', p: 0.25 },
+      { letter: 'A', text: 'delayed 1 turn, to turn 2', p: 0.25 },
       { letter: 'B', text: 'eliminated', p: 0.25 },
       { letter: 'C', text: '−1 step', p: 0.25 },
-      { letter: 'D', text: '−1 step, drifts out of the boxes: delayed 2 turns', p: 0.25 },
+      { letter: 'D', text: '−1 step, drifts out of the boxes: delayed 2 turns, to turn 3', p: 0.25 },
     ]);
     // the same letter from the middle of the beach lands it two boxes left
     expect(landingByLetter(usLanding, { ...inputs, boxesToLeft: 4, boxesToRight: 3 }, C)[3]?.text).toBe(
@@ -213,7 +213,7 @@ describe('9.2 and 1: landing through the game, with the card drawn', () => {
     expect(d(on, 'DR')).toBe('−1 step, drifts 2 boxes left');
     const full = play([inBox('D/1/16', 'FR'), inBox('Can/116', 'FR')]);
     expect(landingLetters(full, W, u, 'ER', on)[3]?.text).toBe(
-      '−1 step, drifts 2 boxes left, on past 1 full box and out: delayed 2 turns',
+      '−1 step, drifts 2 boxes left, on past 1 full box and out: delayed 2 turns, to turn 3',
     );
     expect(landingLetters(full, W, u, 'ER', C)[3]?.text).toBe('−1 step, drifts 2 boxes left');
   });
@@ -261,7 +261,7 @@ describe('9.2 and 1: landing through the game, with the card drawn', () => {
     // L/3/16's D drifts 2 left into Fox Red: on out of the boxes when either C filled it (0.25 + 0.75 x 0.25)
     expect(chance('L/3/16').get('D: −1 step, drifts 2 boxes left')).toBeCloseTo(0.25 * 0.5625, 12);
     expect(
-      chance('L/3/16').get('D: −1 step, drifts 2 boxes left, on past 1 full box and out: delayed 2 turns'),
+      chance('L/3/16').get('D: −1 step, drifts 2 boxes left, on past 1 full box and out: delayed 2 turns, to turn 3'),
     ).toBeCloseTo(0.25 * 0.4375, 12);
     for (const [, bars] of odds) expect(bars.reduce((t, b) => t + b.p, 0)).toBeCloseTo(1, 12);
   });
@@ -283,7 +283,7 @@ describe('9.2 and 1: landing through the game, with the card drawn', () => {
     const filled = runs.find((s) => unit(s, 'E/2/16').box === 'FR' && unit(s, 'L/3/16').box === 'FR');
     if (!filled) throw new Error('no seed where E/2/16 stays and L/3/16 drifts into Fox Red');
     expect(toldText(filled.lastReport[0] ?? { text: '' })).toMatch(
-      /^A wave of 4 units lands, a card each: \d landed \(\d of them drifted\).*1 still due, its box full/,
+      /^A wave of 4 units lands, a card each: \d landed \(\d of them drifted\).*1 still due/,
     );
   });
 
@@ -307,7 +307,7 @@ describe('9.2 and 1: landing through the game, with the card drawn', () => {
     const s = play([...only('Can/116', '111FA'), ...turns(7), land('Can/116', 'DG', 'D')]);
     expect(s.turn).toBe(8);
     expect([unit(s, 'Can/116').where, unit(s, 'Can/116').due]).toEqual(['due', 10]);
-    expect(told(s)).toContain('its box faces no dry beach at high tide: delayed 2 turns (the Dog Green box)');
+    expect(told(s)).toContain('the Dog Green box faces no dry beach at high tide: delayed 2 turns, to turn 10');
     expect(unit(step(s, land('111FA', 'DW', 'D')), '111FA').where).toBe('box');
   });
 
@@ -335,9 +335,11 @@ describe('9.2 and 1: landing through the game, with the card drawn', () => {
       true,
     ]);
     expect(told(late)).toBe(
-      '116/HQ lands in the Dog Green box: no card; its box faces no dry beach at high tide: delayed 2 turns',
+      '116/HQ lands in the Dog Green box: no card; its box faces no dry beach at high tide: delayed 2 turns, to turn 10',
     );
-    expect(leaderLanding(s, W, 'DG', C).text).toBe('no card; its box faces no dry beach at high tide: delayed 2 turns');
+    expect(leaderLanding(s, W, 'DG', C).text).toBe(
+      'no card; its box faces no dry beach at high tide: delayed 2 turns, to turn 10',
+    );
     // a box facing a dry beach hex takes it
     expect(unit(step(s, land('116/HQ', 'DW')), '116/HQ').box).toBe('DW');
     // the other reading, and a session saved before the setting, land it in Dog Green
@@ -352,6 +354,73 @@ describe('9.2 and 1: landing through the game, with the card drawn', () => {
       rulesOf(system),
     );
     expect(made.meta.settings).toMatchObject({ leaderHighTide: 'delayed' });
+  });
+
+  it('1, 9.2: a ranger the tide delays in the Charlie box is told only its delay, to which turn and why: no drift of its choosing', () => {
+    // C/2R landed on turn 1 and is back in its boat on turn 8 (high tide); the Charlie box faces only tidal beach then
+    const s = play([
+      ...only('C/2R'),
+      land('C/2R', 'CH', 'D'),
+      ...turns(7),
+      { type: 'set-unit', id: 'C/2R', patch: { where: 'due', box: null } },
+    ]);
+    expect(s.turn).toBe(8);
+    // letter A lets a ranger drift 0-4 left, but the unit does not land this turn
+    const late = step(s, land('C/2R', 'CH', 'A'));
+    expect([unit(late, 'C/2R').where, unit(late, 'C/2R').due]).toEqual(['due', 10]);
+    expect(told(late)).toBe(
+      'C/2R lands in the Charlie box: the Charlie box faces no dry beach at high tide: delayed 2 turns, to turn 10',
+    );
+    const before = landingLetters(s, W, unit(s, 'C/2R'), 'CH', C);
+    expect(before.map((l) => `${l.letter}: ${l.text}`)).toEqual([
+      'A: the Charlie box faces no dry beach at high tide: delayed 2 turns, to turn 10',
+      'B: drifts 1 box left, the Dog Green box faces no dry beach at high tide: delayed 2 turns, to turn 10',
+      'C: drifts 4 boxes left',
+      'D: drifts out of the boxes: delayed 2 turns, to turn 10',
+    ]);
+    const inputs = {
+      ...aimed,
+      turn: 8,
+      unitType: 'ranger' as const,
+      dogGreenOrCharlie: true,
+      boxesToLeft: 7,
+      boxesToRight: 0,
+      shutBoxes: 'DG,CH',
+    };
+    const r = usLanding.resolve(inputs, { card: ['A'] }, C);
+    expect(r.explanation.join(' ')).not.toContain('may drift');
+    expect(procedureOdds(usLanding, C, inputs).outcomes.map((o) => outcomeLabel(usLanding, o.outcome))).not.toContain(
+      expect.stringContaining('ranger'),
+    );
+  });
+
+  it('1 (rules note leader-high-tide): the landing procedure says an HQ aimed at a box the tide shuts is delayed, not that it may drift', () => {
+    // turn 8 (high tide), an HQ aimed at Dog Green, which faces only tidal beach then
+    const inputs = { ...aimed, turn: 8, unitType: 'hq' as const, boxesToLeft: 6, boxesToRight: 1, shutBoxes: 'DG,CH' };
+    const r = usLanding.resolve(inputs, { card: ['A'] }, C);
+    expect(r.summary).toBe('the Dog Green box faces no dry beach at high tide: delayed 2 turns, to turn 10');
+    expect(r.explanation.join(' ')).not.toContain('may drift');
+    expect(procedureOdds(usLanding, C, inputs).outcomes.map((o) => outcomeLabel(usLanding, o.outcome))).toEqual([
+      'high tide: +2 turns',
+    ]);
+    // the other reading lands it where aimed; a box with dry beach takes it
+    expect(usLanding.resolve(inputs, { card: ['A'] }, ctx({ leaderHighTide: 'lands' })).summary).toBe(
+      'lands where aimed',
+    );
+    expect(usLanding.resolve({ ...inputs, shutBoxes: 'CH' }, { card: ['A'] }, C).summary).toBe('lands where aimed');
+  });
+
+  it("1: a wave's summary gives no reason of its own for a unit still due: a General kept due is not said to find his box full", () => {
+    // turn 5: Gen. Cota is drawn before the unit due with him, so he may not land alone and stays due
+    const s = play([
+      ...only('Gen. Cota', 'B•D/81C'),
+      ...turns(4),
+      { type: 'land-wave', landings: waveOf(['Gen. Cota', 'DW'], ['B•D/81C', 'DW']) },
+    ]);
+    expect(unit(s, 'Gen. Cota').where).toBe('due');
+    expect(s.lastReport[0]?.outcome).toMatch(/1 still due/);
+    expect(s.lastReport[0]?.outcome).not.toContain('box full');
+    expect(toldText(s.lastReport[1] ?? { text: '' })).toContain('A General may not land alone');
   });
 
   it('1: from turn 7 a unit due may be held back to a later turn; before, it must land', () => {

@@ -134,7 +134,7 @@ describe("1, 9.2: a wave's odds", () => {
       { unit: 'F/2/116', box: 'DW' },
     ];
     expect(waveOdds(s, W, wave, C).get('116/HQ')).toEqual([
-      { label: 'no card; its box faces no dry beach at high tide: delayed 2 turns', p: 1 },
+      { label: 'no card; its box faces no dry beach at high tide: delayed 2 turns, to turn 10', p: 1 },
     ]);
     const landed = game.apply(s, { type: 'land-wave', landings: wave }, Rng.fromSeed('wave'), C);
     expect([unit(landed, '116/HQ').where, unit(landed, '116/HQ').due]).toEqual(['due', 10]);

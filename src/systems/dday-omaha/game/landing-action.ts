@@ -78,7 +78,10 @@ export function leaderLanding(s: GameState, w: World, box: string, ctx: RulesCon
   const shut = highTide(ctx, s.turn) && landingHexes(w.map, box, true).length === 0;
   if (shut && ctx.setting('leaderHighTide') === 'delayed') {
     const delay = rule(ctx, 'drift-out-delay');
-    return { delay, text: `no card; its box faces no dry beach at high tide: delayed ${delay} turns` };
+    return {
+      delay,
+      text: `no card; its box faces no dry beach at high tide: delayed ${delay} turns, to turn ${s.turn + delay}`,
+    };
   }
   return { delay: 0, text: 'no card, no landing hazard for HQs and Generals: lands where aimed' };
 }
@@ -133,7 +136,6 @@ export function landUnit(
       { unit: u.id, turn: s.turn, from: box, to: e.driftsOut || e.shut ? null : (to ?? null), delay: e.delay },
     ];
   if (e.passed) outcome = `${outcome} (the ${full.map((b) => boxName(w, b)).join(' and the ')} full)`;
-  if (e.shut && to) outcome = `${outcome} (the ${boxName(w, to)})`;
   if (to && to !== box && !e.delay && steps > 0) outcome = `${outcome}: ends in the ${boxName(w, to)}`;
   report.push(said(`${u.id} lands in the ${boxName(w, box)}`, outcome, '9.2, 1', { dice }));
   return { ...s, units: s.units.map((x) => (x.id === u.id ? next : x)), lastReport: report, landingDrifts: drifts };
@@ -200,7 +202,7 @@ function waveSummary(before: GameState, after: GameState, landings: readonly { u
     count(n.delayed, 'delayed'),
     count(n.eliminated, 'eliminated'),
     count(n.removed, 'removed from play'),
-    count(n.due, 'still due, its box full', 'still due, their boxes full'),
+    count(n.due, 'still due'),
     count(n.steps, 'step lost', 'steps lost'),
   ];
   const units = landings.length;

@@ -14,6 +14,7 @@ import {
   landing,
   MINES,
   mineAffects,
+  rangerLeave,
   type LandingEffect,
   type LandingLetter,
 } from '../rules/landing.ts';
@@ -74,8 +75,13 @@ function landingOutcome(
   const e = { ...r.effect, drift: r.effect.drift - chosen };
   const why = [...r.why];
   if (chosen) why.push(`The ranger chooses to drift ${chosen} left`);
+  if (isLeader(i.unitType) && marked(row, i, i.shutBoxes, 0) && ctx.setting('leaderHighTide') === 'delayed') {
+    const delay = rule(ctx, 'drift-out-delay');
+    const tide = `No card for HQs and Generals, but at high tide their box faces no dry beach hex: placed ${delay} turns later (1, rules note leader-high-tide)`;
+    return lands({ ...e, delay, driftsOut: false, shut: true }, [tide], undefined);
+  }
   const stays = !isLeader(i.unitType) && !e.removed && !e.eliminated && !e.delay;
-  if (!stays) return { outcome: { ...e, driftsOut: false }, why, ...(r.cell ? { cell: r.cell } : {}) };
+  if (!stays) return lands({ ...e, driftsOut: false }, why, r.cell);
   // the game's own drift (rules/landing.ts) over boxes named by their offset from the aimed one
   const boxes = Array.from({ length: i.boxesToLeft + 1 + i.boxesToRight }, (_, k) => String(k - i.boxesToLeft));
   const full = rule(ctx, 'landing-box-max');
@@ -97,11 +103,35 @@ function landingOutcome(
     ...(passed ? { passed } : {}),
     ...(shut ? { shut } : {}),
   };
-  return { outcome, why, ...(r.cell ? { cell: r.cell } : {}) };
+  return lands(outcome, why, r.cell);
 }
 
-/** The landing in a few words: "−1 step, drifts 2 boxes left". */
-export function landingText(o: LandingOutcome): string {
+/**
+ * The outcome as played: a unit that does not land this turn (delayed, removed, eliminated) makes no drift of its
+ * choosing, so a ranger's leave to drift left is dropped from the outcome and its reasons.
+ */
+function lands(
+  outcome: LandingOutcome,
+  why: string[],
+  cell: ReturnType<typeof landing>['cell'],
+): { outcome: LandingOutcome; why: string[]; cell?: ReturnType<typeof landing>['cell'] } {
+  const landsNow = !outcome.delay && !outcome.removed && !outcome.eliminated;
+  const played = landsNow
+    ? { outcome, why }
+    : { outcome: { ...outcome, rangerDriftMax: 0 }, why: why.filter((w) => w !== rangerLeave(outcome.rangerDriftMax)) };
+  return { ...played, ...(cell ? { cell } : {}) };
+}
+
+/** The box a landing ends in when the tide shuts it ("the Dog Green box"), named as its row names it. */
+function shutBoxName(row: BoxRow, i: LandingInputs, o: LandingOutcome): string | undefined {
+  if (!o.shut) return undefined;
+  const box = row.landingBoxes[i.boxesToLeft + o.drift + Math.sign(o.drift) * (o.passed ?? 0)];
+  const name = box === undefined ? undefined : row.boxNames[box];
+  return name ? `the ${name} box` : undefined;
+}
+
+/** The landing on `turn` in a few words: "−1 step, drifts 2 boxes left", "drifts out of the boxes: delayed 2 turns, to turn 7". */
+export function landingText(o: LandingOutcome, turn: number, shutBox = 'its box'): string {
   if (o.removed) return 'removed from play';
   if (o.eliminated) return 'eliminated';
   const parts: string[] = [];
@@ -114,8 +144,9 @@ export function landingText(o: LandingOutcome): string {
   else if (o.driftsOut) parts.push(`drifts out of the boxes: delayed ${o.delay} turns`);
   else if (passed) parts.push(`drifts ${boxes(Math.abs(o.drift))}${past}: ends ${boxes(Math.abs(o.drift) + passed)}`);
   else if (o.drift) parts.push(`drifts ${boxes(Math.abs(o.drift))}`);
-  if (o.shut) parts.push(`its box faces no dry beach at high tide: delayed ${o.delay} turns`);
+  if (o.shut) parts.push(`${shutBox} faces no dry beach at high tide: delayed ${o.delay} turns`);
   if (o.rangerDriftMax && !o.drift) parts.push(`a ranger may drift 0-${o.rangerDriftMax} left`);
+  if (o.delay) parts.push(`to turn ${turn + o.delay}`);
   return parts.join(', ') || 'lands where aimed';
 }
 
@@ -140,7 +171,7 @@ export function landingByLetter(
   const letters = [...new Set(die.faces.map(String))] as LandingLetter[];
   return letters.map((letter) => ({
     letter,
-    text: landingText(proc.resolve(inputs, { card: [letter] }, ctx).outcome),
+    text: proc.resolve(inputs, { card: [letter] }, ctx).summary,
     p: die.faces.filter((f) => f === letter).length / die.faces.length,
   }));
 }
@@ -209,7 +240,7 @@ export function landingProcedure(row: BoxRow): LandingProcedure {
       const r = landingOutcome(row, inputs, letter, ctx);
       return {
         outcome: r.outcome,
-        summary: landingText(r.outcome),
+        summary: landingText(r.outcome, inputs.turn, shutBoxName(row, inputs, r.outcome)),
         modifiers: [],
         explanation: r.why,
         ...(r.cell ? { cell: r.cell } : {}),

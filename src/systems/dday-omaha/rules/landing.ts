@@ -75,9 +75,13 @@ export function landing(
   const why = [
     `9.2: ${row.label ?? row.key}, letter ${letter} → ${text}${row.provisional ? ' (row heading reconstructed)' : ''}`,
   ];
-  if (effect.rangerDriftMax)
-    why.push(`A ranger may drift 0 to ${effect.rangerDriftMax} boxes left, as the player chooses`);
+  if (effect.rangerDriftMax) why.push(rangerLeave(effect.rangerDriftMax));
   return { effect, why, cell: { table: AMPHIBIOUS, row: row.key, column: letter } };
+}
+
+/** The reason given for a ranger's leave to drift up to `max` boxes left (9.2). */
+export function rangerLeave(max: number): string {
+  return `A ranger may drift 0 to ${max} boxes left, as the player chooses`;
 }
 
 /** Where a drift ends on the ordered list of landing boxes; outside the list the unit is delayed (1). */
