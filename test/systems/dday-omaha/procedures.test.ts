@@ -352,3 +352,18 @@ describe('help: the quick reference', () => {
     expect(h?.counters.length).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe('Procedure inputs name the unit types in words, not by their keys', () => {
+  it('every unit type choice offers "Heavy infantry", "HQ" and "Command Post", and no label is a key', () => {
+    const typeInputs = system.procedures.flatMap((p) =>
+      p.inputs.filter((i) => i.name === 'unitType' && i.type === 'choice'),
+    );
+    expect(typeInputs.length).toBeGreaterThanOrEqual(4);
+    for (const input of typeInputs) {
+      if (input.type !== 'choice') continue;
+      const labels = input.options.map((o) => o.label);
+      expect(labels).toEqual(expect.arrayContaining(['Heavy infantry', 'HQ', 'Command Post']));
+      expect(labels.filter((l) => /^[a-z]+(-[a-z]+)*$/.test(l))).toEqual([]);
+    }
+  });
+});

@@ -11,7 +11,7 @@ import {
 } from '../rules/german-fire.ts';
 import { hitConsequence } from '../rules/hits.ts';
 import { RULES_TABLE, ranked } from '../rules/numbers.ts';
-import { INTENSITIES, UNIT_TYPES, type HeroMark, type Intensity, type UnitType } from '../rules/units.ts';
+import { INTENSITIES, UNIT_TYPE_CHOICES, type HeroMark, type Intensity, type UnitType } from '../rules/units.ts';
 import { bool, choice, extInput, int, tableProcedure } from './define.ts';
 
 export const germanPossibleHits = tableProcedure<
@@ -162,11 +162,7 @@ export const germanHitConsequence = tableProcedure<
   description:
     'Steps, HQ delays, Generals and Heroes flipped, the Inspired save, the catastrophic loss box, Command Posts reverting.',
   inputs: [
-    choice(
-      'unitType',
-      'Unit',
-      UNIT_TYPES.map((t) => [t, t] as const),
-    ),
+    choice('unitType', 'Unit', UNIT_TYPE_CHOICES),
     int('steps', 'Steps now', 0, 4, 3),
     int('maxSteps', 'Full steps', 1, 4, 3),
     bool('generalFlipped', 'General already flipped'),

@@ -3,7 +3,7 @@ import { advances, repulseTest } from '../rules/advance.ts';
 import { rule, RULES_TABLE } from '../rules/numbers.ts';
 import { drawPool, type PoolName } from '../rules/priority.ts';
 import { communication, controlsAdjacent } from '../rules/communication.ts';
-import { UNIT_TYPES, type UnitType } from '../rules/units.ts';
+import { UNIT_TYPE_CHOICES, type UnitType } from '../rules/units.ts';
 import { bool, choice, int, tableProcedure } from './define.ts';
 
 export const germanAdvance = tableProcedure<
@@ -164,11 +164,7 @@ export const usControl = tableProcedure<
   source: '2',
   description: 'Whether a US unit controls a hex next to its own (its own hex it always controls, Generals excepted).',
   inputs: [
-    choice(
-      'unitType',
-      'Unit',
-      UNIT_TYPES.map((t) => [t, t] as const),
-    ),
+    choice('unitType', 'Unit', UNIT_TYPE_CHOICES),
     int('steps', 'Steps', 0, 4, 3),
     bool('fromHighGround', 'It stands on high ground'),
     bool('adjacentLowGround', 'The hex is beach, pavillon or draw'),

@@ -19,7 +19,7 @@ import {
   type LandingLetter,
 } from '../rules/landing.ts';
 import { rule } from '../rules/numbers.ts';
-import { isLeader, UNIT_TYPES, type UnitType } from '../rules/units.ts';
+import { isLeader, UNIT_TYPE_CHOICES, type UnitType } from '../rules/units.ts';
 import { cardDie, cardGroup, oddsOverCard } from './cards.ts';
 import { bool, choice, int, tableProcedure } from './define.ts';
 
@@ -219,12 +219,7 @@ export function landingProcedure(row: BoxRow): LandingProcedure {
       'The landing of one unit by turn, unit type and landing box, for the letter on the card drawn: delay, loss, drift or removal; drifting out of the boxes delays it 2 turns.',
     inputs: [
       int('turn', 'Turn', 1, 32, 1),
-      choice(
-        'unitType',
-        'Unit type',
-        UNIT_TYPES.map((t) => [t, t] as const),
-        'infantry',
-      ),
+      choice('unitType', 'Unit type', UNIT_TYPE_CHOICES, 'infantry'),
       bool('dogGreenOrCharlie', 'Landing box in Dog Green or Charlie'),
       int('boxesToLeft', 'Landing boxes to its left', 0, n - 1, left),
       int('boxesToRight', 'Landing boxes to its right', 0, n - 1, n - 1 - left),

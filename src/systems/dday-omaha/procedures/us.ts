@@ -10,7 +10,7 @@ import {
 } from '../rules/movement.ts';
 import { rule, ruleText, RULES_TABLE } from '../rules/numbers.ts';
 import { actionsPerSector, freeActionReason } from '../rules/us-actions.ts';
-import { UNIT_TYPES, type ClimbMarker, type HeroMark, type UnitType } from '../rules/units.ts';
+import { UNIT_TYPE_CHOICES, type ClimbMarker, type HeroMark, type UnitType } from '../rules/units.ts';
 import { cardDie, cardGroup, oddsOverCard } from './cards.ts';
 import { bool, choice, extInput, tableProcedure } from './define.ts';
 
@@ -31,11 +31,7 @@ export const usFreeAction = tableProcedure<
   source: '6',
   description: "Whether a unit's action is free, and how many counted actions each sector has.",
   inputs: [
-    choice(
-      'unitType',
-      'Unit',
-      UNIT_TYPES.map((t) => [t, t] as const),
-    ),
+    choice('unitType', 'Unit', UNIT_TYPE_CHOICES),
     choice('hero', 'Hero marker', ['none', 'hero', 'inspired']),
     choice('climb', 'Climb marker', ['none', 'climb', 'climb-cliff']),
     bool('disrupted', 'Disrupted'),

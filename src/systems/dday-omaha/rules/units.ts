@@ -12,17 +12,18 @@ export type UnitType =
   | 'hq'
   | 'general'
   | 'command-post';
-export const UNIT_TYPES: readonly UnitType[] = [
-  'infantry',
-  'ranger',
-  'heavy-infantry',
-  'tank',
-  'anti-aircraft',
-  'anti-tank',
-  'artillery',
-  'hq',
-  'general',
-  'command-post',
+/** The unit types as a procedure's choice offers them: the value, and its name in words. */
+export const UNIT_TYPE_CHOICES: readonly (readonly [UnitType, string])[] = [
+  ['infantry', 'Infantry'],
+  ['ranger', 'Ranger'],
+  ['heavy-infantry', 'Heavy infantry'],
+  ['tank', 'Tank'],
+  ['anti-aircraft', 'Anti-aircraft'],
+  ['anti-tank', 'Anti-tank'],
+  ['artillery', 'Artillery'],
+  ['hq', 'HQ'],
+  ['general', 'General'],
+  ['command-post', 'Command Post'],
 ];
 /** A US unit's Hero marker: none, a Hero, or Inspired (its Hero spent). */
 export type HeroMark = 'none' | 'hero' | 'inspired';
