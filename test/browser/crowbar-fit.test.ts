@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Rng } from '../../src/engine/index.ts';
+import type { SessionExport } from '../../src/engine/index.ts';
 import { SHOTS, useBrowser } from './browser.ts';
 import type { CrowbarState } from '../../src/systems/crowbar/game/index.ts';
 import { openFile, play, playedFile, policy, sessionFile, settled, snapshot, takeTablet } from './crowbar-board.ts';
@@ -101,7 +102,7 @@ const crowded = (g: CrowbarState): boolean =>
  */
 function crowdedTags(
   page: Page,
-  need = ['pin', 'if-token', 'gun-token'],
+  need: string[],
 ): Promise<{ text: string; share: number; meets: string[]; strengthPx: number }[][]> {
   return page.locator('umpire-board-crowbar').evaluate((board, need) => {
     const counters = [...(board.shadowRoot?.querySelectorAll('g.counter.de:not(.fight)') ?? [])].filter((c) =>
@@ -247,8 +248,8 @@ class Watch {
 }
 
 describe('the Crowbar! board fits the session\u2019s board area', () => {
-  it('a German unit with a gun marker, PIN and an Incoming Fire! count: every tag at 80% of its width or more, clear of the others and of the counter\u2019s words, at both sizes and text sizes', async () => {
-    const file = await playedFile('tags-4', 'Crowded tags', 'aggressive', crowded);
+  /** Opens `file` at both sizes and text sizes and checks the German counters carrying the tags `need`. */
+  async function expectCountersClear(file: SessionExport, need: string[], shot: string): Promise<void> {
     for (const { tag: size, viewport } of SIZES)
       for (const scale of TEXT_SCALES) {
         const { context, page, errors } = await newPage(viewport);
@@ -258,32 +259,23 @@ describe('the Crowbar! board fits the session\u2019s board area', () => {
         );
         await openFile(page, base, file);
         await settled(page);
-        const counters = await crowdedTags(page);
+        const counters = await crowdedTags(page, need);
         expect(counters.length, `${size}, text size ${scale}`).toBeGreaterThan(0);
         expectClear(counters, `${size}, text size ${scale}`);
+        if (scale > 1) await page.screenshot({ path: `${SHOTS}/crowbar-${shot}-${size}-text${scale}.png` });
         expect(errors).toEqual([]);
         await context.close();
       }
+  }
+
+  it('a German unit with a gun marker, PIN and an Incoming Fire! count: every tag at 80% of its width or more, clear of the others and of the counter\u2019s words, at both sizes and text sizes', async () => {
+    const file = await playedFile('tags-4', 'Crowded tags', 'aggressive', crowded);
+    await expectCountersClear(file, ['pin', 'if-token', 'gun-token'], 'crowded');
   }, 120_000);
 
   it('a German unit on face-down Incoming Fire! markers lying in its space: they sit on its counter clear of its strength and its other tags, at both sizes and text sizes', async () => {
     const file = await playedFile('tags-2', 'Markers under a unit', 'random', lyingUnder);
-    for (const { tag: size, viewport } of SIZES)
-      for (const scale of TEXT_SCALES) {
-        const { context, page, errors } = await newPage(viewport);
-        await context.addInitScript(
-          (s) => localStorage.setItem('umpire.settings', JSON.stringify({ dice: 'roll', theme: 'day', textScale: s })),
-          scale,
-        );
-        await openFile(page, base, file);
-        await settled(page);
-        const counters = await crowdedTags(page, ['if-token']);
-        expect(counters.length, `${size}, text size ${scale}`).toBeGreaterThan(0);
-        expectClear(counters, `${size}, text size ${scale}`);
-        if (scale > 1) await page.screenshot({ path: `${SHOTS}/crowbar-lying-${size}-text${scale}.png` });
-        expect(errors).toEqual([]);
-        await context.close();
-      }
+    await expectCountersClear(file, ['if-token'], 'lying');
   }, 120_000);
 
   for (const scale of TEXT_SCALES)
