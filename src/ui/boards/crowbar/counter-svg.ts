@@ -205,9 +205,9 @@ function plateAround(box: Box): Box {
  * A whole German counter's parts (not a fight's strip), each clear of the others. At the top, its tags
  * (germanTags). At the foot, its strength figure (on a pale plate when the unit is reduced) between what the
  * corners hold: the face-down Incoming Fire! markers lying in its space at the bottom-left (`lying`), and the
- * unit's own Incoming Fire! count at the bottom-right where the top row would squeeze its tags. The figure grows
- * smaller where it must (never below COUNTER_TEXT) and the corner tags narrower (to 80% of their width at
- * least) before the count goes back up.
+ * unit's own Incoming Fire! count at the bottom-right where the top row would squeeze its tags below 80% of their
+ * width. The figure grows smaller where it must (never below COUNTER_TEXT) and the corner tags narrower (to 80%
+ * of their width at least) before the count goes back up.
  */
 export function germanLayout(
   u: Pick<GermanView, 'col' | 'row' | 'pinned' | 'incoming' | 'reduced' | 'kind'>,
@@ -228,7 +228,7 @@ export function germanLayout(
   const lyingWord = lying ? countWord(lying) : undefined;
   const count = u.incoming ? countWord(u.incoming) : undefined;
   const top = germanTags(u, t, guns);
-  const crowded = count && top.some((b) => b.width < tagWidth(b.text, t) - 1e-9);
+  const crowded = count && top.some((b) => b.width < LEAST_SHARE * tagWidth(b.text, t) - 1e-9);
   // the figure's room between the corners, for a share of their tags' widths, the count up or down
   const lay = (share: number, down: boolean) => {
     const cornerTag = (w: TagWord, left: number): TagBox => {
