@@ -14,6 +14,7 @@ let fresh: SessionExport;
 let turnThree: SessionExport;
 let eventRoll: SessionExport;
 let pinned: SessionExport;
+let pinnedUnder: SessionExport;
 let driftDue: SessionExport;
 
 beforeAll(async () => {
@@ -27,6 +28,11 @@ beforeAll(async () => {
   driftDue = await omahaFile(SEED, 'Omaha, drift due', (s) => (s.phase === 'drift' ? undefined : landed(s)));
   // turn 3, Activation Phase: the event strikes B01, where I/16 stands alone, and its beach die 3 pins it
   pinned = await omahaFile(SEED, 'Omaha, pinned', quietlyTo(3, [1, 1], 3));
+  // the same, the event striking B02: the player pins L/16, the weaker of it and 3/16
+  const toB02 = quietlyTo(3, [1, 2], 3);
+  pinnedUnder = await omahaFile(SEED, 'Omaha, pinned under', (s) =>
+    s.pending?.kind === 'choose-unit' ? { type: 'choose-unit', unit: 'L/16' } : toB02(s),
+  );
 });
 
 interface ViewNow {
@@ -212,7 +218,7 @@ interface Box {
  * Each pinned counter on top of its pile: the screen box of its PIN tag and of every other part it shows (its
  * name, symbol, CF, the plate of a disrupted CF, a Tank tag).
  */
-function pinnedCounters(page: Page): Promise<{ pin: Box; parts: Record<string, Box> }[]> {
+function pinnedCounters(page: Page): Promise<{ name: string; pin: Box; parts: Record<string, Box> }[]> {
   return mapEl(page).evaluate((m) => {
     const box = (els: Element[]): Box | undefined => {
       const rs = els.map((e) => e.getBoundingClientRect());
@@ -238,7 +244,7 @@ function pinnedCounters(page: Page): Promise<{ pin: Box; parts: Record<string, B
         const b = box([...u.querySelectorAll(sel)]);
         if (b) parts[name] = b;
       }
-      return [{ pin, parts }];
+      return [{ name: u.querySelector('text.name')?.textContent ?? '', pin, parts }];
     });
   });
 }
@@ -558,34 +564,43 @@ describe('the Bloody Omaha board at the table', () => {
     await context.close();
   });
 
-  it('8.8: a PIN tag covers no part of its counter, landscape and portrait, at text sizes 1 and 1.3', async () => {
+  it('8.8: a pinned unit shows PIN on its pile, alone or under a stronger unit, the tag covering no part of its counter, landscape and portrait, at text sizes 1 and 1.3', async () => {
     for (const viewport of [
       { width: 1024, height: 768 },
       { width: 768, height: 1024 },
     ])
-      for (const textScale of [1, 1.3]) {
-        const { context, page, errors } = await newPage(viewport);
-        await page.goto(base);
-        await page.evaluate(
-          (t) => localStorage.setItem('umpire.settings', JSON.stringify({ textScale: t })),
-          textScale,
-        );
-        await openFile(page, pinned);
-        const where = `${viewport.width}x${viewport.height}, text size ${textScale}`;
-        const counters = await pinnedCounters(page);
-        expect(counters, where).toHaveLength(1);
-        for (const { pin, parts } of counters) {
-          expect(Object.keys(parts), where).toEqual(expect.arrayContaining(['name', 'symbol', 'CF']));
-          for (const [part, b] of Object.entries(parts)) {
-            const over = pin.left < b.right && b.left < pin.right && pin.top < b.bottom && b.top < pin.bottom;
-            expect(over, `${where}: the PIN tag over the ${part}`).toBe(false);
+      for (const textScale of [1, 1.3])
+        for (const [file, unit] of [
+          [pinned, 'I/16'],
+          [pinnedUnder, 'L/16'],
+        ] as const) {
+          const { context, page, errors } = await newPage(viewport);
+          await page.goto(base);
+          await page.evaluate(
+            (t) => localStorage.setItem('umpire.settings', JSON.stringify({ textScale: t })),
+            textScale,
+          );
+          await openFile(page, file);
+          const where = `${file.meta.name}, ${viewport.width}x${viewport.height}, text size ${textScale}`;
+          const counters = await pinnedCounters(page);
+          expect(
+            counters.map((c) => c.name),
+            where,
+          ).toEqual([unit]);
+          for (const { pin, parts } of counters) {
+            expect(Object.keys(parts), where).toEqual(expect.arrayContaining(['name', 'symbol', 'CF']));
+            for (const [part, b] of Object.entries(parts)) {
+              const over = pin.left < b.right && b.left < pin.right && pin.top < b.bottom && b.top < pin.bottom;
+              expect(over, `${where}: the PIN tag over the ${part}`).toBe(false);
+            }
           }
+          if (textScale === 1.3)
+            await page.screenshot({
+              path: `${SHOTS}/bloody-omaha-${file === pinned ? 'pinned' : 'pinned-under'}-${viewport.width}x${viewport.height}-1.3.png`,
+            });
+          expect(errors).toEqual([]);
+          await context.close();
         }
-        if (textScale === 1.3)
-          await page.screenshot({ path: `${SHOTS}/bloody-omaha-pinned-${viewport.width}x${viewport.height}-1.3.png` });
-        expect(errors).toEqual([]);
-        await context.close();
-      }
   });
 
   it('6.4b: a landing wave stopped by an over-stacked beach square keeps the dice thrown for the units it left', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Rng } from '../../src/engine/index.ts';
+import type { SessionExport } from '../../src/engine/index.ts';
 import { SHOTS, useBrowser } from './browser.ts';
 import type { CrowbarState } from '../../src/systems/crowbar/game/index.ts';
 import { openFile, play, playedFile, policy, sessionFile, settled, snapshot, takeTablet } from './crowbar-board.ts';
@@ -99,10 +100,13 @@ const crowded = (g: CrowbarState): boolean =>
  * The tags of each German counter carrying a gun marker, PIN and an Incoming Fire! count: each one's word, the
  * share of its natural width it is drawn at, and whether it meets another tag, the type's word or the strength.
  */
-function crowdedTags(page: Page): Promise<{ text: string; share: number; meets: string[] }[][]> {
-  return page.locator('umpire-board-crowbar').evaluate((board) => {
-    const counters = [...(board.shadowRoot?.querySelectorAll('g.counter.de') ?? [])].filter((c) =>
-      ['pin', 'if-token', 'gun-token'].every((cls) => c.querySelector(`.tag.${cls}`)),
+function crowdedTags(
+  page: Page,
+  need: string[],
+): Promise<{ text: string; share: number; meets: string[]; strengthPx: number }[][]> {
+  return page.locator('umpire-board-crowbar').evaluate((board, need) => {
+    const counters = [...(board.shadowRoot?.querySelectorAll('g.counter.de:not(.fight)') ?? [])].filter((c) =>
+      need.every((cls) => c.querySelector(`.tag.${cls}`)),
     );
     const meet = (a: DOMRect, b: DOMRect): boolean =>
       a.left < b.right - 0.1 && b.left < a.right - 0.1 && a.top < b.bottom - 0.1 && b.top < a.bottom - 0.1;
@@ -121,29 +125,72 @@ function crowdedTags(page: Page): Promise<{ text: string; share: number; meets: 
         ...tags.map((t) => ({ name: t.textContent ?? '', box: t.querySelector('rect')?.getBoundingClientRect() })),
         { name: 'type', box: ink(c.querySelector('text.kind')) },
         { name: 'strength', box: ink(c.querySelector('text.sp')) },
+        { name: 'plate', box: c.querySelector('.plate')?.getBoundingClientRect() },
       ];
-      return tags.map((t) => {
-        const text = t.querySelector('text');
-        const rect = t.querySelector('rect')?.getBoundingClientRect();
-        if (!text || !rect) return { text: '', share: 0, meets: [] };
-        // the word's own width, measured on a copy drawn without the squeeze
-        const free = text.cloneNode(true) as SVGTextElement;
-        free.removeAttribute('textLength');
-        free.removeAttribute('lengthAdjust');
-        t.append(free);
-        const natural = free.getComputedTextLength();
-        free.remove();
-        const drawn = Number(text.getAttribute('textLength') ?? natural);
-        const name = t.textContent ?? '';
-        return {
-          text: name,
-          share: drawn / natural,
-          meets: others.filter((o) => o.name !== name && o.box && meet(rect, o.box)).map((o) => o.name),
-        };
-      });
+      const sp = c.querySelector<SVGTextElement>('text.sp');
+      const strengthPx = sp ? parseFloat(getComputedStyle(sp).fontSize) * (sp.getScreenCTM()?.d ?? 0) : 0;
+      const plate = c.querySelector('.plate')?.getBoundingClientRect();
+      const band = c.querySelector('.band')?.getBoundingClientRect();
+      const strength = ink(sp);
+      // the strength figure: over no tag, and on its plate (a reduced unit's) if any
+      const figure = {
+        text: 'strength',
+        share: 1,
+        strengthPx,
+        meets: [
+          ...tags
+            .filter((t) => strength && meet(t.querySelector('rect')!.getBoundingClientRect(), strength))
+            .map((t) => t.textContent ?? ''),
+          ...(plate && strength && (strength.left < plate.left || strength.right > plate.right)
+            ? ['off its plate']
+            : []),
+          // a corner band (drawn before the plate took its place) over the figure
+          ...(band && strength && meet(band, strength) ? ['band'] : []),
+        ],
+      };
+      return [
+        figure,
+        ...tags.map((t) => {
+          const text = t.querySelector('text');
+          const rect = t.querySelector('rect')?.getBoundingClientRect();
+          if (!text || !rect) return { text: '', share: 0, meets: [], strengthPx };
+          // the word's own width, measured on a copy drawn without the squeeze
+          const free = text.cloneNode(true) as SVGTextElement;
+          free.removeAttribute('textLength');
+          free.removeAttribute('lengthAdjust');
+          t.append(free);
+          const natural = free.getComputedTextLength();
+          free.remove();
+          const drawn = Number(text.getAttribute('textLength') ?? natural);
+          const name = t.textContent ?? '';
+          return {
+            text: name,
+            share: drawn / natural,
+            strengthPx,
+            meets: others.filter((o) => o.name !== name && o.box && meet(rect, o.box)).map((o) => o.name),
+          };
+        }),
+      ];
     });
-  });
+  }, need);
 }
+
+/** Every tag at 80% of its width or more and over nothing else, the strength at 12 px or more and clear. */
+function expectClear(
+  counters: { text: string; share: number; meets: string[]; strengthPx: number }[][],
+  where: string,
+) {
+  for (const parts of counters)
+    for (const p of parts) {
+      expect(p.share, `${where}: ${p.text}`).toBeGreaterThanOrEqual(0.8);
+      expect(p.meets, `${where}: ${p.text}`).toEqual([]);
+      expect(p.strengthPx, `${where}: the strength`).toBeGreaterThanOrEqual(12 - 0.01);
+    }
+}
+
+/** A German unit standing on face-down Incoming Fire! markers that lie in its space. */
+const lyingUnder = (g: CrowbarState): boolean =>
+  g.germans.some((u) => !!u && g.spaceIncoming.some((m) => m.space === u.row * 12 + u.col - 1));
 
 /** How far the side panel scrolls sideways (a line too wide for it), in CSS pixels. */
 function sideways(page: Page): Promise<number> {
@@ -201,8 +248,8 @@ class Watch {
 }
 
 describe('the Crowbar! board fits the session\u2019s board area', () => {
-  it('a German unit with a gun marker, PIN and an Incoming Fire! count: every tag at 80% of its width or more, clear of the others and of the counter\u2019s words, at both sizes and text sizes', async () => {
-    const file = await playedFile('tags-4', 'Crowded tags', 'aggressive', crowded);
+  /** Opens `file` at both sizes and text sizes and checks the German counters carrying the tags `need`. */
+  async function expectCountersClear(file: SessionExport, need: string[], shot: string): Promise<void> {
     for (const { tag: size, viewport } of SIZES)
       for (const scale of TEXT_SCALES) {
         const { context, page, errors } = await newPage(viewport);
@@ -212,16 +259,23 @@ describe('the Crowbar! board fits the session\u2019s board area', () => {
         );
         await openFile(page, base, file);
         await settled(page);
-        const counters = await crowdedTags(page);
+        const counters = await crowdedTags(page, need);
         expect(counters.length, `${size}, text size ${scale}`).toBeGreaterThan(0);
-        for (const tags of counters)
-          for (const t of tags) {
-            expect(t.share, `${size}, text size ${scale}: ${t.text}`).toBeGreaterThanOrEqual(0.8);
-            expect(t.meets, `${size}, text size ${scale}: ${t.text}`).toEqual([]);
-          }
+        expectClear(counters, `${size}, text size ${scale}`);
+        if (scale > 1) await page.screenshot({ path: `${SHOTS}/crowbar-${shot}-${size}-text${scale}.png` });
         expect(errors).toEqual([]);
         await context.close();
       }
+  }
+
+  it('a German unit with a gun marker, PIN and an Incoming Fire! count: every tag at 80% of its width or more, clear of the others and of the counter\u2019s words, at both sizes and text sizes', async () => {
+    const file = await playedFile('tags-4', 'Crowded tags', 'aggressive', crowded);
+    await expectCountersClear(file, ['pin', 'if-token', 'gun-token'], 'crowded');
+  }, 120_000);
+
+  it('a German unit on face-down Incoming Fire! markers lying in its space: they sit on its counter clear of its strength and its other tags, at both sizes and text sizes', async () => {
+    const file = await playedFile('tags-2', 'Markers under a unit', 'random', lyingUnder);
+    await expectCountersClear(file, ['if-token'], 'lying');
   }, 120_000);
 
   for (const scale of TEXT_SCALES)

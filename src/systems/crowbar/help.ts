@@ -77,7 +77,7 @@ export const help: SystemHelp = {
     {
       what: 'German unit (brown, cut corners)',
       reads:
-        'The NATO hostile diamond, its kind (HKA, GREN, MG, FLAK, CMD) and its strength; MG and FLAK show fire/close strength (5/3). A pale band at the corner marks the reduced side.',
+        'The NATO hostile diamond, its kind (HKA, GREN, MG, FLAK, CMD) and its strength; MG and FLAK show fire/close strength (5/3). The reduced side shows its strength dark on a pale plate.',
     },
     {
       what: 'Markers on a unit',

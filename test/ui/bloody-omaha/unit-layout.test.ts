@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Rect } from '../../../src/ui/boards/bloody-omaha/layout.ts';
 import { UNIT, unitLayout } from '../../../src/ui/boards/bloody-omaha/unit-layout.ts';
+import { pileOrder } from '../../../src/ui/boards/bloody-omaha/counters.ts';
+import type { UnitView } from '../../../src/ui/boards/bloody-omaha/model.ts';
 
 const overlap = (a: Rect, b: Rect): boolean =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -41,5 +43,33 @@ describe('the parts of a US counter on the Bloody Omaha map', () => {
               checked++;
             }
     expect(checked).toBe(72);
+  });
+});
+
+describe('a pile of US units on the Bloody Omaha map', () => {
+  const unit = (name: string, cf: number, pinned = false): UnitView => ({
+    id: name,
+    name,
+    division: '1st',
+    pool: '1st',
+    kind: 'company',
+    cf,
+    fullCf: cf,
+    disruptedCf: 1,
+    disrupted: false,
+    pinned,
+    tank: 0,
+  });
+
+  it('shows a pinned unit on top, so that its PIN tag is in sight without opening the square (8.8)', () => {
+    // L/16 pinned under the stronger 3/16, as in B02 after a Random Event
+    expect(pileOrder([unit('3/16', 4), unit('L/16', 2, true)]).map((u) => u.name)).toEqual(['L/16', '3/16']);
+    // otherwise the strongest on top, pinned ones first among themselves too
+    expect(pileOrder([unit('A', 1), unit('B', 3), unit('C', 2)]).map((u) => u.name)).toEqual(['B', 'C', 'A']);
+    expect(pileOrder([unit('A', 1, true), unit('B', 5), unit('C', 3, true)]).map((u) => u.name)).toEqual([
+      'C',
+      'A',
+      'B',
+    ]);
   });
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   besideRect,
   fitChoices,
-  showRects,
   fitView,
   keepMapIn,
   keyView,
@@ -127,21 +126,6 @@ describe('Crowbar! board view (zoom and pan)', () => {
     expect(above.top).toBeNull();
     expect(above.bottom).toBe(106);
     expect(above.maxHeight).toBe(488);
-  });
-
-  it('brings the choices into sight when none shows, panning at the same zoom or zooming out, never in', () => {
-    const v = { k: 1, x: 0, y: 0 };
-    const near = { x: 10, y: 10, width: 48, height: 48 };
-    const far = { x: 10, y: 900, width: 48, height: 48 };
-    expect(showRects(v, [near, far], 400, 300, limits)).toBeUndefined();
-    const panned = showRects(v, [far], 400, 300, limits);
-    expect(panned?.k).toBe(1);
-    const p = mapToScreen(panned ?? v, { x: far.x, y: far.y + far.height });
-    expect(p.y).toBeLessThanOrEqual(300);
-    const spread = { x: 10, y: 2000, width: 48, height: 48 };
-    const out = showRects(v, [far, spread], 400, 300, limits);
-    expect(out?.k).toBeLessThan(1);
-    expect(showRects(v, [], 400, 300, limits)).toBeUndefined();
   });
 
   it('fits one choice at a readable zoom with every column holding a unit across the free area, not beyond it', () => {

@@ -3,8 +3,8 @@ import type { TokenView, UnitView } from './model.ts';
 import { TEXT, UNIT, unitLayout, type Tag, type Words } from './unit-layout.ts';
 
 /**
- * Counters in map units (a square is 100 across), drawn as a wargamer stacks them: one pile per square, the
- * strongest counter on top, an edge showing for each counter under it and their number in a corner badge (the
+ * Counters in map units (a square is 100 across), drawn as a wargamer stacks them: one pile per square, a
+ * pinned counter on top, else the strongest, an edge showing for each counter under it and their number in a corner badge (the
  * square's card lists them all). Every word on a counter is at least TEXT map units high, so at the default fit
  * (the whole map on a 1024x768 screen) it reads at 12 CSS px or more.
  *
@@ -126,6 +126,14 @@ export function pile(
     ${top}
     ${count > 1 ? svg`<g class="count" transform=${`translate(${h + 2},${h + 2})`}><circle r="12"></circle><text y="6">${count}</text></g>` : nothing}
   </g>`;
+}
+
+/**
+ * The order of a square's US units in its pile, the first on top: a pinned unit first (a PIN marker lies on the
+ * pile, and its tag is then in sight without opening the square), else the strongest first.
+ */
+export function pileOrder(units: readonly UnitView[]): UnitView[] {
+  return [...units].sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.cf - a.cf);
 }
 
 /** The edge of a counter under the top one: its outline in its side's colour. */

@@ -4,6 +4,7 @@ import {
   looseTank,
   obstacleMark,
   pile,
+  pileOrder,
   TOKEN,
   tokenCounter,
   tokenEdge,
@@ -98,7 +99,7 @@ export function squareContents(q: SquareView, r: Rect): SVGTemplateResult | type
     if (top) parts.push(pile(shown.length, TOKEN, tokenCounter(top), c.x, c.y, (i) => tokenEdge(shown[i + 1] ?? top)));
   }
   if (q.units.length) {
-    const shown = [...q.units].sort((a, b) => b.cf - a.cf);
+    const shown = pileOrder(q.units);
     const [top] = shown;
     if (top) parts.push(pile(shown.length, UNIT, unitCounter(top), c.x, c.y, (i) => unitEdge(shown[i + 1] ?? top)));
   }

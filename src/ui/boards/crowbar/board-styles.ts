@@ -458,9 +458,11 @@ export const BOARD_STYLES = css`
   .counter .kind {
     font-size: ${WORD};
   }
-  .counter .band {
-    stroke: #f3e9d2;
-    stroke-width: 3;
+  .counter .plate {
+    fill: #f3e9d2;
+  }
+  .counter.reduced .de-sp {
+    fill: #1f2521;
   }
   .counter .tick,
   .rally .tick {

@@ -567,9 +567,9 @@ export class CrowbarBoard extends BoardElement {
       <g class="units">${m.germans.map((u) => {
         const guns = gunWords(m.markers.get(u.space));
         const r = fighting.get(u.space);
-        return r ? fightSvg(u, r, t, guns) : germanSvg(u, t, guns);
+        return r ? fightSvg(u, r, t, guns) : germanSvg(u, t, guns, m.markers.get(u.space)?.incoming);
       })}${m.rangers.filter((r) => !german.has(r.space)).map((r) => rangerSvg(r, t))}</g>
-      <g class="space-markers">${[...m.markers].map(([s, mk]) => markersSvg(s, colOf(s), rowOf(s), mk, occupied.has(s), t, german.has(s)))}</g>
+      <g class="space-markers">${[...m.markers].map(([s, mk]) => markersSvg(s, colOf(s), rowOf(s), mk, occupied.has(s), t, german.has(s), fighting.has(s)))}</g>
       ${active !== null ? svg`<rect class="active-ring" x=${spaceRect(colOf(active), rowOf(active)).x + 1} y=${spaceRect(colOf(active), rowOf(active)).y + 1} width=${CELL - 2} height=${CELL - 2} rx="5"></rect>` : nothing}
       ${selRect ? svg`<rect class="sel-ring" x=${selRect.x - 1} y=${selRect.y - 1} width=${selRect.width + 2} height=${selRect.height + 2} rx="5"></rect>` : nothing}
     </g>`;

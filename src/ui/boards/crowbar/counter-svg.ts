@@ -35,11 +35,6 @@ function glyphWidth(ch: string): number {
   return /[0-9]/.test(ch) ? 7.7 : 8.2;
 }
 
-/** A strength figure's width at the foot of a German counter at text size t, estimated as a bold figure's. */
-function figureWidth(text: string, t: number): number {
-  return text.length * 0.62 * Math.max(13, COUNTER_TEXT * t);
-}
-
 /** A tag's width for its word at text size t: the word's glyphs and a little room either side. */
 function tagWidth(text: string, t: number): number {
   return (
@@ -134,33 +129,139 @@ function tagRow(
 }
 
 /**
- * The tags on a German counter, along its top edge and inside its own space (so they never meet a neighbour's):
- * the gun markers lying in its space (they would otherwise take the same corner) and PIN at the top-left, in
- * place of the diamond, leaving the strength figure at the foot in sight; the Incoming Fire! count at the
- * top-right. Given `strength` (the figure at a whole counter's foot, not a fight's strip), a count that would
- * squeeze the top row goes down to the foot's right corner, beside the strength it lowers, at its full width,
- * where the figure fits to its left on the counter. Tags still too many for their row are squeezed alike.
+ * The tags along the top edge of a German counter, inside its own space (so they never meet a neighbour's): the
+ * gun markers lying in its space (they would otherwise take the same corner) and PIN at the top-left, in place
+ * of the diamond, leaving the strength figure at the foot in sight; the Incoming Fire! count at the top-right.
+ * Tags too many for the row are squeezed alike (germanLayout sends the count down where that reads better).
  */
 export function germanTags(
   u: Pick<GermanView, 'col' | 'row' | 'pinned' | 'incoming'>,
   t = 1,
   guns: readonly TagWord[] = [],
-  strength?: string,
+  withCount = true,
 ): TagBox[] {
   const x = colX(u.col);
   const lead = u.pinned ? [...guns, { cls: 'pin', text: 'PIN' }] : guns;
-  const end = u.incoming ? [{ cls: 'if-token', text: `-${u.incoming}` }] : [];
-  const left = x + 0.5;
-  const right = x + CELL - 0.5;
-  const top = rowY(u.row) + (CELL - C) / 2 - 5;
-  const natural = [...lead, ...end].reduce((w, tag) => w + tagWidth(tag.text, t) + TAG_GAP, -TAG_GAP);
-  const width = end.reduce((w, tag) => w + tagWidth(tag.text, t), 0);
-  const roomAtFoot = strength !== undefined && right - width - 1 - figureWidth(strength, t) >= x + (CELL - C) / 2 + 2;
-  if (!roomAtFoot || !lead.length || !end.length || natural <= right - left)
-    return tagRow(lead, end, left, right, top, t);
-  const height = 13 * grow(t);
-  const below = end.map((tag) => ({ ...tag, x: right - width, y: rowY(u.row) + CELL - 1 - height, width, height }));
-  return [...tagRow(lead, [], left, right, top, t), ...below];
+  const end = u.incoming && withCount ? [countWord(u.incoming)] : [];
+  return tagRow(lead, end, x + 0.5, x + CELL - 0.5, rowY(u.row) + (CELL - C) / 2 - 5, t);
+}
+
+const countWord = (n: number): TagWord => ({ cls: 'if-token', text: `-${n}` });
+
+/** A box in map units. */
+export interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Where the parts of a whole German counter stand, in map units. */
+export interface GermanLayout {
+  /** The tags along its top edge, and the Incoming Fire! count at its foot where it went down. */
+  readonly tags: TagBox[];
+  /** The face-down Incoming Fire! markers lying in its space (bottom-left), when any. */
+  readonly lying?: TagBox | undefined;
+  /** The strength figure: its middle, baseline and size, and the box of its ink. */
+  readonly strength: { readonly x: number; readonly y: number; readonly size: number; readonly box: Box };
+  /** The pale plate under a reduced unit's strength figure. */
+  readonly plate?: Box | undefined;
+  /** The type's word: the box of its ink. */
+  readonly kind: Box;
+}
+
+/** The height of a capital or a figure, as a share of its font size. */
+const CAP = 0.73;
+/** The least share of its width a tag is squeezed to. */
+const LEAST_SHARE = 0.8;
+
+/**
+ * The strength figure's middle and size in the room from `left` to `right`: at its full size `full`, in the
+ * counter's middle `cx` where it fits there, else smaller down to COUNTER_TEXT (still 12 px at the readable
+ * zoom); undefined when even that does not fit.
+ */
+function fitFigure(text: string, full: number, left: number, right: number, cx: number) {
+  const per = text.length * 0.62;
+  const size = Math.min(full, (right - left) / per);
+  if (size < COUNTER_TEXT) return undefined;
+  const half = (per * size) / 2;
+  return { x: Math.min(Math.max(cx, left + half), right - half), size };
+}
+
+/** The room a reduced unit's plate leaves around its strength figure. */
+const PLATE_PAD = 1;
+
+/** The pale plate under a reduced unit's strength figure (its ink `box`). */
+function plateAround(box: Box): Box {
+  return {
+    x: box.x - PLATE_PAD,
+    y: box.y - PLATE_PAD,
+    width: box.width + 2 * PLATE_PAD,
+    height: box.height + 2 * PLATE_PAD,
+  };
+}
+
+/**
+ * A whole German counter's parts (not a fight's strip), each clear of the others. At the top, its tags
+ * (germanTags). At the foot, its strength figure (on a pale plate when the unit is reduced) between what the
+ * corners hold: the face-down Incoming Fire! markers lying in its space at the bottom-left (`lying`), and the
+ * unit's own Incoming Fire! count at the bottom-right where the top row would squeeze its tags below 80% of their
+ * width. The figure grows smaller where it must (never below COUNTER_TEXT) and the corner tags narrower (to 80%
+ * of their width at least) before the count goes back up.
+ */
+export function germanLayout(
+  u: Pick<GermanView, 'col' | 'row' | 'pinned' | 'incoming' | 'reduced' | 'kind'>,
+  t: number,
+  guns: readonly TagWord[],
+  strength: string,
+  lying = 0,
+): GermanLayout {
+  const { x, y } = origin(u.col, u.row);
+  const cx = x + C / 2;
+  const h = 13 * grow(t);
+  const footY = rowY(u.row) + CELL - 1 - h;
+  const spaceLeft = colX(u.col) + 0.5;
+  const spaceRight = colX(u.col) + CELL - 0.5;
+  const full = Math.max(13, COUNTER_TEXT * t);
+  const baseline = y + 37.5 + 2 * (t - 1);
+  const pad = u.reduced ? PLATE_PAD : 0;
+  const lyingWord = lying ? countWord(lying) : undefined;
+  const count = u.incoming ? countWord(u.incoming) : undefined;
+  const top = germanTags(u, t, guns);
+  const crowded = count && top.some((b) => b.width < LEAST_SHARE * tagWidth(b.text, t) - 1e-9);
+  // the figure's room between the corners, for a share of their tags' widths, the count up or down
+  const lay = (share: number, down: boolean) => {
+    const cornerTag = (w: TagWord, left: number): TagBox => {
+      const width = tagWidth(w.text, t) * share;
+      return { ...w, x: left < 0 ? spaceRight - width : left, y: footY, width, height: h };
+    };
+    const lyingBox = lyingWord && cornerTag(lyingWord, spaceLeft);
+    const countBox = down && count ? cornerTag(count, -1) : undefined;
+    const left = Math.max(x + 2, lyingBox ? lyingBox.x + lyingBox.width + 1 : -Infinity) + pad;
+    const right = Math.min(x + C - 2, countBox ? countBox.x - 1 : Infinity) - pad;
+    return { figure: fitFigure(strength, full, left, right, cx), lyingBox, countBox };
+  };
+  const shares = [1, 0.9, LEAST_SHARE];
+  const tries = [...(crowded ? shares.map((k) => lay(k, true)) : []), ...shares.map((k) => lay(k, false))];
+  const fitted = tries.find((f) => f.figure) ?? lay(LEAST_SHARE, false);
+  const figure = fitted.figure ?? { x: cx, size: COUNTER_TEXT };
+  const width = strength.length * 0.62 * figure.size;
+  const box = { x: figure.x - width / 2, y: baseline - CAP * figure.size, width, height: CAP * figure.size };
+  const d = 6.5 / t;
+  const kindWidth = Math.min(KIND_LABEL[u.kind].length * 0.72 * COUNTER_TEXT * t, C - 4);
+  const kindBase = y + 1.5 + 2 * d + 10.5 * t;
+  return {
+    tags: fitted.countBox ? [...germanTags(u, t, guns, false), fitted.countBox] : top,
+    lying: fitted.lyingBox,
+    strength: { x: figure.x, y: baseline, size: figure.size, box },
+    plate: u.reduced ? plateAround(box) : undefined,
+    kind: {
+      x: cx - kindWidth / 2,
+      y: kindBase - CAP * COUNTER_TEXT * t,
+      width: kindWidth,
+      height: CAP * COUNTER_TEXT * t,
+    },
+  };
 }
 
 /** A crate with straps: Supplies (G-10). */
@@ -204,7 +305,7 @@ const KIND_LABEL: Record<GermanView['kind'], string> = {
   command: 'CMD',
 };
 
-export function germanSvg(u: GermanView, t = 1, guns: readonly TagWord[] = []): SVGTemplateResult {
+export function germanSvg(u: GermanView, t = 1, guns: readonly TagWord[] = [], lying = 0): SVGTemplateResult {
   const { x, y } = origin(u.col, u.row);
   const k = 7;
   const body = `M${x + k} ${y} h${C - 2 * k} l${k} ${k} v${C - 2 * k} l${-k} ${k} h${-(C - 2 * k)} l${-k} ${-k} v${-(C - 2 * k)} z`;
@@ -215,17 +316,16 @@ export function germanSvg(u: GermanView, t = 1, guns: readonly TagWord[] = []): 
   // A four-letter word at the largest text is held to the counter's width.
   const squeeze = label.length * 0.72 * COUNTER_TEXT * t > C - 4 ? C - 4 : undefined;
   const spText = u.kind === 'mg' || u.kind === 'flak' ? `${u.fire}/${u.close}` : String(u.fire);
-  const tags = germanTags(u, t, guns, spText);
-  // The strength figure moves left of a tag at the foot.
-  const foot = tags.find((b) => b.y > y + C / 2);
-  const spX = foot ? Math.min(cx, foot.x - 1 - figureWidth(spText, t) / 2) : cx;
+  const l = germanLayout(u, t, guns, spText, lying);
+  const plate = l.plate;
   return svg`<g class=${`counter de ${u.reduced ? 'reduced' : ''}`} data-space=${u.space}>
     <path class="body" d=${body}></path>
-    ${u.reduced ? svg`<path class="band" d=${`M${x + 1} ${y + C - 12} L${x + 12} ${y + C - 1}`}></path>` : svg``}
     ${u.pinned ? nothing : diamond(u.kind, cx, y + 1.5 + d, d)}
     <text class="kind" x=${cx} y=${y + 1.5 + 2 * d + 10.5 * t} textLength=${squeeze ?? nothing} lengthAdjust=${squeeze ? 'spacingAndGlyphs' : nothing}>${label}</text>
-    <text class="sp de-sp" x=${spX} y=${y + 37.5 + 2 * (t - 1)}>${spText}</text>
-    ${tags.map((b) => tag(b.x, b.y, b.cls, b.text, t, b.width))}
+    ${plate ? svg`<rect class="plate" x=${plate.x} y=${plate.y} width=${plate.width} height=${plate.height} rx="2"></rect>` : nothing}
+    <text class="sp de-sp" x=${l.strength.x} y=${l.strength.y} style=${`font-size: ${l.strength.size}px`}>${spText}</text>
+    ${l.tags.map((b) => tag(b.x, b.y, b.cls, b.text, t, b.width))}
+    ${l.lying ? tag(l.lying.x, l.lying.y, l.lying.cls, l.lying.text, t, l.lying.width) : nothing}
   </g>`;
 }
 
@@ -269,9 +369,18 @@ export function fightSvg(u: GermanView, r: RangerView, t = 1, guns: readonly Tag
   const used = rFigure + [...String(r.sp)].length * 0.62 * figure + 2;
   const badge = Math.min(12, y + 47 - rTop - 2);
   const pinRoom = x + CELL - 2.5 - (used + (r.shaken ? badge + 1 : 0));
+  const spWidth = spText.length * 0.62 * figure;
+  const plate = u.reduced
+    ? plateAround({
+        x: x + CELL / 2 - 3 - spWidth / 2,
+        y: split - 2.5 - CAP * figure,
+        width: spWidth,
+        height: CAP * figure,
+      })
+    : undefined;
   return svg`<g class=${`counter de fight ${u.reduced ? 'reduced' : ''}`} data-space=${u.space}>
       <path class="body" d=${gBody}></path>
-      ${u.reduced ? svg`<path class="band" d=${`M${x + 3} ${split - 10} L${x + 10} ${split - 3}`}></path>` : svg``}
+      ${plate ? svg`<rect class="plate" x=${plate.x} y=${plate.y} width=${plate.width} height=${plate.height} rx="2"></rect>` : nothing}
       ${diamond(u.kind, x + CELL - 10, split - 2.5 - 0.36 * figure, 5)}
       <text class="sp de-sp" x=${x + CELL / 2 - 3} y=${split - 2.5}>${spText}</text>
       ${tags.map((b) => tag(b.x, b.y, b.cls, b.text, t, b.width))}
@@ -288,7 +397,8 @@ export function fightSvg(u: GermanView, r: RangerView, t = 1, guns: readonly Tag
 /**
  * Markers lying in a space: face-down Incoming Fire! (common side, -1 SP each), face-down gun markers (the
  * German player's own, named by initial, on his screen only), revealed ones, an Obstacle, Rudder's HQ, Supplies.
- * Where a German unit stands (`german`), its counter carries the space's gun markers (germanTags).
+ * Where a German unit stands (`german`), its counter carries the space's gun markers (germanTags), and a whole
+ * counter (not a fight's strip) its Incoming Fire! markers too (germanLayout).
  */
 export function markersSvg(
   s: number,
@@ -298,6 +408,7 @@ export function markersSvg(
   occupied: boolean,
   t = 1,
   german = false,
+  fight = false,
 ): SVGTemplateResult {
   const x = colX(col);
   const y = rowY(row);
@@ -310,7 +421,8 @@ export function markersSvg(
       items.push(tag(left, y - 1, w.cls, w.text, t));
       left += tagWidth(w.text, t) + 2;
     }
-  if (m.incoming) items.push(tag(x + 1, y + CELL - 1 - 13 * grow(t), 'if-token', `-${m.incoming}`, t));
+  if (m.incoming && (!german || fight))
+    items.push(tag(x + 1, y + CELL - 1 - 13 * grow(t), 'if-token', `-${m.incoming}`, t));
   if (m.obstacle)
     items.push(
       svg`<path class="obstacle" d=${`M${x + 4} ${y + 4} l${CELL - 8} ${CELL - 8} m0 ${-(CELL - 8)} l${-(CELL - 8)} ${CELL - 8}`}></path>`,

@@ -131,30 +131,6 @@ export function revealInOrder(v: View, rects: readonly Rect[], width: number, he
 }
 
 /**
- * The view that brings the rects into sight when none shows: panned to them when they fit at this zoom,
- * else zoomed out to fit them all (never zoomed in). Undefined when some already show.
- */
-export function showRects(
-  v: View,
-  rects: readonly Rect[],
-  width: number,
-  height: number,
-  limits: readonly [number, number],
-): View | undefined {
-  if (!rects.length || anyShown(v, rects, width, height)) return undefined;
-  const x0 = Math.min(...rects.map((r) => r.x));
-  const y0 = Math.min(...rects.map((r) => r.y));
-  const all = {
-    x: x0,
-    y: y0,
-    width: Math.max(...rects.map((r) => r.x + r.width)) - x0,
-    height: Math.max(...rects.map((r) => r.y + r.height)) - y0,
-  };
-  const fit = fitView(all, width, height, 12, limits);
-  return fit.k < v.k ? fit : revealRect(v, all, width, height);
-}
-
-/**
  * The view moved back, if need be, so that the map can neither leave the free part of the stage (`area`, what
  * the side panel leaves) nor slide under what lies beside it: a map larger than the area covers it, each edge
  * coming at most `slack` pixels inside the area's edge (so the last column and the foot can be brought clear
