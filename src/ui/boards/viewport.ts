@@ -43,6 +43,18 @@ export function fitView(r: Rect, width: number, height: number, pad = 8, limits?
   return centreOn(r, width, height, k);
 }
 
+/**
+ * The view on a stage resized from `before` to `after` that keeps the map point in the middle of the stage in the
+ * middle (a turned tablet, a resized window).
+ */
+export function middleKept(
+  v: View,
+  before: { readonly width: number; readonly height: number },
+  after: { readonly width: number; readonly height: number },
+): View {
+  return { k: v.k, x: v.x + (after.width - before.width) / 2, y: v.y + (after.height - before.height) / 2 };
+}
+
 /** Zooms by a factor about a screen point, which stays put. */
 export function zoomAbout(v: View, factor: number, p: Point, limits: readonly [number, number]): View {
   const k = clampK(v.k * factor, limits);

@@ -2,7 +2,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { select } from 'd3-selection';
 import { zoom as d3zoom, zoomIdentity, type D3ZoomEvent, type ZoomBehavior } from 'd3-zoom';
 import type { Rect } from '../../boards/hex/types.ts';
-import { clampK, zoomAbout, type View } from '../boards/viewport.ts';
+import { clampK, middleKept, zoomAbout, type View } from '../boards/viewport.ts';
 import { loadView, saveView } from '../boards/saved-view.ts';
 
 export interface ZoomPanOptions {
@@ -32,7 +32,7 @@ export interface ZoomPanOptions {
   readonly resized?: (before: StageSize, after: StageSize) => void;
 }
 
-export interface StageSize {
+interface StageSize {
   readonly width: number;
   readonly height: number;
 }
@@ -136,9 +136,7 @@ export class ZoomPanController implements ReactiveController {
    * again; a change of height alone (a strip above the map) leaves the view where it was.
    */
   keepMiddle(before: StageSize, after: StageSize): void {
-    if (after.width === before.width) return;
-    const v = this.view;
-    this.setView({ k: v.k, x: v.x + (after.width - before.width) / 2, y: v.y + (after.height - before.height) / 2 });
+    if (after.width !== before.width) this.setView(middleKept(this.view, before, after));
   }
 
   /** The view kept for the session on this device, within the zoom limits of the stage now. */

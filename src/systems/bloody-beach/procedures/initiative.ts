@@ -76,10 +76,14 @@ export function initiative(
   };
 }
 
+/** What the Initiative Modifier marker at `m` adds, and to whose roll: "+2 to the US"; '' at 0 (5.1.2). */
+function markerGives(m: number): string {
+  return m === 0 ? '' : `+${Math.abs(m)} to the ${m > 0 ? 'US' : 'German'}`;
+}
+
 /** What the Initiative Modifier marker adds to the next roll, in words (5.1.2). */
 export function initiativeEdge(m: number): string {
-  if (m === 0) return 'no modifier yet';
-  return `+${Math.abs(m)} to the ${m > 0 ? 'US' : 'German'} roll from the Initiative Modifier`;
+  return m === 0 ? 'no modifier yet' : `${markerGives(m)} roll from the Initiative Modifier`;
 }
 
 export function describeMarker(m: number): string {
@@ -150,5 +154,5 @@ export const initiativeRoll = defineProcedure<Inputs, InitiativeOutcome>({
       ? 'phase ends'
       : o.winner === 'none'
         ? 'roll again'
-        : `${o.winner === 'us' ? 'US' : 'German'} wins; ${o.marker === 0 ? 'no modifier next time' : `+${Math.abs(o.marker)} to the ${o.marker > 0 ? 'US' : 'German'} next time`}`,
+        : `${o.winner === 'us' ? 'US' : 'German'} wins; ${markerGives(o.marker) || 'no modifier'} next time`,
 });

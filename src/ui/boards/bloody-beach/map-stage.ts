@@ -23,6 +23,7 @@ import {
   followView,
   keyView,
   landwardView,
+  middleKept,
   zoomLimits,
   type Follow,
   type Ground,
@@ -297,10 +298,8 @@ export class MapStage implements ReactiveController {
     if (first) this.setView(this.host.stageStart(width, height, this.limits));
     // a turned tablet or a resized window keeps the middle of the map in the middle; a strip above the map that
     // grows or shrinks (the same width) leaves the map where it was
-    else if (width !== was.width) {
-      const v = this.view;
-      this.setView({ k: v.k, x: v.x + (width - was.width) / 2, y: v.y + (height - was.height) / 2 });
-    } else this.drawNow();
+    else if (width !== was.width) this.setView(middleKept(this.view, was, this.size));
+    else this.drawNow();
   }
 
   private updateLimits(): void {

@@ -13,7 +13,16 @@ import {
 import type { MapGrid } from '../../../systems/bloody-beach/map/types.ts';
 import { centreOn, fitView as fitAt, panZoomKey, screenToMap, type View } from '../viewport.ts';
 
-export { centreOn, mapToScreen, PAN_FRACTION, screenToMap, zoomAbout, ZOOM_STEP, type View } from '../viewport.ts';
+export {
+  centreOn,
+  mapToScreen,
+  middleKept,
+  PAN_FRACTION,
+  screenToMap,
+  zoomAbout,
+  ZOOM_STEP,
+  type View,
+} from '../viewport.ts';
 
 /**
  * The map's zoom and pan, as d3-zoom keeps it: a screen point is `map * k + (x, y)`. The map's own
