@@ -51,6 +51,26 @@ describe('dice typed in the Procedures drawer', () => {
     await context.close();
   });
 
+  it('come back when the tab is closed and the session opened again in a new one (Crowbar!)', async () => {
+    const { context, page, errors } = await newPage();
+    await page.goto(base);
+    await startSession(page, 'Crowbar!');
+    await openProcedure(page, 'J-Projector launch');
+    await page.getByRole('radio', { name: 'Enter dice' }).click();
+    await page.getByRole('button', { name: 'Add 4 to Combat Dice' }).click();
+    const session = page.url();
+    await page.close();
+
+    const again = await context.newPage();
+    again.on('pageerror', (e) => errors.push(e.message));
+    await again.goto(session);
+    await again.locator('umpire-procedure-panel h2').getByText('J-Projector launch', { exact: true }).waitFor();
+    await expect.poll(() => entered(again)).toEqual(['Remove 4 (die 1)']);
+    await again.screenshot({ path: `${SHOTS}/drawer-dice-new-tab.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('are dropped when an input changes, and come back with the input as changed after a reload (Bloody Beach)', async () => {
     const { context, page, errors } = await newPage();
     await page.goto(base);

@@ -19,6 +19,7 @@ import './system-card.ts';
 import './session-row.ts';
 import { inputOf } from '../fields.ts';
 import { errorMessage } from '../../engine/index.ts';
+import { forgetSession } from '../kept-on-device.ts';
 
 const STRIPES: Record<SystemId, string> = {
   brecourt: 'var(--bocage)',
@@ -416,6 +417,7 @@ export class HomeView extends UmpireElement {
           });
           if (r.confirmed) {
             await store.delete(meta.id);
+            forgetSession(meta.id);
             announce(`Deleted ${meta.name}`);
           }
           break;

@@ -89,8 +89,8 @@ export class BoardRoll extends UmpireElement {
   private groups: DiceGroup[] = [];
   private bars: OddsBar[] = [];
   private problem = '';
-  /** The dice typed here, kept in this tab while the roll is being set up (see TypedDraft). */
-  private readonly draft = new TypedDraft(sessionStorage);
+  /** The dice typed here, kept on this device while the roll is being set up (see TypedDraft). */
+  private readonly draft = new TypedDraft(localStorage);
   private readonly settings = new SettingsController(this);
 
   override willUpdate(changed: PropertyValues<this>): void {

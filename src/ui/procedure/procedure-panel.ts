@@ -211,8 +211,8 @@ export class ProcedurePanel extends UmpireElement {
   @state() private shownResult?: ResolvedRoll;
 
   private readonly settings = new SettingsController(this);
-  /** The dice typed here, kept in this tab until the procedure is resolved or set up otherwise (see TypedDraft). */
-  private readonly draft = new TypedDraft(sessionStorage);
+  /** The dice typed here, kept on this device until the procedure is resolved or set up otherwise (see TypedDraft). */
+  private readonly draft = new TypedDraft(localStorage);
   private groups: DiceGroup[] = [];
   private bars: OddsBar[] = [];
   private chips: readonly Modifier[] = [];
@@ -273,7 +273,7 @@ export class ProcedurePanel extends UmpireElement {
    * the board's preset now says otherwise; those inputs count as the referee's own.
    */
   private restoreKeptInputs(): void {
-    const kept = keptPanelInputs(sessionStorage, location.hash, this.procedure.id, this.procedure.inputs);
+    const kept = keptPanelInputs(localStorage, location.hash, this.procedure.id, this.procedure.inputs);
     if (!kept || Object.entries(this.preset ?? {}).some(([k, v]) => kept[k] !== v)) return;
     this.values = { ...kept };
     this.edited = true;

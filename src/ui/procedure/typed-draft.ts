@@ -9,7 +9,7 @@ import {
   type InputValues,
 } from '../../engine/index.ts';
 
-/** The part of sessionStorage the typed dice need. */
+/** The part of Web Storage the typed dice need. */
 export interface TypedStore {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
@@ -19,8 +19,8 @@ export interface TypedStore {
 const KEY = 'umpire.typed-dice';
 
 /**
- * The dice typed in so far for one roll being set up (`roll` names it), kept in this tab so that a reload in the
- * middle of typing them loses none. One roll at a time: typing another replaces it.
+ * The dice typed in so far for one roll being set up (`roll` names it), kept on this device so that a reload, or the
+ * browser closed, in the middle of typing them loses none. One roll at a time: typing another replaces it.
  */
 function saveTyped(
   store: TypedStore,

@@ -44,6 +44,7 @@ import '../notes/rules-notes.ts';
 import { SharingHook } from '../sync/session-hook.ts';
 import '../help/system-help.ts';
 import { errorMessage } from '../../engine/index.ts';
+import { keepProcedure, keptProcedure } from '../kept-on-device.ts';
 
 const LOG_LIMIT = Math.max(RECENT_EVENTS, 200);
 
@@ -445,7 +446,7 @@ export class SessionView extends UmpireElement {
       this.meta = opened.meta;
       this.sstate = opened.state;
       this.status = opened.status;
-      const saved = sessionStorage.getItem(`umpire.procedure.${id}`);
+      const saved = keptProcedure(id);
       const board = BOARDS[opened.meta.system];
       // With a board the game leads: no procedure is open until the board or the player opens one.
       this.current = system.procedures.some((p) => p.id === saved)
@@ -789,7 +790,7 @@ export class SessionView extends UmpireElement {
   /** Gives the whole width back to the board; the procedures drawer opens any procedure again. */
   private readonly closeProcedure = (): void => {
     const m = this.meta;
-    if (m) sessionStorage.removeItem(`umpire.procedure.${m.id}`);
+    if (m) keepProcedure(m.id, '');
     this.current = '';
     this.preset = undefined;
     this.about = undefined;
@@ -860,7 +861,7 @@ export class SessionView extends UmpireElement {
     if (id.startsWith('procedure:')) {
       const again = this.current === id.slice('procedure:'.length);
       this.current = id.slice('procedure:'.length);
-      sessionStorage.setItem(`umpire.procedure.${m.id}`, this.current);
+      keepProcedure(m.id, this.current);
       this.error = '';
       this.preset = undefined;
       this.about = undefined;
@@ -990,7 +991,7 @@ export class SessionView extends UmpireElement {
     // Refilling the procedure already open (another target tapped) leaves the sheet where the referee put it.
     const same = this.current === r.procedure;
     this.current = r.procedure;
-    sessionStorage.setItem(`umpire.procedure.${m.id}`, this.current);
+    keepProcedure(m.id, this.current);
     this.error = '';
     this.preset = r.inputs ? { ...r.inputs } : undefined;
     this.about = r.about ? { procedure: r.procedure, text: r.about } : undefined;

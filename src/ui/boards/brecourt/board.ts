@@ -261,7 +261,7 @@ export class BrecourtBoard extends BoardElement {
     if (!s) return;
     if (this.sessionId && this.restoredFor !== this.sessionId) {
       this.restoredFor = this.sessionId;
-      const d = draftFor(s, loadDraft(sessionStorage, this.sessionId) ?? { selected: '', facts: {} });
+      const d = draftFor(s, loadDraft(localStorage, this.sessionId) ?? { selected: '', facts: {} });
       this.selected = d.selected;
       this.pick = d.pick;
       this.facts = d.facts;
@@ -290,7 +290,7 @@ export class BrecourtBoard extends BoardElement {
 
   override updated(changed: PropertyValues): void {
     if (this.sessionId && (changed.has('selected') || changed.has('pick') || changed.has('facts'))) {
-      saveDraft(sessionStorage, this.sessionId, {
+      saveDraft(localStorage, this.sessionId, {
         selected: this.selected,
         ...(this.pick ? { pick: this.pick } : {}),
         facts: this.facts,

@@ -5,7 +5,7 @@ import type { Facts } from './roll-model.ts';
 
 /**
  * What the referee is in the middle of on the board (the figure selected, the roll being set up and what the
- * table told it): kept per session in this tab, so a look at a table and back, or a reload, loses nothing. The
+ * table told it): kept per session on this device, so a look at a table and back, a reload or the browser closed loses nothing. The
  * rolls themselves are the game's; this is only the choosing.
  */
 export interface Draft {
@@ -14,7 +14,7 @@ export interface Draft {
   readonly facts: Facts;
 }
 
-/** The part of sessionStorage a draft needs. */
+/** The part of Web Storage a draft needs. */
 interface Store {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
