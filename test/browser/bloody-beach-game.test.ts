@@ -249,6 +249,20 @@ async function expectQuestionInFull(page: Page): Promise<void> {
   if (questionsChecked++ === 0) await page.screenshot({ path: `${SHOTS}/bloody-beach-game-decision.png` });
 }
 
+/** Whether the decision's hexes are outlined over the counters (drawn after them), so a hex under a stack shows. */
+function ringAboveCounters(page: Page): Promise<boolean> {
+  return board(page).evaluate((el) => {
+    const layer = el.shadowRoot?.querySelector('svg.overlay');
+    const ring = layer?.querySelector('.choice-ring');
+    const counters = [...(layer?.querySelectorAll('.counter') ?? [])];
+    return (
+      !!ring &&
+      counters.length > 0 &&
+      counters.every((c) => (c.compareDocumentPosition(ring) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0)
+    );
+  });
+}
+
 /**
  * Rolls initiative until the US holds it; the German passes it over when he wins it. Reaction fire is let pass;
  * a step owed for overstacking is given by Umpire's suggestion, tapped on the board (7.2.3).
@@ -261,6 +275,7 @@ async function usInitiative(page: Page): Promise<void> {
     if (/loses a step/.test(p)) {
       expect(p).toMatch(/player's decision: which unit in the overstacked hex \d{4} loses a step \(7\.2\.3\)/);
       await expectQuestionInFull(page);
+      expect(await ringAboveCounters(page)).toBe(true);
       await act(page, decision(page).getByRole('button', { name: /loses the step ★$/ }));
     } else if (/reaction fire/.test(p))
       await act(page, strip.getByRole('button', { name: 'End reaction fire', exact: true }));

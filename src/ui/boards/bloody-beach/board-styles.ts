@@ -97,6 +97,15 @@ export const boardStyles = css`
     fill-opacity: 0.45;
     stroke-dasharray: none;
   }
+  .choice-ring {
+    fill: none;
+    stroke: var(--focus);
+    stroke-width: 3.2;
+    stroke-dasharray: 6 3;
+  }
+  .choice-ring.suggested {
+    stroke-dasharray: none;
+  }
   .choice-mark {
     fill: var(--ink);
     font: 800 9px var(--font);

@@ -27,7 +27,10 @@ export interface SvgLayerView {
   /** The hexes the moving unit or stack reaches (at a cost), with those it would overstack (7.2.3) by hex number. */
   readonly reach: readonly Reach[];
   readonly overstacked: (h: Axial) => boolean;
-  /** The hexes that answer the decision due, and Umpire's suggestion among them. */
+  /**
+   * The hexes that answer the decision due (or that it is about), and Umpire's suggestion among them: filled under
+   * the counters and outlined again over them, so a hex under a stack still shows.
+   */
   readonly choices: readonly Axial[];
   readonly suggested?: Axial;
   readonly selected?: Axial;
@@ -133,7 +136,6 @@ export function svgLayer(v: SvgLayerView): TemplateResult {
       <g>
         ${v.reach.map((r) => svg`<path class=${v.overstacked(r.hex) ? 'reach over' : 'reach'} d=${hexOutline(l, r.hex)}></path>`)}
         ${v.choices.map((h) => svg`<path class=${`choice${hexKey(h) === suggested ? ' suggested' : ''}`} d=${hexOutline(l, h)}></path>`)}
-        ${mark ? svg`<text class="choice-mark" x=${mark.x} y=${mark.y - l.size.y * 0.4}>★</text>` : nothing}
         ${
           radius >= COST_RADIUS
             ? v.reach.map((r) => {
@@ -153,7 +155,10 @@ export function svgLayer(v: SvgLayerView): TemplateResult {
                 .join(' ')}></polyline>`
             : nothing
         }
-        ${radius < CHIP_RADIUS ? chips(v) : counters(v)} ${pathCosts(v)} ${facingChoices(v)}
+        ${radius < CHIP_RADIUS ? chips(v) : counters(v)}
+        ${v.choices.map((h) => svg`<path class=${`choice-ring${hexKey(h) === suggested ? ' suggested' : ''}`} d=${hexOutline(l, h)}></path>`)}
+        ${mark ? svg`<text class="choice-mark" x=${mark.x} y=${mark.y - l.size.y * 0.4}>★</text>` : nothing}
+        ${pathCosts(v)} ${facingChoices(v)}
       </g>
     </svg>
   </div>`;
