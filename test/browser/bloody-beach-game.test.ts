@@ -412,6 +412,9 @@ describe('a game of Bloody Beach: Omaha played on the board alone', () => {
     // 16/1 again: E/16, free now, steps one hex up the beach and meets a pillbox that was face down.
     await pick(page, 'Activate or land', sixteen ?? '');
     await selectUnit(page, '16-1-E');
+    // the card says once how to plan the move: tap a highlighted hex
+    expect(((await card(page).textContent()) ?? '').match(/Tap a highlighted hex/g)).toHaveLength(1);
+    await page.screenshot({ path: `${SHOTS}/bloody-beach-game-move-card.png` });
     const from = await hexOf(page, '16-1-E');
     await tapHex(page, '5414');
     await expect.poll(() => card(page).locator('.move').textContent()).toMatch(/^E\/16 to 5414: 1 of 4 MP/);

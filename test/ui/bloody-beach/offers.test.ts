@@ -115,9 +115,15 @@ describe("the selected unit's actions on its card", () => {
   });
 
   it('nothing to do: how to act when it can move or fire, else why not (8.3.2, 5.3.1, 5.2)', () => {
-    expect(
-      unitOffers(a, undefined, undefined, context([{ type: 'move', unit: 'A', to: '2.1' } as GameAction]))[0]?.why,
-    ).toMatch(/^Tap a highlighted hex/);
+    const move = { type: 'move', unit: 'A', to: '2.1' } as GameAction;
+    const fire = { type: 'fire', unit: 'A', target: 'E' } as GameAction;
+    expect(unitOffers(a, undefined, undefined, context([move]))[0]?.why).toBe('Tap a highlighted hex to move.');
+    // a move being planned: the card's own hint says to tap a highlighted hex, so the offers do not say it again
+    const planned = { units: ['A'], path: [a.hex] };
+    expect(unitOffers(a, undefined, planned, context([move]))).toEqual([]);
+    expect(unitOffers(a, undefined, planned, context([move, fire]))[0]?.why).toBe(
+      'Tap an enemy in reach to fire at it or close with it.',
+    );
     expect(unitOffers(a, undefined, undefined, context([], undefined, 'US activation'))[0]).toEqual({
       label: 'No action',
       why: noActionReason(a, 'US activation'),

@@ -115,13 +115,18 @@ export function unitOffers(
     }
   }
   if (out.length === 0) {
-    const any = c.legal.some((a) => fieldOf(a, 'unit') === unit.id);
-    out.push({
-      label: 'No action',
-      why: any
-        ? 'Tap a highlighted hex to move, or an enemy in reach to fire.'
-        : noActionReason(unit, c.phase, c.active),
-    });
+    const fights = c.legal.some((a) => (isFire(a) && fieldOf(a, 'unit') === unit.id) || closesWith(a, unit.id));
+    const any = fights || c.legal.some((a) => fieldOf(a, 'unit') === unit.id);
+    // a move being planned has its own hint on the card: tap a highlighted hex
+    const planned = plan?.units.includes(unit.id) === true;
+    const why = !any
+      ? noActionReason(unit, c.phase, c.active)
+      : fights
+        ? 'Tap an enemy in reach to fire at it or close with it.'
+        : planned
+          ? undefined
+          : 'Tap a highlighted hex to move.';
+    if (why) out.push({ label: 'No action', why });
   }
   return out.slice(0, MOST);
 }
