@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toldText } from '../../../src/engine/index.ts';
+import { Rng, toldText } from '../../../src/engine/index.ts';
 import type { Action } from '../../../src/systems/dday-omaha/game/actions.ts';
 import { headlineIndex } from '../../../src/ui/told/headline.ts';
 import { C, card, game, only, play, step, toUs } from './scene.ts';
@@ -46,6 +46,14 @@ describe('every result in words (issue 11)', () => {
     );
     const edit = step(s, { type: 'set-position', id: 'WN62', patch: { disrupted: true } });
     expect(toldText(edit.lastReport[0] ?? { text: '' })).toBe('WN 62 set by hand: Disrupted.');
+  });
+
+  it('a hand edit the session did not check names the field it cannot set', () => {
+    const s = play([]);
+    const patch = { steps: 2, morale: 3 } as Extract<Action, { type: 'set-unit' }>['patch'];
+    expect(() => game.apply(s, { type: 'set-unit', id: '1/B/741', patch }, Rng.fromSeed('edit'), C)).toThrow(
+      'a hand edit cannot set "morale"',
+    );
   });
 
   it('6: the end of a turn leads with the turn that begins, the line "Just now" shows first', () => {

@@ -49,7 +49,14 @@ function words<K extends string>(
   patch: Readonly<Partial<Record<K, PatchValue>>>,
   table: Readonly<Record<K, (v: PatchValue) => string>>,
 ): string {
-  return (Object.entries(patch) as [K, PatchValue][]).map(([k, v]) => table[k](v)).join(', ');
+  return (Object.entries(patch) as [K, PatchValue][])
+    .map(([k, v]) => {
+      // the session checks an edit before it is applied; a caller that skipped the check learns which field
+      const told = table[k] as ((v: PatchValue) => string) | undefined;
+      if (!told) throw new RangeError(`a hand edit cannot set "${k}"`);
+      return told(v);
+    })
+    .join(', ');
 }
 
 export function editPosition(s: GameState, id: string, patch: PositionPatch): GameState {
