@@ -55,6 +55,8 @@ export function makeContext(
   overrides?: TableOverrides,
 ): RulesContext {
   const byId = new Map(tables.map((t) => [t.id, applyOverrides(t, overrides)]));
+  // Each setting's value in force, worked out once: the rules ask for them at every roll.
+  const values = new Map(settings.map((s) => [s.key, settingValue(s, chosen)]));
   return {
     table(id) {
       const t = byId.get(id);
@@ -62,8 +64,8 @@ export function makeContext(
       return t;
     },
     setting(key) {
-      const def = settings.find((s) => s.key === key);
-      if (def) return settingValue(def, chosen);
+      const value = values.get(key);
+      if (value !== undefined) return value;
       const own = Object.hasOwn(chosen, key) ? chosen[key] : undefined;
       if (own !== undefined) return own;
       throw new RangeError(`no setting "${key}"`);
