@@ -86,18 +86,24 @@ export function checkMove(s: State, d: GameData, ctx: RulesContext, a: ActionOf<
   return payer(s, poolsIn(s, d, a.from), a.pay).error;
 }
 
+/** The moves in words, grouped by where they go: "A/116 and E/116 to B03, 1/116 to S01". */
+function movesText(d: GameData, moves: ActionOf<'move'>['moves']): string {
+  const to = [...new Set(moves.map((m) => m.to))];
+  return listed(
+    to.map(
+      (sq) =>
+        `${unitNames(
+          d,
+          moves.filter((m) => m.to === sq).map((m) => m.unit),
+        )} to ${sq}`,
+    ),
+  );
+}
+
 export function applyMove(s: State, d: GameData, a: ActionOf<'move'>): void {
   const p = payer(s, poolsIn(s, d, a.from), a.pay).pool ?? '1st';
   s.ip[p] -= 1;
-  const to = [...new Set(a.moves.map((m) => m.to))];
-  const where = to.map(
-    (sq) =>
-      `${unitNames(
-        d,
-        a.moves.filter((m) => m.to === sq).map((m) => m.unit),
-      )} to ${sq}`,
-  );
-  say(s, `${listed(where)} from ${a.from}, for 1 IP of ${division(p)}`, '11.1, 12.0');
+  say(s, () => `${movesText(d, a.moves)} from ${a.from}, for 1 IP of ${division(p)}`, '11.1, 12.0');
   for (const m of a.moves) {
     const u = findUnit(s, m.unit);
     if (u) moveUnit(s, d, u, m.to);
@@ -125,7 +131,7 @@ export function checkProbe(s: State, d: GameData, a: ActionOf<'probe'>): string 
 export function applyProbe(s: State, d: GameData, a: ActionOf<'probe'>): void {
   const p = payer(s, probePools(s, d, a.target), a.pay).pool ?? '1st';
   s.ip[p] -= 1;
-  say(s, `Probe of ${a.target}, for 1 IP of ${division(p)}: its tokens are revealed and left in place`, '11.2');
+  say(s, () => `Probe of ${a.target}, for 1 IP of ${division(p)}: its tokens are revealed and left in place`, '11.2');
   reveal(s, a.target);
 }
 
@@ -228,7 +234,7 @@ export function applyTransfer(s: State, d: GameData, a: ActionOf<'transfer-tank'
   tank.unit = u.id;
   say(
     s,
-    `The +${tank.strength} Tank in ${from} joins ${unitName(d, u.id)} in ${u.loc}, for 1 IP of ${division(p)}`,
+    () => `The +${tank.strength} Tank in ${from} joins ${unitName(d, u.id)} in ${u.loc}, for 1 IP of ${division(p)}`,
     '11.6',
   );
 }
@@ -258,7 +264,11 @@ export function applyReinforce(s: State, d: GameData, a: ActionOf<'reinforce'>):
   const p = def(d, a.unit).pool;
   s.ip[p] -= 1;
   u.loc = a.to;
-  say(s, `${unitName(d, a.unit)} leaves the Reinforcement Holding box for ${a.to}, for 1 IP of ${division(p)}`, '11.7');
+  say(
+    s,
+    () => `${unitName(d, a.unit)} leaves the Reinforcement Holding box for ${a.to}, for 1 IP of ${division(p)}`,
+    '11.7',
+  );
 }
 
 // ---- 11.8 Draw a card (and the free draw of the Card Draw Phase, 6.1) ----
@@ -275,7 +285,7 @@ export function applyDrawCardAction(s: State, d: GameData, rng: Rng, a: ActionOf
   if (s.phase === 'activation') {
     const p = payer(s, POOLS, a.pay).pool ?? '1st';
     s.ip[p] -= 1;
-    say(s, `A card is drawn for 1 IP of ${division(p)}`, '11.8, 14.5');
+    say(s, () => `A card is drawn for 1 IP of ${division(p)}`, '11.8, 14.5');
   }
   drawCard(s, d, rng);
 }

@@ -73,7 +73,11 @@ export function applyAttack(s: State, d: GameData, ctx: RulesContext, a: ActionO
   payers.forEach((p) => (s.ip[p] -= 1));
   const units = a.from.flatMap((sq) => attackersIn(s, sq));
   s.attack = { target: a.target, squares: a.from.slice(), units, division: payers[0] as IpPool, cardDrm: 0, cardCf: 0 };
-  say(s, `${unitNames(d, units)} attack ${a.target} from ${listed(a.from)}, for ${paidText(payers)}`, '11.3, 13.1');
+  say(
+    s,
+    () => `${unitNames(d, units)} attack ${a.target} from ${listed(a.from)}, for ${paidText(payers)}`,
+    '11.3, 13.1',
+  );
   const newly = reveal(s, a.target);
   if (newly > 0) s.pending = { kind: 'attack-revealed' };
   else continueAttack(s, d, ctx);
@@ -85,7 +89,7 @@ export function checkContinue(s: State): string | undefined {
 
 export function applyContinue(s: State, d: GameData, ctx: RulesContext): void {
   s.pending = null;
-  say(s, `The attack on ${s.attack?.target ?? 'the square'} goes on`, '13.6');
+  say(s, () => `The attack on ${s.attack?.target ?? 'the square'} goes on`, '13.6');
   continueAttack(s, d, ctx);
 }
 
@@ -99,7 +103,8 @@ export function checkCancel(s: State): string | undefined {
 export function applyCancel(s: State): void {
   say(
     s,
-    `The attack on ${s.attack?.target ?? 'the square'} is called off; the IP spent are lost and the units stay where they are`,
+    () =>
+      `The attack on ${s.attack?.target ?? 'the square'} is called off; the IP spent are lost and the units stay where they are`,
     s.pending?.kind === 'mine' ? '8.2a' : '13.6, 13.7',
   );
   endAttack(s);
@@ -168,8 +173,8 @@ export function checkAdvance(s: State, d: GameData, act: ActionOf<'advance'>): s
 export function applyAdvance(s: State, d: GameData, act: ActionOf<'advance'>): void {
   const a = s.attack;
   if (!a) return;
-  if (act.units.length) say(s, `${unitNames(d, act.units)} advance into ${a.target} at no IP cost`, '11.3, 13.5');
-  else say(s, `The attackers stay where they are; nobody advances into ${a.target}`, '13.5');
+  if (act.units.length) say(s, () => `${unitNames(d, act.units)} advance into ${a.target} at no IP cost`, '11.3, 13.5');
+  else say(s, () => `The attackers stay where they are; nobody advances into ${a.target}`, '13.5');
   for (const id of act.units) {
     const u = findUnit(s, id);
     if (u) moveUnit(s, d, u, a.target);
@@ -220,7 +225,7 @@ export function applyMineEngineer(
   } else
     say(
       s,
-      `The Mine Field stays in ${a.target}: call the attack off, push through, or try the engineers again`,
+      () => `The Mine Field stays in ${a.target}: call the attack off, push through, or try the engineers again`,
       '8.2c',
     );
 }

@@ -33,7 +33,7 @@ export function applyRollLocation(
   if (unitsIn(s, sq).length > 0) return startPhaseEvent(s, d, sq);
   const ashore = s.units.filter((u) => landed(d, u));
   if (ashore.length === 0) {
-    say(s, `No US unit is in ${sq}, and none is ashore to be the nearest: the event strikes nobody`, '6.5f');
+    say(s, () => `No US unit is in ${sq}, and none is ashore to be the nearest: the event strikes nobody`, '6.5f');
     return resume(s, d, ctx, 'phase-event');
   }
   let best = Infinity;
@@ -41,18 +41,23 @@ export function applyRollLocation(
   const near = ashore.filter((u) => d.map.distance(sq, u.loc) === best);
   const top = Math.max(...near.map((u) => cf(d, u)));
   const squares = [...new Set(near.filter((u) => cf(d, u) === top).map((u) => u.loc))];
-  const why =
+  const why = (): string =>
     near.length > 1 && squares.length < new Set(near.map((u) => u.loc)).size
       ? `; the largest CF (${top}) decides between equally near units`
       : '';
   say(
     s,
-    `No US unit is in ${sq}: the nearest ${near.length > 1 ? 'units are' : 'unit is'} ${plural(best, 'square')} away${why}`,
+    () =>
+      `No US unit is in ${sq}: the nearest ${near.length > 1 ? 'units are' : 'unit is'} ${plural(best, 'square')} away${why()}`,
     '6.5f',
   );
   if (squares.length === 1) return startPhaseEvent(s, d, squares[0] as string);
   s.pending = { kind: 'event-square', options: squares };
-  say(s, `${listed(squares)} are as near, with units of the same CF: the player chooses the square struck`, '6.5f');
+  say(
+    s,
+    () => `${listed(squares)} are as near, with units of the same CF: the player chooses the square struck`,
+    '6.5f',
+  );
 }
 
 export function checkChooseEventSquare(s: State, a: ActionOf<'choose-event-square'>): string | undefined {
@@ -83,10 +88,11 @@ function startPhaseEvent(s: State, d: GameData, sq: string): void {
   };
   say(
     s,
-    `The Random Event strikes ${sq} (${unitNames(
-      d,
-      units.map((u) => u.id),
-    )}): roll on the ${terrain} table`,
+    () =>
+      `The Random Event strikes ${sq} (${unitNames(
+        d,
+        units.map((u) => u.id),
+      )}): roll on the ${terrain} table`,
     '6.5e',
   );
 }
@@ -167,17 +173,22 @@ function applyEffect(
       break;
     case 'ip-gain':
       s.ip[pool] += 1;
-      say(s, `Random Event: +1 IP to ${division(pool)}`, source, `${pool} Division IP now ${s.ip[pool]}`);
+      say(
+        s,
+        () => `Random Event: +1 IP to ${division(pool)}`,
+        source,
+        () => `${pool} Division IP now ${s.ip[pool]}`,
+      );
       break;
     case 'ep-loss':
       if (s.ep > 0) {
         s.ep -= 1;
-        say(s, 'Random Event: 1 EP is lost', source, `EP now ${s.ep}`);
+        say(s, 'Random Event: 1 EP is lost', source, () => `EP now ${s.ep}`);
       } else say(s, 'Random Event: 1 EP would be lost, but no EP is left, so it does not apply', source);
       break;
     case 'ep-gain':
       s.ep += 1;
-      say(s, 'Random Event: +1 EP', source, `EP now ${s.ep}`);
+      say(s, 'Random Event: +1 EP', source, () => `EP now ${s.ep}`);
       break;
     case 'tank-loss': {
       const tank = s.tanks.find((t) => t.unit !== null && units.includes(t.unit));

@@ -112,7 +112,7 @@ export function pickUpTanks(s: State, d: GameData, sq: string, unitId: string): 
   for (const t of s.tanks)
     if (t.square === sq && t.unit === null) {
       t.unit = unitId;
-      say(s, `${def(d, unitId).name} picks up the +${t.strength} Tank left in ${sq}`, '9.1c');
+      say(s, () => `${def(d, unitId).name} picks up the +${t.strength} Tank left in ${sq}`, '9.1c');
     }
 }
 
