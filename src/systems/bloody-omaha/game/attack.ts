@@ -7,15 +7,30 @@ import { checkEngineerCost, engineerAttempt } from './engineers.ts';
 import { advanceCandidates, askUnit, continueAttack, endAttack, startAdvance } from './flow.ts';
 import { attackSpec, mineSpec, throwDice } from './rolls.ts';
 import { division, listed, plural, say, unitNames } from './say.ts';
-import { cf, findUnit, hasGermanTokens, isLandSquare, moveUnit, poolsIn, stackCf, tanksIn, unitsIn } from './units.ts';
+import {
+  cf,
+  defaultPool,
+  findUnit,
+  hasGermanTokens,
+  isLandSquare,
+  moveUnit,
+  poolsIn,
+  stackCf,
+  tanksIn,
+} from './units.ts';
 import { clearSquare, removeToken, reveal } from './tokens.ts';
 import type { ActionOf, State } from './types.ts';
 
 /** The units of a square that can join an attack: all but the pinned (8.8, 13.1). */
 export function attackersIn(s: State, sq: string): string[] {
-  return unitsIn(s, sq)
-    .filter((u) => !u.pinned)
-    .map((u) => u.id);
+  const out: string[] = [];
+  for (const u of s.units) if (u.loc === sq && !u.pinned) out.push(u.id);
+  return out;
+}
+
+function anyAttackerIn(s: State, sq: string): boolean {
+  for (const u of s.units) if (u.loc === sq && !u.pinned) return true;
+  return false;
 }
 
 /** Payers for each attacking square: given, or by default the track with more IP among those present. */
@@ -25,18 +40,12 @@ export function attackPayers(
   from: readonly string[],
   pay: readonly IpPool[] | undefined,
 ): IpPool[] | string {
-  const left = { ...s.ip };
+  const left = { '1st': s.ip['1st'], '29th': s.ip['29th'] };
   const out: IpPool[] = [];
   for (let i = 0; i < from.length; i++) {
     const sq = from[i] as string;
     const pools = poolsIn(s, d, sq);
-    const p =
-      pay?.[i] ??
-      (() => {
-        let best: IpPool | undefined;
-        for (const x of pools) if (left[x] > 0 && (best === undefined || left[x] > left[best])) best = x;
-        return best;
-      })();
+    const p = pay?.[i] ?? defaultPool(s, pools, left);
     if (!p || !pools.includes(p)) return `no division present in ${sq} can pay for it`;
     if (left[p] < 1) return `the ${p} Division has no IP left for ${sq}`;
     left[p] -= 1;
@@ -50,11 +59,14 @@ export function checkAttack(s: State, d: GameData, a: ActionOf<'attack'>): strin
   if (now) return now;
   if (!isLandSquare(d, a.target) || !hasGermanTokens(s, a.target)) return `${a.target} holds no German token to attack`;
   if (!isList(a.from) || a.from.length === 0) return 'name at least one attacking square';
-  if (new Set(a.from).size !== a.from.length) return 'a square joins an attack once';
+  for (let i = 0; i < a.from.length; i++) {
+    const sq = a.from[i] as string;
+    if (a.from.indexOf(sq) !== i) return 'a square joins an attack once';
+  }
   for (const sq of a.from) {
     if (!isLandSquare(d, sq) || !d.map.byId.get(sq)?.adjacent.includes(a.target))
       return `${sq} is not next to ${a.target} (no diagonals: 13.1)`;
-    if (attackersIn(s, sq).length === 0) return `${sq} has no unpinned unit to attack with`;
+    if (!anyAttackerIn(s, sq)) return `${sq} has no unpinned unit to attack with`;
   }
   const payers = attackPayers(s, d, a.from, a.pay);
   return typeof payers === 'string' ? payers : undefined;
@@ -70,8 +82,9 @@ function paidText(payers: readonly IpPool[]): string {
 
 export function applyAttack(s: State, d: GameData, ctx: RulesContext, a: ActionOf<'attack'>): void {
   const payers = attackPayers(s, d, a.from, a.pay) as IpPool[];
-  payers.forEach((p) => (s.ip[p] -= 1));
-  const units = a.from.flatMap((sq) => attackersIn(s, sq));
+  for (const p of payers) s.ip[p] -= 1;
+  const units: string[] = [];
+  for (const sq of a.from) for (const u of s.units) if (u.loc === sq && !u.pinned) units.push(u.id);
   s.attack = { target: a.target, squares: a.from.slice(), units, division: payers[0] as IpPool, cardDrm: 0, cardCf: 0 };
   say(
     s,
