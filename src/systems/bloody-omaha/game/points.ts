@@ -65,16 +65,17 @@ export function resolvePayIp(s: State, n: number, given: PayIp | undefined): Pay
     const b = given['29th'] ?? 0;
     if (!Number.isInteger(a) || !Number.isInteger(b) || a < 0 || b < 0 || a + b !== n)
       return `the IP paid must add up to ${n}`;
-    for (const [pool, want] of [
-      ['1st', a],
-      ['29th', b],
-    ] as const)
-      if (want > s.ip[pool]) return `the ${pool} Division has ${s.ip[pool]} IP, not ${want}`;
+    if (a > s.ip['1st']) return `the 1st Division has ${s.ip['1st']} IP, not ${a}`;
+    if (b > s.ip['29th']) return `the 29th Division has ${s.ip['29th']} IP, not ${b}`;
     return { '1st': a, '29th': b };
   }
-  const big: IpPool = s.ip['1st'] >= s.ip['29th'] ? '1st' : '29th';
-  const fromBig = Math.min(n, s.ip[big]);
-  return { [big]: fromBig, [other(big)]: n - fromBig };
+  // the track with more IP pays what it can, the other the rest
+  if (s.ip['1st'] >= s.ip['29th']) {
+    const first = Math.min(n, s.ip['1st']);
+    return { '1st': first, '29th': n - first };
+  }
+  const twentyNinth = Math.min(n, s.ip['29th']);
+  return { '1st': n - twentyNinth, '29th': twentyNinth };
 }
 
 export function payIp(s: State, p: PayIp): void {
