@@ -59,35 +59,57 @@ export function stepBlocked(s: State, d: GameData, ctx: RulesContext, from: stri
   return undefined;
 }
 
+type Move = ActionOf<'move'>['moves'][number];
+
+/** The CF a square would hold once the moves into it are made. */
+function cfAfterMoves(s: State, d: GameData, moves: readonly Move[], to: string): number {
+  let n = stackCf(s, d, to);
+  for (const m of moves) {
+    const u = m.to === to ? findUnit(s, m.unit) : undefined;
+    if (u) n += cf(d, u);
+  }
+  return n;
+}
+
+/** The Tanks a square would hold once the moves into it are made: those with the units moving in. */
+function tanksAfterMoves(s: State, moves: readonly Move[], to: string): number {
+  let n = tanksIn(s, to);
+  for (const m of moves) if (m.to === to) for (const t of s.tanks) if (t.unit === m.unit) n += t.strength;
+  return n;
+}
+
 export function checkMove(s: State, d: GameData, ctx: RulesContext, a: ActionOf<'move'>): string | undefined {
   const bad = inActivation(s);
   if (bad) return bad;
   if (!isLandSquare(d, a.from)) return `${a.from} is not a land square`;
   if (!isList(a.moves) || a.moves.length === 0) return 'move at least one unit';
-  const seen = new Set<string>();
-  const cfTo = new Map<string, number>();
-  const tanksTo = new Map<string, number>();
-  for (const m of a.moves) {
+  const moves = a.moves;
+  for (let i = 0; i < moves.length; i++) {
+    const m = moves[i] as Move;
     const u = findUnit(s, m.unit);
     if (!u || u.loc !== a.from) return `${m.unit} is not in ${a.from}`;
-    if (seen.has(m.unit)) return `${m.unit} is listed twice`;
-    seen.add(m.unit);
+    if (moves.findIndex((x) => x.unit === m.unit) < i) return `${m.unit} is listed twice`;
     if (u.pinned) return `${m.unit} is pinned (8.8)`;
     const blocked = stepBlocked(s, d, ctx, a.from, m.to);
     if (blocked) return blocked;
-    cfTo.set(m.to, (cfTo.get(m.to) ?? stackCf(s, d, m.to)) + cf(d, u));
-    let t = tanksTo.get(m.to) ?? tanksIn(s, m.to);
-    for (const tank of s.tanks) if (tank.unit === m.unit) t += tank.strength;
-    tanksTo.set(m.to, t);
   }
-  for (const [sq, n] of cfTo) if (n > d.stacking) return `${sq} would hold ${n} CF (limit ${d.stacking}: 10.0)`;
-  for (const [sq, n] of tanksTo)
-    if (n > d.tankLimit) return `${sq} would hold +${n} of Tanks (limit +${d.tankLimit}: 10.0)`;
+  // each square moved into, once, in the order first named
+  const firstInto = (i: number): boolean => moves.findIndex((x) => x.to === moves[i]?.to) === i;
+  for (let i = 0; i < moves.length; i++) {
+    const to = (moves[i] as Move).to;
+    const n = firstInto(i) ? cfAfterMoves(s, d, moves, to) : 0;
+    if (n > d.stacking) return `${to} would hold ${n} CF (limit ${d.stacking}: 10.0)`;
+  }
+  for (let i = 0; i < moves.length; i++) {
+    const to = (moves[i] as Move).to;
+    const n = firstInto(i) ? tanksAfterMoves(s, moves, to) : 0;
+    if (n > d.tankLimit) return `${to} would hold +${n} of Tanks (limit +${d.tankLimit}: 10.0)`;
+  }
   return payer(s, poolsIn(s, d, a.from), a.pay).error;
 }
 
 /** The moves in words, grouped by where they go: "A/116 and E/116 to B03, 1/116 to S01". */
-function movesText(d: GameData, moves: ActionOf<'move'>['moves']): string {
+function movesText(d: GameData, moves: readonly Move[]): string {
   const to = [...new Set(moves.map((m) => m.to))];
   return listed(
     to.map(
