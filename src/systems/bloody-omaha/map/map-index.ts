@@ -22,7 +22,7 @@ const cache = new WeakMap<OmahaScenario, MapIndex>();
 export function mapIndex(s: OmahaScenario): MapIndex {
   const hit = cache.get(s);
   if (hit) return hit;
-  const squares = s.map.squares;
+  const squares = s.map.squares.map(oneShape);
   const byTerrain = (t: Terrain): string[] =>
     squares
       .filter((q) => q.terrain === t)
@@ -56,6 +56,28 @@ function byRowAndColumn(squares: readonly SquareData[]): (string | undefined)[][
     row[q.col] = q.id;
   }
   return rows;
+}
+
+/**
+ * The square with every field present (undefined where the scenario leaves it out), made by one literal: the JSON
+ * gives eight shapes of square, and code that reads squares of many shapes is slower and compiled again each time
+ * it meets a new one. The type makes a field added to SquareData fail here until it is copied too.
+ */
+function oneShape(q: SquareData): { readonly [K in keyof Required<SquareData>]: SquareData[K] } {
+  return {
+    id: q.id,
+    terrain: q.terrain,
+    row: q.row,
+    col: q.col,
+    adjacent: q.adjacent,
+    alias: q.alias,
+    label: q.label,
+    exit: q.exit,
+    town: q.town,
+    vp: q.vp,
+    deep: q.deep,
+    sector: q.sector,
+  };
 }
 
 export function isLand(t: Terrain): boolean {
