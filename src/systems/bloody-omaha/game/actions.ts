@@ -54,7 +54,7 @@ export function stepBlocked(s: State, d: GameData, ctx: RulesContext, from: stri
   if (!isLandSquare(d, to)) return `${to} is not a land square`;
   if (hasGermanTokens(s, to)) return `${to} holds German tokens: attack it (11.1, 11.3)`;
   if (obstacleStands(s, to)) return `${to}'s Beach Obstacle still stands (8.5)`;
-  if (ctx.setting(OBSTACLE_EXIT_SETTING) === true && obstacleStands(s, from) && d.map.byId.get(to)?.terrain !== 'beach')
+  if (obstacleStands(s, from) && ctx.setting(OBSTACLE_EXIT_SETTING) === true && d.map.byId.get(to)?.terrain !== 'beach')
     return `${from} has no Gap to leave the beach by`;
   return undefined;
 }

@@ -204,14 +204,13 @@ function nextLanding(s: State, d: GameData): void {
 /** After the landings the Second Wave moves into the First and the Reinforcement Sea into the Second (6.4c). */
 function finishLanding(s: State, d: GameData): void {
   let moved = 0;
-  for (const row of [d.map.secondWave, d.map.reinforcementSea]) {
-    for (const id of unitsInRow(s, row)) {
-      const u = findUnit(s, id);
-      const to = u && ahead(d.map, u.loc);
-      if (u && to) {
-        u.loc = to;
-        moved++;
-      }
+  // each unit moves one row, so the order they move in does not matter
+  for (const u of s.units) {
+    const terrain = d.map.byId.get(u.loc)?.terrain;
+    const to = terrain === 'second-wave' || terrain === 'reinforcement-sea' ? ahead(d.map, u.loc) : undefined;
+    if (to) {
+      u.loc = to;
+      moved++;
     }
   }
   say(
