@@ -3,21 +3,12 @@ import { Rng } from '../../../src/engine/index.ts';
 import { applyInPlace } from '../../../src/systems/bloody-omaha/game/reducer.ts';
 import { hush } from '../../../src/systems/bloody-omaha/game/say.ts';
 import { playOne } from '../../../src/systems/bloody-omaha/sim/simulator.ts';
-import { blank, ctx, data, place, play, unitAt } from './helpers.ts';
+import { ctx, data, overstackedOnB04, unitAt } from './helpers.ts';
 
 /** The simulator plays hushed (no words made); what happens must not depend on whether anyone listens. */
 describe('a hushed game plays as a told one', () => {
   it('an over-stacked unit that chooses to flip is flipped, told or not (6.4b)', () => {
-    let s = blank(5);
-    s.phase = 'card-draw';
-    place(s, '2/16', 'B04');
-    place(s, '1/16', 'C04');
-    s = play(s, [
-      { type: 'draw-card' },
-      { type: 'assign-ip', first: 0 },
-      { type: 'drift', unit: '1/16', dice: [1] },
-      { type: 'land', unit: '1/16', dice: [2] },
-    ]);
+    const s = overstackedOnB04();
     hush(s);
     applyInPlace(s, data, ctx, Rng.fromSeed('hushed'), { type: 'overstack', choice: 'disrupt' });
     expect(unitAt(s, '1/16')).toMatchObject({ loc: 'B04', disrupted: true });
