@@ -58,6 +58,20 @@ export function play(s: State, actions: readonly Action[], rng: Rng = Rng.fromSe
   return cur;
 }
 
+/** The 10.0 example: 1/16 (6 CF) has just landed safely on B04 beside 2/16 (3 CF), over the limit of 6. */
+export function overstackedOnB04(): State {
+  const s = blank(5);
+  s.phase = 'card-draw';
+  place(s, '2/16', 'B04');
+  place(s, '1/16', 'C04');
+  return play(s, [
+    { type: 'draw-card' },
+    { type: 'assign-ip', first: 0 },
+    { type: 'drift', unit: '1/16', dice: [1] },
+    { type: 'land', unit: '1/16', dice: [2] },
+  ]);
+}
+
 export function unitAt(s: State, id: string): { loc: string; disrupted: boolean; pinned: boolean } {
   const u = s.units.find((x) => x.id === id);
   if (!u) throw new Error(`no unit ${id}`);

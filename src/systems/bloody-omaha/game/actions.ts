@@ -54,9 +54,28 @@ export function stepBlocked(s: State, d: GameData, ctx: RulesContext, from: stri
   if (!isLandSquare(d, to)) return `${to} is not a land square`;
   if (hasGermanTokens(s, to)) return `${to} holds German tokens: attack it (11.1, 11.3)`;
   if (obstacleStands(s, to)) return `${to}'s Beach Obstacle still stands (8.5)`;
-  if (ctx.setting(OBSTACLE_EXIT_SETTING) === true && obstacleStands(s, from) && d.map.byId.get(to)?.terrain !== 'beach')
+  if (obstacleStands(s, from) && ctx.setting(OBSTACLE_EXIT_SETTING) === true && d.map.byId.get(to)?.terrain !== 'beach')
     return `${from} has no Gap to leave the beach by`;
   return undefined;
+}
+
+type Move = ActionOf<'move'>['moves'][number];
+
+/** The CF a square would hold once the moves into it are made. */
+function cfAfterMoves(s: State, d: GameData, moves: readonly Move[], to: string): number {
+  let n = stackCf(s, d, to);
+  for (const m of moves) {
+    const u = m.to === to ? findUnit(s, m.unit) : undefined;
+    if (u) n += cf(d, u);
+  }
+  return n;
+}
+
+/** The Tanks a square would hold once the moves into it are made: those with the units moving in. */
+function tanksAfterMoves(s: State, moves: readonly Move[], to: string): number {
+  let n = tanksIn(s, to);
+  for (const m of moves) if (m.to === to) for (const t of s.tanks) if (t.unit === m.unit) n += t.strength;
+  return n;
 }
 
 export function checkMove(s: State, d: GameData, ctx: RulesContext, a: ActionOf<'move'>): string | undefined {
@@ -64,40 +83,49 @@ export function checkMove(s: State, d: GameData, ctx: RulesContext, a: ActionOf<
   if (bad) return bad;
   if (!isLandSquare(d, a.from)) return `${a.from} is not a land square`;
   if (!isList(a.moves) || a.moves.length === 0) return 'move at least one unit';
-  const seen = new Set<string>();
-  const cfTo = new Map<string, number>();
-  const tanksTo = new Map<string, number>();
-  for (const m of a.moves) {
+  const moves = a.moves;
+  for (let i = 0; i < moves.length; i++) {
+    const m = moves[i] as Move;
     const u = findUnit(s, m.unit);
     if (!u || u.loc !== a.from) return `${m.unit} is not in ${a.from}`;
-    if (seen.has(m.unit)) return `${m.unit} is listed twice`;
-    seen.add(m.unit);
+    if (moves.findIndex((x) => x.unit === m.unit) < i) return `${m.unit} is listed twice`;
     if (u.pinned) return `${m.unit} is pinned (8.8)`;
     const blocked = stepBlocked(s, d, ctx, a.from, m.to);
     if (blocked) return blocked;
-    cfTo.set(m.to, (cfTo.get(m.to) ?? stackCf(s, d, m.to)) + cf(d, u));
-    let t = tanksTo.get(m.to) ?? tanksIn(s, m.to);
-    for (const tank of s.tanks) if (tank.unit === m.unit) t += tank.strength;
-    tanksTo.set(m.to, t);
   }
-  for (const [sq, n] of cfTo) if (n > d.stacking) return `${sq} would hold ${n} CF (limit ${d.stacking}: 10.0)`;
-  for (const [sq, n] of tanksTo)
-    if (n > d.tankLimit) return `${sq} would hold +${n} of Tanks (limit +${d.tankLimit}: 10.0)`;
+  // each square moved into, once, in the order first named
+  const firstInto = (i: number): boolean => moves.findIndex((x) => x.to === moves[i]?.to) === i;
+  for (let i = 0; i < moves.length; i++) {
+    const to = (moves[i] as Move).to;
+    const n = firstInto(i) ? cfAfterMoves(s, d, moves, to) : 0;
+    if (n > d.stacking) return `${to} would hold ${n} CF (limit ${d.stacking}: 10.0)`;
+  }
+  for (let i = 0; i < moves.length; i++) {
+    const to = (moves[i] as Move).to;
+    const n = firstInto(i) ? tanksAfterMoves(s, moves, to) : 0;
+    if (n > d.tankLimit) return `${to} would hold +${n} of Tanks (limit +${d.tankLimit}: 10.0)`;
+  }
   return payer(s, poolsIn(s, d, a.from), a.pay).error;
+}
+
+/** The moves in words, grouped by where they go: "A/116 and E/116 to B03, 1/116 to S01". */
+function movesText(d: GameData, moves: readonly Move[]): string {
+  const to = [...new Set(moves.map((m) => m.to))];
+  return listed(
+    to.map(
+      (sq) =>
+        `${unitNames(
+          d,
+          moves.filter((m) => m.to === sq).map((m) => m.unit),
+        )} to ${sq}`,
+    ),
+  );
 }
 
 export function applyMove(s: State, d: GameData, a: ActionOf<'move'>): void {
   const p = payer(s, poolsIn(s, d, a.from), a.pay).pool ?? '1st';
   s.ip[p] -= 1;
-  const to = [...new Set(a.moves.map((m) => m.to))];
-  const where = to.map(
-    (sq) =>
-      `${unitNames(
-        d,
-        a.moves.filter((m) => m.to === sq).map((m) => m.unit),
-      )} to ${sq}`,
-  );
-  say(s, `${listed(where)} from ${a.from}, for 1 IP of ${division(p)}`, '11.1, 12.0');
+  say(s, () => `${movesText(d, a.moves)} from ${a.from}, for 1 IP of ${division(p)}`, '11.1, 12.0');
   for (const m of a.moves) {
     const u = findUnit(s, m.unit);
     if (u) moveUnit(s, d, u, m.to);
@@ -125,7 +153,7 @@ export function checkProbe(s: State, d: GameData, a: ActionOf<'probe'>): string 
 export function applyProbe(s: State, d: GameData, a: ActionOf<'probe'>): void {
   const p = payer(s, probePools(s, d, a.target), a.pay).pool ?? '1st';
   s.ip[p] -= 1;
-  say(s, `Probe of ${a.target}, for 1 IP of ${division(p)}: its tokens are revealed and left in place`, '11.2');
+  say(s, () => `Probe of ${a.target}, for 1 IP of ${division(p)}: its tokens are revealed and left in place`, '11.2');
   reveal(s, a.target);
 }
 
@@ -228,7 +256,7 @@ export function applyTransfer(s: State, d: GameData, a: ActionOf<'transfer-tank'
   tank.unit = u.id;
   say(
     s,
-    `The +${tank.strength} Tank in ${from} joins ${unitName(d, u.id)} in ${u.loc}, for 1 IP of ${division(p)}`,
+    () => `The +${tank.strength} Tank in ${from} joins ${unitName(d, u.id)} in ${u.loc}, for 1 IP of ${division(p)}`,
     '11.6',
   );
 }
@@ -258,7 +286,11 @@ export function applyReinforce(s: State, d: GameData, a: ActionOf<'reinforce'>):
   const p = def(d, a.unit).pool;
   s.ip[p] -= 1;
   u.loc = a.to;
-  say(s, `${unitName(d, a.unit)} leaves the Reinforcement Holding box for ${a.to}, for 1 IP of ${division(p)}`, '11.7');
+  say(
+    s,
+    () => `${unitName(d, a.unit)} leaves the Reinforcement Holding box for ${a.to}, for 1 IP of ${division(p)}`,
+    '11.7',
+  );
 }
 
 // ---- 11.8 Draw a card (and the free draw of the Card Draw Phase, 6.1) ----
@@ -275,7 +307,7 @@ export function applyDrawCardAction(s: State, d: GameData, rng: Rng, a: ActionOf
   if (s.phase === 'activation') {
     const p = payer(s, POOLS, a.pay).pool ?? '1st';
     s.ip[p] -= 1;
-    say(s, `A card is drawn for 1 IP of ${division(p)}`, '11.8, 14.5');
+    say(s, () => `A card is drawn for 1 IP of ${division(p)}`, '11.8, 14.5');
   }
   drawCard(s, d, rng);
 }

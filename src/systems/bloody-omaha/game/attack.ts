@@ -7,15 +7,30 @@ import { checkEngineerCost, engineerAttempt } from './engineers.ts';
 import { advanceCandidates, askUnit, continueAttack, endAttack, startAdvance } from './flow.ts';
 import { attackSpec, mineSpec, throwDice } from './rolls.ts';
 import { division, listed, plural, say, unitNames } from './say.ts';
-import { cf, findUnit, hasGermanTokens, isLandSquare, moveUnit, poolsIn, stackCf, tanksIn, unitsIn } from './units.ts';
+import {
+  cf,
+  defaultPool,
+  findUnit,
+  hasGermanTokens,
+  isLandSquare,
+  moveUnit,
+  poolsIn,
+  stackCf,
+  tanksIn,
+} from './units.ts';
 import { clearSquare, removeToken, reveal } from './tokens.ts';
 import type { ActionOf, State } from './types.ts';
 
 /** The units of a square that can join an attack: all but the pinned (8.8, 13.1). */
 export function attackersIn(s: State, sq: string): string[] {
-  return unitsIn(s, sq)
-    .filter((u) => !u.pinned)
-    .map((u) => u.id);
+  const out: string[] = [];
+  for (const u of s.units) if (u.loc === sq && !u.pinned) out.push(u.id);
+  return out;
+}
+
+function anyAttackerIn(s: State, sq: string): boolean {
+  for (const u of s.units) if (u.loc === sq && !u.pinned) return true;
+  return false;
 }
 
 /** Payers for each attacking square: given, or by default the track with more IP among those present. */
@@ -25,18 +40,12 @@ export function attackPayers(
   from: readonly string[],
   pay: readonly IpPool[] | undefined,
 ): IpPool[] | string {
-  const left = { ...s.ip };
+  const left = { '1st': s.ip['1st'], '29th': s.ip['29th'] };
   const out: IpPool[] = [];
   for (let i = 0; i < from.length; i++) {
     const sq = from[i] as string;
     const pools = poolsIn(s, d, sq);
-    const p =
-      pay?.[i] ??
-      (() => {
-        let best: IpPool | undefined;
-        for (const x of pools) if (left[x] > 0 && (best === undefined || left[x] > left[best])) best = x;
-        return best;
-      })();
+    const p = pay?.[i] ?? defaultPool(s, pools, left);
     if (!p || !pools.includes(p)) return `no division present in ${sq} can pay for it`;
     if (left[p] < 1) return `the ${p} Division has no IP left for ${sq}`;
     left[p] -= 1;
@@ -50,11 +59,14 @@ export function checkAttack(s: State, d: GameData, a: ActionOf<'attack'>): strin
   if (now) return now;
   if (!isLandSquare(d, a.target) || !hasGermanTokens(s, a.target)) return `${a.target} holds no German token to attack`;
   if (!isList(a.from) || a.from.length === 0) return 'name at least one attacking square';
-  if (new Set(a.from).size !== a.from.length) return 'a square joins an attack once';
+  for (let i = 0; i < a.from.length; i++) {
+    const sq = a.from[i] as string;
+    if (a.from.indexOf(sq) !== i) return 'a square joins an attack once';
+  }
   for (const sq of a.from) {
     if (!isLandSquare(d, sq) || !d.map.byId.get(sq)?.adjacent.includes(a.target))
       return `${sq} is not next to ${a.target} (no diagonals: 13.1)`;
-    if (attackersIn(s, sq).length === 0) return `${sq} has no unpinned unit to attack with`;
+    if (!anyAttackerIn(s, sq)) return `${sq} has no unpinned unit to attack with`;
   }
   const payers = attackPayers(s, d, a.from, a.pay);
   return typeof payers === 'string' ? payers : undefined;
@@ -70,10 +82,15 @@ function paidText(payers: readonly IpPool[]): string {
 
 export function applyAttack(s: State, d: GameData, ctx: RulesContext, a: ActionOf<'attack'>): void {
   const payers = attackPayers(s, d, a.from, a.pay) as IpPool[];
-  payers.forEach((p) => (s.ip[p] -= 1));
-  const units = a.from.flatMap((sq) => attackersIn(s, sq));
+  for (const p of payers) s.ip[p] -= 1;
+  const units: string[] = [];
+  for (const sq of a.from) for (const u of s.units) if (u.loc === sq && !u.pinned) units.push(u.id);
   s.attack = { target: a.target, squares: a.from.slice(), units, division: payers[0] as IpPool, cardDrm: 0, cardCf: 0 };
-  say(s, `${unitNames(d, units)} attack ${a.target} from ${listed(a.from)}, for ${paidText(payers)}`, '11.3, 13.1');
+  say(
+    s,
+    () => `${unitNames(d, units)} attack ${a.target} from ${listed(a.from)}, for ${paidText(payers)}`,
+    '11.3, 13.1',
+  );
   const newly = reveal(s, a.target);
   if (newly > 0) s.pending = { kind: 'attack-revealed' };
   else continueAttack(s, d, ctx);
@@ -85,7 +102,7 @@ export function checkContinue(s: State): string | undefined {
 
 export function applyContinue(s: State, d: GameData, ctx: RulesContext): void {
   s.pending = null;
-  say(s, `The attack on ${s.attack?.target ?? 'the square'} goes on`, '13.6');
+  say(s, () => `The attack on ${s.attack?.target ?? 'the square'} goes on`, '13.6');
   continueAttack(s, d, ctx);
 }
 
@@ -99,7 +116,8 @@ export function checkCancel(s: State): string | undefined {
 export function applyCancel(s: State): void {
   say(
     s,
-    `The attack on ${s.attack?.target ?? 'the square'} is called off; the IP spent are lost and the units stay where they are`,
+    () =>
+      `The attack on ${s.attack?.target ?? 'the square'} is called off; the IP spent are lost and the units stay where they are`,
     s.pending?.kind === 'mine' ? '8.2a' : '13.6, 13.7',
   );
   endAttack(s);
@@ -168,8 +186,8 @@ export function checkAdvance(s: State, d: GameData, act: ActionOf<'advance'>): s
 export function applyAdvance(s: State, d: GameData, act: ActionOf<'advance'>): void {
   const a = s.attack;
   if (!a) return;
-  if (act.units.length) say(s, `${unitNames(d, act.units)} advance into ${a.target} at no IP cost`, '11.3, 13.5');
-  else say(s, `The attackers stay where they are; nobody advances into ${a.target}`, '13.5');
+  if (act.units.length) say(s, () => `${unitNames(d, act.units)} advance into ${a.target} at no IP cost`, '11.3, 13.5');
+  else say(s, () => `The attackers stay where they are; nobody advances into ${a.target}`, '13.5');
   for (const id of act.units) {
     const u = findUnit(s, id);
     if (u) moveUnit(s, d, u, a.target);
@@ -220,7 +238,7 @@ export function applyMineEngineer(
   } else
     say(
       s,
-      `The Mine Field stays in ${a.target}: call the attack off, push through, or try the engineers again`,
+      () => `The Mine Field stays in ${a.target}: call the attack off, push through, or try the engineers again`,
       '8.2c',
     );
 }

@@ -24,7 +24,8 @@ export function applyKeep(s: State, d: GameData, rng: Rng, a: ActionOf<'keep-car
   s.phase = 'card-draw';
   say(
     s,
-    `The player keeps ${listed(s.hand.map((c) => cardName(d, c)))}; ${cardName(d, a.discard)} goes back and the deck is shuffled`,
+    () =>
+      `The player keeps ${listed(s.hand.map((c) => cardName(d, c)))}; ${cardName(d, a.discard)} goes back and the deck is shuffled`,
     '5.5',
   );
 }
@@ -97,48 +98,53 @@ export function applyPlayCard(s: State, d: GameData, ctx: RulesContext, a: Actio
       if (a.division) s.ip[a.division] += o.amount;
       say(
         s,
-        `${name}: +${o.amount} IP to ${division(a.division ?? '1st')}`,
+        () => `${name}: +${o.amount} IP to ${division(a.division ?? '1st')}`,
         '6.1a, 14.0',
-        `${a.division ?? '1st'} Division IP now ${s.ip[a.division ?? '1st']}`,
+        () => `${a.division ?? '1st'} Division IP now ${s.ip[a.division ?? '1st']}`,
       );
       break;
     case 'ep':
       s.ep += o.amount;
-      say(s, `${name}: +${o.amount} EP`, '6.1a, 14.0', `EP now ${s.ep}`);
+      say(
+        s,
+        () => `${name}: +${o.amount} EP`,
+        '6.1a, 14.0',
+        () => `EP now ${s.ep}`,
+      );
       break;
     case 'tank': {
       const u = a.unit ? findUnit(s, a.unit) : undefined;
       if (!u) break;
       s.tanks.push({ id: `tank${s.nextTankId++}`, strength: o.amount, square: u.loc, unit: u.id });
       s.tanksInSupply -= 1;
-      say(s, `${name}: a +${o.amount} Tank lands with ${unitName(d, u.id)} in ${u.loc}`, '9.1');
+      say(s, () => `${name}: a +${o.amount} Tank lands with ${unitName(d, u.id)} in ${u.loc}`, '9.1');
       break;
     }
     case 'attack-drm':
       if (s.attack) s.attack.cardDrm += o.amount;
-      say(s, `${name}: -${o.amount} on this attack roll`, '14.2');
+      say(s, () => `${name}: -${o.amount} on this attack roll`, '14.2');
       break;
     case 'attack-cf':
       if (s.attack) s.attack.cardCf += o.amount;
-      say(s, `${name}: +${o.amount} CF in this attack`, '13.2, 14.2');
+      say(s, () => `${name}: +${o.amount} CF in this attack`, '13.2, 14.2');
       break;
     case 'cancel-event': {
       const p = s.pending;
-      say(s, `${name}: the Random Event just rolled is cancelled`, '14.3');
+      say(s, () => `${name}: the Random Event just rolled is cancelled`, '14.3');
       if (p?.kind === 'event-result') resume(s, d, ctx, eventThen(p.source));
       break;
     }
     case 'landing-drm':
       s.mods.landing += o.amount;
-      say(s, `${name}: -${o.amount} on every Beach Disruption roll this turn`, '6.4, 14.0');
+      say(s, () => `${name}: -${o.amount} on every Beach Disruption roll this turn`, '6.4, 14.0');
       break;
     case 'drift-drm':
       s.mods.drift += o.amount;
-      say(s, `${name}: -${o.amount} on every Drift roll this turn`, '6.3, 14.0');
+      say(s, () => `${name}: -${o.amount} on every Drift roll this turn`, '6.3, 14.0');
       break;
     case 'engineer-drm':
       s.mods.engineer += o.amount;
-      say(s, `${name}: -${o.amount} on the next Engineer roll this turn`, '8.2c, 14.0');
+      say(s, () => `${name}: -${o.amount} on the next Engineer roll this turn`, '8.2c, 14.0');
       break;
     case 'return-unit':
       if (a.unit && a.square) applyReturn(s, d, a.unit, a.square, `by ${name}`);

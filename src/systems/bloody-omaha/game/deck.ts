@@ -16,7 +16,7 @@ export function drawCard(s: State, d: GameData, rng: Rng): string | undefined {
     return undefined;
   }
   s.hand.push(card);
-  say(s, `The player draws ${cardName(d, card)}`, s.phase === 'card-draw' ? '6.1' : '14.0');
+  say(s, () => `The player draws ${cardName(d, card)}`, s.phase === 'card-draw' ? '6.1' : '14.0');
   return card;
 }
 

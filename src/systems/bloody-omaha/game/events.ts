@@ -10,8 +10,8 @@ import { alive, applyTo, askUnit, reduceTank, resume } from './flow.ts';
 import { loseIp } from './points.ts';
 import { eventSpec, locationSpec, throwDice } from './rolls.ts';
 import { division, listed, plural, say, unitNames } from './say.ts';
-import { cf, def, landed, unitsIn } from './units.ts';
-import type { ActionOf, State, Then } from './types.ts';
+import { anyUnitIn, cf, def, landed, unitsIn } from './units.ts';
+import type { ActionOf, State, Then, UnitState } from './types.ts';
 
 // ---- The Random Event Phase (6.5) ----
 
@@ -30,29 +30,44 @@ export function applyRollLocation(
   const { outcome, told } = throwDice(s, locationSpec(s), ctx, a.dice, rng, '6.5a-d');
   const sq = outcome.square;
   if (told) s.log.push(told);
-  if (unitsIn(s, sq).length > 0) return startPhaseEvent(s, d, sq);
-  const ashore = s.units.filter((u) => landed(d, u));
-  if (ashore.length === 0) {
-    say(s, `No US unit is in ${sq}, and none is ashore to be the nearest: the event strikes nobody`, '6.5f');
+  if (anyUnitIn(s, sq)) return startPhaseEvent(s, d, sq);
+  // the units ashore nearest to the square, then the squares of the strongest of them
+  let best = Infinity;
+  const near: UnitState[] = [];
+  for (const u of s.units) {
+    if (!landed(d, u)) continue;
+    const far = d.map.distance(sq, u.loc);
+    if (far < best) {
+      best = far;
+      near.length = 0;
+    }
+    if (far === best) near.push(u);
+  }
+  if (near.length === 0) {
+    say(s, () => `No US unit is in ${sq}, and none is ashore to be the nearest: the event strikes nobody`, '6.5f');
     return resume(s, d, ctx, 'phase-event');
   }
-  let best = Infinity;
-  for (const u of ashore) best = Math.min(best, d.map.distance(sq, u.loc));
-  const near = ashore.filter((u) => d.map.distance(sq, u.loc) === best);
-  const top = Math.max(...near.map((u) => cf(d, u)));
-  const squares = [...new Set(near.filter((u) => cf(d, u) === top).map((u) => u.loc))];
-  const why =
+  let top = -Infinity;
+  for (const u of near) top = Math.max(top, cf(d, u));
+  const squares: string[] = [];
+  for (const u of near) if (cf(d, u) === top && !squares.includes(u.loc)) squares.push(u.loc);
+  const why = (): string =>
     near.length > 1 && squares.length < new Set(near.map((u) => u.loc)).size
       ? `; the largest CF (${top}) decides between equally near units`
       : '';
   say(
     s,
-    `No US unit is in ${sq}: the nearest ${near.length > 1 ? 'units are' : 'unit is'} ${plural(best, 'square')} away${why}`,
+    () =>
+      `No US unit is in ${sq}: the nearest ${near.length > 1 ? 'units are' : 'unit is'} ${plural(best, 'square')} away${why()}`,
     '6.5f',
   );
   if (squares.length === 1) return startPhaseEvent(s, d, squares[0] as string);
   s.pending = { kind: 'event-square', options: squares };
-  say(s, `${listed(squares)} are as near, with units of the same CF: the player chooses the square struck`, '6.5f');
+  say(
+    s,
+    () => `${listed(squares)} are as near, with units of the same CF: the player chooses the square struck`,
+    '6.5f',
+  );
 }
 
 export function checkChooseEventSquare(s: State, a: ActionOf<'choose-event-square'>): string | undefined {
@@ -83,10 +98,11 @@ function startPhaseEvent(s: State, d: GameData, sq: string): void {
   };
   say(
     s,
-    `The Random Event strikes ${sq} (${unitNames(
-      d,
-      units.map((u) => u.id),
-    )}): roll on the ${terrain} table`,
+    () =>
+      `The Random Event strikes ${sq} (${unitNames(
+        d,
+        units.map((u) => u.id),
+      )}): roll on the ${terrain} table`,
     '6.5e',
   );
 }
@@ -167,17 +183,22 @@ function applyEffect(
       break;
     case 'ip-gain':
       s.ip[pool] += 1;
-      say(s, `Random Event: +1 IP to ${division(pool)}`, source, `${pool} Division IP now ${s.ip[pool]}`);
+      say(
+        s,
+        () => `Random Event: +1 IP to ${division(pool)}`,
+        source,
+        () => `${pool} Division IP now ${s.ip[pool]}`,
+      );
       break;
     case 'ep-loss':
       if (s.ep > 0) {
         s.ep -= 1;
-        say(s, 'Random Event: 1 EP is lost', source, `EP now ${s.ep}`);
+        say(s, 'Random Event: 1 EP is lost', source, () => `EP now ${s.ep}`);
       } else say(s, 'Random Event: 1 EP would be lost, but no EP is left, so it does not apply', source);
       break;
     case 'ep-gain':
       s.ep += 1;
-      say(s, 'Random Event: +1 EP', source, `EP now ${s.ep}`);
+      say(s, 'Random Event: +1 EP', source, () => `EP now ${s.ep}`);
       break;
     case 'tank-loss': {
       const tank = s.tanks.find((t) => t.unit !== null && units.includes(t.unit));

@@ -20,7 +20,7 @@ export function resume(s: State, d: GameData, ctx: RulesContext, then: Then): vo
       s.phase = 'activation';
       say(
         s,
-        `Activation Phase: spend IP (1st ${s.ip['1st']}, 29th ${s.ip['29th']}) and EP (${s.ep}), or end the turn`,
+        () => `Activation Phase: spend IP (1st ${s.ip['1st']}, 29th ${s.ip['29th']}) and EP (${s.ep}), or end the turn`,
         '6.6',
       );
       return;
@@ -48,7 +48,7 @@ export function continueAttack(s: State, d: GameData, ctx: RulesContext): void {
     return u !== undefined && a.squares.includes(u.loc) && !u.pinned;
   });
   if (a.units.length === 0) {
-    say(s, `No attacking unit is left unpinned in its square, so the attack on ${a.target} ends`, '8.8, 13.1');
+    say(s, () => `No attacking unit is left unpinned in its square, so the attack on ${a.target} ends`, '8.8, 13.1');
     return endAttack(s);
   }
   const tokens = s.tokens[a.target] ?? [];
@@ -59,7 +59,7 @@ export function continueAttack(s: State, d: GameData, ctx: RulesContext): void {
         s.pending = { kind: 'mine', token: special.id };
         say(
           s,
-          `A Mine Field bars the way into ${a.target}: call the attack off, push through, or send engineers`,
+          () => `A Mine Field bars the way into ${a.target}: call the attack off, push through, or send engineers`,
           '8.2',
         );
         return;
@@ -94,7 +94,7 @@ export function continueAttack(s: State, d: GameData, ctx: RulesContext): void {
     s.pending = { kind: 'attack-ready' };
     return;
   }
-  say(s, `${a.target} holds no German token any more: it is clear`, '8.7');
+  say(s, () => `${a.target} holds no German token any more: it is clear`, '8.7');
   startAdvance(s);
 }
 
@@ -110,7 +110,7 @@ export function startAdvance(s: State): void {
   const a = s.attack;
   if (!a) return;
   if (advanceCandidates(s, a).length === 0) {
-    say(s, `No attacker is left unpinned to advance into ${a.target}`, '13.5, 8.8');
+    say(s, () => `No attacker is left unpinned to advance into ${a.target}`, '13.5, 8.8');
     return endAttack(s);
   }
   s.pending = { kind: 'advance' };
@@ -137,17 +137,18 @@ export function applyTo(s: State, d: GameData, effect: ChooseEffect, id: string,
     const r = disrupt(s, u);
     say(
       s,
-      r === 'eliminated'
-        ? `${name} was already disrupted and is eliminated: ${reason}`
-        : `${name} is disrupted: ${reason}`,
+      () =>
+        r === 'eliminated'
+          ? `${name} was already disrupted and is eliminated: ${reason}`
+          : `${name} is disrupted: ${reason}`,
       source,
     );
   } else if (effect === 'eliminate') {
     eliminate(s, u);
-    say(s, `${name} is eliminated: ${reason}`, source);
+    say(s, () => `${name} is eliminated: ${reason}`, source);
   } else {
     u.pinned = true;
-    say(s, `${name} is pinned for the rest of the turn: ${reason}`, `${source}, 8.8`);
+    say(s, () => `${name} is pinned for the rest of the turn: ${reason}`, `${source}, 8.8`);
   }
 }
 
@@ -164,7 +165,7 @@ export function askUnit(
 ): void {
   const candidates = alive(s, units).filter((id) => effect !== 'pin' || !findUnit(s, id)?.pinned);
   if (candidates.length === 0) {
-    say(s, `No unit is left to be ${EFFECT_WORD[effect]} (${reason}): nothing happens`, source);
+    say(s, () => `No unit is left to be ${EFFECT_WORD[effect]} (${reason}): nothing happens`, source);
     return resume(s, d, ctx, then);
   }
   if (candidates.length === 1) {
@@ -172,7 +173,7 @@ export function askUnit(
     return resume(s, d, ctx, then);
   }
   s.pending = { kind: 'choose-unit', effect, units: candidates, reason, source, then };
-  say(s, `One of ${unitNames(d, candidates)} is to be ${EFFECT_WORD[effect]}: the player chooses`, source);
+  say(s, () => `One of ${unitNames(d, candidates)} is to be ${EFFECT_WORD[effect]}: the player chooses`, source);
 }
 
 export function checkChooseUnit(s: State, a: ActionOf<'choose-unit'>): string | undefined {
@@ -193,7 +194,11 @@ export function applyChooseUnit(s: State, d: GameData, ctx: RulesContext, a: Act
 export function startTokenEvent(s: State, d: GameData, sq: string, units: readonly string[], pool: IpPool): void {
   const terrain = eventTerrain(square(d.map, sq)) ?? 'hedgerow';
   s.pending = { kind: 'event-roll', square: sq, terrain, units, division: pool, source: 'token' };
-  say(s, `A Random Event token in ${sq} strikes the attackers: roll on the ${terrain} table of its square`, '8.1, 8.9');
+  say(
+    s,
+    () => `A Random Event token in ${sq} strikes the attackers: roll on the ${terrain} table of its square`,
+    '8.1, 8.9',
+  );
 }
 
 /** A +2 Tank token drops to +1; a +1 is removed to the supply (8.4). */
@@ -202,10 +207,15 @@ export function reduceTank(s: State, tankId: string, who: string, source: string
   if (!t) return;
   if (t.strength > 1) {
     t.strength -= 1;
-    say(s, `${who} hits the Tank in ${t.square}`, source, `reduced to +${t.strength}`);
+    say(
+      s,
+      () => `${who} hits the Tank in ${t.square}`,
+      source,
+      () => `reduced to +${t.strength}`,
+    );
   } else {
     s.tanks = s.tanks.filter((x) => x.id !== tankId);
     s.tanksInSupply += 1;
-    say(s, `${who} hits the +1 Tank in ${t.square}`, source, 'destroyed');
+    say(s, () => `${who} hits the +1 Tank in ${t.square}`, source, 'destroyed');
   }
 }

@@ -21,7 +21,7 @@ export function startDrift(s: State, d: GameData): void {
   if (s.queue.length === 0) {
     say(s, 'Drift Phase: no unit is in a 1st Wave Channel square, so nothing drifts', '6.3');
     startLanding(s, d);
-  } else say(s, `Drift Phase: ${plural(s.queue.length, 'unit')} in the 1st Wave roll for drift`, '6.3');
+  } else say(s, () => `Drift Phase: ${plural(s.queue.length, 'unit')} in the 1st Wave roll for drift`, '6.3');
 }
 
 export function checkDrift(s: State, a: ActionOf<'drift'>): string | undefined {
@@ -102,7 +102,8 @@ function startLanding(s: State, d: GameData): void {
   if (s.queue.length === 0) {
     say(s, 'Landing Phase: no unit is in a 1st Wave Channel square, so nobody lands', '6.4');
     finishLanding(s, d);
-  } else say(s, `Landing Phase: ${plural(s.queue.length, 'unit')} to land, each with a Beach Disruption roll`, '6.4');
+  } else
+    say(s, () => `Landing Phase: ${plural(s.queue.length, 'unit')} to land, each with a Beach Disruption roll`, '6.4');
 }
 
 export function checkLand(s: State, a: ActionOf<'land'>): string | undefined {
@@ -149,7 +150,8 @@ export function applyLand(s: State, d: GameData, ctx: RulesContext, rng: Rng, a:
     s.pending = { kind: 'overstack', unit: a.unit, square: to };
     say(
       s,
-      `${to} now holds ${stackCf(s, d, to)} CF, over the limit of ${d.stacking}: ${unitName(d, a.unit)} must flip, or flip and shift along the beach`,
+      () =>
+        `${to} now holds ${stackCf(s, d, to)} CF, over the limit of ${d.stacking}: ${unitName(d, a.unit)} must flip, or flip and shift along the beach`,
       '6.4b, 10.0',
     );
     return;
@@ -174,7 +176,7 @@ export function applyLandAll(s: State, d: GameData, ctx: RulesContext, rng: Rng,
   let landed = 0;
   for (; landed < wave.length; landed++) {
     if (s.pending || s.phase !== 'landing') {
-      say(s, `The landings wait for that choice; ${plural(wave.length - landed, 'unit')} still to land`, '6.4b');
+      say(s, () => `The landings wait for that choice; ${plural(wave.length - landed, 'unit')} still to land`, '6.4b');
       break;
     }
     const dice = waveDie(a.dice, landed);
@@ -202,21 +204,21 @@ function nextLanding(s: State, d: GameData): void {
 /** After the landings the Second Wave moves into the First and the Reinforcement Sea into the Second (6.4c). */
 function finishLanding(s: State, d: GameData): void {
   let moved = 0;
-  for (const row of [d.map.secondWave, d.map.reinforcementSea]) {
-    for (const id of unitsInRow(s, row)) {
-      const u = findUnit(s, id);
-      const to = u && ahead(d.map, u.loc);
-      if (u && to) {
-        u.loc = to;
-        moved++;
-      }
+  // each unit moves one row, so the order they move in does not matter
+  for (const u of s.units) {
+    const terrain = d.map.byId.get(u.loc)?.terrain;
+    const to = terrain === 'second-wave' || terrain === 'reinforcement-sea' ? ahead(d.map, u.loc) : undefined;
+    if (to) {
+      u.loc = to;
+      moved++;
     }
   }
   say(
     s,
-    moved
-      ? `The waves move up: ${plural(moved, 'unit')} from the 2nd Wave to the 1st and from the Reinforcement Sea to the 2nd`
-      : 'No unit waits in the 2nd Wave or the Reinforcement Sea: no wave moves up',
+    () =>
+      moved
+        ? `The waves move up: ${plural(moved, 'unit')} from the 2nd Wave to the 1st and from the Reinforcement Sea to the 2nd`
+        : 'No unit waits in the 2nd Wave or the Reinforcement Sea: no wave moves up',
     '6.4c',
   );
   s.phase = 'random-event';
@@ -269,15 +271,16 @@ export function applyOverstack(s: State, d: GameData, a: ActionOf<'overstack'>):
   s.pending = null;
   if (u) {
     const name = unitName(d, u.id);
-    if (a.choice === 'disrupt')
-      say(s, `${name} flips to its disrupted side to fit in ${p.square}`, '6.4b', disrupt(s, u));
-    else if (a.choice === 'eliminate') {
+    if (a.choice === 'disrupt') {
+      const r = disrupt(s, u);
+      say(s, () => `${name} flips to its disrupted side to fit in ${p.square}`, '6.4b', r);
+    } else if (a.choice === 'eliminate') {
       eliminate(s, u);
-      say(s, `${name} is eliminated: it cannot fit in ${p.square}`, '10.0', 'eliminated');
+      say(s, () => `${name} is eliminated: it cannot fit in ${p.square}`, '10.0', 'eliminated');
     } else if (a.to) {
       u.disrupted = true;
       moveUnit(s, d, u, a.to);
-      say(s, `${name} flips to its disrupted side and shifts along the beach to ${a.to}`, '6.4b');
+      say(s, () => `${name} flips to its disrupted side and shifts along the beach to ${a.to}`, '6.4b');
     }
   }
   nextLanding(s, d);

@@ -10,15 +10,20 @@ export const other = (p: IpPool): IpPool => (p === '1st' ? '29th' : '1st');
 export function receivePoints(s: State): void {
   const income = Math.max(0, s.turn - s.ipPenaltyNext);
   if (s.ipPenaltyNext)
-    say(s, `Snipers found no IP last turn: this turn's income is ${Math.min(s.turn, s.ipPenaltyNext)} IP lower`, '8.3');
+    say(
+      s,
+      () => `Snipers found no IP last turn: this turn's income is ${Math.min(s.turn, s.ipPenaltyNext)} IP lower`,
+      '8.3',
+    );
   s.ipPenaltyNext = 0;
   s.toAssign = income;
   s.ep += s.turn;
   say(
     s,
-    `Initiative & Engineer Points Phase, turn ${s.turn}: ${income} new IP to assign between the divisions and ${s.turn} new EP`,
+    () =>
+      `Initiative & Engineer Points Phase, turn ${s.turn}: ${income} new IP to assign between the divisions and ${s.turn} new EP`,
     '6.2, 7.1',
-    `EP now ${s.ep}`,
+    () => `EP now ${s.ep}`,
   );
 }
 
@@ -36,9 +41,9 @@ export function applyAssign(s: State, a: ActionOf<'assign-ip'>): void {
   s.toAssign = 0;
   say(
     s,
-    `${a.first} new IP go to the 1st Division and ${rest} to the 29th`,
+    () => `${a.first} new IP go to the 1st Division and ${rest} to the 29th`,
     '7.1a',
-    `1st ${s.ip['1st']} IP, 29th ${s.ip['29th']} IP`,
+    () => `1st ${s.ip['1st']} IP, 29th ${s.ip['29th']} IP`,
   );
 }
 
@@ -60,16 +65,17 @@ export function resolvePayIp(s: State, n: number, given: PayIp | undefined): Pay
     const b = given['29th'] ?? 0;
     if (!Number.isInteger(a) || !Number.isInteger(b) || a < 0 || b < 0 || a + b !== n)
       return `the IP paid must add up to ${n}`;
-    for (const [pool, want] of [
-      ['1st', a],
-      ['29th', b],
-    ] as const)
-      if (want > s.ip[pool]) return `the ${pool} Division has ${s.ip[pool]} IP, not ${want}`;
+    if (a > s.ip['1st']) return `the 1st Division has ${s.ip['1st']} IP, not ${a}`;
+    if (b > s.ip['29th']) return `the 29th Division has ${s.ip['29th']} IP, not ${b}`;
     return { '1st': a, '29th': b };
   }
-  const big: IpPool = s.ip['1st'] >= s.ip['29th'] ? '1st' : '29th';
-  const fromBig = Math.min(n, s.ip[big]);
-  return { [big]: fromBig, [other(big)]: n - fromBig };
+  // the track with more IP pays what it can, the other the rest
+  if (s.ip['1st'] >= s.ip['29th']) {
+    const first = Math.min(n, s.ip['1st']);
+    return { '1st': first, '29th': n - first };
+  }
+  const twentyNinth = Math.min(n, s.ip['29th']);
+  return { '1st': n - twentyNinth, '29th': twentyNinth };
 }
 
 export function payIp(s: State, p: PayIp): void {
@@ -80,17 +86,22 @@ export function payIp(s: State, p: PayIp): void {
 export function loseIp(s: State, pool: IpPool, why: string): void {
   if (s.ip[pool] > 0) {
     s.ip[pool] -= 1;
-    say(s, `${why} costs ${division(pool)} 1 IP`, '8.3', `${pool} Division IP now ${s.ip[pool]}`);
+    say(
+      s,
+      () => `${why} costs ${division(pool)} 1 IP`,
+      '8.3',
+      () => `${pool} Division IP now ${s.ip[pool]}`,
+    );
   } else if (s.ip[other(pool)] > 0) {
     s.ip[other(pool)] -= 1;
     say(
       s,
-      `${why} would cost ${division(pool)} 1 IP; it has none, so ${division(other(pool))} loses it`,
+      () => `${why} would cost ${division(pool)} 1 IP; it has none, so ${division(other(pool))} loses it`,
       '8.3',
-      `${other(pool)} Division IP now ${s.ip[other(pool)]}`,
+      () => `${other(pool)} Division IP now ${s.ip[other(pool)]}`,
     );
   } else {
     s.ipPenaltyNext += 1;
-    say(s, `${why} would cost 1 IP; neither division has any, so next turn's income is 1 IP lower`, '8.3');
+    say(s, () => `${why} would cost 1 IP; neither division has any, so next turn's income is 1 IP lower`, '8.3');
   }
 }

@@ -24,7 +24,7 @@ export function applyReturn(s: State, d: GameData, unitId: string, to: string, h
   u.loc = to;
   u.disrupted = true;
   u.pinned = false;
-  say(s, `${unitName(d, unitId)} returns to ${squareName(d, to)} on its disrupted side, ${how}`, '11.5');
+  say(s, () => `${unitName(d, unitId)} returns to ${squareName(d, to)} on its disrupted side, ${how}`, '11.5');
 }
 
 export function checkUndisruptTarget(s: State, d: GameData, unitId: string): string | undefined {
@@ -42,5 +42,5 @@ export function applyUndisrupt(s: State, d: GameData, unitId: string, how: strin
   const u = findUnit(s, unitId);
   if (!u) return;
   u.disrupted = false;
-  say(s, `${unitName(d, unitId)} flips back to its full-strength side, ${how}`, '11.5');
+  say(s, () => `${unitName(d, unitId)} flips back to its full-strength side, ${how}`, '11.5');
 }

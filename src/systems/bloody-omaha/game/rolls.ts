@@ -139,11 +139,11 @@ export function engineerSpec(
   target: 'mine' | 'obstacle',
   eps: number,
 ): Spec<typeof engineerRoll> {
-  const what = target === 'mine' ? `the Mine Field in ${sq}` : `the Beach Obstacle on ${squareName(d, sq)}`;
   return {
     proc: engineerRoll,
     inputs: { target, eps, turn: s.turn, cardDrm: s.mods.engineer },
-    about: () => `Engineers with ${plural(eps, 'EP')} work on ${what}`,
+    about: () =>
+      `Engineers with ${plural(eps, 'EP')} work on ${target === 'mine' ? `the Mine Field in ${sq}` : `the Beach Obstacle on ${squareName(d, sq)}`}`,
   };
 }
 

@@ -20,9 +20,14 @@ export function heard(s: State): boolean {
   return !hushed.has(s);
 }
 
-export function say(s: State, text: string, source?: string, outcome?: string): void {
+/** Words, or how to make them: a template is passed as a function, so that a hushed game never builds it. */
+export type Words = string | (() => string);
+
+const made = (w: Words): string => (typeof w === 'string' ? w : w());
+
+export function say(s: State, text: Words, source?: string, outcome?: Words): void {
   if (hushed.has(s)) return;
-  const t: Told = outcome === undefined ? { text } : { text, outcome };
+  const t: Told = outcome === undefined ? { text: made(text) } : { text: made(text), outcome: made(outcome) };
   s.log.push(source === undefined ? t : { ...t, source });
 }
 

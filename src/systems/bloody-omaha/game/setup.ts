@@ -4,12 +4,15 @@ import type { GameData } from './data.ts';
 import { BOX, type State, type Token, type UnitState } from './types.ts';
 
 function mix(d: GameData, pool: 'strongpoint' | 'encounter', rng: Rng, prefix: string): Token[] {
-  const out: Token[] = [];
+  const faces: Token[] = [];
   for (const k of d.tokenKinds) {
     if (k.pool !== pool || k.face === 'obstacle') continue;
-    for (let i = 0; i < k.count; i++) out.push({ id: '', pool, face: k.face, value: k.value, revealed: false });
+    for (let i = 0; i < k.count; i++) faces.push({ id: '', pool, face: k.face, value: k.value, revealed: false });
   }
-  return rng.shuffle(out).map((t, i) => ({ ...t, id: `${prefix}${i + 1}` }));
+  // pushed, not mapped: see the units below
+  const out: Token[] = [];
+  for (const t of rng.shuffle(faces)) out.push({ ...t, id: `${prefix}${out.length + 1}` });
+  return out;
 }
 
 export function setupState(d: GameData, rng: Rng): State {
@@ -25,21 +28,24 @@ export function setupState(d: GameData, rng: Rng): State {
   const encs = mix(d, 'encounter', rng, 'en');
   let next = 0;
   for (const rule of d.scen.placement.encounters) {
-    const squares = d.map.squares
-      .filter((q) => (rule.where === 'exit' ? q.exit !== undefined : q.terrain === rule.where))
-      .map((q) => q.id);
-    for (const sq of squares.slice(0, rule.count)) put(sq, encs[next++]);
+    // the first `count` squares of the kind, in map order
+    let placed = 0;
+    for (const q of d.map.squares) {
+      if (placed === rule.count) break;
+      if (rule.where === 'exit' ? q.exit === undefined : q.terrain !== rule.where) continue;
+      put(q.id, encs[next++]);
+      placed++;
+    }
   }
   // 5.1a: one Beach Obstacle per beach square, obstacle side up
   const gaps: Record<string, boolean> = {};
   for (const b of d.map.beaches) gaps[b] = false;
   // 5.4: every unit on its start square (or the holding box), full strength
-  const units: UnitState[] = d.units.map((u) => ({
-    id: u.id,
-    loc: d.map.byId.has(u.start) ? u.start : BOX,
-    disrupted: false,
-    pinned: false,
-  }));
+  // pushed, not mapped: an array built by map once V8 optimizes this function is of another kind than before,
+  // and every function that loops over the units would then be compiled again
+  const units: UnitState[] = [];
+  for (const u of d.units)
+    units.push({ id: u.id, loc: d.map.byId.has(u.start) ? u.start : BOX, disrupted: false, pinned: false });
   // 5.5: shuffle, draw three, keep two
   const deck = rng.shuffle(d.cardIds);
   const draw = d.scen.rules.openingDraw.value;

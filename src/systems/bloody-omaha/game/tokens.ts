@@ -27,7 +27,13 @@ export function reveal(s: State, sq: string): number {
       t.revealed = true;
       n++;
     }
-  if (n) say(s, `The German tokens in ${sq} turn face up`, '8.0', listed((s.tokens[sq] ?? []).map(tokenLabel)));
+  if (n)
+    say(
+      s,
+      () => `The German tokens in ${sq} turn face up`,
+      '8.0',
+      () => listed((s.tokens[sq] ?? []).map(tokenLabel)),
+    );
   return n;
 }
 
@@ -42,5 +48,5 @@ export function removeToken(s: State, sq: string, id: string): void {
 export function clearSquare(s: State, sq: string, source: string): void {
   const list = s.tokens[sq] ?? [];
   delete s.tokens[sq];
-  say(s, `${sq} is cleared of ${listed(list.map(tokenLabel))}`, source);
+  say(s, () => `${sq} is cleared of ${listed(list.map(tokenLabel))}`, source);
 }

@@ -36,21 +36,23 @@ export function endTurn(s: State, d: GameData, ctx: RulesContext): void {
   s.mods = { drift: 0, landing: 0, engineer: 0 };
   say(
     s,
-    `End of turn ${s.turn}: pins lifted; ${s.ip['1st']} IP of the 1st Division, ${s.ip['29th']} of the 29th and ${s.ep} EP are saved for the next turn`,
+    () =>
+      `End of turn ${s.turn}: pins lifted; ${s.ip['1st']} IP of the 1st Division, ${s.ip['29th']} of the 29th and ${s.ep} EP are saved for the next turn`,
     '6.7, 7.1e',
   );
   if (s.turn >= d.turns) {
     s.phase = 'over';
-    s.result = score(s, d, ctx);
+    const r = score(s, d, ctx);
+    s.result = r;
     say(
       s,
-      `Game over after turn ${s.turn}: ${s.result.vp} VP, ${s.result.gaps} Gaps and ${s.result.exits} Exits cleared`,
+      () => `Game over after turn ${s.turn}: ${r.vp} VP, ${r.gaps} Gaps and ${r.exits} Exits cleared`,
       '3.1',
-      s.result.label,
+      r.label,
     );
     return;
   }
   s.turn += 1;
   s.phase = 'card-draw';
-  say(s, `Turn ${s.turn}: Card Draw Phase, one free card`, '6.1');
+  say(s, () => `Turn ${s.turn}: Card Draw Phase, one free card`, '6.1');
 }

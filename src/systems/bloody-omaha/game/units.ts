@@ -62,8 +62,13 @@ export function poolOf(d: GameData, id: string): IpPool {
   return def(d, id).pool;
 }
 
+const BOTH: readonly IpPool[] = ['1st', '29th'];
+const FIRST: readonly IpPool[] = ['1st'];
+const TWENTY_NINTH: readonly IpPool[] = ['29th'];
+const NONE: readonly IpPool[] = [];
+
 /** The IP tracks that may pay to activate a square: those of the divisions present (12.0). */
-export function poolsIn(s: State, d: GameData, sq: string): IpPool[] {
+export function poolsIn(s: State, d: GameData, sq: string): readonly IpPool[] {
   let first = false;
   let other = false;
   for (const u of s.units) {
@@ -71,13 +76,17 @@ export function poolsIn(s: State, d: GameData, sq: string): IpPool[] {
     if (def(d, u.id).pool === '1st') first = true;
     else other = true;
   }
-  return first && other ? ['1st', '29th'] : first ? ['1st'] : other ? ['29th'] : [];
+  return first && other ? BOTH : first ? FIRST : other ? TWENTY_NINTH : NONE;
 }
 
-/** The track that pays by default: the one with more IP among those allowed. */
-export function defaultPool(s: State, pools: readonly IpPool[]): IpPool | undefined {
+/** The track that pays by default: the one with more IP (in `ip`, the state's unless given) among those allowed. */
+export function defaultPool(
+  s: State,
+  pools: readonly IpPool[],
+  ip: Readonly<Record<IpPool, number>> = s.ip,
+): IpPool | undefined {
   let best: IpPool | undefined;
-  for (const p of pools) if (s.ip[p] > 0 && (best === undefined || s.ip[p] > s.ip[best])) best = p;
+  for (const p of pools) if (ip[p] > 0 && (best === undefined || ip[p] > ip[best])) best = p;
   return best;
 }
 
@@ -112,7 +121,7 @@ export function pickUpTanks(s: State, d: GameData, sq: string, unitId: string): 
   for (const t of s.tanks)
     if (t.square === sq && t.unit === null) {
       t.unit = unitId;
-      say(s, `${def(d, unitId).name} picks up the +${t.strength} Tank left in ${sq}`, '9.1c');
+      say(s, () => `${def(d, unitId).name} picks up the +${t.strength} Tank left in ${sq}`, '9.1c');
     }
 }
 

@@ -16,16 +16,46 @@ function initialCounts(d: GameData): { strongpoints: number; encounters: number 
   return { strongpoints: Math.min(strongpoints, spSquares), encounters: Math.min(encounters, encSquares) };
 }
 
-/** The furthest-inland row reached by each IP track's units (Rangers with the 29th, 3.4). */
-function frontRows(s: State, d: GameData): Partial<Record<'1st' | '29th', number>> {
-  const out: Partial<Record<'1st' | '29th', number>> = {};
+/** Units left in the box, still on the beach and lost, and each IP track's furthest-inland row, or -1 (3.3, 3.4). */
+function unitCounts(
+  s: State,
+  d: GameData,
+): { box: number; beach: number; lost: number; row1st: number; row29th: number } {
+  let box = 0;
+  let beach = 0;
+  let lost = 0;
+  // Rangers count with the 29th (3.4): by their IP track
+  let row1st = -1;
+  let row29th = -1;
   for (const u of s.units) {
+    if (u.loc === BOX) box++;
+    else if (u.loc === ELIMINATED || u.loc === OFF_MAP) lost++;
     const q = d.map.byId.get(u.loc);
     if (!q) continue;
-    const p = def(d, u.id).pool;
-    out[p] = Math.max(out[p] ?? -1, q.row);
+    if (q.terrain === 'beach') beach++;
+    if (def(d, u.id).pool === '1st') row1st = Math.max(row1st, q.row);
+    else row29th = Math.max(row29th, q.row);
   }
-  return out;
+  return { box, beach, lost, row1st, row29th };
+}
+
+/** Squares ashore clear of German tokens: Exits, +1 icons and Deep Penetration VP (3.2d, 3.2e). */
+function clearedSquares(s: State, d: GameData): { exits: number; icons: number; deep: number } {
+  let exits = 0;
+  let icons = 0;
+  let deep = 0;
+  for (const q of d.map.squares) {
+    if (!isLandSquare(d, q.id) || (s.tokens[q.id]?.length ?? 0) > 0) continue;
+    if (q.exit) exits++;
+    if (q.vp && q.deep) deep += q.vp;
+    else if (q.vp) icons += q.vp;
+  }
+  return { exits, icons, deep };
+}
+
+function line(key: string, label: string, count: number, per: number, source: string): ScoreLine {
+  // no units times a negative VP is -0, which reads as 0
+  return { key, label, count, vp: count * per || 0, source };
 }
 
 export function score(s: State, d: GameData, ctx: RulesContext): VictoryResult {
@@ -33,76 +63,39 @@ export function score(s: State, d: GameData, ctx: RulesContext): VictoryResult {
   const init = initialCounts(d);
   let spLeft = 0;
   let encLeft = 0;
-  for (const list of Object.values(s.tokens)) {
-    for (const t of list) {
+  for (const sq in s.tokens) {
+    for (const t of s.tokens[sq] ?? []) {
       if (t.pool === 'strongpoint') spLeft++;
       else encLeft++;
     }
   }
-  const gaps = Object.values(s.gaps).filter(Boolean).length;
-  const obstacles = Object.values(s.gaps).length - gaps;
-  let icons = 0;
-  let deep = 0;
-  let exits = 0;
-  for (const q of d.map.squares) {
-    if (!isLandSquare(d, q.id) || (s.tokens[q.id]?.length ?? 0) > 0) continue;
-    if (q.exit) exits++;
-    if (q.vp && q.deep) deep += q.vp;
-    else if (q.vp) icons += q.vp;
+  let gaps = 0;
+  let obstacles = 0;
+  for (const b in s.gaps) {
+    if (s.gaps[b]) gaps++;
+    else obstacles++;
   }
-  const box = s.units.filter((u) => u.loc === BOX).length;
-  const beach = s.units.filter((u) => d.map.byId.get(u.loc)?.terrain === 'beach').length;
-  const lost = s.units.filter((u) => u.loc === ELIMINATED || u.loc === OFF_MAP).length;
-  const rows = frontRows(s, d);
+  const { exits, icons, deep } = clearedSquares(s, d);
+  const { box, beach, lost, row1st, row29th } = unitCounts(s, d);
   let lagRows = 0;
-  if (rows['1st'] !== undefined && rows['29th'] !== undefined) {
-    const diff = Math.abs(rows['1st'] - rows['29th']);
+  if (row1st >= 0 && row29th >= 0) {
+    const diff = Math.abs(row1st - row29th);
     lagRows = ctx.setting(LAG_SETTING) === 'difference' ? diff : Math.max(0, diff - 1);
   }
   const lines: ScoreLine[] = [
-    { key: 'gaps', label: 'Beach Gaps', count: gaps, vp: gaps * v.gap, source: '3.2a' },
-    {
-      key: 'strongpoints',
-      label: 'Strongpoint tokens cleared',
-      count: init.strongpoints - spLeft,
-      vp: (init.strongpoints - spLeft) * v.strongpoint,
-      source: '3.2b',
-    },
-    {
-      key: 'encounters',
-      label: 'Encounter tokens cleared',
-      count: init.encounters - encLeft,
-      vp: (init.encounters - encLeft) * v.encounter,
-      source: '3.2c',
-    },
-    { key: 'towns-exits', label: 'Town and Exit squares cleared (+1 icons)', count: icons, vp: icons, source: '3.2d' },
-    { key: 'deep', label: 'Deep Penetration squares cleared', count: deep, vp: deep, source: '3.2e' },
-    {
-      key: 'box',
-      label: 'Units left in the Reinforcement box',
-      count: box,
-      vp: box * v.reinforcementBox,
-      source: '3.3a',
-    },
-    { key: 'beach', label: 'Units still on the beach', count: beach, vp: beach * v.onBeach, source: '3.3b' },
-    {
-      key: 'obstacles',
-      label: 'Beach Obstacles not gapped',
-      count: obstacles,
-      vp: obstacles * v.obstacle,
-      source: '3.3c',
-    },
-    {
-      key: 'eliminated',
-      label: 'Units eliminated or lost off the map',
-      count: lost,
-      vp: lost * v.eliminated,
-      source: '3.3d',
-    },
-    { key: 'lag', label: 'Division Advance Lag (rows)', count: lagRows, vp: lagRows * v.lagPerRow, source: '3.4' },
+    line('gaps', 'Beach Gaps', gaps, v.gap, '3.2a'),
+    line('strongpoints', 'Strongpoint tokens cleared', init.strongpoints - spLeft, v.strongpoint, '3.2b'),
+    line('encounters', 'Encounter tokens cleared', init.encounters - encLeft, v.encounter, '3.2c'),
+    line('towns-exits', 'Town and Exit squares cleared (+1 icons)', icons, 1, '3.2d'),
+    line('deep', 'Deep Penetration squares cleared', deep, 1, '3.2e'),
+    line('box', 'Units left in the Reinforcement box', box, v.reinforcementBox, '3.3a'),
+    line('beach', 'Units still on the beach', beach, v.onBeach, '3.3b'),
+    line('obstacles', 'Beach Obstacles not gapped', obstacles, v.obstacle, '3.3c'),
+    line('eliminated', 'Units eliminated or lost off the map', lost, v.eliminated, '3.3d'),
+    line('lag', 'Division Advance Lag (rows)', lagRows, v.lagPerRow, '3.4'),
   ];
-  for (const l of lines) if (Object.is(l.vp, -0)) (l as { vp: number }).vp = 0;
-  const vp = lines.reduce((a, l) => a + l.vp, 0);
+  let vp = 0;
+  for (const l of lines) vp += l.vp;
   const byVp = ctx.setting(VICTORY_SETTING) !== 'gaps-exits';
   const levels = d.scen.victory;
   const level =

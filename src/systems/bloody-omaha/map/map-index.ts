@@ -5,8 +5,8 @@ import type { IpPool, OmahaScenario, SquareData, Terrain } from '../scenario.ts'
 export interface MapIndex {
   readonly squares: readonly SquareData[];
   readonly byId: ReadonlyMap<string, SquareData>;
-  /** The square a given row and column holds, e.g. "3,4" -> B04. */
-  readonly at: ReadonlyMap<string, string>;
+  /** The square each row and column holds, by row then column (rows[3][4] is B04). */
+  readonly rows: readonly (readonly (string | undefined)[])[];
   readonly beaches: readonly string[];
   readonly firstWave: readonly string[];
   readonly secondWave: readonly string[];
@@ -22,7 +22,7 @@ const cache = new WeakMap<OmahaScenario, MapIndex>();
 export function mapIndex(s: OmahaScenario): MapIndex {
   const hit = cache.get(s);
   if (hit) return hit;
-  const squares = s.map.squares;
+  const squares = s.map.squares.map(oneShape);
   const byTerrain = (t: Terrain): string[] =>
     squares
       .filter((q) => q.terrain === t)
@@ -32,7 +32,7 @@ export function mapIndex(s: OmahaScenario): MapIndex {
   const idx: MapIndex = {
     squares,
     byId: new Map(squares.map((q) => [q.id, q])),
-    at: new Map(squares.map((q) => [`${q.row},${q.col}`, q.id])),
+    rows: byRowAndColumn(squares),
     beaches: byTerrain('beach'),
     firstWave: byTerrain('first-wave'),
     secondWave: byTerrain('second-wave'),
@@ -45,6 +45,39 @@ export function mapIndex(s: OmahaScenario): MapIndex {
   };
   cache.set(s, idx);
   return idx;
+}
+
+function byRowAndColumn(squares: readonly SquareData[]): (string | undefined)[][] {
+  const rows: (string | undefined)[][] = [];
+  for (const q of squares) {
+    for (let r = rows.length; r <= q.row; r++) rows.push([]);
+    const row = rows[q.row] as (string | undefined)[];
+    for (let c = row.length; c < q.col; c++) row.push(undefined);
+    row[q.col] = q.id;
+  }
+  return rows;
+}
+
+/**
+ * The square with every field present (undefined where the scenario leaves it out), made by one literal: the JSON
+ * gives eight shapes of square, and code that reads squares of many shapes is slower and compiled again each time
+ * it meets a new one. The type makes a field added to SquareData fail here until it is copied too.
+ */
+function oneShape(q: SquareData): { readonly [K in keyof Required<SquareData>]: SquareData[K] } {
+  return {
+    id: q.id,
+    terrain: q.terrain,
+    row: q.row,
+    col: q.col,
+    adjacent: q.adjacent,
+    alias: q.alias,
+    label: q.label,
+    exit: q.exit,
+    town: q.town,
+    vp: q.vp,
+    deep: q.deep,
+    sector: q.sector,
+  };
 }
 
 export function isLand(t: Terrain): boolean {
@@ -64,13 +97,13 @@ export function isAdjacent(m: MapIndex, a: string, b: string): boolean {
 /** The square straight ahead (one row toward the beach), for waves moving up and landings. */
 export function ahead(m: MapIndex, id: string): string | undefined {
   const q = square(m, id);
-  return m.at.get(`${q.row + 1},${q.col}`);
+  return m.rows[q.row + 1]?.[q.col];
 }
 
 /** The square `steps` columns along the same row (negative toward column 1), or undefined off the map. */
 export function alongRow(m: MapIndex, id: string, steps: number): string | undefined {
   const q = square(m, id);
-  return m.at.get(`${q.row},${q.col + steps}`);
+  return m.rows[q.row]?.[q.col + steps];
 }
 
 export function inSector(q: SquareData, pool: IpPool): boolean {
