@@ -81,10 +81,15 @@ function seaSquare(s: State, d: GameData, ctx: RulesContext, unitId: string, ful
 const FIGHTING_WORTH_PER_CF = 0.4;
 
 /**
- * The release worth most now: early the strongest units, while they can still land with turns to fight; in the
- * last turns any unit, as it would cost 1 VP in the box.
+ * The release worth most now, if it gains more than `beat`: early the strongest units, while they can still land
+ * with turns to fight; in the last turns any unit, as it would cost 1 VP in the box.
  */
-export function release(s: State, d: GameData, ctx: RulesContext): { action: Action; gain: number } | undefined {
+export function release(
+  s: State,
+  d: GameData,
+  ctx: RulesContext,
+  beat = -Infinity,
+): { action: Action; gain: number } | undefined {
   const fights = s.turn + TURNS_AFLOAT <= d.turns - LANDED_TURNS_WANTED;
   const spared = s.turn + TURNS_AFLOAT > d.turns;
   if (!fights && !spared) return undefined;
@@ -96,10 +101,10 @@ export function release(s: State, d: GameData, ctx: RulesContext): { action: Act
     if (!pick || x.full > pick.full) pick = { id: u.id, full: x.full };
   }
   if (!pick) return undefined;
-  const to = seaSquare(s, d, ctx, pick.id, pick.full);
-  if (!to) return undefined;
   // a unit left in the box costs VP (3.3a); one afloat at the end costs nothing
   const spares = -d.scen.vp.reinforcementBox;
   const gain = spares + (fights ? pick.full * FIGHTING_WORTH_PER_CF : 0) - ipValue(s, d);
-  return { action: { type: 'reinforce', unit: pick.id, to }, gain };
+  if (gain <= beat) return undefined;
+  const to = seaSquare(s, d, ctx, pick.id, pick.full);
+  return to ? { action: { type: 'reinforce', unit: pick.id, to }, gain } : undefined;
 }
