@@ -104,7 +104,7 @@ export function activation(s: State, d: GameData, ctx: RulesContext): Action {
   // the option with the largest gain above 0, the first of equals; each is weighed only if it can beat those before
   let best: Option | undefined = plan && plan.gain > 0 ? plan : undefined;
   best = openGap(s, d, ctx, ip, best?.gain ?? 0) ?? best;
-  best = release(s, d, ctx, best?.gain ?? 0) ?? best;
+  best = release(s, d, ctx, g, best?.gain ?? 0) ?? best;
   best = offBeach(s, d, ctx, g, best?.gain ?? 0) ?? best;
   if (best && best.gain >= UNDISRUPT_MARGIN) return best.action;
   // the small moves: only worth an IP when nothing better is open, and never in the last turn
