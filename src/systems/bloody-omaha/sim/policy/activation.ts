@@ -9,7 +9,7 @@ import { checkAction } from '../../game/reducer.ts';
 import { checkUndisruptTarget } from '../../game/restore.ts';
 import { def } from '../../game/units.ts';
 import type { Action, State } from '../../game/types.ts';
-import { bestAttack } from './attack.ts';
+import { bestAttack, payable } from './attack.ts';
 import { CAN_PAY, look, type Grid } from './board.ts';
 import { freeCard } from './cards.ts';
 import { closeUp, leaveBeach } from './moves.ts';
@@ -88,6 +88,24 @@ function offBeach(s: State, d: GameData, ctx: RulesContext, g: Grid, beat: numbe
   return gain > beat ? { action: a, gain } : undefined;
 }
 
+/**
+ * Of the attack planned and the other options, the one with the largest gain above 0, the first of equals; each is
+ * weighed only if it can beat those before.
+ */
+function weigh(
+  s: State,
+  d: GameData,
+  ctx: RulesContext,
+  g: Grid,
+  ip: number,
+  plan: Option | undefined,
+): Option | undefined {
+  let best = plan && plan.gain > 0 ? plan : undefined;
+  best = openGap(s, d, ctx, ip, best?.gain ?? 0) ?? best;
+  best = release(s, d, ctx, g, best?.gain ?? 0) ?? best;
+  return offBeach(s, d, ctx, g, best?.gain ?? 0) ?? best;
+}
+
 export function activation(s: State, d: GameData, ctx: RulesContext): Action {
   const card = freeCard(s, d);
   if (card) return card;
@@ -95,17 +113,15 @@ export function activation(s: State, d: GameData, ctx: RulesContext): Action {
   if (ip === 0) return { type: 'end-turn' };
   const g = look(s, d);
   const plan = bestAttack(s, d, ctx, g);
-  if (plan?.action.type === 'attack' && plan.disrupted && ip > plan.action.from.length) {
+  let paid: boolean | undefined;
+  if (plan?.disrupted && ip > plan.action.from.length && (paid = payable(s, d, plan))) {
     const from = plan.action.from;
     const u = undisrupt(s, d, ctx, (sq) => from.includes(sq));
     if (u) return u;
   }
   const last = s.turn >= d.turns;
-  // the option with the largest gain above 0, the first of equals; each is weighed only if it can beat those before
-  let best: Option | undefined = plan && plan.gain > 0 ? plan : undefined;
-  best = openGap(s, d, ctx, ip, best?.gain ?? 0) ?? best;
-  best = release(s, d, ctx, g, best?.gain ?? 0) ?? best;
-  best = offBeach(s, d, ctx, g, best?.gain ?? 0) ?? best;
+  let best = weigh(s, d, ctx, g, ip, paid === false ? undefined : plan);
+  if (plan && best === plan && !(paid ?? payable(s, d, plan))) best = weigh(s, d, ctx, g, ip, undefined);
   if (best && best.gain >= UNDISRUPT_MARGIN) return best.action;
   // the small moves: only worth an IP when nothing better is open, and never in the last turn
   const flip = last ? undefined : undisrupt(s, d, ctx, (sq) => d.map.land.has(sq));

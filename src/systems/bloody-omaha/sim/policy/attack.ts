@@ -2,7 +2,7 @@
 import type { RulesContext } from '../../../../engine/index.ts';
 import { checkAttack } from '../../game/attack.ts';
 import type { GameData } from '../../game/data.ts';
-import type { Action, State } from '../../game/types.ts';
+import type { ActionOf, State } from '../../game/types.ts';
 import { zeroCfReading } from '../../procedures/attack.ts';
 import { CAN_PAY, DISRUPTED, FIRST, held, look, TWENTY_NINTH, UNPINNED, type Grid } from './board.ts';
 import { attackOdds, estimateDefence, hiddenMeans, type Odds } from './odds.ts';
@@ -20,7 +20,7 @@ export function rollGain(o: Odds, value: number): number {
 }
 
 export interface Plan {
-  readonly action: Action;
+  readonly action: ActionOf<'attack'>;
   readonly gain: number;
   /** A disrupted unit in the force that 1 IP could flip back before the roll. */
   readonly disrupted: boolean;
@@ -56,14 +56,15 @@ function attackingSquares(g: Grid, t: number, from: number[]): number {
 const targets: number[] = [];
 const from: number[] = [];
 
-/** The attack with the best expected gain, if any is worth its IP. */
+/** The attack with the best expected gain, if any is worth its IP (whether it can be paid is `payable`). */
 export function bestAttack(s: State, d: GameData, ctx: RulesContext, g: Grid = look(s, d)): Plan | undefined {
   const ipLeft = s.ip['1st'] + s.ip['29th'];
   const ip = ipValue(s, d);
   const means = hiddenMeans(d);
   const zero = zeroCfReading(ctx);
   let found = 0;
-  for (const k of g.occupied) {
+  for (let i = 0; i < g.occupiedCount; i++) {
+    const k = g.occupied[i] ?? 0;
     if (!canAttackFrom(g, k)) continue;
     for (const t of g.adjacent[k] ?? [])
       if (g.land[t] === 1 && g.mark[t] === 0 && held(s, g, t) > 0) {
@@ -103,11 +104,16 @@ export function bestAttack(s: State, d: GameData, ctx: RulesContext, g: Grid = l
   }
   if (bestTarget < 0) return undefined;
   attackingSquares(g, bestTarget, from);
-  const action: Action = {
-    type: 'attack',
-    target: g.ids[bestTarget] as string,
-    from: from.slice(0, bestSquares).map((x) => g.ids[x] as string),
-  };
-  // the IP of each square is paid by a division present there (12.0): a plan one track cannot pay is dropped
-  return checkAttack(s, d, action) ? undefined : { action, gain: bestGain, disrupted: (bestFlags & DISRUPTED) !== 0 };
+  const squares: string[] = [];
+  for (let n = 0; n < bestSquares; n++) squares.push(g.ids[from[n] as number] as string);
+  const action: ActionOf<'attack'> = { type: 'attack', target: g.ids[bestTarget] as string, from: squares };
+  return { action, gain: bestGain, disrupted: (bestFlags & DISRUPTED) !== 0 };
+}
+
+/**
+ * Whether the plan can be made: the IP of each square is paid by a division present there (12.0). Asked only of a
+ * plan about to be played, as most plans lose to another option.
+ */
+export function payable(s: State, d: GameData, plan: Plan): boolean {
+  return !checkAttack(s, d, plan.action);
 }

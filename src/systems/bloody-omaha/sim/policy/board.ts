@@ -21,8 +21,9 @@ export interface Grid {
   readonly stack: Float64Array;
   readonly cf: Float64Array;
   readonly flags: Uint8Array;
-  /** The squares with units, in square order, refilled by `look`. */
-  readonly occupied: number[];
+  /** The squares with units, in square order (the first `occupiedCount`), refilled by `look`. */
+  readonly occupied: Int32Array;
+  occupiedCount: number;
   /** Scratch marks for one search; every user clears what it set. */
   readonly mark: Uint8Array;
   /**
@@ -61,7 +62,8 @@ function grid(d: GameData): Grid {
     stack: new Float64Array(n),
     cf: new Float64Array(n),
     flags: new Uint8Array(n),
-    occupied: [],
+    occupied: new Int32Array(n),
+    occupiedCount: 0,
     mark: new Uint8Array(n),
     lastLoc: d.units.map(() => ''),
     lastSquare: new Int32Array(d.units.length).fill(-1),
@@ -77,7 +79,7 @@ export function look(s: State, d: GameData): Grid {
   g.stack.fill(0);
   g.cf.fill(0);
   g.flags.fill(0);
-  g.occupied.length = 0;
+  g.occupiedCount = 0;
   const canPay1st = s.ip['1st'] > 0;
   const canPay29th = s.ip['29th'] > 0;
   for (let i = 0; i < s.units.length; i++) {
@@ -86,7 +88,7 @@ export function look(s: State, d: GameData): Grid {
     if (!u || !x) continue;
     const k = squareOf(g, i, u.loc);
     if (k < 0) continue;
-    if (g.units[k] === 0) insertInOrder(g.occupied, k);
+    if (g.units[k] === 0) occupy(g, k);
     g.units[k] = (g.units[k] ?? 0) + 1;
     const c = u.disrupted ? x.disrupted : x.full;
     g.stack[k] = (g.stack[k] ?? 0) + c;
@@ -107,10 +109,12 @@ export function look(s: State, d: GameData): Grid {
   return g;
 }
 
-function insertInOrder(list: number[], k: number): void {
-  let j = list.length - 1;
-  while (j >= 0 && (list[j] as number) > k) {
-    list[j + 1] = list[j] as number;
+/** Square k added to the occupied squares, in order. */
+function occupy(g: Grid, k: number): void {
+  const list = g.occupied;
+  let j = g.occupiedCount++ - 1;
+  while (j >= 0 && (list[j] ?? 0) > k) {
+    list[j + 1] = list[j] ?? 0;
     j--;
   }
   list[j + 1] = k;
