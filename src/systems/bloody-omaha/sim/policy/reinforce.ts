@@ -41,7 +41,7 @@ function route(d: GameData, sea: string, toward: number, drift: number): Route |
   const byDrift = innerMap(routes, d);
   const way = drift * 2 + (toward > 0 ? 1 : 0);
   let m = byDrift.get(way);
-  if (!m) byDrift.set(way, (m = new Map()));
+  if (!m) byDrift.set(way, (m = new Map<string, Route | null>()));
   let r = m.get(sea);
   if (r === undefined) {
     const second = ahead(d.map, sea);
