@@ -43,7 +43,10 @@ function gapCount(s: State): number {
   return n;
 }
 
-/** An engineer attempt on a standing obstacle where units are, if it gains more than `beat`; 2 EPs while the early Landing DRM weighs. */
+/**
+ * An engineer attempt on a standing obstacle where units are, if it gains more than `beat`; 2 EPs while the early
+ * Landing DRM weighs.
+ */
 function openGap(s: State, d: GameData, ctx: RulesContext, ip: number, beat: number): Option | undefined {
   if (s.ep < 1 || ip < 1 || s.turn < d.scen.rules.obstacleClearingFromTurn.value) return undefined;
   const eps = Math.min(s.turn <= 3 ? 2 : 1, s.ep, ip);

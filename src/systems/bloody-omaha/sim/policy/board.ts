@@ -16,7 +16,10 @@ export interface Grid {
   readonly beaches: readonly number[];
   readonly exit: Uint8Array;
   readonly vp: Float64Array;
-  /** Per square, refilled by `look`: units present; their CF as stacking counts it; unpinned CF with attached Tanks; flags below. */
+  /**
+   * Per square, refilled by `look`: units present; their CF as stacking counts it; unpinned CF with attached Tanks;
+   * flags below.
+   */
   readonly units: Float64Array;
   readonly stack: Float64Array;
   readonly cf: Float64Array;

@@ -27,7 +27,6 @@ export function cardValue(d: GameData, id: string): number {
 
 export type Playable = readonly [card: string, option: 'a' | 'b', effect: CardEffect, amount: number];
 
-/** The later, stronger option first. */
 const OPTIONS = ['b', 'a'] as const;
 
 /** The hand's options of the given effects playable now (the later, stronger option first). */

@@ -16,7 +16,10 @@ export function ipValue(s: State, d: GameData): number {
   return s.turn >= d.turns ? 0 : IP_WORTH;
 }
 
-/** Square k: the VP its tokens and icon bring (3.2), and what it opens: Exits, the squares beside them, the beach behind. */
+/**
+ * Square k: the VP its tokens and icon bring (3.2), and what it opens: Exits, the squares beside them, the beach
+ * behind.
+ */
 export function squareValue(s: State, d: GameData, k: number, g: Grid): number {
   let v = g.vp[k] ?? 0;
   for (const t of s.tokens[g.ids[k] as string] ?? [])
