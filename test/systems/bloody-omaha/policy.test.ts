@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { procedureOdds, Rng } from '../../../src/engine/index.ts';
 import { cloneState, type State, type Token } from '../../../src/systems/bloody-omaha/game/types.ts';
 import { system } from '../../../src/systems/bloody-omaha/index.ts';
+import { checkAction } from '../../../src/systems/bloody-omaha/game/reducer.ts';
+import { stackCf, unitsIn } from '../../../src/systems/bloody-omaha/game/units.ts';
 import { activation } from '../../../src/systems/bloody-omaha/sim/policy/activation.ts';
+import { bestAttack, payable } from '../../../src/systems/bloody-omaha/sim/policy/attack.ts';
+import { look } from '../../../src/systems/bloody-omaha/sim/policy/board.ts';
 import { attackOdds, estimateDefence, gapChance } from '../../../src/systems/bloody-omaha/sim/policy/odds.ts';
 import { release } from '../../../src/systems/bloody-omaha/sim/policy/reinforce.ts';
 import { playOne } from '../../../src/systems/bloody-omaha/sim/simulator.ts';
-import { blank, ctx, data, token } from './helpers.ts';
+import { blank, ctx, data, place, token } from './helpers.ts';
 
 /** Activation states of a few seeded games that still hold face-down tokens. */
 function activationStates(): State[] {
@@ -134,5 +138,48 @@ describe('releases (11.7)', () => {
     s.gaps.B04 = true;
     const r = release(s, data, ctx);
     expect(r?.action).toMatchObject({ to: 'C23' });
+  });
+});
+
+describe('what one decision weighs', () => {
+  it("keeps the grid of a look true to the rules' count and stacked CF of every square, move after move", () => {
+    const wrong: string[] = [];
+    let looks = 0;
+    playOne(Rng.fromSeed('grid'), 'assault', ctx, false, (a, s) => {
+      const g = look(s, data);
+      const occupied: number[] = [];
+      g.ids.forEach((id, k) => {
+        const here = unitsIn(s, id).length;
+        if (here > 0) occupied.push(k);
+        if (g.units[k] !== here || g.stack[k] !== stackCf(s, data, id)) wrong.push(`${id} before ${a.type}`);
+      });
+      if (Array.from(g.occupied.subarray(0, g.occupiedCount)).join() !== occupied.join()) wrong.push('occupied');
+      looks++;
+    });
+    expect(looks).toBeGreaterThan(100);
+    expect(wrong).toEqual([]);
+  });
+
+  it('weighs a release only when its gain beats the best option before it', () => {
+    const s = blank(1);
+    s.ip = { '1st': 1, '29th': 0 };
+    const gain = release(s, data, ctx)?.gain ?? 0;
+    expect(release(s, data, ctx, look(s, data), gain - 0.01)?.gain).toBe(gain);
+    expect(release(s, data, ctx, look(s, data), gain)).toBeUndefined();
+  });
+
+  it('drops an attack plan that one division cannot pay square by square (12.0) and plays something legal', () => {
+    const s = blank(5);
+    s.ep = 0;
+    s.ip = { '1st': 1, '29th': 5 };
+    place(s, '1/16', 'S03');
+    place(s, '1/18', 'T14');
+    s.tokens.S13 = [token('number', 4, 'strongpoint', true)];
+    const plan = bestAttack(s, data, ctx);
+    expect(plan?.action.from).toEqual(['S03', 'T14']);
+    expect(plan && payable(s, data, plan)).toBe(false);
+    const a = activation(s, data, ctx);
+    expect(a.type).not.toBe('attack');
+    expect(checkAction(s, data, ctx, a)).toBeUndefined();
   });
 });

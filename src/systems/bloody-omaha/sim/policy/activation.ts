@@ -7,10 +7,10 @@ import { engineerTarget, hasUnitAtOrNext } from '../../game/actions.ts';
 import type { GameData } from '../../game/data.ts';
 import { checkAction } from '../../game/reducer.ts';
 import { checkUndisruptTarget } from '../../game/restore.ts';
-import { def, unitsIn } from '../../game/units.ts';
+import { def } from '../../game/units.ts';
 import type { Action, State } from '../../game/types.ts';
-import { bestAttack } from './attack.ts';
-import { look } from './board.ts';
+import { bestAttack, payable } from './attack.ts';
+import { CAN_PAY, look, type Grid } from './board.ts';
 import { freeCard } from './cards.ts';
 import { closeUp, leaveBeach } from './moves.ts';
 import { gapChance } from './odds.ts';
@@ -37,14 +37,23 @@ function gapsWanted(d: GameData): number {
   return n;
 }
 
-/** An engineer attempt on a standing obstacle where units are; 2 EPs while the early Landing DRM weighs. */
-function openGap(s: State, d: GameData, ctx: RulesContext, ip: number): Option | undefined {
+function gapCount(s: State): number {
+  let n = 0;
+  for (const b in s.gaps) if (s.gaps[b]) n++;
+  return n;
+}
+
+/**
+ * An engineer attempt on a standing obstacle where units are, if it gains more than `beat`; 2 EPs while the early
+ * Landing DRM weighs.
+ */
+function openGap(s: State, d: GameData, ctx: RulesContext, ip: number, beat: number): Option | undefined {
   if (s.ep < 1 || ip < 1 || s.turn < d.scen.rules.obstacleClearingFromTurn.value) return undefined;
   const eps = Math.min(s.turn <= 3 ? 2 : 1, s.ep, ip);
-  const gaps = Object.values(s.gaps).filter(Boolean).length;
   // a Gap scores, and spares what a standing obstacle costs (3.2a, 3.3c)
-  const worth = d.scen.vp.gap - d.scen.vp.obstacle + (gaps < gapsWanted(d) ? GAP_SHORT_WORTH : 0);
+  const worth = d.scen.vp.gap - d.scen.vp.obstacle + (gapCount(s) < gapsWanted(d) ? GAP_SHORT_WORTH : 0);
   const gain = gapChance(ctx, eps, s.turn) * worth - eps * ipValue(s, d);
+  if (gain <= beat) return undefined;
   for (const b of d.map.beaches) {
     if (s.gaps[b] || engineerTarget(s, d, b) !== 'obstacle' || !hasUnitAtOrNext(s, d, b)) continue;
     const action: Action = { type: 'engineer', square: b, eps };
@@ -62,17 +71,42 @@ function undisrupt(s: State, d: GameData, ctx: RulesContext, among: (sq: string)
   return undefined;
 }
 
-/** Units on the beach at the end cost VP (3.3b): in the last turn a move off is worth that much. */
-function beachGain(s: State, d: GameData, a: Action): number {
-  if (a.type !== 'move') return 0;
-  if (s.turn >= d.turns) return -a.moves.length * d.scen.vp.onBeach;
-  return Math.max(CLOSE_UP_MARGIN, unitsIn(s, a.from).length * OFF_BEACH_PER_UNIT - ipValue(s, d));
+/**
+ * Moving `moved` of the `present` units of a beach square off it: units on the beach at the end cost VP (3.3b), so
+ * in the last turn a move off is worth that much.
+ */
+function beachGain(s: State, d: GameData, moved: number, present: number): number {
+  if (s.turn >= d.turns) return -moved * d.scen.vp.onBeach;
+  return Math.max(CLOSE_UP_MARGIN, present * OFF_BEACH_PER_UNIT - ipValue(s, d));
 }
 
-function bestOf(options: readonly (Option | undefined)[]): Option | undefined {
-  let best: Option | undefined;
-  for (const o of options) if (o && o.gain > 0 && (!best || o.gain > best.gain)) best = o;
-  return best;
+/** A move off the beach, if it gains more than `beat` (the search skipped when no beach stack could). */
+function offBeach(s: State, d: GameData, ctx: RulesContext, g: Grid, beat: number): Option | undefined {
+  let most = 0;
+  for (const b of g.beaches) if ((g.flags[b] ?? 0) & CAN_PAY) most = Math.max(most, g.units[b] ?? 0);
+  if (most === 0 || Math.max(beachGain(s, d, 1, most), beachGain(s, d, most, most)) <= beat) return undefined;
+  const a = leaveBeach(s, d, ctx, g);
+  if (a?.type !== 'move') return undefined;
+  const gain = beachGain(s, d, a.moves.length, g.units[g.index.get(a.from) ?? -1] ?? 0);
+  return gain > beat ? { action: a, gain } : undefined;
+}
+
+/**
+ * Of the attack planned and the other options, the one with the largest gain above 0, the first of equals; each is
+ * weighed only if it can beat those before.
+ */
+function weigh(
+  s: State,
+  d: GameData,
+  ctx: RulesContext,
+  g: Grid,
+  ip: number,
+  plan: Option | undefined,
+): Option | undefined {
+  let best = plan && plan.gain > 0 ? plan : undefined;
+  best = openGap(s, d, ctx, ip, best?.gain ?? 0) ?? best;
+  best = release(s, d, ctx, g, best?.gain ?? 0) ?? best;
+  return offBeach(s, d, ctx, g, best?.gain ?? 0) ?? best;
 }
 
 export function activation(s: State, d: GameData, ctx: RulesContext): Action {
@@ -82,19 +116,15 @@ export function activation(s: State, d: GameData, ctx: RulesContext): Action {
   if (ip === 0) return { type: 'end-turn' };
   const g = look(s, d);
   const plan = bestAttack(s, d, ctx, g);
-  if (plan?.action.type === 'attack' && plan.disrupted && ip > plan.action.from.length) {
+  let paid: boolean | undefined;
+  if (plan?.disrupted && ip > plan.action.from.length && (paid = payable(s, d, plan))) {
     const from = plan.action.from;
     const u = undisrupt(s, d, ctx, (sq) => from.includes(sq));
     if (u) return u;
   }
   const last = s.turn >= d.turns;
-  const beach = leaveBeach(s, d, ctx, g);
-  const best = bestOf([
-    plan,
-    openGap(s, d, ctx, ip),
-    release(s, d, ctx),
-    beach && { action: beach, gain: beachGain(s, d, beach) },
-  ]);
+  let best = weigh(s, d, ctx, g, ip, paid === false ? undefined : plan);
+  if (plan && best === plan && !(paid ?? payable(s, d, plan))) best = weigh(s, d, ctx, g, ip, undefined);
   if (best && best.gain >= UNDISRUPT_MARGIN) return best.action;
   // the small moves: only worth an IP when nothing better is open, and never in the last turn
   const flip = last ? undefined : undisrupt(s, d, ctx, (sq) => d.map.land.has(sq));

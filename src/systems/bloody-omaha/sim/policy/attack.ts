@@ -2,7 +2,7 @@
 import type { RulesContext } from '../../../../engine/index.ts';
 import { checkAttack } from '../../game/attack.ts';
 import type { GameData } from '../../game/data.ts';
-import type { Action, State } from '../../game/types.ts';
+import type { ActionOf, State } from '../../game/types.ts';
 import { zeroCfReading } from '../../procedures/attack.ts';
 import { CAN_PAY, DISRUPTED, FIRST, held, look, TWENTY_NINTH, UNPINNED, type Grid } from './board.ts';
 import { attackOdds, estimateDefence, hiddenMeans, type Odds } from './odds.ts';
@@ -20,7 +20,7 @@ export function rollGain(o: Odds, value: number): number {
 }
 
 export interface Plan {
-  readonly action: Action;
+  readonly action: ActionOf<'attack'>;
   readonly gain: number;
   /** A disrupted unit in the force that 1 IP could flip back before the roll. */
   readonly disrupted: boolean;
@@ -36,65 +36,84 @@ function rank(g: Grid, k: number): number {
   return ((g.flags[k] ?? 0) & DISRUPTED ? 1000 : 0) - (g.cf[k] ?? 0);
 }
 
-/** Attacking squares around a target in `rank` order (a tiny insertion sort). */
-function orderFrom(g: Grid, from: number[]): void {
-  for (let i = 1; i < from.length; i++) {
-    const v = from[i] as number;
-    let j = i - 1;
-    while (j >= 0 && rank(g, from[j] as number) > rank(g, v)) {
+/** The squares that can attack target `t`, in `rank` order (a tiny insertion sort), into `from`; how many. */
+function attackingSquares(g: Grid, t: number, from: number[]): number {
+  let count = 0;
+  for (const k of g.adjacent[t] ?? []) {
+    if (!canAttackFrom(g, k)) continue;
+    let j = count - 1;
+    while (j >= 0 && rank(g, from[j] as number) > rank(g, k)) {
       from[j + 1] = from[j] as number;
       j--;
     }
-    from[j + 1] = v;
+    from[j + 1] = k;
+    count++;
   }
+  return count;
 }
 
-/** The attack with the best expected gain, if any is worth its IP. */
+/** Scratch lists for one search, kept between calls: the targets found and the attacking squares of one. */
+const targets: number[] = [];
+const from: number[] = [];
+
+/** The attack with the best expected gain, if any is worth its IP (whether it can be paid is `payable`). */
 export function bestAttack(s: State, d: GameData, ctx: RulesContext, g: Grid = look(s, d)): Plan | undefined {
   const ipLeft = s.ip['1st'] + s.ip['29th'];
   const ip = ipValue(s, d);
   const means = hiddenMeans(d);
   const zero = zeroCfReading(ctx);
-  const targets: number[] = [];
-  for (let k = 0; k < g.ids.length; k++) {
+  let found = 0;
+  for (let i = 0; i < g.occupiedCount; i++) {
+    const k = g.occupied[i] ?? 0;
     if (!canAttackFrom(g, k)) continue;
     for (const t of g.adjacent[k] ?? [])
-      if (g.land[t] === 1 && held(s, g, t) > 0 && g.mark[t] === 0) {
+      if (g.land[t] === 1 && g.mark[t] === 0 && held(s, g, t) > 0) {
         g.mark[t] = 1;
-        targets.push(t);
+        targets[found++] = t;
       }
   }
-  let best: { target: number; from: number[]; gain: number; flags: number } | undefined;
-  // the attacking squares of the target weighed now, refilled for each (a plan keeps a copy of its own)
-  const from: number[] = [];
-  for (const t of targets) {
+  // the best so far: its target, how many of its attacking squares (strongest first), its gain and their flags
+  let bestTarget = -1;
+  let bestSquares = 0;
+  let bestGain = 0;
+  let bestFlags = 0;
+  for (let i = 0; i < found; i++) {
+    const t = targets[i] as number;
     g.mark[t] = 0;
-    const target = g.ids[t] as string;
-    const value = squareValue(s, d, target, g);
+    const value = squareValue(s, d, t, g);
     // no roll can gain more than the square is worth
-    if (best && value - ip <= best.gain) continue;
-    from.length = 0;
-    for (const k of g.adjacent[t] ?? []) if (canAttackFrom(g, k)) from.push(k);
-    orderFrom(g, from);
-    const defence = estimateDefence(s, d, target, means);
+    if (bestTarget >= 0 && value - ip <= bestGain) continue;
+    const squares = Math.min(attackingSquares(g, t, from), ipLeft, MAX_SQUARES);
+    const defence = estimateDefence(s, d, g.ids[t] as string, means);
     let strength = 0;
     let flags = 0;
-    for (let n = 1; n <= Math.min(from.length, ipLeft, MAX_SQUARES); n++) {
+    for (let n = 1; n <= squares; n++) {
       const k = from[n - 1] as number;
       strength += g.cf[k] ?? 0;
       flags |= g.flags[k] ?? 0;
       const mixed = (flags & FIRST) !== 0 && (flags & TWENTY_NINTH) !== 0;
       const gain =
         rollGain(attackOdds(ctx, zero, strength, defence, (flags & DISRUPTED) !== 0, mixed, s.turn), value) - n * ip;
-      if (gain > 0 && (!best || gain > best.gain)) best = { target: t, from: from.slice(0, n), gain, flags };
+      if (gain > 0 && (bestTarget < 0 || gain > bestGain)) {
+        bestTarget = t;
+        bestSquares = n;
+        bestGain = gain;
+        bestFlags = flags;
+      }
     }
   }
-  if (!best) return undefined;
-  const action: Action = {
-    type: 'attack',
-    target: g.ids[best.target] as string,
-    from: best.from.map((x) => g.ids[x] as string),
-  };
-  // the IP of each square is paid by a division present there (12.0): a plan one track cannot pay is dropped
-  return checkAttack(s, d, action) ? undefined : { action, gain: best.gain, disrupted: (best.flags & DISRUPTED) !== 0 };
+  if (bestTarget < 0) return undefined;
+  attackingSquares(g, bestTarget, from);
+  const squares: string[] = [];
+  for (let n = 0; n < bestSquares; n++) squares.push(g.ids[from[n] as number] as string);
+  const action: ActionOf<'attack'> = { type: 'attack', target: g.ids[bestTarget] as string, from: squares };
+  return { action, gain: bestGain, disrupted: (bestFlags & DISRUPTED) !== 0 };
+}
+
+/**
+ * Whether the plan can be made: the IP of each square is paid by a division present there (12.0). Asked only of a
+ * plan about to be played, as most plans lose to another option.
+ */
+export function payable(s: State, d: GameData, plan: Plan): boolean {
+  return !checkAttack(s, d, plan.action);
 }

@@ -16,12 +16,25 @@ export interface Grid {
   readonly beaches: readonly number[];
   readonly exit: Uint8Array;
   readonly vp: Float64Array;
-  /** Per square, refilled by `look`: units present; unpinned CF with attached Tanks; flags below. */
+  /**
+   * Per square, refilled by `look`: units present; their CF as stacking counts it; unpinned CF with attached Tanks;
+   * flags below.
+   */
   readonly units: Float64Array;
+  readonly stack: Float64Array;
   readonly cf: Float64Array;
   readonly flags: Uint8Array;
+  /** The squares with units, in square order (the first `occupiedCount`), refilled by `look`. */
+  readonly occupied: Int32Array;
+  occupiedCount: number;
   /** Scratch marks for one search; every user clears what it set. */
   readonly mark: Uint8Array;
+  /**
+   * Per unit (in the data's order), the square it stood in at the last look and that square's index (-1 off the
+   * map): units seldom move between two decisions, so most lookups are one string comparison.
+   */
+  readonly lastLoc: string[];
+  readonly lastSquare: Int32Array;
 }
 
 export const DISRUPTED = 1;
@@ -49,9 +62,14 @@ function grid(d: GameData): Grid {
     exit: Uint8Array.from(d.map.squares, (q) => (q.exit ? 1 : 0)),
     vp: Float64Array.from(d.map.squares, (q) => q.vp ?? 0),
     units: new Float64Array(n),
+    stack: new Float64Array(n),
     cf: new Float64Array(n),
     flags: new Uint8Array(n),
+    occupied: new Int32Array(n),
+    occupiedCount: 0,
     mark: new Uint8Array(n),
+    lastLoc: d.units.map(() => ''),
+    lastSquare: new Int32Array(d.units.length).fill(-1),
   };
   grids.set(d, g);
   return g;
@@ -61,22 +79,29 @@ function grid(d: GameData): Grid {
 export function look(s: State, d: GameData): Grid {
   const g = grid(d);
   g.units.fill(0);
+  g.stack.fill(0);
   g.cf.fill(0);
   g.flags.fill(0);
+  g.occupiedCount = 0;
+  const canPay1st = s.ip['1st'] > 0;
+  const canPay29th = s.ip['29th'] > 0;
   for (let i = 0; i < s.units.length; i++) {
     const u = s.units[i];
     const x = d.units[i];
     if (!u || !x) continue;
-    const k = g.index.get(u.loc);
-    if (k === undefined) continue;
+    const k = squareOf(g, i, u.loc);
+    if (k < 0) continue;
+    if (g.units[k] === 0) occupy(g, k);
     g.units[k] = (g.units[k] ?? 0) + 1;
+    const c = u.disrupted ? x.disrupted : x.full;
+    g.stack[k] = (g.stack[k] ?? 0) + c;
     if (u.pinned) continue;
-    g.cf[k] = (g.cf[k] ?? 0) + (u.disrupted ? x.disrupted : x.full);
+    g.cf[k] = (g.cf[k] ?? 0) + c;
     let f = (g.flags[k] ?? 0) | UNPINNED;
     if (u.disrupted) f |= DISRUPTED;
     if (x.division === '1st') f |= FIRST;
     else if (x.division === '29th') f |= TWENTY_NINTH;
-    if (s.ip[x.pool] > 0) f |= CAN_PAY;
+    if (x.pool === '1st' ? canPay1st : canPay29th) f |= CAN_PAY;
     g.flags[k] = f;
   }
   for (const t of s.tanks) {
@@ -85,6 +110,26 @@ export function look(s: State, d: GameData): Grid {
     if (i !== undefined && k !== undefined && s.units[i]?.pinned === false) g.cf[k] = (g.cf[k] ?? 0) + t.strength;
   }
   return g;
+}
+
+/** Square k added to the occupied squares, in order. */
+function occupy(g: Grid, k: number): void {
+  const list = g.occupied;
+  let j = g.occupiedCount++ - 1;
+  while (j >= 0 && (list[j] ?? 0) > k) {
+    list[j + 1] = list[j] ?? 0;
+    j--;
+  }
+  list[j + 1] = k;
+}
+
+/** The index of the square unit `i` stands in, -1 off the map. */
+function squareOf(g: Grid, i: number, loc: string): number {
+  if (g.lastLoc[i] !== loc) {
+    g.lastLoc[i] = loc;
+    g.lastSquare[i] = g.index.get(loc) ?? -1;
+  }
+  return g.lastSquare[i] ?? -1;
 }
 
 /** German tokens in square k. */

@@ -27,13 +27,15 @@ export function cardValue(d: GameData, id: string): number {
 
 export type Playable = readonly [card: string, option: 'a' | 'b', effect: CardEffect, amount: number];
 
+const OPTIONS = ['b', 'a'] as const;
+
 /** The hand's options of the given effects playable now (the later, stronger option first). */
 export function playable(s: State, d: GameData, effects: readonly CardEffect[]): Playable[] {
   const out: Playable[] = [];
   for (const id of s.hand) {
     const c = d.cards.get(id);
     if (!c) continue;
-    for (const opt of ['b', 'a'] as const) {
+    for (const opt of OPTIONS) {
       const o = cardOption(c, opt);
       if (effects.includes(o.effect) && !optionTiming(s, o)) {
         out.push([id, opt, o.effect, o.amount]);
@@ -44,16 +46,12 @@ export function playable(s: State, d: GameData, effects: readonly CardEffect[]):
   return out;
 }
 
+const FREE_EFFECTS: readonly CardEffect[] = ['ip', 'ep', 'tank', 'return-unit', 'undisrupt', 'engineer-drm'];
+
 /** A card worth playing as soon as it can be: IP, EP, a Tank for the strongest unit on a Gap, a return, an undisrupt. */
 export function freeCard(s: State, d: GameData): Action | undefined {
-  for (const [card, option, effect] of playable(s, d, [
-    'ip',
-    'ep',
-    'tank',
-    'return-unit',
-    'undisrupt',
-    'engineer-drm',
-  ])) {
+  if (s.hand.length === 0) return undefined;
+  for (const [card, option, effect] of playable(s, d, FREE_EFFECTS)) {
     if (effect === 'ip')
       return { type: 'play-card', card, option, division: s.ip['1st'] <= s.ip['29th'] ? '1st' : '29th' };
     if (effect === 'ep') return { type: 'play-card', card, option };

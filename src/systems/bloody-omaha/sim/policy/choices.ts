@@ -98,8 +98,9 @@ export function answer(s: State, d: GameData, ctx: RulesContext, p: Pending): Ac
     case 'attack-revealed': {
       // the IP is spent either way: go on if the roll itself is worth making
       const o = currentOdds(s, d, ctx);
-      const a = s.attack;
-      return o && a && rollGain(o, squareValue(s, d, a.target, look(s, d))) > 0
+      const g = look(s, d);
+      const k = s.attack ? g.index.get(s.attack.target) : undefined;
+      return o && k !== undefined && rollGain(o, squareValue(s, d, k, g)) > 0
         ? { type: 'continue-attack' }
         : { type: 'cancel-attack' };
     }

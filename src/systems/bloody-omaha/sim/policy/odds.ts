@@ -53,8 +53,13 @@ export interface Odds {
   readonly eliminated: number;
 }
 
-/** Odds depend only on the tables of a rules context, so they are memoised per context. */
-const attackMemo = new WeakMap<RulesContext, Map<number, Odds>>();
+/**
+ * Odds depend only on the tables of a rules context, so they are memoised per context: per the other inputs, in a
+ * flat array indexed by both sides' CF in half points (`attacker * CF_STEPS + defender`), as the attack search asks
+ * for dozens of odds per decision.
+ */
+const attackMemo = new WeakMap<RulesContext, (Odds | undefined)[][]>();
+const CF_STEPS = 64;
 const byNetDrm = new WeakMap<RulesContext, Map<number, Odds>>();
 const gapMemo = new WeakMap<RulesContext, Map<number, number>>();
 
@@ -69,14 +74,15 @@ export function attackOdds(
   turn: number,
   cardDrm = 0,
 ): Odds {
-  const cache = innerMap(attackMemo, ctx);
-  const a = Math.min(63, Math.round(attackerCf * 2));
-  const g = Math.min(63, Math.round(defenderCf * 2));
-  const key =
-    ((((a * 64 + g) * 2 + (anyDisrupted ? 1 : 0)) * 2 + (mixed ? 1 : 0)) * 16 + turn) * 8 +
-    Math.min(7, cardDrm) +
-    (zero === 'add' ? 1 << 30 : 0);
-  const hit = cache.get(key);
+  let tables = attackMemo.get(ctx);
+  if (!tables) attackMemo.set(ctx, (tables = new Array<(Odds | undefined)[]>(2 * 8 * 16 * 4)));
+  const which =
+    (((zero === 'add' ? 8 : 0) + Math.min(7, cardDrm)) * 16 + turn) * 4 + (anyDisrupted ? 2 : 0) + (mixed ? 1 : 0);
+  let cache = tables[which];
+  if (!cache) tables[which] = cache = new Array<Odds | undefined>(CF_STEPS * CF_STEPS);
+  const a = Math.min(CF_STEPS - 1, Math.round(attackerCf * 2));
+  const g = Math.min(CF_STEPS - 1, Math.round(defenderCf * 2));
+  const hit = cache[a * CF_STEPS + g];
   if (hit) return hit;
   // the roll is one d6 plus the net DRM, so forces with the same net DRM share their odds
   const inputs = { unitsCf: a / 2, tanks: 0, cardCf: 0, defenderCf: g / 2, anyDisrupted, mixed, turn, cardDrm };
@@ -101,7 +107,7 @@ export function attackOdds(
     odds = { success, loss, eliminated };
     shared.set(drm, odds);
   }
-  cache.set(key, odds);
+  cache[a * CF_STEPS + g] = odds;
   return odds;
 }
 

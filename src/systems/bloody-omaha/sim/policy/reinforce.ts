@@ -3,9 +3,9 @@ import { innerMap, type RulesContext } from '../../../../engine/index.ts';
 import { ahead, alongRow } from '../../map/map-index.ts';
 import { seaSquaresOf } from '../../game/actions.ts';
 import type { GameData } from '../../game/data.ts';
-import { cf, def } from '../../game/units.ts';
 import { BOX, type Action, type State } from '../../game/types.ts';
 import { DRIFT_SETTING } from '../../rules-notes.ts';
+import { look, type Grid } from './board.ts';
 import { ipValue } from './value.ts';
 import { T } from '../../tables.ts';
 
@@ -14,10 +14,16 @@ const TURNS_AFLOAT = 3;
 /** Turns ashore a released unit should have to be worth sending in to fight. */
 const LANDED_TURNS_WANTED = 3;
 
+const maxDrifts = new WeakMap<RulesContext, number>();
+
 /** The largest shift the Drift table gives. */
 function maxDrift(ctx: RulesContext): number {
-  let n = 0;
-  for (const r of ctx.table(T.drift).rows) if (typeof r.values.shift === 'number') n = Math.max(n, r.values.shift);
+  let n = maxDrifts.get(ctx);
+  if (n === undefined) {
+    n = 0;
+    for (const r of ctx.table(T.drift).rows) if (typeof r.values.shift === 'number') n = Math.max(n, r.values.shift);
+    maxDrifts.set(ctx, n);
+  }
   return n;
 }
 
@@ -27,13 +33,16 @@ interface Route {
   /** The beaches it may land on, by drift of 0, 1, 2... squares; undefined off the map. */
   readonly landings: readonly (string | undefined)[];
 }
-const routes = new WeakMap<GameData, Map<string, Route | null>>();
+/** Per game data, per way and length of drift (`drift * 2 + (toward > 0 ? 1 : 0)`), per sea square. */
+const routes = new WeakMap<GameData, Map<number, Map<string, Route | null>>>();
 
 /** The squares straight ahead of a sea square (Second Wave, First Wave) and the beaches drift may take it to. */
 function route(d: GameData, sea: string, toward: number, drift: number): Route | undefined {
-  const m = innerMap(routes, d);
-  const key = `${sea}/${toward}/${drift}`;
-  let r = m.get(key);
+  const byDrift = innerMap(routes, d);
+  const way = drift * 2 + (toward > 0 ? 1 : 0);
+  let m = byDrift.get(way);
+  if (!m) byDrift.set(way, (m = new Map<string, Route | null>()));
+  let r = m.get(sea);
   if (r === undefined) {
     const second = ahead(d.map, sea);
     const first = second && ahead(d.map, second);
@@ -42,7 +51,7 @@ function route(d: GameData, sea: string, toward: number, drift: number): Route |
       second && first && beach
         ? { second, first, landings: Array.from({ length: drift + 1 }, (_, k) => alongRow(d.map, beach, toward * k)) }
         : null;
-    m.set(key, r);
+    m.set(sea, r);
   }
   return r ?? undefined;
 }
@@ -51,13 +60,17 @@ function route(d: GameData, sea: string, toward: number, drift: number): Route |
  * The sea square for a unit: one whose column keeps it on the map whatever it drifts, then the one whose landing
  * beaches already show Gaps, then the emptiest column.
  */
-function seaSquare(s: State, d: GameData, ctx: RulesContext, unitId: string, full: number): string | undefined {
+function seaSquare(
+  s: State,
+  d: GameData,
+  ctx: RulesContext,
+  g: Grid,
+  unitId: string,
+  full: number,
+): string | undefined {
   const toward = ctx.setting(DRIFT_SETTING) === 'west' ? 1 : -1;
   const drift = maxDrift(ctx);
-  // the CF in every square, in one pass over the units (each candidate looks at three squares)
-  const cfIn = new Map<string, number>();
-  for (const u of s.units) cfIn.set(u.loc, (cfIn.get(u.loc) ?? 0) + cf(d, u));
-  const stackCf = (sq: string): number => cfIn.get(sq) ?? 0;
+  const stackCf = (sq: string): number => g.stack[g.index.get(sq) ?? -1] ?? 0;
   let best: string | undefined;
   let bestScore = -Infinity;
   for (const sq of seaSquaresOf(d, unitId)) {
@@ -81,25 +94,31 @@ function seaSquare(s: State, d: GameData, ctx: RulesContext, unitId: string, ful
 const FIGHTING_WORTH_PER_CF = 0.4;
 
 /**
- * The release worth most now: early the strongest units, while they can still land with turns to fight; in the
- * last turns any unit, as it would cost 1 VP in the box.
+ * The release worth most now, if it gains more than `beat`: early the strongest units, while they can still land
+ * with turns to fight; in the last turns any unit, as it would cost 1 VP in the box.
  */
-export function release(s: State, d: GameData, ctx: RulesContext): { action: Action; gain: number } | undefined {
+export function release(
+  s: State,
+  d: GameData,
+  ctx: RulesContext,
+  g: Grid = look(s, d),
+  beat = -Infinity,
+): { action: Action; gain: number } | undefined {
   const fights = s.turn + TURNS_AFLOAT <= d.turns - LANDED_TURNS_WANTED;
   const spared = s.turn + TURNS_AFLOAT > d.turns;
   if (!fights && !spared) return undefined;
   let pick: { id: string; full: number } | undefined;
-  for (const u of s.units) {
-    if (u.loc !== BOX) continue;
-    const x = def(d, u.id);
-    if (s.ip[x.pool] < 1) continue;
+  for (let i = 0; i < s.units.length; i++) {
+    const u = s.units[i];
+    const x = d.units[i];
+    if (u?.loc !== BOX || !x || s.ip[x.pool] < 1) continue;
     if (!pick || x.full > pick.full) pick = { id: u.id, full: x.full };
   }
   if (!pick) return undefined;
-  const to = seaSquare(s, d, ctx, pick.id, pick.full);
-  if (!to) return undefined;
   // a unit left in the box costs VP (3.3a); one afloat at the end costs nothing
   const spares = -d.scen.vp.reinforcementBox;
   const gain = spares + (fights ? pick.full * FIGHTING_WORTH_PER_CF : 0) - ipValue(s, d);
-  return { action: { type: 'reinforce', unit: pick.id, to }, gain };
+  if (gain <= beat) return undefined;
+  const to = seaSquare(s, d, ctx, g, pick.id, pick.full);
+  return to ? { action: { type: 'reinforce', unit: pick.id, to }, gain } : undefined;
 }

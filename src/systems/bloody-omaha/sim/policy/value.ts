@@ -16,12 +16,14 @@ export function ipValue(s: State, d: GameData): number {
   return s.turn >= d.turns ? 0 : IP_WORTH;
 }
 
-/** The VP its tokens and icon bring (3.2), and what it opens: Exits, the squares beside them, the beach behind. */
-export function squareValue(s: State, d: GameData, sq: string, g: Grid): number {
-  const k = g.index.get(sq);
-  if (k === undefined) return 0;
+/**
+ * Square k: the VP its tokens and icon bring (3.2), and what it opens: Exits, the squares beside them, the beach
+ * behind.
+ */
+export function squareValue(s: State, d: GameData, k: number, g: Grid): number {
   let v = g.vp[k] ?? 0;
-  for (const t of s.tokens[sq] ?? []) v += t.pool === 'strongpoint' ? d.scen.vp.strongpoint : d.scen.vp.encounter;
+  for (const t of s.tokens[g.ids[k] as string] ?? [])
+    v += t.pool === 'strongpoint' ? d.scen.vp.strongpoint : d.scen.vp.encounter;
   const exit = g.exit[k] === 1;
   if (exit) v += EXIT_WORTH;
   let nearExit = false;
