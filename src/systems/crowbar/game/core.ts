@@ -31,8 +31,30 @@ export function indices(n: number): number[] {
   return out;
 }
 
+/**
+ * A copy of `items` (then `last`, if given) built by push, for a list kept in the state. V8 makes a spread or a
+ * map() a different kind of array once the code making it is optimized: a list kept in the state would change
+ * kind mid-run, and each compiled function reading it would be thrown away and compiled again.
+ */
+export function listOf<T>(items: readonly T[], last?: T): T[] {
+  const out: T[] = [];
+  for (const x of items) out.push(x);
+  if (last !== undefined) out.push(last);
+  return out;
+}
+
 export function top(g: CrowbarState): Task | undefined {
-  return g.stack[g.stack.length - 1];
+  // Never read past the end: compiled code meeting that for the first time is thrown away.
+  const n = g.stack.length;
+  return n > 0 ? g.stack[n - 1] : undefined;
+}
+
+/**
+ * Empties the stack, keeping its array: a fresh `[]` is another kind of array to V8 (no objects in it yet), and
+ * each compiled function reading the stack was thrown away and compiled again when it first met one.
+ */
+export function clearStack(g: CrowbarState): void {
+  g.stack.length = 0;
 }
 
 export function ranger(g: CrowbarState, col: number): Ranger | null {
@@ -428,7 +450,7 @@ export function coopScore(
 export function endGame(g: CrowbarState, R: Rules, reason: 'time' | 'relief' | 'turn-limit'): void {
   if (gameOver(g)) return;
   g.phase = 'over';
-  g.stack = [];
+  clearStack(g);
   if (g.mode === 'coop3' || g.mode === 'coop2') {
     const s = coopScore(g, R, reason);
     g.over = { reason, vp: s.vp, level: s.level, breakdown: s.breakdown };

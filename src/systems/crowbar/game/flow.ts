@@ -17,6 +17,7 @@ import {
   told,
   top,
   germanAt,
+  clearStack,
 } from './core.ts';
 import { movementDice } from './told-dice.ts';
 import { companyName, germanCounter, germanName, lcaName, plural, rowName, timeName, unitName } from './words.ts';
@@ -52,7 +53,7 @@ function runLoop(g: CrowbarState, R: Rules, roller: Roller): void {
     switch (t.k) {
       case 'result':
         stepResult(g, R, roller);
-        while (top(g) === t && !gameOver(g)) stepResult(g, R, roller);
+        while (!gameOver(g) && top(g) === t) stepResult(g, R, roller);
         break;
       case 'cc':
         stepCloseCombat(g, R, roller);
@@ -680,7 +681,7 @@ function resultEnd(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'result' }>,
 // ---- End of the Player Turn (D-8) ----
 
 export function startEndTurn(g: CrowbarState, R: Rules): void {
-  g.stack = [];
+  clearStack(g);
   g.phase = 'end-turn';
   g.logOn &&
     told(g, {
@@ -717,7 +718,8 @@ export function finishEndTurn(g: CrowbarState, R: Rules, roller: Roller): void {
   g.phase = 'play';
   g.companiesDone = [];
   g.activeCompany = null;
-  g.stack = [{ k: 'select' }];
+  clearStack(g);
+  g.stack.push({ k: 'select' });
   g.logOn && told(g, { text: `Turn ${g.turn} begins`, outcome: timeName(g.time.day, g.time.inc), source: 'D' });
   if (g.seats.length) rollSeatOrder(g, R, roller);
 }

@@ -47,7 +47,7 @@ function emptyState(R: Rules, mode: Mode): CrowbarState {
     obstacles: [],
     spaceIncoming: [],
     incomingPool: [],
-    incomingKinds: R.incoming.map((d) => d.key),
+    incomingKinds: incomingKinds(R),
     guns: [],
     commanders: [],
     supplies: [],
@@ -74,6 +74,13 @@ function emptyState(R: Rules, mode: Mode): CrowbarState {
     over: null,
     lastRoll: null,
   };
+}
+
+/** Marker id -> row key of crowbar.incoming-fire (built by push: see listOf in core.ts). */
+function incomingKinds(R: Rules): string[] {
+  const out: string[] = [];
+  for (const d of R.incoming) out.push(d.key);
+  return out;
 }
 
 /** B-2 to B-6: LCAs, Ranger units, Commanders, Supplies, Rally Points behind Start. */
@@ -146,7 +153,7 @@ function placeGunMarkers(g: CrowbarState, R: Rules, rng: Rng): void {
 
 /** B-9: the Incoming Fire! pool; B-11, B-12: Event Cards (top card burned) and the chit cup. */
 function shuffleDecks(g: CrowbarState, R: Rules, rng: Rng): void {
-  g.incomingPool = rng.shuffle(R.incoming.map((_, i) => i));
+  g.incomingPool = rng.shuffle(indices(R.incoming.length));
   g.cards.draw = rng.shuffle(indices(R.cards.length));
   const burned = g.cards.draw.shift();
   if (burned !== undefined) g.cards.burned = [burned];
@@ -273,7 +280,14 @@ export function startFlashlamp(g: CrowbarState, R: Rules, roller: Roller): void 
       outcome: `${n} Incoming Fire! markers to place, at most ${R.k['flashlamp-per-space']} a space`,
       source: 'B-9',
     });
-  g.stack.push({ k: 'flashlamp', left: n, cols: indices(COLS).map((i) => i + 1), player: 'rangers' });
+  g.stack.push({ k: 'flashlamp', left: n, cols: everyColumn(), player: 'rangers' });
+}
+
+/** 1 to 12 (see listOf: the list is kept in the state). */
+function everyColumn(): number[] {
+  const out: number[] = [];
+  for (let c = 1; c <= COLS; c++) out.push(c);
+  return out;
 }
 
 export function flashlampSpaces(g: CrowbarState, R: Rules, cols: readonly number[]): number[] {
