@@ -235,12 +235,21 @@ export function selectableCompanies(g: CrowbarState): Company[] {
   return out;
 }
 
+/**
+ * Empties the dice of the activation in place, item by item: optimized code then keeps each array's room for the
+ * next activation's dice (new arrays, or a length set to 0, gave it back and the next die allocated it again:
+ * about a tenth of what a simulated game allocated).
+ */
+function forgetDice(g: CrowbarState): void {
+  while (g.rolled.length) g.rolled.pop();
+  while (g.rolledFaces.length) g.rolledFaces.pop();
+}
+
 export function beginActivation(g: CrowbarState, R: Rules, col: number): void {
   const r = ranger(g, col);
   if (!r) return;
   g.activeCol = col;
-  g.rolled = [];
-  g.rolledFaces = [];
+  forgetDice(g);
   g.saved = 0;
   g.lastStop = false;
   if (!g.seats.length) g.activeCompany = r.company;
@@ -253,8 +262,7 @@ export function endActivation(g: CrowbarState, col: number): void {
   if (r) r.activated = true;
   if (g.activeCol === col) {
     g.activeCol = null;
-    g.rolled = [];
-    g.rolledFaces = [];
+    forgetDice(g);
     g.saved = 0;
   }
   if (g.seats.length) g.seatTurn++;
