@@ -128,11 +128,6 @@ function rangerCovered(R: Rules, target: Ranger): boolean {
   return target.row >= CLIFF && preparedCover(R, sp(target.col, target.row));
 }
 
-/** The inputs of crowbar.open-fire for a German unit's fire at a Ranger unit; an MG or FLAK pins on a half hit (L-4). */
-export function germanFireInputs(R: Rules, u: German, target: Ranger): OpenFireInputs {
-  return fillGermanInputs(blankInputs(), R, u, target);
-}
-
 type FireInputs = { -readonly [K in keyof OpenFireInputs]: OpenFireInputs[K] };
 
 function blankInputs(): FireInputs {
@@ -161,6 +156,7 @@ function fillRangerInputs(out: FireInputs, R: Rules, r: Ranger, target: German, 
   return out;
 }
 
+/** The inputs of crowbar.open-fire for a German unit's fire at a Ranger unit; an MG or FLAK pins on a half hit (L-4). */
 function fillGermanInputs(out: FireInputs, R: Rules, u: German, target: Ranger): FireInputs {
   out.firerSp = germanSp(u, R, 'fire');
   out.rangeSpaces = dist(sp(u.col, u.row), sp(target.col, target.row));
@@ -174,18 +170,18 @@ function fillGermanInputs(out: FireInputs, R: Rules, u: German, target: Ranger):
 }
 
 /**
- * The inputs the two dice counts below fill and read at once (never kept): counting the dice of every possible
- * target, many times a decision, then makes no object (a tenth of what a simulated game allocated).
+ * The inputs the dice counts and the fires below fill and read at once (never kept): counting the dice of every
+ * possible target, many times a decision, then makes no object (a tenth of what a simulated game allocated).
  */
-const countInputs = blankInputs();
+const scratchInputs = blankInputs();
 
 /** Open Fire! dice (L-3), counted by the procedure crowbar.open-fire from the modifiers in force. */
 export function rangerFireDice(g: CrowbarState, R: Rules, r: Ranger, target: German, bonus: FireBonus): number {
-  return openFireDice(fillRangerInputs(countInputs, R, r, target, bonus), R.mod);
+  return openFireDice(fillRangerInputs(scratchInputs, R, r, target, bonus), R.mod);
 }
 
 export function germanFireDice(g: CrowbarState, R: Rules, u: German, target: Ranger): number {
-  return openFireDice(fillGermanInputs(countInputs, R, u, target), R.mod);
+  return openFireDice(fillGermanInputs(scratchInputs, R, u, target), R.mod);
 }
 
 /** The modifiers of a fire, as told: the procedure's own pool. */
@@ -225,7 +221,7 @@ export function rangerFires(
   target: German,
   bonus: { commander: boolean; heroic: boolean; lowAmmo: boolean },
 ): number {
-  const inputs = rangerFireInputs(R, r, target, bonus);
+  const inputs = fillRangerInputs(scratchInputs, R, r, target, bonus);
   const n = openFireDice(inputs, R.mod);
   const dice = roller.dice(n);
   noteRoll(g, 'open-fire', combatDice('ranger', dice), r.col);
@@ -246,7 +242,7 @@ export function rangerFires(
 
 /** A German unit fires at a Ranger unit (Open Fire! or Sweeping MG); returns the leftover half hit (0 or 1) for the whole fire. */
 export function germanFires(g: CrowbarState, R: Rules, roller: Roller, u: German, target: Ranger): number {
-  const inputs = germanFireInputs(R, u, target);
+  const inputs = fillGermanInputs(scratchInputs, R, u, target);
   const n = openFireDice(inputs, R.mod);
   if (n <= 0) return 0;
   const dice = roller.dice(n);

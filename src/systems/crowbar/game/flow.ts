@@ -120,10 +120,11 @@ function runLoop(g: CrowbarState, R: Rules, roller: Roller): void {
 
 /** Leftover half hits of one whole fire make whole hits at its end (L-5). */
 function finishFire(g: CrowbarState, R: Rules, halves: Record<string, number>): void {
-  // for-in visits the whole-number keys in the same ascending order as Object.entries, without the pairs.
-  for (const id in halves) {
-    const n = halves[id] ?? 0;
-    const u = germanById(g, Number(id));
+  // The German ids in ascending order, the order of the record's keys, without making the list of its keys.
+  for (let id = 1; id < g.nextId; id++) {
+    const n = halves[id];
+    if (n === undefined) continue;
+    const u = germanById(g, id);
     const hits = Math.floor(n / 2);
     if (u && hits > 0) {
       g.logOn &&
