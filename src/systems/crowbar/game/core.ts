@@ -347,12 +347,27 @@ export function roadblockCounts(g: CrowbarState, R: Rules): Record<Company, numb
 
 /** roadblockCounts into an object the caller owns (the game loop reuses one). */
 export function countRoadblocks(g: CrowbarState, R: Rules, out: Record<Company, number>): Record<Company, number> {
+  const hw = R.k['highway-row'];
+  let blocked = 0;
+  for (const u of g.germans) if (u.row >= CLIFF && u.row < hw) blocked |= 1 << u.col;
+  return countOnHighway(g, R, out, blocked);
+}
+
+/**
+ * Units on their own Company's Highway spaces, per Company, leaving out the columns whose bit is set in `blocked`
+ * (a German unit between the Cliff Top and the Highway, Q-6). With none left out, an upper bound of the Roadblock
+ * counts that needs no look at the German units.
+ */
+export function countOnHighway(
+  g: CrowbarState,
+  R: Rules,
+  out: Record<Company, number>,
+  blocked: number,
+): Record<Company, number> {
   out.easy = 0;
   out.dog = 0;
   out.fox = 0;
   const hw = R.k['highway-row'];
-  let blocked = 0;
-  for (const u of g.germans) if (u.row >= CLIFF && u.row < hw) blocked |= 1 << u.col;
   for (const r of g.rangers) {
     if (!r || r.row !== hw || R.map.companyOfCol[r.col - 1] !== r.company || blocked & (1 << r.col)) continue;
     if (r.company === 'easy') out.easy += 1;

@@ -2,6 +2,7 @@ import { BEACH, CLIFF, sp, zoneOfRow } from '../map/grid.ts';
 import {
   absTime,
   advanceTime,
+  countOnHighway,
   countRoadblocks,
   dragRally,
   eliminateRanger,
@@ -144,12 +145,12 @@ const roadblockScratch: Record<Company, number> = { easy: 0, dog: 0, fox: 0 };
 /** Returns whether anything changed. */
 function checkRoadblockMarker(g: CrowbarState, R: Rules, roller: Roller): boolean {
   if (g.phase !== 'play' && g.phase !== 'end-turn') return false;
-  const hw = R.k['highway-row'];
   const third = R.k['roadblock-third'];
   const pulled = g.roadblockPulled;
-  let onHighway = 0;
-  for (const r of g.rangers) if (r && r.row === hw) onHighway++;
-  if (onHighway < third && !pulled.easy && !pulled.dog && !pulled.fox) return false;
+  // Nothing can change while no Company is or could be strong: the German units then need no look.
+  const most = countOnHighway(g, R, roadblockScratch, 0);
+  if (most.easy < third && most.dog < third && most.fox < third && !pulled.easy && !pulled.dog && !pulled.fox)
+    return false;
   const counts = countRoadblocks(g, R, roadblockScratch);
   // Read the three Companies by name (in the order of COMPANIES): a lookup by a variable key is slow here.
   const easy = counts.easy >= third;
