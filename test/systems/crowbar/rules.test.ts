@@ -6,10 +6,12 @@ import { drawCard, moveCounterattack } from '../../../src/systems/crowbar/game/c
 import {
   advanceTime,
   coopScore,
+  countOnHighway,
   eliminateRanger,
   endGame,
   finalScore,
   germanAt,
+  roadblockCounts,
 } from '../../../src/systems/crowbar/game/core.ts';
 import { hasLos } from '../../../src/systems/crowbar/game/fire.ts';
 import { run } from '../../../src/systems/crowbar/game/flow.ts';
@@ -125,6 +127,17 @@ describe('P German Counterattacks', () => {
     german(g, 'grenadier-4', 7, 9);
     run(g, R, new Roller(rng));
     expect(g.ca.pos).toBe(4);
+  });
+
+  it('Q-6: units on their own Highway spaces per Company, before and after a German unit below cuts one off', () => {
+    const { g } = blankGame('highway');
+    put(g, 1, 13);
+    put(g, 5, 13);
+    put(g, 6, 13);
+    put(g, 7, 13);
+    german(g, 'grenadier-4', 7, 9);
+    expect(countOnHighway(g, R, { easy: 0, dog: 0, fox: 0 }, 0)).toEqual({ easy: 1, dog: 3, fox: 0 });
+    expect(roadblockCounts(g, R)).toEqual({ easy: 1, dog: 2, fox: 0 });
   });
 
   it('the fifth and later Counterattack entries are ignored', () => {

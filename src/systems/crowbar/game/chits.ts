@@ -11,6 +11,7 @@ import {
   rangerAt,
   germanEnters,
   indices,
+  listOf,
   told,
 } from './core.ts';
 import { combatDice as toldCombat } from './told-dice.ts';
@@ -202,10 +203,9 @@ function runRangerEffect(g: CrowbarState, R: Rules, chit: ChitDef, cols: readonl
 }
 
 function rangersForward(g: CrowbarState, R: Rules, company: Company | null, cols: readonly number[] | undefined): void {
-  const options = forwardCandidates(g, company)
-    .filter((c) => !cols || cols.includes(c))
-    .map(String);
-  if (options.length) g.stack.push({ k: 'choose', purpose: 'rangers-forward', options: [...options, 'none'] });
+  const options: string[] = [];
+  for (const c of forwardCandidates(g, company)) if (!cols || cols.includes(c)) options.push(String(c));
+  if (options.length) g.stack.push({ k: 'choose', purpose: 'rangers-forward', options: listOf(options, 'none') });
 }
 
 function rangerOpenFire(
@@ -218,12 +218,13 @@ function rangerOpenFire(
   const lowAmmo = chit.lowAmmo.includes(g.time.day);
   if (company) startCompanyFire(g, R, company, lowAmmo, null, cols);
   else {
-    const options = COMPANIES.filter((c) => firers(g, R, c, true, cols).length > 0);
+    const options: Company[] = [];
+    for (const c of COMPANIES) if (firers(g, R, c, true, cols).length) options.push(c);
     if (options.length)
       g.stack.push({
         k: 'choose',
         purpose: 'open-fire-company',
-        options: [...options, 'none'],
+        options: listOf(options, 'none'),
         data: lowAmmo ? 'low' : '',
       });
   }
@@ -231,7 +232,8 @@ function rangerOpenFire(
 
 function heroicAction(g: CrowbarState): void {
   // The marker's unit is picked next (choose: heroic-action).
-  const options = g.rangers.filter((r): r is Ranger => r !== null).map((r) => String(r.col));
+  const options: string[] = [];
+  for (const r of g.rangers) if (r) options.push(String(r.col));
   if (options.length) g.stack.push({ k: 'choose', purpose: 'heroic-action', options });
 }
 
@@ -245,7 +247,8 @@ function reinforcements(g: CrowbarState, R: Rules, cols: readonly number[] | und
       });
     return;
   }
-  const options = reinforceable(g, R, cols).map(String);
+  const options: string[] = [];
+  for (const col of reinforceable(g, R, cols)) options.push(String(col));
   if (!options.length)
     g.logOn &&
       told(g, {
@@ -253,7 +256,7 @@ function reinforcements(g: CrowbarState, R: Rules, cols: readonly number[] | und
         outcome: 'no effect: no unit inland is below its greatest strength',
         source: 'O-7',
       });
-  if (options.length) g.stack.push({ k: 'choose', purpose: 'reinforcements', options: [...options, 'none'] });
+  if (options.length) g.stack.push({ k: 'choose', purpose: 'reinforcements', options: listOf(options, 'none') });
 }
 
 function mortarSupport(g: CrowbarState): void {
@@ -266,13 +269,19 @@ function mortarSupport(g: CrowbarState): void {
       });
     return;
   }
-  const options = g.germans.filter((u) => u.row >= CLIFF).map((u) => String(u.id));
-  if (options.length) g.stack.push({ k: 'choose', purpose: 'mortar-target', options: [...options, 'none'] });
+  const options: string[] = [];
+  for (const u of g.germans) if (u.row >= CLIFF) options.push(String(u.id));
+  if (options.length) g.stack.push({ k: 'choose', purpose: 'mortar-target', options: listOf(options, 'none') });
 }
 
 function navalSupport(g: CrowbarState, R: Rules): void {
-  const areas = [...new Set(g.germans.map((u) => R.map.area[sp(u.col, u.row)] ?? '').filter((a) => a !== ''))].sort();
-  if (areas.length) g.stack.push({ k: 'choose', purpose: 'naval-area', options: [...areas, 'none'] });
+  const areas: string[] = [];
+  for (const u of g.germans) {
+    const a = R.map.area[sp(u.col, u.row)] ?? '';
+    if (a !== '' && !areas.includes(a)) areas.push(a);
+  }
+  areas.sort();
+  if (areas.length) g.stack.push({ k: 'choose', purpose: 'naval-area', options: listOf(areas, 'none') });
 }
 
 function rallyChit(g: CrowbarState, company: Company | null): void {
@@ -459,12 +468,13 @@ export function patrolAt(g: CrowbarState, R: Rules, r: Ranger, type: string): vo
 }
 
 function assaultChit(g: CrowbarState, R: Rules, company: Company | null): void {
-  const ids = g.germans
-    .filter(
-      (u) => (u.kind === 'grenadier' || u.kind === 'mg') && (!company || R.map.companyOfCol[u.col - 1] === company),
-    )
-    .sort((a, b) => a.col - b.col || a.row - b.row)
-    .map((u) => u.id);
+  const units: German[] = [];
+  for (const u of g.germans)
+    if ((u.kind === 'grenadier' || u.kind === 'mg') && (!company || R.map.companyOfCol[u.col - 1] === company))
+      units.push(u);
+  units.sort((a, b) => a.col - b.col || a.row - b.row);
+  const ids: number[] = [];
+  for (const u of units) ids.push(u.id);
   if (ids.length) g.stack.push({ k: 'assault', ids });
   else
     g.logOn &&

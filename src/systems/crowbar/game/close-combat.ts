@@ -30,11 +30,28 @@ import { combatDice, noteRoll } from './last-roll.ts';
 
 /** J) Close Combat: pools, dice, hits, the winner, retreats (with the extra-hit rule and repeated combat), POWs. */
 
-export function startCloseCombat(g: CrowbarState, cc: Omit<CloseCombat, 'rounds'>): void {
-  g.stack.push({
-    k: 'cc',
-    cc: { attacker: cc.attacker, col: cc.col, gid: cc.gid, from: cc.from, crossedCliff: cc.crossedCliff, rounds: 0 },
-  });
+export function startCloseCombat(g: CrowbarState, cc: CombatStart): void {
+  g.stack.push({ k: 'cc', cc: combat(cc, 0) });
+}
+
+type CombatStart = Pick<CloseCombat, 'attacker' | 'col' | 'gid' | 'from' | 'crossedCliff'>;
+
+/**
+ * A combat with every field set from the start, always in this order: one shape of object to V8 whatever course
+ * the combat takes (fields added on the way made new shapes late in a run, and threw compiled code away).
+ */
+function combat(cc: CombatStart, rounds: number): CloseCombat {
+  return {
+    attacker: cc.attacker,
+    col: cc.col,
+    gid: cc.gid,
+    from: cc.from,
+    crossedCliff: cc.crossedCliff,
+    commander: false,
+    heroic: false,
+    decided: false,
+    rounds,
+  };
 }
 
 /** Whether the Ranger side has a bonus to decide on (attached unused Commander, or a Heroic Action marker). */
@@ -279,7 +296,7 @@ function fight(g: CrowbarState, R: Rules, roller: Roller, cc: CloseCombat, r: Ra
           outcome: 'another Close Combat is fought at once',
           source: 'J-3e',
         });
-      g.stack.push({ k: 'cc', cc: { ...cc, commander: false, heroic: false, decided: false, rounds: cc.rounds + 1 } });
+      g.stack.push({ k: 'cc', cc: combat(cc, cc.rounds + 1) });
     }
     return;
   }

@@ -1,4 +1,4 @@
-import { told, top } from './core.ts';
+import { listOf, told, top } from './core.ts';
 import { capital, seatName } from './words.ts';
 import { companyOf, enactRangerChit, firers, forwardCandidates, reinforceable } from './chits.ts';
 import { seatById } from './coop.ts';
@@ -85,7 +85,7 @@ export function routeRangerChit(g: CrowbarState, R: Rules): void {
     g.logOn && told(g, { text: chit.rangerName, outcome: 'no player has a unit able to use it', source: 'R-4' });
     return;
   }
-  g.stack.push({ k: 'chit-offer', key: chit.key, drawer: t.drawer, options: [...options, 'decline'] });
+  g.stack.push({ k: 'chit-offer', key: chit.key, drawer: t.drawer, options: listOf(options, 'decline') });
 }
 
 /** The drawer's answer to a `chit-offer`. */

@@ -31,8 +31,30 @@ export function indices(n: number): number[] {
   return out;
 }
 
+/**
+ * A copy of `items` (then `last`, if given) built by push, for a list kept in the state. V8 makes a spread or a
+ * map() a different kind of array once the code making it is optimized: a list kept in the state would change
+ * kind mid-run, and each compiled function reading it would be thrown away and compiled again.
+ */
+export function listOf<T>(items: readonly T[], last?: T): T[] {
+  const out: T[] = [];
+  for (const x of items) out.push(x);
+  if (last !== undefined) out.push(last);
+  return out;
+}
+
 export function top(g: CrowbarState): Task | undefined {
-  return g.stack[g.stack.length - 1];
+  // Never read past the end: compiled code meeting that for the first time is thrown away.
+  const n = g.stack.length;
+  return n > 0 ? g.stack[n - 1] : undefined;
+}
+
+/**
+ * Empties the stack, keeping its array: a fresh `[]` is another kind of array to V8 (no objects in it yet), and
+ * each compiled function reading the stack was thrown away and compiled again when it first met one.
+ */
+export function clearStack(g: CrowbarState): void {
+  g.stack.length = 0;
 }
 
 export function ranger(g: CrowbarState, col: number): Ranger | null {
@@ -325,12 +347,27 @@ export function roadblockCounts(g: CrowbarState, R: Rules): Record<Company, numb
 
 /** roadblockCounts into an object the caller owns (the game loop reuses one). */
 export function countRoadblocks(g: CrowbarState, R: Rules, out: Record<Company, number>): Record<Company, number> {
+  const hw = R.k['highway-row'];
+  let blocked = 0;
+  for (const u of g.germans) if (u.row >= CLIFF && u.row < hw) blocked |= 1 << u.col;
+  return countOnHighway(g, R, out, blocked);
+}
+
+/**
+ * Units on their own Company's Highway spaces, per Company, leaving out the columns whose bit is set in `blocked`
+ * (a German unit between the Cliff Top and the Highway, Q-6). With none left out, an upper bound of the Roadblock
+ * counts that needs no look at the German units.
+ */
+export function countOnHighway(
+  g: CrowbarState,
+  R: Rules,
+  out: Record<Company, number>,
+  blocked: number,
+): Record<Company, number> {
   out.easy = 0;
   out.dog = 0;
   out.fox = 0;
   const hw = R.k['highway-row'];
-  let blocked = 0;
-  for (const u of g.germans) if (u.row >= CLIFF && u.row < hw) blocked |= 1 << u.col;
   for (const r of g.rangers) {
     if (!r || r.row !== hw || R.map.companyOfCol[r.col - 1] !== r.company || blocked & (1 << r.col)) continue;
     if (r.company === 'easy') out.easy += 1;
@@ -428,7 +465,7 @@ export function coopScore(
 export function endGame(g: CrowbarState, R: Rules, reason: 'time' | 'relief' | 'turn-limit'): void {
   if (gameOver(g)) return;
   g.phase = 'over';
-  g.stack = [];
+  clearStack(g);
   if (g.mode === 'coop3' || g.mode === 'coop2') {
     const s = coopScore(g, R, reason);
     g.over = { reason, vp: s.vp, level: s.level, breakdown: s.breakdown };

@@ -120,17 +120,7 @@ export interface FireBonus {
 
 /** The inputs of crowbar.open-fire for a Ranger unit's fire at a German unit now: the game's dice and the odds shown. */
 export function rangerFireInputs(R: Rules, r: Ranger, target: German, bonus: FireBonus): OpenFireInputs {
-  const to = sp(target.col, target.row);
-  return {
-    firerSp: r.sp,
-    rangeSpaces: dist(sp(r.col, r.row), to),
-    firerCommander: bonus.commander,
-    firerHeroic: bonus.heroic,
-    targetInPreparedCover: preparedCover(R, to),
-    firerShaken: r.shaken,
-    lowAmmo: bonus.lowAmmo,
-    pinningFire: false,
-  };
+  return fillRangerInputs(blankInputs(), R, r, target, bonus);
 }
 
 /** Prepared Cover shields a Ranger target only inland (a bunker on the beach side is no cover for it). */
@@ -138,27 +128,60 @@ function rangerCovered(R: Rules, target: Ranger): boolean {
   return target.row >= CLIFF && preparedCover(R, sp(target.col, target.row));
 }
 
-/** The inputs of crowbar.open-fire for a German unit's fire at a Ranger unit; an MG or FLAK pins on a half hit (L-4). */
-export function germanFireInputs(R: Rules, u: German, target: Ranger): OpenFireInputs {
+type FireInputs = { -readonly [K in keyof OpenFireInputs]: OpenFireInputs[K] };
+
+function blankInputs(): FireInputs {
   return {
-    firerSp: germanSp(u, R, 'fire'),
-    rangeSpaces: dist(sp(u.col, u.row), sp(target.col, target.row)),
+    firerSp: 0,
+    rangeSpaces: 0,
     firerCommander: false,
     firerHeroic: false,
-    targetInPreparedCover: rangerCovered(R, target),
+    targetInPreparedCover: false,
     firerShaken: false,
     lowAmmo: false,
-    pinningFire: u.kind === 'mg' || u.kind === 'flak',
+    pinningFire: false,
   };
 }
 
+function fillRangerInputs(out: FireInputs, R: Rules, r: Ranger, target: German, bonus: FireBonus): FireInputs {
+  const to = sp(target.col, target.row);
+  out.firerSp = r.sp;
+  out.rangeSpaces = dist(sp(r.col, r.row), to);
+  out.firerCommander = bonus.commander;
+  out.firerHeroic = bonus.heroic;
+  out.targetInPreparedCover = preparedCover(R, to);
+  out.firerShaken = r.shaken;
+  out.lowAmmo = bonus.lowAmmo;
+  out.pinningFire = false;
+  return out;
+}
+
+/** The inputs of crowbar.open-fire for a German unit's fire at a Ranger unit; an MG or FLAK pins on a half hit (L-4). */
+function fillGermanInputs(out: FireInputs, R: Rules, u: German, target: Ranger): FireInputs {
+  out.firerSp = germanSp(u, R, 'fire');
+  out.rangeSpaces = dist(sp(u.col, u.row), sp(target.col, target.row));
+  out.firerCommander = false;
+  out.firerHeroic = false;
+  out.targetInPreparedCover = rangerCovered(R, target);
+  out.firerShaken = false;
+  out.lowAmmo = false;
+  out.pinningFire = u.kind === 'mg' || u.kind === 'flak';
+  return out;
+}
+
+/**
+ * The inputs the dice counts and the fires below fill and read at once (never kept): counting the dice of every
+ * possible target, many times a decision, then makes no object (a tenth of what a simulated game allocated).
+ */
+const scratchInputs = blankInputs();
+
 /** Open Fire! dice (L-3), counted by the procedure crowbar.open-fire from the modifiers in force. */
 export function rangerFireDice(g: CrowbarState, R: Rules, r: Ranger, target: German, bonus: FireBonus): number {
-  return openFireDice(rangerFireInputs(R, r, target, bonus), R.mod);
+  return openFireDice(fillRangerInputs(scratchInputs, R, r, target, bonus), R.mod);
 }
 
 export function germanFireDice(g: CrowbarState, R: Rules, u: German, target: Ranger): number {
-  return openFireDice(germanFireInputs(R, u, target), R.mod);
+  return openFireDice(fillGermanInputs(scratchInputs, R, u, target), R.mod);
 }
 
 /** The modifiers of a fire, as told: the procedure's own pool. */
@@ -198,7 +221,7 @@ export function rangerFires(
   target: German,
   bonus: { commander: boolean; heroic: boolean; lowAmmo: boolean },
 ): number {
-  const inputs = rangerFireInputs(R, r, target, bonus);
+  const inputs = fillRangerInputs(scratchInputs, R, r, target, bonus);
   const n = openFireDice(inputs, R.mod);
   const dice = roller.dice(n);
   noteRoll(g, 'open-fire', combatDice('ranger', dice), r.col);
@@ -219,7 +242,7 @@ export function rangerFires(
 
 /** A German unit fires at a Ranger unit (Open Fire! or Sweeping MG); returns the leftover half hit (0 or 1) for the whole fire. */
 export function germanFires(g: CrowbarState, R: Rules, roller: Roller, u: German, target: Ranger): number {
-  const inputs = germanFireInputs(R, u, target);
+  const inputs = fillGermanInputs(scratchInputs, R, u, target);
   const n = openFireDice(inputs, R.mod);
   if (n <= 0) return 0;
   const dice = roller.dice(n);

@@ -22,7 +22,7 @@ export class Roller {
       if (!Number.isInteger(v) || v < 1 || v > sides) throw new RangeError(`forced die ${v} is not a face 1-${sides}`);
       return v;
     }
-    return this.rng.int(sides) + 1;
+    return this.int(sides) + 1;
   }
 
   d6(): number {
@@ -36,7 +36,9 @@ export class Roller {
   }
 
   int(n: number): number {
-    return this.rng.int(n);
+    // The same number as a small integer: the generator's unsigned arithmetic hands back a boxed double at times,
+    // which the state (faces, marker ids) would then keep, and compiled code expecting small integers rejects.
+    return this.rng.int(n) | 0;
   }
 
   /** Dice given but not used by the action. */

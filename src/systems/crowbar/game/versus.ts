@@ -68,8 +68,9 @@ function rangerSeat(g: CrowbarState): string | null {
 
 /** Sets state.decider from the top decision; keeps the old object when nothing changed (no allocation). */
 export function settleDecider(g: CrowbarState): void {
-  const t = g.stack[g.stack.length - 1];
-  if (g.phase === 'over' || !t) {
+  // Over, the stack is empty: it is not read then (reading past the end of an array costs compiled code).
+  const t = g.phase === 'over' ? undefined : g.stack[g.stack.length - 1];
+  if (!t) {
     g.decider = null;
     return;
   }
