@@ -37,11 +37,13 @@ export class Rng {
   private c: number;
   private d: number;
 
+  // Kept as signed 32-bit integers (the same bits as the unsigned state): V8 then holds them as small integers,
+  // where unsigned values above 2^31 would be doubles and throw the compiled generator away once they appear.
   private constructor(state: RngState) {
-    this.a = state.a >>> 0;
-    this.b = state.b >>> 0;
-    this.c = state.c >>> 0;
-    this.d = state.d >>> 0;
+    this.a = state.a | 0;
+    this.b = state.b | 0;
+    this.c = state.c | 0;
+    this.d = state.d | 0;
   }
 
   static fromSeed(seed: number | string): Rng {
@@ -81,12 +83,14 @@ export class Rng {
     const limit = 2 ** 32 - (2 ** 32 % n);
     let x = this.nextUint32();
     while (x >= limit) x = this.nextUint32();
-    return x % n;
+    // a small integer where it fits one, so callers' arithmetic stays on small integers
+    return n <= 0x7fffffff ? (x % n) | 0 : x % n;
   }
 
-  /** Fisher-Yates shuffle of a copy. */
+  /** Fisher-Yates shuffle of a copy (copied by push: a slice changes its kind of array once V8 optimizes this). */
   shuffle<T>(items: readonly T[]): T[] {
-    const out = items.slice();
+    const out: T[] = [];
+    for (let i = 0; i < items.length; i++) out.push(items[i] as T);
     for (let i = out.length - 1; i > 0; i--) {
       const j = this.int(i + 1);
       const tmp = out[i] as T;
