@@ -15,7 +15,7 @@ import { hastyTargets } from '../game/special.ts';
 import { germanOccupancy, rangerFireDice } from '../game/fire.ts';
 import { dieFace, type Rules } from '../game/rules.ts';
 import { approachOrders } from '../game/setup.ts';
-import { approachScore } from './policies.ts';
+import { approachDieScores, approachScore } from './policies.ts';
 import type { Company, CrowbarState, DieColor, Task } from '../game/types.ts';
 import { COMPANIES, DIE_COLORS } from '../game/types.ts';
 
@@ -83,10 +83,11 @@ function approachAssign(
   // The same scoring as the listed-actions policy, over the orders without building an action for each.
   const orders = approachOrders(g, R, t.company);
   if (orders.length < 2) return undefined;
+  const scores = approachDieScores(R, t.faces);
   let best: readonly DieColor[] | undefined;
   let bestScore = -Infinity;
   for (const o of orders) {
-    const score = approachScore(R, t.faces, o);
+    const score = approachScore(scores, o);
     if (score > bestScore) {
       bestScore = score;
       best = o;
