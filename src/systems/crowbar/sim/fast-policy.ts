@@ -12,11 +12,11 @@ import {
 } from '../game/commanders.ts';
 import { canFireAt, firers } from '../game/chits.ts';
 import { hastyTargets } from '../game/special.ts';
-import { germanOccupancy, rangerFireDice } from '../game/fire.ts';
+import { germanOccupancy, rangerFireDice, type FireBonus } from '../game/fire.ts';
 import { dieFace, type Rules } from '../game/rules.ts';
 import { approachOrders } from '../game/setup.ts';
-import { approachScore } from './policies.ts';
-import type { Company, CrowbarState, DieColor, Task } from '../game/types.ts';
+import { approachDieScores, approachScore } from './policies.ts';
+import type { Company, CrowbarState, DieColor, German, Task } from '../game/types.ts';
 import { COMPANIES, DIE_COLORS } from '../game/types.ts';
 
 /**
@@ -83,10 +83,11 @@ function approachAssign(
   // The same scoring as the listed-actions policy, over the orders without building an action for each.
   const orders = approachOrders(g, R, t.company);
   if (orders.length < 2) return undefined;
+  const scores = approachDieScores(R, t.faces);
   let best: readonly DieColor[] | undefined;
   let bestScore = -Infinity;
   for (const o of orders) {
-    const score = approachScore(R, t.faces, o);
+    const score = approachScore(scores, o);
     if (score > bestScore) {
       bestScore = score;
       best = o;
@@ -205,24 +206,34 @@ function ccBonus(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'cc-bonus' }>)
   return { type: 'cc-bonus', commander: !!r && !!availableCommander(g, r, 'attached'), heroic: !!r && r.heroic > 0 };
 }
 
+const NO_BONUS: FireBonus = { commander: false, heroic: false, lowAmmo: false };
+const LOW_AMMO: FireBonus = { commander: false, heroic: false, lowAmmo: true };
+
 function fire(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'fire' }>): CrowbarAction | undefined {
   const col = t.firers[0];
   const r = col !== undefined ? ranger(g, col) : null;
   if (!r) return { type: 'fire', target: null };
   // The first target of highest value among those with dice to throw and in sight: the same pick as scanning
   // fireTargets, but the dice are counted and the line of sight traced only for a target that would be the new
-  // best (the value is the cheapest test).
+  // best (the value is the cheapest test, and until a first target is found any value would do).
   let best: number | null = null;
   let bestV = -1;
-  const bonus = { commander: false, heroic: false, lowAmmo: t.lowAmmo };
-  const occ = germanOccupancy(g);
+  const bonus = t.lowAmmo ? LOW_AMMO : NO_BONUS;
+  let occ: Uint8Array | undefined;
   for (const u of g.germans) {
-    const v = (u.reduced ? 10 : 0) + germanSp(u, R, 'fire');
-    if (v <= bestV || rangerFireDice(g, R, r, u, bonus) <= 0 || !canFireAt(g, R, r, u, occ)) continue;
-    bestV = v;
+    if (best !== null && fireValue(u, R) <= bestV) continue;
+    if (rangerFireDice(g, R, r, u, bonus) <= 0) continue;
+    occ ??= germanOccupancy(g);
+    if (!canFireAt(g, R, r, u, occ)) continue;
+    bestV = fireValue(u, R);
     best = u.id;
   }
   return { type: 'fire', target: best };
+}
+
+/** How much a German unit is worth as a target: a reduced unit first, then the stronger fire. */
+function fireValue(u: German, R: Rules): number {
+  return (u.reduced ? 10 : 0) + germanSp(u, R, 'fire');
 }
 
 function chooseOption(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'choose' }>): CrowbarAction | undefined {

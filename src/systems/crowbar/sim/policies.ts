@@ -5,6 +5,7 @@ import { BEACH, CLIFF, sp } from '../map/grid.ts';
 import { moveCost } from '../game/movement.ts';
 import { dieFace, type Rules } from '../game/rules.ts';
 import type { CrowbarState, DieColor } from '../game/types.ts';
+import { DIE_COLORS } from '../game/types.ts';
 
 /**
  * Simulator policies. Each picks one of the legal actions; none looks at hidden information (face-down
@@ -32,21 +33,25 @@ export type PolicyName = (typeof POLICIES)[number]['name'];
 const SAFE: DieColor[] = ['green', 'yellow', 'red', 'black'];
 const BOLD: DieColor[] = ['black', 'red', 'yellow', 'green'];
 
-/** How good an order of the rolled dice over a Company's LCAs looks (advances up, hits and routs down). */
-export function approachScore(R: Rules, faces: Readonly<Record<DieColor, number>>, order: readonly DieColor[]): number {
-  let score = 0;
-  for (let i = 0; i < order.length; i++) {
-    const d = order[i] as DieColor;
+/** What each rolled die is worth to an LCA on the approach (advances up, hits and routs down). */
+export function approachDieScores(R: Rules, faces: Readonly<Record<DieColor, number>>): Record<DieColor, number> {
+  const scores = { green: 0, yellow: 0, red: 0, black: 0 };
+  for (const d of DIE_COLORS) {
     const f = dieFace(R, d, faces[d] ?? 1);
     if (!f) continue;
-    const weight = i === 2 ? 0.5 : 1;
-    score +=
-      weight *
-      ((f.advance >= 2 ? 4 : f.advance === 1 ? 3 : f.stop || f.card || f.shaken ? 1 : 0) -
-        f.hits -
-        (f.variable ? 2 : 0) -
-        (f.shaken || f.rout ? 1 : 0));
+    scores[d] =
+      (f.advance >= 2 ? 4 : f.advance === 1 ? 3 : f.stop || f.card || f.shaken ? 1 : 0) -
+      f.hits -
+      (f.variable ? 2 : 0) -
+      (f.shaken || f.rout ? 1 : 0);
   }
+  return scores;
+}
+
+/** How good an order of the rolled dice over a Company's LCAs looks; the third LCA's die counts half. */
+export function approachScore(scores: Readonly<Record<DieColor, number>>, order: readonly DieColor[]): number {
+  let score = 0;
+  for (let i = 0; i < order.length; i++) score += (i === 2 ? 0.5 : 1) * scores[order[i] as DieColor];
   return score;
 }
 
@@ -84,11 +89,12 @@ export function choose(
       return cliff ?? onGerman ?? first;
     }
     case 'approach-assign': {
+      const scores = approachDieScores(R, t.faces);
       let best = first;
       let bestScore = -Infinity;
       for (const a of legal) {
         if (a.type !== 'approach-assign') continue;
-        const score = approachScore(R, t.faces, a.order);
+        const score = approachScore(scores, a.order);
         if (score > bestScore) {
           bestScore = score;
           best = a;
