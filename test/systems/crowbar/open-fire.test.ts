@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resolveProcedure, type AnyProcedure } from '../../../src/engine/index.ts';
 import { system } from '../../../src/systems/crowbar/index.ts';
-import { resolveChit, startCompanyFire } from '../../../src/systems/crowbar/game/chits.ts';
-import { germanFires, supportFire } from '../../../src/systems/crowbar/game/fire.ts';
+import { resolveChit, startCompanyFire, withinReach } from '../../../src/systems/crowbar/game/chits.ts';
+import { germanFires, rangerFireDice, supportFire } from '../../../src/systems/crowbar/game/fire.ts';
 import { germanById } from '../../../src/systems/crowbar/game/core.ts';
 import { rulesFor } from '../../../src/systems/crowbar/game/rules.ts';
 import { Roller } from '../../../src/systems/crowbar/game/roller.ts';
@@ -90,5 +90,24 @@ describe('L-4 A 6 from MG, FLAK or Support Fire', () => {
         dice: '3,6',
       }).outcome,
     ).toEqual({ hits: 1, pinned: false });
+  });
+});
+
+describe('L-3 Reach of a fire', () => {
+  it('L-3: a German unit beyond reach gets no die even with every bonus', () => {
+    const { g } = blankGame('l3-reach');
+    const every = { commander: true, heroic: true, lowAmmo: false };
+    for (let sp = 1; sp <= 10; sp++) {
+      const r = put(g, 1, 5, { sp, shaken: false });
+      let farthest = 0;
+      for (let row = 6; row <= 15; row++) {
+        const u = german(g, 'grenadier-4', 1, row);
+        const dice = rangerFireDice(g, R, r, u, every);
+        if (dice > 0) farthest = row - 5;
+        expect(withinReach(r, u) || dice <= 0).toBe(true);
+        g.germans.pop();
+      }
+      expect(farthest).toBeGreaterThan(0);
+    }
   });
 });

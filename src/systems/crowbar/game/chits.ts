@@ -334,9 +334,9 @@ export function firers(g: CrowbarState, R: Rules, company: Company, any = false,
   return out;
 }
 
-/** The farthest a unit's fire can reach with every bonus: beyond it no die is left to throw (L-3). */
-function maxReach(r: Ranger): number {
-  return Math.ceil(r.sp / 2) + 2;
+/** Whether a German unit is within reach of a unit's fire with every bonus: beyond it no die is left to throw (L-3). */
+export function withinReach(r: Ranger, u: German): boolean {
+  return Math.max(Math.abs(u.col - r.col), Math.abs(u.row - r.row)) <= Math.ceil(r.sp / 2) + 2;
 }
 
 /**
@@ -344,7 +344,7 @@ function maxReach(r: Ranger): number {
  * germanOccupancy(g) of the current state.
  */
 export function canFireAt(g: CrowbarState, R: Rules, r: Ranger, u: German, occ: Uint8Array): boolean {
-  if (Math.max(Math.abs(u.col - r.col), Math.abs(u.row - r.row)) > maxReach(r)) return false;
+  if (!withinReach(r, u)) return false;
   return hasLos(g, R, sp(r.col, r.row), sp(u.col, u.row), PLAIN_LOS, occ);
 }
 

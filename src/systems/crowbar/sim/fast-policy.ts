@@ -10,7 +10,7 @@ import {
   commanderReady,
   commanderCompany,
 } from '../game/commanders.ts';
-import { canFireAt, firers } from '../game/chits.ts';
+import { canFireAt, firers, withinReach } from '../game/chits.ts';
 import { hastyTargets } from '../game/special.ts';
 import { germanOccupancy, rangerFireDice, type FireBonus } from '../game/fire.ts';
 import { dieFace, type Rules } from '../game/rules.ts';
@@ -214,14 +214,14 @@ function fire(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'fire' }>): Crowb
   const r = col !== undefined ? ranger(g, col) : null;
   if (!r) return { type: 'fire', target: null };
   // The first target of highest value among those with dice to throw and in sight: the same pick as scanning
-  // fireTargets, but the dice are counted and the line of sight traced only for a target that would be the new
-  // best (the value is the cheapest test, and until a first target is found any value would do).
+  // fireTargets, but the dice are counted and the line of sight traced only for a target within reach that would
+  // be the new best (reach and value are the cheapest tests, and until a first target is found any value would do).
   let best: number | null = null;
   let bestV = -1;
   const bonus = t.lowAmmo ? LOW_AMMO : NO_BONUS;
   let occ: Uint8Array | undefined;
   for (const u of g.germans) {
-    if (best !== null && fireValue(u, R) <= bestV) continue;
+    if (!withinReach(r, u) || (best !== null && fireValue(u, R) <= bestV)) continue;
     if (rangerFireDice(g, R, r, u, bonus) <= 0) continue;
     occ ??= germanOccupancy(g);
     if (!canFireAt(g, R, r, u, occ)) continue;
