@@ -221,6 +221,23 @@ describe('L-2 Line of sight', () => {
     expect(hasLos(g, R, sp(1, 7), sp(1, 9))).toBe(false);
     expect(hasLos(g, R, sp(1, 7), sp(1, 8))).toBe(true);
   });
+
+  it("L-2: a line asked about again gives the same answer, each of its spaces blocking and no other line's", () => {
+    const { g } = blankGame('los-again');
+    const long = [sp(1, 6), sp(1, 10)] as const;
+    const other = [sp(3, 6), sp(3, 9)] as const;
+    expect(hasLos(g, R, ...long)).toBe(true);
+    expect(hasLos(g, R, ...other)).toBe(true);
+    expect(hasLos(g, R, sp(12, 9), sp(12, 11))).toBe(false);
+    expect(hasLos(g, R, sp(12, 9), sp(12, 11))).toBe(false);
+    for (const row of [7, 8, 9]) {
+      const u = german(g, 'grenadier-4', 1, row);
+      expect(hasLos(g, R, ...long)).toBe(false);
+      expect(hasLos(g, R, ...other)).toBe(true);
+      g.germans.splice(g.germans.indexOf(u), 1);
+    }
+    expect(hasLos(g, R, ...long)).toBe(true);
+  });
 });
 
 describe('Q Victory', () => {

@@ -21,35 +21,39 @@ export interface LosOptions {
 export const PLAIN_LOS: LosOptions = Object.freeze({});
 const FLAK_LOS: LosOptions = Object.freeze({ flak: true });
 
-/** Spaces a line between two space centres touches (endpoints left out), and whether terrain blocks it. */
-interface LosPath {
-  /** A plain array: making a typed array per path costs far more than it saves. */
-  readonly cells: readonly number[];
-  readonly terrainBlocked: boolean;
+/**
+ * The lines traced so far under one rules context, kept flat so that asking about a line reads little memory:
+ * `start[from * SPACES + to]` is 0 for a line not traced yet, -1 for a line terrain blocks, else 1 + the index in
+ * `cells` of the line's count of spaces, which its spaces follow (those it touches, endpoints left out).
+ */
+interface LosPaths {
+  readonly start: Int32Array;
+  readonly cells: number[];
 }
 const SPACES = 16 * COLS;
-const pathCache = new WeakMap<Rules, (LosPath | null)[]>();
+const pathCache = new WeakMap<Rules, LosPaths>();
 
-/** The cache of the rules last asked about (one rules context is used for a whole run). */
+/** The lines of the rules last asked about (one rules context is used for a whole run). */
 let lastRules: Rules | undefined;
-let lastCache: (LosPath | null)[] = [];
+let lastPaths: LosPaths = { start: new Int32Array(0), cells: [] };
 
-function losPath(R: Rules, from: number, to: number): LosPath {
-  let cache = lastCache;
+/** Where the line's count of spaces is in `lastPaths.cells`, or -1 when terrain blocks the line. */
+function losPath(R: Rules, from: number, to: number): number {
   if (R !== lastRules) {
     let forR = pathCache.get(R);
     if (!forR) {
-      forR = new Array<LosPath | null>(SPACES * SPACES).fill(null);
+      forR = { start: new Int32Array(SPACES * SPACES), cells: [] };
       pathCache.set(R, forR);
     }
     lastRules = R;
-    lastCache = forR;
-    cache = forR;
+    lastPaths = forR;
   }
   const key = from * SPACES + to;
-  const hit = cache[key];
-  if (hit) return hit;
-  const cells: number[] = [];
+  const known = lastPaths.start[key] as number;
+  if (known !== 0) return known > 0 ? known - 1 : -1;
+  const cells = lastPaths.cells;
+  const at = cells.length;
+  cells.push(0);
   let blocked = false;
   const c0 = Math.min(colOf(from), colOf(to));
   const c1 = Math.max(colOf(from), colOf(to));
@@ -63,9 +67,14 @@ function losPath(R: Rules, from: number, to: number): LosPath {
       if (r >= CLIFF && blocksLos(R.map, s)) blocked = true;
     }
   }
-  const path = { cells, terrainBlocked: blocked };
-  cache[key] = path;
-  return path;
+  if (blocked) {
+    cells.length = at;
+    lastPaths.start[key] = -1;
+    return -1;
+  }
+  cells[at] = cells.length - at - 1;
+  lastPaths.start[key] = at + 1;
+  return at;
 }
 
 /** Which spaces hold a German unit (built once per question asked of many lines). */
@@ -100,10 +109,11 @@ export function hasLos(
   } else if (colOf(from) !== colOf(to) && (fr < CLIFF || tr < CLIFF)) return false;
   if (d <= 1) return true;
   if (d > R.k['night-los'] && isNight(g, R)) return false;
-  const path = losPath(R, from, to);
-  if (path.terrainBlocked) return false;
-  const cells = path.cells;
-  for (let i = 0; i < cells.length; i++) {
+  const at = losPath(R, from, to);
+  if (at < 0) return false;
+  const cells = lastPaths.cells;
+  const end = at + 1 + (cells[at] as number);
+  for (let i = at + 1; i < end; i++) {
     const s = cells[i] as number;
     const r = g.rangers[s % COLS];
     if (r && r.row === Math.floor(s / COLS)) return false;
