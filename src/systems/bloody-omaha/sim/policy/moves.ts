@@ -42,11 +42,13 @@ function stackMove(s: State, d: GameData, ctx: RulesContext, from: string, to: s
     total += c;
     if (c <= room && (!one || c > cf(d, one))) one = u;
   }
-  const a: Action | undefined =
-    movers.length > 0 && total <= room
-      ? { type: 'move', from, moves: movers.map((u) => ({ unit: u.id, to })) }
-      : one && { type: 'move', from, moves: [{ unit: one.id, to }] };
-  return a && !checkAction(s, d, ctx, a) ? a : undefined;
+  // the list built by push in both cases: one kind of array for the code that reads the move
+  const moves: { unit: string; to: string }[] = [];
+  if (movers.length > 0 && total <= room) for (const u of movers) moves.push({ unit: u.id, to });
+  else if (one) moves.push({ unit: one.id, to });
+  if (moves.length === 0) return undefined;
+  const a: Action = { type: 'move', from, moves };
+  return checkAction(s, d, ctx, a) ? undefined : a;
 }
 
 /** A move off the beach into cleared ground, toward the German squares still held. */
