@@ -6,6 +6,7 @@ import { checkAction } from '../../game/reducer.ts';
 import { cf, hasGermanTokens, poolsIn, stackCf } from '../../game/units.ts';
 import type { Action, State, UnitState } from '../../game/types.ts';
 import { CAN_PAY, held, look, type Grid } from './board.ts';
+import { sortShort } from './sort.ts';
 
 /** Steps an Exit held counts as nearer than it is. */
 const EXIT_PULL = 2;
@@ -62,10 +63,7 @@ export function leaveBeach(s: State, d: GameData, ctx: RulesContext, g: Grid = l
       const to = g.ids[n] as string;
       if (g.beach[n] === 0 && held(s, g, n) === 0 && !stepBlocked(s, d, ctx, from, to)) inland.push(to);
     }
-    if (inland.length > 1) {
-      const p = (pull ??= pullOf(s, d));
-      inland.sort((x, y) => p(x) - p(y));
-    }
+    if (inland.length > 1) sortShort(inland, (pull ??= pullOf(s, d)));
     for (const to of inland) {
       const m = stackMove(s, d, ctx, from, to);
       if (m) return m;
