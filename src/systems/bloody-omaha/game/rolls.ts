@@ -18,11 +18,11 @@ import {
 import { ahead } from '../map/map-index.ts';
 import { attackRoll } from '../procedures/attack.ts';
 import { beachRoll } from '../procedures/beach-disruption.ts';
+import type { GameProcedure } from '../procedures/common.ts';
 import { driftRoll } from '../procedures/drift.ts';
 import { engineerRoll } from '../procedures/engineer.ts';
 import { locationRoll } from '../procedures/event-location.ts';
 import { mineRoll } from '../procedures/mine-entry.ts';
-import type { GameProcedure } from '../procedures/common.ts';
 import { eventRoll } from '../procedures/random-event.ts';
 import type { GameData } from './data.ts';
 import { heard, plural, squareName, unitName, unitNames } from './say.ts';
