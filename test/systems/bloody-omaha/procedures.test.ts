@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { procedureOdds, resolveProcedure, stableKey, type AnyProcedure } from '../../../src/engine/index.ts';
+import {
+  procedureOdds,
+  resolveProcedure,
+  stableKey,
+  type AnyProcedure,
+  type Outcome,
+} from '../../../src/engine/index.ts';
 import { system } from '../../../src/systems/bloody-omaha/index.ts';
+import { attackRoll } from '../../../src/systems/bloody-omaha/procedures/attack.ts';
+import { beachRoll } from '../../../src/systems/bloody-omaha/procedures/beach-disruption.ts';
+import type { GameProcedure } from '../../../src/systems/bloody-omaha/procedures/common.ts';
+import { driftRoll } from '../../../src/systems/bloody-omaha/procedures/drift.ts';
+import { engineerRoll } from '../../../src/systems/bloody-omaha/procedures/engineer.ts';
+import { locationRoll } from '../../../src/systems/bloody-omaha/procedures/event-location.ts';
+import { mineRoll } from '../../../src/systems/bloody-omaha/procedures/mine-entry.ts';
+import { eventRoll } from '../../../src/systems/bloody-omaha/procedures/random-event.ts';
 import { ctx } from './helpers.ts';
 
 const proc = (id: string): AnyProcedure => {
@@ -86,5 +100,52 @@ describe('Bloody Omaha procedures: explanations', () => {
     const r = resolveProcedure(proc('event-location'), ctx, { inputs: { turn: 5 }, dice: 'first:3;second:2' });
     expect(r.outcome).toEqual({ square: 'S02' });
     expect(r.cell).toEqual({ table: 'bloody-omaha.event-location', row: 'T5-T10/3', column: 'd2' });
+  });
+});
+
+describe('Bloody Omaha procedures: the outcome alone (what a hushed game reads)', () => {
+  /** Each procedure with inputs that reach its DRMs, card DRMs, zero German CF, the natural 6 and both tables. */
+  const cases: [GameProcedure<never, Outcome>, Record<string, unknown>[]][] = [
+    [driftRoll, [{ cardDrm: 0 }, { cardDrm: 2 }]],
+    [
+      beachRoll,
+      [
+        { turn: 1, gap: false, cardDrm: 0 },
+        { turn: 8, gap: true, cardDrm: 1 },
+      ],
+    ],
+    [locationRoll, [{ turn: 2 }, { turn: 7 }]],
+    [eventRoll, ['beach', 'strongpoint', 'town', 'hedgerow'].map((terrain) => ({ terrain }))],
+    [
+      attackRoll,
+      [
+        { unitsCf: 6, tanks: 1, cardCf: 0, defenderCf: 4, anyDisrupted: false, mixed: false, turn: 2, cardDrm: 0 },
+        { unitsCf: 2, tanks: 0, cardCf: 1, defenderCf: 0, anyDisrupted: true, mixed: true, turn: 9, cardDrm: 1 },
+        { unitsCf: 3, tanks: 0, cardCf: 0, defenderCf: 7, anyDisrupted: true, mixed: false, turn: 5, cardDrm: 0 },
+      ],
+    ],
+    [
+      engineerRoll,
+      [
+        { target: 'obstacle', eps: 2, turn: 3, cardDrm: 0 },
+        { target: 'mine', eps: 6, turn: 9, cardDrm: 2 },
+      ],
+    ],
+    [mineRoll, [{}]],
+  ];
+
+  it('is the outcome resolve gives, for every face and each procedure', () => {
+    for (const [p, inputsList] of cases) {
+      for (const inputs of inputsList) {
+        const groups = p.dice(inputs as never, ctx);
+        for (let k = 0; k < 6 ** groups.length; k++) {
+          const roll: Record<string, number[]> = {};
+          groups.forEach((g, n) => (roll[g.name] = [1 + (Math.floor(k / 6 ** n) % 6)]));
+          expect(p.outcome(inputs as never, roll, ctx), `${p.id} ${JSON.stringify([inputs, roll])}`).toEqual(
+            p.resolve(inputs as never, roll, ctx).outcome,
+          );
+        }
+      }
+    }
   });
 });

@@ -9,7 +9,6 @@ import {
   type DiceRoll,
   type InputValues,
   type Outcome,
-  type ProcedureDefinition,
   type RollPreview,
   type Rng,
   type RulesContext,
@@ -19,6 +18,7 @@ import {
 import { ahead } from '../map/map-index.ts';
 import { attackRoll } from '../procedures/attack.ts';
 import { beachRoll } from '../procedures/beach-disruption.ts';
+import type { GameProcedure } from '../procedures/common.ts';
 import { driftRoll } from '../procedures/drift.ts';
 import { engineerRoll } from '../procedures/engineer.ts';
 import { locationRoll } from '../procedures/event-location.ts';
@@ -31,15 +31,15 @@ import type { Action, AttackState, State } from './types.ts';
 
 /** A roll about to be made: its procedure, its inputs now, and who rolls for what. */
 export interface RollSpec<I extends InputValues, O extends Outcome> {
-  readonly proc: ProcedureDefinition<I, O>;
+  readonly proc: GameProcedure<I, O>;
   readonly inputs: I;
   /** Who rolls for what, in words (made only when someone will read it). */
   readonly about: () => string;
 }
 
 /** The spec of a roll of procedure P. */
-type Spec<P> = P extends ProcedureDefinition<infer I, infer O> ? RollSpec<I, O> : never;
-type Inputs<P> = P extends ProcedureDefinition<infer I, infer _O> ? I : never;
+type Spec<P> = P extends GameProcedure<infer I, infer O> ? RollSpec<I, O> : never;
+type Inputs<P> = P extends GameProcedure<infer I, infer _O> ? I : never;
 
 export function driftSpec(s: State, d: GameData, unit: string): Spec<typeof driftRoll> {
   const u = findUnit(s, unit);
@@ -216,8 +216,8 @@ export function throwDice<I extends InputValues, O extends Outcome>(
 ): { outcome: O; told?: Told } {
   const groups = spec.proc.dice(spec.inputs, ctx);
   const roll = diceFor(groups, given, rng);
+  if (!heard(s)) return { outcome: spec.proc.outcome(spec.inputs, roll, ctx) };
   const r = spec.proc.resolve(spec.inputs, roll, ctx);
-  if (!heard(s)) return { outcome: r.outcome };
   const several = groups.length > 1;
   const dice: ToldDice[] = groups.map((g) => {
     const decisive = r.decisive?.[g.name];

@@ -9,9 +9,10 @@ function mix(d: GameData, pool: 'strongpoint' | 'encounter', rng: Rng, prefix: s
     if (k.pool !== pool || k.face === 'obstacle') continue;
     for (let i = 0; i < k.count; i++) faces.push({ id: '', pool, face: k.face, value: k.value, revealed: false });
   }
-  // pushed, not mapped: see the units below
+  // pushed, not mapped: see the units below; each token made whole, as a spread is slow until optimized
   const out: Token[] = [];
-  for (const t of rng.shuffle(faces)) out.push({ ...t, id: `${prefix}${out.length + 1}` });
+  for (const t of rng.shuffle(faces))
+    out.push({ id: `${prefix}${out.length + 1}`, pool, face: t.face, value: t.value, revealed: false });
   return out;
 }
 

@@ -1,10 +1,4 @@
-import {
-  type ProcedureDefinition,
-  defineProcedure,
-  exactOdds,
-  modify,
-  type RulesContext,
-} from '../../../engine/index.ts';
+import { defineProcedure, type DiceRoll, exactOdds, modify, type RulesContext } from '../../../engine/index.ts';
 import {
   attackLookup,
   attackModifiers,
@@ -14,7 +8,7 @@ import {
 } from '../rules/lookups.ts';
 import { ZERO_CF_SETTING } from '../rules-notes.ts';
 import { T } from '../tables.ts';
-import { cardDrmInput, d6, oneDie, SYSTEM, turnInput } from './common.ts';
+import { cardDrmInput, d6, type GameProcedure, oneDie, SYSTEM, turnInput } from './common.ts';
 
 type I = {
   unitsCf: number;
@@ -66,7 +60,16 @@ function mods(i: I, ctx: RulesContext) {
   };
 }
 
-export const attackRoll: ProcedureDefinition<I, O> = {
+/** The roll worked out, for resolve and outcome alike: the die, the DRMs, the modified value, the table's row. */
+function work(i: I, roll: DiceRoll, ctx: RulesContext) {
+  const die = d6(roll);
+  const { attackerCf, mods: m } = mods(i, ctx);
+  const value = modify(die, m).value;
+  const { result, row } = attackLookup(ctx, value);
+  return { die, attackerCf, m, value, result, row };
+}
+
+export const attackRoll: GameProcedure<I, O> = {
   id: 'bloody-omaha.attack',
   system: SYSTEM,
   title: 'Attack',
@@ -107,23 +110,21 @@ export const attackRoll: ProcedureDefinition<I, O> = {
   tables: [T.attack, T.attackDrms],
   dice: () => oneDie(),
   resolve(i, roll, ctx) {
-    const die = d6(roll);
-    const { attackerCf, mods: m } = mods(i, ctx);
-    const v = modify(die, m);
-    const { result, row } = attackLookup(ctx, v.value);
+    const { die, attackerCf, m, value, result, row } = work(i, roll, ctx);
     return {
       outcome: { result },
       summary: `${ATTACK_TEXT[result]} (${result})`,
       modifiers: m,
       explanation: [
         `Attack CF ${attackerCf} (units ${i.unitsCf}, tanks ${i.tanks}, cards ${i.cardCf}: 13.2) against German CF ${i.defenderCf} (13.3)`,
-        `d6 ${die}; ${describeMods(m)}; modified ${v.value}`,
+        `d6 ${die}; ${describeMods(m)}; modified ${value}`,
         `Attack Table row "${row.label ?? row.key}" (13.5)`,
       ],
       cell: { table: T.attack, row: row.key, column: 'result' },
       decisive: { die: [0] },
     };
   },
+  outcome: (i, roll, ctx) => ({ result: work(i, roll, ctx).result }),
   odds(i, ctx) {
     const { mods: m } = mods(i, ctx);
     return exactOdds(

@@ -1,7 +1,7 @@
-import { type ProcedureDefinition, defineProcedure, exactOdds, modify } from '../../../engine/index.ts';
+import { defineProcedure, type DiceRoll, exactOdds, modify, type RulesContext } from '../../../engine/index.ts';
 import { beachLookup, describeMods, landingModifiers, type BeachResult } from '../rules/lookups.ts';
 import { T } from '../tables.ts';
-import { cardDrmInput, d6, oneDie, SYSTEM, turnInput } from './common.ts';
+import { cardDrmInput, d6, type GameProcedure, oneDie, SYSTEM, turnInput } from './common.ts';
 
 type I = { turn: number; gap: boolean; cardDrm: number };
 type O = { result: BeachResult };
@@ -19,7 +19,16 @@ const RESULT_SHORT: Record<BeachResult, string> = {
   eliminated: 'Eliminated',
 };
 
-export const beachRoll: ProcedureDefinition<I, O> = {
+/** The roll worked out, for resolve and outcome alike: the die, the DRMs, the modified value, the table's row. */
+function work({ turn, gap, cardDrm }: I, roll: DiceRoll, ctx: RulesContext) {
+  const die = d6(roll);
+  const mods = landingModifiers(ctx, turn, gap, cardDrm);
+  const value = modify(die, mods).value;
+  const { result, row } = beachLookup(ctx, value);
+  return { die, mods, value, result, row };
+}
+
+export const beachRoll: GameProcedure<I, O> = {
   id: 'bloody-omaha.beach-disruption',
   system: SYSTEM,
   title: 'Beach Disruption',
@@ -29,23 +38,21 @@ export const beachRoll: ProcedureDefinition<I, O> = {
   outcomeKeys: ['result'],
   tables: [T.beach, T.landingDrms],
   dice: () => oneDie(),
-  resolve({ turn, gap, cardDrm }, roll, ctx) {
-    const die = d6(roll);
-    const mods = landingModifiers(ctx, turn, gap, cardDrm);
-    const v = modify(die, mods);
-    const { result, row } = beachLookup(ctx, v.value);
+  resolve(i, roll, ctx) {
+    const { die, mods, value, result, row } = work(i, roll, ctx);
     return {
       outcome: { result },
       summary: RESULT_TEXT[result],
       modifiers: mods,
       explanation: [
-        `d6 ${die}; ${describeMods(mods)}; modified ${v.value}`,
+        `d6 ${die}; ${describeMods(mods)}; modified ${value}`,
         `Beach Disruption Table row "${row.label ?? row.key}" (6.4a)`,
       ],
       cell: { table: T.beach, row: row.key, column: 'result' },
       decisive: { die: [0] },
     };
   },
+  outcome: (i, roll, ctx) => ({ result: work(i, roll, ctx).result }),
   odds({ turn, gap, cardDrm }, ctx) {
     const mods = landingModifiers(ctx, turn, gap, cardDrm);
     return exactOdds(

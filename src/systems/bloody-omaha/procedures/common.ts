@@ -1,10 +1,28 @@
-import { D6, group, type DiceGroup, type DiceRoll, type InputDef } from '../../../engine/index.ts';
+import {
+  D6,
+  group,
+  type DiceGroup,
+  type DiceRoll,
+  type InputDef,
+  type InputValues,
+  type Outcome,
+  type ProcedureDefinition,
+  type RulesContext,
+} from '../../../engine/index.ts';
 import { scenario } from '../scenario.ts';
 
 export const SYSTEM = 'bloody-omaha';
-const ONE_DIE = group('die', 'd6', D6, 1);
-/** The one d6 most rolls throw (one group object for all: the simulator rolls it thousands of times). */
-export const oneDie = (): DiceGroup[] => [ONE_DIE];
+/** The one d6 most rolls throw: one list for all, as the simulator rolls it thousands of times (nobody changes it). */
+const ONE_DIE: DiceGroup[] = [group('die', 'd6', D6, 1)];
+export const oneDie = (): DiceGroup[] => ONE_DIE;
+
+/**
+ * A procedure of this game that also gives its outcome alone, for a game nobody hears (the simulator): the same
+ * working out as `resolve`, without the words.
+ */
+export interface GameProcedure<I extends InputValues, O extends Outcome> extends ProcedureDefinition<I, O> {
+  outcome(inputs: I, roll: DiceRoll, ctx: RulesContext): O;
+}
 
 /** The face of the single d6 of a group in a roll (checked: resolve may be handed typed dice). */
 export function d6(roll: DiceRoll, name = 'die'): number {

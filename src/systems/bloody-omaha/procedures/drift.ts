@@ -1,12 +1,21 @@
-import { type ProcedureDefinition, defineProcedure, exactOdds, modify } from '../../../engine/index.ts';
+import { defineProcedure, type DiceRoll, exactOdds, modify, type RulesContext } from '../../../engine/index.ts';
 import { describeMods, driftLookup, driftModifiers } from '../rules/lookups.ts';
 import { T } from '../tables.ts';
-import { cardDrmInput, d6, oneDie, SYSTEM } from './common.ts';
+import { cardDrmInput, d6, type GameProcedure, oneDie, SYSTEM } from './common.ts';
 
 type I = { cardDrm: number };
 type O = { shift: number };
 
-export const driftRoll: ProcedureDefinition<I, O> = {
+/** The roll worked out, for resolve and outcome alike: the die, the DRMs, the modified value, the table's row. */
+function work({ cardDrm }: I, roll: DiceRoll, ctx: RulesContext) {
+  const die = d6(roll);
+  const mods = driftModifiers(cardDrm);
+  const value = modify(die, mods).value;
+  const { shift, row } = driftLookup(ctx, value);
+  return { die, mods, value, shift, row };
+}
+
+export const driftRoll: GameProcedure<I, O> = {
   id: 'bloody-omaha.drift',
   system: SYSTEM,
   title: 'Drift',
@@ -17,23 +26,21 @@ export const driftRoll: ProcedureDefinition<I, O> = {
   outcomeKeys: ['shift'],
   tables: [T.drift],
   dice: () => oneDie(),
-  resolve({ cardDrm }, roll, ctx) {
-    const die = d6(roll);
-    const mods = driftModifiers(cardDrm);
-    const v = modify(die, mods);
-    const { shift, row } = driftLookup(ctx, v.value);
+  resolve(i, roll, ctx) {
+    const { die, mods, value, shift, row } = work(i, roll, ctx);
     return {
       outcome: { shift },
       summary: shift === 0 ? 'No drift' : `Drifts ${shift} square${shift > 1 ? 's' : ''} left`,
       modifiers: mods,
       explanation: [
-        `d6 ${die}; ${describeMods(mods)}; modified ${v.value}`,
+        `d6 ${die}; ${describeMods(mods)}; modified ${value}`,
         `Drift Table row "${row.label ?? row.key}": shift ${shift} (6.3)`,
       ],
       cell: { table: T.drift, row: row.key, column: 'shift' },
       decisive: { die: [0] },
     };
   },
+  outcome: (i, roll, ctx) => ({ shift: work(i, roll, ctx).shift }),
   odds({ cardDrm }, ctx) {
     const mods = driftModifiers(cardDrm);
     return exactOdds(

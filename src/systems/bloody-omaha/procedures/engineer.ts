@@ -1,14 +1,8 @@
-import {
-  type ProcedureDefinition,
-  defineProcedure,
-  exactOdds,
-  modify,
-  type RulesContext,
-} from '../../../engine/index.ts';
+import { defineProcedure, type DiceRoll, exactOdds, modify, type RulesContext } from '../../../engine/index.ts';
 import { describeMods, engineerLookup, engineerModifiers, type EngineerResult } from '../rules/lookups.ts';
 import { scenario } from '../scenario.ts';
 import { T } from '../tables.ts';
-import { cardDrmInput, d6, oneDie, SYSTEM, turnInput } from './common.ts';
+import { cardDrmInput, d6, type GameProcedure, oneDie, SYSTEM, turnInput } from './common.ts';
 
 type I = { target: 'mine' | 'obstacle'; eps: number; turn: number; cardDrm: number };
 type O = { result: EngineerResult };
@@ -19,7 +13,16 @@ function engineerMods(i: I, ctx: RulesContext) {
   return engineerModifiers(ctx, i.eps, i.turn, i.target, i.cardDrm);
 }
 
-export const engineerRoll: ProcedureDefinition<I, O> = {
+/** The roll worked out, for resolve and outcome alike: the die, the DRMs, the modified value, the table's row. */
+function work(i: I, roll: DiceRoll, ctx: RulesContext) {
+  const die = d6(roll);
+  const m = engineerMods(i, ctx);
+  const value = modify(die, m).value;
+  const { result, row } = engineerLookup(ctx, die, value, NATURAL_FAILURE);
+  return { die, m, value, result, row };
+}
+
+export const engineerRoll: GameProcedure<I, O> = {
   id: 'bloody-omaha.engineer',
   system: SYSTEM,
   title: 'Engineer clearing',
@@ -45,10 +48,7 @@ export const engineerRoll: ProcedureDefinition<I, O> = {
   tables: [T.engineer, T.engineerDrms, T.landingDrms],
   dice: () => oneDie(),
   resolve(i, roll, ctx) {
-    const die = d6(roll);
-    const m = engineerMods(i, ctx);
-    const v = modify(die, m);
-    const { result, row } = engineerLookup(ctx, die, v.value, NATURAL_FAILURE);
+    const { die, m, value, result, row } = work(i, roll, ctx);
     const text =
       result === 'removed'
         ? i.target === 'obstacle'
@@ -62,13 +62,14 @@ export const engineerRoll: ProcedureDefinition<I, O> = {
       summary: text,
       modifiers: m,
       explanation: [
-        `d6 ${die}; ${describeMods(m)}; modified ${v.value}`,
+        `d6 ${die}; ${describeMods(m)}; modified ${value}`,
         row ? `Engineer Table row "${row.label ?? row.key}"` : `A natural ${die} always fails (8.2c)`,
       ],
       ...(row ? { cell: { table: T.engineer, row: row.key, column: 'result' } } : {}),
       decisive: { die: [0] },
     };
   },
+  outcome: (i, roll, ctx) => ({ result: work(i, roll, ctx).result }),
   odds(i, ctx) {
     const m = engineerMods(i, ctx);
     return exactOdds(

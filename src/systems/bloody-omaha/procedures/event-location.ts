@@ -1,23 +1,18 @@
-import {
-  type ProcedureDefinition,
-  D6,
-  defineProcedure,
-  exactOdds,
-  group,
-  type DiceGroup,
-} from '../../../engine/index.ts';
+import { D6, defineProcedure, exactOdds, group, type DiceGroup } from '../../../engine/index.ts';
 import { locationLookup } from '../rules/lookups.ts';
 import { T } from '../tables.ts';
-import { d6, SYSTEM, turnInput } from './common.ts';
+import { d6, type GameProcedure, SYSTEM, turnInput } from './common.ts';
 
 type I = { turn: number };
 type O = { square: string };
 
 const FIRST = group('first', 'First die (row)', D6, 1);
 const SECOND = group('second', 'Second die (column)', D6, 1);
-const dice = (): DiceGroup[] => [FIRST, SECOND];
+/** One list for all, like `oneDie`. */
+const BOTH: DiceGroup[] = [FIRST, SECOND];
+const dice = (): DiceGroup[] => BOTH;
 
-export const locationRoll: ProcedureDefinition<I, O> = {
+export const locationRoll: GameProcedure<I, O> = {
   id: 'bloody-omaha.event-location',
   system: SYSTEM,
   title: 'Random Event Location',
@@ -45,6 +40,9 @@ export const locationRoll: ProcedureDefinition<I, O> = {
       decisive: { first: [0], second: [0] },
     };
   },
+  outcome: ({ turn }, roll, ctx) => ({
+    square: locationLookup(ctx, turn, d6(roll, 'first'), d6(roll, 'second')).square,
+  }),
   odds({ turn }, ctx) {
     return exactOdds(
       dice(),

@@ -1,9 +1,9 @@
-import { type ProcedureDefinition, defineProcedure, exactOdds } from '../../../engine/index.ts';
+import { defineProcedure, exactOdds } from '../../../engine/index.ts';
 import { mineLookup } from '../rules/lookups.ts';
 import { T } from '../tables.ts';
-import { d6, oneDie, SYSTEM } from './common.ts';
+import { d6, type GameProcedure, oneDie, SYSTEM } from './common.ts';
 
-export const mineRoll: ProcedureDefinition<Record<string, never>, { hit: boolean }> = {
+export const mineRoll: GameProcedure<Record<string, never>, { hit: boolean }> = {
   id: 'bloody-omaha.mine-entry',
   system: SYSTEM,
   title: 'Pushing through a Mine Field',
@@ -26,6 +26,7 @@ export const mineRoll: ProcedureDefinition<Record<string, never>, { hit: boolean
       decisive: { die: [0] },
     };
   },
+  outcome: (_i, roll, ctx) => ({ hit: mineLookup(ctx, d6(roll)).hit }),
   odds(_i, ctx) {
     return exactOdds(
       oneDie(),

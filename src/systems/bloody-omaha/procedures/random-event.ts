@@ -1,7 +1,7 @@
-import { type ProcedureDefinition, defineProcedure, exactOdds } from '../../../engine/index.ts';
+import { defineProcedure, exactOdds } from '../../../engine/index.ts';
 import { eventLookup, type EventEffect, type EventTerrain } from '../rules/lookups.ts';
 import { T } from '../tables.ts';
-import { d6, oneDie, SYSTEM } from './common.ts';
+import { d6, type GameProcedure, oneDie, SYSTEM } from './common.ts';
 
 type I = { terrain: EventTerrain };
 type O = { effect: EventEffect };
@@ -35,7 +35,7 @@ const EFFECT_SHORT: Record<EventEffect, string> = {
   'draw-card': 'Draw card',
 };
 
-export const eventRoll: ProcedureDefinition<I, O> = {
+export const eventRoll: GameProcedure<I, O> = {
   id: 'bloody-omaha.random-event',
   system: SYSTEM,
   title: 'Random Event',
@@ -74,6 +74,7 @@ export const eventRoll: ProcedureDefinition<I, O> = {
       decisive: { die: [0] },
     };
   },
+  outcome: ({ terrain }, roll, ctx) => ({ effect: eventLookup(ctx, terrain, d6(roll)).effect }),
   odds({ terrain }, ctx) {
     return exactOdds(
       oneDie(),

@@ -11,6 +11,7 @@ import { cardValue, playable } from './cards.ts';
 import { attackOdds } from './odds.ts';
 import { squareValue } from './value.ts';
 import { look } from './board.ts';
+import { leastBy, sortShort } from './sort.ts';
 
 const HARMFUL = new Set(['disrupt-one', 'eliminate-one', 'pin-all']);
 /** EPs sent at a Mine Field met in an attack. */
@@ -54,7 +55,7 @@ function advancing(s: State, d: GameData): string[] {
     const u = findUnit(s, id);
     if (u !== undefined && a.squares.includes(u.loc) && !u.pinned) ready.push(u);
   }
-  ready.sort((x, y) => cf(d, y) - cf(d, x));
+  sortShort(ready, (u) => -cf(d, u));
   const out: string[] = [];
   for (const u of ready) {
     let tanks = 0;
@@ -72,7 +73,7 @@ function advancing(s: State, d: GameData): string[] {
 export function answer(s: State, d: GameData, ctx: RulesContext, p: Pending): Action {
   switch (p.kind) {
     case 'opening': {
-      const worst = p.cards.slice().sort((a, b) => cardValue(d, a) - cardValue(d, b))[0] as string;
+      const worst = leastBy(p.cards, (c) => cardValue(d, c)) as string;
       return { type: 'keep-cards', discard: worst };
     }
     case 'overstack': {
@@ -90,9 +91,7 @@ export function answer(s: State, d: GameData, ctx: RulesContext, p: Pending): Ac
       return c ? { type: 'play-card', card: c[0], option: c[1] } : { type: 'accept-event' };
     }
     case 'choose-unit': {
-      const unit = p.units
-        .slice()
-        .sort((a, b) => lossCost(s, d, a, p.effect) - lossCost(s, d, b, p.effect))[0] as string;
+      const unit = leastBy(p.units, (id) => lossCost(s, d, id, p.effect)) as string;
       return { type: 'choose-unit', unit };
     }
     case 'attack-revealed': {

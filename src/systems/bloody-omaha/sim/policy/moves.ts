@@ -6,6 +6,7 @@ import { checkAction } from '../../game/reducer.ts';
 import { cf, hasGermanTokens, poolsIn, stackCf } from '../../game/units.ts';
 import type { Action, State, UnitState } from '../../game/types.ts';
 import { CAN_PAY, held, look, type Grid } from './board.ts';
+import { sortShort } from './sort.ts';
 
 /** Steps an Exit held counts as nearer than it is. */
 const EXIT_PULL = 2;
@@ -42,11 +43,13 @@ function stackMove(s: State, d: GameData, ctx: RulesContext, from: string, to: s
     total += c;
     if (c <= room && (!one || c > cf(d, one))) one = u;
   }
-  const a: Action | undefined =
-    movers.length > 0 && total <= room
-      ? { type: 'move', from, moves: movers.map((u) => ({ unit: u.id, to })) }
-      : one && { type: 'move', from, moves: [{ unit: one.id, to }] };
-  return a && !checkAction(s, d, ctx, a) ? a : undefined;
+  // the list built by push in both cases: one kind of array for the code that reads the move
+  const moves: { unit: string; to: string }[] = [];
+  if (movers.length > 0 && total <= room) for (const u of movers) moves.push({ unit: u.id, to });
+  else if (one) moves.push({ unit: one.id, to });
+  if (moves.length === 0) return undefined;
+  const a: Action = { type: 'move', from, moves };
+  return checkAction(s, d, ctx, a) ? undefined : a;
 }
 
 /** A move off the beach into cleared ground, toward the German squares still held. */
@@ -60,10 +63,7 @@ export function leaveBeach(s: State, d: GameData, ctx: RulesContext, g: Grid = l
       const to = g.ids[n] as string;
       if (g.beach[n] === 0 && held(s, g, n) === 0 && !stepBlocked(s, d, ctx, from, to)) inland.push(to);
     }
-    if (inland.length > 1) {
-      const p = (pull ??= pullOf(s, d));
-      inland.sort((x, y) => p(x) - p(y));
-    }
+    if (inland.length > 1) sortShort(inland, (pull ??= pullOf(s, d)));
     for (const to of inland) {
       const m = stackMove(s, d, ctx, from, to);
       if (m) return m;
