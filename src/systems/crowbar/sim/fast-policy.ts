@@ -11,7 +11,7 @@ import {
   commanderCompany,
 } from '../game/commanders.ts';
 import { canFireAt, firers } from '../game/chits.ts';
-import { hastyTargets } from '../game/special.ts';
+import { firstHastyTarget } from '../game/special.ts';
 import { germanOccupancy, rangerFireDice, type FireBonus } from '../game/fire.ts';
 import { dieFace, type Rules } from '../game/rules.ts';
 import { approachOrders } from '../game/setup.ts';
@@ -65,14 +65,13 @@ export function fastChoice(policy: string, g: CrowbarState, R: Rules): CrowbarAc
 function flashlamp(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'flashlamp' }>): CrowbarAction | undefined {
   // Cliff-top German units first (bomb damage may collapse the cliff), then other German units.
   const per = R.k['flashlamp-per-space'];
-  let fallback: CrowbarAction | undefined;
+  let fallback: German | undefined;
   for (const u of g.germans) {
     if (!t.cols.includes(u.col) || u.incoming.length >= per) continue;
-    const a: CrowbarAction = { type: 'place-flashlamp', col: u.col, row: u.row };
-    if (u.row === CLIFF) return a;
-    fallback ??= a;
+    if (u.row === CLIFF) return { type: 'place-flashlamp', col: u.col, row: u.row };
+    fallback ??= u;
   }
-  return fallback;
+  return fallback && { type: 'place-flashlamp', col: fallback.col, row: fallback.row };
 }
 
 function approachAssign(
@@ -209,7 +208,7 @@ function spend(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'spend' }>, bold
   if (t.movementOnly || r.row < BEACH) return END_ADVANCES;
   if (r.shaken && t.pool >= R.k['cost-regroup']) return { type: 'special', action: 'regroup-shaken' };
   if (t.pool >= R.k['cost-hasty']) {
-    const gid = hastyTargets(g, R, r)[0];
+    const gid = firstHastyTarget(g, R, r);
     if (gid !== undefined) return { type: 'special', action: 'hasty', gid };
   }
   return END_ADVANCES;
