@@ -101,15 +101,9 @@ function runLoop(g: CrowbarState, R: Rules, roller: Roller): void {
         }
         return;
       }
-      case 'attach': {
-        const c = g.commanders.find((x) => x.id === t.commander);
-        if (!c || !attachTargets(g, c).length) {
-          if (c) c.returnAt = absTime(g, R) + 1;
-          g.stack.pop();
-          break;
-        }
+      case 'attach':
+        if (settleAttach(g, R, t.commander)) break;
         return;
-      }
       default:
         // T: a German decision with one option or none is settled without asking.
         if (g.versus && isGermanTask(t) && settleGerman(g, R, roller, t)) break;
@@ -117,6 +111,19 @@ function runLoop(g: CrowbarState, R: Rules, roller: Roller): void {
     }
   }
   throw new Error('crowbar: the game loop did not settle');
+}
+
+/**
+ * A commander with no unit to join goes back to the HQ; returns whether the step ended. Kept out of runLoop: a
+ * closure there over the loop's task made V8 allocate a context at every turn of the loop (an eighth of what a
+ * simulated game allocated).
+ */
+function settleAttach(g: CrowbarState, R: Rules, commander: string): boolean {
+  const c = g.commanders.find((x) => x.id === commander);
+  if (c && attachTargets(g, c).length) return false;
+  if (c) c.returnAt = absTime(g, R) + 1;
+  g.stack.pop();
+  return true;
 }
 
 /** Leftover half hits of one whole fire make whole hits at its end (L-5). */

@@ -7,7 +7,7 @@ import { grapplingHold } from './movement.ts';
 import { companyOfColumn } from './rules.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
-import type { CrowbarState, Ranger } from './types.ts';
+import type { CrowbarState, German, Ranger } from './types.ts';
 import { combatDice, noteRoll } from './last-roll.ts';
 
 /** K) Special Actions bought with Advances: Recon-in-Force, Grappling, Regroup, Hasty Fire, Redeploy. */
@@ -40,14 +40,24 @@ export function reconTargets(g: CrowbarState, r: Ranger): number[] {
 }
 
 export function hastyTargets(g: CrowbarState, R: Rules, r: Ranger): number[] {
-  if (r.row < BEACH) return [];
-  const here = sp(r.col, r.row);
   const out: number[] = [];
-  for (const u of g.germans) {
-    const s = sp(u.col, u.row);
-    if (dist(here, s) === 1 && hasLos(g, R, here, s)) out.push(u.id);
-  }
+  if (r.row < BEACH) return out;
+  for (const u of g.germans) if (hastyTarget(g, R, r, u)) out.push(u.id);
   return out;
+}
+
+/** The first of hastyTargets, without listing the others (the simulator's policy takes the first). */
+export function firstHastyTarget(g: CrowbarState, R: Rules, r: Ranger): number | undefined {
+  if (r.row < BEACH) return undefined;
+  for (const u of g.germans) if (hastyTarget(g, R, r, u)) return u.id;
+  return undefined;
+}
+
+/** Whether a Hasty Fire of `r` may aim at `u`: adjacent and in sight. */
+function hastyTarget(g: CrowbarState, R: Rules, r: Ranger, u: German): boolean {
+  const here = sp(r.col, r.row);
+  const s = sp(u.col, u.row);
+  return dist(here, s) === 1 && hasLos(g, R, here, s);
 }
 
 export interface RedeployTarget {

@@ -11,7 +11,7 @@ import {
   commanderCompany,
 } from '../game/commanders.ts';
 import { canFireAt, firers, withinReach } from '../game/chits.ts';
-import { hastyTargets } from '../game/special.ts';
+import { firstHastyTarget } from '../game/special.ts';
 import { germanOccupancy, rangerFireDice, type FireBonus } from '../game/fire.ts';
 import { dieFace, type Rules } from '../game/rules.ts';
 import { approachOrders } from '../game/setup.ts';
@@ -52,7 +52,7 @@ export function fastChoice(policy: string, g: CrowbarState, R: Rules): CrowbarAc
     case 'end-turn':
       return rudderReliefAvailable(g) && g.mode !== 'coop3' && g.mode !== 'coop2'
         ? { type: 'rudder-relief' }
-        : { type: 'end-turn' };
+        : END_TURN;
     case 'attach':
       return attachChoice(g, t);
     case 'approach-company':
@@ -65,14 +65,13 @@ export function fastChoice(policy: string, g: CrowbarState, R: Rules): CrowbarAc
 function flashlamp(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'flashlamp' }>): CrowbarAction | undefined {
   // Cliff-top German units first (bomb damage may collapse the cliff), then other German units.
   const per = R.k['flashlamp-per-space'];
-  let fallback: CrowbarAction | undefined;
+  let fallback: German | undefined;
   for (const u of g.germans) {
     if (!t.cols.includes(u.col) || u.incoming.length >= per) continue;
-    const a: CrowbarAction = { type: 'place-flashlamp', col: u.col, row: u.row };
-    if (u.row === CLIFF) return a;
-    fallback ??= a;
+    if (u.row === CLIFF) return { type: 'place-flashlamp', col: u.col, row: u.row };
+    fallback ??= u;
   }
-  return fallback;
+  return fallback && { type: 'place-flashlamp', col: fallback.col, row: fallback.row };
 }
 
 function approachAssign(
@@ -121,7 +120,21 @@ function select(
   return undefined;
 }
 
-const RISKY_FIRST: readonly DieColor[] = ['black', 'red', 'yellow', 'green'];
+/**
+ * The actions chosen most often, made once: `step` only reads an action, and a game's thousand decisions then
+ * allocate nothing for them.
+ */
+type RollAction = Extract<CrowbarAction, { type: 'roll' }>;
+const rollAction = (die: DieColor): RollAction => ({ type: 'roll', die });
+const SAFE_FIRST: readonly RollAction[] = DIE_COLORS.map(rollAction);
+const RISKY_FIRST: readonly RollAction[] = (['black', 'red', 'yellow', 'green'] as const).map(rollAction);
+const MARKERS: CrowbarAction = { type: 'consolidate', option: 'markers' };
+const RECOVER: CrowbarAction = { type: 'consolidate', option: 'recover' };
+const RALLY: CrowbarAction = { type: 'consolidate', option: 'rally' };
+const ACCEPT: CrowbarAction = { type: 'accept' };
+const MOVE_FORWARD: CrowbarAction = { type: 'move', dir: 'forward' };
+const END_ADVANCES: CrowbarAction = { type: 'end-advances' };
+const END_TURN: CrowbarAction = { type: 'end-turn' };
 
 function unit(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'unit' }>, bold: boolean): CrowbarAction | undefined {
   const r = ranger(g, t.col);
@@ -133,10 +146,10 @@ function unit(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'unit' }>, bold: 
       (r.row >= R.k['highway-row'] && !bold);
     if (want) {
       // The same preference as the listed-actions policy, read without listing every option.
-      if (r.pinned || r.shaken) return { type: 'consolidate', option: 'markers' };
+      if (r.pinned || r.shaken) return MARKERS;
       const cap = r.kia ? Math.min(R.k['kia-cap'], maxSp(r, R)) : maxSp(r, R);
-      if (r.rally === r.row && r.sp < cap) return { type: 'consolidate', option: 'recover' };
-      if (r.rally < r.row) return { type: 'consolidate', option: 'rally' };
+      if (r.rally === r.row && r.sp < cap) return RECOVER;
+      if (r.rally < r.row) return RALLY;
       const opts = consolidateOptions(g, R, r);
       const pick = opts.find((o) => o.option === 'hq') ?? opts[0];
       if (pick)
@@ -145,8 +158,8 @@ function unit(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'unit' }>, bold: 
           : { type: 'consolidate', option: pick.option, row: pick.row };
     }
   }
-  const order: readonly DieColor[] = bold || r.row === BEACH ? RISKY_FIRST : DIE_COLORS;
-  for (const d of order) if (!g.rolled.includes(d)) return { type: 'roll', die: d };
+  const order = bold || r.row === BEACH ? RISKY_FIRST : SAFE_FIRST;
+  for (const a of order) if (!g.rolled.includes(a.die)) return a;
   return undefined;
 }
 
@@ -154,21 +167,21 @@ function reroll(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'reroll' }>): C
   const f = dieFace(R, t.die, t.face);
   const r = ranger(g, t.col);
   const bad = !!f && !!r && (f.stop || f.rout || (f.shaken && r.shaken) || f.variable);
-  if (!bad || !r) return { type: 'accept' };
+  if (!bad || !r) return ACCEPT;
   const o = rerollOptions(g, r);
   const c = o.commanders[0];
   if (c) return { type: 'reroll', by: 'commander', commander: c };
   if (o.heroic) return { type: 'reroll', by: 'heroic' };
-  return { type: 'accept' };
+  return ACCEPT;
 }
 
 function spend(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'spend' }>, bold: boolean): CrowbarAction | undefined {
   const r = ranger(g, t.col);
-  if (!r) return { type: 'end-advances' };
+  if (!r) return END_ADVANCES;
   if (r.pinned)
     return t.pool >= R.k['cost-regroup'] && !t.movementOnly && r.row >= BEACH
       ? { type: 'special', action: 'regroup-pinned' }
-      : { type: 'end-advances' };
+      : END_ADVANCES;
   const mc = moveCost(g, R, r, 'forward');
   if (
     r.row === BEACH &&
@@ -185,20 +198,20 @@ function spend(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'spend' }>, bold
     const enemy = bold || r.sp >= 6 || r.row < BEACH ? undefined : germanAt(g, mc.to);
     const ok = !enemy || r.sp >= 2 * germanSp(enemy, R, 'close');
     if (ok) {
-      if (t.pool >= mc.cost) return { type: 'move', dir: 'forward' };
+      if (t.pool >= mc.cost) return MOVE_FORWARD;
       if (mc.obstacle && t.pool >= mc.cost - R.k['bonus-discount']) {
         if (availableCommander(g, r, 'attached')) return { type: 'move', dir: 'forward', bonus: 'commander' };
         if (r.heroic > 0) return { type: 'move', dir: 'forward', bonus: 'heroic' };
       }
     }
   }
-  if (t.movementOnly || r.row < BEACH) return { type: 'end-advances' };
+  if (t.movementOnly || r.row < BEACH) return END_ADVANCES;
   if (r.shaken && t.pool >= R.k['cost-regroup']) return { type: 'special', action: 'regroup-shaken' };
   if (t.pool >= R.k['cost-hasty']) {
-    const gid = hastyTargets(g, R, r)[0];
+    const gid = firstHastyTarget(g, R, r);
     if (gid !== undefined) return { type: 'special', action: 'hasty', gid };
   }
-  return { type: 'end-advances' };
+  return END_ADVANCES;
 }
 
 function ccBonus(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'cc-bonus' }>): CrowbarAction | undefined {
