@@ -1,11 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { germanLayout, germanTags, type Box, type TagBox } from '../../../src/ui/boards/crowbar/counter-svg.ts';
+import { germanLayout, germanTags, type Box } from '../../../src/ui/boards/crowbar/counter-svg.ts';
 import { CELL, colX, rowY } from '../../../src/ui/boards/crowbar/geometry.ts';
 
-const meets = (a: TagBox, b: TagBox): boolean =>
+const meets = (a: Box, b: Box): boolean =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 describe('the tags on a German counter', () => {
+  for (const t of [1, 1.3])
+    it(`at text size ${t}: the hostile diamond shows on a counter with no tag, and gives way to any tag that would touch it`, () => {
+      const gun = { cls: 'gun-token', text: '?2' };
+      const plain = germanLayout(
+        { col: 4, row: 8, pinned: false, incoming: 0, reduced: false, kind: 'hka' },
+        t,
+        [],
+        '4',
+      );
+      expect(plain.diamond).toBeDefined();
+      let hidden = 0;
+      for (const guns of [[], [gun]])
+        for (const incoming of [0, 1, 2])
+          for (const pinned of [false, true]) {
+            const l = germanLayout({ col: 4, row: 8, pinned, incoming, reduced: false, kind: 'hka' }, t, guns, '4');
+            const d = l.diamond;
+            if (!d) hidden++;
+            else
+              for (const b of l.tags)
+                expect(
+                  meets(b, { ...d, x: d.x - 1, y: d.y - 1, width: d.width + 2, height: d.height + 2 }),
+                  b.text,
+                ).toBe(false);
+            if (pinned) expect(d).toBeUndefined();
+          }
+      expect(hidden).toBeGreaterThan(0);
+    });
+
   for (const t of [1, 1.3])
     it(`at text size ${t}: PIN lies above the strength figure, the tags (the space's gun markers too) stay in the unit's own space and apart`, () => {
       for (const incoming of [0, 1, 2, 3]) {

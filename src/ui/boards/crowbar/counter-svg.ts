@@ -168,6 +168,18 @@ export interface GermanLayout {
   readonly plate?: Box | undefined;
   /** The type's word: the box of its ink. */
   readonly kind: Box;
+  /** The hostile diamond's box; undefined where PIN takes its place or a tag would touch it. */
+  readonly diamond?: Box | undefined;
+}
+
+/** Whether two boxes overlap or come within `margin` of each other. */
+function near(a: Box, b: Box, margin: number): boolean {
+  return (
+    a.x < b.x + b.width + margin &&
+    b.x < a.x + a.width + margin &&
+    a.y < b.y + b.height + margin &&
+    b.y < a.y + a.height + margin
+  );
 }
 
 /** The height of a capital or a figure, as a share of its font size. */
@@ -250,8 +262,11 @@ export function germanLayout(
   const d = 6.5 / t;
   const kindWidth = Math.min(KIND_LABEL[u.kind].length * 0.72 * COUNTER_TEXT * t, C - 4);
   const kindBase = y + 1.5 + 2 * d + 10.5 * t;
+  const tags = fitted.countBox ? [...germanTags(u, t, guns, false), fitted.countBox] : top;
+  const mark = { x: cx - d, y: y + 1.5, width: 2 * d, height: 2 * d };
   return {
-    tags: fitted.countBox ? [...germanTags(u, t, guns, false), fitted.countBox] : top,
+    tags,
+    diamond: u.pinned || tags.some((b) => near(b, mark, 1)) ? undefined : mark,
     lying: fitted.lyingBox,
     strength: { x: figure.x, y: baseline, size: figure.size, box },
     plate: u.reduced ? plateAround(box) : undefined,
@@ -320,7 +335,7 @@ export function germanSvg(u: GermanView, t = 1, guns: readonly TagWord[] = [], l
   const plate = l.plate;
   return svg`<g class=${`counter de ${u.reduced ? 'reduced' : ''}`} data-space=${u.space}>
     <path class="body" d=${body}></path>
-    ${u.pinned ? nothing : diamond(u.kind, cx, y + 1.5 + d, d)}
+    ${l.diamond ? diamond(u.kind, cx, l.diamond.y + d, d) : nothing}
     <text class="kind" x=${cx} y=${y + 1.5 + 2 * d + 10.5 * t} textLength=${squeeze ?? nothing} lengthAdjust=${squeeze ? 'spacingAndGlyphs' : nothing}>${label}</text>
     ${plate ? svg`<rect class="plate" x=${plate.x} y=${plate.y} width=${plate.width} height=${plate.height} rx="2"></rect>` : nothing}
     <text class="sp de-sp" x=${l.strength.x} y=${l.strength.y} style=${`font-size: ${l.strength.size}px`}>${spText}</text>
