@@ -4,26 +4,33 @@
  * them. Each key of the kind ends in `.SESSION_ID`.
  */
 
-const PROCEDURE = 'umpire.procedure.';
-
-/** The procedure left open in the session's drawer, if any. */
-export function keptProcedure(sessionId: string): string | null {
+/** The value kept under `key`; null when there is none or the storage is blocked. */
+export function readKept(key: string): string | null {
   try {
-    return localStorage.getItem(`${PROCEDURE}${sessionId}`);
+    return localStorage.getItem(key);
   } catch {
     return null;
   }
 }
 
-/** Keeps the procedure open in the session's drawer ('' when the drawer is closed). */
-export function keepProcedure(sessionId: string, procedure: string): void {
+/** Keeps `value` under `key` (null forgets it); a full or blocked storage loses only that, never the game. */
+export function writeKept(key: string, value: string | null): void {
   try {
-    if (procedure) localStorage.setItem(`${PROCEDURE}${sessionId}`, procedure);
-    else localStorage.removeItem(`${PROCEDURE}${sessionId}`);
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
   } catch {
-    // A full or blocked storage only loses which procedure was open, never the game.
+    // Nothing of the game is kept here.
   }
 }
+
+const procedureKey = (sessionId: string): string => `umpire.procedure.${sessionId}`;
+
+/** The procedure left open in the session's drawer, if any. */
+export const keptProcedure = (sessionId: string): string | null => readKept(procedureKey(sessionId));
+
+/** Keeps the procedure open in the session's drawer ('' when the drawer is closed). */
+export const keepProcedure = (sessionId: string, procedure: string): void =>
+  writeKept(procedureKey(sessionId), procedure || null);
 
 /** Forgets all this device kept for a session once the session is deleted. */
 export function forgetSession(

@@ -1,4 +1,5 @@
 import { isRecord } from '../../engine/index.ts';
+import { readKept, writeKept } from '../kept-on-device.ts';
 
 /**
  * Where a board's map was zoomed and panned, kept per session on this device (localStorage: a view is not part
@@ -24,7 +25,7 @@ function isView(v: unknown): v is SavedView {
 export function loadView(sessionId: string): SavedView | undefined {
   if (!sessionId) return undefined;
   try {
-    const v: unknown = JSON.parse(localStorage.getItem(key(sessionId)) ?? 'null');
+    const v: unknown = JSON.parse(readKept(key(sessionId)) ?? 'null');
     return isView(v) ? v : undefined;
   } catch {
     return undefined;
@@ -32,10 +33,5 @@ export function loadView(sessionId: string): SavedView | undefined {
 }
 
 export function saveView(sessionId: string, view: SavedView): void {
-  if (!sessionId) return;
-  try {
-    localStorage.setItem(key(sessionId), JSON.stringify({ k: view.k, x: view.x, y: view.y }));
-  } catch {
-    // A full or blocked localStorage only loses the view, never the game.
-  }
+  if (sessionId) writeKept(key(sessionId), JSON.stringify({ k: view.k, x: view.x, y: view.y }));
 }
