@@ -5,7 +5,7 @@ import { rulesFor, type Rules } from '../../../src/systems/crowbar/game/rules.ts
 import { newGame } from '../../../src/systems/crowbar/game/setup.ts';
 import { step } from '../../../src/systems/crowbar/game/legal.ts';
 import { Roller } from '../../../src/systems/crowbar/game/roller.ts';
-import { placeGerman } from '../../../src/systems/crowbar/game/core.ts';
+import { placeGerman, setRow } from '../../../src/systems/crowbar/game/core.ts';
 import type { CrowbarAction } from '../../../src/systems/crowbar/game/actions.ts';
 import type { CrowbarState, German, Mode, Ranger } from '../../../src/systems/crowbar/game/types.ts';
 import { legalActions, actionKey } from '../../../src/systems/crowbar/game/legal.ts';
@@ -45,7 +45,7 @@ export function ranger(g: CrowbarState, col: number): Ranger {
 /** Puts a Ranger unit somewhere (off its LCA once on the beach or beyond). */
 export function put(g: CrowbarState, col: number, row: number, patch: Partial<Ranger> = {}): Ranger {
   const r = ranger(g, col);
-  r.row = row;
+  setRow(g, R, r, row);
   if (row >= 4) r.lca = 'none';
   if (row >= 5 && r.rally < 5) r.rally = 5;
   Object.assign(r, patch);

@@ -12,6 +12,7 @@ import {
   preparedCover,
   ranger,
   rangerAt,
+  setRow,
   supportAdjacent,
   told,
 } from './core.ts';
@@ -347,7 +348,7 @@ function retreatRanger(
     const next = r.row - 1;
     if (next < floor) break;
     if (germanAt(g, sp(r.col, next))) break;
-    r.row = next;
+    setRow(g, R, r, next);
     moved++;
   }
   if (r.row >= CLIFF) dragRally(r);
@@ -361,7 +362,15 @@ function retreatRanger(
         source: 'J-3e',
       });
   if (extra > 0) {
-    const dead = hitRanger(g, R, roller, r, extra, `${plural(extra, 'space')} it could not retreat`, 'J-3e');
+    const dead = hitRanger(
+      g,
+      R,
+      roller,
+      r,
+      extra,
+      g.logOn ? `${plural(extra, 'space')} it could not retreat` : '',
+      'J-3e',
+    );
     if (dead) return 'dead';
   }
   return moved === 0 ? 'again' : 'moved';
@@ -415,7 +424,8 @@ function retreatGerman(g: CrowbarState, R: Rules, u: German, spaces: number): 'm
         source: 'J-3e',
       });
   const extra = spaces - moved;
-  if (extra > 0 && hitGerman(g, R, u, extra, `${plural(extra, 'space')} it could not retreat`, 'J-3e')) return 'dead';
+  if (extra > 0 && hitGerman(g, R, u, extra, g.logOn ? `${plural(extra, 'space')} it could not retreat` : '', 'J-3e'))
+    return 'dead';
   if (moved > 0) germanEnters(g, R, u);
   return moved === 0 ? 'again' : 'moved';
 }

@@ -156,6 +156,7 @@ export function eliminateRanger(
   why?: string,
   source?: string,
 ): void {
+  if (countsOnHighway(g, R, r)) countHighway(g, r, -1);
   g.rangers[r.col - 1] = null;
   g.losses[r.company] += 1;
   const lost = g.losses.easy + g.losses.dog + g.losses.fox;
@@ -338,6 +339,43 @@ export function roadblockUnits(g: CrowbarState, R: Rules, company: Company): num
     if (open) n++;
   }
   return n;
+}
+
+/**
+ * Whether a Ranger unit on the map stands on its own Company's Highway space, so counts in `g.onHighway`. Every
+ * change of a Ranger unit's row goes through setRow, and every unit leaving or joining the map through
+ * eliminateRanger or addRanger, which keep that count exact.
+ */
+function countsOnHighway(g: CrowbarState, R: Rules, r: Ranger): boolean {
+  return r.row === R.k['highway-row'] && g.rangers[r.col - 1] === r && R.map.companyOfCol[r.col - 1] === r.company;
+}
+
+function countHighway(g: CrowbarState, r: Ranger, by: number): void {
+  const h = g.onHighway;
+  if (r.company === 'easy') h.easy += by;
+  else if (r.company === 'dog') h.dog += by;
+  else h.fox += by;
+}
+
+/** Moves a Ranger unit to `row` of its column. */
+export function setRow(g: CrowbarState, R: Rules, r: Ranger, row: number): void {
+  if (countsOnHighway(g, R, r)) countHighway(g, r, -1);
+  r.row = row;
+  if (countsOnHighway(g, R, r)) countHighway(g, r, 1);
+}
+
+/** Puts a new Ranger unit in its column (K-2e). */
+export function addRanger(g: CrowbarState, R: Rules, r: Ranger): void {
+  g.rangers[r.col - 1] = r;
+  if (countsOnHighway(g, R, r)) countHighway(g, r, 1);
+}
+
+/**
+ * Sets `g.onHighway` from the units, for a state that was not made by this game's own steps (a saved session, a
+ * state from an older version).
+ */
+export function recountHighway(g: CrowbarState, R: Rules): void {
+  g.onHighway = countOnHighway(g, R, { easy: 0, dog: 0, fox: 0 }, 0);
 }
 
 /** Units holding each Company's Roadblock, in one pass (Q-6). */

@@ -2,7 +2,6 @@ import { BEACH, CLIFF, sp, zoneOfRow } from '../map/grid.ts';
 import {
   absTime,
   advanceTime,
-  countOnHighway,
   countRoadblocks,
   dragRally,
   eliminateRanger,
@@ -19,6 +18,7 @@ import {
   top,
   germanAt,
   clearStack,
+  setRow,
 } from './core.ts';
 import { movementDice } from './told-dice.ts';
 import { companyName, germanCounter, germanName, lcaName, plural, rowName, timeName, unitName } from './words.ts';
@@ -154,8 +154,8 @@ function checkRoadblockMarker(g: CrowbarState, R: Rules, roller: Roller): boolea
   if (g.phase !== 'play' && g.phase !== 'end-turn') return false;
   const third = R.k['roadblock-third'];
   const pulled = g.roadblockPulled;
-  // Nothing can change while no Company is or could be strong: the German units then need no look.
-  const most = countOnHighway(g, R, roadblockScratch, 0);
+  // Nothing can change while no Company is or could be strong: the units then need no look.
+  const most = g.onHighway;
   if (most.easy < third && most.dog < third && most.fox < third && !pulled.easy && !pulled.dog && !pulled.fox)
     return false;
   const counts = countRoadblocks(g, R, roadblockScratch);
@@ -325,7 +325,7 @@ export function consolidate(g: CrowbarState, R: Rules, r: Ranger, option: Consol
     }
     case 'fallback':
       if (row !== undefined) {
-        r.row = row;
+        setRow(g, R, r, row);
         dragRally(r);
       }
       break;
@@ -500,7 +500,7 @@ function resultHits(
 ): void {
   t.step = 1;
   let dead = false;
-  if (f.hits > 0) dead = hitRanger(g, R, roller, r, f.hits, `${f.label} on the ${t.die} die`, 'G-7b');
+  if (f.hits > 0) dead = hitRanger(g, R, roller, r, f.hits, g.logOn ? `${f.label} on the ${t.die} die` : '', 'G-7b');
   if (!dead && f.variable) {
     const v = variableResult(g, R, r);
     if (v === LCA_DAMAGED) {
@@ -573,7 +573,7 @@ function resultMorale(
           source: 'E-3c',
         });
     } else {
-      r.row = 0;
+      setRow(g, R, r, 0);
       g.logOn &&
         told(g, {
           text: `Rout at sea: the Shaken landing craft ${lcaName(r, R)} turns back`,
@@ -606,7 +606,7 @@ function resultMorale(
     return;
   }
   r.shaken = true;
-  r.row = Math.max(CLIFF, r.rally);
+  setRow(g, R, r, Math.max(CLIFF, r.rally));
   g.logOn &&
     told(g, {
       text: `${before} Routs, ${plural(hits, 'space')} from its Rally Point`,
@@ -733,7 +733,8 @@ export function finishEndTurn(g: CrowbarState, R: Rules, roller: Roller): void {
     return;
   }
   g.phase = 'play';
-  g.companiesDone = [];
+  // Emptied in place: a fresh [] is another kind of array until a Company is pushed (a deopt of runLoop).
+  g.companiesDone.length = 0;
   g.activeCompany = null;
   clearStack(g);
   g.stack.push({ k: 'select' });

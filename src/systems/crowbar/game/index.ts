@@ -8,7 +8,7 @@ import { rulesFor } from './rules.ts';
 import type { CrowbarState, Mode, VersusMode } from './types.ts';
 import { newModeGame } from './versus-setup.ts';
 import { crowbarStatus } from './status.ts';
-import { absTime, roadblocks } from './core.ts';
+import { absTime, recountHighway, roadblocks } from './core.ts';
 import { tell } from './describe.ts';
 import { rollFor } from './roll-for.ts';
 
@@ -63,6 +63,7 @@ export const crowbarGame: GameDefinition<CrowbarState, CrowbarAction> = {
     if (problem) throw new RangeError(`illegal action: ${problem}`);
     // The log holds what this action does, and only that: the session keeps the words of every event.
     const g = clone({ ...state, log: [] });
+    recountHighway(g, R);
     step(g, R, new Roller(rng, (action as { dice?: number[] }).dice ?? []), action);
     return g;
   },

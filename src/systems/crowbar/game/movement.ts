@@ -1,5 +1,5 @@
 import { BEACH, CLIFF, LAST_ROW, sp } from '../map/grid.ts';
-import { germanAt, preparedCover, told, dragRally } from './core.ts';
+import { germanAt, preparedCover, told, dragRally, setRow } from './core.ts';
 import { revealGunMarkers } from './gun-markers.ts';
 import { holdFor } from '../procedures/hold-roll.ts';
 import { combatDice as toldCombat } from './told-dice.ts';
@@ -57,7 +57,7 @@ export function moveOne(
   const from = r.row;
   const next = dir === 'forward' ? from + 1 : from - 1;
   if (from < BEACH) {
-    r.row = next;
+    setRow(g, R, r, next);
     if (next === BEACH) {
       land(g, R, roller, r);
       return 'landed';
@@ -66,7 +66,7 @@ export function moveOne(
     return 'moved';
   }
   const to = sp(r.col, next);
-  r.row = next;
+  setRow(g, R, r, next);
   if (from === BEACH && next === CLIFF) {
     const hold = g.holds[r.col - 1] ?? 'none';
     r.rally = CLIFF;

@@ -1,6 +1,6 @@
 import { innerMap, type Rng } from '../../../engine/index.ts';
 import { BEACH, CLIFF, colOf, COLS, rowOf, sp } from '../map/grid.ts';
-import { germanAt, hitGerman, placeGerman, indices, told } from './core.ts';
+import { addRanger, germanAt, hitGerman, placeGerman, indices, setRow, told } from './core.ts';
 import { combatDice as toldCombat, movementDice } from './told-dice.ts';
 import { companyName, germanName, plural, rowName, spaceName, unitName } from './words.ts';
 import { land } from './movement.ts';
@@ -57,6 +57,7 @@ function emptyState(R: Rules, mode: Mode): CrowbarState {
     captures: [],
     losses: { easy: 0, dog: 0, fox: 0 },
     roadblockPulled: { easy: false, dog: false, fox: false },
+    onHighway: { easy: 0, dog: 0, fox: 0 },
     activeCompany: null,
     companiesDone: [],
     approachDone: [],
@@ -101,7 +102,7 @@ function placeRangers(g: CrowbarState, R: Rules): void {
       activated: false,
       heroic: 0,
     };
-    g.rangers[c.col - 1] = r;
+    addRanger(g, R, r);
     if (c.support) g.supplies.push({ company: c.company, carriedBy: c.col, space: null, used: false, lost: false });
   }
   for (const c of R.map.doc.commanders)
@@ -488,7 +489,7 @@ export function assignApproach(g: CrowbarState, R: Rules, roller: Roller, order:
       if (r.sp <= R.k['kia-cap']) r.kia = true;
     }
     if (shaken) r.shaken = true;
-    r.row = Math.min(BEACH - 1, r.row + sea);
+    setRow(g, R, r, Math.min(BEACH - 1, r.row + sea));
     if (g.logOn) {
       const effects = [
         loss > 0 ? `loses ${loss} SP, now ${r.sp} SP` : '',
@@ -503,7 +504,7 @@ export function assignApproach(g: CrowbarState, R: Rules, roller: Roller, order:
       });
     }
     if (beach) {
-      r.row = BEACH;
+      setRow(g, R, r, BEACH);
       land(g, R, roller, r);
     }
   });

@@ -1,5 +1,5 @@
 import { BEACH, CLIFF, COLS, dist, sp } from '../map/grid.ts';
-import { adjacentSpaces, germanAt, germanById, maxSp, rangerAt, told } from './core.ts';
+import { addRanger, adjacentSpaces, germanAt, germanById, maxSp, rangerAt, told } from './core.ts';
 import { combatDice as toldCombat } from './told-dice.ts';
 import { companyName, holdName, lcaName, spaceName, unitName } from './words.ts';
 import { hasLos, hastyFire, revealIncoming } from './fire.ts';
@@ -167,7 +167,7 @@ export function doSpecial(
           activated: true,
           heroic: 0,
         };
-        g.rangers[col - 1] = made;
+        addRanger(g, R, made);
         g.logOn &&
           told(g, {
             text: `${lcaName(r, R)} redeploys ${n} SP into the empty column ${col}`,

@@ -242,6 +242,12 @@ export interface CrowbarState {
   /** Ranger units eliminated, per Company (the total sets Q-5). */
   losses: Record<Company, number>;
   roadblockPulled: Record<Company, boolean>;
+  /**
+   * Ranger units on their own Company's Highway spaces, per Company (the upper bound of the Roadblock counts that
+   * needs no look at the German units): kept by every change of a unit's row, so the P-6 check after each decision
+   * need not count them. Worked out again from the units whenever a state comes from outside (index.ts apply).
+   */
+  onHighway: Record<Company, number>;
   activeCompany: Company | null;
   companiesDone: Company[];
   approachDone: Company[];
