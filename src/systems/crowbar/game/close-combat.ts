@@ -78,8 +78,7 @@ function support(
   g: CrowbarState,
   R: Rules,
   side: 'ranger' | 'german',
-  combat: number,
-  row: number,
+  combat: German,
   enemySp: number,
   defenderSide: 'ranger' | 'german',
   exclude: { col: number; gid: number },
@@ -90,18 +89,16 @@ function support(
   if (side === 'ranger') {
     for (const r of g.rangers) {
       if (!r || r.col === exclude.col || r.row < BEACH || r.pinned || r.shaken) continue;
-      const s = sp(r.col, r.row);
-      if (!supportAdjacent(s, combat)) continue;
+      if (!supportAdjacent(r, combat)) continue;
       total += r.sp;
-      if (isBehind(textReading, defenderSide, r.row, row)) behind = true;
+      if (isBehind(textReading, defenderSide, r.row, combat.row)) behind = true;
     }
   } else {
     for (const u of g.germans) {
       if (u.id === exclude.gid || u.pinned) continue;
-      const s = sp(u.col, u.row);
-      if (!supportAdjacent(s, combat)) continue;
+      if (!supportAdjacent(u, combat)) continue;
       total += germanSp(u, R, 'close');
-      if (isBehind(textReading, defenderSide, u.row, row)) behind = true;
+      if (isBehind(textReading, defenderSide, u.row, combat.row)) behind = true;
     }
   }
   const ok = total > 0 && total >= enemySp;
@@ -121,8 +118,8 @@ export function closeCombatInputs(g: CrowbarState, R: Rules, cc: CloseCombat, r:
   const defenderSp = rangerAttacks ? gSp : rSp;
   const defSide = rangerAttacks ? 'german' : 'ranger';
   const exclude = { col: r.col, gid: u.id };
-  const att = support(g, R, rangerAttacks ? 'ranger' : 'german', combat, u.row, defenderSp, defSide, exclude);
-  const def = support(g, R, rangerAttacks ? 'german' : 'ranger', combat, u.row, attackerSp, defSide, exclude);
+  const att = support(g, R, rangerAttacks ? 'ranger' : 'german', u, defenderSp, defSide, exclude);
+  const def = support(g, R, rangerAttacks ? 'german' : 'ranger', u, attackerSp, defSide, exclude);
   const rangerCmd = cc.commander === true;
   const rangerHero = cc.heroic === true;
   return {

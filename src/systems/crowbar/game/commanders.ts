@@ -1,4 +1,4 @@
-import { BEACH, dist, sp } from '../map/grid.ts';
+import { apart, BEACH } from '../map/grid.ts';
 import { ranger, told } from './core.ts';
 import { commanderName, unitName } from './words.ts';
 import type { Rules } from './rules.ts';
@@ -32,12 +32,7 @@ export function availableCommander(g: CrowbarState, r: Ranger, reach: 'attached'
     const host = commanderReady(g, c);
     if (!host) continue;
     if (host.col === r.col) return c;
-    if (
-      reach === 'near' &&
-      commanderCompany(g, c) === r.company &&
-      dist(sp(host.col, host.row), sp(r.col, r.row)) === 1
-    )
-      return c;
+    if (reach === 'near' && commanderCompany(g, c) === r.company && apart(host, r) === 1) return c;
   }
   return undefined;
 }
@@ -51,12 +46,7 @@ export function commandersFor(g: CrowbarState, r: Ranger, reach: 'attached' | 'n
       out.push(c);
       continue;
     }
-    if (
-      reach === 'near' &&
-      commanderCompany(g, c) === r.company &&
-      dist(sp(host.col, host.row), sp(r.col, r.row)) === 1
-    )
-      out.push(c);
+    if (reach === 'near' && commanderCompany(g, c) === r.company && apart(host, r) === 1) out.push(c);
   }
   return out;
 }
@@ -88,8 +78,7 @@ export function rallyTargets(g: CrowbarState, c: Commander): Ranger[] {
   const out: Ranger[] = [];
   for (const r of g.rangers) {
     if (!r || r.row < BEACH || !(r.shaken || r.pinned)) continue;
-    if (r.col === host.col || (r.company === company && dist(sp(host.col, host.row), sp(r.col, r.row)) === 1))
-      out.push(r);
+    if (r.col === host.col || (r.company === company && apart(host, r) === 1)) out.push(r);
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { BEACH, CLIFF, COLS, colOf, dist, isPrepared, rowOf, sp } from '../map/grid.ts';
+import { apart, BEACH, CLIFF, COLS, colOf, isPrepared, rowOf, sp } from '../map/grid.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
 import type { Company, CrowbarState, German, Ranger, Task } from './types.ts';
@@ -543,10 +543,10 @@ export function adjacentSpaces(s: number): number[] {
 }
 
 /** Adjacent for Close Combat support: the Cliff Side separates Beach 4 from Cliff Top 5 (J-2 note). */
-export function supportAdjacent(a: number, b: number): boolean {
-  if (dist(a, b) !== 1) return false;
-  const ra = rowOf(a);
-  const rb = rowOf(b);
+export function supportAdjacent(a: { col: number; row: number }, b: { col: number; row: number }): boolean {
+  if (apart(a, b) !== 1) return false;
+  const ra = a.row;
+  const rb = b.row;
   return !((ra === BEACH && rb === CLIFF) || (ra === CLIFF && rb === BEACH));
 }
 

@@ -53,8 +53,7 @@ function runLoop(g: CrowbarState, R: Rules, roller: Roller): void {
     if (!t) return;
     switch (t.k) {
       case 'result':
-        stepResult(g, R, roller);
-        while (!gameOver(g) && top(g) === t) stepResult(g, R, roller);
+        stepResult(g, R, roller, t);
         break;
       case 'cc':
         stepCloseCombat(g, R, roller);
@@ -461,25 +460,36 @@ export function routHits(R: Rules, r: Ranger, shakenBefore: boolean): number {
   return Math.max(1, Math.abs(r.row - r.rally));
 }
 
-function stepResult(g: CrowbarState, R: Rules, roller: Roller): void {
-  const t = top(g);
-  if (!t || t.k !== 'result') return;
-  const r = ranger(g, t.col);
+/** Runs the steps of the die on top until one leaves another task above it, or the die is done. */
+function stepResult(g: CrowbarState, R: Rules, roller: Roller, t: Extract<Task, { k: 'result' }>): void {
   const f = dieFace(R, t.die, t.face);
-  if (!r || !f) {
-    g.stack.pop();
-    endActivation(g, t.col);
-    return;
-  }
-  const zone = zoneOfRow(r.row);
+  do {
+    const r = ranger(g, t.col);
+    if (!r || !f) {
+      g.stack.pop();
+      endActivation(g, t.col);
+      return;
+    }
+    resultStep(g, R, roller, t, r, f);
+  } while (!gameOver(g) && top(g) === t);
+}
+
+function resultStep(
+  g: CrowbarState,
+  R: Rules,
+  roller: Roller,
+  t: Extract<Task, { k: 'result' }>,
+  r: Ranger,
+  f: MoveFace,
+): void {
   // One function per step, so each compiles small.
   switch (t.step) {
     case 0:
       return resultHits(g, R, roller, t, r, f);
     case 1:
-      return resultMorale(g, R, roller, t, r, f, zone);
+      return resultMorale(g, R, roller, t, r, f, zoneOfRow(r.row));
     case 2:
-      return resultAdvances(g, R, roller, t, r, f, zone);
+      return resultAdvances(g, R, roller, t, r, f, zoneOfRow(r.row));
     case 3:
       return resultChit(g, R, roller, t, f);
     case 4:

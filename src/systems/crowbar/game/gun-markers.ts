@@ -11,7 +11,11 @@ import type { CrowbarState, GunMarker, Ranger } from './types.ts';
 export function revealGunMarkers(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, entered: boolean): void {
   const s = sp(r.col, r.row);
   let any = false;
-  for (const m of g.guns) if (m.space === s) any = true;
+  for (const m of g.guns)
+    if (m.space === s) {
+      any = true;
+      break;
+    }
   if (!any) return;
   if (germanAt(g, s) || !rangerAt(g, s)) return;
   const here: GunMarker[] = [];

@@ -204,6 +204,11 @@ export function dist(a: number, b: number): number {
   return Math.max(Math.abs(colOf(a) - colOf(b)), Math.abs(rowOf(a) - rowOf(b)));
 }
 
+/** dist between two places given by column and row (two units): no space numbers to take apart. */
+export function apart(a: { col: number; row: number }, b: { col: number; row: number }): number {
+  return Math.max(Math.abs(a.col - b.col), Math.abs(a.row - b.row));
+}
+
 let loaded: CrowbarMap | undefined;
 
 export function buildMap(doc: ScenarioDoc): CrowbarMap {
