@@ -1,4 +1,4 @@
-import { BEACH, CLIFF, sp, zoneOfRow } from '../map/grid.ts';
+import { BEACH, CLIFF, LAST_ROW, sp, zoneOfRow } from '../map/grid.ts';
 import {
   absTime,
   advanceTime,
@@ -280,18 +280,36 @@ export function endActivation(g: CrowbarState, col: number): void {
 
 export type ConsolidateOption = 'markers' | 'rally' | 'recover' | 'fallback' | 'hq';
 
-export function consolidateOptions(
-  g: CrowbarState,
-  R: Rules,
-  r: Ranger,
-): { option: ConsolidateOption; row?: number }[] {
+export interface ConsolidateChoice {
+  readonly option: ConsolidateOption;
+  readonly row?: number;
+}
+
+// Each choice is made once and handed out every time (callers only read them): the policy lists them at every
+// unit decision.
+const MARKERS: ConsolidateChoice = { option: 'markers' };
+const RALLY: ConsolidateChoice = { option: 'rally' };
+const RECOVER: ConsolidateChoice = { option: 'recover' };
+const HQ: ConsolidateChoice = { option: 'hq' };
+const FALLBACK: readonly ConsolidateChoice[] = fallbacks();
+
+function fallbacks(): ConsolidateChoice[] {
+  const out: ConsolidateChoice[] = [];
+  for (let row = 0; row <= LAST_ROW; row++) out.push({ option: 'fallback', row });
+  return out;
+}
+
+export function consolidateOptions(g: CrowbarState, R: Rules, r: Ranger): ConsolidateChoice[] {
   if (r.row < CLIFF || g.lastStop) return [];
-  const out: { option: ConsolidateOption; row?: number }[] = [];
-  if (r.shaken || r.pinned) out.push({ option: 'markers' });
-  if (r.rally < r.row) out.push({ option: 'rally' });
+  const out: ConsolidateChoice[] = [];
+  if (r.shaken || r.pinned) out.push(MARKERS);
+  if (r.rally < r.row) out.push(RALLY);
   const cap = r.kia ? Math.min(R.k['kia-cap'], maxSp(r, R)) : maxSp(r, R);
-  if (r.rally === r.row && r.sp < cap) out.push({ option: 'recover' });
-  for (let row = CLIFF; row < r.row; row++) if (!germanAt(g, sp(r.col, row))) out.push({ option: 'fallback', row });
+  if (r.rally === r.row && r.sp < cap) out.push(RECOVER);
+  for (let row = CLIFF; row < r.row; row++) {
+    const back = FALLBACK[row];
+    if (back && !germanAt(g, sp(r.col, row))) out.push(back);
+  }
   const rudder = battalionCommander(g);
   // In co-op only the seat whose unit carries Rudder may set up the HQ.
   if (
@@ -301,8 +319,8 @@ export function consolidateOptions(
     rudder.returnAt === null &&
     (!g.seats.length || !!seatCols(g)?.includes(rudder.col))
   )
-    out.push({ option: 'hq' });
-  if (!out.length) out.push({ option: 'rally' });
+    out.push(HQ);
+  if (!out.length) out.push(RALLY);
   return out;
 }
 

@@ -27,7 +27,16 @@ const MOVEMENT: Readonly<Record<DieColor, readonly (readonly RolledDie[])[]>> = 
 };
 
 export function noteRoll(g: CrowbarState, what: RollFor, dice: readonly RolledDie[], col: number | null): void {
-  g.lastRoll = { for: what, col, dice, seq: (g.lastRoll?.seq ?? 0) + 1 };
+  const last = g.lastRoll;
+  if (!last) {
+    g.lastRoll = { for: what, col, dice, seq: 1 };
+    return;
+  }
+  // Changed in place (the state's own record: apply works on a copy), so a roll makes no new record.
+  last.for = what;
+  last.col = col;
+  last.dice = dice;
+  last.seq += 1;
 }
 
 /** Combat Dice faces thrown for one side (or for a number: `combat`), appended to `out` if given. */

@@ -52,12 +52,12 @@ export type RollFor =
   | 'flashlamp';
 
 export interface LastRoll {
-  readonly for: RollFor;
+  for: RollFor;
   /** The Ranger column concerned, when there is one. */
-  readonly col: number | null;
-  readonly dice: readonly RolledDie[];
+  col: number | null;
+  dice: readonly RolledDie[];
   /** Counts the rolls of the game (1 = the first), so a repeat of the same faces is still a new roll. */
-  readonly seq: number;
+  seq: number;
 }
 
 export interface Ranger {
