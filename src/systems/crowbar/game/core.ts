@@ -43,6 +43,17 @@ export function listOf<T>(items: readonly T[], last?: T): T[] {
   return out;
 }
 
+/**
+ * An empty list for values such as names kept in the state (the Companies done, the dice rolled). V8 takes an
+ * empty literal for a list of small integers until a name goes in, so compiled code pushing the first name of each
+ * game was thrown away ('not a Smi'); a list that held `sample` is a list of any values from the start.
+ */
+export function emptyList<T>(sample: T): T[] {
+  const out = [sample];
+  out.pop();
+  return out;
+}
+
 export function top(g: CrowbarState): Task | undefined {
   // Never read past the end: compiled code meeting that for the first time is thrown away.
   const n = g.stack.length;

@@ -69,19 +69,14 @@ function runLoop(g: CrowbarState, R: Rules, roller: Roller): void {
         return;
       case 'unit':
         if (!ranger(g, t.col)) {
-          g.stack.pop();
-          endActivation(g, t.col);
+          endUnitTask(g, t.col);
           break;
         }
         return;
       case 'spend': {
         const r = ranger(g, t.col);
-        if (!r) {
-          g.stack.pop();
-          break;
-        }
-        // Nothing left to spend and no free bonus to use: the step ends by itself.
-        if (t.pool <= 0 && r.heroic <= 0 && !availableCommander(g, r, 'attached')) {
+        // The unit is gone, or nothing is left to spend and no free bonus to use: the step ends by itself.
+        if (!r || (t.pool <= 0 && r.heroic <= 0 && !availableCommander(g, r, 'attached'))) {
           g.stack.pop();
           break;
         }
@@ -110,6 +105,16 @@ function runLoop(g: CrowbarState, R: Rules, roller: Roller): void {
     }
   }
   throw new Error('crowbar: the game loop did not settle');
+}
+
+/**
+ * The unit's task on top ends, and its activation with it. One function for every place that does it: code that
+ * never ran before V8 compiled its caller (a unit lost) is thrown away when it first runs, a call of a function
+ * much less often than a property looked up there.
+ */
+function endUnitTask(g: CrowbarState, col: number): void {
+  g.stack.pop();
+  endActivation(g, col);
 }
 
 /**
@@ -484,8 +489,7 @@ function stepResult(g: CrowbarState, R: Rules, roller: Roller, t: Extract<Task, 
   do {
     const r = ranger(g, t.col);
     if (!r || !f) {
-      g.stack.pop();
-      endActivation(g, t.col);
+      endUnitTask(g, t.col);
       return;
     }
     resultStep(g, R, roller, t, r, f);
@@ -562,8 +566,7 @@ function resultHits(
     }
   }
   if (dead) {
-    g.stack.pop();
-    endActivation(g, t.col);
+    endUnitTask(g, t.col);
   }
 }
 
@@ -620,8 +623,7 @@ function resultMorale(
   }
   const before = g.logOn ? unitName(r, R) : '';
   if (hitRanger(g, R, roller, r, hits, null, zone === 'beach' ? 'F-3b' : 'G-7i')) {
-    g.stack.pop();
-    endActivation(g, t.col);
+    endUnitTask(g, t.col);
     return;
   }
   if (zone === 'beach') {
@@ -761,7 +763,7 @@ export function finishEndTurn(g: CrowbarState, R: Rules, roller: Roller): void {
     return;
   }
   g.phase = 'play';
-  // Emptied in place: a fresh [] is another kind of array until a Company is pushed (a deopt of runLoop).
+  // Emptied in place: a fresh [] is a list of small integers to V8 until a Company goes in (see emptyList).
   g.companiesDone.length = 0;
   g.activeCompany = null;
   clearStack(g);

@@ -1,6 +1,6 @@
 import { innerMap, type Rng } from '../../../engine/index.ts';
 import { BEACH, CLIFF, colOf, COLS, rowOf, sp } from '../map/grid.ts';
-import { addRanger, germanAt, hitGerman, placeGerman, indices, setRow, told } from './core.ts';
+import { addRanger, emptyList, germanAt, hitGerman, placeGerman, indices, setRow, told } from './core.ts';
 import { combatDice as toldCombat, movementDice } from './told-dice.ts';
 import { companyName, germanName, plural, rowName, spaceName, unitName } from './words.ts';
 import { land } from './movement.ts';
@@ -59,10 +59,10 @@ function emptyState(R: Rules, mode: Mode): CrowbarState {
     roadblockPulled: { easy: false, dog: false, fox: false },
     onHighway: { easy: 0, dog: 0, fox: 0 },
     activeCompany: null,
-    companiesDone: [],
+    companiesDone: emptyList<Company>('easy'),
     approachDone: [],
     activeCol: null,
-    rolled: [],
+    rolled: emptyList<DieColor>('green'),
     rolledFaces: [],
     saved: 0,
     lastStop: false,
