@@ -5,6 +5,7 @@ import { resolveChit, startCompanyFire, withinReach } from '../../../src/systems
 import { germanFires, rangerFireDice, supportFire } from '../../../src/systems/crowbar/game/fire.ts';
 import { germanById } from '../../../src/systems/crowbar/game/core.ts';
 import { rulesFor } from '../../../src/systems/crowbar/game/rules.ts';
+import { run } from '../../../src/systems/crowbar/game/flow.ts';
 import { Roller } from '../../../src/systems/crowbar/game/roller.ts';
 import { act, blankGame, ctx, german, put, R, said, topChit, topTask } from './helpers.ts';
 
@@ -25,6 +26,23 @@ describe('L-5 Multiple firing units', () => {
     // Three 5s gave one hit at once; the fourth half hit joins the first one at the end of the fire.
     expect(germanById(g, hka.id)).toBeUndefined();
     expect(said(g).some((l) => l.includes('half hits') && l.includes('L-5'))).toBe(true);
+  });
+
+  it('L-5: at the end of a fire each German unit takes its half hits, also the one listed after a unit they eliminate', () => {
+    const { g, rng } = blankGame('l5-several');
+    const first = german(g, 'grenadier-4', 3, 9, { reduced: true });
+    const second = german(g, 'grenadier-4', 4, 9);
+    const third = german(g, 'grenadier-4', 5, 9);
+    const halves: Record<string, number> = {};
+    halves[first.id] = 2;
+    halves[second.id] = 3;
+    halves[third.id] = 1;
+    g.stack.push({ k: 'fire', firers: [], lowAmmo: false, bonusCommander: null, halves });
+    run(g, R, new Roller(rng));
+    expect(germanById(g, first.id)).toBeUndefined();
+    expect(second.reduced).toBe(true);
+    expect(third.reduced).toBe(false);
+    expect(g.stack.some((t) => t.k === 'fire')).toBe(false);
   });
 
   it('L-5: half hits left by several German units firing at one Ranger unit add up at the end of the fire', () => {

@@ -7,7 +7,6 @@ import {
   eliminateRanger,
   endGame,
   gameOver,
-  germanById,
   germanSp,
   hitGerman,
   hitRanger,
@@ -132,13 +131,14 @@ function settleAttach(g: CrowbarState, R: Rules, commander: string): boolean {
 
 /** Leftover half hits of one whole fire make whole hits at its end (L-5). */
 function finishFire(g: CrowbarState, R: Rules, halves: Record<string, number>): void {
-  // The German ids in ascending order, the order of the record's keys, without making the list of its keys.
-  for (let id = 1; id < g.nextId; id++) {
-    const n = halves[id];
-    if (n === undefined) continue;
-    const u = germanById(g, id);
+  // The German units in ascending ids (the order of the record's keys: units are listed as placed, ids counting
+  // up), without making the list of its keys; a unit eliminated here leaves the list, and the next takes its place.
+  for (let i = 0; i < g.germans.length;) {
+    const u = g.germans[i];
+    if (!u) break;
+    const n = halves[u.id] ?? 0;
     const hits = Math.floor(n / 2);
-    if (u && hits > 0) {
+    if (hits > 0) {
       g.logOn &&
         told(g, {
           text: `The half hits left on ${germanName(u, R)} add up`,
@@ -147,6 +147,7 @@ function finishFire(g: CrowbarState, R: Rules, halves: Record<string, number>): 
         });
       hitGerman(g, R, u, hits, 'half hits of the whole fire', 'L-5');
     }
+    if (g.germans[i] === u) i++;
   }
 }
 
