@@ -1,4 +1,4 @@
-import { BEACH, CLIFF, LAST_ROW, sp, zoneOfRow } from '../map/grid.ts';
+import { apart, BEACH, CLIFF, LAST_ROW, sp, zoneOfRow } from '../map/grid.ts';
 import {
   absTime,
   advanceTime,
@@ -429,8 +429,8 @@ export const LCA_SINKS = -2;
 
 /** Whether a German unit makes Variable Hits worse: un-Pinned, at least 1 SP, within reach (G-7c). */
 function variableThreat(R: Rules, r: Ranger, u: German): boolean {
-  if (u.pinned || germanSp(u, R, 'fire') < 1) return false;
-  return Math.max(Math.abs(u.col - r.col), Math.abs(u.row - r.row)) <= R.k['variable-range'];
+  // The distance first: most units are out of reach, and their SP (a lookup of their type) need not be read.
+  return !u.pinned && apart(u, r) <= R.k['variable-range'] && germanSp(u, R, 'fire') >= 1;
 }
 
 /** The hits a threatening unit's kind deals at `d` spaces from the Rally Point (G-7c). */
