@@ -484,8 +484,10 @@ export function routHits(R: Rules, r: Ranger, shakenBefore: boolean): number {
   return Math.max(1, Math.abs(r.row - r.rally));
 }
 
+type ResultTask = Extract<Task, { k: 'result' }>;
+
 /** Runs the steps of the die on top until one leaves another task above it, or the die is done. */
-function stepResult(g: CrowbarState, R: Rules, roller: Roller, t: Extract<Task, { k: 'result' }>): void {
+function stepResult(g: CrowbarState, R: Rules, roller: Roller, t: ResultTask): void {
   const f = dieFace(R, t.die, t.face);
   do {
     const r = ranger(g, t.col);
@@ -497,14 +499,7 @@ function stepResult(g: CrowbarState, R: Rules, roller: Roller, t: Extract<Task, 
   } while (!gameOver(g) && top(g) === t);
 }
 
-function resultStep(
-  g: CrowbarState,
-  R: Rules,
-  roller: Roller,
-  t: Extract<Task, { k: 'result' }>,
-  r: Ranger,
-  f: MoveFace,
-): void {
+function resultStep(g: CrowbarState, R: Rules, roller: Roller, t: ResultTask, r: Ranger, f: MoveFace): void {
   // One function per step, so each compiles small.
   switch (t.step) {
     case 0:
@@ -523,14 +518,7 @@ function resultStep(
 }
 
 /** Step 0 of a die: its hits and Variable Hits (sea, beach and inland readings). */
-function resultHits(
-  g: CrowbarState,
-  R: Rules,
-  roller: Roller,
-  t: Extract<Task, { k: 'result' }>,
-  r: Ranger,
-  f: MoveFace,
-): void {
+function resultHits(g: CrowbarState, R: Rules, roller: Roller, t: ResultTask, r: Ranger, f: MoveFace): void {
   t.step = 1;
   let dead = false;
   if (f.hits > 0) dead = hitRanger(g, R, roller, r, f.hits, g.logOn ? `${f.label} on the ${t.die} die` : '', 'G-7b');
@@ -576,7 +564,7 @@ function resultMorale(
   g: CrowbarState,
   R: Rules,
   roller: Roller,
-  t: Extract<Task, { k: 'result' }>,
+  t: ResultTask,
   r: Ranger,
   f: MoveFace,
   zone: 'sea' | 'beach' | 'inland',
@@ -651,7 +639,7 @@ function resultAdvances(
   g: CrowbarState,
   R: Rules,
   roller: Roller,
-  t: Extract<Task, { k: 'result' }>,
+  t: ResultTask,
   r: Ranger,
   f: MoveFace,
   zone: 'sea' | 'beach' | 'inland',
@@ -681,19 +669,19 @@ function resultAdvances(
 }
 
 /** Step 3: the Event Chit. */
-function resultChit(g: CrowbarState, R: Rules, roller: Roller, t: Extract<Task, { k: 'result' }>, f: MoveFace): void {
+function resultChit(g: CrowbarState, R: Rules, roller: Roller, t: ResultTask, f: MoveFace): void {
   t.step = 4;
   if (f.chit !== 'none') resolveChit(g, R, roller, f.chit);
 }
 
 /** Step 4: the Event Card. */
-function resultCard(g: CrowbarState, R: Rules, roller: Roller, t: Extract<Task, { k: 'result' }>, f: MoveFace): void {
+function resultCard(g: CrowbarState, R: Rules, roller: Roller, t: ResultTask, f: MoveFace): void {
   t.step = 5;
   if (f.card) drawCard(g, R, roller);
 }
 
 /** Last: Stop, an exhausted activation, or back to the unit for its next die. */
-function resultEnd(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'result' }>, f: MoveFace): void {
+function resultEnd(g: CrowbarState, R: Rules, t: ResultTask, f: MoveFace): void {
   g.stack.pop();
   const still = ranger(g, t.col);
   if (!still) {
