@@ -120,22 +120,27 @@ function placeRangers(g: CrowbarState, R: Rules): void {
 function placeGermans(g: CrowbarState, R: Rules, rng: Rng): void {
   const map = R.map;
   const { hka, mg, grenadier, commandType, flakType, hkaPlaces } = germanSetup(R);
-  if (map.commandBunker !== null) {
-    if (commandType) placeGerman(g, R, commandType, colOf(map.commandBunker), rowOf(map.commandBunker), false);
-  }
+  // Each unit and its space in the order of placing, then placed by one call: V8 compiles placeGerman into this
+  // once-a-game function once, not once per kind of unit.
+  const types: string[] = [];
+  const spaces: number[] = [];
+  const add = (type: string | undefined, s: number): void => {
+    if (!type) return;
+    types.push(type);
+    spaces.push(s);
+  };
+  if (map.commandBunker !== null) add(commandType, map.commandBunker);
   const hkaMix = rng.shuffle(hka);
-  for (const s of hkaPlaces) {
-    const t = hkaMix.shift();
-    if (t) placeGerman(g, R, t, colOf(s), rowOf(s), false);
-  }
+  for (const s of hkaPlaces) add(hkaMix.shift(), s);
   const mgMix = rng.shuffle(mg);
-  for (const s of map.mgSpaces) {
-    const t = mgMix.shift();
-    if (t) placeGerman(g, R, t, colOf(s), rowOf(s), false);
-  }
+  for (const s of map.mgSpaces) add(mgMix.shift(), s);
   g.germanPool.mg = mgMix;
   g.germanPool.grenadier = rng.shuffle(grenadier);
-  if (flakType) for (const s of map.flakSpaces) placeGerman(g, R, flakType, colOf(s), rowOf(s), false);
+  for (const s of map.flakSpaces) add(flakType, s);
+  types.forEach((type, i) => {
+    const s = spaces[i] ?? 0;
+    placeGerman(g, R, type, colOf(s), rowOf(s), false);
+  });
 }
 
 /** B-8e: Possible Gun Location? markers, one per star (co-op: per Company pools, R-1). */
