@@ -431,6 +431,13 @@ export function roadblocks(g: CrowbarState, R: Rules): Company[] {
   return (['easy', 'dog', 'fox'] as Company[]).filter((c) => n[c] >= R.k['roadblock-units']);
 }
 
+/** How many Companies hold a Roadblock (Q-6), without listing them: the final score asks once a game. */
+function roadblocksHeld(g: CrowbarState, R: Rules): number {
+  const n = roadblockCounts(g, R);
+  const need = R.k['roadblock-units'];
+  return (n.easy >= need ? 1 : 0) + (n.dog >= need ? 1 : 0) + (n.fox >= need ? 1 : 0);
+}
+
 // ---- The end (Q) ----
 
 export function finalScore(
@@ -450,7 +457,7 @@ export function finalScore(
   }
   const lost = g.losses.easy + g.losses.dog + g.losses.fox;
   const casualties = R.vp(`losses-${Math.min(3, lost)}`);
-  const rb = roadblocks(g, R).length;
+  const rb = roadblocksHeld(g, R);
   const roadblockVp = rb > 0 ? R.vp(`roadblocks-${rb}`) : 0;
   const relief = reason === 'relief' ? 0 : Math.max(0, R.track.reliefSpaces - g.relief) * R.vp('relief-missing');
   const breakdown = { guns, fortunes, pows, casualties, roadblocks: roadblockVp, relief };
@@ -468,7 +475,7 @@ export function coopScore(
   R: Rules,
   reason: 'time' | 'relief' | 'turn-limit',
 ): { level: string; vp: number; breakdown: Record<string, number> } {
-  const held = roadblocks(g, R).length;
+  const held = roadblocksHeld(g, R);
   const relieved = reason === 'relief';
   const level =
     held >= 3
