@@ -17,7 +17,7 @@ import {
   seatCols,
   unactivated,
 } from './flow.ts';
-import { firers, fireTargets, resolveChit, resolveChoice, startCompanyFire } from './chits.ts';
+import { hasFirer, fireTargets, resolveChit, resolveChoice, startCompanyFire } from './chits.ts';
 import {
   attachTargets,
   commanderCompany,
@@ -50,7 +50,7 @@ function betweenActivations(g: CrowbarState, R: Rules, out: CrowbarAction[]): vo
     const host = commanderReady(g, c);
     if (!host) continue;
     const company = commanderCompany(g, c);
-    if (company && (!g.seats.length || seatCols(g)?.includes(host.col)) && firers(g, R, company, true).length)
+    if (company && (!g.seats.length || seatCols(g)?.includes(host.col)) && hasFirer(g, R, company))
       out.push({ type: 'order-fire', commander: c.id });
     // In co-op only the player whose unit carries Rudder draws his chit.
     if (c.battalion && (!g.seats.length || seatCols(g)?.includes(host.col))) out.push({ type: 'rudder-chit' });

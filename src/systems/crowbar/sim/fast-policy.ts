@@ -10,7 +10,7 @@ import {
   commanderReady,
   commanderCompany,
 } from '../game/commanders.ts';
-import { canFireAt, firers, withinReach } from '../game/chits.ts';
+import { canFireAt, hasFirer, withinReach } from '../game/chits.ts';
 import { firstHastyTarget } from '../game/special.ts';
 import { germanOccupancy, rangerFireDice, type FireBonus } from '../game/fire.ts';
 import { dieFace, type Rules } from '../game/rules.ts';
@@ -107,7 +107,7 @@ function select(
       if (c.battalion) continue;
       const host = commanderReady(g, c);
       const company = commanderCompany(g, c);
-      if (host && company && companySelectable(g, company) && firers(g, R, company, true).length)
+      if (host && company && companySelectable(g, company) && hasFirer(g, R, company))
         return { type: 'order-fire', commander: c.id };
     }
   }
