@@ -29,7 +29,7 @@ import {
 } from './commanders.ts';
 import { moveCost, moveOne } from './movement.ts';
 import { doSpecial, hastyTargets, reconTargets, redeployTargets, specialCost, type SpecialKind } from './special.ts';
-import { rangerFireDice, rangerFires } from './fire.ts';
+import { fireBonus, rangerFireDice, rangerFires } from './fire.ts';
 import { approachOrders, assignApproach, flashlampSpaces, placeFlashlamp, rollApproach } from './setup.ts';
 import { DIE_COLORS, type CrowbarState, type Ranger, type Task } from './types.ts';
 import type { CrowbarAction } from './actions.ts';
@@ -182,7 +182,7 @@ export function legalActions(g: CrowbarState, R: Rules): CrowbarAction[] {
       for (const u of fireTargets(g, R, r)) {
         for (const commander of cmd ? [false, true] : [false]) {
           for (const heroic of r.heroic > 0 ? [false, true] : [false]) {
-            if (rangerFireDice(g, R, r, u, { commander, heroic, lowAmmo: t.lowAmmo }) <= 0) continue;
+            if (rangerFireDice(g, R, r, u, fireBonus(commander, heroic, t.lowAmmo)) <= 0) continue;
             const a: CrowbarAction = { type: 'fire', target: u.id };
             if (commander) a.commander = true;
             if (heroic) a.heroic = true;
@@ -496,11 +496,7 @@ function doFire(g: CrowbarState, R: Rules, roller: Roller, t: Task, a: Extract<C
         source: 'O-8a',
       });
   }
-  const half = rangerFires(g, R, roller, r, u, {
-    commander: a.commander === true,
-    heroic: a.heroic === true,
-    lowAmmo: t.lowAmmo,
-  });
+  const half = rangerFires(g, R, roller, r, u, fireBonus(a.commander === true, a.heroic === true, t.lowAmmo));
   if (half > 0 && germanById(g, u.id)) t.halves[u.id] = (t.halves[u.id] ?? 0) + half;
 }
 

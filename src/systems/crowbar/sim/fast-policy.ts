@@ -12,7 +12,7 @@ import {
 } from '../game/commanders.ts';
 import { canFireAt, hasFirer, withinReach } from '../game/chits.ts';
 import { firstHastyTarget } from '../game/special.ts';
-import { germanOccupancy, rangerFireDice, type FireBonus } from '../game/fire.ts';
+import { fireBonus, germanOccupancy, rangerFireDice } from '../game/fire.ts';
 import { dieFace, type Rules } from '../game/rules.ts';
 import { approachOrders } from '../game/setup.ts';
 import { approachDieScores, approachScore } from './policies.ts';
@@ -219,9 +219,6 @@ function ccBonus(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'cc-bonus' }>)
   return { type: 'cc-bonus', commander: !!r && !!availableCommander(g, r, 'attached'), heroic: !!r && r.heroic > 0 };
 }
 
-const NO_BONUS: FireBonus = { commander: false, heroic: false, lowAmmo: false };
-const LOW_AMMO: FireBonus = { commander: false, heroic: false, lowAmmo: true };
-
 /** The fire decision's scratch: where in g.germans each target within reach is, and its value (-1 once tried). */
 const inReach: number[] = [];
 const inReachValue: number[] = [];
@@ -241,7 +238,7 @@ function fire(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'fire' }>): Crowb
     inReachValue[n] = fireValue(u, R);
     n++;
   }
-  const bonus = t.lowAmmo ? LOW_AMMO : NO_BONUS;
+  const bonus = fireBonus(false, false, t.lowAmmo);
   let occ: Uint8Array | undefined;
   for (;;) {
     let best = -1;
