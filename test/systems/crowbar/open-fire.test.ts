@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveProcedure, type AnyProcedure } from '../../../src/engine/index.ts';
 import { system } from '../../../src/systems/crowbar/index.ts';
 import { resolveChit, startCompanyFire, withinReach } from '../../../src/systems/crowbar/game/chits.ts';
-import { germanFires, rangerFireDice, supportFire } from '../../../src/systems/crowbar/game/fire.ts';
+import { fireBonus, germanFires, rangerFireDice, supportFire } from '../../../src/systems/crowbar/game/fire.ts';
 import { germanById } from '../../../src/systems/crowbar/game/core.ts';
 import { rulesFor } from '../../../src/systems/crowbar/game/rules.ts';
 import { run } from '../../../src/systems/crowbar/game/flow.ts';
@@ -108,6 +108,17 @@ describe('L-4 A 6 from MG, FLAK or Support Fire', () => {
         dice: '3,6',
       }).outcome,
     ).toEqual({ hits: 1, pinned: false });
+  });
+});
+
+describe('L-3 fire bonuses made once', () => {
+  it('each combination of Commander, Heroic Action and Low Ammo is the one asked for, the same object every time', () => {
+    for (const commander of [false, true])
+      for (const heroic of [false, true])
+        for (const lowAmmo of [false, true]) {
+          expect(fireBonus(commander, heroic, lowAmmo)).toEqual({ commander, heroic, lowAmmo });
+          expect(fireBonus(commander, heroic, lowAmmo)).toBe(fireBonus(commander, heroic, lowAmmo));
+        }
   });
 });
 

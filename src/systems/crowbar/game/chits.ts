@@ -219,7 +219,7 @@ function rangerOpenFire(
   if (company) startCompanyFire(g, R, company, lowAmmo, null, cols);
   else {
     const options: Company[] = [];
-    for (const c of COMPANIES) if (firers(g, R, c, true, cols).length) options.push(c);
+    for (const c of COMPANIES) if (hasFirer(g, R, c, cols)) options.push(c);
     if (options.length)
       g.stack.push({
         k: 'choose',
@@ -317,21 +317,42 @@ export function forwardCandidates(g: CrowbarState, company: Company | null): num
   return out;
 }
 
-/** Ranger units of a Company with a German unit in sight (L-1); with `any`, stops at the first; `cols` limits the columns. */
-export function firers(g: CrowbarState, R: Rules, company: Company, any = false, cols?: readonly number[]): number[] {
+/** Ranger units of a Company with a German unit in sight and within reach (L-1); `cols` limits the columns. */
+export function firers(g: CrowbarState, R: Rules, company: Company, cols?: readonly number[]): number[] {
   const out: number[] = [];
-  const occ = germanOccupancy(g);
+  findFirers(g, R, company, cols, out);
+  return out;
+}
+
+/** Whether firers() would list any unit, found without listing the others. */
+export function hasFirer(g: CrowbarState, R: Rules, company: Company, cols?: readonly number[]): boolean {
+  return findFirers(g, R, company, cols, null);
+}
+
+/** Puts the Company's units able to fire in `out`, or without `out` stops at the first; whether any was found. */
+function findFirers(
+  g: CrowbarState,
+  R: Rules,
+  company: Company,
+  cols: readonly number[] | undefined,
+  out: number[] | null,
+): boolean {
+  let found = false;
+  // Made at the first German unit within reach: a Company often has none.
+  let occ: Uint8Array | null = null;
   for (const r of g.rangers) {
     if (!r || r.company !== company || r.pinned || r.row < BEACH || (cols && !cols.includes(r.col))) continue;
     for (const u of g.germans) {
-      if (canFireAt(g, R, r, u, occ)) {
-        out.push(r.col);
-        break;
-      }
+      if (!withinReach(r, u)) continue;
+      occ ??= germanOccupancy(g);
+      if (!canFireAt(g, R, r, u, occ)) continue;
+      if (!out) return true;
+      out.push(r.col);
+      found = true;
+      break;
     }
-    if (any && out.length) return out;
   }
-  return out;
+  return found;
 }
 
 /** Whether a German unit is within reach of a unit's fire with every bonus: beyond it no die is left to throw (L-3). */
@@ -364,7 +385,7 @@ export function startCompanyFire(
   bonusCommander: string | null,
   cols?: readonly number[],
 ): void {
-  const list = firers(g, R, company, false, cols);
+  const list = firers(g, R, company, cols);
   if (!list.length) {
     g.logOn &&
       told(g, {

@@ -1,6 +1,6 @@
 import { listOf, told, top } from './core.ts';
 import { capital, seatName } from './words.ts';
-import { companyOf, enactRangerChit, firers, forwardCandidates, reinforceable } from './chits.ts';
+import { companyOf, enactRangerChit, forwardCandidates, hasFirer, reinforceable } from './chits.ts';
 import { seatById } from './coop.ts';
 import type { ChitDef, Rules } from './rules.ts';
 import { COMPANIES, type Company, type CrowbarState } from './types.ts';
@@ -33,7 +33,7 @@ function able(g: CrowbarState, R: Rules, chit: ChitDef, seat: Seat): boolean {
     case 'rangers-forward':
       return forwardCandidates(g, company).some((c) => cols.includes(c));
     case 'open-fire':
-      return (company ? [company] : COMPANIES).some((c) => firers(g, R, c, true, cols).length > 0);
+      return (company ? [company] : COMPANIES).some((c) => hasFirer(g, R, c, cols));
     case 'reinforcements':
       return g.hq !== null && reinforceable(g, R, cols).length > 0;
     default:

@@ -128,6 +128,16 @@ export interface FireBonus {
   readonly lowAmmo: boolean;
 }
 
+/** The eight bonus combinations, made once: weighing or throwing a fire then makes no object for its bonus. */
+const BONUSES: FireBonus[] = [];
+for (const commander of [false, true])
+  for (const heroic of [false, true])
+    for (const lowAmmo of [false, true]) BONUSES.push(Object.freeze({ commander, heroic, lowAmmo }));
+
+export function fireBonus(commander: boolean, heroic: boolean, lowAmmo: boolean): FireBonus {
+  return BONUSES[(commander ? 4 : 0) + (heroic ? 2 : 0) + (lowAmmo ? 1 : 0)] as FireBonus;
+}
+
 /** The inputs of crowbar.open-fire for a Ranger unit's fire at a German unit now: the game's dice and the odds shown. */
 export function rangerFireInputs(R: Rules, r: Ranger, target: German, bonus: FireBonus): OpenFireInputs {
   return fillRangerInputs(blankInputs(), R, r, target, bonus);
@@ -229,7 +239,7 @@ export function rangerFires(
   roller: Roller,
   r: Ranger,
   target: German,
-  bonus: { commander: boolean; heroic: boolean; lowAmmo: boolean },
+  bonus: FireBonus,
 ): number {
   const inputs = fillRangerInputs(scratchInputs, R, r, target, bonus);
   const n = openFireDice(inputs, R.mod);
@@ -273,7 +283,8 @@ export function germanFires(g: CrowbarState, R: Rules, roller: Roller, u: German
     });
   }
   if (res.pinned && !atSea) target.pinned = true;
-  if (res.hits > 0) hitRanger(g, R, roller, target, res.hits, `fire of the ${germanCounter(u, R)}`, 'L-4');
+  if (res.hits > 0)
+    hitRanger(g, R, roller, target, res.hits, g.logOn ? `fire of the ${germanCounter(u, R)}` : '', 'L-4');
   return res.halves;
 }
 

@@ -10,9 +10,9 @@ import {
   commanderReady,
   commanderCompany,
 } from '../game/commanders.ts';
-import { canFireAt, firers, withinReach } from '../game/chits.ts';
+import { canFireAt, hasFirer, withinReach } from '../game/chits.ts';
 import { firstHastyTarget } from '../game/special.ts';
-import { germanOccupancy, rangerFireDice, type FireBonus } from '../game/fire.ts';
+import { fireBonus, germanOccupancy, rangerFireDice } from '../game/fire.ts';
 import { dieFace, type Rules } from '../game/rules.ts';
 import { approachOrders } from '../game/setup.ts';
 import { approachDieScores, approachScore } from './policies.ts';
@@ -107,7 +107,7 @@ function select(
       if (c.battalion) continue;
       const host = commanderReady(g, c);
       const company = commanderCompany(g, c);
-      if (host && company && companySelectable(g, company) && firers(g, R, company, true).length)
+      if (host && company && companySelectable(g, company) && hasFirer(g, R, company))
         return { type: 'order-fire', commander: c.id };
     }
   }
@@ -219,29 +219,43 @@ function ccBonus(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'cc-bonus' }>)
   return { type: 'cc-bonus', commander: !!r && !!availableCommander(g, r, 'attached'), heroic: !!r && r.heroic > 0 };
 }
 
-const NO_BONUS: FireBonus = { commander: false, heroic: false, lowAmmo: false };
-const LOW_AMMO: FireBonus = { commander: false, heroic: false, lowAmmo: true };
+/** The fire decision's scratch: where in g.germans each target within reach is, and its value (-1 once tried). */
+const inReach: number[] = [];
+const inReachValue: number[] = [];
 
 function fire(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'fire' }>): CrowbarAction | undefined {
   const col = t.firers[0];
   const r = col !== undefined ? ranger(g, col) : null;
   if (!r) return { type: 'fire', target: null };
-  // The first target of highest value among those with dice to throw and in sight: the same pick as scanning
-  // fireTargets, but the dice are counted and the line of sight traced only for a target within reach that would
-  // be the new best (reach and value are the cheapest tests, and until a first target is found any value would do).
-  let best: number | null = null;
-  let bestV = -1;
-  const bonus = t.lowAmmo ? LOW_AMMO : NO_BONUS;
-  let occ: Uint8Array | undefined;
-  for (const u of g.germans) {
-    if (!withinReach(r, u) || (best !== null && fireValue(u, R) <= bestV)) continue;
-    if (rangerFireDice(g, R, r, u, bonus) <= 0) continue;
-    occ ??= germanOccupancy(g);
-    if (!canFireAt(g, R, r, u, occ)) continue;
-    bestV = fireValue(u, R);
-    best = u.id;
+  // The first target of highest value among those in sight with dice to throw: the same pick as scanning
+  // fireTargets. The targets within reach are tried best first, so only the best few are traced and counted;
+  // sight is looked at before the dice, as the cheaper test and the one that fails more often.
+  let n = 0;
+  for (let i = 0; i < g.germans.length; i++) {
+    const u = g.germans[i] as German;
+    if (!withinReach(r, u)) continue;
+    inReach[n] = i;
+    inReachValue[n] = fireValue(u, R);
+    n++;
   }
-  return { type: 'fire', target: best };
+  const bonus = fireBonus(false, false, t.lowAmmo);
+  let occ: Uint8Array | undefined;
+  for (;;) {
+    let best = -1;
+    let bestValue = -1;
+    for (let j = 0; j < n; j++) {
+      const v = inReachValue[j] as number;
+      if (v > bestValue) {
+        bestValue = v;
+        best = j;
+      }
+    }
+    if (best < 0) return { type: 'fire', target: null };
+    inReachValue[best] = -1;
+    const u = g.germans[inReach[best] as number] as German;
+    occ ??= germanOccupancy(g);
+    if (canFireAt(g, R, r, u, occ) && rangerFireDice(g, R, r, u, bonus) > 0) return { type: 'fire', target: u.id };
+  }
 }
 
 /** How much a German unit is worth as a target: a reduced unit first, then the stronger fire. */

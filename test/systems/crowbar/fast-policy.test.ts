@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../src/engine/index.ts';
+import { actionKey, legalActions, step } from '../../../src/systems/crowbar/game/legal.ts';
+import { Roller } from '../../../src/systems/crowbar/game/roller.ts';
+import { newGame } from '../../../src/systems/crowbar/game/setup.ts';
+import { run } from '../../../src/systems/crowbar/game/flow.ts';
+import { hasLos } from '../../../src/systems/crowbar/game/fire.ts';
+import { sp } from '../../../src/systems/crowbar/map/grid.ts';
+import { fastChoice } from '../../../src/systems/crowbar/sim/fast-policy.ts';
+import { choose, type PolicyName } from '../../../src/systems/crowbar/sim/policies.ts';
+import { decide } from '../../../src/systems/crowbar/sim/simulator.ts';
+import type { CrowbarState } from '../../../src/systems/crowbar/game/types.ts';
+import { blankGame, german, put, R } from './helpers.ts';
+
+/** The listed-actions policy's pick (its generator is only drawn from when a single action is legal). */
+function listedChoice(policy: PolicyName, g: CrowbarState): string {
+  return actionKey(choose(policy, g, R, legalActions(g, R), Rng.fromSeed('unused')));
+}
+
+describe('the fast fire decision picks what the listed-actions policy picks', () => {
+  it('the first target of highest value in sight with dice to throw', () => {
+    const { g } = blankGame('fast-fire');
+    const r = put(g, 6, 8, { sp: 6 });
+    const hidden = german(g, 'grenadier-5', 6, 10, { reduced: true });
+    german(g, 'grenadier-3', 6, 9);
+    const noDice = german(g, 'mg', 9, 8, { reduced: true });
+    const best = german(g, 'grenadier-5', 7, 9);
+    german(g, 'grenadier-5', 5, 9);
+    g.stack = [{ k: 'fire', firers: [r.col], lowAmmo: false, bonusCommander: null, halves: {} }];
+    // The two worth most are passed over: one out of sight behind the Grenadier 3, one in sight without a die.
+    expect(hasLos(g, R, sp(6, 8), sp(hidden.col, hidden.row))).toBe(false);
+    expect(hasLos(g, R, sp(6, 8), sp(noDice.col, noDice.row))).toBe(true);
+    expect(fastChoice('cautious', g, R)).toEqual({ type: 'fire', target: best.id });
+    expect(listedChoice('cautious', g)).toBe(actionKey({ type: 'fire', target: best.id }));
+  });
+
+  it('at every fire decision of played games', () => {
+    let checked = 0;
+    for (const policy of ['cautious', 'aggressive'] as const) {
+      for (let k = 0; k < 4; k++) {
+        const rng = Rng.fromSeed(`fast-fire:${policy}:${k}`);
+        const g = newGame(R, rng, 'solitaire');
+        g.logOn = false;
+        const roller = new Roller(rng);
+        run(g, R, roller);
+        for (let n = 0; g.phase !== 'over' && n < 20000; n++) {
+          if (g.stack[g.stack.length - 1]?.k === 'fire') {
+            const fast = fastChoice(policy, g, R);
+            expect(fast && actionKey(fast)).toBe(listedChoice(policy, g));
+            checked++;
+          }
+          step(g, R, roller, decide(policy, g, R, rng));
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+});
