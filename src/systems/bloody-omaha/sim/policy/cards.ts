@@ -51,7 +51,11 @@ const FREE_EFFECTS: readonly CardEffect[] = ['ip', 'ep', 'tank', 'return-unit', 
 /** A card worth playing as soon as it can be: IP, EP, a Tank for the strongest unit on a Gap, a return, an undisrupt. */
 export function freeCard(s: State, d: GameData): Action | undefined {
   if (s.hand.length === 0) return undefined;
-  for (const [card, option, effect] of playable(s, d, FREE_EFFECTS)) {
+  // read by index: destructuring each option goes through the iterator protocol, once per activation decision
+  for (const p of playable(s, d, FREE_EFFECTS)) {
+    const card = p[0];
+    const option = p[1];
+    const effect = p[2];
     if (effect === 'ip')
       return { type: 'play-card', card, option, division: s.ip['1st'] <= s.ip['29th'] ? '1st' : '29th' };
     if (effect === 'ep') return { type: 'play-card', card, option };
