@@ -7,7 +7,7 @@ import { cf, def, findUnit, stackCf, tanksIn } from '../../game/units.ts';
 import type { Action, ChooseEffect, Pending, State, UnitState } from '../../game/types.ts';
 import { zeroCfReading } from '../../procedures/attack.ts';
 import { rollGain } from './attack.ts';
-import { cardValue, playable } from './cards.ts';
+import { cardValue, firstPlayable } from './cards.ts';
 import { attackOdds } from './odds.ts';
 import { squareValue } from './value.ts';
 import { look } from './board.ts';
@@ -87,8 +87,7 @@ export function answer(s: State, d: GameData, ctx: RulesContext, p: Pending): Ac
     case 'event-roll':
       return { type: 'roll-event' };
     case 'event-result': {
-      const c = HARMFUL.has(p.effect) ? playable(s, d, ['cancel-event'])[0] : undefined;
-      return c ? { type: 'play-card', card: c[0], option: c[1] } : { type: 'accept-event' };
+      return (HARMFUL.has(p.effect) ? firstPlayable(s, d, ['cancel-event']) : undefined) ?? { type: 'accept-event' };
     }
     case 'choose-unit': {
       const unit = leastBy(p.units, (id) => lossCost(s, d, id, p.effect)) as string;
@@ -113,8 +112,8 @@ export function answer(s: State, d: GameData, ctx: RulesContext, p: Pending): Ac
     case 'attack-ready': {
       const o = currentOdds(s, d, ctx);
       if (o && o.loss > 0) {
-        const c = playable(s, d, ['attack-drm', 'attack-cf'])[0];
-        if (c) return { type: 'play-card', card: c[0], option: c[1] };
+        const c = firstPlayable(s, d, ['attack-drm', 'attack-cf']);
+        if (c) return c;
       }
       return { type: 'roll-attack' };
     }
