@@ -3,7 +3,7 @@ import { procedureOdds, Rng } from '../../../src/engine/index.ts';
 import { cloneState, type State, type Token } from '../../../src/systems/bloody-omaha/game/types.ts';
 import { system } from '../../../src/systems/bloody-omaha/index.ts';
 import { checkAction } from '../../../src/systems/bloody-omaha/game/reducer.ts';
-import { stackCf, unitsIn } from '../../../src/systems/bloody-omaha/game/units.ts';
+import { cf, stackCf, unitsIn } from '../../../src/systems/bloody-omaha/game/units.ts';
 import { activation } from '../../../src/systems/bloody-omaha/sim/policy/activation.ts';
 import { bestAttack, payable } from '../../../src/systems/bloody-omaha/sim/policy/attack.ts';
 import { look } from '../../../src/systems/bloody-omaha/sim/policy/board.ts';
@@ -152,6 +152,14 @@ describe('what one decision weighs', () => {
         const here = unitsIn(s, id).length;
         if (here > 0) occupied.push(k);
         if (g.units[k] !== here || g.stack[k] !== stackCf(s, data, id)) wrong.push(`${id} before ${a.type}`);
+        // unpinned CF with the Tanks of those units; nothing at all where no unit stands
+        let fighting = 0;
+        for (const u of unitsIn(s, id)) {
+          if (u.pinned) continue;
+          fighting += cf(data, u);
+          for (const t of s.tanks) if (t.unit === u.id) fighting += t.strength;
+        }
+        if (g.cf[k] !== fighting || (here === 0 && g.flags[k] !== 0)) wrong.push(`${id} CF before ${a.type}`);
       });
       if (Array.from(g.occupied.subarray(0, g.occupiedCount)).join() !== occupied.join()) wrong.push('occupied');
       looks++;

@@ -112,6 +112,10 @@ describe('Bloody Omaha procedures: the outcome alone (what a hushed game reads)'
       [
         { turn: 1, gap: false, cardDrm: 0 },
         { turn: 8, gap: true, cardDrm: 1 },
+        // each input alone changed (the outcome keeps its net DRM per inputs), and a card DRM past its memo key
+        { turn: 8, gap: false, cardDrm: 1 },
+        { turn: 1, gap: true, cardDrm: 1 },
+        { turn: 1, gap: true, cardDrm: 20 },
       ],
     ],
     [locationRoll, [{ turn: 2 }, { turn: 7 }]],
@@ -122,13 +126,21 @@ describe('Bloody Omaha procedures: the outcome alone (what a hushed game reads)'
         { unitsCf: 6, tanks: 1, cardCf: 0, defenderCf: 4, anyDisrupted: false, mixed: false, turn: 2, cardDrm: 0 },
         { unitsCf: 2, tanks: 0, cardCf: 1, defenderCf: 0, anyDisrupted: true, mixed: true, turn: 9, cardDrm: 1 },
         { unitsCf: 3, tanks: 0, cardCf: 0, defenderCf: 7, anyDisrupted: true, mixed: false, turn: 5, cardDrm: 0 },
+        { unitsCf: 3, tanks: 0, cardCf: 0, defenderCf: 7, anyDisrupted: false, mixed: false, turn: 5, cardDrm: 0 },
+        { unitsCf: 3, tanks: 0, cardCf: 0, defenderCf: 7, anyDisrupted: false, mixed: true, turn: 5, cardDrm: 0 },
+        { unitsCf: 3, tanks: 0, cardCf: 0, defenderCf: 1.5, anyDisrupted: false, mixed: true, turn: 5, cardDrm: 0 },
+        { unitsCf: 3, tanks: 0, cardCf: 0, defenderCf: 1.25, anyDisrupted: false, mixed: true, turn: 5, cardDrm: 0 },
+        { unitsCf: 3, tanks: 0, cardCf: 0, defenderCf: 1.5, anyDisrupted: false, mixed: true, turn: 9, cardDrm: 2 },
       ],
     ],
     [
       engineerRoll,
       [
         { target: 'obstacle', eps: 2, turn: 3, cardDrm: 0 },
+        { target: 'mine', eps: 2, turn: 3, cardDrm: 0 },
+        { target: 'obstacle', eps: 1, turn: 3, cardDrm: 0 },
         { target: 'mine', eps: 6, turn: 9, cardDrm: 2 },
+        { target: 'mine', eps: 40, turn: 9, cardDrm: 2 },
       ],
     ],
     [mineRoll, [{}]],

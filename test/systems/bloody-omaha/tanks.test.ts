@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../src/engine/index.ts';
 import { rollFor } from '../../../src/systems/bloody-omaha/game/game.ts';
-import type { State } from '../../../src/systems/bloody-omaha/game/types.ts';
-import { blank, ctx, place, play, said, token } from './helpers.ts';
+import { applyInPlace, checkAction } from '../../../src/systems/bloody-omaha/game/reducer.ts';
+import type { Action, State } from '../../../src/systems/bloody-omaha/game/types.ts';
+import { blank, ctx, data, place, play, said, token } from './helpers.ts';
 
 /** E/16 with a +1 Tank and F/16 on B03 (a Gap), attacking a 6-CF Strongpoint in S03 that eliminates E/16. */
 function tankLeftBehind(): State {
@@ -56,5 +58,43 @@ describe('9.1c a Tank left behind', () => {
     const s = tankLeftBehind();
     const t = play(s, [{ type: 'transfer-tank', tank: 'tank1', unit: 'F/16' }]);
     expect(t.tanks[0]).toMatchObject({ square: 'B03', unit: 'F/16' });
+  });
+});
+
+describe('Tank records in the simulator', () => {
+  /** Plays in place, as the simulator does, with every Tank record frozen: changing one in place throws. */
+  function playFrozen(s: State, actions: readonly Action[]): State {
+    const rng = Rng.fromSeed('frozen');
+    for (const a of actions) {
+      for (const t of s.tanks) Object.freeze(t);
+      const why = checkAction(s, data, ctx, a);
+      if (why) throw new Error(`${a.type} illegal: ${why}`);
+      applyInPlace(s, data, ctx, rng, a);
+    }
+    return s;
+  }
+
+  it('a Tank that moves, loses its unit or a step, or is picked up or transferred gets a new record', () => {
+    const s = blank(5);
+    place(s, 'E/16', 'B03');
+    place(s, 'F/16', 'B03');
+    place(s, 'L/16', 'B02');
+    s.gaps.B03 = true;
+    s.gaps.B02 = true;
+    s.tanks = [{ id: 'tank1', strength: 2, square: 'B03', unit: 'E/16' }];
+    s.tokens.S03 = [token('stug', null, 'strongpoint'), token('number', 6, 'strongpoint', true)];
+    playFrozen(s, [
+      { type: 'attack', target: 'S03', from: ['B03'] },
+      { type: 'continue-attack' },
+      { type: 'roll-attack', dice: [6] },
+      { type: 'choose-unit', unit: 'E/16' },
+    ]);
+    expect(s.tanks).toEqual([{ id: 'tank1', strength: 1, square: 'B03', unit: null }]);
+    playFrozen(s, [{ type: 'move', from: 'B02', moves: [{ unit: 'L/16', to: 'B03' }] }]);
+    expect(s.tanks[0]).toMatchObject({ square: 'B03', unit: 'L/16' });
+    playFrozen(s, [{ type: 'move', from: 'B03', moves: [{ unit: 'L/16', to: 'B02' }] }]);
+    expect(s.tanks[0]).toMatchObject({ square: 'B02', unit: 'L/16' });
+    playFrozen(s, [{ type: 'transfer-tank', tank: 'tank1', unit: 'F/16' }]);
+    expect(s.tanks[0]).toMatchObject({ square: 'B03', unit: 'F/16' });
   });
 });

@@ -21,6 +21,7 @@ import {
   obstacleStands,
   poolsIn,
   stackCf,
+  tank,
   tanksIn,
 } from './units.ts';
 import { division, listed, say, unitName, unitNames } from './say.ts';
@@ -248,15 +249,14 @@ export function checkTransfer(s: State, d: GameData, a: ActionOf<'transfer-tank'
 export function applyTransfer(s: State, d: GameData, a: ActionOf<'transfer-tank'>): void {
   const p = payer(s, POOLS, a.pay ?? (s.ip[def(d, a.unit).pool] > 0 ? def(d, a.unit).pool : undefined)).pool ?? '1st';
   s.ip[p] -= 1;
-  const tank = s.tanks.find((t) => t.id === a.tank);
+  const i = s.tanks.findIndex((t) => t.id === a.tank);
+  const t = s.tanks[i];
   const u = findUnit(s, a.unit);
-  if (!tank || !u) return;
-  const from = tank.square;
-  tank.square = u.loc;
-  tank.unit = u.id;
+  if (!t || !u) return;
+  s.tanks[i] = tank(t.id, t.strength, u.loc, u.id);
   say(
     s,
-    () => `The +${tank.strength} Tank in ${from} joins ${unitName(d, u.id)} in ${u.loc}, for 1 IP of ${division(p)}`,
+    () => `The +${t.strength} Tank in ${t.square} joins ${unitName(d, u.id)} in ${u.loc}, for 1 IP of ${division(p)}`,
     '11.6',
   );
 }

@@ -4,7 +4,7 @@ import type { CardDef, CardOption, GameData } from './data.ts';
 import { eventThen } from './events.ts';
 import { resume } from './flow.ts';
 import { applyReturn, applyUndisrupt, checkReturnTarget, checkUndisruptTarget } from './restore.ts';
-import { findUnit, tanksIn } from './units.ts';
+import { findUnit, tank, tanksIn } from './units.ts';
 import { cardName, division, listed, say, unitName } from './say.ts';
 import type { ActionOf, State } from './types.ts';
 
@@ -115,7 +115,7 @@ export function applyPlayCard(s: State, d: GameData, ctx: RulesContext, a: Actio
     case 'tank': {
       const u = a.unit ? findUnit(s, a.unit) : undefined;
       if (!u) break;
-      s.tanks.push({ id: `tank${s.nextTankId++}`, strength: o.amount, square: u.loc, unit: u.id });
+      s.tanks.push(tank(`tank${s.nextTankId++}`, o.amount, u.loc, u.id));
       s.tanksInSupply -= 1;
       say(s, () => `${name}: a +${o.amount} Tank lands with ${unitName(d, u.id)} in ${u.loc}`, '9.1');
       break;

@@ -10,7 +10,7 @@ import type { GameData } from './data.ts';
 import { loseIp } from './points.ts';
 import { say, unitName, unitNames } from './say.ts';
 import { removeToken } from './tokens.ts';
-import { disrupt, eliminate, findUnit } from './units.ts';
+import { disrupt, eliminate, findUnit, tank } from './units.ts';
 import { ELIMINATED, OFF_MAP, type ActionOf, type ChooseEffect, type State, type Then } from './types.ts';
 
 export function resume(s: State, d: GameData, ctx: RulesContext, then: Then): void {
@@ -203,15 +203,17 @@ export function startTokenEvent(s: State, d: GameData, sq: string, units: readon
 
 /** A +2 Tank token drops to +1; a +1 is removed to the supply (8.4). */
 export function reduceTank(s: State, tankId: string, who: string, source: string): void {
-  const t = s.tanks.find((x) => x.id === tankId);
+  const i = s.tanks.findIndex((x) => x.id === tankId);
+  const t = s.tanks[i];
   if (!t) return;
   if (t.strength > 1) {
-    t.strength -= 1;
+    const left = t.strength - 1;
+    s.tanks[i] = tank(t.id, left, t.square, t.unit);
     say(
       s,
       () => `${who} hits the Tank in ${t.square}`,
       source,
-      () => `reduced to +${t.strength}`,
+      () => `reduced to +${left}`,
     );
   } else {
     s.tanks = s.tanks.filter((x) => x.id !== tankId);

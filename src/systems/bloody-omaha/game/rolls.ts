@@ -4,8 +4,10 @@
  * shown are the odds played.
  */
 import {
+  rollDie,
   rollGroups,
   type DiceGroup,
+  type Face,
   type DiceRoll,
   type InputValues,
   type Outcome,
@@ -203,6 +205,22 @@ function diceFor(groups: readonly DiceGroup[], given: readonly number[] | undefi
 }
 
 /**
+ * A hushed roll's dice: one record per list of dice groups (each procedure hands back the same list), refilled in
+ * place at every roll, as the outcome reads the faces at once and keeps none of them.
+ */
+const hushedRolls = new WeakMap<readonly DiceGroup[], Record<string, Face[]>>();
+
+function rollHushed(groups: readonly DiceGroup[], rng: Rng): DiceRoll {
+  let roll = hushedRolls.get(groups);
+  if (!roll) hushedRolls.set(groups, (roll = {}));
+  for (const g of groups) {
+    const faces = (roll[g.name] ??= []);
+    for (let i = 0; i < g.count; i++) faces[i] = rollDie(g.die, rng);
+  }
+  return roll;
+}
+
+/**
  * Makes the roll of state `s` through its procedure: the outcome, and the roll told as the table hears it (who
  * rolls for what, the dice as thrown, the DRMs, the result, the section), unless nobody listens (see hush).
  */
@@ -215,8 +233,11 @@ export function throwDice<I extends InputValues, O extends Outcome>(
   source = spec.proc.source,
 ): { outcome: O; told?: Told } {
   const groups = spec.proc.dice(spec.inputs, ctx);
+  if (!heard(s)) {
+    const dice = given ? diceFor(groups, given, rng) : rollHushed(groups, rng);
+    return { outcome: spec.proc.outcome(spec.inputs, dice, ctx) };
+  }
   const roll = diceFor(groups, given, rng);
-  if (!heard(s)) return { outcome: spec.proc.outcome(spec.inputs, roll, ctx) };
   const r = spec.proc.resolve(spec.inputs, roll, ctx);
   const several = groups.length > 1;
   const dice: ToldDice[] = groups.map((g) => {

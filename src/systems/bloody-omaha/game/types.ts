@@ -27,12 +27,13 @@ export interface Token {
   revealed: boolean;
 }
 
+/** Replaced whole when it changes, never changed in place (see `tank` in units.ts). */
 export interface Tank {
   readonly id: string;
-  strength: number;
-  square: string;
+  readonly strength: number;
+  readonly square: string;
   /** The unit it moves with; null when its unit was eliminated (9.1c). */
-  unit: string | null;
+  readonly unit: string | null;
 }
 
 export type ChooseEffect = 'disrupt' | 'eliminate' | 'pin';

@@ -2,7 +2,7 @@
 import type { IpPool } from '../scenario.ts';
 import type { GameData, UnitDef } from './data.ts';
 import { say } from './say.ts';
-import { ELIMINATED, type State, type UnitState } from './types.ts';
+import { ELIMINATED, type State, type Tank, type UnitState } from './types.ts';
 
 export function def(d: GameData, id: string): UnitDef {
   const i = d.unitIndex.get(id);
@@ -99,11 +99,22 @@ export function obstacleStands(s: State, sq: string): boolean {
   return sq in s.gaps && !s.gaps[sq];
 }
 
+/**
+ * A Tank token's record. A Tank that moves, changes unit or loses a step gets a new record: code V8 optimized while
+ * no Tank field had yet been changed is thrown away and compiled again when one first is.
+ */
+export function tank(id: string, strength: number, square: string, unit: string | null): Tank {
+  return { id, strength, square, unit };
+}
+
 export function eliminate(s: State, u: UnitState): void {
   u.loc = ELIMINATED;
   u.disrupted = false;
   u.pinned = false;
-  for (const t of s.tanks) if (t.unit === u.id) t.unit = null;
+  for (let i = 0; i < s.tanks.length; i++) {
+    const t = s.tanks[i] as Tank;
+    if (t.unit === u.id) s.tanks[i] = tank(t.id, t.strength, t.square, null);
+  }
 }
 
 /** Flips a unit to its disrupted side, or eliminates it if it already was (9.0); says which. */
@@ -118,15 +129,19 @@ export function disrupt(s: State, u: UnitState): 'disrupted' | 'eliminated' {
 
 /** Attaches any Tank token left without a unit in the square to a unit that has just entered it (9.1c). */
 export function pickUpTanks(s: State, d: GameData, sq: string, unitId: string): void {
-  for (const t of s.tanks)
-    if (t.square === sq && t.unit === null) {
-      t.unit = unitId;
-      say(s, () => `${def(d, unitId).name} picks up the +${t.strength} Tank left in ${sq}`, '9.1c');
-    }
+  for (let i = 0; i < s.tanks.length; i++) {
+    const t = s.tanks[i] as Tank;
+    if (t.square !== sq || t.unit !== null) continue;
+    s.tanks[i] = tank(t.id, t.strength, t.square, unitId);
+    say(s, () => `${def(d, unitId).name} picks up the +${t.strength} Tank left in ${sq}`, '9.1c');
+  }
 }
 
 export function moveUnit(s: State, d: GameData, u: UnitState, to: string): void {
   u.loc = to;
-  for (const t of s.tanks) if (t.unit === u.id) t.square = to;
+  for (let i = 0; i < s.tanks.length; i++) {
+    const t = s.tanks[i] as Tank;
+    if (t.unit === u.id) s.tanks[i] = tank(t.id, t.strength, to, t.unit);
+  }
   pickUpTanks(s, d, to, u.id);
 }

@@ -8,7 +8,7 @@ import {
 } from '../rules/lookups.ts';
 import { ZERO_CF_SETTING } from '../rules-notes.ts';
 import { T } from '../tables.ts';
-import { cardDrmInput, d6, type GameProcedure, oneDie, SYSTEM, turnInput } from './common.ts';
+import { cardDrmInput, d6, fits, type GameProcedure, netDrm, oneDie, SYSTEM, turnInput } from './common.ts';
 
 type I = {
   unitsCf: number;
@@ -60,7 +60,21 @@ function mods(i: I, ctx: RulesContext) {
   };
 }
 
-/** The roll worked out, for resolve and outcome alike: the die, the DRMs, the modified value, the table's row. */
+const drms = new WeakMap<RulesContext, Map<number, number>>();
+
+/** The net Attack DRM alone (see netDrm); CF counts in half points. */
+function drm(i: I, ctx: RulesContext): number {
+  const attacker = (i.unitsCf + i.tanks + i.cardCf) * 2;
+  const defender = i.defenderCf * 2;
+  const key =
+    fits(attacker, 256) && fits(defender, 256) && fits(i.turn, 16) && fits(i.cardDrm, 16)
+      ? ((((attacker * 256 + defender) * 16 + i.turn) * 16 + i.cardDrm) * 2 + (i.anyDisrupted ? 1 : 0)) * 2 +
+        (i.mixed ? 1 : 0)
+      : undefined;
+  return netDrm(drms, ctx, key, () => mods(i, ctx).mods);
+}
+
+/** The roll worked out, for resolve: the die, the DRMs, the modified value, the table's row. */
 function work(i: I, roll: DiceRoll, ctx: RulesContext) {
   const die = d6(roll);
   const { attackerCf, mods: m } = mods(i, ctx);
@@ -124,7 +138,7 @@ export const attackRoll: GameProcedure<I, O> = {
       decisive: { die: [0] },
     };
   },
-  outcome: (i, roll, ctx) => ({ result: work(i, roll, ctx).result }),
+  outcome: (i, roll, ctx) => ({ result: attackLookup(ctx, d6(roll) + drm(i, ctx)).result }),
   odds(i, ctx) {
     const { mods: m } = mods(i, ctx);
     return exactOdds(

@@ -1,7 +1,7 @@
 import { defineProcedure, type DiceRoll, exactOdds, modify, type RulesContext } from '../../../engine/index.ts';
 import { beachLookup, describeMods, landingModifiers, type BeachResult } from '../rules/lookups.ts';
 import { T } from '../tables.ts';
-import { cardDrmInput, d6, type GameProcedure, oneDie, SYSTEM, turnInput } from './common.ts';
+import { cardDrmInput, d6, fits, type GameProcedure, netDrm, oneDie, SYSTEM, turnInput } from './common.ts';
 
 type I = { turn: number; gap: boolean; cardDrm: number };
 type O = { result: BeachResult };
@@ -28,6 +28,14 @@ function work({ turn, gap, cardDrm }: I, roll: DiceRoll, ctx: RulesContext) {
   return { die, mods, value, result, row };
 }
 
+const drms = new WeakMap<RulesContext, Map<number, number>>();
+
+/** The net Landing DRM alone (see netDrm). */
+function drm({ turn, gap, cardDrm }: I, ctx: RulesContext): number {
+  const key = fits(turn, 16) && fits(cardDrm, 16) ? (turn * 16 + cardDrm) * 2 + (gap ? 1 : 0) : undefined;
+  return netDrm(drms, ctx, key, () => landingModifiers(ctx, turn, gap, cardDrm));
+}
+
 export const beachRoll: GameProcedure<I, O> = {
   id: 'bloody-omaha.beach-disruption',
   system: SYSTEM,
@@ -52,7 +60,7 @@ export const beachRoll: GameProcedure<I, O> = {
       decisive: { die: [0] },
     };
   },
-  outcome: (i, roll, ctx) => ({ result: work(i, roll, ctx).result }),
+  outcome: (i, roll, ctx) => ({ result: beachLookup(ctx, d6(roll) + drm(i, ctx)).result }),
   odds({ turn, gap, cardDrm }, ctx) {
     const mods = landingModifiers(ctx, turn, gap, cardDrm);
     return exactOdds(

@@ -1,6 +1,9 @@
 import {
   D6,
   group,
+  innerMap,
+  sumModifiers,
+  type Modifier,
   type DiceGroup,
   type DiceRoll,
   type InputDef,
@@ -22,6 +25,29 @@ export const oneDie = (): DiceGroup[] => ONE_DIE;
  */
 export interface GameProcedure<I extends InputValues, O extends Outcome> extends ProcedureDefinition<I, O> {
   outcome(inputs: I, roll: DiceRoll, ctx: RulesContext): O;
+}
+
+/**
+ * The net DRM of a roll's modifiers, worked out once per rules context and key: a hushed outcome needs the sum alone,
+ * and the simulator rolls the same few combinations thousands of times. `key` tells the inputs apart (each procedure
+ * packs them into one small whole number), or is undefined for inputs too large to pack, summed afresh.
+ */
+export function netDrm(
+  memo: WeakMap<RulesContext, Map<number, number>>,
+  ctx: RulesContext,
+  key: number | undefined,
+  mods: () => readonly Modifier[],
+): number {
+  if (key === undefined) return sumModifiers(mods());
+  const known = innerMap(memo, ctx);
+  let drm = known.get(key);
+  if (drm === undefined) known.set(key, (drm = sumModifiers(mods())));
+  return drm;
+}
+
+/** Whether `n` is a whole number from 0 to below `size`: one part of a `netDrm` key. */
+export function fits(n: number, size: number): boolean {
+  return Number.isInteger(n) && n >= 0 && n < size;
 }
 
 /** The face of the single d6 of a group in a roll (checked: resolve may be handed typed dice). */

@@ -2,7 +2,7 @@ import { defineProcedure, type DiceRoll, exactOdds, modify, type RulesContext } 
 import { describeMods, engineerLookup, engineerModifiers, type EngineerResult } from '../rules/lookups.ts';
 import { scenario } from '../scenario.ts';
 import { T } from '../tables.ts';
-import { cardDrmInput, d6, type GameProcedure, oneDie, SYSTEM, turnInput } from './common.ts';
+import { cardDrmInput, d6, fits, type GameProcedure, netDrm, oneDie, SYSTEM, turnInput } from './common.ts';
 
 type I = { target: 'mine' | 'obstacle'; eps: number; turn: number; cardDrm: number };
 type O = { result: EngineerResult };
@@ -13,7 +13,18 @@ function engineerMods(i: I, ctx: RulesContext) {
   return engineerModifiers(ctx, i.eps, i.turn, i.target, i.cardDrm);
 }
 
-/** The roll worked out, for resolve and outcome alike: the die, the DRMs, the modified value, the table's row. */
+const drms = new WeakMap<RulesContext, Map<number, number>>();
+
+/** The net Engineer DRM alone (see netDrm). */
+function drm(i: I, ctx: RulesContext): number {
+  const key =
+    fits(i.eps, 16) && fits(i.turn, 16) && fits(i.cardDrm, 16)
+      ? ((i.eps * 16 + i.turn) * 16 + i.cardDrm) * 2 + (i.target === 'obstacle' ? 1 : 0)
+      : undefined;
+  return netDrm(drms, ctx, key, () => engineerMods(i, ctx));
+}
+
+/** The roll worked out, for resolve: the die, the DRMs, the modified value, the table's row. */
 function work(i: I, roll: DiceRoll, ctx: RulesContext) {
   const die = d6(roll);
   const m = engineerMods(i, ctx);
@@ -69,7 +80,10 @@ export const engineerRoll: GameProcedure<I, O> = {
       decisive: { die: [0] },
     };
   },
-  outcome: (i, roll, ctx) => ({ result: work(i, roll, ctx).result }),
+  outcome: (i, roll, ctx) => {
+    const die = d6(roll);
+    return { result: engineerLookup(ctx, die, die + drm(i, ctx), NATURAL_FAILURE).result };
+  },
   odds(i, ctx) {
     const m = engineerMods(i, ctx);
     return exactOdds(

@@ -26,7 +26,7 @@ import { setupState } from '../game/setup.ts';
 import { cf, def, isLandSquare } from '../game/units.ts';
 import type { Action, State } from '../game/types.ts';
 import { activation } from './policy/activation.ts';
-import { playable } from './policy/cards.ts';
+import { firstPlayable } from './policy/cards.ts';
 import { answer } from './policy/choices.ts';
 import { settings } from '../rules-notes.ts';
 import type { IpPool } from '../scenario.ts';
@@ -53,9 +53,9 @@ export function choose(s: State, d: GameData, ctx: RulesContext, rng: Rng, polic
   switch (s.phase) {
     case 'card-draw': {
       const c = s.units.some((u) => d.map.firstWave.includes(u.loc))
-        ? playable(s, d, ['landing-drm', 'drift-drm'])[0]
+        ? firstPlayable(s, d, ['landing-drm', 'drift-drm'])
         : undefined;
-      return c ? { type: 'play-card', card: c[0], option: c[1] } : { type: 'draw-card' };
+      return c ?? { type: 'draw-card' };
     }
     case 'points':
       return assign(s, d);

@@ -3,12 +3,11 @@
  * (in VP-like units, less what the IP spent would be worth later); the turn ends when none gains anything.
  */
 import type { RulesContext } from '../../../../engine/index.ts';
-import { engineerTarget, hasUnitAtOrNext } from '../../game/actions.ts';
+import { checkEngineer, checkUndisrupt, engineerTarget, hasUnitAtOrNext } from '../../game/actions.ts';
 import type { GameData } from '../../game/data.ts';
-import { checkAction } from '../../game/reducer.ts';
 import { checkUndisruptTarget } from '../../game/restore.ts';
 import { def } from '../../game/units.ts';
-import type { Action, State } from '../../game/types.ts';
+import type { Action, ActionOf, State } from '../../game/types.ts';
 import { bestAttack, payable } from './attack.ts';
 import { CAN_PAY, look, type Grid } from './board.ts';
 import { freeCard } from './cards.ts';
@@ -56,8 +55,8 @@ function openGap(s: State, d: GameData, ctx: RulesContext, ip: number, beat: num
   if (gain <= beat) return undefined;
   for (const b of d.map.beaches) {
     if (s.gaps[b] || engineerTarget(s, d, b) !== 'obstacle' || !hasUnitAtOrNext(s, d, b)) continue;
-    const action: Action = { type: 'engineer', square: b, eps };
-    if (!checkAction(s, d, ctx, action)) return { action, gain };
+    const action: ActionOf<'engineer'> = { type: 'engineer', square: b, eps };
+    if (!checkEngineer(s, d, action)) return { action, gain };
   }
   return undefined;
 }
@@ -65,8 +64,8 @@ function openGap(s: State, d: GameData, ctx: RulesContext, ip: number, beat: num
 function undisrupt(s: State, d: GameData, ctx: RulesContext, among: (sq: string) => boolean): Action | undefined {
   for (const u of s.units) {
     if (!u.disrupted || !among(u.loc) || s.ip[def(d, u.id).pool] < 1 || checkUndisruptTarget(s, d, u.id)) continue;
-    const a: Action = { type: 'undisrupt', unit: u.id };
-    if (!checkAction(s, d, ctx, a)) return a;
+    const a: ActionOf<'undisrupt'> = { type: 'undisrupt', unit: u.id };
+    if (!checkUndisrupt(s, d, a)) return a;
   }
   return undefined;
 }

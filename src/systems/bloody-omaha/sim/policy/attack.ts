@@ -52,7 +52,8 @@ function attackingSquares(g: Grid, t: number, from: number[]): number {
   return count;
 }
 
-/** Scratch lists for one search, kept between calls: the targets found and the attacking squares of one. */
+/** Scratch lists for one search, kept between calls: the squares asked, the targets found, the attackers of one. */
+const visited: number[] = [];
 const targets: number[] = [];
 const from: number[] = [];
 
@@ -62,15 +63,22 @@ export function bestAttack(s: State, d: GameData, ctx: RulesContext, g: Grid = l
   const ip = ipValue(s, d);
   const means = hiddenMeans(d);
   const zero = zeroCfReading(ctx);
-  let found = 0;
+  // every land square next to an attacker is asked once (marked), and kept as a target if Germans hold it
+  let seen = 0;
   for (let i = 0; i < g.occupiedCount; i++) {
     const k = g.occupied[i] ?? 0;
     if (!canAttackFrom(g, k)) continue;
     for (const t of g.adjacent[k] ?? [])
-      if (g.land[t] === 1 && g.mark[t] === 0 && held(s, g, t) > 0) {
+      if (g.land[t] === 1 && g.mark[t] === 0) {
         g.mark[t] = 1;
-        targets[found++] = t;
+        visited[seen++] = t;
       }
+  }
+  let found = 0;
+  for (let i = 0; i < seen; i++) {
+    const t = visited[i] as number;
+    g.mark[t] = 0;
+    if (held(s, g, t) > 0) targets[found++] = t;
   }
   // the best so far: its target, how many of its attacking squares (strongest first), its gain and their flags
   let bestTarget = -1;
@@ -79,7 +87,6 @@ export function bestAttack(s: State, d: GameData, ctx: RulesContext, g: Grid = l
   let bestFlags = 0;
   for (let i = 0; i < found; i++) {
     const t = targets[i] as number;
-    g.mark[t] = 0;
     const value = squareValue(s, d, t, g);
     // no roll can gain more than the square is worth
     if (bestTarget >= 0 && value - ip <= bestGain) continue;

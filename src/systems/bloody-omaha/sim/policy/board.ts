@@ -17,8 +17,8 @@ export interface Grid {
   readonly exit: Uint8Array;
   readonly vp: Float64Array;
   /**
-   * Per square, refilled by `look`: units present; their CF as stacking counts it; unpinned CF with attached Tanks;
-   * flags below.
+   * Per square, refilled by `look` (0 where no unit stands): units present; their CF as stacking counts it; unpinned
+   * CF with attached Tanks; flags below.
    */
   readonly units: Float64Array;
   readonly stack: Float64Array;
@@ -46,9 +46,16 @@ export const UNPINNED = 16;
 
 const grids = new WeakMap<GameData, Grid>();
 
+/** The grid last asked for: every decision of a run asks for the same one, spared a WeakMap lookup. */
+let last: { readonly d: GameData; readonly g: Grid } | undefined;
+
 function grid(d: GameData): Grid {
+  if (last?.d === d) return last.g;
   const hit = grids.get(d);
-  if (hit) return hit;
+  if (hit) {
+    last = { d, g: hit };
+    return hit;
+  }
   const ids = d.map.squares.map((q) => q.id);
   const index = new Map(ids.map((id, i) => [id, i]));
   const n = ids.length;
@@ -78,10 +85,14 @@ function grid(d: GameData): Grid {
 /** The grid refilled for this state. */
 export function look(s: State, d: GameData): Grid {
   const g = grid(d);
-  g.units.fill(0);
-  g.stack.fill(0);
-  g.cf.fill(0);
-  g.flags.fill(0);
+  // only the squares the last look filled are cleared: units stand in a few of the map's squares
+  for (let i = 0; i < g.occupiedCount; i++) {
+    const k = g.occupied[i] ?? 0;
+    g.units[k] = 0;
+    g.stack[k] = 0;
+    g.cf[k] = 0;
+    g.flags[k] = 0;
+  }
   g.occupiedCount = 0;
   const canPay1st = s.ip['1st'] > 0;
   const canPay29th = s.ip['29th'] > 0;
@@ -107,7 +118,9 @@ export function look(s: State, d: GameData): Grid {
   for (const t of s.tanks) {
     const i = t.unit === null ? undefined : d.unitIndex.get(t.unit);
     const k = g.index.get(t.square);
-    if (i !== undefined && k !== undefined && s.units[i]?.pinned === false) g.cf[k] = (g.cf[k] ?? 0) + t.strength;
+    // a Tank moves with its unit, so it stands in an occupied square
+    if (i !== undefined && k !== undefined && g.units[k] !== 0 && s.units[i]?.pinned === false)
+      g.cf[k] = (g.cf[k] ?? 0) + t.strength;
   }
   return g;
 }

@@ -1,9 +1,9 @@
 /** How the policy values and plays cards (14.0): points, Tanks and returns at once, others when they matter. */
 import { cardOption, optionTiming } from '../../game/cards.ts';
-import type { CardEffect, GameData } from '../../game/data.ts';
+import type { CardDef, CardEffect, GameData } from '../../game/data.ts';
 import { checkReturnTarget, checkUndisruptTarget } from '../../game/restore.ts';
 import { cf, tanksIn } from '../../game/units.ts';
-import { ELIMINATED, OFF_MAP, type Action, type State } from '../../game/types.ts';
+import { ELIMINATED, OFF_MAP, type Action, type State, type UnitState } from '../../game/types.ts';
 
 const CARD_VALUE: Record<CardEffect, number> = {
   ip: 3,
@@ -25,25 +25,25 @@ export function cardValue(d: GameData, id: string): number {
   return Math.max(CARD_VALUE[c.a.effect] * Math.max(1, c.a.amount), CARD_VALUE[c.b.effect] * Math.max(1, c.b.amount));
 }
 
-export type Playable = readonly [card: string, option: 'a' | 'b', effect: CardEffect, amount: number];
-
 const OPTIONS = ['b', 'a'] as const;
 
-/** The hand's options of the given effects playable now (the later, stronger option first). */
-export function playable(s: State, d: GameData, effects: readonly CardEffect[]): Playable[] {
-  const out: Playable[] = [];
-  for (const id of s.hand) {
-    const c = d.cards.get(id);
-    if (!c) continue;
-    for (const opt of OPTIONS) {
-      const o = cardOption(c, opt);
-      if (effects.includes(o.effect) && !optionTiming(s, o)) {
-        out.push([id, opt, o.effect, o.amount]);
-        break;
-      }
-    }
+/** The option of card `c` with one of the given effects that is playable now (the later, stronger option first). */
+function playableOption(s: State, c: CardDef, effects: readonly CardEffect[]): 'a' | 'b' | undefined {
+  for (const opt of OPTIONS) {
+    const o = cardOption(c, opt);
+    if (effects.includes(o.effect) && !optionTiming(s, o)) return opt;
   }
-  return out;
+  return undefined;
+}
+
+/** The first card in the hand with an option of the given effects playable now, as the action playing it. */
+export function firstPlayable(s: State, d: GameData, effects: readonly CardEffect[]): Action | undefined {
+  for (const card of s.hand) {
+    const c = d.cards.get(card);
+    const option = c && playableOption(s, c, effects);
+    if (option) return { type: 'play-card', card, option };
+  }
+  return undefined;
 }
 
 const FREE_EFFECTS: readonly CardEffect[] = ['ip', 'ep', 'tank', 'return-unit', 'undisrupt', 'engineer-drm'];
@@ -51,7 +51,12 @@ const FREE_EFFECTS: readonly CardEffect[] = ['ip', 'ep', 'tank', 'return-unit', 
 /** A card worth playing as soon as it can be: IP, EP, a Tank for the strongest unit on a Gap, a return, an undisrupt. */
 export function freeCard(s: State, d: GameData): Action | undefined {
   if (s.hand.length === 0) return undefined;
-  for (const [card, option, effect] of playable(s, d, FREE_EFFECTS)) {
+  // the hand walked card by card, with no list made: this runs at every activation decision
+  for (const card of s.hand) {
+    const c = d.cards.get(card);
+    const option = c && playableOption(s, c, FREE_EFFECTS);
+    if (!c || !option) continue;
+    const effect = cardOption(c, option).effect;
     if (effect === 'ip')
       return { type: 'play-card', card, option, division: s.ip['1st'] <= s.ip['29th'] ? '1st' : '29th' };
     if (effect === 'ep') return { type: 'play-card', card, option };
@@ -59,24 +64,24 @@ export function freeCard(s: State, d: GameData): Action | undefined {
       if (s.turn >= 3 && s.ep >= 2) return { type: 'play-card', card, option };
       continue;
     }
+    // plain loops below, no closures or records made: a card often waits in the hand for many decisions
     if (effect === 'tank') {
-      let pick: { id: string; cf: number } | undefined;
+      let pick: UnitState | undefined;
       for (const u of s.units)
-        if (s.gaps[u.loc] && tanksIn(s, u.loc) === 0 && (!pick || cf(d, u) > pick.cf))
-          pick = { id: u.id, cf: cf(d, u) };
+        if (s.gaps[u.loc] && tanksIn(s, u.loc) === 0 && (!pick || cf(d, u) > cf(d, pick))) pick = u;
       if (pick) return { type: 'play-card', card, option, unit: pick.id };
       continue;
     }
     if (effect === 'undisrupt') {
-      const u = s.units.find((x) => x.disrupted && !checkUndisruptTarget(s, d, x.id));
-      if (u) return { type: 'play-card', card, option, unit: u.id };
+      for (const u of s.units)
+        if (u.disrupted && !checkUndisruptTarget(s, d, u.id)) return { type: 'play-card', card, option, unit: u.id };
       continue;
     }
     if (effect === 'return-unit') {
       for (const u of s.units) {
         if (u.loc !== ELIMINATED && u.loc !== OFF_MAP) continue;
-        const b = d.map.beaches.find((x) => !checkReturnTarget(s, d, u.id, x));
-        if (b) return { type: 'play-card', card, option, unit: u.id, square: b };
+        for (const b of d.map.beaches)
+          if (!checkReturnTarget(s, d, u.id, b)) return { type: 'play-card', card, option, unit: u.id, square: b };
       }
     }
   }

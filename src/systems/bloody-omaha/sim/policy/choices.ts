@@ -7,7 +7,7 @@ import { cf, def, findUnit, stackCf, tanksIn } from '../../game/units.ts';
 import type { Action, ChooseEffect, Pending, State, UnitState } from '../../game/types.ts';
 import { zeroCfReading } from '../../procedures/attack.ts';
 import { rollGain } from './attack.ts';
-import { cardValue, playable } from './cards.ts';
+import { cardValue, firstPlayable } from './cards.ts';
 import { attackOdds } from './odds.ts';
 import { squareValue } from './value.ts';
 import { look } from './board.ts';
@@ -70,55 +70,61 @@ function advancing(s: State, d: GameData): string[] {
   return out;
 }
 
+type Answer<K extends Pending['kind']> = (
+  s: State,
+  d: GameData,
+  ctx: RulesContext,
+  p: Extract<Pending, { kind: K }>,
+) => Action;
+
+/** The answer to each kind of choice. */
+const ANSWERS: { readonly [K in Pending['kind']]: Answer<K> } = {
+  opening: (_s, d, _ctx, p) => ({ type: 'keep-cards', discard: leastBy(p.cards, (c) => cardValue(d, c)) as string }),
+  overstack: (s, d) => {
+    const o = overstackOptions(s, d);
+    if (o.disrupt) return { type: 'overstack', choice: 'disrupt' };
+    const to = o.shift[0];
+    return to ? { type: 'overstack', choice: 'shift', to } : { type: 'overstack', choice: 'eliminate' };
+  },
+  'event-square': (_s, _d, _ctx, p) => ({ type: 'choose-event-square', square: p.options[0] as string }),
+  'event-roll': () => ({ type: 'roll-event' }),
+  'event-result': (s, d, _ctx, p) =>
+    (HARMFUL.has(p.effect) ? firstPlayable(s, d, ['cancel-event']) : undefined) ?? { type: 'accept-event' },
+  'choose-unit': (s, d, _ctx, p) => ({
+    type: 'choose-unit',
+    unit: leastBy(p.units, (id) => lossCost(s, d, id, p.effect)) as string,
+  }),
+  'attack-revealed': (s, d, ctx) => {
+    // the IP is spent either way: go on if the roll itself is worth making
+    const o = currentOdds(s, d, ctx);
+    const g = look(s, d);
+    const k = s.attack ? g.index.get(s.attack.target) : undefined;
+    return o && k !== undefined && rollGain(o, squareValue(s, d, k, g)) > 0
+      ? { type: 'continue-attack' }
+      : { type: 'cancel-attack' };
+  },
+  mine: (s) => {
+    // pushing through costs at most one step (8.2b); engineers cost IP, so they go only where a step would be a unit
+    const fresh = s.attack?.units.some((id) => findUnit(s, id)?.disrupted === false) ?? false;
+    return !fresh && s.ep >= MINE_EPS && s.ip['1st'] + s.ip['29th'] >= MINE_EPS
+      ? { type: 'mine-engineer', eps: MINE_EPS }
+      : { type: 'mine-push' };
+  },
+  'attack-ready': (s, d, ctx) => {
+    const o = currentOdds(s, d, ctx);
+    if (o && o.loss > 0) {
+      const c = firstPlayable(s, d, ['attack-drm', 'attack-cf']);
+      if (c) return c;
+    }
+    return { type: 'roll-attack' };
+  },
+  advance: (s, d) => ({ type: 'advance', units: advancing(s, d) }),
+};
+
+/**
+ * The answer to the pending choice. One call for every kind: in a switch, a kind first met after V8 has optimized
+ * this function (a Mine Field, some games in) throws the compiled code away to compile it again.
+ */
 export function answer(s: State, d: GameData, ctx: RulesContext, p: Pending): Action {
-  switch (p.kind) {
-    case 'opening': {
-      const worst = leastBy(p.cards, (c) => cardValue(d, c)) as string;
-      return { type: 'keep-cards', discard: worst };
-    }
-    case 'overstack': {
-      const o = overstackOptions(s, d);
-      if (o.disrupt) return { type: 'overstack', choice: 'disrupt' };
-      const to = o.shift[0];
-      return to ? { type: 'overstack', choice: 'shift', to } : { type: 'overstack', choice: 'eliminate' };
-    }
-    case 'event-square':
-      return { type: 'choose-event-square', square: p.options[0] as string };
-    case 'event-roll':
-      return { type: 'roll-event' };
-    case 'event-result': {
-      const c = HARMFUL.has(p.effect) ? playable(s, d, ['cancel-event'])[0] : undefined;
-      return c ? { type: 'play-card', card: c[0], option: c[1] } : { type: 'accept-event' };
-    }
-    case 'choose-unit': {
-      const unit = leastBy(p.units, (id) => lossCost(s, d, id, p.effect)) as string;
-      return { type: 'choose-unit', unit };
-    }
-    case 'attack-revealed': {
-      // the IP is spent either way: go on if the roll itself is worth making
-      const o = currentOdds(s, d, ctx);
-      const g = look(s, d);
-      const k = s.attack ? g.index.get(s.attack.target) : undefined;
-      return o && k !== undefined && rollGain(o, squareValue(s, d, k, g)) > 0
-        ? { type: 'continue-attack' }
-        : { type: 'cancel-attack' };
-    }
-    case 'mine': {
-      // pushing through costs at most one step (8.2b); engineers cost IP, so they go only where a step would be a unit
-      const fresh = s.attack?.units.some((id) => findUnit(s, id)?.disrupted === false) ?? false;
-      return !fresh && s.ep >= MINE_EPS && s.ip['1st'] + s.ip['29th'] >= MINE_EPS
-        ? { type: 'mine-engineer', eps: MINE_EPS }
-        : { type: 'mine-push' };
-    }
-    case 'attack-ready': {
-      const o = currentOdds(s, d, ctx);
-      if (o && o.loss > 0) {
-        const c = playable(s, d, ['attack-drm', 'attack-cf'])[0];
-        if (c) return { type: 'play-card', card: c[0], option: c[1] };
-      }
-      return { type: 'roll-attack' };
-    }
-    case 'advance':
-      return { type: 'advance', units: advancing(s, d) };
-  }
+  return (ANSWERS[p.kind] as Answer<Pending['kind']>)(s, d, ctx, p);
 }

@@ -1,10 +1,9 @@
 /** How the policy moves stacks (11.1): off the beach, and idle stacks toward the German squares still held. */
 import type { RulesContext } from '../../../../engine/index.ts';
-import { stepBlocked } from '../../game/actions.ts';
+import { checkMove, stepBlocked } from '../../game/actions.ts';
 import type { GameData } from '../../game/data.ts';
-import { checkAction } from '../../game/reducer.ts';
 import { cf, hasGermanTokens, poolsIn, stackCf } from '../../game/units.ts';
-import type { Action, State, UnitState } from '../../game/types.ts';
+import type { Action, ActionOf, State, UnitState } from '../../game/types.ts';
 import { CAN_PAY, held, look, type Grid } from './board.ts';
 import { sortShort } from './sort.ts';
 
@@ -48,8 +47,8 @@ function stackMove(s: State, d: GameData, ctx: RulesContext, from: string, to: s
   if (movers.length > 0 && total <= room) for (const u of movers) moves.push({ unit: u.id, to });
   else if (one) moves.push({ unit: one.id, to });
   if (moves.length === 0) return undefined;
-  const a: Action = { type: 'move', from, moves };
-  return checkAction(s, d, ctx, a) ? undefined : a;
+  const a: ActionOf<'move'> = { type: 'move', from, moves };
+  return checkMove(s, d, ctx, a) ? undefined : a;
 }
 
 /** A move off the beach into cleared ground, toward the German squares still held. */
