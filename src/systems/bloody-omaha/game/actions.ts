@@ -66,7 +66,7 @@ type Move = ActionOf<'move'>['moves'][number];
 function cfAfterMoves(s: State, d: GameData, moves: readonly Move[], to: string): number {
   let n = stackCf(s, d, to);
   for (const m of moves) {
-    const u = m.to === to ? findUnit(s, m.unit) : undefined;
+    const u = m.to === to ? findUnit(s, d, m.unit) : undefined;
     if (u) n += cf(d, u);
   }
   return n;
@@ -87,7 +87,7 @@ export function checkMove(s: State, d: GameData, ctx: RulesContext, a: ActionOf<
   const moves = a.moves;
   for (let i = 0; i < moves.length; i++) {
     const m = moves[i] as Move;
-    const u = findUnit(s, m.unit);
+    const u = findUnit(s, d, m.unit);
     if (!u || u.loc !== a.from) return `${m.unit} is not in ${a.from}`;
     if (moves.findIndex((x) => x.unit === m.unit) < i) return `${m.unit} is listed twice`;
     if (u.pinned) return `${m.unit} is pinned (8.8)`;
@@ -128,7 +128,7 @@ export function applyMove(s: State, d: GameData, a: ActionOf<'move'>): void {
   s.ip[p] -= 1;
   say(s, () => `${movesText(d, a.moves)} from ${a.from}, for 1 IP of ${division(p)}`, '11.1, 12.0');
   for (const m of a.moves) {
-    const u = findUnit(s, m.unit);
+    const u = findUnit(s, d, m.unit);
     if (u) moveUnit(s, d, u, m.to);
   }
 }
@@ -237,7 +237,7 @@ export function checkTransfer(s: State, d: GameData, a: ActionOf<'transfer-tank'
   if (bad) return bad;
   const tank = s.tanks.find((t) => t.id === a.tank);
   if (!tank) return `no Tank "${a.tank}"`;
-  const u = findUnit(s, a.unit);
+  const u = findUnit(s, d, a.unit);
   if (!u || !isLandSquare(d, u.loc)) return `${a.unit} is not on the map ashore`;
   if (tank.unit === a.unit) return `the Tank is already with ${a.unit}`;
   if (!tankReach(s, d, tank.square).has(u.loc)) return `no clear path from ${tank.square} to ${u.loc} (11.6)`;
@@ -251,7 +251,7 @@ export function applyTransfer(s: State, d: GameData, a: ActionOf<'transfer-tank'
   s.ip[p] -= 1;
   const i = s.tanks.findIndex((t) => t.id === a.tank);
   const t = s.tanks[i];
-  const u = findUnit(s, a.unit);
+  const u = findUnit(s, d, a.unit);
   if (!t || !u) return;
   s.tanks[i] = tank(t.id, t.strength, u.loc, u.id);
   say(
@@ -271,7 +271,7 @@ export function seaSquaresOf(d: GameData, unitId: string): readonly string[] {
 export function checkReinforce(s: State, d: GameData, a: ActionOf<'reinforce'>): string | undefined {
   const bad = inActivation(s);
   if (bad) return bad;
-  const u = findUnit(s, a.unit);
+  const u = findUnit(s, d, a.unit);
   if (!u || u.loc !== BOX) return `${a.unit} is not in the Reinforcement Holding box`;
   if (!seaSquaresOf(d, a.unit).includes(a.to))
     return `${a.unit} enters at ${seaSquaresOf(d, a.unit).join(', ')} (11.7)`;
@@ -281,7 +281,7 @@ export function checkReinforce(s: State, d: GameData, a: ActionOf<'reinforce'>):
 }
 
 export function applyReinforce(s: State, d: GameData, a: ActionOf<'reinforce'>): void {
-  const u = findUnit(s, a.unit);
+  const u = findUnit(s, d, a.unit);
   if (!u) return;
   const p = def(d, a.unit).pool;
   s.ip[p] -= 1;

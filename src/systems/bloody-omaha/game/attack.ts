@@ -160,7 +160,7 @@ export function applyRollAttack(
       );
     case 'S':
       clearSquare(s, a.target, '13.5d');
-      return startAdvance(s);
+      return startAdvance(s, d);
   }
 }
 
@@ -168,13 +168,13 @@ export function checkAdvance(s: State, d: GameData, act: ActionOf<'advance'>): s
   const a = s.attack;
   if (s.pending?.kind !== 'advance' || !a) return 'no cleared square to advance into';
   if (!isList(act.units)) return 'list the units that advance';
-  const ok = advanceCandidates(s, a);
+  const ok = advanceCandidates(s, d, a);
   if (new Set(act.units).size !== act.units.length) return 'a unit is listed twice';
   let cfIn = stackCf(s, d, a.target);
   let tanks = tanksIn(s, a.target);
   for (const id of act.units) {
     if (!ok.includes(id)) return `${id} cannot advance (it did not attack, or is pinned)`;
-    const u = findUnit(s, id);
+    const u = findUnit(s, d, id);
     if (u) cfIn += cf(d, u);
     for (const t of s.tanks) if (t.unit === id) tanks += t.strength;
   }
@@ -189,7 +189,7 @@ export function applyAdvance(s: State, d: GameData, act: ActionOf<'advance'>): v
   if (act.units.length) say(s, () => `${unitNames(d, act.units)} advance into ${a.target} at no IP cost`, '11.3, 13.5');
   else say(s, () => `The attackers stay where they are; nobody advances into ${a.target}`, '13.5');
   for (const id of act.units) {
-    const u = findUnit(s, id);
+    const u = findUnit(s, d, id);
     if (u) moveUnit(s, d, u, a.target);
   }
   endAttack(s);

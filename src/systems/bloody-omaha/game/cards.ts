@@ -68,7 +68,7 @@ export function checkPlayCard(s: State, d: GameData, a: ActionOf<'play-card'>): 
         : 'name the division that gets the IP (1st or 29th)';
     case 'tank': {
       if (s.tanksInSupply <= 0) return 'all Tank tokens are on the map';
-      const u = a.unit ? findUnit(s, a.unit) : undefined;
+      const u = a.unit ? findUnit(s, d, a.unit) : undefined;
       if (!u) return 'name the unit the Tank joins';
       if (!s.gaps[u.loc]) return 'Tanks start with a unit on a beach square showing a Gap (9.1)';
       if (tanksIn(s, u.loc) + o.amount > d.tankLimit)
@@ -113,7 +113,7 @@ export function applyPlayCard(s: State, d: GameData, ctx: RulesContext, a: Actio
       );
       break;
     case 'tank': {
-      const u = a.unit ? findUnit(s, a.unit) : undefined;
+      const u = a.unit ? findUnit(s, d, a.unit) : undefined;
       if (!u) break;
       s.tanks.push(tank(`tank${s.nextTankId++}`, o.amount, u.loc, u.id));
       s.tanksInSupply -= 1;

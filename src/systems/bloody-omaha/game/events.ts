@@ -173,7 +173,7 @@ function applyEffect(
     case 'pin-one':
       return askUnit(s, d, ctx, 'pin', units, why, source, then);
     case 'pin-all': {
-      const hit = alive(s, units);
+      const hit = alive(s, d, units);
       if (hit.length === 0) say(s, 'Random Event: no unit is left to pin, so it does not apply', source);
       for (const id of hit) applyTo(s, d, 'pin', id, why, source);
       break;

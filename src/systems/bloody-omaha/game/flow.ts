@@ -29,7 +29,7 @@ export function resume(s: State, d: GameData, ctx: RulesContext, then: Then): vo
     case 'attack-end':
       return endAttack(s);
     case 'attack-advance':
-      return startAdvance(s);
+      return startAdvance(s, d);
   }
 }
 
@@ -44,7 +44,7 @@ export function continueAttack(s: State, d: GameData, ctx: RulesContext): void {
   if (!a) return;
   s.pending = null;
   a.units = a.units.filter((id) => {
-    const u = findUnit(s, id);
+    const u = findUnit(s, d, id);
     return u !== undefined && a.squares.includes(u.loc) && !u.pinned;
   });
   if (a.units.length === 0) {
@@ -95,30 +95,30 @@ export function continueAttack(s: State, d: GameData, ctx: RulesContext): void {
     return;
   }
   say(s, () => `${a.target} holds no German token any more: it is clear`, '8.7');
-  startAdvance(s);
+  startAdvance(s, d);
 }
 
 /** Units that may advance into the cleared square: attackers still standing and not pinned. */
-export function advanceCandidates(s: State, a: NonNullable<State['attack']>): string[] {
+export function advanceCandidates(s: State, d: GameData, a: NonNullable<State['attack']>): string[] {
   return a.units.filter((id) => {
-    const u = findUnit(s, id);
+    const u = findUnit(s, d, id);
     return u !== undefined && a.squares.includes(u.loc) && !u.pinned;
   });
 }
 
-export function startAdvance(s: State): void {
+export function startAdvance(s: State, d: GameData): void {
   const a = s.attack;
   if (!a) return;
-  if (advanceCandidates(s, a).length === 0) {
+  if (advanceCandidates(s, d, a).length === 0) {
     say(s, () => `No attacker is left unpinned to advance into ${a.target}`, '13.5, 8.8');
     return endAttack(s);
   }
   s.pending = { kind: 'advance' };
 }
 
-export function alive(s: State, ids: readonly string[]): string[] {
+export function alive(s: State, d: GameData, ids: readonly string[]): string[] {
   return ids.filter((id) => {
-    const u = findUnit(s, id);
+    const u = findUnit(s, d, id);
     return u !== undefined && u.loc !== ELIMINATED && u.loc !== OFF_MAP;
   });
 }
@@ -130,7 +130,7 @@ const EFFECT_WORD: Readonly<Record<ChooseEffect, string>> = {
 };
 
 export function applyTo(s: State, d: GameData, effect: ChooseEffect, id: string, reason: string, source: string): void {
-  const u = findUnit(s, id);
+  const u = findUnit(s, d, id);
   if (!u) return;
   const name = unitName(d, id);
   if (effect === 'disrupt') {
@@ -163,7 +163,7 @@ export function askUnit(
   source: string,
   then: Then,
 ): void {
-  const candidates = alive(s, units).filter((id) => effect !== 'pin' || !findUnit(s, id)?.pinned);
+  const candidates = alive(s, d, units).filter((id) => effect !== 'pin' || !findUnit(s, d, id)?.pinned);
   if (candidates.length === 0) {
     say(s, () => `No unit is left to be ${EFFECT_WORD[effect]} (${reason}): nothing happens`, source);
     return resume(s, d, ctx, then);

@@ -31,7 +31,7 @@ export function checkDrift(s: State, a: ActionOf<'drift'>): string | undefined {
 }
 
 export function applyDrift(s: State, d: GameData, ctx: RulesContext, rng: Rng, a: ActionOf<'drift'>): void {
-  const u = findUnit(s, a.unit);
+  const u = findUnit(s, d, a.unit);
   if (!u) return;
   const { outcome, told } = throwDice(s, driftSpec(s, d, a.unit), ctx, a.dice, rng);
   const shift = outcome.shift;
@@ -75,13 +75,13 @@ export function checkDriftAll(s: State, a: ActionOf<'drift-all'>): string | unde
 /** Every drift roll still owed, in the queue's order (6.3: each unit separately, each result applied). */
 export function applyDriftAll(s: State, d: GameData, ctx: RulesContext, rng: Rng, a: ActionOf<'drift-all'>): void {
   const at = s.log.length;
-  const wave = s.queue.map((id) => ({ id, from: findUnit(s, id)?.loc }));
+  const wave = s.queue.map((id) => ({ id, from: findUnit(s, d, id)?.loc }));
   wave.forEach(({ id: unit }, i) => {
     const dice = waveDie(a.dice, i);
     applyDrift(s, d, ctx, rng, dice ? { type: 'drift', unit, dice } : { type: 'drift', unit });
   });
-  const drifted = wave.filter((w) => findUnit(s, w.id)?.loc !== w.from);
-  const off = drifted.filter((w) => findUnit(s, w.id)?.loc === OFF_MAP);
+  const drifted = wave.filter((w) => findUnit(s, d, w.id)?.loc !== w.from);
+  const off = drifted.filter((w) => findUnit(s, d, w.id)?.loc === OFF_MAP);
   const along = drifted.filter((w) => !off.includes(w));
   const ids = (ws: typeof wave): string =>
     unitNames(
@@ -113,7 +113,7 @@ export function checkLand(s: State, a: ActionOf<'land'>): string | undefined {
 }
 
 export function applyLand(s: State, d: GameData, ctx: RulesContext, rng: Rng, a: ActionOf<'land'>): void {
-  const u = findUnit(s, a.unit);
+  const u = findUnit(s, d, a.unit);
   if (!u) return;
   const to = ahead(d.map, u.loc);
   s.queue = s.queue.filter((x) => x !== a.unit);
@@ -171,7 +171,7 @@ export function checkLandAll(s: State, a: ActionOf<'land-all'>): string | undefi
 export function applyLandAll(s: State, d: GameData, ctx: RulesContext, rng: Rng, a: ActionOf<'land-all'>): void {
   const at = s.log.length;
   const wave = s.queue.slice();
-  const was = new Map(wave.map((id) => [id, findUnit(s, id)?.disrupted]));
+  const was = new Map(wave.map((id) => [id, findUnit(s, d, id)?.disrupted]));
   const ip = s.ip['1st'] + s.ip['29th'];
   let landed = 0;
   for (; landed < wave.length; landed++) {
@@ -183,7 +183,7 @@ export function applyLandAll(s: State, d: GameData, ctx: RulesContext, rng: Rng,
     const unit = wave[landed] as string;
     applyLand(s, d, ctx, rng, dice ? { type: 'land', unit, dice } : { type: 'land', unit });
   }
-  const units = wave.slice(0, landed).map((id) => findUnit(s, id));
+  const units = wave.slice(0, landed).map((id) => findUnit(s, d, id));
   const lost = units.filter((u) => u?.loc === ELIMINATED).length;
   const disrupted = units.filter((u) => u && u.loc !== ELIMINATED && u.disrupted && !was.get(u.id)).length;
   const gained = s.ip['1st'] + s.ip['29th'] - ip;
@@ -234,7 +234,7 @@ export interface OverstackOptions {
 export function overstackOptions(s: State, d: GameData): OverstackOptions {
   const p = s.pending;
   if (p?.kind !== 'overstack') return { disrupt: false, shift: [] };
-  const u = findUnit(s, p.unit);
+  const u = findUnit(s, d, p.unit);
   const x = def(d, p.unit);
   if (!u) return { disrupt: false, shift: [] };
   const here = stackCf(s, d, p.square);
@@ -267,7 +267,7 @@ export function checkOverstack(s: State, d: GameData, a: ActionOf<'overstack'>):
 export function applyOverstack(s: State, d: GameData, a: ActionOf<'overstack'>): void {
   const p = s.pending;
   if (p?.kind !== 'overstack') return;
-  const u = findUnit(s, p.unit);
+  const u = findUnit(s, d, p.unit);
   s.pending = null;
   if (u) {
     const name = unitName(d, u.id);

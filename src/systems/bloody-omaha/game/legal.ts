@@ -100,7 +100,7 @@ function activationActions(s: State, d: GameData, ctx: RulesContext): Action[] {
 function advanceChoices(s: State, d: GameData): Action[] {
   const a = s.attack;
   if (!a) return [];
-  const ids = advanceCandidates(s, a);
+  const ids = advanceCandidates(s, d, a);
   const out: Action[] = [
     { type: 'advance', units: [] },
     { type: 'advance', units: ids },
@@ -109,14 +109,14 @@ function advanceChoices(s: State, d: GameData): Action[] {
   // the strongest units first, as many as fit
   const room = d.stacking - stackCf(s, d, a.target);
   const cfOf = (id: string): number => {
-    const u = findUnit(s, id);
+    const u = findUnit(s, d, id);
     return u ? cf(d, u) : 0;
   };
   const sorted = ids.slice().sort((x, y) => cfOf(y) - cfOf(x));
   const greedy: string[] = [];
   let used = 0;
   for (const id of sorted) {
-    const u = findUnit(s, id);
+    const u = findUnit(s, d, id);
     if (u && used + cf(d, u) <= room) {
       greedy.push(id);
       used += cf(d, u);

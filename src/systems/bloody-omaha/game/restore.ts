@@ -6,7 +6,7 @@ import { say, squareName, unitName } from './say.ts';
 import { ELIMINATED, OFF_MAP, type State } from './types.ts';
 
 export function checkReturnTarget(s: State, d: GameData, unitId: string, to: string): string | undefined {
-  const u = findUnit(s, unitId);
+  const u = findUnit(s, d, unitId);
   if (!u) return `no unit "${unitId}"`;
   if (u.loc !== ELIMINATED && u.loc !== OFF_MAP) return `${unitId} is not eliminated or off the map`;
   const q = d.map.byId.get(to);
@@ -19,7 +19,7 @@ export function checkReturnTarget(s: State, d: GameData, unitId: string, to: str
 }
 
 export function applyReturn(s: State, d: GameData, unitId: string, to: string, how: string): void {
-  const u = findUnit(s, unitId);
+  const u = findUnit(s, d, unitId);
   if (!u) return;
   u.loc = to;
   u.disrupted = true;
@@ -28,7 +28,7 @@ export function applyReturn(s: State, d: GameData, unitId: string, to: string, h
 }
 
 export function checkUndisruptTarget(s: State, d: GameData, unitId: string): string | undefined {
-  const u = findUnit(s, unitId);
+  const u = findUnit(s, d, unitId);
   if (!u) return `no unit "${unitId}"`;
   if (!landed(d, u)) return `${unitId} is not on land`;
   if (!u.disrupted) return `${unitId} is not disrupted`;
@@ -39,7 +39,7 @@ export function checkUndisruptTarget(s: State, d: GameData, unitId: string): str
 }
 
 export function applyUndisrupt(s: State, d: GameData, unitId: string, how: string): void {
-  const u = findUnit(s, unitId);
+  const u = findUnit(s, d, unitId);
   if (!u) return;
   u.disrupted = false;
   say(s, () => `${unitName(d, unitId)} flips back to its full-strength side, ${how}`, '11.5');

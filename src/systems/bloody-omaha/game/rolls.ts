@@ -44,7 +44,7 @@ type Spec<P> = P extends GameProcedure<infer I, infer O> ? RollSpec<I, O> : neve
 type Inputs<P> = P extends GameProcedure<infer I, infer _O> ? I : never;
 
 export function driftSpec(s: State, d: GameData, unit: string): Spec<typeof driftRoll> {
-  const u = findUnit(s, unit);
+  const u = findUnit(s, d, unit);
   return {
     proc: driftRoll,
     inputs: { cardDrm: s.mods.drift },
@@ -54,7 +54,7 @@ export function driftSpec(s: State, d: GameData, unit: string): Spec<typeof drif
 
 /** The beach square a unit of the First Wave lands on: straight ahead (6.4). */
 export function landingSquare(s: State, d: GameData, unit: string): string | undefined {
-  const u = findUnit(s, unit);
+  const u = findUnit(s, d, unit);
   return u ? ahead(d.map, u.loc) : undefined;
 }
 
@@ -88,7 +88,7 @@ export function attackInputs(s: State, d: GameData, a: AttackState): Inputs<type
   let first = false;
   let twentyNinth = false;
   for (const id of a.units) {
-    const u = findUnit(s, id);
+    const u = findUnit(s, d, id);
     if (!u) continue;
     unitsCf += cf(d, u);
     anyDisrupted ||= u.disrupted;

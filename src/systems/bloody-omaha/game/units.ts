@@ -17,8 +17,15 @@ export function unit(s: State, d: GameData, id: string): UnitState {
   return u;
 }
 
-export function findUnit(s: State, id: string): UnitState | undefined {
-  for (const u of s.units) if (u.id === id) return u;
+/**
+ * The unit of this id, if any. A state lists its units in the data's order, so the unit is looked for at its index
+ * first (the rules ask for units by id at most steps); the list is searched only if it is not there.
+ */
+export function findUnit(s: State, d: GameData, id: string): UnitState | undefined {
+  const i = d.unitIndex.get(id);
+  const at = i === undefined ? undefined : s.units[i];
+  if (at?.id === id) return at;
+  for (let k = 0; k < s.units.length; k++) if (s.units[k]?.id === id) return s.units[k];
   return undefined;
 }
 

@@ -19,7 +19,7 @@ const MINE_EPS = 2;
 
 /** What losing this unit's step (or its turn, when pinned) costs: the CF lost, more for an elimination. */
 function lossCost(s: State, d: GameData, id: string, effect: ChooseEffect): number {
-  const u = findUnit(s, id);
+  const u = findUnit(s, d, id);
   if (!u) return 0;
   const x = def(d, id);
   if (effect === 'pin') return cf(d, u);
@@ -52,7 +52,7 @@ function advancing(s: State, d: GameData): string[] {
   let tankRoom = d.tankLimit - tanksIn(s, a.target);
   const ready: UnitState[] = [];
   for (const id of a.units) {
-    const u = findUnit(s, id);
+    const u = findUnit(s, d, id);
     if (u !== undefined && a.squares.includes(u.loc) && !u.pinned) ready.push(u);
   }
   sortShort(ready, (u) => -cf(d, u));
@@ -103,9 +103,9 @@ const ANSWERS: { readonly [K in Pending['kind']]: Answer<K> } = {
       ? { type: 'continue-attack' }
       : { type: 'cancel-attack' };
   },
-  mine: (s) => {
+  mine: (s, d) => {
     // pushing through costs at most one step (8.2b); engineers cost IP, so they go only where a step would be a unit
-    const fresh = s.attack?.units.some((id) => findUnit(s, id)?.disrupted === false) ?? false;
+    const fresh = s.attack?.units.some((id) => findUnit(s, d, id)?.disrupted === false) ?? false;
     return !fresh && s.ep >= MINE_EPS && s.ip['1st'] + s.ip['29th'] >= MINE_EPS
       ? { type: 'mine-engineer', eps: MINE_EPS }
       : { type: 'mine-push' };
