@@ -24,12 +24,18 @@ import type { ActionOf, State } from './types.ts';
 /** The units of a square that can join an attack: all but the pinned (8.8, 13.1). */
 export function attackersIn(s: State, sq: string): string[] {
   const out: string[] = [];
-  for (const u of s.units) if (u.loc === sq && !u.pinned) out.push(u.id);
+  for (let i = 0; i < s.units.length; i++) {
+    const u = s.units[i];
+    if (u?.loc === sq && !u.pinned) out.push(u.id);
+  }
   return out;
 }
 
 function anyAttackerIn(s: State, sq: string): boolean {
-  for (const u of s.units) if (u.loc === sq && !u.pinned) return true;
+  for (let i = 0; i < s.units.length; i++) {
+    const u = s.units[i];
+    if (u?.loc === sq && !u.pinned) return true;
+  }
   return false;
 }
 
@@ -84,7 +90,11 @@ export function applyAttack(s: State, d: GameData, ctx: RulesContext, a: ActionO
   const payers = attackPayers(s, d, a.from, a.pay) as IpPool[];
   for (const p of payers) s.ip[p] -= 1;
   const units: string[] = [];
-  for (const sq of a.from) for (const u of s.units) if (u.loc === sq && !u.pinned) units.push(u.id);
+  for (const sq of a.from)
+    for (let i = 0; i < s.units.length; i++) {
+      const u = s.units[i];
+      if (u?.loc === sq && !u.pinned) units.push(u.id);
+    }
   s.attack = { target: a.target, squares: a.from.slice(), units, division: payers[0] as IpPool, cardDrm: 0, cardCf: 0 };
   say(
     s,

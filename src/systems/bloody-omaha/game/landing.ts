@@ -11,7 +11,11 @@ import { ELIMINATED, OFF_MAP, type ActionOf, type State } from './types.ts';
 /** Units in a row of squares (given in column order), from column 1 along. */
 function unitsInRow(s: State, squares: readonly string[]): string[] {
   const out: string[] = [];
-  for (const sq of squares) for (const u of s.units) if (u.loc === sq) out.push(u.id);
+  for (const sq of squares)
+    for (let i = 0; i < s.units.length; i++) {
+      const u = s.units[i];
+      if (u?.loc === sq) out.push(u.id);
+    }
   return out;
 }
 

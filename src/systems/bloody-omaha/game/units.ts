@@ -36,24 +36,33 @@ export function cf(d: GameData, u: UnitState): number {
 
 export function unitsIn(s: State, sq: string): UnitState[] {
   const out: UnitState[] = [];
-  for (const u of s.units) if (u.loc === sq) out.push(u);
+  for (let i = 0; i < s.units.length; i++) {
+    const u = s.units[i];
+    if (u?.loc === sq) out.push(u);
+  }
   return out;
 }
 
 export function anyUnitIn(s: State, sq: string): boolean {
-  for (const u of s.units) if (u.loc === sq) return true;
+  for (let i = 0; i < s.units.length; i++) if (s.units[i]?.loc === sq) return true;
   return false;
 }
 
 export function stackCf(s: State, d: GameData, sq: string): number {
   let n = 0;
-  for (const u of s.units) if (u.loc === sq) n += cf(d, u);
+  for (let i = 0; i < s.units.length; i++) {
+    const u = s.units[i];
+    if (u?.loc === sq) n += cf(d, u);
+  }
   return n;
 }
 
 export function tanksIn(s: State, sq: string): number {
   let n = 0;
-  for (const t of s.tanks) if (t.square === sq) n += t.strength;
+  for (let i = 0; i < s.tanks.length; i++) {
+    const t = s.tanks[i];
+    if (t?.square === sq) n += t.strength;
+  }
   return n;
 }
 
@@ -78,8 +87,9 @@ const NONE: readonly IpPool[] = [];
 export function poolsIn(s: State, d: GameData, sq: string): readonly IpPool[] {
   let first = false;
   let other = false;
-  for (const u of s.units) {
-    if (u.loc !== sq) continue;
+  for (let i = 0; i < s.units.length; i++) {
+    const u = s.units[i];
+    if (u?.loc !== sq) continue;
     if (def(d, u.id).pool === '1st') first = true;
     else other = true;
   }

@@ -62,8 +62,9 @@ function openGap(s: State, d: GameData, ctx: RulesContext, ip: number, beat: num
 }
 
 function undisrupt(s: State, d: GameData, ctx: RulesContext, among: (sq: string) => boolean): Action | undefined {
-  for (const u of s.units) {
-    if (!u.disrupted || !among(u.loc) || s.ip[def(d, u.id).pool] < 1 || checkUndisruptTarget(s, d, u.id)) continue;
+  for (let i = 0; i < s.units.length; i++) {
+    const u = s.units[i];
+    if (!u?.disrupted || !among(u.loc) || s.ip[def(d, u.id).pool] < 1 || checkUndisruptTarget(s, d, u.id)) continue;
     const a: ActionOf<'undisrupt'> = { type: 'undisrupt', unit: u.id };
     if (!checkUndisrupt(s, d, a)) return a;
   }
@@ -82,7 +83,10 @@ function beachGain(s: State, d: GameData, moved: number, present: number): numbe
 /** A move off the beach, if it gains more than `beat` (the search skipped when no beach stack could). */
 function offBeach(s: State, d: GameData, ctx: RulesContext, g: Grid, beat: number): Option | undefined {
   let most = 0;
-  for (const b of g.beaches) if ((g.flags[b] ?? 0) & CAN_PAY) most = Math.max(most, g.units[b] ?? 0);
+  for (let i = 0; i < g.beaches.length; i++) {
+    const b = g.beaches[i] ?? 0;
+    if ((g.flags[b] ?? 0) & CAN_PAY) most = Math.max(most, g.units[b] ?? 0);
+  }
   if (most === 0 || Math.max(beachGain(s, d, 1, most), beachGain(s, d, most, most)) <= beat) return undefined;
   const a = leaveBeach(s, d, ctx, g);
   if (a?.type !== 'move') return undefined;

@@ -39,7 +39,9 @@ function rank(g: Grid, k: number): number {
 /** The squares that can attack target `t`, in `rank` order (a tiny insertion sort), into `from`; how many. */
 function attackingSquares(g: Grid, t: number, from: number[]): number {
   let count = 0;
-  for (const k of g.adjacent[t] ?? []) {
+  const next = g.adjacent[t] ?? [];
+  for (let a = 0; a < next.length; a++) {
+    const k = next[a] ?? 0;
     if (!canAttackFrom(g, k)) continue;
     let j = count - 1;
     while (j >= 0 && rank(g, from[j] as number) > rank(g, k)) {
@@ -68,11 +70,14 @@ export function bestAttack(s: State, d: GameData, ctx: RulesContext, g: Grid = l
   for (let i = 0; i < g.occupiedCount; i++) {
     const k = g.occupied[i] ?? 0;
     if (!canAttackFrom(g, k)) continue;
-    for (const t of g.adjacent[k] ?? [])
+    const next = g.adjacent[k] ?? [];
+    for (let a = 0; a < next.length; a++) {
+      const t = next[a] ?? 0;
       if (g.land[t] === 1 && g.mark[t] === 0) {
         g.mark[t] = 1;
         visited[seen++] = t;
       }
+    }
   }
   let found = 0;
   for (let i = 0; i < seen; i++) {

@@ -115,7 +115,9 @@ export function look(s: State, d: GameData): Grid {
     if (x.pool === '1st' ? canPay1st : canPay29th) f |= CAN_PAY;
     g.flags[k] = f;
   }
-  for (const t of s.tanks) {
+  for (let j = 0; j < s.tanks.length; j++) {
+    const t = s.tanks[j];
+    if (!t) continue;
     const i = t.unit === null ? undefined : d.unitIndex.get(t.unit);
     const k = g.index.get(t.square);
     // a Tank moves with its unit, so it stands in an occupied square

@@ -37,7 +37,10 @@ export function hiddenMeans(d: GameData): HiddenMeans {
 /** Expected German CF of a square: revealed numbers as printed, face-down tokens at their pool's mean. */
 export function estimateDefence(s: State, d: GameData, sq: string, means = hiddenMeans(d)): number {
   let n = 0;
-  for (const t of s.tokens[sq] ?? []) {
+  const tokens = s.tokens[sq] ?? [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (!t) continue;
     if (!t.revealed) n += t.pool === 'strongpoint' ? means.strongpoint : means.encounter;
     else if (t.face === 'number') n += t.value ?? 0;
   }

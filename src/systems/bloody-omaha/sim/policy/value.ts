@@ -22,12 +22,15 @@ export function ipValue(s: State, d: GameData): number {
  */
 export function squareValue(s: State, d: GameData, k: number, g: Grid): number {
   let v = g.vp[k] ?? 0;
-  for (const t of s.tokens[g.ids[k] as string] ?? [])
-    v += t.pool === 'strongpoint' ? d.scen.vp.strongpoint : d.scen.vp.encounter;
+  const tokens = s.tokens[g.ids[k] as string] ?? [];
+  for (let i = 0; i < tokens.length; i++)
+    v += tokens[i]?.pool === 'strongpoint' ? d.scen.vp.strongpoint : d.scen.vp.encounter;
   const exit = g.exit[k] === 1;
   if (exit) v += EXIT_WORTH;
   let nearExit = false;
-  for (const n of g.adjacent[k] ?? []) {
+  const next = g.adjacent[k] ?? [];
+  for (let i = 0; i < next.length; i++) {
+    const n = next[i] ?? 0;
     if (g.beach[n] === 1) v += (g.units[n] ?? 0) * BEACH_RELIEF;
     else if (!exit && !nearExit && g.exit[n] === 1 && (s.tokens[g.ids[n] as string]?.length ?? 0) > 0) nearExit = true;
   }
