@@ -69,7 +69,8 @@ export function checkAttack(s: State, d: GameData, a: ActionOf<'attack'>): strin
     const sq = a.from[i] as string;
     if (a.from.indexOf(sq) !== i) return 'a square joins an attack once';
   }
-  for (const sq of a.from) {
+  for (let i = 0; i < a.from.length; i++) {
+    const sq = a.from[i] as string;
     if (!isLandSquare(d, sq) || !d.map.byId.get(sq)?.adjacent.includes(a.target))
       return `${sq} is not next to ${a.target} (no diagonals: 13.1)`;
     if (!anyAttackerIn(s, sq)) return `${sq} has no unpinned unit to attack with`;

@@ -209,7 +209,9 @@ function nextLanding(s: State, d: GameData): void {
 function finishLanding(s: State, d: GameData): void {
   let moved = 0;
   // each unit moves one row, so the order they move in does not matter
-  for (const u of s.units) {
+  for (let i = 0; i < s.units.length; i++) {
+    const u = s.units[i];
+    if (!u) continue;
     const terrain = d.map.byId.get(u.loc)?.terrain;
     const to = terrain === 'second-wave' || terrain === 'reinforcement-sea' ? ahead(d.map, u.loc) : undefined;
     if (to) {

@@ -87,7 +87,8 @@ export function attackInputs(s: State, d: GameData, a: AttackState): Inputs<type
   let anyDisrupted = false;
   let first = false;
   let twentyNinth = false;
-  for (const id of a.units) {
+  for (let i = 0; i < a.units.length; i++) {
+    const id = a.units[i] ?? '';
     const u = findUnit(s, d, id);
     if (!u) continue;
     unitsCf += cf(d, u);
@@ -97,9 +98,16 @@ export function attackInputs(s: State, d: GameData, a: AttackState): Inputs<type
     else if (div === '29th') twentyNinth = true;
   }
   let tanks = 0;
-  for (const t of s.tanks) if (t.unit !== null && a.units.includes(t.unit)) tanks += t.strength;
+  for (let i = 0; i < s.tanks.length; i++) {
+    const t = s.tanks[i];
+    if (t && t.unit !== null && a.units.includes(t.unit)) tanks += t.strength;
+  }
   let defenderCf = 0;
-  for (const t of s.tokens[a.target] ?? []) if (t.face === 'number') defenderCf += t.value ?? 0;
+  const tokens = s.tokens[a.target] ?? [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t?.face === 'number') defenderCf += t.value ?? 0;
+  }
   return {
     unitsCf,
     tanks,

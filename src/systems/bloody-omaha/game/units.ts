@@ -103,7 +103,10 @@ export function defaultPool(
   ip: Readonly<Record<IpPool, number>> = s.ip,
 ): IpPool | undefined {
   let best: IpPool | undefined;
-  for (const p of pools) if (ip[p] > 0 && (best === undefined || ip[p] > ip[best])) best = p;
+  for (let i = 0; i < pools.length; i++) {
+    const p = pools[i];
+    if (p && ip[p] > 0 && (best === undefined || ip[p] > ip[best])) best = p;
+  }
   return best;
 }
 

@@ -38,7 +38,10 @@ const POLICIES: readonly Policy[] = ['assault', 'probe-first', 'random'];
 /** The turn's IP split in proportion to the CF each division has ashore. */
 function assign(s: State, d: GameData): Action {
   const w: Record<IpPool, number> = { '1st': 1, '29th': 1 };
-  for (const u of s.units) if (isLandSquare(d, u.loc)) w[def(d, u.id).pool] += cf(d, u);
+  for (let i = 0; i < s.units.length; i++) {
+    const u = s.units[i];
+    if (u && isLandSquare(d, u.loc)) w[def(d, u.id).pool] += cf(d, u);
+  }
   const first = Math.round((s.toAssign * w['1st']) / (w['1st'] + w['29th']));
   return { type: 'assign-ip', first };
 }

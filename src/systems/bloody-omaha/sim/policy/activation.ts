@@ -32,7 +32,7 @@ interface Option {
 /** Gaps needed for the highest victory level (3.1). */
 function gapsWanted(d: GameData): number {
   let n = 0;
-  for (const v of d.scen.victory) n = Math.max(n, v.minGaps);
+  for (let i = 0; i < d.scen.victory.length; i++) n = Math.max(n, d.scen.victory[i]?.minGaps ?? 0);
   return n;
 }
 
@@ -53,7 +53,8 @@ function openGap(s: State, d: GameData, ctx: RulesContext, ip: number, beat: num
   const worth = d.scen.vp.gap - d.scen.vp.obstacle + (gapCount(s) < gapsWanted(d) ? GAP_SHORT_WORTH : 0);
   const gain = gapChance(ctx, eps, s.turn) * worth - eps * ipValue(s, d);
   if (gain <= beat) return undefined;
-  for (const b of d.map.beaches) {
+  for (let i = 0; i < d.map.beaches.length; i++) {
+    const b = d.map.beaches[i] ?? '';
     if (s.gaps[b] || engineerTarget(s, d, b) !== 'obstacle' || !hasUnitAtOrNext(s, d, b)) continue;
     const action: ActionOf<'engineer'> = { type: 'engineer', square: b, eps };
     if (!checkEngineer(s, d, action)) return { action, gain };

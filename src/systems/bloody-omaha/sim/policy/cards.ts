@@ -29,7 +29,8 @@ const OPTIONS = ['b', 'a'] as const;
 
 /** The option of card `c` with one of the given effects that is playable now (the later, stronger option first). */
 function playableOption(s: State, c: CardDef, effects: readonly CardEffect[]): 'a' | 'b' | undefined {
-  for (const opt of OPTIONS) {
+  for (let i = 0; i < OPTIONS.length; i++) {
+    const opt = OPTIONS[i] ?? 'a';
     const o = cardOption(c, opt);
     if (effects.includes(o.effect) && !optionTiming(s, o)) return opt;
   }
@@ -38,7 +39,8 @@ function playableOption(s: State, c: CardDef, effects: readonly CardEffect[]): '
 
 /** The first card in the hand with an option of the given effects playable now, as the action playing it. */
 export function firstPlayable(s: State, d: GameData, effects: readonly CardEffect[]): Action | undefined {
-  for (const card of s.hand) {
+  for (let i = 0; i < s.hand.length; i++) {
+    const card = s.hand[i] ?? '';
     const c = d.cards.get(card);
     const option = c && playableOption(s, c, effects);
     if (option) return { type: 'play-card', card, option };
@@ -48,11 +50,44 @@ export function firstPlayable(s: State, d: GameData, effects: readonly CardEffec
 
 const FREE_EFFECTS: readonly CardEffect[] = ['ip', 'ep', 'tank', 'return-unit', 'undisrupt', 'engineer-drm'];
 
+/** The strongest unit on a Gap with no Tank there, to take a Tank card. */
+function tankTaker(s: State, d: GameData): UnitState | undefined {
+  let pick: UnitState | undefined;
+  for (let i = 0; i < s.units.length; i++) {
+    const u = s.units[i];
+    if (u && s.gaps[u.loc] && tanksIn(s, u.loc) === 0 && (!pick || cf(d, u) > cf(d, pick))) pick = u;
+  }
+  return pick;
+}
+
+/** The first disrupted unit an undisrupt card may flip back. */
+function undisruptTarget(s: State, d: GameData): UnitState | undefined {
+  for (let i = 0; i < s.units.length; i++) {
+    const u = s.units[i];
+    if (u?.disrupted && !checkUndisruptTarget(s, d, u.id)) return u;
+  }
+  return undefined;
+}
+
+/** The first lost unit a return card may bring back, and the first beach square it may land on. */
+function returnTarget(s: State, d: GameData): { unit: string; square: string } | undefined {
+  for (let i = 0; i < s.units.length; i++) {
+    const u = s.units[i];
+    if (!u || (u.loc !== ELIMINATED && u.loc !== OFF_MAP)) continue;
+    for (let j = 0; j < d.map.beaches.length; j++) {
+      const b = d.map.beaches[j] ?? '';
+      if (!checkReturnTarget(s, d, u.id, b)) return { unit: u.id, square: b };
+    }
+  }
+  return undefined;
+}
+
 /** A card worth playing as soon as it can be: IP, EP, a Tank for the strongest unit on a Gap, a return, an undisrupt. */
 export function freeCard(s: State, d: GameData): Action | undefined {
-  if (s.hand.length === 0) return undefined;
-  // the hand walked card by card, with no list made: this runs at every activation decision
-  for (const card of s.hand) {
+  // the hand walked card by card, with no list made: this runs at every activation decision, a card often waiting
+  // in the hand for many of them
+  for (let i = 0; i < s.hand.length; i++) {
+    const card = s.hand[i] ?? '';
     const c = d.cards.get(card);
     const option = c && playableOption(s, c, FREE_EFFECTS);
     if (!c || !option) continue;
@@ -64,25 +99,19 @@ export function freeCard(s: State, d: GameData): Action | undefined {
       if (s.turn >= 3 && s.ep >= 2) return { type: 'play-card', card, option };
       continue;
     }
-    // plain loops below, no closures or records made: a card often waits in the hand for many decisions
     if (effect === 'tank') {
-      let pick: UnitState | undefined;
-      for (const u of s.units)
-        if (s.gaps[u.loc] && tanksIn(s, u.loc) === 0 && (!pick || cf(d, u) > cf(d, pick))) pick = u;
+      const pick = tankTaker(s, d);
       if (pick) return { type: 'play-card', card, option, unit: pick.id };
       continue;
     }
     if (effect === 'undisrupt') {
-      for (const u of s.units)
-        if (u.disrupted && !checkUndisruptTarget(s, d, u.id)) return { type: 'play-card', card, option, unit: u.id };
+      const u = undisruptTarget(s, d);
+      if (u) return { type: 'play-card', card, option, unit: u.id };
       continue;
     }
     if (effect === 'return-unit') {
-      for (const u of s.units) {
-        if (u.loc !== ELIMINATED && u.loc !== OFF_MAP) continue;
-        for (const b of d.map.beaches)
-          if (!checkReturnTarget(s, d, u.id, b)) return { type: 'play-card', card, option, unit: u.id, square: b };
-      }
+      const r = returnTarget(s, d);
+      if (r) return { type: 'play-card', card, option, unit: r.unit, square: r.square };
     }
   }
   return undefined;

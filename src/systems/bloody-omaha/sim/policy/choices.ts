@@ -51,15 +51,19 @@ function advancing(s: State, d: GameData): string[] {
   let room = d.stacking - stackCf(s, d, a.target);
   let tankRoom = d.tankLimit - tanksIn(s, a.target);
   const ready: UnitState[] = [];
-  for (const id of a.units) {
-    const u = findUnit(s, d, id);
+  for (let i = 0; i < a.units.length; i++) {
+    const u = findUnit(s, d, a.units[i] ?? '');
     if (u !== undefined && a.squares.includes(u.loc) && !u.pinned) ready.push(u);
   }
   sortShort(ready, (u) => -cf(d, u));
   const out: string[] = [];
-  for (const u of ready) {
+  for (let i = 0; i < ready.length; i++) {
+    const u = ready[i] as UnitState;
     let tanks = 0;
-    for (const t of s.tanks) if (t.unit === u.id) tanks += t.strength;
+    for (let j = 0; j < s.tanks.length; j++) {
+      const t = s.tanks[j];
+      if (t?.unit === u.id) tanks += t.strength;
+    }
     const c = cf(d, u);
     if (c <= room && tanks <= tankRoom) {
       out.push(u.id);

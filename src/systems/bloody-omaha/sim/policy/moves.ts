@@ -54,17 +54,20 @@ function stackMove(s: State, d: GameData, ctx: RulesContext, from: string, to: s
 /** A move off the beach into cleared ground, toward the German squares still held. */
 export function leaveBeach(s: State, d: GameData, ctx: RulesContext, g: Grid = look(s, d)): Action | undefined {
   let pull: ((sq: string) => number) | undefined;
-  for (const b of g.beaches) {
+  for (let i = 0; i < g.beaches.length; i++) {
+    const b = g.beaches[i] ?? 0;
     if (((g.flags[b] ?? 0) & CAN_PAY) === 0) continue;
     const from = g.ids[b] as string;
     const inland: string[] = [];
-    for (const n of g.adjacent[b] ?? []) {
+    const next = g.adjacent[b] ?? [];
+    for (let j = 0; j < next.length; j++) {
+      const n = next[j] ?? 0;
       const to = g.ids[n] as string;
       if (g.beach[n] === 0 && held(s, g, n) === 0 && !stepBlocked(s, d, ctx, from, to)) inland.push(to);
     }
     if (inland.length > 1) sortShort(inland, (pull ??= pullOf(s, d)));
-    for (const to of inland) {
-      const m = stackMove(s, d, ctx, from, to);
+    for (let j = 0; j < inland.length; j++) {
+      const m = stackMove(s, d, ctx, from, inland[j] ?? '');
       if (m) return m;
     }
   }

@@ -73,12 +73,15 @@ function seaSquare(
   const stackCf = (sq: string): number => g.stack[g.index.get(sq) ?? -1] ?? 0;
   let best: string | undefined;
   let bestScore = -Infinity;
-  for (const sq of seaSquaresOf(d, unitId)) {
+  const seas = seaSquaresOf(d, unitId);
+  for (let i = 0; i < seas.length; i++) {
+    const sq = seas[i] ?? '';
     if (stackCf(sq) + full > d.stacking) continue;
     const way = route(d, sq, toward, drift);
     if (!way) continue;
     let score = -(stackCf(way.second) + stackCf(way.first)) / 3;
-    for (const landing of way.landings) {
+    for (let j = 0; j < way.landings.length; j++) {
+      const landing = way.landings[j];
       if (landing === undefined) score -= 10;
       else if (s.gaps[landing]) score += 2;
     }
