@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/index.ts';
 import { crowbarGame } from '../../../src/systems/crowbar/game/index.ts';
+import { movementDie } from '../../../src/systems/crowbar/game/last-roll.ts';
 import { act, blankGame, ctx, face, german, put } from './helpers.ts';
 
 /** lastRoll and rolledFaces: the dice the board shows, straight from the state. */
@@ -96,6 +97,25 @@ describe('lastRoll: the most recent dice, with their kind and purpose', () => {
         { die: 'ranger', face: 3 },
       ],
     });
+  });
+
+  it('the list of dice is the roll record\u2019s own, refilled in place: shared dice lists stay as they were', () => {
+    const { g, rng } = blankGame('roll-own');
+    for (const c of g.commanders) c.used = true;
+    put(g, 6, 4, { sp: 6 });
+    act(g, rng, { type: 'select-company', company: 'dog' });
+    act(g, rng, { type: 'activate', col: 6 });
+    const black = face('black', '1 Hit / Advance 3');
+    act(g, rng, { type: 'roll', die: 'black', dice: [black] });
+    const shown = g.lastRoll?.dice;
+    act(g, rng, { type: 'special', action: 'grapple', dice: [2, 3] });
+    expect(g.lastRoll?.dice).toBe(shown);
+    expect(g.lastRoll?.dice).toEqual([
+      { die: 'combat', face: 2 },
+      { die: 'combat', face: 3 },
+    ]);
+    // The single-die list the black die was recorded from is unchanged by the grapple's roll.
+    expect(movementDie('black', black)).toEqual([{ die: 'black', face: black }]);
   });
 
   it('E-4 and C: the J-Projector dice on landing and the four Invasion Approach dice', () => {

@@ -27,7 +27,7 @@ import { availableCommander } from './commanders.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
 import type { CloseCombat, Commander, CrowbarState, German, Ranger } from './types.ts';
-import { combatDice, noteRoll } from './last-roll.ts';
+import { combatDice, noteCombatRoll } from './last-roll.ts';
 
 /** J) Close Combat: pools, dice, hits, the winner, retreats (with the extra-hit rule and repeated combat), POWs. */
 
@@ -210,12 +210,8 @@ function fight(g: CrowbarState, R: Rules, roller: Roller, cc: CloseCombat, r: Ra
   const aTyped = roller.typed;
   const dDice = roller.dice(n.defender);
   const rangerFirst = cc.attacker === 'ranger';
-  noteRoll(
-    g,
-    'close-combat',
-    combatDice(rangerFirst ? 'german' : 'ranger', dDice, combatDice(rangerFirst ? 'ranger' : 'german', aDice)),
-    cc.col,
-  );
+  const shown = noteCombatRoll(g, 'close-combat', rangerFirst ? 'ranger' : 'german', aDice, cc.col);
+  combatDice(rangerFirst ? 'german' : 'ranger', dDice, shown);
   const a = readDice(R, aDice);
   const d = readDice(R, dDice);
   const rangerAttacks = cc.attacker === 'ranger';

@@ -55,7 +55,8 @@ export interface LastRoll {
   for: RollFor;
   /** The Ranger column concerned, when there is one. */
   col: number | null;
-  dice: readonly RolledDie[];
+  /** Changed in place at every roll (last-roll.ts): read it, never keep it. */
+  dice: RolledDie[];
   /** Counts the rolls of the game (1 = the first), so a repeat of the same faces is still a new roll. */
   seq: number;
 }
