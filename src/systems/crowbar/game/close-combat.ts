@@ -202,11 +202,14 @@ function ccDecisive(R: Rules, dice: readonly number[]): number[] {
   return indicesOf(dice, (d) => R.ccResult[d] !== 'miss');
 }
 
+/** The attacker's faces, kept apart from the roller's own list, which the defender's dice then fill. */
+const attackerDice: number[] = [];
+
 function fight(g: CrowbarState, R: Rules, roller: Roller, cc: CloseCombat, r: Ranger, u: German): void {
   takeBonuses(g, cc, r);
   const inputs = closeCombatInputs(g, R, cc, r, u);
   const n = closeCombatDice(inputs, R.ctx);
-  const aDice = roller.dice(n.attacker);
+  const aDice = roller.dice(n.attacker, attackerDice);
   const aTyped = roller.typed;
   const dDice = roller.dice(n.defender);
   const rangerFirst = cc.attacker === 'ranger';
