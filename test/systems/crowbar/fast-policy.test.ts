@@ -56,3 +56,25 @@ describe('the fast fire decision picks what the listed-actions policy picks', ()
     expect(checked).toBeGreaterThan(100);
   });
 });
+
+describe('the fast policy hands out shared actions', () => {
+  it('an activation names its own column and a fire its own target, the same object every time', () => {
+    const { g } = blankGame('fast-shared');
+    for (const c of g.commanders) c.used = true;
+    const r = put(g, 6, 8, { sp: 6 });
+    for (const x of g.rangers) if (x && x !== r) x.activated = true;
+    g.activeCompany = r.company;
+    g.stack = [{ k: 'select' }];
+    const activate = fastChoice('cautious', g, R);
+    expect(activate).toEqual({ type: 'activate', col: 6 });
+    expect(fastChoice('cautious', g, R)).toBe(activate);
+    const first = german(g, 'grenadier-5', 6, 9, { reduced: true });
+    const second = german(g, 'grenadier-3', 7, 9);
+    g.stack = [{ k: 'fire', firers: [r.col], lowAmmo: false, bonusCommander: null, halves: {} }];
+    const fire = fastChoice('cautious', g, R);
+    expect(fire).toEqual({ type: 'fire', target: first.id });
+    expect(fastChoice('cautious', g, R)).toBe(fire);
+    g.germans = g.germans.filter((u) => u !== first);
+    expect(fastChoice('cautious', g, R)).toEqual({ type: 'fire', target: second.id });
+  });
+});

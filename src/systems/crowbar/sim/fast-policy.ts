@@ -1,6 +1,6 @@
 import type { CrowbarAction } from '../game/actions.ts';
 import { germanAt, germanSp, maxSp, ranger } from '../game/core.ts';
-import { BEACH, CLIFF } from '../map/grid.ts';
+import { BEACH, CLIFF, COLS } from '../map/grid.ts';
 import { moveCost } from '../game/movement.ts';
 import { companySelectable, consolidateOptions, rerollOptions, rudderReliefAvailable } from '../game/flow.ts';
 import {
@@ -112,8 +112,7 @@ function select(
     }
   }
   if (g.activeCompany) {
-    for (const r of g.rangers)
-      if (r && !r.activated && r.company === g.activeCompany) return { type: 'activate', col: r.col };
+    for (const r of g.rangers) if (r && !r.activated && r.company === g.activeCompany) return ACTIVATE[r.col];
     return undefined;
   }
   for (const c of COMPANIES) if (companySelectable(g, c)) return { type: 'select-company', company: c };
@@ -135,6 +134,20 @@ const ACCEPT: CrowbarAction = { type: 'accept' };
 const MOVE_FORWARD: CrowbarAction = { type: 'move', dir: 'forward' };
 const END_ADVANCES: CrowbarAction = { type: 'end-advances' };
 const END_TURN: CrowbarAction = { type: 'end-turn' };
+const NO_FIRE: CrowbarAction = { type: 'fire', target: null };
+const REGROUP_PINNED: CrowbarAction = { type: 'special', action: 'regroup-pinned' };
+const REGROUP_SHAKEN: CrowbarAction = { type: 'special', action: 'regroup-shaken' };
+const GRAPPLE: CrowbarAction = { type: 'special', action: 'grapple' };
+/** Activating the unit of each column, by column (1-12). */
+const ACTIVATE: readonly CrowbarAction[] = activations();
+/** Firing at each German unit, by its id: made the first time it is a target. */
+const FIRE_AT: CrowbarAction[] = [];
+
+function activations(): CrowbarAction[] {
+  const out: CrowbarAction[] = [];
+  for (let col = 0; col <= COLS; col++) out.push({ type: 'activate', col });
+  return out;
+}
 
 function unit(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'unit' }>, bold: boolean): CrowbarAction | undefined {
   const r = ranger(g, t.col);
@@ -179,9 +192,7 @@ function spend(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'spend' }>, bold
   const r = ranger(g, t.col);
   if (!r) return END_ADVANCES;
   if (r.pinned)
-    return t.pool >= R.k['cost-regroup'] && !t.movementOnly && r.row >= BEACH
-      ? { type: 'special', action: 'regroup-pinned' }
-      : END_ADVANCES;
+    return t.pool >= R.k['cost-regroup'] && !t.movementOnly && r.row >= BEACH ? REGROUP_PINNED : END_ADVANCES;
   const mc = moveCost(g, R, r, 'forward');
   if (
     r.row === BEACH &&
@@ -191,7 +202,7 @@ function spend(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'spend' }>, bold
     g.holds[r.col - 1] !== 'firm' &&
     t.pool >= R.k['cost-grapple']
   )
-    return { type: 'special', action: 'grapple' };
+    return GRAPPLE;
   const stopRow = bold ? 15 : R.k['highway-row'];
   if (mc && r.row < stopRow) {
     // The space ahead is looked at only when the unit is too weak to go anyway.
@@ -206,7 +217,7 @@ function spend(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'spend' }>, bold
     }
   }
   if (t.movementOnly || r.row < BEACH) return END_ADVANCES;
-  if (r.shaken && t.pool >= R.k['cost-regroup']) return { type: 'special', action: 'regroup-shaken' };
+  if (r.shaken && t.pool >= R.k['cost-regroup']) return REGROUP_SHAKEN;
   if (t.pool >= R.k['cost-hasty']) {
     const gid = firstHastyTarget(g, R, r);
     if (gid !== undefined) return { type: 'special', action: 'hasty', gid };
@@ -226,7 +237,7 @@ const inReachValue: number[] = [];
 function fire(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'fire' }>): CrowbarAction | undefined {
   const col = t.firers[0];
   const r = col !== undefined ? ranger(g, col) : null;
-  if (!r) return { type: 'fire', target: null };
+  if (!r) return NO_FIRE;
   // The first target of highest value among those in sight with dice to throw: the same pick as scanning
   // fireTargets. The targets within reach are tried best first, so only the best few are traced and counted;
   // sight is looked at before the dice, as the cheaper test and the one that fails more often.
@@ -250,11 +261,12 @@ function fire(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'fire' }>): Crowb
         best = j;
       }
     }
-    if (best < 0) return { type: 'fire', target: null };
+    if (best < 0) return NO_FIRE;
     inReachValue[best] = -1;
     const u = g.germans[inReach[best] as number] as German;
     occ ??= germanOccupancy(g);
-    if (canFireAt(g, R, r, u, occ) && rangerFireDice(g, R, r, u, bonus) > 0) return { type: 'fire', target: u.id };
+    if (canFireAt(g, R, r, u, occ) && rangerFireDice(g, R, r, u, bonus) > 0)
+      return (FIRE_AT[u.id] ??= { type: 'fire', target: u.id });
   }
 }
 
