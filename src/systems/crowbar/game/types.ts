@@ -155,7 +155,7 @@ export type Task =
   | { k: 'approach-company' }
   | { k: 'approach-assign'; company: Company; faces: Record<DieColor, number> }
   | { k: 'select' }
-  | { k: 'unit'; col: number }
+  | { readonly k: 'unit'; readonly col: number }
   | { k: 'reroll'; col: number; die: DieColor; face: number }
   | { k: 'spend'; col: number; pool: number; movementOnly: boolean; spentAny: boolean }
   | { k: 'cc-bonus'; cc: CloseCombat }
