@@ -77,4 +77,29 @@ describe('the fast policy hands out shared actions', () => {
     g.germans = g.germans.filter((u) => u !== first);
     expect(fastChoice('cautious', g, R)).toEqual({ type: 'fire', target: second.id });
   });
+
+  it('at every decision of played games, each shared action is legal there and one object per action', () => {
+    const sharedTypes = new Set(['activate', 'fire', 'order-fire', 'select-company', 'reroll', 'choose', 'cc-bonus']);
+    const byKey = new Map<string, object>();
+    for (const policy of ['cautious', 'aggressive'] as const) {
+      for (let k = 0; k < 3; k++) {
+        const rng = Rng.fromSeed(`fast-shared:${policy}:${k}`);
+        const g = newGame(R, rng, 'solitaire');
+        g.logOn = false;
+        const roller = new Roller(rng);
+        run(g, R, roller);
+        for (let n = 0; g.phase !== 'over' && n < 20000; n++) {
+          const fast = fastChoice(policy, g, R);
+          if (fast && sharedTypes.has(fast.type)) {
+            const key = actionKey(fast);
+            expect(legalActions(g, R).map(actionKey)).toContain(key);
+            if (!byKey.has(key)) byKey.set(key, fast);
+            expect(fast).toBe(byKey.get(key));
+          }
+          step(g, R, roller, decide(policy, g, R, rng));
+        }
+      }
+    }
+    for (const type of sharedTypes) expect([...byKey.keys()].some((k) => k.includes(`"type":"${type}"`))).toBe(true);
+  });
 });
