@@ -1,5 +1,5 @@
 import { BEACH, blocksLos, CLIFF, COLS, colOf, dist, lineNearSpace, rowOf, segmentTouches, sp } from '../map/grid.ts';
-import { germanAt, germanSp, hitGerman, hitRanger, isNight, preparedCover, told } from './core.ts';
+import { germanAt, germanSp, hitGerman, hitRanger, isNight, preparedCover, removeAt, told } from './core.ts';
 import type { ToldModifier } from '../../../engine/index.ts';
 import { hastyFireDice } from '../procedures/hasty-fire.ts';
 import { openFireDice, openFirePool, readOpenFire, type OpenFireInputs } from '../procedures/open-fire.ts';
@@ -365,7 +365,7 @@ export function revealIncoming(g: CrowbarState, R: Rules, s: number, by: Ranger,
     const m = g.spaceIncoming[i];
     if (m && m.space === s) {
       markers.push(m.marker);
-      g.spaceIncoming.splice(i, 1);
+      removeAt(g.spaceIncoming, i);
     }
   }
   let criticals = 0;
@@ -468,6 +468,6 @@ export function drawIncoming(g: CrowbarState, roller: Roller): number | undefine
   if (!g.incomingPool.length) return undefined;
   const i = roller.int(g.incomingPool.length);
   const m = g.incomingPool[i] as number;
-  g.incomingPool.splice(i, 1);
+  removeAt(g.incomingPool, i);
   return m;
 }
