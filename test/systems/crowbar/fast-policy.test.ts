@@ -17,6 +17,23 @@ function listedChoice(policy: PolicyName, g: CrowbarState): string {
   return actionKey(choose(policy, g, R, legalActions(g, R), Rng.fromSeed('unused')));
 }
 
+/** Plays `games` whole games per policy, in place, calling `visit` before every decision. */
+function eachDecision(seed: string, games: number, visit: (policy: PolicyName, g: CrowbarState) => void): void {
+  for (const policy of ['cautious', 'aggressive'] as const) {
+    for (let k = 0; k < games; k++) {
+      const rng = Rng.fromSeed(`${seed}:${policy}:${k}`);
+      const g = newGame(R, rng, 'solitaire');
+      g.logOn = false;
+      const roller = new Roller(rng);
+      run(g, R, roller);
+      for (let n = 0; g.phase !== 'over' && n < 20000; n++) {
+        visit(policy, g);
+        step(g, R, roller, decide(policy, g, R, rng));
+      }
+    }
+  }
+}
+
 describe('the fast fire decision picks what the listed-actions policy picks', () => {
   it('the first target of highest value in sight with dice to throw', () => {
     const { g } = blankGame('fast-fire');
@@ -36,23 +53,12 @@ describe('the fast fire decision picks what the listed-actions policy picks', ()
 
   it('at every fire decision of played games', () => {
     let checked = 0;
-    for (const policy of ['cautious', 'aggressive'] as const) {
-      for (let k = 0; k < 4; k++) {
-        const rng = Rng.fromSeed(`fast-fire:${policy}:${k}`);
-        const g = newGame(R, rng, 'solitaire');
-        g.logOn = false;
-        const roller = new Roller(rng);
-        run(g, R, roller);
-        for (let n = 0; g.phase !== 'over' && n < 20000; n++) {
-          if (g.stack[g.stack.length - 1]?.k === 'fire') {
-            const fast = fastChoice(policy, g, R);
-            expect(fast && actionKey(fast)).toBe(listedChoice(policy, g));
-            checked++;
-          }
-          step(g, R, roller, decide(policy, g, R, rng));
-        }
-      }
-    }
+    eachDecision('fast-fire', 4, (policy, g) => {
+      if (g.stack[g.stack.length - 1]?.k !== 'fire') return;
+      const fast = fastChoice(policy, g, R);
+      expect(fast && actionKey(fast)).toBe(listedChoice(policy, g));
+      checked++;
+    });
     expect(checked).toBeGreaterThan(100);
   });
 });
@@ -81,25 +87,14 @@ describe('the fast policy hands out shared actions', () => {
   it('at every decision of played games, each shared action is legal there and one object per action', () => {
     const sharedTypes = new Set(['activate', 'fire', 'order-fire', 'select-company', 'reroll', 'choose', 'cc-bonus']);
     const byKey = new Map<string, object>();
-    for (const policy of ['cautious', 'aggressive'] as const) {
-      for (let k = 0; k < 3; k++) {
-        const rng = Rng.fromSeed(`fast-shared:${policy}:${k}`);
-        const g = newGame(R, rng, 'solitaire');
-        g.logOn = false;
-        const roller = new Roller(rng);
-        run(g, R, roller);
-        for (let n = 0; g.phase !== 'over' && n < 20000; n++) {
-          const fast = fastChoice(policy, g, R);
-          if (fast && sharedTypes.has(fast.type)) {
-            const key = actionKey(fast);
-            expect(legalActions(g, R).map(actionKey)).toContain(key);
-            if (!byKey.has(key)) byKey.set(key, fast);
-            expect(fast).toBe(byKey.get(key));
-          }
-          step(g, R, roller, decide(policy, g, R, rng));
-        }
-      }
-    }
+    eachDecision('fast-shared', 3, (policy, g) => {
+      const fast = fastChoice(policy, g, R);
+      if (!fast || !sharedTypes.has(fast.type)) return;
+      const key = actionKey(fast);
+      expect(legalActions(g, R).map(actionKey)).toContain(key);
+      if (!byKey.has(key)) byKey.set(key, fast);
+      expect(fast).toBe(byKey.get(key));
+    });
     for (const type of sharedTypes) expect([...byKey.keys()].some((k) => k.includes(`"type":"${type}"`))).toBe(true);
   });
 });
