@@ -17,6 +17,23 @@ function listedChoice(policy: PolicyName, g: CrowbarState): string {
   return actionKey(choose(policy, g, R, legalActions(g, R), Rng.fromSeed('unused')));
 }
 
+/** Plays `games` whole games per policy, in place, calling `visit` before every decision. */
+function eachDecision(seed: string, games: number, visit: (policy: PolicyName, g: CrowbarState) => void): void {
+  for (const policy of ['cautious', 'aggressive'] as const) {
+    for (let k = 0; k < games; k++) {
+      const rng = Rng.fromSeed(`${seed}:${policy}:${k}`);
+      const g = newGame(R, rng, 'solitaire');
+      g.logOn = false;
+      const roller = new Roller(rng);
+      run(g, R, roller);
+      for (let n = 0; g.phase !== 'over' && n < 20000; n++) {
+        visit(policy, g);
+        step(g, R, roller, decide(policy, g, R, rng));
+      }
+    }
+  }
+}
+
 describe('the fast fire decision picks what the listed-actions policy picks', () => {
   it('the first target of highest value in sight with dice to throw', () => {
     const { g } = blankGame('fast-fire');
@@ -36,23 +53,48 @@ describe('the fast fire decision picks what the listed-actions policy picks', ()
 
   it('at every fire decision of played games', () => {
     let checked = 0;
-    for (const policy of ['cautious', 'aggressive'] as const) {
-      for (let k = 0; k < 4; k++) {
-        const rng = Rng.fromSeed(`fast-fire:${policy}:${k}`);
-        const g = newGame(R, rng, 'solitaire');
-        g.logOn = false;
-        const roller = new Roller(rng);
-        run(g, R, roller);
-        for (let n = 0; g.phase !== 'over' && n < 20000; n++) {
-          if (g.stack[g.stack.length - 1]?.k === 'fire') {
-            const fast = fastChoice(policy, g, R);
-            expect(fast && actionKey(fast)).toBe(listedChoice(policy, g));
-            checked++;
-          }
-          step(g, R, roller, decide(policy, g, R, rng));
-        }
-      }
-    }
+    eachDecision('fast-fire', 4, (policy, g) => {
+      if (g.stack[g.stack.length - 1]?.k !== 'fire') return;
+      const fast = fastChoice(policy, g, R);
+      expect(fast && actionKey(fast)).toBe(listedChoice(policy, g));
+      checked++;
+    });
     expect(checked).toBeGreaterThan(100);
+  });
+});
+
+describe('the fast policy hands out shared actions', () => {
+  it('an activation names its own column and a fire its own target, the same object every time', () => {
+    const { g } = blankGame('fast-shared');
+    for (const c of g.commanders) c.used = true;
+    const r = put(g, 6, 8, { sp: 6 });
+    for (const x of g.rangers) if (x && x !== r) x.activated = true;
+    g.activeCompany = r.company;
+    g.stack = [{ k: 'select' }];
+    const activate = fastChoice('cautious', g, R);
+    expect(activate).toEqual({ type: 'activate', col: 6 });
+    expect(fastChoice('cautious', g, R)).toBe(activate);
+    const first = german(g, 'grenadier-5', 6, 9, { reduced: true });
+    const second = german(g, 'grenadier-3', 7, 9);
+    g.stack = [{ k: 'fire', firers: [r.col], lowAmmo: false, bonusCommander: null, halves: {} }];
+    const fire = fastChoice('cautious', g, R);
+    expect(fire).toEqual({ type: 'fire', target: first.id });
+    expect(fastChoice('cautious', g, R)).toBe(fire);
+    g.germans = g.germans.filter((u) => u !== first);
+    expect(fastChoice('cautious', g, R)).toEqual({ type: 'fire', target: second.id });
+  });
+
+  it('at every decision of played games, each shared action is legal there and one object per action', () => {
+    const sharedTypes = new Set(['activate', 'fire', 'order-fire', 'select-company', 'reroll', 'choose', 'cc-bonus']);
+    const byKey = new Map<string, object>();
+    eachDecision('fast-shared', 3, (policy, g) => {
+      const fast = fastChoice(policy, g, R);
+      if (!fast || !sharedTypes.has(fast.type)) return;
+      const key = actionKey(fast);
+      expect(legalActions(g, R).map(actionKey)).toContain(key);
+      if (!byKey.has(key)) byKey.set(key, fast);
+      expect(fast).toBe(byKey.get(key));
+    });
+    for (const type of sharedTypes) expect([...byKey.keys()].some((k) => k.includes(`"type":"${type}"`))).toBe(true);
   });
 });

@@ -179,6 +179,25 @@ describe('G-7d Obstacles', () => {
   });
 });
 
+describe('moveCost answers, made once and shared', () => {
+  it('are kept apart by space, cost and whether an obstacle may be discounted', () => {
+    const { g } = quietGame('shared-costs');
+    // Climbing by a Firm Hold costs 1 as an obstacle move, while
+    // coming back from Cliff Top 6 to the same space costs 1 without one.
+    const col = [1, 2, 3, 4, 5, 6].find((c) => R.map.terrain[sp(c, 5)] !== 'woods' && !R.map.wireNorth[sp(c, 6)]);
+    if (col === undefined) throw new Error('no plain cliff space');
+    g.holds[col - 1] = 'firm';
+    const climb = moveCost(g, R, put(g, col, 4), 'forward');
+    expect(climb).toEqual({ cost: 1, obstacle: true, to: sp(col, 5) });
+    expect(moveCost(g, R, put(g, col, 6), 'back')).toEqual({ cost: 1, obstacle: false, to: sp(col, 5) });
+    g.holds[col - 1] = 'shaky';
+    expect(moveCost(g, R, put(g, col, 4), 'forward')).toEqual({ cost: 2, obstacle: true, to: sp(col, 5) });
+    g.holds[col - 1] = 'firm';
+    expect(moveCost(g, R, put(g, col, 4), 'forward')).toBe(climb);
+    expect(Object.isFrozen(climb)).toBe(true);
+  });
+});
+
 describe('G-7h, G-7i Shaken and Rout inland', () => {
   it('G-7i: a Rout inland deals one hit per space to the Rally Point, shakes the unit, sends it to the Rally Point and stops it', () => {
     const { g, rng } = quietGame('rout');

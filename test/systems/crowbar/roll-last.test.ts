@@ -1,17 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/index.ts';
 import { crowbarGame } from '../../../src/systems/crowbar/game/index.ts';
+import { movementDie } from '../../../src/systems/crowbar/game/last-roll.ts';
+import type { CrowbarState, Ranger } from '../../../src/systems/crowbar/game/types.ts';
 import { act, blankGame, ctx, face, german, put } from './helpers.ts';
 
 /** lastRoll and rolledFaces: the dice the board shows, straight from the state. */
 
+/** A blank game with every Commander used, where the Dog unit of column 6, put in `row`, is activated. */
+function activeDogUnit(seed: string, row: number, patch: Partial<Ranger> = {}): { g: CrowbarState; rng: Rng } {
+  const { g, rng } = blankGame(seed);
+  for (const c of g.commanders) c.used = true;
+  put(g, 6, row, patch);
+  act(g, rng, { type: 'select-company', company: 'dog' });
+  act(g, rng, { type: 'activate', col: 6 });
+  return { g, rng };
+}
+
 describe('lastRoll: the most recent dice, with their kind and purpose', () => {
   it('G-5: a Movement Die thrown at the table is kept with its colour, its column and the activation faces', () => {
-    const { g, rng } = blankGame('roll-a');
-    for (const c of g.commanders) c.used = true;
-    put(g, 6, 6);
-    act(g, rng, { type: 'select-company', company: 'dog' });
-    act(g, rng, { type: 'activate', col: 6 });
+    const { g, rng } = activeDogUnit('roll-a', 6);
     // Setup rolled the Operation Flashlamp die already.
     const seq = g.lastRoll?.seq ?? 0;
     expect(g.lastRoll?.for).toBe('flashlamp');
@@ -27,11 +35,7 @@ describe('lastRoll: the most recent dice, with their kind and purpose', () => {
   });
 
   it('G-8: a re-roll replaces the face of that die and is recorded as a re-roll', () => {
-    const { g, rng } = blankGame('roll-b');
-    for (const c of g.commanders) c.used = true;
-    put(g, 6, 6, { heroic: 1 });
-    act(g, rng, { type: 'select-company', company: 'dog' });
-    act(g, rng, { type: 'activate', col: 6 });
+    const { g, rng } = activeDogUnit('roll-b', 6, { heroic: 1 });
     act(g, rng, { type: 'roll', die: 'red', dice: [face('red', 'Shaken')] });
     act(g, rng, { type: 'reroll', by: 'heroic', dice: [face('red', 'Advance 1 / Ranger Chit')] });
     expect(g.lastRoll).toMatchObject({ for: 'reroll', col: 6, dice: [{ die: 'red', face: 5 }] });
@@ -61,11 +65,7 @@ describe('lastRoll: the most recent dice, with their kind and purpose', () => {
   });
 
   it('K-2b: a Grappling Attempt is kept with its two dice', () => {
-    const { g, rng } = blankGame('roll-e');
-    for (const c of g.commanders) c.used = true;
-    put(g, 6, 4, { sp: 6 });
-    act(g, rng, { type: 'select-company', company: 'dog' });
-    act(g, rng, { type: 'activate', col: 6 });
+    const { g, rng } = activeDogUnit('roll-e', 4, { sp: 6 });
     act(g, rng, { type: 'roll', die: 'black', dice: [face('black', '1 Hit / Advance 3')] });
     act(g, rng, { type: 'special', action: 'grapple', dice: [2, 3] });
     expect(g.lastRoll).toMatchObject({
@@ -96,6 +96,21 @@ describe('lastRoll: the most recent dice, with their kind and purpose', () => {
         { die: 'ranger', face: 3 },
       ],
     });
+  });
+
+  it('the list of dice is the roll record\u2019s own, refilled in place: shared dice lists stay as they were', () => {
+    const { g, rng } = activeDogUnit('roll-own', 4, { sp: 6 });
+    const black = face('black', '1 Hit / Advance 3');
+    act(g, rng, { type: 'roll', die: 'black', dice: [black] });
+    const shown = g.lastRoll?.dice;
+    act(g, rng, { type: 'special', action: 'grapple', dice: [2, 3] });
+    expect(g.lastRoll?.dice).toBe(shown);
+    expect(g.lastRoll?.dice).toEqual([
+      { die: 'combat', face: 2 },
+      { die: 'combat', face: 3 },
+    ]);
+    // The single-die list the black die was recorded from is unchanged by the grapple's roll.
+    expect(movementDie('black', black)).toEqual([{ die: 'black', face: black }]);
   });
 
   it('E-4 and C: the J-Projector dice on landing and the four Invasion Approach dice', () => {

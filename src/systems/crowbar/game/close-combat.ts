@@ -27,7 +27,7 @@ import { availableCommander } from './commanders.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
 import type { CloseCombat, Commander, CrowbarState, German, Ranger } from './types.ts';
-import { combatDice, noteRoll } from './last-roll.ts';
+import { combatDice, noteCombatRoll } from './last-roll.ts';
 
 /** J) Close Combat: pools, dice, hits, the winner, retreats (with the extra-hit rule and repeated combat), POWs. */
 
@@ -62,9 +62,14 @@ export function rangerBonusChoice(g: CrowbarState, R: Rules, r: Ranger): { comma
 }
 
 interface SideSupport {
-  support: boolean;
-  flanked: boolean;
+  readonly support: boolean;
+  readonly flanked: boolean;
 }
+
+// The three answers of support(), made once (callers only read them).
+const UNSUPPORTED: SideSupport = { support: false, flanked: false };
+const SUPPORTED: SideSupport = { support: true, flanked: false };
+const FLANKING: SideSupport = { support: true, flanked: true };
 
 /** Whether a supporting unit's row lies behind the combat space's row for flanking. */
 function isBehind(textReading: boolean, defenderSide: 'ranger' | 'german', r: number, row: number): boolean {
@@ -73,7 +78,10 @@ function isBehind(textReading: boolean, defenderSide: 'ranger' | 'german', r: nu
   return textReading ? r > row : r < row;
 }
 
-/** Support (and flank) for one side: friendly un-Pinned, un-Shaken units adjacent to the combat space (J-2c, J-2d). */
+/**
+ * Support (and flank) for one side: friendly un-Pinned, un-Shaken units adjacent to the combat space (J-2c, J-2d),
+ * other than the two units fighting (the Ranger unit of `col`, the German unit `gid`).
+ */
 function support(
   g: CrowbarState,
   R: Rules,
@@ -81,28 +89,29 @@ function support(
   combat: German,
   enemySp: number,
   defenderSide: 'ranger' | 'german',
-  exclude: { col: number; gid: number },
+  col: number,
+  gid: number,
 ): SideSupport {
   let total = 0;
   let behind = false;
   const textReading = R.settings['crowbar.flankRow'] === 'text';
   if (side === 'ranger') {
     for (const r of g.rangers) {
-      if (!r || r.col === exclude.col || r.row < BEACH || r.pinned || r.shaken) continue;
+      if (!r || r.col === col || r.row < BEACH || r.pinned || r.shaken) continue;
       if (!supportAdjacent(r, combat)) continue;
       total += r.sp;
       if (isBehind(textReading, defenderSide, r.row, combat.row)) behind = true;
     }
   } else {
     for (const u of g.germans) {
-      if (u.id === exclude.gid || u.pinned) continue;
+      if (u.id === gid || u.pinned) continue;
       if (!supportAdjacent(u, combat)) continue;
       total += germanSp(u, R, 'close');
       if (isBehind(textReading, defenderSide, u.row, combat.row)) behind = true;
     }
   }
-  const ok = total > 0 && total >= enemySp;
-  return { support: ok, flanked: ok && behind };
+  if (total <= 0 || total < enemySp) return UNSUPPORTED;
+  return behind ? FLANKING : SUPPORTED;
 }
 
 /**
@@ -117,9 +126,8 @@ export function closeCombatInputs(g: CrowbarState, R: Rules, cc: CloseCombat, r:
   const attackerSp = rangerAttacks ? rSp : gSp;
   const defenderSp = rangerAttacks ? gSp : rSp;
   const defSide = rangerAttacks ? 'german' : 'ranger';
-  const exclude = { col: r.col, gid: u.id };
-  const att = support(g, R, rangerAttacks ? 'ranger' : 'german', u, defenderSp, defSide, exclude);
-  const def = support(g, R, rangerAttacks ? 'german' : 'ranger', u, attackerSp, defSide, exclude);
+  const att = support(g, R, rangerAttacks ? 'ranger' : 'german', u, defenderSp, defSide, r.col, u.id);
+  const def = support(g, R, rangerAttacks ? 'german' : 'ranger', u, attackerSp, defSide, r.col, u.id);
   const rangerCmd = cc.commander === true;
   const rangerHero = cc.heroic === true;
   return {
@@ -202,20 +210,19 @@ function ccDecisive(R: Rules, dice: readonly number[]): number[] {
   return indicesOf(dice, (d) => R.ccResult[d] !== 'miss');
 }
 
+/** The attacker's faces, kept apart from the roller's own list, which the defender's dice then fill. */
+const attackerDice: number[] = [];
+
 function fight(g: CrowbarState, R: Rules, roller: Roller, cc: CloseCombat, r: Ranger, u: German): void {
   takeBonuses(g, cc, r);
   const inputs = closeCombatInputs(g, R, cc, r, u);
   const n = closeCombatDice(inputs, R.ctx);
-  const aDice = roller.dice(n.attacker);
+  const aDice = roller.dice(n.attacker, attackerDice);
   const aTyped = roller.typed;
   const dDice = roller.dice(n.defender);
   const rangerFirst = cc.attacker === 'ranger';
-  noteRoll(
-    g,
-    'close-combat',
-    combatDice(rangerFirst ? 'german' : 'ranger', dDice, combatDice(rangerFirst ? 'ranger' : 'german', aDice)),
-    cc.col,
-  );
+  const shown = noteCombatRoll(g, 'close-combat', rangerFirst ? 'ranger' : 'german', aDice, cc.col);
+  combatDice(rangerFirst ? 'german' : 'ranger', dDice, shown);
   const a = readDice(R, aDice);
   const d = readDice(R, dDice);
   const rangerAttacks = cc.attacker === 'ranger';

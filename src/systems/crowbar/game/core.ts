@@ -54,6 +54,15 @@ export function emptyList<T>(sample: T): T[] {
   return out;
 }
 
+/**
+ * Takes the item at `i` out of `items`, the later ones moving down one place: splice would also make a list of
+ * the item taken, at every German unit eliminated or marker drawn.
+ */
+export function removeAt<T>(items: T[], i: number): void {
+  for (let k = i + 1; k < items.length; k++) items[k - 1] = items[k] as T;
+  items.pop();
+}
+
 export function top(g: CrowbarState): Task | undefined {
   // Never read past the end: compiled code meeting that for the first time is thrown away.
   const n = g.stack.length;
@@ -239,7 +248,7 @@ export function hitGerman(
 export function eliminateGerman(g: CrowbarState, R: Rules, u: German, why?: string, source?: string): void {
   const name = g.logOn ? germanName(u, R) : '';
   const i = g.germans.indexOf(u);
-  if (i >= 0) g.germans.splice(i, 1);
+  if (i >= 0) removeAt(g.germans, i);
   for (const m of u.incoming) g.incomingPool.push(m);
   u.incoming = [];
   g.logOn && told(g, { text: `${name} is eliminated${why ? ` (${why})` : ''}`, ...(source ? { source } : {}) });

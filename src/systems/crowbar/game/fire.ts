@@ -1,5 +1,5 @@
 import { BEACH, blocksLos, CLIFF, COLS, colOf, dist, lineNearSpace, rowOf, segmentTouches, sp } from '../map/grid.ts';
-import { germanAt, germanSp, hitGerman, hitRanger, isNight, preparedCover, told } from './core.ts';
+import { germanAt, germanSp, hitGerman, hitRanger, isNight, preparedCover, removeAt, told } from './core.ts';
 import type { ToldModifier } from '../../../engine/index.ts';
 import { hastyFireDice } from '../procedures/hasty-fire.ts';
 import { openFireDice, openFirePool, readOpenFire, type OpenFireInputs } from '../procedures/open-fire.ts';
@@ -8,7 +8,7 @@ import { combatDiceWords, germanCounter, germanName, plural, spaceName, unitName
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
 import type { CrowbarState, German, GunMarker, Ranger } from './types.ts';
-import { combatDice, noteRoll } from './last-roll.ts';
+import { noteCombatRoll } from './last-roll.ts';
 
 /** L) Open Fire!, line of sight, Sweeping MG fire; N) Incoming Fire! markers; K-2a/K-2d Recon and Hasty Fire. */
 
@@ -244,7 +244,7 @@ export function rangerFires(
   const inputs = fillRangerInputs(scratchInputs, R, r, target, bonus);
   const n = openFireDice(inputs, R.mod);
   const dice = roller.dice(n);
-  noteRoll(g, 'open-fire', combatDice('ranger', dice), r.col);
+  noteCombatRoll(g, 'open-fire', 'ranger', dice, r.col);
   const res = readOpenFire(R.ofResult, dice, inputs.pinningFire, sixPin(R));
   if (g.logOn) {
     told(g, {
@@ -266,7 +266,7 @@ export function germanFires(g: CrowbarState, R: Rules, roller: Roller, u: German
   const n = openFireDice(inputs, R.mod);
   if (n <= 0) return 0;
   const dice = roller.dice(n);
-  noteRoll(g, 'german-fire', combatDice('german', dice), target.col);
+  noteCombatRoll(g, 'german-fire', 'german', dice, target.col);
   const pinning = inputs.pinningFire;
   const res = readOpenFire(R.ofResult, dice, pinning, sixPin(R));
   const atSea = target.row < BEACH;
@@ -298,10 +298,11 @@ export function supportFire(
   name: string,
 ): void {
   const dice = roller.dice(n);
-  noteRoll(
+  noteCombatRoll(
     g,
     'support-fire',
-    combatDice(target.kind === 'ranger' ? 'german' : 'ranger', dice),
+    target.kind === 'ranger' ? 'german' : 'ranger',
+    dice,
     target.kind === 'ranger' ? target.r.col : null,
   );
   const res = readOpenFire(R.ofResult, dice, true, sixPin(R));
@@ -364,7 +365,7 @@ export function revealIncoming(g: CrowbarState, R: Rules, s: number, by: Ranger,
     const m = g.spaceIncoming[i];
     if (m && m.space === s) {
       markers.push(m.marker);
-      g.spaceIncoming.splice(i, 1);
+      removeAt(g.spaceIncoming, i);
     }
   }
   let criticals = 0;
@@ -433,7 +434,7 @@ export function destroyGunMarker(g: CrowbarState, R: Rules, s: number): void {
 /** Hasty Fire (K-2d): half SP in dice, each 5-6 puts a hidden marker on the target. */
 export function hastyFire(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, target: German): number {
   const dice = roller.dice(hastyFireDice(r.sp));
-  noteRoll(g, 'hasty-fire', combatDice('ranger', dice), r.col);
+  noteCombatRoll(g, 'hasty-fire', 'ranger', dice, r.col);
   const min = R.k['hasty-fire-success'];
   let placed = 0;
   for (const d of dice) {
@@ -467,6 +468,6 @@ export function drawIncoming(g: CrowbarState, roller: Roller): number | undefine
   if (!g.incomingPool.length) return undefined;
   const i = roller.int(g.incomingPool.length);
   const m = g.incomingPool[i] as number;
-  g.incomingPool.splice(i, 1);
+  removeAt(g.incomingPool, i);
   return m;
 }

@@ -1,4 +1,4 @@
-import { apart, BEACH, CLIFF, LAST_ROW, sp, zoneOfRow } from '../map/grid.ts';
+import { apart, BEACH, CLIFF, COLS, LAST_ROW, sp, zoneOfRow } from '../map/grid.ts';
 import {
   absTime,
   advanceTime,
@@ -259,6 +259,24 @@ function forgetDice(g: CrowbarState): void {
   while (g.rolledFaces.length) g.rolledFaces.pop();
 }
 
+type UnitTask = Extract<Task, { k: 'unit' }>;
+
+/**
+ * The decision of each column's activated unit, by column (1-12), made once, frozen, and put on the stack each
+ * time: a unit task is never changed (its type says so), and apply copies the stack with the state.
+ */
+const UNIT_TASK: readonly UnitTask[] = unitTasks();
+
+function unitTasks(): UnitTask[] {
+  const out: UnitTask[] = [];
+  for (let col = 0; col <= COLS; col++) out.push(Object.freeze({ k: 'unit', col }));
+  return out;
+}
+
+function unitTask(col: number): UnitTask {
+  return UNIT_TASK[col] ?? { k: 'unit', col };
+}
+
 export function beginActivation(g: CrowbarState, R: Rules, col: number): void {
   const r = ranger(g, col);
   if (!r) return;
@@ -268,7 +286,7 @@ export function beginActivation(g: CrowbarState, R: Rules, col: number): void {
   g.lastStop = false;
   if (!g.seats.length) g.activeCompany = r.company;
   g.logOn && told(g, { text: `${unitName(r, R)} is activated in ${rowName(R, r.row)}`, source: 'D-2' });
-  g.stack.push({ k: 'unit', col });
+  g.stack.push(unitTask(col));
 }
 
 export function endActivation(g: CrowbarState, col: number): void {
@@ -711,7 +729,7 @@ function resultEnd(g: CrowbarState, R: Rules, t: ResultTask, f: MoveFace): void 
     endActivation(g, t.col);
     return;
   }
-  g.stack.push({ k: 'unit', col: t.col });
+  g.stack.push(unitTask(t.col));
 }
 
 // ---- End of the Player Turn (D-8) ----

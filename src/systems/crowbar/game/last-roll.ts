@@ -4,7 +4,7 @@ import type { CrowbarState, DieColor, RolledDie, RollFor } from './types.ts';
  * The most recent dice of the game, kept in the state (`lastRoll`) so the board can show the faces without
  * reading the log. Every roll of the reducer, whether by the generator or typed in with an action, ends here.
  * A die is one of a few dozen kind-and-face pairs, so each is made once and shared (never changed): recording a
- * roll costs the simulator one small object and one array.
+ * roll costs the simulator nothing.
  */
 
 type Kind = RolledDie['die'];
@@ -27,16 +27,39 @@ const MOVEMENT: Readonly<Record<DieColor, readonly (readonly RolledDie[])[]>> = 
 };
 
 export function noteRoll(g: CrowbarState, what: RollFor, dice: readonly RolledDie[], col: number | null): void {
+  const shown = newRoll(g, what, col);
+  for (const d of dice) shown.push(d);
+}
+
+/** Records a throw of Combat Dice for one side (`thrown`: the faces) without making a list of them first. */
+export function noteCombatRoll(
+  g: CrowbarState,
+  what: RollFor,
+  side: 'ranger' | 'german' | 'combat',
+  thrown: readonly number[],
+  col: number | null,
+): RolledDie[] {
+  return combatDice(side, thrown, newRoll(g, what, col));
+}
+
+/**
+ * The latest roll, made the new one: its own list of dice comes back emptied for the caller to fill. The record
+ * and its list are the state's own, changed in place (apply works on a copy), so a roll makes no new object; the
+ * list is emptied item by item, which keeps its room for the next roll. The shared dice of `faces` go in it, never
+ * a shared list (it would be emptied with it).
+ */
+function newRoll(g: CrowbarState, what: RollFor, col: number | null): RolledDie[] {
   const last = g.lastRoll;
   if (!last) {
+    const dice: RolledDie[] = [];
     g.lastRoll = { for: what, col, dice, seq: 1 };
-    return;
+    return dice;
   }
-  // Changed in place (the state's own record: apply works on a copy), so a roll makes no new record.
   last.for = what;
   last.col = col;
-  last.dice = dice;
   last.seq += 1;
+  while (last.dice.length) last.dice.pop();
+  return last.dice;
 }
 
 /** Combat Dice faces thrown for one side (or for a number: `combat`), appended to `out` if given. */

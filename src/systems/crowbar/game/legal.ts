@@ -1,6 +1,6 @@
 import { stableKey } from '../../../engine/index.ts';
 import { BEACH, sp } from '../map/grid.ts';
-import { germanById, moveRelief, ranger, told, top } from './core.ts';
+import { germanById, moveRelief, ranger, removeAt, told, top } from './core.ts';
 import { movementDice } from './told-dice.ts';
 import { commanderName, companyName, lcaName, plural, spaceName, unitName } from './words.ts';
 import { dieFace } from './rules.ts';
@@ -363,7 +363,7 @@ function doMove(g: CrowbarState, R: Rules, roller: Roller, t: Task, a: Extract<C
   const res = moveOne(g, R, roller, r, a.dir, Math.max(0, cost));
   if (res === 'combat' && R.settings['crowbar.advancesAfterCombat'] !== 'kept') {
     const i = g.stack.indexOf(t);
-    if (i >= 0) g.stack.splice(i, 1);
+    if (i >= 0) removeAt(g.stack, i);
   }
 }
 

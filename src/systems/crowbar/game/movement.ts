@@ -21,11 +21,23 @@ export interface MoveCost {
   readonly to: number;
 }
 
+/**
+ * Each answer is made once and shared, frozen (callers only read it): the simulator asks at almost every Advance
+ * spent. Keyed by space, cost and obstacle; a cost too large for the key is made anew.
+ */
+const COSTS: (MoveCost | undefined)[] = [];
+
+function costOf(cost: number, obstacle: boolean, to: number): MoveCost {
+  if (cost < 0 || cost >= 16) return { cost, obstacle, to };
+  const key = (to * 16 + cost) * 2 + (obstacle ? 1 : 0);
+  return (COSTS[key] ??= Object.freeze({ cost, obstacle, to }));
+}
+
 /** What entering the next space costs, or undefined when the unit may not move that way. */
 export function moveCost(g: CrowbarState, R: Rules, r: Ranger, dir: Dir): MoveCost | undefined {
   if (r.pinned) return undefined;
   const row = r.row;
-  if (row < BEACH) return dir === 'forward' ? { cost: 1, obstacle: false, to: sp(r.col, row + 1) } : undefined;
+  if (row < BEACH) return dir === 'forward' ? costOf(1, false, sp(r.col, row + 1)) : undefined;
   const next = dir === 'forward' ? row + 1 : row - 1;
   if (next > LAST_ROW || next < (row === BEACH ? BEACH + 1 : CLIFF)) return undefined;
   const to = sp(r.col, next);
@@ -34,12 +46,12 @@ export function moveCost(g: CrowbarState, R: Rules, r: Ranger, dir: Dir): MoveCo
   if (row === BEACH) {
     const hold: Hold = g.holds[r.col - 1] ?? 'none';
     const base = hold === 'firm' ? R.k['cliff-firm'] : hold === 'shaky' ? R.k['cliff-shaky'] : R.k['cliff-none'];
-    return { cost: base + prepared, obstacle: true, to };
+    return costOf(base + prepared, true, to);
   }
   const wire = dir === 'forward' ? R.map.wireNorth[to] === true : R.map.wireNorth[sp(r.col, row)] === true;
   const regular = wire || R.map.terrain[to] === 'woods' || g.obstacles.includes(to);
   const cost = (regular ? R.k['obstacle-cost'] : 1) + prepared;
-  return { cost, obstacle: regular || prepared > 0, to };
+  return costOf(cost, regular || prepared > 0, to);
 }
 
 /**

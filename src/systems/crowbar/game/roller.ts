@@ -9,6 +9,7 @@ export class Roller {
   private i = 0;
   /** Whether the last die came from the dice given (thrown at the table) rather than the generator. */
   typed = false;
+  private readonly thrown: number[] = [];
   constructor(
     readonly rng: Rng,
     private readonly forced: readonly number[] = [],
@@ -29,8 +30,13 @@ export class Roller {
     return this.die(6);
   }
 
-  dice(n: number): number[] {
-    const out: number[] = [];
+  /**
+   * `n` Combat Dice, in `out` (emptied first). By default that is the roller's own list, refilled at every call
+   * (a throw then makes no new list): read the faces before the next throw and never keep the list (the latest
+   * roll and the told dice copy the faces).
+   */
+  dice(n: number, out: number[] = this.thrown): number[] {
+    while (out.length) out.pop();
     for (let k = 0; k < n; k++) out.push(this.d6());
     return out;
   }

@@ -1,6 +1,6 @@
 import { innerMap, type Rng } from '../../../engine/index.ts';
 import { BEACH, CLIFF, colOf, COLS, rowOf, sp } from '../map/grid.ts';
-import { addRanger, emptyList, germanAt, hitGerman, placeGerman, indices, setRow, told } from './core.ts';
+import { addRanger, emptyList, germanAt, hitGerman, placeGerman, indices, removeAt, setRow, told } from './core.ts';
 import { combatDice as toldCombat, movementDice } from './told-dice.ts';
 import { companyName, germanName, plural, rowName, spaceName, unitName } from './words.ts';
 import { land } from './movement.ts';
@@ -315,7 +315,7 @@ export function placeFlashlamp(g: CrowbarState, R: Rules, roller: Roller, s: num
   const i = g.incomingPool.length ? roller.int(g.incomingPool.length) : -1;
   if (i >= 0) {
     const m = g.incomingPool[i] as number;
-    g.incomingPool.splice(i, 1);
+    removeAt(g.incomingPool, i);
     const u = germanAt(g, s);
     if (u) u.incoming.push(m);
     else g.spaceIncoming.push({ space: s, marker: m });
@@ -351,7 +351,7 @@ export function bombDamage(g: CrowbarState, R: Rules): void {
       const k = g.spaceIncoming.findIndex((m) => m.space === s);
       if (k >= 0) {
         marker = g.spaceIncoming[k]?.marker;
-        g.spaceIncoming.splice(k, 1);
+        removeAt(g.spaceIncoming, k);
       }
     }
     if (marker === undefined) continue;

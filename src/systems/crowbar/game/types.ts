@@ -55,7 +55,8 @@ export interface LastRoll {
   for: RollFor;
   /** The Ranger column concerned, when there is one. */
   col: number | null;
-  dice: readonly RolledDie[];
+  /** Changed in place at every roll (last-roll.ts): read it, never keep it. */
+  dice: RolledDie[];
   /** Counts the rolls of the game (1 = the first), so a repeat of the same faces is still a new roll. */
   seq: number;
 }
@@ -154,7 +155,7 @@ export type Task =
   | { k: 'approach-company' }
   | { k: 'approach-assign'; company: Company; faces: Record<DieColor, number> }
   | { k: 'select' }
-  | { k: 'unit'; col: number }
+  | { readonly k: 'unit'; readonly col: number }
   | { k: 'reroll'; col: number; die: DieColor; face: number }
   | { k: 'spend'; col: number; pool: number; movementOnly: boolean; spentAny: boolean }
   | { k: 'cc-bonus'; cc: CloseCombat }

@@ -1,8 +1,8 @@
 import type { CrowbarAction } from '../game/actions.ts';
 import { germanAt, germanSp, maxSp, ranger } from '../game/core.ts';
-import { BEACH, CLIFF } from '../map/grid.ts';
+import { BEACH, CLIFF, COLS } from '../map/grid.ts';
 import { moveCost } from '../game/movement.ts';
-import { companySelectable, consolidateOptions, rerollOptions, rudderReliefAvailable } from '../game/flow.ts';
+import { companySelectable, consolidateOptions, rudderReliefAvailable } from '../game/flow.ts';
 import {
   attachTargets,
   availableCommander,
@@ -108,15 +108,14 @@ function select(
       const host = commanderReady(g, c);
       const company = commanderCompany(g, c);
       if (host && company && companySelectable(g, company) && hasFirer(g, R, company))
-        return { type: 'order-fire', commander: c.id };
+        return shared(ORDER_FIRE, c.id, orderFire);
     }
   }
   if (g.activeCompany) {
-    for (const r of g.rangers)
-      if (r && !r.activated && r.company === g.activeCompany) return { type: 'activate', col: r.col };
+    for (const r of g.rangers) if (r && !r.activated && r.company === g.activeCompany) return ACTIVATE[r.col];
     return undefined;
   }
-  for (const c of COMPANIES) if (companySelectable(g, c)) return { type: 'select-company', company: c };
+  for (const c of COMPANIES) if (companySelectable(g, c)) return shared(SELECT_COMPANY, c, selectCompany);
   return undefined;
 }
 
@@ -135,6 +134,51 @@ const ACCEPT: CrowbarAction = { type: 'accept' };
 const MOVE_FORWARD: CrowbarAction = { type: 'move', dir: 'forward' };
 const END_ADVANCES: CrowbarAction = { type: 'end-advances' };
 const END_TURN: CrowbarAction = { type: 'end-turn' };
+const NO_FIRE: CrowbarAction = { type: 'fire', target: null };
+const REGROUP_PINNED: CrowbarAction = { type: 'special', action: 'regroup-pinned' };
+const REGROUP_SHAKEN: CrowbarAction = { type: 'special', action: 'regroup-shaken' };
+const GRAPPLE: CrowbarAction = { type: 'special', action: 'grapple' };
+const REROLL_HEROIC: CrowbarAction = { type: 'reroll', by: 'heroic' };
+/** The Close Combat bonuses, by index: 2 for the Commander, plus 1 for the Heroic Action. */
+const CC_BONUS: readonly CrowbarAction[] = [
+  { type: 'cc-bonus', commander: false, heroic: false },
+  { type: 'cc-bonus', commander: false, heroic: true },
+  { type: 'cc-bonus', commander: true, heroic: false },
+  { type: 'cc-bonus', commander: true, heroic: true },
+];
+/** Actions naming a Commander, a Company or an option, by that name: each made the first time it is chosen. */
+const ORDER_FIRE = new Map<string, CrowbarAction>();
+const SELECT_COMPANY = new Map<string, CrowbarAction>();
+const REROLL_BY = new Map<string, CrowbarAction>();
+const CHOOSE = new Map<string, CrowbarAction>();
+const orderFire = (commander: string): CrowbarAction => ({ type: 'order-fire', commander });
+const selectCompany = (company: Company): CrowbarAction => ({ type: 'select-company', company });
+const rerollBy = (commander: string): CrowbarAction => ({ type: 'reroll', by: 'commander', commander });
+const choose = (option: string): CrowbarAction => ({ type: 'choose', option });
+
+function shared<K extends string>(
+  made: Map<string, CrowbarAction>,
+  key: K,
+  make: (key: K) => CrowbarAction,
+): CrowbarAction {
+  let a = made.get(key);
+  if (!a) {
+    a = make(key);
+    made.set(key, a);
+  }
+  return a;
+}
+
+/** Activating the unit of each column, by column (1-12). */
+const ACTIVATE: readonly CrowbarAction[] = activations();
+/** Firing at each German unit, by its id: made the first time it is a target. */
+const FIRE_AT: CrowbarAction[] = [];
+
+function activations(): CrowbarAction[] {
+  const out: CrowbarAction[] = [];
+  for (let col = 0; col <= COLS; col++) out.push({ type: 'activate', col });
+  return out;
+}
 
 function unit(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'unit' }>, bold: boolean): CrowbarAction | undefined {
   const r = ranger(g, t.col);
@@ -168,10 +212,10 @@ function reroll(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'reroll' }>): C
   const r = ranger(g, t.col);
   const bad = !!f && !!r && (f.stop || f.rout || (f.shaken && r.shaken) || f.variable);
   if (!bad || !r) return ACCEPT;
-  const o = rerollOptions(g, r);
-  const c = o.commanders[0];
-  if (c) return { type: 'reroll', by: 'commander', commander: c };
-  if (o.heroic) return { type: 'reroll', by: 'heroic' };
+  // The first Commander rerollOptions lists: the first available near the unit.
+  const c = availableCommander(g, r, 'near');
+  if (c) return shared(REROLL_BY, c.id, rerollBy);
+  if (r.heroic > 0) return REROLL_HEROIC;
   return ACCEPT;
 }
 
@@ -179,9 +223,7 @@ function spend(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'spend' }>, bold
   const r = ranger(g, t.col);
   if (!r) return END_ADVANCES;
   if (r.pinned)
-    return t.pool >= R.k['cost-regroup'] && !t.movementOnly && r.row >= BEACH
-      ? { type: 'special', action: 'regroup-pinned' }
-      : END_ADVANCES;
+    return t.pool >= R.k['cost-regroup'] && !t.movementOnly && r.row >= BEACH ? REGROUP_PINNED : END_ADVANCES;
   const mc = moveCost(g, R, r, 'forward');
   if (
     r.row === BEACH &&
@@ -191,7 +233,7 @@ function spend(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'spend' }>, bold
     g.holds[r.col - 1] !== 'firm' &&
     t.pool >= R.k['cost-grapple']
   )
-    return { type: 'special', action: 'grapple' };
+    return GRAPPLE;
   const stopRow = bold ? 15 : R.k['highway-row'];
   if (mc && r.row < stopRow) {
     // The space ahead is looked at only when the unit is too weak to go anyway.
@@ -206,7 +248,7 @@ function spend(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'spend' }>, bold
     }
   }
   if (t.movementOnly || r.row < BEACH) return END_ADVANCES;
-  if (r.shaken && t.pool >= R.k['cost-regroup']) return { type: 'special', action: 'regroup-shaken' };
+  if (r.shaken && t.pool >= R.k['cost-regroup']) return REGROUP_SHAKEN;
   if (t.pool >= R.k['cost-hasty']) {
     const gid = firstHastyTarget(g, R, r);
     if (gid !== undefined) return { type: 'special', action: 'hasty', gid };
@@ -216,7 +258,9 @@ function spend(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'spend' }>, bold
 
 function ccBonus(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'cc-bonus' }>): CrowbarAction | undefined {
   const r = ranger(g, t.cc.col);
-  return { type: 'cc-bonus', commander: !!r && !!availableCommander(g, r, 'attached'), heroic: !!r && r.heroic > 0 };
+  const commander = !!r && !!availableCommander(g, r, 'attached');
+  const heroic = !!r && r.heroic > 0;
+  return CC_BONUS[(commander ? 2 : 0) + (heroic ? 1 : 0)];
 }
 
 /** The fire decision's scratch: where in g.germans each target within reach is, and its value (-1 once tried). */
@@ -226,7 +270,7 @@ const inReachValue: number[] = [];
 function fire(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'fire' }>): CrowbarAction | undefined {
   const col = t.firers[0];
   const r = col !== undefined ? ranger(g, col) : null;
-  if (!r) return { type: 'fire', target: null };
+  if (!r) return NO_FIRE;
   // The first target of highest value among those in sight with dice to throw: the same pick as scanning
   // fireTargets. The targets within reach are tried best first, so only the best few are traced and counted;
   // sight is looked at before the dice, as the cheaper test and the one that fails more often.
@@ -250,11 +294,12 @@ function fire(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'fire' }>): Crowb
         best = j;
       }
     }
-    if (best < 0) return { type: 'fire', target: null };
+    if (best < 0) return NO_FIRE;
     inReachValue[best] = -1;
     const u = g.germans[inReach[best] as number] as German;
     occ ??= germanOccupancy(g);
-    if (canFireAt(g, R, r, u, occ) && rangerFireDice(g, R, r, u, bonus) > 0) return { type: 'fire', target: u.id };
+    if (canFireAt(g, R, r, u, occ) && rangerFireDice(g, R, r, u, bonus) > 0)
+      return (FIRE_AT[u.id] ??= { type: 'fire', target: u.id });
   }
 }
 
@@ -265,7 +310,7 @@ function fireValue(u: German, R: Rules): number {
 
 function chooseOption(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'choose' }>): CrowbarAction | undefined {
   const o = t.options.find((x) => x !== 'none') ?? t.options[0];
-  return o === undefined ? undefined : { type: 'choose', option: o };
+  return o === undefined ? undefined : shared(CHOOSE, o, choose);
 }
 
 /**
