@@ -12,7 +12,7 @@ import {
 } from '../game/commanders.ts';
 import { canFireAt, hasFirer, withinReach } from '../game/chits.ts';
 import { firstHastyTarget } from '../game/special.ts';
-import { fireBonus, germanOccupancy, rangerFireDice } from '../game/fire.ts';
+import { fireBonus, rangerFireDice, sightBlockers } from '../game/fire.ts';
 import { dieFace, type Rules } from '../game/rules.ts';
 import { approachOrders } from '../game/setup.ts';
 import { approachDieScores, approachScore } from './policies.ts';
@@ -239,7 +239,7 @@ function fire(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'fire' }>): Crowb
     n++;
   }
   const bonus = fireBonus(false, false, t.lowAmmo);
-  let occ: Uint8Array | undefined;
+  let blockers: Uint8Array | undefined;
   for (;;) {
     let best = -1;
     let bestValue = -1;
@@ -253,8 +253,8 @@ function fire(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'fire' }>): Crowb
     if (best < 0) return { type: 'fire', target: null };
     inReachValue[best] = -1;
     const u = g.germans[inReach[best] as number] as German;
-    occ ??= germanOccupancy(g);
-    if (canFireAt(g, R, r, u, occ) && rangerFireDice(g, R, r, u, bonus) > 0) return { type: 'fire', target: u.id };
+    blockers ??= sightBlockers(g, R);
+    if (canFireAt(g, R, r, u, blockers) && rangerFireDice(g, R, r, u, bonus) > 0) return { type: 'fire', target: u.id };
   }
 }
 
