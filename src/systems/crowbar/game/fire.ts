@@ -49,9 +49,12 @@ function lineKey(dc: number, dr: number): number {
 
 /** Where the line of an offset has its count of spaces in `lineCells`. */
 function linePath(dc: number, dr: number): number {
-  const key = lineKey(dc, dr);
-  const known = lineStart[key] as number;
-  if (known !== 0) return known - 1;
+  const known = lineStart[lineKey(dc, dr)] as number;
+  return known !== 0 ? known - 1 : traceLine(dc, dr);
+}
+
+/** Traces the line of an offset into `lineCells` (kept apart: run a few hundred times a run, never compiled hot). */
+function traceLine(dc: number, dr: number): number {
   const from = sp(dc >= 0 ? 1 : 1 - dc, dr >= 0 ? 0 : -dr);
   const to = from + dr * COLS + dc;
   const at = lineCells.length;
@@ -67,7 +70,7 @@ function linePath(dc: number, dr: number): number {
         lineCells.push(c - colOf(from), r - rowOf(from));
     }
   lineCells[at] = (lineCells.length - at - 1) / 2;
-  lineStart[key] = at + 1;
+  lineStart[lineKey(dc, dr)] = at + 1;
   return at;
 }
 
