@@ -4,7 +4,7 @@ import { step } from '../../../src/systems/crowbar/game/legal.ts';
 import { Roller } from '../../../src/systems/crowbar/game/roller.ts';
 import { newGame } from '../../../src/systems/crowbar/game/setup.ts';
 import { run } from '../../../src/systems/crowbar/game/flow.ts';
-import { hasLos, PLAIN_LOS, sightBlockers } from '../../../src/systems/crowbar/game/fire.ts';
+import { germanTargets, hasLos, sightBlockers } from '../../../src/systems/crowbar/game/fire.ts';
 import { germanAt, isNight } from '../../../src/systems/crowbar/game/core.ts';
 import {
   blocksLos,
@@ -19,7 +19,7 @@ import {
 } from '../../../src/systems/crowbar/map/grid.ts';
 import type { CrowbarState } from '../../../src/systems/crowbar/game/types.ts';
 import { decide } from '../../../src/systems/crowbar/sim/simulator.ts';
-import { R } from './helpers.ts';
+import { blankGame, german, put, R } from './helpers.ts';
 
 /** L-2 traced the long way between two inland spaces: every space of the grid the segment touches, looked at. */
 function traced(g: CrowbarState, from: number, to: number): boolean {
@@ -47,7 +47,7 @@ describe('L-2 line of sight: lines traced once per offset, blockers gathered onc
         let seen = 0;
         for (let from = sp(1, CLIFF); from < ROWS * COLS; from++)
           for (let to = sp(1, CLIFF); to < ROWS * COLS; to++) {
-            const los = hasLos(g, R, from, to, PLAIN_LOS, blockers);
+            const los = hasLos(g, R, from, to, blockers);
             if (los !== traced(g, from, to)) expect({ from, to, los }).toEqual({ from, to, los: !los });
             if (los) seen++;
           }
@@ -59,5 +59,15 @@ describe('L-2 line of sight: lines traced once per offset, blockers gathered onc
       step(g, R, roller, decide('cautious', g, R, rng));
     }
     expect(states).toBeGreaterThan(4);
+  });
+
+  it('FLAK sees down its own column to the sea (L-1), a unit between blocking it as any line', () => {
+    const { g } = blankGame('flak-los');
+    const flak = german(g, 'flak', 12, 5);
+    put(g, 12, 3);
+    expect(hasLos(g, R, sp(12, 5), sp(12, 3))).toBe(false);
+    expect(germanTargets(g, R, flak, false).map((r) => r.col)).toEqual([12]);
+    german(g, 'grenadier-3', 12, 4);
+    expect(germanTargets(g, R, flak, false)).toEqual([]);
   });
 });

@@ -27,7 +27,7 @@ import {
   timeAt,
   unitName,
 } from './words.ts';
-import { germanFires, germanTargets, hasLos, PLAIN_LOS, sightBlockers, supportFire } from './fire.ts';
+import { germanFires, germanTargets, hasLos, sightBlockers, supportFire } from './fire.ts';
 import { startCloseCombat } from './close-combat.ts';
 import { launchCounterattack } from './counterattacks.ts';
 import { commanderReady, commandersFor } from './commanders.ts';
@@ -366,7 +366,7 @@ export function withinReach(r: Ranger, u: German): boolean {
  */
 export function canFireAt(g: CrowbarState, R: Rules, r: Ranger, u: German, blockers: Uint8Array): boolean {
   if (!withinReach(r, u)) return false;
-  return hasLos(g, R, sp(r.col, r.row), sp(u.col, u.row), PLAIN_LOS, blockers);
+  return hasLos(g, R, sp(r.col, r.row), sp(u.col, u.row), blockers);
 }
 
 /** German units in sight and within reach of a Ranger unit's fire. */

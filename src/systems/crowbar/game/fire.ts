@@ -24,15 +24,6 @@ import { combatDice, noteRoll } from './last-roll.ts';
 
 /** L) Open Fire!, line of sight, Sweeping MG fire; N) Incoming Fire! markers; K-2a/K-2d Recon and Hasty Fire. */
 
-export interface LosOptions {
-  /** FLAK sees down its own column to the sea (L-1). */
-  readonly flak?: boolean;
-}
-
-/** Shared option objects, so asking about many lines allocates nothing. */
-export const PLAIN_LOS: LosOptions = Object.freeze({ flak: false });
-const FLAK_LOS: LosOptions = Object.freeze({ flak: true });
-
 /**
  * The spaces a line between two space centres touches, endpoints left out (L-2), depend only on how far apart the
  * two are in columns and rows: the line from any space is the line from the first row and column moved along. So
@@ -106,14 +97,7 @@ export function sightBlockers(g: CrowbarState, R: Rules): Uint8Array {
 }
 
 /** Whether `from` sees `to` (L-1, L-2); `blockers` is sightBlockers(g, R) of the current state, made if not given. */
-export function hasLos(
-  g: CrowbarState,
-  R: Rules,
-  from: number,
-  to: number,
-  opts: LosOptions = PLAIN_LOS,
-  blockers?: Uint8Array,
-): boolean {
+export function hasLos(g: CrowbarState, R: Rules, from: number, to: number, blockers?: Uint8Array): boolean {
   if (from === to) return true;
   // Each space taken apart once: the division and remainder were much of the cost of a short line.
   const fc = colOf(from);
@@ -121,15 +105,38 @@ export function hasLos(
   const dc = colOf(to) - fc;
   const dr = rowOf(to) - fr;
   const tr = fr + dr;
-  if (!opts.flak) {
-    if (fr < BEACH || tr < BEACH) return false;
-    if (fr === BEACH || tr === BEACH) {
-      // Beach 4 sees and is seen only by the Cliff Top 5 space of its own column.
-      if (dc !== 0) return false;
-      if (!((fr === BEACH && tr === CLIFF) || (fr === CLIFF && tr === BEACH))) return false;
-      return true;
-    }
-  } else if (dc !== 0 && (fr < CLIFF || tr < CLIFF)) return false;
+  if (fr < BEACH || tr < BEACH) return false;
+  // Beach 4 sees and is seen only by the Cliff Top 5 space of its own column.
+  if (fr === BEACH || tr === BEACH)
+    return dc === 0 && ((fr === BEACH && tr === CLIFF) || (fr === CLIFF && tr === BEACH));
+  return lineClear(g, R, from, fc, fr, dc, dr, blockers);
+}
+
+/**
+ * Whether FLAK at `from` sees `to`: as any unit inland, and down its own column to the sea as well (L-1). Kept
+ * apart from hasLos, so that a first FLAK fire does not throw away hasLos's compiled code.
+ */
+function flakHasLos(g: CrowbarState, R: Rules, from: number, to: number, blockers?: Uint8Array): boolean {
+  if (from === to) return true;
+  const fc = colOf(from);
+  const fr = rowOf(from);
+  const dc = colOf(to) - fc;
+  const dr = rowOf(to) - fr;
+  if (dc !== 0 && (fr < CLIFF || fr + dr < CLIFF)) return false;
+  return lineClear(g, R, from, fc, fr, dc, dr, blockers);
+}
+
+/** Whether a line of `dc` columns and `dr` rows from `from` is clear: always next door, at night only so far (L-2). */
+function lineClear(
+  g: CrowbarState,
+  R: Rules,
+  from: number,
+  fc: number,
+  fr: number,
+  dc: number,
+  dr: number,
+  blockers: Uint8Array | undefined,
+): boolean {
   const d = Math.max(Math.abs(dc), Math.abs(dr));
   if (d <= 1) return true;
   if (d > R.k['night-los'] && isNight(g, R)) return false;
@@ -359,7 +366,7 @@ export function germanTargets(g: CrowbarState, R: Rules, u: German, sweeping: bo
       if (!r || r.col !== u.col) continue;
       if (!best || Math.abs(r.row - u.row) < Math.abs(best.row - u.row)) best = r;
     }
-    if (best && hasLos(g, R, from, sp(best.col, best.row), FLAK_LOS, blockers) && germanFireDice(g, R, u, best) > 0)
+    if (best && flakHasLos(g, R, from, sp(best.col, best.row), blockers) && germanFireDice(g, R, u, best) > 0)
       out.push(best);
     return out;
   }
@@ -367,7 +374,7 @@ export function germanTargets(g: CrowbarState, R: Rules, u: German, sweeping: bo
     if (c < 1 || c > COLS) continue;
     const r = g.rangers[c - 1];
     if (!r || r.row < BEACH) continue;
-    if (!hasLos(g, R, from, sp(r.col, r.row), PLAIN_LOS, blockers)) continue;
+    if (!hasLos(g, R, from, sp(r.col, r.row), blockers)) continue;
     if (germanFireDice(g, R, u, r) <= 0) continue;
     out.push(r);
   }
