@@ -27,7 +27,7 @@ import {
   timeAt,
   unitName,
 } from './words.ts';
-import { germanFires, germanOccupancy, germanTargets, hasLos, PLAIN_LOS, supportFire } from './fire.ts';
+import { germanFires, germanTargets, hasLos, sightBlockers, supportFire } from './fire.ts';
 import { startCloseCombat } from './close-combat.ts';
 import { launchCounterattack } from './counterattacks.ts';
 import { commanderReady, commandersFor } from './commanders.ts';
@@ -339,13 +339,13 @@ function findFirers(
 ): boolean {
   let found = false;
   // Made at the first German unit within reach: a Company often has none.
-  let occ: Uint8Array | null = null;
+  let blockers: Uint8Array | null = null;
   for (const r of g.rangers) {
     if (!r || r.company !== company || r.pinned || r.row < BEACH || (cols && !cols.includes(r.col))) continue;
     for (const u of g.germans) {
       if (!withinReach(r, u)) continue;
-      occ ??= germanOccupancy(g);
-      if (!canFireAt(g, R, r, u, occ)) continue;
+      blockers ??= sightBlockers(g, R);
+      if (!canFireAt(g, R, r, u, blockers)) continue;
       if (!out) return true;
       out.push(r.col);
       found = true;
@@ -361,19 +361,19 @@ export function withinReach(r: Ranger, u: German): boolean {
 }
 
 /**
- * Whether a German unit is a target for a Ranger unit's fire: within reach and in sight (L-1, L-3). `occ` is
- * germanOccupancy(g) of the current state.
+ * Whether a German unit is a target for a Ranger unit's fire: within reach and in sight (L-1, L-3). `blockers` is
+ * sightBlockers(g, R) of the current state.
  */
-export function canFireAt(g: CrowbarState, R: Rules, r: Ranger, u: German, occ: Uint8Array): boolean {
+export function canFireAt(g: CrowbarState, R: Rules, r: Ranger, u: German, blockers: Uint8Array): boolean {
   if (!withinReach(r, u)) return false;
-  return hasLos(g, R, sp(r.col, r.row), sp(u.col, u.row), PLAIN_LOS, occ);
+  return hasLos(g, R, sp(r.col, r.row), sp(u.col, u.row), blockers);
 }
 
 /** German units in sight and within reach of a Ranger unit's fire. */
 export function fireTargets(g: CrowbarState, R: Rules, r: Ranger): German[] {
-  const occ = germanOccupancy(g);
+  const blockers = sightBlockers(g, R);
   const out: German[] = [];
-  for (const u of g.germans) if (canFireAt(g, R, r, u, occ)) out.push(u);
+  for (const u of g.germans) if (canFireAt(g, R, r, u, blockers)) out.push(u);
   return out;
 }
 

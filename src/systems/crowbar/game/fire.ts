@@ -1,4 +1,16 @@
-import { BEACH, blocksLos, CLIFF, COLS, colOf, dist, lineNearSpace, rowOf, segmentTouches, sp } from '../map/grid.ts';
+import {
+  BEACH,
+  blocksLos,
+  CLIFF,
+  COLS,
+  colOf,
+  dist,
+  lineNearSpace,
+  ROWS,
+  rowOf,
+  segmentTouches,
+  sp,
+} from '../map/grid.ts';
 import { germanAt, germanSp, hitGerman, hitRanger, isNight, preparedCover, removeAt, told } from './core.ts';
 import type { ToldModifier } from '../../../engine/index.ts';
 import { hastyFireDice } from '../procedures/hasty-fire.ts';
@@ -12,112 +24,131 @@ import { noteCombatRoll } from './last-roll.ts';
 
 /** L) Open Fire!, line of sight, Sweeping MG fire; N) Incoming Fire! markers; K-2a/K-2d Recon and Hasty Fire. */
 
-export interface LosOptions {
-  /** FLAK sees down its own column to the sea (L-1). */
-  readonly flak?: boolean;
-}
-
-/** Shared option objects, so asking about many lines allocates nothing. */
-export const PLAIN_LOS: LosOptions = Object.freeze({});
-const FLAK_LOS: LosOptions = Object.freeze({ flak: true });
-
 /**
- * The lines traced so far under one rules context, kept flat so that asking about a line reads little memory:
- * `start[from * SPACES + to]` is 0 for a line not traced yet, -1 for a line terrain blocks, else 1 + the index in
- * `cells` of the line's count of spaces, which its spaces follow (those it touches, endpoints left out).
+ * The spaces a line between two space centres touches, endpoints left out (L-2), depend only on how far apart the
+ * two are in columns and rows: the line from any space is the line from the first row and column moved along. So
+ * each offset is traced once for the whole grid and kept flat: `lineStart[lineKey(dc, dr)]` is 0 for an offset not
+ * traced yet, else 1 + the index in `lineCells` of its count of spaces, which follow as (columns, rows) from the firer.
  */
-interface LosPaths {
-  readonly start: Int32Array;
-  readonly cells: number[];
+const SPACES = ROWS * COLS;
+const lineStart = new Int32Array((2 * COLS - 1) * (2 * ROWS - 1));
+const lineCells: number[] = [];
+
+function lineKey(dc: number, dr: number): number {
+  return (dr + ROWS - 1) * (2 * COLS - 1) + dc + COLS - 1;
 }
-const SPACES = 16 * COLS;
-const pathCache = new WeakMap<Rules, LosPaths>();
 
-/** The lines of the rules last asked about (one rules context is used for a whole run). */
-let lastRules: Rules | undefined;
-let lastPaths: LosPaths = { start: new Int32Array(0), cells: [] };
+/** Where the line of an offset has its count of spaces in `lineCells`. */
+function linePath(dc: number, dr: number): number {
+  const known = lineStart[lineKey(dc, dr)] as number;
+  return known !== 0 ? known - 1 : traceLine(dc, dr);
+}
 
-/** Where the line's count of spaces is in `lastPaths.cells`, or -1 when terrain blocks the line. */
-function losPath(R: Rules, from: number, to: number): number {
-  if (R !== lastRules) {
-    let forR = pathCache.get(R);
-    if (!forR) {
-      forR = { start: new Int32Array(SPACES * SPACES), cells: [] };
-      pathCache.set(R, forR);
-    }
-    lastRules = R;
-    lastPaths = forR;
-  }
-  const key = from * SPACES + to;
-  const known = lastPaths.start[key] as number;
-  if (known !== 0) return known > 0 ? known - 1 : -1;
-  const cells = lastPaths.cells;
-  const at = cells.length;
-  cells.push(0);
-  let blocked = false;
+/** Traces the line of an offset into `lineCells` (kept apart: run a few hundred times a run, never compiled hot). */
+function traceLine(dc: number, dr: number): number {
+  const from = sp(dc >= 0 ? 1 : 1 - dc, dr >= 0 ? 0 : -dr);
+  const to = from + dr * COLS + dc;
+  const at = lineCells.length;
+  lineCells.push(0);
   const c0 = Math.min(colOf(from), colOf(to));
   const c1 = Math.max(colOf(from), colOf(to));
   const r0 = Math.min(rowOf(from), rowOf(to));
   const r1 = Math.max(rowOf(from), rowOf(to));
-  for (let r = r0; r <= r1; r++) {
+  for (let r = r0; r <= r1; r++)
     for (let c = c0; c <= c1; c++) {
       const s = sp(c, r);
-      if (s === from || s === to || !lineNearSpace(from, to, s) || !segmentTouches(from, to, s)) continue;
-      cells.push(s);
-      if (r >= CLIFF && blocksLos(R.map, s)) blocked = true;
+      if (s !== from && s !== to && lineNearSpace(from, to, s) && segmentTouches(from, to, s))
+        lineCells.push(c - colOf(from), r - rowOf(from));
     }
-  }
-  if (blocked) {
-    cells.length = at;
-    lastPaths.start[key] = -1;
-    return -1;
-  }
-  cells[at] = cells.length - at - 1;
-  lastPaths.start[key] = at + 1;
+  lineCells[at] = (lineCells.length - at - 1) / 2;
+  lineStart[lineKey(dc, dr)] = at + 1;
   return at;
 }
 
-/** Which spaces hold a German unit (built once per question asked of many lines). */
-const occBuffer = new Uint8Array(16 * COLS);
-/** Valid until the next call: callers use it at once and never keep it. */
-export function germanOccupancy(g: CrowbarState): Uint8Array {
-  occBuffer.fill(0);
-  for (const u of g.germans) occBuffer[u.row * COLS + u.col - 1] = 1;
-  return occBuffer;
+/** Per rules context, the spaces whose terrain blocks a line: blocking terrain from the Cliff Top inland (L-2). */
+const terrainBlockers = new WeakMap<Rules, Uint8Array>();
+/** Those of the rules last asked about, kept in front of the WeakMap (one rules context serves a whole run). */
+let lastRules: Rules | undefined;
+let lastTerrain: Uint8Array = new Uint8Array(0);
+
+function terrainBlocking(R: Rules): Uint8Array {
+  if (R === lastRules) return lastTerrain;
+  let out = terrainBlockers.get(R);
+  if (!out) {
+    out = new Uint8Array(SPACES);
+    for (let s = CLIFF * COLS; s < SPACES; s++) if (blocksLos(R.map, s)) out[s] = 1;
+    terrainBlockers.set(R, out);
+  }
+  lastRules = R;
+  lastTerrain = out;
+  return out;
 }
 
-export function hasLos(
+/**
+ * The spaces a line may not pass for their terrain or a German unit (filled per batch of lines; the Ranger units,
+ * one per column, are looked up as the line is walked).
+ */
+const blockerBuffer = new Uint8Array(SPACES);
+/** Valid until the next call and while no unit moves: callers use it at once and never keep it. */
+export function sightBlockers(g: CrowbarState, R: Rules): Uint8Array {
+  blockerBuffer.set(terrainBlocking(R));
+  for (const u of g.germans) blockerBuffer[u.row * COLS + u.col - 1] = 1;
+  return blockerBuffer;
+}
+
+/** Whether `from` sees `to` (L-1, L-2); `blockers` is sightBlockers(g, R) of the current state, made if not given. */
+export function hasLos(g: CrowbarState, R: Rules, from: number, to: number, blockers?: Uint8Array): boolean {
+  if (from === to) return true;
+  // Each space taken apart once: the division and remainder were much of the cost of a short line.
+  const fc = colOf(from);
+  const fr = rowOf(from);
+  const dc = colOf(to) - fc;
+  const dr = rowOf(to) - fr;
+  const tr = fr + dr;
+  if (fr < BEACH || tr < BEACH) return false;
+  // Beach 4 sees and is seen only by the Cliff Top 5 space of its own column.
+  if (fr === BEACH || tr === BEACH)
+    return dc === 0 && ((fr === BEACH && tr === CLIFF) || (fr === CLIFF && tr === BEACH));
+  return lineClear(g, R, from, fc, fr, dc, dr, blockers);
+}
+
+/**
+ * Whether FLAK at `from` sees `to`: as any unit inland, and down its own column to the sea as well (L-1). Kept
+ * apart from hasLos, so that a first FLAK fire does not throw away hasLos's compiled code.
+ */
+function flakHasLos(g: CrowbarState, R: Rules, from: number, to: number, blockers?: Uint8Array): boolean {
+  if (from === to) return true;
+  const fc = colOf(from);
+  const fr = rowOf(from);
+  const dc = colOf(to) - fc;
+  const dr = rowOf(to) - fr;
+  if (dc !== 0 && (fr < CLIFF || fr + dr < CLIFF)) return false;
+  return lineClear(g, R, from, fc, fr, dc, dr, blockers);
+}
+
+/** Whether a line of `dc` columns and `dr` rows from `from` is clear: always next door, at night only so far (L-2). */
+function lineClear(
   g: CrowbarState,
   R: Rules,
   from: number,
-  to: number,
-  opts: LosOptions = PLAIN_LOS,
-  occ?: Uint8Array,
+  fc: number,
+  fr: number,
+  dc: number,
+  dr: number,
+  blockers: Uint8Array | undefined,
 ): boolean {
-  if (from === to) return true;
-  const fr = rowOf(from);
-  const tr = rowOf(to);
-  const d = dist(from, to);
-  if (!opts.flak) {
-    if (fr < BEACH || tr < BEACH) return false;
-    if (fr === BEACH || tr === BEACH) {
-      // Beach 4 sees and is seen only by the Cliff Top 5 space of its own column.
-      if (colOf(from) !== colOf(to)) return false;
-      if (!((fr === BEACH && tr === CLIFF) || (fr === CLIFF && tr === BEACH))) return false;
-      return true;
-    }
-  } else if (colOf(from) !== colOf(to) && (fr < CLIFF || tr < CLIFF)) return false;
+  const d = Math.max(Math.abs(dc), Math.abs(dr));
   if (d <= 1) return true;
   if (d > R.k['night-los'] && isNight(g, R)) return false;
-  const at = losPath(R, from, to);
-  if (at < 0) return false;
-  const cells = lastPaths.cells;
-  const end = at + 1 + (cells[at] as number);
-  for (let i = at + 1; i < end; i++) {
-    const s = cells[i] as number;
-    const r = g.rangers[s % COLS];
-    if (r && r.row === Math.floor(s / COLS)) return false;
-    if (occ ? occ[s] === 1 : germanAt(g, s) !== undefined) return false;
+  const block = blockers ?? sightBlockers(g, R);
+  const at = linePath(dc, dr);
+  const end = at + 1 + 2 * (lineCells[at] as number);
+  for (let i = at + 1; i < end; i += 2) {
+    const c = lineCells[i] as number;
+    const r = lineCells[i + 1] as number;
+    if (block[from + r * COLS + c] === 1) return false;
+    const ranger = g.rangers[fc + c - 1];
+    if (ranger && ranger.row === fr + r) return false;
   }
   return true;
 }
@@ -328,7 +359,7 @@ export function germanTargets(g: CrowbarState, R: Rules, u: German, sweeping: bo
   const out: Ranger[] = [];
   const cols = sweeping ? [u.col - 1, u.col, u.col + 1] : [u.col];
   const from = sp(u.col, u.row);
-  const occ = germanOccupancy(g);
+  const blockers = sightBlockers(g, R);
   if (u.kind === 'flak') {
     // FLAK: the closest Ranger unit in its column, even at sea (L-1).
     let best: Ranger | null = null;
@@ -336,7 +367,7 @@ export function germanTargets(g: CrowbarState, R: Rules, u: German, sweeping: bo
       if (!r || r.col !== u.col) continue;
       if (!best || Math.abs(r.row - u.row) < Math.abs(best.row - u.row)) best = r;
     }
-    if (best && hasLos(g, R, from, sp(best.col, best.row), FLAK_LOS, occ) && germanFireDice(g, R, u, best) > 0)
+    if (best && flakHasLos(g, R, from, sp(best.col, best.row), blockers) && germanFireDice(g, R, u, best) > 0)
       out.push(best);
     return out;
   }
@@ -344,7 +375,7 @@ export function germanTargets(g: CrowbarState, R: Rules, u: German, sweeping: bo
     if (c < 1 || c > COLS) continue;
     const r = g.rangers[c - 1];
     if (!r || r.row < BEACH) continue;
-    if (!hasLos(g, R, from, sp(r.col, r.row), PLAIN_LOS, occ)) continue;
+    if (!hasLos(g, R, from, sp(r.col, r.row), blockers)) continue;
     if (germanFireDice(g, R, u, r) <= 0) continue;
     out.push(r);
   }

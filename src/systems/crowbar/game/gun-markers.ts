@@ -18,6 +18,14 @@ export function revealGunMarkers(g: CrowbarState, R: Rules, roller: Roller, r: R
     }
   if (!any) return;
   if (germanAt(g, s) || !rangerAt(g, s)) return;
+  claimGunMarkers(g, R, roller, r, s, entered);
+}
+
+/**
+ * Takes the markers of space `s`, held by `r` alone, off the map and scores, springs or clears each. Kept apart from
+ * the scan run at every move, which stays small: the first find of a run throws its compiled code away.
+ */
+function claimGunMarkers(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, s: number, entered: boolean): void {
   const here: GunMarker[] = [];
   for (const m of g.guns) if (m.space === s) here.push(m);
   for (const m of here) {

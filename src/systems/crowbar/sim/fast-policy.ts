@@ -12,7 +12,7 @@ import {
 } from '../game/commanders.ts';
 import { canFireAt, hasFirer, withinReach } from '../game/chits.ts';
 import { firstHastyTarget } from '../game/special.ts';
-import { fireBonus, germanOccupancy, rangerFireDice } from '../game/fire.ts';
+import { fireBonus, rangerFireDice, sightBlockers } from '../game/fire.ts';
 import { dieFace, type Rules } from '../game/rules.ts';
 import { approachOrders } from '../game/setup.ts';
 import { approachDieScores, approachScore } from './policies.ts';
@@ -283,7 +283,7 @@ function fire(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'fire' }>): Crowb
     n++;
   }
   const bonus = fireBonus(false, false, t.lowAmmo);
-  let occ: Uint8Array | undefined;
+  let blockers: Uint8Array | undefined;
   for (;;) {
     let best = -1;
     let bestValue = -1;
@@ -297,8 +297,8 @@ function fire(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'fire' }>): Crowb
     if (best < 0) return NO_FIRE;
     inReachValue[best] = -1;
     const u = g.germans[inReach[best] as number] as German;
-    occ ??= germanOccupancy(g);
-    if (canFireAt(g, R, r, u, occ) && rangerFireDice(g, R, r, u, bonus) > 0)
+    blockers ??= sightBlockers(g, R);
+    if (canFireAt(g, R, r, u, blockers) && rangerFireDice(g, R, r, u, bonus) > 0)
       return (FIRE_AT[u.id] ??= { type: 'fire', target: u.id });
   }
 }
