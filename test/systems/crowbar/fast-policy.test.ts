@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/index.ts';
-import { actionKey, legalActions, step } from '../../../src/systems/crowbar/game/legal.ts';
-import { Roller } from '../../../src/systems/crowbar/game/roller.ts';
-import { newGame } from '../../../src/systems/crowbar/game/setup.ts';
-import { run } from '../../../src/systems/crowbar/game/flow.ts';
+import { actionKey, legalActions } from '../../../src/systems/crowbar/game/legal.ts';
 import { hasLos } from '../../../src/systems/crowbar/game/fire.ts';
 import { sp } from '../../../src/systems/crowbar/map/grid.ts';
 import { fastChoice } from '../../../src/systems/crowbar/sim/fast-policy.ts';
 import { choose, type PolicyName } from '../../../src/systems/crowbar/sim/policies.ts';
-import { decide } from '../../../src/systems/crowbar/sim/simulator.ts';
 import type { CrowbarState } from '../../../src/systems/crowbar/game/types.ts';
-import { blankGame, german, put, R } from './helpers.ts';
+import { blankGame, eachDecision, german, put, R } from './helpers.ts';
 
 /** The listed-actions policy's pick (its generator is only drawn from when a single action is legal). */
 function listedChoice(policy: PolicyName, g: CrowbarState): string {
@@ -18,20 +14,9 @@ function listedChoice(policy: PolicyName, g: CrowbarState): string {
 }
 
 /** Plays `games` whole games per policy, in place, calling `visit` before every decision. */
-function eachDecision(seed: string, games: number, visit: (policy: PolicyName, g: CrowbarState) => void): void {
-  for (const policy of ['cautious', 'aggressive'] as const) {
-    for (let k = 0; k < games; k++) {
-      const rng = Rng.fromSeed(`${seed}:${policy}:${k}`);
-      const g = newGame(R, rng, 'solitaire');
-      g.logOn = false;
-      const roller = new Roller(rng);
-      run(g, R, roller);
-      for (let n = 0; g.phase !== 'over' && n < 20000; n++) {
-        visit(policy, g);
-        step(g, R, roller, decide(policy, g, R, rng));
-      }
-    }
-  }
+function eachPolicyDecision(seed: string, games: number, visit: (policy: PolicyName, g: CrowbarState) => void): void {
+  for (const policy of ['cautious', 'aggressive'] as const)
+    for (let k = 0; k < games; k++) eachDecision(`${seed}:${policy}:${k}`, (g) => visit(policy, g), policy);
 }
 
 describe('the fast fire decision picks what the listed-actions policy picks', () => {
@@ -53,7 +38,7 @@ describe('the fast fire decision picks what the listed-actions policy picks', ()
 
   it('at every fire decision of played games', () => {
     let checked = 0;
-    eachDecision('fast-fire', 4, (policy, g) => {
+    eachPolicyDecision('fast-fire', 4, (policy, g) => {
       if (g.stack[g.stack.length - 1]?.k !== 'fire') return;
       const fast = fastChoice(policy, g, R);
       expect(fast && actionKey(fast)).toBe(listedChoice(policy, g));
@@ -87,7 +72,7 @@ describe('the fast policy hands out shared actions', () => {
   it('at every decision of played games, each shared action is legal there and one object per action', () => {
     const sharedTypes = new Set(['activate', 'fire', 'order-fire', 'select-company', 'reroll', 'choose', 'cc-bonus']);
     const byKey = new Map<string, object>();
-    eachDecision('fast-shared', 3, (policy, g) => {
+    eachPolicyDecision('fast-shared', 3, (policy, g) => {
       const fast = fastChoice(policy, g, R);
       if (!fast || !sharedTypes.has(fast.type)) return;
       const key = actionKey(fast);

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../../../src/engine/index.ts';
 import { firers, fireTargets, hasFirer } from '../../../src/systems/crowbar/game/chits.ts';
-import { step } from '../../../src/systems/crowbar/game/legal.ts';
-import { Roller } from '../../../src/systems/crowbar/game/roller.ts';
-import { newGame } from '../../../src/systems/crowbar/game/setup.ts';
-import { run } from '../../../src/systems/crowbar/game/flow.ts';
 import { BEACH } from '../../../src/systems/crowbar/map/grid.ts';
 import { COMPANIES, type Company, type CrowbarState } from '../../../src/systems/crowbar/game/types.ts';
-import { decide } from '../../../src/systems/crowbar/sim/simulator.ts';
-import { blankGame, german, put, R } from './helpers.ts';
+import { blankGame, eachDecision, german, put, R } from './helpers.ts';
 
 /** The units of a Company, not Pinned and on the map, with a German unit in sight and within reach (L-1). */
 function unitsWithTargets(g: CrowbarState, company: Company): number[] {
@@ -34,21 +28,15 @@ describe('L-1 units able to fire: whether any is, found without listing them', (
   });
 
   it('lists the units with a target, and says whether there is one, for every Company at every decision of a played game', () => {
-    const rng = Rng.fromSeed('has-firer:game');
-    const g = newGame(R, rng, 'solitaire');
-    g.logOn = false;
-    const roller = new Roller(rng);
-    run(g, R, roller);
     let found = 0;
-    for (let n = 0; g.phase !== 'over' && n < 20000; n++) {
+    eachDecision('has-firer:game', (g) => {
       for (const c of COMPANIES) {
         const list = unitsWithTargets(g, c);
         expect(firers(g, R, c)).toEqual(list);
         expect(hasFirer(g, R, c)).toBe(list.length > 0);
         if (list.length) found++;
       }
-      step(g, R, roller, decide('cautious', g, R, rng));
-    }
+    });
     expect(found).toBeGreaterThan(0);
   });
 });

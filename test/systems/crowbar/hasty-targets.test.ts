@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../../../src/engine/index.ts';
-import { step } from '../../../src/systems/crowbar/game/legal.ts';
-import { Roller } from '../../../src/systems/crowbar/game/roller.ts';
-import { newGame } from '../../../src/systems/crowbar/game/setup.ts';
-import { run } from '../../../src/systems/crowbar/game/flow.ts';
 import { firstHastyTarget, hastyTargets } from '../../../src/systems/crowbar/game/special.ts';
-import { decide } from '../../../src/systems/crowbar/sim/simulator.ts';
-import { blankGame, german, put, R } from './helpers.ts';
+import { blankGame, eachDecision, german, put, R } from './helpers.ts';
 
 describe('K-2d Hasty Fire targets: the first found without the list', () => {
   it('is the first of the listed targets, adjacent and in sight', () => {
@@ -21,20 +15,14 @@ describe('K-2d Hasty Fire targets: the first found without the list', () => {
   });
 
   it('agrees with the list for every Ranger unit at every decision of a played game', () => {
-    const rng = Rng.fromSeed('hasty-first:game');
-    const g = newGame(R, rng, 'solitaire');
-    g.logOn = false;
-    const roller = new Roller(rng);
-    run(g, R, roller);
     let checked = 0;
-    for (let n = 0; g.phase !== 'over' && n < 20000; n++) {
+    eachDecision('hasty-first:game', (g) => {
       for (const r of g.rangers) {
         if (!r) continue;
         expect(firstHastyTarget(g, R, r)).toBe(hastyTargets(g, R, r)[0]);
         if (hastyTargets(g, R, r).length) checked++;
       }
-      step(g, R, roller, decide('cautious', g, R, rng));
-    }
+    });
     expect(checked).toBeGreaterThan(0);
   });
 });

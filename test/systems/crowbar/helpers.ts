@@ -9,6 +9,9 @@ import { placeGerman, setRow } from '../../../src/systems/crowbar/game/core.ts';
 import type { CrowbarAction } from '../../../src/systems/crowbar/game/actions.ts';
 import type { CrowbarState, German, Mode, Ranger } from '../../../src/systems/crowbar/game/types.ts';
 import { legalActions, actionKey } from '../../../src/systems/crowbar/game/legal.ts';
+import { run } from '../../../src/systems/crowbar/game/flow.ts';
+import { decide } from '../../../src/systems/crowbar/sim/simulator.ts';
+import type { PolicyName } from '../../../src/systems/crowbar/sim/policies.ts';
 
 export function ctx(chosen: Record<string, SettingValue> = {}): RulesContext {
   return makeContext(tables, settings, chosen);
@@ -97,4 +100,17 @@ export function face(die: 'green' | 'yellow' | 'red' | 'black', label: string): 
   const i = R.dice[die].findIndex((f) => f.label === label);
   if (i < 0) throw new Error(`the ${die} die has no face "${label}"`);
   return i + 1;
+}
+
+/** Plays one seeded solitaire game in place, as the simulator does, calling `visit` before every decision. */
+export function eachDecision(seed: string, visit: (g: CrowbarState) => void, policy: PolicyName = 'cautious'): void {
+  const rng = Rng.fromSeed(seed);
+  const g = newGame(R, rng, 'solitaire');
+  g.logOn = false;
+  const roller = new Roller(rng);
+  run(g, R, roller);
+  for (let n = 0; g.phase !== 'over' && n < 20000; n++) {
+    visit(g);
+    step(g, R, roller, decide(policy, g, R, rng));
+  }
 }

@@ -1,9 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../../../src/engine/index.ts';
-import { step } from '../../../src/systems/crowbar/game/legal.ts';
-import { Roller } from '../../../src/systems/crowbar/game/roller.ts';
-import { newGame } from '../../../src/systems/crowbar/game/setup.ts';
-import { run } from '../../../src/systems/crowbar/game/flow.ts';
 import { germanTargets, hasLos, sightBlockers } from '../../../src/systems/crowbar/game/fire.ts';
 import { germanAt, isNight } from '../../../src/systems/crowbar/game/core.ts';
 import {
@@ -18,8 +13,7 @@ import {
   sp,
 } from '../../../src/systems/crowbar/map/grid.ts';
 import type { CrowbarState } from '../../../src/systems/crowbar/game/types.ts';
-import { decide } from '../../../src/systems/crowbar/sim/simulator.ts';
-import { blankGame, german, put, R } from './helpers.ts';
+import { blankGame, eachDecision, german, put, R } from './helpers.ts';
 
 /** L-2 traced the long way between two inland spaces: every space of the grid the segment touches, looked at. */
 function traced(g: CrowbarState, from: number, to: number): boolean {
@@ -35,29 +29,23 @@ function traced(g: CrowbarState, from: number, to: number): boolean {
 
 describe('L-2 line of sight: lines traced once per offset, blockers gathered once per question', () => {
   it('agrees with a line traced over the whole grid for every pair of inland spaces during a played game', () => {
-    const rng = Rng.fromSeed('line-of-sight:game');
-    const g = newGame(R, rng, 'solitaire');
-    g.logOn = false;
-    const roller = new Roller(rng);
-    run(g, R, roller);
     let states = 0;
-    for (let n = 0; g.phase !== 'over' && n < 20000; n++) {
-      if (n % 150 === 0) {
-        const blockers = sightBlockers(g, R);
-        let seen = 0;
-        for (let from = sp(1, CLIFF); from < ROWS * COLS; from++)
-          for (let to = sp(1, CLIFF); to < ROWS * COLS; to++) {
-            const los = hasLos(g, R, from, to, blockers);
-            if (los !== traced(g, from, to)) expect({ from, to, los }).toEqual({ from, to, los: !los });
-            if (los) seen++;
-          }
-        // Blocked and open lines both occur.
-        expect(seen).toBeGreaterThan(1000);
-        expect(seen).toBeLessThan(110 * 110);
-        states++;
-      }
-      step(g, R, roller, decide('cautious', g, R, rng));
-    }
+    let n = 0;
+    eachDecision('line-of-sight:game', (g) => {
+      if (n++ % 150 !== 0) return;
+      const blockers = sightBlockers(g, R);
+      let seen = 0;
+      for (let from = sp(1, CLIFF); from < ROWS * COLS; from++)
+        for (let to = sp(1, CLIFF); to < ROWS * COLS; to++) {
+          const los = hasLos(g, R, from, to, blockers);
+          if (los !== traced(g, from, to)) expect({ from, to, los }).toEqual({ from, to, los: !los });
+          if (los) seen++;
+        }
+      // Blocked and open lines both occur.
+      expect(seen).toBeGreaterThan(1000);
+      expect(seen).toBeLessThan(110 * 110);
+      states++;
+    });
     expect(states).toBeGreaterThan(4);
   });
 
