@@ -1,12 +1,17 @@
-// Builds the `umpire` command into one ES module, dist-cli/umpire.js, with esbuild (run by `prepare`, so
-// `npm ci` and `npm install` leave it built; bin/umpire.js also rebuilds it when a source it was built from
+// Builds the `umpire` command with esbuild into dist-cli/umpire.js, the entry, and dist-cli/chunks/, one
+// module per system and the code they share, so a command loads only the system it names (run by `prepare`,
+// so `npm ci` and `npm install` leave it built; bin/umpire.js also rebuilds it when a source it was built from
 // has changed). dist-cli/inputs.json lists those sources for that check.
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const outDir = `${root}dist-cli`;
 export const outFile = `${outDir}/umpire.js`;
+const chunkDir = `${outDir}/chunks`;
+/** Chunks of an earlier build are removed once this old: a command started before the rebuild may still load them. */
+const STALE_CHUNK_MS = 60 * 60 * 1000;
 export const inputsFile = `${outDir}/inputs.json`;
 
 /**
@@ -19,8 +24,11 @@ export async function buildCli() {
   const { build } = await import('esbuild');
   const result = await build({
     absWorkingDir: root,
-    entryPoints: ['src/cli/bin.ts'],
+    entryPoints: { umpire: 'src/cli/bin.ts' },
     bundle: true,
+    splitting: true,
+    outdir: outDir,
+    chunkNames: 'chunks/[name]-[hash]',
     external: SERVE_PACKAGES,
     platform: 'node',
     format: 'esm',
@@ -32,14 +40,31 @@ export async function buildCli() {
     write: false,
     logLevel: 'error',
   });
-  mkdirSync(outDir, { recursive: true });
-  const code = result.outputFiles?.[0]?.contents;
-  if (!code) throw new Error('esbuild produced no output');
-  // Written aside and renamed, so a command starting meanwhile never reads half a file.
-  const tmp = `${outFile}.${process.pid}.tmp`;
-  writeFileSync(tmp, code);
-  renameSync(tmp, outFile);
+  const files = result.outputFiles ?? [];
+  const entry = files.find((f) => f.path === outFile);
+  if (!entry) throw new Error('esbuild produced no entry module');
+  mkdirSync(chunkDir, { recursive: true });
+  // Chunks are named by their content, so they are written before the entry that imports them, and a command
+  // starting meanwhile finds either the old build or the new one whole.
+  for (const f of files) if (f !== entry) writeAside(f.path, f.contents);
+  writeAside(outFile, entry.contents);
   writeFileSync(inputsFile, JSON.stringify(Object.keys(result.metafile.inputs)));
+  removeOldChunks(new Set(files.map((f) => basename(f.path))));
+}
+
+/** Written aside and renamed, so a command starting meanwhile never reads half a file. */
+function writeAside(path, contents) {
+  mkdirSync(dirname(path), { recursive: true });
+  const tmp = `${path}.${process.pid}.tmp`;
+  writeFileSync(tmp, contents);
+  renameSync(tmp, path);
+}
+
+function removeOldChunks(current) {
+  for (const name of readdirSync(chunkDir)) {
+    const path = `${chunkDir}/${name}`;
+    if (!current.has(name) && Date.now() - statSync(path).mtimeMs > STALE_CHUNK_MS) unlinkSync(path);
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildCli();
