@@ -66,7 +66,7 @@ const CF_STEPS = 64;
 const byNetDrm = new WeakMap<RulesContext, Map<number, Odds>>();
 const gapMemo = new WeakMap<RulesContext, Map<number, number>>();
 
-/** The odds of one attack roll, from the Attack procedure's exact odds. */
+/** The odds of one attack roll, from the Attack procedure's exact odds (worked out by `oddsOf` when first asked). */
 export function attackOdds(
   ctx: RulesContext,
   zero: ZeroCfReading,
@@ -87,31 +87,53 @@ export function attackOdds(
   const g = Math.min(CF_STEPS - 1, Math.round(defenderCf * 2));
   const hit = cache[a * CF_STEPS + g];
   if (hit) return hit;
+  return (cache[a * CF_STEPS + g] = oddsOf(ctx, zero, a / 2, g / 2, anyDisrupted, mixed, turn, cardDrm));
+}
+
+/**
+ * The odds of an attack not met before. Kept apart from the memo's lookup, which the attack search calls hundreds
+ * of times a game, so that its compiled code stays small (this runs a few hundred times a process).
+ */
+function oddsOf(
+  ctx: RulesContext,
+  zero: ZeroCfReading,
+  attackerCf: number,
+  defenderCf: number,
+  anyDisrupted: boolean,
+  mixed: boolean,
+  turn: number,
+  cardDrm: number,
+): Odds {
   // the roll is one d6 plus the net DRM, so forces with the same net DRM share their odds
-  const inputs = { unitsCf: a / 2, tanks: 0, cardCf: 0, defenderCf: g / 2, anyDisrupted, mixed, turn, cardDrm };
-  const drm = net(
-    attackModifiers(
-      ctx,
-      { attackerCf: inputs.unitsCf, defenderCf: inputs.defenderCf, anyDisrupted, mixed, turn, cardDrm },
-      zero,
-    ),
-  );
+  const drm = net(attackModifiers(ctx, { attackerCf, defenderCf, anyDisrupted, mixed, turn, cardDrm }, zero));
   const shared = innerMap(byNetDrm, ctx);
-  let odds = shared.get(drm);
-  if (!odds) {
-    let success = 0;
-    let loss = 0;
-    let eliminated = 0;
-    for (const { outcome, p } of attack.odds(inputs, ctx)) {
-      if (outcome.result === 'S' || outcome.result === 'S-1D') success += p;
-      if (outcome.result !== 'S') loss += p;
-      if (outcome.result === 'F-1E') eliminated += p;
-    }
-    odds = { success, loss, eliminated };
-    shared.set(drm, odds);
-  }
-  cache[a * CF_STEPS + g] = odds;
+  const known = shared.get(drm);
+  if (known) return known;
+  const odds = tally(ctx, attackerCf, defenderCf, anyDisrupted, mixed, turn, cardDrm);
+  shared.set(drm, odds);
   return odds;
+}
+
+/** The odds of a roll, summed over the Attack procedure's outcomes: once per net DRM, so seldom (never optimized). */
+function tally(
+  ctx: RulesContext,
+  attackerCf: number,
+  defenderCf: number,
+  anyDisrupted: boolean,
+  mixed: boolean,
+  turn: number,
+  cardDrm: number,
+): Odds {
+  const inputs = { unitsCf: attackerCf, tanks: 0, cardCf: 0, defenderCf, anyDisrupted, mixed, turn, cardDrm };
+  let success = 0;
+  let loss = 0;
+  let eliminated = 0;
+  for (const { outcome, p } of attack.odds(inputs, ctx)) {
+    if (outcome.result === 'S' || outcome.result === 'S-1D') success += p;
+    if (outcome.result !== 'S') loss += p;
+    if (outcome.result === 'F-1E') eliminated += p;
+  }
+  return { success, loss, eliminated };
 }
 
 /** The chance an engineer attempt with `eps` EPs clears an obstacle this turn, from the Engineer procedure. */
