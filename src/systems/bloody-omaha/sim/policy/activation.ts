@@ -3,10 +3,10 @@
  * (in VP-like units, less what the IP spent would be worth later); the turn ends when none gains anything.
  */
 import type { RulesContext } from '../../../../engine/index.ts';
-import { checkEngineer, checkUndisrupt, engineerTarget, hasUnitAtOrNext } from '../../game/actions.ts';
+import { checkEngineer, checkUndisrupt, hasUnitAtOrNext } from '../../game/actions.ts';
 import type { GameData } from '../../game/data.ts';
 import { checkUndisruptTarget } from '../../game/restore.ts';
-import { def } from '../../game/units.ts';
+import { def, obstacleStands } from '../../game/units.ts';
 import type { Action, ActionOf, State } from '../../game/types.ts';
 import { bestAttack, payable } from './attack.ts';
 import { CAN_PAY, look, type Grid } from './board.ts';
@@ -55,7 +55,8 @@ function openGap(s: State, d: GameData, ctx: RulesContext, ip: number, beat: num
   if (gain <= beat) return undefined;
   for (let i = 0; i < d.map.beaches.length; i++) {
     const b = d.map.beaches[i] ?? '';
-    if (s.gaps[b] || engineerTarget(s, d, b) !== 'obstacle' || !hasUnitAtOrNext(s, d, b)) continue;
+    // from this turn on, an engineer's target is a standing obstacle wherever one stands (engineerTarget)
+    if (!obstacleStands(s, b) || !hasUnitAtOrNext(s, d, b)) continue;
     const action: ActionOf<'engineer'> = { type: 'engineer', square: b, eps };
     if (!checkEngineer(s, d, action)) return { action, gain };
   }

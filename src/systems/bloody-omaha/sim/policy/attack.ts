@@ -2,10 +2,10 @@
 import type { RulesContext } from '../../../../engine/index.ts';
 import { checkAttack } from '../../game/attack.ts';
 import type { GameData } from '../../game/data.ts';
-import type { ActionOf, State } from '../../game/types.ts';
+import type { ActionOf, State, Token } from '../../game/types.ts';
 import { zeroCfReading } from '../../procedures/attack.ts';
-import { CAN_PAY, DISRUPTED, FIRST, held, look, TWENTY_NINTH, UNPINNED, type Grid } from './board.ts';
-import { attackOdds, estimateDefence, hiddenMeans, type Odds } from './odds.ts';
+import { CAN_PAY, DISRUPTED, FIRST, look, TWENTY_NINTH, UNPINNED, type Grid } from './board.ts';
+import { attackOdds, defenceOf, hiddenMeans, type Odds } from './odds.ts';
 import { ipValue, squareValue } from './value.ts';
 
 /** What a disrupted or eliminated unit costs the player, in VP-like units. */
@@ -54,9 +54,13 @@ function attackingSquares(g: Grid, t: number, from: number[]): number {
   return count;
 }
 
-/** Scratch lists for one search, kept between calls: the squares asked, the targets found, the attackers of one. */
+/**
+ * Scratch lists for one search, kept between calls: the squares asked, the targets found and their tokens (read once
+ * per search, as each read of the state's tokens by square is a slow lookup), the attackers of one.
+ */
 const visited: number[] = [];
 const targets: number[] = [];
+const targetTokens: (readonly Token[])[] = [];
 const from: number[] = [];
 
 /** The attack with the best expected gain, if any is worth its IP (whether it can be paid is `payable`). */
@@ -83,7 +87,11 @@ export function bestAttack(s: State, d: GameData, ctx: RulesContext, g: Grid = l
   for (let i = 0; i < seen; i++) {
     const t = visited[i] as number;
     g.mark[t] = 0;
-    if (held(s, g, t) > 0) targets[found++] = t;
+    const tokens = s.tokens[g.ids[t] as string];
+    if (tokens && tokens.length > 0) {
+      targets[found] = t;
+      targetTokens[found++] = tokens;
+    }
   }
   // the best so far: its target, how many of its attacking squares (strongest first), its gain and their flags
   let bestTarget = -1;
@@ -92,11 +100,12 @@ export function bestAttack(s: State, d: GameData, ctx: RulesContext, g: Grid = l
   let bestFlags = 0;
   for (let i = 0; i < found; i++) {
     const t = targets[i] as number;
-    const value = squareValue(s, d, t, g);
+    const tokens = targetTokens[i] as readonly Token[];
+    const value = squareValue(s, d, t, g, tokens);
     // no roll can gain more than the square is worth
     if (bestTarget >= 0 && value - ip <= bestGain) continue;
     const squares = Math.min(attackingSquares(g, t, from), ipLeft, MAX_SQUARES);
-    const defence = estimateDefence(s, d, g.ids[t] as string, means);
+    const defence = defenceOf(tokens, means);
     let strength = 0;
     let flags = 0;
     for (let n = 1; n <= squares; n++) {

@@ -4,7 +4,7 @@
  */
 import { innerMap, type RulesContext } from '../../../../engine/index.ts';
 import type { GameData } from '../../game/data.ts';
-import type { State } from '../../game/types.ts';
+import type { State, Token } from '../../game/types.ts';
 import { attack } from '../../procedures/attack.ts';
 import { engineer } from '../../procedures/engineer.ts';
 import { attackModifiers, net, type ZeroCfReading } from '../../rules/lookups.ts';
@@ -36,8 +36,12 @@ export function hiddenMeans(d: GameData): HiddenMeans {
 
 /** Expected German CF of a square: revealed numbers as printed, face-down tokens at their pool's mean. */
 export function estimateDefence(s: State, d: GameData, sq: string, means = hiddenMeans(d)): number {
+  return defenceOf(s.tokens[sq] ?? [], means);
+}
+
+/** Expected German CF of these tokens (those of one square). */
+export function defenceOf(tokens: readonly Token[], means: HiddenMeans): number {
   let n = 0;
-  const tokens = s.tokens[sq] ?? [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (!t) continue;

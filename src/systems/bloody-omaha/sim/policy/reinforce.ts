@@ -111,10 +111,13 @@ export function release(
   const spared = s.turn + TURNS_AFLOAT > d.turns;
   if (!fights && !spared) return undefined;
   let pick: { id: string; full: number } | undefined;
+  // each track read once by name: a read by a pool that changes is a slow lookup in compiled code
+  const canPay1st = s.ip['1st'] >= 1;
+  const canPay29th = s.ip['29th'] >= 1;
   for (let i = 0; i < s.units.length; i++) {
     const u = s.units[i];
     const x = d.units[i];
-    if (u?.loc !== BOX || !x || s.ip[x.pool] < 1) continue;
+    if (u?.loc !== BOX || !x || !(x.pool === '1st' ? canPay1st : canPay29th)) continue;
     if (!pick || x.full > pick.full) pick = { id: u.id, full: x.full };
   }
   if (!pick) return undefined;
