@@ -29,8 +29,18 @@ export function findUnit(s: State, d: GameData, id: string): UnitState | undefin
   return undefined;
 }
 
-export function cf(d: GameData, u: UnitState): number {
-  const x = def(d, u.id);
+/**
+ * The data of unit `u`, the state's `i`-th: a state lists its units in the data's order, so it is there unless the
+ * list was kept in another order (then it is looked up by id). Loops over the state's units ask so at most steps.
+ */
+export function defAt(d: GameData, u: UnitState, i: number): UnitDef {
+  const x = d.units[i];
+  return x !== undefined && x.id === u.id ? x : def(d, u.id);
+}
+
+/** Unit `u`'s CF as it stands; `i`, its place in the state's list where known (`defAt`). */
+export function cf(d: GameData, u: UnitState, i?: number): number {
+  const x = i === undefined ? def(d, u.id) : defAt(d, u, i);
   return u.disrupted ? x.disrupted : x.full;
 }
 
@@ -52,7 +62,7 @@ export function stackCf(s: State, d: GameData, sq: string): number {
   let n = 0;
   for (let i = 0; i < s.units.length; i++) {
     const u = s.units[i];
-    if (u?.loc === sq) n += cf(d, u);
+    if (u?.loc === sq) n += cf(d, u, i);
   }
   return n;
 }
@@ -90,7 +100,7 @@ export function poolsIn(s: State, d: GameData, sq: string): readonly IpPool[] {
   for (let i = 0; i < s.units.length; i++) {
     const u = s.units[i];
     if (u?.loc !== sq) continue;
-    if (def(d, u.id).pool === '1st') first = true;
+    if (defAt(d, u, i).pool === '1st') first = true;
     else other = true;
   }
   return first && other ? BOTH : first ? FIRST : other ? TWENTY_NINTH : NONE;

@@ -29,6 +29,9 @@ export function mapIndex(s: OmahaScenario): MapIndex {
       .sort((a, b) => a.col - b.col)
       .map((q) => q.id);
   let all: Map<string, Map<string, number>> | undefined;
+  // the distances from the square asked last: callers mostly ask from one square to many in a row
+  let lastFrom: string | undefined;
+  let fromLast: Map<string, number> | undefined;
   const idx: MapIndex = {
     squares,
     byId: new Map(squares.map((q) => [q.id, q])),
@@ -39,8 +42,12 @@ export function mapIndex(s: OmahaScenario): MapIndex {
     reinforcementSea: byTerrain('reinforcement-sea'),
     land: new Set(squares.filter((q) => isLand(q.terrain)).map((q) => q.id)),
     distance(a, b) {
-      all ??= new Map(squares.map((q) => [q.id, distances(idx, q.id)]));
-      return all.get(a)?.get(b) ?? Infinity;
+      if (a !== lastFrom) {
+        all ??= new Map(squares.map((q) => [q.id, distances(idx, q.id)]));
+        lastFrom = a;
+        fromLast = all.get(a);
+      }
+      return fromLast?.get(b) ?? Infinity;
     },
   };
   cache.set(s, idx);

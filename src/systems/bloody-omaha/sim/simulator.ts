@@ -23,7 +23,7 @@ import { legalActions } from '../game/legal.ts';
 import { applyInPlace, checkAction } from '../game/reducer.ts';
 import { hush } from '../game/say.ts';
 import { setupState } from '../game/setup.ts';
-import { cf, def, isLandSquare } from '../game/units.ts';
+import { cf, defAt, isLandSquare } from '../game/units.ts';
 import type { Action, State } from '../game/types.ts';
 import { activation } from './policy/activation.ts';
 import { firstPlayable } from './policy/cards.ts';
@@ -40,7 +40,7 @@ function assign(s: State, d: GameData): Action {
   const w: Record<IpPool, number> = { '1st': 1, '29th': 1 };
   for (let i = 0; i < s.units.length; i++) {
     const u = s.units[i];
-    if (u && isLandSquare(d, u.loc)) w[def(d, u.id).pool] += cf(d, u);
+    if (u && isLandSquare(d, u.loc)) w[defAt(d, u, i).pool] += cf(d, u, i);
   }
   const first = Math.round((s.toAssign * w['1st']) / (w['1st'] + w['29th']));
   return { type: 'assign-ip', first };
