@@ -1,7 +1,7 @@
 /** Bringing units back: returns of eliminated units and undisrupting (11.5), by IP or by card. */
 import { inSector } from '../map/map-index.ts';
 import type { GameData } from './data.ts';
-import { cf, def, findUnit, landed, stackCf } from './units.ts';
+import { cfOf, def, findUnit, landed, stackCf } from './units.ts';
 import { say, squareName, unitName } from './say.ts';
 import { ELIMINATED, OFF_MAP, type State } from './types.ts';
 
@@ -34,7 +34,7 @@ export function checkUndisruptTarget(s: State, d: GameData, unitId: string): str
   if (!u.disrupted) return `${unitId} is not disrupted`;
   if (u.pinned) return `${unitId} is pinned (8.8)`;
   const x = def(d, unitId);
-  if (stackCf(s, d, u.loc) - cf(d, u) + x.full > d.stacking) return `${u.loc} would be over-stacked (10.0)`;
+  if (stackCf(s, d, u.loc) - cfOf(x, u) + x.full > d.stacking) return `${u.loc} would be over-stacked (10.0)`;
   return undefined;
 }
 

@@ -28,7 +28,7 @@ import { mineRoll } from '../procedures/mine-entry.ts';
 import { eventRoll } from '../procedures/random-event.ts';
 import type { GameData } from './data.ts';
 import { heard, plural, squareName, unitName, unitNames } from './say.ts';
-import { cf, def, findUnit } from './units.ts';
+import { cfOf, def, findUnit } from './units.ts';
 import type { Action, AttackState, State } from './types.ts';
 
 /** A roll about to be made: its procedure, its inputs now, and who rolls for what. */
@@ -91,9 +91,10 @@ export function attackInputs(s: State, d: GameData, a: AttackState): Inputs<type
     const id = a.units[i] ?? '';
     const u = findUnit(s, d, id);
     if (!u) continue;
-    unitsCf += cf(d, u);
+    const x = def(d, id);
+    unitsCf += cfOf(x, u);
     anyDisrupted ||= u.disrupted;
-    const div = def(d, id).division;
+    const div = x.division;
     if (div === '1st') first = true;
     else if (div === '29th') twentyNinth = true;
   }

@@ -40,7 +40,11 @@ export function defAt(d: GameData, u: UnitState, i: number): UnitDef {
 
 /** Unit `u`'s CF as it stands; `i`, its place in the state's list where known (`defAt`). */
 export function cf(d: GameData, u: UnitState, i?: number): number {
-  const x = i === undefined ? def(d, u.id) : defAt(d, u, i);
+  return cfOf(i === undefined ? def(d, u.id) : defAt(d, u, i), u);
+}
+
+/** The CF of unit `u` as it stands, from its data `x`. */
+export function cfOf(x: UnitDef, u: UnitState): number {
   return u.disrupted ? x.disrupted : x.full;
 }
 

@@ -49,9 +49,13 @@ function gapCount(s: State): number {
 function openGap(s: State, d: GameData, ctx: RulesContext, ip: number, beat: number): Option | undefined {
   if (s.ep < 1 || ip < 1 || s.turn < d.scen.rules.obstacleClearingFromTurn.value) return undefined;
   const eps = Math.min(s.turn <= 3 ? 2 : 1, s.ep, ip);
-  // a Gap scores, and spares what a standing obstacle costs (3.2a, 3.3c)
-  const worth = d.scen.vp.gap - d.scen.vp.obstacle + (gapCount(s) < gapsWanted(d) ? GAP_SHORT_WORTH : 0);
-  const gain = gapChance(ctx, eps, s.turn) * worth - eps * ipValue(s, d);
+  const chance = gapChance(ctx, eps, s.turn);
+  const cost = eps * ipValue(s, d);
+  // a Gap scores, and spares what a standing obstacle costs (3.2a, 3.3c); the Gaps are counted only if the most a
+  // Gap can be worth could beat `beat`
+  const base = d.scen.vp.gap - d.scen.vp.obstacle;
+  if (chance * (base + GAP_SHORT_WORTH) - cost <= beat) return undefined;
+  const gain = chance * (base + (gapCount(s) < gapsWanted(d) ? GAP_SHORT_WORTH : 0)) - cost;
   if (gain <= beat) return undefined;
   for (let i = 0; i < d.map.beaches.length; i++) {
     const b = d.map.beaches[i] ?? '';

@@ -3,7 +3,7 @@ import type { RulesContext } from '../../../../engine/index.ts';
 import { attackInputs } from '../../game/rolls.ts';
 import type { GameData } from '../../game/data.ts';
 import { overstackOptions } from '../../game/landing.ts';
-import { cf, def, findUnit, stackCf, tanksIn } from '../../game/units.ts';
+import { cf, cfOf, def, findUnit, stackCf, tanksIn } from '../../game/units.ts';
 import type { Action, ChooseEffect, Pending, State, UnitState } from '../../game/types.ts';
 import { zeroCfReading } from '../../procedures/attack.ts';
 import { rollGain } from './attack.ts';
@@ -22,8 +22,8 @@ function lossCost(s: State, d: GameData, id: string, effect: ChooseEffect): numb
   const u = findUnit(s, d, id);
   if (!u) return 0;
   const x = def(d, id);
-  if (effect === 'pin') return cf(d, u);
-  if (effect === 'eliminate' || u.disrupted) return cf(d, u) + 3;
+  if (effect === 'pin') return cfOf(x, u);
+  if (effect === 'eliminate' || u.disrupted) return cfOf(x, u) + 3;
   return x.full - x.disrupted;
 }
 
