@@ -1,11 +1,23 @@
 /** Victory Points and the victory level at the end of turn 10 (3.0). */
 import type { RulesContext } from '../../../engine/index.ts';
 import { LAG_SETTING, VICTORY_SETTING } from '../rules-notes.ts';
+import type { SquareData } from '../scenario.ts';
 import type { GameData } from './data.ts';
-import { def, isLandSquare } from './units.ts';
+import { defAt, isLandSquare } from './units.ts';
 import { BOX, ELIMINATED, OFF_MAP, type ScoreLine, type State, type VictoryResult } from './types.ts';
 
-function initialCounts(d: GameData): { strongpoints: number; encounters: number } {
+interface Initial {
+  readonly strongpoints: number;
+  readonly encounters: number;
+  /** The squares ashore (where clearing one can score). */
+  readonly land: readonly SquareData[];
+}
+const initials = new WeakMap<GameData, Initial>();
+
+/** What scoring reads of the game data alone, worked out once per data (a run scores thousands of games). */
+function initial(d: GameData): Initial {
+  const hit = initials.get(d);
+  if (hit) return hit;
   let strongpoints = 0;
   let encounters = 0;
   for (const k of d.tokenKinds)
@@ -13,7 +25,13 @@ function initialCounts(d: GameData): { strongpoints: number; encounters: number 
     else if (k.pool === 'encounter') encounters += k.count;
   const spSquares = d.scen.placement.strongpoints.length;
   const encSquares = d.scen.placement.encounters.reduce((a, e) => a + e.count, 0);
-  return { strongpoints: Math.min(strongpoints, spSquares), encounters: Math.min(encounters, encSquares) };
+  const i = {
+    strongpoints: Math.min(strongpoints, spSquares),
+    encounters: Math.min(encounters, encSquares),
+    land: d.map.squares.filter((q) => isLandSquare(d, q.id)),
+  };
+  initials.set(d, i);
+  return i;
 }
 
 /** Units left in the box, still on the beach and lost, and each IP track's furthest-inland row, or -1 (3.3, 3.4). */
@@ -27,25 +45,27 @@ function unitCounts(
   // Rangers count with the 29th (3.4): by their IP track
   let row1st = -1;
   let row29th = -1;
-  for (const u of s.units) {
+  for (let i = 0; i < s.units.length; i++) {
+    const u = s.units[i];
+    if (!u) continue;
     if (u.loc === BOX) box++;
     else if (u.loc === ELIMINATED || u.loc === OFF_MAP) lost++;
     const q = d.map.byId.get(u.loc);
     if (!q) continue;
     if (q.terrain === 'beach') beach++;
-    if (def(d, u.id).pool === '1st') row1st = Math.max(row1st, q.row);
+    if (defAt(d, u, i).pool === '1st') row1st = Math.max(row1st, q.row);
     else row29th = Math.max(row29th, q.row);
   }
   return { box, beach, lost, row1st, row29th };
 }
 
 /** Squares ashore clear of German tokens: Exits, +1 icons and Deep Penetration VP (3.2d, 3.2e). */
-function clearedSquares(s: State, d: GameData): { exits: number; icons: number; deep: number } {
+function clearedSquares(s: State, land: readonly SquareData[]): { exits: number; icons: number; deep: number } {
   let exits = 0;
   let icons = 0;
   let deep = 0;
-  for (const q of d.map.squares) {
-    if (!isLandSquare(d, q.id) || (s.tokens[q.id]?.length ?? 0) > 0) continue;
+  for (const q of land) {
+    if ((s.tokens[q.id]?.length ?? 0) > 0) continue;
     if (q.exit) exits++;
     if (q.vp && q.deep) deep += q.vp;
     else if (q.vp) icons += q.vp;
@@ -60,7 +80,7 @@ function line(key: string, label: string, count: number, per: number, source: st
 
 export function score(s: State, d: GameData, ctx: RulesContext): VictoryResult {
   const v = d.scen.vp;
-  const init = initialCounts(d);
+  const init = initial(d);
   let spLeft = 0;
   let encLeft = 0;
   for (const sq in s.tokens) {
@@ -75,7 +95,7 @@ export function score(s: State, d: GameData, ctx: RulesContext): VictoryResult {
     if (s.gaps[b]) gaps++;
     else obstacles++;
   }
-  const { exits, icons, deep } = clearedSquares(s, d);
+  const { exits, icons, deep } = clearedSquares(s, init.land);
   const { box, beach, lost, row1st, row29th } = unitCounts(s, d);
   let lagRows = 0;
   if (row1st >= 0 && row29th >= 0) {
