@@ -7,7 +7,7 @@ import type { GameData } from '../../game/data.ts';
 import type { State, Token } from '../../game/types.ts';
 import { attack } from '../../procedures/attack.ts';
 import { engineer } from '../../procedures/engineer.ts';
-import { attackModifiers, net, type ZeroCfReading } from '../../rules/lookups.ts';
+import { attackModifiers, net, type AttackFactors, type ZeroCfReading } from '../../rules/lookups.ts';
 
 export interface HiddenMeans {
   readonly strongpoint: number;
@@ -91,43 +91,34 @@ export function attackOdds(
   const g = Math.min(CF_STEPS - 1, Math.round(defenderCf * 2));
   const hit = cache[a * CF_STEPS + g];
   if (hit) return hit;
-  return (cache[a * CF_STEPS + g] = oddsOf(ctx, zero, a / 2, g / 2, anyDisrupted, mixed, turn, cardDrm));
+  return (cache[a * CF_STEPS + g] = oddsOf(ctx, zero, {
+    attackerCf: a / 2,
+    defenderCf: g / 2,
+    anyDisrupted,
+    mixed,
+    turn,
+    cardDrm,
+  }));
 }
 
 /**
  * The odds of an attack not met before. Kept apart from the memo's lookup, which the attack search calls hundreds
  * of times a game, so that its compiled code stays small (this runs a few hundred times a process).
  */
-function oddsOf(
-  ctx: RulesContext,
-  zero: ZeroCfReading,
-  attackerCf: number,
-  defenderCf: number,
-  anyDisrupted: boolean,
-  mixed: boolean,
-  turn: number,
-  cardDrm: number,
-): Odds {
+function oddsOf(ctx: RulesContext, zero: ZeroCfReading, f: AttackFactors): Odds {
   // the roll is one d6 plus the net DRM, so forces with the same net DRM share their odds
-  const drm = net(attackModifiers(ctx, { attackerCf, defenderCf, anyDisrupted, mixed, turn, cardDrm }, zero));
+  const drm = net(attackModifiers(ctx, f, zero));
   const shared = innerMap(byNetDrm, ctx);
   const known = shared.get(drm);
   if (known) return known;
-  const odds = tally(ctx, attackerCf, defenderCf, anyDisrupted, mixed, turn, cardDrm);
+  const odds = tally(ctx, f);
   shared.set(drm, odds);
   return odds;
 }
 
 /** The odds of a roll, summed over the Attack procedure's outcomes: once per net DRM, so seldom (never optimized). */
-function tally(
-  ctx: RulesContext,
-  attackerCf: number,
-  defenderCf: number,
-  anyDisrupted: boolean,
-  mixed: boolean,
-  turn: number,
-  cardDrm: number,
-): Odds {
+function tally(ctx: RulesContext, f: AttackFactors): Odds {
+  const { attackerCf, defenderCf, anyDisrupted, mixed, turn, cardDrm } = f;
   const inputs = { unitsCf: attackerCf, tanks: 0, cardCf: 0, defenderCf, anyDisrupted, mixed, turn, cardDrm };
   let success = 0;
   let loss = 0;
