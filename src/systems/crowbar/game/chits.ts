@@ -345,7 +345,7 @@ function findFirers(
     for (const u of g.germans) {
       if (!withinReach(r, u)) continue;
       blockers ??= sightBlockers(g, R);
-      if (!canFireAt(g, R, r, u, blockers)) continue;
+      if (!inSight(g, R, r, u, blockers)) continue;
       if (!out) return true;
       out.push(r.col);
       found = true;
@@ -357,7 +357,13 @@ function findFirers(
 
 /** Whether a German unit is within reach of a unit's fire with every bonus: beyond it no die is left to throw (L-3). */
 export function withinReach(r: Ranger, u: German): boolean {
-  return Math.max(Math.abs(u.col - r.col), Math.abs(u.row - r.row)) <= Math.ceil(r.sp / 2) + 2;
+  // (sp + 1) >> 1 is half the SP rounded up, in whole numbers (a division would make a fraction to round).
+  return Math.max(Math.abs(u.col - r.col), Math.abs(u.row - r.row)) <= ((r.sp + 1) >> 1) + 2;
+}
+
+/** Whether a Ranger unit sees a German unit (L-1), for a unit already known within reach. */
+export function inSight(g: CrowbarState, R: Rules, r: Ranger, u: German, blockers: Uint8Array): boolean {
+  return hasLos(g, R, sp(r.col, r.row), sp(u.col, u.row), blockers);
 }
 
 /**
@@ -365,8 +371,7 @@ export function withinReach(r: Ranger, u: German): boolean {
  * sightBlockers(g, R) of the current state.
  */
 export function canFireAt(g: CrowbarState, R: Rules, r: Ranger, u: German, blockers: Uint8Array): boolean {
-  if (!withinReach(r, u)) return false;
-  return hasLos(g, R, sp(r.col, r.row), sp(u.col, u.row), blockers);
+  return withinReach(r, u) && inSight(g, R, r, u, blockers);
 }
 
 /** German units in sight and within reach of a Ranger unit's fire. */

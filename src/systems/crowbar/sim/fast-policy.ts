@@ -10,7 +10,7 @@ import {
   commanderReady,
   commanderCompany,
 } from '../game/commanders.ts';
-import { canFireAt, hasFirer, withinReach } from '../game/chits.ts';
+import { hasFirer, inSight, withinReach } from '../game/chits.ts';
 import { firstHastyTarget } from '../game/special.ts';
 import { fireBonus, rangerFireDice, sightBlockers } from '../game/fire.ts';
 import { dieFace, type Rules } from '../game/rules.ts';
@@ -298,7 +298,7 @@ function fire(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'fire' }>): Crowb
     inReachValue[best] = -1;
     const u = g.germans[inReach[best] as number] as German;
     blockers ??= sightBlockers(g, R);
-    if (canFireAt(g, R, r, u, blockers) && rangerFireDice(g, R, r, u, bonus) > 0)
+    if (inSight(g, R, r, u, blockers) && rangerFireDice(g, R, r, u, bonus) > 0)
       return (FIRE_AT[u.id] ??= { type: 'fire', target: u.id });
   }
 }
