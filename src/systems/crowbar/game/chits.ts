@@ -32,7 +32,7 @@ import { startCloseCombat } from './close-combat.ts';
 import { launchCounterattack } from './counterattacks.ts';
 import { commanderReady, commandersFor } from './commanders.ts';
 import { currentSeat, seatOfCol } from './coop.ts';
-import { combatDice, noteRoll } from './last-roll.ts';
+import { noteCombatRoll } from './last-roll.ts';
 import { reliefBonus } from './relief.ts';
 import type { Roller } from './roller.ts';
 import type { ChitDef, Rules } from './rules.ts';
@@ -553,7 +553,7 @@ export function ambushStrikes(g: CrowbarState, R: Rules, r: Ranger): void {
 
 function commanderHit(g: CrowbarState, R: Rules, roller: Roller): void {
   const roll = roller.d6();
-  noteRoll(g, 'commander-hit', combatDice('combat', [roll]), null);
+  noteCombatRoll(g, 'commander-hit', 'combat', [roll], null);
   const picked = R.commanderHit[roll];
   let id = picked && picked.commander !== 'choice' ? picked.commander : undefined;
   const who = id
@@ -591,7 +591,8 @@ export function commanderCasualty(
   id: string | undefined,
   roll: number,
 ): void {
-  const c = g.commanders.find((x) => x.id === id);
+  // No id, no search: comparing the ids with undefined threw commanderHit's compiled code away.
+  const c = id === undefined ? undefined : g.commanders.find((x) => x.id === id);
   if (!c || c.col === null || c.returnAt !== null) {
     g.logOn &&
       told(g, {
@@ -602,7 +603,7 @@ export function commanderCasualty(
     return;
   }
   const die = roller.d6();
-  noteRoll(g, 'commander-casualty', combatDice('combat', [die]), null);
+  noteCombatRoll(g, 'commander-casualty', 'combat', [die], null);
   const back = Math.ceil(die / R.k['commander-casualty-divisor']);
   c.col = null;
   c.returnAt = (g.time.day - 1) * R.track.perDay + g.time.inc + back;

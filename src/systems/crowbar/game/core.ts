@@ -2,7 +2,7 @@ import { apart, BEACH, CLIFF, COLS, colOf, isPrepared, rowOf, sp } from '../map/
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
 import type { Company, CrowbarState, German, Ranger, Task } from './types.ts';
-import { combatDice, noteRoll } from './last-roll.ts';
+import { noteCombatRoll } from './last-roll.ts';
 import type { Told } from '../../../engine/index.ts';
 import { combatDice as toldCombat } from './told-dice.ts';
 import {
@@ -199,7 +199,7 @@ export function eliminateRanger(
   for (const c of g.commanders) {
     if (c.col === r.col && c.returnAt === null) {
       const die = roller.d6();
-      noteRoll(g, 'commander-casualty', combatDice('combat', [die]), null);
+      noteCombatRoll(g, 'commander-casualty', 'combat', [die], null);
       const back = Math.ceil(die / R.k['commander-casualty-divisor']);
       c.col = null;
       c.returnAt = absTime(g, R) + back;

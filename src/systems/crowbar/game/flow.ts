@@ -147,7 +147,7 @@ function finishFire(g: CrowbarState, R: Rules, halves: Record<string, number>): 
         });
       hitGerman(g, R, u, hits, 'half hits of the whole fire', 'L-5');
     }
-    if (g.germans[i] === u) i++;
+    if (i < g.germans.length && g.germans[i] === u) i++;
   }
 }
 

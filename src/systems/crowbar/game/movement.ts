@@ -8,7 +8,7 @@ import { rangerAttacks } from './close-combat.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
 import type { CrowbarState, Hold, Ranger } from './types.ts';
-import { combatDice, noteRoll } from './last-roll.ts';
+import { noteCombatRoll } from './last-roll.ts';
 
 /** I) Unit movement and G-7d costs: obstacles, the Cliff Side, Prepared Cover, landing, gun markers. */
 
@@ -129,7 +129,7 @@ export function land(g: CrowbarState, R: Rules, roller: Roller, r: Ranger): void
   if (!undamaged || hold === 'firm') return;
   const a = roller.d6();
   const b = roller.d6();
-  noteRoll(g, 'j-projector', combatDice('combat', [a, b]), r.col);
+  noteCombatRoll(g, 'j-projector', 'combat', [a, b], r.col);
   const got = jProjectorHold(R, a + b);
   const better = got === 'firm' || (got === 'shaky' && hold === 'none');
   g.logOn &&
