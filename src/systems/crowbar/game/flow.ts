@@ -50,27 +50,19 @@ function runLoop(g: CrowbarState, R: Rules, roller: Roller): void {
     if (gameOver(g)) return;
     const t = top(g);
     if (!t) return;
+    // The cases in the order a simulated game meets them most: a switch on strings tests them one by one.
     switch (t.k) {
       case 'result':
         stepResult(g, R, roller, t);
         break;
-      case 'cc':
-        stepCloseCombat(g, R, roller);
-        break;
-      case 'assault':
-        stepAssault(g, R, roller);
-        break;
-      case 'ranger-chit':
-        routeRangerChit(g, R);
-        break;
-      case 'select':
-        if (normalizeSelect(g, R)) break;
-        return;
       case 'unit':
         if (!ranger(g, t.col)) {
           endUnitTask(g, t.col);
           break;
         }
+        return;
+      case 'select':
+        if (normalizeSelect(g, R)) break;
         return;
       case 'spend': {
         const r = ranger(g, t.col);
@@ -94,6 +86,15 @@ function runLoop(g: CrowbarState, R: Rules, roller: Roller): void {
         }
         return;
       }
+      case 'cc':
+        stepCloseCombat(g, R, roller);
+        break;
+      case 'assault':
+        stepAssault(g, R, roller);
+        break;
+      case 'ranger-chit':
+        routeRangerChit(g, R);
+        break;
       case 'attach':
         if (settleAttach(g, R, t.commander)) break;
         return;
