@@ -340,9 +340,11 @@ function findFirers(
   let found = false;
   // Made at the first German unit within reach: a Company often has none.
   let blockers: Uint8Array | null = null;
-  for (const r of g.rangers) {
+  for (let i = 0; i < g.rangers.length; i++) {
+    const r = g.rangers[i];
     if (!r || r.company !== company || r.pinned || r.row < BEACH || (cols && !cols.includes(r.col))) continue;
-    for (const u of g.germans) {
+    for (let j = 0; j < g.germans.length; j++) {
+      const u = g.germans[j] as German;
       if (!withinReach(r, u)) continue;
       blockers ??= sightBlockers(g, R);
       if (!inSight(g, R, r, u, blockers)) continue;

@@ -92,7 +92,10 @@ const blockerBuffer = new Uint8Array(SPACES);
 /** Valid until the next call and while no unit moves: callers use it at once and never keep it. */
 export function sightBlockers(g: CrowbarState, R: Rules): Uint8Array {
   blockerBuffer.set(terrainBlocking(R));
-  for (const u of g.germans) blockerBuffer[u.row * COLS + u.col - 1] = 1;
+  for (let i = 0; i < g.germans.length; i++) {
+    const u = g.germans[i] as German;
+    blockerBuffer[u.row * COLS + u.col - 1] = 1;
+  }
   return blockerBuffer;
 }
 
@@ -468,8 +471,8 @@ export function hastyFire(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, 
   noteCombatRoll(g, 'hasty-fire', 'ranger', dice, r.col);
   const min = R.k['hasty-fire-success'];
   let placed = 0;
-  for (const d of dice) {
-    if (d >= min) {
+  for (let i = 0; i < dice.length; i++) {
+    if ((dice[i] as number) >= min) {
       const m = drawIncoming(g, roller);
       if (m !== undefined) {
         target.incoming.push(m);

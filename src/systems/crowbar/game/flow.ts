@@ -204,7 +204,10 @@ function settleRoadblock(g: CrowbarState, R: Rules, roller: Roller, c: Company, 
 
 export function unactivated(g: CrowbarState, cols?: readonly number[]): Ranger[] {
   const out: Ranger[] = [];
-  for (const r of g.rangers) if (r && !r.activated && (!cols || cols.includes(r.col))) out.push(r);
+  for (let i = 0; i < g.rangers.length; i++) {
+    const r = g.rangers[i];
+    if (r && !r.activated && (!cols || cols.includes(r.col))) out.push(r);
+  }
   return out;
 }
 
@@ -215,7 +218,10 @@ export function seatCols(g: CrowbarState): number[] | undefined {
 
 /** Housekeeping before the select decision; returns true when it changed the stack. */
 function anyUnactivated(g: CrowbarState, company?: Company): boolean {
-  for (const r of g.rangers) if (r && !r.activated && (!company || r.company === company)) return true;
+  for (let i = 0; i < g.rangers.length; i++) {
+    const r = g.rangers[i];
+    if (r && !r.activated && (!company || r.company === company)) return true;
+  }
   return false;
 }
 
@@ -463,7 +469,8 @@ function variableBy(R: Rules, u: German, d: number): number {
 function variableHits(g: CrowbarState, R: Rules, r: Ranger): number {
   const d = Math.abs(r.row - r.rally);
   let worst = R.k['variable-min'];
-  for (const u of g.germans) {
+  for (let i = 0; i < g.germans.length; i++) {
+    const u = g.germans[i] as German;
     if (!variableThreat(R, r, u)) continue;
     const hits = variableBy(R, u, d);
     if (hits > worst) worst = hits;

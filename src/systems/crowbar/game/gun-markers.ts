@@ -11,8 +11,8 @@ import type { CrowbarState, GunMarker, Ranger } from './types.ts';
 export function revealGunMarkers(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, entered: boolean): void {
   const s = sp(r.col, r.row);
   let any = false;
-  for (const m of g.guns)
-    if (m.space === s) {
+  for (let i = 0; i < g.guns.length; i++)
+    if (g.guns[i]?.space === s) {
       any = true;
       break;
     }

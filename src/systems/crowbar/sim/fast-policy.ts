@@ -16,7 +16,7 @@ import { fireBonus, rangerFireDice, sightBlockers } from '../game/fire.ts';
 import { dieFace, type Rules } from '../game/rules.ts';
 import { approachOrders } from '../game/setup.ts';
 import { approachDieScores, approachScore } from './policies.ts';
-import type { Company, CrowbarState, DieColor, German, Task } from '../game/types.ts';
+import type { Commander, Company, CrowbarState, DieColor, German, Task } from '../game/types.ts';
 import { COMPANIES, DIE_COLORS } from '../game/types.ts';
 
 /**
@@ -104,7 +104,8 @@ function select(
 ): CrowbarAction | undefined {
   // Cautious: before a Company's activations, its Commander orders Open Fire! when anyone has a target.
   if (!bold && !g.seats.length && !g.activeCompany) {
-    for (const c of g.commanders) {
+    for (let i = 0; i < g.commanders.length; i++) {
+      const c = g.commanders[i] as Commander;
       if (c.battalion) continue;
       const host = commanderReady(g, c);
       const company = commanderCompany(g, c);
@@ -113,7 +114,10 @@ function select(
     }
   }
   if (g.activeCompany) {
-    for (const r of g.rangers) if (r && !r.activated && r.company === g.activeCompany) return ACTIVATE[r.col];
+    for (let i = 0; i < g.rangers.length; i++) {
+      const r = g.rangers[i];
+      if (r && !r.activated && r.company === g.activeCompany) return ACTIVATE[r.col];
+    }
     return undefined;
   }
   for (const c of COMPANIES) if (companySelectable(g, c)) return shared(SELECT_COMPANY, c, selectCompany);
@@ -204,7 +208,10 @@ function unit(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'unit' }>, bold: 
     }
   }
   const order = bold || r.row === BEACH ? RISKY_FIRST : SAFE_FIRST;
-  for (const a of order) if (!g.rolled.includes(a.die)) return a;
+  for (let i = 0; i < order.length; i++) {
+    const a = order[i] as RollAction;
+    if (!g.rolled.includes(a.die)) return a;
+  }
   return undefined;
 }
 
