@@ -36,7 +36,7 @@ import { noteCombatRoll } from './last-roll.ts';
 import { reliefBonus } from './relief.ts';
 import type { Roller } from './roller.ts';
 import type { ChitDef, Rules } from './rules.ts';
-import type { Company, CrowbarState, German, Ranger } from './types.ts';
+import type { Company, CrowbarState, German, Ranger, Supplies } from './types.ts';
 import { COMPANIES } from './types.ts';
 import { askAssault, askCommander, askPatrol, askTie } from './versus-asks.ts';
 
@@ -409,7 +409,8 @@ export function startCompanyFire(
       source: lowAmmo ? 'L, O-6' : 'L',
     });
   let supplies = false;
-  for (const s of g.supplies)
+  for (let i = 0; i < g.supplies.length; i++) {
+    const s = g.supplies[i] as Supplies;
     if (
       s.company === company &&
       !s.lost &&
@@ -419,6 +420,7 @@ export function startCompanyFire(
       supplies = true;
       break;
     }
+  }
   if (lowAmmo && supplies) g.stack.push({ k: 'low-ammo', company, firers: list, bonusCommander });
   else g.stack.push({ k: 'fire', firers: list, lowAmmo, bonusCommander, halves: {} });
 }

@@ -374,7 +374,8 @@ export function germanTargets(g: CrowbarState, R: Rules, u: German, sweeping: bo
       out.push(best);
     return out;
   }
-  for (const c of cols) {
+  for (let i = 0; i < cols.length; i++) {
+    const c = cols[i] as number;
     if (c < 1 || c > COLS) continue;
     const r = g.rangers[c - 1];
     if (!r || r.row < BEACH) continue;

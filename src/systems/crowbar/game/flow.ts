@@ -30,7 +30,7 @@ import { rollSeatOrder } from './coop.ts';
 import { movementDie, noteRoll } from './last-roll.ts';
 import type { Roller } from './roller.ts';
 import { dieFace, type MoveFace, type Rules } from './rules.ts';
-import type { Company, CrowbarState, DieColor, German, Ranger, Task } from './types.ts';
+import type { Commander, Company, CrowbarState, DieColor, German, Ranger, Supplies, Task } from './types.ts';
 import { COMPANIES } from './types.ts';
 import { isGermanTask, settleDecider } from './versus.ts';
 import { settleGerman } from './versus-actions.ts';
@@ -753,9 +753,12 @@ export function startEndTurn(g: CrowbarState, R: Rules): void {
     });
   advanceTime(g, R, 1);
   if (gameOver(g)) return;
-  for (const r of g.rangers) if (r) r.activated = false;
-  for (const s of g.supplies) s.used = false;
-  for (const u of g.germans) u.pinned = false;
+  for (let i = 0; i < g.rangers.length; i++) {
+    const r = g.rangers[i];
+    if (r) r.activated = false;
+  }
+  for (let i = 0; i < g.supplies.length; i++) (g.supplies[i] as Supplies).used = false;
+  for (let i = 0; i < g.germans.length; i++) (g.germans[i] as German).pinned = false;
   g.stack.push({ k: 'end-turn' });
 }
 
@@ -771,7 +774,7 @@ export function finishEndTurn(g: CrowbarState, R: Rules, roller: Roller): void {
     moveRelief(g, R, 1);
     if (gameOver(g)) return;
   }
-  for (const c of g.commanders) c.used = false;
+  for (let i = 0; i < g.commanders.length; i++) (g.commanders[i] as Commander).used = false;
   g.turn += 1;
   if (g.turn > R.k['game-turn-limit']) {
     endGame(g, R, 'turn-limit');

@@ -49,7 +49,10 @@ export function hastyTargets(g: CrowbarState, R: Rules, r: Ranger): number[] {
 /** The first of hastyTargets, without listing the others (the simulator's policy takes the first). */
 export function firstHastyTarget(g: CrowbarState, R: Rules, r: Ranger): number | undefined {
   if (r.row < BEACH) return undefined;
-  for (const u of g.germans) if (hastyTarget(g, R, r, u)) return u.id;
+  for (let i = 0; i < g.germans.length; i++) {
+    const u = g.germans[i] as German;
+    if (hastyTarget(g, R, r, u)) return u.id;
+  }
   return undefined;
 }
 
