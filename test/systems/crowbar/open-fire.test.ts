@@ -139,4 +139,15 @@ describe('L-3 Reach of a fire', () => {
       expect(farthest).toBeGreaterThan(0);
     }
   });
+  it('L-3: the reach is half the SP rounded up, plus two for every bonus, for odd and even SP', () => {
+    const { g } = blankGame('l3-reach-edge');
+    for (let sp = 1; sp <= 10; sp++) {
+      const r = put(g, 1, 5, { sp });
+      const reach = Math.ceil(sp / 2) + 2;
+      const edge = german(g, 'grenadier-4', 1, 5 + reach);
+      const beyond = german(g, 'grenadier-4', 2, 6 + reach);
+      expect([sp, withinReach(r, edge), withinReach(r, beyond)]).toEqual([sp, true, false]);
+      g.germans.length = 0;
+    }
+  });
 });

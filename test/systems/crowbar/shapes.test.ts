@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { startCloseCombat } from '../../../src/systems/crowbar/game/close-combat.ts';
 import { listOf, top } from '../../../src/systems/crowbar/game/core.ts';
 import { beginActivation, endActivation, rollDie } from '../../../src/systems/crowbar/game/flow.ts';
+import { newGame } from '../../../src/systems/crowbar/game/setup.ts';
+import { playOne } from '../../../src/systems/crowbar/sim/simulator.ts';
+import { Rng } from '../../../src/engine/index.ts';
 import { Roller } from '../../../src/systems/crowbar/game/roller.ts';
 import type { CloseCombat } from '../../../src/systems/crowbar/game/types.ts';
 import { blankGame, put, R } from './helpers.ts';
@@ -29,6 +32,13 @@ describe('state records keep one shape', () => {
     ];
     expect(cc && Object.keys(cc)).toEqual(keys);
     expect(cc).toMatchObject({ commander: false, heroic: false, decided: false, rounds: 0 });
+  });
+
+  it('a new game has every field of the state from the start: playing it to the end adds none', () => {
+    const fresh = newGame(R, Rng.fromSeed('shape-state'), 'solitaire');
+    const { state } = playOne(Rng.fromSeed('shape-state'), 'cautious');
+    expect(state.phase).toBe('over');
+    expect(Object.keys(state)).toEqual(Object.keys(fresh));
   });
 
   it('listOf copies a list and adds the last option', () => {

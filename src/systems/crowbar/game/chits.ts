@@ -32,11 +32,11 @@ import { startCloseCombat } from './close-combat.ts';
 import { launchCounterattack } from './counterattacks.ts';
 import { commanderReady, commandersFor } from './commanders.ts';
 import { currentSeat, seatOfCol } from './coop.ts';
-import { combatDice, noteRoll } from './last-roll.ts';
+import { noteCombatRoll } from './last-roll.ts';
 import { reliefBonus } from './relief.ts';
 import type { Roller } from './roller.ts';
 import type { ChitDef, Rules } from './rules.ts';
-import type { Company, CrowbarState, German, Ranger } from './types.ts';
+import type { Company, CrowbarState, German, Ranger, Supplies } from './types.ts';
 import { COMPANIES } from './types.ts';
 import { askAssault, askCommander, askPatrol, askTie } from './versus-asks.ts';
 
@@ -340,12 +340,14 @@ function findFirers(
   let found = false;
   // Made at the first German unit within reach: a Company often has none.
   let blockers: Uint8Array | null = null;
-  for (const r of g.rangers) {
+  for (let i = 0; i < g.rangers.length; i++) {
+    const r = g.rangers[i];
     if (!r || r.company !== company || r.pinned || r.row < BEACH || (cols && !cols.includes(r.col))) continue;
-    for (const u of g.germans) {
+    for (let j = 0; j < g.germans.length; j++) {
+      const u = g.germans[j] as German;
       if (!withinReach(r, u)) continue;
       blockers ??= sightBlockers(g, R);
-      if (!canFireAt(g, R, r, u, blockers)) continue;
+      if (!inSight(g, R, r, u, blockers)) continue;
       if (!out) return true;
       out.push(r.col);
       found = true;
@@ -357,7 +359,13 @@ function findFirers(
 
 /** Whether a German unit is within reach of a unit's fire with every bonus: beyond it no die is left to throw (L-3). */
 export function withinReach(r: Ranger, u: German): boolean {
-  return Math.max(Math.abs(u.col - r.col), Math.abs(u.row - r.row)) <= Math.ceil(r.sp / 2) + 2;
+  // (sp + 1) >> 1 is half the SP rounded up, in whole numbers (a division would make a fraction to round).
+  return Math.max(Math.abs(u.col - r.col), Math.abs(u.row - r.row)) <= ((r.sp + 1) >> 1) + 2;
+}
+
+/** Whether a Ranger unit sees a German unit (L-1), for a unit already known within reach. */
+export function inSight(g: CrowbarState, R: Rules, r: Ranger, u: German, blockers: Uint8Array): boolean {
+  return hasLos(g, R, sp(r.col, r.row), sp(u.col, u.row), blockers);
 }
 
 /**
@@ -365,8 +373,7 @@ export function withinReach(r: Ranger, u: German): boolean {
  * sightBlockers(g, R) of the current state.
  */
 export function canFireAt(g: CrowbarState, R: Rules, r: Ranger, u: German, blockers: Uint8Array): boolean {
-  if (!withinReach(r, u)) return false;
-  return hasLos(g, R, sp(r.col, r.row), sp(u.col, u.row), blockers);
+  return withinReach(r, u) && inSight(g, R, r, u, blockers);
 }
 
 /** German units in sight and within reach of a Ranger unit's fire. */
@@ -402,7 +409,8 @@ export function startCompanyFire(
       source: lowAmmo ? 'L, O-6' : 'L',
     });
   let supplies = false;
-  for (const s of g.supplies)
+  for (let i = 0; i < g.supplies.length; i++) {
+    const s = g.supplies[i] as Supplies;
     if (
       s.company === company &&
       !s.lost &&
@@ -412,6 +420,7 @@ export function startCompanyFire(
       supplies = true;
       break;
     }
+  }
   if (lowAmmo && supplies) g.stack.push({ k: 'low-ammo', company, firers: list, bonusCommander });
   else g.stack.push({ k: 'fire', firers: list, lowAmmo, bonusCommander, halves: {} });
 }
@@ -548,7 +557,7 @@ export function ambushStrikes(g: CrowbarState, R: Rules, r: Ranger): void {
 
 function commanderHit(g: CrowbarState, R: Rules, roller: Roller): void {
   const roll = roller.d6();
-  noteRoll(g, 'commander-hit', combatDice('combat', [roll]), null);
+  noteCombatRoll(g, 'commander-hit', 'combat', [roll], null);
   const picked = R.commanderHit[roll];
   let id = picked && picked.commander !== 'choice' ? picked.commander : undefined;
   const who = id
@@ -586,7 +595,8 @@ export function commanderCasualty(
   id: string | undefined,
   roll: number,
 ): void {
-  const c = g.commanders.find((x) => x.id === id);
+  // No id, no search: comparing the ids with undefined threw commanderHit's compiled code away.
+  const c = id === undefined ? undefined : g.commanders.find((x) => x.id === id);
   if (!c || c.col === null || c.returnAt !== null) {
     g.logOn &&
       told(g, {
@@ -597,7 +607,7 @@ export function commanderCasualty(
     return;
   }
   const die = roller.d6();
-  noteRoll(g, 'commander-casualty', combatDice('combat', [die]), null);
+  noteCombatRoll(g, 'commander-casualty', 'combat', [die], null);
   const back = Math.ceil(die / R.k['commander-casualty-divisor']);
   c.col = null;
   c.returnAt = (g.time.day - 1) * R.track.perDay + g.time.inc + back;

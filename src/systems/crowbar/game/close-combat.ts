@@ -96,14 +96,16 @@ function support(
   let behind = false;
   const textReading = R.settings['crowbar.flankRow'] === 'text';
   if (side === 'ranger') {
-    for (const r of g.rangers) {
+    for (let i = 0; i < g.rangers.length; i++) {
+      const r = g.rangers[i];
       if (!r || r.col === col || r.row < BEACH || r.pinned || r.shaken) continue;
       if (!supportAdjacent(r, combat)) continue;
       total += r.sp;
       if (isBehind(textReading, defenderSide, r.row, combat.row)) behind = true;
     }
   } else {
-    for (const u of g.germans) {
+    for (let i = 0; i < g.germans.length; i++) {
+      const u = g.germans[i] as German;
       if (u.id === gid || u.pinned) continue;
       if (!supportAdjacent(u, combat)) continue;
       total += germanSp(u, R, 'close');
@@ -382,7 +384,10 @@ function retreatRanger(
 
 /** Another German unit in `u`'s column at `row`. */
 function otherGermanAt(g: CrowbarState, u: German, row: number): boolean {
-  for (const x of g.germans) if (x !== u && x.col === u.col && x.row === row) return true;
+  for (let i = 0; i < g.germans.length; i++) {
+    const x = g.germans[i] as German;
+    if (x !== u && x.col === u.col && x.row === row) return true;
+  }
   return false;
 }
 

@@ -27,7 +27,8 @@ export function commanderReady(g: CrowbarState, c: Commander): Ranger | null {
  * adjacent space (G-8, M-1a, M-1e).
  */
 export function availableCommander(g: CrowbarState, r: Ranger, reach: 'attached' | 'near'): Commander | undefined {
-  for (const c of g.commanders) {
+  for (let i = 0; i < g.commanders.length; i++) {
+    const c = g.commanders[i] as Commander;
     if (c.used || c.returnAt !== null || c.col === null) continue;
     const host = commanderReady(g, c);
     if (!host) continue;
@@ -39,7 +40,8 @@ export function availableCommander(g: CrowbarState, r: Ranger, reach: 'attached'
 
 export function commandersFor(g: CrowbarState, r: Ranger, reach: 'attached' | 'near'): Commander[] {
   const out: Commander[] = [];
-  for (const c of g.commanders) {
+  for (let i = 0; i < g.commanders.length; i++) {
+    const c = g.commanders[i] as Commander;
     const host = commanderReady(g, c);
     if (!host) continue;
     if (host.col === r.col) {
@@ -53,12 +55,18 @@ export function commandersFor(g: CrowbarState, r: Ranger, reach: 'attached' | 'n
 
 /** Rudder, the Battalion Commander (M-2). */
 export function battalionCommander(g: CrowbarState): Commander | undefined {
-  for (const c of g.commanders) if (c.battalion) return c;
+  for (let i = 0; i < g.commanders.length; i++) {
+    const c = g.commanders[i];
+    if (c?.battalion) return c;
+  }
   return undefined;
 }
 
 export function commanderById(g: CrowbarState, id: string): Commander | undefined {
-  for (const c of g.commanders) if (c.id === id) return c;
+  for (let i = 0; i < g.commanders.length; i++) {
+    const c = g.commanders[i];
+    if (c?.id === id) return c;
+  }
   return undefined;
 }
 

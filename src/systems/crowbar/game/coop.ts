@@ -3,7 +3,7 @@ import { combatDice as toldCombat } from './told-dice.ts';
 import { commanderName, companyName, seatName } from './words.ts';
 import type { ToldDice } from '../../../engine/index.ts';
 import { zoneOfRow } from '../map/grid.ts';
-import { combatDice, noteRoll } from './last-roll.ts';
+import { noteCombatRoll, noteRoll } from './last-roll.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
 import type { Commander, Company, CrowbarState, Ranger, RolledDie } from './types.ts';
@@ -192,7 +192,7 @@ export function rollSeatOrder(g: CrowbarState, R: Rules, roller: Roller): void {
       if (g.logOn) thrown.push(toldCombat([a, b], roller.typed, companyName(id as Company)));
       return { id, v: a + b };
     });
-    noteRoll(g, 'play-order', combatDice('combat', faces), null);
+    noteCombatRoll(g, 'play-order', 'combat', faces, null);
     const hi = Math.max(...rolls.map((x) => x.v));
     const top = rolls.filter((x) => x.v === hi);
     if (top.length === 1) best = top[0]?.id ?? '';

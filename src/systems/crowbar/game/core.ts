@@ -2,7 +2,7 @@ import { apart, BEACH, CLIFF, COLS, colOf, isPrepared, rowOf, sp } from '../map/
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
 import type { Company, CrowbarState, German, Ranger, Task } from './types.ts';
-import { combatDice, noteRoll } from './last-roll.ts';
+import { noteCombatRoll } from './last-roll.ts';
 import type { Told } from '../../../engine/index.ts';
 import { combatDice as toldCombat } from './told-dice.ts';
 import {
@@ -38,7 +38,7 @@ export function indices(n: number): number[] {
  */
 export function listOf<T>(items: readonly T[], last?: T): T[] {
   const out: T[] = [];
-  for (const x of items) out.push(x);
+  for (let i = 0; i < items.length; i++) out.push(items[i] as T);
   if (last !== undefined) out.push(last);
   return out;
 }
@@ -89,12 +89,18 @@ export function rangerAt(g: CrowbarState, s: number): Ranger | null {
 export function germanAt(g: CrowbarState, s: number): German | undefined {
   const c = colOf(s);
   const r = rowOf(s);
-  for (const u of g.germans) if (u.col === c && u.row === r) return u;
+  for (let i = 0; i < g.germans.length; i++) {
+    const u = g.germans[i];
+    if (u?.col === c && u.row === r) return u;
+  }
   return undefined;
 }
 
 export function germanById(g: CrowbarState, id: number): German | undefined {
-  for (const u of g.germans) if (u.id === id) return u;
+  for (let i = 0; i < g.germans.length; i++) {
+    const u = g.germans[i];
+    if (u?.id === id) return u;
+  }
   return undefined;
 }
 
@@ -199,7 +205,7 @@ export function eliminateRanger(
   for (const c of g.commanders) {
     if (c.col === r.col && c.returnAt === null) {
       const die = roller.d6();
-      noteRoll(g, 'commander-casualty', combatDice('combat', [die]), null);
+      noteCombatRoll(g, 'commander-casualty', 'combat', [die], null);
       const back = Math.ceil(die / R.k['commander-casualty-divisor']);
       c.col = null;
       c.returnAt = absTime(g, R) + back;
@@ -407,7 +413,10 @@ export function roadblockCounts(g: CrowbarState, R: Rules): Record<Company, numb
 export function countRoadblocks(g: CrowbarState, R: Rules, out: Record<Company, number>): Record<Company, number> {
   const hw = R.k['highway-row'];
   let blocked = 0;
-  for (const u of g.germans) if (u.row >= CLIFF && u.row < hw) blocked |= 1 << u.col;
+  for (let i = 0; i < g.germans.length; i++) {
+    const u = g.germans[i] as German;
+    if (u.row >= CLIFF && u.row < hw) blocked |= 1 << u.col;
+  }
   return countOnHighway(g, R, out, blocked);
 }
 
@@ -426,7 +435,8 @@ export function countOnHighway(
   out.dog = 0;
   out.fox = 0;
   const hw = R.k['highway-row'];
-  for (const r of g.rangers) {
+  for (let i = 0; i < g.rangers.length; i++) {
+    const r = g.rangers[i];
     if (!r || r.row !== hw || R.map.companyOfCol[r.col - 1] !== r.company || blocked & (1 << r.col)) continue;
     if (r.company === 'easy') out.easy += 1;
     else if (r.company === 'dog') out.dog += 1;

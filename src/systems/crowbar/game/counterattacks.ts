@@ -6,7 +6,7 @@ import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
 import type { Company, CrowbarState, Ranger } from './types.ts';
 import { askCounterattackForce, askCounterattackTarget } from './versus-asks.ts';
-import { combatDice, noteRoll } from './last-roll.ts';
+import { noteCombatRoll } from './last-roll.ts';
 
 /** P) German Counterattacks: the target Company, then four units two spaces in front of its Ranger units. */
 
@@ -16,7 +16,7 @@ export function counterattackTarget(g: CrowbarState, R: Rules, roller: Roller, n
   if (!rows.length) return null;
   const rolled = rows.length > 1 || rows[0]?.min !== 1 || rows[0]?.max !== 6;
   const die = rolled ? roller.d6() : 1;
-  if (rolled) noteRoll(g, 'counterattack', combatDice('combat', [die]), null);
+  if (rolled) noteCombatRoll(g, 'counterattack', 'combat', [die], null);
   const row = rows.find((r) => die >= r.min && die <= r.max) ?? rows[0];
   if (!row) return null;
   if (rolled && g.logOn)

@@ -92,7 +92,10 @@ const blockerBuffer = new Uint8Array(SPACES);
 /** Valid until the next call and while no unit moves: callers use it at once and never keep it. */
 export function sightBlockers(g: CrowbarState, R: Rules): Uint8Array {
   blockerBuffer.set(terrainBlocking(R));
-  for (const u of g.germans) blockerBuffer[u.row * COLS + u.col - 1] = 1;
+  for (let i = 0; i < g.germans.length; i++) {
+    const u = g.germans[i] as German;
+    blockerBuffer[u.row * COLS + u.col - 1] = 1;
+  }
   return blockerBuffer;
 }
 
@@ -371,7 +374,8 @@ export function germanTargets(g: CrowbarState, R: Rules, u: German, sweeping: bo
       out.push(best);
     return out;
   }
-  for (const c of cols) {
+  for (let i = 0; i < cols.length; i++) {
+    const c = cols[i] as number;
     if (c < 1 || c > COLS) continue;
     const r = g.rangers[c - 1];
     if (!r || r.row < BEACH) continue;
@@ -468,8 +472,8 @@ export function hastyFire(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, 
   noteCombatRoll(g, 'hasty-fire', 'ranger', dice, r.col);
   const min = R.k['hasty-fire-success'];
   let placed = 0;
-  for (const d of dice) {
-    if (d >= min) {
+  for (let i = 0; i < dice.length; i++) {
+    if ((dice[i] as number) >= min) {
       const m = drawIncoming(g, roller);
       if (m !== undefined) {
         target.incoming.push(m);

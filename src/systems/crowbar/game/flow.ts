@@ -30,7 +30,7 @@ import { rollSeatOrder } from './coop.ts';
 import { movementDie, noteRoll } from './last-roll.ts';
 import type { Roller } from './roller.ts';
 import { dieFace, type MoveFace, type Rules } from './rules.ts';
-import type { Company, CrowbarState, DieColor, German, Ranger, Task } from './types.ts';
+import type { Commander, Company, CrowbarState, DieColor, German, Ranger, Supplies, Task } from './types.ts';
 import { COMPANIES } from './types.ts';
 import { isGermanTask, settleDecider } from './versus.ts';
 import { settleGerman } from './versus-actions.ts';
@@ -50,27 +50,19 @@ function runLoop(g: CrowbarState, R: Rules, roller: Roller): void {
     if (gameOver(g)) return;
     const t = top(g);
     if (!t) return;
+    // The cases in the order a simulated game meets them most: a switch on strings tests them one by one.
     switch (t.k) {
       case 'result':
         stepResult(g, R, roller, t);
         break;
-      case 'cc':
-        stepCloseCombat(g, R, roller);
-        break;
-      case 'assault':
-        stepAssault(g, R, roller);
-        break;
-      case 'ranger-chit':
-        routeRangerChit(g, R);
-        break;
-      case 'select':
-        if (normalizeSelect(g, R)) break;
-        return;
       case 'unit':
         if (!ranger(g, t.col)) {
           endUnitTask(g, t.col);
           break;
         }
+        return;
+      case 'select':
+        if (normalizeSelect(g, R)) break;
         return;
       case 'spend': {
         const r = ranger(g, t.col);
@@ -94,6 +86,15 @@ function runLoop(g: CrowbarState, R: Rules, roller: Roller): void {
         }
         return;
       }
+      case 'cc':
+        stepCloseCombat(g, R, roller);
+        break;
+      case 'assault':
+        stepAssault(g, R, roller);
+        break;
+      case 'ranger-chit':
+        routeRangerChit(g, R);
+        break;
       case 'attach':
         if (settleAttach(g, R, t.commander)) break;
         return;
@@ -147,7 +148,7 @@ function finishFire(g: CrowbarState, R: Rules, halves: Record<string, number>): 
         });
       hitGerman(g, R, u, hits, 'half hits of the whole fire', 'L-5');
     }
-    if (g.germans[i] === u) i++;
+    if (i < g.germans.length && g.germans[i] === u) i++;
   }
 }
 
@@ -203,7 +204,10 @@ function settleRoadblock(g: CrowbarState, R: Rules, roller: Roller, c: Company, 
 
 export function unactivated(g: CrowbarState, cols?: readonly number[]): Ranger[] {
   const out: Ranger[] = [];
-  for (const r of g.rangers) if (r && !r.activated && (!cols || cols.includes(r.col))) out.push(r);
+  for (let i = 0; i < g.rangers.length; i++) {
+    const r = g.rangers[i];
+    if (r && !r.activated && (!cols || cols.includes(r.col))) out.push(r);
+  }
   return out;
 }
 
@@ -214,7 +218,10 @@ export function seatCols(g: CrowbarState): number[] | undefined {
 
 /** Housekeeping before the select decision; returns true when it changed the stack. */
 function anyUnactivated(g: CrowbarState, company?: Company): boolean {
-  for (const r of g.rangers) if (r && !r.activated && (!company || r.company === company)) return true;
+  for (let i = 0; i < g.rangers.length; i++) {
+    const r = g.rangers[i];
+    if (r && !r.activated && (!company || r.company === company)) return true;
+  }
   return false;
 }
 
@@ -462,7 +469,8 @@ function variableBy(R: Rules, u: German, d: number): number {
 function variableHits(g: CrowbarState, R: Rules, r: Ranger): number {
   const d = Math.abs(r.row - r.rally);
   let worst = R.k['variable-min'];
-  for (const u of g.germans) {
+  for (let i = 0; i < g.germans.length; i++) {
+    const u = g.germans[i] as German;
     if (!variableThreat(R, r, u)) continue;
     const hits = variableBy(R, u, d);
     if (hits > worst) worst = hits;
@@ -745,9 +753,12 @@ export function startEndTurn(g: CrowbarState, R: Rules): void {
     });
   advanceTime(g, R, 1);
   if (gameOver(g)) return;
-  for (const r of g.rangers) if (r) r.activated = false;
-  for (const s of g.supplies) s.used = false;
-  for (const u of g.germans) u.pinned = false;
+  for (let i = 0; i < g.rangers.length; i++) {
+    const r = g.rangers[i];
+    if (r) r.activated = false;
+  }
+  for (let i = 0; i < g.supplies.length; i++) (g.supplies[i] as Supplies).used = false;
+  for (let i = 0; i < g.germans.length; i++) (g.germans[i] as German).pinned = false;
   g.stack.push({ k: 'end-turn' });
 }
 
@@ -763,7 +774,7 @@ export function finishEndTurn(g: CrowbarState, R: Rules, roller: Roller): void {
     moveRelief(g, R, 1);
     if (gameOver(g)) return;
   }
-  for (const c of g.commanders) c.used = false;
+  for (let i = 0; i < g.commanders.length; i++) (g.commanders[i] as Commander).used = false;
   g.turn += 1;
   if (g.turn > R.k['game-turn-limit']) {
     endGame(g, R, 'turn-limit');

@@ -1,5 +1,5 @@
 import { sp } from '../map/grid.ts';
-import { germanAt, hitRanger, rangerAt, told } from './core.ts';
+import { germanAt, hitRanger, rangerAt, removeAt, told } from './core.ts';
 import { dayName, lcaName, plural, spaceName } from './words.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
@@ -11,8 +11,8 @@ import type { CrowbarState, GunMarker, Ranger } from './types.ts';
 export function revealGunMarkers(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, entered: boolean): void {
   const s = sp(r.col, r.row);
   let any = false;
-  for (const m of g.guns)
-    if (m.space === s) {
+  for (let i = 0; i < g.guns.length; i++)
+    if (g.guns[i]?.space === s) {
       any = true;
       break;
     }
@@ -28,9 +28,10 @@ export function revealGunMarkers(g: CrowbarState, R: Rules, roller: Roller, r: R
 function claimGunMarkers(g: CrowbarState, R: Rules, roller: Roller, r: Ranger, s: number, entered: boolean): void {
   const here: GunMarker[] = [];
   for (const m of g.guns) if (m.space === s) here.push(m);
-  for (const m of here) {
+  for (let i = 0; i < here.length; i++) {
+    const m = here[i] as GunMarker;
     const def = R.gunByKey.get(m.kind);
-    g.guns.splice(g.guns.indexOf(m), 1);
+    removeAt(g.guns, g.guns.indexOf(m));
     if (!def) continue;
     const where = g.logOn ? `${lcaName(r, R)} reveals a Possible Gun Location? marker in ${spaceName(R, s)}` : '';
     if (def.kind === 'gun' || def.kind === 'fortune') {

@@ -28,7 +28,7 @@ const MOVEMENT: Readonly<Record<DieColor, readonly (readonly RolledDie[])[]>> = 
 
 export function noteRoll(g: CrowbarState, what: RollFor, dice: readonly RolledDie[], col: number | null): void {
   const shown = newRoll(g, what, col);
-  for (const d of dice) shown.push(d);
+  for (let i = 0; i < dice.length; i++) shown.push(dice[i] as RolledDie);
 }
 
 /** Records a throw of Combat Dice for one side (`thrown`: the faces) without making a list of them first. */
@@ -69,7 +69,10 @@ export function combatDice(
   out: RolledDie[] = [],
 ): RolledDie[] {
   const row = side === 'ranger' ? RANGER : side === 'german' ? GERMAN : COMBAT;
-  for (const face of thrown) out.push(row[face] ?? { die: side, face });
+  for (let i = 0; i < thrown.length; i++) {
+    const face = thrown[i] as number;
+    out.push(row[face] ?? { die: side, face });
+  }
   return out;
 }
 

@@ -565,15 +565,27 @@ function doEndTurn(g: CrowbarState, R: Rules, roller: Roller, t: Task): void {
 export function step(g: CrowbarState, R: Rules, roller: Roller, a: CrowbarAction): void {
   const t = top(g);
   if (!t) return;
+  // The cases in the order a simulated game meets them most: a switch on strings tests them one by one.
   switch (a.type) {
-    case 'place-flashlamp':
-      placeFlashlamp(g, R, roller, sp(a.col, a.row));
+    case 'roll':
+      if (t.k === 'unit') rollDie(g, R, roller, t.col, a.die);
       break;
-    case 'approach-company':
-      rollApproach(g, R, roller, a.company);
+    case 'activate':
+      beginActivation(g, R, a.col);
       break;
-    case 'approach-assign':
-      assignApproach(g, R, roller, a.order);
+    case 'move':
+      doMove(g, R, roller, t, a);
+      break;
+    case 'consolidate': {
+      const r = t.k === 'unit' ? ranger(g, t.col) : null;
+      if (r) consolidate(g, R, r, a.option, a.row);
+      break;
+    }
+    case 'fire':
+      doFire(g, R, roller, t, a);
+      break;
+    case 'special':
+      doSpecialAction(g, R, roller, t, a);
       break;
     case 'select-company':
       g.activeCompany = a.company;
@@ -584,11 +596,36 @@ export function step(g: CrowbarState, R: Rules, roller: Roller, a: CrowbarAction
           source: 'D-1',
         });
       break;
-    case 'activate':
-      beginActivation(g, R, a.col);
+    case 'end-advances':
+      doEndAdvances(g, R, t);
       break;
     case 'order-fire':
       doOrderFire(g, R, a);
+      break;
+    case 'accept':
+      doAccept(g, R, t);
+      break;
+    case 'choose':
+      doChoose(g, R, roller, t, a);
+      break;
+    case 'place-flashlamp':
+      placeFlashlamp(g, R, roller, sp(a.col, a.row));
+      break;
+    case 'end-turn':
+      doEndTurn(g, R, roller, t);
+      break;
+
+    case 'reroll':
+      doReroll(g, R, roller, t, a);
+      break;
+    case 'rudder-relief':
+      doRudderRelief(g, R);
+      break;
+    case 'approach-company':
+      rollApproach(g, R, roller, a.company);
+      break;
+    case 'approach-assign':
+      assignApproach(g, R, roller, a.order);
       break;
     case 'rudder-chit':
       useCommander(g, R, 'rudder', 'draws a Ranger Event Chit', 'M-2');
@@ -600,31 +637,8 @@ export function step(g: CrowbarState, R: Rules, roller: Roller, a: CrowbarAction
     case 'heroic-rally':
       doHeroicRally(g, R, a);
       break;
-    case 'consolidate': {
-      const r = t.k === 'unit' ? ranger(g, t.col) : null;
-      if (r) consolidate(g, R, r, a.option, a.row);
-      break;
-    }
-    case 'roll':
-      if (t.k === 'unit') rollDie(g, R, roller, t.col, a.die);
-      break;
-    case 'accept':
-      doAccept(g, R, t);
-      break;
-    case 'reroll':
-      doReroll(g, R, roller, t, a);
-      break;
-    case 'move':
-      doMove(g, R, roller, t, a);
-      break;
-    case 'special':
-      doSpecialAction(g, R, roller, t, a);
-      break;
     case 'supplies':
       doSupplies(g, R, t, a);
-      break;
-    case 'end-advances':
-      doEndAdvances(g, R, t);
       break;
     case 'cc-bonus':
       doCcBonus(g, R, t, a);
@@ -632,17 +646,8 @@ export function step(g: CrowbarState, R: Rules, roller: Roller, a: CrowbarAction
     case 'use-supplies':
       doUseSupplies(g, t, a);
       break;
-    case 'fire':
-      doFire(g, R, roller, t, a);
-      break;
-    case 'choose':
-      doChoose(g, R, roller, t, a);
-      break;
     case 'attach':
       doAttach(g, R, t, a);
-      break;
-    case 'rudder-relief':
-      doRudderRelief(g, R);
       break;
     case 'rudder-handoff':
     case 'slater-handoff':
@@ -656,9 +661,6 @@ export function step(g: CrowbarState, R: Rules, roller: Roller, a: CrowbarAction
       break;
     case 'deploy-done':
       finishDeployment(g, R, roller);
-      break;
-    case 'end-turn':
-      doEndTurn(g, R, roller, t);
       break;
     default:
       if (isGermanTask(t)) answerGerman(g, R, roller, t, a);

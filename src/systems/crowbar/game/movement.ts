@@ -1,4 +1,4 @@
-import { BEACH, CLIFF, LAST_ROW, sp } from '../map/grid.ts';
+import { BEACH, CLIFF, COLS, LAST_ROW, ROWS, sp } from '../map/grid.ts';
 import { germanAt, preparedCover, told, dragRally, setRow } from './core.ts';
 import { revealGunMarkers } from './gun-markers.ts';
 import { holdFor } from '../procedures/hold-roll.ts';
@@ -8,7 +8,7 @@ import { rangerAttacks } from './close-combat.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
 import type { CrowbarState, Hold, Ranger } from './types.ts';
-import { combatDice, noteRoll } from './last-roll.ts';
+import { noteCombatRoll } from './last-roll.ts';
 
 /** I) Unit movement and G-7d costs: obstacles, the Cliff Side, Prepared Cover, landing, gun markers. */
 
@@ -23,9 +23,10 @@ export interface MoveCost {
 
 /**
  * Each answer is made once and shared, frozen (callers only read it): the simulator asks at almost every Advance
- * spent. Keyed by space, cost and obstacle; a cost too large for the key is made anew.
+ * spent. Keyed by space, cost and obstacle; a cost too large for the key is made anew. The list is filled to its
+ * full length from the start: an empty list given a far index becomes a dictionary, slow to look up.
  */
-const COSTS: (MoveCost | undefined)[] = [];
+const COSTS: (MoveCost | undefined)[] = new Array<MoveCost | undefined>(COLS * ROWS * 32).fill(undefined);
 
 function costOf(cost: number, obstacle: boolean, to: number): MoveCost {
   if (cost < 0 || cost >= 16) return { cost, obstacle, to };
@@ -129,7 +130,7 @@ export function land(g: CrowbarState, R: Rules, roller: Roller, r: Ranger): void
   if (!undamaged || hold === 'firm') return;
   const a = roller.d6();
   const b = roller.d6();
-  noteRoll(g, 'j-projector', combatDice('combat', [a, b]), r.col);
+  noteCombatRoll(g, 'j-projector', 'combat', [a, b], r.col);
   const got = jProjectorHold(R, a + b);
   const better = got === 'firm' || (got === 'shaky' && hold === 'none');
   g.logOn &&

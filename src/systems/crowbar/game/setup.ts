@@ -6,7 +6,7 @@ import { companyName, germanName, plural, rowName, spaceName, unitName } from '.
 import { land } from './movement.ts';
 import { rollSeatOrder } from './coop.ts';
 import { Roller } from './roller.ts';
-import { combatDice, noteRoll } from './last-roll.ts';
+import { noteCombatRoll, noteRoll } from './last-roll.ts';
 import { dieFace, type MoveFace, type Rules } from './rules.ts';
 import {
   COMPANIES,
@@ -17,6 +17,7 @@ import {
   type DieColor,
   type Mode,
   type Ranger,
+  type RolledDie,
 } from './types.ts';
 
 /** B) Setup, Operation Flashlamp and the bomb damage assessment; C) the pre-game Invasion Approach. */
@@ -74,6 +75,8 @@ function emptyState(R: Rules, mode: Mode): CrowbarState {
     logOn: true,
     over: null,
     lastRoll: null,
+    // Set at the first decision; here from the start, so the state keeps one shape from setup to the end.
+    decider: null,
   };
 }
 
@@ -259,7 +262,7 @@ export function startFlashlamp(g: CrowbarState, R: Rules, roller: Roller): void 
   if (g.mode === 'coop3' || g.mode === 'coop2') {
     const base = g.mode === 'coop3' ? 4 : 6;
     const extras = g.seats.map(() => roller.d6());
-    noteRoll(g, 'flashlamp', combatDice('combat', extras), null);
+    noteCombatRoll(g, 'flashlamp', 'combat', extras, null);
     const counts = extras.map((extra) => base + (extra <= 2 ? 0 : extra <= 4 ? 1 : 2));
     // Pushed in reverse so the first seat places first.
     for (let i = g.seats.length - 1; i >= 0; i--) {
@@ -276,7 +279,7 @@ export function startFlashlamp(g: CrowbarState, R: Rules, roller: Roller): void 
     return;
   }
   const die = roller.d6();
-  noteRoll(g, 'flashlamp', combatDice('combat', [die]), null);
+  noteCombatRoll(g, 'flashlamp', 'combat', [die], null);
   const n = die + R.k['flashlamp-base'];
   g.logOn &&
     told(g, {
@@ -386,13 +389,14 @@ function startApproach(g: CrowbarState): void {
 export function rollApproach(g: CrowbarState, R: Rules, roller: Roller, company: Company): void {
   g.stack.pop();
   const faces = {} as Record<DieColor, number>;
-  for (const d of DIE_COLORS) faces[d] = roller.die(6);
-  noteRoll(
-    g,
-    'approach',
-    DIE_COLORS.map((die) => ({ die, face: faces[die] })),
-    null,
-  );
+  // Built by push: a map() makes another kind of list once this code is optimized, and noteRoll's compiled code
+  // met with it was thrown away.
+  const dice: RolledDie[] = [];
+  for (const die of DIE_COLORS) {
+    faces[die] = roller.die(6);
+    dice.push({ die, face: faces[die] });
+  }
+  noteRoll(g, 'approach', dice, null);
   g.logOn &&
     told(g, {
       text: `Invasion Approach: ${companyName(company)} Company rolls the four Movement Dice`,

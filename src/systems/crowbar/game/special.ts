@@ -8,7 +8,7 @@ import { companyOfColumn } from './rules.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
 import type { CrowbarState, German, Ranger } from './types.ts';
-import { combatDice, noteRoll } from './last-roll.ts';
+import { noteCombatRoll } from './last-roll.ts';
 
 /** K) Special Actions bought with Advances: Recon-in-Force, Grappling, Regroup, Hasty Fire, Redeploy. */
 
@@ -49,7 +49,10 @@ export function hastyTargets(g: CrowbarState, R: Rules, r: Ranger): number[] {
 /** The first of hastyTargets, without listing the others (the simulator's policy takes the first). */
 export function firstHastyTarget(g: CrowbarState, R: Rules, r: Ranger): number | undefined {
   if (r.row < BEACH) return undefined;
-  for (const u of g.germans) if (hastyTarget(g, R, r, u)) return u.id;
+  for (let i = 0; i < g.germans.length; i++) {
+    const u = g.germans[i] as German;
+    if (hastyTarget(g, R, r, u)) return u.id;
+  }
   return undefined;
 }
 
@@ -106,7 +109,7 @@ export function doSpecial(
     case 'grapple': {
       const a = roller.d6();
       const b = roller.d6();
-      noteRoll(g, 'grapple', combatDice('combat', [a, b]), r.col);
+      noteCombatRoll(g, 'grapple', 'combat', [a, b], r.col);
       const got = grapplingHold(R, a + b);
       const hold = g.holds[r.col - 1] ?? 'none';
       const better = got === 'firm' || (got === 'shaky' && hold === 'none');

@@ -10,13 +10,13 @@ import {
   commanderReady,
   commanderCompany,
 } from '../game/commanders.ts';
-import { canFireAt, hasFirer, withinReach } from '../game/chits.ts';
+import { hasFirer, inSight, withinReach } from '../game/chits.ts';
 import { firstHastyTarget } from '../game/special.ts';
 import { fireBonus, rangerFireDice, sightBlockers } from '../game/fire.ts';
 import { dieFace, type Rules } from '../game/rules.ts';
 import { approachOrders } from '../game/setup.ts';
 import { approachDieScores, approachScore } from './policies.ts';
-import type { Company, CrowbarState, DieColor, German, Task } from '../game/types.ts';
+import type { Commander, Company, CrowbarState, DieColor, German, Task } from '../game/types.ts';
 import { COMPANIES, DIE_COLORS } from '../game/types.ts';
 
 /**
@@ -28,31 +28,32 @@ export function fastChoice(policy: string, g: CrowbarState, R: Rules): CrowbarAc
   const bold = policy === 'aggressive';
   const t = g.stack[g.stack.length - 1];
   if (!t) return undefined;
+  // The cases in the order a simulated game meets them most: a switch on strings tests them one by one.
   switch (t.k) {
-    case 'flashlamp':
-      return flashlamp(g, R, t);
-    case 'approach-assign':
-      return approachAssign(g, R, t);
-    case 'select':
-      return select(g, R, t, bold);
     case 'unit':
       return unit(g, R, t, bold);
-    case 'reroll':
-      return reroll(g, R, t);
+    case 'select':
+      return select(g, R, t, bold);
     case 'spend':
       return spend(g, R, t, bold);
-    case 'cc-bonus':
-      return ccBonus(g, R, t);
-    case 'low-ammo':
-      return { type: 'use-supplies', use: true };
     case 'fire':
       return fire(g, R, t);
+    case 'reroll':
+      return reroll(g, R, t);
     case 'choose':
       return chooseOption(g, R, t);
     case 'end-turn':
       return rudderReliefAvailable(g) && g.mode !== 'coop3' && g.mode !== 'coop2'
         ? { type: 'rudder-relief' }
         : END_TURN;
+    case 'flashlamp':
+      return flashlamp(g, R, t);
+    case 'approach-assign':
+      return approachAssign(g, R, t);
+    case 'cc-bonus':
+      return ccBonus(g, R, t);
+    case 'low-ammo':
+      return { type: 'use-supplies', use: true };
     case 'attach':
       return attachChoice(g, t);
     case 'approach-company':
@@ -103,7 +104,8 @@ function select(
 ): CrowbarAction | undefined {
   // Cautious: before a Company's activations, its Commander orders Open Fire! when anyone has a target.
   if (!bold && !g.seats.length && !g.activeCompany) {
-    for (const c of g.commanders) {
+    for (let i = 0; i < g.commanders.length; i++) {
+      const c = g.commanders[i] as Commander;
       if (c.battalion) continue;
       const host = commanderReady(g, c);
       const company = commanderCompany(g, c);
@@ -112,7 +114,10 @@ function select(
     }
   }
   if (g.activeCompany) {
-    for (const r of g.rangers) if (r && !r.activated && r.company === g.activeCompany) return ACTIVATE[r.col];
+    for (let i = 0; i < g.rangers.length; i++) {
+      const r = g.rangers[i];
+      if (r && !r.activated && r.company === g.activeCompany) return ACTIVATE[r.col];
+    }
     return undefined;
   }
   for (const c of COMPANIES) if (companySelectable(g, c)) return shared(SELECT_COMPANY, c, selectCompany);
@@ -203,7 +208,10 @@ function unit(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'unit' }>, bold: 
     }
   }
   const order = bold || r.row === BEACH ? RISKY_FIRST : SAFE_FIRST;
-  for (const a of order) if (!g.rolled.includes(a.die)) return a;
+  for (let i = 0; i < order.length; i++) {
+    const a = order[i] as RollAction;
+    if (!g.rolled.includes(a.die)) return a;
+  }
   return undefined;
 }
 
@@ -298,7 +306,7 @@ function fire(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'fire' }>): Crowb
     inReachValue[best] = -1;
     const u = g.germans[inReach[best] as number] as German;
     blockers ??= sightBlockers(g, R);
-    if (canFireAt(g, R, r, u, blockers) && rangerFireDice(g, R, r, u, bonus) > 0)
+    if (inSight(g, R, r, u, blockers) && rangerFireDice(g, R, r, u, bonus) > 0)
       return (FIRE_AT[u.id] ??= { type: 'fire', target: u.id });
   }
 }
