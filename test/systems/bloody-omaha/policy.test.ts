@@ -7,7 +7,7 @@ import { cf, stackCf, unitsIn } from '../../../src/systems/bloody-omaha/game/uni
 import { activation } from '../../../src/systems/bloody-omaha/sim/policy/activation.ts';
 import { bestAttack, payable } from '../../../src/systems/bloody-omaha/sim/policy/attack.ts';
 import { look } from '../../../src/systems/bloody-omaha/sim/policy/board.ts';
-import { attackOdds, estimateDefence, gapChance } from '../../../src/systems/bloody-omaha/sim/policy/odds.ts';
+import { attackOdds, defenceOf, gapChance, hiddenMeans } from '../../../src/systems/bloody-omaha/sim/policy/odds.ts';
 import { release } from '../../../src/systems/bloody-omaha/sim/policy/reinforce.ts';
 import { playOne } from '../../../src/systems/bloody-omaha/sim/simulator.ts';
 import { blank, ctx, data, place, token } from './helpers.ts';
@@ -63,8 +63,8 @@ describe('the assault policy reads only what the player sees', () => {
       S02: [token('number', 5, 'strongpoint'), token('number', 2)],
       H12: [token('number', 3, 'encounter', true), token('mine', null, 'encounter', true)],
     };
-    expect(estimateDefence(s, data, 'S02')).toBeCloseTo(58 / 13 + 24 / 32, 12);
-    expect(estimateDefence(s, data, 'H12')).toBe(3);
+    expect(defenceOf(s.tokens.S02 ?? [], hiddenMeans(data))).toBeCloseTo(58 / 13 + 24 / 32, 12);
+    expect(defenceOf(s.tokens.H12 ?? [], hiddenMeans(data))).toBe(3);
   });
 });
 

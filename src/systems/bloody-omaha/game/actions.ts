@@ -23,6 +23,7 @@ import {
   stackCf,
   tank,
   tanksIn,
+  tanksWith,
 } from './units.ts';
 import { division, listed, say, unitName, unitNames } from './say.ts';
 import { BOX, type ActionOf, type State } from './types.ts';
@@ -75,7 +76,7 @@ function cfAfterMoves(s: State, d: GameData, moves: readonly Move[], to: string)
 /** The Tanks a square would hold once the moves into it are made: those with the units moving in. */
 function tanksAfterMoves(s: State, moves: readonly Move[], to: string): number {
   let n = tanksIn(s, to);
-  for (const m of moves) if (m.to === to) for (const t of s.tanks) if (t.unit === m.unit) n += t.strength;
+  for (const m of moves) if (m.to === to) n += tanksWith(s, m.unit);
   return n;
 }
 

@@ -17,6 +17,7 @@ import {
   poolsIn,
   stackCf,
   tanksIn,
+  tanksWith,
 } from './units.ts';
 import { clearSquare, removeToken, reveal } from './tokens.ts';
 import type { ActionOf, State } from './types.ts';
@@ -187,7 +188,7 @@ export function checkAdvance(s: State, d: GameData, act: ActionOf<'advance'>): s
     if (!ok.includes(id)) return `${id} cannot advance (it did not attack, or is pinned)`;
     const u = findUnit(s, d, id);
     if (u) cfIn += cf(d, u);
-    for (const t of s.tanks) if (t.unit === id) tanks += t.strength;
+    tanks += tanksWith(s, id);
   }
   if (cfIn > d.stacking) return `${a.target} would hold ${cfIn} CF (limit ${d.stacking}: 10.0)`;
   if (tanks > d.tankLimit) return `${a.target} would hold +${tanks} of Tanks (limit +${d.tankLimit}: 10.0)`;

@@ -80,6 +80,16 @@ export function tanksIn(s: State, sq: string): number {
   return n;
 }
 
+/** The strength of the Tanks moving with a unit (9.1). */
+export function tanksWith(s: State, unitId: string): number {
+  let n = 0;
+  for (let i = 0; i < s.tanks.length; i++) {
+    const t = s.tanks[i];
+    if (t?.unit === unitId) n += t.strength;
+  }
+  return n;
+}
+
 export function isLandSquare(d: GameData, sq: string): boolean {
   return d.map.land.has(sq);
 }

@@ -1,4 +1,4 @@
-import { BEACH, blocksLos, CLIFF, COLS, LAST_ROW, sp } from '../map/grid.ts';
+import { apart, BEACH, blocksLos, CLIFF, COLS, LAST_ROW, sp } from '../map/grid.ts';
 import {
   advanceTime,
   commandBunkerHeld,
@@ -360,7 +360,7 @@ function findFirers(
 /** Whether a German unit is within reach of a unit's fire with every bonus: beyond it no die is left to throw (L-3). */
 export function withinReach(r: Ranger, u: German): boolean {
   // (sp + 1) >> 1 is half the SP rounded up, in whole numbers (a division would make a fraction to round).
-  return Math.max(Math.abs(u.col - r.col), Math.abs(u.row - r.row)) <= ((r.sp + 1) >> 1) + 2;
+  return apart(u, r) <= ((r.sp + 1) >> 1) + 2;
 }
 
 /** Whether a Ranger unit sees a German unit (L-1), for a unit already known within reach. */

@@ -182,7 +182,7 @@ export function eliminateRanger(
   why?: string,
   source?: string,
 ): void {
-  if (countsOnHighway(g, R, r)) countHighway(g, r, -1);
+  if (standsOnOwnHighway(g, R, r)) addToHighway(g.onHighway, r.company, -1);
   g.rangers[r.col - 1] = null;
   g.losses[r.company] += 1;
   const lost = g.losses.easy + g.losses.dog + g.losses.fox;
@@ -372,28 +372,27 @@ export function roadblockUnits(g: CrowbarState, R: Rules, company: Company): num
  * change of a Ranger unit's row goes through setRow, and every unit leaving or joining the map through
  * eliminateRanger or addRanger, which keep that count exact.
  */
-function countsOnHighway(g: CrowbarState, R: Rules, r: Ranger): boolean {
+function standsOnOwnHighway(g: CrowbarState, R: Rules, r: Ranger): boolean {
   return r.row === R.k['highway-row'] && g.rangers[r.col - 1] === r && R.map.companyOfCol[r.col - 1] === r.company;
 }
 
-function countHighway(g: CrowbarState, r: Ranger, by: number): void {
-  const h = g.onHighway;
-  if (r.company === 'easy') h.easy += by;
-  else if (r.company === 'dog') h.dog += by;
+function addToHighway(h: Record<Company, number>, company: Company, by: number): void {
+  if (company === 'easy') h.easy += by;
+  else if (company === 'dog') h.dog += by;
   else h.fox += by;
 }
 
 /** Moves a Ranger unit to `row` of its column. */
 export function setRow(g: CrowbarState, R: Rules, r: Ranger, row: number): void {
-  if (countsOnHighway(g, R, r)) countHighway(g, r, -1);
+  if (standsOnOwnHighway(g, R, r)) addToHighway(g.onHighway, r.company, -1);
   r.row = row;
-  if (countsOnHighway(g, R, r)) countHighway(g, r, 1);
+  if (standsOnOwnHighway(g, R, r)) addToHighway(g.onHighway, r.company, 1);
 }
 
 /** Puts a new Ranger unit in its column (K-2e). */
 export function addRanger(g: CrowbarState, R: Rules, r: Ranger): void {
   g.rangers[r.col - 1] = r;
-  if (countsOnHighway(g, R, r)) countHighway(g, r, 1);
+  if (standsOnOwnHighway(g, R, r)) addToHighway(g.onHighway, r.company, 1);
 }
 
 /**
@@ -434,13 +433,9 @@ export function countOnHighway(
   out.easy = 0;
   out.dog = 0;
   out.fox = 0;
-  const hw = R.k['highway-row'];
   for (let i = 0; i < g.rangers.length; i++) {
     const r = g.rangers[i];
-    if (!r || r.row !== hw || R.map.companyOfCol[r.col - 1] !== r.company || blocked & (1 << r.col)) continue;
-    if (r.company === 'easy') out.easy += 1;
-    else if (r.company === 'dog') out.dog += 1;
-    else out.fox += 1;
+    if (r && standsOnOwnHighway(g, R, r) && !(blocked & (1 << r.col))) addToHighway(out, r.company, 1);
   }
   return out;
 }

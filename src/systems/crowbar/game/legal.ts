@@ -614,7 +614,6 @@ export function step(g: CrowbarState, R: Rules, roller: Roller, a: CrowbarAction
     case 'end-turn':
       doEndTurn(g, R, roller, t);
       break;
-
     case 'reroll':
       doReroll(g, R, roller, t, a);
       break;

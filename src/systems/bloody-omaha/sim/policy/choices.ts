@@ -3,7 +3,7 @@ import type { RulesContext } from '../../../../engine/index.ts';
 import { attackInputs } from '../../game/rolls.ts';
 import type { GameData } from '../../game/data.ts';
 import { overstackOptions } from '../../game/landing.ts';
-import { cf, cfOf, def, findUnit, stackCf, tanksIn } from '../../game/units.ts';
+import { cf, cfOf, def, findUnit, stackCf, tanksIn, tanksWith } from '../../game/units.ts';
 import type { Action, ChooseEffect, Pending, State, UnitState } from '../../game/types.ts';
 import { zeroCfReading } from '../../procedures/attack.ts';
 import { rollGain } from './attack.ts';
@@ -59,11 +59,7 @@ function advancing(s: State, d: GameData): string[] {
   const out: string[] = [];
   for (let i = 0; i < ready.length; i++) {
     const u = ready[i] as UnitState;
-    let tanks = 0;
-    for (let j = 0; j < s.tanks.length; j++) {
-      const t = s.tanks[j];
-      if (t?.unit === u.id) tanks += t.strength;
-    }
+    const tanks = tanksWith(s, u.id);
     const c = cf(d, u);
     if (c <= room && tanks <= tankRoom) {
       out.push(u.id);

@@ -4,7 +4,7 @@
  */
 import { innerMap, type RulesContext } from '../../../../engine/index.ts';
 import type { GameData } from '../../game/data.ts';
-import type { State, Token } from '../../game/types.ts';
+import type { Token } from '../../game/types.ts';
 import { attack } from '../../procedures/attack.ts';
 import { engineer } from '../../procedures/engineer.ts';
 import { attackModifiers, net, type AttackFactors, type ZeroCfReading } from '../../rules/lookups.ts';
@@ -34,12 +34,7 @@ export function hiddenMeans(d: GameData): HiddenMeans {
   return means;
 }
 
-/** Expected German CF of a square: revealed numbers as printed, face-down tokens at their pool's mean. */
-export function estimateDefence(s: State, d: GameData, sq: string, means = hiddenMeans(d)): number {
-  return defenceOf(s.tokens[sq] ?? [], means);
-}
-
-/** Expected German CF of these tokens (those of one square). */
+/** Expected German CF of one square's tokens: revealed numbers as printed, face-down tokens at their pool's mean. */
 export function defenceOf(tokens: readonly Token[], means: HiddenMeans): number {
   let n = 0;
   for (let i = 0; i < tokens.length; i++) {
