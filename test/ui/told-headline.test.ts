@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { D6, type ToldBody, type ToldDice } from '../../src/engine/index.ts';
-import { briefOrder, headlineIndex, rollMarks } from '../../src/ui/told/headline.ts';
+import { briefOrder, headlineIndex, headOutcome, rollMarks } from '../../src/ui/told/headline.ts';
 
 const die = { id: D6.id, label: D6.label, faces: D6.faces };
 const climb: ToldBody = { text: 'Dog Support climbs the cliff', outcome: 'its Rally Point comes up with it' };
@@ -31,6 +31,16 @@ describe('the headline of an event told in one line', () => {
     const plain = [{ text: 'Step 3 of 7' }, { text: 'Moved on', outcome: '' }];
     expect(headlineIndex(plain)).toBeUndefined();
     expect(briefOrder(plain)).toEqual({ rest: plain });
+  });
+});
+
+describe('the outcome at the head of the one line', () => {
+  it('opens the line with a capital where nothing was rolled', () => {
+    expect(headOutcome(retreat)).toBe('Now in Beach 4');
+  });
+
+  it('is left as written after the dice it follows', () => {
+    expect(headOutcome({ ...combat, outcome: 'one hit' })).toBe('one hit');
   });
 });
 

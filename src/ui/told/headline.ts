@@ -21,6 +21,15 @@ export function briefOrder(told: readonly ToldBody[]): { head?: ToldBody; rest: 
   return { head: told[i], rest: told.filter((_, j) => j !== i) };
 }
 
+/**
+ * The head's outcome as the one line shows it: where no dice come before it, it opens the line, so its first letter
+ * is a capital (systems write outcomes to follow an arrow or a dash, in lower case).
+ */
+export function headOutcome(head: ToldBody): string {
+  const outcome = head.outcome ?? '';
+  return head.dice?.length ? outcome : outcome.charAt(0).toUpperCase() + outcome.slice(1);
+}
+
 /** How a group typed in from the table is marked: "drawn" for a card, "thrown" for dice; '' when Umpire rolled it. */
 export function typedMark(d: ToldDice): string {
   if (!d.typed) return '';

@@ -3,7 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { UmpireElement } from '../base.ts';
 import { shared } from '../styles.ts';
 import { modifierText, toldText, type ToldBody } from '../../engine/index.ts';
-import { briefOrder, rollMarks } from './headline.ts';
+import { briefOrder, headOutcome, rollMarks } from './headline.ts';
 import { toldDice, toldParts } from './told-line.ts';
 
 /**
@@ -93,7 +93,7 @@ export class ToldBrief extends UmpireElement {
             ? html`<span class="head"
                 >${(head.dice ?? []).map((d, i) => toldDice(d, marks[i]))}${
                   head.outcome
-                    ? html`${head.dice?.length ? '→ ' : nothing}<span class="out">${head.outcome}</span>`
+                    ? html`${head.dice?.length ? '→ ' : nothing}<span class="out">${headOutcome(head)}</span>`
                     : nothing
                 }</span
               >`

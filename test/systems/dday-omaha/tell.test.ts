@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng, toldText } from '../../../src/engine/index.ts';
 import type { Action } from '../../../src/systems/dday-omaha/game/actions.ts';
+import { positionsActing } from '../../../src/systems/dday-omaha/game/words.ts';
 import { headlineIndex } from '../../../src/ui/told/headline.ts';
 import { C, card, game, only, play, step, toUs } from './scene.ts';
 
@@ -28,11 +29,15 @@ describe('every result in words (issue 11)', () => {
     expect(s.walk?.idle.map((x) => x.position).sort()).toEqual(s.positions.map((p) => p.id).sort());
     s = step(s, { type: 'apply-german' });
     const words = s.lastReport.map(toldText);
-    expect(words[0]).toBe('German card F · white, grey, brown · foot, armor: 0 positions act (3).');
+    expect(words[0]).toBe('German card F · white, grey, brown · foot, armor: no position acts (3).');
     const nothing = words.find((w) => w.startsWith('Nothing happens at')) ?? '';
     for (const p of s.positions) expect(nothing).toContain(p.name);
     expect(nothing).toMatch(/WN 62[^(;]*\(no US unit in its field of fire: card F gives it no action\)/);
     expect(nothing).toMatch(/B1[^(;]*\(empty: card F gives it no action\)/);
+  });
+
+  it('3: counts the positions acting for a card in words, one position with a singular verb', () => {
+    expect([0, 1, 3].map(positionsActing)).toEqual(['no position acts', '1 position acts', '3 positions act']);
   });
 
   it('names units, positions, boxes and phases as printed, never ids or keys', () => {

@@ -3,7 +3,7 @@ import { hitConsequence } from '../rules/hits.ts';
 import { isLeader } from '../rules/units.ts';
 import { FRESH_US_PHASE, type GameState, type Unit } from './state.ts';
 import type { Walk } from './walk-types.ts';
-import { ACTION_TEXT, cardText, effectText, namesOf, said } from './words.ts';
+import { ACTION_TEXT, cardText, effectText, namesOf, positionsActing, said } from './words.ts';
 
 /** Where a hit leaves a unit (4): fewer steps, Disrupted, a flipped Hero or General, delayed, eliminated or in the catastrophic loss box. */
 export function hitUnit(
@@ -39,13 +39,7 @@ export function applyWalk(s: GameState, walk: Walk, ctx: RulesContext): GameStat
   });
   const pools = { ...s.pools };
   let eliminated = s.eliminatedWnUnits;
-  const report: Told[] = [
-    said(
-      `German card ${cardText(walk.card)}`,
-      `${walk.steps.length} position${walk.steps.length === 1 ? '' : 's'} act${walk.steps.length === 1 ? 's' : ''}`,
-      '3',
-    ),
-  ];
+  const report: Told[] = [said(`German card ${cardText(walk.card)}`, positionsActing(walk.steps.length), '3')];
   for (const c of walk.communication)
     report.push(
       said(`${names(c.position)} is ${c.inCommunication ? 'in communication again' : 'cut off'}`, c.why, '2'),

@@ -51,7 +51,7 @@ import {
 import { applyMove, infiltrationInputs, moveProblem, planMove } from './us-move.ts';
 import { planGermanTurn } from './walk.ts';
 import { boxName, worldOf, type World } from './world.ts';
-import { PHASE_NAME, said } from './words.ts';
+import { PHASE_NAME, positionsActing, said } from './words.ts';
 
 const STEPS = [
   { id: 'landing', label: 'US landing (1, 9.1, 9.2)' },
@@ -176,7 +176,7 @@ export function apply(
         lastReport: [
           said(
             `German card entered`,
-            `${walk.steps.length} position${walk.steps.length === 1 ? '' : 's'} act; ${walk.questions.length ? `${walk.questions.length} choice${walk.questions.length === 1 ? '' : 's'} to make` : 'nothing to choose'}`,
+            `${positionsActing(walk.steps.length)}; ${walk.questions.length ? `${walk.questions.length} choice${walk.questions.length === 1 ? '' : 's'} to make` : 'nothing to choose'}`,
             '3',
           ),
         ],

@@ -104,6 +104,12 @@ export function isHit(e: Effect): boolean {
 }
 
 /** A Told in one line. */
+/** How many positions act for a German card, in words: "no position acts", "1 position acts", "3 positions act". */
+export function positionsActing(n: number): string {
+  if (n === 0) return 'no position acts';
+  return n === 1 ? '1 position acts' : `${n} positions act`;
+}
+
 export function said(text: string, outcome?: string, source?: string, more: Partial<Told> = {}): Told {
   return { text, ...(outcome ? { outcome } : {}), ...(source ? { source } : {}), ...more };
 }
