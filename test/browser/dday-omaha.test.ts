@@ -127,7 +127,7 @@ async function germanPhaseWith(page: Page, placed: Readonly<Record<string, strin
  */
 async function landAll(page: Page): Promise<void> {
   const done = board(page).getByRole('button', { name: 'Landing done: German card' });
-  const all = side(page).getByRole('button', { name: /^Draw the cards for all/ });
+  const all = side(page).getByRole('button', { name: /^Draw the cards? for / });
   for (let i = 0; i < 12 && (await done.isDisabled()); i++) {
     if (!(await all.isVisible())) break;
     const before = JSON.stringify(await gameState(page));

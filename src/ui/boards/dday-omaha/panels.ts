@@ -288,10 +288,12 @@ function renderLanding(host: PanelHost, s: GameState, ctx: RulesContext): Templa
         ? nothing
         : odds
           ? waveCharts(s, odds)
-          : html`<p class="tip" role="status">Working out the odds of the cards for the ${planned.length} units…</p>`
+          : html`<p class="tip" role="status">
+              Working out the odds of the cards for the ${planned.length} unit${planned.length > 1 ? 's' : ''}…
+            </p>`
     }
     <div class="list">
-      ${planned.length ? html`<button class="btn primary" ?disabled=${!odds} @click=${() => host.landWave()}>Draw the cards for all ${planned.length}</button>` : nothing}
+      ${planned.length ? html`<button class="btn primary" ?disabled=${!odds} @click=${() => host.landWave()}>${planned.length === 1 ? `Draw the card for ${planned[0]?.id}` : `Draw the cards for all ${planned.length}`}</button>` : nothing}
     </div>
     ${
       unplanned.length
