@@ -36,7 +36,7 @@ import { noteCombatRoll } from './last-roll.ts';
 import { reliefBonus } from './relief.ts';
 import type { Roller } from './roller.ts';
 import type { ChitDef, Rules } from './rules.ts';
-import type { Company, CrowbarState, German, Ranger, Supplies } from './types.ts';
+import type { Commander, Company, CrowbarState, German, Ranger, Supplies } from './types.ts';
 import { COMPANIES } from './types.ts';
 import { askAssault, askCommander, askPatrol, askTie } from './versus-asks.ts';
 
@@ -426,10 +426,21 @@ export function startCompanyFire(
 }
 
 function mostAdvanced(g: CrowbarState, company: Company | null, minRow: number): Ranger[] {
-  const list = g.rangers.filter(
-    (r): r is Ranger => r !== null && r.row >= minRow && (!company || r.company === company),
-  );
-  return list.sort((a, b) => b.row - a.row || a.col - b.col);
+  const list: Ranger[] = [];
+  for (let i = 0; i < g.rangers.length; i++) {
+    const r = g.rangers[i];
+    if (r && r.row >= minRow && (!company || r.company === company)) list.push(r);
+  }
+  return list.sort(forwardFirst);
+}
+
+function forwardFirst(a: Ranger, b: Ranger): number {
+  return b.row - a.row || a.col - b.col;
+}
+
+/** West to east, then down the column: the order the German units of a chit act in. */
+function byPlace(a: German, b: German): number {
+  return a.col - b.col || a.row - b.row;
 }
 
 function takeGrenadier(g: CrowbarState): string | undefined {
@@ -471,10 +482,14 @@ function germanEvent(g: CrowbarState, R: Rules, roller: Roller, chit: ChitDef, d
 
 /** Ranger units with an empty space just ahead, most advanced first: where a patrol or an Ambush! may appear. */
 export function frontTargets(g: CrowbarState, company: Company | null, minRow: number, ahead: number): Ranger[] {
-  return mostAdvanced(g, company, minRow).filter((r) => {
+  const list = mostAdvanced(g, company, minRow);
+  const out: Ranger[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const r = list[i] as Ranger;
     const row = r.row + ahead;
-    return row <= LAST_ROW && !rangerAt(g, sp(r.col, row)) && !germanAt(g, sp(r.col, row));
-  });
+    if (row <= LAST_ROW && !rangerAt(g, sp(r.col, row)) && !germanAt(g, sp(r.col, row))) out.push(r);
+  }
+  return out;
 }
 
 function patrol(g: CrowbarState, R: Rules, company: Company | null): void {
@@ -502,7 +517,7 @@ function assaultChit(g: CrowbarState, R: Rules, company: Company | null): void {
   for (const u of g.germans)
     if ((u.kind === 'grenadier' || u.kind === 'mg') && (!company || R.map.companyOfCol[u.col - 1] === company))
       units.push(u);
-  units.sort((a, b) => a.col - b.col || a.row - b.row);
+  units.sort(byPlace);
   const ids: number[] = [];
   for (const u of units) ids.push(u.id);
   if (ids.length) g.stack.push({ k: 'assault', ids });
@@ -572,7 +587,11 @@ function commanderHit(g: CrowbarState, R: Rules, roller: Roller): void {
       outcome: who,
       source: 'O',
     });
-  const onMap = g.commanders.filter((c) => c.col !== null && c.returnAt === null);
+  const onMap: Commander[] = [];
+  for (let i = 0; i < g.commanders.length; i++) {
+    const c = g.commanders[i] as Commander;
+    if (c.col !== null && c.returnAt === null) onMap.push(c);
+  }
   if (
     !id &&
     g.versus &&
@@ -621,9 +640,12 @@ export function commanderCasualty(
 }
 
 function unexpectedObstacle(g: CrowbarState, R: Rules): void {
-  const list = mostAdvanced(g, null, CLIFF).filter(
-    (r) => r.row + 1 <= LAST_ROW && !g.obstacles.includes(sp(r.col, r.row + 1)),
-  );
+  const advanced = mostAdvanced(g, null, CLIFF);
+  const list: Ranger[] = [];
+  for (let i = 0; i < advanced.length; i++) {
+    const r = advanced[i] as Ranger;
+    if (r.row + 1 <= LAST_ROW && !g.obstacles.includes(sp(r.col, r.row + 1))) list.push(r);
+  }
   const first = list[0];
   if (!first || (g.versus && askTie(g, 'german-obstacle', list))) return;
   obstacleAhead(g, R, first);
@@ -650,13 +672,16 @@ function mines(g: CrowbarState, R: Rules, roller: Roller): void {
 }
 
 function germanShooting(g: CrowbarState, R: Rules, roller: Roller, chit: ChitDef, company: Company | null): void {
-  const shooters = g.germans
-    .filter(
-      (u) =>
-        (chit.germanEffect === 'concentrated-fire' || u.kind === 'mg') &&
-        (!company || R.map.companyOfCol[u.col - 1] === company),
+  const shooters: German[] = [];
+  for (let i = 0; i < g.germans.length; i++) {
+    const u = g.germans[i] as German;
+    if (
+      (chit.germanEffect === 'concentrated-fire' || u.kind === 'mg') &&
+      (!company || R.map.companyOfCol[u.col - 1] === company)
     )
-    .sort((a, b) => a.col - b.col || a.row - b.row);
+      shooters.push(u);
+  }
+  shooters.sort(byPlace);
   let fired = false;
   const halves = new Map<Ranger, number>();
   for (const u of shooters) {

@@ -3,8 +3,8 @@ import { germanAt, placeGerman, told } from './core.ts';
 import { combatDice as toldCombat } from './told-dice.ts';
 import { aGerman, companyName, lcaName, spaceName } from './words.ts';
 import type { Roller } from './roller.ts';
-import type { Rules } from './rules.ts';
-import type { Company, CrowbarState, Ranger } from './types.ts';
+import type { CounterattackRow, Rules } from './rules.ts';
+import { COMPANIES, type Company, type CrowbarState, type Ranger } from './types.ts';
 import { askCounterattackForce, askCounterattackTarget } from './versus-asks.ts';
 import { noteCombatRoll } from './last-roll.ts';
 
@@ -12,7 +12,11 @@ import { noteCombatRoll } from './last-roll.ts';
 
 export function counterattackTarget(g: CrowbarState, R: Rules, roller: Roller, number: number): Company | null {
   const mode = g.mode === 'coop3' || g.mode === 'coop2' ? 'coop' : 'solitaire';
-  const rows = R.counterattacks.filter((r) => r.mode === mode && r.number === number);
+  const rows: CounterattackRow[] = [];
+  for (let i = 0; i < R.counterattacks.length; i++) {
+    const r = R.counterattacks[i] as CounterattackRow;
+    if (r.mode === mode && r.number === number) rows.push(r);
+  }
   if (!rows.length) return null;
   const rolled = rows.length > 1 || rows[0]?.min !== 1 || rows[0]?.max !== 6;
   const die = rolled ? roller.d6() : 1;
@@ -26,7 +30,8 @@ export function counterattackTarget(g: CrowbarState, R: Rules, roller: Roller, n
       outcome: rows.map((x) => `${x.min}-${x.max} ${TARGET_WORDS[x.target] ?? x.target}`).join(', '),
       source: mode === 'coop' ? 'R-8' : 'P-5',
     });
-  const remaining = (['easy', 'dog', 'fox'] as Company[]).filter((c) => !g.ca.attacked.includes(c));
+  const remaining: Company[] = [];
+  for (const c of COMPANIES) if (!g.ca.attacked.includes(c)) remaining.push(c);
   switch (row.target) {
     case 'easy':
     case 'dog':

@@ -24,7 +24,7 @@ import { companyName, germanCounter, germanName, lcaName, plural, rowName, timeN
 import { stepCloseCombat } from './close-combat.ts';
 import { drawCard, moveCounterattack, resolveChit, stepAssault } from './chits.ts';
 import { moveOne } from './movement.ts';
-import { attachTargets, availableCommander, battalionCommander, commandersFor } from './commanders.ts';
+import { attachTargets, availableCommander, battalionCommander, commanderById, commandersFor } from './commanders.ts';
 import { routeRangerChit } from './coop-chits.ts';
 import { rollSeatOrder } from './coop.ts';
 import { movementDie, noteRoll } from './last-roll.ts';
@@ -123,7 +123,7 @@ function endUnitTask(g: CrowbarState, col: number): void {
  * simulated game allocated).
  */
 function settleAttach(g: CrowbarState, R: Rules, commander: string): boolean {
-  const c = g.commanders.find((x) => x.id === commander);
+  const c = commanderById(g, commander);
   if (c && attachTargets(g, c).length) return false;
   if (c) c.returnAt = absTime(g, R) + 1;
   g.stack.pop();

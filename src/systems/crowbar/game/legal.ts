@@ -26,12 +26,14 @@ import {
   rallyTargets,
   useCommander,
   availableCommander,
+  battalionCommander,
+  commanderById,
 } from './commanders.ts';
 import { moveCost, moveOne } from './movement.ts';
 import { doSpecial, hastyTargets, reconTargets, redeployTargets, specialCost, type SpecialKind } from './special.ts';
 import { fireBonus, rangerFireDice, rangerFires } from './fire.ts';
 import { approachOrders, assignApproach, flashlampSpaces, placeFlashlamp, rollApproach } from './setup.ts';
-import { DIE_COLORS, type CrowbarState, type Ranger, type Task } from './types.ts';
+import { DIE_COLORS, type CrowbarState, type Ranger, type Supplies, type Task } from './types.ts';
 import type { CrowbarAction } from './actions.ts';
 import type { Roller } from './roller.ts';
 import type { Rules } from './rules.ts';
@@ -203,7 +205,7 @@ export function legalActions(g: CrowbarState, R: Rules): CrowbarAction[] {
       out.push({ type: 'deploy-done' });
       return out;
     case 'attach': {
-      const c = g.commanders.find((x) => x.id === t.commander);
+      const c = commanderById(g, t.commander);
       if (c) for (const r of attachTargets(g, c)) out.push({ type: 'attach', commander: c.id, col: r.col });
       return out;
     }
@@ -247,7 +249,7 @@ export function why(g: CrowbarState, R: Rules, a: CrowbarAction): string | undef
 }
 
 function doOrderFire(g: CrowbarState, R: Rules, a: Extract<CrowbarAction, { type: 'order-fire' }>): void {
-  const c = g.commanders.find((x) => x.id === a.commander);
+  const c = commanderById(g, a.commander);
   const company = c ? commanderCompany(g, c) : null;
   useCommander(
     g,
@@ -260,7 +262,7 @@ function doOrderFire(g: CrowbarState, R: Rules, a: Extract<CrowbarAction, { type
 }
 
 function doCommanderRally(g: CrowbarState, R: Rules, a: Extract<CrowbarAction, { type: 'commander-rally' }>): void {
-  const c = g.commanders.find((x) => x.id === a.commander);
+  const c = commanderById(g, a.commander);
   const r = ranger(g, a.col);
   if (c && r) commanderRally(g, R, c, r);
 }
@@ -453,8 +455,13 @@ function doUseSupplies(g: CrowbarState, t: Task, a: Extract<CrowbarAction, { typ
   if (t.k === 'low-ammo') {
     g.stack.pop();
     if (a.use) {
-      const s = g.supplies.find((x) => x.company === t.company && !x.lost && !x.used);
-      if (s) s.used = true;
+      for (let i = 0; i < g.supplies.length; i++) {
+        const s = g.supplies[i] as Supplies;
+        if (s.company === t.company && !s.lost && !s.used) {
+          s.used = true;
+          break;
+        }
+      }
     }
     g.logOn &&
       told(
@@ -522,7 +529,7 @@ function doChoose(
 }
 
 function doAttach(g: CrowbarState, R: Rules, t: Task, a: Extract<CrowbarAction, { type: 'attach' }>): void {
-  const c = g.commanders.find((x) => x.id === a.commander);
+  const c = commanderById(g, a.commander);
   if (c) {
     c.col = a.col;
     c.returnAt = null;
@@ -538,7 +545,7 @@ function doAttach(g: CrowbarState, R: Rules, t: Task, a: Extract<CrowbarAction, 
 }
 
 function doRudderRelief(g: CrowbarState, R: Rules): void {
-  const c = g.commanders.find((x) => x.battalion);
+  const c = battalionCommander(g);
   if (c) c.used = true;
   g.logOn &&
     told(g, {

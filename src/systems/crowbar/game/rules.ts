@@ -110,6 +110,15 @@ export const CONST_KEYS = [
 ] as const;
 export type ConstKey = (typeof CONST_KEYS)[number];
 
+/** A row of the German Counterattack table: the target for a die range of one counterattack in one mode (P-5, R-8). */
+export interface CounterattackRow {
+  mode: string;
+  number: number;
+  min: number;
+  max: number;
+  target: string;
+}
+
 /** Everything the game reads from the tables in force, resolved once per rules context. */
 export interface Rules {
   readonly ctx: RulesContext;
@@ -141,7 +150,7 @@ export interface Rules {
     readonly counterattacks: number;
     readonly reliefSpaces: number;
   };
-  readonly counterattacks: readonly { mode: string; number: number; min: number; max: number; target: string }[];
+  readonly counterattacks: readonly CounterattackRow[];
   /** Result of each Combat Die face (index 1-6) in Open Fire! and in Close Combat, as the procedures read them. */
   readonly ofResult: readonly string[];
   readonly ccResult: readonly string[];

@@ -140,10 +140,10 @@ function placeGermans(g: CrowbarState, R: Rules, rng: Rng): void {
   g.germanPool.mg = mgMix;
   g.germanPool.grenadier = rng.shuffle(grenadier);
   for (const s of map.flakSpaces) add(flakType, s);
-  types.forEach((type, i) => {
+  for (let i = 0; i < types.length; i++) {
     const s = spaces[i] ?? 0;
-    placeGerman(g, R, type, colOf(s), rowOf(s), false);
-  });
+    placeGerman(g, R, types[i] as string, colOf(s), rowOf(s), false);
+  }
 }
 
 /** B-8e: Possible Gun Location? markers, one per star (co-op: per Company pools, R-1). */
@@ -484,12 +484,13 @@ export function assignApproach(g: CrowbarState, R: Rules, roller: Roller, order:
   if (!t || t.k !== 'approach-assign') return;
   g.stack.pop();
   const cols = colsOf(R, t.company);
-  cols.forEach((col, i) => {
+  for (let i = 0; i < cols.length; i++) {
+    const col = cols[i] as number;
     const die = order[i];
     const r = g.rangers[col - 1];
-    if (!die || !r) return;
+    if (!die || !r) continue;
     const f = dieFace(R, die, t.faces[die] ?? 1);
-    if (!f) return;
+    if (!f) continue;
     const { sea, beach, loss, shaken } = approachEffect(R, f);
     const before = g.logOn ? unitName(r, R) : '';
     const row0 = r.row;
@@ -516,7 +517,7 @@ export function assignApproach(g: CrowbarState, R: Rules, roller: Roller, order:
       setRow(g, R, r, BEACH);
       land(g, R, roller, r);
     }
-  });
+  }
   g.approachDone.push(t.company);
   if (g.approachDone.length < COMPANIES.length) g.stack.push({ k: 'approach-company' });
   else {

@@ -15,13 +15,15 @@ type Hold = 'none' | 'shaky' | 'firm';
 
 /** The Hold a sum of two Combat Dice gives in a Hold table: its row covering the sum (none covering it: No Hold). */
 export function holdFor(t: TableData, sum: number): { hold: Hold; row: TableRow | undefined } {
-  const row = t.rows.find((r) => {
-    const lo = r.values.min;
-    const hi = r.values.max;
-    return (typeof lo !== 'number' || sum >= lo) && (typeof hi !== 'number' || sum <= hi);
-  });
-  const hold = row?.values.hold;
-  return { hold: hold === 'shaky' || hold === 'firm' ? hold : 'none', row };
+  for (let i = 0; i < t.rows.length; i++) {
+    const row = t.rows[i] as TableRow;
+    const lo = row.values.min;
+    const hi = row.values.max;
+    if ((typeof lo === 'number' && sum < lo) || (typeof hi === 'number' && sum > hi)) continue;
+    const hold = row.values.hold;
+    return { hold: hold === 'shaky' || hold === 'firm' ? hold : 'none', row };
+  }
+  return { hold: 'none', row: undefined };
 }
 
 const dice = (): DiceGroup[] => [group('dice', 'Combat Dice', D6, 2)];

@@ -200,7 +200,8 @@ function unit(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'unit' }>, bold: 
       if (r.rally === r.row && r.sp < cap) return RECOVER;
       if (r.rally < r.row) return RALLY;
       const opts = consolidateOptions(g, R, r);
-      const pick = opts.find((o) => o.option === 'hq') ?? opts[0];
+      let pick = opts[0];
+      for (let i = 1; i < opts.length; i++) if (opts[i]?.option === 'hq') pick = opts[i];
       if (pick)
         return pick.row === undefined
           ? { type: 'consolidate', option: pick.option }
