@@ -191,3 +191,14 @@ function squareOf(g: Grid, i: number, loc: string): number {
   }
   return g.lastSquare[i] ?? -1;
 }
+
+/** Whether a unit stands in square k or in a land square next to it (what `hasUnitAtOrNext` asks of the state). */
+export function unitAtOrNext(g: Grid, k: number): boolean {
+  if (g.units[k] !== 0) return true;
+  const next = g.adjacent[k] ?? [];
+  for (let i = 0; i < next.length; i++) {
+    const n = next[i] ?? 0;
+    if (g.land[n] === 1 && g.units[n] !== 0) return true;
+  }
+  return false;
+}
