@@ -3,7 +3,7 @@ import { isList, type Rng, type RulesContext } from '../../../engine/index.ts';
 import { distances } from '../map/map-index.ts';
 import { OBSTACLE_EXIT_SETTING } from '../rules-notes.ts';
 import type { IpPool } from '../scenario.ts';
-import { reveal } from './tokens.ts';
+import { removeToken, reveal } from './tokens.ts';
 import type { GameData } from './data.ts';
 import { canDraw, drawCard } from './deck.ts';
 import { checkEngineerCost, engineerAttempt } from './engineers.ts';
@@ -192,11 +192,8 @@ export function applyEngineer(s: State, d: GameData, ctx: RulesContext, rng: Rng
   if (result !== 'removed') return;
   if (target === 'obstacle') s.gaps[a.square] = true;
   else {
-    const list = s.tokens[a.square] ?? [];
-    const mine = list.find((t) => t.revealed && t.face === 'mine');
-    const rest = list.filter((t) => t !== mine);
-    if (rest.length) s.tokens[a.square] = rest;
-    else delete s.tokens[a.square];
+    const mine = (s.tokens[a.square] ?? []).find((t) => t.revealed && t.face === 'mine');
+    if (mine) removeToken(s, a.square, mine.id);
   }
 }
 

@@ -101,7 +101,7 @@ export interface State {
   /** Snipers that found no IP this turn take it from the next turn's income (8.3). */
   ipPenaltyNext: number;
   units: UnitState[];
-  /** German Strongpoint and Encounter tokens by square. */
+  /** German Strongpoint and Encounter tokens by square: after setup, changed only in `tokens.ts` (`tokenChanges`). */
   tokens: Record<string, Token[]>;
   /** Beach squares: true once the obstacle is flipped to its Gap side. */
   gaps: Record<string, boolean>;

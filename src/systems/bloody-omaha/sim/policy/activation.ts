@@ -3,13 +3,13 @@
  * (in VP-like units, less what the IP spent would be worth later); the turn ends when none gains anything.
  */
 import type { RulesContext } from '../../../../engine/index.ts';
-import { checkEngineer, checkUndisrupt, hasUnitAtOrNext } from '../../game/actions.ts';
+import { checkEngineer, checkUndisrupt } from '../../game/actions.ts';
 import type { GameData } from '../../game/data.ts';
 import { checkUndisruptTarget } from '../../game/restore.ts';
-import { def, obstacleStands } from '../../game/units.ts';
+import { defAt, obstacleStands } from '../../game/units.ts';
 import type { Action, ActionOf, State } from '../../game/types.ts';
 import { bestAttack, payable } from './attack.ts';
-import { CAN_PAY, look, type Grid } from './board.ts';
+import { CAN_PAY, look, unitAtOrNext, type Grid } from './board.ts';
 import { freeCard } from './cards.ts';
 import { closeUp, leaveBeach } from './moves.ts';
 import { gapChance } from './odds.ts';
@@ -46,7 +46,7 @@ function gapCount(s: State): number {
  * An engineer attempt on a standing obstacle where units are, if it gains more than `beat`; 2 EPs while the early
  * Landing DRM weighs.
  */
-function openGap(s: State, d: GameData, ctx: RulesContext, ip: number, beat: number): Option | undefined {
+function openGap(s: State, d: GameData, ctx: RulesContext, g: Grid, ip: number, beat: number): Option | undefined {
   if (s.ep < 1 || ip < 1 || s.turn < d.scen.rules.obstacleClearingFromTurn.value) return undefined;
   const eps = Math.min(s.turn <= 3 ? 2 : 1, s.ep, ip);
   const chance = gapChance(ctx, eps, s.turn);
@@ -57,10 +57,11 @@ function openGap(s: State, d: GameData, ctx: RulesContext, ip: number, beat: num
   if (chance * (base + GAP_SHORT_WORTH) - cost <= beat) return undefined;
   const gain = chance * (base + (gapCount(s) < gapsWanted(d) ? GAP_SHORT_WORTH : 0)) - cost;
   if (gain <= beat) return undefined;
-  for (let i = 0; i < d.map.beaches.length; i++) {
-    const b = d.map.beaches[i] ?? '';
+  for (let i = 0; i < g.beaches.length; i++) {
+    const k = g.beaches[i] ?? 0;
+    const b = g.ids[k] as string;
     // from this turn on, an engineer's target is a standing obstacle wherever one stands (engineerTarget)
-    if (!obstacleStands(s, b) || !hasUnitAtOrNext(s, d, b)) continue;
+    if (!obstacleStands(s, b) || !unitAtOrNext(g, k)) continue;
     const action: ActionOf<'engineer'> = { type: 'engineer', square: b, eps };
     if (!checkEngineer(s, d, action)) return { action, gain };
   }
@@ -70,7 +71,7 @@ function openGap(s: State, d: GameData, ctx: RulesContext, ip: number, beat: num
 function undisrupt(s: State, d: GameData, ctx: RulesContext, among: (sq: string) => boolean): Action | undefined {
   for (let i = 0; i < s.units.length; i++) {
     const u = s.units[i];
-    if (!u?.disrupted || !among(u.loc) || s.ip[def(d, u.id).pool] < 1 || checkUndisruptTarget(s, d, u.id)) continue;
+    if (!u?.disrupted || !among(u.loc) || s.ip[defAt(d, u, i).pool] < 1 || checkUndisruptTarget(s, d, u.id)) continue;
     const a: ActionOf<'undisrupt'> = { type: 'undisrupt', unit: u.id };
     if (!checkUndisrupt(s, d, a)) return a;
   }
@@ -113,7 +114,7 @@ function weigh(
   plan: Option | undefined,
 ): Option | undefined {
   let best = plan && plan.gain > 0 ? plan : undefined;
-  best = openGap(s, d, ctx, ip, best?.gain ?? 0) ?? best;
+  best = openGap(s, d, ctx, g, ip, best?.gain ?? 0) ?? best;
   best = release(s, d, ctx, g, best?.gain ?? 0) ?? best;
   return offBeach(s, d, ctx, g, best?.gain ?? 0) ?? best;
 }

@@ -2,10 +2,10 @@
 import type { RulesContext } from '../../../../engine/index.ts';
 import { checkAttack } from '../../game/attack.ts';
 import type { GameData } from '../../game/data.ts';
-import type { ActionOf, State, Token } from '../../game/types.ts';
+import type { ActionOf, State } from '../../game/types.ts';
 import { zeroCfReading } from '../../procedures/attack.ts';
 import { CAN_PAY, DISRUPTED, FIRST, look, TWENTY_NINTH, UNPINNED, type Grid } from './board.ts';
-import { attackOdds, defenceOf, hiddenMeans, type Odds } from './odds.ts';
+import { attackOdds, type Odds } from './odds.ts';
 import { ipValue, squareValue } from './value.ts';
 
 /** What a disrupted or eliminated unit costs the player, in VP-like units. */
@@ -54,45 +54,30 @@ function attackingSquares(g: Grid, t: number, from: number[]): number {
   return count;
 }
 
-/**
- * Scratch lists for one search, kept between calls: the squares asked, the targets found and their tokens (read once
- * per search, as each read of the state's tokens by square is a slow lookup), the attackers of one.
- */
-const visited: number[] = [];
+/** Scratch lists for one search, kept between calls: the targets found, the attackers of one. */
 const targets: number[] = [];
-const targetTokens: (readonly Token[])[] = [];
 const from: number[] = [];
 
 /** The attack with the best expected gain, if any is worth its IP (whether it can be paid is `payable`). */
 export function bestAttack(s: State, d: GameData, ctx: RulesContext, g: Grid = look(s, d)): Plan | undefined {
   const ipLeft = s.ip['1st'] + s.ip['29th'];
   const ip = ipValue(s, d);
-  const means = hiddenMeans(d);
   const zero = zeroCfReading(ctx);
-  // every land square next to an attacker is asked once (marked), and kept as a target if Germans hold it
-  let seen = 0;
+  // the land squares German tokens hold next to an attacker, each once (marked), in the order first met
+  let found = 0;
   for (let i = 0; i < g.occupiedCount; i++) {
     const k = g.occupied[i] ?? 0;
     if (!canAttackFrom(g, k)) continue;
     const next = g.adjacent[k] ?? [];
     for (let a = 0; a < next.length; a++) {
       const t = next[a] ?? 0;
-      if (g.land[t] === 1 && g.mark[t] === 0) {
+      if (g.land[t] === 1 && g.held[t] !== 0 && g.mark[t] === 0) {
         g.mark[t] = 1;
-        visited[seen++] = t;
+        targets[found++] = t;
       }
     }
   }
-  let found = 0;
-  for (let i = 0; i < seen; i++) {
-    const t = visited[i] as number;
-    g.mark[t] = 0;
-    const tokens = s.tokens[g.ids[t] as string];
-    if (tokens && tokens.length > 0) {
-      targets[found] = t;
-      targetTokens[found++] = tokens;
-    }
-  }
+  for (let i = 0; i < found; i++) g.mark[targets[i] as number] = 0;
   // the best so far: its target, how many of its attacking squares (strongest first), its gain and their flags
   let bestTarget = -1;
   let bestSquares = 0;
@@ -100,12 +85,11 @@ export function bestAttack(s: State, d: GameData, ctx: RulesContext, g: Grid = l
   let bestFlags = 0;
   for (let i = 0; i < found; i++) {
     const t = targets[i] as number;
-    const tokens = targetTokens[i] as readonly Token[];
-    const value = squareValue(s, d, t, g, tokens);
+    const value = squareValue(t, g);
     // no roll can gain more than the square is worth
     if (bestTarget >= 0 && value - ip <= bestGain) continue;
     const squares = Math.min(attackingSquares(g, t, from), ipLeft, MAX_SQUARES);
-    const defence = defenceOf(tokens, means);
+    const defence = g.defence[t] ?? 0;
     let strength = 0;
     let flags = 0;
     for (let n = 1; n <= squares; n++) {

@@ -4,7 +4,9 @@
  * weighs dozens of options per decision, so this keeps each look cheap and allocation-free.
  */
 import type { GameData } from '../../game/data.ts';
+import { tokenChanges } from '../../game/tokens.ts';
 import type { State } from '../../game/types.ts';
+import { defenceOf, hiddenMeans } from './odds.ts';
 
 export interface Grid {
   readonly ids: readonly string[];
@@ -29,6 +31,17 @@ export interface Grid {
   occupiedCount: number;
   /** Scratch marks for one search; every user clears what it set. */
   readonly mark: Uint8Array;
+  /**
+   * Per square, what the policy reads of its German tokens: how many, their expected CF (`defenceOf`) and the VP they
+   * bring once cleared (3.2b, 3.2c). Kept from look to look and read again only for the squares whose tokens changed (`tokenChanges`), as a
+   * read of the state's tokens by square is a slow lookup; `tokensOf` is the tokens object they were read from and
+   * `changesSeen` how many of its changes they include.
+   */
+  readonly held: Uint8Array;
+  readonly defence: Float64Array;
+  readonly tokenVp: Float64Array;
+  tokensOf: State['tokens'] | undefined;
+  changesSeen: number;
   /**
    * Per unit (in the data's order), the square it stood in at the last look and that square's index (-1 off the
    * map): units seldom move between two decisions, so most lookups are one string comparison.
@@ -75,6 +88,11 @@ function grid(d: GameData): Grid {
     occupied: new Int32Array(n),
     occupiedCount: 0,
     mark: new Uint8Array(n),
+    held: new Uint8Array(n),
+    defence: new Float64Array(n),
+    tokenVp: new Float64Array(n),
+    tokensOf: undefined,
+    changesSeen: 0,
     lastLoc: d.units.map(() => ''),
     lastSquare: new Int32Array(d.units.length).fill(-1),
   };
@@ -124,7 +142,34 @@ export function look(s: State, d: GameData): Grid {
     if (i !== undefined && k !== undefined && g.units[k] !== 0 && s.units[i]?.pinned === false)
       g.cf[k] = (g.cf[k] ?? 0) + t.strength;
   }
+  readTokens(s, d, g);
   return g;
+}
+
+/** The grid's token counts, defence and VP brought up to date with the state's tokens. */
+function readTokens(s: State, d: GameData, g: Grid): void {
+  const changes = tokenChanges(s);
+  if (g.tokensOf !== s.tokens) {
+    g.tokensOf = s.tokens;
+    g.held.fill(0);
+    g.defence.fill(0);
+    g.tokenVp.fill(0);
+    for (const sq in s.tokens) readSquare(s, d, g, g.index.get(sq));
+  } else {
+    for (let i = g.changesSeen; i < changes.length; i++) readSquare(s, d, g, g.index.get(changes[i] as string));
+  }
+  g.changesSeen = changes.length;
+}
+
+function readSquare(s: State, d: GameData, g: Grid, k: number | undefined): void {
+  if (k === undefined) return;
+  const tokens = s.tokens[g.ids[k] as string] ?? [];
+  g.held[k] = tokens.length;
+  g.defence[k] = defenceOf(tokens, hiddenMeans(d));
+  let vp = 0;
+  for (let i = 0; i < tokens.length; i++)
+    vp += tokens[i]?.pool === 'strongpoint' ? d.scen.vp.strongpoint : d.scen.vp.encounter;
+  g.tokenVp[k] = vp;
 }
 
 /** Square k added to the occupied squares, in order. */
@@ -147,7 +192,13 @@ function squareOf(g: Grid, i: number, loc: string): number {
   return g.lastSquare[i] ?? -1;
 }
 
-/** German tokens in square k. */
-export function held(s: State, g: Grid, k: number): number {
-  return s.tokens[g.ids[k] as string]?.length ?? 0;
+/** Whether a unit stands in square k or in a land square next to it (what `hasUnitAtOrNext` asks of the state). */
+export function unitAtOrNext(g: Grid, k: number): boolean {
+  if (g.units[k] !== 0) return true;
+  const next = g.adjacent[k] ?? [];
+  for (let i = 0; i < next.length; i++) {
+    const n = next[i] ?? 0;
+    if (g.land[n] === 1 && g.units[n] !== 0) return true;
+  }
+  return false;
 }

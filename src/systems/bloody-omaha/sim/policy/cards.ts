@@ -50,14 +50,36 @@ export function firstPlayable(s: State, d: GameData, effects: readonly CardEffec
 
 const FREE_EFFECTS: readonly CardEffect[] = ['ip', 'ep', 'tank', 'return-unit', 'undisrupt', 'engineer-drm'];
 
+/** The Gaps found by the last `tankTaker`, kept between calls. */
+const gapped: string[] = [];
+
 /** The strongest unit on a Gap with no Tank there, to take a Tank card. */
 function tankTaker(s: State, d: GameData): UnitState | undefined {
+  // each beach's Gap is read once, not once per unit: a read of the state's gaps by square is a slow lookup
+  let gaps = 0;
+  for (let j = 0; j < d.map.beaches.length; j++) {
+    const b = d.map.beaches[j] ?? '';
+    if (s.gaps[b]) gapped[gaps++] = b;
+  }
+  if (gaps === 0) return undefined;
   let pick: UnitState | undefined;
+  let pickCf = 0;
   for (let i = 0; i < s.units.length; i++) {
     const u = s.units[i];
-    if (u && s.gaps[u.loc] && tanksIn(s, u.loc) === 0 && (!pick || cf(d, u) > cf(d, pick))) pick = u;
+    if (!u || !onOneOf(u.loc, gapped, gaps) || tanksIn(s, u.loc) !== 0) continue;
+    const c = cf(d, u, i);
+    if (!pick || c > pickCf) {
+      pick = u;
+      pickCf = c;
+    }
   }
   return pick;
+}
+
+/** Whether `sq` is one of the first `count` squares of `list`. */
+function onOneOf(sq: string, list: readonly string[], count: number): boolean {
+  for (let j = 0; j < count; j++) if (list[j] === sq) return true;
+  return false;
 }
 
 /** The first disrupted unit an undisrupt card may flip back. */

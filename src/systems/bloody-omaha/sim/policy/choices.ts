@@ -99,7 +99,7 @@ const ANSWERS: { readonly [K in Pending['kind']]: Answer<K> } = {
     const o = currentOdds(s, d, ctx);
     const g = look(s, d);
     const k = s.attack ? g.index.get(s.attack.target) : undefined;
-    return o && k !== undefined && rollGain(o, squareValue(s, d, k, g)) > 0
+    return o && k !== undefined && rollGain(o, squareValue(k, g)) > 0
       ? { type: 'continue-attack' }
       : { type: 'cancel-attack' };
   },

@@ -4,7 +4,7 @@ import { checkMove, stepBlocked } from '../../game/actions.ts';
 import type { GameData } from '../../game/data.ts';
 import { cf, hasGermanTokens, poolsIn, stackCf } from '../../game/units.ts';
 import type { Action, ActionOf, State, UnitState } from '../../game/types.ts';
-import { CAN_PAY, held, look, type Grid } from './board.ts';
+import { CAN_PAY, look, type Grid } from './board.ts';
 import { sortShort } from './sort.ts';
 
 /** Steps an Exit held counts as nearer than it is. */
@@ -63,7 +63,7 @@ export function leaveBeach(s: State, d: GameData, ctx: RulesContext, g: Grid = l
     for (let j = 0; j < next.length; j++) {
       const n = next[j] ?? 0;
       const to = g.ids[n] as string;
-      if (g.beach[n] === 0 && held(s, g, n) === 0 && !stepBlocked(s, d, ctx, from, to)) inland.push(to);
+      if (g.beach[n] === 0 && g.held[n] === 0 && !stepBlocked(s, d, ctx, from, to)) inland.push(to);
     }
     if (inland.length > 1) sortShort(inland, (pull ??= pullOf(s, d)));
     for (let j = 0; j < inland.length; j++) {

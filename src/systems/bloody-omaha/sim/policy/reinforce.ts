@@ -28,20 +28,34 @@ function maxDrift(ctx: RulesContext): number {
 }
 
 interface Route {
-  readonly second: string;
-  readonly first: string;
+  /** The sea square's, the Second Wave's and the First Wave's indexes in the grid. */
+  readonly sea: number;
+  readonly second: number;
+  readonly first: number;
   /** The beaches it may land on, by drift of 0, 1, 2... squares; undefined off the map. */
   readonly landings: readonly (string | undefined)[];
 }
 /** Per game data, per way and length of drift (`drift * 2 + (toward > 0 ? 1 : 0)`), per sea square. */
 const routes = new WeakMap<GameData, Map<number, Map<string, Route | null>>>();
 
-/** The squares straight ahead of a sea square (Second Wave, First Wave) and the beaches drift may take it to. */
-function route(d: GameData, sea: string, toward: number, drift: number): Route | undefined {
+/** The routes from the sea squares for one way and length of drift, filled as they are asked (`route`). */
+function routesFor(d: GameData, toward: number, drift: number): Map<string, Route | null> {
   const byDrift = innerMap(routes, d);
   const way = drift * 2 + (toward > 0 ? 1 : 0);
   let m = byDrift.get(way);
   if (!m) byDrift.set(way, (m = new Map<string, Route | null>()));
+  return m;
+}
+
+/** The squares straight ahead of a sea square (Second Wave, First Wave) and the beaches drift may take it to. */
+function route(
+  d: GameData,
+  g: Grid,
+  m: Map<string, Route | null>,
+  sea: string,
+  toward: number,
+  drift: number,
+): Route | undefined {
   let r = m.get(sea);
   if (r === undefined) {
     const second = ahead(d.map, sea);
@@ -49,7 +63,12 @@ function route(d: GameData, sea: string, toward: number, drift: number): Route |
     const beach = first && ahead(d.map, first);
     r =
       second && first && beach
-        ? { second, first, landings: Array.from({ length: drift + 1 }, (_, k) => alongRow(d.map, beach, toward * k)) }
+        ? {
+            sea: g.index.get(sea) ?? -1,
+            second: g.index.get(second) ?? -1,
+            first: g.index.get(first) ?? -1,
+            landings: Array.from({ length: drift + 1 }, (_, k) => alongRow(d.map, beach, toward * k)),
+          }
         : null;
     m.set(sea, r);
   }
@@ -70,16 +89,15 @@ function seaSquare(
 ): string | undefined {
   const toward = ctx.setting(DRIFT_SETTING) === 'west' ? 1 : -1;
   const drift = maxDrift(ctx);
-  const stackCf = (sq: string): number => g.stack[g.index.get(sq) ?? -1] ?? 0;
+  const ways = routesFor(d, toward, drift);
   let best: string | undefined;
   let bestScore = -Infinity;
   const seas = seaSquaresOf(d, unitId);
   for (let i = 0; i < seas.length; i++) {
     const sq = seas[i] ?? '';
-    if (stackCf(sq) + full > d.stacking) continue;
-    const way = route(d, sq, toward, drift);
-    if (!way) continue;
-    let score = -(stackCf(way.second) + stackCf(way.first)) / 3;
+    const way = route(d, g, ways, sq, toward, drift);
+    if (!way || (g.stack[way.sea] ?? 0) + full > d.stacking) continue;
+    let score = -((g.stack[way.second] ?? 0) + (g.stack[way.first] ?? 0)) / 3;
     for (let j = 0; j < way.landings.length; j++) {
       const landing = way.landings[j];
       if (landing === undefined) score -= 10;
