@@ -89,7 +89,7 @@ export async function importFiles(files: Iterable<File>): Promise<ImportFilesRes
           const added = r.sessions.filter((s) => s.outcome !== 'unchanged').length;
           imported++;
           messages.push(
-            `Backup ${f.name}: ${added} session${added === 1 ? '' : 's'} imported, ${r.sessions.length - added} already here${r.overridesAdded.length ? `, ${r.overridesAdded.length} table edits added` : ''}.${typedDiceNote(parsed.file.sessions)}`,
+            `Backup ${f.name}: ${added} session${added === 1 ? '' : 's'} imported, ${r.sessions.length - added} already here${r.overridesAdded.length ? `, ${r.overridesAdded.length} table edit${r.overridesAdded.length === 1 ? '' : 's'} added` : ''}.${typedDiceNote(parsed.file.sessions)}`,
           );
         }
       } catch (e) {

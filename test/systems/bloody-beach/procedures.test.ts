@@ -325,6 +325,12 @@ describe('8 combat', () => {
       assetsUsed: 2,
       supplyLost: 3,
     });
+    expect(run('hq-displacement', { assetsStacked: 1, supplyHeld: 1 }).explanation).toContain(
+      '1 stacked asset becomes Used for the turn; 1 supply point lost',
+    );
+    expect(run('hq-displacement', { assetsStacked: 2, supplyHeld: 3 }).explanation).toContain(
+      '2 stacked assets become Used for the turn; 3 supply points lost',
+    );
   });
 });
 

@@ -617,3 +617,19 @@ describe('US Sheet: Germans Surrendering', () => {
     expect(game.check(s, { type: 'escape', figure: 'rifle1' }, ctx)).toBeUndefined();
   });
 });
+
+describe('Sequence of play, step 3: the US suppression markers coming off', () => {
+  const suppressed = (s: BrecourtState, markers: number): BrecourtState => ({
+    ...s,
+    figures: s.figures.map((f) => (f.id === 'winters' ? { ...f, suppression: markers } : f)),
+  });
+  const atStep3 = play(start(), [
+    { type: 'next-step', skip: true },
+    { type: 'next-step', skip: true },
+  ]);
+
+  it('counts the markers with the verb agreeing: one comes off, two come off', () => {
+    expect(dueNow(suppressed(atStep3, 1)).prompts).toContain('1 US suppression marker comes off when you move on');
+    expect(dueNow(suppressed(atStep3, 2)).prompts).toContain('2 US suppression markers come off when you move on');
+  });
+});

@@ -114,7 +114,7 @@ export function displace(i: DisplaceInputs): { outcome: DisplaceOutcome; lines: 
     },
     lines: [
       'The HQ moves until it is out of enemy fire zones and with or next to a subordinate unit (2.4.5)',
-      `${i.assetsStacked} stacked asset${i.assetsStacked === 1 ? '' : 's'} become Used for the turn; ${i.supplyHeld} supply point${i.supplyHeld === 1 ? '' : 's'} lost`,
+      `${i.assetsStacked} stacked asset${i.assetsStacked === 1 ? ' becomes' : 's become'} Used for the turn; ${i.supplyHeld} supply point${i.supplyHeld === 1 ? '' : 's'} lost`,
     ],
   };
 }

@@ -193,7 +193,7 @@ export function dueNow(state: BrecourtState): { blocking: string[]; prompts: str
 function markersComingOff(state: BrecourtState, side: 'us' | 'german'): string | undefined {
   const n = state.figures.filter((f) => f.side === side && f.suppression > 0).reduce((s, f) => s + f.suppression, 0);
   if (!n) return undefined;
-  return `${n} ${side === 'us' ? 'US' : 'German'} suppression marker${n === 1 ? '' : 's'} come off when you move on`;
+  return `${n} ${side === 'us' ? 'US' : 'German'} suppression marker${n === 1 ? ' comes' : 's come'} off when you move on`;
 }
 
 /** Takes every marker off one side's figures, saying whose came off. */

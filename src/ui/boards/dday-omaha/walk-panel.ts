@@ -5,7 +5,14 @@ import { shared } from '../../styles.ts';
 import { tapRow } from '../../tap-row.ts';
 import type { GameState } from '../../../systems/dday-omaha/game/state.ts';
 import type { WalkStep } from '../../../systems/dday-omaha/game/walk-types.ts';
-import { ACTION_TEXT, cardText, effectText, isHit, namesOf } from '../../../systems/dday-omaha/game/words.ts';
+import {
+  ACTION_TEXT,
+  cardText,
+  effectText,
+  isHit,
+  namesOf,
+  positionsActing,
+} from '../../../systems/dday-omaha/game/words.ts';
 import { boardCss } from './board-css.ts';
 import { answerOf, openQuestions, type CardDraft } from './card.ts';
 import { sendActions } from './events.ts';
@@ -171,8 +178,8 @@ export class WalkPanel extends UmpireElement {
         <button class="btn" @click=${() => sendActions(this, { type: 'cancel-card' })}>Change the card</button>
       </div>
       <p aria-live="polite">
-        ${w.steps.length ? `${w.steps.length} position${w.steps.length === 1 ? '' : 's'} act${w.steps.length === 1 ? 's' : ''}` : 'No position acts for this card'};
-        ${hits} effect${hits === 1 ? '' : 's'} on US
+        ${w.steps.length ? positionsActing(w.steps.length) : 'No position acts for this card'}; ${hits}
+        effect${hits === 1 ? '' : 's'} on US
         units.${open.length ? ` ${open.length} choice${open.length === 1 ? '' : 's'} to make.` : ''}
       </p>
       ${
