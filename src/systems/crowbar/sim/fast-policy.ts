@@ -201,7 +201,11 @@ function unit(g: CrowbarState, R: Rules, t: Extract<Task, { k: 'unit' }>, bold: 
       if (r.rally < r.row) return RALLY;
       const opts = consolidateOptions(g, R, r);
       let pick = opts[0];
-      for (let i = 1; i < opts.length; i++) if (opts[i]?.option === 'hq') pick = opts[i];
+      for (let i = 0; i < opts.length; i++)
+        if (opts[i]?.option === 'hq') {
+          pick = opts[i];
+          break;
+        }
       if (pick)
         return pick.row === undefined
           ? { type: 'consolidate', option: pick.option }
