@@ -3,7 +3,10 @@
  * from its own seed (`SYSTEM:SEED:g`), so the games, and so the statistics, are the same however they are
  * shared among threads. Each thread takes small batches of games from a shared counter as it is free (a thread
  * that started late or plays slow games takes fewer); results are filed by game number and summed in that order.
+ * With worker threads, this thread plays none: it files their results.
  */
+import { availableParallelism } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { Rng, summarize, type TableOverrides } from '../engine/index.ts';
 import { systemContext } from '../systems/catalog.ts';
@@ -96,7 +99,7 @@ export async function simulationWorker(job: WorkerJob, port: { postMessage(m: Fr
 }
 
 export interface SimulateOptions {
-  /** Threads in all, this one included (1: no worker threads). */
+  /** Threads that play the games (1: this thread alone, with no worker threads). */
   readonly jobs: number;
   /** The module a worker thread runs (the built CLI); without it every game plays on this thread. */
   readonly workerUrl?: URL;
@@ -121,18 +124,28 @@ async function playAll(run: SimulationRun, opts: SimulateOptions): Promise<Resul
     opts.onProgress?.(done);
   };
   const batches = new Batches(run.games);
-  const workers = opts.workerUrl ? Math.min(opts.jobs - 1, Math.ceil(run.games / BATCH) - 1) : 0;
-  const threads = Array.from({ length: Math.max(0, workers) }, () =>
-    startWorker({ kind: 'umpire-simulate', run, next: batches.shared }, opts.workerUrl as URL, file),
-  );
-  // This thread plays too, yielding between batches so the workers' results are filed as they come.
-  const play = await gamePlayer(run);
-  for (let b = batches.take(); b; b = batches.take()) {
-    file(b.from, play(b.from, b.to));
-    await new Promise((r) => setImmediate(r));
+  const workers = Math.min(opts.jobs, Math.ceil(run.games / BATCH));
+  if (opts.workerUrl && workers > 1) {
+    if (workers >= availableParallelism()) compileInTurn();
+    const url = opts.workerUrl;
+    const job: WorkerJob = { kind: 'umpire-simulate', run, next: batches.shared };
+    await Promise.all(Array.from({ length: workers }, () => startWorker(job, url, file)));
+  } else {
+    const play = await gamePlayer(run);
+    for (let b = batches.take(); b; b = batches.take()) file(b.from, play(b.from, b.to));
   }
-  await Promise.all(threads);
   return results;
+}
+
+/**
+ * Makes the worker threads started from now on compile their hot functions themselves, in their own time, not on
+ * V8's background threads. When the threads playing take every core, background compiling has no spare core: it
+ * competes with the games, which meanwhile go on in slow unoptimized code. Measured on two cores, a cold run of
+ * 4,000 games: about 8% less wall time for Crowbar! and for Bloody Omaha. (V8 reads this setting when a thread
+ * starts, so this thread, which plays no game here, keeps compiling in the background.)
+ */
+function compileInTurn(): void {
+  setFlagsFromString('--no-concurrent-recompilation');
 }
 
 /** Runs one worker until it has played its last batch. */
