@@ -7,10 +7,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const built = join(root, 'dist-cli', 'umpire.js');
+const worker = join(root, 'dist-cli', 'simulate-worker.js');
 const inputs = join(root, 'dist-cli', 'inputs.json');
 
 function stale() {
-  if (!existsSync(built) || !existsSync(inputs)) return true;
+  if (!existsSync(built) || !existsSync(worker) || !existsSync(inputs)) return true;
   const at = statSync(built).mtimeMs;
   for (const file of JSON.parse(readFileSync(inputs, 'utf8'))) {
     const path = join(root, file);

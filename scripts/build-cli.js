@@ -1,5 +1,5 @@
-// Builds the `umpire` command with esbuild into dist-cli/umpire.js, the entry, and dist-cli/chunks/, one
-// module per system and the code they share, so a command loads only the system it names (run by `prepare`,
+// Builds the `umpire` command with esbuild into dist-cli/umpire.js, the entry, dist-cli/simulate-worker.js, the
+// entry of simulate's worker threads, and dist-cli/chunks/, one module per system and the code they share, so a command loads only the system it names (run by `prepare`,
 // so `npm ci` and `npm install` leave it built; bin/umpire.js also rebuilds it when a source it was built from
 // has changed). dist-cli/inputs.json lists those sources for that check.
 import { mkdirSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const outDir = `${root}dist-cli`;
 export const outFile = `${outDir}/umpire.js`;
+const workerFile = `${outDir}/simulate-worker.js`;
 const chunkDir = `${outDir}/chunks`;
 /** Chunks of an earlier build are removed once this old: a command started before the rebuild may still load them. */
 const STALE_CHUNK_MS = 60 * 60 * 1000;
@@ -24,7 +25,7 @@ export async function buildCli() {
   const { build } = await import('esbuild');
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { umpire: 'src/cli/bin.ts' },
+    entryPoints: { umpire: 'src/cli/bin.ts', 'simulate-worker': 'src/cli/simulate-worker.ts' },
     bundle: true,
     splitting: true,
     outdir: outDir,
@@ -41,13 +42,16 @@ export async function buildCli() {
     logLevel: 'error',
   });
   const files = result.outputFiles ?? [];
-  const entry = files.find((f) => f.path === outFile);
-  if (!entry) throw new Error('esbuild produced no entry module');
+  const entries = [workerFile, outFile].map((path) => {
+    const entry = files.find((f) => f.path === path);
+    if (!entry) throw new Error(`esbuild produced no ${basename(path)}`);
+    return entry;
+  });
   mkdirSync(chunkDir, { recursive: true });
-  // Chunks are named by their content, so they are written before the entry that imports them, and a command
-  // starting meanwhile finds either the old build or the new one whole.
-  for (const f of files) if (f !== entry) writeAside(f.path, f.contents);
-  writeAside(outFile, entry.contents);
+  // Chunks are named by their content, so they are written before the entries that import them (the command's
+  // last), and a command starting meanwhile finds either the old build or the new one whole.
+  for (const f of files) if (!entries.includes(f)) writeAside(f.path, f.contents);
+  for (const f of entries) writeAside(f.path, f.contents);
   writeFileSync(inputsFile, JSON.stringify(Object.keys(result.metafile.inputs)));
   removeOldChunks(new Set(files.map((f) => basename(f.path))));
 }
