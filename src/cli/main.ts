@@ -34,7 +34,7 @@ export type { Io } from './command.ts';
 import { readDataFile } from './files.ts';
 import type { Command, Io } from './command.ts';
 import { commandHelp, overallHelp } from './help.ts';
-import { MAX_GAMES, simulateRun } from './simulate.ts';
+import { MAX_GAMES, openSimulation } from './simulate.ts';
 import { serveCommand } from './serve.ts';
 
 const SYSTEM_IDS = SYSTEMS.map((s) => s.id).join(', ');
@@ -173,17 +173,8 @@ const simulate: Command = {
   async run(args, io) {
     const id = onePositional(args, 'simulate', `a system (${SYSTEM_IDS})`);
     if (!isSystemId(id)) throw new UsageError(`simulate: unknown system "${id}" (systems: ${SYSTEM_IDS})`);
-    const sim = (await loadSystem(id)).simulator;
-    if (!sim) throw new UsageError(`${id} has no simulator (it is not a solitaire game Umpire plays alone)`);
     const games = intFlag(args, 'games', 1, MAX_GAMES) ?? 100;
     const jobs = intFlag(args, 'jobs', 1, 256) ?? availableParallelism();
-    const seed = stringFlag(args, 'seed') ?? '1';
-    const policy = stringFlag(args, 'policy') ?? sim.defaultPolicy;
-    if (!sim.policies.some((p) => p.name === policy))
-      throw new UsageError(
-        `--policy: unknown policy "${policy}" (policies: ${sim.policies.map((p) => p.name).join(', ')})`,
-      );
-    const overrides = await packFlag(args);
     const start = performance.now();
     const every = io.progressEveryMs ?? 1000;
     let shownAt = start;
@@ -195,13 +186,28 @@ const simulate: Command = {
         `simulate ${id}: ${done.toLocaleString('en')} of ${games.toLocaleString('en')} games (${Math.floor((100 * done) / games)}%)`,
       );
     };
-    const stats = await simulateRun(
-      { system: id, policy, seed, games, overrides },
-      { jobs, onProgress, ...(io.workerUrl ? { workerUrl: io.workerUrl } : {}) },
-    );
-    const seconds = (performance.now() - start) / 1000;
-    const timing = args.flags['no-timing'] ? {} : { gamesPerSecond: Math.round(games / Math.max(seconds, 1e-6)) };
-    return { system: id, games, seed, policy, ...timing, ...stats };
+    const simulation = openSimulation(id, games, {
+      jobs,
+      onProgress,
+      ...(io.workerUrl ? { workerUrl: io.workerUrl } : {}),
+    });
+    try {
+      const sim = (await loadSystem(id)).simulator;
+      if (!sim) throw new UsageError(`${id} has no simulator (it is not a solitaire game Umpire plays alone)`);
+      const seed = stringFlag(args, 'seed') ?? '1';
+      const policy = stringFlag(args, 'policy') ?? sim.defaultPolicy;
+      if (!sim.policies.some((p) => p.name === policy))
+        throw new UsageError(
+          `--policy: unknown policy "${policy}" (policies: ${sim.policies.map((p) => p.name).join(', ')})`,
+        );
+      const overrides = await packFlag(args);
+      const stats = await simulation.play({ system: id, policy, seed, games, overrides });
+      const seconds = (performance.now() - start) / 1000;
+      const timing = args.flags['no-timing'] ? {} : { gamesPerSecond: Math.round(games / Math.max(seconds, 1e-6)) };
+      return { system: id, games, seed, policy, ...timing, ...stats };
+    } finally {
+      simulation.close();
+    }
   },
 };
 

@@ -3,7 +3,8 @@
  * from its own seed (`SYSTEM:SEED:g`), so the games, and so the statistics, are the same however they are
  * shared among threads. Each thread takes small batches of games from a shared counter as it is free (a thread
  * that started late or plays slow games takes fewer); results are filed by game number and summed in that order.
- * With worker threads, this thread plays none: it files their results.
+ * With worker threads, this thread plays none: it starts them before it checks the run (they load the system
+ * meanwhile), sends them the checked run, and files their results.
  */
 import { availableParallelism } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
@@ -27,11 +28,21 @@ export interface SimulationRun {
   readonly overrides: TableOverrides;
 }
 
-/** What a worker thread is started with: the run, and the counter every thread takes its batches from. */
+/**
+ * What a worker thread is started with: the system, which it loads at once, the number of games, and the counter
+ * every thread takes its batches from. It is sent the rest of the run once this thread has checked it.
+ */
 export interface WorkerJob {
   readonly kind: 'umpire-simulate';
-  readonly run: SimulationRun;
+  readonly system: SystemId;
+  readonly games: number;
   readonly next: SharedArrayBuffer;
+}
+
+/** The worker thread's end of its channel with this thread. */
+interface WorkerPort {
+  postMessage(m: FromWorker): void;
+  once(event: 'message', listener: (run: SimulationRun) => void): unknown;
 }
 
 type FromWorker =
@@ -87,10 +98,13 @@ class Batches {
 }
 
 /** The body of a worker thread: plays batches until there are none left, sending each one's results. */
-export async function simulationWorker(job: WorkerJob, port: { postMessage(m: FromWorker): void }): Promise<void> {
+export async function simulationWorker(job: WorkerJob, port: WorkerPort): Promise<void> {
   try {
-    const play = await gamePlayer(job.run);
-    const batches = new Batches(job.run.games, job.next);
+    // Loads while the run is checked; a failure to load is told when the run comes (gamePlayer loads it again).
+    loadSystem(job.system).catch(() => undefined);
+    const run = await new Promise<SimulationRun>((resolve) => port.once('message', resolve));
+    const play = await gamePlayer(run);
+    const batches = new Batches(job.games, job.next);
     for (let b = batches.take(); b; b = batches.take()) port.postMessage({ from: b.from, ...play(b.from, b.to) });
     port.postMessage({ done: true });
   } catch (e) {
@@ -106,12 +120,23 @@ export interface SimulateOptions {
   readonly onProgress?: (done: number) => void;
 }
 
-/** Plays every game of the run and returns the results filed by game number. */
-async function playAll(run: SimulationRun, opts: SimulateOptions): Promise<Results> {
+/** A run's threads, started before the run is checked. */
+export interface Simulation {
+  /** Plays every game of the checked run (of the system and number of games the threads were started for). */
+  play(run: SimulationRun): Promise<SimulationStats>;
+  /** Stops the threads: those still waiting for a run that failed its check, and any left playing. */
+  close(): void;
+}
+
+/**
+ * Starts the threads of a run of `games` games of `system`: the worker threads, which load the system while this
+ * thread checks the run, or none, when every game plays on this thread. The results are filed by game number.
+ */
+export function openSimulation(system: SystemId, games: number, opts: SimulateOptions): Simulation {
   const results: Results = {
-    levels: new Array<string>(run.games),
-    vps: new Float64Array(run.games),
-    turns: new Float64Array(run.games),
+    levels: new Array<string>(games),
+    vps: new Float64Array(games),
+    turns: new Float64Array(games),
   };
   let done = 0;
   const file = (from: number, r: { levels: string[]; vps: number[]; turns: number[] }): void => {
@@ -123,18 +148,32 @@ async function playAll(run: SimulationRun, opts: SimulateOptions): Promise<Resul
     done += r.levels.length;
     opts.onProgress?.(done);
   };
-  const batches = new Batches(run.games);
-  const workers = Math.min(opts.jobs, Math.ceil(run.games / BATCH));
-  if (opts.workerUrl && workers > 1) {
-    if (workers >= availableParallelism()) compileInTurn();
-    const url = opts.workerUrl;
-    const job: WorkerJob = { kind: 'umpire-simulate', run, next: batches.shared };
-    await Promise.all(Array.from({ length: workers }, () => startWorker(job, url, file)));
-  } else {
-    const play = await gamePlayer(run);
-    for (let b = batches.take(); b; b = batches.take()) file(b.from, play(b.from, b.to));
+  const batches = new Batches(games);
+  const count = Math.min(opts.jobs, Math.ceil(games / BATCH));
+  if (!opts.workerUrl || count < 2) {
+    return {
+      async play(run) {
+        const play = await gamePlayer(run);
+        for (let b = batches.take(); b; b = batches.take()) file(b.from, play(b.from, b.to));
+        return summed(results);
+      },
+      close() {},
+    };
   }
-  return results;
+  if (count >= availableParallelism()) compileInTurn();
+  const job: WorkerJob = { kind: 'umpire-simulate', system, games, next: batches.shared };
+  const url = opts.workerUrl;
+  const threads = Array.from({ length: count }, () => startWorker(job, url, file));
+  return {
+    async play(run) {
+      for (const t of threads) t.worker.postMessage(run);
+      await Promise.all(threads.map((t) => t.finished));
+      return summed(results);
+    },
+    close() {
+      for (const t of threads) void t.worker.terminate();
+    },
+  };
 }
 
 /**
@@ -152,14 +191,14 @@ function compileInTurn(): void {
   setFlagsFromString('--no-turbo-loop-peeling');
 }
 
-/** Runs one worker until it has played its last batch. */
+/** Starts one worker; `finished` settles once it has played its last batch, or failed. */
 function startWorker(
   job: WorkerJob,
   url: URL,
   file: (from: number, r: { levels: string[]; vps: number[]; turns: number[] }) => void,
-): Promise<void> {
+): { worker: Worker; finished: Promise<void> } {
   const worker = new Worker(url, { workerData: job });
-  return new Promise<void>((resolve, reject) => {
+  const finished = new Promise<void>((resolve, reject) => {
     worker.on('message', (m: FromWorker) => {
       if ('error' in m) {
         reject(new Error(m.error));
@@ -170,6 +209,9 @@ function startWorker(
     worker.on('error', reject);
     worker.on('exit', () => reject(new Error('a simulation thread stopped before its last batch')));
   });
+  // Until the run is sent, nothing awaits this: a thread stopped because the run failed its check is no error.
+  finished.catch(() => undefined);
+  return { worker, finished };
 }
 
 export interface SimulationStats {
@@ -178,9 +220,8 @@ export interface SimulationStats {
   readonly turns: { mean: number; min: number; max: number };
 }
 
-/** Plays the run and sums it up (the same figures for a seed whatever the number of threads). */
-export async function simulateRun(run: SimulationRun, opts: SimulateOptions): Promise<SimulationStats> {
-  const r = await playAll(run, opts);
+/** Sums up a run's results (the same figures for a seed whatever the number of threads). */
+function summed(r: Results): SimulationStats {
   const victoryLevels: Record<string, number> = {};
   for (const level of r.levels) victoryLevels[level] = (victoryLevels[level] ?? 0) + 1;
   const t = summarize(Array.from(r.turns));

@@ -92,6 +92,13 @@ describe('umpire simulate', () => {
     expect(r.out).not.toContain('simulate crowbar:');
   });
 
+  it('stops the threads it started when the run fails its check, with the one-line error (the built command)', async () => {
+    const r = await umpireBuilt(['simulate', 'crowbar', '--games', '400', '--jobs', '2', '--policy', 'nope']);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe('');
+    expect(r.err).toBe('umpire: --policy: unknown policy "nope" (policies: cautious, aggressive, random)\n');
+  });
+
   it('gives the same statistics for a seed whatever the number of threads (the built command)', async () => {
     const argv = ['simulate', 'crowbar', '--games', '170', '--seed', '11', '--no-timing'];
     const runs = await Promise.all(['1', '2', '3'].map((jobs) => umpireBuilt([...argv, '--jobs', jobs])));
