@@ -115,7 +115,7 @@ export async function simulationWorker(job: WorkerJob, port: WorkerPort): Promis
 export interface SimulateOptions {
   /** Threads that play the games (1: this thread alone, with no worker threads). */
   readonly jobs: number;
-  /** The module a worker thread runs (the built CLI); without it every game plays on this thread. */
+  /** The module a worker thread runs (dist-cli/simulate-worker.js); without it every game plays on this thread. */
   readonly workerUrl?: URL;
   readonly onProgress?: (done: number) => void;
 }
