@@ -8,7 +8,10 @@ export interface Io {
   progress?(text: string): void;
   /** How often progress is shown once work has run this long (ms; default 1000). */
   readonly progressEveryMs?: number;
-  /** The module a worker thread runs (the built dist-cli/simulate-worker.js). Without it `simulate` plays every game on this thread. */
+  /**
+   * The module a worker thread runs (the built dist-cli/simulate-worker.js). Without it `simulate` plays every game
+   * on this thread.
+   */
   readonly workerUrl?: URL;
 }
 
