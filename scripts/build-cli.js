@@ -1,7 +1,8 @@
 // Builds the `umpire` command with esbuild into dist-cli/umpire.js, the entry, dist-cli/simulate-worker.js, the
-// entry of simulate's worker threads, and dist-cli/chunks/, one module per system and the code they share, so a command loads only the system it names (run by `prepare`,
-// so `npm ci` and `npm install` leave it built; bin/umpire.js also rebuilds it when a source it was built from
-// has changed). dist-cli/inputs.json lists those sources for that check.
+// entry of simulate's worker threads, and dist-cli/chunks/, one module per system and the code they share, so a
+// command loads only the system it names (run by `prepare`, so `npm ci` and `npm install` leave it built;
+// bin/umpire.js also rebuilds it when a source it was built from has changed). dist-cli/inputs.json lists those
+// sources for that check.
 import { mkdirSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -33,9 +33,9 @@ export interface Grid {
   readonly mark: Uint8Array;
   /**
    * Per square, what the policy reads of its German tokens: how many, their expected CF (`defenceOf`) and the VP they
-   * bring once cleared (3.2b, 3.2c). Kept from look to look and read again only for the squares whose tokens changed (`tokenChanges`), as a
-   * read of the state's tokens by square is a slow lookup; `tokensOf` is the tokens object they were read from and
-   * `changesSeen` how many of its changes they include.
+   * bring once cleared (3.2b, 3.2c). Kept from look to look and read again only for the squares whose tokens changed
+   * (`tokenChanges`), as a read of the state's tokens by square is a slow lookup; `tokensOf` is the tokens object
+   * they were read from and `changesSeen` how many of its changes they include.
    */
   readonly held: Uint8Array;
   readonly defence: Float64Array;
